@@ -1,0 +1,1 @@
+"""Mock services that agents use on localhost during a benchmark trial."""

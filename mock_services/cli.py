@@ -1,0 +1,130 @@
+"""``mock-services``: list, serve, seed, reset, export and snapshot the mock services."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from mock_services.core.admin import snapshot_db
+from mock_services.core.db import make_engine, read_meta
+from mock_services.core.errors import ApiError
+from mock_services.core.runtime import restore_pristine
+from mock_services.core.seeding import SeedError, export_service, seed_service, seed_task
+from mock_services.core.settings import Settings
+from mock_services.registry import SERVICE_MODULES, UnknownService, all_specs, get_spec
+
+
+def _targets(name: str) -> list[str]:
+    if name == "all":
+        return list(SERVICE_MODULES)
+    get_spec(name)
+    return [name]
+
+
+def cmd_list(args: argparse.Namespace) -> None:
+    settings = Settings.from_env(args.data_dir)
+    print(f"{'service':<10} {'port':>5}  {'state':<10} title")
+    for name, spec in all_specs().items():
+        path = settings.db_path(name)
+        state = "missing"
+        if path.exists():
+            engine = make_engine(path)
+            state = "seeded" if "seed_hash" in read_meta(engine) else "unseeded"
+            engine.dispose()
+        print(f"{name:<10} {spec.port:>5}  {state:<10} {spec.title}")
+
+
+def cmd_serve(args: argparse.Namespace) -> None:
+    from mock_services.core.server import serve
+
+    serve(get_spec(args.service), port=args.port, host=args.host, data_dir=args.data_dir,
+          workers=args.workers, threads=args.threads)
+
+
+def cmd_seed(args: argparse.Namespace) -> None:
+    settings = Settings.from_env(args.data_dir)
+    names = _targets(args.service)
+    if args.seed_file:
+        only = None if args.service == "all" else args.service
+        specs = {name: get_spec(name) for name in SERVICE_MODULES}
+        for path in seed_task(specs, args.seed_file, settings, only=only):
+            print(f"seeded {path}")
+        return
+    for name in names:
+        spec = get_spec(name)
+        path = seed_service(spec, spec.default_seed(), settings, source=f"{name} default seed")
+        print(f"seeded {path} (default data)")
+
+
+def cmd_reset(args: argparse.Namespace) -> None:
+    settings = Settings.from_env(args.data_dir)
+    for name in _targets(args.service):
+        restore_pristine(settings, name)
+        print(f"reset {settings.db_path(name)} to its seed")
+
+
+def cmd_export(args: argparse.Namespace) -> None:
+    settings = Settings.from_env(args.data_dir)
+    document = {name: export_service(get_spec(name), settings)
+                for name in _targets(args.service)}
+    if args.service != "all":
+        document = document[args.service]
+    text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    if args.out:
+        args.out.write_text(text)
+        print(f"wrote {args.out}")
+    else:
+        sys.stdout.write(text)
+
+
+def cmd_snapshot(args: argparse.Namespace) -> None:
+    settings = Settings.from_env(args.data_dir)
+    for name in _targets(args.service):
+        print(f"saved {snapshot_db(settings, name, args.name)}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mock-services", description=__doc__)
+    parser.add_argument("--data-dir", type=Path, default=None,
+                        help="where <service>.db files live (default: $MOCK_DATA_DIR or "
+                             "/var/lib/mock-data)")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="the services, their ports and DB state").set_defaults(
+        func=cmd_list)
+    serve = sub.add_parser("serve", help="serve one service (seeds its default data if no DB)")
+    serve.add_argument("service")
+    serve.add_argument("--port", type=int, default=None, help="default: the service's port")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--workers", type=int, default=2)
+    serve.add_argument("--threads", type=int, default=4, help="request threads per worker")
+    serve.set_defaults(func=cmd_serve)
+    seed = sub.add_parser("seed", help="build DBs from a task's seed.json or the default data")
+    seed.add_argument("service", help="a service name or 'all'")
+    seed.add_argument("--from", dest="seed_file", type=Path, default=None)
+    seed.set_defaults(func=cmd_seed)
+    for name, func, text in (("reset", cmd_reset, "put a DB back to its seeded state"),
+                             ("export", cmd_export, "write a DB back out as a seed document"),
+                             ("snapshot", cmd_snapshot, "save a consistent copy of a DB")):
+        command = sub.add_parser(name, help=text)
+        command.add_argument("service", help="a service name or 'all'")
+        command.set_defaults(func=func)
+    sub.choices["export"].add_argument("--out", type=Path, default=None)
+    sub.choices["snapshot"].add_argument("--name", required=True)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        args.func(args)
+    except (SeedError, UnknownService, ApiError) as exc:
+        message = exc.message if isinstance(exc, ApiError) else str(exc)
+        print(f"error: {message}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

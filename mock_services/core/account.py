@@ -1,0 +1,53 @@
+"""Login, logout and the current user: the same for every service."""
+
+from __future__ import annotations
+
+from flask import after_this_request
+from sqlalchemy import select
+
+from mock_services.core.api import Api, Ctx
+from mock_services.core.auth import COOKIE_NAME, check_password
+from mock_services.core.errors import Unauthorized
+from mock_services.core.schemas import LoginRequest, LoginResponse, UserPublic
+
+auth_api = Api("auth", url_prefix="/api/auth")
+
+
+def login_user(ctx: Ctx, username: str, password: str) -> LoginResponse:
+    """Check a username and password; return a bearer token (the UI login page uses it too)."""
+    model = ctx.runtime.spec.user_model
+    user = ctx.session.scalar(select(model).where(model.username == username))
+    if user is None or not check_password(user.password_hash, password):
+        raise Unauthorized("wrong username or password")
+    return LoginResponse(token=ctx.runtime.signer.issue(user.id),
+                         user=UserPublic.model_validate(user))
+
+
+@auth_api.post("/login", body=LoginRequest, response=LoginResponse, auth="none",
+               mutating=False, errors=(401,))
+def login(ctx: Ctx) -> LoginResponse:
+    """Log in with a seeded username and password; also sets the browser session cookie."""
+    answer = login_user(ctx, ctx.body.username, ctx.body.password)
+
+    @after_this_request
+    def _set_cookie(response):  # type: ignore[no-untyped-def]
+        response.set_cookie(COOKIE_NAME, answer.token, httponly=True, samesite="Lax")
+        return response
+
+    return answer
+
+
+@auth_api.post("/logout", response=None, status=204, auth="optional", mutating=False)
+def logout(ctx: Ctx) -> None:
+    """Forget the browser session cookie."""
+
+    @after_this_request
+    def _clear_cookie(response):  # type: ignore[no-untyped-def]
+        response.delete_cookie(COOKIE_NAME)
+        return response
+
+
+@auth_api.get("/me", response=UserPublic)
+def me(ctx: Ctx) -> UserPublic:
+    """The logged-in user."""
+    return UserPublic.model_validate(ctx.user)

@@ -1,0 +1,86 @@
+"""Admin operations for verifiers and runners: audit log, reset, snapshot, export.
+
+Over HTTP they need the ``X-Admin-Token`` header; the token file is readable only by the
+service user and root. The CLI offers the same operations on the files directly.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+
+from mock_services.core.api import Api, Ctx
+from mock_services.core.clock import iso
+from mock_services.core.db import AuditChange, AuditRequest
+from mock_services.core.schemas import (
+    AuditChangeOut,
+    AuditEntry,
+    AuditQuery,
+    ResetOut,
+    SnapshotOut,
+    SnapshotRequest,
+)
+from mock_services.core.seeding import export_service
+from mock_services.core.settings import Settings
+
+admin_api = Api("admin", url_prefix="/admin")
+
+
+def snapshot_db(settings: Settings, service: str, name: str) -> Path:
+    """Copy the live DB, consistently, to ``snapshots/<service>/<name>.db``."""
+    target = settings.data_dir / "snapshots" / service / f"{name}.db"
+    target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    source = sqlite3.connect(f"file:{settings.db_path(service)}?mode=ro", uri=True)
+    destination = sqlite3.connect(target)
+    try:
+        source.backup(destination)
+    finally:
+        source.close()
+        destination.close()
+    return target
+
+
+def audit_entries(session: Any, since: int = 0, limit: int = 500) -> list[AuditEntry]:
+    requests = session.scalars(select(AuditRequest).where(AuditRequest.id > since)
+                               .order_by(AuditRequest.id).limit(limit)).all()
+    changes: dict[int, list[AuditChangeOut]] = {}
+    if requests:
+        rows = session.scalars(select(AuditChange).where(
+            AuditChange.request_id.between(requests[0].id, requests[-1].id))
+            .order_by(AuditChange.id)).all()
+        for row in rows:
+            changes.setdefault(row.request_id, []).append(AuditChangeOut.model_validate(row))
+    return [AuditEntry(id=r.id, at=iso(r.at) or "", method=r.method, path=r.path,
+                       username=r.username, status=r.status, body=r.body,
+                       changes=changes.get(r.id, [])) for r in requests]
+
+
+@admin_api.get("/audit", query=AuditQuery, response=list[AuditEntry], auth="admin")
+def audit(ctx: Ctx) -> list[AuditEntry]:
+    """Every mutating request since ``since``, with the rows it added, changed or removed."""
+    return audit_entries(ctx.session, ctx.query.since, ctx.query.limit)
+
+
+@admin_api.post("/reset", response=ResetOut, auth="admin", mutating=False)
+def reset(ctx: Ctx) -> ResetOut:
+    """Put the DB back to its seeded state (the audit log and fault counters included)."""
+    ctx.session.rollback()
+    ctx.runtime.reset_to_seed()
+    return ResetOut(service=ctx.runtime.spec.name, reset=True)
+
+
+@admin_api.post("/snapshot", body=SnapshotRequest, response=SnapshotOut, auth="admin",
+                mutating=False)
+def snapshot(ctx: Ctx) -> SnapshotOut:
+    """Save a consistent copy of the live DB under the data directory's ``snapshots/``."""
+    path = snapshot_db(ctx.runtime.settings, ctx.runtime.spec.name, ctx.body.name)
+    return SnapshotOut(path=str(path), bytes=path.stat().st_size)
+
+
+@admin_api.get("/export", response=dict[str, Any], auth="admin")
+def export(ctx: Ctx) -> dict[str, Any]:
+    """The live DB as a seed document (dates relative to the seed's ``now``)."""
+    return export_service(ctx.runtime.spec, ctx.runtime.settings)

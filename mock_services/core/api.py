@@ -1,0 +1,224 @@
+"""Typed JSON endpoints: one decorator validates the request, runs the handler in a transaction,
+audits what it changed, serialises the answer and documents all of it in OpenAPI.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal, get_args, get_origin
+
+from flask import Blueprint, Response, g, request
+from pydantic import BaseModel, TypeAdapter, ValidationError
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from mock_services.core.audit import write_changes
+from mock_services.core.db import AuditRequest
+from mock_services.core.errors import ApiError, Unauthorized, ValidationFailed
+
+AuthMode = Literal["user", "optional", "none", "admin"]
+_PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
+_SECRET_KEYS = ("password", "token", "secret")
+
+
+@dataclass
+class Ctx:
+    """What a handler gets: the transaction, the task clock, the caller and the parsed input."""
+
+    session: Session
+    now: datetime
+    runtime: Any
+    user: Any = None
+    query: Any = None
+    body: Any = None
+    _after_commit: list[Callable[[], None]] = field(default_factory=list)
+
+    def after_commit(self, action: Callable[[], None]) -> None:
+        """Run ``action`` once the transaction committed (e.g. deliver a confirmation mail)."""
+        self._after_commit.append(action)
+
+    def require_user(self) -> Any:
+        if self.user is None:
+            raise Unauthorized("log in first: POST /api/auth/login, then send the token as "
+                               "'Authorization: Bearer <token>'")
+        return self.user
+
+
+@dataclass
+class Endpoint:
+    """One documented route."""
+
+    method: str
+    rule: str
+    handler: Callable[..., Any]
+    query: type[BaseModel] | None
+    body: type[BaseModel] | None
+    response: Any
+    status: int
+    auth: AuthMode
+    mutating: bool
+    tags: tuple[str, ...]
+    errors: tuple[int, ...]
+    adapter: TypeAdapter | None = None
+
+    @property
+    def summary(self) -> str:
+        return (self.handler.__doc__ or self.handler.__name__).strip().splitlines()[0]
+
+    @property
+    def openapi_path(self) -> str:
+        return _PATH_PARAM.sub(lambda m: "{" + m["name"] + "}", self.rule)
+
+    def path_params(self) -> list[tuple[str, str]]:
+        """(name, JSON type) of each path parameter."""
+        kinds = {"int": "integer", "float": "number"}
+        return [(m["name"], kinds.get(m["conv"] or "", "string"))
+                for m in _PATH_PARAM.finditer(self.rule)]
+
+
+class Api:
+    """A blueprint whose routes are typed endpoints."""
+
+    def __init__(self, name: str, url_prefix: str = "", tag: str | None = None) -> None:
+        self.blueprint = Blueprint(name, __name__, url_prefix=url_prefix)
+        self.prefix = url_prefix
+        self.tag = tag or name
+        self.endpoints: list[Endpoint] = []
+
+    def route(self, method: str, rule: str, *, query: type[BaseModel] | None = None,
+              body: type[BaseModel] | None = None, response: Any = None, status: int = 200,
+              auth: AuthMode = "user", mutating: bool | None = None,
+              errors: tuple[int, ...] = ()) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        def register(handler: Callable[..., Any]) -> Callable[..., Any]:
+            endpoint = Endpoint(
+                method=method, rule=self.prefix + rule, handler=handler, query=query, body=body,
+                response=response, status=status, auth=auth,
+                mutating=method != "GET" if mutating is None else mutating,
+                tags=(self.tag,), errors=errors,
+                adapter=TypeAdapter(response) if response is not None else None)
+            self.endpoints.append(endpoint)
+            self.blueprint.add_url_rule(rule, handler.__name__, _view(endpoint), methods=[method])
+            return handler
+        return register
+
+    def get(self, rule: str, **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        return self.route("GET", rule, **kw)
+
+    def post(self, rule: str, **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        return self.route("POST", rule, **kw)
+
+    def put(self, rule: str, **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        return self.route("PUT", rule, **kw)
+
+    def patch(self, rule: str, **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        return self.route("PATCH", rule, **kw)
+
+    def delete(self, rule: str, **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        return self.route("DELETE", rule, **kw)
+
+
+def _validation_details(exc: ValidationError, where: str) -> list[dict[str, Any]]:
+    return [{"loc": [where, *err["loc"]], "message": err["msg"], "type": err["type"]}
+            for err in exc.errors(include_url=False, include_context=False, include_input=False)]
+
+
+def _is_list(annotation: Any) -> bool:
+    origin = get_origin(annotation)
+    if origin in (list, tuple, set):
+        return True
+    return any(_is_list(arg) for arg in get_args(annotation) if arg is not type(None))
+
+
+def parse_query(model: type[BaseModel]) -> BaseModel:
+    raw: dict[str, Any] = {}
+    for name, info in model.model_fields.items():
+        key = info.alias or name
+        if key in request.args:
+            raw[key] = (request.args.getlist(key) if _is_list(info.annotation)
+                        else request.args.get(key))
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise ValidationFailed(f"invalid query parameters: {exc.errors()[0]['msg']}",
+                               details=_validation_details(exc, "query")) from None
+
+
+def parse_body(model: type[BaseModel]) -> BaseModel:
+    data = request.get_json(silent=True)
+    if data is None:
+        raise ApiError(f"the request body must be a JSON object ({model.__name__}) sent with "
+                       "'Content-Type: application/json'", code="invalid_body")
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "body"
+        raise ValidationFailed(f"invalid request body: {where}: {first['msg']}",
+                               details=_validation_details(exc, "body")) from None
+
+
+def redacted(value: Any) -> Any:
+    """A request body safe to keep in the audit log: secrets replaced by '***'."""
+    if isinstance(value, dict):
+        return {k: "***" if any(s in k.lower() for s in _SECRET_KEYS) else redacted(v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [redacted(v) for v in value]
+    return value
+
+
+def _view(endpoint: Endpoint) -> Callable[..., Response]:
+    def view(**path_params: Any) -> Response:
+        runtime = g.runtime
+        g.route_name = f"{endpoint.method} {endpoint.rule}"
+        if endpoint.auth == "admin":
+            runtime.require_admin(request)
+        try:
+            return _run(endpoint, runtime, path_params)
+        except ApiError as exc:
+            if endpoint.mutating:
+                runtime.record_failed_request(request, exc.status)
+            raise
+
+    view.__name__ = endpoint.handler.__name__
+    return view
+
+
+def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Response:
+    query = parse_query(endpoint.query) if endpoint.query else None
+    body = parse_body(endpoint.body) if endpoint.body else None
+    hooks: list[Callable[[], None]]
+    with runtime.session(write=endpoint.mutating) as session:
+        if endpoint.mutating:
+            audit = AuditRequest(at=runtime.clock.base, method=endpoint.method,
+                                 path=request.path, username=None, status=None,
+                                 body=redacted(request.get_json(silent=True)))
+            session.add(audit)
+            session.flush()
+            session.info["audit_request_id"] = audit.id
+            tick = audit.id
+        else:
+            tick = session.scalar(select(func.coalesce(func.max(AuditRequest.id), 0)))
+        ctx = Ctx(session=session, now=runtime.clock.at(tick), runtime=runtime,
+                  query=query, body=body)
+        if endpoint.auth in ("user", "optional"):
+            ctx.user = runtime.authenticate(session, request)
+            if endpoint.auth == "user":
+                ctx.require_user()
+        result = endpoint.handler(ctx, **path_params)
+        payload = endpoint.adapter.dump_json(result) if endpoint.adapter else b""
+        if endpoint.mutating:
+            audit.at = ctx.now.replace(tzinfo=None)
+            audit.username = getattr(ctx.user, "username", None)
+            audit.status = endpoint.status
+            write_changes(session)
+        session.commit()
+        hooks = ctx._after_commit
+    for hook in hooks:
+        hook()
+    if endpoint.adapter is None:
+        return Response(status=endpoint.status)
+    return Response(payload, status=endpoint.status, mimetype="application/json")

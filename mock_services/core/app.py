@@ -1,0 +1,67 @@
+"""The application factory every service uses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, Response, g, jsonify, request
+
+from mock_services.core.account import auth_api
+from mock_services.core.admin import admin_api
+from mock_services.core.api import Api, Ctx
+from mock_services.core.clock import iso
+from mock_services.core.db import read_meta
+from mock_services.core.errors import install_error_handlers
+from mock_services.core.openapi import build_openapi
+from mock_services.core.runtime import Runtime
+from mock_services.core.schemas import Health
+from mock_services.core.service import ServiceSpec
+from mock_services.core.settings import Settings
+
+health_api = Api("health", tag="health")
+
+
+@health_api.get("/health", response=Health, auth="none")
+def health(ctx: Ctx) -> Health:
+    """200 once the DB is open and seeded; 503 before."""
+    meta = read_meta(ctx.runtime.engine)
+    return Health(status="ok", service=ctx.runtime.spec.name, seed_hash=meta["seed_hash"],
+                  now=iso(ctx.now) or "")
+
+
+def service_apis(spec: ServiceSpec) -> list[Api]:
+    return [health_api, auth_api, *spec.apis, admin_api]
+
+
+def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
+    """A Flask app serving ``spec`` from ``settings.data_dir`` (read from the env by default)."""
+    settings = settings or Settings.from_env()
+    app = Flask(f"mock_services.{spec.name}")
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    runtime = Runtime(spec, settings)
+    app.extensions["mock_runtime"] = runtime
+    install_error_handlers(app)
+    apis = service_apis(spec)
+    for api in apis:
+        app.register_blueprint(api.blueprint)
+    if spec.ui_blueprint is not None:
+        app.register_blueprint(spec.ui_blueprint)
+    document = build_openapi(spec.title, spec.description,
+                             [e for api in apis for e in api.endpoints])
+
+    @app.get("/openapi.json")
+    def openapi() -> Response:
+        return jsonify(document)
+
+    @app.before_request
+    def _bind_runtime() -> Response | None:
+        g.runtime = runtime
+        if runtime.ready and runtime.faults is not None and request.path != "/health":
+            return runtime.faults.check(request.method, request.path)
+        return None
+
+    return app
+
+
+def runtime_of(app: Flask) -> Any:
+    return app.extensions["mock_runtime"]

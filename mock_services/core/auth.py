@@ -1,0 +1,80 @@
+"""Users, password hashes and signed bearer tokens (also sent as a cookie for browsers).
+
+Password hashes use a salt derived from the service and username, so that seeding the same
+document twice yields byte-identical DBs; the per-start signing secret is what protects tokens.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import secrets
+from pathlib import Path
+
+from itsdangerous import BadSignature, URLSafeSerializer
+from sqlalchemy import String
+from sqlalchemy.orm import Mapped, mapped_column
+
+COOKIE_NAME = "mock_session"
+_ITERATIONS = 2_000
+
+
+class UserMixin:
+    """Columns every service's user table has; the service adds its own."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    password_hash: Mapped[str] = mapped_column(String(200))
+    display_name: Mapped[str] = mapped_column(String(200))
+    email: Mapped[str] = mapped_column(String(200), index=True)
+
+
+def hash_password(service: str, username: str, password: str) -> str:
+    salt = hashlib.sha256(f"{service}:{username}".encode()).hexdigest()[:16]
+    digest = hashlib.pbkdf2_hmac("sha256", password.encode(), salt.encode(), _ITERATIONS).hex()
+    return f"pbkdf2_sha256${_ITERATIONS}${salt}${digest}"
+
+
+def check_password(stored: str, password: str) -> bool:
+    try:
+        _algo, iterations, salt, digest = stored.split("$")
+    except ValueError:
+        return False
+    candidate = hashlib.pbkdf2_hmac("sha256", password.encode(), salt.encode(), int(iterations))
+    return hmac.compare_digest(candidate.hex(), digest)
+
+
+def write_private_file(path: Path, content: str) -> None:
+    """Create ``path`` readable by its owner only, atomically, without a world-readable window."""
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as handle:
+        handle.write(content)
+    os.replace(tmp, path)
+
+
+def ensure_secret(path: Path, *, rotate: bool = False) -> str:
+    """The secret stored at ``path``, generated when missing (or when ``rotate`` is set)."""
+    if rotate or not path.exists():
+        write_private_file(path, secrets.token_urlsafe(32))
+    return path.read_text().strip()
+
+
+class TokenSigner:
+    """Signs and checks the bearer tokens of one service."""
+
+    def __init__(self, secret: str, service: str) -> None:
+        self._serializer = URLSafeSerializer(secret, salt=f"mock-services:{service}")
+
+    def issue(self, user_id: int) -> str:
+        return self._serializer.dumps({"uid": user_id})
+
+    def user_id(self, token: str) -> int | None:
+        try:
+            payload = self._serializer.loads(token)
+        except BadSignature:
+            return None
+        uid = payload.get("uid") if isinstance(payload, dict) else None
+        return uid if isinstance(uid, int) else None

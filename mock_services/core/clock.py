@@ -1,0 +1,128 @@
+"""The frozen task clock and the relative dates seeds are written in.
+
+A seed pins ``now``; a date such as ``"+3d 10:00"`` means "three days after now, at 10:00 in the
+task's time zone", so a task written today still reads the same a year later. Inside a running
+service the clock only moves by one second per mutating request, which keeps every timestamp a
+function of the seed and the agent's actions alone.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+DEFAULT_NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+_UNITS = {"w": timedelta(weeks=1), "d": timedelta(days=1), "h": timedelta(hours=1),
+          "m": timedelta(minutes=1), "s": timedelta(seconds=1)}
+_RELATIVE = re.compile(
+    r"^(?:(?P<today>today|now)|(?P<sign>[+-])(?P<parts>(?:\d+[wdhms])+))"
+    r"(?:\s+(?P<clock>\d{1,2}:\d{2}(?::\d{2})?))?$"
+)
+_PART = re.compile(r"(\d+)([wdhms])")
+
+
+class DateParseError(ValueError):
+    """A date string that is neither ISO 8601 nor a relative date."""
+
+
+def zone(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError) as exc:
+        raise DateParseError(f"unknown time zone {name!r}; expected an IANA name such as "
+                             "'UTC' or 'Europe/Paris'") from exc
+
+
+def parse_absolute(value: str, *, field: str = "date", tz: ZoneInfo | None = None) -> datetime:
+    """Parse an ISO 8601 timestamp; a naive one is read in ``tz`` (UTC when not given)."""
+    try:
+        parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError as exc:
+        raise DateParseError(f"{field}: {value!r} is not an ISO 8601 timestamp") from exc
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=tz or UTC)
+    return parsed.astimezone(UTC)
+
+
+def resolve_datetime(value: str | datetime, now: datetime, tz: ZoneInfo) -> datetime:
+    """Resolve an absolute or relative date string to an aware UTC datetime."""
+    if isinstance(value, datetime):
+        return (value if value.tzinfo else value.replace(tzinfo=tz)).astimezone(UTC)
+    text = value.strip()
+    match = _RELATIVE.match(text)
+    if match is None:
+        try:
+            return parse_absolute(text, tz=tz)
+        except DateParseError:
+            raise DateParseError(
+                f"{value!r} is not a date; expected ISO 8601 ('2026-03-05T10:00:00Z'), "
+                "'now', 'today 09:00' or a relative date such as '+3d 10:00' or '-2h'"
+            ) from None
+    moment = now.astimezone(tz)
+    if match["sign"]:
+        offset = sum((int(n) * _UNITS[u] for n, u in _PART.findall(match["parts"])), timedelta())
+        moment = moment + offset if match["sign"] == "+" else moment - offset
+    if match["clock"]:
+        moment = datetime.combine(moment.date(), _parse_clock(match["clock"]), tzinfo=tz)
+    return moment.astimezone(UTC)
+
+
+def resolve_date(value: str | date, now: datetime, tz: ZoneInfo) -> date:
+    """Resolve ``"+3d"``, ``"today"`` or ``"2026-03-05"`` to a calendar date in ``tz``."""
+    if isinstance(value, date) and not isinstance(value, datetime):
+        return value
+    if isinstance(value, str):
+        try:
+            return date.fromisoformat(value.strip())
+        except ValueError:
+            pass
+    return resolve_datetime(value, now, tz).astimezone(tz).date()
+
+
+def relativize(moment: datetime, now: datetime, tz: ZoneInfo) -> str:
+    """The canonical relative form of ``moment``: ``"now"``, ``"+3d 10:00"``, ``"-1d 08:15:30"``."""
+    local = moment.astimezone(tz)
+    if local == now.astimezone(tz):
+        return "now"
+    days = (local.date() - now.astimezone(tz).date()).days
+    clock = local.strftime("%H:%M:%S" if local.second else "%H:%M")
+    return f"{'+' if days >= 0 else '-'}{abs(days)}d {clock}"
+
+
+def relativize_date(day: date, now: datetime, tz: ZoneInfo) -> str:
+    days = (day - now.astimezone(tz).date()).days
+    return f"{'+' if days >= 0 else '-'}{abs(days)}d"
+
+
+def iso(moment: datetime | None) -> str | None:
+    """Render a stored (naive UTC or aware) datetime as ISO 8601 with a ``Z`` suffix."""
+    if moment is None:
+        return None
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC).replace(tzinfo=None)
+    return moment.isoformat(timespec="seconds") + "Z"
+
+
+def to_naive_utc(moment: datetime) -> datetime:
+    """The form datetimes are stored in: naive, in UTC."""
+    return moment.astimezone(UTC).replace(tzinfo=None) if moment.tzinfo else moment
+
+
+def _parse_clock(text: str) -> time:
+    parts = [int(p) for p in text.split(":")]
+    try:
+        return time(*parts)
+    except ValueError as exc:
+        raise DateParseError(f"{text!r} is not a time of day; expected HH:MM or HH:MM:SS") from exc
+
+
+class Clock:
+    """The service clock: the seeded ``now`` plus one second per mutating request served."""
+
+    def __init__(self, base: datetime, tz: ZoneInfo) -> None:
+        self.base = base.astimezone(UTC)
+        self.tz = tz
+
+    def at(self, tick: int) -> datetime:
+        return self.base + timedelta(seconds=tick)

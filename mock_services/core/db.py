@@ -1,0 +1,118 @@
+"""SQLite engines and the tables every service DB carries next to its own."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import JSON, Engine, ForeignKey, Integer, String, create_engine, event
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
+from sqlalchemy.pool import QueuePool
+
+BUSY_TIMEOUT_MS = 10_000
+
+
+class CoreBase(DeclarativeBase):
+    """Tables of the core: service metadata, the audit log, fault counters."""
+
+
+class Meta(CoreBase):
+    """Key/value facts about the DB: the seed's ``now`` and time zone, its hash, the service."""
+
+    __tablename__ = "_meta"
+    key: Mapped[str] = mapped_column(String, primary_key=True)
+    value: Mapped[str] = mapped_column(String)
+
+
+class AuditRequest(CoreBase):
+    """One mutating HTTP request; its ``id`` is also the clock tick it ran at."""
+
+    __tablename__ = "_audit_requests"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime]
+    method: Mapped[str]
+    path: Mapped[str]
+    username: Mapped[str | None]
+    status: Mapped[int | None]
+    body: Mapped[Any] = mapped_column(JSON, nullable=True)
+
+
+class AuditChange(CoreBase):
+    """A row a request added, changed or removed, with its values before and after."""
+
+    __tablename__ = "_audit_changes"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    request_id: Mapped[int] = mapped_column(ForeignKey("_audit_requests.id"), index=True)
+    table: Mapped[str] = mapped_column("table_name", String)
+    row_id: Mapped[str]
+    action: Mapped[str]  # "insert" | "update" | "delete"
+    before: Mapped[Any] = mapped_column(JSON, nullable=True)
+    after: Mapped[Any] = mapped_column(JSON, nullable=True)
+
+
+class FaultCounter(CoreBase):
+    """How many requests a fault rule has matched so far (shared by all workers)."""
+
+    __tablename__ = "_fault_counters"
+    rule: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hits: Mapped[int] = mapped_column(Integer, default=0)
+
+
+def _pragmas(building: bool) -> tuple[str, ...]:
+    if building:  # a private temporary file, renamed into place once complete: no journal needed
+        return ("journal_mode = OFF", "synchronous = OFF", "foreign_keys = ON")
+    return (f"busy_timeout = {BUSY_TIMEOUT_MS}", "journal_mode = WAL", "synchronous = NORMAL",
+            "foreign_keys = ON")
+
+
+def make_engine(path: Path, *, building: bool = False) -> Engine:
+    """An engine on one service DB: WAL, busy timeout, explicit read or write transactions.
+
+    ``building`` is for the seeding layer's temporary file: no journal, no fsync.
+    """
+    engine = create_engine(
+        f"sqlite:///{path}", poolclass=QueuePool, pool_size=4, max_overflow=8,
+        connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
+    )
+    pragmas = _pragmas(building)
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+        # The driver's own transaction handling is switched off so that "begin" below decides:
+        # writers take the lock up front (BEGIN IMMEDIATE) instead of failing on upgrade.
+        dbapi_connection.isolation_level = None
+        for pragma in pragmas:
+            dbapi_connection.execute(f"PRAGMA {pragma}")
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn: Any) -> None:
+        mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
+        conn.exec_driver_sql(f"BEGIN {mode}")
+
+    return engine
+
+
+def make_sessionmaker(engine: Engine) -> sessionmaker:
+    return sessionmaker(engine, expire_on_commit=False)
+
+
+def write_engine(engine: Engine) -> Engine:
+    """The same engine, beginning every transaction with the write lock held."""
+    return engine.execution_options(sqlite_begin="IMMEDIATE")
+
+
+def create_all(engine: Engine, service_base: type[DeclarativeBase]) -> None:
+    CoreBase.metadata.create_all(engine)
+    service_base.metadata.create_all(engine)
+
+
+def read_meta(engine: Engine) -> dict[str, str]:
+    with engine.connect() as conn:
+        try:
+            rows = conn.exec_driver_sql("SELECT key, value FROM _meta").all()
+        except OperationalError:  # no _meta table: the DB was never seeded
+            return {}
+    return {key: value for key, value in rows}

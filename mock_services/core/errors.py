@@ -1,0 +1,89 @@
+"""The one JSON error shape every service answers with, and the exceptions that produce it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, Response, g, jsonify
+from pydantic import BaseModel
+from werkzeug.exceptions import HTTPException
+
+
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+    details: dict[str, Any] | list[Any] | None = None
+
+
+class ErrorResponse(BaseModel):
+    """Every 4xx and 5xx answer: ``{"error": {"code", "message", "details"}}``."""
+
+    error: ErrorBody
+
+
+class ApiError(Exception):
+    """A failure the caller can act on, in plain words (``status`` picks the HTTP code)."""
+
+    status = 400
+    code = "bad_request"
+
+    def __init__(self, message: str, *, details: Any = None, status: int | None = None,
+                 code: str | None = None, headers: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+        self.headers = headers or {}
+        if status is not None:
+            self.status = status
+        if code is not None:
+            self.code = code
+
+
+class NotFound(ApiError):
+    status, code = 404, "not_found"
+
+
+class Unauthorized(ApiError):
+    status, code = 401, "unauthorized"
+
+
+class Forbidden(ApiError):
+    status, code = 403, "forbidden"
+
+
+class Conflict(ApiError):
+    """The request is well-formed but the current state forbids it (e.g. cancel a shipped order)."""
+
+    status, code = 409, "conflict"
+
+
+class ValidationFailed(ApiError):
+    status, code = 422, "validation_error"
+
+
+def error_response(status: int, code: str, message: str, details: Any = None,
+                   headers: dict[str, str] | None = None) -> Response:
+    body = ErrorResponse(error=ErrorBody(code=code, message=message, details=details))
+    response = jsonify(body.model_dump(mode="json"))
+    response.status_code = status
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def install_error_handlers(app: Flask) -> None:
+    """Route every exception, Flask's own included, into the JSON error shape."""
+
+    @app.errorhandler(ApiError)
+    def _api_error(exc: ApiError) -> Response:
+        return error_response(exc.status, exc.code, exc.message, exc.details, exc.headers)
+
+    @app.errorhandler(HTTPException)
+    def _http_error(exc: HTTPException) -> Response:
+        code = (exc.name or "error").lower().replace(" ", "_")
+        return error_response(exc.code or 500, code, exc.description or exc.name)
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception) -> Response:
+        app.logger.exception("unhandled error on %s", g.get("route_name", "?"))
+        return error_response(500, "internal_error", f"internal error: {type(exc).__name__}")

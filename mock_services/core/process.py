@@ -1,0 +1,98 @@
+"""Start a service as a real server process on a real port and wait until it is healthy.
+
+Used by tests, benchmarks and the no-Docker oracle runner; containers use the entrypoint.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class ServiceStartError(RuntimeError):
+    """A service that did not become healthy; the message carries its log tail."""
+
+
+@dataclass
+class ServiceProcess:
+    service: str
+    port: int
+    data_dir: Path
+    workers: int = 1
+    threads: int = 4
+    log_path: Path | None = None
+    _proc: subprocess.Popen | None = field(default=None, repr=False)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def admin_token(self) -> str:
+        return (self.data_dir / "secrets" / "admin.token").read_text().strip()
+
+    def start(self, timeout: float = 20.0) -> ServiceProcess:
+        self.log_path = self.log_path or self.data_dir / f"{self.service.replace(':', '_')}.log"
+        log = open(self.log_path, "ab")  # noqa: SIM115 - the child owns it for its lifetime
+        env = {**os.environ, "MOCK_DATA_DIR": str(self.data_dir)}
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "mock_services.cli", "serve", self.service,
+             "--port", str(self.port), "--workers", str(self.workers),
+             "--threads", str(self.threads)],
+            stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        log.close()
+        self.wait_healthy(timeout)
+        return self
+
+    def wait_healthy(self, timeout: float) -> float:
+        """Poll ``/health`` until it answers 200; returns the seconds it took."""
+        started = time.monotonic()
+        while time.monotonic() - started < timeout:
+            if self._proc is not None and self._proc.poll() is not None:
+                raise ServiceStartError(f"{self.service} exited with {self._proc.returncode}:\n"
+                                        f"{self.log_tail()}")
+            try:
+                with urllib.request.urlopen(self.url + "/health", timeout=1) as response:
+                    if response.status == 200:
+                        return time.monotonic() - started
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            time.sleep(0.02)
+        self.stop()
+        raise ServiceStartError(f"{self.service} not healthy on port {self.port} after "
+                                f"{timeout:.0f}s:\n{self.log_tail()}")
+
+    def log_tail(self, lines: int = 30) -> str:
+        if self.log_path is None or not self.log_path.exists():
+            return "(no log)"
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+
+    def stop(self) -> None:
+        if self._proc is None or self._proc.poll() is not None:
+            return
+        os.killpg(self._proc.pid, signal.SIGTERM)
+        try:
+            self._proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(self._proc.pid, signal.SIGKILL)
+            self._proc.wait()
+
+    def __enter__(self) -> ServiceProcess:
+        return self.start()
+
+    def __exit__(self, *_exc: object) -> None:
+        self.stop()

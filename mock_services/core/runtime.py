@@ -1,0 +1,165 @@
+"""The per-process state of one service: its DB engines, clock, secrets and fault rules."""
+
+from __future__ import annotations
+
+import hmac
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from typing import Any
+
+from flask import Request
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from mock_services.core import clock
+from mock_services.core.audit import install_audit
+from mock_services.core.auth import COOKIE_NAME, TokenSigner, ensure_secret
+from mock_services.core.db import AuditRequest, make_engine, read_meta, write_engine
+from mock_services.core.errors import ApiError, Unauthorized
+from mock_services.core.faults import FaultInjector, FaultRule
+from mock_services.core.seeding import NotificationTarget
+from mock_services.core.service import ServiceSpec
+from mock_services.core.settings import Settings
+
+
+class NotReady(ApiError):
+    status, code = 503, "not_ready"
+
+
+def admin_token_path(settings: Settings) -> Any:
+    return settings.secrets_dir / "admin.token"
+
+
+def prepare_secrets(settings: Settings, service: str, *, rotate: bool = False) -> None:
+    """Create the signing secret and admin token before any worker starts (so all share them)."""
+    ensure_secret(settings.secrets_dir / f"{service}.key", rotate=rotate)
+    ensure_secret(admin_token_path(settings))
+
+
+class Runtime:
+    """Opens the service DB lazily: a service is ready once its DB exists and was seeded."""
+
+    def __init__(self, spec: ServiceSpec, settings: Settings) -> None:
+        self.spec = spec
+        self.settings = settings
+        self._lock = threading.Lock()
+        self._engine: Engine | None = None
+        self._writer: Engine | None = None
+        self.clock: clock.Clock
+        self.faults: FaultInjector | None = None
+        self.notifications: NotificationTarget | None = None
+        prepare_secrets(settings, spec.name)
+        self.signer = TokenSigner(
+            (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name)
+        self._admin_token = admin_token_path(settings).read_text().strip()
+
+    @property
+    def ready(self) -> bool:
+        if self._engine is not None:
+            return True
+        with self._lock:
+            return self._engine is not None or self._open()
+
+    def _open(self) -> bool:
+        path = self.settings.db_path(self.spec.name)
+        if not path.exists():
+            return False
+        engine = make_engine(path)
+        meta = read_meta(engine)
+        if "seed_hash" not in meta:
+            engine.dispose()
+            return False
+        base = self.settings.now_override or datetime.fromisoformat(meta["now"])
+        self.clock = clock.Clock(base, clock.zone(meta.get("timezone", "UTC")))
+        self._writer = write_engine(engine)
+        rules = [FaultRule.model_validate(r) for r in json.loads(meta.get("faults", "[]"))]
+        self.faults = FaultInjector(rules, self._writer) if rules else None
+        target = json.loads(meta.get("notifications", "null"))
+        self.notifications = NotificationTarget.model_validate(target) if target else None
+        self._engine = engine
+        return True
+
+    @property
+    def engine(self) -> Engine:
+        if not self.ready:
+            raise NotReady(f"the {self.spec.name} service has no seeded DB yet; run "
+                           f"'mock-services seed {self.spec.name}'")
+        assert self._engine is not None
+        return self._engine
+
+    @contextmanager
+    def session(self, *, write: bool) -> Iterator[Session]:
+        """A session in one transaction; writers hold the DB write lock from the start."""
+        engine = self.engine
+        bind = self._writer if write else engine
+        with Session(bind, expire_on_commit=False) as session:
+            if write:
+                install_audit(session)
+            try:
+                yield session
+            except BaseException:
+                session.rollback()
+                raise
+
+    def authenticate(self, session: Session, request: Request) -> Any:
+        header = request.headers.get("Authorization", "")
+        token = header[7:].strip() if header.lower().startswith("bearer ") else None
+        token = token or request.cookies.get(COOKIE_NAME)
+        if not token:
+            return None
+        user_id = self.signer.user_id(token)
+        user = session.get(self.spec.user_model, user_id) if user_id is not None else None
+        if user is None:
+            raise Unauthorized("the token is invalid or expired; log in again")
+        return user
+
+    def require_admin(self, request: Request) -> None:
+        given = request.headers.get("X-Admin-Token", "")
+        if not hmac.compare_digest(given.encode(), self._admin_token.encode()):
+            raise Unauthorized("admin operations need the 'X-Admin-Token' header (the token is "
+                               "in the service's secrets directory, readable by root)")
+
+    def record_failed_request(self, request: Request, status: int) -> None:
+        """Keep refused mutating calls in the audit log too ("call 7 was refused with 409")."""
+        if not self.ready:
+            return
+        from mock_services.core.api import redacted
+
+        with self.session(write=True) as session:
+            user = None
+            try:
+                user = self.authenticate(session, request)
+            except Unauthorized:
+                pass
+            row = AuditRequest(
+                at=self.clock.base.replace(tzinfo=None), method=request.method,
+                path=request.path, username=getattr(user, "username", None), status=status,
+                body=redacted(request.get_json(silent=True)))
+            session.add(row)
+            session.flush()
+            row.at = self.clock.at(row.id).replace(tzinfo=None)
+            session.commit()
+
+    def reset_to_seed(self) -> None:
+        """Copy the pristine seeded DB over the live one, in place, while serving."""
+        restore_pristine(self.settings, self.spec.name)
+
+
+def restore_pristine(settings: Settings, service: str) -> None:
+    pristine, live = settings.pristine_path(service), settings.db_path(service)
+    if not pristine.exists():
+        raise ApiError(f"{pristine}: no seeded copy to reset to; seed the service first",
+                       status=409, code="not_seeded")
+    source = sqlite3.connect(f"file:{pristine}?mode=ro", uri=True)
+    target = sqlite3.connect(live, timeout=10)
+    try:
+        target.execute("PRAGMA busy_timeout = 10000")
+        source.backup(target)
+        target.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        source.close()
+        target.close()

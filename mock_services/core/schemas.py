@@ -1,0 +1,92 @@
+"""Response and request models shared by every service (health, login, pages, admin)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+EmailAddress = Annotated[str, Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254,
+                                    examples=["alice@example.com"])]
+"""An email address; local test domains such as ``example.test`` are allowed."""
+
+
+class ApiModel(BaseModel):
+    """Base of every request body: unknown fields are rejected with a clear message."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class OutModel(BaseModel):
+    """Base of every answer: built straight from ORM rows."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+
+class Health(OutModel):
+    status: str
+    service: str
+    seed_hash: str
+    now: str
+
+
+class LoginRequest(ApiModel):
+    username: str = Field(min_length=1, max_length=64)
+    password: str = Field(min_length=1, max_length=200)
+
+
+class UserPublic(OutModel):
+    id: int
+    username: str
+    display_name: str
+    email: str
+
+
+class LoginResponse(OutModel):
+    token: str
+    token_type: str = "bearer"
+    user: UserPublic
+
+
+class PageQuery(ApiModel):
+    page: int = Field(1, ge=1, le=100_000)
+    per_page: int = Field(20, ge=1, le=100)
+
+
+class AuditChangeOut(OutModel):
+    table: str
+    row_id: str
+    action: str
+    before: dict[str, Any] | None
+    after: dict[str, Any] | None
+
+
+class AuditEntry(OutModel):
+    id: int
+    at: str
+    method: str
+    path: str
+    username: str | None
+    status: int | None
+    body: Any = None
+    changes: list[AuditChangeOut]
+
+
+class AuditQuery(ApiModel):
+    since: int = Field(0, ge=0, description="only requests with a larger id")
+    limit: int = Field(500, ge=1, le=10_000)
+
+
+class SnapshotRequest(ApiModel):
+    name: str = Field(pattern=r"^[A-Za-z0-9_-]{1,64}$")
+
+
+class SnapshotOut(OutModel):
+    path: str
+    bytes: int
+
+
+class ResetOut(OutModel):
+    service: str
+    reset: bool

@@ -1,0 +1,34 @@
+"""What a service tells the core about itself: name, port, models, seed schema and blueprints."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from flask import Blueprint
+from pydantic import BaseModel
+from sqlalchemy.orm import DeclarativeBase, Session
+
+if TYPE_CHECKING:
+    from mock_services.core.api import Api
+    from mock_services.core.seeding import SeedContext
+
+
+@dataclass(frozen=True)
+class ServiceSpec:
+    """One mock service. ``load`` writes a validated seed into a session; ``dump`` reads it back."""
+
+    name: str
+    port: int
+    title: str
+    base: type[DeclarativeBase]
+    user_model: type[Any]
+    seed_model: type[BaseModel]
+    load: Callable[[Session, Any, SeedContext], None]
+    dump: Callable[[Session, SeedContext], BaseModel]
+    apis: tuple[Api, ...]
+    default_seed: Callable[[], dict[str, Any]]
+    description: str = ""
+    ui_blueprint: Blueprint | None = None
+    extras: dict[str, Any] = field(default_factory=dict)

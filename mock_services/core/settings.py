@@ -1,0 +1,40 @@
+"""Runtime settings of a mock service, read from the environment once per process."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+DEFAULT_DATA_DIR = "/var/lib/mock-data"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Where a service keeps its data and how its clock is pinned."""
+
+    data_dir: Path
+    now_override: datetime | None = None
+
+    @classmethod
+    def from_env(cls, data_dir: str | Path | None = None) -> Settings:
+        raw_dir = data_dir or os.environ.get("MOCK_DATA_DIR") or DEFAULT_DATA_DIR
+        now_raw = os.environ.get("MOCK_NOW")
+        now = None
+        if now_raw:
+            from mock_services.core.clock import parse_absolute
+
+            now = parse_absolute(now_raw, field="MOCK_NOW")
+        return cls(data_dir=Path(raw_dir), now_override=now)
+
+    def db_path(self, service: str) -> Path:
+        return self.data_dir / f"{service}.db"
+
+    def pristine_path(self, service: str) -> Path:
+        """The seeded state a reset returns to."""
+        return self.data_dir / f"{service}.seed.db"
+
+    @property
+    def secrets_dir(self) -> Path:
+        return self.data_dir / "secrets"

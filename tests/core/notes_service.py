@@ -1,0 +1,150 @@
+"""A tiny service used to test the core: users own notes with a due date."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from pydantic import Field
+from sqlalchemy import ForeignKey, String, insert, select
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+from mock_services.core.api import Api, Ctx
+from mock_services.core.auth import UserMixin, hash_password
+from mock_services.core.clock import iso, to_naive_utc
+from mock_services.core.errors import NotFound
+from mock_services.core.notify import MailDelivery, deliver_mail
+from mock_services.core.schemas import ApiModel, OutModel, PageQuery
+from mock_services.core.seeding import SeedContext, SeedDateTime, SeedModel, ServiceSeed
+from mock_services.core.service import ServiceSpec
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class User(UserMixin, Base):
+    __tablename__ = "users"
+
+
+class Note(Base):
+    __tablename__ = "notes"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    owner_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    title: Mapped[str] = mapped_column(String(200))
+    due: Mapped[datetime | None]
+    created_at: Mapped[datetime]
+
+
+class UserSeed(SeedModel):
+    username: str
+    password: str
+    display_name: str
+    email: str
+
+
+class NoteSeed(SeedModel):
+    id: int | None = None
+    owner: str
+    title: str = Field(min_length=1)
+    due: SeedDateTime | None = None
+
+
+class NotesSeed(ServiceSeed):
+    users: list[UserSeed] = []
+    notes: list[NoteSeed] = []
+
+
+def load(session: Session, seed: NotesSeed, ctx: SeedContext) -> None:
+    users = []
+    for i, user in enumerate(seed.users):
+        ctx.register("user", user.username, i + 1, ("users", i, "username"))
+        users.append({"id": i + 1, "username": user.username, "display_name": user.display_name,
+                      "email": user.email,
+                      "password_hash": hash_password("notes", user.username, user.password)})
+    if users:
+        session.execute(insert(User), users)
+    ids = ctx.allocate_ids([n.id for n in seed.notes], ("notes",))
+    rows = [{"id": ids[i], "title": n.title, "created_at": to_naive_utc(ctx.now),
+             "due": to_naive_utc(n.due) if n.due else None,
+             "owner_id": ctx.ref("user", n.owner, ("notes", i, "owner"))}
+            for i, n in enumerate(seed.notes)]
+    if rows:
+        session.execute(insert(Note), rows)
+
+
+def dump(session: Session, ctx: SeedContext) -> NotesSeed:
+    users = session.scalars(select(User).order_by(User.id)).all()
+    names = {u.id: u.username for u in users}
+    return NotesSeed(
+        users=[UserSeed(username=u.username, password="(hashed)", display_name=u.display_name,
+                        email=u.email) for u in users],
+        notes=[NoteSeed(id=n.id, owner=names[n.owner_id], title=n.title,
+                        due=n.due.replace(tzinfo=ctx.now.tzinfo) if n.due else None)
+               for n in session.scalars(select(Note).order_by(Note.id))])
+
+
+class NoteOut(OutModel):
+    id: int
+    title: str
+    due: str | None
+    created_at: str
+
+
+class NotePage(OutModel):
+    items: list[NoteOut]
+    total: int
+
+
+class NoteCreate(ApiModel):
+    title: str = Field(min_length=1, max_length=200)
+    due: datetime | None = None
+
+
+def _out(note: Note) -> NoteOut:
+    return NoteOut(id=note.id, title=note.title, due=iso(note.due), created_at=iso(note.created_at))
+
+
+api = Api("notes", url_prefix="/api")
+
+
+@api.get("/notes", query=PageQuery, response=NotePage)
+def list_notes(ctx: Ctx) -> NotePage:
+    """The caller's notes, oldest first."""
+    notes = ctx.session.scalars(select(Note).where(Note.owner_id == ctx.user.id)
+                                .order_by(Note.id)).all()
+    start = (ctx.query.page - 1) * ctx.query.per_page
+    return NotePage(items=[_out(n) for n in notes[start:start + ctx.query.per_page]],
+                    total=len(notes))
+
+
+@api.post("/notes", body=NoteCreate, response=NoteOut, status=201)
+def create_note(ctx: Ctx) -> NoteOut:
+    """Add a note; mails the owner when the seed wires an email service."""
+    note = Note(owner_id=ctx.user.id, title=ctx.body.title, created_at=to_naive_utc(ctx.now),
+                due=to_naive_utc(ctx.body.due) if ctx.body.due else None)
+    ctx.session.add(note)
+    ctx.session.flush()
+    mail = MailDelivery(sender="notes@example.test", to=[ctx.user.email],
+                        subject=f"Note added: {note.title}", body=note.title)
+    ctx.after_commit(lambda: deliver_mail(ctx.runtime, mail))
+    return _out(note)
+
+
+@api.delete("/notes/<int:note_id>", status=204, errors=(404,))
+def delete_note(ctx: Ctx, note_id: int) -> None:
+    """Delete one of the caller's notes."""
+    note = ctx.session.get(Note, note_id)
+    if note is None or note.owner_id != ctx.user.id:
+        raise NotFound(f"note {note_id} not found")
+    ctx.session.delete(note)
+
+
+DEFAULT_SEED = {
+    "users": [{"username": "alice", "password": "alice-pass", "display_name": "Alice",
+               "email": "alice@example.test"}],
+    "notes": [{"owner": "alice", "title": "Buy milk", "due": "+1d 18:00"}],
+}
+
+SPEC = ServiceSpec(
+    name="notes", port=5999, title="Notes (core test service)", base=Base, user_model=User,
+    seed_model=NotesSeed, load=load, dump=dump, apis=(api,), default_seed=lambda: DEFAULT_SEED)
