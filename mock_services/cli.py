@@ -39,8 +39,15 @@ def cmd_list(args: argparse.Namespace) -> None:
 def cmd_serve(args: argparse.Namespace) -> None:
     from mock_services.core.server import serve
 
-    serve(get_spec(args.service), port=args.port, host=args.host, data_dir=args.data_dir,
-          workers=args.workers, threads=args.threads)
+    serve(
+        get_spec(args.service),
+        ref=args.service,
+        port=args.port,
+        host=args.host,
+        data_dir=args.data_dir,
+        workers=args.workers,
+        threads=args.threads,
+    )
 
 
 def cmd_seed(args: argparse.Namespace) -> None:
@@ -67,8 +74,7 @@ def cmd_reset(args: argparse.Namespace) -> None:
 
 def cmd_export(args: argparse.Namespace) -> None:
     settings = Settings.from_env(args.data_dir)
-    document = {name: export_service(get_spec(name), settings)
-                for name in _targets(args.service)}
+    document = {name: export_service(get_spec(name), settings) for name in _targets(args.service)}
     if args.service != "all":
         document = document[args.service]
     text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
@@ -87,12 +93,16 @@ def cmd_snapshot(args: argparse.Namespace) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mock-services", description=__doc__)
-    parser.add_argument("--data-dir", type=Path, default=None,
-                        help="where <service>.db files live (default: $MOCK_DATA_DIR or "
-                             "/var/lib/mock-data)")
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        default=None,
+        help="where <service>.db files live (default: $MOCK_DATA_DIR or /var/lib/mock-data)",
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="the services, their ports and DB state").set_defaults(
-        func=cmd_list)
+        func=cmd_list
+    )
     serve = sub.add_parser("serve", help="serve one service (seeds its default data if no DB)")
     serve.add_argument("service")
     serve.add_argument("--port", type=int, default=None, help="default: the service's port")
@@ -104,9 +114,11 @@ def build_parser() -> argparse.ArgumentParser:
     seed.add_argument("service", help="a service name or 'all'")
     seed.add_argument("--from", dest="seed_file", type=Path, default=None)
     seed.set_defaults(func=cmd_seed)
-    for name, func, text in (("reset", cmd_reset, "put a DB back to its seeded state"),
-                             ("export", cmd_export, "write a DB back out as a seed document"),
-                             ("snapshot", cmd_snapshot, "save a consistent copy of a DB")):
+    for name, func, text in (
+        ("reset", cmd_reset, "put a DB back to its seeded state"),
+        ("export", cmd_export, "write a DB back out as a seed document"),
+        ("snapshot", cmd_snapshot, "save a consistent copy of a DB"),
+    ):
         command = sub.add_parser(name, help=text)
         command.add_argument("service", help="a service name or 'all'")
         command.set_defaults(func=func)

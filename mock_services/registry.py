@@ -17,8 +17,7 @@ SERVICE_MODULES = {
 
 class UnknownService(KeyError):
     def __str__(self) -> str:
-        return (f"unknown service {self.args[0]!r}; expected one of: "
-                f"{', '.join(SERVICE_MODULES)}")
+        return f"unknown service {self.args[0]!r}; expected one of: {', '.join(SERVICE_MODULES)}"
 
 
 @cache

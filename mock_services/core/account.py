@@ -19,12 +19,14 @@ def login_user(ctx: Ctx, username: str, password: str) -> LoginResponse:
     user = ctx.session.scalar(select(model).where(model.username == username))
     if user is None or not check_password(user.password_hash, password):
         raise Unauthorized("wrong username or password")
-    return LoginResponse(token=ctx.runtime.signer.issue(user.id),
-                         user=UserPublic.model_validate(user))
+    return LoginResponse(
+        token=ctx.runtime.signer.issue(user.id), user=UserPublic.model_validate(user)
+    )
 
 
-@auth_api.post("/login", body=LoginRequest, response=LoginResponse, auth="none",
-               mutating=False, errors=(401,))
+@auth_api.post(
+    "/login", body=LoginRequest, response=LoginResponse, auth="none", mutating=False, errors=(401,)
+)
 def login(ctx: Ctx) -> LoginResponse:
     """Log in with a seeded username and password; also sets the browser session cookie."""
     answer = login_user(ctx, ctx.body.username, ctx.body.password)

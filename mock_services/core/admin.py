@@ -44,18 +44,31 @@ def snapshot_db(settings: Settings, service: str, name: str) -> Path:
 
 
 def audit_entries(session: Any, since: int = 0, limit: int = 500) -> list[AuditEntry]:
-    requests = session.scalars(select(AuditRequest).where(AuditRequest.id > since)
-                               .order_by(AuditRequest.id).limit(limit)).all()
+    requests = session.scalars(
+        select(AuditRequest).where(AuditRequest.id > since).order_by(AuditRequest.id).limit(limit)
+    ).all()
     changes: dict[int, list[AuditChangeOut]] = {}
     if requests:
-        rows = session.scalars(select(AuditChange).where(
-            AuditChange.request_id.between(requests[0].id, requests[-1].id))
-            .order_by(AuditChange.id)).all()
+        rows = session.scalars(
+            select(AuditChange)
+            .where(AuditChange.request_id.between(requests[0].id, requests[-1].id))
+            .order_by(AuditChange.id)
+        ).all()
         for row in rows:
             changes.setdefault(row.request_id, []).append(AuditChangeOut.model_validate(row))
-    return [AuditEntry(id=r.id, at=iso(r.at) or "", method=r.method, path=r.path,
-                       username=r.username, status=r.status, body=r.body,
-                       changes=changes.get(r.id, [])) for r in requests]
+    return [
+        AuditEntry(
+            id=r.id,
+            at=iso(r.at) or "",
+            method=r.method,
+            path=r.path,
+            username=r.username,
+            status=r.status,
+            body=r.body,
+            changes=changes.get(r.id, []),
+        )
+        for r in requests
+    ]
 
 
 @admin_api.get("/audit", query=AuditQuery, response=list[AuditEntry], auth="admin")
@@ -72,8 +85,9 @@ def reset(ctx: Ctx) -> ResetOut:
     return ResetOut(service=ctx.runtime.spec.name, reset=True)
 
 
-@admin_api.post("/snapshot", body=SnapshotRequest, response=SnapshotOut, auth="admin",
-                mutating=False)
+@admin_api.post(
+    "/snapshot", body=SnapshotRequest, response=SnapshotOut, auth="admin", mutating=False
+)
 def snapshot(ctx: Ctx) -> SnapshotOut:
     """Save a consistent copy of the live DB under the data directory's ``snapshots/``."""
     path = snapshot_db(ctx.runtime.settings, ctx.runtime.spec.name, ctx.body.name)

@@ -5,7 +5,8 @@ audits what it changed, serialises the answer and documents all of it in OpenAPI
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, get_args, get_origin
@@ -42,8 +43,10 @@ class Ctx:
 
     def require_user(self) -> Any:
         if self.user is None:
-            raise Unauthorized("log in first: POST /api/auth/login, then send the token as "
-                               "'Authorization: Bearer <token>'")
+            raise Unauthorized(
+                "log in first: POST /api/auth/login, then send the token as "
+                "'Authorization: Bearer <token>'"
+            )
         return self.user
 
 
@@ -75,8 +78,10 @@ class Endpoint:
     def path_params(self) -> list[tuple[str, str]]:
         """(name, JSON type) of each path parameter."""
         kinds = {"int": "integer", "float": "number"}
-        return [(m["name"], kinds.get(m["conv"] or "", "string"))
-                for m in _PATH_PARAM.finditer(self.rule)]
+        return [
+            (m["name"], kinds.get(m["conv"] or "", "string"))
+            for m in _PATH_PARAM.finditer(self.rule)
+        ]
 
 
 class Api:
@@ -88,20 +93,38 @@ class Api:
         self.tag = tag or name
         self.endpoints: list[Endpoint] = []
 
-    def route(self, method: str, rule: str, *, query: type[BaseModel] | None = None,
-              body: type[BaseModel] | None = None, response: Any = None, status: int = 200,
-              auth: AuthMode = "user", mutating: bool | None = None,
-              errors: tuple[int, ...] = ()) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def route(
+        self,
+        method: str,
+        rule: str,
+        *,
+        query: type[BaseModel] | None = None,
+        body: type[BaseModel] | None = None,
+        response: Any = None,
+        status: int = 200,
+        auth: AuthMode = "user",
+        mutating: bool | None = None,
+        errors: tuple[int, ...] = (),
+    ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         def register(handler: Callable[..., Any]) -> Callable[..., Any]:
             endpoint = Endpoint(
-                method=method, rule=self.prefix + rule, handler=handler, query=query, body=body,
-                response=response, status=status, auth=auth,
+                method=method,
+                rule=self.prefix + rule,
+                handler=handler,
+                query=query,
+                body=body,
+                response=response,
+                status=status,
+                auth=auth,
                 mutating=method != "GET" if mutating is None else mutating,
-                tags=(self.tag,), errors=errors,
-                adapter=TypeAdapter(response) if response is not None else None)
+                tags=(self.tag,),
+                errors=errors,
+                adapter=TypeAdapter(response) if response is not None else None,
+            )
             self.endpoints.append(endpoint)
             self.blueprint.add_url_rule(rule, handler.__name__, _view(endpoint), methods=[method])
             return handler
+
         return register
 
     def get(self, rule: str, **kw: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -121,8 +144,10 @@ class Api:
 
 
 def _validation_details(exc: ValidationError, where: str) -> list[dict[str, Any]]:
-    return [{"loc": [where, *err["loc"]], "message": err["msg"], "type": err["type"]}
-            for err in exc.errors(include_url=False, include_context=False, include_input=False)]
+    return [
+        {"loc": [where, *err["loc"]], "message": err["msg"], "type": err["type"]}
+        for err in exc.errors(include_url=False, include_context=False, include_input=False)
+    ]
 
 
 def _is_list(annotation: Any) -> bool:
@@ -137,34 +162,44 @@ def parse_query(model: type[BaseModel]) -> BaseModel:
     for name, info in model.model_fields.items():
         key = info.alias or name
         if key in request.args:
-            raw[key] = (request.args.getlist(key) if _is_list(info.annotation)
-                        else request.args.get(key))
+            raw[key] = (
+                request.args.getlist(key) if _is_list(info.annotation) else request.args.get(key)
+            )
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        raise ValidationFailed(f"invalid query parameters: {exc.errors()[0]['msg']}",
-                               details=_validation_details(exc, "query")) from None
+        raise ValidationFailed(
+            f"invalid query parameters: {exc.errors()[0]['msg']}",
+            details=_validation_details(exc, "query"),
+        ) from None
 
 
 def parse_body(model: type[BaseModel]) -> BaseModel:
     data = request.get_json(silent=True)
     if data is None:
-        raise ApiError(f"the request body must be a JSON object ({model.__name__}) sent with "
-                       "'Content-Type: application/json'", code="invalid_body")
+        raise ApiError(
+            f"the request body must be a JSON object ({model.__name__}) sent with "
+            "'Content-Type: application/json'",
+            code="invalid_body",
+        )
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "body"
-        raise ValidationFailed(f"invalid request body: {where}: {first['msg']}",
-                               details=_validation_details(exc, "body")) from None
+        raise ValidationFailed(
+            f"invalid request body: {where}: {first['msg']}",
+            details=_validation_details(exc, "body"),
+        ) from None
 
 
 def redacted(value: Any) -> Any:
     """A request body safe to keep in the audit log: secrets replaced by '***'."""
     if isinstance(value, dict):
-        return {k: "***" if any(s in k.lower() for s in _SECRET_KEYS) else redacted(v)
-                for k, v in value.items()}
+        return {
+            k: "***" if any(s in k.lower() for s in _SECRET_KEYS) else redacted(v)
+            for k, v in value.items()
+        }
     if isinstance(value, list):
         return [redacted(v) for v in value]
     return value
@@ -187,38 +222,72 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
     return view
 
 
-def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Response:
-    query = parse_query(endpoint.query) if endpoint.query else None
-    body = parse_body(endpoint.body) if endpoint.body else None
-    hooks: list[Callable[[], None]]
-    with runtime.session(write=endpoint.mutating) as session:
-        if endpoint.mutating:
-            audit = AuditRequest(at=runtime.clock.base, method=endpoint.method,
-                                 path=request.path, username=None, status=None,
-                                 body=redacted(request.get_json(silent=True)))
+@contextmanager
+def request_context(
+    runtime: Any,
+    *,
+    mutating: bool,
+    auth: AuthMode,
+    status: int = 200,
+    query: Any = None,
+    body: Any = None,
+) -> Iterator[Ctx]:
+    """One request's transaction: audit row and clock tick, caller, commit, after-commit hooks.
+
+    The API endpoints and the web UI's pages and forms both run inside it.
+    """
+    with runtime.session(write=mutating) as session:
+        audit = None
+        if mutating:
+            audit = AuditRequest(
+                at=runtime.clock.base,
+                method=request.method,
+                path=request.path,
+                username=None,
+                status=None,
+                body=redacted(request.get_json(silent=True) or _form_fields()),
+            )
             session.add(audit)
             session.flush()
             session.info["audit_request_id"] = audit.id
             tick = audit.id
         else:
             tick = session.scalar(select(func.coalesce(func.max(AuditRequest.id), 0)))
-        ctx = Ctx(session=session, now=runtime.clock.at(tick), runtime=runtime,
-                  query=query, body=body)
-        if endpoint.auth in ("user", "optional"):
+        ctx = Ctx(
+            session=session, now=runtime.clock.at(tick), runtime=runtime, query=query, body=body
+        )
+        if auth in ("user", "optional"):
             ctx.user = runtime.authenticate(session, request)
-            if endpoint.auth == "user":
+            if auth == "user":
                 ctx.require_user()
-        result = endpoint.handler(ctx, **path_params)
-        payload = endpoint.adapter.dump_json(result) if endpoint.adapter else b""
-        if endpoint.mutating:
+        yield ctx
+        if audit is not None:
             audit.at = ctx.now.replace(tzinfo=None)
             audit.username = getattr(ctx.user, "username", None)
-            audit.status = endpoint.status
+            audit.status = status
             write_changes(session)
         session.commit()
-        hooks = ctx._after_commit
-    for hook in hooks:
+    for hook in ctx._after_commit:
         hook()
+
+
+def _form_fields() -> dict[str, Any] | None:
+    return dict(request.form) if request.form else None
+
+
+def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Response:
+    query = parse_query(endpoint.query) if endpoint.query else None
+    body = parse_body(endpoint.body) if endpoint.body else None
+    with request_context(
+        runtime,
+        mutating=endpoint.mutating,
+        auth=endpoint.auth,
+        status=endpoint.status,
+        query=query,
+        body=body,
+    ) as ctx:
+        result = endpoint.handler(ctx, **path_params)
+        payload = endpoint.adapter.dump_json(result) if endpoint.adapter else b""
     if endpoint.adapter is None:
         return Response(status=endpoint.status)
     return Response(payload, status=endpoint.status, mimetype="application/json")

@@ -17,6 +17,7 @@ from mock_services.core.runtime import Runtime
 from mock_services.core.schemas import Health
 from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
+from mock_services.core.ui import core_ui
 
 health_api = Api("health", tag="health")
 
@@ -25,8 +26,12 @@ health_api = Api("health", tag="health")
 def health(ctx: Ctx) -> Health:
     """200 once the DB is open and seeded; 503 before."""
     meta = read_meta(ctx.runtime.engine)
-    return Health(status="ok", service=ctx.runtime.spec.name, seed_hash=meta["seed_hash"],
-                  now=iso(ctx.now) or "")
+    return Health(
+        status="ok",
+        service=ctx.runtime.spec.name,
+        seed_hash=meta["seed_hash"],
+        now=iso(ctx.now) or "",
+    )
 
 
 def service_apis(spec: ServiceSpec) -> list[Api]:
@@ -39,15 +44,18 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     app = Flask(f"mock_services.{spec.name}")
     app.json.sort_keys = False  # type: ignore[attr-defined]
     runtime = Runtime(spec, settings)
+    app.secret_key = runtime.signer.flash_secret
     app.extensions["mock_runtime"] = runtime
     install_error_handlers(app)
     apis = service_apis(spec)
     for api in apis:
         app.register_blueprint(api.blueprint)
     if spec.ui_blueprint is not None:
+        app.register_blueprint(core_ui)
         app.register_blueprint(spec.ui_blueprint)
-    document = build_openapi(spec.title, spec.description,
-                             [e for api in apis for e in api.endpoints])
+    document = build_openapi(
+        spec.title, spec.description, [e for api in apis for e in api.endpoints]
+    )
 
     @app.get("/openapi.json")
     def openapi() -> Response:

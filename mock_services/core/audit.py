@@ -60,18 +60,39 @@ def _capture(session: Session, _flush_context: Any) -> None:
     changes = session.info.setdefault(_CHANGES_KEY, [])
     for obj in session.new:
         if _tracked(obj):
-            changes.append((inspect(obj).mapper.local_table.name, _primary_key(obj), "insert",
-                            None, row_values(obj)))
+            changes.append(
+                (
+                    inspect(obj).mapper.local_table.name,
+                    _primary_key(obj),
+                    "insert",
+                    None,
+                    row_values(obj),
+                )
+            )
     for obj in session.dirty:
         if _tracked(obj) and session.is_modified(obj, include_collections=False):
             before, after = _before_values(obj), row_values(obj)
             if before != after:
-                changes.append((inspect(obj).mapper.local_table.name, _primary_key(obj),
-                                "update", before, after))
+                changes.append(
+                    (
+                        inspect(obj).mapper.local_table.name,
+                        _primary_key(obj),
+                        "update",
+                        before,
+                        after,
+                    )
+                )
     for obj in session.deleted:
         if _tracked(obj):
-            changes.append((inspect(obj).mapper.local_table.name, _primary_key(obj), "delete",
-                            row_values(obj), None))
+            changes.append(
+                (
+                    inspect(obj).mapper.local_table.name,
+                    _primary_key(obj),
+                    "delete",
+                    row_values(obj),
+                    None,
+                )
+            )
 
 
 def install_audit(session: Session) -> None:
@@ -96,6 +117,14 @@ def write_changes(session: Session) -> int:
     for (table, row_id), (action, before, after) in merged.items():
         if action == "insert" and after is None:
             continue  # added and removed within one request
-        session.add(AuditChange(request_id=request_id, table=table, row_id=row_id,
-                                action=action, before=before, after=after))
+        session.add(
+            AuditChange(
+                request_id=request_id,
+                table=table,
+                row_id=row_id,
+                action=action,
+                before=before,
+                after=after,
+            )
+        )
     return len(merged)

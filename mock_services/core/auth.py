@@ -67,6 +67,7 @@ class TokenSigner:
 
     def __init__(self, secret: str, service: str) -> None:
         self._serializer = URLSafeSerializer(secret, salt=f"mock-services:{service}")
+        self.flash_secret = hashlib.sha256(f"flash:{secret}".encode()).hexdigest()
 
     def issue(self, user_id: int) -> str:
         return self._serializer.dumps({"uid": user_id})

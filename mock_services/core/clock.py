@@ -13,8 +13,13 @@ from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 DEFAULT_NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
-_UNITS = {"w": timedelta(weeks=1), "d": timedelta(days=1), "h": timedelta(hours=1),
-          "m": timedelta(minutes=1), "s": timedelta(seconds=1)}
+_UNITS = {
+    "w": timedelta(weeks=1),
+    "d": timedelta(days=1),
+    "h": timedelta(hours=1),
+    "m": timedelta(minutes=1),
+    "s": timedelta(seconds=1),
+}
 _RELATIVE = re.compile(
     r"^(?:(?P<today>today|now)|(?P<sign>[+-])(?P<parts>(?:\d+[wdhms])+))"
     r"(?:\s+(?P<clock>\d{1,2}:\d{2}(?::\d{2})?))?$"
@@ -30,8 +35,9 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError) as exc:
-        raise DateParseError(f"unknown time zone {name!r}; expected an IANA name such as "
-                             "'UTC' or 'Europe/Paris'") from exc
+        raise DateParseError(
+            f"unknown time zone {name!r}; expected an IANA name such as 'UTC' or 'Europe/Paris'"
+        ) from exc
 
 
 def parse_absolute(value: str, *, field: str = "date", tz: ZoneInfo | None = None) -> datetime:

@@ -64,8 +64,12 @@ class FaultCounter(CoreBase):
 def _pragmas(building: bool) -> tuple[str, ...]:
     if building:  # a private temporary file, renamed into place once complete: no journal needed
         return ("journal_mode = OFF", "synchronous = OFF", "foreign_keys = ON")
-    return (f"busy_timeout = {BUSY_TIMEOUT_MS}", "journal_mode = WAL", "synchronous = NORMAL",
-            "foreign_keys = ON")
+    return (
+        f"busy_timeout = {BUSY_TIMEOUT_MS}",
+        "journal_mode = WAL",
+        "synchronous = NORMAL",
+        "foreign_keys = ON",
+    )
 
 
 def make_engine(path: Path, *, building: bool = False) -> Engine:
@@ -74,7 +78,10 @@ def make_engine(path: Path, *, building: bool = False) -> Engine:
     ``building`` is for the seeding layer's temporary file: no journal, no fsync.
     """
     engine = create_engine(
-        f"sqlite:///{path}", poolclass=QueuePool, pool_size=4, max_overflow=8,
+        f"sqlite:///{path}",
+        poolclass=QueuePool,
+        pool_size=4,
+        max_overflow=8,
         connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
     )
     pragmas = _pragmas(building)

@@ -27,8 +27,15 @@ class ApiError(Exception):
     status = 400
     code = "bad_request"
 
-    def __init__(self, message: str, *, details: Any = None, status: int | None = None,
-                 code: str | None = None, headers: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        details: Any = None,
+        status: int | None = None,
+        code: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.details = details
@@ -61,8 +68,9 @@ class ValidationFailed(ApiError):
     status, code = 422, "validation_error"
 
 
-def error_response(status: int, code: str, message: str, details: Any = None,
-                   headers: dict[str, str] | None = None) -> Response:
+def error_response(
+    status: int, code: str, message: str, details: Any = None, headers: dict[str, str] | None = None
+) -> Response:
     body = ErrorResponse(error=ErrorBody(code=code, message=message, details=details))
     response = jsonify(body.model_dump(mode="json"))
     response.status_code = status

@@ -17,16 +17,23 @@ from sqlalchemy import Engine, text
 
 from mock_services.core.errors import error_response
 
-_CODES = {429: "rate_limited", 500: "internal_error", 502: "bad_gateway",
-          503: "service_unavailable", 504: "gateway_timeout"}
+_CODES = {
+    429: "rate_limited",
+    500: "internal_error",
+    502: "bad_gateway",
+    503: "service_unavailable",
+    504: "gateway_timeout",
+}
 
 
 class FaultRule(BaseModel):
     """Make matching requests fail or slow down, for calls ``skip+1`` to ``skip+first_n``."""
 
     model_config = ConfigDict(extra="forbid")
-    route: str = Field(pattern=r"^(GET|POST|PUT|PATCH|DELETE|\*) /\S*$",
-                       description="'METHOD /path', the path may use * wildcards")
+    route: str = Field(
+        pattern=r"^(GET|POST|PUT|PATCH|DELETE|\*) /\S*$",
+        description="'METHOD /path', the path may use * wildcards",
+    )
     status: Literal[429, 500, 502, 503, 504] | None = None
     delay_ms: int = Field(0, ge=0, le=30_000)
     first_n: int | None = Field(None, ge=1, description="how many calls; omitted = all of them")
@@ -57,10 +64,13 @@ class FaultInjector:
 
     def _hit(self, index: int) -> int:
         with self._engine.begin() as conn:
-            return conn.execute(text(
-                "INSERT INTO _fault_counters (rule, hits) VALUES (:rule, 1) "
-                "ON CONFLICT(rule) DO UPDATE SET hits = hits + 1 RETURNING hits"),
-                {"rule": index}).scalar_one()
+            return conn.execute(
+                text(
+                    "INSERT INTO _fault_counters (rule, hits) VALUES (:rule, 1) "
+                    "ON CONFLICT(rule) DO UPDATE SET hits = hits + 1 RETURNING hits"
+                ),
+                {"rule": index},
+            ).scalar_one()
 
     def check(self, method: str, path: str) -> Response | None:
         for index, rule in enumerate(self.rules):

@@ -37,14 +37,17 @@ def deliver_mail(runtime: Any, mail: MailDelivery) -> bool:
     token = admin_token_path(runtime.settings).read_text().strip()
     request = urllib.request.Request(
         target.email_url.rstrip("/") + "/admin/deliver",
-        data=json.dumps(mail.model_dump(mode="json")).encode(), method="POST",
-        headers={"Content-Type": "application/json", "X-Admin-Token": token})
+        data=json.dumps(mail.model_dump(mode="json")).encode(),
+        method="POST",
+        headers={"Content-Type": "application/json", "X-Admin-Token": token},
+    )
     for attempt in range(_ATTEMPTS):
         try:
             with urllib.request.urlopen(request, timeout=5) as response:
                 return 200 <= response.status < 300
         except (urllib.error.URLError, TimeoutError) as exc:
-            log.warning("mail delivery to %s failed (attempt %d): %s", target.email_url,
-                        attempt + 1, exc)
+            log.warning(
+                "mail delivery to %s failed (attempt %d): %s", target.email_url, attempt + 1, exc
+            )
             time.sleep(0.2 * (attempt + 1))
     return False

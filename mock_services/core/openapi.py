@@ -10,9 +10,16 @@ from mock_services.core.api import Endpoint
 from mock_services.core.errors import ErrorResponse
 
 _REF = "#/components/schemas/{model}"
-_STATUS_TEXT = {400: "Bad request", 401: "Not logged in", 403: "Forbidden", 404: "Not found",
-                409: "Conflict with the current state", 422: "Validation failed",
-                429: "Rate limited", 503: "Unavailable"}
+_STATUS_TEXT = {
+    400: "Bad request",
+    401: "Not logged in",
+    403: "Forbidden",
+    404: "Not found",
+    409: "Conflict with the current state",
+    422: "Validation failed",
+    429: "Rate limited",
+    503: "Unavailable",
+}
 
 
 class _Schemas:
@@ -36,12 +43,17 @@ def _query_parameters(model: type[BaseModel], schemas: _Schemas) -> list[dict[st
     required = set(schema.get("required", []))
     params = []
     for name, prop in schema.get("properties", {}).items():
-        param: dict[str, Any] = {"name": name, "in": "query", "required": name in required,
-                                 "schema": prop}
+        param: dict[str, Any] = {
+            "name": name,
+            "in": "query",
+            "required": name in required,
+            "schema": prop,
+        }
         if "description" in prop:
             param["description"] = prop["description"]
         if prop.get("type") == "array" or any(
-                option.get("type") == "array" for option in prop.get("anyOf", [])):
+            option.get("type") == "array" for option in prop.get("anyOf", [])
+        ):
             param.update(style="form", explode=True)
         params.append(param)
     return params
@@ -50,28 +62,37 @@ def _query_parameters(model: type[BaseModel], schemas: _Schemas) -> list[dict[st
 def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
     doc = (endpoint.handler.__doc__ or "").strip()
     operation: dict[str, Any] = {
-        "operationId": endpoint.handler.__name__, "summary": endpoint.summary,
+        "operationId": endpoint.handler.__name__,
+        "summary": endpoint.summary,
         "tags": list(endpoint.tags),
-        "parameters": [{"name": name, "in": "path", "required": True, "schema": {"type": kind}}
-                       for name, kind in endpoint.path_params()],
+        "parameters": [
+            {"name": name, "in": "path", "required": True, "schema": {"type": kind}}
+            for name, kind in endpoint.path_params()
+        ],
     }
     if "\n" in doc:
         operation["description"] = doc
     if endpoint.query:
         operation["parameters"] += _query_parameters(endpoint.query, schemas)
     if endpoint.body:
-        operation["requestBody"] = {"required": True, "content": {
-            "application/json": {"schema": schemas.add(endpoint.body, "validation")}}}
+        operation["requestBody"] = {
+            "required": True,
+            "content": {"application/json": {"schema": schemas.add(endpoint.body, "validation")}},
+        }
     success: dict[str, Any] = {"description": "OK"}
     if endpoint.response is not None:
         success["content"] = {
-            "application/json": {"schema": schemas.add(endpoint.response, "serialization")}}
-    error = {"content": {"application/json": {"schema": {"$ref": _REF.format(
-        model="ErrorResponse")}}}}
+            "application/json": {"schema": schemas.add(endpoint.response, "serialization")}
+        }
+    error = {
+        "content": {"application/json": {"schema": {"$ref": _REF.format(model="ErrorResponse")}}}
+    }
     operation["responses"] = {str(endpoint.status): success}
     for status in sorted({*endpoint.errors, 400, 422, 503} | _auth_errors(endpoint)):
-        operation["responses"][str(status)] = {"description": _STATUS_TEXT.get(status, "Error"),
-                                              **error}
+        operation["responses"][str(status)] = {
+            "description": _STATUS_TEXT.get(status, "Error"),
+            **error,
+        }
     operation["responses"]["default"] = {"description": "Error", **error}
     if endpoint.auth in ("user", "optional"):
         operation["security"] = [{"bearerAuth": []}, {"cookieAuth": []}]
@@ -92,7 +113,8 @@ def build_openapi(title: str, description: str, endpoints: list[Endpoint]) -> di
     paths: dict[str, dict[str, Any]] = {}
     for endpoint in endpoints:
         paths.setdefault(endpoint.openapi_path, {})[endpoint.method.lower()] = _operation(
-            endpoint, schemas)
+            endpoint, schemas
+        )
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": "1.0.0", "description": description},
@@ -100,8 +122,11 @@ def build_openapi(title: str, description: str, endpoints: list[Endpoint]) -> di
         "components": {
             "schemas": dict(sorted(schemas.components.items())),
             "securitySchemes": {
-                "bearerAuth": {"type": "http", "scheme": "bearer",
-                               "description": "token from POST /api/auth/login"},
+                "bearerAuth": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "token from POST /api/auth/login",
+                },
                 "cookieAuth": {"type": "apiKey", "in": "cookie", "name": "mock_session"},
                 "adminToken": {"type": "apiKey", "in": "header", "name": "X-Admin-Token"},
             },

@@ -50,10 +50,24 @@ class ServiceProcess:
         log = open(self.log_path, "ab")  # noqa: SIM115 - the child owns it for its lifetime
         env = {**os.environ, "MOCK_DATA_DIR": str(self.data_dir)}
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", "mock_services.cli", "serve", self.service,
-             "--port", str(self.port), "--workers", str(self.workers),
-             "--threads", str(self.threads)],
-            stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+            [
+                sys.executable,
+                "-m",
+                "mock_services.cli",
+                "serve",
+                self.service,
+                "--port",
+                str(self.port),
+                "--workers",
+                str(self.workers),
+                "--threads",
+                str(self.threads),
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=env,
+            start_new_session=True,
+        )
         log.close()
         self.wait_healthy(timeout)
         return self
@@ -63,8 +77,9 @@ class ServiceProcess:
         started = time.monotonic()
         while time.monotonic() - started < timeout:
             if self._proc is not None and self._proc.poll() is not None:
-                raise ServiceStartError(f"{self.service} exited with {self._proc.returncode}:\n"
-                                        f"{self.log_tail()}")
+                raise ServiceStartError(
+                    f"{self.service} exited with {self._proc.returncode}:\n{self.log_tail()}"
+                )
             try:
                 with urllib.request.urlopen(self.url + "/health", timeout=1) as response:
                     if response.status == 200:
@@ -73,8 +88,10 @@ class ServiceProcess:
                 pass
             time.sleep(0.02)
         self.stop()
-        raise ServiceStartError(f"{self.service} not healthy on port {self.port} after "
-                                f"{timeout:.0f}s:\n{self.log_tail()}")
+        raise ServiceStartError(
+            f"{self.service} not healthy on port {self.port} after "
+            f"{timeout:.0f}s:\n{self.log_tail()}"
+        )
 
     def log_tail(self, lines: int = 30) -> str:
         if self.log_path is None or not self.log_path.exists():

@@ -7,7 +7,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import datetime
 from typing import Any
 
@@ -54,7 +54,8 @@ class Runtime:
         self.notifications: NotificationTarget | None = None
         prepare_secrets(settings, spec.name)
         self.signer = TokenSigner(
-            (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name)
+            (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name
+        )
         self._admin_token = admin_token_path(settings).read_text().strip()
 
     @property
@@ -86,8 +87,10 @@ class Runtime:
     @property
     def engine(self) -> Engine:
         if not self.ready:
-            raise NotReady(f"the {self.spec.name} service has no seeded DB yet; run "
-                           f"'mock-services seed {self.spec.name}'")
+            raise NotReady(
+                f"the {self.spec.name} service has no seeded DB yet; run "
+                f"'mock-services seed {self.spec.name}'"
+            )
         assert self._engine is not None
         return self._engine
 
@@ -120,8 +123,10 @@ class Runtime:
     def require_admin(self, request: Request) -> None:
         given = request.headers.get("X-Admin-Token", "")
         if not hmac.compare_digest(given.encode(), self._admin_token.encode()):
-            raise Unauthorized("admin operations need the 'X-Admin-Token' header (the token is "
-                               "in the service's secrets directory, readable by root)")
+            raise Unauthorized(
+                "admin operations need the 'X-Admin-Token' header (the token is "
+                "in the service's secrets directory, readable by root)"
+            )
 
     def record_failed_request(self, request: Request, status: int) -> None:
         """Keep refused mutating calls in the audit log too ("call 7 was refused with 409")."""
@@ -131,14 +136,16 @@ class Runtime:
 
         with self.session(write=True) as session:
             user = None
-            try:
+            with suppress(Unauthorized):
                 user = self.authenticate(session, request)
-            except Unauthorized:
-                pass
             row = AuditRequest(
-                at=self.clock.base.replace(tzinfo=None), method=request.method,
-                path=request.path, username=getattr(user, "username", None), status=status,
-                body=redacted(request.get_json(silent=True)))
+                at=self.clock.base.replace(tzinfo=None),
+                method=request.method,
+                path=request.path,
+                username=getattr(user, "username", None),
+                status=status,
+                body=redacted(request.get_json(silent=True)),
+            )
             session.add(row)
             session.flush()
             row.at = self.clock.at(row.id).replace(tzinfo=None)
@@ -152,8 +159,11 @@ class Runtime:
 def restore_pristine(settings: Settings, service: str) -> None:
     pristine, live = settings.pristine_path(service), settings.db_path(service)
     if not pristine.exists():
-        raise ApiError(f"{pristine}: no seeded copy to reset to; seed the service first",
-                       status=409, code="not_seeded")
+        raise ApiError(
+            f"{pristine}: no seeded copy to reset to; seed the service first",
+            status=409,
+            code="not_seeded",
+        )
     source = sqlite3.connect(f"file:{pristine}?mode=ro", uri=True)
     target = sqlite3.connect(live, timeout=10)
     try:

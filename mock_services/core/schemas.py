@@ -6,9 +6,10 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-
-EmailAddress = Annotated[str, Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254,
-                                    examples=["alice@example.com"])]
+EmailAddress = Annotated[
+    str,
+    Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254, examples=["alice@example.com"]),
+]
 """An email address; local test domains such as ``example.test`` are allowed."""
 
 

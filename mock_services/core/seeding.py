@@ -52,6 +52,7 @@ def format_loc(service: str, loc: Iterable[str | int]) -> str:
 
 # --- Dates in seeds: absolute ISO 8601 or relative to the seed's ``now`` -------------------
 
+
 def _date_context(info: ValidationInfo | SerializationInfo) -> tuple[datetime, ZoneInfo] | None:
     context = info.context if isinstance(info.context, dict) else None
     if context and "now" in context:
@@ -132,6 +133,7 @@ class TaskSeedHeader(SeedModel):
 
 # --- Context handed to a service's loader and dumper ---------------------------------------
 
+
 @dataclass
 class SeedContext:
     """The clock, id allocation and natural-key index of one seeding (or export) run."""
@@ -187,6 +189,7 @@ class SeedContext:
 
 # --- Parsing seed files ----------------------------------------------------------------------
 
+
 def read_seed_file(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text()
@@ -197,19 +200,23 @@ def read_seed_file(path: Path) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         raise SeedError(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
     if not isinstance(document, dict):
-        raise SeedError(f"{path}: expected a JSON object mapping service names to seed "
-                        f"documents, got {type(document).__name__}")
+        raise SeedError(
+            f"{path}: expected a JSON object mapping service names to seed "
+            f"documents, got {type(document).__name__}"
+        )
     return document
 
 
-def split_task_seed(document: dict[str, Any], known_services: Iterable[str],
-                    source: str) -> tuple[TaskSeedHeader, dict[str, dict[str, Any]]]:
+def split_task_seed(
+    document: dict[str, Any], known_services: Iterable[str], source: str
+) -> tuple[TaskSeedHeader, dict[str, dict[str, Any]]]:
     """Split ``seed.json`` into its clock header and one document per known service."""
     known = sorted(known_services)
     services = {k: v for k, v in document.items() if k not in TaskSeedHeader.model_fields}
     try:
         header = TaskSeedHeader.model_validate(
-            {k: v for k, v in document.items() if k in TaskSeedHeader.model_fields})
+            {k: v for k, v in document.items() if k in TaskSeedHeader.model_fields}
+        )
         clock.zone(header.timezone)
     except ValidationError as exc:
         raise _validation_error(exc, source, "seed") from None
@@ -217,11 +224,15 @@ def split_task_seed(document: dict[str, Any], known_services: Iterable[str],
         raise SeedError(f"{source}: timezone: {exc}") from None
     for name, section in services.items():
         if name not in known:
-            raise SeedError(f"{source}: unknown service {name!r}; expected one of: "
-                            f"{', '.join(known)} (or 'now', 'timezone')")
+            raise SeedError(
+                f"{source}: unknown service {name!r}; expected one of: "
+                f"{', '.join(known)} (or 'now', 'timezone')"
+            )
         if not isinstance(section, dict):
-            raise SeedError(f"{source}: {name}: expected a JSON object (the service's seed "
-                            f"document), got {type(section).__name__}")
+            raise SeedError(
+                f"{source}: {name}: expected a JSON object (the service's seed "
+                f"document), got {type(section).__name__}"
+            )
     return header, services
 
 
@@ -247,9 +258,11 @@ def validate_service_seed(spec: Any, document: dict[str, Any], ctx: SeedContext)
 
 # --- Building the DB ---------------------------------------------------------------------------
 
+
 def seed_hash(document: dict[str, Any], now: datetime, tz: str) -> str:
-    canonical = json.dumps({"doc": document, "now": now.isoformat(), "tz": tz},
-                           sort_keys=True, separators=(",", ":"))
+    canonical = json.dumps(
+        {"doc": document, "now": now.isoformat(), "tz": tz}, sort_keys=True, separators=(",", ":")
+    )
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
@@ -258,9 +271,15 @@ def _remove_db_files(path: Path) -> None:
         Path(f"{path}{suffix}").unlink(missing_ok=True)
 
 
-def seed_service(spec: Any, document: dict[str, Any], settings: Settings, *,
-                 now: datetime = clock.DEFAULT_NOW, timezone: str = "UTC",
-                 source: str = "seed.json") -> Path:
+def seed_service(
+    spec: Any,
+    document: dict[str, Any],
+    settings: Settings,
+    *,
+    now: datetime = clock.DEFAULT_NOW,
+    timezone: str = "UTC",
+    source: str = "seed.json",
+) -> Path:
     """Validate ``document`` and build ``<service>.db`` (and its pristine copy) atomically."""
     now = settings.now_override or now
     ctx = SeedContext(spec.name, now, clock.zone(timezone), source)
@@ -274,11 +293,14 @@ def seed_service(spec: Any, document: dict[str, Any], settings: Settings, *,
         with Session(engine) as session, session.begin():
             spec.load(session, seed, ctx)
             meta = {
-                "service": spec.name, "now": now.isoformat(), "timezone": timezone,
+                "service": spec.name,
+                "now": now.isoformat(),
+                "timezone": timezone,
                 "seed_hash": seed_hash(document, now, timezone),
                 "faults": json.dumps([f.model_dump(mode="json") for f in seed.faults]),
                 "notifications": json.dumps(
-                    seed.notifications.model_dump(mode="json") if seed.notifications else None),
+                    seed.notifications.model_dump(mode="json") if seed.notifications else None
+                ),
             }
             session.add_all(Meta(key=k, value=v) for k, v in meta.items())
     except BaseException:
@@ -306,16 +328,21 @@ def _copy_db(source: Path, target: Path) -> None:
     os.replace(staging, target)
 
 
-def seed_task(specs: dict[str, Any], path: Path, settings: Settings,
-              only: str | None = None) -> list[Path]:
+def seed_task(
+    specs: dict[str, Any], path: Path, settings: Settings, only: str | None = None
+) -> list[Path]:
     """Seed every service named in a task's ``seed.json`` (or just ``only``)."""
     header, sections = split_task_seed(read_seed_file(path), specs, str(path))
     if only is not None:
         if only not in specs:
             raise SeedError(f"unknown service {only!r}; expected one of: {', '.join(specs)}")
         sections = {only: sections.get(only, {})}
-    return [seed_service(specs[name], doc, settings, now=header.now, timezone=header.timezone,
-                         source=str(path)) for name, doc in sections.items()]
+    return [
+        seed_service(
+            specs[name], doc, settings, now=header.now, timezone=header.timezone, source=str(path)
+        )
+        for name, doc in sections.items()
+    ]
 
 
 def export_service(spec: Any, settings: Settings) -> dict[str, Any]:
@@ -328,8 +355,12 @@ def export_service(spec: Any, settings: Settings) -> dict[str, Any]:
     engine = make_engine(path)
     try:
         meta = read_meta(engine)
-        ctx = SeedContext(spec.name, datetime.fromisoformat(meta["now"]),
-                          clock.zone(meta.get("timezone", "UTC")), str(path))
+        ctx = SeedContext(
+            spec.name,
+            datetime.fromisoformat(meta["now"]),
+            clock.zone(meta.get("timezone", "UTC")),
+            str(path),
+        )
         with Session(engine) as session:
             seed = spec.dump(session, ctx)
     finally:

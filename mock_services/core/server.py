@@ -11,9 +11,21 @@ from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
 
 
-def serve(spec: ServiceSpec, *, port: int | None = None, host: str = "127.0.0.1",
-          data_dir: Path | None = None, workers: int = 2, threads: int = 4, seed_default: bool = True) -> None:
-    """Serve ``spec`` until stopped; seeds the embedded default first when no DB exists."""
+def serve(
+    spec: ServiceSpec,
+    *,
+    ref: str | None = None,
+    port: int | None = None,
+    host: str = "127.0.0.1",
+    data_dir: Path | None = None,
+    workers: int = 2,
+    threads: int = 4,
+    seed_default: bool = True,
+) -> None:
+    """Serve ``spec`` until stopped; seeds the embedded default first when no DB exists.
+
+    ``ref`` is how workers find the spec again (a shipped name or ``module:ATTRIBUTE``).
+    """
     from granian import Granian
     from granian.constants import Interfaces
 
@@ -22,12 +34,20 @@ def serve(spec: ServiceSpec, *, port: int | None = None, host: str = "127.0.0.1"
         print(f"{spec.name}: no DB at {settings.db_path(spec.name)}; seeding the default data")
         seed_service(spec, spec.default_seed(), settings, source=f"{spec.name} default seed")
     prepare_secrets(settings, spec.name)
-    os.environ["MOCK_SERVICE"] = spec.name
+    os.environ["MOCK_SERVICE"] = ref or spec.name
     os.environ["MOCK_DATA_DIR"] = str(settings.data_dir)
     Granian(
-        "mock_services.wsgi:app_factory", factory=True, address=host,
-        port=port or spec.port, interface=Interfaces.WSGI, workers=workers,
-        blocking_threads=threads, backlog=2048, log_access=False,
-        respawn_failed_workers=True, respawn_interval=0.5,
+        "mock_services.wsgi:app_factory",
+        factory=True,
+        address=host,
+        port=port or spec.port,
+        interface=Interfaces.WSGI,
+        workers=workers,
+        websockets=False,
+        blocking_threads=threads,
+        backlog=2048,
+        log_access=False,
+        respawn_failed_workers=True,
+        respawn_interval=0.5,
         process_name=f"mock-{spec.name}",
     ).serve()

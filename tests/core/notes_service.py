@@ -58,16 +58,28 @@ def load(session: Session, seed: NotesSeed, ctx: SeedContext) -> None:
     users = []
     for i, user in enumerate(seed.users):
         ctx.register("user", user.username, i + 1, ("users", i, "username"))
-        users.append({"id": i + 1, "username": user.username, "display_name": user.display_name,
-                      "email": user.email,
-                      "password_hash": hash_password("notes", user.username, user.password)})
+        users.append(
+            {
+                "id": i + 1,
+                "username": user.username,
+                "display_name": user.display_name,
+                "email": user.email,
+                "password_hash": hash_password("notes", user.username, user.password),
+            }
+        )
     if users:
         session.execute(insert(User), users)
     ids = ctx.allocate_ids([n.id for n in seed.notes], ("notes",))
-    rows = [{"id": ids[i], "title": n.title, "created_at": to_naive_utc(ctx.now),
-             "due": to_naive_utc(n.due) if n.due else None,
-             "owner_id": ctx.ref("user", n.owner, ("notes", i, "owner"))}
-            for i, n in enumerate(seed.notes)]
+    rows = [
+        {
+            "id": ids[i],
+            "title": n.title,
+            "created_at": to_naive_utc(ctx.now),
+            "due": to_naive_utc(n.due) if n.due else None,
+            "owner_id": ctx.ref("user", n.owner, ("notes", i, "owner")),
+        }
+        for i, n in enumerate(seed.notes)
+    ]
     if rows:
         session.execute(insert(Note), rows)
 
@@ -76,11 +88,22 @@ def dump(session: Session, ctx: SeedContext) -> NotesSeed:
     users = session.scalars(select(User).order_by(User.id)).all()
     names = {u.id: u.username for u in users}
     return NotesSeed(
-        users=[UserSeed(username=u.username, password="(hashed)", display_name=u.display_name,
-                        email=u.email) for u in users],
-        notes=[NoteSeed(id=n.id, owner=names[n.owner_id], title=n.title,
-                        due=n.due.replace(tzinfo=ctx.now.tzinfo) if n.due else None)
-               for n in session.scalars(select(Note).order_by(Note.id))])
+        users=[
+            UserSeed(
+                username=u.username, password="(hashed)", display_name=u.display_name, email=u.email
+            )
+            for u in users
+        ],
+        notes=[
+            NoteSeed(
+                id=n.id,
+                owner=names[n.owner_id],
+                title=n.title,
+                due=n.due.replace(tzinfo=ctx.now.tzinfo) if n.due else None,
+            )
+            for n in session.scalars(select(Note).order_by(Note.id))
+        ],
+    )
 
 
 class NoteOut(OutModel):
@@ -110,22 +133,32 @@ api = Api("notes", url_prefix="/api")
 @api.get("/notes", query=PageQuery, response=NotePage)
 def list_notes(ctx: Ctx) -> NotePage:
     """The caller's notes, oldest first."""
-    notes = ctx.session.scalars(select(Note).where(Note.owner_id == ctx.user.id)
-                                .order_by(Note.id)).all()
+    notes = ctx.session.scalars(
+        select(Note).where(Note.owner_id == ctx.user.id).order_by(Note.id)
+    ).all()
     start = (ctx.query.page - 1) * ctx.query.per_page
-    return NotePage(items=[_out(n) for n in notes[start:start + ctx.query.per_page]],
-                    total=len(notes))
+    return NotePage(
+        items=[_out(n) for n in notes[start : start + ctx.query.per_page]], total=len(notes)
+    )
 
 
 @api.post("/notes", body=NoteCreate, response=NoteOut, status=201)
 def create_note(ctx: Ctx) -> NoteOut:
     """Add a note; mails the owner when the seed wires an email service."""
-    note = Note(owner_id=ctx.user.id, title=ctx.body.title, created_at=to_naive_utc(ctx.now),
-                due=to_naive_utc(ctx.body.due) if ctx.body.due else None)
+    note = Note(
+        owner_id=ctx.user.id,
+        title=ctx.body.title,
+        created_at=to_naive_utc(ctx.now),
+        due=to_naive_utc(ctx.body.due) if ctx.body.due else None,
+    )
     ctx.session.add(note)
     ctx.session.flush()
-    mail = MailDelivery(sender="notes@example.test", to=[ctx.user.email],
-                        subject=f"Note added: {note.title}", body=note.title)
+    mail = MailDelivery(
+        sender="notes@example.test",
+        to=[ctx.user.email],
+        subject=f"Note added: {note.title}",
+        body=note.title,
+    )
     ctx.after_commit(lambda: deliver_mail(ctx.runtime, mail))
     return _out(note)
 
@@ -140,11 +173,26 @@ def delete_note(ctx: Ctx, note_id: int) -> None:
 
 
 DEFAULT_SEED = {
-    "users": [{"username": "alice", "password": "alice-pass", "display_name": "Alice",
-               "email": "alice@example.test"}],
+    "users": [
+        {
+            "username": "alice",
+            "password": "alice-pass",
+            "display_name": "Alice",
+            "email": "alice@example.test",
+        }
+    ],
     "notes": [{"owner": "alice", "title": "Buy milk", "due": "+1d 18:00"}],
 }
 
 SPEC = ServiceSpec(
-    name="notes", port=5999, title="Notes (core test service)", base=Base, user_model=User,
-    seed_model=NotesSeed, load=load, dump=dump, apis=(api,), default_seed=lambda: DEFAULT_SEED)
+    name="notes",
+    port=5999,
+    title="Notes (core test service)",
+    base=Base,
+    user_model=User,
+    seed_model=NotesSeed,
+    load=load,
+    dump=dump,
+    apis=(api,),
+    default_seed=lambda: DEFAULT_SEED,
+)

@@ -1,0 +1,104 @@
+"""The web UI's shared parts: login and logout pages, and a decorator for service pages.
+
+Pages run in the same transaction, audit and clock machinery as the JSON API, and call the
+same service functions, so the UI and the API can never disagree about the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from flask import (
+    Blueprint,
+    Response,
+    flash,
+    g,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+
+from mock_services.core.account import login_user
+from mock_services.core.api import request_context
+from mock_services.core.auth import COOKIE_NAME
+from mock_services.core.errors import ApiError
+
+core_ui = Blueprint("core_ui", __name__, template_folder="templates")
+
+
+def _safe_next(target: str | None) -> str:
+    """Only same-site relative paths are followed after login."""
+    if not target or urlsplit(target).netloc or not target.startswith("/"):
+        return "/"
+    return target
+
+
+def render(template: str, ctx: Any, **values: Any) -> str:
+    return render_template(
+        template, current_user=ctx.user, service_title=ctx.runtime.spec.title, now=ctx.now, **values
+    )
+
+
+@core_ui.route("/login", methods=["GET", "POST"])
+def login() -> Any:
+    runtime = g.runtime
+    next_page = _safe_next(request.args.get("next"))
+    if request.method == "GET":
+        with request_context(runtime, mutating=False, auth="optional") as ctx:
+            return render("login.html", ctx, next=next_page)
+    try:
+        with request_context(runtime, mutating=False, auth="none") as ctx:
+            answer = login_user(
+                ctx, request.form.get("username", ""), request.form.get("password", "")
+            )
+    except ApiError as exc:
+        flash(exc.message, "error")
+        return redirect(url_for("core_ui.login", next=next_page))
+    response = redirect(next_page)
+    response.set_cookie(COOKIE_NAME, answer.token, httponly=True, samesite="Lax")
+    return response
+
+
+@core_ui.post("/logout")
+def logout() -> Response:
+    response = redirect(url_for("core_ui.login"))
+    response.delete_cookie(COOKIE_NAME)
+    return response
+
+
+def page(
+    blueprint: Blueprint,
+    rule: str,
+    *,
+    methods: tuple[str, ...] = ("GET",),
+    login_required: bool = True,
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a UI page. GET renders in a read transaction; POST runs audited and, on a
+    refused action, shows the error and goes back to the page it came from."""
+
+    def register(handler: Callable[..., Any]) -> Callable[..., Any]:
+        def view(**params: Any) -> Any:
+            runtime = g.runtime
+            mutating = request.method == "POST"
+            try:
+                with request_context(
+                    runtime, mutating=mutating, auth="optional", status=303 if mutating else 200
+                ) as ctx:
+                    if login_required and ctx.user is None:
+                        return redirect(url_for("core_ui.login", next=request.full_path))
+                    return handler(ctx, **params)
+            except ApiError as exc:
+                if not mutating:
+                    raise
+                runtime.record_failed_request(request, exc.status)
+                flash(exc.message, "error")
+                return redirect(_safe_next(request.referrer and urlsplit(request.referrer).path))
+
+        view.__name__ = handler.__name__
+        blueprint.add_url_rule(rule, handler.__name__, view, methods=list(methods))
+        return handler
+
+    return register

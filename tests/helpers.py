@@ -1,0 +1,73 @@
+"""Test helpers shared by every area: a small HTTP client for a live service."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import requests
+
+
+class ApiClient:
+    """``requests`` against one live service, with login and admin-token helpers."""
+
+    def __init__(self, base_url: str, admin_token: str) -> None:
+        self.base_url = base_url
+        self.admin_token = admin_token
+        self.http = requests.Session()
+
+    def request(self, method: str, path: str, **kwargs: Any) -> requests.Response:
+        kwargs.setdefault("timeout", 30)
+        return self.http.request(method, self.base_url + path, **kwargs)
+
+    def get(self, path: str, **kwargs: Any) -> requests.Response:
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path: str, **kwargs: Any) -> requests.Response:
+        return self.request("POST", path, **kwargs)
+
+    def put(self, path: str, **kwargs: Any) -> requests.Response:
+        return self.request("PUT", path, **kwargs)
+
+    def patch(self, path: str, **kwargs: Any) -> requests.Response:
+        return self.request("PATCH", path, **kwargs)
+
+    def delete(self, path: str, **kwargs: Any) -> requests.Response:
+        return self.request("DELETE", path, **kwargs)
+
+    def login(self, username: str, password: str) -> ApiClient:
+        """Log in; later calls on this client send the bearer token."""
+        response = self.post("/api/auth/login", json={"username": username, "password": password})
+        assert response.status_code == 200, f"login as {username} failed: {response.text}"
+        self.http.headers["Authorization"] = f"Bearer {response.json()['token']}"
+        return self
+
+    def as_user(self, username: str, password: str) -> ApiClient:
+        """A second client on the same service, logged in as another user."""
+        return ApiClient(self.base_url, self.admin_token).login(username, password)
+
+    def admin(self, method: str, path: str, **kwargs: Any) -> requests.Response:
+        headers = {**kwargs.pop("headers", {}), "X-Admin-Token": self.admin_token}
+        return self.request(method, path, headers=headers, **kwargs)
+
+    def audit(self, since: int = 0) -> list[dict[str, Any]]:
+        response = self.admin("GET", f"/admin/audit?since={since}")
+        assert response.status_code == 200, response.text
+        return response.json()
+
+
+def expect(response: requests.Response, status: int) -> Any:
+    """Assert the status, showing the body when it differs; returns the decoded JSON (or None)."""
+    assert response.status_code == status, (
+        f"{response.request.method} {response.request.path_url}: expected {status}, "
+        f"got {response.status_code}: {response.text[:500]}"
+    )
+    return response.json() if response.content else None
+
+
+def expect_error(response: requests.Response, status: int, code: str | None = None) -> dict:
+    """Assert a JSON error of the stable shape, with the given status (and code)."""
+    body = expect(response, status)
+    assert set(body) == {"error"} and {"code", "message"} <= set(body["error"]), body
+    if code is not None:
+        assert body["error"]["code"] == code, body
+    return body["error"]
