@@ -51,3 +51,28 @@ def live_service(tmp_path: Path) -> Iterator[Callable[..., ApiClient]]:
     yield start
     for process in started:
         process.stop()
+
+
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update",
+                  "--disable-sync", "--disable-quic"]
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Headless Debian Chromium driven by Playwright (tests using it are marked ``browser``)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium",
+                                              headless=True, args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh browser page (own cookies) per test."""
+    context = browser.new_context()
+    yield context.new_page()
+    context.close()

@@ -9,7 +9,7 @@ from sqlalchemy import ForeignKey, String, insert, select
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from mock_services.core.api import Api, Ctx
-from mock_services.core.auth import UserMixin, hash_password
+from mock_services.core.auth import UserMixin, UserSeed, user_row, user_seed_fields
 from mock_services.core.clock import iso, to_naive_utc
 from mock_services.core.errors import NotFound
 from mock_services.core.notify import MailDelivery, deliver_mail
@@ -35,13 +35,6 @@ class Note(Base):
     created_at: Mapped[datetime]
 
 
-class UserSeed(SeedModel):
-    username: str
-    password: str
-    display_name: str
-    email: str
-
-
 class NoteSeed(SeedModel):
     id: int | None = None
     owner: str
@@ -58,15 +51,7 @@ def load(session: Session, seed: NotesSeed, ctx: SeedContext) -> None:
     users = []
     for i, user in enumerate(seed.users):
         ctx.register("user", user.username, i + 1, ("users", i, "username"))
-        users.append(
-            {
-                "id": i + 1,
-                "username": user.username,
-                "display_name": user.display_name,
-                "email": user.email,
-                "password_hash": hash_password("notes", user.username, user.password),
-            }
-        )
+        users.append(user_row("notes", user, i + 1))
     if users:
         session.execute(insert(User), users)
     ids = ctx.allocate_ids([n.id for n in seed.notes], ("notes",))
@@ -88,12 +73,7 @@ def dump(session: Session, ctx: SeedContext) -> NotesSeed:
     users = session.scalars(select(User).order_by(User.id)).all()
     names = {u.id: u.username for u in users}
     return NotesSeed(
-        users=[
-            UserSeed(
-                username=u.username, password="(hashed)", display_name=u.display_name, email=u.email
-            )
-            for u in users
-        ],
+        users=[UserSeed(**user_seed_fields(u)) for u in users],
         notes=[
             NoteSeed(
                 id=n.id,
