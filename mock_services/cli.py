@@ -12,15 +12,19 @@ from mock_services.core.db import make_engine, read_meta
 from mock_services.core.errors import ApiError
 from mock_services.core.runtime import restore_pristine
 from mock_services.core.seeding import SeedError, export_service, seed_service, seed_task
+from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
-from mock_services.registry import SERVICE_MODULES, UnknownService, all_specs, get_spec
+from mock_services.registry import (
+    SpecIndex,
+    UnknownService,
+    all_specs,
+    get_spec,
+)
 
 
-def _targets(name: str) -> list[str]:
-    if name == "all":
-        return list(SERVICE_MODULES)
-    get_spec(name)
-    return [name]
+def _targets(name: str) -> list[ServiceSpec]:
+    """The services a command acts on: one (by name or ``module:ATTRIBUTE``) or 'all'."""
+    return list(all_specs().values()) if name == "all" else [get_spec(name)]
 
 
 def cmd_list(args: argparse.Namespace) -> None:
@@ -52,24 +56,22 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 def cmd_seed(args: argparse.Namespace) -> None:
     settings = Settings.from_env(args.data_dir)
-    names = _targets(args.service)
     if args.seed_file:
-        only = None if args.service == "all" else args.service
-        specs = {name: get_spec(name) for name in SERVICE_MODULES}
+        specs = SpecIndex([] if args.service == "all" else [args.service])
+        only = None if args.service == "all" else get_spec(args.service).name
         for path in seed_task(specs, args.seed_file, settings, only=only):
             print(f"seeded {path}")
         return
-    for name in names:
-        spec = get_spec(name)
-        path = seed_service(spec, spec.default_seed(), settings, source=f"{name} default seed")
+    for spec in _targets(args.service):
+        path = seed_service(spec, spec.default_seed(), settings, source=f"{spec.name} default seed")
         print(f"seeded {path} (default data)")
 
 
 def cmd_reset(args: argparse.Namespace) -> None:
     settings = Settings.from_env(args.data_dir)
-    for name in _targets(args.service):
-        restore_pristine(settings, name)
-        print(f"reset {settings.db_path(name)} to its seed")
+    for spec in _targets(args.service):
+        restore_pristine(settings, spec.name)
+        print(f"reset {settings.db_path(spec.name)} to its seed")
 
 
 def cmd_export(args: argparse.Namespace) -> None:
@@ -87,8 +89,8 @@ def cmd_export(args: argparse.Namespace) -> None:
 
 def cmd_snapshot(args: argparse.Namespace) -> None:
     settings = Settings.from_env(args.data_dir)
-    for name in _targets(args.service):
-        print(f"saved {snapshot_db(settings, name, args.name)}")
+    for spec in _targets(args.service):
+        print(f"saved {snapshot_db(settings, spec.name, args.name)}")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 
 from mock_services.core.service import ServiceSpec
@@ -33,3 +34,24 @@ def get_spec(name: str) -> ServiceSpec:
 
 def all_specs() -> dict[str, ServiceSpec]:
     return {name: get_spec(name) for name in SERVICE_MODULES}
+
+
+class SpecIndex(Mapping[str, ServiceSpec]):
+    """The shipped services (and any extra ``module:ATTRIBUTE`` ones) by name, imported lazily."""
+
+    def __init__(self, extra: Iterable[str] = ()) -> None:
+        self._refs = dict(SERVICE_MODULES)
+        for ref in extra:
+            if ref not in SERVICE_MODULES:
+                self._refs[get_spec(ref).name] = ref
+
+    def __getitem__(self, name: str) -> ServiceSpec:
+        if name not in self._refs:
+            raise KeyError(name)
+        return get_spec(self._refs[name] if ":" in self._refs[name] else name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._refs)
+
+    def __len__(self) -> int:
+        return len(self._refs)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import requests
@@ -71,3 +72,11 @@ def expect_error(response: requests.Response, status: int, code: str | None = No
     if code is not None:
         assert body["error"]["code"] == code, body
     return body["error"]
+
+
+def db_dump(path: Path) -> list[str]:
+    """The SQL dump of a DB, without the seed hash (which identifies the source document)."""
+    import sqlite3
+
+    with sqlite3.connect(path) as conn:
+        return [line for line in conn.iterdump() if "'seed_hash'" not in line]

@@ -87,7 +87,7 @@ class TokenSigner:
 
 
 class UserSeed(SeedModel):
-    """A seeded user: give ``password`` (plain, hashed on seeding) or an exported ``password_hash``."""
+    """A seeded user: a plain ``password`` (hashed on seeding) or an exported ``password_hash``."""
 
     username: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.@-]+$")
     password: str | None = Field(None, min_length=1)

@@ -12,7 +12,7 @@ import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -167,7 +167,7 @@ class SeedContext:
         return index[key]
 
     def allocate_ids(self, pinned: Sequence[int | None], loc: Loc) -> list[int]:
-        """Ids for rows in document order: pinned ones kept, the rest numbered 1, 2, ... around them."""
+        """Ids in document order: pinned ones kept, the others numbered 1, 2, ... around them."""
         taken: set[int] = set()
         for i, row_id in enumerate(pinned):
             if row_id is None:
@@ -329,7 +329,7 @@ def _copy_db(source: Path, target: Path) -> None:
 
 
 def seed_task(
-    specs: dict[str, Any], path: Path, settings: Settings, only: str | None = None
+    specs: Mapping[str, Any], path: Path, settings: Settings, only: str | None = None
 ) -> list[Path]:
     """Seed every service named in a task's ``seed.json`` (or just ``only``)."""
     header, sections = split_task_seed(read_seed_file(path), specs, str(path))

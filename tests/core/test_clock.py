@@ -1,0 +1,70 @@
+"""Relative dates and the frozen clock."""
+
+from datetime import UTC, date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from mock_services.core.clock import (
+    Clock,
+    DateParseError,
+    iso,
+    relativize,
+    resolve_date,
+    resolve_datetime,
+)
+
+NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+PARIS = ZoneInfo("Europe/Paris")
+UTC_ZONE = ZoneInfo("UTC")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("now", datetime(2026, 3, 2, 9, 0, tzinfo=UTC)),
+        ("+3d 10:00", datetime(2026, 3, 5, 10, 0, tzinfo=UTC)),
+        ("-2h", datetime(2026, 3, 2, 7, 0, tzinfo=UTC)),
+        ("+1w2d", datetime(2026, 3, 11, 9, 0, tzinfo=UTC)),
+        ("+90m", datetime(2026, 3, 2, 10, 30, tzinfo=UTC)),
+        ("today 17:45:30", datetime(2026, 3, 2, 17, 45, 30, tzinfo=UTC)),
+        ("2026-04-01T08:00:00Z", datetime(2026, 4, 1, 8, 0, tzinfo=UTC)),
+        ("2026-04-01 08:00", datetime(2026, 4, 1, 8, 0, tzinfo=UTC)),
+    ],
+)
+def test_resolve_datetime_in_utc(text: str, expected: datetime) -> None:
+    assert resolve_datetime(text, NOW, UTC_ZONE) == expected
+
+
+def test_time_of_day_is_read_in_the_task_time_zone() -> None:
+    # 10:00 in Paris on 5 March (UTC+1 in winter) is 09:00 UTC.
+    assert resolve_datetime("+3d 10:00", NOW, PARIS) == datetime(2026, 3, 5, 9, 0, tzinfo=UTC)
+    # After the switch to summer time (29 March) Paris is UTC+2.
+    assert resolve_datetime("+30d 10:00", NOW, PARIS) == datetime(2026, 4, 1, 8, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("text", ["+3x", "tomorrow", "+3d 25:00", "3d", "", "2026-13-01"])
+def test_bad_dates_name_the_value_and_the_accepted_forms(text: str) -> None:
+    with pytest.raises(DateParseError) as caught:
+        resolve_datetime(text, NOW, UTC_ZONE)
+    assert repr(text) in str(caught.value) or "25:00" in str(caught.value)
+
+
+def test_resolve_date_accepts_relative_and_iso_dates() -> None:
+    assert resolve_date("+3d", NOW, UTC_ZONE) == date(2026, 3, 5)
+    assert resolve_date("2026-03-09", NOW, UTC_ZONE) == date(2026, 3, 9)
+    assert resolve_date("today", NOW, PARIS) == date(2026, 3, 2)
+
+
+@pytest.mark.parametrize("text", ["now", "+3d 10:00", "-1d 08:15:30", "+0d 23:59", "-40d 00:00"])
+def test_relativize_round_trips(text: str) -> None:
+    for zone in (UTC_ZONE, PARIS):
+        moment = resolve_datetime(text, NOW, zone)
+        assert relativize(moment, NOW, zone) == text
+        assert resolve_datetime(relativize(moment, NOW, zone), NOW, zone) == moment
+
+
+def test_clock_ticks_one_second_per_request_and_renders_iso() -> None:
+    clock = Clock(NOW, UTC_ZONE)
+    assert iso(clock.at(0)) == "2026-03-02T09:00:00Z"
+    assert iso(clock.at(7)) == "2026-03-02T09:00:07Z"
