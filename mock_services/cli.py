@@ -76,9 +76,9 @@ def cmd_reset(args: argparse.Namespace) -> None:
 
 def cmd_export(args: argparse.Namespace) -> None:
     settings = Settings.from_env(args.data_dir)
-    document = {name: export_service(get_spec(name), settings) for name in _targets(args.service)}
+    document = {spec.name: export_service(spec, settings) for spec in _targets(args.service)}
     if args.service != "all":
-        document = document[args.service]
+        (document,) = document.values()
     text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
     if args.out:
         args.out.write_text(text)

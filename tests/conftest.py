@@ -53,9 +53,15 @@ def live_service(tmp_path: Path) -> Iterator[Callable[..., ApiClient]]:
         process.stop()
 
 
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync", "--disable-quic"]
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+]
 
 
 @pytest.fixture(scope="session")
@@ -64,8 +70,9 @@ def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium",
-                                              headless=True, args=CHROMIUM_FLAGS)
+        chromium = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_FLAGS
+        )
         yield chromium
         chromium.close()
 

@@ -18,11 +18,12 @@ from sqlalchemy.orm import Session
 
 from mock_services.core.audit import write_changes
 from mock_services.core.db import AuditRequest
-from mock_services.core.errors import ApiError, Unauthorized, ValidationFailed
+from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
 AuthMode = Literal["user", "optional", "none", "admin"]
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
 _SECRET_KEYS = ("password", "token", "secret")
+SQLITE_MAX_INT = 2**63 - 1
 
 
 @dataclass
@@ -175,17 +176,23 @@ def parse_query(model: type[BaseModel]) -> BaseModel:
 
 
 def parse_body(model: type[BaseModel]) -> BaseModel:
-    data = request.get_json(silent=True)
-    if data is None:
+    """Validate the JSON body strictly, as the OpenAPI document describes it (no coercion of
+    ``0`` into a date or ``"1"`` into a number)."""
+    raw = request.get_data(cache=True)
+    if not request.is_json or not raw.strip().startswith(b"{"):
         raise ApiError(
             f"the request body must be a JSON object ({model.__name__}) sent with "
             "'Content-Type: application/json'",
             code="invalid_body",
         )
     try:
-        return model.model_validate(data)
+        return model.model_validate_json(raw, strict=True)
     except ValidationError as exc:
         first = exc.errors()[0]
+        if first["type"] == "json_invalid":
+            raise ApiError(
+                f"the request body is not valid JSON: {first['msg']}", code="invalid_body"
+            ) from None
         where = ".".join(str(p) for p in first["loc"]) or "body"
         raise ValidationFailed(
             f"invalid request body: {where}: {first['msg']}",
@@ -208,6 +215,9 @@ def redacted(value: Any) -> Any:
 def _view(endpoint: Endpoint) -> Callable[..., Response]:
     def view(**path_params: Any) -> Response:
         runtime = g.runtime
+        for name, value in path_params.items():
+            if isinstance(value, int) and value > SQLITE_MAX_INT:  # Flask's int has no bound
+                raise NotFound(f"no {name.removesuffix('_id')} with id {value}")
         g.route_name = f"{endpoint.method} {endpoint.rule}"
         if endpoint.auth == "admin":
             runtime.require_admin(request)

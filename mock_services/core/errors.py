@@ -89,7 +89,17 @@ def install_error_handlers(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException) -> Response:
         code = (exc.name or "error").lower().replace(" ", "_")
-        return error_response(exc.code or 500, code, exc.description or exc.name)
+        headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
+        return error_response(exc.code or 500, code, exc.description or exc.name, headers=headers)
+
+    @app.errorhandler(OverflowError)
+    def _overflow(exc: OverflowError) -> Response:
+        # SQLite integers are 64-bit; a larger number in a query or body cannot match anything.
+        return error_response(
+            422,
+            "out_of_range",
+            f"a number in the request is out of range (integers must fit in 64 bits): {exc}",
+        )
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
 
-from mock_services.core.api import Endpoint
+from mock_services.core.api import SQLITE_MAX_INT, Endpoint
 from mock_services.core.errors import ErrorResponse
 
 _REF = "#/components/schemas/{model}"
@@ -66,7 +66,7 @@ def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
         "summary": endpoint.summary,
         "tags": list(endpoint.tags),
         "parameters": [
-            {"name": name, "in": "path", "required": True, "schema": {"type": kind}}
+            {"name": name, "in": "path", "required": True, "schema": _path_schema(kind)}
             for name, kind in endpoint.path_params()
         ],
     }
@@ -101,6 +101,12 @@ def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
     elif endpoint.auth == "admin":
         operation["security"] = [{"adminToken": []}]
     return operation
+
+
+def _path_schema(kind: str) -> dict[str, Any]:
+    if kind == "integer":
+        return {"type": "integer", "minimum": 0, "maximum": SQLITE_MAX_INT}
+    return {"type": kind}
 
 
 def _auth_errors(endpoint: Endpoint) -> set[int]:

@@ -75,7 +75,7 @@ class AuditEntry(OutModel):
 
 
 class AuditQuery(ApiModel):
-    since: int = Field(0, ge=0, description="only requests with a larger id")
+    since: int = Field(0, ge=0, le=2**63 - 1, description="only requests with a larger id")
     limit: int = Field(500, ge=1, le=10_000)
 
 

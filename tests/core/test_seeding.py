@@ -14,8 +14,6 @@ from tests.helpers import db_dump as dump
 USER = {"username": "bob", "password": "pw", "display_name": "Bob", "email": "bob@example.test"}
 
 
-
-
 def seed(tmp_path: Path, document: dict, **kw) -> Settings:
     settings = Settings(data_dir=tmp_path)
     seed_service(SPEC, document, settings, **kw)
@@ -27,23 +25,35 @@ def seed(tmp_path: Path, document: dict, **kw) -> Settings:
     [
         ({"notes": [{"owner": "bob"}]}, ["notes.notes[0].title", "Field required"]),
         ({"notes": [{"owner": "bob", "title": ""}]}, ["notes.notes[0].title", "at least 1"]),
-        ({"users": [USER], "notes": [{"owner": "bob", "title": "x", "due": "+3x"}]},
-         ["notes.notes[0].due", "'+3x'", "relative date"]),
-        ({"users": [USER], "notes": [{"owner": "eve", "title": "x"}]},
-         ["notes.notes[0].owner", "unknown user 'eve'", "'bob'"]),
+        (
+            {"users": [USER], "notes": [{"owner": "bob", "title": "x", "due": "+3x"}]},
+            ["notes.notes[0].due", "'+3x'", "relative date"],
+        ),
+        (
+            {"users": [USER], "notes": [{"owner": "eve", "title": "x"}]},
+            ["notes.notes[0].owner", "unknown user 'eve'", "'bob'"],
+        ),
         ({"users": [USER, USER]}, ["notes.users[1].username", "duplicate user 'bob'"]),
         ({"users": [{**USER, "password": None}]}, ["notes.users[0]", "password_hash"]),
         ({"users": [{**USER, "email": "bob"}]}, ["notes.users[0].email", "pattern"]),
-        ({"users": [USER], "notes": [{"id": 4, "owner": "bob", "title": "a"},
-                                     {"id": 4, "owner": "bob", "title": "b"}]},
-         ["notes.notes[1].id", "pinned twice"]),
+        (
+            {
+                "users": [USER],
+                "notes": [
+                    {"id": 4, "owner": "bob", "title": "a"},
+                    {"id": 4, "owner": "bob", "title": "b"},
+                ],
+            },
+            ["notes.notes[1].id", "pinned twice"],
+        ),
         ({"notes": [], "colour": "red"}, ["notes.colour", "Extra inputs are not permitted"]),
         ({"faults": [{"route": "POST /api/notes"}]}, ["notes.faults[0]", "'status'", "delay_ms"]),
         ({"faults": [{"route": "/api/notes", "status": 503}]}, ["notes.faults[0].route"]),
     ],
 )
-def test_bad_seed_names_the_path_and_the_problem(tmp_path: Path, document: dict,
-                                                  fragments: list[str]) -> None:
+def test_bad_seed_names_the_path_and_the_problem(
+    tmp_path: Path, document: dict, fragments: list[str]
+) -> None:
     with pytest.raises(SeedError) as caught:
         seed(tmp_path, document, source="task/seed.json")
     message = str(caught.value)
@@ -58,8 +68,11 @@ def test_bad_seed_leaves_the_existing_db_untouched(tmp_path: Path) -> None:
     with pytest.raises(SeedError):
         seed(tmp_path, {"users": [USER], "notes": [{"owner": "nobody", "title": "x"}]})
     assert dump(settings.db_path("notes")) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.db", "notes.seed.db", "secrets"] \
-        or sorted(p.name for p in tmp_path.iterdir()) == ["notes.db", "notes.seed.db"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "notes.db",
+        "notes.seed.db",
+        "secrets",
+    ] or sorted(p.name for p in tmp_path.iterdir()) == ["notes.db", "notes.seed.db"]
 
 
 def test_seeding_twice_is_byte_identical(tmp_path: Path) -> None:
@@ -107,8 +120,11 @@ def test_seed_task_file_errors_name_the_file(tmp_path: Path) -> None:
 
 def test_seed_task_uses_the_file_clock(tmp_path: Path) -> None:
     path = tmp_path / "seed.json"
-    path.write_text(json.dumps({"now": "2027-06-01T12:00:00Z", "timezone": "Europe/Paris",
-                                "notes": DEFAULT_SEED}))
+    path.write_text(
+        json.dumps(
+            {"now": "2027-06-01T12:00:00Z", "timezone": "Europe/Paris", "notes": DEFAULT_SEED}
+        )
+    )
     settings = Settings(tmp_path / "d")
     seed_task({"notes": SPEC}, path, settings)
     with sqlite3.connect(settings.db_path("notes")) as conn:

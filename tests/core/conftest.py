@@ -1,0 +1,39 @@
+"""A live server of the core's test service, shared by a module and reset before each test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mock_services.core.process import ServiceProcess, free_port
+from mock_services.core.seeding import seed_service
+from mock_services.core.settings import Settings
+from tests.core.notes_service import DEFAULT_SEED, SPEC
+from tests.helpers import ApiClient, expect
+
+NOTES_REF = "tests.core.notes_service:SPEC"
+
+
+def start_notes(
+    data_dir: Path, seed: dict[str, Any] | None = None, *, workers: int = 1
+) -> ServiceProcess:
+    seed_service(SPEC, DEFAULT_SEED if seed is None else seed, Settings(data_dir=data_dir))
+    return ServiceProcess(NOTES_REF, free_port(), data_dir, workers=workers).start()
+
+
+@pytest.fixture(scope="module")
+def notes_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
+    process = start_notes(tmp_path_factory.mktemp("notes"))
+    yield process
+    process.stop()
+
+
+@pytest.fixture
+def notes(notes_server: ServiceProcess) -> ApiClient:
+    """A client on the shared notes server, reset to its seed first."""
+    client = ApiClient(notes_server.url, notes_server.admin_token)
+    expect(client.admin("POST", "/admin/reset"), 200)
+    return client

@@ -1,0 +1,58 @@
+"""The ``mock-services`` command line on real files."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.core.notes_service import DEFAULT_SEED
+from tests.helpers import db_dump
+
+NOTES = "tests.core.notes_service:SPEC"
+
+
+def cli(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mock_services.cli", "--data-dir", str(data_dir), *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_seed_export_snapshot_reset(tmp_path: Path) -> None:
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"now": "2026-05-01T08:00:00Z", "notes": DEFAULT_SEED}))
+    data = tmp_path / "data"
+    seeded = cli(data, "seed", NOTES, "--from", str(seed_file))
+    assert seeded.returncode == 0, seeded.stderr
+    assert f"seeded {data / 'notes.db'}" in seeded.stdout
+    exported = cli(data, "export", NOTES)
+    assert exported.returncode == 0, exported.stderr
+    assert json.loads(exported.stdout)["notes"][0]["due"] == "+1d 18:00"
+    snap = cli(data, "snapshot", NOTES, "--name", "before")
+    assert snap.returncode == 0 and (data / "snapshots/notes/before.db").exists()
+    import sqlite3
+
+    with sqlite3.connect(data / "notes.db") as conn:
+        conn.execute("DELETE FROM notes")
+    reset = cli(data, "reset", NOTES)
+    assert reset.returncode == 0, reset.stderr
+    assert db_dump(data / "notes.db") == db_dump(data / "notes.seed.db")
+
+
+def test_bad_input_exits_1_with_a_message_naming_it(tmp_path: Path) -> None:
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"notes": {"notes": [{"owner": "ghost", "title": "x"}]}}))
+    failed = cli(tmp_path / "data", "seed", NOTES, "--from", str(seed_file))
+    assert failed.returncode == 1
+    assert failed.stderr.startswith(f"error: {seed_file}: notes.notes[0].owner: unknown user")
+    assert not (tmp_path / "data" / "notes.db").exists()
+    unknown = cli(tmp_path / "data", "seed", "bakery")
+    assert unknown.returncode == 1 and "unknown service 'bakery'" in unknown.stderr
+    no_db = cli(tmp_path / "empty", "reset", NOTES)
+    assert no_db.returncode == 1 and "no seeded copy to reset to" in no_db.stderr
+    no_export = cli(tmp_path / "empty", "export", NOTES)
+    assert no_export.returncode == 1 and "seed the notes service first" in no_export.stderr

@@ -1,0 +1,181 @@
+"""The core over real HTTP: login, error shape, audit log, clock, admin operations."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from mock_services.core.app import create_app
+from mock_services.core.process import ServiceProcess
+from mock_services.core.settings import Settings
+from tests.core.conftest import start_notes
+from tests.core.notes_service import SPEC
+from tests.helpers import ApiClient, db_dump, expect, expect_error
+
+
+def test_login_issues_a_token_and_a_cookie(notes: ApiClient) -> None:
+    response = notes.post("/api/auth/login", json={"username": "alice", "password": "alice-pass"})
+    body = expect(response, 200)
+    assert body["user"] == {
+        "id": 1,
+        "username": "alice",
+        "display_name": "Alice",
+        "email": "alice@example.test",
+    }
+    assert response.cookies.get("mock_session") == body["token"]
+    me = notes.get("/api/auth/me", headers={"Authorization": f"Bearer {body['token']}"})
+    assert expect(me, 200)["username"] == "alice"
+    by_cookie = ApiClient(notes.base_url, "")
+    by_cookie.http.cookies.set("mock_session", body["token"])
+    assert expect(by_cookie.get("/api/auth/me"), 200)["username"] == "alice"
+
+
+def test_login_failures(notes: ApiClient) -> None:
+    wrong = notes.post("/api/auth/login", json={"username": "alice", "password": "nope"})
+    assert "wrong username or password" in expect_error(wrong, 401, "unauthorized")["message"]
+    unknown = notes.post("/api/auth/login", json={"username": "mallory", "password": "x"})
+    expect_error(unknown, 401)
+    missing = notes.post("/api/auth/login", json={"username": "alice"})
+    error = expect_error(missing, 422, "validation_error")
+    assert error["details"][0]["loc"] == ["body", "password"]
+
+
+def test_protected_routes_need_a_valid_token(notes: ApiClient) -> None:
+    assert "log in first" in expect_error(notes.get("/api/notes"), 401)["message"]
+    forged = notes.get("/api/notes", headers={"Authorization": "Bearer forged.token"})
+    assert "invalid or expired" in expect_error(forged, 401)["message"]
+
+
+def test_every_error_is_json_of_one_shape(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    expect_error(notes.get("/no/such/route"), 404, "not_found")
+    expect_error(notes.put("/api/notes"), 405, "method_not_allowed")
+    not_json = notes.post("/api/notes", data="title=x")
+    assert "JSON object" in expect_error(not_json, 400, "invalid_body")["message"]
+    too_long = notes.post("/api/notes", json={"title": "x" * 201})
+    assert "title" in expect_error(too_long, 422)["message"]
+    extra = notes.post("/api/notes", json={"title": "x", "colour": "red"})
+    assert "colour" in expect_error(extra, 422)["message"]
+    bad_page = notes.get("/api/notes?per_page=1000")
+    assert expect_error(bad_page, 422)["details"][0]["loc"] == ["query", "per_page"]
+
+
+def test_clock_ticks_per_mutating_request(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    first = expect(notes.post("/api/notes", json={"title": "one"}), 201)
+    notes.get("/api/notes")  # reads do not move the clock
+    second = expect(notes.post("/api/notes", json={"title": "two"}), 201)
+    assert (first["created_at"], second["created_at"]) == (
+        "2026-03-02T09:00:01Z",
+        "2026-03-02T09:00:02Z",
+    )
+    assert first["id"] == 2 and second["id"] == 3
+
+
+def test_audit_links_requests_to_rows(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    expect(notes.post("/api/notes", json={"title": "call mum"}), 201)
+    expect(notes.delete("/api/notes/1"), 204)
+    expect_error(notes.delete("/api/notes/1"), 404)
+    first, second, third = notes.audit()
+    assert (first["method"], first["path"], first["status"], first["username"]) == (
+        "POST",
+        "/api/notes",
+        201,
+        "alice",
+    )
+    assert first["body"] == {"title": "call mum"}
+    (insert,) = first["changes"]
+    assert (insert["table"], insert["action"], insert["before"]) == ("notes", "insert", None)
+    assert insert["after"]["title"] == "call mum"
+    (delete,) = second["changes"]
+    assert (delete["action"], delete["row_id"], delete["after"]) == ("delete", "1", None)
+    assert delete["before"]["title"] == "Buy milk"
+    assert (third["status"], third["changes"]) == (404, [])
+    assert [e["id"] for e in notes.audit(since=first["id"])] == [second["id"], third["id"]]
+
+
+def test_admin_needs_the_token(notes: ApiClient) -> None:
+    for method, path in (
+        ("GET", "/admin/audit"),
+        ("POST", "/admin/reset"),
+        ("GET", "/admin/export"),
+    ):
+        response = notes.request(method, path, headers={"X-Admin-Token": "guess"})
+        assert "X-Admin-Token" in expect_error(response, 401)["message"]
+
+
+def test_reset_snapshot_and_export(notes: ApiClient, notes_server: ServiceProcess) -> None:
+    notes.login("alice", "alice-pass")
+    expect(notes.post("/api/notes", json={"title": "temporary"}), 201)
+    snap = expect(notes.admin("POST", "/admin/snapshot", json={"name": "after-add"}), 200)
+    with sqlite3.connect(snap["path"]) as conn:
+        assert conn.execute("SELECT count(*) FROM notes").fetchone()[0] == 2
+    exported = expect(notes.admin("GET", "/admin/export"), 200)
+    assert [n["title"] for n in exported["notes"]] == ["Buy milk", "temporary"]
+    expect(notes.admin("POST", "/admin/reset"), 200)
+    assert [n["title"] for n in expect(notes.get("/api/notes"), 200)["items"]] == ["Buy milk"]
+    assert notes.audit() == []
+    live = notes_server.data_dir / "notes.db"
+    assert db_dump(live) == db_dump(notes_server.data_dir / "notes.seed.db")
+    bad_name = notes.admin("POST", "/admin/snapshot", json={"name": "../escape"})
+    expect_error(bad_name, 422)
+
+
+def test_same_actions_give_the_same_db(tmp_path: Path) -> None:
+    dumps = []
+    for run in ("a", "b"):
+        process = start_notes(tmp_path / run)
+        try:
+            client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+            expect(
+                client.post("/api/notes", json={"title": "x", "due": "2026-03-04T10:00:00Z"}), 201
+            )
+            expect(client.delete("/api/notes/1"), 204)
+            expect(client.post("/api/notes", json={"title": "y"}), 201)
+        finally:
+            process.stop()
+        dumps.append(db_dump(tmp_path / run / "notes.db"))
+    assert dumps[0] == dumps[1]
+
+
+def test_health_is_503_until_seeded(tmp_path: Path) -> None:
+    app = create_app(SPEC, Settings(data_dir=tmp_path))
+    client = app.test_client()
+    response = client.get("/health")
+    assert response.status_code == 503
+    assert response.json["error"]["code"] == "not_ready"
+    assert "mock-services seed notes" in response.json["error"]["message"]
+    from mock_services.core.seeding import seed_service
+    from tests.core.notes_service import DEFAULT_SEED
+
+    seed_service(SPEC, DEFAULT_SEED, Settings(data_dir=tmp_path))
+    assert client.get("/health").status_code == 200
+
+
+def test_secrets_are_private_files(notes_server: ServiceProcess) -> None:
+    secrets = notes_server.data_dir / "secrets"
+    assert secrets.stat().st_mode & 0o777 == 0o700
+    for path in secrets.iterdir():
+        assert path.stat().st_mode & 0o777 == 0o600, path
+
+
+def test_openapi_documents_every_route(notes: ApiClient) -> None:
+    document = expect(notes.get("/openapi.json"), 200)
+    assert document["openapi"].startswith("3.1")
+    operations = {(m.upper(), p) for p, ops in document["paths"].items() for m in ops}
+    assert {
+        ("GET", "/health"),
+        ("POST", "/api/auth/login"),
+        ("GET", "/api/notes"),
+        ("POST", "/api/notes"),
+        ("DELETE", "/api/notes/{note_id}"),
+        ("GET", "/admin/audit"),
+        ("POST", "/admin/reset"),
+    } <= operations
+    create = document["paths"]["/api/notes"]["post"]
+    assert create["requestBody"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/NoteCreate"
+    }
+    assert {"201", "401", "422", "default"} <= set(create["responses"])
+    assert "NoteCreate" in document["components"]["schemas"]
