@@ -30,3 +30,11 @@ def serve(c: Context, service: str, port: int = 0, data_dir: str = "") -> None:
     target = f"--data-dir {data_dir}" if data_dir else ""
     chosen = f"--port {port}" if port else ""
     c.run(f"{PY} -m mock_services.cli {target} serve {service} {chosen}", pty=False)
+
+
+@task(help={"name": "services | images | validate | all", "quick": "fewer runs, for a smoke test"})
+def bench(c: Context, name: str = "services", quick: bool = False) -> None:
+    """Run a benchmark; results are printed and written as JSON under bench/results/."""
+    names = ["services", "images", "validate"] if name == "all" else [name]
+    for each in names:
+        c.run(f"{PY} -m bench.{each}{' --quick' if quick else ''}", pty=False)

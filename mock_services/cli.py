@@ -41,6 +41,11 @@ def cmd_list(args: argparse.Namespace) -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> None:
+    if args.service == "all":
+        from mock_services.core.platform import serve_platform
+
+        serve_platform(Settings.from_env(args.data_dir), workers=args.workers)
+        return
     from mock_services.core.server import serve
 
     serve(
@@ -105,7 +110,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("list", help="the services, their ports and DB state").set_defaults(
         func=cmd_list
     )
-    serve = sub.add_parser("serve", help="serve one service (seeds its default data if no DB)")
+    serve = sub.add_parser(
+        "serve",
+        help="serve one service, or 'all' on their own ports "
+        "(each seeds its default data when it has no DB)",
+    )
     serve.add_argument("service")
     serve.add_argument("--port", type=int, default=None, help="default: the service's port")
     serve.add_argument("--host", default="127.0.0.1")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, date, datetime, time, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 DEFAULT_NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -55,14 +56,18 @@ def resolve_datetime(value: str | datetime, now: datetime, tz: ZoneInfo) -> date
     """Resolve an absolute or relative date string to an aware UTC datetime."""
     if isinstance(value, datetime):
         return (value if value.tzinfo else value.replace(tzinfo=tz)).astimezone(UTC)
-    text = value.strip()
+    return _resolve_text(value.strip(), now, tz)
+
+
+@lru_cache(maxsize=8192)  # seeds repeat the same few date strings across thousands of rows
+def _resolve_text(text: str, now: datetime, tz: ZoneInfo) -> datetime:
     match = _RELATIVE.match(text)
     if match is None:
         try:
             return parse_absolute(text, tz=tz)
         except DateParseError:
             raise DateParseError(
-                f"{value!r} is not a date; expected ISO 8601 ('2026-03-05T10:00:00Z'), "
+                f"{text!r} is not a date; expected ISO 8601 ('2026-03-05T10:00:00Z'), "
                 "'now', 'today 09:00' or a relative date such as '+3d 10:00' or '-2h'"
             ) from None
     moment = now.astimezone(tz)

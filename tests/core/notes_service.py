@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from pydantic import Field
-from sqlalchemy import ForeignKey, String, insert, select
+from sqlalchemy import ForeignKey, String, select
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from mock_services.core.api import Api, Ctx
@@ -14,7 +14,13 @@ from mock_services.core.clock import iso, to_naive_utc
 from mock_services.core.errors import NotFound
 from mock_services.core.notify import MailDelivery, deliver_mail
 from mock_services.core.schemas import ApiModel, OutModel, PageQuery
-from mock_services.core.seeding import SeedContext, SeedDateTime, SeedModel, ServiceSeed
+from mock_services.core.seeding import (
+    SeedContext,
+    SeedDateTime,
+    SeedModel,
+    ServiceSeed,
+    bulk_insert,
+)
 from mock_services.core.service import ServiceSpec
 
 
@@ -53,7 +59,7 @@ def load(session: Session, seed: NotesSeed, ctx: SeedContext) -> None:
         ctx.register("user", user.username, i + 1, ("users", i, "username"))
         users.append(user_row("notes", user, i + 1))
     if users:
-        session.execute(insert(User), users)
+        bulk_insert(session, User, users)
     ids = ctx.allocate_ids([n.id for n in seed.notes], ("notes",))
     rows = [
         {
@@ -66,7 +72,7 @@ def load(session: Session, seed: NotesSeed, ctx: SeedContext) -> None:
         for i, n in enumerate(seed.notes)
     ]
     if rows:
-        session.execute(insert(Note), rows)
+        bulk_insert(session, Note, rows)
 
 
 def dump(session: Session, ctx: SeedContext) -> NotesSeed:

@@ -1,0 +1,1 @@
+"""Benchmarks: ``invoke bench <name>``; results are printed and written to ``bench/results/``."""

@@ -1,0 +1,54 @@
+"""Shared helpers of the benchmarks: statistics, result files, a plain table."""
+
+from __future__ import annotations
+
+import json
+import platform
+import statistics
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+RESULTS = Path(__file__).parent / "results"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {"n": len(values), "median": statistics.median(values),
+            "p90": percentile(values, 90), "min": min(values), "max": max(values)}
+
+
+def timed(action: Callable[[], Any]) -> float:
+    started = time.perf_counter()
+    action()
+    return time.perf_counter() - started
+
+
+def write_results(name: str, results: dict[str, Any]) -> Path:
+    RESULTS.mkdir(exist_ok=True)
+    path = RESULTS / f"{name}.json"
+    document = {"benchmark": name, "at": datetime.now(UTC).isoformat(timespec="seconds"),
+                "machine": {"cpus": _cpus(), "python": platform.python_version()},
+                "results": results}
+    path.write_text(json.dumps(document, indent=2) + "\n")
+    return path
+
+
+def print_table(title: str, rows: list[tuple[str, str, str]]) -> None:
+    width = max(len(r[0]) for r in rows)
+    print(f"\n{title}")
+    for label, value, target in rows:
+        print(f"  {label:<{width}}  {value:>14}  {target}")
+
+
+def _cpus() -> int:
+    import os
+
+    return os.cpu_count() or 0

@@ -1,0 +1,204 @@
+"""``invoke bench services``: start-up, reset, seeding and HTTP load, side by side with json-server.
+
+Targets (issue 2, on a 2-core machine): start-to-healthy p50 < 1 s; reset of a 10 MB DB < 50 ms;
+seeding >= 100k rows/s; GET by id on a 10k catalogue at 16 clients: p50 < 5 ms, p99 < 25 ms.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from bench.common import print_table, summary, timed, write_results
+from mock_services.core.process import ServiceProcess, free_port
+from mock_services.core.runtime import restore_pristine
+from mock_services.core.seeding import seed_service
+from mock_services.core.settings import Settings
+from mock_services.registry import SERVICE_MODULES, get_spec
+from mock_services.shop.catalogue import generate_catalogue
+
+NODE_DIR = Path(__file__).parent / ".node"
+JSON_SERVER_VERSION = "0.17.4"
+WRK_SCRIPT = """
+math.randomseed(7)
+request = function()
+  return wrk.format("GET", string.format("{path}", math.random(1, {count})))
+end
+"""
+
+
+def bench_startup(workdir: Path, runs: int) -> dict[str, Any]:
+    """Seconds from process start to the first 200 on /health, per service (DB already seeded)."""
+    results = {}
+    for service in SERVICE_MODULES:
+        data_dir = workdir / f"startup-{service}"
+        spec = get_spec(service)
+        seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
+        times = []
+        for _ in range(runs):
+            process = ServiceProcess(service, free_port(), data_dir, workers=2)
+            started = time.perf_counter()
+            process.start()
+            times.append(time.perf_counter() - started)
+            process.stop()
+        results[service] = summary(times)
+    return results
+
+
+def _rows(path: Path) -> int:
+    with sqlite3.connect(path) as conn:
+        tables = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        return sum(conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0] for t in tables)
+
+
+def bench_seeding(workdir: Path, products: int, runs: int) -> dict[str, Any]:
+    """Rows per second when building a shop DB with ``products`` products."""
+    spec = get_spec("shop")
+    document = generate_catalogue(products)
+    rates, seconds = [], []
+    for run in range(runs):
+        settings = Settings(data_dir=workdir / f"seeding-{run}")
+        elapsed = timed(lambda s=settings: seed_service(spec, document, s))
+        seconds.append(elapsed)
+        rates.append(_rows(settings.db_path("shop")) / elapsed)
+    rows = _rows(Settings(data_dir=workdir / "seeding-0").db_path("shop"))
+    return {"products": products, "rows": rows, "seconds": summary(seconds),
+            "rows_per_second": summary(rates)}
+
+
+def bench_reset(workdir: Path, target_mb: float, runs: int) -> dict[str, Any]:
+    """Milliseconds to put a live DB of ``target_mb`` back to its seed (after a change)."""
+    spec = get_spec("shop")
+    probe = Settings(data_dir=workdir / "reset-probe")
+    seed_service(spec, generate_catalogue(2000), probe)
+    per_product = probe.db_path("shop").stat().st_size / 2000
+    products = math.ceil(target_mb * 1024 * 1024 / per_product * 1.05)
+    settings = Settings(data_dir=workdir / "reset")
+    seed_service(spec, generate_catalogue(products), settings)
+    live = settings.db_path("shop")
+    times = []
+    for _ in range(runs):
+        with sqlite3.connect(live) as conn:
+            conn.execute("UPDATE products SET stock = stock + 1 WHERE id % 7 = 0")
+        times.append(timed(lambda: restore_pristine(settings, "shop")) * 1000)
+    return {"db_mb": round(live.stat().st_size / 1024 / 1024, 2), "products": products,
+            "ms": summary(times)}
+
+
+def _parse_wrk(output: str) -> dict[str, float]:
+    units = {"us": 0.001, "ms": 1.0, "s": 1000.0}
+    latency = {}
+    for pct, value, unit in re.findall(r"^\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\s*$", output,
+                                       re.MULTILINE):
+        latency[f"p{pct}_ms"] = float(value) * units[unit]
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output)[1])
+    bad = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    errors = re.search(r"Socket errors: (.*)", output)
+    return {"requests_per_second": rps, **latency, "non_2xx": int(bad[1]) if bad else 0,
+            "socket_errors": errors[1] if errors else ""}
+
+
+def _wrk(url: str, path_format: str, count: int, seconds: int, workdir: Path) -> dict[str, float]:
+    script = workdir / "wrk.lua"
+    script.write_text(WRK_SCRIPT.replace("{path}", path_format).replace("{count}", str(count)))
+    subprocess.run(["wrk", "-t2", "-c16", "-d2s", "-s", str(script), url], check=True,
+                   capture_output=True)  # warm-up
+    run = subprocess.run(["wrk", "-t2", "-c16", f"-d{seconds}s", "--latency", "-s", str(script),
+                          url], check=True, capture_output=True, text=True)
+    return _parse_wrk(run.stdout)
+
+
+def _json_server() -> Path:
+    binary = NODE_DIR / "node_modules" / ".bin" / "json-server"
+    if not binary.exists():
+        subprocess.run(["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix",
+                        str(NODE_DIR), f"json-server@{JSON_SERVER_VERSION}"], check=True)
+    return binary
+
+
+def _wait_http(url: str, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=1):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"{url} did not answer within {timeout}s")
+
+
+def bench_http(workdir: Path, products: int, seconds: int) -> dict[str, Any]:
+    """GET a random product by id at 16 concurrent clients: ours vs json-server, same data."""
+    document = generate_catalogue(products)
+    data_dir = workdir / "http"
+    seed_service(get_spec("shop"), document, Settings(data_dir=data_dir))
+    with ServiceProcess("shop", free_port(), data_dir, workers=2) as shop:
+        ours = _wrk(shop.url, "/api/products/%d", products, seconds, workdir)
+    db_json = workdir / "db.json"
+    rows = [{"id": i + 1, **p} for i, p in enumerate(document["products"])]
+    db_json.write_text(json.dumps({"products": rows}))
+    port = free_port()
+    peer = subprocess.Popen([str(_json_server()), "--port", str(port), "--quiet", str(db_json)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_http(f"http://127.0.0.1:{port}/products/1")
+        theirs = _wrk(f"http://127.0.0.1:{port}", "/products/%d", products, seconds, workdir)
+    finally:
+        peer.terminate()
+        peer.wait()
+    return {"products": products, "clients": 16, "seconds": seconds, "mock_services": ours,
+            f"json_server_{JSON_SERVER_VERSION}": theirs,
+            "throughput_ratio": round(ours["requests_per_second"]
+                                      / theirs["requests_per_second"], 2)}
+
+
+def main(quick: bool = False) -> dict[str, Any]:
+    workdir = Path(tempfile.mkdtemp(prefix="bench-services-"))
+    try:
+        results = {
+            "startup_seconds": bench_startup(workdir, runs=3 if quick else 7),
+            "seeding": bench_seeding(workdir, products=20_000 if quick else 100_000,
+                                     runs=1 if quick else 3),
+            "reset": bench_reset(workdir, target_mb=10, runs=5 if quick else 20),
+            "http_get_by_id": bench_http(workdir, products=10_000, seconds=3 if quick else 10),
+        }
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    path = write_results("services", results)
+    report(results)
+    print(f"\nwritten to {path}")
+    return results
+
+
+def report(results: dict[str, Any]) -> None:
+    rows = [(f"start to healthy: {name} (p50)", f"{r['median'] * 1000:.0f} ms", "target < 1000 ms")
+            for name, r in results["startup_seconds"].items()]
+    seeding = results["seeding"]
+    rows.append((f"seeding {seeding['rows']:,} rows (median)",
+                 f"{seeding['rows_per_second']['median']:,.0f} rows/s", "target >= 100,000"))
+    reset = results["reset"]
+    rows.append((f"reset a {reset['db_mb']} MB DB (median)", f"{reset['ms']['median']:.1f} ms",
+                 "target < 50 ms"))
+    http = results["http_get_by_id"]
+    for name in ("mock_services", f"json_server_{JSON_SERVER_VERSION}"):
+        r = http[name]
+        rows.append((f"{name}: GET by id, 16 clients", f"{r['requests_per_second']:,.0f} req/s",
+                     f"p50 {r.get('p50_ms', 0):.2f} ms, p99 {r.get('p99_ms', 0):.2f} ms"
+                     f" (target p50 < 5, p99 < 25); non-2xx {r['non_2xx']}"))
+    rows.append(("throughput ratio (ours / json-server)", f"{http['throughput_ratio']}x", ""))
+    print_table("mock services benchmark", rows)
+
+
+if __name__ == "__main__":
+    import sys
+
+    main(quick="--quick" in sys.argv)
