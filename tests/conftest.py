@@ -83,3 +83,34 @@ def page(browser: Any) -> Iterator[Any]:
     context = browser.new_context()
     yield context.new_page()
     context.close()
+
+
+def _docker_running() -> bool:
+    import subprocess
+
+    try:
+        return subprocess.run(["docker", "info"], capture_output=True, timeout=20).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On a developer machine without Docker or Chromium, skip those tests and say why.
+
+    In CI (``CI`` set) nothing is skipped: ``.ci/run`` installs and starts what they need, and a
+    missing dependency must fail loudly rather than hide the tests.
+    """
+    import os
+    import shutil
+
+    if os.environ.get("CI"):
+        return
+    missing = {}
+    if any("docker" in item.keywords for item in items) and not _docker_running():
+        missing["docker"] = "no Docker daemon here (start dockerd; CI always runs these)"
+    if not shutil.which("chromium") and not os.path.exists("/usr/bin/chromium"):
+        missing["browser"] = "no Chromium here (apt-get install chromium; CI always runs these)"
+    for item in items:
+        for marker, reason in missing.items():
+            if marker in item.keywords:
+                item.add_marker(pytest.mark.skip(reason=reason))

@@ -13,7 +13,6 @@ from typing import Any, Literal, get_args, get_origin
 
 from flask import Blueprint, Response, g, request
 from pydantic import BaseModel, TypeAdapter, ValidationError
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.audit import write_changes
@@ -31,12 +30,19 @@ class Ctx:
     """What a handler gets: the transaction, the task clock, the caller and the parsed input."""
 
     session: Session
-    now: datetime
     runtime: Any
     user: Any = None
     query: Any = None
     body: Any = None
+    tick: int | None = None
     _after_commit: list[Callable[[], None]] = field(default_factory=list)
+
+    @property
+    def now(self) -> datetime:
+        """The task clock at this request (read lazily: most reads never ask)."""
+        if self.tick is None:
+            self.tick = _last_tick(self.session)
+        return self.runtime.clock.at(self.tick)
 
     def after_commit(self, action: Callable[[], None]) -> None:
         """Run ``action`` once the transaction committed (e.g. deliver a confirmation mail)."""
@@ -169,8 +175,10 @@ def parse_query(model: type[BaseModel]) -> BaseModel:
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "query"
         raise ValidationFailed(
-            f"invalid query parameters: {exc.errors()[0]['msg']}",
+            f"invalid query parameters: {where}: {first['msg']}",
             details=_validation_details(exc, "query"),
         ) from None
 
@@ -260,11 +268,12 @@ def request_context(
             session.add(audit)
             session.flush()
             session.info["audit_request_id"] = audit.id
-            tick = audit.id
-        else:
-            tick = session.scalar(select(func.coalesce(func.max(AuditRequest.id), 0)))
         ctx = Ctx(
-            session=session, now=runtime.clock.at(tick), runtime=runtime, query=query, body=body
+            session=session,
+            runtime=runtime,
+            query=query,
+            body=body,
+            tick=audit.id if audit is not None else None,
         )
         if auth in ("user", "optional"):
             ctx.user = runtime.authenticate(session, request)
@@ -279,6 +288,11 @@ def request_context(
         session.commit()
     for hook in ctx._after_commit:
         hook()
+
+
+def _last_tick(session: Session) -> int:
+    row = session.connection().exec_driver_sql("SELECT max(id) FROM _audit_requests").first()
+    return (row[0] if row else None) or 0
 
 
 def _form_fields() -> dict[str, Any] | None:
