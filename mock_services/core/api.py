@@ -164,6 +164,13 @@ def _is_list(annotation: Any) -> bool:
     return any(_is_list(arg) for arg in get_args(annotation) if arg is not type(None))
 
 
+def _is_int(annotation: Any) -> bool:
+    """``int`` or ``int | None`` (not lists, not literals)."""
+    return annotation is int or (
+        get_origin(annotation) not in (Literal, list, tuple, set) and int in get_args(annotation)
+    )
+
+
 def parse_query(model: type[BaseModel]) -> BaseModel:
     raw: dict[str, Any] = {}
     for name, info in model.model_fields.items():
@@ -172,6 +179,18 @@ def parse_query(model: type[BaseModel]) -> BaseModel:
             raw[key] = (
                 request.args.getlist(key) if _is_list(info.annotation) else request.args.get(key)
             )
+            # pydantic reads "+0.0" or "1e3" as an int; the OpenAPI document promises integers
+            if _is_int(info.annotation) and not re.fullmatch(r"-?\d+", str(raw[key])):
+                raise ValidationFailed(
+                    f"invalid query parameters: {key}: expected a whole number, got {raw[key]!r}",
+                    details=[
+                        {
+                            "loc": ["query", key],
+                            "message": "expected a whole number",
+                            "type": "int_parsing",
+                        }
+                    ],
+                )
     try:
         return model.model_validate(raw)
     except ValidationError as exc:

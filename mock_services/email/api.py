@@ -1,0 +1,609 @@
+"""The email JSON API (under /api) and the delivery endpoint other services call (/admin)."""
+
+from __future__ import annotations
+
+import base64
+
+from flask import Response, g
+
+from mock_services.core.api import Api, Ctx, request_context
+from mock_services.core.clock import iso
+from mock_services.core.errors import NotFound
+from mock_services.core.notify import MailDelivery
+from mock_services.core.schemas import PageQuery, UserPublic
+from mock_services.email import logic
+from mock_services.email.models import Message
+from mock_services.email.schemas import (
+    AccountOut,
+    AccountUpdate,
+    AttachmentContent,
+    AttachmentOut,
+    BulkRequest,
+    BulkResult,
+    ContactCreate,
+    ContactOut,
+    ContactPage,
+    ContactQuery,
+    ContactUpdate,
+    DeliverResult,
+    DirectoryPage,
+    DirectoryQuery,
+    DraftCreate,
+    DraftUpdate,
+    EmptyTrashResult,
+    FlagsUpdate,
+    FolderCreate,
+    FolderDeleteQuery,
+    FolderOut,
+    FolderPage,
+    ForwardRequest,
+    LabelCreate,
+    LabelOut,
+    LabelPage,
+    LabelRef,
+    LabelUpdate,
+    MessageDetail,
+    MessagePage,
+    MessageQuery,
+    MessageSummary,
+    MoveRequest,
+    ReplyRequest,
+    SendRequest,
+    SendResult,
+    ThreadOut,
+)
+
+api = Api("email", url_prefix="/api")
+admin = Api("email_admin", url_prefix="/admin", tag="admin")
+
+
+# --- serialisation ----------------------------------------------------------------------------
+
+
+def summary_out(message: Message) -> MessageSummary:
+    return MessageSummary(**_summary_fields(message))
+
+
+def _summary_fields(message: Message) -> dict:
+    return {
+        "id": message.id,
+        "thread_id": message.thread_id,
+        "folder": message.folder.name,
+        "from_address": message.from_address,
+        "from_name": message.from_name,
+        "to": list(message.to_addresses),
+        "cc": list(message.cc_addresses),
+        "subject": message.subject,
+        "snippet": logic.snippet(message),
+        "date": iso(message.date) or "",
+        "read": message.is_read,
+        "starred": message.is_starred,
+        "labels": logic.label_names(message),
+        "has_attachments": bool(message.attachments),
+        "is_draft": message.folder.name == "drafts",
+    }
+
+
+def detail_out(message: Message) -> MessageDetail:
+    return MessageDetail(
+        **_summary_fields(message),
+        bcc=list(message.bcc_addresses),
+        body=message.body,
+        body_html=message.body_html,
+        message_id=message.message_id,
+        in_reply_to=message.in_reply_to,
+        references=list(message.references or []),
+        original_folder=message.original_folder.name if message.original_folder else None,
+        attachments=[AttachmentOut.model_validate(a) for a in message.attachments],
+    )
+
+
+def sent_out(sent: logic.Sent) -> SendResult:
+    return SendResult(
+        message=detail_out(sent.message), delivered_to=sent.delivered_to, external=sent.external
+    )
+
+
+def _page(items: list, page: int, per_page: int) -> list:
+    start = (page - 1) * per_page
+    return items[start : start + per_page]
+
+
+# --- account ----------------------------------------------------------------------------------
+
+
+@api.get("/account", response=AccountOut)
+def get_account(ctx: Ctx) -> AccountOut:
+    """Your account: address, display name and signature."""
+    return AccountOut.model_validate(ctx.user)
+
+
+@api.patch("/account", body=AccountUpdate, response=AccountOut)
+def update_account(ctx: Ctx) -> AccountOut:
+    """Change your display name or signature."""
+    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    return AccountOut.model_validate(logic.update_account(ctx.user, fields))
+
+
+@api.get("/directory", query=DirectoryQuery, response=DirectoryPage)
+def search_directory(ctx: Ctx) -> DirectoryPage:
+    """Local accounts whose name, username or address starts with ``q``."""
+    users = logic.directory(ctx.session, ctx.query.q)
+    return DirectoryPage(
+        items=[
+            UserPublic.model_validate(u) for u in _page(users, ctx.query.page, ctx.query.per_page)
+        ],
+        total=len(users),
+    )
+
+
+# --- folders ----------------------------------------------------------------------------------
+
+
+def _folder_out(folder, counts: dict[int, tuple[int, int]]) -> FolderOut:  # type: ignore[no-untyped-def]
+    total, unread = counts.get(folder.id, (0, 0))
+    return FolderOut(
+        id=folder.id, name=folder.name, is_system=folder.is_system, total=total, unread=unread
+    )
+
+
+@api.get("/folders", query=PageQuery, response=FolderPage)
+def list_folders(ctx: Ctx) -> FolderPage:
+    """Your folders (system ones first) with their message and unread counts."""
+    folders = logic.folders_of(ctx.session, ctx.user)
+    counts = logic.folder_counts(ctx.session, ctx.user)
+    return FolderPage(
+        items=[_folder_out(f, counts) for f in _page(folders, ctx.query.page, ctx.query.per_page)],
+        total=len(folders),
+    )
+
+
+@api.post("/folders", body=FolderCreate, response=FolderOut, status=201, errors=(409,))
+def create_folder(ctx: Ctx) -> FolderOut:
+    """Create a custom folder (names are unique per account, system names are reserved)."""
+    folder = logic.create_folder(ctx.session, ctx.user, ctx.body.name)
+    return _folder_out(folder, {})
+
+
+@api.patch(
+    "/folders/<int:folder_id>", body=FolderCreate, response=FolderOut, errors=(403, 404, 409)
+)
+def rename_folder(ctx: Ctx, folder_id: int) -> FolderOut:
+    """Rename a custom folder (system folders cannot be renamed: 409)."""
+    folder = logic.rename_folder(ctx.session, ctx.user, folder_id, ctx.body.name)
+    return _folder_out(folder, logic.folder_counts(ctx.session, ctx.user))
+
+
+@api.delete("/folders/<int:folder_id>", query=FolderDeleteQuery, status=204, errors=(403, 404, 409))
+def delete_folder(ctx: Ctx, folder_id: int) -> None:
+    """Delete an empty custom folder, or move its messages to inbox with
+    ``move_messages_to_inbox=true``. System folders cannot be deleted (409)."""
+    logic.delete_folder(ctx.session, ctx.user, folder_id, ctx.query.move_messages_to_inbox)
+
+
+# --- labels -----------------------------------------------------------------------------------
+
+
+def _label_out(label, counts: dict[int, int]) -> LabelOut:  # type: ignore[no-untyped-def]
+    return LabelOut(
+        id=label.id, name=label.name, color=label.color, message_count=counts.get(label.id, 0)
+    )
+
+
+@api.get("/labels", query=PageQuery, response=LabelPage)
+def list_labels(ctx: Ctx) -> LabelPage:
+    """Your labels by name, with how many messages carry each."""
+    labels = logic.labels_of(ctx.session, ctx.user)
+    counts = logic.label_counts(ctx.session, ctx.user)
+    return LabelPage(
+        items=[
+            _label_out(lab, counts) for lab in _page(labels, ctx.query.page, ctx.query.per_page)
+        ],
+        total=len(labels),
+    )
+
+
+@api.post("/labels", body=LabelCreate, response=LabelOut, status=201, errors=(409,))
+def create_label(ctx: Ctx) -> LabelOut:
+    """Create a label (names are unique per account, case-insensitive)."""
+    return _label_out(logic.create_label(ctx.session, ctx.user, ctx.body.name, ctx.body.color), {})
+
+
+@api.patch("/labels/<int:label_id>", body=LabelUpdate, response=LabelOut, errors=(403, 404, 409))
+def update_label(ctx: Ctx, label_id: int) -> LabelOut:
+    """Rename or recolour a label."""
+    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    label = logic.update_label(ctx.session, ctx.user, label_id, fields)
+    return _label_out(label, logic.label_counts(ctx.session, ctx.user))
+
+
+@api.delete("/labels/<int:label_id>", status=204, errors=(403, 404))
+def delete_label(ctx: Ctx, label_id: int) -> None:
+    """Delete a label; it is removed from every message carrying it."""
+    logic.delete_label(ctx.session, ctx.user, label_id)
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+@api.get("/messages", query=MessageQuery, response=MessagePage, errors=(404,))
+def list_messages(ctx: Ctx) -> MessagePage:
+    """Search your mailbox, newest first: folder, text, sender, recipient, flags, label, dates.
+
+    Without ``folder`` every folder except trash and spam is searched. An unknown folder or
+    label name is a 404 listing the ones you have.
+    """
+    q = ctx.query
+    filters = logic.SearchFilters(
+        folder=q.folder,
+        q=q.q,
+        sender=q.from_,
+        recipient=q.to,
+        unread=q.unread,
+        starred=q.starred,
+        label=q.label,
+        has_attachment=q.has_attachment,
+        after=q.after,
+        before=q.before,
+        sort=q.sort,
+    )
+    items, total = logic.search_messages(ctx.session, ctx.user, filters, q.page, q.per_page)
+    return MessagePage(
+        items=[summary_out(m) for m in items], total=total, page=q.page, per_page=q.per_page
+    )
+
+
+@api.get("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404))
+def get_message(ctx: Ctx, message_id: int) -> MessageDetail:
+    """One message of yours with its body, recipients and attachment list."""
+    return detail_out(logic.get_message(ctx.session, ctx.user, message_id))
+
+
+@api.get("/threads/<path:thread_id>", response=ThreadOut, errors=(404,))
+def get_thread(ctx: Ctx, thread_id: str) -> ThreadOut:
+    """Every message of a thread in your mailbox, oldest first."""
+    messages = logic.thread_messages(ctx.session, ctx.user, thread_id)
+    return ThreadOut(
+        thread_id=thread_id,
+        subject=messages[0].subject,
+        messages=[detail_out(m) for m in messages],
+    )
+
+
+@api.get(
+    "/messages/<int:message_id>/attachments/<int:attachment_id>",
+    response=AttachmentContent,
+    errors=(403, 404),
+)
+def get_attachment(ctx: Ctx, message_id: int, attachment_id: int) -> AttachmentContent:
+    """An attachment with its content in base64 (``.../download`` returns the raw bytes)."""
+    att = _attachment(ctx, message_id, attachment_id)
+    return AttachmentContent.model_validate(att)
+
+
+def _attachment(ctx: Ctx, message_id: int, attachment_id: int):  # type: ignore[no-untyped-def]
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    for att in message.attachments:
+        if att.id == attachment_id:
+            return att
+    raise NotFound(f"message {message_id} has no attachment {attachment_id}")
+
+
+def download_attachment(message_id: int, attachment_id: int) -> Response:
+    """The attachment's bytes with its content type (not in OpenAPI: not JSON)."""
+    with request_context(g.runtime, mutating=False, auth="user") as ctx:
+        att = _attachment(ctx, message_id, attachment_id)
+        raw = base64.b64decode(att.content_base64)
+        filename = att.filename.replace('"', "")
+        content_type = att.content_type
+    return Response(
+        raw,
+        mimetype=content_type,
+        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+    )
+
+
+api.blueprint.add_url_rule(
+    "/messages/<int:message_id>/attachments/<int:attachment_id>/download",
+    "download_attachment",
+    download_attachment,
+    methods=["GET"],
+)
+
+
+# --- sending ----------------------------------------------------------------------------------
+
+
+@api.post("/messages/send", body=SendRequest, response=SendResult, status=201, errors=(404,))
+def send_message(ctx: Ctx) -> SendResult:
+    """Send a mail: your copy goes to ``sent``, each local recipient gets one in ``inbox``.
+
+    At least one recipient (to, cc or bcc) is needed; every address is validated and an
+    invalid one is a 422 naming the field (e.g. ``cc[1]``). Bcc recipients get a copy
+    without the bcc list; external addresses are only kept in your sent copy.
+    """
+    b = ctx.body
+    sent = logic.send_message(
+        ctx.session,
+        ctx.user,
+        ctx.now,
+        to=b.to,
+        cc=b.cc,
+        bcc=b.bcc,
+        subject=b.subject,
+        body=logic._with_signature(ctx.user, b.body, b.append_signature),
+        body_html=b.body_html,
+        attachments=logic.decode_attachments(b.attachments),
+    )
+    return sent_out(sent)
+
+
+def _reply(ctx: Ctx, message_id: int, reply_all: bool) -> SendResult:
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    b = ctx.body
+    sent = logic.reply(
+        ctx.session,
+        ctx.user,
+        ctx.now,
+        message,
+        body=b.body,
+        body_html=b.body_html,
+        reply_all=reply_all,
+        quote=b.quote,
+        attachments=logic.decode_attachments(b.attachments),
+        append_signature=b.append_signature,
+    )
+    return sent_out(sent)
+
+
+@api.post(
+    "/messages/<int:message_id>/reply",
+    body=ReplyRequest,
+    response=SendResult,
+    status=201,
+    errors=(403, 404, 409),
+)
+def reply(ctx: Ctx, message_id: int) -> SendResult:
+    """Reply to the sender ("Re: " added once, same thread, optional quoted original)."""
+    return _reply(ctx, message_id, reply_all=False)
+
+
+@api.post(
+    "/messages/<int:message_id>/reply-all",
+    body=ReplyRequest,
+    response=SendResult,
+    status=201,
+    errors=(403, 404, 409),
+)
+def reply_all(ctx: Ctx, message_id: int) -> SendResult:
+    """Reply to the sender and every other to/cc recipient (never to yourself)."""
+    return _reply(ctx, message_id, reply_all=True)
+
+
+@api.post(
+    "/messages/<int:message_id>/forward",
+    body=ForwardRequest,
+    response=SendResult,
+    status=201,
+    errors=(403, 404, 409),
+)
+def forward(ctx: Ctx, message_id: int) -> SendResult:
+    """Forward a message ("Fwd: ", original quoted below your note, attachments carried)."""
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    b = ctx.body
+    sent = logic.forward(
+        ctx.session,
+        ctx.user,
+        ctx.now,
+        message,
+        to=b.to,
+        cc=b.cc,
+        bcc=b.bcc,
+        body=b.body,
+        include_attachments=b.include_attachments,
+        append_signature=b.append_signature,
+    )
+    return sent_out(sent)
+
+
+# --- drafts -----------------------------------------------------------------------------------
+
+
+@api.post("/drafts", body=DraftCreate, response=MessageDetail, status=201, errors=(403, 404))
+def create_draft(ctx: Ctx) -> MessageDetail:
+    """Save a draft in ``drafts`` (recipients may be empty until it is sent)."""
+    b = ctx.body
+    parent = (
+        logic.get_message(ctx.session, ctx.user, b.reply_to_message_id)
+        if b.reply_to_message_id
+        else None
+    )
+    draft = logic.create_draft(
+        ctx.session,
+        ctx.user,
+        ctx.now,
+        to=b.to,
+        cc=b.cc,
+        bcc=b.bcc,
+        subject=b.subject,
+        body=b.body,
+        body_html=b.body_html,
+        attachments=logic.decode_attachments(b.attachments),
+        parent=parent,
+    )
+    return detail_out(draft)
+
+
+@api.patch(
+    "/drafts/<int:message_id>", body=DraftUpdate, response=MessageDetail, errors=(403, 404, 409)
+)
+def update_draft(ctx: Ctx, message_id: int) -> MessageDetail:
+    """Change the given fields of a draft (``attachments`` replaces them all)."""
+    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    if "attachments" in fields:
+        fields["attachments"] = logic.decode_attachments(ctx.body.attachments or [])
+    return detail_out(logic.update_draft(ctx.session, ctx.user, ctx.now, message_id, fields))
+
+
+@api.delete("/drafts/<int:message_id>", status=204, errors=(403, 404, 409))
+def delete_draft(ctx: Ctx, message_id: int) -> None:
+    """Discard a draft for good."""
+    logic.delete_draft(ctx.session, ctx.user, message_id)
+
+
+@api.post("/drafts/<int:message_id>/send", response=SendResult, status=201, errors=(403, 404, 409))
+def send_draft(ctx: Ctx, message_id: int) -> SendResult:
+    """Send a draft: it moves to ``sent`` and local recipients get their copies."""
+    return sent_out(logic.send_draft(ctx.session, ctx.user, ctx.now, message_id))
+
+
+# --- organising -------------------------------------------------------------------------------
+
+
+@api.patch(
+    "/messages/<int:message_id>", body=FlagsUpdate, response=MessageDetail, errors=(403, 404)
+)
+def update_flags(ctx: Ctx, message_id: int) -> MessageDetail:
+    """Mark read/unread, star/unstar."""
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    logic.set_flags(message, read=ctx.body.read, starred=ctx.body.starred)
+    return detail_out(message)
+
+
+@api.post(
+    "/messages/<int:message_id>/move",
+    body=MoveRequest,
+    response=MessageDetail,
+    errors=(403, 404, 409),
+)
+def move_message(ctx: Ctx, message_id: int) -> MessageDetail:
+    """Move a message to another folder of yours (to trash: remembers where it was)."""
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    return detail_out(logic.move_message(ctx.session, ctx.user, message, ctx.body.folder))
+
+
+@api.post(
+    "/messages/<int:message_id>/labels",
+    body=LabelRef,
+    response=MessageDetail,
+    errors=(403, 404),
+)
+def add_label(ctx: Ctx, message_id: int) -> MessageDetail:
+    """Put one of your labels on a message (no-op when it is already there)."""
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    return detail_out(logic.add_label(ctx.session, ctx.user, message, ctx.body.name))
+
+
+@api.delete(
+    "/messages/<int:message_id>/labels/<path:name>", response=MessageDetail, errors=(403, 404)
+)
+def remove_label(ctx: Ctx, message_id: int, name: str) -> MessageDetail:
+    """Take a label off a message (no-op when it is not there)."""
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    return detail_out(logic.remove_label(ctx.session, ctx.user, message, name))
+
+
+@api.delete("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404, 409))
+def trash_message(ctx: Ctx, message_id: int) -> MessageDetail:
+    """Move a message to trash, remembering its folder (already in trash: 409)."""
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    return detail_out(logic.trash_message(ctx.session, ctx.user, message))
+
+
+@api.post("/messages/<int:message_id>/restore", response=MessageDetail, errors=(403, 404, 409))
+def restore_message(ctx: Ctx, message_id: int) -> MessageDetail:
+    """Put a message from trash back in the folder it was deleted from."""
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    return detail_out(logic.restore_message(ctx.session, ctx.user, message))
+
+
+@api.delete("/messages/<int:message_id>/forever", status=204, errors=(403, 404, 409))
+def delete_forever(ctx: Ctx, message_id: int) -> None:
+    """Delete a message in trash for good (elsewhere: 409)."""
+    logic.delete_forever(ctx.session, logic.get_message(ctx.session, ctx.user, message_id))
+
+
+@api.post("/trash/empty", response=EmptyTrashResult)
+def empty_trash(ctx: Ctx) -> EmptyTrashResult:
+    """Delete every message in your trash for good."""
+    return EmptyTrashResult(deleted=logic.empty_trash(ctx.session, ctx.user))
+
+
+@api.post("/messages/bulk", body=BulkRequest, response=BulkResult, errors=(403, 404, 409))
+def bulk_action(ctx: Ctx) -> BulkResult:
+    """One action on several messages, all or nothing (one refused message refuses all)."""
+    b = ctx.body
+    ids = logic.bulk(ctx.session, ctx.user, b.ids, b.action, b.folder, b.label)
+    return BulkResult(action=b.action, updated=len(ids), ids=ids)
+
+
+# --- contacts ---------------------------------------------------------------------------------
+
+
+@api.get("/contacts", query=ContactQuery, response=ContactPage)
+def list_contacts(ctx: Ctx) -> ContactPage:
+    """Your address book by name; ``q`` searches name, email and company."""
+    contacts = logic.search_contacts(ctx.session, ctx.user, ctx.query.q)
+    return ContactPage(
+        items=[
+            ContactOut.model_validate(c)
+            for c in _page(contacts, ctx.query.page, ctx.query.per_page)
+        ],
+        total=len(contacts),
+    )
+
+
+@api.post("/contacts", body=ContactCreate, response=ContactOut, status=201, errors=(409,))
+def create_contact(ctx: Ctx) -> ContactOut:
+    """Add a contact (one per address)."""
+    return ContactOut.model_validate(
+        logic.create_contact(ctx.session, ctx.user, ctx.body.model_dump())
+    )
+
+
+@api.get("/contacts/<int:contact_id>", response=ContactOut, errors=(403, 404))
+def get_contact(ctx: Ctx, contact_id: int) -> ContactOut:
+    """One contact."""
+    return ContactOut.model_validate(logic.get_contact(ctx.session, ctx.user, contact_id))
+
+
+@api.patch(
+    "/contacts/<int:contact_id>", body=ContactUpdate, response=ContactOut, errors=(403, 404, 409)
+)
+def update_contact(ctx: Ctx, contact_id: int) -> ContactOut:
+    """Change the given fields of a contact."""
+    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    return ContactOut.model_validate(
+        logic.update_contact(ctx.session, ctx.user, contact_id, fields)
+    )
+
+
+@api.delete("/contacts/<int:contact_id>", status=204, errors=(403, 404))
+def delete_contact(ctx: Ctx, contact_id: int) -> None:
+    """Remove a contact."""
+    logic.delete_contact(ctx.session, ctx.user, contact_id)
+
+
+# --- delivery from other services -------------------------------------------------------------
+
+
+@admin.post("/deliver", body=MailDelivery, response=DeliverResult, auth="admin")
+def deliver(ctx: Ctx) -> DeliverResult:
+    """Deliver a notification from another service into local inboxes.
+
+    Unknown recipients are listed as ``undeliverable``; when none is local: 422.
+    """
+    b = ctx.body
+    delivered, undeliverable, copies = logic.deliver_external(
+        ctx.session,
+        ctx.now,
+        sender=b.sender,
+        sender_name=b.sender_name,
+        to=b.to,
+        subject=b.subject,
+        body=b.body,
+        labels=b.labels,
+    )
+    return DeliverResult(
+        delivered=delivered, undeliverable=undeliverable, message_ids=[m.id for m in copies]
+    )

@@ -1,0 +1,178 @@
+"""The webmail UI: mailbox list at '/', message view, compose; same rules as the API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, flash, redirect, request, url_for
+
+from mock_services.core.api import Ctx
+from mock_services.core.errors import ValidationFailed
+from mock_services.core.ui import page, render
+from mock_services.email import logic
+
+ui = Blueprint("email_ui", __name__, template_folder="templates")
+PER_PAGE = 25
+
+
+def _split(value: str) -> list[str]:
+    return [part.strip() for part in value.replace(";", ",").split(",") if part.strip()]
+
+
+def _sidebar(ctx: Ctx) -> dict[str, Any]:
+    return {
+        "folders": logic.folders_of(ctx.session, ctx.user),
+        "counts": logic.folder_counts(ctx.session, ctx.user),
+        "labels": logic.labels_of(ctx.session, ctx.user),
+    }
+
+
+def _int_arg(name: str, default: int) -> int:
+    try:
+        return max(1, int(request.args.get(name, default)))
+    except ValueError:
+        return default
+
+
+@page(ui, "/")
+def mailbox(ctx: Ctx) -> Any:
+    q = request.args.get("q", "").strip()
+    label = request.args.get("label", "").strip() or None
+    folder = request.args.get("folder", "").strip() or (None if q or label else "inbox")
+    page_no = _int_arg("page", 1)
+    filters = logic.SearchFilters(folder=folder, q=q or None, label=label)
+    messages, total = logic.search_messages(ctx.session, ctx.user, filters, page_no, PER_PAGE)
+    return render(
+        "email/mailbox.html",
+        ctx,
+        messages=messages,
+        total=total,
+        folder=folder,
+        label=label,
+        q=q,
+        page_no=page_no,
+        pages=max(1, -(-total // PER_PAGE)),
+        label_names=logic.label_names,
+        **_sidebar(ctx),
+    )
+
+
+@page(ui, "/messages/<int:message_id>")
+def message_view(ctx: Ctx, message_id: int) -> Any:
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    return render(
+        "email/message.html",
+        ctx,
+        message=message,
+        message_labels=logic.label_names(message),
+        **_sidebar(ctx),
+    )
+
+
+@page(ui, "/messages/<int:message_id>/action", methods=("POST",))
+def message_action(ctx: Ctx, message_id: int) -> Any:
+    message = logic.get_message(ctx.session, ctx.user, message_id)
+    action = request.form.get("action", "")
+    back = url_for("email_ui.message_view", message_id=message_id)
+    if action in ("read", "unread"):
+        logic.set_flags(message, read=action == "read")
+    elif action in ("star", "unstar"):
+        logic.set_flags(message, starred=action == "star")
+    elif action == "move":
+        logic.move_message(ctx.session, ctx.user, message, request.form.get("folder", ""))
+        flash(f"Moved to {message.folder.name}.", "ok")
+    elif action == "trash":
+        logic.trash_message(ctx.session, ctx.user, message)
+        flash("Moved to trash.", "ok")
+        return redirect(url_for("email_ui.mailbox"), 303)
+    elif action == "restore":
+        logic.restore_message(ctx.session, ctx.user, message)
+        flash(f"Restored to {message.folder.name}.", "ok")
+    elif action == "delete_forever":
+        logic.delete_forever(ctx.session, message)
+        flash("Deleted forever.", "ok")
+        return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
+    elif action == "add_label":
+        logic.add_label(ctx.session, ctx.user, message, request.form.get("label", ""))
+    else:
+        raise ValidationFailed(f"unknown action {action!r}")
+    return redirect(back, 303)
+
+
+@page(ui, "/compose", methods=("GET", "POST"))
+def compose(ctx: Ctx) -> Any:
+    mode = request.values.get("mode", "new")
+    source_id = request.values.get("source", type=int)
+    source = logic.get_message(ctx.session, ctx.user, source_id) if source_id else None
+    if request.method == "POST":
+        form = request.form
+        body = form.get("body", "")
+        if source is not None and mode in ("reply", "reply_all"):
+            sent = logic.send_message(
+                ctx.session,
+                ctx.user,
+                ctx.now,
+                to=_split(form.get("to", "")),
+                cc=_split(form.get("cc", "")),
+                bcc=_split(form.get("bcc", "")),
+                subject=form.get("subject", ""),
+                body=body,
+                parent=source,
+            )
+        elif source is not None and mode == "forward":
+            sent = logic.send_message(
+                ctx.session,
+                ctx.user,
+                ctx.now,
+                to=_split(form.get("to", "")),
+                cc=_split(form.get("cc", "")),
+                bcc=_split(form.get("bcc", "")),
+                subject=form.get("subject", ""),
+                body=body,
+                attachments=list(source.attachments),
+                parent=source,
+                as_reply=False,
+            )
+        else:
+            sent = logic.send_message(
+                ctx.session,
+                ctx.user,
+                ctx.now,
+                to=_split(form.get("to", "")),
+                cc=_split(form.get("cc", "")),
+                bcc=_split(form.get("bcc", "")),
+                subject=form.get("subject", ""),
+                body=body,
+            )
+        flash("Message sent.", "ok")
+        return redirect(url_for("email_ui.message_view", message_id=sent.message.id), 303)
+    values = {"to": request.args.get("to", ""), "cc": "", "subject": "", "body": ""}
+    signature = f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else ""
+    if source is not None and mode in ("reply", "reply_all"):
+        to, cc = logic.reply_recipients(ctx.user, source, mode == "reply_all")
+        values = {
+            "to": ", ".join(to),
+            "cc": ", ".join(cc),
+            "subject": logic._prefixed("Re:", source.subject),
+            "body": f"{signature}\n\n{logic.quoted(source)}",
+        }
+    elif source is not None and mode == "forward":
+        values = {
+            "to": "",
+            "cc": "",
+            "subject": logic._prefixed("Fwd:", source.subject, "Fw:"),
+            "body": (
+                f"{signature}\n\n---------- Forwarded message ---------\n"
+                f"From: {source.from_address}\nSubject: {source.subject}\n\n{source.body}"
+            ),
+        }
+    else:
+        values["body"] = signature
+    return render(
+        "email/compose.html",
+        ctx,
+        values=values,
+        mode=mode,
+        source=source,
+        **_sidebar(ctx),
+    )

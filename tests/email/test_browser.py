@@ -1,0 +1,62 @@
+"""The webmail UI in headless Chromium: log in, read, reply, search, compose with an error."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import expect
+
+
+@pytest.mark.browser
+def test_read_and_reply_in_the_browser(mail, page) -> None:  # type: ignore[no-untyped-def]
+    base = mail.process.url
+    page.goto(base + "/")
+    assert "/login" in page.url
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.wait_for_selector("#messages")
+    lunch_row = page.locator("tr.msg", has_text="Lunch next week?")
+    assert "unread" in (lunch_row.get_attribute("class") or "")
+    assert page.locator("nav a[data-folder=inbox] .count").inner_text() == "7"
+    lunch_row.locator("a").last.click()
+    page.wait_for_selector("#message")
+    assert page.inner_text("#subject").startswith("Lunch next week?")
+    page.click("#toggle-read")
+    page.wait_for_selector("text=Mark as unread")
+    page.click("#reply")
+    page.wait_for_selector("#compose")
+    assert page.input_value("#to") == "dave@example.test"
+    assert page.input_value("#subject") == "Re: Lunch next week?"
+    page.fill("#body", "Wednesday 12:30 works for me.")
+    page.click("#send")
+    page.wait_for_selector("text=Message sent.")
+    assert page.inner_text("#subject").startswith("Re: Lunch next week?")
+
+    sent = mail.find("alice", folder="sent", q="Wednesday 12:30")
+    assert len(sent) == 1 and sent[0]["thread_id"] == "lunch"
+    detail = expect(mail.user("alice").get(f"/api/messages/{sent[0]['id']}"), 200)
+    assert detail["in_reply_to"] == "<lunch-1@example.test>"
+    assert mail.find("dave", folder="inbox", q="Wednesday 12:30")[0]["subject"] == (
+        "Re: Lunch next week?"
+    )
+    original = mail.find("alice", folder="inbox", q="ramen")[0]
+    assert original["read"] is True
+
+    # search box, then a refused send shows the error in plain words
+    page.fill("input[name=q]", "invoice")
+    page.press("input[name=q]", "Enter")
+    page.wait_for_selector("tr.msg")
+    assert page.locator("tr.msg").count() == 1
+    page.click("#compose-link")
+    page.fill("#to", "not-an-address")
+    page.click("#send")
+    alert = page.wait_for_selector("[role=alert]")
+    assert "not a valid email address" in alert.inner_text()
+    # delete from the message view moves it to trash
+    page.goto(f"{base}/messages/{original['id']}")
+    page.click("#delete")
+    page.wait_for_selector("text=Moved to trash.")
+    assert (
+        expect(mail.user("alice").get(f"/api/messages/{original['id']}"), 200)["folder"] == "trash"
+    )
