@@ -192,28 +192,28 @@ def bulk_insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) 
 
     Seeds need neither the ORM's per-row bookkeeping nor per-statement compilation, which
     cost several times the insert itself; values still go through each column type's bind
-    processor (dates become SQLAlchemy's text format), and missing keys take the column's
-    scalar default (or NULL).
+    processor (dates become SQLAlchemy's text format, JSON is encoded), and a missing key takes
+    the column's Python-side default (or NULL), as an ORM insert would.
     """
     if not rows:
         return
     table = model.__table__
     connection = session.connection()
     dialect = connection.dialect
-    columns = [
-        c
-        for c in table.columns
-        if any(c.key in row for row in rows[:1]) or (c.default is not None and c.default.is_scalar)
+    columns = [c for c in table.columns if c.key in rows[0] or c.default is not None]
+    plan = [
+        (c.key, c.type.dialect_impl(dialect).bind_processor(dialect), c.default) for c in columns
     ]
-    processors = [c.type.dialect_impl(dialect).bind_processor(dialect) for c in columns]
-    defaults = [
-        c.default.arg if c.default is not None and c.default.is_scalar else None for c in columns
-    ]
-    keys = [c.key for c in columns]
+
+    def value(row: dict[str, Any], key: str, default: Any) -> Any:
+        if key in row or default is None:
+            return row.get(key)
+        return default.arg(None) if default.is_callable else default.arg
+
     values = [
         tuple(
-            proc(row.get(key, default)) if proc else row.get(key, default)
-            for key, proc, default in zip(keys, processors, defaults, strict=True)
+            proc(value(row, key, default)) if proc else value(row, key, default)
+            for key, proc, default in plan
         )
         for row in rows
     ]

@@ -8,13 +8,19 @@ from datetime import UTC
 from typing import Any
 
 from pydantic import Field, model_validator
-from sqlalchemy import insert, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from mock_services.core.auth import UserSeed, user_row, user_seed_fields
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.schemas import EmailAddress
-from mock_services.core.seeding import SeedContext, SeedDateTime, SeedModel, ServiceSeed
+from mock_services.core.seeding import (
+    SeedContext,
+    SeedDateTime,
+    SeedModel,
+    ServiceSeed,
+    bulk_insert,
+)
 from mock_services.email.models import (
     SYSTEM_FOLDERS,
     Attachment,
@@ -314,8 +320,7 @@ def load(session: Session, seed: EmailSeed, ctx: SeedContext) -> None:
         (MessageLabel, sorted(links, key=lambda r: (r["message_id"], r["label_id"]))),
         (Attachment, attachments),
     ):
-        if rows:
-            session.execute(insert(model), rows)
+        bulk_insert(session, model, rows)
 
 
 def _attachment_seed(att: Attachment) -> AttachmentSeed:

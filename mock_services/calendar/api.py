@@ -1,0 +1,342 @@
+"""The calendar's JSON API under /api."""
+
+from __future__ import annotations
+
+from datetime import time, timedelta
+
+from sqlalchemy import func, or_, select
+
+from mock_services.core.api import Api, Ctx
+from mock_services.core.clock import iso
+from mock_services.core.schemas import PageQuery
+
+from . import logic
+from .models import User
+from .present import calendar_out, conflict_out, event_out, occurrence_out, user_out
+from .schemas import (
+    BusyOut,
+    CalendarCreate,
+    CalendarOut,
+    CalendarPage,
+    CalendarUpdate,
+    ConflictPage,
+    ConflictPair,
+    ConflictSide,
+    DeleteOut,
+    EventCreate,
+    EventOut,
+    EventPage,
+    EventQuery,
+    EventSaved,
+    EventUpdate,
+    FreeBusyIn,
+    FreeBusyOut,
+    InvitationQuery,
+    OccurrencePage,
+    ProfileUpdate,
+    RangeQuery,
+    RsvpIn,
+    ShareCreate,
+    SlotOut,
+    SuggestIn,
+    SuggestOut,
+    UserBusyOut,
+    UserOut,
+    UserPage,
+    UserQuery,
+)
+from .times import Occurrence, local_iso
+
+api = Api("calendar", url_prefix="/api")
+
+
+def _page(items: list, query: object) -> list:
+    start = (query.page - 1) * query.per_page  # type: ignore[attr-defined]
+    return items[start : start + query.per_page]  # type: ignore[attr-defined]
+
+
+# --- Profile and directory ----------------------------------------------------------------------
+
+
+@api.get("/profile", response=UserOut)
+def get_profile(ctx: Ctx) -> UserOut:
+    """Your account, with your home time zone."""
+    return user_out(ctx.user)
+
+
+@api.patch("/profile", body=ProfileUpdate, response=UserOut, errors=(422,))
+def update_profile(ctx: Ctx) -> UserOut:
+    """Change your display name or home time zone (IANA name)."""
+    return user_out(logic.update_profile(ctx, ctx.body.display_name, ctx.body.timezone))
+
+
+@api.get("/users", query=UserQuery, response=UserPage)
+def list_users(ctx: Ctx) -> UserPage:
+    """The people directory (to invite colleagues or check their free/busy)."""
+    query = select(User).order_by(User.id)
+    if ctx.query.q:
+        pattern = f"%{ctx.query.q.lower()}%"
+        query = query.where(
+            or_(
+                func.lower(User.username).like(pattern),
+                func.lower(User.display_name).like(pattern),
+                func.lower(User.email).like(pattern),
+            )
+        )
+    users = ctx.session.scalars(query).all()
+    return UserPage(items=[user_out(u) for u in _page(list(users), ctx.query)], total=len(users))
+
+
+# --- Calendars ----------------------------------------------------------------------------------
+
+
+@api.get("/calendars", query=PageQuery, response=CalendarPage)
+def list_calendars(ctx: Ctx) -> CalendarPage:
+    """Your calendars (primary first), then the ones shared with you."""
+    found = logic.visible_calendars(ctx)
+    return CalendarPage(
+        items=[calendar_out(c, ctx.user) for c, _role in _page(found, ctx.query)],
+        total=len(found),
+    )
+
+
+@api.post("/calendars", body=CalendarCreate, response=CalendarOut, status=201, errors=(409, 422))
+def create_calendar(ctx: Ctx) -> CalendarOut:
+    """Create a secondary calendar (names are unique per owner)."""
+    body = ctx.body
+    calendar = logic.create_calendar(ctx, body.name, body.color, body.description, body.timezone)
+    return calendar_out(calendar, ctx.user)
+
+
+@api.get("/calendars/<int:calendar_id>", response=CalendarOut, errors=(403, 404))
+def get_calendar(ctx: Ctx, calendar_id: int) -> CalendarOut:
+    """One calendar you own or that is shared with you."""
+    calendar, _role = logic.get_calendar(ctx, calendar_id)
+    return calendar_out(calendar, ctx.user)
+
+
+@api.patch(
+    "/calendars/<int:calendar_id>",
+    body=CalendarUpdate,
+    response=CalendarOut,
+    errors=(403, 404, 409, 422),
+)
+def update_calendar(ctx: Ctx, calendar_id: int) -> CalendarOut:
+    """Rename or recolor one of your calendars, or change its time zone."""
+    changes = ctx.body.model_dump(exclude_unset=True)
+    return calendar_out(logic.update_calendar(ctx, calendar_id, changes), ctx.user)
+
+
+@api.delete("/calendars/<int:calendar_id>", status=204, errors=(403, 404, 409))
+def delete_calendar(ctx: Ctx, calendar_id: int) -> None:
+    """Delete a secondary calendar and its events (guests get cancellation notices).
+
+    The primary calendar cannot be deleted (409).
+    """
+    logic.delete_calendar(ctx, calendar_id)
+
+
+@api.post(
+    "/calendars/<int:calendar_id>/shares",
+    body=ShareCreate,
+    response=CalendarOut,
+    errors=(403, 404, 422),
+)
+def share_calendar(ctx: Ctx, calendar_id: int) -> CalendarOut:
+    """Share your calendar with another user as reader or writer (again to change the role)."""
+    calendar = logic.share_calendar(ctx, calendar_id, ctx.body.user, ctx.body.role)
+    return calendar_out(calendar, ctx.user)
+
+
+@api.delete(
+    "/calendars/<int:calendar_id>/shares/<int:user_id>",
+    response=CalendarOut,
+    errors=(403, 404),
+)
+def unshare_calendar(ctx: Ctx, calendar_id: int, user_id: int) -> CalendarOut:
+    """Stop sharing your calendar with a user."""
+    return calendar_out(logic.unshare_calendar(ctx, calendar_id, user_id), ctx.user)
+
+
+# --- Events -------------------------------------------------------------------------------------
+
+
+@api.get("/events", query=EventQuery, response=OccurrencePage, errors=(403, 404))
+def list_events(ctx: Ctx) -> OccurrencePage:
+    """Event instances overlapping [start, end), sorted by start (recurrences expanded).
+
+    Includes your calendars, calendars shared with you and invitations (with `my_rsvp`).
+    Cancelled events are left out unless `include_cancelled=true`.
+    """
+    q = ctx.query
+    lo, hi = logic.resolve_range(ctx, q.start, q.end, q.timezone)
+    found = logic.list_occurrences(ctx, lo, hi, q.calendar_ids, q.q, q.include_cancelled)
+    return OccurrencePage(
+        items=[occurrence_out(o, ctx.user) for o in _page(found, q)],
+        total=len(found),
+        range_start=iso(lo) or "",
+        range_end=iso(hi) or "",
+    )
+
+
+@api.post("/events", body=EventCreate, response=EventSaved, status=201, errors=(403, 404, 409, 422))
+def create_event(ctx: Ctx) -> EventSaved:
+    """Create an event; you are its organizer. Guests are invited (and mailed).
+
+    The answer lists `conflicts` with your and local guests' other events; with
+    `reject_conflicts: true` a conflict is a 409 instead.
+    """
+    event, hits = logic.create_event(ctx, ctx.body)
+    return EventSaved(
+        **event_out(event, ctx.user).model_dump(), conflicts=[conflict_out(h) for h in hits]
+    )
+
+
+@api.get("/events/<int:event_id>", response=EventOut, errors=(403, 404))
+def get_event(ctx: Ctx, event_id: int) -> EventOut:
+    """One event (cancelled ones too) you organize, can see or are invited to."""
+    event, _role = logic.get_event(ctx, event_id)
+    return event_out(event, ctx.user)
+
+
+@api.patch(
+    "/events/<int:event_id>",
+    body=EventUpdate,
+    response=EventSaved,
+    errors=(403, 404, 409, 422),
+)
+def update_event(ctx: Ctx, event_id: int) -> EventSaved:
+    """Change an event (only the organizer or the calendar's owner/writers); guests are notified.
+
+    Only the fields you send change; `attendees` and `reminders` replace the lists (guests
+    who stay keep their RSVP). Moving `start` alone keeps the duration.
+    """
+    event, hits = logic.update_event(ctx, event_id, ctx.body)
+    return EventSaved(
+        **event_out(event, ctx.user).model_dump(), conflicts=[conflict_out(h) for h in hits]
+    )
+
+
+@api.delete("/events/<int:event_id>", response=DeleteOut, errors=(403, 404, 409))
+def delete_event(ctx: Ctx, event_id: int) -> DeleteOut:
+    """Organizer or owner: cancel the event for everyone. Guest: decline it and hide it."""
+    outcome = logic.delete_event(ctx, event_id)
+    return DeleteOut(event_id=event_id, outcome=outcome)  # type: ignore[arg-type]
+
+
+@api.post("/events/<int:event_id>/rsvp", body=RsvpIn, response=EventOut, errors=(403, 404, 409))
+def rsvp(ctx: Ctx, event_id: int) -> EventOut:
+    """Answer an invitation: accepted, declined or tentative (the organizer is told)."""
+    event = logic.respond(ctx, event_id, ctx.body.response)
+    return event_out(event, ctx.user)
+
+
+@api.get("/invitations", query=InvitationQuery, response=EventPage)
+def list_invitations(ctx: Ctx) -> EventPage:
+    """Invitations to upcoming events, by default the ones you have not answered yet."""
+    rsvp_filter = None if ctx.query.rsvp == "all" else ctx.query.rsvp
+    events = logic.pending_invitations(ctx, rsvp_filter)
+    return EventPage(
+        items=[event_out(e, ctx.user) for e in _page(events, ctx.query)], total=len(events)
+    )
+
+
+# --- Free/busy ----------------------------------------------------------------------------------
+
+
+@api.post("/freebusy", body=FreeBusyIn, response=FreeBusyOut, mutating=False, errors=(404,))
+def freebusy(ctx: Ctx) -> FreeBusyOut:
+    """Busy intervals of users (usernames or emails) in a range.
+
+    Declined, cancelled and transparent events do not count. Default range: today, 7 days.
+    """
+    body = ctx.body
+    lo, hi = logic.resolve_range(ctx, body.start, body.end, body.timezone)
+    return FreeBusyOut(
+        start=iso(lo) or "",
+        end=iso(hi) or "",
+        users=[
+            UserBusyOut(
+                user=name,
+                username=user.username,
+                email=user.email,
+                timezone=user.timezone,
+                busy=[BusyOut(start=iso(s) or "", end=iso(e) or "") for s, e in busy],
+            )
+            for name, user, busy in logic.free_busy(ctx, body.users, lo, hi)
+        ],
+    )
+
+
+@api.post("/freebusy/suggest", body=SuggestIn, response=SuggestOut, mutating=False, errors=(404,))
+def suggest(ctx: Ctx) -> SuggestOut:
+    """The first free slots of a given length, in working hours, where all users are free.
+
+    Working hours are read in `timezone` (default: your home zone); weekends are skipped
+    unless `include_weekends`.
+    """
+    body = ctx.body
+    tz_name = body.timezone or ctx.user.timezone
+    tz = logic.zone_of(tz_name)
+    lo, hi = logic.resolve_range(ctx, body.start, body.end, body.timezone)
+    now = ctx.now.replace(tzinfo=None)
+    if body.start is None:
+        lo = max(lo, now)
+        if hi <= lo:
+            hi = lo + timedelta(days=logic.DEFAULT_RANGE_DAYS)
+    slots = logic.suggest_slots(
+        ctx,
+        body.users,
+        lo,
+        hi,
+        timedelta(minutes=body.duration_minutes),
+        tz,
+        time.fromisoformat(body.working_hours_start),
+        time.fromisoformat(body.working_hours_end),
+        body.include_weekends,
+        timedelta(minutes=body.step_minutes),
+        body.max_results,
+    )
+    return SuggestOut(
+        timezone=tz_name,
+        duration_minutes=body.duration_minutes,
+        slots=[
+            SlotOut(
+                start=iso(s) or "",
+                end=iso(e) or "",
+                start_local=local_iso(s, tz),
+                end_local=local_iso(e, tz),
+            )
+            for s, e in slots
+        ],
+    )
+
+
+def _side(o: Occurrence) -> ConflictSide:
+    return ConflictSide(
+        event_id=o.event.id,
+        title=o.event.title,
+        calendar_id=o.event.calendar_id,
+        start=iso(o.start) or "",
+        end=iso(o.end) or "",
+    )
+
+
+@api.get("/conflicts", query=RangeQuery, response=ConflictPage)
+def list_conflicts(ctx: Ctx) -> ConflictPage:
+    """Pairs of your own busy events that overlap in [start, end) (default: today, 7 days)."""
+    q = ctx.query
+    lo, hi = logic.resolve_range(ctx, q.start, q.end, q.timezone)
+    pairs = logic.my_conflicts(ctx, lo, hi)
+    items = [
+        ConflictPair(
+            first=_side(a),
+            second=_side(b),
+            overlap_start=iso(max(a.start, b.start)) or "",
+            overlap_end=iso(min(a.end, b.end)) or "",
+        )
+        for a, b in pairs
+    ]
+    return ConflictPage(
+        items=_page(items, q), total=len(items), range_start=iso(lo) or "", range_end=iso(hi) or ""
+    )

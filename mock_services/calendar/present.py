@@ -1,0 +1,128 @@
+"""ORM rows to answers (shared by the API and the web UI)."""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+from mock_services.core.clock import iso
+
+from . import logic
+from .models import Calendar, Event, User
+from .schemas import (
+    AttendeeOut,
+    CalendarOut,
+    ConflictOut,
+    EventOut,
+    OccurrenceOut,
+    PersonOut,
+    RecurrenceOut,
+    ReminderOut,
+    ShareOut,
+    UserOut,
+)
+from .times import Occurrence, local_iso
+
+
+def user_out(user: User) -> UserOut:
+    return UserOut.model_validate(user)
+
+
+def calendar_out(calendar: Calendar, viewer: User) -> CalendarOut:
+    role = logic.calendar_role(calendar, viewer) or "reader"
+    return CalendarOut(
+        id=calendar.id,
+        name=calendar.name,
+        color=calendar.color,
+        description=calendar.description,
+        timezone=calendar.timezone,
+        primary=calendar.is_primary,
+        owner=calendar.owner.username,
+        role=role,
+        shares=[
+            ShareOut(user_id=s.user_id, username=s.user.username, email=s.user.email, role=s.role)
+            for s in calendar.shares
+        ]
+        if role == "owner"
+        else [],
+    )
+
+
+def _fields(event: Event, viewer: User) -> dict:
+    tz = ZoneInfo(event.timezone)
+    role = logic.event_role(event, viewer) or "reader"
+    mine = logic.my_attendee(event, viewer)
+    return {
+        "id": event.id,
+        "calendar_id": event.calendar_id,
+        "calendar_name": event.calendar.name,
+        "title": event.title,
+        "description": event.description,
+        "location": event.location,
+        "start": iso(event.start_at),
+        "end": iso(event.end_at),
+        "start_local": local_iso(event.start_at, tz),
+        "end_local": local_iso(event.end_at, tz),
+        "timezone": event.timezone,
+        "all_day": event.all_day,
+        "start_date": event.start_date.isoformat() if event.start_date else None,
+        "end_date": event.end_date.isoformat() if event.end_date else None,
+        "status": event.status,
+        "transparency": event.transparency,
+        "organizer": PersonOut.model_validate(event.organizer),
+        "attendees": [
+            AttendeeOut(
+                email=a.email,
+                username=a.user.username if a.user else None,
+                display_name=a.user.display_name if a.user else None,
+                rsvp_status=a.rsvp_status,
+                optional=a.optional,
+                responded_at=iso(a.responded_at),
+            )
+            for a in event.attendees
+        ],
+        "reminders": [ReminderOut.model_validate(r) for r in event.reminders],
+        "recurrence": RecurrenceOut(
+            freq=event.recurrence_freq,
+            interval=event.recurrence_interval,
+            count=event.recurrence_count,
+            until=event.recurrence_until.isoformat() if event.recurrence_until else None,
+        )
+        if event.recurrence_freq
+        else None,
+        "my_role": role,
+        "my_rsvp": mine.rsvp_status if mine else None,
+        "can_edit": logic.can_edit(role) and event.status != "cancelled",
+        "created_at": iso(event.created_at),
+        "updated_at": iso(event.updated_at),
+    }
+
+
+def event_out(event: Event, viewer: User) -> EventOut:
+    return EventOut(**_fields(event, viewer))
+
+
+def occurrence_out(occurrence: Occurrence, viewer: User) -> OccurrenceOut:
+    values = _fields(occurrence.event, viewer)
+    tz = ZoneInfo(occurrence.event.timezone)
+    values.update(
+        start=iso(occurrence.start),
+        end=iso(occurrence.end),
+        start_local=local_iso(occurrence.start, tz),
+        end_local=local_iso(occurrence.end, tz),
+        occurrence_index=occurrence.index,
+    )
+    if occurrence.start_date and occurrence.end_date:
+        values.update(
+            start_date=occurrence.start_date.isoformat(), end_date=occurrence.end_date.isoformat()
+        )
+    return OccurrenceOut(**values)
+
+
+def conflict_out(hit: logic.ConflictHit) -> ConflictOut:
+    return ConflictOut(
+        user=hit.user.username,
+        event_id=hit.other.event.id if hit.visible else None,
+        title=hit.other.event.title if hit.visible else None,
+        start=iso(hit.other.start) or "",
+        end=iso(hit.other.end) or "",
+    )

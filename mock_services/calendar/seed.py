@@ -1,0 +1,467 @@
+"""The calendar seed: users with home time zones, calendars, shares and events.
+
+Event times are strings resolved in the event's own time zone (``"+1d 10:00"`` is 10:00 local
+time, tomorrow), so a meeting seeded in New York and one in Berlin both read naturally.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+from typing import Any, Literal
+from zoneinfo import ZoneInfo
+
+from pydantic import Field, field_validator, model_validator
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from mock_services.core import clock
+from mock_services.core.auth import UserSeed, user_row, user_seed_fields
+from mock_services.core.clock import to_naive_utc
+from mock_services.core.schemas import EmailAddress
+from mock_services.core.seeding import (
+    SeedContext,
+    SeedDateTime,
+    SeedModel,
+    ServiceSeed,
+    bulk_insert,
+)
+
+from .models import Attendee, Calendar, CalendarShare, Event, Reminder, User
+from .times import local_midnight_utc
+
+SERVICE = "calendar"
+
+
+def _check_zone(value: str | None) -> str | None:
+    if value is not None:
+        clock.zone(value)  # DateParseError is a ValueError: pydantic reports it at the field
+    return value
+
+
+class CalendarUserSeed(UserSeed):
+    timezone: str = Field("UTC", description="home time zone (IANA)")
+
+    _zone = field_validator("timezone")(_check_zone)
+
+
+class ShareSeed(SeedModel):
+    id: int | None = None
+    user: str = Field(description="username")
+    role: Literal["reader", "writer"] = "reader"
+
+
+class CalendarSeed(SeedModel):
+    id: int | None = None
+    owner: str
+    name: str = Field(min_length=1, max_length=200)
+    color: str = Field("#4285f4", pattern=r"^#[0-9a-fA-F]{6}$")
+    description: str = ""
+    timezone: str | None = Field(None, description="default: the owner's time zone")
+    primary: bool = False
+    shares: list[ShareSeed] = []
+    created_at: SeedDateTime | None = None
+
+    _zone = field_validator("timezone")(_check_zone)
+
+
+class AttendeeSeed(SeedModel):
+    id: int | None = None
+    user: str | None = Field(None, description="username of a local user")
+    email: EmailAddress | None = Field(None, description="any address (local users are linked)")
+    rsvp: Literal["needs_action", "accepted", "declined", "tentative"] = "needs_action"
+    optional: bool = False
+    hidden: bool = False
+    responded_at: SeedDateTime | None = None
+
+    @model_validator(mode="after")
+    def _one_key(self) -> AttendeeSeed:
+        if (self.user is None) == (self.email is None):
+            raise ValueError("give exactly one of 'user' (a username) or 'email'")
+        return self
+
+
+class ReminderSeed(SeedModel):
+    id: int | None = None
+    minutes_before: int = Field(ge=0, le=40320)
+    method: Literal["popup", "email"] = "popup"
+
+
+class RecurrenceSeed(SeedModel):
+    freq: Literal["daily", "weekly", "monthly"]
+    interval: int = Field(1, ge=1, le=99)
+    count: int | None = Field(None, ge=1, le=730)
+    until: str | None = Field(None, description="last day: '+30d' or '2026-04-01'")
+
+    @model_validator(mode="after")
+    def _not_both(self) -> RecurrenceSeed:
+        if self.count is not None and self.until is not None:
+            raise ValueError("give either 'count' or 'until', not both")
+        return self
+
+
+class EventSeed(SeedModel):
+    id: int | None = None
+    owner: str = Field(description="username owning the calendar")
+    calendar: str | None = Field(None, description="calendar name; default: owner's primary")
+    organizer: str | None = Field(None, description="username; default: the owner")
+    title: str = Field(min_length=1, max_length=200)
+    description: str = ""
+    location: str = ""
+    timezone: str | None = Field(None, description="default: the calendar's time zone")
+    start: str | None = Field(None, examples=["+1d 10:00"])
+    end: str | None = Field(None, examples=["+1d 11:00"])
+    all_day: bool = False
+    start_date: str | None = Field(None, examples=["+3d"])
+    end_date: str | None = Field(None, description="last day, inclusive; default start_date")
+    status: Literal["confirmed", "tentative", "cancelled"] = "confirmed"
+    transparency: Literal["opaque", "transparent"] | None = None
+    attendees: list[AttendeeSeed] = []
+    reminders: list[ReminderSeed] = []
+    recurrence: RecurrenceSeed | None = None
+    created_at: SeedDateTime | None = None
+    updated_at: SeedDateTime | None = None
+
+    _zone = field_validator("timezone")(_check_zone)
+
+    @model_validator(mode="after")
+    def _times(self) -> EventSeed:
+        if self.all_day:
+            if self.start_date is None:
+                raise ValueError("an all-day event needs 'start_date'")
+            if self.start is not None or self.end is not None:
+                raise ValueError("an all-day event takes start_date/end_date, not start/end")
+        else:
+            if self.start is None or self.end is None:
+                raise ValueError("a timed event needs 'start' and 'end' (or set all_day)")
+            if self.start_date is not None or self.end_date is not None:
+                raise ValueError("start_date/end_date are for all-day events only")
+        return self
+
+
+class CalendarServiceSeed(ServiceSeed):
+    users: list[CalendarUserSeed] = []
+    calendars: list[CalendarSeed] = []
+    events: list[EventSeed] = []
+
+
+# --- Loading ------------------------------------------------------------------------------------
+
+
+def _moment(ctx: SeedContext, raw: str, tz: ZoneInfo, loc: tuple) -> datetime:
+    try:
+        return to_naive_utc(clock.resolve_datetime(raw, ctx.now, tz))
+    except clock.DateParseError as exc:
+        raise ctx.error(loc, str(exc)) from None
+
+
+def _day(ctx: SeedContext, raw: str, tz: ZoneInfo, loc: tuple) -> date:
+    try:
+        return clock.resolve_date(raw, ctx.now, tz)
+    except clock.DateParseError as exc:
+        raise ctx.error(loc, str(exc)) from None
+
+
+def load(session: Session, seed: CalendarServiceSeed, ctx: SeedContext) -> None:
+    now = to_naive_utc(ctx.now)
+    users, zones, by_email = [], {}, {}
+    for i, user in enumerate(seed.users):
+        ctx.register("user", user.username, i + 1, ("users", i, "username"))
+        users.append({**user_row(SERVICE, user, i + 1), "timezone": user.timezone})
+        zones[i + 1] = user.timezone
+        by_email.setdefault(user.email.lower(), (i + 1, user.email))
+    if users:
+        bulk_insert(session, User, users)
+
+    # Calendars: every user without a seeded primary calendar gets one, numbered first.
+    owners = [
+        ctx.ref("user", c.owner, ("calendars", i, "owner")) for i, c in enumerate(seed.calendars)
+    ]
+    seeded_primary: dict[int, int] = {}
+    for i, cal in enumerate(seed.calendars):
+        if cal.primary:
+            if owners[i] in seeded_primary:
+                raise ctx.error(
+                    ("calendars", i, "primary"),
+                    f"user {cal.owner!r} already has a primary calendar "
+                    f"(calendars[{seeded_primary[owners[i]]}]); each user has exactly one",
+                )
+            seeded_primary[owners[i]] = i
+    auto = [(u["id"], u) for u in users if u["id"] not in seeded_primary]
+    pinned = [None] * len(auto) + [c.id for c in seed.calendars]
+    ids = ctx.allocate_ids(pinned, ("calendars",))
+    calendar_rows, calendar_zone, primary_of = [], {}, {}
+    for (user_id, user), cal_id in zip(auto, ids, strict=False):
+        ctx.register(
+            "calendar", (user["username"], user["display_name"]), cal_id, ("users", user_id - 1)
+        )
+        calendar_rows.append(
+            {
+                "id": cal_id,
+                "owner_id": user_id,
+                "name": user["display_name"],
+                "color": "#4285f4",
+                "description": "",
+                "timezone": zones[user_id],
+                "is_primary": True,
+                "created_at": now,
+            }
+        )
+        calendar_zone[cal_id], primary_of[user_id] = zones[user_id], cal_id
+    share_rows: list[dict[str, Any]] = []
+    share_ids = ctx.allocate_ids(
+        [s.id for c in seed.calendars for s in c.shares], ("calendars", "shares")
+    )
+    for i, (cal, cal_id) in enumerate(zip(seed.calendars, ids[len(auto) :], strict=True)):
+        owner = owners[i]
+        ctx.register("calendar", (cal.owner, cal.name), cal_id, ("calendars", i, "name"))
+        tz = cal.timezone or zones[owner]
+        calendar_rows.append(
+            {
+                "id": cal_id,
+                "owner_id": owner,
+                "name": cal.name,
+                "color": cal.color,
+                "description": cal.description,
+                "timezone": tz,
+                "is_primary": cal.primary,
+                "created_at": to_naive_utc(cal.created_at) if cal.created_at else now,
+            }
+        )
+        calendar_zone[cal_id] = tz
+        if cal.primary:
+            primary_of[owner] = cal_id
+        seen = set()
+        for j, share in enumerate(cal.shares):
+            loc = ("calendars", i, "shares", j, "user")
+            user_id = ctx.ref("user", share.user, loc)
+            if user_id == owner:
+                raise ctx.error(loc, f"{share.user!r} owns this calendar; share it with others")
+            if user_id in seen:
+                raise ctx.error(loc, f"the calendar is shared with {share.user!r} twice")
+            seen.add(user_id)
+            share_rows.append(
+                {
+                    "id": share_ids[len(share_rows)],
+                    "calendar_id": cal_id,
+                    "user_id": user_id,
+                    "role": share.role,
+                }
+            )
+    if calendar_rows:
+        bulk_insert(session, Calendar, sorted(calendar_rows, key=lambda r: r["id"]))
+    if share_rows:
+        bulk_insert(session, CalendarShare, share_rows)
+
+    event_ids = ctx.allocate_ids([e.id for e in seed.events], ("events",))
+    attendee_ids = ctx.allocate_ids(
+        [a.id for e in seed.events for a in e.attendees], ("events", "attendees")
+    )
+    reminder_ids = ctx.allocate_ids(
+        [r.id for e in seed.events for r in e.reminders], ("events", "reminders")
+    )
+    event_rows, attendee_rows, reminder_rows = [], [], []
+    for i, ev in enumerate(seed.events):
+        loc = ("events", i)
+        owner = ctx.ref("user", ev.owner, (*loc, "owner"))
+        if ev.calendar is None:
+            cal_id = primary_of[owner]
+        else:
+            cal_id = ctx.ref("calendar", (ev.owner, ev.calendar), (*loc, "calendar"))
+        organizer = ctx.ref("user", ev.organizer, (*loc, "organizer")) if ev.organizer else owner
+        tz_name = ev.timezone or calendar_zone[cal_id]
+        tz = ZoneInfo(tz_name)
+        row: dict[str, Any] = {
+            "id": event_ids[i],
+            "calendar_id": cal_id,
+            "organizer_id": organizer,
+            "title": ev.title,
+            "description": ev.description,
+            "location": ev.location,
+            "timezone": tz_name,
+            "all_day": ev.all_day,
+            "status": ev.status,
+            "transparency": ev.transparency or ("transparent" if ev.all_day else "opaque"),
+            "recurrence_freq": None,
+            "recurrence_interval": 1,
+            "recurrence_count": None,
+            "recurrence_until": None,
+            "created_at": to_naive_utc(ev.created_at) if ev.created_at else now,
+            "updated_at": to_naive_utc(ev.updated_at) if ev.updated_at else now,
+        }
+        if ev.all_day:
+            first = _day(ctx, ev.start_date or "", tz, (*loc, "start_date"))
+            last = _day(ctx, ev.end_date, tz, (*loc, "end_date")) if ev.end_date else first
+            if last < first:
+                raise ctx.error((*loc, "end_date"), f"last day {last} is before start_date {first}")
+            row.update(
+                start_date=first,
+                end_date=last,
+                start_at=local_midnight_utc(first, tz),
+                end_at=local_midnight_utc(last + timedelta(days=1), tz),
+            )
+        else:
+            start = _moment(ctx, ev.start or "", tz, (*loc, "start"))
+            end = _moment(ctx, ev.end or "", tz, (*loc, "end"))
+            if end <= start:
+                raise ctx.error(
+                    (*loc, "end"),
+                    f"end ({clock.iso(end)}) must be after start ({clock.iso(start)})",
+                )
+            row.update(start_date=None, end_date=None, start_at=start, end_at=end)
+        if ev.recurrence is not None:
+            until = None
+            if ev.recurrence.until is not None:
+                until = _day(ctx, ev.recurrence.until, tz, (*loc, "recurrence", "until"))
+            row.update(
+                recurrence_freq=ev.recurrence.freq,
+                recurrence_interval=ev.recurrence.interval,
+                recurrence_count=ev.recurrence.count,
+                recurrence_until=until,
+            )
+        event_rows.append(row)
+        seen_emails: set[str] = set()
+        for j, att in enumerate(ev.attendees):
+            aloc = (*loc, "attendees", j)
+            if att.user is not None:
+                user_id = ctx.ref("user", att.user, (*aloc, "user"))
+                email = users[user_id - 1]["email"]
+            else:
+                user_id, email = by_email.get((att.email or "").lower(), (None, att.email))
+            if email.lower() in seen_emails:
+                raise ctx.error(aloc, f"{email} is invited twice")
+            seen_emails.add(email.lower())
+            attendee_rows.append(
+                {
+                    "id": attendee_ids[len(attendee_rows)],
+                    "event_id": event_ids[i],
+                    "email": email,
+                    "user_id": user_id,
+                    "rsvp_status": att.rsvp,
+                    "optional": att.optional,
+                    "hidden": att.hidden,
+                    "responded_at": to_naive_utc(att.responded_at) if att.responded_at else None,
+                }
+            )
+        for reminder in ev.reminders:
+            reminder_rows.append(
+                {
+                    "id": reminder_ids[len(reminder_rows)],
+                    "event_id": event_ids[i],
+                    "minutes_before": reminder.minutes_before,
+                    "method": reminder.method,
+                }
+            )
+    for model, rows in ((Event, event_rows), (Attendee, attendee_rows), (Reminder, reminder_rows)):
+        if rows:
+            bulk_insert(session, model, sorted(rows, key=lambda r: r["id"]))
+
+
+# --- Exporting ----------------------------------------------------------------------------------
+
+
+def _pins(ids: list[int]) -> list[int | None]:
+    """Ids to write in an export: none when they are the ones loading would assign anyway."""
+    return [None] * len(ids) if ids == list(range(1, len(ids) + 1)) else list(ids)
+
+
+def _aware(moment: datetime | None) -> datetime | None:
+    return moment.replace(tzinfo=UTC) if moment else None
+
+
+def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
+    users = session.scalars(select(User).order_by(User.id)).all()
+    names = {u.id: u.username for u in users}
+    calendars = session.scalars(select(Calendar).order_by(Calendar.id)).all()
+    events = session.scalars(select(Event).order_by(Event.id)).unique().all()
+    calendar_pins = _pins([c.id for c in calendars])
+    event_pins = _pins([e.id for e in events])
+    attendees = [a for e in events for a in e.attendees]
+    attendee_pins = dict(
+        zip([a.id for a in attendees], _pins([a.id for a in attendees]), strict=True)
+    )
+    reminders = [r for e in events for r in e.reminders]
+    reminder_pins = dict(
+        zip([r.id for r in reminders], _pins([r.id for r in reminders]), strict=True)
+    )
+    shares = [s for c in calendars for s in c.shares]
+    share_pins = dict(zip([s.id for s in shares], _pins([s.id for s in shares]), strict=True))
+
+    def moment(value: datetime, tz: ZoneInfo) -> str:
+        return clock.relativize(value.replace(tzinfo=UTC), ctx.now, tz)
+
+    event_seeds = []
+    for ev, pin in zip(events, event_pins, strict=True):
+        tz = ZoneInfo(ev.timezone)
+        fields: dict[str, Any] = {
+            "id": pin,
+            "owner": names[ev.calendar.owner_id],
+            "calendar": ev.calendar.name,
+            "organizer": names[ev.organizer_id]
+            if ev.organizer_id != ev.calendar.owner_id
+            else None,
+            "title": ev.title,
+            "description": ev.description,
+            "location": ev.location,
+            "timezone": ev.timezone,
+            "all_day": ev.all_day,
+            "status": ev.status,
+            "transparency": ev.transparency,
+            "created_at": _aware(ev.created_at),
+            "updated_at": _aware(ev.updated_at),
+            "attendees": [
+                AttendeeSeed(
+                    id=attendee_pins[a.id],
+                    user=names[a.user_id] if a.user_id else None,
+                    email=None if a.user_id else a.email,
+                    rsvp=a.rsvp_status,
+                    optional=a.optional,
+                    hidden=a.hidden,
+                    responded_at=_aware(a.responded_at),
+                )
+                for a in ev.attendees
+            ],
+            "reminders": [
+                ReminderSeed(
+                    id=reminder_pins[r.id], minutes_before=r.minutes_before, method=r.method
+                )
+                for r in ev.reminders
+            ],
+        }
+        if ev.all_day and ev.start_date and ev.end_date:
+            fields["start_date"] = clock.relativize_date(ev.start_date, ctx.now, tz)
+            if ev.end_date != ev.start_date:
+                fields["end_date"] = clock.relativize_date(ev.end_date, ctx.now, tz)
+        else:
+            fields["start"] = moment(ev.start_at, tz)
+            fields["end"] = moment(ev.end_at, tz)
+        if ev.recurrence_freq:
+            fields["recurrence"] = RecurrenceSeed(
+                freq=ev.recurrence_freq,  # type: ignore[arg-type]
+                interval=ev.recurrence_interval,
+                count=ev.recurrence_count,
+                until=clock.relativize_date(ev.recurrence_until, ctx.now, tz)
+                if ev.recurrence_until
+                else None,
+            )
+        event_seeds.append(EventSeed.model_validate(fields, context=ctx.pydantic_context))
+    return CalendarServiceSeed(
+        users=[CalendarUserSeed(**user_seed_fields(u), timezone=u.timezone) for u in users],
+        calendars=[
+            CalendarSeed(
+                id=pin,
+                owner=names[c.owner_id],
+                name=c.name,
+                color=c.color,
+                description=c.description,
+                timezone=c.timezone,
+                primary=c.is_primary,
+                shares=[
+                    ShareSeed(id=share_pins[s.id], user=names[s.user_id], role=s.role)  # type: ignore[arg-type]
+                    for s in c.shares
+                ],
+                created_at=_aware(c.created_at),
+            )
+            for c, pin in zip(calendars, calendar_pins, strict=True)
+        ],
+        events=event_seeds,
+    )

@@ -1,0 +1,192 @@
+"""Time zones, local rendering and recurrence expansion for calendar events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from mock_services.core import clock
+from mock_services.core.errors import ValidationFailed
+
+from .models import Event
+
+MIN_YEAR, MAX_YEAR = 1970, 2100
+MAX_ITERATIONS = 5000
+
+
+def invalid(field: str, message: str) -> ValidationFailed:
+    return ValidationFailed(
+        f"{field}: {message}",
+        details=[{"loc": ["body", *field.split(".")], "message": message, "type": "value_error"}],
+    )
+
+
+def zone_of(name: str, field: str = "timezone") -> ZoneInfo:
+    """The IANA zone ``name`` or a 422 naming the value."""
+    if not name or name.strip() != name or len(name) > 64:
+        raise invalid(
+            field, f"unknown time zone {name!r}; expected an IANA name such as 'Europe/Paris'"
+        )
+    try:
+        return clock.zone(name)
+    except clock.DateParseError:
+        raise invalid(
+            field, f"unknown time zone {name!r}; expected an IANA name such as 'Europe/Paris'"
+        ) from None
+
+
+def _check_year(year: int, field: str, shown: str) -> None:
+    if not MIN_YEAR <= year <= MAX_YEAR:
+        raise invalid(field, f"{shown} is out of range; years {MIN_YEAR}-{MAX_YEAR} are supported")
+
+
+def to_utc(value: datetime, tz: ZoneInfo, field: str) -> datetime:
+    """Naive UTC for storage; a naive ``value`` is local time in ``tz``."""
+    _check_year(value.year, field, value.isoformat())
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=tz)
+    try:
+        result = value.astimezone(UTC).replace(tzinfo=None)
+    except (OverflowError, ValueError):
+        raise invalid(field, f"{value.isoformat()} is out of range") from None
+    _check_year(result.year, field, value.isoformat())
+    return result
+
+
+def check_date(value: date, field: str) -> date:
+    _check_year(value.year, field, value.isoformat())
+    return value
+
+
+def local_midnight_utc(day: date, tz: ZoneInfo) -> datetime:
+    return datetime.combine(day, time(), tzinfo=tz).astimezone(UTC).replace(tzinfo=None)
+
+
+def as_local(moment: datetime, tz: ZoneInfo) -> datetime:
+    """A stored naive-UTC datetime seen in ``tz`` (aware)."""
+    return moment.replace(tzinfo=UTC).astimezone(tz)
+
+
+def local_iso(moment: datetime, tz: ZoneInfo) -> str:
+    return as_local(moment, tz).isoformat(timespec="seconds")
+
+
+def fmt_local(moment: datetime, tz: ZoneInfo) -> str:
+    """Human form for mails and pages: 'Tue 3 Mar 2026 10:00 (Europe/London)'."""
+    local = as_local(moment, tz)
+    return f"{local:%a} {local.day} {local:%b %Y %H:%M} ({tz.key})"
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    """One instance of an event; ``index`` is None for a non-recurring event."""
+
+    event: Event
+    index: int | None
+    start: datetime  # naive UTC
+    end: datetime
+    start_date: date | None = None
+    end_date: date | None = None
+
+
+def _add_months(day: date, months: int) -> date | None:
+    total = day.month - 1 + months
+    year, month = day.year + total // 12, total % 12 + 1
+    if year > MAX_YEAR + 1:
+        return None
+    try:
+        return day.replace(year=year, month=month)
+    except ValueError:
+        return None  # e.g. the 31st in a 30-day month: no occurrence that month
+
+
+def _step_days(event: Event) -> int:
+    return (1 if event.recurrence_freq == "daily" else 7) * max(event.recurrence_interval, 1)
+
+
+def occurrences(event: Event, lo: datetime | None, hi: datetime | None) -> list[Occurrence]:
+    """The instances of ``event`` overlapping [lo, hi) (naive UTC; None means unbounded).
+
+    Recurrences are expanded in the event's own zone, so a weekly 10:00 meeting stays at 10:00
+    local time across daylight-saving changes. An unbounded recurrence needs ``hi``.
+    """
+
+    def overlaps(start: datetime, end: datetime) -> bool:
+        return (hi is None or start < hi) and (lo is None or end > lo)
+
+    if not event.recurrence_freq:
+        if overlaps(event.start_at, event.end_at):
+            return [
+                Occurrence(
+                    event, None, event.start_at, event.end_at, event.start_date, event.end_date
+                )
+            ]
+        return []
+    tz = ZoneInfo(event.timezone)
+    if event.all_day and event.start_date and event.end_date:
+        first_day, span_days = event.start_date, (event.end_date - event.start_date).days
+        first_time = time()
+        duration = None
+    else:
+        local = as_local(event.start_at, tz)
+        first_day, first_time = local.date(), local.time().replace(tzinfo=None)
+        span_days = 0
+        duration = event.end_at - event.start_at
+    count, until = event.recurrence_count, event.recurrence_until
+    if count is None and until is None and hi is None:
+        raise ValueError("an unbounded recurrence needs an upper bound")
+    k = 0
+    if count is None and lo is not None:  # jump close to the range instead of walking to it
+        lo_day = as_local(lo, tz).date() - timedelta(days=span_days + 2)
+        if duration is not None:
+            lo_day -= timedelta(days=duration.days + 1)
+        gap = (lo_day - first_day).days
+        if gap > 0:
+            if event.recurrence_freq == "monthly":
+                k = max(0, gap // 31 // max(event.recurrence_interval, 1) - 1)
+            else:
+                k = gap // _step_days(event)
+    found: list[Occurrence] = []
+    produced = 0
+    for _ in range(MAX_ITERATIONS):
+        if event.recurrence_freq == "monthly":
+            day = _add_months(first_day, k * max(event.recurrence_interval, 1))
+            if day is None and first_day.year + k // 12 > MAX_YEAR:
+                break
+        else:
+            day = first_day + timedelta(days=k * _step_days(event))
+        k += 1
+        if day is None:
+            continue
+        if day.year > MAX_YEAR or (until is not None and day > until):
+            break
+        if count is not None and produced >= count:
+            break
+        index = produced if count is not None else k - 1
+        produced += 1
+        if duration is None:
+            last_day = day + timedelta(days=span_days)
+            start = local_midnight_utc(day, tz)
+            end = local_midnight_utc(last_day + timedelta(days=1), tz)
+            occurrence = Occurrence(event, index, start, end, day, last_day)
+        else:
+            start = (
+                datetime.combine(day, first_time, tzinfo=tz).astimezone(UTC).replace(tzinfo=None)
+            )
+            occurrence = Occurrence(event, index, start, start + duration)
+        if hi is not None and occurrence.start >= hi:
+            break
+        if overlaps(occurrence.start, occurrence.end):
+            found.append(occurrence)
+    return found
+
+
+def merge_intervals(intervals: list[tuple[datetime, datetime]]) -> list[tuple[datetime, datetime]]:
+    merged: list[tuple[datetime, datetime]] = []
+    for start, end in sorted(intervals):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged

@@ -1,0 +1,80 @@
+"""The web UI in headless Chromium: log in, answer an invitation, create an event."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import ApiClient, expect
+
+
+@pytest.mark.browser
+def test_week_view_rsvp_and_create_event(service: ApiClient, page) -> None:  # type: ignore[no-untyped-def]
+    page.goto(service.base_url + "/")
+    assert "/login" in page.url  # pages need a session
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.wait_for_url(service.base_url + "/")
+    assert "Week of Monday 02 March 2026" in page.inner_text("main")
+    monday = page.locator('.day[data-date="2026-03-02"]')
+    assert "Team standup" in monday.inner_text() and "09:30" in monday.inner_text()
+    page.click("#next-week")
+    assert "Week of Monday 09 March 2026" in page.inner_text("main")
+    page.click("#prev-week")
+
+    # answer the sprint planning invitation from its detail page
+    page.click('tr.event[data-event-id="3"] a')
+    assert page.inner_text("#my-rsvp") == "needs action"
+    page.click("#rsvp-accepted")
+    assert page.inner_text("#my-rsvp") == "accepted"
+    assert "You answered accepted." in page.inner_text("[role=alert]")
+
+    # create an event with a guest through the form
+    page.click("#new-event-link")
+    page.fill("#title", "Browser planning")
+    page.fill("#date", "2026-03-12")
+    page.fill("#start_time", "15:00")
+    page.fill("#end_time", "15:45")
+    page.select_option("#timezone", "Europe/London")
+    page.fill("#attendees", "carol, maria@agency.example")
+    page.click("#create-event")
+    assert page.inner_text("#event-title").startswith("Browser planning")
+    assert "Event 'Browser planning' created." in page.inner_text("main")
+
+    alice = service.as_user("alice", "alice-pass")
+    assert expect(alice.get("/api/events/3"), 200)["my_rsvp"] == "accepted"
+    found = expect(
+        alice.get("/api/events", params={"q": "Browser planning", "start": "2026-03-12T00:00:00Z"}),
+        200,
+    )
+    (event,) = found["items"]
+    assert event["start"] == "2026-03-12T15:00:00Z" and event["timezone"] == "Europe/London"
+    assert [(a["email"], a["rsvp_status"]) for a in event["attendees"]] == [
+        ("carol@example.test", "needs_action"),
+        ("maria@agency.example", "needs_action"),
+    ]
+    carol = service.as_user("carol", "carol-pass")
+    assert event["id"] in [e["id"] for e in expect(carol.get("/api/invitations"), 200)["items"]]
+
+
+@pytest.mark.browser
+def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type: ignore[no-untyped-def]
+    page.goto(service.base_url + "/login?next=/invitations")
+    page.fill("#username", "bob")
+    page.fill("#password", "bob-pass")
+    page.click("#login")
+    page.wait_for_url(service.base_url + "/invitations")
+    row = page.locator('tr.invitation[data-event-id="7"]')
+    assert row.locator(".rsvp").inner_text() == "needs action"
+    row.locator("button", has_text="Decline").click()
+    assert "You answered declined." in page.inner_text("[role=alert]")
+    assert page.locator('tr.invitation[data-event-id="7"] .rsvp').inner_text() == "declined"
+    bob = service.as_user("bob", "bob-pass")
+    assert expect(bob.get("/api/events/7"), 200)["my_rsvp"] == "declined"
+    # a refused form shows the error in plain words
+    page.goto(service.base_url + "/events/new")
+    page.fill("#title", "Backwards")
+    page.fill("#start_time", "15:00")
+    page.fill("#end_time", "14:00")
+    page.click("#create-event")
+    assert "must be after start" in page.inner_text("[role=alert]")

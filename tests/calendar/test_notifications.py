@@ -1,0 +1,112 @@
+"""Invitation, update, cancellation and RSVP mails go to the wired email service."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import pytest
+
+from mock_services.calendar.service import default_seed
+from tests.calendar.conftest import start_calendar
+from tests.helpers import ApiClient, expect
+
+
+class _Inbox(BaseHTTPRequestHandler):
+    received: list[dict[str, Any]] = []
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        self.received.append({"path": self.path, **body})
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(b'{"delivered": 1}')
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Inbox)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    seed = {**default_seed(), "notifications": {"email_url": url, "sender": "cal@corp.example"}}
+    process = start_calendar(tmp_path_factory.mktemp("calendar-mail"), seed)
+    yield ApiClient(process.url, process.admin_token), _Inbox.received
+    process.stop()
+    server.shutdown()
+
+
+@pytest.fixture
+def inbox(wired: tuple[ApiClient, list]) -> tuple[ApiClient, list]:
+    client, received = wired
+    expect(client.admin("POST", "/admin/reset"), 200)
+    received.clear()
+    return client, received
+
+
+def _summary(received: list) -> list[tuple[list[str], str]]:
+    return [(m["to"], m["subject"].split(":")[0]) for m in received]
+
+
+def test_invitations_updates_and_cancellations_are_mailed(
+    inbox: tuple[ApiClient, list],
+) -> None:
+    service, received = inbox
+    alice = service.as_user("alice", "alice-pass")
+    created = expect(
+        alice.post(
+            "/api/events",
+            json={
+                "title": "Partner sync",
+                "start": "2026-03-10T10:00:00",
+                "end": "2026-03-10T10:30:00",
+                "timezone": "Europe/London",
+                "attendees": [{"username": "bob"}, {"email": "maria@agency.example"}],
+            },
+        ),
+        201,
+    )
+    assert _summary(received) == [
+        (["bob@example.test"], "Invitation"),
+        (["maria@agency.example"], "Invitation"),
+    ]
+    first = received[0]
+    assert first["path"] == "/admin/deliver" and first["sender"] == "cal@corp.example"
+    assert "Partner sync" in first["subject"] and "10:00 (Europe/London)" in first["subject"]
+    assert f"/api/events/{created['id']}/rsvp" in first["body"]
+    received.clear()
+    expect(alice.patch(f"/api/events/{created['id']}", json={"location": "Room 1"}), 200)
+    assert _summary(received) == [
+        (["bob@example.test"], "Updated invitation"),
+        (["maria@agency.example"], "Updated invitation"),
+    ]
+    assert "Where: Room 1" in received[0]["body"]
+    received.clear()
+    expect(alice.patch(f"/api/events/{created['id']}", json={"reminders": []}), 200)
+    assert received == []  # nothing a guest would care about changed
+    expect(alice.delete(f"/api/events/{created['id']}"), 200)
+    assert _summary(received) == [
+        (["bob@example.test"], "Cancelled"),
+        (["maria@agency.example"], "Cancelled"),
+    ]
+
+
+def test_rsvp_replies_go_to_the_organizer(inbox: tuple[ApiClient, list]) -> None:
+    service, received = inbox
+    alice = service.as_user("alice", "alice-pass")
+    expect(alice.post("/api/events/3/rsvp", json={"response": "accepted"}), 200)
+    assert len(received) == 1
+    assert received[0]["to"] == ["bob@example.test"]
+    assert received[0]["subject"].startswith("Accepted: Sprint planning")
+    assert "Alice Martin <alice@example.test> has accepted" in received[0]["body"]
+    received.clear()
+    expect(alice.delete("/api/events/4"), 200)  # a guest deleting declines
+    assert [(m["to"], m["subject"].split(":")[0]) for m in received] == [
+        (["carol@example.test"], "Declined")
+    ]
