@@ -1,0 +1,669 @@
+"""The airline's JSON API: airports, flights, search, seat maps, bookings, check-in, bags,
+announcements and (admin token) flight operations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from mock_services.airline import logic, policy
+from mock_services.airline.models import (
+    Airport,
+    Announcement,
+    Booking,
+    Flight,
+    Passenger,
+    PaymentMethod,
+    Seat,
+    Ticket,
+)
+from mock_services.airline.schemas import (
+    AccountOut,
+    AirportOut,
+    AirportPage,
+    AirportQuery,
+    AnnouncementCreate,
+    AnnouncementOut,
+    AnnouncementPage,
+    AnnouncementQuery,
+    BagCreate,
+    BagOut,
+    BagPage,
+    BoardingPassList,
+    BoardingPassOut,
+    BookingCreate,
+    BookingOut,
+    BookingPage,
+    BookingQuery,
+    CabinLayoutOut,
+    CancellationQuote,
+    CancelRequest,
+    ChangeOut,
+    ChangeRequest,
+    ChargeOut,
+    CheckInRequest,
+    FareOut,
+    FlightOut,
+    FlightPage,
+    FlightQuery,
+    FlightSummary,
+    FlightUpdate,
+    FlightUpdateOut,
+    LegOut,
+    PassengerOut,
+    PassengerUpdate,
+    PaymentMethodOut,
+    SearchPage,
+    SearchQuery,
+    SearchResult,
+    SeatMapOut,
+    SeatMapQuery,
+    SeatOut,
+    SeatSelect,
+    TicketOut,
+)
+from mock_services.core.api import Api, Ctx
+from mock_services.core.clock import iso
+from mock_services.core.notify import deliver_mail
+
+api = Api("airline", url_prefix="/api")
+money = policy.money
+
+
+def _page(items: list[Any], query: Any) -> tuple[list[Any], int]:
+    start = (query.page - 1) * query.per_page
+    return items[start : start + query.per_page], len(items)
+
+
+# --- presenters (shared with the UI) -----------------------------------------------------------
+
+
+def airport_out(a: Airport) -> AirportOut:
+    return AirportOut.model_validate(a)
+
+
+def flight_summary(session: Session, f: Flight) -> FlightSummary:
+    origin = logic.airport(session, f.origin_id)
+    destination = logic.airport(session, f.destination_id)
+    delay = None
+    if f.estimated_departure is not None:
+        delay = int((f.estimated_departure - f.scheduled_departure).total_seconds() // 60)
+    return FlightSummary(
+        id=f.id,
+        number=f.number,
+        date=f.departure_date,
+        origin=airport_out(origin),
+        destination=airport_out(destination),
+        scheduled_departure=iso(f.scheduled_departure) or "",
+        scheduled_departure_local=logic.local_iso(f.scheduled_departure, origin.timezone) or "",
+        scheduled_arrival=iso(f.scheduled_arrival) or "",
+        scheduled_arrival_local=logic.local_iso(f.scheduled_arrival, destination.timezone) or "",
+        estimated_departure=iso(f.estimated_departure),
+        estimated_departure_local=logic.local_iso(f.estimated_departure, origin.timezone),
+        estimated_arrival=iso(f.estimated_arrival),
+        estimated_arrival_local=logic.local_iso(f.estimated_arrival, destination.timezone),
+        delay_minutes=delay,
+        duration_minutes=int((f.scheduled_arrival - f.scheduled_departure).total_seconds() // 60),
+        status=f.status,
+        status_reason=f.status_reason,
+        gate=f.gate,
+        aircraft=f.aircraft,
+    )
+
+
+def flight_out(session: Session, f: Flight, free: dict[tuple[int, str], int]) -> FlightOut:
+    return FlightOut(
+        **flight_summary(session, f).model_dump(),
+        fares=[
+            FareOut(
+                cabin=c.cabin,
+                fare_class=c.fare_class,
+                price=money(c.price_cents),
+                refundable=c.refundable,
+                seats_available=free.get((f.id, c.cabin), 0),
+                seat_fee=money(c.seat_fee_cents),
+                extra_legroom_fee=money(c.extra_legroom_fee_cents),
+            )
+            for c in logic.cabins_of(session, f.id)
+        ],
+    )
+
+
+def flights_out(session: Session, flights: list[Flight]) -> list[FlightOut]:
+    free = logic.seats_available(session, [f.id for f in flights])
+    return [flight_out(session, f, free) for f in flights]
+
+
+def booking_out(session: Session, b: Booking) -> BookingOut:
+    legs = logic.booking_flights(session, b)
+    flights = {f.id: f for _, f in legs}
+    tickets: dict[int, list[Ticket]] = {}
+    for t in logic.tickets_of(session, b):
+        tickets.setdefault(t.passenger_id, []).append(t)
+    bags = logic.bags_of(session, b)
+    seat_numbers = {
+        s.id: s.number
+        for s in session.scalars(
+            select(Seat).where(
+                Seat.id.in_([t.seat_id for ts in tickets.values() for t in ts if t.seat_id])
+            )
+        )
+    }
+    return BookingOut(
+        id=b.id,
+        reference=b.reference,
+        status=b.status,
+        cabin=b.cabin,
+        refundable=logic.is_refundable(session, b),
+        flights=[LegOut(leg=leg, flight=flight_summary(session, f)) for leg, f in legs],
+        passengers=[
+            PassengerOut(
+                id=p.id,
+                first_name=p.first_name,
+                last_name=p.last_name,
+                date_of_birth=p.date_of_birth,
+                passport_number=p.passport_number,
+                tickets=[
+                    TicketOut(
+                        leg=t.leg,
+                        flight_id=t.flight_id,
+                        flight_number=flights[t.flight_id].number,
+                        date=flights[t.flight_id].departure_date,
+                        seat=seat_numbers.get(t.seat_id) if t.seat_id else None,
+                        seat_fee=money(t.seat_fee_cents),
+                        checked_in=t.checked_in_at is not None,
+                        checked_in_at=iso(t.checked_in_at),
+                        boarding_sequence=t.boarding_sequence,
+                    )
+                    for t in tickets.get(p.id, [])
+                ],
+                bags=[bag_out(bag) for bag in bags if bag.passenger_id == p.id],
+            )
+            for p in logic.passengers_of(session, b)
+        ],
+        total_price=money(b.total_price_cents),
+        card_summary=b.card_summary,
+        payment_method_id=b.payment_method_id,
+        charges=[
+            ChargeOut(
+                id=c.id,
+                kind=c.kind,
+                amount=money(c.amount_cents),
+                description=c.description,
+                created_at=iso(c.created_at) or "",
+            )
+            for c in logic.charges_of(session, b)
+        ],
+        refund_amount=money(b.refund_amount_cents) if b.refund_amount_cents is not None else None,
+        refund_method=b.refund_method,
+        cancellation_fee=money(b.cancellation_fee_cents)
+        if b.cancellation_fee_cents is not None
+        else None,
+        created_at=iso(b.created_at) or "",
+        changed_at=iso(b.changed_at),
+        cancelled_at=iso(b.cancelled_at),
+    )
+
+
+def bag_out(bag: Any) -> BagOut:
+    return BagOut(
+        id=bag.id,
+        passenger_id=bag.passenger_id,
+        weight_kg=bag.weight_kg,
+        fee=money(bag.fee_cents),
+        overweight=bag.overweight,
+        created_at=iso(bag.created_at) or "",
+    )
+
+
+def boarding_pass(session: Session, booking: Booking, t: Ticket) -> BoardingPassOut:
+    f = logic.get_flight(session, t.flight_id)
+    p = session.get(Passenger, t.passenger_id)
+    seat = session.get(Seat, t.seat_id) if t.seat_id else None
+    assert p is not None and seat is not None and t.boarding_sequence is not None
+    origin = logic.airport(session, f.origin_id)
+    destination = logic.airport(session, f.destination_id)
+    departure = logic.departure_of(f)
+    boarding = departure - policy.BOARDING_BEFORE_DEPARTURE
+    return BoardingPassOut(
+        booking_reference=booking.reference,
+        passenger_id=p.id,
+        passenger_name=f"{p.last_name.upper()}/{p.first_name.upper()}",
+        leg=t.leg,
+        flight_number=f.number,
+        date=f.departure_date,
+        origin=origin.code,
+        destination=destination.code,
+        departure=iso(departure) or "",
+        departure_local=logic.local_iso(departure, origin.timezone) or "",
+        cabin=booking.cabin,
+        seat=seat.number,
+        gate=f.gate,
+        boarding_time=iso(boarding) or "",
+        boarding_time_local=logic.local_iso(boarding, origin.timezone) or "",
+        sequence=t.boarding_sequence,
+        barcode=f"M1{p.last_name.upper()}/{p.first_name.upper()} {booking.reference} "
+        f"{origin.code}{destination.code} {f.number} {f.departure_date.strftime('%j')} "
+        f"{seat.number} {t.boarding_sequence:04d}",
+    )
+
+
+def announcement_out(session: Session, a: Announcement) -> AnnouncementOut:
+    f = logic.get_flight(session, a.flight_id)
+    return AnnouncementOut(
+        id=a.id,
+        flight_id=f.id,
+        flight_number=f.number,
+        date=f.departure_date,
+        kind=a.kind,
+        message=a.message,
+        created_at=iso(a.created_at) or "",
+    )
+
+
+def payment_method_out(pm: PaymentMethod) -> PaymentMethodOut:
+    return PaymentMethodOut(
+        id=pm.id,
+        brand=pm.brand,
+        last4=pm.last4,
+        expiry=pm.expiry,
+        label=pm.label,
+        summary=logic.card_summary(pm),
+    )
+
+
+def account_out(session: Session, user: Any) -> AccountOut:
+    cards = session.scalars(
+        select(PaymentMethod).where(PaymentMethod.user_id == user.id).order_by(PaymentMethod.id)
+    ).all()
+    return AccountOut(
+        username=user.username,
+        display_name=user.display_name,
+        email=user.email,
+        travel_credit=money(user.travel_credit_cents),
+        payment_methods=[payment_method_out(pm) for pm in cards],
+    )
+
+
+# --- airports and flights --------------------------------------------------------------------
+
+
+@api.get("/airports", query=AirportQuery, response=AirportPage, auth="none")
+def list_airports(ctx: Ctx) -> AirportPage:
+    """Airports served, by code."""
+    query = select(Airport).order_by(Airport.code)
+    if ctx.query.country:
+        query = query.where(Airport.country == ctx.query.country.upper())
+    items, total = _page(list(ctx.session.scalars(query)), ctx.query)
+    return AirportPage(items=[airport_out(a) for a in items], total=total)
+
+
+@api.get("/airports/<code>", response=AirportOut, auth="none", errors=(404,))
+def get_airport(ctx: Ctx, code: str) -> AirportOut:
+    """One airport by IATA code."""
+    return airport_out(logic.get_airport(ctx.session, code))
+
+
+@api.get("/flights", query=FlightQuery, response=FlightPage, auth="none", errors=(404,))
+def list_flights(ctx: Ctx) -> FlightPage:
+    """Flights (any status) filtered by route, local date, number or status; by departure."""
+    q = ctx.query
+    flights = logic.list_flights(
+        ctx.session,
+        origin=q.origin,
+        destination=q.destination,
+        day=q.date,
+        number=q.number,
+        status=q.status,
+    )
+    items, total = _page(flights, q)
+    return FlightPage(items=flights_out(ctx.session, items), total=total)
+
+
+@api.get("/flights/search", query=SearchQuery, response=SearchPage, auth="none", errors=(404,))
+def search_flights(ctx: Ctx) -> SearchPage:
+    """Bookable flights on a route and local date with enough free seats in the cabin.
+
+    Cancelled, departed and closed (less than 1 hour to departure) flights are left out.
+    """
+    q = ctx.query
+    hits = logic.search(
+        ctx.session,
+        ctx.now,
+        origin=q.origin,
+        destination=q.destination,
+        day=q.date,
+        cabin=q.cabin,
+        passengers=q.passengers,
+        sort=q.sort,
+    )
+    page, total = _page(hits, q)
+    free = logic.seats_available(ctx.session, [h.flight.id for h in page])
+    return SearchPage(
+        items=[
+            SearchResult(
+                flight=flight_out(ctx.session, h.flight, free),
+                cabin=h.cabin.cabin,
+                fare_class=h.cabin.fare_class,
+                price=money(h.cabin.price_cents),
+                total_price=money(h.cabin.price_cents * q.passengers),
+                refundable=h.cabin.refundable,
+                seats_available=h.seats_available,
+            )
+            for h in page
+        ],
+        total=total,
+    )
+
+
+@api.get("/flights/<int:flight_id>", response=FlightOut, auth="none", errors=(404,))
+def get_flight(ctx: Ctx, flight_id: int) -> FlightOut:
+    """One flight with its fares and free seats per cabin."""
+    return flights_out(ctx.session, [logic.get_flight(ctx.session, flight_id)])[0]
+
+
+@api.get(
+    "/flights/<int:flight_id>/seats",
+    query=SeatMapQuery,
+    response=SeatMapOut,
+    auth="none",
+    errors=(404,),
+)
+def get_seat_map(ctx: Ctx, flight_id: int) -> SeatMapOut:
+    """The seat map: every seat with its cabin, position, legroom, fee and whether it is taken."""
+    flight = logic.get_flight(ctx.session, flight_id)
+    seats = logic.seat_map(ctx.session, flight, ctx.query.cabin)
+    if ctx.query.free_only:
+        seats = [(s, taken) for s, taken in seats if not taken]
+    return SeatMapOut(
+        flight_id=flight.id,
+        flight_number=flight.number,
+        date=flight.departure_date,
+        cabins=[
+            CabinLayoutOut(
+                cabin=c.cabin, first_row=c.first_row, last_row=c.last_row, layout=c.layout
+            )
+            for c in logic.cabins_of(ctx.session, flight.id)
+        ],
+        seats=[
+            SeatOut(
+                number=s.number,
+                row=s.row,
+                letter=s.letter,
+                cabin=s.cabin,
+                position=s.position,
+                extra_legroom=s.extra_legroom,
+                fee=money(s.fee_cents),
+                occupied=taken,
+            )
+            for s, taken in seats
+        ],
+    )
+
+
+# --- account and bookings --------------------------------------------------------------------
+
+
+@api.get("/account", response=AccountOut)
+def get_account(ctx: Ctx) -> AccountOut:
+    """Your profile, travel credit balance and saved cards."""
+    return account_out(ctx.session, ctx.user)
+
+
+@api.get("/bookings", query=BookingQuery, response=BookingPage)
+def list_bookings(ctx: Ctx) -> BookingPage:
+    """Your bookings, newest first."""
+    query = select(Booking).where(Booking.user_id == ctx.user.id)
+    if ctx.query.status:
+        query = query.where(Booking.status == ctx.query.status)
+    bookings = list(ctx.session.scalars(query.order_by(Booking.id.desc())))
+    items, total = _page(bookings, ctx.query)
+    return BookingPage(items=[booking_out(ctx.session, b) for b in items], total=total)
+
+
+@api.post(
+    "/bookings",
+    body=BookingCreate,
+    response=BookingOut,
+    status=201,
+    errors=(403, 404, 409),
+)
+def create_booking(ctx: Ctx) -> BookingOut:
+    """Book one or more passengers on a flight (and optional return flight) in one cabin.
+
+    Pay with a saved card (`payment_method_id`, see GET /api/account) or a `card` summary.
+    Seats may be chosen right away (`seat`, `return_seat`); their fees are added.
+    """
+    booking = logic.create_booking(ctx.session, ctx.user, ctx.now, ctx.body)
+    mail = logic.booking_confirmation_mail(ctx.session, ctx.runtime, booking)
+    ctx.after_commit(lambda: deliver_mail(ctx.runtime, mail))
+    return booking_out(ctx.session, booking)
+
+
+@api.get("/bookings/<reference>", response=BookingOut, errors=(403, 404))
+def get_booking(ctx: Ctx, reference: str) -> BookingOut:
+    """One of your bookings by its 6-character reference."""
+    return booking_out(ctx.session, logic.get_booking(ctx.session, ctx.user, reference))
+
+
+@api.post(
+    "/bookings/<reference>/seats",
+    body=SeatSelect,
+    response=BookingOut,
+    errors=(403, 404, 409),
+)
+def select_seat(ctx: Ctx, reference: str) -> BookingOut:
+    """Choose a free seat in the booked cabin for one passenger on one leg (fee charged)."""
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    logic.select_seat(
+        ctx.session, booking, ctx.now, ctx.body.passenger_id, ctx.body.seat, ctx.body.leg
+    )
+    return booking_out(ctx.session, booking)
+
+
+@api.patch(
+    "/bookings/<reference>/passengers/<int:passenger_id>",
+    body=PassengerUpdate,
+    response=BookingOut,
+    errors=(403, 404, 409),
+)
+def update_passenger(ctx: Ctx, reference: str, passenger_id: int) -> BookingOut:
+    """Set or clear a passenger's passport number (needed to check in on international flights)."""
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    logic.update_passenger(ctx.session, booking, passenger_id, ctx.body.passport_number)
+    return booking_out(ctx.session, booking)
+
+
+@api.post(
+    "/bookings/<reference>/change",
+    body=ChangeRequest,
+    response=ChangeOut,
+    errors=(403, 404, 409),
+)
+def change_booking(ctx: Ctx, reference: str) -> ChangeOut:
+    """Move one leg to another flight on the same route and cabin.
+
+    The fare difference is charged or credited; a change fee per passenger applies unless the
+    fare is refundable or the airline cancelled the flight. Seats are released (fees credited).
+    """
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    result = logic.change_flight(ctx.session, booking, ctx.now, ctx.body.flight_id, ctx.body.leg)
+    return ChangeOut(
+        booking=booking_out(ctx.session, booking),
+        fare_difference=money(result.fare_difference),
+        change_fee=money(result.change_fee),
+        amount_charged=money(result.amount_charged),
+        amount_credited=money(result.amount_credited),
+    )
+
+
+@api.get(
+    "/bookings/<reference>/cancellation",
+    response=CancellationQuote,
+    errors=(403, 404),
+)
+def cancellation_quote(ctx: Ctx, reference: str) -> CancellationQuote:
+    """What cancelling would refund now, to the card or as travel credit."""
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    q = logic.cancellation_quote(ctx.session, booking, ctx.now)
+    return CancellationQuote(
+        can_cancel=q.can_cancel,
+        reason=q.reason,
+        total_paid=money(q.total_paid),
+        refundable_fare=q.refundable_fare,
+        flight_cancelled_by_airline=q.airline_cancelled,
+        refund_to_original_payment=money(q.refund),
+        cancellation_fee=money(q.fee),
+        travel_credit_alternative=money(q.credit),
+    )
+
+
+@api.post(
+    "/bookings/<reference>/cancel",
+    body=CancelRequest,
+    response=BookingOut,
+    errors=(403, 404, 409),
+)
+def cancel_booking(ctx: Ctx, reference: str) -> BookingOut:
+    """Cancel a booking before departure; the refund follows the fare rules.
+
+    Refundable fares (or a flight the airline cancelled): full refund. Other fares: the total
+    minus $100 per passenger to the original payment, or the full total as travel credit.
+    """
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    logic.cancel_booking(ctx.session, booking, ctx.now, ctx.body.refund_method)
+    return booking_out(ctx.session, booking)
+
+
+@api.post(
+    "/bookings/<reference>/check-in",
+    body=CheckInRequest,
+    response=BoardingPassList,
+    errors=(403, 404, 409),
+)
+def check_in(ctx: Ctx, reference: str) -> BoardingPassList:
+    """Check in (24 h to 1 h before departure); free seats are assigned; boarding passes back."""
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    tickets = logic.check_in(ctx.session, booking, ctx.now, ctx.body.leg, ctx.body.passenger_ids)
+    passes = [boarding_pass(ctx.session, booking, t) for t in tickets]
+    return BoardingPassList(items=passes, total=len(passes))
+
+
+@api.get(
+    "/bookings/<reference>/boarding-passes",
+    response=BoardingPassList,
+    errors=(403, 404),
+)
+def list_boarding_passes(ctx: Ctx, reference: str) -> BoardingPassList:
+    """Boarding passes of the booking's checked-in passengers."""
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    passes = []
+    if booking.status != "cancelled":
+        passes = [
+            boarding_pass(ctx.session, booking, t)
+            for t in logic.tickets_of(ctx.session, booking)
+            if t.checked_in_at is not None and t.seat_id is not None
+        ]
+    return BoardingPassList(items=passes, total=len(passes))
+
+
+@api.get("/bookings/<reference>/bags", response=BagPage, errors=(403, 404))
+def list_bags(ctx: Ctx, reference: str) -> BagPage:
+    """Checked bags on the booking."""
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    bags = [bag_out(b) for b in logic.bags_of(ctx.session, booking)]
+    return BagPage(items=bags, total=len(bags))
+
+
+@api.post(
+    "/bookings/<reference>/bags",
+    body=BagCreate,
+    response=BagOut,
+    status=201,
+    errors=(403, 404, 409),
+)
+def add_bag(ctx: Ctx, reference: str) -> BagOut:
+    """Add a checked bag for a passenger (fee by cabin; over 23 kg costs extra, 32 kg max)."""
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    bag = logic.add_bag(ctx.session, booking, ctx.now, ctx.body.passenger_id, ctx.body.weight_kg)
+    return bag_out(bag)
+
+
+@api.delete(
+    "/bookings/<reference>/bags/<int:bag_id>",
+    status=204,
+    errors=(403, 404, 409),
+)
+def remove_bag(ctx: Ctx, reference: str, bag_id: int) -> None:
+    """Remove a bag before its passenger checks in; its fee is credited back."""
+    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    logic.remove_bag(ctx.session, booking, ctx.now, bag_id)
+
+
+# --- announcements and operations ------------------------------------------------------------
+
+
+@api.get("/announcements", query=AnnouncementQuery, response=AnnouncementPage, auth="none")
+def list_announcements(ctx: Ctx) -> AnnouncementPage:
+    """Flight announcements (delays, cancellations, gate changes), newest first."""
+    q = ctx.query
+    query = select(Announcement).join(Flight, Flight.id == Announcement.flight_id)
+    if q.flight_id:
+        query = query.where(Announcement.flight_id == q.flight_id)
+    if q.flight_number:
+        query = query.where(Flight.number == q.flight_number.upper())
+    if q.date:
+        query = query.where(Flight.departure_date == q.date)
+    if q.kind:
+        query = query.where(Announcement.kind == q.kind)
+    rows = list(ctx.session.scalars(query.order_by(Announcement.id.desc())))
+    items, total = _page(rows, q)
+    return AnnouncementPage(items=[announcement_out(ctx.session, a) for a in items], total=total)
+
+
+@api.patch(
+    "/admin/flights/<int:flight_id>",
+    body=FlightUpdate,
+    response=FlightUpdateOut,
+    auth="admin",
+    errors=(404, 409),
+)
+def update_flight(ctx: Ctx, flight_id: int) -> FlightUpdateOut:
+    """Operations (admin token): set a flight's status, delay or gate.
+
+    Each change writes an announcement; delays and cancellations are mailed to the owner of
+    every booking on the flight when the seed wires notifications.
+    """
+    b = ctx.body
+    result = logic.update_flight(
+        ctx.session,
+        ctx.runtime,
+        ctx.after_commit,
+        flight_id,
+        ctx.now,
+        status=b.status,
+        delay_minutes=b.delay_minutes,
+        gate=b.gate,
+        reason=b.reason,
+    )
+    return FlightUpdateOut(
+        flight=flights_out(ctx.session, [result.flight])[0],
+        announcements=[announcement_out(ctx.session, a) for a in result.announcements],
+        notified_bookings=result.notified,
+    )
+
+
+@api.post(
+    "/admin/announcements",
+    body=AnnouncementCreate,
+    response=AnnouncementOut,
+    status=201,
+    auth="admin",
+    errors=(404,),
+)
+def create_announcement(ctx: Ctx) -> AnnouncementOut:
+    """Operations (admin token): post a free-text announcement about a flight."""
+    a = logic.create_announcement(ctx.session, ctx.body.flight_id, ctx.body.message, ctx.now)
+    return announcement_out(ctx.session, a)

@@ -1,0 +1,45 @@
+"""The airline service: flights, seat maps, bookings, check-in, baggage and announcements."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from mock_services.airline.api import api
+from mock_services.airline.models import Base, User
+from mock_services.airline.seed import AirlineSeed, dump, load
+from mock_services.airline.ui import ui
+from mock_services.core.service import ServiceSpec
+
+DEFAULT_SEED_PATH = Path(__file__).with_name("default_seed.json")
+
+
+@cache
+def _default_seed_text() -> str:
+    return DEFAULT_SEED_PATH.read_text()
+
+
+def default_seed() -> dict[str, Any]:
+    return json.loads(_default_seed_text())
+
+
+SPEC = ServiceSpec(
+    name="airline",
+    port=5000,
+    title="LightCloud Airways",
+    description=(
+        "An airline's booking site and API: search flights, book passengers, choose seats, "
+        "change or cancel bookings, check in, add bags and follow flight announcements. "
+        "Log in with POST /api/auth/login and send 'Authorization: Bearer <token>'."
+    ),
+    base=Base,
+    user_model=User,
+    seed_model=AirlineSeed,
+    load=load,
+    dump=dump,
+    apis=(api,),
+    default_seed=default_seed,
+    ui_blueprint=ui,
+)

@@ -1,0 +1,81 @@
+"""The web UI: pages render from the same rules, and a browser can book, pick a seat and
+check in."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from tests.helpers import ApiClient, expect
+
+
+def _browser_login(page: Any, base: str, username: str, password: str, next_path: str) -> None:
+    page.goto(f"{base}/login?next={quote(next_path)}")
+    page.fill("#username", username)
+    page.fill("#password", password)
+    page.click("#login")
+
+
+def test_pages_render(airline: ApiClient, alice: ApiClient) -> None:
+    home = airline.get("/", params={"origin": "JFK", "destination": "BOS", "date": "2026-03-03"})
+    assert home.status_code == 200
+    assert "TS102" in home.text and "Book" in home.text and "$150.00" in home.text
+    unknown = airline.get("/", params={"origin": "ZZZ", "destination": "BOS", "date": "2026-03-03"})
+    assert unknown.status_code == 200 and "airport &#39;ZZZ&#39; not found" in unknown.text
+    assert airline.get("/announcements").status_code == 200
+    assert "TS302 is cancelled (strike)." in airline.get("/announcements").text
+    anonymous = airline.get("/bookings", allow_redirects=False)
+    assert anonymous.status_code == 302 and "/login" in anonymous.headers["Location"]
+    mine = alice.get("/bookings")
+    assert mine.status_code == 200 and "ALICE1" in mine.text and "BOBBY1" not in mine.text
+    detail = alice.get("/bookings/ALICE1")
+    assert detail.status_code == 200 and "Seat map TS100" in detail.text
+    assert alice.get("/bookings/BOBBY1").status_code == 403
+
+
+def test_ui_form_error_is_shown(airline: ApiClient, alice: ApiClient) -> None:
+    alice.get("/bookings/ALICE1")
+    response = alice.post(
+        "/bookings/ALICE1/bags",
+        data={"passenger_id": "1", "weight_kg": "40"},
+        headers={"Referer": f"{airline.base_url}/bookings/ALICE1"},
+    )
+    assert response.status_code == 200
+    assert "at most 32 kg" in response.text
+    assert expect(alice.get("/api/bookings/ALICE1/bags"), 200)["total"] == 0
+
+
+@pytest.mark.browser
+def test_book_pick_seat_and_check_in_in_browser(
+    airline: ApiClient, alice: ApiClient, page: Any
+) -> None:
+    base = airline.base_url
+    _browser_login(
+        page, base, "alice", "alice-pass", "/?origin=JFK&destination=BOS&date=2026-03-02"
+    )
+    page.wait_for_selector("#results")
+    page.click("#results a.book")
+    page.fill("#first_name_0", "Nora")
+    page.fill("#last_name_0", "Quinn")
+    page.fill("#date_of_birth_0", "1990-05-17")
+    page.select_option("#payment_method_id", "1")
+    page.click("#confirm-booking")
+    page.wait_for_selector("#reference")
+    reference = page.inner_text("#reference")
+    assert "confirmed" in page.inner_text("[role=alert]")
+
+    page.click("form.seat-form[data-leg=outbound] button[data-seat='12D']")
+    page.wait_for_selector("text=Seat 12D selected.")
+    booking = expect(alice.get(f"/api/bookings/{reference}"), 200)
+    passenger = booking["passengers"][0]
+    assert (passenger["first_name"], passenger["last_name"]) == ("Nora", "Quinn")
+    assert passenger["tickets"][0]["seat"] == "12D"
+    assert booking["total_price"] == 200 + 15
+    assert booking["card_summary"] == "VISA ****4242"
+
+    page.click("button.check-in[data-leg=outbound]")
+    page.wait_for_selector("text=Checked in 1 passenger(s).")
+    passes = expect(alice.get(f"/api/bookings/{reference}/boarding-passes"), 200)
+    assert [(p["seat"], p["flight_number"]) for p in passes["items"]] == [("12D", "TS100")]
