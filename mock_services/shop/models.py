@@ -6,13 +6,14 @@ Money is stored as integer cents (``*_cents``); datetimes as naive UTC.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal, get_args
 
 from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from mock_services.core.auth import UserMixin
 
-ORDER_STATUSES = (
+OrderStatus = Literal[
     "pending",
     "paid",
     "processing",
@@ -21,7 +22,8 @@ ORDER_STATUSES = (
     "cancelled",
     "return_requested",
     "returned",
-)
+]
+ORDER_STATUSES: tuple[str, ...] = get_args(OrderStatus)
 CANCELLABLE_STATUSES = ("pending", "paid", "processing")
 PAYMENT_TYPES = ("card", "paypal", "gift_card")
 
@@ -62,7 +64,7 @@ class PaymentMethod(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
     type: Mapped[str] = mapped_column(String(20))  # card | paypal | gift_card
-    label: Mapped[str] = mapped_column(String(100))
+    label: Mapped[str] = mapped_column(String(300))
     brand: Mapped[str | None] = mapped_column(String(40))
     last4: Mapped[str | None] = mapped_column(String(4))
     exp_month: Mapped[int | None]
@@ -134,7 +136,7 @@ class Order(Base):
     ship_phone: Mapped[str | None] = mapped_column(String(40))
     payment_method_id: Mapped[int | None] = mapped_column(ForeignKey("payment_methods.id"))
     payment_type: Mapped[str] = mapped_column(String(20))
-    payment_label: Mapped[str] = mapped_column(String(100))
+    payment_label: Mapped[str] = mapped_column(String(300))
     subtotal_cents: Mapped[int]
     shipping_cents: Mapped[int]
     total_cents: Mapped[int]

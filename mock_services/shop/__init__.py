@@ -1,0 +1,1 @@
+"""The shop: an online store with catalogue, cart, checkout and orders (port 1234)."""

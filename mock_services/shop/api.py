@@ -1,0 +1,434 @@
+"""The shop's JSON API under /api: catalogue, profile, cart, checkout and orders."""
+
+from __future__ import annotations
+
+from sqlalchemy.orm import Session
+
+from mock_services.core.api import Api, Ctx
+from mock_services.core.clock import iso
+from mock_services.core.schemas import PageQuery
+from mock_services.shop import logic
+from mock_services.shop.logic import RETURN_WINDOW
+from mock_services.shop.models import Address, Category, Order, PaymentMethod, Product
+from mock_services.shop.money import amount
+from mock_services.shop.schemas import (
+    AddressCreate,
+    AddressOut,
+    AddressPage,
+    AddressUpdate,
+    CancelRequest,
+    CartAdd,
+    CartLineOut,
+    CartOut,
+    CartUpdate,
+    CategoryNode,
+    CategoryRef,
+    CategoryTree,
+    CheckoutRequest,
+    OrderEventOut,
+    OrderItemOut,
+    OrderOut,
+    OrderPage,
+    OrderQuery,
+    OrderSummary,
+    PaymentMethodCreate,
+    PaymentMethodOut,
+    PaymentMethodPage,
+    ProductOut,
+    ProductPage,
+    ProductQuery,
+    ProfileOut,
+    ProfileUpdate,
+    ReturnRequest,
+    ShipToOut,
+)
+from mock_services.shop.seed import payment_fields
+
+api = Api("shop", url_prefix="/api")
+
+
+# --- Converters (also used by the UI) --------------------------------------------------------
+
+
+def product_out(product: Product, category: Category) -> ProductOut:
+    return ProductOut(
+        id=product.id,
+        sku=product.sku,
+        name=product.name,
+        description=product.description,
+        brand=product.brand,
+        category=CategoryRef(id=category.id, slug=category.slug, name=category.name),
+        price=amount(product.price_cents),
+        stock=product.stock,
+        in_stock=product.stock > 0,
+        rating=product.rating,
+        review_count=product.review_count,
+        created_at=iso(product.created_at) or "",
+        active=product.active,
+    )
+
+
+def address_out(address: Address) -> AddressOut:
+    return AddressOut.model_validate(address)
+
+
+def payment_out(method: PaymentMethod) -> PaymentMethodOut:
+    return PaymentMethodOut(**payment_fields(method), is_default=method.is_default)
+
+
+def cart_out(view: logic.CartView) -> CartOut:
+    return CartOut(
+        lines=[
+            CartLineOut(
+                id=item.id,
+                product_id=product.id,
+                sku=product.sku,
+                name=product.name,
+                unit_price=amount(product.price_cents),
+                quantity=item.quantity,
+                line_total=amount(product.price_cents * item.quantity),
+                stock=product.stock,
+                active=product.active,
+            )
+            for item, product in view.lines
+        ],
+        item_count=view.item_count,
+        subtotal=amount(view.subtotal_cents),
+        shipping=amount(view.shipping_cents),
+        total=amount(view.total_cents),
+    )
+
+
+def order_out(session: Session, order: Order) -> OrderOut:
+    items = logic.order_items(session, order)
+    deadline = (
+        order.delivered_at + RETURN_WINDOW
+        if order.delivered_at is not None and order.status == "delivered"
+        else None
+    )
+    return OrderOut(
+        id=order.id,
+        code=order.code,
+        status=order.status,  # type: ignore[arg-type]
+        placed_at=iso(order.placed_at) or "",
+        shipped_at=iso(order.shipped_at),
+        delivered_at=iso(order.delivered_at),
+        cancelled_at=iso(order.cancelled_at),
+        cancel_reason=order.cancel_reason,
+        return_requested_at=iso(order.return_requested_at),
+        return_reason=order.return_reason,
+        return_deadline=iso(deadline),
+        items=[
+            OrderItemOut(
+                id=item.id,
+                product_id=item.product_id,
+                sku=item.sku,
+                name=item.name,
+                unit_price=amount(item.unit_price_cents),
+                quantity=item.quantity,
+                line_total=amount(item.line_total_cents),
+                return_quantity=item.return_quantity,
+            )
+            for item in items
+        ],
+        item_count=sum(item.quantity for item in items),
+        subtotal=amount(order.subtotal_cents),
+        shipping=amount(order.shipping_cents),
+        total=amount(order.total_cents),
+        refunded=amount(order.refunded_cents),
+        note=order.note,
+        address_id=order.address_id,
+        ship_to=ShipToOut(
+            recipient=order.ship_recipient,
+            line1=order.ship_line1,
+            line2=order.ship_line2,
+            city=order.ship_city,
+            region=order.ship_region,
+            postal_code=order.ship_postal_code,
+            country=order.ship_country,
+            phone=order.ship_phone,
+        ),
+        payment_method_id=order.payment_method_id,
+        payment_type=order.payment_type,  # type: ignore[arg-type]
+        payment_label=order.payment_label,
+        events=[
+            OrderEventOut(status=e.status, at=iso(e.at) or "", note=e.note)  # type: ignore[arg-type]
+            for e in logic.order_events(session, order)
+        ],
+    )
+
+
+def profile_out(ctx: Ctx) -> ProfileOut:
+    address = logic.default_address(ctx.session, ctx.user.id)
+    method = logic.default_payment_method(ctx.session, ctx.user.id)
+    return ProfileOut(
+        id=ctx.user.id,
+        username=ctx.user.username,
+        display_name=ctx.user.display_name,
+        email=ctx.user.email,
+        phone=ctx.user.phone,
+        default_address_id=address.id if address else None,
+        default_payment_method_id=method.id if method else None,
+    )
+
+
+def category_tree(session: Session) -> CategoryTree:
+    categories, counts = logic.category_counts(session)
+    nodes = {
+        c.id: CategoryNode(
+            id=c.id,
+            slug=c.slug,
+            name=c.name,
+            parent_id=c.parent_id,
+            product_count=counts[c.id],
+            children=[],
+        )
+        for c in categories
+    }
+    roots = []
+    for c in categories:
+        if c.parent_id is None:
+            roots.append(nodes[c.id])
+        else:
+            nodes[c.parent_id].children.append(nodes[c.id])
+    return CategoryTree(items=roots, total=len(categories))
+
+
+# --- Catalogue -------------------------------------------------------------------------------
+
+
+@api.get("/products", query=ProductQuery, response=ProductPage, auth="none", errors=(404,))
+def list_products(ctx: Ctx) -> ProductPage:
+    """Search and filter the catalogue (active products only).
+
+    `q` matches words in name, brand or description (case-insensitive, every word must match);
+    `category` is a slug and includes subcategories; `sort` is relevance (default), price_asc,
+    price_desc, rating, newest or name. An unknown category slug answers 404.
+    """
+    rows, total = logic.search_products(ctx.session, ctx.query)
+    return ProductPage(
+        items=[product_out(p, c) for p, c in rows],
+        total=total,
+        page=ctx.query.page,
+        per_page=ctx.query.per_page,
+    )
+
+
+@api.get("/products/<int:product_id>", response=ProductOut, auth="none", errors=(404,))
+def get_product(ctx: Ctx, product_id: int) -> ProductOut:
+    """One product by id (inactive products too, flagged `active: false`)."""
+    return product_out(*logic.product_with_category(ctx.session, product_id=product_id))
+
+
+@api.get("/products/sku/<sku>", response=ProductOut, auth="none", errors=(404,))
+def get_product_by_sku(ctx: Ctx, sku: str) -> ProductOut:
+    """One product by its SKU."""
+    return product_out(*logic.product_with_category(ctx.session, sku=sku))
+
+
+@api.get("/categories", response=CategoryTree, auth="none")
+def list_categories(ctx: Ctx) -> CategoryTree:
+    """The category tree, with the number of active products under each category."""
+    return category_tree(ctx.session)
+
+
+# --- Profile ---------------------------------------------------------------------------------
+
+
+@api.get("/profile", response=ProfileOut)
+def get_profile(ctx: Ctx) -> ProfileOut:
+    """The caller's profile with their default address and payment method ids."""
+    return profile_out(ctx)
+
+
+@api.patch("/profile", body=ProfileUpdate, response=ProfileOut)
+def update_profile(ctx: Ctx) -> ProfileOut:
+    """Change display name, email or phone (an empty phone clears it)."""
+    logic.update_profile(ctx, ctx.body.model_dump(exclude_unset=True))
+    return profile_out(ctx)
+
+
+@api.get("/addresses", query=PageQuery, response=AddressPage)
+def list_addresses(ctx: Ctx) -> AddressPage:
+    """The caller's shipping addresses, oldest first."""
+    rows = logic.list_addresses(ctx)
+    start = (ctx.query.page - 1) * ctx.query.per_page
+    return AddressPage(
+        items=[address_out(a) for a in rows[start : start + ctx.query.per_page]],
+        total=len(rows),
+    )
+
+
+@api.post("/addresses", body=AddressCreate, response=AddressOut, status=201, errors=(409,))
+def add_address(ctx: Ctx) -> AddressOut:
+    """Add a shipping address; the first one (or one with is_default) becomes the default."""
+    return address_out(logic.add_address(ctx, ctx.body.model_dump()))
+
+
+@api.patch(
+    "/addresses/<int:address_id>",
+    body=AddressUpdate,
+    response=AddressOut,
+    errors=(403, 404, 409),
+)
+def update_address(ctx: Ctx, address_id: int) -> AddressOut:
+    """Change some fields of one of the caller's addresses."""
+    return address_out(
+        logic.update_address(ctx, address_id, ctx.body.model_dump(exclude_unset=True))
+    )
+
+
+@api.delete("/addresses/<int:address_id>", status=204, errors=(403, 404))
+def delete_address(ctx: Ctx, address_id: int) -> None:
+    """Delete an address (past orders keep their copy of it); the next one becomes default."""
+    logic.delete_address(ctx, address_id)
+
+
+@api.post("/addresses/<int:address_id>/default", response=AddressOut, errors=(403, 404))
+def set_default_address(ctx: Ctx, address_id: int) -> AddressOut:
+    """Make this address the default one."""
+    return address_out(logic.set_default_address(ctx, address_id))
+
+
+@api.get("/payment-methods", query=PageQuery, response=PaymentMethodPage)
+def list_payment_methods(ctx: Ctx) -> PaymentMethodPage:
+    """The caller's cards, PayPal accounts and gift cards (with balance)."""
+    rows = logic.list_payment_methods(ctx)
+    start = (ctx.query.page - 1) * ctx.query.per_page
+    return PaymentMethodPage(
+        items=[payment_out(m) for m in rows[start : start + ctx.query.per_page]],
+        total=len(rows),
+    )
+
+
+@api.post(
+    "/payment-methods",
+    body=PaymentMethodCreate,
+    response=PaymentMethodOut,
+    status=201,
+    errors=(409,),
+)
+def add_payment_method(ctx: Ctx) -> PaymentMethodOut:
+    """Add a card (only brand and last 4 digits are kept) or a PayPal account."""
+    return payment_out(logic.add_payment_method(ctx, ctx.body.root))
+
+
+@api.delete("/payment-methods/<int:method_id>", status=204, errors=(403, 404, 409))
+def delete_payment_method(ctx: Ctx, method_id: int) -> None:
+    """Remove a payment method (refused while an open order was paid with it)."""
+    logic.delete_payment_method(ctx, method_id)
+
+
+@api.post("/payment-methods/<int:method_id>/default", response=PaymentMethodOut, errors=(403, 404))
+def set_default_payment_method(ctx: Ctx, method_id: int) -> PaymentMethodOut:
+    """Make this payment method the default one."""
+    return payment_out(logic.set_default_payment_method(ctx, method_id))
+
+
+# --- Cart ------------------------------------------------------------------------------------
+
+
+@api.get("/cart", response=CartOut)
+def get_cart(ctx: Ctx) -> CartOut:
+    """The caller's cart with current prices, subtotal and shipping (free from 50.00)."""
+    return cart_out(logic.cart(ctx))
+
+
+@api.post("/cart/items", body=CartAdd, response=CartOut, status=201, errors=(404, 409))
+def add_cart_item(ctx: Ctx) -> CartOut:
+    """Add a product by product_id or sku; adding one already in the cart adds up quantities."""
+    logic.add_to_cart(
+        ctx, product_id=ctx.body.product_id, sku=ctx.body.sku, quantity=ctx.body.quantity
+    )
+    return cart_out(logic.cart(ctx))
+
+
+@api.patch("/cart/items/<int:line_id>", body=CartUpdate, response=CartOut, errors=(403, 404, 409))
+def update_cart_item(ctx: Ctx, line_id: int) -> CartOut:
+    """Set a cart line's quantity; 0 removes the line."""
+    logic.update_cart_line(ctx, line_id, ctx.body.quantity)
+    return cart_out(logic.cart(ctx))
+
+
+@api.delete("/cart/items/<int:line_id>", response=CartOut, errors=(403, 404))
+def remove_cart_item(ctx: Ctx, line_id: int) -> CartOut:
+    """Remove one line from the cart."""
+    logic.remove_cart_line(ctx, line_id)
+    return cart_out(logic.cart(ctx))
+
+
+@api.delete("/cart", response=CartOut)
+def clear_cart(ctx: Ctx) -> CartOut:
+    """Empty the cart."""
+    logic.clear_cart(ctx)
+    return cart_out(logic.cart(ctx))
+
+
+# --- Checkout and orders ---------------------------------------------------------------------
+
+
+@api.post("/checkout", body=CheckoutRequest, response=OrderOut, status=201, errors=(403, 404, 409))
+def checkout(ctx: Ctx) -> OrderOut:
+    """Place an order from the cart, paid with one of the caller's payment methods.
+
+    Stock is taken and a gift card debited in the same transaction; the cart is emptied.
+    409 when the cart is empty, a product ran out of stock (named in the message), the card
+    has expired or the gift card balance is too low.
+    """
+    order = logic.checkout(ctx, ctx.body.address_id, ctx.body.payment_method_id, ctx.body.note)
+    return order_out(ctx.session, order)
+
+
+@api.get("/orders", query=OrderQuery, response=OrderPage)
+def list_orders(ctx: Ctx) -> OrderPage:
+    """The caller's orders, newest first, optionally only those with one status."""
+    q = ctx.query
+    orders, total = logic.list_orders(ctx, q.status, q.page, q.per_page)
+    counts = logic.order_item_counts(ctx.session, [o.id for o in orders])
+    return OrderPage(
+        items=[
+            OrderSummary(
+                id=o.id,
+                code=o.code,
+                status=o.status,  # type: ignore[arg-type]
+                placed_at=iso(o.placed_at) or "",
+                delivered_at=iso(o.delivered_at),
+                item_count=counts.get(o.id, 0),
+                total=amount(o.total_cents),
+            )
+            for o in orders
+        ],
+        total=total,
+        page=q.page,
+        per_page=q.per_page,
+    )
+
+
+@api.get("/orders/<code>", response=OrderOut, errors=(403, 404))
+def get_order(ctx: Ctx, code: str) -> OrderOut:
+    """One of the caller's orders by code (e.g. ORD-100001), with items and status history."""
+    return order_out(ctx.session, logic.order_by_code(ctx, code))
+
+
+@api.post("/orders/<code>/cancel", body=CancelRequest, response=OrderOut, errors=(403, 404, 409))
+def cancel_order(ctx: Ctx, code: str) -> OrderOut:
+    """Cancel an order that has not shipped (pending, paid or processing).
+
+    Stock is put back and the total refunded (a gift card gets its balance back).
+    """
+    return order_out(ctx.session, logic.cancel_order(ctx, code, ctx.body.reason))
+
+
+@api.post("/orders/<code>/return", body=ReturnRequest, response=OrderOut, errors=(403, 404, 409))
+def request_return(ctx: Ctx, code: str) -> OrderOut:
+    """Ask to return a delivered order (all items, or the given ones) within 30 days."""
+    items = (
+        [(i.item_id, i.quantity) for i in ctx.body.items] if ctx.body.items is not None else None
+    )
+    return order_out(ctx.session, logic.request_return(ctx, code, ctx.body.reason, items))
+
+
+@api.post("/orders/<code>/confirm-receipt", response=OrderOut, errors=(403, 404, 409))
+def confirm_receipt(ctx: Ctx, code: str) -> OrderOut:
+    """Confirm that a shipped order arrived: it becomes delivered."""
+    return order_out(ctx.session, logic.confirm_receipt(ctx, code))

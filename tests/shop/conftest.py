@@ -1,0 +1,49 @@
+"""One shop server per test module, put back to its seeded state before every test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from mock_services.core.process import ServiceProcess, free_port
+from tests.conftest import seed_dir
+from tests.helpers import ApiClient, expect
+
+PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass"}
+
+
+@pytest.fixture(scope="module")
+def shop_process(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
+    data_dir = tmp_path_factory.mktemp("shop")
+    seed_dir(data_dir, "shop")
+    process = ServiceProcess("shop", free_port(), data_dir, workers=1).start()
+    yield process
+    process.stop()
+
+
+@pytest.fixture
+def shop(shop_process: ServiceProcess) -> ApiClient:
+    """An anonymous client on a freshly reset shop (the default seed)."""
+    client = ApiClient(shop_process.url, shop_process.admin_token)
+    expect(client.admin("POST", "/admin/reset"), 200)
+    return client
+
+
+def login(shop: ApiClient, username: str) -> ApiClient:
+    return shop.as_user(username, PASSWORDS[username])
+
+
+@pytest.fixture
+def alice(shop: ApiClient) -> ApiClient:
+    return login(shop, "alice")
+
+
+@pytest.fixture
+def bob(shop: ApiClient) -> ApiClient:
+    return login(shop, "bob")
+
+
+@pytest.fixture
+def carol(shop: ApiClient) -> ApiClient:
+    return login(shop, "carol")

@@ -1,0 +1,73 @@
+"""The web UI: catalogue and product pages without login, cart, checkout and cancel with it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.helpers import ApiClient, expect
+
+
+def test_catalogue_page_searches_and_filters(shop: ApiClient) -> None:
+    html = shop.get("/", params={"q": "brewmaster", "sort": "price_asc"}).text
+    assert "3 products" in html
+    assert html.index("KIT-4004") < html.index("KIT-4003") < html.index("KIT-4005")
+    html = shop.get("/", params={"category": "audio"}).text
+    assert "5 products" in html and "Headphones &amp; Audio" in html
+
+
+def test_product_page_without_login_and_actions_need_login(shop: ApiClient) -> None:
+    page = shop.get("/products/1")
+    assert page.status_code == 200 and "Add to cart" in page.text
+    assert "no longer sold" in shop.get("/products/62").text
+    response = shop.post(
+        "/cart/add", data={"product_id": "1", "quantity": "1"}, allow_redirects=False
+    )
+    assert response.status_code == 302 and "/login" in response.headers["Location"]
+
+
+def test_refused_form_action_shows_the_reason(shop: ApiClient, alice: ApiClient) -> None:
+    alice.http.cookies.set("mock_session", alice.http.headers.pop("Authorization")[7:])
+    response = alice.post(
+        "/orders/ORD-100002/cancel", headers={"Referer": shop.base_url + "/orders"}
+    )
+    assert response.status_code == 200 and "ORD-100002 is shipped" in response.text
+    assert expect(alice.get("/api/orders/ORD-100002"), 200)["status"] == "shipped"
+
+
+@pytest.mark.browser
+def test_buy_and_cancel_through_the_browser(shop: ApiClient, page: Any) -> None:
+    base = shop.base_url
+    page.goto(f"{base}/login?next=/")
+    page.fill("#username", "bob")
+    page.fill("#password", "bob-pass")
+    page.click("#login")
+    page.fill("#q", "chef's knife")
+    page.click("#search button")
+    page.click("text=Stainless Steel Chef's Knife, 8-inch")
+    page.fill("#quantity", "2")
+    page.click("#add")
+    assert page.url.endswith("/cart")
+    assert "Added 2 to your cart" in page.inner_text("[role=alert]")
+    page.select_option("#payment_method_id", label="PayPal (bob.martinez@example.com)")
+    page.fill("#note", "Gift wrap please")
+    page.click("#place-order")
+    assert "/orders/ORD-100009" in page.url
+    assert page.inner_text("#status") == "paid"
+
+    bob = shop.as_user("bob", "bob-pass")
+    order = expect(bob.get("/api/orders/ORD-100009"), 200)
+    assert [(i["sku"], i["quantity"]) for i in order["items"]] == [
+        ("SPT-9002", 1),
+        ("KIT-4001", 2),
+    ]
+    assert order["payment_label"] == "PayPal (bob.martinez@example.com)"
+    assert order["note"] == "Gift wrap please" and order["total"] == 122.0
+    assert expect(bob.get("/api/cart"), 200)["lines"] == []
+
+    page.click("text=Orders")
+    page.click("tr[data-code=ORD-100009] button.cancel")
+    assert "is cancelled" in page.inner_text("[role=alert]")
+    assert expect(bob.get("/api/orders/ORD-100009"), 200)["status"] == "cancelled"
+    assert expect(shop.get("/api/products/sku/KIT-4001"), 200)["stock"] == 60
