@@ -64,8 +64,9 @@ def test_export_round_trips(service: str, tmp_path: Path) -> None:
 
 
 @pytest.fixture(scope="module", params=SERVICES)
-def live(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-         ) -> Iterator[tuple[str, ServiceProcess]]:
+def live(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[str, ServiceProcess]]:
     service = request.param
     data_dir = tmp_path_factory.mktemp(service)
     seed_dir(data_dir, service)
@@ -86,18 +87,39 @@ def test_health_and_openapi(live: tuple[str, ServiceProcess]) -> None:
 
 def _schemathesis(process: ServiceProcess, service: str) -> subprocess.CompletedProcess[str]:
     username, password = seeded_credentials(get_spec(service).default_seed())
-    login = requests.post(process.url + "/api/auth/login",
-                          json={"username": username, "password": password}, timeout=10)
+    login = requests.post(
+        process.url + "/api/auth/login",
+        json={"username": username, "password": password},
+        timeout=10,
+    )
     token = expect(login, 200)["token"]
     return subprocess.run(
-        ["schemathesis", "run", process.url + "/openapi.json", "--checks", "all",
-         "--max-examples", "40", "--seed", "20261130", "--no-color",
-         # Schema-valid input may still be refused by business rules (an unknown id is a 404,
-         # an order already shipped a 409), so only the other checks apply.
-         "--exclude-checks", "positive_data_acceptance",
-         "-H", f"Authorization: Bearer {token}", "-H", f"X-Admin-Token: {process.admin_token}",
-         "--exclude-path", "/admin/reset"],
-        capture_output=True, text=True, timeout=900)
+        [
+            "schemathesis",
+            "run",
+            process.url + "/openapi.json",
+            "--checks",
+            "all",
+            "--max-examples",
+            "40",
+            "--seed",
+            "20261130",
+            "--no-color",
+            # Schema-valid input may still be refused by business rules (an unknown id is a 404,
+            # an order already shipped a 409), so only the other checks apply.
+            "--exclude-checks",
+            "positive_data_acceptance",
+            "-H",
+            f"Authorization: Bearer {token}",
+            "-H",
+            f"X-Admin-Token: {process.admin_token}",
+            "--exclude-path",
+            "/admin/reset",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
 
 
 @pytest.mark.slow

@@ -214,7 +214,7 @@ def test_confirmation_and_cancellation_mails(
     confirmation = received[0]
     assert confirmation["path"] == "/admin/deliver" and confirmation["token"] == shop.admin_token
     mail = confirmation["mail"]
-    assert mail["sender"] == "orders@shop.example.com" and mail["to"] == ["alice@example.com"]
+    assert mail["sender"] == "orders@shop.example.com" and mail["to"] == ["alice@example.test"]
     assert mail["subject"] == f"Your order {order['code']} is confirmed"
     assert "Organic Whole Bean Coffee" in mail["body"] and "$71.48" in mail["body"]
     expect(alice.post(f"/api/orders/{order['code']}/cancel", json={"reason": "Duplicate"}), 200)

@@ -1,0 +1,102 @@
+"""Cross-service notifications over real HTTP: shop, airline and calendar mail the email service."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mock_services.core.process import ServiceProcess, free_port
+from mock_services.registry import get_spec
+from tests.conftest import seed_dir
+from tests.helpers import ApiClient, expect
+
+
+def _inbox_subjects(mail: ApiClient, contains: str, timeout: float = 10) -> list[str]:
+    """Subjects in the inbox containing ``contains`` (waits: delivery runs after commit)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        page = expect(mail.get("/api/messages", params={"folder": "inbox", "q": contains}), 200)
+        subjects = [m["subject"] for m in page["items"]]
+        if subjects or time.monotonic() > deadline:
+            return subjects
+        time.sleep(0.1)
+
+
+@pytest.fixture(scope="module")
+def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, ServiceProcess]]:
+    """All four services in one data directory, shop/airline/calendar wired to email."""
+    data_dir: Path = tmp_path_factory.mktemp("platform")
+    email_port = free_port()
+    wiring = {"email_url": f"http://127.0.0.1:{email_port}"}
+    processes = {"email": ServiceProcess("email", email_port, data_dir)}
+    seed_dir(data_dir, "email")
+    for service in ("shop", "airline", "calendar"):
+        document: dict[str, Any] = {**get_spec(service).default_seed(), "notifications": wiring}
+        seed_dir(data_dir, service, document)
+        processes[service] = ServiceProcess(service, free_port(), data_dir)
+    for process in processes.values():
+        process.start()
+    yield processes
+    for process in processes.values():
+        process.stop()
+
+
+def _client(process: ServiceProcess, username: str) -> ApiClient:
+    return ApiClient(process.url, process.admin_token).login(username, f"{username}-pass")
+
+
+def test_shop_order_confirmation_reaches_the_inbox(platform: dict[str, ServiceProcess]) -> None:
+    shop = _client(platform["shop"], "alice")
+    profile = expect(shop.get("/api/profile"), 200)
+    product = expect(shop.get("/api/products", params={"in_stock": "true"}), 200)["items"][0]
+    expect(shop.post("/api/cart/items", json={"product_id": product["id"], "quantity": 1}), 201)
+    order = expect(
+        shop.post(
+            "/api/checkout",
+            json={
+                "address_id": profile["default_address_id"],
+                "payment_method_id": profile["default_payment_method_id"],
+            },
+        ),
+        201,
+    )
+    mail = _client(platform["email"], "alice")
+    subjects = _inbox_subjects(mail, order["code"])
+    assert subjects and order["code"] in subjects[0], subjects
+
+
+def test_airline_delay_notice_reaches_the_booking_owner(
+    platform: dict[str, ServiceProcess],
+) -> None:
+    airline = _client(platform["airline"], "alice")
+    bookings = expect(airline.get("/api/bookings"), 200)["items"]
+    upcoming = next(b for b in bookings if b["status"] == "confirmed")
+    flight = upcoming["flights"][0]["flight"]
+    flight_id = flight["id"]
+    update = airline.admin(
+        "PATCH",
+        f"/api/admin/flights/{flight_id}",
+        json={"status": "delayed", "delay_minutes": 95, "reason": "weather"},
+    )
+    expect(update, 200)
+    mail = _client(platform["email"], "alice")
+    subjects = _inbox_subjects(mail, flight["number"])
+    assert any("delay" in s.lower() for s in subjects), subjects
+
+
+def test_calendar_invitation_reaches_the_attendee(platform: dict[str, ServiceProcess]) -> None:
+    calendar = _client(platform["calendar"], "alice")
+    event = {
+        "title": "Budget sync 7431",
+        "start": "2026-03-10T14:00:00Z",
+        "end": "2026-03-10T14:30:00Z",
+        "attendees": [{"email": "bob@example.test"}],
+    }
+    expect(calendar.post("/api/events", json=event), 201)
+    mail = _client(platform["email"], "bob")
+    subjects = _inbox_subjects(mail, "Budget sync 7431")
+    assert subjects and "Budget sync 7431" in subjects[0], subjects
