@@ -15,6 +15,7 @@ import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from operator import itemgetter
 from pathlib import Path
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo
@@ -192,8 +193,8 @@ def bulk_insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) 
 
     Seeds need neither the ORM's per-row bookkeeping nor per-statement compilation, which
     cost several times the insert itself; values still go through each column type's bind
-    processor (dates become SQLAlchemy's text format, JSON is encoded), and a missing key takes
-    the column's Python-side default (or NULL), as an ORM insert would.
+    processor (dates become SQLAlchemy's text format, JSON is encoded). A key missing from a
+    row takes the column's Python-side default (or NULL), filled into the row dict in place.
     """
     if not rows:
         return
@@ -201,22 +202,24 @@ def bulk_insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) 
     connection = session.connection()
     dialect = connection.dialect
     columns = [c for c in table.columns if c.key in rows[0] or c.default is not None]
-    plan = [
-        (c.key, c.type.dialect_impl(dialect).bind_processor(dialect), c.default) for c in columns
+    for column in columns:
+        _fill_missing(rows, column.key, column.default)
+    keys = [c.key for c in columns]
+    getter = itemgetter(*keys) if len(keys) > 1 else (lambda row: (row[keys[0]],))
+    processors = [
+        (i, proc)
+        for i, c in enumerate(columns)
+        if (proc := c.type.dialect_impl(dialect).bind_processor(dialect))
     ]
-
-    def value(row: dict[str, Any], key: str, default: Any) -> Any:
-        if key in row or default is None:
-            return row.get(key)
-        return default.arg(None) if default.is_callable else default.arg
-
-    values = [
-        tuple(
-            proc(value(row, key, default)) if proc else value(row, key, default)
-            for key, proc, default in plan
-        )
-        for row in rows
-    ]
+    if processors:
+        values: list[Any] = []
+        for row in rows:
+            value = list(getter(row))
+            for i, proc in processors:
+                value[i] = proc(value[i])
+            values.append(value)
+    else:
+        values = [getter(row) for row in rows]
     names = ", ".join(f'"{c.name}"' for c in columns)
     marks = ", ".join("?" for _ in columns)
     cursor = connection.connection.driver_connection.cursor()
@@ -224,6 +227,15 @@ def bulk_insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) 
         cursor.executemany(f'INSERT INTO "{table.name}" ({names}) VALUES ({marks})', values)
     finally:
         cursor.close()
+
+
+def _fill_missing(rows: list[dict[str, Any]], key: str, default: Any) -> None:
+    for row in rows:
+        if key not in row:
+            if default is None:
+                row[key] = None
+            else:
+                row[key] = default.arg(None) if default.is_callable else default.arg
 
 
 # --- Parsing seed files ----------------------------------------------------------------------
