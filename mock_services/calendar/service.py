@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
-from mock_services.core.service import ServiceSpec
+from mock_services.core.service import ServiceSpec, json_seed
 
 from .api import api
 from .models import Base, User
 from .seed import CalendarServiceSeed, dump, load
 from .ui import ui
 
-_DEFAULT_SEED = Path(__file__).with_name("default_seed.json")
-
-
-def default_seed() -> dict[str, Any]:
-    return json.loads(_DEFAULT_SEED.read_text())
+default_seed = json_seed(Path(__file__).with_name("default_seed.json"))
 
 
 SPEC = ServiceSpec(

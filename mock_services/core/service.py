@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from flask import Blueprint
@@ -32,3 +35,16 @@ class ServiceSpec:
     description: str = ""
     ui_blueprint: Blueprint | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+
+
+def json_seed(path: Path) -> Callable[[], dict[str, Any]]:
+    """A ``default_seed`` callable reading a JSON file once and handing out fresh copies."""
+
+    @cache
+    def text() -> str:
+        return path.read_text()
+
+    def load() -> dict[str, Any]:
+        return json.loads(text())
+
+    return load

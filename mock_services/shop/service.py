@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
-import json
-from functools import cache
 from pathlib import Path
-from typing import Any
 
-from mock_services.core.service import ServiceSpec
+from mock_services.core.service import ServiceSpec, json_seed
 from mock_services.shop.api import api
 from mock_services.shop.models import Base, User
 from mock_services.shop.seed import ShopSeed, dump, load
 from mock_services.shop.ui import ui
 
-_DEFAULT_SEED = Path(__file__).with_name("default_seed.json")
-
-
-@cache
-def _default_seed_text() -> str:
-    return _DEFAULT_SEED.read_text()
-
-
-def default_seed() -> dict[str, Any]:
-    return json.loads(_default_seed_text())
+default_seed = json_seed(Path(__file__).with_name("default_seed.json"))
 
 
 SPEC = ServiceSpec(

@@ -1,0 +1,171 @@
+"""Checkpoints with weights and rationales, aggregated into one reward.
+
+    verifier = Verifier("flight-change-notice")
+
+    @verifier.checkpoint(weight=2, rationale="the flight change email was read")
+    def found_change() -> bool: ...
+
+    if __name__ == "__main__":
+        verifier.main()
+
+A checkpoint returns a bool, a number in [0, 1] or a ``Result`` (score and detail). One that
+raises scores 0 with the error as its detail. ``main`` writes the reward files, prints
+``Score: X.X/1.0`` and exits 0 iff the score >= 0.5; if the verifier itself breaks it still
+writes a reward of 0 with the reason, and exits 2.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mock_services.verify.reward import (
+    META_PREFIX,
+    exit_code,
+    format_reward,
+    score_line,
+    write_reward,
+)
+
+CRASH_EXIT = 2
+_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+@dataclass(frozen=True)
+class Result:
+    score: float
+    detail: str = ""
+
+
+@dataclass
+class Checkpoint:
+    name: str
+    weight: float
+    rationale: str
+    check: Callable[[], Any]
+
+    def __post_init__(self) -> None:
+        if not _KEY.match(self.name) or self.name == "reward":
+            raise ValueError(f"checkpoint name {self.name!r}: expected an identifier, not 'reward'")
+        if isinstance(self.weight, bool) or not self.weight > 0:
+            raise ValueError(f"checkpoint {self.name!r}: weight {self.weight!r} must be > 0")
+        if not self.rationale.strip():
+            raise ValueError(f"checkpoint {self.name!r}: give a rationale (why it matters)")
+
+    def run(self) -> Result:
+        try:
+            outcome = self.check()
+        except AssertionError as exc:
+            return Result(0.0, f"assertion failed: {exc}" if str(exc) else "assertion failed")
+        except Exception as exc:
+            return Result(0.0, f"{type(exc).__name__}: {exc}")
+        return _as_result(self.name, outcome)
+
+
+def _as_result(name: str, outcome: Any) -> Result:
+    if isinstance(outcome, Result):
+        score, detail = outcome.score, outcome.detail
+    elif isinstance(outcome, tuple) and len(outcome) == 2:
+        score, detail = outcome
+    else:
+        score, detail = outcome, ""
+    if outcome is None:
+        raise TypeError(f"checkpoint {name!r} returned None; return a bool, a number or Result")
+    score = float(score)
+    if not 0.0 <= score <= 1.0:
+        raise ValueError(f"checkpoint {name!r} scored {score!r}; expected a number in [0, 1]")
+    return Result(score, str(detail))
+
+
+@dataclass
+class Outcome:
+    """Per-checkpoint scores and the weighted reward."""
+
+    reward: float
+    scores: dict[str, Result]
+    rationales: dict[str, str]
+
+    def rewards(self, task: str) -> dict[str, Any]:
+        values: dict[str, Any] = {name: r.score for name, r in self.scores.items()}
+        values["reward"] = self.reward
+        values[f"{META_PREFIX}task"] = task
+        values[f"{META_PREFIX}checkpoints"] = {
+            name: {"score": r.score, "detail": r.detail, "rationale": self.rationales[name]}
+            for name, r in self.scores.items()
+        }
+        return values
+
+
+@dataclass
+class Verifier:
+    """A task's checkpoints; ``main()`` is the whole of a verify.py's ``__main__``."""
+
+    task: str
+    checkpoints: list[Checkpoint] = field(default_factory=list)
+
+    def checkpoint(
+        self, *, weight: float = 1.0, rationale: str, name: str | None = None
+    ) -> Callable[[Callable[[], Any]], Callable[[], Any]]:
+        def register(function: Callable[[], Any]) -> Callable[[], Any]:
+            self.add(name or function.__name__, function, weight=weight, rationale=rationale)
+            return function
+
+        return register
+
+    def add(self, name: str, check: Callable[[], Any], *, weight: float, rationale: str) -> None:
+        if any(c.name == name for c in self.checkpoints):
+            raise ValueError(f"checkpoint {name!r} is defined twice")
+        self.checkpoints.append(Checkpoint(name, weight, rationale, check))
+
+    def evaluate(self) -> Outcome:
+        if not self.checkpoints:
+            raise RuntimeError(f"verifier {self.task!r} has no checkpoints")
+        scores = {c.name: c.run() for c in self.checkpoints}
+        total = sum(c.weight for c in self.checkpoints)
+        reward = sum(c.weight * scores[c.name].score for c in self.checkpoints) / total
+        rationales = {c.name: c.rationale for c in self.checkpoints}
+        return Outcome(round(reward, 6), scores, rationales)
+
+    def main(self, directory: Path | None = None) -> int:
+        """Score, write the reward files, print the result; exits with the seed's code."""
+        code = run_scored(lambda: self._score(directory), self.task, directory)
+        sys.exit(code)
+
+    def _score(self, directory: Path | None) -> float:
+        outcome = self.evaluate()
+        for name, result in outcome.scores.items():
+            mark = "PASS" if result.score >= 1 else "PART" if result.score > 0 else "FAIL"
+            detail = f" - {result.detail}" if result.detail else ""
+            print(f"[{mark}] {name} {format_reward(result.score)}{detail}")
+        write_reward(outcome.rewards(self.task), directory)
+        return outcome.reward
+
+
+def run_scored(score: Callable[[], float], task: str, directory: Path | None = None) -> int:
+    """Run ``score`` (which writes its reward files); on a crash write reward 0 with why.
+
+    Returns the exit code: 0 iff score >= 0.5, 1 below, 2 when the verifier crashed.
+    """
+    try:
+        value = score()
+    except Exception as exc:
+        reason = f"{type(exc).__name__}: {exc}"
+        write_reward(
+            {
+                "reward": 0.0,
+                f"{META_PREFIX}error": reason,
+                f"{META_PREFIX}traceback": traceback.format_exc(limit=8),
+                f"{META_PREFIX}task": task,
+            },
+            directory,
+        )
+        print(f"verifier crashed: {reason}", file=sys.stderr)
+        print(score_line(0.0))
+        return CRASH_EXIT
+    print(score_line(value))
+    return exit_code(value)

@@ -1,0 +1,197 @@
+"""Read-only access to a service's DB and its diff against the pristine seed.
+
+Each service keeps ``$MOCK_DATA_DIR/<service>.db`` and, next to it, ``<service>.seed.db``: the
+state right after seeding. ``diff_service("shop")`` compares the two table by table, by
+primary key, so a verifier can say what the agent added, changed and removed, and that nothing
+else changed. The core's bookkeeping tables are left out unless asked for.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mock_services.core.settings import DEFAULT_DATA_DIR
+
+CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters")
+Row = dict[str, Any]
+
+
+def data_dir() -> Path:
+    return Path(os.environ.get("MOCK_DATA_DIR") or DEFAULT_DATA_DIR)
+
+
+def db_path(service: str, *, seed: bool = False, directory: Path | None = None) -> Path:
+    name = f"{service}.seed.db" if seed else f"{service}.db"
+    return (directory or data_dir()) / name
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A ``mode=ro`` connection: a verifier cannot change what it checks."""
+    if not path.exists():
+        raise FileNotFoundError(
+            f"{path}: no such DB; is MOCK_DATA_DIR ({path.parent}) where the service keeps it?"
+        )
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+@contextmanager
+def service_db(
+    service: str, *, seed: bool = False, directory: Path | None = None
+) -> Iterator[sqlite3.Connection]:
+    """``with service_db("shop") as db: db.execute(...)``: the live (or seed) DB, read-only."""
+    conn = connect_read_only(db_path(service, seed=seed, directory=directory))
+    try:
+        yield conn
+    finally:
+        conn.close()
+
+
+def query(service: str, sql: str, params: Iterable[Any] = (), **kwargs: Any) -> list[Row]:
+    """Rows of one read-only query, as dicts."""
+    with service_db(service, **kwargs) as db:
+        return [dict(row) for row in db.execute(sql, tuple(params))]
+
+
+# --- diffs ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Change:
+    key: tuple[Any, ...]
+    before: Row
+    after: Row
+
+    @property
+    def fields(self) -> dict[str, tuple[Any, Any]]:
+        """Only the columns that changed: ``{column: (before, after)}``."""
+        return {
+            k: (self.before.get(k), v) for k, v in self.after.items() if self.before.get(k) != v
+        }
+
+
+@dataclass
+class TableDiff:
+    table: str
+    added: list[Row] = field(default_factory=list)
+    changed: list[Change] = field(default_factory=list)
+    removed: list[Row] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.changed or self.removed)
+
+    def summary(self) -> str:
+        return f"{self.table}: +{len(self.added)} ~{len(self.changed)} -{len(self.removed)}"
+
+
+@dataclass
+class DbDiff:
+    service: str
+    tables: dict[str, TableDiff]
+
+    def table(self, name: str) -> TableDiff:
+        return self.tables.get(name) or TableDiff(name)
+
+    def added(self, table: str) -> list[Row]:
+        return self.table(table).added
+
+    def changed(self, table: str) -> list[Change]:
+        return self.table(table).changed
+
+    def removed(self, table: str) -> list[Row]:
+        return self.table(table).removed
+
+    @property
+    def touched(self) -> list[str]:
+        return sorted(name for name, diff in self.tables.items() if diff)
+
+    def unexpected(self, allowed: dict[str, Iterable[str]] | Iterable[str]) -> list[str]:
+        """What changed beyond ``allowed``: table names, or {table: kinds} with kinds among
+        "added", "changed", "removed". Empty means nothing else changed."""
+        if isinstance(allowed, dict):
+            permitted = {t: set(kinds) for t, kinds in allowed.items()}
+        else:
+            permitted = {t: {"added", "changed", "removed"} for t in allowed}
+        problems = []
+        for name in self.touched:
+            diff, kinds = self.tables[name], permitted.get(name, set())
+            for kind in ("added", "changed", "removed"):
+                rows = getattr(diff, kind)
+                if rows and kind not in kinds:
+                    problems.append(f"{name}: {len(rows)} row(s) {kind}")
+        return problems
+
+    def nothing_else_changed(self, allowed: dict[str, Iterable[str]] | Iterable[str]) -> bool:
+        return not self.unexpected(allowed)
+
+    def summary(self) -> str:
+        touched = [self.tables[name].summary() for name in self.touched]
+        return f"{self.service}: " + ("; ".join(touched) if touched else "no changes")
+
+
+def _tables(conn: sqlite3.Connection) -> list[str]:
+    rows = conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )
+    return sorted(row[0] for row in rows)
+
+
+def _key_columns(conn: sqlite3.Connection, table: str) -> list[str]:
+    info = conn.execute(f'PRAGMA table_info("{table}")').fetchall()
+    keys = sorted((row["pk"], row["name"]) for row in info if row["pk"])
+    return [name for _, name in keys]
+
+
+def _rows(conn: sqlite3.Connection, table: str) -> dict[tuple[Any, ...], Row]:
+    keys = _key_columns(conn, table)
+    select = "*" if keys else "rowid AS _rowid_, *"
+    rows = {}
+    for row in conn.execute(f'SELECT {select} FROM "{table}"'):
+        values = dict(row)
+        key = tuple(values[k] for k in keys) if keys else (values.pop("_rowid_"),)
+        rows[key] = values
+    return rows
+
+
+def diff_databases(
+    service: str,
+    before: sqlite3.Connection,
+    after: sqlite3.Connection,
+    *,
+    include_core: bool = False,
+) -> DbDiff:
+    tables: dict[str, TableDiff] = {}
+    for table in sorted(set(_tables(before)) | set(_tables(after))):
+        if not include_core and table in CORE_TABLES:
+            continue
+        old = _rows(before, table) if table in _tables(before) else {}
+        new = _rows(after, table) if table in _tables(after) else {}
+        diff = TableDiff(table)
+        diff.added = [new[k] for k in new.keys() - old.keys()]
+        diff.removed = [old[k] for k in old.keys() - new.keys()]
+        diff.changed = [
+            Change(k, old[k], new[k]) for k in old.keys() & new.keys() if old[k] != new[k]
+        ]
+        for rows in (diff.added, diff.removed):
+            rows.sort(key=lambda r: repr(sorted(r.items())))
+        diff.changed.sort(key=lambda c: repr(c.key))
+        tables[table] = diff
+    return DbDiff(service, tables)
+
+
+def diff_service(
+    service: str, *, directory: Path | None = None, include_core: bool = False
+) -> DbDiff:
+    """The live ``<service>.db`` against its pristine ``<service>.seed.db``."""
+    with (
+        service_db(service, seed=True, directory=directory) as before,
+        service_db(service, directory=directory) as after,
+    ):
+        return diff_databases(service, before, after, include_core=include_core)
