@@ -14,8 +14,9 @@ from typing import Any
 from sqlalchemy import String, and_, case, cast, exists, func, or_, select
 from sqlalchemy.orm import Session
 
+from mock_services.core.access import owned
 from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from mock_services.core.errors import Conflict, NotFound, ValidationFailed
 from mock_services.email.models import (
     SYSTEM_FOLDERS,
     Attachment,
@@ -180,12 +181,7 @@ def folder_named(session: Session, user: User, name: str) -> Folder:
 
 
 def get_folder(session: Session, user: User, folder_id: int) -> Folder:
-    folder = session.get(Folder, folder_id)
-    if folder is None:
-        raise NotFound(f"folder {folder_id} not found")
-    if folder.owner_id != user.id:
-        raise Forbidden(f"folder {folder_id} belongs to another account")
-    return folder
+    return owned(session, Folder, folder_id, user.id, kind="folder")
 
 
 def _check_folder_name(session: Session, user: User, name: str, *, exclude: int = 0) -> str:
@@ -261,12 +257,7 @@ def label_counts(session: Session, user: User) -> dict[int, int]:
 
 
 def get_label(session: Session, user: User, label_id: int) -> Label:
-    label = session.get(Label, label_id)
-    if label is None:
-        raise NotFound(f"label {label_id} not found")
-    if label.owner_id != user.id:
-        raise Forbidden(f"label {label_id} belongs to another account")
-    return label
+    return owned(session, Label, label_id, user.id, kind="label")
 
 
 def label_named(session: Session, user: User, name: str, *, create: bool = False) -> Label:
@@ -324,12 +315,7 @@ def delete_label(session: Session, user: User, label_id: int) -> None:
 
 
 def get_message(session: Session, user: User, message_id: int) -> Message:
-    message = session.get(Message, message_id)
-    if message is None:
-        raise NotFound(f"message {message_id} not found")
-    if message.owner_id != user.id:
-        raise Forbidden(f"message {message_id} belongs to another mailbox")
-    return message
+    return owned(session, Message, message_id, user.id, kind="message")
 
 
 @dataclass
@@ -941,12 +927,7 @@ def bulk(
 
 
 def get_contact(session: Session, user: User, contact_id: int) -> Contact:
-    contact = session.get(Contact, contact_id)
-    if contact is None:
-        raise NotFound(f"contact {contact_id} not found")
-    if contact.owner_id != user.id:
-        raise Forbidden(f"contact {contact_id} belongs to another account")
-    return contact
+    return owned(session, Contact, contact_id, user.id, kind="contact")
 
 
 def search_contacts(session: Session, user: User, q: str | None) -> list[Contact]:

@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import Select, and_, case, func, or_, select
 from sqlalchemy.orm import Session
 
+from mock_services.core.access import check_owner
 from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
@@ -162,11 +163,7 @@ def category_counts(session: Session) -> tuple[list[Category], dict[int, int]]:
 
 
 def _own(ctx: Ctx, row: Any, kind: str, row_id: int) -> Any:
-    if row is None:
-        raise NotFound(f"no {kind} {row_id}")
-    if row.user_id != ctx.user.id:
-        raise Forbidden(f"{kind} {row_id} belongs to another account")
-    return row
+    return check_owner(row, ctx.user.id, kind=kind, row_id=row_id, owner_attr="user_id")
 
 
 def address_of(ctx: Ctx, address_id: int) -> Address:

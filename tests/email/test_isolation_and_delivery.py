@@ -25,7 +25,7 @@ def test_one_user_cannot_see_or_change_another_mailbox(mail) -> None:
         alice.post(f"/api/messages/{mid}/labels", json={"name": "Finance"}),
     ):
         error = expect_error(response, 403)
-        assert f"message {mid} belongs to another mailbox" in error["message"]
+        assert f"message {mid} belongs to another account" in error["message"]
     # searches never reach into another mailbox
     assert mail.find("alice", q="Senior Product Designer") == []
     expect_error(alice.get("/api/threads/hiring-design"), 404)

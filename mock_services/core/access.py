@@ -1,0 +1,34 @@
+"""Looking up a row the caller must own: 404 when it does not exist, 403 when it is not theirs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from mock_services.core.errors import Forbidden, NotFound
+
+
+def owned(
+    session: Session,
+    model: type[Any],
+    row_id: int,
+    owner_id: int,
+    *,
+    kind: str,
+    owner_attr: str = "owner_id",
+) -> Any:
+    """The ``model`` row ``row_id`` if its ``owner_attr`` is ``owner_id``."""
+    row = session.get(model, row_id)
+    return check_owner(row, owner_id, kind=kind, row_id=row_id, owner_attr=owner_attr)
+
+
+def check_owner(
+    row: Any, owner_id: int, *, kind: str, row_id: Any, owner_attr: str = "owner_id"
+) -> Any:
+    """``row`` itself once it is known to exist and to belong to ``owner_id``."""
+    if row is None:
+        raise NotFound(f"no {kind} {row_id}")
+    if getattr(row, owner_attr) != owner_id:
+        raise Forbidden(f"{kind} {row_id} belongs to another account")
+    return row
