@@ -6,28 +6,28 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from mock_services.core.admin import snapshot_db
-from mock_services.core.db import make_engine, read_meta
-from mock_services.core.errors import ApiError
-from mock_services.core.runtime import restore_pristine
-from mock_services.core.seeding import SeedError, export_service, seed_service, seed_task
-from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
-from mock_services.registry import (
-    SpecIndex,
-    UnknownService,
-    all_specs,
-    get_spec,
-)
+
+if TYPE_CHECKING:
+    from mock_services.core.service import ServiceSpec
+
+# The web stack and the services are imported inside each command: ``serve`` hands off to a
+# supervising server process that must start fast and never needs them.
 
 
 def _targets(name: str) -> list[ServiceSpec]:
     """The services a command acts on: one (by name or ``module:ATTRIBUTE``) or 'all'."""
+    from mock_services.registry import all_specs, get_spec
+
     return list(all_specs().values()) if name == "all" else [get_spec(name)]
 
 
 def cmd_list(args: argparse.Namespace) -> None:
+    from mock_services.core.db import make_engine, read_meta
+    from mock_services.registry import all_specs
+
     settings = Settings.from_env(args.data_dir)
     print(f"{'service':<10} {'port':>5}  {'state':<10} title")
     for name, spec in all_specs().items():
@@ -49,8 +49,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
     from mock_services.core.server import serve
 
     serve(
-        get_spec(args.service),
-        ref=args.service,
+        args.service,
         port=args.port,
         host=args.host,
         data_dir=args.data_dir,
@@ -60,6 +59,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_seed(args: argparse.Namespace) -> None:
+    from mock_services.core.seeding import seed_service, seed_task
+    from mock_services.registry import SpecIndex, get_spec
+
     settings = Settings.from_env(args.data_dir)
     if args.seed_file:
         specs = SpecIndex([] if args.service == "all" else [args.service])
@@ -73,6 +75,8 @@ def cmd_seed(args: argparse.Namespace) -> None:
 
 
 def cmd_reset(args: argparse.Namespace) -> None:
+    from mock_services.core.runtime import restore_pristine
+
     settings = Settings.from_env(args.data_dir)
     for spec in _targets(args.service):
         restore_pristine(settings, spec.name)
@@ -80,6 +84,8 @@ def cmd_reset(args: argparse.Namespace) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> None:
+    from mock_services.core.seeding import export_service
+
     settings = Settings.from_env(args.data_dir)
     document = {spec.name: export_service(spec, settings) for spec in _targets(args.service)}
     if args.service != "all":
@@ -93,6 +99,8 @@ def cmd_export(args: argparse.Namespace) -> None:
 
 
 def cmd_snapshot(args: argparse.Namespace) -> None:
+    from mock_services.core.admin import snapshot_db
+
     settings = Settings.from_env(args.data_dir)
     for spec in _targets(args.service):
         print(f"saved {snapshot_db(settings, spec.name, args.name)}")
@@ -138,12 +146,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _user_error(exc: Exception) -> str | None:
+    """The message of an error caused by the user's input, or None for a bug."""
+    from mock_services.core.errors import ApiError
+    from mock_services.core.seeding import SeedError
+    from mock_services.registry import UnknownService
+
+    if isinstance(exc, ApiError):
+        return exc.message
+    if isinstance(exc, SeedError | UnknownService):
+        return str(exc)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         args.func(args)
-    except (SeedError, UnknownService, ApiError) as exc:
-        message = exc.message if isinstance(exc, ApiError) else str(exc)
+    except Exception as exc:
+        message = _user_error(exc)
+        if message is None:
+            raise
         print(f"error: {message}", file=sys.stderr)
         return 1
     return 0

@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import os
-import secrets
-from pathlib import Path
 from typing import Any
 
 from itsdangerous import BadSignature, URLSafeSerializer
@@ -48,23 +45,6 @@ def check_password(stored: str, password: str) -> bool:
         return False
     candidate = hashlib.pbkdf2_hmac("sha256", password.encode(), salt.encode(), int(iterations))
     return hmac.compare_digest(candidate.hex(), digest)
-
-
-def write_private_file(path: Path, content: str) -> None:
-    """Create ``path`` readable by its owner only, atomically, without a world-readable window."""
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w") as handle:
-        handle.write(content)
-    os.replace(tmp, path)
-
-
-def ensure_secret(path: Path, *, rotate: bool = False) -> str:
-    """The secret stored at ``path``, generated when missing (or when ``rotate`` is set)."""
-    if rotate or not path.exists():
-        write_private_file(path, secrets.token_urlsafe(32))
-    return path.read_text().strip()
 
 
 class TokenSigner:

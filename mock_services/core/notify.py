@@ -11,8 +11,8 @@ from typing import Any
 
 from pydantic import Field
 
-from mock_services.core.runtime import admin_token_path
 from mock_services.core.schemas import ApiModel, EmailAddress
+from mock_services.core.secrets import admin_token_path
 
 log = logging.getLogger(__name__)
 _ATTEMPTS = 3

@@ -17,10 +17,11 @@ from sqlalchemy.orm import Session
 
 from mock_services.core import clock
 from mock_services.core.audit import install_audit
-from mock_services.core.auth import COOKIE_NAME, TokenSigner, ensure_secret
+from mock_services.core.auth import COOKIE_NAME, TokenSigner
 from mock_services.core.db import AuditRequest, make_engine, read_meta, write_engine
 from mock_services.core.errors import ApiError, Unauthorized
 from mock_services.core.faults import FaultInjector, FaultRule
+from mock_services.core.secrets import admin_token_path, prepare_secrets
 from mock_services.core.seeding import NotificationTarget
 from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
@@ -28,16 +29,6 @@ from mock_services.core.settings import Settings
 
 class NotReady(ApiError):
     status, code = 503, "not_ready"
-
-
-def admin_token_path(settings: Settings) -> Any:
-    return settings.secrets_dir / "admin.token"
-
-
-def prepare_secrets(settings: Settings, service: str, *, rotate: bool = False) -> None:
-    """Create the signing secret and admin token before any worker starts (so all share them)."""
-    ensure_secret(settings.secrets_dir / f"{service}.key", rotate=rotate)
-    ensure_secret(admin_token_path(settings))
 
 
 class Runtime:

@@ -5,42 +5,45 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from mock_services.core.runtime import prepare_secrets
-from mock_services.core.seeding import seed_service
-from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
 
 
 def serve(
-    spec: ServiceSpec,
+    ref: str,
     *,
-    ref: str | None = None,
     port: int | None = None,
     host: str = "127.0.0.1",
     data_dir: Path | None = None,
     workers: int = 2,
     threads: int = 4,
-    seed_default: bool = True,
 ) -> None:
-    """Serve ``spec`` until stopped; seeds the embedded default first when no DB exists.
+    """Serve the service ``ref`` (a shipped name or ``module:ATTRIBUTE``) until stopped.
 
-    ``ref`` is how workers find the spec again (a shipped name or ``module:ATTRIBUTE``).
+    Seeds the embedded default data first when there is no DB. The parent process only
+    supervises: when the DB exists and the port is given it does not import the service at
+    all, which saves a second import on the way to healthy.
     """
     from granian import Granian
     from granian.constants import Interfaces
 
+    from mock_services.core.secrets import prepare_secrets
+
     settings = Settings.from_env(data_dir)
-    if seed_default and not settings.db_path(spec.name).exists():
-        print(f"{spec.name}: no DB at {settings.db_path(spec.name)}; seeding the default data")
-        seed_service(spec, spec.default_seed(), settings, source=f"{spec.name} default seed")
-    prepare_secrets(settings, spec.name)
-    os.environ["MOCK_SERVICE"] = ref or spec.name
+    name = ref if ":" not in ref else _spec(ref).name
+    if not settings.db_path(name).exists():
+        from mock_services.core.seeding import seed_service
+
+        spec = _spec(ref)
+        print(f"{name}: no DB at {settings.db_path(name)}; seeding the default data")
+        seed_service(spec, spec.default_seed(), settings, source=f"{name} default seed")
+    prepare_secrets(settings, name)
+    os.environ["MOCK_SERVICE"] = ref
     os.environ["MOCK_DATA_DIR"] = str(settings.data_dir)
     Granian(
         "mock_services.wsgi:app_factory",
         factory=True,
         address=host,
-        port=port or spec.port,
+        port=port or _spec(ref).port,
         interface=Interfaces.WSGI,
         workers=workers,
         websockets=False,
@@ -49,5 +52,11 @@ def serve(
         log_access=False,
         respawn_failed_workers=True,
         respawn_interval=0.5,
-        process_name=f"mock-{spec.name}",
+        process_name=f"mock-{name}",
     ).serve()
+
+
+def _spec(ref: str):  # type: ignore[no-untyped-def]
+    from mock_services.registry import get_spec
+
+    return get_spec(ref)
