@@ -63,7 +63,14 @@ class FaultCounter(CoreBase):
 
 def _pragmas(building: bool) -> tuple[str, ...]:
     if building:  # a private temporary file, renamed into place once complete: no journal needed
-        return ("journal_mode = OFF", "synchronous = OFF", "foreign_keys = ON")
+        return (
+            "journal_mode = OFF",
+            "synchronous = OFF",
+            "foreign_keys = ON",
+            "cache_size = -65536",
+            "temp_store = MEMORY",
+            "locking_mode = EXCLUSIVE",
+        )
     return (
         f"busy_timeout = {BUSY_TIMEOUT_MS}",
         "journal_mode = WAL",

@@ -12,7 +12,7 @@ import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from operator import itemgetter
@@ -30,6 +30,7 @@ from pydantic import (
     ValidationError,
     ValidationInfo,
 )
+from sqlalchemy import Boolean, DateTime
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
@@ -206,11 +207,7 @@ def bulk_insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) 
         _fill_missing(rows, column.key, column.default)
     keys = [c.key for c in columns]
     getter = itemgetter(*keys) if len(keys) > 1 else (lambda row: (row[keys[0]],))
-    processors = [
-        (i, proc)
-        for i, c in enumerate(columns)
-        if (proc := c.type.dialect_impl(dialect).bind_processor(dialect))
-    ]
+    processors = [(i, proc) for i, c in enumerate(columns) if (proc := _processor(c, dialect))]
     if processors:
         values: list[Any] = []
         for row in rows:
@@ -227,6 +224,22 @@ def bulk_insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) 
         cursor.executemany(f'INSERT INTO "{table.name}" ({names}) VALUES ({marks})', values)
     finally:
         cursor.close()
+
+
+def _naive_datetime_text(value: datetime | None) -> str | None:
+    # SQLAlchemy's SQLite DATETIME text ("2026-03-02 09:00:00.000000"), via the C isoformat.
+    if value is None:
+        return None
+    return value.replace(tzinfo=None).isoformat(" ", "microseconds")
+
+
+def _processor(column: Any, dialect: Any) -> Callable[[Any], Any] | None:
+    """The column type's bind processor, or an equivalent that is several times faster."""
+    if isinstance(column.type, Boolean):
+        return None  # sqlite3 stores True/False as 1/0 already
+    if isinstance(column.type, DateTime) and not column.type.timezone:
+        return _naive_datetime_text
+    return column.type.dialect_impl(dialect).bind_processor(dialect)
 
 
 def _fill_missing(rows: list[dict[str, Any]], key: str, default: Any) -> None:
