@@ -1,0 +1,5 @@
+import sys
+
+from taskkit.images.cli import main
+
+sys.exit(main())
