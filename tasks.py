@@ -38,3 +38,122 @@ def bench(c: Context, name: str = "services", quick: bool = False) -> None:
     names = ["services", "images", "validate"] if name == "all" else [name]
     for each in names:
         c.run(f"{PY} -m bench.{each}{' --quick' if quick else ''}", pty=False)
+
+
+@task(
+    iterable=["task"],
+    help={
+        "task": "only this task (repeatable); default: every task in the binary map",
+        "jobs": "parallel builds (default 2)",
+        "no_cache": "rebuild every selected image without Docker's layer cache",
+        "dry_run": "write the build contexts and print the plan; no Docker",
+        "slim": "base image without Chromium",
+        "registry": "also tag images as REGISTRY/name",
+        "push": "push the REGISTRY tags (needs --registry)",
+    },
+)
+def build_images(
+    c: Context,
+    task: list[str] | None = None,
+    jobs: int = 2,
+    no_cache: bool = False,
+    dry_run: bool = False,
+    slim: bool = False,
+    registry: str = "",
+    push: bool = False,
+) -> None:
+    """Build the base, per-task base and task images (unchanged ones are reused)."""
+    args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
+    args += [flag for flag, on in (("--no-cache", no_cache), ("--dry-run", dry_run),
+                                   ("--slim", slim), ("--push", push)) if on]
+    args += [f"--registry {registry}"] if registry else []
+    c.run(f"{PY} -m taskkit.images build {' '.join(args)}", pty=False)
+
+
+@task(help={"force": "rebuild it even if it exists"})
+def bootstrap_os(c: Context, force: bool = False) -> None:
+    """Make the OS image liveclawbench-os:bookworm with debootstrap + docker import."""
+    c.run(f"{PY} -m taskkit.images bootstrap-os{' --force' if force else ''}", pty=False)
+
+
+@task(
+    iterable=["task"],
+    help={"task": "only this task (repeatable)", "json": "machine-readable findings",
+          "rules": "list the rules and exit"},
+)
+def validate(c: Context, task: list[str] | None = None, json: bool = False,
+             rules: bool = False) -> None:
+    """Validate tasks/ and the registries (the same as scripts/validate_tasks.py)."""
+    args = [*(task or []), *(["--json"] if json else []), *(["--rules"] if rules else [])]
+    c.run(f"{PY} -m taskkit validate {' '.join(args)}", pty=False)
+
+
+@task(
+    iterable=["author"],
+    help={
+        "pattern": "static | service | fullstack | knowledge",
+        "services": "comma-separated services, e.g. shop,email",
+        "author": "'Name <email>' (repeatable)",
+        "steps": "comma-separated step names: a multi-step task",
+        "metadata_template": "a TOML file pre-filling task.toml",
+        "no_pytest": "no Python scoring script: a custom shell test.sh",
+    },
+)
+def new_task(
+    c: Context,
+    name: str,
+    pattern: str,
+    services: str = "",
+    domain: str = "",
+    difficulty: str = "",
+    description: str = "",
+    author: list[str] | None = None,
+    no_solution: bool = False,
+    no_pytest: bool = False,
+    metadata_template: str = "",
+    steps: str = "",
+) -> None:
+    """Scaffold tasks/NAME with the next free case_id and rows in the three registries."""
+    import shlex
+
+    options = [("--services", services), ("--domain", domain), ("--difficulty", difficulty),
+               ("--description", description), ("--metadata-template", metadata_template),
+               ("--steps", steps)]
+    args = [f"{flag} {shlex.quote(value)}" for flag, value in options if value]
+    args += [f"--author {shlex.quote(a)}" for a in author or []]
+    flags = (("--no-solution", no_solution), ("--no-pytest", no_pytest))
+    args += [flag for flag, on in flags if on]
+    c.run(f"{PY} -m taskkit new-task {shlex.quote(name)} --pattern {pattern} {' '.join(args)}",
+          pty=False)
+
+
+@task(help={"check": "fail when the registries disagree with tasks/ (the default)",
+            "write": "rewrite them from tasks/"})
+def registry(c: Context, check: bool = False, write: bool = False) -> None:
+    """Check (or --write) registry.json, cases_registry.csv and task-binary-map.json."""
+    c.run(f"{PY} -m taskkit registry{' --write' if write else ''}", pty=False)
+
+
+@task(iterable=["task"], help={"task": "a task directory (repeatable); default: all"})
+def harbor_check(c: Context, task: list[str] | None = None) -> None:
+    """Load and lint our tasks with the real Harbor (its venv is made when missing)."""
+    c.run(f"{PY} -m taskkit harbor-check {' '.join(task or [])}", pty=False)
+
+
+@task(
+    iterable=["task"],
+    help={
+        "task": "only this task (repeatable); default: every task",
+        "jobs": "trials in parallel (each in its own namespaces)",
+        "null": "run the null agent (nothing) instead of solution/solve.sh",
+        "docker": "run in the task images (needs the image builder's images)",
+        "harbor": "run the real `harbor run -a oracle -e docker` on the tasks",
+    },
+)
+def oracle(c: Context, task: list[str] | None = None, jobs: int = 1, null: bool = False,
+           docker: bool = False, harbor: bool = False) -> None:
+    """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5."""
+    args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
+    args += ["--agent null"] if null else []
+    args += [flag for flag, on in (("--docker", docker), ("--harbor", harbor)) if on]
+    c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False)

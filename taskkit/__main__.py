@@ -1,0 +1,5 @@
+import sys
+
+from taskkit.cli import main
+
+sys.exit(main())

@@ -1,0 +1,205 @@
+"""``python -m taskkit``: validate, new-task, registry, harbor-check, oracle.
+
+``tasks.py`` (Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from taskkit.validate import RULES, validate
+
+    if args.rules:
+        for rule in RULES.values():
+            print(f"{rule.name:<28} {rule.severity:<8} {rule.summary}")
+        return 0
+    root = (args.repo or args.root).resolve()
+    tasks = [Path(t) if "/" in t else root / "tasks" / t for t in args.task]
+    report = validate(root, tasks or None)
+    print(report.json() if args.json else report.text())
+    return report.exit_code
+
+
+def cmd_new_task(args: argparse.Namespace) -> int:
+    from taskkit.scaffold import ScaffoldError, ScaffoldOptions, new_task
+
+    options = ScaffoldOptions(
+        name=args.name,
+        pattern=args.pattern,
+        services=_csv(args.services) if args.services is not None else None,
+        domain=args.domain,
+        difficulty=args.difficulty,
+        description=args.description,
+        authors=args.author or [],
+        no_solution=args.no_solution,
+        no_pytest=args.no_pytest,
+        metadata_template=args.metadata_template,
+        steps=_csv(args.steps) if args.steps else [],
+    )
+    try:
+        task = new_task(args.root, options)
+    except ScaffoldError as exc:
+        print(f"new-task: {exc}", file=sys.stderr)
+        return 2
+    print(
+        f"created {task.relative_to(args.root)}; next: write instruction.md, the verifier and "
+        f"solve.sh, then `invoke validate --task {args.name}`"
+    )
+    return 0
+
+
+def _csv(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def cmd_registry(args: argparse.Namespace) -> int:
+    from taskkit import registries
+
+    if args.write:
+        changed = registries.write(args.root)
+        print("rewrote " + ", ".join(changed) if changed else "registries already agree")
+    problems = registries.check(args.root)
+    for problem in problems:
+        print(f"{problem.file}: {problem.task}: {problem.message}")
+    print(f"{len(problems)} registry problem(s)")
+    return 1 if problems else 0
+
+
+def cmd_harbor_check(args: argparse.Namespace) -> int:
+    from taskkit.harbor_check import check_tasks, ensure_harbor_venv
+
+    python = ensure_harbor_venv()
+    tasks = [Path(t) for t in args.task] or sorted((args.root / "tasks").glob("*/task.toml"))
+    tasks = [t.parent if t.name == "task.toml" else t for t in tasks]
+    results = check_tasks(python, tasks)
+    failed = 0
+    for result in results:
+        status = "ok" if result.ok else "FAIL"
+        failed += not result.ok
+        print(f"{status:<4} {result.task}")
+        for problem in result.problems:
+            print(f"     {problem}")
+    print(
+        f"{len(results) - failed}/{len(results)} task(s) accepted by Harbor's Task loader and lint"
+    )
+    return 1 if failed else 0
+
+
+def cmd_oracle(args: argparse.Namespace) -> int:
+    from taskkit.oracle import main as oracle_main
+
+    if args.docker:
+        print(
+            "oracle --docker: not implemented yet; it needs the task images "
+            "(invoke build-images). Use the no-Docker mode or --harbor.",
+            file=sys.stderr,
+        )
+        return 2
+    if args.harbor:
+        return _harbor_run(args)
+    return oracle_main(args)
+
+
+def _harbor_run(args: argparse.Namespace) -> int:
+    """``harbor run -p tasks/<name> -a oracle -e docker`` per task (Docker + Compose v2)."""
+    import subprocess
+
+    from taskkit.harbor_check import ensure_harbor_venv
+
+    harbor = ensure_harbor_venv().parent / "harbor"
+    names = args.task or [p.name for p in sorted((args.root / "tasks").iterdir()) if p.is_dir()]
+    agent = "nop" if args.agent == "null" else "oracle"  # Harbor's name for the null agent
+    failed = 0
+    for name in names:
+        command = [
+            str(harbor),
+            "run",
+            "-p",
+            str(args.root / "tasks" / name),
+            "-a",
+            agent,
+            "-e",
+            "docker",
+            "-n",
+            "1",
+            "-o",
+            str(args.root / "jobs"),
+        ]
+        failed += subprocess.run(command, check=False).returncode != 0
+    return 1 if failed else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="taskkit", description=__doc__)
+    parser.add_argument("--root", type=Path, default=ROOT, help="repository root")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    validate = sub.add_parser("validate", help="check tasks/ and the registries")
+    validate.add_argument("task", nargs="*", help="task names or directories (default: all)")
+    validate.add_argument("--json", action="store_true", help="machine-readable findings")
+    validate.add_argument("--rules", action="store_true", help="list the rules and exit")
+    validate.add_argument(
+        "--repo", type=Path, default=None, help="repository root (default: this one)"
+    )
+    validate.set_defaults(func=cmd_validate)
+
+    new = sub.add_parser("new-task", help="scaffold a task directory")
+    new.add_argument("name")
+    new.add_argument(
+        "--pattern", required=True, choices=("static", "service", "fullstack", "knowledge")
+    )
+    new.add_argument("--services", default=None, help="comma-separated, e.g. shop,email")
+    new.add_argument("--domain")
+    new.add_argument("--difficulty", choices=("easy", "medium", "hard"))
+    new.add_argument("--description")
+    new.add_argument("--author", action="append", help="'Name <email>'; repeatable")
+    new.add_argument("--no-solution", action="store_true")
+    new.add_argument(
+        "--no-pytest", action="store_true", help="no Python scoring script: a custom shell test.sh"
+    )
+    new.add_argument("--metadata-template", type=Path)
+    new.add_argument("--steps", help="comma-separated step names: a multi-step task")
+    new.set_defaults(func=cmd_new_task)
+
+    registry = sub.add_parser("registry", help="check (default) or --write the registries")
+    registry.add_argument("--check", action="store_true", help="the default")
+    registry.add_argument("--write", action="store_true", help="repair them from tasks/")
+    registry.set_defaults(func=cmd_registry)
+
+    harbor = sub.add_parser("harbor-check", help="load and lint tasks with the real Harbor")
+    harbor.add_argument("task", nargs="*")
+    harbor.set_defaults(func=cmd_harbor_check)
+
+    oracle = sub.add_parser("oracle", help="run the trial lifecycle without Docker")
+    oracle.add_argument("--task", action="append", default=[])
+    oracle.add_argument("--jobs", type=int, default=1)
+    oracle.add_argument("--agent", choices=("oracle", "null"), default="oracle")
+    oracle.add_argument("--json", action="store_true")
+    oracle.add_argument(
+        "--docker",
+        action="store_true",
+        help="run in the task images (not yet: needs the image builder)",
+    )
+    oracle.add_argument(
+        "--harbor",
+        action="store_true",
+        help="run the real `harbor run -a oracle -e docker` instead",
+    )
+    oracle.set_defaults(func=cmd_oracle)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    args.root = args.root.resolve()
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

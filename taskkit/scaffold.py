@@ -1,0 +1,486 @@
+"""``invoke new-task``: a complete task directory for one of the seed's four patterns.
+
+The pattern fixes the Dockerfile (seed 000's patterns 1-4) and the evaluation pattern
+(seed 001): static -> evaluate.py, service and fullstack -> verify.py over the service DBs,
+knowledge -> LLM judge. The task gets the next free case_id and rows in ``registry.json``,
+``metadata/cases_registry.csv`` and ``metadata/task-binary-map.json``. A fresh scaffold passes
+the validator with only the stub warnings (the instruction is the author's to write).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from taskkit import registries
+from taskkit.task_model import DOMAINS, KEBAB_CASE, TaskConfig
+from taskkit.toml_write import dumps
+
+TEMPLATES = Path(__file__).parent / "templates"
+PATTERNS = ("static", "service", "fullstack", "knowledge")
+DEFAULT_SERVICES = {
+    "static": [],
+    "service": ["shop"],
+    "fullstack": ["airline", "email"],
+    "knowledge": [],
+}
+SERVICE_DOMAINS = {
+    "shop": "E-commerce & Daily Svcs",
+    "airline": "E-commerce & Daily Svcs",
+    "email": "Communication & Email",
+    "calendar": "Calendar & Task Mgmt",
+}
+PATTERN_DOMAINS = {"static": "Coding & Software Dev", "knowledge": "Documents & Knowledge"}
+EVALUATION = {
+    "static": "evaluate.py",
+    "service": "verify.py",
+    "fullstack": "verify.py",
+    "knowledge": "llm-judge",
+}
+DEFAULT_NOW = "2026-03-02T09:00:00Z"
+MAIN_TABLES = {"shop": "orders", "airline": "bookings", "email": "messages", "calendar": "events"}
+
+
+class ScaffoldError(ValueError):
+    """A request the scaffolder refuses; the message says which option and why."""
+
+
+@dataclass
+class ScaffoldOptions:
+    name: str
+    pattern: str
+    services: list[str] | None = None
+    domain: str | None = None
+    difficulty: str | None = None
+    description: str | None = None
+    authors: list[str] = field(default_factory=list)
+    no_solution: bool = False
+    no_pytest: bool = False
+    metadata_template: Path | None = None
+    steps: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Plan:
+    """Everything decided before a file is written."""
+
+    options: ScaffoldOptions
+    services: list[str]
+    case_id: int
+    config: dict[str, Any]
+
+    @property
+    def name(self) -> str:
+        return self.options.name
+
+    @property
+    def script(self) -> str | None:
+        """The tests/ scoring script, or None for a custom shell verifier (--no-pytest)."""
+        if self.options.no_pytest:
+            return None
+        return {
+            "verify.py": "verify.py",
+            "evaluate.py": "evaluate.py",
+            "llm-judge": "llm_judge.py",
+        }[EVALUATION[self.options.pattern]]
+
+
+def _known_services() -> tuple[str, ...]:
+    from mock_services.registry import SERVICE_MODULES
+
+    return tuple(SERVICE_MODULES)
+
+
+def _check(options: ScaffoldOptions, root: Path) -> list[str]:
+    if not KEBAB_CASE.match(options.name):
+        raise ScaffoldError(
+            f"NAME {options.name!r}: expected kebab-case (lowercase words joined by '-')"
+        )
+    if (root / "tasks" / options.name).exists():
+        raise ScaffoldError(f"tasks/{options.name} already exists")
+    if options.pattern not in PATTERNS:
+        raise ScaffoldError(f"--pattern {options.pattern!r}: expected one of {', '.join(PATTERNS)}")
+    services = DEFAULT_SERVICES[options.pattern] if options.services is None else options.services
+    unknown = [s for s in services if s not in _known_services()]
+    if unknown:
+        raise ScaffoldError(
+            f"--services {','.join(services)}: unknown {unknown}; expected any of "
+            f"{', '.join(_known_services())}"
+        )
+    if options.pattern in ("service", "fullstack") and not services:
+        raise ScaffoldError(f"--pattern {options.pattern} needs at least one --services entry")
+    if options.domain is not None and options.domain not in DOMAINS:
+        raise ScaffoldError(f"--domain {options.domain!r}: expected one of: {'; '.join(DOMAINS)}")
+    if options.difficulty not in (None, "easy", "medium", "hard"):
+        raise ScaffoldError(f"--difficulty {options.difficulty!r}: expected easy, medium or hard")
+    if len(set(options.steps)) != len(options.steps) or not all(
+        KEBAB_CASE.match(s) for s in options.steps
+    ):
+        raise ScaffoldError(f"--steps {','.join(options.steps)}: expected unique kebab-case names")
+    if options.metadata_template is not None and not options.metadata_template.is_file():
+        raise ScaffoldError(f"--metadata-template {options.metadata_template}: no such file")
+    return list(services)
+
+
+def _authors(raw: list[str]) -> list[dict[str, str]]:
+    authors = []
+    for text in raw:
+        match = re.match(r"^(.+?)\s*<(.+?)>\s*$", text)
+        authors.append({"name": match[1].strip(), "email": match[2]} if match else {"name": text})
+    return authors
+
+
+def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = _deep_merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def _health_command(services: list[str]) -> str:
+    from mock_services.registry import get_spec
+
+    return " && ".join(
+        f"curl -fsS -o /dev/null http://127.0.0.1:{get_spec(s).port}/health" for s in services
+    )
+
+
+def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict[str, Any]:
+    """task.toml as a dict: generated defaults < --metadata-template < explicit flags."""
+    domains = list(dict.fromkeys(SERVICE_DOMAINS[s] for s in services)) or [
+        PATTERN_DOMAINS.get(options.pattern, "Documents & Knowledge")
+    ]
+    domain = options.domain or domains[0]
+    evaluation = EVALUATION[options.pattern] if not options.no_pytest else "shell"
+    keywords = [options.pattern, *services, evaluation.replace(".py", "")]
+    keywords += ["liveclawbench"] if len(keywords) < 3 else []
+    defaults: dict[str, Any] = {
+        "schema_version": "1.4",
+        "task": {
+            "name": f"{registries.ORG}/{options.name}",
+            "version": "1.0.0",
+            "description": options.description or f"{options.name.replace('-', ' ')}.",
+            "keywords": keywords[:8],
+        },
+        "metadata": {
+            "difficulty": "medium",
+            "category": "open-world",
+            "tags": [d.lower().replace(" & ", "_").replace(" ", "_") for d in domains],
+            "domain": domain,
+            "domains_multi": sorted({domain, *domains}),
+            "factor_a1": int(len(services) > 1),
+            "factor_a2": 0,
+            "factor_b1": 0,
+            "factor_b2": int(options.pattern == "knowledge"),
+            "factor_c1": 0,
+            "factor_c2": 0,
+        },
+        "verifier": {"timeout_sec": 900.0, "user": "root"},
+        "agent": {"timeout_sec": 1800.0, "user": "node"},
+        "environment": {
+            "build_timeout_sec": 600.0,
+            "cpus": 2,
+            "memory_mb": 4096,
+            "storage_mb": 10240,
+            "allow_internet": True,
+        },
+    }
+    if options.authors:
+        defaults["task"]["authors"] = _authors(options.authors)
+    if services:
+        defaults["environment"]["healthcheck"] = {
+            "command": _health_command(services),
+            "interval_sec": 1.0,
+            "start_period_sec": 30.0,
+            "retries": 3,
+        }
+    if options.pattern == "knowledge" and not options.no_pytest:
+        defaults["verifier"]["env"] = {
+            "JUDGE_BASE_URL": "${JUDGE_BASE_URL}",
+            "JUDGE_API_KEY": "${JUDGE_API_KEY}",
+            "JUDGE_MODEL_ID": "${JUDGE_MODEL_ID:-deepseek-v3.2}",
+        }
+    config = defaults
+    if options.metadata_template is not None:
+        config = _deep_merge(config, tomllib.loads(options.metadata_template.read_text()))
+    explicit = {
+        "metadata": {
+            k: v for k, v in (("difficulty", options.difficulty), ("domain", options.domain)) if v
+        }
+    }
+    config = _deep_merge(config, explicit)
+    # The verifier reads service state inside the agent's container (the SQLite DBs live
+    # there), so it is a shared verifier on purpose; tell `harbor lint` so.
+    config["metadata"].setdefault("harbor", {}).setdefault("lint", {}).setdefault(
+        "ignore", ["shared-verifier"]
+    )
+    config["metadata"]["case_id"] = case_id
+    if options.steps:
+        config["multi_step_reward_strategy"] = "mean"
+        config["steps"] = [{"name": step, "min_reward": 1.0} for step in options.steps]
+        config["steps"][-1].pop("min_reward")
+    TaskConfig.model_validate(config)  # a bad --metadata-template fails here, before writing
+    return config
+
+
+def plan(root: Path, options: ScaffoldOptions) -> Plan:
+    services = _check(options, root)
+    case_id = registries.next_case_id(root)
+    return Plan(options, services, case_id, _config(options, services, case_id))
+
+
+def render(template: str, values: dict[str, str]) -> str:
+    text = (TEMPLATES / template).read_text()
+    for key, value in values.items():
+        text = text.replace(f"@@{key}@@", value)
+    leftover = re.findall(r"@@\w+@@", text)
+    if leftover:
+        raise AssertionError(f"template {template} has unfilled placeholders {leftover}")
+    return text
+
+
+def _write(path: Path, text: str, *, executable: bool = False) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    if executable:
+        path.chmod(0o755)
+
+
+def _default_seed() -> dict[str, Any]:
+    """The frozen clock only: services without a section get their default data. Add a
+    section per service to set the task's own state (``mock-services export`` shows one)."""
+    return {"now": DEFAULT_NOW, "timezone": "UTC"}
+
+
+def _values(plan: Plan) -> dict[str, str]:
+    services = plan.services
+    return {
+        "NAME": plan.name,
+        "SERVICES": ", ".join(services) or "none",
+        "FIRST_SERVICE": services[0] if services else "shop",
+        "MAIN_TABLE": MAIN_TABLES.get(services[0], "orders") if services else "orders",
+        "HEALTH": _health_command(services) if services else "true",
+        "DESCRIPTION": plan.config["task"]["description"].replace('"', "'"),
+        "SCRIPT": plan.script or "",
+        "SOLVE_BODY": _solve_body(plan),
+    }
+
+
+def _solve_body(plan: Plan) -> str:
+    if plan.services:
+        from mock_services.registry import get_spec
+
+        port = get_spec(plan.services[0]).port
+        return (
+            f"# Drive the {plan.services[0]} API the way an agent would, e.g.:\n"
+            f"curl -fsS http://127.0.0.1:{port}/health"
+        )
+    if plan.options.pattern == "knowledge":
+        return (
+            'out="$HOME/.openclaw/output"\nmkdir -p "$out"\n'
+            "printf '# Report\\n\\nReplace with the reference report.\\n' > \"$out/report.md\""
+        )
+    return (
+        "mkdir -p /workspace/output\n"
+        "printf 'Replace with the reference result.\\n' > /workspace/output/result.md"
+    )
+
+
+def _write_verifier(plan: Plan, tests: Path, values: dict[str, str]) -> None:
+    if plan.script is None:
+        _write(tests / "test.sh", render("tests/test_shell.sh", values), executable=True)
+        return
+    pattern = plan.options.pattern
+    if plan.script == "evaluate.py":
+        _write(tests / "test.sh", render("tests/test_evaluate.sh", values), executable=True)
+        _write(tests / "evaluate.py", render("tests/evaluate.py", values))
+        return
+    _write(tests / "test.sh", render("tests/test.sh", values), executable=True)
+    if pattern == "knowledge":
+        _write(tests / "llm_judge.py", render("tests/llm_judge.py", values))
+        _write(tests / "rubric.json", render("tests/rubric.json", values))
+        _write(tests / "answer_key.json", json.dumps({"facts": ["replace me"]}, indent=2) + "\n")
+    else:
+        _write(tests / "verify.py", render("tests/verify_service.py", values))
+
+
+def _instruction(plan: Plan, step: str | None = None) -> str:
+    title = plan.name.replace("-", " ").capitalize()
+    heading = f"# {title}" + (f": {step.replace('-', ' ')}" if step else "")
+    return f"{heading}\n\n{plan.config['task']['description']}\n"
+
+
+def write_task(root: Path, plan: Plan) -> Path:
+    task = root / "tasks" / plan.name
+    values = _values(plan)
+    options = plan.options
+    comments = {"metadata": "Classification, complexity (A1-B2) and fault (C1, C2) factors"}
+    _write(task / "task.toml", dumps(plan.config, comments))
+    _write(task / "environment" / "Dockerfile", render(f"dockerfile/{options.pattern}", values))
+    if plan.services:
+        _write(task / "environment" / "seed.json", json.dumps(_default_seed(), indent=2) + "\n")
+    if options.pattern == "knowledge":
+        _write(
+            task / "environment" / "corpus" / "README.md",
+            "The documents the agent researches go in this folder.\n",
+        )
+    units = [(task / "steps" / s, s) for s in options.steps] or [(task, None)]
+    for base, step in units:
+        _write(base / "instruction.md", _instruction(plan, step))
+        _write_verifier(plan, base / "tests", values)
+        if not options.no_solution:
+            _write(
+                base / "solution" / "solve.sh", render("solution/solve.sh", values), executable=True
+            )
+    _write(task / "README.md", readme(plan))
+    return task
+
+
+def register(root: Path, plan: Plan) -> None:
+    """Add the task to the three registries (other rows are left as they are)."""
+    facts = registries.read_facts(root / "tasks" / plan.name, root)
+    registries.add_registry_entry(root, facts)
+    registries.add_case_row(root, facts)
+    seed = "environment/seed.json" if plan.services else None
+    registries.add_binary_map_entry(root, plan.name, plan.services, seed)
+
+
+def new_task(root: Path, options: ScaffoldOptions) -> Path:
+    the_plan = plan(root, options)
+    task = write_task(root, the_plan)
+    register(root, the_plan)
+    return task
+
+
+# --- README ----------------------------------------------------------------------------------
+
+
+def _criteria(plan: Plan) -> list[tuple[str, str, str]]:
+    if plan.script is None:
+        return [("result_file", "1", "/workspace/output/result.txt exists and is not empty")]
+    if plan.script == "evaluate.py":
+        return [
+            ("output exists", "50 points", "the output file exists"),
+            ("output not empty", "50 points", "the output file is not empty"),
+        ]
+    if plan.options.pattern == "knowledge":
+        return [
+            ("report_written", "1", "the report exists where the instruction asks"),
+            ("key_facts_present", "1", "the report states the facts of answer_key.json"),
+            ("judged_quality", "2", "LLM judge on rubric.json (accuracy 0.6, completeness 0.4)"),
+        ]
+    return [
+        ("requested_change_made", "3", "the agent made the change the user asked for"),
+        ("nothing_else_changed", "1", "nothing outside the request was changed"),
+    ]
+
+
+def readme(plan: Plan) -> str:
+    options, config = plan.options, plan.config
+    environment = config["environment"]
+    services = ", ".join(f"{s} (port {_port(s)})" for s in plan.services) or "none (files only)"
+    aggregation = {
+        None: "test.sh writes 1 or 0 to /logs/verifier/reward.txt.",
+        "evaluate.py": "evaluate.py prints `TOTAL SCORE: X / 100`; the reward is X / 100.",
+    }.get(
+        plan.script,
+        "The reward is the weighted mean of the checkpoint scores "
+        "(mock_services.verify); the task passes at 0.5.",
+    )
+    rows = "\n".join(f"| {n} | {w} | {d} |" for n, w, d in _criteria(plan))
+    step_note = ""
+    if options.steps:
+        step_note = (
+            f"\nThis is a multi-step task: steps {', '.join(options.steps)} run in order in one "
+            "container; each has its own instruction, tests and solution under `steps/<name>/`, "
+            "and every step but the last must reach reward 1.0 before the next starts "
+            "(`min_reward`). The trial reward is the mean over the steps.\n"
+        )
+    prompt = f"steps/{options.steps[0]}/instruction.md" if options.steps else "instruction.md"
+    data = "`$MOCK_DATA_DIR` (`/var/lib/mock-data`)"
+    data += ", seeded from environment/seed.json" if plan.services else ""
+    resources = (
+        f"{environment['cpus']} CPUs, {environment['memory_mb']} MB RAM, "
+        f"{environment['storage_mb']} MB disk"
+    )
+    timeouts = (
+        f"agent {config['agent']['timeout_sec']:g} s, "
+        f"verifier {config['verifier']['timeout_sec']:g} s"
+    )
+    return f"""# {plan.name}
+
+{config["task"]["description"]}
+
+The agent's prompt is [{prompt}]({prompt}).
+{step_note}
+## Environment
+
+| | |
+|---|---|
+| pattern | {options.pattern} (seed 000 Dockerfile pattern {PATTERNS.index(options.pattern) + 1}) |
+| image | `liveclawbench-{plan.name}:latest` FROM `liveclawbench-{plan.name}-base:latest` |
+| services | {services} |
+| data | {data} |
+| resources | {resources} |
+| timeouts | {timeouts} |
+| case_id | {plan.case_id} |
+
+## Verifier
+
+Evaluation pattern: {EVALUATION[options.pattern] if plan.script else "custom shell"}.
+
+| criterion | weight | what it checks |
+|---|---|---|
+{rows}
+
+{aggregation}
+
+## Layout
+
+```
+{_tree(plan)}
+```
+
+## Run
+
+```
+invoke validate --task {plan.name}
+invoke oracle --task {plan.name}                      # no Docker: oracle must score 1.0
+harbor run -p tasks/{plan.name} -a oracle -e docker   # the real Harbor
+harbor run -p tasks/{plan.name} -a <agent> -m <model>
+```
+"""
+
+
+def _port(service: str) -> int:
+    from mock_services.registry import get_spec
+
+    return get_spec(service).port
+
+
+def _tree(plan: Plan) -> str:
+    lines = [
+        "task.toml            metadata, timeouts, resources",
+        "README.md            this file",
+        "environment/Dockerfile",
+    ]
+    if plan.services:
+        lines.append("environment/seed.json   initial state of " + ", ".join(plan.services))
+    if plan.options.pattern == "knowledge":
+        lines.append("environment/corpus/  material the agent researches")
+    units = [f"steps/{s}/" for s in plan.options.steps] or [""]
+    for unit in units:
+        lines.append(f"{unit}instruction.md       the agent's prompt")
+        lines.append(f"{unit}tests/test.sh        verifier entry point")
+        if plan.script:
+            lines.append(f"{unit}tests/{plan.script}")
+        if not plan.options.no_solution:
+            lines.append(f"{unit}solution/solve.sh    reference solution (oracle)")
+    return "\n".join(lines)

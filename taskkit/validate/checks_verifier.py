@@ -1,0 +1,304 @@
+"""Verifier checks: leaks into the instruction, DB paths, services, the LLM-judge contract."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from taskkit.registries import BINARY_MAP
+from taskkit.validate.checks_config import is_env_reference
+from taskkit.validate.context import TaskContext
+
+EXPECTED_NAME = re.compile(r"^_?(EXPECTED|ANSWER|GOLD|SECRET|CORRECT)\w*$")
+EXPECTED_ANYWHERE = re.compile(r"^_?(EXPECTED|ANSWER|GOLD|SECRET|CORRECT)", re.MULTILINE)
+ANSWER_FILES = ("answer_key.json", "expected.json")
+SERVICE_CALL = re.compile(
+    r"\b(?:service_db|read_only_db|diff_service|audit_log|seed_db)\(\s*[\"'](\w+)[\"']"
+)
+DB_PATH = re.compile(r"(/[\w./-]+?)/(\w+)\.(?:seed\.)?db\b")
+TEST_TALK = re.compile(r"verify\.py|test\.sh|/logs/verifier|reward\.(?:txt|json)|/tests/")
+DATA_HINTS = re.compile(r"\.db\b|MOCK_DATA_DIR|/opt/mock/data")
+MIN_TEXT = 4
+
+
+def _leaves(value: Any) -> Iterator[Any]:
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from _leaves(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _leaves(item)
+    else:
+        yield value
+
+
+def _constant_leaves(node: ast.AST) -> Iterator[Any]:
+    for child in ast.walk(node):
+        if isinstance(child, ast.Constant) and not isinstance(child.value, bool):
+            yield child.value
+
+
+def expected_values(ctx: TaskContext) -> list[tuple[str, Any]]:
+    """(file, value) the verifier expects: answer files and EXPECTED_* / ANSWER_* constants."""
+    found: list[tuple[str, Any]] = []
+    for directory in ctx.tests_dirs:
+        for name in ANSWER_FILES:
+            relative = f"{directory}/{name}"
+            text = ctx.text(relative)
+            if text is None:
+                continue
+            try:
+                found += [(relative, v) for v in _leaves(json.loads(text))]
+            except ValueError:
+                continue
+    for relative in ctx.verifier_files((".py",)):
+        text = ctx.text(relative) or ""
+        if not EXPECTED_ANYWHERE.search(text):
+            continue  # parsing is the slow part; most files declare no expected values
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        for node in tree.body:
+            targets = (
+                node.targets
+                if isinstance(node, ast.Assign)
+                else [node.target]
+                if isinstance(node, ast.AnnAssign) and node.value
+                else []
+            )
+            names = [t.id for t in targets if isinstance(t, ast.Name)]
+            if any(EXPECTED_NAME.match(n) for n in names):
+                found += [(relative, v) for v in _constant_leaves(node.value)]  # type: ignore[arg-type]
+    return found
+
+
+def _appears(value: Any, text: str, lowered: str) -> bool:
+    if isinstance(value, str):
+        value = value.strip()
+        return len(value) >= MIN_TEXT and value.lower() in lowered
+    if isinstance(value, int | float):
+        digits = f"{value:g}" if isinstance(value, float) else str(value)
+        if len(digits.replace(".", "").lstrip("-")) < 3:
+            return False
+        return re.search(rf"(?<![\d.]){re.escape(digits)}(?![\d])", text) is not None
+    return False
+
+
+def _instruction_files(ctx: TaskContext) -> list[str]:
+    if ctx.config and ctx.config.steps:
+        return [f"steps/{s.name}/instruction.md" for s in ctx.config.steps]
+    return ["instruction.md"]
+
+
+def _line_of(text: str, needle: str) -> int | None:
+    lowered = needle.lower()
+    for number, line in enumerate(text.splitlines(), 1):
+        if lowered in line.lower():
+            return number
+    return None
+
+
+def check_instruction_leak(ctx: TaskContext) -> None:
+    values = expected_values(ctx)
+    rubric = _rubric_descriptions(ctx)
+    for relative in _instruction_files(ctx):
+        text = ctx.text(relative)
+        if text is None:
+            continue
+        lowered = text.lower()
+        reported: set[str] = set()
+        for source, value in values:
+            shown = str(value).strip()
+            if shown not in reported and _appears(value, text, lowered):
+                reported.add(shown)
+                ctx.report(
+                    "instruction-leak",
+                    relative,
+                    f"contains {shown!r}, a value {source} expects",
+                    line=_line_of(text, shown),
+                )
+        for source, description in rubric:
+            if len(description) >= 20 and description.lower() in lowered:
+                ctx.report(
+                    "instruction-leak",
+                    relative,
+                    f"contains rubric text from {source}: {description[:60]!r}",
+                    line=_line_of(text, description),
+                )
+        match = TEST_TALK.search(text)
+        if match:
+            ctx.report(
+                "instruction-mentions-tests",
+                relative,
+                f"mentions {match[0]!r}",
+                line=_line_of(text, match[0]),
+            )
+
+
+def _rubric_descriptions(ctx: TaskContext) -> list[tuple[str, str]]:
+    found = []
+    for directory in ctx.tests_dirs:
+        relative = f"{directory}/rubric.json"
+        criteria = _load_rubric(ctx, relative)
+        for criterion in criteria or []:
+            for key in ("description", "criterion", "rubric"):
+                if isinstance(criterion.get(key), str):
+                    found.append((relative, criterion[key].strip()))
+    return found
+
+
+def _load_rubric(ctx: TaskContext, relative: str) -> list[dict[str, Any]] | None:
+    text = ctx.text(relative)
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        ctx.report("rubric-weights", relative, f"invalid JSON: {exc}")
+        return None
+    if isinstance(data, dict) and isinstance(data.get("criteria"), list):
+        data = data["criteria"]
+    if isinstance(data, dict):
+        data = [{"name": k, "weight": v} for k, v in data.items()]
+    if not isinstance(data, list) or not all(isinstance(c, dict) for c in data):
+        ctx.report(
+            "rubric-weights",
+            relative,
+            f"expected a list of criteria objects, got {type(data).__name__}",
+        )
+        return None
+    for index, criterion in enumerate(data):
+        weight = criterion.get("weight")
+        if isinstance(weight, bool) or not isinstance(weight, int | float) or weight <= 0:
+            ctx.report(
+                "rubric-weights",
+                relative,
+                f"criteria[{index}] ({criterion.get('name', '?')}): weight {weight!r}, "
+                "expected a positive number",
+            )
+        if not criterion.get("name"):
+            ctx.report("rubric-weights", relative, f"criteria[{index}] has no 'name'")
+    return data
+
+
+def check_data_paths(ctx: TaskContext) -> None:
+    """DB paths in the verifier, solution and instruction must be under MOCK_DATA_DIR."""
+    data_dir = ctx.data_dir.rstrip("/")
+    files = [*ctx.verifier_files((".py", ".sh")), "solution/solve.sh", "instruction.md"]
+    for relative in files:
+        text = ctx.text(relative)
+        if not text or not DATA_HINTS.search(text):
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            for match in DB_PATH.finditer(line):
+                directory = match[1]
+                if directory != data_dir and not directory.startswith(("/tmp", "$", "{")):
+                    ctx.report(
+                        "mock-data-path",
+                        relative,
+                        f"{match[0]} is not under MOCK_DATA_DIR={data_dir}",
+                        line=number,
+                    )
+            assigned = re.search(r"MOCK_DATA_DIR\s*[=:]\s*[\"']?(/[\w./-]+)", line)
+            if assigned and assigned[1].rstrip("/") != data_dir:
+                ctx.report(
+                    "mock-data-path",
+                    relative,
+                    f"sets MOCK_DATA_DIR={assigned[1]}; the task's services use "
+                    f"{data_dir} (task-binary-map.json)",
+                    line=number,
+                )
+            if "/opt/mock/data" in line:
+                ctx.report(
+                    "mock-data-path",
+                    relative,
+                    f"/opt/mock/data is not where the mocks keep data ({data_dir})",
+                    line=number,
+                )
+
+
+def check_services(ctx: TaskContext) -> None:
+    known = set(ctx.repo.known_services)
+    entry = ctx.repo.binary_map.get(ctx.name)
+    declared = set(entry.services) if entry else None
+    for service in sorted(declared or ()):
+        if service not in known:
+            ctx.report_repo(
+                "unknown-service",
+                BINARY_MAP,
+                f"task-binary-map.json lists {service!r}; known: {sorted(known)}",
+            )
+    used: dict[str, tuple[str, str]] = {}  # service -> (file, text to find its line by)
+    seed_text = ctx.text("environment/seed.json")
+    if seed_text is not None:
+        try:
+            seed = json.loads(seed_text)
+        except json.JSONDecodeError as exc:
+            ctx.report(
+                "seed-json", "environment/seed.json", f"invalid JSON: {exc.msg}", line=exc.lineno
+            )
+            seed = None
+        if seed is not None and not isinstance(seed, dict):
+            ctx.report(
+                "seed-json",
+                "environment/seed.json",
+                f"expected an object of service sections, got {type(seed).__name__}",
+            )
+        elif isinstance(seed, dict):
+            for key, section in seed.items():
+                if key in ("now", "timezone"):
+                    continue
+                if not isinstance(section, dict):
+                    ctx.report(
+                        "seed-json",
+                        "environment/seed.json",
+                        f"{key}: expected an object, got {type(section).__name__}",
+                    )
+                used.setdefault(key, ("environment/seed.json", f'"{key}"'))
+    for relative in [*ctx.verifier_files((".py",)), "solution/solve.sh"]:
+        text = ctx.text(relative) or ""
+        for match in SERVICE_CALL.finditer(text):
+            used.setdefault(match[1], (relative, match[0]))
+    for service, (relative, needle) in sorted(used.items()):
+        if service in known and (declared is None or service in declared):
+            continue
+        line = _line_of(ctx.text(relative) or "", needle)
+        if service not in known:
+            ctx.report(
+                "unknown-service",
+                relative,
+                f"service {service!r} does not exist; known: {sorted(known)}",
+                line=line,
+            )
+        elif declared is not None and service not in declared:
+            ctx.report(
+                "service-not-declared",
+                relative,
+                f"uses {service!r} but task-binary-map.json gives the task {sorted(declared)}",
+                line=line,
+            )
+
+
+def check_judge(ctx: TaskContext) -> None:
+    uses_judge = any(ctx.exists(f"{d}/llm_judge.py") for d in ctx.tests_dirs) or any(
+        "JUDGE_BASE_URL" in (ctx.text(f) or "") or "verify.judge" in (ctx.text(f) or "")
+        for f in ctx.verifier_files((".py",))
+    )
+    for directory in ctx.tests_dirs:
+        _load_rubric(ctx, f"{directory}/rubric.json")
+    if not uses_judge or ctx.config is None:
+        return
+    env = dict(ctx.config.verifier.env)
+    for name in ("JUDGE_BASE_URL", "JUDGE_API_KEY"):
+        value = env.get(name)
+        if value is None or not is_env_reference(value, name):
+            ctx.report(
+                "judge-env",
+                "task.toml",
+                f'[verifier.env] {name} is {value!r}; expected "${{{name}}}"',
+                line=ctx.toml_line("verifier.env") or ctx.toml_line("verifier"),
+            )

@@ -1,0 +1,255 @@
+"""Every validator rule: a stable name, a severity and a fix hint (as ``harbor lint`` does)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    severity: Severity
+    summary: str
+    fix: str
+
+
+E, W = Severity.ERROR, Severity.WARNING
+
+_RULES = (
+    # layout and files
+    Rule(
+        "required-file",
+        E,
+        "a file every task needs is missing",
+        "add it (`invoke new-task` writes a complete skeleton)",
+    ),
+    Rule(
+        "verifier-entry",
+        E,
+        "tests/ has no scoring script of a known evaluation pattern",
+        "add tests/verify.py, tests/evaluate.py or tests/llm_judge.py",
+    ),
+    Rule(
+        "task-dir-name",
+        E,
+        "the task directory is not kebab-case",
+        "rename it to lowercase words joined by '-', e.g. flight-seat-selection",
+    ),
+    Rule(
+        "task-name-mismatch",
+        E,
+        "[task].name does not end in the directory name",
+        'set [task].name = "liveclawbench/<directory name>"',
+    ),
+    Rule(
+        "not-executable",
+        E,
+        "solve.sh or test.sh lacks its run bit",
+        "chmod +x the script (and commit the mode)",
+    ),
+    Rule(
+        "multi-step-layout",
+        E,
+        "the steps/ folders and [[steps]] entries disagree",
+        "give every [[steps]] entry a steps/<name>/ with instruction.md and tests/test.sh",
+    ),
+    Rule(
+        "stub-instruction",
+        W,
+        "instruction.md is too short to be a real task",
+        "describe the goal, the expected outputs and the constraints",
+    ),
+    Rule(
+        "stub-test",
+        W,
+        "test.sh only echoes, it scores nothing",
+        "call the verifier (python3 /tests/verify.py) and write /logs/verifier/reward.txt",
+    ),
+    Rule(
+        "missing-solution",
+        W,
+        "no solution/solve.sh: the oracle cannot prove solvability",
+        "add a deterministic solution/solve.sh",
+    ),
+    Rule(
+        "readme-unfilled",
+        W,
+        "README.md still holds the scaffold's placeholders",
+        "fill in what the agent does, the verifier's criteria and the run commands",
+    ),
+    Rule(
+        "reward-file",
+        E,
+        "nothing in tests/ writes /logs/verifier/reward.txt",
+        "use mock_services.verify (it writes both reward files) or write the file in test.sh",
+    ),
+    Rule(
+        "relative-path",
+        W,
+        "test.sh refers to tests or logs by a relative path",
+        "use absolute paths (/tests/..., /logs/verifier/...): Harbor runs it from any cwd",
+    ),
+    # task.toml
+    Rule("toml-syntax", E, "task.toml is not valid TOML", "fix the syntax at the given line"),
+    Rule(
+        "config-invalid",
+        E,
+        "a task.toml value has the wrong type or is out of range",
+        "correct the value as the message says",
+    ),
+    Rule(
+        "unknown-key",
+        E,
+        "a key or section Harbor does not know (Harbor ignores it silently)",
+        "fix the spelling or remove it",
+    ),
+    Rule(
+        "unknown-metadata-key",
+        W,
+        "a [metadata] key the benchmark does not define",
+        "check the spelling; metadata is free-form but typos lose data",
+    ),
+    Rule(
+        "legacy-key",
+        W,
+        "an old spelling that still loads but should be updated",
+        "use the replacement the message names",
+    ),
+    Rule(
+        "misplaced-key",
+        E,
+        "a [metadata] field at the root of task.toml",
+        "move it under [metadata] (Harbor reports it as an unknown field)",
+    ),
+    Rule(
+        "required-field",
+        E,
+        "a field the benchmark requires is missing",
+        "add it to task.toml (see `invoke new-task` for a template)",
+    ),
+    Rule(
+        "empty-keywords",
+        E,
+        "[task].keywords is missing or empty",
+        "add 3-8 lowercase keywords (domain, service, evaluation style)",
+    ),
+    Rule(
+        "keyword-format",
+        W,
+        "keywords should be 3-8 lowercase tokens",
+        "use lowercase words joined by '-'",
+    ),
+    Rule(
+        "network-override",
+        W,
+        "an [agent]/[verifier] network_mode differs from the baseline",
+        "set the baseline in [environment]; plain Docker cannot switch policy per phase",
+    ),
+    Rule(
+        "no-internet",
+        W,
+        "the agent has no internet, but OpenClaw agents call LLM APIs",
+        'set [environment] allow_internet = true (or network_mode = "public")',
+    ),
+    Rule(
+        "secret-literal",
+        E,
+        "a credential is written literally in task.toml",
+        'reference it as "${VARIABLE}" and pass it at run time',
+    ),
+    Rule(
+        "judge-env",
+        E,
+        "an LLM-judge task does not pass JUDGE_BASE_URL/JUDGE_API_KEY",
+        'add [verifier.env] JUDGE_BASE_URL = "${JUDGE_BASE_URL}" and JUDGE_API_KEY likewise',
+    ),
+    Rule(
+        "rubric-weights",
+        E,
+        "rubric.json is not a list of criteria with positive weights",
+        'write [{"name": ..., "weight": 0.5, "description": ...}, ...]',
+    ),
+    # Dockerfile
+    Rule(
+        "dockerfile-base",
+        E,
+        "the Dockerfile does not build FROM the task's per-task base",
+        "FROM liveclawbench-<task>-base:latest (or ARG OPENCLAW_BASE_IMAGE=... then FROM it)",
+    ),
+    Rule(
+        "dockerfile-entrypoint",
+        E,
+        "the Dockerfile adds an ENTRYPOINT",
+        "remove it: /opt/mock/entrypoint.sh of the per-task base starts the services",
+    ),
+    Rule(
+        "dockerfile-startup-copy",
+        E,
+        "the Dockerfile copies a startup script into the image",
+        "remove the COPY: startup.d/<task>.sh is generated read-only from task-binary-map.json",
+    ),
+    Rule(
+        "dockerfile-test-leak",
+        E,
+        "the Dockerfile copies tests/ or solution/ into the image",
+        "never bake the verifier or the solution into the agent's image",
+    ),
+    # verifier and data
+    Rule(
+        "instruction-leak",
+        E,
+        "instruction.md contains a value the verifier expects",
+        "describe the goal, not the answer; keep expected values in tests/ only",
+    ),
+    Rule(
+        "instruction-mentions-tests",
+        W,
+        "instruction.md talks about the verifier",
+        "describe the finished state, never how it is checked",
+    ),
+    Rule(
+        "mock-data-path",
+        E,
+        "a DB path that is not where the mock keeps its data",
+        "use $MOCK_DATA_DIR (default /var/lib/mock-data) or mock_services.verify.service_db",
+    ),
+    Rule(
+        "unknown-service",
+        E,
+        "a service the platform does not have",
+        "use one of the services in mock_services/registry.py",
+    ),
+    Rule(
+        "service-not-declared",
+        E,
+        "the task uses a service task-binary-map.json omits",
+        "add the service to the task's entry in metadata/task-binary-map.json",
+    ),
+    Rule(
+        "seed-json",
+        E,
+        "environment/seed.json does not map known services to objects",
+        'write {"now": ..., "<service>": {...}}; see mock_services/README.md',
+    ),
+    # repository
+    Rule(
+        "duplicate-case-id",
+        E,
+        "two tasks share a case_id",
+        "give one of them the next free case_id (`invoke new-task` picks it)",
+    ),
+    Rule(
+        "registry-mismatch",
+        E,
+        "registry.json / cases_registry.csv / task-binary-map.json disagree with the task",
+        "run `invoke registry --write` and review the diff",
+    ),
+)
+
+RULES: dict[str, Rule] = {rule.name: rule for rule in _RULES}

@@ -1,0 +1,66 @@
+"""Run every check over a repository's tasks (or chosen task directories)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from taskkit import registries
+from taskkit.validate import (
+    checks_config,
+    checks_docker,
+    checks_files,
+    checks_repo,
+    checks_verifier,
+)
+from taskkit.validate.context import RepoContext, TaskContext
+from taskkit.validate.findings import Report
+
+Check = Callable[[TaskContext], None]
+
+TASK_CHECKS: tuple[Check, ...] = (
+    checks_files.check_names,
+    checks_files.check_required_files,
+    checks_files.check_executable,
+    checks_files.check_multi_step,
+    checks_files.check_stubs,
+    checks_files.check_test_scripts,
+    checks_config.check_unknown_keys,
+    checks_config.check_legacy_keys,
+    checks_config.check_required_fields,
+    checks_config.check_keywords,
+    checks_config.check_network,
+    checks_config.check_secrets,
+    checks_docker.check_dockerfile,
+    checks_verifier.check_instruction_leak,
+    checks_verifier.check_data_paths,
+    checks_verifier.check_services,
+    checks_verifier.check_judge,
+)
+
+
+def validate_task(ctx: TaskContext) -> None:
+    ctx.load_config()
+    for check in TASK_CHECKS:
+        check(ctx)
+
+
+def validate(root: Path, tasks: Iterable[Path] | None = None) -> Report:
+    """Validate ``tasks`` (default: every ``root/tasks/*``) and the registries around them."""
+    root = root.resolve()
+    repo = RepoContext(root)
+    chosen = [Path(t).resolve() for t in tasks] if tasks else registries.task_dirs(root)
+    contexts = [TaskContext(path, repo) for path in chosen]
+    for ctx in contexts:
+        validate_task(ctx)
+    chosen_set = {ctx.path for ctx in contexts}
+    others = [TaskContext(p, repo) for p in registries.task_dirs(root) if p not in chosen_set]
+    for other in others:
+        other.load_config()
+    checks_repo.check_case_ids(contexts + others)
+    findings = [f for ctx in contexts for f in ctx.findings]
+    in_repo = [ctx for ctx in contexts if ctx.path.parent == root / "tasks"]
+    if in_repo:
+        findings += checks_repo.check_registries(in_repo, root, every_task=not tasks)
+    findings.sort(key=lambda f: (f.task or "", f.file, f.line or 0, f.rule))
+    return Report(tasks=len(contexts), findings=findings)

@@ -1,0 +1,72 @@
+"""The no-Docker oracle runner on a fixture task: oracle = 1.0, null agent < 0.5, a plausible
+wrong solution < 1.0; the task uses the container's absolute paths and ports unchanged."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from taskkit.oracle import run_trial
+
+FIXTURE = Path(__file__).parent / "fixtures" / "oracle-repo"
+TASK = "offsite-reply"
+pytestmark = pytest.mark.slow
+
+
+def _namespaces_allowed() -> bool:
+    done = subprocess.run(["unshare", "--mount", "--net", "true"], capture_output=True, check=False)
+    return done.returncode == 0
+
+
+if not _namespaces_allowed():  # pragma: no cover - depends on the machine
+    pytest.skip(
+        "needs `ip` and unshare --mount --net (root or CAP_SYS_ADMIN)", allow_module_level=True
+    )
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    copy = tmp_path / "repo"
+    shutil.copytree(FIXTURE, copy)
+    return copy
+
+
+def test_oracle_scores_one(repo: Path) -> None:
+    result = run_trial(repo / "tasks" / TASK, agent="oracle", root=repo)
+    assert result.error is None and result.reward == 1.0, result
+    assert set(result.stages) >= {"env_init", "agent", "verifier", "total"}
+    assert result.ok
+
+
+def test_null_agent_scores_below_half(repo: Path) -> None:
+    result = run_trial(repo / "tasks" / TASK, agent="null", root=repo)
+    assert result.reward is not None and result.reward < 0.5, result
+    assert result.steps[0].rewards["nothing_else_changed"] == 1.0
+
+
+def test_a_wrong_solution_scores_below_one(repo: Path) -> None:
+    solve = repo / "tasks" / TASK / "solution" / "solve.sh"
+    solve.write_text(solve.read_text().replace("bob@example.test", "carol@example.test"))
+    result = run_trial(repo / "tasks" / TASK, agent="oracle", root=repo, keep=True)
+    assert result.reward == pytest.approx(3 / 5), result  # right subject and day, wrong person
+    assert not result.ok
+
+
+def test_multi_step_runs_each_step_and_gates_on_min_reward(repo: Path) -> None:
+    task = repo / "tasks" / "notes-two-steps"
+    result = run_trial(task, agent="oracle", root=repo)
+    assert result.reward == 1.0 and [s.name for s in result.steps] == ["write", "extend"]
+    null = run_trial(task, agent="null", root=repo)
+    assert null.reward == 0.0 and [s.name for s in null.steps] == ["write"]  # gate stopped it
+
+
+def test_tests_are_uploaded_only_after_the_agent(repo: Path) -> None:
+    solve = repo / "tasks" / TASK / "solution" / "solve.sh"
+    solve.write_text("#!/bin/bash\nls /tests > /workspace/output/seen.txt\ntouch /logs/cheat\n")
+    result = run_trial(repo / "tasks" / TASK, agent="oracle", root=repo, keep=True)
+    trial = Path(result.trial_dir)
+    assert (trial / "workspace" / "output" / "seen.txt").read_text() == ""
+    shutil.rmtree(trial)

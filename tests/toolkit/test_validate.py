@@ -1,0 +1,465 @@
+"""The validator, rule by rule: each bad input gives a finding that names the rule, the file,
+the line where there is one, the offending value and what was expected."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from taskkit.validate import RULES, Severity
+from tests.toolkit.conftest import LONG_INSTRUCTION, Scaffold, check, only, rules
+
+ROOT = Path(__file__).resolve().parents[2]
+NAME = "flight-change"
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1))
+
+
+def line_of(path: Path, needle: str) -> int:
+    return next(i for i, t in enumerate(path.read_text().splitlines(), 1) if needle in t)
+
+
+@pytest.fixture
+def task(scaffold: Scaffold) -> Path:
+    return scaffold(NAME, "service", services=["shop", "email"])
+
+
+def test_a_finished_task_is_clean(task: Path, repo: Path) -> None:
+    report = check(repo)
+    assert report.findings == [] and report.exit_code == 0
+
+
+@pytest.mark.parametrize("pattern", ["static", "service", "fullstack", "knowledge"])
+def test_fresh_scaffold_has_only_stub_warnings(
+    scaffold: Scaffold, repo: Path, pattern: str
+) -> None:
+    scaffold("fresh-one", pattern, stub=True)
+    report = check(repo)
+    assert rules(report) == {"stub-instruction"} and report.exit_code == 0
+
+
+# (rule, mutation, file relative to the task, needle giving the line (or None), message part)
+Mutation = Callable[[Path, Path], None]
+CASES: list[tuple[str, Mutation, str, str | None, str]] = [
+    (
+        "required-file",
+        lambda t, r: (t / "tests/test.sh").unlink(),
+        "tests/test.sh",
+        None,
+        "tests/test.sh is missing",
+    ),
+    (
+        "verifier-entry",
+        lambda t, r: (t / "tests/verify.py").unlink(),
+        "tests",
+        None,
+        "tests/ has none of verify.py, evaluate.py, llm_judge.py",
+    ),
+    (
+        "task-name-mismatch",
+        lambda t, r: edit(t / "task.toml", f"liveclawbench/{NAME}", "liveclawbench/other"),
+        "task.toml",
+        'name = "liveclawbench/other"',
+        "[task].name is 'liveclawbench/other'; its part after '/' must be 'flight-change'",
+    ),
+    (
+        "not-executable",
+        lambda t, r: (t / "solution/solve.sh").chmod(0o644),
+        "solution/solve.sh",
+        None,
+        "solution/solve.sh has mode 0o644, expected +x",
+    ),
+    (
+        "stub-instruction",
+        lambda t, r: (t / "instruction.md").write_text("Do it."),
+        "instruction.md",
+        None,
+        "6 characters, expected at least 200",
+    ),
+    (
+        "stub-test",
+        lambda t, r: (t / "tests/test.sh").write_text("#!/bin/bash\necho ok\n"),
+        "tests/test.sh",
+        None,
+        "only echoes",
+    ),
+    (
+        "missing-solution",
+        lambda t, r: (t / "solution/solve.sh").unlink(),
+        "solution/solve.sh",
+        None,
+        "solution/solve.sh is missing",
+    ),
+    (
+        "readme-unfilled",
+        lambda t, r: (t / "README.md").write_text("# x\n\nTODO: describe\n"),
+        "README.md",
+        "TODO",
+        "still contains 'TODO'",
+    ),
+    (
+        "reward-file",
+        lambda t, r: (
+            (t / "tests/test.sh").write_text("#!/bin/bash\npython3 /tests/verify.py\n"),
+            (t / "tests/verify.py").write_text("print('Score: 1.0/1.0')\n"),
+        ),
+        "tests/test.sh",
+        None,
+        "no file in tests/ mentions /logs/verifier or mock_services.verify",
+    ),
+    (
+        "relative-path",
+        lambda t, r: edit(t / "tests/test.sh", "python3 /tests/", "python3 tests/"),
+        "tests/test.sh",
+        "python3 tests/",
+        "relative path 'tests/verify.py'; expected /tests/...",
+    ),
+    (
+        "toml-syntax",
+        lambda t, r: edit(t / "task.toml", "[agent]", "[agent"),
+        "task.toml",
+        "[agent",
+        "Expected ']'",
+    ),
+    (
+        "config-invalid",
+        lambda t, r: edit(t / "task.toml", 'difficulty = "medium"', 'difficulty = "extreme"'),
+        "task.toml",
+        'difficulty = "extreme"',
+        "metadata.difficulty: Input should be 'easy', 'medium' or 'hard'; got 'extreme'",
+    ),
+    (
+        "unknown-key",
+        lambda t, r: edit(t / "task.toml", "[agent]", "[agnt]\ntimeout_sec = 1.0\n\n[agent]"),
+        "task.toml",
+        "[agnt]",
+        "unknown key 'agnt' (Harbor ignores it); did you mean 'agent'?",
+    ),
+    (
+        "unknown-metadata-key",
+        lambda t, r: edit(t / "task.toml", "case_id =", "difficuly = 1\ncase_id ="),
+        "task.toml",
+        "difficuly",
+        "unknown metadata key 'metadata.difficuly'; did you mean 'difficulty'?",
+    ),
+    (
+        "legacy-key",
+        lambda t, r: edit(t / "task.toml", "memory_mb = 4096", 'memory = "4G"'),
+        "task.toml",
+        'memory = "4G"',
+        "environment.memory is deprecated; use memory_mb",
+    ),
+    (
+        "misplaced-key",
+        lambda t, r: edit(
+            t / "task.toml", 'schema_version = "1.4"', 'schema_version = "1.4"\ncase_id = 5'
+        ),
+        "task.toml",
+        "case_id = 5",
+        "'case_id' belongs under [metadata]",
+    ),
+    (
+        "required-field",
+        lambda t, r: edit(t / "task.toml", 'domain = "E-commerce & Daily Svcs"\n', ""),
+        "task.toml",
+        "[metadata]",
+        "[metadata] domain is missing",
+    ),
+    (
+        "empty-keywords",
+        lambda t, r: edit(
+            t / "task.toml", 'keywords = ["service", "shop", "email", "verify"]', "keywords = []"
+        ),
+        "task.toml",
+        "keywords = []",
+        "[task].keywords is empty",
+    ),
+    (
+        "keyword-format",
+        lambda t, r: edit(t / "task.toml", '"verify"]', '"Verify Me"]'),
+        "task.toml",
+        "keywords",
+        "not lowercase tokens: ['Verify Me']",
+    ),
+    (
+        "network-override",
+        lambda t, r: edit(
+            t / "task.toml", 'user = "node"', 'user = "node"\nnetwork_mode = "no-network"'
+        ),
+        "task.toml",
+        'network_mode = "no-network"',
+        "agent.network_mode = 'no-network' differs from the baseline 'public'",
+    ),
+    (
+        "no-internet",
+        lambda t, r: edit(t / "task.toml", "allow_internet = true", "allow_internet = false"),
+        "task.toml",
+        "[environment]",
+        "the network baseline is 'no-network'",
+    ),
+    (
+        "secret-literal",
+        lambda t, r: edit(
+            t / "task.toml",
+            'user = "root"',
+            'user = "root"\n\n[verifier.env]\nOPENAI_API_KEY = "sk-1"',
+        ),
+        "task.toml",
+        "OPENAI_API_KEY",
+        "verifier.env.OPENAI_API_KEY holds a literal value; expected "
+        'a reference such as "${OPENAI_API_KEY}"',
+    ),
+    (
+        "judge-env",
+        lambda t, r: (t / "tests/llm_judge.py").write_text("import os\n"),
+        "task.toml",
+        "[verifier]",
+        '[verifier.env] JUDGE_BASE_URL is None; expected "${JUDGE_BASE_URL}"',
+    ),
+    (
+        "rubric-weights",
+        lambda t, r: (t / "tests/rubric.json").write_text('[{"name": "accuracy", "weight": 0}]'),
+        "tests/rubric.json",
+        None,
+        "criteria[0] (accuracy): weight 0, expected a positive number",
+    ),
+    (
+        "dockerfile-base",
+        lambda t, r: edit(
+            t / "environment/Dockerfile",
+            f"FROM liveclawbench-{NAME}-base:latest",
+            "FROM ubuntu:24.04",
+        ),
+        "environment/Dockerfile",
+        "FROM ubuntu",
+        f"the image builds FROM 'ubuntu:24.04'; expected liveclawbench-{NAME}-base:latest",
+    ),
+    (
+        "dockerfile-entrypoint",
+        lambda t, r: edit(t / "environment/Dockerfile", "CMD [", 'ENTRYPOINT ["/start.sh"]\nCMD ['),
+        "environment/Dockerfile",
+        'ENTRYPOINT ["',
+        'ENTRYPOINT ["/start.sh"] replaces /opt/mock/entrypoint.sh',
+    ),
+    (
+        "dockerfile-startup-copy",
+        lambda t, r: edit(
+            t / "environment/Dockerfile", "CMD [", "COPY startup.sh /workspace/startup.sh\nCMD ["
+        ),
+        "environment/Dockerfile",
+        "COPY startup.sh",
+        "COPY startup.sh: startup scripts must come read-only from the per-task base",
+    ),
+    (
+        "dockerfile-test-leak",
+        lambda t, r: edit(t / "environment/Dockerfile", "CMD [", "COPY tests/ /opt/tests/\nCMD ["),
+        "environment/Dockerfile",
+        "COPY tests/",
+        "COPY tests/ puts verifier or solution files",
+    ),
+    (
+        "instruction-leak",
+        lambda t, r: (
+            edit(
+                t / "tests/verify.py",
+                "verifier = Verifier",
+                'EXPECTED_ORDER = "ORD-000123"\n\nverifier = Verifier',
+            ),
+            (t / "instruction.md").write_text(LONG_INSTRUCTION + "\nThe order is ORD-000123.\n"),
+        ),
+        "instruction.md",
+        "ORD-000123",
+        "contains 'ORD-000123', a value tests/verify.py expects",
+    ),
+    (
+        "instruction-mentions-tests",
+        lambda t, r: (t / "instruction.md").write_text(
+            LONG_INSTRUCTION + "\nverify.py will check it.\n"
+        ),
+        "instruction.md",
+        "verify.py",
+        "mentions 'verify.py'",
+    ),
+    (
+        "mock-data-path",
+        lambda t, r: edit(
+            t / "tests/verify.py",
+            "verifier = Verifier",
+            'DB = "/opt/mock/data/shop.db"\nverifier = Verifier',
+        ),
+        "tests/verify.py",
+        "/opt/mock/data",
+        "/opt/mock/data/shop.db is not under MOCK_DATA_DIR=/var/lib/mock-data",
+    ),
+    (
+        "unknown-service",
+        lambda t, r: (t / "environment/seed.json").write_text(
+            '{\n  "now": "2026-03-02T09:00:00Z",\n  "bank": {}\n}\n'
+        ),
+        "environment/seed.json",
+        '"bank"',
+        "service 'bank' does not exist; known: ['airline', 'calendar', 'email', 'shop']",
+    ),
+    (
+        "service-not-declared",
+        lambda t, r: edit(
+            t / "tests/verify.py", 'diff_service("shop")', 'diff_service("calendar")'
+        ),
+        "tests/verify.py",
+        'diff_service("calendar")',
+        "uses 'calendar' but task-binary-map.json gives the task ['email', 'shop']",
+    ),
+    (
+        "seed-json",
+        lambda t, r: (t / "environment/seed.json").write_text('{\n  "now": ,\n}\n'),
+        "environment/seed.json",
+        '"now": ,',
+        "invalid JSON: Expecting value",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("rule", "mutate", "file", "needle", "message"), CASES, ids=[c[0] for c in CASES]
+)
+def test_rule(
+    task: Path, repo: Path, rule: str, mutate: Mutation, file: str, needle: str | None, message: str
+) -> None:
+    mutate(task, repo)
+    report = check(repo)
+    found = only(report, rule)
+    assert found, f"no {rule} finding; got:\n{report.text()}"
+    first = found[0]
+    assert first.file == f"tasks/{NAME}/{file}"
+    assert message in first.message, first.message
+    assert first.fix == RULES[rule].fix and first.severity == RULES[rule].severity
+    if needle is not None:
+        assert first.line == line_of(task / file, needle)
+    assert report.exit_code == (1 if report.errors else 0)
+
+
+def test_startup_script_in_the_build_context_is_caught(task: Path, repo: Path) -> None:
+    (task / "environment/startup.sh").write_text("#!/bin/sh\n")
+    edit(task / "environment/Dockerfile", "CMD [", "COPY . /workspace/environment/\nCMD [")
+    (finding,) = only(check(repo), "dockerfile-startup-copy")
+    assert "copies environment/startup.sh into the image" in finding.message
+
+
+def test_knowledge_pattern_arg_base_is_accepted_and_checked(scaffold: Scaffold, repo: Path) -> None:
+    task = scaffold("research-x", "knowledge")
+    assert check(repo).findings == []
+    edit(
+        task / "environment/Dockerfile", "liveclawbench-research-x-base", "liveclawbench-other-base"
+    )
+    (finding,) = only(check(repo), "dockerfile-base")
+    assert "FROM 'liveclawbench-other-base:latest'" in finding.message
+
+
+def test_leak_from_answer_key_numbers(scaffold: Scaffold, repo: Path) -> None:
+    task = scaffold("research-y", "knowledge")
+    (task / "tests/answer_key.json").write_text('{"facts": ["fts5"], "year": 2019}')
+    (task / "instruction.md").write_text(LONG_INSTRUCTION + "Since 2019, use fts5 tables.\n")
+    found = {f.message for f in only(check(repo), "instruction-leak")}
+    assert found == {
+        "contains 'fts5', a value tests/answer_key.json expects",
+        "contains '2019', a value tests/answer_key.json expects",
+    }
+
+
+def test_data_dir_override_must_match(task: Path, repo: Path) -> None:
+    edit(task / "tests/test.sh", "mkdir -p", "export MOCK_DATA_DIR=/data\nmkdir -p")
+    (finding,) = only(check(repo), "mock-data-path")
+    assert "sets MOCK_DATA_DIR=/data; the task's services use /var/lib/mock-data" in finding.message
+    assert finding.line == 5
+
+
+def test_task_dir_name(scaffold: Scaffold, repo: Path) -> None:
+    task = scaffold("good-name", "static")
+    task.rename(task.parent / "Bad_Name")
+    messages = [f.message for f in only(check(repo), "task-dir-name")]
+    assert messages == ["directory 'Bad_Name' is not kebab-case"]
+
+
+def test_duplicate_case_ids(scaffold: Scaffold, repo: Path) -> None:
+    scaffold("one-task", "static")
+    other = scaffold("two-task", "static")
+    edit(other / "task.toml", "case_id = 2", "case_id = 1")
+    found = only(check(repo), "duplicate-case-id")
+    assert sorted(f.message for f in found) == [
+        "case_id 1 is also used by one-task",
+        "case_id 1 is also used by two-task",
+    ]
+    assert found[0].line == line_of(other / "task.toml", "case_id")
+
+
+def test_registry_mismatches(task: Path, repo: Path) -> None:
+    edit(repo / "metadata/cases_registry.csv", f"1,{NAME}", f"9,{NAME}")
+    registry = json.loads((repo / "registry.json").read_text())
+    registry[0]["tasks"] = []
+    (repo / "registry.json").write_text(json.dumps(registry))
+    found = sorted((f.file, f.message) for f in only(check(repo), "registry-mismatch"))
+    assert found == [
+        ("metadata/cases_registry.csv", f"{NAME}: case_id is '9', task.toml says '1'"),
+        ("registry.json", f"{NAME}: task missing from registry.json"),
+    ]
+    (repo / "metadata/task-binary-map.json").write_text('{"version": 1, "tasks": {"x": 1}}')
+    found = only(check(repo), "registry-mismatch")
+    assert any(f.file == "metadata/task-binary-map.json" and "tasks.x" in f.message for f in found)
+
+
+def test_multi_step_layout(scaffold: Scaffold, repo: Path) -> None:
+    task = scaffold("steps-task", "fullstack", steps=["plan", "book"])
+    assert check(repo).findings == []
+    (task / "steps/extra").mkdir()
+    (task / "instruction.md").write_text(LONG_INSTRUCTION)
+    (task / "steps/book/tests/test.sh").unlink()
+    messages = sorted(f.message for f in only(check(repo), "multi-step-layout"))
+    assert messages == [
+        "instruction.md at the task root is ignored by a multi-step task; move it under "
+        "steps/<name>/",
+        "step 'book' has no tests/test.sh and there is no shared tests/test.sh to fall back on",
+        "steps/extra/ is not declared; [[steps]] names are ['plan', 'book']",
+    ]
+    for path in (task / "steps/plan").iterdir():
+        subprocess.run(["rm", "-rf", str(path)], check=True)
+    (task / "steps/plan").rmdir()
+    messages = [f.message for f in only(check(repo), "multi-step-layout")]
+    assert "[[steps]] 'plan' has no folder steps/plan/" in messages
+
+
+def test_every_rule_has_a_test() -> None:
+    source = Path(__file__).read_text()
+    assert {name for name in RULES if f'"{name}"' not in source} == set()
+
+
+def test_script_json_output_and_exit_code(task: Path, repo: Path) -> None:
+    edit(task / "task.toml", 'difficulty = "medium"', 'difficulty = "extreme"')
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "scripts/validate_tasks.py"), "--json", "--repo", str(repo)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=repo,
+    )
+    assert done.returncode == 1, done.stderr
+    data = json.loads(done.stdout)
+    assert data["errors"] == 1
+    (finding,) = data["findings"]
+    assert finding["rule"] == "config-invalid" and finding["severity"] == Severity.ERROR
+    assert finding["file"] == f"tasks/{NAME}/task.toml" and finding["line"] == line_of(
+        task / "task.toml", "difficulty"
+    )
+
+
+def test_fixture_repository_is_clean() -> None:
+    report = check(Path(__file__).parent / "fixtures" / "oracle-repo")
+    assert report.tasks == 2 and report.findings == []

@@ -1,0 +1,171 @@
+"""The LLM judge against a local OpenAI-compatible server started on a real port."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mock_services.verify.judge import (
+    DEFAULT_MODEL,
+    Criterion,
+    JudgeConfig,
+    JudgeError,
+    JudgeUnavailable,
+    LlmJudge,
+    load_rubric,
+)
+
+CRITERIA = [
+    Criterion(name="accuracy", weight=0.6, description="facts right"),
+    Criterion(name="completeness", weight=0.4, description="all answered"),
+]
+GOOD = json.dumps(
+    {
+        "scores": {
+            "accuracy": {"score": 1.0, "rationale": "all correct"},
+            "completeness": {"score": 0.5, "rationale": "one gap"},
+        }
+    }
+)
+
+
+@dataclass
+class FakeLlm:
+    """Answers scripted per request: ("ok", text) | ("status", code) | ("drop", None)."""
+
+    script: list[tuple[str, Any]] = field(default_factory=list)
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    url: str = ""
+
+
+@pytest.fixture
+def llm() -> Iterator[FakeLlm]:
+    fake = FakeLlm()
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *_args: Any) -> None:
+            pass
+
+        def do_POST(self) -> None:
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            fake.requests.append(
+                {"path": self.path, "auth": self.headers["Authorization"], "body": body}
+            )
+            kind, value = fake.script.pop(0) if fake.script else ("ok", GOOD)
+            if kind == "drop":
+                self.close_connection = True
+                self.connection.shutdown(2)
+                return
+            if kind == "status":
+                self.send_response(value)
+                self.send_header("Content-Length", "2")
+                self.end_headers()
+                self.wfile.write(b"{}")
+                return
+            payload = json.dumps(
+                {"choices": [{"message": {"role": "assistant", "content": value}}]}
+            ).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    yield fake
+    server.shutdown()
+    server.server_close()
+
+
+def judge(llm: FakeLlm, **overrides: Any) -> LlmJudge:
+    config = {"base_url": llm.url, "api_key": "k-123", "backoff": 0.01, "timeout": 5, **overrides}
+    return LlmJudge(JudgeConfig(**config))
+
+
+def test_grade_weights_the_criteria(llm: FakeLlm) -> None:
+    grade = judge(llm).grade(CRITERIA, "the answer", reference="ref", task="t")
+    assert grade.reward == pytest.approx(0.6 * 1.0 + 0.4 * 0.5)
+    assert grade.rewards()["_meta_rationale"] == "accuracy: all correct | completeness: one gap"
+    (request,) = llm.requests
+    assert request["path"] == "/v1/chat/completions"
+    assert request["auth"] == "Bearer k-123"
+    assert request["body"]["model"] == DEFAULT_MODEL
+    assert "the answer" in request["body"]["messages"][-1]["content"]
+
+
+@pytest.mark.parametrize("blip", [("status", 503), ("status", 429), ("drop", None)])
+def test_transport_errors_are_retried(llm: FakeLlm, blip: tuple[str, Any]) -> None:
+    llm.script = [blip, blip]
+    assert judge(llm).grade(CRITERIA, "a").reward == pytest.approx(0.8)
+    assert len(llm.requests) == 3
+
+
+def test_a_judge_that_stays_down_is_unavailable_not_a_low_score(llm: FakeLlm) -> None:
+    llm.script = [("status", 502)] * 3
+    with pytest.raises(JudgeUnavailable, match=r"unreachable after 3 attempts \(last: HTTP 502\)"):
+        judge(llm, retries=2).grade(CRITERIA, "a")
+
+
+def test_refused_connection_is_retried_then_unavailable() -> None:
+    config = JudgeConfig(base_url="http://127.0.0.1:9/v1", api_key="k", retries=1, backoff=0.01)
+    with pytest.raises(JudgeUnavailable, match="unreachable after 2 attempts"):
+        LlmJudge(config).chat([{"role": "user", "content": "x"}])
+
+
+def test_client_errors_are_not_retried(llm: FakeLlm) -> None:
+    llm.script = [("status", 401)]
+    with pytest.raises(JudgeError, match="judge answered HTTP 401"):
+        judge(llm).grade(CRITERIA, "a")
+    assert len(llm.requests) == 1
+
+
+def test_malformed_grading_is_asked_again_once(llm: FakeLlm) -> None:
+    llm.script = [("ok", "I think it is good."), ("ok", GOOD)]
+    assert judge(llm).grade(CRITERIA, "a").reward == pytest.approx(0.8)
+    llm.script = [("ok", '{"scores": {"accuracy": 2}}'), ("ok", "still no")]
+    with pytest.raises(JudgeError, match="no JSON object"):
+        judge(llm).grade(CRITERIA, "a")
+
+
+@pytest.mark.parametrize("missing", ["JUDGE_BASE_URL", "JUDGE_API_KEY"])
+def test_missing_credentials_fail_loudly(monkeypatch: pytest.MonkeyPatch, missing: str) -> None:
+    monkeypatch.setenv("JUDGE_BASE_URL", "http://x/v1")
+    monkeypatch.setenv("JUDGE_API_KEY", "k")
+    monkeypatch.delenv(missing)
+    with pytest.raises(RuntimeError, match=f"{missing} not set"):
+        LlmJudge()
+
+
+def test_model_from_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUDGE_BASE_URL", "http://x/v1/")
+    monkeypatch.setenv("JUDGE_API_KEY", "k")
+    monkeypatch.delenv("JUDGE_MODEL_ID", raising=False)
+    assert JudgeConfig.from_env().model == DEFAULT_MODEL
+    monkeypatch.setenv("JUDGE_MODEL_ID", "kimi-k2.5")
+    config = JudgeConfig.from_env()
+    assert (config.model, config.base_url) == ("kimi-k2.5", "http://x/v1")
+
+
+@pytest.mark.parametrize(
+    ("rubric", "message"),
+    [
+        ([], "expected a non-empty list of criteria"),
+        ([{"name": "a", "weight": 0}], "greater than 0"),
+        ([{"name": "a", "weight": 1}, {"name": "a", "weight": 1}], "criterion names repeat"),
+    ],
+)
+def test_bad_rubrics(tmp_path: Path, rubric: Any, message: str) -> None:
+    path = tmp_path / "rubric.json"
+    path.write_text(json.dumps(rubric))
+    with pytest.raises(ValueError, match=message):
+        load_rubric(path)
