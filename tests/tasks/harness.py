@@ -1,0 +1,76 @@
+"""Run a task's trials through the no-Docker oracle runner: the oracle, the null agent and a
+plausible wrong solution (``tests/tasks/wrong/<task>.sh``, or ``wrong/<task>/<step>.sh`` for a
+multi-step task), each in its own namespaces, the three of a task side by side."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from taskkit.oracle import TrialResult, run_trial
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+WRONG = HERE / "wrong"
+FAKE_JUDGE = HERE / "fake_judge.py"
+JUDGE_PORT = 8808
+JUDGE_ENV = {
+    "JUDGE_BASE_URL": f"http://127.0.0.1:{JUDGE_PORT}/v1",
+    "JUDGE_API_KEY": "test-judge-key",
+    "JUDGE_MODEL_ID": "fake-judge",
+}
+# Tasks whose verifier calls the LLM judge: a stand-in OpenAI-compatible server runs inside
+# the trial's network namespace, where the verifier can reach it on loopback.
+JUDGED = {p.parent.parent.name for p in (ROOT / "tasks").glob("*/tests/llm_judge.py")}
+
+
+def namespaces_allowed() -> bool:
+    done = subprocess.run(["unshare", "--mount", "--net", "true"], capture_output=True, check=False)
+    return done.returncode == 0
+
+
+def _copy_with_wrong_solution(task: str, scratch: Path) -> Path:
+    """A copy of the repository's task (and metadata) whose solution is the wrong one."""
+    root = scratch / "repo"
+    shutil.copytree(ROOT / "metadata", root / "metadata")
+    target = root / "tasks" / task
+    shutil.copytree(ROOT / "tasks" / task, target)
+    single = WRONG / f"{task}.sh"
+    if single.exists():
+        shutil.copy2(single, target / "solution" / "solve.sh")
+    else:
+        for script in sorted((WRONG / task).glob("*.sh")):
+            shutil.copy2(script, target / "steps" / script.stem / "solution" / "solve.sh")
+    return target
+
+
+def trial(task: str, agent: str) -> TrialResult:
+    """``agent``: "oracle", "null" or "wrong"."""
+    extra = {}
+    if task in JUDGED:
+        extra = {
+            "env": JUDGE_ENV,
+            "sidecars": [[sys.executable, str(FAKE_JUDGE), str(JUDGE_PORT)]],
+        }
+    if agent != "wrong":
+        result = run_trial(ROOT / "tasks" / task, agent=agent, **extra)
+    else:
+        scratch = Path(tempfile.mkdtemp(prefix=f"wrong-{task}-"))
+        try:
+            task_dir = _copy_with_wrong_solution(task, scratch)
+            result = run_trial(task_dir, agent="oracle", root=task_dir.parent.parent, **extra)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+    if result.trial_dir and not result.error:
+        shutil.rmtree(result.trial_dir, ignore_errors=True)
+    return result
+
+
+def three_trials(task: str) -> dict[str, TrialResult]:
+    agents = ("oracle", "null", "wrong")
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        return dict(zip(agents, pool.map(lambda a: trial(task, a), agents), strict=True))
