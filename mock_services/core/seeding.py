@@ -395,12 +395,16 @@ def _copy_db(source: Path, target: Path) -> None:
 def seed_task(
     specs: Mapping[str, Any], path: Path, settings: Settings, only: str | None = None
 ) -> list[Path]:
-    """Seed every service named in a task's ``seed.json`` (or just ``only``)."""
+    """Seed every service named in a task's ``seed.json``, or just ``only``.
+
+    A service asked for by ``only`` that has no section in the file gets its embedded default
+    data, under the file's clock (as the per-task image does).
+    """
     header, sections = split_task_seed(read_seed_file(path), specs, str(path))
     if only is not None:
         if only not in specs:
             raise SeedError(f"unknown service {only!r}; expected one of: {', '.join(specs)}")
-        sections = {only: sections.get(only, {})}
+        sections = {only: sections[only] if only in sections else specs[only].default_seed()}
     return [
         seed_service(
             specs[name], doc, settings, now=header.now, timezone=header.timezone, source=str(path)

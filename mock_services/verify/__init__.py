@@ -6,9 +6,22 @@ the audit reader (which loads the core's Flask app code) is imported on first us
 
 from mock_services.verify.checkpoints import Checkpoint, Result, Verifier, run_scored
 from mock_services.verify.evaluate import parse_total_score, run_evaluation
-from mock_services.verify.judge import JudgeConfig, LlmJudge, load_rubric
+from mock_services.verify.judge import (
+    JudgeConfig,
+    JudgeError,
+    JudgeNotConfigured,
+    JudgeUnavailable,
+    LlmJudge,
+    load_rubric,
+)
 from mock_services.verify.outputs import find_output, read_json_output, require_output
-from mock_services.verify.reward import RewardError, check_reward, score_line, write_reward
+from mock_services.verify.reward import (
+    RewardError,
+    VerifierFault,
+    check_reward,
+    score_line,
+    write_reward,
+)
 from mock_services.verify.state import DbDiff, diff_service, query, service_db
 
 _LAZY = {"audit_log", "calls"}  # they need Flask and SQLAlchemy: loaded on first use
@@ -26,10 +39,14 @@ __all__ = [
     "Checkpoint",
     "DbDiff",
     "JudgeConfig",
+    "JudgeError",
+    "JudgeNotConfigured",
+    "JudgeUnavailable",
     "LlmJudge",
     "Result",
     "RewardError",
     "Verifier",
+    "VerifierFault",
     "audit_log",
     "calls",
     "check_reward",

@@ -26,6 +26,7 @@ from typing import Any
 
 from mock_services.verify.reward import (
     META_PREFIX,
+    VerifierFault,
     exit_code,
     format_reward,
     score_line,
@@ -62,6 +63,8 @@ class Checkpoint:
             outcome = self.check()
         except AssertionError as exc:
             return Result(0.0, f"assertion failed: {exc}" if str(exc) else "assertion failed")
+        except VerifierFault:
+            raise
         except Exception as exc:
             return Result(0.0, f"{type(exc).__name__}: {exc}")
         return _as_result(self.name, outcome)

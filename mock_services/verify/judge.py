@@ -23,12 +23,18 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from mock_services.verify.reward import VerifierFault
+
 DEFAULT_MODEL = "deepseek-v3.2"
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
 
-class JudgeError(RuntimeError):
+class JudgeError(VerifierFault, RuntimeError):
     """The judge answered, but not usefully (4xx, or no valid grading JSON)."""
+
+
+class JudgeNotConfigured(VerifierFault, RuntimeError):
+    """JUDGE_BASE_URL or JUDGE_API_KEY is unset (seed 001: fail loudly, no fallback)."""
 
 
 class JudgeUnavailable(JudgeError):
@@ -48,7 +54,7 @@ class JudgeConfig:
     def from_env(cls, **overrides: Any) -> JudgeConfig:
         missing = [n for n in ("JUDGE_BASE_URL", "JUDGE_API_KEY") if not os.environ.get(n)]
         if missing:
-            raise RuntimeError(
+            raise JudgeNotConfigured(
                 f"{' and '.join(missing)} not set: the LLM judge needs them (pass them to the "
                 "verifier, e.g. harbor run --ee JUDGE_BASE_URL=... --ee JUDGE_API_KEY=...)"
             )

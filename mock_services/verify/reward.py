@@ -14,6 +14,12 @@ import os
 from pathlib import Path
 from typing import Any
 
+
+class VerifierFault(Exception):
+    """The verifier itself cannot score (a judge unreachable or misconfigured): never a 0 for
+    the agent. Raised inside a checkpoint, it ends the run as a verifier crash."""
+
+
 META_PREFIX = "_meta_"
 VERIFIER_DIR_ENV = "VERIFIER_LOG_DIR"
 DEFAULT_VERIFIER_DIR = "/logs/verifier"

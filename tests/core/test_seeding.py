@@ -132,3 +132,13 @@ def test_seed_task_uses_the_file_clock(tmp_path: Path) -> None:
         due = conn.execute("SELECT due FROM notes").fetchone()[0]
     assert meta["now"].startswith("2027-06-01T12:00") and meta["timezone"] == "Europe/Paris"
     assert due.startswith("2027-06-02 16:00")  # 18:00 in Paris (UTC+2) is 16:00 UTC
+
+
+def test_a_service_without_a_section_gets_its_default_data(tmp_path: Path) -> None:
+    path = tmp_path / "seed.json"
+    path.write_text(json.dumps({"now": "2027-06-01T12:00:00Z"}))
+    settings = Settings(tmp_path / "d")
+    seed_task({"notes": SPEC}, path, settings, only="notes")
+    with sqlite3.connect(settings.db_path("notes")) as conn:
+        assert conn.execute("SELECT title, due FROM notes").fetchall() == [
+            ("Buy milk", "2027-06-02 18:00:00.000000")]
