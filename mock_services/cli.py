@@ -112,7 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir",
         type=Path,
         default=None,
-        help="where <service>.db files live (default: $MOCK_DATA_DIR or /var/lib/mock-data)",
+        help="where <service>.db files live (default: $MOCK_DATA_DIR, else /var/lib/mock-data "
+        "when writable, else ~/.local/share/mock-services)",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="the services, their ports and DB state").set_defaults(

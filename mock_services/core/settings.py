@@ -10,6 +10,17 @@ from pathlib import Path
 DEFAULT_DATA_DIR = "/var/lib/mock-data"
 
 
+def default_data_dir() -> Path:
+    """``/var/lib/mock-data`` (the container path) where this user may write there; otherwise
+    a per-user folder, so that ``mock-services serve all`` works for anyone on a workstation."""
+    system = Path(DEFAULT_DATA_DIR)
+    parent = system if system.exists() else system.parent
+    if os.access(parent, os.W_OK):
+        return system
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "mock-services"
+
+
 @dataclass(frozen=True)
 class Settings:
     """Where a service keeps its data and how its clock is pinned."""
@@ -19,7 +30,7 @@ class Settings:
 
     @classmethod
     def from_env(cls, data_dir: str | Path | None = None) -> Settings:
-        raw_dir = data_dir or os.environ.get("MOCK_DATA_DIR") or DEFAULT_DATA_DIR
+        raw_dir = data_dir or os.environ.get("MOCK_DATA_DIR") or default_data_dir()
         now_raw = os.environ.get("MOCK_NOW")
         now = None
         if now_raw:
