@@ -95,44 +95,14 @@ def cmd_oracle(args: argparse.Namespace) -> int:
     from taskkit.oracle import main as oracle_main
 
     if args.docker:
-        print(
-            "oracle --docker: not implemented yet; it needs the task images "
-            "(invoke build-images). Use the no-Docker mode or --harbor.",
-            file=sys.stderr,
-        )
-        return 2
+        from taskkit.oracle_docker import main as docker_main
+
+        return docker_main(args)
     if args.harbor:
-        return _harbor_run(args)
+        from taskkit.oracle_harbor import main as harbor_main
+
+        return harbor_main(args)
     return oracle_main(args)
-
-
-def _harbor_run(args: argparse.Namespace) -> int:
-    """``harbor run -p tasks/<name> -a oracle -e docker`` per task (Docker + Compose v2)."""
-    import subprocess
-
-    from taskkit.harbor_check import ensure_harbor_venv
-
-    harbor = ensure_harbor_venv().parent / "harbor"
-    names = args.task or [p.name for p in sorted((args.root / "tasks").iterdir()) if p.is_dir()]
-    agent = "nop" if args.agent == "null" else "oracle"  # Harbor's name for the null agent
-    failed = 0
-    for name in names:
-        command = [
-            str(harbor),
-            "run",
-            "-p",
-            str(args.root / "tasks" / name),
-            "-a",
-            agent,
-            "-e",
-            "docker",
-            "-n",
-            "1",
-            "-o",
-            str(args.root / "jobs"),
-        ]
-        failed += subprocess.run(command, check=False).returncode != 0
-    return 1 if failed else 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -184,12 +154,12 @@ def build_parser() -> argparse.ArgumentParser:
     oracle.add_argument(
         "--docker",
         action="store_true",
-        help="run in the task images (not yet: needs the image builder)",
+        help="run in real containers of the task images (built or reused first)",
     )
     oracle.add_argument(
         "--harbor",
         action="store_true",
-        help="run the real `harbor run -a oracle -e docker` instead",
+        help="run the real `harbor run -a oracle|nop -e docker` per task instead",
     )
     oracle.set_defaults(func=cmd_oracle)
     return parser

@@ -20,19 +20,26 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from taskkit import registries
 from taskkit.task_model import TaskConfig
+from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
+    NULL_LIMIT,
+    PASS_SCORE,
+    StepResult,
+    TrialResult,
+    run_steps,
+)
+from taskkit.trial import table as trial_table
 
 ROOT = Path(__file__).resolve().parent.parent
 # container path -> folder of the trial directory bound onto it
@@ -44,34 +51,6 @@ MOUNTS = {
     "/solution": "solution",
     "/var/lib/mock-data": "mock-data",
 }
-PASS_SCORE = 1.0
-NULL_LIMIT = 0.5
-
-
-@dataclass
-class StepResult:
-    name: str
-    reward: float | None
-    rewards: dict[str, float] = field(default_factory=dict)
-    stages: dict[str, float] = field(default_factory=dict)
-    error: str | None = None
-
-
-@dataclass
-class TrialResult:
-    task: str
-    agent: str
-    reward: float | None = None
-    stages: dict[str, float] = field(default_factory=dict)
-    steps: list[StepResult] = field(default_factory=list)
-    error: str | None = None
-    trial_dir: str = ""
-
-    @property
-    def ok(self) -> bool:
-        if self.reward is None:
-            return False
-        return self.reward >= PASS_SCORE if self.agent == "oracle" else self.reward < NULL_LIMIT
 
 
 # --- host side -------------------------------------------------------------------------------
@@ -143,15 +122,7 @@ def run_many(tasks: list[Path], *, agent: str, jobs: int, root: Path = ROOT) -> 
 
 
 def table(results: list[TrialResult]) -> str:
-    names = ["env_init", "agent", "verifier", "total"]
-    lines = [f"{'task':<32} {'agent':<7} {'reward':>7}  " + " ".join(f"{n:>9}" for n in names)]
-    for r in results:
-        reward = "-" if r.reward is None else f"{r.reward:.3f}"
-        timings = " ".join(f"{r.stages.get(n, 0):>8.2f}s" for n in names)
-        lines.append(f"{r.task:<32} {r.agent:<7} {reward:>7}  {timings}{'' if r.ok else '  FAIL'}")
-        if r.error:
-            lines.append(f"    error: {r.error.strip().splitlines()[-1]}  ({r.trial_dir})")
-    return "\n".join(lines)
+    return trial_table(results, ["env_init", "agent", "verifier", "total"])
 
 
 def main(args: argparse.Namespace) -> int:
@@ -260,129 +231,52 @@ def _start_services(task_dir: Path, root: Path) -> list[Any]:
     return processes
 
 
-_ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
+class LocalEnv:
+    """``TrialEnv`` on the host, inside the trial's namespaces (everything runs as root)."""
 
+    def __init__(self, workdir: str) -> None:
+        self.workdir = workdir
 
-def _resolve_env(table: dict[str, str]) -> dict[str, str]:
-    def value(match: re.Match[str]) -> str:
-        return os.environ.get(match[1], match[2] or "")
+    def put_dir(self, source: Path, target: str) -> None:
+        if source.is_dir():
+            shutil.copytree(source, target, dirs_exist_ok=True)
 
-    return {key: _ENV_REF.sub(value, raw) for key, raw in table.items()}
+    def clear(self, path: str) -> None:
+        Path(path).mkdir(parents=True, exist_ok=True)
+        for child in Path(path).iterdir():
+            shutil.rmtree(child) if child.is_dir() else child.unlink()
 
+    def run(
+        self,
+        command: list[str],
+        *,
+        user: str | int | None,
+        env: dict[str, str],
+        timeout: float | None,
+        log: Path,
+        cwd: str | None = None,
+    ) -> int:
+        full_env = {**os.environ, "HOME": "/home/node", **env}
+        with log.open("ab") as handle:
+            try:
+                return subprocess.run(
+                    command,
+                    cwd=cwd or self.workdir,
+                    env=full_env,
+                    stdout=handle,
+                    stderr=subprocess.STDOUT,
+                    timeout=timeout,
+                    check=False,
+                ).returncode
+            except subprocess.TimeoutExpired:
+                handle.write(f"\n[oracle] timed out after {timeout}s\n".encode())
+                return 124
 
-def _run(
-    command: list[str], *, cwd: str, env: dict[str, str], timeout: float | None, log: Path
-) -> int:
-    with log.open("ab") as handle:
-        try:
-            return subprocess.run(
-                command,
-                cwd=cwd,
-                env=env,
-                stdout=handle,
-                stderr=subprocess.STDOUT,
-                timeout=timeout,
-                check=False,
-            ).returncode
-        except subprocess.TimeoutExpired:
-            handle.write(f"\n[oracle] timed out after {timeout}s\n".encode())
-            return 124
+    def read_text(self, path: str) -> str | None:
+        return Path(path).read_text() if Path(path).is_file() else None
 
-
-def _read_rewards() -> dict[str, float]:
-    """As Harbor: reward.json when it exists (numbers only), else reward.txt."""
-    directory = Path("/logs/verifier")
-    if (directory / "reward.json").exists():
-        data = json.loads((directory / "reward.json").read_text())
-        bad = {
-            k: v for k, v in data.items() if isinstance(v, bool) or not isinstance(v, int | float)
-        }
-        if bad:
-            raise ValueError(f"reward.json holds non-numbers Harbor rejects: {bad}")
-        return data
-    if (directory / "reward.txt").exists():
-        return {"reward": float((directory / "reward.txt").read_text())}
-    raise FileNotFoundError("no /logs/verifier/reward.txt or reward.json after test.sh")
-
-
-def _upload(source: Path, target: str) -> None:
-    if source.is_dir():
-        shutil.copytree(source, target, dirs_exist_ok=True)
-
-
-def _clear(path: str) -> None:
-    for child in Path(path).iterdir():
-        shutil.rmtree(child) if child.is_dir() else child.unlink()
-
-
-def _step(
-    task_dir: Path, config: TaskConfig, step: Any, agent: str, workdir: str, trial: Path
-) -> StepResult:
-    base = task_dir / "steps" / step.name if step else task_dir
-    result = StepResult(step.name if step else "main", None)
-    env = {**os.environ, "HOME": "/home/node"}
-    agent_timeout = (step.agent.timeout_sec if step else None) or config.agent.timeout_sec
-    started = time.monotonic()
-    if agent == "oracle" and (base / "solution" / "solve.sh").exists():
-        _clear("/solution")
-        _upload(base / "solution", "/solution")
-        env_solution = {**env, **_resolve_env(config.solution.env)}
-        code = _run(
-            ["bash", "/solution/solve.sh"],
-            cwd=workdir,
-            env=env_solution,
-            timeout=agent_timeout,
-            log=trial / "agent.log",
-        )
-        if code != 0:
-            result.error = f"solve.sh exited {code} (see {trial / 'agent.log'})"
-    result.stages["agent"] = round(time.monotonic() - started, 3)
-
-    started = time.monotonic()
-    _clear("/tests")
-    _upload(task_dir / "tests", "/tests")  # shared helpers first, the step's tests over them
-    if step:
-        _upload(base / "tests", "/tests")
-    Path("/logs/verifier").mkdir(parents=True, exist_ok=True)
-    _clear("/logs/verifier")
-    verifier_env = {
-        **env,
-        **_resolve_env({**config.verifier.env, **(step.verifier.env if step else {})}),
-    }
-    verifier_timeout = (step.verifier.timeout_sec if step else None) or config.verifier.timeout_sec
-    _run(
-        ["bash", "/tests/test.sh"],
-        cwd="/",
-        env=verifier_env,
-        timeout=verifier_timeout,
-        log=trial / "verifier.log",
-    )
-    try:
-        result.rewards = _read_rewards()
-        result.reward = float(result.rewards["reward"])
-    except (OSError, ValueError, KeyError) as exc:
-        result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
-    result.stages["verifier"] = round(time.monotonic() - started, 3)
-    shutil.copytree("/logs/verifier", trial / "verifier" / result.name, dirs_exist_ok=True)
-    return result
-
-
-def _gate_passed(step: Any, result: StepResult) -> bool:
-    if step.min_reward is None:
-        return True
-    gates = step.min_reward if isinstance(step.min_reward, dict) else {"reward": step.min_reward}
-    return all(result.rewards.get(k, float("-inf")) >= v for k, v in gates.items())
-
-
-def _aggregate(config: TaskConfig, steps: list[StepResult]) -> float | None:
-    scored = [s for s in steps if s.reward is not None]
-    if not scored:
-        return None
-    if config.multi_step_reward_strategy == "final":
-        return scored[-1].reward
-    # Harbor's "mean": over the steps that produced a result (an aborted trial's later steps
-    # do not count)
-    return sum(s.reward for s in scored) / len(scored)
+    def fetch_dir(self, path: str, destination: Path) -> None:
+        shutil.copytree(path, destination, dirs_exist_ok=True)
 
 
 def inside(spec_path: Path) -> None:
@@ -402,16 +296,7 @@ def inside(spec_path: Path) -> None:
         workdir = _build(task_dir)
         processes = _start_services(task_dir, root)
         result.stages["env_init"] = round(time.monotonic() - started, 3)
-        for step in config.steps or [None]:
-            outcome = _step(task_dir, config, step, spec["agent"], workdir, trial)
-            result.steps.append(outcome)
-            for stage, seconds in outcome.stages.items():
-                result.stages[stage] = round(result.stages.get(stage, 0) + seconds, 3)
-            if outcome.error and result.error is None:
-                result.error = f"{outcome.name}: {outcome.error}"
-            if step is not None and not _gate_passed(step, outcome):
-                break
-        result.reward = _aggregate(config, result.steps)
+        run_steps(LocalEnv(workdir), task_dir, config, result, trial)
     except Exception as exc:
         result.error = f"{type(exc).__name__}: {exc}"
     finally:

@@ -2,7 +2,8 @@
 
 It grades like a strict, literal reader: every criterion gets the fraction of the reference
 answer's facts (``{"facts": [...]}``) that the answer states. Deterministic, no network.
-Usage: ``python fake_judge.py PORT``.
+Usage: ``python fake_judge.py PORT [HOST]`` (HOST defaults to 127.0.0.1; the Docker runners
+bind it to the docker bridge gateway so that containers reach it).
 """
 
 from __future__ import annotations
@@ -57,4 +58,5 @@ class Handler(BaseHTTPRequestHandler):
 
 
 if __name__ == "__main__":
-    ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
+    host = sys.argv[2] if len(sys.argv) > 2 else "127.0.0.1"
+    ThreadingHTTPServer((host, int(sys.argv[1])), Handler).serve_forever()

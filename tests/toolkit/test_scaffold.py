@@ -57,7 +57,7 @@ def test_service_pattern(scaffold: Scaffold, repo: Path) -> None:
         1,
     )
     assert meta.domains_multi == ["Communication & Email", "E-commerce & Daily Svcs"]
-    assert "127.0.0.1:1234/health" in config.environment.healthcheck.command
+    assert config.environment.healthcheck.command == "/opt/mock/bin/healthcheck"
     assert os.access(task / "tests/test.sh", os.X_OK) and os.access(
         task / "solution/solve.sh", os.X_OK
     )

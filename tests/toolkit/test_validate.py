@@ -379,7 +379,7 @@ def test_data_dir_override_must_match(task: Path, repo: Path) -> None:
     edit(task / "tests/test.sh", "mkdir -p", "export MOCK_DATA_DIR=/data\nmkdir -p")
     (finding,) = only(check(repo), "mock-data-path")
     assert "sets MOCK_DATA_DIR=/data; the task's services use /var/lib/mock-data" in finding.message
-    assert finding.line == 5
+    assert finding.line == line_of(task / "tests/test.sh", "export MOCK_DATA_DIR")
 
 
 def test_task_dir_name(scaffold: Scaffold, repo: Path) -> None:

@@ -1,6 +1,9 @@
 #!/bin/bash
 # Verifier entry point (evaluate.py pattern): evaluate.py prints "TOTAL SCORE: X / 100";
 # mock_services.verify turns it into /logs/verifier/reward.txt and reward.json.
+# First end the agent's session with the task image's helper (as root): no process the agent
+# left behind can write the reward later. Outside the image (the no-Docker runner) it is absent.
+if [ -x /opt/mock/bin/end-agent-session ]; then /opt/mock/bin/end-agent-session || exit 1; fi
 mkdir -p /logs/verifier
 python3 -m mock_services.verify.evaluate --task @@NAME@@ -- python3 /tests/evaluate.py
 exit 0

@@ -1,0 +1,254 @@
+"""The oracle runner in real containers (``invoke oracle --docker``), through the Docker SDK.
+
+Seed 000's lifecycle per task: build (the image builder: base, per-task base and task image,
+reused by content hash) -> env init (a container from ``liveclawbench-<task>:latest`` started
+with its own entrypoint; we wait on the readiness it marks, ``/opt/mock/bin/healthcheck``,
+polled, no blind sleep) -> agent (``solution/solve.sh`` copied in and run as ``[agent].user``
+with the env Harbor's oracle agent gets; nothing for the null agent) -> verifier init
+(``tests/`` uploaded only now to ``/tests``, ``/logs/verifier`` created) -> ``bash
+/tests/test.sh`` as ``[verifier].user`` -> reward read back (``reward.json`` first, as Harbor)
+-> cleanup (the container is removed, also on failure).
+
+The stages inside the container are ``taskkit.trial.run_steps`` (shared with the no-Docker
+runner, multi-step gates and aggregation included); this module is the ``TrialEnv`` over a
+container and the build / start / cleanup around it. Containers have their own network
+namespaces, so the services' fixed ports never clash and ``--jobs N`` is safe.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import tarfile
+import tempfile
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from taskkit import registries
+from taskkit.task_model import TaskConfig
+from taskkit.trial import TrialResult, run_steps
+from taskkit.trial import table as trial_table
+
+ROOT = Path(__file__).resolve().parent.parent
+STAGES = ["build", "env_init", "agent", "verifier", "cleanup", "total"]
+LABEL = "org.liveclawbench.oracle"
+READY_TIMEOUT = 60.0
+
+
+def task_image(task: str) -> str:
+    return f"liveclawbench-{task}:latest"
+
+
+class DockerEnv:
+    """``TrialEnv`` over a running container (``docker exec`` / ``put_archive``)."""
+
+    def __init__(self, container: Any) -> None:
+        self.container = container
+
+    def _exec(self, command: list[str], user: str | int = "root", **kwargs: Any) -> Any:
+        return self.container.exec_run(command, user=str(user), **kwargs)
+
+    def put_dir(self, source: Path, target: str) -> None:
+        self._exec(["mkdir", "-p", target])
+        buffer = io.BytesIO()
+        with tarfile.open(fileobj=buffer, mode="w") as tar:
+            for path in sorted(source.rglob("*")):
+                info = tar.gettarinfo(str(path), arcname=str(path.relative_to(source)))
+                info.uid = info.gid = 0
+                info.uname = info.gname = "root"
+                if path.is_file():
+                    with path.open("rb") as handle:
+                        tar.addfile(info, handle)
+                else:
+                    tar.addfile(info)
+        self.container.put_archive(target, buffer.getvalue())
+
+    def clear(self, path: str) -> None:
+        self._exec(["sh", "-c", 'mkdir -p "$1" && find "$1" -mindepth 1 -delete', "sh", path])
+
+    def run(
+        self,
+        command: list[str],
+        *,
+        user: str | int | None,
+        env: dict[str, str],
+        timeout: float | None,
+        log: Path,
+        cwd: str | None = None,
+    ) -> int:
+        if timeout:
+            command = ["timeout", "-k", "5", str(max(1, int(timeout))), *command]
+        done = self._exec(command, user=user or "root", environment=env, workdir=cwd)
+        with log.open("ab") as handle:
+            handle.write(done.output or b"")
+        return done.exit_code
+
+    def read_text(self, path: str) -> str | None:
+        done = self._exec(["sh", "-c", 'test -f "$1" && cat "$1"', "sh", path])
+        return done.output.decode() if done.exit_code == 0 else None
+
+    def fetch_dir(self, path: str, destination: Path) -> None:
+        try:
+            stream, _ = self.container.get_archive(path.rstrip("/") + "/.")
+        except Exception:
+            return
+        destination.mkdir(parents=True, exist_ok=True)
+        with tarfile.open(fileobj=io.BytesIO(b"".join(stream))) as tar:
+            tar.extractall(destination, filter="data")
+
+
+def build_task_images(
+    tasks: list[str], *, root: Path = ROOT, jobs: int = 2, slim: bool = True
+) -> dict[str, tuple[float, str | None]]:
+    """Build (or reuse) the images of ``tasks``: per task, (seconds, error or None)."""
+    from rich.console import Console
+
+    from taskkit.images.layout import Layout
+    from taskkit.images.runner import BuildOptions, build
+
+    layout = Layout.for_repo(
+        tasks_dir=root / "tasks", map_path=root / "metadata" / "task-binary-map.json"
+    )
+    console = Console(stderr=True, quiet=True)
+    report = build(BuildOptions(tasks=tasks, jobs=jobs, slim=slim, quiet=True), layout, console)
+    outcomes = {o.tag: o for o in report.outcomes}
+    result = {}
+    for task in tasks:
+        chain = [outcomes.get(f"liveclawbench-{task}-base:latest"), outcomes.get(task_image(task))]
+        seconds = round(sum(o.seconds for o in chain if o), 3)
+        failed = [o for o in chain if o is None or o.result not in ("built", "reused")]
+        error = None
+        if failed:
+            error = "; ".join(
+                f"{o.tag}: {o.result} (see {o.log})" if o else "image not in the build plan"
+                for o in failed
+            )
+        result[task] = (seconds, error)
+    return result
+
+
+def _wait_ready(container: Any, timeout: float) -> None:
+    """Wait for the readiness the entrypoint marks (``/opt/mock/bin/healthcheck``, polled every
+    0.1 s). An image whose user is not root (seed 000's Pattern 4, ``USER node``) has no
+    services (its entrypoint refuses them) and cannot mark readiness: it is ready once its
+    command runs, i.e. once the container runs and answers an exec."""
+    user = (container.image.attrs.get("Config") or {}).get("User") or "root"
+    as_root = user.split(":")[0] in ("root", "0")
+    probe = ["/opt/mock/bin/healthcheck"] if as_root else ["true"]
+    deadline = time.monotonic() + timeout
+    while True:
+        container.reload()
+        if container.status in ("exited", "dead"):
+            logs = container.logs(tail=40).decode(errors="replace")
+            raise RuntimeError(f"the container exited before it was ready; its log:\n{logs}")
+        if container.status == "running" and container.exec_run(probe).exit_code == 0:
+            return
+        if time.monotonic() > deadline:
+            logs = container.logs(tail=40).decode(errors="replace")
+            raise TimeoutError(f"not ready after {timeout:.0f}s; the container's log:\n{logs}")
+        time.sleep(0.1)
+
+
+def run_trial(
+    task_dir: Path,
+    *,
+    agent: str = "oracle",
+    build_seconds: float = 0.0,
+    env: dict[str, str] | None = None,
+    keep: bool = False,
+    client: Any = None,
+) -> TrialResult:
+    """One trial of a task whose image exists (``build_task_images`` first).
+
+    ``env`` overrides host variables that fill ``[verifier.env]``/``[solution.env]`` references
+    (e.g. ``JUDGE_BASE_URL`` of a judge the container can reach).
+    """
+    from taskkit.images.docker_build import docker_client
+
+    client = client or docker_client()
+    task = task_dir.name
+    result = TrialResult(task, agent)
+    result.stages["build"] = build_seconds
+    trial = Path(tempfile.mkdtemp(prefix=f"oracle-docker-{task}-"))
+    result.trial_dir = str(trial)
+    container = None
+    started_all = time.monotonic()
+    try:
+        config = TaskConfig.load(task_dir / "task.toml")
+        started = time.monotonic()
+        container = client.containers.create(
+            task_image(task),
+            name=f"oracle-{task}-{uuid.uuid4().hex[:8]}",
+            labels={LABEL: task},
+            security_opt=["no-new-privileges"],
+        )
+        container.start()  # the image's entrypoint and command, as Harbor's compose runs them
+        ready_timeout = READY_TIMEOUT
+        if config.environment.healthcheck and config.environment.healthcheck.start_period_sec:
+            ready_timeout = max(ready_timeout, config.environment.healthcheck.start_period_sec)
+        _wait_ready(container, ready_timeout)
+        result.stages["env_init"] = round(time.monotonic() - started, 3)
+        host_env = {**os.environ, **env} if env else None
+        run_steps(DockerEnv(container), task_dir, config, result, trial, host_env=host_env)
+    except Exception as exc:
+        result.error = f"{type(exc).__name__}: {exc}"
+    finally:
+        started = time.monotonic()
+        if container is not None:
+            try:
+                (trial / "container.log").write_bytes(container.logs())
+                container.remove(force=True)
+            except Exception as exc:  # the trial's result stands; say what was left
+                result.error = result.error or f"cleanup: {exc}"
+        result.stages["cleanup"] = round(time.monotonic() - started, 3)
+        result.stages["total"] = round(time.monotonic() - started_all + build_seconds, 3)
+        (trial / "result.json").write_text(json.dumps(asdict(result), indent=2))
+    if not keep and result.ok:
+        shutil.rmtree(trial, ignore_errors=True)
+    return result
+
+
+def run_many(
+    tasks: list[Path],
+    *,
+    agents: list[str],
+    jobs: int = 2,
+    root: Path = ROOT,
+    slim: bool = True,
+    env: dict[str, str] | None = None,
+) -> list[TrialResult]:
+    """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time."""
+    built = build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
+    pairs = [(t, a) for t in tasks for a in agents]
+
+    def one(pair: tuple[Path, str]) -> TrialResult:
+        task_dir, agent = pair
+        seconds, error = built[task_dir.name]
+        if error:
+            return TrialResult(task_dir.name, agent, stages={"build": seconds}, error=error)
+        return run_trial(task_dir, agent=agent, build_seconds=seconds, env=env)
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return list(pool.map(one, pairs))
+
+
+def table(results: list[TrialResult]) -> str:
+    return trial_table(results, STAGES)
+
+
+def main(args: Any) -> int:
+    root = args.root
+    chosen = [root / "tasks" / name for name in args.task] or registries.task_dirs(root)
+    missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
+    if missing:
+        print(f"oracle: no such task: {', '.join(missing)}")
+        return 2
+    results = run_many(chosen, agents=[args.agent], jobs=args.jobs, root=root)
+    print(json.dumps([asdict(r) for r in results], indent=2) if args.json else table(results))
+    return 0 if all(r.ok for r in results) else 1

@@ -1,0 +1,234 @@
+"""One trial model, two environments: the stages of seed 000's lifecycle that happen inside a
+task's environment (agent, verifier init, verification, reward read back, multi-step gates and
+aggregation), written once against a small ``TrialEnv`` interface.
+
+``taskkit.oracle`` implements it on the host, inside private namespaces (``LocalEnv``);
+``taskkit.oracle_docker`` implements it on a real container through the Docker SDK
+(``DockerEnv``). Both runners build the environment and start its services their own way, then
+hand it to ``run_steps``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from taskkit.task_model import TaskConfig
+
+PASS_SCORE = 1.0
+NULL_LIMIT = 0.5
+VERIFIER_DIR = "/logs/verifier"
+
+
+@dataclass
+class StepResult:
+    name: str
+    reward: float | None
+    rewards: dict[str, float] = field(default_factory=dict)
+    stages: dict[str, float] = field(default_factory=dict)
+    error: str | None = None
+
+
+@dataclass
+class TrialResult:
+    task: str
+    agent: str
+    reward: float | None = None
+    stages: dict[str, float] = field(default_factory=dict)
+    steps: list[StepResult] = field(default_factory=list)
+    error: str | None = None
+    trial_dir: str = ""
+
+    @property
+    def ok(self) -> bool:
+        if self.reward is None:
+            return False
+        return self.reward >= PASS_SCORE if self.agent == "oracle" else self.reward < NULL_LIMIT
+
+
+class TrialEnv(Protocol):
+    """What a trial needs from its environment (paths are the container's absolute paths)."""
+
+    def put_dir(self, source: Path, target: str) -> None:
+        """Copy the contents of a host folder into ``target`` (created when missing)."""
+
+    def clear(self, path: str) -> None:
+        """Make ``path`` an empty directory."""
+
+    def run(
+        self,
+        command: list[str],
+        *,
+        user: str | int | None,
+        env: dict[str, str],
+        timeout: float | None,
+        log: Path,
+        cwd: str | None = None,
+    ) -> int:
+        """Run a command (``cwd`` None: the environment's working directory) as ``user`` with
+        ``env`` added to the environment's own; append its output to ``log``; the exit code
+        (124 on timeout)."""
+
+    def read_text(self, path: str) -> str | None:
+        """A file's text, or None when it does not exist."""
+
+    def fetch_dir(self, path: str, destination: Path) -> None:
+        """Copy a folder of the environment to the host."""
+
+
+_ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
+
+
+def resolve_env(table: dict[str, str], source: dict[str, str] | None = None) -> dict[str, str]:
+    """Fill ``${VAR}`` / ``${VAR:-default}`` references as Harbor does, from the host env."""
+    source = os.environ if source is None else source
+
+    def value(match: re.Match[str]) -> str:
+        return source.get(match[1]) or match[2] or ""
+
+    return {key: _ENV_REF.sub(value, raw) for key, raw in table.items()}
+
+
+def parse_rewards(json_text: str | None, txt_text: str | None) -> dict[str, float]:
+    """As Harbor: reward.json when it exists (finite numbers only), else reward.txt."""
+    if json_text is not None:
+        data = json.loads(json_text)
+        bad = {
+            k: v
+            for k, v in data.items()
+            if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)
+        }
+        if bad:
+            raise ValueError(f"reward.json holds non-numbers Harbor rejects: {bad}")
+        return data
+    if txt_text is not None:
+        return {"reward": float(txt_text)}
+    raise FileNotFoundError(f"no {VERIFIER_DIR}/reward.txt or reward.json after test.sh")
+
+
+def _step(
+    env: TrialEnv,
+    task_dir: Path,
+    config: TaskConfig,
+    step: Any,
+    agent: str,
+    trial: Path,
+    agent_env: dict[str, str],
+    host_env: dict[str, str] | None,
+) -> StepResult:
+    base = task_dir / "steps" / step.name if step else task_dir
+    result = StepResult(step.name if step else "main", None)
+    agent_timeout = (step.agent.timeout_sec if step else None) or config.agent.timeout_sec
+    agent_user = (step.agent.user if step else None) or config.agent.user
+    started = time.monotonic()
+    if agent == "oracle" and (base / "solution" / "solve.sh").exists():
+        env.clear("/solution")
+        env.put_dir(base / "solution", "/solution")
+        # as Harbor's oracle agent: the agent's env, DEBIAN_FRONTEND, then [solution.env]
+        solution_env = {
+            **agent_env,
+            "DEBIAN_FRONTEND": "noninteractive",
+            **resolve_env(config.solution.env, host_env),
+        }
+        code = env.run(
+            ["bash", "/solution/solve.sh"],
+            user=agent_user,
+            env=solution_env,
+            timeout=agent_timeout,
+            log=trial / "agent.log",
+        )
+        if code != 0:
+            result.error = f"solve.sh exited {code} (see {trial / 'agent.log'})"
+    result.stages["agent"] = round(time.monotonic() - started, 3)
+
+    started = time.monotonic()
+    env.clear("/tests")  # tests/ reaches the environment only now, after the agent
+    if (task_dir / "tests").is_dir():
+        env.put_dir(task_dir / "tests", "/tests")  # shared helpers first, the step's over them
+    if step and (base / "tests").is_dir():
+        env.put_dir(base / "tests", "/tests")
+    env.clear(VERIFIER_DIR)
+    verifier_tables = {**config.verifier.env, **(step.verifier.env if step else {})}
+    verifier_env = resolve_env(verifier_tables, host_env)
+    verifier_timeout = (step.verifier.timeout_sec if step else None) or config.verifier.timeout_sec
+    verifier_user = (step.verifier.user if step else None) or config.verifier.user or "root"
+    env.run(
+        ["bash", "/tests/test.sh"],
+        user=verifier_user,
+        env=verifier_env,
+        timeout=verifier_timeout,
+        log=trial / "verifier.log",
+        cwd="/",
+    )
+    try:
+        result.rewards = parse_rewards(
+            env.read_text(f"{VERIFIER_DIR}/reward.json"),
+            env.read_text(f"{VERIFIER_DIR}/reward.txt"),
+        )
+        result.reward = float(result.rewards["reward"])
+    except (OSError, ValueError, KeyError) as exc:
+        result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
+    result.stages["verifier"] = round(time.monotonic() - started, 3)
+    env.fetch_dir(VERIFIER_DIR, trial / "verifier" / result.name)
+    return result
+
+
+def gate_passed(step: Any, result: StepResult) -> bool:
+    if step.min_reward is None:
+        return True
+    gates = step.min_reward if isinstance(step.min_reward, dict) else {"reward": step.min_reward}
+    return all(result.rewards.get(k, float("-inf")) >= v for k, v in gates.items())
+
+
+def aggregate(config: TaskConfig, steps: list[StepResult]) -> float | None:
+    scored = [s for s in steps if s.reward is not None]
+    if not scored:
+        return None
+    if config.multi_step_reward_strategy == "final":
+        return scored[-1].reward
+    # Harbor's "mean": over the steps that produced a result (an aborted trial's later steps
+    # do not count)
+    return sum(s.reward for s in scored) / len(scored)
+
+
+def run_steps(
+    env: TrialEnv,
+    task_dir: Path,
+    config: TaskConfig,
+    result: TrialResult,
+    trial: Path,
+    agent_env: dict[str, str] | None = None,
+    host_env: dict[str, str] | None = None,
+) -> None:
+    """The agent and verifier stages of every step, with ``min_reward`` gates; fills
+    ``result`` (stage seconds summed over the steps, the aggregated reward). ``host_env``
+    (default: ``os.environ``) fills the ``${VAR}`` references of ``[verifier.env]`` and
+    ``[solution.env]``."""
+    for step in config.steps or [None]:
+        outcome = _step(env, task_dir, config, step, result.agent, trial, agent_env or {}, host_env)
+        result.steps.append(outcome)
+        for stage, seconds in outcome.stages.items():
+            result.stages[stage] = round(result.stages.get(stage, 0) + seconds, 3)
+        if outcome.error and result.error is None:
+            result.error = f"{outcome.name}: {outcome.error}"
+        if step is not None and not gate_passed(step, outcome):
+            break
+    result.reward = aggregate(config, result.steps)
+
+
+def table(results: list[TrialResult], stages: list[str]) -> str:
+    """The closing table: task, agent, reward and the seconds of each stage."""
+    lines = [f"{'task':<32} {'agent':<7} {'reward':>7}  " + " ".join(f"{n:>9}" for n in stages)]
+    for r in results:
+        reward = "-" if r.reward is None else f"{r.reward:.3f}"
+        timings = " ".join(f"{r.stages.get(n, 0):>8.2f}s" for n in stages)
+        lines.append(f"{r.task:<32} {r.agent:<7} {reward:>7}  {timings}{'' if r.ok else '  FAIL'}")
+        if r.error:
+            lines.append(f"    error: {r.error.strip().splitlines()[-1]}  ({r.trial_dir})")
+    return "\n".join(lines)

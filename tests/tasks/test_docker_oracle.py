@@ -1,0 +1,142 @@
+"""The task set in real containers.
+
+- ``invoke oracle --docker`` (``taskkit.oracle_docker``): every task scores 1.0 with its oracle
+  and below 0.5 with the null agent, in containers of the image builder's task images.
+- ``invoke oracle --harbor`` (``taskkit.oracle_harbor``): Harbor's own ``harbor run -a oracle
+  -e docker`` scores a service task and a static task 1.0, and ``-a nop`` below 0.5
+  on both.
+
+Images are built once (slim base, reused by content hash, as the image tests do); trials run
+in parallel (each container has its own network namespace, so the services' fixed ports never
+clash). The LLM-judge task's stand-in judge (``fake_judge.py``) listens on the docker bridge's
+gateway, which every container reaches (Harbor's compose network too: the address is the
+host's). Without a daemon these tests skip, except in CI, where they fail.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from taskkit import registries
+from taskkit.trial import TrialResult
+from tests.tasks.harness import FAKE_JUDGE, ROOT
+
+pytestmark = [pytest.mark.docker, pytest.mark.slow]
+TASKS = sorted(p.name for p in registries.task_dirs(ROOT))
+HARBOR_TASKS = {"shop-delivery-reminder": "service", "expense-report-csv": "static"}
+
+
+def _missing(what: str) -> None:
+    if os.environ.get("CI"):
+        pytest.fail(f"docker tests must run in CI: {what}")
+    pytest.skip(what)
+
+
+def _docker_client():
+    import docker
+    from docker.errors import DockerException
+
+    try:
+        client = docker.from_env(timeout=300)
+        client.ping()
+    except DockerException as exc:
+        _missing(f"no Docker daemon ({exc}); start one with `dockerd &`")
+    return client
+
+
+def _free_port(host: str) -> int:
+    with socket.socket() as probe:
+        probe.bind((host, 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def judge_env() -> Iterator[dict[str, str]]:
+    """A stand-in OpenAI-compatible judge on the docker bridge gateway (the host's address
+    that containers reach), and the variables that point the verifier at it."""
+    client = _docker_client()
+    gateway = client.networks.get("bridge").attrs["IPAM"]["Config"][0]["Gateway"]
+    port = _free_port(gateway)
+    server = subprocess.Popen([sys.executable, str(FAKE_JUDGE), str(port), gateway])
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            socket.create_connection((gateway, port), timeout=1).close()
+            break
+        except OSError:
+            if time.monotonic() > deadline or server.poll() is not None:
+                server.kill()
+                pytest.fail(f"the fake judge did not listen on {gateway}:{port}")
+            time.sleep(0.05)
+    yield {
+        "JUDGE_BASE_URL": f"http://{gateway}:{port}/v1",
+        "JUDGE_API_KEY": "test-judge-key",
+        "JUDGE_MODEL_ID": "fake-judge",
+    }
+    server.terminate()
+    server.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def docker_trials(judge_env: dict[str, str]) -> dict[tuple[str, str], TrialResult]:
+    from taskkit.oracle_docker import run_many
+
+    tasks = [ROOT / "tasks" / t for t in TASKS]
+    results = run_many(tasks, agents=["oracle", "null"], jobs=3, env=judge_env)
+    return {(r.task, r.agent): r for r in results}
+
+
+def _detail(result: TrialResult) -> str:
+    steps = "; ".join(f"{s.name}: {s.rewards} {s.error or ''}" for s in result.steps)
+    return f"{result.agent}: reward {result.reward}, error {result.error}; {steps}"
+
+
+@pytest.mark.timeout(1200)  # the first test pays for building the images and every trial
+@pytest.mark.parametrize("task", TASKS)
+def test_docker_oracle_scores_one_and_null_agent_below_half(
+    task: str, docker_trials: dict[tuple[str, str], TrialResult]
+) -> None:
+    oracle, null = docker_trials[(task, "oracle")], docker_trials[(task, "null")]
+    assert oracle.error is None and oracle.reward == 1.0, _detail(oracle)
+    assert null.reward is not None and null.reward < 0.5, _detail(null)
+    for result in (oracle, null):
+        assert set(result.stages) >= {"build", "env_init", "agent", "verifier", "cleanup"}
+
+
+def test_docker_trials_leave_no_container(docker_trials: dict) -> None:
+    from taskkit.oracle_docker import LABEL
+
+    assert len(docker_trials) == 2 * len(TASKS)
+    client = _docker_client()
+    assert client.containers.list(all=True, filters={"label": LABEL}) == []
+
+
+@pytest.mark.timeout(1200)
+def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
+    judge_env: dict[str, str], tmp_path: Path
+) -> None:
+    from taskkit.harbor_check import HarborUnavailable, ensure_harbor_venv
+    from taskkit.oracle_harbor import INSTALL_COMPOSE, compose_v2_available, run_many
+
+    _docker_client()
+    if not compose_v2_available():
+        _missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
+    try:
+        ensure_harbor_venv()
+    except HarborUnavailable as exc:
+        pytest.fail(f"cannot build the Harbor venv: {exc}")
+    tasks = [ROOT / "tasks" / t for t in HARBOR_TASKS]
+    results = run_many(tasks, agents=["oracle", "null"], jobs=4, env=judge_env, jobs_dir=tmp_path)
+    by_key = {(r.task, r.agent): r for r in results}
+    for task in HARBOR_TASKS:
+        oracle, null = by_key[(task, "oracle")], by_key[(task, "null")]
+        assert oracle.error is None and oracle.reward == 1.0, _detail(oracle)
+        assert null.reward is not None and null.reward < 0.5, _detail(null)
