@@ -64,8 +64,16 @@ def build_images(
 ) -> None:
     """Build the base, per-task base and task images (unchanged ones are reused)."""
     args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
-    args += [flag for flag, on in (("--no-cache", no_cache), ("--dry-run", dry_run),
-                                   ("--slim", slim), ("--push", push)) if on]
+    args += [
+        flag
+        for flag, on in (
+            ("--no-cache", no_cache),
+            ("--dry-run", dry_run),
+            ("--slim", slim),
+            ("--push", push),
+        )
+        if on
+    ]
     args += [f"--registry {registry}"] if registry else []
     c.run(f"{PY} -m taskkit.images build {' '.join(args)}", pty=False)
 
@@ -78,11 +86,15 @@ def bootstrap_os(c: Context, force: bool = False) -> None:
 
 @task(
     iterable=["task"],
-    help={"task": "only this task (repeatable)", "json": "machine-readable findings",
-          "rules": "list the rules and exit"},
+    help={
+        "task": "only this task (repeatable)",
+        "json": "machine-readable findings",
+        "rules": "list the rules and exit",
+    },
 )
-def validate(c: Context, task: list[str] | None = None, json: bool = False,
-             rules: bool = False) -> None:
+def validate(
+    c: Context, task: list[str] | None = None, json: bool = False, rules: bool = False
+) -> None:
     """Validate tasks/ and the registries (the same as scripts/validate_tasks.py)."""
     args = [*(task or []), *(["--json"] if json else []), *(["--rules"] if rules else [])]
     c.run(f"{PY} -m taskkit validate {' '.join(args)}", pty=False)
@@ -116,19 +128,30 @@ def new_task(
     """Scaffold tasks/NAME with the next free case_id and rows in the three registries."""
     import shlex
 
-    options = [("--services", services), ("--domain", domain), ("--difficulty", difficulty),
-               ("--description", description), ("--metadata-template", metadata_template),
-               ("--steps", steps)]
+    options = [
+        ("--services", services),
+        ("--domain", domain),
+        ("--difficulty", difficulty),
+        ("--description", description),
+        ("--metadata-template", metadata_template),
+        ("--steps", steps),
+    ]
     args = [f"{flag} {shlex.quote(value)}" for flag, value in options if value]
     args += [f"--author {shlex.quote(a)}" for a in author or []]
     flags = (("--no-solution", no_solution), ("--no-pytest", no_pytest))
     args += [flag for flag, on in flags if on]
-    c.run(f"{PY} -m taskkit new-task {shlex.quote(name)} --pattern {pattern} {' '.join(args)}",
-          pty=False)
+    c.run(
+        f"{PY} -m taskkit new-task {shlex.quote(name)} --pattern {pattern} {' '.join(args)}",
+        pty=False,
+    )
 
 
-@task(help={"check": "fail when the registries disagree with tasks/ (the default)",
-            "write": "rewrite them from tasks/"})
+@task(
+    help={
+        "check": "fail when the registries disagree with tasks/ (the default)",
+        "write": "rewrite them from tasks/",
+    }
+)
 def registry(c: Context, check: bool = False, write: bool = False) -> None:
     """Check (or --write) registry.json, cases_registry.csv and task-binary-map.json."""
     c.run(f"{PY} -m taskkit registry{' --write' if write else ''}", pty=False)
@@ -150,8 +173,14 @@ def harbor_check(c: Context, task: list[str] | None = None) -> None:
         "harbor": "run the real `harbor run -a oracle -e docker` on the tasks",
     },
 )
-def oracle(c: Context, task: list[str] | None = None, jobs: int = 1, null: bool = False,
-           docker: bool = False, harbor: bool = False) -> None:
+def oracle(
+    c: Context,
+    task: list[str] | None = None,
+    jobs: int = 1,
+    null: bool = False,
+    docker: bool = False,
+    harbor: bool = False,
+) -> None:
     """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5."""
     args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
     args += ["--agent null"] if null else []

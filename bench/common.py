@@ -21,8 +21,13 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def summary(values: list[float]) -> dict[str, float]:
-    return {"n": len(values), "median": statistics.median(values),
-            "p90": percentile(values, 90), "min": min(values), "max": max(values)}
+    return {
+        "n": len(values),
+        "median": statistics.median(values),
+        "p90": percentile(values, 90),
+        "min": min(values),
+        "max": max(values),
+    }
 
 
 def timed(action: Callable[[], Any]) -> float:
@@ -34,9 +39,12 @@ def timed(action: Callable[[], Any]) -> float:
 def write_results(name: str, results: dict[str, Any]) -> Path:
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"{name}.json"
-    document = {"benchmark": name, "at": datetime.now(UTC).isoformat(timespec="seconds"),
-                "machine": {"cpus": _cpus(), "python": platform.python_version()},
-                "results": results}
+    document = {
+        "benchmark": name,
+        "at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": {"cpus": _cpus(), "python": platform.python_version()},
+        "results": results,
+    }
     path.write_text(json.dumps(document, indent=2) + "\n")
     return path
 

@@ -71,8 +71,12 @@ def bench_seeding(workdir: Path, products: int, runs: int) -> dict[str, Any]:
         seconds.append(elapsed)
         rates.append(_rows(settings.db_path("shop")) / elapsed)
     rows = _rows(Settings(data_dir=workdir / "seeding-0").db_path("shop"))
-    return {"products": products, "rows": rows, "seconds": summary(seconds),
-            "rows_per_second": summary(rates)}
+    return {
+        "products": products,
+        "rows": rows,
+        "seconds": summary(seconds),
+        "rows_per_second": summary(rates),
+    }
 
 
 def bench_reset(workdir: Path, target_mb: float, runs: int) -> dict[str, Any]:
@@ -92,38 +96,62 @@ def bench_reset(workdir: Path, target_mb: float, runs: int) -> dict[str, Any]:
         with sqlite3.connect(live) as conn:
             conn.execute("UPDATE products SET stock = stock + 1 WHERE id % 7 = 0")
         times.append(timed(lambda: restore_pristine(settings, "shop")) * 1000)
-    return {"db_mb": round(live.stat().st_size / 1024 / 1024, 2), "products": products,
-            "ms": summary(times)}
+    return {
+        "db_mb": round(live.stat().st_size / 1024 / 1024, 2),
+        "products": products,
+        "ms": summary(times),
+    }
 
 
 def _parse_wrk(output: str) -> dict[str, float]:
     units = {"us": 0.001, "ms": 1.0, "s": 1000.0}
     latency = {}
-    for pct, value, unit in re.findall(r"^\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\s*$", output,
-                                       re.MULTILINE):
+    for pct, value, unit in re.findall(
+        r"^\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\s*$", output, re.MULTILINE
+    ):
         latency[f"p{pct}_ms"] = float(value) * units[unit]
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output)[1])
     bad = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
     errors = re.search(r"Socket errors: (.*)", output)
-    return {"requests_per_second": rps, **latency, "non_2xx": int(bad[1]) if bad else 0,
-            "socket_errors": errors[1] if errors else ""}
+    return {
+        "requests_per_second": rps,
+        **latency,
+        "non_2xx": int(bad[1]) if bad else 0,
+        "socket_errors": errors[1] if errors else "",
+    }
 
 
 def _wrk(url: str, path_format: str, count: int, seconds: int, workdir: Path) -> dict[str, float]:
     script = workdir / "wrk.lua"
     script.write_text(WRK_SCRIPT.replace("{path}", path_format).replace("{count}", str(count)))
-    subprocess.run(["wrk", "-t2", "-c16", "-d2s", "-s", str(script), url], check=True,
-                   capture_output=True)  # warm-up
-    run = subprocess.run(["wrk", "-t2", "-c16", f"-d{seconds}s", "--latency", "-s", str(script),
-                          url], check=True, capture_output=True, text=True)
+    subprocess.run(
+        ["wrk", "-t2", "-c16", "-d2s", "-s", str(script), url], check=True, capture_output=True
+    )  # warm-up
+    run = subprocess.run(
+        ["wrk", "-t2", "-c16", f"-d{seconds}s", "--latency", "-s", str(script), url],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return _parse_wrk(run.stdout)
 
 
 def _json_server() -> Path:
     binary = NODE_DIR / "node_modules" / ".bin" / "json-server"
     if not binary.exists():
-        subprocess.run(["npm", "install", "--silent", "--no-audit", "--no-fund", "--prefix",
-                        str(NODE_DIR), f"json-server@{JSON_SERVER_VERSION}"], check=True)
+        subprocess.run(
+            [
+                "npm",
+                "install",
+                "--silent",
+                "--no-audit",
+                "--no-fund",
+                "--prefix",
+                str(NODE_DIR),
+                f"json-server@{JSON_SERVER_VERSION}",
+            ],
+            check=True,
+        )
     return binary
 
 
@@ -149,18 +177,25 @@ def bench_http(workdir: Path, products: int, seconds: int) -> dict[str, Any]:
     rows = [{"id": i + 1, **p} for i, p in enumerate(document["products"])]
     db_json.write_text(json.dumps({"products": rows}))
     port = free_port()
-    peer = subprocess.Popen([str(_json_server()), "--port", str(port), "--quiet", str(db_json)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    peer = subprocess.Popen(
+        [str(_json_server()), "--port", str(port), "--quiet", str(db_json)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         _wait_http(f"http://127.0.0.1:{port}/products/1")
         theirs = _wrk(f"http://127.0.0.1:{port}", "/products/%d", products, seconds, workdir)
     finally:
         peer.terminate()
         peer.wait()
-    return {"products": products, "clients": 16, "seconds": seconds, "mock_services": ours,
-            f"json_server_{JSON_SERVER_VERSION}": theirs,
-            "throughput_ratio": round(ours["requests_per_second"]
-                                      / theirs["requests_per_second"], 2)}
+    return {
+        "products": products,
+        "clients": 16,
+        "seconds": seconds,
+        "mock_services": ours,
+        f"json_server_{JSON_SERVER_VERSION}": theirs,
+        "throughput_ratio": round(ours["requests_per_second"] / theirs["requests_per_second"], 2),
+    }
 
 
 def main(quick: bool = False) -> dict[str, Any]:
@@ -168,8 +203,9 @@ def main(quick: bool = False) -> dict[str, Any]:
     try:
         results = {
             "startup_seconds": bench_startup(workdir, runs=3 if quick else 7),
-            "seeding": bench_seeding(workdir, products=20_000 if quick else 100_000,
-                                     runs=1 if quick else 3),
+            "seeding": bench_seeding(
+                workdir, products=20_000 if quick else 100_000, runs=1 if quick else 3
+            ),
             "reset": bench_reset(workdir, target_mb=10, runs=5 if quick else 20),
             "http_get_by_id": bench_http(workdir, products=10_000, seconds=3 if quick else 10),
         }
@@ -182,20 +218,37 @@ def main(quick: bool = False) -> dict[str, Any]:
 
 
 def report(results: dict[str, Any]) -> None:
-    rows = [(f"start to healthy: {name} (p50)", f"{r['median'] * 1000:.0f} ms", "target < 1000 ms")
-            for name, r in results["startup_seconds"].items()]
+    rows = [
+        (f"start to healthy: {name} (p50)", f"{r['median'] * 1000:.0f} ms", "target < 1000 ms")
+        for name, r in results["startup_seconds"].items()
+    ]
     seeding = results["seeding"]
-    rows.append((f"seeding {seeding['rows']:,} rows (median)",
-                 f"{seeding['rows_per_second']['median']:,.0f} rows/s", "target >= 100,000"))
+    rows.append(
+        (
+            f"seeding {seeding['rows']:,} rows (median)",
+            f"{seeding['rows_per_second']['median']:,.0f} rows/s",
+            "target >= 100,000",
+        )
+    )
     reset = results["reset"]
-    rows.append((f"reset a {reset['db_mb']} MB DB (median)", f"{reset['ms']['median']:.1f} ms",
-                 "target < 50 ms"))
+    rows.append(
+        (
+            f"reset a {reset['db_mb']} MB DB (median)",
+            f"{reset['ms']['median']:.1f} ms",
+            "target < 50 ms",
+        )
+    )
     http = results["http_get_by_id"]
     for name in ("mock_services", f"json_server_{JSON_SERVER_VERSION}"):
         r = http[name]
-        rows.append((f"{name}: GET by id, 16 clients", f"{r['requests_per_second']:,.0f} req/s",
-                     f"p50 {r.get('p50_ms', 0):.2f} ms, p99 {r.get('p99_ms', 0):.2f} ms"
-                     f" (target p50 < 5, p99 < 25); non-2xx {r['non_2xx']}"))
+        rows.append(
+            (
+                f"{name}: GET by id, 16 clients",
+                f"{r['requests_per_second']:,.0f} req/s",
+                f"p50 {r.get('p50_ms', 0):.2f} ms, p99 {r.get('p99_ms', 0):.2f} ms"
+                f" (target p50 < 5, p99 < 25); non-2xx {r['non_2xx']}",
+            )
+        )
     rows.append(("throughput ratio (ours / json-server)", f"{http['throughput_ratio']}x", ""))
     print_table("mock services benchmark", rows)
 

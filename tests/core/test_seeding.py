@@ -141,4 +141,5 @@ def test_a_service_without_a_section_gets_its_default_data(tmp_path: Path) -> No
     seed_task({"notes": SPEC}, path, settings, only="notes")
     with sqlite3.connect(settings.db_path("notes")) as conn:
         assert conn.execute("SELECT title, due FROM notes").fetchall() == [
-            ("Buy milk", "2027-06-02 18:00:00.000000")]
+            ("Buy milk", "2027-06-02 18:00:00.000000")
+        ]

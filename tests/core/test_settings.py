@@ -16,7 +16,8 @@ def test_env_wins(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 
 def test_unwritable_system_dir_falls_back_to_the_user_data_home(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.delenv("MOCK_DATA_DIR", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     monkeypatch.setattr(settings_module, "DEFAULT_DATA_DIR", "/proc/no-such-dir/mock-data")
