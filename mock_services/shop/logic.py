@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import Select, and_, case, func, or_, select
+from sqlalchemy import Select, and_, bindparam, case, func, or_, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.access import check_owner
@@ -125,12 +125,18 @@ def search_products(session: Session, query: Any) -> tuple[list[tuple[Product, C
     return rows, total
 
 
+# Built once: product pages are the hottest read, and building a statement per request costs
+# as much as running it.
+_PRODUCT_AND_CATEGORY = select(Product, Category).join(Category, Product.category_id == Category.id)
+_PRODUCT_BY_ID = _PRODUCT_AND_CATEGORY.where(Product.id == bindparam("key"))
+_PRODUCT_BY_SKU = _PRODUCT_AND_CATEGORY.where(Product.sku == bindparam("key"))
+
+
 def product_with_category(
     session: Session, *, product_id: int | None = None, sku: str | None = None
 ) -> tuple[Product, Category]:
-    stmt = select(Product, Category).join(Category, Product.category_id == Category.id)
-    stmt = stmt.where(Product.id == product_id) if sku is None else stmt.where(Product.sku == sku)
-    row = session.execute(stmt).first()
+    stmt, key = (_PRODUCT_BY_ID, product_id) if sku is None else (_PRODUCT_BY_SKU, sku)
+    row = session.execute(stmt, {"key": key}).first()
     if row is None:
         what = f"sku {sku!r}" if sku is not None else f"id {product_id}"
         raise NotFound(f"no product with {what}; search with GET /api/products?q=...")
