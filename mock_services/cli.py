@@ -128,7 +128,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=None, help="default: the service's port")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--workers", type=int, default=2)
-    serve.add_argument("--threads", type=int, default=4, help="request threads per worker")
+    serve.add_argument(
+        "--threads",
+        type=int,
+        default=2,
+        help="request threads per worker (more than 2 only contend for the GIL on 2 cores)",
+    )
     serve.set_defaults(func=cmd_serve)
     seed = sub.add_parser("seed", help="build DBs from a task's seed.json or the default data")
     seed.add_argument("service", help="a service name or 'all'")

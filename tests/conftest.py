@@ -39,7 +39,7 @@ def live_service(tmp_path: Path) -> Iterator[Callable[..., ApiClient]]:
         seed: dict[str, Any] | None = None,
         *,
         workers: int = 1,
-        threads: int = 4,
+        threads: int = 2,
         **clock: Any,
     ) -> ApiClient:
         seed_dir(data_dir, service, seed, **clock)

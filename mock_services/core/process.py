@@ -33,7 +33,7 @@ class ServiceProcess:
     port: int
     data_dir: Path
     workers: int = 1
-    threads: int = 4
+    threads: int = 2
     log_path: Path | None = None
     _proc: subprocess.Popen | None = field(default=None, repr=False)
 

@@ -15,7 +15,7 @@ def serve(
     host: str = "127.0.0.1",
     data_dir: Path | None = None,
     workers: int = 2,
-    threads: int = 4,
+    threads: int = 2,
 ) -> None:
     """Serve the service ``ref`` (a shipped name or ``module:ATTRIBUTE``) until stopped.
 
