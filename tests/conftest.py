@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,19 @@ def seed_dir(
     settings = Settings(data_dir=data_dir)
     seed_service(spec, spec.default_seed() if document is None else document, settings, **clock)
     return settings
+
+
+@contextmanager
+def running_service(
+    service: str, data_dir: Path, seed: dict[str, Any] | None = None, **process: Any
+) -> Iterator[ServiceProcess]:
+    """Seed ``service`` into ``data_dir`` and serve it on a free port until the block ends."""
+    seed_dir(data_dir, service, seed)
+    server = ServiceProcess(service, free_port(), data_dir, **process).start()
+    try:
+        yield server
+    finally:
+        server.stop()
 
 
 @pytest.fixture

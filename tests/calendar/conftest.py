@@ -13,26 +13,18 @@ overlaps 4), 6 launch sync (bob declined), 7 all-hands (dave), 8 release freeze 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
-from tests.conftest import seed_dir
+from mock_services.core.process import ServiceProcess
+from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
-
-
-def start_calendar(data_dir: Path, seed: dict[str, Any] | None = None) -> ServiceProcess:
-    seed_dir(data_dir, "calendar", seed)
-    return ServiceProcess("calendar", free_port(), data_dir, workers=1).start()
 
 
 @pytest.fixture(scope="module")
 def calendar_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
-    process = start_calendar(tmp_path_factory.mktemp("calendar"))
-    yield process
-    process.stop()
+    with running_service("calendar", tmp_path_factory.mktemp("calendar")) as process:
+        yield process
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from mock_services.calendar.service import default_seed
-from tests.calendar.conftest import start_calendar
+from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
 
 
@@ -36,9 +36,8 @@ def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient,
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}"
     seed = {**default_seed(), "notifications": {"email_url": url, "sender": "cal@corp.example"}}
-    process = start_calendar(tmp_path_factory.mktemp("calendar-mail"), seed)
-    yield ApiClient(process.url, process.admin_token), _Inbox.received
-    process.stop()
+    with running_service("calendar", tmp_path_factory.mktemp("calendar-mail"), seed) as process:
+        yield ApiClient(process.url, process.admin_token), _Inbox.received
     server.shutdown()
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
-from tests.conftest import seed_dir
+from mock_services.core.process import ServiceProcess
+from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
 
 PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass", "dave": "dave-pass"}
@@ -38,13 +38,8 @@ class Mail:
 @pytest.fixture(scope="module")
 def mail_service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Mail]:
     data_dir = tmp_path_factory.mktemp("email") / "mock-data"
-    seed_dir(data_dir, "email")
-    process = ServiceProcess("email", free_port(), data_dir, workers=1, threads=4)
-    process.start()
-    try:
+    with running_service("email", data_dir) as process:
         yield Mail(process, data_dir)
-    finally:
-        process.stop()
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
-from tests.conftest import seed_dir
+from mock_services.core.process import ServiceProcess
+from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
 
 PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass"}
@@ -15,11 +15,8 @@ PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass"}
 
 @pytest.fixture(scope="module")
 def shop_process(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
-    data_dir = tmp_path_factory.mktemp("shop")
-    seed_dir(data_dir, "shop")
-    process = ServiceProcess("shop", free_port(), data_dir, workers=1).start()
-    yield process
-    process.stop()
+    with running_service("shop", tmp_path_factory.mktemp("shop")) as process:
+        yield process
 
 
 @pytest.fixture
