@@ -155,6 +155,20 @@ def _wait_ready(container: Any, timeout: float) -> None:
         time.sleep(0.1)
 
 
+def resource_limits(config: TaskConfig) -> dict[str, Any]:
+    """``[environment]`` cpus and memory_mb as Docker limits, as Harbor applies them.
+
+    Docker refuses more CPUs than the host has, so the CPU limit is capped at the host's count.
+    """
+    limits: dict[str, Any] = {}
+    environment = config.environment
+    if environment.cpus:
+        limits["nano_cpus"] = int(min(environment.cpus, os.cpu_count() or 1) * 1e9)
+    if environment.memory_mb:
+        limits["mem_limit"] = f"{environment.memory_mb}m"
+    return limits
+
+
 def run_trial(
     task_dir: Path,
     *,
@@ -187,6 +201,7 @@ def run_trial(
             name=f"oracle-{task}-{uuid.uuid4().hex[:8]}",
             labels={LABEL: task},
             security_opt=["no-new-privileges"],
+            **resource_limits(config),
         )
         container.start()  # the image's entrypoint and command, as Harbor's compose runs them
         ready_timeout = READY_TIMEOUT
