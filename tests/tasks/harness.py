@@ -33,7 +33,7 @@ def namespaces_allowed() -> bool:
     return done.returncode == 0
 
 
-def _copy_with_wrong_solution(task: str, scratch: Path) -> Path:
+def copy_with_wrong_solution(task: str, scratch: Path) -> Path:
     """A copy of the repository's task (and metadata) whose solution is the wrong one."""
     root = scratch / "repo"
     shutil.copytree(ROOT / "metadata", root / "metadata")
@@ -61,7 +61,7 @@ def trial(task: str, agent: str) -> TrialResult:
     else:
         scratch = Path(tempfile.mkdtemp(prefix=f"wrong-{task}-"))
         try:
-            task_dir = _copy_with_wrong_solution(task, scratch)
+            task_dir = copy_with_wrong_solution(task, scratch)
             result = run_trial(task_dir, agent="oracle", root=task_dir.parent.parent, **extra)
         finally:
             shutil.rmtree(scratch, ignore_errors=True)

@@ -27,7 +27,7 @@ import pytest
 
 from taskkit import registries
 from taskkit.trial import TrialResult
-from tests.tasks.harness import FAKE_JUDGE, ROOT
+from tests.tasks.harness import FAKE_JUDGE, ROOT, copy_with_wrong_solution
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow]
 TASKS = sorted(p.name for p in registries.task_dirs(ROOT))
@@ -109,6 +109,25 @@ def test_docker_oracle_scores_one_and_null_agent_below_half(
     assert null.reward is not None and null.reward < 0.5, _detail(null)
     for result in (oracle, null):
         assert set(result.stages) >= {"build", "env_init", "agent", "verifier", "cleanup"}
+
+
+@pytest.mark.timeout(1200)
+def test_docker_wrong_solutions_score_below_one(
+    docker_trials: dict, judge_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The same plausible wrong solutions as without Docker, in the task images (built by the
+    trials above), each on a copy of its task whose solve.sh is the wrong one."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from taskkit.oracle_docker import run_trial
+
+    def wrong(task: str) -> TrialResult:
+        return run_trial(copy_with_wrong_solution(task, tmp_path / task), env=judge_env)
+
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        results = dict(zip(TASKS, pool.map(wrong, TASKS), strict=True))
+    for task, result in results.items():
+        assert result.reward is not None and result.reward < 1.0, f"{task}: {_detail(result)}"
 
 
 def test_docker_trials_leave_no_container(docker_trials: dict) -> None:
