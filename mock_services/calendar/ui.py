@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -193,10 +193,3 @@ def invitations(ctx: Ctx) -> Any:
         for e in logic.pending_invitations(ctx, None)
     ]
     return render("calendar/invitations.html", ctx, items=items, tz=tz.key)
-
-
-def _fmt(moment: datetime) -> str:
-    return f"{moment:%a} {moment.day} {moment:%b %H:%M}"
-
-
-ui.add_app_template_filter(_fmt, "when")

@@ -7,6 +7,7 @@ same service functions, so the UI and the API can never disagree about the rules
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -27,6 +28,16 @@ from mock_services.core.auth import COOKIE_NAME
 from mock_services.core.errors import ApiError
 
 core_ui = Blueprint("core_ui", __name__, template_folder="templates")
+
+
+@core_ui.app_template_filter("when")
+def when(moment: datetime | str | None) -> str:
+    """``Mon 2 Mar 17:40`` for a datetime or an ISO 8601 string, in its own offset."""
+    if moment is None:
+        return "-"
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment.replace("Z", "+00:00"))
+    return f"{moment:%a} {moment.day} {moment:%b %H:%M}"
 
 
 def _safe_next(target: str | None) -> str:
