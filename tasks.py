@@ -9,6 +9,11 @@ from invoke import Context, task
 PY = sys.executable
 
 
+def switches(**flags: bool) -> list[str]:
+    """``--no-cache`` for ``no_cache=True``: the command-line flags that are on."""
+    return [f"--{name.replace('_', '-')}" for name, on in flags.items() if on]
+
+
 @task(help={"marker": "pytest -m expression, e.g. 'not docker'", "args": "extra pytest args"})
 def test(c: Context, marker: str = "", args: str = "") -> None:
     """Run the test suite (the same command CI runs)."""
@@ -64,16 +69,7 @@ def build_images(
 ) -> None:
     """Build the base, per-task base and task images (unchanged ones are reused)."""
     args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
-    args += [
-        flag
-        for flag, on in (
-            ("--no-cache", no_cache),
-            ("--dry-run", dry_run),
-            ("--slim", slim),
-            ("--push", push),
-        )
-        if on
-    ]
+    args += switches(no_cache=no_cache, dry_run=dry_run, slim=slim, push=push)
     args += [f"--registry {registry}"] if registry else []
     c.run(f"{PY} -m taskkit.images build {' '.join(args)}", pty=False)
 
@@ -138,8 +134,7 @@ def new_task(
     ]
     args = [f"{flag} {shlex.quote(value)}" for flag, value in options if value]
     args += [f"--author {shlex.quote(a)}" for a in author or []]
-    flags = (("--no-solution", no_solution), ("--no-pytest", no_pytest))
-    args += [flag for flag, on in flags if on]
+    args += switches(no_solution=no_solution, no_pytest=no_pytest)
     c.run(
         f"{PY} -m taskkit new-task {shlex.quote(name)} --pattern {pattern} {' '.join(args)}",
         pty=False,
@@ -184,5 +179,5 @@ def oracle(
     """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5."""
     args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
     args += ["--agent null"] if null else []
-    args += [flag for flag, on in (("--docker", docker), ("--harbor", harbor)) if on]
+    args += switches(docker=docker, harbor=harbor)
     c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False)

@@ -107,43 +107,26 @@ def compose(ctx: Ctx) -> Any:
     if request.method == "POST":
         form = request.form
         body = form.get("body", "")
+        threading: dict = {}
         if source is not None and mode in ("reply", "reply_all"):
-            sent = logic.send_message(
-                ctx.session,
-                ctx.user,
-                ctx.now,
-                to=_split(form.get("to", "")),
-                cc=_split(form.get("cc", "")),
-                bcc=_split(form.get("bcc", "")),
-                subject=form.get("subject", ""),
-                body=body,
-                parent=source,
-            )
+            threading = {"parent": source}
         elif source is not None and mode == "forward":
-            sent = logic.send_message(
-                ctx.session,
-                ctx.user,
-                ctx.now,
-                to=_split(form.get("to", "")),
-                cc=_split(form.get("cc", "")),
-                bcc=_split(form.get("bcc", "")),
-                subject=form.get("subject", ""),
-                body=body,
-                attachments=list(source.attachments),
-                parent=source,
-                as_reply=False,
-            )
-        else:
-            sent = logic.send_message(
-                ctx.session,
-                ctx.user,
-                ctx.now,
-                to=_split(form.get("to", "")),
-                cc=_split(form.get("cc", "")),
-                bcc=_split(form.get("bcc", "")),
-                subject=form.get("subject", ""),
-                body=body,
-            )
+            threading = {
+                "parent": source,
+                "attachments": list(source.attachments),
+                "as_reply": False,
+            }
+        sent = logic.send_message(
+            ctx.session,
+            ctx.user,
+            ctx.now,
+            to=_split(form.get("to", "")),
+            cc=_split(form.get("cc", "")),
+            bcc=_split(form.get("bcc", "")),
+            subject=form.get("subject", ""),
+            body=body,
+            **threading,
+        )
         flash("Message sent.", "ok")
         return redirect(url_for("email_ui.message_view", message_id=sent.message.id), 303)
     values = {"to": request.args.get("to", ""), "cc": "", "subject": "", "body": ""}
