@@ -7,10 +7,21 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import JSON, Engine, ForeignKey, Integer, String, create_engine, event
+from sqlalchemy import (
+    JSON,
+    Connection,
+    Engine,
+    ForeignKey,
+    Integer,
+    String,
+    Table,
+    create_engine,
+    event,
+)
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
 from sqlalchemy.pool import QueuePool
+from sqlalchemy.schema import CreateIndex, CreateTable
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -66,7 +77,7 @@ def _pragmas(building: bool) -> tuple[str, ...]:
         return (
             "journal_mode = OFF",
             "synchronous = OFF",
-            "foreign_keys = ON",
+            "foreign_keys = OFF",  # checked once the rows are in: see seeding.check_references
             "cache_size = -65536",
             "temp_store = MEMORY",
             "locking_mode = EXCLUSIVE",
@@ -118,9 +129,21 @@ def write_engine(engine: Engine) -> Engine:
     return engine.execution_options(sqlite_begin="IMMEDIATE")
 
 
-def create_all(engine: Engine, service_base: type[DeclarativeBase]) -> None:
-    CoreBase.metadata.create_all(engine)
-    service_base.metadata.create_all(engine)
+def _tables(service_base: type[DeclarativeBase]) -> list[Table]:
+    return [*CoreBase.metadata.sorted_tables, *service_base.metadata.sorted_tables]
+
+
+def create_tables(connection: Connection, service_base: type[DeclarativeBase]) -> None:
+    """The core's and the service's tables, without their secondary indexes (see below)."""
+    for table in _tables(service_base):
+        connection.execute(CreateTable(table))
+
+
+def create_indexes(connection: Connection, service_base: type[DeclarativeBase]) -> None:
+    """The tables' secondary indexes: built once the rows are in, faster than row by row."""
+    for table in _tables(service_base):
+        for index in sorted(table.indexes, key=lambda i: str(i.name)):
+            connection.execute(CreateIndex(index))
 
 
 def read_meta(engine: Engine) -> dict[str, str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Literal, get_args
 
-from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint
+from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from mock_services.core.auth import UserMixin
@@ -88,10 +88,11 @@ class Product(Base):
     __table_args__ = (
         Index("ix_products_active_price", "active", "price_cents"),
         Index("ix_products_category", "category_id"),
-        Index("ix_products_brand", "brand"),
+        # A unique index rather than a UNIQUE column: seeding builds it after the rows are in.
+        Index("ix_products_sku", "sku", unique=True),
     )
     id: Mapped[int] = mapped_column(primary_key=True)
-    sku: Mapped[str] = mapped_column(String(64), unique=True)
+    sku: Mapped[str] = mapped_column(String(64))
     name: Mapped[str] = mapped_column(String(200))
     description: Mapped[str] = mapped_column(Text, default="")
     brand: Mapped[str] = mapped_column(String(100))
@@ -102,6 +103,10 @@ class Product(Base):
     review_count: Mapped[int] = mapped_column(default=0)
     created_at: Mapped[datetime]
     active: Mapped[bool] = mapped_column(default=True)
+
+
+# The brand filter compares case-insensitively (``lower(brand) = ?``): index that expression.
+Index("ix_products_brand", func.lower(Product.brand))
 
 
 class CartItem(Base):

@@ -23,6 +23,8 @@ from mock_services.core.seeding import (
     ServiceSeed,
     bulk_insert,
     format_loc,
+    insert_columns,
+    seed_row,
 )
 from mock_services.shop.models import (
     Address,
@@ -152,7 +154,8 @@ class CategorySeed(SeedModel):
     parent: str | None = Field(None, description="slug of the parent category")
 
 
-class ProductSeed(SeedModel):
+@seed_row
+class ProductSeed:
     id: int | None = Field(None, ge=1)
     sku: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
     name: str = Field(min_length=1, max_length=200)
@@ -398,10 +401,8 @@ def _load_users(session: Session, seed: ShopSeed, ctx: SeedContext) -> tuple[_Ow
     return addresses, methods
 
 
-def _load_catalogue(
-    session: Session, seed: ShopSeed, ctx: SeedContext
-) -> dict[str, dict[str, Any]]:
-    """Categories (parents by slug, no cycles) and products; returns the product rows by sku."""
+def _load_catalogue(session: Session, seed: ShopSeed, ctx: SeedContext) -> dict[str, ProductSeed]:
+    """Categories (parents by slug, no cycles) and products; returns the products by sku."""
     category_ids = ctx.allocate_ids([c.id for c in seed.categories], ("categories",))
     for i, c in enumerate(seed.categories):
         ctx.register("category", c.slug, category_ids[i], ("categories", i, "slug"))
@@ -428,31 +429,30 @@ def _load_catalogue(
             ],
         )
 
-    # Products.
-    product_ids = ctx.allocate_ids([p.id for p in seed.products], ("products",))
-    products: dict[str, dict[str, Any]] = {}
-    product_rows = []
-    for i, p in enumerate(seed.products):
-        ctx.register("product", p.sku, product_ids[i], ("products", i, "sku"))
-        row = {
-            "id": product_ids[i],
-            "sku": p.sku,
-            "name": p.name,
-            "description": p.description,
-            "brand": p.brand,
-            "category_id": ctx.ref("category", p.category, ("products", i, "category")),
-            "price_cents": to_cents(p.price),
-            "stock": p.stock,
-            "rating": p.rating,
-            "review_count": p.review_count,
-            "created_at": _naive(p.created_at) or to_naive_utc(ctx.now),
-            "active": p.active,
-        }
-        products[p.sku] = row
-        product_rows.append(row)
-    if product_rows:
-        bulk_insert(session, Product, product_rows)
-    return products
+    # Products: the bulk of a large seed, so inserted column by column.
+    products = seed.products
+    product_ids = ctx.allocate_ids([p.id for p in products], ("products",))
+    ctx.register_all("product", [p.sku for p in products], product_ids, ("products",), "sku")
+    category_ids = ctx.refs("category", [p.category for p in products], ("products",), "category")
+    insert_columns(
+        session,
+        Product,
+        {
+            "id": product_ids,
+            "sku": [p.sku for p in products],
+            "name": [p.name for p in products],
+            "description": [p.description for p in products],
+            "brand": [p.brand for p in products],
+            "category_id": category_ids,
+            "price_cents": [to_cents(p.price) for p in products],
+            "stock": [p.stock for p in products],
+            "rating": [p.rating for p in products],
+            "review_count": [p.review_count for p in products],
+            "created_at": [p.created_at or ctx.now for p in products],
+            "active": [p.active for p in products],
+        },
+    )
+    return {p.sku: p for p in products}
 
 
 def _load_carts(session: Session, seed: ShopSeed, ctx: SeedContext) -> None:
@@ -483,7 +483,7 @@ def _load_orders(
     session: Session,
     seed: ShopSeed,
     ctx: SeedContext,
-    products: dict[str, dict[str, Any]],
+    products: dict[str, ProductSeed],
     addresses: _Owned,
     methods: _Owned,
 ) -> None:
@@ -501,18 +501,18 @@ def _load_orders(
         pay = _order_payment(ctx, order, o, uid, methods)
         subtotal = 0
         for i, item in enumerate(order.items):
-            ctx.ref("product", item.sku, ("orders", o, "items", i, "sku"))
+            product_id = ctx.ref("product", item.sku, ("orders", o, "items", i, "sku"))
             product = products[item.sku]
-            unit = to_cents(item.unit_price) if item.unit_price is not None else None
-            unit = product["price_cents"] if unit is None else unit
+            price = product.price if item.unit_price is None else item.unit_price
+            unit = to_cents(price)
             subtotal += unit * item.quantity
             items.append(
                 {
                     "id": next(item_ids),
                     "order_id": oid,
-                    "product_id": product["id"],
+                    "product_id": product_id,
                     "sku": item.sku,
-                    "name": item.name or product["name"],
+                    "name": item.name or product.name,
                     "unit_price_cents": unit,
                     "quantity": item.quantity,
                     "line_total_cents": unit * item.quantity,

@@ -2,13 +2,26 @@
 
 import json
 import sqlite3
+from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
+from sqlalchemy import JSON, String
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
-from mock_services.core.seeding import SeedError, export_service, seed_service, seed_task
+from mock_services.core.db import create_tables, make_engine
+from mock_services.core.seeding import (
+    SeedError,
+    bulk_insert,
+    export_service,
+    insert_columns,
+    seed_service,
+    seed_task,
+)
 from mock_services.core.settings import Settings
-from tests.core.notes_service import DEFAULT_SEED, SPEC
+from tests.core.notes_service import DEFAULT_SEED, SPEC, Note
 from tests.helpers import db_dump as dump
 
 USER = {"username": "bob", "password": "pw", "display_name": "Bob", "email": "bob@example.test"}
@@ -143,3 +156,121 @@ def test_a_service_without_a_section_gets_its_default_data(tmp_path: Path) -> No
         assert conn.execute("SELECT title, due FROM notes").fetchall() == [
             ("Buy milk", "2027-06-02 18:00:00.000000")
         ]
+
+
+def test_a_seed_file_that_is_not_utf8_names_the_byte(tmp_path: Path) -> None:
+    path = tmp_path / "seed.json"
+    data = b'{"notes": {"notes": [{"owner": "\xff", "title": "x"}]}}'
+    path.write_bytes(data)
+    with pytest.raises(SeedError) as caught:
+        seed_task({"notes": SPEC}, path, Settings(tmp_path / "d"))
+    offset = data.index(b"\xff")
+    assert str(caught.value) == f"{path}: not UTF-8 text: byte {offset} is 0xff"
+
+
+def test_invalid_json_says_what_was_expected_where(tmp_path: Path) -> None:
+    path = tmp_path / "seed.json"
+    path.write_text('{"notes": {"users": [],}}')
+    with pytest.raises(SeedError) as caught:
+        seed_task({"notes": SPEC}, path, Settings(tmp_path / "d"))
+    assert str(caught.value) == (
+        f"{path}:1:24: invalid JSON: Expecting property name enclosed in double quotes"
+    )
+
+
+def test_each_seeding_resolves_relative_dates_against_its_own_clock(tmp_path: Path) -> None:
+    dues = []
+    for year in (2030, 2031, 2030):
+        now = datetime(year, 1, 1, tzinfo=ZoneInfo("UTC"))
+        settings = seed(tmp_path / str(len(dues)), DEFAULT_SEED, now=now)
+        with sqlite3.connect(settings.db_path("notes")) as conn:
+            dues.append(conn.execute("SELECT due FROM notes").fetchone()[0])
+    assert dues == [
+        "2030-01-02 18:00:00.000000",
+        "2031-01-02 18:00:00.000000",
+        "2030-01-02 18:00:00.000000",
+    ]
+
+
+def test_seeding_pauses_the_garbage_collector_and_restores_it(tmp_path: Path) -> None:
+    import gc
+
+    seen_during_load = []
+    original = SPEC.load
+
+    def load(session, seed_doc, ctx) -> None:  # type: ignore[no-untyped-def]
+        seen_during_load.append(gc.isenabled())
+        original(session, seed_doc, ctx)
+
+    spec = replace(SPEC, load=load)
+    seed_service(spec, DEFAULT_SEED, Settings(data_dir=tmp_path / "a"))
+    assert seen_during_load == [False] and gc.isenabled()
+    with pytest.raises(SeedError):
+        seed_service(spec, {"notes": [{"owner": "eve", "title": "x"}]}, Settings(tmp_path / "b"))
+    assert gc.isenabled(), "a failed seeding must turn the collector back on"
+
+
+def test_a_loader_that_leaves_a_dangling_reference_fails_the_seeding(tmp_path: Path) -> None:
+    def load(session, seed_doc, ctx) -> None:  # type: ignore[no-untyped-def]
+        SPEC.load(session, seed_doc, ctx)
+        orphan = {"id": [7], "owner_id": [42], "title": ["t"], "created_at": [ctx.now]}
+        insert_columns(session, Note, orphan)
+
+    with pytest.raises(SeedError) as caught:
+        seed_service(replace(SPEC, load=load), DEFAULT_SEED, Settings(tmp_path))
+    expected = "1 row(s) refer to rows that do not exist, e.g. notes row 7 refers to a missing"
+    assert expected in str(caught.value)
+    assert not (tmp_path / "notes.db").exists()
+
+
+class _Row(DeclarativeBase):
+    pass
+
+
+class _Parcel(_Row):
+    __tablename__ = "parcels"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    label: Mapped[str] = mapped_column(String(20), default="parcel")
+    weight: Mapped[int] = mapped_column(default=lambda: 7)
+    sent_at: Mapped[datetime | None]
+    tags: Mapped[list[str]] = mapped_column(JSON, default=list)
+    fragile: Mapped[bool] = mapped_column(default=False)
+
+
+def test_insert_columns_converts_values_and_fills_defaults(tmp_path: Path) -> None:
+    paris = ZoneInfo("Europe/Paris")
+    engine = make_engine(tmp_path / "t.db", building=True)
+    with Session(engine) as session, session.begin():
+        create_tables(session.connection(), _Row)
+        insert_columns(
+            session,
+            _Parcel,
+            {
+                "id": [1, 2, 3],
+                "sent_at": [datetime(2030, 5, 1, 12, tzinfo=paris), None, datetime(2030, 5, 1)],
+                "tags": [["a"], [], ["b", "c"]],
+                "fragile": [True, False, True],
+            },
+        )
+        bulk_insert(session, _Parcel, [{"id": 4, "label": "box"}, {"id": 5}])
+    engine.dispose()
+    with sqlite3.connect(tmp_path / "t.db") as conn:
+        rows = conn.execute("SELECT * FROM parcels ORDER BY id").fetchall()
+    assert rows == [
+        (1, "parcel", 7, "2030-05-01 10:00:00.000000", '["a"]', 1),
+        (2, "parcel", 7, None, "[]", 0),
+        (3, "parcel", 7, "2030-05-01 00:00:00.000000", '["b", "c"]', 1),
+        (4, "box", 7, None, "[]", 0),
+        (5, "parcel", 7, None, "[]", 0),
+    ]
+
+
+def test_insert_columns_rejects_unknown_and_uneven_columns(tmp_path: Path) -> None:
+    engine = make_engine(tmp_path / "t.db", building=True)
+    with Session(engine) as session, session.begin():
+        create_tables(session.connection(), _Row)
+        with pytest.raises(ValueError, match=r"parcels has no column\(s\) colour"):
+            insert_columns(session, _Parcel, {"id": [1], "colour": ["red"]})
+        with pytest.raises(ValueError, match="parcels: columns of different lengths"):
+            insert_columns(session, _Parcel, {"id": [1, 2], "label": ["a"]})
+    engine.dispose()

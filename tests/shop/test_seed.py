@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import sqlite3
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ from mock_services.core.seeding import SeedError, export_service, seed_service
 from mock_services.core.settings import Settings
 from mock_services.shop.catalogue import generate_catalogue
 from mock_services.shop.service import SPEC, default_seed
-from tests.helpers import ApiClient, db_dump, expect
+from tests.helpers import ApiClient, expect
 
 APP_TABLES = (
     "users",
@@ -292,16 +291,40 @@ def test_export_after_api_changes_reseeds_to_the_same_rows(
     ]
 
 
-def test_generated_catalogue_is_deterministic_and_fast_to_seed(tmp_path: Path) -> None:
+def test_generated_catalogue_is_deterministic_and_seeds_whole(tmp_path: Path) -> None:
     first, second = generate_catalogue(10_000, seed=3), generate_catalogue(10_000, seed=3)
     assert first == second and first != generate_catalogue(10_000, seed=4)
     assert len(first["products"]) == 10_000
     assert len({p["sku"] for p in first["products"]}) == 10_000
-    started = time.process_time()  # CPU time: other processes on a busy machine do not count
     settings = seed(tmp_path, first)
-    elapsed = time.process_time() - started
-    assert elapsed < 1.0, f"seeding 10k products took {elapsed:.2f}s of CPU"
-    assert rows(settings, "SELECT count(*) FROM products") == [(10_000,)]
-    plan = rows(settings, "EXPLAIN QUERY PLAN SELECT * FROM products WHERE sku = 'GEN-000001'")
-    assert "USING INDEX" in str(plan)
-    assert db_dump(settings.db_path("shop"))
+    assert rows(settings, "SELECT count(*), count(DISTINCT sku) FROM products") == [
+        (10_000, 10_000)
+    ]
+    assert rows(settings, "SELECT sku, price_cents FROM products WHERE id = 10000") == [
+        ("GEN-010000", round(first["products"][-1]["price"] * 100))
+    ]
+
+
+def test_a_product_without_a_price_is_reported_like_any_missing_field(tmp_path: Path) -> None:
+    document = minimal()
+    del document["products"][0]["price"]
+    with pytest.raises(SeedError) as caught:
+        seed(tmp_path, document)
+    assert "shop.products[0].price: Field required" in str(caught.value)
+
+
+def test_the_brand_filter_and_sku_lookups_are_served_by_indexes(tmp_path: Path) -> None:
+    settings = seed(tmp_path, generate_catalogue(200))
+    plans = {
+        "brand": "SELECT id FROM products WHERE active = 1 AND lower(brand) = 'nimbus'",
+        "sku": "SELECT id FROM products WHERE sku = 'GEN-000007'",
+    }
+    for name, sql in plans.items():
+        (plan,) = [row[3] for row in rows(settings, f"EXPLAIN QUERY PLAN {sql}")]
+        assert "USING INDEX" in plan or "USING COVERING INDEX" in plan, f"{name}: {plan}"
+    duplicate = (
+        "INSERT INTO products SELECT 999, sku, name, description, brand, category_id, "
+        "price_cents, stock, rating, review_count, created_at, active FROM products LIMIT 1"
+    )
+    with pytest.raises(sqlite3.IntegrityError, match=r"UNIQUE constraint failed: products\.sku"):
+        rows(settings, duplicate)
