@@ -28,7 +28,9 @@ class OutModel(BaseModel):
 class Health(OutModel):
     status: str
     service: str
-    seed_hash: str
+    seed_hash: str = Field(
+        description="SHA-256 fingerprint of the seeded data and clock: equal for DBs seeded alike"
+    )
     now: str
 
 

@@ -274,3 +274,22 @@ def test_insert_columns_rejects_unknown_and_uneven_columns(tmp_path: Path) -> No
         with pytest.raises(ValueError, match="parcels: columns of different lengths"):
             insert_columns(session, _Parcel, {"id": [1, 2], "label": ["a"]})
     engine.dispose()
+
+
+def _fingerprint(settings: Settings) -> str:
+    with sqlite3.connect(settings.db_path("notes")) as conn:
+        return conn.execute("SELECT value FROM _meta WHERE key = 'seed_hash'").fetchone()[0]
+
+
+def test_the_seed_fingerprint_follows_the_data_not_the_layout(tmp_path: Path) -> None:
+    reordered = {key: DEFAULT_SEED[key] for key in reversed(list(DEFAULT_SEED))}
+    reordered["users"] = [dict(reversed(list(u.items()))) for u in DEFAULT_SEED["users"]]
+    base = _fingerprint(seed(tmp_path / "a", DEFAULT_SEED))
+    assert len(base) == 64
+    assert _fingerprint(seed(tmp_path / "b", reordered)) == base
+    later = datetime(2031, 1, 1, tzinfo=ZoneInfo("UTC"))
+    assert _fingerprint(seed(tmp_path / "c", DEFAULT_SEED, now=later)) != base
+    faulty = {**DEFAULT_SEED, "faults": [{"route": "GET /api/notes", "status": 503}]}
+    assert _fingerprint(seed(tmp_path / "d", faulty)) != base
+    retitled = {**DEFAULT_SEED, "notes": [{**DEFAULT_SEED["notes"][0], "title": "Buy oat milk"}]}
+    assert _fingerprint(seed(tmp_path / "e", retitled)) != base
