@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from datetime import time, timedelta
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import or_, select
 
 from mock_services.core.api import Api, Ctx
 from mock_services.core.clock import iso
 from mock_services.core.schemas import PageQuery
+from mock_services.core.search import contains_text
 
 from . import logic
 from .models import User
@@ -75,12 +76,11 @@ def list_users(ctx: Ctx) -> UserPage:
     """The people directory (to invite colleagues or check their free/busy)."""
     query = select(User).order_by(User.id)
     if ctx.query.q:
-        pattern = f"%{ctx.query.q.lower()}%"
         query = query.where(
             or_(
-                func.lower(User.username).like(pattern),
-                func.lower(User.display_name).like(pattern),
-                func.lower(User.email).like(pattern),
+                contains_text(User.username, ctx.query.q),
+                contains_text(User.display_name, ctx.query.q),
+                contains_text(User.email, ctx.query.q),
             )
         )
     users = ctx.session.scalars(query).all()

@@ -18,6 +18,7 @@ from mock_services.core.api import Ctx
 from mock_services.core.clock import iso, to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
+from mock_services.core.search import contains_text
 
 from .models import Attendee, Calendar, CalendarShare, Event, Reminder, User
 from .times import (
@@ -329,12 +330,11 @@ def list_occurrences(
     if not include_cancelled:
         query = query.where(Event.status != "cancelled")
     if q:
-        pattern = f"%{q.lower()}%"
         query = query.where(
             or_(
-                func.lower(Event.title).like(pattern),
-                func.lower(Event.description).like(pattern),
-                func.lower(Event.location).like(pattern),
+                contains_text(Event.title, q),
+                contains_text(Event.description, q),
+                contains_text(Event.location, q),
             )
         )
     events = ctx.session.scalars(query).unique().all()

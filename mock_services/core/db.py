@@ -23,6 +23,8 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
 from sqlalchemy.pool import QueuePool
 from sqlalchemy.schema import CreateIndex, CreateTable
 
+from mock_services.core import search
+
 BUSY_TIMEOUT_MS = 10_000
 
 
@@ -111,6 +113,9 @@ def make_engine(path: Path, *, building: bool = False) -> Engine:
         dbapi_connection.isolation_level = None
         for pragma in pragmas:
             dbapi_connection.execute(f"PRAGMA {pragma}")
+        dbapi_connection.create_function(
+            search.SQL_FUNCTION, 1, search.casefold, deterministic=True
+        )
 
     @event.listens_for(engine, "begin")
     def _begin(conn: Any) -> None:

@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 from mock_services.core.access import owned
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, NotFound, ValidationFailed
+from mock_services.core.search import contains_text
 from mock_services.email.models import (
     SYSTEM_FOLDERS,
     Attachment,
@@ -334,11 +335,6 @@ class SearchFilters:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def _contains(column: Any, text: str) -> Any:
-    # SQLite's LIKE ignores case for ASCII letters; other characters must match exactly
-    return column.contains(text, autoescape=True)
-
-
 def search_messages(
     session: Session, user: User, filters: SearchFilters, page: int, per_page: int
 ) -> tuple[list[Message], int]:
@@ -352,27 +348,27 @@ def search_messages(
         text = filters.q.strip()
         conditions.append(
             or_(
-                _contains(Message.subject, text),
-                _contains(Message.body, text),
-                _contains(Message.from_address, text),
-                _contains(func.coalesce(Message.from_name, ""), text),
-                _contains(cast(Message.to_addresses, String), text),
-                _contains(cast(Message.cc_addresses, String), text),
+                contains_text(Message.subject, text),
+                contains_text(Message.body, text),
+                contains_text(Message.from_address, text),
+                contains_text(func.coalesce(Message.from_name, ""), text),
+                contains_text(cast(Message.to_addresses, String), text),
+                contains_text(cast(Message.cc_addresses, String), text),
             )
         )
     if filters.sender:
         conditions.append(
             or_(
-                _contains(Message.from_address, filters.sender),
-                _contains(func.coalesce(Message.from_name, ""), filters.sender),
+                contains_text(Message.from_address, filters.sender),
+                contains_text(func.coalesce(Message.from_name, ""), filters.sender),
             )
         )
     if filters.recipient:
         conditions.append(
             or_(
-                _contains(cast(Message.to_addresses, String), filters.recipient),
-                _contains(cast(Message.cc_addresses, String), filters.recipient),
-                _contains(cast(Message.bcc_addresses, String), filters.recipient),
+                contains_text(cast(Message.to_addresses, String), filters.recipient),
+                contains_text(cast(Message.cc_addresses, String), filters.recipient),
+                contains_text(cast(Message.bcc_addresses, String), filters.recipient),
             )
         )
     if filters.unread is not None:
@@ -936,9 +932,9 @@ def search_contacts(session: Session, user: User, q: str | None) -> list[Contact
         text = q.strip()
         conditions.append(
             or_(
-                _contains(Contact.name, text),
-                _contains(Contact.email, text),
-                _contains(func.coalesce(Contact.company, ""), text),
+                contains_text(Contact.name, text),
+                contains_text(Contact.email, text),
+                contains_text(func.coalesce(Contact.company, ""), text),
             )
         )
     return list(

@@ -19,6 +19,7 @@ from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
+from mock_services.core.search import contains_text
 from mock_services.shop.models import (
     CANCELLABLE_STATUSES,
     Address,
@@ -40,11 +41,6 @@ _OPEN_LIST = ", ".join(CANCELLABLE_STATUSES)
 
 
 # --- Catalogue -------------------------------------------------------------------------------
-
-
-def _like(word: str) -> str:
-    escaped = word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
 
 
 def category_by_slug(session: Session, slug: str) -> Category:
@@ -79,10 +75,9 @@ def search_products(session: Session, query: Any) -> tuple[list[tuple[Product, C
     words = (query.q or "").split()[:10]
     score: Any = None
     for word in words:
-        pattern = _like(word)
-        in_name = Product.name.ilike(pattern, escape="\\")
-        in_brand = Product.brand.ilike(pattern, escape="\\")
-        in_description = Product.description.ilike(pattern, escape="\\")
+        in_name = contains_text(Product.name, word)
+        in_brand = contains_text(Product.brand, word)
+        in_description = contains_text(Product.description, word)
         conditions.append(or_(in_name, in_brand, in_description))
         word_score = case((in_name, 3), (in_brand, 2), else_=1)
         score = word_score if score is None else score + word_score

@@ -433,3 +433,11 @@ def test_update_time_zone_all_day_and_recurrence(alice: ApiClient) -> None:
     assert (
         early["message"].startswith("recurrence.until") and "before the first" in early["message"]
     )
+
+
+def test_search_ignores_case_beyond_ascii_and_wildcards(alice: ApiClient) -> None:
+    expect(alice.post("/api/events", json=_event(title="Réunion ÉTÉ", location="Salle 5%")), 201)
+    month = {"start": "2026-03-01T00:00:00Z", "end": "2026-03-31T00:00:00Z"}
+    for typed, titles in (("réunion été", ["Réunion ÉTÉ"]), ("5%", ["Réunion ÉTÉ"]), ("_", [])):
+        listed = expect(alice.get("/api/events", params={**month, "q": typed}), 200)
+        assert [e["title"] for e in listed["items"]] == titles, typed

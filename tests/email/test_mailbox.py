@@ -212,3 +212,11 @@ def test_label_with_slash_and_html_body(mail) -> None:
     )["message"]
     assert sent["body_html"] == "<p>Hi</p>" and sent["subject"] == ""
     assert mail.find("bob", q="Hi", folder="inbox")[0]["subject"] == ""
+
+
+def test_search_ignores_case_beyond_ascii(mail) -> None:
+    alice = mail.user("alice")
+    body = {"to": ["bob@example.test"], "subject": "Café avec Zoé", "body": "À BIENTÔT"}
+    expect(alice.post("/api/messages/send", json=body), 201)
+    for typed in ("CAFÉ", "zoé", "à bientôt"):
+        assert [m["subject"] for m in mail.find("bob", q=typed)] == ["Café avec Zoé"], typed

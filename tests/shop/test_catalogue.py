@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+from sqlalchemy.orm import Session
+
+from mock_services.core.db import make_engine
+from mock_services.core.seeding import seed_service
+from mock_services.core.settings import Settings
+from mock_services.shop.logic import search_products
+from mock_services.shop.schemas import ProductQuery
+from mock_services.shop.service import SPEC, default_seed
 from tests.helpers import ApiClient, expect, expect_error
 
 
@@ -137,3 +146,15 @@ def test_category_tree_counts_active_products_below_each_node(shop: ApiClient) -
     assert set(children) == {"audio", "computers", "phones"}
     assert electronics["product_count"] == sum(c["product_count"] for c in children.values())
     assert roots["office"]["product_count"] == 4  # the discontinued label maker is not counted
+
+
+def test_search_ignores_case_beyond_ascii(tmp_path: Path) -> None:
+    document = default_seed()
+    document["products"][0].update(name="Crème Brûlée Torch", brand="Cuisinière")
+    seed_service(SPEC, document, Settings(data_dir=tmp_path))
+    engine = make_engine(tmp_path / "shop.db")
+    with Session(engine) as session:
+        for typed in ("CRÈME BRÛLÉE", "cuisinière"):
+            rows, total = search_products(session, ProductQuery(q=typed))
+            assert total == 1 and rows[0][0].name == "Crème Brûlée Torch", typed
+    engine.dispose()
