@@ -283,7 +283,12 @@ def _solve_body(plan: Plan) -> str:
 
         port = get_spec(plan.services[0]).port
         return (
-            f"# Drive the {plan.services[0]} API the way an agent would, e.g.:\n"
+            f"# Drive the {plan.services[0]} API the way an agent would; mock_services.client\n"
+            "# logs in, speaks JSON and retries 429/5xx answers (see taskkit/README.md):\n"
+            "#   python3 - <<'PY'\n"
+            "#   from mock_services.client import ServiceClient\n"
+            f'#   api = ServiceClient("http://127.0.0.1:{port}/api").login("alice", "alice-pass")\n'
+            "#   PY\n"
             f"curl -fsS http://127.0.0.1:{port}/health"
         )
     if plan.options.pattern == "knowledge":

@@ -3,32 +3,20 @@
 # group identical ones (title, start, end) and cancel every copy but the lowest id.
 set -euo pipefail
 python3 - <<'PY'
-import json
-import urllib.request
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from mock_services.client import ServiceClient
+
 BASE = "http://127.0.0.1:5006/api"
 
-
-def call(method, path, body=None, token=None):
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(BASE + path, data=data, method=method, headers=headers)
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read() or b"null")
-
-
-token = call("POST", "/auth/login", {"username": "alice", "password": "alice-pass"})["token"]
+api = ServiceClient(BASE).login("alice", "alice-pass")
 # the default listing starts today (the service's clock); look from a week ago to two months on
-zone = ZoneInfo(call("GET", "/profile", token=token)["timezone"])
-range_start = call("GET", "/events", token=token)["range_start"].replace("Z", "+00:00")
+zone = ZoneInfo(api.call("GET", "/profile")["timezone"])
+range_start = api.call("GET", "/events")["range_start"].replace("Z", "+00:00")
 today = datetime.fromisoformat(range_start).astimezone(zone).date()
 first, last = today - timedelta(days=7), today + timedelta(days=60)
-events = call("GET", f"/events?start={first}T00:00:00&end={last}T00:00:00&per_page=100",
-              token=token)
+events = api.call("GET", f"/events?start={first}T00:00:00&end={last}T00:00:00&per_page=100")
 items = events["items"] if isinstance(events, dict) else events
 seen, extra = {}, []
 for event in sorted(items, key=lambda e: e["id"]):
@@ -39,6 +27,6 @@ for event in sorted(items, key=lambda e: e["id"]):
         extra.append(event["id"])
     seen.setdefault(key, event["id"])
 for event_id in extra:
-    call("DELETE", f"/events/{event_id}", token=token)
+    api.call("DELETE", f"/events/{event_id}")
 print("cancelled", extra)
 PY

@@ -3,32 +3,19 @@
 # just before it; the same items and quantities within 10 minutes make it a repeat: cancel it.
 set -euo pipefail
 python3 - <<'PY'
-import json
-import urllib.request
 from datetime import datetime, timedelta
+
+from mock_services.client import ServiceClient
 
 SHOP = "http://127.0.0.1:1234/api"
 
-
-def call(method, path, body=None, token=None):
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(SHOP + path, data=data, method=method, headers=headers)
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read() or b"null")
-
-
-token = call("POST", "/auth/login", {"username": "alice", "password": "alice-pass"})["token"]
-orders = [call("GET", f"/orders/{o['code']}", token=token)
-          for o in call("GET", "/orders?per_page=100", token=token)["items"]]
+shop = ServiceClient(SHOP).login("alice", "alice-pass")
+orders = [shop.call("GET", f"/orders/{o['code']}")
+          for o in shop.call("GET", "/orders?per_page=100")["items"]]
 orders.sort(key=lambda o: (o["placed_at"], o["code"]))
-
 
 def basket(order):
     return sorted((i["sku"], i["quantity"]) for i in order["items"])
-
 
 firsts = []
 for order in orders:
@@ -38,6 +25,6 @@ for order in orders:
     if first is None:
         firsts.append((placed, order))
     elif order["status"] != "cancelled":
-        call("POST", f"/orders/{order['code']}/cancel", {"reason": "duplicate order"}, token)
+        shop.call("POST", f"/orders/{order['code']}/cancel", {"reason": "duplicate order"})
         print("cancelled", order["code"], "repeat of", first[1]["code"])
 PY

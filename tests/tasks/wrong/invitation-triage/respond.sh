@@ -3,26 +3,14 @@
 # at the calendar (the clashing ones included), so the gate stops the trial after step one.
 set -euo pipefail
 python3 - <<'PY'
-import json
-import urllib.request
+from mock_services.client import ServiceClient
 
 CAL = "http://127.0.0.1:5006/api"
 
-
-def call(method, path, body=None, token=None):
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(CAL + path, data=data, method=method, headers=headers)
-    with urllib.request.urlopen(request, timeout=30) as response:
-        return json.loads(response.read() or b"null")
-
-
-token = call("POST", "/auth/login", {"username": "alice", "password": "alice-pass"})["token"]
-invitations = call("GET", "/invitations", token=token)
+cal = ServiceClient(CAL).login("alice", "alice-pass")
+invitations = cal.call("GET", "/invitations")
 invitations = invitations["items"] if isinstance(invitations, dict) else invitations
 for invitation in invitations:
     event = invitation.get("event", invitation)
-    call("POST", f"/events/{event['id']}/rsvp", {"response": "accepted"}, token)
+    cal.call("POST", f"/events/{event['id']}/rsvp", {"response": "accepted"})
 PY

@@ -1,0 +1,97 @@
+"""A small client for the services' JSON APIs, for reference solutions, scripts and agents.
+
+    from mock_services.client import ServiceClient
+
+    shop = ServiceClient("http://127.0.0.1:1234/api").login("alice", "alice-pass")
+    orders = shop.call("GET", "/orders?per_page=100")["items"]
+    shop.call("POST", f"/orders/{orders[0]['code']}/cancel", {"reason": "duplicate order"})
+
+JSON in and out, the bearer token after ``login``, and a retry of answers that say "try again"
+(429 and 5xx, as a task's declared faults answer) after their ``Retry-After``. Standard library
+only, so that it runs under any ``python3`` that has the package installed, as in task images.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+import urllib.error
+import urllib.request
+from typing import Any
+
+RETRIED_STATUSES = frozenset({429, 500, 502, 503, 504})
+
+
+class ServiceError(RuntimeError):
+    """An error answer that retrying does not fix; ``status`` and ``body`` as the service sent."""
+
+    def __init__(self, method: str, url: str, status: int, body: Any) -> None:
+        message = body.get("error", {}).get("message") if isinstance(body, dict) else body
+        super().__init__(f"{method} {url}: {status}: {message}")
+        self.status = status
+        self.body = body
+
+
+class ServiceClient:
+    """Calls one service's API at ``base_url`` (e.g. ``http://127.0.0.1:1234/api``)."""
+
+    def __init__(
+        self,
+        base_url: str,
+        token: str | None = None,
+        *,
+        attempts: int = 10,
+        timeout: float = 30.0,
+        max_wait: float = 30.0,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.token = token
+        self.attempts = attempts
+        self.timeout = timeout
+        self.max_wait = max_wait
+
+    def login(self, username: str, password: str) -> ServiceClient:
+        """Log in as a seeded user; later calls carry the token. Returns the client itself."""
+        answer = self.call("POST", "/auth/login", {"username": username, "password": password})
+        self.token = answer["token"]
+        return self
+
+    def call(self, method: str, path: str, body: Any = None) -> Any:
+        """``method path`` with ``body`` as JSON; the decoded JSON answer (``None`` if empty)."""
+        url = self.base_url + path
+        data = json.dumps(body).encode() if body is not None else None
+        headers = {"Content-Type": "application/json", "Accept": "application/json"}
+        if self.token:
+            headers["Authorization"] = f"Bearer {self.token}"
+        attempt = 1
+        while True:
+            request = urllib.request.Request(url, data=data, method=method, headers=headers)
+            try:
+                with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                    return _decoded(response.read())
+            except urllib.error.HTTPError as exc:
+                answer = _decoded(exc.read())
+                if exc.code not in RETRIED_STATUSES or attempt >= self.attempts:
+                    raise ServiceError(method, url, exc.code, answer) from None
+                wait = min(_retry_after(exc.headers.get("Retry-After")), self.max_wait)
+                print(f"{method} {path}: {exc.code}, retrying in {wait:g} s", file=sys.stderr)
+                time.sleep(wait)
+                attempt += 1
+
+
+def _decoded(raw: bytes) -> Any:
+    if not raw:
+        return None
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return raw.decode(errors="replace")
+
+
+def _retry_after(value: str | None) -> float:
+    """Seconds to wait: ``Retry-After`` in seconds, or 1 when it is missing or a date."""
+    try:
+        return max(float(value), 0.0) if value else 1.0
+    except ValueError:
+        return 1.0
