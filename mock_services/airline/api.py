@@ -186,6 +186,7 @@ def booking_out(session: Session, b: Booking) -> BookingOut:
         total_price=money(b.total_price_cents),
         card_summary=b.card_summary,
         payment_method_id=b.payment_method_id,
+        travel_credit_used=money(b.travel_credit_used_cents),
         charges=[
             ChargeOut(
                 id=c.id,
@@ -515,6 +516,7 @@ def cancellation_quote(ctx: Ctx, reference: str) -> CancellationQuote:
         refundable_fare=q.refundable_fare,
         flight_cancelled_by_airline=q.airline_cancelled,
         refund_to_original_payment=money(q.refund),
+        travel_credit_returned=money(q.credit_back),
         cancellation_fee=money(q.fee),
         travel_credit_alternative=money(q.credit),
     )

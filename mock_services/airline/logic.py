@@ -440,6 +440,9 @@ def create_booking(session: Session, user: User, now: datetime, body: Any) -> Bo
         for leg, seat in (("outbound", p.seat), ("return", p.return_seat)):
             if seat is not None:
                 select_seat(session, booking, now, passenger.id, seat, leg)
+    if body.use_travel_credit:
+        booking.travel_credit_used_cents = min(user.travel_credit_cents, booking.total_price_cents)
+        user.travel_credit_cents -= booking.travel_credit_used_cents
     return booking
 
 
@@ -631,6 +634,9 @@ def change_flight(
 
 @dataclass
 class Quote:
+    """What cancelling gives back: ``refund`` to the card and ``credit_back`` (the part paid with
+    travel credit, less any fee the card part did not cover), or everything as ``credit``."""
+
     can_cancel: bool
     reason: str | None
     total_paid: int
@@ -639,6 +645,7 @@ class Quote:
     refund: int
     fee: int
     credit: int
+    credit_back: int = 0
 
 
 def cancellation_quote(session: Session, booking: Booking, now: datetime) -> Quote:
@@ -659,30 +666,34 @@ def cancellation_quote(session: Session, booking: Booking, now: datetime) -> Quo
             )
     if reason is not None:
         return Quote(False, reason, total, refundable, airline_cancelled, 0, 0, 0)
-    if refundable or airline_cancelled:
-        return Quote(True, None, total, refundable, airline_cancelled, total, 0, total)
-    fee = min(policy.CANCELLATION_FEE_CENTS * pax, total)
-    return Quote(True, None, total, refundable, airline_cancelled, total - fee, fee, total)
+    fee = 0 if refundable or airline_cancelled else min(policy.CANCELLATION_FEE_CENTS * pax, total)
+    paid_with_credit = min(booking.travel_credit_used_cents, total)
+    paid_by_card = total - paid_with_credit
+    refund = max(paid_by_card - fee, 0)  # the fee comes out of the card part first
+    credit_back = paid_with_credit - max(fee - paid_by_card, 0)
+    return Quote(True, None, total, refundable, airline_cancelled, refund, fee, total, credit_back)
 
 
 def cancel_booking(session: Session, booking: Booking, now: datetime, method: str) -> Booking:
     """Cancel: refundable fares (or flights the airline cancelled) get everything back; other
-    fares get the total minus the fee to the card, or the full total as travel credit."""
+    fares get the total minus the fee, or the full total as travel credit. With a refund to the
+    original payment, what travel credit paid goes back to travel credit."""
     quote = cancellation_quote(session, booking, now)
     if not quote.can_cancel:
         raise Conflict(f"cannot cancel: {quote.reason}")
     booking.status = "cancelled"
     booking.cancelled_at = naive(now)
     booking.refund_method = method
+    user = session.get(User, booking.user_id)
+    assert user is not None
     if method == "travel_credit":
         booking.refund_amount_cents = quote.credit
         booking.cancellation_fee_cents = 0
-        user = session.get(User, booking.user_id)
-        assert user is not None
         user.travel_credit_cents += quote.credit
     else:
         booking.refund_amount_cents = quote.refund
         booking.cancellation_fee_cents = quote.fee
+        user.travel_credit_cents += quote.credit_back
     return booking
 
 
@@ -1059,6 +1070,10 @@ def booking_confirmation_mail(session: Session, runtime: Any, booking: Booking) 
         for leg, f in booking_flights(session, booking)
     ]
     names = ", ".join(f"{p.first_name} {p.last_name}" for p in passengers_of(session, booking))
+    credit = booking.travel_credit_used_cents
+    paid_with = booking.card_summary
+    if credit:
+        paid_with += f", {money_text(credit)} of it with travel credit"
     return MailDelivery(
         sender=sender,
         sender_name=AIRLINE_NAME,
@@ -1067,5 +1082,5 @@ def booking_confirmation_mail(session: Session, runtime: Any, booking: Booking) 
         body=f"Dear {user.display_name},\n\nYour booking {booking.reference} is confirmed.\n"
         + "\n".join(lines)
         + f"\nPassengers: {names}\nCabin: {booking.cabin}\nTotal paid: "
-        f"{money_text(booking.total_price_cents)} ({booking.card_summary})\n\n{AIRLINE_NAME}",
+        f"{money_text(booking.total_price_cents)} ({paid_with})\n\n{AIRLINE_NAME}",
     )

@@ -120,6 +120,8 @@ class Booking(Base):
     payment_method_id: Mapped[int | None] = mapped_column(ForeignKey("payment_methods.id"))
     card_summary: Mapped[str] = mapped_column(String(60))
     total_price_cents: Mapped[int]
+    # paid from the customer's travel credit when booking; the card paid the rest
+    travel_credit_used_cents: Mapped[int] = mapped_column(Integer, default=0)
     refund_amount_cents: Mapped[int | None]
     refund_method: Mapped[str | None] = mapped_column(
         String(20)

@@ -206,6 +206,11 @@ class BookingCreate(ApiModel):
     passengers: list[PassengerIn] = Field(min_length=1, max_length=9)
     payment_method_id: int | None = Field(None, ge=1, description="one of your saved cards")
     card: CardIn | None = Field(None, description="or a card summary")
+    use_travel_credit: bool = Field(
+        False,
+        description="pay with your travel credit first (GET /api/account); the card pays the "
+        "rest and any later extras",
+    )
 
     @model_validator(mode="after")
     def _one_payment(self) -> BookingCreate:
@@ -274,6 +279,7 @@ class BookingOut(OutModel):
     currency: str = "USD"
     card_summary: str
     payment_method_id: int | None
+    travel_credit_used: float = Field(description="part of the price paid with travel credit")
     charges: list[ChargeOut]
     refund_amount: float | None
     refund_method: RefundMethod | None
@@ -321,9 +327,13 @@ class CancellationQuote(OutModel):
     total_paid: float
     refundable_fare: bool
     flight_cancelled_by_airline: bool
-    refund_to_original_payment: float
+    refund_to_original_payment: float = Field(description="back to the card")
+    travel_credit_returned: float = Field(
+        description="with a refund to the original payment: the part paid with travel credit, "
+        "back as travel credit"
+    )
     cancellation_fee: float
-    travel_credit_alternative: float
+    travel_credit_alternative: float = Field(description="everything back as travel credit")
 
 
 class CheckInRequest(ApiModel):

@@ -171,6 +171,9 @@ class BookingSeed(SeedModel):
     created_at: SeedDateTime | None = None
     changed_at: SeedDateTime | None = None
     cancelled_at: SeedDateTime | None = None
+    travel_credit_used: float = Field(
+        0, ge=0, description="part of the total paid with the user's travel credit"
+    )
     refund_amount: float | None = Field(None, ge=0)
     refund_method: Literal["original_payment", "travel_credit"] | None = None
     cancellation_fee: float | None = Field(None, ge=0)
@@ -579,6 +582,13 @@ def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
             c["booking_id"] = bid
             c["loc"] = (*loc, "charges")
         charge_rows.extend(charges)
+        total = sum(c["amount_cents"] for c in charges)
+        if cents(b.travel_credit_used) > total:
+            raise ctx.error(
+                (*loc, "travel_credit_used"),
+                f"travel_credit_used {b.travel_credit_used} exceeds the booking total "
+                f"{money(total)}",
+            )
         booking_rows.append(
             {
                 "id": bid,
@@ -590,7 +600,8 @@ def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
                 "status": b.status,
                 "payment_method_id": pm_id,
                 "card_summary": summary,
-                "total_price_cents": sum(c["amount_cents"] for c in charges),
+                "total_price_cents": total,
+                "travel_credit_used_cents": cents(b.travel_credit_used),
                 "refund_amount_cents": cents(b.refund_amount)
                 if b.refund_amount is not None
                 else None,
@@ -783,6 +794,7 @@ def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
                 created_at=_aware(b.created_at),
                 changed_at=_aware(b.changed_at),
                 cancelled_at=_aware(b.cancelled_at),
+                travel_credit_used=money(b.travel_credit_used_cents),
                 refund_amount=money(b.refund_amount_cents)
                 if b.refund_amount_cents is not None
                 else None,

@@ -102,6 +102,7 @@ def book_page(ctx: Any, flight_id: int) -> Any:
                     "last4": request.form.get("card_last4", ""),
                     "expiry": request.form.get("card_expiry", ""),
                 },
+                use_travel_credit=request.form.get("use_travel_credit") == "on",
             )
         except ValidationError as exc:
             raise _invalid(exc) from None
@@ -122,6 +123,7 @@ def book_page(ctx: Any, flight_id: int) -> Any:
         cabin=cabin,
         count=count,
         cards=cards,
+        travel_credit=views.money(ctx.user.travel_credit_cents),
         total=views.money(fare.price_cents * count),
     )
 

@@ -103,6 +103,7 @@ TEST_SEED: dict[str, Any] = {
             "password": "bob-pass",
             "display_name": "Bob Chen",
             "email": "bob@example.test",
+            "travel_credit": 20,
             "payment_methods": [{"brand": "visa", "last4": "1111", "expiry": "06/29"}],
         },
     ],

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from mock_services.airline.policy import booking_reference
-from tests.airline.conftest import assert_export_round_trips, flight_id, free_seats
+from tests.airline.conftest import assert_export_round_trips, flight_id, free_seats, test_seed
 from tests.helpers import ApiClient, expect, expect_error
 
 PAX = {"first_name": "Alice", "last_name": "Martin", "date_of_birth": "1986-04-12"}
@@ -279,6 +280,7 @@ def test_cancel_with_quote_fee_and_travel_credit(airline: ApiClient, alice: ApiC
         "refundable_fare": False,
         "flight_cancelled_by_airline": False,
         "refund_to_original_payment": 115.0,
+        "travel_credit_returned": 0.0,
         "cancellation_fee": 200.0,
         "travel_credit_alternative": 315.0,
     }
@@ -341,3 +343,53 @@ def test_account_lists_own_cards_only(alice: ApiClient, bob: ApiClient) -> None:
 
 def test_export_after_activity_reseeds_identically(airline: ApiClient, tmp_path: Path) -> None:
     assert_export_round_trips(airline, tmp_path)
+
+
+def test_travel_credit_pays_first_and_goes_back_to_credit(
+    start_airline: Callable[..., ApiClient], tmp_path: Path
+) -> None:
+    seed = test_seed()
+    seed["users"][0]["travel_credit"] = 250
+    airline = start_airline(seed)
+    alice = airline.as_user("alice", "alice-pass")
+    fid = flight_id(airline, "TS102", "2026-03-03")  # economy 150 per passenger
+
+    def credit() -> float:
+        return expect(alice.get("/api/account"), 200)["travel_credit"]
+
+    two = expect(_book(alice, flight_id=fid, passengers=[PAX, GUEST], use_travel_credit=True), 201)
+    assert (two["total_price"], two["travel_credit_used"], credit()) == (300.0, 250.0, 0.0)
+    quote = expect(alice.get(f"/api/bookings/{two['reference']}/cancellation"), 200)
+    # the $200 fee takes the $50 the card paid, then $150 of the credit
+    assert (
+        quote["refund_to_original_payment"],
+        quote["travel_credit_returned"],
+        quote["cancellation_fee"],
+        quote["travel_credit_alternative"],
+    ) == (0.0, 100.0, 200.0, 300.0)
+    cancelled = expect(alice.post(f"/api/bookings/{two['reference']}/cancel", json={}), 200)
+    assert (cancelled["refund_amount"], credit()) == (0.0, 100.0)
+
+    one = expect(_book(alice, flight_id=fid, use_travel_credit=True), 201)
+    assert (one["travel_credit_used"], credit()) == (100.0, 0.0)
+    as_credit = {"refund_method": "travel_credit"}
+    expect(alice.post(f"/api/bookings/{one['reference']}/cancel", json=as_credit), 200)
+    assert credit() == 150.0  # everything back as credit, the card's $50 included
+    without = expect(_book(alice, flight_id=fid), 201)
+    assert (without["travel_credit_used"], credit()) == (0.0, 150.0)
+    assert_export_round_trips(airline, tmp_path)  # the credit used survives an export
+
+
+def test_refundable_fare_returns_card_and_credit_parts_in_full(
+    start_airline: Callable[..., ApiClient],
+) -> None:
+    seed = test_seed()
+    seed["users"][0]["travel_credit"] = 100
+    airline = start_airline(seed)
+    alice = airline.as_user("alice", "alice-pass")
+    fid = flight_id(airline, "TS102", "2026-03-03")
+    booked = expect(_book(alice, flight_id=fid, cabin="business", use_travel_credit=True), 201)
+    assert (booked["total_price"], booked["travel_credit_used"]) == (800.0, 100.0)
+    quote = expect(alice.get(f"/api/bookings/{booked['reference']}/cancellation"), 200)
+    assert quote["refundable_fare"] is True
+    assert (quote["refund_to_original_payment"], quote["travel_credit_returned"]) == (700.0, 100.0)

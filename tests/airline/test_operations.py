@@ -204,12 +204,14 @@ def test_booking_confirmation_is_mailed(airline: ApiClient, bob: ApiClient, mail
             {"first_name": "Bob", "last_name": "Chen", "date_of_birth": "1979-01-22", "seat": "12F"}
         ],
         "payment_method_id": 3,
+        "use_travel_credit": True,
     }
     booking = expect(bob.post("/api/bookings", json=body), 201)
     mail = mailbox.received[-1]
     assert mail["subject"] == f"Booking confirmed: {booking['reference']}"
     assert mail["to"] == ["bob@example.test"] and mail["sender_name"] == "LightCloud Airways"
-    assert "TS101 BOS-JFK on 2026-03-05" in mail["body"] and "$215.00" in mail["body"]
+    assert "TS101 BOS-JFK on 2026-03-05" in mail["body"]
+    assert "Total paid: $215.00 (VISA ****1111, $20.00 of it with travel credit)" in mail["body"]
 
 
 def test_export_after_activity_reseeds_identically(airline: ApiClient, tmp_path: Path) -> None:

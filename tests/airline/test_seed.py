@@ -196,6 +196,11 @@ def test_unpinned_reference_derives_from_id(tmp_path: Path) -> None:
             "airline.flights[0].departure_time",
             "pattern",
         ),
+        (
+            lambda s: s["bookings"][0].update(travel_credit_used=10_000),
+            "airline.bookings[0].travel_credit_used",
+            "exceeds the booking total",
+        ),
     ],
 )
 def test_bad_seeds_name_the_path(tmp_path: Path, mutate: Any, path: str, expected: str) -> None:

@@ -3,11 +3,13 @@ check in."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
 import pytest
 
+from tests.airline.conftest import flight_id, test_seed
 from tests.helpers import ApiClient, expect
 
 
@@ -79,3 +81,21 @@ def test_book_pick_seat_and_check_in_in_browser(
     page.wait_for_selector("text=Checked in 1 passenger(s).")
     passes = expect(alice.get(f"/api/bookings/{reference}/boarding-passes"), 200)
     assert [(p["seat"], p["flight_number"]) for p in passes["items"]] == [("12D", "TS100")]
+
+
+def test_booking_form_spends_travel_credit(start_airline: Callable[..., ApiClient]) -> None:
+    seed = test_seed()
+    seed["users"][0]["travel_credit"] = 60
+    airline = start_airline(seed)
+    alice = airline.as_user("alice", "alice-pass")
+    fid = flight_id(airline, "TS102", "2026-03-03")
+    form = alice.get(f"/flights/{fid}/book")
+    assert "Use my travel credit ($60.00)" in form.text
+    passenger = {"first_name_0": "Nora", "last_name_0": "Quinn", "date_of_birth_0": "1990-05-17"}
+    booked = alice.post(
+        f"/flights/{fid}/book",
+        data={**passenger, "payment_method_id": "1", "use_travel_credit": "on"},
+    )
+    assert booked.status_code == 200 and "$60.00</span> of it with travel credit" in booked.text
+    assert expect(alice.get("/api/account"), 200)["travel_credit"] == 0
+    assert "Use my travel credit" not in alice.get(f"/flights/{fid}/book").text
