@@ -516,6 +516,9 @@ def seed_service(
                 spec.load(session, seed, ctx)
                 check_references(connection, ctx)
                 create_indexes(connection, spec.base)
+                # Statistics for the query planner: without them it takes, e.g., an index on
+                # `active` (true for nearly every product) over one on the category.
+                connection.exec_driver_sql("ANALYZE")
         meta = {
             "service": spec.name,
             "now": now.isoformat(),
