@@ -57,7 +57,12 @@ def bench_startup(workdir: Path, runs: int) -> dict[str, Any]:
 
 def _rows(path: Path) -> int:
     with sqlite3.connect(path) as conn:
-        tables = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        tables = [  # the service's and the core's tables, not SQLite's own (planner statistics)
+            t
+            for (t,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        ]
         return sum(conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0] for t in tables)
 
 
