@@ -293,3 +293,14 @@ def test_the_seed_fingerprint_follows_the_data_not_the_layout(tmp_path: Path) ->
     assert _fingerprint(seed(tmp_path / "d", faulty)) != base
     retitled = {**DEFAULT_SEED, "notes": [{**DEFAULT_SEED["notes"][0], "title": "Buy oat milk"}]}
     assert _fingerprint(seed(tmp_path / "e", retitled)) != base
+
+
+def test_a_lone_surrogate_in_seed_json_is_named_not_a_crash(tmp_path: Path) -> None:
+    # pydantic's JSON parser refuses "\ud800"; the json fallback reads it, validation names it
+    path = tmp_path / "seed.json"
+    document = {**DEFAULT_SEED, "notes": [{"owner": "alice", "title": "bad \ud800 x"}]}
+    path.write_text(json.dumps({"notes": document}))
+    with pytest.raises(SeedError) as caught:
+        seed_task({"notes": SPEC}, path, Settings(tmp_path / "d"))
+    assert "notes.notes[0].title: Input should be a valid string" in str(caught.value)
+    assert not (tmp_path / "d" / "notes.db").exists()
