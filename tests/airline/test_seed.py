@@ -13,6 +13,7 @@ from mock_services.core.seeding import SeedError, export_service, seed_service
 from mock_services.core.settings import Settings
 from mock_services.registry import get_spec
 from tests.airline.conftest import economy, flight, test_seed
+from tests.helpers import db_dump
 
 SPEC = get_spec("airline")
 
@@ -24,11 +25,7 @@ def _seed(tmp_path: Path, document: dict[str, Any], name: str = "a") -> Settings
 
 
 def _rows(settings: Settings) -> list[str]:
-    conn = sqlite3.connect(settings.db_path("airline"))
-    try:
-        return [line for line in conn.iterdump() if "_meta" not in line]
-    finally:
-        conn.close()
+    return [line for line in db_dump(settings.db_path("airline")) if "_meta" not in line]
 
 
 def _query(settings: Settings, sql: str, *args: Any) -> list[tuple]:

@@ -14,6 +14,7 @@ import pytest
 from mock_services.core.seeding import SeedError, export_service, seed_service
 from mock_services.core.settings import Settings
 from mock_services.registry import get_spec
+from tests.helpers import db_dump
 
 SPEC = get_spec("calendar")
 NOW = datetime.fromisoformat("2026-03-02T09:00:00+00:00")
@@ -34,11 +35,7 @@ def _rows(settings: Settings, sql: str) -> list[tuple]:
 
 
 def _dump(settings: Settings) -> list[str]:
-    con = sqlite3.connect(settings.db_path("calendar"))
-    try:
-        return [line for line in con.iterdump() if "_meta" not in line]
-    finally:
-        con.close()
+    return [line for line in db_dump(settings.db_path("calendar")) if "_meta" not in line]
 
 
 def _small() -> dict[str, Any]:

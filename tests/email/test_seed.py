@@ -12,7 +12,7 @@ import pytest
 from mock_services.core.seeding import SeedError, export_service, seed_service
 from mock_services.core.settings import Settings
 from mock_services.registry import get_spec
-from tests.helpers import expect
+from tests.helpers import db_dump, expect
 
 SPEC = get_spec("email")
 
@@ -167,15 +167,11 @@ def test_bad_seed_leaves_no_db(tmp_path: Path) -> None:
 
 
 def _rows(settings: Settings) -> list[str]:
-    db = sqlite3.connect(settings.db_path("email"))
-    try:
-        return [
-            line
-            for line in db.iterdump()
-            if not any(t in line for t in ('"_meta"', '"_audit', '"_fault'))
-        ]
-    finally:
-        db.close()
+    return [
+        line
+        for line in db_dump(settings.db_path("email"))
+        if not any(t in line for t in ('"_meta"', '"_audit', '"_fault'))
+    ]
 
 
 def test_default_seed_round_trips_exactly(tmp_path: Path) -> None:
