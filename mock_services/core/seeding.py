@@ -252,7 +252,7 @@ def bulk_insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) 
     except KeyError:
         for column in model.__table__.columns:
             if column.key in keys:
-                _fill_missing(rows, column.key, column.default)
+                _fill_missing(rows, column)
         columns = {key: [row[key] for row in rows] for key in keys}
     insert_columns(session, model, columns)
 
@@ -284,8 +284,7 @@ def insert_columns(
         if column.key in columns:
             data = columns[column.key]
         elif column.default is not None:
-            default = column.default
-            data = [default.arg(None) if default.is_callable else default.arg] * count
+            data = [_default_of(column)] * count
         else:
             continue
         convert = _converter(column, connection)
@@ -337,13 +336,18 @@ def _converter(column: Any, connection: Any) -> Callable[[Sequence[Any]], list[A
     return _each(processor) if processor else None
 
 
-def _fill_missing(rows: list[dict[str, Any]], key: str, default: Any) -> None:
+def _default_of(column: Any) -> Any:
+    """A column's Python-side default value (``None`` without one)."""
+    default = column.default
+    if default is None:
+        return None
+    return default.arg(None) if default.is_callable else default.arg
+
+
+def _fill_missing(rows: list[dict[str, Any]], column: Any) -> None:
     for row in rows:
-        if key not in row:
-            if default is None:
-                row[key] = None
-            else:
-                row[key] = default.arg(None) if default.is_callable else default.arg
+        if column.key not in row:
+            row[column.key] = _default_of(column)
 
 
 # --- Parsing seed files ----------------------------------------------------------------------
