@@ -155,12 +155,13 @@ def build_parser() -> argparse.ArgumentParser:
 def _user_error(exc: Exception) -> str | None:
     """The message of an error caused by the user's input, or None for a bug."""
     from mock_services.core.errors import ApiError
+    from mock_services.core.lifecycle import PortInUse
     from mock_services.core.seeding import SeedError
     from mock_services.registry import UnknownService
 
     if isinstance(exc, ApiError):
         return exc.message
-    if isinstance(exc, SeedError | UnknownService):
+    if isinstance(exc, SeedError | UnknownService | PortInUse):
         return str(exc)
     return None
 

@@ -14,7 +14,10 @@ import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+
+from mock_services.core.lifecycle import die_with_parent
 
 
 def free_port() -> int:
@@ -35,6 +38,7 @@ class ServiceProcess:
     workers: int = 1
     threads: int = 2
     log_path: Path | None = None
+    tied_to_parent: bool = False  # the server is killed when this process dies
     _proc: subprocess.Popen | None = field(default=None, repr=False)
 
     @property
@@ -67,6 +71,7 @@ class ServiceProcess:
             stderr=subprocess.STDOUT,
             env=env,
             start_new_session=True,
+            preexec_fn=partial(die_with_parent, os.getpid()) if self.tied_to_parent else None,
         )
         log.close()
         self.wait_healthy(timeout)

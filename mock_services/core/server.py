@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from mock_services.core.lifecycle import PARENT_PID_VARIABLE, ensure_port_free
 from mock_services.core.settings import Settings
 
 
@@ -30,6 +31,8 @@ def serve(
 
     settings = Settings.from_env(data_dir)
     name = ref if ":" not in ref else _spec(ref).name
+    port = port or _spec(ref).port
+    ensure_port_free(host, port)
     if not settings.db_path(name).exists():
         from mock_services.core.seeding import seed_service
 
@@ -39,11 +42,12 @@ def serve(
     prepare_secrets(settings, name)
     os.environ["MOCK_SERVICE"] = ref
     os.environ["MOCK_DATA_DIR"] = str(settings.data_dir)
+    os.environ[PARENT_PID_VARIABLE] = str(os.getpid())  # workers end when this process does
     Granian(
         "mock_services.wsgi:app_factory",
         factory=True,
         address=host,
-        port=port or _spec(ref).port,
+        port=port,
         interface=Interfaces.WSGI,
         workers=workers,
         websockets=False,

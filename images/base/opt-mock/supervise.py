@@ -5,8 +5,9 @@ Started by ``/opt/mock/entrypoint.sh`` as the ``mock`` user:
 run in a child forked from this process after it imported the package once (a "zygote"): three
 services then cost one import instead of three, which is most of a container's time to ready.
 Each runs in its own session so that a signal meant for the container reaches this supervisor
-only, which then stops them in order. Data lives in SQLite under ``MOCK_DATA_DIR``, so a
-restarted service keeps it.
+only, which then stops them in order; each dies with this supervisor (the kernel's parent-death
+signal), so a restarted supervisor never meets an old generation of its services. Data lives
+in SQLite under ``MOCK_DATA_DIR``, so a restarted service keeps it.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mock_services import cli  # imported once here, inherited by every service
+from mock_services.core.lifecycle import die_with_parent
 
 STOP_GRACE_SECONDS = 5.0
 MAX_BACKOFF_SECONDS = 5.0
@@ -41,9 +43,10 @@ class Service:
     def start(self) -> None:
         workers = os.environ.get("MOCK_WORKERS", "1")
         argv = ["serve", self.ref, "--port", str(self.port), "--workers", workers]
+        parent_pid = os.getpid()
         self.pid = os.fork()
         if self.pid == 0:
-            _run_in_child(argv, self.log_path)
+            _run_in_child(argv, self.log_path, parent_pid)
         self.started_at = time.monotonic()
         self.restart_at = None
 
@@ -64,10 +67,11 @@ class Service:
                 os.killpg(target, signum)
 
 
-def _run_in_child(argv: list[str], log_path: Path) -> None:
+def _run_in_child(argv: list[str], log_path: Path, parent_pid: int) -> None:
     """``mock-services <argv>`` in this forked child; never returns."""
     code = 1
     try:
+        die_with_parent(parent_pid)
         os.setsid()
         for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             signal.signal(signum, signal.SIG_DFL)

@@ -1,0 +1,135 @@
+"""One generation of a service per port: a second server refuses a port in use, and a killed
+server process takes its workers (and ``serve all`` its services) with it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mock_services.core.lifecycle import PortInUse, ensure_port_free
+from mock_services.core.process import free_port
+from tests.conftest import running_service
+
+NOTES = "tests.core.notes_service:SPEC"
+
+
+def serve(data_dir: Path, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "mock_services.cli", "--data-dir", str(data_dir), "serve", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+
+
+def children(pid: int) -> set[int]:
+    """Every descendant of ``pid``, from /proc."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found, frontier = set(), {pid}
+    while frontier:
+        frontier = {child for child, parent in parents.items() if parent in frontier}
+        found |= frontier
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def wait_until(condition, timeout: float) -> bool:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def test_a_second_server_refuses_a_port_in_use(tmp_path: Path) -> None:
+    with running_service(NOTES, tmp_path / "one", workers=2) as first:
+        second = serve(tmp_path / "two", NOTES, "--port", str(first.port))
+        output, _ = second.communicate(timeout=60)
+        assert second.returncode == 1, output
+        assert f"port {first.port} on 127.0.0.1 is already served by pid" in output
+        assert "mock-notes" in output, f"the holder is not named: {output}"
+        with pytest.raises(PortInUse, match=str(first.port)):
+            ensure_port_free("127.0.0.1", first.port)
+
+
+def test_serve_all_refuses_when_one_port_is_taken(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            taken.bind(("127.0.0.1", 5001))
+        except OSError:
+            pytest.skip("port 5001 is busy on this machine")
+        taken.listen()
+        process = serve(tmp_path / "data", "all")
+        output, _ = process.communicate(timeout=60)
+    assert process.returncode == 1, output
+    assert "port 5001 on 127.0.0.1 is already served by pid" in output, output
+    assert "Listening at" not in output, "a service started before the check"
+
+
+def test_a_bound_but_idle_socket_does_not_count_as_a_server() -> None:
+    """The container keeps each port reserved by a socket that never listens."""
+    port = free_port()
+    with socket.socket() as reservation:
+        reservation.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        reservation.bind(("127.0.0.1", port))
+        ensure_port_free("127.0.0.1", port)
+
+
+def test_workers_die_with_a_killed_server(tmp_path: Path) -> None:
+    with running_service(NOTES, tmp_path / "data", workers=2) as server:
+        main = server._proc.pid
+        assert wait_until(lambda: len(children(main)) >= 2, 10), "no workers were started"
+        workers = children(main)
+        os.kill(main, signal.SIGKILL)
+        assert wait_until(lambda: not any(alive(pid) for pid in workers), 1.5), (
+            f"workers {sorted(p for p in workers if alive(p))} outlived their server"
+        )
+        with socket.socket() as probe:
+            assert probe.connect_ex(("127.0.0.1", server.port)) != 0, "the port still answers"
+
+
+@pytest.mark.slow
+def test_serve_all_takes_its_services_with_it(tmp_path: Path) -> None:
+    ports = (1234, 5000, 5001, 5006)
+    for port in ports:
+        try:
+            ensure_port_free("127.0.0.1", port)
+        except PortInUse:
+            pytest.skip(f"port {port} is busy on this machine")
+    process = serve(tmp_path / "data", "all", "--workers", "1")
+    try:
+        assert wait_until(lambda: len(children(process.pid)) >= 8, 60), "services did not start"
+        descendants = children(process.pid)
+        os.kill(process.pid, signal.SIGKILL)
+        assert wait_until(lambda: not any(alive(pid) for pid in descendants), 2), (
+            f"{sorted(p for p in descendants if alive(p))} outlived `serve all`"
+        )
+    finally:
+        for pid in children(process.pid):
+            os.kill(pid, signal.SIGKILL)
+        process.kill()
+        process.wait()
