@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import pwd
 import shutil
 import subprocess
 import sys
@@ -30,6 +31,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from mock_services.verify.outputs import AGENT_USER_VARIABLE
 from taskkit import registries
 from taskkit.task_model import TaskConfig
 from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
@@ -256,7 +258,9 @@ class LocalEnv:
         log: Path,
         cwd: str | None = None,
     ) -> int:
-        full_env = {**os.environ, "HOME": "/home/node", **env}
+        # Agent and verifier are this user here: its files are the agent's outputs.
+        agent = {AGENT_USER_VARIABLE: pwd.getpwuid(os.getuid()).pw_name}
+        full_env = {**os.environ, "HOME": "/home/node", **agent, **env}
         with log.open("ab") as handle:
             try:
                 return subprocess.run(

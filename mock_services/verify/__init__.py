@@ -14,7 +14,14 @@ from mock_services.verify.judge import (
     LlmJudge,
     load_rubric,
 )
-from mock_services.verify.outputs import find_output, read_json_output, require_output
+from mock_services.verify.outputs import (
+    AgentOutput,
+    UnsafeOutput,
+    find_output,
+    read_json_output,
+    read_output,
+    require_output,
+)
 from mock_services.verify.reward import (
     RewardError,
     VerifierFault,
@@ -36,6 +43,7 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "AgentOutput",
     "Checkpoint",
     "DbDiff",
     "JudgeConfig",
@@ -45,6 +53,7 @@ __all__ = [
     "LlmJudge",
     "Result",
     "RewardError",
+    "UnsafeOutput",
     "Verifier",
     "VerifierFault",
     "audit_log",
@@ -56,6 +65,7 @@ __all__ = [
     "parse_total_score",
     "query",
     "read_json_output",
+    "read_output",
     "require_output",
     "run_evaluation",
     "run_scored",

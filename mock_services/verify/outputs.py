@@ -1,16 +1,75 @@
-"""Output files the agent wrote, looked up in both workspace locations (seed 000, Option A).
+"""Output files the agent wrote, looked up in both workspace locations (seed 000, Option A), and
+read as the untrusted input they are.
 
 An instruction says ``output/result.json``; OpenClaw resolves bare paths against
 ``$HOME/.openclaw/workspace/``, a careful agent writes under ``$HOME/.openclaw/``, and service
 tasks use ``/workspace/output``. The verifier accepts any of them, first match wins.
+
+The verifier runs as root and the agent may have left anything at those paths: a link to the
+reference answer that the verifier uploads later, a hard link, a FIFO that blocks the reader, a
+file of gigabytes. So every path is opened one component at a time without following a link,
+and only a regular file of the agent user's, with a single link and a bounded size, is read.
+Anything else raises ``UnsafeOutput`` (a ``ValueError``), naming the file and the reason.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
+import pwd
+import stat
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+MAX_OUTPUT_BYTES = 16 * 1024 * 1024
+AGENT_USER_VARIABLE = "MOCK_AGENT_USER"
+DEFAULT_AGENT_USER = "node"
+
+
+class UnsafeOutput(ValueError):
+    """An output path that the verifier refuses to read (a link, not a regular file, ...)."""
+
+
+@dataclass(frozen=True)
+class AgentOutput:
+    """The bytes of an output file, read once, safely; ``path`` is where they were found."""
+
+    path: Path
+    data: bytes
+
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
+    def text(self) -> str:
+        try:
+            return self.data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ValueError(f"{self.path}: not UTF-8 text: {exc}") from None
+
+    def json(self) -> Any:
+        try:
+            return json.loads(self.text())
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{self.path}: not valid JSON: {exc}") from None
+
+
+def agent_uid() -> int:
+    """The uid whose files count as the agent's: ``$MOCK_AGENT_USER``, else ``node`` for a root
+    verifier on a machine that has it (a task image), else the verifier's own uid."""
+    name = os.environ.get(AGENT_USER_VARIABLE)
+    if name:
+        try:
+            return pwd.getpwnam(name).pw_uid
+        except KeyError:
+            raise UnsafeOutput(f"${AGENT_USER_VARIABLE}={name}: no such user") from None
+    if os.getuid() == 0:
+        with contextlib.suppress(KeyError):
+            return pwd.getpwnam(DEFAULT_AGENT_USER).pw_uid
+    return os.getuid()
 
 
 def workspace_roots(home: Path | None = None) -> list[Path]:
@@ -30,13 +89,82 @@ def candidates(relative: str, *, home: Path | None = None) -> list[Path]:
     return [root / path for root in workspace_roots(home)]
 
 
+def _open_without_links(path: Path) -> int | None:
+    """An fd of ``path`` opened component by component, never through a link; None if absent."""
+    absolute = Path(os.path.abspath(path))
+    fd = os.open("/", os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        for index, part in enumerate(absolute.parts[1:], start=1):
+            last = index == len(absolute.parts) - 1
+            try:
+                info = os.stat(part, dir_fd=fd, follow_symlinks=False)
+            except FileNotFoundError:
+                return None
+            if stat.S_ISLNK(info.st_mode):
+                raise UnsafeOutput(f"{path}: {Path(*absolute.parts[: index + 1])} is a link")
+            if not last and not stat.S_ISDIR(info.st_mode):
+                return None
+            flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NOCTTY
+            flags |= os.O_NONBLOCK if last else os.O_DIRECTORY  # a FIFO must not block us
+            try:
+                child = os.open(part, flags, dir_fd=fd)
+            except OSError as exc:
+                if exc.errno in (errno.ELOOP, errno.ENOTDIR):  # swapped for a link meanwhile
+                    raise UnsafeOutput(f"{path}: changed while it was opened") from None
+                raise
+            os.close(fd)
+            fd = child
+        return os.dup(fd)
+    finally:
+        os.close(fd)
+
+
+def _checked_read(path: Path, fd: int, owner: int, max_bytes: int) -> bytes:
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        raise UnsafeOutput(f"{path}: not a regular file")
+    if info.st_nlink != 1:
+        raise UnsafeOutput(f"{path}: has {info.st_nlink} hard links; expected a file of its own")
+    if info.st_uid != owner:
+        raise UnsafeOutput(f"{path}: owned by uid {info.st_uid}, not the agent's uid {owner}")
+    if info.st_size > max_bytes:
+        raise UnsafeOutput(f"{path}: {info.st_size} bytes; at most {max_bytes} are read")
+    with os.fdopen(os.dup(fd), "rb") as handle:
+        return handle.read(max_bytes + 1)[:max_bytes]
+
+
+def open_output(path: Path, *, max_bytes: int = MAX_OUTPUT_BYTES) -> AgentOutput | None:
+    """The agent's file at ``path`` (absolute), read safely; None when nothing is there."""
+    fd = _open_without_links(path)
+    if fd is None:
+        return None
+    try:
+        return AgentOutput(path, _checked_read(path, fd, agent_uid(), max_bytes))
+    finally:
+        os.close(fd)
+
+
+def read_output(
+    relative: str, *, home: Path | None = None, max_bytes: int = MAX_OUTPUT_BYTES
+) -> AgentOutput | None:
+    """The first candidate location of ``relative`` that holds something, read safely; None
+    when no location does. A location holding a link or another unsafe thing raises."""
+    for path in candidates(relative, home=home):
+        found = open_output(path, max_bytes=max_bytes)
+        if found is not None:
+            return found
+    return None
+
+
 def find_output(relative: str, *, home: Path | None = None) -> Path | None:
-    """The first existing candidate for ``relative`` (e.g. ``output/result.json``), or None."""
-    return next((p for p in candidates(relative, home=home) if p.is_file()), None)
+    """Where ``relative`` was found (after the same checks as ``read_output``), or None.
+    Read it with ``read_output``: reading the path again would follow links."""
+    found = read_output(relative, home=home)
+    return found.path if found else None
 
 
-def require_output(relative: str, *, home: Path | None = None) -> Path:
-    found = find_output(relative, home=home)
+def require_output(relative: str, *, home: Path | None = None) -> AgentOutput:
+    found = read_output(relative, home=home)
     if found is None:
         tried = ", ".join(str(p) for p in candidates(relative, home=home))
         raise FileNotFoundError(f"{relative}: not found; looked in {tried}")
@@ -44,8 +172,4 @@ def require_output(relative: str, *, home: Path | None = None) -> Path:
 
 
 def read_json_output(relative: str, *, home: Path | None = None) -> Any:
-    path = require_output(relative, home=home)
-    try:
-        return json.loads(path.read_text())
-    except ValueError as exc:
-        raise ValueError(f"{path}: not valid JSON: {exc}") from None
+    return require_output(relative, home=home).json()

@@ -2,15 +2,15 @@
 """Evaluation of @@NAME@@ (evaluate.py pattern): prints one line per check and, last,
 ``TOTAL SCORE: X / 100``."""
 
-from mock_services.verify import find_output
+from mock_services.verify import read_output
 
 CHECKS = [
     # (points, description, check): replace with the task's real checks.
-    (50, "the output file exists", lambda: find_output("output/result.md") is not None),
+    (50, "the output file exists", lambda: read_output("output/result.md") is not None),
     (
         50,
         "the output file is not empty",
-        lambda: (p := find_output("output/result.md")) is not None and p.stat().st_size > 0,
+        lambda: (out := read_output("output/result.md")) is not None and out.size > 0,
     ),
 ]
 

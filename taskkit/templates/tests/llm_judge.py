@@ -20,12 +20,12 @@ verifier = Verifier("@@NAME@@")
 
 @verifier.checkpoint(weight=1, rationale="the report exists where the instruction asks")
 def report_written() -> bool:
-    return require_output(REPORT).stat().st_size > 0
+    return require_output(REPORT).size > 0
 
 
 @verifier.checkpoint(weight=1, rationale="the report states the key facts of answer_key.json")
 def key_facts_present() -> float:
-    text = require_output(REPORT).read_text().lower()
+    text = require_output(REPORT).text().lower()
     facts = ANSWER_KEY["facts"]
     return sum(fact.lower() in text for fact in facts) / len(facts)
 
@@ -34,7 +34,7 @@ def key_facts_present() -> float:
 def judged_quality() -> float:
     grade = LlmJudge().grade(
         load_rubric(TESTS / "rubric.json"),
-        require_output(REPORT).read_text(),
+        require_output(REPORT).text(),
         reference=json.dumps(ANSWER_KEY),
         task="@@DESCRIPTION@@",
     )

@@ -7,16 +7,16 @@ import hashlib
 import json
 from pathlib import Path
 
-from mock_services.verify import find_output
+from mock_services.verify import read_output
 
 REFERENCE = json.loads((Path(__file__).parent / "reference" / "expected.json").read_text())
 CSV = Path("/workspace/environment/expenses.csv")
 
 
 def report() -> dict:
-    path = find_output("output/report.json")
-    assert path is not None, "output/report.json was not written"
-    data = json.loads(path.read_text())
+    found = read_output("output/report.json")
+    assert found is not None, "output/report.json was not written"
+    data = found.json()
     assert isinstance(data, dict), "the report is not a JSON object"
     return data
 

@@ -4,15 +4,15 @@ states the answer key's facts, and lists nothing out of scope as renewing."""
 import json
 from pathlib import Path
 
-from mock_services.verify import find_output
+from mock_services.verify import read_output
 
 ANSWER_KEY = json.loads((Path(__file__).resolve().parent / "answer_key.json").read_text())
 BRIEF = "output/brief.md"
 
 
 def brief_text() -> str | None:
-    path = find_output(BRIEF)
-    return path.read_text() if path is not None and path.stat().st_size > 0 else None
+    found = read_output(BRIEF)
+    return found.text() if found is not None and found.size > 0 else None
 
 
 def facts_found(text: str) -> float:
