@@ -19,7 +19,7 @@ from mock_services.core.audit import write_changes
 from mock_services.core.db import AuditRequest
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
-AuthMode = Literal["user", "optional", "none", "admin"]
+AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
 _SECRET_KEYS = ("password", "token", "secret")
 SQLITE_MAX_INT = 2**63 - 1
@@ -248,6 +248,8 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
         g.route_name = f"{endpoint.method} {endpoint.rule}"
         if endpoint.auth == "admin":
             runtime.require_admin(request)
+        elif endpoint.auth == "delivery":
+            runtime.require_delivery(request)
         try:
             return _run(endpoint, runtime, path_params)
         except ApiError as exc:

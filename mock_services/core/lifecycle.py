@@ -15,6 +15,8 @@ import threading
 import time
 from pathlib import Path
 
+from mock_services.core.netstat import listeners
+
 _PR_SET_PDEATHSIG = 1
 PARENT_PID_VARIABLE = "MOCK_SERVER_PID"
 
@@ -56,20 +58,9 @@ def _answers(host: str, port: int) -> bool:
     return False
 
 
-def _listening_inodes(port: int) -> set[str]:
-    inodes = set()
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        with contextlib.suppress(OSError):
-            for line in Path(table).read_text().splitlines()[1:]:
-                fields = line.split()
-                if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:
-                    inodes.add(fields[9])
-    return inodes
-
-
 def _holders(port: int) -> list[str]:
     """``pid (command line)`` of the processes listening on ``port`` that we may look into."""
-    wanted = {f"socket:[{inode}]" for inode in _listening_inodes(port)}
+    wanted = {f"socket:[{entry.inode}]" for entry in listeners(port)}
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import socket
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from typing import Any
 
 from pydantic import Field
 
+from mock_services.core.netstat import is_loopback, listeners
 from mock_services.core.schemas import ApiModel, EmailAddress
-from mock_services.core.secrets import admin_token_path
+from mock_services.core.secrets import delivery_token
 
 log = logging.getLogger(__name__)
 _ATTEMPTS = 3
@@ -29,25 +33,46 @@ class MailDelivery(ApiModel):
     labels: list[str] = []
 
 
+class UnsafeTarget(RuntimeError):
+    """The notification address is not a service of ours on this machine."""
+
+
+def check_target(url: str) -> None:
+    """Refuse to send the delivery credential anywhere but a loopback port whose listeners all
+    belong to this process's user: in a task container, another user (the agent) could hold a
+    free port, or the port of an email service the task does not run."""
+    parts = urllib.parse.urlsplit(url)
+    host, port = parts.hostname or "", parts.port or (443 if parts.scheme == "https" else 80)
+    address = socket.gethostbyname(host) if host else ""
+    if not is_loopback(address):
+        raise UnsafeTarget(f"{url}: mail is delivered to a service on this machine only")
+    owners = {entry.uid for entry in listeners(port)}
+    if owners != {os.getuid()}:
+        held = f"uid {sorted(owners)}" if owners else "nobody"
+        raise UnsafeTarget(
+            f"{url}: port {port} is held by {held}, not by the services' user "
+            f"(uid {os.getuid()}); no mail is sent there"
+        )
+
+
 def deliver_mail(runtime: Any, mail: MailDelivery) -> bool:
     """Send ``mail`` to the email service the seed wired in; retries, logs and never raises."""
     target = runtime.notifications
     if target is None:
         return False
-    token = admin_token_path(runtime.settings).read_text().strip()
-    request = urllib.request.Request(
-        target.email_url.rstrip("/") + "/admin/deliver",
-        data=json.dumps(mail.model_dump(mode="json")).encode(),
-        method="POST",
-        headers={"Content-Type": "application/json", "X-Admin-Token": token},
-    )
+    url = target.email_url.rstrip("/") + "/admin/deliver"
     for attempt in range(_ATTEMPTS):
         try:
+            check_target(url)
+            request = urllib.request.Request(
+                url,
+                data=json.dumps(mail.model_dump(mode="json")).encode(),
+                method="POST",
+                headers={"Content-Type": "application/json", "X-Delivery-Token": delivery_token()},
+            )
             with urllib.request.urlopen(request, timeout=5) as response:
                 return 200 <= response.status < 300
-        except (urllib.error.URLError, TimeoutError) as exc:
-            log.warning(
-                "mail delivery to %s failed (attempt %d): %s", target.email_url, attempt + 1, exc
-            )
+        except (urllib.error.URLError, TimeoutError, OSError, UnsafeTarget) as exc:
+            log.warning("mail delivery to %s failed (attempt %d): %s", url, attempt + 1, exc)
             time.sleep(0.2 * (attempt + 1))
     return False

@@ -100,6 +100,8 @@ def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
             operation["security"].append({})
     elif endpoint.auth == "admin":
         operation["security"] = [{"adminToken": []}]
+    elif endpoint.auth == "delivery":
+        operation["security"] = [{"deliveryToken": []}]
     return operation
 
 
@@ -135,6 +137,7 @@ def build_openapi(title: str, description: str, endpoints: list[Endpoint]) -> di
                 },
                 "cookieAuth": {"type": "apiKey", "in": "cookie", "name": "mock_session"},
                 "adminToken": {"type": "apiKey", "in": "header", "name": "X-Admin-Token"},
+                "deliveryToken": {"type": "apiKey", "in": "header", "name": "X-Delivery-Token"},
             },
         },
     }

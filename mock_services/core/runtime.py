@@ -21,7 +21,12 @@ from mock_services.core.auth import COOKIE_NAME, TokenSigner
 from mock_services.core.db import AuditRequest, make_engine, read_meta, write_engine
 from mock_services.core.errors import ApiError, Unauthorized
 from mock_services.core.faults import FaultInjector, FaultRule
-from mock_services.core.secrets import admin_token_path, prepare_secrets
+from mock_services.core.secrets import (
+    DELIVERY_TOKEN_FILE,
+    admin_token_path,
+    delivery_token,
+    prepare_secrets,
+)
 from mock_services.core.seeding import NotificationTarget
 from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
@@ -117,6 +122,15 @@ class Runtime:
             raise Unauthorized(
                 "admin operations need the 'X-Admin-Token' header (the token is "
                 "in the service's secrets directory, readable by root)"
+            )
+
+    def require_delivery(self, request: Request) -> None:
+        """Mail from another service: its own credential, not the admin token (see notify)."""
+        given = request.headers.get("X-Delivery-Token", "")
+        if not hmac.compare_digest(given.encode(), delivery_token().encode()):
+            raise Unauthorized(
+                "mail delivery needs the 'X-Delivery-Token' header (the services user's "
+                f"{DELIVERY_TOKEN_FILE})"
             )
 
     def record_failed_request(self, request: Request, status: int) -> None:

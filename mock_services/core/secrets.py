@@ -31,6 +31,22 @@ def ensure_secret(path: Path, *, rotate: bool = False) -> str:
     return path.read_text().strip()
 
 
+DELIVERY_TOKEN_VARIABLE = "MOCK_DELIVERY_TOKEN_FILE"
+DELIVERY_TOKEN_FILE = "~/.local/state/mock-services/delivery.token"
+
+
+def delivery_token_path() -> Path:
+    """Where the mail-delivery credential is: one per services user (``$HOME``, the data
+    directory in a container), so services with different data directories still reach each
+    other. It opens ``/admin/deliver`` only, never the admin operations."""
+    configured = os.environ.get(DELIVERY_TOKEN_VARIABLE)
+    return Path(configured) if configured else Path(DELIVERY_TOKEN_FILE).expanduser()
+
+
+def delivery_token() -> str:
+    return ensure_secret(delivery_token_path())
+
+
 def admin_token_path(settings: Settings) -> Path:
     return settings.secrets_dir / "admin.token"
 

@@ -587,7 +587,7 @@ def delete_contact(ctx: Ctx, contact_id: int) -> None:
 # --- delivery from other services -------------------------------------------------------------
 
 
-@admin.post("/deliver", body=MailDelivery, response=DeliverResult, auth="admin")
+@admin.post("/deliver", body=MailDelivery, response=DeliverResult, auth="delivery")
 def deliver(ctx: Ctx) -> DeliverResult:
     """Deliver a notification from another service into local inboxes.
 

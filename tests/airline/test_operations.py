@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from mock_services.core.secrets import delivery_token
 from tests.airline.conftest import assert_export_round_trips, flight_id, test_seed
 from tests.helpers import ApiClient, expect, expect_error
 
@@ -23,7 +24,12 @@ class _Mailbox(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length", 0))
         payload = json.loads(self.rfile.read(length))
         self.received.append(
-            {"path": self.path, "token": self.headers.get("X-Admin-Token"), **payload}
+            {
+                "path": self.path,
+                "admin_token": self.headers.get("X-Admin-Token"),
+                "token": self.headers.get("X-Delivery-Token"),
+                **payload,
+            }
         )
         self.send_response(201)
         self.send_header("Content-Length", "2")
@@ -91,7 +97,8 @@ def test_delay_announces_and_mails_passengers(
         "Flight TS100 on 2026-03-03 is delayed (booking ALICE4)",
     ]
     assert all(m["to"] == ["alice@example.test"] for m in mails)
-    assert mails[0]["path"] == "/admin/deliver" and mails[0]["token"] == airline.admin_token
+    assert mails[0]["path"] == "/admin/deliver" and mails[0]["token"] == delivery_token()
+    assert mails[0]["admin_token"] is None, "the admin token left the service"
     assert "16:30 local time" in mails[0]["body"]
     assert "http://localhost:5000/bookings/ALICE1" in mails[0]["body"]
 

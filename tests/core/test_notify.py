@@ -1,8 +1,12 @@
-"""Cross-service notifications arrive over real HTTP, with the admin token."""
+"""Cross-service notifications arrive over real HTTP, with the delivery credential only, and
+only at a port that the services' own user holds."""
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -11,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from mock_services.core.notify import UnsafeTarget, check_target
+from mock_services.core.secrets import delivery_token
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect
@@ -49,7 +55,8 @@ def test_mutation_delivers_mail_to_the_wired_email_service(tmp_path: Path, inbox
         expect(client.post("/api/notes", json={"title": "dentist"}), 201)
         ((path, headers, body),) = received
         assert path == "/admin/deliver"
-        assert headers["X-Admin-Token"] == process.admin_token
+        assert headers["X-Delivery-Token"] == delivery_token()
+        assert "X-Admin-Token" not in headers, "the admin token left the service"
         assert body["to"] == ["alice@example.test"] and body["subject"] == "Note added: dentist"
     finally:
         process.stop()
@@ -64,3 +71,79 @@ def test_without_wiring_nothing_is_sent(tmp_path: Path, inbox) -> None:
         assert received == []
     finally:
         process.stop()
+
+
+LISTENER = """
+import os, socket, sys
+os.setgid(4321); os.setuid(4321)
+server = socket.socket(); server.bind(("127.0.0.1", 0)); server.listen()
+print(server.getsockname()[1], flush=True)
+connection, _ = server.accept()
+connection.settimeout(3)
+data = b""
+try:
+    while chunk := connection.recv(65536):
+        data += chunk
+except OSError:
+    pass
+sys.stdout.write(data.decode(errors="replace"))
+"""
+
+
+@pytest.fixture
+def foreign_listener() -> Iterator[tuple[int, subprocess.Popen[str]]]:
+    """A port held by another user (as the agent would hold it in a task container)."""
+    if os.getuid() != 0:
+        pytest.skip("needs root, to listen as another user")
+    process = subprocess.Popen([sys.executable, "-c", LISTENER], stdout=subprocess.PIPE, text=True)
+    port = int(process.stdout.readline())
+    yield port, process
+    process.kill()
+    process.wait()
+
+
+def test_no_mail_and_no_secret_go_to_a_port_of_another_user(
+    tmp_path: Path, foreign_listener
+) -> None:
+    port, listener = foreign_listener
+    url = f"http://127.0.0.1:{port}"
+    with pytest.raises(UnsafeTarget, match=rf"port {port} is held by uid \[4321\]"):
+        check_target(url + "/admin/deliver")
+    process = start_notes(tmp_path, {**DEFAULT_SEED, "notifications": {"email_url": url}})
+    try:
+        client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+        expect(client.post("/api/notes", json={"title": "dentist"}), 201)
+        log = process.log_tail(200)
+        assert "held by uid [4321], not by the services' user" in log, log
+    finally:
+        process.stop()
+    listener.kill()
+    captured = listener.communicate()[0]
+    assert delivery_token() not in captured and process.admin_token not in captured
+    assert "dentist" not in captured, f"the agent's port received: {captured[:300]}"
+
+
+@pytest.mark.parametrize(
+    "url", ["http://192.0.2.7:5001/admin/deliver", "http://example.invalid:5001/x"]
+)
+def test_mail_goes_to_this_machine_only(url: str) -> None:
+    with pytest.raises((UnsafeTarget, OSError)):
+        check_target(url)
+
+
+def test_services_with_different_data_directories_reach_each_other(tmp_path: Path) -> None:
+    """The delivery credential belongs to the services' user, not to one data directory."""
+    from tests.conftest import running_service
+
+    with running_service("email", tmp_path / "mail") as email:
+        process = start_notes(
+            tmp_path / "notes", {**DEFAULT_SEED, "notifications": {"email_url": email.url}}
+        )
+        try:
+            client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+            expect(client.post("/api/notes", json={"title": "dentist"}), 201)
+        finally:
+            process.stop()
+        alice = ApiClient(email.url, email.admin_token).login("alice", "alice-pass")
+        found = expect(alice.get("/api/messages", params={"q": "dentist"}), 200)
+        assert [m["subject"] for m in found["items"]] == ["Note added: dentist"], found

@@ -5,9 +5,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from mock_services.core.notify import MailDelivery, deliver_mail
+from mock_services.core.secrets import delivery_token
 from mock_services.core.seeding import NotificationTarget
 from mock_services.core.settings import Settings
 from tests.helpers import expect, expect_error
+
+DELIVERY = {"X-Delivery-Token": delivery_token()}
 
 
 def test_one_user_cannot_see_or_change_another_mailbox(mail) -> None:
@@ -47,7 +50,7 @@ def test_not_logged_in_is_401(mail) -> None:
     expect_error(mail.admin.get("/api/messages", headers={"Authorization": "Bearer junk"}), 401)
 
 
-def test_admin_deliver_over_http(mail) -> None:
+def test_deliver_over_http_with_the_delivery_credential(mail) -> None:
     body = {
         "sender": "orders@shop.example",
         "sender_name": "Example Shop",
@@ -57,9 +60,13 @@ def test_admin_deliver_over_http(mail) -> None:
         "labels": ["Receipts", "Finance"],
     }
     error = expect_error(mail.admin.post("/admin/deliver", json=body), 401)
-    assert "X-Admin-Token" in error["message"]
-    expect_error(mail.admin.post("/admin/deliver", json=body, headers={"X-Admin-Token": "x"}), 401)
-    answer = expect(mail.admin.admin("POST", "/admin/deliver", json=body), 200)
+    assert "X-Delivery-Token" in error["message"]
+    # Delivery is not admin: the admin token does not open it.
+    expect_error(mail.admin.admin("POST", "/admin/deliver", json=body), 401)
+    expect_error(
+        mail.admin.post("/admin/deliver", json=body, headers={"X-Delivery-Token": "x"}), 401
+    )
+    answer = expect(mail.admin.post("/admin/deliver", json=body, headers=DELIVERY), 200)
     assert answer["delivered"] == ["alice@example.test", "bob@example.test"]
     assert answer["undeliverable"] == ["ghost@example.test"]
     assert len(answer["message_ids"]) == 2
@@ -70,9 +77,11 @@ def test_admin_deliver_over_http(mail) -> None:
     assert copy["to"] == ["alice@example.test", "ghost@example.test", "bob@example.test"]
     assert mail.find("bob", folder="inbox", q="ORD-000777")[0]["labels"] == ["Finance", "Receipts"]
     nobody = {**body, "to": ["ghost@example.test"]}
-    error = expect_error(mail.admin.admin("POST", "/admin/deliver", json=nobody), 422)
+    error = expect_error(mail.admin.post("/admin/deliver", json=nobody, headers=DELIVERY), 422)
     assert "ghost@example.test" in error["message"] and "nothing was delivered" in error["message"]
-    error = expect_error(mail.admin.admin("POST", "/admin/deliver", json={**body, "to": []}), 422)
+    error = expect_error(
+        mail.admin.post("/admin/deliver", json={**body, "to": []}, headers=DELIVERY), 422
+    )
     assert "to" in error["message"]
 
 

@@ -13,7 +13,7 @@ from taskkit.images.layout import task_image
 from tests.images.conftest import exec_in, wait_ready
 
 # The first test also pays for the session build (and the OS bootstrap on a fresh machine).
-pytestmark = [pytest.mark.docker, pytest.mark.slow, pytest.mark.timeout(900)]
+pytestmark = [pytest.mark.docker, pytest.mark.slow, pytest.mark.attack, pytest.mark.timeout(900)]
 DATA = "/var/lib/mock-data"
 
 
@@ -231,21 +231,25 @@ def test_the_agent_cannot_write_the_reward_itself(notes_container) -> None:
 
 
 def test_a_lingering_agent_process_cannot_write_the_reward_later(start_container) -> None:
-    """Harbor may make /logs/verifier world-writable; the verifier first ends the agent session."""
+    """Harbor makes /logs/verifier world-writable: the warden closes it again and removes what
+    the agent put there, and the verifier's first step ends the agent's session."""
     container = start_container(task_image("notes-fixture"))
     wait_ready(container)
-    exec_in(container, "chmod 777 /logs/verifier", user="root")
     writers = [
-        "while :; do sleep 0.3; echo 1.0 > /logs/verifier/reward.txt; done",
+        "while :; do echo 1.0 > /logs/verifier/reward.txt; done",
         # A process that keeps forking new children to outrun a kill loop.
         "while :; do (sleep 0.5; echo 1.0 > /logs/verifier/reward.txt) & sleep 0.05; done",
+        "while :; do ln -sf /etc/passwd /logs/verifier/evil-link; done",
     ]
     for writer in writers:
         container.exec_run(["setsid", "nohup", "bash", "-c", writer], user="node", detach=True)
-    forged = "echo '{\"reward\": 1.0}' > /logs/verifier/reward.json; "
-    forged += "ln -s /etc/passwd /logs/verifier/evil-link"
-    assert exec_in(container, forged)[0] == 0
-    time.sleep(1)
+    for _ in range(20):
+        exec_in(container, "chmod 777 /logs/verifier /logs", user="root")
+        time.sleep(0.05)
+    time.sleep(0.5)
+    _, mode = exec_in(container, "stat -c '%a %U' /logs /logs/verifier", user="root")
+    assert mode.split() == ["755", "root", "755", "root"], mode
+    assert exec_in(container, "ls -A /logs/verifier", user="root")[1].strip() == ""
     code, out = exec_in(container, "/opt/mock/bin/end-agent-session", user="root")
     assert code == 0, out
     assert exec_in(container, "ls -A /logs/verifier", user="root")[1].strip() == ""

@@ -39,7 +39,8 @@ load_task() {
     fi
 }
 
-as_mock() { setpriv --reuid=mock --regid=mock --init-groups --no-new-privs -- env -i "${SERVICE_ENV[@]}" "$@"; }
+readonly AS_MOCK=(setpriv --reuid=mock --regid=mock --init-groups --no-new-privs -- env -i "${SERVICE_ENV[@]}")
+as_mock() { "${AS_MOCK[@]}" "$@"; }
 
 seed_missing() {
     local entry name ref port seed from_file=() all_file=1
@@ -136,22 +137,32 @@ main() {
         exit 0
     fi
     install -d -o root -g root -m 0755 "$RUN_DIR"
-    rm -f "$READY_FILE"
+    rm -f "$READY_FILE" "$RUN_DIR/agent-session-ended"
+    local supervisor=() warden=(--supervisor-log "$LOG_DIR/supervisor.log") entry port
     if ((${#MOCK_SERVICES[@]})); then
         pin_localhost_ipv4
         install -d -o mock -g mock -m 0700 "$LOG_DIR"
         seed_missing
         # The supervisor stays in this process group, so tini's forwarded SIGTERM reaches it.
-        as_mock MOCK_WORKERS="${MOCK_WORKERS:-1}" python3 "$MOCK_HOME/supervise.py" \
-            "$LOG_DIR" "${MOCK_SERVICES[@]}" >>"$LOG_DIR/supervisor.log" 2>&1 &
+        supervisor=("${AS_MOCK[@]}" MOCK_WORKERS="${MOCK_WORKERS:-1}" python3 "$MOCK_HOME/supervise.py"
+            "$LOG_DIR" "${MOCK_SERVICES[@]}")
+        "${supervisor[@]}" >>"$LOG_DIR/supervisor.log" 2>&1 &
+        warden+=(--supervisor-pid $!)
         wait_ready $!
+        for entry in "${MOCK_SERVICES[@]}"; do
+            IFS='|' read -r _ _ port _ <<<"$entry"
+            warden+=(--port "$port")
+        done
     fi
     (mock_task_startup) || die "the task's startup fragment failed"
     printf '%s\n' "${MOCK_SERVICES[@]+"${MOCK_SERVICES[@]}"}" >"$READY_FILE.tmp"
     mv "$READY_FILE.tmp" "$READY_FILE"
     log "ready: ${#MOCK_SERVICES[@]} service(s)"
     (($#)) || set -- sleep infinity
-    exec "$@"
+    # The warden runs the command, restarts the supervisor and guards the agent's reach (see
+    # warden.py); it keeps this process id, so the supervisor stays its child.
+    exec python3 -I "$MOCK_HOME/warden.py" "${warden[@]}" \
+        --supervisor-argc "${#supervisor[@]}" -- "${supervisor[@]}" "$@"
 }
 
 main "$@"

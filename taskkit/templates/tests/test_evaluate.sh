@@ -1,9 +1,12 @@
 #!/bin/bash
 # Verifier entry point (evaluate.py pattern): evaluate.py prints "TOTAL SCORE: X / 100";
 # mock_services.verify turns it into /logs/verifier/reward.txt and reward.json.
-# First end the agent's session with the task image's helper (as root): no process the agent
-# left behind can write the reward later. Outside the image (the no-Docker runner) it is absent.
-if [ -x /opt/mock/bin/end-agent-session ]; then /opt/mock/bin/end-agent-session || exit 1; fi
+# First end the agent's session with the task image's helper (as root; absent outside the
+# image): no process the agent left behind can write the reward later. It takes this shell's
+# place and runs this script again once done, so no fork is needed even when the agent has used
+# up the container's process limit.
+[ -n "${MOCK_AGENT_SESSION_ENDED:-}" ] || [ ! -x /opt/mock/bin/end-agent-session ] ||
+    exec /opt/mock/bin/end-agent-session --then "$0" "$@"
 mkdir -p /logs/verifier
 python3 -m mock_services.verify.evaluate --task @@NAME@@ -- python3 /tests/evaluate.py
 exit 0

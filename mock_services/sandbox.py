@@ -1,0 +1,208 @@
+"""What a task container's root processes do about the agent user: find and end its processes,
+keep the verifier's folder out of its reach, keep the services' ports reserved.
+
+Used by ``/opt/mock/warden.py`` (the container's main process, root) and
+``/opt/mock/bin/end-agent-session`` (root, first step of every verifier). Standard library only,
+and nothing here starts a process: it must work when the agent has used up the container's
+process limit, where no fork can succeed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import os
+import shutil
+import signal
+import socket
+import stat
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+VERIFIER_DIR = Path("/logs/verifier")
+REWARD_FILES = ("reward.txt", "reward.json")
+# Written by end-agent-session once no agent process is left: the verifier phase has begun.
+SESSION_ENDED_MARK = Path("/run/mock/agent-session-ended")
+_OOM_SCORE_ADJ_MAX = 1000
+_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR
+
+
+def _proc_pids() -> Iterator[int]:
+    with os.scandir("/proc") as entries:
+        for entry in entries:
+            if entry.name.isdigit():
+                yield int(entry.name)
+
+
+def _status(pid: int) -> dict[str, str]:
+    try:
+        text = Path(f"/proc/{pid}/status").read_text()
+    except OSError:  # the process ended while we looked
+        return {}
+    return dict(line.split(":\t", 1) for line in text.splitlines() if ":\t" in line)
+
+
+def agent_pids(uid: int) -> list[int]:
+    """Live (not zombie) processes with ``uid`` as real, effective, saved or filesystem uid."""
+    found = []
+    for pid in _proc_pids():
+        if pid == os.getpid():
+            continue
+        status = _status(pid)
+        uids = status.get("Uid", "").split()
+        if str(uid) in uids and not status.get("State", "").startswith(("Z", "X")):
+            found.append(pid)
+    return found
+
+
+def _signal_all(pids: list[int], signum: int) -> None:
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signum)
+
+
+def end_processes(uid: int, timeout: float = 10.0) -> list[int]:
+    """Stop, then kill, every process of ``uid`` until none is left; returns the survivors.
+
+    Stopping them all first means none can fork a replacement while the others are killed.
+    """
+    if uid == 0:
+        raise ValueError("refusing to end root's processes")
+    deadline = time.monotonic() + timeout
+    while True:
+        pids = agent_pids(uid)
+        if not pids or time.monotonic() > deadline:
+            return pids
+        _signal_all(pids, signal.SIGSTOP)
+        _signal_all(agent_pids(uid), signal.SIGSTOP)
+        _signal_all(agent_pids(uid), signal.SIGKILL)
+        time.sleep(0.02)
+
+
+def raise_oom_score(uid: int) -> int:
+    """Make every process of ``uid`` the OOM killer's first choice; returns how many changed.
+
+    Without CAP_SYS_RESOURCE (Docker's default) nobody can lower a service's score, so the
+    agent's processes are raised instead; children inherit it at fork.
+    """
+    changed = 0
+    for pid in agent_pids(uid):
+        path = Path(f"/proc/{pid}/oom_score_adj")
+        with contextlib.suppress(OSError, ValueError):
+            if int(path.read_text()) < _OOM_SCORE_ADJ_MAX:
+                path.write_text(str(_OOM_SCORE_ADJ_MAX))
+                changed += 1
+    return changed
+
+
+def _remove(parent_fd: int, name: str) -> None:
+    """Remove one entry of the directory ``parent_fd`` without following any link."""
+    info = os.stat(name, dir_fd=parent_fd, follow_symlinks=False)
+    if stat.S_ISDIR(info.st_mode):
+        shutil.rmtree(name, dir_fd=parent_fd)  # fd-based on Linux: never follows a link
+    else:
+        os.unlink(name, dir_fd=parent_fd)
+
+
+def _files_open_for_writing_by_root() -> set[tuple[int, int]]:
+    """(device, inode) of every file a root process holds open for writing."""
+    held = set()
+    for pid in _proc_pids():
+        if _status(pid).get("Uid", "").split()[:1] != ["0"]:
+            continue
+        with contextlib.suppress(OSError):
+            for fd in os.listdir(f"/proc/{pid}/fd"):
+                with contextlib.suppress(OSError, ValueError):
+                    flags = Path(f"/proc/{pid}/fdinfo/{fd}").read_text().split("flags:")[1]
+                    if int(flags.split()[0], 8) & _WRITE_FLAGS:
+                        info = os.stat(f"/proc/{pid}/fd/{fd}")
+                        held.add((info.st_dev, info.st_ino))
+    return held
+
+
+def _owned_root_directory(path: Path) -> int:
+    """An fd of ``path`` as a root-owned directory writable by root only, made so if needed.
+
+    A symlink, a file or an agent's directory in its place is removed first.
+    """
+    with contextlib.suppress(FileNotFoundError):
+        info = path.lstat()
+        if not stat.S_ISDIR(info.st_mode):
+            path.unlink()
+        elif info.st_uid != 0:
+            shutil.rmtree(path)
+    path.mkdir(mode=0o755, exist_ok=True)
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    info = os.fstat(fd)
+    if info.st_uid != 0 or info.st_gid != 0:
+        os.fchown(fd, 0, 0)
+    if stat.S_IMODE(info.st_mode) & 0o022:
+        os.fchmod(fd, 0o755)
+    return fd
+
+
+def guard_verifier_dir(directory: Path = VERIFIER_DIR, *, session_ended: bool) -> list[str]:
+    """Keep ``directory`` (and its parent) root-owned and closed to others, and remove what
+    does not belong in it: anything not owned by root and, while the agent's session lasts,
+    any reward file whatever its owner. Returns the names removed.
+
+    Harbor makes ``/logs/verifier`` world-writable for non-root verifiers; ours run as root.
+    """
+    if not directory.parent.is_dir():
+        return []
+    os.close(_owned_root_directory(directory.parent))
+    fd = _owned_root_directory(directory)
+    removed = []
+    try:
+        for name in os.listdir(fd):
+            info = os.stat(name, dir_fd=fd, follow_symlinks=False)
+            if info.st_uid != 0 or (not session_ended and name in REWARD_FILES):
+                with contextlib.suppress(FileNotFoundError):
+                    _remove(fd, name)
+                removed.append(name)
+    finally:
+        os.close(fd)
+    return removed
+
+
+def clear_verifier_dir(directory: Path = VERIFIER_DIR) -> list[str]:
+    """Empty ``directory`` for the verifier, whatever the owners, except the files a root
+    process is writing (the runner's log of the verifier's output). Returns the names removed.
+    """
+    if not directory.parent.is_dir():
+        return []
+    os.close(_owned_root_directory(directory.parent))
+    fd = _owned_root_directory(directory)
+    keep = _files_open_for_writing_by_root()
+    removed = []
+    try:
+        for name in os.listdir(fd):
+            info = os.stat(name, dir_fd=fd, follow_symlinks=False)
+            held = stat.S_ISREG(info.st_mode) and (info.st_dev, info.st_ino) in keep
+            if held and info.st_uid == 0 and info.st_nlink == 1 and name not in REWARD_FILES:
+                continue
+            with contextlib.suppress(FileNotFoundError):
+                _remove(fd, name)
+            removed.append(name)
+    finally:
+        os.close(fd)
+    return removed
+
+
+def reserve_port(port: int, owner_uid: int, host: str = "127.0.0.1") -> socket.socket:
+    """A bound, never-listening socket on ``host:port`` that belongs to ``owner_uid``.
+
+    With SO_REUSEPORT the services of ``owner_uid`` can still bind and listen there (Linux
+    allows it only to sockets of the same uid), while the port is never free for another user,
+    even while a service restarts. It gets no connections, since it never listens.
+    """
+    libc = ctypes.CDLL(None, use_errno=True)
+    previous = libc.setfsuid(owner_uid)  # a socket belongs to the fsuid that made it
+    try:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    finally:
+        libc.setfsuid(previous)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    return sock
