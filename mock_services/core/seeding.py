@@ -505,6 +505,21 @@ def seed_service(
     source: str = "seed.json",
 ) -> Path:
     """Validate ``document`` and build ``<service>.db`` (and its pristine copy) atomically."""
+    built = build_service_db(spec, document, settings, now=now, timezone=timezone, source=source)
+    return install_db(built, settings, spec.name)
+
+
+def build_service_db(
+    spec: Any,
+    document: dict[str, Any],
+    settings: Settings,
+    *,
+    now: datetime = clock.DEFAULT_NOW,
+    timezone: str = "UTC",
+    source: str = "seed.json",
+) -> Path:
+    """Validate ``document`` and build the service's DB in a temporary file, which it returns;
+    ``install_db`` puts it in place. Nothing is left behind if this fails."""
     now = settings.now_override or now
     ctx = SeedContext(spec.name, now, clock.zone(timezone), source)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
@@ -540,10 +555,15 @@ def seed_service(
         _remove_db_files(building)
         raise
     engine.dispose()
-    pristine, live = settings.pristine_path(spec.name), settings.db_path(spec.name)
-    _copy_db(building, pristine)
+    return building
+
+
+def install_db(built: Path, settings: Settings, service: str) -> Path:
+    """Make a DB built by ``build_service_db`` the service's live DB and its pristine copy."""
+    pristine, live = settings.pristine_path(service), settings.db_path(service)
+    _copy_db(built, pristine)
     _remove_db_files(live)
-    os.replace(building, live)
+    os.replace(built, live)
     return live
 
 
@@ -558,10 +578,11 @@ def _copy_db(source: Path, target: Path) -> None:
 def seed_task(
     specs: Mapping[str, Any], path: Path, settings: Settings, only: str | None = None
 ) -> list[Path]:
-    """Seed every service named in a task's ``seed.json``, or just ``only``.
+    """Seed every service named in a task's ``seed.json``, or just ``only``: all or nothing.
 
-    A service asked for by ``only`` that has no section in the file gets its embedded default
-    data, under the file's clock (as the per-task image does).
+    Every section is validated and built before any DB is replaced, so one bad section leaves
+    every service's DB as it was. A service asked for by ``only`` that has no section in the
+    file gets its embedded default data, under the file's clock (as the per-task image does).
     """
     with collector_paused():  # a large file's objects, like its rows, are never garbage
         document = read_seed_file(path)
@@ -570,12 +591,22 @@ def seed_task(
         if only not in specs:
             raise SeedError(f"unknown service {only!r}; expected one of: {', '.join(specs)}")
         sections = {only: sections[only] if only in sections else specs[only].default_seed()}
-    return [
-        seed_service(
-            specs[name], doc, settings, now=header.now, timezone=header.timezone, source=str(path)
-        )
-        for name, doc in sections.items()
-    ]
+    built: dict[str, Path] = {}
+    try:
+        for name, doc in sections.items():
+            built[name] = build_service_db(
+                specs[name],
+                doc,
+                settings,
+                now=header.now,
+                timezone=header.timezone,
+                source=str(path),
+            )
+    except BaseException:
+        for building in built.values():
+            _remove_db_files(building)
+        raise
+    return [install_db(building, settings, name) for name, building in built.items()]
 
 
 def export_service(spec: Any, settings: Settings) -> dict[str, Any]:

@@ -56,3 +56,21 @@ def test_bad_input_exits_1_with_a_message_naming_it(tmp_path: Path) -> None:
     assert no_db.returncode == 1 and "no seeded copy to reset to" in no_db.stderr
     no_export = cli(tmp_path / "empty", "export", NOTES)
     assert no_export.returncode == 1 and "seed the notes service first" in no_export.stderr
+
+
+def test_seed_all_is_all_or_nothing_across_services(tmp_path: Path) -> None:
+    from mock_services.registry import get_spec
+
+    data = tmp_path / "data"
+    assert cli(data, "seed", "shop").returncode == 0
+    before = (data / "shop.db").read_bytes(), (data / "shop.seed.db").read_bytes()
+    seed_file = tmp_path / "seed.json"
+    shop = get_spec("shop").default_seed()
+    shop["products"][0]["name"] += " (renamed)"  # valid, and not what is seeded
+    seed_file.write_text(json.dumps({"shop": shop, "calendar": {"users": [{"username": 3}]}}))
+    failed = cli(data, "seed", "all", "--from", str(seed_file))
+    assert failed.returncode == 1
+    assert "calendar.users[0]" in failed.stderr
+    assert ((data / "shop.db").read_bytes(), (data / "shop.seed.db").read_bytes()) == before
+    assert not (data / "calendar.db").exists()
+    assert sorted(p.name for p in data.iterdir() if p.name.startswith(".")) == []
