@@ -37,7 +37,7 @@ from sqlalchemy import Boolean, Connection, DateTime
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
-from mock_services.core.db import Meta, create_indexes, create_tables, make_engine
+from mock_services.core.db import Meta, create_indexes, create_tables, make_engine, read_meta
 from mock_services.core.faults import FaultRule
 from mock_services.core.settings import Settings
 
@@ -611,18 +611,48 @@ def seed_task(
 
 def export_service(spec: Any, settings: Settings) -> dict[str, Any]:
     """Read a service's live DB back into a seed document (dates relative to its ``now``)."""
-    from mock_services.core.db import read_meta
+    return _export(spec, settings)[1]
 
+
+def export_task(specs: Sequence[Any], settings: Settings) -> dict[str, Any]:
+    """The live DBs of ``specs`` as a task's ``seed.json``: their clock and one section each,
+    which seeds back to byte-identical DBs. The DBs must share the clock they were seeded with.
+    """
+    clocks, sections = {}, {}
+    for spec in specs:
+        clocks[spec.name], sections[spec.name] = _export(spec, settings)
+    (shared, *others) = set(clocks.values())
+    if others:
+        seeded = ", ".join(f"{name}: {c.now} {c.timezone}" for name, c in clocks.items())
+        raise SeedError(
+            f"{settings.data_dir}: the DBs were seeded with different clocks ({seeded}); "
+            "export the services one by one"
+        )
+    return {"now": shared.now, "timezone": shared.timezone, **sections}
+
+
+@dataclass(frozen=True)
+class _ExportedClock:
+    now: str
+    timezone: str
+
+
+def _export(spec: Any, settings: Settings) -> tuple[_ExportedClock, dict[str, Any]]:
+    """The clock a service's DB was seeded with, and the DB as a seed document; the DB file is
+    opened read-only and left byte for byte as it was."""
     path = settings.db_path(spec.name)
     if not path.exists():
         raise SeedError(f"{path}: no such DB; seed the {spec.name} service first")
-    engine = make_engine(path)
+    engine = make_engine(path, read_only=True)
     try:
         meta = read_meta(engine)
+        if "seed_hash" not in meta:
+            raise SeedError(f"{path}: not a seeded DB; seed the {spec.name} service first")
+        header = _ExportedClock(meta["now"], meta.get("timezone", "UTC"))
         ctx = SeedContext(
             spec.name,
-            datetime.fromisoformat(meta["now"]),
-            clock.zone(meta.get("timezone", "UTC")),
+            datetime.fromisoformat(header.now),
+            clock.zone(header.timezone),
             str(path),
         )
         with Session(engine) as session:
@@ -632,4 +662,5 @@ def export_service(spec: Any, settings: Settings) -> dict[str, Any]:
     seed.faults = [FaultRule.model_validate(f) for f in json.loads(meta.get("faults", "[]"))]
     notifications = json.loads(meta.get("notifications", "null"))
     seed.notifications = NotificationTarget.model_validate(notifications) if notifications else None
-    return seed.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
+    document = seed.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
+    return header, document
