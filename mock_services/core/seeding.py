@@ -38,7 +38,7 @@ from sqlalchemy.orm import Session
 
 from mock_services.core import clock
 from mock_services.core.db import Meta, create_indexes, create_tables, make_engine, read_meta
-from mock_services.core.faults import FaultRule
+from mock_services.core.faults import FaultRule, unreachable_fault
 from mock_services.core.settings import Settings
 
 Loc = tuple[str | int, ...]
@@ -443,6 +443,19 @@ def validate_service_seed(spec: Any, document: dict[str, Any], ctx: SeedContext)
         raise _validation_error(exc, ctx.source, spec.name) from None
 
 
+def _check_fault_routes(spec: Any, faults: list[FaultRule], ctx: SeedContext) -> None:
+    """Refuse a fault that no route of the service can trigger: it would never fire."""
+    if not faults:
+        return
+    # imported here: the app module sits above the seeding layer (its runtime reads seeds)
+    from mock_services.core.app import served_routes
+
+    unreachable = unreachable_fault(faults, served_routes(spec), spec.name)
+    if unreachable is not None:
+        index, message = unreachable
+        raise ctx.error(("faults", index, "route"), message)
+
+
 # --- Building the DB ---------------------------------------------------------------------------
 
 
@@ -529,6 +542,7 @@ def build_service_db(
     try:
         with collector_paused():
             seed = validate_service_seed(spec, document, ctx)
+            _check_fault_routes(spec, seed.faults, ctx)
             with Session(engine) as session, session.begin():
                 connection = session.connection()
                 create_tables(connection, spec.base)
