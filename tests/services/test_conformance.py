@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 import requests
 from openapi_spec_validator import validate
 
-from mock_services.core.app import served_routes
+from mock_services.core.app import create_app, served_routes
 from mock_services.core.faults import FaultRule, unreachable_fault
 from mock_services.core.process import ServiceProcess, free_port
 from mock_services.core.seeding import export_service, seed_service
@@ -140,3 +141,22 @@ def test_the_readme_fault_examples_reach_real_routes() -> None:
     routes = [served_routes(get_spec(service)) for service in SERVICES]
     for rule in rules:
         assert any(unreachable_fault([rule], r, "any") is None for r in routes), rule.route
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_openapi_documents_every_api_route_and_only_served_ones(
+    service: str, tmp_path: Path
+) -> None:
+    app = create_app(get_spec(service), Settings(data_dir=tmp_path))
+    served = {
+        (method, re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule))
+        for rule in app.url_map.iter_rules()
+        for method in rule.methods or ()
+        if method not in ("HEAD", "OPTIONS")
+    }
+    document = app.test_client().get("/openapi.json").get_json()
+    documented = {
+        (method.upper(), path) for path, ops in document["paths"].items() for method in ops
+    }
+    assert {(m, p) for m, p in served if p.startswith("/api/")} - documented == set()
+    assert documented - served == set()
