@@ -34,7 +34,7 @@ def cmd_list(args: argparse.Namespace) -> None:
         path = settings.db_path(name)
         state = "missing"
         if path.exists():
-            engine = make_engine(path)
+            engine = make_engine(path, read_only=True)
             state = "seeded" if "seed_hash" in read_meta(engine) else "unseeded"
             engine.dispose()
         print(f"{name:<10} {spec.port:>5}  {state:<10} {spec.title}")
@@ -84,13 +84,15 @@ def cmd_reset(args: argparse.Namespace) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> None:
-    from mock_services.core.seeding import export_service
+    from mock_services.core.seeding import SeedError, export_task
 
     settings = Settings.from_env(args.data_dir)
-    document = {spec.name: export_service(spec, settings) for spec in _targets(args.service)}
-    if args.service != "all":
-        (document,) = document.values()
-    text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    specs = _targets(args.service)
+    if args.service == "all":
+        specs = [spec for spec in specs if settings.db_path(spec.name).exists()]
+        if not specs:
+            raise SeedError(f"{settings.data_dir}: no service DB to export; seed one first")
+    text = json.dumps(export_task(specs, settings), indent=2, ensure_ascii=False) + "\n"
     if args.out:
         args.out.write_text(text)
         print(f"wrote {args.out}")
@@ -141,7 +143,11 @@ def build_parser() -> argparse.ArgumentParser:
     seed.set_defaults(func=cmd_seed)
     for name, func, text in (
         ("reset", cmd_reset, "put a DB back to its seeded state"),
-        ("export", cmd_export, "write a DB back out as a seed document"),
+        (
+            "export",
+            cmd_export,
+            "write DBs back out as a task seed.json (every seeded DB for 'all'), read-only",
+        ),
         ("snapshot", cmd_snapshot, "save a consistent copy of a DB"),
     ):
         command = sub.add_parser(name, help=text)

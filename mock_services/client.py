@@ -6,9 +6,16 @@
     orders = shop.call("GET", "/orders?per_page=100")["items"]
     shop.call("POST", f"/orders/{orders[0]['code']}/cancel", {"reason": "duplicate order"})
 
-JSON in and out, the bearer token after ``login``, and a retry of answers that say "try again"
-(429 and 5xx, as a task's declared faults answer) after their ``Retry-After``. Standard library
-only, so that it runs under any ``python3`` that has the package installed, as in task images.
+JSON in and out, the bearer token after ``login``, and retries:
+
+- answers that say "try again" (429 and 5xx, as a task's declared faults answer) are retried
+  after their ``Retry-After``, up to ``attempts`` calls;
+- a refused connection (a service that is restarting) is retried after 0.1 s, 0.2 s, 0.4 s...,
+  for ``refused_wait`` seconds of waiting in all (5 by default), then raised as the
+  ``URLError`` it is. The request never reached the service, so this is safe for any method.
+
+Standard library only, so that it runs under any ``python3`` that has the package installed,
+as in task images.
 """
 
 from __future__ import annotations
@@ -18,9 +25,11 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from typing import Any
 
 RETRIED_STATUSES = frozenset({429, 500, 502, 503, 504})
+FIRST_REFUSED_WAIT = 0.1  # seconds; doubled after each refused connection
 
 
 class ServiceError(RuntimeError):
@@ -34,7 +43,12 @@ class ServiceError(RuntimeError):
 
 
 class ServiceClient:
-    """Calls one service's API at ``base_url`` (e.g. ``http://127.0.0.1:1234/api``)."""
+    """Calls one service's API at ``base_url`` (e.g. ``http://127.0.0.1:1234/api``).
+
+    Retries "try again" answers (429, 5xx) up to ``attempts`` calls, each after its
+    ``Retry-After`` (at most ``max_wait`` s), and a refused connection with backoff for
+    ``refused_wait`` s of waiting in all (a restarting service); see the module docstring.
+    """
 
     def __init__(
         self,
@@ -44,12 +58,14 @@ class ServiceClient:
         attempts: int = 10,
         timeout: float = 30.0,
         max_wait: float = 30.0,
+        refused_wait: float = 5.0,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.token = token
         self.attempts = attempts
         self.timeout = timeout
         self.max_wait = max_wait
+        self.refused_wait = refused_wait
 
     def login(self, username: str, password: str) -> ServiceClient:
         """Log in as a seeded user; later calls carry the token. Returns the client itself."""
@@ -64,7 +80,7 @@ class ServiceClient:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         if self.token:
             headers["Authorization"] = f"Bearer {self.token}"
-        attempt = 1
+        attempt, refused_waits = 1, _refused_waits(self.refused_wait)
         while True:
             request = urllib.request.Request(url, data=data, method=method, headers=headers)
             try:
@@ -78,6 +94,23 @@ class ServiceClient:
                 print(f"{method} {path}: {exc.code}, retrying in {wait:g} s", file=sys.stderr)
                 time.sleep(wait)
                 attempt += 1
+            except urllib.error.URLError as exc:
+                wait = next(refused_waits, None)
+                if not isinstance(exc.reason, ConnectionRefusedError) or wait is None:
+                    raise
+                print(
+                    f"{method} {path}: connection refused, retrying in {wait:g} s", file=sys.stderr
+                )
+                time.sleep(wait)
+
+
+def _refused_waits(total: float) -> Iterator[float]:
+    """0.1, 0.2, 0.4... seconds, the last one cut so that they add up to ``total``."""
+    wait, left = FIRST_REFUSED_WAIT, total
+    while left > 1e-9:
+        yield round(min(wait, left), 6)
+        left -= wait
+        wait *= 2
 
 
 def _decoded(raw: bytes) -> Any:

@@ -57,6 +57,24 @@ class Ctx:
         return self.user
 
 
+@dataclass(frozen=True)
+class FileDownload:
+    """A handler's answer that is not JSON: ``content`` in its own media type, as a file."""
+
+    content: bytes
+    media_type: str
+    filename: str
+
+    def response(self, status: int) -> Response:
+        name = self.filename.replace('"', "")
+        return Response(
+            self.content,
+            status=status,
+            mimetype=self.media_type,
+            headers={"Content-Disposition": f'attachment; filename="{name}"'},
+        )
+
+
 @dataclass
 class Endpoint:
     """One documented route."""
@@ -126,7 +144,7 @@ class Api:
                 mutating=method != "GET" if mutating is None else mutating,
                 tags=(self.tag,),
                 errors=errors,
-                adapter=TypeAdapter(response) if response is not None else None,
+                adapter=TypeAdapter(response) if response not in (None, FileDownload) else None,
             )
             self.endpoints.append(endpoint)
             self.blueprint.add_url_rule(rule, handler.__name__, _view(endpoint), methods=[method])
@@ -333,6 +351,8 @@ def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Respo
     ) as ctx:
         result = endpoint.handler(ctx, **path_params)
         payload = endpoint.adapter.dump_json(result) if endpoint.adapter else b""
+    if isinstance(result, FileDownload):
+        return result.response(endpoint.status)
     if endpoint.adapter is None:
         return Response(status=endpoint.status)
     return Response(payload, status=endpoint.status, mimetype="application/json")

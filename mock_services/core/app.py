@@ -41,25 +41,16 @@ def service_apis(spec: ServiceSpec) -> list[Api]:
 def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     """A Flask app serving ``spec`` from ``settings.data_dir`` (read from the env by default)."""
     settings = settings or Settings.from_env()
-    app = Flask(f"mock_services.{spec.name}")
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app = _routed_app(spec)
     runtime = Runtime(spec, settings)
     app.secret_key = runtime.signer.flash_secret
     app.extensions["mock_runtime"] = runtime
     install_error_handlers(app)
-    apis = service_apis(spec)
-    for api in apis:
-        app.register_blueprint(api.blueprint)
-    if spec.ui_blueprint is not None:
-        app.register_blueprint(core_ui)
-        app.register_blueprint(spec.ui_blueprint)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
     document = build_openapi(
-        spec.title, spec.description, [e for api in apis for e in api.endpoints]
+        spec.title, spec.description, [e for api in service_apis(spec) for e in api.endpoints]
     )
-
-    @app.get("/openapi.json")
-    def openapi() -> Response:
-        return jsonify(document)
+    app.view_functions["openapi"] = lambda: jsonify(document)
 
     @app.before_request
     def _bind_runtime() -> Response | None:
@@ -69,6 +60,30 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         return None
 
     return app
+
+
+def _routed_app(spec: ServiceSpec) -> Flask:
+    """A Flask app with every route the service serves (its OpenAPI document's view is left to
+    ``create_app``): nothing else, so that ``served_routes`` is cheap."""
+    app = Flask(f"mock_services.{spec.name}")
+    for api in service_apis(spec):
+        app.register_blueprint(api.blueprint)
+    if spec.ui_blueprint is not None:
+        app.register_blueprint(core_ui)
+        app.register_blueprint(spec.ui_blueprint)
+    app.add_url_rule("/openapi.json", "openapi", methods=["GET"])
+    return app
+
+
+def served_routes(spec: ServiceSpec) -> list[tuple[str, str]]:
+    """``(method, Flask rule)`` of every route the service serves, HEAD and OPTIONS left out."""
+    rules = _routed_app(spec).url_map.iter_rules()
+    return sorted(
+        (method, rule.rule)
+        for rule in rules
+        for method in rule.methods or ()
+        if method not in ("HEAD", "OPTIONS")
+    )
 
 
 def runtime_of(app: Flask) -> Any:

@@ -6,6 +6,7 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from sqlalchemy import (
     JSON,
@@ -74,7 +75,9 @@ class FaultCounter(CoreBase):
     hits: Mapped[int] = mapped_column(Integer, default=0)
 
 
-def _pragmas(building: bool) -> tuple[str, ...]:
+def _pragmas(building: bool, read_only: bool) -> tuple[str, ...]:
+    if read_only:  # only what leaves the file as it is (journal_mode = WAL would rewrite it)
+        return (f"busy_timeout = {BUSY_TIMEOUT_MS}",)
     if building:  # a private temporary file, renamed into place once complete: no journal needed
         return (
             "journal_mode = OFF",
@@ -92,19 +95,21 @@ def _pragmas(building: bool) -> tuple[str, ...]:
     )
 
 
-def make_engine(path: Path, *, building: bool = False) -> Engine:
+def make_engine(path: Path, *, building: bool = False, read_only: bool = False) -> Engine:
     """An engine on one service DB: WAL, busy timeout, explicit read or write transactions.
 
     ``building`` is for the seeding layer's temporary file: no journal, no fsync.
+    ``read_only`` opens the file as it is, for readers that must not change a byte of it
+    (export, ``mock-services list``).
     """
     engine = create_engine(
-        f"sqlite:///{path}",
+        f"sqlite:///file:{quote(str(path))}?mode=ro&uri=true" if read_only else f"sqlite:///{path}",
         poolclass=QueuePool,
         pool_size=4,
         max_overflow=8,
         connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
     )
-    pragmas = _pragmas(building)
+    pragmas = _pragmas(building, read_only)
 
     @event.listens_for(engine, "connect")
     def _connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:

@@ -1,14 +1,18 @@
 """Declarative fault injection for robustness tasks, off unless a seed asks for it.
 
-A rule such as ``{"route": "POST /api/orders", "first_n": 2, "status": 503, "retry_after": 1}``
+A rule such as ``{"route": "POST /api/checkout", "first_n": 2, "status": 503, "retry_after": 1}``
 makes the first two matching calls fail. Hit counts live in the service DB, so every worker
 sees the same sequence and a reset to seed starts it over.
 """
 
 from __future__ import annotations
 
+import difflib
 import fnmatch
+import re
 import time
+from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Literal
 
 from flask import Response
@@ -51,8 +55,99 @@ class FaultRule(BaseModel):
         want_method, want_path = self.route.split(" ", 1)
         return want_method in ("*", method) and fnmatch.fnmatchcase(path, want_path)
 
+    def reaches(self, method: str, rule: str) -> bool:
+        """Whether some ``method`` request to the Flask route ``rule`` (``/api/orders/<code>``)
+        matches this fault."""
+        want_method, want_path = self.route.split(" ", 1)
+        return want_method in ("*", method) and _overlap(
+            _glob_tokens(want_path), _route_tokens(rule)
+        )
+
     def fires_on(self, hit: int) -> bool:
         return hit > self.skip and (self.first_n is None or hit <= self.skip + self.first_n)
+
+
+def unreachable_fault(
+    rules: Sequence[FaultRule], routes: Sequence[tuple[str, str]], service: str
+) -> tuple[int, str] | None:
+    """The first rule that matches none of ``routes`` (``(method, Flask rule)`` pairs), with a
+    message naming the closest real routes; None when every rule reaches one."""
+    for index, rule in enumerate(rules):
+        if any(rule.reaches(method, path) for method, path in routes):
+            continue
+        shown = [method + " " + _PARAM.sub(r"{\g<name>}", path) for method, path in routes]
+        closest = difflib.get_close_matches(rule.route, shown, n=3, cutoff=0.5)
+        hint = (
+            f"closest: {', '.join(repr(r) for r in closest)}"
+            if closest
+            else "GET /openapi.json lists the API's routes"
+        )
+        return index, f"{rule.route!r} matches no route of the {service} service; {hint}"
+    return None
+
+
+# --- Does a fault's glob reach a route? Both are token lists; a token is a literal character or
+# a character class, and a flag saying whether it repeats (zero or more times).
+_Token = tuple[str | Callable[[str], bool], bool]
+_PARAM = re.compile(r"<(?:(?P<converter>\w+)(?:\([^)]*\))?:)?(?P<name>\w+)>")
+_CONVERTER_CHARS: dict[str, Callable[[str], bool]] = {
+    "int": str.isdigit,
+    "float": lambda c: c.isdigit() or c == ".",
+    "path": lambda c: True,
+}
+
+
+def _any_char(c: str) -> bool:
+    return True
+
+
+def _not_slash(c: str) -> bool:
+    return c != "/"
+
+
+def _glob_tokens(pattern: str) -> list[_Token]:
+    """``fnmatch``'s ``*`` (any text, slashes included) and ``?`` (one character)."""
+    kinds = {"*": (_any_char, True), "?": (_any_char, False)}
+    return [kinds.get(c, (c, False)) for c in pattern]
+
+
+def _route_tokens(rule: str) -> list[_Token]:
+    """A Flask rule; a ``<param>`` is one or more characters its converter accepts."""
+    tokens: list[_Token] = []
+    end = 0
+    for param in _PARAM.finditer(rule):
+        tokens += [(c, False) for c in rule[end : param.start()]]
+        chars = _CONVERTER_CHARS.get(param["converter"] or "", _not_slash)
+        tokens += [(chars, False), (chars, True)]
+        end = param.end()
+    return tokens + [(c, False) for c in rule[end:]]
+
+
+def _meet(a: str | Callable[[str], bool], b: str | Callable[[str], bool]) -> bool:
+    """Whether one character fits both tokens (every class holds the digits)."""
+    if isinstance(a, str):
+        return a == b if isinstance(b, str) else b(a)
+    return a(b) if isinstance(b, str) else True
+
+
+def _overlap(xs: list[_Token], ys: list[_Token]) -> bool:
+    """Whether some text matches both token lists."""
+
+    @cache
+    def from_(i: int, j: int) -> bool:
+        if i == len(xs) and j == len(ys):
+            return True
+        if (i < len(xs) and xs[i][1] and from_(i + 1, j)) or (
+            j < len(ys) and ys[j][1] and from_(i, j + 1)
+        ):
+            return True
+        if i == len(xs) or j == len(ys) or not _meet(xs[i][0], ys[j][0]):
+            return False
+        (_, x_repeats), (_, y_repeats) = xs[i], ys[j]
+        # Both repeating: a shared character leads back here; skipping one was tried above.
+        return not (x_repeats and y_repeats) and from_(i + (not x_repeats), j + (not y_repeats))
+
+    return from_(0, 0)
 
 
 class FaultInjector:

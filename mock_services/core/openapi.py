@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
 
-from mock_services.core.api import SQLITE_MAX_INT, Endpoint
+from mock_services.core.api import SQLITE_MAX_INT, Endpoint, FileDownload
 from mock_services.core.errors import ErrorResponse
 
 _REF = "#/components/schemas/{model}"
@@ -80,7 +80,9 @@ def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
             "content": {"application/json": {"schema": schemas.add(endpoint.body, "validation")}},
         }
     success: dict[str, Any] = {"description": "OK"}
-    if endpoint.response is not None:
+    if endpoint.response is FileDownload:  # raw bytes, in the file's own media type
+        success["content"] = {"*/*": {"schema": {}}}
+    elif endpoint.response is not None:
         success["content"] = {
             "application/json": {"schema": schemas.add(endpoint.response, "serialization")}
         }

@@ -37,8 +37,8 @@ from sqlalchemy import Boolean, Connection, DateTime
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
-from mock_services.core.db import Meta, create_indexes, create_tables, make_engine
-from mock_services.core.faults import FaultRule
+from mock_services.core.db import Meta, create_indexes, create_tables, make_engine, read_meta
+from mock_services.core.faults import FaultRule, unreachable_fault
 from mock_services.core.settings import Settings
 
 Loc = tuple[str | int, ...]
@@ -443,6 +443,19 @@ def validate_service_seed(spec: Any, document: dict[str, Any], ctx: SeedContext)
         raise _validation_error(exc, ctx.source, spec.name) from None
 
 
+def _check_fault_routes(spec: Any, faults: list[FaultRule], ctx: SeedContext) -> None:
+    """Refuse a fault that no route of the service can trigger: it would never fire."""
+    if not faults:
+        return
+    # imported here: the app module sits above the seeding layer (its runtime reads seeds)
+    from mock_services.core.app import served_routes
+
+    unreachable = unreachable_fault(faults, served_routes(spec), spec.name)
+    if unreachable is not None:
+        index, message = unreachable
+        raise ctx.error(("faults", index, "route"), message)
+
+
 # --- Building the DB ---------------------------------------------------------------------------
 
 
@@ -505,6 +518,21 @@ def seed_service(
     source: str = "seed.json",
 ) -> Path:
     """Validate ``document`` and build ``<service>.db`` (and its pristine copy) atomically."""
+    built = build_service_db(spec, document, settings, now=now, timezone=timezone, source=source)
+    return install_db(built, settings, spec.name)
+
+
+def build_service_db(
+    spec: Any,
+    document: dict[str, Any],
+    settings: Settings,
+    *,
+    now: datetime = clock.DEFAULT_NOW,
+    timezone: str = "UTC",
+    source: str = "seed.json",
+) -> Path:
+    """Validate ``document`` and build the service's DB in a temporary file, which it returns;
+    ``install_db`` puts it in place. Nothing is left behind if this fails."""
     now = settings.now_override or now
     ctx = SeedContext(spec.name, now, clock.zone(timezone), source)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
@@ -514,6 +542,7 @@ def seed_service(
     try:
         with collector_paused():
             seed = validate_service_seed(spec, document, ctx)
+            _check_fault_routes(spec, seed.faults, ctx)
             with Session(engine) as session, session.begin():
                 connection = session.connection()
                 create_tables(connection, spec.base)
@@ -540,10 +569,15 @@ def seed_service(
         _remove_db_files(building)
         raise
     engine.dispose()
-    pristine, live = settings.pristine_path(spec.name), settings.db_path(spec.name)
-    _copy_db(building, pristine)
+    return building
+
+
+def install_db(built: Path, settings: Settings, service: str) -> Path:
+    """Make a DB built by ``build_service_db`` the service's live DB and its pristine copy."""
+    pristine, live = settings.pristine_path(service), settings.db_path(service)
+    _copy_db(built, pristine)
     _remove_db_files(live)
-    os.replace(building, live)
+    os.replace(built, live)
     return live
 
 
@@ -558,10 +592,11 @@ def _copy_db(source: Path, target: Path) -> None:
 def seed_task(
     specs: Mapping[str, Any], path: Path, settings: Settings, only: str | None = None
 ) -> list[Path]:
-    """Seed every service named in a task's ``seed.json``, or just ``only``.
+    """Seed every service named in a task's ``seed.json``, or just ``only``: all or nothing.
 
-    A service asked for by ``only`` that has no section in the file gets its embedded default
-    data, under the file's clock (as the per-task image does).
+    Every section is validated and built before any DB is replaced, so one bad section leaves
+    every service's DB as it was. A service asked for by ``only`` that has no section in the
+    file gets its embedded default data, under the file's clock (as the per-task image does).
     """
     with collector_paused():  # a large file's objects, like its rows, are never garbage
         document = read_seed_file(path)
@@ -570,28 +605,68 @@ def seed_task(
         if only not in specs:
             raise SeedError(f"unknown service {only!r}; expected one of: {', '.join(specs)}")
         sections = {only: sections[only] if only in sections else specs[only].default_seed()}
-    return [
-        seed_service(
-            specs[name], doc, settings, now=header.now, timezone=header.timezone, source=str(path)
-        )
-        for name, doc in sections.items()
-    ]
+    built: dict[str, Path] = {}
+    try:
+        for name, doc in sections.items():
+            built[name] = build_service_db(
+                specs[name],
+                doc,
+                settings,
+                now=header.now,
+                timezone=header.timezone,
+                source=str(path),
+            )
+    except BaseException:
+        for building in built.values():
+            _remove_db_files(building)
+        raise
+    return [install_db(building, settings, name) for name, building in built.items()]
 
 
 def export_service(spec: Any, settings: Settings) -> dict[str, Any]:
     """Read a service's live DB back into a seed document (dates relative to its ``now``)."""
-    from mock_services.core.db import read_meta
+    return _export(spec, settings)[1]
 
+
+def export_task(specs: Sequence[Any], settings: Settings) -> dict[str, Any]:
+    """The live DBs of ``specs`` as a task's ``seed.json``: their clock and one section each,
+    which seeds back to byte-identical DBs. The DBs must share the clock they were seeded with.
+    """
+    clocks, sections = {}, {}
+    for spec in specs:
+        clocks[spec.name], sections[spec.name] = _export(spec, settings)
+    (shared, *others) = set(clocks.values())
+    if others:
+        seeded = ", ".join(f"{name}: {c.now} {c.timezone}" for name, c in clocks.items())
+        raise SeedError(
+            f"{settings.data_dir}: the DBs were seeded with different clocks ({seeded}); "
+            "export the services one by one"
+        )
+    return {"now": shared.now, "timezone": shared.timezone, **sections}
+
+
+@dataclass(frozen=True)
+class _ExportedClock:
+    now: str
+    timezone: str
+
+
+def _export(spec: Any, settings: Settings) -> tuple[_ExportedClock, dict[str, Any]]:
+    """The clock a service's DB was seeded with, and the DB as a seed document; the DB file is
+    opened read-only and left byte for byte as it was."""
     path = settings.db_path(spec.name)
     if not path.exists():
         raise SeedError(f"{path}: no such DB; seed the {spec.name} service first")
-    engine = make_engine(path)
+    engine = make_engine(path, read_only=True)
     try:
         meta = read_meta(engine)
+        if "seed_hash" not in meta:
+            raise SeedError(f"{path}: not a seeded DB; seed the {spec.name} service first")
+        header = _ExportedClock(meta["now"], meta.get("timezone", "UTC"))
         ctx = SeedContext(
             spec.name,
-            datetime.fromisoformat(meta["now"]),
-            clock.zone(meta.get("timezone", "UTC")),
+            datetime.fromisoformat(header.now),
+            clock.zone(header.timezone),
             str(path),
         )
         with Session(engine) as session:
@@ -601,4 +676,5 @@ def export_service(spec: Any, settings: Settings) -> dict[str, Any]:
     seed.faults = [FaultRule.model_validate(f) for f in json.loads(meta.get("faults", "[]"))]
     notifications = json.loads(meta.get("notifications", "null"))
     seed.notifications = NotificationTarget.model_validate(notifications) if notifications else None
-    return seed.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
+    document = seed.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
+    return header, document

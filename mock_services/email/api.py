@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import base64
 
-from flask import Response, g
-
-from mock_services.core.api import Api, Ctx, request_context
+from mock_services.core.api import Api, Ctx, FileDownload
 from mock_services.core.clock import iso
 from mock_services.core.errors import NotFound
 from mock_services.core.notify import MailDelivery
@@ -289,26 +287,15 @@ def _attachment(ctx: Ctx, message_id: int, attachment_id: int):  # type: ignore[
     raise NotFound(f"message {message_id} has no attachment {attachment_id}")
 
 
-def download_attachment(message_id: int, attachment_id: int) -> Response:
-    """The attachment's bytes with its content type (not in OpenAPI: not JSON)."""
-    with request_context(g.runtime, mutating=False, auth="user") as ctx:
-        att = _attachment(ctx, message_id, attachment_id)
-        raw = base64.b64decode(att.content_base64)
-        filename = att.filename.replace('"', "")
-        content_type = att.content_type
-    return Response(
-        raw,
-        mimetype=content_type,
-        headers={"Content-Disposition": f'attachment; filename="{filename}"'},
-    )
-
-
-api.blueprint.add_url_rule(
+@api.get(
     "/messages/<int:message_id>/attachments/<int:attachment_id>/download",
-    "download_attachment",
-    download_attachment,
-    methods=["GET"],
+    response=FileDownload,
+    errors=(403, 404),
 )
+def download_attachment(ctx: Ctx, message_id: int, attachment_id: int) -> FileDownload:
+    """An attachment's raw bytes, in its content type."""
+    att = _attachment(ctx, message_id, attachment_id)
+    return FileDownload(base64.b64decode(att.content_base64), att.content_type, att.filename)
 
 
 # --- sending ----------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ def test_seed_export_snapshot_reset(tmp_path: Path) -> None:
     assert f"seeded {data / 'notes.db'}" in seeded.stdout
     exported = cli(data, "export", NOTES)
     assert exported.returncode == 0, exported.stderr
-    assert json.loads(exported.stdout)["notes"][0]["due"] == "+1d 18:00"
+    assert json.loads(exported.stdout)["notes"]["notes"][0]["due"] == "+1d 18:00"
     snap = cli(data, "snapshot", NOTES, "--name", "before")
     assert snap.returncode == 0 and (data / "snapshots/notes/before.db").exists()
     import sqlite3
@@ -56,3 +56,60 @@ def test_bad_input_exits_1_with_a_message_naming_it(tmp_path: Path) -> None:
     assert no_db.returncode == 1 and "no seeded copy to reset to" in no_db.stderr
     no_export = cli(tmp_path / "empty", "export", NOTES)
     assert no_export.returncode == 1 and "seed the notes service first" in no_export.stderr
+
+
+def test_seed_all_is_all_or_nothing_across_services(tmp_path: Path) -> None:
+    from mock_services.registry import get_spec
+
+    data = tmp_path / "data"
+    assert cli(data, "seed", "shop").returncode == 0
+    before = (data / "shop.db").read_bytes(), (data / "shop.seed.db").read_bytes()
+    seed_file = tmp_path / "seed.json"
+    shop = get_spec("shop").default_seed()
+    shop["products"][0]["name"] += " (renamed)"  # valid, and not what is seeded
+    seed_file.write_text(json.dumps({"shop": shop, "calendar": {"users": [{"username": 3}]}}))
+    failed = cli(data, "seed", "all", "--from", str(seed_file))
+    assert failed.returncode == 1
+    assert "calendar.users[0]" in failed.stderr
+    assert ((data / "shop.db").read_bytes(), (data / "shop.seed.db").read_bytes()) == before
+    assert not (data / "calendar.db").exists()
+    assert sorted(p.name for p in data.iterdir() if p.name.startswith(".")) == []
+
+
+def test_export_writes_a_task_seed_that_seeds_back_byte_identical(tmp_path: Path) -> None:
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"now": "2026-05-01T08:00:00Z", "timezone": "Asia/Tokyo"}))
+    data = tmp_path / "data"
+    assert cli(data, "seed", "email", "--from", str(seed_file)).returncode == 0
+    assert cli(data, "seed", "calendar", "--from", str(seed_file)).returncode == 0
+    seeded = {name: (data / name).read_bytes() for name in ("email.db", "calendar.db")}
+    listed = cli(data, "list")
+    assert listed.returncode == 0 and listed.stdout.count("seeded") == 2, listed.stdout
+    out = tmp_path / "exported.json"
+    exported = cli(data, "export", "all", "--out", str(out))
+    assert exported.returncode == 0, exported.stderr
+    assert {name: (data / name).read_bytes() for name in seeded} == seeded  # read-only
+    document = json.loads(out.read_text())
+    assert list(document) == ["now", "timezone", "email", "calendar"]
+    assert document["timezone"] == "Asia/Tokyo"
+    again = tmp_path / "again"
+    reseeded = cli(again, "seed", "all", "--from", str(out))
+    assert reseeded.returncode == 0, reseeded.stderr
+    for name, content in seeded.items():
+        assert (again / name).read_bytes() == content, name
+    one = cli(data, "export", "email")
+    assert one.returncode == 0 and set(json.loads(one.stdout)) == {"now", "timezone", "email"}
+
+
+def test_export_all_refuses_dbs_seeded_with_different_clocks(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    for service, now in (("email", "2026-05-01T08:00:00Z"), ("calendar", "2026-06-01T08:00:00Z")):
+        seed_file = tmp_path / f"{service}.json"
+        seed_file.write_text(json.dumps({"now": now}))
+        assert cli(data, "seed", service, "--from", str(seed_file)).returncode == 0
+    failed = cli(data, "export", "all")
+    assert failed.returncode == 1
+    assert "seeded with different clocks" in failed.stderr
+    assert "calendar: 2026-06-01T08:00:00+00:00 UTC" in failed.stderr
+    nothing = cli(tmp_path / "empty", "export", "all")
+    assert nothing.returncode == 1 and "no service DB to export" in nothing.stderr

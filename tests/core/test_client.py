@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import re
+import threading
+import time
 from collections.abc import Iterator
-from pathlib import Path
+from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
@@ -61,6 +65,50 @@ def test_an_error_answer_names_the_call_and_the_service_message(notes: ServicePr
         ServiceClient(f"{notes.url}/api").call("GET", "/no-such-thing")
 
 
-def test_a_service_that_is_not_there_is_an_os_error(tmp_path: Path) -> None:
-    with pytest.raises(OSError):
-        ServiceClient("http://127.0.0.1:9/api", timeout=2).call("GET", "/health")
+class _Health(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        body = json.dumps({"status": "ok"}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def late_server() -> Iterator[str]:
+    """A real HTTP server whose port is taken at once but that listens only after a delay:
+    until then connections are refused, as while a service restarts."""
+    server = HTTPServer(("127.0.0.1", 0), _Health, bind_and_activate=False)
+    server.server_bind()
+
+    def listen_later() -> None:
+        time.sleep(0.5)
+        server.server_activate()
+        server.serve_forever()
+
+    thread = threading.Thread(target=listen_later, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_refused_connection_is_retried_until_the_service_listens(
+    late_server: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert ServiceClient(late_server).call("GET", "/health") == {"status": "ok"}
+    assert "GET /health: connection refused, retrying in 0.1 s" in capsys.readouterr().err
+
+
+def test_a_service_that_is_not_there_is_an_os_error_after_brief_retries(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    client = ServiceClient("http://127.0.0.1:9/api", timeout=2, refused_wait=0.3)
+    with pytest.raises(OSError, match="Connection refused"):
+        client.call("GET", "/health")
+    waits = re.findall(r"retrying in ([\d.]+) s", capsys.readouterr().err)
+    assert [float(w) for w in waits] == [0.1, 0.2]  # doubling, capped at what is left

@@ -27,6 +27,9 @@ from tests.helpers import db_dump as dump
 USER = {"username": "bob", "password": "pw", "display_name": "Bob", "email": "bob@example.test"}
 
 
+FAULT_ON_NO_ROUTE = {"route": "POST /api/note", "status": 503}
+
+
 def seed(tmp_path: Path, document: dict, **kw) -> Settings:
     settings = Settings(data_dir=tmp_path)
     seed_service(SPEC, document, settings, **kw)
@@ -62,6 +65,18 @@ def seed(tmp_path: Path, document: dict, **kw) -> Settings:
         ({"notes": [], "colour": "red"}, ["notes.colour", "Extra inputs are not permitted"]),
         ({"faults": [{"route": "POST /api/notes"}]}, ["notes.faults[0]", "'status'", "delay_ms"]),
         ({"faults": [{"route": "/api/notes", "status": 503}]}, ["notes.faults[0].route"]),
+        (
+            {"faults": [{"route": "GET /api/notes", "delay_ms": 1}, FAULT_ON_NO_ROUTE]},
+            [
+                "notes.faults[1].route",
+                "'POST /api/note' matches no route of the notes service",
+                "closest: 'POST /api/notes'",
+            ],
+        ),
+        (
+            {"faults": [{"route": "GET /api/notes/*", "status": 503}]},
+            ["notes.faults[0].route", "'GET /api/notes/*' matches no route", "'GET /api/notes'"],
+        ),
     ],
 )
 def test_bad_seed_names_the_path_and_the_problem(
@@ -304,3 +319,27 @@ def test_a_lone_surrogate_in_seed_json_is_named_not_a_crash(tmp_path: Path) -> N
         seed_task({"notes": SPEC}, path, Settings(tmp_path / "d"))
     assert "notes.notes[0].title: Input should be a valid string" in str(caught.value)
     assert not (tmp_path / "d" / "notes.db").exists()
+
+
+@pytest.mark.parametrize(
+    "route",
+    [
+        "GET /api/notes",
+        "DELETE /api/notes/7",
+        "DELETE /api/notes/*",
+        "* /api/no*",
+        "GET /api/auth/m?",
+        "GET /health",
+        "GET /openapi.json",
+        "POST /admin/reset",
+    ],
+)
+def test_faults_on_routes_the_service_serves_are_accepted(tmp_path: Path, route: str) -> None:
+    settings = seed(tmp_path, {**DEFAULT_SEED, "faults": [{"route": route, "status": 503}]})
+    assert export_service(SPEC, settings)["faults"] == [{"route": route, "status": 503}]
+
+
+@pytest.mark.parametrize("route", ["DELETE /api/notes/x", "PUT /api/notes/*", "GET /api/notes/"])
+def test_a_fault_must_reach_a_real_route_with_its_method(tmp_path: Path, route: str) -> None:
+    with pytest.raises(SeedError, match="matches no route of the notes service"):
+        seed(tmp_path, {**DEFAULT_SEED, "faults": [{"route": route, "status": 503}]})

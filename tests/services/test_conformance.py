@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,6 +12,8 @@ import pytest
 import requests
 from openapi_spec_validator import validate
 
+from mock_services.core.app import create_app, served_routes
+from mock_services.core.faults import FaultRule, unreachable_fault
 from mock_services.core.process import ServiceProcess, free_port
 from mock_services.core.seeding import export_service, seed_service
 from mock_services.core.settings import Settings
@@ -127,3 +130,33 @@ def test_schemathesis_finds_nothing(live: tuple[str, ServiceProcess]) -> None:
     service, process = live
     run = _schemathesis(process, service)
     assert run.returncode == 0, f"schemathesis found problems in {service}:\n{run.stdout[-6000:]}"
+
+
+def test_the_readme_fault_examples_reach_real_routes() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    block = readme.split('"faults": [', 1)[1].split("]\n", 1)[0]
+    lines = [line.strip().rstrip(",") for line in block.splitlines() if line.strip()]
+    rules = [FaultRule.model_validate_json(line) for line in lines]
+    assert rules, "no fault example in the README"
+    routes = [served_routes(get_spec(service)) for service in SERVICES]
+    for rule in rules:
+        assert any(unreachable_fault([rule], r, "any") is None for r in routes), rule.route
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_openapi_documents_every_api_route_and_only_served_ones(
+    service: str, tmp_path: Path
+) -> None:
+    app = create_app(get_spec(service), Settings(data_dir=tmp_path))
+    served = {
+        (method, re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule))
+        for rule in app.url_map.iter_rules()
+        for method in rule.methods or ()
+        if method not in ("HEAD", "OPTIONS")
+    }
+    document = app.test_client().get("/openapi.json").get_json()
+    documented = {
+        (method.upper(), path) for path, ops in document["paths"].items() for method in ops
+    }
+    assert {(m, p) for m, p in served if p.startswith("/api/")} - documented == set()
+    assert documented - served == set()
