@@ -33,7 +33,10 @@ from .schemas import (
     FreeBusyIn,
     FreeBusyOut,
     InvitationQuery,
+    OccurrenceOut,
     OccurrencePage,
+    OccurrenceSaved,
+    OccurrenceUpdate,
     ProfileUpdate,
     RangeQuery,
     RsvpIn,
@@ -222,6 +225,44 @@ def delete_event(ctx: Ctx, event_id: int) -> DeleteOut:
     """Organizer or owner: cancel the event for everyone. Guest: decline it and hide it."""
     outcome = logic.delete_event(ctx, event_id)
     return DeleteOut(event_id=event_id, outcome=outcome)  # type: ignore[arg-type]
+
+
+@api.get(
+    "/events/<int:event_id>/occurrences/<int:index>",
+    response=OccurrenceOut,
+    errors=(403, 404, 409),
+)
+def get_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceOut:
+    """One instance of a recurring event (its `occurrence_index` from GET /events), with its
+    own changes; a cancelled instance answers with `status: cancelled`."""
+    return occurrence_out(logic.get_occurrence(ctx, event_id, index), ctx.user)
+
+
+@api.patch(
+    "/events/<int:event_id>/occurrences/<int:index>",
+    body=OccurrenceUpdate,
+    response=OccurrenceSaved,
+    errors=(403, 404, 409, 422),
+)
+def update_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceSaved:
+    """Change only this instance of a recurring event (title, description, location, time,
+    status); the series and its other instances stay. Guests are notified of the change."""
+    occurrence, hits = logic.update_occurrence(ctx, event_id, index, ctx.body)
+    return OccurrenceSaved(
+        **occurrence_out(occurrence, ctx.user).model_dump(),
+        conflicts=[conflict_out(h) for h in hits],
+    )
+
+
+@api.delete(
+    "/events/<int:event_id>/occurrences/<int:index>",
+    response=OccurrenceOut,
+    errors=(403, 404, 409),
+)
+def cancel_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceOut:
+    """Cancel only this instance of a recurring event (organizer, owner or writer); guests
+    are notified. It leaves listings, free/busy and conflicts."""
+    return occurrence_out(logic.cancel_occurrence(ctx, event_id, index), ctx.user)
 
 
 @api.post("/events/<int:event_id>/rsvp", body=RsvpIn, response=EventOut, errors=(403, 404, 409))

@@ -20,7 +20,7 @@ from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationF
 from mock_services.core.notify import MailDelivery, deliver_mail
 from mock_services.core.search import contains_text
 
-from .models import Attendee, Calendar, CalendarShare, Event, Reminder, User
+from .models import Attendee, Calendar, CalendarShare, Event, EventException, Reminder, User
 from .times import (
     Occurrence,
     as_local,
@@ -30,6 +30,7 @@ from .times import (
     local_midnight_utc,
     merge_intervals,
     occurrences,
+    rule_instance,
     to_utc,
     zone_of,
 )
@@ -275,8 +276,14 @@ def visible_events_query(user: User) -> Any:
     )
 
 
+def _starts_before(hi: datetime) -> Any:
+    """The event, or one of its instances moved on its own, starts before ``hi``."""
+    moved = select(EventException.event_id).where(EventException.start_at < hi)
+    return or_(Event.start_at < hi, Event.id.in_(moved))
+
+
 def _range_filter(lo: datetime, hi: datetime) -> Any:
-    return and_(Event.start_at < hi, or_(Event.recurrence_freq.is_not(None), Event.end_at > lo))
+    return and_(_starts_before(hi), or_(Event.recurrence_freq.is_not(None), Event.end_at > lo))
 
 
 def _last_end(event: Event) -> datetime:
@@ -353,7 +360,7 @@ def list_occurrences(
                 and my_attendee(e, ctx.user) is not None
             )
         ]
-    found = [o for e in events for o in occurrences(e, lo, hi)]
+    found = [o for e in events for o in occurrences(e, lo, hi, include_cancelled=include_cancelled)]
     found.sort(key=lambda o: (o.start, o.end, o.event.id, o.index or 0))
     return found
 
@@ -397,7 +404,7 @@ def busy_events(session: Session, user_id: int, lo: datetime | None, hi: datetim
         Event.transparency == "opaque",
         or_(Event.calendar_id.in_(own), Event.organizer_id == user_id, Event.id.in_(invited)),
         Event.id.not_in(refused),
-        Event.start_at < hi,
+        _starts_before(hi),
     )
     if lo is not None:
         query = query.where(or_(Event.recurrence_freq.is_not(None), Event.end_at > lo))
@@ -433,12 +440,16 @@ def participants(event: Event) -> list[User]:
     return sorted(users.values(), key=lambda u: u.id)
 
 
-def find_conflicts(ctx: Ctx, event: Event) -> list[ConflictHit]:
-    """Other events overlapping ``event`` for its organizer, owner and local guests."""
+def find_conflicts(
+    ctx: Ctx, event: Event, instances: list[Occurrence] | None = None
+) -> list[ConflictHit]:
+    """Other events overlapping ``event`` (or only the given ``instances`` of it) for its
+    organizer, owner and local guests."""
     if event.status == "cancelled" or event.transparency == "transparent":
         return []
     horizon = event.start_at + timedelta(days=CONFLICT_HORIZON_DAYS)
-    mine = occurrences(event, None, horizon)
+    mine = occurrences(event, None, horizon) if instances is None else instances
+    mine = [o for o in mine if o.status != "cancelled"]
     if not mine:
         return []
     lo, hi = mine[0].start, max(o.end for o in mine)
@@ -467,9 +478,11 @@ def describe_conflict(hit: ConflictHit) -> str:
     return f"{hit.user.username} is busy ({span})"
 
 
-def _check_conflicts(ctx: Ctx, event: Event, reject: bool) -> list[ConflictHit]:
+def _check_conflicts(
+    ctx: Ctx, event: Event, reject: bool, instances: list[Occurrence] | None = None
+) -> list[ConflictHit]:
     ctx.session.flush()
-    hits = find_conflicts(ctx, event)
+    hits = find_conflicts(ctx, event, instances)
     if hits and reject:
         others = "; ".join(describe_conflict(h) for h in hits[:3])
         more = f" and {len(hits) - 3} more" if len(hits) > 3 else ""
@@ -758,15 +771,22 @@ def _timing_from(body: Any, all_day: bool, tz_name: str, event: Event | None) ->
                 ],
             )
         return timed(start, end, tz_name)
+    return _moved(start, end, tz_name, event.start_at, event.end_at)
+
+
+def _moved(
+    start: datetime | None, end: datetime | None, tz_name: str, start_at: datetime, end_at: datetime
+) -> Timing:
+    """Timed [start_at, end_at) with the given ``start``/``end`` applied; moving only the start
+    keeps the duration."""
     tz = ZoneInfo(tz_name)
-    start_local = start if start is not None else as_local(event.start_at, tz)
+    start_local = start if start is not None else as_local(start_at, tz)
     if end is not None:
         end_local = end
-    elif start is not None:  # moving the start keeps the duration
-        begin = to_utc(start, tz, "start")
-        end_local = as_local(begin + (event.end_at - event.start_at), tz)
+    elif start is not None:
+        end_local = as_local(to_utc(start, tz, "start") + (end_at - start_at), tz)
     else:
-        end_local = as_local(event.end_at, tz)
+        end_local = as_local(end_at, tz)
     return timed(start_local, end_local, tz_name)
 
 
@@ -783,6 +803,19 @@ _NOTIFY_FIELDS = (
     "recurrence_count",
     "recurrence_until",
     "status",
+)
+
+
+# Changing any of these on a series re-times its instances and drops their own changes.
+_SERIES_FIELDS = (
+    "start_at",
+    "end_at",
+    "timezone",
+    "all_day",
+    "recurrence_freq",
+    "recurrence_interval",
+    "recurrence_count",
+    "recurrence_until",
 )
 
 
@@ -812,6 +845,8 @@ def update_event(ctx: Ctx, event_id: int, body: Any) -> tuple[Event, list[Confli
         first_day = event.start_date or as_local(event.start_at, ZoneInfo(event.timezone)).date()
         if event.recurrence_until < first_day:
             raise invalid("recurrence.until", "is now before the event's first day; update it")
+    if any(getattr(event, f) != before[f] for f in _SERIES_FIELDS):
+        event.exceptions.clear()  # new instances: the old ones' changes no longer apply
     added: list[Attendee] = []
     removed: list[Attendee] = []
     if "attendees" in fields and body.attendees is not None:
@@ -856,6 +891,126 @@ def delete_event(ctx: Ctx, event_id: int) -> str:
     return "declined"
 
 
+# --- One occurrence of a recurring event --------------------------------------------------------
+
+
+def get_occurrence(ctx: Ctx, event_id: int, index: int, *, editable: bool = False) -> Occurrence:
+    """Instance ``index`` of a recurring event, with its own changes (cancelled ones too)."""
+    event = editable_event(ctx, event_id) if editable else get_event(ctx, event_id)[0]
+    if not event.recurrence_freq:
+        raise Conflict(
+            f"event {event_id} does not repeat; change or cancel it as a whole with "
+            f"PATCH or DELETE /api/events/{event_id}"
+        )
+    for x in event.exceptions:
+        if x.occurrence_index == index:
+            return Occurrence(event, index, x.start_at, x.end_at, x.start_date, x.end_date, x)
+    found = rule_instance(event, index)
+    if found is None:
+        raise NotFound(
+            f"event {event_id} has no occurrence {index}; GET /api/events lists instances with "
+            "their occurrence_index"
+        )
+    return found
+
+
+SERIES_PREVIEW = 20
+
+
+def series_preview(event: Event) -> list[Occurrence]:
+    """The first instances of a recurring event, cancelled ones included (for its page)."""
+    if not event.recurrence_freq:
+        return []
+    horizon = event.start_at + timedelta(days=CONFLICT_HORIZON_DAYS)
+    return occurrences(event, None, horizon, include_cancelled=True)[:SERIES_PREVIEW]
+
+
+def _exception_for(ctx: Ctx, occurrence: Occurrence) -> EventException:
+    """The override row of ``occurrence``, created from the rule's instance if it has none."""
+    if occurrence.exception is not None:
+        return occurrence.exception
+    assert occurrence.index is not None
+    exception = EventException(
+        occurrence_index=occurrence.index,
+        original_start=occurrence.start,
+        status=occurrence.event.status,
+        start_at=occurrence.start,
+        end_at=occurrence.end,
+        start_date=occurrence.start_date,
+        end_date=occurrence.end_date,
+        updated_at=to_naive_utc(ctx.now),
+    )
+    occurrence.event.exceptions.append(exception)
+    return exception
+
+
+def _as_occurrence(event: Event, x: EventException) -> Occurrence:
+    return Occurrence(event, x.occurrence_index, x.start_at, x.end_at, x.start_date, x.end_date, x)
+
+
+def _shown(o: Occurrence) -> tuple[Any, ...]:
+    """What guests see of an instance (a change to any of it is mailed)."""
+    return (o.field("title"), o.field("description"), o.field("location"), o.status, o.start, o.end)
+
+
+def update_occurrence(
+    ctx: Ctx, event_id: int, index: int, body: Any
+) -> tuple[Occurrence, list[ConflictHit]]:
+    """Change one instance of a recurring event (RFC 5545 RECURRENCE-ID override); the series
+    and its other instances stay as they are. Guests are told as for a change of the event."""
+    current = get_occurrence(ctx, event_id, index, editable=True)
+    event = current.event
+    if current.status == "cancelled":
+        raise Conflict(f"occurrence {index} of event {event_id} is cancelled")
+    fields = {f for f in body.model_fields_set if getattr(body, f) is not None}
+    before = _shown(current)
+    x = _exception_for(ctx, current)
+    for key in ("title", "description", "location", "status"):
+        if key in fields:
+            setattr(x, key, getattr(body, key))
+    if event.all_day and fields & {"start_date", "end_date"}:
+        first = body.start_date or x.start_date
+        span = (x.end_date - x.start_date) if x.end_date and x.start_date else timedelta()
+        last = body.end_date or (first + span if "start_date" in fields else x.end_date)
+        timing = all_day_timing(first, last, event.timezone)
+    elif not event.all_day and fields & {"start", "end"}:
+        timing = _moved(body.start, body.end, event.timezone, x.start_at, x.end_at)
+    elif fields & {"start", "end", "start_date", "end_date"}:
+        wanted = "start_date/end_date" if event.all_day else "start/end"
+        raise invalid(
+            "start_date" if not event.all_day else "start",
+            f"this event is {'all-day' if event.all_day else 'timed'}; move it with {wanted}",
+        )
+    else:
+        timing = None
+    if timing is not None:
+        x.start_at, x.end_at = timing.start_at, timing.end_at
+        x.start_date, x.end_date = timing.start_date, timing.end_date
+    after = _as_occurrence(event, x)
+    changed = _shown(after) != before
+    if changed:
+        x.updated_at = to_naive_utc(ctx.now)
+    hits = _check_conflicts(ctx, event, bool(body.reject_conflicts), [after])
+    if changed:
+        guests = [a for a in event.attendees if not a.hidden]
+        _mail_attendees(ctx, event, "Updated invitation", guests, after)
+    return after, hits
+
+
+def cancel_occurrence(ctx: Ctx, event_id: int, index: int) -> Occurrence:
+    """Cancel one instance of a recurring event (RFC 5545 EXDATE); guests are told."""
+    current = get_occurrence(ctx, event_id, index, editable=True)
+    if current.status == "cancelled":
+        raise Conflict(f"occurrence {index} of event {event_id} is already cancelled")
+    x = _exception_for(ctx, current)
+    x.status = "cancelled"
+    x.updated_at = to_naive_utc(ctx.now)
+    cancelled = _as_occurrence(current.event, x)
+    guests = [a for a in current.event.attendees if not a.hidden]
+    _mail_attendees(ctx, current.event, "Cancelled", guests, cancelled)
+    return cancelled
+
+
 def respond(ctx: Ctx, event_id: int, status: str) -> Event:
     event, role = get_event(ctx, event_id)
     attendee = my_attendee(event, ctx.user)
@@ -880,16 +1035,22 @@ def respond(ctx: Ctx, event_id: int, status: str) -> Event:
 # --- Mail ---------------------------------------------------------------------------------------
 
 
-def _when(event: Event) -> str:
+def _when(event: Event, occurrence: Occurrence | None = None) -> str:
+    """The event's time and repetition, or the time of one ``occurrence`` of it."""
     tz = ZoneInfo(event.timezone)
-    if event.all_day and event.start_date and event.end_date:
-        span = f"{event.start_date.isoformat()}"
-        if event.end_date != event.start_date:
-            span += f" to {event.end_date.isoformat()}"
+    o = occurrence or Occurrence(
+        event, None, event.start_at, event.end_at, event.start_date, event.end_date
+    )
+    if event.all_day and o.start_date and o.end_date:
+        span = f"{o.start_date.isoformat()}"
+        if o.end_date != o.start_date:
+            span += f" to {o.end_date.isoformat()}"
         text = f"{span} (all day)"
     else:
-        text = f"{fmt_local(event.start_at, tz)} to {as_local(event.end_at, tz):%H:%M}"
-    if event.recurrence_freq:
+        text = f"{fmt_local(o.start, tz)} to {as_local(o.end, tz):%H:%M}"
+    if occurrence is not None:
+        text += " (one occurrence of a repeating event)"
+    elif event.recurrence_freq:
         unit = {"daily": "days", "weekly": "weeks", "monthly": "months"}[event.recurrence_freq]
         every = (
             event.recurrence_freq
@@ -920,28 +1081,39 @@ def _send(ctx: Ctx, to: list[str], subject: str, body: str) -> None:
     ctx.after_commit(lambda: deliver_mail(runtime, mail))
 
 
-def _mail_attendees(ctx: Ctx, event: Event, kind: str, attendees: list[Attendee]) -> None:
+def _mail_attendees(
+    ctx: Ctx,
+    event: Event,
+    kind: str,
+    attendees: list[Attendee],
+    occurrence: Occurrence | None = None,
+) -> None:
+    """Mail ``attendees`` about the event, or about one ``occurrence`` of it."""
     to = sorted(
         {a.email for a in attendees if a.user_id != ctx.user.id and a.email != ctx.user.email}
     )
     guests = ", ".join(a.email for a in event.attendees) or "none"
+    shown = occurrence or Occurrence(event, None, event.start_at, event.end_at)
+    title, when = shown.field("title"), _when(event, occurrence)
     body = (
-        f"{kind}: {event.title}\n"
-        f"When: {_when(event)}\n"
-        f"Where: {event.location or '-'}\n"
+        f"{kind}: {title}\n"
+        f"When: {when}\n"
+        f"Where: {shown.field('location') or '-'}\n"
         f"Organizer: {event.organizer.display_name} <{event.organizer.email}>\n"
         f"Guests: {guests}\n"
         f"Event id: {event.id}\n"
     )
-    if event.description:
-        body += f"\n{event.description}\n"
+    if occurrence is not None:
+        body += f"Occurrence: {occurrence.index}\n"
+    if shown.field("description"):
+        body += f"\n{shown.field('description')}\n"
     if kind in ("Invitation", "Updated invitation"):
         body += (
             f"\nReply in the calendar: POST /api/events/{event.id}/rsvp with "
             '{"response": "accepted" | "declined" | "tentative"}\n'
         )
     for email in to:  # one mail per guest, as calendars do
-        _send(ctx, [email], f"{kind}: {event.title} @ {_when(event)}", body)
+        _send(ctx, [email], f"{kind}: {title} @ {when}", body)
 
 
 def _mail_organizer(ctx: Ctx, event: Event, attendee: Attendee) -> None:

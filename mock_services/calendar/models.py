@@ -94,6 +94,12 @@ class Event(Base):
     reminders: Mapped[list[Reminder]] = relationship(
         back_populates="event", cascade="all, delete-orphan", order_by="Reminder.id"
     )
+    exceptions: Mapped[list[EventException]] = relationship(
+        back_populates="event",
+        cascade="all, delete-orphan",
+        order_by="EventException.occurrence_index",
+        lazy="selectin",
+    )
 
 
 class Attendee(Base):
@@ -122,3 +128,30 @@ class Reminder(Base):
     method: Mapped[str] = mapped_column(String(16), default="popup")
 
     event: Mapped[Event] = relationship(back_populates="reminders")
+
+
+class EventException(Base):
+    """One instance of a recurring event changed or cancelled on its own: RFC 5545's override
+    (``RECURRENCE-ID`` = ``original_start``) or, with ``status = 'cancelled'``, its ``EXDATE``.
+
+    ``start_at``/``end_at`` (and, all-day, ``start_date``/``end_date``) are the instance's times,
+    moved or not; ``title``, ``description``, ``location`` are NULL where the series applies.
+    """
+
+    __tablename__ = "event_exceptions"
+    __table_args__ = (UniqueConstraint("event_id", "occurrence_index"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id"), index=True)
+    occurrence_index: Mapped[int]
+    original_start: Mapped[datetime]
+    status: Mapped[str] = mapped_column(String(16), default="confirmed")
+    title: Mapped[str | None] = mapped_column(String(200))
+    description: Mapped[str | None] = mapped_column(Text)
+    location: Mapped[str | None] = mapped_column(String(500))
+    start_at: Mapped[datetime] = mapped_column(index=True)
+    end_at: Mapped[datetime]
+    start_date: Mapped[date | None]
+    end_date: Mapped[date | None]
+    updated_at: Mapped[datetime]
+
+    event: Mapped[Event] = relationship(back_populates="exceptions")

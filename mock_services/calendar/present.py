@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from datetime import date
 from zoneinfo import ZoneInfo
 
 from mock_services.core.clock import iso
 
 from . import logic
-from .models import Calendar, Event, User
+from .models import Calendar, Event, EventException, User
 from .schemas import (
     AttendeeOut,
     CalendarOut,
     ConflictOut,
     EventOut,
+    ExceptionOut,
     OccurrenceOut,
     PersonOut,
     RecurrenceOut,
@@ -92,9 +94,29 @@ def _fields(event: Event, viewer: User) -> dict:
         "my_role": role,
         "my_rsvp": mine.rsvp_status if mine else None,
         "can_edit": logic.can_edit(role) and event.status != "cancelled",
+        "exceptions": [exception_out(x) for x in event.exceptions],
         "created_at": iso(event.created_at),
         "updated_at": iso(event.updated_at),
     }
+
+
+def _day(value: date | None) -> str | None:
+    return value.isoformat() if value else None
+
+
+def exception_out(x: EventException) -> ExceptionOut:
+    return ExceptionOut(
+        occurrence_index=x.occurrence_index,
+        original_start=iso(x.original_start) or "",
+        status=x.status,  # type: ignore[arg-type]
+        title=x.title,
+        description=x.description,
+        location=x.location,
+        start=iso(x.start_at) or "",
+        end=iso(x.end_at) or "",
+        start_date=_day(x.start_date),
+        end_date=_day(x.end_date),
+    )
 
 
 def event_out(event: Event, viewer: User) -> EventOut:
@@ -104,13 +126,23 @@ def event_out(event: Event, viewer: User) -> EventOut:
 def occurrence_out(occurrence: Occurrence, viewer: User) -> OccurrenceOut:
     values = _fields(occurrence.event, viewer)
     tz = ZoneInfo(occurrence.event.timezone)
+    x = occurrence.exception
+    recurring = occurrence.index is not None
     values.update(
+        title=occurrence.field("title"),
+        description=occurrence.field("description"),
+        location=occurrence.field("location"),
+        status=occurrence.status,
         start=iso(occurrence.start),
         end=iso(occurrence.end),
         start_local=local_iso(occurrence.start, tz),
         end_local=local_iso(occurrence.end, tz),
         occurrence_index=occurrence.index,
+        original_start=iso(x.original_start if x else occurrence.start) if recurring else None,
+        is_exception=x is not None,
     )
+    if occurrence.status == "cancelled":
+        values["can_edit"] = False
     if occurrence.start_date and occurrence.end_date:
         values.update(
             start_date=occurrence.start_date.isoformat(), end_date=occurrence.end_date.isoformat()

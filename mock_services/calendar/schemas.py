@@ -175,6 +175,24 @@ class EventUpdate(ApiModel):
     reject_conflicts: bool = False
 
 
+class OccurrenceUpdate(ApiModel):
+    """A change to one instance of a recurring event; only the fields you send change."""
+
+    title: str | None = Field(None, min_length=1, max_length=200)
+    description: str | None = Field(None, max_length=5000)
+    location: str | None = Field(None, max_length=500)
+    start: datetime | None = Field(
+        None, description=_TIME_DOC + "; moving only start keeps the length"
+    )
+    end: datetime | None = Field(None, description=_TIME_DOC)
+    start_date: date | None = Field(None, description="all-day events: the instance's first day")
+    end_date: date | None = Field(None, description="all-day events: its last day (inclusive)")
+    status: Literal["confirmed", "tentative"] | None = Field(
+        None, description="cancel an instance with DELETE instead"
+    )
+    reject_conflicts: bool = False
+
+
 class RsvpIn(ApiModel):
     response: Answer
 
@@ -206,6 +224,21 @@ class RecurrenceOut(OutModel):
     until: str | None
 
 
+class ExceptionOut(OutModel):
+    """An instance of a recurring event changed or cancelled on its own."""
+
+    occurrence_index: int
+    original_start: str = Field(description="UTC start the rule gives it (RFC 5545 RECURRENCE-ID)")
+    status: Literal["confirmed", "tentative", "cancelled"]
+    title: str | None = Field(description="null: the series' title")
+    description: str | None
+    location: str | None
+    start: str = Field(description="UTC")
+    end: str = Field(description="UTC")
+    start_date: str | None
+    end_date: str | None
+
+
 class EventOut(OutModel):
     id: int
     calendar_id: int
@@ -230,6 +263,9 @@ class EventOut(OutModel):
     my_role: str = Field(description="organizer, owner, writer, reader or attendee")
     my_rsvp: Rsvp | None
     can_edit: bool
+    exceptions: list[ExceptionOut] = Field(
+        description="instances of a recurring event changed or cancelled on their own"
+    )
     created_at: str
     updated_at: str
 
@@ -247,7 +283,17 @@ class EventSaved(EventOut):
 
 
 class OccurrenceOut(EventOut):
+    """One instance: title, description, location, status and times are the instance's own."""
+
     occurrence_index: int | None = Field(description="n-th instance of a recurring event")
+    original_start: str | None = Field(
+        description="recurring events: the UTC start the rule gives this instance (RECURRENCE-ID)"
+    )
+    is_exception: bool = Field(description="this instance was changed or cancelled on its own")
+
+
+class OccurrenceSaved(OccurrenceOut):
+    conflicts: list[ConflictOut]
 
 
 class OccurrencePage(OutModel):

@@ -26,8 +26,8 @@ from mock_services.core.seeding import (
     bulk_insert,
 )
 
-from .models import Attendee, Calendar, CalendarShare, Event, Reminder, User
-from .times import local_midnight_utc
+from .models import Attendee, Calendar, CalendarShare, Event, EventException, Reminder, User
+from .times import local_midnight_utc, rule_instance
 
 SERVICE = "calendar"
 
@@ -99,6 +99,23 @@ class RecurrenceSeed(SeedModel):
         return self
 
 
+class ExceptionSeed(SeedModel):
+    """One instance of a recurring event changed or cancelled on its own; times are read in
+    the event's zone and default to the instance's own."""
+
+    id: int | None = None
+    occurrence: int = Field(ge=0, le=5000, description="its occurrence_index")
+    status: Literal["confirmed", "tentative", "cancelled"] = "confirmed"
+    title: str | None = Field(None, min_length=1, max_length=200)
+    description: str | None = None
+    location: str | None = None
+    start: str | None = Field(None, examples=["+3d 11:00"])
+    end: str | None = None
+    start_date: str | None = None
+    end_date: str | None = None
+    updated_at: SeedDateTime | None = None
+
+
 class EventSeed(SeedModel):
     id: int | None = None
     owner: str = Field(description="username owning the calendar")
@@ -118,6 +135,9 @@ class EventSeed(SeedModel):
     attendees: list[AttendeeSeed] = []
     reminders: list[ReminderSeed] = []
     recurrence: RecurrenceSeed | None = None
+    exceptions: list[ExceptionSeed] = Field(
+        [], description="instances changed or cancelled on their own (recurring events only)"
+    )
     created_at: SeedDateTime | None = None
     updated_at: SeedDateTime | None = None
 
@@ -125,6 +145,14 @@ class EventSeed(SeedModel):
 
     @model_validator(mode="after")
     def _times(self) -> EventSeed:
+        if self.exceptions and self.recurrence is None:
+            raise ValueError("only a recurring event has exceptions; add 'recurrence'")
+        timed_keys = ("start_date", "end_date") if not self.all_day else ("start", "end")
+        for i, x in enumerate(self.exceptions):
+            wrong = [k for k in timed_keys if getattr(x, k) is not None]
+            if wrong:
+                kind = "an all-day" if self.all_day else "a timed"
+                raise ValueError(f"exceptions[{i}]: {kind} event's instance has no {wrong[0]}")
         if self.all_day:
             if self.start_date is None:
                 raise ValueError("an all-day event needs 'start_date'")
@@ -259,7 +287,12 @@ def load(session: Session, seed: CalendarServiceSeed, ctx: SeedContext) -> None:
     reminder_ids = ctx.allocate_ids(
         [r.id for e in seed.events for r in e.reminders], ("events", "reminders")
     )
-    event_rows, attendee_rows, reminder_rows = [], [], []
+    exception_ids = iter(
+        ctx.allocate_ids(
+            [x.id for e in seed.events for x in e.exceptions], ("events", "exceptions")
+        )
+    )
+    event_rows, attendee_rows, reminder_rows, exception_rows = [], [], [], []
     for i, ev in enumerate(seed.events):
         loc = ("events", i)
         owner = ctx.ref("user", ev.owner, (*loc, "owner"))
@@ -319,6 +352,10 @@ def load(session: Session, seed: CalendarServiceSeed, ctx: SeedContext) -> None:
                 recurrence_until=until,
             )
         event_rows.append(row)
+        exception_rows += [
+            {"id": next(exception_ids), **fields}
+            for fields in _exception_rows(ctx, ev, row, tz, loc, now)
+        ]
         seen_emails: set[str] = set()
         for j, att in enumerate(ev.attendees):
             aloc = (*loc, "attendees", j)
@@ -351,9 +388,60 @@ def load(session: Session, seed: CalendarServiceSeed, ctx: SeedContext) -> None:
                     "method": reminder.method,
                 }
             )
-    for model, rows in ((Event, event_rows), (Attendee, attendee_rows), (Reminder, reminder_rows)):
+    for model, rows in (
+        (Event, event_rows),
+        (Attendee, attendee_rows),
+        (Reminder, reminder_rows),
+        (EventException, exception_rows),
+    ):
         if rows:
             bulk_insert(session, model, sorted(rows, key=lambda r: r["id"]))
+
+
+def _exception_rows(
+    ctx: SeedContext, ev: EventSeed, row: dict[str, Any], tz: ZoneInfo, loc: tuple, now: datetime
+) -> list[dict[str, Any]]:
+    """The override rows of a recurring event's instances (times default to the rule's)."""
+    series = Event(**row)  # transient: only expands the rule, never added to the session
+    rows: list[dict[str, Any]] = []
+    for j, x in enumerate(ev.exceptions):
+        xloc = (*loc, "exceptions", j)
+        instance = rule_instance(series, x.occurrence)
+        if instance is None:
+            raise ctx.error((*xloc, "occurrence"), f"the event has no occurrence {x.occurrence}")
+        if any(r["occurrence_index"] == x.occurrence for r in rows):
+            raise ctx.error((*xloc, "occurrence"), f"occurrence {x.occurrence} is listed twice")
+        start, end = instance.start, instance.end
+        first, last = instance.start_date, instance.end_date
+        if ev.all_day and x.start_date is not None:
+            first = _day(ctx, x.start_date, tz, (*xloc, "start_date"))
+            last = _day(ctx, x.end_date, tz, (*xloc, "end_date")) if x.end_date else first
+            if last < first:
+                raise ctx.error((*xloc, "end_date"), f"last day {last} is before {first}")
+            start = local_midnight_utc(first, tz)
+            end = local_midnight_utc(last + timedelta(days=1), tz)
+        elif not ev.all_day:
+            start = _moment(ctx, x.start, tz, (*xloc, "start")) if x.start else start
+            end = _moment(ctx, x.end, tz, (*xloc, "end")) if x.end else end
+        if end <= start:
+            raise ctx.error((*xloc, "end"), "the instance must end after it starts")
+        rows.append(
+            {
+                "event_id": row["id"],
+                "occurrence_index": x.occurrence,
+                "original_start": instance.start,
+                "status": x.status,
+                "title": x.title,
+                "description": x.description,
+                "location": x.location,
+                "start_at": start,
+                "end_at": end,
+                "start_date": first,
+                "end_date": last,
+                "updated_at": to_naive_utc(x.updated_at) if x.updated_at else now,
+            }
+        )
+    return rows
 
 
 # --- Exporting ----------------------------------------------------------------------------------
@@ -366,6 +454,27 @@ def _pins(ids: list[int]) -> list[int | None]:
 
 def _aware(moment: datetime | None) -> datetime | None:
     return moment.replace(tzinfo=UTC) if moment else None
+
+
+def _exception_seed(
+    x: EventException, pin: int | None, moment: Any, ctx: SeedContext, tz: ZoneInfo
+) -> ExceptionSeed:
+    times: dict[str, Any] = {"start": moment(x.start_at, tz), "end": moment(x.end_at, tz)}
+    if x.start_date and x.end_date:
+        times = {
+            "start_date": clock.relativize_date(x.start_date, ctx.now, tz),
+            "end_date": clock.relativize_date(x.end_date, ctx.now, tz),
+        }
+    return ExceptionSeed(
+        id=pin,
+        occurrence=x.occurrence_index,
+        status=x.status,  # type: ignore[arg-type]
+        title=x.title,
+        description=x.description,
+        location=x.location,
+        updated_at=_aware(x.updated_at),
+        **times,
+    )
 
 
 def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
@@ -382,6 +491,10 @@ def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
     reminders = [r for e in events for r in e.reminders]
     reminder_pins = dict(
         zip([r.id for r in reminders], _pins([r.id for r in reminders]), strict=True)
+    )
+    exceptions = [x for e in events for x in e.exceptions]
+    exception_pins = dict(
+        zip([x.id for x in exceptions], _pins([x.id for x in exceptions]), strict=True)
     )
     shares = [s for c in calendars for s in c.shares]
     share_pins = dict(zip([s.id for s in shares], _pins([s.id for s in shares]), strict=True))
@@ -434,6 +547,9 @@ def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
         else:
             fields["start"] = moment(ev.start_at, tz)
             fields["end"] = moment(ev.end_at, tz)
+        fields["exceptions"] = [
+            _exception_seed(x, exception_pins[x.id], moment, ctx, tz) for x in ev.exceptions
+        ]
         if ev.recurrence_freq:
             fields["recurrence"] = RecurrenceSeed(
                 freq=ev.recurrence_freq,  # type: ignore[arg-type]

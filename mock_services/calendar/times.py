@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
@@ -9,7 +10,7 @@ from zoneinfo import ZoneInfo
 from mock_services.core import clock
 from mock_services.core.errors import ValidationFailed
 
-from .models import Event
+from .models import Event, EventException
 
 MIN_YEAR, MAX_YEAR = 1970, 2100
 MAX_ITERATIONS = 5000
@@ -80,7 +81,8 @@ def fmt_local(moment: datetime, tz: ZoneInfo) -> str:
 
 @dataclass(frozen=True)
 class Occurrence:
-    """One instance of an event; ``index`` is None for a non-recurring event."""
+    """One instance of an event; ``index`` is None for a non-recurring event; ``exception`` is
+    set when this instance was changed or cancelled on its own."""
 
     event: Event
     index: int | None
@@ -88,6 +90,16 @@ class Occurrence:
     end: datetime
     start_date: date | None = None
     end_date: date | None = None
+    exception: EventException | None = None
+
+    @property
+    def status(self) -> str:
+        return self.exception.status if self.exception else self.event.status
+
+    def field(self, name: str) -> str:
+        """The title, description or location of this instance (its override, or the series')."""
+        override = getattr(self.exception, name) if self.exception else None
+        return override if override is not None else getattr(self.event, name)
 
 
 def _add_months(day: date, months: int) -> date | None:
@@ -105,12 +117,88 @@ def _step_days(event: Event) -> int:
     return (1 if event.recurrence_freq == "daily" else 7) * max(event.recurrence_interval, 1)
 
 
-def occurrences(event: Event, lo: datetime | None, hi: datetime | None) -> list[Occurrence]:
-    """The instances of ``event`` overlapping [lo, hi) (naive UTC; None means unbounded).
+def _first_step(event: Event, lo: datetime | None, tz: ZoneInfo) -> int:
+    """A step of the rule at or before the first instance that can end after ``lo``, so that a
+    long series is not walked from its start (only for rules without a count)."""
+    if event.recurrence_count is not None or lo is None:
+        return 0
+    first_day, span_days = _first_day(event, tz), 0
+    if event.all_day and event.start_date and event.end_date:
+        span_days = (event.end_date - event.start_date).days
+    lo_day = as_local(lo, tz).date() - timedelta(days=span_days + 2)
+    lo_day -= timedelta(days=(event.end_at - event.start_at).days + 1)
+    gap = (lo_day - first_day).days
+    if gap <= 0:
+        return 0
+    if event.recurrence_freq == "monthly":
+        return max(0, gap // 31 // max(event.recurrence_interval, 1) - 1)
+    return gap // _step_days(event)
 
-    Recurrences are expanded in the event's own zone, so a weekly 10:00 meeting stays at 10:00
-    local time across daylight-saving changes. An unbounded recurrence needs ``hi``.
-    """
+
+def _first_day(event: Event, tz: ZoneInfo) -> date:
+    if event.all_day and event.start_date:
+        return event.start_date
+    return as_local(event.start_at, tz).date()
+
+
+def rule_instances(event: Event, lo: datetime | None = None) -> Iterator[Occurrence]:
+    """The instances the recurrence rule produces, in order, without exceptions applied
+    (starting near ``lo`` when the rule has no count). Expanded in the event's own zone, so a
+    weekly 10:00 meeting stays at 10:00 local time across daylight-saving changes."""
+    tz = ZoneInfo(event.timezone)
+    first_day = _first_day(event, tz)
+    if event.all_day and event.start_date and event.end_date:
+        span_days, first_time, duration = (event.end_date - event.start_date).days, time(), None
+    else:
+        span_days = 0
+        first_time = as_local(event.start_at, tz).time().replace(tzinfo=None)
+        duration = event.end_at - event.start_at
+    count, until = event.recurrence_count, event.recurrence_until
+    k, produced = _first_step(event, lo, tz), 0
+    for _ in range(MAX_ITERATIONS):
+        if event.recurrence_freq == "monthly":
+            day = _add_months(first_day, k * max(event.recurrence_interval, 1))
+            if day is None and first_day.year + k // 12 > MAX_YEAR:
+                return
+        else:
+            day = first_day + timedelta(days=k * _step_days(event))
+        k += 1
+        if day is None:
+            continue
+        if day.year > MAX_YEAR or (until is not None and day > until):
+            return
+        if count is not None and produced >= count:
+            return
+        index = produced if count is not None else k - 1
+        produced += 1
+        if duration is None:
+            last_day = day + timedelta(days=span_days)
+            start = local_midnight_utc(day, tz)
+            end = local_midnight_utc(last_day + timedelta(days=1), tz)
+            yield Occurrence(event, index, start, end, day, last_day)
+        else:
+            start = (
+                datetime.combine(day, first_time, tzinfo=tz).astimezone(UTC).replace(tzinfo=None)
+            )
+            yield Occurrence(event, index, start, start + duration)
+
+
+def rule_instance(event: Event, index: int) -> Occurrence | None:
+    """The ``index``-th instance of the rule (as ``occurrence_index`` numbers them), if any."""
+    for occurrence in rule_instances(event):
+        if occurrence.index == index:
+            return occurrence
+        if occurrence.index is not None and occurrence.index > index:
+            return None
+    return None
+
+
+def occurrences(
+    event: Event, lo: datetime | None, hi: datetime | None, *, include_cancelled: bool = False
+) -> list[Occurrence]:
+    """The instances of ``event`` overlapping [lo, hi) (naive UTC; None means unbounded), with
+    its exceptions applied: a changed instance appears at its own time, a cancelled one not at
+    all (unless ``include_cancelled``). An unbounded recurrence needs ``hi``."""
 
     def overlaps(start: datetime, end: datetime) -> bool:
         return (hi is None or start < hi) and (lo is None or end > lo)
@@ -123,62 +211,23 @@ def occurrences(event: Event, lo: datetime | None, hi: datetime | None) -> list[
                 )
             ]
         return []
-    tz = ZoneInfo(event.timezone)
-    if event.all_day and event.start_date and event.end_date:
-        first_day, span_days = event.start_date, (event.end_date - event.start_date).days
-        first_time = time()
-        duration = None
-    else:
-        local = as_local(event.start_at, tz)
-        first_day, first_time = local.date(), local.time().replace(tzinfo=None)
-        span_days = 0
-        duration = event.end_at - event.start_at
-    count, until = event.recurrence_count, event.recurrence_until
-    if count is None and until is None and hi is None:
+    if event.recurrence_count is None and event.recurrence_until is None and hi is None:
         raise ValueError("an unbounded recurrence needs an upper bound")
-    k = 0
-    if count is None and lo is not None:  # jump close to the range instead of walking to it
-        lo_day = as_local(lo, tz).date() - timedelta(days=span_days + 2)
-        if duration is not None:
-            lo_day -= timedelta(days=duration.days + 1)
-        gap = (lo_day - first_day).days
-        if gap > 0:
-            if event.recurrence_freq == "monthly":
-                k = max(0, gap // 31 // max(event.recurrence_interval, 1) - 1)
-            else:
-                k = gap // _step_days(event)
+    changed = {x.occurrence_index: x for x in event.exceptions}
     found: list[Occurrence] = []
-    produced = 0
-    for _ in range(MAX_ITERATIONS):
-        if event.recurrence_freq == "monthly":
-            day = _add_months(first_day, k * max(event.recurrence_interval, 1))
-            if day is None and first_day.year + k // 12 > MAX_YEAR:
-                break
-        else:
-            day = first_day + timedelta(days=k * _step_days(event))
-        k += 1
-        if day is None:
-            continue
-        if day.year > MAX_YEAR or (until is not None and day > until):
-            break
-        if count is not None and produced >= count:
-            break
-        index = produced if count is not None else k - 1
-        produced += 1
-        if duration is None:
-            last_day = day + timedelta(days=span_days)
-            start = local_midnight_utc(day, tz)
-            end = local_midnight_utc(last_day + timedelta(days=1), tz)
-            occurrence = Occurrence(event, index, start, end, day, last_day)
-        else:
-            start = (
-                datetime.combine(day, first_time, tzinfo=tz).astimezone(UTC).replace(tzinfo=None)
-            )
-            occurrence = Occurrence(event, index, start, start + duration)
+    for occurrence in rule_instances(event, lo):
         if hi is not None and occurrence.start >= hi:
             break
-        if overlaps(occurrence.start, occurrence.end):
+        if occurrence.index not in changed and overlaps(occurrence.start, occurrence.end):
             found.append(occurrence)
+    for x in changed.values():
+        if (include_cancelled or x.status != "cancelled") and overlaps(x.start_at, x.end_at):
+            found.append(
+                Occurrence(
+                    event, x.occurrence_index, x.start_at, x.end_at, x.start_date, x.end_date, x
+                )
+            )
+    found.sort(key=lambda o: (o.start, o.index))
     return found
 
 

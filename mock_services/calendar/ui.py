@@ -14,8 +14,8 @@ from mock_services.core.errors import ValidationFailed
 from mock_services.core.ui import page, render
 
 from . import logic
-from .present import event_out
-from .schemas import EventCreate, RsvpIn
+from .present import event_out, occurrence_out
+from .schemas import EventCreate, OccurrenceUpdate, RsvpIn
 from .times import as_local, local_midnight_utc
 
 ui = Blueprint("calendar_ui", __name__, template_folder="templates")
@@ -52,6 +52,11 @@ def week(ctx: Ctx) -> Any:
                 item["items"].append(
                     {
                         "event": event,
+                        "index": occurrence.index,
+                        "title": occurrence.field("title"),
+                        "location": occurrence.field("location"),
+                        "status": occurrence.status,
+                        "changed": occurrence.exception is not None,
                         "all_day": event.all_day,
                         "start": start_local,
                         "end": end_local,
@@ -81,6 +86,10 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
         "calendar/event.html",
         ctx,
         event=event_out(event, ctx.user),
+        instances=[
+            {"out": occurrence_out(o, ctx.user), "start": as_local(o.start, tz)}
+            for o in logic.series_preview(event)
+        ],
         my_start=as_local(event.start_at, tz),
         my_end=as_local(event.end_at, tz),
         tz=tz.key,
@@ -116,6 +125,40 @@ def event_delete(ctx: Ctx, event_id: int) -> Any:
     return redirect(url_for("calendar_ui.week"), 303)
 
 
+@page(ui, "/events/<int:event_id>/occurrences/<int:index>", methods=("POST",))
+def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
+    """Change (title, day and times) or cancel one instance of a recurring event."""
+    form = request.form
+    if form.get("action") == "cancel":
+        logic.cancel_occurrence(ctx, event_id, index)
+        flash(f"Occurrence {index + 1} was cancelled; the other ones stay.", "ok")
+    else:
+        event = logic.get_occurrence(ctx, event_id, index).event
+        day = form.get("date", "")
+        values: dict[str, Any] = {"title": form.get("title", "").strip() or None}
+        if event.all_day:
+            values["start_date"] = day
+        else:  # times are read in the event's zone, as the form shows them
+            values["start"] = f"{day}T{form.get('start_time', '')}"
+            values["end"] = f"{day}T{form.get('end_time', '')}"
+        _occurrence, hits = logic.update_occurrence(
+            ctx, event_id, index, _validated(OccurrenceUpdate, values)
+        )
+        flash(f"Occurrence {index + 1} was changed; the other ones stay.", "ok")
+        for hit in hits:
+            flash(f"Conflict: {logic.describe_conflict(hit)}", "error")
+    return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
+
+
+def _validated(model: Any, values: dict[str, Any]) -> Any:
+    try:
+        return model.model_validate(values)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise ValidationFailed(f"{where}: {err['msg']}") from None
+
+
 def _form_event(ctx: Ctx) -> EventCreate:
     form = request.form
     guests = [
@@ -141,12 +184,7 @@ def _form_event(ctx: Ctx) -> EventCreate:
         values["end"] = f"{day}T{form.get('end_time', '')}"
     if form.get("repeat") in ("daily", "weekly", "monthly"):
         values["recurrence"] = {"freq": form["repeat"], "count": form.get("repeat_count") or 5}
-    try:
-        return EventCreate.model_validate(values)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise ValidationFailed(f"{where}: {err['msg']}") from None
+    return _validated(EventCreate, values)
 
 
 @page(ui, "/events/new", methods=("GET", "POST"))

@@ -336,6 +336,8 @@ def _reply(ctx: Ctx, message_id: int, reply_all: bool) -> SendResult:
         body=b.body,
         body_html=b.body_html,
         reply_all=reply_all,
+        cc=b.cc,
+        bcc=b.bcc,
         quote=b.quote,
         attachments=logic.decode_attachments(b.attachments),
         append_signature=b.append_signature,

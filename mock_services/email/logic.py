@@ -621,13 +621,18 @@ def reply(
     body: str,
     body_html: str | None = None,
     reply_all: bool = False,
+    cc: Sequence[str] = (),
+    bcc: Sequence[str] = (),
     quote: bool = False,
     attachments: Sequence[NewAttachment] = (),
     append_signature: bool = False,
 ) -> Sent:
+    """Reply (to all); ``cc`` joins the computed cc, ``bcc`` gets a blind copy."""
     if message.folder.name == "drafts":
         raise Conflict(f"message {message.id} is a draft; send or edit it instead of replying")
-    to, cc = reply_recipients(user, message, reply_all)
+    extra_cc, bcc_list = parse_addresses(cc, "cc"), parse_addresses(bcc, "bcc")
+    to, computed_cc = reply_recipients(user, message, reply_all)
+    cc_list = [a for a in dict.fromkeys([*computed_cc, *extra_cc]) if a not in to]
     text = _with_signature(user, body, append_signature)
     if quote:
         text = f"{text.rstrip()}\n\n{quoted(message)}" if text.strip() else quoted(message)
@@ -636,7 +641,8 @@ def reply(
         user,
         now,
         to=to,
-        cc=cc,
+        cc=cc_list,
+        bcc=bcc_list,
         subject=_prefixed("Re:", message.subject),
         body=text,
         body_html=body_html,

@@ -184,6 +184,10 @@ class SendResult(OutModel):
 
 
 class ReplyRequest(ApiModel):
+    cc: list[str] = Field(
+        [], max_length=100, description="added to the cc the reply computes (its recipients stay)"
+    )
+    bcc: list[str] = Field([], max_length=100, description="blind copies, hidden from the others")
     body: str = Field("", max_length=200_000)
     body_html: str | None = Field(None, max_length=500_000)
     quote: bool = Field(False, description="append the original message, quoted with '> '")

@@ -117,6 +117,7 @@ def order_out(session: Session, order: Order) -> OrderOut:
         cancel_reason=order.cancel_reason,
         return_requested_at=iso(order.return_requested_at),
         return_reason=order.return_reason,
+        return_refund_method=order.return_refund_method,  # type: ignore[arg-type]
         return_deadline=iso(deadline),
         items=[
             OrderItemOut(
@@ -169,6 +170,7 @@ def profile_out(ctx: Ctx) -> ProfileOut:
         phone=ctx.user.phone,
         default_address_id=address.id if address else None,
         default_payment_method_id=method.id if method else None,
+        store_credit=amount(ctx.user.store_credit_cents),
     )
 
 
@@ -421,11 +423,15 @@ def cancel_order(ctx: Ctx, code: str) -> OrderOut:
 
 @api.post("/orders/<code>/return", body=ReturnRequest, response=OrderOut, errors=(403, 404, 409))
 def request_return(ctx: Ctx, code: str) -> OrderOut:
-    """Ask to return a delivered order (all items, or the given ones) within 30 days."""
-    items = (
-        [(i.item_id, i.quantity) for i in ctx.body.items] if ctx.body.items is not None else None
-    )
-    return order_out(ctx.session, logic.request_return(ctx, code, ctx.body.reason, items))
+    """Return a delivered order (all items, or the given ones) within 30 days.
+
+    The refund is issued at once: the returned items, plus shipping when everything comes back,
+    to the order's payment method (`original_payment`) or as `store_credit` on your profile.
+    """
+    b = ctx.body
+    items = [(i.item_id, i.quantity) for i in b.items] if b.items is not None else None
+    order = logic.request_return(ctx, code, b.reason, items, b.refund_method)
+    return order_out(ctx.session, order)
 
 
 @api.post("/orders/<code>/confirm-receipt", response=OrderOut, errors=(403, 404, 409))

@@ -30,9 +30,10 @@ from mock_services.shop.models import (
     OrderItem,
     PaymentMethod,
     Product,
+    RefundMethod,
     User,
 )
-from mock_services.shop.money import fmt, shipping_for, to_cents
+from mock_services.shop.money import fmt, return_refund_cents, shipping_for, to_cents
 from mock_services.shop.seed import order_code, payment_label
 
 RETURN_WINDOW = timedelta(days=30)
@@ -90,6 +91,10 @@ def search_products(session: Session, query: Any) -> tuple[list[tuple[Product, C
         conditions.append(Product.price_cents >= to_cents(query.min_price))
     if query.max_price is not None:
         conditions.append(Product.price_cents <= to_cents(query.max_price))
+    if query.min_rating is not None:
+        conditions.append(Product.rating >= query.min_rating)
+    if query.max_rating is not None:
+        conditions.append(Product.rating <= query.max_rating)
     if query.in_stock is True:
         conditions.append(Product.stock > 0)
     elif query.in_stock is False:
@@ -665,12 +670,7 @@ def cancel_order(ctx: Ctx, code: str, reason: str | None) -> Order:
         product = ctx.session.get(Product, item.product_id)
         assert product is not None
         product.stock += item.quantity
-    refund_note = f"refunded {fmt(order.total_cents)} to {order.payment_label}"
-    if order.payment_type == "gift_card" and order.payment_method_id is not None:
-        method = ctx.session.get(PaymentMethod, order.payment_method_id)
-        if method is not None:
-            method.balance_cents = (method.balance_cents or 0) + order.total_cents
-    order.refunded_cents = order.total_cents
+    refund_note = _refund(ctx, order, order.total_cents, "original_payment")
     order.cancelled_at = to_naive_utc(ctx.now)
     order.cancel_reason = reason or None
     _record(ctx, order, "cancelled", reason or None)
@@ -683,7 +683,38 @@ def cancel_order(ctx: Ctx, code: str, reason: str | None) -> Order:
     return order
 
 
-def request_return(ctx: Ctx, code: str, reason: str, items: list[tuple[int, int]] | None) -> Order:
+def _refund(ctx: Ctx, order: Order, cents: int, method: RefundMethod) -> str:
+    """Pay ``cents`` of ``order`` back to its payment method (a gift card's balance goes up; a
+    card or PayPal is credited by its issuer) or as the caller's store credit; says where."""
+    if method == "store_credit":
+        ctx.user.store_credit_cents += cents
+        where = "as store credit"
+    else:
+        if order.payment_type == "gift_card":
+            card = (
+                ctx.session.get(PaymentMethod, order.payment_method_id)
+                if order.payment_method_id is not None
+                else None
+            )
+            if card is None:
+                raise Conflict(
+                    f"{order.payment_label}, which paid for order {order.code}, was removed; "
+                    "choose refund_method 'store_credit'"
+                )
+            card.balance_cents = (card.balance_cents or 0) + cents
+        where = f"to {order.payment_label}"
+    order.refunded_cents += cents
+    return f"refunded {fmt(cents)} {where}"
+
+
+def request_return(
+    ctx: Ctx,
+    code: str,
+    reason: str,
+    items: list[tuple[int, int]] | None,
+    refund_method: RefundMethod = "original_payment",
+) -> Order:
+    """Accept the return of a delivered order within its window and refund it at once."""
     order = order_by_code(ctx, code)
     if order.status != "delivered":
         raise Conflict(
@@ -717,9 +748,21 @@ def request_return(ctx: Ctx, code: str, reason: str, items: list[tuple[int, int]
             )
     for item_id, quantity in wanted:
         by_id[item_id].return_quantity = quantity
+    cents = return_refund_cents(
+        ((line.unit_price_cents, line.quantity, line.return_quantity) for line in lines),
+        order.shipping_cents,
+    )
+    refund_note = _refund(ctx, order, cents, refund_method)
     order.return_reason = reason
     order.return_requested_at = to_naive_utc(ctx.now)
+    order.return_refund_method = refund_method
     _record(ctx, order, "return_requested", reason)
+    _mail(
+        ctx,
+        f"Your return of order {order.code}",
+        f"Hello {ctx.user.display_name},\n\nwe accepted the return of order {order.code} "
+        f"({reason}).\nWe {refund_note}.\n",
+    )
     return order
 
 

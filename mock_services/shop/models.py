@@ -26,6 +26,7 @@ OrderStatus = Literal[
 ORDER_STATUSES: tuple[str, ...] = get_args(OrderStatus)
 CANCELLABLE_STATUSES = ("pending", "paid", "processing")
 PAYMENT_TYPES = ("card", "paypal", "gift_card")
+RefundMethod = Literal["original_payment", "store_credit"]
 
 
 class Base(DeclarativeBase):
@@ -35,6 +36,7 @@ class Base(DeclarativeBase):
 class User(UserMixin, Base):
     __tablename__ = "users"
     phone: Mapped[str | None] = mapped_column(String(40))
+    store_credit_cents: Mapped[int] = mapped_column(default=0)
 
 
 class Address(Base):
@@ -154,6 +156,8 @@ class Order(Base):
     cancel_reason: Mapped[str | None] = mapped_column(String(500))
     return_requested_at: Mapped[datetime | None]
     return_reason: Mapped[str | None] = mapped_column(String(500))
+    # original_payment | store_credit: where a return's refund went (NULL unless returned)
+    return_refund_method: Mapped[str | None] = mapped_column(String(20))
 
 
 class OrderItem(Base):

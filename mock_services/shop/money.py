@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated
 
 from pydantic import AfterValidator, Field
@@ -42,3 +43,12 @@ def shipping_for(subtotal_cents: int) -> int:
     if subtotal_cents == 0 or subtotal_cents >= FREE_SHIPPING_THRESHOLD_CENTS:
         return 0
     return SHIPPING_FEE_CENTS
+
+
+def return_refund_cents(lines: Iterable[tuple[int, int, int]], shipping_cents: int) -> int:
+    """What a return refunds: each ``(unit_price_cents, quantity, return_quantity)`` line's
+    returned units, plus the shipping only when every unit of the order comes back."""
+    lines = list(lines)
+    refund = sum(unit * returned for unit, _quantity, returned in lines)
+    everything = all(returned == quantity for _unit, quantity, returned in lines)
+    return refund + (shipping_cents if everything else 0)

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, RootModel, model_validator
 
 from mock_services.core.schemas import ApiModel, EmailAddress, OutModel, PageQuery
-from mock_services.shop.models import OrderStatus
+from mock_services.shop.models import OrderStatus, RefundMethod
 from mock_services.shop.money import Money
 
 SortKey = Literal["relevance", "price_asc", "price_desc", "rating", "newest", "name"]
@@ -28,16 +28,16 @@ class ProductQuery(PageQuery):
     min_price: Money | None = None
     max_price: Money | None = None
     in_stock: bool | None = Field(None, description="true: only products with stock > 0")
+    min_rating: float | None = Field(None, ge=0, le=5, description="average rating at least")
+    max_rating: float | None = Field(None, ge=0, le=5, description="average rating at most")
     sort: SortKey = "relevance"
 
     @model_validator(mode="after")
-    def _price_range(self) -> ProductQuery:
-        if (
-            self.min_price is not None
-            and self.max_price is not None
-            and self.min_price > self.max_price
-        ):
-            raise ValueError("min_price must not be larger than max_price")
+    def _ranges(self) -> ProductQuery:
+        for low, high in (("min_price", "max_price"), ("min_rating", "max_rating")):
+            lowest, highest = getattr(self, low), getattr(self, high)
+            if lowest is not None and highest is not None and lowest > highest:
+                raise ValueError(f"{low} must not be larger than {high}")
         return self
 
 
@@ -95,6 +95,7 @@ class ProfileOut(OutModel):
     phone: str | None
     default_address_id: int | None
     default_payment_method_id: int | None
+    store_credit: float = Field(description="balance from returns refunded as store credit")
 
 
 def _drop_default(schema: dict[str, Any]) -> None:
@@ -296,6 +297,9 @@ class OrderOut(OutModel):
     cancel_reason: str | None
     return_requested_at: str | None
     return_reason: str | None
+    return_refund_method: RefundMethod | None = Field(
+        description="where the return's refund went: original_payment or store_credit"
+    )
     return_deadline: str | None = Field(description="last moment a return can be requested")
     items: list[OrderItemOut]
     item_count: int
@@ -342,4 +346,8 @@ class ReturnRequest(ApiModel):
     reason: str = Field(min_length=1, max_length=500)
     items: list[ReturnItem] | None = Field(
         None, min_length=1, description="which items to return; omitted = everything"
+    )
+    refund_method: RefundMethod = Field(
+        "original_payment",
+        description="refund to the order's payment method, or as store credit on your profile",
     )

@@ -36,11 +36,19 @@ from mock_services.shop.models import (
     OrderStatus,
     PaymentMethod,
     Product,
+    RefundMethod,
     User,
 )
-from mock_services.shop.money import Money, amount, shipping_for, to_cents
+from mock_services.shop.money import (
+    Money,
+    amount,
+    return_refund_cents,
+    shipping_for,
+    to_cents,
+)
 
-_DELIVERED = ("delivered", "return_requested", "returned")
+_RETURNS = ("return_requested", "returned")
+_DELIVERED = ("delivered", *_RETURNS)
 _SHIPPED = ("shipped", *_DELIVERED)
 Country = str
 _COUNTRY = r"^[A-Z]{2}$"
@@ -142,6 +150,7 @@ class CartLineSeed(SeedModel):
 
 class ShopUserSeed(UserSeed):
     phone: str | None = Field(None, max_length=40)
+    store_credit: Money = Field(0.0, description="balance from returns refunded as store credit")
     addresses: list[AddressSeed] = []
     payment_methods: list[PaymentMethodSeed] = []
     cart: list[CartLineSeed] = []
@@ -221,6 +230,9 @@ class OrderSeed(SeedModel):
     cancel_reason: str | None = None
     return_requested_at: SeedDateTime | None = None
     return_reason: str | None = None
+    refund_method: RefundMethod | None = Field(
+        None, description="a return's refund: original_payment (default) or store_credit"
+    )
     address: str | None = None
     ship_to: ShipToSeed | None = None
     payment: str | None = None
@@ -228,7 +240,10 @@ class OrderSeed(SeedModel):
     payment_label: str | None = Field(None, min_length=1, max_length=300)
     items: list[OrderItemSeed] = Field(min_length=1)
     shipping: Money | None = Field(None, description="defaults to the shop's shipping rule")
-    refunded: Money | None = Field(None, description="defaults to the total when cancelled")
+    refunded: Money | None = Field(
+        None,
+        description="defaults to the total when cancelled, to the return rule when returned",
+    )
     note: str | None = Field(None, max_length=500)
     events: list[OrderEventSeed] | None = None
 
@@ -238,8 +253,10 @@ class OrderSeed(SeedModel):
             raise ValueError(f"a {self.status} order needs delivered_at")
         if self.status not in _DELIVERED and self.delivered_at is not None:
             raise ValueError(f"a {self.status} order cannot have delivered_at")
-        if self.status in ("return_requested", "returned") and not self.return_reason:
+        if self.status in _RETURNS and not self.return_reason:
             raise ValueError(f"a {self.status} order needs return_reason")
+        if self.status not in _RETURNS and self.refund_method is not None:
+            raise ValueError(f"a {self.status} order has no return, so no refund_method")
         if (self.payment_type is None) != (self.payment_label is None):
             raise ValueError("give payment_type and payment_label together")
         skus = [item.sku for item in self.items]
@@ -364,7 +381,13 @@ def _load_users(session: Session, seed: ShopSeed, ctx: SeedContext) -> tuple[_Ow
     for u, user in enumerate(seed.users):
         uid = u + 1
         ctx.register("user", user.username, uid, ("users", u, "username"))
-        users.append({**user_row("shop", user, uid), "phone": user.phone})
+        users.append(
+            {
+                **user_row("shop", user, uid),
+                "phone": user.phone,
+                "store_credit_cents": to_cents(user.store_credit),
+            }
+        )
         defaults = _one_default(ctx, user.addresses, ("users", u, "addresses"))
         for i, a in enumerate(user.addresses):
             row = {
@@ -499,13 +522,14 @@ def _load_orders(
         uid = ctx.ref("user", order.user, ("orders", o, "user"))
         ship = _order_address(ctx, order, o, uid, addresses)
         pay = _order_payment(ctx, order, o, uid, methods)
-        subtotal = 0
+        subtotal, refund_lines = 0, []
         for i, item in enumerate(order.items):
             product_id = ctx.ref("product", item.sku, ("orders", o, "items", i, "sku"))
             product = products[item.sku]
             price = product.price if item.unit_price is None else item.unit_price
             unit = to_cents(price)
             subtotal += unit * item.quantity
+            refund_lines.append((unit, item.quantity, item.return_quantity))
             items.append(
                 {
                     "id": next(item_ids),
@@ -529,6 +553,8 @@ def _load_orders(
                     ("orders", o, "refunded"),
                     f"refunded {amount(refunded)} exceeds the order total {amount(total)}",
                 )
+        elif order.status in _RETURNS:
+            refunded = return_refund_cents(refund_lines, shipping)
         else:
             refunded = total if order.status == "cancelled" else 0
         placed = to_naive_utc(order.placed_at)
@@ -553,6 +579,8 @@ def _load_orders(
                 "cancel_reason": order.cancel_reason,
                 "return_requested_at": _naive(order.return_requested_at),
                 "return_reason": order.return_reason,
+                "return_refund_method": order.refund_method
+                or ("original_payment" if order.status in _RETURNS else None),
             }
         )
         for event in events[o]:
@@ -711,6 +739,7 @@ def dump(session: Session, ctx: SeedContext) -> ShopSeed:
                 cancel_reason=order.cancel_reason,
                 return_requested_at=_aware(order.return_requested_at, ctx),
                 return_reason=order.return_reason,
+                refund_method=order.return_refund_method,  # type: ignore[arg-type]
                 address=address.label if address else None,
                 ship_to=ShipToSeed(
                     recipient=order.ship_recipient,
@@ -733,7 +762,15 @@ def dump(session: Session, ctx: SeedContext) -> ShopSeed:
             )
         )
     return ShopSeed(
-        users=[ShopUserSeed(**user_seed_fields(u), phone=u.phone, **by_user[u.id]) for u in users],
+        users=[
+            ShopUserSeed(
+                **user_seed_fields(u),
+                phone=u.phone,
+                store_credit=amount(u.store_credit_cents),
+                **by_user[u.id],
+            )
+            for u in users
+        ],
         categories=[
             CategorySeed(
                 id=c.id,

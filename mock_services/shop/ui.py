@@ -3,7 +3,7 @@ the same ``logic`` functions as the JSON API."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
 
@@ -12,7 +12,7 @@ from mock_services.core.errors import ValidationFailed
 from mock_services.core.ui import page, render
 from mock_services.shop import logic
 from mock_services.shop.api import cart_out, category_tree, order_out, product_out
-from mock_services.shop.models import CANCELLABLE_STATUSES
+from mock_services.shop.models import CANCELLABLE_STATUSES, RefundMethod
 from mock_services.shop.money import fmt
 from mock_services.shop.schemas import ProductQuery
 
@@ -108,6 +108,7 @@ def orders_page(ctx: Ctx) -> Any:
         total=total,
         counts=counts,
         cancellable=CANCELLABLE_STATUSES,
+        store_credit_cents=ctx.user.store_credit_cents,
         fmt=fmt,
     )
 
@@ -137,6 +138,16 @@ def order_return(ctx: Ctx, code: str) -> Any:
     reason = request.form.get("reason", "").strip()[:500]
     if not reason:
         raise ValidationFailed("give a reason for the return")
-    order = logic.request_return(ctx, code, reason, None)
-    flash(f"Return requested for order {order.code}.", "ok")
+    refund_method = request.form.get("refund_method", "original_payment")
+    if refund_method not in get_args(RefundMethod):
+        raise ValidationFailed(
+            f"refund_method must be one of {', '.join(get_args(RefundMethod))}, "
+            f"got {refund_method!r}"
+        )
+    order = logic.request_return(ctx, code, reason, None, refund_method)  # type: ignore[arg-type]
+    where = "as store credit" if refund_method == "store_credit" else f"to {order.payment_label}"
+    flash(
+        f"Return accepted for order {order.code}; {fmt(order.refunded_cents)} refunded {where}.",
+        "ok",
+    )
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)

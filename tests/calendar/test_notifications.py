@@ -109,3 +109,23 @@ def test_rsvp_replies_go_to_the_organizer(inbox: tuple[ApiClient, list]) -> None
     assert [(m["to"], m["subject"].split(":")[0]) for m in received] == [
         (["carol@example.test"], "Declined")
     ]
+
+
+def test_one_occurrence_changed_or_cancelled_is_mailed_to_guests(
+    inbox: tuple[ApiClient, list],
+) -> None:
+    service, received = inbox
+    alice = service.as_user("alice", "alice-pass")
+    expect(alice.patch("/api/events/1/occurrences/2", json={"location": "Room 7"}), 200)
+    guests = [["bob@example.test"], ["carol@example.test"], ["dave@example.test"]]
+    assert _summary(received) == [(to, "Updated invitation") for to in guests]
+    body = received[0]["body"]
+    assert "Where: Room 7" in body and "Occurrence: 2" in body
+    assert "(one occurrence of a repeating event)" in received[0]["subject"]
+    assert "Wed 4 Mar 2026 09:30" in body
+    received.clear()
+    expect(alice.patch("/api/events/1/occurrences/2", json={"location": "Room 7"}), 200)
+    assert received == []  # nothing changed
+    expect(alice.delete("/api/events/1/occurrences/3"), 200)
+    assert _summary(received) == [(to, "Cancelled") for to in guests]
+    assert "Thu 5 Mar 2026 09:30" in received[0]["body"]

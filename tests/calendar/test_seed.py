@@ -233,3 +233,67 @@ def test_duplicate_calendar_name_and_bad_field(tmp_path: Path) -> None:
     document["events"][0]["rsvp"] = "yes"
     message = _error(tmp_path, document)
     assert "calendar.events[0].rsvp" in message and "Extra inputs are not permitted" in message
+
+
+def _with_exceptions() -> dict[str, Any]:
+    document = _small()
+    document["events"][0]["recurrence"] = {"freq": "daily", "count": 4}
+    document["events"][0]["exceptions"] = [
+        {"occurrence": 1, "status": "cancelled"},
+        {"occurrence": 2, "start": "+3d 15:00", "end": "+3d 15:30", "title": "Late sync"},
+    ]
+    document["events"].append(
+        {
+            "owner": "ana",
+            "title": "Chores",
+            "all_day": True,
+            "start_date": "+1d",
+            "recurrence": {"freq": "weekly", "count": 2},
+            "exceptions": [{"occurrence": 1, "start_date": "+9d", "location": "Home"}],
+        }
+    )
+    return document
+
+
+def test_exceptions_seed_and_round_trip(tmp_path: Path) -> None:
+    first = _seed(tmp_path / "a", _with_exceptions(), now=NOW)
+    # Tokyo: tomorrow 10:00 is 01:00Z; the rule's third instance (Thursday) moved to 15:00 local
+    assert _rows(
+        first,
+        "SELECT event_id, occurrence_index, original_start, status, title, start_at, end_at,"
+        " start_date FROM event_exceptions ORDER BY id",
+    ) == [
+        (1, 1, "2026-03-04 01:00:00.000000", "cancelled", None,
+         "2026-03-04 01:00:00.000000", "2026-03-04 02:00:00.000000", None),
+        (1, 2, "2026-03-05 01:00:00.000000", "confirmed", "Late sync",
+         "2026-03-05 06:00:00.000000", "2026-03-05 06:30:00.000000", None),
+        (2, 1, "2026-03-09 15:00:00.000000", "confirmed", None,
+         "2026-03-10 15:00:00.000000", "2026-03-11 15:00:00.000000", "2026-03-11"),
+    ]  # fmt: skip
+    exported = export_service(SPEC, first)
+    assert exported["events"][0]["exceptions"][1]["start"] == "+3d 15:00"
+    second = _seed(tmp_path / "b", exported, now=NOW)
+    assert _dump(first) == _dump(second)
+    assert export_service(SPEC, second) == exported
+
+
+@pytest.mark.parametrize(
+    ("change", "where", "what"),
+    [
+        (lambda d: d["events"][0]["exceptions"][0].update(occurrence=4),
+         "calendar.events[0].exceptions[0].occurrence", "the event has no occurrence 4"),
+        (lambda d: d["events"][0]["exceptions"][1].update(occurrence=1),
+         "calendar.events[0].exceptions[1].occurrence", "occurrence 1 is listed twice"),
+        (lambda d: d["events"][0].pop("recurrence"),
+         "calendar.events[0]", "only a recurring event has exceptions"),
+        (lambda d: d["events"][0]["exceptions"][1].update(end="+3d 14:00"),
+         "calendar.events[0].exceptions[1].end", "must end after it starts"),
+        (lambda d: d["events"][1]["exceptions"][0].update(start="+9d 10:00"),
+         "calendar.events[1]", "an all-day event's instance has no start"),
+    ],
+)  # fmt: skip
+def test_bad_exceptions_are_named(tmp_path: Path, change: Any, where: str, what: str) -> None:
+    document = _with_exceptions()
+    change(document)
+    message = _error(tmp_path, document)
+    assert where in message and what in message

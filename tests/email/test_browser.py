@@ -28,6 +28,8 @@ def test_read_and_reply_in_the_browser(mail, page) -> None:  # type: ignore[no-u
     page.wait_for_selector("#compose")
     assert page.input_value("#to") == "dave@example.test"
     assert page.input_value("#subject") == "Re: Lunch next week?"
+    page.fill("#cc", "bob@example.test")
+    page.fill("#bcc", "carol@example.test")
     page.fill("#body", "Wednesday 12:30 works for me.")
     page.click("#send")
     page.wait_for_selector("text=Message sent.")
@@ -37,6 +39,9 @@ def test_read_and_reply_in_the_browser(mail, page) -> None:  # type: ignore[no-u
     assert len(sent) == 1 and sent[0]["thread_id"] == "lunch"
     detail = expect(mail.user("alice").get(f"/api/messages/{sent[0]['id']}"), 200)
     assert detail["in_reply_to"] == "<lunch-1@example.test>"
+    assert (detail["cc"], detail["bcc"]) == (["bob@example.test"], ["carol@example.test"])
+    carol_copy = mail.find("carol", folder="inbox", q="Wednesday 12:30")[0]
+    assert expect(mail.user("carol").get(f"/api/messages/{carol_copy['id']}"), 200)["bcc"] == []
     assert mail.find("dave", folder="inbox", q="Wednesday 12:30")[0]["subject"] == (
         "Re: Lunch next week?"
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import sqlite3
 
 from tests.helpers import expect, expect_error
 
@@ -238,3 +239,90 @@ def test_reply_to_own_sent_mail_goes_to_its_recipients(mail) -> None:
     draft = mail.find("alice", folder="drafts", q="12:30")[0]
     error = expect_error(alice.post(f"/api/messages/{draft['id']}/reply", json={"body": "x"}), 409)
     assert "is a draft" in error["message"]
+
+
+def test_reply_and_reply_all_take_cc_and_bcc(mail) -> None:
+    alice = mail.user("alice")
+    lunch = mail.find("alice", folder="inbox", q="Lunch next week")[0]
+    sent = expect(
+        alice.post(
+            f"/api/messages/{lunch['id']}/reply",
+            json={
+                "body": "Adding Carol.",
+                "cc": ["Carol <CAROL@example.test>"],
+                "bcc": ["bob@example.test"],
+            },
+        ),
+        201,
+    )
+    message = sent["message"]
+    assert message["to"] == ["dave@example.test"] and message["cc"] == ["carol@example.test"]
+    assert message["bcc"] == ["bob@example.test"]
+    assert message["thread_id"] == "lunch"
+    assert sorted(sent["delivered_to"]) == [
+        "bob@example.test",
+        "carol@example.test",
+        "dave@example.test",
+    ]
+    for who in ("bob", "carol", "dave"):
+        copy = mail.find(who, folder="inbox", q="Adding Carol")[0]
+        detail = expect(mail.user(who).get(f"/api/messages/{copy['id']}"), 200)
+        assert detail["bcc"] == [], f"{who} must not see the bcc list"
+        assert detail["cc"] == ["carol@example.test"]
+    db = sqlite3.connect(mail.data_dir / "email.db")
+    rows = db.execute(
+        "SELECT u.username, m.cc_addresses, m.bcc_addresses FROM messages m"
+        " JOIN users u ON u.id = m.owner_id WHERE m.body LIKE 'Adding Carol.%' ORDER BY u.username"
+    ).fetchall()
+    db.close()
+    assert rows == [
+        ("alice", '["carol@example.test"]', '["bob@example.test"]'),
+        ("bob", '["carol@example.test"]', "[]"),
+        ("carol", '["carol@example.test"]', "[]"),
+        ("dave", '["carol@example.test"]', "[]"),
+    ]
+    # reply-all: an extra cc already among the recipients is not repeated
+    offsite = mail.find("alice", folder="inbox", q="Lunch is catered")[0]
+    message = expect(
+        alice.post(
+            f"/api/messages/{offsite['id']}/reply-all",
+            json={
+                "body": "ok",
+                "cc": ["bob@example.test", "dave@example.test"],
+                "bcc": ["x@out.example"],
+            },
+        ),
+        201,
+    )["message"]
+    assert message["to"] == ["bob@example.test"]
+    assert message["cc"] == ["carol@example.test", "dave@example.test"]
+    assert message["bcc"] == ["x@out.example"]
+
+
+def test_reply_and_forward_validate_cc_and_bcc_like_send(mail) -> None:
+    alice = mail.user("alice")
+    lunch = mail.find("alice", folder="inbox", q="Lunch next week")[0]
+    before = len(mail.find("alice", folder="sent"))
+    for route, body in (
+        ("reply", {"body": "x", "cc": ["carol@example.test", "bad@"]}),
+        ("reply-all", {"body": "x", "bcc": ["nope"]}),
+        ("forward", {"to": ["bob@example.test"], "bcc": ["ok@out.example", "a b@c.d"]}),
+    ):
+        error = expect_error(alice.post(f"/api/messages/{lunch['id']}/{route}", json=body), 422)
+        field = "cc[1]" if route == "reply" else "bcc[0]" if route == "reply-all" else "bcc[1]"
+        assert f"{field}:" in error["message"] and "not a valid email address" in error["message"]
+    assert len(mail.find("alice", folder="sent")) == before
+    forwarded = expect(
+        alice.post(
+            f"/api/messages/{lunch['id']}/forward",
+            json={
+                "to": ["bob@example.test"],
+                "cc": ["carol@example.test"],
+                "bcc": ["dave@example.test"],
+            },
+        ),
+        201,
+    )
+    assert forwarded["message"]["bcc"] == ["dave@example.test"]
+    dave_copy = mail.find("dave", folder="inbox", q="Fwd: Lunch")[0]
+    assert expect(mail.user("dave").get(f"/api/messages/{dave_copy['id']}"), 200)["bcc"] == []

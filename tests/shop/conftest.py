@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import sqlite3
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -44,3 +45,14 @@ def bob(shop: ApiClient) -> ApiClient:
 @pytest.fixture
 def carol(shop: ApiClient) -> ApiClient:
     return login(shop, "carol")
+
+
+@pytest.fixture
+def shop_db(shop_process: ServiceProcess) -> Callable[[str], list[tuple]]:
+    """Run a read-only query on the served DB, as a verifier does."""
+
+    def query(sql: str) -> list[tuple]:
+        with sqlite3.connect(f"file:{shop_process.data_dir / 'shop.db'}?mode=ro", uri=True) as db:
+            return db.execute(sql).fetchall()
+
+    return query

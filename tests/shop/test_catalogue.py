@@ -158,3 +158,31 @@ def test_search_ignores_case_beyond_ascii(tmp_path: Path) -> None:
             rows, total = search_products(session, ProductQuery(q=typed))
             assert total == 1 and rows[0][0].name == "Crème Brûlée Torch", typed
     engine.dispose()
+
+
+def test_rating_filters(shop: ApiClient) -> None:
+    every = expect(shop.get("/api/products", params={"per_page": 100}), 200)["items"]
+    top = expect(shop.get("/api/products", params={"min_rating": "4.5", "per_page": 100}), 200)
+    assert top["total"] == sum(p["rating"] >= 4.5 for p in every) == 35
+    assert all(p["rating"] >= 4.5 for p in top["items"])
+    band = expect(
+        shop.get("/api/products", params={"min_rating": 4.2, "max_rating": 4.4, "per_page": 100}),
+        200,
+    )
+    assert band["total"] == 22 and all(4.2 <= p["rating"] <= 4.4 for p in band["items"])
+    low = expect(shop.get("/api/products", params={"max_rating": "4"}), 200)
+    assert low["total"] == sum(p["rating"] <= 4 for p in every) == 1
+
+
+@pytest.mark.parametrize(
+    ("params", "words"),
+    [
+        ({"min_rating": "5.5"}, "min_rating"),
+        ({"max_rating": "-1"}, "max_rating"),
+        ({"min_rating": "4", "max_rating": "3"}, "min_rating must not be larger than max_rating"),
+        ({"min_rating": "good"}, "min_rating"),
+    ],
+)
+def test_bad_rating_filters_are_422(shop: ApiClient, params: dict, words: str) -> None:
+    error = expect_error(shop.get("/api/products", params=params), 422, "validation_error")
+    assert words in error["message"] + str(error["details"])

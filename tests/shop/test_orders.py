@@ -225,3 +225,131 @@ def test_confirmation_and_cancellation_mails(
     # Refused actions send nothing.
     expect_error(alice.post(f"/api/orders/{order['code']}/cancel", json={}), 409)
     assert len(received) == 2
+
+
+def test_partial_return_refunds_the_items_to_the_original_payment_at_once(
+    alice: ApiClient, shop_db: Callable[[str], list[tuple]]
+) -> None:
+    order = expect(alice.get("/api/orders/ORD-100001"), 200)
+    assert order["refunded"] == 0 and order["return_refund_method"] is None
+    cables = next(i for i in order["items"] if i["sku"] == "PHN-3002")
+    returned = expect(
+        alice.post(
+            "/api/orders/ORD-100001/return",
+            json={
+                "reason": "Frayed",
+                "items": [{"item_id": cables["id"], "quantity": 1}],
+                "refund_method": "original_payment",
+            },
+        ),
+        200,
+    )
+    # one of two cables: its price only (a partial return keeps any shipping)
+    assert returned["refunded"] == cables["unit_price"]
+    assert returned["return_refund_method"] == "original_payment"
+    assert expect(alice.get("/api/profile"), 200)["store_credit"] == 0
+    assert shop_db(
+        "SELECT return_refund_method, refunded_cents FROM orders WHERE code = 'ORD-100001'"
+    ) == [("original_payment", round(cables["unit_price"] * 100))]
+
+
+def test_whole_return_as_store_credit_goes_on_the_profile(
+    carol: ApiClient, shop_db: Callable[[str], list[tuple]]
+) -> None:
+    order = expect(carol.get("/api/orders/ORD-100008"), 200)
+    before = expect(carol.get("/api/profile"), 200)["store_credit"]
+    returned = expect(
+        carol.post(
+            "/api/orders/ORD-100008/return",
+            json={"reason": "Gift not needed", "refund_method": "store_credit"},
+        ),
+        200,
+    )
+    assert returned["refunded"] == order["total"]
+    assert returned["return_refund_method"] == "store_credit"
+    assert expect(carol.get("/api/profile"), 200)["store_credit"] == before + order["total"]
+    assert shop_db("SELECT store_credit_cents FROM users WHERE username = 'carol'") == [
+        (round((before + order["total"]) * 100),)
+    ]
+    error = expect_error(
+        carol.post("/api/orders/ORD-100008/return", json={"reason": "x", "refund_method": "cash"}),
+        422,
+    )
+    assert "refund_method" in error["message"] + str(error["details"])
+
+
+def _gift_card_order_seed() -> dict:
+    seed = default_seed()
+    alice = next(u for u in seed["users"] if u["username"] == "alice")
+    card = next(p for p in alice["payment_methods"] if p["type"] == "gift_card")
+    seed["orders"].append(
+        {
+            "code": "ORD-GIFT",
+            "user": "alice",
+            "status": "delivered",
+            "placed_at": "-6d 10:00",
+            "delivered_at": "-3d 10:00",
+            "payment": f"Gift card ending {card['last4']}",
+            "items": [{"sku": "BK-6001", "quantity": 1}],
+        }
+    )
+    return seed
+
+
+def test_return_to_a_gift_card_restores_its_balance(live_service: Callable[..., ApiClient]) -> None:
+    alice = live_service("shop", _gift_card_order_seed()).as_user("alice", "alice-pass")
+    card = next(
+        p
+        for p in expect(alice.get("/api/payment-methods"), 200)["items"]
+        if p["type"] == "gift_card"
+    )
+    returned = expect(alice.post("/api/orders/ORD-GIFT/return", json={"reason": "Dup"}), 200)
+    # everything came back: the 4.99 shipping of a 24.00 order is refunded too
+    assert (returned["shipping"], returned["refunded"]) == (4.99, 28.99)
+    assert returned["return_refund_method"] == "original_payment"
+    after = next(
+        p for p in expect(alice.get("/api/payment-methods"), 200)["items"] if p["id"] == card["id"]
+    )
+    assert after["balance"] == round(card["balance"] + 28.99, 2)
+
+
+def test_return_to_a_removed_gift_card_is_refused_until_store_credit_is_chosen(
+    live_service: Callable[..., ApiClient],
+) -> None:
+    alice = live_service("shop", _gift_card_order_seed()).as_user("alice", "alice-pass")
+    card = next(
+        p
+        for p in expect(alice.get("/api/payment-methods"), 200)["items"]
+        if p["type"] == "gift_card"
+    )
+    expect(alice.delete(f"/api/payment-methods/{card['id']}"), 204)
+    error = expect_error(alice.post("/api/orders/ORD-GIFT/return", json={"reason": "Dup"}), 409)
+    assert "was removed; choose refund_method 'store_credit'" in error["message"]
+    untouched = expect(alice.get("/api/orders/ORD-GIFT"), 200)
+    assert untouched["status"] == "delivered" and untouched["refunded"] == 0
+    assert all(i["return_quantity"] == 0 for i in untouched["items"])
+    returned = expect(
+        alice.post(
+            "/api/orders/ORD-GIFT/return", json={"reason": "Dup", "refund_method": "store_credit"}
+        ),
+        200,
+    )
+    assert expect(alice.get("/api/profile"), 200)["store_credit"] == returned["refunded"] == 28.99
+
+
+def test_return_mail_says_where_the_refund_went(
+    live_service: Callable[..., ApiClient], mailbox: tuple[str, list[dict]]
+) -> None:
+    url, received = mailbox
+    shop = live_service("shop", {**default_seed(), "notifications": {"email_url": url}})
+    carol = shop.as_user("carol", "carol-pass")
+    order = expect(
+        carol.post(
+            "/api/orders/ORD-100008/return",
+            json={"reason": "Gift not needed", "refund_method": "store_credit"},
+        ),
+        200,
+    )
+    mail = received[-1]["mail"]
+    assert mail["subject"] == "Your return of order ORD-100008"
+    assert f"refunded ${order['refunded']:.2f} as store credit" in mail["body"]

@@ -135,6 +135,12 @@ BAD_SEEDS = [
     ),
     ("orders.0.refunded", 99.0, "shop.orders[0].refunded: refunded 99.0 exceeds the order total"),
     (
+        "orders.0.refund_method",
+        "store_credit",
+        "shop.orders[0]: a paid order has no return, so no refund_method",
+    ),
+    ("users.0.store_credit", -1, "shop.users[0].store_credit: Input should be greater than"),
+    (
         "users.0.payment_methods.0.last4",
         None,
         "shop.users[0].payment_methods[0]: a card payment method needs last4",
@@ -268,6 +274,13 @@ def test_export_after_api_changes_reseeds_to_the_same_rows(
     order = expect(alice.post("/api/checkout", json={"address_id": 1, "payment_method_id": 1}), 201)
     expect(alice.post(f"/api/orders/{order['code']}/cancel", json={}), 200)
     expect(alice.post("/api/orders/ORD-100002/confirm-receipt"), 200)
+    expect(
+        alice.post(
+            "/api/orders/ORD-100001/return",
+            json={"reason": "Too big", "refund_method": "store_credit"},
+        ),
+        200,
+    )
     expect(alice.delete("/api/addresses/1"), 204)
     expect(alice.post("/api/cart/items", json={"sku": "BK-6001"}), 201)
     long_email = "a" * 60 + "@" + "b" * 180 + ".example"  # its derived label is long too
@@ -289,6 +302,13 @@ def test_export_after_api_changes_reseeds_to_the_same_rows(
     assert rows(again, "SELECT address_id, ship_line1 FROM orders WHERE id = 1") == [
         (None, "742 Evergreen Terrace")
     ]
+    # a whole order returned as store credit: everything back, on the profile's balance
+    assert rows(
+        again, "SELECT return_refund_method, refunded_cents - total_cents FROM orders WHERE id = 1"
+    ) == [("store_credit", 0)]
+    assert rows(again, "SELECT store_credit_cents FROM users WHERE username = 'alice'") == rows(
+        again, "SELECT total_cents FROM orders WHERE id = 1"
+    )
 
 
 def test_generated_catalogue_is_deterministic_and_seeds_whole(tmp_path: Path) -> None:
@@ -331,3 +351,24 @@ def test_brand_sku_and_category_filters_are_served_by_indexes(tmp_path: Path) ->
     )
     with pytest.raises(sqlite3.IntegrityError, match=r"UNIQUE constraint failed: products\.sku"):
         rows(settings, duplicate)
+
+
+def test_seeded_return_is_refunded_by_the_return_rule(tmp_path: Path) -> None:
+    document = minimal()
+    document["users"][0]["store_credit"] = 12.5
+    order = document["orders"][0]
+    order.update(status="return_requested", delivered_at="-1d 12:00", return_reason="Torn")
+    order["items"][0]["return_quantity"] = 1  # one of two: no shipping back
+    document["orders"].append(
+        {
+            **order,
+            "refund_method": "store_credit",
+            "items": [{"sku": "BK-1", "quantity": 2, "return_quantity": 2}],
+        }
+    )
+    settings = seed(tmp_path, document)
+    # 2 x 12.50 = 25.00 < 50.00, so each order paid 4.99 shipping; only a full return gets it back
+    assert rows(
+        settings, "SELECT return_refund_method, refunded_cents, total_cents FROM orders ORDER BY id"
+    ) == [("original_payment", 1250, 2999), ("store_credit", 2999, 2999)]
+    assert rows(settings, "SELECT store_credit_cents FROM users") == [(1250,)]

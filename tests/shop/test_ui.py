@@ -71,3 +71,24 @@ def test_buy_and_cancel_through_the_browser(shop: ApiClient, page: Any) -> None:
     assert "is cancelled" in page.inner_text("[role=alert]")
     assert expect(bob.get("/api/orders/ORD-100009"), 200)["status"] == "cancelled"
     assert expect(shop.get("/api/products/sku/KIT-4001"), 200)["stock"] == 60
+
+
+def test_catalogue_rating_filter_form(shop: ApiClient) -> None:
+    html = shop.get("/", params={"min_rating": "4.5"}).text
+    assert "35 products" in html
+    assert '<option value="4.5" selected>' in html
+
+
+def test_return_form_chooses_store_credit(shop: ApiClient, carol: ApiClient) -> None:
+    carol.http.cookies.set("mock_session", carol.http.headers.pop("Authorization")[7:])
+    form = carol.get("/orders/ORD-100008").text
+    assert 'name="refund_method" value="store_credit"' in form
+    response = carol.post(
+        "/orders/ORD-100008/return", data={"reason": "Too small", "refund_method": "store_credit"}
+    )
+    assert response.status_code == 200 and "refunded as store credit" in response.text
+    assert "Store credit: $" in carol.get("/orders").text
+    order = expect(carol.get("/api/orders/ORD-100008"), 200)
+    assert order["return_refund_method"] == "store_credit" and order["refunded"] == order["total"]
+    refused = carol.post("/orders/ORD-100001/return", data={"reason": "x", "refund_method": "cash"})
+    assert "refund_method must be one of original_payment, store_credit" in refused.text
