@@ -218,15 +218,17 @@ def _start_services(task_dir: Path, root: Path) -> list[Any]:
         return []
     specs = {name: get_spec(name) for name in services}
     settings = Settings(data_dir=Path("/var/lib/mock-data"))
-    header_now, timezone, sections = None, "UTC", {}
+    header, sections = None, {}
     if entry.seed:
         seed_path = task_dir / entry.seed
         header, sections = split_task_seed(read_seed_file(seed_path), specs, str(seed_path))
-        header_now, timezone = header.now, header.timezone
+    clock = {"now": header.now, "timezone": header.timezone} if header else {}
     for name, spec in specs.items():
         document = sections.get(name, spec.default_seed())
-        clock = {"now": header_now, "timezone": timezone} if header_now else {}
-        seed_service(spec, document, settings, source=f"{task_dir.name}:{name}", **clock)
+        logins = header.logins if header else None
+        seed_service(
+            spec, document, settings, source=f"{task_dir.name}:{name}", logins=logins, **clock
+        )
     processes = [ServiceProcess(name, spec.port, settings.data_dir) for name, spec in specs.items()]
     for process in processes:
         process.start()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import after_this_request
+from flask import after_this_request, request
 from sqlalchemy import select
 
 from mock_services.core.api import Api, Ctx
@@ -41,7 +41,8 @@ def login(ctx: Ctx) -> LoginResponse:
 
 @auth_api.post("/logout", response=None, status=204, auth="optional", mutating=False)
 def logout(ctx: Ctx) -> None:
-    """Forget the browser session cookie."""
+    """End the session: the token stops working and the browser forgets its cookie."""
+    ctx.runtime.revoke(request)
 
     @after_this_request
     def _clear_cookie(response):  # type: ignore[no-untyped-def]

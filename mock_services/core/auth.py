@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import secrets
 from typing import Any
 
 from itsdangerous import BadSignature, URLSafeSerializer
@@ -38,6 +39,12 @@ def hash_password(service: str, username: str, password: str) -> str:
     return f"pbkdf2_sha256${_ITERATIONS}${salt}${digest}"
 
 
+def locked_hash(service: str, username: str) -> str:
+    """A hash that no password matches (an all-zero digest), the same on every seeding."""
+    salt = hash_password(service, username, "").split("$")[2]
+    return f"pbkdf2_sha256${_ITERATIONS}${salt}${'0' * 64}"
+
+
 def check_password(stored: str, password: str) -> bool:
     try:
         _algo, iterations, salt, digest = stored.split("$")
@@ -55,15 +62,19 @@ class TokenSigner:
         self.flash_secret = hashlib.sha256(f"flash:{secret}".encode()).hexdigest()
 
     def issue(self, user_id: int) -> str:
-        return self._serializer.dumps({"uid": user_id})
+        """A token for ``user_id`` with a session id of its own, which logout revokes."""
+        return self._serializer.dumps({"uid": user_id, "sid": secrets.token_urlsafe(12)})
 
-    def user_id(self, token: str) -> int | None:
+    def read(self, token: str) -> tuple[int, str] | None:
+        """(user id, session id) of a token this service signed, else None."""
         try:
             payload = self._serializer.loads(token)
         except BadSignature:
             return None
-        uid = payload.get("uid") if isinstance(payload, dict) else None
-        return uid if isinstance(uid, int) else None
+        if not isinstance(payload, dict):
+            return None
+        uid, sid = payload.get("uid"), payload.get("sid")
+        return (uid, sid) if isinstance(uid, int) and isinstance(sid, str) else None
 
 
 class UserSeed(SeedModel):

@@ -41,6 +41,13 @@ class Meta(CoreBase):
     value: Mapped[str] = mapped_column(String)
 
 
+class RevokedToken(CoreBase):
+    """A bearer token ended by logout (by its session id): refused from then on."""
+
+    __tablename__ = "_revoked_tokens"
+    sid: Mapped[str] = mapped_column(String, primary_key=True)
+
+
 class AuditRequest(CoreBase):
     """One mutating HTTP request; its ``id`` is also the clock tick it ran at."""
 

@@ -18,7 +18,13 @@ from sqlalchemy.orm import Session
 from mock_services.core import clock
 from mock_services.core.audit import install_audit
 from mock_services.core.auth import COOKIE_NAME, TokenSigner
-from mock_services.core.db import AuditRequest, make_engine, read_meta, write_engine
+from mock_services.core.db import (
+    AuditRequest,
+    RevokedToken,
+    make_engine,
+    read_meta,
+    write_engine,
+)
 from mock_services.core.errors import ApiError, Unauthorized
 from mock_services.core.faults import FaultInjector, FaultRule
 from mock_services.core.secrets import (
@@ -104,17 +110,32 @@ class Runtime:
                 session.rollback()
                 raise
 
-    def authenticate(self, session: Session, request: Request) -> Any:
+    @staticmethod
+    def _token(request: Request) -> str | None:
         header = request.headers.get("Authorization", "")
         token = header[7:].strip() if header.lower().startswith("bearer ") else None
-        token = token or request.cookies.get(COOKIE_NAME)
+        return token or request.cookies.get(COOKIE_NAME)
+
+    def authenticate(self, session: Session, request: Request) -> Any:
+        token = self._token(request)
         if not token:
             return None
-        user_id = self.signer.user_id(token)
-        user = session.get(self.spec.user_model, user_id) if user_id is not None else None
+        found = self.signer.read(token)
+        user = None
+        if found is not None and session.get(RevokedToken, found[1]) is None:
+            user = session.get(self.spec.user_model, found[0])
         if user is None:
-            raise Unauthorized("the token is invalid or expired; log in again")
+            raise Unauthorized("the token is invalid, expired or logged out; log in again")
         return user
+
+    def revoke(self, request: Request) -> None:
+        """End the request's token (logout): it is refused from now on, by every worker."""
+        token = self._token(request)
+        found = self.signer.read(token) if token else None
+        if found is not None:
+            with self.session(write=True) as session:
+                session.merge(RevokedToken(sid=found[1]))
+                session.commit()
 
     def require_admin(self, request: Request) -> None:
         given = request.headers.get("X-Admin-Token", "")

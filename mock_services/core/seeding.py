@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import shutil
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -33,7 +33,7 @@ from pydantic import (
 )
 from pydantic.dataclasses import dataclass as pydantic_dataclass
 from pydantic_core import from_json
-from sqlalchemy import Boolean, Connection, DateTime
+from sqlalchemy import Boolean, Connection, DateTime, select
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
@@ -154,11 +154,22 @@ class ServiceSeed(SeedModel):
 
 
 class TaskSeedHeader(SeedModel):
-    """The task-wide part of ``seed.json``: the frozen clock."""
+    """The task-wide part of ``seed.json``: the frozen clock, and the accounts the agent may
+    log in to.
+
+    With ``logins``, only those usernames keep the passwords the seed gives them; every other
+    account of every service is locked (its hash matches no password), so an agent told to act
+    as one user cannot log in as another by guessing or by reading a readable seed. Without
+    it, every seeded password works (development, ``mock-services serve all``).
+    """
 
     model_config = ConfigDict(extra="allow")
     now: datetime = clock.DEFAULT_NOW
     timezone: str = "UTC"
+    logins: list[str] | None = Field(None, min_length=1)
+
+
+SEED_HEADER_KEYS = frozenset(TaskSeedHeader.model_fields)
 
 
 # --- Context handed to a service's loader and dumper ---------------------------------------
@@ -405,7 +416,7 @@ def split_task_seed(
         if name not in known:
             raise SeedError(
                 f"{source}: unknown service {name!r}; expected one of: "
-                f"{', '.join(known)} (or 'now', 'timezone')"
+                f"{', '.join(known)} (or {', '.join(map(repr, sorted(SEED_HEADER_KEYS)))})"
             )
         if not isinstance(section, dict):
             raise SeedError(
@@ -516,9 +527,12 @@ def seed_service(
     now: datetime = clock.DEFAULT_NOW,
     timezone: str = "UTC",
     source: str = "seed.json",
+    logins: Collection[str] | None = None,
 ) -> Path:
     """Validate ``document`` and build ``<service>.db`` (and its pristine copy) atomically."""
-    built = build_service_db(spec, document, settings, now=now, timezone=timezone, source=source)
+    built = build_service_db(
+        spec, document, settings, now=now, timezone=timezone, source=source, logins=logins
+    )
     return install_db(built, settings, spec.name)
 
 
@@ -530,9 +544,11 @@ def build_service_db(
     now: datetime = clock.DEFAULT_NOW,
     timezone: str = "UTC",
     source: str = "seed.json",
+    logins: Collection[str] | None = None,
 ) -> Path:
     """Validate ``document`` and build the service's DB in a temporary file, which it returns;
-    ``install_db`` puts it in place. Nothing is left behind if this fails."""
+    ``install_db`` puts it in place. Nothing is left behind if this fails. With ``logins``,
+    every other account is locked (see ``TaskSeedHeader``)."""
     now = settings.now_override or now
     ctx = SeedContext(spec.name, now, clock.zone(timezone), source)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
@@ -547,6 +563,8 @@ def build_service_db(
                 connection = session.connection()
                 create_tables(connection, spec.base)
                 spec.load(session, seed, ctx)
+                if logins is not None:
+                    lock_accounts(session, spec, logins)
                 check_references(connection, ctx)
                 create_indexes(connection, spec.base)
                 # Statistics for the query planner: without them it takes, e.g., an index on
@@ -570,6 +588,16 @@ def build_service_db(
         raise
     engine.dispose()
     return building
+
+
+def lock_accounts(session: Session, spec: Any, logins: Collection[str]) -> None:
+    """Lock every account of ``spec`` whose username is not in ``logins``."""
+    from mock_services.core.auth import locked_hash
+
+    model = spec.user_model
+    for user in session.scalars(select(model).where(model.username.not_in(list(logins)))):
+        user.password_hash = locked_hash(spec.name, user.username)
+    session.flush()
 
 
 def install_db(built: Path, settings: Settings, service: str) -> Path:
@@ -615,6 +643,7 @@ def seed_task(
                 now=header.now,
                 timezone=header.timezone,
                 source=str(path),
+                logins=header.logins,
             )
     except BaseException:
         for building in built.values():

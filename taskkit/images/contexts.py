@@ -15,6 +15,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from mock_services.core.seeding import SEED_HEADER_KEYS
 from taskkit.images.binary_map import PYTHON_LIB, BinaryMapError, TaskImageSpec
 from taskkit.images.hashing import InputHash, iter_files
 from taskkit.images.layout import BASE_IMAGE, Layout
@@ -22,7 +23,6 @@ from taskkit.images.layout import BASE_IMAGE, Layout
 STAMP = ".inputs.sha256"
 REFS_CACHE = ".service-refs.json"
 IMAGE_DATA_DIR = "/var/lib/mock-data"
-SEED_HEADER_KEYS = {"now", "timezone"}
 
 
 # --- base ---------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from mock_services.core.seeding import SEED_HEADER_KEYS
 from taskkit.registries import BINARY_MAP
 from taskkit.validate.checks_config import is_env_reference
 from taskkit.validate.context import TaskContext
@@ -250,7 +251,7 @@ def check_services(ctx: TaskContext) -> None:
             )
         elif isinstance(seed, dict):
             for key, section in seed.items():
-                if key in ("now", "timezone"):
+                if key in SEED_HEADER_KEYS:
                     continue
                 if not isinstance(section, dict):
                     ctx.report(

@@ -30,6 +30,25 @@ def test_login_issues_a_token_and_a_cookie(notes: ApiClient) -> None:
     assert expect(by_cookie.get("/api/auth/me"), 200)["username"] == "alice"
 
 
+def test_a_token_stops_working_at_logout(notes: ApiClient) -> None:
+    """Tokens are signed, so without revocation a captured one would outlive its session."""
+    first = expect(
+        notes.post("/api/auth/login", json={"username": "alice", "password": "alice-pass"}), 200
+    )["token"]
+    second = expect(
+        notes.post("/api/auth/login", json={"username": "alice", "password": "alice-pass"}), 200
+    )["token"]
+    bearer = {"Authorization": f"Bearer {first}"}
+    expect(notes.post("/api/auth/logout", headers=bearer), 204)
+    error = expect_error(notes.get("/api/auth/me", headers=bearer), 401)
+    assert "logged out" in error["message"]
+    by_cookie = ApiClient(notes.base_url, "")
+    by_cookie.http.cookies.set("mock_session", first)
+    expect_error(by_cookie.get("/api/auth/me"), 401)
+    other = notes.get("/api/auth/me", headers={"Authorization": f"Bearer {second}"})
+    assert expect(other, 200)["username"] == "alice", "logout ended another session too"
+
+
 def test_login_failures(notes: ApiClient) -> None:
     wrong = notes.post("/api/auth/login", json={"username": "alice", "password": "nope"})
     assert "wrong username or password" in expect_error(wrong, 401, "unauthorized")["message"]
@@ -43,7 +62,7 @@ def test_login_failures(notes: ApiClient) -> None:
 def test_protected_routes_need_a_valid_token(notes: ApiClient) -> None:
     assert "log in first" in expect_error(notes.get("/api/notes"), 401)["message"]
     forged = notes.get("/api/notes", headers={"Authorization": "Bearer forged.token"})
-    assert "invalid or expired" in expect_error(forged, 401)["message"]
+    assert "invalid, expired or logged out" in expect_error(forged, 401)["message"]
 
 
 def test_every_error_is_json_of_one_shape(notes: ApiClient) -> None:

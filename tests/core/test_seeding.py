@@ -21,6 +21,7 @@ from mock_services.core.seeding import (
     seed_task,
 )
 from mock_services.core.settings import Settings
+from mock_services.registry import get_spec
 from tests.core.notes_service import DEFAULT_SEED, SPEC, Note
 from tests.helpers import db_dump as dump
 
@@ -343,3 +344,40 @@ def test_faults_on_routes_the_service_serves_are_accepted(tmp_path: Path, route:
 def test_a_fault_must_reach_a_real_route_with_its_method(tmp_path: Path, route: str) -> None:
     with pytest.raises(SeedError, match="matches no route of the notes service"):
         seed(tmp_path, {**DEFAULT_SEED, "faults": [{"route": route, "status": 503}]})
+
+
+def test_logins_lock_every_other_account_in_every_service(tmp_path: Path) -> None:
+    """An agent told to act as alice cannot log in as bob, whose password it could guess or
+    read in a readable default seed; a service seeded with its default data is locked too."""
+    from mock_services.core.auth import check_password
+
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"now": "2026-05-01T08:00:00Z", "logins": ["alice"]}))
+    specs = {"email": get_spec("email")}
+    settings = Settings(data_dir=tmp_path)
+    seed_task(specs, seed_file, settings, only="email")
+    with sqlite3.connect(tmp_path / "email.db") as db:
+        hashes = dict(db.execute("SELECT username, password_hash FROM users"))
+    assert check_password(hashes.pop("alice"), "alice-pass")
+    assert hashes, "the default data has other users"
+    for username, stored in hashes.items():
+        assert not check_password(stored, f"{username}-pass"), f"{username} is not locked"
+        assert stored.endswith("$" + "0" * 64)
+
+
+def test_without_logins_every_seeded_password_works(tmp_path: Path) -> None:
+    from mock_services.core.auth import check_password
+
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"now": "2026-05-01T08:00:00Z"}))
+    seed_task({"email": get_spec("email")}, seed_file, Settings(data_dir=tmp_path), only="email")
+    with sqlite3.connect(tmp_path / "email.db") as db:
+        stored = db.execute("SELECT password_hash FROM users WHERE username='bob'").fetchone()[0]
+    assert check_password(stored, "bob-pass")
+
+
+def test_an_empty_logins_list_is_refused(tmp_path: Path) -> None:
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"logins": []}))
+    with pytest.raises(SeedError, match="logins"):
+        seed_task({"email": get_spec("email")}, seed_file, Settings(data_dir=tmp_path))
