@@ -70,6 +70,8 @@ FORBIDDEN_TARGETS = (
     "/tests",
 )
 PYTHON_LIB = "/opt/mock/lib"
+# Folders the agent owns: a root-owned asset there could be moved (e.g. into /logs/verifier).
+AGENT_FOLDERS = ("/workspace", "/home/node", "/tmp", "/var/tmp")
 
 
 class BinaryMapError(ValueError):
@@ -119,6 +121,17 @@ class Asset(BaseModel):
     @property
     def effective_owner(self) -> str:
         return "root" if self.target.startswith(PYTHON_LIB) else self.owner
+
+    @model_validator(mode="after")
+    def _root_assets_in_root_folders(self) -> Asset:
+        for folder in AGENT_FOLDERS:
+            if self.owner == "root" and (self.target + "/").startswith(folder + "/"):
+                raise ValueError(
+                    f"target {self.target!r}: a root-owned asset may not be inside {folder}, "
+                    "which the agent owns (it could move the file, e.g. into /logs/verifier); "
+                    "put it in a root-owned folder such as /opt/data"
+                )
+        return self
 
 
 class TaskImageSpec(BaseModel):

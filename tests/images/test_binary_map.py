@@ -60,6 +60,14 @@ def test_the_example_map_is_valid() -> None:
         ({"assets": [{"source": "a", "target": "/usr/local/bin/x"}]}, "belongs to"),
         ({"assets": [{"source": "a", "target": "/w/../etc/x"}]}, "without '..'"),
         (
+            {"assets": [{"source": "a", "target": "/workspace/environment/x", "owner": "root"}]},
+            "a root-owned asset may not be inside /workspace, which the agent owns",
+        ),
+        (
+            {"assets": [{"source": "a", "target": "/home/node", "owner": "root"}]},
+            "may not be inside /home/node",
+        ),
+        (
             {"assets": [{"source": "a", "target": "/w/x"}, {"source": "b", "target": "/w/x"}]},
             "two assets target /w/x",
         ),
