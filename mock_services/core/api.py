@@ -171,6 +171,33 @@ def _is_int(annotation: Any) -> bool:
     )
 
 
+def query_keys(model: type[BaseModel] | None) -> list[str]:
+    """The query parameters a route takes (none without a query model)."""
+    if model is None:
+        return []
+    return [info.alias or name for name, info in model.model_fields.items()]
+
+
+def reject_unknown_query(known: list[str]) -> None:
+    """A misspelt or unsupported parameter is an error, not a silently ignored filter."""
+    unknown = [key for key in request.args if key not in known]
+    if not unknown:
+        return
+    takes = f"known: {', '.join(known)}" if known else "this route takes no query parameters"
+    names = ", ".join(repr(key) for key in unknown)
+    raise ValidationFailed(
+        f"unknown query parameter{'s' if len(unknown) > 1 else ''} {names} ({takes})",
+        details=[
+            {
+                "loc": ["query", key],
+                "message": f"unknown query parameter ({takes})",
+                "type": "extra_forbidden",
+            }
+            for key in unknown
+        ],
+    )
+
+
 def parse_query(model: type[BaseModel]) -> BaseModel:
     raw: dict[str, Any] = {}
     for name, info in model.model_fields.items():
@@ -319,6 +346,7 @@ def _form_fields() -> dict[str, Any] | None:
 
 
 def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Response:
+    reject_unknown_query(query_keys(endpoint.query))
     query = parse_query(endpoint.query) if endpoint.query else None
     body = parse_body(endpoint.body) if endpoint.body else None
     with request_context(

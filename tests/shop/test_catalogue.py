@@ -158,3 +158,9 @@ def test_search_ignores_case_beyond_ascii(tmp_path: Path) -> None:
             rows, total = search_products(session, ProductQuery(q=typed))
             assert total == 1 and rows[0][0].name == "Crème Brûlée Torch", typed
     engine.dispose()
+
+
+def test_an_unknown_query_parameter_is_refused_and_named(shop: ApiClient) -> None:
+    error = expect_error(shop.get("/api/products", params={"colour": "red"}), 422)
+    assert "'colour'" in error["message"] and "sort" in error["message"]
+    assert error["details"][0]["loc"] == ["query", "colour"]
