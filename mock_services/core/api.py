@@ -15,13 +15,11 @@ from flask import Blueprint, Response, g, request
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
-from mock_services.core.audit import write_changes
-from mock_services.core.db import AuditRequest
+from mock_services.core.audit import mark_audited, mark_logged, new_audit_request, write_changes
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
 AuthMode = Literal["user", "optional", "none", "admin"]
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
-_SECRET_KEYS = ("password", "token", "secret")
 SQLITE_MAX_INT = 2**63 - 1
 
 
@@ -129,7 +127,9 @@ class Api:
                 adapter=TypeAdapter(response) if response is not None else None,
             )
             self.endpoints.append(endpoint)
-            self.blueprint.add_url_rule(rule, handler.__name__, _view(endpoint), methods=[method])
+            view = _view(endpoint)
+            mark_audited(view, [method] if endpoint.mutating else [])
+            self.blueprint.add_url_rule(rule, handler.__name__, view, methods=[method])
             return handler
 
         return register
@@ -254,18 +254,6 @@ def parse_body(model: type[BaseModel]) -> BaseModel:
         ) from None
 
 
-def redacted(value: Any) -> Any:
-    """A request body safe to keep in the audit log: secrets replaced by '***'."""
-    if isinstance(value, dict):
-        return {
-            k: "***" if any(s in k.lower() for s in _SECRET_KEYS) else redacted(v)
-            for k, v in value.items()
-        }
-    if isinstance(value, list):
-        return [redacted(v) for v in value]
-    return value
-
-
 def _view(endpoint: Endpoint) -> Callable[..., Response]:
     def view(**path_params: Any) -> Response:
         runtime = g.runtime
@@ -275,12 +263,7 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
         g.route_name = f"{endpoint.method} {endpoint.rule}"
         if endpoint.auth == "admin":
             runtime.require_admin(request)
-        try:
-            return _run(endpoint, runtime, path_params)
-        except ApiError as exc:
-            if endpoint.mutating:
-                runtime.record_failed_request(request, exc.status)
-            raise
+        return _run(endpoint, runtime, path_params)
 
     view.__name__ = endpoint.handler.__name__
     return view
@@ -303,14 +286,7 @@ def request_context(
     with runtime.session(write=mutating) as session:
         audit = None
         if mutating:
-            audit = AuditRequest(
-                at=runtime.clock.base,
-                method=request.method,
-                path=request.path,
-                username=None,
-                status=None,
-                body=redacted(request.get_json(silent=True) or _form_fields()),
-            )
+            audit = new_audit_request(request, runtime.clock.base, status=None)
             session.add(audit)
             session.flush()
             session.info["audit_request_id"] = audit.id
@@ -332,6 +308,8 @@ def request_context(
             audit.status = status
             write_changes(session)
         session.commit()
+        if audit is not None:
+            mark_logged()
     for hook in ctx._after_commit:
         hook()
 
@@ -339,10 +317,6 @@ def request_context(
 def _last_tick(session: Session) -> int:
     row = session.connection().exec_driver_sql("SELECT max(id) FROM _audit_requests").first()
     return (row[0] if row else None) or 0
-
-
-def _form_fields() -> dict[str, Any] | None:
-    return dict(request.form) if request.form else None
 
 
 def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Response:
