@@ -51,9 +51,15 @@ class ApiClient:
         return self.request(method, path, headers=headers, **kwargs)
 
     def audit(self, since: int = 0) -> list[dict[str, Any]]:
-        response = self.admin("GET", f"/admin/audit?since={since}")
-        assert response.status_code == 200, response.text
-        return response.json()
+        """Every audit entry after ``since``, following the ``Link: rel="next"`` pages."""
+        entries: list[dict[str, Any]] = []
+        path: str | None = f"/admin/audit?since={since}"
+        while path is not None:
+            response = self.admin("GET", path)
+            assert response.status_code == 200, response.text
+            entries += response.json()
+            path = response.links.get("next", {}).get("url")
+        return entries
 
 
 def expect(response: requests.Response, status: int) -> Any:

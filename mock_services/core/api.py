@@ -33,6 +33,7 @@ class Ctx:
     query: Any = None
     body: Any = None
     tick: int | None = None
+    response_headers: dict[str, str] = field(default_factory=dict)
     _after_commit: list[Callable[[], None]] = field(default_factory=list)
 
     @property
@@ -334,5 +335,7 @@ def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Respo
         result = endpoint.handler(ctx, **path_params)
         payload = endpoint.adapter.dump_json(result) if endpoint.adapter else b""
     if endpoint.adapter is None:
-        return Response(status=endpoint.status)
-    return Response(payload, status=endpoint.status, mimetype="application/json")
+        return Response(status=endpoint.status, headers=ctx.response_headers)
+    return Response(
+        payload, status=endpoint.status, mimetype="application/json", headers=ctx.response_headers
+    )

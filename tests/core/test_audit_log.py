@@ -1,4 +1,4 @@
-"""The audit log over HTTP: every call to a mutating route, bounded summaries."""
+"""The audit log over HTTP: every call to a mutating route, bounded summaries, pages."""
 
 from __future__ import annotations
 
@@ -68,3 +68,26 @@ def test_bounded_keeps_small_values_whole_and_cuts_deep_nesting() -> None:
     assert cut == "...[truncated: 1 values nested too deeply]"
     many_fields = bounded({f"field{i}": "v" * 100 for i in range(1000)})
     assert many_fields["..."].startswith("...[truncated: ") and len(many_fields) < 100
+
+
+def test_the_audit_log_comes_in_pages_linked_by_a_next_link(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    for i in range(5):
+        expect(notes.post("/api/notes", json={"title": f"note {i}"}), 201)
+    first = notes.admin("GET", "/admin/audit?limit=2")
+    assert [e["id"] for e in expect(first, 200)] == [1, 2]
+    assert first.links["next"]["url"] == "/admin/audit?since=2&limit=2"
+    last = notes.admin("GET", "/admin/audit?since=4&limit=2")
+    assert [e["id"] for e in expect(last, 200)] == [5] and "next" not in last.links
+    assert [e["id"] for e in notes.audit()] == [1, 2, 3, 4, 5]  # the helper follows the links
+
+
+def test_the_default_page_holds_a_hundred_entries(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    for i in range(101):
+        expect_error(notes.delete(f"/api/notes/{1000 + i}"), 404)
+    page = notes.admin("GET", "/admin/audit")
+    assert len(expect(page, 200)) == 100
+    assert page.links["next"]["url"] == "/admin/audit?since=100&limit=100"
+    assert len(notes.audit()) == 101
+    expect_error(notes.admin("GET", "/admin/audit?limit=1001"), 422)
