@@ -51,9 +51,15 @@ class ApiClient:
         return self.request(method, path, headers=headers, **kwargs)
 
     def audit(self, since: int = 0) -> list[dict[str, Any]]:
-        response = self.admin("GET", f"/admin/audit?since={since}")
-        assert response.status_code == 200, response.text
-        return response.json()
+        """Every audit entry after ``since``, following the ``Link: rel="next"`` pages."""
+        entries: list[dict[str, Any]] = []
+        path: str | None = f"/admin/audit?since={since}"
+        while path is not None:
+            response = self.admin("GET", path)
+            assert response.status_code == 200, response.text
+            entries += response.json()
+            path = response.links.get("next", {}).get("url")
+        return entries
 
 
 def expect(response: requests.Response, status: int) -> Any:
@@ -85,3 +91,55 @@ def db_dump(path: Path) -> list[str]:
             for line in conn.iterdump()
             if "'seed_hash'" not in line and '"sqlite_stat' not in line
         ]
+
+
+def process_tree_rss(pid: int) -> int:
+    """Resident memory, in bytes, of process ``pid`` and all its descendants (from /proc)."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # the process ended meanwhile
+            continue
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    total, pending = 0, [pid]
+    while pending:
+        current = pending.pop()
+        pending += children.get(current, [])
+        try:
+            status = Path(f"/proc/{current}/status").read_text()
+        except OSError:
+            continue
+        total += next(
+            int(line.split()[1]) * 1024 for line in status.splitlines() if line.startswith("VmRSS:")
+        )
+    return total
+
+
+def raw_http(port: int, head: bytes, body: bytes = b"", timeout: float = 10) -> bytes:
+    """Send ``head`` and ``body`` on a plain socket and return the whole answer.
+
+    The socket timeout fails the caller if the server waits for more than was sent.
+    """
+    import socket
+
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
+        sock.sendall(head + body)
+        answer = b""
+        while b"\r\n\r\n" not in answer or len(answer) < _answer_length(answer):
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+        return answer
+
+
+def _answer_length(answer: bytes) -> int:
+    """The full length of an HTTP answer whose head is in ``answer`` (from its Content-Length)."""
+    head, _, _ = answer.partition(b"\r\n\r\n")
+    lengths = [
+        int(line.split(b":", 1)[1])
+        for line in head.lower().split(b"\r\n")
+        if line.startswith(b"content-length:")
+    ]
+    return len(head) + 4 + (lengths[0] if lengths else 0)

@@ -7,15 +7,18 @@ service user and root. The CLI offers the same operations on the files directly.
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from flask import request
 from sqlalchemy import select
 
 from mock_services.core.api import Api, Ctx
 from mock_services.core.clock import iso
 from mock_services.core.db import AuditChange, AuditRequest
 from mock_services.core.schemas import (
+    AUDIT_PAGE_SIZE,
     AuditChangeOut,
     AuditEntry,
     AuditQuery,
@@ -43,10 +46,24 @@ def snapshot_db(settings: Settings, service: str, name: str) -> Path:
     return target
 
 
-def audit_entries(session: Any, since: int = 0, limit: int = 500) -> list[AuditEntry]:
+@dataclass
+class AuditPage:
+    """Up to ``limit`` audit entries; ``next_since`` is where the next page starts, if any."""
+
+    entries: list[AuditEntry]
+    next_since: int | None
+
+
+def audit_page(session: Any, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditPage:
+    """The requests after ``since``, oldest first, with the rows each one changed."""
     requests = session.scalars(
-        select(AuditRequest).where(AuditRequest.id > since).order_by(AuditRequest.id).limit(limit)
+        select(AuditRequest)
+        .where(AuditRequest.id > since)
+        .order_by(AuditRequest.id)
+        .limit(limit + 1)
     ).all()
+    more = len(requests) > limit
+    requests = requests[:limit]
     changes: dict[int, list[AuditChangeOut]] = {}
     if requests:
         rows = session.scalars(
@@ -56,7 +73,7 @@ def audit_entries(session: Any, since: int = 0, limit: int = 500) -> list[AuditE
         ).all()
         for row in rows:
             changes.setdefault(row.request_id, []).append(AuditChangeOut.model_validate(row))
-    return [
+    entries = [
         AuditEntry(
             id=r.id,
             at=iso(r.at) or "",
@@ -69,12 +86,20 @@ def audit_entries(session: Any, since: int = 0, limit: int = 500) -> list[AuditE
         )
         for r in requests
     ]
+    return AuditPage(entries, requests[-1].id if more else None)
 
 
 @admin_api.get("/audit", query=AuditQuery, response=list[AuditEntry], auth="admin")
 def audit(ctx: Ctx) -> list[AuditEntry]:
-    """Every mutating request since ``since``, with the rows it added, changed or removed."""
-    return audit_entries(ctx.session, ctx.query.since, ctx.query.limit)
+    """One page of the mutating requests after ``since``, with the rows each one changed.
+
+    When there are more, the ``Link`` header points at the next page (``rel="next"``).
+    """
+    page = audit_page(ctx.session, ctx.query.since, ctx.query.limit)
+    if page.next_since is not None:
+        next_url = f"{request.path}?since={page.next_since}&limit={ctx.query.limit}"
+        ctx.response_headers["Link"] = f'<{next_url}>; rel="next"'
+    return page.entries
 
 
 @admin_api.post("/reset", response=ResetOut, auth="admin", mutating=False)

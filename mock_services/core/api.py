@@ -15,13 +15,11 @@ from flask import Blueprint, Response, g, request
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
-from mock_services.core.audit import write_changes
-from mock_services.core.db import AuditRequest
+from mock_services.core.audit import mark_audited, mark_logged, new_audit_request, write_changes
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
 AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
-_SECRET_KEYS = ("password", "token", "secret")
 SQLITE_MAX_INT = 2**63 - 1
 
 
@@ -35,6 +33,7 @@ class Ctx:
     query: Any = None
     body: Any = None
     tick: int | None = None
+    response_headers: dict[str, str] = field(default_factory=dict)
     _after_commit: list[Callable[[], None]] = field(default_factory=list)
 
     @property
@@ -147,7 +146,9 @@ class Api:
                 adapter=TypeAdapter(response) if response not in (None, FileDownload) else None,
             )
             self.endpoints.append(endpoint)
-            self.blueprint.add_url_rule(rule, handler.__name__, _view(endpoint), methods=[method])
+            view = _view(endpoint)
+            mark_audited(view, [method] if endpoint.mutating else [])
+            self.blueprint.add_url_rule(rule, handler.__name__, view, methods=[method])
             return handler
 
         return register
@@ -186,6 +187,33 @@ def _is_int(annotation: Any) -> bool:
     """``int`` or ``int | None`` (not lists, not literals)."""
     return annotation is int or (
         get_origin(annotation) not in (Literal, list, tuple, set) and int in get_args(annotation)
+    )
+
+
+def query_keys(model: type[BaseModel] | None) -> list[str]:
+    """The query parameters a route takes (none without a query model)."""
+    if model is None:
+        return []
+    return [info.alias or name for name, info in model.model_fields.items()]
+
+
+def reject_unknown_query(known: list[str]) -> None:
+    """A misspelt or unsupported parameter is an error, not a silently ignored filter."""
+    unknown = [key for key in request.args if key not in known]
+    if not unknown:
+        return
+    takes = f"known: {', '.join(known)}" if known else "this route takes no query parameters"
+    names = ", ".join(repr(key) for key in unknown)
+    raise ValidationFailed(
+        f"unknown query parameter{'s' if len(unknown) > 1 else ''} {names} ({takes})",
+        details=[
+            {
+                "loc": ["query", key],
+                "message": f"unknown query parameter ({takes})",
+                "type": "extra_forbidden",
+            }
+            for key in unknown
+        ],
     )
 
 
@@ -245,18 +273,6 @@ def parse_body(model: type[BaseModel]) -> BaseModel:
         ) from None
 
 
-def redacted(value: Any) -> Any:
-    """A request body safe to keep in the audit log: secrets replaced by '***'."""
-    if isinstance(value, dict):
-        return {
-            k: "***" if any(s in k.lower() for s in _SECRET_KEYS) else redacted(v)
-            for k, v in value.items()
-        }
-    if isinstance(value, list):
-        return [redacted(v) for v in value]
-    return value
-
-
 def _view(endpoint: Endpoint) -> Callable[..., Response]:
     def view(**path_params: Any) -> Response:
         runtime = g.runtime
@@ -268,12 +284,7 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
             runtime.require_admin(request)
         elif endpoint.auth == "delivery":
             runtime.require_delivery(request)
-        try:
-            return _run(endpoint, runtime, path_params)
-        except ApiError as exc:
-            if endpoint.mutating:
-                runtime.record_failed_request(request, exc.status)
-            raise
+        return _run(endpoint, runtime, path_params)
 
     view.__name__ = endpoint.handler.__name__
     return view
@@ -296,14 +307,7 @@ def request_context(
     with runtime.session(write=mutating) as session:
         audit = None
         if mutating:
-            audit = AuditRequest(
-                at=runtime.clock.base,
-                method=request.method,
-                path=request.path,
-                username=None,
-                status=None,
-                body=redacted(request.get_json(silent=True) or _form_fields()),
-            )
+            audit = new_audit_request(request, runtime.clock.base, status=None)
             session.add(audit)
             session.flush()
             session.info["audit_request_id"] = audit.id
@@ -325,6 +329,8 @@ def request_context(
             audit.status = status
             write_changes(session)
         session.commit()
+        if audit is not None:
+            mark_logged()
     for hook in ctx._after_commit:
         hook()
 
@@ -334,11 +340,8 @@ def _last_tick(session: Session) -> int:
     return (row[0] if row else None) or 0
 
 
-def _form_fields() -> dict[str, Any] | None:
-    return dict(request.form) if request.form else None
-
-
 def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Response:
+    reject_unknown_query(query_keys(endpoint.query))
     query = parse_query(endpoint.query) if endpoint.query else None
     body = parse_body(endpoint.body) if endpoint.body else None
     with request_context(
@@ -354,5 +357,7 @@ def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Respo
     if isinstance(result, FileDownload):
         return result.response(endpoint.status)
     if endpoint.adapter is None:
-        return Response(status=endpoint.status)
-    return Response(payload, status=endpoint.status, mimetype="application/json")
+        return Response(status=endpoint.status, headers=ctx.response_headers)
+    return Response(
+        payload, status=endpoint.status, mimetype="application/json", headers=ctx.response_headers
+    )

@@ -9,6 +9,8 @@ from flask import Flask, Response, g, jsonify, request
 from mock_services.core.account import auth_api
 from mock_services.core.admin import admin_api
 from mock_services.core.api import Api, Ctx
+from mock_services.core.audit import is_audited, is_logged
+from mock_services.core.body_limit import install_body_limit
 from mock_services.core.clock import iso
 from mock_services.core.db import read_meta
 from mock_services.core.errors import install_error_handlers
@@ -53,11 +55,25 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     app.view_functions["openapi"] = lambda: jsonify(document)
 
     @app.before_request
-    def _bind_runtime() -> Response | None:
+    def _bind_runtime() -> None:
         g.runtime = runtime
+
+    install_body_limit(app, lambda: runtime.max_body_bytes)
+
+    @app.before_request
+    def _inject_faults() -> Response | None:
         if runtime.ready and runtime.faults is not None and request.path != "/health":
             return runtime.faults.check(request.method, request.path)
         return None
+
+    @app.after_request
+    def _log_refused_call(response: Response) -> Response:
+        """A mutating call answered before or instead of its handler's transaction (a fault,
+        a 413, a refusal) is logged here, with the status it got."""
+        view = app.view_functions.get(request.endpoint or "")
+        if is_audited(view, request.method) and not is_logged():
+            runtime.record_failed_request(request, response.status_code)
+        return response
 
     return app
 

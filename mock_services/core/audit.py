@@ -1,22 +1,131 @@
-"""The audit log: which request added, changed or removed which rows.
+"""The audit log: which request added, changed or removed which rows, and what it sent.
 
 Changes are captured from the ORM unit of work, so a handler must mutate rows through mapped
 objects (``session.add``, attribute assignment, ``session.delete``), never bulk ``UPDATE``.
+Every request to a mutating route is logged, refused ones included, with a bounded summary of
+its body.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
 from typing import Any
 
+from flask import Request, g
 from sqlalchemy import event, inspect
 from sqlalchemy.orm import Session
 
-from mock_services.core.db import AuditChange, CoreBase
+from mock_services.core.body_limit import body_refused
+from mock_services.core.db import AuditChange, AuditRequest, CoreBase
 
 _CHANGES_KEY = "audit_changes"
+_SECRET_KEYS = ("password", "token", "secret")
+SUMMARY_CHARS = 4096
+"""About how many characters of JSON a request's body summary keeps."""
+_STRING_CHARS = 512
+_DEPTH = 8
+
+
+def mark_audited(view: Callable[..., Any], methods: Iterable[str]) -> None:
+    """Declare that requests with these methods to ``view`` are logged, refused ones too."""
+    view.audited_methods = frozenset(methods)  # type: ignore[attr-defined]
+
+
+def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
+    return method in getattr(view, "audited_methods", ())
+
+
+def mark_logged() -> None:
+    """Note that this request's audit row is written (so it is not logged twice)."""
+    g.audit_logged = True
+
+
+def is_logged() -> bool:
+    return bool(g.get("audit_logged"))
+
+
+def new_audit_request(request: Request, at: datetime, status: int | None) -> AuditRequest:
+    """The audit row of ``request``; ``username`` and ``at`` are settled once it is known."""
+    return AuditRequest(
+        at=at,
+        method=request.method,
+        path=request.path,
+        username=None,
+        status=status,
+        body=request_summary(request),
+    )
+
+
+def request_summary(request: Request) -> Any:
+    """The body as the audit log keeps it: secrets redacted, cut to about ``SUMMARY_CHARS``."""
+    if body_refused():
+        size = request.content_length
+        body = f"a body of {size} bytes" if size is not None else "a streamed body"
+        return f"...[truncated: {body} over the limit, not kept]"
+    try:
+        body = request.get_json(silent=True) or (dict(request.form) if request.form else None)
+    except RecursionError:
+        return "...[truncated: JSON nested too deeply to keep]"
+    return bounded(redacted(body))
+
+
+def redacted(value: Any) -> Any:
+    """``value`` with the values of secret-looking keys replaced by '***'."""
+    if isinstance(value, dict):
+        return {
+            k: "***" if any(s in str(k).lower() for s in _SECRET_KEYS) else redacted(v)
+            for k, v in value.items()
+        }
+    if isinstance(value, list):
+        return [redacted(v) for v in value]
+    return value
+
+
+@dataclass
+class _Budget:
+    chars: int
+
+
+def bounded(value: Any, chars: int = SUMMARY_CHARS) -> Any:
+    """``value`` cut down to about ``chars`` characters of JSON, keeping its shape; each cut
+    leaves a visible ``...[truncated: ...]`` marker saying what was left out."""
+    return _cut(value, _Budget(chars), 0)
+
+
+def _cut(value: Any, budget: _Budget, depth: int) -> Any:
+    if isinstance(value, str):
+        keep = max(0, min(len(value), _STRING_CHARS, budget.chars))
+        budget.chars -= keep + 2
+        if keep == len(value):
+            return value
+        return f"{value[:keep]}...[truncated: {len(value)} chars]"
+    if isinstance(value, dict | list) and depth >= _DEPTH:
+        return f"...[truncated: {len(value)} values nested too deeply]"
+    if isinstance(value, dict):
+        fields = {
+            _cut(str(key), budget, depth): _cut(item, budget, depth + 1)
+            for key, item in _while_budget_lasts(value.items(), budget)
+        }
+        left_out = len(value) - len(fields)
+        return fields | ({"...": f"...[truncated: {left_out} more fields]"} if left_out else {})
+    if isinstance(value, list):
+        items = [_cut(item, budget, depth + 1) for item in _while_budget_lasts(value, budget)]
+        left_out = len(value) - len(items)
+        return items + ([f"...[truncated: {left_out} more items]"] if left_out else [])
+    budget.chars -= len(str(value)) + 1
+    return value
+
+
+def _while_budget_lasts(values: Iterable[Any], budget: _Budget) -> Iterator[Any]:
+    """``values`` one by one, for as long as there is budget left before each."""
+    for value in values:
+        if budget.chars <= 0:
+            return
+        yield value
 
 
 def _plain(value: Any) -> Any:

@@ -16,6 +16,7 @@ _STATUS_TEXT = {
     403: "Forbidden",
     404: "Not found",
     409: "Conflict with the current state",
+    413: "Request body too large",
     422: "Validation failed",
     429: "Rate limited",
     503: "Unavailable",
@@ -90,7 +91,8 @@ def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
         "content": {"application/json": {"schema": {"$ref": _REF.format(model="ErrorResponse")}}}
     }
     operation["responses"] = {str(endpoint.status): success}
-    for status in sorted({*endpoint.errors, 400, 422, 503} | _auth_errors(endpoint)):
+    body_errors = {413} if endpoint.body is not None else set()
+    for status in sorted({*endpoint.errors, 400, 422, 503} | _auth_errors(endpoint) | body_errors):
         operation["responses"][str(status)] = {
             "description": _STATUS_TEXT.get(status, "Error"),
             **error,

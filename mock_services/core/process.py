@@ -46,6 +46,12 @@ class ServiceProcess:
         return f"http://127.0.0.1:{self.port}"
 
     @property
+    def pid(self) -> int:
+        """The server's process id (its workers are its descendants)."""
+        assert self._proc is not None, f"{self.service} was not started"
+        return self._proc.pid
+
+    @property
     def admin_token(self) -> str:
         return (self.data_dir / "secrets" / "admin.token").read_text().strip()
 

@@ -16,15 +16,9 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
-from mock_services.core.audit import install_audit
+from mock_services.core.audit import install_audit, mark_logged, new_audit_request
 from mock_services.core.auth import COOKIE_NAME, TokenSigner
-from mock_services.core.db import (
-    AuditRequest,
-    RevokedToken,
-    make_engine,
-    read_meta,
-    write_engine,
-)
+from mock_services.core.db import RevokedToken, make_engine, read_meta, write_engine
 from mock_services.core.errors import ApiError, Unauthorized
 from mock_services.core.faults import FaultInjector, FaultRule
 from mock_services.core.secrets import (
@@ -54,6 +48,7 @@ class Runtime:
         self.clock: clock.Clock
         self.faults: FaultInjector | None = None
         self.notifications: NotificationTarget | None = None
+        self._seeded_body_limit: int | None = None
         prepare_secrets(settings, spec.name)
         self.signer = TokenSigner(
             (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name
@@ -83,8 +78,14 @@ class Runtime:
         self.faults = FaultInjector(rules, self._writer) if rules else None
         target = json.loads(meta.get("notifications", "null"))
         self.notifications = NotificationTarget.model_validate(target) if target else None
+        self._seeded_body_limit = int(meta["max_body_bytes"]) if "max_body_bytes" in meta else None
         self._engine = engine
         return True
+
+    @property
+    def max_body_bytes(self) -> int:
+        """The request body limit: the seed's ``max_body_bytes``, else the service's own."""
+        return (self.ready and self._seeded_body_limit) or self.spec.max_body_bytes
 
     @property
     def engine(self) -> Engine:
@@ -158,24 +159,17 @@ class Runtime:
         """Keep refused mutating calls in the audit log too ("call 7 was refused with 409")."""
         if not self.ready:
             return
-        from mock_services.core.api import redacted
-
         with self.session(write=True) as session:
             user = None
             with suppress(Unauthorized):
                 user = self.authenticate(session, request)
-            row = AuditRequest(
-                at=self.clock.base.replace(tzinfo=None),
-                method=request.method,
-                path=request.path,
-                username=getattr(user, "username", None),
-                status=status,
-                body=redacted(request.get_json(silent=True)),
-            )
+            row = new_audit_request(request, self.clock.base.replace(tzinfo=None), status)
+            row.username = getattr(user, "username", None)
             session.add(row)
             session.flush()
             row.at = self.clock.at(row.id).replace(tzinfo=None)
             session.commit()
+        mark_logged()
 
     def reset_to_seed(self) -> None:
         """Copy the pristine seeded DB over the live one, in place, while serving."""

@@ -76,9 +76,18 @@ class AuditEntry(OutModel):
     changes: list[AuditChangeOut]
 
 
+AUDIT_PAGE_SIZE = 100
+AUDIT_PAGE_MAX = 1000
+
+
 class AuditQuery(ApiModel):
     since: int = Field(0, ge=0, le=2**63 - 1, description="only requests with a larger id")
-    limit: int = Field(500, ge=1, le=10_000)
+    limit: int = Field(
+        AUDIT_PAGE_SIZE,
+        ge=1,
+        le=AUDIT_PAGE_MAX,
+        description="page size; a 'Link: <...>; rel=\"next\"' header points at the next page",
+    )
 
 
 class SnapshotRequest(ApiModel):

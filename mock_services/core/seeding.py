@@ -151,6 +151,9 @@ class ServiceSeed(SeedModel):
 
     faults: list[FaultRule] = []
     notifications: NotificationTarget | None = None
+    max_body_bytes: int | None = Field(
+        None, ge=1024, le=1024**3, description="request bodies over this many bytes get 413"
+    )
 
 
 class TaskSeedHeader(SeedModel):
@@ -579,6 +582,8 @@ def build_service_db(
                 seed.notifications.model_dump(mode="json") if seed.notifications else None
             ),
         }
+        if seed.max_body_bytes is not None:  # only when set: older seeds keep their seed_hash
+            meta["max_body_bytes"] = str(seed.max_body_bytes)
         meta["seed_hash"] = data_fingerprint(building, meta)  # the rows are committed
         with Session(engine) as session, session.begin():
             session.add_all(Meta(key=k, value=v) for k, v in meta.items())
@@ -705,5 +710,6 @@ def _export(spec: Any, settings: Settings) -> tuple[_ExportedClock, dict[str, An
     seed.faults = [FaultRule.model_validate(f) for f in json.loads(meta.get("faults", "[]"))]
     notifications = json.loads(meta.get("notifications", "null"))
     seed.notifications = NotificationTarget.model_validate(notifications) if notifications else None
+    seed.max_body_bytes = int(meta["max_body_bytes"]) if "max_body_bytes" in meta else None
     document = seed.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
     return header, document

@@ -13,6 +13,8 @@ from flask import Blueprint
 from pydantic import BaseModel
 from sqlalchemy.orm import DeclarativeBase, Session
 
+from mock_services.core.body_limit import DEFAULT_MAX_BODY_BYTES
+
 if TYPE_CHECKING:
     from mock_services.core.api import Api
     from mock_services.core.seeding import SeedContext
@@ -34,6 +36,8 @@ class ServiceSpec:
     default_seed: Callable[[], dict[str, Any]]
     description: str = ""
     ui_blueprint: Blueprint | None = None
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    """Request bodies over this many bytes are refused with 413 (a seed may set its own)."""
     extras: dict[str, Any] = field(default_factory=dict)
 
 

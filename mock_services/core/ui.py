@@ -24,6 +24,7 @@ from flask import (
 
 from mock_services.core.account import login_user
 from mock_services.core.api import request_context
+from mock_services.core.audit import mark_audited
 from mock_services.core.auth import COOKIE_NAME
 from mock_services.core.errors import ApiError
 
@@ -109,6 +110,7 @@ def page(
                 return redirect(_safe_next(request.referrer and urlsplit(request.referrer).path))
 
         view.__name__ = handler.__name__
+        mark_audited(view, {"POST"} & set(methods))
         blueprint.add_url_rule(rule, handler.__name__, view, methods=list(methods))
         return handler
 

@@ -173,3 +173,9 @@ def test_dates_are_local_at_the_origin(airline: ApiClient) -> None:
     listed = expect(airline.get("/api/flights", params={**params, "date": "2026-03-03"}), 200)
     assert [x["number"] for x in listed["items"]] == ["TS110"]
     expect_error(airline.get("/api/flights", params={**params, "date": "0"}), 422)
+
+
+def test_a_misspelt_search_parameter_is_refused(airline: ApiClient) -> None:
+    search = {"origin": "JFK", "destination": "LHR", "date": "2026-03-02", "cabn": "business"}
+    error = expect_error(airline.get("/api/flights/search", params=search), 422)
+    assert "'cabn'" in error["message"] and "cabin" in error["message"]

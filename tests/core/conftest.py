@@ -18,10 +18,11 @@ NOTES_REF = "tests.core.notes_service:SPEC"
 
 
 def start_notes(
-    data_dir: Path, seed: dict[str, Any] | None = None, *, workers: int = 1
+    data_dir: Path, seed: dict[str, Any] | None = None, *, workers: int = 1, ref: str = NOTES_REF
 ) -> ServiceProcess:
+    """Seed the notes service and serve it (``ref`` may name a variant of its spec)."""
     seed_service(SPEC, DEFAULT_SEED if seed is None else seed, Settings(data_dir=data_dir))
-    return ServiceProcess(NOTES_REF, free_port(), data_dir, workers=workers).start()
+    return ServiceProcess(ref, free_port(), data_dir, workers=workers).start()
 
 
 @pytest.fixture(scope="module")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 from pydantic import Field
@@ -182,3 +183,6 @@ SPEC = ServiceSpec(
     apis=(api,),
     default_seed=lambda: DEFAULT_SEED,
 )
+
+SMALL_BODIES_SPEC = replace(SPEC, max_body_bytes=128)
+"""The same service with its own, small request body limit."""

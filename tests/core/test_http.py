@@ -198,3 +198,22 @@ def test_openapi_documents_every_route(notes: ApiClient) -> None:
     }
     assert {"201", "401", "422", "default"} <= set(create["responses"])
     assert "NoteCreate" in document["components"]["schemas"]
+
+
+def test_unknown_query_parameters_are_refused_on_every_api_route(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    listing = expect_error(notes.get("/api/notes?colour=red&per_page=5"), 422, "validation_error")
+    assert listing["message"] == "unknown query parameter 'colour' (known: page, per_page)"
+    assert listing["details"] == [
+        {
+            "loc": ["query", "colour"],
+            "message": "unknown query parameter (known: page, per_page)",
+            "type": "extra_forbidden",
+        }
+    ]
+    no_query = expect_error(notes.post("/api/notes?dry_run=1", json={"title": "x"}), 422)
+    assert "'dry_run'" in no_query["message"]
+    assert "takes no query parameters" in no_query["message"]
+    admin = expect_error(notes.admin("GET", "/admin/audit?after=3"), 422)
+    assert "'after'" in admin["message"] and "since, limit" in admin["message"]
+    assert [n["title"] for n in expect(notes.get("/api/notes"), 200)["items"]] == ["Buy milk"]

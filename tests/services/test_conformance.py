@@ -99,6 +99,8 @@ def _schemathesis(process: ServiceProcess, service: str) -> subprocess.Completed
     return subprocess.run(
         [
             "schemathesis",
+            "--config-file",
+            str(Path(__file__).with_name("schemathesis.toml")),
             "run",
             process.url + "/openapi.json",
             "--checks",

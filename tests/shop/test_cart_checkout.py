@@ -200,3 +200,10 @@ def test_a_discontinued_product_left_in_a_cart_blocks_checkout(
     expect(alice.patch(f"/api/cart/items/{label_maker['id']}", json={"quantity": 0}), 200)
     order = expect(alice.post("/api/checkout", json={"address_id": 1, "payment_method_id": 1}), 201)
     assert [i["sku"] for i in order["items"]] == ["KIT-4004", "GRC-1301"]
+
+
+def test_a_product_id_out_of_range_is_refused_and_logged(shop: ApiClient, alice: ApiClient) -> None:
+    expect_error(alice.post("/api/cart/items", json={"product_id": 2**64}), 422)
+    entry = shop.audit()[-1]
+    assert (entry["path"], entry["status"], entry["username"]) == ("/api/cart/items", 422, "alice")
+    assert entry["body"] == {"product_id": 2**64}

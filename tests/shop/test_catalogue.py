@@ -186,3 +186,9 @@ def test_rating_filters(shop: ApiClient) -> None:
 def test_bad_rating_filters_are_422(shop: ApiClient, params: dict, words: str) -> None:
     error = expect_error(shop.get("/api/products", params=params), 422, "validation_error")
     assert words in error["message"] + str(error["details"])
+
+
+def test_an_unknown_query_parameter_is_refused_and_named(shop: ApiClient) -> None:
+    error = expect_error(shop.get("/api/products", params={"colour": "red"}), 422)
+    assert "'colour'" in error["message"] and "sort" in error["message"]
+    assert error["details"][0]["loc"] == ["query", "colour"]

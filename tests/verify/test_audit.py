@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from mock_services.core.process import ServiceProcess, free_port
@@ -26,3 +27,18 @@ def test_audit_log_links_requests_to_rows(notes_data: Path) -> None:
     refused = [e for e in entries if e.method == "DELETE"]
     assert refused[0].status == 404 and refused[0].changes == []
     assert [r["title"] for r in diff_service("notes").added("notes")] == ["Renew passport"]
+
+
+def test_audit_log_reads_every_page(notes_data: Path) -> None:
+    with sqlite3.connect(notes_data / "notes.db") as conn:
+        conn.executemany(
+            "INSERT INTO _audit_requests (at, method, path, status, body) VALUES (?, ?, ?, ?, ?)",
+            [
+                ("2026-03-02 09:00:00", "DELETE", f"/api/notes/{i}", 404, None)
+                for i in range(10_005)
+            ],
+        )
+    entries = audit_log("notes")
+    assert len(entries) == 10_005 and entries[-1].path == "/api/notes/10004"
+    assert [e.id for e in audit_log("notes", since=10_000)] == list(range(10_001, 10_006))
+    assert len(audit_log("notes", limit=1500)) == 1500

@@ -1,0 +1,93 @@
+"""The audit log over HTTP: every call to a mutating route, bounded summaries, pages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mock_services.core.audit import SUMMARY_CHARS, bounded
+from tests.core.conftest import start_notes
+from tests.core.notes_service import DEFAULT_SEED
+from tests.helpers import ApiClient, expect, expect_error
+
+
+def test_injected_faults_on_mutating_routes_are_logged(tmp_path: Path) -> None:
+    seed = {
+        **DEFAULT_SEED,
+        "faults": [
+            {"route": "POST /api/notes", "first_n": 1, "status": 503, "retry_after": 1},
+            {"route": "GET /api/notes", "first_n": 1, "status": 429},
+        ],
+    }
+    process = start_notes(tmp_path, seed)
+    try:
+        notes = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+        expect_error(notes.post("/api/notes", json={"title": "first try"}), 503)
+        expect_error(notes.get("/api/notes"), 429)  # reads are not logged, faulted or not
+        expect(notes.post("/api/notes", json={"title": "second try"}), 201)
+        entries = notes.audit()
+        assert [(e["status"], e["username"], e["body"]) for e in entries] == [
+            (503, "alice", {"title": "first try"}),
+            (201, "alice", {"title": "second try"}),
+        ]
+    finally:
+        process.stop()
+
+
+def test_calls_refused_before_their_handler_are_logged(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    expect_error(notes.delete(f"/api/notes/{2**64}"), 404)  # an id no SQLite row can have
+    expect_error(notes.post("/api/notes?colour=red", json={"title": "x"}), 422)
+    assert [(e["method"], e["status"]) for e in notes.audit()] == [("DELETE", 404), ("POST", 422)]
+
+
+def test_the_body_summary_is_bounded_and_says_what_it_left_out(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    body = {"title": "t" * 5000, "password": "hunter2", "tags": list(range(5000))}
+    expect_error(notes.post("/api/notes", json=body), 422)
+    summary = notes.audit()[-1]["body"]
+    assert summary["title"] == "t" * 512 + "...[truncated: 5000 chars]"
+    assert summary["password"] == "***"
+    assert summary["tags"][:3] == [0, 1, 2]
+    assert (
+        summary["tags"][-1].startswith("...[truncated: ") and "more items]" in summary["tags"][-1]
+    )
+    assert len(str(summary)) < 2 * SUMMARY_CHARS
+
+
+def test_bounded_keeps_small_values_whole_and_cuts_deep_nesting() -> None:
+    small = {"title": "call mum", "items": [{"sku": "A", "quantity": 2}], "gift": None}
+    assert bounded(small) == small
+    deep: list = []
+    innermost = deep
+    for _ in range(50):
+        innermost.append([])
+        innermost = innermost[0]
+    cut = bounded(deep)
+    for _ in range(8):
+        cut = cut[0]
+    assert cut == "...[truncated: 1 values nested too deeply]"
+    many_fields = bounded({f"field{i}": "v" * 100 for i in range(1000)})
+    assert many_fields["..."].startswith("...[truncated: ") and len(many_fields) < 100
+
+
+def test_the_audit_log_comes_in_pages_linked_by_a_next_link(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    for i in range(5):
+        expect(notes.post("/api/notes", json={"title": f"note {i}"}), 201)
+    first = notes.admin("GET", "/admin/audit?limit=2")
+    assert [e["id"] for e in expect(first, 200)] == [1, 2]
+    assert first.links["next"]["url"] == "/admin/audit?since=2&limit=2"
+    last = notes.admin("GET", "/admin/audit?since=4&limit=2")
+    assert [e["id"] for e in expect(last, 200)] == [5] and "next" not in last.links
+    assert [e["id"] for e in notes.audit()] == [1, 2, 3, 4, 5]  # the helper follows the links
+
+
+def test_the_default_page_holds_a_hundred_entries(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    for i in range(101):
+        expect_error(notes.delete(f"/api/notes/{1000 + i}"), 404)
+    page = notes.admin("GET", "/admin/audit")
+    assert len(expect(page, 200)) == 100
+    assert page.links["next"]["url"] == "/admin/audit?since=100&limit=100"
+    assert len(notes.audit()) == 101
+    expect_error(notes.admin("GET", "/admin/audit?limit=1001"), 422)
