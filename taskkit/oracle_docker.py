@@ -99,7 +99,7 @@ class DockerEnv:
         try:
             stream, _ = self.container.get_archive(path.rstrip("/") + "/.")
             archive = b"".join(stream)
-        except DOCKER_UNREACHABLE as exc:  # the trial fails saying so; its logs are not lost quietly
+        except DOCKER_UNREACHABLE as exc:  # the trial fails saying so, never loses them quietly
             raise RuntimeError(f"could not copy {path} out of the container: {exc}") from exc
         destination.mkdir(parents=True, exist_ok=True)
         with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
