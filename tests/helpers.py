@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -151,3 +152,17 @@ def run_schemathesis(
         text=True,
         timeout=900,
     )
+
+
+def fill_disk(path: Path) -> int:
+    """Write ``path`` until its file system has not one byte left; returns the bytes written."""
+    written = 0
+    with path.open("wb", buffering=0) as handle:
+        for chunk in (1 << 20, 1 << 12, 1):  # large blocks first, then whatever is left
+            try:
+                while True:
+                    written += handle.write(b"\0" * chunk)
+            except OSError as exc:
+                if exc.errno != errno.ENOSPC:
+                    raise
+    return written
