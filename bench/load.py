@@ -2,7 +2,8 @@
 concurrent clients (threads, keep-alive), each logged in as the service's first seeded user.
 
 A client records every answer: when it came, how long it took, its status (0: no answer, the
-connection failed, as while a worker is killed).
+connection failed, as while a worker is killed). It logs in again after a 401 (a restarted
+server signs tokens with a new secret).
 """
 
 from __future__ import annotations
@@ -47,7 +48,12 @@ def _items(http: requests.Session, url: str) -> list[dict[str, Any]]:
 
 def _shop_context(http: requests.Session, url: str) -> dict[str, Any]:
     return {
-        "products": [p["id"] for p in _items(http, url + "/api/products?per_page=100")],
+        "products": [  # in stock, so that writers keep buying for minutes
+            p["id"]
+            for page in (1, 2, 3)
+            for p in _items(http, f"{url}/api/products?per_page=100&page={page}")
+            if p["stock"] > 0
+        ],
         "address": _items(http, url + "/api/addresses")[0]["id"],
         "card": _items(http, url + "/api/payment-methods")[0]["id"],
     }
@@ -177,14 +183,18 @@ class Load:
 
     def _client(self, workload: Workload, context: dict[str, Any], number: int) -> None:
         rng = random.Random(number)
-        http = logged_in(self.service, self.url)
+        http: requests.Session | None = None
         while not self._stop.is_set():
             write = rng.random() < self.write_share
             method, path, body = (workload.writes if write else workload.reads)(rng, context)
             started = time.monotonic()
             try:
+                http = http or logged_in(self.service, self.url)
                 status = http.request(method, self.url + path, json=body, timeout=30).status_code
             except requests.RequestException:  # the pool drops the broken connection
                 status = 0
+                time.sleep(0.05)  # the server is down: do not spin
+            if status == 401:  # a restarted server signs with a new secret: log in again
+                http = None
             now = time.monotonic()
             self.samples.append(Sample(now, now - started, status, write))

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import errno
+import os
+import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -110,6 +113,12 @@ def seeded_credentials(document: Any) -> tuple[str, str]:
     raise LookupError("no user with a password in the seed")
 
 
+def schemathesis_binary() -> str | None:
+    """The schemathesis command next to this Python (a venv's), else on PATH; None if absent."""
+    here = Path(sys.executable).parent
+    return shutil.which("schemathesis", path=f"{here}{os.pathsep}{os.environ.get('PATH', '')}")
+
+
 def run_schemathesis(
     process: ServiceProcess, service: str, *extra: str
 ) -> subprocess.CompletedProcess[str]:
@@ -126,7 +135,7 @@ def run_schemathesis(
     token = expect(login, 200)["token"]
     return subprocess.run(
         [
-            "schemathesis",
+            schemathesis_binary() or "schemathesis",
             "run",
             process.url + "/openapi.json",
             "--checks",
