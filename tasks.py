@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from invoke import Context, task
+from invoke import Context, Exit, task
 
 PY = sys.executable
 
@@ -37,11 +37,21 @@ def serve(c: Context, service: str, port: int = 0, data_dir: str = "") -> None:
     c.run(f"{PY} -m mock_services.cli {target} serve {service} {chosen}", pty=False)
 
 
-@task(help={"name": "services | images | validate | all", "quick": "fewer runs, for a smoke test"})
-def bench(c: Context, name: str = "services", quick: bool = False) -> None:
+BENCHMARKS = ("services", "images", "validate", "reliability")
+
+
+@task(
+    positional=["name"],
+    help={
+        "name": f"{' | '.join(BENCHMARKS)} | all (positional, or --name)",
+        "quick": "fewer runs, for a smoke test",
+    },
+)
+def bench(c: Context, name: str, quick: bool = False) -> None:
     """Run a benchmark; results are printed and written as JSON under bench/results/."""
-    names = ["services", "images", "validate"] if name == "all" else [name]
-    for each in names:
+    if name != "all" and name not in BENCHMARKS:
+        raise Exit(f"bench: no benchmark {name!r}; expected one of {', '.join(BENCHMARKS)}, all", 2)
+    for each in BENCHMARKS if name == "all" else [name]:
         c.run(f"{PY} -m bench.{each}{' --quick' if quick else ''}", pty=False)
 
 

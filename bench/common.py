@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import platform
+import shutil
 import statistics
 import time
 from collections.abc import Callable
@@ -54,6 +55,24 @@ def print_table(title: str, rows: list[tuple[str, str, str]]) -> None:
     print(f"\n{title}")
     for label, value, target in rows:
         print(f"  {label:<{width}}  {value:>14}  {target}")
+
+
+def require_tools(how_to_get: dict[str, str]) -> None:
+    """Stop with one line naming every missing command (``{"wrk": "apt-get install wrk"}``)
+    before a benchmark starts, instead of a traceback halfway through."""
+    missing = [f"`{tool}` ({how})" for tool, how in how_to_get.items() if not shutil.which(tool)]
+    if missing:
+        raise SystemExit(f"bench: missing {', '.join(missing)}")
+
+
+def require_docker() -> None:
+    """Stop with one line when no Docker daemon answers."""
+    from taskkit.images.docker_build import DOCKER_UNREACHABLE, docker_client, unreachable_message
+
+    try:
+        docker_client(timeout=10).ping()
+    except DOCKER_UNREACHABLE as exc:
+        raise SystemExit(f"bench: {unreachable_message(exc)}") from None
 
 
 def _cpus() -> int:

@@ -22,7 +22,7 @@ from typing import Any
 
 from rich.console import Console
 
-from bench.common import print_table, summary, timed, write_results
+from bench.common import print_table, require_docker, summary, timed, write_results
 from taskkit.images.layout import BASE_IMAGE, task_base_image, task_image
 from taskkit.images.runner import BuildOptions, BuildReport, build
 from taskkit.images.wheelhouse import ensure_wheelhouse
@@ -144,7 +144,9 @@ def run(quick: bool) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer runs")
-    results = run(parser.parse_args().quick)
+    quick = parser.parse_args().quick
+    require_docker()
+    results = run(quick)
     cold, ready = results["cold_no_cache"], results["start_to_ready_seconds_3_services"]
     warm_task = results["warm_task_fragment_changed"][task_base_image("notes-fixture")]
     rows = [

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.common import print_table, summary, timed, write_results
+from bench.common import print_table, require_tools, summary, timed, write_results
 from mock_services.core.process import ServiceProcess, free_port
 from mock_services.core.runtime import restore_pristine
 from mock_services.core.seeding import seed_service, seed_task
@@ -211,7 +211,14 @@ def bench_http(workdir: Path, products: int, seconds: int) -> dict[str, Any]:
     }
 
 
+PREREQUISITES = {
+    "wrk": "the HTTP load generator: `apt-get install wrk`",
+    "npm": "fetches json-server, the comparison: `apt-get install npm`",
+}
+
+
 def main(quick: bool = False) -> dict[str, Any]:
+    require_tools(PREREQUISITES)
     workdir = Path(tempfile.mkdtemp(prefix="bench-services-"))
     try:
         results = {

@@ -94,12 +94,15 @@ class DockerEnv:
         return done.output.decode() if done.exit_code == 0 else None
 
     def fetch_dir(self, path: str, destination: Path) -> None:
+        from taskkit.images.docker_build import DOCKER_UNREACHABLE
+
         try:
             stream, _ = self.container.get_archive(path.rstrip("/") + "/.")
-        except Exception:
-            return
+            archive = b"".join(stream)
+        except DOCKER_UNREACHABLE as exc:  # the trial fails saying so, never loses them quietly
+            raise RuntimeError(f"could not copy {path} out of the container: {exc}") from exc
         destination.mkdir(parents=True, exist_ok=True)
-        with tarfile.open(fileobj=io.BytesIO(b"".join(stream))) as tar:
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
             tar.extractall(destination, filter="data")
 
 

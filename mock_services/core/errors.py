@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import sqlite3
 from typing import Any
 
 from flask import Flask, Response, g, jsonify
@@ -79,6 +81,18 @@ def error_response(
     return response
 
 
+def disk_full(exc: BaseException) -> bool:
+    """SQLite's "database or disk is full" or the OS's ENOSPC, also as SQLAlchemy wraps them."""
+    for error in (exc, getattr(exc, "orig", None), exc.__cause__):
+        if isinstance(error, sqlite3.Error) and getattr(error, "sqlite_errorcode", 0) & 0xFF == (
+            sqlite3.SQLITE_FULL
+        ):
+            return True
+        if isinstance(error, OSError) and error.errno == errno.ENOSPC:
+            return True
+    return False
+
+
 def install_error_handlers(app: Flask) -> None:
     """Route every exception, Flask's own included, into the JSON error shape."""
 
@@ -103,5 +117,13 @@ def install_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
+        if disk_full(exc):  # the transaction was rolled back: nothing of the request was kept
+            app.logger.error("disk full on %s: %s", g.get("route_name", "?"), exc)
+            return error_response(
+                507,
+                "insufficient_storage",
+                "the service's disk is full: nothing of this request was saved; "
+                "retry once space is freed",
+            )
         app.logger.exception("unhandled error on %s", g.get("route_name", "?"))
         return error_response(500, "internal_error", f"internal error: {type(exc).__name__}")

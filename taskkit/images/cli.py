@@ -37,18 +37,24 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_bootstrap(args: argparse.Namespace) -> int:
-    from taskkit.images.docker_build import docker_client
+    from taskkit.images.docker_build import (
+        DOCKER_UNREACHABLE,
+        docker_client,
+        find_image,
+        unreachable_message,
+    )
 
     layout = _layout(args)
     console = Console(stderr=True)
-    client = docker_client()
-    if not args.force:
-        try:
-            image = client.images.get(OS_IMAGE)
-            console.print(f"{OS_IMAGE} exists ({image.short_id}); --force rebuilds it")
-            return 0
-        except Exception:
-            pass
+    try:  # a daemon that does not answer is an error, never a missing image
+        client = docker_client()
+        image = None if args.force else find_image(client, OS_IMAGE)
+    except DOCKER_UNREACHABLE as exc:
+        console.print(f"[bold red]error:[/bold red] {unreachable_message(exc)}")
+        return 2
+    if image is not None:
+        console.print(f"{OS_IMAGE} exists ({image.short_id}); --force rebuilds it")
+        return 0
     log = layout.logs_dir / "liveclawbench-os.log"
     console.print(f"bootstrapping {OS_IMAGE} with debootstrap (log: {log})")
     try:

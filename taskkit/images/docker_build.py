@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import docker
-from docker.errors import APIError, BuildError, ImageNotFound
+from docker.errors import APIError, BuildError, DockerException, ImageNotFound
+from docker.models.images import Image
+from requests.exceptions import ConnectionError as RequestsConnectionError
 
 from taskkit.images.layout import INPUTS_LABEL, LAYER_LABEL
 from taskkit.images.plan import ImageNode
@@ -32,23 +35,40 @@ class BuildOutcome:
     log: Path | None = None
 
 
+# What the SDK raises when no daemon answers: a DockerException while it asks the daemon's API
+# version, a plain requests ConnectionError on a later call.
+DOCKER_UNREACHABLE = (DockerException, RequestsConnectionError)
+
+
+def unreachable_message(exc: Exception) -> str:
+    """One line: Docker did not answer at its endpoint (``DOCKER_HOST``), why, how to start it."""
+    endpoint = os.environ.get("DOCKER_HOST") or "unix:///var/run/docker.sock"
+    return (
+        f"Docker is not reachable at {endpoint} ({exc}); start the daemon "
+        "(`dockerd > /tmp/dockerd.log 2>&1 &`) and check `docker info`"
+    )
+
+
 def docker_client(timeout: int = 900) -> docker.DockerClient:
     return docker.from_env(timeout=timeout)
 
 
-def existing_inputs_hash(client: docker.DockerClient, tag: str) -> str | None:
+def find_image(client: docker.DockerClient, tag: str) -> Image | None:
+    """The image, or None when the daemon has none by that tag (an unreachable daemon raises)."""
     try:
-        image = client.images.get(tag)
+        return client.images.get(tag)
     except ImageNotFound:
         return None
-    return (image.labels or {}).get(INPUTS_LABEL)
+
+
+def existing_inputs_hash(client: docker.DockerClient, tag: str) -> str | None:
+    image = find_image(client, tag)
+    return (image.labels or {}).get(INPUTS_LABEL) if image else None
 
 
 def image_size(client: docker.DockerClient, tag: str) -> int:
-    try:
-        return int(client.images.get(tag).attrs.get("Size", 0))
-    except ImageNotFound:
-        return 0
+    image = find_image(client, tag)
+    return int(image.attrs.get("Size", 0)) if image else 0
 
 
 def build_image(

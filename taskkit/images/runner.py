@@ -10,7 +10,6 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from io import BytesIO
 
-from docker.errors import DockerException, ImageNotFound
 from rich.console import Console
 from rich.live import Live
 from rich.table import Table
@@ -20,12 +19,15 @@ from taskkit.images.binary_map import BinaryMapError
 from taskkit.images.bootstrap import BootstrapError, bootstrap_os
 from taskkit.images.contexts import base_context_tar
 from taskkit.images.docker_build import (
+    DOCKER_UNREACHABLE,
     BuildOutcome,
     build_image,
     docker_client,
     existing_inputs_hash,
+    find_image,
     image_size,
     push_image,
+    unreachable_message,
 )
 from taskkit.images.layout import OS_IMAGE, Layout
 from taskkit.images.plan import BuildPlan, ImageNode, make_plan
@@ -123,10 +125,9 @@ def plan_table(plan: BuildPlan) -> Table:
 
 
 def _ensure_os_image(client, layout: Layout, console: Console) -> str:
-    try:
-        return client.images.get(OS_IMAGE).id
-    except ImageNotFound:
-        pass
+    image = find_image(client, OS_IMAGE)
+    if image is not None:
+        return image.id
     log = layout.logs_dir / "liveclawbench-os.log"
     console.print(
         f"[yellow]{OS_IMAGE} is missing and no registry is used: bootstrapping it with "
@@ -231,11 +232,8 @@ def build_images(options: BuildOptions, layout: Layout | None = None) -> int:
     except (BinaryMapError, BootstrapError, WheelhouseError) as exc:
         console.print(f"[bold red]error:[/bold red] {exc}")
         return 2
-    except DockerException as exc:
-        console.print(
-            f"[bold red]error:[/bold red] Docker is not reachable ({exc}); start the daemon "
-            "(`dockerd > /tmp/dockerd.log 2>&1 &`) and check `docker info`"
-        )
+    except DOCKER_UNREACHABLE as exc:
+        console.print(f"[bold red]error:[/bold red] {unreachable_message(exc)}")
         return 2
     console.print(summary_table(report))
     for outcome in report.outcomes:

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import re
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 import requests
@@ -19,28 +17,10 @@ from mock_services.core.seeding import export_service, seed_service
 from mock_services.core.settings import Settings
 from mock_services.registry import SERVICE_MODULES, get_spec
 from tests.conftest import seed_dir
-from tests.helpers import db_dump, expect
+from tests.helpers import db_dump, expect, run_schemathesis
 
 SERVICES = list(SERVICE_MODULES)
 PORTS = {"shop": 1234, "airline": 5000, "email": 5001, "calendar": 5006}
-
-
-def seeded_credentials(document: Any) -> tuple[str, str]:
-    """The first user with a plain password anywhere in a seed document."""
-    if isinstance(document, dict):
-        if isinstance(document.get("username"), str) and isinstance(document.get("password"), str):
-            return document["username"], document["password"]
-        values = document.values()
-    elif isinstance(document, list):
-        values = document
-    else:
-        values = []
-    for value in values:
-        try:
-            return seeded_credentials(value)
-        except LookupError:
-            continue
-    raise LookupError("no user with a password in the seed")
 
 
 @pytest.mark.parametrize("service", SERVICES)
@@ -88,49 +68,10 @@ def test_health_and_openapi(live: tuple[str, ServiceProcess]) -> None:
     assert operations >= 15, f"{service} documents only {operations} operations"
 
 
-def _schemathesis(process: ServiceProcess, service: str) -> subprocess.CompletedProcess[str]:
-    username, password = seeded_credentials(get_spec(service).default_seed())
-    login = requests.post(
-        process.url + "/api/auth/login",
-        json={"username": username, "password": password},
-        timeout=10,
-    )
-    token = expect(login, 200)["token"]
-    return subprocess.run(
-        [
-            "schemathesis",
-            "--config-file",
-            str(Path(__file__).with_name("schemathesis.toml")),
-            "run",
-            process.url + "/openapi.json",
-            "--checks",
-            "all",
-            "--max-examples",
-            "40",
-            "--seed",
-            "20261130",
-            "--no-color",
-            # Schema-valid input may still be refused by business rules (an unknown id is a 404,
-            # an order already shipped a 409), so only the other checks apply.
-            "--exclude-checks",
-            "positive_data_acceptance",
-            "-H",
-            f"Authorization: Bearer {token}",
-            "-H",
-            f"X-Admin-Token: {process.admin_token}",
-            "--exclude-path",
-            "/admin/reset",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-
-
 @pytest.mark.slow
 def test_schemathesis_finds_nothing(live: tuple[str, ServiceProcess]) -> None:
     service, process = live
-    run = _schemathesis(process, service)
+    run = run_schemathesis(process, service)
     assert run.returncode == 0, f"schemathesis found problems in {service}:\n{run.stdout[-6000:]}"
 
 

@@ -3,7 +3,7 @@
 It grades like a strict, literal reader: every criterion gets the fraction of the reference
 answer's facts (``{"facts": [...]}``) that the answer states. Deterministic, no network.
 Usage: ``python fake_judge.py PORT [HOST]`` (HOST defaults to 127.0.0.1; the Docker runners
-bind it to the docker bridge gateway so that containers reach it).
+bind it to the host's docker bridge address so that containers reach it).
 """
 
 from __future__ import annotations

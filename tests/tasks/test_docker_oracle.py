@@ -8,9 +8,9 @@
 
 Images are built once (slim base, reused by content hash, as the image tests do); trials run
 in parallel (each container has its own network namespace, so the services' fixed ports never
-clash). The LLM-judge task's stand-in judge (``fake_judge.py``) listens on the docker bridge's
-gateway, which every container reaches (Harbor's compose network too: the address is the
-host's). Without a daemon these tests skip, except in CI, where they fail.
+clash). The LLM-judge task's stand-in judge (``fake_judge.py``) listens on the host's address on
+the default bridge (``docker0``), which every container reaches (Harbor's compose network too:
+the address is the host's). Without a daemon these tests skip, except in CI, where they fail.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import pytest
 
 from taskkit import registries
 from taskkit.trial import TrialResult
-from tests.tasks.harness import FAKE_JUDGE, ROOT, copy_with_wrong_solution
+from tests.tasks.harness import FAKE_JUDGE, ROOT, copy_with_wrong_solution, docker_host_address
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow]
 TASKS = sorted(p.name for p in registries.task_dirs(ROOT))
@@ -60,10 +60,9 @@ def _free_port(host: str) -> int:
 
 @pytest.fixture(scope="module")
 def judge_env() -> Iterator[dict[str, str]]:
-    """A stand-in OpenAI-compatible judge on the docker bridge gateway (the host's address
-    that containers reach), and the variables that point the verifier at it."""
-    client = _docker_client()
-    gateway = client.networks.get("bridge").attrs["IPAM"]["Config"][0]["Gateway"]
+    """A stand-in OpenAI-compatible judge on the host's docker bridge address (which
+    containers reach), and the variables that point the verifier at it."""
+    gateway = docker_host_address(_docker_client())
     port = _free_port(gateway)
     server = subprocess.Popen([sys.executable, str(FAKE_JUDGE), str(port), gateway])
     deadline = time.monotonic() + 10

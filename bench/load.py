@@ -1,0 +1,200 @@
+"""HTTP load for the reliability benchmark: per service, a mix of reads and writes sent by
+concurrent clients (threads, keep-alive), each logged in as the service's first seeded user.
+
+A client records every answer: when it came, how long it took, its status (0: no answer, the
+connection failed, as while a worker is killed). It logs in again after a 401 (a restarted
+server signs tokens with a new secret).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import requests
+
+from mock_services.registry import get_spec
+from tests.helpers import seeded_credentials
+
+Call = tuple[str, str, dict[str, Any] | None]  # method, path, JSON body
+
+
+@dataclass(frozen=True)
+class Sample:
+    at: float  # monotonic seconds when the answer came
+    seconds: float
+    status: int
+    write: bool
+
+
+@dataclass(frozen=True)
+class Workload:
+    """What one service's clients send: ``context`` looks up the ids the calls use, once."""
+
+    context: Callable[[requests.Session, str], dict[str, Any]]
+    reads: Callable[[random.Random, dict[str, Any]], Call]
+    writes: Callable[[random.Random, dict[str, Any]], Call]
+
+
+def _items(http: requests.Session, url: str) -> list[dict[str, Any]]:
+    answer = http.get(url, timeout=30)
+    answer.raise_for_status()
+    return answer.json()["items"]
+
+
+def _shop_context(http: requests.Session, url: str) -> dict[str, Any]:
+    return {
+        "products": [  # in stock, so that writers keep buying for minutes
+            p["id"]
+            for page in (1, 2, 3)
+            for p in _items(http, f"{url}/api/products?per_page=100&page={page}")
+            if p["stock"] > 0
+        ],
+        "address": _items(http, url + "/api/addresses")[0]["id"],
+        "card": _items(http, url + "/api/payment-methods")[0]["id"],
+    }
+
+
+def _shop_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    if rng.random() < 0.2:
+        body = {"address_id": ctx["address"], "payment_method_id": ctx["card"]}
+        return "POST", "/api/checkout", body
+    return "POST", "/api/cart/items", {"product_id": rng.choice(ctx["products"]), "quantity": 1}
+
+
+def _airline_context(http: requests.Session, url: str) -> dict[str, Any]:
+    booking = _items(http, url + "/api/bookings")[0]
+    return {
+        "booking": booking["reference"],
+        "passenger": booking["passengers"][0]["id"],
+        "flights": [f["id"] for f in _items(http, url + "/api/flights?per_page=50")],
+    }
+
+
+def _email_context(http: requests.Session, url: str) -> dict[str, Any]:
+    return {"messages": [m["id"] for m in _items(http, url + "/api/messages?per_page=50")]}
+
+
+def _calendar_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    day, hour = rng.randint(3, 27), rng.randint(8, 17)
+    start = f"2026-03-{day:02d}T{hour:02d}:00:00Z"
+    end = f"2026-03-{day:02d}T{hour:02d}:30:00Z"
+    return "POST", "/api/events", {"title": "soak", "start": start, "end": end}
+
+
+WORKLOADS: dict[str, Workload] = {
+    "shop": Workload(
+        context=_shop_context,
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/products/{rng.choice(ctx['products'])}", None),
+                ("GET", "/api/products?q=coffee&sort=price_asc", None),
+                ("GET", "/api/cart", None),
+                ("GET", "/api/orders", None),
+            ]
+        ),
+        writes=_shop_write,
+    ),
+    "airline": Workload(
+        context=_airline_context,
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/flights/{rng.choice(ctx['flights'])}", None),
+                ("GET", f"/api/flights/{rng.choice(ctx['flights'])}/seats", None),
+                ("GET", "/api/bookings", None),
+                ("GET", "/api/airports", None),
+            ]
+        ),
+        writes=lambda rng, ctx: (
+            "PATCH",
+            f"/api/bookings/{ctx['booking']}/passengers/{ctx['passenger']}",
+            {"passport_number": f"P{rng.randrange(10**7):07d}"},
+        ),
+    ),
+    "email": Workload(
+        context=_email_context,
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/messages/{rng.choice(ctx['messages'])}", None),
+                ("GET", "/api/messages?q=meeting", None),
+                ("GET", "/api/contacts", None),
+            ]
+        ),
+        writes=lambda rng, ctx: ("POST", "/api/drafts", {"subject": "soak", "body": "x" * 200}),
+    ),
+    "calendar": Workload(
+        context=lambda http, url: {},
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", "/api/events", None),
+                ("GET", "/api/calendars", None),
+                ("GET", "/api/invitations", None),
+            ]
+        ),
+        writes=_calendar_write,
+    ),
+}
+
+
+def logged_in(service: str, url: str) -> requests.Session:
+    """A keep-alive session carrying the bearer token of the service's first seeded user."""
+    username, password = seeded_credentials(get_spec(service).default_seed())
+    http = requests.Session()
+    answer = http.post(
+        url + "/api/auth/login", json={"username": username, "password": password}, timeout=30
+    )
+    answer.raise_for_status()
+    http.headers["Authorization"] = f"Bearer {answer.json()['token']}"
+    return http
+
+
+@dataclass
+class Load:
+    """``clients`` threads sending ``service``'s workload to ``url`` until ``stop()``."""
+
+    service: str
+    url: str
+    clients: int
+    write_share: float
+    samples: list[Sample] = field(default_factory=list)
+    _stop: threading.Event = field(default_factory=threading.Event)
+    _threads: list[threading.Thread] = field(default_factory=list)
+
+    def start(self) -> Load:
+        workload = WORKLOADS[self.service]
+        context = workload.context(logged_in(self.service, self.url), self.url)
+        for number in range(self.clients):
+            thread = threading.Thread(
+                target=self._client, args=(workload, context, number), daemon=True
+            )
+            thread.start()
+            self._threads.append(thread)
+        return self
+
+    def stop(self) -> list[Sample]:
+        self._stop.set()
+        for thread in self._threads:
+            thread.join()
+        return self.samples
+
+    def _client(self, workload: Workload, context: dict[str, Any], number: int) -> None:
+        rng = random.Random(number)
+        http: requests.Session | None = None
+        while not self._stop.is_set():
+            write = rng.random() < self.write_share
+            method, path, body = (workload.writes if write else workload.reads)(rng, context)
+            started = time.monotonic()
+            try:
+                http = http or logged_in(self.service, self.url)
+                status = http.request(method, self.url + path, json=body, timeout=30).status_code
+            except requests.RequestException:  # the pool drops the broken connection
+                status = 0
+                time.sleep(0.05)  # the server is down: do not spin
+            if status == 401:  # a restarted server signs with a new secret: log in again
+                http = None
+            now = time.monotonic()
+            self.samples.append(Sample(now, now - started, status, write))

@@ -1,0 +1,164 @@
+"""Every ``invoke ...`` and ``mock-services ...`` command named in the tracked Markdown files
+exists, with the flags shown: invoke commands are parsed against the collection in ``tasks.py``
+(invoke's own parser, core options included), ``mock-services`` commands by the argparse parser
+of ``mock_services/cli.py``; nothing runs.
+
+Read from fenced code blocks (line continuations joined, ``# comments`` dropped, ``&&`` chains
+split) and inline code spans. The docs' notation is expanded: ``[--opt]`` is tried with the
+option, ``a|b|c`` as each alternative, ``...`` dropped, ``N`` as a number. An inline span of just
+the program and a command (``invoke new-task``) names that command, so it may leave out its
+required arguments; everything else must parse as written.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import itertools
+import re
+import shlex
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from invoke import Collection, Program
+from invoke.exceptions import ParseError
+from invoke.parser import Parser, ParserContext
+
+import tasks
+from mock_services.cli import build_parser
+
+ROOT = Path(__file__).resolve().parents[2]
+PROGRAMS = ("invoke", "mock-services")
+SPAN = re.compile(r"`([^`\n]+)`")
+
+
+@dataclass(frozen=True)
+class DocCommand:
+    where: str  # file:line
+    argv: tuple[str, ...]
+    mention: bool  # an inline span of only the program and a command name
+
+
+def _commands_in(text: str) -> list[list[str]]:
+    """The program invocations in a shell line: ``a && mock-services list # x`` -> one."""
+    if not any(f"{program} " in text or text.endswith(program) for program in PROGRAMS):
+        return []
+    words = shlex.split(text, comments=True)
+    chains = [list(g) for sep, g in itertools.groupby(words, lambda w: w in ("&&", ";")) if not sep]
+    return [chain for chain in chains if chain[0] in PROGRAMS]
+
+
+def _expand(words: list[str]) -> list[tuple[str, ...]]:
+    """The concrete argvs a documented command stands for (see the module docstring)."""
+    choices = []
+    for word in words:
+        word = word.strip("[]")
+        if word in ("", "...", "…"):
+            continue
+        if "|" in word and not word.startswith("-"):
+            choices.append(word.split("|"))
+        else:
+            choices.append(["2" if word == "N" else word])
+    return list(itertools.product(*choices))
+
+
+def documented_commands() -> list[DocCommand]:
+    files = subprocess.run(
+        ["git", "ls-files", "*.md"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    found = []
+    for name in files:
+        fenced, pending = False, ""
+        for number, line in enumerate((ROOT / name).read_text().splitlines(), 1):
+            where = f"{name}:{number}"
+            if line.lstrip().startswith("```"):
+                fenced, pending = not fenced, ""
+                continue
+            if fenced:
+                pending += line.rstrip()
+                if pending.endswith("\\"):
+                    pending = pending[:-1] + " "
+                    continue
+                shell, pending = pending.strip(), ""
+                found += [
+                    DocCommand(where, argv, mention=False)
+                    for chain in _commands_in(shell)
+                    for argv in _expand(chain)
+                ]
+                continue
+            for span in SPAN.findall(line):
+                if span.split(" ", 1)[0] not in PROGRAMS:
+                    continue
+                for chain in _commands_in(span):
+                    found += [
+                        DocCommand(where, argv, mention=len(chain) == 2) for argv in _expand(chain)
+                    ]
+    return found
+
+
+def parse_invoke(args: tuple[str, ...]) -> str | None:
+    """None when invoke parses ``invoke ARGS`` against tasks.py, else its error."""
+    core = ParserContext(args=Program().core_args())
+    parser = Parser(initial=core, contexts=Collection.from_module(tasks).to_contexts())
+    try:
+        parser.parse_argv(list(args))
+    except (ParseError, ValueError) as exc:
+        return str(exc)
+    return None
+
+
+def parse_mock_services(args: tuple[str, ...]) -> str | None:
+    """None when mock-services' argparse accepts ``ARGS``, else its error."""
+    errors = io.StringIO()
+    with contextlib.redirect_stderr(errors), contextlib.redirect_stdout(io.StringIO()):
+        try:
+            build_parser().parse_args(list(args))
+        except SystemExit as exc:
+            return errors.getvalue().strip().splitlines()[-1] if exc.code else None
+    return None
+
+
+MISSING_ARGUMENTS = ("did not receive required positional arguments", "arguments are required")
+COMMANDS = documented_commands()
+
+
+def test_the_docs_name_the_front_door_commands() -> None:
+    """The collector finds commands in fences and in spans, and expands the notation."""
+    named = {" ".join(c.argv) for c in COMMANDS}
+    assert {
+        "mock-services serve all",  # a fence, after `pip install ... &&`
+        "mock-services seed all --from tasks/<task>/environment/seed.json",
+        "invoke bench services --quick",  # `invoke bench services|images|...|all [--quick]`
+        "invoke oracle --docker",
+        "invoke build-images --registry R --push",
+    } <= named
+    long_one = [c for c in COMMANDS if c.argv[:2] == ("invoke", "new-task") and len(c.argv) > 10]
+    assert long_one, "the three-line `invoke new-task ... \\` example was not joined"
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: f"{c.where} {' '.join(c.argv)}")
+def test_a_documented_command_parses_as_written(command: DocCommand) -> None:
+    program, *args = command.argv
+    error = (parse_invoke if program == "invoke" else parse_mock_services)(tuple(args))
+    if error and command.mention and any(m in error for m in MISSING_ARGUMENTS):
+        error = None  # `invoke new-task` in prose names the command
+    assert error is None, f"{command.where}: `{' '.join(command.argv)}`: {error}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "error"),
+    [
+        (("bench", "nonsense-flag", "--quick", "--bogus"), "No idea what '--bogus' is!"),
+        (("import",), "No idea what 'import' is!"),
+        (("oracle", "--jobs", "many"), "invalid literal for int()"),
+    ],
+)
+def test_the_invoke_check_refuses_what_invoke_refuses(argv: tuple[str, ...], error: str) -> None:
+    assert error in (parse_invoke(argv) or "")
+
+
+def test_the_mock_services_check_refuses_what_argparse_refuses() -> None:
+    assert "invalid choice: 'serv'" in (parse_mock_services(("serv", "all")) or "")
+    assert "unrecognized arguments: --nope" in (parse_mock_services(("list", "--nope")) or "")
