@@ -16,7 +16,7 @@ from sqlalchemy import select
 
 from mock_services.core.api import Api, Ctx
 from mock_services.core.clock import iso
-from mock_services.core.db import AuditChange, AuditRequest
+from mock_services.core.db import AuditChange, AuditRequest, UndeliveredMail
 from mock_services.core.schemas import (
     AUDIT_PAGE_SIZE,
     AuditChangeOut,
@@ -25,6 +25,7 @@ from mock_services.core.schemas import (
     ResetOut,
     SnapshotOut,
     SnapshotRequest,
+    UndeliveredOut,
 )
 from mock_services.core.seeding import export_service
 from mock_services.core.settings import Settings
@@ -100,6 +101,14 @@ def audit(ctx: Ctx) -> list[AuditEntry]:
         next_url = f"{request.path}?since={page.next_since}&limit={ctx.query.limit}"
         ctx.response_headers["Link"] = f'<{next_url}>; rel="next"'
     return page.entries
+
+
+@admin_api.get("/undelivered", response=list[UndeliveredOut], auth="admin")
+def undelivered(ctx: Ctx) -> list[UndeliveredOut]:
+    """The notifications this service could not deliver, oldest first, with the reason and the
+    audited request that sent each (``request_id``)."""
+    rows = ctx.session.scalars(select(UndeliveredMail).order_by(UndeliveredMail.id))
+    return [UndeliveredOut.model_validate(row) for row in rows]
 
 
 @admin_api.post("/reset", response=ResetOut, auth="admin", mutating=False)

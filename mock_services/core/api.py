@@ -311,6 +311,7 @@ def request_context(
             session.add(audit)
             session.flush()
             session.info["audit_request_id"] = audit.id
+            g.audit_request_id = audit.id  # for after-commit work, e.g. a failed notification
         ctx = Ctx(
             session=session,
             runtime=runtime,

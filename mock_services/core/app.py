@@ -13,7 +13,7 @@ from mock_services.core.audit import is_audited, is_logged
 from mock_services.core.body_limit import install_body_limit
 from mock_services.core.clock import iso
 from mock_services.core.db import read_meta
-from mock_services.core.errors import install_error_handlers
+from mock_services.core.errors import disk_full, install_error_handlers
 from mock_services.core.openapi import build_openapi
 from mock_services.core.runtime import Runtime
 from mock_services.core.schemas import Health
@@ -72,7 +72,13 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         a 413, a refusal) is logged here, with the status it got."""
         view = app.view_functions.get(request.endpoint or "")
         if is_audited(view, request.method) and not is_logged():
-            runtime.record_failed_request(request, response.status_code)
+            try:
+                runtime.record_failed_request(request, response.status_code)
+            except Exception as exc:
+                if not disk_full(exc):
+                    raise
+                # The answer (a 507, say) stands; a full disk cannot hold its audit row.
+                app.logger.error("disk full: %s %s not audited", request.method, request.path)
         return response
 
     return app

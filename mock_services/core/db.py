@@ -48,6 +48,18 @@ class RevokedToken(CoreBase):
     sid: Mapped[str] = mapped_column(String, primary_key=True)
 
 
+class UndeliveredMail(CoreBase):
+    """A notification the email service did not take, and why (also in the request's audit)."""
+
+    __tablename__ = "_undelivered_mail"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    request_id: Mapped[int | None]
+    email_url: Mapped[str]
+    recipients: Mapped[Any] = mapped_column(JSON)
+    subject: Mapped[str]
+    reason: Mapped[str]
+
+
 class AuditRequest(CoreBase):
     """One mutating HTTP request; its ``id`` is also the clock tick it ran at."""
 

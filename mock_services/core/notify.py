@@ -12,10 +12,12 @@ import urllib.parse
 import urllib.request
 from typing import Any
 
+from flask import g, has_request_context
 from pydantic import Field
 
+from mock_services.core.db import AuditChange, UndeliveredMail
 from mock_services.core.netstat import is_loopback, listeners
-from mock_services.core.schemas import ApiModel, EmailAddress
+from mock_services.core.schemas import ApiModel, EmailAddress, UndeliveredOut
 from mock_services.core.secrets import delivery_token
 
 log = logging.getLogger(__name__)
@@ -72,7 +74,40 @@ def deliver_mail(runtime: Any, mail: MailDelivery) -> bool:
             )
             with urllib.request.urlopen(request, timeout=5) as response:
                 return 200 <= response.status < 300
+        except urllib.error.HTTPError as exc:
+            reason = f"{url} answered {exc.code}: {exc.read()[:300].decode(errors='replace')}"
         except (urllib.error.URLError, TimeoutError, OSError, UnsafeTarget) as exc:
-            log.warning("mail delivery to %s failed (attempt %d): %s", url, attempt + 1, exc)
-            time.sleep(0.2 * (attempt + 1))
+            reason = f"{url}: {getattr(exc, 'reason', exc)}"
+        log.warning("mail delivery failed (attempt %d): %s", attempt + 1, reason)
+        time.sleep(0.2 * (attempt + 1))
+    record_undelivered(runtime, url, mail, reason)
     return False
+
+
+def record_undelivered(runtime: Any, url: str, mail: MailDelivery, reason: str) -> None:
+    """Keep a failed notification where verifiers and runners look: ``GET /admin/undelivered``,
+    and the audit entry of the request that sent it (as a row it added)."""
+    request_id = g.get("audit_request_id") if has_request_context() else None
+    with runtime.session(write=True) as session:
+        row = UndeliveredMail(
+            request_id=request_id,
+            email_url=url,
+            recipients=list(mail.to),
+            subject=mail.subject,
+            reason=reason,
+        )
+        session.add(row)
+        session.flush()
+        if request_id is not None:
+            after = UndeliveredOut.model_validate(row).model_dump(mode="json")
+            session.add(
+                AuditChange(
+                    request_id=request_id,
+                    table=UndeliveredMail.__tablename__,
+                    row_id=str(row.id),
+                    action="insert",
+                    before=None,
+                    after=after,
+                )
+            )
+        session.commit()

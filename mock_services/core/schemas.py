@@ -65,6 +65,15 @@ class AuditChangeOut(OutModel):
     after: dict[str, Any] | None
 
 
+class UndeliveredOut(OutModel):
+    id: int
+    request_id: int | None
+    email_url: str
+    recipients: list[str]
+    subject: str
+    reason: str
+
+
 class AuditEntry(OutModel):
     id: int
     at: str

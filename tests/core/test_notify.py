@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from mock_services.core.notify import UnsafeTarget, check_target
+from mock_services.core.process import free_port
 from mock_services.core.secrets import delivery_token
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
@@ -147,3 +148,23 @@ def test_services_with_different_data_directories_reach_each_other(tmp_path: Pat
         alice = ApiClient(email.url, email.admin_token).login("alice", "alice-pass")
         found = expect(alice.get("/api/messages", params={"q": "dentist"}), 200)
         assert [m["subject"] for m in found["items"]] == ["Note added: dentist"], found
+
+
+def test_a_failed_delivery_is_listed_and_in_the_senders_audit(tmp_path: Path) -> None:
+    """The booking still succeeds, but the lost mail is visible, not only in a log line."""
+    nobody = f"http://127.0.0.1:{free_port()}"
+    process = start_notes(tmp_path, {**DEFAULT_SEED, "notifications": {"email_url": nobody}})
+    try:
+        client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+        expect(client.post("/api/notes", json={"title": "dentist"}), 201)
+        [lost] = expect(client.admin("GET", "/admin/undelivered"), 200)
+        assert lost["subject"] == "Note added: dentist"
+        assert lost["recipients"] == ["alice@example.test"]
+        assert lost["email_url"] == nobody + "/admin/deliver"
+        assert f"port {nobody.rsplit(':', 1)[1]} is held by nobody" in lost["reason"]
+        entry = next(e for e in client.audit() if e["id"] == lost["request_id"])
+        assert entry["path"] == "/api/notes" and entry["status"] == 201
+        recorded = [c for c in entry["changes"] if c["table"] == "_undelivered_mail"]
+        assert recorded and recorded[0]["after"]["subject"] == "Note added: dentist"
+    finally:
+        process.stop()
