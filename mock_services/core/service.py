@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -38,7 +38,6 @@ class ServiceSpec:
     ui_blueprint: Blueprint | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     """Request bodies over this many bytes are refused with 413 (a seed may set its own)."""
-    extras: dict[str, Any] = field(default_factory=dict)
 
 
 def json_seed(path: Path) -> Callable[[], dict[str, Any]]:
