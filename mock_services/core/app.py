@@ -97,4 +97,3 @@ def served_routes(spec: ServiceSpec) -> list[tuple[str, str]]:
         for method in rule.methods or ()
         if method not in ("HEAD", "OPTIONS")
     )
-
