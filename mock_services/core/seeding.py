@@ -140,9 +140,10 @@ def seed_row(cls: RowType) -> RowType:
 
 
 class NotificationTarget(SeedModel):
-    """Where a service delivers confirmation mails (the email service of the same task)."""
+    """Where a service delivers confirmation mails: the email service of the same task, whose
+    address the seed gives (the core knows no other service, nor its port)."""
 
-    email_url: str = "http://127.0.0.1:5001"
+    email_url: str = Field(min_length=1, examples=["http://127.0.0.1:5001"])
     sender: str | None = None
 
 
