@@ -216,10 +216,6 @@ def _legs_text(rows: str) -> list[int]:
     return [int(r) for r in rows.split(",") if r]
 
 
-def _tz(ctx: SeedContext) -> Any:
-    return ctx.now.tzinfo or UTC
-
-
 def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
     now = to_naive_utc(ctx.now)
 

@@ -10,7 +10,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from flask import g, has_request_context
 from pydantic import Field
@@ -19,6 +19,9 @@ from mock_services.core.db import AuditChange, UndeliveredMail
 from mock_services.core.netstat import is_loopback, listeners
 from mock_services.core.schemas import ApiModel, EmailAddress, UndeliveredOut
 from mock_services.core.secrets import delivery_token
+
+if TYPE_CHECKING:
+    from mock_services.core.seeding import NotificationTarget
 
 log = logging.getLogger(__name__)
 _ATTEMPTS = 3
@@ -33,6 +36,13 @@ class MailDelivery(ApiModel):
     subject: str = Field(min_length=1, max_length=500)
     body: str
     labels: list[str] = []
+
+
+class MailWiring(Protocol):
+    """What ``deliver_mail`` reads of a service's runtime: where the seed says mail goes."""
+
+    @property
+    def notifications(self) -> NotificationTarget | None: ...
 
 
 class UnsafeTarget(RuntimeError):
@@ -57,7 +67,7 @@ def check_target(url: str) -> None:
         )
 
 
-def deliver_mail(runtime: Any, mail: MailDelivery) -> bool:
+def deliver_mail(runtime: MailWiring, mail: MailDelivery) -> bool:
     """Send ``mail`` to the email service the seed wired in; retries, logs and never raises."""
     target = runtime.notifications
     if target is None:

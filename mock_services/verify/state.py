@@ -8,7 +8,6 @@ else changed. The core's bookkeeping tables are left out unless asked for.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -16,14 +15,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.settings import DEFAULT_DATA_DIR
+from mock_services.core.settings import resolve_data_dir
 
 CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters")
 Row = dict[str, Any]
 
 
 def data_dir() -> Path:
-    return Path(os.environ.get("MOCK_DATA_DIR") or DEFAULT_DATA_DIR)
+    """Where the services keep their DBs, resolved as they resolve it (``$MOCK_DATA_DIR``, else
+    ``/var/lib/mock-data`` when writable, else the per-user folder)."""
+    return resolve_data_dir()
 
 
 def db_path(service: str, *, seed: bool = False, directory: Path | None = None) -> Path:
