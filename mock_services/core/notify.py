@@ -10,6 +10,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Protocol
 
 from flask import g, has_request_context
@@ -21,6 +22,8 @@ from mock_services.core.schemas import ApiModel, EmailAddress, UndeliveredOut
 from mock_services.core.secrets import delivery_token
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from mock_services.core.seeding import NotificationTarget
 
 log = logging.getLogger(__name__)
@@ -39,10 +42,13 @@ class MailDelivery(ApiModel):
 
 
 class MailWiring(Protocol):
-    """What ``deliver_mail`` reads of a service's runtime: where the seed says mail goes."""
+    """What ``deliver_mail`` uses of a service's runtime: where the seed says mail goes, and
+    its DB, where an undelivered mail is recorded."""
 
     @property
     def notifications(self) -> NotificationTarget | None: ...
+
+    def session(self, *, write: bool) -> AbstractContextManager[Session]: ...
 
 
 class UnsafeTarget(RuntimeError):
@@ -94,7 +100,7 @@ def deliver_mail(runtime: MailWiring, mail: MailDelivery) -> bool:
     return False
 
 
-def record_undelivered(runtime: Any, url: str, mail: MailDelivery, reason: str) -> None:
+def record_undelivered(runtime: MailWiring, url: str, mail: MailDelivery, reason: str) -> None:
     """Keep a failed notification where verifiers and runners look: ``GET /admin/undelivered``,
     and the audit entry of the request that sent it (as a row it added)."""
     request_id = g.get("audit_request_id") if has_request_context() else None
