@@ -80,6 +80,11 @@ def _seats(rows: str, layout: str) -> list[str]:
     return [f"{r}{letter}" for r in range(first, last + 1) for letter in layout.replace("-", "")]
 
 
+def _day(day: int) -> str:
+    """A day relative to the seed's clock, as seeds write it: "+3d", "-2d"."""
+    return f"{'+' if day >= 0 else '-'}{abs(day)}d"
+
+
 def _flight(route: tuple[Any, ...], day: int) -> dict[str, Any]:
     number, origin, destination, clock, minutes, aircraft, price = route
     hour, minute = (int(p) for p in clock.split(":"))
@@ -102,6 +107,27 @@ def _flight(route: tuple[Any, ...], day: int) -> dict[str, Any]:
     fill = 0.25 + (_hash("fill", number, day) % 50) / 100  # 25% .. 74% taken
     if day < 0 or status != "scheduled":
         fill = 0.8
+    flight: dict[str, Any] = {
+        "number": number,
+        "date": _day(day),
+        "origin": origin,
+        "destination": destination,
+        "departure_time": clock,
+        "duration_minutes": minutes,
+    }
+    if status != "scheduled":
+        flight["status"] = status
+    if day <= 1:
+        flight["gate"] = GATES[_hash("gate", number, day) % len(GATES)]
+    flight["aircraft"] = aircraft
+    flight["cabins"] = _cabins(number, day, aircraft, prices, fill)
+    return flight
+
+
+def _cabins(
+    number: str, day: int, aircraft: str, prices: dict[str, int], fill: float
+) -> list[dict[str, Any]]:
+    """The aircraft's cabins at these prices, with about ``fill`` of each cabin's seats taken."""
     cabins = []
     for layout in AIRCRAFT[aircraft]:
         cabin = layout["cabin"]
@@ -129,21 +155,7 @@ def _flight(route: tuple[Any, ...], day: int) -> dict[str, Any]:
                 "occupied": occupied,
             }
         )
-    flight: dict[str, Any] = {
-        "number": number,
-        "date": f"{'+' if day >= 0 else '-'}{abs(day)}d",
-        "origin": origin,
-        "destination": destination,
-        "departure_time": clock,
-        "duration_minutes": minutes,
-    }
-    if status != "scheduled":
-        flight["status"] = status
-    if day <= 1:
-        flight["gate"] = GATES[_hash("gate", number, day) % len(GATES)]
-    flight["aircraft"] = aircraft
-    flight["cabins"] = cabins
-    return flight
+    return cabins
 
 
 def _free(flight: dict[str, Any], cabin: str, seat: str) -> None:
@@ -199,7 +211,7 @@ def _schedule() -> Schedule:
 
 
 def _ref(number: str, day: int) -> dict[str, str]:
-    return {"number": number, "date": f"{'+' if day >= 0 else '-'}{abs(day)}d"}
+    return {"number": number, "date": _day(day)}
 
 
 def _price(flights: Schedule, number: str, day: int, cabin: str) -> float:
