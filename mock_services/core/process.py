@@ -42,6 +42,12 @@ class ServiceProcess:
         return f"http://127.0.0.1:{self.port}"
 
     @property
+    def pid(self) -> int | None:
+        """The server's process id while it runs (granian's main process; workers are its
+        children), else None."""
+        return self._proc.pid if self._proc is not None and self._proc.poll() is None else None
+
+    @property
     def admin_token(self) -> str:
         return (self.data_dir / "secrets" / "admin.token").read_text().strip()
 
