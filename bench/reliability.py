@@ -93,10 +93,10 @@ def _recover(process: ServiceProcess, killed: int, timeout: float = 60) -> tuple
     Returns what came back ("worker" or "server") and the seconds it took."""
     started = time.monotonic()
     while time.monotonic() - started < timeout:
-        if process._proc.poll() is not None:
+        if process.pid is None:
             process.start()
             return "server", time.monotonic() - started
-        workers = worker_pids(process._proc.pid)
+        workers = worker_pids(process.pid)
         if len(workers) == WORKERS and killed not in workers and _healthy(process.url):
             return "worker", time.monotonic() - started
         time.sleep(0.02)
@@ -120,7 +120,7 @@ def bench_crash(workdir: Path, kills: int, rng: random.Random) -> dict[str, Any]
         try:
             for run in range(kills):
                 time.sleep(rng.uniform(0.05, 0.5))
-                victim = rng.choice(worker_pids(process._proc.pid))
+                victim = rng.choice(worker_pids(process.pid))
                 os.kill(victim, signal.SIGKILL)
                 what, seconds = _recover(process, victim)
                 restarted[what] += 1
@@ -153,7 +153,7 @@ def soak_one(workdir: Path, service: str, clients: int, seconds: float) -> dict[
     settings = _seeded(workdir / f"soak-{service}", service)
     window = min(60.0, seconds / 4)
     with ServiceProcess(service, free_port(), settings.data_dir, workers=WORKERS) as process:
-        pids = [process._proc.pid, *worker_pids(process._proc.pid)]
+        pids = [process.pid, *worker_pids(process.pid)]
         load = Load(service, process.url, clients=clients, write_share=0.2)
         started = time.monotonic()
         load.start()

@@ -46,10 +46,10 @@ class ServiceProcess:
         return f"http://127.0.0.1:{self.port}"
 
     @property
-    def pid(self) -> int:
-        """The server's process id (its workers are its descendants)."""
-        assert self._proc is not None, f"{self.service} was not started"
-        return self._proc.pid
+    def pid(self) -> int | None:
+        """The server's process id while it runs (granian's main process; workers are its
+        children), else None."""
+        return self._proc.pid if self._proc is not None and self._proc.poll() is None else None
 
     @property
     def admin_token(self) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import errno
 import sqlite3
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,7 @@ from tests.core.conftest import start_notes
 from tests.helpers import ApiClient, expect, expect_error, fill_disk
 
 
-def _app_raising(action) -> Flask:  # type: ignore[no-untyped-def]
+def _app_raising(action: Callable[[], None]) -> Flask:
     app = Flask("disk-full")
     install_error_handlers(app)
     app.post("/write")(lambda: action() or "")

@@ -101,7 +101,7 @@ def test_a_bound_but_idle_socket_does_not_count_as_a_server() -> None:
 
 def test_workers_die_with_a_killed_server(tmp_path: Path) -> None:
     with running_service(NOTES, tmp_path / "data", workers=2) as server:
-        main = server._proc.pid
+        main = server.pid
         assert wait_until(lambda: len(children(main)) >= 2, 10), "no workers were started"
         workers = children(main)
         os.kill(main, signal.SIGKILL)

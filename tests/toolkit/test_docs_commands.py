@@ -131,6 +131,7 @@ def test_the_docs_name_the_front_door_commands() -> None:
         "mock-services serve all",  # a fence, after `pip install ... &&`
         "mock-services seed all --from tasks/<task>/environment/seed.json",
         "invoke bench services --quick",  # `invoke bench services|images|...|all [--quick]`
+        "invoke bench reliability",
         "invoke oracle --docker",
         "invoke build-images --registry R --push",
     } <= named
