@@ -89,9 +89,7 @@ def check_agent(task_dir: Path, agent: str) -> None:
     agent_source(task_dir, agent, multi_step=bool(config.steps))
 
 
-def solution_folder(
-    task_dir: Path, agent: str, step: str | None, staging: Path
-) -> Path | None:
+def solution_folder(task_dir: Path, agent: str, step: str | None, staging: Path) -> Path | None:
     """The folder uploaded to ``/solution`` for one step (its ``solve.sh`` runs), or None
     when the agent does nothing there."""
     base = task_dir / "steps" / step if step else task_dir

@@ -76,7 +76,9 @@ def wrong_matrix(results: list[TrialResult]) -> str:
         names, failed = coverage(trials)
         width = max(len(r.agent) for r in trials) - len(WRONG_PREFIX)
         lines.append(f"{task}: wrong solutions x checkpoints (x failed, . passed, - not scored)")
-        lines += [f"  {'':<{width}} {'':>7}  {index + 1:>2} {name}" for index, name in enumerate(names)]
+        lines += [
+            f"  {'':<{width}} {'':>7}  {index + 1:>2} {name}" for index, name in enumerate(names)
+        ]
         for result in trials:
             scores = checkpoint_scores(result)
             cells = " ".join(

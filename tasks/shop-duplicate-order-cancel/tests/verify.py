@@ -48,8 +48,7 @@ def cancelled_through_the_shop() -> set[str]:
 @verifier.checkpoint(weight=3, goal=True, rationale="every accidental repeat is cancelled")
 def repeats_cancelled() -> float:
     done = [
-        status()[c] == "cancelled" and c in cancelled_through_the_shop()
-        for c in EXPECTED_CANCELLED
+        status()[c] == "cancelled" and c in cancelled_through_the_shop() for c in EXPECTED_CANCELLED
     ]
     return sum(done) / len(done)
 
