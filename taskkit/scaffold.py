@@ -386,8 +386,8 @@ def _criteria(plan: Plan) -> list[tuple[str, str, str]]:
             ("judged_quality", "2", "LLM judge on rubric.json (accuracy 0.6, completeness 0.4)"),
         ]
     return [
-        ("requested_change_made", "3", "the agent made the change the user asked for"),
-        ("nothing_else_changed", "1", "nothing outside the request was changed"),
+        ("requested_change_made", "3 | yes", "the agent made the change the user asked for"),
+        ("nothing_else_changed", "1 | no", "nothing outside the request was changed"),
     ]
 
 
@@ -403,7 +403,12 @@ def readme(plan: Plan) -> str:
         "The reward is the weighted mean of the checkpoint scores "
         "(mock_services.verify); the task passes at 0.5.",
     )
-    rows = "\n".join(f"| {n} | {w} | {d} |" for n, w, d in _criteria(plan))
+    criteria = _criteria(plan)
+    goals = all(" | " in w for _, w, _ in criteria)
+    rows = "\n".join(f"| `{n}` | {w} | {d} |" for n, w, d in criteria)
+    header = "| criterion | weight | goal | what it checks |\n|---|---|---|---|" if goals else (
+        "| criterion | weight | what it checks |\n|---|---|---|"
+    )
     step_note = ""
     if options.steps:
         step_note = (
@@ -427,6 +432,10 @@ def readme(plan: Plan) -> str:
 
 {config["task"]["description"]}
 
+## What the agent does
+
+TODO: the task in two or three sentences, and what makes it hard.
+
 The agent's prompt is [{prompt}]({prompt}).
 {step_note}
 ## Environment
@@ -445,8 +454,7 @@ The agent's prompt is [{prompt}]({prompt}).
 
 Evaluation pattern: {EVALUATION[options.pattern] if plan.script else "custom shell"}.
 
-| criterion | weight | what it checks |
-|---|---|---|
+{header}
 {rows}
 
 {aggregation}

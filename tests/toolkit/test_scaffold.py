@@ -65,7 +65,7 @@ def test_service_pattern(scaffold: Scaffold, repo: Path) -> None:
     for expected in (
         "Order a watch.",
         "shop (port 1234), email (port 5001)",
-        "| requested_change_made | 3 |",
+        "| `requested_change_made` | 3 | yes |",
         "harbor run -p tasks/order-watch -a oracle",
         "| case_id | 1 |",
     ):
