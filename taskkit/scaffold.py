@@ -406,8 +406,10 @@ def readme(plan: Plan) -> str:
     criteria = _criteria(plan)
     goals = all(" | " in w for _, w, _ in criteria)
     rows = "\n".join(f"| `{n}` | {w} | {d} |" for n, w, d in criteria)
-    header = "| criterion | weight | goal | what it checks |\n|---|---|---|---|" if goals else (
-        "| criterion | weight | what it checks |\n|---|---|---|"
+    header = (
+        "| criterion | weight | goal | what it checks |\n|---|---|---|---|"
+        if goals
+        else ("| criterion | weight | what it checks |\n|---|---|---|")
     )
     step_note = ""
     if options.steps:

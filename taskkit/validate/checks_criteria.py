@@ -80,9 +80,7 @@ def readme_tables(readme: str) -> dict[str | None, list[Criterion]]:
         goal = None
         if goal_column is not None and goal_column < len(cells):
             goal = cells[goal_column].lower() in ("yes", "goal", "✓", "x")
-        tables.setdefault(owner, []).append(
-            Criterion(found["name"], found["weight"], goal, number)
-        )
+        tables.setdefault(owner, []).append(Criterion(found["name"], found["weight"], goal, number))
     return tables
 
 
