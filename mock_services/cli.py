@@ -42,14 +42,17 @@ def cmd_list(args: argparse.Namespace) -> None:
 
 def cmd_serve(args: argparse.Namespace) -> None:
     if args.service == "all":
-        from mock_services.core.platform import serve_platform
+        from mock_services.platform import serve_platform
 
         serve_platform(Settings.from_env(args.data_dir), workers=args.workers)
         return
     from mock_services.core.server import serve
+    from mock_services.registry import get_spec
 
     serve(
         args.service,
+        get_spec,
+        "mock_services.wsgi:app_factory",
         port=args.port,
         host=args.host,
         data_dir=args.data_dir,

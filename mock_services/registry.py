@@ -1,12 +1,17 @@
-"""The services this package ships, by name; each is imported only when used."""
+"""The services this package ships, by name; each is imported only when used.
+
+The top layer: it knows every service, the services know the core, and the core knows none of
+them (``tests/core/test_layering.py``)."""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
+from typing import TYPE_CHECKING
 
-from mock_services.core.service import ServiceSpec
+if TYPE_CHECKING:  # not imported at run time: ``serve`` resolves a spec only when it must
+    from mock_services.core.service import ServiceSpec
 
 SERVICE_MODULES = {
     "shop": "mock_services.shop.service",
@@ -36,7 +41,7 @@ def all_specs() -> dict[str, ServiceSpec]:
     return {name: get_spec(name) for name in SERVICE_MODULES}
 
 
-class SpecIndex(Mapping[str, ServiceSpec]):
+class SpecIndex(Mapping[str, "ServiceSpec"]):
     """The shipped services (and any extra ``module:ATTRIBUTE`` ones) by name, imported lazily."""
 
     def __init__(self, extra: Iterable[str] = ()) -> None:

@@ -17,7 +17,7 @@ import signal
 import socket
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 VERIFIER_DIR = Path("/logs/verifier")
@@ -142,13 +142,9 @@ def _owned_root_directory(path: Path) -> int:
     return fd
 
 
-def guard_verifier_dir(directory: Path = VERIFIER_DIR, *, session_ended: bool) -> list[str]:
-    """Keep ``directory`` (and its parent) root-owned and closed to others, and remove what
-    does not belong in it: anything not owned by root and, while the agent's session lasts,
-    any reward file whatever its owner. Returns the names removed.
-
-    Harbor makes ``/logs/verifier`` world-writable for non-root verifiers; ours run as root.
-    """
+def _prune(directory: Path, keep: Callable[[str, os.stat_result], bool]) -> list[str]:
+    """Make ``directory`` (and its parent) root-owned and closed to others, then remove every
+    entry that ``keep`` refuses; returns the names removed."""
     if not directory.parent.is_dir():
         return []
     os.close(_owned_root_directory(directory.parent))
@@ -156,8 +152,7 @@ def guard_verifier_dir(directory: Path = VERIFIER_DIR, *, session_ended: bool) -
     removed = []
     try:
         for name in os.listdir(fd):
-            info = os.stat(name, dir_fd=fd, follow_symlinks=False)
-            if info.st_uid != 0 or (not session_ended and name in REWARD_FILES):
+            if not keep(name, os.stat(name, dir_fd=fd, follow_symlinks=False)):
                 with contextlib.suppress(FileNotFoundError):
                     _remove(fd, name)
                 removed.append(name)
@@ -166,28 +161,33 @@ def guard_verifier_dir(directory: Path = VERIFIER_DIR, *, session_ended: bool) -
     return removed
 
 
+def guard_verifier_dir(directory: Path = VERIFIER_DIR, *, session_ended: bool) -> list[str]:
+    """While the agent may run: remove from ``directory`` anything not owned by root and,
+    until the agent's session has ended, any reward file whatever its owner.
+
+    Harbor makes ``/logs/verifier`` world-writable for non-root verifiers; ours run as root.
+    """
+    return _prune(
+        directory,
+        lambda name, info: info.st_uid == 0 and (session_ended or name not in REWARD_FILES),
+    )
+
+
 def clear_verifier_dir(directory: Path = VERIFIER_DIR) -> list[str]:
     """Empty ``directory`` for the verifier, whatever the owners, except the files a root
     process is writing (the runner's log of the verifier's output). Returns the names removed.
     """
-    if not directory.parent.is_dir():
-        return []
-    os.close(_owned_root_directory(directory.parent))
-    fd = _owned_root_directory(directory)
-    keep = _files_open_for_writing_by_root()
-    removed = []
-    try:
-        for name in os.listdir(fd):
-            info = os.stat(name, dir_fd=fd, follow_symlinks=False)
-            held = stat.S_ISREG(info.st_mode) and (info.st_dev, info.st_ino) in keep
-            if held and info.st_uid == 0 and info.st_nlink == 1 and name not in REWARD_FILES:
-                continue
-            with contextlib.suppress(FileNotFoundError):
-                _remove(fd, name)
-            removed.append(name)
-    finally:
-        os.close(fd)
-    return removed
+    held = _files_open_for_writing_by_root()
+    return _prune(
+        directory,
+        lambda name, info: (
+            stat.S_ISREG(info.st_mode)
+            and (info.st_dev, info.st_ino) in held
+            and info.st_uid == 0
+            and info.st_nlink == 1
+            and name not in REWARD_FILES
+        ),
+    )
 
 
 def reserve_port(port: int, owner_uid: int, host: str = "127.0.0.1") -> socket.socket:

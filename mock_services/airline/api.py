@@ -12,12 +12,14 @@ from mock_services.airline import logic, policy
 from mock_services.airline.models import (
     Airport,
     Announcement,
+    Bag,
     Booking,
     Flight,
     Passenger,
     PaymentMethod,
     Seat,
     Ticket,
+    User,
 )
 from mock_services.airline.schemas import (
     AccountOut,
@@ -66,7 +68,6 @@ from mock_services.airline.schemas import (
 )
 from mock_services.core.api import Api, Ctx
 from mock_services.core.clock import iso
-from mock_services.core.notify import deliver_mail
 
 api = Api("airline", url_prefix="/api")
 money = policy.money
@@ -208,7 +209,7 @@ def booking_out(session: Session, b: Booking) -> BookingOut:
     )
 
 
-def bag_out(bag: Any) -> BagOut:
+def bag_out(bag: Bag) -> BagOut:
     return BagOut(
         id=bag.id,
         passenger_id=bag.passenger_id,
@@ -275,7 +276,7 @@ def payment_method_out(pm: PaymentMethod) -> PaymentMethodOut:
     )
 
 
-def account_out(session: Session, user: Any) -> AccountOut:
+def account_out(session: Session, user: User) -> AccountOut:
     cards = session.scalars(
         select(PaymentMethod).where(PaymentMethod.user_id == user.id).order_by(PaymentMethod.id)
     ).all()
@@ -331,8 +332,7 @@ def search_flights(ctx: Ctx) -> SearchPage:
     """
     q = ctx.query
     hits = logic.search(
-        ctx.session,
-        ctx.now,
+        ctx,
         origin=q.origin,
         destination=q.destination,
         day=q.date,
@@ -437,16 +437,14 @@ def create_booking(ctx: Ctx) -> BookingOut:
     Pay with a saved card (`payment_method_id`, see GET /api/account) or a `card` summary.
     Seats may be chosen right away (`seat`, `return_seat`); their fees are added.
     """
-    booking = logic.create_booking(ctx.session, ctx.user, ctx.now, ctx.body)
-    mail = logic.booking_confirmation_mail(ctx.session, ctx.runtime, booking)
-    ctx.after_commit(lambda: deliver_mail(ctx.runtime, mail))
+    booking = logic.create_booking(ctx, ctx.body)
     return booking_out(ctx.session, booking)
 
 
 @api.get("/bookings/<reference>", response=BookingOut, errors=(403, 404))
 def get_booking(ctx: Ctx, reference: str) -> BookingOut:
     """One of your bookings by its 6-character reference."""
-    return booking_out(ctx.session, logic.get_booking(ctx.session, ctx.user, reference))
+    return booking_out(ctx.session, logic.get_booking(ctx, reference))
 
 
 @api.post(
@@ -457,10 +455,8 @@ def get_booking(ctx: Ctx, reference: str) -> BookingOut:
 )
 def select_seat(ctx: Ctx, reference: str) -> BookingOut:
     """Choose a free seat in the booked cabin for one passenger on one leg (fee charged)."""
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
-    logic.select_seat(
-        ctx.session, booking, ctx.now, ctx.body.passenger_id, ctx.body.seat, ctx.body.leg
-    )
+    booking = logic.get_booking(ctx, reference)
+    logic.select_seat(ctx, booking, ctx.body.passenger_id, ctx.body.seat, ctx.body.leg)
     return booking_out(ctx.session, booking)
 
 
@@ -472,8 +468,8 @@ def select_seat(ctx: Ctx, reference: str) -> BookingOut:
 )
 def update_passenger(ctx: Ctx, reference: str, passenger_id: int) -> BookingOut:
     """Set or clear a passenger's passport number (needed to check in on international flights)."""
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
-    logic.update_passenger(ctx.session, booking, passenger_id, ctx.body.passport_number)
+    booking = logic.get_booking(ctx, reference)
+    logic.update_passenger(ctx, booking, passenger_id, ctx.body.passport_number)
     return booking_out(ctx.session, booking)
 
 
@@ -489,8 +485,8 @@ def change_booking(ctx: Ctx, reference: str) -> ChangeOut:
     The fare difference is charged or credited; a change fee per passenger applies unless the
     fare is refundable or the airline cancelled the flight. Seats are released (fees credited).
     """
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
-    result = logic.change_flight(ctx.session, booking, ctx.now, ctx.body.flight_id, ctx.body.leg)
+    booking = logic.get_booking(ctx, reference)
+    result = logic.change_flight(ctx, booking, ctx.body.flight_id, ctx.body.leg)
     return ChangeOut(
         booking=booking_out(ctx.session, booking),
         fare_difference=money(result.fare_difference),
@@ -507,8 +503,8 @@ def change_booking(ctx: Ctx, reference: str) -> ChangeOut:
 )
 def cancellation_quote(ctx: Ctx, reference: str) -> CancellationQuote:
     """What cancelling would refund now, to the card or as travel credit."""
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
-    q = logic.cancellation_quote(ctx.session, booking, ctx.now)
+    booking = logic.get_booking(ctx, reference)
+    q = logic.cancellation_quote(ctx, booking)
     return CancellationQuote(
         can_cancel=q.can_cancel,
         reason=q.reason,
@@ -534,8 +530,8 @@ def cancel_booking(ctx: Ctx, reference: str) -> BookingOut:
     Refundable fares (or a flight the airline cancelled): full refund. Other fares: the total
     minus $100 per passenger to the original payment, or the full total as travel credit.
     """
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
-    logic.cancel_booking(ctx.session, booking, ctx.now, ctx.body.refund_method)
+    booking = logic.get_booking(ctx, reference)
+    logic.cancel_booking(ctx, booking, ctx.body.refund_method)
     return booking_out(ctx.session, booking)
 
 
@@ -547,8 +543,8 @@ def cancel_booking(ctx: Ctx, reference: str) -> BookingOut:
 )
 def check_in(ctx: Ctx, reference: str) -> BoardingPassList:
     """Check in (24 h to 1 h before departure); free seats are assigned; boarding passes back."""
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
-    tickets = logic.check_in(ctx.session, booking, ctx.now, ctx.body.leg, ctx.body.passenger_ids)
+    booking = logic.get_booking(ctx, reference)
+    tickets = logic.check_in(ctx, booking, ctx.body.leg, ctx.body.passenger_ids)
     passes = [boarding_pass(ctx.session, booking, t) for t in tickets]
     return BoardingPassList(items=passes, total=len(passes))
 
@@ -560,7 +556,7 @@ def check_in(ctx: Ctx, reference: str) -> BoardingPassList:
 )
 def list_boarding_passes(ctx: Ctx, reference: str) -> BoardingPassList:
     """Boarding passes of the booking's checked-in passengers."""
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    booking = logic.get_booking(ctx, reference)
     passes = []
     if booking.status != "cancelled":
         passes = [
@@ -574,7 +570,7 @@ def list_boarding_passes(ctx: Ctx, reference: str) -> BoardingPassList:
 @api.get("/bookings/<reference>/bags", response=BagPage, errors=(403, 404))
 def list_bags(ctx: Ctx, reference: str) -> BagPage:
     """Checked bags on the booking."""
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
+    booking = logic.get_booking(ctx, reference)
     bags = [bag_out(b) for b in logic.bags_of(ctx.session, booking)]
     return BagPage(items=bags, total=len(bags))
 
@@ -588,8 +584,8 @@ def list_bags(ctx: Ctx, reference: str) -> BagPage:
 )
 def add_bag(ctx: Ctx, reference: str) -> BagOut:
     """Add a checked bag for a passenger (fee by cabin; over 23 kg costs extra, 32 kg max)."""
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
-    bag = logic.add_bag(ctx.session, booking, ctx.now, ctx.body.passenger_id, ctx.body.weight_kg)
+    booking = logic.get_booking(ctx, reference)
+    bag = logic.add_bag(ctx, booking, ctx.body.passenger_id, ctx.body.weight_kg)
     return bag_out(bag)
 
 
@@ -600,8 +596,8 @@ def add_bag(ctx: Ctx, reference: str) -> BagOut:
 )
 def remove_bag(ctx: Ctx, reference: str, bag_id: int) -> None:
     """Remove a bag before its passenger checks in; its fee is credited back."""
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
-    logic.remove_bag(ctx.session, booking, ctx.now, bag_id)
+    booking = logic.get_booking(ctx, reference)
+    logic.remove_bag(ctx, booking, bag_id)
 
 
 # --- announcements and operations ------------------------------------------------------------
@@ -640,11 +636,8 @@ def update_flight(ctx: Ctx, flight_id: int) -> FlightUpdateOut:
     """
     b = ctx.body
     result = logic.update_flight(
-        ctx.session,
-        ctx.runtime,
-        ctx.after_commit,
+        ctx,
         flight_id,
-        ctx.now,
         status=b.status,
         delay_minutes=b.delay_minutes,
         gate=b.gate,
@@ -667,5 +660,5 @@ def update_flight(ctx: Ctx, flight_id: int) -> FlightUpdateOut:
 )
 def create_announcement(ctx: Ctx) -> AnnouncementOut:
     """Operations (admin token): post a free-text announcement about a flight."""
-    a = logic.create_announcement(ctx.session, ctx.body.flight_id, ctx.body.message, ctx.now)
+    a = logic.create_announcement(ctx, ctx.body.flight_id, ctx.body.message)
     return announcement_out(ctx.session, a)

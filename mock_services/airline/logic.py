@@ -1,11 +1,15 @@
 """Business rules of the airline: search, booking, seats, changes, cancellation, check-in,
-baggage and flight operations. Every function raises an ``ApiError`` in plain words."""
+baggage and flight operations, shared by the JSON API and the web UI.
+
+Every function that reads the clock, the caller or changes rows takes the request's ``Ctx``;
+pure look-ups take a session. Failures are ``ApiError``s in plain words.
+"""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -28,7 +32,9 @@ from mock_services.airline.models import (
     Ticket,
     User,
 )
+from mock_services.airline.schemas import BookingCreate, PassengerIn
 from mock_services.airline.seed import card_summary
+from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
@@ -39,10 +45,6 @@ FINAL_STATUSES = ("departed", "landed")
 
 
 # --- small helpers ---------------------------------------------------------------------------
-
-
-def naive(now: datetime) -> datetime:
-    return to_naive_utc(now)
 
 
 def local_iso(moment: datetime | None, tz_name: str) -> str | None:
@@ -80,8 +82,8 @@ def flight_label(session: Session, flight: Flight) -> str:
     return f"{flight.number} {origin}-{destination} on {flight.departure_date.isoformat()}"
 
 
-def has_departed(flight: Flight, now: datetime) -> bool:
-    return flight.status in FINAL_STATUSES or departure_of(flight) <= naive(now)
+def has_departed(ctx: Ctx, flight: Flight) -> bool:
+    return flight.status in FINAL_STATUSES or departure_of(flight) <= to_naive_utc(ctx.now)
 
 
 def get_airport(session: Session, code: str) -> Airport:
@@ -187,15 +189,15 @@ def list_flights(
     return list(session.scalars(query.order_by(Flight.scheduled_departure, Flight.id)))
 
 
-def bookable_problem(session: Session, flight: Flight, now: datetime) -> str | None:
+def bookable_problem(ctx: Ctx, flight: Flight) -> str | None:
     """Why ``flight`` cannot be booked (or changed to) right now, or None."""
-    label = flight_label(session, flight)
+    label = flight_label(ctx.session, flight)
     if flight.status == "cancelled":
         return f"{label} is cancelled"
     if flight.status in ("boarding", *FINAL_STATUSES):
         return f"{label} is already {flight.status}"
     closes = departure_of(flight) - policy.CHECK_IN_CLOSES
-    if naive(now) >= closes:
+    if to_naive_utc(ctx.now) >= closes:
         return f"{label} closed for sale at {closes.isoformat()}Z (1 hour before departure)"
     return None
 
@@ -208,8 +210,7 @@ class SearchHit:
 
 
 def search(
-    session: Session,
-    now: datetime,
+    ctx: Ctx,
     *,
     origin: str,
     destination: str,
@@ -221,12 +222,12 @@ def search(
     """Bookable flights on a route and local date with enough free seats in ``cabin``."""
     if origin.upper() == destination.upper():
         raise ValidationFailed("origin and destination must be different airports")
-    flights = list_flights(session, origin=origin, destination=destination, day=day)
-    flights = [f for f in flights if bookable_problem(session, f, now) is None]
-    free = seats_available(session, [f.id for f in flights])
+    flights = list_flights(ctx.session, origin=origin, destination=destination, day=day)
+    flights = [f for f in flights if bookable_problem(ctx, f) is None]
+    free = seats_available(ctx.session, [f.id for f in flights])
     hits = []
     for f in flights:
-        fare = session.scalar(
+        fare = ctx.session.scalar(
             select(FlightCabin).where(FlightCabin.flight_id == f.id, FlightCabin.cabin == cabin)
         )
         if fare is None or free.get((f.id, cabin), 0) < passengers:
@@ -247,11 +248,12 @@ def search(
 # --- bookings --------------------------------------------------------------------------------
 
 
-def get_booking(session: Session, user: User, reference: str) -> Booking:
-    booking = session.scalar(select(Booking).where(Booking.reference == reference.upper()))
+def get_booking(ctx: Ctx, reference: str) -> Booking:
+    """One of the caller's bookings by reference."""
+    booking = ctx.session.scalar(select(Booking).where(Booking.reference == reference.upper()))
     if booking is None:
         raise NotFound(f"booking {reference.upper()!r} not found")
-    if booking.user_id != user.id:
+    if booking.user_id != ctx.user.id:
         raise Forbidden(f"booking {booking.reference} belongs to another customer")
     return booking
 
@@ -293,18 +295,16 @@ def is_refundable(session: Session, booking: Booking) -> bool:
     ).refundable
 
 
-def add_charge(
-    session: Session, booking: Booking, kind: str, amount: int, description: str, now: datetime
-) -> None:
+def add_charge(ctx: Ctx, booking: Booking, kind: str, amount: int, description: str) -> None:
     if amount == 0:
         return
-    session.add(
+    ctx.session.add(
         Charge(
             booking_id=booking.id,
             kind=kind,
             amount_cents=amount,
             description=description,
-            created_at=naive(now),
+            created_at=to_naive_utc(ctx.now),
         )
     )
     booking.total_price_cents += amount
@@ -319,9 +319,9 @@ def new_reference(session: Session, booking_id: int) -> str:
         attempt += 1
 
 
-def _check_card_expiry(expiry: str, now: datetime, what: str) -> None:
+def _check_card_expiry(ctx: Ctx, expiry: str, what: str) -> None:
     month, year = (int(p) for p in expiry.split("/"))
-    if (2000 + year, month) < (now.year, now.month):
+    if (2000 + year, month) < (ctx.now.year, ctx.now.month):
         raise ValidationFailed(f"{what} expired at the end of {expiry}; use another card")
 
 
@@ -329,8 +329,51 @@ def _next_id(session: Session, model: Any) -> int:
     return (session.scalar(select(func.max(model.id))) or 0) + 1
 
 
-def create_booking(session: Session, user: User, now: datetime, body: Any) -> Booking:
-    """Book ``body.passengers`` on a flight (and optional return flight) in one cabin."""
+def create_booking(ctx: Ctx, body: BookingCreate) -> Booking:
+    """Book ``body.passengers`` on a flight (and optional return flight) in one cabin; the
+    confirmation is mailed once the booking is committed."""
+    legs = _booking_legs(ctx.session, body)
+    fares = _check_fares(ctx, legs, body)
+    _check_passengers(ctx, body, has_return=len(legs) > 1)
+    summary, pm_id = _payment(ctx, body)
+    session = ctx.session
+    booking_id = _next_id(session, Booking)
+    booking = Booking(
+        id=booking_id,
+        reference=new_reference(session, booking_id),
+        user_id=ctx.user.id,
+        outbound_flight_id=legs[0][1].id,
+        return_flight_id=legs[1][1].id if len(legs) > 1 else None,
+        cabin=body.cabin,
+        status="confirmed",
+        payment_method_id=pm_id,
+        card_summary=summary,
+        total_price_cents=0,
+        created_at=to_naive_utc(ctx.now),
+    )
+    session.add(booking)
+    session.flush()
+    pax = len(body.passengers)
+    for leg, flight in legs:
+        add_charge(
+            ctx,
+            booking,
+            "fare",
+            fares[leg].price_cents * pax,
+            f"{booking.cabin} fare {flight.number} on {flight.departure_date.isoformat()} x{pax}",
+        )
+    for p in body.passengers:
+        _add_passenger(ctx, booking, legs, p)
+    if body.use_travel_credit:
+        user = ctx.user
+        booking.travel_credit_used_cents = min(user.travel_credit_cents, booking.total_price_cents)
+        user.travel_credit_cents -= booking.travel_credit_used_cents
+    _mail_confirmation(ctx, booking)
+    return booking
+
+
+def _booking_legs(session: Session, body: BookingCreate) -> list[tuple[str, Flight]]:
+    """The outbound flight and the return flight, if any, which must fly the route back."""
     outbound = get_flight(session, body.flight_id)
     legs = [("outbound", outbound)]
     if body.return_flight_id is not None:
@@ -347,11 +390,19 @@ def create_booking(session: Session, user: User, now: datetime, body: Any) -> Bo
                 "flight arrives"
             )
         legs.append(("return", back))
+    return legs
+
+
+def _check_fares(
+    ctx: Ctx, legs: list[tuple[str, Flight]], body: BookingCreate
+) -> dict[str, FlightCabin]:
+    """Each leg's fare in the booked cabin, once the flight is bookable with enough seats."""
+    session = ctx.session
     pax = len(body.passengers)
     free = seats_available(session, [f.id for _, f in legs])
     fares = {}
     for leg, flight in legs:
-        problem = bookable_problem(session, flight, now)
+        problem = bookable_problem(ctx, flight)
         if problem:
             raise Conflict(f"cannot book the {leg} flight: {problem}")
         fares[leg] = get_cabin(session, flight, body.cabin)
@@ -361,7 +412,11 @@ def create_booking(session: Session, user: User, now: datetime, body: Any) -> Bo
                 f"only {left} {body.cabin} seat(s) left on {flight_label(session, flight)}; "
                 f"{pax} requested"
             )
-    today = naive(now).date()
+    return fares
+
+
+def _check_passengers(ctx: Ctx, body: BookingCreate, *, has_return: bool) -> None:
+    today = to_naive_utc(ctx.now).date()
     for i, p in enumerate(body.passengers):
         if p.date_of_birth >= today:
             raise ValidationFailed(
@@ -372,78 +427,59 @@ def create_booking(session: Session, user: User, now: datetime, body: Any) -> Bo
                 f"passengers[{i}] ({p.first_name} {p.last_name}): date_of_birth "
                 f"{p.date_of_birth.isoformat()} is not plausible"
             )
-        if p.return_seat is not None and len(legs) == 1:
+        if p.return_seat is not None and not has_return:
             raise ValidationFailed(
                 f"passengers[{i}]: 'return_seat' needs a return flight (return_flight_id)"
             )
+
+
+def _payment(ctx: Ctx, body: BookingCreate) -> tuple[str, int | None]:
+    """The card summary and saved card id (None for a one-off card) the booking is paid with."""
     if body.payment_method_id is not None:
-        pm = session.get(PaymentMethod, body.payment_method_id)
+        pm = ctx.session.get(PaymentMethod, body.payment_method_id)
         if pm is None:
             raise NotFound(
                 f"payment method {body.payment_method_id} not found; see GET /api/account"
             )
-        if pm.user_id != user.id:
+        if pm.user_id != ctx.user.id:
             raise Forbidden(f"payment method {pm.id} belongs to another customer")
-        _check_card_expiry(pm.expiry, now, f"the saved card ending in {pm.last4}")
-        summary, pm_id = card_summary(pm), pm.id
-    else:
-        _check_card_expiry(body.card.expiry, now, f"the card ending in {body.card.last4}")
-        summary, pm_id = f"{body.card.brand.upper()} ****{body.card.last4}", None
+        _check_card_expiry(ctx, pm.expiry, f"the saved card ending in {pm.last4}")
+        return card_summary(pm), pm.id
+    card = body.card
+    assert card is not None  # BookingCreate requires exactly one of the two
+    _check_card_expiry(ctx, card.expiry, f"the card ending in {card.last4}")
+    return f"{card.brand.upper()} ****{card.last4}", None
 
-    booking_id = _next_id(session, Booking)
-    booking = Booking(
-        id=booking_id,
-        reference=new_reference(session, booking_id),
-        user_id=user.id,
-        outbound_flight_id=outbound.id,
-        return_flight_id=legs[1][1].id if len(legs) > 1 else None,
-        cabin=body.cabin,
-        status="confirmed",
-        payment_method_id=pm_id,
-        card_summary=summary,
-        total_price_cents=0,
-        created_at=naive(now),
+
+def _add_passenger(
+    ctx: Ctx, booking: Booking, legs: list[tuple[str, Flight]], p: PassengerIn
+) -> None:
+    """A passenger with a ticket per leg, on the seats they asked for (fees charged)."""
+    session = ctx.session
+    passenger = Passenger(
+        booking_id=booking.id,
+        first_name=p.first_name.strip(),
+        last_name=p.last_name.strip(),
+        date_of_birth=p.date_of_birth,
+        passport_number=p.passport_number.upper() if p.passport_number else None,
     )
-    session.add(booking)
+    session.add(passenger)
     session.flush()
     for leg, flight in legs:
-        add_charge(
-            session,
-            booking,
-            "fare",
-            fares[leg].price_cents * pax,
-            f"{booking.cabin} fare {flight.number} on {flight.departure_date.isoformat()} x{pax}",
-            now,
-        )
-    for p in body.passengers:
-        passenger = Passenger(
-            booking_id=booking.id,
-            first_name=p.first_name.strip(),
-            last_name=p.last_name.strip(),
-            date_of_birth=p.date_of_birth,
-            passport_number=p.passport_number.upper() if p.passport_number else None,
-        )
-        session.add(passenger)
-        session.flush()
-        for leg, flight in legs:
-            session.add(
-                Ticket(
-                    booking_id=booking.id,
-                    passenger_id=passenger.id,
-                    flight_id=flight.id,
-                    leg=leg,
-                    seat_id=None,
-                    seat_fee_cents=0,
-                )
+        session.add(
+            Ticket(
+                booking_id=booking.id,
+                passenger_id=passenger.id,
+                flight_id=flight.id,
+                leg=leg,
+                seat_id=None,
+                seat_fee_cents=0,
             )
-        session.flush()
-        for leg, seat in (("outbound", p.seat), ("return", p.return_seat)):
-            if seat is not None:
-                select_seat(session, booking, now, passenger.id, seat, leg)
-    if body.use_travel_credit:
-        booking.travel_credit_used_cents = min(user.travel_credit_cents, booking.total_price_cents)
-        user.travel_credit_cents -= booking.travel_credit_used_cents
-    return booking
+        )
+    session.flush()
+    for leg, seat in (("outbound", p.seat), ("return", p.return_seat)):
+        if seat is not None:
+            select_seat(ctx, booking, passenger.id, seat, leg)
 
 
 def _ticket(session: Session, booking: Booking, passenger_id: int, leg: str) -> Ticket:
@@ -463,17 +499,16 @@ def _require_active(booking: Booking, action: str) -> None:
         raise Conflict(f"booking {booking.reference} is cancelled; cannot {action}")
 
 
-def select_seat(
-    session: Session, booking: Booking, now: datetime, passenger_id: int, number: str, leg: str
-) -> Ticket:
+def select_seat(ctx: Ctx, booking: Booking, passenger_id: int, number: str, leg: str) -> Ticket:
     """Give a passenger a free seat in the booked cabin; the seat fee is charged."""
     _require_active(booking, "choose seats")
+    session = ctx.session
     ticket = _ticket(session, booking, passenger_id, leg)
     flight = get_flight(session, ticket.flight_id)
     label = flight_label(session, flight)
     if flight.status == "cancelled":
         raise Conflict(f"{label} is cancelled; change the booking to another flight first")
-    if has_departed(flight, now):
+    if has_departed(ctx, flight):
         raise Conflict(f"{label} has already departed; seats can no longer be chosen")
     if ticket.checked_in_at is not None:
         raise Conflict(
@@ -498,31 +533,29 @@ def select_seat(
     if ticket.seat_fee_cents:
         old = session.get(Seat, ticket.seat_id) if ticket.seat_id else None
         add_charge(
-            session,
+            ctx,
             booking,
             "seat",
             -ticket.seat_fee_cents,
             f"seat {old.number if old else '?'} {flight.number} released for {name}",
-            now,
         )
     ticket.seat_id = seat.id
     ticket.seat_fee_cents = seat.fee_cents
     add_charge(
-        session,
+        ctx,
         booking,
         "seat",
         seat.fee_cents,
         f"seat {number} {flight.number} on {flight.departure_date.isoformat()} for {name}",
-        now,
     )
     return ticket
 
 
 def update_passenger(
-    session: Session, booking: Booking, passenger_id: int, passport_number: str | None
+    ctx: Ctx, booking: Booking, passenger_id: int, passport_number: str | None
 ) -> Passenger:
     _require_active(booking, "update passengers")
-    passenger = session.get(Passenger, passenger_id)
+    passenger = ctx.session.get(Passenger, passenger_id)
     if passenger is None or passenger.booking_id != booking.id:
         raise NotFound(f"passenger {passenger_id} is not on booking {booking.reference}")
     passenger.passport_number = passport_number.upper() if passport_number else None
@@ -541,33 +574,85 @@ class ChangeResult:
     amount_credited: int
 
 
-def change_flight(
-    session: Session, booking: Booking, now: datetime, new_flight_id: int, leg: str
-) -> ChangeResult:
+def change_flight(ctx: Ctx, booking: Booking, new_flight_id: int, leg: str) -> ChangeResult:
     """Move one leg of a booking to another flight on the same route, same cabin."""
     _require_active(booking, "change flights")
+    session = ctx.session
     legs = dict(booking_flights(session, booking))
     if leg not in legs:
         raise ValidationFailed(f"booking {booking.reference} has no {leg} flight")
     old = legs[leg]
     new = get_flight(session, new_flight_id)
+    tickets = [t for t in tickets_of(session, booking) if t.leg == leg]
+    new_cabin = _check_change(ctx, booking, legs, leg, new, tickets)
+    pax = len(tickets)
+    old_cabin = get_cabin(session, old, booking.cabin)
+    airline_cancelled = old.status == "cancelled"
+    difference = (new_cabin.price_cents - old_cabin.price_cents) * pax
+    fee = 0 if (old_cabin.refundable or airline_cancelled) else policy.CHANGE_FEE_CENTS * pax
+    if airline_cancelled:
+        difference = 0
+    for t in tickets:
+        if t.seat_fee_cents:
+            seat = session.get(Seat, t.seat_id) if t.seat_id else None
+            add_charge(
+                ctx,
+                booking,
+                "seat",
+                -t.seat_fee_cents,
+                f"seat {seat.number if seat else '?'} {old.number} released by the change",
+            )
+        t.seat_id = None
+        t.seat_fee_cents = 0
+        t.flight_id = new.id
+    new_desc = f"{new.number} on {new.departure_date.isoformat()}"
+    add_charge(
+        ctx,
+        booking,
+        "fare_difference",
+        difference,
+        f"fare difference {old.number} -> {new_desc} x{pax}",
+    )
+    add_charge(ctx, booking, "change_fee", fee, f"change fee x{pax} ({old.number} -> {new_desc})")
+    if leg == "outbound":
+        booking.outbound_flight_id = new.id
+    else:
+        booking.return_flight_id = new.id
+    booking.status = "changed"
+    booking.changed_at = to_naive_utc(ctx.now)
+    charged = max(difference, 0) + fee
+    credited = max(-difference, 0)
+    return ChangeResult(booking, difference, fee, charged, credited)
+
+
+def _check_change(
+    ctx: Ctx,
+    booking: Booking,
+    legs: dict[str, Flight],
+    leg: str,
+    new: Flight,
+    tickets: list[Ticket],
+) -> FlightCabin:
+    """Refuse a change of ``leg`` to ``new`` unless it keeps the route and the trip's order and
+    has seats for everyone; returns the booked cabin on ``new``."""
+    session = ctx.session
+    old = legs[leg]
     old_label = flight_label(session, old)
     if new.id == old.id:
         raise ValidationFailed(f"the booking is already on {old_label}")
-    if has_departed(old, now):
+    if has_departed(ctx, old):
         raise Conflict(f"{old_label} has already departed; it can no longer be changed")
     if new.origin_id != old.origin_id or new.destination_id != old.destination_id:
         raise ValidationFailed(
             f"{flight_label(session, new)} is not on the same route as {old_label}; changes "
             "must keep the origin and destination"
         )
-    tickets = [t for t in tickets_of(session, booking) if t.leg == leg]
     if any(t.checked_in_at is not None for t in tickets):
         raise Conflict(
             f"passengers are already checked in on {old_label}; a checked-in flight cannot be "
             "changed online"
         )
-    problem = bookable_problem(session, new, now)
+    problem = bookable_problem(ctx, new)
     if problem:
         raise Conflict(f"cannot change to that flight: {problem}")
     if leg == "outbound" and "return" in legs and arrival_of(new) >= departure_of(legs["return"]):
@@ -586,47 +671,7 @@ def change_flight(
             f"only {left} {booking.cabin} seat(s) left on {flight_label(session, new)}; "
             f"{pax} needed"
         )
-    old_cabin = get_cabin(session, old, booking.cabin)
-    airline_cancelled = old.status == "cancelled"
-    difference = (new_cabin.price_cents - old_cabin.price_cents) * pax
-    fee = 0 if (old_cabin.refundable or airline_cancelled) else policy.CHANGE_FEE_CENTS * pax
-    if airline_cancelled:
-        difference = 0
-    for t in tickets:
-        if t.seat_fee_cents:
-            seat = session.get(Seat, t.seat_id) if t.seat_id else None
-            add_charge(
-                session,
-                booking,
-                "seat",
-                -t.seat_fee_cents,
-                f"seat {seat.number if seat else '?'} {old.number} released by the change",
-                now,
-            )
-        t.seat_id = None
-        t.seat_fee_cents = 0
-        t.flight_id = new.id
-    new_desc = f"{new.number} on {new.departure_date.isoformat()}"
-    add_charge(
-        session,
-        booking,
-        "fare_difference",
-        difference,
-        f"fare difference {old.number} -> {new_desc} x{pax}",
-        now,
-    )
-    add_charge(
-        session, booking, "change_fee", fee, f"change fee x{pax} ({old.number} -> {new_desc})", now
-    )
-    if leg == "outbound":
-        booking.outbound_flight_id = new.id
-    else:
-        booking.return_flight_id = new.id
-    booking.status = "changed"
-    booking.changed_at = naive(now)
-    charged = max(difference, 0) + fee
-    credited = max(-difference, 0)
-    return ChangeResult(booking, difference, fee, charged, credited)
+    return new_cabin
 
 
 # --- cancellation ----------------------------------------------------------------------------
@@ -648,7 +693,8 @@ class Quote:
     credit_back: int = 0
 
 
-def cancellation_quote(session: Session, booking: Booking, now: datetime) -> Quote:
+def cancellation_quote(ctx: Ctx, booking: Booking) -> Quote:
+    session = ctx.session
     legs = booking_flights(session, booking)
     refundable = is_refundable(session, booking)
     airline_cancelled = any(f.status == "cancelled" for _, f in legs)
@@ -659,7 +705,7 @@ def cancellation_quote(session: Session, booking: Booking, now: datetime) -> Quo
         reason = f"booking {booking.reference} is already cancelled"
     else:
         outbound = legs[0][1]
-        if outbound.status != "cancelled" and has_departed(outbound, now):
+        if outbound.status != "cancelled" and has_departed(ctx, outbound):
             reason = (
                 f"{flight_label(session, outbound)} has already departed; nothing is refundable "
                 "after departure"
@@ -674,17 +720,17 @@ def cancellation_quote(session: Session, booking: Booking, now: datetime) -> Quo
     return Quote(True, None, total, refundable, airline_cancelled, refund, fee, total, credit_back)
 
 
-def cancel_booking(session: Session, booking: Booking, now: datetime, method: str) -> Booking:
+def cancel_booking(ctx: Ctx, booking: Booking, method: str) -> Booking:
     """Cancel: refundable fares (or flights the airline cancelled) get everything back; other
     fares get the total minus the fee, or the full total as travel credit. With a refund to the
     original payment, what travel credit paid goes back to travel credit."""
-    quote = cancellation_quote(session, booking, now)
+    quote = cancellation_quote(ctx, booking)
     if not quote.can_cancel:
         raise Conflict(f"cannot cancel: {quote.reason}")
     booking.status = "cancelled"
-    booking.cancelled_at = naive(now)
+    booking.cancelled_at = to_naive_utc(ctx.now)
     booking.refund_method = method
-    user = session.get(User, booking.user_id)
+    user = ctx.session.get(User, booking.user_id)
     assert user is not None
     if method == "travel_credit":
         booking.refund_amount_cents = quote.credit
@@ -711,40 +757,19 @@ def _free_seat(session: Session, flight: Flight, cabin: str) -> Seat | None:
 
 
 def check_in(
-    session: Session,
-    booking: Booking,
-    now: datetime,
-    leg: str | None,
-    passenger_ids: list[int] | None,
+    ctx: Ctx, booking: Booking, leg: str | None, passenger_ids: list[int] | None
 ) -> list[Ticket]:
     """Check passengers in on one flight, 24 h to 1 h before departure; assigns free seats."""
     _require_active(booking, "check in")
+    session = ctx.session
     legs = dict(booking_flights(session, booking))
     if leg is None:
-        leg = next((name for name, f in legs.items() if not has_departed(f, now)), "outbound")
+        leg = next((name for name, f in legs.items() if not has_departed(ctx, f)), "outbound")
     if leg not in legs:
         raise ValidationFailed(f"booking {booking.reference} has no {leg} flight")
     flight = legs[leg]
     label = flight_label(session, flight)
-    if flight.status == "cancelled":
-        raise Conflict(
-            f"{label} is cancelled; change the booking to another flight or cancel it for a "
-            "full refund"
-        )
-    if has_departed(flight, now):
-        raise Conflict(f"{label} has already departed; check-in is closed")
-    departure = departure_of(flight)
-    opens = departure - policy.CHECK_IN_OPENS
-    closes = departure - policy.CHECK_IN_CLOSES
-    if naive(now) < opens:
-        raise Conflict(
-            f"check-in for {label} is not open yet: it opens at {opens.isoformat()}Z "
-            "(24 hours before departure)"
-        )
-    if naive(now) >= closes:
-        raise Conflict(
-            f"check-in for {label} closed at {closes.isoformat()}Z (1 hour before departure)"
-        )
+    _check_in_open(ctx, flight, label)
     tickets = [t for t in tickets_of(session, booking) if t.leg == leg]
     if passenger_ids is not None:
         known = {t.passenger_id for t in tickets}
@@ -752,20 +777,7 @@ def check_in(
             if pid not in known:
                 raise NotFound(f"passenger {pid} is not on booking {booking.reference}")
         tickets = [t for t in tickets if t.passenger_id in set(passenger_ids)]
-    international = (
-        airport(session, flight.origin_id).country
-        != airport(session, flight.destination_id).country
-    )
-    if international:
-        for t in tickets:
-            p = session.get(Passenger, t.passenger_id)
-            assert p is not None
-            if t.checked_in_at is None and not p.passport_number:
-                raise Conflict(
-                    f"{p.first_name} {p.last_name} (passenger {p.id}) needs a passport number for "
-                    f"the international flight {label}; add it with PATCH "
-                    f"/api/bookings/{booking.reference}/passengers/{p.id}"
-                )
+    _check_passports(session, booking, flight, label, tickets)
     sequence = (
         session.scalar(
             select(func.max(Ticket.boarding_sequence)).where(Ticket.flight_id == flight.id)
@@ -783,24 +795,68 @@ def check_in(
             t.seat_fee_cents = 0
             session.flush()
         sequence += 1
-        t.checked_in_at = naive(now)
+        t.checked_in_at = to_naive_utc(ctx.now)
         t.boarding_sequence = sequence
     return tickets
+
+
+def _check_in_open(ctx: Ctx, flight: Flight, label: str) -> None:
+    """Refuse unless ``flight`` flies and check-in is open now (24 h to 1 h before departure)."""
+    if flight.status == "cancelled":
+        raise Conflict(
+            f"{label} is cancelled; change the booking to another flight or cancel it for a "
+            "full refund"
+        )
+    if has_departed(ctx, flight):
+        raise Conflict(f"{label} has already departed; check-in is closed")
+    departure = departure_of(flight)
+    opens = departure - policy.CHECK_IN_OPENS
+    closes = departure - policy.CHECK_IN_CLOSES
+    now = to_naive_utc(ctx.now)
+    if now < opens:
+        raise Conflict(
+            f"check-in for {label} is not open yet: it opens at {opens.isoformat()}Z "
+            "(24 hours before departure)"
+        )
+    if now >= closes:
+        raise Conflict(
+            f"check-in for {label} closed at {closes.isoformat()}Z (1 hour before departure)"
+        )
+
+
+def _check_passports(
+    session: Session, booking: Booking, flight: Flight, label: str, tickets: list[Ticket]
+) -> None:
+    """On an international flight, everyone still to check in needs a passport number."""
+    international = (
+        airport(session, flight.origin_id).country
+        != airport(session, flight.destination_id).country
+    )
+    if not international:
+        return
+    for t in tickets:
+        p = session.get(Passenger, t.passenger_id)
+        assert p is not None
+        if t.checked_in_at is None and not p.passport_number:
+            raise Conflict(
+                f"{p.first_name} {p.last_name} (passenger {p.id}) needs a passport number for "
+                f"the international flight {label}; add it with PATCH "
+                f"/api/bookings/{booking.reference}/passengers/{p.id}"
+            )
 
 
 # --- baggage ---------------------------------------------------------------------------------
 
 
-def add_bag(
-    session: Session, booking: Booking, now: datetime, passenger_id: int, weight_kg: float
-) -> Bag:
+def add_bag(ctx: Ctx, booking: Booking, passenger_id: int, weight_kg: float) -> Bag:
     _require_active(booking, "add bags")
+    session = ctx.session
     passenger = session.get(Passenger, passenger_id)
     if passenger is None or passenger.booking_id != booking.id:
         raise NotFound(f"passenger {passenger_id} is not on booking {booking.reference}")
     legs = booking_flights(session, booking)
     first = legs[0][1]
-    if has_departed(first, now):
+    if has_departed(ctx, first):
         raise Conflict(f"{flight_label(session, first)} has already departed; bags cannot be added")
     if weight_kg > policy.BAG_MAX_WEIGHT_KG:
         raise ValidationFailed(
@@ -825,24 +881,24 @@ def add_bag(
         weight_kg=weight_kg,
         fee_cents=fee,
         overweight=overweight,
-        created_at=naive(now),
+        created_at=to_naive_utc(ctx.now),
     )
     session.add(bag)
     add_charge(
-        session,
+        ctx,
         booking,
         "bag",
         fee,
         f"checked bag {weight_kg:g} kg for {passenger.first_name} {passenger.last_name}"
         + (" (overweight)" if overweight else ""),
-        now,
     )
     session.flush()
     return bag
 
 
-def remove_bag(session: Session, booking: Booking, now: datetime, bag_id: int) -> None:
+def remove_bag(ctx: Ctx, booking: Booking, bag_id: int) -> None:
     _require_active(booking, "remove bags")
+    session = ctx.session
     bag = session.get(Bag, bag_id)
     if bag is None or bag.booking_id != booking.id:
         raise NotFound(f"bag {bag_id} is not on booking {booking.reference}")
@@ -856,7 +912,7 @@ def remove_bag(session: Session, booking: Booking, now: datetime, bag_id: int) -
             f"passenger {bag.passenger_id} is already checked in; bags can only be removed "
             "before check-in"
         )
-    add_charge(session, booking, "bag", -bag.fee_cents, f"checked bag {bag.id} removed", now)
+    add_charge(ctx, booking, "bag", -bag.fee_cents, f"checked bag {bag.id} removed")
     session.delete(bag)
 
 
@@ -872,21 +928,17 @@ _TRANSITIONS = {
 }
 
 
-def _announce(
-    session: Session, flight: Flight, kind: str, message: str, now: datetime
-) -> Announcement:
+def _announce(ctx: Ctx, flight: Flight, kind: str, message: str) -> Announcement:
     announcement = Announcement(
-        flight_id=flight.id, kind=kind, message=message, created_at=naive(now)
+        flight_id=flight.id, kind=kind, message=message, created_at=to_naive_utc(ctx.now)
     )
-    session.add(announcement)
-    session.flush()
+    ctx.session.add(announcement)
+    ctx.session.flush()
     return announcement
 
 
-def create_announcement(
-    session: Session, flight_id: int, message: str, now: datetime
-) -> Announcement:
-    return _announce(session, get_flight(session, flight_id), "info", message, now)
+def create_announcement(ctx: Ctx, flight_id: int, message: str) -> Announcement:
+    return _announce(ctx, get_flight(ctx.session, flight_id), "info", message)
 
 
 @dataclass
@@ -896,12 +948,22 @@ class FlightUpdateResult:
     notified: list[str]
 
 
+@dataclass
+class _Notices:
+    """What an operations update announced, and the (kind, text) of what passengers are mailed."""
+
+    announced: list[Announcement] = field(default_factory=list)
+    mails: list[tuple[str, str]] = field(default_factory=list)
+
+    def add(self, ctx: Ctx, flight: Flight, kind: str, text: str, *, mail: bool) -> None:
+        self.announced.append(_announce(ctx, flight, kind, text))
+        if mail:
+            self.mails.append((kind, text))
+
+
 def update_flight(
-    session: Session,
-    runtime: Any,
-    after_commit: Any,
+    ctx: Ctx,
     flight_id: int,
-    now: datetime,
     *,
     status: str | None,
     delay_minutes: int | None,
@@ -909,14 +971,34 @@ def update_flight(
     reason: str | None,
 ) -> FlightUpdateResult:
     """Operations: set status, delay or gate; announces each change and mails passengers."""
-    flight = get_flight(session, flight_id)
-    label = flight_label(session, flight)
+    flight = get_flight(ctx.session, flight_id)
+    label = flight_label(ctx.session, flight)
     if flight.status in ("cancelled", "landed"):
         raise Conflict(f"{label} is {flight.status}; its status can no longer change")
-    origin = airport(session, flight.origin_id)
-    destination = airport(session, flight.destination_id)
-    made: list[Announcement] = []
-    mails: list[tuple[str, str]] = []  # (kind, text)
+    target, delay_minutes = _planned_status(flight, label, status, delay_minutes)
+    notices = _Notices()
+    if delay_minutes is not None:
+        _set_delay(ctx, flight, label, delay_minutes, reason, notices)
+    if target is not None and target != flight.status:
+        _set_status(ctx, flight, label, target, reason, notices)
+    if reason is not None:
+        flight.status_reason = reason
+    gate = gate.upper() if gate is not None else None
+    if gate is not None and gate != flight.gate:
+        old_gate = flight.gate
+        flight.gate = gate
+        text = f"Gate change for {label}: now departing from gate {gate}" + (
+            f" (was {old_gate})." if old_gate else "."
+        )
+        notices.add(ctx, flight, "gate_change", text, mail=False)
+    notified = _notify_passengers(ctx, flight, label, notices.mails)
+    return FlightUpdateResult(flight, notices.announced, notified)
+
+
+def _planned_status(
+    flight: Flight, label: str, status: str | None, delay_minutes: int | None
+) -> tuple[str | None, int | None]:
+    """The status and delay an update leads to (a delay alone implies one), once allowed."""
     target = status
     if target == "scheduled" and delay_minutes is None and flight.estimated_departure:
         delay_minutes = 0
@@ -938,85 +1020,82 @@ def update_flight(
         raise ValidationFailed("setting status 'delayed' needs 'delay_minutes' greater than 0")
     if target == "scheduled" and delay_minutes:
         raise ValidationFailed("an on-time ('scheduled') flight cannot have delay_minutes > 0")
+    return target, delay_minutes
 
-    if delay_minutes is not None:
-        previous = flight.estimated_departure
-        if delay_minutes == 0:
-            flight.estimated_departure = None
-            flight.estimated_arrival = None
-            if previous is not None:
-                made.append(
-                    _announce(
-                        session,
-                        flight,
-                        "delay",
-                        f"{label} is back on schedule: departing "
-                        f"{local_clock(flight.scheduled_departure, origin.timezone)} local time.",
-                        now,
-                    )
-                )
-        else:
-            shift = timedelta(minutes=delay_minutes)
-            flight.estimated_departure = flight.scheduled_departure + shift
-            flight.estimated_arrival = flight.scheduled_arrival + shift
-            if flight.estimated_departure != previous:
-                text = (
-                    f"{label} ({origin.city} to {destination.city}) is delayed by "
-                    f"{delay_minutes} minutes: new departure "
-                    f"{local_clock(flight.estimated_departure, origin.timezone)} local time "
-                    f"({flight.estimated_departure.isoformat()}Z), arriving "
-                    f"{local_clock(flight.estimated_arrival, destination.timezone)} local time."
-                    + (f" Reason: {reason}." if reason else "")
-                )
-                made.append(_announce(session, flight, "delay", text, now))
-                mails.append(("delay", text))
-    if target is not None and target != flight.status:
-        flight.status = target
-        if target == "cancelled":
+
+def _set_delay(
+    ctx: Ctx, flight: Flight, label: str, delay_minutes: int, reason: str | None, notices: _Notices
+) -> None:
+    """Move the estimates by ``delay_minutes`` (0: back on schedule); a new delay is mailed."""
+    origin = airport(ctx.session, flight.origin_id)
+    destination = airport(ctx.session, flight.destination_id)
+    previous = flight.estimated_departure
+    if delay_minutes == 0:
+        flight.estimated_departure = None
+        flight.estimated_arrival = None
+        if previous is not None:
             text = (
-                f"{label} ({origin.city} to {destination.city}) is cancelled."
-                + (f" Reason: {reason}." if reason else "")
-                + " You can change to another flight on the same route free of charge, or "
-                "cancel your booking for a full refund."
+                f"{label} is back on schedule: departing "
+                f"{local_clock(flight.scheduled_departure, origin.timezone)} local time."
             )
-            made.append(_announce(session, flight, "cancellation", text, now))
-            mails.append(("cancellation", text))
-        elif target != "delayed" and target != "scheduled":
-            words = {
-                "boarding": f"is now boarding at gate {flight.gate or 'to be announced'}",
-                "departed": "has departed",
-                "landed": f"has landed in {destination.city}",
-            }
-            made.append(_announce(session, flight, "status", f"{label} {words[target]}.", now))
-    if reason is not None:
-        flight.status_reason = reason
-    gate = gate.upper() if gate is not None else None
-    if gate is not None and gate != flight.gate:
-        old_gate = flight.gate
-        flight.gate = gate
-        text = f"Gate change for {label}: now departing from gate {gate}" + (
-            f" (was {old_gate})." if old_gate else "."
+            notices.add(ctx, flight, "delay", text, mail=False)
+        return
+    shift = timedelta(minutes=delay_minutes)
+    flight.estimated_departure = flight.scheduled_departure + shift
+    flight.estimated_arrival = flight.scheduled_arrival + shift
+    if flight.estimated_departure != previous:
+        text = (
+            f"{label} ({origin.city} to {destination.city}) is delayed by "
+            f"{delay_minutes} minutes: new departure "
+            f"{local_clock(flight.estimated_departure, origin.timezone)} local time "
+            f"({flight.estimated_departure.isoformat()}Z), arriving "
+            f"{local_clock(flight.estimated_arrival, destination.timezone)} local time."
+            + (f" Reason: {reason}." if reason else "")
         )
-        made.append(_announce(session, flight, "gate_change", text, now))
-    notified = _notify_passengers(session, runtime, after_commit, flight, label, mails)
-    return FlightUpdateResult(flight, made, notified)
+        notices.add(ctx, flight, "delay", text, mail=True)
 
 
-def _site(runtime: Any) -> str:
-    spec = getattr(runtime, "spec", None)
-    return f"http://localhost:{spec.port if spec is not None else 5000}"
+def _set_status(
+    ctx: Ctx, flight: Flight, label: str, target: str, reason: str | None, notices: _Notices
+) -> None:
+    """Move the flight to ``target``; a cancellation is mailed, delays are announced elsewhere."""
+    origin = airport(ctx.session, flight.origin_id)
+    destination = airport(ctx.session, flight.destination_id)
+    flight.status = target
+    if target == "cancelled":
+        text = (
+            f"{label} ({origin.city} to {destination.city}) is cancelled."
+            + (f" Reason: {reason}." if reason else "")
+            + " You can change to another flight on the same route free of charge, or "
+            "cancel your booking for a full refund."
+        )
+        notices.add(ctx, flight, "cancellation", text, mail=True)
+    elif target != "delayed" and target != "scheduled":
+        words = {
+            "boarding": f"is now boarding at gate {flight.gate or 'to be announced'}",
+            "departed": "has departed",
+            "landed": f"has landed in {destination.city}",
+        }
+        notices.add(ctx, flight, "status", f"{label} {words[target]}.", mail=False)
+
+
+def _site(ctx: Ctx) -> str:
+    return f"http://localhost:{ctx.runtime.spec.port}"
+
+
+def _sender(ctx: Ctx) -> str:
+    target = ctx.runtime.notifications
+    return (target.sender if target is not None and target.sender else None) or DEFAULT_SENDER
 
 
 def _notify_passengers(
-    session: Session,
-    runtime: Any,
-    after_commit: Any,
-    flight: Flight,
-    label: str,
-    mails: list[tuple[str, str]],
+    ctx: Ctx, flight: Flight, label: str, mails: list[tuple[str, str]]
 ) -> list[str]:
+    """Mail each (kind, text) to the owner of every active booking on ``flight`` after commit;
+    returns the references of those bookings."""
     if not mails:
         return []
+    session = ctx.session
     bookings = session.scalars(
         select(Booking)
         .where(
@@ -1025,8 +1104,7 @@ def _notify_passengers(
         )
         .order_by(Booking.id)
     ).all()
-    target = getattr(runtime, "notifications", None)
-    sender = (target.sender if target is not None and target.sender else None) or DEFAULT_SENDER
+    sender = _sender(ctx)
     deliveries = []
     for booking in bookings:
         user = session.get(User, booking.user_id)
@@ -1045,25 +1123,28 @@ def _notify_passengers(
                     subject=f"{subject} (booking {booking.reference})",
                     body=f"Dear {user.display_name},\n\n{text}\n\nBooking reference: "
                     f"{booking.reference}\nManage your booking at "
-                    f"{_site(runtime)}/bookings/{booking.reference}"
+                    f"{_site(ctx)}/bookings/{booking.reference}"
                     f"\n\n{AIRLINE_NAME}",
                 )
             )
+    runtime = ctx.runtime
 
     def send() -> None:
         for mail in deliveries:
             deliver_mail(runtime, mail)
 
     if deliveries:
-        after_commit(send)
+        ctx.after_commit(send)
     return [b.reference for b in bookings]
 
 
-def booking_confirmation_mail(session: Session, runtime: Any, booking: Booking) -> MailDelivery:
+def _mail_confirmation(ctx: Ctx, booking: Booking) -> None:
+    """Mail the booking's owner its confirmation once committed (when the seed wires mail)."""
+    if ctx.runtime.notifications is None:
+        return
+    session = ctx.session
     user = session.get(User, booking.user_id)
     assert user is not None
-    target = getattr(runtime, "notifications", None)
-    sender = (target.sender if target is not None and target.sender else None) or DEFAULT_SENDER
     lines = [
         f"{leg.title()}: {flight_label(session, f)}, departs "
         f"{local_iso(f.scheduled_departure, airport(session, f.origin_id).timezone)}"
@@ -1074,8 +1155,8 @@ def booking_confirmation_mail(session: Session, runtime: Any, booking: Booking) 
     paid_with = booking.card_summary
     if credit:
         paid_with += f", {money_text(credit)} of it with travel credit"
-    return MailDelivery(
-        sender=sender,
+    mail = MailDelivery(
+        sender=_sender(ctx),
         sender_name=AIRLINE_NAME,
         to=[user.email],
         subject=f"Booking confirmed: {booking.reference}",
@@ -1084,3 +1165,5 @@ def booking_confirmation_mail(session: Session, runtime: Any, booking: Booking) 
         + f"\nPassengers: {names}\nCabin: {booking.cabin}\nTotal paid: "
         f"{money_text(booking.total_price_cents)} ({paid_with})\n\n{AIRLINE_NAME}",
     )
+    runtime = ctx.runtime
+    ctx.after_commit(lambda: deliver_mail(runtime, mail))

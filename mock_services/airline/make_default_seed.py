@@ -68,6 +68,7 @@ ROUTES = [
     ("LC802", "FRA", "DXB", "21:10", 370, "B787-9", 389),
 ]
 GATES = ["A4", "A12", "B7", "B22", "C3", "C15", "D9", "E2"]
+Schedule = dict[tuple[str, int], dict[str, Any]]  # (flight number, day) -> flight
 
 
 def _hash(*parts: Any) -> int:
@@ -77,6 +78,11 @@ def _hash(*parts: Any) -> int:
 def _seats(rows: str, layout: str) -> list[str]:
     first, last = (int(p) for p in rows.split("-"))
     return [f"{r}{letter}" for r in range(first, last + 1) for letter in layout.replace("-", "")]
+
+
+def _day(day: int) -> str:
+    """A day relative to the seed's clock, as seeds write it: "+3d", "-2d"."""
+    return f"{'+' if day >= 0 else '-'}{abs(day)}d"
 
 
 def _flight(route: tuple[Any, ...], day: int) -> dict[str, Any]:
@@ -101,6 +107,27 @@ def _flight(route: tuple[Any, ...], day: int) -> dict[str, Any]:
     fill = 0.25 + (_hash("fill", number, day) % 50) / 100  # 25% .. 74% taken
     if day < 0 or status != "scheduled":
         fill = 0.8
+    flight: dict[str, Any] = {
+        "number": number,
+        "date": _day(day),
+        "origin": origin,
+        "destination": destination,
+        "departure_time": clock,
+        "duration_minutes": minutes,
+    }
+    if status != "scheduled":
+        flight["status"] = status
+    if day <= 1:
+        flight["gate"] = GATES[_hash("gate", number, day) % len(GATES)]
+    flight["aircraft"] = aircraft
+    flight["cabins"] = _cabins(number, day, aircraft, prices, fill)
+    return flight
+
+
+def _cabins(
+    number: str, day: int, aircraft: str, prices: dict[str, int], fill: float
+) -> list[dict[str, Any]]:
+    """The aircraft's cabins at these prices, with about ``fill`` of each cabin's seats taken."""
     cabins = []
     for layout in AIRCRAFT[aircraft]:
         cabin = layout["cabin"]
@@ -128,21 +155,7 @@ def _flight(route: tuple[Any, ...], day: int) -> dict[str, Any]:
                 "occupied": occupied,
             }
         )
-    flight: dict[str, Any] = {
-        "number": number,
-        "date": f"{'+' if day >= 0 else '-'}{abs(day)}d",
-        "origin": origin,
-        "destination": destination,
-        "departure_time": clock,
-        "duration_minutes": minutes,
-    }
-    if status != "scheduled":
-        flight["status"] = status
-    if day <= 1:
-        flight["gate"] = GATES[_hash("gate", number, day) % len(GATES)]
-    flight["aircraft"] = aircraft
-    flight["cabins"] = cabins
-    return flight
+    return cabins
 
 
 def _free(flight: dict[str, Any], cabin: str, seat: str) -> None:
@@ -152,6 +165,21 @@ def _free(flight: dict[str, Any], cabin: str, seat: str) -> None:
 
 
 def build() -> dict[str, Any]:
+    flights = _schedule()
+    return {
+        "airports": [
+            {"code": c, "name": n, "city": city, "country": country, "timezone": tz}
+            for c, n, city, country, tz in AIRPORTS
+        ],
+        "users": _users(bob_credit=_price(flights, "LC501", 9, "economy")),
+        "flights": list(flights.values()),
+        "bookings": [*_alice_bookings(), *_bob_bookings(flights), *_carol_bookings()],
+        "announcements": _announcements(),
+    }
+
+
+def _schedule() -> Schedule:
+    """Every route on every day, by (number, day), with the operations already in progress."""
     flights = {}
     for day in range(FIRST_DAY, LAST_DAY + 1):
         for route in ROUTES:
@@ -169,9 +197,6 @@ def build() -> dict[str, Any]:
         if c["cabin"] == "economy":
             c["occupied"] = [s for s in _seats(c["rows"], c["layout"]) if s != "29F"]
 
-    def ref(number: str, day: int) -> dict[str, str]:
-        return {"number": number, "date": f"{'+' if day >= 0 else '-'}{abs(day)}d"}
-
     # seats the seeded bookings hold must be free of outside passengers
     for number, day, cabin, seats in [
         ("LC201", 6, "economy", ["24A", "24B"]),
@@ -182,12 +207,24 @@ def build() -> dict[str, Any]:
     ]:
         for seat in seats:
             _free(flights[(number, day)], cabin, seat)
+    return flights
 
-    bookings = [
+
+def _ref(number: str, day: int) -> dict[str, str]:
+    return {"number": number, "date": _day(day)}
+
+
+def _price(flights: Schedule, number: str, day: int, cabin: str) -> float:
+    return next(c["price"] for c in flights[(number, day)]["cabins"] if c["cabin"] == cabin)
+
+
+def _alice_bookings() -> list[dict[str, Any]]:
+    """A round trip to London with seats and a bag, and a business seat to Paris today."""
+    return [
         {
             "user": "alice",
-            "flight": ref("LC201", 6),
-            "return_flight": ref("LC202", 13),
+            "flight": _ref("LC201", 6),
+            "return_flight": _ref("LC202", 13),
             "cabin": "economy",
             "payment_method": "4242",
             "created_at": "-12d 19:04",
@@ -213,7 +250,7 @@ def build() -> dict[str, Any]:
         },
         {
             "user": "alice",
-            "flight": ref("LC303", 0),
+            "flight": _ref("LC303", 0),
             "cabin": "business",
             "payment_method": "4242",
             "created_at": "-3d 08:15",
@@ -227,9 +264,16 @@ def build() -> dict[str, Any]:
                 }
             ],
         },
+    ]
+
+
+def _bob_bookings(flights: Schedule) -> list[dict[str, Any]]:
+    """A flown trip, a trip cancelled to travel credit and one changed for a fee."""
+    old, new = _price(flights, "LC104", 4, "economy"), _price(flights, "LC102", 4, "economy")
+    return [
         {
             "user": "bob",
-            "flight": ref("LC101", -2),
+            "flight": _ref("LC101", -2),
             "cabin": "economy",
             "payment_method": "5100",
             "created_at": "-30d 21:40",
@@ -253,7 +297,7 @@ def build() -> dict[str, Any]:
         },
         {
             "user": "bob",
-            "flight": ref("LC501", 9),
+            "flight": _ref("LC501", 9),
             "cabin": "economy",
             "status": "cancelled",
             "payment_method": "5100",
@@ -264,10 +308,11 @@ def build() -> dict[str, Any]:
             "passengers": [
                 {"first_name": "Bob", "last_name": "Chen", "date_of_birth": "1979-01-22"}
             ],
+            "refund_amount": _price(flights, "LC501", 9, "economy"),
         },
         {
             "user": "bob",
-            "flight": ref("LC102", 4),
+            "flight": _ref("LC102", 4),
             "cabin": "economy",
             "status": "changed",
             "payment_method": "5100",
@@ -276,10 +321,36 @@ def build() -> dict[str, Any]:
             "passengers": [
                 {"first_name": "Bob", "last_name": "Chen", "date_of_birth": "1979-01-22"}
             ],
+            "charges": [
+                {
+                    "kind": "fare",
+                    "amount": old,
+                    "description": "economy fare LC104 x1",
+                    "created_at": "-9d 13:30",
+                },
+                {
+                    "kind": "fare_difference",
+                    "amount": new - old,
+                    "description": "fare difference LC104 -> LC102 x1",
+                    "created_at": "-2d 18:05",
+                },
+                {
+                    "kind": "change_fee",
+                    "amount": 75,
+                    "description": "change fee x1 (LC104 -> LC102)",
+                    "created_at": "-2d 18:05",
+                },
+            ],
         },
+    ]
+
+
+def _carol_bookings() -> list[dict[str, Any]]:
+    """A trip on today's delayed flight and one on tomorrow's cancelled flight."""
+    return [
         {
             "user": "carol",
-            "flight": ref("LC201", 0),
+            "flight": _ref("LC201", 0),
             "cabin": "economy",
             "card_summary": "AMEX ****1007",
             "created_at": "-6d 11:20",
@@ -289,7 +360,7 @@ def build() -> dict[str, Any]:
         },
         {
             "user": "carol",
-            "flight": ref("LC303", 1),
+            "flight": _ref("LC303", 1),
             "cabin": "economy",
             "payment_method": "8888",
             "created_at": "-15d 07:55",
@@ -312,50 +383,63 @@ def build() -> dict[str, Any]:
         },
     ]
 
-    def price(number: str, day: int, cabin: str) -> float:
-        return next(c["price"] for c in flights[(number, day)]["cabins"] if c["cabin"] == cabin)
 
-    # bob's cancelled trip went to travel credit; his changed trip paid a change fee
-    bob_credit = price("LC501", 9, "economy")
-    bookings[3]["refund_amount"] = bob_credit
-    old, new = price("LC104", 4, "economy"), price("LC102", 4, "economy")
-    bookings[4]["charges"] = [
+def _users(bob_credit: float) -> list[dict[str, Any]]:
+    return [
         {
-            "kind": "fare",
-            "amount": old,
-            "description": "economy fare LC104 x1",
-            "created_at": "-9d 13:30",
+            "username": "alice",
+            "password": "alice-pass",
+            "display_name": "Alice Martin",
+            "email": "alice@example.test",
+            "payment_methods": [
+                {"brand": "visa", "last4": "4242", "expiry": "08/28", "label": "Personal Visa"},
+                {
+                    "brand": "mastercard",
+                    "last4": "4444",
+                    "expiry": "01/26",
+                    "label": "Old card",
+                },
+            ],
         },
         {
-            "kind": "fare_difference",
-            "amount": new - old,
-            "description": "fare difference LC104 -> LC102 x1",
-            "created_at": "-2d 18:05",
+            "username": "bob",
+            "password": "bob-pass",
+            "display_name": "Bob Chen",
+            "email": "bob@example.test",
+            "travel_credit": bob_credit,
+            "payment_methods": [
+                {"brand": "mastercard", "last4": "5100", "expiry": "11/27", "label": "Work"}
+            ],
         },
         {
-            "kind": "change_fee",
-            "amount": 75,
-            "description": "change fee x1 (LC104 -> LC102)",
-            "created_at": "-2d 18:05",
+            "username": "carol",
+            "password": "carol-pass",
+            "display_name": "Carol Diaz",
+            "email": "carol@example.test",
+            "payment_methods": [
+                {"brand": "visa", "last4": "8888", "expiry": "05/29", "label": None}
+            ],
         },
     ]
 
-    announcements = [
+
+def _announcements() -> list[dict[str, Any]]:
+    return [
         {
-            "flight": ref("LC101", 0),
+            "flight": _ref("LC101", 0),
             "kind": "gate_change",
             "message": "Gate change for LC101 JFK-LAX today: now departing from gate C15.",
             "created_at": "-3h",
         },
         {
-            "flight": ref("LC201", 0),
+            "flight": _ref("LC201", 0),
             "kind": "delay",
             "message": "LC201 JFK-LHR today is delayed by 95 minutes because of a late inbound "
             "aircraft: new departure 20:05 local time.",
             "created_at": "-1h",
         },
         {
-            "flight": ref("LC303", 1),
+            "flight": _ref("LC303", 1),
             "kind": "cancellation",
             "message": "LC303 LHR-CDG tomorrow is cancelled because of an air traffic control "
             "strike in France. Change to another flight free of charge or cancel for a full "
@@ -363,52 +447,6 @@ def build() -> dict[str, Any]:
             "created_at": "-40m",
         },
     ]
-
-    return {
-        "airports": [
-            {"code": c, "name": n, "city": city, "country": country, "timezone": tz}
-            for c, n, city, country, tz in AIRPORTS
-        ],
-        "users": [
-            {
-                "username": "alice",
-                "password": "alice-pass",
-                "display_name": "Alice Martin",
-                "email": "alice@example.test",
-                "payment_methods": [
-                    {"brand": "visa", "last4": "4242", "expiry": "08/28", "label": "Personal Visa"},
-                    {
-                        "brand": "mastercard",
-                        "last4": "4444",
-                        "expiry": "01/26",
-                        "label": "Old card",
-                    },
-                ],
-            },
-            {
-                "username": "bob",
-                "password": "bob-pass",
-                "display_name": "Bob Chen",
-                "email": "bob@example.test",
-                "travel_credit": bob_credit,
-                "payment_methods": [
-                    {"brand": "mastercard", "last4": "5100", "expiry": "11/27", "label": "Work"}
-                ],
-            },
-            {
-                "username": "carol",
-                "password": "carol-pass",
-                "display_name": "Carol Diaz",
-                "email": "carol@example.test",
-                "payment_methods": [
-                    {"brand": "visa", "last4": "8888", "expiry": "05/29", "label": None}
-                ],
-            },
-        ],
-        "flights": list(flights.values()),
-        "bookings": bookings,
-        "announcements": announcements,
-    }
 
 
 def main() -> None:

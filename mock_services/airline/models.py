@@ -12,10 +12,6 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from mock_services.core.auth import UserMixin
 
-CABINS = ("economy", "premium_economy", "business")
-FLIGHT_STATUSES = ("scheduled", "delayed", "cancelled", "boarding", "departed", "landed")
-BOOKING_STATUSES = ("confirmed", "changed", "cancelled")
-
 
 class Base(DeclarativeBase):
     pass

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -36,6 +37,7 @@ from mock_services.airline.policy import (
 from mock_services.core.auth import UserSeed, user_row, user_seed_fields
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.seeding import (
+    Loc,
     SeedContext,
     SeedDate,
     SeedDateTime,
@@ -203,7 +205,7 @@ class AirlineSeed(ServiceSeed):
 # --- loading ---------------------------------------------------------------------------------
 
 
-def card_summary(pm: PaymentMethod) -> str:
+def card_summary(pm: PaymentMethod | PaymentMethodSeed) -> str:
     return f"{pm.brand.upper()} ****{pm.last4}"
 
 
@@ -216,20 +218,39 @@ def _legs_text(rows: str) -> list[int]:
     return [int(r) for r in rows.split(",") if r]
 
 
-def _tz(ctx: SeedContext) -> Any:
-    return ctx.now.tzinfo or UTC
+UserCards = dict[str, dict[str, tuple[int, str]]]  # username -> last4 -> (card id, summary)
+
+
+@dataclass
+class _FlightInfo:
+    """What the bookings section checks against: a loaded flight, its cabins and seats."""
+
+    origin: int
+    destination: int
+    departure: datetime
+    arrival: datetime
+    label: str
+    cabins: dict[str, dict[str, Any]] = field(default_factory=dict)  # cabin -> its row
+    seats: dict[str, dict[str, Any]] = field(default_factory=dict)  # seat number -> its row
 
 
 def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
-    now = to_naive_utc(ctx.now)
+    user_cards = _load_users(session, seed, ctx)
+    zones = _load_airports(session, seed, ctx)
+    flights = _load_flights(session, seed, ctx, zones)
+    _load_bookings(session, seed, ctx, flights, user_cards)
+    _load_announcements(session, seed, ctx)
 
-    # users and their cards
+
+def _load_users(session: Session, seed: AirlineSeed, ctx: SeedContext) -> UserCards:
+    """Users and their saved cards; returns each user's cards by last4."""
     users, cards = [], []
-    pm_ids = ctx.allocate_ids(
-        [pm.id for u in seed.users for pm in u.payment_methods], ("users", "payment_methods")
+    pm_ids = iter(
+        ctx.allocate_ids(
+            [pm.id for u in seed.users for pm in u.payment_methods], ("users", "payment_methods")
+        )
     )
-    pm_iter = iter(pm_ids)
-    user_cards: dict[str, dict[str, tuple[int, str]]] = {}
+    user_cards: UserCards = {}
     for i, user in enumerate(seed.users):
         ctx.register("user", user.username, i + 1, ("users", i, "username"))
         row = user_row("airline", user, i + 1)
@@ -237,14 +258,13 @@ def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
         users.append(row)
         user_cards[user.username] = {}
         for j, pm in enumerate(user.payment_methods):
-            pm_id = next(pm_iter)
+            pm_id = next(pm_ids)
             if pm.last4 in user_cards[user.username]:
                 raise ctx.error(
                     ("users", i, "payment_methods", j, "last4"),
                     f"{user.username} already has a card ending in {pm.last4}",
                 )
-            summary = f"{pm.brand.upper()} ****{pm.last4}"
-            user_cards[user.username][pm.last4] = (pm_id, summary)
+            user_cards[user.username][pm.last4] = (pm_id, card_summary(pm))
             cards.append(
                 {
                     "id": pm_id,
@@ -259,8 +279,11 @@ def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
         bulk_insert(session, User, users)
     if cards:
         bulk_insert(session, PaymentMethod, cards)
+    return user_cards
 
-    # airports
+
+def _load_airports(session: Session, seed: AirlineSeed, ctx: SeedContext) -> dict[int, ZoneInfo]:
+    """Airports; returns each airport's time zone by id."""
     zones: dict[int, ZoneInfo] = {}
     airports = []
     for i, airport in enumerate(seed.airports):
@@ -269,302 +292,437 @@ def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
         airports.append({"id": i + 1, **airport.model_dump()})
     if airports:
         bulk_insert(session, Airport, airports)
+    return zones
 
-    # flights, cabins, seats
+
+def _load_flights(
+    session: Session, seed: AirlineSeed, ctx: SeedContext, zones: dict[int, ZoneInfo]
+) -> dict[int, _FlightInfo]:
+    """Flights with their cabins and seats; returns what bookings need to know, by flight id."""
     flight_ids = ctx.allocate_ids([f.id for f in seed.flights], ("flights",))
     flight_rows, cabin_rows, seat_rows = [], [], []
-    seats_by_flight: dict[int, dict[str, dict[str, Any]]] = {}
-    cabins_by_flight: dict[int, dict[str, dict[str, Any]]] = {}
-    flight_info: dict[int, dict[str, Any]] = {}
+    flights: dict[int, _FlightInfo] = {}
     for i, f in enumerate(seed.flights):
         loc = ("flights", i)
-        fid = flight_ids[i]
-        origin = ctx.ref("airport", f.origin, (*loc, "origin"))
-        destination = ctx.ref("airport", f.destination, (*loc, "destination"))
-        if origin == destination:
-            raise ctx.error((*loc, "destination"), "destination must differ from origin")
-        ctx.register("flight", (f.number, f.date), fid, (*loc, "number"))
-        hour, minute = (int(p) for p in f.departure_time.split(":"))
-        local = datetime(f.date.year, f.date.month, f.date.day, hour, minute, tzinfo=zones[origin])
-        dep = to_naive_utc(local)
-        arr = dep + timedelta(minutes=f.duration_minutes)
-        delay = timedelta(minutes=f.delay_minutes) if f.delay_minutes else None
-        flight_rows.append(
-            {
-                "id": fid,
-                "number": f.number,
-                "departure_date": f.date,
-                "origin_id": origin,
-                "destination_id": destination,
-                "scheduled_departure": dep,
-                "scheduled_arrival": arr,
-                "estimated_departure": dep + delay if delay else None,
-                "estimated_arrival": arr + delay if delay else None,
-                "status": f.status,
-                "gate": f.gate,
-                "aircraft": f.aircraft,
-                "status_reason": f.status_reason,
-            }
+        row = _flight_row(ctx, f, flight_ids[i], loc, zones)
+        flight_rows.append(row)
+        info = _FlightInfo(
+            origin=row["origin_id"],
+            destination=row["destination_id"],
+            departure=row["scheduled_departure"],
+            arrival=row["scheduled_arrival"],
+            label=f"{f.number} on {f.date.isoformat()}",
         )
-        flight_info[fid] = {
-            "origin": origin,
-            "destination": destination,
-            "departure": dep,
-            "arrival": arr,
-            "label": f"{f.number} on {f.date.isoformat()}",
-        }
-        seats_by_flight[fid] = {}
-        cabins_by_flight[fid] = {}
+        flights[row["id"]] = info
         used_rows: set[int] = set()
         for c, cabin in enumerate(f.cabins):
-            cloc = (*loc, "cabins", c)
-            if cabin.cabin in cabins_by_flight[fid]:
-                raise ctx.error((*cloc, "cabin"), f"cabin {cabin.cabin!r} is listed twice")
-            first, last = _parse_rows(cabin.rows)
-            if first < 1 or last < first:
-                raise ctx.error(
-                    (*cloc, "rows"), f"rows {cabin.rows!r} must be 'first-last' with first <= last"
-                )
-            rows = set(range(first, last + 1))
-            if rows & used_rows:
-                raise ctx.error(
-                    (*cloc, "rows"), f"rows {cabin.rows!r} overlap another cabin's rows"
-                )
-            used_rows |= rows
-            letters = cabin.layout.replace("-", "")
-            if len(set(letters)) != len(letters):
-                raise ctx.error((*cloc, "layout"), f"layout {cabin.layout!r} repeats a letter")
-            for r, row in enumerate(cabin.extra_legroom_rows):
-                if row not in rows:
-                    raise ctx.error(
-                        (*cloc, "extra_legroom_rows", r),
-                        f"row {row} is outside the cabin's rows {cabin.rows}",
-                    )
-            cabin_row = {
-                "flight_id": fid,
-                "cabin": cabin.cabin,
-                "fare_class": cabin.fare_class or DEFAULT_FARE_CLASS[cabin.cabin],
-                "price_cents": cents(cabin.price),
-                "refundable": cabin.refundable,
-                "first_row": first,
-                "last_row": last,
-                "layout": cabin.layout,
-                "extra_legroom_rows": ",".join(str(r) for r in sorted(cabin.extra_legroom_rows)),
-                "seat_fee_cents": cents(cabin.seat_fee),
-                "extra_legroom_fee_cents": cents(cabin.extra_legroom_fee),
-            }
+            cabin_row = _cabin_row(ctx, cabin, (*loc, "cabins", c), row["id"], info, used_rows)
             cabin_rows.append(cabin_row)
-            cabins_by_flight[fid][cabin.cabin] = cabin_row
-            legroom = set(cabin.extra_legroom_rows)
-            for row in range(first, last + 1):
-                for letter, position in seat_positions(cabin.layout):
-                    extra = row in legroom
-                    seat = {
-                        "flight_id": fid,
-                        "cabin": cabin.cabin,
-                        "number": f"{row}{letter}",
-                        "row": row,
-                        "letter": letter,
-                        "position": position,
-                        "extra_legroom": extra,
-                        "fee_cents": cabin_row[
-                            "extra_legroom_fee_cents" if extra else "seat_fee_cents"
-                        ],
-                        "blocked": False,
-                    }
-                    seat_rows.append(seat)
-                    seats_by_flight[fid][seat["number"]] = seat
-            for o, number in enumerate(cabin.occupied):
-                seat = seats_by_flight[fid].get(number)
-                if seat is None or seat["cabin"] != cabin.cabin:
-                    raise ctx.error((*cloc, "occupied", o), f"seat {number!r} is not in this cabin")
-                if seat["blocked"]:
-                    raise ctx.error((*cloc, "occupied", o), f"seat {number!r} is listed twice")
-                seat["blocked"] = True
+            seat_rows.extend(_cabin_seats(ctx, cabin, (*loc, "cabins", c), cabin_row, info))
     for k, seat in enumerate(seat_rows):
         seat["id"] = k + 1
     for k, cabin_row in enumerate(cabin_rows):
         cabin_row["id"] = k + 1
-    if flight_rows:
-        bulk_insert(session, Flight, flight_rows)
-    if cabin_rows:
-        bulk_insert(session, FlightCabin, cabin_rows)
-    if seat_rows:
-        bulk_insert(session, Seat, seat_rows)
+    for model, rows in ((Flight, flight_rows), (FlightCabin, cabin_rows), (Seat, seat_rows)):
+        if rows:
+            bulk_insert(session, model, rows)
+    return flights
 
-    # bookings (children are numbered in booking-id order, as the service creates them)
+
+def _flight_row(
+    ctx: SeedContext, f: FlightSeed, fid: int, loc: Loc, zones: dict[int, ZoneInfo]
+) -> dict[str, Any]:
+    """A flight's row; its local departure time becomes UTC at the origin's zone."""
+    origin = ctx.ref("airport", f.origin, (*loc, "origin"))
+    destination = ctx.ref("airport", f.destination, (*loc, "destination"))
+    if origin == destination:
+        raise ctx.error((*loc, "destination"), "destination must differ from origin")
+    ctx.register("flight", (f.number, f.date), fid, (*loc, "number"))
+    hour, minute = (int(p) for p in f.departure_time.split(":"))
+    local = datetime(f.date.year, f.date.month, f.date.day, hour, minute, tzinfo=zones[origin])
+    dep = to_naive_utc(local)
+    arr = dep + timedelta(minutes=f.duration_minutes)
+    delay = timedelta(minutes=f.delay_minutes) if f.delay_minutes else None
+    return {
+        "id": fid,
+        "number": f.number,
+        "departure_date": f.date,
+        "origin_id": origin,
+        "destination_id": destination,
+        "scheduled_departure": dep,
+        "scheduled_arrival": arr,
+        "estimated_departure": dep + delay if delay else None,
+        "estimated_arrival": arr + delay if delay else None,
+        "status": f.status,
+        "gate": f.gate,
+        "aircraft": f.aircraft,
+        "status_reason": f.status_reason,
+    }
+
+
+def _cabin_row(
+    ctx: SeedContext,
+    cabin: CabinSeed,
+    loc: Loc,
+    fid: int,
+    flight: _FlightInfo,
+    used_rows: set[int],
+) -> dict[str, Any]:
+    """A cabin's row, once its rows fit beside the flight's other cabins (``used_rows``)."""
+    if cabin.cabin in flight.cabins:
+        raise ctx.error((*loc, "cabin"), f"cabin {cabin.cabin!r} is listed twice")
+    first, last = _parse_rows(cabin.rows)
+    if first < 1 or last < first:
+        raise ctx.error(
+            (*loc, "rows"), f"rows {cabin.rows!r} must be 'first-last' with first <= last"
+        )
+    rows = set(range(first, last + 1))
+    if rows & used_rows:
+        raise ctx.error((*loc, "rows"), f"rows {cabin.rows!r} overlap another cabin's rows")
+    used_rows |= rows
+    letters = cabin.layout.replace("-", "")
+    if len(set(letters)) != len(letters):
+        raise ctx.error((*loc, "layout"), f"layout {cabin.layout!r} repeats a letter")
+    for r, row in enumerate(cabin.extra_legroom_rows):
+        if row not in rows:
+            raise ctx.error(
+                (*loc, "extra_legroom_rows", r),
+                f"row {row} is outside the cabin's rows {cabin.rows}",
+            )
+    cabin_row = {
+        "flight_id": fid,
+        "cabin": cabin.cabin,
+        "fare_class": cabin.fare_class or DEFAULT_FARE_CLASS[cabin.cabin],
+        "price_cents": cents(cabin.price),
+        "refundable": cabin.refundable,
+        "first_row": first,
+        "last_row": last,
+        "layout": cabin.layout,
+        "extra_legroom_rows": ",".join(str(r) for r in sorted(cabin.extra_legroom_rows)),
+        "seat_fee_cents": cents(cabin.seat_fee),
+        "extra_legroom_fee_cents": cents(cabin.extra_legroom_fee),
+    }
+    flight.cabins[cabin.cabin] = cabin_row
+    return cabin_row
+
+
+def _cabin_seats(
+    ctx: SeedContext, cabin: CabinSeed, loc: Loc, cabin_row: dict[str, Any], flight: _FlightInfo
+) -> list[dict[str, Any]]:
+    """Every seat of a cabin; those ``occupied`` by outside passengers are blocked."""
+    seats = []
+    legroom = set(cabin.extra_legroom_rows)
+    for row in range(cabin_row["first_row"], cabin_row["last_row"] + 1):
+        for letter, position in seat_positions(cabin.layout):
+            extra = row in legroom
+            seat = {
+                "flight_id": cabin_row["flight_id"],
+                "cabin": cabin.cabin,
+                "number": f"{row}{letter}",
+                "row": row,
+                "letter": letter,
+                "position": position,
+                "extra_legroom": extra,
+                "fee_cents": cabin_row["extra_legroom_fee_cents" if extra else "seat_fee_cents"],
+                "blocked": False,
+            }
+            seats.append(seat)
+            flight.seats[seat["number"]] = seat
+    for o, number in enumerate(cabin.occupied):
+        seat = flight.seats.get(number)
+        if seat is None or seat["cabin"] != cabin.cabin:
+            raise ctx.error((*loc, "occupied", o), f"seat {number!r} is not in this cabin")
+        if seat["blocked"]:
+            raise ctx.error((*loc, "occupied", o), f"seat {number!r} is listed twice")
+        seat["blocked"] = True
+    return seats
+
+
+def _load_bookings(
+    session: Session,
+    seed: AirlineSeed,
+    ctx: SeedContext,
+    flights: dict[int, _FlightInfo],
+    user_cards: UserCards,
+) -> None:
+    """Bookings with their passengers, tickets, bags and charges. Children are numbered in
+    booking-id order, as the service creates them."""
     booking_ids = ctx.allocate_ids([b.id for b in seed.bookings], ("bookings",))
-    pinned_refs: dict[str, int] = {}
+    taken_refs = _pinned_references(seed, ctx)
+    rows = _Bookings(ctx, flights, user_cards)
+    for i in sorted(range(len(seed.bookings)), key=lambda k: booking_ids[k]):
+        b = seed.bookings[i]
+        reference = b.reference or _free_reference(booking_ids[i], taken_refs)
+        taken_refs.add(reference)
+        rows.add(b, ("bookings", i), booking_ids[i], reference)
+    for children in (rows.bags, rows.charges):
+        ids = ctx.allocate_ids(
+            [r["pinned"] for r in children], children[0]["loc"] if children else ()
+        )
+        for r, row_id in zip(children, ids, strict=True):
+            r["id"] = row_id
+            del r["pinned"], r["loc"]
+    if rows.bookings:
+        bulk_insert(session, Booking, rows.bookings)
+        bulk_insert(session, Passenger, rows.passengers)
+        bulk_insert(session, Ticket, rows.tickets)
+    if rows.bags:
+        bulk_insert(session, Bag, rows.bags)
+    if rows.charges:
+        bulk_insert(session, Charge, rows.charges)
+
+
+def _pinned_references(seed: AirlineSeed, ctx: SeedContext) -> set[str]:
+    pinned: set[str] = set()
     for i, b in enumerate(seed.bookings):
         if b.reference is not None:
-            if b.reference in pinned_refs:
+            if b.reference in pinned:
                 raise ctx.error(
                     ("bookings", i, "reference"), f"reference {b.reference!r} is used twice"
                 )
-            pinned_refs[b.reference] = booking_ids[i]
-    taken_refs = set(pinned_refs)
-    booking_rows, passenger_rows, ticket_rows, bag_rows, charge_rows = [], [], [], [], []
-    held: dict[int, dict[int, str]] = defaultdict(dict)  # flight -> seat id -> who
-    sequence: dict[int, int] = defaultdict(int)
-    order = sorted(range(len(seed.bookings)), key=lambda k: booking_ids[k])
-    for i in order:
-        b = seed.bookings[i]
-        loc = ("bookings", i)
-        bid = booking_ids[i]
+            pinned.add(b.reference)
+    return pinned
+
+
+def _free_reference(booking_id: int, taken: set[str]) -> str:
+    """The booking id's reference code, stepping around codes already taken."""
+    attempt = 0
+    reference = booking_reference(booking_id)
+    while reference in taken:
+        attempt += 1
+        reference = booking_reference(booking_id, attempt)
+    return reference
+
+
+@dataclass
+class _Bookings:
+    """The bookings section's rows, and the seats and boarding numbers given out so far."""
+
+    ctx: SeedContext
+    flights: dict[int, _FlightInfo]
+    user_cards: UserCards
+    bookings: list[dict[str, Any]] = field(default_factory=list)
+    passengers: list[dict[str, Any]] = field(default_factory=list)
+    tickets: list[dict[str, Any]] = field(default_factory=list)
+    bags: list[dict[str, Any]] = field(default_factory=list)  # ids allocated at the end
+    charges: list[dict[str, Any]] = field(default_factory=list)  # ids allocated at the end
+    held: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))  # flight: seats
+    sequence: dict[int, int] = field(default_factory=lambda: defaultdict(int))  # last boarded
+
+    def add(self, b: BookingSeed, loc: Loc, bid: int, reference: str) -> None:
+        ctx = self.ctx
         user_id = ctx.ref("user", b.user, (*loc, "user"))
-        created = to_naive_utc(b.created_at) if b.created_at else now
-        reference = b.reference
-        if reference is None:
-            attempt = 0
-            reference = booking_reference(bid)
-            while reference in taken_refs:
-                attempt += 1
-                reference = booking_reference(bid, attempt)
-        taken_refs.add(reference)
+        created = to_naive_utc(b.created_at) if b.created_at else to_naive_utc(ctx.now)
+        legs = self._legs(b, loc)
+        pm_id, summary = self._payment(b, loc)
+        if b.status == "cancelled" and b.cancelled_at is None:
+            raise ctx.error((*loc, "cancelled_at"), "a cancelled booking needs 'cancelled_at'")
+        pax = len(b.passengers)
+        auto_charges = [
+            {
+                "kind": "fare",
+                "amount_cents": self.flights[fid].cabins[b.cabin]["price_cents"] * pax,
+                "description": f"{b.cabin} fare {self.flights[fid].label} x{pax}",
+            }
+            for _leg, fid in legs
+        ]
+        for p_index, p in enumerate(b.passengers):
+            ploc = (*loc, "passengers", p_index)
+            auto_charges += self._passenger(b, p, ploc, bid, legs, created)
+        total = self._charges(b, loc, bid, auto_charges, created)
+        if cents(b.travel_credit_used) > total:
+            raise ctx.error(
+                (*loc, "travel_credit_used"),
+                f"travel_credit_used {b.travel_credit_used} exceeds the booking total "
+                f"{money(total)}",
+            )
+        self.bookings.append(
+            {
+                "id": bid,
+                "reference": reference,
+                "user_id": user_id,
+                "outbound_flight_id": legs[0][1],
+                "return_flight_id": legs[1][1] if len(legs) > 1 else None,
+                "cabin": b.cabin,
+                "status": b.status,
+                "payment_method_id": pm_id,
+                "card_summary": summary,
+                "total_price_cents": total,
+                "travel_credit_used_cents": cents(b.travel_credit_used),
+                "refund_amount_cents": _cents_or_none(b.refund_amount),
+                "refund_method": b.refund_method,
+                "cancellation_fee_cents": _cents_or_none(b.cancellation_fee),
+                "created_at": created,
+                "changed_at": to_naive_utc(b.changed_at) if b.changed_at else None,
+                "cancelled_at": to_naive_utc(b.cancelled_at) if b.cancelled_at else None,
+            }
+        )
+
+    def _legs(self, b: BookingSeed, loc: Loc) -> list[tuple[str, int]]:
+        """(leg, flight id) of the booking; a return flight must fly the route back."""
+        ctx = self.ctx
         out_id = ctx.ref("flight", (b.flight.number, b.flight.date), (*loc, "flight"))
-        legs = [("outbound", out_id, "flight")]
+        legs = [("outbound", out_id)]
         if b.return_flight is not None:
             ret_id = ctx.ref(
                 "flight", (b.return_flight.number, b.return_flight.date), (*loc, "return_flight")
             )
-            out, ret = flight_info[out_id], flight_info[ret_id]
-            if ret["origin"] != out["destination"] or ret["destination"] != out["origin"]:
+            out, ret = self.flights[out_id], self.flights[ret_id]
+            if ret.origin != out.destination or ret.destination != out.origin:
                 raise ctx.error(
                     (*loc, "return_flight"),
-                    f"{ret['label']} does not fly back from the outbound flight's destination "
+                    f"{ret.label} does not fly back from the outbound flight's destination "
                     "to its origin",
                 )
-            if ret["departure"] <= out["arrival"]:
+            if ret.departure <= out.arrival:
                 raise ctx.error(
-                    (*loc, "return_flight"), f"{ret['label']} departs before the outbound arrives"
+                    (*loc, "return_flight"), f"{ret.label} departs before the outbound arrives"
                 )
-            legs.append(("return", ret_id, "return_flight"))
-        for _leg, fid, _field in legs:
-            if b.cabin not in cabins_by_flight[fid]:
+            legs.append(("return", ret_id))
+        for _leg, fid in legs:
+            if b.cabin not in self.flights[fid].cabins:
                 raise ctx.error(
                     (*loc, "cabin"),
-                    f"{flight_info[fid]['label']} has no {b.cabin} cabin; expected one of: "
-                    f"{', '.join(cabins_by_flight[fid])}",
+                    f"{self.flights[fid].label} has no {b.cabin} cabin; expected one of: "
+                    f"{', '.join(self.flights[fid].cabins)}",
                 )
-        pm_id = None
-        summary = b.card_summary
-        if b.payment_method is not None:
-            found = user_cards.get(b.user, {}).get(b.payment_method)
-            if found is None:
-                known = ", ".join(user_cards.get(b.user, {})) or "none"
-                raise ctx.error(
-                    (*loc, "payment_method"),
-                    f"{b.user} has no saved card ending in {b.payment_method!r}; "
-                    f"expected one of: {known}",
-                )
-            pm_id, card = found
-            summary = summary or card
-        if b.status == "cancelled" and b.cancelled_at is None:
-            raise ctx.error((*loc, "cancelled_at"), "a cancelled booking needs 'cancelled_at'")
-        auto_charges: list[dict[str, Any]] = []
-        pax = len(b.passengers)
-        for _leg, fid, _field in legs:
-            fare = cabins_by_flight[fid][b.cabin]["price_cents"]
-            auto_charges.append(
-                {
-                    "kind": "fare",
-                    "amount_cents": fare * pax,
-                    "description": f"{b.cabin} fare {flight_info[fid]['label']} x{pax}",
-                }
+        return legs
+
+    def _payment(self, b: BookingSeed, loc: Loc) -> tuple[int | None, str | None]:
+        """The saved card id (None for a card summary only) and the card summary."""
+        if b.payment_method is None:
+            return None, b.card_summary
+        found = self.user_cards.get(b.user, {}).get(b.payment_method)
+        if found is None:
+            known = ", ".join(self.user_cards.get(b.user, {})) or "none"
+            raise self.ctx.error(
+                (*loc, "payment_method"),
+                f"{b.user} has no saved card ending in {b.payment_method!r}; "
+                f"expected one of: {known}",
             )
-        for p_index, p in enumerate(b.passengers):
-            ploc = (*loc, "passengers", p_index)
-            pid = len(passenger_rows) + 1
-            passenger_rows.append(
+        pm_id, card = found
+        return pm_id, b.card_summary or card
+
+    def _passenger(
+        self,
+        b: BookingSeed,
+        p: PassengerSeed,
+        loc: Loc,
+        bid: int,
+        legs: list[tuple[str, int]],
+        created: datetime,
+    ) -> list[dict[str, Any]]:
+        """A passenger with a ticket per leg and their bags; returns the fees to charge."""
+        pid = len(self.passengers) + 1
+        self.passengers.append(
+            {
+                "id": pid,
+                "booking_id": bid,
+                "first_name": p.first_name,
+                "last_name": p.last_name,
+                "date_of_birth": p.date_of_birth,
+                "passport_number": p.passport_number,
+            }
+        )
+        charges = []
+        for leg, fid in legs:
+            charges += self._ticket(b, p, loc, bid, pid, leg, fid)
+        for g, bag in enumerate(p.bags):
+            fee, overweight = bag_fee_cents(b.cabin, g, bag.weight_kg, len(legs))
+            if bag.fee is not None:
+                fee = cents(bag.fee)
+            self.bags.append(
                 {
-                    "id": pid,
+                    "pinned": bag.id,
                     "booking_id": bid,
-                    "first_name": p.first_name,
-                    "last_name": p.last_name,
-                    "date_of_birth": p.date_of_birth,
-                    "passport_number": p.passport_number,
+                    "passenger_id": pid,
+                    "weight_kg": bag.weight_kg,
+                    "fee_cents": fee,
+                    "overweight": overweight,
+                    "created_at": to_naive_utc(bag.created_at) if bag.created_at else created,
+                    "loc": (*loc, "bags"),
                 }
             )
-            for leg, fid, _field in legs:
-                prefix = "" if leg == "outbound" else "return_"
-                seat_no = getattr(p, f"{prefix}seat")
-                fee_given = getattr(p, f"{prefix}seat_fee")
-                checked = getattr(p, f"{prefix}checked_in_at")
-                seq = getattr(p, f"{prefix}boarding_sequence")
-                seat_id, fee = None, 0
-                if seat_no is not None:
-                    seat = seats_by_flight[fid].get(seat_no)
-                    if seat is None or seat["cabin"] != b.cabin:
-                        raise ctx.error(
-                            (*ploc, f"{prefix}seat"),
-                            f"seat {seat_no!r} is not a {b.cabin} seat on "
-                            f"{flight_info[fid]['label']}",
-                        )
-                    if seat["blocked"] or (b.status != "cancelled" and seat["id"] in held[fid]):
-                        raise ctx.error(
-                            (*ploc, f"{prefix}seat"),
-                            f"seat {seat_no} on {flight_info[fid]['label']} is already taken",
-                        )
-                    if b.status != "cancelled":
-                        held[fid][seat["id"]] = p.last_name
-                    seat_id = seat["id"]
-                    fee = cents(fee_given) if fee_given is not None else seat["fee_cents"]
-                    if fee:
-                        auto_charges.append(
-                            {
-                                "kind": "seat",
-                                "amount_cents": fee,
-                                "description": f"seat {seat_no} {flight_info[fid]['label']} "
-                                f"for {p.first_name} {p.last_name}",
-                            }
-                        )
-                if checked is not None and seq is None:
-                    seq = sequence[fid] + 1
-                if seq is not None:
-                    if checked is None:
-                        raise ctx.error(
-                            (*ploc, f"{prefix}boarding_sequence"),
-                            f"a boarding sequence needs '{prefix}checked_in_at'",
-                        )
-                    sequence[fid] = max(sequence[fid], seq)
-                ticket_rows.append(
+            if fee:
+                charges.append(
                     {
-                        "id": len(ticket_rows) + 1,
-                        "booking_id": bid,
-                        "passenger_id": pid,
-                        "flight_id": fid,
-                        "leg": leg,
-                        "seat_id": seat_id,
-                        "seat_fee_cents": fee,
-                        "checked_in_at": to_naive_utc(checked) if checked else None,
-                        "boarding_sequence": seq,
+                        "kind": "bag",
+                        "amount_cents": fee,
+                        "description": f"checked bag {bag.weight_kg:g} kg for "
+                        f"{p.first_name} {p.last_name}",
                     }
                 )
-            for g, bag in enumerate(p.bags):
-                fee, overweight = bag_fee_cents(b.cabin, g, bag.weight_kg, len(legs))
-                if bag.fee is not None:
-                    fee = cents(bag.fee)
-                bag_rows.append(
+        return charges
+
+    def _ticket(
+        self, b: BookingSeed, p: PassengerSeed, loc: Loc, bid: int, pid: int, leg: str, fid: int
+    ) -> list[dict[str, Any]]:
+        """The passenger's ticket on one leg, on a free seat if one is given; returns its fee."""
+        prefix = "" if leg == "outbound" else "return_"
+        seat_no = getattr(p, f"{prefix}seat")
+        fee_given = getattr(p, f"{prefix}seat_fee")
+        checked = getattr(p, f"{prefix}checked_in_at")
+        seq = getattr(p, f"{prefix}boarding_sequence")
+        flight = self.flights[fid]
+        charges = []
+        seat_id, fee = None, 0
+        if seat_no is not None:
+            seat = flight.seats.get(seat_no)
+            if seat is None or seat["cabin"] != b.cabin:
+                raise self.ctx.error(
+                    (*loc, f"{prefix}seat"),
+                    f"seat {seat_no!r} is not a {b.cabin} seat on {flight.label}",
+                )
+            if seat["blocked"] or (b.status != "cancelled" and seat["id"] in self.held[fid]):
+                raise self.ctx.error(
+                    (*loc, f"{prefix}seat"), f"seat {seat_no} on {flight.label} is already taken"
+                )
+            if b.status != "cancelled":
+                self.held[fid].add(seat["id"])
+            seat_id = seat["id"]
+            fee = cents(fee_given) if fee_given is not None else seat["fee_cents"]
+            if fee:
+                charges.append(
                     {
-                        "pinned": bag.id,
-                        "booking_id": bid,
-                        "passenger_id": pid,
-                        "weight_kg": bag.weight_kg,
-                        "fee_cents": fee,
-                        "overweight": overweight,
-                        "created_at": to_naive_utc(bag.created_at) if bag.created_at else created,
-                        "loc": (*ploc, "bags"),
+                        "kind": "seat",
+                        "amount_cents": fee,
+                        "description": f"seat {seat_no} {flight.label} "
+                        f"for {p.first_name} {p.last_name}",
                     }
                 )
-                if fee:
-                    auto_charges.append(
-                        {
-                            "kind": "bag",
-                            "amount_cents": fee,
-                            "description": f"checked bag {bag.weight_kg:g} kg for "
-                            f"{p.first_name} {p.last_name}",
-                        }
-                    )
+        if checked is not None and seq is None:
+            seq = self.sequence[fid] + 1
+        if seq is not None:
+            if checked is None:
+                raise self.ctx.error(
+                    (*loc, f"{prefix}boarding_sequence"),
+                    f"a boarding sequence needs '{prefix}checked_in_at'",
+                )
+            self.sequence[fid] = max(self.sequence[fid], seq)
+        self.tickets.append(
+            {
+                "id": len(self.tickets) + 1,
+                "booking_id": bid,
+                "passenger_id": pid,
+                "flight_id": fid,
+                "leg": leg,
+                "seat_id": seat_id,
+                "seat_fee_cents": fee,
+                "checked_in_at": to_naive_utc(checked) if checked else None,
+                "boarding_sequence": seq,
+            }
+        )
+        return charges
+
+    def _charges(
+        self,
+        b: BookingSeed,
+        loc: Loc,
+        bid: int,
+        auto_charges: list[dict[str, Any]],
+        created: datetime,
+    ) -> int:
+        """The booking's ledger (``charges``, or else the fees found); returns its total."""
         if b.charges is None:
             charges = [{**c, "pinned": None, "created_at": created} for c in auto_charges]
         else:
@@ -581,53 +739,16 @@ def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
         for c in charges:
             c["booking_id"] = bid
             c["loc"] = (*loc, "charges")
-        charge_rows.extend(charges)
-        total = sum(c["amount_cents"] for c in charges)
-        if cents(b.travel_credit_used) > total:
-            raise ctx.error(
-                (*loc, "travel_credit_used"),
-                f"travel_credit_used {b.travel_credit_used} exceeds the booking total "
-                f"{money(total)}",
-            )
-        booking_rows.append(
-            {
-                "id": bid,
-                "reference": reference,
-                "user_id": user_id,
-                "outbound_flight_id": out_id,
-                "return_flight_id": legs[1][1] if len(legs) > 1 else None,
-                "cabin": b.cabin,
-                "status": b.status,
-                "payment_method_id": pm_id,
-                "card_summary": summary,
-                "total_price_cents": total,
-                "travel_credit_used_cents": cents(b.travel_credit_used),
-                "refund_amount_cents": cents(b.refund_amount)
-                if b.refund_amount is not None
-                else None,
-                "refund_method": b.refund_method,
-                "cancellation_fee_cents": cents(b.cancellation_fee)
-                if b.cancellation_fee is not None
-                else None,
-                "created_at": created,
-                "changed_at": to_naive_utc(b.changed_at) if b.changed_at else None,
-                "cancelled_at": to_naive_utc(b.cancelled_at) if b.cancelled_at else None,
-            }
-        )
-    for rows in (bag_rows, charge_rows):
-        ids = ctx.allocate_ids([r["pinned"] for r in rows], rows[0]["loc"] if rows else ())
-        for r, row_id in zip(rows, ids, strict=True):
-            r["id"] = row_id
-            del r["pinned"], r["loc"]
-    if booking_rows:
-        bulk_insert(session, Booking, booking_rows)
-        bulk_insert(session, Passenger, passenger_rows)
-        bulk_insert(session, Ticket, ticket_rows)
-    if bag_rows:
-        bulk_insert(session, Bag, bag_rows)
-    if charge_rows:
-        bulk_insert(session, Charge, charge_rows)
+        self.charges.extend(charges)
+        return sum(c["amount_cents"] for c in charges)
 
+
+def _cents_or_none(amount: float | None) -> int | None:
+    return cents(amount) if amount is not None else None
+
+
+def _load_announcements(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
+    now = to_naive_utc(ctx.now)
     announcements = []
     for i, a in enumerate(seed.announcements):
         fid = ctx.ref("flight", (a.flight.number, a.flight.date), ("announcements", i, "flight"))

@@ -14,8 +14,9 @@ from mock_services.airline import api as views
 from mock_services.airline import logic
 from mock_services.airline.models import Airport, Announcement, Booking, PaymentMethod
 from mock_services.airline.schemas import BookingCreate, PassengerIn
+from mock_services.core.api import Ctx
+from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import ApiError, ValidationFailed
-from mock_services.core.notify import deliver_mail
 from mock_services.core.ui import page, render
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
@@ -35,13 +36,13 @@ def _int(value: str | None, name: str) -> int:
 
 
 @page(ui, "/", login_required=False)
-def search_page(ctx: Any) -> str:
+def search_page(ctx: Ctx) -> str:
     airports = ctx.session.scalars(select(Airport).order_by(Airport.city)).all()
     args = request.args
     form = {
         "origin": args.get("origin", ""),
         "destination": args.get("destination", ""),
-        "date": args.get("date", logic.naive(ctx.now).date().isoformat()),
+        "date": args.get("date", to_naive_utc(ctx.now).date().isoformat()),
         "cabin": args.get("cabin", "economy"),
         "passengers": args.get("passengers", "1"),
         "sort": args.get("sort", "price"),
@@ -50,8 +51,7 @@ def search_page(ctx: Any) -> str:
     if form["origin"] and form["destination"]:
         try:
             hits = logic.search(
-                ctx.session,
-                ctx.now,
+                ctx,
                 origin=form["origin"],
                 destination=form["destination"],
                 day=date.fromisoformat(form["date"]),
@@ -72,7 +72,7 @@ def search_page(ctx: Any) -> str:
 
 
 @page(ui, "/flights/<int:flight_id>/book", methods=("GET", "POST"))
-def book_page(ctx: Any, flight_id: int) -> Any:
+def book_page(ctx: Ctx, flight_id: int) -> Any:
     flight = logic.get_flight(ctx.session, flight_id)
     cabin = request.values.get("cabin", "economy")
     count = max(1, min(9, _int(request.values.get("passengers", "1"), "passengers")))
@@ -106,9 +106,7 @@ def book_page(ctx: Any, flight_id: int) -> Any:
             )
         except ValidationError as exc:
             raise _invalid(exc) from None
-        booking = logic.create_booking(ctx.session, ctx.user, ctx.now, body)
-        mail = logic.booking_confirmation_mail(ctx.session, ctx.runtime, booking)
-        ctx.after_commit(lambda: deliver_mail(ctx.runtime, mail))
+        booking = logic.create_booking(ctx, body)
         flash(f"Booking {booking.reference} confirmed.", "ok")
         return redirect(url_for("airline_ui.booking_page", reference=booking.reference), 303)
     cards = ctx.session.scalars(
@@ -129,7 +127,7 @@ def book_page(ctx: Any, flight_id: int) -> Any:
 
 
 @page(ui, "/bookings")
-def bookings_page(ctx: Any) -> str:
+def bookings_page(ctx: Ctx) -> str:
     bookings = ctx.session.scalars(
         select(Booking).where(Booking.user_id == ctx.user.id).order_by(Booking.id.desc())
     ).all()
@@ -141,8 +139,8 @@ def bookings_page(ctx: Any) -> str:
 
 
 @page(ui, "/bookings/<reference>")
-def booking_page(ctx: Any, reference: str) -> str:
-    booking = logic.get_booking(ctx.session, ctx.user, reference)
+def booking_page(ctx: Ctx, reference: str) -> str:
+    booking = logic.get_booking(ctx, reference)
     seat_maps = []
     mine = {t.seat_id for t in logic.tickets_of(ctx.session, booking) if t.seat_id is not None}
     for leg, flight in logic.booking_flights(ctx.session, booking):
@@ -150,7 +148,7 @@ def booking_page(ctx: Any, reference: str) -> str:
         for seat, taken in logic.seat_map(ctx.session, flight, booking.cabin):
             rows.setdefault(seat.row, []).append((seat, taken))
         seat_maps.append((leg, flight, rows))
-    quote = logic.cancellation_quote(ctx.session, booking, ctx.now)
+    quote = logic.cancellation_quote(ctx, booking)
     out = views.booking_out(ctx.session, booking)
     return render(
         "airline/booking.html",
@@ -163,44 +161,40 @@ def booking_page(ctx: Any, reference: str) -> str:
     )
 
 
-def _booking(ctx: Any, reference: str) -> Booking:
-    return logic.get_booking(ctx.session, ctx.user, reference)
-
-
 def _back(reference: str, message: str) -> Any:
     flash(message, "ok")
     return redirect(url_for("airline_ui.booking_page", reference=reference), 303)
 
 
 @page(ui, "/bookings/<reference>/seat", methods=("POST",))
-def seat_action(ctx: Any, reference: str) -> Any:
-    booking = _booking(ctx, reference)
+def seat_action(ctx: Ctx, reference: str) -> Any:
+    booking = logic.get_booking(ctx, reference)
     seat = request.form.get("seat", "")
     leg = request.form.get("leg", "outbound")
     if leg not in ("outbound", "return"):
         raise ValidationFailed("leg must be 'outbound' or 'return'")
     passenger_id = _int(request.form.get("passenger_id"), "passenger")
-    logic.select_seat(ctx.session, booking, ctx.now, passenger_id, seat, leg)
+    logic.select_seat(ctx, booking, passenger_id, seat, leg)
     return _back(booking.reference, f"Seat {seat.upper()} selected.")
 
 
 @page(ui, "/bookings/<reference>/check-in", methods=("POST",))
-def check_in_action(ctx: Any, reference: str) -> Any:
-    booking = _booking(ctx, reference)
+def check_in_action(ctx: Ctx, reference: str) -> Any:
+    booking = logic.get_booking(ctx, reference)
     leg = request.form.get("leg") or None
     if leg not in (None, "outbound", "return"):
         raise ValidationFailed("leg must be 'outbound' or 'return'")
-    tickets = logic.check_in(ctx.session, booking, ctx.now, leg, None)
+    tickets = logic.check_in(ctx, booking, leg, None)
     return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
 
 
 @page(ui, "/bookings/<reference>/cancel", methods=("POST",))
-def cancel_action(ctx: Any, reference: str) -> Any:
-    booking = _booking(ctx, reference)
+def cancel_action(ctx: Ctx, reference: str) -> Any:
+    booking = logic.get_booking(ctx, reference)
     method = request.form.get("refund_method", "original_payment")
     if method not in ("original_payment", "travel_credit"):
         raise ValidationFailed("refund_method must be 'original_payment' or 'travel_credit'")
-    logic.cancel_booking(ctx.session, booking, ctx.now, method)
+    logic.cancel_booking(ctx, booking, method)
     return _back(
         booking.reference,
         f"Booking cancelled; {logic.money_text(booking.refund_amount_cents or 0)} refunded.",
@@ -208,8 +202,8 @@ def cancel_action(ctx: Any, reference: str) -> Any:
 
 
 @page(ui, "/bookings/<reference>/bags", methods=("POST",))
-def bag_action(ctx: Any, reference: str) -> Any:
-    booking = _booking(ctx, reference)
+def bag_action(ctx: Ctx, reference: str) -> Any:
+    booking = logic.get_booking(ctx, reference)
     try:
         weight = float(request.form.get("weight_kg", ""))
     except ValueError:
@@ -217,23 +211,23 @@ def bag_action(ctx: Any, reference: str) -> Any:
     if weight <= 0:
         raise ValidationFailed("weight_kg must be greater than 0")
     passenger_id = _int(request.form.get("passenger_id"), "passenger")
-    bag = logic.add_bag(ctx.session, booking, ctx.now, passenger_id, weight)
+    bag = logic.add_bag(ctx, booking, passenger_id, weight)
     return _back(booking.reference, f"Bag added ({logic.money_text(bag.fee_cents)}).")
 
 
 @page(ui, "/bookings/<reference>/passport", methods=("POST",))
-def passport_action(ctx: Any, reference: str) -> Any:
-    booking = _booking(ctx, reference)
+def passport_action(ctx: Ctx, reference: str) -> Any:
+    booking = logic.get_booking(ctx, reference)
     number = request.form.get("passport_number", "").strip().upper()
     if not (5 <= len(number) <= 20 and number.isalnum()):
         raise ValidationFailed("passport_number must be 5 to 20 letters and digits")
     passenger_id = _int(request.form.get("passenger_id"), "passenger")
-    logic.update_passenger(ctx.session, booking, passenger_id, number)
+    logic.update_passenger(ctx, booking, passenger_id, number)
     return _back(booking.reference, "Passport number saved.")
 
 
 @page(ui, "/announcements", login_required=False)
-def announcements_page(ctx: Any) -> str:
+def announcements_page(ctx: Ctx) -> str:
     rows = ctx.session.scalars(select(Announcement).order_by(Announcement.id.desc())).all()
     return render(
         "airline/announcements.html",

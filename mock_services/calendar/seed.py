@@ -6,6 +6,8 @@ time, tomorrow), so a meeting seeded in New York and one in Berlin both read nat
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
@@ -19,6 +21,7 @@ from mock_services.core.auth import UserSeed, user_row, user_seed_fields
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.schemas import EmailAddress
 from mock_services.core.seeding import (
+    Loc,
     SeedContext,
     SeedDateTime,
     SeedModel,
@@ -190,20 +193,83 @@ def _day(ctx: SeedContext, raw: str, tz: ZoneInfo, loc: tuple) -> date:
 
 
 def load(session: Session, seed: CalendarServiceSeed, ctx: SeedContext) -> None:
-    now = to_naive_utc(ctx.now)
-    users, zones, by_email = [], {}, {}
+    users = _load_users(session, seed, ctx)
+    calendars = _load_calendars(session, seed, ctx, users)
+    _load_events(session, seed, ctx, users, calendars)
+
+
+def _load_users(
+    session: Session, seed: CalendarServiceSeed, ctx: SeedContext
+) -> list[dict[str, Any]]:
+    """The users' rows (user id ``i + 1`` is row ``i``), with their home time zones."""
+    users = []
     for i, user in enumerate(seed.users):
         ctx.register("user", user.username, i + 1, ("users", i, "username"))
         users.append({**user_row(SERVICE, user, i + 1), "timezone": user.timezone})
-        zones[i + 1] = user.timezone
-        by_email.setdefault(user.email.lower(), (i + 1, user.email))
     if users:
         bulk_insert(session, User, users)
+    return users
 
-    # Calendars: every user without a seeded primary calendar gets one, numbered first.
+
+# --- Calendars ----------------------------------------------------------------------------------
+
+
+@dataclass
+class _Calendars:
+    """What the events need to know of the calendars loaded."""
+
+    zone: dict[int, str] = field(default_factory=dict)
+    primary_of: dict[int, int] = field(default_factory=dict)
+
+
+def _load_calendars(
+    session: Session, seed: CalendarServiceSeed, ctx: SeedContext, users: list[dict[str, Any]]
+) -> _Calendars:
+    """Every user without a seeded primary calendar gets one, numbered first; then the seeded
+    calendars with their shares."""
+    now = to_naive_utc(ctx.now)
     owners = [
         ctx.ref("user", c.owner, ("calendars", i, "owner")) for i, c in enumerate(seed.calendars)
     ]
+    seeded_primary = _seeded_primaries(ctx, seed, owners)
+    auto = [u for u in users if u["id"] not in seeded_primary]
+    pinned = [None] * len(auto) + [c.id for c in seed.calendars]
+    ids = ctx.allocate_ids(pinned, ("calendars",))
+    rows, loaded = [], _Calendars()
+    for user, cal_id in zip(auto, ids, strict=False):
+        key = (user["username"], user["display_name"])
+        ctx.register("calendar", key, cal_id, ("users", user["id"] - 1))
+        rows.append(_calendar_row(cal_id, user["id"], user["display_name"], user["timezone"], now))
+        loaded.zone[cal_id], loaded.primary_of[user["id"]] = user["timezone"], cal_id
+    share_ids = iter(
+        ctx.allocate_ids([s.id for c in seed.calendars for s in c.shares], ("calendars", "shares"))
+    )
+    shares: list[dict[str, Any]] = []
+    for i, (cal, cal_id) in enumerate(zip(seed.calendars, ids[len(auto) :], strict=True)):
+        owner = owners[i]
+        ctx.register("calendar", (cal.owner, cal.name), cal_id, ("calendars", i, "name"))
+        tz = cal.timezone or users[owner - 1]["timezone"]
+        created = to_naive_utc(cal.created_at) if cal.created_at else now
+        rows.append(
+            _calendar_row(
+                cal_id, owner, cal.name, tz, created, cal.color, cal.description, cal.primary
+            )
+        )
+        loaded.zone[cal_id] = tz
+        if cal.primary:
+            loaded.primary_of[owner] = cal_id
+        shares += _share_rows(ctx, i, cal, cal_id, owner, share_ids)
+    if rows:
+        bulk_insert(session, Calendar, sorted(rows, key=lambda r: r["id"]))
+    if shares:
+        bulk_insert(session, CalendarShare, shares)
+    return loaded
+
+
+def _seeded_primaries(
+    ctx: SeedContext, seed: CalendarServiceSeed, owners: list[int]
+) -> dict[int, int]:
+    """Owner id -> index of the calendar seeded as that owner's primary (one at most)."""
     seeded_primary: dict[int, int] = {}
     for i, cal in enumerate(seed.calendars):
         if cal.primary:
@@ -214,180 +280,95 @@ def load(session: Session, seed: CalendarServiceSeed, ctx: SeedContext) -> None:
                     f"(calendars[{seeded_primary[owners[i]]}]); each user has exactly one",
                 )
             seeded_primary[owners[i]] = i
-    auto = [(u["id"], u) for u in users if u["id"] not in seeded_primary]
-    pinned = [None] * len(auto) + [c.id for c in seed.calendars]
-    ids = ctx.allocate_ids(pinned, ("calendars",))
-    calendar_rows, calendar_zone, primary_of = [], {}, {}
-    for (user_id, user), cal_id in zip(auto, ids, strict=False):
-        ctx.register(
-            "calendar", (user["username"], user["display_name"]), cal_id, ("users", user_id - 1)
-        )
-        calendar_rows.append(
-            {
-                "id": cal_id,
-                "owner_id": user_id,
-                "name": user["display_name"],
-                "color": "#4285f4",
-                "description": "",
-                "timezone": zones[user_id],
-                "is_primary": True,
-                "created_at": now,
-            }
-        )
-        calendar_zone[cal_id], primary_of[user_id] = zones[user_id], cal_id
-    share_rows: list[dict[str, Any]] = []
-    share_ids = ctx.allocate_ids(
-        [s.id for c in seed.calendars for s in c.shares], ("calendars", "shares")
-    )
-    for i, (cal, cal_id) in enumerate(zip(seed.calendars, ids[len(auto) :], strict=True)):
-        owner = owners[i]
-        ctx.register("calendar", (cal.owner, cal.name), cal_id, ("calendars", i, "name"))
-        tz = cal.timezone or zones[owner]
-        calendar_rows.append(
-            {
-                "id": cal_id,
-                "owner_id": owner,
-                "name": cal.name,
-                "color": cal.color,
-                "description": cal.description,
-                "timezone": tz,
-                "is_primary": cal.primary,
-                "created_at": to_naive_utc(cal.created_at) if cal.created_at else now,
-            }
-        )
-        calendar_zone[cal_id] = tz
-        if cal.primary:
-            primary_of[owner] = cal_id
-        seen = set()
-        for j, share in enumerate(cal.shares):
-            loc = ("calendars", i, "shares", j, "user")
-            user_id = ctx.ref("user", share.user, loc)
-            if user_id == owner:
-                raise ctx.error(loc, f"{share.user!r} owns this calendar; share it with others")
-            if user_id in seen:
-                raise ctx.error(loc, f"the calendar is shared with {share.user!r} twice")
-            seen.add(user_id)
-            share_rows.append(
-                {
-                    "id": share_ids[len(share_rows)],
-                    "calendar_id": cal_id,
-                    "user_id": user_id,
-                    "role": share.role,
-                }
-            )
-    if calendar_rows:
-        bulk_insert(session, Calendar, sorted(calendar_rows, key=lambda r: r["id"]))
-    if share_rows:
-        bulk_insert(session, CalendarShare, share_rows)
+    return seeded_primary
 
+
+def _calendar_row(
+    cal_id: int,
+    owner: int,
+    name: str,
+    tz: str,
+    created_at: datetime,
+    color: str = "#4285f4",
+    description: str = "",
+    primary: bool = True,
+) -> dict[str, Any]:
+    """A calendar's row; the defaults are those of a user's automatic primary calendar."""
+    return {
+        "id": cal_id,
+        "owner_id": owner,
+        "name": name,
+        "color": color,
+        "description": description,
+        "timezone": tz,
+        "is_primary": primary,
+        "created_at": created_at,
+    }
+
+
+def _share_rows(
+    ctx: SeedContext, i: int, cal: CalendarSeed, cal_id: int, owner: int, ids: Iterator[int]
+) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for j, share in enumerate(cal.shares):
+        loc = ("calendars", i, "shares", j, "user")
+        user_id = ctx.ref("user", share.user, loc)
+        if user_id == owner:
+            raise ctx.error(loc, f"{share.user!r} owns this calendar; share it with others")
+        if any(row["user_id"] == user_id for row in rows):
+            raise ctx.error(loc, f"the calendar is shared with {share.user!r} twice")
+        rows.append(
+            {"id": next(ids), "calendar_id": cal_id, "user_id": user_id, "role": share.role}
+        )
+    return rows
+
+
+# --- Events -------------------------------------------------------------------------------------
+
+
+def _load_events(
+    session: Session,
+    seed: CalendarServiceSeed,
+    ctx: SeedContext,
+    users: list[dict[str, Any]],
+    calendars: _Calendars,
+) -> None:
+    """Events with their attendees, reminders and changed occurrences."""
+    now = to_naive_utc(ctx.now)
     event_ids = ctx.allocate_ids([e.id for e in seed.events], ("events",))
-    attendee_ids = ctx.allocate_ids(
-        [a.id for e in seed.events for a in e.attendees], ("events", "attendees")
+    attendee_ids = iter(
+        ctx.allocate_ids([a.id for e in seed.events for a in e.attendees], ("events", "attendees"))
     )
-    reminder_ids = ctx.allocate_ids(
-        [r.id for e in seed.events for r in e.reminders], ("events", "reminders")
+    reminder_ids = iter(
+        ctx.allocate_ids([r.id for e in seed.events for r in e.reminders], ("events", "reminders"))
     )
     exception_ids = iter(
         ctx.allocate_ids(
             [x.id for e in seed.events for x in e.exceptions], ("events", "exceptions")
         )
     )
+    by_email: dict[str, tuple[int, str]] = {}
+    for user in users:
+        by_email.setdefault(user["email"].lower(), (user["id"], user["email"]))
     event_rows, attendee_rows, reminder_rows, exception_rows = [], [], [], []
     for i, ev in enumerate(seed.events):
         loc = ("events", i)
-        owner = ctx.ref("user", ev.owner, (*loc, "owner"))
-        if ev.calendar is None:
-            cal_id = primary_of[owner]
-        else:
-            cal_id = ctx.ref("calendar", (ev.owner, ev.calendar), (*loc, "calendar"))
-        organizer = ctx.ref("user", ev.organizer, (*loc, "organizer")) if ev.organizer else owner
-        tz_name = ev.timezone or calendar_zone[cal_id]
-        tz = ZoneInfo(tz_name)
-        row: dict[str, Any] = {
-            "id": event_ids[i],
-            "calendar_id": cal_id,
-            "organizer_id": organizer,
-            "title": ev.title,
-            "description": ev.description,
-            "location": ev.location,
-            "timezone": tz_name,
-            "all_day": ev.all_day,
-            "status": ev.status,
-            "transparency": ev.transparency or ("transparent" if ev.all_day else "opaque"),
-            "recurrence_freq": None,
-            "recurrence_interval": 1,
-            "recurrence_count": None,
-            "recurrence_until": None,
-            "created_at": to_naive_utc(ev.created_at) if ev.created_at else now,
-            "updated_at": to_naive_utc(ev.updated_at) if ev.updated_at else now,
-        }
-        if ev.all_day:
-            first = _day(ctx, ev.start_date or "", tz, (*loc, "start_date"))
-            last = _day(ctx, ev.end_date, tz, (*loc, "end_date")) if ev.end_date else first
-            if last < first:
-                raise ctx.error((*loc, "end_date"), f"last day {last} is before start_date {first}")
-            row.update(
-                start_date=first,
-                end_date=last,
-                start_at=local_midnight_utc(first, tz),
-                end_at=local_midnight_utc(last + timedelta(days=1), tz),
-            )
-        else:
-            start = _moment(ctx, ev.start or "", tz, (*loc, "start"))
-            end = _moment(ctx, ev.end or "", tz, (*loc, "end"))
-            if end <= start:
-                raise ctx.error(
-                    (*loc, "end"),
-                    f"end ({clock.iso(end)}) must be after start ({clock.iso(start)})",
-                )
-            row.update(start_date=None, end_date=None, start_at=start, end_at=end)
-        if ev.recurrence is not None:
-            until = None
-            if ev.recurrence.until is not None:
-                until = _day(ctx, ev.recurrence.until, tz, (*loc, "recurrence", "until"))
-            row.update(
-                recurrence_freq=ev.recurrence.freq,
-                recurrence_interval=ev.recurrence.interval,
-                recurrence_count=ev.recurrence.count,
-                recurrence_until=until,
-            )
+        row = _event_row(ctx, loc, ev, event_ids[i], calendars, now)
         event_rows.append(row)
         exception_rows += [
             {"id": next(exception_ids), **fields}
-            for fields in _exception_rows(ctx, ev, row, tz, loc, now)
+            for fields in _exception_rows(ctx, ev, row, ZoneInfo(row["timezone"]), loc, now)
         ]
-        seen_emails: set[str] = set()
-        for j, att in enumerate(ev.attendees):
-            aloc = (*loc, "attendees", j)
-            if att.user is not None:
-                user_id = ctx.ref("user", att.user, (*aloc, "user"))
-                email = users[user_id - 1]["email"]
-            else:
-                user_id, email = by_email.get((att.email or "").lower(), (None, att.email))
-            if email.lower() in seen_emails:
-                raise ctx.error(aloc, f"{email} is invited twice")
-            seen_emails.add(email.lower())
-            attendee_rows.append(
-                {
-                    "id": attendee_ids[len(attendee_rows)],
-                    "event_id": event_ids[i],
-                    "email": email,
-                    "user_id": user_id,
-                    "rsvp_status": att.rsvp,
-                    "optional": att.optional,
-                    "hidden": att.hidden,
-                    "responded_at": to_naive_utc(att.responded_at) if att.responded_at else None,
-                }
-            )
-        for reminder in ev.reminders:
-            reminder_rows.append(
-                {
-                    "id": reminder_ids[len(reminder_rows)],
-                    "event_id": event_ids[i],
-                    "minutes_before": reminder.minutes_before,
-                    "method": reminder.method,
-                }
-            )
+        attendee_rows += _attendee_rows(ctx, loc, ev, row["id"], users, by_email, attendee_ids)
+        reminder_rows += [
+            {
+                "id": next(reminder_ids),
+                "event_id": row["id"],
+                "minutes_before": reminder.minutes_before,
+                "method": reminder.method,
+            }
+            for reminder in ev.reminders
+        ]
     for model, rows in (
         (Event, event_rows),
         (Attendee, attendee_rows),
@@ -396,6 +377,109 @@ def load(session: Session, seed: CalendarServiceSeed, ctx: SeedContext) -> None:
     ):
         if rows:
             bulk_insert(session, model, sorted(rows, key=lambda r: r["id"]))
+
+
+def _event_row(
+    ctx: SeedContext, loc: Loc, ev: EventSeed, event_id: int, calendars: _Calendars, now: datetime
+) -> dict[str, Any]:
+    owner = ctx.ref("user", ev.owner, (*loc, "owner"))
+    if ev.calendar is None:
+        cal_id = calendars.primary_of[owner]
+    else:
+        cal_id = ctx.ref("calendar", (ev.owner, ev.calendar), (*loc, "calendar"))
+    organizer = ctx.ref("user", ev.organizer, (*loc, "organizer")) if ev.organizer else owner
+    tz_name = ev.timezone or calendars.zone[cal_id]
+    tz = ZoneInfo(tz_name)
+    row: dict[str, Any] = {
+        "id": event_id,
+        "calendar_id": cal_id,
+        "organizer_id": organizer,
+        "title": ev.title,
+        "description": ev.description,
+        "location": ev.location,
+        "timezone": tz_name,
+        "all_day": ev.all_day,
+        "status": ev.status,
+        "transparency": ev.transparency or ("transparent" if ev.all_day else "opaque"),
+        "recurrence_freq": None,
+        "recurrence_interval": 1,
+        "recurrence_count": None,
+        "recurrence_until": None,
+        "created_at": to_naive_utc(ev.created_at) if ev.created_at else now,
+        "updated_at": to_naive_utc(ev.updated_at) if ev.updated_at else now,
+    }
+    row.update(_event_times(ctx, loc, ev, tz))
+    if ev.recurrence is not None:
+        until = None
+        if ev.recurrence.until is not None:
+            until = _day(ctx, ev.recurrence.until, tz, (*loc, "recurrence", "until"))
+        row.update(
+            recurrence_freq=ev.recurrence.freq,
+            recurrence_interval=ev.recurrence.interval,
+            recurrence_count=ev.recurrence.count,
+            recurrence_until=until,
+        )
+    return row
+
+
+def _event_times(ctx: SeedContext, loc: Loc, ev: EventSeed, tz: ZoneInfo) -> dict[str, Any]:
+    """An event's days (all-day events) and its start and end in UTC."""
+    if ev.all_day:
+        first = _day(ctx, ev.start_date or "", tz, (*loc, "start_date"))
+        last = _day(ctx, ev.end_date, tz, (*loc, "end_date")) if ev.end_date else first
+        if last < first:
+            raise ctx.error((*loc, "end_date"), f"last day {last} is before start_date {first}")
+        return {
+            "start_date": first,
+            "end_date": last,
+            "start_at": local_midnight_utc(first, tz),
+            "end_at": local_midnight_utc(last + timedelta(days=1), tz),
+        }
+    start = _moment(ctx, ev.start or "", tz, (*loc, "start"))
+    end = _moment(ctx, ev.end or "", tz, (*loc, "end"))
+    if end <= start:
+        raise ctx.error(
+            (*loc, "end"), f"end ({clock.iso(end)}) must be after start ({clock.iso(start)})"
+        )
+    return {"start_date": None, "end_date": None, "start_at": start, "end_at": end}
+
+
+def _attendee_rows(
+    ctx: SeedContext,
+    loc: Loc,
+    ev: EventSeed,
+    event_id: int,
+    users: list[dict[str, Any]],
+    by_email: dict[str, tuple[int, str]],
+    ids: Iterator[int],
+) -> list[dict[str, Any]]:
+    """An event's guests: local users by username or address, others by address."""
+    rows: list[dict[str, Any]] = []
+    seen_emails: set[str] = set()
+    for j, att in enumerate(ev.attendees):
+        aloc = (*loc, "attendees", j)
+        user_id: int | None
+        if att.user is not None:
+            user_id = ctx.ref("user", att.user, (*aloc, "user"))
+            email = users[user_id - 1]["email"]
+        else:
+            user_id, email = by_email.get((att.email or "").lower(), (None, att.email))
+        if email.lower() in seen_emails:
+            raise ctx.error(aloc, f"{email} is invited twice")
+        seen_emails.add(email.lower())
+        rows.append(
+            {
+                "id": next(ids),
+                "event_id": event_id,
+                "email": email,
+                "user_id": user_id,
+                "rsvp_status": att.rsvp,
+                "optional": att.optional,
+                "hidden": att.hidden,
+                "responded_at": to_naive_utc(att.responded_at) if att.responded_at else None,
+            }
+        )
+    return rows
 
 
 def _exception_rows(

@@ -13,6 +13,7 @@ from typing import Any
 
 from flask import request
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from mock_services.core.api import Api, Ctx
 from mock_services.core.clock import iso
@@ -55,7 +56,7 @@ class AuditPage:
     next_since: int | None
 
 
-def audit_page(session: Any, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditPage:
+def audit_page(session: Session, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditPage:
     """The requests after ``since``, oldest first, with the rows each one changed."""
     requests = session.scalars(
         select(AuditRequest)

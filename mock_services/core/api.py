@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 from flask import Blueprint, Response, g, request
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -17,6 +17,9 @@ from sqlalchemy.orm import Session
 
 from mock_services.core.audit import mark_audited, mark_logged, new_audit_request, write_changes
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
+
+if TYPE_CHECKING:
+    from mock_services.core.runtime import Runtime
 
 AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
@@ -28,8 +31,8 @@ class Ctx:
     """What a handler gets: the transaction, the task clock, the caller and the parsed input."""
 
     session: Session
-    runtime: Any
-    user: Any = None
+    runtime: Runtime
+    user: Any = None  # the service's own user row (its columns differ from service to service)
     query: Any = None
     body: Any = None
     tick: int | None = None
@@ -275,7 +278,7 @@ def parse_body(model: type[BaseModel]) -> BaseModel:
 
 def _view(endpoint: Endpoint) -> Callable[..., Response]:
     def view(**path_params: Any) -> Response:
-        runtime = g.runtime
+        runtime: Runtime = g.runtime
         for name, value in path_params.items():
             if isinstance(value, int) and value > SQLITE_MAX_INT:  # Flask's int has no bound
                 raise NotFound(f"no {name.removesuffix('_id')} with id {value}")
@@ -292,7 +295,7 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
 
 @contextmanager
 def request_context(
-    runtime: Any,
+    runtime: Runtime,
     *,
     mutating: bool,
     auth: AuthMode,
@@ -341,7 +344,7 @@ def _last_tick(session: Session) -> int:
     return (row[0] if row else None) or 0
 
 
-def _run(endpoint: Endpoint, runtime: Any, path_params: dict[str, Any]) -> Response:
+def _run(endpoint: Endpoint, runtime: Runtime, path_params: dict[str, Any]) -> Response:
     reject_unknown_query(query_keys(endpoint.query))
     query = parse_query(endpoint.query) if endpoint.query else None
     body = parse_body(endpoint.body) if endpoint.body else None

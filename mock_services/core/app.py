@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask import Flask, Response, g, jsonify, request
 
 from mock_services.core.account import auth_api
@@ -46,7 +44,6 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     app = _routed_app(spec)
     runtime = Runtime(spec, settings)
     app.secret_key = runtime.signer.flash_secret
-    app.extensions["mock_runtime"] = runtime
     install_error_handlers(app)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     document = build_openapi(
@@ -106,7 +103,3 @@ def served_routes(spec: ServiceSpec) -> list[tuple[str, str]]:
         for method in rule.methods or ()
         if method not in ("HEAD", "OPTIONS")
     )
-
-
-def runtime_of(app: Flask) -> Any:
-    return app.extensions["mock_runtime"]

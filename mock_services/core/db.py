@@ -20,7 +20,7 @@ from sqlalchemy import (
     event,
 )
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.pool import QueuePool
 from sqlalchemy.schema import CreateIndex, CreateTable
 
@@ -147,10 +147,6 @@ def make_engine(path: Path, *, building: bool = False, read_only: bool = False) 
         conn.exec_driver_sql(f"BEGIN {mode}")
 
     return engine
-
-
-def make_sessionmaker(engine: Engine) -> sessionmaker:
-    return sessionmaker(engine, expire_on_commit=False)
 
 
 def write_engine(engine: Engine) -> Engine:

@@ -10,7 +10,8 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from typing import Any
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Protocol
 
 from flask import g, has_request_context
 from pydantic import Field
@@ -19,6 +20,11 @@ from mock_services.core.db import AuditChange, UndeliveredMail
 from mock_services.core.netstat import is_loopback, listeners
 from mock_services.core.schemas import ApiModel, EmailAddress, UndeliveredOut
 from mock_services.core.secrets import delivery_token
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from mock_services.core.seeding import NotificationTarget
 
 log = logging.getLogger(__name__)
 _ATTEMPTS = 3
@@ -33,6 +39,16 @@ class MailDelivery(ApiModel):
     subject: str = Field(min_length=1, max_length=500)
     body: str
     labels: list[str] = []
+
+
+class MailWiring(Protocol):
+    """What ``deliver_mail`` uses of a service's runtime: where the seed says mail goes, and
+    its DB, where an undelivered mail is recorded."""
+
+    @property
+    def notifications(self) -> NotificationTarget | None: ...
+
+    def session(self, *, write: bool) -> AbstractContextManager[Session]: ...
 
 
 class UnsafeTarget(RuntimeError):
@@ -57,7 +73,7 @@ def check_target(url: str) -> None:
         )
 
 
-def deliver_mail(runtime: Any, mail: MailDelivery) -> bool:
+def deliver_mail(runtime: MailWiring, mail: MailDelivery) -> bool:
     """Send ``mail`` to the email service the seed wired in; retries, logs and never raises."""
     target = runtime.notifications
     if target is None:
@@ -84,7 +100,7 @@ def deliver_mail(runtime: Any, mail: MailDelivery) -> bool:
     return False
 
 
-def record_undelivered(runtime: Any, url: str, mail: MailDelivery, reason: str) -> None:
+def record_undelivered(runtime: MailWiring, url: str, mail: MailDelivery, reason: str) -> None:
     """Keep a failed notification where verifiers and runners look: ``GET /admin/undelivered``,
     and the audit entry of the request that sent it (as a row it added)."""
     request_id = g.get("audit_request_id") if has_request_context() else None

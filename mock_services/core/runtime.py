@@ -9,7 +9,6 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from datetime import datetime
-from typing import Any
 
 from flask import Request
 from sqlalchemy import Engine
@@ -17,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from mock_services.core import clock
 from mock_services.core.audit import install_audit, mark_logged, new_audit_request
-from mock_services.core.auth import COOKIE_NAME, TokenSigner
+from mock_services.core.auth import COOKIE_NAME, TokenSigner, UserMixin
 from mock_services.core.db import RevokedToken, make_engine, read_meta, write_engine
 from mock_services.core.errors import ApiError, Unauthorized
 from mock_services.core.faults import FaultInjector, FaultRule
@@ -117,7 +116,7 @@ class Runtime:
         token = header[7:].strip() if header.lower().startswith("bearer ") else None
         return token or request.cookies.get(COOKIE_NAME)
 
-    def authenticate(self, session: Session, request: Request) -> Any:
+    def authenticate(self, session: Session, request: Request) -> UserMixin | None:
         token = self._token(request)
         if not token:
             return None

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
-from typing import Annotated, Any, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar, dataclass_transform
 from zoneinfo import ZoneInfo
 
 from pydantic import (
@@ -33,13 +33,16 @@ from pydantic import (
 )
 from pydantic.dataclasses import dataclass as pydantic_dataclass
 from pydantic_core import from_json
-from sqlalchemy import Boolean, Connection, DateTime, select
+from sqlalchemy import Boolean, Column, ColumnDefault, Connection, DateTime, select
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
 from mock_services.core.db import Meta, create_indexes, create_tables, make_engine, read_meta
 from mock_services.core.faults import FaultRule, unreachable_fault
 from mock_services.core.settings import Settings
+
+if TYPE_CHECKING:  # service.py names SeedContext the same way: the two refer to each other
+    from mock_services.core.service import ServiceSpec
 
 Loc = tuple[str | int, ...]
 
@@ -140,9 +143,10 @@ def seed_row(cls: RowType) -> RowType:
 
 
 class NotificationTarget(SeedModel):
-    """Where a service delivers confirmation mails (the email service of the same task)."""
+    """Where a service delivers confirmation mails: the email service of the same task, whose
+    address the seed gives (the core knows no other service, nor its port)."""
 
-    email_url: str = "http://127.0.0.1:5001"
+    email_url: str = Field(min_length=1, examples=["http://127.0.0.1:5001"])
     sender: str | None = None
 
 
@@ -338,7 +342,9 @@ def _each(convert: Callable[[Any], Any]) -> Callable[[Sequence[Any]], list[Any]]
     return lambda values: list(map(convert, values))
 
 
-def _converter(column: Any, connection: Any) -> Callable[[Sequence[Any]], list[Any]] | None:
+def _converter(
+    column: Column[Any], connection: Connection
+) -> Callable[[Sequence[Any]], list[Any]] | None:
     """How a column's values become SQLite values: its type's bind processor, or a faster
     equivalent."""
     if isinstance(column.type, Boolean):  # sqlite3 binds a bool through its slow adapter path
@@ -350,15 +356,15 @@ def _converter(column: Any, connection: Any) -> Callable[[Sequence[Any]], list[A
     return _each(processor) if processor else None
 
 
-def _default_of(column: Any) -> Any:
+def _default_of(column: Column[Any]) -> Any:
     """A column's Python-side default value (``None`` without one)."""
     default = column.default
-    if default is None:
+    if not isinstance(default, ColumnDefault):
         return None
     return default.arg(None) if default.is_callable else default.arg
 
 
-def _fill_missing(rows: list[dict[str, Any]], column: Any) -> None:
+def _fill_missing(rows: list[dict[str, Any]], column: Column[Any]) -> None:
     for row in rows:
         if column.key not in row:
             row[column.key] = _default_of(column)
@@ -450,14 +456,16 @@ def _validation_error(exc: ValidationError, source: str, service: str) -> SeedEr
     return SeedError("\n".join(lines))
 
 
-def validate_service_seed(spec: Any, document: dict[str, Any], ctx: SeedContext) -> BaseModel:
+def validate_service_seed(
+    spec: ServiceSpec, document: dict[str, Any], ctx: SeedContext
+) -> ServiceSeed:
     try:
         return spec.seed_model.model_validate(document, context=ctx.pydantic_context)
     except ValidationError as exc:
         raise _validation_error(exc, ctx.source, spec.name) from None
 
 
-def _check_fault_routes(spec: Any, faults: list[FaultRule], ctx: SeedContext) -> None:
+def _check_fault_routes(spec: ServiceSpec, faults: list[FaultRule], ctx: SeedContext) -> None:
     """Refuse a fault that no route of the service can trigger: it would never fire."""
     if not faults:
         return
@@ -523,7 +531,7 @@ def _remove_db_files(path: Path) -> None:
 
 
 def seed_service(
-    spec: Any,
+    spec: ServiceSpec,
     document: dict[str, Any],
     settings: Settings,
     *,
@@ -540,7 +548,7 @@ def seed_service(
 
 
 def build_service_db(
-    spec: Any,
+    spec: ServiceSpec,
     document: dict[str, Any],
     settings: Settings,
     *,
@@ -595,7 +603,7 @@ def build_service_db(
     return building
 
 
-def lock_accounts(session: Session, spec: Any, logins: Collection[str]) -> None:
+def lock_accounts(session: Session, spec: ServiceSpec, logins: Collection[str]) -> None:
     """Lock every account of ``spec`` whose username is not in ``logins``."""
     from mock_services.core.auth import locked_hash
 
@@ -623,7 +631,7 @@ def _copy_db(source: Path, target: Path) -> None:
 
 
 def seed_task(
-    specs: Mapping[str, Any], path: Path, settings: Settings, only: str | None = None
+    specs: Mapping[str, ServiceSpec], path: Path, settings: Settings, only: str | None = None
 ) -> list[Path]:
     """Seed every service named in a task's ``seed.json``, or just ``only``: all or nothing.
 
@@ -657,12 +665,12 @@ def seed_task(
     return [install_db(building, settings, name) for name, building in built.items()]
 
 
-def export_service(spec: Any, settings: Settings) -> dict[str, Any]:
+def export_service(spec: ServiceSpec, settings: Settings) -> dict[str, Any]:
     """Read a service's live DB back into a seed document (dates relative to its ``now``)."""
     return _export(spec, settings)[1]
 
 
-def export_task(specs: Sequence[Any], settings: Settings) -> dict[str, Any]:
+def export_task(specs: Sequence[ServiceSpec], settings: Settings) -> dict[str, Any]:
     """The live DBs of ``specs`` as a task's ``seed.json``: their clock and one section each,
     which seeds back to byte-identical DBs. The DBs must share the clock they were seeded with.
     """
@@ -685,7 +693,7 @@ class _ExportedClock:
     timezone: str
 
 
-def _export(spec: Any, settings: Settings) -> tuple[_ExportedClock, dict[str, Any]]:
+def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedClock, dict[str, Any]]:
     """The clock a service's DB was seeded with, and the DB as a seed document; the DB file is
     opened read-only and left byte for byte as it was."""
     path = settings.db_path(spec.name)

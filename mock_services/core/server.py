@@ -3,14 +3,24 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mock_services.core.lifecycle import PARENT_PID_VARIABLE, ensure_port_free
 from mock_services.core.settings import Settings
 
+if TYPE_CHECKING:
+    from mock_services.core.service import ServiceSpec
+
+SpecResolver = Callable[[str], "ServiceSpec"]
+"""Turns a service reference (a name or ``module:ATTRIBUTE``) into its ``ServiceSpec``."""
+
 
 def serve(
     ref: str,
+    resolve: SpecResolver,
+    app_factory: str,
     *,
     port: int | None = None,
     host: str = "127.0.0.1",
@@ -18,10 +28,11 @@ def serve(
     workers: int = 2,
     threads: int = 2,
 ) -> None:
-    """Serve the service ``ref`` (a shipped name or ``module:ATTRIBUTE``) until stopped.
+    """Serve the service ``ref`` until stopped: ``resolve(ref)`` is its spec, and each worker
+    builds the app with ``app_factory`` (a ``module:function`` reading ``MOCK_SERVICE``).
 
     Seeds the embedded default data first when there is no DB. The parent process only
-    supervises: when the DB exists and the port is given it does not import the service at
+    supervises: when the DB exists and the port is given it does not resolve the service at
     all, which saves a second import on the way to healthy.
     """
     from granian import Granian
@@ -30,13 +41,13 @@ def serve(
     from mock_services.core.secrets import prepare_secrets
 
     settings = Settings.from_env(data_dir)
-    name = ref if ":" not in ref else _spec(ref).name
-    port = port or _spec(ref).port
+    name = ref if ":" not in ref else resolve(ref).name
+    port = port or resolve(ref).port
     ensure_port_free(host, port)
     if not settings.db_path(name).exists():
         from mock_services.core.seeding import seed_service
 
-        spec = _spec(ref)
+        spec = resolve(ref)
         print(f"{name}: no DB at {settings.db_path(name)}; seeding the default data")
         seed_service(spec, spec.default_seed(), settings, source=f"{name} default seed")
     prepare_secrets(settings, name)
@@ -44,7 +55,7 @@ def serve(
     os.environ["MOCK_DATA_DIR"] = str(settings.data_dir)
     os.environ[PARENT_PID_VARIABLE] = str(os.getpid())  # workers end when this process does
     Granian(
-        "mock_services.wsgi:app_factory",
+        app_factory,
         factory=True,
         address=host,
         port=port,
@@ -58,9 +69,3 @@ def serve(
         respawn_interval=0.5,
         process_name=f"mock-{name}",
     ).serve()
-
-
-def _spec(ref: str):  # type: ignore[no-untyped-def]
-    from mock_services.registry import get_spec
-
-    return get_spec(ref)

@@ -21,6 +21,12 @@ def default_data_dir() -> Path:
     return Path(base) / "mock-services"
 
 
+def resolve_data_dir(data_dir: str | Path | None = None) -> Path:
+    """The data folder: ``data_dir`` if given, else ``$MOCK_DATA_DIR``, else
+    ``default_data_dir()``. The services and the verifier SDK both find their DBs with it."""
+    return Path(data_dir or os.environ.get("MOCK_DATA_DIR") or default_data_dir())
+
+
 @dataclass(frozen=True)
 class Settings:
     """Where a service keeps its data and how its clock is pinned."""
@@ -30,14 +36,13 @@ class Settings:
 
     @classmethod
     def from_env(cls, data_dir: str | Path | None = None) -> Settings:
-        raw_dir = data_dir or os.environ.get("MOCK_DATA_DIR") or default_data_dir()
         now_raw = os.environ.get("MOCK_NOW")
         now = None
         if now_raw:
             from mock_services.core.clock import parse_absolute
 
             now = parse_absolute(now_raw, field="MOCK_NOW")
-        return cls(data_dir=Path(raw_dir), now_override=now)
+        return cls(data_dir=resolve_data_dir(data_dir), now_override=now)
 
     def db_path(self, service: str) -> Path:
         return self.data_dir / f"{service}.db"

@@ -23,7 +23,7 @@ from flask import (
 )
 
 from mock_services.core.account import login_user
-from mock_services.core.api import request_context
+from mock_services.core.api import Ctx, request_context
 from mock_services.core.audit import mark_audited
 from mock_services.core.auth import COOKIE_NAME
 from mock_services.core.errors import ApiError
@@ -48,7 +48,7 @@ def _safe_next(target: str | None) -> str:
     return target
 
 
-def render(template: str, ctx: Any, **values: Any) -> str:
+def render(template: str, ctx: Ctx, **values: Any) -> str:
     return render_template(
         template, current_user=ctx.user, service_title=ctx.runtime.spec.title, now=ctx.now, **values
     )

@@ -120,7 +120,7 @@ def get_account(ctx: Ctx) -> AccountOut:
 def update_account(ctx: Ctx) -> AccountOut:
     """Change your display name or signature."""
     fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
-    return AccountOut.model_validate(logic.update_account(ctx.user, fields))
+    return AccountOut.model_validate(logic.update_account(ctx, fields))
 
 
 @api.get("/directory", query=DirectoryQuery, response=DirectoryPage)
@@ -148,8 +148,8 @@ def _folder_out(folder, counts: dict[int, tuple[int, int]]) -> FolderOut:  # typ
 @api.get("/folders", query=PageQuery, response=FolderPage)
 def list_folders(ctx: Ctx) -> FolderPage:
     """Your folders (system ones first) with their message and unread counts."""
-    folders = logic.folders_of(ctx.session, ctx.user)
-    counts = logic.folder_counts(ctx.session, ctx.user)
+    folders = logic.folders_of(ctx)
+    counts = logic.folder_counts(ctx)
     return FolderPage(
         items=[_folder_out(f, counts) for f in _page(folders, ctx.query.page, ctx.query.per_page)],
         total=len(folders),
@@ -159,7 +159,7 @@ def list_folders(ctx: Ctx) -> FolderPage:
 @api.post("/folders", body=FolderCreate, response=FolderOut, status=201, errors=(409,))
 def create_folder(ctx: Ctx) -> FolderOut:
     """Create a custom folder (names are unique per account, system names are reserved)."""
-    folder = logic.create_folder(ctx.session, ctx.user, ctx.body.name)
+    folder = logic.create_folder(ctx, ctx.body.name)
     return _folder_out(folder, {})
 
 
@@ -168,15 +168,15 @@ def create_folder(ctx: Ctx) -> FolderOut:
 )
 def rename_folder(ctx: Ctx, folder_id: int) -> FolderOut:
     """Rename a custom folder (system folders cannot be renamed: 409)."""
-    folder = logic.rename_folder(ctx.session, ctx.user, folder_id, ctx.body.name)
-    return _folder_out(folder, logic.folder_counts(ctx.session, ctx.user))
+    folder = logic.rename_folder(ctx, folder_id, ctx.body.name)
+    return _folder_out(folder, logic.folder_counts(ctx))
 
 
 @api.delete("/folders/<int:folder_id>", query=FolderDeleteQuery, status=204, errors=(403, 404, 409))
 def delete_folder(ctx: Ctx, folder_id: int) -> None:
     """Delete an empty custom folder, or move its messages to inbox with
     ``move_messages_to_inbox=true``. System folders cannot be deleted (409)."""
-    logic.delete_folder(ctx.session, ctx.user, folder_id, ctx.query.move_messages_to_inbox)
+    logic.delete_folder(ctx, folder_id, ctx.query.move_messages_to_inbox)
 
 
 # --- labels -----------------------------------------------------------------------------------
@@ -191,8 +191,8 @@ def _label_out(label, counts: dict[int, int]) -> LabelOut:  # type: ignore[no-un
 @api.get("/labels", query=PageQuery, response=LabelPage)
 def list_labels(ctx: Ctx) -> LabelPage:
     """Your labels by name, with how many messages carry each."""
-    labels = logic.labels_of(ctx.session, ctx.user)
-    counts = logic.label_counts(ctx.session, ctx.user)
+    labels = logic.labels_of(ctx)
+    counts = logic.label_counts(ctx)
     return LabelPage(
         items=[
             _label_out(lab, counts) for lab in _page(labels, ctx.query.page, ctx.query.per_page)
@@ -204,21 +204,21 @@ def list_labels(ctx: Ctx) -> LabelPage:
 @api.post("/labels", body=LabelCreate, response=LabelOut, status=201, errors=(409,))
 def create_label(ctx: Ctx) -> LabelOut:
     """Create a label (names are unique per account, case-insensitive)."""
-    return _label_out(logic.create_label(ctx.session, ctx.user, ctx.body.name, ctx.body.color), {})
+    return _label_out(logic.create_label(ctx, ctx.body.name, ctx.body.color), {})
 
 
 @api.patch("/labels/<int:label_id>", body=LabelUpdate, response=LabelOut, errors=(403, 404, 409))
 def update_label(ctx: Ctx, label_id: int) -> LabelOut:
     """Rename or recolour a label."""
     fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
-    label = logic.update_label(ctx.session, ctx.user, label_id, fields)
-    return _label_out(label, logic.label_counts(ctx.session, ctx.user))
+    label = logic.update_label(ctx, label_id, fields)
+    return _label_out(label, logic.label_counts(ctx))
 
 
 @api.delete("/labels/<int:label_id>", status=204, errors=(403, 404))
 def delete_label(ctx: Ctx, label_id: int) -> None:
     """Delete a label; it is removed from every message carrying it."""
-    logic.delete_label(ctx.session, ctx.user, label_id)
+    logic.delete_label(ctx, label_id)
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -245,7 +245,7 @@ def list_messages(ctx: Ctx) -> MessagePage:
         before=q.before,
         sort=q.sort,
     )
-    items, total = logic.search_messages(ctx.session, ctx.user, filters, q.page, q.per_page)
+    items, total = logic.search_messages(ctx, filters, q.page, q.per_page)
     return MessagePage(
         items=[summary_out(m) for m in items], total=total, page=q.page, per_page=q.per_page
     )
@@ -254,13 +254,13 @@ def list_messages(ctx: Ctx) -> MessagePage:
 @api.get("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404))
 def get_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """One message of yours with its body, recipients and attachment list."""
-    return detail_out(logic.get_message(ctx.session, ctx.user, message_id))
+    return detail_out(logic.get_message(ctx, message_id))
 
 
 @api.get("/threads/<path:thread_id>", response=ThreadOut, errors=(404,))
 def get_thread(ctx: Ctx, thread_id: str) -> ThreadOut:
     """Every message of a thread in your mailbox, oldest first."""
-    messages = logic.thread_messages(ctx.session, ctx.user, thread_id)
+    messages = logic.thread_messages(ctx, thread_id)
     return ThreadOut(
         thread_id=thread_id,
         subject=messages[0].subject,
@@ -280,7 +280,7 @@ def get_attachment(ctx: Ctx, message_id: int, attachment_id: int) -> AttachmentC
 
 
 def _attachment(ctx: Ctx, message_id: int, attachment_id: int):  # type: ignore[no-untyped-def]
-    message = logic.get_message(ctx.session, ctx.user, message_id)
+    message = logic.get_message(ctx, message_id)
     for att in message.attachments:
         if att.id == attachment_id:
             return att
@@ -311,9 +311,7 @@ def send_message(ctx: Ctx) -> SendResult:
     """
     b = ctx.body
     sent = logic.send_message(
-        ctx.session,
-        ctx.user,
-        ctx.now,
+        ctx,
         to=b.to,
         cc=b.cc,
         bcc=b.bcc,
@@ -326,12 +324,10 @@ def send_message(ctx: Ctx) -> SendResult:
 
 
 def _reply(ctx: Ctx, message_id: int, reply_all: bool) -> SendResult:
-    message = logic.get_message(ctx.session, ctx.user, message_id)
+    message = logic.get_message(ctx, message_id)
     b = ctx.body
     sent = logic.reply(
-        ctx.session,
-        ctx.user,
-        ctx.now,
+        ctx,
         message,
         body=b.body,
         body_html=b.body_html,
@@ -378,12 +374,10 @@ def reply_all(ctx: Ctx, message_id: int) -> SendResult:
 )
 def forward(ctx: Ctx, message_id: int) -> SendResult:
     """Forward a message ("Fwd: ", original quoted below your note, attachments carried)."""
-    message = logic.get_message(ctx.session, ctx.user, message_id)
+    message = logic.get_message(ctx, message_id)
     b = ctx.body
     sent = logic.forward(
-        ctx.session,
-        ctx.user,
-        ctx.now,
+        ctx,
         message,
         to=b.to,
         cc=b.cc,
@@ -402,15 +396,9 @@ def forward(ctx: Ctx, message_id: int) -> SendResult:
 def create_draft(ctx: Ctx) -> MessageDetail:
     """Save a draft in ``drafts`` (recipients may be empty until it is sent)."""
     b = ctx.body
-    parent = (
-        logic.get_message(ctx.session, ctx.user, b.reply_to_message_id)
-        if b.reply_to_message_id
-        else None
-    )
+    parent = logic.get_message(ctx, b.reply_to_message_id) if b.reply_to_message_id else None
     draft = logic.create_draft(
-        ctx.session,
-        ctx.user,
-        ctx.now,
+        ctx,
         to=b.to,
         cc=b.cc,
         bcc=b.bcc,
@@ -431,19 +419,19 @@ def update_draft(ctx: Ctx, message_id: int) -> MessageDetail:
     fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
     if "attachments" in fields:
         fields["attachments"] = logic.decode_attachments(ctx.body.attachments or [])
-    return detail_out(logic.update_draft(ctx.session, ctx.user, ctx.now, message_id, fields))
+    return detail_out(logic.update_draft(ctx, message_id, fields))
 
 
 @api.delete("/drafts/<int:message_id>", status=204, errors=(403, 404, 409))
 def delete_draft(ctx: Ctx, message_id: int) -> None:
     """Discard a draft for good."""
-    logic.delete_draft(ctx.session, ctx.user, message_id)
+    logic.delete_draft(ctx, message_id)
 
 
 @api.post("/drafts/<int:message_id>/send", response=SendResult, status=201, errors=(403, 404, 409))
 def send_draft(ctx: Ctx, message_id: int) -> SendResult:
     """Send a draft: it moves to ``sent`` and local recipients get their copies."""
-    return sent_out(logic.send_draft(ctx.session, ctx.user, ctx.now, message_id))
+    return sent_out(logic.send_draft(ctx, message_id))
 
 
 # --- organising -------------------------------------------------------------------------------
@@ -454,7 +442,7 @@ def send_draft(ctx: Ctx, message_id: int) -> SendResult:
 )
 def update_flags(ctx: Ctx, message_id: int) -> MessageDetail:
     """Mark read/unread, star/unstar."""
-    message = logic.get_message(ctx.session, ctx.user, message_id)
+    message = logic.get_message(ctx, message_id)
     logic.set_flags(message, read=ctx.body.read, starred=ctx.body.starred)
     return detail_out(message)
 
@@ -467,8 +455,8 @@ def update_flags(ctx: Ctx, message_id: int) -> MessageDetail:
 )
 def move_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """Move a message to another folder of yours (to trash: remembers where it was)."""
-    message = logic.get_message(ctx.session, ctx.user, message_id)
-    return detail_out(logic.move_message(ctx.session, ctx.user, message, ctx.body.folder))
+    message = logic.get_message(ctx, message_id)
+    return detail_out(logic.move_message(ctx, message, ctx.body.folder))
 
 
 @api.post(
@@ -479,8 +467,8 @@ def move_message(ctx: Ctx, message_id: int) -> MessageDetail:
 )
 def add_label(ctx: Ctx, message_id: int) -> MessageDetail:
     """Put one of your labels on a message (no-op when it is already there)."""
-    message = logic.get_message(ctx.session, ctx.user, message_id)
-    return detail_out(logic.add_label(ctx.session, ctx.user, message, ctx.body.name))
+    message = logic.get_message(ctx, message_id)
+    return detail_out(logic.add_label(ctx, message, ctx.body.name))
 
 
 @api.delete(
@@ -488,41 +476,41 @@ def add_label(ctx: Ctx, message_id: int) -> MessageDetail:
 )
 def remove_label(ctx: Ctx, message_id: int, name: str) -> MessageDetail:
     """Take a label off a message (no-op when it is not there)."""
-    message = logic.get_message(ctx.session, ctx.user, message_id)
-    return detail_out(logic.remove_label(ctx.session, ctx.user, message, name))
+    message = logic.get_message(ctx, message_id)
+    return detail_out(logic.remove_label(ctx, message, name))
 
 
 @api.delete("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404, 409))
 def trash_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """Move a message to trash, remembering its folder (already in trash: 409)."""
-    message = logic.get_message(ctx.session, ctx.user, message_id)
-    return detail_out(logic.trash_message(ctx.session, ctx.user, message))
+    message = logic.get_message(ctx, message_id)
+    return detail_out(logic.trash_message(ctx, message))
 
 
 @api.post("/messages/<int:message_id>/restore", response=MessageDetail, errors=(403, 404, 409))
 def restore_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """Put a message from trash back in the folder it was deleted from."""
-    message = logic.get_message(ctx.session, ctx.user, message_id)
-    return detail_out(logic.restore_message(ctx.session, ctx.user, message))
+    message = logic.get_message(ctx, message_id)
+    return detail_out(logic.restore_message(ctx, message))
 
 
 @api.delete("/messages/<int:message_id>/forever", status=204, errors=(403, 404, 409))
 def delete_forever(ctx: Ctx, message_id: int) -> None:
     """Delete a message in trash for good (elsewhere: 409)."""
-    logic.delete_forever(ctx.session, logic.get_message(ctx.session, ctx.user, message_id))
+    logic.delete_forever(ctx, logic.get_message(ctx, message_id))
 
 
 @api.post("/trash/empty", response=EmptyTrashResult)
 def empty_trash(ctx: Ctx) -> EmptyTrashResult:
     """Delete every message in your trash for good."""
-    return EmptyTrashResult(deleted=logic.empty_trash(ctx.session, ctx.user))
+    return EmptyTrashResult(deleted=logic.empty_trash(ctx))
 
 
 @api.post("/messages/bulk", body=BulkRequest, response=BulkResult, errors=(403, 404, 409))
 def bulk_action(ctx: Ctx) -> BulkResult:
     """One action on several messages, all or nothing (one refused message refuses all)."""
     b = ctx.body
-    ids = logic.bulk(ctx.session, ctx.user, b.ids, b.action, b.folder, b.label)
+    ids = logic.bulk(ctx, b.ids, b.action, b.folder, b.label)
     return BulkResult(action=b.action, updated=len(ids), ids=ids)
 
 
@@ -532,7 +520,7 @@ def bulk_action(ctx: Ctx) -> BulkResult:
 @api.get("/contacts", query=ContactQuery, response=ContactPage)
 def list_contacts(ctx: Ctx) -> ContactPage:
     """Your address book by name; ``q`` searches name, email and company."""
-    contacts = logic.search_contacts(ctx.session, ctx.user, ctx.query.q)
+    contacts = logic.search_contacts(ctx, ctx.query.q)
     return ContactPage(
         items=[
             ContactOut.model_validate(c)
@@ -545,15 +533,13 @@ def list_contacts(ctx: Ctx) -> ContactPage:
 @api.post("/contacts", body=ContactCreate, response=ContactOut, status=201, errors=(409,))
 def create_contact(ctx: Ctx) -> ContactOut:
     """Add a contact (one per address)."""
-    return ContactOut.model_validate(
-        logic.create_contact(ctx.session, ctx.user, ctx.body.model_dump())
-    )
+    return ContactOut.model_validate(logic.create_contact(ctx, ctx.body.model_dump()))
 
 
 @api.get("/contacts/<int:contact_id>", response=ContactOut, errors=(403, 404))
 def get_contact(ctx: Ctx, contact_id: int) -> ContactOut:
     """One contact."""
-    return ContactOut.model_validate(logic.get_contact(ctx.session, ctx.user, contact_id))
+    return ContactOut.model_validate(logic.get_contact(ctx, contact_id))
 
 
 @api.patch(
@@ -562,15 +548,13 @@ def get_contact(ctx: Ctx, contact_id: int) -> ContactOut:
 def update_contact(ctx: Ctx, contact_id: int) -> ContactOut:
     """Change the given fields of a contact."""
     fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
-    return ContactOut.model_validate(
-        logic.update_contact(ctx.session, ctx.user, contact_id, fields)
-    )
+    return ContactOut.model_validate(logic.update_contact(ctx, contact_id, fields))
 
 
 @api.delete("/contacts/<int:contact_id>", status=204, errors=(403, 404))
 def delete_contact(ctx: Ctx, contact_id: int) -> None:
     """Remove a contact."""
-    logic.delete_contact(ctx.session, ctx.user, contact_id)
+    logic.delete_contact(ctx, contact_id)
 
 
 # --- delivery from other services -------------------------------------------------------------
@@ -584,8 +568,7 @@ def deliver(ctx: Ctx) -> DeliverResult:
     """
     b = ctx.body
     delivered, undeliverable, copies = logic.deliver_external(
-        ctx.session,
-        ctx.now,
+        ctx,
         sender=b.sender,
         sender_name=b.sender_name,
         to=b.to,

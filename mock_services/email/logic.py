@@ -1,4 +1,9 @@
-"""The email service's rules: plain functions over a session, shared by the API and the UI."""
+"""The email service's rules, shared by the JSON API and the web UI.
+
+What acts for the caller takes the request's ``Ctx`` (session, clock, caller); helpers that work
+on any mailbox (delivery drops copies into other accounts' inboxes) take the session and the
+mailbox owner's id. Failures are ``ApiError``s in plain words.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from sqlalchemy import String, and_, case, cast, exists, func, or_, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.access import owned
+from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, NotFound, ValidationFailed
 from mock_services.core.search import contains_text
@@ -108,7 +114,8 @@ def _copy_attachments(source: Iterable[Attachment | NewAttachment]) -> list[Atta
 # --- accounts ---------------------------------------------------------------------------------
 
 
-def update_account(user: User, fields: dict[str, Any]) -> User:
+def update_account(ctx: Ctx, fields: dict[str, Any]) -> User:
+    user: User = ctx.user
     if fields.get("display_name", "") is None:
         raise ValidationFailed("display_name: cannot be null")
     if "display_name" in fields:
@@ -143,23 +150,23 @@ def directory(session: Session, q: str) -> list[User]:
 # --- folders ----------------------------------------------------------------------------------
 
 
-def folders_of(session: Session, user: User) -> list[Folder]:
+def folders_of(ctx: Ctx) -> list[Folder]:
     """System folders in their usual order, then custom folders by name."""
-    folders = session.scalars(select(Folder).where(Folder.owner_id == user.id)).all()
+    folders = ctx.session.scalars(select(Folder).where(Folder.owner_id == ctx.user.id)).all()
     order = {name: i for i, name in enumerate(SYSTEM_FOLDERS)}
     return sorted(
         folders, key=lambda f: (0, order[f.name], "") if f.is_system else (1, 0, f.name.lower())
     )
 
 
-def folder_counts(session: Session, user: User) -> dict[int, tuple[int, int]]:
-    rows = session.execute(
+def folder_counts(ctx: Ctx) -> dict[int, tuple[int, int]]:
+    rows = ctx.session.execute(
         select(
             Message.folder_id,
             func.count(Message.id),
             func.sum(case((Message.is_read, 0), else_=1)),
         )
-        .where(Message.owner_id == user.id)
+        .where(Message.owner_id == ctx.user.id)
         .group_by(Message.folder_id)
     ).all()
     return {folder_id: (total, int(unread or 0)) for folder_id, total, unread in rows}
@@ -171,21 +178,25 @@ def _same_name(rows: Iterable[Any], name: str) -> Any:
     return next((row for row in rows if row.name.casefold() == wanted), None)
 
 
-def folder_named(session: Session, user: User, name: str) -> Folder:
-    folder = _same_name(
-        session.scalars(select(Folder).where(Folder.owner_id == user.id)), name.strip()
+def _find_folder(session: Session, owner_id: int, name: str) -> Folder | None:
+    return _same_name(
+        session.scalars(select(Folder).where(Folder.owner_id == owner_id)), name.strip()
     )
+
+
+def folder_named(ctx: Ctx, name: str) -> Folder:
+    folder = _find_folder(ctx.session, ctx.user.id, name)
     if folder is None:
-        known = ", ".join(repr(f.name) for f in folders_of(session, user))
+        known = ", ".join(repr(f.name) for f in folders_of(ctx))
         raise NotFound(f"no folder named {name!r}; your folders are: {known}")
     return folder
 
 
-def get_folder(session: Session, user: User, folder_id: int) -> Folder:
-    return owned(session, Folder, folder_id, user.id, kind="folder")
+def get_folder(ctx: Ctx, folder_id: int) -> Folder:
+    return owned(ctx.session, Folder, folder_id, ctx.user.id, kind="folder")
 
 
-def _check_folder_name(session: Session, user: User, name: str, *, exclude: int = 0) -> str:
+def _check_folder_name(ctx: Ctx, name: str, *, exclude: int = 0) -> str:
     name = name.strip()
     if not name:
         raise ValidationFailed("name: a folder name cannot be blank")
@@ -194,7 +205,9 @@ def _check_folder_name(session: Session, user: User, name: str, *, exclude: int 
     if name.casefold() in SYSTEM_FOLDERS:
         raise Conflict(f"{name!r} is a system folder name; choose another name")
     clash = _same_name(
-        session.scalars(select(Folder).where(Folder.owner_id == user.id, Folder.id != exclude)),
+        ctx.session.scalars(
+            select(Folder).where(Folder.owner_id == ctx.user.id, Folder.id != exclude)
+        ),
         name,
     )
     if clash is not None:
@@ -202,23 +215,24 @@ def _check_folder_name(session: Session, user: User, name: str, *, exclude: int 
     return name
 
 
-def create_folder(session: Session, user: User, name: str) -> Folder:
-    folder = Folder(owner_id=user.id, name=_check_folder_name(session, user, name), is_system=False)
-    session.add(folder)
-    session.flush()
+def create_folder(ctx: Ctx, name: str) -> Folder:
+    folder = Folder(owner_id=ctx.user.id, name=_check_folder_name(ctx, name), is_system=False)
+    ctx.session.add(folder)
+    ctx.session.flush()
     return folder
 
 
-def rename_folder(session: Session, user: User, folder_id: int, name: str) -> Folder:
-    folder = get_folder(session, user, folder_id)
+def rename_folder(ctx: Ctx, folder_id: int, name: str) -> Folder:
+    folder = get_folder(ctx, folder_id)
     if folder.is_system:
         raise Conflict(f"{folder.name!r} is a system folder; it cannot be renamed")
-    folder.name = _check_folder_name(session, user, name, exclude=folder.id)
+    folder.name = _check_folder_name(ctx, name, exclude=folder.id)
     return folder
 
 
-def delete_folder(session: Session, user: User, folder_id: int, move_to_inbox: bool) -> None:
-    folder = get_folder(session, user, folder_id)
+def delete_folder(ctx: Ctx, folder_id: int, move_to_inbox: bool) -> None:
+    session = ctx.session
+    folder = get_folder(ctx, folder_id)
     if folder.is_system:
         raise Conflict(f"{folder.name!r} is a system folder; it cannot be deleted")
     inside = session.scalars(select(Message).where(Message.folder_id == folder.id)).all()
@@ -227,7 +241,7 @@ def delete_folder(session: Session, user: User, folder_id: int, move_to_inbox: b
             f"folder {folder.name!r} holds {len(inside)} message(s); move them first or pass "
             "move_messages_to_inbox=true"
         )
-    inbox = folder_named(session, user, "inbox")
+    inbox = folder_named(ctx, "inbox")
     for message in inside:
         message.folder_id = inbox.id
     for message in session.scalars(select(Message).where(Message.original_folder_id == folder.id)):
@@ -239,46 +253,48 @@ def delete_folder(session: Session, user: User, folder_id: int, move_to_inbox: b
 # --- labels -----------------------------------------------------------------------------------
 
 
-def labels_of(session: Session, user: User) -> list[Label]:
+def labels_of(ctx: Ctx) -> list[Label]:
     return list(
-        session.scalars(
-            select(Label).where(Label.owner_id == user.id).order_by(func.lower(Label.name))
+        ctx.session.scalars(
+            select(Label).where(Label.owner_id == ctx.user.id).order_by(func.lower(Label.name))
         )
     )
 
 
-def label_counts(session: Session, user: User) -> dict[int, int]:
-    rows = session.execute(
+def label_counts(ctx: Ctx) -> dict[int, int]:
+    rows = ctx.session.execute(
         select(MessageLabel.label_id, func.count())
         .join(Label, Label.id == MessageLabel.label_id)
-        .where(Label.owner_id == user.id)
+        .where(Label.owner_id == ctx.user.id)
         .group_by(MessageLabel.label_id)
     ).all()
     return dict(rows)  # type: ignore[arg-type]
 
 
-def get_label(session: Session, user: User, label_id: int) -> Label:
-    return owned(session, Label, label_id, user.id, kind="label")
+def get_label(ctx: Ctx, label_id: int) -> Label:
+    return owned(ctx.session, Label, label_id, ctx.user.id, kind="label")
 
 
-def label_named(session: Session, user: User, name: str, *, create: bool = False) -> Label:
-    label = _same_name(
-        session.scalars(select(Label).where(Label.owner_id == user.id)), name.strip()
+def _find_label(session: Session, owner_id: int, name: str) -> Label | None:
+    return _same_name(
+        session.scalars(select(Label).where(Label.owner_id == owner_id)), name.strip()
     )
-    if label is None and create:
-        return create_label(session, user, name, None)
+
+
+def label_named(ctx: Ctx, name: str) -> Label:
+    label = _find_label(ctx.session, ctx.user.id, name)
     if label is None:
-        known = ", ".join(repr(lab.name) for lab in labels_of(session, user)) or "none yet"
+        known = ", ".join(repr(lab.name) for lab in labels_of(ctx)) or "none yet"
         raise NotFound(f"no label named {name!r}; your labels are: {known}")
     return label
 
 
-def _check_label_name(session: Session, user: User, name: str, *, exclude: int = 0) -> str:
+def _check_label_name(session: Session, owner_id: int, name: str, *, exclude: int = 0) -> str:
     name = name.strip()
     if not name:
         raise ValidationFailed("name: a label name cannot be blank")
     clash = _same_name(
-        session.scalars(select(Label).where(Label.owner_id == user.id, Label.id != exclude)),
+        session.scalars(select(Label).where(Label.owner_id == owner_id, Label.id != exclude)),
         name,
     )
     if clash is not None:
@@ -286,37 +302,41 @@ def _check_label_name(session: Session, user: User, name: str, *, exclude: int =
     return name
 
 
-def create_label(session: Session, user: User, name: str, color: str | None) -> Label:
-    label = Label(owner_id=user.id, name=_check_label_name(session, user, name), color=color)
+def _new_label(session: Session, owner_id: int, name: str, color: str | None) -> Label:
+    label = Label(owner_id=owner_id, name=_check_label_name(session, owner_id, name), color=color)
     session.add(label)
     session.flush()
     return label
 
 
-def update_label(session: Session, user: User, label_id: int, fields: dict[str, Any]) -> Label:
-    label = get_label(session, user, label_id)
+def create_label(ctx: Ctx, name: str, color: str | None) -> Label:
+    return _new_label(ctx.session, ctx.user.id, name, color)
+
+
+def update_label(ctx: Ctx, label_id: int, fields: dict[str, Any]) -> Label:
+    label = get_label(ctx, label_id)
     if "name" in fields:
         if fields["name"] is None:
             raise ValidationFailed("name: cannot be null")
-        label.name = _check_label_name(session, user, fields["name"], exclude=label.id)
+        label.name = _check_label_name(ctx.session, ctx.user.id, fields["name"], exclude=label.id)
     if "color" in fields:
         label.color = fields["color"]
     return label
 
 
-def delete_label(session: Session, user: User, label_id: int) -> None:
-    label = get_label(session, user, label_id)
-    for link in session.scalars(select(MessageLabel).where(MessageLabel.label_id == label.id)):
-        session.delete(link)
-    session.flush()
-    session.delete(label)
+def delete_label(ctx: Ctx, label_id: int) -> None:
+    label = get_label(ctx, label_id)
+    for link in ctx.session.scalars(select(MessageLabel).where(MessageLabel.label_id == label.id)):
+        ctx.session.delete(link)
+    ctx.session.flush()
+    ctx.session.delete(label)
 
 
 # --- reading messages -------------------------------------------------------------------------
 
 
-def get_message(session: Session, user: User, message_id: int) -> Message:
-    return owned(session, Message, message_id, user.id, kind="message")
+def get_message(ctx: Ctx, message_id: int) -> Message:
+    return owned(ctx.session, Message, message_id, ctx.user.id, kind="message")
 
 
 @dataclass
@@ -336,13 +356,14 @@ class SearchFilters:
 
 
 def search_messages(
-    session: Session, user: User, filters: SearchFilters, page: int, per_page: int
+    ctx: Ctx, filters: SearchFilters, page: int, per_page: int
 ) -> tuple[list[Message], int]:
-    conditions: list[Any] = [Message.owner_id == user.id]
+    session = ctx.session
+    conditions: list[Any] = [Message.owner_id == ctx.user.id]
     if filters.folder:
-        conditions.append(Message.folder_id == folder_named(session, user, filters.folder).id)
+        conditions.append(Message.folder_id == folder_named(ctx, filters.folder).id)
     else:
-        hidden = [f.id for f in folders_of(session, user) if f.name in ("trash", "spam")]
+        hidden = [f.id for f in folders_of(ctx) if f.name in ("trash", "spam")]
         conditions.append(Message.folder_id.not_in(hidden))
     if filters.q and filters.q.strip():
         text = filters.q.strip()
@@ -376,7 +397,7 @@ def search_messages(
     if filters.starred is not None:
         conditions.append(Message.is_starred.is_(filters.starred))
     if filters.label:
-        label = label_named(session, user, filters.label)
+        label = label_named(ctx, filters.label)
         conditions.append(
             exists().where(
                 and_(MessageLabel.message_id == Message.id, MessageLabel.label_id == label.id)
@@ -405,10 +426,10 @@ def search_messages(
     return list(items), total
 
 
-def thread_messages(session: Session, user: User, thread_id: str) -> list[Message]:
-    messages = session.scalars(
+def thread_messages(ctx: Ctx, thread_id: str) -> list[Message]:
+    messages = ctx.session.scalars(
         select(Message)
-        .where(Message.owner_id == user.id, Message.thread_id == thread_id)
+        .where(Message.owner_id == ctx.user.id, Message.thread_id == thread_id)
         .order_by(Message.date, Message.id)
     ).all()
     if not messages:
@@ -472,7 +493,8 @@ def deliver(
         if owner is None:
             external.append(address)
             continue
-        inbox = folder_named(session, owner, "inbox")
+        inbox = _find_folder(session, owner.id, "inbox")
+        assert inbox is not None  # every account has its system folders
         copy = _new_message(
             session,
             owner_id=owner.id,
@@ -495,12 +517,10 @@ def deliver(
             attachments=list(message.attachments),
         )
         for name in labels:
-            session.add(
-                MessageLabel(
-                    message_id=copy.id,
-                    label_id=label_named(session, owner, name, create=True).id,
-                )
+            label = _find_label(session, owner.id, name) or _new_label(
+                session, owner.id, name, None
             )
+            session.add(MessageLabel(message_id=copy.id, label_id=label.id))
         delivered.append(address)
         copies.append(copy)
     return delivered, external, copies
@@ -524,9 +544,7 @@ def _send_prepared(session: Session, message: Message) -> Sent:
 
 
 def send_message(
-    session: Session,
-    user: User,
-    now: datetime,
+    ctx: Ctx,
     *,
     to: Sequence[str],
     cc: Sequence[str] = (),
@@ -546,7 +564,8 @@ def send_message(
     )
     if not (to_list or cc_list or bcc_list):
         raise ValidationFailed("to: give at least one recipient (in to, cc or bcc)")
-    sent_folder = folder_named(session, user, "sent")
+    user: User = ctx.user
+    sent_folder = folder_named(ctx, "sent")
     threading: dict[str, Any] = {}
     if parent is not None:
         threading = {
@@ -555,7 +574,7 @@ def send_message(
             "references": [*parent.references, parent.message_id],
         }
     message = _new_message(
-        session,
+        ctx.session,
         owner_id=user.id,
         folder_id=sent_folder.id,
         from_address=user.email.lower(),
@@ -566,13 +585,13 @@ def send_message(
         subject=subject,
         body=body,
         body_html=body_html,
-        date=to_naive_utc(now),
+        date=to_naive_utc(ctx.now),
         is_read=True,
         is_starred=False,
         attachments=list(attachments),
         **threading,
     )
-    return _send_prepared(session, message)
+    return _send_prepared(ctx.session, message)
 
 
 def _prefixed(prefix: str, subject: str, *known: str) -> str:
@@ -613,9 +632,7 @@ def reply_recipients(user: User, message: Message, reply_all: bool) -> tuple[lis
 
 
 def reply(
-    session: Session,
-    user: User,
-    now: datetime,
+    ctx: Ctx,
     message: Message,
     *,
     body: str,
@@ -631,15 +648,13 @@ def reply(
     if message.folder.name == "drafts":
         raise Conflict(f"message {message.id} is a draft; send or edit it instead of replying")
     extra_cc, bcc_list = parse_addresses(cc, "cc"), parse_addresses(bcc, "bcc")
-    to, computed_cc = reply_recipients(user, message, reply_all)
+    to, computed_cc = reply_recipients(ctx.user, message, reply_all)
     cc_list = [a for a in dict.fromkeys([*computed_cc, *extra_cc]) if a not in to]
-    text = _with_signature(user, body, append_signature)
+    text = _with_signature(ctx.user, body, append_signature)
     if quote:
         text = f"{text.rstrip()}\n\n{quoted(message)}" if text.strip() else quoted(message)
     return send_message(
-        session,
-        user,
-        now,
+        ctx,
         to=to,
         cc=cc_list,
         bcc=bcc_list,
@@ -652,9 +667,7 @@ def reply(
 
 
 def forward(
-    session: Session,
-    user: User,
-    now: datetime,
+    ctx: Ctx,
     message: Message,
     *,
     to: Sequence[str],
@@ -681,16 +694,14 @@ def forward(
         ]
         + ([f"Cc: {', '.join(message.cc_addresses)}"] if message.cc_addresses else [])
     )
-    note = _with_signature(user, body, append_signature)
+    note = _with_signature(ctx.user, body, append_signature)
     text = (
         f"{note.rstrip()}\n\n{header}\n\n{message.body}"
         if note.strip()
         else (f"{header}\n\n{message.body}")
     )
     return send_message(
-        session,
-        user,
-        now,
+        ctx,
         to=to,
         cc=cc,
         bcc=bcc,
@@ -705,8 +716,8 @@ def forward(
 # --- drafts -----------------------------------------------------------------------------------
 
 
-def get_draft(session: Session, user: User, message_id: int) -> Message:
-    message = get_message(session, user, message_id)
+def get_draft(ctx: Ctx, message_id: int) -> Message:
+    message = get_message(ctx, message_id)
     if message.folder.name != "drafts":
         raise Conflict(
             f"message {message_id} is not a draft (it is in {message.folder.name!r}); only "
@@ -716,9 +727,7 @@ def get_draft(session: Session, user: User, message_id: int) -> Message:
 
 
 def create_draft(
-    session: Session,
-    user: User,
-    now: datetime,
+    ctx: Ctx,
     *,
     to: Sequence[str] = (),
     cc: Sequence[str] = (),
@@ -737,10 +746,11 @@ def create_draft(
             "references": [*parent.references, parent.message_id],
         }
         subject = subject or _prefixed("Re:", parent.subject)
+    user: User = ctx.user
     return _new_message(
-        session,
+        ctx.session,
         owner_id=user.id,
-        folder_id=folder_named(session, user, "drafts").id,
+        folder_id=folder_named(ctx, "drafts").id,
         from_address=user.email.lower(),
         from_name=user.display_name,
         to_addresses=parse_addresses(to, "to"),
@@ -749,7 +759,7 @@ def create_draft(
         subject=subject,
         body=body,
         body_html=body_html,
-        date=to_naive_utc(now),
+        date=to_naive_utc(ctx.now),
         is_read=True,
         is_starred=False,
         attachments=list(attachments),
@@ -757,10 +767,8 @@ def create_draft(
     )
 
 
-def update_draft(
-    session: Session, user: User, now: datetime, message_id: int, fields: dict[str, Any]
-) -> Message:
-    draft = get_draft(session, user, message_id)
+def update_draft(ctx: Ctx, message_id: int, fields: dict[str, Any]) -> Message:
+    draft = get_draft(ctx, message_id)
     for name, column in (("to", "to_addresses"), ("cc", "cc_addresses"), ("bcc", "bcc_addresses")):
         if name in fields:
             setattr(draft, column, parse_addresses(fields[name] or [], name))
@@ -772,28 +780,28 @@ def update_draft(
         draft.body_html = fields["body_html"]
     if "attachments" in fields:
         draft.attachments = _copy_attachments(fields["attachments"] or [])
-    draft.date = to_naive_utc(now)
-    session.flush()
+    draft.date = to_naive_utc(ctx.now)
+    ctx.session.flush()
     return draft
 
 
-def delete_draft(session: Session, user: User, message_id: int) -> None:
-    session.delete(get_draft(session, user, message_id))
+def delete_draft(ctx: Ctx, message_id: int) -> None:
+    ctx.session.delete(get_draft(ctx, message_id))
 
 
-def send_draft(session: Session, user: User, now: datetime, message_id: int) -> Sent:
-    draft = get_draft(session, user, message_id)
+def send_draft(ctx: Ctx, message_id: int) -> Sent:
+    draft = get_draft(ctx, message_id)
     if not _recipients(draft):
         raise ValidationFailed(
             f"to: draft {message_id} has no recipient; add one (PATCH /api/drafts/{message_id})"
         )
-    sent_folder = folder_named(session, user, "sent")
+    sent_folder = folder_named(ctx, "sent")
     draft.folder_id = sent_folder.id
     draft.folder = sent_folder
-    draft.date = to_naive_utc(now)
-    draft.from_address = user.email.lower()
-    draft.from_name = user.display_name
-    return _send_prepared(session, draft)
+    draft.date = to_naive_utc(ctx.now)
+    draft.from_address = ctx.user.email.lower()
+    draft.from_name = ctx.user.display_name
+    return _send_prepared(ctx.session, draft)
 
 
 # --- organising -------------------------------------------------------------------------------
@@ -807,20 +815,20 @@ def set_flags(message: Message, read: bool | None = None, starred: bool | None =
     return message
 
 
-def move_message(session: Session, user: User, message: Message, folder_name: str) -> Message:
-    target = folder_named(session, user, folder_name)
+def move_message(ctx: Ctx, message: Message, folder_name: str) -> Message:
+    target = folder_named(ctx, folder_name)
     current = message.folder
     if target.id == current.id:
         return message
     if target.name == "trash":
-        return trash_message(session, user, message)
+        return trash_message(ctx, message)
     if current.name == "drafts":
         raise Conflict(
             f"message {message.id} is a draft; send it or delete it, drafts cannot be moved"
         )
     if target.name == "drafts":
         raise Conflict("only new drafts go to 'drafts'; create one with POST /api/drafts")
-    if target.name == "sent" and message.from_address != user.email.lower():
+    if target.name == "sent" and message.from_address != ctx.user.email.lower():
         raise Conflict("only mail you sent can be put in 'sent'")
     message.folder_id = target.id
     message.folder = target
@@ -828,72 +836,67 @@ def move_message(session: Session, user: User, message: Message, folder_name: st
     return message
 
 
-def trash_message(session: Session, user: User, message: Message) -> Message:
+def trash_message(ctx: Ctx, message: Message) -> Message:
     if message.folder.name == "trash":
         raise Conflict(
             f"message {message.id} is already in trash; use DELETE "
             f"/api/messages/{message.id}/forever to delete it for good"
         )
-    trash = folder_named(session, user, "trash")
+    trash = folder_named(ctx, "trash")
     message.original_folder_id = message.folder_id
     message.folder_id = trash.id
     message.folder = trash
     return message
 
 
-def restore_message(session: Session, user: User, message: Message) -> Message:
+def restore_message(ctx: Ctx, message: Message) -> Message:
     if message.folder.name != "trash":
         raise Conflict(f"message {message.id} is not in trash (it is in {message.folder.name!r})")
     target = (
-        session.get(Folder, message.original_folder_id) if message.original_folder_id else None
-    ) or folder_named(session, user, "inbox")
+        ctx.session.get(Folder, message.original_folder_id) if message.original_folder_id else None
+    ) or folder_named(ctx, "inbox")
     message.folder_id = target.id
     message.folder = target
     message.original_folder_id = None
     return message
 
 
-def delete_forever(session: Session, message: Message) -> None:
+def delete_forever(ctx: Ctx, message: Message) -> None:
     if message.folder.name != "trash":
         raise Conflict(
             f"message {message.id} is in {message.folder.name!r}; only messages in trash can be "
             f"deleted forever (DELETE /api/messages/{message.id} moves it to trash first)"
         )
-    session.delete(message)
+    ctx.session.delete(message)
 
 
-def empty_trash(session: Session, user: User) -> int:
-    trash = folder_named(session, user, "trash")
-    messages = session.scalars(select(Message).where(Message.folder_id == trash.id)).all()
+def empty_trash(ctx: Ctx) -> int:
+    trash = folder_named(ctx, "trash")
+    messages = ctx.session.scalars(select(Message).where(Message.folder_id == trash.id)).all()
     for message in messages:
-        session.delete(message)
+        ctx.session.delete(message)
     return len(messages)
 
 
-def add_label(session: Session, user: User, message: Message, name: str) -> Message:
-    label = label_named(session, user, name)
+def add_label(ctx: Ctx, message: Message, name: str) -> Message:
+    label = label_named(ctx, name)
     if all(link.label_id != label.id for link in message.label_links):
         message.label_links.append(MessageLabel(label_id=label.id, label=label))
-        session.flush()
+        ctx.session.flush()
     return message
 
 
-def remove_label(session: Session, user: User, message: Message, name: str) -> Message:
-    label = label_named(session, user, name)
+def remove_label(ctx: Ctx, message: Message, name: str) -> Message:
+    label = label_named(ctx, name)
     for link in list(message.label_links):
         if link.label_id == label.id:
             message.label_links.remove(link)
-    session.flush()
+    ctx.session.flush()
     return message
 
 
 def bulk(
-    session: Session,
-    user: User,
-    ids: Sequence[int],
-    action: str,
-    folder: str | None,
-    label: str | None,
+    ctx: Ctx, ids: Sequence[int], action: str, folder: str | None, label: str | None
 ) -> list[int]:
     """Apply one action to several messages, all or nothing."""
     if action == "move" and not folder:
@@ -901,39 +904,39 @@ def bulk(
     if action in ("add_label", "remove_label") and not label:
         raise ValidationFailed(f"label: the {action!r} action needs a label name")
     unique = list(dict.fromkeys(ids))
-    messages = [get_message(session, user, i) for i in unique]
+    messages = [get_message(ctx, i) for i in unique]
     for message in messages:
         if action in ("read", "unread"):
             set_flags(message, read=action == "read")
         elif action in ("star", "unstar"):
             set_flags(message, starred=action == "star")
         elif action == "move":
-            move_message(session, user, message, folder or "")
+            move_message(ctx, message, folder or "")
         elif action == "archive":
-            move_message(session, user, message, "archive")
+            move_message(ctx, message, "archive")
         elif action == "trash":
-            trash_message(session, user, message)
+            trash_message(ctx, message)
         elif action == "restore":
-            restore_message(session, user, message)
+            restore_message(ctx, message)
         elif action == "delete_forever":
-            delete_forever(session, message)
+            delete_forever(ctx, message)
         elif action == "add_label":
-            add_label(session, user, message, label or "")
+            add_label(ctx, message, label or "")
         elif action == "remove_label":
-            remove_label(session, user, message, label or "")
-    session.flush()
+            remove_label(ctx, message, label or "")
+    ctx.session.flush()
     return unique
 
 
 # --- contacts ---------------------------------------------------------------------------------
 
 
-def get_contact(session: Session, user: User, contact_id: int) -> Contact:
-    return owned(session, Contact, contact_id, user.id, kind="contact")
+def get_contact(ctx: Ctx, contact_id: int) -> Contact:
+    return owned(ctx.session, Contact, contact_id, ctx.user.id, kind="contact")
 
 
-def search_contacts(session: Session, user: User, q: str | None) -> list[Contact]:
-    conditions: list[Any] = [Contact.owner_id == user.id]
+def search_contacts(ctx: Ctx, q: str | None) -> list[Contact]:
+    conditions: list[Any] = [Contact.owner_id == ctx.user.id]
     if q and q.strip():
         text = q.strip()
         conditions.append(
@@ -944,17 +947,17 @@ def search_contacts(session: Session, user: User, q: str | None) -> list[Contact
             )
         )
     return list(
-        session.scalars(
+        ctx.session.scalars(
             select(Contact).where(*conditions).order_by(func.lower(Contact.name), Contact.id)
         )
     )
 
 
-def _check_contact_email(session: Session, user: User, email: str, exclude: int = 0) -> str:
+def _check_contact_email(ctx: Ctx, email: str, exclude: int = 0) -> str:
     address = parse_address(email, "email")
-    clash = session.scalar(
+    clash = ctx.session.scalar(
         select(Contact).where(
-            Contact.owner_id == user.id, Contact.email == address, Contact.id != exclude
+            Contact.owner_id == ctx.user.id, Contact.email == address, Contact.id != exclude
         )
     )
     if clash is not None:
@@ -962,50 +965,47 @@ def _check_contact_email(session: Session, user: User, email: str, exclude: int 
     return address
 
 
-def create_contact(session: Session, user: User, fields: dict[str, Any]) -> Contact:
+def create_contact(ctx: Ctx, fields: dict[str, Any]) -> Contact:
     name = fields["name"].strip()
     if not name:
         raise ValidationFailed("name: a contact needs a name")
     contact = Contact(
-        owner_id=user.id,
+        owner_id=ctx.user.id,
         name=name,
-        email=_check_contact_email(session, user, fields["email"]),
+        email=_check_contact_email(ctx, fields["email"]),
         phone=fields.get("phone"),
         company=fields.get("company"),
         notes=fields.get("notes"),
     )
-    session.add(contact)
-    session.flush()
+    ctx.session.add(contact)
+    ctx.session.flush()
     return contact
 
 
-def update_contact(
-    session: Session, user: User, contact_id: int, fields: dict[str, Any]
-) -> Contact:
-    contact = get_contact(session, user, contact_id)
+def update_contact(ctx: Ctx, contact_id: int, fields: dict[str, Any]) -> Contact:
+    contact = get_contact(ctx, contact_id)
     for required in ("name", "email"):
         if required in fields and (fields[required] is None or not fields[required].strip()):
             raise ValidationFailed(f"{required}: cannot be empty")
     if "name" in fields:
         contact.name = fields["name"].strip()
     if "email" in fields:
-        contact.email = _check_contact_email(session, user, fields["email"], exclude=contact.id)
+        contact.email = _check_contact_email(ctx, fields["email"], exclude=contact.id)
     for name in ("phone", "company", "notes"):
         if name in fields:
             setattr(contact, name, fields[name])
     return contact
 
 
-def delete_contact(session: Session, user: User, contact_id: int) -> None:
-    session.delete(get_contact(session, user, contact_id))
+def delete_contact(ctx: Ctx, contact_id: int) -> None:
+    ctx.session.delete(get_contact(ctx, contact_id))
 
 
 # --- mail from other services -----------------------------------------------------------------
 
 
 def deliver_external(
-    session: Session,
-    now: datetime,
+    ctx: Ctx,
     *,
     sender: str,
     sender_name: str | None,
@@ -1015,6 +1015,7 @@ def deliver_external(
     labels: Sequence[str] = (),
 ) -> tuple[list[str], list[str], list[Message]]:
     """Mail from another service: a copy into each local recipient's inbox."""
+    session = ctx.session
     recipients = parse_addresses(to, "to")
     local = [a for a in recipients if local_user(session, a) is not None]
     undeliverable = [a for a in recipients if a not in local]
@@ -1039,7 +1040,7 @@ def deliver_external(
         subject=subject,
         body=body,
         body_html=None,
-        date=to_naive_utc(now),
+        date=to_naive_utc(ctx.now),
     )
     delivered, _external, copies = deliver(
         session, template, local, labels=[n.strip() for n in labels]

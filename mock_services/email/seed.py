@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from dataclasses import dataclass, field
 from datetime import UTC
 from typing import Any
 
@@ -15,6 +16,7 @@ from mock_services.core.auth import UserSeed, user_row, user_seed_fields
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.schemas import EmailAddress
 from mock_services.core.seeding import (
+    Loc,
     SeedContext,
     SeedDateTime,
     SeedModel,
@@ -139,7 +141,27 @@ def _named(item: str | FolderSeed | LabelSeed) -> tuple[int | None, str]:
     return (None, item) if isinstance(item, str) else (item.id, item.name)
 
 
+@dataclass
+class _ByName:
+    """Folders (or labels) of every account: ids by (owner id, case-folded name), names by owner."""
+
+    ids: dict[tuple[int, str], int] = field(default_factory=dict)
+    names: dict[int, list[str]] = field(default_factory=dict)
+
+    def known(self, owner: int) -> str:
+        return ", ".join(repr(n) for n in self.names.get(owner, []))
+
+
 def load(session: Session, seed: EmailSeed, ctx: SeedContext) -> None:
+    folders, labels = _load_accounts(session, seed, ctx)
+    _load_messages(session, seed, ctx, folders, labels)
+
+
+# --- Accounts ---------------------------------------------------------------------------------
+
+
+def _load_accounts(session: Session, seed: EmailSeed, ctx: SeedContext) -> tuple[_ByName, _ByName]:
+    """Users with their folders (the six system ones first), labels and contacts."""
     users, folders, labels, contacts = [], [], [], []
     folder_pins: list[int | None] = []
     label_pins: list[int | None] = []
@@ -159,141 +181,102 @@ def load(session: Session, seed: EmailSeed, ctx: SeedContext) -> None:
         row["email"] = address
         row["signature"] = user.signature
         users.append(row)
-        listed: dict[str, tuple[int | None, int]] = {}
-        for j, item in enumerate(user.folders):
-            pin, name = _named(item)
-            key = name.strip().casefold()
-            if not name.strip() or name != name.strip():
-                raise ctx.error(
-                    ("users", i, "folders", j),
-                    f"folder name {name!r} must be non-blank and trimmed",
-                )
-            if key in listed:
-                raise ctx.error(
-                    ("users", i, "folders", j),
-                    f"duplicate folder {name!r}; folder names are unique per account "
-                    "(case-insensitive)",
-                )
-            listed[key] = (pin, j)
-        for name in SYSTEM_FOLDERS:
-            pin = listed[name][0] if name in listed else None
-            folders.append({"owner_id": i + 1, "name": name, "is_system": True, "_loc": None})
+        for folder, pin in _account_folders(ctx, i, user):
+            folders.append(folder)
             folder_pins.append(pin)
-        for j, item in enumerate(user.folders):
+        _check_names(ctx, user.labels, ("users", i, "labels"), "label")
+        for item in user.labels:
             pin, name = _named(item)
-            if name.casefold() in SYSTEM_FOLDERS:
-                continue
-            folders.append({"owner_id": i + 1, "name": name, "is_system": False, "_loc": j})
-            folder_pins.append(pin)
-        seen_labels: set[str] = set()
-        for j, item in enumerate(user.labels):
-            pin, name = _named(item)
-            if not name.strip() or name != name.strip():
-                raise ctx.error(
-                    ("users", i, "labels", j), f"label name {name!r} must be non-blank and trimmed"
-                )
-            if name.casefold() in seen_labels:
-                raise ctx.error(
-                    ("users", i, "labels", j),
-                    f"duplicate label {name!r}; label names are unique per account "
-                    "(case-insensitive)",
-                )
-            seen_labels.add(name.casefold())
             color = None if isinstance(item, str) else item.color
-            labels.append({"owner_id": i + 1, "name": name, "color": color, "_user": i})
+            labels.append({"owner_id": i + 1, "name": name, "color": color})
             label_pins.append(pin)
         for contact in user.contacts:
-            contacts.append(
-                {
-                    "owner_id": i + 1,
-                    "name": contact.name,
-                    "email": contact.email.lower(),
-                    "phone": contact.phone,
-                    "company": contact.company,
-                    "notes": contact.notes,
-                }
-            )
+            contacts.append(_contact_row(i + 1, contact))
             contact_pins.append(contact.id)
-
-    folder_ids = ctx.allocate_ids(folder_pins, ("users", "folders"))
-    folder_index: dict[tuple[int, str], int] = {}
-    folder_names: dict[int, list[str]] = {}
-    for row, row_id in zip(folders, folder_ids, strict=True):
-        row["id"] = row_id
-        row.pop("_loc")
-        folder_index[(row["owner_id"], row["name"].casefold())] = row_id
-        folder_names.setdefault(row["owner_id"], []).append(row["name"])
-    label_ids = ctx.allocate_ids(label_pins, ("users", "labels"))
-    label_index: dict[tuple[int, str], int] = {}
-    label_names: dict[int, list[str]] = {}
-    for row, row_id in zip(labels, label_ids, strict=True):
-        row["id"] = row_id
-        row.pop("_user")
-        label_index[(row["owner_id"], row["name"].casefold())] = row_id
-        label_names.setdefault(row["owner_id"], []).append(row["name"])
+    folder_index = _numbered(ctx, folders, folder_pins, ("users", "folders"))
+    label_index = _numbered(ctx, labels, label_pins, ("users", "labels"))
     for row, row_id in zip(
         contacts, ctx.allocate_ids(contact_pins, ("users", "contacts")), strict=True
     ):
         row["id"] = row_id
+    for model, rows in ((User, users), (Folder, folders), (Label, labels), (Contact, contacts)):
+        bulk_insert(session, model, rows)
+    return folder_index, label_index
 
-    def folder_ref(owner: int, name: str, loc: tuple[Any, ...]) -> int:
-        found = folder_index.get((owner, name.casefold()))
-        if found is None:
-            known = ", ".join(repr(n) for n in folder_names.get(owner, []))
-            raise ctx.error(loc, f"unknown folder {name!r} of this owner; expected one of: {known}")
-        return found
 
+def _check_names(
+    ctx: SeedContext, items: list[str | FolderSeed] | list[str | LabelSeed], loc: Loc, kind: str
+) -> None:
+    """An account's folder (or label) names: trimmed, non-blank, unique ignoring case."""
+    seen: set[str] = set()
+    for j, item in enumerate(items):
+        _pin, name = _named(item)
+        if not name.strip() or name != name.strip():
+            raise ctx.error((*loc, j), f"{kind} name {name!r} must be non-blank and trimmed")
+        if name.casefold() in seen:
+            raise ctx.error(
+                (*loc, j),
+                f"duplicate {kind} {name!r}; {kind} names are unique per account "
+                "(case-insensitive)",
+            )
+        seen.add(name.casefold())
+
+
+def _account_folders(
+    ctx: SeedContext, i: int, user: AccountSeed
+) -> list[tuple[dict[str, Any], int | None]]:
+    """An account's folder rows and pinned ids: the system folders (pinned when listed), then
+    its custom folders in document order."""
+    _check_names(ctx, user.folders, ("users", i, "folders"), "folder")
+    pins = {name.casefold(): pin for pin, name in map(_named, user.folders)}
+    rows = [
+        ({"owner_id": i + 1, "name": name, "is_system": True}, pins.get(name))
+        for name in SYSTEM_FOLDERS
+    ]
+    for item in user.folders:
+        pin, name = _named(item)
+        if name.casefold() not in SYSTEM_FOLDERS:
+            rows.append(({"owner_id": i + 1, "name": name, "is_system": False}, pin))
+    return rows
+
+
+def _contact_row(owner_id: int, contact: ContactSeed) -> dict[str, Any]:
+    return {
+        "owner_id": owner_id,
+        "name": contact.name,
+        "email": contact.email.lower(),
+        "phone": contact.phone,
+        "company": contact.company,
+        "notes": contact.notes,
+    }
+
+
+def _numbered(
+    ctx: SeedContext, rows: list[dict[str, Any]], pins: list[int | None], loc: Loc
+) -> _ByName:
+    """Give folder (or label) rows their ids and index them by owner and name."""
+    index = _ByName()
+    for row, row_id in zip(rows, ctx.allocate_ids(pins, loc), strict=True):
+        row["id"] = row_id
+        index.ids[(row["owner_id"], row["name"].casefold())] = row_id
+        index.names.setdefault(row["owner_id"], []).append(row["name"])
+    return index
+
+
+# --- Messages ---------------------------------------------------------------------------------
+
+
+def _load_messages(
+    session: Session, seed: EmailSeed, ctx: SeedContext, folders: _ByName, labels: _ByName
+) -> None:
+    """One row per mailbox copy, with its labels and attachments."""
     messages, links, attachments = [], [], []
     attachment_pins: list[int | None] = []
     message_ids = ctx.allocate_ids([m.id for m in seed.messages], ("messages",))
     for i, (msg, row_id) in enumerate(zip(seed.messages, message_ids, strict=True)):
         owner = ctx.ref("user", msg.owner, ("messages", i, "owner"))
-        folder_id = folder_ref(owner, msg.folder, ("messages", i, "folder"))
-        original = None
-        if msg.original_folder is not None:
-            if msg.folder.casefold() != "trash":
-                raise ctx.error(
-                    ("messages", i, "original_folder"),
-                    "only messages in 'trash' have an original folder",
-                )
-            original = folder_ref(owner, msg.original_folder, ("messages", i, "original_folder"))
-        messages.append(
-            {
-                "id": row_id,
-                "owner_id": owner,
-                "folder_id": folder_id,
-                "original_folder_id": original,
-                "thread_id": msg.thread or default_thread_id(row_id),
-                "message_id": msg.message_id or default_message_id(row_id),
-                "in_reply_to": msg.in_reply_to,
-                "references": list(msg.references),
-                "from_address": msg.from_address.lower(),
-                "from_name": msg.from_name,
-                "to_addresses": [a.lower() for a in msg.to],
-                "cc_addresses": [a.lower() for a in msg.cc],
-                "bcc_addresses": [a.lower() for a in msg.bcc],
-                "subject": msg.subject,
-                "body": msg.body,
-                "body_html": msg.body_html,
-                "date": to_naive_utc(msg.date),
-                "is_read": msg.read,
-                "is_starred": msg.starred,
-            }
-        )
-        seen: set[int] = set()
-        for j, name in enumerate(msg.labels):
-            label_id = label_index.get((owner, name.casefold()))
-            if label_id is None:
-                known = ", ".join(repr(n) for n in label_names.get(owner, [])) or "none"
-                raise ctx.error(
-                    ("messages", i, "labels", j),
-                    f"unknown label {name!r} of {msg.owner!r}; expected one of: {known} "
-                    f"(declare it in the account's 'labels')",
-                )
-            if label_id in seen:
-                raise ctx.error(("messages", i, "labels", j), f"label {name!r} is listed twice")
-            seen.add(label_id)
-            links.append({"message_id": row_id, "label_id": label_id})
+        messages.append(_message_row(ctx, i, msg, row_id, owner, folders))
+        links += _label_links(ctx, i, msg, row_id, owner, labels)
         for att in msg.attachments:
             raw = att.raw()
             attachments.append(
@@ -310,17 +293,72 @@ def load(session: Session, seed: EmailSeed, ctx: SeedContext) -> None:
         attachments, ctx.allocate_ids(attachment_pins, ("messages", "attachments")), strict=True
     ):
         row["id"] = row_id
-
     for model, rows in (
-        (User, users),
-        (Folder, folders),
-        (Label, labels),
-        (Contact, contacts),
         (Message, messages),
         (MessageLabel, sorted(links, key=lambda r: (r["message_id"], r["label_id"]))),
         (Attachment, attachments),
     ):
         bulk_insert(session, model, rows)
+
+
+def _folder_id(ctx: SeedContext, folders: _ByName, owner: int, name: str, loc: Loc) -> int:
+    found = folders.ids.get((owner, name.casefold()))
+    if found is None:
+        raise ctx.error(
+            loc, f"unknown folder {name!r} of this owner; expected one of: {folders.known(owner)}"
+        )
+    return found
+
+
+def _message_row(
+    ctx: SeedContext, i: int, msg: MessageSeed, row_id: int, owner: int, folders: _ByName
+) -> dict[str, Any]:
+    folder_id = _folder_id(ctx, folders, owner, msg.folder, ("messages", i, "folder"))
+    original = None
+    if msg.original_folder is not None:
+        loc = ("messages", i, "original_folder")
+        if msg.folder.casefold() != "trash":
+            raise ctx.error(loc, "only messages in 'trash' have an original folder")
+        original = _folder_id(ctx, folders, owner, msg.original_folder, loc)
+    return {
+        "id": row_id,
+        "owner_id": owner,
+        "folder_id": folder_id,
+        "original_folder_id": original,
+        "thread_id": msg.thread or default_thread_id(row_id),
+        "message_id": msg.message_id or default_message_id(row_id),
+        "in_reply_to": msg.in_reply_to,
+        "references": list(msg.references),
+        "from_address": msg.from_address.lower(),
+        "from_name": msg.from_name,
+        "to_addresses": [a.lower() for a in msg.to],
+        "cc_addresses": [a.lower() for a in msg.cc],
+        "bcc_addresses": [a.lower() for a in msg.bcc],
+        "subject": msg.subject,
+        "body": msg.body,
+        "body_html": msg.body_html,
+        "date": to_naive_utc(msg.date),
+        "is_read": msg.read,
+        "is_starred": msg.starred,
+    }
+
+
+def _label_links(
+    ctx: SeedContext, i: int, msg: MessageSeed, row_id: int, owner: int, labels: _ByName
+) -> list[dict[str, int]]:
+    links: list[dict[str, int]] = []
+    for j, name in enumerate(msg.labels):
+        label_id = labels.ids.get((owner, name.casefold()))
+        if label_id is None:
+            raise ctx.error(
+                ("messages", i, "labels", j),
+                f"unknown label {name!r} of {msg.owner!r}; expected one of: "
+                f"{labels.known(owner) or 'none'} (declare it in the account's 'labels')",
+            )
+        if any(link["label_id"] == label_id for link in links):
+            raise ctx.error(("messages", i, "labels", j), f"label {name!r} is listed twice")
+        links.append({"message_id": row_id, "label_id": label_id})
+    return links
 
 
 def _attachment_seed(att: Attachment) -> AttachmentSeed:

@@ -21,9 +21,9 @@ def _split(value: str) -> list[str]:
 
 def _sidebar(ctx: Ctx) -> dict[str, Any]:
     return {
-        "folders": logic.folders_of(ctx.session, ctx.user),
-        "counts": logic.folder_counts(ctx.session, ctx.user),
-        "labels": logic.labels_of(ctx.session, ctx.user),
+        "folders": logic.folders_of(ctx),
+        "counts": logic.folder_counts(ctx),
+        "labels": logic.labels_of(ctx),
     }
 
 
@@ -41,7 +41,7 @@ def mailbox(ctx: Ctx) -> Any:
     folder = request.args.get("folder", "").strip() or (None if q or label else "inbox")
     page_no = _int_arg("page", 1)
     filters = logic.SearchFilters(folder=folder, q=q or None, label=label)
-    messages, total = logic.search_messages(ctx.session, ctx.user, filters, page_no, PER_PAGE)
+    messages, total = logic.search_messages(ctx, filters, page_no, PER_PAGE)
     return render(
         "email/mailbox.html",
         ctx,
@@ -59,7 +59,7 @@ def mailbox(ctx: Ctx) -> Any:
 
 @page(ui, "/messages/<int:message_id>")
 def message_view(ctx: Ctx, message_id: int) -> Any:
-    message = logic.get_message(ctx.session, ctx.user, message_id)
+    message = logic.get_message(ctx, message_id)
     return render(
         "email/message.html",
         ctx,
@@ -71,7 +71,7 @@ def message_view(ctx: Ctx, message_id: int) -> Any:
 
 @page(ui, "/messages/<int:message_id>/action", methods=("POST",))
 def message_action(ctx: Ctx, message_id: int) -> Any:
-    message = logic.get_message(ctx.session, ctx.user, message_id)
+    message = logic.get_message(ctx, message_id)
     action = request.form.get("action", "")
     back = url_for("email_ui.message_view", message_id=message_id)
     if action in ("read", "unread"):
@@ -79,21 +79,21 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
     elif action in ("star", "unstar"):
         logic.set_flags(message, starred=action == "star")
     elif action == "move":
-        logic.move_message(ctx.session, ctx.user, message, request.form.get("folder", ""))
+        logic.move_message(ctx, message, request.form.get("folder", ""))
         flash(f"Moved to {message.folder.name}.", "ok")
     elif action == "trash":
-        logic.trash_message(ctx.session, ctx.user, message)
+        logic.trash_message(ctx, message)
         flash("Moved to trash.", "ok")
         return redirect(url_for("email_ui.mailbox"), 303)
     elif action == "restore":
-        logic.restore_message(ctx.session, ctx.user, message)
+        logic.restore_message(ctx, message)
         flash(f"Restored to {message.folder.name}.", "ok")
     elif action == "delete_forever":
-        logic.delete_forever(ctx.session, message)
+        logic.delete_forever(ctx, message)
         flash("Deleted forever.", "ok")
         return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
     elif action == "add_label":
-        logic.add_label(ctx.session, ctx.user, message, request.form.get("label", ""))
+        logic.add_label(ctx, message, request.form.get("label", ""))
     else:
         raise ValidationFailed(f"unknown action {action!r}")
     return redirect(back, 303)
@@ -103,7 +103,7 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
 def compose(ctx: Ctx) -> Any:
     mode = request.values.get("mode", "new")
     source_id = request.values.get("source", type=int)
-    source = logic.get_message(ctx.session, ctx.user, source_id) if source_id else None
+    source = logic.get_message(ctx, source_id) if source_id else None
     if request.method == "POST":
         form = request.form
         body = form.get("body", "")
@@ -117,9 +117,7 @@ def compose(ctx: Ctx) -> Any:
                 "as_reply": False,
             }
         sent = logic.send_message(
-            ctx.session,
-            ctx.user,
-            ctx.now,
+            ctx,
             to=_split(form.get("to", "")),
             cc=_split(form.get("cc", "")),
             bcc=_split(form.get("bcc", "")),

@@ -10,7 +10,6 @@ decoded values: a JSON column (``to_addresses``) is a list or dict, never its ra
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -18,14 +17,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.settings import DEFAULT_DATA_DIR
+from mock_services.core.settings import resolve_data_dir
 
 CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters")
 Row = dict[str, Any]
 
 
 def data_dir() -> Path:
-    return Path(os.environ.get("MOCK_DATA_DIR") or DEFAULT_DATA_DIR)
+    """Where the services keep their DBs, resolved as they resolve it (``$MOCK_DATA_DIR``, else
+    ``/var/lib/mock-data`` when writable, else the per-user folder)."""
+    return resolve_data_dir()
 
 
 def db_path(service: str, *, seed: bool = False, directory: Path | None = None) -> Path:

@@ -64,6 +64,10 @@ def seed(tmp_path: Path, document: dict, **kw) -> Settings:
             ["notes.notes[1].id", "pinned twice"],
         ),
         ({"notes": [], "colour": "red"}, ["notes.colour", "Extra inputs are not permitted"]),
+        (  # the core knows no email service: the seed says where it is
+            {"notifications": {"sender": "notes@example.test"}},
+            ["notes.notifications.email_url", "Field required"],
+        ),
         ({"faults": [{"route": "POST /api/notes"}]}, ["notes.faults[0]", "'status'", "delay_ms"]),
         ({"faults": [{"route": "/api/notes", "status": 503}]}, ["notes.faults[0].route"]),
         (

@@ -117,7 +117,7 @@ def test_a_crashed_service_is_restarted_and_keeps_its_data(start_container) -> N
     assert json.loads(created)["title"] == "survives a crash"
     code, out = exec_in(container, "pkill -KILL -x mock-notes", user="root")
     assert code == 0, out
-    # An orphaned worker of the killed server may answer for a moment: wait for the restart.
+    # Wait for the restart (its workers die with the killed server).
     restarted = "grep -q 'restarted notes' /var/log/mock/supervisor.log"
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
@@ -132,6 +132,19 @@ def test_a_crashed_service_is_restarted_and_keeps_its_data(start_container) -> N
     assert "survives a crash" in titles
     code, out = exec_in(container, "cat /var/log/mock/supervisor.log", user="root")
     assert "notes exited with" in out and "restarted notes" in out
+    # Exactly one generation: one server, and every worker is its child (the old workers died
+    # with their server), and the DB is intact.
+    deadline = time.monotonic() + 5
+    while True:
+        _, mains = exec_in(container, "pgrep -x mock-notes", user="root")
+        _, parents = exec_in(container, "ps -o ppid= -C 'mock-notes work'", user="root")
+        if len(mains.split()) == 1 and set(parents.split()) == set(mains.split()):
+            break
+        assert time.monotonic() < deadline, f"servers {mains.split()}, workers' parents {parents}"
+        time.sleep(0.2)
+    check = "python3 -c \"import sqlite3; print(sqlite3.connect('/var/lib/mock-data/notes.db')"
+    check += ".execute('PRAGMA integrity_check').fetchone()[0])\""
+    assert exec_in(container, check, user="root")[1].strip() == "ok"
 
 
 def test_a_stop_signal_stops_everything_promptly(start_container) -> None:

@@ -9,6 +9,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from mock_services.core.secrets import delivery_token
 from mock_services.shop.service import default_seed
 from tests.helpers import ApiClient, expect, expect_error
 
@@ -183,7 +184,8 @@ def mailbox() -> Iterator[tuple[str, list[dict]]]:
             received.append(
                 {
                     "path": self.path,
-                    "token": self.headers.get("X-Admin-Token"),
+                    "token": self.headers.get("X-Delivery-Token"),
+                    "admin_token": self.headers.get("X-Admin-Token"),
                     "mail": json.loads(self.rfile.read(length)),
                 }
             )
@@ -212,7 +214,8 @@ def test_confirmation_and_cancellation_mails(
     order = expect(alice.post("/api/checkout", json={"address_id": 1, "payment_method_id": 1}), 201)
     assert len(received) == 1
     confirmation = received[0]
-    assert confirmation["path"] == "/admin/deliver" and confirmation["token"] == shop.admin_token
+    assert confirmation["path"] == "/admin/deliver" and confirmation["token"] == delivery_token()
+    assert confirmation["admin_token"] is None, "the admin token left the service"
     mail = confirmation["mail"]
     assert mail["sender"] == "orders@shop.example.com" and mail["to"] == ["alice@example.test"]
     assert mail["subject"] == f"Your order {order['code']} is confirmed"

@@ -7,7 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.verify import diff_service, query, service_db
+from mock_services.core import settings as settings_module
+from mock_services.core.seeding import seed_service
+from mock_services.core.settings import Settings
+from mock_services.verify import diff_service, query, service_db, state
+from tests.core.notes_service import DEFAULT_SEED, SPEC
 
 
 def _agent_edits(data_dir: Path) -> None:
@@ -75,3 +79,58 @@ def test_missing_db_names_the_path_and_mock_data_dir(
     monkeypatch.setenv("MOCK_DATA_DIR", str(tmp_path))
     with pytest.raises(FileNotFoundError, match=r"shop\.seed\.db: no such DB; is MOCK_DATA_DIR"):
         diff_service("shop")
+
+
+# --- where the verifier looks: exactly where the services keep their DBs ----------------------
+
+
+@pytest.fixture
+def no_data_dir_variable(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """``$MOCK_DATA_DIR`` unset and ``$XDG_DATA_HOME`` in ``tmp_path``; returns that home."""
+    monkeypatch.delenv("MOCK_DATA_DIR", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def _system_dir(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    monkeypatch.setattr(settings_module, "DEFAULT_DATA_DIR", str(path))
+
+
+@pytest.mark.parametrize("system_writable", [True, False])
+def test_verify_and_the_services_resolve_the_same_data_dir(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    no_data_dir_variable: Path,
+    system_writable: bool,
+) -> None:
+    if system_writable:
+        (tmp_path / "var-lib").mkdir()
+        _system_dir(monkeypatch, tmp_path / "var-lib" / "mock-data")
+        expected = tmp_path / "var-lib" / "mock-data"
+    else:
+        _system_dir(monkeypatch, Path("/proc/no-such-dir/mock-data"))  # parent not writable
+        expected = no_data_dir_variable / "mock-services"
+    settings = Settings.from_env()
+    assert settings.data_dir == expected
+    assert state.data_dir() == expected
+    assert state.db_path("shop") == settings.db_path("shop")
+    assert state.db_path("shop", seed=True) == settings.pristine_path("shop")
+
+
+def test_mock_data_dir_wins_for_verify_as_for_the_services(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, no_data_dir_variable: Path
+) -> None:
+    monkeypatch.setenv("MOCK_DATA_DIR", str(tmp_path / "task-data"))
+    assert state.data_dir() == Settings.from_env().data_dir == tmp_path / "task-data"
+
+
+def test_verify_reads_what_the_services_seeded_in_the_per_user_folder(
+    monkeypatch: pytest.MonkeyPatch, no_data_dir_variable: Path
+) -> None:
+    """A workstation without MOCK_DATA_DIR: the services fall back to the per-user folder, and
+    a verifier finds their DB there."""
+    _system_dir(monkeypatch, Path("/proc/no-such-dir/mock-data"))
+    seed_service(SPEC, DEFAULT_SEED, Settings.from_env())
+    titles = {row["title"] for row in query("notes", "SELECT title FROM notes")}
+    assert titles == {note["title"] for note in DEFAULT_SEED["notes"]}
+    assert diff_service("notes").touched == []

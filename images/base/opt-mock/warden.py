@@ -143,6 +143,7 @@ def main(argv: list[str]) -> int:
             pid, status = 0, 0
         if pid == main_pid:
             exit_code = os.waitstatus_to_exitcode(status)
+            exit_code = 128 - exit_code if exit_code < 0 else exit_code  # killed by a signal
             break
         if pid and pid == supervisor.pid:
             supervisor.exited(pid, os.waitstatus_to_exitcode(status))

@@ -1,4 +1,6 @@
-"""``mock-services serve all``: every shipped service on its own port, until Ctrl-C."""
+"""``mock-services serve all``: every shipped service on its own port, until Ctrl-C.
+
+Sits above the services, next to the registry: the core below knows no list of services."""
 
 from __future__ import annotations
 
