@@ -19,6 +19,7 @@ from typing import Any
 from taskkit import registries
 from taskkit.task_model import DOMAINS, KEBAB_CASE, TaskConfig
 from taskkit.toml_write import dumps
+from taskkit.validate.checks_criteria import highest_safe_gates
 
 TEMPLATES = Path(__file__).parent / "templates"
 PATTERNS = ("static", "service", "fullstack", "knowledge")
@@ -228,8 +229,10 @@ def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict
     config["metadata"]["case_id"] = case_id
     if options.steps:
         config["multi_step_reward_strategy"] = "mean"
-        config["steps"] = [{"name": step, "min_reward": 1.0} for step in options.steps]
-        config["steps"][-1].pop("min_reward")
+        gates = highest_safe_gates(len(options.steps))
+        config["steps"] = [
+            {"name": step, "min_reward": gate} for step, gate in zip(options.steps, gates)
+        ] + [{"name": options.steps[-1]}]
     TaskConfig.model_validate(config)  # a bad --metadata-template fails here, before writing
     return config
 
@@ -416,8 +419,10 @@ def readme(plan: Plan) -> str:
         step_note = (
             f"\nThis is a multi-step task: steps {', '.join(options.steps)} run in order in one "
             "container; each has its own instruction, tests and solution under `steps/<name>/`, "
-            "and every step but the last must reach reward 1.0 before the next starts "
-            "(`min_reward`). The trial reward is the mean over the steps.\n"
+            "and every step but the last must reach its `min_reward` before the next starts. "
+            "The trial reward is the mean over the steps run; the gates are as high as they "
+            "can be while a wrong step that ends the trial still scores no more than a right "
+            "one followed by a wrong next step (taskkit/README.md, multi-step scoring).\n"
         )
     prompt = f"steps/{options.steps[0]}/instruction.md" if options.steps else "instruction.md"
     data = "`$MOCK_DATA_DIR` (`/var/lib/mock-data`)"
@@ -435,8 +440,6 @@ def readme(plan: Plan) -> str:
 {config["task"]["description"]}
 
 ## What the agent does
-
-TODO: the task in two or three sentences, and what makes it hard.
 
 The agent's prompt is [{prompt}]({prompt}).
 {step_note}
