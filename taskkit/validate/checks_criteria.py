@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 import shutil
 import subprocess
@@ -15,7 +16,7 @@ from pathlib import Path
 from taskkit.validate.context import TaskContext
 
 DESCRIBE_TIMEOUT = 60
-ROW = re.compile(r"^\|\s*`(?P<name>[A-Za-z_][\w.]*)`\s*\|\s*(?P<weight>[^|]*?)\s*\|(?P<rest>.*)$")
+ROW = re.compile(r"^\|\s*`?(?P<name>[A-Za-z_][\w.]*)`?\s*\|\s*(?P<weight>[^|]*?)\s*\|(?P<rest>.*)$")
 VERIFY_PATH = re.compile(r"(?:steps/([\w-]+)/)?tests/verify\.py")
 
 
@@ -61,17 +62,21 @@ def describe(ctx: TaskContext, relative: str) -> dict | str:
 
 
 def readme_tables(readme: str) -> dict[str | None, list[Criterion]]:
-    """Criteria rows of the README, by the verify.py they follow (the step name, or None for
-    tests/verify.py and for a table that names no file)."""
+    """Rows of the README's criteria tables (those headed ``| criterion |``; the name in
+    backticks or not), by the verify.py they follow (the step name, or None for tests/verify.py
+    and for a table that names no file)."""
     tables: dict[str | None, list[Criterion]] = {}
     owner: str | None = None
     goal_column: int | None = None
+    in_table = False
     for number, line in enumerate(readme.splitlines(), 1):
         if line.startswith("|") and "criterion" in line.lower():
             cells = [c.strip().lower() for c in line.strip("|").split("|")]
             goal_column = cells.index("goal") if "goal" in cells else None
+            in_table = True
             continue
-        found = ROW.match(line)
+        in_table = in_table and line.startswith("|")
+        found = ROW.match(line) if in_table else None
         if found is None:
             for path in VERIFY_PATH.finditer(line):
                 owner = path[1]
@@ -102,7 +107,8 @@ def check_readme_criteria(ctx: TaskContext) -> None:
             ctx.report("readme-criteria", relative, described)
             continue
         step = VERIFY_PATH.search(relative)[1] if several else None  # type: ignore[index]
-        rows = {c.name: c for c in tables.get(step, [])}
+        # a step without a table of its own is described by the table that names no file
+        rows = {c.name: c for c in tables.get(step) or tables.get(None, [])}
         declared = {c["name"]: c for c in described["checkpoints"]}
         for name, checkpoint in declared.items():
             row = rows.get(name)
@@ -159,6 +165,13 @@ def early_stop_gaps(strategy: str, gates: list[float | None]) -> list[tuple[int,
         if wrong_early > right_then_wrong + 1e-9:
             gaps.append((k, wrong_early, right_then_wrong))
     return gaps
+
+
+def highest_safe_gates(count: int) -> list[float]:
+    """``min_reward`` for each step but the last of a ``"mean"`` task whose steps are all
+    gated: the highest (to two decimals) that ``early_stop_gaps`` accepts, 1/(k + 2) for
+    step k (0.5, 0.33, 0.25, ...)."""
+    return [math.floor(100 / (k + 2)) / 100 for k in range(count - 1)]
 
 
 def check_multi_step_gates(ctx: TaskContext) -> None:

@@ -110,8 +110,8 @@ def test_multi_step(scaffold: Scaffold) -> None:
     task = scaffold("trip-plan", "fullstack", steps=["find", "book", "notify"])
     config = TaskConfig.load(task / "task.toml")
     assert [(s.name, s.min_reward) for s in config.steps] == [
-        ("find", 1.0),
-        ("book", 1.0),
+        ("find", 0.5),
+        ("book", 0.33),
         ("notify", None),
     ]
     assert config.multi_step_reward_strategy == "mean"
