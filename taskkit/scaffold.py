@@ -231,7 +231,8 @@ def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict
         config["multi_step_reward_strategy"] = "mean"
         gates = highest_safe_gates(len(options.steps))
         config["steps"] = [
-            {"name": step, "min_reward": gate} for step, gate in zip(options.steps, gates)
+            {"name": step, "min_reward": gate}
+            for step, gate in zip(options.steps[:-1], gates, strict=True)
         ] + [{"name": options.steps[-1]}]
     TaskConfig.model_validate(config)  # a bad --metadata-template fails here, before writing
     return config
