@@ -34,7 +34,7 @@ from typing import Any
 from mock_services.verify.outputs import AGENT_USER_VARIABLE
 from taskkit import registries
 from taskkit.agents import check_agent, expand_agents
-from taskkit.oracle_report import report, runner_agents
+from taskkit.oracle_report import report, runner_agents, wrong_tasks
 from taskkit.task_model import TaskConfig
 from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
     NULL_LIMIT,
@@ -144,7 +144,8 @@ def main(args: argparse.Namespace) -> int:
         print(f"oracle: no such task: {', '.join(missing)}", file=sys.stderr)
         return 2
     results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=root)
-    print(report(results, table(results), as_json=args.json))
+    wrong = wrong_tasks(args, chosen)
+    print(report(results, table(results), as_json=args.json, wrong=wrong))
     return 0 if all(r.ok for r in results) else 1
 
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from taskkit import registries
 from taskkit.agents import check_agent, expand_agents
-from taskkit.oracle_report import report, runner_agents
+from taskkit.oracle_report import report, runner_agents, wrong_tasks
 from taskkit.task_model import TaskConfig
 from taskkit.trial import TrialResult, run_steps
 from taskkit.trial import table as trial_table
@@ -272,5 +272,6 @@ def main(args: Any) -> int:
         print(f"oracle: no such task: {', '.join(missing)}")
         return 2
     results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=root)
-    print(report(results, table(results), as_json=args.json))
+    wrong = wrong_tasks(args, chosen)
+    print(report(results, table(results), as_json=args.json, wrong=wrong))
     return 0 if all(r.ok for r in results) else 1

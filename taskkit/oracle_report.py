@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 from dataclasses import asdict
+from pathlib import Path
 
 from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
 from taskkit.trial import StepResult, TrialResult
@@ -15,6 +16,11 @@ from taskkit.trial import StepResult, TrialResult
 def runner_agents(args: argparse.Namespace) -> list[str]:
     """The agents a runner's command line asks for (``--wrong``: every wrong solution)."""
     return [EVERY_WRONG] if getattr(args, "wrong", False) else [args.agent]
+
+
+def wrong_tasks(args: argparse.Namespace, tasks: list[Path]) -> list[str] | None:
+    """The tasks whose wrong solutions the command line asks for (``--wrong``), else None."""
+    return [task.name for task in tasks] if getattr(args, "wrong", False) else None
 
 
 def checkpoint_scores(result: TrialResult) -> dict[str, float]:
@@ -67,12 +73,16 @@ def coverage(results: list[TrialResult]) -> tuple[list[str], set[str]]:
     return names, failed
 
 
-def wrong_matrix(results: list[TrialResult]) -> str:
-    """Per task: each wrong solution's reward and checkpoints (x failed, . passed, - not
-    scored: its step never ran), then the coverage."""
+def wrong_matrix(results: list[TrialResult], tasks: list[str] | None = None) -> str:
+    """Per task (``tasks``, default: those of ``results``): each wrong solution's reward and
+    checkpoints (x failed, . passed, - not scored: its step never ran), then the coverage; a
+    task without wrong solutions is listed as such, a coverage gap in plain sight."""
     lines = []
-    for task in dict.fromkeys(r.task for r in results):
+    for task in dict.fromkeys([*(tasks or []), *(r.task for r in results)]):
         trials = [r for r in results if r.task == task]
+        if not trials:
+            lines.append(f"{task}: no wrong solutions (coverage unknown; add them in wrong/)")
+            continue
         names, failed = coverage(trials)
         width = max(len(r.agent) for r in trials) - len(WRONG_PREFIX)
         lines.append(f"{task}: wrong solutions x checkpoints (x failed, . passed, - not scored)")
@@ -96,7 +106,11 @@ def wrong_matrix(results: list[TrialResult]) -> str:
     return "\n".join(lines)
 
 
-def report(results: list[TrialResult], table: str, *, as_json: bool) -> str:
+def report(
+    results: list[TrialResult], table: str, *, as_json: bool, wrong: list[str] | None = None
+) -> str:
+    """The trial table, the null agent's credit and the wrong-solution matrix; ``wrong``: the
+    tasks run with ``--wrong`` (each appears in the matrix, with or without wrong solutions)."""
     if as_json:
         return json.dumps([asdict(r) for r in results], indent=2)
     parts = [table]
@@ -104,6 +118,6 @@ def report(results: list[TrialResult], table: str, *, as_json: bool) -> str:
     wrongs = [r for r in results if r.agent.startswith(WRONG_PREFIX)]
     if nulls:
         parts.append(null_credit(nulls))
-    if wrongs:
-        parts.append(wrong_matrix(wrongs))
+    if wrongs or wrong:
+        parts.append(wrong_matrix(wrongs, wrong))
     return "\n\n".join(parts)

@@ -4,6 +4,8 @@ the README criteria check against verify.py --describe, and the multi-step early
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -43,6 +45,27 @@ def test_matrix_shows_failures_and_coverage() -> None:
     )
     assert "  a " in text and "x  ." in text
     assert "coverage: 2/3" in text and "never failed: other" in text
+
+
+def test_matrix_lists_tasks_without_wrong_solutions() -> None:
+    text = wrong_matrix([_trial("wrong:a", {"goal": 0.0}, ["goal"])], ["bare", "t"])
+    lines = text.splitlines()
+    assert lines[0] == "bare: no wrong solutions (coverage unknown; add them in wrong/)"
+    assert lines[1].startswith("t: wrong solutions x checkpoints") and "coverage: 1/1" in text
+
+
+def test_oracle_wrong_names_every_task_without_wrong_solutions() -> None:
+    fixture = Path(__file__).parent / "fixtures" / "oracle-repo"
+    done = subprocess.run(
+        [sys.executable, "-m", "taskkit", "--root", str(fixture), "oracle", "--wrong"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "notes-two-steps: no wrong solutions" in done.stdout
+    assert "offsite-reply: no wrong solutions" in done.stdout
 
 
 def test_null_credit_marks_what_earns_under_the_goal_cap() -> None:
