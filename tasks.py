@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 import sys
 
 from invoke import Context, Exit, task
@@ -173,7 +174,9 @@ def harbor_check(c: Context, task: list[str] | None = None) -> None:
     help={
         "task": "only this task (repeatable); default: every task",
         "jobs": "trials in parallel (each in its own namespaces)",
-        "null": "run the null agent (nothing) instead of solution/solve.sh",
+        "null": "run the null agent (nothing) and print what it earns per checkpoint",
+        "wrong": "run each task's wrong solutions (wrong/) and print the checkpoint matrix",
+        "agent": "run this script as the agent (a folder of <step>.sh for multi-step tasks)",
         "docker": "run in the task images (needs the image builder's images)",
         "harbor": "run the real `harbor run -a oracle -e docker` on the tasks",
     },
@@ -183,11 +186,15 @@ def oracle(
     task: list[str] | None = None,
     jobs: int = 1,
     null: bool = False,
+    wrong: bool = False,
+    agent: str = "",
     docker: bool = False,
     harbor: bool = False,
 ) -> None:
-    """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5."""
+    """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5,
+    each wrong solution below 1.0."""
     args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
-    args += ["--agent null"] if null else []
+    args += ["--agent null"] if null else [f"--agent {shlex.quote(agent)}"] if agent else []
+    args += ["--wrong"] if wrong else []
     args += switches(docker=docker, harbor=harbor)
     c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False)

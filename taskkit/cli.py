@@ -91,9 +91,22 @@ def cmd_harbor_check(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def agent_argument(value: str) -> str:
+    """oracle and null by name; anything else is a path, made absolute."""
+    if value in ("oracle", "null"):
+        return value
+    path = Path(value).resolve()
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"{value}: expected oracle, null or an existing path")
+    return str(path)
+
+
 def cmd_oracle(args: argparse.Namespace) -> int:
     from taskkit.oracle import main as oracle_main
 
+    if args.harbor and (args.wrong or args.agent not in ("oracle", "null")):
+        print("oracle: --harbor runs Harbor's own oracle and nop agents only", file=sys.stderr)
+        return 2
     if args.docker:
         from taskkit.oracle_docker import main as docker_main
 
@@ -149,7 +162,18 @@ def build_parser() -> argparse.ArgumentParser:
     oracle = sub.add_parser("oracle", help="run the trial lifecycle without Docker")
     oracle.add_argument("--task", action="append", default=[])
     oracle.add_argument("--jobs", type=int, default=1)
-    oracle.add_argument("--agent", choices=("oracle", "null"), default="oracle")
+    oracle.add_argument(
+        "--agent",
+        type=agent_argument,
+        default="oracle",
+        help="oracle, null, or the path of a script to run as the agent "
+        "(a folder of <step>.sh for a multi-step task)",
+    )
+    oracle.add_argument(
+        "--wrong",
+        action="store_true",
+        help="run every wrong solution (tasks/<task>/wrong/) and print the checkpoint matrix",
+    )
     oracle.add_argument("--json", action="store_true")
     oracle.add_argument(
         "--docker",

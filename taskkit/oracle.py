@@ -33,6 +33,8 @@ from typing import Any
 
 from mock_services.verify.outputs import AGENT_USER_VARIABLE
 from taskkit import registries
+from taskkit.agents import check_agent, expand_agents
+from taskkit.oracle_report import report, runner_agents, wrong_tasks
 from taskkit.task_model import TaskConfig
 from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
     NULL_LIMIT,
@@ -67,12 +69,14 @@ def run_trial(
     env: dict[str, str] | None = None,
     sidecars: list[list[str]] | None = None,
 ) -> TrialResult:
-    """Run one trial in fresh namespaces; returns its reward and stage timings.
+    """Run one trial in fresh namespaces; returns its reward and stage timings. ``agent`` is
+    named as ``taskkit.agents`` says; an unknown one raises ``UnknownAgent``.
 
     ``env`` adds variables to the trial (e.g. ``JUDGE_BASE_URL`` for ``[verifier.env]``);
     ``sidecars`` are commands started inside the trial's network namespace before the services
     (e.g. a stand-in OpenAI-compatible judge on the trial's loopback) and stopped at cleanup.
     """
+    check_agent(task_dir, agent)
     trial = Path(tempfile.mkdtemp(prefix=f"oracle-{task_dir.name}-"))
     for path in MOUNTS:
         Path(path).mkdir(parents=True, exist_ok=True)  # mount points on the host
@@ -118,9 +122,14 @@ def run_trial(
     return result
 
 
-def run_many(tasks: list[Path], *, agent: str, jobs: int, root: Path = ROOT) -> list[TrialResult]:
+def run_many(
+    tasks: list[Path], *, agents: list[str], jobs: int, root: Path = ROOT
+) -> list[TrialResult]:
+    """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
+    each wrong solution of each task."""
+    pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        return list(pool.map(lambda t: run_trial(t, agent=agent, root=root), tasks))
+        return list(pool.map(lambda pair: run_trial(pair[0], agent=pair[1], root=root), pairs))
 
 
 def table(results: list[TrialResult]) -> str:
@@ -134,11 +143,9 @@ def main(args: argparse.Namespace) -> int:
     if missing:
         print(f"oracle: no such task: {', '.join(missing)}", file=sys.stderr)
         return 2
-    results = run_many(chosen, agent=args.agent, jobs=args.jobs, root=root)
-    if args.json:
-        print(json.dumps([asdict(r) for r in results], indent=2))
-    else:
-        print(table(results))
+    results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=root)
+    wrong = wrong_tasks(args, chosen)
+    print(report(results, table(results), as_json=args.json, wrong=wrong))
     return 0 if all(r.ok for r in results) else 1
 
 

@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from taskkit import registries
+from taskkit.agents import check_agent, expand_agents
+from taskkit.oracle_report import report, runner_agents, wrong_tasks
 from taskkit.task_model import TaskConfig
 from taskkit.trial import TrialResult, run_steps
 from taskkit.trial import table as trial_table
@@ -188,6 +190,7 @@ def run_trial(
     """
     from taskkit.images.docker_build import docker_client
 
+    check_agent(task_dir, agent)
     client = client or docker_client()
     task = task_dir.name
     result = TrialResult(task, agent)
@@ -241,9 +244,10 @@ def run_many(
     slim: bool = True,
     env: dict[str, str] | None = None,
 ) -> list[TrialResult]:
-    """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time."""
+    """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time
+    (``"wrong"`` among ``agents``: each wrong solution of each task)."""
     built = build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
-    pairs = [(t, a) for t in tasks for a in agents]
+    pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
 
     def one(pair: tuple[Path, str]) -> TrialResult:
         task_dir, agent = pair
@@ -267,6 +271,7 @@ def main(args: Any) -> int:
     if missing:
         print(f"oracle: no such task: {', '.join(missing)}")
         return 2
-    results = run_many(chosen, agents=[args.agent], jobs=args.jobs, root=root)
-    print(json.dumps([asdict(r) for r in results], indent=2) if args.json else table(results))
+    results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=root)
+    wrong = wrong_tasks(args, chosen)
+    print(report(results, table(results), as_json=args.json, wrong=wrong))
     return 0 if all(r.ok for r in results) else 1

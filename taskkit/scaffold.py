@@ -19,6 +19,7 @@ from typing import Any
 from taskkit import registries
 from taskkit.task_model import DOMAINS, KEBAB_CASE, TaskConfig
 from taskkit.toml_write import dumps
+from taskkit.validate.checks_criteria import highest_safe_gates
 
 TEMPLATES = Path(__file__).parent / "templates"
 PATTERNS = ("static", "service", "fullstack", "knowledge")
@@ -228,8 +229,11 @@ def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict
     config["metadata"]["case_id"] = case_id
     if options.steps:
         config["multi_step_reward_strategy"] = "mean"
-        config["steps"] = [{"name": step, "min_reward": 1.0} for step in options.steps]
-        config["steps"][-1].pop("min_reward")
+        gates = highest_safe_gates(len(options.steps))
+        config["steps"] = [
+            {"name": step, "min_reward": gate}
+            for step, gate in zip(options.steps[:-1], gates, strict=True)
+        ] + [{"name": options.steps[-1]}]
     TaskConfig.model_validate(config)  # a bad --metadata-template fails here, before writing
     return config
 
@@ -386,8 +390,8 @@ def _criteria(plan: Plan) -> list[tuple[str, str, str]]:
             ("judged_quality", "2", "LLM judge on rubric.json (accuracy 0.6, completeness 0.4)"),
         ]
     return [
-        ("requested_change_made", "3", "the agent made the change the user asked for"),
-        ("nothing_else_changed", "1", "nothing outside the request was changed"),
+        ("requested_change_made", "3 | yes", "the agent made the change the user asked for"),
+        ("nothing_else_changed", "1 | no", "nothing outside the request was changed"),
     ]
 
 
@@ -403,14 +407,23 @@ def readme(plan: Plan) -> str:
         "The reward is the weighted mean of the checkpoint scores "
         "(mock_services.verify); the task passes at 0.5.",
     )
-    rows = "\n".join(f"| {n} | {w} | {d} |" for n, w, d in _criteria(plan))
+    criteria = _criteria(plan)
+    goals = all(" | " in w for _, w, _ in criteria)
+    rows = "\n".join(f"| `{n}` | {w} | {d} |" for n, w, d in criteria)
+    header = (
+        "| criterion | weight | goal | what it checks |\n|---|---|---|---|"
+        if goals
+        else ("| criterion | weight | what it checks |\n|---|---|---|")
+    )
     step_note = ""
     if options.steps:
         step_note = (
             f"\nThis is a multi-step task: steps {', '.join(options.steps)} run in order in one "
             "container; each has its own instruction, tests and solution under `steps/<name>/`, "
-            "and every step but the last must reach reward 1.0 before the next starts "
-            "(`min_reward`). The trial reward is the mean over the steps.\n"
+            "and every step but the last must reach its `min_reward` before the next starts. "
+            "The trial reward is the mean over the steps run; the gates are as high as they "
+            "can be while a wrong step that ends the trial still scores no more than a right "
+            "one followed by a wrong next step (taskkit/README.md, multi-step scoring).\n"
         )
     prompt = f"steps/{options.steps[0]}/instruction.md" if options.steps else "instruction.md"
     data = "`$MOCK_DATA_DIR` (`/var/lib/mock-data`)"
@@ -426,6 +439,8 @@ def readme(plan: Plan) -> str:
     return f"""# {plan.name}
 
 {config["task"]["description"]}
+
+## What the agent does
 
 The agent's prompt is [{prompt}]({prompt}).
 {step_note}
@@ -445,8 +460,7 @@ The agent's prompt is [{prompt}]({prompt}).
 
 Evaluation pattern: {EVALUATION[options.pattern] if plan.script else "custom shell"}.
 
-| criterion | weight | what it checks |
-|---|---|---|
+{header}
 {rows}
 
 {aggregation}

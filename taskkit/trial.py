@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from taskkit.agents import NULL, ORACLE, WRONG_PREFIX, solution_folder
 from taskkit.task_model import TaskConfig
 
 PASS_SCORE = 1.0
@@ -33,6 +34,12 @@ class StepResult:
     rewards: dict[str, float] = field(default_factory=dict)
     stages: dict[str, float] = field(default_factory=dict)
     error: str | None = None
+    goals: list[str] = field(default_factory=list)
+
+    @property
+    def checkpoints(self) -> dict[str, float]:
+        """Per-checkpoint scores of reward.json (every number but the reward)."""
+        return {k: v for k, v in self.rewards.items() if k != "reward"}
 
 
 @dataclass
@@ -47,9 +54,17 @@ class TrialResult:
 
     @property
     def ok(self) -> bool:
+        """The oracle scores 1.0, the null agent below 0.5, a wrong solution below 1.0; any
+        other agent only has to be scored."""
         if self.reward is None:
             return False
-        return self.reward >= PASS_SCORE if self.agent == "oracle" else self.reward < NULL_LIMIT
+        if self.agent == ORACLE:
+            return self.reward >= PASS_SCORE
+        if self.agent == NULL:
+            return self.reward < NULL_LIMIT
+        if self.agent.startswith(WRONG_PREFIX):
+            return self.reward < PASS_SCORE
+        return True
 
 
 class TrialEnv(Protocol):
@@ -127,9 +142,10 @@ def _step(
     agent_timeout = (step.agent.timeout_sec if step else None) or config.agent.timeout_sec
     agent_user = (step.agent.user if step else None) or config.agent.user
     started = time.monotonic()
-    if agent == "oracle" and (base / "solution" / "solve.sh").exists():
+    solution = solution_folder(task_dir, agent, step.name if step else None, trial / "agent")
+    if solution is not None:
         env.clear("/solution")
-        env.put_dir(base / "solution", "/solution")
+        env.put_dir(solution, "/solution")
         # as Harbor's oracle agent: the agent's env, DEBIAN_FRONTEND, then [solution.env]
         solution_env = {
             **agent_env,
@@ -172,11 +188,18 @@ def _step(
             env.read_text(f"{VERIFIER_DIR}/reward.txt"),
         )
         result.reward = float(result.rewards["reward"])
+        result.goals = _goals(env.read_text(f"{VERIFIER_DIR}/reward_meta.json"))
     except (OSError, ValueError, KeyError) as exc:
         result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
     result.stages["verifier"] = round(time.monotonic() - started, 3)
     env.fetch_dir(VERIFIER_DIR, trial / "verifier" / result.name)
     return result
+
+
+def _goals(meta_text: str | None) -> list[str]:
+    """The goal checkpoints a verifier of the SDK names in reward_meta.json."""
+    checkpoints = json.loads(meta_text).get("_meta_checkpoints", {}) if meta_text else {}
+    return [name for name, entry in checkpoints.items() if entry.get("goal")]
 
 
 def gate_passed(step: Any, result: StepResult) -> bool:
@@ -224,11 +247,14 @@ def run_steps(
 
 def table(results: list[TrialResult], stages: list[str]) -> str:
     """The closing table: task, agent, reward and the seconds of each stage."""
-    lines = [f"{'task':<32} {'agent':<7} {'reward':>7}  " + " ".join(f"{n:>9}" for n in stages)]
+    width = max([7] + [len(r.agent) for r in results])
+    head = f"{'task':<32} {'agent':<{width}} {'reward':>7}  "
+    lines = [head + " ".join(f"{n:>9}" for n in stages)]
     for r in results:
         reward = "-" if r.reward is None else f"{r.reward:.3f}"
         timings = " ".join(f"{r.stages.get(n, 0):>8.2f}s" for n in stages)
-        lines.append(f"{r.task:<32} {r.agent:<7} {reward:>7}  {timings}{'' if r.ok else '  FAIL'}")
+        mark = "" if r.ok else "  FAIL"
+        lines.append(f"{r.task:<32} {r.agent:<{width}} {reward:>7}  {timings}{mark}")
         if r.error:
             lines.append(f"    error: {r.error.strip().splitlines()[-1]}  ({r.trial_dir})")
     return "\n".join(lines)

@@ -1,11 +1,25 @@
 """The verifier SDK that a task's ``tests/verify.py`` imports (installed in the base image).
 
-Standard library, pydantic, sqlalchemy and ``mock_services`` only. Importing it is cheap:
-the audit reader (which loads the core's Flask app code) is imported on first use.
+Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 """
 
-from mock_services.verify.checkpoints import Checkpoint, Result, Verifier, run_scored
+from mock_services.verify.audit import audit_log, calls
+from mock_services.verify.checkpoints import GOAL_CAP, Checkpoint, Result, Verifier, run_scored
 from mock_services.verify.evaluate import parse_total_score, run_evaluation
+from mock_services.verify.expect import (
+    ANY,
+    Added,
+    Changed,
+    ChangeReport,
+    Predicate,
+    Removed,
+    Surprise,
+    check_changes,
+    expect_changes,
+    one_of,
+    satisfies,
+)
+from mock_services.verify.findings import Findings
 from mock_services.verify.judge import (
     JudgeConfig,
     JudgeError,
@@ -22,6 +36,7 @@ from mock_services.verify.outputs import (
     read_output,
     require_output,
 )
+from mock_services.verify.process import all_calls_as, never_called, no_refused_calls
 from mock_services.verify.reward import (
     RewardError,
     VerifierFault,
@@ -29,39 +44,45 @@ from mock_services.verify.reward import (
     score_line,
     write_reward,
 )
+from mock_services.verify.seed_clock import SeedTime, seed_time
 from mock_services.verify.state import DbDiff, diff_service, query, service_db
 
-_LAZY = {"audit_log", "calls"}  # they need Flask and SQLAlchemy: loaded on first use
-
-
-def __getattr__(name: str) -> object:
-    if name in _LAZY:
-        from mock_services.verify import audit
-
-        return getattr(audit, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 __all__ = [
+    "ANY",
+    "GOAL_CAP",
+    "Added",
     "AgentOutput",
+    "ChangeReport",
+    "Changed",
     "Checkpoint",
     "DbDiff",
+    "Findings",
     "JudgeConfig",
     "JudgeError",
     "JudgeNotConfigured",
     "JudgeUnavailable",
     "LlmJudge",
+    "Predicate",
+    "Removed",
     "Result",
     "RewardError",
+    "SeedTime",
+    "Surprise",
     "UnsafeOutput",
     "Verifier",
     "VerifierFault",
+    "all_calls_as",
     "audit_log",
     "calls",
+    "check_changes",
     "check_reward",
     "diff_service",
+    "expect_changes",
     "find_output",
     "load_rubric",
+    "never_called",
+    "no_refused_calls",
+    "one_of",
     "parse_total_score",
     "query",
     "read_json_output",
@@ -69,7 +90,9 @@ __all__ = [
     "require_output",
     "run_evaluation",
     "run_scored",
+    "satisfies",
     "score_line",
+    "seed_time",
     "service_db",
     "write_reward",
 ]

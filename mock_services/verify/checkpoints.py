@@ -8,14 +8,21 @@
     if __name__ == "__main__":
         verifier.main()
 
-A checkpoint returns a bool, a number in [0, 1] or a ``Result`` (score and detail). One that
-raises scores 0 with the error as its detail. ``main`` writes the reward files, prints
-``Score: X.X/1.0`` and exits 0 iff the score >= 0.5; if the verifier itself breaks it still
-writes a reward of 0 with the reason, and exits 2.
+A checkpoint returns a bool, a number in [0, 1], a ``Result`` (score and detail) or the
+``Findings`` of an SDK rule. One that raises scores 0 with the error as its detail. ``main``
+writes the reward files, prints ``Score: X.X/1.0`` and exits 0 iff the score >= 0.5; if the
+verifier itself breaks it still writes a reward of 0 with the reason, and exits 2.
+``verify.py --describe`` prints the checkpoints as JSON instead, scoring nothing.
+
+Goal gates: a checkpoint declared ``goal=True`` is what the task is for. While every goal
+scores 1.0 the reward is the weighted mean of all checkpoints; once a goal scores less, the
+reward is ``GOAL_CAP`` times the weighted mean of the secondary checkpoints alone, so a run
+that misses its goal fails (exit 1) however tidy the rest.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 import traceback
@@ -34,6 +41,10 @@ from mock_services.verify.reward import (
 )
 
 CRASH_EXIT = 2
+# A run that misses a goal scores below the 0.5 pass line (exit code 1, and under the null
+# agent's bar), whatever its secondary checkpoints earn.
+GOAL_CAP = 0.49
+DESCRIBE_FLAG = "--describe"
 _KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
@@ -49,6 +60,7 @@ class Checkpoint:
     weight: float
     rationale: str
     check: Callable[[], Any]
+    goal: bool = False
 
     def __post_init__(self) -> None:
         if not _KEY.match(self.name) or self.name == "reward":
@@ -71,6 +83,8 @@ class Checkpoint:
 
 
 def _as_result(name: str, outcome: Any) -> Result:
+    if hasattr(outcome, "as_result"):  # the Findings of an SDK rule
+        outcome = outcome.as_result()
     if isinstance(outcome, Result):
         score, detail = outcome.score, outcome.detail
     elif isinstance(outcome, tuple) and len(outcome) == 2:
@@ -92,15 +106,28 @@ class Outcome:
     reward: float
     scores: dict[str, Result]
     rationales: dict[str, str]
+    goals: tuple[str, ...] = ()
+
+    @property
+    def goals_missed(self) -> list[str]:
+        return [name for name in self.goals if self.scores[name].score < 1]
 
     def rewards(self, task: str) -> dict[str, Any]:
         values: dict[str, Any] = {name: r.score for name, r in self.scores.items()}
         values["reward"] = self.reward
         values[f"{META_PREFIX}task"] = task
         values[f"{META_PREFIX}checkpoints"] = {
-            name: {"score": r.score, "detail": r.detail, "rationale": self.rationales[name]}
+            name: {
+                "score": r.score,
+                "detail": r.detail,
+                "rationale": self.rationales[name],
+                "goal": name in self.goals,
+            }
             for name, r in self.scores.items()
         }
+        if self.goals_missed:
+            values[f"{META_PREFIX}goals_missed"] = self.goals_missed
+            values[f"{META_PREFIX}goal_cap"] = GOAL_CAP
         return values
 
 
@@ -112,30 +139,63 @@ class Verifier:
     checkpoints: list[Checkpoint] = field(default_factory=list)
 
     def checkpoint(
-        self, *, weight: float = 1.0, rationale: str, name: str | None = None
+        self, *, weight: float = 1.0, rationale: str, name: str | None = None, goal: bool = False
     ) -> Callable[[Callable[[], Any]], Callable[[], Any]]:
         def register(function: Callable[[], Any]) -> Callable[[], Any]:
-            self.add(name or function.__name__, function, weight=weight, rationale=rationale)
+            self.add(
+                name or function.__name__, function, weight=weight, rationale=rationale, goal=goal
+            )
             return function
 
         return register
 
-    def add(self, name: str, check: Callable[[], Any], *, weight: float, rationale: str) -> None:
+    def add(
+        self,
+        name: str,
+        check: Callable[[], Any],
+        *,
+        weight: float,
+        rationale: str,
+        goal: bool = False,
+    ) -> None:
         if any(c.name == name for c in self.checkpoints):
             raise ValueError(f"checkpoint {name!r} is defined twice")
-        self.checkpoints.append(Checkpoint(name, weight, rationale, check))
+        self.checkpoints.append(Checkpoint(name, weight, rationale, check, goal))
 
     def evaluate(self) -> Outcome:
         if not self.checkpoints:
             raise RuntimeError(f"verifier {self.task!r} has no checkpoints")
         scores = {c.name: c.run() for c in self.checkpoints}
-        total = sum(c.weight for c in self.checkpoints)
-        reward = sum(c.weight * scores[c.name].score for c in self.checkpoints) / total
+        goals = tuple(c.name for c in self.checkpoints if c.goal)
         rationales = {c.name: c.rationale for c in self.checkpoints}
-        return Outcome(round(reward, 6), scores, rationales)
+        outcome = Outcome(0.0, scores, rationales, goals)
+        if outcome.goals_missed:
+            secondary = [c for c in self.checkpoints if not c.goal]
+            outcome.reward = round(GOAL_CAP * _weighted_mean(secondary, scores), 6)
+        else:
+            outcome.reward = round(_weighted_mean(self.checkpoints, scores), 6)
+        return outcome
 
-    def main(self, directory: Path | None = None) -> int:
-        """Score, write the reward files, print the result; exits with the seed's code."""
+    def describe(self) -> dict[str, Any]:
+        """The checkpoints without scoring them: what ``verify.py --describe`` prints."""
+        return {
+            "task": self.task,
+            "goal_cap": GOAL_CAP,
+            "checkpoints": [
+                {"name": c.name, "weight": c.weight, "goal": c.goal, "rationale": c.rationale}
+                for c in self.checkpoints
+            ],
+        }
+
+    def main(self, directory: Path | None = None, argv: list[str] | None = None) -> int:
+        """Score, write the reward files, print the result; exits with the seed's code.
+        With ``--describe``, print the checkpoints as JSON and exit 0, scoring nothing."""
+        arguments = sys.argv[1:] if argv is None else argv
+        if arguments == [DESCRIBE_FLAG]:
+            print(json.dumps(self.describe(), indent=2))
+            sys.exit(0)
+        if arguments:
+            sys.exit(f"usage: verify.py [{DESCRIBE_FLAG}]; got {arguments}")
         code = run_scored(lambda: self._score(directory), self.task, directory)
         sys.exit(code)
 
@@ -144,9 +204,19 @@ class Verifier:
         for name, result in outcome.scores.items():
             mark = "PASS" if result.score >= 1 else "PART" if result.score > 0 else "FAIL"
             detail = f" - {result.detail}" if result.detail else ""
-            print(f"[{mark}] {name} {format_reward(result.score)}{detail}")
+            goal = " (goal)" if name in outcome.goals else ""
+            print(f"[{mark}] {name}{goal} {format_reward(result.score)}{detail}")
+        if outcome.goals_missed:
+            missed = ", ".join(outcome.goals_missed)
+            print(f"goal missed ({missed}): the reward is capped at {GOAL_CAP}")
         write_reward(outcome.rewards(self.task), directory)
         return outcome.reward
+
+
+def _weighted_mean(checkpoints: list[Checkpoint], scores: dict[str, Result]) -> float:
+    """0.0 for no checkpoints (a task whose every checkpoint is a goal earns nothing)."""
+    total = sum(c.weight for c in checkpoints)
+    return sum(c.weight * scores[c.name].score for c in checkpoints) / total if total else 0.0
 
 
 def run_scored(score: Callable[[], float], task: str, directory: Path | None = None) -> int:

@@ -3,11 +3,13 @@
 Each service keeps ``$MOCK_DATA_DIR/<service>.db`` and, next to it, ``<service>.seed.db``: the
 state right after seeding. ``diff_service("shop")`` compares the two table by table, by
 primary key, so a verifier can say what the agent added, changed and removed, and that nothing
-else changed. The core's bookkeeping tables are left out unless asked for.
+else changed. The core's bookkeeping tables are left out unless asked for. Diff rows carry
+decoded values: a JSON column (``to_addresses``) is a list or dict, never its raw text.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -66,6 +68,8 @@ def query(service: str, sql: str, params: Iterable[Any] = (), **kwargs: Any) -> 
 
 @dataclass
 class Change:
+    """A row present before and after with different values (both decoded)."""
+
     key: tuple[Any, ...]
     before: Row
     after: Row
@@ -81,6 +85,7 @@ class Change:
 @dataclass
 class TableDiff:
     table: str
+    key_columns: list[str] = field(default_factory=list)
     added: list[Row] = field(default_factory=list)
     changed: list[Change] = field(default_factory=list)
     removed: list[Row] = field(default_factory=list)
@@ -150,12 +155,28 @@ def _key_columns(conn: sqlite3.Connection, table: str) -> list[str]:
     return [name for _, name in keys]
 
 
+def json_columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    """Columns declared JSON (SQLAlchemy's ``JSON`` type): stored as text, read decoded."""
+    info = conn.execute(f'PRAGMA table_info("{table}")').fetchall()
+    return {row["name"] for row in info if (row["type"] or "").upper() == "JSON"}
+
+
+def decode_row(row: Row, json_names: Iterable[str]) -> Row:
+    """``row`` with each JSON column's text decoded (NULL stays None)."""
+    decoded = dict(row)
+    for name in json_names:
+        if isinstance(decoded.get(name), str | bytes):
+            decoded[name] = json.loads(decoded[name])
+    return decoded
+
+
 def _rows(conn: sqlite3.Connection, table: str) -> dict[tuple[Any, ...], Row]:
     keys = _key_columns(conn, table)
     select = "*" if keys else "rowid AS _rowid_, *"
+    decoded = json_columns(conn, table)
     rows = {}
     for row in conn.execute(f'SELECT {select} FROM "{table}"'):
-        values = dict(row)
+        values = decode_row(dict(row), decoded)
         key = tuple(values[k] for k in keys) if keys else (values.pop("_rowid_"),)
         rows[key] = values
     return rows
@@ -169,12 +190,13 @@ def diff_databases(
     include_core: bool = False,
 ) -> DbDiff:
     tables: dict[str, TableDiff] = {}
-    for table in sorted(set(_tables(before)) | set(_tables(after))):
+    tables_before, tables_after = set(_tables(before)), set(_tables(after))
+    for table in sorted(tables_before | tables_after):
         if not include_core and table in CORE_TABLES:
             continue
-        old = _rows(before, table) if table in _tables(before) else {}
-        new = _rows(after, table) if table in _tables(after) else {}
-        diff = TableDiff(table)
+        old = _rows(before, table) if table in tables_before else {}
+        new = _rows(after, table) if table in tables_after else {}
+        diff = TableDiff(table, _key_columns(after if table in tables_after else before, table))
         diff.added = [new[k] for k in new.keys() - old.keys()]
         diff.removed = [old[k] for k in old.keys() - new.keys()]
         diff.changed = [

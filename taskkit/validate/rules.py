@@ -78,6 +78,19 @@ _RULES = (
         "add a deterministic solution/solve.sh",
     ),
     Rule(
+        "readme-criteria",
+        W,
+        "the README's criteria table disagrees with verify.py --describe",
+        "make the table list each checkpoint with its weight (and goal flag) as verify.py does",
+    ),
+    Rule(
+        "multi-step-early-stop",
+        W,
+        "a wrong step stopped by min_reward can outscore a right step followed by a wrong one",
+        "lower that step's min_reward to the bound the finding gives (see taskkit/README.md, "
+        "multi-step scoring)",
+    ),
+    Rule(
         "readme-unfilled",
         W,
         "README.md still holds the scaffold's placeholders",

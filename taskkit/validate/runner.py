@@ -8,6 +8,7 @@ from pathlib import Path
 from taskkit import registries
 from taskkit.validate import (
     checks_config,
+    checks_criteria,
     checks_docker,
     checks_files,
     checks_repo,
@@ -36,6 +37,8 @@ TASK_CHECKS: tuple[Check, ...] = (
     checks_verifier.check_data_paths,
     checks_verifier.check_services,
     checks_verifier.check_judge,
+    checks_criteria.check_readme_criteria,
+    checks_criteria.check_multi_step_gates,
 )
 
 

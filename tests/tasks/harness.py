@@ -1,6 +1,6 @@
-"""Run a task's trials through the no-Docker oracle runner: the oracle, the null agent and a
-plausible wrong solution (``tests/tasks/wrong/<task>.sh``, or ``wrong/<task>/<step>.sh`` for a
-multi-step task), each in its own namespaces, the three of a task side by side."""
+"""Run a task's trials through the no-Docker oracle runner: the oracle, the null agent and
+its first wrong solution (``tasks/<task>/wrong/``), each in its own namespaces, the three of a
+task side by side."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import socket
 import struct
 import subprocess
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from taskkit.agents import WRONG_PREFIX, wrong_solutions
 from taskkit.oracle import TrialResult, run_trial
 
 if TYPE_CHECKING:
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
-WRONG = HERE / "wrong"
 FAKE_JUDGE = HERE / "fake_judge.py"
 JUDGE_PORT = 8808
 JUDGE_ENV = {
@@ -63,38 +62,18 @@ def namespaces_allowed() -> bool:
     return done.returncode == 0
 
 
-def copy_with_wrong_solution(task: str, scratch: Path) -> Path:
-    """A copy of the repository's task (and metadata) whose solution is the wrong one."""
-    root = scratch / "repo"
-    shutil.copytree(ROOT / "metadata", root / "metadata")
-    target = root / "tasks" / task
-    shutil.copytree(ROOT / "tasks" / task, target)
-    single = WRONG / f"{task}.sh"
-    if single.exists():
-        shutil.copy2(single, target / "solution" / "solve.sh")
-    else:
-        for script in sorted((WRONG / task).glob("*.sh")):
-            shutil.copy2(script, target / "steps" / script.stem / "solution" / "solve.sh")
-    return target
-
-
 def trial(task: str, agent: str) -> TrialResult:
-    """``agent``: "oracle", "null" or "wrong"."""
+    """``agent``: "oracle", "null" or "wrong" (the task's first wrong solution)."""
     extra = {}
     if task in JUDGED:
         extra = {
             "env": JUDGE_ENV,
             "sidecars": [[sys.executable, str(FAKE_JUDGE), str(JUDGE_PORT)]],
         }
-    if agent != "wrong":
-        result = run_trial(ROOT / "tasks" / task, agent=agent, **extra)
-    else:
-        scratch = Path(tempfile.mkdtemp(prefix=f"wrong-{task}-"))
-        try:
-            task_dir = copy_with_wrong_solution(task, scratch)
-            result = run_trial(task_dir, agent="oracle", root=task_dir.parent.parent, **extra)
-        finally:
-            shutil.rmtree(scratch, ignore_errors=True)
+    task_dir = ROOT / "tasks" / task
+    if agent == "wrong":
+        agent = WRONG_PREFIX + wrong_solutions(task_dir)[0]
+    result = run_trial(task_dir, agent=agent, **extra)
     if result.trial_dir and not result.error:
         shutil.rmtree(result.trial_dir, ignore_errors=True)
     return result

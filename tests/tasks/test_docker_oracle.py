@@ -26,8 +26,9 @@ from pathlib import Path
 import pytest
 
 from taskkit import registries
+from taskkit.agents import WRONG_PREFIX, wrong_solutions
 from taskkit.trial import TrialResult
-from tests.tasks.harness import FAKE_JUDGE, ROOT, copy_with_wrong_solution, docker_host_address
+from tests.tasks.harness import FAKE_JUDGE, ROOT, docker_host_address
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow]
 TASKS = sorted(p.name for p in registries.task_dirs(ROOT))
@@ -114,14 +115,16 @@ def test_docker_oracle_scores_one_and_null_agent_below_half(
 def test_docker_wrong_solutions_score_below_one(
     docker_trials: dict, judge_env: dict[str, str], tmp_path: Path
 ) -> None:
-    """The same plausible wrong solutions as without Docker, in the task images (built by the
-    trials above), each on a copy of its task whose solve.sh is the wrong one."""
+    """The same plausible wrong solutions as without Docker (each task's first), in the task
+    images (built by the trials above)."""
     from concurrent.futures import ThreadPoolExecutor
 
     from taskkit.oracle_docker import run_trial
 
     def wrong(task: str) -> TrialResult:
-        return run_trial(copy_with_wrong_solution(task, tmp_path / task), env=judge_env)
+        task_dir = ROOT / "tasks" / task
+        agent = WRONG_PREFIX + wrong_solutions(task_dir)[0]
+        return run_trial(task_dir, agent=agent, env=judge_env)
 
     with ThreadPoolExecutor(max_workers=3) as pool:
         results = dict(zip(TASKS, pool.map(wrong, TASKS), strict=True))

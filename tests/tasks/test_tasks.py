@@ -1,5 +1,5 @@
 """The real task set under tasks/: every task scores 1.0 with its oracle, below 0.5 with the
-null agent and below 1.0 with a plausible wrong solution (tests/tasks/wrong/), through the
+null agent and below 1.0 with a plausible wrong solution (tasks/<task>/wrong/), through the
 no-Docker oracle runner; the set covers what the benchmark promises; the validator, the
 registries and Harbor accept it."""
 
@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from taskkit import registries
-from tests.tasks.harness import JUDGED, ROOT, WRONG, namespaces_allowed, three_trials
+from taskkit.agents import wrong_solutions
+from tests.tasks.harness import JUDGED, ROOT, namespaces_allowed, three_trials
 
 TASKS = sorted(p.name for p in registries.task_dirs(ROOT))
 needs_namespaces = pytest.mark.skipif(
@@ -85,7 +86,7 @@ def test_fault_tasks_declare_faults_and_cross_service_tasks_span_services() -> N
 
 @pytest.mark.parametrize("task", TASKS)
 def test_each_task_has_a_wrong_solution_and_a_filled_readme(task: str) -> None:
-    assert (WRONG / f"{task}.sh").is_file() or any((WRONG / task).glob("*.sh")), task
+    assert wrong_solutions(ROOT / "tasks" / task), task
     readme = (ROOT / "tasks" / task / "README.md").read_text()
     for heading in (
         "## What the agent does",

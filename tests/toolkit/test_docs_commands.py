@@ -6,8 +6,8 @@ of ``mock_services/cli.py``; nothing runs.
 Read from fenced code blocks (line continuations joined, ``# comments`` dropped, ``&&`` chains
 split) and inline code spans. The docs' notation is expanded: ``[--opt]`` is tried with the
 option, ``a|b|c`` as each alternative, ``...`` dropped, ``N`` as a number. An inline span of just
-the program and a command (``invoke new-task``) names that command, so it may leave out its
-required arguments; everything else must parse as written.
+the program (``mock-services``) or the program and a command (``invoke new-task``) names it, so
+it may leave out its required arguments; everything else must parse as written.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ SPAN = re.compile(r"`([^`\n]+)`")
 class DocCommand:
     where: str  # file:line
     argv: tuple[str, ...]
-    mention: bool  # an inline span of only the program and a command name
+    mention: bool  # an inline span of only the program, or it and a command name
 
 
 def _commands_in(text: str) -> list[list[str]]:
@@ -93,7 +93,7 @@ def documented_commands() -> list[DocCommand]:
                     continue
                 for chain in _commands_in(span):
                     found += [
-                        DocCommand(where, argv, mention=len(chain) == 2) for argv in _expand(chain)
+                        DocCommand(where, argv, mention=len(chain) <= 2) for argv in _expand(chain)
                     ]
     return found
 

@@ -65,7 +65,7 @@ def test_service_pattern(scaffold: Scaffold, repo: Path) -> None:
     for expected in (
         "Order a watch.",
         "shop (port 1234), email (port 5001)",
-        "| requested_change_made | 3 |",
+        "| `requested_change_made` | 3 | yes |",
         "harbor run -p tasks/order-watch -a oracle",
         "| case_id | 1 |",
     ):
@@ -110,8 +110,8 @@ def test_multi_step(scaffold: Scaffold) -> None:
     task = scaffold("trip-plan", "fullstack", steps=["find", "book", "notify"])
     config = TaskConfig.load(task / "task.toml")
     assert [(s.name, s.min_reward) for s in config.steps] == [
-        ("find", 1.0),
-        ("book", 1.0),
+        ("find", 0.5),
+        ("book", 0.33),
         ("notify", None),
     ]
     assert config.multi_step_reward_strategy == "mean"

@@ -107,6 +107,17 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         "still contains 'TODO'",
     ),
     (
+        "readme-criteria",
+        lambda t, r: edit(
+            t / "README.md",
+            "| `requested_change_made` | 3 | yes |",
+            "| requested_change_made | 2 | yes |",
+        ),
+        "README.md",
+        "| requested_change_made | 2 |",
+        "'requested_change_made': weight '2' in the table, 3 in tests/verify.py",
+    ),
+    (
         "reward-file",
         lambda t, r: (
             (t / "tests/test.sh").write_text("#!/bin/bash\npython3 /tests/verify.py\n"),
@@ -434,6 +445,40 @@ def test_multi_step_layout(scaffold: Scaffold, repo: Path) -> None:
     (task / "steps/plan").rmdir()
     messages = [f.message for f in only(check(repo), "multi-step-layout")]
     assert "[[steps]] 'plan' has no folder steps/plan/" in messages
+
+
+def test_readme_criteria_names_missing_extra_and_goal_rows(task: Path, repo: Path) -> None:
+    edit(task / "README.md", "| `nothing_else_changed` | 1 | no |", "| `tidy` | 1 | no |")
+    edit(
+        task / "README.md",
+        "| `requested_change_made` | 3 | yes |",
+        "| `requested_change_made` | 3 | no |",
+    )
+    messages = sorted(f.message for f in only(check(repo), "readme-criteria"))
+    assert messages == [
+        "'requested_change_made': goal no in the table, True in tests/verify.py",
+        "'tidy' is in the criteria table but not a checkpoint of tests/verify.py",
+        "checkpoint 'nothing_else_changed' of tests/verify.py is not in the criteria table",
+    ]
+
+
+def test_multi_step_early_stop(scaffold: Scaffold, repo: Path) -> None:
+    task = scaffold("three-steps", "fullstack", steps=["find", "book", "notify"])
+    assert only(check(repo), "multi-step-early-stop") == []
+    edit(task / "task.toml", "min_reward = 0.33", "min_reward = 0.5")
+    (finding,) = only(check(repo), "multi-step-early-stop")
+    assert finding.file == "tasks/three-steps/task.toml"
+    gate_lines = [
+        i
+        for i, t in enumerate((task / "task.toml").read_text().splitlines(), 1)
+        if "min_reward" in t
+    ]
+    assert finding.line == gate_lines[1]  # the second step's gate
+    assert finding.message == (
+        "step 'book': a wrong attempt stopped by min_reward = 0.5 can score up to 0.75 under "
+        "'mean', more than a right one followed by a wrong next step (0.67)"
+    )
+    assert finding.fix == RULES["multi-step-early-stop"].fix
 
 
 def test_every_rule_has_a_test() -> None:

@@ -29,6 +29,7 @@ def test_weighted_mean_of_checkpoint_scores() -> None:
         "score": 0.0,
         "detail": "no email",
         "rationale": "r3",
+        "goal": False,
     }
 
 

@@ -22,7 +22,7 @@ def test_unreachable_judge_inside_a_checkpoint_is_a_verifier_crash(tmp_path: Pat
         return 1.0
 
     with pytest.raises(SystemExit) as exited:
-        verifier.main(tmp_path)
+        verifier.main(tmp_path, argv=[])  # not pytest's own arguments
     assert exited.value.code == 2
     meta = json.loads((tmp_path / "reward_meta.json").read_text())
     assert "JudgeUnavailable" in meta["_meta_error"]
@@ -42,7 +42,7 @@ def test_missing_judge_settings_fail_loudly_inside_a_checkpoint(
         return 1.0
 
     with pytest.raises(SystemExit) as exited:
-        verifier.main(tmp_path)
+        verifier.main(tmp_path, argv=[])  # not pytest's own arguments
     assert exited.value.code == 2
     meta = json.loads((tmp_path / "reward_meta.json").read_text())
     assert "JUDGE_BASE_URL and JUDGE_API_KEY not set" in meta["_meta_error"]

@@ -14,7 +14,7 @@ verifier = Verifier("@@NAME@@")
 ALLOWED_CHANGES = {"@@MAIN_TABLE@@": ["added", "changed"]}
 
 
-@verifier.checkpoint(weight=3, rationale="the agent made the change the user asked for")
+@verifier.checkpoint(weight=3, goal=True, rationale="the agent made the change the user asked for")
 def requested_change_made() -> bool:
     diff = diff_service("@@FIRST_SERVICE@@")
     return bool(diff.added("@@MAIN_TABLE@@") or diff.changed("@@MAIN_TABLE@@"))

@@ -1,56 +1,131 @@
 #!/usr/bin/env python3
 """Verifier of shop-duplicate-order-cancel: the accidental repeats (same items and quantities
-within minutes of the first) are cancelled, the first of each kept, look-alikes kept, nothing
-else changed (DB diff against the seed)."""
+within minutes of the first) are cancelled through the shop, the first of each kept, the
+look-alikes kept (goals); and the shop changed field by field exactly as those cancellations
+change it, with no order placed, returned or carted on the way."""
 
 from functools import cache
 
-from mock_services.verify import Verifier, diff_service, query
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    Verifier,
+    calls,
+    expect_changes,
+    never_called,
+    one_of,
+    query,
+)
 
 verifier = Verifier("shop-duplicate-order-cancel")
 
 # each repeated purchase: its first order, then the accidental repeats
 GROUPS = (("ORD-410010", "ORD-410011"), ("ORD-410020", "ORD-410021", "ORD-410022"))
 EXPECTED_CANCELLED = tuple(code for group in GROUPS for code in group[1:])
+FIRSTS = tuple(group[0] for group in GROUPS)
 LOOKALIKES = ("ORD-410001", "ORD-410030", "ORD-410031", "ORD-410040")
+# what the instruction forbids, even when undone before the end (a cart emptied again)
+FORBIDDEN = ("POST /api/checkout", "POST /api/orders/*/return", "* /api/cart*")
 
 
 @cache
-def status() -> dict[str, str]:
-    return {r["code"]: r["status"] for r in query("shop", "SELECT code, status FROM orders")}
+def status(*, seed: bool = False) -> dict[str, str]:
+    rows = query("shop", "SELECT code, status FROM orders", seed=seed)
+    return {r["code"]: r["status"] for r in rows}
 
 
-@verifier.checkpoint(weight=3, rationale="every accidental repeat is cancelled")
-def repeats_cancelled() -> float:
-    return sum(status()[c] == "cancelled" for c in EXPECTED_CANCELLED) / len(EXPECTED_CANCELLED)
-
-
-@verifier.checkpoint(weight=2, rationale="each repeated purchase ends with only its first order")
-def only_first_left() -> float:
-    live = [[c for c in group if status()[c] != "cancelled"] for group in GROUPS]
-    return sum(codes == [group[0]] for codes, group in zip(live, GROUPS, strict=True)) / len(GROUPS)
-
-
-@verifier.checkpoint(weight=2, rationale="orders that only look alike are untouched")
-def lookalikes_kept() -> bool:
-    seed = {
-        r["code"]: r["status"] for r in query("shop", "SELECT code, status FROM orders", seed=True)
+@cache
+def cancelled_through_the_shop() -> set[str]:
+    """Orders a successful cancel call of the shop's API (or UI) names in the audit log."""
+    return {
+        entry.path.split("/")[-2]
+        for entry in calls("shop", "POST")
+        if entry.path.endswith("/cancel") and entry.status == 200
     }
+
+
+@verifier.checkpoint(weight=3, goal=True, rationale="every accidental repeat is cancelled")
+def repeats_cancelled() -> float:
+    done = [
+        status()[c] == "cancelled" and c in cancelled_through_the_shop() for c in EXPECTED_CANCELLED
+    ]
+    return sum(done) / len(done)
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="the first order of each purchase stands")
+def firsts_kept() -> float:
+    seed = status(seed=True)
+    return sum(status()[c] == seed[c] for c in FIRSTS) / len(FIRSTS)
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="orders that only look alike are untouched")
+def lookalikes_kept() -> bool:
+    seed = status(seed=True)
     changed = [c for c in LOOKALIKES if status()[c] != seed[c]]
     assert not changed, f"changed: {changed}"
     return True
 
 
-@verifier.checkpoint(weight=1, rationale="only cancellations happened: no new orders or returns")
-def nothing_else_changed() -> bool:
-    diff = diff_service("shop")
-    problems = diff.unexpected(
-        {"orders": ["changed"], "order_events": ["added"], "products": ["changed"]}
+def restocked() -> dict[str, int]:
+    """SKU -> units the cancellations put back on the shelf."""
+    rows = query(
+        "shop",
+        "SELECT p.sku, SUM(i.quantity) AS units FROM order_items i "
+        "JOIN orders o ON o.id = i.order_id JOIN products p ON p.id = i.product_id "
+        f"WHERE o.code IN ({', '.join('?' * len(EXPECTED_CANCELLED))}) GROUP BY p.sku",
+        EXPECTED_CANCELLED,
+        seed=True,
     )
-    for change in diff.changed("orders"):
-        if change.after["status"] != "cancelled":
-            problems.append(f"{change.after['code']} is now {change.after['status']}")
-    assert not problems, "; ".join(problems)
+    return {r["sku"]: r["units"] for r in rows}
+
+
+def expected_changes() -> list[Changed | Added]:
+    """The three cancellations, field by field: status and refund, one event each, restock."""
+    ids = query(
+        "shop",
+        f"SELECT id FROM orders WHERE code IN ({', '.join('?' * len(EXPECTED_CANCELLED))})",
+        EXPECTED_CANCELLED,
+        seed=True,
+    )
+    seed_stock = {
+        r["sku"]: r["stock"] for r in query("shop", "SELECT sku, stock FROM products", seed=True)
+    }
+    rules = [
+        Changed(
+            "orders",
+            match={"code": one_of(*EXPECTED_CANCELLED)},
+            count=len(EXPECTED_CANCELLED),
+            fields={
+                "status": "cancelled",
+                "refunded_cents": ANY,
+                "cancelled_at": ANY,
+                "cancel_reason": ANY,
+            },
+        ),
+        Added(
+            "order_events",
+            count=len(EXPECTED_CANCELLED),
+            fields={
+                "order_id": one_of(*(r["id"] for r in ids)),
+                "status": "cancelled",
+                "at": ANY,
+                "note": ANY,
+            },
+        ),
+    ]
+    for sku, units in restocked().items():
+        back = seed_stock[sku] + units
+        rules.append(Changed("products", match={"sku": sku}, fields={"stock": back}))
+    return rules
+
+
+@verifier.checkpoint(
+    weight=3, rationale="only those cancellations happened, by the cancel route and nothing else"
+)
+def nothing_else_changed() -> bool:
+    expect_changes("shop", expected_changes()).check()
+    never_called("shop", *FORBIDDEN).check()
     return True
 
 

@@ -1,0 +1,94 @@
+"""Process rules from the audit log: what an instruction forbids, checked even when the end
+state hides it (a bag added then removed, a call made as another user).
+
+Only mutating requests are audited (refused ones included), so a rule speaks of POST, PUT,
+PATCH and DELETE calls. A route is ``"METHOD /path"`` with shell wildcards:
+``"POST /api/orders/*/cancel"``, ``"* /api/bookings*"``; the query string is ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterable
+from fnmatch import fnmatchcase
+from pathlib import Path
+
+from mock_services.core.schemas import AuditEntry
+from mock_services.verify.audit import audit_log
+from mock_services.verify.findings import Findings
+
+AUDITED_METHODS = ("POST", "PUT", "PATCH", "DELETE")
+CLIENT_ERRORS = range(400, 500)
+
+
+def _route_pattern(route: str) -> tuple[str, str]:
+    method, _, path = route.strip().partition(" ")
+    method = method.upper()
+    if not path.startswith("/") or not (method == "*" or method in AUDITED_METHODS):
+        raise ValueError(
+            f"route {route!r}: expected 'METHOD /path' with METHOD one of "
+            f"{', '.join(AUDITED_METHODS)} or '*' (only mutating requests are audited)"
+        )
+    return method, path
+
+
+def route_matches(entry: AuditEntry, route: str) -> bool:
+    method, path = _route_pattern(route)
+    return (method == "*" or entry.method == method) and fnmatchcase(
+        entry.path.split("?", 1)[0], path
+    )
+
+
+def describe(entry: AuditEntry) -> str:
+    who = entry.username or "nobody logged in"
+    return f"call {entry.id} {entry.method} {entry.path} -> {entry.status} as {who}"
+
+
+def _entries(service: str, directory: Path | None) -> list[AuditEntry]:
+    return audit_log(service, directory=directory)
+
+
+def never_called(service: str, *routes: str, directory: Path | None = None) -> Findings:
+    """No call to any of ``routes``, whatever it answered (a refused attempt counts too)."""
+    if not routes:
+        raise ValueError("never_called: name at least one route")
+    for route in routes:
+        _route_pattern(route)
+    hits = [
+        describe(e)
+        for e in _entries(service, directory)
+        if any(route_matches(e, r) for r in routes)
+    ]
+    return Findings(f"{service}: never {' or '.join(routes)}", hits)
+
+
+def no_refused_calls(
+    service: str,
+    *,
+    statuses: Container[int] = CLIENT_ERRORS,
+    except_routes: Iterable[str] = (),
+    directory: Path | None = None,
+) -> Findings:
+    """No call answered with a status in ``statuses`` (default 4xx), but on ``except_routes``
+    (a login the instruction expects to fail, say)."""
+    allowed = list(except_routes)
+    for route in allowed:
+        _route_pattern(route)
+    refused = [
+        describe(e)
+        for e in _entries(service, directory)
+        if e.status is not None
+        and e.status in statuses
+        and not any(route_matches(e, r) for r in allowed)
+    ]
+    return Findings(f"{service}: no refused call", refused)
+
+
+def all_calls_as(service: str, username: str, *, directory: Path | None = None) -> Findings:
+    """Every audited call made by a logged-in user was made as ``username`` (logins are not
+    audited; ``"seeded logins"`` in the task seed keep other accounts locked)."""
+    others = [
+        describe(e)
+        for e in _entries(service, directory)
+        if e.username is not None and e.username != username
+    ]
+    return Findings(f"{service}: every call as {username}", others)

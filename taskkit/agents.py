@@ -1,0 +1,108 @@
+"""Who acts in a trial: the oracle, the null agent, one of the task's wrong solutions or any
+script given by path. Every runner resolves an agent here, so an unknown one is an error,
+never a silent null agent.
+
+An agent is named by a string (it travels in JSON to the trial process):
+
+- ``"oracle"``: the task's ``solution/solve.sh`` (per step: ``steps/<s>/solution/``);
+- ``"null"``: nothing;
+- ``"wrong:<name>"``: the task's wrong solution ``wrong/<name>.sh``, or for a multi-step task
+  the folder ``wrong/<name>/`` with ``<step>.sh`` for the steps it gets wrong;
+- an absolute path: a script run as the agent (single-step), or a folder of ``<step>.sh``.
+
+In a folder agent, a step without its script runs the reference solution, so a wrong solution
+names only the step it gets wrong. Wrong solutions live in ``wrong/`` at the task's root:
+Harbor uploads ``solution/`` (oracle) and ``tests/`` (verifier) into the container and
+publishes ``environment/``, ``solution/``, ``tests/`` and ``steps/``; a root ``wrong/`` is
+none of these, so no agent, verifier or package ever sees it.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+ORACLE, NULL, WRONG_PREFIX = "oracle", "null", "wrong:"
+EVERY_WRONG = "wrong"  # in a runner's agent list: each wrong solution of each task
+WRONG_DIR = "wrong"
+
+
+class UnknownAgent(ValueError):
+    """An agent name that is neither oracle, null, a wrong solution nor an existing path."""
+
+
+def wrong_solutions(task_dir: Path) -> list[str]:
+    """Names of the task's wrong solutions (``wrong/<name>.sh`` or ``wrong/<name>/``)."""
+    folder = task_dir / WRONG_DIR
+    if not folder.is_dir():
+        return []
+    names = [p.stem for p in folder.glob("*.sh")] + [p.name for p in folder.iterdir() if p.is_dir()]
+    return sorted(names)
+
+
+def expand_agents(task_dir: Path, agents: list[str]) -> list[str]:
+    """``agents`` with ``"wrong"`` replaced by every wrong solution of the task."""
+    expanded: list[str] = []
+    for agent in agents:
+        if agent == EVERY_WRONG:
+            expanded += [WRONG_PREFIX + name for name in wrong_solutions(task_dir)]
+        else:
+            expanded.append(agent)
+    return expanded
+
+
+def agent_source(task_dir: Path, agent: str, multi_step: bool) -> Path | None:
+    """The host file or folder an agent runs from (None for oracle and null); raises
+    ``UnknownAgent`` naming what was expected."""
+    if agent in (ORACLE, NULL):
+        return None
+    if agent.startswith(WRONG_PREFIX):
+        name = agent.removeprefix(WRONG_PREFIX)
+        candidates = [task_dir / WRONG_DIR / name] if multi_step else []
+        candidates.append(task_dir / WRONG_DIR / f"{name}.sh")
+        source = next((c for c in candidates if c.exists()), None)
+        if source is None:
+            known = ", ".join(wrong_solutions(task_dir)) or "none"
+            raise UnknownAgent(
+                f"{task_dir.name}: no wrong solution {name!r} in {task_dir / WRONG_DIR}; "
+                f"known: {known}"
+            )
+    else:
+        source = Path(agent)
+        if not source.is_absolute() or not source.exists():
+            raise UnknownAgent(
+                f"agent {agent!r}: expected 'oracle', 'null', 'wrong:<name>' or the absolute "
+                "path of an existing script (a folder of <step>.sh for a multi-step task)"
+            )
+    if multi_step and not source.is_dir():
+        raise UnknownAgent(f"{task_dir.name} is multi-step: {source} must be a folder of <step>.sh")
+    if not multi_step and not source.is_file():
+        raise UnknownAgent(f"{task_dir.name} is single-step: {source} must be a script")
+    return source
+
+
+def check_agent(task_dir: Path, agent: str) -> None:
+    """Raise ``UnknownAgent`` before a trial starts unless ``agent`` can act in this task."""
+    from taskkit.task_model import TaskConfig
+
+    config = TaskConfig.load(task_dir / "task.toml")
+    agent_source(task_dir, agent, multi_step=bool(config.steps))
+
+
+def solution_folder(task_dir: Path, agent: str, step: str | None, staging: Path) -> Path | None:
+    """The folder uploaded to ``/solution`` for one step (its ``solve.sh`` runs), or None
+    when the agent does nothing there."""
+    base = task_dir / "steps" / step if step else task_dir
+    source = agent_source(task_dir, agent, multi_step=step is not None)
+    if agent == NULL:
+        return None
+    script = None
+    if source is not None:
+        script = source / f"{step}.sh" if step else source
+    if script is None or not script.exists():
+        oracle = base / "solution"
+        return oracle if (oracle / "solve.sh").exists() else None
+    folder = staging / (step or "main")
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(script, folder / "solve.sh")
+    return folder

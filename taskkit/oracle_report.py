@@ -1,0 +1,123 @@
+"""What ``invoke oracle`` prints beyond the trial table: the checkpoints the null agent earns
+(free credit), and for wrong solutions the task x checkpoint matrix and each task's coverage
+(the share of its checkpoints that fail on at least one wrong solution)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
+from taskkit.trial import StepResult, TrialResult
+
+
+def runner_agents(args: argparse.Namespace) -> list[str]:
+    """The agents a runner's command line asks for (``--wrong``: every wrong solution)."""
+    return [EVERY_WRONG] if getattr(args, "wrong", False) else [args.agent]
+
+
+def wrong_tasks(args: argparse.Namespace, tasks: list[Path]) -> list[str] | None:
+    """The tasks whose wrong solutions the command line asks for (``--wrong``), else None."""
+    return [task.name for task in tasks] if getattr(args, "wrong", False) else None
+
+
+def checkpoint_scores(result: TrialResult) -> dict[str, float]:
+    """Per-checkpoint scores of a trial; a multi-step task's are named ``<step>.<checkpoint>``."""
+    several = len(result.steps) > 1 or (result.steps and result.steps[0].name != "main")
+    return {
+        (f"{step.name}.{name}" if several else name): score
+        for step in result.steps
+        for name, score in step.checkpoints.items()
+    }
+
+
+def earned(step: StepResult) -> list[str]:
+    """Checkpoints that add to the step's reward: once a goal is missed, only the secondary
+    ones do (the goal cap), else every one scoring above 0."""
+    scores = step.checkpoints
+    missed = any(scores.get(goal, 0) < 1 for goal in step.goals)
+    return [n for n, s in scores.items() if s > 0 and not (missed and n in step.goals)]
+
+
+def null_credit(results: list[TrialResult]) -> str:
+    """What the null agent earns, per task and checkpoint; ``FREE`` marks credit for nothing."""
+    lines = ["null agent, per checkpoint (FREE: credit earned on the untouched seed):"]
+    for result in results:
+        several = len(result.steps) > 1
+        free = [
+            f"{step.name}.{name}" if several else name
+            for step in result.steps
+            for name in earned(step)
+        ]
+        scores = checkpoint_scores(result)
+        shown = ", ".join(
+            f"{name} {score:g}{' FREE' if name in free else ''}" for name, score in scores.items()
+        )
+        lines.append(f"  {result.task}: {shown or 'no checkpoint scores'}")
+    return "\n".join(lines)
+
+
+def coverage(results: list[TrialResult]) -> tuple[list[str], set[str]]:
+    """A task's checkpoints (as its wrong solutions' trials name them) and those that failed
+    on at least one."""
+    names: list[str] = []
+    failed: set[str] = set()
+    for result in results:
+        for name, score in checkpoint_scores(result).items():
+            if name not in names:
+                names.append(name)
+            if score < 1:
+                failed.add(name)
+    return names, failed
+
+
+def wrong_matrix(results: list[TrialResult], tasks: list[str] | None = None) -> str:
+    """Per task (``tasks``, default: those of ``results``): each wrong solution's reward and
+    checkpoints (x failed, . passed, - not scored: its step never ran), then the coverage; a
+    task without wrong solutions is listed as such, a coverage gap in plain sight."""
+    lines = []
+    for task in dict.fromkeys([*(tasks or []), *(r.task for r in results)]):
+        trials = [r for r in results if r.task == task]
+        if not trials:
+            lines.append(f"{task}: no wrong solutions (coverage unknown; add them in wrong/)")
+            continue
+        names, failed = coverage(trials)
+        width = max(len(r.agent) for r in trials) - len(WRONG_PREFIX)
+        lines.append(f"{task}: wrong solutions x checkpoints (x failed, . passed, - not scored)")
+        lines += [
+            f"  {'':<{width}} {'':>7}  {index + 1:>2} {name}" for index, name in enumerate(names)
+        ]
+        for result in trials:
+            scores = checkpoint_scores(result)
+            cells = " ".join(
+                f"{'-' if n not in scores else 'x' if scores[n] < 1 else '.':>2}" for n in names
+            )
+            reward = "-" if result.reward is None else f"{result.reward:.3f}"
+            name = result.agent.removeprefix(WRONG_PREFIX)
+            lines.append(f"  {name:<{width}} {reward:>7}  {cells}")
+        share = len(failed) / len(names) if names else 0.0
+        uncovered = [n for n in names if n not in failed]
+        lines.append(
+            f"  coverage: {len(failed)}/{len(names)} checkpoints fail on a wrong solution "
+            f"({share:.0%})" + (f"; never failed: {', '.join(uncovered)}" if uncovered else "")
+        )
+    return "\n".join(lines)
+
+
+def report(
+    results: list[TrialResult], table: str, *, as_json: bool, wrong: list[str] | None = None
+) -> str:
+    """The trial table, the null agent's credit and the wrong-solution matrix; ``wrong``: the
+    tasks run with ``--wrong`` (each appears in the matrix, with or without wrong solutions)."""
+    if as_json:
+        return json.dumps([asdict(r) for r in results], indent=2)
+    parts = [table]
+    nulls = [r for r in results if r.agent == NULL]
+    wrongs = [r for r in results if r.agent.startswith(WRONG_PREFIX)]
+    if nulls:
+        parts.append(null_credit(nulls))
+    if wrongs or wrong:
+        parts.append(wrong_matrix(wrongs, wrong))
+    return "\n\n".join(parts)

@@ -1,0 +1,92 @@
+"""Agents of a trial (an unknown one is an error), the oracle's matrix and free-credit report,
+the README criteria check against verify.py --describe, and the multi-step early-stop bound."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from taskkit.agents import UnknownAgent, check_agent, expand_agents, wrong_solutions
+from taskkit.oracle import run_trial
+from taskkit.oracle_report import null_credit, wrong_matrix
+from taskkit.trial import StepResult, TrialResult
+from taskkit.validate.checks_criteria import early_stop_gaps
+from taskkit.validate.runner import validate
+
+ROOT = Path(__file__).resolve().parents[2]
+TASK = ROOT / "tasks" / "shop-duplicate-order-cancel"
+
+
+def test_an_unknown_agent_is_an_error_not_a_null_agent() -> None:
+    with pytest.raises(UnknownAgent, match="expected 'oracle', 'null'"):
+        run_trial(TASK, agent="claude")
+    with pytest.raises(UnknownAgent, match="known: any-later-repeat"):
+        check_agent(TASK, "wrong:nope")
+    check_agent(TASK, "wrong:cart-detour")
+    assert len(wrong_solutions(TASK)) >= 5
+    assert expand_agents(TASK, ["oracle", "wrong"])[1] == "wrong:any-later-repeat"
+
+
+def _trial(agent: str, scores: dict[str, float], goals: list[str]) -> TrialResult:
+    step = StepResult("main", 0.0, rewards={"reward": 0.0, **scores}, goals=goals)
+    return TrialResult("t", agent, reward=0.0, steps=[step])
+
+
+def test_matrix_shows_failures_and_coverage() -> None:
+    text = wrong_matrix(
+        [
+            _trial("wrong:a", {"goal": 0.0, "tidy": 1.0, "other": 1.0}, ["goal"]),
+            _trial("wrong:b", {"goal": 1.0, "tidy": 0.0, "other": 1.0}, ["goal"]),
+        ]
+    )
+    assert "  a " in text and "x  ." in text
+    assert "coverage: 2/3" in text and "never failed: other" in text
+
+
+def test_matrix_lists_tasks_without_wrong_solutions() -> None:
+    text = wrong_matrix([_trial("wrong:a", {"goal": 0.0}, ["goal"])], ["bare", "t"])
+    lines = text.splitlines()
+    assert lines[0] == "bare: no wrong solutions (coverage unknown; add them in wrong/)"
+    assert lines[1].startswith("t: wrong solutions x checkpoints") and "coverage: 1/1" in text
+
+
+def test_oracle_wrong_names_every_task_without_wrong_solutions() -> None:
+    fixture = Path(__file__).parent / "fixtures" / "oracle-repo"
+    done = subprocess.run(
+        [sys.executable, "-m", "taskkit", "--root", str(fixture), "oracle", "--wrong"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "notes-two-steps: no wrong solutions" in done.stdout
+    assert "offsite-reply: no wrong solutions" in done.stdout
+
+
+def test_null_credit_marks_what_earns_under_the_goal_cap() -> None:
+    text = null_credit([_trial("null", {"goal": 0.0, "keep": 1.0, "tidy": 1.0}, ["goal", "keep"])])
+    assert "tidy 1 FREE" in text and "keep 1," in text and "keep 1 FREE" not in text
+
+
+def test_early_stop_bound() -> None:
+    assert early_stop_gaps("mean", [1.0, None]) == [(0, 1.0, 0.5)]
+    assert early_stop_gaps("mean", [0.5, None]) == []
+    assert early_stop_gaps("final", [0.3, None]) == [(0, 0.3, 0.0)]
+
+
+def test_readme_table_is_checked_against_describe(tmp_path: Path) -> None:
+    task = tmp_path / "tasks" / TASK.name
+    shutil.copytree(ROOT / "metadata", tmp_path / "metadata")
+    shutil.copytree(TASK, task)
+    readme = task / "README.md"
+    readme.write_text(
+        readme.read_text().replace("| `firsts_kept` | 2 | yes |", "| `firsts_kept` | 5 | yes |")
+    )
+    findings = [f for f in validate(tmp_path, [task]).findings if f.rule == "readme-criteria"]
+    assert len(findings) == 1 and "'firsts_kept': weight '5'" in findings[0].message
+    assert findings[0].line is not None
