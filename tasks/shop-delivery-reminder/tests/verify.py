@@ -2,7 +2,7 @@
 """Verifier of shop-delivery-reminder (shop + email -> calendar): exactly one new event in
 Alice's calendar, on the desk's expected delivery day (from the shipping mail) and titled with
 its order number alone (goals), all-day and one day long; the calendar changed field by field
-only by that event, the shop and the mailbox not at all (reading mail excepted), not even
+only by that event, the shop and the mailbox not at all, not even
 through changes undone before the end. The date is relative to the seed's clock."""
 
 from datetime import date, datetime
@@ -12,7 +12,6 @@ from zoneinfo import ZoneInfo
 from mock_services.verify import (
     ANY,
     Added,
-    Changed,
     Verifier,
     all_calls_as,
     diff_service,
@@ -28,12 +27,10 @@ EXPECTED_DAY = "+3d"  # "Estimated delivery: Thursday 5 March" in the shipping m
 EXPECTED_ORDER = "ORD-204518"
 USER = "alice"
 SERVICES = ("shop", "email", "calendar")
-# the shop is only read; the mailbox only read (no mail sent, drafted, moved, labelled or
-# deleted, even if undone: flags go by PATCH)
-FORBIDDEN = {
-    "shop": ("* /*",),
-    "email": ("POST /*", "PUT /*", "DELETE /*"),
-}
+# "no changes to my mail", no new or cancelled orders: the shop and the mailbox are only read
+# (reading a mail by API or web page leaves it as it was), so no mutating call at all, even
+# one undone before the end
+READ_ONLY = ("shop", "email")
 
 
 @cache
@@ -94,7 +91,7 @@ def alice_calendar() -> dict:
     return row
 
 
-def calendar_changes() -> list[Added | Changed]:
+def calendar_changes() -> list[Added]:
     """The one event, field by field: Alice's own, confirmed, no series; reminders on it only."""
     new_ids = tuple(e["id"] for e in new_events())
     return [
@@ -144,16 +141,15 @@ def seeded_event_routes() -> tuple[str, ...]:
 
 @verifier.checkpoint(
     weight=3,
-    rationale="only that event was added, field by field; shop and mail untouched (reading "
-    "excepted), even if undone; every call as Alice",
+    rationale="only that event was added, field by field; shop and mail untouched and never "
+    "called to change, even if undone; every call as Alice",
 )
 def nothing_else_changed() -> bool:
     expect_changes("calendar", calendar_changes()).check()
-    expect_changes("shop").check()
-    expect_changes("email", [Changed("messages", fields={"is_read": True}, count=None)]).check()
     never_called("calendar", *seeded_event_routes()).check()
-    for service, routes in FORBIDDEN.items():
-        never_called(service, *routes).check()
+    for service in READ_ONLY:
+        expect_changes(service).check()
+        never_called(service, "* /*").check()
     for service in SERVICES:
         all_calls_as(service, USER).check()
     return True
