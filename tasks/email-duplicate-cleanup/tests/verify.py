@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Verifier of email-duplicate-cleanup: each mail delivered to the inbox more than once keeps
-exactly one copy there, the extra copies are in the trash (or deleted), and nothing else moved.
+exactly one copy there, the extra copies were moved to the trash through the webmail (not
+deleted for good), every other mail stays where it was (goals); and the mailbox changed field by
+field only by those moves, with no flag, label, folder change or deletion on the way, not even
+one undone before the end.
 
 Duplicates are found in the pristine seed DB (inbox copies sharing a Message-ID), so the
 verifier follows the seed rather than hard-coded ids.
@@ -9,14 +12,24 @@ verifier follows the seed rather than hard-coded ids.
 from collections import defaultdict
 from functools import cache
 
-from mock_services.verify import Verifier, diff_service, query
+from mock_services.verify import (
+    Changed,
+    Result,
+    Verifier,
+    all_calls_as,
+    audit_log,
+    expect_changes,
+    one_of,
+    query,
+)
 
 verifier = Verifier("email-duplicate-cleanup")
 
-INBOX = (
+USER = "alice"
+MAILBOX = (
     "SELECT m.id, m.message_id, f.name AS folder FROM messages m "
     "JOIN folders f ON f.id = m.folder_id JOIN users u ON u.id = m.owner_id "
-    "WHERE u.username = 'alice'"
+    "WHERE u.username = ?"
 )
 
 
@@ -24,58 +37,127 @@ INBOX = (
 def groups() -> dict[str, list[int]]:
     """Message-ID -> ids of its inbox copies in the seed, for the duplicated ones only."""
     by_mid = defaultdict(list)
-    for row in query("email", INBOX, seed=True):
+    for row in query("email", MAILBOX, [USER], seed=True):
         if row["folder"] == "inbox":
             by_mid[row["message_id"]].append(row["id"])
     return {mid: sorted(ids) for mid, ids in by_mid.items() if len(ids) > 1}
 
 
 @cache
-def folders_now() -> dict[int, str]:
-    return {row["id"]: row["folder"] for row in query("email", INBOX)}
+def copies() -> frozenset[int]:
+    return frozenset(i for ids in groups().values() for i in ids)
 
 
-def gone(message_id: int) -> bool:
-    return folders_now().get(message_id, "trash") == "trash"
+@cache
+def folders(*, seed: bool = False) -> dict[int, str]:
+    return {row["id"]: row["folder"] for row in query("email", MAILBOX, [USER], seed=seed)}
 
 
-@verifier.checkpoint(weight=3, rationale="every extra copy left the inbox for the trash")
-def extra_copies_trashed() -> float:
+@cache
+def folder_id(name: str) -> int:
+    sql = "SELECT f.id FROM folders f JOIN users u ON u.id = f.owner_id "
+    sql += "WHERE u.username = ? AND f.name = ?"
+    (row,) = query("email", sql, [USER, name], seed=True)
+    return row["id"]
+
+
+@cache
+def trashed_by_a_call() -> frozenset[int]:
+    """Messages a successful webmail call (API or UI) moved to the trash, from the audit log."""
+    return frozenset(
+        int(change.row_id)
+        for entry in audit_log("email")
+        if entry.status is not None and entry.status < 400
+        for change in entry.changes
+        if change.table == "messages"
+        and change.action == "update"
+        and (change.after or {}).get("folder_id") == folder_id("trash")
+    )
+
+
+def in_trash(message_id: int) -> bool:
+    return folders().get(message_id) == "trash" and message_id in trashed_by_a_call()
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="every extra copy was moved to the trash by the webmail, not deleted for good",
+)
+def extra_copies_trashed() -> Result:
     extra = sum(len(ids) - 1 for ids in groups().values())
-    trashed = sum(min(sum(gone(i) for i in ids), len(ids) - 1) for ids in groups().values())
-    return trashed / extra
+    done = sum(min(sum(map(in_trash, ids)), len(ids) - 1) for ids in groups().values())
+    gone = sorted(i for i in copies() if i not in folders())
+    return Result(done / extra, f"deleted for good: {gone}" if gone else "")
 
 
-@verifier.checkpoint(weight=2, rationale="each duplicated mail is still in the inbox exactly once")
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="each duplicated mail is still in the inbox exactly once"
+)
 def one_copy_kept() -> float:
-    kept = [sum(folders_now().get(i) == "inbox" for i in ids) == 1 for ids in groups().values()]
+    kept = [sum(folders().get(i) == "inbox" for i in ids) == 1 for ids in groups().values()]
     return sum(kept) / len(kept)
 
 
-@verifier.checkpoint(weight=1, rationale="the look-alike mails (same subject, other mail) stay")
-def lookalikes_untouched() -> bool:
-    duplicated = {i for ids in groups().values() for i in ids}
-    seed = {row["id"]: row["folder"] for row in query("email", INBOX, seed=True)}
-    moved = [
-        i for i, folder in seed.items() if i not in duplicated and folders_now().get(i) != folder
-    ]
-    assert not moved, f"messages {moved} are not duplicates but were moved or deleted"
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="every other mail, the look-alikes included, is still where it was",
+)
+def others_kept() -> bool:
+    moved = {
+        i: folders().get(i, "deleted")
+        for i, folder in folders(seed=True).items()
+        if i not in copies() and folders().get(i) != folder
+    }
+    assert not moved, f"not duplicates, yet moved or deleted: {moved}"
     return True
 
 
-@verifier.checkpoint(weight=1, rationale="nothing but the duplicates' folders changed")
+def detours() -> list[str]:
+    """Every audited change that is not a duplicate's copy going to the trash: a flag, label,
+    other folder, restore or deletion, also when a later call undid it."""
+    found = []
+    for entry in audit_log("email"):
+        for change in entry.changes:
+            after = change.after or {}
+            before = change.before or {}
+            changed = {k for k in after if after.get(k) != before.get(k)}
+            to_trash = (
+                change.table == "messages"
+                and change.action == "update"
+                and int(change.row_id) in copies()
+                and after.get("folder_id") == folder_id("trash")
+                and changed <= {"folder_id", "original_folder_id"}
+            )
+            if not to_trash:
+                found.append(
+                    f"call {entry.id} {entry.method} {entry.path}: {change.action} "
+                    f"{change.table} {change.row_id} {sorted(changed)}"
+                )
+    return found
+
+
+@verifier.checkpoint(
+    weight=3,
+    rationale="only the extra copies moved to the trash, field by field, and no call did "
+    "anything else, even undone; every call as Alice",
+)
 def nothing_else_changed() -> bool:
-    diff = diff_service("email")
-    duplicated = {i for ids in groups().values() for i in ids}
-    problems = diff.unexpected({"messages": ["changed", "removed"]})
-    for change in diff.changed("messages"):
-        extra = set(change.fields) - {"folder_id", "original_folder_id"}
-        if change.key[0] not in duplicated or extra:
-            problems.append(f"message {change.key[0]}: {sorted(change.fields)} changed")
-    problems += [
-        f"message {r['id']} deleted" for r in diff.removed("messages") if r["id"] not in duplicated
-    ]
-    assert not problems, "; ".join(problems)
+    expect_changes(
+        "email",
+        [
+            Changed(
+                "messages",
+                match={"id": one_of(*sorted(copies()))},
+                fields={"folder_id": folder_id("trash"), "original_folder_id": folder_id("inbox")},
+                count=sum(len(ids) - 1 for ids in groups().values()),
+            )
+        ],
+    ).check()
+    found = detours()
+    assert not found, "; ".join(found)
+    all_calls_as("email", USER).check()
     return True
 
 

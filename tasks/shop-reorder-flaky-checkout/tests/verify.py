@@ -1,70 +1,209 @@
 #!/usr/bin/env python3
-"""Verifier of shop-reorder-flaky-checkout: exactly one new order of Alice's, holding only last
-month's filters in last month's quantity, shipped to the Office address, paid by Mastercard.
-The first calls to the cart and to checkout fail (429, then 503 with Retry-After)."""
+"""Verifier of shop-reorder-flaky-checkout: exactly one new order of Alice's, placed through the
+shop's checkout, holding only last month's filters in last month's quantity, shipped to the
+Office address and paid by Mastercard (goals); the shop changed field by field exactly as that
+order changes it, the mug still in the cart, and no order cancelled, returned or confirmed on
+the way (the first calls to the cart and to checkout fail with 429, then 503 and Retry-After).
+"""
 
 from functools import cache
 
-from mock_services.verify import Verifier, diff_service, query
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    Removed,
+    Verifier,
+    all_calls_as,
+    calls,
+    expect_changes,
+    never_called,
+    query,
+)
 
 verifier = Verifier("shop-reorder-flaky-checkout")
 
 EXPECTED_SKU = "KIT-5101"
 EXPECTED_QUANTITY = 3
-EXPECTED_ADDRESS = "5 Quai Perrache"
+OFFICE_LABEL = "Office"  # named by the instruction itself, not an answer to find
 EXPECTED_CARD = "5454"
+CART_KEPT_SKU = "KIT-5300"  # the mug already in the cart: not part of the order, still there
+USER = "alice"
+CHECKOUT_ROUTES = ("/api/checkout", "/checkout")
+# "do not cancel or change any existing order": any mutating call on an order, by API or UI
+ORDER_ACTIONS = ("* /api/orders/*", "* /orders/*")
+# the order's columns set from the chosen address
+SHIP_FIELDS = {
+    "ship_recipient": "recipient",
+    "ship_line1": "line1",
+    "ship_line2": "line2",
+    "ship_city": "city",
+    "ship_region": "region",
+    "ship_postal_code": "postal_code",
+    "ship_country": "country",
+    "ship_phone": "phone",
+}
+
+
+def seed_row(sql: str, *params: object) -> dict:
+    (row,) = query("shop", sql, params, seed=True)
+    return row
+
+
+@cache
+def user_id() -> int:
+    return seed_row("SELECT id FROM users WHERE username = ?", USER)["id"]
+
+
+@cache
+def product(sku: str) -> dict:
+    return seed_row("SELECT id, stock FROM products WHERE sku = ?", sku)
+
+
+@cache
+def office() -> dict:
+    sql = "SELECT * FROM addresses WHERE user_id = ? AND label = ?"
+    return seed_row(sql, user_id(), OFFICE_LABEL)
+
+
+@cache
+def mastercard() -> dict:
+    sql = "SELECT * FROM payment_methods WHERE user_id = ? AND last4 = ?"
+    return seed_row(sql, user_id(), EXPECTED_CARD)
 
 
 @cache
 def new_orders() -> list[dict]:
-    return diff_service("shop").added("orders")
+    seeded = {r["id"] for r in query("shop", "SELECT id FROM orders", seed=True)}
+    return [r for r in query("shop", "SELECT * FROM orders") if r["id"] not in seeded]
 
 
-def order() -> dict:
-    assert new_orders(), "no new order"
-    return new_orders()[0]
+def the_order() -> dict:
+    orders = new_orders()
+    assert len(orders) == 1, f"{len(orders)} new orders: {[o['code'] for o in orders]}"
+    return orders[0]
 
 
-@verifier.checkpoint(weight=3, rationale="the order holds only the same filters, same quantity")
-def right_items() -> bool:
-    items = query(
-        "shop", "SELECT sku, quantity FROM order_items WHERE order_id = ?", [order()["id"]]
-    )
+@cache
+def placed_by_checkout() -> set[int]:
+    """Ids of the orders a successful checkout call (API or UI) added, from the audit log."""
+    return {
+        int(change.row_id)
+        for entry in calls("shop", "POST")
+        if entry.path.split("?")[0] in CHECKOUT_ROUTES and entry.status and entry.status < 400
+        for change in entry.changes
+        if change.table == "orders" and change.action == "insert"
+    }
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="exactly one new order, placed through checkout, of the same filters, same quantity",
+)
+def filters_reordered() -> bool:
+    order = the_order()
+    assert order["user_id"] == user_id(), f"{order['code']} is not {USER}'s"
+    assert order["id"] in placed_by_checkout(), f"{order['code']}: no checkout call placed it"
+    assert order["status"] == "paid", f"{order['code']} is {order['status']}"
+    sql = "SELECT sku, quantity FROM order_items WHERE order_id = ?"
+    items = query("shop", sql, [order["id"]])
     assert items == [{"sku": EXPECTED_SKU, "quantity": EXPECTED_QUANTITY}], f"items: {items}"
     return True
 
 
-@verifier.checkpoint(weight=2, rationale="it ships to the office address")
+@verifier.checkpoint(weight=2, goal=True, rationale="it ships to the office address")
 def office_address() -> bool:
-    return order()["ship_line1"] == EXPECTED_ADDRESS
+    order = the_order()
+    assert order["address_id"] == office()["id"], f"address {order['address_id']}"
+    ship = {column: order[column] for column in SHIP_FIELDS}
+    expected = {column: office()[field] for column, field in SHIP_FIELDS.items()}
+    assert ship == expected, f"ships to {ship}"
+    return True
 
 
-@verifier.checkpoint(weight=2, rationale="it is paid with the Mastercard")
+@verifier.checkpoint(weight=2, goal=True, rationale="it is paid with the Mastercard")
 def paid_by_mastercard() -> bool:
-    return EXPECTED_CARD in (order()["payment_label"] or "")
+    order = the_order()
+    card = mastercard()
+    assert order["payment_method_id"] == card["id"], f"paid by {order['payment_label']}"
+    assert order["payment_label"] == card["label"], f"paid by {order['payment_label']}"
+    return True
 
 
-@verifier.checkpoint(weight=1, rationale="exactly one new order despite the retries")
-def exactly_one_order() -> bool:
-    return len(new_orders()) == 1 and order()["status"] == "paid"
+def expected_changes() -> list[Added | Changed | Removed]:
+    """The one order, field by field; the stock it takes; the mug's cart line, which may be set
+    aside and put back (the end state of the cart is checked apart)."""
+    filters, mug = product(EXPECTED_SKU), product(CART_KEPT_SKU)
+    card = mastercard()
+    order_fields = {
+        "code": ANY,
+        "user_id": user_id(),
+        "status": "paid",
+        "address_id": office()["id"],
+        **{column: office()[field] for column, field in SHIP_FIELDS.items()},
+        "payment_method_id": card["id"],
+        "payment_type": card["type"],
+        "payment_label": card["label"],
+        "subtotal_cents": ANY,
+        "shipping_cents": ANY,
+        "total_cents": ANY,
+        "refunded_cents": 0,
+        "note": ANY,
+        "placed_at": ANY,
+    }
+    new_ids = tuple(o["id"] for o in new_orders())
+    mine = {"user_id": user_id(), "product_id": mug["id"]}
+    return [
+        Added("orders", fields=order_fields),
+        Added(
+            "order_items",
+            fields={
+                "order_id": lambda value: value in new_ids,
+                "product_id": filters["id"],
+                "sku": EXPECTED_SKU,
+                "name": ANY,
+                "unit_price_cents": ANY,
+                "quantity": EXPECTED_QUANTITY,
+                "line_total_cents": ANY,
+                "return_quantity": 0,
+            },
+        ),
+        Added(
+            "order_events",
+            fields={"order_id": lambda value: value in new_ids, "status": "paid", "at": ANY},
+        ),
+        Changed(
+            "products",
+            match={"sku": EXPECTED_SKU},
+            fields={"stock": filters["stock"] - EXPECTED_QUANTITY},
+        ),
+        Changed("cart_items", match=mine, fields={"added_at": ANY}, count=None),
+        Removed("cart_items", match=mine, count=None),
+        Added("cart_items", fields={**mine, "quantity": ANY, "added_at": ANY}, count=None),
+    ]
 
 
-@verifier.checkpoint(weight=1, rationale="existing orders were not cancelled or changed")
-def existing_orders_untouched() -> bool:
-    diff = diff_service("shop")
-    problems = diff.unexpected(
-        {
-            "orders": ["added"],
-            "order_items": ["added"],
-            "order_events": ["added"],
-            "products": ["changed"],
-            "cart_items": ["added", "changed", "removed"],
-        }
+def cart_lines(*, seed: bool = False) -> list[dict]:
+    """Alice's cart as (sku, quantity) rows."""
+    sql = (
+        "SELECT p.sku, c.quantity FROM cart_items c JOIN products p ON p.id = c.product_id "
+        "WHERE c.user_id = ? ORDER BY p.sku"
     )
-    for change in diff.changed("products"):
-        if set(change.fields) != {"stock"}:
-            problems.append(f"product {change.key[0]}: {sorted(change.fields)} changed")
-    assert not problems, "; ".join(problems)
+    return query("shop", sql, [user_id()], seed=seed)
+
+
+@verifier.checkpoint(
+    weight=4,
+    rationale="only that order happened, field by field, the mug still alone in the cart; no order "
+    "cancelled, returned or confirmed, not even tried; every call as Alice",
+)
+def nothing_else_changed() -> bool:
+    expect_changes("shop", expected_changes()).check()
+    cart, seeded = cart_lines(), cart_lines(seed=True)
+    assert cart == seeded, f"the cart holds {cart}, it held {seeded}"
+    never_called("shop", *ORDER_ACTIONS).check()
+    all_calls_as("shop", USER).check()
     return True
 
 

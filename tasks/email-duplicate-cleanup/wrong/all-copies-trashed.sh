@@ -1,0 +1,21 @@
+#!/bin/bash
+# Wrong (right effect, wrong details): trashes every copy of a duplicated mail, the first
+# one too, so those mails are no longer in the inbox at all.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+api = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
+items = api.call("GET", "/messages?folder=inbox&per_page=100")["items"]
+full = [api.call("GET", f"/messages/{m['id']}") for m in sorted(items, key=lambda m: m["id"])]
+seen, extra = set(), []
+for message in full:
+    key = (message["from_address"], message["subject"], message["date"], message["body"])
+    (extra if key in seen else []).append(message["id"])
+    seen.add(key)
+twice = {(m["from_address"], m["subject"], m["date"], m["body"]) for m in full
+         if m["id"] in extra}
+every = [m["id"] for m in full
+         if (m["from_address"], m["subject"], m["date"], m["body"]) in twice]
+api.call("POST", "/messages/bulk", {"ids": every, "action": "trash"})
+PY

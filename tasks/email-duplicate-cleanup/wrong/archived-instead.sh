@@ -1,0 +1,17 @@
+#!/bin/bash
+# Wrong (right effect, wrong details): the right extra copies leave the inbox, but for the
+# archive, not the trash.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+api = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
+items = api.call("GET", "/messages?folder=inbox&per_page=100")["items"]
+full = [api.call("GET", f"/messages/{m['id']}") for m in sorted(items, key=lambda m: m["id"])]
+seen, extra = set(), []
+for message in full:
+    key = (message["from_address"], message["subject"], message["date"], message["body"])
+    (extra if key in seen else []).append(message["id"])
+    seen.add(key)
+api.call("POST", "/messages/bulk", {"ids": extra, "action": "archive"})
+PY

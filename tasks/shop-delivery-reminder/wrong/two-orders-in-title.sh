@@ -1,0 +1,17 @@
+#!/bin/bash
+# Wrong (written to fool the grader): unsure which order is the desk's, names both recent
+# orders in the title of an all-day event on the right day.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+SHOP, MAIL, CAL = ("http://127.0.0.1:1234/api", "http://127.0.0.1:5001/api",
+                   "http://127.0.0.1:5006/api")
+login = {"username": "alice", "password": "alice-pass"}
+shop, mail, cal = (ServiceClient(base).login(**login) for base in (SHOP, MAIL, CAL))
+code = "ORD-204518"  # the shipped desk order, as the shop lists it
+notice = mail.call("GET", f"/messages?q={code}")["items"][0]
+day = "2026-03-05"  # "Estimated delivery: Thursday 5 March" in the notice
+cal.call("POST", "/events", {"title": "Delivery ORD-204518 / ORD-204602: stay home",
+                             "all_day": True, "start_date": day, "end_date": day})
+PY
