@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
 """Verifier of @@NAME@@: checkpoints over the final state of @@SERVICES@@.
 
-Each checkpoint has a weight and a rationale; the reward is their weighted mean. Values the
-agent has to find on its own go in EXPECTED_* constants (or tests/answer_key.json): the
-validator makes sure instruction.md never gives them away.
+Goal checkpoints (``goal=True``) say what the task is for: if one fails, the reward is capped
+below the pass line. "Nothing else changed" is field by field: the rows the task expects to
+change, and how, and every other row and field as seeded. Values the agent has to find on its
+own go in EXPECTED_* constants (or tests/answer_key.json): the validator makes sure
+instruction.md never gives them away. Write the wrong solutions first (``wrong/``), then the
+checkpoints that catch each.
 """
 
-from mock_services.verify import Verifier, diff_service
+from mock_services.verify import ANY, Changed, Verifier, diff_service, expect_changes, never_called
 
 verifier = Verifier("@@NAME@@")
 
-# The only changes the task allows (replace with the task's real expectations).
-ALLOWED_CHANGES = {"@@MAIN_TABLE@@": ["added", "changed"]}
+# The rows the task expects to change, field by field (replace with the task's real ones).
+EXPECTED_CHANGES = [Changed("@@MAIN_TABLE@@", fields={"updated_at": ANY}, count=None)]
+# Routes the instruction forbids, even when the end state hides them (done, then undone).
+FORBIDDEN = ("DELETE /api/*",)
 
 
 @verifier.checkpoint(weight=3, goal=True, rationale="the agent made the change the user asked for")
@@ -20,11 +25,10 @@ def requested_change_made() -> bool:
     return bool(diff.added("@@MAIN_TABLE@@") or diff.changed("@@MAIN_TABLE@@"))
 
 
-@verifier.checkpoint(weight=1, rationale="nothing outside the request was changed")
+@verifier.checkpoint(weight=1, rationale="nothing outside the request was changed or attempted")
 def nothing_else_changed() -> bool:
-    diff = diff_service("@@FIRST_SERVICE@@")
-    problems = diff.unexpected(ALLOWED_CHANGES)
-    assert not problems, "; ".join(problems)
+    expect_changes("@@FIRST_SERVICE@@", EXPECTED_CHANGES).surprises_only().check()
+    never_called("@@FIRST_SERVICE@@", *FORBIDDEN).check()
     return True
 
 
