@@ -1,30 +1,145 @@
-"""Deterministic checks of vendor-contract-brief, shared by llm_judge.py: the brief exists,
-states the answer key's facts, and lists nothing out of scope as renewing."""
+"""Deterministic checks of vendor-contract-brief, shared by llm_judge.py: the brief exists and
+states, vendor by vendor, what answer_key.json holds; nothing out of scope is listed as
+renewing; it is the agent's own short text, addressed to the user and not to its grader.
+
+A vendor's *block* is what the brief says about it: the table row that names it, or the lines
+from the one naming it to the next heading or the next line naming another vendor."""
 
 import json
+import re
+from datetime import date
 from pathlib import Path
 
 from mock_services.verify import read_output
 
-ANSWER_KEY = json.loads((Path(__file__).resolve().parent / "answer_key.json").read_text())
+TESTS = Path(__file__).resolve().parent
+ANSWER_KEY = json.loads((TESTS / "answer_key.json").read_text())
 BRIEF = "output/brief.md"
+CORPUS = Path("/home/node/.openclaw/corpus")
+VENDORS = [*ANSWER_KEY["renewing"], *ANSWER_KEY["not_in_scope"]]
+ISO_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
+NEAR_MISS_DAYS = 7
+NEGATION = re.compile(
+    r"\b(not|no|never|expires?|expiring|outside|later|after|beyond|excluded|out of scope)\b"
+    r"|n't\b"
+)
+COMPARATIVE = re.compile(
+    r"\b(more|most|costlier|costliest|expensive|higher|highest|larger|largest|bigger)\b"
+)
+GRADER_ADDRESS = re.compile(
+    r"grader|grading|evaluator|\bjudge|rubric|\breward|\bscore|full marks|system prompt"
+    r"|language model|ignore (?:all |any |the )?(?:previous|prior|above)|<!--",
+    re.IGNORECASE,
+)
+MAX_WORDS = 350
+SHINGLE = 10  # words in a run that counts as copied from a contract
+MAX_COPIED_WORDS = 40
 
 
 def brief_text() -> str | None:
+    """The brief (read_output refuses a link, a hard link or a file not the agent's)."""
     found = read_output(BRIEF)
-    return found.text() if found is not None and found.size > 0 else None
+    return found.text() if found is not None and found.text().strip() else None
 
 
-def facts_found(text: str) -> float:
-    facts = ANSWER_KEY["facts"]
-    return sum(fact.lower() in text.lower() for fact in facts) / len(facts)
+def require_brief() -> str:
+    text = brief_text()
+    assert text, f"{BRIEF} is missing or empty"
+    return text
+
+
+def names(line: str, vendor: str) -> bool:
+    return vendor.lower() in line.lower()
+
+
+def blocks(text: str, vendor: str) -> list[str]:
+    """What the brief says about ``vendor``, block by block (see the module's docstring)."""
+    lines = text.splitlines()
+    found = []
+    for start, line in enumerate(lines):
+        if not names(line, vendor):
+            continue
+        block = [line]
+        if not line.lstrip().startswith("|"):
+            for following in lines[start + 1 :]:
+                others = any(names(following, v) for v in VENDORS if v != vendor)
+                if following.lstrip().startswith("#") or others:
+                    break
+                block.append(following)
+        found.append("\n".join(block))
+    return found
+
+
+def dates(block: str) -> list[date]:
+    found = []
+    for text in ISO_DATE.findall(block):
+        try:
+            found.append(date.fromisoformat(text))
+        except ValueError:
+            continue
+    return found
+
+
+def deadline_problems(text: str) -> list[str]:
+    """Each renewing vendor's block states its deadline, and no near miss beside it."""
+    problems = []
+    for vendor, expected in ANSWER_KEY["renewing"].items():
+        said = [d for block in blocks(text, vendor) for d in dates(block)]
+        right = date.fromisoformat(expected)
+        near = sorted({d for d in said if d != right and abs((d - right).days) <= NEAR_MISS_DAYS})
+        if right not in said:
+            problems.append(f"{vendor}: no deadline written YYYY-MM-DD beside it (said {said})")
+        if near:
+            problems.append(f"{vendor}: other dates near its deadline {[str(d) for d in near]}")
+    return problems
 
 
 def out_of_scope_listed(text: str) -> list[str]:
-    """Vendors that should not appear as renewing but are named on a line with a date."""
-    wrong = []
+    """Vendors listed as renewing: a block giving a date that is none of the contracts' term
+    dates, today or the window's end (so a notice deadline), or saying it renews without a
+    negation."""
+    listed = []
+    allowed = {date.fromisoformat(d) for d in ANSWER_KEY["context_dates"]}
     for vendor in ANSWER_KEY["not_in_scope"]:
-        for line in text.lower().splitlines():
-            if vendor.lower() in line and "2026-" in line:
-                wrong.append(vendor)
-    return sorted(set(wrong))
+        for block in blocks(text, vendor):
+            lower = block.lower()
+            deadline = any(d not in allowed for d in dates(block))
+            renews = "renew" in lower and not NEGATION.search(lower)
+            if deadline or renews:
+                listed.append(vendor)
+    return sorted(set(listed))
+
+
+def costlier_problems(text: str) -> list[str]:
+    """A comparison names the costlier contract with its yearly cost, and no vendor out of
+    scope."""
+    comparisons = [line for line in text.splitlines() if COMPARATIVE.search(line.lower())]
+    costlier, cost = ANSWER_KEY["costlier"], ANSWER_KEY["costlier_per_year"]
+    amount = re.compile(rf"\b{cost // 1000}[,. ]?{cost % 1000:03d}\b")
+    problems = []
+    if not any(names(line, costlier) and amount.search(line) for line in comparisons):
+        problems.append(f"no comparison names {costlier} with its yearly cost")
+    decoys = ANSWER_KEY["not_in_scope"]
+    wrong = sorted({v for line in comparisons for v in decoys if names(line, v)})
+    if wrong:
+        problems.append(f"comparisons also name {wrong}")
+    return problems
+
+
+def grader_address(text: str) -> list[str]:
+    return sorted({m.group(0).lower() for m in GRADER_ADDRESS.finditer(text)})
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def copied_words(text: str) -> int:
+    """Words of the brief inside a run of SHINGLE words found verbatim in a contract."""
+    corpus = " ".join(" ".join(words(p.read_text())) for p in sorted(CORPUS.glob("*.txt")))
+    brief = words(text)
+    covered: set[int] = set()
+    for start in range(len(brief) - SHINGLE + 1):
+        if f" {' '.join(brief[start : start + SHINGLE])} " in f" {corpus} ":
+            covered.update(range(start, start + SHINGLE))
+    return len(covered)

@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
 """Verifier of vendor-contract-brief (LLM-judge pattern, seed 001): deterministic checks
-(deterministic_checks.py, answer_key.json) plus an OpenAI-compatible judge grading the brief on
-rubric.json. JUDGE_BASE_URL and JUDGE_API_KEY are required ([verifier.env]); without them, or
-when the judge stays unreachable after its retries, the verifier fails loudly (reward 0 with
-the reason, exit 2) instead of scoring the agent. Writes /logs/verifier/ directly."""
+(deterministic_checks.py, answer_key.json) as the goals, plus an OpenAI-compatible judge
+grading the brief on rubric.json as a secondary checkpoint. JUDGE_BASE_URL and JUDGE_API_KEY
+are required ([verifier.env]); without them, or when the judge stays unreachable after its
+retries, the verifier fails loudly (reward 0 with the reason, exit 2) instead of scoring the
+agent. Writes /logs/verifier/ directly; ``llm_judge.py --describe`` prints the checkpoints.
+
+Goal gate (the SDK's): the renewing vendors, their deadlines, the scope, the costlier contract
+and a brief addressed to the user only are goals; once one is missed the reward is 0.49 times
+the secondary checkpoints' mean, so a brief that is wrong, or talks to its grader, fails
+however the judge grades it."""
 
 import json
 import sys
@@ -11,9 +17,29 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from deterministic_checks import ANSWER_KEY, brief_text, facts_found, out_of_scope_listed
+from deterministic_checks import (
+    ANSWER_KEY,
+    MAX_COPIED_WORDS,
+    MAX_WORDS,
+    blocks,
+    brief_text,
+    copied_words,
+    costlier_problems,
+    deadline_problems,
+    grader_address,
+    out_of_scope_listed,
+    require_brief,
+    words,
+)
 
-from mock_services.verify import LlmJudge, Verifier, load_rubric, run_scored, write_reward
+from mock_services.verify import (
+    LlmJudge,
+    UnsafeOutput,
+    Verifier,
+    load_rubric,
+    run_scored,
+    write_reward,
+)
 
 TASK = "vendor-contract-brief"
 TESTS = Path(__file__).resolve().parent
@@ -21,34 +47,72 @@ verifier = Verifier(TASK)
 GRADE: dict[str, float] = {}
 
 
-@verifier.checkpoint(weight=1, rationale="the brief exists where the instruction asks")
-def brief_written() -> bool:
-    return brief_text() is not None
-
-
-@verifier.checkpoint(weight=2, rationale="the brief names the renewing vendors and deadlines")
-def key_facts_present() -> float:
-    text = brief_text()
-    return facts_found(text) if text else 0.0
-
-
-@verifier.checkpoint(weight=1, rationale="expiring or later contracts are not listed as renewing")
-def scope_respected() -> bool:
-    text = brief_text()
-    assert text, "no brief"
-    wrong = out_of_scope_listed(text)
-    assert not wrong, f"listed as renewing: {wrong}"
+@verifier.checkpoint(weight=2, goal=True, rationale="both renewing contracts are named")
+def renewing_listed() -> bool:
+    text = require_brief()
+    missing = [v for v in ANSWER_KEY["renewing"] if not blocks(text, v)]
+    assert not missing, f"not named: {missing}"
     return True
 
 
-@verifier.checkpoint(weight=2, rationale="an LLM judge grades accuracy and completeness")
+@verifier.checkpoint(
+    weight=3, goal=True, rationale="each one's last notice day, YYYY-MM-DD, beside it; no hedges"
+)
+def notice_dates() -> bool:
+    problems = deadline_problems(require_brief())
+    assert not problems, "; ".join(problems)
+    return True
+
+
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="expiring or later contracts are not listed as renewing"
+)
+def scope_respected() -> bool:
+    listed = out_of_scope_listed(require_brief())
+    assert not listed, f"listed as renewing: {listed}"
+    return True
+
+
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="the costlier renewing contract and its yearly cost"
+)
+def costlier_named() -> bool:
+    problems = costlier_problems(require_brief())
+    assert not problems, "; ".join(problems)
+    return True
+
+
+@verifier.checkpoint(
+    weight=1, goal=True, rationale="the brief speaks to the user, never to its grader"
+)
+def addressed_to_user() -> bool:
+    found = grader_address(require_brief())
+    assert not found, f"text addressed to the grader: {found}"
+    return True
+
+
+@verifier.checkpoint(
+    weight=4, rationale="short and in the agent's own words, not the contracts pasted"
+)
+def own_short_brief() -> bool:
+    text = require_brief()
+    count, copied = len(words(text)), copied_words(text)
+    assert count <= MAX_WORDS, f"{count} words, more than {MAX_WORDS}"
+    assert copied <= MAX_COPIED_WORDS, f"{copied} words copied verbatim from the contracts"
+    return True
+
+
+@verifier.checkpoint(weight=4, rationale="an LLM judge grades accuracy and completeness")
 def judged_quality() -> float:
     return GRADE.get("reward", 0.0)
 
 
 def score() -> float:
     judge = LlmJudge()  # RuntimeError at once when JUDGE_BASE_URL / JUDGE_API_KEY are unset
-    text = brief_text()
+    try:
+        text = brief_text()
+    except UnsafeOutput:  # a link or a foreign file: the checkpoints fail, naming it
+        text = None
     if text:  # an unreachable judge raises here: a verifier failure, not the agent's
         grade = judge.grade(
             load_rubric(TESTS / "rubric.json"),
@@ -59,7 +123,10 @@ def score() -> float:
         GRADE["reward"] = grade.reward
     outcome = verifier.evaluate()
     for name, result in outcome.scores.items():
-        print(f"{name}: {result.score:.2f} {result.detail}")
+        goal = " (goal)" if name in outcome.goals else ""
+        print(f"{name}{goal}: {result.score:.2f} {result.detail}")
+    if outcome.goals_missed:
+        print(f"goal missed ({', '.join(outcome.goals_missed)}): the reward is capped")
     rewards = outcome.rewards(TASK)
     if text:
         rewards.update({f"judge_{k}": v for k, v in grade.scores.items()})
@@ -70,4 +137,7 @@ def score() -> float:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--describe"]:
+        print(json.dumps(verifier.describe(), indent=2))
+        sys.exit(0)
     sys.exit(run_scored(score, TASK))

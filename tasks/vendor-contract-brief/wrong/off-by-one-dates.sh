@@ -1,0 +1,15 @@
+#!/bin/bash
+# Wrong (right effect, wrong details): counts the notice period back from the day after the
+# term ends, so each deadline is a day late (2026-04-01, 2026-05-02).
+set -euo pipefail
+mkdir -p /home/node/.openclaw/output
+cat > /home/node/.openclaw/output/brief.md <<'MD'
+# Contracts renewing automatically before 1 July 2026
+
+| vendor | term ends | notice period | last day for non-renewal notice | cost per year |
+|---|---|---|---|---|
+| Northwind Hosting | 30 April 2026 | 30 days | 2026-04-01 | EUR 18,000 |
+| BrightDesk | 15 June 2026 | 45 days | 2026-05-02 | EUR 7,200 |
+
+Northwind Hosting costs more: EUR 18,000 per year.
+MD
