@@ -1,69 +1,182 @@
 #!/usr/bin/env python3
-"""Verifier of airline-checkin-passport: both passengers of PX4M2Q have the passport numbers
-the user gave, sit side by side on the outbound flight, and are checked in for it (and only
-for it)."""
+"""Verifier of airline-checkin-passport: both passengers of PX4M2Q carry the passport numbers
+the user gave, Leo sits in the seat beside his mother's (hers unchanged), and both are checked
+in for today's flight by the airline's check-in (goals); and the airline changed field by field
+exactly as those steps change it, with no bag, return check-in, cancel or change on the way."""
 
 from functools import cache
 
-from mock_services.verify import Verifier, diff_service, query
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    Verifier,
+    calls,
+    expect_changes,
+    never_called,
+    query,
+)
 
 verifier = Verifier("airline-checkin-passport")
 
 REFERENCE = "PX4M2Q"
 PASSPORTS = {"Alice": "19FR44821", "Leo": "21FR90317"}  # given in the instruction
-EXPECTED_LEO_SEAT = "24B"  # the only free seat beside Alice's 24A
+EXPECTED_LEO_SEAT = "24B"  # the only free seat beside Alice's
+SEATS = {"Alice": "24A", "Leo": EXPECTED_LEO_SEAT}  # Alice's is seeded, and stays
+# what the instruction forbids, even when undone before the end (a bag added, then removed)
+# (API and web pages alike: "/*bookings" is /api/bookings or /bookings)
+FORBIDDEN = (
+    "* /*bookings/*/bags*",
+    "POST /*bookings/*/cancel",
+    "POST /*bookings/*/change",
+    "POST /api/bookings",
+    "POST /flights/*/book",
+)
 
 
 @cache
-def outbound_tickets() -> list[dict]:
-    return query(
-        "airline",
-        "SELECT p.first_name, s.number AS seat, t.checked_in_at FROM tickets t "
-        "JOIN passengers p ON p.id = t.passenger_id JOIN bookings b ON b.id = t.booking_id "
-        "LEFT JOIN seats s ON s.id = t.seat_id WHERE b.reference = ? AND t.leg = 'outbound'",
-        [REFERENCE],
-    )
-
-
-@verifier.checkpoint(weight=2, rationale="each passenger has the passport number given")
-def passports_recorded() -> float:
+def tickets(*, seed: bool = False) -> dict[tuple[str, str], dict]:
+    """(first name, leg) -> the ticket, with its seat number."""
     rows = query(
         "airline",
-        "SELECT p.first_name, p.passport_number FROM passengers p JOIN "
-        "bookings b ON b.id = p.booking_id WHERE b.reference = ?",
+        "SELECT t.id, t.leg, t.flight_id, t.seat_id, t.checked_in_at, t.boarding_sequence, "
+        "p.first_name, s.number AS seat FROM tickets t "
+        "JOIN passengers p ON p.id = t.passenger_id JOIN bookings b ON b.id = t.booking_id "
+        "LEFT JOIN seats s ON s.id = t.seat_id WHERE b.reference = ?",
         [REFERENCE],
+        seed=seed,
     )
-    return sum(PASSPORTS[r["first_name"]] == r["passport_number"] for r in rows) / len(PASSPORTS)
+    return {(r["first_name"], r["leg"]): r for r in rows}
 
 
-@verifier.checkpoint(weight=2, rationale="both passengers are checked in for today's flight")
-def checked_in() -> float:
-    return sum(bool(t["checked_in_at"]) for t in outbound_tickets()) / len(PASSPORTS)
+@cache
+def passengers(*, seed: bool = False) -> dict[str, dict]:
+    rows = query(
+        "airline",
+        "SELECT p.id, p.first_name, p.passport_number FROM passengers p "
+        "JOIN bookings b ON b.id = p.booking_id WHERE b.reference = ?",
+        [REFERENCE],
+        seed=seed,
+    )
+    return {r["first_name"]: r for r in rows}
 
 
-@verifier.checkpoint(weight=1, rationale="Leo sits in the seat beside his mother's")
+@cache
+def checked_in_by_the_airline() -> set[int]:
+    """Tickets a successful check-in call (API or web page) checked in, per the audit log."""
+    return {
+        int(change.row_id)
+        for entry in calls("airline", "POST")
+        if entry.path.endswith("/check-in") and entry.status is not None and entry.status < 400
+        for change in entry.changes
+        if change.table == "tickets"
+    }
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="each passenger has the passport number given")
+def passports_recorded() -> bool:
+    found = {name: p["passport_number"] for name, p in passengers().items()}
+    right = [found.get(name) == number for name, number in PASSPORTS.items()]
+    assert all(right), f"passport numbers: {found}"
+    return True
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="both passengers are checked in for today's flight (by the airline's check-in), "
+    "neither for the return",
+)
+def checked_in() -> bool:
+    by_airline = checked_in_by_the_airline()
+    outbound = [tickets()[(name, "outbound")] for name in PASSPORTS]
+    missing = [
+        t["first_name"] for t in outbound if not t["checked_in_at"] or t["id"] not in by_airline
+    ]
+    returned = [name for name in PASSPORTS if tickets()[(name, "return")]["checked_in_at"]]
+    assert not missing and not returned, (
+        f"not checked in by the airline: {missing}; checked in for the return: {returned}"
+    )
+    return True
+
+
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="Leo sits in the seat beside his mother's, hers unchanged"
+)
 def seated_together() -> bool:
-    seats = {t["first_name"]: t["seat"] for t in outbound_tickets()}
-    assert seats.get("Leo") == EXPECTED_LEO_SEAT, f"seats: {seats}"
+    seats = {name: tickets()[(name, "outbound")]["seat"] for name in SEATS}
+    assert seats == SEATS, f"outbound seats: {seats}"
     return True
 
 
-@verifier.checkpoint(weight=1, rationale="no bags, no return check-in, nothing else changed")
+@verifier.checkpoint(
+    weight=3,
+    rationale="only those steps changed the airline, field by field, and no bag, return "
+    "check-in, cancel, change or new booking was ever attempted",
+)
 def nothing_else_changed() -> bool:
-    diff = diff_service("airline")
-    problems = diff.unexpected(
-        {
-            "passengers": ["changed"],
-            "tickets": ["changed"],
-            "charges": ["added"],
-            "bookings": ["changed"],
-        }
-    )
-    for change in diff.changed("tickets"):
-        if change.after["leg"] != "outbound":
-            problems.append("a return ticket changed")
-    assert not problems, "; ".join(problems)
+    expect_changes("airline", expected_changes()).check()
+    never_called("airline", *FORBIDDEN).check()
+    return_check_ins = [
+        f"call {e.id} {e.path} -> {e.status}"
+        for e in calls("airline", "POST")
+        if e.path.endswith("/check-in")
+        and isinstance(e.body, dict)
+        and e.body.get("leg") == "return"
+    ]
+    assert not return_check_ins, f"check-in attempted for the return flight: {return_check_ins}"
     return True
+
+
+def expected_changes() -> list[Changed | Added]:
+    """Two passport numbers, Leo's paid seat (its charge, the booking's total), two check-ins."""
+    seed = tickets(seed=True)
+    leo = seed[("Leo", "outbound")]
+    (seat,) = query(
+        "airline",
+        "SELECT id, fee_cents FROM seats WHERE flight_id = ? AND number = ?",
+        [leo["flight_id"], EXPECTED_LEO_SEAT],
+        seed=True,
+    )
+    (booking,) = query(
+        "airline",
+        "SELECT id, total_price_cents FROM bookings WHERE reference = ?",
+        [REFERENCE],
+        seed=True,
+    )
+    people = passengers(seed=True)
+    check_in = {"checked_in_at": ANY, "boarding_sequence": ANY}
+    rules: list[Changed | Added] = [
+        Changed("passengers", match={"id": people[name]["id"]}, fields={"passport_number": number})
+        for name, number in PASSPORTS.items()
+    ]
+    rules += [
+        Changed("tickets", match={"id": seed[("Alice", "outbound")]["id"]}, fields=check_in),
+        Changed(
+            "tickets",
+            match={"id": leo["id"]},
+            fields={"seat_id": seat["id"], "seat_fee_cents": seat["fee_cents"], **check_in},
+        ),
+    ]
+    if seat["fee_cents"]:
+        rules += [
+            Added(
+                "charges",
+                fields={
+                    "booking_id": booking["id"],
+                    "kind": "seat",
+                    "amount_cents": seat["fee_cents"],
+                    "description": ANY,
+                    "created_at": ANY,
+                },
+            ),
+            Changed(
+                "bookings",
+                match={"id": booking["id"]},
+                fields={"total_price_cents": booking["total_price_cents"] + seat["fee_cents"]},
+            ),
+        ]
+    return rules
 
 
 if __name__ == "__main__":

@@ -1,17 +1,33 @@
 #!/usr/bin/env python3
 """Verifier of flight-delay-reschedule (email -> calendar -> email).
 
-The delay notice gives the new landing time; the workshop must start two hours after it, keep
-its 90 minutes, and every guest must get a mail from Alice naming the new start time.
-Expected times are relative to the seed's clock, so the task never goes stale.
+The delay notice gives the new landing time; the workshop itself (not a copy) must be moved by
+the calendar to two hours after it, keeping its 90 minutes, place and guests, and every guest
+must get a sent mail from Alice naming the new start time (goals). The calendar and the mailbox
+must change field by field exactly as that move and those mails change them, with no event
+created or deleted and no mail deleted on the way. Expected times are relative to the seed's
+clock, so the task never goes stale.
 """
 
+import json
+from collections import Counter
 from datetime import datetime, timedelta
 from functools import cache
 from zoneinfo import ZoneInfo
 
-from mock_services.core.clock import resolve_datetime
-from mock_services.verify import Verifier, diff_service, query
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    Verifier,
+    all_calls_as,
+    calls,
+    expect_changes,
+    never_called,
+    query,
+    satisfies,
+    seed_time,
+)
 
 verifier = Verifier("flight-delay-reschedule")
 
@@ -20,16 +36,31 @@ MEETING_ID = 2  # the seed pins it: "Northwind workshop"
 EXPECTED_START = "+1d 15:40"  # new landing 13:40 + 2 h, London time
 EXPECTED_START_TEXT = "15:40"
 DURATION = timedelta(minutes=90)
+PLACE = "Office, room 4"
 GUESTS = ("bob@example.test", "maria@northwind.example")
-
-
-def seed_time(relative: str) -> datetime:
-    meta = {r["key"]: r["value"] for r in query("calendar", "SELECT key, value FROM _meta")}
-    return resolve_datetime(relative, datetime.fromisoformat(meta["now"]), TZ)
+ALICE = "alice@example.test"
+# what the instruction forbids, even when undone before the end (API and web pages alike)
+FORBIDDEN_CALENDAR = (
+    "POST /api/events",
+    "POST /events/new",
+    "DELETE /api/events/*",
+    "POST /events/*/delete",
+    "* /api/calendars*",
+)
+FORBIDDEN_EMAIL = (
+    "DELETE /api/messages/*",
+    "POST /api/trash/empty",
+    "* /api/contacts*",
+    "* /api/folders*",
+)
 
 
 def stored(value: str) -> datetime:
     return datetime.fromisoformat(value).replace(tzinfo=ZoneInfo("UTC"))
+
+
+def expected_start() -> datetime:
+    return seed_time("calendar").at(EXPECTED_START)
 
 
 @cache
@@ -39,23 +70,76 @@ def meeting() -> dict:
 
 
 @cache
-def alice_sent() -> list[dict]:
-    return [
-        m
-        for m in diff_service("email").added("messages")
-        if m["from_address"] == "alice@example.test" and m["owner_id"] == 1
-    ]
+def mail_ids() -> dict[str, int]:
+    """User and folder ids of the mailbox: "alice", "bob", "alice/sent", "bob/inbox"..."""
+    users = {r["username"]: r["id"] for r in query("email", "SELECT id, username FROM users")}
+    ids = dict(users)
+    for row in query("email", "SELECT id, owner_id, name FROM folders"):
+        owner = next(name for name, uid in users.items() if uid == row["owner_id"])
+        ids[f"{owner}/{row['name'].lower()}"] = row["id"]
+    return ids
 
 
-@verifier.checkpoint(weight=3, rationale="the workshop starts two hours after the new landing")
+@cache
+def sent_by_alice() -> list[dict]:
+    """Alice's new mails in her Sent folder (drafts do not count), with the message ids Bob's
+    inbox received."""
+    ids = mail_ids()
+    seeded = {r["id"] for r in query("email", "SELECT id FROM messages", seed=True)}
+    rows = query(
+        "email",
+        "SELECT * FROM messages WHERE owner_id = ? AND folder_id = ?",
+        [ids["alice"], ids["alice/sent"]],
+    )
+    return [r for r in rows if r["id"] not in seeded]
+
+
+@cache
+def in_bobs_inbox() -> set[str]:
+    ids = mail_ids()
+    rows = query(
+        "email",
+        "SELECT message_id FROM messages WHERE owner_id = ? AND folder_id = ? AND from_address = ?",
+        [ids["bob"], ids["bob/inbox"], ALICE],
+    )
+    return {r["message_id"] for r in rows}
+
+
+def addresses(value: str | list[str]) -> list[str]:
+    """An address column: query() returns JSON columns as their text (diff rows are decoded)."""
+    return [a.lower() for a in (json.loads(value) if isinstance(value, str) else value)]
+
+
+def recipients(mail: dict) -> list[str]:
+    return [a for name in ("to", "cc", "bcc") for a in addresses(mail[f"{name}_addresses"])]
+
+
+def moved_by_the_calendar() -> bool:
+    """A successful PATCH of the meeting (the calendar's API) is in the audit log."""
+    return any(
+        entry.path == f"/api/events/{MEETING_ID}"
+        and entry.status is not None
+        and entry.status < 400
+        for entry in calls("calendar", "PATCH")
+    )
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="the workshop itself was moved by the calendar to two hours after the new landing",
+)
 def meeting_moved() -> bool:
     start = stored(meeting()["start_at"])
     assert meeting()["status"] == "confirmed", f"status is {meeting()['status']}"
-    assert start == seed_time(EXPECTED_START), f"starts at {start.astimezone(TZ):%H:%M} London"
+    assert start == expected_start(), f"starts at {start.astimezone(TZ):%H:%M} London"
+    assert moved_by_the_calendar(), "no successful change of the meeting in the audit log"
     return True
 
 
-@verifier.checkpoint(weight=1, rationale="the meeting keeps its length, place and guests")
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="the meeting keeps its length, place, title and guests"
+)
 def meeting_kept_its_shape() -> bool:
     start, end = stored(meeting()["start_at"]), stored(meeting()["end_at"])
     guests = {
@@ -64,33 +148,97 @@ def meeting_kept_its_shape() -> bool:
             "calendar", "SELECT email FROM event_attendees WHERE event_id = ?", [MEETING_ID]
         )
     }
+    (seeded,) = query("calendar", "SELECT title FROM events WHERE id = ?", [MEETING_ID], seed=True)
     assert end - start == DURATION, f"lasts {end - start}"
     assert guests == set(GUESTS), f"guests are {sorted(guests)}"
-    assert meeting()["location"] == "Office, room 4", "the place changed"
+    assert meeting()["location"] == PLACE, f"the place is {meeting()['location']!r}"
+    assert meeting()["title"] == seeded["title"], f"the title is {meeting()['title']!r}"
     return True
 
 
-@verifier.checkpoint(weight=2, rationale="each guest got a mail from Alice with the new time")
-def guests_notified() -> float:
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="each guest got a sent mail from Alice with the new time (Bob's reached his inbox)",
+)
+def guests_notified() -> bool:
     told = set()
-    for mail in alice_sent():
-        recipients = mail["to_addresses"] + mail["cc_addresses"] + mail["bcc_addresses"]
-        if EXPECTED_START_TEXT in mail["body"] or EXPECTED_START_TEXT in mail["subject"]:
-            told |= {g for g in GUESTS if g in recipients}
-    return len(told) / len(GUESTS)
+    for mail in sent_by_alice():
+        if EXPECTED_START_TEXT not in mail["subject"] + "\n" + mail["body"]:
+            continue
+        delivered = set(recipients(mail))
+        if GUESTS[0] in delivered and mail["message_id"] not in in_bobs_inbox():
+            delivered.discard(GUESTS[0])
+        told |= delivered & set(GUESTS)
+    missing = sorted(set(GUESTS) - told)
+    assert not missing, f"not told the new time: {missing}"
+    return True
 
 
-@verifier.checkpoint(weight=1, rationale="no other event was touched and no mail was deleted")
-def nothing_else_changed() -> bool:
-    calendar = diff_service("calendar")
-    problems = calendar.unexpected({"events": ["changed"], "event_attendees": ["changed"]})
-    problems += [
-        f"event {c.key[0]} changed" for c in calendar.changed("events") if c.key[0] != MEETING_ID
+def calendar_changes() -> list[Changed]:
+    start = expected_start()
+    return [
+        Changed(
+            "events",
+            match={"id": MEETING_ID},
+            fields={
+                "start_at": satisfies(f"{start:%H:%M} UTC", lambda v: stored(v) == start),
+                "end_at": satisfies(
+                    f"{start + DURATION:%H:%M} UTC", lambda v: stored(v) == start + DURATION
+                ),
+                "updated_at": ANY,
+            },
+        )
     ]
-    problems += diff_service("email").unexpected(
-        {"messages": ["added", "changed"], "contacts": ["added"]}
+
+
+def email_changes() -> list[Changed | Added]:
+    """Mails from Alice to the guests only (her sent copies, Bob's delivered ones); Alice may
+    read her mail."""
+    ids = mail_ids()
+    only_guests = satisfies(
+        "guests only", lambda v: all(a.lower() in GUESTS for a in v) if v else True
     )
-    assert not problems, "; ".join(problems)
+    header = {
+        "from_address": ALICE,
+        "to_addresses": only_guests,
+        "cc_addresses": only_guests,
+        "bcc_addresses": only_guests,
+    }
+    return [
+        Added(
+            "messages",
+            match={"owner_id": ids["alice"]},
+            fields={"folder_id": ids["alice/sent"], **header},
+            others=ANY,
+            count=None,
+        ),
+        Added(
+            "messages",
+            match={"owner_id": ids["bob"]},
+            fields={"folder_id": ids["bob/inbox"], **header},
+            others=ANY,
+            count=None,
+        ),
+        Changed("messages", match={"owner_id": ids["alice"]}, fields={"is_read": ANY}, count=None),
+    ]
+
+
+@verifier.checkpoint(
+    weight=3,
+    rationale="only that move and those mails changed the calendar and the mailbox, field by "
+    "field, one mail per guest; no event created or deleted, no mail deleted, every call as Alice",
+)
+def nothing_else_changed() -> bool:
+    expect_changes("calendar", calendar_changes()).check()
+    expect_changes("email", email_changes()).check()
+    never_called("calendar", *FORBIDDEN_CALENDAR).check()
+    never_called("email", *FORBIDDEN_EMAIL).check()
+    for service in ("calendar", "email"):
+        all_calls_as(service, "alice").check()
+    per_guest = Counter(a for mail in sent_by_alice() for a in recipients(mail))
+    repeated = sorted(a for a, n in per_guest.items() if n > 1)
+    assert not repeated, f"guests mailed more than once: {repeated}"
     return True
 
 

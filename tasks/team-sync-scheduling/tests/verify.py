@@ -1,74 +1,198 @@
 #!/usr/bin/env python3
-"""Verifier of team-sync-scheduling: one "Team sync" in Alice's calendar at the earliest
+"""Verifier of team-sync-scheduling.
+
+Exactly one "Team sync", created by the calendar in Alice's own calendar, at the earliest
 45-minute slot tomorrow (09:00-17:00 Paris) when Alice, Bob (London) and Carol are all free,
-with both invited. The service refused the first calls (503 with Retry-After), so only an agent
-that retries gets here. Times are relative to the seed's clock."""
+a plain busy one-off meeting with Bob and Carol invited and nobody else (goals). The service
+refused the first calls (503 with Retry-After), so only an agent that retries gets there. The
+calendar must change field by field exactly as that meeting changes it, with no event edited,
+cancelled or answered on the way (audit log). Times are relative to the seed's clock.
+"""
 
 from datetime import datetime, timedelta
 from functools import cache
 from zoneinfo import ZoneInfo
 
-from mock_services.core.clock import resolve_datetime
-from mock_services.verify import Result, Verifier, diff_service, query
+from mock_services.verify import (
+    ANY,
+    Added,
+    Verifier,
+    all_calls_as,
+    calls,
+    diff_service,
+    expect_changes,
+    never_called,
+    query,
+    satisfies,
+    seed_time,
+)
 
 verifier = Verifier("team-sync-scheduling")
 
 TZ = ZoneInfo("Europe/Paris")
 EXPECTED_START = "+1d 13:30"  # Paris time; Bob's London morning makes 10:30 a trap
 DURATION = timedelta(minutes=45)
+TITLE = "Team sync"
 GUESTS = {"bob@example.test", "carol@example.test"}
-
-
-def seed_time(relative: str) -> datetime:
-    meta = {r["key"]: r["value"] for r in query("calendar", "SELECT key, value FROM _meta")}
-    return resolve_datetime(relative, datetime.fromisoformat(meta["now"]), TZ)
+# what the instruction forbids ("change nothing else"), even when undone before the end
+FORBIDDEN = (
+    "PATCH /api/events/*",
+    "DELETE /api/events/*",
+    "POST /events/*/delete",
+    "* /api/events/*/occurrences/*",
+    "POST /events/*/occurrences/*",
+    "* /api/events/*/rsvp",
+    "POST /events/*/rsvp",
+    "* /api/calendars*",
+    "PATCH /api/profile",
+)
+CREATE_ROUTES = ("/api/events", "/events/new")
 
 
 def utc(value: str) -> datetime:
     return datetime.fromisoformat(value).replace(tzinfo=ZoneInfo("UTC"))
 
 
+def expected_start() -> datetime:
+    return seed_time("calendar").at(EXPECTED_START)
+
+
 @cache
-def syncs() -> list[dict]:
-    added = diff_service("calendar").added("events")
-    return [e for e in added if "sync" in e["title"].lower() and e["status"] != "cancelled"]
+def alice() -> dict:
+    (user,) = query("calendar", "SELECT id FROM users WHERE username = 'alice'")
+    (calendar,) = query(
+        "calendar", "SELECT id FROM calendars WHERE owner_id = ? AND is_primary", [user["id"]]
+    )
+    return {"user_id": user["id"], "calendar_id": calendar["id"]}
+
+
+@cache
+def new_events() -> list[dict]:
+    return diff_service("calendar").added("events")
+
+
+def live_syncs() -> list[dict]:
+    return [e for e in new_events() if "sync" in e["title"].lower() and e["status"] != "cancelled"]
 
 
 def the_sync() -> dict:
-    assert syncs(), "no new Team sync event"
-    return syncs()[0]
+    found = live_syncs()
+    assert len(found) == 1, f"{len(found)} live new sync meetings (expected exactly one)"
+    return found[0]
 
 
-@verifier.checkpoint(weight=3, rationale="the sync is at the earliest slot all three are free")
-def earliest_common_slot() -> Result:
+def created_by_the_calendar() -> bool:
+    """A successful create (API or the web page's form; pages answer 303) is in the audit log."""
+    return any(
+        e.method == "POST"
+        and e.path.split("?", 1)[0] in CREATE_ROUTES
+        and e.status is not None
+        and e.status < 400
+        for e in calls("calendar")
+    )
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="exactly one Team sync, created by the calendar at the earliest slot all three "
+    "are free",
+)
+def booked_at_earliest_slot() -> bool:
     start = utc(the_sync()["start_at"])
-    return Result(float(start == seed_time(EXPECTED_START)), f"{start.astimezone(TZ):%H:%M} Paris")
+    assert start == expected_start(), f"starts at {start.astimezone(TZ):%H:%M} Paris"
+    assert created_by_the_calendar(), "no successful create of an event in the audit log"
+    return True
 
 
-@verifier.checkpoint(weight=1, rationale="it lasts 45 minutes")
-def right_length() -> bool:
-    return utc(the_sync()["end_at"]) - utc(the_sync()["start_at"]) == DURATION
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="a plain busy 45-minute one-off meeting called Team sync in Alice's own calendar",
+)
+def meeting_shape() -> bool:
+    sync = the_sync()
+    length = utc(sync["end_at"]) - utc(sync["start_at"])
+    problems = []
+    if length != DURATION:
+        problems.append(f"lasts {length}")
+    if sync["title"].strip() != TITLE:
+        problems.append(f"is called {sync['title']!r}")
+    if (sync["calendar_id"], sync["organizer_id"]) != (
+        alice()["calendar_id"],
+        alice()["user_id"],
+    ):
+        problems.append("is not organized by Alice in her own calendar")
+    if sync["status"] != "confirmed" or sync["transparency"] != "opaque":
+        problems.append(f"is {sync['status']} and {sync['transparency']}")
+    if sync["recurrence_freq"] or sync["all_day"]:
+        problems.append(f"repeats {sync['recurrence_freq']} or is all-day")
+    assert not problems, "the sync " + "; ".join(problems)
+    return True
 
 
-@verifier.checkpoint(weight=2, rationale="Bob and Carol are invited")
-def guests_invited() -> float:
-    rows = query(
-        "calendar", "SELECT email FROM event_attendees WHERE event_id = ?", [the_sync()["id"]]
-    )
-    return len(GUESTS & {r["email"] for r in rows}) / len(GUESTS)
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="Bob and Carol are invited, nobody else, as plain guests"
+)
+def guests_invited() -> bool:
+    rows = query("calendar", "SELECT * FROM event_attendees WHERE event_id = ?", [the_sync()["id"]])
+    invited = {r["email"].lower() for r in rows}
+    assert invited == GUESTS, f"invited: {sorted(invited)}"
+    optional = [r["email"] for r in rows if r["optional"]]
+    assert not optional, f"invited as optional: {optional}"
+    return True
 
 
-@verifier.checkpoint(weight=1, rationale="exactly one meeting, even though calls had to be retried")
-def exactly_one() -> bool:
-    return len(syncs()) == 1
-
-
-@verifier.checkpoint(weight=1, rationale="nothing else in any calendar changed")
+@verifier.checkpoint(
+    weight=2,
+    rationale="only that meeting and its two invitations were added, field by field; no event "
+    "edited, cancelled or answered on the way, every call as Alice",
+)
 def nothing_else_changed() -> bool:
-    problems = diff_service("calendar").unexpected(
-        {"events": ["added"], "event_attendees": ["added"], "event_reminders": ["added"]}
-    )
-    assert not problems, "; ".join(problems)
+    start = expected_start()
+    ids = alice()
+    expect_changes(
+        "calendar",
+        [
+            Added(
+                "events",
+                fields={
+                    "calendar_id": ids["calendar_id"],
+                    "organizer_id": ids["user_id"],
+                    "title": satisfies(repr(TITLE), lambda v: v.strip() == TITLE),
+                    "description": ANY,
+                    "location": ANY,
+                    "start_at": satisfies(f"{start:%H:%M} UTC", lambda v: utc(v) == start),
+                    "end_at": satisfies(
+                        f"{start + DURATION:%H:%M} UTC", lambda v: utc(v) == start + DURATION
+                    ),
+                    "timezone": ANY,
+                    "all_day": 0,
+                    "status": "confirmed",
+                    "transparency": "opaque",
+                    "recurrence_interval": 1,
+                    "created_at": ANY,
+                    "updated_at": ANY,
+                },
+            ),
+            Added(
+                "event_attendees",
+                fields={
+                    "event_id": satisfies(
+                        "the new meeting", lambda v: v in {e["id"] for e in new_events()}
+                    ),
+                    "email": satisfies("Bob or Carol", lambda v: v.lower() in GUESTS),
+                    "user_id": ANY,
+                    "rsvp_status": "needs_action",
+                    "optional": 0,
+                    "hidden": 0,
+                },
+                count=2,
+            ),
+        ],
+    ).check()
+    never_called("calendar", *FORBIDDEN).check()
+    all_calls_as("calendar", "alice").check()
     return True
 
 

@@ -1,43 +1,161 @@
 #!/usr/bin/env python3
-"""Step "respond" of invitation-triage: every pending invitation answered by availability."""
+"""Step "respond" of invitation-triage.
 
-from mock_services.verify import Verifier, diff_service, query
+Every pending invitation answered by the calendar, by availability: accepted where it fits
+Alice's busy time (time marked free does not count), declined where it clashes; the invitation
+she had already answered left alone; nothing else in the calendar changed, field by field, and
+no event created, moved, cancelled or hidden on the way (audit log). Every checkpoint is a goal:
+this step gates the trial (``min_reward = 0.5``), so any miss stops it below 0.5, under the 0.5
+that a right triage followed by any notice earns.
+"""
+
+from functools import cache
+
+from mock_services.verify import (
+    ANY,
+    Changed,
+    Verifier,
+    all_calls_as,
+    calls,
+    expect_changes,
+    never_called,
+    one_of,
+    query,
+)
 
 verifier = Verifier("invitation-triage/respond")
 
-# event id -> whether it clashes with Alice's own busy time (ids pinned by the seed)
+# event id -> whether it clashes with Alice's own busy time (ids pinned by the seed); 12
+# overlaps only time marked free
 EXPECTED_CLASH = {10: False, 11: True, 12: False, 13: True}
 
 
-def rsvp() -> dict[int, str]:
+def answer_for(clash: bool) -> str:
+    return "declined" if clash else "accepted"
+
+
+def answered(answer: str) -> list[int]:
+    """The invitations that should end with ``answer``."""
+    return [e for e, clash in EXPECTED_CLASH.items() if answer_for(clash) == answer]
+
+
+ANSWERED = 14  # "Team retro", accepted in the seed
+# what the instruction forbids, even when undone before the end (API and web pages alike)
+FORBIDDEN = (
+    "POST /api/events",
+    "POST /events/new",
+    "PATCH /api/events/*",
+    "DELETE /api/events/*",
+    "POST /events/*/delete",
+    "* /api/events/*/occurrences/*",
+    "POST /events/*/occurrences/*",
+    f"* /api/events/{ANSWERED}/rsvp",
+    f"POST /events/{ANSWERED}/rsvp",
+    "* /api/calendars*",
+)
+
+
+@cache
+def alice_id() -> int:
+    (row,) = query("calendar", "SELECT id FROM users WHERE username = 'alice'")
+    return row["id"]
+
+
+@cache
+def answers() -> dict[int, str]:
     rows = query(
         "calendar",
-        "SELECT a.event_id, a.rsvp_status FROM event_attendees a JOIN users u ON u.id = a.user_id "
-        "WHERE u.username = 'alice'",
+        "SELECT event_id, rsvp_status FROM event_attendees WHERE user_id = ?",
+        [alice_id()],
     )
     return {r["event_id"]: r["rsvp_status"] for r in rows}
 
 
-@verifier.checkpoint(weight=2, rationale="invitations that fit the calendar were accepted")
-def free_ones_accepted() -> float:
-    wanted = [e for e, clash in EXPECTED_CLASH.items() if not clash]
-    return sum(rsvp().get(e) == "accepted" for e in wanted) / len(wanted)
+def answered_by_the_calendar(event_id: int) -> bool:
+    """A successful RSVP of the event (API or the web page's form; pages answer 303)."""
+    paths = {f"/api/events/{event_id}/rsvp", f"/events/{event_id}/rsvp"}
+    return any(
+        e.path.split("?", 1)[0] in paths and e.status is not None and e.status < 400
+        for e in calls("calendar", "POST")
+    )
 
 
-@verifier.checkpoint(weight=2, rationale="invitations that clash with a busy event were declined")
-def clashes_declined() -> float:
-    wanted = [e for e, clash in EXPECTED_CLASH.items() if clash]
-    return sum(rsvp().get(e) == "declined" for e in wanted) / len(wanted)
+def check_answers(wanted: str) -> bool:
+    ids = answered(wanted)
+    wrong = {e: answers().get(e) for e in ids if answers().get(e) != wanted}
+    assert not wrong, f"expected {wanted}, found {wrong}"
+    by_hand = [e for e in ids if not answered_by_the_calendar(e)]
+    assert not by_hand, f"no successful answer of events {by_hand} in the audit log"
+    return True
 
 
-@verifier.checkpoint(weight=1, rationale="only RSVPs changed: no event created, moved or cancelled")
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="invitations that fit the calendar (free time aside) were accepted by the calendar",
+)
+def free_ones_accepted() -> bool:
+    return check_answers("accepted")
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="invitations that clash with a busy event were declined by the calendar",
+)
+def clashes_declined() -> bool:
+    return check_answers("declined")
+
+
+@verifier.checkpoint(
+    weight=1, goal=True, rationale="the invitation already answered was neither changed nor sent"
+)
+def answered_left_alone() -> bool:
+    never_called(
+        "calendar", f"* /api/events/{ANSWERED}/rsvp", f"POST /events/{ANSWERED}/rsvp"
+    ).check()
+    (now,) = query(
+        "calendar",
+        "SELECT * FROM event_attendees WHERE event_id = ? AND user_id = ?",
+        [ANSWERED, alice_id()],
+    )
+    (seeded,) = query(
+        "calendar",
+        "SELECT * FROM event_attendees WHERE event_id = ? AND user_id = ?",
+        [ANSWERED, alice_id()],
+        seed=True,
+    )
+    assert now == seeded, f"Alice's answer to event {ANSWERED} changed: {now}"
+    return True
+
+
+def calendar_changes() -> list[Changed]:
+    """Alice's answers, and nothing else, in the calendar."""
+    return [
+        Changed(
+            "event_attendees",
+            match={
+                "event_id": one_of(*answered(answer)),
+                "user_id": alice_id(),
+            },
+            fields={"rsvp_status": answer, "responded_at": ANY},
+            count=2,
+        )
+        for answer in ("accepted", "declined")
+    ]
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="only those answers changed the calendar, field by field, and nothing the "
+    "mailbox; no event created, moved, cancelled or hidden, every call as Alice",
+)
 def nothing_else_changed() -> bool:
-    diff = diff_service("calendar")
-    problems = diff.unexpected({"event_attendees": ["changed"]})
-    for change in diff.changed("event_attendees"):
-        if change.after["event_id"] not in EXPECTED_CLASH:
-            problems.append(f"the invitation to event {change.after['event_id']} changed")
-    assert not problems, "; ".join(problems)
+    expect_changes("calendar", calendar_changes()).check()
+    expect_changes("email", []).check()
+    never_called("calendar", *FORBIDDEN).check()
+    all_calls_as("calendar", "alice").check()
     return True
 
 

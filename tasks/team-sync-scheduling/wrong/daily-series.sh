@@ -1,0 +1,12 @@
+#!/bin/bash
+# Wrong (right effect, wrong details): books the right slot, but as a daily series of five.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+cal = ServiceClient("http://127.0.0.1:5006/api").login("alice", "alice-pass")
+GUESTS = [{"username": "bob"}, {"username": "carol"}]
+cal.call("POST", "/events", {"title": "Team sync", "start": "2026-03-03T13:30:00",
+                             "end": "2026-03-03T14:15:00", "attendees": GUESTS,
+                             "recurrence": {"freq": "daily", "count": 5}})
+PY

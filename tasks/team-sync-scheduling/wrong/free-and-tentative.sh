@@ -1,0 +1,13 @@
+#!/bin/bash
+# Wrong (right effect, wrong details): books the right slot, but tentative and shown as free
+# time, so nobody's calendar counts it as busy.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+cal = ServiceClient("http://127.0.0.1:5006/api").login("alice", "alice-pass")
+GUESTS = [{"username": "bob"}, {"username": "carol"}]
+cal.call("POST", "/events", {"title": "Team sync", "start": "2026-03-03T13:30:00",
+                             "end": "2026-03-03T14:15:00", "attendees": GUESTS,
+                             "status": "tentative", "transparency": "transparent"})
+PY
