@@ -134,10 +134,11 @@ def test_a_crashed_service_is_restarted_and_keeps_its_data(start_container) -> N
     assert "notes exited with" in out and "restarted notes" in out
     # Exactly one generation: one server, and every worker is its child (the old workers died
     # with their server), and the DB is intact.
+    parents_of_workers = "ps -o ppid= -p $(pgrep -d, -f '^mock-notes worker')"
     deadline = time.monotonic() + 5
     while True:
         _, mains = exec_in(container, "pgrep -x mock-notes", user="root")
-        _, parents = exec_in(container, "ps -o ppid= -C 'mock-notes work'", user="root")
+        _, parents = exec_in(container, parents_of_workers, user="root")
         if len(mains.split()) == 1 and set(parents.split()) == set(mains.split()):
             break
         assert time.monotonic() < deadline, f"servers {mains.split()}, workers' parents {parents}"
