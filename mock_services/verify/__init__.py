@@ -28,6 +28,7 @@ from mock_services.verify.judge import (
     LlmJudge,
     load_rubric,
 )
+from mock_services.verify.mailbox import mailbox_ids
 from mock_services.verify.outputs import (
     AgentOutput,
     UnsafeOutput,
@@ -80,6 +81,7 @@ __all__ = [
     "expect_changes",
     "find_output",
     "load_rubric",
+    "mailbox_ids",
     "never_called",
     "no_refused_calls",
     "one_of",

@@ -16,6 +16,7 @@ from mock_services.verify import (
     all_calls_as,
     calls,
     expect_changes,
+    mailbox_ids,
     never_called,
     query,
     seed_time,
@@ -61,21 +62,10 @@ def expected_flight_id() -> int:
 
 
 @cache
-def mail_ids() -> dict[str, int]:
-    """User and folder ids of the mailbox: "alice", "bob", "alice/sent", "bob/inbox"..."""
-    users = {r["username"]: r["id"] for r in query("email", "SELECT id, username FROM users")}
-    ids = dict(users)
-    for row in query("email", "SELECT id, owner_id, name FROM folders"):
-        owner = next(name for name, uid in users.items() if uid == row["owner_id"])
-        ids[f"{owner}/{row['name'].lower()}"] = row["id"]
-    return ids
-
-
-@cache
 def delivered_to_bob() -> list[str]:
     """Subject and body of each new mail from Alice in her Sent folder whose copy reached Bob's
     inbox (a draft or an unsent copy does not count)."""
-    ids = mail_ids()
+    ids = mailbox_ids()
     columns = "message_id, subject, body, from_address"
     sent = query(
         "email",
@@ -161,7 +151,7 @@ def airline_changes() -> list[Changed]:
 
 def email_changes() -> list[Changed | Added]:
     """One mail to Bob alone (Alice's sent copy, Bob's delivered one); Alice may read hers."""
-    ids = mail_ids()
+    ids = mailbox_ids()
     header = {
         "from_address": ALICE,
         "to_addresses": [BOB],

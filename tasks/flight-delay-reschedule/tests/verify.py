@@ -23,6 +23,7 @@ from mock_services.verify import (
     all_calls_as,
     calls,
     expect_changes,
+    mailbox_ids,
     never_called,
     query,
     satisfies,
@@ -70,21 +71,10 @@ def meeting() -> dict:
 
 
 @cache
-def mail_ids() -> dict[str, int]:
-    """User and folder ids of the mailbox: "alice", "bob", "alice/sent", "bob/inbox"..."""
-    users = {r["username"]: r["id"] for r in query("email", "SELECT id, username FROM users")}
-    ids = dict(users)
-    for row in query("email", "SELECT id, owner_id, name FROM folders"):
-        owner = next(name for name, uid in users.items() if uid == row["owner_id"])
-        ids[f"{owner}/{row['name'].lower()}"] = row["id"]
-    return ids
-
-
-@cache
 def sent_by_alice() -> list[dict]:
     """Alice's new mails in her Sent folder (drafts do not count), with the message ids Bob's
     inbox received."""
-    ids = mail_ids()
+    ids = mailbox_ids()
     seeded = {r["id"] for r in query("email", "SELECT id FROM messages", seed=True)}
     rows = query(
         "email",
@@ -96,7 +86,7 @@ def sent_by_alice() -> list[dict]:
 
 @cache
 def in_bobs_inbox() -> set[str]:
-    ids = mail_ids()
+    ids = mailbox_ids()
     rows = query(
         "email",
         "SELECT message_id FROM messages WHERE owner_id = ? AND folder_id = ? AND from_address = ?",
@@ -195,7 +185,7 @@ def calendar_changes() -> list[Changed]:
 def email_changes() -> list[Changed | Added]:
     """Mails from Alice to the guests only (her sent copies, Bob's delivered ones); Alice may
     read her mail."""
-    ids = mail_ids()
+    ids = mailbox_ids()
     only_guests = satisfies(
         "guests only", lambda v: all(a.lower() in GUESTS for a in v) if v else True
     )

@@ -20,6 +20,7 @@ from mock_services.verify import (
     all_calls_as,
     diff_service,
     expect_changes,
+    mailbox_ids,
     never_called,
     one_of,
     query,
@@ -54,17 +55,6 @@ FORBIDDEN_EMAIL = (
 
 
 @cache
-def mail_ids() -> dict[str, int]:
-    """User and folder ids of the mailbox: "alice", "bob", "alice/sent", "bob/inbox"..."""
-    users = {r["username"]: r["id"] for r in query("email", "SELECT id, username FROM users")}
-    ids = dict(users)
-    for row in query("email", "SELECT id, owner_id, name FROM folders"):
-        owner = next(name for name, uid in users.items() if uid == row["owner_id"])
-        ids[f"{owner}/{row['name'].lower()}"] = row["id"]
-    return ids
-
-
-@cache
 def new_mail() -> list[dict]:
     """Every message added since the seed, decoded (address columns are lists)."""
     return diff_service("email").added("messages")
@@ -72,11 +62,11 @@ def new_mail() -> list[dict]:
 
 def by_alice() -> list[dict]:
     """Alice's new messages, drafts included."""
-    return [m for m in new_mail() if m["owner_id"] == mail_ids()["alice"]]
+    return [m for m in new_mail() if m["owner_id"] == mailbox_ids()["alice"]]
 
 
 def sent_by_alice() -> list[dict]:
-    return [m for m in by_alice() if m["folder_id"] == mail_ids()["alice/sent"]]
+    return [m for m in by_alice() if m["folder_id"] == mailbox_ids()["alice/sent"]]
 
 
 def recipients(mail: dict) -> list[str]:
@@ -87,8 +77,8 @@ def delivered(mail: dict, address: str) -> bool:
     """The organizer's inbox holds the mail (same Message-ID), from Alice."""
     user = address.split("@", 1)[0]
     return any(
-        m["owner_id"] == mail_ids()[user]
-        and m["folder_id"] == mail_ids()[f"{user}/inbox"]
+        m["owner_id"] == mailbox_ids()[user]
+        and m["folder_id"] == mailbox_ids()[f"{user}/inbox"]
         and m["message_id"] == mail["message_id"]
         for m in new_mail()
     )
@@ -162,7 +152,7 @@ def calendar_changes() -> list[Changed]:
 
 def email_changes() -> list[Added]:
     """Mails from Alice to the two organizers only: her sent copies and their delivered ones."""
-    ids = mail_ids()
+    ids = mailbox_ids()
     only_organizers = satisfies(
         "the organizers only", lambda v: all(a.lower() in EXPECTED_NOTES for a in v or [])
     )
