@@ -79,6 +79,15 @@ def _email_context(http: requests.Session, url: str) -> dict[str, Any]:
     return {"messages": [m["id"] for m in _items(http, url + "/api/messages?per_page=50")]}
 
 
+def _email_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    """A mail client's writes: mostly read/star flags, 1 in 10 a new draft (the mailbox grows
+    by hundreds of messages in a 5-minute soak, not by thousands; search scans it)."""
+    if rng.random() < 0.1:
+        return "POST", "/api/drafts", {"subject": "soak", "body": "x" * 200}
+    flags = {"read": rng.random() < 0.5, "starred": rng.random() < 0.2}
+    return "PATCH", f"/api/messages/{rng.choice(ctx['messages'])}", flags
+
+
 def _calendar_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
     day, hour = rng.randint(3, 27), rng.randint(8, 17)
     start = f"2026-03-{day:02d}T{hour:02d}:00:00Z"
@@ -124,7 +133,7 @@ WORKLOADS: dict[str, Workload] = {
                 ("GET", "/api/contacts", None),
             ]
         ),
-        writes=lambda rng, ctx: ("POST", "/api/drafts", {"subject": "soak", "body": "x" * 200}),
+        writes=_email_write,
     ),
     "calendar": Workload(
         context=lambda http, url: {},

@@ -28,12 +28,13 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import requests
 
-from bench.common import percentile, print_table, summary, write_results
+from bench.common import RESULTS, percentile, print_table, summary, write_results
 from bench.dbcheck import check_db, integrity
 from bench.load import Load, Sample, logged_in
 from mock_services.core.process import ServiceProcess, free_port
@@ -315,38 +316,66 @@ def bench_bad_inputs() -> dict[str, Any]:
     }
 
 
-def main(quick: bool = False, kills: int | None = None, soak_seconds: float | None = None) -> None:
+PARTS = ("crash_safety", "soak", "disk_full", "fuzz", "bad_inputs")
+
+
+def run_part(part: str, workdir: Path, quick: bool, kills: int | None, soak: float | None) -> Any:
+    if part == "crash_safety":
+        return bench_crash(workdir, kills or (20 if quick else 200), random.Random(20261201))
+    if part == "soak":
+        return bench_soak(workdir, soak or (20 if quick else 300))
+    if part == "disk_full":
+        return bench_disk_full(workdir)
+    if part == "fuzz":
+        return bench_fuzz(workdir, max_examples=10 if quick else 40)
+    return bench_bad_inputs()
+
+
+def main(
+    quick: bool = False,
+    kills: int | None = None,
+    soak_seconds: float | None = None,
+    only: list[str] | None = None,
+) -> None:
+    """Run every part, or only some: then the other parts keep their last results (each part
+    says when it ran, in ``ran_at``)."""
     if schemathesis_binary() is None:
         raise SystemExit(
             "bench: missing `schemathesis` (the dev extras: `pip install -e '.[dev]'`)"
         )
-    rng = random.Random(20261201)
+    results = previous_results() if only else {}
+    ran_at = results.setdefault("ran_at", {})
     workdir = Path(tempfile.mkdtemp(prefix="bench-reliability-"))
     try:
-        results = {
-            "crash_safety": bench_crash(workdir, kills or (20 if quick else 200), rng),
-            "soak": bench_soak(workdir, soak_seconds or (20 if quick else 300)),
-            "disk_full": bench_disk_full(workdir),
-            "fuzz": bench_fuzz(workdir, max_examples=10 if quick else 40),
-            "bad_inputs": bench_bad_inputs(),
-        }
+        for part in only or PARTS:
+            results[part] = run_part(part, workdir, quick, kills, soak_seconds)
+            ran_at[part] = {"at": datetime.now(UTC).isoformat(timespec="seconds"), "quick": quick}
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    path = write_results("reliability", {"quick": quick, **results})
+    results.pop("quick", None)  # older files: one flag for the whole run
+    path = write_results("reliability", results)
     report(results)
     print(f"\nwritten to {path}")
 
 
-def report(results: dict[str, Any]) -> None:
-    crash = results["crash_safety"]
-    rows = [
+def previous_results() -> dict[str, Any]:
+    path = RESULTS / "reliability.json"
+    return json.loads(path.read_text())["results"] if path.exists() else {}
+
+
+def _crash_rows(crash: dict[str, Any]) -> list[tuple[str, str, str]]:
+    return [
         (
             f"kill -9 a worker x{crash['kills']}, 16 writers",
             f"{crash['failures']} failures",
             f"target 0; restart p50 {crash['restart_seconds']['median']:.2f} s",
         )
     ]
-    for service, soak in results["soak"].items():
+
+
+def _soak_rows(soaks: dict[str, Any]) -> list[tuple[str, str, str]]:
+    rows = []
+    for service, soak in soaks.items():
         first, last = soak["p99_ms"].values()
         rows.append(
             (
@@ -356,31 +385,52 @@ def report(results: dict[str, Any]) -> None:
                 f"last {last} ms; {soak['requests']:,} requests",
             )
         )
-    disk = results["disk_full"]
+    return rows
+
+
+def _disk_rows(disk: dict[str, Any]) -> list[tuple[str, str, str]]:
     if "skipped" in disk:
-        rows.append(("disk full", "skipped", disk["skipped"]))
-    else:
-        rows.append(
-            (
-                "disk full: writes",
-                ", ".join(f"{n}x {s}" for s, n in disk["statuses_while_full"].items()),
-                f"integrity {disk['integrity_while_full']}; after freeing: write "
-                f"{disk['write_after_freeing']}, healthy {disk['healthy_after_freeing']}",
-            )
+        return [("disk full", "skipped", disk["skipped"])]
+    return [
+        (
+            "disk full: writes",
+            ", ".join(f"{n}x {s}" for s, n in disk["statuses_while_full"].items()),
+            f"integrity {disk['integrity_while_full']}; after freeing: write "
+            f"{disk['write_after_freeing']}, healthy {disk['healthy_after_freeing']}",
         )
-    for service, fuzz in results["fuzz"].items():
-        rows.append(
-            (
-                f"fuzz {service}",
-                f"{fuzz['server_errors']} 5xx",
-                f"{fuzz['requests']:,} requests; schemathesis exit {fuzz['schemathesis_exit']}",
-            )
+    ]
+
+
+def _fuzz_rows(fuzzes: dict[str, Any]) -> list[tuple[str, str, str]]:
+    return [
+        (
+            f"fuzz {service}",
+            f"{fuzz['server_errors']} 5xx",
+            f"{fuzz['requests']:,} requests; schemathesis exit {fuzz['schemathesis_exit']}",
         )
-    for service in SERVICE_MODULES:
-        kinds = results["bad_inputs"][service]
-        rows.append(
-            (f"bad-input test cases: {service}", str(sum(kinds.values())), json.dumps(kinds))
-        )
+        for service, fuzz in fuzzes.items()
+    ]
+
+
+def _bad_input_rows(counts: dict[str, Any]) -> list[tuple[str, str, str]]:
+    return [
+        (f"bad-input test cases: {service}", str(sum(kinds.values())), json.dumps(kinds))
+        for service, kinds in counts.items()
+        if service in SERVICE_MODULES
+    ]
+
+
+ROWS = {
+    "crash_safety": _crash_rows,
+    "soak": _soak_rows,
+    "disk_full": _disk_rows,
+    "fuzz": _fuzz_rows,
+    "bad_inputs": _bad_input_rows,
+}
+
+
+def report(results: dict[str, Any]) -> None:
+    rows = [row for part in PARTS if part in results for row in ROWS[part](results[part])]
     print_table("reliability benchmark", rows)
 
 
@@ -389,5 +439,11 @@ if __name__ == "__main__":
     parser.add_argument("--quick", action="store_true", help="20 kills, 20 s soaks, fewer fuzz")
     parser.add_argument("--kills", type=int, default=None, help="default 200 (--quick: 20)")
     parser.add_argument("--soak-seconds", type=float, default=None, help="default 300 (20)")
+    parser.add_argument(
+        "--only",
+        action="append",
+        choices=PARTS,
+        help="run only this part (repeatable); the others keep their last results",
+    )
     args = parser.parse_args()
-    main(quick=args.quick, kills=args.kills, soak_seconds=args.soak_seconds)
+    main(quick=args.quick, kills=args.kills, soak_seconds=args.soak_seconds, only=args.only)

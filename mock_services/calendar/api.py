@@ -173,10 +173,19 @@ def list_events(ctx: Ctx) -> OccurrencePage:
     """
     q = ctx.query
     lo, hi = logic.resolve_range(ctx, q.start, q.end, q.timezone)
-    found = logic.list_occurrences(ctx, lo, hi, q.calendar_ids, q.q, q.include_cancelled)
+    found, total = logic.page_occurrences(
+        ctx,
+        lo,
+        hi,
+        offset=(q.page - 1) * q.per_page,
+        limit=q.per_page,
+        calendar_ids=q.calendar_ids,
+        q=q.q,
+        include_cancelled=q.include_cancelled,
+    )
     return OccurrencePage(
-        items=[occurrence_out(o, ctx.user) for o in _page(found, q)],
-        total=len(found),
+        items=[occurrence_out(o, ctx.user) for o in found],
+        total=total,
         range_start=iso(lo) or "",
         range_end=iso(hi) or "",
     )

@@ -6,6 +6,8 @@ Every function takes the request ``Ctx`` (session, caller, task clock, runtime) 
 
 from __future__ import annotations
 
+import heapq
+import itertools
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -324,15 +326,15 @@ def resolve_range(
 # --- Listing ----------------------------------------------------------------------------------
 
 
-def list_occurrences(
+def _occurrences_query(
     ctx: Ctx,
     lo: datetime,
     hi: datetime,
-    calendar_ids: list[int] | None = None,
-    q: str | None = None,
-    include_cancelled: bool = False,
-) -> list[Occurrence]:
-    """The caller's event instances overlapping [lo, hi), sorted by start."""
+    calendar_ids: list[int] | None,
+    q: str | None,
+    include_cancelled: bool,
+) -> Any:
+    """The caller's events with an instance that may overlap [lo, hi), filtered in SQL."""
     query = visible_events_query(ctx.user).where(_range_filter(lo, hi))
     if not include_cancelled:
         query = query.where(Event.status != "cancelled")
@@ -344,25 +346,75 @@ def list_occurrences(
                 contains_text(Event.location, q),
             )
         )
-    events = ctx.session.scalars(query).unique().all()
     if calendar_ids:
         for calendar_id in calendar_ids:
             get_calendar(ctx, calendar_id)
-        primary = primary_calendar(ctx).id
-        wanted = set(calendar_ids)
-        events = [
-            e
-            for e in events
-            if e.calendar_id in wanted
-            or (
-                primary in wanted
-                and calendar_role(e.calendar, ctx.user) is None
-                and my_attendee(e, ctx.user) is not None
+        wanted = Event.calendar_id.in_(calendar_ids)
+        if primary_calendar(ctx).id in calendar_ids:  # invitations show in the primary calendar
+            mine = select(Calendar.id).where(Calendar.owner_id == ctx.user.id)
+            shared = select(CalendarShare.calendar_id).where(CalendarShare.user_id == ctx.user.id)
+            invited = select(Attendee.event_id).where(Attendee.user_id == ctx.user.id)
+            wanted = or_(
+                wanted,
+                and_(
+                    Event.calendar_id.not_in(mine),
+                    Event.calendar_id.not_in(shared),
+                    Event.id.in_(invited),
+                ),
             )
-        ]
+        query = query.where(wanted)
+    return query
+
+
+def _occurrence_key(o: Occurrence) -> tuple[datetime, datetime, int, int]:
+    return (o.start, o.end, o.event.id, o.index or 0)
+
+
+def list_occurrences(
+    ctx: Ctx,
+    lo: datetime,
+    hi: datetime,
+    calendar_ids: list[int] | None = None,
+    q: str | None = None,
+    include_cancelled: bool = False,
+) -> list[Occurrence]:
+    """The caller's event instances overlapping [lo, hi), sorted by start."""
+    query = _occurrences_query(ctx, lo, hi, calendar_ids, q, include_cancelled)
+    events = ctx.session.scalars(query).unique().all()
     found = [o for e in events for o in occurrences(e, lo, hi, include_cancelled=include_cancelled)]
-    found.sort(key=lambda o: (o.start, o.end, o.event.id, o.index or 0))
+    found.sort(key=_occurrence_key)
     return found
+
+
+def page_occurrences(
+    ctx: Ctx,
+    lo: datetime,
+    hi: datetime,
+    offset: int,
+    limit: int,
+    calendar_ids: list[int] | None = None,
+    q: str | None = None,
+    include_cancelled: bool = False,
+) -> tuple[list[Occurrence], int]:
+    """One page of :func:`list_occurrences` and the total, at a cost that grows with the page
+    and the recurring events, not with every one-off event in the range: one-off events are
+    counted and paged in SQL, recurring ones expanded and merged in."""
+    query = _occurrences_query(ctx, lo, hi, calendar_ids, q, include_cancelled)
+    one_off = query.where(Event.recurrence_freq.is_(None))
+    single_total = ctx.session.scalar(select(func.count()).select_from(one_off.subquery())) or 0
+    singles = ctx.session.scalars(
+        one_off.order_by(Event.start_at, Event.end_at, Event.id).limit(offset + limit)
+    ).unique()
+    recurring = ctx.session.scalars(query.where(Event.recurrence_freq.is_not(None))).unique()
+    expanded = sorted(
+        (o for e in recurring for o in occurrences(e, lo, hi, include_cancelled=include_cancelled)),
+        key=_occurrence_key,
+    )
+    single_occurrences = [
+        Occurrence(e, None, e.start_at, e.end_at, e.start_date, e.end_date) for e in singles
+    ]
+    merged = heapq.merge(single_occurrences, expanded, key=_occurrence_key)
+    return list(itertools.islice(merged, offset, offset + limit)), single_total + len(expanded)
 
 
 def pending_invitations(ctx: Ctx, rsvp: str | None) -> list[Event]:

@@ -88,11 +88,18 @@ class Event(Base):
 
     calendar: Mapped[Calendar] = relationship(lazy="joined")
     organizer: Mapped[User] = relationship(lazy="joined")
+    # selectin: every listing shows attendees and reminders; one query per listing, not per event
     attendees: Mapped[list[Attendee]] = relationship(
-        back_populates="event", cascade="all, delete-orphan", order_by="Attendee.id"
+        back_populates="event",
+        cascade="all, delete-orphan",
+        order_by="Attendee.id",
+        lazy="selectin",
     )
     reminders: Mapped[list[Reminder]] = relationship(
-        back_populates="event", cascade="all, delete-orphan", order_by="Reminder.id"
+        back_populates="event",
+        cascade="all, delete-orphan",
+        order_by="Reminder.id",
+        lazy="selectin",
     )
     exceptions: Mapped[list[EventException]] = relationship(
         back_populates="event",

@@ -223,6 +223,25 @@ def test_list_by_range_sorted_paginated_with_invitations(alice: ApiClient) -> No
     )
 
 
+def test_pages_are_slices_of_the_whole_listing(alice: ApiClient) -> None:
+    """One-off events are paged in SQL and recurring instances merged in: every page of every
+    filter is the matching slice of the one-page listing, ties broken by end and id."""
+    for day, hour in [(2, 14), (3, 14), (3, 14), (4, 9), (5, 13), (6, 12), (8, 23)]:
+        start = f"2026-03-{day:02d}T{hour:02d}:00:00Z"
+        expect(alice.post("/api/events", json=_event(start=start, end=start[:14] + "30:00Z")), 201)
+    for filters in [{}, {"calendar_ids": [1]}, {"q": "review"}, {"include_cancelled": "true"}]:
+        whole = expect(alice.get("/api/events", params={**WEEK, **filters, "per_page": 100}), 200)
+        keys = [(e["start"], e["id"]) for e in whole["items"]]
+        assert whole["total"] == len(keys), filters
+        for per_page in (1, 4, 7):
+            for page in range(1, len(keys) // per_page + 3):
+                params = {**WEEK, **filters, "per_page": per_page, "page": page}
+                got = expect(alice.get("/api/events", params=params), 200)
+                expected = keys[(page - 1) * per_page : page * per_page]
+                assert [(e["start"], e["id"]) for e in got["items"]] == expected, params
+                assert got["total"] == len(keys), params
+
+
 def test_list_filters_by_calendar_and_text(alice: ApiClient, carol: ApiClient) -> None:
     personal = expect(alice.get("/api/events", params={**WEEK, "calendar_ids": [5]}), 200)
     assert [e["title"] for e in personal["items"]] == ["Dentist appointment"]
