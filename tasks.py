@@ -97,13 +97,19 @@ def bootstrap_os(c: Context, force: bool = False) -> None:
         "task": "only this task (repeatable)",
         "json": "machine-readable findings",
         "rules": "list the rules and exit",
+        "free_credit": "also run each task's null agent (no Docker) and flag what it earns",
     },
 )
 def validate(
-    c: Context, task: list[str] | None = None, json: bool = False, rules: bool = False
+    c: Context,
+    task: list[str] | None = None,
+    json: bool = False,
+    rules: bool = False,
+    free_credit: bool = False,
 ) -> None:
     """Validate tasks/ and the registries (the same as scripts/validate_tasks.py)."""
     args = [*(task or []), *(["--json"] if json else []), *(["--rules"] if rules else [])]
+    args += ["--free-credit"] if free_credit else []
     c.run(f"{PY} -m taskkit validate {' '.join(args)}", pty=False)
 
 

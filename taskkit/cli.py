@@ -21,7 +21,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         return 0
     root = (args.repo or args.root).resolve()
     tasks = [Path(t) if "/" in t else root / "tasks" / t for t in args.task]
-    report = validate(root, tasks or None)
+    report = validate(root, tasks or None, free_credit=args.free_credit)
     print(report.json() if args.json else report.text())
     return report.exit_code
 
@@ -104,9 +104,6 @@ def agent_argument(value: str) -> str:
 def cmd_oracle(args: argparse.Namespace) -> int:
     from taskkit.oracle import main as oracle_main
 
-    if args.harbor and (args.wrong or args.agent not in ("oracle", "null")):
-        print("oracle: --harbor runs Harbor's own oracle and nop agents only", file=sys.stderr)
-        return 2
     if args.docker:
         from taskkit.oracle_docker import main as docker_main
 
@@ -127,6 +124,11 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("task", nargs="*", help="task names or directories (default: all)")
     validate.add_argument("--json", action="store_true", help="machine-readable findings")
     validate.add_argument("--rules", action="store_true", help="list the rules and exit")
+    validate.add_argument(
+        "--free-credit",
+        action="store_true",
+        help="also run each task's null agent (no Docker) and flag what it earns",
+    )
     validate.add_argument(
         "--repo", type=Path, default=None, help="repository root (default: this one)"
     )

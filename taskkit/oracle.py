@@ -17,7 +17,6 @@ CAP_SYS_ADMIN), as Docker does.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import pwd
@@ -34,7 +33,7 @@ from typing import Any
 from mock_services.verify.outputs import AGENT_USER_VARIABLE
 from taskkit import registries
 from taskkit.agents import check_agent, expand_agents
-from taskkit.oracle_report import report, runner_agents, wrong_tasks
+from taskkit.oracle_report import runner_main
 from taskkit.task_model import TaskConfig
 from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
     NULL_LIMIT,
@@ -136,17 +135,8 @@ def table(results: list[TrialResult]) -> str:
     return trial_table(results, ["env_init", "agent", "verifier", "total"])
 
 
-def main(args: argparse.Namespace) -> int:
-    root = args.root
-    chosen = [root / "tasks" / name for name in args.task] or registries.task_dirs(root)
-    missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
-    if missing:
-        print(f"oracle: no such task: {', '.join(missing)}", file=sys.stderr)
-        return 2
-    results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=root)
-    wrong = wrong_tasks(args, chosen)
-    print(report(results, table(results), as_json=args.json, wrong=wrong))
-    return 0 if all(r.ok for r in results) else 1
+def main(args: Any) -> int:
+    return runner_main(args, run_many, table)
 
 
 # --- inside the trial's namespaces ------------------------------------------------------------

@@ -30,9 +30,8 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from taskkit import registries
 from taskkit.agents import check_agent, expand_agents
-from taskkit.oracle_report import report, runner_agents, wrong_tasks
+from taskkit.oracle_report import runner_main
 from taskkit.task_model import TaskConfig
 from taskkit.trial import TrialResult, run_steps
 from taskkit.trial import table as trial_table
@@ -265,13 +264,4 @@ def table(results: list[TrialResult]) -> str:
 
 
 def main(args: Any) -> int:
-    root = args.root
-    chosen = [root / "tasks" / name for name in args.task] or registries.task_dirs(root)
-    missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
-    if missing:
-        print(f"oracle: no such task: {', '.join(missing)}")
-        return 2
-    results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=root)
-    wrong = wrong_tasks(args, chosen)
-    print(report(results, table(results), as_json=args.json, wrong=wrong))
-    return 0 if all(r.ok for r in results) else 1
+    return runner_main(args, run_many, table)

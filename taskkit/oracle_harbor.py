@@ -2,6 +2,11 @@
 ``-a nop``, Harbor's null agent) per task, rewards and stage timings read back from Harbor's
 own ``result.json``.
 
+Harbor has two agents that need no model: ``oracle`` (runs ``solution/solve.sh``) and ``nop``.
+Any other agent of ours (a wrong solution, a script by path) runs as Harbor's oracle on a staged
+copy of the task whose ``solution/`` (per step: ``steps/<s>/solution/``) holds that agent's
+script; the copy keeps the task's folder name, so its image and its ``FROM`` are the task's.
+
 Harbor's docker environment runs ``docker compose build`` on ``tasks/<task>/environment/``
 (whose FROM is our per-task base, so the image builder makes it first), ``up --wait`` (gated
 on ``[environment.healthcheck]``, i.e. ``/opt/mock/bin/healthcheck``), uploads ``solution/``
@@ -15,23 +20,24 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import uuid
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from taskkit import registries
+from taskkit.agents import NULL, ORACLE, WRONG_DIR, expand_agents, solution_folder
+from taskkit.oracle_report import runner_main
+from taskkit.task_model import TaskConfig
 from taskkit.trial import StepResult, TrialResult
 from taskkit.trial import table as trial_table
 
 ROOT = Path(__file__).resolve().parent.parent
 INSTALL_COMPOSE = ROOT / ".ci" / "install-compose-v2"
 STAGES = ["env_init", "agent", "verifier", "total"]
-HARBOR_AGENT = {"oracle": "oracle", "null": "nop"}
 
 
 class HarborRunError(RuntimeError):
@@ -68,6 +74,30 @@ def _seconds(span: dict[str, Any] | None) -> float:
     return round((end - start).total_seconds(), 3)
 
 
+def staged_task(task_dir: Path, agent: str, staging: Path) -> Path:
+    """The task folder Harbor runs for ``agent``: the task itself for oracle and null, else a
+    copy (without ``wrong/``) whose solution folders hold the agent's scripts."""
+    if agent in (ORACLE, NULL):
+        return task_dir
+    config = TaskConfig.load(task_dir / "task.toml")
+    copy = staging / uuid.uuid4().hex[:8] / task_dir.name
+    shutil.copytree(task_dir, copy, ignore=shutil.ignore_patterns(WRONG_DIR), symlinks=True)
+    for step in [s.name for s in config.steps] if config.steps else [None]:
+        source = solution_folder(task_dir, agent, step, staging / "scripts" / copy.parent.name)
+        target = (copy / "steps" / step if step else copy) / "solution"
+        if source is not None and source.resolve() != (target.resolve()):
+            shutil.rmtree(target, ignore_errors=True)
+            shutil.copytree(source, target)
+    return copy
+
+
+def _goals(trial_dir: Path) -> list[str]:
+    """The goal checkpoints our verifier names in the reward_meta.json Harbor kept."""
+    meta = trial_dir / "verifier" / "reward_meta.json"
+    entries = json.loads(meta.read_text()).get("_meta_checkpoints", {}) if meta.exists() else {}
+    return [name for name, entry in entries.items() if entry.get("goal")]
+
+
 def read_trial(job_dir: Path, task: str, agent: str) -> TrialResult:
     """A ``TrialResult`` from the single trial of a Harbor job directory."""
     results = sorted(p for p in job_dir.glob("*/result.json"))
@@ -93,7 +123,8 @@ def read_trial(job_dir: Path, task: str, agent: str) -> TrialResult:
             StepResult(step.get("step_name") or "step", reward, step_rewards, stages)
         )
     if not result.steps:
-        result.steps.append(StepResult("main", result.reward, rewards))
+        goals = _goals(results[0].parent)
+        result.steps.append(StepResult("main", result.reward, rewards, goals=goals))
     exception = data.get("exception_info")
     if exception:
         kind = exception.get("exception_type", "error")
@@ -116,18 +147,20 @@ def run_task(
     harbor: Path | None = None,
     timeout: float = 1800,
 ) -> TrialResult:
-    """``harbor run -p <task> -a oracle|nop -e docker`` for one task (its images must exist)."""
+    """``harbor run -p <task> -a oracle|nop -e docker`` for one task and one of our agents (its
+    images must exist; ``harbor``: the Harbor CLI, made once by the caller)."""
     from taskkit.harbor_check import ensure_harbor_venv
 
     harbor = harbor or ensure_harbor_venv().parent / "harbor"
-    job_name = f"{task_dir.name}-{agent}-{uuid.uuid4().hex[:6]}"
+    job_name = f"{task_dir.name}-{_slug(agent)}-{uuid.uuid4().hex[:6]}"
+    staging = Path(tempfile.mkdtemp(prefix="harbor-agent-"))
     command = [
         str(harbor),
         "run",
         "-p",
-        str(task_dir),
+        str(staged_task(task_dir, agent, staging)),
         "-a",
-        HARBOR_AGENT[agent],
+        "nop" if agent == NULL else "oracle",
         "-e",
         "docker",
         "-n",
@@ -152,6 +185,8 @@ def run_task(
             )
         except subprocess.TimeoutExpired:
             return TrialResult(task_dir.name, agent, error=f"harbor run timed out ({timeout}s)")
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
     result = read_trial(jobs_dir / job_name, task_dir.name, agent)
     if result.reward is None and result.error is None:
         result.error = f"no reward; see {jobs_dir / job_name}.log"
@@ -167,11 +202,14 @@ def run_many(
     env: dict[str, str] | None = None,
     jobs_dir: Path | None = None,
 ) -> list[TrialResult]:
-    """Compose v2 and the per-task base images first, then one ``harbor run`` per
-    (task, agent), ``jobs`` at a time."""
+    """Shared state first (Compose v2, Harbor's venv, the per-task base images), then one
+    ``harbor run`` per (task, agent), ``jobs`` at a time; ``"wrong"`` among ``agents`` stands
+    for each wrong solution of each task."""
+    from taskkit.harbor_check import ensure_harbor_venv
     from taskkit.oracle_docker import build_task_images
 
     ensure_compose_v2()
+    harbor = ensure_harbor_venv().parent / "harbor"  # once: parallel trials must not race for it
     built = build_task_images([t.name for t in tasks], root=root, jobs=jobs)
     jobs_dir = jobs_dir or Path(tempfile.mkdtemp(prefix="harbor-jobs-"))
 
@@ -180,30 +218,22 @@ def run_many(
         _seconds_built, error = built[task_dir.name]
         if error:
             return TrialResult(task_dir.name, agent, error=error)
-        return run_task(task_dir, agent=agent, jobs_dir=jobs_dir, env=env)
+        return run_task(task_dir, agent=agent, jobs_dir=jobs_dir, env=env, harbor=harbor)
 
-    pairs = [(t, a) for t in tasks for a in agents]
+    pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return list(pool.map(one, pairs))
 
 
+def _slug(agent: str) -> str:
+    """An agent as a job-name part (a path agent by its file name)."""
+    name = Path(agent).stem if agent.startswith("/") else agent
+    return "".join(c if c.isalnum() or c in "-_" else "-" for c in name)[:40]
+
+
 def main(args: Any) -> int:
-    root = args.root
-    chosen = [root / "tasks" / name for name in args.task] or registries.task_dirs(root)
-    missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
-    if missing:
-        print(f"oracle: no such task: {', '.join(missing)}")
-        return 2
     try:
-        results = run_many(chosen, agents=[args.agent], jobs=args.jobs, root=root)
+        return runner_main(args, run_many, lambda results: trial_table(results, STAGES))
     except HarborRunError as exc:
         print(f"oracle --harbor: {exc}")
         return 2
-    print(
-        json.dumps([asdict(r) for r in results], indent=2)
-        if args.json
-        else trial_table(results, STAGES)
-    )
-    if results:
-        print(f"Harbor job directories: {Path(results[0].trial_dir).parent}")
-    return 0 if all(r.ok for r in results) else 1

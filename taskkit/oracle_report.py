@@ -6,11 +6,33 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 
 from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
 from taskkit.trial import StepResult, TrialResult
+
+
+def runner_main(
+    args: argparse.Namespace,
+    run_many: Callable[..., list[TrialResult]],
+    table: Callable[[list[TrialResult]], str],
+) -> int:
+    """What every runner's ``main`` does: the chosen tasks (``--task``, default all), their
+    trials by the runner's ``run_many``, the report; exit 0 when every trial is ``ok``, 2 on
+    an unknown task."""
+    from taskkit import registries
+
+    chosen = [args.root / "tasks" / name for name in args.task] or registries.task_dirs(args.root)
+    missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
+    if missing:
+        print(f"oracle: no such task: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=args.root)
+    print(report(results, table(results), as_json=args.json, wrong=wrong_tasks(args, chosen)))
+    return 0 if all(r.ok for r in results) else 1
 
 
 def runner_agents(args: argparse.Namespace) -> list[str]:

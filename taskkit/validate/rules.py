@@ -91,6 +91,20 @@ _RULES = (
         "multi-step scoring)",
     ),
     Rule(
+        "free-credit",
+        W,
+        "a checkpoint earns credit on the untouched seed (--free-credit ran the null agent)",
+        "make it fail when the agent did nothing (e.g. gate it behind a goal checkpoint), or say "
+        "in the README why an idle agent deserves it",
+    ),
+    Rule(
+        "null-agent-scores",
+        E,
+        "the null agent (doing nothing) scores 0.5 or more, or its trial gave no score",
+        "give the task goal checkpoints that fail on the untouched seed (see taskkit/README.md, "
+        "goal gates); a trial error names its log",
+    ),
+    Rule(
         "readme-unfilled",
         W,
         "README.md still holds the scaffold's placeholders",

@@ -48,8 +48,11 @@ def validate_task(ctx: TaskContext) -> None:
         check(ctx)
 
 
-def validate(root: Path, tasks: Iterable[Path] | None = None) -> Report:
-    """Validate ``tasks`` (default: every ``root/tasks/*``) and the registries around them."""
+def validate(
+    root: Path, tasks: Iterable[Path] | None = None, *, free_credit: bool = False
+) -> Report:
+    """Validate ``tasks`` (default: every ``root/tasks/*``) and the registries around them;
+    ``free_credit``: also run each task's null agent (see ``free_credit.py``)."""
     root = root.resolve()
     repo = RepoContext(root)
     chosen = [Path(t).resolve() for t in tasks] if tasks else registries.task_dirs(root)
@@ -65,5 +68,9 @@ def validate(root: Path, tasks: Iterable[Path] | None = None) -> Report:
     in_repo = [ctx for ctx in contexts if ctx.path.parent == root / "tasks"]
     if in_repo:
         findings += checks_repo.check_registries(in_repo, root, every_task=not tasks)
+    if free_credit:
+        from taskkit.validate.free_credit import check_free_credit
+
+        findings += check_free_credit([ctx.path for ctx in contexts], root)
     findings.sort(key=lambda f: (f.task or "", f.file, f.line or 0, f.rule))
     return Report(tasks=len(contexts), findings=findings)

@@ -4,7 +4,7 @@
   and below 0.5 with the null agent, in containers of the image builder's task images.
 - ``invoke oracle --harbor`` (``taskkit.oracle_harbor``): Harbor's own ``harbor run -a oracle
   -e docker`` scores a service task and a static task 1.0, and ``-a nop`` below 0.5
-  on both.
+  on both; a wrong solution, run as Harbor's oracle on a staged copy, below 1.0.
 
 Images are built once (slim base, reused by content hash, as the image tests do); trials run
 in parallel (each container has its own network namespace, so the services' fixed ports never
@@ -161,3 +161,10 @@ def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
         oracle, null = by_key[(task, "oracle")], by_key[(task, "null")]
         assert oracle.error is None and oracle.reward == 1.0, _detail(oracle)
         assert null.reward is not None and null.reward < 0.5, _detail(null)
+    # one of our agents that Harbor does not know: run as its oracle on a staged copy
+    wrong = "wrong:daily-series"
+    (staged,) = run_many(tasks[:1], agents=[wrong], jobs=1, env=judge_env, jobs_dir=tmp_path)
+    assert staged.agent == wrong and staged.reward is not None, _detail(staged)
+    assert staged.reward < 1.0 and staged.steps[0].goals, _detail(staged)
+    failed = [n for n, score in staged.steps[0].checkpoints.items() if score < 1]
+    assert "all_day" in failed, _detail(staged)  # a daily series is not the one all-day event

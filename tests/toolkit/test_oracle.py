@@ -70,3 +70,28 @@ def test_tests_are_uploaded_only_after_the_agent(repo: Path) -> None:
     trial = Path(result.trial_dir)
     assert (trial / "workspace" / "output" / "seen.txt").read_text() == ""
     shutil.rmtree(trial)
+
+
+def test_validate_free_credit_flags_what_the_null_agent_earns(repo: Path) -> None:
+    from taskkit.validate import validate
+
+    task = repo / "tasks" / TASK
+    report = validate(repo, [task], free_credit=True)
+    free = [f for f in report.findings if f.rule == "free-credit"]
+    assert [f.file for f in free] == [f"tasks/{TASK}/tests/verify.py"], report.text()
+    assert "'nothing_else_changed' earns 1 on the untouched seed" in free[0].message
+    assert not [f for f in report.findings if f.rule == "null-agent-scores"], report.text()
+    # a verifier whose goal passes on the seed: the null agent's 0.6 is an error
+    verify = task / "tests" / "verify.py"
+    verify.write_text(
+        verify.read_text().replace(
+            "def replied_to_bob() -> bool:\n    return",
+            "def replied_to_bob() -> bool:\n    return True or",
+        )
+    )
+    report = validate(repo, [task], free_credit=True)
+    scored = [f for f in report.findings if f.rule == "null-agent-scores"]
+    assert [f.message for f in scored] == ["the null agent scores 0.600 (expected below 0.5)"], (
+        report.text()
+    )
+    assert report.exit_code != 0
