@@ -13,6 +13,8 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from datetime import time as clock_time
 from typing import Any
 
 import requests
@@ -89,10 +91,13 @@ def _email_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
 
 
 def _calendar_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
-    day, hour = rng.randint(3, 27), rng.randint(8, 17)
-    start = f"2026-03-{day:02d}T{hour:02d}:00:00Z"
-    end = f"2026-03-{day:02d}T{hour:02d}:30:00Z"
-    return "POST", "/api/events", {"title": "soak", "start": start, "end": end}
+    """A new half-hour event on a day of the ten months from the seed's week: a soak
+    fills the calendar as a busy user does (about ten a day), not one week with hundreds."""
+    day = date(2026, 3, 2) + timedelta(days=rng.randrange(300))
+    start = datetime.combine(day, clock_time(rng.randint(8, 17)))
+    end = start + timedelta(minutes=30)
+    body = {"title": "soak", "start": f"{start.isoformat()}Z", "end": f"{end.isoformat()}Z"}
+    return "POST", "/api/events", body
 
 
 WORKLOADS: dict[str, Workload] = {

@@ -159,11 +159,14 @@ def soak_one(workdir: Path, service: str, clients: int, seconds: float) -> dict[
         started = time.monotonic()
         load.start()
         rss_after_first_window = 0
+        load_first = 0.0
         while (elapsed := time.monotonic() - started) < seconds:
             time.sleep(min(1.0, seconds - elapsed))
             if not rss_after_first_window and time.monotonic() - started >= window:
                 rss_after_first_window = rss_bytes(pids)
+                load_first = os.getloadavg()[0]
         rss_end = rss_bytes(pids)
+        load_last = os.getloadavg()[0]
         samples = load.stop()
     ended = started + seconds
     reads_refused = sum(1 for s in samples if not s.write and s.status != 200)
@@ -183,6 +186,9 @@ def soak_one(workdir: Path, service: str, clients: int, seconds: float) -> dict[
             "end": round(rss_end / 2**20, 1),
         },
         "rss_growth_percent": round((rss_end / max(1, rss_after_first_window) - 1) * 100, 1),
+        # the machine's 1-minute load average at the end of each window: other jobs sharing
+        # the cores move a closed-loop p99 as much as the service does
+        "load_average": {"first": round(load_first, 2), "last": round(load_last, 2)},
     }
 
 
@@ -382,7 +388,9 @@ def _soak_rows(soaks: dict[str, Any]) -> list[tuple[str, str, str]]:
                 f"soak {service}: {soak['clients']} clients, {soak['seconds']:.0f} s",
                 f"{soak['server_errors']} 5xx",
                 f"RSS {soak['rss_growth_percent']:+.1f}% (target < 10%); p99 first {first} ms, "
-                f"last {last} ms; {soak['requests']:,} requests",
+                f"last {last} ms; {soak['requests']:,} requests; load average "
+                f"{soak.get('load_average', {}).get('first', '?')} / "
+                f"{soak.get('load_average', {}).get('last', '?')}",
             )
         )
     return rows
