@@ -108,6 +108,12 @@ def cmd_oracle(args: argparse.Namespace) -> int:
     if args.harbor and (args.wrong or args.agent not in ("oracle", "null")):
         print("oracle: --harbor runs Harbor's own oracle and nop agents only", file=sys.stderr)
         return 2
+    if args.docker and args.tasks_dir:
+        print("oracle: --tasks-dir runs with the no-Docker runner or --harbor", file=sys.stderr)
+        return 2
+    if args.sidecar and (args.docker or args.harbor):
+        print("oracle: --sidecar is for the no-Docker runner", file=sys.stderr)
+        return 2
     if args.docker:
         from taskkit.oracle_docker import main as docker_main
 
@@ -143,7 +149,8 @@ def cmd_build_dataset(args: argparse.Namespace) -> int:
     except (DatasetError, BuildError) as exc:
         print(f"build-dataset: {exc}", file=sys.stderr)
         return 2
-    print(f"built {len(manifest.tasks)} task(s) of {manifest.dataset} {manifest.dataset_version} in {args.out}")
+    built = f"{manifest.dataset} {manifest.dataset_version}"
+    print(f"built {len(manifest.tasks)} task(s) of {built} in {args.out}")
     return 0
 
 
@@ -212,6 +219,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="run every wrong solution (tasks/<task>/wrong/) and print the checkpoint matrix",
     )
     oracle.add_argument("--json", action="store_true")
+    oracle.add_argument(
+        "--tasks-dir",
+        type=lambda value: Path(value).resolve(),
+        help="run the tasks of this folder (e.g. a build-dataset output) instead of tasks/",
+    )
+    oracle.add_argument(
+        "--sidecar",
+        action="append",
+        default=[],
+        metavar="COMMAND",
+        help="a command started inside every trial (e.g. a stand-in judge on loopback)",
+    )
     oracle.add_argument(
         "--docker",
         action="store_true",

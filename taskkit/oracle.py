@@ -21,6 +21,7 @@ import argparse
 import json
 import os
 import pwd
+import shlex
 import shutil
 import subprocess
 import sys
@@ -34,7 +35,7 @@ from typing import Any
 from mock_services.verify.outputs import AGENT_USER_VARIABLE
 from taskkit import registries
 from taskkit.agents import check_agent, expand_agents
-from taskkit.oracle_report import report, runner_agents, wrong_tasks
+from taskkit.oracle_report import chosen_tasks, report, runner_agents, wrong_tasks
 from taskkit.task_model import TaskConfig
 from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
     NULL_LIMIT,
@@ -123,13 +124,22 @@ def run_trial(
 
 
 def run_many(
-    tasks: list[Path], *, agents: list[str], jobs: int, root: Path = ROOT
+    tasks: list[Path],
+    *,
+    agents: list[str],
+    jobs: int,
+    root: Path = ROOT,
+    sidecars: list[list[str]] | None = None,
 ) -> list[TrialResult]:
     """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
-    each wrong solution of each task."""
+    each wrong solution of each task; ``sidecars`` run inside every trial."""
     pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
+
+    def one(pair: tuple[Path, str]) -> TrialResult:
+        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars)
+
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        return list(pool.map(lambda pair: run_trial(pair[0], agent=pair[1], root=root), pairs))
+        return list(pool.map(one, pairs))
 
 
 def table(results: list[TrialResult]) -> str:
@@ -138,12 +148,15 @@ def table(results: list[TrialResult]) -> str:
 
 def main(args: argparse.Namespace) -> int:
     root = args.root
-    chosen = [root / "tasks" / name for name in args.task] or registries.task_dirs(root)
+    chosen = chosen_tasks(args)
     missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
-    if missing:
-        print(f"oracle: no such task: {', '.join(missing)}", file=sys.stderr)
+    if missing or not chosen:
+        print(f"oracle: no such task: {', '.join(missing) or args.tasks_dir}", file=sys.stderr)
         return 2
-    results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=root)
+    sidecars = [shlex.split(command) for command in getattr(args, "sidecar", None) or []]
+    results = run_many(
+        chosen, agents=runner_agents(args), jobs=args.jobs, root=root, sidecars=sidecars
+    )
     wrong = wrong_tasks(args, chosen)
     print(report(results, table(results), as_json=args.json, wrong=wrong))
     return 0 if all(r.ok for r in results) else 1

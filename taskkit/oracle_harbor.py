@@ -24,7 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from taskkit import registries
+from taskkit.oracle_report import chosen_tasks
 from taskkit.trial import StepResult, TrialResult
 from taskkit.trial import table as trial_table
 
@@ -172,12 +172,14 @@ def run_many(
     from taskkit.oracle_docker import build_task_images
 
     ensure_compose_v2()
-    built = build_task_images([t.name for t in tasks], root=root, jobs=jobs)
+    # tasks outside tasks/ (dataset builds) run FROM an image they name: nothing to build
+    ours = [t.name for t in tasks if t.parent == root / "tasks"]
+    built = build_task_images(ours, root=root, jobs=jobs) if ours else {}
     jobs_dir = jobs_dir or Path(tempfile.mkdtemp(prefix="harbor-jobs-"))
 
     def one(pair: tuple[Path, str]) -> TrialResult:
         task_dir, agent = pair
-        _seconds_built, error = built[task_dir.name]
+        _seconds_built, error = built.get(task_dir.name, (0.0, None))
         if error:
             return TrialResult(task_dir.name, agent, error=error)
         return run_task(task_dir, agent=agent, jobs_dir=jobs_dir, env=env)
@@ -189,10 +191,10 @@ def run_many(
 
 def main(args: Any) -> int:
     root = args.root
-    chosen = [root / "tasks" / name for name in args.task] or registries.task_dirs(root)
+    chosen = chosen_tasks(args)
     missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
-    if missing:
-        print(f"oracle: no such task: {', '.join(missing)}")
+    if missing or not chosen:
+        print(f"oracle: no such task: {', '.join(missing) or args.tasks_dir}")
         return 2
     try:
         results = run_many(chosen, agents=[args.agent], jobs=args.jobs, root=root)

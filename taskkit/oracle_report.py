@@ -9,6 +9,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
+from taskkit import registries
 from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
 from taskkit.trial import StepResult, TrialResult
 
@@ -16,6 +17,17 @@ from taskkit.trial import StepResult, TrialResult
 def runner_agents(args: argparse.Namespace) -> list[str]:
     """The agents a runner's command line asks for (``--wrong``: every wrong solution)."""
     return [EVERY_WRONG] if getattr(args, "wrong", False) else [args.agent]
+
+
+def chosen_tasks(args: argparse.Namespace) -> list[Path]:
+    """The task directories a runner's command line names: ``--task`` names under ``tasks/``
+    (default: every task there), or under ``--tasks-dir`` (default: every task in it)."""
+    tasks_dir = getattr(args, "tasks_dir", None)
+    if tasks_dir is None:
+        return [args.root / "tasks" / name for name in args.task] or registries.task_dirs(args.root)
+    return [tasks_dir / name for name in args.task] or sorted(
+        p.parent for p in tasks_dir.glob("*/task.toml")
+    )
 
 
 def wrong_tasks(args: argparse.Namespace, tasks: list[Path]) -> list[str] | None:

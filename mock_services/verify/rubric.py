@@ -151,7 +151,9 @@ def read_answers(path: Path) -> tuple[dict[str, Any], str]:
     if not isinstance(slots, list):
         return {}, f'{path}: expected {{"questions": [{{"id": ..., "answer": ...}}, ...]}}'
     answers = {
-        s["id"]: s.get("answer") for s in slots if isinstance(s, dict) and isinstance(s.get("id"), str)
+        s["id"]: s.get("answer")
+        for s in slots
+        if isinstance(s, dict) and isinstance(s.get("id"), str)
     }
     return answers, ""
 
@@ -219,7 +221,11 @@ class Grader:
             return numeric_score(answer, reference, criterion.tolerance)
         assert self.judge is not None
         grade = self.judge.grade(
-            [Criterion(name=criterion.id, weight=criterion.weight, description=criterion.description)],
+            [
+                Criterion(
+                    name=criterion.id, weight=criterion.weight, description=criterion.description
+                )
+            ],
             answer if isinstance(answer, str) else json.dumps(answer),
             reference=json.dumps({"answer": reference, "facts": criterion.facts}),
             task=self.texts.get(criterion.question, ""),
@@ -232,7 +238,11 @@ class Grader:
             score, detail = self.score(c, answers) if answers else (0.0, problem)
             results.append(
                 CriterionScore(
-                    id=c.id, question=c.question, check=c.check, weight=c.weight, score=score,
+                    id=c.id,
+                    question=c.question,
+                    check=c.check,
+                    weight=c.weight,
+                    score=score,
                     detail=detail,
                 )
             )
@@ -267,10 +277,15 @@ def write_report(directory: Path, report: dict[str, Any]) -> None:
     _atomic_write(directory / REPORT_FILE, json.dumps(report, indent=2) + "\n")
 
 
-def run(rubric_path: Path, *, expect_version: str | None = None, directory: Path | None = None) -> int:
+def run(
+    rubric_path: Path, *, expect_version: str | None = None, directory: Path | None = None
+) -> int:
     """Grade and write the files; the exit code (0 pass, 1 below 0.5, 2 verifier failure)."""
     directory = directory or verifier_dir()
-    grader_info = {"version": mock_services.__version__, "path": str(Path(mock_services.__file__).parent)}
+    grader_info = {
+        "version": mock_services.__version__,
+        "path": str(Path(mock_services.__file__).parent),
+    }
     try:
         check_version(expect_version)
         rubric = load_rubric_file(rubric_path)
@@ -278,7 +293,9 @@ def run(rubric_path: Path, *, expect_version: str | None = None, directory: Path
         answers, problem = read_answers(Path(rubric.output))
         scores = grader.grade(answers, problem)
     except VerifierFault as exc:
-        write_report(directory, {"status": "verifier_error", "error": str(exc), "grader": grader_info})
+        write_report(
+            directory, {"status": "verifier_error", "error": str(exc), "grader": grader_info}
+        )
         print(f"verifier failure (not scored): {exc}", file=sys.stderr)
         return VERIFIER_FAILURE_EXIT
     reward = weighted_reward(scores)

@@ -9,6 +9,7 @@ time in ``<dataset>-build.json``: two builds are byte-identical.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 import shutil
 from datetime import UTC, datetime
 from pathlib import Path
@@ -53,7 +54,9 @@ def select(dataset: Dataset, task_ids: list[str] | None) -> list[tuple[int, Reco
     return [(n, r) for n, r in numbered if r.id in wanted]
 
 
-def check_records(dataset: Dataset, chosen: list[tuple[int, Record]], options: BuildOptions) -> None:
+def check_records(
+    dataset: Dataset, chosen: list[tuple[int, Record]], options: BuildOptions
+) -> None:
     missing = [r.id for _, r in chosen if dataset.document(r) is None]
     if missing and not options.allow_missing_document:
         raise BuildError(
@@ -93,7 +96,9 @@ def build_task(
         shutil.rmtree(task_dir)
     task_type = dataset.manifest.task_types[record.task_type]
     _write(task_dir / "task.toml", task_files.task_toml(dataset, record, case_id, options))
-    _write(task_dir / "instruction.md", assemble(record, template, task_type, dataset.document(record)))
+    _write(
+        task_dir / "instruction.md", assemble(record, template, task_type, dataset.document(record))
+    )
     (task_dir / "environment").mkdir(parents=True)
     tests = task_dir / "tests"
     if dockerfile is not None:
@@ -113,7 +118,7 @@ def build_dataset(
     dataset_dir: Path,
     out: Path,
     *,
-    options: BuildOptions = BuildOptions(),
+    options: BuildOptions | None = None,
     task_ids: list[str] | None = None,
     prompt_template: Path | None = None,
     now: datetime | None = None,
@@ -121,7 +126,7 @@ def build_dataset(
     """Build the chosen records of ``dataset_dir`` into ``out``; returns the manifest written."""
     dataset = load_dataset(dataset_dir)
     template = PromptTemplate(prompt_template) if prompt_template else PromptTemplate()
-    options = BuildOptions(**{**options.__dict__, "template_hash": template.hash})
+    options = replace(options or BuildOptions(), template_hash=template.hash)
     chosen = select(dataset, task_ids)
     check_records(dataset, chosen, options)
     dockerfile = environment_dockerfile(dataset, options)

@@ -127,12 +127,11 @@ def question_block(record: Record) -> dict[str, Any]:
     return {"questions": [q.slot() for q in record.questions]}
 
 
-def assemble(
-    record: Record, template: PromptTemplate, task_type: str, document: str | None
-) -> str:
+def assemble(record: Record, template: PromptTemplate, task_type: str, document: str | None) -> str:
     """The instruction.md text (refuses a leaking record first)."""
     refuse_leaks(record)
     block = json.dumps(question_block(record), indent=2, ensure_ascii=False)
+    source = document if document is not None else MISSING_DOCUMENT
     sections = [
         template.render(record, task_type),
         SANDBOX_NOTE,
@@ -141,6 +140,6 @@ def assemble(
         f"## Output\n\nWrite the block above, every `answer` filled in, as JSON to "
         f"`{OUTPUT_PATH}`. Numbers as JSON numbers, lists as JSON lists of strings, a choice "
         "as one of its `choices`.",
-        f"## Source document: {record.document}\n\n{document if document is not None else MISSING_DOCUMENT}",
+        f"## Source document: {record.document}\n\n{source}",
     ]
     return "\n\n".join(s.strip() for s in sections) + "\n"

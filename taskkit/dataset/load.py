@@ -74,7 +74,9 @@ def load_manifest(root: Path) -> DatasetManifest:
     try:
         return DatasetManifest.model_validate_json(path.read_bytes())
     except FileNotFoundError:
-        raise DatasetError([Problem(MANIFEST, None, None, "(file)", f"missing in {root}")]) from None
+        raise DatasetError(
+            [Problem(MANIFEST, None, None, "(file)", f"missing in {root}")]
+        ) from None
     except ValidationError as exc:
         raise DatasetError(_validation_problems(exc, MANIFEST, None, None)) from None
 
@@ -101,7 +103,10 @@ def parse_records(text: str, manifest: DatasetManifest) -> tuple[list[Record], l
         if record.task_type not in manifest.task_types:
             problems.append(
                 Problem(
-                    RECORDS, number, record.id, "task_type",
+                    RECORDS,
+                    number,
+                    record.id,
+                    "task_type",
                     f"{record.task_type!r} is not one of {sorted(manifest.task_types)} "
                     f"({MANIFEST} task_types)",
                 )

@@ -49,7 +49,6 @@ class DatasetManifest(Strict):
     judge: JudgeSettings
     domain: str = Field("Documents & Knowledge", description="[metadata].domain of every task")
 
-
     @field_validator("task_types")
     @classmethod
     def _type_tokens(cls, values: dict[str, str]) -> dict[str, str]:

@@ -15,6 +15,7 @@ from taskkit import toml_write
 from taskkit.dataset.instruction import OUTPUT_PATH
 from taskkit.dataset.load import Dataset
 from taskkit.dataset.model import Record
+from taskkit.task_model import DatasetProvenance
 
 GraderSource = Literal["image", "pypi", "editable"]
 GRADER_SOURCES: tuple[GraderSource, ...] = ("image", "pypi", "editable")
@@ -46,19 +47,19 @@ def task_toml(dataset: Dataset, record: Record, case_id: int, options: BuildOpti
     if options.grader_source == "pypi" and options.index_host not in hosts:
         hosts.append(options.index_host)
     keywords = list(dict.fromkeys([*record.keywords, record.task_type, manifest.name]))[:8]
-    provenance = {
-        "name": manifest.name,
-        "version": manifest.version,
-        "digest": dataset.digest,
-        "record_type": record.task_type,
-        "questions": len(record.questions),
-        "criteria": len(record.rubric.criteria),
-        "template_hash": options.template_hash,
-        "grader_source": options.grader_source,
-        "grader_version": mock_services.__version__,
-        "verifier_base_image": options.image,
-        "document_missing": dataset.document(record) is None,
-    }
+    provenance = DatasetProvenance(
+        name=manifest.name,
+        version=manifest.version,
+        digest=dataset.digest,
+        record_type=record.task_type,
+        questions=len(record.questions),
+        criteria=len(record.rubric.criteria),
+        template_hash=options.template_hash,
+        grader_source=options.grader_source,
+        grader_version=mock_services.__version__,
+        verifier_base_image=options.image,
+        document_missing=dataset.document(record) is None,
+    ).model_dump()
     environment: dict = {} if options.dockerfile else {"docker_image": options.image}
     environment |= {"network_mode": "public", "cpus": 1, "memory_mb": 2048}
     data = {
