@@ -233,8 +233,7 @@ def build_dataset(
     dockerfile: bool = False,
     allow_missing_document: bool = False,
 ) -> None:
-    """Build a canonical dataset into Harbor task directories (hidden rubrics, separate
-    verifier)."""
+    """Build a canonical dataset into Harbor task directories."""
     options = [
         ("--image", image),
         ("--prompt-template", prompt_template),

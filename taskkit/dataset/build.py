@@ -9,8 +9,8 @@ time in ``<dataset>-build.json``: two builds are byte-identical.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 import shutil
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 

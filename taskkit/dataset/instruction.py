@@ -86,12 +86,15 @@ PLACEHOLDERS = ("title", "context", "task", "constraints", "task_type")
 
 
 def rubric_texts(record: Record) -> list[Any]:
-    """Every hidden value of a record: criteria, judge facts, reference answers."""
+    """Every hidden value of a record: criteria, judge facts, reference answers (except a
+    choice question's, which is one of the options the instruction lists by design)."""
     found: list[Any] = []
     for criterion in record.rubric.criteria:
         found += [criterion.description, *criterion.facts]
-    for answer in record.rubric.answers.values():
-        found += answer if isinstance(answer, list) else [answer]
+    choice = {q.id for q in record.questions if q.answer_type == "choice"}
+    for question, answer in record.rubric.answers.items():
+        if question not in choice:
+            found += answer if isinstance(answer, list) else [answer]
     return [v for v in found if v is not None]
 
 
