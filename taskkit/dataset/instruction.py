@@ -131,8 +131,7 @@ def question_block(record: Record) -> dict[str, Any]:
 
 
 def assemble(record: Record, template: PromptTemplate, task_type: str, document: str | None) -> str:
-    """The instruction.md text (refuses a leaking record first)."""
-    refuse_leaks(record)
+    """The instruction.md text (the build has run ``refuse_leaks`` on the record)."""
     block = json.dumps(question_block(record), indent=2, ensure_ascii=False)
     source = document if document is not None else MISSING_DOCUMENT
     sections = [

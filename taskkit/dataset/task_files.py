@@ -15,11 +15,12 @@ from taskkit import toml_write
 from taskkit.dataset.instruction import OUTPUT_PATH
 from taskkit.dataset.load import Dataset
 from taskkit.dataset.model import Record
+from taskkit.images.layout import BASE_IMAGE
 from taskkit.task_model import DatasetProvenance
 
 GraderSource = Literal["image", "pypi", "editable"]
 GRADER_SOURCES: tuple[GraderSource, ...] = ("image", "pypi", "editable")
-DEFAULT_IMAGE = "liveclawbench-base:latest"
+DEFAULT_IMAGE = BASE_IMAGE  # the platform's base image: Python and this grader installed
 DEFAULT_PACKAGE_INDEX = "https://pypi.org/simple"
 PACKAGE_NAME = "liveclaw-mock-services"
 AGENT_TIMEOUT_SEC = 1800.0
