@@ -139,3 +139,12 @@ def test_pypi_grader_source_installs_the_pinned_grader_from_the_index(
     assert report["grader"]["path"].startswith("/tmp/dataset-grader.")
     assert report["grader"]["version"] == mock_services.__version__
     shutil.rmtree(trial, ignore_errors=True)
+
+
+def test_validating_built_tasks_from_the_repository_ignores_the_repos_case_ids(
+    built: Path,
+) -> None:
+    """`invoke validate --task DIR/<id>` runs with this repository as its root: a built task's
+    case_id (its dataset position) must not clash with the case ids of tasks/."""
+    report = validate(ROOT, [built / "lease-key-terms", built / "minutes-decisions"])
+    assert [f"{f.rule}: {f.message}" for f in report.findings] == []
