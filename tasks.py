@@ -38,7 +38,7 @@ def serve(c: Context, service: str, port: int = 0, data_dir: str = "") -> None:
     c.run(f"{PY} -m mock_services.cli {target} serve {service} {chosen}", pty=False)
 
 
-BENCHMARKS = ("services", "images", "validate", "reliability")
+BENCHMARKS = ("services", "images", "validate", "reliability", "dataset")
 
 
 @task(
@@ -176,7 +176,7 @@ def harbor_check(c: Context, task: list[str] | None = None) -> None:
 
 
 @task(
-    iterable=["task"],
+    iterable=["task", "sidecar"],
     help={
         "task": "only this task (repeatable); default: every task",
         "jobs": "trials in parallel (each in its own namespaces)",
@@ -185,6 +185,8 @@ def harbor_check(c: Context, task: list[str] | None = None) -> None:
         "agent": "run this script as the agent (a folder of <step>.sh for multi-step tasks)",
         "docker": "run in the task images (needs the image builder's images)",
         "harbor": "run the real `harbor run -a oracle -e docker` on the tasks",
+        "tasks_dir": "run the tasks of this folder (a build-dataset output) instead of tasks/",
+        "sidecar": "a command started inside every no-Docker trial (repeatable), e.g. a judge",
     },
 )
 def oracle(
@@ -196,6 +198,8 @@ def oracle(
     agent: str = "",
     docker: bool = False,
     harbor: bool = False,
+    tasks_dir: str = "",
+    sidecar: list[str] | None = None,
 ) -> None:
     """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5,
     each wrong solution below 1.0."""
@@ -203,4 +207,50 @@ def oracle(
     args += ["--agent null"] if null else [f"--agent {shlex.quote(agent)}"] if agent else []
     args += ["--wrong"] if wrong else []
     args += switches(docker=docker, harbor=harbor)
+    args += [f"--tasks-dir {shlex.quote(tasks_dir)}"] if tasks_dir else []
+    args += [f"--sidecar {shlex.quote(command)}" for command in sidecar or []]
     c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False)
+
+
+@task(
+    positional=["dataset"],
+    iterable=["task_ids"],
+    help={
+        "dataset": "the dataset folder, e.g. datasets/office-documents",
+        "out": "where the task directories and <dataset>-build.json are written",
+        "image": "the agent's prebuilt image (default liveclawbench-base:latest)",
+        "task_ids": "only this record (repeatable)",
+        "prompt_template": "the instruction's preamble (default: the packaged template)",
+        "grader_source": "image | pypi | editable",
+        "package_index": "the index --grader-source pypi installs from",
+        "dockerfile": "copy the dataset's environment/ Dockerfile instead of --image",
+        "allow_missing_document": "build records without their document (smoke tests only)",
+    },
+)
+def build_dataset(
+    c: Context,
+    dataset: str,
+    out: str,
+    image: str = "",
+    task_ids: list[str] | None = None,
+    prompt_template: str = "",
+    grader_source: str = "image",
+    package_index: str = "",
+    dockerfile: bool = False,
+    allow_missing_document: bool = False,
+) -> None:
+    """Build a canonical dataset into Harbor task directories."""
+    options = [
+        ("--image", image),
+        ("--prompt-template", prompt_template),
+        ("--grader-source", grader_source),
+        ("--package-index", package_index),
+    ]
+    args = [f"{flag} {shlex.quote(value)}" for flag, value in options if value]
+    args += [f"--task-ids {' '.join(shlex.quote(i) for i in task_ids)}"] if task_ids else []
+    args += switches(dockerfile=dockerfile, allow_missing_document=allow_missing_document)
+    c.run(
+        f"{PY} -m taskkit build-dataset {shlex.quote(dataset)} --out {shlex.quote(out)} "
+        + " ".join(args),
+        pty=False,
+    )

@@ -1,4 +1,5 @@
-"""``python -m taskkit``: validate, new-task, registry, harbor-check, oracle.
+"""``python -m taskkit``: validate, new-task, registry, harbor-check, oracle, build-dataset,
+dataset-schema.
 
 ``tasks.py`` (Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
 """
@@ -104,6 +105,12 @@ def agent_argument(value: str) -> str:
 def cmd_oracle(args: argparse.Namespace) -> int:
     from taskkit.oracle import main as oracle_main
 
+    if args.docker and args.tasks_dir:
+        print("oracle: --tasks-dir runs with the no-Docker runner or --harbor", file=sys.stderr)
+        return 2
+    if args.sidecar and (args.docker or args.harbor):
+        print("oracle: --sidecar is for the no-Docker runner", file=sys.stderr)
+        return 2
     if args.docker:
         from taskkit.oracle_docker import main as docker_main
 
@@ -113,6 +120,43 @@ def cmd_oracle(args: argparse.Namespace) -> int:
 
         return harbor_main(args)
     return oracle_main(args)
+
+
+def cmd_build_dataset(args: argparse.Namespace) -> int:
+    from taskkit.dataset.build import build_dataset
+    from taskkit.dataset.instruction import BuildError
+    from taskkit.dataset.load import DatasetError
+    from taskkit.dataset.task_files import BuildOptions
+
+    options = BuildOptions(
+        image=args.image,
+        grader_source=args.grader_source,
+        dockerfile=args.dockerfile,
+        allow_missing_document=args.allow_missing_document,
+        package_index=args.package_index,
+    )
+    try:
+        manifest = build_dataset(
+            args.dataset,
+            args.out,
+            options=options,
+            task_ids=args.task_ids,
+            prompt_template=args.prompt_template,
+        )
+    except (DatasetError, BuildError) as exc:
+        print(f"build-dataset: {exc}", file=sys.stderr)
+        return 2
+    built = f"{manifest.dataset} {manifest.dataset_version}"
+    print(f"built {len(manifest.tasks)} task(s) of {built} in {args.out}")
+    return 0
+
+
+def cmd_dataset_schema(args: argparse.Namespace) -> int:
+    from taskkit.dataset.schema import write_schemas
+
+    for path in write_schemas():
+        print(f"wrote {path.relative_to(args.root)}")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -178,6 +222,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     oracle.add_argument("--json", action="store_true")
     oracle.add_argument(
+        "--tasks-dir",
+        type=lambda value: Path(value).resolve(),
+        help="run the tasks of this folder (e.g. a build-dataset output) instead of tasks/",
+    )
+    oracle.add_argument(
+        "--sidecar",
+        action="append",
+        default=[],
+        metavar="COMMAND",
+        help="a command started inside every trial (e.g. a stand-in judge on loopback)",
+    )
+    oracle.add_argument(
         "--docker",
         action="store_true",
         help="run in real containers of the task images (built or reused first)",
@@ -188,6 +244,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="run the real `harbor run -a oracle|nop -e docker` per task instead",
     )
     oracle.set_defaults(func=cmd_oracle)
+
+    from taskkit.dataset.task_files import DEFAULT_IMAGE, DEFAULT_PACKAGE_INDEX, GRADER_SOURCES
+
+    build = sub.add_parser("build-dataset", help="build a canonical dataset into Harbor tasks")
+    build.add_argument("dataset", type=Path, help="the dataset folder (dataset.json, ...)")
+    build.add_argument("--out", type=Path, required=True, help="where the tasks are written")
+    build.add_argument("--image", default=DEFAULT_IMAGE, help="the agent's prebuilt image")
+    build.add_argument("--task-ids", nargs="+", metavar="ID", help="only these records")
+    build.add_argument("--prompt-template", type=Path, help="the instruction's preamble")
+    build.add_argument("--grader-source", choices=GRADER_SOURCES, default="image")
+    build.add_argument(
+        "--package-index", default=DEFAULT_PACKAGE_INDEX, help="index of --grader-source pypi"
+    )
+    build.add_argument(
+        "--dockerfile",
+        action="store_true",
+        help="copy the dataset's environment/ (Dockerfile and context) instead of --image",
+    )
+    build.add_argument(
+        "--allow-missing-document",
+        action="store_true",
+        help="build records without their document, with a visible placeholder",
+    )
+    build.set_defaults(func=cmd_build_dataset)
+
+    schema = sub.add_parser("dataset-schema", help="write the dataset JSON Schemas")
+    schema.set_defaults(func=cmd_dataset_schema)
     return parser
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import pwd
+import shlex
 import shutil
 import subprocess
 import sys
@@ -122,13 +123,22 @@ def run_trial(
 
 
 def run_many(
-    tasks: list[Path], *, agents: list[str], jobs: int, root: Path = ROOT
+    tasks: list[Path],
+    *,
+    agents: list[str],
+    jobs: int,
+    root: Path = ROOT,
+    sidecars: list[list[str]] | None = None,
 ) -> list[TrialResult]:
     """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
-    each wrong solution of each task."""
+    each wrong solution of each task; ``sidecars`` run inside every trial."""
     pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
+
+    def one(pair: tuple[Path, str]) -> TrialResult:
+        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars)
+
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        return list(pool.map(lambda pair: run_trial(pair[0], agent=pair[1], root=root), pairs))
+        return list(pool.map(one, pairs))
 
 
 def table(results: list[TrialResult]) -> str:
@@ -136,7 +146,8 @@ def table(results: list[TrialResult]) -> str:
 
 
 def main(args: Any) -> int:
-    return runner_main(args, run_many, table)
+    sidecars = [shlex.split(command) for command in getattr(args, "sidecar", None) or []]
+    return runner_main(args, run_many, table, sidecars=sidecars)
 
 
 # --- inside the trial's namespaces ------------------------------------------------------------

@@ -210,12 +210,14 @@ def run_many(
 
     ensure_compose_v2()
     harbor = ensure_harbor_venv().parent / "harbor"  # once: parallel trials must not race for it
-    built = build_task_images([t.name for t in tasks], root=root, jobs=jobs)
+    # tasks outside tasks/ (dataset builds) run FROM an image they name: nothing to build
+    ours = [t.name for t in tasks if t.parent == root / "tasks"]
+    built = build_task_images(ours, root=root, jobs=jobs) if ours else {}
     jobs_dir = jobs_dir or Path(tempfile.mkdtemp(prefix="harbor-jobs-"))
 
     def one(pair: tuple[Path, str]) -> TrialResult:
         task_dir, agent = pair
-        _seconds_built, error = built[task_dir.name]
+        _seconds_built, error = built.get(task_dir.name, (0.0, None))
         if error:
             return TrialResult(task_dir.name, agent, error=error)
         return run_task(task_dir, agent=agent, jobs_dir=jobs_dir, env=env, harbor=harbor)

@@ -10,7 +10,9 @@ import sys
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
+from taskkit import registries
 from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
 from taskkit.trial import StepResult, TrialResult
 
@@ -19,18 +21,20 @@ def runner_main(
     args: argparse.Namespace,
     run_many: Callable[..., list[TrialResult]],
     table: Callable[[list[TrialResult]], str],
+    **options: Any,
 ) -> int:
-    """What every runner's ``main`` does: the chosen tasks (``--task``, default all), their
-    trials by the runner's ``run_many``, the report; exit 0 when every trial is ``ok``, 2 on
-    an unknown task."""
-    from taskkit import registries
-
-    chosen = [args.root / "tasks" / name for name in args.task] or registries.task_dirs(args.root)
+    """What every runner's ``main`` does: the chosen tasks (:func:`chosen_tasks`), their trials
+    by the runner's ``run_many`` (given ``options`` too), the report; exit 0 when every trial
+    is ``ok``, 2 on an unknown task."""
+    chosen = chosen_tasks(args)
     missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
-    if missing:
-        print(f"oracle: no such task: {', '.join(missing)}", file=sys.stderr)
+    if missing or not chosen:
+        where = ", ".join(missing) or str(getattr(args, "tasks_dir", None))
+        print(f"oracle: no such task: {where}", file=sys.stderr)
         return 2
-    results = run_many(chosen, agents=runner_agents(args), jobs=args.jobs, root=args.root)
+    results = run_many(
+        chosen, agents=runner_agents(args), jobs=args.jobs, root=args.root, **options
+    )
     print(report(results, table(results), as_json=args.json, wrong=wrong_tasks(args, chosen)))
     return 0 if all(r.ok for r in results) else 1
 
@@ -38,6 +42,17 @@ def runner_main(
 def runner_agents(args: argparse.Namespace) -> list[str]:
     """The agents a runner's command line asks for (``--wrong``: every wrong solution)."""
     return [EVERY_WRONG] if getattr(args, "wrong", False) else [args.agent]
+
+
+def chosen_tasks(args: argparse.Namespace) -> list[Path]:
+    """The task directories a runner's command line names: ``--task`` names under ``tasks/``
+    (default: every task there), or under ``--tasks-dir`` (default: every task in it)."""
+    tasks_dir = getattr(args, "tasks_dir", None)
+    if tasks_dir is None:
+        return [args.root / "tasks" / name for name in args.task] or registries.task_dirs(args.root)
+    return [tasks_dir / name for name in args.task] or sorted(
+        p.parent for p in tasks_dir.glob("*/task.toml")
+    )
 
 
 def wrong_tasks(args: argparse.Namespace, tasks: list[Path]) -> list[str] | None:

@@ -86,6 +86,22 @@ class HarborMetadata(Section):
     lint: HarborLint | None = None
 
 
+class DatasetProvenance(Section):
+    """``[metadata.dataset]`` of a task built from a canonical dataset (``build-dataset``)."""
+
+    name: str
+    version: str
+    digest: str
+    record_type: str
+    questions: int = Field(ge=1)
+    criteria: int = Field(ge=1)
+    template_hash: str
+    grader_source: Literal["image", "pypi", "editable"]
+    grader_version: str
+    verifier_base_image: str
+    document_missing: bool = False
+
+
 class Metadata(Section):
     """The seed's ``[metadata]``: classification, complexity and fault factors, case id."""
 
@@ -102,6 +118,7 @@ class Metadata(Section):
     factor_c2: Factor = 0
     case_id: int | None = Field(default=None, ge=0)
     harbor: HarborMetadata | None = None
+    dataset: DatasetProvenance | None = None
 
     @model_validator(mode="before")
     @classmethod

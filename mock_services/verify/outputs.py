@@ -119,13 +119,13 @@ def _open_without_links(path: Path) -> int | None:
         os.close(fd)
 
 
-def _checked_read(path: Path, fd: int, owner: int, max_bytes: int) -> bytes:
+def _checked_read(path: Path, fd: int, owner: int | None, max_bytes: int) -> bytes:
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         raise UnsafeOutput(f"{path}: not a regular file")
     if info.st_nlink != 1:
         raise UnsafeOutput(f"{path}: has {info.st_nlink} hard links; expected a file of its own")
-    if info.st_uid != owner:
+    if owner is not None and info.st_uid != owner:
         raise UnsafeOutput(f"{path}: owned by uid {info.st_uid}, not the agent's uid {owner}")
     if info.st_size > max_bytes:
         raise UnsafeOutput(f"{path}: {info.st_size} bytes; at most {max_bytes} are read")
@@ -133,13 +133,18 @@ def _checked_read(path: Path, fd: int, owner: int, max_bytes: int) -> bytes:
         return handle.read(max_bytes + 1)[:max_bytes]
 
 
-def open_output(path: Path, *, max_bytes: int = MAX_OUTPUT_BYTES) -> AgentOutput | None:
-    """The agent's file at ``path`` (absolute), read safely; None when nothing is there."""
+def open_output(
+    path: Path, *, max_bytes: int = MAX_OUTPUT_BYTES, any_owner: bool = False
+) -> AgentOutput | None:
+    """The agent's file at ``path`` (absolute), read safely; None when nothing is there.
+    ``any_owner`` skips the owner check, for a separate verifier environment, where the
+    outputs are artifacts that Harbor uploaded (as root) and the agent cannot reach."""
     fd = _open_without_links(path)
     if fd is None:
         return None
     try:
-        return AgentOutput(path, _checked_read(path, fd, agent_uid(), max_bytes))
+        owner = None if any_owner else agent_uid()
+        return AgentOutput(path, _checked_read(path, fd, owner, max_bytes))
     finally:
         os.close(fd)
 

@@ -11,6 +11,8 @@ from taskkit.validate.context import TaskContext
 STUB_INSTRUCTION_CHARS = 200
 WRITES_REWARD = re.compile(r">\s*/logs/verifier/reward\.(?:txt|json)")
 PATTERN_SCRIPTS = ("verify.py", "evaluate.py", "llm_judge.py")
+# test.sh that runs one of the SDK's own graders needs no scoring script in tests/
+SDK_GRADERS = ("mock_services.verify.rubric",)
 README_PLACEHOLDER = "TODO"
 
 
@@ -38,7 +40,10 @@ def check_required_files(ctx: TaskContext) -> None:
     for relative in required:
         if not ctx.exists(relative):
             ctx.report("required-file", relative, f"{relative} is missing")
-    custom_shell = WRITES_REWARD.search(_code(ctx.text("tests/test.sh") or "")) is not None
+    test_code = _code(ctx.text("tests/test.sh") or "")
+    custom_shell = WRITES_REWARD.search(test_code) is not None or any(
+        grader in test_code for grader in SDK_GRADERS
+    )
     if (
         not multi
         and ctx.exists("tests")
@@ -48,8 +53,8 @@ def check_required_files(ctx: TaskContext) -> None:
         ctx.report(
             "verifier-entry",
             "tests",
-            f"tests/ has none of {', '.join(PATTERN_SCRIPTS)} and test.sh does not write "
-            "/logs/verifier/reward.txt itself",
+            f"tests/ has none of {', '.join(PATTERN_SCRIPTS)}, and test.sh neither runs "
+            f"{' or '.join(SDK_GRADERS)} nor writes /logs/verifier/reward.txt itself",
         )
 
 

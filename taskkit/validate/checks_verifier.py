@@ -77,7 +77,9 @@ def expected_values(ctx: TaskContext) -> list[tuple[str, Any]]:
     return found
 
 
-def _appears(value: Any, text: str, lowered: str) -> bool:
+def appears_in(value: Any, text: str, lowered: str) -> bool:
+    """Whether an expected value shows in ``text`` (strings of 4+ characters, case-blind;
+    numbers of 3+ digits as whole numbers); ``lowered`` is ``text.lower()``."""
     if isinstance(value, str):
         value = value.strip()
         return len(value) >= MIN_TEXT and value.lower() in lowered
@@ -114,7 +116,7 @@ def check_instruction_leak(ctx: TaskContext) -> None:
         reported: set[str] = set()
         for source, value in values:
             shown = str(value).strip()
-            if shown not in reported and _appears(value, text, lowered):
+            if shown not in reported and appears_in(value, text, lowered):
                 reported.add(shown)
                 ctx.report(
                     "instruction-leak",

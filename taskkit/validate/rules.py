@@ -33,7 +33,8 @@ _RULES = (
         "verifier-entry",
         E,
         "tests/ has no scoring script of a known evaluation pattern",
-        "add tests/verify.py, tests/evaluate.py or tests/llm_judge.py",
+        "add tests/verify.py, tests/evaluate.py or tests/llm_judge.py, or run "
+        "python3 -m mock_services.verify.rubric (dataset builds) from test.sh",
     ),
     Rule(
         "task-dir-name",

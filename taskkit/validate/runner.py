@@ -60,12 +60,14 @@ def validate(
     for ctx in contexts:
         validate_task(ctx)
     chosen_set = {ctx.path for ctx in contexts}
-    others = [TaskContext(p, repo) for p in registries.task_dirs(root) if p not in chosen_set]
+    in_repo = [ctx for ctx in contexts if ctx.path.parent == root / "tasks"]
+    # case ids are unique within a task set: tasks/ here, a build-dataset output elsewhere
+    siblings = registries.task_dirs(root) if in_repo else []
+    others = [TaskContext(p, repo) for p in siblings if p not in chosen_set]
     for other in others:
         other.load_config()
     checks_repo.check_case_ids(contexts + others)
     findings = [f for ctx in contexts for f in ctx.findings]
-    in_repo = [ctx for ctx in contexts if ctx.path.parent == root / "tasks"]
     if in_repo:
         findings += checks_repo.check_registries(in_repo, root, every_task=not tasks)
     if free_credit:

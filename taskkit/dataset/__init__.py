@@ -1,0 +1,1 @@
+"""Canonical datasets of document tasks and their build into Harbor task directories."""

@@ -1,0 +1,53 @@
+"""The sample dataset's tasks in the real Harbor (`invoke oracle --harbor`): the agent in the
+base image, the verifier in its separate image built from tests/Dockerfile, reaching only the
+judge. Marked docker: the maintainer runs it (it needs a daemon and Compose v2)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from taskkit.dataset.build import build_dataset
+from tests.dataset.conftest import ROOT, SAMPLE
+from tests.tasks.test_docker_oracle import _detail, _docker_client, _missing, judge_env  # noqa: F401
+
+pytestmark = [pytest.mark.docker, pytest.mark.slow]
+
+
+@pytest.mark.timeout(3600)
+def test_harbor_oracle_scores_every_sample_task_in_a_separate_verifier(
+    judge_env: dict[str, str],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    from taskkit.harbor_check import HarborUnavailable, ensure_harbor_venv
+    from taskkit.oracle_docker import build_task_images
+    from taskkit.oracle_harbor import INSTALL_COMPOSE, compose_v2_available, run_task
+
+    _docker_client()
+    if not compose_v2_available():
+        _missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
+    try:
+        harbor = ensure_harbor_venv().parent / "harbor"
+    except HarborUnavailable as exc:
+        pytest.fail(f"cannot build the Harbor venv: {exc}")
+    build_task_images(["expense-report-csv"], root=ROOT, jobs=1)  # and liveclawbench-base
+    dataset = tmp_path / "dataset"
+    shutil.copytree(SAMPLE, dataset)
+    manifest = json.loads((dataset / "dataset.json").read_text())
+    manifest["judge"]["host"] = urlsplit(judge_env["JUDGE_BASE_URL"]).hostname
+    (dataset / "dataset.json").write_text(json.dumps(manifest))
+    out = tmp_path / "tasks"
+    built = build_dataset(dataset, out)
+    for task in built.tasks:
+        for agent in ("oracle", "null"):
+            result = run_task(
+                out / task, agent=agent, jobs_dir=tmp_path / "jobs", env=judge_env, harbor=harbor
+            )
+            if agent == "oracle":
+                assert result.error is None and result.reward == 1.0, _detail(result)
+            else:
+                assert result.reward is not None and result.reward < 0.5, _detail(result)
