@@ -15,7 +15,8 @@ import mcp_types as mcp
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from mock_services.core.audit import VIA_KEY
-from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute
+from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools
+from mock_services.core.mcp_toolset import McpToolSet
 
 WsgiApp = Callable[..., Iterable[bytes]]
 LOGIN_HINT = "call the login tool, or send 'Authorization: Bearer <token>' with the transport"
@@ -39,7 +40,15 @@ class ToolDispatcher:
 
     def __init__(self, app: WsgiApp, tools: list[ServiceTool]) -> None:
         self.app = app
+        self.all_tools = tools
         self.tools = {tool.name: tool for tool in tools}
+        self._toolset: McpToolSet | None = None
+
+    def use(self, toolset: McpToolSet | None) -> None:
+        """Offer the tools ``toolset`` (the seed's choice) selects; all of them for None."""
+        if toolset is not self._toolset:
+            self.tools = {tool.name: tool for tool in select_tools(self.all_tools, toolset)}
+            self._toolset = toolset
 
     def listing(self) -> list[dict[str, Any]]:
         return [tool.listing() for tool in self.tools.values()]
@@ -59,6 +68,7 @@ class ToolDispatcher:
         authorization: str | None,
     ) -> CallOutcome:
         route = self.tools[name].route
+        arguments = {route.renamed_arguments.get(k, k): v for k, v in arguments.items()}
         try:
             inner = _request_environ(route, arguments, environ, authorization)
         except ArgumentError as exc:

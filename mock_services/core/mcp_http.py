@@ -98,6 +98,7 @@ class McpEndpoint:
     ) -> dict[str, Any]:
         request_id, method = message["id"], message["method"]
         params = message.get("params") or {}
+        self.dispatcher.use(self.runtime.mcp_toolset if self.runtime.ready else None)
         if method == "initialize":
             session_id = secrets.token_urlsafe(24)
             headers.append((SESSION_HEADER, session_id))

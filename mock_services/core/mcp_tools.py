@@ -8,14 +8,19 @@ as MCP asks for objects). ``$ref``s point into the tool's own ``$defs``.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 import mcp_types as mcp
 
 from mock_services.core.api import Endpoint
+from mock_services.core.mcp_toolset import McpToolSet, ToolAlias
+
+if TYPE_CHECKING:
+    from mock_services.core.service import ServiceSpec
 
 _COMPONENT = "#/components/schemas/"
 _DEFS = "#/$defs/"
@@ -35,6 +40,7 @@ class ToolRoute:
     body_params: tuple[str, ...] | None  # None: the route takes no body
     wraps_result: bool
     file_answer: bool
+    renamed_arguments: dict[str, str] = field(default_factory=dict)  # upstream -> ours
 
 
 @dataclass(frozen=True)
@@ -166,3 +172,74 @@ def _with_defs(schema: dict[str, Any], components: dict[str, Any]) -> dict[str, 
     if defs:
         standalone["$defs"] = local_refs(dict(sorted(defs.items())))
     return standalone
+
+
+def service_tools(spec: ServiceSpec) -> list[ServiceTool]:
+    """Every tool of ``spec``, from its OpenAPI document (as its app builds them)."""
+    from mock_services.core.app import service_apis
+    from mock_services.core.openapi import build_openapi
+
+    endpoints = [e for api in service_apis(spec) for e in api.endpoints]
+    return build_tools(build_openapi(spec.title, spec.description, endpoints), endpoints)
+
+
+def select_tools(tools: list[ServiceTool], toolset: McpToolSet | None) -> list[ServiceTool]:
+    """The tools a task offers: ours plus its aliases, narrowed as ``toolset`` says."""
+    if toolset is None:
+        return tools
+    problems = toolset_problems(tools, toolset)
+    if problems:
+        raise ValueError("; ".join(message for _loc, message in problems))
+    ours = {tool.name: tool for tool in tools}
+    offered = ours | {name: _alias(ours[a.tool], name, a) for name, a in toolset.aliases.items()}
+    names = toolset.tools if toolset.tools is not None else list(offered)
+    chosen = [offered[name] for name in names]
+    if toolset.read_only:
+        chosen = [tool for tool in chosen if tool.tool.annotations.read_only_hint]  # type: ignore[union-attr]
+    return chosen
+
+
+def toolset_problems(
+    tools: list[ServiceTool], toolset: McpToolSet
+) -> list[tuple[tuple[str | int, ...], str]]:
+    """What in ``toolset`` names no tool or argument: (where in the toolset, message) pairs."""
+    ours = {tool.name: tool for tool in tools}
+    problems: list[tuple[tuple[str | int, ...], str]] = []
+    for name, alias in toolset.aliases.items():
+        if alias.tool not in ours:
+            problems.append((("aliases", name, "tool"), _unknown("tool", alias.tool, list(ours))))
+            continue
+        known = list(ours[alias.tool].tool.input_schema["properties"])
+        for upstream, own in alias.arguments.items():
+            if own not in known:
+                problems.append(
+                    (("aliases", name, "arguments", upstream), _unknown("argument", own, known))
+                )
+    offered = [*ours, *toolset.aliases]
+    for index, name in enumerate(toolset.tools or []):
+        if name not in offered:
+            problems.append((("tools", index), _unknown("tool", name, offered)))
+    return problems
+
+
+def _unknown(kind: str, name: str, known: list[str]) -> str:
+    close = difflib.get_close_matches(name, known, n=3) or known[:8]
+    return f"no {kind} {name!r}; closest: {', '.join(repr(k) for k in close)}"
+
+
+def _alias(tool: ServiceTool, name: str, alias: ToolAlias) -> ServiceTool:
+    """``tool`` under an upstream name, with upstream argument names."""
+    ours_to_upstream = {own: upstream for upstream, own in alias.arguments.items()}
+    schema = dict(tool.tool.input_schema)
+    schema["properties"] = {ours_to_upstream.get(k, k): v for k, v in schema["properties"].items()}
+    schema["required"] = [ours_to_upstream.get(k, k) for k in schema["required"]]
+    listed = tool.tool.model_copy(
+        update={
+            "name": name,
+            "description": alias.description or tool.tool.description,
+            "input_schema": schema,
+        }
+    )
+    return ServiceTool(
+        tool=listed, route=replace(tool.route, renamed_arguments=dict(alias.arguments))
+    )
