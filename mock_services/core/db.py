@@ -79,7 +79,7 @@ class AuditRequest(CoreBase):
     username: Mapped[str | None]
     status: Mapped[int | None]
     body: Mapped[Any] = mapped_column(JSON, nullable=True)
-    via: Mapped[str] = mapped_column(String, default="http")  # "http" or "mcp" (a tool call)
+    via: Mapped[str] = mapped_column(String, server_default="http")  # or "mcp" (a tool call)
 
 
 class AuditChange(CoreBase):
