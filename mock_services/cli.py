@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -111,6 +112,14 @@ def cmd_snapshot(args: argparse.Namespace) -> None:
         print(f"saved {snapshot_db(settings, spec.name, args.name)}")
 
 
+def cmd_mcp(args: argparse.Namespace) -> None:
+    from mock_services.core.mcp_stdio import serve_stdio
+    from mock_services.registry import get_spec
+
+    url = args.url or f"http://{args.host}:{get_spec(args.service).port}/mcp"
+    serve_stdio(url, args.token or os.environ.get("MOCK_MCP_TOKEN"))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mock-services", description=__doc__)
     parser.add_argument(
@@ -156,6 +165,17 @@ def build_parser() -> argparse.ArgumentParser:
         command = sub.add_parser(name, help=text)
         command.add_argument("service", help="a service name or 'all'")
         command.set_defaults(func=func)
+    mcp = sub.add_parser(
+        "mcp",
+        help="serve a running service's MCP tools over stdio (a bridge to its /mcp endpoint)",
+    )
+    mcp.add_argument("service")
+    mcp.add_argument("--host", default="127.0.0.1")
+    mcp.add_argument("--url", default=None, help="default: http://HOST:<service port>/mcp")
+    mcp.add_argument(
+        "--token", default=None, help="a bearer token for every call (default: $MOCK_MCP_TOKEN)"
+    )
+    mcp.set_defaults(func=cmd_mcp)
     sub.choices["export"].add_argument("--out", type=Path, default=None)
     sub.choices["snapshot"].add_argument("--name", required=True)
     return parser

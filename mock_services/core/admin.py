@@ -84,6 +84,7 @@ def audit_page(session: Session, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -
             username=r.username,
             status=r.status,
             body=r.body,
+            via=r.via,
             changes=changes.get(r.id, []),
         )
         for r in requests

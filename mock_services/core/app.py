@@ -12,6 +12,9 @@ from mock_services.core.body_limit import install_body_limit
 from mock_services.core.clock import iso
 from mock_services.core.db import read_meta
 from mock_services.core.errors import disk_full, install_error_handlers
+from mock_services.core.mcp_calls import ToolDispatcher
+from mock_services.core.mcp_http import McpEndpoint
+from mock_services.core.mcp_tools import build_tools
 from mock_services.core.openapi import build_openapi
 from mock_services.core.runtime import Runtime
 from mock_services.core.schemas import Health
@@ -46,10 +49,11 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     app.secret_key = runtime.signer.flash_secret
     install_error_handlers(app)
     app.json.sort_keys = False  # type: ignore[attr-defined]
-    document = build_openapi(
-        spec.title, spec.description, [e for api in service_apis(spec) for e in api.endpoints]
-    )
+    endpoints = [e for api in service_apis(spec) for e in api.endpoints]
+    document = build_openapi(spec.title, spec.description, endpoints)
     app.view_functions["openapi"] = lambda: jsonify(document)
+    tools = ToolDispatcher(app.wsgi_app, build_tools(document, endpoints))
+    app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]
 
     @app.before_request
     def _bind_runtime() -> None:

@@ -28,6 +28,8 @@ SUMMARY_CHARS = 4096
 """About how many characters of JSON a request's body summary keeps."""
 _STRING_CHARS = 512
 _DEPTH = 8
+VIA_KEY = "mock_services.via"
+"""The WSGI environ key an MCP tool call sets to "mcp" (a header could be forged; this cannot)."""
 
 
 def mark_audited(view: Callable[..., Any], methods: Iterable[str]) -> None:
@@ -57,6 +59,7 @@ def new_audit_request(request: Request, at: datetime, status: int | None) -> Aud
         username=None,
         status=status,
         body=request_summary(request),
+        via=request.environ.get(VIA_KEY, "http"),
     )
 
 

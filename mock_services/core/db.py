@@ -48,6 +48,14 @@ class RevokedToken(CoreBase):
     sid: Mapped[str] = mapped_column(String, primary_key=True)
 
 
+class McpSession(CoreBase):
+    """The bearer token an MCP session's login tool got, by the session id's SHA-256."""
+
+    __tablename__ = "_mcp_sessions"
+    session_hash: Mapped[str] = mapped_column(String, primary_key=True)
+    token: Mapped[str]
+
+
 class UndeliveredMail(CoreBase):
     """A notification the email service did not take, and why (also in the request's audit)."""
 
@@ -71,6 +79,7 @@ class AuditRequest(CoreBase):
     username: Mapped[str | None]
     status: Mapped[int | None]
     body: Mapped[Any] = mapped_column(JSON, nullable=True)
+    via: Mapped[str] = mapped_column(String, server_default="http")  # or "mcp" (a tool call)
 
 
 class AuditChange(CoreBase):

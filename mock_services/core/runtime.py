@@ -20,6 +20,7 @@ from mock_services.core.auth import COOKIE_NAME, TokenSigner, UserMixin
 from mock_services.core.db import RevokedToken, make_engine, read_meta, write_engine
 from mock_services.core.errors import ApiError, Unauthorized
 from mock_services.core.faults import FaultInjector, FaultRule
+from mock_services.core.mcp_toolset import McpToolSet
 from mock_services.core.secrets import (
     DELIVERY_TOKEN_FILE,
     admin_token_path,
@@ -48,6 +49,7 @@ class Runtime:
         self.faults: FaultInjector | None = None
         self.notifications: NotificationTarget | None = None
         self._seeded_body_limit: int | None = None
+        self.mcp_toolset: McpToolSet | None = None
         prepare_secrets(settings, spec.name)
         self.signer = TokenSigner(
             (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name
@@ -78,6 +80,8 @@ class Runtime:
         target = json.loads(meta.get("notifications", "null"))
         self.notifications = NotificationTarget.model_validate(target) if target else None
         self._seeded_body_limit = int(meta["max_body_bytes"]) if "max_body_bytes" in meta else None
+        if "mcp" in meta:
+            self.mcp_toolset = McpToolSet.model_validate_json(meta["mcp"])
         self._engine = engine
         return True
 

@@ -82,6 +82,7 @@ class AuditEntry(OutModel):
     username: str | None
     status: int | None
     body: Any = None
+    via: str = "http"
     changes: list[AuditChangeOut]
 
 

@@ -39,6 +39,7 @@ from sqlalchemy.orm import Session
 from mock_services.core import clock
 from mock_services.core.db import Meta, create_indexes, create_tables, make_engine, read_meta
 from mock_services.core.faults import FaultRule, unreachable_fault
+from mock_services.core.mcp_toolset import McpToolSet
 from mock_services.core.settings import Settings
 
 if TYPE_CHECKING:  # service.py names SeedContext the same way: the two refer to each other
@@ -158,6 +159,7 @@ class ServiceSeed(SeedModel):
     max_body_bytes: int | None = Field(
         None, ge=1024, le=1024**3, description="request bodies over this many bytes get 413"
     )
+    mcp: McpToolSet | None = None
 
 
 class TaskSeedHeader(SeedModel):
@@ -465,6 +467,18 @@ def validate_service_seed(
         raise _validation_error(exc, ctx.source, spec.name) from None
 
 
+def _check_mcp_tools(spec: ServiceSpec, toolset: McpToolSet | None, ctx: SeedContext) -> None:
+    """Refuse a tool choice that names a tool or argument the service does not have."""
+    if toolset is None:
+        return
+    from mock_services.core.mcp_tools import service_tools, toolset_problems
+
+    problems = toolset_problems(service_tools(spec), toolset)
+    if problems:
+        loc, message = problems[0]
+        raise ctx.error(("mcp", *loc), message)
+
+
 def _check_fault_routes(spec: ServiceSpec, faults: list[FaultRule], ctx: SeedContext) -> None:
     """Refuse a fault that no route of the service can trigger: it would never fire."""
     if not faults:
@@ -570,6 +584,7 @@ def build_service_db(
         with collector_paused():
             seed = validate_service_seed(spec, document, ctx)
             _check_fault_routes(spec, seed.faults, ctx)
+            _check_mcp_tools(spec, seed.mcp, ctx)
             with Session(engine) as session, session.begin():
                 connection = session.connection()
                 create_tables(connection, spec.base)
@@ -592,6 +607,8 @@ def build_service_db(
         }
         if seed.max_body_bytes is not None:  # only when set: older seeds keep their seed_hash
             meta["max_body_bytes"] = str(seed.max_body_bytes)
+        if seed.mcp is not None:
+            meta["mcp"] = seed.mcp.model_dump_json(exclude_defaults=True)
         meta["seed_hash"] = data_fingerprint(building, meta)  # the rows are committed
         with Session(engine) as session, session.begin():
             session.add_all(Meta(key=k, value=v) for k, v in meta.items())
@@ -719,5 +736,6 @@ def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedClock, dict
     notifications = json.loads(meta.get("notifications", "null"))
     seed.notifications = NotificationTarget.model_validate(notifications) if notifications else None
     seed.max_body_bytes = int(meta["max_body_bytes"]) if "max_body_bytes" in meta else None
+    seed.mcp = McpToolSet.model_validate_json(meta["mcp"]) if "mcp" in meta else None
     document = seed.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
     return header, document

@@ -19,7 +19,7 @@ from typing import Any
 
 from mock_services.core.settings import resolve_data_dir
 
-CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters")
+CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters", "_mcp_sessions")
 Row = dict[str, Any]
 
 

@@ -1,0 +1,181 @@
+"""Running a tool call: it becomes a request to the service's own WSGI app, so it passes the
+same validation, auth, fault rules, service layer and audit log as an HTTP call (its audit row
+marked ``via="mcp"``); its answer becomes the tool's result, an error a tool error."""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+import mcp_types as mcp
+from werkzeug.test import EnvironBuilder, run_wsgi_app
+
+from mock_services.core.audit import VIA_KEY
+from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools
+from mock_services.core.mcp_toolset import McpToolSet
+
+WsgiApp = Callable[..., Iterable[bytes]]
+LOGIN_HINT = "call the login tool, or send 'Authorization: Bearer <token>' with the transport"
+_COPIED_ENVIRON = ("REMOTE_ADDR", "REMOTE_PORT", "SERVER_NAME", "SERVER_PORT", "HTTP_HOST")
+
+
+@dataclass(frozen=True)
+class CallOutcome:
+    """A tool's result, and the decoded JSON answer behind it (None for errors and files)."""
+
+    result: mcp.CallToolResult
+    payload: Any = None
+
+
+class ArgumentError(Exception):
+    """An argument the request cannot even be addressed without (a path parameter)."""
+
+
+class ToolDispatcher:
+    """The tools a service offers, each run as a request to ``app``."""
+
+    def __init__(self, app: WsgiApp, tools: list[ServiceTool]) -> None:
+        self.app = app
+        self.all_tools = tools
+        self.tools = {tool.name: tool for tool in tools}
+        self._toolset: McpToolSet | None = None
+
+    def use(self, toolset: McpToolSet | None) -> None:
+        """Offer the tools ``toolset`` (the seed's choice) selects; all of them for None."""
+        if toolset is not self._toolset:
+            self.tools = {tool.name: tool for tool in select_tools(self.all_tools, toolset)}
+            self._toolset = toolset
+
+    def listing(self) -> list[dict[str, Any]]:
+        return [tool.listing() for tool in self.tools.values()]
+
+    def find(self, name: str) -> ServiceTool | None:
+        return self.tools.get(name)
+
+    def route_of(self, name: str) -> tuple[str, str]:
+        route = self.tools[name].route
+        return route.method, route.path
+
+    def call(
+        self,
+        name: str,
+        arguments: dict[str, Any],
+        environ: dict[str, Any],
+        authorization: str | None,
+    ) -> CallOutcome:
+        route = self.tools[name].route
+        arguments = {route.renamed_arguments.get(k, k): v for k, v in arguments.items()}
+        try:
+            inner = _request_environ(route, arguments, environ, authorization)
+        except ArgumentError as exc:
+            return CallOutcome(_tool_error(422, "validation_error", str(exc), None))
+        app_iter, status, headers = run_wsgi_app(self.app, inner, buffered=True)
+        try:
+            body = b"".join(app_iter)
+        finally:
+            getattr(app_iter, "close", lambda: None)()
+        code = int(status.split()[0])
+        if code >= 400:
+            error = _error_body(body)
+            if code == 401:
+                error["message"] = f"{error.get('message', '')} (over MCP: {LOGIN_HINT})"
+            return CallOutcome(
+                _tool_error(code, error.get("code", "error"), error.get("message", ""), error)
+            )
+        return _success(route, body, headers.get("Content-Type", ""), headers)
+
+
+def _request_environ(
+    route: ToolRoute, arguments: dict[str, Any], outer: dict[str, Any], authorization: str | None
+) -> dict[str, Any]:
+    """The WSGI environ of the request a call makes. Arguments that are neither path nor query
+    parameters go in the body (or, for a route without one, the query), where the route's own
+    strict validation names them, as it would for an HTTP client."""
+    path = route.path
+    for name, kind in route.path_params.items():
+        if name not in arguments:
+            raise ArgumentError(f"missing argument {name!r} (the {kind} in {route.path})")
+        path = path.replace("{" + name + "}", quote(_path_value(name, kind, arguments[name]), ""))
+    rest = {k: v for k, v in arguments.items() if k not in route.path_params}
+    in_query = set(route.query_params) if route.body_params is not None else set(rest)
+    query = [(k, _query_value(v)) for k in rest if k in in_query for v in _listed(rest[k])]
+    headers = {"Authorization": authorization} if authorization else {}
+    builder = EnvironBuilder(
+        path=path,
+        method=route.method,
+        query_string=query,
+        headers=headers,
+        data=None
+        if route.body_params is None
+        else json.dumps({k: v for k, v in rest.items() if k not in in_query}),
+        content_type="application/json" if route.body_params is not None else None,
+        environ_base={key: outer[key] for key in _COPIED_ENVIRON if key in outer}
+        | {VIA_KEY: "mcp"},
+    )
+    try:
+        return builder.get_environ()
+    finally:
+        builder.close()
+
+
+def _path_value(name: str, kind: str, value: Any) -> str:
+    if kind == "integer" and (isinstance(value, bool) or not isinstance(value, int)):
+        raise ArgumentError(f"argument {name!r}: expected an integer, got {value!r}")
+    if kind == "string" and not isinstance(value, str):
+        raise ArgumentError(f"argument {name!r}: expected a string, got {value!r}")
+    return str(value)
+
+
+def _listed(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def _query_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+def _error_body(body: bytes) -> dict[str, Any]:
+    try:
+        error = json.loads(body)["error"]
+    except (ValueError, KeyError, TypeError):
+        return {"code": "error", "message": body.decode(errors="replace")[:500]}
+    return error if isinstance(error, dict) else {"code": "error", "message": str(error)}
+
+
+def _tool_error(
+    status: int, code: str, message: str, error: dict[str, Any] | None
+) -> mcp.CallToolResult:
+    """Our error as a tool error: ``code: message``, then the whole error document as JSON."""
+    document = {"status": status, "error": error or {"code": code, "message": message}}
+    return mcp.CallToolResult(
+        content=[mcp.TextContent(text=f"{code}: {message}\n{json.dumps(document)}")],
+        is_error=True,
+    )
+
+
+def _success(route: ToolRoute, body: bytes, content_type: str, headers: Any) -> CallOutcome:
+    if route.file_answer:
+        disposition = headers.get("Content-Disposition", "")
+        filename = disposition.partition('filename="')[2].rstrip('"') or "download"
+        resource = mcp.BlobResourceContents(
+            uri=f"file:///{quote(filename)}",
+            mime_type=content_type,
+            blob=base64.b64encode(body).decode(),
+        )
+        return CallOutcome(mcp.CallToolResult(content=[mcp.EmbeddedResource(resource=resource)]))
+    if not body:
+        return CallOutcome(mcp.CallToolResult(content=[mcp.TextContent(text="done")]))
+    payload = json.loads(body)
+    structured = {RESULT_KEY: payload} if route.wraps_result else payload
+    result = mcp.CallToolResult(
+        content=[mcp.TextContent(text=body.decode())], structured_content=structured
+    )
+    return CallOutcome(result, payload)

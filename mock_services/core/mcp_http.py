@@ -1,0 +1,224 @@
+"""MCP over streamable HTTP at ``/mcp``: a small, stateless JSON-response implementation.
+
+The service runs under granian as WSGI, in several worker processes, so the SDK's ASGI session
+manager (sessions held in one process's memory, answers streamed as SSE) does not fit. The
+streamable HTTP transport lets a server answer each POST with one ``application/json``
+message and refuse the optional GET stream (405), which is all a tool server needs: every POST
+is handled on its own, by any worker. The message types are the official SDK's (``mcp_types``).
+
+The only state a session has is the token its login tool got, kept in the service DB by the
+hash of the ``Mcp-Session-Id`` (so every worker sees it). A bearer token in the POST's own
+``Authorization`` header takes precedence.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+import mcp_types as mcp
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, LATEST_HANDSHAKE_VERSION
+from pydantic import BaseModel, ValidationError
+
+from mock_services.core.db import McpSession
+from mock_services.core.mcp_calls import ToolDispatcher
+
+if TYPE_CHECKING:
+    from mock_services.core.runtime import Runtime
+
+MCP_PATH = "/mcp"
+SESSION_HEADER = "Mcp-Session-Id"
+LOGIN_ROUTE = ("POST", "/api/auth/login")
+LOGOUT_ROUTE = ("POST", "/api/auth/logout")
+StartResponse = Callable[..., Any]
+WsgiApp = Callable[[dict[str, Any], StartResponse], Iterable[bytes]]
+
+
+class McpEndpoint:
+    """WSGI middleware: ``/mcp`` speaks MCP, every other path goes to the service's app."""
+
+    def __init__(self, app: WsgiApp, runtime: Runtime, dispatcher: ToolDispatcher) -> None:
+        self.app = app
+        self.runtime = runtime
+        self.dispatcher = dispatcher
+
+    def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
+        if environ.get("PATH_INFO") != MCP_PATH:
+            return self.app(environ, start_response)
+        method = environ["REQUEST_METHOD"]
+        if not _same_origin(environ):
+            return _plain(start_response, "403 Forbidden", b"cross-origin MCP requests are refused")
+        if method == "POST":
+            return self._post(environ, start_response)
+        if method == "DELETE":
+            self._forget(environ)
+            return _plain(start_response, "204 No Content", b"")
+        return _plain(
+            start_response,
+            "405 Method Not Allowed",
+            b"this MCP endpoint answers POSTs with JSON and offers no event stream",
+            [("Allow", "POST, DELETE")],
+        )
+
+    def _post(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
+        length = int(environ.get("CONTENT_LENGTH") or 0)
+        if length > self.runtime.max_body_bytes:
+            return _json(
+                start_response,
+                "413 Request Entity Too Large",
+                _error(
+                    None,
+                    mcp.INVALID_REQUEST,
+                    f"the body is over {self.runtime.max_body_bytes} bytes",
+                ),
+            )
+        raw = environ["wsgi.input"].read(length) if length else b""
+        try:
+            message = json.loads(raw)
+        except ValueError as exc:
+            return _json(
+                start_response, "400 Bad Request", _error(None, mcp.PARSE_ERROR, f"not JSON: {exc}")
+            )
+        if not isinstance(message, dict) or "method" not in message:
+            return _plain(
+                start_response, "202 Accepted", b""
+            )  # a response to us, or junk: nothing to answer
+        if "id" not in message:
+            return _plain(start_response, "202 Accepted", b"")  # a notification
+        headers: list[tuple[str, str]] = []
+        answer = self._answer(message, environ, headers)
+        return _json(start_response, "200 OK", answer, headers)
+
+    def _answer(
+        self, message: dict[str, Any], environ: dict[str, Any], headers: list[tuple[str, str]]
+    ) -> dict[str, Any]:
+        request_id, method = message["id"], message["method"]
+        params = message.get("params") or {}
+        self.dispatcher.use(self.runtime.mcp_toolset if self.runtime.ready else None)
+        if method == "initialize":
+            session_id = secrets.token_urlsafe(24)
+            headers.append((SESSION_HEADER, session_id))
+            return _result(request_id, self._initialize(params))
+        if method == "ping":
+            return _result(request_id, {})
+        if method == "tools/list":
+            return _result(request_id, {"tools": self.dispatcher.listing()})
+        if method == "tools/call":
+            try:
+                call = mcp.CallToolRequestParams.model_validate(params)
+            except ValidationError as exc:
+                return _error(request_id, mcp.INVALID_PARAMS, f"invalid tools/call params: {exc}")
+            if self.dispatcher.find(call.name) is None:
+                return _error(request_id, mcp.INVALID_PARAMS, f"unknown tool {call.name!r}")
+            return _result(request_id, self._call(call, environ))
+        return _error(request_id, mcp.METHOD_NOT_FOUND, f"method {method!r} is not supported")
+
+    def _initialize(self, params: dict[str, Any]) -> dict[str, Any]:
+        asked = params.get("protocolVersion")
+        version = asked if asked in HANDSHAKE_PROTOCOL_VERSIONS else LATEST_HANDSHAKE_VERSION
+        spec = self.runtime.spec
+        result = mcp.InitializeResult(
+            protocol_version=version,
+            capabilities=mcp.ServerCapabilities(tools=mcp.ToolsCapability(list_changed=False)),
+            server_info=mcp.Implementation(
+                name=f"mock-{spec.name}", title=spec.title, version="1.0.0"
+            ),
+            instructions=(
+                f"The {spec.title} service. Call the login tool with your username and password "
+                "first (or send 'Authorization: Bearer <token>'); see /docs for a guide."
+            ),
+        )
+        return _dump(result)
+
+    def _call(self, call: mcp.CallToolRequestParams, environ: dict[str, Any]) -> dict[str, Any]:
+        session_hash = _session_hash(environ)
+        authorization = environ.get("HTTP_AUTHORIZATION") or self._session_token(session_hash)
+        outcome = self.dispatcher.call(call.name, call.arguments or {}, environ, authorization)
+        route = self.dispatcher.route_of(call.name)
+        if session_hash is not None and not outcome.result.is_error:
+            if route == LOGIN_ROUTE and outcome.payload is not None:
+                self._remember(session_hash, outcome.payload["token"])
+            elif route == LOGOUT_ROUTE:
+                self._forget(environ)
+        return _dump(outcome.result)
+
+    def _session_token(self, session_hash: str | None) -> str | None:
+        if session_hash is None or not self.runtime.ready:
+            return None
+        with self.runtime.session(write=False) as session:
+            row = session.get(McpSession, session_hash)
+            return f"Bearer {row.token}" if row is not None else None
+
+    def _remember(self, session_hash: str, token: str) -> None:
+        with self.runtime.session(write=True) as session:
+            session.merge(McpSession(session_hash=session_hash, token=token))
+            session.commit()
+
+    def _forget(self, environ: dict[str, Any]) -> None:
+        session_hash = _session_hash(environ)
+        if session_hash is None or not self.runtime.ready:
+            return
+        with self.runtime.session(write=True) as session:
+            row = session.get(McpSession, session_hash)
+            if row is not None:
+                session.delete(row)
+                session.commit()
+
+
+def _session_hash(environ: dict[str, Any]) -> str | None:
+    session_id = environ.get("HTTP_MCP_SESSION_ID")
+    return hashlib.sha256(session_id.encode()).hexdigest() if session_id else None
+
+
+def _same_origin(environ: dict[str, Any]) -> bool:
+    """No ``Origin`` (not a browser), or the service's own: a web page elsewhere cannot drive
+    the tools through a visitor's browser (DNS rebinding)."""
+    origin = environ.get("HTTP_ORIGIN")
+    return origin is None or urlsplit(origin).netloc == environ.get("HTTP_HOST")
+
+
+def _dump(model: BaseModel) -> dict[str, Any]:
+    return model.model_dump(by_alias=True, exclude_none=True, mode="json")
+
+
+def _result(request_id: Any, result: dict[str, Any]) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "id": request_id, "result": result}
+
+
+def _error(request_id: Any, code: int, message: str) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
+
+
+def _json(
+    start_response: StartResponse,
+    status: str,
+    message: dict[str, Any],
+    headers: list[tuple[str, str]] | None = None,
+) -> Iterable[bytes]:
+    body = json.dumps(message).encode()
+    start_response(
+        status,
+        [
+            ("Content-Type", "application/json"),
+            ("Content-Length", str(len(body))),
+            *(headers or []),
+        ],
+    )
+    return [body]
+
+
+def _plain(
+    start_response: StartResponse,
+    status: str,
+    text: bytes,
+    headers: list[tuple[str, str]] | None = None,
+) -> Iterable[bytes]:
+    start_response(
+        status,
+        [("Content-Type", "text/plain"), ("Content-Length", str(len(text))), *(headers or [])],
+    )
+    return [text]
