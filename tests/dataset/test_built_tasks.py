@@ -42,7 +42,7 @@ def test_harbor_loads_and_lints_every_built_task(built: Path) -> None:
     try:
         python = ensure_harbor_venv()
     except HarborUnavailable as exc:
-        pytest.skip(str(exc))
+        pytest.fail(f"cannot build the Harbor venv: {exc}")
     results = check_tasks(python, sorted(p.parent for p in built.glob("*/task.toml")))
     assert [(r.task, r.problems) for r in results if not r.ok] == []
     assert len(results) >= 10
@@ -105,7 +105,9 @@ def package_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
         check=False,
     )
     if done.returncode != 0:
-        pytest.skip(f"cannot build the wheel: {done.stderr[-500:]}")
+        pytest.fail(
+            f"cannot build the wheel (the dev extras install `wheel`): {done.stderr[-500:]}"
+        )
     shutil.rmtree(ROOT / "build", ignore_errors=True)  # setuptools' scratch folder
     return index
 
