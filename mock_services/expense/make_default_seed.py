@@ -191,7 +191,7 @@ def build() -> dict[str, Any]:
     reports = []
     for n in range(36):
         owner = employees[n % len(employees)] if n % 9 else ("bob" if n % 2 else "grace")
-        reports.append(_report(rng, n, owner, STATUSES[n % len(STATUSES)]))
+        reports.append(_report(rng, n, owner, STATUSES[(n + n // 8) % len(STATUSES)]))
     return {
         "company": {
             "name": "Northwind Traders",
