@@ -222,9 +222,7 @@ def delete_report(ctx: Ctx, report_id: int) -> None:
         ctx.session.get(Report, report_id), ctx.user.id, kind="report", row_id=report_id
     )
     if report.status != "draft":
-        raise Conflict(
-            f"report {report.code} is {report.status}; only a draft can be deleted"
-        )
+        raise Conflict(f"report {report.code} is {report.status}; only a draft can be deleted")
     items = report_items(ctx.session, report.id)
     for receipts in receipts_by_item(ctx.session, [i.id for i in items]).values():
         for receipt in receipts:
@@ -446,9 +444,7 @@ def reimburse_report(ctx: Ctx, report_id: int, reference: str | None) -> Report:
     report.reimbursed_by_id = ctx.user.id
     report.reimbursed_at = to_naive_utc(ctx.now)
     report.reimbursement_reference = reference or f"PAY-{report.code}"
-    _mail_owner(
-        ctx, report, "reimbursed", f"Payment reference: {report.reimbursement_reference}."
-    )
+    _mail_owner(ctx, report, "reimbursed", f"Payment reference: {report.reimbursement_reference}.")
     return report
 
 
@@ -465,7 +461,7 @@ def _mail_owner(ctx: Ctx, report: Report, what: str, detail: str) -> None:
         to=[owner.email],
         subject=f"Expense report {report.code} {what}: {report.title}",
         body=f"Hello {owner.display_name},\n\nyour expense report {report.code} "
-        f"\"{report.title}\" ({total}) was {what}.\n{detail}\n",
+        f'"{report.title}" ({total}) was {what}.\n{detail}\n',
         labels=["expenses"],
     )
     runtime = ctx.runtime

@@ -10,7 +10,7 @@ from pydantic import AfterValidator, Field
 PPM = 1_000_000
 
 
-def _decimals(places: int):  # noqa: ANN202 - a validator factory
+def _decimals(places: int):
     scale = 10**places
 
     def check(value: float) -> float:

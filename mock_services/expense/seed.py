@@ -8,6 +8,7 @@ import base64
 import binascii
 from collections.abc import Iterator, Sequence
 from datetime import datetime
+
 from pydantic import Field, model_validator
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -288,13 +289,17 @@ def _load_users(session: Session, seed: ExpenseSeed, ctx: SeedContext) -> dict[s
 
 
 def _staff(
-    ctx: SeedContext, roles: dict[str, str], username: str, role: str, owner: str, loc: Loc
-) -> int:
-    """The id of ``username``, who must have ``role`` and must not be the report's owner."""
+    ctx: SeedContext, roles: dict[str, str], report: ReportSeed, role: str, loc: Loc
+) -> int | None:
+    """The id of the report's reviewer (``role`` approver) or payer (finance), if it has one:
+    they must hold ``role`` and must not own the report."""
+    username = report.reviewed_by if role == "approver" else report.reimbursed_by
+    if username is None:
+        return None
     user_id = ctx.ref("user", username, loc)
     if roles[username] != role:
         raise ctx.error(loc, f"{username!r} is {roles[username]!r}, not {role!r}")
-    if username == owner:
+    if username == report.owner:
         raise ctx.error(loc, f"{username!r} owns the report and cannot review or pay it")
     return user_id
 
@@ -380,17 +385,10 @@ def _load_reports(
                 "total_cents": total,
                 "created_at": to_naive_utc(report.created_at),
                 "submitted_at": _naive(report.submitted_at),
-                "reviewer_id": report.reviewed_by
-                and _staff(
-                    ctx, roles, report.reviewed_by, "approver", report.owner, (*loc, "reviewed_by")
-                ),
+                "reviewer_id": _staff(ctx, roles, report, "approver", (*loc, "reviewed_by")),
                 "reviewed_at": _naive(report.reviewed_at),
                 "review_note": report.review_note,
-                "reimbursed_by_id": report.reimbursed_by
-                and _staff(
-                    ctx, roles, report.reimbursed_by, "finance", report.owner,
-                    (*loc, "reimbursed_by"),
-                ),  # fmt: skip
+                "reimbursed_by_id": _staff(ctx, roles, report, "finance", (*loc, "reimbursed_by")),
                 "reimbursed_at": _naive(report.reimbursed_at),
                 "reimbursement_reference": report.reimbursement_reference,
             }

@@ -108,7 +108,11 @@ BAD_SEEDS = [
     ("currencies.0.rate", 1.1, "expense.company.base_currency: the base currency 'EUR' must be"),
     ("company.base_currency", "GBP", "'GBP' must be listed in currencies with rate 1 (not listed)"),
     ("users.0.role", "boss", "expense.users[0].role: Input should be 'employee', 'approver'"),
-    ("reports.0.reimbursed_at", None, "expense.reports[0]: a reimbursed report needs reimbursed_at"),
+    (
+        "reports.0.reimbursed_at",
+        None,
+        "expense.reports[0]: a reimbursed report needs reimbursed_at",
+    ),
     ("reports.0.status", "draft", "expense.reports[0]: a draft report has no submitted_at"),
     ("reports.0.reviewed_by", "cat", "expense.reports[0].reviewed_by: 'cat' is 'finance', not"),
     ("reports.0.reviewed_by", "nobody", "expense.reports[0].reviewed_by: unknown user 'nobody'"),
@@ -140,7 +144,7 @@ def test_pinned_ids_and_codes_are_kept_and_checked(tmp_path: Path) -> None:
     report["items"][0]["id"] = 9
     settings = seed(tmp_path, document)
     assert rows(settings, "SELECT id, code FROM reports") == [(40, "TRIP-7")]
-    assert rows(settings, "SELECT id FROM items ORDER BY id") == [(1, ), (9, )]
+    assert rows(settings, "SELECT id FROM items ORDER BY id") == [(1,), (9,)]
     report["items"][1]["id"] = 9
     with pytest.raises(SeedError, match=r"items\[1\]\.id: id 9 is already pinned at"):
         seed(tmp_path / "again", document)

@@ -43,7 +43,9 @@ def test_refused_form_action_shows_the_reason(expense: ApiClient, bob: ApiClient
     response = bob.post(
         "/reports/10/approve", headers={"Referer": expense.base_url + "/reports/10"}
     )
-    assert response.status_code == 200 and "cannot approve your own report EXP-1010" in response.text
+    assert (
+        response.status_code == 200 and "cannot approve your own report EXP-1010" in response.text
+    )
     assert expect(bob.get("/api/reports/10"), 200)["status"] == "submitted"
 
 
@@ -102,4 +104,7 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
     report = expect(alice.get("/api/reports/37"), 200)
     assert (report["status"], report["total"]) == ("reimbursed", 99.9)
     assert report["items"][0]["receipts"][0]["filename"] == "lipp.txt"
-    assert report["reviewer"]["username"] == "bob" and report["review_note"] == "OK for a client dinner"
+    assert (
+        report["reviewer"]["username"] == "bob"
+        and report["review_note"] == "OK for a client dinner"
+    )
