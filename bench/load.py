@@ -100,6 +100,10 @@ def _calendar_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
     return "POST", "/api/events", body
 
 
+def _expense_context(http: requests.Session, url: str) -> dict[str, Any]:
+    return {"reports": [r["id"] for r in _items(http, url + "/api/reports?per_page=50")]}
+
+
 WORKLOADS: dict[str, Workload] = {
     "shop": Workload(
         context=_shop_context,
@@ -150,6 +154,17 @@ WORKLOADS: dict[str, Workload] = {
             ]
         ),
         writes=_calendar_write,
+    ),
+    "expense": Workload(
+        context=_expense_context,
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/reports/{rng.choice(ctx['reports'])}", None),
+                ("GET", "/api/reports?status=reimbursed", None),
+                ("GET", "/api/categories", None),
+            ]
+        ),
+        writes=lambda rng, ctx: ("POST", "/api/reports", {"title": "soak", "purpose": "load"}),
     ),
 }
 

@@ -13,6 +13,15 @@ EmailAddress = Annotated[
 """An email address; local test domains such as ``example.test`` are allowed."""
 
 
+def _drop_default(schema: dict[str, Any]) -> None:
+    schema.pop("default", None)
+
+
+def omittable(**constraints: Any) -> Any:
+    """A field that may be left out but not sent as null (its documented type stays non-null)."""
+    return Field(None, json_schema_extra=_drop_default, **constraints)
+
+
 class ApiModel(BaseModel):
     """Base of every request body: unknown fields are rejected with a clear message."""
 

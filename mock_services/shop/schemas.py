@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, RootModel, model_validator
 
-from mock_services.core.schemas import ApiModel, EmailAddress, OutModel, PageQuery
+from mock_services.core.schemas import ApiModel, EmailAddress, OutModel, PageQuery, omittable
 from mock_services.shop.models import OrderStatus, RefundMethod
 from mock_services.shop.money import Money
 
@@ -96,15 +96,6 @@ class ProfileOut(OutModel):
     default_address_id: int | None
     default_payment_method_id: int | None
     store_credit: float = Field(description="balance from returns refunded as store credit")
-
-
-def _drop_default(schema: dict[str, Any]) -> None:
-    schema.pop("default", None)
-
-
-def omittable(**constraints: Any) -> Any:
-    """A field that may be left out but not sent as null (its documented type stays non-null)."""
-    return Field(None, json_schema_extra=_drop_default, **constraints)
 
 
 class ProfileUpdate(ApiModel):

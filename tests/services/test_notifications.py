@@ -1,4 +1,5 @@
-"""Cross-service notifications over real HTTP: shop, airline and calendar mail the email service."""
+"""Cross-service notifications over real HTTP: shop, airline, calendar and expense mail the email
+service."""
 
 from __future__ import annotations
 
@@ -28,13 +29,13 @@ def _inbox_subjects(mail: ApiClient, contains: str, timeout: float = 10) -> list
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, ServiceProcess]]:
-    """All four services in one data directory, shop/airline/calendar wired to email."""
+    """Every mailing service in one data directory, wired to the email service."""
     data_dir: Path = tmp_path_factory.mktemp("platform")
     email_port = free_port()
     wiring = {"email_url": f"http://127.0.0.1:{email_port}"}
     processes = {"email": ServiceProcess("email", email_port, data_dir)}
     seed_dir(data_dir, "email")
-    for service in ("shop", "airline", "calendar"):
+    for service in ("shop", "airline", "calendar", "expense"):
         document: dict[str, Any] = {**get_spec(service).default_seed(), "notifications": wiring}
         seed_dir(data_dir, service, document)
         processes[service] = ServiceProcess(service, free_port(), data_dir)
@@ -100,3 +101,15 @@ def test_calendar_invitation_reaches_the_attendee(platform: dict[str, ServicePro
     mail = _client(platform["email"], "bob")
     subjects = _inbox_subjects(mail, "Budget sync 7431")
     assert subjects and "Budget sync 7431" in subjects[0], subjects
+
+
+def test_expense_approval_and_reimbursement_reach_the_owner(
+    platform: dict[str, ServiceProcess],
+) -> None:
+    approver, finance = _client(platform["expense"], "bob"), _client(platform["expense"], "carol")
+    expect(approver.post("/api/reports/9/approve", json={"note": "Thanks"}), 200)
+    expect(finance.post("/api/reports/9/reimburse", json={"reference": "ACH-1"}), 200)
+    mail = _client(platform["email"], "alice")
+    subjects = _inbox_subjects(mail, "EXP-1009 reimbursed")
+    assert subjects == ["Expense report EXP-1009 reimbursed: Team offsite Boston"], subjects
+    assert _inbox_subjects(mail, "EXP-1009 approved")

@@ -1,0 +1,1 @@
+"""The expense service: expense reports, receipts, approvals and reimbursements."""

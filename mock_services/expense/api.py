@@ -1,0 +1,325 @@
+"""The expense JSON API under /api: policy, reports, items, receipts, workflow, CSV export."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+
+from sqlalchemy.orm import Session
+
+from mock_services.core.api import Api, Ctx, FileDownload
+from mock_services.core.clock import iso
+from mock_services.core.errors import ValidationFailed
+from mock_services.expense import logic
+from mock_services.expense.models import Category, Item, Receipt, Report, User
+from mock_services.expense.money import amount, rate
+from mock_services.expense.schemas import (
+    ApproveRequest,
+    CategoryList,
+    CategoryOut,
+    CompanyOut,
+    CurrencyList,
+    CurrencyOut,
+    ExportQuery,
+    ItemCreate,
+    ItemOut,
+    ItemUpdate,
+    MeOut,
+    PersonOut,
+    ReceiptCreate,
+    ReceiptOut,
+    ReimburseRequest,
+    RejectRequest,
+    ReportCreate,
+    ReportOut,
+    ReportPage,
+    ReportQuery,
+    ReportSummary,
+    ReportUpdate,
+)
+
+api = Api("expense", url_prefix="/api")
+_MINE = (403, 404, 409, 422)
+
+
+# --- Converters (also used by the UI) --------------------------------------------------------
+
+
+def person(user: User | None) -> PersonOut | None:
+    return PersonOut(username=user.username, display_name=user.display_name) if user else None
+
+
+def receipt_out(receipt: Receipt) -> ReceiptOut:
+    return ReceiptOut(
+        id=receipt.id,
+        filename=receipt.filename,
+        content_type=receipt.content_type,
+        size=receipt.size,
+        uploaded_at=iso(receipt.uploaded_at) or "",
+    )
+
+
+def item_out(session: Session, item: Item, receipts: list[Receipt]) -> ItemOut:
+    category = session.get(Category, item.category_id)
+    assert category is not None
+    return ItemOut(
+        id=item.id,
+        spent_on=item.spent_on.isoformat(),
+        merchant=item.merchant,
+        description=item.description,
+        category=category.slug,
+        amount=amount(item.amount_cents),
+        currency=item.currency,
+        base_amount=amount(item.base_cents),
+        over_limit=item.over_limit,
+        receipt_missing=logic.needs_receipt(session, item, len(receipts)),
+        receipts=[receipt_out(r) for r in receipts],
+    )
+
+
+def _summary_fields(report: Report, users: dict[int, User], base: str) -> dict:
+    return {
+        "id": report.id,
+        "code": report.code,
+        "owner": person(users[report.owner_id]),
+        "title": report.title,
+        "status": report.status,
+        "total": amount(report.total_cents),
+        "currency": base,
+        "created_at": iso(report.created_at) or "",
+        "submitted_at": iso(report.submitted_at),
+    }
+
+
+def report_summaries(session: Session, reports: list[Report]) -> list[ReportSummary]:
+    users = logic.users_by_id(session, [r.owner_id for r in reports])
+    base = logic.company(session).base_currency
+    return [ReportSummary(**_summary_fields(r, users, base)) for r in reports]
+
+
+def report_out(session: Session, report: Report) -> ReportOut:
+    users = logic.users_by_id(
+        session, [report.owner_id, report.reviewer_id, report.reimbursed_by_id]
+    )
+    items = logic.report_items(session, report.id)
+    receipts = logic.receipts_by_item(session, [i.id for i in items])
+    return ReportOut(
+        **_summary_fields(report, users, logic.company(session).base_currency),
+        purpose=report.purpose,
+        reviewer=person(users.get(report.reviewer_id or 0)),
+        reviewed_at=iso(report.reviewed_at),
+        review_note=report.review_note,
+        reimbursed_by=person(users.get(report.reimbursed_by_id or 0)),
+        reimbursed_at=iso(report.reimbursed_at),
+        reimbursement_reference=report.reimbursement_reference,
+        flagged_items=sum(i.over_limit for i in items),
+        items=[item_out(session, i, receipts[i.id]) for i in items],
+    )
+
+
+def decode_receipt(body: ReceiptCreate) -> bytes:
+    try:
+        return base64.b64decode(body.content_base64, validate=True)
+    except (binascii.Error, ValueError):
+        raise ValidationFailed(
+            f"content_base64 of receipt {body.filename!r} is not valid base64"
+        ) from None
+
+
+# --- Policy and reference data ---------------------------------------------------------------
+
+
+@api.get("/me", response=MeOut)
+def get_me(ctx: Ctx) -> MeOut:
+    """The caller with their role (employee, approver or finance) and department."""
+    return MeOut.model_validate(ctx.user)
+
+
+@api.get("/policy", response=CompanyOut, auth="none")
+def get_policy(ctx: Ctx) -> CompanyOut:
+    """The company's base currency and the amount above which an item needs a receipt."""
+    company = logic.company(ctx.session)
+    return CompanyOut(
+        name=company.name,
+        base_currency=company.base_currency,
+        receipt_required_above=amount(company.receipt_required_above_cents),
+    )
+
+
+@api.get("/currencies", response=CurrencyList, auth="none")
+def list_currencies(ctx: Ctx) -> CurrencyList:
+    """Accepted currencies with their fixed rate to the base currency."""
+    rows = logic.currencies(ctx.session)
+    return CurrencyList(
+        items=[CurrencyOut(code=c.code, name=c.name, rate=rate(c.rate_ppm)) for c in rows],
+        total=len(rows),
+    )
+
+
+@api.get("/categories", response=CategoryList, auth="none")
+def list_categories(ctx: Ctx) -> CategoryList:
+    """Expense categories with their per-item policy limit (base currency)."""
+    rows = logic.categories(ctx.session)
+    return CategoryList(
+        items=[
+            CategoryOut(
+                slug=c.slug,
+                name=c.name,
+                limit=amount(c.limit_cents) if c.limit_cents is not None else None,
+            )
+            for c in rows
+        ],
+        total=len(rows),
+    )
+
+
+# --- Reports ---------------------------------------------------------------------------------
+
+
+@api.get("/reports", query=ReportQuery, response=ReportPage, errors=(403,))
+def list_reports(ctx: Ctx) -> ReportPage:
+    """The caller's reports, newest first (`scope=team`: approvers and finance see every
+    non-draft report of others); filter by `status`, `owner`, and words in `q`."""
+    q = ctx.query
+    rows, total = logic.list_reports(
+        ctx, logic.ReportFilter(q.scope, q.status, q.q, q.owner), q.page, q.per_page
+    )
+    return ReportPage(
+        items=report_summaries(ctx.session, rows), total=total, page=q.page, per_page=q.per_page
+    )
+
+
+@api.post("/reports", body=ReportCreate, response=ReportOut, status=201)
+def create_report(ctx: Ctx) -> ReportOut:
+    """Start a draft report."""
+    return report_out(ctx.session, logic.create_report(ctx, ctx.body.title, ctx.body.purpose))
+
+
+@api.get("/reports/<int:report_id>", response=ReportOut, errors=(403, 404))
+def get_report(ctx: Ctx, report_id: int) -> ReportOut:
+    """One report with its items, policy flags and receipts."""
+    return report_out(ctx.session, logic.visible_report(ctx, report_id))
+
+
+@api.get("/reports/code/<code>", response=ReportOut, errors=(403, 404))
+def get_report_by_code(ctx: Ctx, code: str) -> ReportOut:
+    """One report by its code (e.g. EXP-1001)."""
+    return report_out(ctx.session, logic.report_by_code(ctx, code))
+
+
+@api.patch("/reports/<int:report_id>", body=ReportUpdate, response=ReportOut, errors=_MINE)
+def update_report(ctx: Ctx, report_id: int) -> ReportOut:
+    """Rename a draft or rejected report, or change its purpose."""
+    changes = ctx.body.model_dump(exclude_unset=True)
+    return report_out(ctx.session, logic.update_report(ctx, report_id, changes))
+
+
+@api.delete("/reports/<int:report_id>", status=204, errors=(403, 404, 409))
+def delete_report(ctx: Ctx, report_id: int) -> None:
+    """Delete a draft report with its items and receipts."""
+    logic.delete_report(ctx, report_id)
+
+
+@api.post("/reports/<int:report_id>/items", body=ItemCreate, response=ItemOut, status=201,
+          errors=_MINE)  # fmt: skip
+def add_item(ctx: Ctx, report_id: int) -> ItemOut:
+    """Add an expense to a draft or rejected report; it is converted to the base currency at
+    the fixed rate and flagged when above its category's limit."""
+    item = logic.add_item(ctx, report_id, logic.ItemFields(**ctx.body.model_dump()))
+    return item_out(ctx.session, item, [])
+
+
+@api.patch("/reports/<int:report_id>/items/<int:item_id>", body=ItemUpdate, response=ItemOut,
+           errors=_MINE)  # fmt: skip
+def update_item(ctx: Ctx, report_id: int, item_id: int) -> ItemOut:
+    """Change some fields of an item (amount and flags are recomputed)."""
+    item = logic.update_item(ctx, report_id, item_id, ctx.body.model_dump(exclude_unset=True))
+    receipts = logic.receipts_by_item(ctx.session, [item.id])[item.id]
+    return item_out(ctx.session, item, receipts)
+
+
+@api.delete("/reports/<int:report_id>/items/<int:item_id>", status=204, errors=(403, 404, 409))
+def delete_item(ctx: Ctx, report_id: int, item_id: int) -> None:
+    """Remove an item and its receipts from a draft or rejected report."""
+    logic.delete_item(ctx, report_id, item_id)
+
+
+@api.post("/reports/<int:report_id>/items/<int:item_id>/receipts", body=ReceiptCreate,
+          response=ReceiptOut, status=201, errors=_MINE)  # fmt: skip
+def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> ReceiptOut:
+    """Attach a receipt (a file, base64-encoded, at most 5 MiB) to an item."""
+    body = ctx.body
+    raw = decode_receipt(body)
+    return receipt_out(
+        logic.add_receipt(ctx, report_id, item_id, body.filename, body.content_type, raw)
+    )
+
+
+@api.get("/reports/<int:report_id>/items/<int:item_id>/receipts/<int:receipt_id>",
+         response=FileDownload, errors=(403, 404))  # fmt: skip
+def download_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> FileDownload:
+    """The receipt file itself."""
+    receipt = logic.receipt_of(ctx, report_id, item_id, receipt_id)
+    return FileDownload(
+        base64.b64decode(receipt.content_base64), receipt.content_type, receipt.filename
+    )
+
+
+@api.delete("/reports/<int:report_id>/items/<int:item_id>/receipts/<int:receipt_id>",
+            status=204, errors=(403, 404, 409))  # fmt: skip
+def delete_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> None:
+    """Remove a receipt from an item of a draft or rejected report."""
+    logic.delete_receipt(ctx, report_id, item_id, receipt_id)
+
+
+# --- Workflow --------------------------------------------------------------------------------
+
+
+@api.post("/reports/<int:report_id>/submit", response=ReportOut, errors=(403, 404, 409))
+def submit_report(ctx: Ctx, report_id: int) -> ReportOut:
+    """Submit for approval: needs at least one item and a receipt on every item above the
+    receipt threshold; over-limit items stay flagged for the approver."""
+    return report_out(ctx.session, logic.submit_report(ctx, report_id))
+
+
+@api.post("/reports/<int:report_id>/recall", response=ReportOut, errors=(403, 404, 409))
+def recall_report(ctx: Ctx, report_id: int) -> ReportOut:
+    """Take a submitted report back to draft (before it is reviewed)."""
+    return report_out(ctx.session, logic.recall_report(ctx, report_id))
+
+
+@api.post("/reports/<int:report_id>/approve", body=ApproveRequest, response=ReportOut,
+          errors=(403, 404, 409))  # fmt: skip
+def approve_report(ctx: Ctx, report_id: int) -> ReportOut:
+    """Approve a submitted report of someone else (approvers only); mails the owner."""
+    return report_out(ctx.session, logic.approve_report(ctx, report_id, ctx.body.note))
+
+
+@api.post("/reports/<int:report_id>/reject", body=RejectRequest, response=ReportOut,
+          errors=(403, 404, 409))  # fmt: skip
+def reject_report(ctx: Ctx, report_id: int) -> ReportOut:
+    """Reject a submitted report with a reason (approvers only); the owner may fix and
+    resubmit it; mails the owner."""
+    return report_out(ctx.session, logic.reject_report(ctx, report_id, ctx.body.reason))
+
+
+@api.post("/reports/<int:report_id>/reimburse", body=ReimburseRequest, response=ReportOut,
+          errors=(403, 404, 409))  # fmt: skip
+def reimburse_report(ctx: Ctx, report_id: int) -> ReportOut:
+    """Pay an approved report (finance only); it can no longer change; mails the owner."""
+    return report_out(ctx.session, logic.reimburse_report(ctx, report_id, ctx.body.reference))
+
+
+@api.get("/export.csv", query=ExportQuery, response=FileDownload, errors=(403, 404))
+def export_csv(ctx: Ctx) -> FileDownload:
+    """The items of the caller's reports (or the team's, or one report) as CSV, one line per
+    item with the original and the base-currency amount."""
+    q = ctx.query
+    if q.report:
+        reports = [logic.report_by_code(ctx, q.report)]
+    else:
+        reports, _ = logic.list_reports(
+            ctx, logic.ReportFilter(q.scope, q.status), 1, logic.EXPORT_LIMIT
+        )
+    name = q.report or f"expenses-{q.scope}"
+    return FileDownload(logic.export_csv(ctx, reports), "text/csv", f"{name}.csv")

@@ -1,0 +1,524 @@
+"""The expense service's business rules, shared by the JSON API and the web UI.
+
+Every function that reads the clock or the caller, or changes rows, takes the request's
+``Ctx`` and mutates through ORM objects, so the audit log records what changed. Failures are
+``ApiError``s in plain words.
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from mock_services.core.access import check_owner
+from mock_services.core.api import Ctx
+from mock_services.core.clock import to_naive_utc
+from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from mock_services.core.notify import MailDelivery, deliver_mail
+from mock_services.core.search import contains_text
+from mock_services.expense.models import (
+    EDITABLE_STATUSES,
+    Category,
+    Company,
+    Currency,
+    Item,
+    Receipt,
+    Report,
+    User,
+)
+from mock_services.expense.money import convert, fmt, to_cents
+from mock_services.expense.seed import report_code
+
+DEFAULT_SENDER = "expenses@example.com"
+REVIEWER_ROLES = ("approver", "finance")
+MAX_RECEIPT_BYTES = 5 * 1024 * 1024
+EXPORT_LIMIT = 100_000
+
+
+# --- Reference data --------------------------------------------------------------------------
+
+
+def company(session: Session) -> Company:
+    row = session.get(Company, 1)
+    assert row is not None, "an expense DB always has its company row"
+    return row
+
+
+def currencies(session: Session) -> list[Currency]:
+    return list(session.scalars(select(Currency).order_by(Currency.code)))
+
+
+def categories(session: Session) -> list[Category]:
+    return list(session.scalars(select(Category).order_by(Category.name)))
+
+
+def currency_by_code(session: Session, code: str) -> Currency:
+    found = session.scalar(select(Currency).where(Currency.code == code))
+    if found is None:
+        known = ", ".join(c.code for c in currencies(session))
+        raise ValidationFailed(f"unknown currency {code!r}; expected one of: {known}")
+    return found
+
+
+def category_by_slug(session: Session, slug: str) -> Category:
+    found = session.scalar(select(Category).where(Category.slug == slug))
+    if found is None:
+        known = ", ".join(c.slug for c in categories(session))
+        raise ValidationFailed(f"unknown category {slug!r}; expected one of: {known}")
+    return found
+
+
+# --- Finding reports -------------------------------------------------------------------------
+
+
+def is_reviewer(user: User) -> bool:
+    return user.role in REVIEWER_ROLES
+
+
+def visible_report(ctx: Ctx, report_id: int) -> Report:
+    """A report the caller may read: their own, or any submitted one for approvers and finance
+    (a draft stays private to its owner)."""
+    report = ctx.session.get(Report, report_id)
+    if report is None:
+        raise NotFound(f"no report {report_id}")
+    if report.owner_id == ctx.user.id or (is_reviewer(ctx.user) and report.status != "draft"):
+        return report
+    raise Forbidden(f"report {report_id} belongs to another account")
+
+
+def report_by_code(ctx: Ctx, code: str) -> Report:
+    report = ctx.session.scalar(select(Report).where(Report.code == code))
+    if report is None:
+        raise NotFound(f"no report with code {code!r}")
+    return visible_report(ctx, report.id)
+
+
+def editable_report(ctx: Ctx, report_id: int) -> Report:
+    """One of the caller's own reports, in a status where its content may change."""
+    report = check_owner(
+        ctx.session.get(Report, report_id), ctx.user.id, kind="report", row_id=report_id
+    )
+    if report.status not in EDITABLE_STATUSES:
+        raise Conflict(f"report {report.code} is {report.status}; {_why_frozen(report.status)}")
+    return report
+
+
+def _why_frozen(status: str) -> str:
+    if status == "submitted":
+        return "recall it (POST /api/reports/{id}/recall) before changing it"
+    if status == "reimbursed":
+        return "a reimbursed report can no longer be changed"
+    return "an approved report can no longer be changed"
+
+
+@dataclass
+class ReportFilter:
+    scope: str = "mine"
+    status: str | None = None
+    q: str | None = None
+    owner: str | None = None
+
+
+def list_reports(
+    ctx: Ctx, wanted: ReportFilter, page: int, per_page: int
+) -> tuple[list[Report], int]:
+    """The caller's reports (``mine``), or for approvers and finance every non-draft report of
+    others (``team``); newest first."""
+    if wanted.scope == "team":
+        if not is_reviewer(ctx.user):
+            raise Forbidden("only approvers and finance see the team's reports; use scope=mine")
+        where: list[Any] = [Report.owner_id != ctx.user.id, Report.status != "draft"]
+    else:
+        where = [Report.owner_id == ctx.user.id]
+    if wanted.status:
+        where.append(Report.status == wanted.status)
+    if wanted.owner:
+        owner = ctx.session.scalar(select(User).where(User.username == wanted.owner))
+        where.append(Report.owner_id == (owner.id if owner else -1))
+    for word in (wanted.q or "").split()[:10]:
+        where.append(
+            or_(
+                contains_text(Report.title, word),
+                contains_text(Report.code, word),
+                contains_text(Report.purpose, word),
+            )
+        )
+    total = ctx.session.scalar(select(func.count()).select_from(Report).where(*where)) or 0
+    rows = ctx.session.scalars(
+        select(Report)
+        .where(*where)
+        .order_by(Report.created_at.desc(), Report.id.desc())
+        .limit(per_page)
+        .offset((page - 1) * per_page)
+    ).all()
+    return list(rows), total
+
+
+def report_items(session: Session, report_id: int) -> list[Item]:
+    return list(
+        session.scalars(
+            select(Item).where(Item.report_id == report_id).order_by(Item.spent_on, Item.id)
+        )
+    )
+
+
+def receipts_by_item(session: Session, item_ids: Sequence[int]) -> dict[int, list[Receipt]]:
+    found: dict[int, list[Receipt]] = {i: [] for i in item_ids}
+    for receipt in session.scalars(
+        select(Receipt).where(Receipt.item_id.in_(item_ids)).order_by(Receipt.id)
+    ):
+        found[receipt.item_id].append(receipt)
+    return found
+
+
+def needs_receipt(session: Session, item: Item, receipt_count: int) -> bool:
+    """Policy: an item above the company's threshold needs at least one receipt."""
+    threshold = company(session).receipt_required_above_cents
+    return receipt_count == 0 and item.base_cents > threshold
+
+
+def users_by_id(session: Session, ids: Sequence[int | None]) -> dict[int, User]:
+    wanted = {i for i in ids if i is not None}
+    return {u.id: u for u in session.scalars(select(User).where(User.id.in_(wanted)))}
+
+
+# --- Drafting --------------------------------------------------------------------------------
+
+
+def create_report(ctx: Ctx, title: str, purpose: str) -> Report:
+    report = Report(
+        code="",
+        owner_id=ctx.user.id,
+        title=title,
+        purpose=purpose,
+        status="draft",
+        total_cents=0,
+        created_at=to_naive_utc(ctx.now),
+    )
+    ctx.session.add(report)
+    ctx.session.flush()
+    report.code = report_code(report.id)
+    return report
+
+
+def update_report(ctx: Ctx, report_id: int, changes: dict[str, Any]) -> Report:
+    report = editable_report(ctx, report_id)
+    for name, value in changes.items():
+        setattr(report, name, value)
+    return report
+
+
+def delete_report(ctx: Ctx, report_id: int) -> None:
+    """Delete a draft with its items and receipts (a report once submitted is kept)."""
+    report = check_owner(
+        ctx.session.get(Report, report_id), ctx.user.id, kind="report", row_id=report_id
+    )
+    if report.status != "draft":
+        raise Conflict(f"report {report.code} is {report.status}; only a draft can be deleted")
+    items = report_items(ctx.session, report.id)
+    for receipts in receipts_by_item(ctx.session, [i.id for i in items]).values():
+        for receipt in receipts:
+            ctx.session.delete(receipt)
+    for item in items:
+        ctx.session.delete(item)
+    ctx.session.delete(report)
+
+
+@dataclass
+class ItemFields:
+    spent_on: date
+    merchant: str
+    category: str
+    amount: float
+    currency: str | None = None
+    description: str = ""
+
+
+def _check_spent_on(ctx: Ctx, spent_on: date) -> None:
+    today = ctx.now.astimezone(ctx.runtime.clock.tz).date()
+    if spent_on > today:
+        raise ValidationFailed(
+            f"spent_on {spent_on.isoformat()} is in the future (today is {today.isoformat()})"
+        )
+
+
+def _price_item(ctx: Ctx, item: Item) -> None:
+    """Base-currency amount at the seed's fixed rate, and the category's policy flag."""
+    currency = currency_by_code(ctx.session, item.currency)
+    category = ctx.session.get(Category, item.category_id)
+    assert category is not None
+    item.base_cents = convert(item.amount_cents, currency.rate_ppm)
+    item.over_limit = category.limit_cents is not None and item.base_cents > category.limit_cents
+
+
+def _retotal(ctx: Ctx, report: Report) -> None:
+    ctx.session.flush()
+    report.total_cents = sum(i.base_cents for i in report_items(ctx.session, report.id))
+
+
+def add_item(ctx: Ctx, report_id: int, fields: ItemFields) -> Item:
+    report = editable_report(ctx, report_id)
+    _check_spent_on(ctx, fields.spent_on)
+    item = Item(
+        report_id=report.id,
+        spent_on=fields.spent_on,
+        merchant=fields.merchant,
+        description=fields.description,
+        category_id=category_by_slug(ctx.session, fields.category).id,
+        amount_cents=to_cents(fields.amount),
+        currency=fields.currency or company(ctx.session).base_currency,
+    )
+    _price_item(ctx, item)
+    ctx.session.add(item)
+    _retotal(ctx, report)
+    return item
+
+
+def editable_item(ctx: Ctx, report_id: int, item_id: int) -> tuple[Report, Item]:
+    report = editable_report(ctx, report_id)
+    item = ctx.session.get(Item, item_id)
+    if item is None or item.report_id != report.id:
+        raise NotFound(f"report {report.code} has no item {item_id}")
+    return report, item
+
+
+def update_item(ctx: Ctx, report_id: int, item_id: int, changes: dict[str, Any]) -> Item:
+    report, item = editable_item(ctx, report_id, item_id)
+    if "spent_on" in changes:
+        _check_spent_on(ctx, changes["spent_on"])
+        item.spent_on = changes["spent_on"]
+    if "category" in changes:
+        item.category_id = category_by_slug(ctx.session, changes["category"]).id
+    if "amount" in changes:
+        item.amount_cents = to_cents(changes["amount"])
+    for name in ("merchant", "description", "currency"):
+        if name in changes:
+            setattr(item, name, changes[name])
+    _price_item(ctx, item)
+    _retotal(ctx, report)
+    return item
+
+
+def delete_item(ctx: Ctx, report_id: int, item_id: int) -> None:
+    report, item = editable_item(ctx, report_id, item_id)
+    for receipt in receipts_by_item(ctx.session, [item.id])[item.id]:
+        ctx.session.delete(receipt)
+    ctx.session.delete(item)
+    _retotal(ctx, report)
+
+
+def add_receipt(
+    ctx: Ctx, report_id: int, item_id: int, filename: str, content_type: str, raw: bytes
+) -> Receipt:
+    _, item = editable_item(ctx, report_id, item_id)
+    if not raw:
+        raise ValidationFailed(f"receipt {filename!r} is empty")
+    if len(raw) > MAX_RECEIPT_BYTES:
+        raise ValidationFailed(
+            f"receipt {filename!r} is {len(raw)} bytes; at most {MAX_RECEIPT_BYTES} are accepted"
+        )
+    receipt = Receipt(
+        item_id=item.id,
+        filename=filename,
+        content_type=content_type,
+        size=len(raw),
+        content_base64=base64.b64encode(raw).decode(),
+        uploaded_at=to_naive_utc(ctx.now),
+    )
+    ctx.session.add(receipt)
+    ctx.session.flush()
+    return receipt
+
+
+def receipt_of(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> Receipt:
+    """A receipt of an item of a report the caller may read."""
+    report = visible_report(ctx, report_id)
+    item = ctx.session.get(Item, item_id)
+    receipt = ctx.session.get(Receipt, receipt_id)
+    if item is None or item.report_id != report.id or receipt is None or receipt.item_id != item_id:
+        raise NotFound(f"report {report.code} has no receipt {receipt_id} on item {item_id}")
+    return receipt
+
+
+def delete_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> None:
+    editable_item(ctx, report_id, item_id)
+    ctx.session.delete(receipt_of(ctx, report_id, item_id, receipt_id))
+
+
+# --- Workflow --------------------------------------------------------------------------------
+
+
+def submit_report(ctx: Ctx, report_id: int) -> Report:
+    """Send a draft (or a rejected report, once fixed) for approval."""
+    report = editable_report(ctx, report_id)
+    items = report_items(ctx.session, report.id)
+    if not items:
+        raise Conflict(f"report {report.code} has no items; add at least one before submitting")
+    receipts = receipts_by_item(ctx.session, [i.id for i in items])
+    missing = [i for i in items if needs_receipt(ctx.session, i, len(receipts[i.id]))]
+    if missing:
+        threshold = company(ctx.session)
+        names = ", ".join(f"item {i.id} ({i.merchant})" for i in missing)
+        raise Conflict(
+            f"attach a receipt to every item above "
+            f"{fmt(threshold.receipt_required_above_cents, threshold.base_currency)} "
+            f"before submitting; missing for {names}"
+        )
+    report.status = "submitted"
+    report.submitted_at = to_naive_utc(ctx.now)
+    report.reviewer_id = report.reviewed_at = report.review_note = None
+    return report
+
+
+def recall_report(ctx: Ctx, report_id: int) -> Report:
+    """Take a submitted report back to draft before anyone reviewed it."""
+    report = check_owner(
+        ctx.session.get(Report, report_id), ctx.user.id, kind="report", row_id=report_id
+    )
+    if report.status != "submitted":
+        raise Conflict(f"report {report.code} is {report.status}; only a submitted one is recalled")
+    report.status = "draft"
+    report.submitted_at = None
+    return report
+
+
+def _reviewable(ctx: Ctx, report_id: int, role: str, action: str, status: str) -> Report:
+    """A report the caller may ``action``: they hold ``role``, do not own it, and it is in
+    ``status``."""
+    if ctx.user.role != role:
+        raise Forbidden(f"only {role} users can {action} reports; you are {ctx.user.role}")
+    report = ctx.session.get(Report, report_id)
+    if report is None:
+        raise NotFound(f"no report {report_id}")
+    if report.owner_id == ctx.user.id:
+        raise Forbidden(f"you cannot {action} your own report {report.code}")
+    if report.status != status:
+        raise Conflict(
+            f"report {report.code} is {report.status}; you can {action} a {status} report only"
+        )
+    return report
+
+
+def approve_report(ctx: Ctx, report_id: int, note: str | None) -> Report:
+    report = _reviewable(ctx, report_id, "approver", "approve", "submitted")
+    _review(ctx, report, "approved", note)
+    _mail_owner(ctx, report, "approved", f"Approved by {ctx.user.display_name}." + _note(note))
+    return report
+
+
+def reject_report(ctx: Ctx, report_id: int, reason: str) -> Report:
+    report = _reviewable(ctx, report_id, "approver", "reject", "submitted")
+    _review(ctx, report, "rejected", reason)
+    _mail_owner(
+        ctx,
+        report,
+        "rejected",
+        f"Rejected by {ctx.user.display_name}." + _note(reason)
+        + "\nFix the report and submit it again.",
+    )  # fmt: skip
+    return report
+
+
+def _review(ctx: Ctx, report: Report, status: str, note: str | None) -> None:
+    report.status = status
+    report.reviewer_id = ctx.user.id
+    report.reviewed_at = to_naive_utc(ctx.now)
+    report.review_note = note
+
+
+def _note(note: str | None) -> str:
+    return f"\nNote: {note}" if note else ""
+
+
+def reimburse_report(ctx: Ctx, report_id: int, reference: str | None) -> Report:
+    report = _reviewable(ctx, report_id, "finance", "reimburse", "approved")
+    report.status = "reimbursed"
+    report.reimbursed_by_id = ctx.user.id
+    report.reimbursed_at = to_naive_utc(ctx.now)
+    report.reimbursement_reference = reference or f"PAY-{report.code}"
+    _mail_owner(ctx, report, "reimbursed", f"Payment reference: {report.reimbursement_reference}.")
+    return report
+
+
+def _mail_owner(ctx: Ctx, report: Report, what: str, detail: str) -> None:
+    target = ctx.runtime.notifications
+    if target is None:
+        return
+    owner = ctx.session.get(User, report.owner_id)
+    assert owner is not None
+    total = fmt(report.total_cents, company(ctx.session).base_currency)
+    mail = MailDelivery(
+        sender=target.sender or DEFAULT_SENDER,
+        sender_name="Expenses",
+        to=[owner.email],
+        subject=f"Expense report {report.code} {what}: {report.title}",
+        body=f"Hello {owner.display_name},\n\nyour expense report {report.code} "
+        f'"{report.title}" ({total}) was {what}.\n{detail}\n',
+        labels=["expenses"],
+    )
+    runtime = ctx.runtime
+    ctx.after_commit(lambda: deliver_mail(runtime, mail))
+
+
+# --- CSV export ------------------------------------------------------------------------------
+
+CSV_COLUMNS = (
+    "report",
+    "owner",
+    "status",
+    "title",
+    "item_id",
+    "spent_on",
+    "merchant",
+    "category",
+    "description",
+    "amount",
+    "currency",
+    "base_amount",
+    "base_currency",
+    "over_limit",
+    "receipts",
+)
+
+
+def export_csv(ctx: Ctx, reports: Sequence[Report]) -> bytes:
+    """One line per item of ``reports`` (in their order), amounts with two decimals."""
+    session = ctx.session
+    base = company(session).base_currency
+    owners = users_by_id(session, [r.owner_id for r in reports])
+    slugs = {c.id: c.slug for c in categories(session)}
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for report in reports:
+        items = report_items(session, report.id)
+        receipts = receipts_by_item(session, [i.id for i in items])
+        for item in items:
+            writer.writerow(
+                (
+                    report.code,
+                    owners[report.owner_id].username,
+                    report.status,
+                    report.title,
+                    item.id,
+                    item.spent_on.isoformat(),
+                    item.merchant,
+                    slugs[item.category_id],
+                    item.description,
+                    f"{item.amount_cents / 100:.2f}",
+                    item.currency,
+                    f"{item.base_cents / 100:.2f}",
+                    base,
+                    "yes" if item.over_limit else "no",
+                    len(receipts[item.id]),
+                )
+            )
+    return out.getvalue().encode()

@@ -1,0 +1,149 @@
+"""The expense web UI: my reports, a report with its items and receipts, the review queue.
+Every action calls the same ``logic`` functions as the JSON API."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import ValidationError
+
+from mock_services.core.api import Ctx
+from mock_services.core.errors import ValidationFailed
+from mock_services.core.ui import page, render
+from mock_services.expense import logic
+from mock_services.expense.api import report_out, report_summaries
+from mock_services.expense.models import EDITABLE_STATUSES, REPORT_STATUSES
+from mock_services.expense.schemas import ItemCreate
+
+ui = Blueprint("expense_ui", __name__, template_folder="templates")
+_PAGE = 50
+
+
+def _form(name: str, *, required: bool = True, limit: int = 1000) -> str:
+    value = request.form.get(name, "").strip()
+    if required and not value:
+        raise ValidationFailed(f"{name.replace('_', ' ')} is required")
+    return value[:limit]
+
+
+def _back(report_id: int) -> Any:
+    return redirect(url_for("expense_ui.report_page", report_id=report_id), 303)
+
+
+@page(ui, "/")
+def reports_page(ctx: Ctx) -> Any:
+    status = request.args.get("status") or None
+    wanted = logic.ReportFilter("mine", status if status in REPORT_STATUSES else None)
+    rows, total = logic.list_reports(ctx, wanted, 1, _PAGE)
+    return render(
+        "expense/reports.html",
+        ctx,
+        heading="My reports",
+        reports=report_summaries(ctx.session, rows),
+        total=total,
+        status=wanted.status,
+        statuses=REPORT_STATUSES,
+        scope="mine",
+    )
+
+
+@page(ui, "/review")
+def review_page(ctx: Ctx) -> Any:
+    default = "approved" if ctx.user.role == "finance" else "submitted"
+    status = request.args.get("status", default)
+    wanted = logic.ReportFilter("team", status if status in REPORT_STATUSES else None)
+    rows, total = logic.list_reports(ctx, wanted, 1, _PAGE)
+    return render(
+        "expense/reports.html",
+        ctx,
+        heading="Team reports",
+        reports=report_summaries(ctx.session, rows),
+        total=total,
+        status=wanted.status,
+        statuses=REPORT_STATUSES,
+        scope="team",
+    )
+
+
+@page(ui, "/reports", methods=("POST",))
+def create_report(ctx: Ctx) -> Any:
+    report = logic.create_report(ctx, _form("title", limit=200), _form("purpose", required=False))
+    flash(f"Draft {report.code} created.", "ok")
+    return _back(report.id)
+
+
+@page(ui, "/reports/<int:report_id>")
+def report_page(ctx: Ctx, report_id: int) -> Any:
+    report = report_out(ctx.session, logic.visible_report(ctx, report_id))
+    return render(
+        "expense/report.html",
+        ctx,
+        report=report,
+        mine=report.owner.username == ctx.user.username,
+        editable=report.status in EDITABLE_STATUSES,
+        categories=logic.categories(ctx.session),
+        currencies=logic.currencies(ctx.session),
+        policy=logic.company(ctx.session),
+        today=ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat(),
+    )
+
+
+@page(ui, "/reports/<int:report_id>/items", methods=("POST",))
+def add_item(ctx: Ctx, report_id: int) -> Any:
+    try:
+        body = ItemCreate(
+            spent_on=date.fromisoformat(_form("spent_on")),
+            merchant=_form("merchant", limit=200),
+            description=_form("description", required=False, limit=500),
+            category=_form("category"),
+            amount=float(_form("amount")),
+            currency=_form("currency", required=False) or None,
+        )
+    except (ValueError, ValidationError) as exc:
+        raise ValidationFailed(f"the item is not valid: {exc}") from None
+    item = logic.add_item(ctx, report_id, logic.ItemFields(**body.model_dump()))
+    flash(f"Added {item.merchant}." + (" Over the policy limit!" if item.over_limit else ""), "ok")
+    return _back(report_id)
+
+
+@page(ui, "/reports/<int:report_id>/items/<int:item_id>/delete", methods=("POST",))
+def delete_item(ctx: Ctx, report_id: int, item_id: int) -> Any:
+    logic.delete_item(ctx, report_id, item_id)
+    flash("Item removed.", "ok")
+    return _back(report_id)
+
+
+@page(ui, "/reports/<int:report_id>/items/<int:item_id>/receipts", methods=("POST",))
+def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> Any:
+    upload = request.files.get("receipt")
+    if upload is None or not upload.filename:
+        raise ValidationFailed("choose a receipt file to upload")
+    content_type = upload.mimetype or "application/octet-stream"
+    logic.add_receipt(ctx, report_id, item_id, upload.filename, content_type, upload.read())
+    flash(f"Receipt {upload.filename} attached.", "ok")
+    return _back(report_id)
+
+
+@page(ui, "/reports/<int:report_id>/<action>", methods=("POST",))
+def report_action(ctx: Ctx, report_id: int, action: str) -> Any:
+    if action == "submit":
+        report = logic.submit_report(ctx, report_id)
+    elif action == "recall":
+        report = logic.recall_report(ctx, report_id)
+    elif action == "approve":
+        report = logic.approve_report(ctx, report_id, _form("note", required=False) or None)
+    elif action == "reject":
+        report = logic.reject_report(ctx, report_id, _form("reason"))
+    elif action == "reimburse":
+        reference = _form("reference", required=False, limit=100) or None
+        report = logic.reimburse_report(ctx, report_id, reference)
+    elif action == "delete":
+        logic.delete_report(ctx, report_id)
+        flash("Draft deleted.", "ok")
+        return redirect(url_for("expense_ui.reports_page"), 303)
+    else:
+        raise ValidationFailed(f"unknown action {action!r}")
+    flash(f"Report {report.code} is {report.status}.", "ok")
+    return _back(report_id)

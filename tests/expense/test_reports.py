@@ -1,0 +1,151 @@
+"""Reports, items and receipts through the API: drafting, conversion at the seed's fixed rates,
+policy flags, visibility, paging and search."""
+
+from __future__ import annotations
+
+import base64
+
+from tests.expense.conftest import DINNER_EUR, TAXI, new_draft
+from tests.helpers import ApiClient, expect, expect_error
+
+
+def test_reference_data_is_public(expense: ApiClient) -> None:
+    policy = expect(expense.get("/api/policy"), 200)
+    assert policy == {
+        "name": "Northwind Traders",
+        "base_currency": "USD",
+        "receipt_required_above": 25.0,
+    }
+    rates = {c["code"]: c["rate"] for c in expect(expense.get("/api/currencies"), 200)["items"]}
+    assert rates == {"CAD": 0.74, "CHF": 1.13, "EUR": 1.08, "GBP": 1.27, "JPY": 0.0067, "USD": 1.0}
+    meals = next(
+        c for c in expect(expense.get("/api/categories"), 200)["items"] if c["slug"] == "meals"
+    )
+    assert meals == {"slug": "meals", "name": "Meals", "limit": 75.0}
+
+
+def test_me_shows_the_role(bob: ApiClient) -> None:
+    me = expect(bob.get("/api/me"), 200)
+    assert (me["username"], me["role"], me["department"]) == ("bob", "approver", "Sales")
+
+
+def test_items_convert_at_fixed_rates_in_integer_cents(alice: ApiClient) -> None:
+    report = new_draft(alice, TAXI, DINNER_EUR)
+    dinner, taxi = report["items"]  # by date
+    assert (taxi["amount"], taxi["currency"], taxi["base_amount"]) == (18.4, "USD", 18.4)
+    # 92.50 EUR at 1.08 = 99.90 USD exactly; the meals limit is 75.00, so it is flagged
+    assert (dinner["amount"], dinner["currency"], dinner["base_amount"]) == (92.5, "EUR", 99.9)
+    assert dinner["over_limit"] and not taxi["over_limit"]
+    assert report["total"] == 118.3 and report["flagged_items"] == 1
+    # 33.33 CHF at 1.13 = 37.6629 USD, rounded to the cent: 37.66
+    odd = {**TAXI, "amount": 33.33, "currency": "CHF"}
+    item = expect(alice.post(f"/api/reports/{report['id']}/items", json=odd), 201)
+    assert item["base_amount"] == 37.66
+    assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["total"] == 155.96
+
+
+def test_changing_an_item_recomputes_amount_flag_and_total(alice: ApiClient) -> None:
+    report = new_draft(alice, DINNER_EUR)
+    item_id = report["items"][0]["id"]
+    changed = expect(
+        alice.patch(f"/api/reports/{report['id']}/items/{item_id}", json={"amount": 60}), 200
+    )
+    assert (changed["base_amount"], changed["over_limit"]) == (64.8, False)
+    changed = expect(
+        alice.patch(f"/api/reports/{report['id']}/items/{item_id}", json={"currency": "GBP"}),
+        200,
+    )
+    assert (changed["base_amount"], changed["over_limit"]) == (76.2, True)
+    expect(alice.delete(f"/api/reports/{report['id']}/items/{item_id}"), 204)
+    assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["total"] == 0
+
+
+def test_bad_items_are_refused_naming_the_field(alice: ApiClient) -> None:
+    report = new_draft(alice)
+    url = f"/api/reports/{report['id']}/items"
+    error = expect_error(alice.post(url, json={**TAXI, "currency": "XYZ"}), 422)
+    assert "unknown currency 'XYZ'" in error["message"]
+    assert "EUR" in error["message"]
+    error = expect_error(alice.post(url, json={**TAXI, "category": "spa"}), 422)
+    assert "unknown category 'spa'" in error["message"]
+    error = expect_error(alice.post(url, json={**TAXI, "spent_on": "2026-03-09"}), 422)
+    assert "spent_on 2026-03-09 is in the future" in error["message"]
+    error = expect_error(alice.post(url, json={**TAXI, "amount": 10.005}), 422)
+    assert "amount" in error["message"]
+    expect_error(alice.post(url, json={**TAXI, "amount": 0}), 422)
+    expect_error(alice.post(url, json={**TAXI, "tip": 2}), 422)
+    assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"] == []
+
+
+def test_receipts_upload_download_and_clear_the_missing_flag(alice: ApiClient) -> None:
+    report = new_draft(alice, DINNER_EUR)
+    item = report["items"][0]
+    assert item["receipt_missing"]
+    url = f"/api/reports/{report['id']}/items/{item['id']}/receipts"
+    pdf = b"%PDF-1.4 receipt"
+    receipt = expect(
+        alice.post(
+            url,
+            json={
+                "filename": "lipp.pdf",
+                "content_type": "application/pdf",
+                "content_base64": base64.b64encode(pdf).decode(),
+            },
+        ),
+        201,
+    )
+    assert (receipt["filename"], receipt["size"]) == ("lipp.pdf", len(pdf))
+    download = alice.get(f"{url}/{receipt['id']}")
+    assert download.status_code == 200 and download.content == pdf
+    assert download.headers["Content-Type"] == "application/pdf"
+    got = expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"][0]
+    assert not got["receipt_missing"] and got["receipts"][0]["id"] == receipt["id"]
+    bad = {"filename": "x.pdf", "content_base64": "not base64!"}
+    assert "not valid base64" in expect_error(alice.post(url, json=bad), 422)["message"]
+    expect(alice.delete(f"{url}/{receipt['id']}"), 204)
+    assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"][0]["receipt_missing"]
+
+
+def test_drafts_are_private_and_submitted_reports_visible_to_reviewers(
+    alice: ApiClient, bob: ApiClient, expense: ApiClient
+) -> None:
+    draft = new_draft(alice, TAXI)
+    expect_error(bob.get(f"/api/reports/{draft['id']}"), 403)
+    dave = expense.as_user("dave", "dave-pass")
+    expect_error(dave.get("/api/reports/9"), 403)  # alice's submitted report
+    assert expect(bob.get("/api/reports/9"), 200)["owner"]["username"] == "alice"
+    expect_error(dave.get("/api/reports", params={"scope": "team"}), 403)
+    expect_error(alice.get("/api/reports/9999"), 404)
+
+
+def test_listing_pages_filters_and_searches(alice: ApiClient, bob: ApiClient) -> None:
+    mine = expect(alice.get("/api/reports"), 200)
+    assert [r["code"] for r in mine["items"]] == ["EXP-1033", "EXP-1025", "EXP-1017", "EXP-1009"]
+    team = expect(bob.get("/api/reports", params={"scope": "team", "per_page": 5}), 200)
+    assert team["total"] == 30 and len(team["items"]) == 5
+    assert all(r["owner"]["username"] != "bob" for r in team["items"])
+    page2 = expect(bob.get("/api/reports", params={"scope": "team", "per_page": 5, "page": 2}), 200)
+    assert not {r["id"] for r in page2["items"]} & {r["id"] for r in team["items"]}
+    waiting = expect(bob.get("/api/reports", params={"scope": "team", "status": "submitted"}), 200)
+    assert waiting["total"] == 7 and {r["status"] for r in waiting["items"]} == {"submitted"}
+    found = expect(
+        bob.get("/api/reports", params={"scope": "team", "q": "ZURICH", "owner": "lena"}), 200
+    )
+    assert [r["code"] for r in found["items"]] == ["EXP-1032"]
+    by_code = expect(alice.get("/api/reports/code/EXP-1025"), 200)
+    assert by_code["status"] == "approved" and by_code["reviewer"]["username"] == "bob"
+    expect_error(alice.get("/api/reports", params={"sort": "total"}), 422)
+
+
+def test_csv_export_has_one_line_per_item(alice: ApiClient, bob: ApiClient) -> None:
+    report = new_draft(alice, TAXI, DINNER_EUR)
+    response = alice.get("/api/export.csv", params={"report": report["code"]})
+    assert response.status_code == 200 and response.headers["Content-Type"].startswith("text/csv")
+    lines = response.text.splitlines()
+    assert lines[0].startswith("report,owner,status,title,item_id,spent_on,merchant,category")
+    assert lines[1].endswith("Brasserie Lipp,meals,,92.50,EUR,99.90,USD,yes,0")
+    assert len(lines) == 3
+    everything = alice.get("/api/export.csv").text.splitlines()
+    assert len(everything) == 1 + 3 + 3 + 3 + 3 + 2
+    team = bob.get("/api/export.csv", params={"scope": "team", "status": "reimbursed"}).text
+    assert ",reimbursed," in team and ",submitted," not in team

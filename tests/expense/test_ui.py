@@ -1,0 +1,110 @@
+"""The web UI: my reports, a report page with its forms, the review queue, refused actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers import ApiClient, expect
+
+
+def browser_session(client: ApiClient) -> ApiClient:
+    """The same login as a browser sends it: the session cookie instead of the header."""
+    client.http.cookies.set("mock_session", client.http.headers.pop("Authorization")[7:])
+    return client
+
+
+def test_pages_need_a_login(expense: ApiClient) -> None:
+    response = expense.get("/", allow_redirects=False)
+    assert response.status_code == 302 and "/login" in response.headers["Location"]
+
+
+def test_reports_page_lists_and_filters_my_reports(alice: ApiClient) -> None:
+    alice = browser_session(alice)
+    html = alice.get("/").text
+    assert "My reports (4)" in html and 'data-code="EXP-1033"' in html
+    html = alice.get("/", params={"status": "approved", "utm": "x"}).text
+    assert "My reports (1)" in html and 'data-code="EXP-1025"' in html
+    assert 'id="nav-review"' not in html  # employees have no review queue
+
+
+def test_review_queue_shows_what_each_role_acts_on(bob: ApiClient, carol: ApiClient) -> None:
+    html = browser_session(bob).get("/review").text
+    assert "Team reports (7)" in html and 'data-code="EXP-1009"' in html
+    assert 'data-code="EXP-1010"' not in html  # bob's own report
+    html = browser_session(carol).get("/review").text
+    assert "Team reports (4)" in html and 'data-code="EXP-1025"' in html
+
+
+def test_refused_form_action_shows_the_reason(expense: ApiClient, bob: ApiClient) -> None:
+    bob = browser_session(bob)
+    response = bob.post(
+        "/reports/10/approve", headers={"Referer": expense.base_url + "/reports/10"}
+    )
+    assert (
+        response.status_code == 200 and "cannot approve your own report EXP-1010" in response.text
+    )
+    assert expect(bob.get("/api/reports/10"), 200)["status"] == "submitted"
+
+
+@pytest.mark.browser
+def test_draft_submit_approve_and_reimburse_through_the_browser(
+    expense: ApiClient, page: Any, tmp_path: Path
+) -> None:
+    base = expense.base_url
+
+    def log_in(username: str) -> None:
+        page.context.clear_cookies()
+        page.goto(f"{base}/login?next=/")
+        page.fill("#username", username)
+        page.fill("#password", f"{username}-pass")
+        page.click("#login")
+
+    log_in("alice")
+    page.fill("#title", "Paris client visit")
+    page.click("#create")
+    assert "Draft EXP-1037 created." in page.inner_text("[role=alert]")
+    page.fill("#spent_on", "2026-02-27")
+    page.fill("#merchant", "Brasserie Lipp")
+    page.select_option("#category", "meals")
+    page.fill("#amount", "92.50")
+    page.select_option("#currency", "EUR")
+    page.click("#add")
+    assert "Over the policy limit!" in page.inner_text("[role=alert]")
+    assert page.inner_text("#total") == "99.90 USD"
+    page.click("#submit")
+    assert "missing for item" in page.inner_text("[role=alert]")
+    receipt = tmp_path / "lipp.txt"
+    receipt.write_text("Brasserie Lipp 92.50 EUR")
+    item_row = page.locator("#items tr[data-item]")
+    item_row.locator("input[type=file]").set_input_files(str(receipt))
+    item_row.locator("button.upload").click()
+    assert "Receipt lipp.txt attached." in page.inner_text("[role=alert]")
+    page.click("#submit")
+    assert page.inner_text("#status") == "submitted"
+
+    log_in("bob")
+    page.click("#nav-review")
+    page.click("tr[data-code=EXP-1037] a")
+    assert "over limit" in page.inner_text("#items")
+    page.fill("#note", "OK for a client dinner")
+    page.click("#approve")
+    assert page.inner_text("#status") == "approved"
+
+    log_in("carol")
+    page.goto(f"{base}/reports/37")
+    page.fill("#reference", "ACH-900")
+    page.click("#reimburse")
+    assert page.inner_text("#status") == "reimbursed"
+    assert "ACH-900" in page.inner_text("#reimbursement")
+
+    alice = expense.as_user("alice", "alice-pass")
+    report = expect(alice.get("/api/reports/37"), 200)
+    assert (report["status"], report["total"]) == ("reimbursed", 99.9)
+    assert report["items"][0]["receipts"][0]["filename"] == "lipp.txt"
+    assert (
+        report["reviewer"]["username"] == "bob"
+        and report["review_note"] == "OK for a client dinner"
+    )
