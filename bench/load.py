@@ -86,6 +86,11 @@ def _calendar_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
     return "POST", "/api/events", {"title": "soak", "start": start, "end": end}
 
 
+def _health_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    body = {"day": "2026-03-02", "meal": "snack", "food_id": rng.choice(ctx["foods"])}
+    return "POST", "/api/diary", body
+
+
 WORKLOADS: dict[str, Workload] = {
     "shop": Workload(
         context=_shop_context,
@@ -136,6 +141,20 @@ WORKLOADS: dict[str, Workload] = {
             ]
         ),
         writes=_calendar_write,
+    ),
+    "health": Workload(
+        context=lambda http, url: {
+            "foods": [f["id"] for f in _items(http, url + "/api/foods?per_page=50")]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/foods/{rng.choice(ctx['foods'])}", None),
+                ("GET", "/api/foods?q=chicken", None),
+                ("GET", "/api/nutrition", None),
+                ("GET", "/api/medications/schedule", None),
+            ]
+        ),
+        writes=_health_write,
     ),
 }
 
