@@ -44,7 +44,13 @@ EVALUATION = {
     "knowledge": "llm-judge",
 }
 DEFAULT_NOW = "2026-03-02T09:00:00Z"
-MAIN_TABLES = {"shop": "orders", "airline": "bookings", "email": "messages", "calendar": "events", "health": "appointments"}
+MAIN_TABLES = {
+    "shop": "orders",
+    "airline": "bookings",
+    "email": "messages",
+    "calendar": "events",
+    "health": "appointments",
+}
 
 
 class ScaffoldError(ValueError):
