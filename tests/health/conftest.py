@@ -1,4 +1,5 @@
-"""One live health server per test module (default seed), reset to its seed before each test.
+"""One live health server for the whole folder (default seed), reset to its seed before each
+test.
 
 Default seed (now = Monday 2026-03-02 09:00 UTC, time zone UTC): alice, bob, carol, dave.
 Alice takes Vitamin D3 at 08:00 (today's dose not marked); bob Lisinopril 08:00 and Metformin
@@ -17,7 +18,7 @@ from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="package")
 def health_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
     with running_service("health", tmp_path_factory.mktemp("health")) as process:
         yield process
