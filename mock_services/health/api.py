@@ -125,7 +125,8 @@ def schedule_out(day: date, doses: list[logic.ScheduledDose]) -> ScheduleOut:
                 time=d.local_time,
                 scheduled_at=iso(d.scheduled_at) or "",
                 status=d.status,  # type: ignore[arg-type]
-                recorded_at=iso(d.recorded_at),
+                dose_id=d.log.id if d.log else None,
+                recorded_at=iso(d.log.recorded_at) if d.log else None,
             )
             for d in doses
         ],

@@ -497,7 +497,7 @@ class ScheduledDose:
     scheduled_at: datetime  # naive UTC
     local_time: str
     status: str  # taken | skipped | upcoming | due | missed
-    recorded_at: datetime | None
+    log: DoseLog | None  # the mark, when the dose has one
 
 
 def schedule(ctx: Ctx, day: date) -> list[ScheduledDose]:
@@ -525,7 +525,7 @@ def schedule(ctx: Ctx, day: date) -> list[ScheduledDose]:
                 status = "upcoming"
             else:
                 status = "missed" if now - when > MISSED_AFTER else "due"
-            doses.append(ScheduledDose(m, when, at, status, log.recorded_at if log else None))
+            doses.append(ScheduledDose(m, when, at, status, log))
     doses.sort(key=lambda d: (d.scheduled_at, d.medication.name))
     return doses
 

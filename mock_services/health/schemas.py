@@ -299,6 +299,7 @@ class ScheduleItem(OutModel):
     time: str = Field(description="local HH:MM")
     scheduled_at: str = Field(description="UTC")
     status: Literal["taken", "skipped", "upcoming", "due", "missed"]
+    dose_id: int | None = Field(description="the mark of a taken or skipped dose (to undo it)")
     recorded_at: str | None
 
 

@@ -37,6 +37,8 @@ def test_marking_a_dose_follows_the_schedule(bob: ApiClient) -> None:
     assert dose["scheduled_at"] == "2026-03-02T08:00:00Z" and dose["status"] == "taken"
     error = expect_error(bob.post(url, json={"time": "08:00", "status": "skipped"}), 409)
     assert "already marked taken" in error["message"]
+    schedule = expect(bob.get("/api/medications/schedule"), 200)["items"]
+    assert [i["dose_id"] for i in schedule if i["name"] == "Metformin"] == [dose["id"], None]
     expect(bob.delete(f"{url}/{dose['id']}"), 204)
     expect(bob.post(url, json={"time": "08:00", "status": "skipped"}), 201)
     assert ("08:00", "Metformin", "skipped") in _schedule(bob, "2026-03-02")
