@@ -104,6 +104,11 @@ def _expense_context(http: requests.Session, url: str) -> dict[str, Any]:
     return {"reports": [r["id"] for r in _items(http, url + "/api/reports?per_page=50")]}
 
 
+def _health_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    body = {"day": "2026-03-02", "meal": "snack", "food_id": rng.choice(ctx["foods"])}
+    return "POST", "/api/diary", body
+
+
 WORKLOADS: dict[str, Workload] = {
     "shop": Workload(
         context=_shop_context,
@@ -165,6 +170,20 @@ WORKLOADS: dict[str, Workload] = {
             ]
         ),
         writes=lambda rng, ctx: ("POST", "/api/reports", {"title": "soak", "purpose": "load"}),
+    ),
+    "health": Workload(
+        context=lambda http, url: {
+            "foods": [f["id"] for f in _items(http, url + "/api/foods?per_page=50")]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/foods/{rng.choice(ctx['foods'])}", None),
+                ("GET", "/api/foods?q=chicken", None),
+                ("GET", "/api/nutrition", None),
+                ("GET", "/api/medications/schedule", None),
+            ]
+        ),
+        writes=_health_write,
     ),
 }
 

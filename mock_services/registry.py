@@ -19,6 +19,7 @@ SERVICE_MODULES = {
     "email": "mock_services.email.service",
     "calendar": "mock_services.calendar.service",
     "expense": "mock_services.expense.service",
+    "health": "mock_services.health.service",
 }
 
 

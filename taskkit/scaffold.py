@@ -35,6 +35,7 @@ SERVICE_DOMAINS = {
     "email": "Communication & Email",
     "calendar": "Calendar & Task Mgmt",
     "expense": "Finance & Data Analytics",
+    "health": "Health & Fitness",
 }
 PATTERN_DOMAINS = {"static": "Coding & Software Dev", "knowledge": "Documents & Knowledge"}
 EVALUATION = {
@@ -50,6 +51,7 @@ MAIN_TABLES = {
     "email": "messages",
     "calendar": "events",
     "expense": "reports",
+    "health": "appointments",
 }
 
 

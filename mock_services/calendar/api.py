@@ -12,6 +12,7 @@ from mock_services.core.schemas import PageQuery
 from mock_services.core.search import contains_text
 
 from . import logic
+from .inbound import receive_invitation
 from .models import User
 from .present import calendar_out, conflict_out, event_out, occurrence_out, user_out
 from .schemas import (
@@ -32,6 +33,8 @@ from .schemas import (
     EventUpdate,
     FreeBusyIn,
     FreeBusyOut,
+    InvitationDelivered,
+    InvitationDelivery,
     InvitationQuery,
     OccurrenceOut,
     OccurrencePage,
@@ -52,6 +55,7 @@ from .schemas import (
 from .times import Occurrence, local_iso
 
 api = Api("calendar", url_prefix="/api")
+admin = Api("calendar_admin", url_prefix="/admin", tag="admin")
 
 
 def _page(items: list, query: object) -> list:
@@ -390,3 +394,20 @@ def list_conflicts(ctx: Ctx) -> ConflictPage:
     return ConflictPage(
         items=_page(items, q), total=len(items), range_start=iso(lo) or "", range_end=iso(hi) or ""
     )
+
+
+# --- delivery from other services -------------------------------------------------------------
+
+
+@admin.post(
+    "/invitations",
+    body=InvitationDelivery,
+    response=InvitationDelivered,
+    auth="delivery",
+    errors=(422,),
+)
+def deliver_invitation(ctx: Ctx) -> InvitationDelivered:
+    """Receive an invitation from another service (a clinic's appointment): creates, updates
+    or cancels the event ``uid`` on each local attendee's primary calendar, to RSVP to."""
+    copies, undeliverable = receive_invitation(ctx, ctx.body)
+    return InvitationDelivered(event_ids=[e.id for e in copies], undeliverable=undeliverable)

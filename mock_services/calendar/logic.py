@@ -223,6 +223,8 @@ def my_attendee(event: Event, user: User) -> Attendee | None:
 
 def event_role(event: Event, user: User) -> str | None:
     """How ``user`` relates to ``event``: organizer, owner, writer, reader, attendee or None."""
+    if event.external_organizer is not None and my_attendee(event, user) is not None:
+        return "attendee"
     if event.organizer_id == user.id:
         return "organizer"
     role = calendar_role(event.calendar, user)
@@ -425,7 +427,7 @@ def pending_invitations(ctx: Ctx, rsvp: str | None) -> list[Event]:
             Attendee.user_id == ctx.user.id,
             Attendee.hidden.is_(False),
             Event.status != "cancelled",
-            Event.organizer_id != ctx.user.id,
+            or_(Event.organizer_id != ctx.user.id, Event.external_organizer.is_not(None)),
         )
         .order_by(Event.start_at, Event.id)
     )

@@ -83,6 +83,11 @@ class Event(Base):
     recurrence_interval: Mapped[int] = mapped_column(Integer, default=1)
     recurrence_count: Mapped[int | None]
     recurrence_until: Mapped[date | None]
+    # An invitation another service delivered (POST /admin/invitations): its organizer is
+    # outside this service, organizer_id is the invitee whose calendar holds this copy, and
+    # external_uid (the sender's id of it) lets later updates and cancellations find it.
+    external_organizer: Mapped[str | None] = mapped_column(String(254))
+    external_uid: Mapped[str | None] = mapped_column(String(200), index=True)
     created_at: Mapped[datetime]
     updated_at: Mapped[datetime]
 

@@ -71,6 +71,7 @@ def _fields(event: Event, viewer: User) -> dict:
         "status": event.status,
         "transparency": event.transparency,
         "organizer": PersonOut.model_validate(event.organizer),
+        "external_organizer": event.external_organizer,
         "attendees": [
             AttendeeOut(
                 email=a.email,

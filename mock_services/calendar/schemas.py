@@ -257,6 +257,10 @@ class EventOut(OutModel):
     status: Literal["confirmed", "tentative", "cancelled"]
     transparency: Literal["opaque", "transparent"]
     organizer: PersonOut
+    external_organizer: str | None = Field(
+        description="an invitation from another service: its organizer's address (then "
+        "'organizer' is you, who hold this copy)"
+    )
     attendees: list[AttendeeOut]
     reminders: list[ReminderOut]
     recurrence: RecurrenceOut | None
@@ -409,3 +413,25 @@ class ConflictPage(OutModel):
     total: int
     range_start: str
     range_end: str
+
+
+class InvitationDelivery(ApiModel):
+    """An invitation another service sends (iTIP-like): ``request`` creates or updates the
+    event ``uid`` on each local attendee's primary calendar, ``cancel`` cancels it."""
+
+    uid: str = Field(min_length=1, max_length=200, description="the sender's id of the event")
+    method: Literal["request", "cancel"] = "request"
+    organizer: EmailAddress
+    organizer_name: str | None = Field(None, max_length=200)
+    attendees: list[EmailAddress] = Field(min_length=1, max_length=50)
+    title: str = Field(min_length=1, max_length=200)
+    description: str = Field("", max_length=10_000)
+    location: str = Field("", max_length=500)
+    start: datetime = Field(description="with a UTC offset")
+    end: datetime
+    timezone: str = Field("UTC", max_length=64, description="IANA zone the event is shown in")
+
+
+class InvitationDelivered(OutModel):
+    event_ids: list[int] = Field(description="the copies created, updated or cancelled")
+    undeliverable: list[str] = Field(description="attendees with no account here")

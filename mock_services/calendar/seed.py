@@ -124,6 +124,13 @@ class EventSeed(SeedModel):
     owner: str = Field(description="username owning the calendar")
     calendar: str | None = Field(None, description="calendar name; default: owner's primary")
     organizer: str | None = Field(None, description="username; default: the owner")
+    external_organizer: EmailAddress | None = Field(
+        None,
+        description="an invitation from outside: its organizer's address (the owner is invited)",
+    )
+    external_uid: str | None = Field(
+        None, min_length=1, max_length=200, description="the sender's id of that invitation"
+    )
     title: str = Field(min_length=1, max_length=200)
     description: str = ""
     location: str = ""
@@ -394,6 +401,8 @@ def _event_row(
         "id": event_id,
         "calendar_id": cal_id,
         "organizer_id": organizer,
+        "external_organizer": ev.external_organizer,
+        "external_uid": ev.external_uid,
         "title": ev.title,
         "description": ev.description,
         "location": ev.location,
@@ -596,6 +605,8 @@ def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
             "organizer": names[ev.organizer_id]
             if ev.organizer_id != ev.calendar.owner_id
             else None,
+            "external_organizer": ev.external_organizer,
+            "external_uid": ev.external_uid,
             "title": ev.title,
             "description": ev.description,
             "location": ev.location,

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from mock_services.core.service import ServiceSpec, json_seed
 
-from .api import api
+from .api import admin, api
 from .models import Base, User
 from .seed import CalendarServiceSeed, dump, load
 from .ui import ui
@@ -29,7 +29,7 @@ SPEC = ServiceSpec(
     seed_model=CalendarServiceSeed,
     load=load,
     dump=dump,
-    apis=(api,),
+    apis=(api, admin),
     default_seed=default_seed,
     ui_blueprint=ui,
 )

@@ -11,10 +11,11 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from flask import g, has_request_context
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from mock_services.core.db import AuditChange, UndeliveredMail
 from mock_services.core.netstat import is_loopback, listeners
@@ -79,12 +80,43 @@ def deliver_mail(runtime: MailWiring, mail: MailDelivery) -> bool:
     if target is None:
         return False
     url = target.email_url.rstrip("/") + "/admin/deliver"
+    return _post(runtime, url, mail, list(mail.to), mail.subject)
+
+
+@dataclass(frozen=True)
+class ServiceDelivery:
+    """A notification for another service's route guarded by ``auth="delivery"``: the
+    service's name in the seed's ``notifications.services``, the route's path, the body, and
+    who and what it is about (for the undelivered record)."""
+
+    service: str
+    path: str
+    payload: BaseModel
+    recipients: list[str]
+    subject: str
+
+
+def deliver_to_service(runtime: MailWiring, delivery: ServiceDelivery) -> bool:
+    """POST ``delivery.payload`` to a route of another service the seed wires in
+    (``notifications.services``), with the delivery credential and the same checks, retries
+    and undelivered record as mail. False (and nothing sent) when the seed does not wire it."""
+    target = runtime.notifications
+    base = target.services.get(delivery.service) if target is not None else None
+    if base is None:
+        return False
+    url = base.rstrip("/") + delivery.path
+    return _post(runtime, url, delivery.payload, delivery.recipients, delivery.subject)
+
+
+def _post(
+    runtime: MailWiring, url: str, payload: BaseModel, recipients: list[str], subject: str
+) -> bool:
     for attempt in range(_ATTEMPTS):
         try:
             check_target(url)
             request = urllib.request.Request(
                 url,
-                data=json.dumps(mail.model_dump(mode="json")).encode(),
+                data=json.dumps(payload.model_dump(mode="json")).encode(),
                 method="POST",
                 headers={"Content-Type": "application/json", "X-Delivery-Token": delivery_token()},
             )
@@ -94,22 +126,25 @@ def deliver_mail(runtime: MailWiring, mail: MailDelivery) -> bool:
             reason = f"{url} answered {exc.code}: {exc.read()[:300].decode(errors='replace')}"
         except (urllib.error.URLError, TimeoutError, OSError, UnsafeTarget) as exc:
             reason = f"{url}: {getattr(exc, 'reason', exc)}"
-        log.warning("mail delivery failed (attempt %d): %s", attempt + 1, reason)
+        log.warning("delivery failed (attempt %d): %s", attempt + 1, reason)
         time.sleep(0.2 * (attempt + 1))
-    record_undelivered(runtime, url, mail, reason)
+    record_undelivered(runtime, url, recipients, subject, reason)
     return False
 
 
-def record_undelivered(runtime: MailWiring, url: str, mail: MailDelivery, reason: str) -> None:
-    """Keep a failed notification where verifiers and runners look: ``GET /admin/undelivered``,
-    and the audit entry of the request that sent it (as a row it added)."""
+def record_undelivered(
+    runtime: MailWiring, url: str, recipients: list[str], subject: str, reason: str
+) -> None:
+    """Keep a failed notification where verifiers and runners look: ``GET /admin/undelivered``
+    (``email_url`` is the URL it was sent to), and the audit entry of the request that sent it
+    (as a row it added)."""
     request_id = g.get("audit_request_id") if has_request_context() else None
     with runtime.session(write=True) as session:
         row = UndeliveredMail(
             request_id=request_id,
             email_url=url,
-            recipients=list(mail.to),
-            subject=mail.subject,
+            recipients=recipients,
+            subject=subject,
             reason=reason,
         )
         session.add(row)

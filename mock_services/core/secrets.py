@@ -38,7 +38,8 @@ DELIVERY_TOKEN_FILE = "~/.local/state/mock-services/delivery.token"
 def delivery_token_path() -> Path:
     """Where the mail-delivery credential is: one per services user (``$HOME``, the data
     directory in a container), so services with different data directories still reach each
-    other. It opens ``/admin/deliver`` only, never the admin operations."""
+    other. It opens the routes declared ``auth="delivery"`` (``/admin/deliver`` on email,
+    ``/admin/invitations`` on calendar) only, never the admin operations."""
     configured = os.environ.get(DELIVERY_TOKEN_VARIABLE)
     return Path(configured) if configured else Path(DELIVERY_TOKEN_FILE).expanduser()
 

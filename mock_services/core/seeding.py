@@ -149,6 +149,11 @@ class NotificationTarget(SeedModel):
 
     email_url: str = Field(min_length=1, examples=["http://127.0.0.1:5001"])
     sender: str | None = None
+    services: dict[str, str] = Field(
+        {},
+        description="addresses of other services of the task this one notifies, by name",
+        examples=[{"calendar": "http://127.0.0.1:5006"}],
+    )
 
 
 class ServiceSeed(SeedModel):

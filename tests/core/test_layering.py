@@ -24,6 +24,7 @@ ABOVE_THE_CORE = (
     "mock_services.email",
     "mock_services.calendar",
     "mock_services.expense",
+    "mock_services.health",
 )
 
 

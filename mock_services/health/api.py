@@ -1,0 +1,426 @@
+"""The health JSON API under /api: goals, daily records, activities, the food catalogue and
+diary with nutrition totals, medications and their schedule, providers and appointments."""
+
+from __future__ import annotations
+
+from datetime import UTC, date
+from typing import TypeVar
+
+from mock_services.core.api import Api, Ctx
+from mock_services.core.clock import iso
+from mock_services.core.schemas import OutModel
+
+from . import logic
+from .models import Activity, Appointment, DailyRecord, DoseLog, Food, FoodEntry, Provider
+from .schemas import (
+    ActivityIn,
+    ActivityOut,
+    ActivityPage,
+    ActivityQuery,
+    AppointmentIn,
+    AppointmentOut,
+    AppointmentPage,
+    AppointmentQuery,
+    DayQuery,
+    DoseIn,
+    DoseOut,
+    EntryIn,
+    EntryList,
+    EntryOut,
+    EntryUpdate,
+    FoodIn,
+    FoodOut,
+    FoodPage,
+    FoodQuery,
+    FoodUpdate,
+    GoalsOut,
+    GoalsUpdate,
+    MedicationIn,
+    MedicationList,
+    MedicationOut,
+    MedicationQuery,
+    MedicationUpdate,
+    NutrientOut,
+    NutritionOut,
+    ProviderList,
+    ProviderOut,
+    ProviderQuery,
+    RangeQuery,
+    RecordOut,
+    RecordPage,
+    RecordUpdate,
+    RescheduleIn,
+    ScheduleItem,
+    ScheduleOut,
+)
+
+api = Api("health_api", url_prefix="/api", tag="health")
+OutT = TypeVar("OutT", bound=OutModel)
+
+
+# --- Converters (also used by the UI) ----------------------------------------------------------
+
+
+def _from_row(model: type[OutT], row: object, **given: object) -> OutT:
+    """``model`` from the same-named attributes of ``row``, overridden by ``given``."""
+    fields = {name: getattr(row, name, None) for name in model.model_fields if name not in given}
+    return model.model_validate({**fields, **given})
+
+
+def record_out(record: DailyRecord) -> RecordOut:
+    return _from_row(RecordOut, record, updated_at=iso(record.updated_at))
+
+
+def activity_out(activity: Activity) -> ActivityOut:
+    return ActivityOut(
+        id=activity.id,
+        kind=activity.kind,
+        started_at=iso(activity.started_at) or "",
+        duration_minutes=activity.duration_minutes,
+        distance_km=activity.distance_km,
+        steps=activity.steps,
+        kcal_burned=activity.kcal_burned,
+        notes=activity.notes,
+    )
+
+
+def food_out(food: Food) -> FoodOut:
+    return _from_row(FoodOut, food, custom=food.owner_id is not None)
+
+
+def entry_out(entry: FoodEntry) -> EntryOut:
+    return _from_row(EntryOut, entry, logged_at=iso(entry.logged_at))
+
+
+def nutrition_out(summary: logic.DaySummary) -> NutritionOut:
+    return NutritionOut(
+        day=summary.day,
+        nutrients=[NutrientOut.model_validate(line) for line in summary.lines],
+        kcal_by_meal=summary.by_meal,
+        entry_count=summary.entry_count,
+        kcal_burned=summary.kcal_burned,
+        steps=summary.steps,
+        active_minutes=summary.active_minutes,
+    )
+
+
+def dose_out(dose: DoseLog) -> DoseOut:
+    return DoseOut(
+        id=dose.id,
+        medication_id=dose.medication_id,
+        scheduled_at=iso(dose.scheduled_at) or "",
+        status=dose.status,
+        recorded_at=iso(dose.recorded_at) or "",
+    )
+
+
+def schedule_out(day: date, doses: list[logic.ScheduledDose]) -> ScheduleOut:
+    return ScheduleOut(
+        day=day,
+        items=[
+            ScheduleItem(
+                medication_id=d.medication.id,
+                name=d.medication.name,
+                dose=d.medication.dose,
+                time=d.local_time,
+                scheduled_at=iso(d.scheduled_at) or "",
+                status=d.status,  # type: ignore[arg-type]
+                dose_id=d.log.id if d.log else None,
+                recorded_at=iso(d.log.recorded_at) if d.log else None,
+            )
+            for d in doses
+        ],
+    )
+
+
+def appointment_out(ctx: Ctx, appointment: Appointment, provider: Provider) -> AppointmentOut:
+    start_local = appointment.start_at.replace(tzinfo=UTC).astimezone(ctx.runtime.clock.tz)
+    return AppointmentOut(
+        id=appointment.id,
+        code=appointment.code,
+        provider=ProviderOut.model_validate(provider),
+        start=iso(appointment.start_at) or "",
+        end=iso(appointment.end_at) or "",
+        start_local=start_local.isoformat(),
+        reason=appointment.reason,
+        status=appointment.status,  # type: ignore[arg-type]
+        notes=appointment.notes,
+        created_at=iso(appointment.created_at) or "",
+        cancelled_at=iso(appointment.cancelled_at),
+    )
+
+
+def _appointment(ctx: Ctx, appointment: Appointment) -> AppointmentOut:
+    return appointment_out(ctx, appointment, logic.get_provider(ctx, appointment.provider_id))
+
+
+# --- Goals and daily records -------------------------------------------------------------------
+
+
+@api.get("/goals", response=GoalsOut)
+def get_goals(ctx: Ctx) -> GoalsOut:
+    """Your daily targets (nutrition, steps, active minutes, sleep, weight)."""
+    return GoalsOut.model_validate(logic.goals(ctx))
+
+
+@api.patch("/goals", body=GoalsUpdate, response=GoalsOut)
+def update_goals(ctx: Ctx) -> GoalsOut:
+    """Change some of your daily targets."""
+    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    return GoalsOut.model_validate(logic.update_goals(ctx, fields))
+
+
+@api.get("/records", query=RangeQuery, response=RecordPage)
+def list_records(ctx: Ctx) -> RecordPage:
+    """Your daily health records (sleep, weight, blood pressure, mood), newest day first."""
+    q = ctx.query
+    rows, total = logic.list_records(ctx, q.start, q.end, q.page, q.per_page)
+    return RecordPage(items=[record_out(r) for r in rows], total=total)
+
+
+@api.get("/records/<day>", response=RecordOut, errors=(404, 422))
+def get_record(ctx: Ctx, day: str) -> RecordOut:
+    """The record of one day (YYYY-MM-DD)."""
+    return record_out(logic.get_record(ctx, logic.parse_day(day)))
+
+
+@api.put("/records/<day>", body=RecordUpdate, response=RecordOut, errors=(422,))
+def save_record(ctx: Ctx, day: str) -> RecordOut:
+    """Set fields of a day's record (created when missing); other fields keep their values.
+    Not for future days; blood pressure needs both numbers, diastolic below systolic."""
+    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    record, _created = logic.save_record(ctx, logic.parse_day(day), fields)
+    return record_out(record)
+
+
+@api.delete("/records/<day>", status=204, errors=(404, 422))
+def delete_record(ctx: Ctx, day: str) -> None:
+    """Delete a day's record."""
+    logic.delete_record(ctx, logic.parse_day(day))
+
+
+# --- Activities --------------------------------------------------------------------------------
+
+
+@api.get("/activities", query=ActivityQuery, response=ActivityPage)
+def list_activities(ctx: Ctx) -> ActivityPage:
+    """Your activities, newest first; filter by kind and by local days."""
+    q = ctx.query
+    rows, total = logic.list_activities(ctx, q.kind, q.start, q.end, q.page, q.per_page)
+    return ActivityPage(items=[activity_out(a) for a in rows], total=total)
+
+
+@api.post("/activities", body=ActivityIn, response=ActivityOut, status=201, errors=(409, 422))
+def log_activity(ctx: Ctx) -> ActivityOut:
+    """Log a finished activity (it cannot end in the future nor overlap another)."""
+    return activity_out(logic.log_activity(ctx, ctx.body))
+
+
+@api.get("/activities/<int:activity_id>", response=ActivityOut, errors=(403, 404))
+def get_activity(ctx: Ctx, activity_id: int) -> ActivityOut:
+    """One of your activities."""
+    return activity_out(logic.get_activity(ctx, activity_id))
+
+
+@api.delete("/activities/<int:activity_id>", status=204, errors=(403, 404))
+def delete_activity(ctx: Ctx, activity_id: int) -> None:
+    """Delete one of your activities."""
+    logic.delete_activity(ctx, activity_id)
+
+
+# --- Food catalogue and diary ------------------------------------------------------------------
+
+
+@api.get("/foods", query=FoodQuery, response=FoodPage)
+def search_foods(ctx: Ctx) -> FoodPage:
+    """Search the food catalogue and your custom foods by words of the name or brand."""
+    q = ctx.query
+    rows, total = logic.search_foods(ctx, q.q, q.mine, q.page, q.per_page)
+    return FoodPage(items=[food_out(f) for f in rows], total=total)
+
+
+@api.get("/foods/<int:food_id>", response=FoodOut, errors=(404,))
+def get_food(ctx: Ctx, food_id: int) -> FoodOut:
+    """One food, nutrients per serving."""
+    return food_out(logic.get_food(ctx, food_id))
+
+
+@api.post("/foods", body=FoodIn, response=FoodOut, status=201, errors=(409,))
+def create_food(ctx: Ctx) -> FoodOut:
+    """Add a custom food (nutrients per serving) that only you see."""
+    return food_out(logic.create_food(ctx, ctx.body))
+
+
+@api.patch("/foods/<int:food_id>", body=FoodUpdate, response=FoodOut, errors=(404, 409))
+def update_food(ctx: Ctx, food_id: int) -> FoodOut:
+    """Change one of your custom foods (logged diary entries keep their nutrients)."""
+    fields = ctx.body.model_dump(include=ctx.body.model_fields_set, exclude_none=True)
+    return food_out(logic.update_food(ctx, food_id, fields))
+
+
+@api.delete("/foods/<int:food_id>", status=204, errors=(404, 409))
+def delete_food(ctx: Ctx, food_id: int) -> None:
+    """Delete one of your custom foods that no diary entry uses."""
+    logic.delete_food(ctx, food_id)
+
+
+@api.get("/diary", query=DayQuery, response=EntryList)
+def get_diary(ctx: Ctx) -> EntryList:
+    """The food diary of a day (default today)."""
+    day = ctx.query.day or logic.today(ctx)
+    return EntryList(day=day, items=[entry_out(e) for e in logic.diary(ctx, day)])
+
+
+@api.post("/diary", body=EntryIn, response=EntryOut, status=201, errors=(404, 422))
+def add_entry(ctx: Ctx) -> EntryOut:
+    """Log a food in a meal of a day (not a future day); nutrients scale with servings."""
+    b = ctx.body
+    return entry_out(logic.add_entry(ctx, b.day, b.meal, b.food_id, b.servings))
+
+
+@api.patch("/diary/<int:entry_id>", body=EntryUpdate, response=EntryOut, errors=(403, 404))
+def update_entry(ctx: Ctx, entry_id: int) -> EntryOut:
+    """Move an entry to another meal or change its servings."""
+    b = ctx.body
+    return entry_out(logic.update_entry(ctx, entry_id, b.meal, b.servings))
+
+
+@api.delete("/diary/<int:entry_id>", status=204, errors=(403, 404))
+def delete_entry(ctx: Ctx, entry_id: int) -> None:
+    """Remove an entry from the diary."""
+    logic.delete_entry(ctx, entry_id)
+
+
+@api.get("/nutrition", query=DayQuery, response=NutritionOut)
+def nutrition(ctx: Ctx) -> NutritionOut:
+    """A day's nutrition totals against your goals, kcal per meal, and its activity."""
+    return nutrition_out(logic.day_summary(ctx, ctx.query.day or logic.today(ctx)))
+
+
+# --- Medications -------------------------------------------------------------------------------
+
+
+def medication_out(medication: object) -> MedicationOut:
+    return MedicationOut.model_validate(medication)
+
+
+@api.get("/medications", query=MedicationQuery, response=MedicationList)
+def list_medications(ctx: Ctx) -> MedicationList:
+    """Your medications by name; ``active=true`` for the ones you take now."""
+    rows = logic.list_medications(ctx, ctx.query.active)
+    return MedicationList(items=[medication_out(m) for m in rows])
+
+
+@api.post("/medications", body=MedicationIn, response=MedicationOut, status=201, errors=(409, 422))
+def add_medication(ctx: Ctx) -> MedicationOut:
+    """Start tracking a medication taken daily at ``times`` (local HH:MM)."""
+    return medication_out(logic.add_medication(ctx, ctx.body))
+
+
+@api.get("/medications/schedule", query=DayQuery, response=ScheduleOut)
+def medication_schedule(ctx: Ctx) -> ScheduleOut:
+    """A day's doses in time order: taken, skipped, upcoming, due (under 2 h late) or missed."""
+    day = ctx.query.day or logic.today(ctx)
+    return schedule_out(day, logic.schedule(ctx, day))
+
+
+@api.get("/medications/<int:medication_id>", response=MedicationOut, errors=(403, 404))
+def get_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
+    """One of your medications."""
+    return medication_out(logic.get_medication(ctx, medication_id))
+
+
+@api.patch(
+    "/medications/<int:medication_id>",
+    body=MedicationUpdate,
+    response=MedicationOut,
+    errors=(403, 404, 409, 422),
+)
+def update_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
+    """Change a medication's dose, times, dates or notes."""
+    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    for name in ("name", "dose", "times", "start_date", "instructions", "prescriber"):
+        if fields.get(name, "") is None:
+            del fields[name]
+    return medication_out(logic.update_medication(ctx, medication_id, fields))
+
+
+@api.post(
+    "/medications/<int:medication_id>/stop",
+    response=MedicationOut,
+    errors=(403, 404, 409),
+)
+def stop_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
+    """Stop a medication from today on (its history stays)."""
+    return medication_out(logic.stop_medication(ctx, medication_id))
+
+
+@api.post(
+    "/medications/<int:medication_id>/doses",
+    body=DoseIn,
+    response=DoseOut,
+    status=201,
+    errors=(403, 404, 409, 422),
+)
+def record_dose(ctx: Ctx, medication_id: int) -> DoseOut:
+    """Mark a scheduled dose taken or skipped (at most an hour early, once)."""
+    b = ctx.body
+    day = b.day or logic.today(ctx)
+    return dose_out(logic.record_dose(ctx, medication_id, day, b.time, b.status))
+
+
+@api.delete("/medications/<int:medication_id>/doses/<int:dose_id>", status=204, errors=(403, 404))
+def undo_dose(ctx: Ctx, medication_id: int, dose_id: int) -> None:
+    """Undo a dose mark."""
+    logic.undo_dose(ctx, medication_id, dose_id)
+
+
+# --- Providers and appointments ----------------------------------------------------------------
+
+
+@api.get("/providers", query=ProviderQuery, response=ProviderList)
+def list_providers(ctx: Ctx) -> ProviderList:
+    """Doctors and clinics to book with; search by name, specialty or clinic."""
+    rows = logic.list_providers(ctx, ctx.query.q, ctx.query.specialty)
+    return ProviderList(items=[ProviderOut.model_validate(p) for p in rows])
+
+
+@api.get("/appointments", query=AppointmentQuery, response=AppointmentPage)
+def list_appointments(ctx: Ctx) -> AppointmentPage:
+    """Your appointments, newest first (``upcoming=true``: from now, soonest first)."""
+    q = ctx.query
+    rows, total = logic.list_appointments(ctx, q.status, q.upcoming, q.page, q.per_page)
+    return AppointmentPage(items=[_appointment(ctx, a) for a in rows], total=total)
+
+
+@api.post(
+    "/appointments", body=AppointmentIn, response=AppointmentOut, status=201, errors=(404, 409, 422)
+)
+def book_appointment(ctx: Ctx) -> AppointmentOut:
+    """Book an appointment (weekdays in the provider's hours, 2 h ahead, no overlap); you are
+    invited in the calendar and get a confirmation mail."""
+    return _appointment(ctx, logic.book_appointment(ctx, ctx.body))
+
+
+@api.get("/appointments/<code>", response=AppointmentOut, errors=(403, 404))
+def get_appointment(ctx: Ctx, code: str) -> AppointmentOut:
+    """One of your appointments by code (APT-000001)."""
+    return _appointment(ctx, logic.get_appointment(ctx, code))
+
+
+@api.post(
+    "/appointments/<code>/reschedule",
+    body=RescheduleIn,
+    response=AppointmentOut,
+    errors=(403, 404, 409, 422),
+)
+def reschedule_appointment(ctx: Ctx, code: str) -> AppointmentOut:
+    """Move a scheduled appointment (the calendar invitation moves with it)."""
+    b = ctx.body
+    return _appointment(ctx, logic.reschedule_appointment(ctx, code, b.start, b.duration_minutes))
+
+
+@api.post("/appointments/<code>/cancel", response=AppointmentOut, errors=(403, 404, 409))
+def cancel_appointment(ctx: Ctx, code: str) -> AppointmentOut:
+    """Cancel a scheduled appointment that has not started (the invitation is cancelled)."""
+    return _appointment(ctx, logic.cancel_appointment(ctx, code))

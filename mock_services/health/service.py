@@ -1,0 +1,38 @@
+"""The health service (port 5007): daily health records, activities, a food diary with a
+searchable catalogue and nutrition against goals, medications and appointments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mock_services.core.service import ServiceSpec, json_seed
+
+from .api import api
+from .models import Base, User
+from .seed import HealthSeed, dump, load
+from .ui import ui
+
+default_seed = json_seed(Path(__file__).with_name("default_seed.json"))
+
+
+SPEC = ServiceSpec(
+    name="health",
+    port=5007,
+    title="Health",
+    description=(
+        "A personal health app: a daily record (sleep, weight, blood pressure, mood), an "
+        "activity log, a food diary with a searchable food catalogue and nutrition totals per "
+        "day against your goals, medications with their daily schedule and dose marks, and "
+        "appointments with doctors (booking one invites you in the calendar). Days are local "
+        "dates in the task's time zone. Log in with POST /api/auth/login and send "
+        "'Authorization: Bearer <token>'."
+    ),
+    base=Base,
+    user_model=User,
+    seed_model=HealthSeed,
+    load=load,
+    dump=dump,
+    apis=(api,),
+    default_seed=default_seed,
+    ui_blueprint=ui,
+)

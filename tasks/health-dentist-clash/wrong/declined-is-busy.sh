@@ -1,0 +1,11 @@
+#!/bin/bash
+# Wrong (the look-alike decoy): counts the declined "Vendor pitch" as busy, so the appointment
+# lands on Friday 11:00 instead of 10:00.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+health = ServiceClient("http://127.0.0.1:5007/api").login("alice", "alice-pass")
+calendar = ServiceClient("http://127.0.0.1:5006/api").login("alice", "alice-pass")
+health.call("POST", "/appointments/APT-000002/reschedule", {"start": "2026-03-06T11:00:00+01:00"})
+PY

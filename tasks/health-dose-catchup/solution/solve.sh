@@ -1,0 +1,24 @@
+#!/bin/bash
+# Reference solution of health-dose-catchup: mark today's 08:00 doses that have no mark yet as
+# taken, and replace yesterday's 20:00 Metformin mark with "skipped" (undo, then mark again).
+set -euo pipefail
+python3 - <<'PY'
+from datetime import date, timedelta
+
+from mock_services.client import ServiceClient
+
+health = ServiceClient("http://127.0.0.1:5007/api").login("bob", "bob-pass")
+today = health.call("GET", "/medications/schedule")
+for dose in today["items"]:
+    if dose["time"] == "08:00" and dose["status"] in ("due", "missed"):
+        health.call(
+            "POST", f"/medications/{dose['medication_id']}/doses", {"time": "08:00", "status": "taken"}
+        )
+yesterday = (date.fromisoformat(today["day"]) - timedelta(days=1)).isoformat()
+for dose in health.call("GET", f"/medications/schedule?day={yesterday}")["items"]:
+    if dose["name"] == "Metformin" and dose["time"] == "20:00" and dose["status"] != "skipped":
+        url = f"/medications/{dose['medication_id']}/doses"
+        if dose["dose_id"] is not None:
+            health.call("DELETE", f"{url}/{dose['dose_id']}")
+        health.call("POST", url, {"day": yesterday, "time": "20:00", "status": "skipped"})
+PY

@@ -1,0 +1,89 @@
+"""The web UI: today's page, the food search, forms refused with the reason, and the main flow
+(log a food, record the day, mark a dose, book an appointment) in a real headless Chromium."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.helpers import ApiClient, expect
+
+
+def _browser_session(client: ApiClient) -> ApiClient:
+    client.http.cookies.set("mock_session", client.http.headers.pop("Authorization")[7:])
+    return client
+
+
+def test_today_page_shows_nutrition_diary_and_doses(bob: ApiClient) -> None:
+    html = _browser_session(bob).get("/", params={"day": "2026-02-28"}).text
+    assert 'data-nutrient="kcal"' in html and "Lisinopril" in html
+    assert "Metformin" in html and 'class="status">skipped' in html
+
+
+def test_pages_need_login(service: ApiClient) -> None:
+    response = service.get("/foods", allow_redirects=False)
+    assert response.status_code == 302 and "/login" in response.headers["Location"]
+
+
+def test_food_search_page(alice: ApiClient) -> None:
+    html = _browser_session(alice).get("/foods", params={"q": "salmon"}).text
+    assert "2 foods" in html and "Salmon fillet, baked" in html
+
+
+def test_refused_form_shows_the_reason(alice: ApiClient, service: ApiClient) -> None:
+    _browser_session(alice)
+    response = alice.post(
+        "/records",
+        data={"day": "2026-03-02", "systolic": "90", "diastolic": "120"},
+        headers={"Referer": service.base_url + "/"},
+    )
+    assert response.status_code == 200
+    assert "diastolic (120) must be lower than systolic (90)" in response.text
+
+
+@pytest.mark.browser
+def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
+    base = service.base_url
+    page.goto(f"{base}/login?next=/")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.click("#add-lunch")
+    page.fill("#q", "burrito")
+    page.press("#q", "Enter")
+    row = page.locator("tr[data-code=burrito-bowl]")
+    row.locator("input.servings").fill("0.5")
+    row.locator("button.add").click()
+    assert "Added Chicken burrito bowl (327.5 kcal) to lunch" in page.inner_text("[role=alert]")
+    page.fill("#weight_kg", "63.4")
+    page.fill("#systolic", "117")
+    page.fill("#diastolic", "76")
+    page.click("#save-record")
+    assert "Saved your record for 2026-03-02" in page.inner_text("[role=alert]")
+    page.click("tr[data-medication='Vitamin D3'] button.taken")
+    assert page.inner_text("tr[data-medication='Vitamin D3'] .status") == "taken"
+
+    page.click("text=Appointments")
+    page.select_option(
+        "#provider_id", label="Luis Garcia, PT · Physiotherapy (07:00-19:00, Mon-Fri)"
+    )
+    page.fill("#day", "2026-03-06")
+    page.fill("#time", "18:00")
+    page.fill("#reason", "Knee pain")
+    page.click("#book")
+    assert "Booked APT-000009" in page.inner_text("[role=alert]")
+
+    alice = service.as_user("alice", "alice-pass")
+    lunch = expect(alice.get("/api/diary", params={"day": "2026-03-02"}), 200)["items"]
+    assert [(e["food_name"], e["servings"]) for e in lunch if e["meal"] == "lunch"] == [
+        ("Chicken burrito bowl", 0.5)
+    ]
+    record = expect(alice.get("/api/records/2026-03-02"), 200)
+    assert (record["weight_kg"], record["systolic"], record["diastolic"]) == (63.4, 117, 76)
+    booked = expect(alice.get("/api/appointments/APT-000009"), 200)
+    assert booked["start"] == "2026-03-06T18:00:00Z" and booked["reason"] == "Knee pain"
+
+    page.click("tr[data-code=APT-000009] button.cancel")
+    assert "Cancelled APT-000009" in page.inner_text("[role=alert]")
+    assert expect(alice.get("/api/appointments/APT-000009"), 200)["status"] == "cancelled"
