@@ -32,8 +32,8 @@ from mock_services.social.schemas import (
     ProfileOut,
     ProfileUpdate,
     TrendingOut,
-    UserPage,
     UsernameBody,
+    UserPage,
     UserQuery,
     UserRef,
 )

@@ -371,7 +371,7 @@ def dump(session: Session, ctx: SeedContext) -> SocialSeed:
                 follower=names[f.follower_id],
                 followee=names[f.followee_id],
                 at=aware(f.created_at),
-            )  # fmt: skip
+            )
             for f in session.scalars(select(Follow).order_by(Follow.id))
         ],
         blocks=[
@@ -380,7 +380,7 @@ def dump(session: Session, ctx: SeedContext) -> SocialSeed:
                 blocker=names[b.blocker_id],
                 blocked=names[b.blocked_id],
                 at=aware(b.created_at),
-            )  # fmt: skip
+            )
             for b in session.scalars(select(Block).order_by(Block.id))
         ],
         mutes=[

@@ -1,4 +1,5 @@
-"""Cross-service notifications over real HTTP: shop, airline and calendar mail the email service."""
+"""Cross-service notifications over real HTTP: shop, airline, calendar and social mail the email
+service."""
 
 from __future__ import annotations
 
@@ -28,13 +29,13 @@ def _inbox_subjects(mail: ApiClient, contains: str, timeout: float = 10) -> list
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, ServiceProcess]]:
-    """All four services in one data directory, shop/airline/calendar wired to email."""
+    """Five services in one data directory, shop/airline/calendar/social wired to email."""
     data_dir: Path = tmp_path_factory.mktemp("platform")
     email_port = free_port()
     wiring = {"email_url": f"http://127.0.0.1:{email_port}"}
     processes = {"email": ServiceProcess("email", email_port, data_dir)}
     seed_dir(data_dir, "email")
-    for service in ("shop", "airline", "calendar"):
+    for service in ("shop", "airline", "calendar", "social"):
         document: dict[str, Any] = {**get_spec(service).default_seed(), "notifications": wiring}
         seed_dir(data_dir, service, document)
         processes[service] = ServiceProcess(service, free_port(), data_dir)
@@ -100,3 +101,11 @@ def test_calendar_invitation_reaches_the_attendee(platform: dict[str, ServicePro
     mail = _client(platform["email"], "bob")
     subjects = _inbox_subjects(mail, "Budget sync 7431")
     assert subjects and "Budget sync 7431" in subjects[0], subjects
+
+
+def test_social_direct_message_reaches_the_recipient(platform: dict[str, ServiceProcess]) -> None:
+    social = _client(platform["social"], "alice")
+    expect(social.post("/api/conversations/bob/messages", json={"text": "Code 5521"}), 201)
+    mail = _client(platform["email"], "bob")
+    subjects = _inbox_subjects(mail, "New message from Alice")
+    assert subjects == ["New message from Alice Johnson (@alice)"], subjects
