@@ -86,6 +86,10 @@ def _calendar_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
     return "POST", "/api/events", {"title": "soak", "start": start, "end": end}
 
 
+def _social_context(http: requests.Session, url: str) -> dict[str, Any]:
+    return {"posts": [p["id"] for p in _items(http, url + "/api/timeline?per_page=50")]}
+
+
 WORKLOADS: dict[str, Workload] = {
     "shop": Workload(
         context=_shop_context,
@@ -136,6 +140,18 @@ WORKLOADS: dict[str, Workload] = {
             ]
         ),
         writes=_calendar_write,
+    ),
+    "social": Workload(
+        context=_social_context,
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/posts/{rng.choice(ctx['posts'])}", None),
+                ("GET", "/api/timeline", None),
+                ("GET", "/api/posts?hashtag=running", None),
+                ("GET", "/api/users/bob", None),
+            ]
+        ),
+        writes=lambda rng, ctx: ("POST", "/api/posts", {"text": f"soak {rng.randrange(10**6)}"}),
     ),
 }
 
