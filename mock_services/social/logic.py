@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Select, and_, func, or_, select, union
+from sqlalchemy import Select, and_, bindparam, func, or_, select, union
 from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -39,6 +39,13 @@ from mock_services.social.models import (
 from mock_services.social.text import hashtags_in, mentions_in
 
 DEFAULT_SENDER = "notifications@social.example.com"
+RelationModel = type[Follow] | type[Block] | type[Mute]
+RELATION_COLUMNS: dict[Any, tuple[str, str]] = {
+    Follow: ("follower_id", "followee_id"),
+    Block: ("blocker_id", "blocked_id"),
+    Mute: ("muter_id", "muted_id"),
+}
+"""Each relation's (who, towards whom) columns."""
 TRENDING_WINDOW = timedelta(days=7)
 TRENDING_SIZE = 10
 
@@ -54,10 +61,17 @@ def _now(ctx: Ctx) -> datetime:
     return to_naive_utc(ctx.now)
 
 
-def paged(session: Session, stmt: Select[Any], page: int, per_page: int) -> tuple[list[Any], int]:
-    """One page of ``stmt``'s rows and the number of rows in all pages."""
-    total = session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0
-    rows = session.scalars(stmt.limit(per_page).offset((page - 1) * per_page)).all()
+VIEWER = bindparam("viewer")
+"""Whose eyes a statement looks through: statements are built once, with the caller bound
+as ``viewer`` when they run (building a statement costs as much as running it)."""
+
+
+def paged(ctx: Ctx, stmt: Select[Any], page: int, per_page: int) -> tuple[list[Any], int]:
+    """One page of ``stmt``'s rows, seen by the caller, and the number of rows in all pages."""
+    params = {"viewer": ctx.user.id}
+    count = select(func.count()).select_from(stmt.order_by(None).subquery())
+    total = ctx.session.scalar(count, params) or 0
+    rows = ctx.session.scalars(stmt.limit(per_page).offset((page - 1) * per_page), params)
     return list(rows), total
 
 
@@ -71,20 +85,23 @@ def user_named(session: Session, username: str) -> User:
     return user
 
 
-def _blocked_either_way(viewer_id: int) -> Any:
+# The three below take a user id, or VIEWER in statements built once.
+
+
+def _blocked_either_way(viewer: Any) -> Any:
     """Ids of users who blocked the viewer or whom the viewer blocked."""
     return union(
-        select(Block.blocked_id).where(Block.blocker_id == viewer_id),
-        select(Block.blocker_id).where(Block.blocked_id == viewer_id),
+        select(Block.blocked_id).where(Block.blocker_id == viewer),
+        select(Block.blocker_id).where(Block.blocked_id == viewer),
     )
 
 
-def _followed_by(viewer_id: int) -> Select[Any]:
-    return select(Follow.followee_id).where(Follow.follower_id == viewer_id)
+def _followed_by(viewer: Any) -> Select[Any]:
+    return select(Follow.followee_id).where(Follow.follower_id == viewer)
 
 
-def _muted_by(viewer_id: int) -> Select[Any]:
-    return select(Mute.muted_id).where(Mute.muter_id == viewer_id)
+def _muted_by(viewer: Any) -> Select[Any]:
+    return select(Mute.muted_id).where(Mute.muter_id == viewer)
 
 
 def _has(session: Session, model: type[Any], **columns: int) -> Any:
@@ -163,7 +180,7 @@ def search_users(ctx: Ctx, q: str | None, page: int, per_page: int) -> tuple[lis
     )
     if q:
         stmt = stmt.where(or_(contains_text(User.username, q), contains_text(User.display_name, q)))
-    return paged(ctx.session, stmt.order_by(User.username), page, per_page)
+    return paged(ctx, stmt.order_by(User.username), page, per_page)
 
 
 def follow_list(
@@ -182,7 +199,7 @@ def follow_list(
         .where(mine == user.id)
         .order_by(Follow.created_at.desc(), Follow.id.desc())
     )
-    return paged(ctx.session, stmt, page, per_page)
+    return paged(ctx, stmt, page, per_page)
 
 
 def _other_user(ctx: Ctx, username: str, action: str) -> User:
@@ -206,11 +223,7 @@ def follow(ctx: Ctx, username: str) -> User:
 
 
 def unfollow(ctx: Ctx, username: str) -> None:
-    other = user_named(ctx.session, username)
-    row = _has(ctx.session, Follow, follower_id=ctx.user.id, followee_id=other.id)
-    if row is None:
-        raise NotFound(f"you do not follow @{username}")
-    ctx.session.delete(row)
+    _end_relation(ctx, Follow, username, "you do not follow @{}")
 
 
 def block(ctx: Ctx, username: str) -> User:
@@ -227,11 +240,7 @@ def block(ctx: Ctx, username: str) -> User:
 
 
 def unblock(ctx: Ctx, username: str) -> None:
-    other = user_named(ctx.session, username)
-    row = _has(ctx.session, Block, blocker_id=ctx.user.id, blocked_id=other.id)
-    if row is None:
-        raise NotFound(f"you have not blocked @{username}")
-    ctx.session.delete(row)
+    _end_relation(ctx, Block, username, "you have not blocked @{}")
 
 
 def mute(ctx: Ctx, username: str) -> User:
@@ -244,18 +253,22 @@ def mute(ctx: Ctx, username: str) -> User:
 
 
 def unmute(ctx: Ctx, username: str) -> None:
+    _end_relation(ctx, Mute, username, "you have not muted @{}")
+
+
+def _end_relation(ctx: Ctx, model: RelationModel, username: str, missing: str) -> None:
+    """Delete the caller's follow, block or mute of ``username`` (404 ``missing`` if none)."""
     other = user_named(ctx.session, username)
-    row = _has(ctx.session, Mute, muter_id=ctx.user.id, muted_id=other.id)
+    subject, target = RELATION_COLUMNS[model]
+    row = _has(ctx.session, model, **{subject: ctx.user.id, target: other.id})
     if row is None:
-        raise NotFound(f"you have not muted @{username}")
+        raise NotFound(missing.format(username))
     ctx.session.delete(row)
 
 
-def relation_list(ctx: Ctx, model: type[Block] | type[Mute]) -> list[User]:
-    """The users the caller blocked or muted, most recent first."""
-    subject, target = (
-        (Block.blocker_id, Block.blocked_id) if model is Block else (Mute.muter_id, Mute.muted_id)
-    )
+def relation_list(ctx: Ctx, model: RelationModel) -> list[User]:
+    """The users the caller follows, blocked or muted, most recent first."""
+    subject, target = (getattr(model, column) for column in RELATION_COLUMNS[model])
     stmt = (
         select(User)
         .join(model, target == User.id)
@@ -268,33 +281,37 @@ def relation_list(ctx: Ctx, model: type[Block] | type[Mute]) -> list[User]:
 # --- Who sees which post ---------------------------------------------------------------------
 
 
-def _can_see(post: Any, viewer_id: int) -> ColumnElement[bool]:
+def _can_see(post: Any) -> ColumnElement[bool]:
     return and_(
         post.deleted_at.is_(None),
         or_(
-            post.author_id == viewer_id,
+            post.author_id == VIEWER,
             and_(
-                post.author_id.not_in(_blocked_either_way(viewer_id)),
-                or_(post.visibility == "public", post.author_id.in_(_followed_by(viewer_id))),
+                post.author_id.not_in(_blocked_either_way(VIEWER)),
+                or_(post.visibility == "public", post.author_id.in_(_followed_by(VIEWER))),
             ),
         ),
     )
 
 
-def visible(viewer_id: int) -> ColumnElement[bool]:
-    """``Post`` rows ``viewer_id`` may see (a repost only with its original)."""
-    original = aliased(Post)
-    return and_(
-        _can_see(Post, viewer_id),
-        or_(
-            Post.repost_of_id.is_(None),
-            Post.repost_of_id.in_(select(original.id).where(_can_see(original, viewer_id))),
-        ),
-    )
+_ORIGINAL = aliased(Post)
+VISIBLE = and_(
+    _can_see(Post),
+    or_(
+        Post.repost_of_id.is_(None),
+        Post.repost_of_id.in_(select(_ORIGINAL.id).where(_can_see(_ORIGINAL))),
+    ),
+)
+"""``Post`` rows the viewer may see (a repost only with its original)."""
+_VISIBLE_POST = select(Post).where(Post.id == bindparam("post_id"), VISIBLE)
+
+
+def can_see_post(session: Session, viewer_id: int, post_id: int) -> Post | None:
+    return session.scalar(_VISIBLE_POST, {"post_id": post_id, "viewer": viewer_id})
 
 
 def visible_post(ctx: Ctx, post_id: int) -> Post:
-    post = ctx.session.scalar(select(Post).where(Post.id == post_id, visible(ctx.user.id)))
+    post = can_see_post(ctx.session, ctx.user.id, post_id)
     if post is None:
         raise NotFound(f"no post {post_id} (it does not exist, was deleted or is not shown to you)")
     return post
@@ -309,31 +326,27 @@ def _newest_first(stmt: Select[Any]) -> Select[Any]:
     return stmt.order_by(Post.created_at.desc(), Post.id.desc())
 
 
+_MUTED_ORIGINALS = select(_ORIGINAL.id).where(_ORIGINAL.author_id.in_(_muted_by(VIEWER)))
+_HOME = select(Post).where(
+    VISIBLE,
+    Post.reply_to_id.is_(None),
+    or_(Post.author_id == VIEWER, Post.author_id.in_(_followed_by(VIEWER))),
+    Post.author_id.not_in(_muted_by(VIEWER)),
+    or_(Post.repost_of_id.is_(None), Post.repost_of_id.not_in(_MUTED_ORIGINALS)),
+)
+
+
 def home_timeline(ctx: Ctx, page: int, per_page: int) -> tuple[list[Post], int]:
     """Posts and reposts (not replies) of the caller and of whom they follow, newest first;
     muted users' posts, and reposts of them, left out."""
-    me = ctx.user.id
-    original = aliased(Post)
-    stmt = select(Post).where(
-        visible(me),
-        Post.reply_to_id.is_(None),
-        or_(Post.author_id == me, Post.author_id.in_(_followed_by(me))),
-        Post.author_id.not_in(_muted_by(me)),
-        or_(
-            Post.repost_of_id.is_(None),
-            Post.repost_of_id.not_in(
-                select(original.id).where(original.author_id.in_(_muted_by(me)))
-            ),
-        ),
-    )
-    return paged(ctx.session, _newest_first(stmt), page, per_page)
+    return paged(ctx, _newest_first(_HOME), page, per_page)
 
 
 def user_posts(ctx: Ctx, username: str, page: int, per_page: int) -> tuple[list[Post], int]:
     """A profile's posts, replies and reposts the caller may see (muting does not hide them)."""
     user = visible_user(ctx, username)
-    stmt = select(Post).where(Post.author_id == user.id, visible(ctx.user.id))
-    return paged(ctx.session, _newest_first(stmt), page, per_page)
+    stmt = select(Post).where(Post.author_id == user.id, VISIBLE)
+    return paged(ctx, _newest_first(stmt), page, per_page)
 
 
 def search_posts(
@@ -346,7 +359,7 @@ def search_posts(
 ) -> tuple[list[Post], int]:
     """Visible posts (not reposts) containing every word of ``q``, tagged ``hashtag``, by
     ``author``."""
-    stmt = select(Post).where(visible(ctx.user.id), Post.repost_of_id.is_(None))
+    stmt = select(Post).where(VISIBLE, Post.repost_of_id.is_(None))
     for word in (q or "").split()[:10]:
         stmt = stmt.where(contains_text(Post.text, word))
     if hashtag:
@@ -354,18 +367,16 @@ def search_posts(
         stmt = stmt.where(Post.id.in_(select(Hashtag.post_id).where(Hashtag.tag == tag)))
     if author:
         stmt = stmt.where(Post.author_id == visible_user(ctx, author).id)
-    return paged(ctx.session, _newest_first(stmt), page, per_page)
+    return paged(ctx, _newest_first(stmt), page, per_page)
 
 
 def replies(ctx: Ctx, post_id: int, page: int, per_page: int) -> tuple[list[Post], int]:
     """The visible replies to a visible post, oldest first."""
     post = _original(ctx, visible_post(ctx, post_id))
     stmt = (
-        select(Post)
-        .where(Post.reply_to_id == post.id, visible(ctx.user.id))
-        .order_by(Post.created_at, Post.id)
+        select(Post).where(Post.reply_to_id == post.id, VISIBLE).order_by(Post.created_at, Post.id)
     )
-    return paged(ctx.session, stmt, page, per_page)
+    return paged(ctx, stmt, page, per_page)
 
 
 def trending(ctx: Ctx) -> list[tuple[str, int]]:
@@ -375,12 +386,12 @@ def trending(ctx: Ctx) -> list[tuple[str, int]]:
     stmt = (
         select(Hashtag.tag, count)
         .join(Post, Post.id == Hashtag.post_id)
-        .where(visible(ctx.user.id), Post.created_at >= since)
+        .where(VISIBLE, Post.created_at >= since)
         .group_by(Hashtag.tag)
         .order_by(count.desc(), Hashtag.tag)
         .limit(TRENDING_SIZE)
     )
-    return [(tag, n) for tag, n in ctx.session.execute(stmt)]
+    return [(tag, n) for tag, n in ctx.session.execute(stmt, {"viewer": ctx.user.id})]
 
 
 # --- Writing posts ---------------------------------------------------------------------------
@@ -426,8 +437,7 @@ def _notify_mentions(ctx: Ctx, post: Post) -> None:
         user = ctx.session.scalar(select(User).where(User.username == name))
         if user is None or user.id == parent_author:
             continue
-        seen = ctx.session.scalar(select(Post.id).where(Post.id == post.id, visible(user.id)))
-        if seen is not None:
+        if can_see_post(ctx.session, user.id, post.id) is not None:
             _notify(ctx, user.id, "mention", post.id)
 
 
@@ -463,7 +473,7 @@ def likers(ctx: Ctx, post_id: int, page: int, per_page: int) -> tuple[list[User]
         .where(Like.post_id == post.id)
         .order_by(Like.created_at.desc(), Like.id.desc())
     )
-    return paged(ctx.session, stmt, page, per_page)
+    return paged(ctx, stmt, page, per_page)
 
 
 def _my_repost(ctx: Ctx, original_id: int) -> Post | None:
@@ -522,31 +532,29 @@ def _notify(ctx: Ctx, user_id: int, kind: str, post_id: int | None) -> None:
     )
 
 
-def _my_notifications(ctx: Ctx) -> Select[Any]:
-    """The caller's notifications, without those from muted or blocked users."""
-    me = ctx.user.id
-    return select(Notification).where(
-        Notification.user_id == me,
-        Notification.actor_id.not_in(_muted_by(me)),
-        Notification.actor_id.not_in(_blocked_either_way(me)),
-    )
+_MY_NOTIFICATIONS = select(Notification).where(
+    Notification.user_id == VIEWER,
+    Notification.actor_id.not_in(_muted_by(VIEWER)),
+    Notification.actor_id.not_in(_blocked_either_way(VIEWER)),
+)
+"""The viewer's notifications, without those from muted or blocked users."""
 
 
 def notifications(
     ctx: Ctx, unread: bool | None, page: int, per_page: int
 ) -> tuple[list[Notification], int]:
-    stmt = _my_notifications(ctx)
+    stmt = _MY_NOTIFICATIONS
     if unread is not None:
         stmt = stmt.where(
             Notification.read_at.is_(None) if unread else Notification.read_at.is_not(None)
         )
     stmt = stmt.order_by(Notification.created_at.desc(), Notification.id.desc())
-    return paged(ctx.session, stmt, page, per_page)
+    return paged(ctx, stmt, page, per_page)
 
 
 def mark_notifications_read(ctx: Ctx, ids: Sequence[int] | None) -> int:
     """Mark the given notifications (all unread ones when ``ids`` is None) as read."""
-    stmt = _my_notifications(ctx).where(Notification.read_at.is_(None))
+    stmt = _MY_NOTIFICATIONS.where(Notification.read_at.is_(None))
     if ids is not None:
         mine = set(ctx.session.scalars(select(Notification.id).where(
             Notification.user_id == ctx.user.id, Notification.id.in_(ids)
@@ -555,7 +563,7 @@ def mark_notifications_read(ctx: Ctx, ids: Sequence[int] | None) -> int:
         if missing:
             raise NotFound(f"no notification {missing[0]} of yours; see GET /api/notifications")
         stmt = stmt.where(Notification.id.in_(ids))
-    rows = ctx.session.scalars(stmt).all()
+    rows = ctx.session.scalars(stmt, {"viewer": ctx.user.id}).all()
     for row in rows:
         row.read_at = _now(ctx)
     return len(rows)
@@ -621,7 +629,7 @@ def conversation(
         .where(_between(ctx.user.id, other.id))
         .order_by(Message.sent_at.desc(), Message.id.desc())
     )
-    rows, total = paged(ctx.session, stmt, page, per_page)
+    rows, total = paged(ctx, stmt, page, per_page)
     return other, rows, total
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 
 from mock_services.core.api import Ctx
 from mock_services.core.clock import iso
@@ -55,51 +55,52 @@ def _grouped(rows: Any) -> dict[int, list[Any]]:
     return found
 
 
-def _counts(ctx: Ctx, column: Any, ids: list[int], *where: Any) -> dict[int, int]:
-    stmt = select(column, func.count()).where(column.in_(ids), *where).group_by(column)
-    return dict(ctx.session.execute(stmt).tuples().all())
+# Built once (see logic.VIEWER): the posts' ids are bound as ``ids``.
+_IDS = bindparam("ids", expanding=True)
+_ALIVE = Post.deleted_at.is_(None)
+_POSTS = select(Post).where(Post.id.in_(_IDS))
+_USERS = select(User).where(User.id.in_(_IDS))
+_MEDIA = select(Media.post_id, Media).where(Media.post_id.in_(_IDS)).order_by(Media.id)
+_TAGS = select(Hashtag.post_id, Hashtag.tag).where(Hashtag.post_id.in_(_IDS)).order_by(Hashtag.id)
+# (post id, how many, whether the viewer is among them)
+_LIKES = (
+    select(Like.post_id, func.count(), func.max(Like.user_id == logic.VIEWER))
+    .where(Like.post_id.in_(_IDS))
+    .group_by(Like.post_id)
+)
+_REPOSTS = (
+    select(Post.repost_of_id, func.count(), func.max(Post.author_id == logic.VIEWER))
+    .where(Post.repost_of_id.in_(_IDS), _ALIVE)
+    .group_by(Post.repost_of_id)
+)
+_REPLIES = (
+    select(Post.reply_to_id, func.count(), False)
+    .where(Post.reply_to_id.in_(_IDS), _ALIVE)
+    .group_by(Post.reply_to_id)
+)
+
+
+def _tally(ctx: Ctx, stmt: Any, ids: list[int]) -> dict[int, tuple[int, bool]]:
+    rows = ctx.session.execute(stmt, {"ids": ids, "viewer": ctx.user.id})
+    return {post_id: (count, bool(mine)) for post_id, count, mine in rows}
 
 
 def post_outs(ctx: Ctx, posts: Sequence[Post]) -> list[PostOut]:
     """Each post with its author, media, hashtags, counts and the caller's like and repost;
     a repost carries its original."""
-    originals = {
-        p.id: p
-        for p in ctx.session.scalars(
-            select(Post).where(Post.id.in_([p.repost_of_id for p in posts if p.repost_of_id]))
-        )
-    }
+    repost_of = [p.repost_of_id for p in posts if p.repost_of_id]
+    originals = (
+        {p.id: p for p in ctx.session.scalars(_POSTS, {"ids": repost_of})} if repost_of else {}
+    )
     every = [*posts, *originals.values()]
     ids = [p.id for p in every]
     users = {
-        u.id: u
-        for u in ctx.session.scalars(select(User).where(User.id.in_({p.author_id for p in every})))
+        u.id: u for u in ctx.session.scalars(_USERS, {"ids": list({p.author_id for p in every})})
     }
-    media = _grouped(
-        ctx.session.execute(
-            select(Media.post_id, Media).where(Media.post_id.in_(ids)).order_by(Media.id)
-        )
-    )
-    tags = _grouped(
-        ctx.session.execute(
-            select(Hashtag.post_id, Hashtag.tag)
-            .where(Hashtag.post_id.in_(ids))
-            .order_by(Hashtag.id)
-        )
-    )
-    alive = Post.deleted_at.is_(None)
-    likes = _counts(ctx, Like.post_id, ids)
-    reposts = _counts(ctx, Post.repost_of_id, ids, alive)
-    reply_counts = _counts(ctx, Post.reply_to_id, ids, alive)
-    me = ctx.user.id
-    liked = set(
-        ctx.session.scalars(select(Like.post_id).where(Like.user_id == me, Like.post_id.in_(ids)))
-    )
-    reposted = set(
-        ctx.session.scalars(
-            select(Post.repost_of_id).where(Post.author_id == me, Post.repost_of_id.in_(ids), alive)
-        )
-    )
+    media = _grouped(ctx.session.execute(_MEDIA, {"ids": ids}))
+    tags = _grouped(ctx.session.execute(_TAGS, {"ids": ids}))
+    likes, reposts, replies = (_tally(ctx, stmt, ids) for stmt in (_LIKES, _REPOSTS, _REPLIES))
+    none = (0, False)
 
     def body(post: Post) -> dict[str, Any]:
         return {
@@ -111,11 +112,11 @@ def post_outs(ctx: Ctx, posts: Sequence[Post]) -> list[PostOut]:
             "reply_to_id": post.reply_to_id,
             "media": [MediaOut.model_validate(m) for m in media.get(post.id, [])],
             "hashtags": tags.get(post.id, []),
-            "like_count": likes.get(post.id, 0),
-            "repost_count": reposts.get(post.id, 0),
-            "reply_count": reply_counts.get(post.id, 0),
-            "liked": post.id in liked,
-            "reposted": post.id in reposted,
+            "like_count": likes.get(post.id, none)[0],
+            "repost_count": reposts.get(post.id, none)[0],
+            "reply_count": replies.get(post.id, none)[0],
+            "liked": likes.get(post.id, none)[1],
+            "reposted": reposts.get(post.id, none)[1],
         }
 
     return [
