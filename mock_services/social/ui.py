@@ -57,6 +57,8 @@ def compose(ctx: Ctx) -> Any:
             raise ValidationFailed(f"media_url must start with http:// or https://, got {url!r}")
         media.append(logic.MediaInput(kind, url[:500], request.form.get("alt_text", "")[:500]))
     reply_to = request.form.get("reply_to_id", "").strip()
+    if reply_to and not reply_to.isdigit():
+        raise ValidationFailed(f"reply_to_id must be a post id (a whole number), got {reply_to!r}")
     text = request.form.get("text", "")
     if len(text) > MAX_POST_CHARS:
         raise ValidationFailed(f"a post has at most {MAX_POST_CHARS} characters, got {len(text)}")
