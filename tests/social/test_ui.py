@@ -46,6 +46,12 @@ def test_refused_form_action_shows_the_reason(social: ApiClient, login: Callable
         headers={"Referer": social.base_url + "/"},
     )
     assert "visibility must be one of public, followers, got &#39;friends&#39;" in page.text
+    page = alice.post(
+        "/posts",
+        data={"text": "x", "reply_to_id": "first"},
+        headers={"Referer": social.base_url + "/"},
+    )
+    assert "reply_to_id must be a post id (a whole number), got &#39;first&#39;" in page.text
 
 
 def test_settings_form_saves_the_profile(login: Callable) -> None:
