@@ -109,6 +109,10 @@ def _health_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
     return "POST", "/api/diary", body
 
 
+def _social_context(http: requests.Session, url: str) -> dict[str, Any]:
+    return {"posts": [p["id"] for p in _items(http, url + "/api/timeline?per_page=50")]}
+
+
 WORKLOADS: dict[str, Workload] = {
     "shop": Workload(
         context=_shop_context,
@@ -184,6 +188,18 @@ WORKLOADS: dict[str, Workload] = {
             ]
         ),
         writes=_health_write,
+    ),
+    "social": Workload(
+        context=_social_context,
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/posts/{rng.choice(ctx['posts'])}", None),
+                ("GET", "/api/timeline", None),
+                ("GET", "/api/posts?hashtag=running", None),
+                ("GET", "/api/users/bob", None),
+            ]
+        ),
+        writes=lambda rng, ctx: ("POST", "/api/posts", {"text": f"soak {rng.randrange(10**6)}"}),
     ),
 }
 

@@ -20,6 +20,7 @@ SERVICE_MODULES = {
     "calendar": "mock_services.calendar.service",
     "expense": "mock_services.expense.service",
     "health": "mock_services.health.service",
+    "social": "mock_services.social.service",
 }
 
 

@@ -36,6 +36,7 @@ SERVICE_DOMAINS = {
     "calendar": "Calendar & Task Mgmt",
     "expense": "Finance & Data Analytics",
     "health": "Health & Fitness",
+    "social": "Social Media",
 }
 PATTERN_DOMAINS = {"static": "Coding & Software Dev", "knowledge": "Documents & Knowledge"}
 EVALUATION = {
@@ -52,6 +53,7 @@ MAIN_TABLES = {
     "calendar": "events",
     "expense": "reports",
     "health": "appointments",
+    "social": "posts",
 }
 
 

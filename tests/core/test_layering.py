@@ -25,6 +25,7 @@ ABOVE_THE_CORE = (
     "mock_services.calendar",
     "mock_services.expense",
     "mock_services.health",
+    "mock_services.social",
 )
 
 

@@ -27,6 +27,7 @@ PORTS = {
     "calendar": 5006,
     "expense": 5005,
     "health": 5007,
+    "social": 5008,
 }
 
 

@@ -1,5 +1,5 @@
-"""Cross-service notifications over real HTTP: shop, airline, calendar and expense mail the email
-service."""
+"""Cross-service notifications over real HTTP: shop, airline, calendar, expense and social mail
+the email service."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Ser
     wiring = {"email_url": f"http://127.0.0.1:{email_port}"}
     processes = {"email": ServiceProcess("email", email_port, data_dir)}
     seed_dir(data_dir, "email")
-    for service in ("shop", "airline", "calendar", "expense"):
+    for service in ("shop", "airline", "calendar", "expense", "social"):
         document: dict[str, Any] = {**get_spec(service).default_seed(), "notifications": wiring}
         seed_dir(data_dir, service, document)
         processes[service] = ServiceProcess(service, free_port(), data_dir)
@@ -113,3 +113,11 @@ def test_expense_approval_and_reimbursement_reach_the_owner(
     subjects = _inbox_subjects(mail, "EXP-1009 reimbursed")
     assert subjects == ["Expense report EXP-1009 reimbursed: Team offsite Boston"], subjects
     assert _inbox_subjects(mail, "EXP-1009 approved")
+
+
+def test_social_direct_message_reaches_the_recipient(platform: dict[str, ServiceProcess]) -> None:
+    social = _client(platform["social"], "alice")
+    expect(social.post("/api/conversations/bob/messages", json={"text": "Code 5521"}), 201)
+    mail = _client(platform["email"], "bob")
+    subjects = _inbox_subjects(mail, "New message from Alice")
+    assert subjects == ["New message from Alice Johnson (@alice)"], subjects

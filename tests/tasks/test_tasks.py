@@ -69,7 +69,7 @@ def test_the_set_covers_patterns_factors_and_evaluations() -> None:
     assert sum(m["factor_c1"] or m["factor_c2"] for m in metadata.values()) >= 2
     assert any(_config(t).get("steps") for t in TASKS)
     services = set().union(*(registries.read_binary_map(ROOT)[t].services for t in TASKS))
-    assert {"shop", "airline", "email", "calendar", "expense"} <= services
+    assert {"shop", "airline", "email", "calendar", "expense", "health", "social"} <= services
 
 
 def test_fault_tasks_declare_faults_and_cross_service_tasks_span_services() -> None:

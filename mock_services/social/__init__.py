@@ -1,0 +1,1 @@
+"""social: a small Twitter/Mastodon-like network (port 5008)."""

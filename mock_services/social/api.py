@@ -1,0 +1,319 @@
+"""The social network's JSON API under /api: profiles, follows, posts, timeline, likes,
+reposts, replies, search, blocks, mutes, notifications and direct messages."""
+
+from __future__ import annotations
+
+from mock_services.core.api import Api, Ctx
+from mock_services.core.schemas import PageQuery
+from mock_services.social import logic
+from mock_services.social.models import Block, Mute, User
+from mock_services.social.present import (
+    message_out,
+    notification_outs,
+    post_outs,
+    profile_out,
+    user_ref,
+)
+from mock_services.social.schemas import (
+    ConversationList,
+    ConversationOut,
+    HashtagCount,
+    MarkedOut,
+    MessageCreate,
+    MessageOut,
+    MessagePage,
+    NotificationPage,
+    NotificationQuery,
+    NotificationsRead,
+    PostCreate,
+    PostOut,
+    PostPage,
+    PostQuery,
+    ProfileOut,
+    ProfileUpdate,
+    TrendingOut,
+    UsernameBody,
+    UserPage,
+    UserQuery,
+    UserRef,
+)
+
+api = Api("social", url_prefix="/api")
+
+
+def _post_page(ctx: Ctx, found: tuple[list, int]) -> PostPage:
+    posts, total = found
+    return PostPage(
+        items=post_outs(ctx, posts), total=total, page=ctx.query.page, per_page=ctx.query.per_page
+    )
+
+
+def _user_page(ctx: Ctx, found: tuple[list[User], int]) -> UserPage:
+    users, total = found
+    return UserPage(
+        items=[user_ref(u) for u in users],
+        total=total,
+        page=ctx.query.page,
+        per_page=ctx.query.per_page,
+    )
+
+
+def _one_post(ctx: Ctx, post_id: int) -> PostOut:
+    return post_outs(ctx, [logic.visible_post(ctx, post_id)])[0]
+
+
+# --- Profiles and people ---------------------------------------------------------------------
+
+
+@api.get("/profile", response=ProfileOut)
+def my_profile(ctx: Ctx) -> ProfileOut:
+    """Your own profile."""
+    return profile_out(ctx, ctx.user)
+
+
+@api.patch("/profile", body=ProfileUpdate, response=ProfileOut, errors=(422,))
+def update_profile(ctx: Ctx) -> ProfileOut:
+    """Change your name, bio, location, website or who may message you."""
+    return profile_out(ctx, logic.update_profile(ctx, ctx.body.model_dump(exclude_unset=True)))
+
+
+@api.get("/users", query=UserQuery, response=UserPage)
+def search_users(ctx: Ctx) -> UserPage:
+    """People by part of their username or name."""
+    q = ctx.query
+    return _user_page(ctx, logic.search_users(ctx, q.q, q.page, q.per_page))
+
+
+@api.get("/users/<username>", response=ProfileOut, errors=(403, 404))
+def get_user(ctx: Ctx, username: str) -> ProfileOut:
+    """A profile with its counts and your relationship to it."""
+    return profile_out(ctx, logic.visible_user(ctx, username))
+
+
+@api.get("/users/<username>/posts", query=PageQuery, response=PostPage, errors=(403, 404))
+def user_posts(ctx: Ctx, username: str) -> PostPage:
+    """A user's posts, replies and reposts that you may see, newest first."""
+    return _post_page(ctx, logic.user_posts(ctx, username, ctx.query.page, ctx.query.per_page))
+
+
+@api.get("/users/<username>/followers", query=PageQuery, response=UserPage, errors=(403, 404))
+def followers(ctx: Ctx, username: str) -> UserPage:
+    """Who follows the user, latest first."""
+    q = ctx.query
+    return _user_page(ctx, logic.follow_list(ctx, username, "followers", q.page, q.per_page))
+
+
+@api.get("/users/<username>/following", query=PageQuery, response=UserPage, errors=(403, 404))
+def following(ctx: Ctx, username: str) -> UserPage:
+    """Whom the user follows, latest first."""
+    q = ctx.query
+    return _user_page(ctx, logic.follow_list(ctx, username, "following", q.page, q.per_page))
+
+
+@api.post(
+    "/follows", body=UsernameBody, response=ProfileOut, status=201, errors=(403, 404, 409, 422)
+)
+def follow(ctx: Ctx) -> ProfileOut:
+    """Follow someone: you will see their followers-only posts."""
+    return profile_out(ctx, logic.follow(ctx, ctx.body.username))
+
+
+@api.delete("/follows/<username>", status=204, errors=(404,))
+def unfollow(ctx: Ctx, username: str) -> None:
+    """Stop following someone."""
+    logic.unfollow(ctx, username)
+
+
+@api.get("/blocks", response=list[UserRef])
+def blocks(ctx: Ctx) -> list[UserRef]:
+    """The users you blocked."""
+    return [user_ref(u) for u in logic.relation_list(ctx, Block)]
+
+
+@api.post("/blocks", body=UsernameBody, response=UserRef, status=201, errors=(404, 409, 422))
+def block(ctx: Ctx) -> UserRef:
+    """Block someone: follows both ways end, and neither of you sees, follows, answers or
+    messages the other."""
+    return user_ref(logic.block(ctx, ctx.body.username))
+
+
+@api.delete("/blocks/<username>", status=204, errors=(404,))
+def unblock(ctx: Ctx, username: str) -> None:
+    """Lift a block (follows it ended are not restored)."""
+    logic.unblock(ctx, username)
+
+
+@api.get("/mutes", response=list[UserRef])
+def mutes(ctx: Ctx) -> list[UserRef]:
+    """The users you muted."""
+    return [user_ref(u) for u in logic.relation_list(ctx, Mute)]
+
+
+@api.post("/mutes", body=UsernameBody, response=UserRef, status=201, errors=(404, 409, 422))
+def mute(ctx: Ctx) -> UserRef:
+    """Mute someone: their posts leave your home timeline and notifications (not their
+    profile); they are not told."""
+    return user_ref(logic.mute(ctx, ctx.body.username))
+
+
+@api.delete("/mutes/<username>", status=204, errors=(404,))
+def unmute(ctx: Ctx, username: str) -> None:
+    """Unmute someone."""
+    logic.unmute(ctx, username)
+
+
+# --- Posts -----------------------------------------------------------------------------------
+
+
+@api.get("/timeline", query=PageQuery, response=PostPage)
+def timeline(ctx: Ctx) -> PostPage:
+    """Your home timeline: posts and reposts of you and whom you follow, newest first, without
+    replies and without muted users."""
+    return _post_page(ctx, logic.home_timeline(ctx, ctx.query.page, ctx.query.per_page))
+
+
+@api.get("/posts", query=PostQuery, response=PostPage, errors=(403, 404))
+def search_posts(ctx: Ctx) -> PostPage:
+    """Search the posts you may see by words, hashtag and author, newest first."""
+    q = ctx.query
+    return _post_page(ctx, logic.search_posts(ctx, q.q, q.hashtag, q.author, q.page, q.per_page))
+
+
+@api.post("/posts", body=PostCreate, response=PostOut, status=201, errors=(404, 422))
+def create_post(ctx: Ctx) -> PostOut:
+    """Post (or reply with reply_to_id); up to 4 media attachments given by URL."""
+    body = ctx.body
+    media = [logic.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
+    post = logic.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
+    return post_outs(ctx, [post])[0]
+
+
+@api.get("/posts/<int:post_id>", response=PostOut, errors=(404,))
+def get_post(ctx: Ctx, post_id: int) -> PostOut:
+    """One post you may see."""
+    return _one_post(ctx, post_id)
+
+
+@api.delete("/posts/<int:post_id>", status=204, errors=(403, 404))
+def delete_post(ctx: Ctx, post_id: int) -> None:
+    """Delete one of your posts (or reposts)."""
+    logic.delete_post(ctx, post_id)
+
+
+@api.get("/posts/<int:post_id>/replies", query=PageQuery, response=PostPage, errors=(404,))
+def replies(ctx: Ctx, post_id: int) -> PostPage:
+    """The replies you may see, oldest first."""
+    return _post_page(ctx, logic.replies(ctx, post_id, ctx.query.page, ctx.query.per_page))
+
+
+@api.post("/posts/<int:post_id>/like", response=PostOut, status=201, errors=(404, 409))
+def like(ctx: Ctx, post_id: int) -> PostOut:
+    """Like a post (a repost: its original); once only."""
+    return post_outs(ctx, [logic.like(ctx, post_id)])[0]
+
+
+@api.delete("/posts/<int:post_id>/like", status=204, errors=(404,))
+def unlike(ctx: Ctx, post_id: int) -> None:
+    """Take back your like."""
+    logic.unlike(ctx, post_id)
+
+
+@api.get("/posts/<int:post_id>/likes", query=PageQuery, response=UserPage, errors=(404,))
+def post_likes(ctx: Ctx, post_id: int) -> UserPage:
+    """Who likes a post, latest first."""
+    q = ctx.query
+    return _user_page(ctx, logic.likers(ctx, post_id, q.page, q.per_page))
+
+
+@api.post("/posts/<int:post_id>/repost", response=PostOut, status=201, errors=(404, 409))
+def repost(ctx: Ctx, post_id: int) -> PostOut:
+    """Repost a public post to your followers; answers the new repost."""
+    return post_outs(ctx, [logic.repost(ctx, post_id)])[0]
+
+
+@api.delete("/posts/<int:post_id>/repost", status=204, errors=(404,))
+def unrepost(ctx: Ctx, post_id: int) -> None:
+    """Undo your repost of a post."""
+    logic.unrepost(ctx, post_id)
+
+
+@api.get("/hashtags", response=TrendingOut)
+def trending(ctx: Ctx) -> TrendingOut:
+    """The 10 most used hashtags of the last 7 days in posts you may see."""
+    return TrendingOut(items=[HashtagCount(tag=t, posts=n) for t, n in logic.trending(ctx)])
+
+
+# --- Notifications ---------------------------------------------------------------------------
+
+
+@api.get("/notifications", query=NotificationQuery, response=NotificationPage)
+def notifications(ctx: Ctx) -> NotificationPage:
+    """Follows, likes, reposts, replies and mentions of you, newest first (none from muted or
+    blocked users)."""
+    q = ctx.query
+    rows, total = logic.notifications(ctx, q.unread, q.page, q.per_page)
+    return NotificationPage(
+        items=notification_outs(ctx, rows), total=total, page=q.page, per_page=q.per_page
+    )
+
+
+@api.post("/notifications/read", body=NotificationsRead, response=MarkedOut, errors=(404,))
+def read_notifications(ctx: Ctx) -> MarkedOut:
+    """Mark notifications read (all unread ones without 'ids')."""
+    return MarkedOut(marked=logic.mark_notifications_read(ctx, ctx.body.ids))
+
+
+# --- Direct messages -------------------------------------------------------------------------
+
+
+@api.get("/conversations", response=ConversationList)
+def conversations(ctx: Ctx) -> ConversationList:
+    """Everyone you exchanged direct messages with, latest first, with unread counts."""
+    found = logic.conversations(ctx)
+    names = {ctx.user.id: ctx.user.username, **{c.other.id: c.other.username for c in found}}
+    return ConversationList(
+        items=[
+            ConversationOut(
+                with_user=user_ref(c.other),
+                last_message=message_out(c.last, names),
+                unread=c.unread,
+            )
+            for c in found
+        ]
+    )
+
+
+@api.get("/conversations/<username>", query=PageQuery, response=MessagePage, errors=(404,))
+def conversation(ctx: Ctx, username: str) -> MessagePage:
+    """The messages between you and a user, newest first."""
+    q = ctx.query
+    other, rows, total = logic.conversation(ctx, username, q.page, q.per_page)
+    names = {ctx.user.id: ctx.user.username, other.id: other.username}
+    return MessagePage(
+        with_user=user_ref(other),
+        items=[message_out(m, names) for m in rows],
+        total=total,
+        page=q.page,
+        per_page=q.per_page,
+    )
+
+
+@api.post(
+    "/conversations/<username>/messages",
+    body=MessageCreate,
+    response=MessageOut,
+    status=201,
+    errors=(403, 404, 409, 422),
+)
+def send_message(ctx: Ctx, username: str) -> MessageOut:
+    """Send a direct message (refused across a block, or when they accept messages only from
+    people they follow)."""
+    message = logic.send_message(ctx, username, ctx.body.text)
+    other = logic.user_named(ctx.session, username)
+    return message_out(message, {ctx.user.id: ctx.user.username, other.id: other.username})
+
+
+@api.post("/conversations/<username>/read", response=MarkedOut, errors=(404,))
+def read_conversation(ctx: Ctx, username: str) -> MarkedOut:
+    """Mark the messages they sent you read."""
+    return MarkedOut(marked=logic.mark_conversation_read(ctx, username))

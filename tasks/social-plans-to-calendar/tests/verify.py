@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Verifier of social-plans-to-calendar: the three plans still on among alice's direct
+messages with the people she follows (jazz with bob, brunch with carol, erin's book club at its
+new date) are events in her calendar, created by the calendar, at the proposed time, two hours
+long, at the right place (goal); no event for the ride dave called off, the old book-club date
+or a promoter's webinar (goal); each of the three friends was told in their conversation
+(goal). The calendar refused the first two creates (503 with Retry-After): only an agent that
+retries gets all three. Both services changed field by field exactly as that requires, with
+no invitation, post, follow, block or mute, and every call as alice."""
+
+from datetime import UTC, datetime, timedelta
+from functools import cache
+
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    Verifier,
+    all_calls_as,
+    calls,
+    diff_service,
+    expect_changes,
+    never_called,
+    one_of,
+    query,
+    satisfies,
+)
+
+verifier = Verifier("social-plans-to-calendar")
+
+LENGTH = timedelta(hours=2)
+# friend -> (start in UTC, a word of the title, words one of which the location holds)
+EXPECTED_PLANS = {
+    "bob": (datetime(2026, 3, 6, 20, 0, tzinfo=UTC), ("jazz",), ("blue note",)),
+    "carol": (datetime(2026, 3, 8, 11, 30, tzinfo=UTC), ("brunch",), ("lumi",)),
+    "erin": (datetime(2026, 3, 12, 19, 0, tzinfo=UTC), ("book",), ("elm", "erin")),
+}
+FRIENDS = tuple(EXPECTED_PLANS)
+FORBIDDEN_CALENDAR = (
+    "PATCH /api/events/*",
+    "DELETE /api/events/*",
+    "POST /events/*/delete",
+    "* /api/events/*/occurrences/*",
+    "* /api/events/*/rsvp",
+    "POST /events/*/rsvp",
+    "* /api/calendars*",
+)
+FORBIDDEN_SOCIAL = (
+    "POST /api/posts",
+    "POST /posts",
+    "* /api/follows*",
+    "* /api/blocks*",
+    "* /api/mutes*",
+    "POST /u/*",
+)
+CREATE_ROUTES = ("/api/events", "/events/new")
+
+
+def utc(value: str) -> datetime:
+    return datetime.fromisoformat(value).replace(tzinfo=UTC)
+
+
+@cache
+def alice_calendar() -> dict:
+    (user,) = query("calendar", "SELECT id FROM users WHERE username = 'alice'")
+    (calendar,) = query(
+        "calendar", "SELECT id FROM calendars WHERE owner_id = ? AND is_primary", [user["id"]]
+    )
+    return {"user_id": user["id"], "calendar_id": calendar["id"]}
+
+
+@cache
+def new_events() -> list[dict]:
+    return [e for e in diff_service("calendar").added("events") if e["status"] != "cancelled"]
+
+
+def created_by_the_calendar() -> bool:
+    return any(
+        e.method == "POST" and e.path.split("?", 1)[0] in CREATE_ROUTES and e.status < 400
+        for e in calls("calendar")
+        if e.status is not None
+    )
+
+
+def plan_of(event: dict) -> str | None:
+    """The friend whose plan ``event`` is: right start, title and place; else None."""
+    for friend, (start, title_words, place_words) in EXPECTED_PLANS.items():
+        title, place = event["title"].lower(), (event["location"] or "").lower()
+        if (
+            utc(event["start_at"]) == start
+            and any(w in title for w in title_words)
+            and any(w in place for w in place_words)
+        ):
+            return friend
+    return None
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="each plan still on is an event at the proposed time, two hours, at its place",
+)
+def plans_in_calendar() -> float:
+    assert created_by_the_calendar(), "no successful create of an event in the audit log"
+    ids = alice_calendar()
+    found = {
+        plan_of(e)
+        for e in new_events()
+        if utc(e["end_at"]) - utc(e["start_at"]) == LENGTH
+        and e["calendar_id"] == ids["calendar_id"]
+        and not e["all_day"]
+    }
+    return len(found & set(FRIENDS)) / len(FRIENDS)
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="one event per plan and nothing for the called-off ride, the old date or a promotion",
+)
+def no_wrong_events() -> bool:
+    plans = [plan_of(e) for e in new_events()]
+    strays = [e["title"] for e, plan in zip(new_events(), plans, strict=True) if plan is None]
+    assert not strays, f"events that are no plan still on: {strays}"
+    assert len(plans) == len(set(plans)), f"a plan added twice: {sorted(plans)}"
+    return True
+
+
+@cache
+def users() -> dict[str, int]:
+    return {r["username"]: r["id"] for r in query("social", "SELECT id, username FROM users")}
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="each friend whose plan was added is told")
+def friends_told() -> float:
+    names = {v: k for k, v in users().items()}
+    told = {
+        names[m["recipient_id"]]
+        for m in diff_service("social").added("messages")
+        if m["sender_id"] == users()["alice"]
+    }
+    return len(told & set(FRIENDS)) / len(FRIENDS)
+
+
+def calendar_changes() -> list[Added]:
+    ids, starts = alice_calendar(), [start for start, _, _ in EXPECTED_PLANS.values()]
+    return [
+        Added(
+            "events",
+            count=len(EXPECTED_PLANS),
+            fields={
+                "calendar_id": ids["calendar_id"],
+                "organizer_id": ids["user_id"],
+                "title": ANY,
+                "description": ANY,
+                "location": ANY,
+                "start_at": satisfies("a plan's start", lambda v: utc(v) in starts),
+                "end_at": ANY,
+                "timezone": ANY,
+                "all_day": 0,
+                "status": "confirmed",
+                "transparency": "opaque",
+                "recurrence_interval": 1,
+                "created_at": ANY,
+                "updated_at": ANY,
+            },
+        )
+    ]
+
+
+def social_changes() -> list[Added | Changed]:
+    friends = [users()[f] for f in FRIENDS]
+    return [
+        Added(
+            "messages",
+            count=None,
+            fields={
+                "sender_id": users()["alice"],
+                "recipient_id": one_of(*friends),
+                "text": ANY,
+                "sent_at": ANY,
+            },
+        ),
+        Changed("messages", fields={"read_at": ANY}, count=None),
+        Changed("notifications", fields={"read_at": ANY}, count=None),
+    ]
+
+
+@verifier.checkpoint(
+    weight=3,
+    rationale="only those events and messages were added, no invitation, edit, post or follow, "
+    "every call as alice",
+)
+def nothing_else_changed() -> bool:
+    expect_changes("calendar", calendar_changes()).check()
+    expect_changes("social", social_changes()).check()
+    never_called("calendar", *FORBIDDEN_CALENDAR).check()
+    never_called("social", *FORBIDDEN_SOCIAL).check()
+    for service in ("calendar", "social"):
+        all_calls_as(service, "alice").check()
+    return True
+
+
+if __name__ == "__main__":
+    verifier.main()

@@ -1,0 +1,126 @@
+"""The web UI: pages need a session, forms call the same rules, refusals show their reason."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tests.helpers import ApiClient, expect
+from tests.social.conftest import post_id
+
+
+def _browser_session(client: ApiClient) -> ApiClient:
+    client.http.cookies.set("mock_session", client.http.headers.pop("Authorization")[7:])
+    return client
+
+
+def test_pages_need_a_session(social: ApiClient) -> None:
+    response = social.get("/", allow_redirects=False)
+    assert response.status_code == 302 and "/login" in response.headers["Location"]
+
+
+def test_private_post_page_is_not_found_for_a_non_follower(
+    alice: ApiClient, login: Callable
+) -> None:
+    private = post_id(alice, "Between us")
+    dave = _browser_session(login("dave"))
+    assert dave.get(f"/posts/{private}").status_code == 404
+    assert "Between us" not in dave.get("/u/carol").text
+
+
+def test_refused_form_action_shows_the_reason(social: ApiClient, login: Callable) -> None:
+    alice = _browser_session(login("alice"))
+    page = alice.post("/u/bob/follow", headers={"Referer": social.base_url + "/u/bob"})
+    assert page.status_code == 200 and "you already follow @bob" in page.text
+    page = alice.post(
+        "/messages/ivan",
+        headers={"Referer": social.base_url + "/messages/ivan"},
+        data={"text": "hi"},
+    )
+    assert "accepts messages only from people they follow" in page.text
+    page = alice.post(
+        "/posts",
+        data={"text": "x", "visibility": "friends"},
+        headers={"Referer": social.base_url + "/"},
+    )
+    assert "visibility must be one of public, followers, got &#39;friends&#39;" in page.text
+    page = alice.post(
+        "/posts",
+        data={"text": "x", "reply_to_id": "first"},
+        headers={"Referer": social.base_url + "/"},
+    )
+    assert "reply_to_id must be a post id (a whole number), got &#39;first&#39;" in page.text
+
+
+def test_settings_form_saves_the_profile(login: Callable) -> None:
+    alice = _browser_session(login("alice"))
+    saved = alice.post(
+        "/settings",
+        data={
+            "display_name": "Alice J.",
+            "bio": "Hi",
+            "location": "",
+            "website": "https://a.test",
+            "messages_from": "following",
+        },
+    )
+    assert "Profile saved." in saved.text
+    profile = expect(login("alice").get("/api/profile"), 200)
+    assert (profile["display_name"], profile["website"], profile["messages_from"]) == (
+        "Alice J.",
+        "https://a.test",
+        "following",
+    )
+
+
+@pytest.mark.browser
+def test_post_like_reply_follow_and_message_in_the_browser(
+    social: ApiClient, login: Callable, page: Any
+) -> None:
+    base = social.base_url
+    page.goto(f"{base}/login?next=/")
+    page.fill("#username", "dave")
+    page.fill("#password", "dave-pass")
+    page.click("#login")
+    page.fill("#text", "Group ride Saturday, bring lights #cycling")
+    page.select_option("#visibility", "followers")
+    page.fill("#media_url", "https://img.example.test/dave/route.png")
+    page.fill("#alt_text", "Route map")
+    page.click("#post-button")
+    assert "Posted." in page.inner_text("[role=alert]")
+    first = page.locator("#timeline article").first
+    assert "Group ride Saturday" in first.inner_text() and "followers only" in first.inner_text()
+
+    dave = login("dave")
+    mine = expect(dave.get("/api/users/dave/posts"), 200)["items"][0]
+    assert mine["visibility"] == "followers" and mine["hashtags"] == ["cycling"]
+    assert mine["media"][0]["alt_text"] == "Route map"
+
+    page.click("#nav-explore")
+    page.fill("#q", "sourdough starter")
+    page.click("#search button")
+    card = page.locator("#results article").first
+    card.locator("button.like").click()
+    assert "Liked." in page.inner_text("[role=alert]")
+    page.locator("#results article").first.locator("a.replies").click()
+    page.fill("#text", "Share the recipe!")
+    page.click("#post-button")
+    assert "Replied." in page.inner_text("[role=alert]")
+    assert "Share the recipe!" in page.inner_text("#replies")
+
+    page.goto(f"{base}/u/carol")
+    page.click("#follow")
+    assert "You follow @carol." in page.inner_text("[role=alert]")
+    assert "Between us" in page.inner_text("#posts")  # followers-only posts now shown
+
+    page.click("#message")
+    page.fill("#message-text", "Loved the gallery show")
+    page.click("#send")
+    assert "Loved the gallery show" in page.inner_text("#messages")
+    sourdough = post_id(dave, "Day 12 of the sourdough")
+    assert expect(dave.get(f"/api/posts/{sourdough}"), 200)["liked"] is True
+    carol = login("carol")
+    thread = expect(carol.get("/api/conversations/dave"), 200)["items"]
+    assert thread[0]["text"] == "Loved the gallery show"
