@@ -9,6 +9,8 @@ server signs tokens with a new secret).
 from __future__ import annotations
 
 import random
+import re
+import statistics
 import threading
 import time
 from collections.abc import Callable
@@ -214,6 +216,23 @@ def logged_in(service: str, url: str) -> requests.Session:
     answer.raise_for_status()
     http.headers["Authorization"] = f"Bearer {answer.json()['token']}"
     return http
+
+
+def read_costs(service: str, url: str, calls: int = 200) -> dict[str, float]:
+    """Median milliseconds of each of the workload's reads (ids folded into ``{id}``) sent one
+    at a time by a single client: what a read costs, without the queueing of a loaded run."""
+    workload = WORKLOADS[service]
+    http = logged_in(service, url)
+    context = workload.context(http, url)
+    rng = random.Random(0)
+    times: dict[str, list[float]] = {}
+    for _ in range(calls):
+        method, path, body = workload.reads(rng, context)
+        started = time.perf_counter()
+        http.request(method, url + path, json=body, timeout=30).raise_for_status()
+        elapsed = (time.perf_counter() - started) * 1000
+        times.setdefault(re.sub(r"/\d+", "/{id}", path), []).append(elapsed)
+    return {path: round(statistics.median(values), 2) for path, values in sorted(times.items())}
 
 
 @dataclass

@@ -36,7 +36,7 @@ import requests
 
 from bench.common import RESULTS, percentile, print_table, summary, write_results
 from bench.dbcheck import check_db, integrity
-from bench.load import Load, Sample, logged_in
+from bench.load import Load, Sample, logged_in, read_costs
 from mock_services.core.process import ServiceProcess, free_port
 from mock_services.core.seeding import seed_service
 from mock_services.core.settings import Settings
@@ -155,6 +155,7 @@ def soak_one(workdir: Path, service: str, clients: int, seconds: float) -> dict[
     window = min(60.0, seconds / 4)
     with ServiceProcess(service, free_port(), settings.data_dir, workers=WORKERS) as process:
         pids = [process.pid, *worker_pids(process.pid)]
+        reads_before = read_costs(service, process.url)
         load = Load(service, process.url, clients=clients, write_share=0.2)
         started = time.monotonic()
         load.start()
@@ -168,6 +169,7 @@ def soak_one(workdir: Path, service: str, clients: int, seconds: float) -> dict[
         rss_end = rss_bytes(pids)
         load_last = os.getloadavg()[0]
         samples = load.stop()
+        reads_after = read_costs(service, process.url)
     ended = started + seconds
     reads_refused = sum(1 for s in samples if not s.write and s.status != 200)
     return {
@@ -189,6 +191,12 @@ def soak_one(workdir: Path, service: str, clients: int, seconds: float) -> dict[
         # the machine's 1-minute load average at the end of each window: other jobs sharing
         # the cores move a closed-loop p99 as much as the service does
         "load_average": {"first": round(load_first, 2), "last": round(load_last, 2)},
+        # each read alone, before and after the soak's writes: a read whose cost grows with
+        # the data shows here, whatever the machine's load did meanwhile
+        "read_ms_single_client": {"before": reads_before, "after": reads_after},
+        "read_cost_growth": round(
+            max(reads_after[p] / reads_before[p] for p in reads_before if p in reads_after), 2
+        ),
     }
 
 
@@ -388,7 +396,8 @@ def _soak_rows(soaks: dict[str, Any]) -> list[tuple[str, str, str]]:
                 f"soak {service}: {soak['clients']} clients, {soak['seconds']:.0f} s",
                 f"{soak['server_errors']} 5xx",
                 f"RSS {soak['rss_growth_percent']:+.1f}% (target < 10%); p99 first {first} ms, "
-                f"last {last} ms; {soak['requests']:,} requests; load average "
+                f"last {last} ms; a read alone x{soak.get('read_cost_growth', '?')} after it; "
+                f"{soak['requests']:,} requests; load average "
                 f"{soak.get('load_average', {}).get('first', '?')} / "
                 f"{soak.get('load_average', {}).get('last', '?')}",
             )
