@@ -107,7 +107,10 @@ def _expense_context(http: requests.Session, url: str) -> dict[str, Any]:
 
 
 def _health_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
-    body = {"day": "2026-03-02", "meal": "snack", "food_id": rng.choice(ctx["foods"])}
+    """A food logged on one of the last 300 days (the seed's today is 2026-03-02): a soak fills
+    the diary as a year of meals does, not one day with hundreds of snacks."""
+    day = date(2026, 3, 2) - timedelta(days=rng.randrange(300))
+    body = {"day": day.isoformat(), "meal": "snack", "food_id": rng.choice(ctx["foods"])}
     return "POST", "/api/diary", body
 
 
