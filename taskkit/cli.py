@@ -1,5 +1,5 @@
 """``python -m taskkit``: validate, new-task, registry, harbor-check, oracle, build-dataset,
-dataset-schema.
+dataset-schema, sources, cases, import.
 
 ``tasks.py`` (Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
 """
@@ -271,6 +271,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     schema = sub.add_parser("dataset-schema", help="write the dataset JSON Schemas")
     schema.set_defaults(func=cmd_dataset_schema)
+
+    from taskkit.importers.cli import add_parsers
+
+    add_parsers(sub)
     return parser
 
 

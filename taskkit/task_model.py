@@ -102,6 +102,19 @@ class DatasetProvenance(Section):
     document_missing: bool = False
 
 
+class ImportProvenance(Section):
+    """``[metadata.imported]`` of a task imported from another benchmark (``invoke import``)."""
+
+    source: str
+    source_id: str
+    upstream_repo: str
+    upstream_commit: str = Field(pattern=r"^[0-9a-f]{40}$")
+    license: str = Field(description="SPDX id, or 'unverified'")
+    record: str
+    scoring_layers: list[str] = Field(min_length=1)
+    not_scored: list[str] = Field(default_factory=list, description="checks not scored here")
+
+
 class Metadata(Section):
     """The seed's ``[metadata]``: classification, complexity and fault factors, case id."""
 
@@ -119,6 +132,7 @@ class Metadata(Section):
     case_id: int | None = Field(default=None, ge=0)
     harbor: HarborMetadata | None = None
     dataset: DatasetProvenance | None = None
+    imported: ImportProvenance | None = None
 
     @model_validator(mode="before")
     @classmethod

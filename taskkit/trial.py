@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from mock_services.verify.reward import TASK_NOT_SCORED_KEY
 from taskkit.agents import NULL, ORACLE, WRONG_PREFIX, solution_folder
 from taskkit.task_model import TaskConfig
 
@@ -35,6 +36,7 @@ class StepResult:
     stages: dict[str, float] = field(default_factory=dict)
     error: str | None = None
     goals: list[str] = field(default_factory=list)
+    not_scored: bool = False  # the verifier could score nothing here: never a 0
 
     @property
     def checkpoints(self) -> dict[str, float]:
@@ -53,9 +55,17 @@ class TrialResult:
     trial_dir: str = ""
 
     @property
+    def not_scored(self) -> bool:
+        """Every step ran and none could be scored here (seed 002's "not scored"): neither a
+        pass nor a failure, and left out of every mean."""
+        return bool(self.steps) and all(s.not_scored for s in self.steps) and not self.error
+
+    @property
     def ok(self) -> bool:
         """The oracle scores 1.0, the null agent below 0.5, a wrong solution below 1.0; any
-        other agent only has to be scored."""
+        other agent only has to be scored. A not-scored trial is never a failure."""
+        if self.not_scored:
+            return True
         if self.reward is None:
             return False
         if self.agent == ORACLE:
@@ -182,13 +192,19 @@ def _step(
         log=trial / "verifier.log",
         cwd="/",
     )
+    meta_text = env.read_text(f"{VERIFIER_DIR}/reward_meta.json")
     try:
         result.rewards = parse_rewards(
             env.read_text(f"{VERIFIER_DIR}/reward.json"),
             env.read_text(f"{VERIFIER_DIR}/reward.txt"),
         )
         result.reward = float(result.rewards["reward"])
-        result.goals = _goals(env.read_text(f"{VERIFIER_DIR}/reward_meta.json"))
+        result.goals = _goals(meta_text)
+    except FileNotFoundError as exc:
+        if _task_not_scored(meta_text):
+            result.not_scored = True
+        else:
+            result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
     except (OSError, ValueError, KeyError) as exc:
         result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
     result.stages["verifier"] = round(time.monotonic() - started, 3)
@@ -200,6 +216,14 @@ def _goals(meta_text: str | None) -> list[str]:
     """The goal checkpoints a verifier of the SDK names in reward_meta.json."""
     checkpoints = json.loads(meta_text).get("_meta_checkpoints", {}) if meta_text else {}
     return [name for name, entry in checkpoints.items() if entry.get("goal")]
+
+
+def _task_not_scored(meta_text: str | None) -> bool:
+    """reward_meta.json marks a task the verifier could not score (``_meta_task_not_scored``)."""
+    try:
+        return bool(meta_text) and json.loads(meta_text).get(TASK_NOT_SCORED_KEY) is True
+    except ValueError:
+        return False
 
 
 def gate_passed(step: Any, result: StepResult) -> bool:
@@ -251,9 +275,9 @@ def table(results: list[TrialResult], stages: list[str]) -> str:
     head = f"{'task':<32} {'agent':<{width}} {'reward':>7}  "
     lines = [head + " ".join(f"{n:>9}" for n in stages)]
     for r in results:
-        reward = "-" if r.reward is None else f"{r.reward:.3f}"
+        reward = "n/s" if r.not_scored else "-" if r.reward is None else f"{r.reward:.3f}"
         timings = " ".join(f"{r.stages.get(n, 0):>8.2f}s" for n in stages)
-        mark = "" if r.ok else "  FAIL"
+        mark = "  NOT SCORED" if r.not_scored else "" if r.ok else "  FAIL"
         lines.append(f"{r.task:<32} {r.agent:<{width}} {reward:>7}  {timings}{mark}")
         if r.error:
             lines.append(f"    error: {r.error.strip().splitlines()[-1]}  ({r.trial_dir})")

@@ -4,7 +4,14 @@ Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 """
 
 from mock_services.verify.audit import audit_log, calls
-from mock_services.verify.checkpoints import GOAL_CAP, Checkpoint, Result, Verifier, run_scored
+from mock_services.verify.checkpoints import (
+    GOAL_CAP,
+    Checkpoint,
+    NotScored,
+    Result,
+    Verifier,
+    run_scored,
+)
 from mock_services.verify.evaluate import parse_total_score, run_evaluation
 from mock_services.verify.expect import (
     ANY,
@@ -63,6 +70,7 @@ __all__ = [
     "JudgeNotConfigured",
     "JudgeUnavailable",
     "LlmJudge",
+    "NotScored",
     "Predicate",
     "Removed",
     "Result",

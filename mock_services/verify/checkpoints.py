@@ -18,6 +18,13 @@ Goal gates: a checkpoint declared ``goal=True`` is what the task is for. While e
 scores 1.0 the reward is the weighted mean of all checkpoints; once a goal scores less, the
 reward is ``GOAL_CAP`` times the weighted mean of the secondary checkpoints alone, so a run
 that misses its goal fails (exit 1) however tidy the rest.
+
+Not scored: a checkpoint that cannot be scored where it runs (no judge configured, a live site
+the task needs) raises ``NotScored(reason)``. It is left out of the reward (never a 0) and out
+of ``reward.json``, and named with its reason under ``_meta_not_scored`` in
+``reward_meta.json``. When no checkpoint is scored the task is not scored: no reward.txt or
+reward.json is written (a trial without a reward is never a 0), ``reward_meta.json`` says
+``"_meta_task_not_scored": true``, and the exit code is 3.
 """
 
 from __future__ import annotations
@@ -33,14 +40,18 @@ from typing import Any
 
 from mock_services.verify.reward import (
     META_PREFIX,
+    NOT_SCORED_KEY,
+    TASK_NOT_SCORED_KEY,
     VerifierFault,
     exit_code,
     format_reward,
     score_line,
+    write_not_scored,
     write_reward,
 )
 
 CRASH_EXIT = 2
+NOT_SCORED_EXIT = 3
 # A run that misses a goal scores below the 0.5 pass line (exit code 1, and under the null
 # agent's bar), whatever its secondary checkpoints earn.
 GOAL_CAP = 0.49
@@ -48,10 +59,15 @@ DESCRIBE_FLAG = "--describe"
 _KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
+class NotScored(Exception):
+    """Raised by a checkpoint that cannot be scored here: it counts neither for nor against."""
+
+
 @dataclass(frozen=True)
 class Result:
     score: float
     detail: str = ""
+    scored: bool = True
 
 
 @dataclass
@@ -73,6 +89,8 @@ class Checkpoint:
     def run(self) -> Result:
         try:
             outcome = self.check()
+        except NotScored as exc:
+            return Result(0.0, str(exc) or "not scored", scored=False)
         except AssertionError as exc:
             return Result(0.0, f"assertion failed: {exc}" if str(exc) else "assertion failed")
         except VerifierFault:
@@ -103,18 +121,27 @@ def _as_result(name: str, outcome: Any) -> Result:
 class Outcome:
     """Per-checkpoint scores and the weighted reward."""
 
-    reward: float
+    reward: float | None
     scores: dict[str, Result]
     rationales: dict[str, str]
     goals: tuple[str, ...] = ()
 
     @property
     def goals_missed(self) -> list[str]:
-        return [name for name in self.goals if self.scores[name].score < 1]
+        return [n for n in self.goals if self.scores[n].scored and self.scores[n].score < 1]
+
+    @property
+    def not_scored(self) -> dict[str, str]:
+        """The checkpoints left out of the reward, with why."""
+        return {name: r.detail for name, r in self.scores.items() if not r.scored}
 
     def rewards(self, task: str) -> dict[str, Any]:
-        values: dict[str, Any] = {name: r.score for name, r in self.scores.items()}
-        values["reward"] = self.reward
+        """The reward dict; without a scored checkpoint, only the ``_meta_`` entries."""
+        values: dict[str, Any] = {n: r.score for n, r in self.scores.items() if r.scored}
+        if self.reward is None:
+            values = {TASK_NOT_SCORED_KEY: True}
+        else:
+            values["reward"] = self.reward
         values[f"{META_PREFIX}task"] = task
         values[f"{META_PREFIX}checkpoints"] = {
             name: {
@@ -122,9 +149,12 @@ class Outcome:
                 "detail": r.detail,
                 "rationale": self.rationales[name],
                 "goal": name in self.goals,
+                "scored": r.scored,
             }
             for name, r in self.scores.items()
         }
+        if self.not_scored:
+            values[NOT_SCORED_KEY] = self.not_scored
         if self.goals_missed:
             values[f"{META_PREFIX}goals_missed"] = self.goals_missed
             values[f"{META_PREFIX}goal_cap"] = GOAL_CAP
@@ -169,11 +199,14 @@ class Verifier:
         goals = tuple(c.name for c in self.checkpoints if c.goal)
         rationales = {c.name: c.rationale for c in self.checkpoints}
         outcome = Outcome(0.0, scores, rationales, goals)
-        if outcome.goals_missed:
-            secondary = [c for c in self.checkpoints if not c.goal]
+        scored = [c for c in self.checkpoints if scores[c.name].scored]
+        if not scored:
+            outcome.reward = None
+        elif outcome.goals_missed:
+            secondary = [c for c in scored if not c.goal]
             outcome.reward = round(GOAL_CAP * _weighted_mean(secondary, scores), 6)
         else:
-            outcome.reward = round(_weighted_mean(self.checkpoints, scores), 6)
+            outcome.reward = round(_weighted_mean(scored, scores), 6)
         return outcome
 
     def describe(self) -> dict[str, Any]:
@@ -199,17 +232,21 @@ class Verifier:
         code = run_scored(lambda: self._score(directory), self.task, directory)
         sys.exit(code)
 
-    def _score(self, directory: Path | None) -> float:
+    def _score(self, directory: Path | None) -> float | None:
         outcome = self.evaluate()
         for name, result in outcome.scores.items():
             mark = "PASS" if result.score >= 1 else "PART" if result.score > 0 else "FAIL"
+            mark = mark if result.scored else "N/S "
             detail = f" - {result.detail}" if result.detail else ""
             goal = " (goal)" if name in outcome.goals else ""
             print(f"[{mark}] {name}{goal} {format_reward(result.score)}{detail}")
         if outcome.goals_missed:
             missed = ", ".join(outcome.goals_missed)
             print(f"goal missed ({missed}): the reward is capped at {GOAL_CAP}")
-        write_reward(outcome.rewards(self.task), directory)
+        if outcome.reward is None:
+            write_not_scored(outcome.rewards(self.task), directory)
+        else:
+            write_reward(outcome.rewards(self.task), directory)
         return outcome.reward
 
 
@@ -219,10 +256,11 @@ def _weighted_mean(checkpoints: list[Checkpoint], scores: dict[str, Result]) -> 
     return sum(c.weight * scores[c.name].score for c in checkpoints) / total if total else 0.0
 
 
-def run_scored(score: Callable[[], float], task: str, directory: Path | None = None) -> int:
+def run_scored(score: Callable[[], float | None], task: str, directory: Path | None = None) -> int:
     """Run ``score`` (which writes its reward files); on a crash write reward 0 with why.
 
-    Returns the exit code: 0 iff score >= 0.5, 1 below, 2 when the verifier crashed.
+    Returns the exit code: 0 iff score >= 0.5, 1 below, 2 when the verifier crashed, 3 when
+    nothing could be scored (``score`` returned None).
     """
     try:
         value = score()
@@ -240,5 +278,8 @@ def run_scored(score: Callable[[], float], task: str, directory: Path | None = N
         print(f"verifier crashed: {reason}", file=sys.stderr)
         print(score_line(0.0))
         return CRASH_EXIT
+    if value is None:
+        print("Score: not scored")
+        return NOT_SCORED_EXIT
     print(score_line(value))
     return exit_code(value)

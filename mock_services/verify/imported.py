@@ -1,0 +1,170 @@
+"""The verifier of an imported task (``taskkit.importers``): ``tests/checks.json`` lists the
+checks an adapter mapped from the upstream rubric, and this module scores them with the SDK.
+
+    verifier = build_verifier(load_checks(Path(__file__).with_name("checks.json")))
+    verifier.main()   # the whole of the generated tests/verify.py
+
+Check kinds and what they read:
+
+| kind | scored from | not scored when |
+|---|---|---|
+| ``answer_contains`` | each value in the answer file (any case; ``any``: one) | never |
+| ``answer_exact`` | the answer file, trimmed, equal to one value (case-insensitive) | never |
+| ``answer_min_length`` | the answer file has at least ``min_length`` characters | never |
+| ``url_match`` | the final-URL file equals / starts with the reference URL | never |
+| ``service_called`` | the audit log: ``route`` called ``min_calls`` times or more | never |
+| ``service_not_called`` | the audit log: ``route`` never called | never |
+| ``judge`` | ``LlmJudge`` on the answer (and ``reference``) | no judge configured |
+| ``not_scored`` | nothing: the upstream check needs what is not here (``reason``) | always |
+
+A missing answer file scores 0 (the agent's failure); ``not_scored`` checks raise ``NotScored``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mock_services.verify.checkpoints import NotScored, Result, Verifier
+from mock_services.verify.outputs import read_output
+from mock_services.verify.process import route_matches
+
+ANSWER_FILE = "output/answer.md"
+FINAL_URL_FILE = "output/final_url.txt"
+CheckKind = Literal[
+    "answer_contains",
+    "answer_exact",
+    "answer_min_length",
+    "url_match",
+    "service_called",
+    "service_not_called",
+    "judge",
+    "not_scored",
+]
+
+
+class ImportedCheck(BaseModel):
+    """One checkpoint of an imported task, as the adapter mapped it."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
+    kind: CheckKind
+    weight: float = Field(gt=0)
+    goal: bool = False
+    rationale: str = Field(min_length=1)
+    values: list[str] = []
+    any: bool = False
+    min_length: int = 0
+    match: Literal["exact", "prefix"] = "exact"
+    service: str | None = None
+    route: str | None = None
+    min_calls: int = 1
+    question: str = ""
+    reference: str = ""
+    reason: str = ""
+
+
+class ImportedChecks(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    task: str
+    checks: list[ImportedCheck] = Field(min_length=1)
+
+
+def _answer() -> str | None:
+    found = read_output(ANSWER_FILE)
+    return found.text() if found else None
+
+
+def _contains(check: ImportedCheck) -> Result:
+    answer = (_answer() or "").casefold()
+    found = [v for v in check.values if v.casefold() in answer]
+    missing = [v for v in check.values if v not in found]
+    if check.any:
+        return Result(1.0 if found else 0.0, f"none of {check.values} in the answer" * (not found))
+    score = len(found) / len(check.values) if check.values else 1.0
+    return Result(score, f"missing from the answer: {missing}" if missing else "")
+
+
+def _exact(check: ImportedCheck) -> Result:
+    answer = (_answer() or "").strip().casefold()
+    ok = any(answer == v.strip().casefold() for v in check.values)
+    return Result(float(ok), "" if ok else f"answer {answer[:80]!r} is none of {check.values}")
+
+
+def _min_length(check: ImportedCheck) -> Result:
+    length = len((_answer() or "").strip())
+    ok = length >= check.min_length
+    return Result(float(ok), "" if ok else f"answer has {length} < {check.min_length} characters")
+
+
+def _url(check: ImportedCheck) -> Result:
+    found = read_output(FINAL_URL_FILE)
+    url = found.text().strip() if found else ""
+    same = [v for v in check.values if (url.startswith(v) if check.match == "prefix" else url == v)]
+    return Result(float(bool(same)), "" if same else f"final URL {url!r}, expected {check.values}")
+
+
+def _audited(check: ImportedCheck) -> int:
+    from mock_services.verify.audit import audit_log
+
+    assert check.service and check.route, f"{check.name}: service and route are required"
+    return sum(route_matches(e, check.route) for e in audit_log(check.service))
+
+
+def _called(check: ImportedCheck) -> Result:
+    count = _audited(check)
+    ok = count >= check.min_calls
+    return Result(
+        float(ok), "" if ok else f"{check.route}: {count} call(s), {check.min_calls} needed"
+    )
+
+
+def _not_called(check: ImportedCheck) -> Result:
+    count = _audited(check)
+    return Result(float(count == 0), f"{check.route}: called {count} time(s)" if count else "")
+
+
+def _judge(check: ImportedCheck) -> Result:
+    from mock_services.verify.judge import Criterion, LlmJudge
+
+    if not (os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY")):
+        raise NotScored("no judge configured (JUDGE_BASE_URL, JUDGE_API_KEY)")
+    criterion = Criterion(name=check.name, weight=1.0, description=check.question)
+    grade = LlmJudge().grade([criterion], _answer() or "", reference=check.reference)
+    return Result(grade.scores[check.name], grade.rationales.get(check.name, ""))
+
+
+def _not_scored(check: ImportedCheck) -> Result:
+    raise NotScored(check.reason or "this upstream check cannot be scored here")
+
+
+SCORERS = {
+    "answer_contains": _contains,
+    "answer_exact": _exact,
+    "answer_min_length": _min_length,
+    "url_match": _url,
+    "service_called": _called,
+    "service_not_called": _not_called,
+    "judge": _judge,
+    "not_scored": _not_scored,
+}
+
+
+def build_verifier(document: ImportedChecks) -> Verifier:
+    verifier = Verifier(document.task)
+    for check in document.checks:
+        verifier.add(
+            check.name,
+            lambda check=check: SCORERS[check.kind](check),
+            weight=check.weight,
+            rationale=check.rationale,
+            goal=check.goal,
+        )
+    return verifier
+
+
+def load_checks(path: Path) -> ImportedChecks:
+    return ImportedChecks.model_validate_json(path.read_text())

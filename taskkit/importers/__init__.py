@@ -1,0 +1,20 @@
+"""Importers: other benchmarks' tasks as task directories in our format (seed 002).
+
+``ADAPTERS`` is the registry: one module per source, each with ``load(path) -> list[ImportedTask]``
+and its field-mapping table in its docstring. ``python -m taskkit sources | cases | import``
+(``invoke sources | cases | import``) are the commands.
+"""
+
+from __future__ import annotations
+
+from taskkit.importers import claw_eval
+from taskkit.importers.base import Adapter
+
+ADAPTERS: dict[str, Adapter] = {
+    adapter.name: adapter
+    for adapter in (
+        Adapter(
+            claw_eval.NAME, "tool-calling tasks on our services", claw_eval.LAYERS, claw_eval.load
+        ),
+    )
+}

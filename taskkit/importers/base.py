@@ -1,0 +1,176 @@
+"""What every adapter shares: the pins file, ``AdapterWarning`` and the per-run log that collects
+warnings and refused records, and the adapter interface."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from taskkit.importers.model import ImportedTask, Provenance, ScoringLayer
+
+PINS_FILE = Path(__file__).with_name("pins.toml")
+UNVERIFIED = "unverified"
+
+
+class Pin(BaseModel):
+    """One source's entry in pins.toml."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    repo: str
+    commit: str
+    license: str
+    license_note: str = ""
+    records: str = "."
+
+    @property
+    def license_verified(self) -> bool:
+        return self.license != UNVERIFIED
+
+
+@cache
+def pins(path: Path = PINS_FILE) -> dict[str, Pin]:
+    data = tomllib.loads(path.read_text())
+    return {name: Pin.model_validate(entry) for name, entry in data.items()}
+
+
+@dataclass(frozen=True)
+class AdapterWarning:
+    """A lossy or missing field: the source, its pinned commit, the task, the field and the
+    default taken (seed 002)."""
+
+    source: str
+    commit: str
+    task: str
+    field: str
+    default: str
+
+    def __str__(self) -> str:
+        return f"{self.source}@{self.commit[:12]} {self.task}: {self.field}: {self.default}"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A record that could not be imported: the file, the record and the field named."""
+
+    file: str
+    record: str
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: record {self.record}: {self.field}: {self.message}"
+
+
+class RecordError(ValueError):
+    """Raised by an adapter for one bad record; the run refuses it and goes on."""
+
+    def __init__(self, file: str, record: str, field: str, message: str) -> None:
+        super().__init__(f"{file}: record {record}: {field}: {message}")
+        self.refusal = Refusal(file, record, field, message)
+
+
+class StrictImportError(RuntimeError):
+    """``--strict``: the first warning ends the import."""
+
+
+@dataclass
+class ImportLog:
+    """What one run collected: warnings (errors under ``strict``) and refused records."""
+
+    strict: bool = False
+    warnings: list[AdapterWarning] = field(default_factory=list)
+    refusals: list[Refusal] = field(default_factory=list)
+
+    def warn(self, warning: AdapterWarning) -> None:
+        if self.strict:
+            raise StrictImportError(f"--strict: {warning}")
+        self.warnings.append(warning)
+
+    def refuse(self, error: RecordError) -> None:
+        self.refusals.append(error.refusal)
+
+    def table(self) -> str:
+        """The warnings as one table (source@commit, task, field, default taken)."""
+        if not self.warnings:
+            return "no adapter warnings"
+        rows = [("source@commit", "task", "field", "default taken")] + [
+            (f"{w.source}@{w.commit[:12]}", w.task, w.field, w.default) for w in self.warnings
+        ]
+        widths = [min(max(len(r[i]) for r in rows), 48) for i in range(3)]
+        lines = [
+            "  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:3])) + "  " + row[3]
+            for row in rows
+        ]
+        return "\n".join([f"adapter warnings ({len(self.warnings)}):", *lines])
+
+
+@dataclass
+class RecordContext:
+    """What an adapter's mapping of one record needs: the source, the record's place, the log."""
+
+    source: str
+    pin: Pin
+    log: ImportLog
+    file: str
+    record: str
+    task: str = ""
+
+    def warn(self, field_name: str, default: str) -> None:
+        self.log.warn(
+            AdapterWarning(
+                self.source, self.pin.commit, self.task or self.record, field_name, default
+            )
+        )
+
+    def refuse(self, field_name: str, message: str) -> RecordError:
+        return RecordError(self.file, self.record, field_name, message)
+
+    def provenance(self, source_id: str, record: str | None = None) -> Provenance:
+        """The task's provenance (``record``: where in the file, default the whole file); an
+        unverified licence is a warning on every task."""
+        if not self.pin.license_verified:
+            self.warn("license", f"license: unverified ({self.pin.license_note})")
+        return Provenance(
+            source=self.source,
+            source_id=source_id,
+            upstream_repo=self.pin.repo,
+            upstream_commit=self.pin.commit,
+            license=self.pin.license,
+            record=f"{self.file}#{record}" if record else self.file,
+        )
+
+
+def parsed(model: type[BaseModel], data: Any, ctx: RecordContext) -> Any:
+    """``data`` validated by an upstream record model; the first error names its field."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"]) or "(record)"
+        raise ctx.refuse(where, f"{error['msg']} (got {error.get('input')!r:.80})") from None
+
+
+@dataclass(frozen=True)
+class Adapter:
+    """A registered source: its name, the layers its tasks can be scored by, and ``load``."""
+
+    name: str
+    summary: str
+    layers: tuple[ScoringLayer, ...]
+    load: Callable[[Path, ImportLog], list[ImportedTask]]
+
+    @property
+    def pin(self) -> Pin:
+        return pins()[self.name]
+
+    def records_dir(self, checkout: Path) -> Path:
+        """The records inside a checkout (pins' ``records``), or ``checkout`` itself when it
+        is already that folder (a fixture, an explicit ``NAME:PATH``)."""
+        inner = checkout / self.pin.records
+        return inner if inner.is_dir() and self.pin.records != "." else checkout

@@ -1,0 +1,112 @@
+"""The one target model of every adapter (seed 002's shared task type): what an imported task
+is, whatever benchmark it came from."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from mock_services.verify.imported import ImportedCheck
+from taskkit.task_model import DOMAINS
+
+TASK_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+class ScoringLayer(StrEnum):
+    """Seed 002's scoring layers; an adapter declares which of them its tasks can use here."""
+
+    SUBMISSION_INTERCEPT = "submission_intercept"  # the agent's declared answer / final write
+    END_STATE_MATCH = "end_state_match"  # our services' end state and audit log
+    STEP_TRACE_REPLAY = "step_trace_replay"  # per-step oracle over a recorded trajectory
+    GOAL_PREDICATE = "goal_predicate"  # a boolean goal function over a live environment
+    LLM_JUDGE_ONLY = "llm_judge_only"  # a free-form rubric for a judge model
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Provenance(Frozen):
+    """Where a task came from: written into its task.toml and the import manifest."""
+
+    source: str
+    source_id: str
+    upstream_repo: str
+    upstream_commit: str
+    license: str  # an SPDX id, or "unverified"
+    record: str  # the file (and record index) inside the source checkout
+
+
+class ToolDecl(Frozen):
+    """A tool the upstream task declares, and the tool of ours that backs it (None: none)."""
+
+    name: str
+    description: str = ""
+    service: str | None = None
+    backed_by: str | None = None
+    arguments: dict[str, str] = Field(default_factory=dict)  # upstream name -> ours
+
+
+class OracleCall(Frozen):
+    """One request the reference solution makes to a service's API (a tool call resolved)."""
+
+    service: str
+    method: str
+    path: str
+    body: dict[str, Any] | None = None
+
+
+class Oracle(Frozen):
+    """What ``solution/solve.sh`` does: tool calls first, then the answer and final URL."""
+
+    calls: list[OracleCall] = Field(default_factory=list)
+    answer: str = ""
+    final_url: str = ""
+
+
+class ImportedTask(Frozen):
+    """An upstream task mapped onto our format, ready for the writer."""
+
+    id: str = Field(description="the task directory's name (kebab-case)")
+    title: str
+    instruction: str = Field(min_length=1)
+    start_url: str | None = None
+    workspace: list[str] = Field(default_factory=list, description="upstream input paths")
+    time_limit_sec: float = Field(gt=0)
+    category: str
+    domain: str = Field(description="one of taskkit.task_model.DOMAINS")
+    difficulty: str = "medium"
+    keywords: list[str] = Field(default_factory=list)
+    now: str = "2026-03-02T09:00:00Z"
+    timezone: str = "UTC"
+    services: dict[str, dict[str, Any]] = Field(default_factory=dict)  # name -> seed document
+    tools: list[ToolDecl] = Field(default_factory=list)
+    checks: list[ImportedCheck] = Field(min_length=1)
+    layers: list[ScoringLayer] = Field(min_length=1)
+    oracle: Oracle = Oracle()
+    not_runnable: str | None = Field(None, description="why it cannot run here (None: it can)")
+    provenance: Provenance
+
+    @field_validator("domain")
+    @classmethod
+    def _known_domain(cls, value: str) -> str:
+        if value not in DOMAINS:
+            raise ValueError(f"domain {value!r}: expected one of {', '.join(DOMAINS)}")
+        return value
+
+    @field_validator("id")
+    @classmethod
+    def _kebab(cls, value: str) -> str:
+        if not TASK_ID.match(value):
+            raise ValueError(f"task id {value!r}: expected kebab-case (a-z, 0-9, '-')")
+        return value
+
+
+def task_id(source: str, upstream_id: str) -> str:
+    """A kebab-case directory name for an upstream id: ``claw-eval`` + ``T002_email`` ->
+    ``claw-eval-t002-email``."""
+    slug = re.sub(r"[^a-z0-9]+", "-", upstream_id.lower()).strip("-")
+    return f"{source}-{slug}"[:80].rstrip("-")

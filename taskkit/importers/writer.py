@@ -1,0 +1,298 @@
+"""Imported tasks as task directories in our format, under ``OUT/tasks/<id>/``, with the
+registries (``OUT/registry.json``, ``OUT/metadata/``) and the import manifest beside them, so
+``python -m taskkit --root OUT validate|oracle`` treat OUT as a repository.
+
+Every file is a pure function of the task and its position, so importing the same records
+twice writes the same bytes (modes included)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from mock_services.registry import get_spec
+from mock_services.verify.imported import ANSWER_FILE, FINAL_URL_FILE
+from taskkit import registries, toml_write
+from taskkit.importers.model import ImportedTask
+
+MANIFEST = "import-manifest.json"
+LOGIN_USER = "user"
+LOGIN_PASSWORD = "user-pass"
+VERIFIER_TIMEOUT_SEC = 600.0
+TEST_SH = """#!/bin/bash
+# Verifier of an imported task: tests/checks.json scored by the SDK (mock_services.verify.imported).
+# First end the agent's session with the task image's helper (absent outside the image).
+[ -n "${MOCK_AGENT_SESSION_ENDED:-}" ] || [ ! -x /opt/mock/bin/end-agent-session ] ||
+    exec /opt/mock/bin/end-agent-session --then "$0" "$@"
+mkdir -p /logs/verifier
+python3 /tests/verify.py
+exit 0
+"""
+VERIFY_PY = '''"""Verifier of an imported task: the checks of checks.json (mapped from the upstream
+rubric by taskkit.importers), scored by the SDK; checks that cannot be scored here are left out
+of the reward, never counted as 0."""
+
+from pathlib import Path
+
+from mock_services.verify.imported import build_verifier, load_checks
+
+verifier = build_verifier(load_checks(Path(__file__).with_name("checks.json")))
+
+if __name__ == "__main__":
+    verifier.main()
+'''
+SOLVE_SH = """#!/bin/bash
+# Reference solution of an imported task: the calls and answer in oracle.json.
+set -euo pipefail
+python3 - /solution/oracle.json <<'PY'
+import json
+import sys
+from pathlib import Path
+
+from mock_services.client import ServiceClient
+
+oracle = json.loads(Path(sys.argv[1]).read_text())
+for call in oracle["calls"]:
+    client = ServiceClient(call["base_url"]).login(call["username"], call["password"])
+    client.call(call["method"], call["path"], call["body"])
+output = Path("/workspace/output")
+output.mkdir(parents=True, exist_ok=True)
+if oracle["answer"]:
+    (output / "answer.md").write_text(oracle["answer"])
+if oracle["final_url"]:
+    (output / "final_url.txt").write_text(oracle["final_url"] + "\\n")
+PY
+"""
+DOCKERFILE = """FROM liveclawbench-{name}-base:latest
+
+# An imported task ({source}). {services}
+# Do not add an ENTRYPOINT and do not copy a startup script or seed.json into the image.
+
+CMD ["sh", "-c", "sleep infinity"]
+"""
+
+
+def task_files(task: ImportedTask, case_id: int) -> dict[str, str]:
+    """Every file of the task directory, relative path -> text."""
+    files = {
+        "task.toml": task_toml(task, case_id),
+        "instruction.md": instruction(task),
+        "README.md": readme(task),
+        "environment/Dockerfile": dockerfile(task),
+        "tests/test.sh": TEST_SH,
+        "tests/verify.py": VERIFY_PY,
+        "tests/checks.json": _json(
+            {"task": task.id, "checks": [c.model_dump(exclude_defaults=True) for c in task.checks]}
+        ),
+        "solution/solve.sh": SOLVE_SH,
+        "solution/oracle.json": _json(oracle(task)),
+    }
+    if task.services:
+        files["environment/seed.json"] = _json(seed(task))
+    return files
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+
+
+def seed(task: ImportedTask) -> dict[str, Any]:
+    return {
+        "now": task.now,
+        "timezone": task.timezone,
+        "logins": [LOGIN_USER],
+        **task.services,
+    }
+
+
+def oracle(task: ImportedTask) -> dict[str, Any]:
+    calls = [
+        {
+            "base_url": f"http://127.0.0.1:{get_spec(c.service).port}/api",
+            "username": LOGIN_USER,
+            "password": LOGIN_PASSWORD,
+            "method": c.method,
+            "path": c.path,
+            "body": c.body,
+        }
+        for c in task.oracle.calls
+    ]
+    return {"calls": calls, "answer": task.oracle.answer, "final_url": task.oracle.final_url}
+
+
+def not_scored_checks(task: ImportedTask) -> list[str]:
+    """Checks that never score here: declared not scored, or judged (scored only when a judge
+    is configured)."""
+    return [c.name for c in task.checks if c.kind in ("not_scored", "judge")]
+
+
+def task_toml(task: ImportedTask, case_id: int) -> str:
+    source = task.provenance.source
+    keywords = list(dict.fromkeys(["imported", source.replace("-", ""), *task.keywords]))[:8]
+    while len(keywords) < 3:
+        keywords.append(["benchmark", "task", "agent"][len(keywords)])
+    environment: dict[str, Any] = {
+        "build_timeout_sec": 600.0,
+        "cpus": 2,
+        "memory_mb": 4096,
+        "storage_mb": 10240,
+        "allow_internet": True,
+    }
+    if task.services:
+        environment["healthcheck"] = {
+            "command": "/opt/mock/bin/healthcheck",
+            "interval_sec": 0.5,
+            "start_period_sec": 30.0,
+            "retries": 3,
+        }
+        environment["mcp_servers"] = [
+            {
+                "name": name,
+                "transport": "streamable-http",
+                "url": f"http://127.0.0.1:{get_spec(name).port}/mcp",
+            }
+            for name in task.services
+        ]
+    verifier: dict[str, Any] = {"timeout_sec": VERIFIER_TIMEOUT_SEC, "user": "root"}
+    if any(c.kind == "judge" for c in task.checks):
+        verifier["env"] = {
+            "JUDGE_BASE_URL": "${JUDGE_BASE_URL:-}",
+            "JUDGE_API_KEY": "${JUDGE_API_KEY:-}",
+            "JUDGE_MODEL_ID": "${JUDGE_MODEL_ID:-}",
+        }
+    provenance = task.provenance
+    data = {
+        "schema_version": "1.4",
+        "task": {
+            "name": f"{source}/{task.id}",
+            "version": "1.0.0",
+            "description": task.title,
+            "keywords": keywords,
+        },
+        "metadata": {
+            "difficulty": task.difficulty,
+            "category": task.category,
+            "domain": task.domain,
+            "case_id": case_id,
+            "harbor": {"lint": {"ignore": ["shared-verifier"]}},
+            "imported": {
+                "source": source,
+                "source_id": provenance.source_id,
+                "upstream_repo": provenance.upstream_repo,
+                "upstream_commit": provenance.upstream_commit,
+                "license": provenance.license,
+                "record": provenance.record,
+                "scoring_layers": [str(layer) for layer in task.layers],
+                "not_scored": not_scored_checks(task),
+            },
+        },
+        "verifier": verifier,
+        "agent": {"timeout_sec": task.time_limit_sec, "user": "node"},
+        "environment": environment,
+    }
+    return toml_write.dumps(data, {"metadata.imported": "provenance (seed 002)"})
+
+
+def instruction(task: ImportedTask) -> str:
+    parts = [task.instruction.strip()]
+    if task.start_url:
+        parts.append(f"Start at {task.start_url}.")
+    if task.workspace:
+        listed = "\n".join(f"- `{path}`" for path in task.workspace)
+        parts.append(f"Your input files:\n{listed}")
+    if task.services:
+        lines = [
+            f"- {name}: http://127.0.0.1:{get_spec(name).port} (MCP tools at /mcp)"
+            for name in task.services
+        ]
+        tools = ", ".join(f"`{t.name}`" for t in task.tools if t.backed_by)
+        parts.append(
+            "The services you can use (log in as "
+            f"`{LOGIN_USER}` / `{LOGIN_PASSWORD}`):\n"
+            + "\n".join(lines)
+            + (f"\n\nTools: {tools}." if tools else "")
+        )
+    kinds = {c.kind for c in task.checks}
+    steps = [f"Write your final answer to the user in `/workspace/{ANSWER_FILE}`."]
+    if "url_match" in kinds:
+        steps.append(f"Write the URL of the page you end on in `/workspace/{FINAL_URL_FILE}`.")
+    parts.append("When you are done: " + " ".join(steps))
+    return "\n\n".join(parts) + "\n"
+
+
+def dockerfile(task: ImportedTask) -> str:
+    services = (
+        f"Its mock services ({', '.join(task.services)}) are started by the per-task base "
+        f"image's /opt/mock/entrypoint.sh, seeded from environment/seed.json."
+        if task.services
+        else "It uses no mock service."
+    )
+    return DOCKERFILE.format(name=task.id, source=task.provenance.source, services=services)
+
+
+def readme(task: ImportedTask) -> str:
+    p = task.provenance
+    rows = "\n".join(
+        f"| `{c.name}` | {c.weight:g} | {'yes' if c.goal else 'no'} | {_cell(c.rationale)} |"
+        for c in task.checks
+    )
+    not_scored = ", ".join(f"`{n}`" for n in not_scored_checks(task)) or "none"
+    return f"""# {task.id}
+
+Imported from **{p.source}** (`{p.source_id}`), {p.upstream_repo}@{p.upstream_commit},
+licence {p.license}, record `{p.record}`. Regenerate it with `invoke import`; do not edit.
+
+{task.title}
+
+Scoring layers: {", ".join(str(layer) for layer in task.layers)}. Checks that may be not
+scored here (no judge configured, or needing what is not here): {not_scored}. A check not
+scored is left out of the reward, never counted as 0.
+
+## Criteria
+
+| criterion | weight | goal | what it checks |
+|---|---|---|---|
+{rows}
+
+## Run
+
+```bash
+python -m taskkit --root OUT validate {task.id}
+python -m taskkit --root OUT oracle --task {task.id}
+```
+"""
+
+
+def _cell(text: str) -> str:
+    return " ".join(text.replace("|", "/").split())[:200]
+
+
+def write_tasks(
+    tasks: list[ImportedTask], out: Path, progress: Callable[[int, int], None] | None = None
+) -> list[Path]:
+    """Write every task under ``out/tasks/`` (replacing a previous copy) and the registries;
+    ``progress(done, total)`` after each task."""
+    written = []
+    for case_id, task in enumerate(tasks, start=1):
+        folder = out / "tasks" / task.id
+        if folder.exists():
+            shutil.rmtree(folder)
+        for relative, text in task_files(task, case_id).items():
+            path = folder / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+            path.chmod(0o755 if relative.endswith(".sh") else 0o644)
+        written.append(folder)
+        if progress:
+            progress(case_id, len(tasks))
+    registries.write(out)
+    return written
+
+
+def write_manifest(out: Path, manifest: dict[str, Any]) -> Path:
+    path = out / MANIFEST
+    path.write_text(_json(manifest))
+    return path
