@@ -339,9 +339,9 @@ def _services(
         account["labels"] = email.pop("_labels", [])
         email["users"] = [{k: v for k, v in account.items() if v}]
     if "calendar" in documents:
-        documents["calendar"]["users"] = [USER]
+        documents["calendar"]["users"] = [USER | {"email": address}]
     if "todolist" in documents:
-        documents["todolist"]["users"] = [USER]
+        documents["todolist"]["users"] = [USER | {"email": address}]
     now = _now(dates)
     if dates:
         ctx.warn("now", f"not in the record; the day after the latest fixture date: {now}")
@@ -361,7 +361,8 @@ def _check_seeds(documents: dict[str, dict[str, Any]], now: str, ctx: RecordCont
         try:
             validate_service_seed(spec, {k: v for k, v in document.items() if k != "mcp"}, seed_ctx)
         except SeedError as exc:
-            raise ctx.refuse(f"fixtures ({name})", str(exc).splitlines()[0]) from None
+            message = str(exc).splitlines()[0].removeprefix(f"{ctx.file}: ")
+            raise ctx.refuse(f"fixtures ({name})", message) from None
 
 
 def _now(dates: list[str]) -> str:

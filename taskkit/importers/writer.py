@@ -115,7 +115,7 @@ def oracle(task: ImportedTask) -> dict[str, Any]:
             "username": LOGIN_USER,
             "password": LOGIN_PASSWORD,
             "method": c.method,
-            "path": c.path,
+            "path": c.path.removeprefix("/api"),
             "body": c.body,
         }
         for c in task.oracle.calls
