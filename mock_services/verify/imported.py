@@ -11,7 +11,7 @@ Check kinds and what they read:
 | ``answer_contains`` | each value in the answer file (any case; ``any``: one) | never |
 | ``answer_exact`` | the answer file, trimmed, equal to one value (case-insensitive) | never |
 | ``answer_min_length`` | the answer file has at least ``min_length`` characters | never |
-| ``url_match`` | the final-URL file equals / starts with the reference URL | never |
+| ``url_match`` | the final-URL file: the same URL, prefix, or path and query | never |
 | ``service_called`` | the audit log: ``route`` called ``min_calls`` times or more | never |
 | ``service_not_called`` | the audit log: ``route`` never called | never |
 | ``judge`` | ``LlmJudge`` on the answer (and ``reference``) | no judge configured |
@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -58,7 +59,7 @@ class ImportedCheck(BaseModel):
     values: list[str] = []
     any: bool = False
     min_length: int = 0
-    match: Literal["exact", "prefix"] = "exact"
+    match: Literal["exact", "prefix", "path"] = "exact"
     service: str | None = None
     route: str | None = None
     min_calls: int = 1
@@ -100,10 +101,27 @@ def _min_length(check: ImportedCheck) -> Result:
     return Result(float(ok), "" if ok else f"answer has {length} < {check.min_length} characters")
 
 
+def url_path(url: str) -> str:
+    """A URL's path and query, whatever its host (``__SITE__/a?b`` placeholders too)."""
+    url = url.strip()
+    if url.startswith("__") and "__" in url[2:]:
+        url = "http://site" + url[url.index("__", 2) + 2 :]
+    parts = urlsplit(url)
+    return (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+
+
+def _url_matches(url: str, reference: str, match: str) -> bool:
+    if match == "prefix":
+        return url.startswith(reference)
+    if match == "path":
+        return url_path(url) == url_path(reference)
+    return url == reference
+
+
 def _url(check: ImportedCheck) -> Result:
     found = read_output(FINAL_URL_FILE)
     url = found.text().strip() if found else ""
-    same = [v for v in check.values if (url.startswith(v) if check.match == "prefix" else url == v)]
+    same = [v for v in check.values if _url_matches(url, v, check.match)]
     return Result(float(bool(same)), "" if same else f"final URL {url!r}, expected {check.values}")
 
 

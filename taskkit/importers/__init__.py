@@ -7,14 +7,13 @@ and its field-mapping table in its docstring. ``python -m taskkit sources | case
 
 from __future__ import annotations
 
-from taskkit.importers import claw_eval
+from taskkit.importers import claw_eval, webarena
 from taskkit.importers.base import Adapter
 
 ADAPTERS: dict[str, Adapter] = {
     adapter.name: adapter
     for adapter in (
-        Adapter(
-            claw_eval.NAME, "tool-calling tasks on our services", claw_eval.LAYERS, claw_eval.load
-        ),
+        Adapter(claw_eval.NAME, "tool-calling tasks on our services", claw_eval.LAYERS, claw_eval.load),
+        Adapter(webarena.NAME, "browser tasks on WebArena's sites", webarena.LAYERS, webarena.load),
     )
 }
