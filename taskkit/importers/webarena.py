@@ -84,7 +84,9 @@ def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
         records = data if isinstance(data, list) else [data]
         for index, entry in enumerate(records):
             single = not isinstance(data, list)
-            ctx = RecordContext(NAME, pins()[NAME], log, file.name, file.stem if single else str(index))
+            ctx = RecordContext(
+                NAME, pins()[NAME], log, file.name, file.stem if single else str(index)
+            )
             try:
                 tasks.append(_task(entry, ctx, file.stem if single else None))
             except RecordError as error:
@@ -101,7 +103,9 @@ def _task(entry: Any, ctx: RecordContext, name: str | None) -> ImportedTask:
     ctx.task = task_id(NAME, source_id)
     provenance = ctx.provenance(source_id, None if name else str(record.task_id))
     if record.start_url.startswith("__"):
-        ctx.warn("start_url", f"{record.start_url}: placeholder kept; host the {record.sites[0]} site")
+        ctx.warn(
+            "start_url", f"{record.start_url}: placeholder kept; host the {record.sites[0]} site"
+        )
     ctx.warn("time_limit", f"not in the record; {DEFAULT_TIME_LIMIT:g} s")
     if record.require_login:
         ctx.warn("storage_state", "a logged-in session is not reproduced; the agent logs in")
@@ -133,7 +137,10 @@ def _checks(record: Record, ctx: RecordContext) -> tuple[list[ImportedCheck], st
     evaluation = record.eval
     for kind in evaluation.eval_types:
         if kind not in EVAL_TYPES:
-            raise ctx.refuse("eval.eval_types", f"unknown eval type {kind!r}; expected one of {', '.join(EVAL_TYPES)}")
+            raise ctx.refuse(
+                "eval.eval_types",
+                f"unknown eval type {kind!r}; expected one of {', '.join(EVAL_TYPES)}",
+            )
         if kind == "string_match":
             found, answer = _string_checks(evaluation, ctx)
             checks += found
@@ -154,7 +161,10 @@ def _checks(record: Record, ctx: RecordContext) -> tuple[list[ImportedCheck], st
             )
             final_url = f"http://localhost{paths[0]}"
         else:
-            ctx.warn("eval.program_html", f"reads the live {', '.join(record.sites)} site: not scored here")
+            ctx.warn(
+                "eval.program_html",
+                f"reads the live {', '.join(record.sites)} site: not scored here",
+            )
             checks.append(
                 ImportedCheck(
                     name="program_html",
@@ -181,15 +191,45 @@ def _string_checks(evaluation: Eval, ctx: RecordContext) -> tuple[list[ImportedC
         values = [str(v) for v in value] if isinstance(value, list) else [str(value)]
         base = {"weight": 1.0, "goal": True}
         if kind == "exact_match":
-            checks.append(ImportedCheck(name="exact_match", kind="answer_exact", values=values, rationale="the answer is exactly the reference", **base))
+            checks.append(
+                ImportedCheck(
+                    name="exact_match",
+                    kind="answer_exact",
+                    values=values,
+                    rationale="the answer is exactly the reference",
+                    **base,
+                )
+            )
             answer = values[0]
         elif kind == "must_include":
-            checks.append(ImportedCheck(name="must_include", kind="answer_contains", values=values, rationale="the answer includes every reference item", **base))
-            answer = answer if all(v.lower() in answer.lower() for v in values) else ", ".join(values)
+            checks.append(
+                ImportedCheck(
+                    name="must_include",
+                    kind="answer_contains",
+                    values=values,
+                    rationale="the answer includes every reference item",
+                    **base,
+                )
+            )
+            answer = (
+                answer if all(v.lower() in answer.lower() for v in values) else ", ".join(values)
+            )
         elif kind == "fuzzy_match":
             reference = "; ".join(values)
-            checks.append(ImportedCheck(name="fuzzy_match", kind="judge", question="Does the answer state the same facts as the reference?", reference=reference, rationale="the answer matches the reference in meaning (judge)", **base))
+            checks.append(
+                ImportedCheck(
+                    name="fuzzy_match",
+                    kind="judge",
+                    question="Does the answer state the same facts as the reference?",
+                    reference=reference,
+                    rationale="the answer matches the reference in meaning (judge)",
+                    **base,
+                )
+            )
             answer = answer or reference
         else:
-            raise ctx.refuse(f"eval.reference_answers.{kind}", "expected exact_match, must_include or fuzzy_match")
+            raise ctx.refuse(
+                f"eval.reference_answers.{kind}",
+                "expected exact_match, must_include or fuzzy_match",
+            )
     return checks, answer
