@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -48,32 +50,59 @@ def cmd_cases(args: argparse.Namespace) -> int:
     return 0
 
 
+@dataclass
+class ImportResult:
+    source: str
+    tasks: list[ImportedTask]  # written
+    skipped: list[ImportedTask]  # not runnable here
+    log: ImportLog
+
+
+def run_import(
+    source: str,
+    out: Path,
+    *,
+    strict: bool = False,
+    only: list[str] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> ImportResult:
+    """Load ``source`` (``NAME`` or ``NAME:PATH``), write its runnable tasks (``only``: these
+    upstream or task ids) under ``out`` with the manifest. Raises ``SourceError`` for a bad
+    source or unknown ids, ``StrictImportError`` on a warning under ``strict``."""
+    log = ImportLog(strict=strict)
+    name, tasks = _load(source, log)
+    if only:
+        ids = {t.provenance.source_id for t in tasks} | {t.id for t in tasks}
+        unknown = sorted(set(only) - ids)
+        if unknown:
+            raise SourceError(f"no such task(s) in {name}: {', '.join(unknown)}")
+        tasks = [t for t in tasks if t.provenance.source_id in only or t.id in only]
+    result = ImportResult(
+        name,
+        [t for t in tasks if not t.not_runnable],
+        [t for t in tasks if t.not_runnable],
+        log,
+    )
+    out.mkdir(parents=True, exist_ok=True)
+    write_tasks(result.tasks, out, progress=progress)
+    write_manifest(out, manifest(result))
+    return result
+
+
 def cmd_import(args: argparse.Namespace) -> int:
-    log = ImportLog(strict=args.strict)
     try:
-        name, tasks = _load(args.source, log)
+        result = run_import(
+            args.source, args.out, strict=args.strict, only=args.tasks, progress=_progress
+        )
     except SourceError as exc:
         print(f"import: {exc}", file=sys.stderr)
         return 2
     except StrictImportError as exc:
         print(f"import: {exc}", file=sys.stderr)
         return 1
-    if args.tasks:
-        unknown = sorted(
-            set(args.tasks) - {t.provenance.source_id for t in tasks} - {t.id for t in tasks}
-        )
-        if unknown:
-            print(f"import: no such task(s) in {name}: {', '.join(unknown)}", file=sys.stderr)
-            return 2
-        tasks = [t for t in tasks if t.provenance.source_id in args.tasks or t.id in args.tasks]
-    runnable = [t for t in tasks if not t.not_runnable]
-    skipped = [t for t in tasks if t.not_runnable]
-    args.out.mkdir(parents=True, exist_ok=True)
-    write_tasks(runnable, args.out, progress=_progress)
-    write_manifest(args.out, manifest(name, runnable, skipped, log))
-    print(log.table())
-    print(closing_table(runnable, skipped, log))
-    return 1 if log.refusals else 0
+    print(result.log.table())
+    print(closing_table(result))
+    return 1 if result.log.refusals else 0
 
 
 def _progress(done: int, total: int) -> None:
@@ -81,11 +110,10 @@ def _progress(done: int, total: int) -> None:
         print(f"written {done}/{total}", file=sys.stderr)
 
 
-def manifest(
-    name: str, tasks: list[ImportedTask], skipped: list[ImportedTask], log: ImportLog
-) -> dict[str, Any]:
+def manifest(result: ImportResult) -> dict[str, Any]:
     """The per-import manifest: the source, its pin and licence, what was imported (with
     provenance), what was not runnable here and what was refused."""
+    name, tasks, skipped, log = result.source, result.tasks, result.skipped, result.log
     pin = ADAPTERS[name].pin
     return {
         "source": name,
@@ -111,7 +139,9 @@ def manifest(
     }
 
 
-def closing_table(tasks: list[ImportedTask], skipped: list[ImportedTask], log: ImportLog) -> str:
+def closing_table(result: ImportResult) -> str:
+    """imported, warnings, not runnable here, refused; then who was not runnable or refused."""
+    tasks, skipped, log = result.tasks, result.skipped, result.log
     rows = [
         ("imported", len(tasks)),
         ("warnings", len(log.warnings)),
