@@ -613,6 +613,10 @@ def _tool_check(
     min_calls: int = 1,
 ) -> ImportedCheck:
     tool = next((t for t in tools if t.name == tool_name and t.backed_by), None)
+    mapping = TOOLS.get(tool_name or "")
+    seeded = {t.service for t in tools if t.backed_by}
+    if tool is None and mapping and mapping[0] in seeded:  # not offered, but ours can check it
+        tool = ToolDecl(name=tool_name or "", service=mapping[0], backed_by=mapping[1])
     if tool is None:
         ctx.warn(where, f"tool {tool_name!r} has no counterpart here; not scored")
         return ImportedCheck(
