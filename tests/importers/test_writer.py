@@ -1,0 +1,187 @@
+"""The written task directories: golden copies per adapter, byte-identical re-imports, the
+validator's verdict, provenance in every task and in the manifest, the claw-eval seed and tools,
+and the command's exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from taskkit.cli import main
+from taskkit.validate import validate
+from tests.importers.conftest import FIXTURES, SOURCES, import_fixture
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"  # rewrite the golden copies from this code
+GOLDEN_TASKS = {
+    "claw-eval": "T901_meeting_reply",
+    "wild-claw-bench": "04_Search_Retrieval_task_5_fuzzy_search",
+    "webarena": "173",
+    "mind2web": "b7258ee05d75e6c50673a59914db412e_110325",
+    "webvoyager": "Allrecipes--0",
+}
+
+
+def _tree(folder: Path) -> dict[str, tuple[bytes, int]]:
+    return {
+        p.relative_to(folder).as_posix(): (p.read_bytes(), p.stat().st_mode & 0o777)
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_golden_task_directory(source: str, tmp_path: Path) -> None:
+    result = import_fixture(source, tmp_path, only=[GOLDEN_TASKS[source]])
+    (task,) = result.tasks
+    written = tmp_path / "tasks" / task.id
+    golden = GOLDEN / task.id
+    if UPDATE:
+        for relative, (data, mode) in _tree(written).items():
+            (golden / relative).parent.mkdir(parents=True, exist_ok=True)
+            (golden / relative).write_bytes(data)
+            (golden / relative).chmod(mode)
+    assert _tree(written) == _tree(golden)
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_importing_twice_writes_the_same_bytes(source: str, tmp_path: Path) -> None:
+    import_fixture(source, tmp_path / "one")
+    import_fixture(source, tmp_path / "two")
+    one, two = _tree(tmp_path / "one"), _tree(tmp_path / "two")
+    assert one == two and len(one) > 5
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_every_written_task_validates(source: str, imported) -> None:
+    out, result = imported[source]
+    report = validate(out)
+    assert [f for f in report.findings if f.severity == "error"] == []
+    assert [f.rule for f in report.findings] == []
+    assert len(list((out / "tasks").iterdir())) == len(result.tasks)
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_provenance_in_every_task_and_in_the_manifest(source: str, imported) -> None:
+    out, result = imported[source]
+    manifest = json.loads((out / "import-manifest.json").read_text())
+    assert manifest["source"] == source and len(manifest["upstream_commit"]) == 40
+    assert [t["id"] for t in manifest["tasks"]] == [t.id for t in result.tasks]
+    for task in result.tasks:
+        config = tomllib.loads((out / "tasks" / task.id / "task.toml").read_text())
+        provenance = config["metadata"]["imported"]
+        assert provenance["source"] == source
+        assert provenance["source_id"] == task.provenance.source_id
+        assert provenance["upstream_commit"] == manifest["upstream_commit"]
+        assert provenance["license"] == manifest["license"]
+
+
+def test_claw_eval_license_is_visible_as_unverified(imported) -> None:
+    out, result = imported["claw-eval"]
+    manifest = json.loads((out / "import-manifest.json").read_text())
+    assert manifest["license"] == "unverified" and "no LICENSE file" in manifest["license_note"]
+    unverified = [w.task for w in result.log.warnings if w.field == "license"]
+    assert sorted(unverified) == sorted({t.id for t in result.tasks + result.skipped})
+
+
+def test_claw_eval_seeds_our_services_and_keeps_the_upstream_tool_names(imported) -> None:
+    out, _result = imported["claw-eval"]
+    seed = json.loads(
+        (out / "tasks" / "claw-eval-t901-meeting-reply/environment/seed.json").read_text()
+    )
+    email = seed["email"]
+    assert [m["subject"] for m in email["messages"]][0] == "Meeting on Monday?"
+    assert email["messages"][0]["id"] == 1 and email["users"][0]["email"] == "user@company.com"
+    assert email["mcp"]["tools"] == [
+        "login",
+        "gmail_list_messages",
+        "gmail_get_message",
+        "gmail_reply_message",
+    ]
+    assert email["mcp"]["aliases"]["gmail_list_messages"] == {
+        "tool": "list_messages",
+        "description": "Get the list of messages in the inbox",
+        "arguments": {"max_results": "per_page"},
+    }
+    config = tomllib.loads((out / "tasks/claw-eval-t901-meeting-reply/task.toml").read_text())
+    assert config["environment"]["mcp_servers"] == [
+        {"name": "email", "transport": "streamable-http", "url": "http://127.0.0.1:5001/mcp"}
+    ]
+    checks = json.loads((out / "tasks/claw-eval-t901-meeting-reply/tests/checks.json").read_text())
+    replied = checks["checks"][0]
+    assert (replied["kind"], replied["service"], replied["route"]) == (
+        "service_called",
+        "email",
+        "POST /api/messages/*/reply",
+    )
+
+
+def test_a_service_we_lack_is_not_runnable_here_and_not_written(imported) -> None:
+    out, result = imported["claw-eval"]
+    reasons = {t.provenance.source_id: t.not_runnable for t in result.skipped}
+    assert reasons == {
+        "T150_project_progress_report": "needs notes, todo: no such service here",
+        "T908_slack_standup": "needs slack: no such service here",
+    }
+    assert not (out / "tasks" / "claw-eval-t908-slack-standup").exists()
+    manifest = json.loads((out / "import-manifest.json").read_text())
+    assert {m["source_id"] for m in manifest["not_runnable_here"]} == set(reasons)
+
+
+def test_import_command_closing_table_and_exit_codes(tmp_path: Path, capsys, fixture_copy) -> None:
+    assert (
+        main(
+            [
+                "import",
+                "--source",
+                f"webvoyager:{FIXTURES / 'webvoyager'}",
+                "--out",
+                str(tmp_path / "a"),
+            ]
+        )
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "imported               16" in out and "refused                 0" in out
+    folder = fixture_copy("webvoyager")
+    with (folder / "WebVoyager_data.sample16.jsonl").open("a") as handle:
+        handle.write("{broken\n")
+    assert main(["import", "--source", f"webvoyager:{folder}", "--out", str(tmp_path / "b")]) == 1
+    assert "refused                 1" in capsys.readouterr().out
+    strict = [
+        "import",
+        "--source",
+        f"webvoyager:{FIXTURES / 'webvoyager'}",
+        "--out",
+        str(tmp_path / "c"),
+        "--strict",
+    ]
+    assert main(strict) == 1
+    assert "--strict: webvoyager@" in capsys.readouterr().err
+    unknown = [
+        "import",
+        "--source",
+        f"webvoyager:{FIXTURES / 'webvoyager'}",
+        "--out",
+        str(tmp_path / "d"),
+        "--tasks",
+        "Nope--1",
+    ]
+    assert main(unknown) == 2
+
+
+def test_sources_and_cases_commands(capsys) -> None:
+    assert main(["sources"]) == 0
+    listing = capsys.readouterr().out
+    for source in SOURCES:
+        assert source in listing
+    assert "unverified" in listing
+    assert main(["cases", "--source", f"claw-eval:{FIXTURES / 'claw-eval'}"]) == 0
+    cases = capsys.readouterr().out
+    assert "T002_email_triage" in cases and "Email Triage" in cases
+    assert "T908_slack_standup" in cases and "(not runnable here)" in cases
+    assert "11 importable task(s), 0 refused" in cases
