@@ -94,7 +94,7 @@ def test_claw_eval_seeds_our_services_and_keeps_the_upstream_tool_names(imported
         (out / "tasks" / "claw-eval-t901-meeting-reply/environment/seed.json").read_text()
     )
     email = seed["email"]
-    assert [m["subject"] for m in email["messages"]][0] == "Meeting on Monday?"
+    assert email["messages"][0]["subject"] == "Meeting on Monday?"
     assert email["messages"][0]["id"] == 1 and email["users"][0]["email"] == "user@company.com"
     assert email["mcp"]["tools"] == [
         "login",

@@ -1,0 +1,57 @@
+"""Imported tasks really run here, through the no-Docker oracle runner: claw-eval tasks on our
+services (oracle 1.0, null agent below 0.5), a judge-only task reported as not scored (never a
+failure), and WebArena tasks scored from the declared answer and final URL."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from taskkit.oracle import run_many
+from taskkit.trial import TrialResult
+from tests.tasks.harness import namespaces_allowed
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not namespaces_allowed(), reason="needs unshare --mount --net (root)"),
+]
+CLAW_EVAL = [
+    "claw-eval-t002-email-triage",
+    "claw-eval-t901-meeting-reply",
+    "claw-eval-t902-schedule-sync",
+    "claw-eval-t904-spam-cleanup",
+    "claw-eval-t905-weekly-summary",
+    "claw-eval-t906-forward-invoice",
+    "claw-eval-t910-add-contact",
+]
+
+
+def _run(out: Path, tasks: list[str], agents: list[str]) -> dict[tuple[str, str], TrialResult]:
+    results = run_many([out / "tasks" / t for t in tasks], agents=agents, jobs=3, root=out)
+    for result in results:
+        if result.ok:
+            shutil.rmtree(result.trial_dir, ignore_errors=True)
+    return {(r.task, r.agent): r for r in results}
+
+
+def test_claw_eval_tasks_run_on_our_services(imported) -> None:
+    out, _result = imported["claw-eval"]
+    results = _run(out, [*CLAW_EVAL, "claw-eval-t907-tone-review"], ["oracle", "null"])
+    for task in CLAW_EVAL:
+        oracle, null = results[(task, "oracle")], results[(task, "null")]
+        assert oracle.reward == 1.0, (task, oracle.error, oracle.trial_dir)
+        assert null.reward is not None and null.reward < 0.5, (task, null.reward)
+    for agent in ("oracle", "null"):
+        judged = results[("claw-eval-t907-tone-review", agent)]
+        assert judged.not_scored and judged.ok and judged.reward is None, judged
+
+
+def test_webarena_answers_and_urls_are_scored_and_program_html_is_not(imported) -> None:
+    out, _result = imported["webarena"]
+    results = _run(out, ["webarena-0", "webarena-44", "webarena-118"], ["oracle", "null"])
+    for task in ("webarena-0", "webarena-44"):
+        assert results[(task, "oracle")].reward == 1.0
+        assert results[(task, "null")].reward == 0.0
+    assert results[("webarena-118", "oracle")].not_scored
