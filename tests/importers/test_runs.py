@@ -1,6 +1,7 @@
 """Imported tasks really run here, through the no-Docker oracle runner: claw-eval tasks on our
 services (oracle 1.0, null agent below 0.5), a judge-only task reported as not scored (never a
-failure), and WebArena tasks scored from the declared answer and final URL."""
+failure), and WebArena tasks scored from the declared answer and final URL; and the real
+Harbor loads and lints every imported task."""
 
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ from taskkit.oracle import run_many
 from taskkit.trial import TrialResult
 from tests.tasks.harness import namespaces_allowed
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not namespaces_allowed(), reason="needs unshare --mount --net (root)"),
-]
+pytestmark = pytest.mark.slow
+needs_namespaces = pytest.mark.skipif(
+    not namespaces_allowed(), reason="needs unshare --mount --net (root)"
+)
 CLAW_EVAL = [
     "claw-eval-t002-email-triage",
     "claw-eval-t901-meeting-reply",
@@ -36,6 +37,7 @@ def _run(out: Path, tasks: list[str], agents: list[str]) -> dict[tuple[str, str]
     return {(r.task, r.agent): r for r in results}
 
 
+@needs_namespaces
 def test_claw_eval_tasks_run_on_our_services(imported) -> None:
     out, _result = imported["claw-eval"]
     results = _run(out, [*CLAW_EVAL, "claw-eval-t907-tone-review"], ["oracle", "null"])
@@ -48,6 +50,7 @@ def test_claw_eval_tasks_run_on_our_services(imported) -> None:
         assert judged.not_scored and judged.ok and judged.reward is None, judged
 
 
+@needs_namespaces
 def test_webarena_answers_and_urls_are_scored_and_program_html_is_not(imported) -> None:
     out, _result = imported["webarena"]
     results = _run(out, ["webarena-0", "webarena-44", "webarena-118"], ["oracle", "null"])
@@ -55,3 +58,16 @@ def test_webarena_answers_and_urls_are_scored_and_program_html_is_not(imported) 
         assert results[(task, "oracle")].reward == 1.0
         assert results[(task, "null")].reward == 0.0
     assert results[("webarena-118", "oracle")].not_scored
+
+
+def test_harbor_loads_and_lints_every_imported_task(imported) -> None:
+    from taskkit.harbor_check import HarborUnavailable, check_tasks, ensure_harbor_venv
+
+    try:
+        python = ensure_harbor_venv()
+    except HarborUnavailable as exc:
+        pytest.fail(f"cannot build the Harbor venv: {exc}")
+    tasks = [t for out, _result in imported.values() for t in sorted((out / "tasks").iterdir())]
+    results = check_tasks(python, tasks)
+    assert len(results) == len(tasks) == 71
+    assert [(r.task, r.problems) for r in results if not r.ok] == []
