@@ -53,7 +53,14 @@ from mock_services.core.mcp_tools import ServiceTool, service_tools
 from mock_services.core.seeding import SeedContext, SeedError, validate_service_seed
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.verify.imported import ImportedCheck
-from taskkit.importers.base import ImportLog, RecordContext, RecordError, parsed, pins
+from taskkit.importers.base import (
+    YAML_LOADER,
+    ImportLog,
+    RecordContext,
+    RecordError,
+    parsed,
+    pins,
+)
 from taskkit.importers.model import (
     ImportedTask,
     Oracle,
@@ -219,7 +226,7 @@ def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
 
 def _task(file: Path, ctx: RecordContext) -> ImportedTask:
     try:
-        data = yaml.safe_load(file.read_text())
+        data = yaml.load(file.read_text(), Loader=YAML_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark else "(file)"

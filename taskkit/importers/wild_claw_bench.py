@@ -31,7 +31,14 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.verify.imported import ImportedCheck
-from taskkit.importers.base import ImportLog, RecordContext, RecordError, parsed, pins
+from taskkit.importers.base import (
+    YAML_LOADER,
+    ImportLog,
+    RecordContext,
+    RecordError,
+    parsed,
+    pins,
+)
 from taskkit.importers.model import ImportedTask, Oracle, ScoringLayer, task_id
 
 NAME = "wild-claw-bench"
@@ -90,7 +97,7 @@ def _task(text: str, ctx: RecordContext) -> ImportedTask:
     if not match:
         raise ctx.refuse("front matter", "expected the file to start with '---' YAML '---'")
     try:
-        front = yaml.safe_load(match[1])
+        front = yaml.load(match[1], Loader=YAML_LOADER)
     except yaml.YAMLError as exc:
         raise ctx.refuse(
             "front matter", f"not valid YAML: {getattr(exc, 'problem', exc)}"

@@ -16,7 +16,9 @@ from typing import Any
 from mock_services.registry import get_spec
 from mock_services.verify.imported import ANSWER_FILE, FINAL_URL_FILE
 from taskkit import registries, toml_write
+from taskkit.images.binary_map import TaskBinaryMap, TaskImageSpec, load_binary_map
 from taskkit.importers.model import ImportedTask
+from taskkit.task_model import TaskConfig
 
 MANIFEST = "import-manifest.json"
 LOGIN_USER = "user"
@@ -75,10 +77,10 @@ CMD ["sh", "-c", "sleep infinity"]
 """
 
 
-def task_files(task: ImportedTask, case_id: int) -> dict[str, str]:
-    """Every file of the task directory, relative path -> text."""
+def task_files(task: ImportedTask, config: dict[str, Any]) -> dict[str, str]:
+    """Every file of the task directory (``config``: its task.toml data), path -> text."""
     files = {
-        "task.toml": task_toml(task, case_id),
+        "task.toml": toml_write.dumps(config, {"metadata.imported": "provenance (seed 002)"}),
         "instruction.md": instruction(task),
         "README.md": readme(task),
         "environment/Dockerfile": dockerfile(task),
@@ -129,7 +131,8 @@ def not_scored_checks(task: ImportedTask) -> list[str]:
     return [c.name for c in task.checks if c.kind in ("not_scored", "judge")]
 
 
-def task_toml(task: ImportedTask, case_id: int) -> str:
+def task_config(task: ImportedTask, case_id: int) -> dict[str, Any]:
+    """The task.toml data of a task."""
     source = task.provenance.source
     keywords = list(dict.fromkeys(["imported", source.replace("-", ""), *task.keywords]))[:8]
     while len(keywords) < 3:
@@ -193,7 +196,7 @@ def task_toml(task: ImportedTask, case_id: int) -> str:
         "agent": {"timeout_sec": task.time_limit_sec, "user": "node"},
         "environment": environment,
     }
-    return toml_write.dumps(data, {"metadata.imported": "provenance (seed 002)"})
+    return data
 
 
 def instruction(task: ImportedTask) -> str:
@@ -276,23 +279,54 @@ def _cell(text: str) -> str:
 def write_tasks(
     tasks: list[ImportedTask], out: Path, progress: Callable[[int, int], None] | None = None
 ) -> list[Path]:
-    """Write every task under ``out/tasks/`` (replacing a previous copy) and the registries;
-    ``progress(done, total)`` after each task."""
-    written = []
-    for case_id, task in enumerate(tasks, start=1):
+    """Write every task under ``out/tasks/`` (replacing a previous copy of the same id) and
+    the registries; tasks already there from other imports keep their entries, and the new
+    ones take the case ids after theirs. ``progress(done, total)`` after each task."""
+    ids = {task.id for task in tasks}
+    others = [
+        registries.read_facts(folder, out)
+        for folder in registries.task_dirs(out)
+        if folder.name not in ids
+    ]
+    first = max([f.case_id or 0 for f in others], default=0) + 1
+    written, facts = [], list(others)
+    for case_id, task in enumerate(tasks, start=first):
         folder = out / "tasks" / task.id
         if folder.exists():
             shutil.rmtree(folder)
-        for relative, text in task_files(task, case_id).items():
+        config = task_config(task, case_id)
+        for relative, text in task_files(task, config).items():
             path = folder / relative
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
             path.chmod(0o755 if relative.endswith(".sh") else 0o644)
         written.append(folder)
+        facts.append(
+            registries.TaskFacts(
+                task.id, case_id, TaskConfig.model_validate(config), f"tasks/{task.id}"
+            )
+        )
         if progress:
-            progress(case_id, len(tasks))
-    registries.write(out)
+            progress(len(written), len(tasks))
+    _write_registries(out, tasks, sorted(facts, key=lambda f: f.name))
     return written
+
+
+def _write_registries(
+    out: Path, tasks: list[ImportedTask], facts: list[registries.TaskFacts]
+) -> None:
+    """registry.json, cases_registry.csv and task-binary-map.json in one write each."""
+    registry = registries.render_registry_json(out, facts)
+    cases = registries.render_cases(facts, registries.read_cases(out))
+    (out / registries.REGISTRY_JSON).write_text(registry)
+    (out / registries.CASES_CSV).parent.mkdir(parents=True, exist_ok=True)
+    (out / registries.CASES_CSV).write_text(cases)
+    path = out / registries.BINARY_MAP
+    binary_map = load_binary_map(path) if path.exists() else TaskBinaryMap()
+    for task in tasks:
+        seed_file = "environment/seed.json" if task.services else None
+        binary_map.tasks[task.id] = TaskImageSpec(services=list(task.services), seed=seed_file)
+    registries.save_binary_map(out, binary_map)
 
 
 def write_manifest(out: Path, manifest: dict[str, Any]) -> Path:
