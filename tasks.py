@@ -43,7 +43,7 @@ def serve(c: Context, service: str, port: int = 0, data_dir: str = "") -> None:
     c.run(f"{PY} -m mock_services.cli {target} serve {service} {chosen}", pty=False)
 
 
-BENCHMARKS = ("services", "images", "validate", "reliability", "dataset")
+BENCHMARKS = ("services", "images", "validate", "reliability", "dataset", "import")
 
 
 @task(
@@ -257,5 +257,39 @@ def build_dataset(
     c.run(
         f"{PY} -m taskkit build-dataset {shlex.quote(dataset)} --out {shlex.quote(out)} "
         + " ".join(args),
+        pty=False,
+    )
+
+
+@task
+def sources(c: Context) -> None:
+    """The registered import adapters: pinned commit, licence, scoring layers, cache status."""
+    c.run(f"{PY} -m taskkit sources", pty=False)
+
+
+@task(help={"source": "NAME (the cached checkout of its pinned commit) or NAME:PATH"})
+def cases(c: Context, source: str) -> None:
+    """A source's importable task ids, one line each."""
+    c.run(f"{PY} -m taskkit cases --source {shlex.quote(source)}", pty=False)
+
+
+@task(
+    name="import",
+    iterable=["tasks"],
+    help={
+        "source": "NAME (the cached checkout of its pinned commit) or NAME:PATH",
+        "tasks": "only this upstream task id (repeatable)",
+        "out": "where OUT/tasks/<id>/, the registries and import-manifest.json are written",
+        "strict": "any adapter warning is an error",
+    },
+)
+def import_tasks(
+    c: Context, source: str, out: str, tasks: list[str] | None = None, strict: bool = False
+) -> None:
+    """Import another benchmark's tasks as task directories (exit 1 on refused records)."""
+    chosen = f"--tasks {' '.join(shlex.quote(t) for t in tasks)}" if tasks else ""
+    c.run(
+        f"{PY} -m taskkit import --source {shlex.quote(source)} --out {shlex.quote(out)} "
+        f"{chosen} {' '.join(switches(strict=strict))}",
         pty=False,
     )

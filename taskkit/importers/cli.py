@@ -77,6 +77,8 @@ def run_import(
         if unknown:
             raise SourceError(f"no such task(s) in {name}: {', '.join(unknown)}")
         tasks = [t for t in tasks if t.provenance.source_id in only or t.id in only]
+        chosen = {t.id for t in tasks}
+        log.warnings = [w for w in log.warnings if w.task in chosen]
     result = ImportResult(
         name,
         [t for t in tasks if not t.not_runnable],
