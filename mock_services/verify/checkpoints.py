@@ -149,7 +149,7 @@ class Outcome:
                 "detail": r.detail,
                 "rationale": self.rationales[name],
                 "goal": name in self.goals,
-                "scored": r.scored,
+                **({} if r.scored else {"scored": False}),
             }
             for name, r in self.scores.items()
         }

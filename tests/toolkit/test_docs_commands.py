@@ -152,7 +152,7 @@ def test_a_documented_command_parses_as_written(command: DocCommand) -> None:
     ("argv", "error"),
     [
         (("bench", "nonsense-flag", "--quick", "--bogus"), "No idea what '--bogus' is!"),
-        (("import",), "No idea what 'import' is!"),
+        (("export",), "No idea what 'export' is!"),
         (("oracle", "--jobs", "many"), "invalid literal for int()"),
     ],
 )
