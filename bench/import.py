@@ -68,12 +68,22 @@ def _webvoyager(source: Path, target: Path, count: int) -> None:
             handle.write(json.dumps(record) + "\n")
 
 
+def _clawbench(source: Path, target: Path, count: int) -> None:
+    files = sorted(source.rglob("task.json"))
+    target.mkdir(parents=True)
+    for index in range(count):
+        data = json.loads(files[index % len(files)].read_text())
+        data["metadata"]["task_id"] = 100_000 + index
+        (target / f"task-{index:04d}.json").write_text(json.dumps(data))
+
+
 CLONERS = {
     "claw-eval": _claw_eval,
     "wild-claw-bench": _wild_claw_bench,
     "webarena": _json_list("test.raw.sample18.json", "task_id", lambda _id, i: 10_000 + i),
     "mind2web": _json_list("Online_Mind2Web.sample16.json", "task_id", lambda v, i: f"{v}-{i}"),
     "webvoyager": _webvoyager,
+    "clawbench": _clawbench,
 }
 
 

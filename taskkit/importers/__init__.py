@@ -7,7 +7,14 @@ and its field-mapping table in its docstring. ``python -m taskkit sources | case
 
 from __future__ import annotations
 
-from taskkit.importers import claw_eval, mind2web, webarena, webvoyager, wild_claw_bench
+from taskkit.importers import (
+    claw_eval,
+    clawbench,
+    mind2web,
+    webarena,
+    webvoyager,
+    wild_claw_bench,
+)
 from taskkit.importers.base import Adapter
 
 ADAPTERS: dict[str, Adapter] = {
@@ -22,5 +29,8 @@ ADAPTERS: dict[str, Adapter] = {
         Adapter(webarena.NAME, "browser tasks on WebArena's sites", webarena.LAYERS, webarena.load),
         Adapter(mind2web.NAME, "browser tasks on live sites", mind2web.LAYERS, mind2web.load),
         Adapter(webvoyager.NAME, "browser tasks on live sites", webvoyager.LAYERS, webvoyager.load),
+        Adapter(
+            clawbench.NAME, "ClawBench's own live-site tasks", clawbench.LAYERS, clawbench.load
+        ),
     )
 }

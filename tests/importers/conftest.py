@@ -12,7 +12,7 @@ from taskkit.importers.cli import ImportResult, run_import
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
-SOURCES = ("claw-eval", "wild-claw-bench", "webarena", "mind2web", "webvoyager")
+SOURCES = ("claw-eval", "wild-claw-bench", "webarena", "mind2web", "webvoyager", "clawbench")
 
 
 def import_fixture(source: str, out: Path, folder: Path | None = None, **options) -> ImportResult:

@@ -21,6 +21,7 @@ COUNTS = {
     "webarena": (20, 0),
     "mind2web": (16, 0),
     "webvoyager": (16, 0),
+    "clawbench": (13, 0),
 }
 # warnings the fixtures raise as they are (field, with record indexes as [i])
 FIXTURE_WARNINGS = {
@@ -55,6 +56,7 @@ FIXTURE_WARNINGS = {
     ],
     "mind2web": ["time_limit", "reference_length", "trajectory"],
     "webvoyager": ["time_limit"],
+    "clawbench": ["start_url", "eval_schema", "extra_info"],
 }
 
 
@@ -92,6 +94,12 @@ def _edit_yaml(path: Path, change: Callable[[dict], None]) -> None:
 
 
 def _edit_json(path: Path, change: Callable[[list], None]) -> None:
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
+
+
+def _edit_json_object(path: Path, change: Callable[[dict], None]) -> None:
     data = json.loads(path.read_text())
     change(data)
     path.write_text(json.dumps(data))
@@ -185,7 +193,21 @@ def test_mutated_record_warnings(source, file, change, field, fixture_copy, tmp_
     assert after.log.refusals == []
 
 
+CB = "v2/v2-047-daily-life-personal-care-taskrabbit/task.json"
 MALFORMED = [
+    (
+        "clawbench",
+        CB,
+        lambda p: _edit_json_object(p, lambda d: d.pop("instruction")),
+        (CB, "47", "instruction"),
+    ),
+    (
+        "clawbench",
+        CB,
+        lambda p: _edit_json_object(p, lambda d: d.update(time_limit="half an hour")),
+        (CB, "47", "time_limit"),
+    ),
+    ("clawbench", CB, lambda p: p.write_text("{"), (CB, CB, "(file)")),
     # source, file, change, (file named, record named, field named)
     (
         "claw-eval",

@@ -69,5 +69,5 @@ def test_harbor_loads_and_lints_every_imported_task(imported) -> None:
         pytest.fail(f"cannot build the Harbor venv: {exc}")
     tasks = [t for out, _result in imported.values() for t in sorted((out / "tasks").iterdir())]
     results = check_tasks(python, tasks)
-    assert len(results) == len(tasks) == 71
+    assert len(results) == len(tasks) == 84
     assert [(r.task, r.problems) for r in results if not r.ok] == []

@@ -23,6 +23,7 @@ GOLDEN_TASKS = {
     "webarena": "173",
     "mind2web": "b7258ee05d75e6c50673a59914db412e_110325",
     "webvoyager": "Allrecipes--0",
+    "clawbench": "47",
 }
 
 
