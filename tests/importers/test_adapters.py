@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from taskkit.importers import ADAPTERS
-from tests.importers.conftest import SOURCES, fields, import_fixture
+from tests.importers.conftest import FIXTURES, SOURCES, fields, import_fixture
 
 # source -> (tasks imported, not runnable here) from its fixture folder
 COUNTS = {
@@ -323,3 +323,30 @@ def test_malformed_record_is_refused_by_name_and_the_rest_imports(
     assert refusal.field.startswith(named[2]), refusal
     imported, skipped = COUNTS[source]  # each break loses one record (example_2.json holds one)
     assert len(result.tasks) + len(result.skipped) == imported + skipped - 1
+
+
+def test_claw_eval_todo_and_notes_map_to_the_todolist_seed_shape() -> None:
+    """Written against the todolist service's seed (wt-todolist: lists of tasks with title,
+    notes, priority none|low|medium|high, due_date, status open|completed, tags; notes with
+    owner, title, body, tags, created_at); used once that service is registered."""
+    from taskkit.importers.base import ImportLog, RecordContext, pins
+    from taskkit.importers.claw_eval import _notes, _todo
+
+    folder = FIXTURES / "claw-eval" / "T150_project_progress_report" / "fixtures"
+    log = ImportLog()
+    ctx = RecordContext("claw-eval", pins()["claw-eval"], log, "T150/task.yaml", "T150")
+    document: dict = {}
+    _todo(document, json.loads((folder / "todo" / "tasks.json").read_text()), ctx, {})
+    _notes(document, json.loads((folder / "notes" / "meetings.json").read_text()), ctx, {})
+    (todo_list,) = document["lists"]
+    assert todo_list["owner"] == "user" and len(todo_list["tasks"]) == 12
+    task_keys = {"title", "notes", "priority", "due_date", "status", "tags"}
+    assert all(set(t) == task_keys for t in todo_list["tasks"])
+    assert {t["status"] for t in todo_list["tasks"]} == {"open", "completed"}
+    assert {t["priority"] for t in todo_list["tasks"]} <= {"none", "low", "medium", "high"}
+    blocked = [t for t in todo_list["tasks"] if "status-in_progress" in t["tags"]]
+    assert blocked and all(t["status"] == "open" for t in blocked)
+    assert all(
+        set(n) == {"owner", "title", "body", "tags", "created_at"} for n in document["notes"]
+    )
+    assert "fixtures/todo status" in [w.field for w in log.warnings]
