@@ -220,12 +220,12 @@ def instruction(task: ImportedTask) -> str:
         )
     kinds = {c.kind for c in task.checks}
     steps = [
-        f"Write your final answer to the user in `/workspace/{ANSWER_FILE}`: the answer alone "
+        f"write your final answer to the user in `/workspace/{ANSWER_FILE}`: the answer alone "
         "when the task asks a question, otherwise a short account of what you did."
     ]
     if "url_match" in kinds:
-        steps.append(f"Write the URL of the page you end on in `/workspace/{FINAL_URL_FILE}`.")
-    parts.append("When you are done: " + " ".join(steps))
+        steps.append(f"Then write the URL of the page you end on in `/workspace/{FINAL_URL_FILE}`.")
+    parts.append("When you are done, " + " ".join(steps))
     return "\n\n".join(parts) + "\n"
 
 
