@@ -18,6 +18,7 @@ SERVICE_MODULES = {
     "airline": "mock_services.airline.service",
     "email": "mock_services.email.service",
     "calendar": "mock_services.calendar.service",
+    "todolist": "mock_services.todolist.service",
 }
 
 

@@ -23,6 +23,7 @@ ABOVE_THE_CORE = (
     "mock_services.airline",
     "mock_services.email",
     "mock_services.calendar",
+    "mock_services.todolist",
 )
 
 

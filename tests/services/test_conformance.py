@@ -20,7 +20,7 @@ from tests.conftest import seed_dir
 from tests.helpers import db_dump, expect, run_schemathesis
 
 SERVICES = list(SERVICE_MODULES)
-PORTS = {"shop": 1234, "airline": 5000, "email": 5001, "calendar": 5006}
+PORTS = {"shop": 1234, "airline": 5000, "email": 5001, "calendar": 5006, "todolist": 5002}
 
 
 @pytest.mark.parametrize("service", SERVICES)
