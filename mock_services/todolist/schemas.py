@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -13,13 +13,15 @@ from mock_services.todolist.due import DUE_TIME
 from mock_services.todolist.models import Frequency, Priority, TaskStatus
 from mock_services.todolist.tags import TagNames
 
-_Title = Field(min_length=1, max_length=300)
-_Name = Field(min_length=1, max_length=100)
-_Color = Field(pattern=r"^#[0-9a-fA-F]{6}$", examples=["#4a7bd0"])
-_DueTime = Field(
-    pattern=DUE_TIME.pattern, description="'HH:MM' on the due date", examples=["17:30"]
-)
-_Zone = Field(min_length=1, max_length=64, description="IANA zone, e.g. 'Europe/Paris'")
+Title = Annotated[str, Field(min_length=1, max_length=300)]
+Name = Annotated[str, Field(min_length=1, max_length=100)]
+Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$", examples=["#4a7bd0"])]
+DueTime = Annotated[
+    str, Field(pattern=DUE_TIME.pattern, description="'HH:MM' on the due date", examples=["17:30"])
+]
+Zone = Annotated[
+    str, Field(min_length=1, max_length=64, description="IANA zone, e.g. 'Europe/Paris'")
+]
 
 
 # --- Profile and users -----------------------------------------------------------------------
@@ -35,7 +37,7 @@ class ProfileOut(OutModel):
 
 class ProfileUpdate(ApiModel):
     display_name: str | None = Field(None, min_length=1, max_length=200)
-    timezone: str | None = _Zone
+    timezone: Zone | None = None
 
 
 class UserOut(OutModel):
@@ -66,13 +68,13 @@ class ListPage(OutModel):
 
 
 class ListCreate(ApiModel):
-    name: str = _Name
-    color: str | None = _Color
+    name: Name
+    color: Color | None = None
 
 
 class ListUpdate(ApiModel):
-    name: str | None = _Name
-    color: str | None = _Color
+    name: Name | None = None
+    color: Color | None = None
 
 
 # --- Tasks -----------------------------------------------------------------------------------
@@ -165,7 +167,7 @@ class TaskQuery(PageQuery):
 
 
 class TaskCreate(ApiModel):
-    title: str = _Title
+    title: Title
     list_id: int | None = Field(
         None, ge=1, description="default: your 'Inbox' list (created when missing)"
     )
@@ -174,7 +176,7 @@ class TaskCreate(ApiModel):
     priority: Priority = "none"
     tags: TagNames = []
     due_date: date | None = None
-    due_time: str | None = _DueTime
+    due_time: DueTime | None = None
     timezone: str | None = Field(None, min_length=1, max_length=64, description="default: yours")
     recurrence: Recurrence | None = None
     assignee: str | None = Field(None, min_length=1, max_length=64, description="a username")
@@ -183,13 +185,13 @@ class TaskCreate(ApiModel):
 class TaskUpdate(ApiModel):
     """Only the fields given change; ``null`` clears due_date, due_time, recurrence, assignee."""
 
-    title: str | None = _Title
+    title: Title | None = None
     list_id: int | None = Field(None, ge=1)
     notes: str | None = Field(None, max_length=20_000)
     priority: Priority | None = None
     tags: TagNames | None = None
     due_date: date | None = None
-    due_time: str | None = _DueTime
+    due_time: DueTime | None = None
     timezone: str | None = Field(None, min_length=1, max_length=64)
     recurrence: Recurrence | None = None
     assignee: str | None = Field(None, min_length=1, max_length=64)
@@ -243,7 +245,7 @@ class FolderPage(OutModel):
 
 
 class FolderCreate(ApiModel):
-    name: str = _Name
+    name: Name
 
 
 class NoteOut(OutModel):
@@ -274,7 +276,7 @@ class NoteQuery(PageQuery):
 
 
 class NoteCreate(ApiModel):
-    title: str = _Title
+    title: Title
     body: str = Field("", max_length=100_000)
     folder_id: int | None = Field(None, ge=1)
     tags: TagNames = []
@@ -284,7 +286,7 @@ class NoteCreate(ApiModel):
 class NoteUpdate(ApiModel):
     """Only the fields given change; ``folder_id: null`` moves the note out of its folder."""
 
-    title: str | None = _Title
+    title: Title | None = None
     body: str | None = Field(None, max_length=100_000)
     folder_id: int | None = Field(None, ge=1)
     tags: TagNames | None = None
