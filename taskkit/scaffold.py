@@ -34,6 +34,7 @@ SERVICE_DOMAINS = {
     "airline": "E-commerce & Daily Svcs",
     "email": "Communication & Email",
     "calendar": "Calendar & Task Mgmt",
+    "todolist": "Calendar & Task Mgmt",
 }
 PATTERN_DOMAINS = {"static": "Coding & Software Dev", "knowledge": "Documents & Knowledge"}
 EVALUATION = {
@@ -43,7 +44,13 @@ EVALUATION = {
     "knowledge": "llm-judge",
 }
 DEFAULT_NOW = "2026-03-02T09:00:00Z"
-MAIN_TABLES = {"shop": "orders", "airline": "bookings", "email": "messages", "calendar": "events"}
+MAIN_TABLES = {
+    "shop": "orders",
+    "airline": "bookings",
+    "email": "messages",
+    "calendar": "events",
+    "todolist": "tasks",
+}
 
 
 class ScaffoldError(ValueError):
