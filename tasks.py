@@ -30,7 +30,12 @@ def seed(c: Context, service: str = "all", seed_file: str = "", data_dir: str = 
     c.run(f"{PY} -m mock_services.cli {target} seed {service} {source}")
 
 
-@task(help={"service": "shop | airline | email | calendar | todolist", "port": "default: the service's"})
+@task(
+    help={
+        "service": "shop | airline | email | calendar | todolist",
+        "port": "default: the service's",
+    }
+)
 def serve(c: Context, service: str, port: int = 0, data_dir: str = "") -> None:
     """Serve one mock service on localhost (seeds its default data when no DB exists)."""
     target = f"--data-dir {data_dir}" if data_dir else ""

@@ -9,7 +9,7 @@ from mock_services.core.api import Api, Ctx
 from mock_services.core.clock import iso
 from mock_services.todolist import logic
 from mock_services.todolist.due import local_iso
-from mock_services.todolist.models import Folder, Note, Reminder, Task
+from mock_services.todolist.models import Folder, Note, Reminder, Task, TaskList
 from mock_services.todolist.schemas import (
     DispatchOut,
     FolderCreate,
@@ -158,25 +158,28 @@ def get_users(ctx: Ctx) -> UserPage:
 # --- Lists -----------------------------------------------------------------------------------
 
 
+def list_out(row: tuple[TaskList, int, int]) -> ListOut:
+    task_list, open_count, completed_count = row
+    return ListOut(
+        id=task_list.id,
+        name=task_list.name,
+        color=task_list.color,
+        created_at=iso(task_list.created_at) or "",
+        open_count=open_count,
+        completed_count=completed_count,
+    )
+
+
 def _list_out(ctx: Ctx, list_id: int) -> ListOut:
-    for task_list, open_count, done in logic.lists_with_counts(ctx):
-        if task_list.id == list_id:
-            return ListOut(
-                id=task_list.id,
-                name=task_list.name,
-                color=task_list.color,
-                created_at=iso(task_list.created_at) or "",
-                open_count=open_count,
-                completed_count=done,
-            )
-    raise AssertionError(f"list {list_id} is not the caller's")
+    """One of the caller's lists with its counts."""
+    return list_out(next(row for row in logic.lists_with_counts(ctx) if row[0].id == list_id))
 
 
 @api.get("/lists", response=ListPage)
 def get_lists(ctx: Ctx) -> ListPage:
     """The caller's lists by name, with open and completed top-level task counts."""
     rows = logic.lists_with_counts(ctx)
-    return ListPage(items=[_list_out(ctx, tl.id) for tl, _, _ in rows], total=len(rows))
+    return ListPage(items=[list_out(row) for row in rows], total=len(rows))
 
 
 @api.post("/lists", body=ListCreate, response=ListOut, status=201, errors=(409,))

@@ -3,7 +3,6 @@ note folders and notes, referenced by natural keys (username, list and folder na
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date, datetime
 from typing import Any
 
@@ -133,26 +132,6 @@ class TodolistSeed(ServiceSeed):
 # --- Loading ---------------------------------------------------------------------------------
 
 
-def _pinned_ids(ctx: SeedContext, entries: list[tuple[int | None, Loc]]) -> Iterator[int]:
-    """Ids for rows spread over a document (``entries``: pinned id and path of each row), in
-    document order, pinned ones kept."""
-    seen: set[int] = set()
-    for pinned, loc in entries:
-        if pinned is not None:
-            if pinned in seen:
-                raise ctx.error((*loc, "id"), f"id {pinned} is pinned twice")
-            seen.add(pinned)
-    candidate = 1
-    for pinned, _loc in entries:
-        if pinned is not None:
-            yield pinned
-            continue
-        while candidate in seen:
-            candidate += 1
-        seen.add(candidate)
-        yield candidate
-
-
 def _naive(moment: datetime | None) -> datetime | None:
     return to_naive_utc(moment) if moment is not None else None
 
@@ -204,15 +183,16 @@ def _load_tasks(
         )
     bulk_insert(session, TaskList, list_rows)
     flat = _flat_tasks(seed)
-    task_ids = list(_pinned_ids(ctx, [(t.id, loc) for _, t, loc, _ in flat]))
+    task_ids = ctx.allocate_ids_at([(t.id, loc) for _, t, loc, _ in flat])
     id_of = {id(t): task_ids[i] for i, (_, t, _, _) in enumerate(flat)}
-    reminder_ids = _pinned_ids(
-        ctx,
-        [
-            (r.id, (*loc, "reminders", ri))
-            for _, t, loc, _ in flat
-            for ri, r in enumerate(t.reminders)
-        ],
+    reminder_ids = iter(
+        ctx.allocate_ids_at(
+            [
+                (r.id, (*loc, "reminders", ri))
+                for _, t, loc, _ in flat
+                for ri, r in enumerate(t.reminders)
+            ]
+        )
     )
     tasks, reminders = [], []
     for i, (li, task, loc, parent) in enumerate(flat):
@@ -297,7 +277,7 @@ def _load_notes(session: Session, seed: TodolistSeed, ctx: SeedContext) -> None:
         if note.folder is not None and (note.owner, note.folder) not in implicit:
             implicit.add((note.owner, note.folder))
             named.append((None, note.owner, note.folder, ("notes", ni)))
-    folder_ids = _pinned_ids(ctx, [(pin, loc) for pin, _, _, loc in named])
+    folder_ids = iter(ctx.allocate_ids_at([(pin, loc) for pin, _, _, loc in named]))
     for _pin, owner_name, name, loc in named:
         owner = ctx.ref("user", owner_name, (*loc, "owner"))
         folder_id = next(folder_ids)

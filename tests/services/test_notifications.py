@@ -1,4 +1,5 @@
-"""Cross-service notifications over real HTTP: shop, airline and calendar mail the email service."""
+"""Cross-service notifications over real HTTP: shop, airline, calendar and todolist mail the
+email service."""
 
 from __future__ import annotations
 
@@ -28,13 +29,13 @@ def _inbox_subjects(mail: ApiClient, contains: str, timeout: float = 10) -> list
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, ServiceProcess]]:
-    """All four services in one data directory, shop/airline/calendar wired to email."""
+    """The services in one data directory, shop/airline/calendar/todolist wired to email."""
     data_dir: Path = tmp_path_factory.mktemp("platform")
     email_port = free_port()
     wiring = {"email_url": f"http://127.0.0.1:{email_port}"}
     processes = {"email": ServiceProcess("email", email_port, data_dir)}
     seed_dir(data_dir, "email")
-    for service in ("shop", "airline", "calendar"):
+    for service in ("shop", "airline", "calendar", "todolist"):
         document: dict[str, Any] = {**get_spec(service).default_seed(), "notifications": wiring}
         seed_dir(data_dir, service, document)
         processes[service] = ServiceProcess(service, free_port(), data_dir)
@@ -100,3 +101,20 @@ def test_calendar_invitation_reaches_the_attendee(platform: dict[str, ServicePro
     mail = _client(platform["email"], "bob")
     subjects = _inbox_subjects(mail, "Budget sync 7431")
     assert subjects and "Budget sync 7431" in subjects[0], subjects
+
+
+def test_todolist_reminder_and_assignment_reach_the_inbox(
+    platform: dict[str, ServiceProcess],
+) -> None:
+    todolist = _client(platform["todolist"], "alice")
+    task = {"title": "Quarterly audit 5521", "due_date": "2026-03-12", "assignee": "bob"}
+    expect(todolist.post("/api/tasks", json=task), 201)
+    sent = expect(todolist.post("/api/reminders/dispatch"), 200)["sent"]
+    assert [r["task_id"] for r in sent] == [9]
+    bob_mail = _client(platform["email"], "bob")
+    assert _inbox_subjects(bob_mail, "Quarterly audit 5521") == [
+        "Task assigned to you: Quarterly audit 5521"
+    ]
+    alice_mail = _client(platform["email"], "alice")
+    subjects = _inbox_subjects(alice_mail, "Prepare 1:1 agenda")
+    assert subjects and subjects[0].startswith("Reminder: Prepare 1:1 agenda for Dave"), subjects

@@ -90,7 +90,7 @@ def test_a_minimal_seed_reads_naturally(tmp_path: Path) -> None:
         ),
         (
             lambda d: [t.update(id=7) for t in d["lists"][0]["tasks"]],
-            "lists[0].tasks[1].id: id 7 is pinned twice",
+            "lists[0].tasks[1].id: id 7 is already pinned at todolist.lists[0].tasks[0]",
         ),
     ],
 )
