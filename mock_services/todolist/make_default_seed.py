@@ -275,7 +275,7 @@ def seed() -> dict[str, Any]:
                 "tags": tags,
                 "pinned": pinned,
                 "created_at": f"-{days + 5}d 10:00",
-                "updated_at": f"-{days}d 16:30",
+                "updated_at": f"-{days}d 16:30" if days else "-1h",  # never after now
             }
             for owner, folder, title, body, tags, pinned, days in NOTES
         ],
