@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mock_services.registry import SERVICE_MODULES
 from taskkit.validate import RULES, Severity
 from tests.toolkit.conftest import LONG_INSTRUCTION, Scaffold, check, only, rules
 
@@ -318,7 +319,7 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         ),
         "environment/seed.json",
         '"bank"',
-        "service 'bank' does not exist; known: ['airline', 'calendar', 'email', 'shop']",
+        f"service 'bank' does not exist; known: {sorted(SERVICE_MODULES)}",
     ),
     (
         "service-not-declared",
