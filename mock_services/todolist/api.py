@@ -61,14 +61,23 @@ def reminder_out(reminder: Reminder, names: dict[int, str]) -> ReminderOut:
     )
 
 
-def task_out(ctx: Ctx, task: Task) -> TaskOut:
-    view = logic.task_view(ctx.session, task)
+def task_outs(ctx: Ctx, tasks: list[Task]) -> list[TaskOut]:
+    views = logic.task_views(ctx.session, tasks)
     names = logic.usernames(
         ctx.session,
-        {task.assignee_id, task.completed_by_id}
-        | {r.user_id for r in view.reminders}
-        | {s.assignee_id for s in view.subtasks},
+        {id_ for v in views for id_ in (v.task.assignee_id, v.task.completed_by_id)}
+        | {r.user_id for v in views for r in v.reminders}
+        | {s.assignee_id for v in views for s in v.subtasks},
     )
+    return [_task_out(ctx, view, names) for view in views]
+
+
+def task_out(ctx: Ctx, task: Task) -> TaskOut:
+    return task_outs(ctx, [task])[0]
+
+
+def _task_out(ctx: Ctx, view: logic.TaskView, names: dict[int, str]) -> TaskOut:
+    task = view.task
     return TaskOut(
         id=task.id,
         list_id=task.list_id,
@@ -216,7 +225,7 @@ def get_tasks(ctx: Ctx) -> TaskPage:
     filtered (status, list, words, tag, priority, assignee, due range, overdue, parent)."""
     rows, total = logic.search_tasks(ctx, ctx.query)
     return TaskPage(
-        items=[task_out(ctx, t) for t in rows],
+        items=task_outs(ctx, rows),
         total=total,
         page=ctx.query.page,
         per_page=ctx.query.per_page,

@@ -206,22 +206,39 @@ def _visible_condition(user_id: int) -> ColumnElement[bool]:
     )
 
 
-def task_view(session: Session, task: Task) -> TaskView:
-    task_list = session.get(TaskList, task.list_id)
-    assert task_list is not None
-    return TaskView(
-        task=task,
-        task_list=task_list,
-        owner=session.get(User, task_list.owner_id),  # type: ignore[arg-type]
-        subtasks=list(
-            session.scalars(select(Task).where(Task.parent_id == task.id).order_by(Task.id))
-        ),
-        reminders=list(
-            session.scalars(
-                select(Reminder).where(Reminder.task_id == task.id).order_by(Reminder.remind_at)
-            )
-        ),
-    )
+def task_views(session: Session, tasks: list[Task]) -> list[TaskView]:
+    """Each task with its list, owner, subtasks and reminders, in a few queries for them all."""
+    ids = [t.id for t in tasks]
+    lists = {
+        tl.id: tl
+        for tl in session.scalars(
+            select(TaskList).where(TaskList.id.in_({t.list_id for t in tasks}))
+        )
+    }
+    owners = {
+        u.id: u
+        for u in session.scalars(
+            select(User).where(User.id.in_({tl.owner_id for tl in lists.values()}))
+        )
+    }
+    subtasks: dict[int, list[Task]] = {}
+    for sub in session.scalars(select(Task).where(Task.parent_id.in_(ids)).order_by(Task.id)):
+        subtasks.setdefault(sub.parent_id, []).append(sub)  # type: ignore[arg-type]
+    reminders: dict[int, list[Reminder]] = {}
+    for reminder in session.scalars(
+        select(Reminder).where(Reminder.task_id.in_(ids)).order_by(Reminder.remind_at)
+    ):
+        reminders.setdefault(reminder.task_id, []).append(reminder)
+    return [
+        TaskView(
+            task=t,
+            task_list=lists[t.list_id],
+            owner=owners[lists[t.list_id].owner_id],
+            subtasks=subtasks.get(t.id, []),
+            reminders=reminders.get(t.id, []),
+        )
+        for t in tasks
+    ]
 
 
 def usernames(session: Session, ids: set[int | None]) -> dict[int, str]:

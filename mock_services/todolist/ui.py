@@ -13,9 +13,11 @@ from mock_services.core.api import Ctx, parse_query
 from mock_services.core.errors import ValidationFailed
 from mock_services.core.ui import page, render
 from mock_services.todolist import logic
-from mock_services.todolist.api import note_out, task_out
+from mock_services.todolist.api import note_out, task_out, task_outs
 from mock_services.todolist.models import PRIORITIES
 from mock_services.todolist.schemas import (
+    FolderCreate,
+    ListCreate,
     NoteCreate,
     NoteQuery,
     NoteUpdate,
@@ -28,17 +30,20 @@ from mock_services.todolist.schemas import (
 ui = Blueprint("todolist_ui", __name__, template_folder="templates")
 
 
-def _form(model: type[BaseModel], names: tuple[str, ...], **fixed: Any) -> Any:
-    """The form's non-empty ``names`` (tags split on commas) validated by an API model."""
-    raw: dict[str, Any] = dict(fixed)
+def _form(model: type[BaseModel], names: tuple[str, ...], cleared: tuple[str, ...] = ()) -> Any:
+    """The form's ``names`` validated by an API model: tags split on commas, a checkbox as a
+    bool, an empty field left out, or sent as null (``cleared``) or "" (``notes``, ``body``)."""
+    raw: dict[str, Any] = {}
     for name in names:
         value = request.form.get(name, "").strip()
         if name == "tags":
             raw[name] = [t for t in (part.strip() for part in value.split(",")) if t]
         elif name == "pinned":
             raw[name] = name in request.form
-        elif value:
+        elif value or name in ("notes", "body"):
             raw[name] = value
+        elif name in cleared:
+            raw[name] = None
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
@@ -59,7 +64,7 @@ def tasks_page(ctx: Ctx) -> Any:
     return render(
         "todolist/tasks.html",
         ctx,
-        tasks=[task_out(ctx, t) for t in rows],
+        tasks=task_outs(ctx, rows),
         total=total,
         query=query,
         lists=lists,
@@ -96,16 +101,9 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
 
 @page(ui, "/tasks/<int:task_id>/edit", methods=("POST",))
 def task_edit(ctx: Ctx, task_id: int) -> Any:
-    names = ("title", "notes", "priority", "due_date", "due_time", "tags", "assignee")
-    body = _form(TaskUpdate, names)
-    for name in names:  # an emptied field clears it
-        if name not in body.model_fields_set and name in ("due_date", "due_time", "assignee"):
-            setattr(body, name, None)
-            body.model_fields_set.add(name)
-    if "notes" not in body.model_fields_set:
-        body.notes = ""
-        body.model_fields_set.add("notes")
-    logic.update_task(ctx, task_id, body)
+    clearable = ("due_date", "due_time", "assignee")
+    names = ("title", "notes", "priority", "tags", *clearable)
+    logic.update_task(ctx, task_id, _form(TaskUpdate, names, cleared=clearable))
     flash("Task saved.", "ok")
     return _back_to_task(task_id)
 
@@ -147,11 +145,8 @@ def reminder_create(ctx: Ctx, task_id: int) -> Any:
 
 @page(ui, "/lists", methods=("POST",))
 def list_create(ctx: Ctx) -> Any:
-    name = request.form.get("name", "").strip()
-    if not name or len(name) > 100:
-        raise ValidationFailed("name: give a list name of 1 to 100 characters")
-    task_list = logic.create_list(ctx, name, None)
-    flash(f"List {name!r} created.", "ok")
+    task_list = logic.create_list(ctx, _form(ListCreate, ("name",)).name, None)
+    flash(f"List {task_list.name!r} created.", "ok")
     return redirect(url_for("todolist_ui.tasks_page", list_id=task_list.id), 303)
 
 
@@ -196,12 +191,8 @@ def note_page(ctx: Ctx, note_id: int) -> Any:
 
 @page(ui, "/notes/<int:note_id>/edit", methods=("POST",))
 def note_edit(ctx: Ctx, note_id: int) -> Any:
-    body = _form(NoteUpdate, ("title", "body", "folder_id", "tags", "pinned"))
-    for name, empty in (("folder_id", None), ("body", "")):
-        if name not in body.model_fields_set:
-            setattr(body, name, empty)
-            body.model_fields_set.add(name)
-    logic.update_note(ctx, note_id, body)
+    names = ("title", "body", "folder_id", "tags", "pinned")
+    logic.update_note(ctx, note_id, _form(NoteUpdate, names, cleared=("folder_id",)))
     flash("Note saved.", "ok")
     return redirect(url_for("todolist_ui.note_page", note_id=note_id), 303)
 
@@ -215,9 +206,6 @@ def note_delete(ctx: Ctx, note_id: int) -> Any:
 
 @page(ui, "/folders", methods=("POST",))
 def folder_create(ctx: Ctx) -> Any:
-    name = request.form.get("name", "").strip()
-    if not name or len(name) > 100:
-        raise ValidationFailed("name: give a folder name of 1 to 100 characters")
-    folder = logic.create_folder(ctx, name)
-    flash(f"Folder {name!r} created.", "ok")
+    folder = logic.create_folder(ctx, _form(FolderCreate, ("name",)).name)
+    flash(f"Folder {folder.name!r} created.", "ok")
     return redirect(url_for("todolist_ui.notes_page", folder_id=folder.id), 303)

@@ -40,6 +40,23 @@ def test_refused_form_action_shows_the_reason(service: ApiClient, carol: ApiClie
     assert expect(alice.get("/api/tasks/2"), 200)["status"] == "open"
 
 
+def test_edit_form_clears_emptied_fields(alice: ApiClient) -> None:
+    _browser_session(alice)
+    form = {"title": "Review Q1 budget", "notes": "", "priority": "high", "tags": "ops",
+            "due_date": "", "due_time": "", "assignee": ""}  # fmt: skip
+    response = alice.post("/tasks/2/edit", data=form)
+    assert response.status_code == 200 and "Task saved." in response.text
+    task = expect(alice.get("/api/tasks/2"), 200)
+    assert (task["title"], task["due_date"], task["assignee"]) == (
+        "Review Q1 budget",
+        None,
+        None,
+    )
+    refused = alice.post("/folders", data={"name": "Recipes"})
+    assert "already have a folder named" in refused.text
+    assert len(expect(alice.get("/api/folders"), 200)["items"]) == 5
+
+
 @pytest.mark.browser
 def test_plan_complete_and_take_notes_in_the_browser(service: ApiClient, page: Any) -> None:
     base = service.base_url

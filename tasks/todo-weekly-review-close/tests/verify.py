@@ -47,8 +47,8 @@ def seeded_ids() -> dict[str, int]:
     return {r["title"]: r["id"] for r in rows}
 
 
-def task(task_id: int) -> dict | None:
-    rows = query("todolist", "SELECT * FROM tasks WHERE id = ?", (task_id,))
+def task(task_id: int, *, seed: bool = False) -> dict | None:
+    rows = query("todolist", "SELECT * FROM tasks WHERE id = ?", (task_id,), seed=seed)
     return rows[0] if rows else None
 
 
@@ -81,11 +81,11 @@ def reviewed_tasks_completed() -> float:
     weight=2, goal=True, rationale="look-alikes and older-review items stay open and as seeded"
 )
 def lookalikes_open() -> bool:
-    changed = []
-    for title in LOOKALIKES:
-        seeded = query("todolist", "SELECT * FROM tasks WHERE id = ?", (seeded_ids()[title],), seed=True)
-        if task(seeded_ids()[title]) != seeded[0]:
-            changed.append(title)
+    changed = [
+        title
+        for title in LOOKALIKES
+        if task(seeded_ids()[title]) != task(seeded_ids()[title], seed=True)
+    ]
     assert not changed, f"changed: {changed}"
     return True
 
