@@ -158,13 +158,13 @@ class TaskView:
     reminders: list[Reminder]
 
 
-def list_owner(session: Session, task: Task) -> int:
-    return session.get(TaskList, task.list_id).owner_id  # type: ignore[union-attr]
+def list_owner(task: Task) -> int:
+    return task.task_list.owner_id
 
 
 def task_role(session: Session, task: Task, user: User) -> str | None:
     """'owner' (owns the task's list), 'assignee' (of the task or of its parent) or None."""
-    if list_owner(session, task) == user.id:
+    if list_owner(task) == user.id:
         return "owner"
     if task.assignee_id == user.id:
         return "assignee"
@@ -209,18 +209,8 @@ def _visible_condition(user_id: int) -> ColumnElement[bool]:
 def task_views(session: Session, tasks: list[Task]) -> list[TaskView]:
     """Each task with its list, owner, subtasks and reminders, in a few queries for them all."""
     ids = [t.id for t in tasks]
-    lists = {
-        tl.id: tl
-        for tl in session.scalars(
-            select(TaskList).where(TaskList.id.in_({t.list_id for t in tasks}))
-        )
-    }
-    owners = {
-        u.id: u
-        for u in session.scalars(
-            select(User).where(User.id.in_({tl.owner_id for tl in lists.values()}))
-        )
-    }
+    # a page holds few distinct owners, most often the caller (already in the session)
+    owners = {user_id: session.get(User, user_id) for user_id in {list_owner(t) for t in tasks}}
     subtasks: dict[int, list[Task]] = {}
     for sub in session.scalars(select(Task).where(Task.parent_id.in_(ids)).order_by(Task.id)):
         subtasks.setdefault(sub.parent_id, []).append(sub)  # type: ignore[arg-type]
@@ -232,8 +222,8 @@ def task_views(session: Session, tasks: list[Task]) -> list[TaskView]:
     return [
         TaskView(
             task=t,
-            task_list=lists[t.list_id],
-            owner=owners[lists[t.list_id].owner_id],
+            task_list=t.task_list,
+            owner=owners[list_owner(t)],  # type: ignore[arg-type]
             subtasks=subtasks.get(t.id, []),
             reminders=reminders.get(t.id, []),
         )
@@ -242,10 +232,9 @@ def task_views(session: Session, tasks: list[Task]) -> list[TaskView]:
 
 
 def usernames(session: Session, ids: set[int | None]) -> dict[int, str]:
-    wanted = [i for i in ids if i is not None]
-    if not wanted:
-        return {}
-    return dict(session.execute(select(User.id, User.username).where(User.id.in_(wanted))).all())
+    """Username by user id (few distinct users per answer; the session often has them)."""
+    users = (session.get(User, user_id) for user_id in ids if user_id is not None)
+    return {u.id: u.username for u in users if u is not None}
 
 
 # --- Searching tasks -------------------------------------------------------------------------
@@ -444,9 +433,9 @@ def _move(ctx: Ctx, task: Task, list_id: int | None) -> None:
             f"{task.parent_id} instead)"
         )
     target = own_list(ctx, list_id)
-    task.list_id = target.id
+    task.task_list = target
     for sub in ctx.session.scalars(select(Task).where(Task.parent_id == task.id)):
-        sub.list_id = target.id
+        sub.task_list = target
 
 
 def _delete_task_rows(ctx: Ctx, task: Task) -> None:
@@ -483,7 +472,7 @@ def complete_task(ctx: Ctx, task_id: int) -> tuple[Task, Task | None]:
             )
             _drop_scheduled_reminders(ctx, item)
     spawned = _spawn_next(ctx, task, subtasks) if task.recurrence_freq else None
-    owner = ctx.session.get(User, list_owner(ctx.session, task))
+    owner = ctx.session.get(User, list_owner(task))
     if owner is not None and owner.id != ctx.user.id:
         _send(
             ctx,
@@ -596,7 +585,7 @@ def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
         raise NotFound(f"no reminder {reminder_id}")
     task = ctx.session.get(Task, reminder.task_id)
     assert task is not None
-    if reminder.user_id != ctx.user.id and list_owner(ctx.session, task) != ctx.user.id:
+    if reminder.user_id != ctx.user.id and list_owner(task) != ctx.user.id:
         raise Forbidden(f"reminder {reminder_id} belongs to another account")
     ctx.session.delete(reminder)
 

@@ -12,7 +12,7 @@ from datetime import date, datetime
 from typing import Literal, get_args
 
 from sqlalchemy import JSON, ForeignKey, Index, String, Text, UniqueConstraint
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 from mock_services.core.auth import UserMixin
 
@@ -72,6 +72,8 @@ class Task(Base):
     created_at: Mapped[datetime]
     completed_at: Mapped[datetime | None]
     completed_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    # loaded with the task (one joined query): every answer names the list and its owner
+    task_list: Mapped[TaskList] = relationship(lazy="joined", innerjoin=True)
 
 
 class Reminder(Base):
