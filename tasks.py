@@ -32,7 +32,7 @@ def seed(c: Context, service: str = "all", seed_file: str = "", data_dir: str = 
 
 @task(
     help={
-        "service": "shop | airline | email | calendar | expense | health | social",
+        "service": "shop | airline | email | calendar | expense | health | social | todolist",
         "port": "default: the service's",
     }
 )

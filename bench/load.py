@@ -118,6 +118,14 @@ def _social_context(http: requests.Session, url: str) -> dict[str, Any]:
     return {"posts": [p["id"] for p in _items(http, url + "/api/timeline?per_page=50")]}
 
 
+def _todolist_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    if rng.random() < 0.3:
+        return "POST", "/api/notes", {"title": "soak", "body": "x" * 200, "tags": ["soak"]}
+    day = rng.randint(3, 27)
+    body = {"title": "soak", "due_date": f"2026-03-{day:02d}", "tags": ["soak"]}
+    return "POST", "/api/tasks", body
+
+
 WORKLOADS: dict[str, Workload] = {
     "shop": Workload(
         context=_shop_context,
@@ -205,6 +213,20 @@ WORKLOADS: dict[str, Workload] = {
             ]
         ),
         writes=lambda rng, ctx: ("POST", "/api/posts", {"text": f"soak {rng.randrange(10**6)}"}),
+    ),
+    "todolist": Workload(
+        context=lambda http, url: {
+            "tasks": [t["id"] for t in _items(http, url + "/api/tasks?per_page=50")]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/tasks/{rng.choice(ctx['tasks'])}", None),
+                ("GET", "/api/tasks?tag=hiring&sort=priority", None),
+                ("GET", "/api/notes?q=lisbon", None),
+                ("GET", "/api/lists", None),
+            ]
+        ),
+        writes=_todolist_write,
     ),
 }
 

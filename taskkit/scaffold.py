@@ -37,6 +37,7 @@ SERVICE_DOMAINS = {
     "expense": "Finance & Data Analytics",
     "health": "Health & Fitness",
     "social": "Social Media",
+    "todolist": "Calendar & Task Mgmt",
 }
 PATTERN_DOMAINS = {"static": "Coding & Software Dev", "knowledge": "Documents & Knowledge"}
 EVALUATION = {
@@ -54,6 +55,7 @@ MAIN_TABLES = {
     "expense": "reports",
     "health": "appointments",
     "social": "posts",
+    "todolist": "tasks",
 }
 
 

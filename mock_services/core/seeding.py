@@ -243,6 +243,22 @@ class SeedContext:
         except KeyError:
             return [self.ref(kind, key, (*loc, i, name)) for i, key in enumerate(keys)]
 
+    def allocate_ids_at(self, entries: Sequence[tuple[int | None, Loc]]) -> list[int]:
+        """``allocate_ids`` for rows spread over a document (nested under several parents):
+        ``entries`` are each row's pinned id (or None) and JSON path, in document order; an id
+        pinned twice is an error naming both paths."""
+        seen: dict[int, Loc] = {}
+        for pinned, loc in entries:
+            if pinned is None:
+                continue
+            if pinned in seen:
+                raise self.error(
+                    (*loc, "id"),
+                    f"id {pinned} is already pinned at {format_loc(self.service, seen[pinned])}",
+                )
+            seen[pinned] = loc
+        return self.allocate_ids([pinned for pinned, _ in entries], ())
+
     def allocate_ids(self, pinned: Sequence[int | None], loc: Loc) -> list[int]:
         """Ids in document order: pinned ones kept, the others numbered 1, 2, ... around them."""
         taken: set[int] = set()

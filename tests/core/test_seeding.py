@@ -13,6 +13,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from mock_services.core.db import create_tables, make_engine
 from mock_services.core.seeding import (
+    SeedContext,
     SeedError,
     bulk_insert,
     export_service,
@@ -385,3 +386,14 @@ def test_an_empty_logins_list_is_refused(tmp_path: Path) -> None:
     seed_file.write_text(json.dumps({"logins": []}))
     with pytest.raises(SeedError, match="logins"):
         seed_task({"email": get_spec("email")}, seed_file, Settings(data_dir=tmp_path))
+
+
+def test_ids_of_rows_nested_in_a_document_keep_pins_and_name_both_paths_of_a_clash() -> None:
+    ctx = SeedContext("todo", datetime(2026, 3, 2, tzinfo=ZoneInfo("UTC")), ZoneInfo("UTC"))
+    entries = [(None, ("lists", 0, "tasks", 0)), (1, ("lists", 1, "tasks", 0)), (None, ("x",))]
+    assert ctx.allocate_ids_at(entries) == [2, 1, 3]
+    with pytest.raises(SeedError) as raised:
+        ctx.allocate_ids_at([(4, ("lists", 0, "tasks", 0)), (4, ("lists", 1, "tasks", 2))])
+    assert "todo.lists[1].tasks[2].id: id 4 is already pinned at todo.lists[0].tasks[0]" in str(
+        raised.value
+    )
