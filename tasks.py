@@ -230,6 +230,7 @@ def oracle(
         "package_index": "the index --grader-source pypi installs from",
         "dockerfile": "copy the dataset's environment/ Dockerfile instead of --image",
         "allow_missing_document": "build records without their document (smoke tests only)",
+        "verifier_network": "allowlist (only the judge; default) | public",
     },
 )
 def build_dataset(
@@ -243,6 +244,7 @@ def build_dataset(
     package_index: str = "",
     dockerfile: bool = False,
     allow_missing_document: bool = False,
+    verifier_network: str = "",
 ) -> None:
     """Build a canonical dataset into Harbor task directories."""
     options = [
@@ -250,6 +252,7 @@ def build_dataset(
         ("--prompt-template", prompt_template),
         ("--grader-source", grader_source),
         ("--package-index", package_index),
+        ("--verifier-network", verifier_network),
     ]
     args = [f"{flag} {shlex.quote(value)}" for flag, value in options if value]
     args += [f"--task-ids {' '.join(shlex.quote(i) for i in task_ids)}"] if task_ids else []

@@ -134,6 +134,7 @@ def cmd_build_dataset(args: argparse.Namespace) -> int:
         dockerfile=args.dockerfile,
         allow_missing_document=args.allow_missing_document,
         package_index=args.package_index,
+        verifier_network=args.verifier_network,
     )
     try:
         manifest = build_dataset(
@@ -245,7 +246,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     oracle.set_defaults(func=cmd_oracle)
 
-    from taskkit.dataset.task_files import DEFAULT_IMAGE, DEFAULT_PACKAGE_INDEX, GRADER_SOURCES
+    from taskkit.dataset.task_files import (
+        DEFAULT_IMAGE,
+        DEFAULT_PACKAGE_INDEX,
+        GRADER_SOURCES,
+        VERIFIER_NETWORKS,
+    )
 
     build = sub.add_parser("build-dataset", help="build a canonical dataset into Harbor tasks")
     build.add_argument("dataset", type=Path, help="the dataset folder (dataset.json, ...)")
@@ -261,6 +267,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--dockerfile",
         action="store_true",
         help="copy the dataset's environment/ (Dockerfile and context) instead of --image",
+    )
+    build.add_argument(
+        "--verifier-network",
+        choices=VERIFIER_NETWORKS,
+        default="allowlist",
+        help="the separate verifier's network: only the judge (default), or public for a "
+        "provider that cannot enforce an allowlist (Harbor's docker one, offline)",
     )
     build.add_argument(
         "--allow-missing-document",

@@ -287,3 +287,12 @@ def test_the_command_line_builds_and_reports_refusals(dataset_copy: Path, tmp_pa
     assert done.returncode == 2
     assert "lease-key-terms" in done.stderr and "source document" in done.stderr
     tomllib.loads((tmp_path / "o" / "lease-key-terms" / "task.toml").read_text())
+
+
+def test_a_public_verifier_network_for_providers_without_allowlists(tmp_path: Path) -> None:
+    public = BuildOptions(verifier_network="public")
+    build_dataset(SAMPLE, tmp_path, options=public, task_ids=["lease-key-terms"])
+    config = TaskConfig.load(tmp_path / "lease-key-terms" / "task.toml")
+    assert config.verifier.environment.network_mode == "public"
+    assert config.verifier.environment.allowed_hosts in (None, [])
+    assert "--verifier-network public" in (tmp_path / "lease-key-terms" / "task.toml").read_text()

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from taskkit.dataset.build import build_dataset
+from taskkit.dataset.task_files import BuildOptions
 from taskkit.trial import TrialResult
 from tests.dataset.conftest import ROOT, SAMPLE
 from tests.tasks.test_docker_oracle import _detail, _docker_client, _missing, judge_env  # noqa: F401
@@ -46,7 +47,9 @@ def test_harbor_oracle_scores_every_sample_task_in_a_separate_verifier(
     manifest["judge"]["host"] = urlsplit(judge_env["JUDGE_BASE_URL"]).hostname
     (dataset / "dataset.json").write_text(json.dumps(manifest))
     out = tmp_path / "tasks"
-    built = build_dataset(dataset, out)
+    # Harbor's docker provider enforces an allowlist with images pulled from Docker Hub,
+    # which this machine cannot reach: the verifier's network is public here
+    built = build_dataset(dataset, out, options=BuildOptions(verifier_network="public"))
     by_type: dict[str, str] = {}
     for task in built.tasks:
         record_type = tomllib.loads((out / task / "task.toml").read_text())["metadata"]["dataset"]
