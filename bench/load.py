@@ -243,21 +243,33 @@ def logged_in(service: str, url: str) -> requests.Session:
     return http
 
 
-def read_costs(service: str, url: str, calls: int = 200) -> dict[str, float]:
-    """Median milliseconds of each of the workload's reads (ids folded into ``{id}``) sent one
-    at a time by a single client: what a read costs, without the queueing of a loaded run."""
+def read_cost_ratios(service: str, soaked: str, fresh: str, calls: int = 200) -> dict[str, Any]:
+    """Each of the workload's reads (ids folded into ``{id}``) sent by one client to the soaked
+    server and to a fresh one from the same seed, alternately: the median milliseconds of each
+    and their ratio. Alternating puts the machine's load on both alike, so a read whose cost
+    grew with the soak's data shows as a ratio above 1, whatever else ran meanwhile."""
     workload = WORKLOADS[service]
-    http = logged_in(service, url)
-    context = workload.context(http, url)
+    sessions = {url: logged_in(service, url) for url in (soaked, fresh)}
+    context = workload.context(sessions[fresh], fresh)  # the seed's ids exist in both
     rng = random.Random(0)
-    times: dict[str, list[float]] = {}
+    times: dict[str, dict[str, list[float]]] = {}
     for _ in range(calls):
         method, path, body = workload.reads(rng, context)
-        started = time.perf_counter()
-        http.request(method, url + path, json=body, timeout=30).raise_for_status()
-        elapsed = (time.perf_counter() - started) * 1000
-        times.setdefault(re.sub(r"/\d+", "/{id}", path), []).append(elapsed)
-    return {path: round(statistics.median(values), 2) for path, values in sorted(times.items())}
+        for url, http in sessions.items():
+            started = time.perf_counter()
+            http.request(method, url + path, json=body, timeout=30).raise_for_status()
+            elapsed = (time.perf_counter() - started) * 1000
+            slot = times.setdefault(re.sub(r"/\d+", "/{id}", path), {soaked: [], fresh: []})
+            slot[url].append(elapsed)
+    report: dict[str, Any] = {}
+    for path, by_url in sorted(times.items()):
+        after, seed = statistics.median(by_url[soaked]), statistics.median(by_url[fresh])
+        report[path] = {
+            "soaked_ms": round(after, 2),
+            "fresh_ms": round(seed, 2),
+            "ratio": round(after / seed, 2),
+        }
+    return report
 
 
 @dataclass
