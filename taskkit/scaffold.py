@@ -216,7 +216,8 @@ def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict
         defaults["environment"]["healthcheck"] = {
             "command": HEALTHCHECK,
             "interval_sec": 0.5,
-            "start_period_sec": 30.0,
+            # a grace period only (ready is ready sooner); a loaded host needs more than 30 s
+            "start_period_sec": 120.0,
             "retries": 3,
         }
     if options.pattern == "knowledge" and not options.no_pytest:
