@@ -134,6 +134,11 @@ def test_script(options: BuildOptions) -> str:
         f"# Grades /workspace/output/answers.json against /tests/rubrics.json "
         f"(grader source: {options.grader_source}).",
         "set -u",
+        # as every task's test.sh (taskkit/templates/tests/): the image's warden keeps reward
+        # files out of /logs/verifier until the agent's session has ended, in the separate
+        # verifier's container too (it runs the same image)
+        '[ -n "${MOCK_AGENT_SESSION_ENDED:-}" ] || [ ! -x /opt/mock/bin/end-agent-session ] ||',
+        '    exec /opt/mock/bin/end-agent-session --then "$0" "$@"',
         "mkdir -p /logs/verifier",
     ]
     if options.grader_source == "image":
