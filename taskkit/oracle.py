@@ -216,7 +216,7 @@ def _build(task_dir: Path) -> str:
 def _start_services(task_dir: Path, root: Path) -> list[Any]:
     """Seed every service of the task's binary-map entry and start it on its real port."""
     from mock_services.core.process import ServiceProcess
-    from mock_services.core.seeding import read_seed_file, seed_service, split_task_seed
+    from mock_services.core.seeding import TaskSeed
     from mock_services.core.settings import Settings
     from mock_services.registry import get_spec
 
@@ -226,17 +226,11 @@ def _start_services(task_dir: Path, root: Path) -> list[Any]:
         return []
     specs = {name: get_spec(name) for name in services}
     settings = Settings(data_dir=Path("/var/lib/mock-data"))
-    header, sections = None, {}
     if entry.seed:
-        seed_path = task_dir / entry.seed
-        header, sections = split_task_seed(read_seed_file(seed_path), specs, str(seed_path))
-    clock = {"now": header.now, "timezone": header.timezone} if header else {}
-    for name, spec in specs.items():
-        document = sections.get(name, spec.default_seed())
-        logins = header.logins if header else None
-        seed_service(
-            spec, document, settings, source=f"{task_dir.name}:{name}", logins=logins, **clock
-        )
+        task_seed = TaskSeed.read(task_dir / entry.seed, specs)
+    else:
+        task_seed = TaskSeed.parse({}, specs, task_dir.name)
+    task_seed.with_defaults(specs).seed(specs, settings)
     processes = [ServiceProcess(name, spec.port, settings.data_dir) for name, spec in specs.items()]
     for process in processes:
         process.start()

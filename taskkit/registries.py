@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.seeding import SEED_HEADER_KEYS
+from mock_services.core.seeding import seeded_services
 from taskkit.images.binary_map import (
     BinaryMapError,
     TaskBinaryMap,
@@ -319,7 +319,7 @@ def seed_services(seed: Path) -> list[str]:
         data = json.loads(seed.read_text())
     except ValueError:
         return []
-    return sorted(k for k in data if k not in SEED_HEADER_KEYS) if isinstance(data, dict) else []
+    return seeded_services(data) if isinstance(data, dict) else []
 
 
 def next_case_id(root: Path) -> int:
