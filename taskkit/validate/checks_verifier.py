@@ -5,10 +5,12 @@ from __future__ import annotations
 import ast
 import json
 import re
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
-from mock_services.core.seeding import SEED_HEADER_KEYS
+from mock_services.core.seeding import SEED_HEADER_KEYS, SeedError, TaskSeed, seeded_services
 from taskkit.registries import BINARY_MAP
 from taskkit.validate.checks_config import is_env_reference
 from taskkit.validate.context import TaskContext
@@ -262,6 +264,8 @@ def check_services(ctx: TaskContext) -> None:
                         f"{key}: expected an object, got {type(section).__name__}",
                     )
                 used.setdefault(key, ("environment/seed.json", f'"{key}"'))
+            if all(isinstance(v, dict) for k, v in seed.items() if k not in SEED_HEADER_KEYS):
+                check_seed_schemas(ctx, seed, seed_text)
     for relative in [*ctx.verifier_files((".py",)), "solution/solve.sh"]:
         text = ctx.text(relative) or ""
         for match in SERVICE_CALL.finditer(text):
@@ -283,6 +287,33 @@ def check_services(ctx: TaskContext) -> None:
                 relative,
                 f"uses {service!r} but task-binary-map.json gives the task {sorted(declared)}",
                 line=line,
+            )
+
+
+def check_seed_schemas(ctx: TaskContext, seed: dict[str, Any], text: str) -> None:
+    """Seed the sections of known services into a scratch folder, as the image would: the
+    services' schemas, natural keys and references, by the same code as seeding."""
+    from mock_services.registry import get_spec
+
+    known = [k for k in seeded_services(seed) if k in ctx.repo.known_services]
+    specs = {name: get_spec(name) for name in known}
+    relative = "environment/seed.json"
+    header = {k: v for k, v in seed.items() if k in SEED_HEADER_KEYS}
+    try:
+        task_seed = TaskSeed.parse({**header, **{k: seed[k] for k in known}}, known, relative)
+        with tempfile.TemporaryDirectory(prefix="validate-seed-") as scratch:
+            task_seed.check(specs, Path(scratch))
+    except SeedError as exc:
+        for problem in str(exc).splitlines():
+            message = problem.removeprefix(f"{relative}: ")
+            parts = re.split(r"[.\[]", message.split(":", 1)[0])
+            key = parts[1] if parts[0] == "seed" and len(parts) > 1 else parts[0]
+            known_key = key in specs or key in SEED_HEADER_KEYS
+            ctx.report(
+                "seed-json",
+                relative,
+                message,
+                line=_line_of(text, f'"{key}"') if known_key else None,
             )
 
 

@@ -262,8 +262,9 @@ _RULES = (
     Rule(
         "seed-json",
         E,
-        "environment/seed.json does not map known services to objects",
-        'write {"now": ..., "<service>": {...}}; see mock_services/README.md',
+        "environment/seed.json is not a seed the services accept (as seeding checks it)",
+        'write {"now": ..., "<service>": {...}} by the service\'s seed schema; see '
+        "mock_services/README.md",
     ),
     # repository
     Rule(

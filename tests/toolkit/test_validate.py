@@ -332,6 +332,17 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
     ),
     (
         "seed-json",
+        lambda t, r: (t / "environment/seed.json").write_text(
+            '{\n  "now": "2026-03-02T09:00:00Z",\n  "shop": {\n    "orders": [\n'
+            '      {"user": "nobody", "placed_at": "-1d", "items": [{"sku": "X-1", "quantity": 1}]}\n'
+            "    ]\n  }\n}\n"
+        ),
+        "environment/seed.json",
+        '"shop"',
+        "shop.orders[0].user: unknown user 'nobody'",
+    ),
+    (
+        "seed-json",
         lambda t, r: (t / "environment/seed.json").write_text('{\n  "now": ,\n}\n'),
         "environment/seed.json",
         '"now": ,',
