@@ -14,6 +14,7 @@ from typing import Any
 
 from taskkit import registries
 from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
+from taskkit.task_load import TaskConfigError, load_task_config
 from taskkit.trial import StepResult, TrialResult
 
 
@@ -32,11 +33,27 @@ def runner_main(
         where = ", ".join(missing) or str(getattr(args, "tasks_dir", None))
         print(f"oracle: no such task: {where}", file=sys.stderr)
         return 2
+    invalid = invalid_configs(chosen)
+    if invalid:
+        print("oracle: invalid task.toml (`invoke validate` checks the rest):", file=sys.stderr)
+        print("\n".join(invalid), file=sys.stderr)
+        return 2
     results = run_many(
         chosen, agents=runner_agents(args), jobs=args.jobs, root=args.root, **options
     )
     print(report(results, table(results), as_json=args.json, wrong=wrong_tasks(args, chosen)))
     return 0 if all(r.ok for r in results) else 1
+
+
+def invalid_configs(tasks: list[Path]) -> list[str]:
+    """Every problem of every task.toml that does not load, one ``file:line: problem`` each."""
+    problems = []
+    for task in tasks:
+        try:
+            load_task_config(task / "task.toml")
+        except TaskConfigError as exc:
+            problems += str(exc).splitlines()
+    return problems
 
 
 def runner_agents(args: argparse.Namespace) -> list[str]:
