@@ -63,7 +63,11 @@ def cmd_registry(args: argparse.Namespace) -> int:
     from taskkit import registries
 
     if args.write:
-        changed = registries.write(args.root)
+        try:
+            changed = registries.write(args.root)
+        except registries.RegistryWriteError as exc:
+            print(f"registry: {exc}", file=sys.stderr)
+            return 2
         print("rewrote " + ", ".join(changed) if changed else "registries already agree")
     problems = registries.check(args.root)
     for problem in problems:
