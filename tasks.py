@@ -120,6 +120,7 @@ def validate(
 
 @task(
     iterable=["author"],
+    auto_shortflags=False,  # invoke's short flag for --no-pytest showed as "--, --no-pytest"
     help={
         "pattern": "static | service | fullstack | knowledge",
         "services": "comma-separated services, e.g. shop,email",
