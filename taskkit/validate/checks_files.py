@@ -103,9 +103,9 @@ def check_multi_step(ctx: TaskContext) -> None:
     for index, step in enumerate(config.steps):
         base = f"steps/{step.name}"
         if not (ctx.path / base).is_dir():
-            ctx.report(
+            ctx.report(  # at the [[steps]] entry: the folder it names does not exist
                 "multi-step-layout",
-                base,
+                "task.toml",
                 f"[[steps]] {step.name!r} has no folder {base}/",
                 line=ctx.toml_line(f"steps[{index}].name"),
             )

@@ -455,8 +455,11 @@ def test_multi_step_layout(scaffold: Scaffold, repo: Path) -> None:
     for path in (task / "steps/plan").iterdir():
         subprocess.run(["rm", "-rf", str(path)], check=True)
     (task / "steps/plan").rmdir()
-    messages = [f.message for f in only(check(repo), "multi-step-layout")]
-    assert "[[steps]] 'plan' has no folder steps/plan/" in messages
+    found = [f for f in only(check(repo), "multi-step-layout") if "has no folder" in f.message]
+    assert [f.message for f in found] == ["[[steps]] 'plan' has no folder steps/plan/"]
+    # reported where the mismatch is, a file that exists: the [[steps]] entry's line
+    assert found[0].file == "tasks/steps-task/task.toml"
+    assert found[0].line == line_of(task / "task.toml", 'name = "plan"')
 
 
 def test_readme_criteria_names_missing_extra_and_goal_rows(task: Path, repo: Path) -> None:
