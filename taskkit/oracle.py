@@ -11,8 +11,9 @@ ports. So each trial runs in its own Linux mount and network namespaces (``unsha
 --net``): every one of those paths is a bind mount of a folder of the trial's scratch
 directory, and the services listen on their real ports on the trial's private loopback. The
 task files are exactly those Docker runs, trials cannot see each other (``--jobs N`` is safe),
-and the host is untouched apart from empty mount-point folders. It needs root (or
-CAP_SYS_ADMIN), as Docker does.
+and the host is untouched: the trial runs chrooted in the host's ``/`` under a throw-away
+overlay, so mount points and stray writes vanish with it. It needs root (or CAP_SYS_ADMIN),
+as Docker does.
 """
 
 from __future__ import annotations
@@ -78,8 +79,6 @@ def run_trial(
     """
     check_agent(task_dir, agent)
     trial = Path(tempfile.mkdtemp(prefix=f"oracle-{task_dir.name}-"))
-    for path in MOUNTS:
-        Path(path).mkdir(parents=True, exist_ok=True)  # mount points on the host
     spec = {
         "task_dir": str(task_dir.resolve()),
         "root": str(root.resolve()),
@@ -157,12 +156,42 @@ def _sh(*command: str) -> None:
     subprocess.run(command, check=True, capture_output=True)
 
 
-def _bind_mounts(trial: Path) -> None:
+def _host_mounts() -> list[str]:
+    """The outermost mount points other than ``/`` (``/proc``, ``/dev``, ``/sys``, ...)."""
+    points: list[str] = []
+    for line in Path("/proc/self/mountinfo").read_text().splitlines():
+        point = line.split()[4].encode().decode("unicode_escape")  # "\040" is a space
+        if point != "/" and not any(point.startswith(p.rstrip("/") + "/") for p in points):
+            points = [p for p in points if not p.startswith(point.rstrip("/") + "/")]
+            points.append(point)
+    return points
+
+
+def _enter_private_root(trial: Path) -> None:
+    """Move into a root of the trial's own: the host's ``/`` under a throw-away overlay (its
+    writes, the mount points included, land in a tmpfs), the host's other mounts bound in,
+    each folder of ``MOUNTS`` bound onto its container path; then ``chroot`` into it. The
+    host's file system is left exactly as it was."""
     _sh("ip", "link", "set", "lo", "up")
+    scratch, root = trial / ".overlay", trial / ".root"
+    scratch.mkdir()
+    root.mkdir()
+    _sh("mount", "-t", "tmpfs", "tmpfs", str(scratch))
+    (scratch / "upper").mkdir()
+    (scratch / "work").mkdir()
+    layers = f"lowerdir=/,upperdir={scratch}/upper,workdir={scratch}/work"
+    _sh("mount", "-t", "overlay", "overlay", "-o", layers, str(root))
+    for point in _host_mounts():
+        _sh("mount", "--rbind", point, f"{root}{point}")
+    _sh("mount", "--bind", str(trial), f"{root}{trial}")  # results reach the host
     for target, folder in MOUNTS.items():
         source = trial / folder
         source.mkdir(parents=True, exist_ok=True)
-        _sh("mount", "--bind", str(source), target)
+        Path(f"{root}{target}").mkdir(parents=True, exist_ok=True)
+        _sh("mount", "--bind", str(source), f"{root}{target}")
+    os.chdir(root)
+    os.chroot(".")
+    os.chdir("/")
 
 
 def _dockerfile_copies(task_dir: Path) -> tuple[list[tuple[str, str]], str]:
@@ -295,7 +324,7 @@ def inside(spec_path: Path) -> None:
     sidecars: list[subprocess.Popen[bytes]] = []
     try:
         config = TaskConfig.load(task_dir / "task.toml")
-        _bind_mounts(trial)
+        _enter_private_root(trial)
         sidecars = [
             subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for command in spec.get("sidecars", [])
