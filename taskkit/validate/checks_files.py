@@ -207,6 +207,10 @@ def _code(text: str) -> str:
     return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
 
 
+# reward.txt / reward.json not under an absolute (or variable) folder: Harbor never finds it
+RELATIVE_REWARD = re.compile(r"(?<![\w/$.}])(?:\./)?(?:logs/verifier/)?reward\.(?:txt|json)\b")
+
+
 def check_test_scripts(ctx: TaskContext) -> None:
     """test.sh must lead to a reward file and use absolute paths."""
     scripts = _test_scripts(ctx)
@@ -224,6 +228,16 @@ def check_test_scripts(ctx: TaskContext) -> None:
     for relative in scripts:
         for number, line in enumerate((ctx.text(relative) or "").splitlines(), 1):
             stripped = line.split("#", 1)[0]
+            reward = RELATIVE_REWARD.search(stripped)
+            if reward:
+                ctx.report(
+                    "relative-reward-path",
+                    relative,
+                    f"relative reward path {reward[0]!r}; expected /logs/verifier/"
+                    f"{reward[0].rsplit('/', 1)[-1]}",
+                    line=number,
+                )
+                break
             match = re.search(r"(?<![\w/$.])(?:\./)?(tests|logs/verifier)/\S+", stripped)
             if match:
                 ctx.report(
