@@ -175,6 +175,18 @@ def registry(c: Context, check: bool = False, write: bool = False) -> None:
     c.run(f"{PY} -m taskkit registry{' --write' if write else ''}", pty=False)
 
 
+@task(help={"name": "the task to delete, with its entries in the three registries"})
+def remove_task(c: Context, name: str) -> None:
+    """Delete tasks/NAME and its rows in registry.json, cases_registry.csv and the binary map."""
+    c.run(f"{PY} -m taskkit remove-task {shlex.quote(name)}", pty=False)
+
+
+@task(help={"old": "the task's name now", "new": "its new name (kebab-case)"})
+def rename_task(c: Context, old: str, new: str) -> None:
+    """Rename a task: its folder, the registries, the Dockerfile FROM, names in its files."""
+    c.run(f"{PY} -m taskkit rename-task {shlex.quote(old)} {shlex.quote(new)}", pty=False)
+
+
 @task(iterable=["task"], help={"task": "a task directory (repeatable); default: all"})
 def harbor_check(c: Context, task: list[str] | None = None) -> None:
     """Load and lint our tasks with the real Harbor (its venv is made when missing)."""

@@ -1,5 +1,5 @@
-"""``python -m taskkit``: validate, new-task, registry, harbor-check, oracle, build-dataset,
-dataset-schema.
+"""``python -m taskkit``: validate, new-task, registry, remove-task, rename-task, harbor-check,
+oracle, build-dataset, dataset-schema.
 
 ``tasks.py`` (Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,6 +75,30 @@ def cmd_registry(args: argparse.Namespace) -> int:
         print(f"{problem.file}: {problem.task}: {problem.message}")
     print(f"{len(problems)} registry problem(s)")
     return 1 if problems else 0
+
+
+def cmd_remove_task(args: argparse.Namespace) -> int:
+    from taskkit.task_lifecycle import LifecycleError, remove_task
+
+    return _lifecycle(lambda: remove_task(args.root, args.name), LifecycleError, "remove-task")
+
+
+def cmd_rename_task(args: argparse.Namespace) -> int:
+    from taskkit.task_lifecycle import LifecycleError, rename_task
+
+    return _lifecycle(
+        lambda: rename_task(args.root, args.old, args.new), LifecycleError, "rename-task"
+    )
+
+
+def _lifecycle(action: Callable[[], list[str]], error: type[Exception], command: str) -> int:
+    try:
+        changed = action()
+    except error as exc:
+        print(f"{command}: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(changed))
+    return 0
 
 
 def cmd_harbor_check(args: argparse.Namespace) -> int:
@@ -204,6 +229,17 @@ def build_parser() -> argparse.ArgumentParser:
     registry.add_argument("--check", action="store_true", help="the default")
     registry.add_argument("--write", action="store_true", help="repair them from tasks/")
     registry.set_defaults(func=cmd_registry)
+
+    remove = sub.add_parser("remove-task", help="delete a task and its registry entries")
+    remove.add_argument("name")
+    remove.set_defaults(func=cmd_remove_task)
+
+    rename = sub.add_parser(
+        "rename-task", help="rename a task: folder, registries, FROM, names in its files"
+    )
+    rename.add_argument("old")
+    rename.add_argument("new")
+    rename.set_defaults(func=cmd_rename_task)
 
     harbor = sub.add_parser("harbor-check", help="load and lint tasks with the real Harbor")
     harbor.add_argument("task", nargs="*")

@@ -186,7 +186,7 @@ def render_cases(facts: list[TaskFacts], existing: list[dict[str, str]]) -> str:
     rows = [f.case_row() for f in facts]
     rows += [r for r in existing if r.get("task_name") not in ours and r.get("status") != "active"]
     rows.sort(key=lambda r: int(r["case_id"]) if r.get("case_id", "").isdigit() else 10**9)
-    return _csv_text(rows)
+    return csv_text(rows)
 
 
 def add_case_row(root: Path, fact: TaskFacts) -> None:
@@ -196,10 +196,10 @@ def add_case_row(root: Path, fact: TaskFacts) -> None:
     rows.sort(key=lambda r: int(r["case_id"]) if r.get("case_id", "").isdigit() else 10**9)
     path = root / CASES_CSV
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(_csv_text(rows))
+    path.write_text(csv_text(rows))
 
 
-def _csv_text(rows: list[dict[str, str]]) -> str:
+def csv_text(rows: list[dict[str, str]]) -> str:
     buffer = io.StringIO()
     writer = csv.DictWriter(
         buffer, fieldnames=CASE_COLUMNS, extrasaction="ignore", lineterminator="\n"
