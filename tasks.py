@@ -205,6 +205,7 @@ def harbor_check(c: Context, task: list[str] | None = None) -> None:
         "harbor": "run the real `harbor run -a oracle -e docker` on the tasks",
         "tasks_dir": "run the tasks of this folder (a build-dataset output) instead of tasks/",
         "sidecar": "a command started inside every no-Docker trial (repeatable), e.g. a judge",
+        "judge": "local: the stand-in LLM judge, offline (default env: JUDGE_BASE_URL/_API_KEY)",
     },
 )
 def oracle(
@@ -218,6 +219,7 @@ def oracle(
     harbor: bool = False,
     tasks_dir: str = "",
     sidecar: list[str] | None = None,
+    judge: str = "",
 ) -> None:
     """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5,
     each wrong solution below 1.0."""
@@ -227,6 +229,7 @@ def oracle(
     args += switches(docker=docker, harbor=harbor)
     args += [f"--tasks-dir {shlex.quote(tasks_dir)}"] if tasks_dir else []
     args += [f"--sidecar {shlex.quote(command)}" for command in sidecar or []]
+    args += [f"--judge {shlex.quote(judge)}"] if judge else []
     c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False)
 
 

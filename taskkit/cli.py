@@ -7,8 +7,10 @@ oracle, build-dataset, dataset-schema.
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -140,15 +142,38 @@ def cmd_oracle(args: argparse.Namespace) -> int:
     if args.sidecar and (args.docker or args.harbor):
         print("oracle: --sidecar is for the no-Docker runner", file=sys.stderr)
         return 2
-    if args.docker:
-        from taskkit.oracle_docker import main as docker_main
+    with _judge(args):
+        if args.docker:
+            from taskkit.oracle_docker import main as docker_main
 
-        return docker_main(args)
-    if args.harbor:
-        from taskkit.oracle_harbor import main as harbor_main
+            return docker_main(args)
+        if args.harbor:
+            from taskkit.oracle_harbor import main as harbor_main
 
-        return harbor_main(args)
-    return oracle_main(args)
+            return harbor_main(args)
+        return oracle_main(args)
+
+
+@contextmanager
+def _judge(args: argparse.Namespace) -> Iterator[None]:
+    """``--judge local``: the stand-in judge for every trial (``args.env`` points the
+    verifiers at it): a sidecar in each no-Docker trial, else a server containers reach."""
+    args.env = {}
+    if args.judge != "local":
+        yield
+        return
+    from taskkit import stand_in_judge
+
+    if not (args.docker or args.harbor):
+        args.env = stand_in_judge.judge_env("127.0.0.1", stand_in_judge.LOOPBACK_PORT)
+        args.sidecar = [*args.sidecar, shlex.join(stand_in_judge.trial_sidecar())]
+        yield
+        return
+    from taskkit.images.docker_build import docker_client
+
+    with stand_in_judge.host_judge(stand_in_judge.docker_host_address(docker_client())) as env:
+        args.env = env
+        yield
 
 
 def cmd_build_dataset(args: argparse.Namespace) -> int:
@@ -272,6 +297,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=[],
         metavar="COMMAND",
         help="a command started inside every trial (e.g. a stand-in judge on loopback)",
+    )
+    oracle.add_argument(
+        "--judge",
+        choices=("env", "local"),
+        default="env",
+        help="the LLM judge: from JUDGE_BASE_URL/JUDGE_API_KEY (env; unset: the judged task "
+        "is 'not scored'), or local: the stand-in judge the tests use, offline",
     )
     oracle.add_argument(
         "--docker",

@@ -128,13 +128,15 @@ def run_many(
     jobs: int,
     root: Path = ROOT,
     sidecars: list[list[str]] | None = None,
+    env: dict[str, str] | None = None,
 ) -> list[TrialResult]:
     """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
-    each wrong solution of each task; ``sidecars`` run inside every trial."""
+    each wrong solution of each task; ``sidecars`` run inside every trial, ``env`` adds to its
+    variables."""
     pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
 
     def one(pair: tuple[Path, str]) -> TrialResult:
-        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars)
+        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars, env=env)
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return list(pool.map(one, pairs))

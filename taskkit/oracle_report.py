@@ -38,6 +38,8 @@ def runner_main(
         print("oracle: invalid task.toml (`invoke validate` checks the rest):", file=sys.stderr)
         print("\n".join(invalid), file=sys.stderr)
         return 2
+    if getattr(args, "env", None):  # e.g. the stand-in judge's variables (--judge local)
+        options = {**options, "env": args.env}
     results = run_many(
         chosen, agents=runner_agents(args), jobs=args.jobs, root=args.root, **options
     )
@@ -99,6 +101,9 @@ def null_credit(results: list[TrialResult]) -> str:
     """What the null agent earns, per task and checkpoint; ``FREE`` marks credit for nothing."""
     lines = ["null agent, per checkpoint (FREE: credit earned on the untouched seed):"]
     for result in results:
+        if result.not_scored:
+            lines.append(f"  {result.task}: not scored: {result.not_scored}")
+            continue
         several = len(result.steps) > 1
         free = [
             f"{step.name}.{name}" if several else name
@@ -150,7 +155,8 @@ def wrong_matrix(results: list[TrialResult], tasks: list[str] | None = None) -> 
             )
             reward = "-" if result.reward is None else f"{result.reward:.3f}"
             name = result.agent.removeprefix(WRONG_PREFIX)
-            lines.append(f"  {name:<{width}} {reward:>7}  {cells}")
+            why = f"  not scored: {result.not_scored}" if result.not_scored else ""
+            lines.append(f"  {name:<{width}} {reward:>7}  {cells}{why}")
         share = len(failed) / len(names) if names else 0.0
         uncovered = [n for n in names if n not in failed]
         lines.append(
