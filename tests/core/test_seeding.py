@@ -408,5 +408,6 @@ def test_the_task_seed_check_runs_the_loaders_natural_key_checks(tmp_path: Path)
 
     notes = {"users": [USER], "notes": [{"owner": "nobody", "title": "x"}]}
     task_seed = TaskSeed.parse({"notes": notes}, ["notes"], "tasks/t/environment/seed.json")
-    with pytest.raises(SeedError, match=r"seed.json: notes.notes\[0\].owner: unknown user 'nobody'"):
+    expected = r"seed.json: notes.notes\[0\].owner: unknown user 'nobody'"
+    with pytest.raises(SeedError, match=expected):
         task_seed.check({"notes": SPEC}, tmp_path)

@@ -8,9 +8,10 @@
 
 Images are built once (slim base, reused by content hash, as the image tests do); trials run
 in parallel (each container has its own network namespace, so the services' fixed ports never
-clash). The LLM-judge task's stand-in judge (``taskkit/stand_in_judge.py``) listens on the host's address on
-the default bridge (``docker0``), which every container reaches (Harbor's compose network too:
-the address is the host's). Without a daemon these tests skip, except in CI, where they fail.
+clash). The LLM-judge task's stand-in judge (``taskkit/stand_in_judge.py``) listens on the
+host's address on the default bridge (``docker0``), which every container reaches (Harbor's
+compose network too: the address is the host's). Without a daemon these tests skip, except in
+CI, where they fail.
 """
 
 from __future__ import annotations
