@@ -159,10 +159,14 @@ def _sh(*command: str) -> None:
 
 
 def _host_mounts() -> list[str]:
-    """The outermost mount points other than ``/`` (``/proc``, ``/dev``, ``/sys``, ...)."""
+    """The outermost mount points other than ``/`` (``/proc``, ``/dev``, ``/sys``, ...); not
+    namespace files (``nsfs``, e.g. Docker's ``/run/docker/netns/*``), which a trial never uses."""
     points: list[str] = []
     for line in Path("/proc/self/mountinfo").read_text().splitlines():
-        point = line.split()[4].encode().decode("unicode_escape")  # "\040" is a space
+        fields = line.split()
+        if fields[fields.index("-") + 1] == "nsfs":
+            continue
+        point = fields[4].encode().decode("unicode_escape")  # mountinfo writes a space as \040
         if point != "/" and not any(point.startswith(p.rstrip("/") + "/") for p in points):
             points = [p for p in points if not p.startswith(point.rstrip("/") + "/")]
             points.append(point)
