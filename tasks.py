@@ -120,6 +120,7 @@ def validate(
 
 @task(
     iterable=["author"],
+    auto_shortflags=False,  # invoke's short flag for --no-pytest showed as "--, --no-pytest"
     help={
         "pattern": "static | service | fullstack | knowledge",
         "services": "comma-separated services, e.g. shop,email",
@@ -174,6 +175,18 @@ def registry(c: Context, check: bool = False, write: bool = False) -> None:
     c.run(f"{PY} -m taskkit registry{' --write' if write else ''}", pty=False)
 
 
+@task(help={"name": "the task to delete, with its entries in the three registries"})
+def remove_task(c: Context, name: str) -> None:
+    """Delete tasks/NAME and its rows in registry.json, cases_registry.csv and the binary map."""
+    c.run(f"{PY} -m taskkit remove-task {shlex.quote(name)}", pty=False)
+
+
+@task(help={"old": "the task's name now", "new": "its new name (kebab-case)"})
+def rename_task(c: Context, old: str, new: str) -> None:
+    """Rename a task: its folder, the registries, the Dockerfile FROM, names in its files."""
+    c.run(f"{PY} -m taskkit rename-task {shlex.quote(old)} {shlex.quote(new)}", pty=False)
+
+
 @task(iterable=["task"], help={"task": "a task directory (repeatable); default: all"})
 def harbor_check(c: Context, task: list[str] | None = None) -> None:
     """Load and lint our tasks with the real Harbor (its venv is made when missing)."""
@@ -192,6 +205,7 @@ def harbor_check(c: Context, task: list[str] | None = None) -> None:
         "harbor": "run the real `harbor run -a oracle -e docker` on the tasks",
         "tasks_dir": "run the tasks of this folder (a build-dataset output) instead of tasks/",
         "sidecar": "a command started inside every no-Docker trial (repeatable), e.g. a judge",
+        "judge": "local: the stand-in LLM judge, offline (default env: JUDGE_BASE_URL/_API_KEY)",
     },
 )
 def oracle(
@@ -205,6 +219,7 @@ def oracle(
     harbor: bool = False,
     tasks_dir: str = "",
     sidecar: list[str] | None = None,
+    judge: str = "",
 ) -> None:
     """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5,
     each wrong solution below 1.0."""
@@ -214,6 +229,7 @@ def oracle(
     args += switches(docker=docker, harbor=harbor)
     args += [f"--tasks-dir {shlex.quote(tasks_dir)}"] if tasks_dir else []
     args += [f"--sidecar {shlex.quote(command)}" for command in sidecar or []]
+    args += [f"--judge {shlex.quote(judge)}"] if judge else []
     c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False)
 
 

@@ -1,5 +1,5 @@
-"""``python -m taskkit``: validate, new-task, registry, harbor-check, oracle, build-dataset,
-dataset-schema.
+"""``python -m taskkit``: validate, new-task, registry, remove-task, rename-task, harbor-check,
+oracle, build-dataset, dataset-schema.
 
 ``tasks.py`` (Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
 """
@@ -7,7 +7,10 @@ dataset-schema.
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,13 +66,41 @@ def cmd_registry(args: argparse.Namespace) -> int:
     from taskkit import registries
 
     if args.write:
-        changed = registries.write(args.root)
+        try:
+            changed = registries.write(args.root)
+        except registries.RegistryWriteError as exc:
+            print(f"registry: {exc}", file=sys.stderr)
+            return 2
         print("rewrote " + ", ".join(changed) if changed else "registries already agree")
     problems = registries.check(args.root)
     for problem in problems:
         print(f"{problem.file}: {problem.task}: {problem.message}")
     print(f"{len(problems)} registry problem(s)")
     return 1 if problems else 0
+
+
+def cmd_remove_task(args: argparse.Namespace) -> int:
+    from taskkit.task_lifecycle import LifecycleError, remove_task
+
+    return _lifecycle(lambda: remove_task(args.root, args.name), LifecycleError, "remove-task")
+
+
+def cmd_rename_task(args: argparse.Namespace) -> int:
+    from taskkit.task_lifecycle import LifecycleError, rename_task
+
+    return _lifecycle(
+        lambda: rename_task(args.root, args.old, args.new), LifecycleError, "rename-task"
+    )
+
+
+def _lifecycle(action: Callable[[], list[str]], error: type[Exception], command: str) -> int:
+    try:
+        changed = action()
+    except error as exc:
+        print(f"{command}: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(changed))
+    return 0
 
 
 def cmd_harbor_check(args: argparse.Namespace) -> int:
@@ -111,15 +142,38 @@ def cmd_oracle(args: argparse.Namespace) -> int:
     if args.sidecar and (args.docker or args.harbor):
         print("oracle: --sidecar is for the no-Docker runner", file=sys.stderr)
         return 2
-    if args.docker:
-        from taskkit.oracle_docker import main as docker_main
+    with _judge(args):
+        if args.docker:
+            from taskkit.oracle_docker import main as docker_main
 
-        return docker_main(args)
-    if args.harbor:
-        from taskkit.oracle_harbor import main as harbor_main
+            return docker_main(args)
+        if args.harbor:
+            from taskkit.oracle_harbor import main as harbor_main
 
-        return harbor_main(args)
-    return oracle_main(args)
+            return harbor_main(args)
+        return oracle_main(args)
+
+
+@contextmanager
+def _judge(args: argparse.Namespace) -> Iterator[None]:
+    """``--judge local``: the stand-in judge for every trial (``args.env`` points the
+    verifiers at it): a sidecar in each no-Docker trial, else a server containers reach."""
+    args.env = {}
+    if args.judge != "local":
+        yield
+        return
+    from taskkit import stand_in_judge
+
+    if not (args.docker or args.harbor):
+        args.env = stand_in_judge.judge_env("127.0.0.1", stand_in_judge.LOOPBACK_PORT)
+        args.sidecar = [*args.sidecar, shlex.join(stand_in_judge.trial_sidecar())]
+        yield
+        return
+    from taskkit.images.docker_build import docker_client
+
+    with stand_in_judge.host_judge(stand_in_judge.docker_host_address(docker_client())) as env:
+        args.env = env
+        yield
 
 
 def cmd_build_dataset(args: argparse.Namespace) -> int:
@@ -202,6 +256,17 @@ def build_parser() -> argparse.ArgumentParser:
     registry.add_argument("--write", action="store_true", help="repair them from tasks/")
     registry.set_defaults(func=cmd_registry)
 
+    remove = sub.add_parser("remove-task", help="delete a task and its registry entries")
+    remove.add_argument("name")
+    remove.set_defaults(func=cmd_remove_task)
+
+    rename = sub.add_parser(
+        "rename-task", help="rename a task: folder, registries, FROM, names in its files"
+    )
+    rename.add_argument("old")
+    rename.add_argument("new")
+    rename.set_defaults(func=cmd_rename_task)
+
     harbor = sub.add_parser("harbor-check", help="load and lint tasks with the real Harbor")
     harbor.add_argument("task", nargs="*")
     harbor.set_defaults(func=cmd_harbor_check)
@@ -233,6 +298,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=[],
         metavar="COMMAND",
         help="a command started inside every trial (e.g. a stand-in judge on loopback)",
+    )
+    oracle.add_argument(
+        "--judge",
+        choices=("env", "local"),
+        default="env",
+        help="the LLM judge: from JUDGE_BASE_URL/JUDGE_API_KEY (env; unset: the judged task "
+        "is 'not scored'), or local: the stand-in judge the tests use, offline",
     )
     oracle.add_argument(
         "--docker",

@@ -39,6 +39,7 @@ from mock_services.verify.outputs import (
 )
 from mock_services.verify.process import all_calls_as, never_called, no_refused_calls
 from mock_services.verify.reward import (
+    NotScorable,
     RewardError,
     VerifierFault,
     check_reward,
@@ -63,6 +64,7 @@ __all__ = [
     "JudgeNotConfigured",
     "JudgeUnavailable",
     "LlmJudge",
+    "NotScorable",
     "Predicate",
     "Removed",
     "Result",

@@ -33,6 +33,8 @@ from typing import Any
 
 from mock_services.verify.reward import (
     META_PREFIX,
+    NOT_SCORED_KEY,
+    NotScorable,
     VerifierFault,
     exit_code,
     format_reward,
@@ -228,15 +230,15 @@ def run_scored(score: Callable[[], float], task: str, directory: Path | None = N
         value = score()
     except Exception as exc:
         reason = f"{type(exc).__name__}: {exc}"
-        write_reward(
-            {
-                "reward": 0.0,
-                f"{META_PREFIX}error": reason,
-                f"{META_PREFIX}traceback": traceback.format_exc(limit=8),
-                f"{META_PREFIX}task": task,
-            },
-            directory,
-        )
+        values = {
+            "reward": 0.0,
+            f"{META_PREFIX}error": reason,
+            f"{META_PREFIX}traceback": traceback.format_exc(limit=8),
+            f"{META_PREFIX}task": task,
+        }
+        if isinstance(exc, NotScorable):  # Harbor needs a number; the runners read this
+            values[NOT_SCORED_KEY] = str(exc)
+        write_reward(values, directory)
         print(f"verifier crashed: {reason}", file=sys.stderr)
         print(score_line(0.0))
         return CRASH_EXIT

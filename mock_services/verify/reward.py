@@ -20,6 +20,15 @@ class VerifierFault(Exception):
     the agent. Raised inside a checkpoint, it ends the run as a verifier crash."""
 
 
+class NotScorable(VerifierFault):
+    """The run cannot be scored where it runs (a grader it needs is not configured). Its
+    message, the reason, goes to ``reward_meta.json`` as ``_meta_not_scored``: the runners
+    report "not scored: <reason>", never a 0 or a failure."""
+
+
+NOT_SCORED_KEY = "_meta_not_scored"
+
+
 META_PREFIX = "_meta_"
 VERIFIER_DIR_ENV = "VERIFIER_LOG_DIR"
 DEFAULT_VERIFIER_DIR = "/logs/verifier"

@@ -123,6 +123,12 @@ _RULES = (
         "test.sh refers to tests or logs by a relative path",
         "use absolute paths (/tests/..., /logs/verifier/...): Harbor runs it from any cwd",
     ),
+    Rule(
+        "relative-reward-path",
+        E,
+        "test.sh writes or reads the reward by a relative path",
+        "write /logs/verifier/reward.txt (or reward.json): Harbor reads only that absolute path",
+    ),
     # task.toml
     Rule("toml-syntax", E, "task.toml is not valid TOML", "fix the syntax at the given line"),
     Rule(
@@ -236,6 +242,12 @@ _RULES = (
         "describe the goal, not the answer; keep expected values in tests/ only",
     ),
     Rule(
+        "environment-leak",
+        E,
+        "environment/ holds a copy of a solution or verifier file (any name)",
+        "delete the copy: environment/ is the agent's build context",
+    ),
+    Rule(
         "instruction-mentions-tests",
         W,
         "instruction.md talks about the verifier",
@@ -262,8 +274,9 @@ _RULES = (
     Rule(
         "seed-json",
         E,
-        "environment/seed.json does not map known services to objects",
-        'write {"now": ..., "<service>": {...}}; see mock_services/README.md',
+        "environment/seed.json is not a seed the services accept (as seeding checks it)",
+        'write {"now": ..., "<service>": {...}} by the service\'s seed schema; see '
+        "mock_services/README.md",
     ),
     # repository
     Rule(

@@ -34,6 +34,7 @@ TASK_CHECKS: tuple[Check, ...] = (
     checks_config.check_secrets,
     checks_docker.check_dockerfile,
     checks_verifier.check_instruction_leak,
+    checks_verifier.check_environment_copies,
     checks_verifier.check_data_paths,
     checks_verifier.check_services,
     checks_verifier.check_judge,
