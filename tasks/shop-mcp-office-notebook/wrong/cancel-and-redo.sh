@@ -1,5 +1,6 @@
 #!/bin/bash
-# Wrong (effect undone before the end: a first order to Home, cancelled, then the right one), through the shop's MCP tools like the reference solution.
+# Wrong (effect undone before the end: a first order to Home, cancelled, then the right one),
+# through the shop's MCP tools, like the reference solution.
 set -euo pipefail
 python3 - <<'PY'
 import asyncio

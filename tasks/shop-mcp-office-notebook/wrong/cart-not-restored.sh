@@ -1,5 +1,6 @@
 #!/bin/bash
-# Wrong (half done: the saved cart is set aside and never put back), through the shop's MCP tools like the reference solution.
+# Wrong (half done: the saved cart is set aside and never put back),
+# through the shop's MCP tools, like the reference solution.
 set -euo pipefail
 python3 - <<'PY'
 import asyncio

@@ -1,5 +1,6 @@
 #!/bin/bash
-# Wrong (right effect, wrong details: the saved cart comes back one of each), through the shop's MCP tools like the reference solution.
+# Wrong (right effect, wrong details: the saved cart comes back one of each),
+# through the shop's MCP tools, like the reference solution.
 set -euo pipefail
 python3 - <<'PY'
 import asyncio

@@ -1,5 +1,6 @@
 #!/bin/bash
-# Wrong (look-alike decoy: shipped to the default Home address), through the shop's MCP tools like the reference solution.
+# Wrong (look-alike decoy: shipped to the default Home address),
+# through the shop's MCP tools, like the reference solution.
 set -euo pipefail
 python3 - <<'PY'
 import asyncio
