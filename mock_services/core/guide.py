@@ -53,8 +53,9 @@ def service_readme(spec: ServiceSpec) -> str:
 
 
 def area_of(endpoint: Endpoint) -> str:
-    """The first segment of the path after ``/api/`` (``orders`` for ``/api/orders/{id}``)."""
-    return endpoint.openapi_path.removeprefix("/api/").split("/")[0].removesuffix(".csv")
+    """The first segment of the path after ``/api/``, without a file extension (``orders`` for
+    ``/api/orders/{id}``, ``export`` for ``/api/export.csv``)."""
+    return endpoint.openapi_path.removeprefix("/api/").split("/")[0].split(".")[0]
 
 
 def build_guide(spec: ServiceSpec, document: dict[str, Any], endpoints: list[Endpoint]) -> Guide:
