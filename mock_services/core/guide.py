@@ -151,7 +151,7 @@ def _main_objects(
             schema = _answer_schema(document, endpoint) or {}
             name = _named(schema.get("items", schema))
             fields = components.get(name or "", {}).get("properties", {})
-            if {"items", "total"} <= set(fields):  # a page of X: show X
+            if "items" in fields and "id" not in fields:  # a list or page of X: show X
                 name = _named(fields["items"].get("items", {})) or name
             if name and name not in names and name != "UserPublic":
                 names.append(name)
