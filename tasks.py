@@ -128,6 +128,7 @@ def validate(
         "steps": "comma-separated step names: a multi-step task",
         "metadata_template": "a TOML file pre-filling task.toml",
         "no_pytest": "no Python scoring script: a custom shell test.sh",
+        "mcp": "declare each service's MCP server in [[environment.mcp_servers]]",
     },
 )
 def new_task(
@@ -143,6 +144,7 @@ def new_task(
     no_pytest: bool = False,
     metadata_template: str = "",
     steps: str = "",
+    mcp: bool = False,
 ) -> None:
     """Scaffold tasks/NAME with the next free case_id and rows in the three registries."""
     import shlex
@@ -157,7 +159,7 @@ def new_task(
     ]
     args = [f"{flag} {shlex.quote(value)}" for flag, value in options if value]
     args += [f"--author {shlex.quote(a)}" for a in author or []]
-    args += switches(no_solution=no_solution, no_pytest=no_pytest)
+    args += switches(no_solution=no_solution, no_pytest=no_pytest, mcp=mcp)
     c.run(
         f"{PY} -m taskkit new-task {shlex.quote(name)} --pattern {pattern} {' '.join(args)}",
         pty=False,

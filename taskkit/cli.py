@@ -45,6 +45,7 @@ def cmd_new_task(args: argparse.Namespace) -> int:
         no_pytest=args.no_pytest,
         metadata_template=args.metadata_template,
         steps=_csv(args.steps) if args.steps else [],
+        mcp=args.mcp,
     )
     try:
         task = new_task(args.root, options)
@@ -249,6 +250,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     new.add_argument("--metadata-template", type=Path)
     new.add_argument("--steps", help="comma-separated step names: a multi-step task")
+    new.add_argument(
+        "--mcp",
+        action="store_true",
+        help="declare each service's MCP server (streamable HTTP at its /mcp) for the agent",
+    )
     new.set_defaults(func=cmd_new_task)
 
     registry = sub.add_parser("registry", help="check (default) or --write the registries")

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from mock_services.core.seeding import SEED_HEADER_KEYS, SeedError, TaskSeed, seeded_services
+from taskkit.mcp_servers import mcp_server_problems
 from taskkit.registries import BINARY_MAP
 from taskkit.validate.checks_config import is_env_reference
 from taskkit.validate.context import TaskContext
@@ -432,4 +433,20 @@ def check_judge(ctx: TaskContext) -> None:
                 "task.toml",
                 f'[verifier.env] {name} is {value!r}; expected "${{{name}}}"',
                 line=ctx.toml_line("verifier.env") or ctx.toml_line("verifier"),
+            )
+
+
+def check_mcp_servers(ctx: TaskContext) -> None:
+    """Each declared MCP server is one of the task's services, at its port in the service map."""
+    if ctx.config is None or not ctx.config.environment.mcp_servers:
+        return
+    entry = ctx.repo.binary_map.get(ctx.name)
+    services = [s for s in (entry.services if entry else []) if s in ctx.repo.known_services]
+    for index, server in enumerate(ctx.config.environment.mcp_servers):
+        for rule, message in mcp_server_problems(server, services):
+            ctx.report(
+                rule,
+                "task.toml",
+                f"environment.mcp_servers[{index}]: {message}",
+                line=ctx.toml_line(f"environment.mcp_servers[{index}].name"),
             )

@@ -272,6 +272,20 @@ _RULES = (
         "add the service to the task's entry in metadata/task-binary-map.json",
     ),
     Rule(
+        "mcp-server-unknown",
+        E,
+        "an [[environment.mcp_servers]] entry names no service of the task",
+        "name the server after one of the task's services in task-binary-map.json "
+        "(`invoke new-task --mcp` writes them)",
+    ),
+    Rule(
+        "mcp-server-mismatch",
+        E,
+        "an MCP server's url, port, transport or stdio command does not reach its service",
+        "use url http://127.0.0.1:<the service's port>/mcp with transport streamable-http, or "
+        "command mock-services with args ['mcp', '<service>']",
+    ),
+    Rule(
         "seed-json",
         E,
         "environment/seed.json is not a seed the services accept (as seeding checks it)",

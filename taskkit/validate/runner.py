@@ -37,6 +37,7 @@ TASK_CHECKS: tuple[Check, ...] = (
     checks_verifier.check_environment_copies,
     checks_verifier.check_data_paths,
     checks_verifier.check_services,
+    checks_verifier.check_mcp_servers,
     checks_verifier.check_judge,
     checks_criteria.check_readme_criteria,
     checks_criteria.check_multi_step_gates,
