@@ -280,3 +280,29 @@ def build_dataset(
         + " ".join(args),
         pty=False,
     )
+
+
+@task(
+    iterable=["task"],
+    help={
+        "registry": "where to push, e.g. 127.0.0.1:5000/liveclaw or ghcr.io/my-org",
+        "out": "the dataset folder to write (default: published/)",
+        "task": "only this task (repeatable); default: every task",
+        "jobs": "parallel builds and pushes (default 2)",
+        "slim": "base image without Chromium",
+    },
+)
+def publish(
+    c: Context,
+    registry: str,
+    out: str = "",
+    task: list[str] | None = None,
+    jobs: int = 2,
+    slim: bool = False,
+) -> None:
+    """Push every task image and write a dataset Harbor runs anywhere, pinned by digest."""
+    args = [f"--registry {shlex.quote(registry)}", f"--jobs {jobs}"]
+    args += [f"--out {shlex.quote(out)}"] if out else []
+    args += [f"--task {shlex.quote(name)}" for name in task or []]
+    args += switches(slim=slim)
+    c.run(f"{PY} -m taskkit publish {' '.join(args)}", pty=False)

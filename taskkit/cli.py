@@ -1,5 +1,5 @@
 """``python -m taskkit``: validate, new-task, registry, remove-task, rename-task, harbor-check,
-oracle, build-dataset, dataset-schema.
+oracle, build-dataset, dataset-schema, publish.
 
 ``tasks.py`` (Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
 """
@@ -207,6 +207,20 @@ def cmd_build_dataset(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_publish(args: argparse.Namespace) -> int:
+    from taskkit.images.layout import Layout
+    from taskkit.publish import PublishOptions, main
+
+    options = PublishOptions(
+        registry=args.registry,
+        out=(args.out or args.root / "published").resolve(),
+        tasks=args.task,
+        jobs=args.jobs,
+        slim=args.slim,
+    )
+    return main(options, Layout.for_repo(args.root))
+
+
 def cmd_dataset_schema(args: argparse.Namespace) -> int:
     from taskkit.dataset.schema import write_schemas
 
@@ -359,6 +373,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="build records without their document, with a visible placeholder",
     )
     build.set_defaults(func=cmd_build_dataset)
+
+    publish = sub.add_parser("publish", help="push the task images, write a pinned dataset")
+    publish.add_argument("--registry", required=True, help="e.g. 127.0.0.1:5000/liveclaw")
+    publish.add_argument("--out", type=Path, help="the dataset folder (default: published/)")
+    publish.add_argument("--task", action="append", default=[], help="only this task")
+    publish.add_argument("--jobs", type=int, default=2, help="parallel builds and pushes")
+    publish.add_argument("--slim", action="store_true", help="base image without Chromium")
+    publish.set_defaults(func=cmd_publish)
 
     schema = sub.add_parser("dataset-schema", help="write the dataset JSON Schemas")
     schema.set_defaults(func=cmd_dataset_schema)
