@@ -116,8 +116,9 @@ def resolve_env(table: dict[str, str], source: dict[str, str] | None = None) -> 
 
 
 def unscorable_reason(config: TaskConfig, host_env: dict[str, str] | None = None) -> str | None:
-    """Why the task cannot be scored here, or None: a ``${VAR}`` (without a default) of its
-    ``[verifier.env]`` that is unset, such as the LLM judge's ``JUDGE_BASE_URL``."""
+    """Why Harbor cannot run the task's verifier here, or None: a ``${VAR}`` (without a
+    default) of its ``[verifier.env]`` that is unset, such as the LLM judge's
+    ``JUDGE_BASE_URL`` (Harbor stops at it and writes no trial result)."""
     source = os.environ if host_env is None else host_env
     tables = [config.verifier.env, *(s.verifier.env for s in config.steps or [])]
     needed = {
@@ -269,11 +270,8 @@ def run_steps(
     """The agent and verifier stages of every step, with ``min_reward`` gates; fills
     ``result`` (stage seconds summed over the steps, the aggregated reward). ``host_env``
     (default: ``os.environ``) fills the ``${VAR}`` references of ``[verifier.env]`` and
-    ``[solution.env]``. A task that cannot be scored here (``unscorable_reason``) is not run:
-    ``result.not_scored`` says why."""
-    result.not_scored = unscorable_reason(config, host_env)
-    if result.not_scored:
-        return
+    ``[solution.env]`` (an unset variable resolves to empty: a verifier
+    that then cannot score says so, and ``result.not_scored`` carries its reason)."""
     for step in config.steps or [None]:
         outcome = _step(env, task_dir, config, step, result.agent, trial, agent_env or {}, host_env)
         result.steps.append(outcome)

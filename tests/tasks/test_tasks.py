@@ -152,7 +152,7 @@ def test_judge_task_without_a_judge_is_not_scored_and_judge_local_scores_it(
         monkeypatch.delenv(name, raising=False)
     assert main(["oracle", "--task", task]) == 0  # not scored is no failure
     out = capsys.readouterr().out
-    assert "not scored: LLM judge not configured: set JUDGE_API_KEY, JUDGE_BASE_URL" in out
+    assert "not scored: JUDGE_BASE_URL and JUDGE_API_KEY not set: the LLM judge needs them" in out
     assert "FAIL" not in out and "0.000" not in out
     assert main(["oracle", "--task", task, "--judge", "local"]) == 0  # the stand-in, offline
     assert re.search(rf"{task}\s+oracle\s+1\.000", capsys.readouterr().out)

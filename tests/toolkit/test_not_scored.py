@@ -1,6 +1,7 @@
 """A task that cannot be scored here (its LLM judge not configured) is "not scored: <reason>"
-in every runner and summary, never a 0 or a failure. No trial runs: the runners' shared code
-is driven with a stand-in environment and a stand-in Harbor job folder."""
+in every runner and summary, never a 0 or a failure: the no-Docker and Docker runners read the
+verifier's own word (``_meta_not_scored``), the Harbor runner also checks the variables first.
+No trial runs: the shared code is driven with a stand-in environment and Harbor job folder."""
 
 from __future__ import annotations
 
@@ -23,13 +24,6 @@ def test_unset_judge_variables_make_a_task_unscorable_naming_them() -> None:
     assert unscorable_reason(config, {}).startswith(REASON)
     assert "--judge local" in unscorable_reason(config, {})
     assert unscorable_reason(config, {"JUDGE_BASE_URL": "http://j", "JUDGE_API_KEY": "k"}) is None
-
-
-def test_run_steps_does_not_run_an_unscorable_task(tmp_path: Path) -> None:
-    config = TaskConfig.load(JUDGED / "task.toml")
-    result = TrialResult(JUDGED.name, "oracle")
-    run_steps(RecordingEnv({}), JUDGED, config, result, tmp_path, host_env={})
-    assert result.not_scored.startswith(REASON) and result.reward is None and result.ok
 
 
 class RecordingEnv:
