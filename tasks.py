@@ -32,7 +32,7 @@ def seed(c: Context, service: str = "all", seed_file: str = "", data_dir: str = 
 
 @task(
     help={
-        "service": "shop | airline | email | calendar | expense | health | social",
+        "service": "shop | airline | email | calendar | expense | health | social | todolist",
         "port": "default: the service's",
     }
 )
@@ -43,7 +43,7 @@ def serve(c: Context, service: str, port: int = 0, data_dir: str = "") -> None:
     c.run(f"{PY} -m mock_services.cli {target} serve {service} {chosen}", pty=False)
 
 
-BENCHMARKS = ("services", "images", "validate", "reliability", "dataset", "import")
+BENCHMARKS = ("services", "images", "validate", "reliability", "dataset", "trials", "import")
 
 
 @task(
@@ -120,6 +120,7 @@ def validate(
 
 @task(
     iterable=["author"],
+    auto_shortflags=False,  # invoke's short flag for --no-pytest showed as "--, --no-pytest"
     help={
         "pattern": "static | service | fullstack | knowledge",
         "services": "comma-separated services, e.g. shop,email",
@@ -127,6 +128,7 @@ def validate(
         "steps": "comma-separated step names: a multi-step task",
         "metadata_template": "a TOML file pre-filling task.toml",
         "no_pytest": "no Python scoring script: a custom shell test.sh",
+        "mcp": "declare each service's MCP server in [[environment.mcp_servers]]",
     },
 )
 def new_task(
@@ -142,6 +144,7 @@ def new_task(
     no_pytest: bool = False,
     metadata_template: str = "",
     steps: str = "",
+    mcp: bool = False,
 ) -> None:
     """Scaffold tasks/NAME with the next free case_id and rows in the three registries."""
     import shlex
@@ -156,7 +159,7 @@ def new_task(
     ]
     args = [f"{flag} {shlex.quote(value)}" for flag, value in options if value]
     args += [f"--author {shlex.quote(a)}" for a in author or []]
-    args += switches(no_solution=no_solution, no_pytest=no_pytest)
+    args += switches(no_solution=no_solution, no_pytest=no_pytest, mcp=mcp)
     c.run(
         f"{PY} -m taskkit new-task {shlex.quote(name)} --pattern {pattern} {' '.join(args)}",
         pty=False,
@@ -172,6 +175,18 @@ def new_task(
 def registry(c: Context, check: bool = False, write: bool = False) -> None:
     """Check (or --write) registry.json, cases_registry.csv and task-binary-map.json."""
     c.run(f"{PY} -m taskkit registry{' --write' if write else ''}", pty=False)
+
+
+@task(help={"name": "the task to delete, with its entries in the three registries"})
+def remove_task(c: Context, name: str) -> None:
+    """Delete tasks/NAME and its rows in registry.json, cases_registry.csv and the binary map."""
+    c.run(f"{PY} -m taskkit remove-task {shlex.quote(name)}", pty=False)
+
+
+@task(help={"old": "the task's name now", "new": "its new name (kebab-case)"})
+def rename_task(c: Context, old: str, new: str) -> None:
+    """Rename a task: its folder, the registries, the Dockerfile FROM, names in its files."""
+    c.run(f"{PY} -m taskkit rename-task {shlex.quote(old)} {shlex.quote(new)}", pty=False)
 
 
 @task(iterable=["task"], help={"task": "a task directory (repeatable); default: all"})
@@ -192,6 +207,7 @@ def harbor_check(c: Context, task: list[str] | None = None) -> None:
         "harbor": "run the real `harbor run -a oracle -e docker` on the tasks",
         "tasks_dir": "run the tasks of this folder (a build-dataset output) instead of tasks/",
         "sidecar": "a command started inside every no-Docker trial (repeatable), e.g. a judge",
+        "judge": "local: the stand-in LLM judge, offline (default env: JUDGE_BASE_URL/_API_KEY)",
     },
 )
 def oracle(
@@ -205,6 +221,7 @@ def oracle(
     harbor: bool = False,
     tasks_dir: str = "",
     sidecar: list[str] | None = None,
+    judge: str = "",
 ) -> None:
     """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5,
     each wrong solution below 1.0."""
@@ -214,6 +231,7 @@ def oracle(
     args += switches(docker=docker, harbor=harbor)
     args += [f"--tasks-dir {shlex.quote(tasks_dir)}"] if tasks_dir else []
     args += [f"--sidecar {shlex.quote(command)}" for command in sidecar or []]
+    args += [f"--judge {shlex.quote(judge)}"] if judge else []
     c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False)
 
 
@@ -230,6 +248,7 @@ def oracle(
         "package_index": "the index --grader-source pypi installs from",
         "dockerfile": "copy the dataset's environment/ Dockerfile instead of --image",
         "allow_missing_document": "build records without their document (smoke tests only)",
+        "verifier_network": "allowlist (only the judge; default) | public",
     },
 )
 def build_dataset(
@@ -243,6 +262,7 @@ def build_dataset(
     package_index: str = "",
     dockerfile: bool = False,
     allow_missing_document: bool = False,
+    verifier_network: str = "",
 ) -> None:
     """Build a canonical dataset into Harbor task directories."""
     options = [
@@ -250,6 +270,7 @@ def build_dataset(
         ("--prompt-template", prompt_template),
         ("--grader-source", grader_source),
         ("--package-index", package_index),
+        ("--verifier-network", verifier_network),
     ]
     args = [f"{flag} {shlex.quote(value)}" for flag, value in options if value]
     args += [f"--task-ids {' '.join(shlex.quote(i) for i in task_ids)}"] if task_ids else []
@@ -259,6 +280,32 @@ def build_dataset(
         + " ".join(args),
         pty=False,
     )
+
+
+@task(
+    iterable=["task"],
+    help={
+        "registry": "where to push, e.g. 127.0.0.1:5000/liveclaw or ghcr.io/my-org",
+        "out": "the dataset folder to write (default: published/)",
+        "task": "only this task (repeatable); default: every task",
+        "jobs": "parallel builds and pushes (default 2)",
+        "slim": "base image without Chromium",
+    },
+)
+def publish(
+    c: Context,
+    registry: str,
+    out: str = "",
+    task: list[str] | None = None,
+    jobs: int = 2,
+    slim: bool = False,
+) -> None:
+    """Push every task image and write a dataset Harbor runs anywhere, pinned by digest."""
+    args = [f"--registry {shlex.quote(registry)}", f"--jobs {jobs}"]
+    args += [f"--out {shlex.quote(out)}"] if out else []
+    args += [f"--task {shlex.quote(name)}" for name in task or []]
+    args += switches(slim=slim)
+    c.run(f"{PY} -m taskkit publish {' '.join(args)}", pty=False)
 
 
 @task

@@ -118,6 +118,14 @@ def _social_context(http: requests.Session, url: str) -> dict[str, Any]:
     return {"posts": [p["id"] for p in _items(http, url + "/api/timeline?per_page=50")]}
 
 
+def _todolist_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    if rng.random() < 0.3:
+        return "POST", "/api/notes", {"title": "soak", "body": "x" * 200, "tags": ["soak"]}
+    day = rng.randint(3, 27)
+    body = {"title": "soak", "due_date": f"2026-03-{day:02d}", "tags": ["soak"]}
+    return "POST", "/api/tasks", body
+
+
 WORKLOADS: dict[str, Workload] = {
     "shop": Workload(
         context=_shop_context,
@@ -206,6 +214,20 @@ WORKLOADS: dict[str, Workload] = {
         ),
         writes=lambda rng, ctx: ("POST", "/api/posts", {"text": f"soak {rng.randrange(10**6)}"}),
     ),
+    "todolist": Workload(
+        context=lambda http, url: {
+            "tasks": [t["id"] for t in _items(http, url + "/api/tasks?per_page=50")]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/tasks/{rng.choice(ctx['tasks'])}", None),
+                ("GET", "/api/tasks?tag=hiring&sort=priority", None),
+                ("GET", "/api/notes?q=lisbon", None),
+                ("GET", "/api/lists", None),
+            ]
+        ),
+        writes=_todolist_write,
+    ),
 }
 
 
@@ -221,21 +243,33 @@ def logged_in(service: str, url: str) -> requests.Session:
     return http
 
 
-def read_costs(service: str, url: str, calls: int = 200) -> dict[str, float]:
-    """Median milliseconds of each of the workload's reads (ids folded into ``{id}``) sent one
-    at a time by a single client: what a read costs, without the queueing of a loaded run."""
+def read_cost_ratios(service: str, soaked: str, fresh: str, calls: int = 200) -> dict[str, Any]:
+    """Each of the workload's reads (ids folded into ``{id}``) sent by one client to the soaked
+    server and to a fresh one from the same seed, alternately: the median milliseconds of each
+    and their ratio. Alternating puts the machine's load on both alike, so a read whose cost
+    grew with the soak's data shows as a ratio above 1, whatever else ran meanwhile."""
     workload = WORKLOADS[service]
-    http = logged_in(service, url)
-    context = workload.context(http, url)
+    sessions = {url: logged_in(service, url) for url in (soaked, fresh)}
+    context = workload.context(sessions[fresh], fresh)  # the seed's ids exist in both
     rng = random.Random(0)
-    times: dict[str, list[float]] = {}
+    times: dict[str, dict[str, list[float]]] = {}
     for _ in range(calls):
         method, path, body = workload.reads(rng, context)
-        started = time.perf_counter()
-        http.request(method, url + path, json=body, timeout=30).raise_for_status()
-        elapsed = (time.perf_counter() - started) * 1000
-        times.setdefault(re.sub(r"/\d+", "/{id}", path), []).append(elapsed)
-    return {path: round(statistics.median(values), 2) for path, values in sorted(times.items())}
+        for url, http in sessions.items():
+            started = time.perf_counter()
+            http.request(method, url + path, json=body, timeout=30).raise_for_status()
+            elapsed = (time.perf_counter() - started) * 1000
+            slot = times.setdefault(re.sub(r"/\d+", "/{id}", path), {soaked: [], fresh: []})
+            slot[url].append(elapsed)
+    report: dict[str, Any] = {}
+    for path, by_url in sorted(times.items()):
+        after, seed = statistics.median(by_url[soaked]), statistics.median(by_url[fresh])
+        report[path] = {
+            "soaked_ms": round(after, 2),
+            "fresh_ms": round(seed, 2),
+            "ratio": round(after / seed, 2),
+        }
+    return report
 
 
 @dataclass

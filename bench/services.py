@@ -1,7 +1,9 @@
-"""``invoke bench services``: start-up, reset, seeding and HTTP load, side by side with json-server.
+"""``invoke bench services``: start-up, reset, seeding and HTTP load, side by side with json-server,
+and tool-call latency over MCP next to the same operations over HTTP.
 
 Targets (issue 2, on a 2-core machine): start-to-healthy p50 < 1 s; reset of a 10 MB DB < 50 ms;
-seeding >= 100k rows/s; GET by id on a 10k catalogue at 16 clients: p50 < 5 ms, p99 < 25 ms.
+seeding >= 100k rows/s; GET by id on a 10k catalogue at 16 clients: p50 < 5 ms, p99 < 25 ms;
+(issue 13) MCP tool calls at 16 sessions within 1.5x of HTTP's p50 and p99.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import print_table, require_tools, summary, timed, write_results
+from bench.mcp_latency import bench_mcp, report_rows
 from mock_services.core.process import ServiceProcess, free_port
 from mock_services.core.runtime import restore_pristine
 from mock_services.core.seeding import seed_service, seed_task
@@ -228,6 +231,7 @@ def main(quick: bool = False) -> dict[str, Any]:
             ),
             "reset": bench_reset(workdir, target_mb=10, runs=5 if quick else 20),
             "http_get_by_id": bench_http(workdir, products=10_000, seconds=3 if quick else 10),
+            "mcp_vs_http": bench_mcp(workdir, seconds=2 if quick else 10),
         }
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
@@ -271,6 +275,7 @@ def report(results: dict[str, Any]) -> None:
             )
         )
     rows.append(("throughput ratio (ours / json-server)", f"{http['throughput_ratio']}x", ""))
+    rows += report_rows(results["mcp_vs_http"])
     print_table("mock services benchmark", rows)
 
 

@@ -21,6 +21,7 @@ SERVICE_MODULES = {
     "expense": "mock_services.expense.service",
     "health": "mock_services.health.service",
     "social": "mock_services.social.service",
+    "todolist": "mock_services.todolist.service",
 }
 
 

@@ -1,5 +1,5 @@
-"""``python -m taskkit``: validate, new-task, registry, harbor-check, oracle, build-dataset,
-dataset-schema, sources, cases, import.
+"""``python -m taskkit``: validate, new-task, registry, remove-task, rename-task, harbor-check,
+oracle, build-dataset, dataset-schema, publish, sources, cases, import.
 
 ``tasks.py`` (Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
 """
@@ -7,7 +7,10 @@ dataset-schema, sources, cases, import.
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,6 +45,7 @@ def cmd_new_task(args: argparse.Namespace) -> int:
         no_pytest=args.no_pytest,
         metadata_template=args.metadata_template,
         steps=_csv(args.steps) if args.steps else [],
+        mcp=args.mcp,
     )
     try:
         task = new_task(args.root, options)
@@ -63,13 +67,41 @@ def cmd_registry(args: argparse.Namespace) -> int:
     from taskkit import registries
 
     if args.write:
-        changed = registries.write(args.root)
+        try:
+            changed = registries.write(args.root)
+        except registries.RegistryWriteError as exc:
+            print(f"registry: {exc}", file=sys.stderr)
+            return 2
         print("rewrote " + ", ".join(changed) if changed else "registries already agree")
     problems = registries.check(args.root)
     for problem in problems:
         print(f"{problem.file}: {problem.task}: {problem.message}")
     print(f"{len(problems)} registry problem(s)")
     return 1 if problems else 0
+
+
+def cmd_remove_task(args: argparse.Namespace) -> int:
+    from taskkit.task_lifecycle import LifecycleError, remove_task
+
+    return _lifecycle(lambda: remove_task(args.root, args.name), LifecycleError, "remove-task")
+
+
+def cmd_rename_task(args: argparse.Namespace) -> int:
+    from taskkit.task_lifecycle import LifecycleError, rename_task
+
+    return _lifecycle(
+        lambda: rename_task(args.root, args.old, args.new), LifecycleError, "rename-task"
+    )
+
+
+def _lifecycle(action: Callable[[], list[str]], error: type[Exception], command: str) -> int:
+    try:
+        changed = action()
+    except error as exc:
+        print(f"{command}: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(changed))
+    return 0
 
 
 def cmd_harbor_check(args: argparse.Namespace) -> int:
@@ -111,15 +143,38 @@ def cmd_oracle(args: argparse.Namespace) -> int:
     if args.sidecar and (args.docker or args.harbor):
         print("oracle: --sidecar is for the no-Docker runner", file=sys.stderr)
         return 2
-    if args.docker:
-        from taskkit.oracle_docker import main as docker_main
+    with _judge(args):
+        if args.docker:
+            from taskkit.oracle_docker import main as docker_main
 
-        return docker_main(args)
-    if args.harbor:
-        from taskkit.oracle_harbor import main as harbor_main
+            return docker_main(args)
+        if args.harbor:
+            from taskkit.oracle_harbor import main as harbor_main
 
-        return harbor_main(args)
-    return oracle_main(args)
+            return harbor_main(args)
+        return oracle_main(args)
+
+
+@contextmanager
+def _judge(args: argparse.Namespace) -> Iterator[None]:
+    """``--judge local``: the stand-in judge for every trial (``args.env`` points the
+    verifiers at it): a sidecar in each no-Docker trial, else a server containers reach."""
+    args.env = {}
+    if args.judge != "local":
+        yield
+        return
+    from taskkit import stand_in_judge
+
+    if not (args.docker or args.harbor):
+        args.env = stand_in_judge.judge_env("127.0.0.1", stand_in_judge.LOOPBACK_PORT)
+        args.sidecar = [*args.sidecar, shlex.join(stand_in_judge.trial_sidecar())]
+        yield
+        return
+    from taskkit.images.docker_build import docker_client
+
+    with stand_in_judge.host_judge(stand_in_judge.docker_host_address(docker_client())) as env:
+        args.env = env
+        yield
 
 
 def cmd_build_dataset(args: argparse.Namespace) -> int:
@@ -134,6 +189,7 @@ def cmd_build_dataset(args: argparse.Namespace) -> int:
         dockerfile=args.dockerfile,
         allow_missing_document=args.allow_missing_document,
         package_index=args.package_index,
+        verifier_network=args.verifier_network,
     )
     try:
         manifest = build_dataset(
@@ -149,6 +205,20 @@ def cmd_build_dataset(args: argparse.Namespace) -> int:
     built = f"{manifest.dataset} {manifest.dataset_version}"
     print(f"built {len(manifest.tasks)} task(s) of {built} in {args.out}")
     return 0
+
+
+def cmd_publish(args: argparse.Namespace) -> int:
+    from taskkit.images.layout import Layout
+    from taskkit.publish import PublishOptions, main
+
+    options = PublishOptions(
+        registry=args.registry,
+        out=(args.out or args.root / "published").resolve(),
+        tasks=args.task,
+        jobs=args.jobs,
+        slim=args.slim,
+    )
+    return main(options, Layout.for_repo(args.root))
 
 
 def cmd_dataset_schema(args: argparse.Namespace) -> int:
@@ -194,12 +264,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     new.add_argument("--metadata-template", type=Path)
     new.add_argument("--steps", help="comma-separated step names: a multi-step task")
+    new.add_argument(
+        "--mcp",
+        action="store_true",
+        help="declare each service's MCP server (streamable HTTP at its /mcp) for the agent",
+    )
     new.set_defaults(func=cmd_new_task)
 
     registry = sub.add_parser("registry", help="check (default) or --write the registries")
     registry.add_argument("--check", action="store_true", help="the default")
     registry.add_argument("--write", action="store_true", help="repair them from tasks/")
     registry.set_defaults(func=cmd_registry)
+
+    remove = sub.add_parser("remove-task", help="delete a task and its registry entries")
+    remove.add_argument("name")
+    remove.set_defaults(func=cmd_remove_task)
+
+    rename = sub.add_parser(
+        "rename-task", help="rename a task: folder, registries, FROM, names in its files"
+    )
+    rename.add_argument("old")
+    rename.add_argument("new")
+    rename.set_defaults(func=cmd_rename_task)
 
     harbor = sub.add_parser("harbor-check", help="load and lint tasks with the real Harbor")
     harbor.add_argument("task", nargs="*")
@@ -234,6 +320,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="a command started inside every trial (e.g. a stand-in judge on loopback)",
     )
     oracle.add_argument(
+        "--judge",
+        choices=("env", "local"),
+        default="env",
+        help="the LLM judge: from JUDGE_BASE_URL/JUDGE_API_KEY (env; unset: the judged task "
+        "is 'not scored'), or local: the stand-in judge the tests use, offline",
+    )
+    oracle.add_argument(
         "--docker",
         action="store_true",
         help="run in real containers of the task images (built or reused first)",
@@ -245,7 +338,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     oracle.set_defaults(func=cmd_oracle)
 
-    from taskkit.dataset.task_files import DEFAULT_IMAGE, DEFAULT_PACKAGE_INDEX, GRADER_SOURCES
+    from taskkit.dataset.task_files import (
+        DEFAULT_IMAGE,
+        DEFAULT_PACKAGE_INDEX,
+        GRADER_SOURCES,
+        VERIFIER_NETWORKS,
+    )
 
     build = sub.add_parser("build-dataset", help="build a canonical dataset into Harbor tasks")
     build.add_argument("dataset", type=Path, help="the dataset folder (dataset.json, ...)")
@@ -263,11 +361,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="copy the dataset's environment/ (Dockerfile and context) instead of --image",
     )
     build.add_argument(
+        "--verifier-network",
+        choices=VERIFIER_NETWORKS,
+        default="allowlist",
+        help="the separate verifier's network: only the judge (default), or public for a "
+        "provider that cannot enforce an allowlist (Harbor's docker one, offline)",
+    )
+    build.add_argument(
         "--allow-missing-document",
         action="store_true",
         help="build records without their document, with a visible placeholder",
     )
     build.set_defaults(func=cmd_build_dataset)
+
+    publish = sub.add_parser("publish", help="push the task images, write a pinned dataset")
+    publish.add_argument("--registry", required=True, help="e.g. 127.0.0.1:5000/liveclaw")
+    publish.add_argument("--out", type=Path, help="the dataset folder (default: published/)")
+    publish.add_argument("--task", action="append", default=[], help="only this task")
+    publish.add_argument("--jobs", type=int, default=2, help="parallel builds and pushes")
+    publish.add_argument("--slim", action="store_true", help="base image without Chromium")
+    publish.set_defaults(func=cmd_publish)
 
     schema = sub.add_parser("dataset-schema", help="write the dataset JSON Schemas")
     schema.set_defaults(func=cmd_dataset_schema)

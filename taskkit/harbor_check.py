@@ -57,6 +57,7 @@ class HarborResult:
     task: str
     problems: list[str] = field(default_factory=list)
     lint: list[dict] = field(default_factory=list)
+    mcp_servers: list[dict] = field(default_factory=list)  # as Harbor's TaskConfig read them
 
     @property
     def ok(self) -> bool:
@@ -76,7 +77,9 @@ def check_tasks(python: Path, tasks: list[Path]) -> list[HarborResult]:
     results = {}
     for line in loaded.stdout.splitlines():
         row = json.loads(line)
-        results[row["task"]] = HarborResult(row["task"], list(row["problems"]))
+        results[row["task"]] = HarborResult(
+            row["task"], list(row["problems"]), mcp_servers=row.get("mcp_servers", [])
+        )
     harbor = python.parent / "harbor"
     linted = subprocess.run(
         [str(harbor), "lint", "--json", *dirs], capture_output=True, text=True, check=False

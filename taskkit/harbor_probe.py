@@ -18,6 +18,9 @@ def probe(task_dir: str) -> dict:
         result["name"] = task.name
         result["steps"] = [s.name for s in task.config.steps or []]
         result["network_mode"] = task.config.environment.network_mode.value
+        result["mcp_servers"] = [
+            server.model_dump(mode="json") for server in task.config.environment.mcp_servers
+        ]
         if not Task.is_valid_dir(task_dir):
             result["problems"].append("Task.is_valid_dir() is False")
     except Exception as exc:

@@ -11,8 +11,9 @@ ports. So each trial runs in its own Linux mount and network namespaces (``unsha
 --net``): every one of those paths is a bind mount of a folder of the trial's scratch
 directory, and the services listen on their real ports on the trial's private loopback. The
 task files are exactly those Docker runs, trials cannot see each other (``--jobs N`` is safe),
-and the host is untouched apart from empty mount-point folders. It needs root (or
-CAP_SYS_ADMIN), as Docker does.
+and the host is untouched: the trial runs chrooted in the host's ``/`` under a throw-away
+overlay, so mount points and stray writes vanish with it. It needs root (or CAP_SYS_ADMIN),
+as Docker does.
 """
 
 from __future__ import annotations
@@ -78,8 +79,6 @@ def run_trial(
     """
     check_agent(task_dir, agent)
     trial = Path(tempfile.mkdtemp(prefix=f"oracle-{task_dir.name}-"))
-    for path in MOUNTS:
-        Path(path).mkdir(parents=True, exist_ok=True)  # mount points on the host
     spec = {
         "task_dir": str(task_dir.resolve()),
         "root": str(root.resolve()),
@@ -129,13 +128,15 @@ def run_many(
     jobs: int,
     root: Path = ROOT,
     sidecars: list[list[str]] | None = None,
+    env: dict[str, str] | None = None,
 ) -> list[TrialResult]:
     """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
-    each wrong solution of each task; ``sidecars`` run inside every trial."""
+    each wrong solution of each task; ``sidecars`` run inside every trial, ``env`` adds to its
+    variables."""
     pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
 
     def one(pair: tuple[Path, str]) -> TrialResult:
-        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars)
+        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars, env=env)
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return list(pool.map(one, pairs))
@@ -157,12 +158,46 @@ def _sh(*command: str) -> None:
     subprocess.run(command, check=True, capture_output=True)
 
 
-def _bind_mounts(trial: Path) -> None:
+def _host_mounts() -> list[str]:
+    """The outermost mount points other than ``/`` (``/proc``, ``/dev``, ``/sys``, ...); not
+    namespace files (``nsfs``, e.g. Docker's ``/run/docker/netns/*``), which a trial never uses."""
+    points: list[str] = []
+    for line in Path("/proc/self/mountinfo").read_text().splitlines():
+        fields = line.split()
+        if fields[fields.index("-") + 1] == "nsfs":
+            continue
+        point = fields[4].encode().decode("unicode_escape")  # mountinfo writes a space as \040
+        if point != "/" and not any(point.startswith(p.rstrip("/") + "/") for p in points):
+            points = [p for p in points if not p.startswith(point.rstrip("/") + "/")]
+            points.append(point)
+    return points
+
+
+def _enter_private_root(trial: Path) -> None:
+    """Move into a root of the trial's own: the host's ``/`` under a throw-away overlay (its
+    writes, the mount points included, land in a tmpfs), the host's other mounts bound in,
+    each folder of ``MOUNTS`` bound onto its container path; then ``chroot`` into it. The
+    host's file system is left exactly as it was."""
     _sh("ip", "link", "set", "lo", "up")
+    scratch, root = trial / ".overlay", trial / ".root"
+    scratch.mkdir()
+    root.mkdir()
+    _sh("mount", "-t", "tmpfs", "tmpfs", str(scratch))
+    (scratch / "upper").mkdir()
+    (scratch / "work").mkdir()
+    layers = f"lowerdir=/,upperdir={scratch}/upper,workdir={scratch}/work"
+    _sh("mount", "-t", "overlay", "overlay", "-o", layers, str(root))
+    for point in _host_mounts():
+        _sh("mount", "--rbind", point, f"{root}{point}")
+    _sh("mount", "--bind", str(trial), f"{root}{trial}")  # results reach the host
     for target, folder in MOUNTS.items():
         source = trial / folder
         source.mkdir(parents=True, exist_ok=True)
-        _sh("mount", "--bind", str(source), target)
+        Path(f"{root}{target}").mkdir(parents=True, exist_ok=True)
+        _sh("mount", "--bind", str(source), f"{root}{target}")
+    os.chdir(root)
+    os.chroot(".")
+    os.chdir("/")
 
 
 def _dockerfile_copies(task_dir: Path) -> tuple[list[tuple[str, str]], str]:
@@ -216,7 +251,7 @@ def _build(task_dir: Path) -> str:
 def _start_services(task_dir: Path, root: Path) -> list[Any]:
     """Seed every service of the task's binary-map entry and start it on its real port."""
     from mock_services.core.process import ServiceProcess
-    from mock_services.core.seeding import read_seed_file, seed_service, split_task_seed
+    from mock_services.core.seeding import TaskSeed
     from mock_services.core.settings import Settings
     from mock_services.registry import get_spec
 
@@ -226,17 +261,11 @@ def _start_services(task_dir: Path, root: Path) -> list[Any]:
         return []
     specs = {name: get_spec(name) for name in services}
     settings = Settings(data_dir=Path("/var/lib/mock-data"))
-    header, sections = None, {}
     if entry.seed:
-        seed_path = task_dir / entry.seed
-        header, sections = split_task_seed(read_seed_file(seed_path), specs, str(seed_path))
-    clock = {"now": header.now, "timezone": header.timezone} if header else {}
-    for name, spec in specs.items():
-        document = sections.get(name, spec.default_seed())
-        logins = header.logins if header else None
-        seed_service(
-            spec, document, settings, source=f"{task_dir.name}:{name}", logins=logins, **clock
-        )
+        task_seed = TaskSeed.read(task_dir / entry.seed, specs)
+    else:
+        task_seed = TaskSeed.parse({}, specs, task_dir.name)
+    task_seed.with_defaults(specs).seed(specs, settings)
     processes = [ServiceProcess(name, spec.port, settings.data_dir) for name, spec in specs.items()]
     for process in processes:
         process.start()
@@ -301,7 +330,7 @@ def inside(spec_path: Path) -> None:
     sidecars: list[subprocess.Popen[bytes]] = []
     try:
         config = TaskConfig.load(task_dir / "task.toml")
-        _bind_mounts(trial)
+        _enter_private_root(trial)
         sidecars = [
             subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for command in spec.get("sidecars", [])

@@ -32,7 +32,7 @@ from typing import Any
 from taskkit.agents import NULL, ORACLE, WRONG_DIR, expand_agents, solution_folder
 from taskkit.oracle_report import runner_main
 from taskkit.task_model import TaskConfig
-from taskkit.trial import StepResult, TrialResult
+from taskkit.trial import StepResult, TrialResult, not_scored_reason, unscorable_reason
 from taskkit.trial import table as trial_table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -125,6 +125,10 @@ def read_trial(job_dir: Path, task: str, agent: str) -> TrialResult:
     if not result.steps:
         goals = _goals(results[0].parent)
         result.steps.append(StepResult("main", result.reward, rewards, goals=goals))
+    meta = results[0].parent / "verifier" / "reward_meta.json"
+    result.not_scored = not_scored_reason(meta.read_text() if meta.exists() else None)
+    if result.not_scored:  # the verifier said why it could not score: not a 0
+        result.reward = None
     exception = data.get("exception_info")
     if exception:
         kind = exception.get("exception_type", "error")
@@ -151,6 +155,10 @@ def run_task(
     images must exist; ``harbor``: the Harbor CLI, made once by the caller)."""
     from taskkit.harbor_check import ensure_harbor_venv
 
+    config = TaskConfig.load(task_dir / "task.toml")
+    reason = unscorable_reason(config, {**os.environ, **(env or {})})
+    if reason:  # Harbor would stop at the unset variable and write no trial result
+        return TrialResult(task_dir.name, agent, not_scored=reason)
     harbor = harbor or ensure_harbor_venv().parent / "harbor"
     job_name = f"{task_dir.name}-{_slug(agent)}-{uuid.uuid4().hex[:6]}"
     staging = Path(tempfile.mkdtemp(prefix="harbor-agent-"))

@@ -14,6 +14,7 @@ from typing import Any
 
 from taskkit import registries
 from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
+from taskkit.task_load import TaskConfigError, load_task_config
 from taskkit.trial import StepResult, TrialResult
 
 
@@ -32,11 +33,29 @@ def runner_main(
         where = ", ".join(missing) or str(getattr(args, "tasks_dir", None))
         print(f"oracle: no such task: {where}", file=sys.stderr)
         return 2
+    invalid = invalid_configs(chosen)
+    if invalid:
+        print("oracle: invalid task.toml (`invoke validate` checks the rest):", file=sys.stderr)
+        print("\n".join(invalid), file=sys.stderr)
+        return 2
+    if getattr(args, "env", None):  # e.g. the stand-in judge's variables (--judge local)
+        options = {**options, "env": args.env}
     results = run_many(
         chosen, agents=runner_agents(args), jobs=args.jobs, root=args.root, **options
     )
     print(report(results, table(results), as_json=args.json, wrong=wrong_tasks(args, chosen)))
     return 0 if all(r.ok for r in results) else 1
+
+
+def invalid_configs(tasks: list[Path]) -> list[str]:
+    """Every problem of every task.toml that does not load, one ``file:line: problem`` each."""
+    problems = []
+    for task in tasks:
+        try:
+            load_task_config(task / "task.toml")
+        except TaskConfigError as exc:
+            problems += str(exc).splitlines()
+    return problems
 
 
 def runner_agents(args: argparse.Namespace) -> list[str]:
@@ -82,6 +101,9 @@ def null_credit(results: list[TrialResult]) -> str:
     """What the null agent earns, per task and checkpoint; ``FREE`` marks credit for nothing."""
     lines = ["null agent, per checkpoint (FREE: credit earned on the untouched seed):"]
     for result in results:
+        if result.not_scored:
+            lines.append(f"  {result.task}: not scored: {result.not_scored}")
+            continue
         several = len(result.steps) > 1
         free = [
             f"{step.name}.{name}" if several else name
@@ -133,7 +155,8 @@ def wrong_matrix(results: list[TrialResult], tasks: list[str] | None = None) -> 
             )
             reward = "-" if result.reward is None else f"{result.reward:.3f}"
             name = result.agent.removeprefix(WRONG_PREFIX)
-            lines.append(f"  {name:<{width}} {reward:>7}  {cells}")
+            why = f"  not scored: {result.not_scored}" if result.not_scored else ""
+            lines.append(f"  {name:<{width}} {reward:>7}  {cells}{why}")
         share = len(failed) / len(names) if names else 0.0
         uncovered = [n for n in names if n not in failed]
         lines.append(

@@ -10,12 +10,11 @@ from __future__ import annotations
 import csv
 import io
 import json
-from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.seeding import SEED_HEADER_KEYS
+from mock_services.core.seeding import seeded_services
 from taskkit.images.binary_map import (
     BinaryMapError,
     TaskBinaryMap,
@@ -23,7 +22,7 @@ from taskkit.images.binary_map import (
     check_against_tasks,
     load_binary_map,
 )
-from taskkit.task_model import TaskConfig
+from taskkit.task_model import KEBAB_CASE, TaskConfig
 
 REGISTRY_JSON = "registry.json"
 CASES_CSV = "metadata/cases_registry.csv"
@@ -47,6 +46,13 @@ CASE_COLUMNS = (
     "factor_c2",
     "status",
 )
+# the columns of cases_registry.csv a task must fill, by their task.toml section
+REQUIRED_CASE_FIELDS = (
+    ("[metadata]", "case_id"),
+    ("[task]", "description"),
+    ("[metadata]", "difficulty"),
+    ("[metadata]", "domain"),
+)
 FACTORS = ("factor_a1", "factor_a2", "factor_b1", "factor_b2", "factor_c1", "factor_c2")
 
 
@@ -58,6 +64,22 @@ class TaskFacts:
     case_id: int | None
     config: TaskConfig | None
     path: str
+    load_error: str | None = None
+
+    def problems(self) -> list[str]:
+        """Why the registries cannot be written from this task: each would be a wrong name or
+        a blank field."""
+        if not KEBAB_CASE.match(self.name):
+            return [f"directory name {self.name!r} is not kebab-case"]
+        if self.config is None:
+            reasons = (self.load_error or "unknown error").strip().splitlines()
+            return [f"task.toml does not load: {reason}" for reason in reasons]
+        row = self.case_row()
+        return [
+            f"{section}.{column} is missing or empty in task.toml"
+            for section, column in REQUIRED_CASE_FIELDS
+            if not row[column].strip()
+        ]
 
     def case_row(self) -> dict[str, str]:
         meta = self.config.metadata if self.config else None
@@ -87,11 +109,14 @@ def task_dirs(root: Path) -> list[Path]:
 
 
 def read_facts(task_dir: Path, root: Path) -> TaskFacts:
-    config = None
-    with suppress(OSError, ValueError):  # the validator reports broken task.toml files
+    config, error = None, None
+    try:
         config = TaskConfig.load(task_dir / "task.toml")
+    except (OSError, ValueError) as exc:  # the validator reports broken task.toml files
+        error = str(exc)
     case_id = config.metadata.case_id if config else None
-    return TaskFacts(task_dir.name, case_id, config, task_dir.relative_to(root).as_posix())
+    relative = task_dir.relative_to(root).as_posix()
+    return TaskFacts(task_dir.name, case_id, config, relative, error)
 
 
 # --- registry.json (Harbor's Registry format: a list of datasets) ------------------------
@@ -161,7 +186,7 @@ def render_cases(facts: list[TaskFacts], existing: list[dict[str, str]]) -> str:
     rows = [f.case_row() for f in facts]
     rows += [r for r in existing if r.get("task_name") not in ours and r.get("status") != "active"]
     rows.sort(key=lambda r: int(r["case_id"]) if r.get("case_id", "").isdigit() else 10**9)
-    return _csv_text(rows)
+    return csv_text(rows)
 
 
 def add_case_row(root: Path, fact: TaskFacts) -> None:
@@ -171,10 +196,10 @@ def add_case_row(root: Path, fact: TaskFacts) -> None:
     rows.sort(key=lambda r: int(r["case_id"]) if r.get("case_id", "").isdigit() else 10**9)
     path = root / CASES_CSV
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(_csv_text(rows))
+    path.write_text(csv_text(rows))
 
 
-def _csv_text(rows: list[dict[str, str]]) -> str:
+def csv_text(rows: list[dict[str, str]]) -> str:
     buffer = io.StringIO()
     writer = csv.DictWriter(
         buffer, fieldnames=CASE_COLUMNS, extrasaction="ignore", lineterminator="\n"
@@ -274,13 +299,24 @@ def check(root: Path, facts: list[TaskFacts] | None = None) -> list[Mismatch]:
     return problems
 
 
+class RegistryWriteError(ValueError):
+    """The registries were not written: a task cannot give its entries (names each one)."""
+
+
 def write(root: Path) -> list[str]:
     """Rewrite registry.json and cases_registry.csv from ``tasks/``; returns changed files.
 
     A task missing from the binary map gets an entry with the services its seed.json names;
-    entries of removed tasks are dropped.
+    entries of removed tasks are dropped. Refuses, writing nothing, while any task is invalid
+    (a name that is not kebab-case, a task.toml that does not load, a required field empty).
     """
     facts = [read_facts(d, root) for d in task_dirs(root)]
+    problems = [f"{fact.path}: {problem}" for fact in facts for problem in fact.problems()]
+    if problems:
+        raise RegistryWriteError(
+            "not writing the registries from invalid tasks (fix them, `invoke validate` "
+            "shows more):\n" + "\n".join(f"  {p}" for p in problems)
+        )
     changed = []
     for relative, text in (
         (REGISTRY_JSON, render_registry_json(root, facts)),
@@ -319,7 +355,7 @@ def seed_services(seed: Path) -> list[str]:
         data = json.loads(seed.read_text())
     except ValueError:
         return []
-    return sorted(k for k in data if k not in SEED_HEADER_KEYS) if isinstance(data, dict) else []
+    return seeded_services(data) if isinstance(data, dict) else []
 
 
 def next_case_id(root: Path) -> int:

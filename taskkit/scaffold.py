@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from taskkit import registries
+from taskkit.mcp_servers import mcp_server_entry
 from taskkit.task_model import DOMAINS, KEBAB_CASE, TaskConfig
 from taskkit.toml_write import dumps
 from taskkit.validate.checks_criteria import highest_safe_gates
@@ -37,6 +38,7 @@ SERVICE_DOMAINS = {
     "expense": "Finance & Data Analytics",
     "health": "Health & Fitness",
     "social": "Social Media",
+    "todolist": "Calendar & Task Mgmt",
 }
 PATTERN_DOMAINS = {"static": "Coding & Software Dev", "knowledge": "Documents & Knowledge"}
 EVALUATION = {
@@ -54,6 +56,7 @@ MAIN_TABLES = {
     "expense": "reports",
     "health": "appointments",
     "social": "posts",
+    "todolist": "tasks",
 }
 
 
@@ -74,6 +77,7 @@ class ScaffoldOptions:
     no_pytest: bool = False
     metadata_template: Path | None = None
     steps: list[str] = field(default_factory=list)
+    mcp: bool = False  # declare each service's MCP server in [[environment.mcp_servers]]
 
 
 @dataclass
@@ -123,6 +127,8 @@ def _check(options: ScaffoldOptions, root: Path) -> list[str]:
             f"--services {','.join(services)}: unknown {unknown}; expected any of "
             f"{', '.join(_known_services())}"
         )
+    if options.mcp and not services:
+        raise ScaffoldError("--mcp declares the task's services as MCP servers; give --services")
     if options.pattern in ("service", "fullstack") and not services:
         raise ScaffoldError(f"--pattern {options.pattern} needs at least one --services entry")
     if options.domain is not None and options.domain not in DOMAINS:
@@ -214,9 +220,12 @@ def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict
         defaults["environment"]["healthcheck"] = {
             "command": HEALTHCHECK,
             "interval_sec": 0.5,
-            "start_period_sec": 30.0,
+            # a grace period only (ready is ready sooner); a loaded host needs more than 30 s
+            "start_period_sec": 120.0,
             "retries": 3,
         }
+    if options.mcp:
+        defaults["environment"]["mcp_servers"] = [mcp_server_entry(s) for s in services]
     if options.pattern == "knowledge" and not options.no_pytest:
         defaults["verifier"]["env"] = {
             "JUDGE_BASE_URL": "${JUDGE_BASE_URL}",
@@ -410,6 +419,8 @@ def readme(plan: Plan) -> str:
     options, config = plan.options, plan.config
     environment = config["environment"]
     services = ", ".join(f"{s} (port {_port(s)})" for s in plan.services) or "none (files only)"
+    if options.mcp:
+        services += "; each also an MCP server (`[[environment.mcp_servers]]`, `/mcp`)"
     aggregation = {
         None: "test.sh writes 1 or 0 to /logs/verifier/reward.txt.",
         "evaluate.py": "evaluate.py prints `TOTAL SCORE: X / 100`; the reward is X / 100.",

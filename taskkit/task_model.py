@@ -442,7 +442,10 @@ class TaskConfig(Section):
 
     @classmethod
     def load(cls, path: Path) -> TaskConfig:
-        return cls.from_toml(path.read_text())
+        """Raises ``taskkit.task_load.TaskConfigError``: every problem with file and line."""
+        from taskkit.task_load import load_task_config  # it builds on this model
+
+        return load_task_config(path)
 
 
 LEGACY_ROOT_METADATA = frozenset(

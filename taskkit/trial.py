@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from mock_services.verify.reward import TASK_NOT_SCORED_KEY
+from mock_services.verify.reward import NOT_SCORED_KEY
 from taskkit.agents import NULL, ORACLE, WRONG_PREFIX, solution_folder
 from taskkit.task_model import TaskConfig
 
@@ -36,7 +36,7 @@ class StepResult:
     stages: dict[str, float] = field(default_factory=dict)
     error: str | None = None
     goals: list[str] = field(default_factory=list)
-    not_scored: bool = False  # the verifier could score nothing here: never a 0
+    not_scored: str | None = None  # why this step could not be scored here
 
     @property
     def checkpoints(self) -> dict[str, float]:
@@ -53,18 +53,13 @@ class TrialResult:
     steps: list[StepResult] = field(default_factory=list)
     error: str | None = None
     trial_dir: str = ""
-
-    @property
-    def not_scored(self) -> bool:
-        """Every step ran and none could be scored here (seed 002's "not scored"): neither a
-        pass nor a failure, and left out of every mean."""
-        return bool(self.steps) and all(s.not_scored for s in self.steps) and not self.error
+    not_scored: str | None = None  # why the trial could not be scored here (not a failure)
 
     @property
     def ok(self) -> bool:
         """The oracle scores 1.0, the null agent below 0.5, a wrong solution below 1.0; any
-        other agent only has to be scored. A not-scored trial is never a failure."""
-        if self.not_scored:
+        other agent only has to be scored. A trial that cannot be scored here is no failure."""
+        if self.not_scored is not None:
             return True
         if self.reward is None:
             return False
@@ -118,6 +113,35 @@ def resolve_env(table: dict[str, str], source: dict[str, str] | None = None) -> 
         return source.get(match[1]) or match[2] or ""
 
     return {key: _ENV_REF.sub(value, raw) for key, raw in table.items()}
+
+
+def unscorable_reason(config: TaskConfig, host_env: dict[str, str] | None = None) -> str | None:
+    """Why Harbor cannot run the task's verifier here, or None: a ``${VAR}`` (without a
+    default) of its ``[verifier.env]`` that is unset, such as the LLM judge's
+    ``JUDGE_BASE_URL`` (Harbor stops at it and writes no trial result)."""
+    source = os.environ if host_env is None else host_env
+    tables = [config.verifier.env, *(s.verifier.env for s in config.steps or [])]
+    needed = {
+        m[1]
+        for table in tables
+        for raw in table.values()
+        for m in _ENV_REF.finditer(raw)
+        if m[2] is None
+    }
+    missing = sorted(name for name in needed if not source.get(name))
+    if not missing:
+        return None
+    if any(name.startswith("JUDGE_") for name in missing):
+        return (
+            f"LLM judge not configured: set {', '.join(missing)} "
+            "(or run `invoke oracle --judge local`, the stand-in judge)"
+        )
+    return f"[verifier.env] needs {', '.join(missing)}, unset here"
+
+
+def not_scored_reason(meta_text: str | None) -> str | None:
+    """The reason a verifier of the SDK gave for not scoring (``NotScorable``), if any."""
+    return json.loads(meta_text).get(NOT_SCORED_KEY) if meta_text else None
 
 
 def parse_rewards(json_text: str | None, txt_text: str | None) -> dict[str, float]:
@@ -192,19 +216,17 @@ def _step(
         log=trial / "verifier.log",
         cwd="/",
     )
-    meta_text = env.read_text(f"{VERIFIER_DIR}/reward_meta.json")
     try:
         result.rewards = parse_rewards(
             env.read_text(f"{VERIFIER_DIR}/reward.json"),
             env.read_text(f"{VERIFIER_DIR}/reward.txt"),
         )
+        meta = env.read_text(f"{VERIFIER_DIR}/reward_meta.json")
         result.reward = float(result.rewards["reward"])
-        result.goals = _goals(meta_text)
-    except FileNotFoundError as exc:
-        if _task_not_scored(meta_text):
-            result.not_scored = True
-        else:
-            result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
+        result.goals = _goals(meta)
+        result.not_scored = not_scored_reason(meta)
+        if result.not_scored:
+            result.reward, result.rewards = None, {}
     except (OSError, ValueError, KeyError) as exc:
         result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
     result.stages["verifier"] = round(time.monotonic() - started, 3)
@@ -216,14 +238,6 @@ def _goals(meta_text: str | None) -> list[str]:
     """The goal checkpoints a verifier of the SDK names in reward_meta.json."""
     checkpoints = json.loads(meta_text).get("_meta_checkpoints", {}) if meta_text else {}
     return [name for name, entry in checkpoints.items() if entry.get("goal")]
-
-
-def _task_not_scored(meta_text: str | None) -> bool:
-    """reward_meta.json marks a task the verifier could not score (``_meta_task_not_scored``)."""
-    try:
-        return bool(meta_text) and json.loads(meta_text).get(TASK_NOT_SCORED_KEY) is True
-    except ValueError:
-        return False
 
 
 def gate_passed(step: Any, result: StepResult) -> bool:
@@ -256,10 +270,14 @@ def run_steps(
     """The agent and verifier stages of every step, with ``min_reward`` gates; fills
     ``result`` (stage seconds summed over the steps, the aggregated reward). ``host_env``
     (default: ``os.environ``) fills the ``${VAR}`` references of ``[verifier.env]`` and
-    ``[solution.env]``."""
+    ``[solution.env]`` (an unset variable resolves to empty: a verifier
+    that then cannot score says so, and ``result.not_scored`` carries its reason)."""
     for step in config.steps or [None]:
         outcome = _step(env, task_dir, config, step, result.agent, trial, agent_env or {}, host_env)
         result.steps.append(outcome)
+        if outcome.not_scored:
+            result.not_scored = outcome.not_scored
+            return
         for stage, seconds in outcome.stages.items():
             result.stages[stage] = round(result.stages.get(stage, 0) + seconds, 3)
         if outcome.error and result.error is None:
@@ -279,6 +297,8 @@ def table(results: list[TrialResult], stages: list[str]) -> str:
         timings = " ".join(f"{r.stages.get(n, 0):>8.2f}s" for n in stages)
         mark = "  NOT SCORED" if r.not_scored else "" if r.ok else "  FAIL"
         lines.append(f"{r.task:<32} {r.agent:<{width}} {reward:>7}  {timings}{mark}")
+        if r.not_scored:
+            lines.append(f"    not scored: {r.not_scored}")
         if r.error:
             lines.append(f"    error: {r.error.strip().splitlines()[-1]}  ({r.trial_dir})")
     return "\n".join(lines)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Flask, Response, g, jsonify, request
+from flask import Flask, Response, abort, g, jsonify, request
 
 from mock_services.core.account import auth_api
 from mock_services.core.admin import admin_api
@@ -12,6 +12,7 @@ from mock_services.core.body_limit import install_body_limit
 from mock_services.core.clock import iso
 from mock_services.core.db import read_meta
 from mock_services.core.errors import disk_full, install_error_handlers
+from mock_services.core.guide import GUIDE_PATH, build_guide
 from mock_services.core.mcp_calls import ToolDispatcher
 from mock_services.core.mcp_http import McpEndpoint
 from mock_services.core.mcp_tools import build_tools
@@ -52,6 +53,15 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     endpoints = [e for api in service_apis(spec) for e in api.endpoints]
     document = build_openapi(spec.title, spec.description, endpoints)
     app.view_functions["openapi"] = lambda: jsonify(document)
+    guide = build_guide(spec, document, endpoints)
+
+    def guide_page(area: str = "") -> Response:
+        text = guide.page(area)
+        if text is None:
+            abort(404, f"no guide page {area!r}; the overview at {GUIDE_PATH} lists them")
+        return Response(text, mimetype="text/markdown")
+
+    app.view_functions["guide"] = guide_page
     tools = ToolDispatcher(app.wsgi_app, build_tools(document, endpoints))
     app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]
 
@@ -95,6 +105,8 @@ def _routed_app(spec: ServiceSpec) -> Flask:
         app.register_blueprint(core_ui)
         app.register_blueprint(spec.ui_blueprint)
     app.add_url_rule("/openapi.json", "openapi", methods=["GET"])
+    app.add_url_rule(GUIDE_PATH, "guide", methods=["GET"])
+    app.add_url_rule(f"{GUIDE_PATH}/<area>", "guide", methods=["GET"])
     return app
 
 

@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 _COMPONENT = "#/components/schemas/"
 _DEFS = "#/$defs/"
 RESULT_KEY = "result"
-_NOT_TOOLS = ("admin", "delivery")  # operations for verifiers and services, not for users
+_NOT_TOOLS = ("admin", "delivery")
+HEALTH_PROBE = "/health"  # operations for verifiers and services, not for users
 _REF = re.compile(r'"\$ref": "#/components/schemas/([^"]+)"')
 
 
@@ -59,8 +60,9 @@ class ServiceTool:
 
 
 def is_tool(endpoint: Endpoint) -> bool:
-    """A user operation: not the health probe, not an admin or delivery route."""
-    return endpoint.auth not in _NOT_TOOLS and "health" not in endpoint.tags
+    """A user operation: not the health probe, not an admin or delivery route. (The probe is
+    known by its path: a service may name an area of its own "health".)"""
+    return endpoint.auth not in _NOT_TOOLS and endpoint.openapi_path != HEALTH_PROBE
 
 
 def annotations(endpoint: Endpoint) -> mcp.ToolAnnotations:

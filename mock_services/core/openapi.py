@@ -9,8 +9,10 @@ from pydantic import BaseModel, TypeAdapter
 from mock_services.core.api import SQLITE_MAX_INT, Endpoint, FileDownload
 from mock_services.core.errors import ErrorResponse
 
+GUIDE_PATH = "/docs"
+
 _REF = "#/components/schemas/{model}"
-_STATUS_TEXT = {
+STATUS_TEXT = {
     400: "Bad request",
     401: "Not logged in",
     403: "Forbidden",
@@ -94,7 +96,7 @@ def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
     body_errors = {413} if endpoint.body is not None else set()
     for status in sorted({*endpoint.errors, 400, 422, 503} | _auth_errors(endpoint) | body_errors):
         operation["responses"][str(status)] = {
-            "description": _STATUS_TEXT.get(status, "Error"),
+            "description": STATUS_TEXT.get(status, "Error"),
             **error,
         }
     operation["responses"]["default"] = {"description": "Error", **error}
@@ -130,6 +132,11 @@ def build_openapi(title: str, description: str, endpoints: list[Endpoint]) -> di
     return {
         "openapi": "3.1.0",
         "info": {"title": title, "version": "1.0.0", "description": description},
+        "externalDocs": {
+            "description": "A short guide: what the service is, how to log in, each operation "
+            "with an example request and answer, the errors",
+            "url": GUIDE_PATH,
+        },
         "paths": paths,
         "components": {
             "schemas": dict(sorted(schemas.components.items())),

@@ -15,7 +15,7 @@ import os
 import shutil
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar, dataclass_transform
@@ -243,6 +243,22 @@ class SeedContext:
         except KeyError:
             return [self.ref(kind, key, (*loc, i, name)) for i, key in enumerate(keys)]
 
+    def allocate_ids_at(self, entries: Sequence[tuple[int | None, Loc]]) -> list[int]:
+        """``allocate_ids`` for rows spread over a document (nested under several parents):
+        ``entries`` are each row's pinned id (or None) and JSON path, in document order; an id
+        pinned twice is an error naming both paths."""
+        seen: dict[int, Loc] = {}
+        for pinned, loc in entries:
+            if pinned is None:
+                continue
+            if pinned in seen:
+                raise self.error(
+                    (*loc, "id"),
+                    f"id {pinned} is already pinned at {format_loc(self.service, seen[pinned])}",
+                )
+            seen[pinned] = loc
+        return self.allocate_ids([pinned for pinned, _ in entries], ())
+
     def allocate_ids(self, pinned: Sequence[int | None], loc: Loc) -> list[int]:
         """Ids in document order: pinned ones kept, the others numbered 1, 2, ... around them."""
         taken: set[int] = set()
@@ -413,33 +429,104 @@ def _parse_json(path: Path, data: bytes) -> Any:
         raise SeedError(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
 
 
-def split_task_seed(
-    document: dict[str, Any], known_services: Iterable[str], source: str
-) -> tuple[TaskSeedHeader, dict[str, dict[str, Any]]]:
-    """Split ``seed.json`` into its clock header and one document per known service."""
-    known = sorted(known_services)
-    services = {k: v for k, v in document.items() if k not in TaskSeedHeader.model_fields}
-    try:
-        header = TaskSeedHeader.model_validate(
-            {k: v for k, v in document.items() if k in TaskSeedHeader.model_fields}
-        )
-        clock.zone(header.timezone)
-    except ValidationError as exc:
-        raise _validation_error(exc, source, "seed") from None
-    except clock.DateParseError as exc:
-        raise SeedError(f"{source}: timezone: {exc}") from None
-    for name, section in services.items():
-        if name not in known:
-            raise SeedError(
-                f"{source}: unknown service {name!r}; expected one of: "
-                f"{', '.join(known)} (or {', '.join(map(repr, sorted(SEED_HEADER_KEYS)))})"
-            )
-        if not isinstance(section, dict):
-            raise SeedError(
-                f"{source}: {name}: expected a JSON object (the service's seed "
-                f"document), got {type(section).__name__}"
-            )
-    return header, services
+def seeded_services(document: Mapping[str, Any]) -> list[str]:
+    """The services a ``seed.json`` document has sections for: its keys but the header's."""
+    return sorted(key for key in document if key not in SEED_HEADER_KEYS)
+
+
+@dataclass(frozen=True)
+class TaskSeed:
+    """A task's ``seed.json``, split once: the header (clock, logins) and one seed document
+    per service. The one place that combines them: seeding, the oracle runners and the image
+    contexts all go through it."""
+
+    header: TaskSeedHeader
+    header_fields: dict[str, Any]  # the header as written, so a composed file keeps it verbatim
+    sections: dict[str, dict[str, Any]]
+    source: str
+
+    @classmethod
+    def parse(
+        cls, document: Mapping[str, Any], known_services: Iterable[str], source: str
+    ) -> TaskSeed:
+        """Validate the header and check that every other key is a known service's object."""
+        known = sorted(known_services)
+        fields = {k: v for k, v in document.items() if k in SEED_HEADER_KEYS}
+        try:
+            header = TaskSeedHeader.model_validate(fields)
+            clock.zone(header.timezone)
+        except ValidationError as exc:
+            raise _validation_error(exc, source, "seed") from None
+        except clock.DateParseError as exc:
+            raise SeedError(f"{source}: timezone: {exc}") from None
+        sections = {k: v for k, v in document.items() if k not in SEED_HEADER_KEYS}
+        for name, section in sections.items():
+            if name not in known:
+                raise SeedError(
+                    f"{source}: unknown service {name!r}; expected one of: "
+                    f"{', '.join(known)} (or {', '.join(map(repr, sorted(SEED_HEADER_KEYS)))})"
+                )
+            if not isinstance(section, dict):
+                raise SeedError(
+                    f"{source}: {name}: expected a JSON object (the service's seed "
+                    f"document), got {type(section).__name__}"
+                )
+        return cls(header, fields, sections, source)
+
+    @classmethod
+    def read(cls, path: Path, known_services: Iterable[str]) -> TaskSeed:
+        with collector_paused():  # a large file's objects, like its rows, are never garbage
+            document = read_seed_file(path)
+        return cls.parse(document, known_services, str(path))
+
+    def with_defaults(self, specs: Mapping[str, ServiceSpec]) -> TaskSeed:
+        """Every service of ``specs`` without a section gets its embedded default data, to be
+        seeded under this file's clock (as the per-task image does)."""
+        missing = {n: s.default_seed() for n, s in specs.items() if n not in self.sections}
+        return replace(self, sections={**self.sections, **missing})
+
+    def only(self, specs: Mapping[str, ServiceSpec], service: str) -> TaskSeed:
+        """Just ``service``'s section (its default data when the file has none)."""
+        if service not in specs:
+            raise SeedError(f"unknown service {service!r}; expected one of: {', '.join(specs)}")
+        section = {service: self.sections[service]} if service in self.sections else {}
+        return replace(self, sections=section).with_defaults({service: specs[service]})
+
+    def document(self) -> dict[str, Any]:
+        """The combined ``seed.json``: the header as written and every section."""
+        return {**self.header_fields, **self.sections}
+
+    def build(self, specs: Mapping[str, ServiceSpec], settings: Settings) -> dict[str, Path]:
+        """Validate and build every section's DB in temporary files (``build_service_db``):
+        all of them or, on the first error, none."""
+        built: dict[str, Path] = {}
+        try:
+            for name, document in self.sections.items():
+                built[name] = build_service_db(
+                    specs[name],
+                    document,
+                    settings,
+                    now=self.header.now,
+                    timezone=self.header.timezone,
+                    source=self.source,
+                    logins=self.header.logins,
+                )
+        except BaseException:
+            for building in built.values():
+                _remove_db_files(building)
+            raise
+        return built
+
+    def seed(self, specs: Mapping[str, ServiceSpec], settings: Settings) -> list[Path]:
+        """Build every section's DB, then put them all in place (a bad section replaces none)."""
+        built = self.build(specs, settings)
+        return [install_db(building, settings, name) for name, building in built.items()]
+
+    def check(self, specs: Mapping[str, ServiceSpec], scratch: Path) -> None:
+        """Seed every section into ``scratch`` and throw the DBs away: the whole of seeding's
+        validation (schemas, natural keys, references, faults, MCP tools), nothing installed."""
+        for building in self.build(specs, Settings(data_dir=scratch)).values():
+            _remove_db_files(building)
 
 
 # Rows declared with ``seed_row`` (dataclasses) report unknown and missing fields as models do.
@@ -661,30 +748,10 @@ def seed_task(
     every service's DB as it was. A service asked for by ``only`` that has no section in the
     file gets its embedded default data, under the file's clock (as the per-task image does).
     """
-    with collector_paused():  # a large file's objects, like its rows, are never garbage
-        document = read_seed_file(path)
-    header, sections = split_task_seed(document, specs, str(path))
+    task_seed = TaskSeed.read(path, specs)
     if only is not None:
-        if only not in specs:
-            raise SeedError(f"unknown service {only!r}; expected one of: {', '.join(specs)}")
-        sections = {only: sections[only] if only in sections else specs[only].default_seed()}
-    built: dict[str, Path] = {}
-    try:
-        for name, doc in sections.items():
-            built[name] = build_service_db(
-                specs[name],
-                doc,
-                settings,
-                now=header.now,
-                timezone=header.timezone,
-                source=str(path),
-                logins=header.logins,
-            )
-    except BaseException:
-        for building in built.values():
-            _remove_db_files(building)
-        raise
-    return [install_db(building, settings, name) for name, building in built.items()]
+        task_seed = task_seed.only(specs, only)
+    return task_seed.seed(specs, settings)
 
 
 def export_service(spec: ServiceSpec, settings: Settings) -> dict[str, Any]:

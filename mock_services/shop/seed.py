@@ -22,7 +22,6 @@ from mock_services.core.seeding import (
     SeedModel,
     ServiceSeed,
     bulk_insert,
-    format_loc,
     insert_columns,
     seed_row,
 )
@@ -286,17 +285,7 @@ def _nested_ids(
         for p, rows in enumerate(groups)
         for i, row in enumerate(rows)
     ]
-    seen: dict[int, Loc] = {}
-    for pinned, loc in entries:
-        if pinned is None:
-            continue
-        if pinned in seen:
-            raise ctx.error(
-                (*loc, "id"),
-                f"id {pinned} is already pinned at {format_loc(ctx.service, seen[pinned])}",
-            )
-        seen[pinned] = loc
-    return iter(ctx.allocate_ids([pinned for pinned, _ in entries], ()))
+    return iter(ctx.allocate_ids_at(entries))
 
 
 def _naive(value: datetime | None) -> datetime | None:

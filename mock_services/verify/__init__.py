@@ -7,7 +7,6 @@ from mock_services.verify.audit import audit_log, calls
 from mock_services.verify.checkpoints import (
     GOAL_CAP,
     Checkpoint,
-    NotScored,
     Result,
     Verifier,
     run_scored,
@@ -46,6 +45,7 @@ from mock_services.verify.outputs import (
 )
 from mock_services.verify.process import all_calls_as, never_called, no_refused_calls
 from mock_services.verify.reward import (
+    NotScorable,
     RewardError,
     VerifierFault,
     check_reward,
@@ -70,7 +70,7 @@ __all__ = [
     "JudgeNotConfigured",
     "JudgeUnavailable",
     "LlmJudge",
-    "NotScored",
+    "NotScorable",
     "Predicate",
     "Removed",
     "Result",

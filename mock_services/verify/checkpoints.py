@@ -19,12 +19,13 @@ scores 1.0 the reward is the weighted mean of all checkpoints; once a goal score
 reward is ``GOAL_CAP`` times the weighted mean of the secondary checkpoints alone, so a run
 that misses its goal fails (exit 1) however tidy the rest.
 
-Not scored: a checkpoint that cannot be scored where it runs (no judge configured, a live site
-the task needs) raises ``NotScored(reason)``. It is left out of the reward (never a 0) and out
-of ``reward.json``, and named with its reason under ``_meta_not_scored`` in
-``reward_meta.json``. When no checkpoint is scored the task is not scored: no reward.txt or
-reward.json is written (a trial without a reward is never a 0), ``reward_meta.json`` says
-``"_meta_task_not_scored": true``, and the exit code is 3.
+Not scored: a checkpoint that needs what is not configured here (an LLM judge) raises
+``NotScorable(reason)``, and the run is not scored: the reward files say 0 (Harbor needs a
+number) and ``_meta_not_scored`` gives the reason, which the runners report as "not scored",
+never as a 0 or a failure. A checkpoint of a layer that never runs here (an imported task's
+live site) returns ``Result(0, reason, scored=False)`` instead: it is left out of the reward
+and of ``reward.json``, and ``reward_meta.json`` marks it ``"scored": false``. When a goal or
+every checkpoint is left out, the run is not scored, as above.
 """
 
 from __future__ import annotations
@@ -41,12 +42,11 @@ from typing import Any
 from mock_services.verify.reward import (
     META_PREFIX,
     NOT_SCORED_KEY,
-    TASK_NOT_SCORED_KEY,
+    NotScorable,
     VerifierFault,
     exit_code,
     format_reward,
     score_line,
-    write_not_scored,
     write_reward,
 )
 
@@ -57,10 +57,6 @@ NOT_SCORED_EXIT = 3
 GOAL_CAP = 0.49
 DESCRIBE_FLAG = "--describe"
 _KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-
-
-class NotScored(Exception):
-    """Raised by a checkpoint that cannot be scored here: it counts neither for nor against."""
 
 
 @dataclass(frozen=True)
@@ -89,8 +85,6 @@ class Checkpoint:
     def run(self) -> Result:
         try:
             outcome = self.check()
-        except NotScored as exc:
-            return Result(0.0, str(exc) or "not scored", scored=False)
         except AssertionError as exc:
             return Result(0.0, f"assertion failed: {exc}" if str(exc) else "assertion failed")
         except VerifierFault:
@@ -114,7 +108,7 @@ def _as_result(name: str, outcome: Any) -> Result:
     score = float(score)
     if not 0.0 <= score <= 1.0:
         raise ValueError(f"checkpoint {name!r} scored {score!r}; expected a number in [0, 1]")
-    return Result(score, str(detail))
+    return Result(score, str(detail), getattr(outcome, "scored", True))
 
 
 @dataclass
@@ -132,14 +126,26 @@ class Outcome:
 
     @property
     def not_scored(self) -> dict[str, str]:
-        """The checkpoints left out of the reward, with why."""
+        """The checkpoints that could not be scored here, with why."""
         return {name: r.detail for name, r in self.scores.items() if not r.scored}
 
+    @property
+    def unscorable(self) -> str | None:
+        """Why the run as a whole is not scored (a goal or every checkpoint not scored), else
+        None."""
+        left_out = self.not_scored
+        goals = [n for n in self.goals if n in left_out]
+        if goals or (left_out and len(left_out) == len(self.scores)):
+            named = goals or list(left_out)
+            return "; ".join(f"{n}: {left_out[n]}" for n in named)
+        return None
+
     def rewards(self, task: str) -> dict[str, Any]:
-        """The reward dict; without a scored checkpoint, only the ``_meta_`` entries."""
+        """The reward dict: the scored checkpoints and the reward, or for a run that is not
+        scored a reward of 0 with the reason under ``_meta_not_scored``."""
         values: dict[str, Any] = {n: r.score for n, r in self.scores.items() if r.scored}
         if self.reward is None:
-            values = {TASK_NOT_SCORED_KEY: True}
+            values = {"reward": 0.0, NOT_SCORED_KEY: self.unscorable}
         else:
             values["reward"] = self.reward
         values[f"{META_PREFIX}task"] = task
@@ -153,8 +159,6 @@ class Outcome:
             }
             for name, r in self.scores.items()
         }
-        if self.not_scored:
-            values[NOT_SCORED_KEY] = self.not_scored
         if self.goals_missed:
             values[f"{META_PREFIX}goals_missed"] = self.goals_missed
             values[f"{META_PREFIX}goal_cap"] = GOAL_CAP
@@ -200,7 +204,7 @@ class Verifier:
         rationales = {c.name: c.rationale for c in self.checkpoints}
         outcome = Outcome(0.0, scores, rationales, goals)
         scored = [c for c in self.checkpoints if scores[c.name].scored]
-        if not scored:
+        if outcome.unscorable:
             outcome.reward = None
         elif outcome.goals_missed:
             secondary = [c for c in scored if not c.goal]
@@ -243,10 +247,7 @@ class Verifier:
         if outcome.goals_missed:
             missed = ", ".join(outcome.goals_missed)
             print(f"goal missed ({missed}): the reward is capped at {GOAL_CAP}")
-        if outcome.reward is None:
-            write_not_scored(outcome.rewards(self.task), directory)
-        else:
-            write_reward(outcome.rewards(self.task), directory)
+        write_reward(outcome.rewards(self.task), directory)
         return outcome.reward
 
 
@@ -260,26 +261,29 @@ def run_scored(score: Callable[[], float | None], task: str, directory: Path | N
     """Run ``score`` (which writes its reward files); on a crash write reward 0 with why.
 
     Returns the exit code: 0 iff score >= 0.5, 1 below, 2 when the verifier crashed, 3 when
-    nothing could be scored (``score`` returned None).
+    the run is not scored (``score`` returned None, or raised ``NotScorable``).
     """
     try:
         value = score()
     except Exception as exc:
         reason = f"{type(exc).__name__}: {exc}"
-        write_reward(
-            {
-                "reward": 0.0,
-                f"{META_PREFIX}error": reason,
-                f"{META_PREFIX}traceback": traceback.format_exc(limit=8),
-                f"{META_PREFIX}task": task,
-            },
-            directory,
-        )
+        values = {
+            "reward": 0.0,
+            f"{META_PREFIX}error": reason,
+            f"{META_PREFIX}traceback": traceback.format_exc(limit=8),
+            f"{META_PREFIX}task": task,
+        }
+        if isinstance(exc, NotScorable):  # Harbor needs a number; the runners read this
+            values[NOT_SCORED_KEY] = str(exc)
+        write_reward(values, directory)
+        if isinstance(exc, NotScorable):
+            print(f"not scored: {exc}")
+            return NOT_SCORED_EXIT
         print(f"verifier crashed: {reason}", file=sys.stderr)
         print(score_line(0.0))
         return CRASH_EXIT
     if value is None:
-        print("Score: not scored")
+        print("Score: not scored (see _meta_not_scored in reward_meta.json)")
         return NOT_SCORED_EXIT
     print(score_line(value))
     return exit_code(value)

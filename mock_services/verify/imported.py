@@ -6,7 +6,7 @@ checks an adapter mapped from the upstream rubric, and this module scores them w
 
 Check kinds and what they read:
 
-| kind | scored from | not scored when |
+| kind | scored from | not scored (what) when |
 |---|---|---|
 | ``answer_contains`` | each value in the answer file (any case; ``any``: one) | never |
 | ``answer_exact`` | the answer file, trimmed, equal to one value (case-insensitive) | never |
@@ -14,10 +14,12 @@ Check kinds and what they read:
 | ``url_match`` | the final-URL file: the same URL, prefix, or path and query | never |
 | ``service_called`` | the audit log: ``route`` called ``min_calls`` times or more | never |
 | ``service_not_called`` | the audit log: ``route`` never called | never |
-| ``judge`` | ``LlmJudge`` on the answer (and ``reference``) | no judge configured |
-| ``not_scored`` | nothing: the upstream check needs what is not here (``reason``) | always |
+| ``judge`` | ``LlmJudge`` on the answer (and ``reference``) | the run: no judge configured |
+| ``not_scored`` | nothing: the upstream check needs what is not here | the check: always |
 
-A missing answer file scores 0 (the agent's failure); ``not_scored`` checks raise ``NotScored``.
+A missing answer file scores 0 (the agent's failure). A ``judge`` check without a judge raises
+``NotScorable``: the whole run is not scored (as an authored task's judge). A ``not_scored``
+check is left out of the reward; a goal or every check left out makes the run not scored.
 """
 
 from __future__ import annotations
@@ -29,9 +31,10 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mock_services.verify.checkpoints import NotScored, Result, Verifier
+from mock_services.verify.checkpoints import Result, Verifier
 from mock_services.verify.outputs import read_output
 from mock_services.verify.process import route_matches
+from mock_services.verify.reward import NotScorable
 
 ANSWER_FILE = "output/answer.md"
 FINAL_URL_FILE = "output/final_url.txt"
@@ -149,14 +152,14 @@ def _judge(check: ImportedCheck) -> Result:
     from mock_services.verify.judge import Criterion, LlmJudge
 
     if not (os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY")):
-        raise NotScored("no judge configured (JUDGE_BASE_URL, JUDGE_API_KEY)")
+        raise NotScorable("no judge configured (JUDGE_BASE_URL, JUDGE_API_KEY)")
     criterion = Criterion(name=check.name, weight=1.0, description=check.question)
     grade = LlmJudge().grade([criterion], _answer() or "", reference=check.reference)
     return Result(grade.scores[check.name], grade.rationales.get(check.name, ""))
 
 
 def _not_scored(check: ImportedCheck) -> Result:
-    raise NotScored(check.reason or "this upstream check cannot be scored here")
+    return Result(0.0, check.reason or "this upstream check cannot be scored here", scored=False)
 
 
 SCORERS = {

@@ -23,7 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from mock_services.verify.reward import VerifierFault
+from mock_services.verify.reward import NotScorable, VerifierFault
 
 DEFAULT_MODEL = "deepseek-v3.2"
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
@@ -33,7 +33,7 @@ class JudgeError(VerifierFault, RuntimeError):
     """The judge answered, but not usefully (4xx, or no valid grading JSON)."""
 
 
-class JudgeNotConfigured(VerifierFault, RuntimeError):
+class JudgeNotConfigured(NotScorable, RuntimeError):
     """JUDGE_BASE_URL or JUDGE_API_KEY is unset (seed 001: fail loudly, no fallback)."""
 
 

@@ -20,11 +20,16 @@ class VerifierFault(Exception):
     the agent. Raised inside a checkpoint, it ends the run as a verifier crash."""
 
 
+class NotScorable(VerifierFault):
+    """Something cannot be scored where it runs (a grader it needs is not configured, a live
+    site an imported check needs). Raised by a checkpoint, that checkpoint is left out of the
+    reward; when the whole run cannot be scored, its message, the reason, goes to
+    ``reward_meta.json`` as ``_meta_not_scored``: the runners report "not scored: <reason>",
+    never a 0 or a failure (seed 002 keeps "not scored" apart from "failed")."""
+
+
 META_PREFIX = "_meta_"
-# "not scored" (seed 002) stays apart from 0: the checkpoints left out of the reward, and the
-# mark of a task with none scored (no reward.txt/reward.json then, only reward_meta.json)
 NOT_SCORED_KEY = f"{META_PREFIX}not_scored"
-TASK_NOT_SCORED_KEY = f"{META_PREFIX}task_not_scored"
 VERIFIER_DIR_ENV = "VERIFIER_LOG_DIR"
 DEFAULT_VERIFIER_DIR = "/logs/verifier"
 PASS_THRESHOLD = 0.5
@@ -75,21 +80,6 @@ def write_reward(values: dict[str, Any], directory: Path | None = None) -> Path:
         _atomic_write(directory / "reward_meta.json", json.dumps(meta, indent=2, default=str))
     _atomic_write(directory / "reward.txt", f"{format_reward(values['reward'])}\n")
     return directory / "reward.txt"
-
-
-def write_not_scored(values: dict[str, Any], directory: Path | None = None) -> Path:
-    """A task with nothing scored: only reward_meta.json (``_meta_`` entries, the not-scored
-    mark set), so no reader can take a missing score for 0."""
-    bad = [k for k in values if not k.startswith(META_PREFIX)]
-    if bad or values.get(TASK_NOT_SCORED_KEY) is not True:
-        raise RewardError(
-            f"a not-scored task writes {TASK_NOT_SCORED_KEY} and _meta_ keys only; got {bad}"
-        )
-    directory = directory or verifier_dir()
-    directory.mkdir(parents=True, exist_ok=True)
-    path = directory / "reward_meta.json"
-    _atomic_write(path, json.dumps(values, indent=2, default=str))
-    return path
 
 
 def format_reward(value: float) -> str:

@@ -19,6 +19,8 @@ from taskkit.images.layout import BASE_IMAGE
 from taskkit.task_model import DatasetProvenance
 
 GraderSource = Literal["image", "pypi", "editable"]
+VerifierNetwork = Literal["allowlist", "public"]
+VERIFIER_NETWORKS: tuple[VerifierNetwork, ...] = ("allowlist", "public")
 GRADER_SOURCES: tuple[GraderSource, ...] = ("image", "pypi", "editable")
 DEFAULT_IMAGE = BASE_IMAGE  # the platform's base image: Python and this grader installed
 DEFAULT_PACKAGE_INDEX = "https://pypi.org/simple"
@@ -36,6 +38,9 @@ class BuildOptions:
     allow_missing_document: bool = False
     package_index: str = DEFAULT_PACKAGE_INDEX
     template_hash: str = ""
+    # "allowlist": the verifier reaches only the judge (and the index); "public" for a provider
+    # that cannot enforce an allowlist (Harbor's docker one needs images from Docker Hub for it)
+    verifier_network: VerifierNetwork = "allowlist"
 
     @property
     def index_host(self) -> str:
@@ -89,8 +94,8 @@ def task_toml(dataset: Dataset, record: Record, case_id: int, options: BuildOpti
                 "JUDGE_MODEL_ID": f"${{JUDGE_MODEL_ID:-{manifest.judge.model}}}",
             },
             "environment": {
-                "network_mode": "allowlist",
-                "allowed_hosts": hosts,
+                "network_mode": options.verifier_network,
+                **({"allowed_hosts": hosts} if options.verifier_network == "allowlist" else {}),
                 "cpus": 1,
                 "memory_mb": 1024,
             },
@@ -99,7 +104,11 @@ def task_toml(dataset: Dataset, record: Record, case_id: int, options: BuildOpti
     }
     comments = {
         "verifier.environment": "the verifier's own baseline: built from tests/Dockerfile, "
-        "it reaches only the judge" + (" and the package index" if len(hosts) > 1 else ""),
+        + (
+            "it reaches only the judge" + (" and the package index" if len(hosts) > 1 else "")
+            if options.verifier_network == "allowlist"
+            else "public network (built with --verifier-network public)"
+        ),
         "metadata.dataset": "provenance of the build (invoke build-dataset)",
     }
     return toml_write.dumps(data, comments)
@@ -125,6 +134,11 @@ def test_script(options: BuildOptions) -> str:
         f"# Grades /workspace/output/answers.json against /tests/rubrics.json "
         f"(grader source: {options.grader_source}).",
         "set -u",
+        # as every task's test.sh (taskkit/templates/tests/): the image's warden keeps reward
+        # files out of /logs/verifier until the agent's session has ended, in the separate
+        # verifier's container too (it runs the same image)
+        '[ -n "${MOCK_AGENT_SESSION_ENDED:-}" ] || [ ! -x /opt/mock/bin/end-agent-session ] ||',
+        '    exec /opt/mock/bin/end-agent-session --then "$0" "$@"',
         "mkdir -p /logs/verifier",
     ]
     if options.grader_source == "image":

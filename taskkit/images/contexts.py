@@ -15,7 +15,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from mock_services.core.seeding import SEED_HEADER_KEYS
+from mock_services.core.seeding import SeedError, TaskSeed, read_seed_file, seeded_services
 from taskkit.images.binary_map import PYTHON_LIB, BinaryMapError, TaskImageSpec
 from taskkit.images.hashing import InputHash, iter_files
 from taskkit.images.layout import BASE_IMAGE, Layout
@@ -132,12 +132,9 @@ def resolve_services(
     if spec.seed is not None:
         seed_path = task_dir / spec.seed
         try:
-            document = json.loads(seed_path.read_text())
-        except (OSError, json.JSONDecodeError) as exc:
-            raise BinaryMapError(f"tasks.{task}.seed: cannot read {seed_path}: {exc}") from None
-        if not isinstance(document, dict):
-            raise BinaryMapError(f"tasks.{task}.seed: {seed_path} is not a JSON object")
-        seeded = set(document) - SEED_HEADER_KEYS
+            seeded = set(seeded_services(read_seed_file(seed_path)))
+        except SeedError as exc:
+            raise BinaryMapError(f"tasks.{task}.seed: {exc}") from None
     refs = [s for s in spec.services if ":" in s]
     described = dict(zip(refs, _describe_refs(refs, task_dir, spec, task, cache_file), strict=True))
     resolved = []
@@ -167,7 +164,7 @@ def resolve_services(
 
 
 def compose_seed(
-    spec: TaskImageSpec, task_dir: Path, services: list[ResolvedService]
+    task: str, spec: TaskImageSpec, task_dir: Path, services: list[ResolvedService]
 ) -> tuple[bytes | None, list[ResolvedService]]:
     """The ``seed.json`` the image gets: the task's, plus the default data of each shipped
     service it has no section for, so that every service is seeded under the task's clock
@@ -176,13 +173,16 @@ def compose_seed(
         return None, services
     from mock_services.registry import get_spec
 
-    document = json.loads((task_dir / spec.seed).read_text())
-    composed = []
-    for service in services:
-        if service.seed == "default" and ":" not in service.ref:
-            document[service.name] = get_spec(service.ref).default_seed()
-            service = ResolvedService(service.name, service.ref, service.port, "file")
-        composed.append(service)
+    try:
+        task_seed = TaskSeed.read(task_dir / spec.seed, [s.name for s in services])
+    except SeedError as exc:
+        raise BinaryMapError(f"tasks.{task}.seed: {exc}") from None
+    shipped = [s for s in services if s.seed == "default" and ":" not in s.ref]
+    task_seed = task_seed.with_defaults({s.name: get_spec(s.ref) for s in shipped})
+    composed = [
+        ResolvedService(s.name, s.ref, s.port, "file") if s in shipped else s for s in services
+    ]
+    document = task_seed.document()
     text = json.dumps(document, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return text.encode() + b"\n", composed
 
@@ -262,7 +262,7 @@ def generate_task_context(
     """Write ``images/per_task/<task>/`` (only when its inputs changed) and hash its inputs."""
     task_dir = layout.tasks_dir / task
     services = resolve_services(task, spec, task_dir, layout.per_task_dir / REFS_CACHE)
-    seed, services = compose_seed(spec, task_dir, services)
+    seed, services = compose_seed(task, spec, task_dir, services)
     fragment = (task_dir / spec.startup).read_text() if spec.startup else None
     script = startup_script(task, services, fragment)
     check = subprocess.run(["bash", "-n"], input=script, capture_output=True, text=True)

@@ -13,7 +13,7 @@ from docker.errors import APIError, BuildError, DockerException, ImageNotFound
 from docker.models.images import Image
 from requests.exceptions import ConnectionError as RequestsConnectionError
 
-from taskkit.images.layout import INPUTS_LABEL, LAYER_LABEL
+from taskkit.images.layout import INPUTS_LABEL, LAYER_LABEL, remote_repository
 from taskkit.images.plan import ImageNode
 
 
@@ -121,9 +121,9 @@ def build_image(
 
 def push_image(client: docker.DockerClient, tag: str, registry: str, log_path: Path) -> str:
     """Tag ``tag`` as ``registry/tag`` and push it; returns the remote name."""
-    repository, _, version = tag.partition(":")
-    remote = f"{registry.rstrip('/')}/{repository}"
+    remote, version = remote_repository(registry, tag), tag.partition(":")[2]
     client.images.get(tag).tag(remote, version)
+    log_path.parent.mkdir(parents=True, exist_ok=True)
     with log_path.open("a") as log:
         log.write(f"# push {remote}:{version}\n")
         for chunk in client.api.push(remote, tag=version, stream=True, decode=True):

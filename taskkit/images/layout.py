@@ -21,6 +21,12 @@ def task_image(task: str) -> str:
     return f"liveclawbench-{task}:latest"
 
 
+def remote_repository(registry: str, local_tag: str) -> str:
+    """The repository of ``local_tag`` in ``registry``: ``127.0.0.1:5000/team`` and
+    ``liveclawbench-x:latest`` give ``127.0.0.1:5000/team/liveclawbench-x``."""
+    return f"{registry.rstrip('/')}/{local_tag.partition(':')[0]}"
+
+
 @dataclass(frozen=True)
 class Layout:
     root: Path

@@ -29,7 +29,7 @@ from taskkit.images.docker_build import (
     push_image,
     unreachable_message,
 )
-from taskkit.images.layout import OS_IMAGE, Layout
+from taskkit.images.layout import OS_IMAGE, Layout, remote_repository
 from taskkit.images.plan import BuildPlan, ImageNode, make_plan
 from taskkit.images.wheelhouse import WheelhouseError, ensure_wheelhouse
 
@@ -161,8 +161,8 @@ def _build_one(
         push_image(client, node.tag, options.registry, log)
         display.set(node.tag, result)
     elif options.registry:
-        repository, _, version = node.tag.partition(":")
-        client.images.get(node.tag).tag(f"{options.registry.rstrip('/')}/{repository}", version)
+        version = node.tag.partition(":")[2]
+        client.images.get(node.tag).tag(remote_repository(options.registry, node.tag), version)
     seconds = time.monotonic() - started
     return BuildOutcome(node.tag, result, seconds, image_size(client, node.tag), log=log)
 

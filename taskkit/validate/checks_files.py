@@ -103,9 +103,9 @@ def check_multi_step(ctx: TaskContext) -> None:
     for index, step in enumerate(config.steps):
         base = f"steps/{step.name}"
         if not (ctx.path / base).is_dir():
-            ctx.report(
+            ctx.report(  # at the [[steps]] entry: the folder it names does not exist
                 "multi-step-layout",
-                base,
+                "task.toml",
                 f"[[steps]] {step.name!r} has no folder {base}/",
                 line=ctx.toml_line(f"steps[{index}].name"),
             )
@@ -207,6 +207,10 @@ def _code(text: str) -> str:
     return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
 
 
+# reward.txt / reward.json not under an absolute (or variable) folder: Harbor never finds it
+RELATIVE_REWARD = re.compile(r"(?<![\w/$.}])(?:\./)?(?:logs/verifier/)?reward\.(?:txt|json)\b")
+
+
 def check_test_scripts(ctx: TaskContext) -> None:
     """test.sh must lead to a reward file and use absolute paths."""
     scripts = _test_scripts(ctx)
@@ -224,6 +228,16 @@ def check_test_scripts(ctx: TaskContext) -> None:
     for relative in scripts:
         for number, line in enumerate((ctx.text(relative) or "").splitlines(), 1):
             stripped = line.split("#", 1)[0]
+            reward = RELATIVE_REWARD.search(stripped)
+            if reward:
+                ctx.report(
+                    "relative-reward-path",
+                    relative,
+                    f"relative reward path {reward[0]!r}; expected /logs/verifier/"
+                    f"{reward[0].rsplit('/', 1)[-1]}",
+                    line=number,
+                )
+                break
             match = re.search(r"(?<![\w/$.])(?:\./)?(tests|logs/verifier)/\S+", stripped)
             if match:
                 ctx.report(

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import re
+import tempfile
+from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
-from mock_services.core.seeding import SEED_HEADER_KEYS
+from mock_services.core.seeding import SEED_HEADER_KEYS, SeedError, TaskSeed, seeded_services
+from taskkit.mcp_servers import mcp_server_problems
 from taskkit.registries import BINARY_MAP
 from taskkit.validate.checks_config import is_env_reference
 from taskkit.validate.context import TaskContext
@@ -23,6 +28,17 @@ DB_PATH = re.compile(r"(/[\w./-]+?)/(\w+)\.(?:seed\.)?db\b")
 TEST_TALK = re.compile(r"verify\.py|test\.sh|/logs/verifier|reward\.(?:txt|json)|/tests/")
 DATA_HINTS = re.compile(r"\.db\b|MOCK_DATA_DIR|/opt/mock/data")
 MIN_TEXT = 4
+MIN_LEAK_BYTES = 16  # a copy this small (an empty __init__.py, "{}") is no leak
+MAX_LEAK_BYTES = 10 * 1024 * 1024  # scripts and answer keys are smaller than a corpus's files
+MIN_SENTENCE = 20  # a rationale or rubric text this long in the instruction is a leak
+SEPARATORS = re.compile(r"[\s\-_./:,;'\"()]+")
+# the instruction describes the task, never how it is graded
+GRADING_TALK = re.compile(
+    r"\b(?:the (?:verifier|grader|checker|scorer|test harness)|checkpoints?|rubric|"
+    r"(?:be|is|are|get) (?:graded|scored|checked|verified)|will (?:check|verify|grade|score)|"
+    r"partial credit|full (?:credit|marks))\b",
+    re.IGNORECASE,
+)
 
 
 def _leaves(value: Any) -> Iterator[Any]:
@@ -77,12 +93,18 @@ def expected_values(ctx: TaskContext) -> list[tuple[str, Any]]:
     return found
 
 
+def normalised(text: str) -> str:
+    """Case and separators folded: ``ORD-204117``, ``ord_204117`` and ``ORD 204117`` alike."""
+    return SEPARATORS.sub(" ", text.lower()).strip()
+
+
 def appears_in(value: Any, text: str, lowered: str) -> bool:
-    """Whether an expected value shows in ``text`` (strings of 4+ characters, case-blind;
-    numbers of 3+ digits as whole numbers); ``lowered`` is ``text.lower()``."""
+    """Whether an expected value shows in ``text`` (strings of 4+ characters, case and
+    separators folded; numbers of 3+ digits as whole numbers); ``lowered`` is
+    ``normalised(text)``."""
     if isinstance(value, str):
-        value = value.strip()
-        return len(value) >= MIN_TEXT and value.lower() in lowered
+        value = normalised(value)
+        return len(value) >= MIN_TEXT and value in lowered
     if isinstance(value, int | float):
         digits = f"{value:g}" if isinstance(value, float) else str(value)
         if len(digits.replace(".", "").lstrip("-")) < 3:
@@ -98,25 +120,74 @@ def _instruction_files(ctx: TaskContext) -> list[str]:
 
 
 def _line_of(text: str, needle: str) -> int | None:
-    lowered = needle.lower()
+    """The first line holding ``needle``, case and separators folded."""
+    wanted = normalised(needle)
     for number, line in enumerate(text.splitlines(), 1):
-        if lowered in line.lower():
+        if wanted in normalised(line):
             return number
+    return None
+
+
+def checkpoint_texts(ctx: TaskContext) -> list[tuple[str, str, str]]:
+    """(file, kind, text) of every ``@verifier.checkpoint``: its name (snake_case names only:
+    one word is no leak; nor a name the verifier also reads as a string, such as an output key
+    the instruction must give) and its rationale."""
+    found = []
+    for relative in ctx.verifier_files((".py",)):
+        text = ctx.text(relative) or ""
+        if ".checkpoint(" not in text:
+            continue
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        strings = Counter(v for v in _constant_leaves(tree) if isinstance(v, str))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            for decorator in node.decorator_list:
+                if not (
+                    isinstance(decorator, ast.Call)
+                    and isinstance(decorator.func, ast.Attribute)
+                    and decorator.func.attr == "checkpoint"
+                ):
+                    continue
+                given = {k.arg: k.value for k in decorator.keywords}
+                named = _string(given.get("name"))
+                name = named or node.name
+                if "_" in name.strip("_") and strings[name] == (1 if named else 0):
+                    found.append((relative, "checkpoint name", name))
+                rationale = _string(given.get("rationale"))
+                if rationale and len(rationale) >= MIN_SENTENCE:
+                    found.append((relative, "checkpoint rationale", rationale))
+    return found
+
+
+def _string(node: ast.AST | None) -> str | None:
+    """A string literal's value (implicitly joined parts included)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
     return None
 
 
 def check_instruction_leak(ctx: TaskContext) -> None:
     values = expected_values(ctx)
-    rubric = _rubric_descriptions(ctx)
+    # (what, text, whether to fold case and separators): a checkpoint name (snake_case) is
+    # matched as written, or "reply_sent" would flag an instruction saying "reply sent"
+    sentences = [(f"rubric text from {f}", t, True) for f, t in _rubric_descriptions(ctx)]
+    sentences = [s for s in sentences if len(s[1]) >= MIN_SENTENCE]
+    sentences += [
+        (f"the {kind} in {f}", t, kind != "checkpoint name") for f, kind, t in checkpoint_texts(ctx)
+    ]
     for relative in _instruction_files(ctx):
         text = ctx.text(relative)
         if text is None:
             continue
-        lowered = text.lower()
+        folded = normalised(text)
         reported: set[str] = set()
         for source, value in values:
             shown = str(value).strip()
-            if shown not in reported and appears_in(value, text, lowered):
+            if shown not in reported and appears_in(value, text, folded):
                 reported.add(shown)
                 ctx.report(
                     "instruction-leak",
@@ -124,22 +195,22 @@ def check_instruction_leak(ctx: TaskContext) -> None:
                     f"contains {shown!r}, a value {source} expects",
                     line=_line_of(text, shown),
                 )
-        for source, description in rubric:
-            if len(description) >= 20 and description.lower() in lowered:
+        for what, sentence, fold in sentences:
+            if (normalised(sentence) in folded) if fold else (sentence.lower() in text.lower()):
                 ctx.report(
                     "instruction-leak",
                     relative,
-                    f"contains rubric text from {source}: {description[:60]!r}",
-                    line=_line_of(text, description),
+                    f"contains {what}: {sentence[:60]!r}",
+                    line=_line_of(text, sentence),
                 )
-        match = TEST_TALK.search(text)
-        if match:
-            ctx.report(
-                "instruction-mentions-tests",
-                relative,
-                f"mentions {match[0]!r}",
-                line=_line_of(text, match[0]),
-            )
+        for match in (TEST_TALK.search(text), GRADING_TALK.search(text)):
+            if match:
+                ctx.report(
+                    "instruction-mentions-tests",
+                    relative,
+                    f"mentions {match[0]!r}",
+                    line=_line_of(text, match[0]),
+                )
 
 
 def _rubric_descriptions(ctx: TaskContext) -> list[tuple[str, str]]:
@@ -186,6 +257,35 @@ def _load_rubric(ctx: TaskContext, relative: str) -> list[dict[str, Any]] | None
         if not criterion.get("name"):
             ctx.report("rubric-weights", relative, f"criteria[{index}] has no 'name'")
     return data
+
+
+def check_environment_copies(ctx: TaskContext) -> None:
+    """A solution or verifier file copied into environment/ under any name: compared by
+    content (files of a few bytes, such as an empty ``__init__.py``, are no leak)."""
+    hidden: dict[bytes, str] = {}
+    for folder in ["solution", *ctx.tests_dirs, *_step_solutions(ctx)]:
+        for path in sorted((ctx.path / folder).rglob("*")):
+            data = path.read_bytes() if path.is_file() else b""
+            if len(data.strip()) >= MIN_LEAK_BYTES:
+                hidden.setdefault(
+                    hashlib.sha256(data).digest(), path.relative_to(ctx.path).as_posix()
+                )
+    environment = ctx.path / "environment"
+    for path in sorted(environment.rglob("*")):
+        if not path.is_file() or path.stat().st_size > MAX_LEAK_BYTES:
+            continue
+        original = hidden.get(hashlib.sha256(path.read_bytes()).digest())
+        if original:
+            ctx.report(
+                "environment-leak",
+                path.relative_to(ctx.path).as_posix(),
+                f"is a copy of {original}, which the agent must never see",
+            )
+
+
+def _step_solutions(ctx: TaskContext) -> list[str]:
+    steps = ctx.config.steps if ctx.config else []
+    return [f"steps/{s.name}/solution" for s in steps or []]
 
 
 def check_data_paths(ctx: TaskContext) -> None:
@@ -262,6 +362,8 @@ def check_services(ctx: TaskContext) -> None:
                         f"{key}: expected an object, got {type(section).__name__}",
                     )
                 used.setdefault(key, ("environment/seed.json", f'"{key}"'))
+            if all(isinstance(v, dict) for k, v in seed.items() if k not in SEED_HEADER_KEYS):
+                check_seed_schemas(ctx, seed, seed_text)
     for relative in [*ctx.verifier_files((".py",)), "solution/solve.sh"]:
         text = ctx.text(relative) or ""
         for match in SERVICE_CALL.finditer(text):
@@ -286,6 +388,33 @@ def check_services(ctx: TaskContext) -> None:
             )
 
 
+def check_seed_schemas(ctx: TaskContext, seed: dict[str, Any], text: str) -> None:
+    """Seed the sections of known services into a scratch folder, as the image would: the
+    services' schemas, natural keys and references, by the same code as seeding."""
+    from mock_services.registry import get_spec
+
+    known = [k for k in seeded_services(seed) if k in ctx.repo.known_services]
+    specs = {name: get_spec(name) for name in known}
+    relative = "environment/seed.json"
+    header = {k: v for k, v in seed.items() if k in SEED_HEADER_KEYS}
+    try:
+        task_seed = TaskSeed.parse({**header, **{k: seed[k] for k in known}}, known, relative)
+        with tempfile.TemporaryDirectory(prefix="validate-seed-") as scratch:
+            task_seed.check(specs, Path(scratch))
+    except SeedError as exc:
+        for problem in str(exc).splitlines():
+            message = problem.removeprefix(f"{relative}: ")
+            parts = re.split(r"[.\[]", message.split(":", 1)[0])
+            key = parts[1] if parts[0] == "seed" and len(parts) > 1 else parts[0]
+            known_key = key in specs or key in SEED_HEADER_KEYS
+            ctx.report(
+                "seed-json",
+                relative,
+                message,
+                line=_line_of(text, f'"{key}"') if known_key else None,
+            )
+
+
 def check_judge(ctx: TaskContext) -> None:
     uses_judge = any(ctx.exists(f"{d}/llm_judge.py") for d in ctx.tests_dirs) or any(
         "JUDGE_BASE_URL" in (ctx.text(f) or "") or "verify.judge" in (ctx.text(f) or "")
@@ -304,4 +433,20 @@ def check_judge(ctx: TaskContext) -> None:
                 "task.toml",
                 f'[verifier.env] {name} is {value!r}; expected "${{{name}}}"',
                 line=ctx.toml_line("verifier.env") or ctx.toml_line("verifier"),
+            )
+
+
+def check_mcp_servers(ctx: TaskContext) -> None:
+    """Each declared MCP server is one of the task's services, at its port in the service map."""
+    if ctx.config is None or not ctx.config.environment.mcp_servers:
+        return
+    entry = ctx.repo.binary_map.get(ctx.name)
+    services = [s for s in (entry.services if entry else []) if s in ctx.repo.known_services]
+    for index, server in enumerate(ctx.config.environment.mcp_servers):
+        for rule, message in mcp_server_problems(server, services):
+            ctx.report(
+                rule,
+                "task.toml",
+                f"environment.mcp_servers[{index}]: {message}",
+                line=ctx.toml_line(f"environment.mcp_servers[{index}].name"),
             )

@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 import os
-import re
-import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from taskkit import registries
 from taskkit.images.binary_map import BinaryMapError, TaskImageSpec
 from taskkit.images.contexts import IMAGE_DATA_DIR
+from taskkit.task_load import parse_task_toml
 from taskkit.task_model import TaskConfig
+from taskkit.toml_lines import key_lines, line_of
 from taskkit.validate.findings import Finding, finding
-from taskkit.validate.toml_lines import key_lines, line_of
 
 
 @dataclass
@@ -94,25 +91,9 @@ class TaskContext:
         text = self.text("task.toml")
         if text is None:
             return
-        try:
-            self.raw = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            found = re.search(r"at line (\d+)", str(exc))  # 3.11's error has no lineno
-            self.report("toml-syntax", "task.toml", str(exc), line=int(found[1]) if found else None)
-            return
-        try:
-            self.config = TaskConfig.model_validate(self.raw)
-        except ValidationError as exc:
-            for error in exc.errors(include_url=False):
-                where = loc_text(error["loc"])
-                message = error["msg"].removeprefix("Value error, ")
-                got = "" if error["type"] == "missing" else f"; got {error['input']!r:.80}"
-                self.report(
-                    "config-invalid",
-                    "task.toml",
-                    f"{where or '(root)'}: {message}{got}",
-                    line=self.toml_line(where),
-                )
+        self.raw, self.config, problems = parse_task_toml(text)
+        for problem in problems:
+            self.report(problem.rule, "task.toml", problem.message, line=problem.line)
 
     @property
     def tests_dirs(self) -> list[str]:
@@ -139,16 +120,3 @@ class TaskContext:
     def data_dir(self) -> str:
         """Where the per-task image puts the service DBs (the image builder's constant)."""
         return IMAGE_DATA_DIR
-
-
-def loc_text(loc: tuple[Any, ...]) -> str:
-    """``('steps', 0, 'agent', 'timeout_sec')`` -> ``steps[0].agent.timeout_sec``."""
-    text = ""
-    for part in loc:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        elif part in ("str", "float", "int", "dict[str,float]", "Artifact"):
-            continue  # pydantic's union branch names are noise in a field path
-        else:
-            text += f".{part}" if text else str(part)
-    return text

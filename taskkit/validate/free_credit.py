@@ -21,6 +21,8 @@ def _verifier_path(task_dir: Path, step: str, root: Path) -> str:
 def free_credit_findings(result: TrialResult, task_dir: Path, root: Path) -> list[Finding]:
     """What one null-agent trial says about its task."""
     task, found = task_dir.name, []
+    if result.not_scored:  # e.g. the LLM judge is not configured: nothing to learn here
+        return found
     if result.reward is None or result.reward >= NULL_LIMIT:
         what = f"scores {result.reward:.3f}" if result.reward is not None else "gave no score"
         found.append(

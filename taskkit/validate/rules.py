@@ -123,6 +123,12 @@ _RULES = (
         "test.sh refers to tests or logs by a relative path",
         "use absolute paths (/tests/..., /logs/verifier/...): Harbor runs it from any cwd",
     ),
+    Rule(
+        "relative-reward-path",
+        E,
+        "test.sh writes or reads the reward by a relative path",
+        "write /logs/verifier/reward.txt (or reward.json): Harbor reads only that absolute path",
+    ),
     # task.toml
     Rule("toml-syntax", E, "task.toml is not valid TOML", "fix the syntax at the given line"),
     Rule(
@@ -236,6 +242,12 @@ _RULES = (
         "describe the goal, not the answer; keep expected values in tests/ only",
     ),
     Rule(
+        "environment-leak",
+        E,
+        "environment/ holds a copy of a solution or verifier file (any name)",
+        "delete the copy: environment/ is the agent's build context",
+    ),
+    Rule(
         "instruction-mentions-tests",
         W,
         "instruction.md talks about the verifier",
@@ -260,10 +272,25 @@ _RULES = (
         "add the service to the task's entry in metadata/task-binary-map.json",
     ),
     Rule(
+        "mcp-server-unknown",
+        E,
+        "an [[environment.mcp_servers]] entry names no service of the task",
+        "name the server after one of the task's services in task-binary-map.json "
+        "(`invoke new-task --mcp` writes them)",
+    ),
+    Rule(
+        "mcp-server-mismatch",
+        E,
+        "an MCP server's url, port, transport or stdio command does not reach its service",
+        "use url http://127.0.0.1:<the service's port>/mcp with transport streamable-http, or "
+        "command mock-services with args ['mcp', '<service>']",
+    ),
+    Rule(
         "seed-json",
         E,
-        "environment/seed.json does not map known services to objects",
-        'write {"now": ..., "<service>": {...}}; see mock_services/README.md',
+        "environment/seed.json is not a seed the services accept (as seeding checks it)",
+        'write {"now": ..., "<service>": {...}} by the service\'s seed schema; see '
+        "mock_services/README.md",
     ),
     # repository
     Rule(

@@ -26,6 +26,7 @@ ABOVE_THE_CORE = (
     "mock_services.expense",
     "mock_services.health",
     "mock_services.social",
+    "mock_services.todolist",
 )
 
 

@@ -114,7 +114,7 @@ def test_workers_die_with_a_killed_server(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_serve_all_takes_its_services_with_it(tmp_path: Path) -> None:
-    ports = (1234, 5000, 5001, 5006)
+    ports = (1234, 5000, 5001, 5006, 5002)
     for port in ports:
         try:
             ensure_port_free("127.0.0.1", port)

@@ -13,6 +13,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from mock_services.core.db import create_tables, make_engine
 from mock_services.core.seeding import (
+    SeedContext,
     SeedError,
     bulk_insert,
     export_service,
@@ -385,3 +386,40 @@ def test_an_empty_logins_list_is_refused(tmp_path: Path) -> None:
     seed_file.write_text(json.dumps({"logins": []}))
     with pytest.raises(SeedError, match="logins"):
         seed_task({"email": get_spec("email")}, seed_file, Settings(data_dir=tmp_path))
+
+
+def test_ids_of_rows_nested_in_a_document_keep_pins_and_name_both_paths_of_a_clash() -> None:
+    ctx = SeedContext("todo", datetime(2026, 3, 2, tzinfo=ZoneInfo("UTC")), ZoneInfo("UTC"))
+    entries = [(None, ("lists", 0, "tasks", 0)), (1, ("lists", 1, "tasks", 0)), (None, ("x",))]
+    assert ctx.allocate_ids_at(entries) == [2, 1, 3]
+    with pytest.raises(SeedError) as raised:
+        ctx.allocate_ids_at([(4, ("lists", 0, "tasks", 0)), (4, ("lists", 1, "tasks", 2))])
+    assert "todo.lists[1].tasks[2].id: id 4 is already pinned at todo.lists[0].tasks[0]" in str(
+        raised.value
+    )
+
+
+def test_one_task_seed_api_combines_header_sections_and_defaults(tmp_path: Path) -> None:
+    from mock_services.core.seeding import TaskSeed, seeded_services
+
+    document = {"now": "2027-06-01T12:00:00Z", "logins": ["bob"], "notes": {"users": [USER]}}
+    task_seed = TaskSeed.parse(document, ["notes", "other"], "seed.json")
+    assert seeded_services(document) == ["notes"]
+    assert task_seed.header.logins == ["bob"] and task_seed.sections == {"notes": {"users": [USER]}}
+    other = replace(SPEC, name="other")
+    combined = task_seed.with_defaults({"notes": SPEC, "other": other}).document()
+    # the header stays as written, the file's section wins, the other service gets its default
+    assert combined == {**document, "other": DEFAULT_SEED}
+    scratch = tmp_path / "scratch"
+    task_seed.check({"notes": SPEC}, scratch)
+    assert not [p for p in scratch.iterdir() if p.name.endswith(".db")]
+
+
+def test_the_task_seed_check_runs_the_loaders_natural_key_checks(tmp_path: Path) -> None:
+    from mock_services.core.seeding import TaskSeed
+
+    notes = {"users": [USER], "notes": [{"owner": "nobody", "title": "x"}]}
+    task_seed = TaskSeed.parse({"notes": notes}, ["notes"], "tasks/t/environment/seed.json")
+    expected = r"seed.json: notes.notes\[0\].owner: unknown user 'nobody'"
+    with pytest.raises(SeedError, match=expected):
+        task_seed.check({"notes": SPEC}, tmp_path)

@@ -287,3 +287,22 @@ def test_the_command_line_builds_and_reports_refusals(dataset_copy: Path, tmp_pa
     assert done.returncode == 2
     assert "lease-key-terms" in done.stderr and "source document" in done.stderr
     tomllib.loads((tmp_path / "o" / "lease-key-terms" / "task.toml").read_text())
+
+
+def test_a_public_verifier_network_for_providers_without_allowlists(tmp_path: Path) -> None:
+    public = BuildOptions(verifier_network="public")
+    build_dataset(SAMPLE, tmp_path, options=public, task_ids=["lease-key-terms"])
+    config = TaskConfig.load(tmp_path / "lease-key-terms" / "task.toml")
+    assert config.verifier.environment.network_mode == "public"
+    assert config.verifier.environment.allowed_hosts in (None, [])
+    assert "--verifier-network public" in (tmp_path / "lease-key-terms" / "task.toml").read_text()
+
+
+def test_test_sh_ends_the_agent_session_before_grading(tmp_path: Path) -> None:
+    """The separate verifier runs the task image, whose warden removes reward files from
+    /logs/verifier until the session has ended: without this line Harbor finds no reward."""
+    build_dataset(SAMPLE, tmp_path, task_ids=["lease-key-terms"])
+    lines = (tmp_path / "lease-key-terms" / "tests" / "test.sh").read_text().splitlines()
+    handover = next(i for i, line in enumerate(lines) if "end-agent-session --then" in line)
+    grade = next(i for i, line in enumerate(lines) if "mock_services.verify.rubric" in line)
+    assert handover < grade

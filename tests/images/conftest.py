@@ -15,6 +15,7 @@ import pytest
 from taskkit.images.layout import Layout
 from taskkit.images.runner import BuildOptions, BuildReport, build
 from tests.images.fixture_repo import make_fixture_repo, snapshot_sources
+from tests.local_registry import LocalRegistry, serve_local_registry, untag_registry_images
 
 
 def docker_client_or_skip():
@@ -99,6 +100,19 @@ def notes_container(start_container):
     container = start_container("liveclawbench-notes-fixture:latest")
     wait_ready(container)
     return container
+
+
+@pytest.fixture
+def local_registry(tmp_path: Path, fixture_images: FixtureImages) -> Iterator[LocalRegistry]:
+    """A registry on loopback; the images tagged under its address are untagged at the end."""
+    with serve_local_registry(tmp_path) as registry:
+        yield registry
+    untag_registry_images(fixture_images.client, registry.address)
+
+
+@pytest.fixture
+def registry(local_registry: LocalRegistry) -> str:
+    return local_registry.address
 
 
 @pytest.fixture

@@ -100,6 +100,18 @@ def test_a_seed_section_for_a_service_the_task_lacks_is_an_error(layout: Layout)
         plan(layout, tasks=["notes-fixture"])
 
 
+def test_the_seed_header_is_validated_when_the_context_is_made(layout: Layout) -> None:
+    """The image gets its seed through the core's one task-seed API: a bad clock fails the
+    build, naming the task, not the container's start."""
+    task_dir = layout.tasks_dir / "trio-fixture"
+    (task_dir / "seed.json").write_text(json.dumps({"timezone": "Mars/Olympus", "notes_b": {}}))
+    entries = json.loads(layout.map_path.read_text())
+    entries["tasks"]["trio-fixture"]["seed"] = "seed.json"
+    layout.map_path.write_text(json.dumps(entries))
+    with pytest.raises(BinaryMapError, match=r"tasks.trio-fixture.seed: .*timezone.*Mars/Olympus"):
+        plan(layout, tasks=["trio-fixture"])
+
+
 def test_a_broken_startup_fragment_is_refused(layout: Layout) -> None:
     (layout.tasks_dir / "notes-fixture" / "startup.extra.sh").write_text("if then fi (\n")
     with pytest.raises(BinaryMapError, match="the fragment is not valid bash"):

@@ -7,6 +7,7 @@ import asyncio
 import sqlite3
 import sys
 from collections.abc import Awaitable, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack
 from typing import Any
 
@@ -38,13 +39,16 @@ def mcp_client(process: ServiceProcess, transport: str) -> Client:
 def run_session(
     process: ServiceProcess, transport: str, steps: Callable[[Client], Awaitable[Any]]
 ) -> Any:
-    """Run ``steps`` in one MCP session and return what it returns."""
+    """Run ``steps`` in one MCP session and return what it returns, on a thread of its own:
+    the session's Playwright (the ``browser`` fixture) keeps an event loop running on the main
+    thread, where ``asyncio.run`` would refuse to start."""
 
     async def main() -> Any:
         async with mcp_client(process, transport) as client:
             return await steps(client)
 
-    return asyncio.run(main())
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, main()).result()
 
 
 @pytest.fixture(scope="package")

@@ -28,6 +28,7 @@ PORTS = {
     "expense": 5005,
     "health": 5007,
     "social": 5008,
+    "todolist": 5002,
 }
 
 

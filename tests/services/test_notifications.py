@@ -1,5 +1,5 @@
-"""Cross-service notifications over real HTTP: shop, airline, calendar, expense and social mail
-the email service."""
+"""Cross-service notifications over real HTTP: shop, airline, calendar, expense, social and
+todolist mail the email service."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Ser
     wiring = {"email_url": f"http://127.0.0.1:{email_port}"}
     processes = {"email": ServiceProcess("email", email_port, data_dir)}
     seed_dir(data_dir, "email")
-    for service in ("shop", "airline", "calendar", "expense", "social"):
+    for service in ("shop", "airline", "calendar", "expense", "social", "todolist"):
         document: dict[str, Any] = {**get_spec(service).default_seed(), "notifications": wiring}
         seed_dir(data_dir, service, document)
         processes[service] = ServiceProcess(service, free_port(), data_dir)
@@ -121,3 +121,20 @@ def test_social_direct_message_reaches_the_recipient(platform: dict[str, Service
     mail = _client(platform["email"], "bob")
     subjects = _inbox_subjects(mail, "New message from Alice")
     assert subjects == ["New message from Alice Johnson (@alice)"], subjects
+
+
+def test_todolist_reminder_and_assignment_reach_the_inbox(
+    platform: dict[str, ServiceProcess],
+) -> None:
+    todolist = _client(platform["todolist"], "alice")
+    task = {"title": "Quarterly audit 5521", "due_date": "2026-03-12", "assignee": "bob"}
+    expect(todolist.post("/api/tasks", json=task), 201)
+    sent = expect(todolist.post("/api/reminders/dispatch"), 200)["sent"]
+    assert [r["task_id"] for r in sent] == [9]
+    bob_mail = _client(platform["email"], "bob")
+    assert _inbox_subjects(bob_mail, "Quarterly audit 5521") == [
+        "Task assigned to you: Quarterly audit 5521"
+    ]
+    alice_mail = _client(platform["email"], "alice")
+    subjects = _inbox_subjects(alice_mail, "Prepare 1:1 agenda")
+    assert subjects and subjects[0].startswith("Reminder: Prepare 1:1 agenda for Dave"), subjects

@@ -4,25 +4,18 @@ task side by side."""
 
 from __future__ import annotations
 
-import fcntl
 import shutil
-import socket
-import struct
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from taskkit.agents import WRONG_PREFIX, wrong_solutions
 from taskkit.oracle import TrialResult, run_trial
-
-if TYPE_CHECKING:
-    from docker import DockerClient
+from taskkit.stand_in_judge import docker_host_address, interface_ipv4  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
-HERE = Path(__file__).resolve().parent
-FAKE_JUDGE = HERE / "fake_judge.py"
+FAKE_JUDGE = ROOT / "taskkit" / "stand_in_judge.py"
 JUDGE_PORT = 8808
 JUDGE_ENV = {
     "JUDGE_BASE_URL": f"http://127.0.0.1:{JUDGE_PORT}/v1",
@@ -32,29 +25,6 @@ JUDGE_ENV = {
 # Tasks whose verifier calls the LLM judge: a stand-in OpenAI-compatible server runs inside
 # the trial's network namespace, where the verifier can reach it on loopback.
 JUDGED = {p.parent.parent.name for p in (ROOT / "tasks").glob("*/tests/llm_judge.py")}
-
-
-SIOCGIFADDR = 0x8915  # Linux ioctl: an interface's IPv4 address
-
-
-def interface_ipv4(name: str) -> str:
-    """The IPv4 address of a network interface of this host (``docker0``, ``lo``...)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            answer = fcntl.ioctl(
-                probe.fileno(), SIOCGIFADDR, struct.pack("256s", name[:15].encode())
-            )
-        except OSError as exc:
-            raise OSError(f"interface {name!r} has no IPv4 address ({exc})") from exc
-    return socket.inet_ntoa(answer[20:24])
-
-
-def docker_host_address(client: DockerClient) -> str:
-    """The host's address that every container reaches: the default bridge's own interface
-    (``docker0`` unless the daemon names it otherwise). Not the network's IPAM ``Gateway``,
-    which a freshly started daemon may leave out."""
-    options = client.networks.get("bridge").attrs.get("Options") or {}
-    return interface_ipv4(options.get("com.docker.network.bridge.name", "docker0"))
 
 
 def namespaces_allowed() -> bool:

@@ -8,18 +8,15 @@
 
 Images are built once (slim base, reused by content hash, as the image tests do); trials run
 in parallel (each container has its own network namespace, so the services' fixed ports never
-clash). The LLM-judge task's stand-in judge (``fake_judge.py``) listens on the host's address on
-the default bridge (``docker0``), which every container reaches (Harbor's compose network too:
-the address is the host's). Without a daemon these tests skip, except in CI, where they fail.
+clash). The LLM-judge task's stand-in judge (``taskkit/stand_in_judge.py``) listens on the
+host's address on the default bridge (``docker0``), which every container reaches (Harbor's
+compose network too: the address is the host's). Without a daemon these tests skip, except in
+CI, where they fail.
 """
 
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -27,8 +24,9 @@ import pytest
 
 from taskkit import registries
 from taskkit.agents import WRONG_PREFIX, wrong_solutions
+from taskkit.stand_in_judge import docker_host_address, host_judge
 from taskkit.trial import TrialResult
-from tests.tasks.harness import FAKE_JUDGE, ROOT, docker_host_address
+from tests.tasks.harness import ROOT
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow]
 TASKS = sorted(p.name for p in registries.task_dirs(ROOT))
@@ -53,36 +51,12 @@ def _docker_client():
     return client
 
 
-def _free_port(host: str) -> int:
-    with socket.socket() as probe:
-        probe.bind((host, 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def judge_env() -> Iterator[dict[str, str]]:
-    """A stand-in OpenAI-compatible judge on the host's docker bridge address (which
-    containers reach), and the variables that point the verifier at it."""
-    gateway = docker_host_address(_docker_client())
-    port = _free_port(gateway)
-    server = subprocess.Popen([sys.executable, str(FAKE_JUDGE), str(port), gateway])
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            socket.create_connection((gateway, port), timeout=1).close()
-            break
-        except OSError:
-            if time.monotonic() > deadline or server.poll() is not None:
-                server.kill()
-                pytest.fail(f"the fake judge did not listen on {gateway}:{port}")
-            time.sleep(0.05)
-    yield {
-        "JUDGE_BASE_URL": f"http://{gateway}:{port}/v1",
-        "JUDGE_API_KEY": "test-judge-key",
-        "JUDGE_MODEL_ID": "fake-judge",
-    }
-    server.terminate()
-    server.wait(timeout=10)
+    """The stand-in judge on the host's docker bridge address (which containers reach), and
+    the variables that point the verifier at it (what `--judge local` does for containers)."""
+    with host_judge(docker_host_address(_docker_client())) as env:
+        yield env
 
 
 @pytest.fixture(scope="module")
@@ -167,4 +141,4 @@ def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
     assert staged.agent == wrong and staged.reward is not None, _detail(staged)
     assert staged.reward < 1.0 and staged.steps[0].goals, _detail(staged)
     failed = [n for n, score in staged.steps[0].checkpoints.items() if score < 1]
-    assert "all_day" in failed, _detail(staged)  # a daily series is not the one all-day event
+    assert "nothing_else_changed" in failed, _detail(staged)  # two more events than asked

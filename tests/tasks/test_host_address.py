@@ -8,6 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from taskkit import stand_in_judge
 from tests.tasks import harness
 
 
@@ -26,7 +27,9 @@ def test_a_bridge_without_an_ipam_gateway_gives_its_interface_address() -> None:
 
 def test_the_default_bridge_interface_is_docker0(monkeypatch: pytest.MonkeyPatch) -> None:
     asked = []
-    monkeypatch.setattr(harness, "interface_ipv4", lambda name: asked.append(name) or "10.0.0.1")
+    monkeypatch.setattr(
+        stand_in_judge, "interface_ipv4", lambda name: asked.append(name) or "10.0.0.1"
+    )
     assert harness.docker_host_address(_client({"IPAM": {"Config": []}})) == "10.0.0.1"
     assert asked == ["docker0"]
 

@@ -163,3 +163,15 @@ def test_the_invoke_check_refuses_what_invoke_refuses(argv: tuple[str, ...], err
 def test_the_mock_services_check_refuses_what_argparse_refuses() -> None:
     assert "invalid choice: 'serv'" in (parse_mock_services(("serv", "all")) or "")
     assert "unrecognized arguments: --nope" in (parse_mock_services(("list", "--nope")) or "")
+
+
+@pytest.mark.parametrize("name", sorted(Collection.from_module(tasks).task_names))
+def test_invoke_help_shows_every_flag_by_name(name: str) -> None:
+    """A flag's help line starts with its own names: never a bare ``--, --no-pytest``."""
+    program = Program(namespace=Collection.from_module(tasks), name="invoke", binary="invoke")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.suppress(SystemExit):
+        program.run(["invoke", "--help", name], exit=False)
+    options = [line.strip() for line in out.getvalue().splitlines() if line.startswith("  -")]
+    assert options, out.getvalue()
+    assert not [o for o in options if re.match(r"--[ ,]", o)], out.getvalue()

@@ -75,3 +75,15 @@ def test_harbor_parses_the_sdk_reward_files(harbor_python: Path, tmp_path: Path)
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split(None, 1) == ["0.75", "{'reward': 0.75}\n"]
+
+
+def test_harbor_loads_the_mcp_servers_of_a_scaffold(
+    harbor_python: Path, scaffold: Scaffold
+) -> None:
+    task = scaffold("p-mcp", "service", services=["shop", "email"], mcp=True)
+    (result,) = check_tasks(harbor_python, [task])
+    assert result.problems == []
+    assert [(s["name"], s["transport"], s["url"]) for s in result.mcp_servers] == [
+        ("shop", "streamable-http", "http://127.0.0.1:1234/mcp"),
+        ("email", "streamable-http", "http://127.0.0.1:5001/mcp"),
+    ]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from taskkit.oracle import run_trial
+from taskkit.oracle import MOUNTS, run_trial
 
 FIXTURE = Path(__file__).parent / "fixtures" / "oracle-repo"
 TASK = "offsite-reply"
@@ -70,6 +70,18 @@ def test_tests_are_uploaded_only_after_the_agent(repo: Path) -> None:
     trial = Path(result.trial_dir)
     assert (trial / "workspace" / "output" / "seen.txt").read_text() == ""
     shutil.rmtree(trial)
+
+
+def test_a_trial_leaves_the_hosts_file_system_as_it_was(repo: Path, tmp_path: Path) -> None:
+    """Mount points and writes outside the trial's folders land in the trial's overlay."""
+    probe = f"/oracle-probe-{tmp_path.name}"
+    solve = repo / "tasks" / TASK / "solution" / "solve.sh"
+    solve.write_text(solve.read_text() + f"\nmkdir -p {probe}/deep /etc{probe}\n")
+    before = {path: Path(path).exists() for path in MOUNTS}
+    result = run_trial(repo / "tasks" / TASK, agent="oracle", root=repo)
+    assert result.reward == 1.0, result
+    assert not Path(probe).exists() and not Path(f"/etc{probe}").exists()
+    assert {path: Path(path).exists() for path in MOUNTS} == before
 
 
 def test_validate_free_credit_flags_what_the_null_agent_earns(repo: Path) -> None:

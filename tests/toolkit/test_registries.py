@@ -6,6 +6,8 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from taskkit import registries
 from tests.toolkit.conftest import Scaffold
 
@@ -59,3 +61,28 @@ def test_other_datasets_in_registry_json_are_kept(scaffold: Scaffold, repo: Path
     registries.write(repo)
     names = [d["name"] for d in json.loads((repo / "registry.json").read_text())]
     assert names == ["liveclawbench", "other"]
+
+
+def test_write_refuses_invalid_tasks_naming_each_and_writes_nothing(
+    scaffold: Scaffold, repo: Path
+) -> None:
+    scaffold("one-task", "static")
+    broken = scaffold("two-task", "static")
+    toml = broken / "task.toml"
+    toml.write_text(
+        toml.read_text().replace("case_id = 2\n", "").replace('difficulty = "medium"\n', "")
+    )
+    shutil.copytree(repo / "tasks/one-task", repo / "tasks/Bad_Name")
+    unreadable = scaffold("three-task", "static")
+    (unreadable / "task.toml").write_text("[task\n")
+    before = {f: (repo / f).read_text() for f in (registries.REGISTRY_JSON, registries.CASES_CSV)}
+    with pytest.raises(registries.RegistryWriteError) as caught:
+        registries.write(repo)
+    message = str(caught.value)
+    assert "tasks/Bad_Name: directory name 'Bad_Name' is not kebab-case" in message
+    assert "tasks/two-task: [metadata].case_id is missing or empty in task.toml" in message
+    assert "tasks/two-task: [metadata].difficulty is missing or empty in task.toml" in message
+    assert "tasks/three-task: task.toml does not load: " in message
+    assert "three-task/task.toml:1: Expected ']'" in message
+    assert "one-task" not in message
+    assert {f: (repo / f).read_text() for f in before} == before  # nothing written, no blanks

@@ -222,6 +222,7 @@ def test_cli_new_task(repo: Path) -> None:
             "--author",
             "Jane <j@x.org>",
             "--no-solution",
+            "--mcp",
         ],
         capture_output=True,
         text=True,
@@ -231,6 +232,7 @@ def test_cli_new_task(repo: Path) -> None:
     assert done.returncode == 0, done.stderr
     config = TaskConfig.load(repo / "tasks/cli-task/task.toml")
     assert [s.name for s in config.steps] == ["a", "b"]
+    assert [s.name for s in config.environment.mcp_servers] == ["airline", "calendar"]
     assert not (repo / "tasks/cli-task/steps/a/solution").exists()
     bad = subprocess.run(
         [

@@ -1,6 +1,6 @@
 """Line numbers of dotted keys in a TOML file."""
 
-from taskkit.validate.toml_lines import key_lines, line_of
+from taskkit.toml_lines import key_lines, line_of
 
 TEXT = """schema_version = "1.4"
 

@@ -332,6 +332,18 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
     ),
     (
         "seed-json",
+        lambda t, r: (t / "environment/seed.json").write_text(
+            '{\n  "now": "2026-03-02T09:00:00Z",\n  "shop": {\n    "orders": [\n'
+            '      {"user": "nobody", "placed_at": "-1d",\n'
+            '       "items": [{"sku": "X-1", "quantity": 1}]}\n'
+            "    ]\n  }\n}\n"
+        ),
+        "environment/seed.json",
+        '"shop"',
+        "shop.orders[0].user: unknown user 'nobody'",
+    ),
+    (
+        "seed-json",
         lambda t, r: (t / "environment/seed.json").write_text('{\n  "now": ,\n}\n'),
         "environment/seed.json",
         '"now": ,',
@@ -444,8 +456,11 @@ def test_multi_step_layout(scaffold: Scaffold, repo: Path) -> None:
     for path in (task / "steps/plan").iterdir():
         subprocess.run(["rm", "-rf", str(path)], check=True)
     (task / "steps/plan").rmdir()
-    messages = [f.message for f in only(check(repo), "multi-step-layout")]
-    assert "[[steps]] 'plan' has no folder steps/plan/" in messages
+    found = [f for f in only(check(repo), "multi-step-layout") if "has no folder" in f.message]
+    assert [f.message for f in found] == ["[[steps]] 'plan' has no folder steps/plan/"]
+    # reported where the mismatch is, a file that exists: the [[steps]] entry's line
+    assert found[0].file == "tasks/steps-task/task.toml"
+    assert found[0].line == line_of(task / "task.toml", 'name = "plan"')
 
 
 def test_readme_criteria_names_missing_extra_and_goal_rows(task: Path, repo: Path) -> None:
@@ -510,3 +525,63 @@ def test_script_json_output_and_exit_code(task: Path, repo: Path) -> None:
 def test_fixture_repository_is_clean() -> None:
     report = check(Path(__file__).parent / "fixtures" / "oracle-repo")
     assert report.tasks == 2 and report.findings == []
+
+
+def test_leaks_are_found_with_case_and_separators_folded(task: Path, repo: Path) -> None:
+    edit(
+        task / "tests/verify.py",
+        "EXPECTED_CHANGES =",
+        'EXPECTED_ORDER = "ORD-204117"\nEXPECTED_CHANGES =',
+    )
+    (task / "instruction.md").write_text(
+        LONG_INSTRUCTION
+        + "Cancel order ord 204117.\n"
+        + "Make sure Nothing outside the request was changed, or attempted!\n"
+        + "Then requested_change_made is done.\n"
+        + "The verifier will check the mailbox afterwards.\n"
+    )
+    instruction = task / "instruction.md"
+    found = {(f.message, f.line) for f in only(check(repo), "instruction-leak")}
+    assert found == {
+        (
+            "contains 'ORD-204117', a value tests/verify.py expects",
+            line_of(instruction, "ord 204117"),
+        ),
+        (
+            "contains the checkpoint rationale in tests/verify.py: "
+            "'nothing outside the request was changed or attempted'",
+            line_of(instruction, "Nothing outside"),
+        ),
+        (
+            "contains the checkpoint name in tests/verify.py: 'requested_change_made'",
+            line_of(instruction, "requested_change_made"),
+        ),
+    }
+    (talk,) = only(check(repo), "instruction-mentions-tests")
+    assert talk.message == "mentions 'The verifier'"
+    assert talk.line == line_of(instruction, "The verifier")
+
+
+def test_a_solution_copied_into_environment_under_another_name_is_caught(
+    task: Path, repo: Path
+) -> None:
+    (task / "environment/notes.txt").write_bytes((task / "solution/solve.sh").read_bytes())
+    (task / "environment/empty.py").write_text("\n")
+    (leak,) = only(check(repo), "environment-leak")
+    assert leak.file == f"tasks/{NAME}/environment/notes.txt"
+    assert leak.message == "is a copy of solution/solve.sh, which the agent must never see"
+    assert leak.severity == Severity.ERROR
+
+
+def test_a_relative_reward_path_in_test_sh_is_an_error(task: Path, repo: Path) -> None:
+    edit(
+        task / "tests/test.sh",
+        "mkdir -p /logs/verifier",
+        "mkdir -p /logs/verifier\necho 1 > reward.txt",
+    )
+    (finding,) = only(check(repo), "relative-reward-path")
+    assert finding.severity == Severity.ERROR and check(repo).exit_code == 1
+    assert (
+        finding.message == "relative reward path 'reward.txt'; expected /logs/verifier/reward.txt"
+    )
+    assert finding.line == line_of(task / "tests/test.sh", "echo 1 > reward.txt")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mock_services.verify import JudgeConfig, LlmJudge, Verifier
+from mock_services.verify.checkpoints import NOT_SCORED_EXIT
 
 
 def test_unreachable_judge_inside_a_checkpoint_is_a_verifier_crash(tmp_path: Path) -> None:
@@ -29,7 +30,7 @@ def test_unreachable_judge_inside_a_checkpoint_is_a_verifier_crash(tmp_path: Pat
     assert (tmp_path / "reward.txt").read_text().strip() in {"0", "0.0"}
 
 
-def test_missing_judge_settings_fail_loudly_inside_a_checkpoint(
+def test_missing_judge_settings_make_the_run_not_scored(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("JUDGE_BASE_URL", raising=False)
@@ -43,6 +44,7 @@ def test_missing_judge_settings_fail_loudly_inside_a_checkpoint(
 
     with pytest.raises(SystemExit) as exited:
         verifier.main(tmp_path, argv=[])  # not pytest's own arguments
-    assert exited.value.code == 2
+    assert exited.value.code == NOT_SCORED_EXIT
     meta = json.loads((tmp_path / "reward_meta.json").read_text())
-    assert "JUDGE_BASE_URL and JUDGE_API_KEY not set" in meta["_meta_error"]
+    assert "JUDGE_BASE_URL and JUDGE_API_KEY not set" in meta["_meta_not_scored"]
+    assert (tmp_path / "reward.txt").read_text().strip() == "0"

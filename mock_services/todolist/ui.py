@@ -1,0 +1,211 @@
+"""The todolist's web UI: tasks by list with filters, a task page (edit, complete, subtasks,
+reminders), and notes by folder with search. Every action calls the same ``logic`` functions
+as the JSON API and validates its form with the API's own request models."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import BaseModel, ValidationError
+
+from mock_services.core.api import Ctx, parse_query
+from mock_services.core.errors import ValidationFailed
+from mock_services.core.ui import page, render
+from mock_services.todolist import logic
+from mock_services.todolist.api import note_out, task_out, task_outs
+from mock_services.todolist.models import PRIORITIES
+from mock_services.todolist.schemas import (
+    FolderCreate,
+    ListCreate,
+    NoteCreate,
+    NoteQuery,
+    NoteUpdate,
+    ReminderCreate,
+    TaskCreate,
+    TaskQuery,
+    TaskUpdate,
+)
+
+ui = Blueprint("todolist_ui", __name__, template_folder="templates")
+
+
+def _form(model: type[BaseModel], names: tuple[str, ...], cleared: tuple[str, ...] = ()) -> Any:
+    """The form's ``names`` validated by an API model: tags split on commas, a checkbox as a
+    bool, an empty field left out, or sent as null (``cleared``) or "" (``notes``, ``body``)."""
+    raw: dict[str, Any] = {}
+    for name in names:
+        value = request.form.get(name, "").strip()
+        if name == "tags":
+            raw[name] = [t for t in (part.strip() for part in value.split(",")) if t]
+        elif name == "pinned":
+            raw[name] = name in request.form
+        elif value or name in ("notes", "body"):
+            raw[name] = value
+        elif name in cleared:
+            raw[name] = None
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "form"
+        raise ValidationFailed(f"{where}: {first['msg']}") from None
+
+
+def _back_to_task(task_id: int) -> Any:
+    return redirect(url_for("todolist_ui.task_page", task_id=task_id), 303)
+
+
+@page(ui, "/")
+def tasks_page(ctx: Ctx) -> Any:
+    query = parse_query(TaskQuery)
+    rows, total = logic.search_tasks(ctx, query)
+    lists = logic.lists_with_counts(ctx)
+    return render(
+        "todolist/tasks.html",
+        ctx,
+        tasks=task_outs(ctx, rows),
+        total=total,
+        query=query,
+        lists=lists,
+        pages=max(1, -(-total // query.per_page)),
+        priorities=PRIORITIES,
+    )
+
+
+@page(ui, "/tasks", methods=("POST",))
+def task_create(ctx: Ctx) -> Any:
+    body = _form(
+        TaskCreate,
+        ("title", "list_id", "parent_id", "priority", "due_date", "due_time", "tags", "assignee"),
+    )
+    task = logic.create_task(ctx, body)
+    flash(f"Added {task.title!r}.", "ok")
+    if task.parent_id:
+        return _back_to_task(task.parent_id)
+    return redirect(url_for("todolist_ui.tasks_page", list_id=task.list_id), 303)
+
+
+@page(ui, "/tasks/<int:task_id>")
+def task_page(ctx: Ctx, task_id: int) -> Any:
+    task, role = logic.visible_task(ctx, task_id)
+    return render(
+        "todolist/task.html",
+        ctx,
+        task=task_out(ctx, task),
+        role=role,
+        lists=logic.lists_with_counts(ctx) if role == "owner" else [],
+        priorities=PRIORITIES,
+    )
+
+
+@page(ui, "/tasks/<int:task_id>/edit", methods=("POST",))
+def task_edit(ctx: Ctx, task_id: int) -> Any:
+    clearable = ("due_date", "due_time", "assignee")
+    names = ("title", "notes", "priority", "tags", *clearable)
+    logic.update_task(ctx, task_id, _form(TaskUpdate, names, cleared=clearable))
+    flash("Task saved.", "ok")
+    return _back_to_task(task_id)
+
+
+@page(ui, "/tasks/<int:task_id>/complete", methods=("POST",))
+def task_complete(ctx: Ctx, task_id: int) -> Any:
+    task, spawned = logic.complete_task(ctx, task_id)
+    message = f"Completed {task.title!r}."
+    if spawned is not None:
+        message += f" Next one due {spawned.due_date}."
+    flash(message, "ok")
+    back = request.form.get("back", "")
+    if not back.startswith("/") or back.startswith("//"):  # only pages of this site
+        back = url_for("todolist_ui.task_page", task_id=task_id)
+    return redirect(back, 303)
+
+
+@page(ui, "/tasks/<int:task_id>/reopen", methods=("POST",))
+def task_reopen(ctx: Ctx, task_id: int) -> Any:
+    task = logic.reopen_task(ctx, task_id)
+    flash(f"Reopened {task.title!r}.", "ok")
+    return _back_to_task(task_id)
+
+
+@page(ui, "/tasks/<int:task_id>/delete", methods=("POST",))
+def task_delete(ctx: Ctx, task_id: int) -> Any:
+    logic.delete_task(ctx, task_id)
+    flash("Task deleted.", "ok")
+    return redirect(url_for("todolist_ui.tasks_page"), 303)
+
+
+@page(ui, "/tasks/<int:task_id>/reminders", methods=("POST",))
+def reminder_create(ctx: Ctx, task_id: int) -> Any:
+    body = _form(ReminderCreate, ("remind_at",))
+    logic.add_reminder(ctx, task_id, body.remind_at)
+    flash("Reminder set.", "ok")
+    return _back_to_task(task_id)
+
+
+@page(ui, "/lists", methods=("POST",))
+def list_create(ctx: Ctx) -> Any:
+    task_list = logic.create_list(ctx, _form(ListCreate, ("name",)).name, None)
+    flash(f"List {task_list.name!r} created.", "ok")
+    return redirect(url_for("todolist_ui.tasks_page", list_id=task_list.id), 303)
+
+
+@page(ui, "/reminders/dispatch", methods=("POST",))
+def reminders_dispatch(ctx: Ctx) -> Any:
+    sent = logic.dispatch_reminders(ctx, ctx.user.id)
+    flash(f"{len(sent)} due reminder(s) sent.", "ok")
+    return redirect(url_for("todolist_ui.tasks_page"), 303)
+
+
+# --- Notes -----------------------------------------------------------------------------------
+
+
+@page(ui, "/notes")
+def notes_page(ctx: Ctx) -> Any:
+    query = parse_query(NoteQuery)
+    rows, total = logic.search_notes(ctx, query)
+    folders = logic.folders_with_counts(ctx)
+    names = {f.id: f.name for f, _ in folders}
+    return render(
+        "todolist/notes.html",
+        ctx,
+        notes=[note_out(ctx.session, n, names) for n in rows],
+        total=total,
+        query=query,
+        folders=folders,
+    )
+
+
+@page(ui, "/notes", methods=("POST",))
+def note_create(ctx: Ctx) -> Any:
+    note = logic.create_note(ctx, _form(NoteCreate, ("title", "body", "folder_id", "tags")))
+    flash(f"Note {note.title!r} saved.", "ok")
+    return redirect(url_for("todolist_ui.note_page", note_id=note.id), 303)
+
+
+@page(ui, "/notes/<int:note_id>")
+def note_page(ctx: Ctx, note_id: int) -> Any:
+    note = note_out(ctx.session, logic.own_note(ctx, note_id))
+    return render("todolist/note.html", ctx, note=note, folders=logic.folders_with_counts(ctx))
+
+
+@page(ui, "/notes/<int:note_id>/edit", methods=("POST",))
+def note_edit(ctx: Ctx, note_id: int) -> Any:
+    names = ("title", "body", "folder_id", "tags", "pinned")
+    logic.update_note(ctx, note_id, _form(NoteUpdate, names, cleared=("folder_id",)))
+    flash("Note saved.", "ok")
+    return redirect(url_for("todolist_ui.note_page", note_id=note_id), 303)
+
+
+@page(ui, "/notes/<int:note_id>/delete", methods=("POST",))
+def note_delete(ctx: Ctx, note_id: int) -> Any:
+    logic.delete_note(ctx, note_id)
+    flash("Note deleted.", "ok")
+    return redirect(url_for("todolist_ui.notes_page"), 303)
+
+
+@page(ui, "/folders", methods=("POST",))
+def folder_create(ctx: Ctx) -> Any:
+    folder = logic.create_folder(ctx, _form(FolderCreate, ("name",)).name)
+    flash(f"Folder {folder.name!r} created.", "ok")
+    return redirect(url_for("todolist_ui.notes_page", folder_id=folder.id), 303)

@@ -1,0 +1,133 @@
+"""A stand-in OpenAI-compatible judge (``POST /v1/chat/completions``): what the task tests use,
+and ``invoke oracle --judge local``, so the whole task set runs offline.
+
+It grades like a strict, literal reader: every criterion gets the fraction of the reference
+answer's facts (``{"facts": [...]}``) that the answer states. Deterministic, no network.
+Usage: ``python -m taskkit.stand_in_judge PORT [HOST]`` (or this file by path; HOST defaults to
+127.0.0.1; for containers, bind it to the host's docker bridge address, which they reach).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import re
+import socket
+import struct
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+LOOPBACK_PORT = 8808  # inside a no-Docker trial's own network namespace: never taken
+SIOCGIFADDR = 0x8915  # Linux ioctl: an interface's IPv4 address
+
+
+def grade(prompt: str) -> dict:
+    criteria = re.findall(r"^- ([A-Za-z_][A-Za-z0-9_]*) \(weight", prompt, re.MULTILINE)
+    reference = re.search(r"Reference answer:\n(.*?)\n\nAnswer to grade:\n", prompt, re.DOTALL)
+    answer = prompt.split("Answer to grade:\n", 1)[-1].lower()
+    facts = json.loads(reference[1]).get("facts", []) if reference else []
+    found = sum(str(f).lower() in answer for f in facts)
+    score = round(found / len(facts), 4) if facts else 0.0
+    why = f"{found} of {len(facts)} reference facts stated"
+    return {"scores": {c: {"score": score, "rationale": why} for c in criteria}}
+
+
+class Handler(BaseHTTPRequestHandler):
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
+        if not self.path.endswith("/chat/completions") or not self.headers.get("Authorization"):
+            self.send_error(404 if "chat" not in self.path else 401)
+            return
+        prompt = "\n".join(m["content"] for m in body["messages"] if m["role"] == "user")
+        content = json.dumps(grade(prompt))
+        payload = json.dumps(
+            {
+                "id": "fake-1",
+                "object": "chat.completion",
+                "model": body.get("model", ""),
+                "choices": [
+                    {
+                        "index": 0,
+                        "message": {"role": "assistant", "content": content},
+                        "finish_reason": "stop",
+                    }
+                ],
+            }
+        ).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def judge_env(host: str, port: int) -> dict[str, str]:
+    """The variables that point an LLM-judge verifier at the stand-in judge."""
+    return {
+        "JUDGE_BASE_URL": f"http://{host}:{port}/v1",
+        "JUDGE_API_KEY": "stand-in-judge-key",
+        "JUDGE_MODEL_ID": "stand-in-judge",
+    }
+
+
+def interface_ipv4(name: str) -> str:
+    """The IPv4 address of a network interface of this host (``docker0``, ``lo``...)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            answer = fcntl.ioctl(
+                probe.fileno(), SIOCGIFADDR, struct.pack("256s", name[:15].encode())
+            )
+        except OSError as exc:
+            raise OSError(f"interface {name!r} has no IPv4 address ({exc})") from exc
+    return socket.inet_ntoa(answer[20:24])
+
+
+def docker_host_address(client: Any) -> str:
+    """The host's address that every container reaches: the default bridge's own interface
+    (``docker0`` unless the daemon names it otherwise). Not the network's IPAM ``Gateway``,
+    which a freshly started daemon may leave out."""
+    options = client.networks.get("bridge").attrs.get("Options") or {}
+    return interface_ipv4(options.get("com.docker.network.bridge.name", "docker0"))
+
+
+@contextmanager
+def host_judge(host: str) -> Iterator[dict[str, str]]:
+    """The stand-in judge on ``host`` (a free port), for as long as the block runs; yields
+    the variables that point a verifier at it."""
+    with socket.socket() as probe:
+        probe.bind((host, 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, __file__, str(port), host])
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                socket.create_connection((host, port), timeout=1).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    message = f"the stand-in judge did not listen on {host}:{port}"
+                    raise RuntimeError(message) from None
+                time.sleep(0.05)
+        yield judge_env(host, port)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def trial_sidecar() -> list[str]:
+    """The command that runs the stand-in judge inside a no-Docker trial, on its loopback."""
+    return [sys.executable, __file__, str(LOOPBACK_PORT)]
+
+
+if __name__ == "__main__":
+    host = sys.argv[2] if len(sys.argv) > 2 else "127.0.0.1"
+    ThreadingHTTPServer((host, int(sys.argv[1])), Handler).serve_forever()

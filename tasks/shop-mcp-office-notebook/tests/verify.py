@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Verifier of shop-mcp-office-notebook: one new order of exactly the notebook, shipped to the
+Work address and paid with the gift card, and the saved cart back as it was (goals); and the
+shop changed field by field exactly as that checkout changes it, with no other order, cancel or
+return on the way. It grades the end state and the audit log, however the agent got there
+(MCP tools, the JSON API or the web UI)."""
+
+from functools import cache
+
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    Removed,
+    Verifier,
+    calls,
+    expect_changes,
+    never_called,
+    one_of,
+    query,
+)
+
+verifier = Verifier("shop-mcp-office-notebook")
+
+NOTEBOOK = "OFF-1401"
+WORK_LINE1 = "500 Market Street"
+GIFT_CARD = "Gift card ending 7731"
+SAVED_CART = {"KIT-4004": 1, "GRC-1301": 2}
+FORBIDDEN = ("POST /api/orders/*/cancel", "POST /api/orders/*/return", "PATCH /api/profile")
+
+
+@cache
+def alice_id() -> int:
+    return query("shop", "SELECT id FROM users WHERE username = 'alice'", seed=True)[0]["id"]
+
+
+@cache
+def new_orders() -> list[dict]:
+    seeded = {r["id"] for r in query("shop", "SELECT id FROM orders", seed=True)}
+    return [r for r in query("shop", "SELECT * FROM orders") if r["id"] not in seeded]
+
+
+def new_order() -> dict:
+    orders = new_orders()
+    assert len(orders) == 1, f"{len(orders)} new orders, expected 1"
+    return orders[0]
+
+
+def items(order_id: int) -> dict[str, int]:
+    rows = query("shop", "SELECT sku, quantity FROM order_items WHERE order_id = ?", (order_id,))
+    return {r["sku"]: r["quantity"] for r in rows}
+
+
+@verifier.checkpoint(weight=3, goal=True, rationale="one new order of exactly one notebook")
+def notebook_ordered() -> bool:
+    order = new_order()
+    assert items(order["id"]) == {NOTEBOOK: 1}, f"the order holds {items(order['id'])}"
+    assert order["status"] == "paid" and order["user_id"] == alice_id(), order["status"]
+    return True
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="shipped to the Work address")
+def shipped_to_work() -> bool:
+    line1 = new_order()["ship_line1"]
+    assert line1 == WORK_LINE1, f"shipped to {line1!r}"
+    return True
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="paid with the gift card")
+def paid_with_gift_card() -> bool:
+    label = new_order()["payment_label"]
+    assert label == GIFT_CARD, f"paid with {label!r}"
+    return True
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="the saved cart is back, same quantities")
+def saved_cart_kept() -> bool:
+    rows = query(
+        "shop",
+        "SELECT p.sku, c.quantity FROM cart_items c JOIN products p ON p.id = c.product_id "
+        "WHERE c.user_id = ?",
+        (alice_id(),),
+    )
+    cart = {r["sku"]: r["quantity"] for r in rows}
+    assert cart == SAVED_CART, f"the cart holds {cart}"
+    return True
+
+
+def expected_changes() -> list[Added | Changed | Removed]:
+    """The checkout, field by field, and the cart emptied and filled again (its rows may come
+    back under new ids or the same ones)."""
+    stock = query("shop", "SELECT stock FROM products WHERE sku = ?", (NOTEBOOK,), seed=True)
+    balance = query(
+        "shop", "SELECT balance_cents FROM payment_methods WHERE label = ?", (GIFT_CARD,), seed=True
+    )
+    cart = {"user_id": alice_id()}
+    return [
+        Added("orders", match={"user_id": alice_id(), "status": "paid"}, others=ANY),
+        Added("order_items", match={"sku": NOTEBOOK, "quantity": 1}, others=ANY),
+        Added("order_events", fields={"order_id": ANY, "status": "paid", "at": ANY, "note": ANY}),
+        Changed("products", match={"sku": NOTEBOOK}, fields={"stock": stock[0]["stock"] - 1}),
+        Changed(
+            "payment_methods",
+            match={"label": GIFT_CARD},
+            fields={"balance_cents": one_of(balance[0]["balance_cents"] - 1399 - 499)},
+        ),
+        Removed("cart_items", match=cart, count=None),
+        Added("cart_items", match=cart, others=ANY, count=None),
+        Changed("cart_items", match=cart, fields={"product_id": ANY, "added_at": ANY}, count=None),
+    ]
+
+
+@verifier.checkpoint(
+    weight=3, rationale="only that checkout happened: no other order, cancel, return or edit"
+)
+def nothing_else_changed() -> bool:
+    expect_changes("shop", expected_changes()).check()
+    never_called("shop", *FORBIDDEN).check()
+    checkouts = calls("shop", "POST", "/api/checkout")
+    assert len([c for c in checkouts if c.status == 201]) == 1, "more than one checkout"
+    return True
+
+
+if __name__ == "__main__":
+    verifier.main()

@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Verifier of shop-mcp-partial-return: one of the two cable packs of last week's delivered order
+is returned for store credit, the rest of that order kept, and yesterday's order cancelled
+through the shop (goals); and the shop changed field by field exactly as that return and that
+cancellation change it, with no checkout, cart or other order touched on the way. It grades the
+end state and the audit log, however the agent got there (MCP tools, the JSON API or the UI)."""
+
+from functools import cache
+
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    Verifier,
+    calls,
+    expect_changes,
+    never_called,
+    one_of,
+    query,
+)
+
+verifier = Verifier("shop-mcp-partial-return")
+
+CABLES = "PHN-3002"
+KITCHEN = "KIT-4003"
+FORBIDDEN = ("POST /api/checkout", "* /api/cart*", "PATCH /api/profile")
+
+
+@cache
+def alice_id() -> int:
+    return query("shop", "SELECT id FROM users WHERE username = 'alice'", seed=True)[0]["id"]
+
+
+def order_with(sku: str, *, seed: bool = False) -> dict:
+    """Alice's one order holding ``sku`` (the delivered one with the cables, the paid one with
+    the kitchen item)."""
+    rows = query(
+        "shop",
+        "SELECT o.* FROM orders o JOIN order_items i ON i.order_id = o.id "
+        "WHERE o.user_id = ? AND i.sku = ?",
+        (alice_id(), sku),
+        seed=seed,
+    )
+    assert len(rows) == 1, f"{len(rows)} orders of alice hold {sku}"
+    return rows[0]
+
+
+def returned(order_id: int) -> dict[str, int]:
+    rows = query(
+        "shop", "SELECT sku, return_quantity FROM order_items WHERE order_id = ?", (order_id,)
+    )
+    return {r["sku"]: r["return_quantity"] or 0 for r in rows}
+
+
+@cache
+def cancelled_through_the_shop() -> set[str]:
+    return {
+        entry.path.split("/")[-2]
+        for entry in calls("shop", "POST")
+        if entry.path.endswith("/cancel") and entry.status == 200
+    }
+
+
+@verifier.checkpoint(weight=3, goal=True, rationale="exactly one cable pack is returned")
+def one_cable_pack_returned() -> bool:
+    order = order_with(CABLES)
+    got = returned(order["id"])
+    assert order["status"] == "return_requested", f"the order is {order['status']}"
+    assert got == {CABLES: 1, **{s: 0 for s in got if s != CABLES}}, f"returned: {got}"
+    return True
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="the refund is store credit")
+def refund_as_store_credit() -> bool:
+    method = order_with(CABLES)["return_refund_method"]
+    assert method == "store_credit", f"refund method {method!r}"
+    return True
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="yesterday's order is cancelled by the shop")
+def kitchen_order_cancelled() -> bool:
+    order = order_with(KITCHEN)
+    assert order["status"] == "cancelled", f"the order is {order['status']}"
+    assert order["code"] in cancelled_through_the_shop(), "no successful cancel call for it"
+    return True
+
+
+def expected_changes() -> list[Added | Changed]:
+    """The return (one pack, store credit), the cancellation (refund, restock), an event each."""
+    cables, kitchen = order_with(CABLES, seed=True), order_with(KITCHEN, seed=True)
+    pack = query(
+        "shop",
+        "SELECT unit_price_cents FROM order_items WHERE order_id = ? AND sku = ?",
+        (cables["id"], CABLES),
+        seed=True,
+    )[0]["unit_price_cents"]
+    kitchen_stock = query(
+        "shop", "SELECT stock FROM products WHERE sku = ?", (KITCHEN,), seed=True
+    )[0]["stock"]
+    credit = query(
+        "shop", "SELECT store_credit_cents FROM users WHERE id = ?", (alice_id(),), seed=True
+    )[0]["store_credit_cents"]
+    return [
+        Changed(
+            "orders",
+            match={"code": cables["code"]},
+            fields={
+                "status": "return_requested",
+                "refunded_cents": pack,
+                "return_requested_at": ANY,
+                "return_reason": ANY,
+                "return_refund_method": "store_credit",
+            },
+        ),
+        Changed(
+            "orders",
+            match={"code": kitchen["code"]},
+            fields={
+                "status": "cancelled",
+                "refunded_cents": kitchen["total_cents"],
+                "cancelled_at": ANY,
+                "cancel_reason": ANY,
+            },
+        ),
+        Changed(
+            "order_items",
+            match={"order_id": cables["id"], "sku": CABLES},
+            fields={"return_quantity": 1},
+        ),
+        Added(
+            "order_events",
+            count=2,
+            fields={
+                "order_id": one_of(cables["id"], kitchen["id"]),
+                "status": one_of("return_requested", "cancelled"),
+                "at": ANY,
+                "note": ANY,
+            },
+        ),
+        Changed("users", match={"id": alice_id()}, fields={"store_credit_cents": credit + pack}),
+        Changed("products", match={"sku": KITCHEN}, fields={"stock": kitchen_stock + 1}),
+    ]
+
+
+@verifier.checkpoint(
+    weight=3, rationale="only that return and that cancellation happened, and nothing else"
+)
+def nothing_else_changed() -> bool:
+    expect_changes("shop", expected_changes()).check()
+    never_called("shop", *FORBIDDEN).check()
+    return True
+
+
+if __name__ == "__main__":
+    verifier.main()

@@ -1,0 +1,34 @@
+#!/bin/bash
+# Reference solution of todo-deadlines-from-email: reads Klaus's latest mail, moves the existing
+# partner-deck task to his new deadline (17:00 in Berlin) and adds the data processing
+# agreement to the Work list, due on the Friday he names.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
+found = mail.call("GET", "/messages?folder=inbox&q=klaus.richter&per_page=100")["items"]
+latest = max(found, key=lambda m: m["date"])
+body = mail.call("GET", f"/messages/{latest['id']}")["body"]
+assert "Wednesday 4 March, 17:00" in body and "Friday 6 March" in body, body
+
+todo = ServiceClient("http://127.0.0.1:5002/api").login("alice", "alice-pass")
+work = next(x for x in todo.call("GET", "/lists")["items"] if x["name"] == "Work")
+(deck,) = [t for t in todo.call("GET", "/tasks?q=partner%20deck")["items"]]
+todo.call(
+    "PATCH",
+    f"/tasks/{deck['id']}",
+    {"due_date": "2026-03-04", "due_time": "17:00", "timezone": "Europe/Berlin"},
+)
+todo.call(
+    "POST",
+    "/tasks",
+    {
+        "title": "Send signed data processing agreement to Klaus",
+        "list_id": work["id"],
+        "due_date": "2026-03-06",
+        "timezone": "Europe/Berlin",
+        "tags": ["partner"],
+    },
+)
+PY

@@ -1,0 +1,13 @@
+#!/bin/bash
+# Wrong (right intent, wrong means): marks the finished tasks by editing their titles with a
+# check mark instead of completing them.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+todo = ServiceClient("http://127.0.0.1:5002/api").login("alice", "alice-pass")
+for title in ("Renew SSL certificate for status page", "Expense report for Berlin trip",
+              "Water the plants", "Pick up dry cleaning", "Call mom"):
+    (task,) = [t for t in todo.call("GET", "/tasks?per_page=100")["items"] if t["title"] == title]
+    todo.call("PATCH", f"/tasks/{task['id']}", {"title": "DONE " + title})
+PY

@@ -1,0 +1,99 @@
+"""Assignment, completion by an assignee and due reminders are mailed to the wired email
+service (a stand-in inbox here; tests/services/test_notifications.py uses the real one)."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import pytest
+
+from mock_services.todolist.service import default_seed
+from tests.conftest import running_service
+from tests.helpers import ApiClient, expect
+
+
+class _Inbox(BaseHTTPRequestHandler):
+    received: list[dict[str, Any]] = []
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        self.received.append({"path": self.path, **body})
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(b'{"delivered": 1}')
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Inbox)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    seed = {**default_seed(), "notifications": {"email_url": url}}
+    with running_service("todolist", tmp_path_factory.mktemp("todolist-mail"), seed) as process:
+        yield ApiClient(process.url, process.admin_token), _Inbox.received
+    server.shutdown()
+
+
+@pytest.fixture
+def inbox(wired: tuple[ApiClient, list]) -> tuple[ApiClient, list]:
+    client, received = wired
+    expect(client.admin("POST", "/admin/reset"), 200)
+    received.clear()
+    return client, received
+
+
+def test_assigning_a_task_mails_the_assignee(inbox: tuple[ApiClient, list]) -> None:
+    service, received = inbox
+    alice = service.as_user("alice", "alice-pass")
+    task = expect(
+        alice.post(
+            "/api/tasks",
+            json={"title": "Renew domain", "due_date": "2026-03-09", "assignee": "carol"},
+        ),
+        201,
+    )
+    assert [(m["to"], m["subject"]) for m in received] == [
+        (["carol@example.test"], "Task assigned to you: Renew domain")
+    ]
+    mail = received[0]
+    assert mail["path"] == "/admin/deliver" and mail["sender"] == "todo@example.test"
+    assert "due Mon 9 Mar 2026" in mail["body"] and f"/api/tasks/{task['id']}" in mail["body"]
+    received.clear()
+    expect(alice.patch(f"/api/tasks/{task['id']}", json={"title": "Renew domains"}), 200)
+    expect(alice.post("/api/tasks", json={"title": "Mine", "assignee": "alice"}), 201)
+    assert received == []  # no new assignee; assigning yourself mails nobody
+
+
+def test_completion_by_the_assignee_mails_the_owner(inbox: tuple[ApiClient, list]) -> None:
+    service, received = inbox
+    bob = service.as_user("bob", "bob-pass")
+    expect(bob.post("/api/tasks/2/complete"), 200)
+    assert [(m["to"], m["subject"]) for m in received] == [
+        (["alice@example.test"], "Completed: Review Q1 budget with finance")
+    ]
+    assert "Bob Okafor completed" in received[0]["body"]
+
+
+def test_the_scheduler_mails_due_reminders_once(inbox: tuple[ApiClient, list]) -> None:
+    service, received = inbox
+    sent = expect(service.admin("POST", "/admin/reminders/dispatch"), 200)["sent"]
+    assert [(r["task_id"], r["username"]) for r in sent] == [(9, "alice")]
+    assert [(m["to"], m["subject"]) for m in received] == [
+        (
+            ["alice@example.test"],
+            "Reminder: Prepare 1:1 agenda for Dave, due Mon 2 Mar 2026 14:00 (America/New_York)",
+        )
+    ]
+    assert expect(service.admin("POST", "/admin/reminders/dispatch"), 200)["sent"] == []
+    assert len(received) == 1
+    alice = service.as_user("alice", "alice-pass")
+    reminders = expect(alice.get("/api/reminders", params={"state": "sent"}), 200)["items"]
+    assert sorted(r["task_id"] for r in reminders) == [8, 9]

@@ -1,0 +1,100 @@
+"""The web UI: tasks and notes pages, refused actions shown, and the main flow in Chromium."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.helpers import ApiClient, expect
+
+
+def _browser_session(client: ApiClient) -> ApiClient:
+    """The client's login as the cookie a browser sends, instead of the bearer header."""
+    client.http.cookies.set("mock_session", client.http.headers.pop("Authorization")[7:])
+    return client
+
+
+def test_pages_need_login(service: ApiClient) -> None:
+    response = service.get("/", allow_redirects=False)
+    assert response.status_code == 302 and "/login" in response.headers["Location"]
+
+
+def test_tasks_page_filters_and_marks_overdue(alice: ApiClient) -> None:
+    _browser_session(alice)
+    html = alice.get("/", params={"tag": "hiring"}).text
+    assert "2 tasks" in html and "Update hiring scorecard" in html
+    html = alice.get("/", params={"list_id": 2}).text
+    assert "13 tasks" in html and "Pick up dry cleaning" in html
+    assert 'class="open overdue"' in html
+    notes = alice.get("/notes", params={"q": "lisbon"}).text
+    assert "2 notes" in notes and "Lisbon trip" in notes
+
+
+def test_refused_form_action_shows_the_reason(service: ApiClient, carol: ApiClient) -> None:
+    _browser_session(carol)
+    response = carol.post("/tasks/2/complete", headers={"Referer": service.base_url + "/"})
+    assert response.status_code == 200
+    assert "not assigned to you" in response.text
+    alice = service.as_user("alice", "alice-pass")
+    assert expect(alice.get("/api/tasks/2"), 200)["status"] == "open"
+
+
+def test_edit_form_clears_emptied_fields(alice: ApiClient) -> None:
+    _browser_session(alice)
+    form = {"title": "Review Q1 budget", "notes": "", "priority": "high", "tags": "ops",
+            "due_date": "", "due_time": "", "assignee": ""}  # fmt: skip
+    response = alice.post("/tasks/2/edit", data=form)
+    assert response.status_code == 200 and "Task saved." in response.text
+    task = expect(alice.get("/api/tasks/2"), 200)
+    assert (task["title"], task["due_date"], task["assignee"]) == (
+        "Review Q1 budget",
+        None,
+        None,
+    )
+    refused = alice.post("/folders", data={"name": "Recipes"})
+    assert "already have a folder named" in refused.text
+    assert len(expect(alice.get("/api/folders"), 200)["items"]) == 5
+
+
+@pytest.mark.browser
+def test_plan_complete_and_take_notes_in_the_browser(service: ApiClient, page: Any) -> None:
+    base = service.base_url
+    page.goto(f"{base}/login?next=/")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.click("#lists >> text=Personal")
+    page.fill("#title", "Book a table for Friday")
+    page.fill("#due_date", "2026-03-06")
+    page.fill("#due_time", "18:30")
+    page.select_option("#priority", "high")
+    page.fill("#tags", "Family, errands")
+    page.click("#add-task")
+    assert "Added 'Book a table for Friday'" in page.inner_text("[role=alert]")
+    page.click("#tasks >> text=Book a table for Friday")
+    page.fill("#subtask-title", "Ask Sam which place")
+    page.press("#subtask-title", "Enter")  # the keyboard submits the form
+    assert "Ask Sam which place" in page.inner_text("#subtasks")
+    page.click("#complete")
+    assert page.inner_text("#status") == "completed"
+
+    alice = service.as_user("alice", "alice-pass")
+    found = expect(alice.get("/api/tasks", params={"q": "table", "status": "all"}), 200)["items"]
+    assert [(t["list_name"], t["due"], t["priority"], t["tags"]) for t in found] == [
+        ("Personal", "2026-03-06T18:30:00-05:00", "high", ["errands", "family"])
+    ]
+    assert [s["status"] for s in found[0]["subtasks"]] == ["completed"]
+
+    page.click("header >> text=Notes")
+    page.click("#folders >> text=Recipes")
+    page.fill("#title", "Pancakes")
+    page.fill("#body", "Flour, milk, eggs.")
+    page.click("#save-note")
+    assert page.inner_text("#note-title") == "Pancakes"
+    page.click("header >> text=Notes")
+    page.fill("#q", "PANCAKES")
+    page.press("#q", "Enter")
+    assert "1 note" in page.inner_text("#count")
+    notes = expect(alice.get("/api/notes", params={"q": "pancakes"}), 200)["items"]
+    assert [(n["folder"], n["body"]) for n in notes] == [("Recipes", "Flour, milk, eggs.")]

@@ -1,0 +1,69 @@
+"""``invoke remove-task`` / ``rename-task`` on a copy of the fixture repository: the folder,
+the three registries, the Dockerfile's FROM and the names inside the task's files."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from taskkit import registries
+from taskkit.cli import main
+from taskkit.task_lifecycle import LifecycleError, rename_task
+from taskkit.task_model import TaskConfig
+
+FIXTURE = Path(__file__).parent / "fixtures" / "oracle-repo"
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    copy = tmp_path / "repo"
+    shutil.copytree(FIXTURE, copy)
+    assert registries.check(copy) == []
+    return copy
+
+
+def test_rename_task_renames_every_mention(repo: Path) -> None:
+    assert main(["--root", str(repo), "rename-task", "offsite-reply", "offsite-answer"]) == 0
+    task = repo / "tasks" / "offsite-answer"
+    assert not (repo / "tasks" / "offsite-reply").exists()
+    assert TaskConfig.load(task / "task.toml").task.name == "liveclawbench/offsite-answer"
+    dockerfile = (task / "environment" / "Dockerfile").read_text()
+    assert dockerfile.startswith("FROM liveclawbench-offsite-answer-base:latest\n")
+    assert 'Verifier("offsite-answer")' in (task / "tests" / "verify.py").read_text()
+    readme = (task / "README.md").read_text()
+    assert readme.startswith("# offsite-answer\n")
+    assert "invoke oracle --task offsite-answer" in readme
+    leftovers = [p for p in task.rglob("*") if p.is_file() and "offsite-reply" in p.read_text()]
+    assert leftovers == []
+    assert registries.registry_tasks(repo) == {
+        "notes-two-steps": "tasks/notes-two-steps",
+        "offsite-answer": "tasks/offsite-answer",
+    }
+    assert [r["task_name"] for r in registries.read_cases(repo)] == [
+        "offsite-answer",
+        "notes-two-steps",
+    ]
+    assert set(registries.read_binary_map(repo)) == {"offsite-answer", "notes-two-steps"}
+    assert registries.check(repo) == []
+
+
+def test_remove_task_drops_the_folder_and_every_entry(repo: Path) -> None:
+    assert main(["--root", str(repo), "remove-task", "offsite-reply"]) == 0
+    assert not (repo / "tasks" / "offsite-reply").exists()
+    assert "offsite-reply" not in (repo / "registry.json").read_text()
+    assert "offsite-reply" not in (repo / registries.CASES_CSV).read_text()
+    assert "offsite-reply" not in json.loads((repo / registries.BINARY_MAP).read_text())["tasks"]
+    assert registries.check(repo) == []
+
+
+def test_refusals_change_nothing(repo: Path) -> None:
+    before = {p: p.read_bytes() for p in repo.rglob("*") if p.is_file()}
+    with pytest.raises(LifecycleError, match="tasks/notes-two-steps already exists"):
+        rename_task(repo, "offsite-reply", "notes-two-steps")
+    with pytest.raises(LifecycleError, match="'Bad_Name': expected kebab-case"):
+        rename_task(repo, "offsite-reply", "Bad_Name")
+    assert main(["--root", str(repo), "remove-task", "no-such-task"]) == 2
+    assert {p: p.read_bytes() for p in repo.rglob("*") if p.is_file()} == before
