@@ -151,14 +151,14 @@ def get_profile(ctx: Ctx) -> ProfileOut:
 
 
 @api.patch("/profile", body=ProfileUpdate, response=ProfileOut, errors=(422,))
-def patch_profile(ctx: Ctx) -> ProfileOut:
+def update_profile(ctx: Ctx) -> ProfileOut:
     """Change the caller's display name or default time zone."""
     logic.update_profile(ctx, ctx.body.display_name, ctx.body.timezone)
     return profile_out(ctx)
 
 
 @api.get("/users", response=UserPage)
-def get_users(ctx: Ctx) -> UserPage:
+def list_users(ctx: Ctx) -> UserPage:
     """Everyone a task can be assigned to (by username)."""
     users = logic.list_users(ctx.session)
     return UserPage(items=[UserOut.model_validate(u) for u in users], total=len(users))
@@ -185,14 +185,14 @@ def _list_out(ctx: Ctx, list_id: int) -> ListOut:
 
 
 @api.get("/lists", response=ListPage)
-def get_lists(ctx: Ctx) -> ListPage:
+def list_lists(ctx: Ctx) -> ListPage:
     """The caller's lists by name, with open and completed top-level task counts."""
     rows = logic.lists_with_counts(ctx)
     return ListPage(items=[list_out(row) for row in rows], total=len(rows))
 
 
 @api.post("/lists", body=ListCreate, response=ListOut, status=201, errors=(409,))
-def post_list(ctx: Ctx) -> ListOut:
+def create_list(ctx: Ctx) -> ListOut:
     """Create a list; names are unique per user."""
     return _list_out(ctx, logic.create_list(ctx, ctx.body.name, ctx.body.color).id)
 
@@ -204,7 +204,7 @@ def get_list(ctx: Ctx, list_id: int) -> ListOut:
 
 
 @api.patch("/lists/<int:list_id>", body=ListUpdate, response=ListOut, errors=(403, 404, 409))
-def patch_list(ctx: Ctx, list_id: int) -> ListOut:
+def update_list(ctx: Ctx, list_id: int) -> ListOut:
     """Rename or recolour a list."""
     logic.update_list(ctx, list_id, ctx.body.name, ctx.body.color)
     return _list_out(ctx, list_id)
@@ -220,7 +220,7 @@ def delete_list(ctx: Ctx, list_id: int) -> None:
 
 
 @api.get("/tasks", query=TaskQuery, response=TaskPage, errors=(404,))
-def get_tasks(ctx: Ctx) -> TaskPage:
+def list_tasks(ctx: Ctx) -> TaskPage:
     """Tasks in the caller's lists and tasks assigned to them; open ones by due date unless
     filtered (status, list, words, tag, priority, assignee, due range, overdue, parent)."""
     rows, total = logic.search_tasks(ctx, ctx.query)
@@ -233,7 +233,7 @@ def get_tasks(ctx: Ctx) -> TaskPage:
 
 
 @api.post("/tasks", body=TaskCreate, response=TaskOut, status=201, errors=(403, 404, 409, 422))
-def post_task(ctx: Ctx) -> TaskOut:
+def create_task(ctx: Ctx) -> TaskOut:
     """Add a task (default list: 'Inbox'), or a subtask with parent_id. An assignee other than
     you is mailed."""
     return task_out(ctx, logic.create_task(ctx, ctx.body))
@@ -246,7 +246,7 @@ def get_task(ctx: Ctx, task_id: int) -> TaskOut:
 
 
 @api.patch("/tasks/<int:task_id>", body=TaskUpdate, response=TaskOut, errors=(403, 404, 409, 422))
-def patch_task(ctx: Ctx, task_id: int) -> TaskOut:
+def update_task(ctx: Ctx, task_id: int) -> TaskOut:
     """Change a task (its owner only): the fields given; null clears due, recurrence, assignee."""
     return task_out(ctx, logic.update_task(ctx, task_id, ctx.body))
 
@@ -274,7 +274,7 @@ def reopen_task(ctx: Ctx, task_id: int) -> TaskOut:
 
 
 @api.get("/tags", response=TagPage)
-def get_tags(ctx: Ctx) -> TagPage:
+def list_tags(ctx: Ctx) -> TagPage:
     """Every tag on the caller's tasks and notes, with counts."""
     rows = logic.tag_counts(ctx)
     return TagPage(
@@ -292,14 +292,14 @@ def get_tags(ctx: Ctx) -> TagPage:
     status=201,
     errors=(403, 404, 409, 422),
 )
-def post_reminder(ctx: Ctx, task_id: int) -> ReminderOut:
+def add_reminder(ctx: Ctx, task_id: int) -> ReminderOut:
     """Be reminded by mail of an open task at remind_at (in the future)."""
     reminder = logic.add_reminder(ctx, task_id, ctx.body.remind_at)
     return reminder_out(reminder, {ctx.user.id: ctx.user.username})
 
 
 @api.get("/reminders", query=ReminderQuery, response=ReminderPage)
-def get_reminders(ctx: Ctx) -> ReminderPage:
+def list_reminders(ctx: Ctx) -> ReminderPage:
     """The caller's reminders, soonest first (scheduled by default)."""
     rows = logic.my_reminders(ctx, ctx.query.state)
     start = (ctx.query.page - 1) * ctx.query.per_page
@@ -317,7 +317,7 @@ def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
 
 
 @api.post("/reminders/dispatch", response=DispatchOut)
-def dispatch_mine(ctx: Ctx) -> DispatchOut:
+def dispatch_reminders(ctx: Ctx) -> DispatchOut:
     """Mail the caller's reminders that are due now and mark them sent."""
     sent = logic.dispatch_reminders(ctx, ctx.user.id)
     return DispatchOut(sent=[reminder_out(r, {ctx.user.id: ctx.user.username}) for r in sent])
@@ -335,14 +335,14 @@ def dispatch_all(ctx: Ctx) -> DispatchOut:
 
 
 @api.get("/folders", response=FolderPage)
-def get_folders(ctx: Ctx) -> FolderPage:
+def list_folders(ctx: Ctx) -> FolderPage:
     """The caller's note folders by name, with note counts."""
     rows = logic.folders_with_counts(ctx)
     return FolderPage(items=[folder_out(f, n) for f, n in rows], total=len(rows))
 
 
 @api.post("/folders", body=FolderCreate, response=FolderOut, status=201, errors=(409,))
-def post_folder(ctx: Ctx) -> FolderOut:
+def create_folder(ctx: Ctx) -> FolderOut:
     """Create a folder; names are unique per user."""
     return folder_out(logic.create_folder(ctx, ctx.body.name), 0)
 
@@ -350,7 +350,7 @@ def post_folder(ctx: Ctx) -> FolderOut:
 @api.patch(
     "/folders/<int:folder_id>", body=FolderCreate, response=FolderOut, errors=(403, 404, 409)
 )
-def patch_folder(ctx: Ctx, folder_id: int) -> FolderOut:
+def update_folder(ctx: Ctx, folder_id: int) -> FolderOut:
     """Rename a folder."""
     folder = logic.rename_folder(ctx, folder_id, ctx.body.name)
     counts = dict((f.id, n) for f, n in logic.folders_with_counts(ctx))
@@ -364,7 +364,7 @@ def delete_folder(ctx: Ctx, folder_id: int) -> None:
 
 
 @api.get("/notes", query=NoteQuery, response=NotePage)
-def get_notes(ctx: Ctx) -> NotePage:
+def list_notes(ctx: Ctx) -> NotePage:
     """The caller's notes, pinned first then last edited; search words in title and body."""
     rows, total = logic.search_notes(ctx, ctx.query)
     folders = logic.folder_names(ctx.session, {n.folder_id for n in rows})
@@ -377,7 +377,7 @@ def get_notes(ctx: Ctx) -> NotePage:
 
 
 @api.post("/notes", body=NoteCreate, response=NoteOut, status=201, errors=(403, 404))
-def post_note(ctx: Ctx) -> NoteOut:
+def create_note(ctx: Ctx) -> NoteOut:
     """Write a note, optionally in a folder."""
     return note_out(ctx.session, logic.create_note(ctx, ctx.body))
 
@@ -389,7 +389,7 @@ def get_note(ctx: Ctx, note_id: int) -> NoteOut:
 
 
 @api.patch("/notes/<int:note_id>", body=NoteUpdate, response=NoteOut, errors=(403, 404, 422))
-def patch_note(ctx: Ctx, note_id: int) -> NoteOut:
+def update_note(ctx: Ctx, note_id: int) -> NoteOut:
     """Edit a note or move it to another folder (folder_id null: out of any folder)."""
     return note_out(ctx.session, logic.update_note(ctx, note_id, ctx.body))
 
