@@ -14,12 +14,14 @@ Check kinds and what they read:
 | ``url_match`` | the final-URL file: the same URL, prefix, or path and query | never |
 | ``service_called`` | the audit log: ``route`` called ``min_calls`` times or more | never |
 | ``service_not_called`` | the audit log: ``route`` never called | never |
-| ``judge`` | ``LlmJudge`` on the answer (and ``reference``) | the run: no judge configured |
-| ``not_scored`` | nothing: the upstream check needs what is not here | the check: always |
+| ``judge`` | ``LlmJudge`` on the answer (and ``reference``) | no judge configured |
+| ``not_scored`` | nothing: the upstream check needs what is not here (``reason``) | always |
 
-A missing answer file scores 0 (the agent's failure). A ``judge`` check without a judge raises
-``NotScorable``: the whole run is not scored (as an authored task's judge). A ``not_scored``
-check is left out of the reward; a goal or every check left out makes the run not scored.
+A missing answer file scores 0 (the agent's failure). A check that is not scored is a scoring
+layer the upstream task declared and that is not available here (seed 002: ``null``, not 0):
+it returns ``Result(scored=False)`` and is left out of the reward; a goal or every check left
+out makes the run not scored. (An authored task's judge raises ``NotScorable`` instead: its
+run is not scored without the judge.)
 """
 
 from __future__ import annotations
@@ -34,7 +36,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from mock_services.verify.checkpoints import Result, Verifier
 from mock_services.verify.outputs import read_output
 from mock_services.verify.process import route_matches
-from mock_services.verify.reward import NotScorable
 
 ANSWER_FILE = "output/answer.md"
 FINAL_URL_FILE = "output/final_url.txt"
@@ -152,7 +153,7 @@ def _judge(check: ImportedCheck) -> Result:
     from mock_services.verify.judge import Criterion, LlmJudge
 
     if not (os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY")):
-        raise NotScorable("no judge configured (JUDGE_BASE_URL, JUDGE_API_KEY)")
+        return Result(0.0, "no judge configured (JUDGE_BASE_URL, JUDGE_API_KEY)", scored=False)
     criterion = Criterion(name=check.name, weight=1.0, description=check.question)
     grade = LlmJudge().grade([criterion], _answer() or "", reference=check.reference)
     return Result(grade.scores[check.name], grade.rationales.get(check.name, ""))

@@ -125,7 +125,6 @@ def test_a_service_we_lack_is_not_runnable_here_and_not_written(imported) -> Non
     out, result = imported["claw-eval"]
     reasons = {t.provenance.source_id: t.not_runnable for t in result.skipped}
     assert reasons == {
-        "T150_project_progress_report": "needs notes, todo: no such service here",
         "T908_slack_standup": "needs slack: no such service here",
     }
     assert not (out / "tasks" / "claw-eval-t908-slack-standup").exists()

@@ -52,7 +52,7 @@ class RecordingEnv:
 def test_a_verifier_that_says_not_scored_is_read_as_such(tmp_path: Path, monkeypatch) -> None:
     for name in ("JUDGE_BASE_URL", "JUDGE_API_KEY"):
         monkeypatch.delenv(name, raising=False)
-    assert run_scored(lambda: JudgeConfig.from_env() and 1.0, "t", tmp_path) == 2  # the SDK
+    assert run_scored(lambda: JudgeConfig.from_env() and 1.0, "t", tmp_path) == 3  # the SDK
     files = {f"/logs/verifier/{p.name}": p.read_text() for p in tmp_path.iterdir()}
     meta = json.loads(files["/logs/verifier/reward_meta.json"])
     assert "JUDGE_BASE_URL" in meta["_meta_not_scored"]
