@@ -3,8 +3,9 @@
 Each service keeps ``$MOCK_DATA_DIR/<service>.db`` and, next to it, ``<service>.seed.db``: the
 state right after seeding. ``diff_service("shop")`` compares the two table by table, by
 primary key, so a verifier can say what the agent added, changed and removed, and that nothing
-else changed. The core's bookkeeping tables are left out unless asked for. Diff rows carry
-decoded values: a JSON column (``to_addresses``) is a list or dict, never its raw text.
+else changed. The core's bookkeeping tables are left out unless asked for. Diff rows and
+``query()`` rows carry decoded values: a JSON column (``to_addresses``) is a list or dict,
+never its raw text.
 """
 
 from __future__ import annotations
@@ -34,23 +35,32 @@ def db_path(service: str, *, seed: bool = False, directory: Path | None = None) 
     return (directory or data_dir()) / name
 
 
-def connect_read_only(path: Path) -> sqlite3.Connection:
-    """A ``mode=ro`` connection: a verifier cannot change what it checks."""
+# a column declared JSON (SQLAlchemy's ``JSON`` type), read through a connection opened with
+# ``decode_json``, comes back decoded; the type name matches case-insensitively
+sqlite3.register_converter("JSON", json.loads)
+
+
+def connect_read_only(path: Path, *, decode_json: bool = False) -> sqlite3.Connection:
+    """A ``mode=ro`` connection: a verifier cannot change what it checks. ``decode_json``: a
+    selected JSON column comes back as its list or dict (expressions over it stay text)."""
     if not path.exists():
         raise FileNotFoundError(
             f"{path}: no such DB; is MOCK_DATA_DIR ({path.parent}) where the service keeps it?"
         )
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)
+    types = sqlite3.PARSE_DECLTYPES if decode_json else 0
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10, detect_types=types)
     conn.row_factory = sqlite3.Row
     return conn
 
 
 @contextmanager
 def service_db(
-    service: str, *, seed: bool = False, directory: Path | None = None
+    service: str, *, seed: bool = False, directory: Path | None = None, decode_json: bool = False
 ) -> Iterator[sqlite3.Connection]:
-    """``with service_db("shop") as db: db.execute(...)``: the live (or seed) DB, read-only."""
-    conn = connect_read_only(db_path(service, seed=seed, directory=directory))
+    """``with service_db("shop") as db: db.execute(...)``: the live (or seed) DB, read-only
+    (``decode_json``: as in :func:`connect_read_only`)."""
+    path = db_path(service, seed=seed, directory=directory)
+    conn = connect_read_only(path, decode_json=decode_json)
     try:
         yield conn
     finally:
@@ -58,8 +68,9 @@ def service_db(
 
 
 def query(service: str, sql: str, params: Iterable[Any] = (), **kwargs: Any) -> list[Row]:
-    """Rows of one read-only query, as dicts."""
-    with service_db(service, **kwargs) as db:
+    """Rows of one read-only query, as dicts, a selected JSON column decoded (a list or dict,
+    as in the diff rows: never its raw text to iterate character by character)."""
+    with service_db(service, decode_json=True, **kwargs) as db:
         return [dict(row) for row in db.execute(sql, tuple(params))]
 
 

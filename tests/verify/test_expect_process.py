@@ -25,6 +25,7 @@ from mock_services.verify import (
     never_called,
     no_refused_calls,
     one_of,
+    query,
     seed_time,
 )
 from tests.helpers import ApiClient
@@ -93,6 +94,10 @@ def test_diff_rows_carry_decoded_json(notes_data: Path) -> None:
         )
     (row,) = diff_service("notes").added("_undelivered_mail")
     assert row["recipients"] == ["bob@example.test", "carol@example.test"]
+    (selected,) = query("notes", "SELECT recipients, subject FROM _undelivered_mail")
+    assert selected == {"recipients": ["bob@example.test", "carol@example.test"], "subject": "s"}
+    (raw,) = query("notes", "SELECT recipients || '' AS text FROM _undelivered_mail")
+    assert raw["text"].startswith('["bob')  # an expression over the column stays text
 
 
 def test_seed_time_reads_the_seeded_clock(notes_data: Path) -> None:

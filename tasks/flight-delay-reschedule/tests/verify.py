@@ -9,7 +9,6 @@ created or deleted and no mail deleted on the way. Expected times are relative t
 clock, so the task never goes stale.
 """
 
-import json
 from collections import Counter
 from datetime import datetime, timedelta
 from functools import cache
@@ -95,13 +94,9 @@ def in_bobs_inbox() -> set[str]:
     return {r["message_id"] for r in rows}
 
 
-def addresses(value: str | list[str]) -> list[str]:
-    """An address column: query() returns JSON columns as their text (diff rows are decoded)."""
-    return [a.lower() for a in (json.loads(value) if isinstance(value, str) else value)]
-
-
 def recipients(mail: dict) -> list[str]:
-    return [a for name in ("to", "cc", "bcc") for a in addresses(mail[f"{name}_addresses"])]
+    """Every address a mail went to (its JSON columns, decoded by query() and the diff)."""
+    return [a.lower() for name in ("to", "cc", "bcc") for a in mail[f"{name}_addresses"]]
 
 
 def moved_by_the_calendar() -> bool:
