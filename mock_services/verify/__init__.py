@@ -34,7 +34,7 @@ from mock_services.verify.judge import (
     LlmJudge,
     load_rubric,
 )
-from mock_services.verify.mailbox import mailbox_ids
+from mock_services.verify.mailbox import mailbox_ids, sent_mail
 from mock_services.verify.outputs import (
     AgentOutput,
     UnsafeOutput,
@@ -90,6 +90,7 @@ __all__ = [
     "find_output",
     "load_rubric",
     "mailbox_ids",
+    "sent_mail",
     "never_called",
     "no_refused_calls",
     "one_of",

@@ -27,6 +27,7 @@ from mock_services.verify import (
     query,
     satisfies,
     seed_time,
+    sent_mail,
 )
 
 verifier = Verifier("flight-delay-reschedule")
@@ -180,7 +181,6 @@ def calendar_changes() -> list[Changed]:
 def email_changes() -> list[Changed | Added]:
     """Mails from Alice to the guests only (her sent copies, Bob's delivered ones); Alice may
     read her mail."""
-    ids = mailbox_ids()
     only_guests = satisfies(
         "guests only", lambda v: all(a.lower() in GUESTS for a in v) if v else True
     )
@@ -190,23 +190,7 @@ def email_changes() -> list[Changed | Added]:
         "cc_addresses": only_guests,
         "bcc_addresses": only_guests,
     }
-    return [
-        Added(
-            "messages",
-            match={"owner_id": ids["alice"]},
-            fields={"folder_id": ids["alice/sent"], **header},
-            others=ANY,
-            count=None,
-        ),
-        Added(
-            "messages",
-            match={"owner_id": ids["bob"]},
-            fields={"folder_id": ids["bob/inbox"], **header},
-            others=ANY,
-            count=None,
-        ),
-        Changed("messages", match={"owner_id": ids["alice"]}, fields={"is_read": ANY}, count=None),
-    ]
+    return sent_mail("alice", ["bob"], fields=header, count=None)
 
 
 @verifier.checkpoint(

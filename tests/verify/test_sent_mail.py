@@ -1,0 +1,55 @@
+"""``sent_mail``: the expected changes of mail sent through a real email service, so a draft,
+a mail to someone else or a copy left in the wrong folder is a surprise (issue 10, class 2)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mock_services.verify import expect_changes, mailbox_ids, sent_mail
+from tests.conftest import running_service
+from tests.helpers import ApiClient, expect
+
+BOB = "bob@example.test"
+HEADER = {"to_addresses": [BOB], "cc_addresses": [], "subject": "Lunch"}
+
+
+@pytest.fixture
+def alice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ApiClient]:
+    data_dir = tmp_path / "mock-data"
+    monkeypatch.setenv("MOCK_DATA_DIR", str(data_dir))
+    mailbox_ids.cache_clear()
+    with running_service("email", data_dir) as process:
+        yield ApiClient(process.url, process.admin_token).as_user("alice", "alice-pass")
+    mailbox_ids.cache_clear()
+
+
+def _surprises(expected: list) -> list[tuple[str, str | None]]:
+    return [(s.why, s.field) for s in expect_changes("email", expected).surprises]
+
+
+def test_a_mail_sent_to_bob_is_the_sent_copy_and_his_inbox_copy(alice: ApiClient) -> None:
+    listed = expect(alice.get("/api/messages", params={"per_page": 100}), 200)["items"]
+    unread = next(m for m in listed if not m["read"])
+    expect(alice.patch(f"/api/messages/{unread['id']}", json={"read": True}), 200)
+    expect(alice.post("/api/messages/send", json={"to": [BOB], "subject": "Lunch"}), 201)
+    assert expect_changes("email", sent_mail("alice", ["bob"], fields=HEADER)).ok
+    # the same mail expected to Carol: Bob's copy is a surprise, Carol's is missing
+    report = expect_changes("email", sent_mail("alice", ["carol"], fields=HEADER))
+    assert not report.ok and report.missing and report.surprises
+    # nobody may read: Alice's read flag is a surprise
+    assert "is_read" in {
+        f for _why, f in _surprises(sent_mail("alice", ["bob"], fields=HEADER, read_by=[]))
+    }
+
+
+def test_a_draft_is_not_sent_mail(alice: ApiClient) -> None:
+    expect(alice.post("/api/drafts", json={"to": [BOB], "subject": "Lunch"}), 201)
+    report = expect_changes("email", sent_mail("alice", ["bob"], fields=HEADER))
+    ids = mailbox_ids()
+    assert report.missing == [f"added messages where owner_id={ids['bob']}: expected 1, found 0"]
+    # Alice's draft is her copy in the wrong folder, named as such
+    (folder,) = [s for s in report.surprises if s.field == "folder_id"]
+    assert (folder.end, folder.why) == (ids["alice/drafts"], f"expected {ids['alice/sent']}")
