@@ -27,6 +27,7 @@ from mock_services.verify.expect import (
 )
 from mock_services.verify.findings import Findings
 from mock_services.verify.judge import (
+    Grade,
     JudgeConfig,
     JudgeError,
     JudgeNotConfigured,
@@ -43,7 +44,12 @@ from mock_services.verify.outputs import (
     read_output,
     require_output,
 )
-from mock_services.verify.process import all_calls_as, never_called, no_refused_calls
+from mock_services.verify.process import (
+    all_calls_as,
+    never_called,
+    no_refused_calls,
+    route_matches,
+)
 from mock_services.verify.reward import (
     NotScorable,
     RewardError,
@@ -65,6 +71,7 @@ __all__ = [
     "Checkpoint",
     "DbDiff",
     "Findings",
+    "Grade",
     "JudgeConfig",
     "JudgeError",
     "JudgeNotConfigured",
@@ -90,7 +97,6 @@ __all__ = [
     "find_output",
     "load_rubric",
     "mailbox_ids",
-    "sent_mail",
     "never_called",
     "no_refused_calls",
     "one_of",
@@ -99,11 +105,13 @@ __all__ = [
     "read_json_output",
     "read_output",
     "require_output",
+    "route_matches",
     "run_evaluation",
     "run_scored",
     "satisfies",
     "score_line",
     "seed_time",
+    "sent_mail",
     "service_db",
     "write_reward",
 ]

@@ -61,9 +61,15 @@ _KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 @dataclass(frozen=True)
 class Result:
+    """A checkpoint's score and why. ``extra``: numbers it adds to ``reward.json`` beside its
+    score (an LLM judge's per-criterion grades); ``meta``: what it adds to
+    ``reward_meta.json`` (``_meta_<key>``: the judge's model and rationale)."""
+
     score: float
     detail: str = ""
     scored: bool = True
+    extra: dict[str, float] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -95,20 +101,24 @@ class Checkpoint:
 
 
 def _as_result(name: str, outcome: Any) -> Result:
-    if hasattr(outcome, "as_result"):  # the Findings of an SDK rule
+    if hasattr(outcome, "as_result"):  # the Findings of an SDK rule, a judge's Grade
         outcome = outcome.as_result()
     if isinstance(outcome, Result):
-        score, detail = outcome.score, outcome.detail
-    elif isinstance(outcome, tuple) and len(outcome) == 2:
+        _check_range(name, outcome.score)
+        return outcome
+    if isinstance(outcome, tuple) and len(outcome) == 2:
         score, detail = outcome
     else:
         score, detail = outcome, ""
     if outcome is None:
         raise TypeError(f"checkpoint {name!r} returned None; return a bool, a number or Result")
-    score = float(score)
+    _check_range(name, float(score))
+    return Result(float(score), str(detail))
+
+
+def _check_range(name: str, score: float) -> None:
     if not 0.0 <= score <= 1.0:
         raise ValueError(f"checkpoint {name!r} scored {score!r}; expected a number in [0, 1]")
-    return Result(score, str(detail), getattr(outcome, "scored", True))
 
 
 @dataclass
@@ -144,10 +154,17 @@ class Outcome:
         """The reward dict: the scored checkpoints and the reward, or for a run that is not
         scored a reward of 0 with the reason under ``_meta_not_scored``."""
         values: dict[str, Any] = {n: r.score for n, r in self.scores.items() if r.scored}
+        for name, result in self.scores.items():
+            clash = sorted(k for k in result.extra if k == "reward" or k in values)
+            if clash:
+                raise ValueError(f"checkpoint {name!r}: its extra rewards {clash} clash")
+            values.update(result.extra if result.scored else {})
         if self.reward is None:
             values = {"reward": 0.0, NOT_SCORED_KEY: self.unscorable}
         else:
             values["reward"] = self.reward
+        for result in self.scores.values():
+            values.update({f"{META_PREFIX}{k}": v for k, v in result.meta.items()})
         values[f"{META_PREFIX}task"] = task
         values[f"{META_PREFIX}checkpoints"] = {
             name: {

@@ -23,6 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from mock_services.verify.checkpoints import Result
 from mock_services.verify.reward import NotScorable, VerifierFault
 
 DEFAULT_MODEL = "deepseek-v3.2"
@@ -96,12 +97,19 @@ class Grade:
     rationales: dict[str, str]
     model: str
 
-    def rewards(self) -> dict[str, Any]:
-        values: dict[str, Any] = dict(self.scores)
-        values["reward"] = round(self.reward, 6)
-        values["_meta_judge_model"] = self.model
-        values["_meta_rationale"] = " | ".join(f"{k}: {v}" for k, v in self.rationales.items())
-        return values
+    @property
+    def rationale(self) -> str:
+        return " | ".join(f"{k}: {v}" for k, v in self.rationales.items())
+
+    def as_result(self) -> Result:
+        """The grade as one checkpoint's result: its reward as the score, each criterion as
+        ``judge_<criterion>`` in ``reward.json``, the model and rationale in the meta file."""
+        return Result(
+            round(self.reward, 6),
+            self.rationale,
+            extra={f"judge_{k}": v for k, v in self.scores.items()},
+            meta={"judge_model": self.model, "judge_rationale": self.rationale},
+        )
 
 
 class LlmJudge:

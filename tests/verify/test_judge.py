@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from mock_services.verify import Verifier
 from mock_services.verify.judge import (
     DEFAULT_MODEL,
     Criterion,
@@ -95,7 +96,7 @@ def judge(llm: FakeLlm, **overrides: Any) -> LlmJudge:
 def test_grade_weights_the_criteria(llm: FakeLlm) -> None:
     grade = judge(llm).grade(CRITERIA, "the answer", reference="ref", task="t")
     assert grade.reward == pytest.approx(0.6 * 1.0 + 0.4 * 0.5)
-    assert grade.rewards()["_meta_rationale"] == "accuracy: all correct | completeness: one gap"
+    assert grade.rationale == "accuracy: all correct | completeness: one gap"
     (request,) = llm.requests
     assert request["path"] == "/v1/chat/completions"
     assert request["auth"] == "Bearer k-123"
@@ -169,3 +170,31 @@ def test_bad_rubrics(tmp_path: Path, rubric: Any, message: str) -> None:
     path.write_text(json.dumps(rubric))
     with pytest.raises(ValueError, match=message):
         load_rubric(path)
+
+
+def test_a_grade_is_a_checkpoint_result_with_its_criteria_beside_it(
+    llm: FakeLlm, tmp_path: Path
+) -> None:
+    """A judge checkpoint returns the Grade: no verifier has to rebuild the scorer for it."""
+    verifier = Verifier("judged")
+    verifier.add("found", lambda: True, weight=1, rationale="found", goal=True)
+    verifier.add(
+        "quality",
+        lambda: judge(llm).grade(CRITERIA, "the answer", reference="ref"),
+        weight=1,
+        rationale="the judge's view",
+    )
+    with pytest.raises(SystemExit) as exited:
+        verifier.main(tmp_path, argv=[])
+    assert exited.value.code == 0
+    rewards = json.loads((tmp_path / "reward.json").read_text())
+    assert rewards == {
+        "found": 1.0,
+        "quality": 0.8,
+        "judge_accuracy": 1.0,
+        "judge_completeness": 0.5,
+        "reward": 0.9,
+    }
+    meta = json.loads((tmp_path / "reward_meta.json").read_text())
+    assert meta["_meta_judge_rationale"] == "accuracy: all correct | completeness: one gap"
+    assert meta["_meta_judge_model"]

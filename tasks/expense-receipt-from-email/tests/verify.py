@@ -18,9 +18,9 @@ from mock_services.verify import (
     expect_changes,
     never_called,
     query,
+    route_matches,
     satisfies,
 )
-from mock_services.verify.process import route_matches
 
 verifier = Verifier("expense-receipt-from-email")
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Verifier of vendor-contract-brief (LLM-judge pattern, seed 001): deterministic checks
 (deterministic_checks.py, answer_key.json) as the goals, plus an OpenAI-compatible judge
-grading the brief on rubric.json as a secondary checkpoint. JUDGE_BASE_URL and JUDGE_API_KEY
-are required ([verifier.env]); without them, or when the judge stays unreachable after its
-retries, the verifier fails loudly (reward 0 with the reason, exit 2) instead of scoring the
-agent. Writes /logs/verifier/ directly; ``llm_judge.py --describe`` prints the checkpoints.
+grading the brief on rubric.json as a secondary checkpoint (the SDK's Grade: its criteria land
+in reward.json as judge_<criterion>). JUDGE_BASE_URL and JUDGE_API_KEY are required
+([verifier.env]); without them the run is not scored (reward 0 with the reason as
+_meta_not_scored, exit 3), and when the judge stays unreachable after its retries the verifier
+fails loudly (reward 0 with the reason, exit 2) instead of scoring the agent.
+``llm_judge.py --describe`` prints the checkpoints.
 
 Goal gate (the SDK's): the renewing vendors, their deadlines, the scope, the costlier contract
 and a brief addressed to the user only are goals; once one is missed the reward is 0.49 times
@@ -22,7 +24,6 @@ from deterministic_checks import (
     MAX_COPIED_WORDS,
     MAX_WORDS,
     blocks,
-    brief_text,
     copied_words,
     costlier_problems,
     deadline_problems,
@@ -32,19 +33,11 @@ from deterministic_checks import (
     words,
 )
 
-from mock_services.verify import (
-    LlmJudge,
-    UnsafeOutput,
-    Verifier,
-    load_rubric,
-    run_scored,
-    write_reward,
-)
+from mock_services.verify import Grade, LlmJudge, Verifier, load_rubric
 
 TASK = "vendor-contract-brief"
 TESTS = Path(__file__).resolve().parent
 verifier = Verifier(TASK)
-GRADE: dict[str, float] = {}
 
 
 @verifier.checkpoint(weight=2, goal=True, rationale="both renewing contracts are named")
@@ -103,41 +96,15 @@ def own_short_brief() -> bool:
 
 
 @verifier.checkpoint(weight=4, rationale="an LLM judge grades accuracy and completeness")
-def judged_quality() -> float:
-    return GRADE.get("reward", 0.0)
-
-
-def score() -> float:
-    judge = LlmJudge()  # RuntimeError at once when JUDGE_BASE_URL / JUDGE_API_KEY are unset
-    try:
-        text = brief_text()
-    except UnsafeOutput:  # a link or a foreign file: the checkpoints fail, naming it
-        text = None
-    if text:  # an unreachable judge raises here: a verifier failure, not the agent's
-        grade = judge.grade(
-            load_rubric(TESTS / "rubric.json"),
-            text,
-            reference=json.dumps(ANSWER_KEY),
-            task="Brief on vendor contracts renewing automatically before 1 July 2026.",
-        )
-        GRADE["reward"] = grade.reward
-    outcome = verifier.evaluate()
-    for name, result in outcome.scores.items():
-        goal = " (goal)" if name in outcome.goals else ""
-        print(f"{name}{goal}: {result.score:.2f} {result.detail}")
-    if outcome.goals_missed:
-        print(f"goal missed ({', '.join(outcome.goals_missed)}): the reward is capped")
-    rewards = outcome.rewards(TASK)
-    if text:
-        rewards.update({f"judge_{k}": v for k, v in grade.scores.items()})
-        rewards["_meta_judge_model"] = grade.model
-        rewards["_meta_rationale"] = " | ".join(f"{k}: {v}" for k, v in grade.rationales.items())
-    write_reward(rewards)
-    return outcome.reward
+def judged_quality() -> Grade:
+    judge = LlmJudge()  # not scored at once when JUDGE_BASE_URL / JUDGE_API_KEY are unset
+    return judge.grade(  # an unreachable judge raises here: a verifier failure, not the agent's
+        load_rubric(TESTS / "rubric.json"),
+        require_brief(),
+        reference=json.dumps(ANSWER_KEY),
+        task="Brief on vendor contracts renewing automatically before 1 July 2026.",
+    )
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--describe"]:
-        print(json.dumps(verifier.describe(), indent=2))
-        sys.exit(0)
-    sys.exit(run_scored(score, TASK))
+    verifier.main()
