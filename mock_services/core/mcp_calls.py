@@ -15,12 +15,20 @@ import mcp_types as mcp
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from mock_services.core.audit import VIA_KEY
+from mock_services.core.db import MCP_SESSION_KEY
 from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools
 from mock_services.core.mcp_toolset import McpToolSet
 
 WsgiApp = Callable[..., Iterable[bytes]]
 LOGIN_HINT = "call the login tool, or send 'Authorization: Bearer <token>' with the transport"
-_COPIED_ENVIRON = ("REMOTE_ADDR", "REMOTE_PORT", "SERVER_NAME", "SERVER_PORT", "HTTP_HOST")
+_COPIED_ENVIRON = (
+    "REMOTE_ADDR",
+    "REMOTE_PORT",
+    "SERVER_NAME",
+    "SERVER_PORT",
+    "HTTP_HOST",
+    "HTTP_AUTHORIZATION",
+)
 
 
 @dataclass(frozen=True)
@@ -65,12 +73,14 @@ class ToolDispatcher:
         name: str,
         arguments: dict[str, Any],
         environ: dict[str, Any],
-        authorization: str | None,
+        session_hash: str | None,
     ) -> CallOutcome:
+        """Run tool ``name`` as the caller of the MCP POST whose WSGI ``environ`` is given: its
+        ``Authorization`` header, else the token of its MCP session (by ``session_hash``)."""
         route = self.tools[name].route
         arguments = {route.renamed_arguments.get(k, k): v for k, v in arguments.items()}
         try:
-            inner = _request_environ(route, arguments, environ, authorization)
+            inner = _request_environ(route, arguments, environ, session_hash)
         except ArgumentError as exc:
             return CallOutcome(_tool_error(422, "validation_error", str(exc), None))
         app_iter, status, headers = run_wsgi_app(self.app, inner, buffered=True)
@@ -90,7 +100,7 @@ class ToolDispatcher:
 
 
 def _request_environ(
-    route: ToolRoute, arguments: dict[str, Any], outer: dict[str, Any], authorization: str | None
+    route: ToolRoute, arguments: dict[str, Any], outer: dict[str, Any], session_hash: str | None
 ) -> dict[str, Any]:
     """The WSGI environ of the request a call makes. Arguments that are neither path nor query
     parameters go in the body (or, for a route without one, the query), where the route's own
@@ -103,18 +113,16 @@ def _request_environ(
     rest = {k: v for k, v in arguments.items() if k not in route.path_params}
     in_query = set(route.query_params) if route.body_params is not None else set(rest)
     query = [(k, _query_value(v)) for k in rest if k in in_query for v in _listed(rest[k])]
-    headers = {"Authorization": authorization} if authorization else {}
     builder = EnvironBuilder(
         path=path,
         method=route.method,
         query_string=query,
-        headers=headers,
         data=None
         if route.body_params is None
         else json.dumps({k: v for k, v in rest.items() if k not in in_query}),
         content_type="application/json" if route.body_params is not None else None,
         environ_base={key: outer[key] for key in _COPIED_ENVIRON if key in outer}
-        | {VIA_KEY: "mcp"},
+        | {VIA_KEY: "mcp", MCP_SESSION_KEY: session_hash},
     )
     try:
         return builder.get_environ()

@@ -7,8 +7,11 @@ message and refuse the optional GET stream (405), which is all a tool server nee
 is handled on its own, by any worker. The message types are the official SDK's (``mcp_types``).
 
 The only state a session has is the token its login tool got, kept in the service DB by the
-hash of the ``Mcp-Session-Id`` (so every worker sees it). A bearer token in the POST's own
-``Authorization`` header takes precedence.
+hash of the ``Mcp-Session-Id`` (so every worker sees it). A tool call's request reads it in its
+own transaction (``Runtime.authenticate``), so it costs no transaction of its own and no worker
+keeps a copy that a logout, a reset or another worker's login would leave stale; the logout
+tool forgets it in the logout's transaction. A bearer token in the POST's own ``Authorization``
+header takes precedence.
 """
 
 from __future__ import annotations
@@ -33,7 +36,6 @@ if TYPE_CHECKING:
 MCP_PATH = "/mcp"
 SESSION_HEADER = "Mcp-Session-Id"
 LOGIN_ROUTE = ("POST", "/api/auth/login")
-LOGOUT_ROUTE = ("POST", "/api/auth/logout")
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[dict[str, Any], StartResponse], Iterable[bytes]]
 
@@ -136,22 +138,15 @@ class McpEndpoint:
 
     def _call(self, call: mcp.CallToolRequestParams, environ: dict[str, Any]) -> dict[str, Any]:
         session_hash = _session_hash(environ)
-        authorization = environ.get("HTTP_AUTHORIZATION") or self._session_token(session_hash)
-        outcome = self.dispatcher.call(call.name, call.arguments or {}, environ, authorization)
-        route = self.dispatcher.route_of(call.name)
-        if session_hash is not None and not outcome.result.is_error:
-            if route == LOGIN_ROUTE and outcome.payload is not None:
-                self._remember(session_hash, outcome.payload["token"])
-            elif route == LOGOUT_ROUTE:
-                self._forget(environ)
+        outcome = self.dispatcher.call(call.name, call.arguments or {}, environ, session_hash)
+        if (
+            session_hash is not None
+            and not outcome.result.is_error
+            and self.dispatcher.route_of(call.name) == LOGIN_ROUTE
+            and outcome.payload is not None
+        ):
+            self._remember(session_hash, outcome.payload["token"])
         return _dump(outcome.result)
-
-    def _session_token(self, session_hash: str | None) -> str | None:
-        if session_hash is None or not self.runtime.ready:
-            return None
-        with self.runtime.session(write=False) as session:
-            row = session.get(McpSession, session_hash)
-            return f"Bearer {row.token}" if row is not None else None
 
     def _remember(self, session_hash: str, token: str) -> None:
         with self.runtime.session(write=True) as session:
