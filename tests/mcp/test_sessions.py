@@ -5,9 +5,11 @@ reads the session's token in its own request's transaction, so no worker acts on
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 import requests
 
 from mock_services.core.process import ServiceProcess, free_port
@@ -59,26 +61,43 @@ def reset(process: ServiceProcess) -> None:
     expect(ApiClient(process.url, process.admin_token).admin("POST", "/admin/reset"), 200)
 
 
-def test_logout_then_a_tool_call_is_refused(tmp_path: Path) -> None:
-    with running_service("shop", tmp_path, workers=2) as shop:
-        session = RawMcpSession(shop.url)
-        session.login(shop.url, "alice")
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
+    """The shop with two workers, as ``mock-services serve`` runs it."""
+    with running_service("shop", tmp_path_factory.mktemp("shop"), workers=2) as process:
+        yield process
+
+
+def test_logout_then_a_tool_call_is_refused(shop: ServiceProcess) -> None:
+    session = RawMcpSession(shop.url)
+    session.login(shop.url, "alice")
+    assert session.user(shop.url) == "alice"
+    assert not session.call(shop.url, "logout").get("isError")
+    for _ in range(4):  # whichever worker answers
+        assert refused_status(session.call(shop.url, "get_profile")) == 401
+    assert db_rows(shop, "SELECT count(*) FROM _mcp_sessions") == [(0,)]
+
+
+def test_a_reset_ends_every_mcp_session(shop: ServiceProcess) -> None:
+    session = RawMcpSession(shop.url)
+    session.login(shop.url, "alice")
+    for _ in range(4):  # both workers have served the session
         assert session.user(shop.url) == "alice"
-        assert not session.call(shop.url, "logout").get("isError")
-        for _ in range(4):  # whichever worker answers
-            assert refused_status(session.call(shop.url, "get_profile")) == 401
-        assert db_rows(shop, "SELECT count(*) FROM _mcp_sessions") == [(0,)]
+    reset(shop)
+    for _ in range(4):
+        assert refused_status(session.call(shop.url, "get_profile")) == 401
 
 
-def test_a_reset_ends_every_mcp_session(tmp_path: Path) -> None:
-    with running_service("shop", tmp_path, workers=2) as shop:
-        session = RawMcpSession(shop.url)
-        session.login(shop.url, "alice")
-        for _ in range(4):  # both workers have served the session
-            assert session.user(shop.url) == "alice"
-        reset(shop)
-        for _ in range(4):
-            assert refused_status(session.call(shop.url, "get_profile")) == 401
+def test_a_bearer_token_in_the_post_takes_precedence_over_the_session(
+    shop: ServiceProcess,
+) -> None:
+    session = RawMcpSession(shop.url)
+    session.login(shop.url, "alice")
+    bob = ApiClient(shop.url, shop.admin_token).login("bob", "bob-pass")
+    session.headers["Authorization"] = bob.http.headers["Authorization"]
+    assert session.user(shop.url) == "bob"
+    del session.headers["Authorization"]
+    assert session.user(shop.url) == "alice"
 
 
 def test_two_server_processes_see_each_others_session_changes(tmp_path: Path) -> None:
