@@ -17,7 +17,7 @@ from werkzeug.datastructures import Headers
 
 from mock_services.core.audit import VIA_KEY
 from mock_services.core.db import MCP_SESSION_KEY
-from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools
+from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools, wire
 from mock_services.core.mcp_toolset import McpToolSet
 
 WsgiApp = Callable[..., Iterable[bytes]]
@@ -41,10 +41,31 @@ _COPIED_ENVIRON = (  # from the MCP POST to the request its tool call makes
 
 @dataclass(frozen=True)
 class CallOutcome:
-    """A tool's result, and the decoded JSON answer behind it (None for errors and files)."""
+    """A tool's result as the JSON of a ``CallToolResult``, and the JSON answer behind it
+    (None for errors and files)."""
 
-    result: mcp.CallToolResult
-    payload: Any = None
+    result_json: bytes
+    is_error: bool = False
+    answer: bytes | None = None
+
+    @classmethod
+    def of(cls, result: mcp.CallToolResult) -> CallOutcome:
+        return cls(json.dumps(wire(result)).encode(), result.is_error)
+
+
+def _json_result_parts() -> tuple[bytes, bytes, bytes]:
+    """The SDK's ``CallToolResult`` JSON for a JSON answer, cut where the answer's text and
+    its structured content go: an answer is spliced in as the bytes the route wrote, not
+    decoded, dumped by pydantic and encoded again."""
+    text, structured = "@TEXT@", {"@STRUCTURED@": 0}
+    result = mcp.CallToolResult(content=[mcp.TextContent(text=text)], structured_content=structured)
+    dumped = json.dumps(wire(result))
+    head, _, rest = dumped.partition(json.dumps(text))
+    middle, _, tail = rest.partition(json.dumps(structured))
+    return head.encode(), middle.encode(), tail.encode()
+
+
+_HEAD, _MIDDLE, _TAIL = _json_result_parts()
 
 
 class ArgumentError(Exception):
@@ -90,14 +111,14 @@ class ToolDispatcher:
         try:
             inner = _request_environ(route, arguments, environ, session_hash)
         except ArgumentError as exc:
-            return CallOutcome(_tool_error(422, "validation_error", str(exc), None))
+            return CallOutcome.of(_tool_error(422, "validation_error", str(exc), None))
         status, headers, body = _run_wsgi(self.app, inner)
         code = int(status.split(maxsplit=1)[0])
         if code >= 400:
             error = _error_body(body)
             if code == 401:
                 error["message"] = f"{error.get('message', '')} (over MCP: {LOGIN_HINT})"
-            return CallOutcome(
+            return CallOutcome.of(
                 _tool_error(code, error.get("code", "error"), error.get("message", ""), error)
             )
         return _success(route, body, headers.get("Content-Type", ""), headers)
@@ -207,12 +228,9 @@ def _success(route: ToolRoute, body: bytes, content_type: str, headers: Any) -> 
             mime_type=content_type,
             blob=base64.b64encode(body).decode(),
         )
-        return CallOutcome(mcp.CallToolResult(content=[mcp.EmbeddedResource(resource=resource)]))
+        return CallOutcome.of(mcp.CallToolResult(content=[mcp.EmbeddedResource(resource=resource)]))
     if not body:
-        return CallOutcome(mcp.CallToolResult(content=[mcp.TextContent(text="done")]))
-    payload = json.loads(body)
-    structured = {RESULT_KEY: payload} if route.wraps_result else payload
-    result = mcp.CallToolResult(
-        content=[mcp.TextContent(text=body.decode())], structured_content=structured
-    )
-    return CallOutcome(result, payload)
+        return CallOutcome.of(mcp.CallToolResult(content=[mcp.TextContent(text="done")]))
+    structured = b'{"%s": %s}' % (RESULT_KEY.encode(), body) if route.wraps_result else body
+    text = json.dumps(body.decode()).encode()
+    return CallOutcome(_HEAD + text + _MIDDLE + structured + _TAIL, answer=body)
