@@ -268,13 +268,14 @@ def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def record(runs: list[dict[str, Any]]) -> Path:
+def record(runs: list[dict[str, Any]], note: str | None) -> Path:
     """Keep ``runs`` and their medians as ``mcp_vs_http_measured`` in results/services.json."""
     path = RESULTS / "services.json"
     document = json.loads(path.read_text())
     document["mcp_vs_http_measured"] = {
         "at": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+        **({"note": note} if note else {}),
         "medians": medians(runs),
         "runs": runs,
     }
@@ -286,6 +287,7 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.mcp_latency", description=__doc__)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=10.0, help="of calls per side")
+    parser.add_argument("--note", help="a remark kept with the recorded runs")
     args = parser.parse_args(argv)
     runs = []
     for number in range(args.runs):
@@ -294,7 +296,7 @@ def main(argv: list[str]) -> None:
         load = f"load average {runs[-1]['load_average_before']} -> {runs[-1]['load_average_after']}"
         print_table(f"run {number + 1} ({load})", report_rows(runs[-1]))
     print_table(f"medians of {args.runs} runs", report_rows(medians(runs)))
-    print(f"\nwritten to {record(runs)}")
+    print(f"\nwritten to {record(runs, args.note)}")
 
 
 if __name__ == "__main__":
