@@ -4,32 +4,46 @@ Every side is driven the same way: one asyncio loop, 16 sessions each calling in
 ``httpx2`` (the HTTP library the official MCP client uses): ``http`` is plain JSON requests with
 a bearer token; ``mcp`` the official SDK's streamable-HTTP ``Client`` after a ``login`` tool
 call; ``mcp_post`` the same JSON-RPC POSTs without the SDK's client (what the server and the
-protocol cost, the client's own work left out). Target (issue 13): MCP's p50 and p99 within
-1.5x of HTTP's.
+protocol cost, the client's own work left out). Every client decodes each answer's JSON, as a
+caller that uses the answer would. The three kinds take turns in ``ROUNDS`` short slices, so a
+change in the (shared) machine's load hits each alike. Target (issue 13): MCP's p50 and p99
+within 1.5x of HTTP's.
+
+``python -m bench.mcp_latency [--runs N] [--seconds S]`` runs this part alone, N times, and
+records each run, with the load average around it, and the medians in
+``results/services.json`` (``mcp_vs_http_measured``).
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import itertools
+import json
 import os
+import platform
+import statistics
+import sys
+import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import httpx2
 from mcp import Client
 
-from bench.common import percentile
+from bench.common import RESULTS, percentile, print_table
 from mock_services.core.process import ServiceProcess, free_port
 from mock_services.core.seeding import seed_service
 from mock_services.core.settings import Settings
 from mock_services.registry import get_spec
 
 SESSIONS = 16
+ROUNDS = 5
 TARGET_RATIO = 1.5
 USER = {"username": "alice", "password": "alice-pass"}
 
@@ -78,6 +92,7 @@ async def _http_session(url: str, operation: Operation, stack: AsyncExitStack) -
         else:
             response = await client.request(operation.method, operation.path.format(**arguments))
         response.raise_for_status()
+        response.json()
 
     return call
 
@@ -140,7 +155,7 @@ SESSION_KINDS = {"http": _http_session, "mcp": _mcp_session, "mcp_post": _mcp_po
 
 async def _measure(url: str, kind: str, operation: Operation, seconds: float) -> list[float]:
     """Milliseconds per call of every call made in ``seconds`` by the sessions (after a warm-up
-    second that is not counted)."""
+    of as long, at most a second, that is not counted)."""
     numbers = itertools.count()
     latencies: list[float] = []
 
@@ -152,7 +167,7 @@ async def _measure(url: str, kind: str, operation: Operation, seconds: float) ->
 
     async with AsyncExitStack() as stack:
         calls = [await SESSION_KINDS[kind](url, operation, stack) for _ in range(SESSIONS)]
-        warm_until = time.perf_counter() + 1.0
+        warm_until = time.perf_counter() + min(seconds, 1.0)
         await asyncio.gather(*(loop(call, warm_until, warm_until + seconds) for call in calls))
     return latencies
 
@@ -172,20 +187,26 @@ def bench_mcp(workdir: Path, seconds: float) -> dict[str, Any]:
     data_dir = workdir / "mcp"
     spec = get_spec("shop")
     seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
-    load = [round(x, 1) for x in os.getloadavg()]
+    load = _load_average()
     with ServiceProcess("shop", free_port(), data_dir, workers=2) as shop:
         results = measure(shop.url, seconds)
-    return {"load_average_before": load, **results}
+    return {"load_average_before": load, "load_average_after": _load_average(), **results}
+
+
+def _load_average() -> list[float]:
+    return [round(x, 1) for x in os.getloadavg()]
 
 
 def measure(url: str, seconds: float) -> dict[str, Any]:
-    """The figures of each operation and session kind against the shop at ``url``."""
-    results: dict[str, Any] = {"sessions": SESSIONS, "seconds": seconds}
+    """The figures of each operation and session kind against the shop at ``url``: ``seconds``
+    of calls for each, in ``ROUNDS`` slices taken in turn."""
+    results: dict[str, Any] = {"sessions": SESSIONS, "seconds": seconds, "rounds": ROUNDS}
     for name, operation in OPERATIONS.items():
-        figures = {
-            kind: _figures(asyncio.run(_measure(url, kind, operation, seconds)), seconds)
-            for kind in SESSION_KINDS
-        }
+        latencies: dict[str, list[float]] = {kind: [] for kind in SESSION_KINDS}
+        for _ in range(ROUNDS):
+            for kind in SESSION_KINDS:
+                latencies[kind] += asyncio.run(_measure(url, kind, operation, seconds / ROUNDS))
+        figures = {kind: _figures(latencies[kind], seconds) for kind in SESSION_KINDS}
         results[name] = {
             "tool": operation.tool,
             "request": f"{operation.method} {operation.path}",
@@ -223,3 +244,60 @@ def report_rows(results: dict[str, Any]) -> list[tuple[str, str, str]]:
                 )
             )
     return rows
+
+
+def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Each figure's and each ratio's median over ``runs`` (each ratio was measured within one
+    run, its sides taking turns, so the medians of ratios are the figures to compare)."""
+    out: dict[str, Any] = {}
+    for name in OPERATIONS:
+        out[name] = {"tool": runs[0][name]["tool"]} | {
+            kind: {
+                q: round(statistics.median(r[name][kind][q] for r in runs), 2)
+                for q in ("calls_per_second", "p50_ms", "p99_ms")
+            }
+            for kind in SESSION_KINDS
+        }
+        out[name]["ratios"] = {
+            kind: {
+                q: round(statistics.median(r[name]["ratios"][kind][q] for r in runs), 2)
+                for q in ("p50", "p99")
+            }
+            for kind in ("mcp", "mcp_post")
+        }
+    return out
+
+
+def record(runs: list[dict[str, Any]], note: str | None) -> Path:
+    """Keep ``runs`` and their medians as ``mcp_vs_http_measured`` in results/services.json."""
+    path = RESULTS / "services.json"
+    document = json.loads(path.read_text())
+    document["mcp_vs_http_measured"] = {
+        "at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+        **({"note": note} if note else {}),
+        "medians": medians(runs),
+        "runs": runs,
+    }
+    path.write_text(json.dumps(document, indent=2) + "\n")
+    return path
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.mcp_latency", description=__doc__)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=10.0, help="of calls per side")
+    parser.add_argument("--note", help="a remark kept with the recorded runs")
+    args = parser.parse_args(argv)
+    runs = []
+    for number in range(args.runs):
+        with tempfile.TemporaryDirectory(prefix="bench-mcp-") as workdir:
+            runs.append(bench_mcp(Path(workdir), args.seconds))
+        load = f"load average {runs[-1]['load_average_before']} -> {runs[-1]['load_average_after']}"
+        print_table(f"run {number + 1} ({load})", report_rows(runs[-1]))
+    print_table(f"medians of {args.runs} runs", report_rows(medians(runs)))
+    print(f"\nwritten to {record(runs, args.note)}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -48,8 +48,12 @@ class RevokedToken(CoreBase):
     sid: Mapped[str] = mapped_column(String, primary_key=True)
 
 
+MCP_SESSION_KEY = "mock_services.mcp_session"  # WSGI environ: a tool call's McpSession hash
+
+
 class McpSession(CoreBase):
-    """The bearer token an MCP session's login tool got, by the session id's SHA-256."""
+    """The bearer token an MCP session's login tool got, by the session id's SHA-256. A tool
+    call's request reads it in its own transaction (see ``Runtime.authenticate``)."""
 
     __tablename__ = "_mcp_sessions"
     session_hash: Mapped[str] = mapped_column(String, primary_key=True)

@@ -5,30 +5,67 @@ marked ``via="mcp"``); its answer becomes the tool's result, an error a tool err
 from __future__ import annotations
 
 import base64
+import io
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 import mcp_types as mcp
-from werkzeug.test import EnvironBuilder, run_wsgi_app
+from werkzeug.datastructures import Headers
 
 from mock_services.core.audit import VIA_KEY
-from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools
+from mock_services.core.db import MCP_SESSION_KEY
+from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools, wire
 from mock_services.core.mcp_toolset import McpToolSet
 
 WsgiApp = Callable[..., Iterable[bytes]]
 LOGIN_HINT = "call the login tool, or send 'Authorization: Bearer <token>' with the transport"
-_COPIED_ENVIRON = ("REMOTE_ADDR", "REMOTE_PORT", "SERVER_NAME", "SERVER_PORT", "HTTP_HOST")
+_COPIED_ENVIRON = (  # from the MCP POST to the request its tool call makes
+    "REMOTE_ADDR",
+    "REMOTE_PORT",
+    "SERVER_NAME",
+    "SERVER_PORT",
+    "SERVER_PROTOCOL",
+    "HTTP_HOST",
+    "HTTP_AUTHORIZATION",
+    "wsgi.version",
+    "wsgi.url_scheme",
+    "wsgi.errors",
+    "wsgi.multithread",
+    "wsgi.multiprocess",
+    "wsgi.run_once",
+)
 
 
 @dataclass(frozen=True)
 class CallOutcome:
-    """A tool's result, and the decoded JSON answer behind it (None for errors and files)."""
+    """A tool's result as the JSON of a ``CallToolResult``, and the JSON answer behind it
+    (None for errors and files)."""
 
-    result: mcp.CallToolResult
-    payload: Any = None
+    result_json: bytes
+    is_error: bool = False
+    answer: bytes | None = None
+
+    @classmethod
+    def of(cls, result: mcp.CallToolResult) -> CallOutcome:
+        return cls(json.dumps(wire(result)).encode(), result.is_error)
+
+
+def _json_result_parts() -> tuple[bytes, bytes, bytes]:
+    """The SDK's ``CallToolResult`` JSON for a JSON answer, cut where the answer's text and
+    its structured content go: an answer is spliced in as the bytes the route wrote, not
+    decoded, dumped by pydantic and encoded again."""
+    text, structured = "@TEXT@", {"@STRUCTURED@": 0}
+    result = mcp.CallToolResult(content=[mcp.TextContent(text=text)], structured_content=structured)
+    dumped = json.dumps(wire(result))
+    head, _, rest = dumped.partition(json.dumps(text))
+    middle, _, tail = rest.partition(json.dumps(structured))
+    return head.encode(), middle.encode(), tail.encode()
+
+
+_HEAD, _MIDDLE, _TAIL = _json_result_parts()
 
 
 class ArgumentError(Exception):
@@ -65,61 +102,82 @@ class ToolDispatcher:
         name: str,
         arguments: dict[str, Any],
         environ: dict[str, Any],
-        authorization: str | None,
+        session_hash: str | None,
     ) -> CallOutcome:
+        """Run tool ``name`` as the caller of the MCP POST whose WSGI ``environ`` is given: its
+        ``Authorization`` header, else the token of its MCP session (by ``session_hash``)."""
         route = self.tools[name].route
         arguments = {route.renamed_arguments.get(k, k): v for k, v in arguments.items()}
         try:
-            inner = _request_environ(route, arguments, environ, authorization)
+            inner = _request_environ(route, arguments, environ, session_hash)
         except ArgumentError as exc:
-            return CallOutcome(_tool_error(422, "validation_error", str(exc), None))
-        app_iter, status, headers = run_wsgi_app(self.app, inner, buffered=True)
-        try:
-            body = b"".join(app_iter)
-        finally:
-            getattr(app_iter, "close", lambda: None)()
-        code = int(status.split()[0])
+            return CallOutcome.of(_tool_error(422, "validation_error", str(exc), None))
+        status, headers, body = _run_wsgi(self.app, inner)
+        code = int(status.split(maxsplit=1)[0])
         if code >= 400:
             error = _error_body(body)
             if code == 401:
                 error["message"] = f"{error.get('message', '')} (over MCP: {LOGIN_HINT})"
-            return CallOutcome(
+            return CallOutcome.of(
                 _tool_error(code, error.get("code", "error"), error.get("message", ""), error)
             )
         return _success(route, body, headers.get("Content-Type", ""), headers)
 
 
+def _run_wsgi(app: WsgiApp, environ: dict[str, Any]) -> tuple[str, Headers, bytes]:
+    """Status, headers and body of ``app``'s answer to ``environ``, read whole."""
+    started: list[Any] = []
+
+    def start_response(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+        started[:] = [status, headers]
+        return lambda _data: None  # the legacy write(); our app never calls it
+
+    answer = app(environ, start_response)
+    try:
+        body = b"".join(answer)
+    finally:
+        getattr(answer, "close", lambda: None)()
+    return started[0], Headers(started[1]), body
+
+
 def _request_environ(
-    route: ToolRoute, arguments: dict[str, Any], outer: dict[str, Any], authorization: str | None
+    route: ToolRoute, arguments: dict[str, Any], outer: dict[str, Any], session_hash: str | None
 ) -> dict[str, Any]:
-    """The WSGI environ of the request a call makes. Arguments that are neither path nor query
-    parameters go in the body (or, for a route without one, the query), where the route's own
-    strict validation names them, as it would for an HTTP client."""
-    path = route.path
+    """The WSGI environ of the request a call makes, built directly (one dict; werkzeug's test
+    ``EnvironBuilder`` cost more than the rest of the MCP layer together). Arguments that are
+    neither path nor query parameters go in the body (or, for a route without one, the query),
+    where the route's own strict validation names them, as it would for an HTTP client."""
+    path, quoted = route.path, route.path
     for name, kind in route.path_params.items():
         if name not in arguments:
             raise ArgumentError(f"missing argument {name!r} (the {kind} in {route.path})")
-        path = path.replace("{" + name + "}", quote(_path_value(name, kind, arguments[name]), ""))
+        value = _path_value(name, kind, arguments[name])
+        path = path.replace("{" + name + "}", value)
+        quoted = quoted.replace("{" + name + "}", quote(value, ""))
     rest = {k: v for k, v in arguments.items() if k not in route.path_params}
     in_query = set(route.query_params) if route.body_params is not None else set(rest)
-    query = [(k, _query_value(v)) for k in rest if k in in_query for v in _listed(rest[k])]
-    headers = {"Authorization": authorization} if authorization else {}
-    builder = EnvironBuilder(
-        path=path,
-        method=route.method,
-        query_string=query,
-        headers=headers,
-        data=None
-        if route.body_params is None
-        else json.dumps({k: v for k, v in rest.items() if k not in in_query}),
-        content_type="application/json" if route.body_params is not None else None,
-        environ_base={key: outer[key] for key in _COPIED_ENVIRON if key in outer}
-        | {VIA_KEY: "mcp"},
+    query = urlencode(
+        [(k, _query_value(v)) for k in rest if k in in_query for v in _listed(rest[k])],
+        safe="!$'()*,/:;?@",  # as browsers (and werkzeug) encode a query
     )
-    try:
-        return builder.get_environ()
-    finally:
-        builder.close()
+    body = b""
+    environ = {key: outer[key] for key in _COPIED_ENVIRON if key in outer}
+    if route.body_params is not None:
+        body = json.dumps({k: v for k, v in rest.items() if k not in in_query}).encode()
+        environ["CONTENT_TYPE"] = "application/json"
+    uri = f"{quoted}?{query}" if query else quoted
+    return environ | {
+        "REQUEST_METHOD": route.method,
+        "SCRIPT_NAME": "",
+        "PATH_INFO": path.encode().decode("latin-1"),  # WSGI: the UTF-8 bytes as latin-1
+        "QUERY_STRING": query,
+        "REQUEST_URI": uri,
+        "RAW_URI": uri,
+        "CONTENT_LENGTH": str(len(body)),
+        "wsgi.input": io.BytesIO(body),
+        VIA_KEY: "mcp",
+        MCP_SESSION_KEY: session_hash,
+    }
 
 
 def _path_value(name: str, kind: str, value: Any) -> str:
@@ -170,12 +228,9 @@ def _success(route: ToolRoute, body: bytes, content_type: str, headers: Any) -> 
             mime_type=content_type,
             blob=base64.b64encode(body).decode(),
         )
-        return CallOutcome(mcp.CallToolResult(content=[mcp.EmbeddedResource(resource=resource)]))
+        return CallOutcome.of(mcp.CallToolResult(content=[mcp.EmbeddedResource(resource=resource)]))
     if not body:
-        return CallOutcome(mcp.CallToolResult(content=[mcp.TextContent(text="done")]))
-    payload = json.loads(body)
-    structured = {RESULT_KEY: payload} if route.wraps_result else payload
-    result = mcp.CallToolResult(
-        content=[mcp.TextContent(text=body.decode())], structured_content=structured
-    )
-    return CallOutcome(result, payload)
+        return CallOutcome.of(mcp.CallToolResult(content=[mcp.TextContent(text="done")]))
+    structured = b'{"%s": %s}' % (RESULT_KEY.encode(), body) if route.wraps_result else body
+    text = json.dumps(body.decode()).encode()
+    return CallOutcome(_HEAD + text + _MIDDLE + structured + _TAIL, answer=body)

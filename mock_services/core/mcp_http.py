@@ -7,8 +7,11 @@ message and refuse the optional GET stream (405), which is all a tool server nee
 is handled on its own, by any worker. The message types are the official SDK's (``mcp_types``).
 
 The only state a session has is the token its login tool got, kept in the service DB by the
-hash of the ``Mcp-Session-Id`` (so every worker sees it). A bearer token in the POST's own
-``Authorization`` header takes precedence.
+hash of the ``Mcp-Session-Id`` (so every worker sees it). A tool call's request reads it in its
+own transaction (``Runtime.authenticate``), so it costs no transaction of its own and no worker
+keeps a copy that a logout, a reset or another worker's login would leave stale; the logout
+tool forgets it in the logout's transaction. A bearer token in the POST's own ``Authorization``
+header takes precedence.
 """
 
 from __future__ import annotations
@@ -22,10 +25,11 @@ from urllib.parse import urlsplit
 
 import mcp_types as mcp
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, LATEST_HANDSHAKE_VERSION
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from mock_services.core.db import McpSession
 from mock_services.core.mcp_calls import ToolDispatcher
+from mock_services.core.mcp_tools import wire
 
 if TYPE_CHECKING:
     from mock_services.core.runtime import Runtime
@@ -33,7 +37,6 @@ if TYPE_CHECKING:
 MCP_PATH = "/mcp"
 SESSION_HEADER = "Mcp-Session-Id"
 LOGIN_ROUTE = ("POST", "/api/auth/login")
-LOGOUT_ROUTE = ("POST", "/api/auth/logout")
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[dict[str, Any], StartResponse], Iterable[bytes]]
 
@@ -95,7 +98,7 @@ class McpEndpoint:
 
     def _answer(
         self, message: dict[str, Any], environ: dict[str, Any], headers: list[tuple[str, str]]
-    ) -> dict[str, Any]:
+    ) -> bytes:
         request_id, method = message["id"], message["method"]
         params = message.get("params") or {}
         self.dispatcher.use(self.runtime.mcp_toolset if self.runtime.ready else None)
@@ -132,26 +135,19 @@ class McpEndpoint:
                 "first (or send 'Authorization: Bearer <token>'); see /docs for a guide."
             ),
         )
-        return _dump(result)
+        return wire(result)
 
-    def _call(self, call: mcp.CallToolRequestParams, environ: dict[str, Any]) -> dict[str, Any]:
+    def _call(self, call: mcp.CallToolRequestParams, environ: dict[str, Any]) -> bytes:
         session_hash = _session_hash(environ)
-        authorization = environ.get("HTTP_AUTHORIZATION") or self._session_token(session_hash)
-        outcome = self.dispatcher.call(call.name, call.arguments or {}, environ, authorization)
-        route = self.dispatcher.route_of(call.name)
-        if session_hash is not None and not outcome.result.is_error:
-            if route == LOGIN_ROUTE and outcome.payload is not None:
-                self._remember(session_hash, outcome.payload["token"])
-            elif route == LOGOUT_ROUTE:
-                self._forget(environ)
-        return _dump(outcome.result)
-
-    def _session_token(self, session_hash: str | None) -> str | None:
-        if session_hash is None or not self.runtime.ready:
-            return None
-        with self.runtime.session(write=False) as session:
-            row = session.get(McpSession, session_hash)
-            return f"Bearer {row.token}" if row is not None else None
+        outcome = self.dispatcher.call(call.name, call.arguments or {}, environ, session_hash)
+        if (
+            session_hash is not None
+            and not outcome.is_error
+            and self.dispatcher.route_of(call.name) == LOGIN_ROUTE
+            and outcome.answer is not None
+        ):
+            self._remember(session_hash, json.loads(outcome.answer)["token"])
+        return outcome.result_json
 
     def _remember(self, session_hash: str, token: str) -> None:
         with self.runtime.session(write=True) as session:
@@ -181,25 +177,26 @@ def _same_origin(environ: dict[str, Any]) -> bool:
     return origin is None or urlsplit(origin).netloc == environ.get("HTTP_HOST")
 
 
-def _dump(model: BaseModel) -> dict[str, Any]:
-    return model.model_dump(by_alias=True, exclude_none=True, mode="json")
+def _result(request_id: Any, result: dict[str, Any] | bytes) -> bytes:
+    """A JSON-RPC answer; a result given as bytes is JSON already and goes in as it is."""
+    encoded = result if isinstance(result, bytes) else json.dumps(result).encode()
+    return b'{"jsonrpc": "2.0", "id": %s, "result": %s}' % (
+        json.dumps(request_id).encode(),
+        encoded,
+    )
 
 
-def _result(request_id: Any, result: dict[str, Any]) -> dict[str, Any]:
-    return {"jsonrpc": "2.0", "id": request_id, "result": result}
-
-
-def _error(request_id: Any, code: int, message: str) -> dict[str, Any]:
-    return {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
+def _error(request_id: Any, code: int, message: str) -> bytes:
+    error = {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
+    return json.dumps(error).encode()
 
 
 def _json(
     start_response: StartResponse,
     status: str,
-    message: dict[str, Any],
+    body: bytes,
     headers: list[tuple[str, str]] | None = None,
 ) -> Iterable[bytes]:
-    body = json.dumps(message).encode()
     start_response(
         status,
         [

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import mcp_types as mcp
+from pydantic import BaseModel
 
 from mock_services.core.api import Endpoint
 from mock_services.core.mcp_toolset import McpToolSet, ToolAlias
@@ -56,7 +57,12 @@ class ServiceTool:
         return self.tool.name
 
     def listing(self) -> dict[str, Any]:
-        return self.tool.model_dump(by_alias=True, exclude_none=True, mode="json")
+        return wire(self.tool)
+
+
+def wire(model: BaseModel) -> dict[str, Any]:
+    """An MCP message type as JSON sends it: camelCase names, no nulls."""
+    return model.model_dump(by_alias=True, exclude_none=True, mode="json")
 
 
 def is_tool(endpoint: Endpoint) -> bool:

@@ -11,13 +11,20 @@ from contextlib import contextmanager, suppress
 from datetime import datetime
 
 from flask import Request
-from sqlalchemy import Engine
+from sqlalchemy import Engine, delete
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
 from mock_services.core.audit import install_audit, mark_logged, new_audit_request
 from mock_services.core.auth import COOKIE_NAME, TokenSigner, UserMixin
-from mock_services.core.db import RevokedToken, make_engine, read_meta, write_engine
+from mock_services.core.db import (
+    MCP_SESSION_KEY,
+    McpSession,
+    RevokedToken,
+    make_engine,
+    read_meta,
+    write_engine,
+)
 from mock_services.core.errors import ApiError, Unauthorized
 from mock_services.core.faults import FaultInjector, FaultRule
 from mock_services.core.mcp_toolset import McpToolSet
@@ -115,13 +122,21 @@ class Runtime:
                 raise
 
     @staticmethod
-    def _token(request: Request) -> str | None:
+    def _token(session: Session, request: Request) -> str | None:
+        """The request's bearer token: its ``Authorization`` header, its cookie, or (for an MCP
+        tool call) the token its MCP session's login tool got. That one is read in the
+        request's own transaction, with no copy kept: a logout, a reset or a login in any
+        worker counts from the next call on."""
         header = request.headers.get("Authorization", "")
         token = header[7:].strip() if header.lower().startswith("bearer ") else None
-        return token or request.cookies.get(COOKIE_NAME)
+        if token or (token := request.cookies.get(COOKIE_NAME)):
+            return token
+        session_hash = request.environ.get(MCP_SESSION_KEY)
+        row = session.get(McpSession, session_hash) if session_hash else None
+        return row.token if row is not None else None
 
     def authenticate(self, session: Session, request: Request) -> UserMixin | None:
-        token = self._token(request)
+        token = self._token(session, request)
         if not token:
             return None
         found = self.signer.read(token)
@@ -133,13 +148,17 @@ class Runtime:
         return user
 
     def revoke(self, request: Request) -> None:
-        """End the request's token (logout): it is refused from now on, by every worker."""
-        token = self._token(request)
-        found = self.signer.read(token) if token else None
-        if found is not None:
-            with self.session(write=True) as session:
+        """End the request's token (logout): it is refused from now on, by every worker. A
+        tool call's MCP session forgets its token in the same transaction."""
+        with self.session(write=True) as session:
+            token = self._token(session, request)
+            found = self.signer.read(token) if token else None
+            if found is not None:
                 session.merge(RevokedToken(sid=found[1]))
-                session.commit()
+            session_hash = request.environ.get(MCP_SESSION_KEY)
+            if session_hash:
+                session.execute(delete(McpSession).where(McpSession.session_hash == session_hash))
+            session.commit()
 
     def require_admin(self, request: Request) -> None:
         given = request.headers.get("X-Admin-Token", "")
