@@ -37,6 +37,13 @@ def timed(action: Callable[[], Any]) -> float:
     return time.perf_counter() - started
 
 
+def previous_results(name: str) -> dict[str, Any]:
+    """The ``results`` of ``bench/results/<name>.json`` (empty when it was never run): a run
+    of some parts keeps the others'."""
+    path = RESULTS / f"{name}.json"
+    return json.loads(path.read_text())["results"] if path.exists() else {}
+
+
 def write_results(name: str, results: dict[str, Any]) -> Path:
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"{name}.json"

@@ -34,7 +34,7 @@ from typing import Any
 
 import requests
 
-from bench.common import RESULTS, percentile, print_table, summary, write_results
+from bench.common import percentile, previous_results, print_table, summary, write_results
 from bench.dbcheck import check_db, integrity
 from bench.load import Load, Sample, logged_in, read_cost_ratios
 from mock_services.core.process import ServiceProcess, free_port
@@ -366,7 +366,7 @@ def main(
         raise SystemExit(
             "bench: missing `schemathesis` (the dev extras: `pip install -e '.[dev]'`)"
         )
-    results = previous_results() if only else {}
+    results = previous_results("reliability") if only else {}
     ran_at = results.setdefault("ran_at", {})
     workdir = Path(tempfile.mkdtemp(prefix="bench-reliability-"))
     try:
@@ -384,11 +384,6 @@ def main(
     path = write_results("reliability", results)
     report(results)
     print(f"\nwritten to {path}")
-
-
-def previous_results() -> dict[str, Any]:
-    path = RESULTS / "reliability.json"
-    return json.loads(path.read_text())["results"] if path.exists() else {}
 
 
 def _crash_rows(crash: dict[str, Any]) -> list[tuple[str, str, str]]:
