@@ -7,20 +7,16 @@ service user and root. The CLI offers the same operations on the files directly.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from flask import request
 from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso
-from mock_services.core.db import AuditChange, AuditRequest, UndeliveredMail
+from mock_services.core.audit_read import audit_page, session_runner
+from mock_services.core.db import UndeliveredMail
 from mock_services.core.schemas import (
-    AUDIT_PAGE_SIZE,
-    AuditChangeOut,
     AuditEntry,
     AuditQuery,
     ResetOut,
@@ -48,57 +44,13 @@ def snapshot_db(settings: Settings, service: str, name: str) -> Path:
     return target
 
 
-@dataclass
-class AuditPage:
-    """Up to ``limit`` audit entries; ``next_since`` is where the next page starts, if any."""
-
-    entries: list[AuditEntry]
-    next_since: int | None
-
-
-def audit_page(session: Session, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditPage:
-    """The requests after ``since``, oldest first, with the rows each one changed."""
-    requests = session.scalars(
-        select(AuditRequest)
-        .where(AuditRequest.id > since)
-        .order_by(AuditRequest.id)
-        .limit(limit + 1)
-    ).all()
-    more = len(requests) > limit
-    requests = requests[:limit]
-    changes: dict[int, list[AuditChangeOut]] = {}
-    if requests:
-        rows = session.scalars(
-            select(AuditChange)
-            .where(AuditChange.request_id.between(requests[0].id, requests[-1].id))
-            .order_by(AuditChange.id)
-        ).all()
-        for row in rows:
-            changes.setdefault(row.request_id, []).append(AuditChangeOut.model_validate(row))
-    entries = [
-        AuditEntry(
-            id=r.id,
-            at=iso(r.at) or "",
-            method=r.method,
-            path=r.path,
-            username=r.username,
-            status=r.status,
-            body=r.body,
-            via=r.via,
-            changes=changes.get(r.id, []),
-        )
-        for r in requests
-    ]
-    return AuditPage(entries, requests[-1].id if more else None)
-
-
 @admin_api.get("/audit", query=AuditQuery, response=list[AuditEntry], auth="admin")
 def audit(ctx: Ctx) -> list[AuditEntry]:
     """One page of the mutating requests after ``since``, with the rows each one changed.
 
     When there are more, the ``Link`` header points at the next page (``rel="next"``).
     """
-    page = audit_page(ctx.session, ctx.query.since, ctx.query.limit)
+    page = audit_page(session_runner(ctx.session), ctx.query.since, ctx.query.limit)
     if page.next_since is not None:
         next_url = f"{request.path}?since={page.next_since}&limit={ctx.query.limit}"
         ctx.response_headers["Link"] = f'<{next_url}>; rel="next"'

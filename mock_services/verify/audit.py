@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlalchemy import create_engine
-from sqlalchemy.orm import Session
-
-from mock_services.core.admin import audit_page
+from mock_services.core.audit_read import audit_page
 from mock_services.core.schemas import AUDIT_PAGE_MAX, AuditEntry
-from mock_services.verify.state import db_path
+from mock_services.verify.state import connect_read_only, db_path
 
 
 def audit_log(
@@ -18,20 +15,17 @@ def audit_log(
 ) -> list[AuditEntry]:
     """Every mutating request after ``since`` (refused ones too), oldest first, read page by
     page; ``limit`` keeps only the first that many."""
-    path = db_path(service, directory=directory)
-    if not path.exists():
-        raise FileNotFoundError(f"{path}: no such DB; is MOCK_DATA_DIR right?")
-    engine = create_engine(f"sqlite:///file:{path}?mode=ro&uri=true")
+    conn = connect_read_only(db_path(service, directory=directory))
     entries: list[AuditEntry] = []
     try:
-        with Session(engine) as session:
-            next_since: int | None = since
-            while next_since is not None and (limit is None or len(entries) < limit):
-                page = audit_page(session, next_since, AUDIT_PAGE_MAX)
-                entries += page.entries
-                next_since = page.next_since
+        conn.execute("BEGIN")  # one read transaction: the pages agree with each other
+        next_since: int | None = since
+        while next_since is not None and (limit is None or len(entries) < limit):
+            page = audit_page(conn.execute, next_since, AUDIT_PAGE_MAX)
+            entries += page.entries
+            next_since = page.next_since
     finally:
-        engine.dispose()
+        conn.close()
     return entries if limit is None else entries[:limit]
 
 
