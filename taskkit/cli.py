@@ -134,11 +134,21 @@ def agent_argument(value: str) -> str:
     return str(path)
 
 
+BINARY_MAP = "task-binary-map.json"
+
+
 def cmd_oracle(args: argparse.Namespace) -> int:
     from taskkit.oracle import main as oracle_main
 
-    if args.docker and args.tasks_dir:
-        print("oracle: --tasks-dir runs with the no-Docker runner or --harbor", file=sys.stderr)
+    if args.tasks_dir and (args.tasks_dir.parent / "metadata" / BINARY_MAP).exists():
+        args.root = args.tasks_dir.parent  # an import's output: a task tree with its registries
+    elif args.docker and args.tasks_dir:
+        print(
+            "oracle: --docker builds images from a task tree with metadata/task-binary-map.json "
+            f"(an `invoke import` output); {args.tasks_dir.parent} has none: run it without "
+            "--docker or with --harbor",
+            file=sys.stderr,
+        )
         return 2
     if args.sidecar and (args.docker or args.harbor):
         print("oracle: --sidecar is for the no-Docker runner", file=sys.stderr)

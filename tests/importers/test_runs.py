@@ -73,3 +73,25 @@ def test_harbor_loads_and_lints_every_imported_task(imported) -> None:
     results = check_tasks(python, tasks)
     assert len(results) == len(tasks) == 85
     assert [(r.task, r.problems) for r in results if not r.ok] == []
+
+
+def test_docker_runner_refuses_a_tasks_dir_without_a_binary_map(tmp_path: Path, capsys) -> None:
+    from taskkit.cli import main
+
+    (tmp_path / "tasks" / "t").mkdir(parents=True)
+    assert main(["oracle", "--docker", "--tasks-dir", str(tmp_path / "tasks")]) == 2
+    assert "metadata/task-binary-map.json" in capsys.readouterr().err
+
+
+@pytest.mark.docker
+def test_imported_claw_eval_task_in_the_docker_runner(imported) -> None:
+    """An import's output is a task tree with its own registries: `oracle --docker
+    --tasks-dir OUT/tasks` builds its images and runs it in containers."""
+    from taskkit.cli import main
+    from tests.tasks.test_docker_oracle import _docker_client
+
+    _docker_client()
+    out, _result = imported["claw-eval"]
+    task = ["--tasks-dir", str(out / "tasks"), "--task", "claw-eval-t906-forward-invoice"]
+    assert main(["oracle", "--docker", *task]) == 0  # oracle 1.0
+    assert main(["oracle", "--docker", "--agent", "null", *task]) == 0  # null below 0.5
