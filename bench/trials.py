@@ -12,6 +12,8 @@ is shared with other jobs, so the whole set three times over would take most of 
   every service answering ``/health``) and the verifier (``test.sh`` alone, timed by our
   Docker runner, ``invoke oracle --docker``); target under 2 s in all. Harbor's verifier stage
   (upload of ``tests/`` through ``docker compose cp`` and a ``compose exec``) is recorded beside.
+
+``--ours`` measures only our overhead (no Harbor, a few minutes); the levels are kept.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from bench.common import print_table, require_docker, summary, write_results
+from bench.common import previous_results, print_table, require_docker, summary, write_results
 from bench.images import start_to_ready
 from taskkit.images.layout import task_image
 
@@ -110,42 +112,59 @@ def run_level(tasks: list[Path], jobs: int, root: Path) -> dict[str, Any]:
 
 
 def run(quick: bool) -> dict[str, Any]:
-    import docker
-
-    from taskkit.oracle_docker import build_task_images
     from taskkit.oracle_harbor import ROOT
 
     subset = SUBSET[:2] if quick else SUBSET
     repeats = 2
-    built = build_task_images(subset, root=ROOT)  # once, so no level pays for a build
-    failed = {task: error for task, (_s, error) in built.items() if error}
-    if failed:
-        raise SystemExit(f"bench: images did not build: {failed}")
+    _build(subset)  # once, so no level pays for a build
     tasks = [ROOT / "tasks" / task for task in subset] * repeats
     load_before = os.getloadavg()
     levels = [run_level(tasks, jobs, ROOT) for jobs in JOBS]
-    client = docker.from_env()
-    ready = {t: summary(start_to_ready(client, task_image(t), 3 if quick else 5)) for t in subset}
-    ours = docker_trials(ROOT, subset)
-    verifier = [t.stages["verifier"] for t in ours]
     harbor_verifier = [t["verifier"] for level in levels for t in level["per_trial"]]
-    ready_median = statistics.median(r["median"] for r in ready.values())
+    ours = our_overhead(subset, quick)
+    ours["harbor_verifier_stage_seconds"] = summary(harbor_verifier)
     return {
         "tasks": subset,
         "trials_per_level": len(tasks),
         "shared_machine": "2 cores shared with other sessions' builds and trials",
         "load_average_1_5_15": {"before": load_before, "after": os.getloadavg()},
         "levels": levels,
-        "ours": {
-            "start_to_ready_seconds": ready,
-            "verifier_test_sh_seconds": summary(verifier),
-            "verifier_rewards": {t.task: t.reward for t in ours},
-            "harbor_verifier_stage_seconds": summary(harbor_verifier),
-            "start_to_ready_plus_verifier_median_seconds": round(
-                ready_median + statistics.median(verifier), 2
-            ),
-            "target_seconds": OVERHEAD_TARGET_SECONDS,
-        },
+        "ours": ours,
+    }
+
+
+def _build(subset: list[str]) -> None:
+    from taskkit.oracle_docker import build_task_images
+    from taskkit.oracle_harbor import ROOT
+
+    built = build_task_images(subset, root=ROOT)
+    failed = {task: error for task, (_s, error) in built.items() if error}
+    if failed:
+        raise SystemExit(f"bench: images did not build: {failed}")
+
+
+def our_overhead(subset: list[str], quick: bool) -> dict[str, Any]:
+    """Our part of a trial: image start to ready, and ``test.sh`` in our Docker runner."""
+    import docker
+
+    from taskkit.oracle_harbor import ROOT
+
+    _build(subset)
+    client = docker.from_env()
+    load_before = os.getloadavg()
+    ready = {t: summary(start_to_ready(client, task_image(t), 3 if quick else 5)) for t in subset}
+    ours = docker_trials(ROOT, subset)
+    verifier = [t.stages["verifier"] for t in ours]
+    ready_median = statistics.median(r["median"] for r in ready.values())
+    return {
+        "start_to_ready_seconds": ready,
+        "verifier_test_sh_seconds": summary(verifier),
+        "verifier_rewards": {t.task: t.reward for t in ours},
+        "start_to_ready_plus_verifier_median_seconds": round(
+            ready_median + statistics.median(verifier), 2
+        ),
+        "target_seconds": OVERHEAD_TARGET_SECONDS,
+        "load_average_1_5_15": {"before": load_before, "after": os.getloadavg()},
     }
 
 
@@ -164,9 +183,19 @@ def docker_trials(root: Path, subset: list[str]) -> list[Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="two tasks, fewer ready runs")
-    quick = parser.parse_args().quick
+    parser.add_argument(
+        "--ours", action="store_true", help="only our part (start to ready, test.sh), no Harbor"
+    )
+    args = parser.parse_args()
     require_docker()
-    results = run(quick)
+    if args.ours:
+        previous = previous_results("trials")
+        subset = SUBSET[:2] if args.quick else SUBSET
+        harbor = previous.get("ours", {}).get("harbor_verifier_stage_seconds")
+        ours = {**our_overhead(subset, args.quick), "harbor_verifier_stage_seconds": harbor}
+        results = {**previous, "ours": ours}
+    else:
+        results = run(args.quick)
     rows = []
     for level in results["levels"]:
         stages = level["stage_median_seconds"]
