@@ -11,8 +11,10 @@ An agent is named by a string (it travels in JSON to the trial process):
 - an absolute path: a script run as the agent (single-step), or a folder of ``<step>.sh``.
 
 In a folder agent, a step without its script runs the reference solution, so a wrong solution
-names only the step it gets wrong. Wrong solutions live in ``wrong/`` at the task's root:
-Harbor uploads ``solution/`` (oracle) and ``tests/`` (verifier) into the container and
+names only the step it gets wrong. Python modules in ``wrong/`` (``wrong/<module>.py``: the
+steps the wrong solutions share) are uploaded beside each wrong solution's ``solve.sh``, which
+imports them with ``PYTHONPATH="$(dirname "$0")"``. Wrong solutions live in ``wrong/`` at the
+task's root: Harbor uploads ``solution/`` (oracle) and ``tests/`` (verifier) into the container and
 publishes ``environment/``, ``solution/``, ``tests/`` and ``steps/``; a root ``wrong/`` is
 none of these, so no agent, verifier or package ever sees it.
 """
@@ -25,6 +27,7 @@ from pathlib import Path
 ORACLE, NULL, WRONG_PREFIX = "oracle", "null", "wrong:"
 EVERY_WRONG = "wrong"  # in a runner's agent list: each wrong solution of each task
 WRONG_DIR = "wrong"
+WRONG_HELPERS = "*.py"  # in wrong/: shared by the task's wrong solutions, uploaded beside each
 
 
 class UnknownAgent(ValueError):
@@ -105,4 +108,7 @@ def solution_folder(task_dir: Path, agent: str, step: str | None, staging: Path)
     folder = staging / (step or "main")
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copy2(script, folder / "solve.sh")
+    if agent.startswith(WRONG_PREFIX):
+        for helper in (task_dir / WRONG_DIR).glob(WRONG_HELPERS):
+            shutil.copy2(helper, folder / helper.name)
     return folder

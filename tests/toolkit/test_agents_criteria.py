@@ -10,7 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from taskkit.agents import UnknownAgent, check_agent, expand_agents, wrong_solutions
+from taskkit.agents import (
+    UnknownAgent,
+    check_agent,
+    expand_agents,
+    solution_folder,
+    wrong_solutions,
+)
 from taskkit.oracle import run_trial
 from taskkit.oracle_report import null_credit, wrong_matrix
 from taskkit.trial import StepResult, TrialResult
@@ -29,6 +35,15 @@ def test_an_unknown_agent_is_an_error_not_a_null_agent() -> None:
     check_agent(TASK, "wrong:cart-detour")
     assert len(wrong_solutions(TASK)) >= 5
     assert expand_agents(TASK, ["oracle", "wrong"])[1] == "wrong:any-later-repeat"
+
+
+def test_wrong_solutions_get_the_modules_they_share(tmp_path: Path) -> None:
+    task = ROOT / "tasks" / "expense-receipt-from-email"
+    assert "receipt_steps" not in wrong_solutions(task)  # a module, not a solution
+    folder = solution_folder(task, "wrong:left-as-draft", None, tmp_path / "staging")
+    assert sorted(p.name for p in folder.iterdir()) == ["receipt_steps.py", "solve.sh"]
+    oracle = solution_folder(task, "oracle", None, tmp_path / "oracle")
+    assert not (oracle / "receipt_steps.py").exists()  # the reference solution stands alone
 
 
 def _trial(agent: str, scores: dict[str, float], goals: list[str]) -> TrialResult:

@@ -2,31 +2,11 @@
 # Wrong (the colleague's look-alike): takes the newest invoice mail from the hotel, which is
 # the copy for Dave's room 415, and files it as Alice's.
 set -euo pipefail
-python3 - <<'PY'
-from mock_services.client import ServiceClient
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from receipt_steps import *  # noqa: F403 (the steps the wrong solutions share)
 
-mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
-expense = ServiceClient("http://127.0.0.1:5005/api").login("alice", "alice-pass")
-
-
-def invoice(query: str) -> dict:
-    """The PDF attached to the one mail the search finds, with its content."""
-    (found,) = mail.call("GET", f"/messages?q={query}&has_attachment=true")["items"]
-    (meta,) = mail.call("GET", f"/messages/{found['id']}")["attachments"]
-    return mail.call("GET", f"/messages/{found['id']}/attachments/{meta['id']}")
-
-
-(trip,) = expense.call("GET", "/reports?status=draft&q=ITB")["items"]
-report = expense.call("GET", f"/reports/{trip['id']}")
-(hotel,) = [i for i in report["items"] if "Adlon" in i["merchant"]]
-items = f"/reports/{trip['id']}/items"
-
-newest = mail.call("GET", "/messages?q=adlon&has_attachment=true&sort=newest")["items"][0]
-(meta,) = mail.call("GET", f"/messages/{newest['id']}")["attachments"]
-pdf = mail.call("GET", f"/messages/{newest['id']}/attachments/{meta['id']}")
-expense.call("PATCH", f"{items}/{hotel['id']}",
-             {"amount": 406.35, "currency": "EUR", "spent_on": "2026-03-04"})
-expense.call("POST", f"{items}/{hotel['id']}/receipts",
-             {k: pdf[k] for k in ("filename", "content_type", "content_base64")})
-expense.call("POST", f"/reports/{trip['id']}/submit", {})
+pdf = attachment("q=adlon&has_attachment=true&sort=newest")  # the newest: Dave's copy
+correct_hotel(406.35, "EUR", "2026-03-04")
+attach(pdf)
+submit()
 PY

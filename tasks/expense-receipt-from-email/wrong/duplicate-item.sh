@@ -2,32 +2,13 @@
 # Wrong (contaminated state ignored): adds the invoice as a second hotel item and leaves the
 # hand-entered estimate; the submission is refused (the estimate has no receipt).
 set -euo pipefail
-python3 - <<'PY'
-from mock_services.client import ServiceClient
-
-mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
-expense = ServiceClient("http://127.0.0.1:5005/api").login("alice", "alice-pass")
-
-
-def invoice(query: str) -> dict:
-    """The PDF attached to the one mail the search finds, with its content."""
-    (found,) = mail.call("GET", f"/messages?q={query}&has_attachment=true")["items"]
-    (meta,) = mail.call("GET", f"/messages/{found['id']}")["attachments"]
-    return mail.call("GET", f"/messages/{found['id']}/attachments/{meta['id']}")
-
-
-(trip,) = expense.call("GET", "/reports?status=draft&q=ITB")["items"]
-report = expense.call("GET", f"/reports/{trip['id']}")
-(hotel,) = [i for i in report["items"] if "Adlon" in i["merchant"]]
-items = f"/reports/{trip['id']}/items"
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from receipt_steps import *  # noqa: F403 (the steps the wrong solutions share)
 
 pdf = invoice("room%20412")
-added = expense.call("POST", items, {"spent_on": "2026-03-05", "merchant": "Hotel Adlon Kempinski",
-                                      "category": "lodging", "amount": 609.53, "currency": "EUR"})
-expense.call("POST", f"{items}/{added['id']}/receipts",
-             {k: pdf[k] for k in ("filename", "content_type", "content_base64")})
+attach(pdf, add_hotel(609.53, "2026-03-05")["id"])
 try:
-    expense.call("POST", f"/reports/{trip['id']}/submit", {})
+    submit()
 except Exception as exc:  # 409: the estimate lacks a receipt
     print("submit refused:", exc)
 PY

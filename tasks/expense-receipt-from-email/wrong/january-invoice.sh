@@ -2,31 +2,11 @@
 # Wrong (the look-alike decoy): files the hotel's January invoice (same hotel, a trip already
 # reimbursed) instead of the March one.
 set -euo pipefail
-python3 - <<'PY'
-from mock_services.client import ServiceClient
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from receipt_steps import *  # noqa: F403 (the steps the wrong solutions share)
 
-mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
-expense = ServiceClient("http://127.0.0.1:5005/api").login("alice", "alice-pass")
-
-
-def invoice(query: str) -> dict:
-    """The PDF attached to the one mail the search finds, with its content."""
-    (found,) = mail.call("GET", f"/messages?q={query}&has_attachment=true")["items"]
-    (meta,) = mail.call("GET", f"/messages/{found['id']}")["attachments"]
-    return mail.call("GET", f"/messages/{found['id']}/attachments/{meta['id']}")
-
-
-(trip,) = expense.call("GET", "/reports?status=draft&q=ITB")["items"]
-report = expense.call("GET", f"/reports/{trip['id']}")
-(hotel,) = [i for i in report["items"] if "Adlon" in i["merchant"]]
-items = f"/reports/{trip['id']}/items"
-
-(jan,) = mail.call("GET", "/messages?folder=Receipts&q=adlon")["items"]
-(meta,) = mail.call("GET", f"/messages/{jan['id']}")["attachments"]
-pdf = mail.call("GET", f"/messages/{jan['id']}/attachments/{meta['id']}")
-expense.call("PATCH", f"{items}/{hotel['id']}",
-             {"amount": 376.25, "currency": "EUR", "spent_on": "2026-01-16"})
-expense.call("POST", f"{items}/{hotel['id']}/receipts",
-             {k: pdf[k] for k in ("filename", "content_type", "content_base64")})
-expense.call("POST", f"/reports/{trip['id']}/submit", {})
+pdf = attachment("folder=Receipts&q=adlon")
+correct_hotel(376.25, "EUR", "2026-01-16")
+attach(pdf)
+submit()
 PY
