@@ -1,28 +1,30 @@
-"""``invoke bench services``: start-up, reset, seeding and HTTP load, side by side with json-server,
-and tool-call latency over MCP next to the same operations over HTTP.
+"""``invoke bench services``: start-up, reset, seeding and HTTP load, side by side with json-server
+and with a bare Flask app (``bench/versus_bare.py``), and tool-call latency over MCP next to the
+same operations over HTTP.
 
-Targets (issue 2, on a 2-core machine): start-to-healthy p50 < 1 s; reset of a 10 MB DB < 50 ms;
-seeding >= 100k rows/s; GET by id on a 10k catalogue at 16 clients: p50 < 5 ms, p99 < 25 ms;
-(issue 13) MCP tool calls at 16 sessions within 1.5x of HTTP's p50 and p99.
+Targets (issues 2 and 12, on a 2-core machine): start-to-healthy p50 < 1 s for every service;
+reset of a 10 MB DB < 50 ms; seeding >= 100k rows/s; a GET by id on every service at 16 clients:
+p50 < 5 ms, p99 < 25 ms; ours / bare >= 0.8 for each operation loaded; (issue 13) MCP tool calls
+at 16 sessions within 1.5x of HTTP's p50 and p99.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import re
 import shutil
 import sqlite3
 import subprocess
 import tempfile
 import time
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from bench.common import print_table, require_tools, summary, timed, write_results
 from bench.mcp_latency import bench_mcp, report_rows
+from bench.versus_bare import bench_versus_bare, wait_http
+from bench.wrk import WrkLoad, run_wrk
 from mock_services.core.process import ServiceProcess, free_port
 from mock_services.core.runtime import restore_pristine
 from mock_services.core.seeding import seed_service, seed_task
@@ -32,12 +34,6 @@ from mock_services.shop.catalogue import generate_catalogue
 
 NODE_DIR = Path(__file__).parent / ".node"
 JSON_SERVER_VERSION = "0.17.4"
-WRK_SCRIPT = """
-math.randomseed(7)
-request = function()
-  return wrk.format("GET", string.format("{path}", math.random(1, {count})))
-end
-"""
 
 
 def bench_startup(workdir: Path, runs: int) -> dict[str, Any]:
@@ -119,39 +115,6 @@ def bench_reset(workdir: Path, target_mb: float, runs: int) -> dict[str, Any]:
     }
 
 
-def _parse_wrk(output: str) -> dict[str, float]:
-    units = {"us": 0.001, "ms": 1.0, "s": 1000.0}
-    latency = {}
-    for pct, value, unit in re.findall(
-        r"^\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\s*$", output, re.MULTILINE
-    ):
-        latency[f"p{pct}_ms"] = float(value) * units[unit]
-    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output)[1])
-    bad = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
-    errors = re.search(r"Socket errors: (.*)", output)
-    return {
-        "requests_per_second": rps,
-        **latency,
-        "non_2xx": int(bad[1]) if bad else 0,
-        "socket_errors": errors[1] if errors else "",
-    }
-
-
-def _wrk(url: str, path_format: str, count: int, seconds: int, workdir: Path) -> dict[str, float]:
-    script = workdir / "wrk.lua"
-    script.write_text(WRK_SCRIPT.replace("{path}", path_format).replace("{count}", str(count)))
-    subprocess.run(
-        ["wrk", "-t2", "-c16", "-d2s", "-s", str(script), url], check=True, capture_output=True
-    )  # warm-up
-    run = subprocess.run(
-        ["wrk", "-t2", "-c16", f"-d{seconds}s", "--latency", "-s", str(script), url],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return _parse_wrk(run.stdout)
-
-
 def _json_server() -> Path:
     binary = NODE_DIR / "node_modules" / ".bin" / "json-server"
     if not binary.exists():
@@ -171,24 +134,14 @@ def _json_server() -> Path:
     return binary
 
 
-def _wait_http(url: str, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=1):
-                return
-        except OSError:
-            time.sleep(0.05)
-    raise RuntimeError(f"{url} did not answer within {timeout}s")
-
-
-def bench_http(workdir: Path, products: int, seconds: int) -> dict[str, Any]:
+def bench_json_server(workdir: Path, products: int, seconds: int) -> dict[str, Any]:
     """GET a random product by id at 16 concurrent clients: ours vs json-server, same data."""
     document = generate_catalogue(products)
     data_dir = workdir / "http"
     seed_service(get_spec("shop"), document, Settings(data_dir=data_dir))
+    ids = [str(i) for i in range(1, products + 1)]
     with ServiceProcess("shop", free_port(), data_dir, workers=2) as shop:
-        ours = _wrk(shop.url, "/api/products/%d", products, seconds, workdir)
+        ours = run_wrk(shop.url, WrkLoad(path="/api/products/%s", values=ids), seconds, workdir)
     db_json = workdir / "db.json"
     rows = [{"id": i + 1, **p} for i, p in enumerate(document["products"])]
     db_json.write_text(json.dumps({"products": rows}))
@@ -199,8 +152,9 @@ def bench_http(workdir: Path, products: int, seconds: int) -> dict[str, Any]:
         stderr=subprocess.DEVNULL,
     )
     try:
-        _wait_http(f"http://127.0.0.1:{port}/products/1")
-        theirs = _wrk(f"http://127.0.0.1:{port}", "/products/%d", products, seconds, workdir)
+        wait_http(f"http://127.0.0.1:{port}/products/1")
+        url = f"http://127.0.0.1:{port}"
+        theirs = run_wrk(url, WrkLoad(path="/products/%s", values=ids), seconds, workdir)
     finally:
         peer.terminate()
         peer.wait()
@@ -230,7 +184,12 @@ def main(quick: bool = False) -> dict[str, Any]:
                 workdir, products=20_000 if quick else 100_000, runs=1 if quick else 7
             ),
             "reset": bench_reset(workdir, target_mb=10, runs=5 if quick else 20),
-            "http_get_by_id": bench_http(workdir, products=10_000, seconds=3 if quick else 10),
+            "http_get_by_id": bench_json_server(
+                workdir, products=10_000, seconds=3 if quick else 10
+            ),
+            "versus_bare": bench_versus_bare(
+                workdir, rounds=1 if quick else 3, seconds=2 if quick else 5
+            ),
             "mcp_vs_http": bench_mcp(workdir, seconds=2 if quick else 10),
         }
     finally:
@@ -275,6 +234,27 @@ def report(results: dict[str, Any]) -> None:
             )
         )
     rows.append(("throughput ratio (ours / json-server)", f"{http['throughput_ratio']}x", ""))
+    versus = results["versus_bare"]
+    for service, operations in versus["services"].items():
+        for op, r in operations.items():
+            ours, bare = r["ours"], r["bare"]
+            latency = f"p50 {ours['p50_ms']:.2f} ms, p99 {ours['p99_ms']:.2f} ms"
+            target = " (target p50 < 5, p99 < 25)" if op == "get_by_id" else ""
+            rows.append(
+                (
+                    f"{service} {op}: ours / bare (median req/s)",
+                    f"{r['ours_over_bare']}x",
+                    f"{ours['requests_per_second']:,.0f} / {bare['requests_per_second']:,.0f}"
+                    f" (target >= 0.8); ours {latency}{target}; non-2xx {ours['non_2xx']}",
+                )
+            )
+    rows.append(
+        (
+            "load average before / after (1 min)",
+            f"{versus['load_average_before'][0]} / {versus['load_average_after'][0]}",
+            "",
+        )
+    )
     rows += report_rows(results["mcp_vs_http"])
     print_table("mock services benchmark", rows)
 

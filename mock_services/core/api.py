@@ -9,13 +9,20 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 from flask import Blueprint, Response, g, request
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
-from mock_services.core.audit import mark_audited, mark_logged, new_audit_request, write_changes
+from mock_services.core.audit import (
+    insert_audit_request,
+    mark_audited,
+    mark_logged,
+    settle_audit_request,
+    write_changes,
+)
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
 if TYPE_CHECKING:
@@ -193,11 +200,27 @@ def _is_int(annotation: Any) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class QueryField:
+    """How one query parameter is read: by its key, as a list or a single value, checked as a
+    whole number or not; worked out once per model, not on every request."""
+
+    key: str
+    is_list: bool
+    is_int: bool
+
+
+@cache
+def query_fields(model: type[BaseModel]) -> tuple[QueryField, ...]:
+    return tuple(
+        QueryField(info.alias or name, _is_list(info.annotation), _is_int(info.annotation))
+        for name, info in model.model_fields.items()
+    )
+
+
 def query_keys(model: type[BaseModel] | None) -> list[str]:
     """The query parameters a route takes (none without a query model)."""
-    if model is None:
-        return []
-    return [info.alias or name for name, info in model.model_fields.items()]
+    return [] if model is None else [f.key for f in query_fields(model)]
 
 
 def reject_unknown_query(known: list[str]) -> None:
@@ -222,14 +245,12 @@ def reject_unknown_query(known: list[str]) -> None:
 
 def parse_query(model: type[BaseModel]) -> BaseModel:
     raw: dict[str, Any] = {}
-    for name, info in model.model_fields.items():
-        key = info.alias or name
+    for param in query_fields(model):
+        key = param.key
         if key in request.args:
-            raw[key] = (
-                request.args.getlist(key) if _is_list(info.annotation) else request.args.get(key)
-            )
+            raw[key] = request.args.getlist(key) if param.is_list else request.args.get(key)
             # pydantic reads "+0.0" or "1e3" as an int; the OpenAPI document promises integers
-            if _is_int(info.annotation) and not re.fullmatch(r"-?\d+", str(raw[key])):
+            if param.is_int and not re.fullmatch(r"-?\d+", str(raw[key])):
                 raise ValidationFailed(
                     f"invalid query parameters: {key}: expected a whole number, got {raw[key]!r}",
                     details=[
@@ -308,32 +329,26 @@ def request_context(
     The API endpoints and the web UI's pages and forms both run inside it.
     """
     with runtime.session(write=mutating) as session:
-        audit = None
+        audit_id = None
         if mutating:
-            audit = new_audit_request(request, runtime.clock.base, status=None)
-            session.add(audit)
-            session.flush()
-            session.info["audit_request_id"] = audit.id
-            g.audit_request_id = audit.id  # for after-commit work, e.g. a failed notification
-        ctx = Ctx(
-            session=session,
-            runtime=runtime,
-            query=query,
-            body=body,
-            tick=audit.id if audit is not None else None,
-        )
+            audit_id = insert_audit_request(
+                session.connection(), request, runtime.clock.base, status=None
+            )
+            session.info["audit_request_id"] = audit_id
+            g.audit_request_id = audit_id  # for after-commit work, e.g. a failed notification
+        ctx = Ctx(session=session, runtime=runtime, query=query, body=body, tick=audit_id)
         if auth in ("user", "optional"):
             ctx.user = runtime.authenticate(session, request)
             if auth == "user":
                 ctx.require_user()
         yield ctx
-        if audit is not None:
-            audit.at = ctx.now.replace(tzinfo=None)
-            audit.username = getattr(ctx.user, "username", None)
-            audit.status = status
+        if audit_id is not None:
             write_changes(session)
+            username = getattr(ctx.user, "username", None)
+            at = ctx.now.replace(tzinfo=None)
+            settle_audit_request(session.connection(), audit_id, at, username, status)
         session.commit()
-        if audit is not None:
+        if audit_id is not None:
             mark_logged()
     for hook in ctx._after_commit:
         hook()

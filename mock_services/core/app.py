@@ -10,6 +10,7 @@ from mock_services.core.api import Api, Ctx
 from mock_services.core.audit import is_audited, is_logged
 from mock_services.core.body_limit import install_body_limit
 from mock_services.core.clock import iso
+from mock_services.core.cookie_session import CachedSignerSessions
 from mock_services.core.db import read_meta
 from mock_services.core.errors import disk_full, install_error_handlers
 from mock_services.core.guide import GUIDE_PATH, build_guide
@@ -48,6 +49,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     app = _routed_app(spec)
     runtime = Runtime(spec, settings)
     app.secret_key = runtime.signer.flash_secret
+    app.session_interface = CachedSignerSessions()
     install_error_handlers(app)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     endpoints = [e for api in service_apis(spec) for e in api.endpoints]

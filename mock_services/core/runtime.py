@@ -11,11 +11,16 @@ from contextlib import contextmanager, suppress
 from datetime import datetime
 
 from flask import Request
-from sqlalchemy import Engine, delete
+from sqlalchemy import Engine, bindparam, delete, exists, select
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
-from mock_services.core.audit import install_audit, mark_logged, new_audit_request
+from mock_services.core.audit import (
+    insert_audit_request,
+    install_audit,
+    mark_logged,
+    settle_audit_request,
+)
 from mock_services.core.auth import COOKIE_NAME, TokenSigner, UserMixin
 from mock_services.core.db import (
     MCP_SESSION_KEY,
@@ -62,6 +67,12 @@ class Runtime:
             (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name
         )
         self._admin_token = admin_token_path(settings).read_text().strip()
+        users = spec.user_model
+        # The token's user, unless the token was revoked: one query, built once.
+        self._caller = select(users).where(
+            users.id == bindparam("uid"),
+            ~exists().where(RevokedToken.sid == bindparam("sid")),
+        )
 
     @property
     def ready(self) -> bool:
@@ -141,8 +152,8 @@ class Runtime:
             return None
         found = self.signer.read(token)
         user = None
-        if found is not None and session.get(RevokedToken, found[1]) is None:
-            user = session.get(self.spec.user_model, found[0])
+        if found is not None:
+            user = session.scalars(self._caller, {"uid": found[0], "sid": found[1]}).first()
         if user is None:
             raise Unauthorized("the token is invalid, expired or logged out; log in again")
         return user
@@ -185,11 +196,12 @@ class Runtime:
             user = None
             with suppress(Unauthorized):
                 user = self.authenticate(session, request)
-            row = new_audit_request(request, self.clock.base.replace(tzinfo=None), status)
-            row.username = getattr(user, "username", None)
-            session.add(row)
-            session.flush()
-            row.at = self.clock.at(row.id).replace(tzinfo=None)
+            connection = session.connection()
+            row_id = insert_audit_request(
+                connection, request, self.clock.base.replace(tzinfo=None), status
+            )
+            at = self.clock.at(row_id).replace(tzinfo=None)
+            settle_audit_request(connection, row_id, at, getattr(user, "username", None), status)
             session.commit()
         mark_logged()
 

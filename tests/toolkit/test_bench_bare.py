@@ -1,0 +1,86 @@
+"""``invoke bench services``' bare reference (``bench/bare_app.py``): on the shop's own DB it
+answers the loaded requests with the JSON ours answers, its write is a real write that ours
+then reads, and the ``wrk`` script the benchmark renders really sends the write."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import requests
+
+from bench.load import logged_in
+from bench.versus_bare import BareProcess, service_loads
+from bench.wrk import WrkLoad, parse_wrk
+from tests.conftest import running_service
+from tests.helpers import ApiClient
+
+pytestmark = pytest.mark.slow
+
+
+def test_the_bare_app_answers_the_shops_requests_as_ours_does(tmp_path: Path) -> None:
+    with running_service("shop", tmp_path) as shop:
+        bare = BareProcess(tmp_path / "shop.db", "shop", {}, workers=1)
+        try:
+            http = logged_in("shop", shop.url)
+            for path in ("/api/products/3", "/api/products?brand=Brewmaster&sort=price_asc"):
+                ours = http.get(shop.url + path, timeout=30)
+                theirs = http.get(bare.url + path, timeout=30)
+                assert ours.status_code == theirs.status_code == 200, path
+                assert theirs.json() == ours.json(), path
+            line = http.post(shop.url + "/api/cart/items", json={"product_id": 3}, timeout=30)
+            line_id = line.json()["lines"][0]["id"]
+            written = http.patch(
+                f"{bare.url}/api/cart/items/{line_id}", json={"quantity": 4}, timeout=30
+            )
+            assert written.status_code == 200
+            assert written.json() == http.get(shop.url + "/api/cart", timeout=30).json()
+            assert written.json()["lines"][0]["quantity"] == 4
+        finally:
+            bare.stop()
+
+
+def test_the_bare_app_answers_any_service_one_row_by_id(tmp_path: Path) -> None:
+    with running_service("airline", tmp_path) as airline:
+        bare = BareProcess(tmp_path / "airline.db", "airline", {"flights": "flights"}, workers=1)
+        try:
+            loads = service_loads("airline", airline.url)
+            flight = loads["get_by_id"].values[0]
+            ours = requests.get(f"{airline.url}/api/flights/{flight}", timeout=30).json()
+            row = requests.get(f"{bare.url}/api/flights/{flight}", timeout=30).json()
+            assert row["id"] == ours["id"] == int(flight)
+            assert requests.get(f"{bare.url}/api/bookings/1", timeout=30).status_code == 404
+        finally:
+            bare.stop()
+
+
+@pytest.mark.skipif(shutil.which("wrk") is None, reason="needs wrk")
+def test_the_rendered_wrk_script_sends_the_write(tmp_path: Path) -> None:
+    with running_service("shop", tmp_path, workers=1) as shop:
+        write = service_loads("shop", shop.url)["write"]
+        script = tmp_path / "write.lua"
+        script.write_text(write.script())
+        run = subprocess.run(
+            ["wrk", "-t1", "-c2", "-d1s", "-s", str(script), shop.url],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        figures = parse_wrk(run.stdout)
+        assert figures["requests_per_second"] > 0 and figures["non_2xx"] == 0
+        http = logged_in("shop", shop.url)
+        audit = ApiClient(shop.url, shop.admin_token).audit()
+        patches = [e for e in audit if e["method"] == "PATCH"]
+        assert patches and all(e["status"] == 200 for e in patches)
+        quantities = {
+            line["quantity"]
+            for line in http.get(shop.url + "/api/cart", timeout=30).json()["lines"]
+        }
+        assert quantities <= set(range(1, 10))
+
+
+def test_a_load_without_values_is_refused() -> None:
+    with pytest.raises(ValueError, match="values"):
+        WrkLoad(path="/api/products/%s", values=[])
