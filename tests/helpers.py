@@ -1,12 +1,17 @@
-"""Test helpers shared by every area: a small HTTP client for a live service."""
+"""Test helpers shared by every area: a small HTTP client for a live service, a fake inbox."""
 
 from __future__ import annotations
 
 import errno
+import json
 import os
 import shutil
 import subprocess
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -236,3 +241,30 @@ def fill_disk(path: Path) -> int:
                 if exc.errno != errno.ENOSPC:
                     raise
     return written
+
+
+@contextmanager
+def fake_inbox() -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    """A stand-in for the email service's delivery endpoint on a free port: ``(url,
+    received)``, each delivery its JSON mail plus ``path`` and ``headers`` (the request's)."""
+    received: list[dict[str, Any]] = []
+
+    class Inbox(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            mail = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            received.append({**mail, "path": self.path, "headers": dict(self.headers)})
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(b'{"delivered": 1}')
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Inbox)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", received
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -3,15 +3,11 @@ only at a port that the services' own user holds."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -20,32 +16,13 @@ from mock_services.core.process import free_port
 from mock_services.core.secrets import delivery_token
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
-from tests.helpers import ApiClient, expect
-
-
-class _Inbox(BaseHTTPRequestHandler):
-    received: list[tuple[str, dict[str, str], Any]] = []
-
-    def do_POST(self) -> None:
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        self.received.append((self.path, dict(self.headers), body))
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.end_headers()
-        self.wfile.write(b'{"delivered": 1}')
-
-    def log_message(self, *args: Any) -> None:
-        pass
+from tests.helpers import ApiClient, expect, fake_inbox
 
 
 @pytest.fixture
 def inbox() -> Iterator[tuple[str, list]]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Inbox)
-    _Inbox.received = []
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", _Inbox.received
-    server.shutdown()
+    with fake_inbox() as wired:
+        yield wired
 
 
 def test_mutation_delivers_mail_to_the_wired_email_service(tmp_path: Path, inbox) -> None:
@@ -54,11 +31,11 @@ def test_mutation_delivers_mail_to_the_wired_email_service(tmp_path: Path, inbox
     try:
         client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
         expect(client.post("/api/notes", json={"title": "dentist"}), 201)
-        ((path, headers, body),) = received
-        assert path == "/admin/deliver"
-        assert headers["X-Delivery-Token"] == delivery_token()
-        assert "X-Admin-Token" not in headers, "the admin token left the service"
-        assert body["to"] == ["alice@example.test"] and body["subject"] == "Note added: dentist"
+        (mail,) = received
+        assert mail["path"] == "/admin/deliver"
+        assert mail["headers"]["X-Delivery-Token"] == delivery_token()
+        assert "X-Admin-Token" not in mail["headers"], "the admin token left the service"
+        assert mail["to"] == ["alice@example.test"] and mail["subject"] == "Note added: dentist"
     finally:
         process.stop()
 

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 import pytest
 
 from mock_services.social.service import default_seed
 from tests.conftest import running_service
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, fake_inbox
 
 
 def test_conversations_list_and_read(alice: ApiClient, login: Callable) -> None:
@@ -80,29 +76,12 @@ def test_no_notification_for_own_actions(alice: ApiClient) -> None:
     assert expect(alice.get("/api/notifications"), 200)["total"] == before
 
 
-class _Inbox(BaseHTTPRequestHandler):
-    received: list[dict[str, Any]] = []
-
-    def do_POST(self) -> None:
-        self.received.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.end_headers()
-        self.wfile.write(b'{"delivered": 1}')
-
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Inbox)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}"
-    seed = {**default_seed(), "notifications": {"email_url": url}}
-    with running_service("social", tmp_path_factory.mktemp("social-mail"), seed) as process:
-        yield ApiClient(process.url, process.admin_token), _Inbox.received
-    server.shutdown()
+    with fake_inbox() as (url, received):
+        seed = {**default_seed(), "notifications": {"email_url": url}}
+        with running_service("social", tmp_path_factory.mktemp("social-mail"), seed) as process:
+            yield ApiClient(process.url, process.admin_token), received
 
 
 def test_a_direct_message_mails_the_recipient(wired: tuple[ApiClient, list]) -> None:

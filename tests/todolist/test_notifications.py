@@ -3,43 +3,21 @@ service (a stand-in inbox here; tests/services/test_notifications.py uses the re
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 import pytest
 
 from mock_services.todolist.service import default_seed
 from tests.conftest import running_service
-from tests.helpers import ApiClient, expect
-
-
-class _Inbox(BaseHTTPRequestHandler):
-    received: list[dict[str, Any]] = []
-
-    def do_POST(self) -> None:
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        self.received.append({"path": self.path, **body})
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.end_headers()
-        self.wfile.write(b'{"delivered": 1}')
-
-    def log_message(self, *args: Any) -> None:
-        pass
+from tests.helpers import ApiClient, expect, fake_inbox
 
 
 @pytest.fixture(scope="module")
 def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Inbox)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}"
-    seed = {**default_seed(), "notifications": {"email_url": url}}
-    with running_service("todolist", tmp_path_factory.mktemp("todolist-mail"), seed) as process:
-        yield ApiClient(process.url, process.admin_token), _Inbox.received
-    server.shutdown()
+    with fake_inbox() as (url, received):
+        seed = {**default_seed(), "notifications": {"email_url": url}}
+        with running_service("todolist", tmp_path_factory.mktemp("todolist-mail"), seed) as process:
+            yield ApiClient(process.url, process.admin_token), received
 
 
 @pytest.fixture
