@@ -35,32 +35,23 @@ def db_path(service: str, *, seed: bool = False, directory: Path | None = None) 
     return (directory or data_dir()) / name
 
 
-# a column declared JSON (SQLAlchemy's ``JSON`` type), read through a connection opened with
-# ``decode_json``, comes back decoded; the type name matches case-insensitively
-sqlite3.register_converter("JSON", json.loads)
-
-
-def connect_read_only(path: Path, *, decode_json: bool = False) -> sqlite3.Connection:
-    """A ``mode=ro`` connection: a verifier cannot change what it checks. ``decode_json``: a
-    selected JSON column comes back as its list or dict (expressions over it stay text)."""
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A ``mode=ro`` connection: a verifier cannot change what it checks."""
     if not path.exists():
         raise FileNotFoundError(
             f"{path}: no such DB; is MOCK_DATA_DIR ({path.parent}) where the service keeps it?"
         )
-    types = sqlite3.PARSE_DECLTYPES if decode_json else 0
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10, detect_types=types)
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)
     conn.row_factory = sqlite3.Row
     return conn
 
 
 @contextmanager
 def service_db(
-    service: str, *, seed: bool = False, directory: Path | None = None, decode_json: bool = False
+    service: str, *, seed: bool = False, directory: Path | None = None
 ) -> Iterator[sqlite3.Connection]:
-    """``with service_db("shop") as db: db.execute(...)``: the live (or seed) DB, read-only
-    (``decode_json``: as in :func:`connect_read_only`)."""
-    path = db_path(service, seed=seed, directory=directory)
-    conn = connect_read_only(path, decode_json=decode_json)
+    """``with service_db("shop") as db: db.execute(...)``: the live (or seed) DB, read-only."""
+    conn = connect_read_only(db_path(service, seed=seed, directory=directory))
     try:
         yield conn
     finally:
@@ -68,10 +59,15 @@ def service_db(
 
 
 def query(service: str, sql: str, params: Iterable[Any] = (), **kwargs: Any) -> list[Row]:
-    """Rows of one read-only query, as dicts, a selected JSON column decoded (a list or dict,
-    as in the diff rows: never its raw text to iterate character by character)."""
-    with service_db(service, decode_json=True, **kwargs) as db:
-        return [dict(row) for row in db.execute(sql, tuple(params))]
+    """Rows of one read-only query, as dicts. A selected column named as a JSON column (one
+    declared JSON in every table that has a column of that name) comes back decoded, a list or
+    dict as in the diff rows, never its raw text to iterate character by character; an
+    expression or an alias stays as SQLite answers it, and so do dates (text)."""
+    with service_db(service, **kwargs) as db:
+        cursor = db.execute(sql, tuple(params))
+        names = [column[0] for column in cursor.description or []]
+        decoded = set(names) & json_named_columns(db)
+        return [decode_row(dict(row), decoded) for row in cursor]
 
 
 # --- diffs ----------------------------------------------------------------------------------
@@ -170,6 +166,15 @@ def json_columns(conn: sqlite3.Connection, table: str) -> set[str]:
     """Columns declared JSON (SQLAlchemy's ``JSON`` type): stored as text, read decoded."""
     info = conn.execute(f'PRAGMA table_info("{table}")').fetchall()
     return {row["name"] for row in info if (row["type"] or "").upper() == "JSON"}
+
+
+def json_named_columns(conn: sqlite3.Connection) -> set[str]:
+    """Column names that are JSON in every table that has them (unambiguous by name alone)."""
+    types: dict[str, set[str]] = {}
+    for table in _tables(conn):
+        for row in conn.execute(f'PRAGMA table_info("{table}")'):
+            types.setdefault(row["name"], set()).add((row["type"] or "").upper())
+    return {name for name, declared in types.items() if declared == {"JSON"}}
 
 
 def decode_row(row: Row, json_names: Iterable[str]) -> Row:

@@ -98,6 +98,12 @@ def test_diff_rows_carry_decoded_json(notes_data: Path) -> None:
     assert selected == {"recipients": ["bob@example.test", "carol@example.test"], "subject": "s"}
     (raw,) = query("notes", "SELECT recipients || '' AS text FROM _undelivered_mail")
     assert raw["text"].startswith('["bob')  # an expression over the column stays text
+    with sqlite3.connect(notes_data / "notes.db") as conn:
+        conn.execute("CREATE TABLE extra (day DATE, recipients TEXT)")
+        conn.execute("INSERT INTO extra VALUES ('2026-03-11', '[\"x\"]')")
+    (extra,) = query("notes", "SELECT day, recipients FROM extra")
+    # a date stays text; a name that is JSON in one table and text in another is not decoded
+    assert extra == {"day": "2026-03-11", "recipients": '["x"]'}
 
 
 def test_seed_time_reads_the_seeded_clock(notes_data: Path) -> None:
