@@ -41,8 +41,10 @@ def session_runner(session: Any) -> Run:
     return lambda sql, params: session.execute(text(sql), params)
 
 
-def _json(text: str | bytes | None) -> Any:
-    return None if text is None else json.loads(text)
+def _json(value: Any) -> Any:
+    """A JSON column's value: SQLite stores a column declared JSON with numeric affinity, so a
+    bare number (a request body of ``3.5``) comes back as a number, not as its text."""
+    return json.loads(value) if isinstance(value, str | bytes) else value
 
 
 def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditPage:

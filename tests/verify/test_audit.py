@@ -32,6 +32,20 @@ def test_audit_log_links_requests_to_rows(notes_data: Path) -> None:
     assert [r["title"] for r in diff_service("notes").added("notes")] == ["Renew passport"]
 
 
+def test_a_bare_number_body_is_read_back_as_a_number(notes_data: Path) -> None:
+    """SQLite gives a column declared JSON numeric affinity: the body ``3.5`` is stored as a
+    number, and both readers (the admin API and the SDK) must take it as it is."""
+    with ServiceProcess(NOTES_REF, free_port(), notes_data) as process:
+        client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+        headers = {"Content-Type": "application/json"}
+        refused = client.post("/api/notes", data="3.5", headers=headers)
+        assert refused.status_code == 400, refused.text
+        served = client.admin("GET", "/admin/audit", params={"limit": 1000})
+        assert served.status_code == 200, served.text
+    assert [e["body"] for e in served.json() if e["status"] == 400] == [3.5]
+    assert [e.body for e in audit_log("notes") if e.status == 400] == [3.5]
+
+
 def test_audit_log_reads_every_page(notes_data: Path) -> None:
     with sqlite3.connect(notes_data / "notes.db") as conn:
         conn.executemany(
