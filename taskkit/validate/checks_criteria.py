@@ -94,6 +94,22 @@ def _weight_matches(text: str, weight: float) -> bool:
     return number is not None and float(number[1]) == float(weight)
 
 
+README_CASE_ID = re.compile(r"^\| case_id \| *([^|]*?) *\|", re.MULTILINE)
+
+
+def check_readme_case_id(ctx: TaskContext) -> None:
+    """The README's metadata table names the task's case_id as task.toml does."""
+    readme = ctx.text("README.md")
+    found = README_CASE_ID.search(readme or "")
+    if found is None or ctx.config is None or ctx.config.metadata.case_id is None:
+        return
+    declared = str(ctx.config.metadata.case_id)
+    if found[1] != declared:
+        line = readme.count("\n", 0, found.start()) + 1  # type: ignore[union-attr]
+        message = f"the README says case_id {found[1]!r}; task.toml says {declared}"
+        ctx.report("readme-case-id", "README.md", message, line=line)
+
+
 def check_readme_criteria(ctx: TaskContext) -> None:
     readme = ctx.text("README.md")
     files = _verifier_files(ctx)

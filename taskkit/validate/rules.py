@@ -85,6 +85,12 @@ _RULES = (
         "make the table list each checkpoint with its weight (and goal flag) as verify.py does",
     ),
     Rule(
+        "readme-case-id",
+        W,
+        "the README's case_id row disagrees with task.toml's [metadata].case_id",
+        "write task.toml's case_id in the README's `| case_id | N |` row (renumbering moves it)",
+    ),
+    Rule(
         "multi-step-early-stop",
         W,
         "a wrong step stopped by min_reward can outscore a right step followed by a wrong one",

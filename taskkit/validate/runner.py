@@ -40,6 +40,7 @@ TASK_CHECKS: tuple[Check, ...] = (
     checks_verifier.check_mcp_servers,
     checks_verifier.check_judge,
     checks_criteria.check_readme_criteria,
+    checks_criteria.check_readme_case_id,
     checks_criteria.check_multi_step_gates,
 )
 

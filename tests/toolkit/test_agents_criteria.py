@@ -3,6 +3,7 @@ the README criteria check against verify.py --describe, and the multi-step early
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -105,3 +106,14 @@ def test_readme_table_is_checked_against_describe(tmp_path: Path) -> None:
     findings = [f for f in validate(tmp_path, [task]).findings if f.rule == "readme-criteria"]
     assert len(findings) == 1 and "'firsts_kept': weight '5'" in findings[0].message
     assert findings[0].line is not None
+
+
+def test_readme_case_id_is_checked_against_task_toml(tmp_path: Path) -> None:
+    task = tmp_path / "tasks" / TASK.name
+    shutil.copytree(ROOT / "metadata", tmp_path / "metadata")
+    shutil.copytree(TASK, task)
+    assert not [f for f in validate(tmp_path, [task]).findings if f.rule == "readme-case-id"]
+    readme = task / "README.md"
+    readme.write_text(re.sub(r"\| case_id \| \d+ \|", "| case_id | 99 |", readme.read_text()))
+    (finding,) = [f for f in validate(tmp_path, [task]).findings if f.rule == "readme-case-id"]
+    assert "the README says case_id '99'" in finding.message and finding.line is not None
