@@ -2,30 +2,20 @@
 # Wrong (look-alike decoy: shipped to the default Home address),
 # through the shop's MCP tools, like the reference solution.
 set -euo pipefail
-python3 - <<'PY'
-import asyncio
-
-from mcp import Client
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from shop_mcp import run
 
 
-async def main() -> None:
-    async with Client("http://127.0.0.1:1234/mcp") as shop:
+async def steps(call):
+    addresses = {a["label"]: a["id"] for a in (await call("list_addresses"))["items"]}
+    methods = {m["type"]: m["id"] for m in (await call("list_payment_methods"))["items"]}
+    saved = [(line["sku"], line["quantity"]) for line in (await call("get_cart"))["lines"]]
+    await call("clear_cart")
+    await call("add_cart_item", sku="OFF-1401", quantity=1)
+    await call("checkout", address_id=addresses["Home"], payment_method_id=methods["gift_card"])
+    for sku, quantity in saved:
+        await call("add_cart_item", sku=sku, quantity=quantity)
 
-        async def call(tool, **arguments):
-            result = await shop.call_tool(tool, arguments)
-            if result.is_error:
-                raise SystemExit(f"{tool}: {result.content[0].text}")
-            return result.structured_content
 
-        await call("login", username="alice", password="alice-pass")
-        addresses = {a["label"]: a["id"] for a in (await call("list_addresses"))["items"]}
-        methods = {m["type"]: m["id"] for m in (await call("list_payment_methods"))["items"]}
-        saved = [(line["sku"], line["quantity"]) for line in (await call("get_cart"))["lines"]]
-        await call("clear_cart")
-        await call("add_cart_item", sku="OFF-1401", quantity=1)
-        await call("checkout", address_id=addresses["Home"], payment_method_id=methods["gift_card"])
-        for sku, quantity in saved:
-            await call("add_cart_item", sku=sku, quantity=quantity)
-
-asyncio.run(main())
+run(steps)
 PY

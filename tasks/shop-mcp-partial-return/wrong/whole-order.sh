@@ -2,34 +2,21 @@
 # Wrong (right effect, wrong details: the whole delivered order is returned),
 # through the shop's MCP tools over stdio, like the reference solution.
 set -euo pipefail
-python3 - <<'PY'
-import asyncio
-import sys
-
-from mcp import Client, StdioServerParameters
-
-SHOP = StdioServerParameters(command=sys.executable, args=["-m", "mock_services.cli", "mcp", "shop"])
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from shop_mcp import run
 
 
-async def main() -> None:
-    async with Client(SHOP) as shop:
+async def steps(call):
+    orders = [await call("get_order", code=o["code"])
+              for o in (await call("list_orders", per_page=100))["items"]]
+    delivered = next(o for o in orders if o["status"] == "delivered")
+    cables = next(i for i in delivered["items"] if "USB-C Cable" in i["name"])
+    paid = next(o for o in orders if o["status"] == "paid")
+    shipped = next(o for o in orders if o["status"] == "shipped")
+    one_pack = [{"item_id": cables["id"], "quantity": 1}]
+    await call("request_return", code=delivered["code"], reason="broken", refund_method="store_credit")
+    await call("cancel_order", code=paid["code"], reason="found it cheaper elsewhere")
 
-        async def call(tool, **arguments):
-            result = await shop.call_tool(tool, arguments)
-            if result.is_error:
-                raise SystemExit(f"{tool}: {result.content[0].text}")
-            return result.structured_content
 
-        await call("login", username="alice", password="alice-pass")
-        orders = [await call("get_order", code=o["code"])
-                  for o in (await call("list_orders", per_page=100))["items"]]
-        delivered = next(o for o in orders if o["status"] == "delivered")
-        cables = next(i for i in delivered["items"] if "USB-C Cable" in i["name"])
-        paid = next(o for o in orders if o["status"] == "paid")
-        shipped = next(o for o in orders if o["status"] == "shipped")
-        one_pack = [{"item_id": cables["id"], "quantity": 1}]
-        await call("request_return", code=delivered["code"], reason="broken", refund_method="store_credit")
-        await call("cancel_order", code=paid["code"], reason="found it cheaper elsewhere")
-
-asyncio.run(main())
+run(steps)
 PY

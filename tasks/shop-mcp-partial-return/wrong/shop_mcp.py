@@ -1,0 +1,29 @@
+"""What the wrong solutions of shop-mcp-partial-return share: Alice logged in to the shop's
+MCP tools over stdio, as in the reference solution;
+``run(steps)`` hands ``steps`` the ``call(tool, **arguments)``
+that answers a tool's structured content (a tool error ends the script naming the tool)."""
+
+import asyncio
+import sys
+
+from mcp import Client, StdioServerParameters
+
+SHOP = StdioServerParameters(
+    command=sys.executable, args=["-m", "mock_services.cli", "mcp", "shop"]
+)
+
+
+def run(steps) -> None:
+    async def main() -> None:
+        async with Client(SHOP) as shop:
+
+            async def call(tool, **arguments):
+                result = await shop.call_tool(tool, arguments)
+                if result.is_error:
+                    raise SystemExit(f"{tool}: {result.content[0].text}")
+                return result.structured_content
+
+            await call("login", username="alice", password="alice-pass")
+            await steps(call)
+
+    asyncio.run(main())
