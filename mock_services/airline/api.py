@@ -416,7 +416,7 @@ def get_account(ctx: Ctx) -> AccountOut:
 @api.get("/bookings", query=BookingQuery, response=BookingPage)
 def list_bookings(ctx: Ctx) -> BookingPage:
     """Your bookings, newest first."""
-    query = select(Booking).where(Booking.user_id == ctx.user.id)
+    query = select(Booking).where(Booking.user_id == ctx.user_id)
     if ctx.query.status:
         query = query.where(Booking.status == ctx.query.status)
     bookings = list(ctx.session.scalars(query.order_by(Booking.id.desc())))

@@ -253,7 +253,7 @@ def get_booking(ctx: Ctx, reference: str) -> Booking:
     booking = ctx.session.scalar(select(Booking).where(Booking.reference == reference.upper()))
     if booking is None:
         raise NotFound(f"booking {reference.upper()!r} not found")
-    if booking.user_id != ctx.user.id:
+    if booking.user_id != ctx.user_id:
         raise Forbidden(f"booking {booking.reference} belongs to another customer")
     return booking
 
@@ -341,7 +341,7 @@ def create_booking(ctx: Ctx, body: BookingCreate) -> Booking:
     booking = Booking(
         id=booking_id,
         reference=new_reference(session, booking_id),
-        user_id=ctx.user.id,
+        user_id=ctx.user_id,
         outbound_flight_id=legs[0][1].id,
         return_flight_id=legs[1][1].id if len(legs) > 1 else None,
         cabin=body.cabin,
@@ -441,7 +441,7 @@ def _payment(ctx: Ctx, body: BookingCreate) -> tuple[str, int | None]:
             raise NotFound(
                 f"payment method {body.payment_method_id} not found; see GET /api/account"
             )
-        if pm.user_id != ctx.user.id:
+        if pm.user_id != ctx.user_id:
             raise Forbidden(f"payment method {pm.id} belongs to another customer")
         _check_card_expiry(ctx, pm.expiry, f"the saved card ending in {pm.last4}")
         return card_summary(pm), pm.id

@@ -110,7 +110,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
         flash(f"Booking {booking.reference} confirmed.", "ok")
         return redirect(url_for("airline_ui.booking_page", reference=booking.reference), 303)
     cards = ctx.session.scalars(
-        select(PaymentMethod).where(PaymentMethod.user_id == ctx.user.id).order_by(PaymentMethod.id)
+        select(PaymentMethod).where(PaymentMethod.user_id == ctx.user_id).order_by(PaymentMethod.id)
     ).all()
     fare = logic.get_cabin(ctx.session, flight, cabin)
     return render(
@@ -129,7 +129,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
 @page(ui, "/bookings")
 def bookings_page(ctx: Ctx) -> str:
     bookings = ctx.session.scalars(
-        select(Booking).where(Booking.user_id == ctx.user.id).order_by(Booking.id.desc())
+        select(Booking).where(Booking.user_id == ctx.user_id).order_by(Booking.id.desc())
     ).all()
     return render(
         "airline/bookings.html",

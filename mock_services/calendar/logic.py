@@ -65,7 +65,7 @@ def require_user(session: Session, who: str, field: str) -> User:
 def primary_calendar(ctx: Ctx) -> Calendar:
     """The caller's primary calendar (seeding gives every user one)."""
     calendar = ctx.session.scalar(
-        select(Calendar).where(Calendar.owner_id == ctx.user.id, Calendar.is_primary.is_(True))
+        select(Calendar).where(Calendar.owner_id == ctx.user_id, Calendar.is_primary.is_(True))
     )
     if calendar is None:
         raise Conflict("you have no primary calendar; give calendar_id explicitly")
@@ -114,18 +114,18 @@ def writable_calendar(ctx: Ctx, calendar_id: int) -> Calendar:
 
 
 def visible_calendars(ctx: Ctx) -> list[tuple[Calendar, str]]:
-    shared_ids = select(CalendarShare.calendar_id).where(CalendarShare.user_id == ctx.user.id)
+    shared_ids = select(CalendarShare.calendar_id).where(CalendarShare.user_id == ctx.user_id)
     calendars = ctx.session.scalars(
         select(Calendar)
-        .where(or_(Calendar.owner_id == ctx.user.id, Calendar.id.in_(shared_ids)))
-        .order_by(Calendar.owner_id != ctx.user.id, Calendar.is_primary.desc(), Calendar.id)
+        .where(or_(Calendar.owner_id == ctx.user_id, Calendar.id.in_(shared_ids)))
+        .order_by(Calendar.owner_id != ctx.user_id, Calendar.is_primary.desc(), Calendar.id)
     ).all()
     return [(c, calendar_role(c, ctx.user) or "reader") for c in calendars]
 
 
 def _unique_name(ctx: Ctx, name: str, exclude: int | None = None) -> None:
     clash = ctx.session.scalar(
-        select(Calendar).where(Calendar.owner_id == ctx.user.id, Calendar.name == name)
+        select(Calendar).where(Calendar.owner_id == ctx.user_id, Calendar.name == name)
     )
     if clash is not None and clash.id != exclude:
         raise Conflict(f"you already have a calendar named {name!r} (calendar {clash.id})")
@@ -138,7 +138,7 @@ def create_calendar(
     zone_of(tz)
     _unique_name(ctx, name)
     calendar = Calendar(
-        owner_id=ctx.user.id,
+        owner_id=ctx.user_id,
         name=name,
         color=color or DEFAULT_COLOR,
         description=description,
@@ -181,7 +181,7 @@ def delete_calendar(ctx: Ctx, calendar_id: int) -> None:
 def share_calendar(ctx: Ctx, calendar_id: int, who: str, role: str) -> Calendar:
     calendar = own_calendar(ctx, calendar_id)
     user = require_user(ctx.session, who, "user")
-    if user.id == ctx.user.id:
+    if user.id == ctx.user_id:
         raise invalid("user", "you own this calendar; share it with someone else")
     for share in calendar.shares:
         if share.user_id == user.id:
@@ -353,9 +353,9 @@ def _occurrences_query(
             get_calendar(ctx, calendar_id)
         wanted = Event.calendar_id.in_(calendar_ids)
         if primary_calendar(ctx).id in calendar_ids:  # invitations show in the primary calendar
-            mine = select(Calendar.id).where(Calendar.owner_id == ctx.user.id)
-            shared = select(CalendarShare.calendar_id).where(CalendarShare.user_id == ctx.user.id)
-            invited = select(Attendee.event_id).where(Attendee.user_id == ctx.user.id)
+            mine = select(Calendar.id).where(Calendar.owner_id == ctx.user_id)
+            shared = select(CalendarShare.calendar_id).where(CalendarShare.user_id == ctx.user_id)
+            invited = select(Attendee.event_id).where(Attendee.user_id == ctx.user_id)
             wanted = or_(
                 wanted,
                 and_(
@@ -424,10 +424,10 @@ def pending_invitations(ctx: Ctx, rsvp: str | None) -> list[Event]:
         select(Event)
         .join(Attendee, Attendee.event_id == Event.id)
         .where(
-            Attendee.user_id == ctx.user.id,
+            Attendee.user_id == ctx.user_id,
             Attendee.hidden.is_(False),
             Event.status != "cancelled",
-            or_(Event.organizer_id != ctx.user.id, Event.external_organizer.is_not(None)),
+            or_(Event.organizer_id != ctx.user_id, Event.external_organizer.is_not(None)),
         )
         .order_by(Event.start_at, Event.id)
     )
@@ -558,7 +558,7 @@ def _check_conflicts(
 
 def my_conflicts(ctx: Ctx, lo: datetime, hi: datetime) -> list[tuple[Occurrence, Occurrence]]:
     """Pairs of the caller's busy event instances that overlap within [lo, hi)."""
-    items = busy_occurrences(ctx.session, ctx.user.id, lo, hi)
+    items = busy_occurrences(ctx.session, ctx.user_id, lo, hi)
     pairs = []
     for i, first in enumerate(items):
         for second in items[i + 1 :]:
@@ -776,7 +776,7 @@ def create_event(ctx: Ctx, body: Any) -> tuple[Event, list[ConflictHit]]:
     now = to_naive_utc(ctx.now)
     event = Event(
         calendar_id=calendar.id,
-        organizer_id=ctx.user.id,
+        organizer_id=ctx.user_id,
         title=body.title,
         description=body.description,
         location=body.location,
@@ -1081,7 +1081,7 @@ def respond(ctx: Ctx, event_id: int, status: str) -> Event:
     attendee.rsvp_status = status
     attendee.hidden = False
     attendee.responded_at = to_naive_utc(ctx.now)
-    if changed and event.organizer_id != ctx.user.id:
+    if changed and event.organizer_id != ctx.user_id:
         _mail_organizer(ctx, event, attendee)
     return event
 
@@ -1144,7 +1144,7 @@ def _mail_attendees(
 ) -> None:
     """Mail ``attendees`` about the event, or about one ``occurrence`` of it."""
     to = sorted(
-        {a.email for a in attendees if a.user_id != ctx.user.id and a.email != ctx.user.email}
+        {a.email for a in attendees if a.user_id != ctx.user_id and a.email != ctx.user.email}
     )
     guests = ", ".join(a.email for a in event.attendees) or "none"
     shown = occurrence or Occurrence(event, None, event.start_at, event.end_at)

@@ -26,7 +26,9 @@ from mock_services.core.audit import (
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
 if TYPE_CHECKING:
+    from mock_services.core.auth import Caller
     from mock_services.core.runtime import Runtime
+    from mock_services.core.transaction import Transaction
 
 AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
@@ -35,34 +37,59 @@ SQLITE_MAX_INT = 2**63 - 1
 
 @dataclass
 class Ctx:
-    """What a handler gets: the transaction, the task clock, the caller and the parsed input."""
+    """What a handler gets: the transaction, the task clock, the caller and the parsed input.
 
-    session: Session
+    ``db`` reads plain rows (and ``db.update`` writes one, audited); ``session`` is the ORM's
+    view of the same transaction, opened on first use."""
+
+    db: Transaction
     runtime: Runtime
-    user: Any = None  # the service's own user row (its columns differ from service to service)
+    caller: Caller | None = None
     query: Any = None
     body: Any = None
     tick: int | None = None
     response_headers: dict[str, str] = field(default_factory=dict)
     _after_commit: list[Callable[[], None]] = field(default_factory=list)
+    _user: Any = None
+
+    @property
+    def session(self) -> Session:
+        return self.db.session
+
+    @property
+    def user(self) -> Any:
+        """The caller's own user row (its columns differ from service to service), or None."""
+        if self._user is None and self.caller is not None:
+            self._user = self.session.get(self.runtime.spec.user_model, self.caller.id)
+        return self._user
 
     @property
     def now(self) -> datetime:
         """The task clock at this request (read lazily: most reads never ask)."""
         if self.tick is None:
-            self.tick = _last_tick(self.session)
+            row = self.db.one("SELECT max(id) FROM _audit_requests")
+            self.tick = (row[0] if row else None) or 0
         return self.runtime.clock.at(self.tick)
 
     def after_commit(self, action: Callable[[], None]) -> None:
         """Run ``action`` once the transaction committed (e.g. deliver a confirmation mail)."""
         self._after_commit.append(action)
 
-    def require_user(self) -> Any:
-        if self.user is None:
+    @property
+    def user_id(self) -> int:
+        """The caller's user id, without reading the user row."""
+        return self.require_caller().id
+
+    def require_caller(self) -> Caller:
+        if self.caller is None:
             raise Unauthorized(
                 "log in first: POST /api/auth/login, then send the token as "
                 "'Authorization: Bearer <token>'"
             )
+        return self.caller
+
+    def require_user(self) -> Any:
+        self.require_caller()
         return self.user
 
 
@@ -225,6 +252,8 @@ def query_keys(model: type[BaseModel] | None) -> list[str]:
 
 def reject_unknown_query(known: list[str]) -> None:
     """A misspelt or unsupported parameter is an error, not a silently ignored filter."""
+    if not request.environ.get("QUERY_STRING"):
+        return
     unknown = [key for key in request.args if key not in known]
     if not unknown:
         return
@@ -328,35 +357,28 @@ def request_context(
 
     The API endpoints and the web UI's pages and forms both run inside it.
     """
-    with runtime.session(write=mutating) as session:
+    with runtime.transaction(write=mutating, audited=mutating) as tx:
         audit_id = None
         if mutating:
-            audit_id = insert_audit_request(
-                session.connection(), request, runtime.clock.base, status=None
-            )
-            session.info["audit_request_id"] = audit_id
+            audit_id = insert_audit_request(tx.raw, request, runtime.clock.base, status=None)
             g.audit_request_id = audit_id  # for after-commit work, e.g. a failed notification
-        ctx = Ctx(session=session, runtime=runtime, query=query, body=body, tick=audit_id)
+        ctx = Ctx(db=tx, runtime=runtime, query=query, body=body, tick=audit_id)
         if auth in ("user", "optional"):
-            ctx.user = runtime.authenticate(session, request)
+            ctx.caller = runtime.authenticate(tx, request)
             if auth == "user":
-                ctx.require_user()
+                ctx.require_caller()
         yield ctx
         if audit_id is not None:
-            write_changes(session)
-            username = getattr(ctx.user, "username", None)
+            tx.flush()
+            write_changes(tx.raw, audit_id, tx.changes)
+            username = ctx.caller.username if ctx.caller is not None else None
             at = ctx.now.replace(tzinfo=None)
-            settle_audit_request(session.connection(), audit_id, at, username, status)
-        session.commit()
+            settle_audit_request(tx.raw, audit_id, at, username, status)
+        tx.commit()
         if audit_id is not None:
             mark_logged()
     for hook in ctx._after_commit:
         hook()
-
-
-def _last_tick(session: Session) -> int:
-    row = session.connection().exec_driver_sql("SELECT max(id) FROM _audit_requests").first()
-    return (row[0] if row else None) or 0
 
 
 def _run(endpoint: Endpoint, runtime: Runtime, path_params: dict[str, Any]) -> Response:

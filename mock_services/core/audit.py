@@ -1,28 +1,34 @@
 """The audit log: which request added, changed or removed which rows, and what it sent.
 
-Changes are captured from the ORM unit of work, so a handler must mutate rows through mapped
-objects (``session.add``, attribute assignment, ``session.delete``), never bulk ``UPDATE``.
+Changes are captured from the ORM unit of work and from the request transaction's own row
+writes (``Transaction.update``), so a handler mutates rows through mapped objects
+(``session.add``, attribute assignment, ``session.delete``) or those writes, never a bulk
+``UPDATE``.
 Every request to a mutating route is logged, refused ones included, with a bounded summary of
 its body.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
-from typing import Any
+from typing import Any, TypeAlias
 
 from flask import Request, g
-from sqlalchemy import Connection, bindparam, event, insert, inspect, update
+from sqlalchemy import event, inspect
 from sqlalchemy.orm import Session
 
 from mock_services.core.body_limit import body_refused
 from mock_services.core.db import AuditChange, AuditRequest, CoreBase
+from mock_services.core.row_codec import encoded
 
-_CHANGES_KEY = "audit_changes"
+CHANGES_KEY = "audit_changes"
+Change: TypeAlias = tuple[str, str, str, dict[str, Any] | None, dict[str, Any] | None]
+"""(table, primary key, "insert" | "update" | "delete", values before, values after)"""
 _SECRET_KEYS = ("password", "token", "secret")
 SUMMARY_CHARS = 4096
 """About how many characters of JSON a request's body summary keeps."""
@@ -50,45 +56,46 @@ def is_logged() -> bool:
     return bool(g.get("audit_logged"))
 
 
-_INSERT_REQUEST = insert(AuditRequest.__table__)
-_SETTLE_REQUEST = (
-    update(AuditRequest.__table__)
-    .where(AuditRequest.__table__.c.id == bindparam("request_id"))
-    .values(
-        at=bindparam("settled_at"), username=bindparam("settled_by"), status=bindparam("settled")
-    )
+_REQUESTS, _CHANGES = AuditRequest.__table__, AuditChange.__table__
+_REQUEST_COLUMNS = ("at", "method", "path", "username", "status", "body", "via")
+_CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
+# Plain sqlite3 statements, values stored as the ORM stores them (see row_codec): an audited
+# write costs far less than through SQLAlchemy's statement layer.
+_INSERT_REQUEST = (
+    f"INSERT INTO {_REQUESTS.name} ({', '.join(_REQUEST_COLUMNS)}) "
+    f"VALUES ({', '.join('?' * len(_REQUEST_COLUMNS))})"
 )
-_INSERT_CHANGE = insert(AuditChange.__table__)
-# Core statements, not the ORM's unit of work: an audited write costs a third less this way.
+_SETTLE_REQUEST = f"UPDATE {_REQUESTS.name} SET at = ?, username = ?, status = ? WHERE id = ?"
+_INSERT_CHANGE = (
+    f"INSERT INTO {_CHANGES.name} ({', '.join(_CHANGE_COLUMNS)}) "
+    f"VALUES ({', '.join('?' * len(_CHANGE_COLUMNS))})"
+)
 
 
 def insert_audit_request(
-    connection: Connection, request: Request, at: datetime, status: int | None
+    db: sqlite3.Connection, request: Request, at: datetime, status: int | None
 ) -> int:
     """Insert the audit row of ``request`` and return its id (the request's clock tick);
     ``username`` and ``at`` are settled once they are known."""
-    row = connection.execute(
-        _INSERT_REQUEST,
-        {
-            "at": at,
-            "method": request.method,
-            "path": request.path,
-            "username": None,
-            "status": status,
-            "body": request_summary(request),
-            "via": request.environ.get(VIA_KEY, "http"),
-        },
-    )
-    return row.inserted_primary_key[0]
+    values = {
+        "at": at,
+        "method": request.method,
+        "path": request.path,
+        "username": None,
+        "status": status,
+        "body": request_summary(request),
+        "via": request.environ.get(VIA_KEY, "http"),
+    }
+    row_id = db.execute(_INSERT_REQUEST, encoded(_REQUESTS, values)).lastrowid
+    assert row_id is not None
+    return row_id
 
 
 def settle_audit_request(
-    connection: Connection, request_id: int, at: datetime, username: str | None, status: int
+    db: sqlite3.Connection, request_id: int, at: datetime, username: str | None, status: int
 ) -> None:
-    connection.execute(
-        _SETTLE_REQUEST,
-        {"request_id": request_id, "settled_at": at, "settled_by": username, "settled": status},
-    )
+    values = {"at": at, "username": username, "status": status, "id": request_id}
+    db.execute(_SETTLE_REQUEST, encoded(_REQUESTS, values))
 
 
 def request_summary(request: Request) -> Any:
@@ -159,7 +166,7 @@ def _while_budget_lasts(values: Iterable[Any], budget: _Budget) -> Iterator[Any]
         yield value
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
     if isinstance(value, datetime | date):
         return value.isoformat()
     if isinstance(value, Decimal):
@@ -172,7 +179,7 @@ def _plain(value: Any) -> Any:
 def row_values(obj: Any) -> dict[str, Any]:
     """The column values of a mapped object, JSON-ready."""
     state = inspect(obj)
-    return {attr.key: _plain(getattr(obj, attr.key)) for attr in state.mapper.column_attrs}
+    return {attr.key: plain(getattr(obj, attr.key)) for attr in state.mapper.column_attrs}
 
 
 def _before_values(obj: Any) -> dict[str, Any]:
@@ -181,7 +188,7 @@ def _before_values(obj: Any) -> dict[str, Any]:
     for attr in state.mapper.column_attrs:
         history = state.attrs[attr.key].history
         old = history.deleted[0] if history.deleted else getattr(obj, attr.key)
-        values[attr.key] = _plain(old)
+        values[attr.key] = plain(old)
     return values
 
 
@@ -195,9 +202,9 @@ def _tracked(obj: Any) -> bool:
 
 
 def _capture(session: Session, _flush_context: Any) -> None:
-    if not session.info.get("audit_request_id"):
+    changes = session.info.get(CHANGES_KEY)
+    if changes is None:  # not an audited request's session
         return
-    changes = session.info.setdefault(_CHANGES_KEY, [])
     for obj in session.new:
         if _tracked(obj):
             changes.append(
@@ -240,11 +247,8 @@ def install_audit(session: Session) -> None:
     event.listen(session, "after_flush", _capture)
 
 
-def write_changes(session: Session) -> int:
+def write_changes(db: sqlite3.Connection, request_id: int, changes: list[Change]) -> int:
     """Turn the changes captured so far into ``_audit_changes`` rows; returns how many."""
-    session.flush()
-    request_id = session.info["audit_request_id"]
-    changes = session.info.pop(_CHANGES_KEY, [])
     merged: dict[tuple[str, str], list[Any]] = {}
     for table, row_id, action, before, after in changes:
         key = (table, row_id)
@@ -255,17 +259,20 @@ def write_changes(session: Session) -> int:
         entry[0] = "insert" if entry[0] == "insert" else action
         entry[2] = after
     rows = [
-        {
-            "request_id": request_id,
-            "table_name": table,
-            "row_id": row_id,
-            "action": action,
-            "before": before,
-            "after": after,
-        }
+        encoded(
+            _CHANGES,
+            {
+                "request_id": request_id,
+                "table_name": table,
+                "row_id": row_id,
+                "action": action,
+                "before": before,
+                "after": after,
+            },
+        )
         for (table, row_id), (action, before, after) in merged.items()
         if not (action == "insert" and after is None)  # added and removed within one request
     ]
-    if rows:
-        session.connection().execute(_INSERT_CHANGE, rows)
+    db.executemany(_INSERT_CHANGE, rows)
+    changes.clear()
     return len(merged)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from dataclasses import dataclass
 from typing import Any
 
 from itsdangerous import BadSignature, URLSafeSerializer
@@ -52,6 +53,14 @@ def check_password(stored: str, password: str) -> bool:
         return False
     candidate = hashlib.pbkdf2_hmac("sha256", password.encode(), salt.encode(), int(iterations))
     return hmac.compare_digest(candidate.hex(), digest)
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who sent a request, as its token and one query say (the user row is read when needed)."""
+
+    id: int
+    username: str
 
 
 class TokenSigner:

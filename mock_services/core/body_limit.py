@@ -7,8 +7,6 @@ is read to at most one byte past the limit, then refused the same way.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from flask import Flask, Response, g, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -36,33 +34,36 @@ def body_refused() -> bool:
     return bool(g.get("body_refused"))
 
 
-def install_body_limit(app: Flask, limit_of: Callable[[], int]) -> None:
-    """Refuse bodies over ``limit_of()`` bytes on every route of ``app``, with the JSON shape."""
+def refuse_large_body(limit: int) -> None:
+    """Raise 413 for a body over ``limit`` bytes: announced, or read one byte past it."""
+    environ = request.environ
+    announced = environ.get("CONTENT_LENGTH")
+    if announced:
+        if request.content_length is not None and request.content_length > limit:
+            g.body_refused = True
+            raise body_too_large(limit, request.content_length)
+        return
+    if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
+        # werkzeug reads a stream up to ``max_content_length`` bytes and then quietly stops,
+        # so the body is read here, one byte past the limit at most, and measured
+        request.max_content_length = limit + 1
+        if len(request.get_data(cache=True)) > limit:
+            g.body_refused = True
+            raise body_too_large(limit)
 
-    @app.before_request
-    def _refuse_large_body() -> None:
-        limit = limit_of()
-        if request.content_length is not None:
-            if request.content_length > limit:
-                g.body_refused = True
-                raise body_too_large(limit, request.content_length)
-            return
-        if "chunked" in request.headers.get("Transfer-Encoding", "").lower():
-            # werkzeug reads a stream up to ``max_content_length`` bytes and then quietly stops,
-            # so the body is read here, one byte past the limit at most, and measured
-            request.max_content_length = limit + 1
-            if len(request.get_data(cache=True)) > limit:
-                g.body_refused = True
-                raise body_too_large(limit)
+
+def close_after_refused_body(response: Response) -> None:
+    """The unread rest of a refused body must not be taken for a next request."""
+    if body_refused():
+        response.headers["Connection"] = "close"
+
+
+def install_form_limit(app: Flask) -> None:
+    """werkzeug's own form limits (a field over ``MAX_FORM_MEMORY_SIZE``) answer 413 in the
+    JSON shape too."""
 
     @app.errorhandler(RequestEntityTooLarge)
     def _refuse_large_form(exc: RequestEntityTooLarge) -> Response:
-        g.body_refused = True  # werkzeug's own form limits (a field over MAX_FORM_MEMORY_SIZE)
+        g.body_refused = True
         message = f"the request body is too large: {exc.description}"
         return error_response(413, BodyTooLarge.code, message)
-
-    @app.after_request
-    def _close_after_refused_body(response: Response) -> Response:
-        if body_refused():  # the unread rest of the body must not be taken for a next request
-            response.headers["Connection"] = "close"
-        return response

@@ -115,6 +115,12 @@ def iso(moment: datetime | None) -> str | None:
     return moment.isoformat(timespec="seconds") + "Z"
 
 
+def iso_stored(stored: str | None) -> str | None:
+    """A datetime as a plain row holds it (naive UTC text, ``2026-03-02 09:00:00.000000``)
+    rendered as ``iso`` renders the mapped value."""
+    return None if stored is None else stored[:10] + "T" + stored[11:19] + "Z"
+
+
 def to_naive_utc(moment: datetime) -> datetime:
     """The form datetimes are stored in: naive, in UTC."""
     return moment.astimezone(UTC).replace(tzinfo=None) if moment.tzinfo else moment

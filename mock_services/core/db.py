@@ -157,8 +157,11 @@ def make_engine(path: Path, *, building: bool = False, read_only: bool = False) 
     @event.listens_for(engine, "begin")
     def _begin(conn: Any) -> None:
         # Straight to the driver: SQLAlchemy's statement path costs more than the BEGIN itself.
-        mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
-        conn.connection.driver_connection.execute(f"BEGIN {mode}")
+        # A request's Transaction has begun already when its ORM session joins it.
+        driver = conn.connection.driver_connection
+        if not driver.in_transaction:
+            mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
+            driver.execute(f"BEGIN {mode}")
 
     return engine
 

@@ -11,7 +11,7 @@ from contextlib import contextmanager, suppress
 from datetime import datetime
 
 from flask import Request
-from sqlalchemy import Engine, bindparam, delete, exists, select
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from mock_services.core import clock
@@ -21,7 +21,7 @@ from mock_services.core.audit import (
     mark_logged,
     settle_audit_request,
 )
-from mock_services.core.auth import COOKIE_NAME, TokenSigner, UserMixin
+from mock_services.core.auth import COOKIE_NAME, Caller, TokenSigner
 from mock_services.core.db import (
     MCP_SESSION_KEY,
     McpSession,
@@ -42,6 +42,7 @@ from mock_services.core.secrets import (
 from mock_services.core.seeding import NotificationTarget
 from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
+from mock_services.core.transaction import Transaction
 
 
 class NotReady(ApiError):
@@ -67,11 +68,10 @@ class Runtime:
             (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name
         )
         self._admin_token = admin_token_path(settings).read_text().strip()
-        users = spec.user_model
-        # The token's user, unless the token was revoked: one query, built once.
-        self._caller = select(users).where(
-            users.id == bindparam("uid"),
-            ~exists().where(RevokedToken.sid == bindparam("sid")),
+        # The token's user, unless the token was revoked: one query.
+        self._caller = (
+            f"SELECT id, username FROM {spec.user_model.__tablename__} WHERE id = ? "
+            f"AND NOT EXISTS (SELECT 1 FROM {RevokedToken.__tablename__} WHERE sid = ?)"
         )
 
     @property
@@ -132,8 +132,17 @@ class Runtime:
                 session.rollback()
                 raise
 
+    @contextmanager
+    def transaction(self, *, write: bool, audited: bool = False) -> Iterator[Transaction]:
+        """One request's transaction (see ``Transaction``); rolled back unless committed."""
+        tx = Transaction(self._writer if write else self.engine, write=write, audited=audited)
+        try:
+            yield tx
+        finally:
+            tx.close()
+
     @staticmethod
-    def _token(session: Session, request: Request) -> str | None:
+    def _token(tx: Transaction, request: Request) -> str | None:
         """The request's bearer token: its ``Authorization`` header, its cookie, or (for an MCP
         tool call) the token its MCP session's login tool got. That one is read in the
         request's own transaction, with no copy kept: a logout, a reset or a login in any
@@ -143,33 +152,43 @@ class Runtime:
         if token or (token := request.cookies.get(COOKIE_NAME)):
             return token
         session_hash = request.environ.get(MCP_SESSION_KEY)
-        row = session.get(McpSession, session_hash) if session_hash else None
-        return row.token if row is not None else None
+        if not session_hash:
+            return None
+        row = tx.one(
+            f"SELECT token FROM {McpSession.__tablename__} WHERE session_hash = ?",
+            (session_hash,),
+        )
+        return row["token"] if row is not None else None
 
-    def authenticate(self, session: Session, request: Request) -> UserMixin | None:
-        token = self._token(session, request)
+    def authenticate(self, tx: Transaction, request: Request) -> Caller | None:
+        """The request's caller (by its token), None without a token; a bad token is refused."""
+        token = self._token(tx, request)
         if not token:
             return None
         found = self.signer.read(token)
-        user = None
-        if found is not None:
-            user = session.scalars(self._caller, {"uid": found[0], "sid": found[1]}).first()
-        if user is None:
+        row = tx.one(self._caller, found) if found is not None else None
+        if row is None:
             raise Unauthorized("the token is invalid, expired or logged out; log in again")
-        return user
+        return Caller(id=row["id"], username=row["username"])
 
     def revoke(self, request: Request) -> None:
         """End the request's token (logout): it is refused from now on, by every worker. A
         tool call's MCP session forgets its token in the same transaction."""
-        with self.session(write=True) as session:
-            token = self._token(session, request)
+        with self.transaction(write=True) as tx:
+            token = self._token(tx, request)
             found = self.signer.read(token) if token else None
             if found is not None:
-                session.merge(RevokedToken(sid=found[1]))
+                tx.raw.execute(
+                    f"INSERT OR IGNORE INTO {RevokedToken.__tablename__} (sid) VALUES (?)",
+                    (found[1],),
+                )
             session_hash = request.environ.get(MCP_SESSION_KEY)
             if session_hash:
-                session.execute(delete(McpSession).where(McpSession.session_hash == session_hash))
-            session.commit()
+                tx.raw.execute(
+                    f"DELETE FROM {McpSession.__tablename__} WHERE session_hash = ?",
+                    (session_hash,),
+                )
+            tx.commit()
 
     def require_admin(self, request: Request) -> None:
         given = request.headers.get("X-Admin-Token", "")
@@ -192,17 +211,16 @@ class Runtime:
         """Keep refused mutating calls in the audit log too ("call 7 was refused with 409")."""
         if not self.ready:
             return
-        with self.session(write=True) as session:
-            user = None
+        with self.transaction(write=True) as tx:
+            caller = None
             with suppress(Unauthorized):
-                user = self.authenticate(session, request)
-            connection = session.connection()
+                caller = self.authenticate(tx, request)
             row_id = insert_audit_request(
-                connection, request, self.clock.base.replace(tzinfo=None), status
+                tx.raw, request, self.clock.base.replace(tzinfo=None), status
             )
             at = self.clock.at(row_id).replace(tzinfo=None)
-            settle_audit_request(connection, row_id, at, getattr(user, "username", None), status)
-            session.commit()
+            settle_audit_request(tx.raw, row_id, at, getattr(caller, "username", None), status)
+            tx.commit()
         mark_logged()
 
     def reset_to_seed(self) -> None:

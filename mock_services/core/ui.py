@@ -99,7 +99,7 @@ def page(
                 with request_context(
                     runtime, mutating=mutating, auth="optional", status=303 if mutating else 200
                 ) as ctx:
-                    if login_required and ctx.user is None:
+                    if login_required and ctx.caller is None:
                         return redirect(url_for("core_ui.login", next=request.full_path))
                     return handler(ctx, **params)
             except ApiError as exc:

@@ -152,7 +152,7 @@ def directory(session: Session, q: str) -> list[User]:
 
 def folders_of(ctx: Ctx) -> list[Folder]:
     """System folders in their usual order, then custom folders by name."""
-    folders = ctx.session.scalars(select(Folder).where(Folder.owner_id == ctx.user.id)).all()
+    folders = ctx.session.scalars(select(Folder).where(Folder.owner_id == ctx.user_id)).all()
     order = {name: i for i, name in enumerate(SYSTEM_FOLDERS)}
     return sorted(
         folders, key=lambda f: (0, order[f.name], "") if f.is_system else (1, 0, f.name.lower())
@@ -166,7 +166,7 @@ def folder_counts(ctx: Ctx) -> dict[int, tuple[int, int]]:
             func.count(Message.id),
             func.sum(case((Message.is_read, 0), else_=1)),
         )
-        .where(Message.owner_id == ctx.user.id)
+        .where(Message.owner_id == ctx.user_id)
         .group_by(Message.folder_id)
     ).all()
     return {folder_id: (total, int(unread or 0)) for folder_id, total, unread in rows}
@@ -185,7 +185,7 @@ def _find_folder(session: Session, owner_id: int, name: str) -> Folder | None:
 
 
 def folder_named(ctx: Ctx, name: str) -> Folder:
-    folder = _find_folder(ctx.session, ctx.user.id, name)
+    folder = _find_folder(ctx.session, ctx.user_id, name)
     if folder is None:
         known = ", ".join(repr(f.name) for f in folders_of(ctx))
         raise NotFound(f"no folder named {name!r}; your folders are: {known}")
@@ -193,7 +193,7 @@ def folder_named(ctx: Ctx, name: str) -> Folder:
 
 
 def get_folder(ctx: Ctx, folder_id: int) -> Folder:
-    return owned(ctx.session, Folder, folder_id, ctx.user.id, kind="folder")
+    return owned(ctx.session, Folder, folder_id, ctx.user_id, kind="folder")
 
 
 def _check_folder_name(ctx: Ctx, name: str, *, exclude: int = 0) -> str:
@@ -206,7 +206,7 @@ def _check_folder_name(ctx: Ctx, name: str, *, exclude: int = 0) -> str:
         raise Conflict(f"{name!r} is a system folder name; choose another name")
     clash = _same_name(
         ctx.session.scalars(
-            select(Folder).where(Folder.owner_id == ctx.user.id, Folder.id != exclude)
+            select(Folder).where(Folder.owner_id == ctx.user_id, Folder.id != exclude)
         ),
         name,
     )
@@ -216,7 +216,7 @@ def _check_folder_name(ctx: Ctx, name: str, *, exclude: int = 0) -> str:
 
 
 def create_folder(ctx: Ctx, name: str) -> Folder:
-    folder = Folder(owner_id=ctx.user.id, name=_check_folder_name(ctx, name), is_system=False)
+    folder = Folder(owner_id=ctx.user_id, name=_check_folder_name(ctx, name), is_system=False)
     ctx.session.add(folder)
     ctx.session.flush()
     return folder
@@ -256,7 +256,7 @@ def delete_folder(ctx: Ctx, folder_id: int, move_to_inbox: bool) -> None:
 def labels_of(ctx: Ctx) -> list[Label]:
     return list(
         ctx.session.scalars(
-            select(Label).where(Label.owner_id == ctx.user.id).order_by(func.lower(Label.name))
+            select(Label).where(Label.owner_id == ctx.user_id).order_by(func.lower(Label.name))
         )
     )
 
@@ -265,14 +265,14 @@ def label_counts(ctx: Ctx) -> dict[int, int]:
     rows = ctx.session.execute(
         select(MessageLabel.label_id, func.count())
         .join(Label, Label.id == MessageLabel.label_id)
-        .where(Label.owner_id == ctx.user.id)
+        .where(Label.owner_id == ctx.user_id)
         .group_by(MessageLabel.label_id)
     ).all()
     return dict(rows)  # type: ignore[arg-type]
 
 
 def get_label(ctx: Ctx, label_id: int) -> Label:
-    return owned(ctx.session, Label, label_id, ctx.user.id, kind="label")
+    return owned(ctx.session, Label, label_id, ctx.user_id, kind="label")
 
 
 def _find_label(session: Session, owner_id: int, name: str) -> Label | None:
@@ -282,7 +282,7 @@ def _find_label(session: Session, owner_id: int, name: str) -> Label | None:
 
 
 def label_named(ctx: Ctx, name: str) -> Label:
-    label = _find_label(ctx.session, ctx.user.id, name)
+    label = _find_label(ctx.session, ctx.user_id, name)
     if label is None:
         known = ", ".join(repr(lab.name) for lab in labels_of(ctx)) or "none yet"
         raise NotFound(f"no label named {name!r}; your labels are: {known}")
@@ -310,7 +310,7 @@ def _new_label(session: Session, owner_id: int, name: str, color: str | None) ->
 
 
 def create_label(ctx: Ctx, name: str, color: str | None) -> Label:
-    return _new_label(ctx.session, ctx.user.id, name, color)
+    return _new_label(ctx.session, ctx.user_id, name, color)
 
 
 def update_label(ctx: Ctx, label_id: int, fields: dict[str, Any]) -> Label:
@@ -318,7 +318,7 @@ def update_label(ctx: Ctx, label_id: int, fields: dict[str, Any]) -> Label:
     if "name" in fields:
         if fields["name"] is None:
             raise ValidationFailed("name: cannot be null")
-        label.name = _check_label_name(ctx.session, ctx.user.id, fields["name"], exclude=label.id)
+        label.name = _check_label_name(ctx.session, ctx.user_id, fields["name"], exclude=label.id)
     if "color" in fields:
         label.color = fields["color"]
     return label
@@ -336,7 +336,7 @@ def delete_label(ctx: Ctx, label_id: int) -> None:
 
 
 def get_message(ctx: Ctx, message_id: int) -> Message:
-    return owned(ctx.session, Message, message_id, ctx.user.id, kind="message")
+    return owned(ctx.session, Message, message_id, ctx.user_id, kind="message")
 
 
 @dataclass
@@ -359,7 +359,7 @@ def search_messages(
     ctx: Ctx, filters: SearchFilters, page: int, per_page: int
 ) -> tuple[list[Message], int]:
     session = ctx.session
-    conditions: list[Any] = [Message.owner_id == ctx.user.id]
+    conditions: list[Any] = [Message.owner_id == ctx.user_id]
     if filters.folder:
         conditions.append(Message.folder_id == folder_named(ctx, filters.folder).id)
     else:
@@ -429,7 +429,7 @@ def search_messages(
 def thread_messages(ctx: Ctx, thread_id: str) -> list[Message]:
     messages = ctx.session.scalars(
         select(Message)
-        .where(Message.owner_id == ctx.user.id, Message.thread_id == thread_id)
+        .where(Message.owner_id == ctx.user_id, Message.thread_id == thread_id)
         .order_by(Message.date, Message.id)
     ).all()
     if not messages:
@@ -932,11 +932,11 @@ def bulk(
 
 
 def get_contact(ctx: Ctx, contact_id: int) -> Contact:
-    return owned(ctx.session, Contact, contact_id, ctx.user.id, kind="contact")
+    return owned(ctx.session, Contact, contact_id, ctx.user_id, kind="contact")
 
 
 def search_contacts(ctx: Ctx, q: str | None) -> list[Contact]:
-    conditions: list[Any] = [Contact.owner_id == ctx.user.id]
+    conditions: list[Any] = [Contact.owner_id == ctx.user_id]
     if q and q.strip():
         text = q.strip()
         conditions.append(
@@ -957,7 +957,7 @@ def _check_contact_email(ctx: Ctx, email: str, exclude: int = 0) -> str:
     address = parse_address(email, "email")
     clash = ctx.session.scalar(
         select(Contact).where(
-            Contact.owner_id == ctx.user.id, Contact.email == address, Contact.id != exclude
+            Contact.owner_id == ctx.user_id, Contact.email == address, Contact.id != exclude
         )
     )
     if clash is not None:
@@ -970,7 +970,7 @@ def create_contact(ctx: Ctx, fields: dict[str, Any]) -> Contact:
     if not name:
         raise ValidationFailed("name: a contact needs a name")
     contact = Contact(
-        owner_id=ctx.user.id,
+        owner_id=ctx.user_id,
         name=name,
         email=_check_contact_email(ctx, fields["email"]),
         phone=fields.get("phone"),

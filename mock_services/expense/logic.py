@@ -89,7 +89,7 @@ def visible_report(ctx: Ctx, report_id: int) -> Report:
     report = ctx.session.get(Report, report_id)
     if report is None:
         raise NotFound(f"no report {report_id}")
-    if report.owner_id == ctx.user.id or (is_reviewer(ctx.user) and report.status != "draft"):
+    if report.owner_id == ctx.user_id or (is_reviewer(ctx.user) and report.status != "draft"):
         return report
     raise Forbidden(f"report {report_id} belongs to another account")
 
@@ -104,7 +104,7 @@ def report_by_code(ctx: Ctx, code: str) -> Report:
 def editable_report(ctx: Ctx, report_id: int) -> Report:
     """One of the caller's own reports, in a status where its content may change."""
     report = check_owner(
-        ctx.session.get(Report, report_id), ctx.user.id, kind="report", row_id=report_id
+        ctx.session.get(Report, report_id), ctx.user_id, kind="report", row_id=report_id
     )
     if report.status not in EDITABLE_STATUSES:
         raise Conflict(f"report {report.code} is {report.status}; {_why_frozen(report.status)}")
@@ -135,9 +135,9 @@ def list_reports(
     if wanted.scope == "team":
         if not is_reviewer(ctx.user):
             raise Forbidden("only approvers and finance see the team's reports; use scope=mine")
-        where: list[Any] = [Report.owner_id != ctx.user.id, Report.status != "draft"]
+        where: list[Any] = [Report.owner_id != ctx.user_id, Report.status != "draft"]
     else:
-        where = [Report.owner_id == ctx.user.id]
+        where = [Report.owner_id == ctx.user_id]
     if wanted.status:
         where.append(Report.status == wanted.status)
     if wanted.owner:
@@ -196,7 +196,7 @@ def users_by_id(session: Session, ids: Sequence[int | None]) -> dict[int, User]:
 def create_report(ctx: Ctx, title: str, purpose: str) -> Report:
     report = Report(
         code="",
-        owner_id=ctx.user.id,
+        owner_id=ctx.user_id,
         title=title,
         purpose=purpose,
         status="draft",
@@ -219,7 +219,7 @@ def update_report(ctx: Ctx, report_id: int, changes: dict[str, Any]) -> Report:
 def delete_report(ctx: Ctx, report_id: int) -> None:
     """Delete a draft with its items and receipts (a report once submitted is kept)."""
     report = check_owner(
-        ctx.session.get(Report, report_id), ctx.user.id, kind="report", row_id=report_id
+        ctx.session.get(Report, report_id), ctx.user_id, kind="report", row_id=report_id
     )
     if report.status != "draft":
         raise Conflict(f"report {report.code} is {report.status}; only a draft can be deleted")
@@ -381,7 +381,7 @@ def submit_report(ctx: Ctx, report_id: int) -> Report:
 def recall_report(ctx: Ctx, report_id: int) -> Report:
     """Take a submitted report back to draft before anyone reviewed it."""
     report = check_owner(
-        ctx.session.get(Report, report_id), ctx.user.id, kind="report", row_id=report_id
+        ctx.session.get(Report, report_id), ctx.user_id, kind="report", row_id=report_id
     )
     if report.status != "submitted":
         raise Conflict(f"report {report.code} is {report.status}; only a submitted one is recalled")
@@ -398,7 +398,7 @@ def _reviewable(ctx: Ctx, report_id: int, role: str, action: str, status: str) -
     report = ctx.session.get(Report, report_id)
     if report is None:
         raise NotFound(f"no report {report_id}")
-    if report.owner_id == ctx.user.id:
+    if report.owner_id == ctx.user_id:
         raise Forbidden(f"you cannot {action} your own report {report.code}")
     if report.status != status:
         raise Conflict(
@@ -429,7 +429,7 @@ def reject_report(ctx: Ctx, report_id: int, reason: str) -> Report:
 
 def _review(ctx: Ctx, report: Report, status: str, note: str | None) -> None:
     report.status = status
-    report.reviewer_id = ctx.user.id
+    report.reviewer_id = ctx.user_id
     report.reviewed_at = to_naive_utc(ctx.now)
     report.review_note = note
 
@@ -441,7 +441,7 @@ def _note(note: str | None) -> str:
 def reimburse_report(ctx: Ctx, report_id: int, reference: str | None) -> Report:
     report = _reviewable(ctx, report_id, "finance", "reimburse", "approved")
     report.status = "reimbursed"
-    report.reimbursed_by_id = ctx.user.id
+    report.reimbursed_by_id = ctx.user_id
     report.reimbursed_at = to_naive_utc(ctx.now)
     report.reimbursement_reference = reference or f"PAY-{report.code}"
     _mail_owner(ctx, report, "reimbursed", f"Payment reference: {report.reimbursement_reference}.")

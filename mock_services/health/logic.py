@@ -96,9 +96,9 @@ def check_past_day(ctx: Ctx, day: date, field: str = "day") -> date:
 
 
 def goals(ctx: Ctx) -> Goals:
-    found = ctx.session.scalar(select(Goals).where(Goals.user_id == ctx.user.id))
+    found = ctx.session.scalar(select(Goals).where(Goals.user_id == ctx.user_id))
     if found is None:
-        found = Goals(user_id=ctx.user.id)
+        found = Goals(user_id=ctx.user_id)
         ctx.session.add(found)
         ctx.session.flush()
     return found
@@ -114,7 +114,7 @@ def update_goals(ctx: Ctx, fields: dict[str, Any]) -> Goals:
 def list_records(
     ctx: Ctx, start: date | None, end: date | None, page: int, per_page: int
 ) -> tuple[list[DailyRecord], int]:
-    where = [DailyRecord.user_id == ctx.user.id]
+    where = [DailyRecord.user_id == ctx.user_id]
     if start is not None:
         where.append(DailyRecord.day >= start)
     if end is not None:
@@ -132,7 +132,7 @@ def _paged(ctx: Ctx, query: Any, order: Any, page: int, per_page: int) -> tuple[
 
 def record_for(ctx: Ctx, day: date) -> DailyRecord | None:
     return ctx.session.scalar(
-        select(DailyRecord).where(DailyRecord.user_id == ctx.user.id, DailyRecord.day == day)
+        select(DailyRecord).where(DailyRecord.user_id == ctx.user_id, DailyRecord.day == day)
     )
 
 
@@ -149,7 +149,7 @@ def save_record(ctx: Ctx, day: date, fields: dict[str, Any]) -> tuple[DailyRecor
     record = record_for(ctx, day)
     created = record is None
     if record is None:
-        record = DailyRecord(user_id=ctx.user.id, day=day, notes="")
+        record = DailyRecord(user_id=ctx.user_id, day=day, notes="")
     merged = {name: getattr(record, name) for name in RECORD_FIELDS} | fields
     systolic, diastolic = merged["systolic"], merged["diastolic"]
     if (systolic is None) != (diastolic is None):
@@ -178,7 +178,7 @@ def delete_record(ctx: Ctx, day: date) -> None:
 def list_activities(
     ctx: Ctx, kind: str | None, start: date | None, end: date | None, page: int, per_page: int
 ) -> tuple[list[Activity], int]:
-    where = [Activity.user_id == ctx.user.id]
+    where = [Activity.user_id == ctx.user_id]
     if kind:
         where.append(Activity.kind == kind)
     if start is not None:
@@ -190,7 +190,7 @@ def list_activities(
 
 def get_activity(ctx: Ctx, activity_id: int) -> Activity:
     row = ctx.session.get(Activity, activity_id) if 0 < activity_id < 2**62 else None
-    return check_owner(row, ctx.user.id, kind="activity", row_id=activity_id, owner_attr="user_id")
+    return check_owner(row, ctx.user_id, kind="activity", row_id=activity_id, owner_attr="user_id")
 
 
 def log_activity(ctx: Ctx, body: Any) -> Activity:
@@ -207,7 +207,7 @@ def log_activity(ctx: Ctx, body: Any) -> Activity:
     check_past_day(ctx, local(ctx, start).date(), "started_at")
     for other in ctx.session.scalars(
         select(Activity).where(
-            Activity.user_id == ctx.user.id,
+            Activity.user_id == ctx.user_id,
             Activity.started_at < end,
             Activity.started_at >= start - timedelta(days=1),
         )
@@ -218,7 +218,7 @@ def log_activity(ctx: Ctx, body: Any) -> Activity:
                 f"{other.started_at:%Y-%m-%d %H:%M} UTC); change that one instead"
             )
     activity = Activity(
-        user_id=ctx.user.id,
+        user_id=ctx.user_id,
         kind=body.kind,
         started_at=start,
         duration_minutes=body.duration_minutes,
@@ -240,13 +240,13 @@ def delete_activity(ctx: Ctx, activity_id: int) -> None:
 
 
 def _visible_foods(ctx: Ctx) -> Any:
-    return or_(Food.owner_id.is_(None), Food.owner_id == ctx.user.id)
+    return or_(Food.owner_id.is_(None), Food.owner_id == ctx.user_id)
 
 
 def search_foods(
     ctx: Ctx, q: str | None, mine: bool, page: int, per_page: int
 ) -> tuple[list[Food], int]:
-    where = [Food.owner_id == ctx.user.id] if mine else [_visible_foods(ctx)]
+    where = [Food.owner_id == ctx.user_id] if mine else [_visible_foods(ctx)]
     for word in (q or "").split():
         where.append(or_(contains_text(Food.name, word), contains_text(Food.brand, word)))
     return _paged(ctx, select(Food).where(*where), Food.name, page, per_page)
@@ -254,7 +254,7 @@ def search_foods(
 
 def get_food(ctx: Ctx, food_id: int) -> Food:
     food = ctx.session.get(Food, food_id) if 0 < food_id < 2**62 else None
-    if food is None or (food.owner_id is not None and food.owner_id != ctx.user.id):
+    if food is None or (food.owner_id is not None and food.owner_id != ctx.user_id):
         raise NotFound(f"no food {food_id}; search the catalogue with GET /api/foods?q=...")
     return food
 
@@ -268,7 +268,7 @@ def create_food(ctx: Ctx, body: Any) -> Food:
     code = f"{_slug(ctx.user.username)}-{_slug(body.name)}"[:64].strip("-")
     if ctx.session.scalar(select(Food.id).where(Food.code == code)) is not None:
         raise Conflict(f"you already have a custom food {body.name!r} (code {code}); edit it")
-    food = Food(code=code, owner_id=ctx.user.id, **body.model_dump())
+    food = Food(code=code, owner_id=ctx.user_id, **body.model_dump())
     ctx.session.add(food)
     ctx.session.flush()
     return food
@@ -306,7 +306,7 @@ def diary(ctx: Ctx, day: date) -> list[FoodEntry]:
     return list(
         ctx.session.scalars(
             select(FoodEntry)
-            .where(FoodEntry.user_id == ctx.user.id, FoodEntry.day == day)
+            .where(FoodEntry.user_id == ctx.user_id, FoodEntry.day == day)
             .order_by(FoodEntry.logged_at, FoodEntry.id)
         )
     )
@@ -314,14 +314,14 @@ def diary(ctx: Ctx, day: date) -> list[FoodEntry]:
 
 def get_entry(ctx: Ctx, entry_id: int) -> FoodEntry:
     row = ctx.session.get(FoodEntry, entry_id) if 0 < entry_id < 2**62 else None
-    return check_owner(row, ctx.user.id, kind="diary entry", row_id=entry_id, owner_attr="user_id")
+    return check_owner(row, ctx.user_id, kind="diary entry", row_id=entry_id, owner_attr="user_id")
 
 
 def add_entry(ctx: Ctx, day: date, meal: str, food_id: int, servings: float) -> FoodEntry:
     check_past_day(ctx, day)
     food = get_food(ctx, food_id)
     entry = FoodEntry(
-        user_id=ctx.user.id,
+        user_id=ctx.user_id,
         day=day,
         meal=meal,
         food_id=food.id,
@@ -418,7 +418,7 @@ def day_summary(ctx: Ctx, day: date) -> DaySummary:
 
 
 def list_medications(ctx: Ctx, active: bool | None) -> list[Medication]:
-    query = select(Medication).where(Medication.user_id == ctx.user.id)
+    query = select(Medication).where(Medication.user_id == ctx.user_id)
     if active is not None:
         query = query.where(Medication.active.is_(active))
     return list(ctx.session.scalars(query.order_by(Medication.name)))
@@ -427,7 +427,7 @@ def list_medications(ctx: Ctx, active: bool | None) -> list[Medication]:
 def get_medication(ctx: Ctx, medication_id: int) -> Medication:
     row = ctx.session.get(Medication, medication_id) if 0 < medication_id < 2**62 else None
     return check_owner(
-        row, ctx.user.id, kind="medication", row_id=medication_id, owner_attr="user_id"
+        row, ctx.user_id, kind="medication", row_id=medication_id, owner_attr="user_id"
     )
 
 
@@ -439,7 +439,7 @@ def _check_dates(start: date, end: date | None) -> None:
 def _unique_name(ctx: Ctx, name: str, exclude: int | None = None) -> None:
     clash = ctx.session.scalar(
         select(Medication.id).where(
-            Medication.user_id == ctx.user.id,
+            Medication.user_id == ctx.user_id,
             func.lower(Medication.name) == name.lower(),
             Medication.id != (exclude or 0),
         )
@@ -453,7 +453,7 @@ def add_medication(ctx: Ctx, body: Any) -> Medication:
     _check_dates(start, body.end_date)
     _unique_name(ctx, body.name)
     medication = Medication(
-        user_id=ctx.user.id,
+        user_id=ctx.user_id,
         **body.model_dump(exclude={"start_date"}),
         start_date=start,
         active=True,
@@ -599,7 +599,7 @@ def get_provider(ctx: Ctx, provider_id: int) -> Provider:
 def list_appointments(
     ctx: Ctx, status: str | None, upcoming: bool, page: int, per_page: int
 ) -> tuple[list[Appointment], int]:
-    where = [Appointment.user_id == ctx.user.id]
+    where = [Appointment.user_id == ctx.user_id]
     if status:
         where.append(Appointment.status == status)
     if upcoming:
@@ -610,7 +610,7 @@ def list_appointments(
 
 def get_appointment(ctx: Ctx, code: str) -> Appointment:
     row = ctx.session.scalar(select(Appointment).where(Appointment.code == code))
-    return check_owner(row, ctx.user.id, kind="appointment", row_id=code, owner_attr="user_id")
+    return check_owner(row, ctx.user_id, kind="appointment", row_id=code, owner_attr="user_id")
 
 
 def _check_slot(
@@ -640,10 +640,10 @@ def _check_slot(
             Appointment.start_at < end,
             Appointment.end_at > start,
             Appointment.id != (exclude or 0),
-            or_(Appointment.user_id == ctx.user.id, Appointment.provider_id == provider.id),
+            or_(Appointment.user_id == ctx.user_id, Appointment.provider_id == provider.id),
         )
     ).first()
-    if clash is not None and clash.user_id == ctx.user.id:
+    if clash is not None and clash.user_id == ctx.user_id:
         raise Conflict(
             f"you already have appointment {clash.code} from {local(ctx, clash.start_at):%H:%M} "
             f"to {local(ctx, clash.end_at):%H:%M} that day; pick another time"
@@ -660,7 +660,7 @@ def book_appointment(ctx: Ctx, body: Any) -> Appointment:
     _check_slot(ctx, provider, start, end, None)
     appointment = Appointment(
         code="APT-PENDING",
-        user_id=ctx.user.id,
+        user_id=ctx.user_id,
         provider_id=provider.id,
         start_at=start,
         end_at=end,

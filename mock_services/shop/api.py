@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 from sqlalchemy.orm import Session
 
 from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso
+from mock_services.core.clock import iso, iso_stored
 from mock_services.core.schemas import PageQuery
 from mock_services.shop import logic
 from mock_services.shop.logic import RETURN_WINDOW
-from mock_services.shop.models import Address, Category, Order, PaymentMethod, Product
+from mock_services.shop.models import Address, Order, PaymentMethod
 from mock_services.shop.money import amount
 from mock_services.shop.schemas import (
     AddressCreate,
@@ -50,21 +52,24 @@ api = Api("shop", url_prefix="/api")
 # --- Converters (also used by the UI) --------------------------------------------------------
 
 
-def product_out(product: Product, category: Category) -> ProductOut:
+def product_out(row: sqlite3.Row) -> ProductOut:
+    """A ``logic.PRODUCT_ROWS`` row as the API answers it."""
     return ProductOut(
-        id=product.id,
-        sku=product.sku,
-        name=product.name,
-        description=product.description,
-        brand=product.brand,
-        category=CategoryRef(id=category.id, slug=category.slug, name=category.name),
-        price=amount(product.price_cents),
-        stock=product.stock,
-        in_stock=product.stock > 0,
-        rating=product.rating,
-        review_count=product.review_count,
-        created_at=iso(product.created_at) or "",
-        active=product.active,
+        id=row["id"],
+        sku=row["sku"],
+        name=row["name"],
+        description=row["description"],
+        brand=row["brand"],
+        category=CategoryRef(
+            id=row["category_id"], slug=row["category_slug"], name=row["category_name"]
+        ),
+        price=amount(row["price_cents"]),
+        stock=row["stock"],
+        in_stock=row["stock"] > 0,
+        rating=row["rating"],
+        review_count=row["review_count"],
+        created_at=iso_stored(row["created_at"]) or "",
+        active=bool(row["active"]),
     )
 
 
@@ -80,17 +85,17 @@ def cart_out(view: logic.CartView) -> CartOut:
     return CartOut(
         lines=[
             CartLineOut(
-                id=item.id,
-                product_id=product.id,
-                sku=product.sku,
-                name=product.name,
-                unit_price=amount(product.price_cents),
-                quantity=item.quantity,
-                line_total=amount(product.price_cents * item.quantity),
-                stock=product.stock,
-                active=product.active,
+                id=line.id,
+                product_id=line.product_id,
+                sku=line.sku,
+                name=line.name,
+                unit_price=amount(line.price_cents),
+                quantity=line.quantity,
+                line_total=amount(line.price_cents * line.quantity),
+                stock=line.stock,
+                active=line.active,
             )
-            for item, product in view.lines
+            for line in view.lines
         ],
         item_count=view.item_count,
         subtotal=amount(view.subtotal_cents),
@@ -160,10 +165,10 @@ def order_out(session: Session, order: Order) -> OrderOut:
 
 
 def profile_out(ctx: Ctx) -> ProfileOut:
-    address = logic.default_address(ctx.session, ctx.user.id)
-    method = logic.default_payment_method(ctx.session, ctx.user.id)
+    address = logic.default_address(ctx.session, ctx.user_id)
+    method = logic.default_payment_method(ctx.session, ctx.user_id)
     return ProfileOut(
-        id=ctx.user.id,
+        id=ctx.user_id,
         username=ctx.user.username,
         display_name=ctx.user.display_name,
         email=ctx.user.email,
@@ -207,9 +212,9 @@ def list_products(ctx: Ctx) -> ProductPage:
     `category` is a slug and includes subcategories; `sort` is relevance (default), price_asc,
     price_desc, rating, newest or name. An unknown category slug answers 404.
     """
-    rows, total = logic.search_products(ctx.session, ctx.query)
+    rows, total = logic.search_products(ctx.db, ctx.query)
     return ProductPage(
-        items=[product_out(p, c) for p, c in rows],
+        items=[product_out(row) for row in rows],
         total=total,
         page=ctx.query.page,
         per_page=ctx.query.per_page,
@@ -219,13 +224,13 @@ def list_products(ctx: Ctx) -> ProductPage:
 @api.get("/products/<int:product_id>", response=ProductOut, auth="none", errors=(404,))
 def get_product(ctx: Ctx, product_id: int) -> ProductOut:
     """One product by id (inactive products too, flagged `active: false`)."""
-    return product_out(*logic.product_with_category(ctx.session, product_id=product_id))
+    return product_out(logic.product_row(ctx, product_id=product_id))
 
 
 @api.get("/products/sku/<sku>", response=ProductOut, auth="none", errors=(404,))
 def get_product_by_sku(ctx: Ctx, sku: str) -> ProductOut:
     """One product by its SKU."""
-    return product_out(*logic.product_with_category(ctx.session, sku=sku))
+    return product_out(logic.product_row(ctx, sku=sku))
 
 
 @api.get("/categories", response=CategoryTree, auth="none")

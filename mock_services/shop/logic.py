@@ -6,12 +6,12 @@ objects, so the audit log records what changed. Failures are ``ApiError``s in pl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sqlite3
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import Select, and_, bindparam, case, func, or_, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.access import check_owner
@@ -19,7 +19,8 @@ from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.search import contains_text
+from mock_services.core.search import SQL_FUNCTION
+from mock_services.core.transaction import Transaction
 from mock_services.shop.models import (
     CANCELLABLE_STATUSES,
     Address,
@@ -44,99 +45,100 @@ _OPEN_LIST = ", ".join(CANCELLABLE_STATUSES)
 # --- Catalogue -------------------------------------------------------------------------------
 
 
-def category_by_slug(session: Session, slug: str) -> Category:
-    category = session.scalar(select(Category).where(Category.slug == slug))
-    if category is None:
-        known = session.scalars(
-            select(Category.slug).where(Category.parent_id.is_(None)).order_by(Category.id)
-        ).all()
+def category_ids_under(db: Transaction, slug: str) -> list[int]:
+    """The id of the category ``slug`` and the ids of all categories below it; 404 if there
+    is no such category."""
+    rows = db.all("SELECT id, parent_id, slug FROM categories ORDER BY id")
+    root = next((row["id"] for row in rows if row["slug"] == slug), None)
+    if root is None:
+        known = [row["slug"] for row in rows if row["parent_id"] is None]
         raise NotFound(
             f"no category with slug {slug!r}; top-level categories are: "
             f"{', '.join(known) or 'none'} (see GET /api/categories)"
         )
-    return category
-
-
-def descendant_ids(session: Session, root_id: int) -> list[int]:
-    """``root_id`` and the ids of all categories below it."""
     children: dict[int | None, list[int]] = {}
-    for cid, parent in session.execute(select(Category.id, Category.parent_id)):
-        children.setdefault(parent, []).append(cid)
-    found, stack = [], [root_id]
+    for row in rows:
+        children.setdefault(row["parent_id"], []).append(row["id"])
+    found, stack = [], [root]
     while stack:
-        cid = stack.pop()
-        found.append(cid)
-        stack.extend(children.get(cid, []))
+        category_id = stack.pop()
+        found.append(category_id)
+        stack.extend(children.get(category_id, []))
     return found
 
 
-def search_products(session: Session, query: Any) -> tuple[list[tuple[Product, Category]], int]:
+PRODUCT_ROWS = (
+    "SELECT p.id, p.sku, p.name, p.description, p.brand, p.price_cents, p.stock, p.rating, "
+    "p.review_count, p.created_at, p.active, c.id AS category_id, c.slug AS category_slug, "
+    "c.name AS category_name FROM products p JOIN categories c ON c.id = p.category_id"
+)
+"""A product with its category, as one plain row (read with ``ctx.db``; see ``product_out``)."""
+_SORTS = {
+    "price_asc": "p.price_cents, p.id",
+    "price_desc": "p.price_cents DESC, p.id",
+    "rating": "p.rating DESC, p.review_count DESC, p.id",
+    "newest": "p.created_at DESC, p.id DESC",
+    "name": "p.name, p.id",
+    "relevance": "p.review_count DESC, p.id",
+}
+
+
+def _contains(column: str) -> str:
+    return f"instr({SQL_FUNCTION}({column}), ?) > 0"
+
+
+def search_products(db: Transaction, query: Any) -> tuple[list[sqlite3.Row], int]:
     """Active products matching the query's search words and filters, sorted and paginated."""
-    conditions: list[Any] = [Product.active.is_(True)]
-    words = (query.q or "").split()[:10]
-    score: Any = None
+    conditions, params = ["p.active = 1"], []
+    words = [word.casefold() for word in (query.q or "").split()[:10]]
     for word in words:
-        in_name = contains_text(Product.name, word)
-        in_brand = contains_text(Product.brand, word)
-        in_description = contains_text(Product.description, word)
-        conditions.append(or_(in_name, in_brand, in_description))
-        word_score = case((in_name, 3), (in_brand, 2), else_=1)
-        score = word_score if score is None else score + word_score
+        conditions.append(
+            f"({_contains('p.name')} OR {_contains('p.brand')} OR {_contains('p.description')})"
+        )
+        params += [word, word, word]
     if query.category:
-        root = category_by_slug(session, query.category)
-        conditions.append(Product.category_id.in_(descendant_ids(session, root.id)))
-    if query.brand:
-        conditions.append(func.lower(Product.brand) == query.brand.lower())
-    if query.min_price is not None:
-        conditions.append(Product.price_cents >= to_cents(query.min_price))
-    if query.max_price is not None:
-        conditions.append(Product.price_cents <= to_cents(query.max_price))
-    if query.min_rating is not None:
-        conditions.append(Product.rating >= query.min_rating)
-    if query.max_rating is not None:
-        conditions.append(Product.rating <= query.max_rating)
-    if query.in_stock is True:
-        conditions.append(Product.stock > 0)
-    elif query.in_stock is False:
-        conditions.append(Product.stock == 0)
-    where = and_(*conditions)
-    total = session.scalar(select(func.count()).select_from(Product).where(where)) or 0
-    orders: dict[str, Sequence[Any]] = {
-        "price_asc": (Product.price_cents, Product.id),
-        "price_desc": (Product.price_cents.desc(), Product.id),
-        "rating": (Product.rating.desc(), Product.review_count.desc(), Product.id),
-        "newest": (Product.created_at.desc(), Product.id.desc()),
-        "name": (Product.name, Product.id),
-        "relevance": (
-            *([score.desc()] if score is not None else []),
-            Product.review_count.desc(),
-            Product.id,
-        ),
-    }
-    stmt: Select[Any] = (
-        select(Product, Category)
-        .join(Category, Product.category_id == Category.id)
-        .where(where)
-        .order_by(*orders[query.sort])
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
+        ids = category_ids_under(db, query.category)
+        conditions.append(f"p.category_id IN ({', '.join('?' * len(ids))})")
+        params += ids
+    filters = (
+        ("lower(p.brand) = ?", query.brand.lower() if query.brand else None),
+        ("p.price_cents >= ?", None if query.min_price is None else to_cents(query.min_price)),
+        ("p.price_cents <= ?", None if query.max_price is None else to_cents(query.max_price)),
+        ("p.rating >= ?", query.min_rating),
+        ("p.rating <= ?", query.max_rating),
     )
-    rows = [(p, c) for p, c in session.execute(stmt)]
-    return rows, total
+    for condition, value in filters:
+        if value is not None:
+            conditions.append(condition)
+            params.append(value)
+    if query.in_stock is not None:
+        conditions.append("p.stock > 0" if query.in_stock else "p.stock = 0")
+    where = " AND ".join(conditions)
+    order, order_params = _SORTS[query.sort], []
+    if query.sort == "relevance" and words:
+        # a word in the name counts 3, in the brand 2, in the description 1
+        score = " + ".join(
+            f"(CASE WHEN {_contains('p.name')} THEN 3 WHEN {_contains('p.brand')} THEN 2 "
+            "ELSE 1 END)"
+            for _ in words
+        )
+        order, order_params = f"{score} DESC, {order}", [w for w in words for _ in (0, 1)]
+    offset = (query.page - 1) * query.per_page
+    rows = db.all(
+        f"{PRODUCT_ROWS.replace(' FROM ', ', count(*) OVER () AS total FROM ', 1)} "
+        f"WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+        [*params, *order_params, query.per_page, offset],
+    )
+    if rows:
+        return rows, rows[0]["total"]
+    counted = db.one(f"SELECT count(*) FROM products p WHERE {where}", params)
+    return rows, counted[0] if counted else 0
 
 
-# Built once: product pages are the hottest read, and building a statement per request costs
-# as much as running it.
-_PRODUCT_AND_CATEGORY = select(Product, Category).join(Category, Product.category_id == Category.id)
-_PRODUCT_BY_ID = _PRODUCT_AND_CATEGORY.where(Product.id == bindparam("key"))
-_PRODUCT_BY_SKU = _PRODUCT_AND_CATEGORY.where(Product.sku == bindparam("key"))
-
-
-def product_with_category(
-    session: Session, *, product_id: int | None = None, sku: str | None = None
-) -> tuple[Product, Category]:
-    stmt, key = (_PRODUCT_BY_ID, product_id) if sku is None else (_PRODUCT_BY_SKU, sku)
-    row = session.execute(stmt, {"key": key}).first()
+def product_row(ctx: Ctx, *, product_id: int | None = None, sku: str | None = None) -> sqlite3.Row:
+    """A product (by id, else by SKU) with its category; 404 if there is none."""
+    column, key = ("p.id", product_id) if sku is None else ("p.sku", sku)
+    row = ctx.db.one(f"{PRODUCT_ROWS} WHERE {column} = ?", (key,))
     if row is None:
         what = f"sku {sku!r}" if sku is not None else f"id {product_id}"
         raise NotFound(f"no product with {what}; search with GET /api/products?q=...")
@@ -169,7 +171,7 @@ def category_counts(session: Session) -> tuple[list[Category], dict[int, int]]:
 
 
 def _own(ctx: Ctx, row: Any, kind: str, row_id: int) -> Any:
-    return check_owner(row, ctx.user.id, kind=kind, row_id=row_id, owner_attr="user_id")
+    return check_owner(row, ctx.user_id, kind=kind, row_id=row_id, owner_attr="user_id")
 
 
 def address_of(ctx: Ctx, address_id: int) -> Address:
@@ -214,7 +216,7 @@ def update_profile(ctx: Ctx, changes: dict[str, Any]) -> User:
 def list_addresses(ctx: Ctx) -> list[Address]:
     return list(
         ctx.session.scalars(
-            select(Address).where(Address.user_id == ctx.user.id).order_by(Address.id)
+            select(Address).where(Address.user_id == ctx.user_id).order_by(Address.id)
         )
     )
 
@@ -251,12 +253,12 @@ def _delete_owned(session: Session, model: Any, row: Any) -> None:
 
 
 def add_address(ctx: Ctx, fields: dict[str, Any]) -> Address:
-    _check_label_free(ctx.session, Address, ctx.user.id, fields["label"], 0)
+    _check_label_free(ctx.session, Address, ctx.user_id, fields["label"], 0)
     make_default = fields.pop("is_default", False)
-    address = Address(user_id=ctx.user.id, is_default=False, **fields)
+    address = Address(user_id=ctx.user_id, is_default=False, **fields)
     ctx.session.add(address)
     ctx.session.flush()
-    if make_default or default_address(ctx.session, ctx.user.id) is None:
+    if make_default or default_address(ctx.session, ctx.user_id) is None:
         _make_default(ctx.session, Address, address)
     return address
 
@@ -264,7 +266,7 @@ def add_address(ctx: Ctx, fields: dict[str, Any]) -> Address:
 def update_address(ctx: Ctx, address_id: int, changes: dict[str, Any]) -> Address:
     address = address_of(ctx, address_id)
     if "label" in changes:
-        _check_label_free(ctx.session, Address, ctx.user.id, changes["label"], address.id)
+        _check_label_free(ctx.session, Address, ctx.user_id, changes["label"], address.id)
     make_default = changes.pop("is_default", None)
     if make_default is False and address.is_default:
         raise Conflict(
@@ -294,7 +296,7 @@ def list_payment_methods(ctx: Ctx) -> list[PaymentMethod]:
     return list(
         ctx.session.scalars(
             select(PaymentMethod)
-            .where(PaymentMethod.user_id == ctx.user.id)
+            .where(PaymentMethod.user_id == ctx.user_id)
             .order_by(PaymentMethod.id)
         )
     )
@@ -328,7 +330,7 @@ def card_expired(month: int, year: int, ctx: Ctx) -> bool:
 
 def add_payment_method(ctx: Ctx, body: Any) -> PaymentMethod:
     """Add a card (``CardCreate``) or a PayPal account (``PaypalCreate``)."""
-    fields: dict[str, Any] = {"user_id": ctx.user.id, "type": body.type, "is_default": False}
+    fields: dict[str, Any] = {"user_id": ctx.user_id, "type": body.type, "is_default": False}
     if body.type == "card":
         digits = body.card_number.replace(" ", "")
         if not 12 <= len(digits) <= 19 or not luhn_ok(digits):
@@ -349,11 +351,11 @@ def add_payment_method(ctx: Ctx, body: Any) -> PaymentMethod:
     fields["label"] = body.label or payment_label(
         body.type, fields.get("brand"), fields.get("last4"), fields.get("paypal_email")
     )
-    _check_label_free(ctx.session, PaymentMethod, ctx.user.id, fields["label"], 0)
+    _check_label_free(ctx.session, PaymentMethod, ctx.user_id, fields["label"], 0)
     method = PaymentMethod(**fields)
     ctx.session.add(method)
     ctx.session.flush()
-    if body.is_default or default_payment_method(ctx.session, ctx.user.id) is None:
+    if body.is_default or default_payment_method(ctx.session, ctx.user_id) is None:
         _make_default(ctx.session, PaymentMethod, method)
     return method
 
@@ -384,9 +386,35 @@ def delete_payment_method(ctx: Ctx, method_id: int) -> None:
 # --- Cart ------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class CartLine:
+    """One cart line with its product as they stand now (a plain row, not mapped objects)."""
+
+    id: int
+    user_id: int
+    quantity: int
+    product_id: int
+    sku: str
+    name: str
+    price_cents: int
+    stock: int
+    active: bool
+
+
+_CART_LINES = (
+    "SELECT ci.id, ci.user_id, ci.quantity, p.id AS product_id, p.sku, p.name, p.price_cents, "
+    "p.stock, p.active FROM cart_items ci JOIN products p ON p.id = ci.product_id"
+)
+
+
+def _cart_line(row: sqlite3.Row) -> CartLine:
+    *values, active = row  # the columns of _CART_LINES, in CartLine's order
+    return CartLine(*values, active=bool(active))
+
+
 @dataclass
 class CartView:
-    lines: list[tuple[CartItem, Product]]
+    lines: list[CartLine]
     item_count: int
     subtotal_cents: int
     shipping_cents: int
@@ -397,29 +425,28 @@ class CartView:
 
 
 def cart(ctx: Ctx) -> CartView:
-    lines = [
-        (item, product)
-        for item, product in ctx.session.execute(
-            select(CartItem, Product)
-            .join(Product, CartItem.product_id == Product.id)
-            .where(CartItem.user_id == ctx.user.id)
-            .order_by(CartItem.id)
-        ).tuples()
-    ]
-    subtotal = sum(item.quantity * product.price_cents for item, product in lines)
+    rows = ctx.db.all(f"{_CART_LINES} WHERE ci.user_id = ? ORDER BY ci.id", (ctx.user_id,))
+    lines = [_cart_line(row) for row in rows]
+    subtotal = sum(line.quantity * line.price_cents for line in lines)
     return CartView(
         lines=lines,
-        item_count=sum(item.quantity for item, _ in lines),
+        item_count=sum(line.quantity for line in lines),
         subtotal_cents=subtotal,
         shipping_cents=shipping_for(subtotal),
     )
 
 
-def _name(product: Product) -> str:
+def cart_line(ctx: Ctx, line_id: int) -> CartLine:
+    """The caller's cart line ``line_id``: 404 if there is none, 403 if it is someone else's."""
+    row = ctx.db.one(f"{_CART_LINES} WHERE ci.id = ?", (line_id,))
+    return _own(ctx, row and _cart_line(row), "cart line", line_id)
+
+
+def _name(product: Product | CartLine) -> str:
     return f"{product.name!r} ({product.sku})"
 
 
-def _check_sellable(product: Product, quantity: int, in_cart: int = 0) -> None:
+def _check_sellable(product: Product | CartLine, quantity: int, in_cart: int = 0) -> None:
     if not product.active:
         raise Conflict(f"{_name(product)} is no longer sold")
     if product.stock == 0:
@@ -430,9 +457,10 @@ def _check_sellable(product: Product, quantity: int, in_cart: int = 0) -> None:
 
 
 def add_to_cart(ctx: Ctx, *, product_id: int | None, sku: str | None, quantity: int) -> CartItem:
-    product, _category = product_with_category(ctx.session, product_id=product_id, sku=sku)
+    product = ctx.session.get(Product, product_row(ctx, product_id=product_id, sku=sku)["id"])
+    assert product is not None
     line = ctx.session.scalar(
-        select(CartItem).where(CartItem.user_id == ctx.user.id, CartItem.product_id == product.id)
+        select(CartItem).where(CartItem.user_id == ctx.user_id, CartItem.product_id == product.id)
     )
     in_cart = line.quantity if line else 0
     _check_sellable(product, in_cart + quantity, in_cart)
@@ -440,7 +468,7 @@ def add_to_cart(ctx: Ctx, *, product_id: int | None, sku: str | None, quantity: 
         raise Conflict(f"at most 99 of one product per order; your cart already has {in_cart}")
     if line is None:
         line = CartItem(
-            user_id=ctx.user.id,
+            user_id=ctx.user_id,
             product_id=product.id,
             quantity=quantity,
             added_at=to_naive_utc(ctx.now),
@@ -453,15 +481,13 @@ def add_to_cart(ctx: Ctx, *, product_id: int | None, sku: str | None, quantity: 
 
 
 def update_cart_line(ctx: Ctx, line_id: int, quantity: int) -> None:
-    line = cart_line_of(ctx, line_id)
+    line = cart_line(ctx, line_id)
     if quantity == 0:
-        ctx.session.delete(line)
+        ctx.session.delete(cart_line_of(ctx, line_id))
         return
-    product = ctx.session.get(Product, line.product_id)
-    assert product is not None
-    if quantity > line.quantity or not product.active:
-        _check_sellable(product, quantity)
-    line.quantity = quantity
+    if quantity > line.quantity or not line.active:
+        _check_sellable(line, quantity)
+    ctx.db.update(CartItem.__table__, line_id, {"quantity": quantity})
 
 
 def remove_cart_line(ctx: Ctx, line_id: int) -> None:
@@ -469,7 +495,7 @@ def remove_cart_line(ctx: Ctx, line_id: int) -> None:
 
 
 def clear_cart(ctx: Ctx) -> None:
-    for line in ctx.session.scalars(select(CartItem).where(CartItem.user_id == ctx.user.id)):
+    for line in ctx.session.scalars(select(CartItem).where(CartItem.user_id == ctx.user_id)):
         ctx.session.delete(line)
 
 
@@ -499,14 +525,14 @@ def checkout(ctx: Ctx, address_id: int, payment_method_id: int, note: str | None
         raise Conflict("your cart is empty; add products with POST /api/cart/items first")
     address = address_of(ctx, address_id)
     method = payment_method_of(ctx, payment_method_id)
-    for item, product in view.lines:
-        if not product.active:
-            raise Conflict(f"{_name(product)} is no longer sold; remove it from your cart")
-        if product.stock < item.quantity:
-            left = f"only {product.stock}" if product.stock else "none"
+    for line in view.lines:
+        if not line.active:
+            raise Conflict(f"{_name(line)} is no longer sold; remove it from your cart")
+        if line.stock < line.quantity:
+            left = f"only {line.stock}" if line.stock else "none"
             raise Conflict(
-                f"{_name(product)} ran out of stock: {left} left, your cart has "
-                f"{item.quantity}; lower the quantity or remove it"
+                f"{_name(line)} ran out of stock: {left} left, your cart has "
+                f"{line.quantity}; lower the quantity or remove it"
             )
     total = view.total_cents
     if method.type == "card" and card_expired(method.exp_month or 1, method.exp_year or 0, ctx):
@@ -524,7 +550,7 @@ def checkout(ctx: Ctx, address_id: int, payment_method_id: int, note: str | None
     order = Order(
         id=order_id,
         code=code,
-        user_id=ctx.user.id,
+        user_id=ctx.user_id,
         status="paid",
         address_id=address.id,
         ship_recipient=address.recipient,
@@ -547,29 +573,30 @@ def checkout(ctx: Ctx, address_id: int, payment_method_id: int, note: str | None
     )
     ctx.session.add(order)
     ctx.session.flush()
-    for item, product in view.lines:
+    for line in view.lines:
         ctx.session.add(
             OrderItem(
                 order_id=order.id,
-                product_id=product.id,
-                sku=product.sku,
-                name=product.name,
-                unit_price_cents=product.price_cents,
-                quantity=item.quantity,
-                line_total_cents=product.price_cents * item.quantity,
+                product_id=line.product_id,
+                sku=line.sku,
+                name=line.name,
+                unit_price_cents=line.price_cents,
+                quantity=line.quantity,
+                line_total_cents=line.price_cents * line.quantity,
                 return_quantity=0,
             )
         )
-        product.stock -= item.quantity
-        ctx.session.delete(item)
+        product = ctx.session.get(Product, line.product_id)
+        assert product is not None
+        product.stock -= line.quantity
+        ctx.session.delete(ctx.session.get(CartItem, line.id))
     if method.type == "gift_card":
         method.balance_cents = (method.balance_cents or 0) - total
     _record(ctx, order, "paid")
     ctx.session.flush()
     lines = "\n".join(
-        f"  {item.quantity} x {product.name} ({product.sku})  "
-        f"{fmt(item.quantity * product.price_cents)}"
-        for item, product in view.lines
+        f"  {line.quantity} x {line.name} ({line.sku})  {fmt(line.quantity * line.price_cents)}"
+        for line in view.lines
     )
     _mail(
         ctx,
@@ -600,7 +627,7 @@ def _mail(ctx: Ctx, subject: str, body: str) -> None:
 
 
 def list_orders(ctx: Ctx, status: str | None, page: int, per_page: int) -> tuple[list[Order], int]:
-    where = [Order.user_id == ctx.user.id]
+    where = [Order.user_id == ctx.user_id]
     if status:
         where.append(Order.status == status)
     total = ctx.session.scalar(select(func.count()).select_from(Order).where(*where)) or 0
@@ -632,7 +659,7 @@ def order_by_code(ctx: Ctx, code: str) -> Order:
     order = ctx.session.scalar(select(Order).where(Order.code == code.strip().upper()))
     if order is None:
         raise NotFound(f"no order {code!r}; list yours with GET /api/orders")
-    if order.user_id != ctx.user.id:
+    if order.user_id != ctx.user_id:
         raise Forbidden(f"order {order.code} belongs to another account")
     return order
 

@@ -38,12 +38,12 @@ def _int_field(name: str, *, minimum: int = 0) -> int:
 @page(ui, "/", login_required=False)
 def catalogue(ctx: Ctx) -> Any:
     query = parse_query(ProductQuery)
-    rows, total = logic.search_products(ctx.session, query)
+    rows, total = logic.search_products(ctx.db, query)
     pages = max(1, -(-total // query.per_page))
     return render(
         "shop/catalogue.html",
         ctx,
-        products=[product_out(p, c) for p, c in rows],
+        products=[product_out(row) for row in rows],
         total=total,
         query=query,
         pages=pages,
@@ -53,7 +53,7 @@ def catalogue(ctx: Ctx) -> Any:
 
 @page(ui, "/products/<int:product_id>", login_required=False)
 def product_page(ctx: Ctx, product_id: int) -> Any:
-    product = product_out(*logic.product_with_category(ctx.session, product_id=product_id))
+    product = product_out(logic.product_row(ctx, product_id=product_id))
     return render("shop/product.html", ctx, product=product)
 
 

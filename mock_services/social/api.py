@@ -270,7 +270,7 @@ def read_notifications(ctx: Ctx) -> MarkedOut:
 def conversations(ctx: Ctx) -> ConversationList:
     """Everyone you exchanged direct messages with, latest first, with unread counts."""
     found = logic.conversations(ctx)
-    names = {ctx.user.id: ctx.user.username, **{c.other.id: c.other.username for c in found}}
+    names = {ctx.user_id: ctx.user.username, **{c.other.id: c.other.username for c in found}}
     return ConversationList(
         items=[
             ConversationOut(
@@ -288,7 +288,7 @@ def conversation(ctx: Ctx, username: str) -> MessagePage:
     """The messages between you and a user, newest first."""
     q = ctx.query
     other, rows, total = logic.conversation(ctx, username, q.page, q.per_page)
-    names = {ctx.user.id: ctx.user.username, other.id: other.username}
+    names = {ctx.user_id: ctx.user.username, other.id: other.username}
     return MessagePage(
         with_user=user_ref(other),
         items=[message_out(m, names) for m in rows],
@@ -310,7 +310,7 @@ def send_message(ctx: Ctx, username: str) -> MessageOut:
     people they follow)."""
     message = logic.send_message(ctx, username, ctx.body.text)
     other = logic.user_named(ctx.session, username)
-    return message_out(message, {ctx.user.id: ctx.user.username, other.id: other.username})
+    return message_out(message, {ctx.user_id: ctx.user.username, other.id: other.username})
 
 
 @api.post("/conversations/<username>/read", response=MarkedOut, errors=(404,))

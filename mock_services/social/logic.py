@@ -68,7 +68,7 @@ as ``viewer`` when they run (building a statement costs as much as running it)."
 
 def paged(ctx: Ctx, stmt: Select[Any], page: int, per_page: int) -> tuple[list[Any], int]:
     """One page of ``stmt``'s rows, seen by the caller, and the number of rows in all pages."""
-    params = {"viewer": ctx.user.id}
+    params = {"viewer": ctx.user_id}
     count = select(func.count()).select_from(stmt.order_by(None).subquery())
     total = ctx.session.scalar(count, params) or 0
     rows = ctx.session.scalars(stmt.limit(per_page).offset((page - 1) * per_page), params)
@@ -123,7 +123,7 @@ def _blocked_between(session: Session, one: int, other: int) -> bool:
 def visible_user(ctx: Ctx, username: str) -> User:
     """A user the caller may look at: anyone but someone who blocked the caller."""
     user = user_named(ctx.session, username)
-    if user.id != ctx.user.id and is_blocked_by(ctx.session, user.id, ctx.user.id):
+    if user.id != ctx.user_id and is_blocked_by(ctx.session, user.id, ctx.user_id):
         raise Forbidden(f"@{username} has blocked you: you cannot see their profile or posts")
     return user
 
@@ -176,7 +176,7 @@ def update_profile(ctx: Ctx, changes: dict[str, Any]) -> User:
 def search_users(ctx: Ctx, q: str | None, page: int, per_page: int) -> tuple[list[User], int]:
     """Users whose username or name contains ``q``, except those who blocked the caller."""
     stmt = select(User).where(
-        User.id.not_in(select(Block.blocker_id).where(Block.blocked_id == ctx.user.id))
+        User.id.not_in(select(Block.blocker_id).where(Block.blocked_id == ctx.user_id))
     )
     if q:
         stmt = stmt.where(or_(contains_text(User.username, q), contains_text(User.display_name, q)))
@@ -204,20 +204,20 @@ def follow_list(
 
 def _other_user(ctx: Ctx, username: str, action: str) -> User:
     other = user_named(ctx.session, username)
-    if other.id == ctx.user.id:
+    if other.id == ctx.user_id:
         raise ValidationFailed(f"you cannot {action} yourself")
     return other
 
 
 def follow(ctx: Ctx, username: str) -> User:
     other = _other_user(ctx, username, "follow")
-    if is_blocked_by(ctx.session, other.id, ctx.user.id):
+    if is_blocked_by(ctx.session, other.id, ctx.user_id):
         raise Forbidden(f"@{username} has blocked you: you cannot follow them")
-    if is_blocked_by(ctx.session, ctx.user.id, other.id):
+    if is_blocked_by(ctx.session, ctx.user_id, other.id):
         raise Conflict(f"you have blocked @{username}: unblock them first")
-    if is_following(ctx.session, ctx.user.id, other.id):
+    if is_following(ctx.session, ctx.user_id, other.id):
         raise Conflict(f"you already follow @{username}")
-    ctx.session.add(Follow(follower_id=ctx.user.id, followee_id=other.id, created_at=_now(ctx)))
+    ctx.session.add(Follow(follower_id=ctx.user_id, followee_id=other.id, created_at=_now(ctx)))
     _notify(ctx, other.id, "follow", None)
     return other
 
@@ -229,10 +229,10 @@ def unfollow(ctx: Ctx, username: str) -> None:
 def block(ctx: Ctx, username: str) -> User:
     """Block ``username``: follows both ways end; neither sees the other's posts or messages."""
     other = _other_user(ctx, username, "block")
-    if is_blocked_by(ctx.session, ctx.user.id, other.id):
+    if is_blocked_by(ctx.session, ctx.user_id, other.id):
         raise Conflict(f"you have already blocked @{username}")
-    ctx.session.add(Block(blocker_id=ctx.user.id, blocked_id=other.id, created_at=_now(ctx)))
-    for follower, followee in ((ctx.user.id, other.id), (other.id, ctx.user.id)):
+    ctx.session.add(Block(blocker_id=ctx.user_id, blocked_id=other.id, created_at=_now(ctx)))
+    for follower, followee in ((ctx.user_id, other.id), (other.id, ctx.user_id)):
         row = _has(ctx.session, Follow, follower_id=follower, followee_id=followee)
         if row is not None:
             ctx.session.delete(row)
@@ -246,9 +246,9 @@ def unblock(ctx: Ctx, username: str) -> None:
 def mute(ctx: Ctx, username: str) -> User:
     """Mute ``username``: their posts leave the caller's home timeline and notifications."""
     other = _other_user(ctx, username, "mute")
-    if _has(ctx.session, Mute, muter_id=ctx.user.id, muted_id=other.id) is not None:
+    if _has(ctx.session, Mute, muter_id=ctx.user_id, muted_id=other.id) is not None:
         raise Conflict(f"you have already muted @{username}")
-    ctx.session.add(Mute(muter_id=ctx.user.id, muted_id=other.id, created_at=_now(ctx)))
+    ctx.session.add(Mute(muter_id=ctx.user_id, muted_id=other.id, created_at=_now(ctx)))
     return other
 
 
@@ -260,7 +260,7 @@ def _end_relation(ctx: Ctx, model: RelationModel, username: str, missing: str) -
     """Delete the caller's follow, block or mute of ``username`` (404 ``missing`` if none)."""
     other = user_named(ctx.session, username)
     subject, target = RELATION_COLUMNS[model]
-    row = _has(ctx.session, model, **{subject: ctx.user.id, target: other.id})
+    row = _has(ctx.session, model, **{subject: ctx.user_id, target: other.id})
     if row is None:
         raise NotFound(missing.format(username))
     ctx.session.delete(row)
@@ -272,7 +272,7 @@ def relation_list(ctx: Ctx, model: RelationModel) -> list[User]:
     stmt = (
         select(User)
         .join(model, target == User.id)
-        .where(subject == ctx.user.id)
+        .where(subject == ctx.user_id)
         .order_by(model.created_at.desc(), model.id.desc())
     )
     return list(ctx.session.scalars(stmt))
@@ -311,7 +311,7 @@ def can_see_post(session: Session, viewer_id: int, post_id: int) -> Post | None:
 
 
 def visible_post(ctx: Ctx, post_id: int) -> Post:
-    post = can_see_post(ctx.session, ctx.user.id, post_id)
+    post = can_see_post(ctx.session, ctx.user_id, post_id)
     if post is None:
         raise NotFound(f"no post {post_id} (it does not exist, was deleted or is not shown to you)")
     return post
@@ -391,7 +391,7 @@ def trending(ctx: Ctx) -> list[tuple[str, int]]:
         .order_by(count.desc(), Hashtag.tag)
         .limit(TRENDING_SIZE)
     )
-    return [(tag, n) for tag, n in ctx.session.execute(stmt, {"viewer": ctx.user.id})]
+    return [(tag, n) for tag, n in ctx.session.execute(stmt, {"viewer": ctx.user_id})]
 
 
 # --- Writing posts ---------------------------------------------------------------------------
@@ -410,7 +410,7 @@ def create_post(
         raise ValidationFailed("a post needs text or at least one media attachment")
     parent = _original(ctx, visible_post(ctx, reply_to_id)) if reply_to_id else None
     post = Post(
-        author_id=ctx.user.id,
+        author_id=ctx.user_id,
         text=text,
         visibility=visibility,
         reply_to_id=parent.id if parent else None,
@@ -443,23 +443,23 @@ def _notify_mentions(ctx: Ctx, post: Post) -> None:
 
 def delete_post(ctx: Ctx, post_id: int) -> None:
     post = visible_post(ctx, post_id)
-    if post.author_id != ctx.user.id:
+    if post.author_id != ctx.user_id:
         raise Forbidden(f"post {post_id} is not yours: you can delete only your own posts")
     post.deleted_at = _now(ctx)
 
 
 def like(ctx: Ctx, post_id: int) -> Post:
     post = _original(ctx, visible_post(ctx, post_id))
-    if _has(ctx.session, Like, user_id=ctx.user.id, post_id=post.id) is not None:
+    if _has(ctx.session, Like, user_id=ctx.user_id, post_id=post.id) is not None:
         raise Conflict(f"you already like post {post.id}")
-    ctx.session.add(Like(user_id=ctx.user.id, post_id=post.id, created_at=_now(ctx)))
+    ctx.session.add(Like(user_id=ctx.user_id, post_id=post.id, created_at=_now(ctx)))
     _notify(ctx, post.author_id, "like", post.id)
     return post
 
 
 def unlike(ctx: Ctx, post_id: int) -> None:
     post = _original(ctx, visible_post(ctx, post_id))
-    row = _has(ctx.session, Like, user_id=ctx.user.id, post_id=post.id)
+    row = _has(ctx.session, Like, user_id=ctx.user_id, post_id=post.id)
     if row is None:
         raise NotFound(f"you do not like post {post.id}")
     ctx.session.delete(row)
@@ -479,7 +479,7 @@ def likers(ctx: Ctx, post_id: int, page: int, per_page: int) -> tuple[list[User]
 def _my_repost(ctx: Ctx, original_id: int) -> Post | None:
     return ctx.session.scalar(
         select(Post).where(
-            Post.author_id == ctx.user.id,
+            Post.author_id == ctx.user_id,
             Post.repost_of_id == original_id,
             Post.deleted_at.is_(None),
         )
@@ -494,7 +494,7 @@ def repost(ctx: Ctx, post_id: int) -> Post:
     if _my_repost(ctx, original.id) is not None:
         raise Conflict(f"you already reposted post {original.id}")
     post = Post(
-        author_id=ctx.user.id,
+        author_id=ctx.user_id,
         text="",
         visibility="public",
         repost_of_id=original.id,
@@ -519,12 +519,12 @@ def unrepost(ctx: Ctx, post_id: int) -> None:
 
 def _notify(ctx: Ctx, user_id: int, kind: str, post_id: int | None) -> None:
     """Tell ``user_id`` what the caller did, unless it is themselves or a block stands between."""
-    if user_id == ctx.user.id or _blocked_between(ctx.session, user_id, ctx.user.id):
+    if user_id == ctx.user_id or _blocked_between(ctx.session, user_id, ctx.user_id):
         return
     ctx.session.add(
         Notification(
             user_id=user_id,
-            actor_id=ctx.user.id,
+            actor_id=ctx.user_id,
             kind=kind,
             post_id=post_id,
             created_at=_now(ctx),
@@ -557,13 +557,13 @@ def mark_notifications_read(ctx: Ctx, ids: Sequence[int] | None) -> int:
     stmt = _MY_NOTIFICATIONS.where(Notification.read_at.is_(None))
     if ids is not None:
         mine = set(ctx.session.scalars(select(Notification.id).where(
-            Notification.user_id == ctx.user.id, Notification.id.in_(ids)
+            Notification.user_id == ctx.user_id, Notification.id.in_(ids)
         )))  # fmt: skip
         missing = sorted(set(ids) - mine)
         if missing:
             raise NotFound(f"no notification {missing[0]} of yours; see GET /api/notifications")
         stmt = stmt.where(Notification.id.in_(ids))
-    rows = ctx.session.scalars(stmt, {"viewer": ctx.user.id}).all()
+    rows = ctx.session.scalars(stmt, {"viewer": ctx.user_id}).all()
     for row in rows:
         row.read_at = _now(ctx)
     return len(rows)
@@ -575,16 +575,16 @@ def mark_notifications_read(ctx: Ctx, ids: Sequence[int] | None) -> int:
 def send_message(ctx: Ctx, username: str, text: str) -> Message:
     """Send a direct message; mails the recipient when the seed wires an email service."""
     other = _other_user(ctx, username, "message")
-    if is_blocked_by(ctx.session, other.id, ctx.user.id):
+    if is_blocked_by(ctx.session, other.id, ctx.user_id):
         raise Forbidden(f"@{username} has blocked you: you cannot message them")
-    if is_blocked_by(ctx.session, ctx.user.id, other.id):
+    if is_blocked_by(ctx.session, ctx.user_id, other.id):
         raise Conflict(f"you have blocked @{username}: unblock them first")
-    if other.messages_from == "following" and not is_following(ctx.session, other.id, ctx.user.id):
+    if other.messages_from == "following" and not is_following(ctx.session, other.id, ctx.user_id):
         raise Forbidden(f"@{username} accepts messages only from people they follow")
     text = text.strip()
     if not text:
         raise ValidationFailed("a message needs text")
-    message = Message(sender_id=ctx.user.id, recipient_id=other.id, text=text, sent_at=_now(ctx))
+    message = Message(sender_id=ctx.user_id, recipient_id=other.id, text=text, sent_at=_now(ctx))
     ctx.session.add(message)
     ctx.session.flush()
     _mail(
@@ -626,7 +626,7 @@ def conversation(
     other = user_named(ctx.session, username)
     stmt = (
         select(Message)
-        .where(_between(ctx.user.id, other.id))
+        .where(_between(ctx.user_id, other.id))
         .order_by(Message.sent_at.desc(), Message.id.desc())
     )
     rows, total = paged(ctx, stmt, page, per_page)
@@ -638,7 +638,7 @@ def mark_conversation_read(ctx: Ctx, username: str) -> int:
     rows = ctx.session.scalars(
         select(Message).where(
             Message.sender_id == other.id,
-            Message.recipient_id == ctx.user.id,
+            Message.recipient_id == ctx.user_id,
             Message.read_at.is_(None),
         )
     ).all()
@@ -656,7 +656,7 @@ class ConversationSummary:
 
 def conversations(ctx: Ctx) -> list[ConversationSummary]:
     """One entry per person the caller exchanged messages with, latest conversation first."""
-    me = ctx.user.id
+    me = ctx.user_id
     rows = ctx.session.scalars(
         select(Message)
         .where(or_(Message.sender_id == me, Message.recipient_id == me))

@@ -30,8 +30,8 @@ def user_ref(user: User) -> UserRef:
 def profile_out(ctx: Ctx, user: User) -> ProfileOut:
     counts = logic.profile_counts(ctx.session, user.id)
     relation = None
-    if user.id != ctx.user.id:
-        relation = RelationshipOut(**vars(logic.relationship(ctx.session, ctx.user.id, user.id)))
+    if user.id != ctx.user_id:
+        relation = RelationshipOut(**vars(logic.relationship(ctx.session, ctx.user_id, user.id)))
     return ProfileOut(
         id=user.id,
         username=user.username,
@@ -81,7 +81,7 @@ _REPLIES = (
 
 
 def _tally(ctx: Ctx, stmt: Any, ids: list[int]) -> dict[int, tuple[int, bool]]:
-    rows = ctx.session.execute(stmt, {"ids": ids, "viewer": ctx.user.id})
+    rows = ctx.session.execute(stmt, {"ids": ids, "viewer": ctx.user_id})
     return {post_id: (count, bool(mine)) for post_id, count, mine in rows}
 
 

@@ -190,7 +190,7 @@ def conversation_page(ctx: Ctx, username: str) -> Any:
         flash(f"Message sent to @{username}.", "ok")
         return redirect(url_for("social_ui.conversation_page", username=username), 303)
     other, rows, _ = logic.conversation(ctx, username, 1, 100)
-    names = {ctx.user.id: ctx.user.username, other.id: other.username}
+    names = {ctx.user_id: ctx.user.username, other.id: other.username}
     return render(
         "social/conversation.html",
         ctx,

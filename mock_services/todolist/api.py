@@ -295,7 +295,7 @@ def list_tags(ctx: Ctx) -> TagPage:
 def add_reminder(ctx: Ctx, task_id: int) -> ReminderOut:
     """Be reminded by mail of an open task at remind_at (in the future)."""
     reminder = logic.add_reminder(ctx, task_id, ctx.body.remind_at)
-    return reminder_out(reminder, {ctx.user.id: ctx.user.username})
+    return reminder_out(reminder, {ctx.user_id: ctx.user.username})
 
 
 @api.get("/reminders", query=ReminderQuery, response=ReminderPage)
@@ -303,7 +303,7 @@ def list_reminders(ctx: Ctx) -> ReminderPage:
     """The caller's reminders, soonest first (scheduled by default)."""
     rows = logic.my_reminders(ctx, ctx.query.state)
     start = (ctx.query.page - 1) * ctx.query.per_page
-    names = {ctx.user.id: ctx.user.username}
+    names = {ctx.user_id: ctx.user.username}
     return ReminderPage(
         items=[reminder_out(r, names) for r in rows[start : start + ctx.query.per_page]],
         total=len(rows),
@@ -319,8 +319,8 @@ def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
 @api.post("/reminders/dispatch", response=DispatchOut)
 def dispatch_reminders(ctx: Ctx) -> DispatchOut:
     """Mail the caller's reminders that are due now and mark them sent."""
-    sent = logic.dispatch_reminders(ctx, ctx.user.id)
-    return DispatchOut(sent=[reminder_out(r, {ctx.user.id: ctx.user.username}) for r in sent])
+    sent = logic.dispatch_reminders(ctx, ctx.user_id)
+    return DispatchOut(sent=[reminder_out(r, {ctx.user_id: ctx.user.username}) for r in sent])
 
 
 @admin.post("/reminders/dispatch", response=DispatchOut, auth="admin")

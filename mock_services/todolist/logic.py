@@ -76,13 +76,13 @@ def update_profile(ctx: Ctx, display_name: str | None, timezone: str | None) -> 
 
 
 def own_list(ctx: Ctx, list_id: int) -> TaskList:
-    return owned(ctx.session, TaskList, list_id, ctx.user.id, kind="list")
+    return owned(ctx.session, TaskList, list_id, ctx.user_id, kind="list")
 
 
 def lists_with_counts(ctx: Ctx) -> list[tuple[TaskList, int, int]]:
     """The caller's lists by name, with their open and completed task counts."""
     lists = ctx.session.scalars(
-        select(TaskList).where(TaskList.owner_id == ctx.user.id).order_by(TaskList.name)
+        select(TaskList).where(TaskList.owner_id == ctx.user_id).order_by(TaskList.name)
     ).all()
     counts: dict[tuple[int, str], int] = {
         (list_id, status): n
@@ -99,7 +99,7 @@ def lists_with_counts(ctx: Ctx) -> list[tuple[TaskList, int, int]]:
 
 def _unique_list_name(ctx: Ctx, name: str, exclude: int | None = None) -> None:
     clash = ctx.session.scalar(
-        select(TaskList).where(TaskList.owner_id == ctx.user.id, TaskList.name == name)
+        select(TaskList).where(TaskList.owner_id == ctx.user_id, TaskList.name == name)
     )
     if clash is not None and clash.id != exclude:
         raise Conflict(f"you already have a list named {name!r} (list {clash.id})")
@@ -108,7 +108,7 @@ def _unique_list_name(ctx: Ctx, name: str, exclude: int | None = None) -> None:
 def create_list(ctx: Ctx, name: str, color: str | None) -> TaskList:
     _unique_list_name(ctx, name)
     task_list = TaskList(
-        owner_id=ctx.user.id, name=name, color=color or DEFAULT_COLOR, created_at=_now(ctx)
+        owner_id=ctx.user_id, name=name, color=color or DEFAULT_COLOR, created_at=_now(ctx)
     )
     ctx.session.add(task_list)
     ctx.session.flush()
@@ -139,7 +139,7 @@ def delete_list(ctx: Ctx, list_id: int) -> None:
 def inbox(ctx: Ctx) -> TaskList:
     """The caller's 'Inbox' list, created the first time a task is added without a list."""
     found = ctx.session.scalar(
-        select(TaskList).where(TaskList.owner_id == ctx.user.id, TaskList.name == INBOX)
+        select(TaskList).where(TaskList.owner_id == ctx.user_id, TaskList.name == INBOX)
     )
     return found or create_list(ctx, INBOX, None)
 
@@ -245,7 +245,7 @@ _PRIORITY_RANK = {name: rank for rank, name in enumerate(reversed(PRIORITIES))}
 
 def search_tasks(ctx: Ctx, query: Any) -> tuple[list[Task], int]:
     """The caller's tasks (own lists and assigned to them) matching ``query``, one page."""
-    conditions: list[ColumnElement[bool]] = [_visible_condition(ctx.user.id)]
+    conditions: list[ColumnElement[bool]] = [_visible_condition(ctx.user_id)]
     if query.list_id is not None:
         conditions.append(Task.list_id == query.list_id)
     if query.status != "all":
@@ -338,7 +338,7 @@ def _assign(ctx: Ctx, task: Task, username: str | None) -> None:
     if new_id == task.assignee_id:
         return
     task.assignee_id = new_id
-    if user is not None and user.id != ctx.user.id:
+    if user is not None and user.id != ctx.user_id:
         _send(
             ctx,
             user,
@@ -468,12 +468,12 @@ def complete_task(ctx: Ctx, task_id: int) -> tuple[Task, Task | None]:
             item.status, item.completed_at, item.completed_by_id = (
                 "completed",
                 _now(ctx),
-                ctx.user.id,
+                ctx.user_id,
             )
             _drop_scheduled_reminders(ctx, item)
     spawned = _spawn_next(ctx, task, subtasks) if task.recurrence_freq else None
     owner = ctx.session.get(User, list_owner(task))
-    if owner is not None and owner.id != ctx.user.id:
+    if owner is not None and owner.id != ctx.user_id:
         _send(
             ctx,
             owner,
@@ -572,7 +572,7 @@ def add_reminder(ctx: Ctx, task_id: int, remind_at: datetime) -> Reminder:
             "remind_at",
             f"{remind_at.isoformat()} is not in the future (now is {ctx.now.isoformat()})",
         )
-    reminder = Reminder(task_id=task.id, user_id=ctx.user.id, remind_at=moment)
+    reminder = Reminder(task_id=task.id, user_id=ctx.user_id, remind_at=moment)
     ctx.session.add(reminder)
     ctx.session.flush()
     return reminder
@@ -585,13 +585,13 @@ def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
         raise NotFound(f"no reminder {reminder_id}")
     task = ctx.session.get(Task, reminder.task_id)
     assert task is not None
-    if reminder.user_id != ctx.user.id and list_owner(task) != ctx.user.id:
+    if reminder.user_id != ctx.user_id and list_owner(task) != ctx.user_id:
         raise Forbidden(f"reminder {reminder_id} belongs to another account")
     ctx.session.delete(reminder)
 
 
 def my_reminders(ctx: Ctx, state: str) -> list[Reminder]:
-    conditions = [Reminder.user_id == ctx.user.id]
+    conditions = [Reminder.user_id == ctx.user_id]
     if state == "scheduled":
         conditions.append(Reminder.sent_at.is_(None))
     elif state == "sent":
@@ -660,12 +660,12 @@ def tag_counts(ctx: Ctx) -> list[tuple[str, int, int]]:
     """Every tag on the caller's visible tasks or notes: (name, open tasks, notes)."""
     tasks: dict[str, int] = {}
     for tags, status in ctx.session.execute(
-        select(Task.tags, Task.status).where(_visible_condition(ctx.user.id))
+        select(Task.tags, Task.status).where(_visible_condition(ctx.user_id))
     ):
         for tag in tags:
             tasks[tag] = tasks.get(tag, 0) + (status == "open")
     notes: dict[str, int] = {}
-    for (tags,) in ctx.session.execute(select(Note.tags).where(Note.owner_id == ctx.user.id)):
+    for (tags,) in ctx.session.execute(select(Note.tags).where(Note.owner_id == ctx.user_id)):
         for tag in tags:
             notes[tag] = notes.get(tag, 0) + 1
     return [(name, tasks.get(name, 0), notes.get(name, 0)) for name in sorted({*tasks, *notes})]
@@ -675,30 +675,30 @@ def tag_counts(ctx: Ctx) -> list[tuple[str, int, int]]:
 
 
 def own_folder(ctx: Ctx, folder_id: int) -> Folder:
-    return owned(ctx.session, Folder, folder_id, ctx.user.id, kind="folder")
+    return owned(ctx.session, Folder, folder_id, ctx.user_id, kind="folder")
 
 
 def own_note(ctx: Ctx, note_id: int) -> Note:
-    return owned(ctx.session, Note, note_id, ctx.user.id, kind="note")
+    return owned(ctx.session, Note, note_id, ctx.user_id, kind="note")
 
 
 def folders_with_counts(ctx: Ctx) -> list[tuple[Folder, int]]:
     counts = dict(
         ctx.session.execute(
             select(Note.folder_id, func.count())
-            .where(Note.owner_id == ctx.user.id)
+            .where(Note.owner_id == ctx.user_id)
             .group_by(Note.folder_id)
         ).all()
     )
     folders = ctx.session.scalars(
-        select(Folder).where(Folder.owner_id == ctx.user.id).order_by(Folder.name)
+        select(Folder).where(Folder.owner_id == ctx.user_id).order_by(Folder.name)
     ).all()
     return [(f, counts.get(f.id, 0)) for f in folders]
 
 
 def _unique_folder_name(ctx: Ctx, name: str, exclude: int | None = None) -> None:
     clash = ctx.session.scalar(
-        select(Folder).where(Folder.owner_id == ctx.user.id, Folder.name == name)
+        select(Folder).where(Folder.owner_id == ctx.user_id, Folder.name == name)
     )
     if clash is not None and clash.id != exclude:
         raise Conflict(f"you already have a folder named {name!r} (folder {clash.id})")
@@ -706,7 +706,7 @@ def _unique_folder_name(ctx: Ctx, name: str, exclude: int | None = None) -> None
 
 def create_folder(ctx: Ctx, name: str) -> Folder:
     _unique_folder_name(ctx, name)
-    folder = Folder(owner_id=ctx.user.id, name=name)
+    folder = Folder(owner_id=ctx.user_id, name=name)
     ctx.session.add(folder)
     ctx.session.flush()
     return folder
@@ -732,7 +732,7 @@ def delete_folder(ctx: Ctx, folder_id: int) -> None:
 
 def search_notes(ctx: Ctx, query: Any) -> tuple[list[Note], int]:
     """The caller's notes matching ``query``, pinned first, then most recently edited."""
-    conditions: list[ColumnElement[bool]] = [Note.owner_id == ctx.user.id]
+    conditions: list[ColumnElement[bool]] = [Note.owner_id == ctx.user_id]
     if query.q:
         for word in query.q.split():
             conditions.append(or_(contains_text(Note.title, word), contains_text(Note.body, word)))
@@ -761,7 +761,7 @@ def search_notes(ctx: Ctx, query: Any) -> tuple[list[Note], int]:
 def create_note(ctx: Ctx, body: Any) -> Note:
     folder = own_folder(ctx, body.folder_id) if body.folder_id else None
     note = Note(
-        owner_id=ctx.user.id,
+        owner_id=ctx.user_id,
         folder_id=folder.id if folder else None,
         title=body.title,
         body=body.body,

@@ -152,7 +152,7 @@ def list_create(ctx: Ctx) -> Any:
 
 @page(ui, "/reminders/dispatch", methods=("POST",))
 def reminders_dispatch(ctx: Ctx) -> Any:
-    sent = logic.dispatch_reminders(ctx, ctx.user.id)
+    sent = logic.dispatch_reminders(ctx, ctx.user_id)
     flash(f"{len(sent)} due reminder(s) sent.", "ok")
     return redirect(url_for("todolist_ui.tasks_page"), 303)
 

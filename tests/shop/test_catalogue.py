@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sqlalchemy.orm import Session
 
 from mock_services.core.db import make_engine
 from mock_services.core.seeding import seed_service
 from mock_services.core.settings import Settings
+from mock_services.core.transaction import Transaction
 from mock_services.shop.logic import search_products
 from mock_services.shop.schemas import ProductQuery
 from mock_services.shop.service import SPEC, default_seed
@@ -153,10 +153,13 @@ def test_search_ignores_case_beyond_ascii(tmp_path: Path) -> None:
     document["products"][0].update(name="Crème Brûlée Torch", brand="Cuisinière")
     seed_service(SPEC, document, Settings(data_dir=tmp_path))
     engine = make_engine(tmp_path / "shop.db")
-    with Session(engine) as session:
-        for typed in ("CRÈME BRÛLÉE", "cuisinière"):
-            rows, total = search_products(session, ProductQuery(q=typed))
-            assert total == 1 and rows[0][0].name == "Crème Brûlée Torch", typed
+    for typed in ("CRÈME BRÛLÉE", "cuisinière"):
+        db = Transaction(engine, write=False)
+        try:
+            rows, total = search_products(db, ProductQuery(q=typed))
+        finally:
+            db.close()
+        assert total == 1 and rows[0]["name"] == "Crème Brûlée Torch", typed
     engine.dispose()
 
 
