@@ -87,14 +87,20 @@ def wait_http(url: str, timeout: float = 30) -> None:
     raise RuntimeError(f"{url} did not answer within {timeout}s")
 
 
-@contextmanager
-def side_by_side(service: str, workdir: Path) -> Iterator[tuple[ServiceProcess, BareProcess]]:
-    """Ours and the bare app, both serving one freshly seeded DB (the shop with a
-    ``SHOP_PRODUCTS`` catalogue, the others their default seed)."""
+def seeded_data_dir(service: str, workdir: Path) -> Path:
+    """A freshly seeded data dir: the shop with a ``SHOP_PRODUCTS`` catalogue, the others with
+    their default seed."""
     spec = get_spec(service)
     data_dir = workdir / f"versus-{service}"
     seed = generate_catalogue(SHOP_PRODUCTS) if service == "shop" else spec.default_seed()
     seed_service(spec, seed, Settings(data_dir=data_dir))
+    return data_dir
+
+
+@contextmanager
+def side_by_side(service: str, workdir: Path) -> Iterator[tuple[ServiceProcess, BareProcess]]:
+    """Ours and the bare app, both serving one freshly seeded DB."""
+    data_dir = seeded_data_dir(service, workdir)
     read = READS[service]
     with ServiceProcess(service, free_port(), data_dir, workers=2) as ours:
         bare = BareProcess(

@@ -1,0 +1,145 @@
+"""Where a request's time goes, without a server: every service's loads of ``bench.versus_bare``
+(the same requests, seed and SQLite file) sent straight to our WSGI app and to the bare
+reference's, alternating in blocks, read as per-request medians. ``--profile OP`` prints where
+ours spends it (cProfile, by cumulative time).
+
+    python -m bench.in_process [--service shop] [--profile write]
+
+Quicker and steadier than the HTTP run (no server, no ``wrk``), so it is the tool for making a
+layer cheaper; the HTTP run (``invoke bench services``) stays the figure of record.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from werkzeug.test import EnvironBuilder
+
+from bench import bare_app
+from bench.common import print_table, write_results
+from bench.versus_bare import READS, seeded_data_dir, service_loads
+from bench.wrk import WrkLoad
+from mock_services.core.app import create_app
+from mock_services.core.process import ServiceProcess, free_port
+from mock_services.core.settings import Settings
+from mock_services.registry import SERVICE_MODULES, get_spec
+
+WsgiApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+
+
+def request_maker(load: WrkLoad, seed: int = 0) -> Callable[[], dict[str, Any]]:
+    """WSGI environs of ``load``'s request for random values, as ``wrk`` would send them."""
+    rng = random.Random(seed)
+
+    def make() -> dict[str, Any]:
+        body = load.body.replace("{n}", str(rng.randint(1, 9))) if load.body else None
+        return EnvironBuilder(
+            method=load.method,
+            path=load.path % rng.choice(load.values),
+            headers=load.headers,
+            data=body,
+            content_type="application/json" if body else None,
+        ).get_environ()
+
+    return make
+
+
+def answer(app: WsgiApp, environ: dict[str, Any]) -> None:
+    """Run one request through ``app``; anything but a 2xx is an error of the benchmark."""
+    statuses: list[str] = []
+    chunks = app(environ, lambda status, _headers, _exc=None: statuses.append(status))
+    body = b"".join(chunks)
+    getattr(chunks, "close", lambda: None)()
+    if not statuses[0].startswith("2"):
+        raise RuntimeError(f"{environ['PATH_INFO']}: {statuses[0]}: {body[:300]!r}")
+
+
+def per_request_us(
+    apps: dict[str, WsgiApp], make: Callable[[], dict[str, Any]], blocks: int, per_block: int
+) -> dict[str, float]:
+    """Median microseconds per request of each app, the apps taking turns block by block."""
+    times: dict[str, list[float]] = {name: [] for name in apps}
+    for app in apps.values():
+        for _ in range(50):  # warm caches and pools
+            answer(app, make())
+    for block in range(blocks):
+        order = list(apps.items()) if block % 2 == 0 else list(apps.items())[::-1]
+        for name, app in order:
+            for environ in [make() for _ in range(per_block)]:
+                started = time.perf_counter()
+                answer(app, environ)
+                times[name].append(time.perf_counter() - started)
+    return {name: round(statistics.median(t) * 1e6, 1) for name, t in times.items()}
+
+
+def profile(app: WsgiApp, make: Callable[[], dict[str, Any]], calls: int = 3000) -> str:
+    environs = [make() for _ in range(calls)]
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for environ in environs:
+        answer(app, environ)
+    profiler.disable()
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(45)
+    return out.getvalue()
+
+
+def measure(service: str, workdir: Path, blocks: int, profile_op: str | None) -> dict[str, Any]:
+    data_dir = seeded_data_dir(service, workdir)
+    with ServiceProcess(service, free_port(), data_dir, workers=1) as ours_process:
+        loads = service_loads(service, ours_process.url)
+    settings = Settings(data_dir=data_dir)
+    ours = create_app(get_spec(service), settings)
+    bare = bare_app.create_app(
+        {
+            "db": str(settings.db_path(service)),
+            "service": service,
+            "secret": (settings.secrets_dir / f"{service}.key").read_text().strip(),
+            "tables": {READS[service].resource: READS[service].table},
+        }
+    )
+    results: dict[str, Any] = {}
+    for op, load in loads.items():
+        us = per_request_us({"ours": ours, "bare": bare}, request_maker(load), blocks, 100)
+        results[op] = us | {"bare_over_ours": round(us["bare"] / us["ours"], 2)}
+        if op == profile_op:
+            print(profile(ours, request_maker(load, seed=1)))
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--service", action="append", choices=sorted(SERVICE_MODULES))
+    parser.add_argument("--profile", metavar="OP", help="also profile ours on this operation")
+    parser.add_argument("--quick", action="store_true", help="fewer blocks")
+    args = parser.parse_args()
+    services = args.service or list(SERVICE_MODULES)
+    with tempfile.TemporaryDirectory() as workdir:
+        results = {
+            name: measure(name, Path(workdir), 6 if args.quick else 20, args.profile)
+            for name in services
+        }
+    print_table(
+        "per request, in process (median us; bare/ours is the throughput ratio)",
+        [
+            (f"{name} {op}", f"ours {r['ours']} / bare {r['bare']}", f"{r['bare_over_ours']}")
+            for name, ops in results.items()
+            for op, r in ops.items()
+        ],
+    )
+    if not args.service:
+        write_results("in_process", {"services": results})
+
+
+if __name__ == "__main__":
+    main()
