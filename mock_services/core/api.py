@@ -20,7 +20,7 @@ from mock_services.core.audit import (
     insert_audit_request,
     mark_audited,
     mark_logged,
-    settle_audit_request,
+    next_audit_request_id,
     write_changes,
 )
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
@@ -360,7 +360,7 @@ def request_context(
     with runtime.transaction(write=mutating, audited=mutating) as tx:
         audit_id = None
         if mutating:
-            audit_id = insert_audit_request(tx.raw, request, runtime.clock.base, status=None)
+            audit_id = next_audit_request_id(tx.raw)
             g.audit_request_id = audit_id  # for after-commit work, e.g. a failed notification
         ctx = Ctx(db=tx, runtime=runtime, query=query, body=body, tick=audit_id)
         if auth in ("user", "optional"):
@@ -370,10 +370,10 @@ def request_context(
         yield ctx
         if audit_id is not None:
             tx.flush()
-            write_changes(tx.raw, audit_id, tx.changes)
             username = ctx.caller.username if ctx.caller is not None else None
             at = ctx.now.replace(tzinfo=None)
-            settle_audit_request(tx.raw, audit_id, at, username, status)
+            insert_audit_request(tx.raw, audit_id, request, at, username, status)
+            write_changes(tx.raw, audit_id, tx.changes)
         tx.commit()
         if audit_id is not None:
             mark_logged()

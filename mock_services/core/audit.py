@@ -57,7 +57,7 @@ def is_logged() -> bool:
 
 
 _REQUESTS, _CHANGES = AuditRequest.__table__, AuditChange.__table__
-_REQUEST_COLUMNS = ("at", "method", "path", "username", "status", "body", "via")
+_REQUEST_COLUMNS = ("id", "at", "method", "path", "username", "status", "body", "via")
 _CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
 # Plain sqlite3 statements, values stored as the ORM stores them (see row_codec): an audited
 # write costs far less than through SQLAlchemy's statement layer.
@@ -65,37 +65,40 @@ _INSERT_REQUEST = (
     f"INSERT INTO {_REQUESTS.name} ({', '.join(_REQUEST_COLUMNS)}) "
     f"VALUES ({', '.join('?' * len(_REQUEST_COLUMNS))})"
 )
-_SETTLE_REQUEST = f"UPDATE {_REQUESTS.name} SET at = ?, username = ?, status = ? WHERE id = ?"
 _INSERT_CHANGE = (
     f"INSERT INTO {_CHANGES.name} ({', '.join(_CHANGE_COLUMNS)}) "
     f"VALUES ({', '.join('?' * len(_CHANGE_COLUMNS))})"
 )
 
 
+def next_audit_request_id(db: sqlite3.Connection) -> int:
+    """The id the next audit row gets: the request's clock tick. Asked inside a transaction
+    that holds the write lock (``BEGIN IMMEDIATE``), so no other request can take it; the row
+    itself is written once its outcome is known (``insert_audit_request``)."""
+    (last,) = db.execute(f"SELECT max(id) FROM {_REQUESTS.name}").fetchone()
+    return (last or 0) + 1
+
+
 def insert_audit_request(
-    db: sqlite3.Connection, request: Request, at: datetime, status: int | None
-) -> int:
-    """Insert the audit row of ``request`` and return its id (the request's clock tick);
-    ``username`` and ``at`` are settled once they are known."""
+    db: sqlite3.Connection,
+    request_id: int,
+    request: Request,
+    at: datetime,
+    username: str | None,
+    status: int,
+) -> None:
+    """Write the audit row of ``request``: who sent it, when (its tick's time), its answer."""
     values = {
+        "id": request_id,
         "at": at,
         "method": request.method,
         "path": request.path,
-        "username": None,
+        "username": username,
         "status": status,
         "body": request_summary(request),
         "via": request.environ.get(VIA_KEY, "http"),
     }
-    row_id = db.execute(_INSERT_REQUEST, encoded(_REQUESTS, values)).lastrowid
-    assert row_id is not None
-    return row_id
-
-
-def settle_audit_request(
-    db: sqlite3.Connection, request_id: int, at: datetime, username: str | None, status: int
-) -> None:
-    values = {"at": at, "username": username, "status": status, "id": request_id}
-    db.execute(_SETTLE_REQUEST, encoded(_REQUESTS, values))
+    db.execute(_INSERT_REQUEST, encoded(_REQUESTS, values))
 
 
 def request_summary(request: Request) -> Any:

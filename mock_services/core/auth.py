@@ -9,7 +9,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from itsdangerous import BadSignature, URLSafeSerializer
@@ -21,6 +23,8 @@ from mock_services.core.schemas import EmailAddress
 from mock_services.core.seeding import SeedModel
 
 COOKIE_NAME = "mock_session"
+TOKENS_KEPT = 4096
+"""How many checked tokens a process remembers (a trial has a handful)."""
 _ITERATIONS = 2_000
 
 
@@ -66,15 +70,21 @@ class Caller:
 class TokenSigner:
     """Signs and checks the bearer tokens of one service."""
 
+    read: Callable[[str], tuple[int, str] | None]
+    """(user id, session id) of a token this service signed, else None."""
+
     def __init__(self, secret: str, service: str) -> None:
         self._serializer = URLSafeSerializer(secret, salt=f"mock-services:{service}")
         self.flash_secret = hashlib.sha256(f"flash:{secret}".encode()).hexdigest()
+        # A token's signature is checked once per process: what it says never changes (whether
+        # it still counts is the revocation query's answer, asked on every request).
+        self.read = lru_cache(maxsize=TOKENS_KEPT)(self._read)
 
     def issue(self, user_id: int) -> str:
         """A token for ``user_id`` with a session id of its own, which logout revokes."""
         return self._serializer.dumps({"uid": user_id, "sid": secrets.token_urlsafe(12)})
 
-    def read(self, token: str) -> tuple[int, str] | None:
+    def _read(self, token: str) -> tuple[int, str] | None:
         """(user id, session id) of a token this service signed, else None."""
         try:
             payload = self._serializer.loads(token)

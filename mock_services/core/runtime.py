@@ -17,9 +17,8 @@ from sqlalchemy.orm import Session
 from mock_services.core import clock
 from mock_services.core.audit import (
     insert_audit_request,
-    install_audit,
     mark_logged,
-    settle_audit_request,
+    next_audit_request_id,
 )
 from mock_services.core.auth import COOKIE_NAME, Caller, TokenSigner
 from mock_services.core.db import (
@@ -124,8 +123,6 @@ class Runtime:
         engine = self.engine
         bind = self._writer if write else engine
         with Session(bind, expire_on_commit=False) as session:
-            if write:
-                install_audit(session)
             try:
                 yield session
             except BaseException:
@@ -215,11 +212,10 @@ class Runtime:
             caller = None
             with suppress(Unauthorized):
                 caller = self.authenticate(tx, request)
-            row_id = insert_audit_request(
-                tx.raw, request, self.clock.base.replace(tzinfo=None), status
-            )
+            row_id = next_audit_request_id(tx.raw)
             at = self.clock.at(row_id).replace(tzinfo=None)
-            settle_audit_request(tx.raw, row_id, at, getattr(caller, "username", None), status)
+            username = caller.username if caller is not None else None
+            insert_audit_request(tx.raw, row_id, request, at, username, status)
             tx.commit()
         mark_logged()
 
