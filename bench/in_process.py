@@ -1,12 +1,13 @@
 """Where a request's time goes, without a server: every service's loads of ``bench.versus_bare``
 (the same requests, seed and SQLite file) sent straight to our WSGI app and to the bare
-reference's, alternating in blocks, read as per-request medians. ``--profile OP`` prints where
-ours spends it (cProfile, by cumulative time).
+reference's, alternating in blocks, read as per-request medians. ``invoke bench services``
+runs it for every service (``in_process`` in its results); alone, ``--profile OP`` also prints
+where ours spends its time (cProfile, by cumulative time):
 
-    python -m bench.in_process [--service shop] [--profile write]
+    python -m bench.in_process [--service shop] [--profile write] [--quick]
 
 Quicker and steadier than the HTTP run (no server, no ``wrk``), so it is the tool for making a
-layer cheaper; the HTTP run (``invoke bench services``) stays the figure of record.
+layer cheaper; the HTTP run stays the figure of record.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Any
 from werkzeug.test import EnvironBuilder
 
 from bench import bare_app
-from bench.common import print_table, write_results
+from bench.common import print_table
 from bench.versus_bare import READS, seeded_data_dir, service_loads
 from bench.wrk import WrkLoad
 from mock_services.core.app import create_app
@@ -34,6 +35,8 @@ from mock_services.core.process import ServiceProcess, free_port
 from mock_services.core.settings import Settings
 from mock_services.registry import SERVICE_MODULES, get_spec
 
+BLOCKS, QUICK_BLOCKS = 20, 6
+"""Blocks of 100 requests per side and operation."""
 WsgiApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
 
@@ -117,28 +120,37 @@ def measure(service: str, workdir: Path, blocks: int, profile_op: str | None) ->
     return results
 
 
+def bench_in_process(
+    workdir: Path, blocks: int, services: list[str] | None = None, profile_op: str | None = None
+) -> dict[str, Any]:
+    """Per service and operation: ours' and the bare app's median microseconds per request."""
+    return {
+        name: measure(name, workdir, blocks, profile_op) for name in services or SERVICE_MODULES
+    }
+
+
+def report_rows(results: dict[str, Any]) -> list[tuple[str, str, str]]:
+    return [
+        (
+            f"{name} {op}: bare / ours, in process",
+            f"{r['bare_over_ours']}x",
+            f"{r['ours']} us / {r['bare']} us per request (median)",
+        )
+        for name, ops in results.items()
+        for op, r in ops.items()
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--service", action="append", choices=sorted(SERVICE_MODULES))
     parser.add_argument("--profile", metavar="OP", help="also profile ours on this operation")
     parser.add_argument("--quick", action="store_true", help="fewer blocks")
     args = parser.parse_args()
-    services = args.service or list(SERVICE_MODULES)
     with tempfile.TemporaryDirectory() as workdir:
-        results = {
-            name: measure(name, Path(workdir), 6 if args.quick else 20, args.profile)
-            for name in services
-        }
-    print_table(
-        "per request, in process (median us; bare/ours is the throughput ratio)",
-        [
-            (f"{name} {op}", f"ours {r['ours']} / bare {r['bare']}", f"{r['bare_over_ours']}")
-            for name, ops in results.items()
-            for op, r in ops.items()
-        ],
-    )
-    if not args.service:
-        write_results("in_process", {"services": results})
+        blocks = QUICK_BLOCKS if args.quick else BLOCKS
+        results = bench_in_process(Path(workdir), blocks, args.service, args.profile)
+    print_table("per request, in process", report_rows(results))
 
 
 if __name__ == "__main__":

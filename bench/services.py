@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import print_table, require_tools, summary, timed, write_results
+from bench.in_process import BLOCKS, QUICK_BLOCKS, bench_in_process
+from bench.in_process import report_rows as in_process_rows
 from bench.mcp_latency import bench_mcp, report_rows
 from bench.versus_bare import bench_versus_bare, wait_http
 from bench.wrk import WrkLoad, run_wrk
@@ -191,6 +193,7 @@ def main(quick: bool = False) -> dict[str, Any]:
                 workdir, rounds=1 if quick else 3, seconds=2 if quick else 5
             ),
             "mcp_vs_http": bench_mcp(workdir, seconds=2 if quick else 10),
+            "in_process": bench_in_process(workdir, blocks=QUICK_BLOCKS if quick else BLOCKS),
         }
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
@@ -256,6 +259,7 @@ def report(results: dict[str, Any]) -> None:
         )
     )
     rows += report_rows(results["mcp_vs_http"])
+    rows += in_process_rows(results["in_process"])
     print_table("mock services benchmark", rows)
 
 
