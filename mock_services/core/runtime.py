@@ -13,6 +13,7 @@ from datetime import datetime
 from flask import Request
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
+from sqlalchemy.pool import PoolProxiedConnection
 
 from mock_services.core import clock
 from mock_services.core.audit import (
@@ -57,6 +58,7 @@ class Runtime:
         self._lock = threading.Lock()
         self._engine: Engine | None = None
         self._writer: Engine | None = None
+        self._idle_connections: list[PoolProxiedConnection] = []
         self.clock: clock.Clock
         self.faults: FaultInjector | None = None
         self.notifications: NotificationTarget | None = None
@@ -132,7 +134,8 @@ class Runtime:
     @contextmanager
     def transaction(self, *, write: bool, audited: bool = False) -> Iterator[Transaction]:
         """One request's transaction (see ``Transaction``); rolled back unless committed."""
-        tx = Transaction(self._writer if write else self.engine, write=write, audited=audited)
+        engine = self._writer if write else self.engine
+        tx = Transaction(engine, write=write, audited=audited, idle=self._idle_connections)
         try:
             yield tx
         finally:
