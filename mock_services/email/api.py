@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import base64
+import json
+import sqlite3
+from typing import Any
 
 from mock_services.core.api import Api, Ctx, FileDownload
-from mock_services.core.clock import iso
+from mock_services.core.clock import iso_stored
 from mock_services.core.errors import NotFound
 from mock_services.core.notify import MailDelivery
 from mock_services.core.schemas import PageQuery, UserPublic
@@ -15,7 +18,6 @@ from mock_services.email.schemas import (
     AccountOut,
     AccountUpdate,
     AttachmentContent,
-    AttachmentOut,
     BulkRequest,
     BulkResult,
     ContactCreate,
@@ -58,47 +60,58 @@ admin = Api("email_admin", url_prefix="/admin", tag="admin")
 # --- serialisation ----------------------------------------------------------------------------
 
 
-def summary_out(message: Message) -> MessageSummary:
-    return MessageSummary(**_summary_fields(message))
+def summary_out(row: sqlite3.Row) -> MessageSummary:
+    """A ``logic.MESSAGE_ROWS`` row as a list item."""
+    return MessageSummary(**_summary_fields(row, json.loads(row["lists"])))
 
 
-def _summary_fields(message: Message) -> dict:
+def _summary_fields(row: sqlite3.Row, lists: dict[str, Any]) -> dict[str, Any]:
     return {
-        "id": message.id,
-        "thread_id": message.thread_id,
-        "folder": message.folder.name,
-        "from_address": message.from_address,
-        "from_name": message.from_name,
-        "to": list(message.to_addresses),
-        "cc": list(message.cc_addresses),
-        "subject": message.subject,
-        "snippet": logic.snippet(message),
-        "date": iso(message.date) or "",
-        "read": message.is_read,
-        "starred": message.is_starred,
-        "labels": logic.label_names(message),
-        "has_attachments": bool(message.attachments),
-        "is_draft": message.folder.name == "drafts",
+        "id": row["id"],
+        "thread_id": row["thread_id"],
+        "folder": row["folder_name"],
+        "from_address": row["from_address"],
+        "from_name": row["from_name"],
+        "to": lists["to"],
+        "cc": lists["cc"],
+        "subject": row["subject"],
+        "snippet": logic.snippet(row["body"]),
+        "date": iso_stored(row["date"]) or "",
+        "read": bool(row["is_read"]),
+        "starred": bool(row["is_starred"]),
+        "labels": sorted(lists["labels"], key=str.lower),
+        "has_attachments": bool(lists["attachments"]),
+        "is_draft": row["folder_name"] == "drafts",
     }
 
 
-def detail_out(message: Message) -> MessageDetail:
+def detail_out(row: sqlite3.Row) -> MessageDetail:
+    """A ``logic.MESSAGE_ROWS`` row with its body, recipients and attachment list."""
+    lists = json.loads(row["lists"])
     return MessageDetail(
-        **_summary_fields(message),
-        bcc=list(message.bcc_addresses),
-        body=message.body,
-        body_html=message.body_html,
-        message_id=message.message_id,
-        in_reply_to=message.in_reply_to,
-        references=list(message.references or []),
-        original_folder=message.original_folder.name if message.original_folder else None,
-        attachments=[AttachmentOut.model_validate(a) for a in message.attachments],
+        **_summary_fields(row, lists),
+        bcc=lists["bcc"],
+        body=row["body"],
+        body_html=row["body_html"],
+        message_id=row["message_id"],
+        in_reply_to=row["in_reply_to"],
+        references=lists["references"] or [],
+        original_folder=row["original_folder_name"],
+        attachments=sorted(lists["attachments"], key=lambda a: a["id"]),
     )
 
 
-def sent_out(sent: logic.Sent) -> SendResult:
+def changed_out(ctx: Ctx, message: Message) -> MessageDetail:
+    """A message a handler changed through the ORM, answered from its row once flushed."""
+    (row,) = logic.message_rows(ctx, [message])
+    return detail_out(row)
+
+
+def sent_out(ctx: Ctx, sent: logic.Sent) -> SendResult:
     return SendResult(
-        message=detail_out(sent.message), delivered_to=sent.delivered_to, external=sent.external
+        message=changed_out(ctx, sent.message),
+        delivered_to=sent.delivered_to,
+        external=sent.external,
     )
 
 
@@ -246,24 +259,25 @@ def list_messages(ctx: Ctx) -> MessagePage:
         sort=q.sort,
     )
     items, total = logic.search_messages(ctx, filters, q.page, q.per_page)
+    rows = logic.message_rows(ctx, items)
     return MessagePage(
-        items=[summary_out(m) for m in items], total=total, page=q.page, per_page=q.per_page
+        items=[summary_out(row) for row in rows], total=total, page=q.page, per_page=q.per_page
     )
 
 
 @api.get("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404))
 def get_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """One message of yours with its body, recipients and attachment list."""
-    return detail_out(logic.get_message(ctx, message_id))
+    return detail_out(logic.message_row(ctx, message_id))
 
 
 @api.get("/threads/<path:thread_id>", response=ThreadOut, errors=(404,))
 def get_thread(ctx: Ctx, thread_id: str) -> ThreadOut:
     """Every message of a thread in your mailbox, oldest first."""
-    messages = logic.thread_messages(ctx, thread_id)
+    messages = logic.thread_rows(ctx, thread_id)
     return ThreadOut(
         thread_id=thread_id,
-        subject=messages[0].subject,
+        subject=messages[0]["subject"],
         messages=[detail_out(m) for m in messages],
     )
 
@@ -320,7 +334,7 @@ def send_message(ctx: Ctx) -> SendResult:
         body_html=b.body_html,
         attachments=logic.decode_attachments(b.attachments),
     )
-    return sent_out(sent)
+    return sent_out(ctx, sent)
 
 
 def _reply(ctx: Ctx, message_id: int, reply_all: bool) -> SendResult:
@@ -338,7 +352,7 @@ def _reply(ctx: Ctx, message_id: int, reply_all: bool) -> SendResult:
         attachments=logic.decode_attachments(b.attachments),
         append_signature=b.append_signature,
     )
-    return sent_out(sent)
+    return sent_out(ctx, sent)
 
 
 @api.post(
@@ -386,7 +400,7 @@ def forward(ctx: Ctx, message_id: int) -> SendResult:
         include_attachments=b.include_attachments,
         append_signature=b.append_signature,
     )
-    return sent_out(sent)
+    return sent_out(ctx, sent)
 
 
 # --- drafts -----------------------------------------------------------------------------------
@@ -408,7 +422,7 @@ def create_draft(ctx: Ctx) -> MessageDetail:
         attachments=logic.decode_attachments(b.attachments),
         parent=parent,
     )
-    return detail_out(draft)
+    return changed_out(ctx, draft)
 
 
 @api.patch(
@@ -419,7 +433,7 @@ def update_draft(ctx: Ctx, message_id: int) -> MessageDetail:
     fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
     if "attachments" in fields:
         fields["attachments"] = logic.decode_attachments(ctx.body.attachments or [])
-    return detail_out(logic.update_draft(ctx, message_id, fields))
+    return changed_out(ctx, logic.update_draft(ctx, message_id, fields))
 
 
 @api.delete("/drafts/<int:message_id>", status=204, errors=(403, 404, 409))
@@ -431,7 +445,7 @@ def delete_draft(ctx: Ctx, message_id: int) -> None:
 @api.post("/drafts/<int:message_id>/send", response=SendResult, status=201, errors=(403, 404, 409))
 def send_draft(ctx: Ctx, message_id: int) -> SendResult:
     """Send a draft: it moves to ``sent`` and local recipients get their copies."""
-    return sent_out(logic.send_draft(ctx, message_id))
+    return sent_out(ctx, logic.send_draft(ctx, message_id))
 
 
 # --- organising -------------------------------------------------------------------------------
@@ -444,7 +458,7 @@ def update_flags(ctx: Ctx, message_id: int) -> MessageDetail:
     """Mark read/unread, star/unstar."""
     message = logic.get_message(ctx, message_id)
     logic.set_flags(message, read=ctx.body.read, starred=ctx.body.starred)
-    return detail_out(message)
+    return changed_out(ctx, message)
 
 
 @api.post(
@@ -456,7 +470,7 @@ def update_flags(ctx: Ctx, message_id: int) -> MessageDetail:
 def move_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """Move a message to another folder of yours (to trash: remembers where it was)."""
     message = logic.get_message(ctx, message_id)
-    return detail_out(logic.move_message(ctx, message, ctx.body.folder))
+    return changed_out(ctx, logic.move_message(ctx, message, ctx.body.folder))
 
 
 @api.post(
@@ -468,7 +482,7 @@ def move_message(ctx: Ctx, message_id: int) -> MessageDetail:
 def add_label(ctx: Ctx, message_id: int) -> MessageDetail:
     """Put one of your labels on a message (no-op when it is already there)."""
     message = logic.get_message(ctx, message_id)
-    return detail_out(logic.add_label(ctx, message, ctx.body.name))
+    return changed_out(ctx, logic.add_label(ctx, message, ctx.body.name))
 
 
 @api.delete(
@@ -477,21 +491,21 @@ def add_label(ctx: Ctx, message_id: int) -> MessageDetail:
 def remove_label(ctx: Ctx, message_id: int, name: str) -> MessageDetail:
     """Take a label off a message (no-op when it is not there)."""
     message = logic.get_message(ctx, message_id)
-    return detail_out(logic.remove_label(ctx, message, name))
+    return changed_out(ctx, logic.remove_label(ctx, message, name))
 
 
 @api.delete("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404, 409))
 def trash_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """Move a message to trash, remembering its folder (already in trash: 409)."""
     message = logic.get_message(ctx, message_id)
-    return detail_out(logic.trash_message(ctx, message))
+    return changed_out(ctx, logic.trash_message(ctx, message))
 
 
 @api.post("/messages/<int:message_id>/restore", response=MessageDetail, errors=(403, 404, 409))
 def restore_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """Put a message from trash back in the folder it was deleted from."""
     message = logic.get_message(ctx, message_id)
-    return detail_out(logic.restore_message(ctx, message))
+    return changed_out(ctx, logic.restore_message(ctx, message))
 
 
 @api.delete("/messages/<int:message_id>/forever", status=204, errors=(403, 404, 409))

@@ -10,16 +10,18 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from email.utils import parseaddr
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import String, and_, case, cast, exists, func, or_, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.access import owned
+from mock_services.core.access import check_owner, owned
 from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, NotFound, ValidationFailed
@@ -339,6 +341,40 @@ def get_message(ctx: Ctx, message_id: int) -> Message:
     return owned(ctx.session, Message, message_id, ctx.user_id, kind="message")
 
 
+MESSAGE_ROWS = (
+    "SELECT m.*, f.name AS folder_name, o.name AS original_folder_name, json_object("
+    "'to', json(m.to_addresses), 'cc', json(m.cc_addresses), 'bcc', json(m.bcc_addresses), "
+    "'references', json(m.reference_ids), "
+    "'labels', (SELECT json_group_array(l.name) FROM message_labels ml "
+    "JOIN labels l ON l.id = ml.label_id WHERE ml.message_id = m.id), "
+    "'attachments', (SELECT json_group_array(json_object('id', a.id, 'filename', a.filename, "
+    "'content_type', a.content_type, 'size', a.size)) FROM attachments a "
+    "WHERE a.message_id = m.id)) AS lists "
+    "FROM messages m JOIN folders f ON f.id = m.folder_id "
+    "LEFT JOIN folders o ON o.id = m.original_folder_id"
+)
+"""A message with its folders' names and, in one JSON object ``lists`` (read once), its
+recipients, references, label names and attachments: what the API answers with (see
+``api.detail_out``)."""
+
+
+def message_row(ctx: Ctx, message_id: int) -> sqlite3.Row:
+    """The caller's message ``message_id`` as a ``MESSAGE_ROWS`` row: 404 if there is none,
+    403 if it is another account's."""
+    row = ctx.db.one(f"{MESSAGE_ROWS} WHERE m.id = ?", (message_id,))
+    owner = SimpleNamespace(owner_id=row["owner_id"]) if row else None
+    check_owner(owner, ctx.user_id, kind="message", row_id=message_id)
+    return row
+
+
+def message_rows(ctx: Ctx, messages: Sequence[Message]) -> list[sqlite3.Row]:
+    """``messages`` (read or changed through the ORM) as ``MESSAGE_ROWS`` rows, in their order."""
+    ids = [m.id for m in messages]
+    rows = ctx.db.all(f"{MESSAGE_ROWS} WHERE m.id IN ({', '.join('?' * len(ids))})", ids)
+    by_id = {row["id"]: row for row in rows}
+    return [by_id[i] for i in ids]
+
+
 @dataclass
 class SearchFilters:
     folder: str | None = None
@@ -426,23 +462,23 @@ def search_messages(
     return list(items), total
 
 
-def thread_messages(ctx: Ctx, thread_id: str) -> list[Message]:
-    messages = ctx.session.scalars(
-        select(Message)
-        .where(Message.owner_id == ctx.user_id, Message.thread_id == thread_id)
-        .order_by(Message.date, Message.id)
-    ).all()
-    if not messages:
+def thread_rows(ctx: Ctx, thread_id: str) -> list[sqlite3.Row]:
+    """The caller's messages of a thread, oldest first, as ``MESSAGE_ROWS`` rows."""
+    rows = ctx.db.all(
+        f"{MESSAGE_ROWS} WHERE m.owner_id = ? AND m.thread_id = ? ORDER BY m.date, m.id",
+        (ctx.user_id, thread_id),
+    )
+    if not rows:
         raise NotFound(f"no thread {thread_id!r} in your mailbox")
-    return list(messages)
+    return rows
 
 
 def label_names(message: Message) -> list[str]:
     return sorted((link.label.name for link in message.label_links), key=str.lower)
 
 
-def snippet(message: Message) -> str:
-    text = " ".join(message.body.split())
+def snippet(body: str) -> str:
+    text = " ".join(body.split())
     return text if len(text) <= 120 else text[:117] + "..."
 
 

@@ -44,7 +44,10 @@ api = Api("social", url_prefix="/api")
 def _post_page(ctx: Ctx, found: tuple[list, int]) -> PostPage:
     posts, total = found
     return PostPage(
-        items=post_outs(ctx, posts), total=total, page=ctx.query.page, per_page=ctx.query.per_page
+        items=post_outs(ctx, [p.id for p in posts]),
+        total=total,
+        page=ctx.query.page,
+        per_page=ctx.query.per_page,
     )
 
 
@@ -59,7 +62,7 @@ def _user_page(ctx: Ctx, found: tuple[list[User], int]) -> UserPage:
 
 
 def _one_post(ctx: Ctx, post_id: int) -> PostOut:
-    return post_outs(ctx, [logic.visible_post(ctx, post_id)])[0]
+    return post_outs(ctx, [logic.visible_post_id(ctx, post_id)])[0]
 
 
 # --- Profiles and people ---------------------------------------------------------------------
@@ -185,7 +188,7 @@ def create_post(ctx: Ctx) -> PostOut:
     body = ctx.body
     media = [logic.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
     post = logic.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
-    return post_outs(ctx, [post])[0]
+    return post_outs(ctx, [post.id])[0]
 
 
 @api.get("/posts/<int:post_id>", response=PostOut, errors=(404,))
@@ -209,7 +212,7 @@ def replies(ctx: Ctx, post_id: int) -> PostPage:
 @api.post("/posts/<int:post_id>/like", response=PostOut, status=201, errors=(404, 409))
 def like(ctx: Ctx, post_id: int) -> PostOut:
     """Like a post (a repost: its original); once only."""
-    return post_outs(ctx, [logic.like(ctx, post_id)])[0]
+    return post_outs(ctx, [logic.like(ctx, post_id).id])[0]
 
 
 @api.delete("/posts/<int:post_id>/like", status=204, errors=(404,))
@@ -228,7 +231,7 @@ def post_likes(ctx: Ctx, post_id: int) -> UserPage:
 @api.post("/posts/<int:post_id>/repost", response=PostOut, status=201, errors=(404, 409))
 def repost(ctx: Ctx, post_id: int) -> PostOut:
     """Repost a public post to your followers; answers the new repost."""
-    return post_outs(ctx, [logic.repost(ctx, post_id)])[0]
+    return post_outs(ctx, [logic.repost(ctx, post_id).id])[0]
 
 
 @api.delete("/posts/<int:post_id>/repost", status=204, errors=(404,))

@@ -23,7 +23,9 @@ from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
+from mock_services.core.row_codec import DIALECT
 from mock_services.core.search import contains_text
+from mock_services.core.transaction import Transaction
 from mock_services.social.models import (
     Block,
     Follow,
@@ -303,18 +305,46 @@ VISIBLE = and_(
     ),
 )
 """``Post`` rows the viewer may see (a repost only with its original)."""
-_VISIBLE_POST = select(Post).where(Post.id == bindparam("post_id"), VISIBLE)
 
 
-def can_see_post(session: Session, viewer_id: int, post_id: int) -> Post | None:
-    return session.scalar(_VISIBLE_POST, {"post_id": post_id, "viewer": viewer_id})
+@dataclass(frozen=True)
+class PlainStatement:
+    """A statement compiled once to SQLite's SQL, run as a plain row read (``ctx.db``)."""
+
+    sql: str
+    names: tuple[str, ...]
+    constants: dict[str, Any]
+
+    @classmethod
+    def of(cls, stmt: Select[Any]) -> PlainStatement:
+        compiled = stmt.compile(dialect=DIALECT)
+        return cls(str(compiled), tuple(compiled.positiontup or ()), dict(compiled.params))
+
+    def params(self, **values: Any) -> list[Any]:
+        """The statement's positional parameters: ``values`` by name, the rest its constants."""
+        every = self.constants | values
+        return [every[name] for name in self.names]
+
+
+_VISIBLE_POST = PlainStatement.of(select(Post.id).where(Post.id == bindparam("post_id"), VISIBLE))
+"""The ``VISIBLE`` rule itself, compiled, for a look-up by id without the ORM."""
+
+
+def can_see_post(db: Transaction, viewer_id: int, post_id: int) -> bool:
+    params = _VISIBLE_POST.params(post_id=post_id, viewer=viewer_id)
+    return db.one(_VISIBLE_POST.sql, params) is not None
+
+
+def visible_post_id(ctx: Ctx, post_id: int) -> int:
+    """``post_id`` if the caller may see that post; 404 otherwise (hidden looks missing)."""
+    if not can_see_post(ctx.db, ctx.user_id, post_id):
+        raise NotFound(f"no post {post_id} (it does not exist, was deleted or is not shown to you)")
+    return post_id
 
 
 def visible_post(ctx: Ctx, post_id: int) -> Post:
-    post = can_see_post(ctx.session, ctx.user_id, post_id)
-    if post is None:
-        raise NotFound(f"no post {post_id} (it does not exist, was deleted or is not shown to you)")
-    return post
+    """The post ``post_id`` (mapped, for a write) if the caller may see it; 404 otherwise."""
+    return ctx.session.get(Post, visible_post_id(ctx, post_id))  # type: ignore[return-value]
 
 
 def _original(ctx: Ctx, post: Post) -> Post:
@@ -437,7 +467,7 @@ def _notify_mentions(ctx: Ctx, post: Post) -> None:
         user = ctx.session.scalar(select(User).where(User.username == name))
         if user is None or user.id == parent_author:
             continue
-        if can_see_post(ctx.session, user.id, post.id) is not None:
+        if can_see_post(ctx.db, user.id, post.id):
             _notify(ctx, user.id, "mention", post.id)
 
 

@@ -1,18 +1,19 @@
-"""Rows turned into API answers, in batches (a page of posts costs a handful of queries)."""
+"""Rows turned into API answers, in batches (a page of posts costs one plain query)."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import select
 
 from mock_services.core.api import Ctx
-from mock_services.core.clock import iso
+from mock_services.core.clock import iso, iso_stored
 from mock_services.social import logic
-from mock_services.social.models import Hashtag, Like, Media, Message, Notification, Post, User
+from mock_services.social.models import Message, Notification, User
 from mock_services.social.schemas import (
-    MediaOut,
     MessageOut,
     NotificationOut,
     PostBody,
@@ -48,83 +49,64 @@ def profile_out(ctx: Ctx, user: User) -> ProfileOut:
     )
 
 
-def _grouped(rows: Any) -> dict[int, list[Any]]:
-    found: dict[int, list[Any]] = {}
-    for key, value in rows:
-        found.setdefault(key, []).append(value)
-    return found
-
-
-# Built once (see logic.VIEWER): the posts' ids are bound as ``ids``.
-_IDS = bindparam("ids", expanding=True)
-_ALIVE = Post.deleted_at.is_(None)
-_POSTS = select(Post).where(Post.id.in_(_IDS))
-_USERS = select(User).where(User.id.in_(_IDS))
-_MEDIA = select(Media.post_id, Media).where(Media.post_id.in_(_IDS)).order_by(Media.id)
-_TAGS = select(Hashtag.post_id, Hashtag.tag).where(Hashtag.post_id.in_(_IDS)).order_by(Hashtag.id)
-# (post id, how many, whether the viewer is among them)
-_LIKES = (
-    select(Like.post_id, func.count(), func.max(Like.user_id == logic.VIEWER))
-    .where(Like.post_id.in_(_IDS))
-    .group_by(Like.post_id)
+_POST_ROWS = (
+    "SELECT p.id, p.text, p.visibility, p.created_at, p.reply_to_id, p.repost_of_id, "
+    "u.id AS author_id, u.username, u.display_name, json_object("
+    "'media', (SELECT json_group_array(json_object('id', m.id, 'kind', m.kind, 'url', m.url, "
+    "'alt_text', m.alt_text)) FROM media m WHERE m.post_id = p.id), "
+    "'hashtags', (SELECT json_group_array(json_array(h.id, h.tag)) FROM hashtags h "
+    "WHERE h.post_id = p.id)) AS lists, "
+    "(SELECT count(*) FROM likes l WHERE l.post_id = p.id) AS like_count, "
+    "EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = ?1) AS liked, "
+    "(SELECT count(*) FROM posts r WHERE r.repost_of_id = p.id AND r.deleted_at IS NULL) "
+    "AS repost_count, "
+    "EXISTS (SELECT 1 FROM posts r WHERE r.repost_of_id = p.id AND r.deleted_at IS NULL "
+    "AND r.author_id = ?1) AS reposted, "
+    "(SELECT count(*) FROM posts r WHERE r.reply_to_id = p.id AND r.deleted_at IS NULL) "
+    "AS reply_count "
+    "FROM posts p JOIN users u ON u.id = p.author_id "
+    "WHERE p.id IN (SELECT value FROM json_each(?2) UNION "
+    "SELECT r.repost_of_id FROM json_each(?2) j CROSS JOIN posts r ON r.id = j.value)"
 )
-_REPOSTS = (
-    select(Post.repost_of_id, func.count(), func.max(Post.author_id == logic.VIEWER))
-    .where(Post.repost_of_id.in_(_IDS), _ALIVE)
-    .group_by(Post.repost_of_id)
-)
-_REPLIES = (
-    select(Post.reply_to_id, func.count(), False)
-    .where(Post.reply_to_id.in_(_IDS), _ALIVE)
-    .group_by(Post.reply_to_id)
-)
+"""Posts by id, and the originals of those that are reposts, each with its author, media,
+hashtags, counts (deleted posts left out) and whether the viewer (?1) likes or reposted it;
+the ids are a JSON array (?2), so every page runs the same statement."""
 
 
-def _tally(ctx: Ctx, stmt: Any, ids: list[int]) -> dict[int, tuple[int, bool]]:
-    rows = ctx.session.execute(stmt, {"ids": ids, "viewer": ctx.user_id})
-    return {post_id: (count, bool(mine)) for post_id, count, mine in rows}
-
-
-def post_outs(ctx: Ctx, posts: Sequence[Post]) -> list[PostOut]:
-    """Each post with its author, media, hashtags, counts and the caller's like and repost;
-    a repost carries its original."""
-    repost_of = [p.repost_of_id for p in posts if p.repost_of_id]
-    originals = (
-        {p.id: p for p in ctx.session.scalars(_POSTS, {"ids": repost_of})} if repost_of else {}
-    )
-    every = [*posts, *originals.values()]
-    ids = [p.id for p in every]
-    users = {
-        u.id: u for u in ctx.session.scalars(_USERS, {"ids": list({p.author_id for p in every})})
+def _post_body(row: sqlite3.Row) -> dict[str, Any]:
+    lists = json.loads(row["lists"])
+    return {
+        "id": row["id"],
+        "author": UserRef(
+            id=row["author_id"], username=row["username"], display_name=row["display_name"]
+        ),
+        "text": row["text"],
+        "visibility": row["visibility"],
+        "created_at": iso_stored(row["created_at"]) or "",
+        "reply_to_id": row["reply_to_id"],
+        "media": sorted(lists["media"], key=lambda m: m["id"]),
+        "hashtags": [tag for _id, tag in sorted(lists["hashtags"])],
+        "like_count": row["like_count"],
+        "repost_count": row["repost_count"],
+        "reply_count": row["reply_count"],
+        "liked": bool(row["liked"]),
+        "reposted": bool(row["reposted"]),
     }
-    media = _grouped(ctx.session.execute(_MEDIA, {"ids": ids}))
-    tags = _grouped(ctx.session.execute(_TAGS, {"ids": ids}))
-    likes, reposts, replies = (_tally(ctx, stmt, ids) for stmt in (_LIKES, _REPOSTS, _REPLIES))
-    none = (0, False)
 
-    def body(post: Post) -> dict[str, Any]:
-        return {
-            "id": post.id,
-            "author": user_ref(users[post.author_id]),
-            "text": post.text,
-            "visibility": post.visibility,
-            "created_at": iso(post.created_at) or "",
-            "reply_to_id": post.reply_to_id,
-            "media": [MediaOut.model_validate(m) for m in media.get(post.id, [])],
-            "hashtags": tags.get(post.id, []),
-            "like_count": likes.get(post.id, none)[0],
-            "repost_count": reposts.get(post.id, none)[0],
-            "reply_count": replies.get(post.id, none)[0],
-            "liked": likes.get(post.id, none)[1],
-            "reposted": reposts.get(post.id, none)[1],
-        }
 
+def post_outs(ctx: Ctx, post_ids: Sequence[int]) -> list[PostOut]:
+    """Each post with its author, media, hashtags, counts and the caller's like and repost;
+    a repost carries its original. One plain query for the whole page."""
+    found = ctx.db.all(_POST_ROWS, (ctx.user_id, json.dumps(list(post_ids))))
+    rows = {row["id"]: row for row in found}
     return [
         PostOut(
-            **body(p),
-            repost_of=PostBody(**body(originals[p.repost_of_id])) if p.repost_of_id else None,
+            **_post_body(rows[i]),
+            repost_of=PostBody(**_post_body(rows[rows[i]["repost_of_id"]]))
+            if rows[i]["repost_of_id"]
+            else None,
         )
-        for p in posts
+        for i in post_ids
     ]
 
 

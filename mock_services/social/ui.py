@@ -39,7 +39,7 @@ def home(ctx: Ctx) -> Any:
     return render(
         "social/home.html",
         ctx,
-        posts=post_outs(ctx, posts),
+        posts=post_outs(ctx, [p.id for p in posts]),
         total=total,
         query=query,
         max_chars=MAX_POST_CHARS,
@@ -71,13 +71,13 @@ def compose(ctx: Ctx) -> Any:
 
 @page(ui, "/posts/<int:post_id>")
 def post_page(ctx: Ctx, post_id: int) -> Any:
-    post = post_outs(ctx, [logic.visible_post(ctx, post_id)])[0]
+    post = post_outs(ctx, [logic.visible_post_id(ctx, post_id)])[0]
     replies, _ = logic.replies(ctx, post_id, 1, 100)
     return render(
         "social/post.html",
         ctx,
         post=post,
-        replies=post_outs(ctx, replies),
+        replies=post_outs(ctx, [p.id for p in replies]),
         max_chars=MAX_POST_CHARS,
     )
 
@@ -113,7 +113,7 @@ def explore(ctx: Ctx) -> Any:
     return render(
         "social/explore.html",
         ctx,
-        posts=post_outs(ctx, posts),
+        posts=post_outs(ctx, [p.id for p in posts]),
         total=total,
         query=query,
         people=people,
@@ -130,7 +130,7 @@ def profile_page(ctx: Ctx, username: str) -> Any:
         "social/profile.html",
         ctx,
         profile=profile_out(ctx, user),
-        posts=post_outs(ctx, posts),
+        posts=post_outs(ctx, [p.id for p in posts]),
         total=total,
         query=query,
     )

@@ -220,3 +220,35 @@ def test_search_ignores_case_beyond_ascii(mail) -> None:
     expect(alice.post("/api/messages/send", json=body), 201)
     for typed in ("CAFÉ", "zoé", "à bientôt"):
         assert [m["subject"] for m in mail.find("bob", q=typed)] == ["Café avec Zoé"], typed
+
+
+def test_read_by_id_matches_the_write_answers_and_the_list(mail) -> None:
+    """GET /api/messages/<id> (one plain row) answers what the writes and the list answer:
+    labels sorted ignoring case, attachments in order, the folder a trashed message came from."""
+    alice = mail.user("alice")
+    for name in ("zeta", "Beta", "alpha"):
+        expect(alice.post("/api/labels", json={"name": name}), 201)
+    files = [
+        {"filename": f"{n}.txt", "content_type": "text/plain", "content_base64": "aGk="}
+        for n in ("b", "a", "c")
+    ]
+    sent = expect(
+        alice.post(
+            "/api/messages/send",
+            json={"to": ["bob@example.test"], "subject": "Rows", "attachments": files},
+        ),
+        201,
+    )["message"]
+    for name in ("zeta", "Beta", "alpha"):
+        labelled = expect(
+            alice.post(f"/api/messages/{sent['id']}/labels", json={"name": name}), 200
+        )
+    trashed = expect(alice.delete(f"/api/messages/{sent['id']}"), 200)
+    detail = expect(alice.get(f"/api/messages/{sent['id']}"), 200)
+    assert labelled["labels"] == ["alpha", "Beta", "zeta"] == detail["labels"]
+    assert [a["filename"] for a in detail["attachments"]] == ["b.txt", "a.txt", "c.txt"]
+    assert detail == trashed and detail["original_folder"] == "sent"
+    item = mail.find("alice", folder="trash", q="Rows")[0]
+    assert item == {key: detail[key] for key in item}
+    assert expect_error(mail.user("bob").get(f"/api/messages/{sent['id']}"), 403)
+    assert expect_error(alice.get("/api/messages/999999"), 404)

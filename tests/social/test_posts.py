@@ -141,3 +141,32 @@ def test_trending_counts_recent_visible_hashtags(alice: ApiClient, login: Callab
     assert expect(alice.get("/api/hashtags"), 200)["items"][0] == {"tag": "launchweek", "posts": 8}
     dave = [t["tag"] for t in expect(login("dave").get("/api/hashtags"), 200)["items"]]
     assert "launchweek" not in dave  # dave does not follow carol
+
+
+def test_read_by_id_orders_and_counts_as_the_writes_do(alice: ApiClient, login: Callable) -> None:
+    """GET /api/posts/<id> (one plain query) answers what creating the post answered, with
+    hashtags in the text's order and counts that leave deleted replies and reposts out."""
+    body = {
+        "text": "#zeta before #alpha",
+        "media": [
+            {"kind": "gif", "url": "https://img.example.test/2.gif"},
+            {"kind": "image", "url": "https://img.example.test/1.jpg", "alt_text": "one"},
+        ],
+    }
+    post = expect(alice.post("/api/posts", json=body), 201)
+    assert post["hashtags"] == ["zeta", "alpha"]
+    assert expect(alice.get(f"/api/posts/{post['id']}"), 200) == post
+    bob, carol = login("bob"), login("carol")
+    reply = expect(bob.post("/api/posts", json={"text": "nice", "reply_to_id": post["id"]}), 201)
+    repost = expect(bob.post(f"/api/posts/{post['id']}/repost"), 201)
+    seen_by_bob = expect(bob.get(f"/api/posts/{post['id']}"), 200)
+    assert (seen_by_bob["reply_count"], seen_by_bob["repost_count"]) == (1, 1)
+    assert seen_by_bob["reposted"] is True
+    assert expect(carol.get(f"/api/posts/{post['id']}"), 200)["reposted"] is False
+    original = {key: value for key, value in seen_by_bob.items() if key != "repost_of"}
+    seen_by_carol = expect(carol.get(f"/api/posts/{repost['id']}"), 200)["repost_of"]
+    assert seen_by_carol == original | {"reposted": False}
+    expect(bob.delete(f"/api/posts/{reply['id']}"), 204)
+    expect(bob.delete(f"/api/posts/{post['id']}/repost"), 204)
+    after = expect(alice.get(f"/api/posts/{post['id']}"), 200)
+    assert (after["reply_count"], after["repost_count"]) == (0, 0)

@@ -152,3 +152,19 @@ def test_no_route_acts_as_another_user(social: ApiClient, alice: ApiClient) -> N
     assert "author" in expect(forged, 422)["error"]["message"]
     expect(social.post("/api/posts", json={"text": "anonymous"}), 401)
     assert expect(alice.patch("/api/profile", json={"username": "bob"}), 422)
+
+
+def test_a_repost_by_id_is_hidden_with_its_original_and_muting_hides_neither(
+    alice: ApiClient, login: Callable
+) -> None:
+    original = expect(alice.post("/api/posts", json={"text": "Public, for now"}), 201)
+    repost = expect(login("erin").post(f"/api/posts/{original['id']}/repost"), 201)
+    carol = login("carol")
+    expect(carol.post("/api/mutes", json={"username": "erin"}), 201)
+    assert (
+        expect(carol.get(f"/api/posts/{repost['id']}"), 200)["repost_of"]["id"] == (original["id"])
+    )
+    expect(alice.post("/api/blocks", json={"username": "carol"}), 201)
+    expect(carol.get(f"/api/posts/{original['id']}"), 404)
+    expect(carol.get(f"/api/posts/{repost['id']}"), 404)
+    expect(login("dave").get(f"/api/posts/{repost['id']}"), 200)
