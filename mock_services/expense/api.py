@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import base64
 import binascii
-
-from sqlalchemy.orm import Session
+import sqlite3
 
 from mock_services.core.api import Api, Ctx, FileDownload
-from mock_services.core.clock import iso
+from mock_services.core.clock import iso_stored
 from mock_services.core.errors import ValidationFailed
+from mock_services.core.transaction import Transaction
 from mock_services.expense import logic
-from mock_services.expense.models import Category, Item, Receipt, Report, User
+from mock_services.expense.models import Report
 from mock_services.expense.money import amount, rate
 from mock_services.expense.schemas import (
     ApproveRequest,
@@ -45,76 +45,90 @@ _MINE = (403, 404, 409, 422)
 # --- Converters (also used by the UI) --------------------------------------------------------
 
 
-def person(user: User | None) -> PersonOut | None:
-    return PersonOut(username=user.username, display_name=user.display_name) if user else None
+def person(row: sqlite3.Row, role: str) -> PersonOut | None:
+    """The user a ``logic.REPORT_ROWS`` row names as ``role`` (owner, reviewer...), if any."""
+    username = row[f"{role}_username"]
+    if username is None:
+        return None
+    return PersonOut(username=username, display_name=row[f"{role}_display_name"])
 
 
-def receipt_out(receipt: Receipt) -> ReceiptOut:
+def receipt_out(row: sqlite3.Row) -> ReceiptOut:
+    """A ``logic.RECEIPT_ROWS`` row as the API answers it."""
     return ReceiptOut(
-        id=receipt.id,
-        filename=receipt.filename,
-        content_type=receipt.content_type,
-        size=receipt.size,
-        uploaded_at=iso(receipt.uploaded_at) or "",
+        id=row["id"],
+        filename=row["filename"],
+        content_type=row["content_type"],
+        size=row["size"],
+        uploaded_at=iso_stored(row["uploaded_at"]) or "",
     )
 
 
-def item_out(session: Session, item: Item, receipts: list[Receipt]) -> ItemOut:
-    category = session.get(Category, item.category_id)
-    assert category is not None
+def item_out(row: sqlite3.Row, receipts: list[sqlite3.Row]) -> ItemOut:
+    """A ``logic.ITEM_ROWS`` row with its receipts as the API answers it."""
     return ItemOut(
-        id=item.id,
-        spent_on=item.spent_on.isoformat(),
-        merchant=item.merchant,
-        description=item.description,
-        category=category.slug,
-        amount=amount(item.amount_cents),
-        currency=item.currency,
-        base_amount=amount(item.base_cents),
-        over_limit=item.over_limit,
-        receipt_missing=logic.needs_receipt(session, item, len(receipts)),
+        id=row["id"],
+        spent_on=row["spent_on"],
+        merchant=row["merchant"],
+        description=row["description"],
+        category=row["category"],
+        amount=amount(row["amount_cents"]),
+        currency=row["currency"],
+        base_amount=amount(row["base_cents"]),
+        over_limit=bool(row["over_limit"]),
+        receipt_missing=logic.needs_receipt(
+            row["base_cents"], len(receipts), row["receipt_threshold"]
+        ),
         receipts=[receipt_out(r) for r in receipts],
     )
 
 
-def _summary_fields(report: Report, users: dict[int, User], base: str) -> dict:
+def item_out_by_id(db: Transaction, item_id: int) -> ItemOut:
+    """An item as it stands now (after a write: as it was flushed)."""
+    return item_out(logic.item_row(db, item_id), logic.receipt_rows(db, [item_id])[item_id])
+
+
+def _summary_fields(row: sqlite3.Row) -> dict:
     return {
-        "id": report.id,
-        "code": report.code,
-        "owner": person(users[report.owner_id]),
-        "title": report.title,
-        "status": report.status,
-        "total": amount(report.total_cents),
-        "currency": base,
-        "created_at": iso(report.created_at) or "",
-        "submitted_at": iso(report.submitted_at),
+        "id": row["id"],
+        "code": row["code"],
+        "owner": person(row, "owner"),
+        "title": row["title"],
+        "status": row["status"],
+        "total": amount(row["total_cents"]),
+        "currency": row["base_currency"],
+        "created_at": iso_stored(row["created_at"]) or "",
+        "submitted_at": iso_stored(row["submitted_at"]),
     }
 
 
-def report_summaries(session: Session, reports: list[Report]) -> list[ReportSummary]:
-    users = logic.users_by_id(session, [r.owner_id for r in reports])
-    base = logic.company(session).base_currency
-    return [ReportSummary(**_summary_fields(r, users, base)) for r in reports]
+def report_summaries(db: Transaction, reports: list[Report]) -> list[ReportSummary]:
+    """Mapped reports (a listing's page) summed up from their plain rows."""
+    rows = logic.report_rows(db, [report.id for report in reports])
+    return [ReportSummary(**_summary_fields(row)) for row in rows]
 
 
-def report_out(session: Session, report: Report) -> ReportOut:
-    users = logic.users_by_id(
-        session, [report.owner_id, report.reviewer_id, report.reimbursed_by_id]
-    )
-    items = logic.report_items(session, report.id)
-    receipts = logic.receipts_by_item(session, [i.id for i in items])
+def report_out(db: Transaction, row: sqlite3.Row) -> ReportOut:
+    """A ``logic.REPORT_ROWS`` row with its items and their receipts as the API answers it."""
+    items = logic.item_rows(db, row["id"])
+    receipts = logic.receipt_rows(db, [item["id"] for item in items])
     return ReportOut(
-        **_summary_fields(report, users, logic.company(session).base_currency),
-        purpose=report.purpose,
-        reviewer=person(users.get(report.reviewer_id or 0)),
-        reviewed_at=iso(report.reviewed_at),
-        review_note=report.review_note,
-        reimbursed_by=person(users.get(report.reimbursed_by_id or 0)),
-        reimbursed_at=iso(report.reimbursed_at),
-        reimbursement_reference=report.reimbursement_reference,
-        flagged_items=sum(i.over_limit for i in items),
-        items=[item_out(session, i, receipts[i.id]) for i in items],
+        **_summary_fields(row),
+        purpose=row["purpose"],
+        reviewer=person(row, "reviewer"),
+        reviewed_at=iso_stored(row["reviewed_at"]),
+        review_note=row["review_note"],
+        reimbursed_by=person(row, "reimbursed_by"),
+        reimbursed_at=iso_stored(row["reimbursed_at"]),
+        reimbursement_reference=row["reimbursement_reference"],
+        flagged_items=sum(bool(item["over_limit"]) for item in items),
+        items=[item_out(item, receipts[item["id"]]) for item in items],
     )
+
+
+def report_out_by_id(db: Transaction, report_id: int) -> ReportOut:
+    """A report as it stands now (after a write: as it was flushed)."""
+    return report_out(db, logic.report_rows(db, [report_id])[0])
 
 
 def decode_receipt(body: ReceiptCreate) -> bytes:
@@ -185,33 +199,35 @@ def list_reports(ctx: Ctx) -> ReportPage:
         ctx, logic.ReportFilter(q.scope, q.status, q.q, q.owner), q.page, q.per_page
     )
     return ReportPage(
-        items=report_summaries(ctx.session, rows), total=total, page=q.page, per_page=q.per_page
+        items=report_summaries(ctx.db, rows), total=total, page=q.page, per_page=q.per_page
     )
 
 
 @api.post("/reports", body=ReportCreate, response=ReportOut, status=201)
 def create_report(ctx: Ctx) -> ReportOut:
     """Start a draft report."""
-    return report_out(ctx.session, logic.create_report(ctx, ctx.body.title, ctx.body.purpose))
+    report = logic.create_report(ctx, ctx.body.title, ctx.body.purpose)
+    return report_out_by_id(ctx.db, report.id)
 
 
 @api.get("/reports/<int:report_id>", response=ReportOut, errors=(403, 404))
 def get_report(ctx: Ctx, report_id: int) -> ReportOut:
     """One report with its items, policy flags and receipts."""
-    return report_out(ctx.session, logic.visible_report(ctx, report_id))
+    return report_out(ctx.db, logic.visible_report_row(ctx, report_id))
 
 
 @api.get("/reports/code/<code>", response=ReportOut, errors=(403, 404))
 def get_report_by_code(ctx: Ctx, code: str) -> ReportOut:
     """One report by its code (e.g. EXP-1001)."""
-    return report_out(ctx.session, logic.report_by_code(ctx, code))
+    report_id = logic.report_id_by_code(ctx, code)
+    return report_out(ctx.db, logic.visible_report_row(ctx, report_id))
 
 
 @api.patch("/reports/<int:report_id>", body=ReportUpdate, response=ReportOut, errors=_MINE)
 def update_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Rename a draft or rejected report, or change its purpose."""
     changes = ctx.body.model_dump(exclude_unset=True)
-    return report_out(ctx.session, logic.update_report(ctx, report_id, changes))
+    return report_out_by_id(ctx.db, logic.update_report(ctx, report_id, changes).id)
 
 
 @api.delete("/reports/<int:report_id>", status=204, errors=(403, 404, 409))
@@ -226,7 +242,7 @@ def add_item(ctx: Ctx, report_id: int) -> ItemOut:
     """Add an expense to a draft or rejected report; it is converted to the base currency at
     the fixed rate and flagged when above its category's limit."""
     item = logic.add_item(ctx, report_id, logic.ItemFields(**ctx.body.model_dump()))
-    return item_out(ctx.session, item, [])
+    return item_out_by_id(ctx.db, item.id)
 
 
 @api.patch("/reports/<int:report_id>/items/<int:item_id>", body=ItemUpdate, response=ItemOut,
@@ -234,8 +250,7 @@ def add_item(ctx: Ctx, report_id: int) -> ItemOut:
 def update_item(ctx: Ctx, report_id: int, item_id: int) -> ItemOut:
     """Change some fields of an item (amount and flags are recomputed)."""
     item = logic.update_item(ctx, report_id, item_id, ctx.body.model_dump(exclude_unset=True))
-    receipts = logic.receipts_by_item(ctx.session, [item.id])[item.id]
-    return item_out(ctx.session, item, receipts)
+    return item_out_by_id(ctx.db, item.id)
 
 
 @api.delete("/reports/<int:report_id>/items/<int:item_id>", status=204, errors=(403, 404, 409))
@@ -250,9 +265,8 @@ def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> ReceiptOut:
     """Attach a receipt (a file, base64-encoded, at most 5 MiB) to an item."""
     body = ctx.body
     raw = decode_receipt(body)
-    return receipt_out(
-        logic.add_receipt(ctx, report_id, item_id, body.filename, body.content_type, raw)
-    )
+    receipt = logic.add_receipt(ctx, report_id, item_id, body.filename, body.content_type, raw)
+    return receipt_out(logic.receipt_row(ctx.db, receipt.id))
 
 
 @api.get("/reports/<int:report_id>/items/<int:item_id>/receipts/<int:receipt_id>",
@@ -279,20 +293,21 @@ def delete_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> N
 def submit_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Submit for approval: needs at least one item and a receipt on every item above the
     receipt threshold; over-limit items stay flagged for the approver."""
-    return report_out(ctx.session, logic.submit_report(ctx, report_id))
+    return report_out_by_id(ctx.db, logic.submit_report(ctx, report_id).id)
 
 
 @api.post("/reports/<int:report_id>/recall", response=ReportOut, errors=(403, 404, 409))
 def recall_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Take a submitted report back to draft (before it is reviewed)."""
-    return report_out(ctx.session, logic.recall_report(ctx, report_id))
+    return report_out_by_id(ctx.db, logic.recall_report(ctx, report_id).id)
 
 
 @api.post("/reports/<int:report_id>/approve", body=ApproveRequest, response=ReportOut,
           errors=(403, 404, 409))  # fmt: skip
 def approve_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Approve a submitted report of someone else (approvers only); mails the owner."""
-    return report_out(ctx.session, logic.approve_report(ctx, report_id, ctx.body.note))
+    report = logic.approve_report(ctx, report_id, ctx.body.note)
+    return report_out_by_id(ctx.db, report.id)
 
 
 @api.post("/reports/<int:report_id>/reject", body=RejectRequest, response=ReportOut,
@@ -300,14 +315,16 @@ def approve_report(ctx: Ctx, report_id: int) -> ReportOut:
 def reject_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Reject a submitted report with a reason (approvers only); the owner may fix and
     resubmit it; mails the owner."""
-    return report_out(ctx.session, logic.reject_report(ctx, report_id, ctx.body.reason))
+    report = logic.reject_report(ctx, report_id, ctx.body.reason)
+    return report_out_by_id(ctx.db, report.id)
 
 
 @api.post("/reports/<int:report_id>/reimburse", body=ReimburseRequest, response=ReportOut,
           errors=(403, 404, 409))  # fmt: skip
 def reimburse_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Pay an approved report (finance only); it can no longer change; mails the owner."""
-    return report_out(ctx.session, logic.reimburse_report(ctx, report_id, ctx.body.reference))
+    report = logic.reimburse_report(ctx, report_id, ctx.body.reference)
+    return report_out_by_id(ctx.db, report.id)
 
 
 @api.get("/export.csv", query=ExportQuery, response=FileDownload, errors=(403, 404))

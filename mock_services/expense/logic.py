@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import csv
 import io
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -24,6 +25,7 @@ from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
 from mock_services.core.search import contains_text
+from mock_services.core.transaction import Transaction
 from mock_services.expense.models import (
     EDITABLE_STATUSES,
     Category,
@@ -79,26 +81,71 @@ def category_by_slug(session: Session, slug: str) -> Category:
 # --- Finding reports -------------------------------------------------------------------------
 
 
-def is_reviewer(user: User) -> bool:
-    return user.role in REVIEWER_ROLES
+REPORT_ROWS = (
+    "SELECT r.*, o.username AS owner_username, o.display_name AS owner_display_name, "
+    "v.username AS reviewer_username, v.display_name AS reviewer_display_name, "
+    "p.username AS reimbursed_by_username, p.display_name AS reimbursed_by_display_name, "
+    "c.base_currency FROM reports r JOIN users o ON o.id = r.owner_id "
+    "LEFT JOIN users v ON v.id = r.reviewer_id LEFT JOIN users p ON p.id = r.reimbursed_by_id "
+    "JOIN company c ON c.id = 1"
+)
+"""A report with the people it names and the base currency, as one plain row."""
+ITEM_ROWS = (
+    "SELECT i.*, c.slug AS category, co.receipt_required_above_cents AS receipt_threshold "
+    "FROM items i JOIN categories c ON c.id = i.category_id JOIN company co ON co.id = 1"
+)
+"""An item with its category's slug and the company's receipt threshold, as a plain row."""
+RECEIPT_ROWS = "SELECT id, item_id, filename, content_type, size, uploaded_at FROM receipts"
+"""A receipt without its content, as a plain row."""
 
 
-def visible_report(ctx: Ctx, report_id: int) -> Report:
+def is_reviewer(ctx: Ctx) -> bool:
+    """The caller approves or reimburses (role approver or finance)."""
+    row = ctx.db.one("SELECT role FROM users WHERE id = ?", (ctx.user_id,))
+    return row is not None and row["role"] in REVIEWER_ROLES
+
+
+def _marks(ids: Sequence[int]) -> str:
+    return ", ".join("?" * len(ids))
+
+
+def report_rows(db: Transaction, ids: Sequence[int]) -> list[sqlite3.Row]:
+    """The ``REPORT_ROWS`` of ``ids`` that exist, in the order of ``ids``."""
+    if not ids:
+        return []
+    found = {r["id"]: r for r in db.all(f"{REPORT_ROWS} WHERE r.id IN ({_marks(ids)})", ids)}
+    return [found[i] for i in ids if i in found]
+
+
+def visible_report_row(ctx: Ctx, report_id: int) -> sqlite3.Row:
     """A report the caller may read: their own, or any submitted one for approvers and finance
     (a draft stays private to its owner)."""
-    report = ctx.session.get(Report, report_id)
-    if report is None:
+    rows = report_rows(ctx.db, [report_id])
+    if not rows:
         raise NotFound(f"no report {report_id}")
-    if report.owner_id == ctx.user_id or (is_reviewer(ctx.user) and report.status != "draft"):
-        return report
+    row = rows[0]
+    if row["owner_id"] == ctx.user_id or (row["status"] != "draft" and is_reviewer(ctx)):
+        return row
     raise Forbidden(f"report {report_id} belongs to another account")
 
 
-def report_by_code(ctx: Ctx, code: str) -> Report:
-    report = ctx.session.scalar(select(Report).where(Report.code == code))
-    if report is None:
+def visible_report(ctx: Ctx, report_id: int) -> Report:
+    """The mapped report behind ``visible_report_row``, for the writes and the export."""
+    visible_report_row(ctx, report_id)
+    report = ctx.session.get(Report, report_id)
+    assert report is not None  # the row was just read in this transaction
+    return report
+
+
+def report_id_by_code(ctx: Ctx, code: str) -> int:
+    row = ctx.db.one("SELECT id FROM reports WHERE code = ?", (code,))
+    if row is None:
         raise NotFound(f"no report with code {code!r}")
-    return visible_report(ctx, report.id)
+    return row["id"]
+
+
+def report_by_code(ctx: Ctx, code: str) -> Report:
+    return visible_report(ctx, report_id_by_code(ctx, code))
 
 
 def editable_report(ctx: Ctx, report_id: int) -> Report:
@@ -133,7 +180,7 @@ def list_reports(
     """The caller's reports (``mine``), or for approvers and finance every non-draft report of
     others (``team``); newest first."""
     if wanted.scope == "team":
-        if not is_reviewer(ctx.user):
+        if not is_reviewer(ctx):
             raise Forbidden("only approvers and finance see the team's reports; use scope=mine")
         where: list[Any] = [Report.owner_id != ctx.user_id, Report.status != "draft"]
     else:
@@ -162,6 +209,8 @@ def list_reports(
     return list(rows), total
 
 
+# The mapped items and receipts are for the writes (they change or delete them) and the CSV
+# export; answers read the plain rows below.
 def report_items(session: Session, report_id: int) -> list[Item]:
     return list(
         session.scalars(
@@ -179,10 +228,36 @@ def receipts_by_item(session: Session, item_ids: Sequence[int]) -> dict[int, lis
     return found
 
 
-def needs_receipt(session: Session, item: Item, receipt_count: int) -> bool:
+def item_rows(db: Transaction, report_id: int) -> list[sqlite3.Row]:
+    """The ``ITEM_ROWS`` of a report, by day spent."""
+    return db.all(f"{ITEM_ROWS} WHERE i.report_id = ? ORDER BY i.spent_on, i.id", (report_id,))
+
+
+def item_row(db: Transaction, item_id: int) -> sqlite3.Row:
+    row = db.one(f"{ITEM_ROWS} WHERE i.id = ?", (item_id,))
+    assert row is not None, "answered after a write that kept the item"
+    return row
+
+
+def receipt_rows(db: Transaction, item_ids: Sequence[int]) -> dict[int, list[sqlite3.Row]]:
+    """The ``RECEIPT_ROWS`` of each item, oldest first."""
+    found: dict[int, list[sqlite3.Row]] = {i: [] for i in item_ids}
+    if item_ids:
+        where = f"item_id IN ({_marks(item_ids)})"
+        for row in db.all(f"{RECEIPT_ROWS} WHERE {where} ORDER BY id", item_ids):
+            found[row["item_id"]].append(row)
+    return found
+
+
+def receipt_row(db: Transaction, receipt_id: int) -> sqlite3.Row:
+    row = db.one(f"{RECEIPT_ROWS} WHERE id = ?", (receipt_id,))
+    assert row is not None, "answered after the receipt was added"
+    return row
+
+
+def needs_receipt(base_cents: int, receipt_count: int, threshold_cents: int) -> bool:
     """Policy: an item above the company's threshold needs at least one receipt."""
-    threshold = company(session).receipt_required_above_cents
-    return receipt_count == 0 and item.base_cents > threshold
+    return receipt_count == 0 and base_cents > threshold_cents
 
 
 def users_by_id(session: Session, ids: Sequence[int | None]) -> dict[int, User]:
@@ -363,13 +438,14 @@ def submit_report(ctx: Ctx, report_id: int) -> Report:
     if not items:
         raise Conflict(f"report {report.code} has no items; add at least one before submitting")
     receipts = receipts_by_item(ctx.session, [i.id for i in items])
-    missing = [i for i in items if needs_receipt(ctx.session, i, len(receipts[i.id]))]
+    policy = company(ctx.session)
+    limit = policy.receipt_required_above_cents
+    missing = [i for i in items if needs_receipt(i.base_cents, len(receipts[i.id]), limit)]
     if missing:
-        threshold = company(ctx.session)
         names = ", ".join(f"item {i.id} ({i.merchant})" for i in missing)
         raise Conflict(
             f"attach a receipt to every item above "
-            f"{fmt(threshold.receipt_required_above_cents, threshold.base_currency)} "
+            f"{fmt(limit, policy.base_currency)} "
             f"before submitting; missing for {names}"
         )
     report.status = "submitted"

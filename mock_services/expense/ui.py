@@ -41,7 +41,7 @@ def reports_page(ctx: Ctx) -> Any:
         "expense/reports.html",
         ctx,
         heading="My reports",
-        reports=report_summaries(ctx.session, rows),
+        reports=report_summaries(ctx.db, rows),
         total=total,
         status=wanted.status,
         statuses=REPORT_STATUSES,
@@ -59,7 +59,7 @@ def review_page(ctx: Ctx) -> Any:
         "expense/reports.html",
         ctx,
         heading="Team reports",
-        reports=report_summaries(ctx.session, rows),
+        reports=report_summaries(ctx.db, rows),
         total=total,
         status=wanted.status,
         statuses=REPORT_STATUSES,
@@ -76,7 +76,7 @@ def create_report(ctx: Ctx) -> Any:
 
 @page(ui, "/reports/<int:report_id>")
 def report_page(ctx: Ctx, report_id: int) -> Any:
-    report = report_out(ctx.session, logic.visible_report(ctx, report_id))
+    report = report_out(ctx.db, logic.visible_report_row(ctx, report_id))
     return render(
         "expense/report.html",
         ctx,

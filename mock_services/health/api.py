@@ -3,6 +3,7 @@ diary with nutrition totals, medications and their schedule, providers and appoi
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, date
 from typing import TypeVar
 
@@ -11,7 +12,7 @@ from mock_services.core.clock import iso
 from mock_services.core.schemas import OutModel
 
 from . import logic
-from .models import Activity, Appointment, DailyRecord, DoseLog, Food, FoodEntry, Provider
+from .models import Activity, Appointment, DailyRecord, DoseLog, FoodEntry, Provider
 from .schemas import (
     ActivityIn,
     ActivityOut,
@@ -84,8 +85,10 @@ def activity_out(activity: Activity) -> ActivityOut:
     )
 
 
-def food_out(food: Food) -> FoodOut:
-    return _from_row(FoodOut, food, custom=food.owner_id is not None)
+def food_out(row: sqlite3.Row) -> FoodOut:
+    """A ``logic.FOOD_ROWS`` row as the API answers it."""
+    fields = {name: row[name] for name in FoodOut.model_fields if name != "custom"}
+    return FoodOut(**fields, custom=row["owner_id"] is not None)
 
 
 def entry_out(entry: FoodEntry) -> EntryOut:
@@ -242,20 +245,22 @@ def search_foods(ctx: Ctx) -> FoodPage:
 @api.get("/foods/<int:food_id>", response=FoodOut, errors=(404,))
 def get_food(ctx: Ctx, food_id: int) -> FoodOut:
     """One food, nutrients per serving."""
-    return food_out(logic.get_food(ctx, food_id))
+    return food_out(logic.food_row(ctx, food_id))
 
 
 @api.post("/foods", body=FoodIn, response=FoodOut, status=201, errors=(409,))
 def create_food(ctx: Ctx) -> FoodOut:
     """Add a custom food (nutrients per serving) that only you see."""
-    return food_out(logic.create_food(ctx, ctx.body))
+    food = logic.create_food(ctx, ctx.body)
+    return food_out(logic.food_row(ctx, food.id))
 
 
 @api.patch("/foods/<int:food_id>", body=FoodUpdate, response=FoodOut, errors=(404, 409))
 def update_food(ctx: Ctx, food_id: int) -> FoodOut:
     """Change one of your custom foods (logged diary entries keep their nutrients)."""
     fields = ctx.body.model_dump(include=ctx.body.model_fields_set, exclude_none=True)
-    return food_out(logic.update_food(ctx, food_id, fields))
+    food = logic.update_food(ctx, food_id, fields)
+    return food_out(logic.food_row(ctx, food.id))  # read after the change is flushed
 
 
 @api.delete("/foods/<int:food_id>", status=204, errors=(404, 409))

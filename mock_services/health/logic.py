@@ -7,6 +7,7 @@ Functions that read the clock or the caller take the request ``Ctx``; failures r
 from __future__ import annotations
 
 import re
+import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -17,7 +18,7 @@ from mock_services.core.access import check_owner
 from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, NotFound, ValidationFailed
-from mock_services.core.search import contains_text
+from mock_services.core.search import SQL_FUNCTION, contains_text
 
 from . import notices
 from .models import (
@@ -239,23 +240,50 @@ def delete_activity(ctx: Ctx, activity_id: int) -> None:
 # --- Food catalogue ----------------------------------------------------------------------------
 
 
-def _visible_foods(ctx: Ctx) -> Any:
-    return or_(Food.owner_id.is_(None), Food.owner_id == ctx.user_id)
+FOOD_ROWS = "SELECT * FROM foods"
+"""Foods as plain rows (read with ``ctx.db``; see ``api.food_out``)."""
+_VISIBLE = "(owner_id IS NULL OR owner_id = ?)"
+"""The foods a user sees: the shared catalogue (no owner) and their own custom foods."""
+
+
+def _contains(column: str) -> str:
+    return f"instr({SQL_FUNCTION}({column}), ?) > 0"
 
 
 def search_foods(
     ctx: Ctx, q: str | None, mine: bool, page: int, per_page: int
-) -> tuple[list[Food], int]:
-    where = [Food.owner_id == ctx.user_id] if mine else [_visible_foods(ctx)]
+) -> tuple[list[sqlite3.Row], int]:
+    """The caller's visible foods (``mine``: only their custom ones) with every word of ``q``
+    in the name or brand, by name, one page of them and how many there are."""
+    conditions, params = ["owner_id = ?" if mine else _VISIBLE], [ctx.user_id]
     for word in (q or "").split():
-        where.append(or_(contains_text(Food.name, word), contains_text(Food.brand, word)))
-    return _paged(ctx, select(Food).where(*where), Food.name, page, per_page)
+        conditions.append(f"({_contains('name')} OR {_contains('brand')})")
+        params += [word.casefold()] * 2
+    where = " AND ".join(conditions)
+    counted = ctx.db.one(f"SELECT count(*) FROM foods WHERE {where}", params)
+    rows = ctx.db.all(
+        f"{FOOD_ROWS} WHERE {where} ORDER BY name LIMIT ? OFFSET ?",
+        [*params, per_page, (page - 1) * per_page],
+    )
+    return rows, counted[0] if counted else 0
+
+
+def food_row(ctx: Ctx, food_id: int) -> sqlite3.Row:
+    """A food the caller sees, as a plain row; 404 for any other."""
+    row = (
+        ctx.db.one(f"{FOOD_ROWS} WHERE id = ? AND {_VISIBLE}", (food_id, ctx.user_id))
+        if 0 < food_id < 2**62
+        else None
+    )
+    if row is None:
+        raise NotFound(f"no food {food_id}; search the catalogue with GET /api/foods?q=...")
+    return row
 
 
 def get_food(ctx: Ctx, food_id: int) -> Food:
-    food = ctx.session.get(Food, food_id) if 0 < food_id < 2**62 else None
-    if food is None or (food.owner_id is not None and food.owner_id != ctx.user_id):
-        raise NotFound(f"no food {food_id}; search the catalogue with GET /api/foods?q=...")
+    """The mapped food behind ``food_row``, for the writes (changes, diary entries)."""
+    food = ctx.session.get(Food, food_row(ctx, food_id)["id"])
+    assert food is not None  # the row was just read in this transaction
     return food
 
 

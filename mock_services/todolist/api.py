@@ -3,13 +3,17 @@ note folders and notes."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
+from datetime import datetime
+
 from sqlalchemy.orm import Session
 
 from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso
+from mock_services.core.clock import iso, iso_stored
 from mock_services.todolist import logic
 from mock_services.todolist.due import local_iso
-from mock_services.todolist.models import Folder, Note, Reminder, Task, TaskList
+from mock_services.todolist.models import Folder, Note, Reminder, TaskList
 from mock_services.todolist.schemas import (
     DispatchOut,
     FolderCreate,
@@ -51,70 +55,69 @@ admin = Api("todolist_admin", url_prefix="/admin", tag="admin")
 # --- Converters (also used by the UI) --------------------------------------------------------
 
 
-def reminder_out(reminder: Reminder, names: dict[int, str]) -> ReminderOut:
+def reminder_out(row: sqlite3.Row) -> ReminderOut:
+    """A ``logic.REMINDER_ROWS`` row as the API answers it."""
     return ReminderOut(
-        id=reminder.id,
-        task_id=reminder.task_id,
-        username=names[reminder.user_id],
-        remind_at=iso(reminder.remind_at) or "",
-        sent_at=iso(reminder.sent_at),
+        id=row["id"],
+        task_id=row["task_id"],
+        username=row["username"],
+        remind_at=iso_stored(row["remind_at"]) or "",
+        sent_at=iso_stored(row["sent_at"]),
     )
 
 
-def task_outs(ctx: Ctx, tasks: list[Task]) -> list[TaskOut]:
-    views = logic.task_views(ctx.session, tasks)
-    names = logic.usernames(
-        ctx.session,
-        {id_ for v in views for id_ in (v.task.assignee_id, v.task.completed_by_id)}
-        | {r.user_id for v in views for r in v.reminders}
-        | {s.assignee_id for v in views for s in v.subtasks},
-    )
-    return [_task_out(ctx, view, names) for view in views]
+def task_outs(ctx: Ctx, rows: list[sqlite3.Row]) -> list[TaskOut]:
+    """``logic.TASK_ROWS`` rows as the API answers them, with subtasks and reminders."""
+    subtasks, reminders = logic.task_children(ctx.db, [row["id"] for row in rows])
+    return [
+        _task_out(ctx, row, subtasks.get(row["id"], []), reminders.get(row["id"], []))
+        for row in rows
+    ]
 
 
-def task_out(ctx: Ctx, task: Task) -> TaskOut:
-    return task_outs(ctx, [task])[0]
+def task_out(ctx: Ctx, task_id: int) -> TaskOut:
+    """The task ``task_id`` as it stands now (after a write: as it was flushed)."""
+    return task_outs(ctx, logic.task_rows(ctx.db, [task_id]))[0]
 
 
-def _task_out(ctx: Ctx, view: logic.TaskView, names: dict[int, str]) -> TaskOut:
-    task = view.task
+def _task_out(
+    ctx: Ctx, row: sqlite3.Row, subtasks: list[sqlite3.Row], reminders: list[sqlite3.Row]
+) -> TaskOut:
+    due_at, zone_name = row["due_at"], row["timezone"]
     return TaskOut(
-        id=task.id,
-        list_id=task.list_id,
-        list_name=view.task_list.name,
-        parent_id=task.parent_id,
-        owner=view.owner.username,
-        title=task.title,
-        notes=task.notes,
-        priority=task.priority,  # type: ignore[arg-type]
-        tags=list(task.tags),
-        status=task.status,  # type: ignore[arg-type]
-        due_date=task.due_date,
-        due_time=task.due_time,
-        timezone=task.timezone,
-        due=local_iso(task.due_at, task.timezone) if task.due_at and task.due_time else None,
-        overdue=logic.is_overdue(task, ctx.now),
-        recurrence=RecurrenceOut(
-            freq=task.recurrence_freq,  # type: ignore[arg-type]
-            interval=task.recurrence_interval,
-            until=task.recurrence_until,
-        )
-        if task.recurrence_freq
+        id=row["id"],
+        list_id=row["list_id"],
+        list_name=row["list_name"],
+        parent_id=row["parent_id"],
+        owner=row["owner"],
+        title=row["title"],
+        notes=row["notes"],
+        priority=row["priority"],
+        tags=json.loads(row["tags"]),
+        status=row["status"],
+        due_date=row["due_date"],
+        due_time=row["due_time"],
+        timezone=zone_name,
+        due=local_iso(datetime.fromisoformat(due_at), zone_name)
+        if due_at and row["due_time"]
         else None,
-        assignee=names.get(task.assignee_id) if task.assignee_id else None,
-        created_at=iso(task.created_at) or "",
-        completed_at=iso(task.completed_at),
-        completed_by=names.get(task.completed_by_id) if task.completed_by_id else None,
+        overdue=logic.is_overdue(row, ctx.now),
+        recurrence=RecurrenceOut(
+            freq=row["recurrence_freq"],
+            interval=row["recurrence_interval"],
+            until=row["recurrence_until"],
+        )
+        if row["recurrence_freq"]
+        else None,
+        assignee=row["assignee"],
+        created_at=iso_stored(row["created_at"]) or "",
+        completed_at=iso_stored(row["completed_at"]),
+        completed_by=row["completed_by"],
         subtasks=[
-            SubtaskOut(
-                id=s.id,
-                title=s.title,
-                status=s.status,  # type: ignore[arg-type]
-                assignee=names.get(s.assignee_id) if s.assignee_id else None,
-            )
-            for s in view.subtasks
+            SubtaskOut(id=s["id"], title=s["title"], status=s["status"], assignee=s["assignee"])
+            for s in subtasks
         ],
-        reminders=[reminder_out(r, names) for r in view.reminders],
+        reminders=[reminder_out(r) for r in reminders],
     )
 
 
@@ -223,9 +226,9 @@ def delete_list(ctx: Ctx, list_id: int) -> None:
 def list_tasks(ctx: Ctx) -> TaskPage:
     """Tasks in the caller's lists and tasks assigned to them; open ones by due date unless
     filtered (status, list, words, tag, priority, assignee, due range, overdue, parent)."""
-    rows, total = logic.search_tasks(ctx, ctx.query)
+    ids, total = logic.search_tasks(ctx, ctx.query)
     return TaskPage(
-        items=task_outs(ctx, rows),
+        items=task_outs(ctx, logic.task_rows(ctx.db, ids)),
         total=total,
         page=ctx.query.page,
         per_page=ctx.query.per_page,
@@ -236,19 +239,20 @@ def list_tasks(ctx: Ctx) -> TaskPage:
 def create_task(ctx: Ctx) -> TaskOut:
     """Add a task (default list: 'Inbox'), or a subtask with parent_id. An assignee other than
     you is mailed."""
-    return task_out(ctx, logic.create_task(ctx, ctx.body))
+    return task_out(ctx, logic.create_task(ctx, ctx.body).id)
 
 
 @api.get("/tasks/<int:task_id>", response=TaskOut, errors=(403, 404))
 def get_task(ctx: Ctx, task_id: int) -> TaskOut:
     """A task with its subtasks and reminders."""
-    return task_out(ctx, logic.visible_task(ctx, task_id)[0])
+    row, _role = logic.visible_task_row(ctx, task_id)
+    return task_outs(ctx, [row])[0]
 
 
 @api.patch("/tasks/<int:task_id>", body=TaskUpdate, response=TaskOut, errors=(403, 404, 409, 422))
 def update_task(ctx: Ctx, task_id: int) -> TaskOut:
     """Change a task (its owner only): the fields given; null clears due, recurrence, assignee."""
-    return task_out(ctx, logic.update_task(ctx, task_id, ctx.body))
+    return task_out(ctx, logic.update_task(ctx, task_id, ctx.body).id)
 
 
 @api.delete("/tasks/<int:task_id>", status=204, errors=(403, 404))
@@ -263,14 +267,15 @@ def complete_task(ctx: Ctx, task_id: int) -> TaskCompleted:
     next occurrence."""
     task, spawned = logic.complete_task(ctx, task_id)
     return TaskCompleted(
-        task=task_out(ctx, task), next_occurrence=task_out(ctx, spawned) if spawned else None
+        task=task_out(ctx, task.id),
+        next_occurrence=task_out(ctx, spawned.id) if spawned else None,
     )
 
 
 @api.post("/tasks/<int:task_id>/reopen", response=TaskOut, errors=(403, 404, 409))
 def reopen_task(ctx: Ctx, task_id: int) -> TaskOut:
     """Reopen a completed task (a subtask only once its parent is open)."""
-    return task_out(ctx, logic.reopen_task(ctx, task_id))
+    return task_out(ctx, logic.reopen_task(ctx, task_id).id)
 
 
 @api.get("/tags", response=TagPage)
@@ -295,7 +300,7 @@ def list_tags(ctx: Ctx) -> TagPage:
 def add_reminder(ctx: Ctx, task_id: int) -> ReminderOut:
     """Be reminded by mail of an open task at remind_at (in the future)."""
     reminder = logic.add_reminder(ctx, task_id, ctx.body.remind_at)
-    return reminder_out(reminder, {ctx.user_id: ctx.user.username})
+    return reminder_out(logic.reminder_rows(ctx.db, [reminder.id])[0])
 
 
 @api.get("/reminders", query=ReminderQuery, response=ReminderPage)
@@ -303,9 +308,8 @@ def list_reminders(ctx: Ctx) -> ReminderPage:
     """The caller's reminders, soonest first (scheduled by default)."""
     rows = logic.my_reminders(ctx, ctx.query.state)
     start = (ctx.query.page - 1) * ctx.query.per_page
-    names = {ctx.user_id: ctx.user.username}
     return ReminderPage(
-        items=[reminder_out(r, names) for r in rows[start : start + ctx.query.per_page]],
+        items=[reminder_out(r) for r in rows[start : start + ctx.query.per_page]],
         total=len(rows),
     )
 
@@ -320,15 +324,19 @@ def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
 def dispatch_reminders(ctx: Ctx) -> DispatchOut:
     """Mail the caller's reminders that are due now and mark them sent."""
     sent = logic.dispatch_reminders(ctx, ctx.user_id)
-    return DispatchOut(sent=[reminder_out(r, {ctx.user_id: ctx.user.username}) for r in sent])
+    return _dispatched(ctx, sent)
 
 
 @admin.post("/reminders/dispatch", response=DispatchOut, auth="admin")
 def dispatch_all(ctx: Ctx) -> DispatchOut:
     """The scheduler (admin token): mail every user's due reminders and mark them sent."""
     sent = logic.dispatch_reminders(ctx, None)
-    names = logic.usernames(ctx.session, {r.user_id for r in sent})
-    return DispatchOut(sent=[reminder_out(r, names) for r in sent])
+    return _dispatched(ctx, sent)
+
+
+def _dispatched(ctx: Ctx, sent: list[Reminder]) -> DispatchOut:
+    rows = logic.reminder_rows(ctx.db, [reminder.id for reminder in sent])
+    return DispatchOut(sent=[reminder_out(row) for row in rows])
 
 
 # --- Notes -----------------------------------------------------------------------------------

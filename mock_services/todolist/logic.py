@@ -7,7 +7,7 @@ objects so that the audit log sees them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import sqlite3
 from datetime import UTC, date, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -21,6 +21,7 @@ from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
 from mock_services.core.search import contains_text
+from mock_services.core.transaction import Transaction
 from mock_services.todolist.due import DueError, due_moment, local_today, next_due_date, zone
 from mock_services.todolist.models import PRIORITIES, Folder, Note, Reminder, Task, TaskList, User
 
@@ -147,42 +148,91 @@ def inbox(ctx: Ctx) -> TaskList:
 # --- Task access -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TaskView:
-    """A task with what answers need: its list, its owner, subtasks and reminders."""
+TASK_ROWS = (
+    "SELECT t.*, l.name AS list_name, l.owner_id, o.username AS owner, a.username AS assignee, "
+    "c.username AS completed_by, p.assignee_id AS parent_assignee_id FROM tasks t "
+    "JOIN lists l ON l.id = t.list_id JOIN users o ON o.id = l.owner_id "
+    "LEFT JOIN users a ON a.id = t.assignee_id LEFT JOIN users c ON c.id = t.completed_by_id "
+    "LEFT JOIN tasks p ON p.id = t.parent_id"
+)
+"""A task with its list, the usernames it names and its parent's assignee, as one plain row."""
+SUBTASK_ROWS = (
+    "SELECT s.id, s.parent_id, s.title, s.status, u.username AS assignee FROM tasks s "
+    "LEFT JOIN users u ON u.id = s.assignee_id"
+)
+REMINDER_ROWS = (
+    "SELECT r.id, r.task_id, r.remind_at, r.sent_at, u.username FROM reminders r "
+    "JOIN users u ON u.id = r.user_id"
+)
+"""A reminder with its user's name, as one plain row (see ``api.reminder_out``)."""
 
-    task: Task
-    task_list: TaskList
-    owner: User
-    subtasks: list[Task]
-    reminders: list[Reminder]
+
+def _marks(ids: list[int]) -> str:
+    return ", ".join("?" * len(ids))
+
+
+def task_rows(db: Transaction, ids: list[int]) -> list[sqlite3.Row]:
+    """The ``TASK_ROWS`` of ``ids`` that exist, in the order of ``ids``."""
+    if not ids:
+        return []
+    found = {r["id"]: r for r in db.all(f"{TASK_ROWS} WHERE t.id IN ({_marks(ids)})", ids)}
+    return [found[i] for i in ids if i in found]
+
+
+def task_children(
+    db: Transaction, ids: list[int]
+) -> tuple[dict[int, list[sqlite3.Row]], dict[int, list[sqlite3.Row]]]:
+    """The subtasks (by id) and reminders (soonest first) of each of the tasks ``ids``."""
+    subtasks: dict[int, list[sqlite3.Row]] = {}
+    reminders: dict[int, list[sqlite3.Row]] = {}
+    if ids:
+        marks = _marks(ids)
+        for sub in db.all(f"{SUBTASK_ROWS} WHERE s.parent_id IN ({marks}) ORDER BY s.id", ids):
+            subtasks.setdefault(sub["parent_id"], []).append(sub)
+        for reminder in db.all(
+            f"{REMINDER_ROWS} WHERE r.task_id IN ({marks}) ORDER BY r.remind_at, r.id", ids
+        ):
+            reminders.setdefault(reminder["task_id"], []).append(reminder)
+    return subtasks, reminders
+
+
+def reminder_rows(db: Transaction, ids: list[int]) -> list[sqlite3.Row]:
+    """The ``REMINDER_ROWS`` of ``ids``, in the order of ``ids``."""
+    if not ids:
+        return []
+    found = {r["id"]: r for r in db.all(f"{REMINDER_ROWS} WHERE r.id IN ({_marks(ids)})", ids)}
+    return [found[i] for i in ids if i in found]
 
 
 def list_owner(task: Task) -> int:
     return task.task_list.owner_id
 
 
-def task_role(session: Session, task: Task, user: User) -> str | None:
+def task_role(row: sqlite3.Row, user_id: int) -> str | None:
     """'owner' (owns the task's list), 'assignee' (of the task or of its parent) or None."""
-    if list_owner(task) == user.id:
+    if row["owner_id"] == user_id:
         return "owner"
-    if task.assignee_id == user.id:
+    if user_id in (row["assignee_id"], row["parent_assignee_id"]):
         return "assignee"
-    if task.parent_id is not None:
-        parent = session.get(Task, task.parent_id)
-        if parent is not None and parent.assignee_id == user.id:
-            return "assignee"
     return None
 
 
-def visible_task(ctx: Ctx, task_id: int) -> tuple[Task, str]:
-    """A task the caller owns or is assigned, with the caller's role."""
-    task = ctx.session.get(Task, task_id) if 0 < task_id < 2**62 else None
-    if task is None:
+def visible_task_row(ctx: Ctx, task_id: int) -> tuple[sqlite3.Row, str]:
+    """A task the caller owns or is assigned (a ``TASK_ROWS`` row), with the caller's role."""
+    rows = task_rows(ctx.db, [task_id]) if 0 < task_id < 2**62 else []
+    if not rows:
         raise NotFound(f"no task {task_id}")
-    role = task_role(ctx.session, task, ctx.user)
+    role = task_role(rows[0], ctx.user_id)
     if role is None:
         raise Forbidden(f"task {task_id} belongs to another account and is not assigned to you")
+    return rows[0], role
+
+
+def visible_task(ctx: Ctx, task_id: int) -> tuple[Task, str]:
+    """The mapped task behind ``visible_task_row``, for the writes."""
+    _row, role = visible_task_row(ctx, task_id)
+    task = ctx.session.get(Task, task_id)
+    assert task is not None  # the row was just read in this transaction
     return task, role
 
 
@@ -206,45 +256,15 @@ def _visible_condition(user_id: int) -> ColumnElement[bool]:
     )
 
 
-def task_views(session: Session, tasks: list[Task]) -> list[TaskView]:
-    """Each task with its list, owner, subtasks and reminders, in a few queries for them all."""
-    ids = [t.id for t in tasks]
-    # a page holds few distinct owners, most often the caller (already in the session)
-    owners = {user_id: session.get(User, user_id) for user_id in {list_owner(t) for t in tasks}}
-    subtasks: dict[int, list[Task]] = {}
-    for sub in session.scalars(select(Task).where(Task.parent_id.in_(ids)).order_by(Task.id)):
-        subtasks.setdefault(sub.parent_id, []).append(sub)  # type: ignore[arg-type]
-    reminders: dict[int, list[Reminder]] = {}
-    for reminder in session.scalars(
-        select(Reminder).where(Reminder.task_id.in_(ids)).order_by(Reminder.remind_at)
-    ):
-        reminders.setdefault(reminder.task_id, []).append(reminder)
-    return [
-        TaskView(
-            task=t,
-            task_list=t.task_list,
-            owner=owners[list_owner(t)],  # type: ignore[arg-type]
-            subtasks=subtasks.get(t.id, []),
-            reminders=reminders.get(t.id, []),
-        )
-        for t in tasks
-    ]
-
-
-def usernames(session: Session, ids: set[int | None]) -> dict[int, str]:
-    """Username by user id (few distinct users per answer; the session often has them)."""
-    users = (session.get(User, user_id) for user_id in ids if user_id is not None)
-    return {u.id: u.username for u in users if u is not None}
-
-
 # --- Searching tasks -------------------------------------------------------------------------
 
 
 _PRIORITY_RANK = {name: rank for rank, name in enumerate(reversed(PRIORITIES))}
 
 
-def search_tasks(ctx: Ctx, query: Any) -> tuple[list[Task], int]:
-    """The caller's tasks (own lists and assigned to them) matching ``query``, one page."""
+def search_tasks(ctx: Ctx, query: Any) -> tuple[list[int], int]:
+    """The ids of the caller's tasks (own lists and assigned to them) matching ``query``, one
+    page of them, and how many match."""
     conditions: list[ColumnElement[bool]] = [_visible_condition(ctx.user_id)]
     if query.list_id is not None:
         conditions.append(Task.list_id == query.list_id)
@@ -272,14 +292,14 @@ def search_tasks(ctx: Ctx, query: Any) -> tuple[list[Task], int]:
         conditions.append(late if query.overdue else ~late | Task.due_at.is_(None))
     where = and_(*conditions)
     total = ctx.session.scalar(select(func.count()).select_from(Task).where(where)) or 0
-    rows = ctx.session.scalars(
-        select(Task)
+    ids = ctx.session.scalars(
+        select(Task.id)
         .where(where)
         .order_by(*_task_order(query.sort), Task.id)
         .offset((query.page - 1) * query.per_page)
         .limit(query.per_page)
     ).all()
-    return list(rows), total
+    return list(ids), total
 
 
 def tag_condition(column: Any, tag: str) -> ColumnElement[bool]:
@@ -590,15 +610,13 @@ def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
     ctx.session.delete(reminder)
 
 
-def my_reminders(ctx: Ctx, state: str) -> list[Reminder]:
-    conditions = [Reminder.user_id == ctx.user_id]
-    if state == "scheduled":
-        conditions.append(Reminder.sent_at.is_(None))
-    elif state == "sent":
-        conditions.append(Reminder.sent_at.is_not(None))
-    return list(
-        ctx.session.scalars(select(Reminder).where(*conditions).order_by(Reminder.remind_at))
-    )
+_REMINDER_STATES = {"scheduled": " AND r.sent_at IS NULL", "sent": " AND r.sent_at IS NOT NULL"}
+
+
+def my_reminders(ctx: Ctx, state: str) -> list[sqlite3.Row]:
+    """The caller's reminders in ``state`` ('scheduled', 'sent' or 'all'), soonest first."""
+    where = "r.user_id = ?" + _REMINDER_STATES.get(state, "")
+    return ctx.db.all(f"{REMINDER_ROWS} WHERE {where} ORDER BY r.remind_at, r.id", (ctx.user_id,))
 
 
 def dispatch_reminders(ctx: Ctx, user_id: int | None) -> list[Reminder]:
@@ -800,5 +818,11 @@ def folder_names(session: Session, ids: set[int | None]) -> dict[int, str]:
     return dict(session.execute(select(Folder.id, Folder.name).where(Folder.id.in_(wanted))).all())
 
 
-def is_overdue(task: Task, now: datetime) -> bool:
-    return task.status == "open" and task.due_at is not None and task.due_at <= to_naive_utc(now)
+def is_overdue(row: sqlite3.Row, now: datetime) -> bool:
+    """An open task (a ``TASK_ROWS`` row) whose due moment has passed at ``now``."""
+    due_at = row["due_at"]
+    return (
+        row["status"] == "open"
+        and due_at is not None
+        and datetime.fromisoformat(due_at) <= to_naive_utc(now)
+    )

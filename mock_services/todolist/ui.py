@@ -13,7 +13,7 @@ from mock_services.core.api import Ctx, parse_query
 from mock_services.core.errors import ValidationFailed
 from mock_services.core.ui import page, render
 from mock_services.todolist import logic
-from mock_services.todolist.api import note_out, task_out, task_outs
+from mock_services.todolist.api import note_out, task_outs
 from mock_services.todolist.models import PRIORITIES
 from mock_services.todolist.schemas import (
     FolderCreate,
@@ -59,12 +59,12 @@ def _back_to_task(task_id: int) -> Any:
 @page(ui, "/")
 def tasks_page(ctx: Ctx) -> Any:
     query = parse_query(TaskQuery)
-    rows, total = logic.search_tasks(ctx, query)
+    ids, total = logic.search_tasks(ctx, query)
     lists = logic.lists_with_counts(ctx)
     return render(
         "todolist/tasks.html",
         ctx,
-        tasks=task_outs(ctx, rows),
+        tasks=task_outs(ctx, logic.task_rows(ctx.db, ids)),
         total=total,
         query=query,
         lists=lists,
@@ -88,11 +88,11 @@ def task_create(ctx: Ctx) -> Any:
 
 @page(ui, "/tasks/<int:task_id>")
 def task_page(ctx: Ctx, task_id: int) -> Any:
-    task, role = logic.visible_task(ctx, task_id)
+    row, role = logic.visible_task_row(ctx, task_id)
     return render(
         "todolist/task.html",
         ctx,
-        task=task_out(ctx, task),
+        task=task_outs(ctx, [row])[0],
         role=role,
         lists=logic.lists_with_counts(ctx) if role == "owner" else [],
         priorities=PRIORITIES,

@@ -107,13 +107,18 @@ def test_receipts_upload_download_and_clear_the_missing_flag(alice: ApiClient) -
 
 
 def test_drafts_are_private_and_submitted_reports_visible_to_reviewers(
-    alice: ApiClient, bob: ApiClient, expense: ApiClient
+    alice: ApiClient, bob: ApiClient, carol: ApiClient, expense: ApiClient
 ) -> None:
     draft = new_draft(alice, TAXI)
-    expect_error(bob.get(f"/api/reports/{draft['id']}"), 403)
+    assert expect(alice.get(f"/api/reports/{draft['id']}"), 200)["status"] == "draft"
+    expect_error(bob.get(f"/api/reports/{draft['id']}"), 403)  # an approver
+    expect_error(carol.get(f"/api/reports/{draft['id']}"), 403)  # finance
+    expect_error(carol.get(f"/api/reports/code/{draft['code']}"), 403)
     dave = expense.as_user("dave", "dave-pass")
     expect_error(dave.get("/api/reports/9"), 403)  # alice's submitted report
+    expect_error(dave.get("/api/reports/code/EXP-1009"), 403)
     assert expect(bob.get("/api/reports/9"), 200)["owner"]["username"] == "alice"
+    assert expect(carol.get("/api/reports/9"), 200) == expect(alice.get("/api/reports/9"), 200)
     expect_error(dave.get("/api/reports", params={"scope": "team"}), 403)
     expect_error(alice.get("/api/reports/9999"), 404)
 

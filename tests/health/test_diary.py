@@ -56,6 +56,19 @@ def test_custom_foods_are_private(alice: ApiClient, bob: ApiClient) -> None:
     expect_error(bob.patch("/api/foods/1", json={"kcal": 1}), 409)
 
 
+def test_a_food_by_id_is_the_catalogues_or_the_callers_own(
+    alice: ApiClient, bob: ApiClient
+) -> None:
+    oats = _food(alice, "alice-overnight-oats")
+    assert expect(alice.get(f"/api/foods/{oats['id']}"), 200) == oats and oats["custom"]
+    expect_error(bob.get(f"/api/foods/{oats['id']}"), 404)
+    shared = expect(bob.get("/api/foods/1"), 200)
+    assert shared == expect(alice.get("/api/foods/1"), 200) and not shared["custom"]
+    changed = expect(alice.patch(f"/api/foods/{oats['id']}", json={"kcal": 401.5}), 200)
+    assert changed == oats | {"kcal": 401.5}
+    assert expect(alice.get(f"/api/foods/{oats['id']}"), 200) == changed
+
+
 def _food(client: ApiClient, code: str) -> dict:
     items = expect(client.get("/api/foods", params={"per_page": 100}), 200)["items"]
     return next(f for f in items if f["code"] == code)

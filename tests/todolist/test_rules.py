@@ -77,6 +77,21 @@ def test_reassigning_moves_the_task_between_users(
     assert expect(alice.patch("/api/tasks/2", json={"assignee": None}), 200)["assignee"] is None
 
 
+def test_a_task_is_seen_by_its_owner_its_assignee_and_the_assignee_of_its_parent(
+    alice: ApiClient, bob: ApiClient, carol: ApiClient
+) -> None:
+    sub = expect(alice.post("/api/tasks", json={"title": "Print it", "parent_id": 2}), 201)
+    assert expect(alice.get(f"/api/tasks/{sub['id']}"), 200) == sub
+    assert expect(bob.get(f"/api/tasks/{sub['id']}"), 200) == sub  # bob is assigned task 2
+    expect_error(carol.get(f"/api/tasks/{sub['id']}"), 403)
+    parent = expect(bob.get("/api/tasks/2"), 200)
+    assert parent["overdue"] and parent["subtasks"] == [
+        {"id": sub["id"], "title": "Print it", "status": "open", "assignee": None}
+    ]
+    assert expect(bob.get("/api/tasks/5"), 200)["assignee"] == "bob"  # a subtask of task 3
+    expect_error(bob.get("/api/tasks/3"), 403)
+
+
 def test_completing_a_parent_completes_its_subtasks(alice: ApiClient) -> None:
     expect(alice.post("/api/tasks/3/complete"), 200)
     subtasks = expect(alice.get("/api/tasks/3"), 200)["subtasks"]
