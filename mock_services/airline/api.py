@@ -107,14 +107,14 @@ def _minutes(start: datetime, end: datetime) -> int:
     return int((end - start).total_seconds() // 60)
 
 
-def flight_summary(row: sqlite3.Row) -> FlightSummary:
-    """A ``logic.FLIGHT_ROWS`` row as the API answers it (UTC and local times, delay)."""
+def _summary_fields(row: sqlite3.Row) -> dict[str, Any]:
+    """A ``logic.FLIGHT_ROWS`` row as ``FlightSummary``'s fields (UTC and local times, delay)."""
     origin, destination = _airport_of(row, "origin"), _airport_of(row, "destination")
     departs, arrives = _moment(row["scheduled_departure"]), _moment(row["scheduled_arrival"])
     assert departs is not None and arrives is not None
     estimated_departure = _moment(row["estimated_departure"])
     estimated_arrival = _moment(row["estimated_arrival"])
-    return FlightSummary(
+    return dict(
         id=row["id"],
         number=row["number"],
         date=date.fromisoformat(row["departure_date"]),
@@ -137,6 +137,11 @@ def flight_summary(row: sqlite3.Row) -> FlightSummary:
         gate=row["gate"],
         aircraft=row["aircraft"],
     )
+
+
+def flight_summary(row: sqlite3.Row) -> FlightSummary:
+    """A ``logic.FLIGHT_ROWS`` row as the API answers it."""
+    return FlightSummary(**_summary_fields(row))
 
 
 def flight_summaries(db: Transaction, flight_ids: list[int]) -> dict[int, FlightSummary]:
