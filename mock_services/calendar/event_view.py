@@ -3,7 +3,8 @@ shares, guests, reminders and changed instances come back in the same query, as 
 
 ``EventView`` has the attributes of the mapped ``Event`` that the access rules
 (``logic.event_role``) and the presenter (``present.event_out``) read, with the same Python
-types, so both serve the ORM's events and these alike.
+types, so both serve the ORM's events and these alike. The mapped ``Event`` stays for writes
+and for the web UI's event page, which expands the series and looks for conflicts on it.
 """
 
 from __future__ import annotations
