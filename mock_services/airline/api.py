@@ -3,6 +3,8 @@ announcements and (admin token) flight operations."""
 
 from __future__ import annotations
 
+import sqlite3
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import select
@@ -67,7 +69,8 @@ from mock_services.airline.schemas import (
     TicketOut,
 )
 from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso
+from mock_services.core.clock import iso, iso_stored
+from mock_services.core.transaction import Transaction
 
 api = Api("airline", url_prefix="/api")
 money = policy.money
@@ -85,60 +88,96 @@ def airport_out(a: Airport) -> AirportOut:
     return AirportOut.model_validate(a)
 
 
-def flight_summary(session: Session, f: Flight) -> FlightSummary:
-    origin = logic.airport(session, f.origin_id)
-    destination = logic.airport(session, f.destination_id)
-    delay = None
-    if f.estimated_departure is not None:
-        delay = int((f.estimated_departure - f.scheduled_departure).total_seconds() // 60)
-    return FlightSummary(
-        id=f.id,
-        number=f.number,
-        date=f.departure_date,
-        origin=airport_out(origin),
-        destination=airport_out(destination),
-        scheduled_departure=iso(f.scheduled_departure) or "",
-        scheduled_departure_local=logic.local_iso(f.scheduled_departure, origin.timezone) or "",
-        scheduled_arrival=iso(f.scheduled_arrival) or "",
-        scheduled_arrival_local=logic.local_iso(f.scheduled_arrival, destination.timezone) or "",
-        estimated_departure=iso(f.estimated_departure),
-        estimated_departure_local=logic.local_iso(f.estimated_departure, origin.timezone),
-        estimated_arrival=iso(f.estimated_arrival),
-        estimated_arrival_local=logic.local_iso(f.estimated_arrival, destination.timezone),
-        delay_minutes=delay,
-        duration_minutes=int((f.scheduled_arrival - f.scheduled_departure).total_seconds() // 60),
-        status=f.status,
-        status_reason=f.status_reason,
-        gate=f.gate,
-        aircraft=f.aircraft,
+def _airport_of(row: sqlite3.Row, role: str) -> AirportOut:
+    """The ``origin`` or ``destination`` airport of a ``logic.FLIGHT_ROWS`` row."""
+    return AirportOut(
+        code=row[f"{role}_code"],
+        name=row[f"{role}_name"],
+        city=row[f"{role}_city"],
+        country=row[f"{role}_country"],
+        timezone=row[f"{role}_timezone"],
     )
 
 
-def flight_out(session: Session, f: Flight, free: dict[tuple[int, str], int]) -> FlightOut:
-    return FlightOut(
-        **flight_summary(session, f).model_dump(),
-        fares=[
-            FareOut(
-                cabin=c.cabin,
-                fare_class=c.fare_class,
-                price=money(c.price_cents),
-                refundable=c.refundable,
-                seats_available=free.get((f.id, c.cabin), 0),
-                seat_fee=money(c.seat_fee_cents),
-                extra_legroom_fee=money(c.extra_legroom_fee_cents),
-            )
-            for c in logic.cabins_of(session, f.id)
-        ],
+def _moment(stored: str | None) -> datetime | None:
+    return None if stored is None else datetime.fromisoformat(stored)
+
+
+def _minutes(start: datetime, end: datetime) -> int:
+    return int((end - start).total_seconds() // 60)
+
+
+def _summary_fields(row: sqlite3.Row) -> dict[str, Any]:
+    """A ``logic.FLIGHT_ROWS`` row as ``FlightSummary``'s fields (UTC and local times, delay)."""
+    origin, destination = _airport_of(row, "origin"), _airport_of(row, "destination")
+    departs, arrives = _moment(row["scheduled_departure"]), _moment(row["scheduled_arrival"])
+    assert departs is not None and arrives is not None
+    estimated_departure = _moment(row["estimated_departure"])
+    estimated_arrival = _moment(row["estimated_arrival"])
+    return dict(
+        id=row["id"],
+        number=row["number"],
+        date=date.fromisoformat(row["departure_date"]),
+        origin=origin,
+        destination=destination,
+        scheduled_departure=iso_stored(row["scheduled_departure"]) or "",
+        scheduled_departure_local=logic.local_iso(departs, origin.timezone) or "",
+        scheduled_arrival=iso_stored(row["scheduled_arrival"]) or "",
+        scheduled_arrival_local=logic.local_iso(arrives, destination.timezone) or "",
+        estimated_departure=iso_stored(row["estimated_departure"]),
+        estimated_departure_local=logic.local_iso(estimated_departure, origin.timezone),
+        estimated_arrival=iso_stored(row["estimated_arrival"]),
+        estimated_arrival_local=logic.local_iso(estimated_arrival, destination.timezone),
+        delay_minutes=None
+        if estimated_departure is None
+        else _minutes(departs, estimated_departure),
+        duration_minutes=_minutes(departs, arrives),
+        status=row["status"],
+        status_reason=row["status_reason"],
+        gate=row["gate"],
+        aircraft=row["aircraft"],
     )
 
 
-def flights_out(session: Session, flights: list[Flight]) -> list[FlightOut]:
-    free = logic.seats_available(session, [f.id for f in flights])
-    return [flight_out(session, f, free) for f in flights]
+def flight_summary(row: sqlite3.Row) -> FlightSummary:
+    """A ``logic.FLIGHT_ROWS`` row as the API answers it."""
+    return FlightSummary(**_summary_fields(row))
 
 
-def booking_out(session: Session, b: Booking) -> BookingOut:
+def flight_summaries(db: Transaction, flight_ids: list[int]) -> dict[int, FlightSummary]:
+    """These flights' summaries, by id."""
+    return {i: flight_summary(row) for i, row in logic.flight_rows(db, flight_ids).items()}
+
+
+def fare_out(row: sqlite3.Row) -> FareOut:
+    """A ``logic.FARE_ROWS`` row as the API answers it."""
+    return FareOut(
+        cabin=row["cabin"],
+        fare_class=row["fare_class"],
+        price=money(row["price_cents"]),
+        refundable=bool(row["refundable"]),
+        seats_available=row["seats_available"],
+        seat_fee=money(row["seat_fee_cents"]),
+        extra_legroom_fee=money(row["extra_legroom_fee_cents"]),
+    )
+
+
+def flight_out(row: sqlite3.Row, fares: list[sqlite3.Row]) -> FlightOut:
+    """A flight row and its fare rows as the API answers them."""
+    return FlightOut(**flight_summary(row).model_dump(), fares=[fare_out(fare) for fare in fares])
+
+
+def flights_out(db: Transaction, flight_ids: list[int]) -> list[FlightOut]:
+    """These flights with their fares and free seats, in the order given (two queries)."""
+    rows = logic.flight_rows(db, flight_ids)
+    fares = logic.fare_rows(db, flight_ids)
+    return [flight_out(rows[i], fares[i]) for i in flight_ids]
+
+
+def booking_out(ctx: Ctx, b: Booking) -> BookingOut:
+    session = ctx.session
     legs = logic.booking_flights(session, b)
+    summaries = flight_summaries(ctx.db, [f.id for _, f in legs])
     flights = {f.id: f for _, f in legs}
     tickets: dict[int, list[Ticket]] = {}
     for t in logic.tickets_of(session, b):
@@ -158,7 +197,7 @@ def booking_out(session: Session, b: Booking) -> BookingOut:
         status=b.status,
         cabin=b.cabin,
         refundable=logic.is_refundable(session, b),
-        flights=[LegOut(leg=leg, flight=flight_summary(session, f)) for leg, f in legs],
+        flights=[LegOut(leg=leg, flight=summaries[f.id]) for leg, f in legs],
         passengers=[
             PassengerOut(
                 id=p.id,
@@ -321,7 +360,7 @@ def list_flights(ctx: Ctx) -> FlightPage:
         status=q.status,
     )
     items, total = _page(flights, q)
-    return FlightPage(items=flights_out(ctx.session, items), total=total)
+    return FlightPage(items=flights_out(ctx.db, [f.id for f in items]), total=total)
 
 
 @api.get("/flights/search", query=SearchQuery, response=SearchPage, auth="none", errors=(404,))
@@ -341,11 +380,11 @@ def search_flights(ctx: Ctx) -> SearchPage:
         sort=q.sort,
     )
     page, total = _page(hits, q)
-    free = logic.seats_available(ctx.session, [h.flight.id for h in page])
+    flights = flights_out(ctx.db, [h.flight.id for h in page])
     return SearchPage(
         items=[
             SearchResult(
-                flight=flight_out(ctx.session, h.flight, free),
+                flight=flight,
                 cabin=h.cabin.cabin,
                 fare_class=h.cabin.fare_class,
                 price=money(h.cabin.price_cents),
@@ -353,7 +392,7 @@ def search_flights(ctx: Ctx) -> SearchPage:
                 refundable=h.cabin.refundable,
                 seats_available=h.seats_available,
             )
-            for h in page
+            for h, flight in zip(page, flights, strict=True)
         ],
         total=total,
     )
@@ -362,7 +401,8 @@ def search_flights(ctx: Ctx) -> SearchPage:
 @api.get("/flights/<int:flight_id>", response=FlightOut, auth="none", errors=(404,))
 def get_flight(ctx: Ctx, flight_id: int) -> FlightOut:
     """One flight with its fares and free seats per cabin."""
-    return flights_out(ctx.session, [logic.get_flight(ctx.session, flight_id)])[0]
+    row = logic.flight_row(ctx.db, flight_id)
+    return flight_out(row, logic.fare_rows(ctx.db, [flight_id])[flight_id])
 
 
 @api.get(
@@ -421,7 +461,7 @@ def list_bookings(ctx: Ctx) -> BookingPage:
         query = query.where(Booking.status == ctx.query.status)
     bookings = list(ctx.session.scalars(query.order_by(Booking.id.desc())))
     items, total = _page(bookings, ctx.query)
-    return BookingPage(items=[booking_out(ctx.session, b) for b in items], total=total)
+    return BookingPage(items=[booking_out(ctx, b) for b in items], total=total)
 
 
 @api.post(
@@ -438,13 +478,13 @@ def create_booking(ctx: Ctx) -> BookingOut:
     Seats may be chosen right away (`seat`, `return_seat`); their fees are added.
     """
     booking = logic.create_booking(ctx, ctx.body)
-    return booking_out(ctx.session, booking)
+    return booking_out(ctx, booking)
 
 
 @api.get("/bookings/<reference>", response=BookingOut, errors=(403, 404))
 def get_booking(ctx: Ctx, reference: str) -> BookingOut:
     """One of your bookings by its 6-character reference."""
-    return booking_out(ctx.session, logic.get_booking(ctx, reference))
+    return booking_out(ctx, logic.get_booking(ctx, reference))
 
 
 @api.post(
@@ -457,7 +497,7 @@ def select_seat(ctx: Ctx, reference: str) -> BookingOut:
     """Choose a free seat in the booked cabin for one passenger on one leg (fee charged)."""
     booking = logic.get_booking(ctx, reference)
     logic.select_seat(ctx, booking, ctx.body.passenger_id, ctx.body.seat, ctx.body.leg)
-    return booking_out(ctx.session, booking)
+    return booking_out(ctx, booking)
 
 
 @api.patch(
@@ -470,7 +510,7 @@ def update_passenger(ctx: Ctx, reference: str, passenger_id: int) -> BookingOut:
     """Set or clear a passenger's passport number (needed to check in on international flights)."""
     booking = logic.get_booking(ctx, reference)
     logic.update_passenger(ctx, booking, passenger_id, ctx.body.passport_number)
-    return booking_out(ctx.session, booking)
+    return booking_out(ctx, booking)
 
 
 @api.post(
@@ -488,7 +528,7 @@ def change_booking(ctx: Ctx, reference: str) -> ChangeOut:
     booking = logic.get_booking(ctx, reference)
     result = logic.change_flight(ctx, booking, ctx.body.flight_id, ctx.body.leg)
     return ChangeOut(
-        booking=booking_out(ctx.session, booking),
+        booking=booking_out(ctx, booking),
         fare_difference=money(result.fare_difference),
         change_fee=money(result.change_fee),
         amount_charged=money(result.amount_charged),
@@ -532,7 +572,7 @@ def cancel_booking(ctx: Ctx, reference: str) -> BookingOut:
     """
     booking = logic.get_booking(ctx, reference)
     logic.cancel_booking(ctx, booking, ctx.body.refund_method)
-    return booking_out(ctx.session, booking)
+    return booking_out(ctx, booking)
 
 
 @api.post(
@@ -644,7 +684,7 @@ def update_flight(ctx: Ctx, flight_id: int) -> FlightUpdateOut:
         reason=b.reason,
     )
     return FlightUpdateOut(
-        flight=flights_out(ctx.session, [result.flight])[0],
+        flight=flights_out(ctx.db, [result.flight.id])[0],
         announcements=[announcement_out(ctx.session, a) for a in result.announcements],
         notified_bookings=result.notified,
     )

@@ -7,7 +7,7 @@ pure look-ups take a session. Failures are ``ApiError``s in plain words.
 
 from __future__ import annotations
 
-from collections import defaultdict
+import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
@@ -38,6 +38,7 @@ from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
+from mock_services.core.transaction import Transaction
 
 AIRLINE_NAME = "LightCloud Airways"
 DEFAULT_SENDER = "alerts@lightcloud-air.example"
@@ -94,10 +95,14 @@ def get_airport(session: Session, code: str) -> Airport:
     return found
 
 
+def _no_flight(flight_id: int) -> NotFound:
+    return NotFound(f"flight {flight_id} not found; search with GET /api/flights/search")
+
+
 def get_flight(session: Session, flight_id: int) -> Flight:
     flight = session.get(Flight, flight_id)
     if flight is None:
-        raise NotFound(f"flight {flight_id} not found; search with GET /api/flights/search")
+        raise _no_flight(flight_id)
     return flight
 
 
@@ -133,21 +138,80 @@ def _active_tickets(session: Session, flight_ids: Iterable[int]) -> list[tuple[T
     return [(t, cabin) for t, cabin in rows]
 
 
+FREE_SEATS = (
+    "max(0, (SELECT count(*) FROM seats s WHERE s.flight_id = c.flight_id AND s.cabin = c.cabin "
+    "AND s.blocked = 0) - (SELECT count(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id "
+    "WHERE t.flight_id = c.flight_id AND b.cabin = c.cabin AND b.status != 'cancelled'))"
+)
+"""Free seats of the cabin ``c`` (a ``flight_cabins`` row): its unblocked seats minus the
+passengers of its flight's active bookings in that cabin (the one rule, in SQL)."""
+
+
 def seats_available(session: Session, flight_ids: Iterable[int]) -> dict[tuple[int, str], int]:
-    """Free seats per (flight, cabin): unblocked seats minus passengers booked in the cabin."""
+    """Free seats per (flight, cabin) (``FREE_SEATS``), seeing the session's pending changes."""
     ids = list(flight_ids)
     if not ids:
         return {}
-    counts: dict[tuple[int, str], int] = defaultdict(int)
-    for flight_id, cabin, n in session.execute(
-        select(Seat.flight_id, Seat.cabin, func.count())
-        .where(Seat.flight_id.in_(ids), Seat.blocked.is_(False))
-        .group_by(Seat.flight_id, Seat.cabin)
-    ):
-        counts[(flight_id, cabin)] = n
-    for ticket, cabin in _active_tickets(session, ids):
-        counts[(ticket.flight_id, cabin)] -= 1
-    return {k: max(v, 0) for k, v in counts.items()}
+    session.flush()
+    rows = session.connection().exec_driver_sql(
+        f"SELECT c.flight_id, c.cabin, {FREE_SEATS} FROM flight_cabins c "
+        f"WHERE c.flight_id IN ({', '.join('?' * len(ids))})",
+        tuple(ids),
+    )
+    return {(flight_id, cabin): free for flight_id, cabin, free in rows}
+
+
+# --- flights as plain rows (the reads' fast path) ------------------------------------------
+
+
+def _airport_columns(alias: str, role: str) -> str:
+    names = ("code", "name", "city", "country", "timezone")
+    return ", ".join(f"{alias}.{name} AS {role}_{name}" for name in names)
+
+
+FLIGHT_ROWS = (
+    "SELECT f.id, f.number, f.departure_date, f.scheduled_departure, f.scheduled_arrival, "
+    "f.estimated_departure, f.estimated_arrival, f.status, f.status_reason, f.gate, f.aircraft, "
+    f"{_airport_columns('o', 'origin')}, {_airport_columns('d', 'destination')} "
+    "FROM flights f JOIN airports o ON o.id = f.origin_id "
+    "JOIN airports d ON d.id = f.destination_id"
+)
+"""A flight with its two airports, as one plain row (read with ``ctx.db``; see
+``api.flight_summary``)."""
+FARE_ROWS = (
+    "SELECT c.flight_id, c.cabin, c.fare_class, c.price_cents, c.refundable, c.seat_fee_cents, "
+    f"c.extra_legroom_fee_cents, {FREE_SEATS} AS seats_available FROM flight_cabins c"
+)
+"""A flight's cabin with its fare and free seats, as one plain row."""
+
+
+def _marks(ids: list[int]) -> str:
+    return ", ".join("?" * len(ids))
+
+
+def flight_rows(db: Transaction, flight_ids: list[int]) -> dict[int, sqlite3.Row]:
+    """The ``FLIGHT_ROWS`` of these flights, by id (unknown ids are left out)."""
+    rows = db.all(f"{FLIGHT_ROWS} WHERE f.id IN ({_marks(flight_ids)})", flight_ids)
+    return {row["id"]: row for row in rows}
+
+
+def flight_row(db: Transaction, flight_id: int) -> sqlite3.Row:
+    """One flight's ``FLIGHT_ROWS`` row; 404 if there is none."""
+    row = db.one(f"{FLIGHT_ROWS} WHERE f.id = ?", (flight_id,))
+    if row is None:
+        raise _no_flight(flight_id)
+    return row
+
+
+def fare_rows(db: Transaction, flight_ids: list[int]) -> dict[int, list[sqlite3.Row]]:
+    """The ``FARE_ROWS`` of these flights, by flight id, each flight's in cabin order."""
+    rows = db.all(
+        f"{FARE_ROWS} WHERE c.flight_id IN ({_marks(flight_ids)}) ORDER BY c.id", flight_ids
+    )
+    fares: dict[int, list[sqlite3.Row]] = {flight_id: [] for flight_id in flight_ids}
+    for row in rows:
+        fares[row["flight_id"]].append(row)
+    return fares
 
 
 def held_seat_ids(session: Session, flight_id: int) -> set[int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import Date, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy import Date, ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from mock_services.core.auth import UserMixin
@@ -89,9 +89,13 @@ class Seat(Base):
     """A physical seat. ``blocked`` seats are held by passengers outside this system."""
 
     __tablename__ = "seats"
-    __table_args__ = (UniqueConstraint("flight_id", "number"),)
+    __table_args__ = (
+        UniqueConstraint("flight_id", "number"),
+        # free seats are counted per flight and cabin on every flight answer: from the index
+        Index("ix_seats_flight_cabin_blocked", "flight_id", "cabin", "blocked"),
+    )
     id: Mapped[int] = mapped_column(primary_key=True)
-    flight_id: Mapped[int] = mapped_column(ForeignKey("flights.id"), index=True)
+    flight_id: Mapped[int] = mapped_column(ForeignKey("flights.id"))
     cabin: Mapped[str] = mapped_column(String(20))
     number: Mapped[str] = mapped_column(String(4))
     row: Mapped[int]

@@ -61,7 +61,8 @@ def search_page(ctx: Ctx) -> str:
                 if form["sort"] in ("price", "departure", "duration")
                 else "price",
             )
-            results = [(h, views.flight_summary(ctx.session, h.flight)) for h in hits]
+            summaries = views.flight_summaries(ctx.db, [h.flight.id for h in hits])
+            results = [(h, summaries[h.flight.id]) for h in hits]
         except ApiError as exc:
             error = exc.message
         except ValueError:
@@ -116,7 +117,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
     return render(
         "airline/book.html",
         ctx,
-        flight=views.flight_summary(ctx.session, flight),
+        flight=views.flight_summaries(ctx.db, [flight.id])[flight.id],
         fare=fare,
         cabin=cabin,
         count=count,
@@ -134,7 +135,7 @@ def bookings_page(ctx: Ctx) -> str:
     return render(
         "airline/bookings.html",
         ctx,
-        bookings=[views.booking_out(ctx.session, b) for b in bookings],
+        bookings=[views.booking_out(ctx, b) for b in bookings],
     )
 
 
@@ -149,7 +150,7 @@ def booking_page(ctx: Ctx, reference: str) -> str:
             rows.setdefault(seat.row, []).append((seat, taken))
         seat_maps.append((leg, flight, rows))
     quote = logic.cancellation_quote(ctx, booking)
-    out = views.booking_out(ctx.session, booking)
+    out = views.booking_out(ctx, booking)
     return render(
         "airline/booking.html",
         ctx,

@@ -211,8 +211,8 @@ def create_event(ctx: Ctx) -> EventSaved:
 @api.get("/events/<int:event_id>", response=EventOut, errors=(403, 404))
 def get_event(ctx: Ctx, event_id: int) -> EventOut:
     """One event (cancelled ones too) you organize, can see or are invited to."""
-    event, _role = logic.get_event(ctx, event_id)
-    return event_out(event, ctx.user)
+    event, _role = logic.read_event(ctx, event_id)
+    return event_out(event, ctx.require_caller())
 
 
 @api.patch(

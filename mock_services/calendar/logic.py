@@ -10,18 +10,20 @@ import heapq
 import itertools
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.api import Ctx
+from mock_services.core.auth import Caller
 from mock_services.core.clock import iso, to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
 from mock_services.core.search import contains_text
 
+from .event_view import AttendeeView, CalendarView, EventView, event_view
 from .models import Attendee, Calendar, CalendarShare, Event, EventException, Reminder, User
 from .times import (
     Occurrence,
@@ -42,6 +44,10 @@ MAX_RANGE_DAYS = 366
 DEFAULT_RANGE_DAYS = 7
 CONFLICT_HORIZON_DAYS = 366
 DEFAULT_COLOR = "#4285f4"
+
+Viewer = User | Caller
+"""Whom access is decided for: only the id is read, so the caller will do (no user row)."""
+AnyEvent = TypeVar("AnyEvent", Event, EventView)
 
 
 # --- Users and calendars --------------------------------------------------------------------
@@ -72,7 +78,7 @@ def primary_calendar(ctx: Ctx) -> Calendar:
     return calendar
 
 
-def calendar_role(calendar: Calendar, user: User) -> str | None:
+def calendar_role(calendar: Calendar | CalendarView, user: Viewer) -> str | None:
     """'owner', 'writer', 'reader' or None (no access)."""
     if calendar.owner_id == user.id:
         return "owner"
@@ -214,14 +220,14 @@ def update_profile(ctx: Ctx, display_name: str | None, timezone: str | None) -> 
 # --- Event access -----------------------------------------------------------------------------
 
 
-def my_attendee(event: Event, user: User) -> Attendee | None:
+def my_attendee(event: Event | EventView, user: Viewer) -> Attendee | AttendeeView | None:
     for attendee in event.attendees:
         if attendee.user_id == user.id:
             return attendee
     return None
 
 
-def event_role(event: Event, user: User) -> str | None:
+def event_role(event: Event | EventView, user: Viewer) -> str | None:
     """How ``user`` relates to ``event``: organizer, owner, writer, reader, attendee or None."""
     if event.external_organizer is not None and my_attendee(event, user) is not None:
         return "attendee"
@@ -239,16 +245,27 @@ def can_edit(role: str | None) -> bool:
     return role in ("organizer", "owner", "writer")
 
 
-def get_event(ctx: Ctx, event_id: int) -> tuple[Event, str]:
-    event = ctx.session.get(Event, event_id) if 0 < event_id < 2**62 else None
+def _visible(event: AnyEvent | None, user: Viewer, event_id: int) -> tuple[AnyEvent, str]:
+    """``event`` and ``user``'s role in it; 404 if there is none, 403 if ``user`` has none."""
     if event is None:
         raise NotFound(f"event {event_id} not found")
-    role = event_role(event, ctx.user)
+    role = event_role(event, user)
     if role is None:
         raise Forbidden(
             f"event {event_id} is on another user's calendar and you are not invited to it"
         )
     return event, role
+
+
+def get_event(ctx: Ctx, event_id: int) -> tuple[Event, str]:
+    event = ctx.session.get(Event, event_id) if 0 < event_id < 2**62 else None
+    return _visible(event, ctx.user, event_id)
+
+
+def read_event(ctx: Ctx, event_id: int) -> tuple[EventView, str]:
+    """``get_event`` read as one plain row, for answers that change nothing."""
+    event = event_view(ctx.db, event_id) if 0 < event_id < 2**62 else None
+    return _visible(event, ctx.require_caller(), event_id)
 
 
 def editable_event(ctx: Ctx, event_id: int) -> Event:

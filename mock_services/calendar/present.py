@@ -1,4 +1,5 @@
-"""ORM rows to answers (shared by the API and the web UI)."""
+"""Mapped rows (or, for the read by id, ``event_view``'s plain ones) to answers, shared by
+the API and the web UI."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from zoneinfo import ZoneInfo
 from mock_services.core.clock import iso
 
 from . import logic
+from .event_view import EventView, ExceptionView
 from .models import Calendar, Event, EventException, User
 from .schemas import (
     AttendeeOut,
@@ -49,7 +51,7 @@ def calendar_out(calendar: Calendar, viewer: User) -> CalendarOut:
     )
 
 
-def _fields(event: Event, viewer: User) -> dict:
+def _fields(event: Event | EventView, viewer: logic.Viewer) -> dict:
     tz = ZoneInfo(event.timezone)
     role = logic.event_role(event, viewer) or "reader"
     mine = logic.my_attendee(event, viewer)
@@ -105,7 +107,7 @@ def _day(value: date | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def exception_out(x: EventException) -> ExceptionOut:
+def exception_out(x: EventException | ExceptionView) -> ExceptionOut:
     return ExceptionOut(
         occurrence_index=x.occurrence_index,
         original_start=iso(x.original_start) or "",
@@ -120,7 +122,7 @@ def exception_out(x: EventException) -> ExceptionOut:
     )
 
 
-def event_out(event: Event, viewer: User) -> EventOut:
+def event_out(event: Event | EventView, viewer: logic.Viewer) -> EventOut:
     return EventOut(**_fields(event, viewer))
 
 

@@ -268,10 +268,16 @@ def test_refundable_and_airline_cancelled_changes_are_free(
     assert free["booking"]["total_price"] == 200.0  # seat fee 40 credited back with the seat
 
 
+def _economy_left(client: ApiClient, fid: int) -> int:
+    flight = expect(client.get(f"/api/flights/{fid}"), 200)
+    return next(f["seats_available"] for f in flight["fares"] if f["cabin"] == "economy")
+
+
 def test_cancel_with_quote_fee_and_travel_credit(airline: ApiClient, alice: ApiClient) -> None:
     fid = flight_id(airline, "TS102", "2026-03-03")
     a = expect(_book(alice, flight_id=fid, passengers=[{**PAX, "seat": "12B"}, GUEST]), 201)
     b = expect(_book(alice, flight_id=fid), 201)
+    economy_left = _economy_left(airline, fid)
     quote = expect(alice.get(f"/api/bookings/{a['reference']}/cancellation"), 200)
     assert quote == {
         "can_cancel": True,
@@ -296,6 +302,7 @@ def test_cancel_with_quote_fee_and_travel_credit(airline: ApiClient, alice: ApiC
         200.0,
     )
     assert "12B" in free_seats(airline, fid)
+    assert _economy_left(airline, fid) == economy_left + 2  # a cancelled booking holds no seat
     credit_before = expect(alice.get("/api/account"), 200)["travel_credit"]
     credited = expect(
         alice.post(

@@ -49,6 +49,27 @@ def test_flight_detail_has_utc_and_local_times(airline: ApiClient) -> None:
     expect_error(airline.get("/api/flights/9999"), 404, "not_found")
 
 
+def _seats_available(client: ApiClient, fid: int) -> dict[str, int]:
+    flight = expect(client.get(f"/api/flights/{fid}"), 200)
+    return {fare["cabin"]: fare["seats_available"] for fare in flight["fares"]}
+
+
+def test_seats_available_are_unblocked_seats_less_booked_passengers_per_cabin(
+    airline: ApiClient,
+) -> None:
+    # TS106: 17 of 18 economy seats held outside the system (blocked)
+    assert _seats_available(airline, flight_id(airline, "TS106", "2026-03-03")) == {
+        "business": 4,
+        "economy": 1,
+    }
+    # TS100 tomorrow: ALICE1 in economy, ALICE4 in business, one passenger each
+    fid = flight_id(airline, "TS100", "2026-03-03")
+    assert _seats_available(airline, fid) == {"business": 3, "economy": 17}
+    # the listing answers the same figures as the flight itself
+    listed = expect(airline.get("/api/flights", params={"number": "TS100"}), 200)["items"]
+    assert {f["id"]: f for f in listed}[fid] == expect(airline.get(f"/api/flights/{fid}"), 200)
+
+
 def test_list_flights_filters(airline: ApiClient) -> None:
     page = expect(airline.get("/api/flights", params={"origin": "JFK", "destination": "BOS"}), 200)
     assert page["total"] == 6

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mock_services.core.secrets import delivery_token
 from tests.helpers import ApiClient, expect, expect_error
 
 WEEK = {"start": "2026-03-02T00:00:00Z", "end": "2026-03-09T00:00:00Z"}
@@ -460,3 +461,44 @@ def test_search_ignores_case_beyond_ascii_and_wildcards(alice: ApiClient) -> Non
     for typed, titles in (("réunion été", ["Réunion ÉTÉ"]), ("5%", ["Réunion ÉTÉ"]), ("_", [])):
         listed = expect(alice.get("/api/events", params={**month, "q": typed}), 200)
         assert [e["title"] for e in listed["items"]] == titles, typed
+
+
+def _role(client: ApiClient, event_id: int) -> tuple[str, str | None, bool]:
+    event = expect(client.get(f"/api/events/{event_id}"), 200)
+    return event["my_role"], event["my_rsvp"], event["can_edit"]
+
+
+def test_the_read_by_id_answers_each_viewer_with_their_role(service: ApiClient) -> None:
+    """Event 6 is alice's, on her calendar shared with bob (writer, a guest who declined)
+    and dave (reader, a guest); carol has no access at all."""
+    assert _role(service.as_user("alice", "alice-pass"), 6) == ("organizer", None, True)
+    assert _role(service.as_user("bob", "bob-pass"), 6) == ("writer", "declined", True)
+    assert _role(service.as_user("dave", "dave-pass"), 6) == ("reader", "accepted", False)
+    carol = service.as_user("carol", "carol-pass")
+    expect_error(carol.get("/api/events/6"), 403, "forbidden")
+    expect_error(carol.get("/api/events/999"), 404, "not_found")
+    expect_error(service.get("/api/events/6"), 401)
+
+
+def test_an_invitation_from_another_service_is_read_as_a_guest(service: ApiClient) -> None:
+    """The copy sits on alice's calendar with her as organizer_id, yet she only RSVPs."""
+    body = {
+        "uid": "read-1@test",
+        "organizer": "clinic@example.com",
+        "attendees": ["alice@example.test"],
+        "title": "Check-up",
+        "start": "2026-03-09T15:00:00Z",
+        "end": "2026-03-09T15:30:00Z",
+    }
+    headers = {"X-Delivery-Token": delivery_token()}
+    (event_id,) = expect(service.post("/admin/invitations", json=body, headers=headers), 200)[
+        "event_ids"
+    ]
+    event = expect(service.as_user("alice", "alice-pass").get(f"/api/events/{event_id}"), 200)
+    assert (event["my_role"], event["my_rsvp"], event["can_edit"]) == (
+        "attendee",
+        "needs_action",
+        False,
+    )
+    assert event["external_organizer"] == "clinic@example.com"
+    assert event["organizer"]["username"] == "alice"
