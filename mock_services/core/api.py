@@ -332,7 +332,6 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
         for name, value in path_params.items():
             if isinstance(value, int) and value > SQLITE_MAX_INT:  # Flask's int has no bound
                 raise NotFound(f"no {name.removesuffix('_id')} with id {value}")
-        g.route_name = f"{endpoint.method} {endpoint.rule}"
         if endpoint.auth == "admin":
             runtime.require_admin(request)
         elif endpoint.auth == "delivery":
@@ -400,5 +399,8 @@ def _run(endpoint: Endpoint, runtime: Runtime, path_params: dict[str, Any]) -> R
     if endpoint.adapter is None:
         return Response(status=endpoint.status, headers=ctx.response_headers)
     return Response(
-        payload, status=endpoint.status, mimetype="application/json", headers=ctx.response_headers
+        payload,
+        status=endpoint.status,
+        mimetype="application/json",
+        headers=ctx.response_headers or None,
     )

@@ -32,6 +32,8 @@ from mock_services.core.settings import Settings
 from mock_services.core.ui import core_ui
 
 health_api = Api("health", tag="health")
+UNAUDITED_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+"""Methods no route audits (reads), so the refused-call check is skipped for them."""
 
 
 @health_api.get("/health", response=Health, auth="none")
@@ -91,6 +93,8 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         """A mutating call answered before or instead of its handler's transaction (a fault,
         a 413, a refusal) is logged here, with the status it got."""
         close_after_refused_body(response)
+        if request.method in UNAUDITED_METHODS:
+            return response
         view = app.view_functions.get(request.endpoint or "")
         if is_audited(view, request.method) and not is_logged():
             try:

@@ -6,7 +6,7 @@ import errno
 import sqlite3
 from typing import Any
 
-from flask import Flask, Response, g, jsonify
+from flask import Flask, Response, jsonify, request
 from pydantic import BaseModel
 from werkzeug.exceptions import HTTPException
 
@@ -117,13 +117,14 @@ def install_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception) -> Response:
+        route = f"{request.method} {request.url_rule.rule if request.url_rule else request.path}"
         if disk_full(exc):  # the transaction was rolled back: nothing of the request was kept
-            app.logger.error("disk full on %s: %s", g.get("route_name", "?"), exc)
+            app.logger.error("disk full on %s: %s", route, exc)
             return error_response(
                 507,
                 "insufficient_storage",
                 "the service's disk is full: nothing of this request was saved; "
                 "retry once space is freed",
             )
-        app.logger.exception("unhandled error on %s", g.get("route_name", "?"))
+        app.logger.exception("unhandled error on %s", route)
         return error_response(500, "internal_error", f"internal error: {type(exc).__name__}")

@@ -105,7 +105,9 @@ def test_workers_die_with_a_killed_server(tmp_path: Path) -> None:
         assert wait_until(lambda: len(children(main)) >= 2, 10), "no workers were started"
         workers = children(main)
         os.kill(main, signal.SIGKILL)
-        assert wait_until(lambda: not any(alive(pid) for pid in workers), 1.5), (
+        # the kernel kills them at once (PR_SET_PDEATHSIG); a loaded machine may take a while
+        # to tear them down, and what counts is that they go, not how fast
+        assert wait_until(lambda: not any(alive(pid) for pid in workers), 15), (
             f"workers {sorted(p for p in workers if alive(p))} outlived their server"
         )
         with socket.socket() as probe:
