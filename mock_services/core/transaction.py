@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Table
+from sqlalchemy import Connection, Engine, Select, Table
 from sqlalchemy.orm import Session
 from sqlalchemy.pool import PoolProxiedConnection
 
 from mock_services.core.audit import CHANGES_KEY, Change, install_audit, plain
-from mock_services.core.row_codec import decoded, encoded
+from mock_services.core.row_codec import DIALECT, decoded, encoded
 
 
 class Transaction:
@@ -120,3 +121,24 @@ class Transaction:
         if self.raw.in_transaction:
             self.raw.rollback()
         self._idle.append(self._pooled)  # its Connection, if any, is dropped, not closed
+
+
+@dataclass(frozen=True)
+class PlainStatement:
+    """A SQLAlchemy statement compiled once to SQLite's SQL, to run as a plain row read
+    (``ctx.db.one(stmt.sql, stmt.params(...))``): a rule written once as an expression serves
+    the ORM's queries and plain reads alike."""
+
+    sql: str
+    names: tuple[str, ...]
+    constants: dict[str, Any]
+
+    @classmethod
+    def of(cls, stmt: Select[Any]) -> PlainStatement:
+        compiled = stmt.compile(dialect=DIALECT)
+        return cls(str(compiled), tuple(compiled.positiontup or ()), dict(compiled.params))
+
+    def params(self, **values: Any) -> list[Any]:
+        """The statement's positional parameters: ``values`` by name, the rest its constants."""
+        every = self.constants | values
+        return [every[name] for name in self.names]

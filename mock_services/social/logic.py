@@ -23,9 +23,8 @@ from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.row_codec import DIALECT
 from mock_services.core.search import contains_text
-from mock_services.core.transaction import Transaction
+from mock_services.core.transaction import PlainStatement, Transaction
 from mock_services.social.models import (
     Block,
     Follow,
@@ -305,25 +304,6 @@ VISIBLE = and_(
     ),
 )
 """``Post`` rows the viewer may see (a repost only with its original)."""
-
-
-@dataclass(frozen=True)
-class PlainStatement:
-    """A statement compiled once to SQLite's SQL, run as a plain row read (``ctx.db``)."""
-
-    sql: str
-    names: tuple[str, ...]
-    constants: dict[str, Any]
-
-    @classmethod
-    def of(cls, stmt: Select[Any]) -> PlainStatement:
-        compiled = stmt.compile(dialect=DIALECT)
-        return cls(str(compiled), tuple(compiled.positiontup or ()), dict(compiled.params))
-
-    def params(self, **values: Any) -> list[Any]:
-        """The statement's positional parameters: ``values`` by name, the rest its constants."""
-        every = self.constants | values
-        return [every[name] for name in self.names]
 
 
 _VISIBLE_POST = PlainStatement.of(select(Post.id).where(Post.id == bindparam("post_id"), VISIBLE))

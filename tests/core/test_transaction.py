@@ -8,14 +8,14 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine
+from sqlalchemy import Engine, bindparam, select
 
 from mock_services.core.clock import iso, iso_stored
 from mock_services.core.db import AuditRequest, make_engine
 from mock_services.core.row_codec import decoded, encoded
 from mock_services.core.seeding import seed_service
 from mock_services.core.settings import Settings
-from mock_services.core.transaction import Transaction
+from mock_services.core.transaction import PlainStatement, Transaction
 from mock_services.registry import get_spec
 from mock_services.shop.models import Product
 
@@ -114,3 +114,17 @@ def test_stored_values_convert_as_sqlalchemy_converts_them(engine: Engine) -> No
     # a JSON column stores None as JSON null, as the ORM does; a datetime in SQLAlchemy's format
     body, at = encoded(table, {"body": None, "at": datetime(2026, 3, 2, 9, 0)})
     assert (body, at) == ("null", "2026-03-02 09:00:00.000000")
+
+
+def test_a_compiled_statement_reads_the_rows_the_orm_reads(engine: Engine) -> None:
+    rule = select(Product.id).where(Product.brand == bindparam("brand"), Product.stock > 0)
+    statement = PlainStatement.of(rule.order_by(Product.id))
+    db = Transaction(engine, write=False)
+    try:
+        brand = db.one("SELECT brand FROM products WHERE stock > 0 LIMIT 1")
+        assert brand is not None
+        plain = [row[0] for row in db.all(statement.sql, statement.params(brand=brand[0]))]
+        by_orm = db.session.scalars(rule.order_by(Product.id), {"brand": brand[0]}).all()
+    finally:
+        db.close()
+    assert plain == list(by_orm) and plain
