@@ -23,6 +23,7 @@ from mock_services.core.audit import (
 )
 from mock_services.core.auth import COOKIE_NAME, Caller, TokenSigner
 from mock_services.core.db import (
+    BUSY_TIMEOUT_MS,
     MCP_SESSION_KEY,
     McpSession,
     RevokedToken,
@@ -43,6 +44,7 @@ from mock_services.core.seeding import NotificationTarget
 from mock_services.core.service import ServiceSpec
 from mock_services.core.settings import Settings
 from mock_services.core.transaction import Transaction
+from mock_services.core.write_lock import WriteLock
 
 
 class NotReady(ApiError):
@@ -59,6 +61,9 @@ class Runtime:
         self._engine: Engine | None = None
         self._writer: Engine | None = None
         self._idle_connections: list[PoolProxiedConnection] = []
+        self._write_lock = WriteLock(
+            settings.data_dir / f"{spec.name}.writers.lock", BUSY_TIMEOUT_MS / 1000
+        )
         self.clock: clock.Clock
         self.faults: FaultInjector | None = None
         self.notifications: NotificationTarget | None = None
@@ -135,7 +140,13 @@ class Runtime:
     def transaction(self, *, write: bool, audited: bool = False) -> Iterator[Transaction]:
         """One request's transaction (see ``Transaction``); rolled back unless committed."""
         engine = self._writer if write else self.engine
-        tx = Transaction(engine, write=write, audited=audited, idle=self._idle_connections)
+        tx = Transaction(
+            engine,
+            write=write,
+            audited=audited,
+            idle=self._idle_connections,
+            write_lock=self._write_lock,
+        )
         try:
             yield tx
         finally:
