@@ -73,7 +73,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         return Response(text, mimetype="text/markdown")
 
     app.view_functions["guide"] = guide_page
-    tools = ToolDispatcher(app.wsgi_app, build_tools(document, endpoints))
+    tools = ToolDispatcher(app.wsgi_app, lambda: build_tools(document, endpoints))
     app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]
 
     install_form_limit(app)

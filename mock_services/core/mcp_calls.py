@@ -9,16 +9,19 @@ import io
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlencode
 
-import mcp_types as mcp
 from werkzeug.datastructures import Headers
 
 from mock_services.core.audit import VIA_KEY
 from mock_services.core.db import MCP_SESSION_KEY
 from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools, wire
 from mock_services.core.mcp_toolset import McpToolSet
+
+if TYPE_CHECKING:
+    import mcp_types as mcp
 
 WsgiApp = Callable[..., Iterable[bytes]]
 LOGIN_HINT = "call the login tool, or send 'Authorization: Bearer <token>' with the transport"
@@ -53,10 +56,14 @@ class CallOutcome:
         return cls(json.dumps(wire(result)).encode(), result.is_error)
 
 
+@cache
 def _json_result_parts() -> tuple[bytes, bytes, bytes]:
     """The SDK's ``CallToolResult`` JSON for a JSON answer, cut where the answer's text and
     its structured content go: an answer is spliced in as the bytes the route wrote, not
     decoded, dumped by pydantic and encoded again."""
+
+    import mcp_types as mcp  # on first use: a fifth of a second to import
+
     text, structured = "@TEXT@", {"@STRUCTURED@": 0}
     result = mcp.CallToolResult(content=[mcp.TextContent(text=text)], structured_content=structured)
     dumped = json.dumps(wire(result))
@@ -65,26 +72,29 @@ def _json_result_parts() -> tuple[bytes, bytes, bytes]:
     return head.encode(), middle.encode(), tail.encode()
 
 
-_HEAD, _MIDDLE, _TAIL = _json_result_parts()
-
-
 class ArgumentError(Exception):
     """An argument the request cannot even be addressed without (a path parameter)."""
 
 
 class ToolDispatcher:
-    """The tools a service offers, each run as a request to ``app``."""
+    """The tools a service offers, each run as a request to ``app``. They are built on the
+    first MCP request, not at start: the SDK's message types take a fifth of a second to
+    import, in every worker, and most trials never speak MCP."""
 
-    def __init__(self, app: WsgiApp, tools: list[ServiceTool]) -> None:
+    def __init__(self, app: WsgiApp, build_tools: Callable[[], list[ServiceTool]]) -> None:
         self.app = app
-        self.all_tools = tools
-        self.tools = {tool.name: tool for tool in tools}
+        self._build_tools = build_tools
+        self._all_tools: list[ServiceTool] | None = None
+        self.tools: dict[str, ServiceTool] = {}
         self._toolset: McpToolSet | None = None
 
     def use(self, toolset: McpToolSet | None) -> None:
         """Offer the tools ``toolset`` (the seed's choice) selects; all of them for None."""
+        if self._all_tools is None:
+            self._all_tools = self._build_tools()
+            self.tools = {tool.name: tool for tool in self._all_tools}
         if toolset is not self._toolset:
-            self.tools = {tool.name: tool for tool in select_tools(self.all_tools, toolset)}
+            self.tools = {tool.name: tool for tool in select_tools(self._all_tools, toolset)}
             self._toolset = toolset
 
     def listing(self) -> list[dict[str, Any]]:
@@ -212,6 +222,9 @@ def _tool_error(
     status: int, code: str, message: str, error: dict[str, Any] | None
 ) -> mcp.CallToolResult:
     """Our error as a tool error: ``code: message``, then the whole error document as JSON."""
+
+    import mcp_types as mcp  # on first use: a fifth of a second to import
+
     document = {"status": status, "error": error or {"code": code, "message": message}}
     return mcp.CallToolResult(
         content=[mcp.TextContent(text=f"{code}: {message}\n{json.dumps(document)}")],
@@ -220,6 +233,9 @@ def _tool_error(
 
 
 def _success(route: ToolRoute, body: bytes, content_type: str, headers: Any) -> CallOutcome:
+
+    import mcp_types as mcp  # on first use: a fifth of a second to import
+
     if route.file_answer:
         disposition = headers.get("Content-Disposition", "")
         filename = disposition.partition('filename="')[2].rstrip('"') or "download"
@@ -233,4 +249,5 @@ def _success(route: ToolRoute, body: bytes, content_type: str, headers: Any) -> 
         return CallOutcome.of(mcp.CallToolResult(content=[mcp.TextContent(text="done")]))
     structured = b'{"%s": %s}' % (RESULT_KEY.encode(), body) if route.wraps_result else body
     text = json.dumps(body.decode()).encode()
-    return CallOutcome(_HEAD + text + _MIDDLE + structured + _TAIL, answer=body)
+    head, middle, tail = _json_result_parts()
+    return CallOutcome(head + text + middle + structured + tail, answer=body)

@@ -23,8 +23,6 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-import mcp_types as mcp
-from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, LATEST_HANDSHAKE_VERSION
 from pydantic import ValidationError
 
 from mock_services.core.db import McpSession
@@ -32,6 +30,8 @@ from mock_services.core.mcp_calls import ToolDispatcher
 from mock_services.core.mcp_tools import wire
 
 if TYPE_CHECKING:
+    import mcp_types as mcp
+
     from mock_services.core.runtime import Runtime
 
 MCP_PATH = "/mcp"
@@ -68,6 +68,9 @@ class McpEndpoint:
         )
 
     def _post(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
+
+        import mcp_types as mcp  # on first use: a fifth of a second to import
+
         length = int(environ.get("CONTENT_LENGTH") or 0)
         if length > self.runtime.max_body_bytes:
             return _json(
@@ -99,6 +102,9 @@ class McpEndpoint:
     def _answer(
         self, message: dict[str, Any], environ: dict[str, Any], headers: list[tuple[str, str]]
     ) -> bytes:
+
+        import mcp_types as mcp  # on first use: a fifth of a second to import
+
         request_id, method = message["id"], message["method"]
         params = message.get("params") or {}
         self.dispatcher.use(self.runtime.mcp_toolset if self.runtime.ready else None)
@@ -121,7 +127,12 @@ class McpEndpoint:
         return _error(request_id, mcp.METHOD_NOT_FOUND, f"method {method!r} is not supported")
 
     def _initialize(self, params: dict[str, Any]) -> dict[str, Any]:
+
+        import mcp_types as mcp  # on first use: a fifth of a second to import
+
         asked = params.get("protocolVersion")
+        from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, LATEST_HANDSHAKE_VERSION
+
         version = asked if asked in HANDSHAKE_PROTOCOL_VERSIONS else LATEST_HANDSHAKE_VERSION
         spec = self.runtime.spec
         result = mcp.InitializeResult(

@@ -14,13 +14,14 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-import mcp_types as mcp
 from pydantic import BaseModel
 
 from mock_services.core.api import Endpoint
 from mock_services.core.mcp_toolset import McpToolSet, ToolAlias
 
 if TYPE_CHECKING:
+    import mcp_types as mcp
+
     from mock_services.core.service import ServiceSpec
 
 _COMPONENT = "#/components/schemas/"
@@ -74,6 +75,9 @@ def is_tool(endpoint: Endpoint) -> bool:
 def annotations(endpoint: Endpoint) -> mcp.ToolAnnotations:
     """Hints from the method: GET reads; PUT and DELETE overwrite or remove (idempotently);
     POST adds. Routes that change nothing (login, search) are read-only whatever their method."""
+
+    import mcp_types as mcp  # on first use: a fifth of a second to import
+
     return mcp.ToolAnnotations(
         read_only_hint=not endpoint.mutating,
         destructive_hint=endpoint.mutating and endpoint.method in ("PUT", "PATCH", "DELETE"),
@@ -100,6 +104,9 @@ def build_tools(document: dict[str, Any], endpoints: list[Endpoint]) -> list[Ser
 
 
 def _tool(endpoint: Endpoint, operation: dict[str, Any], components: dict[str, Any]) -> ServiceTool:
+
+    import mcp_types as mcp  # on first use: a fifth of a second to import
+
     properties: dict[str, Any] = {}
     required: list[str] = []
     for param in operation["parameters"]:
