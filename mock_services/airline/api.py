@@ -69,7 +69,7 @@ from mock_services.airline.schemas import (
     TicketOut,
 )
 from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso, iso_stored
+from mock_services.core.clock import iso, iso_stored, local_iso
 from mock_services.core.transaction import Transaction
 
 api = Api("airline", url_prefix="/api")
@@ -121,13 +121,13 @@ def _summary_fields(row: sqlite3.Row) -> dict[str, Any]:
         origin=origin,
         destination=destination,
         scheduled_departure=iso_stored(row["scheduled_departure"]) or "",
-        scheduled_departure_local=logic.local_iso(departs, origin.timezone) or "",
+        scheduled_departure_local=local_iso(departs, origin.timezone) or "",
         scheduled_arrival=iso_stored(row["scheduled_arrival"]) or "",
-        scheduled_arrival_local=logic.local_iso(arrives, destination.timezone) or "",
+        scheduled_arrival_local=local_iso(arrives, destination.timezone) or "",
         estimated_departure=iso_stored(row["estimated_departure"]),
-        estimated_departure_local=logic.local_iso(estimated_departure, origin.timezone),
+        estimated_departure_local=local_iso(estimated_departure, origin.timezone),
         estimated_arrival=iso_stored(row["estimated_arrival"]),
-        estimated_arrival_local=logic.local_iso(estimated_arrival, destination.timezone),
+        estimated_arrival_local=local_iso(estimated_arrival, destination.timezone),
         delay_minutes=None
         if estimated_departure is None
         else _minutes(departs, estimated_departure),
@@ -278,12 +278,12 @@ def boarding_pass(session: Session, booking: Booking, t: Ticket) -> BoardingPass
         origin=origin.code,
         destination=destination.code,
         departure=iso(departure) or "",
-        departure_local=logic.local_iso(departure, origin.timezone) or "",
+        departure_local=local_iso(departure, origin.timezone) or "",
         cabin=booking.cabin,
         seat=seat.number,
         gate=f.gate,
         boarding_time=iso(boarding) or "",
-        boarding_time_local=logic.local_iso(boarding, origin.timezone) or "",
+        boarding_time_local=local_iso(boarding, origin.timezone) or "",
         sequence=t.boarding_sequence,
         barcode=f"M1{p.last_name.upper()}/{p.first_name.upper()} {booking.reference} "
         f"{origin.code}{destination.code} {f.number} {f.departure_date.strftime('%j')} "

@@ -12,7 +12,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -35,7 +34,7 @@ from mock_services.airline.models import (
 from mock_services.airline.schemas import BookingCreate, PassengerIn
 from mock_services.airline.seed import card_summary
 from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
+from mock_services.core.clock import local_iso, to_naive_utc, zone
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from mock_services.core.notify import MailDelivery, deliver_mail
 from mock_services.core.transaction import Transaction
@@ -48,14 +47,8 @@ FINAL_STATUSES = ("departed", "landed")
 # --- small helpers ---------------------------------------------------------------------------
 
 
-def local_iso(moment: datetime | None, tz_name: str) -> str | None:
-    if moment is None:
-        return None
-    return moment.replace(tzinfo=UTC).astimezone(ZoneInfo(tz_name)).isoformat(timespec="seconds")
-
-
 def local_clock(moment: datetime, tz_name: str) -> str:
-    return moment.replace(tzinfo=UTC).astimezone(ZoneInfo(tz_name)).strftime("%H:%M")
+    return moment.replace(tzinfo=UTC).astimezone(zone(tz_name)).strftime("%H:%M")
 
 
 def departure_of(flight: Flight) -> datetime:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, date, datetime, time, timedelta
-from functools import lru_cache
+from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 DEFAULT_NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -32,7 +32,10 @@ class DateParseError(ValueError):
     """A date string that is neither ISO 8601 nor a relative date."""
 
 
+@cache
 def zone(name: str) -> ZoneInfo:
+    """The IANA zone ``name``, kept once loaded (zoneinfo's own cache holds only the last 8
+    zones used, and an airline's flights span more: each miss read the zone file again)."""
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError) as exc:
@@ -113,6 +116,13 @@ def iso(moment: datetime | None) -> str | None:
     if moment.tzinfo is not None:
         moment = moment.astimezone(UTC).replace(tzinfo=None)
     return moment.isoformat(timespec="seconds") + "Z"
+
+
+def local_iso(moment: datetime | None, tz_name: str) -> str | None:
+    """A stored naive-UTC moment as ISO 8601 with the offset of ``tz_name``."""
+    if moment is None:
+        return None
+    return moment.replace(tzinfo=UTC).astimezone(zone(tz_name)).isoformat(timespec="seconds")
 
 
 def iso_stored(stored: str | None) -> str | None:

@@ -10,9 +10,8 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso, iso_stored
+from mock_services.core.clock import iso, iso_stored, local_iso
 from mock_services.todolist import logic
-from mock_services.todolist.due import local_iso
 from mock_services.todolist.models import Folder, Note, Reminder, TaskList
 from mock_services.todolist.schemas import (
     DispatchOut,

@@ -47,13 +47,8 @@ def due_moment(due_date: date | None, due_time: str | None, tz_name: str) -> dat
     return local.astimezone(UTC).replace(tzinfo=None)
 
 
-def local_iso(moment: datetime, tz_name: str) -> str:
-    """A stored naive-UTC moment as ISO 8601 with the offset of ``tz_name``."""
-    return moment.replace(tzinfo=UTC).astimezone(ZoneInfo(tz_name)).isoformat(timespec="seconds")
-
-
 def local_today(now: datetime, tz_name: str) -> date:
-    return now.astimezone(ZoneInfo(tz_name)).date()
+    return now.astimezone(clock.zone(tz_name)).date()
 
 
 def _add_months(day: date, months: int) -> date:
