@@ -125,20 +125,17 @@ class Transaction:
         self._give_back()
 
     def _give_back(self) -> None:
+        if self.raw.in_transaction:
+            self.raw.rollback()  # before the writers' queue lets the next one in
         if self._write_lock is not None:
-            if self.raw.in_transaction:
-                self.raw.rollback()
             self._write_lock.release()
             self._write_lock = None
-        if self._idle is None:
-            if self._connection is not None:
-                self._connection.close()
-            else:
-                self._pooled.close()
-            return
-        if self.raw.in_transaction:
-            self.raw.rollback()
-        self._idle.append(self._pooled)  # its Connection, if any, is dropped, not closed
+        if self._idle is not None:
+            self._idle.append(self._pooled)  # its Connection, if any, is dropped, not closed
+        elif self._connection is not None:
+            self._connection.close()
+        else:
+            self._pooled.close()
 
 
 @dataclass(frozen=True)

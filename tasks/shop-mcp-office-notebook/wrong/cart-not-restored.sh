@@ -3,14 +3,11 @@
 # through the shop's MCP tools, like the reference solution.
 set -euo pipefail
 PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
-from shop_mcp import run
+from shop_mcp import cart_set_aside, run
 
 
 async def steps(call):
-    addresses = {a["label"]: a["id"] for a in (await call("list_addresses"))["items"]}
-    methods = {m["type"]: m["id"] for m in (await call("list_payment_methods"))["items"]}
-    saved = [(line["sku"], line["quantity"]) for line in (await call("get_cart"))["lines"]]
-    await call("clear_cart")
+    addresses, methods, saved = await cart_set_aside(call)
     await call("add_cart_item", sku="OFF-1401", quantity=1)
     await call("checkout", address_id=addresses["Work"], payment_method_id=methods["gift_card"])
 

@@ -24,3 +24,13 @@ def run(steps) -> None:
             await steps(call)
 
     asyncio.run(main())
+
+
+async def cart_set_aside(call):
+    """Alice's address ids by label, payment method ids by type, and her cart's (sku,
+    quantity) lines, read through the tools; then her cart is emptied."""
+    addresses = {a["label"]: a["id"] for a in (await call("list_addresses"))["items"]}
+    methods = {m["type"]: m["id"] for m in (await call("list_payment_methods"))["items"]}
+    saved = [(line["sku"], line["quantity"]) for line in (await call("get_cart"))["lines"]]
+    await call("clear_cart")
+    return addresses, methods, saved

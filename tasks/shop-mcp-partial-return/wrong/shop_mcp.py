@@ -1,7 +1,8 @@
 """What the wrong solutions of shop-mcp-partial-return share: Alice logged in to the shop's
 MCP tools over stdio, as in the reference solution;
 ``run(steps)`` hands ``steps`` the ``call(tool, **arguments)``
-that answers a tool's structured content (a tool error ends the script naming the tool)."""
+that answers a tool's structured content (a tool error ends the script naming the tool);
+``alices_orders(call)`` looks up the orders the task is about."""
 
 import asyncio
 import sys
@@ -27,3 +28,15 @@ def run(steps) -> None:
             await steps(call)
 
     asyncio.run(main())
+
+
+async def alices_orders(call):
+    """(the delivered order, its USB-C cable line, the paid order, the shipped order, one
+    pack of the cables as a return's items), read through the tools."""
+    orders = [await call("get_order", code=o["code"])
+              for o in (await call("list_orders", per_page=100))["items"]]
+    delivered = next(o for o in orders if o["status"] == "delivered")
+    cables = next(i for i in delivered["items"] if "USB-C Cable" in i["name"])
+    paid = next(o for o in orders if o["status"] == "paid")
+    shipped = next(o for o in orders if o["status"] == "shipped")
+    return delivered, cables, paid, shipped, [{"item_id": cables["id"], "quantity": 1}]
