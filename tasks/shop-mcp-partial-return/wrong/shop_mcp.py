@@ -33,8 +33,10 @@ def run(steps) -> None:
 async def alices_orders(call):
     """(the delivered order, its USB-C cable line, the paid order, the shipped order, one
     pack of the cables as a return's items), read through the tools."""
-    orders = [await call("get_order", code=o["code"])
-              for o in (await call("list_orders", per_page=100))["items"]]
+    orders = [
+        await call("get_order", code=o["code"])
+        for o in (await call("list_orders", per_page=100))["items"]
+    ]
     delivered = next(o for o in orders if o["status"] == "delivered")
     cables = next(i for i in delivered["items"] if "USB-C Cable" in i["name"])
     paid = next(o for o in orders if o["status"] == "paid")
