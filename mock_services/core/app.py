@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from flask import Flask, Response, abort, g, jsonify, request
@@ -20,7 +21,7 @@ from mock_services.core.clock import iso
 from mock_services.core.cookie_session import CachedSignerSessions
 from mock_services.core.db import read_meta
 from mock_services.core.errors import disk_full, install_error_handlers
-from mock_services.core.guide import GUIDE_PATH, build_guide
+from mock_services.core.guide import GUIDE_PATH, Guide, build_guide
 from mock_services.core.mcp_calls import ToolDispatcher
 from mock_services.core.mcp_http import McpEndpoint
 from mock_services.core.mcp_tools import build_tools
@@ -62,18 +63,27 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     install_error_handlers(app)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     endpoints = [e for api in service_apis(spec) for e in api.endpoints]
-    document = build_openapi(spec.title, spec.description, endpoints)
-    app.view_functions["openapi"] = lambda: jsonify(document)
-    guide = build_guide(spec, document, endpoints)
+
+    # The OpenAPI document, the guide and the MCP tools are built when first asked for, not
+    # at every worker's start (the document alone is a tenth of a second of start-up).
+    @cache
+    def document() -> dict[str, Any]:
+        return build_openapi(spec.title, spec.description, endpoints)
+
+    @cache
+    def guide() -> Guide:
+        return build_guide(spec, document(), endpoints)
+
+    app.view_functions["openapi"] = lambda: jsonify(document())
 
     def guide_page(area: str = "") -> Response:
-        text = guide.page(area)
+        text = guide().page(area)
         if text is None:
             abort(404, f"no guide page {area!r}; the overview at {GUIDE_PATH} lists them")
         return Response(text, mimetype="text/markdown")
 
     app.view_functions["guide"] = guide_page
-    tools = ToolDispatcher(app.wsgi_app, lambda: build_tools(document, endpoints))
+    tools = ToolDispatcher(app.wsgi_app, lambda: build_tools(document(), endpoints))
     app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]
 
     install_form_limit(app)
