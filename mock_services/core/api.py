@@ -21,6 +21,7 @@ from mock_services.core.audit import (
     mark_audited,
     mark_logged,
     next_audit_request_id,
+    request_summary,
     write_changes,
 )
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
@@ -82,15 +83,18 @@ class Ctx:
 
     def require_caller(self) -> Caller:
         if self.caller is None:
-            raise Unauthorized(
-                "log in first: POST /api/auth/login, then send the token as "
-                "'Authorization: Bearer <token>'"
-            )
+            raise _login_first()
         return self.caller
 
     def require_user(self) -> Any:
         self.require_caller()
         return self.user
+
+
+def _login_first() -> Unauthorized:
+    return Unauthorized(
+        "log in first: POST /api/auth/login, then send the token as 'Authorization: Bearer <token>'"
+    )
 
 
 @dataclass(frozen=True)
@@ -354,30 +358,45 @@ def request_context(
 ) -> Iterator[Ctx]:
     """One request's transaction: audit row and clock tick, caller, commit, after-commit hooks.
 
-    The API endpoints and the web UI's pages and forms both run inside it.
+    The API endpoints and the web UI's pages and forms both run inside it. A write asks who
+    its caller is and summarises its body before it joins the writers' queue: the write lock
+    is held only for what needs it.
     """
+    caller: Caller | None = None
+    summary: Any = None
+    if mutating:
+        if auth in ("user", "optional"):
+            with runtime.transaction(write=False) as tx:
+                caller = _caller(runtime, tx, auth)
+        summary = request_summary(request)
     with runtime.transaction(write=mutating, audited=mutating) as tx:
         audit_id = None
         if mutating:
             audit_id = next_audit_request_id(tx.raw)
             g.audit_request_id = audit_id  # for after-commit work, e.g. a failed notification
-        ctx = Ctx(db=tx, runtime=runtime, query=query, body=body, tick=audit_id)
-        if auth in ("user", "optional"):
-            ctx.caller = runtime.authenticate(tx, request)
-            if auth == "user":
-                ctx.require_caller()
+        elif auth in ("user", "optional"):
+            caller = _caller(runtime, tx, auth)
+        ctx = Ctx(db=tx, runtime=runtime, caller=caller, query=query, body=body, tick=audit_id)
         yield ctx
         if audit_id is not None:
             tx.flush()
             username = ctx.caller.username if ctx.caller is not None else None
             at = ctx.now.replace(tzinfo=None)
-            insert_audit_request(tx.raw, audit_id, request, at, username, status)
+            insert_audit_request(tx.raw, audit_id, request, at, username, status, summary)
             write_changes(tx.raw, audit_id, tx.changes)
         tx.commit()
         if audit_id is not None:
             mark_logged()
     for hook in ctx._after_commit:
         hook()
+
+
+def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode) -> Caller | None:
+    """The request's caller by its token; refused if ``auth`` is "user" and there is none."""
+    caller = runtime.authenticate(tx, request)
+    if caller is None and auth == "user":
+        raise _login_first()
+    return caller
 
 
 def _run(endpoint: Endpoint, runtime: Runtime, path_params: dict[str, Any]) -> Response:

@@ -86,8 +86,10 @@ def insert_audit_request(
     at: datetime,
     username: str | None,
     status: int,
+    body: Any,
 ) -> None:
-    """Write the audit row of ``request``: who sent it, when (its tick's time), its answer."""
+    """Write the audit row of ``request``: who sent it, when (its tick's time), its answer;
+    ``body`` is its ``request_summary``, made before the writers' queue is joined."""
     values = {
         "id": request_id,
         "at": at,
@@ -95,7 +97,7 @@ def insert_audit_request(
         "path": request.path,
         "username": username,
         "status": status,
-        "body": request_summary(request),
+        "body": body,
         "via": request.environ.get(VIA_KEY, "http"),
     }
     db.execute(_INSERT_REQUEST, encoded(_REQUESTS, values))

@@ -20,6 +20,7 @@ from mock_services.core.audit import (
     insert_audit_request,
     mark_logged,
     next_audit_request_id,
+    request_summary,
 )
 from mock_services.core.auth import COOKIE_NAME, Caller, TokenSigner
 from mock_services.core.db import (
@@ -222,6 +223,7 @@ class Runtime:
         """Keep refused mutating calls in the audit log too ("call 7 was refused with 409")."""
         if not self.ready:
             return
+        body = request_summary(request)
         with self.transaction(write=True) as tx:
             caller = None
             with suppress(Unauthorized):
@@ -229,7 +231,7 @@ class Runtime:
             row_id = next_audit_request_id(tx.raw)
             at = self.clock.at(row_id).replace(tzinfo=None)
             username = caller.username if caller is not None else None
-            insert_audit_request(tx.raw, row_id, request, at, username, status)
+            insert_audit_request(tx.raw, row_id, request, at, username, status, body)
             tx.commit()
         mark_logged()
 

@@ -9,12 +9,21 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from mock_services.core import api
+from mock_services.core.app import create_app
 from mock_services.core.db import make_engine
+from mock_services.core.runtime import Runtime
+from mock_services.core.secrets import admin_token_path
+from mock_services.core.seeding import seed_service
+from mock_services.core.settings import Settings
 from mock_services.core.transaction import Transaction
 from mock_services.core.write_lock import WriteLock
+from mock_services.registry import get_spec
+from tests.helpers import seeded_credentials
 
 HOLD_IN_ANOTHER_PROCESS = """
 import sys, time
@@ -87,3 +96,43 @@ def test_a_transaction_leaves_the_queue_when_it_closes(tmp_path: Path) -> None:
         assert rows == (1,)  # the committed insert only
     finally:
         engine.dispose()
+
+
+def test_a_write_asks_for_its_caller_and_summarises_its_body_outside_the_queue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What needs no write lock is done before a writer queues: the lock is held only for the
+    handler, the audit rows and the commit (and the write is audited as before)."""
+    spec = get_spec("shop")
+    settings = Settings(data_dir=tmp_path)
+    seed_service(spec, spec.default_seed(), settings)
+    app = create_app(spec, settings)
+    lock = app.wsgi_app.runtime._write_lock  # type: ignore[attr-defined]
+    held_during: list[tuple[str, str, bool]] = []
+    authenticate, summary = Runtime.authenticate, api.request_summary
+
+    def watched_authenticate(self: Runtime, tx: Transaction, request: Any) -> Any:
+        held_during.append(("authenticate", request.path, lock._threads.locked()))
+        return authenticate(self, tx, request)
+
+    def watched_summary(request: Any) -> Any:
+        held_during.append(("request_summary", request.path, lock._threads.locked()))
+        return summary(request)
+
+    monkeypatch.setattr(Runtime, "authenticate", watched_authenticate)
+    monkeypatch.setattr(api, "request_summary", watched_summary)
+    client = app.test_client()
+    username, password = seeded_credentials(spec.default_seed())
+    token = client.post("/api/auth/login", json={"username": username, "password": password})
+    headers = {"Authorization": f"Bearer {token.get_json()['token']}"}
+    line = client.get("/api/cart", headers=headers).get_json()["lines"][0]
+    changed = client.patch(f"/api/cart/items/{line['id']}", json={"quantity": 2}, headers=headers)
+    assert changed.status_code == 200, changed.get_json()
+    path = f"/api/cart/items/{line['id']}"
+    assert [(step, held) for step, at, held in held_during if at == path] == [
+        ("authenticate", False),
+        ("request_summary", False),
+    ]
+    admin = {"X-Admin-Token": admin_token_path(settings).read_text().strip()}
+    last = client.get("/admin/audit", headers=admin).get_json()[-1]
+    assert (last["method"], last["body"], last["username"]) == ("PATCH", {"quantity": 2}, username)
