@@ -5,6 +5,8 @@ shares, guests, reminders and changed instances come back in the same query, as 
 (``logic.event_role``) and the presenter (``present.event_out``) read, with the same Python
 types, so both serve the ORM's events and these alike. The mapped ``Event`` stays for writes
 and for the web UI's event page, which expands the series and looks for conflicts on it.
+The views are read only, yet not frozen: a frozen dataclass sets each field through
+``object.__setattr__``, which made turning the row into views twice as slow.
 """
 
 from __future__ import annotations
@@ -17,27 +19,27 @@ from datetime import date, datetime
 from mock_services.core.transaction import Transaction
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PersonView:
     username: str
     email: str
     display_name: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ShareView:
     user_id: int
     role: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CalendarView:
     name: str
     owner_id: int
     shares: list[ShareView]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AttendeeView:
     email: str
     user_id: int | None
@@ -48,13 +50,13 @@ class AttendeeView:
     user: PersonView | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ReminderView:
     minutes_before: int
     method: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ExceptionView:
     occurrence_index: int
     original_start: datetime
@@ -68,7 +70,7 @@ class ExceptionView:
     end_date: date | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EventView:
     id: int
     calendar_id: int
