@@ -16,7 +16,6 @@ from mock_services.social.models import Message, Notification, User
 from mock_services.social.schemas import (
     MessageOut,
     NotificationOut,
-    PostBody,
     PostOut,
     ProfileOut,
     RelationshipOut,
@@ -74,12 +73,15 @@ the ids are a JSON array (?2), so every page runs the same statement."""
 
 
 def _post_body(row: sqlite3.Row) -> dict[str, Any]:
+    """A ``_POST_ROWS`` row as a ``PostBody``'s fields (plain values, validated once)."""
     lists = json.loads(row["lists"])
     return {
         "id": row["id"],
-        "author": UserRef(
-            id=row["author_id"], username=row["username"], display_name=row["display_name"]
-        ),
+        "author": {
+            "id": row["author_id"],
+            "username": row["username"],
+            "display_name": row["display_name"],
+        },
         "text": row["text"],
         "visibility": row["visibility"],
         "created_at": iso_stored(row["created_at"]) or "",
@@ -96,18 +98,18 @@ def _post_body(row: sqlite3.Row) -> dict[str, Any]:
 
 def post_outs(ctx: Ctx, post_ids: Sequence[int]) -> list[PostOut]:
     """Each post with its author, media, hashtags, counts and the caller's like and repost;
-    a repost carries its original. One plain query for the whole page."""
+    a repost carries its original. One plain query for the whole page, and one validation
+    per post (of plain values: a model per author and original cost as much again)."""
     found = ctx.db.all(_POST_ROWS, (ctx.user_id, json.dumps(list(post_ids))))
     rows = {row["id"]: row for row in found}
-    return [
-        PostOut(
-            **_post_body(rows[i]),
-            repost_of=PostBody(**_post_body(rows[rows[i]["repost_of_id"]]))
-            if rows[i]["repost_of_id"]
-            else None,
-        )
-        for i in post_ids
-    ]
+    posts = []
+    for post_id in post_ids:
+        row = rows[post_id]
+        original = rows[row["repost_of_id"]] if row["repost_of_id"] else None
+        body = _post_body(row)
+        body["repost_of"] = _post_body(original) if original is not None else None
+        posts.append(PostOut.model_validate(body))
+    return posts
 
 
 def notification_outs(ctx: Ctx, rows: Sequence[Notification]) -> list[NotificationOut]:
