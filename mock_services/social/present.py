@@ -59,8 +59,9 @@ _POST_ROWS = (
     "EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = ?1) AS liked, "
     "(SELECT count(*) FROM posts r WHERE r.repost_of_id = p.id AND r.deleted_at IS NULL) "
     "AS repost_count, "
+    # "+r.author_id": look the post's few reposts up, not every post of the viewer's
     "EXISTS (SELECT 1 FROM posts r WHERE r.repost_of_id = p.id AND r.deleted_at IS NULL "
-    "AND r.author_id = ?1) AS reposted, "
+    "AND +r.author_id = ?1) AS reposted, "
     "(SELECT count(*) FROM posts r WHERE r.reply_to_id = p.id AND r.deleted_at IS NULL) "
     "AS reply_count "
     "FROM posts p JOIN users u ON u.id = p.author_id "
