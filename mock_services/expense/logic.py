@@ -125,10 +125,9 @@ def report_rows(db: Transaction, ids: Sequence[int]) -> list[sqlite3.Row]:
 def visible_report_row(ctx: Ctx, report_id: int) -> sqlite3.Row:
     """A report the caller may read: their own, or any submitted one for approvers and finance
     (a draft stays private to its owner)."""
-    rows = report_rows(ctx.db, [report_id])
-    if not rows:
+    row = ctx.db.one(f"{REPORT_ROWS} WHERE r.id = ?", (report_id,))
+    if row is None:
         raise NotFound(f"no report {report_id}")
-    row = rows[0]
     if row["owner_id"] == ctx.user_id or (row["status"] != "draft" and is_reviewer(ctx)):
         return row
     raise Forbidden(f"report {report_id} belongs to another account")
