@@ -3,6 +3,7 @@ announcements and (admin token) flight operations."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from datetime import date, datetime
 from typing import Any
@@ -48,7 +49,6 @@ from mock_services.airline.schemas import (
     ChangeRequest,
     ChargeOut,
     CheckInRequest,
-    FareOut,
     FlightOut,
     FlightPage,
     FlightQuery,
@@ -88,19 +88,10 @@ def airport_out(a: Airport) -> AirportOut:
     return AirportOut.model_validate(a)
 
 
-def _airport_of(row: sqlite3.Row, role: str) -> AirportOut:
-    """The ``origin`` or ``destination`` airport of a ``logic.FLIGHT_ROWS`` row."""
-    return AirportOut(
-        code=row[f"{role}_code"],
-        name=row[f"{role}_name"],
-        city=row[f"{role}_city"],
-        country=row[f"{role}_country"],
-        timezone=row[f"{role}_timezone"],
-    )
-
-
-def _moment(stored: str | None) -> datetime | None:
-    return None if stored is None else datetime.fromisoformat(stored)
+def _airport_fields(columns: tuple[Any, ...]) -> dict[str, Any]:
+    """An airport's five ``logic.FLIGHT_ROWS`` columns as ``AirportOut``'s fields."""
+    code, name, city, country, timezone = columns
+    return {"code": code, "name": name, "city": city, "country": country, "timezone": timezone}
 
 
 def _minutes(start: datetime, end: datetime) -> int:
@@ -108,35 +99,38 @@ def _minutes(start: datetime, end: datetime) -> int:
 
 
 def _summary_fields(row: sqlite3.Row) -> dict[str, Any]:
-    """A ``logic.FLIGHT_ROWS`` row as ``FlightSummary``'s fields (UTC and local times, delay)."""
-    origin, destination = _airport_of(row, "origin"), _airport_of(row, "destination")
-    departs, arrives = _moment(row["scheduled_departure"]), _moment(row["scheduled_arrival"])
-    assert departs is not None and arrives is not None
-    estimated_departure = _moment(row["estimated_departure"])
-    estimated_arrival = _moment(row["estimated_arrival"])
-    return dict(
-        id=row["id"],
-        number=row["number"],
-        date=date.fromisoformat(row["departure_date"]),
-        origin=origin,
-        destination=destination,
-        scheduled_departure=iso_stored(row["scheduled_departure"]) or "",
-        scheduled_departure_local=local_iso(departs, origin.timezone) or "",
-        scheduled_arrival=iso_stored(row["scheduled_arrival"]) or "",
-        scheduled_arrival_local=local_iso(arrives, destination.timezone) or "",
-        estimated_departure=iso_stored(row["estimated_departure"]),
-        estimated_departure_local=local_iso(estimated_departure, origin.timezone),
-        estimated_arrival=iso_stored(row["estimated_arrival"]),
-        estimated_arrival_local=local_iso(estimated_arrival, destination.timezone),
-        delay_minutes=None
-        if estimated_departure is None
-        else _minutes(departs, estimated_departure),
-        duration_minutes=_minutes(departs, arrives),
-        status=row["status"],
-        status_reason=row["status_reason"],
-        gate=row["gate"],
-        aircraft=row["aircraft"],
+    """A ``logic.FLIGHT_ROWS`` row as ``FlightSummary``'s fields (UTC and local times, delay),
+    read by position (a ``sqlite3.Row`` looks a name up column by column); the airports are
+    plain dicts, which the answer's model validates with the rest in one call."""
+    flight_id, number, day, departure, arrival, estimated_departure, estimated_arrival = row[:7]
+    status, status_reason, gate, aircraft = row[7:11]
+    origin, destination = _airport_fields(row[11:16]), _airport_fields(row[16:21])
+    departs, arrives = datetime.fromisoformat(departure), datetime.fromisoformat(arrival)
+    estimated = None if estimated_departure is None else datetime.fromisoformat(estimated_departure)
+    estimated_arrives = (
+        None if estimated_arrival is None else datetime.fromisoformat(estimated_arrival)
     )
+    return {
+        "id": flight_id,
+        "number": number,
+        "date": date.fromisoformat(day),
+        "origin": origin,
+        "destination": destination,
+        "scheduled_departure": iso_stored(departure),
+        "scheduled_departure_local": local_iso(departs, origin["timezone"]),
+        "scheduled_arrival": iso_stored(arrival),
+        "scheduled_arrival_local": local_iso(arrives, destination["timezone"]),
+        "estimated_departure": iso_stored(estimated_departure),
+        "estimated_departure_local": local_iso(estimated, origin["timezone"]),
+        "estimated_arrival": iso_stored(estimated_arrival),
+        "estimated_arrival_local": local_iso(estimated_arrives, destination["timezone"]),
+        "delay_minutes": None if estimated is None else _minutes(departs, estimated),
+        "duration_minutes": _minutes(departs, arrives),
+        "status": status,
+        "status_reason": status_reason,
+        "gate": gate,
+        "aircraft": aircraft,
+    }
 
 
 def flight_summary(row: sqlite3.Row) -> FlightSummary:
@@ -149,29 +143,30 @@ def flight_summaries(db: Transaction, flight_ids: list[int]) -> dict[int, Flight
     return {i: flight_summary(row) for i, row in logic.flight_rows(db, flight_ids).items()}
 
 
-def fare_out(row: sqlite3.Row) -> FareOut:
-    """A ``logic.FARE_ROWS`` row as the API answers it."""
-    return FareOut(
-        cabin=row["cabin"],
-        fare_class=row["fare_class"],
-        price=money(row["price_cents"]),
-        refundable=bool(row["refundable"]),
-        seats_available=row["seats_available"],
-        seat_fee=money(row["seat_fee_cents"]),
-        extra_legroom_fee=money(row["extra_legroom_fee_cents"]),
-    )
+def _fare_fields(values: list[Any]) -> dict[str, Any]:
+    """A fare of ``logic.FARES`` as ``FareOut``'s fields."""
+    cabin, fare_class, price_cents, refundable, seat_fee_cents, legroom_fee_cents, free = values
+    return {
+        "cabin": cabin,
+        "fare_class": fare_class,
+        "price": money(price_cents),
+        "refundable": bool(refundable),
+        "seats_available": free,
+        "seat_fee": money(seat_fee_cents),
+        "extra_legroom_fee": money(legroom_fee_cents),
+    }
 
 
-def flight_out(row: sqlite3.Row, fares: list[sqlite3.Row]) -> FlightOut:
-    """A flight row and its fare rows as the API answers them."""
-    return FlightOut(**flight_summary(row).model_dump(), fares=[fare_out(fare) for fare in fares])
+def flight_out(row: sqlite3.Row) -> FlightOut:
+    """A ``logic.FLIGHT_WITH_FARES_ROWS`` row as the API answers it (validated in one call)."""
+    fares = [_fare_fields(fare) for fare in json.loads(row[-1])]
+    return FlightOut(**_summary_fields(row), fares=fares)
 
 
 def flights_out(db: Transaction, flight_ids: list[int]) -> list[FlightOut]:
-    """These flights with their fares and free seats, in the order given (two queries)."""
-    rows = logic.flight_rows(db, flight_ids)
-    fares = logic.fare_rows(db, flight_ids)
-    return [flight_out(rows[i], fares[i]) for i in flight_ids]
+    """These flights with their fares and free seats, in the order given (one query)."""
+    rows = logic.flight_rows(db, flight_ids, fares=True)
+    return [flight_out(rows[i]) for i in flight_ids]
 
 
 def booking_out(ctx: Ctx, b: Booking) -> BookingOut:
@@ -401,8 +396,7 @@ def search_flights(ctx: Ctx) -> SearchPage:
 @api.get("/flights/<int:flight_id>", response=FlightOut, auth="none", errors=(404,))
 def get_flight(ctx: Ctx, flight_id: int) -> FlightOut:
     """One flight with its fares and free seats per cabin."""
-    row = logic.flight_row(ctx.db, flight_id)
-    return flight_out(row, logic.fare_rows(ctx.db, [flight_id])[flight_id])
+    return flight_out(logic.flight_with_fares_row(ctx.db, flight_id))
 
 
 @api.get(

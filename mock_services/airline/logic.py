@@ -162,49 +162,51 @@ def _airport_columns(alias: str, role: str) -> str:
     return ", ".join(f"{alias}.{name} AS {role}_{name}" for name in names)
 
 
-FLIGHT_ROWS = (
-    "SELECT f.id, f.number, f.departure_date, f.scheduled_departure, f.scheduled_arrival, "
+_FLIGHT_COLUMNS = (
+    "f.id, f.number, f.departure_date, f.scheduled_departure, f.scheduled_arrival, "
     "f.estimated_departure, f.estimated_arrival, f.status, f.status_reason, f.gate, f.aircraft, "
-    f"{_airport_columns('o', 'origin')}, {_airport_columns('d', 'destination')} "
+    f"{_airport_columns('o', 'origin')}, {_airport_columns('d', 'destination')}"
+)
+_FLIGHTS_AND_AIRPORTS = (
     "FROM flights f JOIN airports o ON o.id = f.origin_id "
     "JOIN airports d ON d.id = f.destination_id"
 )
+FARES = (
+    "(SELECT json_group_array(json_array(cabin, fare_class, price_cents, refundable, "
+    "seat_fee_cents, extra_legroom_fee_cents, seats_available)) FROM (SELECT c.cabin, "
+    "c.fare_class, c.price_cents, c.refundable, c.seat_fee_cents, c.extra_legroom_fee_cents, "
+    f"{FREE_SEATS} AS seats_available FROM flight_cabins c WHERE c.flight_id = f.id "
+    "ORDER BY c.id))"
+)
+"""The fares of the flight ``f`` in cabin order, with their free seats, as one JSON list."""
+FLIGHT_ROWS = f"SELECT {_FLIGHT_COLUMNS} {_FLIGHTS_AND_AIRPORTS}"
 """A flight with its two airports, as one plain row (read with ``ctx.db``; see
 ``api.flight_summary``)."""
-FARE_ROWS = (
-    "SELECT c.flight_id, c.cabin, c.fare_class, c.price_cents, c.refundable, c.seat_fee_cents, "
-    f"c.extra_legroom_fee_cents, {FREE_SEATS} AS seats_available FROM flight_cabins c"
-)
-"""A flight's cabin with its fare and free seats, as one plain row."""
+FLIGHT_WITH_FARES_ROWS = f"SELECT {_FLIGHT_COLUMNS}, {FARES} AS fares {_FLIGHTS_AND_AIRPORTS}"
+"""``FLIGHT_ROWS`` and a last column, the flight's ``FARES``: a flight's whole answer in one
+query (see ``api.flight_out``)."""
 
 
 def _marks(ids: list[int]) -> str:
     return ", ".join("?" * len(ids))
 
 
-def flight_rows(db: Transaction, flight_ids: list[int]) -> dict[int, sqlite3.Row]:
-    """The ``FLIGHT_ROWS`` of these flights, by id (unknown ids are left out)."""
-    rows = db.all(f"{FLIGHT_ROWS} WHERE f.id IN ({_marks(flight_ids)})", flight_ids)
+def flight_rows(
+    db: Transaction, flight_ids: list[int], *, fares: bool = False
+) -> dict[int, sqlite3.Row]:
+    """The ``FLIGHT_ROWS`` of these flights (``FLIGHT_WITH_FARES_ROWS`` with ``fares``), by id
+    (unknown ids are left out)."""
+    select = FLIGHT_WITH_FARES_ROWS if fares else FLIGHT_ROWS
+    rows = db.all(f"{select} WHERE f.id IN ({_marks(flight_ids)})", flight_ids)
     return {row["id"]: row for row in rows}
 
 
-def flight_row(db: Transaction, flight_id: int) -> sqlite3.Row:
-    """One flight's ``FLIGHT_ROWS`` row; 404 if there is none."""
-    row = db.one(f"{FLIGHT_ROWS} WHERE f.id = ?", (flight_id,))
+def flight_with_fares_row(db: Transaction, flight_id: int) -> sqlite3.Row:
+    """One flight's ``FLIGHT_WITH_FARES_ROWS`` row; 404 if there is none."""
+    row = db.one(f"{FLIGHT_WITH_FARES_ROWS} WHERE f.id = ?", (flight_id,))
     if row is None:
         raise _no_flight(flight_id)
     return row
-
-
-def fare_rows(db: Transaction, flight_ids: list[int]) -> dict[int, list[sqlite3.Row]]:
-    """The ``FARE_ROWS`` of these flights, by flight id, each flight's in cabin order."""
-    rows = db.all(
-        f"{FARE_ROWS} WHERE c.flight_id IN ({_marks(flight_ids)}) ORDER BY c.id", flight_ids
-    )
-    fares: dict[int, list[sqlite3.Row]] = {flight_id: [] for flight_id in flight_ids}
-    for row in rows:
-        fares[row["flight_id"]].append(row)
-    return fares
 
 
 def held_seat_ids(session: Session, flight_id: int) -> set[int]:

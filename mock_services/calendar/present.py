@@ -4,23 +4,17 @@ the API and the web UI."""
 from __future__ import annotations
 
 from datetime import date
-from zoneinfo import ZoneInfo
 
-from mock_services.core.clock import iso
+from mock_services.core.clock import iso, zone
 
 from . import logic
 from .event_view import EventView, ExceptionView
 from .models import Calendar, Event, EventException, User
 from .schemas import (
-    AttendeeOut,
     CalendarOut,
     ConflictOut,
     EventOut,
-    ExceptionOut,
     OccurrenceOut,
-    PersonOut,
-    RecurrenceOut,
-    ReminderOut,
     ShareOut,
     UserOut,
 )
@@ -52,9 +46,12 @@ def calendar_out(calendar: Calendar, viewer: User) -> CalendarOut:
 
 
 def _fields(event: Event | EventView, viewer: logic.Viewer) -> dict:
-    tz = ZoneInfo(event.timezone)
+    """The values of ``event``'s answer, nested ones as plain dicts: the answer's model
+    validates them in one call, several times faster than building each nested model."""
+    tz = zone(event.timezone)
     role = logic.event_role(event, viewer) or "reader"
     mine = logic.my_attendee(event, viewer)
+    organizer = event.organizer
     return {
         "id": event.id,
         "calendar_id": event.calendar_id,
@@ -68,36 +65,42 @@ def _fields(event: Event | EventView, viewer: logic.Viewer) -> dict:
         "end_local": local_iso(event.end_at, tz),
         "timezone": event.timezone,
         "all_day": event.all_day,
-        "start_date": event.start_date.isoformat() if event.start_date else None,
-        "end_date": event.end_date.isoformat() if event.end_date else None,
+        "start_date": _day(event.start_date),
+        "end_date": _day(event.end_date),
         "status": event.status,
         "transparency": event.transparency,
-        "organizer": PersonOut.model_validate(event.organizer),
+        "organizer": {
+            "username": organizer.username,
+            "email": organizer.email,
+            "display_name": organizer.display_name,
+        },
         "external_organizer": event.external_organizer,
         "attendees": [
-            AttendeeOut(
-                email=a.email,
-                username=a.user.username if a.user else None,
-                display_name=a.user.display_name if a.user else None,
-                rsvp_status=a.rsvp_status,
-                optional=a.optional,
-                responded_at=iso(a.responded_at),
-            )
+            {
+                "email": a.email,
+                "username": a.user.username if a.user else None,
+                "display_name": a.user.display_name if a.user else None,
+                "rsvp_status": a.rsvp_status,
+                "optional": a.optional,
+                "responded_at": iso(a.responded_at),
+            }
             for a in event.attendees
         ],
-        "reminders": [ReminderOut.model_validate(r) for r in event.reminders],
-        "recurrence": RecurrenceOut(
-            freq=event.recurrence_freq,
-            interval=event.recurrence_interval,
-            count=event.recurrence_count,
-            until=event.recurrence_until.isoformat() if event.recurrence_until else None,
-        )
+        "reminders": [
+            {"minutes_before": r.minutes_before, "method": r.method} for r in event.reminders
+        ],
+        "recurrence": {
+            "freq": event.recurrence_freq,
+            "interval": event.recurrence_interval,
+            "count": event.recurrence_count,
+            "until": _day(event.recurrence_until),
+        }
         if event.recurrence_freq
         else None,
         "my_role": role,
         "my_rsvp": mine.rsvp_status if mine else None,
         "can_edit": logic.can_edit(role) and event.status != "cancelled",
-        "exceptions": [exception_out(x) for x in event.exceptions],
+        "exceptions": [_exception_fields(x) for x in event.exceptions],
         "created_at": iso(event.created_at),
         "updated_at": iso(event.updated_at),
     }
@@ -107,19 +110,19 @@ def _day(value: date | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def exception_out(x: EventException | ExceptionView) -> ExceptionOut:
-    return ExceptionOut(
-        occurrence_index=x.occurrence_index,
-        original_start=iso(x.original_start) or "",
-        status=x.status,  # type: ignore[arg-type]
-        title=x.title,
-        description=x.description,
-        location=x.location,
-        start=iso(x.start_at) or "",
-        end=iso(x.end_at) or "",
-        start_date=_day(x.start_date),
-        end_date=_day(x.end_date),
-    )
+def _exception_fields(x: EventException | ExceptionView) -> dict:
+    return {
+        "occurrence_index": x.occurrence_index,
+        "original_start": iso(x.original_start) or "",
+        "status": x.status,
+        "title": x.title,
+        "description": x.description,
+        "location": x.location,
+        "start": iso(x.start_at) or "",
+        "end": iso(x.end_at) or "",
+        "start_date": _day(x.start_date),
+        "end_date": _day(x.end_date),
+    }
 
 
 def event_out(event: Event | EventView, viewer: logic.Viewer) -> EventOut:
@@ -128,7 +131,7 @@ def event_out(event: Event | EventView, viewer: logic.Viewer) -> EventOut:
 
 def occurrence_out(occurrence: Occurrence, viewer: User) -> OccurrenceOut:
     values = _fields(occurrence.event, viewer)
-    tz = ZoneInfo(occurrence.event.timezone)
+    tz = zone(occurrence.event.timezone)
     x = occurrence.exception
     recurring = occurrence.index is not None
     values.update(

@@ -90,13 +90,18 @@ REPORT_ROWS = (
     "JOIN company c ON c.id = 1"
 )
 """A report with the people it names and the base currency, as one plain row."""
+_RECEIPT_COLUMNS = "x.id AS receipt_id, x.filename, x.content_type, x.size, x.uploaded_at"
 ITEM_ROWS = (
-    "SELECT i.*, c.slug AS category, co.receipt_required_above_cents AS receipt_threshold "
-    "FROM items i JOIN categories c ON c.id = i.category_id JOIN company co ON co.id = 1"
+    "SELECT i.*, c.slug AS category, co.receipt_required_above_cents AS receipt_threshold, "
+    f"{_RECEIPT_COLUMNS} FROM items i JOIN categories c ON c.id = i.category_id "
+    "JOIN company co ON co.id = 1 LEFT JOIN receipts x ON x.item_id = i.id"
 )
-"""An item with its category's slug and the company's receipt threshold, as a plain row."""
-RECEIPT_ROWS = "SELECT id, item_id, filename, content_type, size, uploaded_at FROM receipts"
-"""A receipt without its content, as a plain row."""
+"""An item with its category's slug, the company's receipt threshold and one of its receipts
+(``receipt_id`` is null if it has none), as a plain row: one query reads items and receipts."""
+RECEIPT_ROWS = f"SELECT {_RECEIPT_COLUMNS} FROM receipts x"
+"""A receipt without its content, as a plain row (its columns named as in ``ITEM_ROWS``)."""
+ItemRows = list[tuple[sqlite3.Row, list[sqlite3.Row]]]
+"""Items' ``ITEM_ROWS``: each item's first row with the rows of its receipts."""
 
 
 def is_reviewer(ctx: Ctx) -> bool:
@@ -120,10 +125,9 @@ def report_rows(db: Transaction, ids: Sequence[int]) -> list[sqlite3.Row]:
 def visible_report_row(ctx: Ctx, report_id: int) -> sqlite3.Row:
     """A report the caller may read: their own, or any submitted one for approvers and finance
     (a draft stays private to its owner)."""
-    rows = report_rows(ctx.db, [report_id])
-    if not rows:
+    row = ctx.db.one(f"{REPORT_ROWS} WHERE r.id = ?", (report_id,))
+    if row is None:
         raise NotFound(f"no report {report_id}")
-    row = rows[0]
     if row["owner_id"] == ctx.user_id or (row["status"] != "draft" and is_reviewer(ctx)):
         return row
     raise Forbidden(f"report {report_id} belongs to another account")
@@ -228,29 +232,33 @@ def receipts_by_item(session: Session, item_ids: Sequence[int]) -> dict[int, lis
     return found
 
 
-def item_rows(db: Transaction, report_id: int) -> list[sqlite3.Row]:
-    """The ``ITEM_ROWS`` of a report, by day spent."""
-    return db.all(f"{ITEM_ROWS} WHERE i.report_id = ? ORDER BY i.spent_on, i.id", (report_id,))
+def item_rows(db: Transaction, report_id: int) -> ItemRows:
+    """The items of a report by day spent, each with its receipts oldest first."""
+    return _by_item(
+        db.all(f"{ITEM_ROWS} WHERE i.report_id = ? ORDER BY i.spent_on, i.id, x.id", (report_id,))
+    )
 
 
-def item_row(db: Transaction, item_id: int) -> sqlite3.Row:
-    row = db.one(f"{ITEM_ROWS} WHERE i.id = ?", (item_id,))
-    assert row is not None, "answered after a write that kept the item"
-    return row
+def item_row(db: Transaction, item_id: int) -> tuple[sqlite3.Row, list[sqlite3.Row]]:
+    """An item with its receipts."""
+    found = _by_item(db.all(f"{ITEM_ROWS} WHERE i.id = ? ORDER BY x.id", (item_id,)))
+    assert found, "answered after a write that kept the item"
+    return found[0]
 
 
-def receipt_rows(db: Transaction, item_ids: Sequence[int]) -> dict[int, list[sqlite3.Row]]:
-    """The ``RECEIPT_ROWS`` of each item, oldest first."""
-    found: dict[int, list[sqlite3.Row]] = {i: [] for i in item_ids}
-    if item_ids:
-        where = f"item_id IN ({_marks(item_ids)})"
-        for row in db.all(f"{RECEIPT_ROWS} WHERE {where} ORDER BY id", item_ids):
-            found[row["item_id"]].append(row)
-    return found
+def _by_item(rows: list[sqlite3.Row]) -> ItemRows:
+    """``ITEM_ROWS`` (one per receipt, an item's rows together) grouped by item."""
+    items: ItemRows = []
+    for row in rows:
+        if not items or items[-1][0]["id"] != row["id"]:
+            items.append((row, []))
+        if row["receipt_id"] is not None:
+            items[-1][1].append(row)
+    return items
 
 
 def receipt_row(db: Transaction, receipt_id: int) -> sqlite3.Row:
-    row = db.one(f"{RECEIPT_ROWS} WHERE id = ?", (receipt_id,))
+    row = db.one(f"{RECEIPT_ROWS} WHERE x.id = ?", (receipt_id,))
     assert row is not None, "answered after the receipt was added"
     return row
 

@@ -85,7 +85,9 @@ def test_delay_announces_and_mails_passengers(
     assert f["estimated_departure"] == "2026-03-03T21:30:00Z"
     assert f["estimated_departure_local"] == "2026-03-03T16:30:00-05:00"
     assert f["estimated_arrival"] == "2026-03-03T22:45:00Z"
+    assert f["estimated_arrival_local"] == "2026-03-03T17:45:00-05:00"
     assert f["scheduled_departure"] == "2026-03-03T20:00:00Z"
+    assert expect(airline.get(f"/api/flights/{fid}"), 200) == f  # the read by id: one query
     [note] = result["announcements"]
     assert note["kind"] == "delay" and note["flight_number"] == "TS100"
     assert "delayed by 90 minutes" in note["message"] and "16:30 local time" in note["message"]

@@ -502,3 +502,26 @@ def test_an_invitation_from_another_service_is_read_as_a_guest(service: ApiClien
     )
     assert event["external_organizer"] == "clinic@example.com"
     assert event["organizer"]["username"] == "alice"
+
+
+def test_the_read_by_id_answers_as_the_writes_do(alice: ApiClient, bob: ApiClient) -> None:
+    """GET by id reads one plain row and a write answers from the ORM's objects: both show
+    guests (local and not), reminders, recurrence, changed instances and times alike."""
+    body = _event(
+        timezone="Asia/Kolkata",
+        attendees=[{"username": "bob"}, {"email": "ext@outside.test", "optional": True}],
+        reminders=[{"minutes_before": 10}, {"minutes_before": 60, "method": "email"}],
+        recurrence={"freq": "weekly", "count": 3},
+    )
+    event_id = expect(alice.post("/api/events", json=body), 201)["id"]
+    expect(alice.patch(f"/api/events/{event_id}/occurrences/1", json={"title": "Moved"}), 200)
+    expect(alice.delete(f"/api/events/{event_id}/occurrences/2"), 200)
+    answered = expect(bob.post(f"/api/events/{event_id}/rsvp", json={"response": "accepted"}), 200)
+    assert expect(bob.get(f"/api/events/{event_id}"), 200) == answered
+    saved = expect(alice.patch(f"/api/events/{event_id}", json={"location": "Pune"}), 200)
+    assert saved.pop("conflicts") == []
+    read = expect(alice.get(f"/api/events/{event_id}"), 200)
+    assert read == saved
+    assert [x["occurrence_index"] for x in read["exceptions"]] == [1, 2]
+    assert read["start_local"] == "2026-03-10T20:30:00+05:30"
+    assert next(a for a in read["attendees"] if a["username"] == "bob")["responded_at"]

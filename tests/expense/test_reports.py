@@ -106,6 +106,29 @@ def test_receipts_upload_download_and_clear_the_missing_flag(alice: ApiClient) -
     assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"][0]["receipt_missing"]
 
 
+def test_items_keep_their_own_receipts_in_order(alice: ApiClient) -> None:
+    """Items and receipts are read in one query: each item gets its receipts, oldest first,
+    items by day spent (not by id), an item without receipts stays empty."""
+    report = new_draft(alice, TAXI, DINNER_EUR, TAXI | {"spent_on": "2026-02-25"})
+    taxi, dinner, early_taxi = sorted(item["id"] for item in report["items"])
+    base = f"/api/reports/{report['id']}/items"
+    names = {taxi: ["a.txt", "b.txt"], dinner: ["c.txt"]}
+    for item_id, files in names.items():
+        for name in files:
+            body = {"filename": name, "content_base64": base64.b64encode(b"paid").decode()}
+            expect(alice.post(f"{base}/{item_id}/receipts", json=body), 201)
+    got = expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"]
+    assert [item["id"] for item in got] == [early_taxi, dinner, taxi]
+    assert [[r["filename"] for r in item["receipts"]] for item in got] == [
+        [],
+        ["c.txt"],
+        ["a.txt", "b.txt"],
+    ]
+    assert [item["receipt_missing"] for item in got] == [False, False, False]
+    changed = expect(alice.patch(f"{base}/{taxi}", json={"merchant": "Green Cab"}), 200)
+    assert changed == got[2] | {"merchant": "Green Cab"}
+
+
 def test_drafts_are_private_and_submitted_reports_visible_to_reviewers(
     alice: ApiClient, bob: ApiClient, carol: ApiClient, expense: ApiClient
 ) -> None:

@@ -168,3 +168,20 @@ def test_a_repost_by_id_is_hidden_with_its_original_and_muting_hides_neither(
     expect(carol.get(f"/api/posts/{original['id']}"), 404)
     expect(carol.get(f"/api/posts/{repost['id']}"), 404)
     expect(login("dave").get(f"/api/posts/{repost['id']}"), 200)
+
+
+def test_a_repost_is_hidden_by_a_block_either_way_and_with_a_deleted_original(
+    alice: ApiClient, login: Callable
+) -> None:
+    """The rule looks up the original's author for blocks in both directions, and its
+    deletion."""
+    original = expect(alice.post("/api/posts", json={"text": "Seen through a repost"}), 201)
+    repost = expect(login("erin").post(f"/api/posts/{original['id']}/repost"), 201)
+    carol = login("carol")
+    expect(carol.post("/api/blocks", json={"username": "alice"}), 201)  # the viewer blocks
+    expect(carol.get(f"/api/posts/{repost['id']}"), 404)
+    dave = login("dave")
+    expect(dave.get(f"/api/posts/{repost['id']}"), 200)
+    expect(alice.delete(f"/api/posts/{original['id']}"), 204)
+    expect(dave.get(f"/api/posts/{repost['id']}"), 404)
+    expect(login("erin").get(f"/api/posts/{repost['id']}"), 404)
