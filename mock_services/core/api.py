@@ -366,7 +366,7 @@ def request_context(
     summary: Any = None
     if mutating:
         if auth in ("user", "optional"):
-            with runtime.transaction(write=False) as tx:
+            with runtime.transaction(write=False, single_statements=True) as tx:
                 caller = _caller(runtime, tx, auth)
         summary = request_summary(request)
     with runtime.transaction(write=mutating, audited=mutating) as tx:

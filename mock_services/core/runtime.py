@@ -138,7 +138,9 @@ class Runtime:
                 raise
 
     @contextmanager
-    def transaction(self, *, write: bool, audited: bool = False) -> Iterator[Transaction]:
+    def transaction(
+        self, *, write: bool, audited: bool = False, single_statements: bool = False
+    ) -> Iterator[Transaction]:
         """One request's transaction (see ``Transaction``); rolled back unless committed."""
         engine = self._writer if write else self.engine
         tx = Transaction(
@@ -147,6 +149,7 @@ class Runtime:
             audited=audited,
             idle=self._idle_connections,
             write_lock=self._write_lock,
+            single_statements=single_statements,
         )
         try:
             yield tx

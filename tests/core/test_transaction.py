@@ -100,6 +100,22 @@ def test_plain_rows_and_the_orm_share_one_transaction(engine: Engine) -> None:
     assert _stored(engine, 5)["stock"] != 55
 
 
+def test_single_statements_read_outside_any_transaction(engine: Engine) -> None:
+    """A lone lookup (a write's caller, asked before it queues) holds no snapshot open."""
+    db = Transaction(engine, write=False, single_statements=True)
+    try:
+        row = db.one("SELECT name FROM products WHERE id = 4")
+        assert row is not None and row["name"] == _stored(engine, 4)["name"]
+        assert not db.raw.in_transaction
+    finally:
+        db.close()
+    db = Transaction(engine, write=False)
+    try:
+        assert db.raw.in_transaction  # a request's own reads share one snapshot
+    finally:
+        db.close()
+
+
 def test_stored_values_convert_as_sqlalchemy_converts_them(engine: Engine) -> None:
     row = Transaction(engine, write=False)
     try:
