@@ -226,11 +226,10 @@ class Runtime:
         """Keep refused mutating calls in the audit log too ("call 7 was refused with 409")."""
         if not self.ready:
             return
-        body = request_summary(request)
+        body, caller = request_summary(request), None
+        with self.transaction(write=False, single_statements=True) as tx, suppress(Unauthorized):
+            caller = self.authenticate(tx, request)  # asked before the writers' queue
         with self.transaction(write=True) as tx:
-            caller = None
-            with suppress(Unauthorized):
-                caller = self.authenticate(tx, request)
             row_id = next_audit_request_id(tx.raw)
             at = self.clock.at(row_id).replace(tzinfo=None)
             username = caller.username if caller is not None else None

@@ -43,6 +43,8 @@ class Transaction:
         write_lock: WriteLock | None = None,
         single_statements: bool = False,
     ) -> None:
+        if write and single_statements:
+            raise ValueError("a write runs in one transaction: single_statements is for reads")
         self._engine = engine
         self._audited = audited
         self._idle = idle

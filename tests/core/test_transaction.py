@@ -114,6 +114,8 @@ def test_single_statements_read_outside_any_transaction(engine: Engine) -> None:
         assert db.raw.in_transaction  # a request's own reads share one snapshot
     finally:
         db.close()
+    with pytest.raises(ValueError, match="single_statements is for reads"):
+        Transaction(engine, write=True, single_statements=True)
 
 
 def test_stored_values_convert_as_sqlalchemy_converts_them(engine: Engine) -> None:

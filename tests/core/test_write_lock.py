@@ -136,3 +136,12 @@ def test_a_write_asks_for_its_caller_and_summarises_its_body_outside_the_queue(
     admin = {"X-Admin-Token": admin_token_path(settings).read_text().strip()}
     last = client.get("/admin/audit", headers=admin).get_json()[-1]
     assert (last["method"], last["body"], last["username"]) == ("PATCH", {"quantity": 2}, username)
+    refused = client.patch("/api/cart/items/999999", json={"quantity": 2}, headers=headers)
+    assert refused.status_code == 404, refused.get_json()
+    assert [(step, held) for step, at, held in held_during if at == "/api/cart/items/999999"] == [
+        ("authenticate", False),
+        ("request_summary", False),
+        ("authenticate", False),  # again for the refused call's audit row, written after
+    ]
+    last = client.get("/admin/audit", headers=admin).get_json()[-1]
+    assert (last["status"], last["username"]) == (404, username)
