@@ -63,21 +63,51 @@ def _signal_all(pids: list[int], signum: int) -> None:
 
 
 def end_processes(uid: int, timeout: float = 10.0) -> list[int]:
-    """Stop, then kill, every process of ``uid`` until none is left; returns the survivors.
+    """Kill every process of ``uid`` until none is left; returns the survivors.
 
-    Stopping them all first means none can fork a replacement while the others are killed.
+    Each round first kills them all in one step of the kernel (``kill_every_process_of``): no
+    fork outruns it, and it reaches a process that changes pid faster than /proc can be read.
+    A process that has ``uid`` only as its effective or filesystem uid is out of that step's
+    reach and is killed by its pid.
     """
-    if uid == 0:
-        raise ValueError("refusing to end root's processes")
     deadline = time.monotonic() + timeout
     while True:
+        kill_every_process_of(uid)
         pids = agent_pids(uid)
         if not pids or time.monotonic() > deadline:
             return pids
-        _signal_all(pids, signal.SIGSTOP)
-        _signal_all(agent_pids(uid), signal.SIGSTOP)
-        _signal_all(agent_pids(uid), signal.SIGKILL)
+        _signal_all(pids, signal.SIGKILL)
         time.sleep(0.02)
+
+
+def kill_every_process_of(uid: int) -> None:
+    """``kill(-1, SIGKILL)`` as ``uid``: the kernel signals every process whose real or saved
+    uid is ``uid`` while holding the process list, and a fork under way in one of them fails.
+
+    Our real uid becomes one that no process has, so that neither root's processes are in
+    reach of the kill nor ours in reach of the agent's signals; the saved uid stays root's,
+    to take root back at once. Does nothing where the uid cannot be set (a remapped range).
+    """
+    if uid == 0:
+        raise ValueError("refusing to end root's processes")
+    spare = _unused_uid(uid)
+    try:
+        os.setresuid(spare, uid, 0)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(-1, signal.SIGKILL)
+    finally:
+        os.setresuid(0, 0, 0)
+
+
+def _unused_uid(uid: int) -> int:
+    """A uid below 65536, not ``uid``, that no process has as its real, effective or saved uid."""
+    used = {uid}
+    for pid in _proc_pids():
+        used.update(int(value) for value in _status(pid).get("Uid", "").split()[:3])
+    return next(candidate for candidate in range(65533, 1000, -1) if candidate not in used)
 
 
 def raise_oom_score(uid: int) -> int:

@@ -18,6 +18,21 @@ pytestmark = [pytest.mark.docker, pytest.mark.slow, pytest.mark.attack, pytest.m
 PORT = 5100
 FORGE = "while :; do echo 1.0 > /logs/verifier/reward.txt 2>/dev/null; done"
 FORK_BOMB = "bomb() { bomb & bomb & wait; }; bomb"
+# Forges the reward, forks and exits, again and again: its pid changes faster than /proc is read.
+PID_HOPPER = """python3 -c '
+import os
+while True:
+    try:
+        with open("/logs/verifier/reward.txt", "w") as reward:
+            reward.write("1.0")
+    except OSError:
+        pass
+    try:
+        if os.fork():
+            os._exit(0)
+    except OSError:
+        pass
+'"""
 FIRST_LINE = textwrap.dedent(
     """\
     #!/bin/bash
@@ -156,6 +171,24 @@ def test_the_verifier_script_runs_at_the_process_limit(start_container) -> None:
     assert code == 0, out
     assert root(container, "cat /logs/verifier/reward.txt")[1].strip() == "0.25"
     assert root(container, "pgrep -u node")[0] != 0
+
+
+def test_a_forger_that_changes_pid_all_the_time_does_not_outlive_the_session(
+    start_container,
+) -> None:
+    """Four forgers that fork and exit without pause: none can be found by its pid."""
+    container = start_container(task_image("notes-fixture"))
+    wait_ready(container)
+    root(container, f"install -d /tests && cat > /tests/test.sh <<'EOF'\n{FIRST_LINE}EOF")
+    open_the_verifier_dir_as_harbor_does(container)
+    for _ in range(4):
+        as_agent(container, PID_HOPPER)
+    time.sleep(2)
+    code, out = root(container, "bash /tests/test.sh")
+    assert code == 0, out
+    time.sleep(1)
+    assert root(container, "cat /logs/verifier/reward.txt")[1].strip() == "0.25"
+    assert root(container, "pgrep -u node")[0] != 0, "agent processes survived"
 
 
 def test_the_session_ends_when_the_agent_outnumbers_roots_soft_limit(start_container) -> None:

@@ -16,6 +16,7 @@ from mock_services.sandbox import (
     clear_verifier_dir,
     end_processes,
     guard_verifier_dir,
+    kill_every_process_of,
 )
 
 pytestmark = pytest.mark.skipif(os.getuid() != 0, reason="needs root, as in a task container")
@@ -83,3 +84,69 @@ def test_every_process_of_the_user_ends_even_one_that_keeps_forking() -> None:
         process.wait()
     with pytest.raises(ValueError, match="root"):
         end_processes(0)
+
+
+# Four processes that each fork and exit at once, again and again: none keeps its pid long
+# enough to be read from /proc and signalled by it. Their reaper stays root, as a container's
+# init would, and exits once no process is left below it.
+PID_HOPPERS = (
+    "import ctypes, os\n"
+    "ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER\n"
+    "for _ in range(4):\n"
+    "    if os.fork() == 0:\n"
+    f"        os.setgid({AGENT}); os.setuid({AGENT})\n"
+    "        while True:\n"
+    "            try:\n"
+    "                if os.fork():\n"
+    "                    os._exit(0)\n"
+    "            except OSError:\n"
+    "                pass\n"
+    "while True:\n"
+    "    try:\n"
+    "        os.wait()\n"
+    "    except ChildProcessError:\n"
+    "        break\n"
+)
+# Ends them whatever the code under test does: a process of the agent's uid kills all of it.
+KILL_ALL_AS_AGENT = f"import os; os.setuid({AGENT}); os.kill(-1, 9)"
+
+
+def _has_sigkill_pending(pid: int) -> bool | None:
+    """Whether ``pid`` has SIGKILL pending; None once it has ended or is a zombie."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    fields = dict(line.split(":\t", 1) for line in status.splitlines() if ":\t" in line)
+    if fields["State"].startswith(("Z", "X")):
+        return None
+    pending = int(fields["SigPnd"], 16) | int(fields["ShdPnd"], 16)
+    return bool(pending & (1 << (9 - 1)))
+
+
+def _root_credentials() -> tuple[tuple[int, int, int], str]:
+    status = Path("/proc/self/status").read_text()
+    return os.getresuid(), next(line for line in status.splitlines() if line.startswith("CapEff"))
+
+
+def test_one_kill_ends_processes_that_change_pid_all_the_time() -> None:
+    """A pid read from /proc is gone by the time it could be signalled; the one kill misses
+    none of them, and we are root again after it."""
+    before = _root_credentials()
+    hoppers = subprocess.Popen([sys.executable, "-c", PID_HOPPERS])
+    try:
+        time.sleep(0.3)
+        assert hoppers.poll() is None, "the hoppers did not start"
+        kill_every_process_of(AGENT)
+        escaped = [pid for pid in agent_pids(AGENT) if _has_sigkill_pending(pid) is False]
+        assert escaped == [], f"processes without a SIGKILL after the one kill: {escaped}"
+        assert _root_credentials() == before
+        deadline = time.monotonic() + 5
+        while hoppers.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert hoppers.poll() is not None, "the hoppers still ran 5 s after the one kill"
+        assert end_processes(AGENT) == []
+    finally:
+        subprocess.run([sys.executable, "-c", KILL_ALL_AS_AGENT], check=False)
+        hoppers.kill()
+        hoppers.wait()
