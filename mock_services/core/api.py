@@ -12,7 +12,7 @@ from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
-from flask import Blueprint, Response, g, request
+from flask import Blueprint, Request, Response, g, request
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
@@ -24,6 +24,7 @@ from mock_services.core.audit import (
     request_summary,
     write_changes,
 )
+from mock_services.core.current import current_request
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
 if TYPE_CHECKING:
@@ -256,9 +257,10 @@ def query_keys(model: type[BaseModel] | None) -> list[str]:
 
 def reject_unknown_query(known: list[str]) -> None:
     """A misspelt or unsupported parameter is an error, not a silently ignored filter."""
-    if not request.environ.get("QUERY_STRING"):
+    req = current_request()
+    if not req.environ.get("QUERY_STRING"):
         return
-    unknown = [key for key in request.args if key not in known]
+    unknown = [key for key in req.args if key not in known]
     if not unknown:
         return
     takes = f"known: {', '.join(known)}" if known else "this route takes no query parameters"
@@ -277,11 +279,12 @@ def reject_unknown_query(known: list[str]) -> None:
 
 
 def parse_query(model: type[BaseModel]) -> BaseModel:
+    args = current_request().args
     raw: dict[str, Any] = {}
     for param in query_fields(model):
         key = param.key
-        if key in request.args:
-            raw[key] = request.args.getlist(key) if param.is_list else request.args.get(key)
+        if key in args:
+            raw[key] = args.getlist(key) if param.is_list else args.get(key)
             # pydantic reads "+0.0" or "1e3" as an int; the OpenAPI document promises integers
             if param.is_int and not re.fullmatch(r"-?\d+", str(raw[key])):
                 raise ValidationFailed(
@@ -308,8 +311,9 @@ def parse_query(model: type[BaseModel]) -> BaseModel:
 def parse_body(model: type[BaseModel]) -> BaseModel:
     """Validate the JSON body strictly, as the OpenAPI document describes it (no coercion of
     ``0`` into a date or ``"1"`` into a number)."""
-    raw = request.get_data(cache=True)
-    if not request.is_json or not raw.strip().startswith(b"{"):
+    req = current_request()
+    raw = req.get_data(cache=True)
+    if not req.is_json or not raw.strip().startswith(b"{"):
         raise ApiError(
             f"the request body must be a JSON object ({model.__name__}) sent with "
             "'Content-Type: application/json'",
@@ -362,38 +366,39 @@ def request_context(
     its caller is and summarises its body before it joins the writers' queue: the write lock
     is held only for what needs it.
     """
+    req = current_request()
     caller: Caller | None = None
     summary: Any = None
     if mutating:
         if auth in ("user", "optional"):
             with runtime.transaction(write=False, single_statements=True) as tx:
-                caller = _caller(runtime, tx, auth)
-        summary = request_summary(request)
+                caller = _caller(runtime, tx, auth, req)
+        summary = request_summary(req)
     with runtime.transaction(write=mutating, audited=mutating) as tx:
         audit_id = None
         if mutating:
             audit_id = next_audit_request_id(tx.raw)
             g.audit_request_id = audit_id  # for after-commit work, e.g. a failed notification
         elif auth in ("user", "optional"):
-            caller = _caller(runtime, tx, auth)
+            caller = _caller(runtime, tx, auth, req)
         ctx = Ctx(db=tx, runtime=runtime, caller=caller, query=query, body=body, tick=audit_id)
         yield ctx
         if audit_id is not None:
             tx.flush()
             username = ctx.caller.username if ctx.caller is not None else None
             at = ctx.now.replace(tzinfo=None)
-            insert_audit_request(tx.raw, audit_id, request, at, username, status, summary)
+            insert_audit_request(tx.raw, audit_id, req, at, username, status, summary)
             write_changes(tx.raw, audit_id, tx.changes)
         tx.commit()
         if audit_id is not None:
-            mark_logged()
+            mark_logged(req)
     for hook in ctx._after_commit:
         hook()
 
 
-def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode) -> Caller | None:
-    """The request's caller by its token; refused if ``auth`` is "user" and there is none."""
-    caller = runtime.authenticate(tx, request)
+def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode, req: Request) -> Caller | None:
+    """The caller of ``req`` by its token; refused if ``auth`` is "user" and there is none."""
+    caller = runtime.authenticate(tx, req)
     if caller is None and auth == "user":
         raise _login_first()
     return caller

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from flask import Flask, Response, abort, g, jsonify, request
+from flask import Flask, Response, abort, g, jsonify
 
 from mock_services.core.account import auth_api
 from mock_services.core.admin import admin_api
@@ -19,6 +19,7 @@ from mock_services.core.body_limit import (
 )
 from mock_services.core.clock import iso
 from mock_services.core.cookie_session import CachedSignerSessions
+from mock_services.core.current import current_request
 from mock_services.core.db import read_meta
 from mock_services.core.errors import disk_full, install_error_handlers
 from mock_services.core.guide import GUIDE_PATH, Guide, build_guide
@@ -93,27 +94,29 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     def _before() -> Response | None:
         """Bind the runtime, refuse a body over the limit, answer an injected fault."""
         g.runtime = runtime
-        refuse_large_body(runtime.max_body_bytes)
-        if runtime.faults is not None and request.path != "/health":
-            return runtime.faults.check(request.method, request.path)
+        req = current_request()
+        refuse_large_body(req, runtime.max_body_bytes)
+        if runtime.faults is not None and req.path != "/health":
+            return runtime.faults.check(req.method, req.path)
         return None
 
     @app.after_request
     def _after(response: Response) -> Response:
         """A mutating call answered before or instead of its handler's transaction (a fault,
         a 413, a refusal) is logged here, with the status it got."""
-        close_after_refused_body(response)
-        if request.method in UNAUDITED_METHODS:
+        req = current_request()
+        close_after_refused_body(req, response)
+        if req.method in UNAUDITED_METHODS:
             return response
-        view = app.view_functions.get(request.endpoint or "")
-        if is_audited(view, request.method) and not is_logged():
+        view = app.view_functions.get(req.endpoint or "")
+        if is_audited(view, req.method) and not is_logged(req):
             try:
-                runtime.record_failed_request(request, response.status_code)
+                runtime.record_failed_request(req, response.status_code)
             except Exception as exc:
                 if not disk_full(exc):
                     raise
                 # The answer (a 507, say) stands; a full disk cannot hold its audit row.
-                app.logger.error("disk full: %s %s not audited", request.method, request.path)
+                app.logger.error("disk full: %s %s not audited", req.method, req.path)
         return response
 
     return app

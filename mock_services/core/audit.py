@@ -18,7 +18,7 @@ from decimal import Decimal
 from enum import Enum
 from typing import Any, TypeAlias
 
-from flask import Request, g
+from flask import Request
 from sqlalchemy import event, inspect
 from sqlalchemy.orm import Session
 
@@ -47,13 +47,16 @@ def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
     return method in getattr(view, "audited_methods", ())
 
 
-def mark_logged() -> None:
-    """Note that this request's audit row is written (so it is not logged twice)."""
-    g.audit_logged = True
+_LOGGED_KEY = "mock_services.audit_logged"
 
 
-def is_logged() -> bool:
-    return bool(g.get("audit_logged"))
+def mark_logged(request: Request) -> None:
+    """Note that the audit row of ``request`` is written (so it is not logged twice)."""
+    request.environ[_LOGGED_KEY] = True
+
+
+def is_logged(request: Request) -> bool:
+    return _LOGGED_KEY in request.environ
 
 
 _REQUESTS, _CHANGES = AuditRequest.__table__, AuditChange.__table__
@@ -105,7 +108,7 @@ def insert_audit_request(
 
 def request_summary(request: Request) -> Any:
     """The body as the audit log keeps it: secrets redacted, cut to about ``SUMMARY_CHARS``."""
-    if body_refused():
+    if body_refused(request):
         size = request.content_length
         body = f"a body of {size} bytes" if size is not None else "a streamed body"
         return f"...[truncated: {body} over the limit, not kept]"

@@ -7,13 +7,15 @@ is read to at most one byte past the limit, then refused the same way.
 
 from __future__ import annotations
 
-from flask import Flask, Response, g, request
+from flask import Flask, Request, Response, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from mock_services.core.errors import ApiError, error_response
 
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 """1 MiB: a ``ServiceSpec`` may raise or lower it, a seed document overrides both."""
+REFUSED_KEY = "mock_services.body_refused"
+"""The WSGI environ key set on a request whose body was refused."""
 
 
 class BodyTooLarge(ApiError):
@@ -29,32 +31,32 @@ def body_too_large(limit: int, announced: int | None = None) -> BodyTooLarge:
     )
 
 
-def body_refused() -> bool:
-    """Whether this request's body was refused as too large (and so must not be read)."""
-    return bool(g.get("body_refused"))
+def body_refused(req: Request) -> bool:
+    """Whether the body of ``req`` was refused as too large (and so must not be read)."""
+    return REFUSED_KEY in req.environ
 
 
-def refuse_large_body(limit: int) -> None:
+def refuse_large_body(req: Request, limit: int) -> None:
     """Raise 413 for a body over ``limit`` bytes: announced, or read one byte past it."""
-    environ = request.environ
+    environ = req.environ
     announced = environ.get("CONTENT_LENGTH")
     if announced:
-        if request.content_length is not None and request.content_length > limit:
-            g.body_refused = True
-            raise body_too_large(limit, request.content_length)
+        if req.content_length is not None and req.content_length > limit:
+            environ[REFUSED_KEY] = True
+            raise body_too_large(limit, req.content_length)
         return
     if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
         # werkzeug reads a stream up to ``max_content_length`` bytes and then quietly stops,
         # so the body is read here, one byte past the limit at most, and measured
-        request.max_content_length = limit + 1
-        if len(request.get_data(cache=True)) > limit:
-            g.body_refused = True
+        req.max_content_length = limit + 1
+        if len(req.get_data(cache=True)) > limit:
+            environ[REFUSED_KEY] = True
             raise body_too_large(limit)
 
 
-def close_after_refused_body(response: Response) -> None:
+def close_after_refused_body(req: Request, response: Response) -> None:
     """The unread rest of a refused body must not be taken for a next request."""
-    if body_refused():
+    if body_refused(req):
         response.headers["Connection"] = "close"
 
 
@@ -64,6 +66,6 @@ def install_form_limit(app: Flask) -> None:
 
     @app.errorhandler(RequestEntityTooLarge)
     def _refuse_large_form(exc: RequestEntityTooLarge) -> Response:
-        g.body_refused = True
+        request.environ[REFUSED_KEY] = True
         message = f"the request body is too large: {exc.description}"
         return error_response(413, BodyTooLarge.code, message)

@@ -235,7 +235,7 @@ class Runtime:
             username = caller.username if caller is not None else None
             insert_audit_request(tx.raw, row_id, request, at, username, status, body)
             tx.commit()
-        mark_logged()
+        mark_logged(request)
 
     def reset_to_seed(self) -> None:
         """Copy the pristine seeded DB over the live one, in place, while serving."""
