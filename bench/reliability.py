@@ -274,12 +274,11 @@ def bench_fuzz(workdir: Path, max_examples: int) -> dict[str, Any]:
             run = run_schemathesis(
                 process,
                 service,
-                "--max-examples",
-                str(max_examples),
                 "--report",
                 "har",
                 "--report-har-path",
                 str(har),
+                max_examples=max_examples,
             )
         statuses = _har_statuses(har) if har.exists() else Counter()
         results[service] = {

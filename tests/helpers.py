@@ -183,10 +183,11 @@ def schemathesis_binary() -> str | None:
 
 
 def run_schemathesis(
-    process: ServiceProcess, service: str, *extra: str
+    process: ServiceProcess, service: str, *extra: str, max_examples: int
 ) -> subprocess.CompletedProcess[str]:
-    """Schemathesis over a live service's OpenAPI, with every check, logged in as its first
-    seeded user and as admin (``/admin/reset`` left out); ``extra`` options are appended."""
+    """Schemathesis over a live service's OpenAPI, with every check, ``max_examples`` per
+    operation, logged in as its first seeded user and as admin (``/admin/reset`` left out);
+    ``extra`` options are appended."""
     from mock_services.registry import get_spec
 
     username, password = seeded_credentials(get_spec(service).default_seed())
@@ -207,7 +208,7 @@ def run_schemathesis(
             "--checks",
             "all",
             "--max-examples",
-            "40",
+            str(max_examples),
             "--seed",
             "20261130",
             "--no-color",
