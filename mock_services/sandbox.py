@@ -71,8 +71,9 @@ def end_processes(uid: int, timeout: float = 10.0) -> list[int]:
     reach and is killed by its pid.
     """
     deadline = time.monotonic() + timeout
+    spare = unused_uid(uid)  # once: under a fork bomb, each read of /proc is slow
     while True:
-        kill_every_process_of(uid)
+        kill_every_process_of(uid, spare)
         pids = agent_pids(uid)
         if not pids or time.monotonic() > deadline:
             return pids
@@ -80,17 +81,17 @@ def end_processes(uid: int, timeout: float = 10.0) -> list[int]:
         time.sleep(0.02)
 
 
-def kill_every_process_of(uid: int) -> None:
+def kill_every_process_of(uid: int, spare: int) -> None:
     """``kill(-1, SIGKILL)`` as ``uid``: the kernel signals every process whose real or saved
     uid is ``uid`` while holding the process list, and a fork under way in one of them fails.
 
-    Our real uid becomes one that no process has, so that neither root's processes are in
-    reach of the kill nor ours in reach of the agent's signals; the saved uid stays root's,
-    to take root back at once. Does nothing where the uid cannot be set (a remapped range).
+    Our real uid becomes ``spare``, one that no process has (``unused_uid``), so that neither
+    root's processes are in reach of the kill nor ours in reach of the agent's signals; the
+    saved uid stays root's, to take root back at once. Does nothing where the uid cannot be
+    set (a remapped range).
     """
     if uid == 0:
         raise ValueError("refusing to end root's processes")
-    spare = _unused_uid(uid)
     try:
         os.setresuid(spare, uid, 0)
     except OSError:
@@ -102,7 +103,7 @@ def kill_every_process_of(uid: int) -> None:
         os.setresuid(0, 0, 0)
 
 
-def _unused_uid(uid: int) -> int:
+def unused_uid(uid: int) -> int:
     """A uid below 65536, not ``uid``, that no process has as its real, effective or saved uid."""
     used = {uid}
     for pid in _proc_pids():

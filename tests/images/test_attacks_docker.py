@@ -18,7 +18,7 @@ pytestmark = [pytest.mark.docker, pytest.mark.slow, pytest.mark.attack, pytest.m
 PORT = 5100
 FORGE = "while :; do echo 1.0 > /logs/verifier/reward.txt 2>/dev/null; done"
 FORK_BOMB = "bomb() { bomb & bomb & wait; }; bomb"
-# Forges the reward, forks and exits, again and again: its pid changes faster than /proc is read.
+# Forges the reward, forks and exits, again and again: no pid of it lives long.
 PID_HOPPER = """python3 -c '
 import os
 while True:
@@ -176,7 +176,7 @@ def test_the_verifier_script_runs_at_the_process_limit(start_container) -> None:
 def test_a_forger_that_changes_pid_all_the_time_does_not_outlive_the_session(
     start_container,
 ) -> None:
-    """Four forgers that fork and exit without pause: none can be found by its pid."""
+    """Four forgers that fork and exit without pause, rewriting the reward at each step."""
     container = start_container(task_image("notes-fixture"))
     wait_ready(container)
     root(container, f"install -d /tests && cat > /tests/test.sh <<'EOF'\n{FIRST_LINE}EOF")

@@ -17,6 +17,7 @@ from mock_services.sandbox import (
     end_processes,
     guard_verifier_dir,
     kill_every_process_of,
+    unused_uid,
 )
 
 pytestmark = pytest.mark.skipif(os.getuid() != 0, reason="needs root, as in a task container")
@@ -137,7 +138,7 @@ def test_one_kill_ends_processes_that_change_pid_all_the_time() -> None:
     try:
         time.sleep(0.3)
         assert hoppers.poll() is None, "the hoppers did not start"
-        kill_every_process_of(AGENT)
+        kill_every_process_of(AGENT, unused_uid(AGENT))
         escaped = [pid for pid in agent_pids(AGENT) if _has_sigkill_pending(pid) is False]
         assert escaped == [], f"processes without a SIGKILL after the one kill: {escaped}"
         assert _root_credentials() == before
