@@ -4,15 +4,15 @@ audited exactly as the ORM's unit of work audits them."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine, bindparam, select
+from sqlalchemy import JSON, DateTime, Engine, bindparam, null, select
 
 from mock_services.core.clock import iso, iso_stored
 from mock_services.core.db import AuditRequest, make_engine
-from mock_services.core.row_codec import decoded, encoded
+from mock_services.core.row_codec import DIALECT, column_codecs, decoded, encoded
 from mock_services.core.seeding import seed_service
 from mock_services.core.settings import Settings
 from mock_services.core.transaction import PlainStatement, Transaction
@@ -132,6 +132,54 @@ def test_stored_values_convert_as_sqlalchemy_converts_them(engine: Engine) -> No
     # a JSON column stores None as JSON null, as the ORM does; a datetime in SQLAlchemy's format
     body, at = encoded(table, {"body": None, "at": datetime(2026, 3, 2, 9, 0)})
     assert (body, at) == ("null", "2026-03-02 09:00:00.000000")
+
+
+@pytest.mark.parametrize(
+    ("column", "kind", "values"),
+    [
+        (
+            "body",
+            JSON(),
+            [
+                None,
+                {"a": [1, 2.5, 'é\n"', None, True, {"b": {"c": [-0.0]}}]},
+                {1: "key not a string"},
+                [],
+                "x",
+                0,
+                10**30,
+                1e300,
+                float("nan"),
+                float("-inf"),
+                JSON.NULL,
+                null(),
+            ],
+        ),
+        (
+            "at",
+            DateTime(),
+            [
+                datetime(2026, 3, 2, 9, 0),
+                datetime(2026, 3, 2, 9, 0, 0, 5),
+                datetime(999, 1, 1, 23, 59, 59, 999_999),
+                datetime(1, 1, 1),
+                datetime(2026, 3, 2, 9, 0, tzinfo=UTC),  # the ORM drops the zone: so do we
+                date(2026, 3, 2),
+                None,
+            ],
+        ),
+    ],
+)
+def test_the_quick_codecs_store_what_the_orm_stores(
+    column: str, kind: JSON | DateTime, values: list[object]
+) -> None:
+    """The audit log's JSON and timestamps take a one-call path; the ORM's processor is the
+    reference for every value, sentinels and dates included."""
+    orm = kind.dialect_impl(DIALECT).bind_processor(DIALECT)
+    assert orm is not None
+    (quick, _result) = column_codecs(AuditRequest.__table__)[column]
+    assert quick is not None
+    assert [quick(value) for value in values] == [orm(value) for value in values]
 
 
 def test_a_compiled_statement_reads_the_rows_the_orm_reads(engine: Engine) -> None:
