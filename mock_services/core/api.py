@@ -17,6 +17,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
 from mock_services.core.audit import (
+    StoredBody,
     insert_audit_request,
     mark_audited,
     mark_logged,
@@ -368,7 +369,7 @@ def request_context(
     """
     req = current_request()
     caller: Caller | None = None
-    summary: Any = None
+    summary: StoredBody | None = None
     if mutating:
         if auth in ("user", "optional"):
             with runtime.transaction(write=False, single_statements=True) as tx:
@@ -383,7 +384,7 @@ def request_context(
             caller = _caller(runtime, tx, auth, req)
         ctx = Ctx(db=tx, runtime=runtime, caller=caller, query=query, body=body, tick=audit_id)
         yield ctx
-        if audit_id is not None:
+        if audit_id is not None and summary is not None:  # a write: both are known
             tx.flush()
             username = ctx.caller.username if ctx.caller is not None else None
             at = ctx.now.replace(tzinfo=None)

@@ -24,12 +24,13 @@ from sqlalchemy.orm import Session
 
 from mock_services.core.body_limit import body_refused
 from mock_services.core.db import AuditChange, AuditRequest, CoreBase
-from mock_services.core.row_codec import encoded
+from mock_services.core.row_codec import encoded, stored_as
 
 CHANGES_KEY = "audit_changes"
 Change: TypeAlias = tuple[str, str, str, dict[str, Any] | None, dict[str, Any] | None]
 """(table, primary key, "insert" | "update" | "delete", values before, values after)"""
 _SECRET_KEYS = ("password", "token", "secret")
+_JSON_SCALARS = frozenset((str, int, float, bool, type(None)))
 SUMMARY_CHARS = 4096
 """About how many characters of JSON a request's body summary keeps."""
 _STRING_CHARS = 512
@@ -60,7 +61,7 @@ def is_logged(request: Request) -> bool:
 
 
 _REQUESTS, _CHANGES = AuditRequest.__table__, AuditChange.__table__
-_REQUEST_COLUMNS = ("id", "at", "method", "path", "username", "status", "body", "via")
+_REQUEST_COLUMNS = ("id", "at", "method", "path", "username", "status", "via", "body")
 _CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
 # Plain sqlite3 statements, values stored as the ORM stores them (see row_codec): an audited
 # write costs far less than through SQLAlchemy's statement layer.
@@ -68,6 +69,7 @@ _INSERT_REQUEST = (
     f"INSERT INTO {_REQUESTS.name} ({', '.join(_REQUEST_COLUMNS)}) "
     f"VALUES ({', '.join('?' * len(_REQUEST_COLUMNS))})"
 )
+_STORED_BEFORE, _STORED_AFTER = stored_as(_CHANGES, "before"), stored_as(_CHANGES, "after")
 _INSERT_CHANGE = (
     f"INSERT INTO {_CHANGES.name} ({', '.join(_CHANGE_COLUMNS)}) "
     f"VALUES ({', '.join('?' * len(_CHANGE_COLUMNS))})"
@@ -89,7 +91,7 @@ def insert_audit_request(
     at: datetime,
     username: str | None,
     status: int,
-    body: Any,
+    body: StoredBody,
 ) -> None:
     """Write the audit row of ``request``: who sent it, when (its tick's time), its answer;
     ``body`` is its ``request_summary``, made before the writers' queue is joined."""
@@ -100,14 +102,26 @@ def insert_audit_request(
         "path": request.path,
         "username": username,
         "status": status,
-        "body": body,
         "via": request.environ.get(VIA_KEY, "http"),
     }
-    db.execute(_INSERT_REQUEST, encoded(_REQUESTS, values))
+    db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body.stored))
 
 
-def request_summary(request: Request) -> Any:
-    """The body as the audit log keeps it: secrets redacted, cut to about ``SUMMARY_CHARS``."""
+@dataclass(frozen=True)
+class StoredBody:
+    """A request's body summary as the audit log's ``body`` column stores it (JSON text)."""
+
+    stored: str
+
+
+def request_summary(request: Request) -> StoredBody:
+    """The body as the audit log keeps it: secrets redacted, cut to about ``SUMMARY_CHARS``;
+    encoded as the ORM stores it, so that no JSON is written while the write lock is held."""
+    (summary,) = encoded(_REQUESTS, {"body": _summary(request)})
+    return StoredBody(summary)
+
+
+def _summary(request: Request) -> Any:
     if body_refused(request):
         size = request.content_length
         body = f"a body of {size} bytes" if size is not None else "a streamed body"
@@ -122,13 +136,14 @@ def request_summary(request: Request) -> Any:
 def redacted(value: Any) -> Any:
     """``value`` with the values of secret-looking keys replaced by '***'."""
     if isinstance(value, dict):
-        return {
-            k: "***" if any(s in str(k).lower() for s in _SECRET_KEYS) else redacted(v)
-            for k, v in value.items()
-        }
+        return {k: "***" if _secret(k) else redacted(v) for k, v in value.items()}
     if isinstance(value, list):
         return [redacted(v) for v in value]
     return value
+
+
+def _secret(key: Any) -> bool:
+    return any(map(str(key).lower().__contains__, _SECRET_KEYS))
 
 
 @dataclass
@@ -175,7 +190,10 @@ def _while_budget_lasts(values: Iterable[Any], budget: _Budget) -> Iterator[Any]
 
 
 def plain(value: Any) -> Any:
-    if isinstance(value, datetime | date):
+    """``value`` as JSON holds it: dates as ISO text, decimals as text, enums as their value."""
+    if type(value) in _JSON_SCALARS:
+        return value
+    if isinstance(value, date):  # a datetime too
         return value.isoformat()
     if isinstance(value, Decimal):
         return str(value)
@@ -266,18 +284,9 @@ def write_changes(db: sqlite3.Connection, request_id: int, changes: list[Change]
         entry = merged[key]  # several flushes touched one row: keep first "before", last "after"
         entry[0] = "insert" if entry[0] == "insert" else action
         entry[2] = after
+    stored_before, stored_after = _STORED_BEFORE, _STORED_AFTER
     rows = [
-        encoded(
-            _CHANGES,
-            {
-                "request_id": request_id,
-                "table_name": table,
-                "row_id": row_id,
-                "action": action,
-                "before": before,
-                "after": after,
-            },
-        )
+        (request_id, table, row_id, action, stored_before(before), stored_after(after))
         for (table, row_id), (action, before, after) in merged.items()
         if not (action == "insert" and after is None)  # added and removed within one request
     ]
