@@ -137,24 +137,19 @@ class Runtime:
                 session.rollback()
                 raise
 
-    @contextmanager
     def transaction(
         self, *, write: bool, audited: bool = False, single_statements: bool = False
-    ) -> Iterator[Transaction]:
-        """One request's transaction (see ``Transaction``); rolled back unless committed."""
-        engine = self._writer if write else self.engine
-        tx = Transaction(
-            engine,
+    ) -> Transaction:
+        """One request's transaction (see ``Transaction``), for a ``with`` block: rolled back
+        unless committed."""
+        return Transaction(
+            self._writer if write else self.engine,
             write=write,
             audited=audited,
             idle=self._idle_connections,
             write_lock=self._write_lock,
             single_statements=single_statements,
         )
-        try:
-            yield tx
-        finally:
-            tx.close()
 
     @staticmethod
     def _token(tx: Transaction, request: Request) -> str | None:

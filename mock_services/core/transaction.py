@@ -24,7 +24,8 @@ from mock_services.core.write_lock import WriteLock
 
 class Transaction:
     """Begun on creation (``BEGIN IMMEDIATE`` for a writer: it holds the write lock from the
-    start); ``commit`` or ``close`` ends it and gives the connection back.
+    start); ``commit`` or ``close`` (or the end of its ``with`` block) ends it and gives the
+    connection back.
 
     ``idle`` keeps connections between transactions, taken from the engine's pool once and
     never returned to it: taking one from the list costs a fiftieth of a pool checkout
@@ -66,6 +67,12 @@ class Transaction:
         self._session: Session | None = None
         self.changes: list[Change] = []
         """Rows this transaction added, changed or removed (when audited)."""
+
+    def __enter__(self) -> Transaction:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
 
     @property
     def session(self) -> Session:
