@@ -11,7 +11,7 @@ its body.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -130,16 +130,7 @@ def _summary(request: Request) -> Any:
         body = request.get_json(silent=True) or (dict(request.form) if request.form else None)
     except RecursionError:
         return "...[truncated: JSON nested too deeply to keep]"
-    return bounded(redacted(body))
-
-
-def redacted(value: Any) -> Any:
-    """``value`` with the values of secret-looking keys replaced by '***'."""
-    if isinstance(value, dict):
-        return {k: "***" if _secret(k) else redacted(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [redacted(v) for v in value]
-    return value
+    return summary_of(body)
 
 
 def _secret(key: Any) -> bool:
@@ -151,9 +142,10 @@ class _Budget:
     chars: int
 
 
-def bounded(value: Any, chars: int = SUMMARY_CHARS) -> Any:
-    """``value`` cut down to about ``chars`` characters of JSON, keeping its shape; each cut
-    leaves a visible ``...[truncated: ...]`` marker saying what was left out."""
+def summary_of(value: Any, chars: int = SUMMARY_CHARS) -> Any:
+    """``value`` as the audit log keeps it, in one pass: the values of secret-looking keys
+    replaced by '***', cut down to about ``chars`` characters of JSON keeping its shape; each
+    cut leaves a visible ``...[truncated: ...]`` marker saying what was left out."""
     return _cut(value, _Budget(chars), 0)
 
 
@@ -164,29 +156,37 @@ def _cut(value: Any, budget: _Budget, depth: int) -> Any:
         if keep == len(value):
             return value
         return f"{value[:keep]}...[truncated: {len(value)} chars]"
-    if isinstance(value, dict | list) and depth >= _DEPTH:
-        return f"...[truncated: {len(value)} values nested too deeply]"
-    if isinstance(value, dict):
-        fields = {
-            _cut(str(key), budget, depth): _cut(item, budget, depth + 1)
-            for key, item in _while_budget_lasts(value.items(), budget)
-        }
-        left_out = len(value) - len(fields)
-        return fields | ({"...": f"...[truncated: {left_out} more fields]"} if left_out else {})
-    if isinstance(value, list):
-        items = [_cut(item, budget, depth + 1) for item in _while_budget_lasts(value, budget)]
-        left_out = len(value) - len(items)
-        return items + ([f"...[truncated: {left_out} more items]"] if left_out else [])
+    if isinstance(value, dict | list):
+        if depth >= _DEPTH:
+            return f"...[truncated: {len(value)} values nested too deeply]"
+        if isinstance(value, dict):
+            return _cut_fields(value, budget, depth)
+        return _cut_items(value, budget, depth)
     budget.chars -= len(str(value)) + 1
     return value
 
 
-def _while_budget_lasts(values: Iterable[Any], budget: _Budget) -> Iterator[Any]:
-    """``values`` one by one, for as long as there is budget left before each."""
-    for value in values:
+def _cut_fields(value: dict[Any, Any], budget: _Budget, depth: int) -> dict[str, Any]:
+    fields: dict[str, Any] = {}
+    for key, item in value.items():
         if budget.chars <= 0:
-            return
-        yield value
+            break
+        name = _cut(str(key), budget, depth)
+        fields[name] = _cut("***" if _secret(key) else item, budget, depth + 1)
+    if left_out := len(value) - len(fields):
+        fields["..."] = f"...[truncated: {left_out} more fields]"
+    return fields
+
+
+def _cut_items(value: list[Any], budget: _Budget, depth: int) -> list[Any]:
+    items = []
+    for item in value:
+        if budget.chars <= 0:
+            break
+        items.append(_cut(item, budget, depth + 1))
+    if left_out := len(value) - len(items):
+        items.append(f"...[truncated: {left_out} more items]")
+    return items
 
 
 def plain(value: Any) -> Any:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.audit import SUMMARY_CHARS, bounded
+from mock_services.core.audit import SUMMARY_CHARS, summary_of
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, expect_error
@@ -54,20 +54,38 @@ def test_the_body_summary_is_bounded_and_says_what_it_left_out(notes: ApiClient)
     assert len(str(summary)) < 2 * SUMMARY_CHARS
 
 
-def test_bounded_keeps_small_values_whole_and_cuts_deep_nesting() -> None:
+def test_a_summary_keeps_small_values_whole_and_cuts_deep_nesting() -> None:
     small = {"title": "call mum", "items": [{"sku": "A", "quantity": 2}], "gift": None}
-    assert bounded(small) == small
+    assert summary_of(small) == small
     deep: list = []
     innermost = deep
     for _ in range(50):
         innermost.append([])
         innermost = innermost[0]
-    cut = bounded(deep)
+    cut = summary_of(deep)
     for _ in range(8):
         cut = cut[0]
     assert cut == "...[truncated: 1 values nested too deeply]"
-    many_fields = bounded({f"field{i}": "v" * 100 for i in range(1000)})
+    many_fields = summary_of({f"field{i}": "v" * 100 for i in range(1000)})
     assert many_fields["..."].startswith("...[truncated: ") and len(many_fields) < 100
+
+
+def test_a_summary_redacts_secrets_at_any_depth_and_counts_them_as_redacted() -> None:
+    sent = {
+        "cards": [{"number": "4242", "Secret_Code": {"cvc": "123"}}],
+        "API_TOKEN": ["a", "b"],
+        "note": "x" * 600,
+    }
+    assert summary_of(sent) == {
+        "cards": [{"number": "4242", "Secret_Code": "***"}],
+        "API_TOKEN": "***",
+        "note": "x" * 512 + "...[truncated: 600 chars]",
+    }
+    # the budget pays for '***', not for the secret: a long password leaves room for the rest
+    assert summary_of({"password": "p" * 5000, "title": "t" * 30}, chars=60) == {
+        "password": "***",
+        "title": "t" * 30,
+    }
 
 
 def test_the_audit_log_comes_in_pages_linked_by_a_next_link(notes: ApiClient) -> None:
