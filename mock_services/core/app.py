@@ -106,10 +106,10 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         a 413, a refusal) is logged here, with the status it got."""
         req = current_request()
         close_after_refused_body(req, response)
-        if req.method in UNAUDITED_METHODS:
+        if req.method in UNAUDITED_METHODS or is_logged(req):
             return response
         view = app.view_functions.get(req.endpoint or "")
-        if is_audited(view, req.method) and not is_logged(req):
+        if is_audited(view, req.method):
             try:
                 runtime.record_failed_request(req, response.status_code)
             except Exception as exc:

@@ -39,11 +39,11 @@ def body_refused(req: Request) -> bool:
 def refuse_large_body(req: Request, limit: int) -> None:
     """Raise 413 for a body over ``limit`` bytes: announced, or read one byte past it."""
     environ = req.environ
-    announced = environ.get("CONTENT_LENGTH")
-    if announced:
-        if req.content_length is not None and req.content_length > limit:
+    if environ.get("CONTENT_LENGTH"):
+        announced = req.content_length  # None if chunked or not a number
+        if announced is not None and announced > limit:
             environ[REFUSED_KEY] = True
-            raise body_too_large(limit, req.content_length)
+            raise body_too_large(limit, announced)
         return
     if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
         # werkzeug reads a stream up to ``max_content_length`` bytes and then quietly stops,
