@@ -43,7 +43,16 @@ def serve(c: Context, service: str, port: int = 0, data_dir: str = "") -> None:
     c.run(f"{PY} -m mock_services.cli {target} serve {service} {chosen}", pty=False)
 
 
-BENCHMARKS = ("services", "images", "validate", "reliability", "dataset", "trials", "import")
+BENCHMARKS = (
+    "services",
+    "images",
+    "validate",
+    "reliability",
+    "dataset",
+    "trials",
+    "import",
+    "instructions",
+)
 
 
 @task(

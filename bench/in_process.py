@@ -97,12 +97,17 @@ def profile(app: WsgiApp, make: Callable[[], dict[str, Any]], calls: int = 3000)
     return out.getvalue()
 
 
-def measure(service: str, workdir: Path, blocks: int, profile_op: str | None) -> dict[str, Any]:
+def seeded_with_loads(service: str, workdir: Path) -> tuple[Path, dict[str, WrkLoad]]:
+    """A freshly seeded data directory and the benchmark's requests on it (a bench user
+    logged in, the cart lines the write changes put in its cart)."""
     data_dir = seeded_data_dir(service, workdir)
     with ServiceProcess(service, free_port(), data_dir, workers=1) as ours_process:
-        loads = service_loads(service, ours_process.url)
+        return data_dir, service_loads(service, ours_process.url)
+
+
+def wsgi_apps(service: str, data_dir: Path) -> dict[str, WsgiApp]:
+    """Ours and the bare app, as WSGI apps on the service's DB in ``data_dir``."""
     settings = Settings(data_dir=data_dir)
-    ours = create_app(get_spec(service), settings)
     bare = bare_app.create_app(
         {
             "db": str(settings.db_path(service)),
@@ -111,12 +116,18 @@ def measure(service: str, workdir: Path, blocks: int, profile_op: str | None) ->
             "tables": {READS[service].resource: READS[service].table},
         }
     )
+    return {"ours": create_app(get_spec(service), settings), "bare": bare}
+
+
+def measure(service: str, workdir: Path, blocks: int, profile_op: str | None) -> dict[str, Any]:
+    data_dir, loads = seeded_with_loads(service, workdir)
+    apps = wsgi_apps(service, data_dir)
     results: dict[str, Any] = {}
     for op, load in loads.items():
-        us = per_request_us({"ours": ours, "bare": bare}, request_maker(load), blocks, 100)
+        us = per_request_us(apps, request_maker(load), blocks, 100)
         results[op] = us | {"bare_over_ours": round(us["bare"] / us["ours"], 2)}
         if op == profile_op:
-            print(profile(ours, request_maker(load, seed=1)))
+            print(profile(apps["ours"], request_maker(load, seed=1)))
     return results
 
 

@@ -1,0 +1,27 @@
+"""``bench.instructions``: both apps counted under valgrind from after the warm-up, per
+request, the same count on a second run; a failed replay stops the run saying why."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.instructions import count, prepare
+
+
+@pytest.mark.slow
+def test_a_count_is_per_request_excludes_start_up_and_repeats(tmp_path: Path) -> None:
+    loads = prepare("shop", tmp_path)
+    assert set(loads) == {"get_by_id", "filtered_listing", "write"}
+    ours = [count(tmp_path, "shop", "ours", "write", requests) for requests in (20, 40)]
+    bare = count(tmp_path, "shop", "bare", "write", 20)
+    # start-up (imports, the app, the warm-up) runs hundreds of millions of instructions:
+    # counted, it would swamp a request's few hundred thousand, and halve with twice the requests
+    assert 100_000 < bare < ours[0] < 5_000_000
+    assert abs(ours[1] - ours[0]) / ours[0] < 0.03, ours
+
+
+def test_a_replay_that_fails_stops_the_run_naming_what_failed(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match=r"ours answering shop write under valgrind failed"):
+        count(tmp_path, "shop", "ours", "write", 10)  # nothing prepared in tmp_path
