@@ -5,7 +5,7 @@ move by a tenth, so a change worth a hundredth of a request shows: the tool for 
 cheaper, one change at a time. The HTTP run (``invoke bench services``) stays the figure of
 record: a count leaves out the server, waits and contention.
 
-    python -m bench.instructions [--service shop] [--requests 300]
+    python -m bench.instructions [--service shop] [--requests 300] [--quick]
 
 Each app runs in a process of its own under callgrind, on its own copy of one seeded data
 directory, and is counted from after a warm-up of 50 requests to its last request.
@@ -113,9 +113,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--service", default="shop", choices=sorted(SERVICE_MODULES))
     parser.add_argument("--requests", type=int, default=300, help="counted per app and operation")
+    parser.add_argument("--quick", action="store_true", help="count 100 requests, not 300")
     args = parser.parse_args()
+    requests = 100 if args.quick else args.requests
+    if requests < 1:
+        parser.error(f"--requests: expected a whole number of at least 1, got {requests}")
     with tempfile.TemporaryDirectory() as workdir:
-        results = bench_instructions(Path(workdir), args.service, args.requests)
+        results = bench_instructions(Path(workdir), args.service, requests)
     rows = [
         (
             f"{args.service} {op}: bare / ours",
