@@ -14,8 +14,8 @@ from bench.instructions import count, prepare
 def test_a_count_is_per_request_excludes_start_up_and_repeats(tmp_path: Path) -> None:
     loads = prepare("shop", tmp_path)
     assert set(loads) == {"get_by_id", "filtered_listing", "write"}
-    ours = [count(tmp_path, "shop", "ours", "write", requests) for requests in (20, 40)]
-    bare = count(tmp_path, "shop", "bare", "write", 20)
+    ours = [count(tmp_path, "shop", "ours", "write", requests) for requests in (100, 200)]
+    bare = count(tmp_path, "shop", "bare", "write", 100)
     # start-up (imports, the app, the warm-up) runs hundreds of millions of instructions:
     # counted, it would swamp a request's few hundred thousand, and halve with twice the requests
     assert 100_000 < bare < ours[0] < 5_000_000
