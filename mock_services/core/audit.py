@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
-from typing import Any, TypeAlias
+from typing import Any, NewType, TypeAlias
 
 from flask import Request
 from sqlalchemy import event, inspect
@@ -104,14 +104,11 @@ def insert_audit_request(
         "status": status,
         "via": request.environ.get(VIA_KEY, "http"),
     }
-    db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body.stored))
+    db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body))
 
 
-@dataclass(frozen=True)
-class StoredBody:
-    """A request's body summary as the audit log's ``body`` column stores it (JSON text)."""
-
-    stored: str
+StoredBody = NewType("StoredBody", str)
+"""A request's body summary as the audit log's ``body`` column stores it (JSON text)."""
 
 
 def request_summary(request: Request) -> StoredBody:
