@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from sqlalchemy import Connection, Engine, Select, Table
@@ -103,21 +104,16 @@ class Transaction:
         """Set ``values`` (Python values, as the mapped class takes them) on the row of
         ``table`` whose primary key is ``key``; returns its values after, or None if there is
         no such row. An audited transaction records the change as the ORM would."""
-        (pk,) = table.primary_key.columns
-        before_row = self.one(f'SELECT * FROM "{table.name}" WHERE "{pk.name}" = ?', (key,))
+        before_row = self.one(_row_sql(table), (key,))
         if before_row is None:
             return None
         before = decoded(table, before_row)
         after = before | values
         if after != before:
-            assignments = ", ".join(f'"{name}" = ?' for name in values)
-            params = encoded(table, values)
-            self.raw.execute(
-                f'UPDATE "{table.name}" SET {assignments} WHERE "{pk.name}" = ?', (*params, key)
-            )
+            self.raw.execute(_update_sql(table, tuple(values)), (*encoded(table, values), key))
             if self._audited:
                 plain_before = {k: plain(v) for k, v in before.items()}
-                plain_after = {k: plain(v) for k, v in after.items()}
+                plain_after = plain_before | {k: plain(v) for k, v in values.items()}
                 self.changes.append((table.name, str(key), "update", plain_before, plain_after))
         return after
 
@@ -149,6 +145,19 @@ class Transaction:
             self._connection.close()
         else:
             self._pooled.close()
+
+
+@cache
+def _row_sql(table: Table) -> str:
+    (pk,) = table.primary_key.columns
+    return f'SELECT * FROM "{table.name}" WHERE "{pk.name}" = ?'
+
+
+@cache
+def _update_sql(table: Table, names: tuple[str, ...]) -> str:
+    (pk,) = table.primary_key.columns
+    assignments = ", ".join(f'"{name}" = ?' for name in names)
+    return f'UPDATE "{table.name}" SET {assignments} WHERE "{pk.name}" = ?'
 
 
 @dataclass(frozen=True)
