@@ -129,8 +129,11 @@ def process_tree_rss(pid: int) -> int:
     return total
 
 
-def raw_http(port: int, head: bytes, body: bytes = b"", timeout: float = 10) -> bytes:
-    """Send ``head`` and ``body`` on a plain socket and return the whole answer.
+def raw_http(
+    port: int, head: bytes, body: bytes = b"", timeout: float = 10, *, hang_up: bool = False
+) -> bytes:
+    """Send ``head`` and ``body`` on a plain socket and return the whole answer; ``hang_up``
+    stops sending after them (a half-close, as a client that goes away does).
 
     The socket timeout fails the caller if the server waits for more than was sent.
     """
@@ -138,6 +141,8 @@ def raw_http(port: int, head: bytes, body: bytes = b"", timeout: float = 10) -> 
 
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
         sock.sendall(head + body)
+        if hang_up:
+            sock.shutdown(socket.SHUT_WR)
         answer = b""
         while b"\r\n\r\n" not in answer or len(answer) < _answer_length(answer):
             chunk = sock.recv(65536)

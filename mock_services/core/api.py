@@ -5,18 +5,18 @@ audits what it changed, serialises the answer and documents all of it in OpenAPI
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
-from flask import Blueprint, Request, Response, g, request
+from flask import Blueprint, Request, Response
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
 from mock_services.core.audit import (
+    AUDIT_REQUEST_KEY,
     StoredBody,
     insert_audit_request,
     mark_audited,
@@ -25,7 +25,7 @@ from mock_services.core.audit import (
     request_summary,
     write_changes,
 )
-from mock_services.core.current import current_request
+from mock_services.core.current import current_request, request_runtime
 from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
 if TYPE_CHECKING:
@@ -256,9 +256,8 @@ def query_keys(model: type[BaseModel] | None) -> list[str]:
     return [] if model is None else [f.key for f in query_fields(model)]
 
 
-def reject_unknown_query(known: list[str]) -> None:
+def reject_unknown_query(req: Request, known: list[str]) -> None:
     """A misspelt or unsupported parameter is an error, not a silently ignored filter."""
-    req = current_request()
     if not req.environ.get("QUERY_STRING"):
         return
     unknown = [key for key in req.args if key not in known]
@@ -309,10 +308,9 @@ def parse_query(model: type[BaseModel]) -> BaseModel:
         ) from None
 
 
-def parse_body(model: type[BaseModel]) -> BaseModel:
+def parse_body(req: Request, model: type[BaseModel]) -> BaseModel:
     """Validate the JSON body strictly, as the OpenAPI document describes it (no coercion of
     ``0`` into a date or ``"1"`` into a number)."""
-    req = current_request()
     raw = req.get_data(cache=True)
     if not req.is_json or not raw.strip().startswith(b"{"):
         raise ApiError(
@@ -337,64 +335,93 @@ def parse_body(model: type[BaseModel]) -> BaseModel:
 
 def _view(endpoint: Endpoint) -> Callable[..., Response]:
     def view(**path_params: Any) -> Response:
-        runtime: Runtime = g.runtime
+        req = current_request()
+        runtime = request_runtime(req)
         for name, value in path_params.items():
             if isinstance(value, int) and value > SQLITE_MAX_INT:  # Flask's int has no bound
                 raise NotFound(f"no {name.removesuffix('_id')} with id {value}")
         if endpoint.auth == "admin":
-            runtime.require_admin(request)
+            runtime.require_admin(req)
         elif endpoint.auth == "delivery":
-            runtime.require_delivery(request)
-        return _run(endpoint, runtime, path_params)
+            runtime.require_delivery(req)
+        return _run(endpoint, runtime, req, path_params)
 
     view.__name__ = endpoint.handler.__name__
     return view
 
 
-@contextmanager
-def request_context(
-    runtime: Runtime,
-    *,
-    mutating: bool,
-    auth: AuthMode,
-    status: int = 200,
-    query: Any = None,
-    body: Any = None,
-) -> Iterator[Ctx]:
-    """One request's transaction: audit row and clock tick, caller, commit, after-commit hooks.
+class RequestScope:
+    """One request's transaction, for a ``with`` block that gets the handler's ``Ctx``: audit
+    row and clock tick, caller, commit, then the after-commit hooks (none if the block raised,
+    and the transaction is rolled back).
 
     The API endpoints and the web UI's pages and forms both run inside it. A write asks who
     its caller is and summarises its body before it joins the writers' queue: the write lock
-    is held only for what needs it.
+    is held only for what needs it. (A class, not a generator: a write opens two scopes' worth
+    of context managers, and a generator's costs twice as much.)
     """
-    req = current_request()
-    caller: Caller | None = None
-    summary: StoredBody | None = None
-    if mutating:
-        if auth in ("user", "optional"):
-            with runtime.transaction(write=False, single_statements=True) as tx:
+
+    def __init__(
+        self,
+        runtime: Runtime,
+        request: Request,
+        *,
+        mutating: bool,
+        auth: AuthMode,
+        status: int = 200,
+        query: Any = None,
+        body: Any = None,
+    ) -> None:
+        self._runtime, self._request = runtime, request
+        self._mutating, self._auth, self._status = mutating, auth, status
+        self._query, self._body = query, body
+
+    def __enter__(self) -> Ctx:
+        runtime, auth, req = self._runtime, self._auth, self._request
+        caller: Caller | None = None
+        self._summary: StoredBody | None = None
+        if self._mutating:
+            if auth in ("user", "optional"):
+                with runtime.transaction(write=False, single_statements=True) as tx:
+                    caller = _caller(runtime, tx, auth, req)
+            self._summary = request_summary(req)
+        self._tx = tx = runtime.transaction(write=self._mutating, audited=self._mutating)
+        try:
+            audit_id = None
+            if self._mutating:
+                audit_id = next_audit_request_id(tx.raw)
+                req.environ[AUDIT_REQUEST_KEY] = audit_id  # for after-commit work
+            elif auth in ("user", "optional"):
                 caller = _caller(runtime, tx, auth, req)
-        summary = request_summary(req)
-    with runtime.transaction(write=mutating, audited=mutating) as tx:
-        audit_id = None
-        if mutating:
-            audit_id = next_audit_request_id(tx.raw)
-            g.audit_request_id = audit_id  # for after-commit work, e.g. a failed notification
-        elif auth in ("user", "optional"):
-            caller = _caller(runtime, tx, auth, req)
-        ctx = Ctx(db=tx, runtime=runtime, caller=caller, query=query, body=body, tick=audit_id)
-        yield ctx
-        if audit_id is not None and summary is not None:  # a write: both are known
-            tx.flush()
-            username = ctx.caller.username if ctx.caller is not None else None
-            at = ctx.now.replace(tzinfo=None)
-            insert_audit_request(tx.raw, audit_id, req, at, username, status, summary)
-            write_changes(tx.raw, audit_id, tx.changes)
-        tx.commit()
-        if audit_id is not None:
-            mark_logged(req)
-    for hook in ctx._after_commit:
-        hook()
+        except BaseException:
+            tx.close()
+            raise
+        self._ctx = Ctx(
+            db=tx, runtime=runtime, caller=caller, query=self._query, body=self._body, tick=audit_id
+        )
+        return self._ctx
+
+    def __exit__(self, exc_type: type[BaseException] | None, *_exc: object) -> None:
+        tx, ctx = self._tx, self._ctx
+        try:
+            if exc_type is not None:
+                return
+            audit_id, summary = ctx.tick if self._mutating else None, self._summary
+            if audit_id is not None and summary is not None:  # a write: both are known
+                tx.flush()
+                username = ctx.caller.username if ctx.caller is not None else None
+                at = ctx.now.replace(tzinfo=None)
+                insert_audit_request(
+                    tx.raw, audit_id, self._request, at, username, self._status, summary
+                )
+                write_changes(tx.raw, audit_id, tx.changes)
+            tx.commit()
+            if audit_id is not None:
+                mark_logged(self._request)
+        finally:
+            tx.close()
+        for hook in ctx._after_commit:
+            hook()
 
 
 def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode, req: Request) -> Caller | None:
@@ -405,12 +432,15 @@ def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode, req: Request) -> 
     return caller
 
 
-def _run(endpoint: Endpoint, runtime: Runtime, path_params: dict[str, Any]) -> Response:
-    reject_unknown_query(query_keys(endpoint.query))
+def _run(
+    endpoint: Endpoint, runtime: Runtime, req: Request, path_params: dict[str, Any]
+) -> Response:
+    reject_unknown_query(req, query_keys(endpoint.query))
     query = parse_query(endpoint.query) if endpoint.query else None
-    body = parse_body(endpoint.body) if endpoint.body else None
-    with request_context(
+    body = parse_body(req, endpoint.body) if endpoint.body else None
+    with RequestScope(
         runtime,
+        req,
         mutating=endpoint.mutating,
         auth=endpoint.auth,
         status=endpoint.status,

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from flask import Flask, Response, abort, g, jsonify
+from flask import Flask, Response, abort, jsonify
 
 from mock_services.core.account import auth_api
 from mock_services.core.admin import admin_api
@@ -19,7 +19,7 @@ from mock_services.core.body_limit import (
 )
 from mock_services.core.clock import iso
 from mock_services.core.cookie_session import CachedSignerSessions
-from mock_services.core.current import current_request
+from mock_services.core.current import RUNTIME_KEY, current_request
 from mock_services.core.db import read_meta
 from mock_services.core.errors import disk_full, install_error_handlers
 from mock_services.core.guide import GUIDE_PATH, Guide, build_guide
@@ -27,6 +27,7 @@ from mock_services.core.mcp_calls import ToolDispatcher
 from mock_services.core.mcp_http import McpEndpoint
 from mock_services.core.mcp_tools import build_tools
 from mock_services.core.openapi import build_openapi
+from mock_services.core.request_body import ServiceRequest
 from mock_services.core.runtime import Runtime
 from mock_services.core.schemas import Health
 from mock_services.core.service import ServiceSpec
@@ -93,8 +94,8 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     @app.before_request
     def _before() -> Response | None:
         """Bind the runtime, refuse a body over the limit, answer an injected fault."""
-        g.runtime = runtime
         req = current_request()
+        req.environ[RUNTIME_KEY] = runtime
         refuse_large_body(req, runtime.max_body_bytes)
         if runtime.faults is not None and req.path != "/health":
             return runtime.faults.check(req.method, req.path)
@@ -123,6 +124,8 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
 
 
 class ServiceFlask(Flask):
+    request_class = ServiceRequest
+
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
         """Every view and hook is synchronous: Flask's check for a coroutine on each call of
         each (a tenth of a plain GET's time) is left out."""

@@ -19,11 +19,13 @@ from enum import Enum
 from typing import Any, NewType, TypeAlias
 
 from flask import Request
+from pydantic_core import from_json
 from sqlalchemy import event, inspect
 from sqlalchemy.orm import Session
 
 from mock_services.core.body_limit import body_refused
 from mock_services.core.db import AuditChange, AuditRequest, CoreBase
+from mock_services.core.request_body import announced_length, body_received
 from mock_services.core.row_codec import encoded, stored_as
 
 CHANGES_KEY = "audit_changes"
@@ -49,6 +51,9 @@ def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
 
 
 _LOGGED_KEY = "mock_services.audit_logged"
+AUDIT_REQUEST_KEY = "mock_services.audit_request_id"
+"""The WSGI environ key of a write's audit row id, for work after its commit (e.g. a failed
+notification's entry)."""
 
 
 def mark_logged(request: Request) -> None:
@@ -120,14 +125,28 @@ def request_summary(request: Request) -> StoredBody:
 
 def _summary(request: Request) -> Any:
     if body_refused(request):
-        size = request.content_length
+        size = announced_length(request.environ)
         body = f"a body of {size} bytes" if size is not None else "a streamed body"
         return f"...[truncated: {body} over the limit, not kept]"
-    try:
-        body = request.get_json(silent=True) or (dict(request.form) if request.form else None)
-    except RecursionError:
+    if (received := body_received(request)) is not None:
+        return f"...[truncated: the body ended after {received} bytes, not kept]"
+    body = _json_body(request) if request.is_json else None
+    if body is _TOO_DEEP:
         return "...[truncated: JSON nested too deeply to keep]"
-    return summary_of(body)
+    return summary_of(body or (dict(request.form) if request.form else None))
+
+
+_TOO_DEEP = object()
+
+
+def _json_body(request: Request) -> Any:
+    """The JSON body read by the parser the API validates it with (a tenth of the cost of
+    ``json.loads``): None if it is not JSON the API would read, ``_TOO_DEEP`` if it nests
+    past that parser's limit."""
+    try:
+        return from_json(request.get_data(cache=True))
+    except ValueError as exc:
+        return _TOO_DEEP if "recursion limit" in str(exc) else None
 
 
 def _secret(key: Any) -> bool:

@@ -11,6 +11,7 @@ from flask import Flask, Request, Response, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from mock_services.core.errors import ApiError, error_response
+from mock_services.core.request_body import announced_length
 
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 """1 MiB: a ``ServiceSpec`` may raise or lower it, a seed document overrides both."""
@@ -40,7 +41,7 @@ def refuse_large_body(req: Request, limit: int) -> None:
     """Raise 413 for a body over ``limit`` bytes: announced, or read one byte past it."""
     environ = req.environ
     if environ.get("CONTENT_LENGTH"):
-        announced = req.content_length  # None if chunked or not a number
+        announced = announced_length(environ)  # None if chunked or not a number
         if announced is not None and announced > limit:
             environ[REFUSED_KEY] = True
             raise body_too_large(limit, announced)

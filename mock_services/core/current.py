@@ -4,9 +4,22 @@ and a write once went through it some twenty times."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from flask import Request, request
+
+if TYPE_CHECKING:
+    from mock_services.core.runtime import Runtime
+
+RUNTIME_KEY = "mock_services.runtime"
+"""The WSGI environ key of the service's runtime, set before any view runs."""
 
 
 def current_request() -> Request:
     """The request being served (only inside a request context)."""
     return request._get_current_object()  # type: ignore[attr-defined,no-any-return]
+
+
+def request_runtime(req: Request) -> Runtime:
+    """The runtime of the service serving ``req``."""
+    return req.environ[RUNTIME_KEY]  # type: ignore[no-any-return]

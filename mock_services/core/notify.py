@@ -14,9 +14,10 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from flask import g, has_request_context
+from flask import has_request_context, request
 from pydantic import BaseModel, Field
 
+from mock_services.core.audit import AUDIT_REQUEST_KEY
 from mock_services.core.db import AuditChange, UndeliveredMail
 from mock_services.core.netstat import is_loopback, listeners
 from mock_services.core.schemas import ApiModel, EmailAddress, UndeliveredOut
@@ -138,7 +139,7 @@ def record_undelivered(
     """Keep a failed notification where verifiers and runners look: ``GET /admin/undelivered``
     (``email_url`` is the URL it was sent to), and the audit entry of the request that sent it
     (as a row it added)."""
-    request_id = g.get("audit_request_id") if has_request_context() else None
+    request_id = request.environ.get(AUDIT_REQUEST_KEY) if has_request_context() else None
     with runtime.session(write=True) as session:
         row = UndeliveredMail(
             request_id=request_id,

@@ -15,7 +15,6 @@ from flask import (
     Blueprint,
     Response,
     flash,
-    g,
     redirect,
     render_template,
     request,
@@ -23,9 +22,10 @@ from flask import (
 )
 
 from mock_services.core.account import login_user
-from mock_services.core.api import Ctx, request_context
+from mock_services.core.api import Ctx, RequestScope
 from mock_services.core.audit import mark_audited
 from mock_services.core.auth import COOKIE_NAME
+from mock_services.core.current import current_request, request_runtime
 from mock_services.core.errors import ApiError
 
 core_ui = Blueprint("core_ui", __name__, template_folder="templates")
@@ -56,13 +56,14 @@ def render(template: str, ctx: Ctx, **values: Any) -> str:
 
 @core_ui.route("/login", methods=["GET", "POST"])
 def login() -> Any:
-    runtime = g.runtime
+    req = current_request()
+    runtime = request_runtime(req)
     next_page = _safe_next(request.args.get("next"))
     if request.method == "GET":
-        with request_context(runtime, mutating=False, auth="optional") as ctx:
+        with RequestScope(runtime, req, mutating=False, auth="optional") as ctx:
             return render("login.html", ctx, next=next_page)
     try:
-        with request_context(runtime, mutating=False, auth="none") as ctx:
+        with RequestScope(runtime, req, mutating=False, auth="none") as ctx:
             answer = login_user(
                 ctx, request.form.get("username", ""), request.form.get("password", "")
             )
@@ -93,11 +94,16 @@ def page(
 
     def register(handler: Callable[..., Any]) -> Callable[..., Any]:
         def view(**params: Any) -> Any:
-            runtime = g.runtime
-            mutating = request.method == "POST"
+            req = current_request()
+            runtime = request_runtime(req)
+            mutating = req.method == "POST"
             try:
-                with request_context(
-                    runtime, mutating=mutating, auth="optional", status=303 if mutating else 200
+                with RequestScope(
+                    runtime,
+                    req,
+                    mutating=mutating,
+                    auth="optional",
+                    status=303 if mutating else 200,
                 ) as ctx:
                     if login_required and ctx.caller is None:
                         return redirect(url_for("core_ui.login", next=request.full_path))
