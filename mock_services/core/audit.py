@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
+from functools import lru_cache
 from typing import Any, NewType, TypeAlias
 
 from flask import Request
@@ -33,6 +34,7 @@ Change: TypeAlias = tuple[str, str, str, dict[str, Any] | None, dict[str, Any] |
 """(table, primary key, "insert" | "update" | "delete", values before, values after)"""
 _SECRET_KEYS = ("password", "token", "secret")
 _JSON_SCALARS = frozenset((str, int, float, bool, type(None)))
+_NUMBERS = frozenset((int, float, bool, type(None)))
 SUMMARY_CHARS = 4096
 """About how many characters of JSON a request's body summary keeps."""
 _STRING_CHARS = 512
@@ -74,6 +76,7 @@ _INSERT_REQUEST = (
     f"INSERT INTO {_REQUESTS.name} ({', '.join(_REQUEST_COLUMNS)}) "
     f"VALUES ({', '.join('?' * len(_REQUEST_COLUMNS))})"
 )
+_STORED_BODY = stored_as(_REQUESTS, "body")
 _STORED_BEFORE, _STORED_AFTER = stored_as(_CHANGES, "before"), stored_as(_CHANGES, "after")
 _INSERT_CHANGE = (
     f"INSERT INTO {_CHANGES.name} ({', '.join(_CHANGE_COLUMNS)}) "
@@ -119,8 +122,7 @@ StoredBody = NewType("StoredBody", str)
 def request_summary(request: Request) -> StoredBody:
     """The body as the audit log keeps it: secrets redacted, cut to about ``SUMMARY_CHARS``;
     encoded as the ORM stores it, so that no JSON is written while the write lock is held."""
-    (summary,) = encoded(_REQUESTS, {"body": _summary(request)})
-    return StoredBody(summary)
+    return StoredBody(_STORED_BODY(_summary(request)))
 
 
 def _summary(request: Request) -> Any:
@@ -149,8 +151,10 @@ def _json_body(request: Request) -> Any:
         return _TOO_DEEP if "recursion limit" in str(exc) else None
 
 
-def _secret(key: Any) -> bool:
-    return any(map(str(key).lower().__contains__, _SECRET_KEYS))
+@lru_cache(maxsize=1024)
+def _secret(key: str) -> bool:
+    """Whether a field named ``key`` holds a secret (its value is kept as '***')."""
+    return any(map(key.lower().__contains__, _SECRET_KEYS))
 
 
 @dataclass
@@ -166,20 +170,25 @@ def summary_of(value: Any, chars: int = SUMMARY_CHARS) -> Any:
 
 
 def _cut(value: Any, budget: _Budget, depth: int) -> Any:
+    if type(value) in _NUMBERS:  # most values of a body: no type checks further down
+        return _count(value, budget)
     if isinstance(value, str):
-        keep = max(0, min(len(value), _STRING_CHARS, budget.chars))
-        budget.chars -= keep + 2
-        if keep == len(value):
-            return value
-        return f"{value[:keep]}...[truncated: {len(value)} chars]"
+        return _cut_text(value, budget)
     if isinstance(value, dict | list):
         if depth >= _DEPTH:
             return f"...[truncated: {len(value)} values nested too deeply]"
         if isinstance(value, dict):
             return _cut_fields(value, budget, depth)
         return _cut_items(value, budget, depth)
-    budget.chars -= len(str(value)) + 1
-    return value
+    return _count(value, budget)
+
+
+def _cut_text(text: str, budget: _Budget) -> str:
+    keep = max(0, min(len(text), _STRING_CHARS, budget.chars))
+    budget.chars -= keep + 2
+    if keep == len(text):
+        return text
+    return f"{text[:keep]}...[truncated: {len(text)} chars]"
 
 
 def _cut_fields(value: dict[Any, Any], budget: _Budget, depth: int) -> dict[str, Any]:
@@ -187,11 +196,18 @@ def _cut_fields(value: dict[Any, Any], budget: _Budget, depth: int) -> dict[str,
     for key, item in value.items():
         if budget.chars <= 0:
             break
-        name = _cut(str(key), budget, depth)
-        fields[name] = _cut("***" if _secret(key) else item, budget, depth + 1)
+        name = str(key)
+        kept = _cut_text(name, budget)  # the key counts before its value
+        fields[kept] = _cut("***" if _secret(name) else item, budget, depth + 1)
     if left_out := len(value) - len(fields):
         fields["..."] = f"...[truncated: {left_out} more fields]"
     return fields
+
+
+def _count(value: Any, budget: _Budget) -> Any:
+    """A value kept whole (a number, say): its text counts against the budget."""
+    budget.chars -= len(str(value)) + 1
+    return value
 
 
 def _cut_items(value: list[Any], budget: _Budget, depth: int) -> list[Any]:
