@@ -357,8 +357,8 @@ class RequestScope:
 
     The API endpoints and the web UI's pages and forms both run inside it. A write asks who
     its caller is and summarises its body before it joins the writers' queue: the write lock
-    is held only for what needs it. (A class, not a generator: a write opens two scopes' worth
-    of context managers, and a generator's costs twice as much.)
+    is held only for what needs it. (A class, not a generator-based context manager, which
+    costs twice as much to enter and leave.)
     """
 
     def __init__(
@@ -387,9 +387,9 @@ class RequestScope:
             self._summary = request_summary(req)
         self._tx = tx = runtime.transaction(write=self._mutating, audited=self._mutating)
         try:
-            audit_id = None
+            self._audit_id = audit_id = None
             if self._mutating:
-                audit_id = next_audit_request_id(tx.raw)
+                self._audit_id = audit_id = next_audit_request_id(tx.raw)
                 req.environ[AUDIT_REQUEST_KEY] = audit_id  # for after-commit work
             elif auth in ("user", "optional"):
                 caller = _caller(runtime, tx, auth, req)
@@ -406,7 +406,7 @@ class RequestScope:
         try:
             if exc_type is not None:
                 return
-            audit_id, summary = ctx.tick if self._mutating else None, self._summary
+            audit_id, summary = self._audit_id, self._summary
             if audit_id is not None and summary is not None:  # a write: both are known
                 tx.flush()
                 username = ctx.caller.username if ctx.caller is not None else None
