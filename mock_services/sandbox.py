@@ -21,11 +21,34 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 VERIFIER_DIR = Path("/logs/verifier")
+TESTS_DIR = Path("/tests")
 REWARD_FILES = ("reward.txt", "reward.json")
 # Written by end-agent-session once no agent process is left: the verifier phase has begun.
 SESSION_ENDED_MARK = Path("/run/mock/agent-session-ended")
 _OOM_SCORE_ADJ_MAX = 1000
 _WRITE_FLAGS = os.O_WRONLY | os.O_RDWR
+
+# What root's verifier runs with, whatever the image set: no variable may lead it to code,
+# configuration or a shell start-up file that the agent can write.
+ROOT_HOME = Path("/root")
+SAFE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+# Variables from the image that root keeps (the task's identity and data, the locale).
+IMAGE_VARIABLES_KEPT = ("MOCK_TASK", "MOCK_DATA_DIR", "LANG", "LC_ALL", "TZ")
+# Names that make an interpreter or a shell load code or configuration from a path: dropped
+# even when the runner passes them for the verifier.
+CODE_LOADING_PREFIXES = (
+    "PYTHON", "LD_", "BASH_FUNC_", "PERL", "RUBY", "GEM_", "NODE_", "NPM_CONFIG_", "PIP_",
+    "GIT_", "XDG_", "SSL_CERT_", "GCONV_", "MALLOC_",
+)  # fmt: skip
+CODE_LOADING_NAMES = frozenset(
+    {
+        "BASH_ENV", "ENV", "SHELLOPTS", "BASHOPTS", "CDPATH", "GLOBIGNORE", "PS4", "IFS",
+        "INPUTRC", "HISTFILE", "TMPDIR", "VIRTUAL_ENV", "CURL_HOME", "CURL_CA_BUNDLE",
+        "REQUESTS_CA_BUNDLE", "WGETRC", "TERMINFO", "LOCPATH", "NLSPATH", "HOSTALIASES",
+        "RESOLV_HOST_CONF", "OPENSSL_CONF", "OPENSSL_MODULES", "SHELL", "HOME", "PATH",
+        "PWD", "OLDPWD", "USER", "LOGNAME", "MAIL",
+    }
+)  # fmt: skip
 
 
 def _proc_pids() -> Iterator[int]:
@@ -152,25 +175,35 @@ def _files_open_for_writing_by_root() -> set[tuple[int, int]]:
     return held
 
 
-def _owned_root_directory(path: Path) -> int:
+def _owned_root_directory(path: Path, *, empty_if_foreign: bool) -> int:
     """An fd of ``path`` as a root-owned directory writable by root only, made so if needed.
 
-    A symlink, a file or an agent's directory in its place is removed first.
+    A symlink or a file in its place is removed first. A directory of another owner (the
+    agent's, or a bind mount from a host folder of uid 1000) is taken over in place, never
+    removed (a mount point cannot be), and with ``empty_if_foreign`` emptied entry by entry:
+    what its owner put there is untrusted.
     """
     with contextlib.suppress(FileNotFoundError):
-        info = path.lstat()
-        if not stat.S_ISDIR(info.st_mode):
+        if not stat.S_ISDIR(path.lstat().st_mode):
             path.unlink()
-        elif info.st_uid != 0:
-            shutil.rmtree(path)
     path.mkdir(mode=0o755, exist_ok=True)
     fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
     info = os.fstat(fd)
     if info.st_uid != 0 or info.st_gid != 0:
-        os.fchown(fd, 0, 0)
-    if stat.S_IMODE(info.st_mode) & 0o022:
+        os.fchown(fd, 0, 0)  # first: from here on its owner cannot add entries
+        os.fchmod(fd, 0o755)
+        if empty_if_foreign:
+            _empty(fd)
+    elif stat.S_IMODE(info.st_mode) & 0o022:
         os.fchmod(fd, 0o755)
     return fd
+
+
+def _empty(directory_fd: int) -> None:
+    """Remove every entry of the open directory, never following a link."""
+    for name in os.listdir(directory_fd):
+        with contextlib.suppress(FileNotFoundError):
+            _remove(directory_fd, name)
 
 
 def _prune(directory: Path, keep: Callable[[str, os.stat_result], bool]) -> list[str]:
@@ -178,8 +211,9 @@ def _prune(directory: Path, keep: Callable[[str, os.stat_result], bool]) -> list
     entry that ``keep`` refuses; returns the names removed."""
     if not directory.parent.is_dir():
         return []
-    os.close(_owned_root_directory(directory.parent))
-    fd = _owned_root_directory(directory)
+    # The parent holds other mounts (/logs/agent): closed to others, never emptied.
+    os.close(_owned_root_directory(directory.parent, empty_if_foreign=False))
+    fd = _owned_root_directory(directory, empty_if_foreign=True)
     removed = []
     try:
         for name in os.listdir(fd):
@@ -219,6 +253,57 @@ def clear_verifier_dir(directory: Path = VERIFIER_DIR) -> list[str]:
             and name not in REWARD_FILES
         ),
     )
+
+
+def loads_code(name: str) -> bool:
+    """Whether a variable of this name can make a program read code or configuration."""
+    return name in CODE_LOADING_NAMES or name.startswith(CODE_LOADING_PREFIXES)
+
+
+def image_environment(pid: int = 1) -> dict[str, str]:
+    """The environment the container started with (its main process's): the image's ``ENV``
+    and the runner's container-wide variables. Empty where it cannot be read."""
+    try:
+        raw = Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return {}
+    pairs = (item.decode(errors="replace").partition("=") for item in raw.split(b"\0") if item)
+    return {name: value for name, _, value in pairs}
+
+
+def verifier_environment(current: dict[str, str], image: dict[str, str]) -> dict[str, str]:
+    """The environment root's verifier runs with: ours, plus what the runner passed for the
+    verifier (a variable of ``current`` that the image did not set to the same value), never a
+    variable that loads code, and of the image's own only ``IMAGE_VARIABLES_KEPT``.
+
+    ``HOME``, ``PATH`` and the user are root's; the agent's (``HOME=/home/node``, a ``PATH``
+    through its folders) never reach a root process.
+    """
+    passed = {
+        name: value
+        for name, value in current.items()
+        if image.get(name) != value and not loads_code(name)
+    }
+    kept = {name: image[name] for name in IMAGE_VARIABLES_KEPT if name in image}
+    root_identity = {
+        "HOME": str(ROOT_HOME),
+        "PATH": SAFE_PATH,
+        "USER": "root",
+        "LOGNAME": "root",
+        "SHELL": "/bin/bash",
+    }
+    # For a Python started without -I: no user site, no script folder or cwd on sys.path.
+    defaults = {"LANG": "C.UTF-8", "PYTHONNOUSERSITE": "1", "PYTHONSAFEPATH": "1"}
+    return {**defaults, **kept, **passed, **root_identity}
+
+
+def close_tests_dir(directory: Path = TESTS_DIR) -> None:
+    """Make the verifier's uploaded ``/tests`` root's alone (0700): a multi-step task's next
+    agent phase cannot read this step's checks, whatever the runner leaves behind."""
+    if directory.is_dir() and not directory.is_symlink():
+        fd = _owned_root_directory(directory, empty_if_foreign=False)  # its files are the checks
+        os.fchmod(fd, 0o700)
+        os.close(fd)
 
 
 def reserve_port(port: int, owner_uid: int, host: str = "127.0.0.1") -> socket.socket:

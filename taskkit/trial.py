@@ -231,6 +231,10 @@ def _step(
         result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
     result.stages["verifier"] = round(time.monotonic() - started, 3)
     env.fetch_dir(VERIFIER_DIR, trial / "verifier" / result.name)
+    # Nothing of this step's verifier (its tests, its reward and checkpoint notes) is left for
+    # the next step's agent to read; Harbor empties both folders between steps too.
+    env.clear("/tests")
+    env.clear(VERIFIER_DIR)
     return result
 
 

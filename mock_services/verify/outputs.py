@@ -72,8 +72,16 @@ def agent_uid() -> int:
     return os.getuid()
 
 
+def agent_home() -> Path:
+    """The agent user's home from the user database: a root verifier runs with root's own
+    ``HOME``, never the agent's (its files are untrusted)."""
+    with contextlib.suppress(KeyError):
+        return Path(pwd.getpwuid(agent_uid()).pw_dir)
+    return Path(os.environ.get("HOME") or "/home/node")
+
+
 def workspace_roots(home: Path | None = None) -> list[Path]:
-    home = home or Path(os.environ.get("HOME") or "/home/node")
+    home = home or agent_home()
     profile = os.environ.get("OPENCLAW_PROFILE")
     roots = [home / ".openclaw", home / ".openclaw" / "workspace"]
     if profile:
@@ -147,6 +155,13 @@ def open_output(
         return AgentOutput(path, _checked_read(path, fd, owner, max_bytes))
     finally:
         os.close(fd)
+
+
+def read_input(path: str | Path, *, max_bytes: int = MAX_OUTPUT_BYTES) -> AgentOutput | None:
+    """A task input that sits where the agent can write (its folder may hold a FIFO, a link or
+    another file in the input's place), read as safely as an output, whoever owns it: never
+    blocking, never through a link, a regular file only. None when nothing is there."""
+    return open_output(Path(path), max_bytes=max_bytes, any_owner=True)
 
 
 def read_output(

@@ -27,7 +27,7 @@ DEFAULT_PACKAGE_INDEX = "https://pypi.org/simple"
 PACKAGE_NAME = "liveclaw-mock-services"
 AGENT_TIMEOUT_SEC = 1800.0
 VERIFIER_TIMEOUT_SEC = 600.0
-GRADE = "python3 -m mock_services.verify.rubric /tests/rubrics.json"
+GRADE = "python3 -I -m mock_services.verify.rubric /tests/rubrics.json"
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ TEST_SH = """#!/bin/bash
 [ -n "${MOCK_AGENT_SESSION_ENDED:-}" ] || [ ! -x /opt/mock/bin/end-agent-session ] ||
     exec /opt/mock/bin/end-agent-session --then "$0" "$@"
 mkdir -p /logs/verifier
-python3 /tests/verify.py
+python3 -I /tests/verify.py
 exit 0
 """
 VERIFY_PY = '''"""Verifier of an imported task: the checks of checks.json (mapped from the upstream

@@ -88,3 +88,25 @@ def test_the_harbor_runner_reports_not_scored(tmp_path: Path) -> None:
     assert read.not_scored == "JUDGE_BASE_URL not set" and read.reward is None and read.ok
     null = TrialResult(JUDGED.name, "null", not_scored=REASON)
     assert f"{JUDGED.name}: not scored: {REASON}" in report([null], "", as_json=False)
+
+
+class StepOrderEnv(RecordingEnv):
+    """Records each clear and run in order, so a step's boundary can be read off."""
+
+    def clear(self, path: str) -> None:
+        self.ran.append(["clear", path])
+
+
+def test_nothing_of_a_steps_verifier_is_left_for_the_next_agent(tmp_path: Path) -> None:
+    """Between two steps the runner empties /tests and /logs/verifier (the checks, the
+    reward and its checkpoint notes) before the next step's agent runs, as Harbor does."""
+    task = ROOT / "tasks" / "invitation-triage"
+    config = TaskConfig.load(task / "task.toml")
+    files = {"/logs/verifier/reward.txt": "1.0"}
+    env = StepOrderEnv(files)
+    run_steps(env, task, config, TrialResult(task.name, "oracle"), tmp_path)
+    solves = [i for i, c in enumerate(env.ran) if c == ["bash", "/solution/solve.sh"]]
+    verifiers = [i for i, c in enumerate(env.ran) if c == ["bash", "/tests/test.sh"]]
+    assert len(solves) == 2 and len(verifiers) == 2, env.ran
+    between = env.ran[verifiers[0] + 1 : solves[1]]
+    assert ["clear", "/tests"] in between and ["clear", "/logs/verifier"] in between, between

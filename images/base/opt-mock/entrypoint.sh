@@ -58,10 +58,10 @@ seed_missing() {
     log "seeding ${from_file[*]} from $DATA_DIR/seed.json"
     if ((all_file)); then
         # Every section of the file is missing: one process seeds them all.
-        as_mock mock-services seed all --from "$DATA_DIR/seed.json" >&2
+        as_mock mock-services seed all --from "$DATA_DIR/seed.json" --require-logins >&2
     else
         for ref in "${from_file[@]}"; do
-            as_mock mock-services seed "$ref" --from "$DATA_DIR/seed.json" >&2
+            as_mock mock-services seed "$ref" --from "$DATA_DIR/seed.json" --require-logins >&2
         done
     fi
 }
@@ -120,7 +120,42 @@ pin_localhost_ipv4() {
     printf '%s\n' "$hosts" >/etc/hosts
 }
 
+# A PATH, BASH_ENV or preload through a folder the agent can write would make every root exec
+# of the runner (Harbor's `bash -c` of the verifier, before any script of ours) run the agent's
+# programs: such a container does not start.
+refuse_agent_paths() {
+    local name part parts
+    for name in PATH BASH_ENV ENV LD_PRELOAD LD_LIBRARY_PATH; do
+        IFS=':' read -ra parts <<<"${!name:-}"
+        for part in "${parts[@]+"${parts[@]}"}"; do
+            case "$part" in
+                /home/* | /workspace | /workspace/* | /tmp | /tmp/* | /var/tmp | /var/tmp/* | /logs | /logs/* | /dev/shm*)
+                    die "$name contains $part, a folder the agent user can write: every root" \
+                        "exec would run its programs; drop it from the image's ENV" ;;
+                /*) ;;
+                *) [[ "$name" != PATH ]] || die "PATH contains '$part', a relative folder" ;;
+            esac
+        done
+    done
+}
+
+# Root runs with root's environment, never the image's HOME, PATH or interpreter variables
+# (a task image may point them at the agent's folders); the MOCK_* settings are kept.
+drop_image_environment() {
+    local name keep=()
+    for name in $(compgen -e); do
+        [[ "$name" == MOCK_* ]] && keep+=("$name=${!name}")
+    done
+    cd /root
+    exec env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+        LANG=C.UTF-8 MOCK_ROOT_ENVIRONMENT=1 "${keep[@]}" /bin/bash "$0" "$@"
+}
+
 main() {
+    if [[ "$(id -u)" == 0 && -z "${MOCK_ROOT_ENVIRONMENT:-}" ]]; then
+        refuse_agent_paths
+        drop_image_environment "$@"
+    fi
     load_task
     if [[ "$(id -u)" != 0 ]]; then
         # A task without services (e.g. Pattern 4, `USER node`) needs nothing from root.

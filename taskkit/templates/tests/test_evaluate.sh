@@ -8,5 +8,5 @@
 [ -n "${MOCK_AGENT_SESSION_ENDED:-}" ] || [ ! -x /opt/mock/bin/end-agent-session ] ||
     exec /opt/mock/bin/end-agent-session --then "$0" "$@"
 mkdir -p /logs/verifier
-python3 -m mock_services.verify.evaluate --task @@NAME@@ -- python3 /tests/evaluate.py
+python3 -I -m mock_services.verify.evaluate --task @@NAME@@ -- python3 -I /tests/evaluate.py
 exit 0

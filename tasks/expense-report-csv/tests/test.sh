@@ -9,5 +9,5 @@
 [ -n "${MOCK_AGENT_SESSION_ENDED:-}" ] || [ ! -x /opt/mock/bin/end-agent-session ] ||
     exec /opt/mock/bin/end-agent-session --then "$0" "$@"
 mkdir -p /logs/verifier
-python3 -m mock_services.verify.evaluate --task expense-report-csv -- bash /tests/run_benchmark.sh
+python3 -I -m mock_services.verify.evaluate --task expense-report-csv -- bash /tests/run_benchmark.sh
 exit 0

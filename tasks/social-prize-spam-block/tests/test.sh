@@ -9,5 +9,5 @@
 [ -n "${MOCK_AGENT_SESSION_ENDED:-}" ] || [ ! -x /opt/mock/bin/end-agent-session ] ||
     exec /opt/mock/bin/end-agent-session --then "$0" "$@"
 mkdir -p /logs/verifier
-python3 /tests/verify.py
+python3 -I /tests/verify.py
 exit 0

@@ -5,17 +5,20 @@ renewing; it is the agent's own short text, addressed to the user and not to its
 A vendor's *block* is what the brief says about it: the table row that names it, or the lines
 from the one naming it to the next heading or the next line naming another vendor."""
 
+import hashlib
 import json
 import re
 from datetime import date
 from pathlib import Path
 
-from mock_services.verify import read_output
+from mock_services.verify import UnsafeOutput, read_input, read_output
 
 TESTS = Path(__file__).resolve().parent
 ANSWER_KEY = json.loads((TESTS / "answer_key.json").read_text())
 BRIEF = "output/brief.md"
 CORPUS = Path("/home/node/.openclaw/corpus")
+# The contracts as the task ships them: the agent may change its workspace's copy.
+CORPUS_DIGESTS = json.loads((TESTS / "corpus.sha256.json").read_text())
 VENDORS = [*ANSWER_KEY["renewing"], *ANSWER_KEY["not_in_scope"]]
 ISO_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
 NEAR_MISS_DAYS = 7
@@ -134,9 +137,24 @@ def words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
+def contracts() -> list[str]:
+    """The contracts of the workspace, each read safely and checked against its shipped digest
+    (a contract emptied, swapped or made a FIFO would hide what the brief copied)."""
+    texts = []
+    for name, digest in sorted(CORPUS_DIGESTS.items()):
+        try:
+            found = read_input(CORPUS / name)
+        except UnsafeOutput as exc:
+            raise AssertionError(f"the corpus was changed: {exc}") from None
+        assert found is not None, f"the corpus was changed: {name} is gone"
+        assert hashlib.sha256(found.data).hexdigest() == digest, f"the corpus was changed: {name}"
+        texts.append(found.text())
+    return texts
+
+
 def copied_words(text: str) -> int:
     """Words of the brief inside a run of SHINGLE words found verbatim in a contract."""
-    corpus = " ".join(" ".join(words(p.read_text())) for p in sorted(CORPUS.glob("*.txt")))
+    corpus = " ".join(" ".join(words(text)) for text in contracts())
     brief = words(text)
     covered: set[int] = set()
     for start in range(len(brief) - SHINGLE + 1):
