@@ -63,14 +63,19 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_seed(args: argparse.Namespace) -> None:
-    from mock_services.core.seeding import seed_service, seed_task
+    from mock_services.core.seeding import SeedError, seed_service, seed_task
     from mock_services.registry import SpecIndex, get_spec
 
+    if args.require_logins and not args.seed_file:
+        raise SeedError("--require-logins needs --from FILE: the default data names no logins")
     settings = Settings.from_env(args.data_dir)
     if args.seed_file:
         specs = SpecIndex([] if args.service == "all" else [args.service])
         only = None if args.service == "all" else get_spec(args.service).name
-        for path in seed_task(specs, args.seed_file, settings, only=only):
+        seeded = seed_task(
+            specs, args.seed_file, settings, only=only, require_logins=args.require_logins
+        )
+        for path in seeded:
             print(f"seeded {path}")
         return
     for spec in _targets(args.service):
@@ -152,6 +157,12 @@ def build_parser() -> argparse.ArgumentParser:
     seed = sub.add_parser("seed", help="build DBs from a task's seed.json or the default data")
     seed.add_argument("service", help="a service name or 'all'")
     seed.add_argument("--from", dest="seed_file", type=Path, default=None)
+    seed.add_argument(
+        "--require-logins",
+        action="store_true",
+        help='refuse a --from file without "logins" (a task image: the agent may use only the '
+        "accounts its instruction names; every other account is locked)",
+    )
     seed.set_defaults(func=cmd_seed)
     for name, func, text in (
         ("reset", cmd_reset, "put a DB back to its seeded state"),

@@ -282,9 +282,10 @@ def _write(path: Path, text: str, *, executable: bool = False) -> None:
 
 
 def _default_seed() -> dict[str, Any]:
-    """The frozen clock only: services without a section get their default data. Add a
+    """The frozen clock and the agent's account (alice, in every service's default data; every
+    other account is locked): services without a section get their default data. Add a
     section per service to set the task's own state (``mock-services export`` shows one)."""
-    return {"now": DEFAULT_NOW, "timezone": "UTC"}
+    return {"now": DEFAULT_NOW, "timezone": "UTC", "logins": ["alice"]}
 
 
 def _values(plan: Plan) -> dict[str, str]:

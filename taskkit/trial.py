@@ -176,6 +176,10 @@ def _step(
     agent_timeout = (step.agent.timeout_sec if step else None) or config.agent.timeout_sec
     agent_user = (step.agent.user if step else None) or config.agent.user
     started = time.monotonic()
+    # Nothing of an earlier step's verifier (its tests, its reward and checkpoint notes) is left
+    # for this step's agent to read; Harbor empties both folders between steps too.
+    env.clear("/tests")
+    env.clear(VERIFIER_DIR)
     solution = solution_folder(task_dir, agent, step.name if step else None, trial / "agent")
     if solution is not None:
         env.clear("/solution")
@@ -231,10 +235,6 @@ def _step(
         result.error = f"{type(exc).__name__}: {exc} (see {trial / 'verifier.log'})"
     result.stages["verifier"] = round(time.monotonic() - started, 3)
     env.fetch_dir(VERIFIER_DIR, trial / "verifier" / result.name)
-    # Nothing of this step's verifier (its tests, its reward and checkpoint notes) is left for
-    # the next step's agent to read; Harbor empties both folders between steps too.
-    env.clear("/tests")
-    env.clear(VERIFIER_DIR)
     return result
 
 

@@ -39,10 +39,10 @@ def login(ctx: Ctx) -> LoginResponse:
     return answer
 
 
-@auth_api.post("/logout", response=None, status=204, auth="optional", mutating=False)
+@auth_api.post("/logout", response=None, status=204, auth="optional")
 def logout(ctx: Ctx) -> None:
     """End the session: the token stops working and the browser forgets its cookie."""
-    ctx.runtime.revoke(request)
+    ctx.runtime.revoke(ctx.db, request)
 
     @after_this_request
     def _clear_cookie(response):  # type: ignore[no-untyped-def]

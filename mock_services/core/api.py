@@ -4,6 +4,7 @@ audits what it changed, serialises the answer and documents all of it in OpenAPI
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -256,26 +257,45 @@ def query_keys(model: type[BaseModel] | None) -> list[str]:
     return [] if model is None else [f.key for f in query_fields(model)]
 
 
+def unknown_input(noun: str, where: str, unknown: list[str], known: list[str]) -> ValidationFailed:
+    """The 422 for ``unknown`` names (``noun``s, e.g. query parameters, at ``where``): each one
+    named, with the ``known`` ones listed."""
+    takes = f"known: {', '.join(known)}" if known else f"this route takes no {noun}s"
+    names = ", ".join(repr(key) for key in unknown)
+    return ValidationFailed(
+        f"unknown {noun}{'s' if len(unknown) > 1 else ''} {names} ({takes})",
+        details=[
+            {"loc": [where, key], "message": f"unknown {noun} ({takes})", "type": "extra_forbidden"}
+            for key in unknown
+        ],
+    )
+
+
 def reject_unknown_query(req: Request, known: list[str]) -> None:
     """A misspelt or unsupported parameter is an error, not a silently ignored filter."""
     if not req.environ.get("QUERY_STRING"):
         return
     unknown = [key for key in req.args if key not in known]
-    if not unknown:
+    if unknown:
+        raise unknown_input("query parameter", "query", unknown, known)
+
+
+def reject_body(req: Request) -> None:
+    """A route without a body model takes no body: fields sent to it are errors, not silently
+    ignored. No body, or ``{}``, is fine."""
+    if not req.content_length and "HTTP_TRANSFER_ENCODING" not in req.environ:
         return
-    takes = f"known: {', '.join(known)}" if known else "this route takes no query parameters"
-    names = ", ".join(repr(key) for key in unknown)
-    raise ValidationFailed(
-        f"unknown query parameter{'s' if len(unknown) > 1 else ''} {names} ({takes})",
-        details=[
-            {
-                "loc": ["query", key],
-                "message": f"unknown query parameter ({takes})",
-                "type": "extra_forbidden",
-            }
-            for key in unknown
-        ],
-    )
+    raw = req.get_data(cache=True)
+    if not raw.strip():
+        return
+    try:
+        sent = json.loads(raw)
+    except ValueError:
+        sent = None
+    if not isinstance(sent, dict):
+        raise ApiError("this route takes no request body; send none (or {})", code="invalid_body")
+    if sent:
+        raise unknown_input("body field", "body", list(sent), [])
 
 
 def parse_query(model: type[BaseModel]) -> BaseModel:
@@ -437,6 +457,8 @@ def _run(
 ) -> Response:
     reject_unknown_query(req, query_keys(endpoint.query))
     query = parse_query(endpoint.query) if endpoint.query else None
+    if endpoint.body is None:
+        reject_body(req)
     body = parse_body(req, endpoint.body) if endpoint.body else None
     with RequestScope(
         runtime,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from itsdangerous import BadSignature, URLSafeSerializer
+from itsdangerous import BadSignature, Signer, URLSafeSerializer
 from pydantic import Field, model_validator
 from sqlalchemy import String
 from sqlalchemy.orm import Mapped, mapped_column
@@ -68,13 +68,14 @@ class Caller:
 
 
 class TokenSigner:
-    """Signs and checks the bearer tokens of one service."""
+    """Signs and checks the bearer tokens and MCP session ids of one service."""
 
     read: Callable[[str], tuple[int, str] | None]
     """(user id, session id) of a token this service signed, else None."""
 
     def __init__(self, secret: str, service: str) -> None:
         self._serializer = URLSafeSerializer(secret, salt=f"mock-services:{service}")
+        self._mcp_sessions = Signer(secret, salt=f"mock-services:{service}:mcp-session")
         self.flash_secret = hashlib.sha256(f"flash:{secret}".encode()).hexdigest()
         # A token's signature is checked once per process: what it says never changes (whether
         # it still counts is the revocation query's answer, asked on every request).
@@ -83,6 +84,14 @@ class TokenSigner:
     def issue(self, user_id: int) -> str:
         """A token for ``user_id`` with a session id of its own, which logout revokes."""
         return self._serializer.dumps({"uid": user_id, "sid": secrets.token_urlsafe(12)})
+
+    def issue_mcp_session(self) -> str:
+        """A new ``Mcp-Session-Id``: random, signed, so any worker knows it was issued here."""
+        return self._mcp_sessions.sign(secrets.token_urlsafe(18)).decode()
+
+    def issued_mcp_session(self, session_id: str) -> bool:
+        """Whether ``issue_mcp_session`` made ``session_id`` (a client cannot make one up)."""
+        return self._mcp_sessions.validate(session_id)
 
     def _read(self, token: str) -> tuple[int, str] | None:
         """(user id, session id) of a token this service signed, else None."""

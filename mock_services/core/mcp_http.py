@@ -6,7 +6,10 @@ streamable HTTP transport lets a server answer each POST with one ``application/
 message and refuse the optional GET stream (405), which is all a tool server needs: every POST
 is handled on its own, by any worker. The message types are the official SDK's (``mcp_types``).
 
-The only state a session has is the token its login tool got, kept in the service DB by the
+A session is one ``Mcp-Session-Id`` that ``initialize`` issued, signed with the service's key so
+that every worker knows its own ids without a write; any other id is answered 404, as the
+transport prescribes for an unknown session, so a client cannot pick (or guess) one. The only
+state a session has is the token its login tool got, kept in the service DB by the
 hash of the ``Mcp-Session-Id`` (so every worker sees it). A tool call's request reads it in its
 own transaction (``Runtime.authenticate``), so it costs no transaction of its own and no worker
 keeps a copy that a logout, a reset or another worker's login would leave stale; the logout
@@ -18,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import secrets
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -37,6 +39,10 @@ if TYPE_CHECKING:
 MCP_PATH = "/mcp"
 SESSION_HEADER = "Mcp-Session-Id"
 LOGIN_ROUTE = ("POST", "/api/auth/login")
+UNKNOWN_SESSION = (
+    f"unknown {SESSION_HEADER}: this server did not issue it; send 'initialize' first (without "
+    f"the header) and then the {SESSION_HEADER} its answer carries"
+)
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[dict[str, Any], StartResponse], Iterable[bytes]]
 
@@ -58,6 +64,8 @@ class McpEndpoint:
         if method == "POST":
             return self._post(environ, start_response)
         if method == "DELETE":
+            if self._unissued_session(environ):
+                return _unknown_session(start_response, None)
             self._forget(environ)
             return _plain(start_response, "204 No Content", b"")
         return _plain(
@@ -89,6 +97,8 @@ class McpEndpoint:
             return _json(
                 start_response, "400 Bad Request", _error(None, mcp.PARSE_ERROR, f"not JSON: {exc}")
             )
+        if self._unissued_session(environ) and not _is_initialize(message):
+            return _unknown_session(start_response, message)
         if not isinstance(message, dict) or "method" not in message:
             return _plain(
                 start_response, "202 Accepted", b""
@@ -109,8 +119,7 @@ class McpEndpoint:
         params = message.get("params") or {}
         self.dispatcher.use(self.runtime.mcp_toolset if self.runtime.ready else None)
         if method == "initialize":
-            session_id = secrets.token_urlsafe(24)
-            headers.append((SESSION_HEADER, session_id))
+            headers.append((SESSION_HEADER, self.runtime.signer.issue_mcp_session()))
             return _result(request_id, self._initialize(params))
         if method == "ping":
             return _result(request_id, {})
@@ -160,6 +169,11 @@ class McpEndpoint:
             self._remember(session_hash, json.loads(outcome.answer)["token"])
         return outcome.result_json
 
+    def _unissued_session(self, environ: dict[str, Any]) -> bool:
+        """Whether the request carries an ``Mcp-Session-Id`` that ``initialize`` did not issue."""
+        session_id = environ.get("HTTP_MCP_SESSION_ID")
+        return bool(session_id) and not self.runtime.signer.issued_mcp_session(session_id)
+
     def _remember(self, session_hash: str, token: str) -> None:
         with self.runtime.session(write=True) as session:
             session.merge(McpSession(session_hash=session_hash, token=token))
@@ -174,6 +188,20 @@ class McpEndpoint:
             if row is not None:
                 session.delete(row)
                 session.commit()
+
+
+def _is_initialize(message: Any) -> bool:
+    return isinstance(message, dict) and message.get("method") == "initialize"
+
+
+def _unknown_session(start_response: StartResponse, message: Any) -> Iterable[bytes]:
+    """404 with a JSON-RPC error, as the transport answers an id it does not know."""
+    import mcp_types as mcp  # on first use: a fifth of a second to import
+
+    request_id = message.get("id") if isinstance(message, dict) else None
+    return _json(
+        start_response, "404 Not Found", _error(request_id, mcp.INVALID_REQUEST, UNKNOWN_SESSION)
+    )
 
 
 def _session_hash(environ: dict[str, Any]) -> str | None:

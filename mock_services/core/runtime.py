@@ -181,24 +181,22 @@ class Runtime:
             raise Unauthorized("the token is invalid, expired or logged out; log in again")
         return Caller(id=row["id"], username=row["username"])
 
-    def revoke(self, request: Request) -> None:
-        """End the request's token (logout): it is refused from now on, by every worker. A
-        tool call's MCP session forgets its token in the same transaction."""
-        with self.transaction(write=True) as tx:
-            token = self._token(tx, request)
-            found = self.signer.read(token) if token else None
-            if found is not None:
-                tx.raw.execute(
-                    f"INSERT OR IGNORE INTO {RevokedToken.__tablename__} (sid) VALUES (?)",
-                    (found[1],),
-                )
-            session_hash = request.environ.get(MCP_SESSION_KEY)
-            if session_hash:
-                tx.raw.execute(
-                    f"DELETE FROM {McpSession.__tablename__} WHERE session_hash = ?",
-                    (session_hash,),
-                )
-            tx.commit()
+    def revoke(self, tx: Transaction, request: Request) -> None:
+        """End the request's token (logout) in its write transaction ``tx``: once committed, it
+        is refused by every worker. A tool call's MCP session forgets its token too."""
+        token = self._token(tx, request)
+        found = self.signer.read(token) if token else None
+        if found is not None:
+            tx.raw.execute(
+                f"INSERT OR IGNORE INTO {RevokedToken.__tablename__} (sid) VALUES (?)",
+                (found[1],),
+            )
+        session_hash = request.environ.get(MCP_SESSION_KEY)
+        if session_hash:
+            tx.raw.execute(
+                f"DELETE FROM {McpSession.__tablename__} WHERE session_hash = ?",
+                (session_hash,),
+            )
 
     def require_admin(self, request: Request) -> None:
         given = request.headers.get("X-Admin-Token", "")

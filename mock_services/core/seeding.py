@@ -8,6 +8,7 @@ renamed into place, so a bad seed never leaves a half-written DB behind.
 
 from __future__ import annotations
 
+import difflib
 import gc
 import hashlib
 import json
@@ -184,6 +185,10 @@ class TaskSeedHeader(SeedModel):
 
 
 SEED_HEADER_KEYS = frozenset(TaskSeedHeader.model_fields)
+MISSING_LOGINS = (
+    'no "logins": a task seed names the accounts the agent may use (e.g. "logins": ["alice"]), '
+    "so that every other account is locked"
+)
 
 
 # --- Context handed to a service's loader and dumper ---------------------------------------
@@ -429,6 +434,16 @@ def _parse_json(path: Path, data: bytes) -> Any:
         raise SeedError(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
 
 
+def seeded_usernames(document: Mapping[str, Any]) -> set[str]:
+    """The usernames a service's seed document gives its accounts (every service seeds them
+    as ``users``, ``UserSeed`` rows); malformed rows are left to the schema's errors."""
+    users = document.get("users")
+    if not isinstance(users, list):
+        return set()
+    names = (user.get("username") for user in users if isinstance(user, dict))
+    return {name for name in names if isinstance(name, str)}
+
+
 def seeded_services(document: Mapping[str, Any]) -> list[str]:
     """The services a ``seed.json`` document has sections for: its keys but the header's."""
     return sorted(key for key in document if key not in SEED_HEADER_KEYS)
@@ -444,6 +459,9 @@ class TaskSeed:
     header_fields: dict[str, Any]  # the header as written, so a composed file keeps it verbatim
     sections: dict[str, dict[str, Any]]
     source: str
+    built_sections: frozenset[str] | None = None
+    """The sections ``build`` builds (None: all); the others' accounts still count for
+    ``logins`` (``only``, the validator's default data)."""
 
     @classmethod
     def parse(
@@ -486,11 +504,39 @@ class TaskSeed:
         return replace(self, sections={**self.sections, **missing})
 
     def only(self, specs: Mapping[str, ServiceSpec], service: str) -> TaskSeed:
-        """Just ``service``'s section (its default data when the file has none)."""
+        """Build just ``service``'s section (its default data when the file has none); the
+        file's other sections still count as the accounts ``logins`` may name."""
         if service not in specs:
             raise SeedError(f"unknown service {service!r}; expected one of: {', '.join(specs)}")
-        section = {service: self.sections[service]} if service in self.sections else {}
-        return replace(self, sections=section).with_defaults({service: specs[service]})
+        return self.with_defaults({service: specs[service]}).building({service})
+
+    def building(self, names: Iterable[str]) -> TaskSeed:
+        """Build only the sections ``names``; the others still name accounts ``logins`` may."""
+        return replace(self, built_sections=frozenset(names))
+
+    def require_logins(self) -> None:
+        """Refuse a seed without ``logins`` (a task's: every other account must be locked)."""
+        if self.header.logins is None:
+            raise SeedError(f"{self.source}: {MISSING_LOGINS}")
+
+    def check_logins(self) -> None:
+        """Refuse a ``logins`` name that is no seeded user of any section: it would lock every
+        account, the agent's too. (A file with no section seeds, and locks, nothing.)"""
+        if not self.sections:
+            return
+        known = sorted(set().union(*map(seeded_usernames, self.sections.values())))
+        for index, name in enumerate(self.header.logins or ()):
+            if name not in known:
+                close = difflib.get_close_matches(name, known, n=3) or known[:8]
+                raise SeedError(
+                    f"{self.source}: seed.logins[{index}]: {name!r} is no seeded user of any "
+                    f"service ({', '.join(self.sections)}); closest: "
+                    f"{', '.join(map(repr, close)) or 'none'}"
+                )
+
+    def _sections_built(self) -> dict[str, dict[str, Any]]:
+        chosen = self.built_sections
+        return {k: v for k, v in self.sections.items() if chosen is None or k in chosen}
 
     def document(self) -> dict[str, Any]:
         """The combined ``seed.json``: the header as written and every section."""
@@ -501,7 +547,7 @@ class TaskSeed:
         all of them or, on the first error, none."""
         built: dict[str, Path] = {}
         try:
-            for name, document in self.sections.items():
+            for name, document in self._sections_built().items():
                 built[name] = build_service_db(
                     specs[name],
                     document,
@@ -511,6 +557,7 @@ class TaskSeed:
                     source=self.source,
                     logins=self.header.logins,
                 )
+            self.check_logins()
         except BaseException:
             for building in built.values():
                 _remove_db_files(building)
@@ -701,6 +748,8 @@ def build_service_db(
             meta["max_body_bytes"] = str(seed.max_body_bytes)
         if seed.mcp is not None:
             meta["mcp"] = seed.mcp.model_dump_json(exclude_defaults=True)
+        if logins is not None:  # for export: the locks alone do not say which were named
+            meta["logins"] = json.dumps(list(logins))
         meta["seed_hash"] = data_fingerprint(building, meta)  # the rows are committed
         with Session(engine) as session, session.begin():
             session.add_all(Meta(key=k, value=v) for k, v in meta.items())
@@ -740,15 +789,23 @@ def _copy_db(source: Path, target: Path) -> None:
 
 
 def seed_task(
-    specs: Mapping[str, ServiceSpec], path: Path, settings: Settings, only: str | None = None
+    specs: Mapping[str, ServiceSpec],
+    path: Path,
+    settings: Settings,
+    only: str | None = None,
+    *,
+    require_logins: bool = False,
 ) -> list[Path]:
     """Seed every service named in a task's ``seed.json``, or just ``only``: all or nothing.
 
     Every section is validated and built before any DB is replaced, so one bad section leaves
     every service's DB as it was. A service asked for by ``only`` that has no section in the
     file gets its embedded default data, under the file's clock (as the per-task image does).
+    ``require_logins`` (a task image) refuses a file without ``logins``.
     """
     task_seed = TaskSeed.read(path, specs)
+    if require_logins:
+        task_seed.require_logins()
     if only is not None:
         task_seed = task_seed.only(specs, only)
     return task_seed.seed(specs, settings)
@@ -760,31 +817,47 @@ def export_service(spec: ServiceSpec, settings: Settings) -> dict[str, Any]:
 
 
 def export_task(specs: Sequence[ServiceSpec], settings: Settings) -> dict[str, Any]:
-    """The live DBs of ``specs`` as a task's ``seed.json``: their clock and one section each,
-    which seeds back to byte-identical DBs. The DBs must share the clock they were seeded with.
+    """The live DBs of ``specs`` as a task's ``seed.json``: the header they were seeded with
+    (clock, logins) and one section each, which seeds back to byte-identical DBs. The DBs must
+    share that header.
     """
-    clocks, sections = {}, {}
+    headers, sections = {}, {}
     for spec in specs:
-        clocks[spec.name], sections[spec.name] = _export(spec, settings)
-    (shared, *others) = set(clocks.values())
-    if others:
-        seeded = ", ".join(f"{name}: {c.now} {c.timezone}" for name, c in clocks.items())
-        raise SeedError(
-            f"{settings.data_dir}: the DBs were seeded with different clocks ({seeded}); "
-            "export the services one by one"
-        )
-    return {"now": shared.now, "timezone": shared.timezone, **sections}
+        headers[spec.name], sections[spec.name] = _export(spec, settings)
+    _check_shared(headers, "clocks", lambda h: f"{h.now} {h.timezone}", settings)
+    _check_shared(headers, "logins", lambda h: json.dumps(h.logins), settings)
+    shared = next(iter(headers.values()))
+    logins = {"logins": list(shared.logins)} if shared.logins is not None else {}
+    return {"now": shared.now, "timezone": shared.timezone, **logins, **sections}
 
 
 @dataclass(frozen=True)
-class _ExportedClock:
+class _ExportedHeader:
+    """The task-wide header a service's DB was seeded with (its ``_meta``)."""
+
     now: str
     timezone: str
+    logins: tuple[str, ...] | None
 
 
-def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedClock, dict[str, Any]]:
-    """The clock a service's DB was seeded with, and the DB as a seed document; the DB file is
-    opened read-only and left byte for byte as it was."""
+def _check_shared(
+    headers: Mapping[str, _ExportedHeader],
+    what: str,
+    show: Callable[[_ExportedHeader], str],
+    settings: Settings,
+) -> None:
+    """Refuse DBs whose headers differ in ``what`` (as ``show`` tells it)."""
+    if len({show(header) for header in headers.values()}) > 1:
+        seeded = ", ".join(f"{name}: {show(header)}" for name, header in headers.items())
+        raise SeedError(
+            f"{settings.data_dir}: the DBs were seeded with different {what} ({seeded}); "
+            "export the services one by one"
+        )
+
+
+def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedHeader, dict[str, Any]]:
+    """The header a service's DB was seeded with, and the DB as a seed document; the DB file
+    is opened read-only and left byte for byte as it was."""
     path = settings.db_path(spec.name)
     if not path.exists():
         raise SeedError(f"{path}: no such DB; seed the {spec.name} service first")
@@ -793,7 +866,8 @@ def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedClock, dict
         meta = read_meta(engine)
         if "seed_hash" not in meta:
             raise SeedError(f"{path}: not a seeded DB; seed the {spec.name} service first")
-        header = _ExportedClock(meta["now"], meta.get("timezone", "UTC"))
+        logins = tuple(json.loads(meta["logins"])) if "logins" in meta else None
+        header = _ExportedHeader(meta["now"], meta.get("timezone", "UTC"), logins)
         ctx = SeedContext(
             spec.name,
             datetime.fromisoformat(header.now),

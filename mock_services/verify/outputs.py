@@ -73,10 +73,13 @@ def agent_uid() -> int:
 
 
 def agent_home() -> Path:
-    """The agent user's home from the user database: a root verifier runs with root's own
-    ``HOME``, never the agent's (its files are untrusted)."""
-    with contextlib.suppress(KeyError):
-        return Path(pwd.getpwuid(agent_uid()).pw_dir)
+    """The agent user's home: from the user database when the agent is another user (a root
+    verifier runs with root's own ``HOME``), else ``$HOME`` (agent and verifier are one user,
+    as in the no-Docker runner)."""
+    uid = agent_uid()
+    if uid != os.getuid():
+        with contextlib.suppress(KeyError):
+            return Path(pwd.getpwuid(uid).pw_dir)
     return Path(os.environ.get("HOME") or "/home/node")
 
 

@@ -12,7 +12,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.seeding import SEED_HEADER_KEYS, SeedError, TaskSeed, seeded_services
+from mock_services.core.seeding import (
+    MISSING_LOGINS,
+    SEED_HEADER_KEYS,
+    SeedError,
+    TaskSeed,
+    seeded_services,
+)
 from taskkit.mcp_servers import mcp_server_problems
 from taskkit.registries import BINARY_MAP
 from taskkit.validate.checks_config import is_env_reference
@@ -388,6 +394,29 @@ def check_services(ctx: TaskContext) -> None:
             )
 
 
+def _seed_files(ctx: TaskContext) -> list[str]:
+    """The task's seed.json and each step's own, where there is one."""
+    steps = ctx.config.steps if ctx.config else []
+    candidates = [
+        "environment/seed.json",
+        *(f"steps/{s.name}/environment/seed.json" for s in steps or []),
+    ]
+    return [relative for relative in candidates if ctx.exists(relative)]
+
+
+def check_seed_logins(ctx: TaskContext) -> None:
+    """Every task seed names the accounts the agent may use (``logins``), so that every other
+    account is locked; without them any seeded password works."""
+    for relative in _seed_files(ctx):
+        text = ctx.text(relative) or ""
+        try:
+            seed = json.loads(text)
+        except json.JSONDecodeError:
+            continue  # seed-json reports it
+        if isinstance(seed, dict) and "logins" not in seed:
+            ctx.report("seed-logins", relative, MISSING_LOGINS, line=_line_of(text, '"now"') or 1)
+
+
 def check_seed_schemas(ctx: TaskContext, seed: dict[str, Any], text: str) -> None:
     """Seed the sections of known services into a scratch folder, as the image would: the
     services' schemas, natural keys and references, by the same code as seeding."""
@@ -395,12 +424,18 @@ def check_seed_schemas(ctx: TaskContext, seed: dict[str, Any], text: str) -> Non
 
     known = [k for k in seeded_services(seed) if k in ctx.repo.known_services]
     specs = {name: get_spec(name) for name in known}
+    entry = ctx.repo.binary_map.get(ctx.name)
+    defaults = {  # what the image seeds with its default data: its accounts count for logins
+        name: get_spec(name)
+        for name in (entry.services if entry else ())
+        if name in ctx.repo.known_services and name not in specs
+    }
     relative = "environment/seed.json"
     header = {k: v for k, v in seed.items() if k in SEED_HEADER_KEYS}
     try:
         task_seed = TaskSeed.parse({**header, **{k: seed[k] for k in known}}, known, relative)
         with tempfile.TemporaryDirectory(prefix="validate-seed-") as scratch:
-            task_seed.check(specs, Path(scratch))
+            task_seed.with_defaults(defaults).building(known).check(specs, Path(scratch))
     except SeedError as exc:
         for problem in str(exc).splitlines():
             message = problem.removeprefix(f"{relative}: ")

@@ -240,6 +240,28 @@ _RULES = (
         "the Dockerfile copies tests/ or solution/ into the image",
         "never bake the verifier or the solution into the agent's image",
     ),
+    Rule(
+        "dockerfile-env-agent",
+        E,
+        "an ENV leads root's processes to the agent's files (Docker keeps it in every exec)",
+        "drop it: Docker gives `node` its HOME from /etc/passwd; install tools under "
+        "/usr/local/bin, not in a folder the agent can write",
+    ),
+    Rule(
+        "verifier-python-isolated",
+        E,
+        "test.sh starts Python without -I (user site, PYTHON* variables, script folder)",
+        "run `python3 -I ...`; a verifier that imports a module beside it adds its own folder: "
+        "sys.path.insert(0, str(Path(__file__).resolve().parent))",
+    ),
+    Rule(
+        "verifier-reads-agent-folder",
+        E,
+        "the verifier reads a path in a folder the agent can write (a FIFO, a link or another "
+        "file may be there)",
+        "read it with mock_services.verify.read_input (inputs) or read_output (outputs), or "
+        "keep a root-only copy in tests/",
+    ),
     # verifier and data
     Rule(
         "instruction-leak",
@@ -297,6 +319,13 @@ _RULES = (
         "environment/seed.json is not a seed the services accept (as seeding checks it)",
         'write {"now": ..., "<service>": {...}} by the service\'s seed schema; see '
         "mock_services/README.md",
+    ),
+    Rule(
+        "seed-logins",
+        E,
+        'a seed.json has no "logins": every seeded password works, other users\' too',
+        'add "logins": [...] with the usernames the instruction gives the agent (a task that '
+        "needs several accounts names them all); see README.md, Accounts the agent may use",
     ),
     # repository
     Rule(

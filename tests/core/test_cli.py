@@ -113,3 +113,26 @@ def test_export_all_refuses_dbs_seeded_with_different_clocks(tmp_path: Path) -> 
     assert "calendar: 2026-06-01T08:00:00+00:00 UTC" in failed.stderr
     nothing = cli(tmp_path / "empty", "export", "all")
     assert nothing.returncode == 1 and "no service DB to export" in nothing.stderr
+
+
+def test_require_logins_makes_a_seed_without_logins_an_error(tmp_path: Path) -> None:
+    """A task image seeds with --require-logins: a seed without logins would leave every
+    seeded password working."""
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"now": "2026-05-01T08:00:00Z", "notes": DEFAULT_SEED}))
+    data = tmp_path / "data"
+    refused = cli(data, "seed", NOTES, "--from", str(seed_file), "--require-logins")
+    assert refused.returncode == 1
+    assert refused.stderr.startswith(f'error: {seed_file}: no "logins"'), refused.stderr
+    assert not (data / "notes.db").exists()
+    no_file = cli(data, "seed", NOTES, "--require-logins")
+    assert no_file.returncode == 1 and "--require-logins needs --from" in no_file.stderr
+    assert cli(data, "seed", NOTES, "--from", str(seed_file)).returncode == 0  # by hand
+    seed_file.write_text(json.dumps({"logins": ["alice"], "notes": DEFAULT_SEED}))
+    required = cli(data, "seed", NOTES, "--from", str(seed_file), "--require-logins")
+    assert required.returncode == 0, required.stderr
+    wrong = json.dumps({"logins": ["mya"], "notes": DEFAULT_SEED})
+    seed_file.write_text(wrong)
+    misspelt = cli(data, "seed", NOTES, "--from", str(seed_file))  # an error even by hand
+    assert misspelt.returncode == 1
+    assert f"{seed_file}: seed.logins[0]: 'mya' is no seeded user" in misspelt.stderr

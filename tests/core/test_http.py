@@ -49,6 +49,28 @@ def test_a_token_stops_working_at_logout(notes: ApiClient) -> None:
     assert expect(other, 200)["username"] == "alice", "logout ended another session too"
 
 
+def test_logout_is_audited_and_refuses_body_fields(notes: ApiClient) -> None:
+    """Logout changes state (the token is revoked) like any write: logged, and strict input."""
+    notes.login("alice", "alice-pass")
+    refused = expect_error(notes.post("/api/auth/logout", json={"owner": "bob"}), 422)
+    assert refused["message"] == "unknown body field 'owner' (this route takes no body fields)"
+    assert refused["details"][0]["loc"] == ["body", "owner"]
+    assert expect(notes.get("/api/auth/me"), 200)["username"] == "alice", "refused, yet ended"
+    expect(notes.post("/api/auth/logout", json={}), 204)
+    expect_error(notes.get("/api/auth/me"), 401)
+    logged = [(e["method"], e["path"], e["username"], e["status"]) for e in notes.audit()]
+    assert logged == [
+        ("POST", "/api/auth/logout", "alice", 422),
+        ("POST", "/api/auth/logout", "alice", 204),
+    ]
+
+
+def test_a_route_without_a_body_refuses_one_that_is_not_json(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    error = expect_error(notes.post("/api/auth/logout", data="owner=bob"), 400, "invalid_body")
+    assert "takes no request body" in error["message"]
+
+
 def test_login_failures(notes: ApiClient) -> None:
     wrong = notes.post("/api/auth/login", json={"username": "alice", "password": "nope"})
     assert "wrong username or password" in expect_error(wrong, 401, "unauthorized")["message"]

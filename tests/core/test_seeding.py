@@ -388,6 +388,70 @@ def test_an_empty_logins_list_is_refused(tmp_path: Path) -> None:
         seed_task({"email": get_spec("email")}, seed_file, Settings(data_dir=tmp_path))
 
 
+def test_a_login_that_is_no_seeded_user_is_refused_naming_the_closest(tmp_path: Path) -> None:
+    """A misspelt login would lock every account, the one the task needs too."""
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"logins": ["alice", "alcie"], "notes": DEFAULT_SEED}))
+    data = tmp_path / "data"
+    with pytest.raises(SeedError) as raised:
+        seed_task({"notes": SPEC}, seed_file, Settings(data_dir=data))
+    assert str(raised.value) == (
+        f"{seed_file}: seed.logins[1]: 'alcie' is no seeded user of any service (notes); "
+        "closest: 'alice'"
+    )
+    assert not [p.name for p in data.iterdir()], "a refused seed leaves no DB behind"
+
+
+def test_a_login_may_be_a_user_of_a_section_that_is_not_seeded_now(tmp_path: Path) -> None:
+    """``seed notes --from`` builds one section; the file's others still hold the accounts."""
+    email = {"users": [{**USER, "username": "dave"}]}
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"logins": ["dave"], "notes": DEFAULT_SEED, "email": email}))
+    specs = {"notes": SPEC, "email": get_spec("email")}
+    seed_task(specs, seed_file, Settings(data_dir=tmp_path), only="notes")
+    with sqlite3.connect(tmp_path / "notes.db") as db:
+        (stored,) = db.execute("SELECT password_hash FROM users WHERE username='alice'").fetchone()
+    assert stored.endswith("$" + "0" * 64), "alice is not in logins: locked"
+    assert not (tmp_path / "email.db").exists()
+
+
+def test_a_task_image_refuses_a_seed_without_logins(tmp_path: Path) -> None:
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"notes": DEFAULT_SEED}))
+    with pytest.raises(SeedError, match=f'^{seed_file}: no "logins": a task seed names'):
+        seed_task({"notes": SPEC}, seed_file, Settings(data_dir=tmp_path), require_logins=True)
+    assert not (tmp_path / "notes.db").exists()
+    seed_task({"notes": SPEC}, seed_file, Settings(data_dir=tmp_path))  # by hand: allowed
+
+
+def test_export_keeps_the_logins_the_dbs_were_seeded_with(tmp_path: Path) -> None:
+    """Even logins that lock nothing (every account is named) are exported, in their order."""
+    from mock_services.core.seeding import export_task
+
+    bob = {**USER, "password": "bob-pass"}
+    notes = {"users": [*DEFAULT_SEED["users"], bob]}
+    for logins in (["bob"], ["bob", "alice"]):
+        seed_file = tmp_path / "seed.json"
+        seed_file.write_text(json.dumps({"logins": logins, "notes": notes}))
+        first, again = Settings(data_dir=tmp_path / "first"), Settings(data_dir=tmp_path / "again")
+        seed_task({"notes": SPEC}, seed_file, first)
+        document = export_task([SPEC], first)
+        assert document["logins"] == logins
+        seed_file.write_text(json.dumps(document))
+        seed_task({"notes": SPEC}, seed_file, again)
+        assert (tmp_path / "again/notes.db").read_bytes() == (
+            tmp_path / "first/notes.db"
+        ).read_bytes()
+    email_file = tmp_path / "email.json"
+    email_file.write_text(json.dumps({"logins": ["alice"]}))
+    seed_task({"email": get_spec("email")}, email_file, first, only="email")
+    with pytest.raises(SeedError, match="seeded with different logins"):
+        export_task([SPEC, get_spec("email")], first)
+    seed_file.write_text(json.dumps({"notes": notes}))
+    seed_task({"notes": SPEC}, seed_file, Settings(data_dir=tmp_path / "dev"))
+    assert "logins" not in export_task([SPEC], Settings(data_dir=tmp_path / "dev"))
+
+
 def test_ids_of_rows_nested_in_a_document_keep_pins_and_name_both_paths_of_a_clash() -> None:
     ctx = SeedContext("todo", datetime(2026, 3, 2, tzinfo=ZoneInfo("UTC")), ZoneInfo("UTC"))
     entries = [(None, ("lists", 0, "tasks", 0)), (1, ("lists", 1, "tasks", 0)), (None, ("x",))]

@@ -68,6 +68,33 @@ def shop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
         yield process
 
 
+@pytest.mark.parametrize("method", ["tools/call", "tools/list", "notifications/initialized"])
+def test_a_session_id_the_server_did_not_issue_gets_404(shop: ServiceProcess, method: str) -> None:
+    """A client cannot choose its session (and so reach another client's login): an id that
+    initialize did not issue is unknown, as the transport answers an expired one."""
+    issued = RawMcpSession(shop.url).headers["Mcp-Session-Id"]
+    for chosen in ("my-own-session", issued + "x", issued.partition(".")[0]):
+        headers = {**ACCEPT, "Mcp-Session-Id": chosen}
+        message = {"jsonrpc": "2.0", "method": method, "params": {"name": "get_profile"}}
+        if not method.startswith("notifications/"):
+            message["id"] = 7
+        answer = requests.post(shop.url + "/mcp", json=message, headers=headers, timeout=30)
+        assert answer.status_code == 404, answer.text
+        error = answer.json()["error"]
+        assert error["code"] == -32600 and "send 'initialize' first" in error["message"]
+        assert answer.json()["id"] == message.get("id")
+        ended = requests.delete(shop.url + "/mcp", headers=headers, timeout=30)
+        assert ended.status_code == 404
+
+
+def test_initialize_issues_a_new_id_whatever_the_client_sends(shop: ServiceProcess) -> None:
+    hello = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}}
+    headers = {**ACCEPT, "Mcp-Session-Id": "my-own-session"}
+    answer = requests.post(shop.url + "/mcp", json=hello, headers=headers, timeout=30)
+    assert expect(answer, 200)["result"]["serverInfo"]["name"] == "mock-shop"
+    assert answer.headers["Mcp-Session-Id"] != "my-own-session"
+
+
 def test_logout_then_a_tool_call_is_refused(shop: ServiceProcess) -> None:
     session = RawMcpSession(shop.url)
     session.login(shop.url, "alice")

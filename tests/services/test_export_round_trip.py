@@ -38,6 +38,8 @@ def test_export_seeds_back_to_byte_identical_dbs(case: str, tmp_path: Path) -> N
     exported = tmp_path / "exported.json"
     document = export_task([specs[name.removesuffix(".db")] for name in seeded], original)
     exported.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    logins = json.loads(_seed_file(case, tmp_path).read_text()).get("logins")
+    assert document.get("logins") == logins, "export dropped or changed the logins"
     after = {name: (original.data_dir / name).read_bytes() for name in files}
     assert after == before, "export changed a DB file"
 

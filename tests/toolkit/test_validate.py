@@ -121,7 +121,7 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
     (
         "reward-file",
         lambda t, r: (
-            (t / "tests/test.sh").write_text("#!/bin/bash\npython3 /tests/verify.py\n"),
+            (t / "tests/test.sh").write_text("#!/bin/bash\npython3 -I /tests/verify.py\n"),
             (t / "tests/verify.py").write_text("print('Score: 1.0/1.0')\n"),
         ),
         "tests/test.sh",
@@ -130,9 +130,9 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
     ),
     (
         "relative-path",
-        lambda t, r: edit(t / "tests/test.sh", "python3 /tests/", "python3 tests/"),
+        lambda t, r: edit(t / "tests/test.sh", "python3 -I /tests/", "python3 -I tests/"),
         "tests/test.sh",
-        "python3 tests/",
+        "python3 -I tests/",
         "relative path 'tests/verify.py'; expected /tests/...",
     ),
     (
@@ -279,6 +279,34 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         "COPY tests/ puts verifier or solution files",
     ),
     (
+        "dockerfile-env-agent",
+        lambda t, r: edit(
+            t / "environment/Dockerfile", "CMD [", "ENV PATH=/home/node/.local/bin:$PATH\nCMD ["
+        ),
+        "environment/Dockerfile",
+        "ENV PATH=",
+        "ENV PATH=/home/node/.local/bin:$PATH: every process of the image, root's verifier",
+    ),
+    (
+        "verifier-python-isolated",
+        lambda t, r: edit(t / "tests/test.sh", "python3 -I /tests/", "python3 /tests/"),
+        "tests/test.sh",
+        "python3 /tests/",
+        "`python3 /tests/verify.py` runs without -I; expected `python3 -I ...`",
+    ),
+    (
+        "verifier-reads-agent-folder",
+        lambda t, r: edit(
+            t / "tests/verify.py",
+            "verifier = Verifier",
+            'NOTES = Path("/workspace/environment/notes.txt")\n'
+            "print(NOTES.read_text())\n\nverifier = Verifier",
+        ),
+        "tests/verify.py",
+        'NOTES = Path("/workspace',
+        "'/workspace/environment/notes.txt' is in a folder the agent can write",
+    ),
+    (
         "instruction-leak",
         lambda t, r: (
             edit(
@@ -349,6 +377,22 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         '"now": ,',
         "invalid JSON: Expecting value",
     ),
+    (
+        "seed-json",
+        lambda t, r: edit(t / "environment/seed.json", '"alice"', '"mya"'),
+        "environment/seed.json",
+        '"logins"',
+        "seed.logins[0]: 'mya' is no seeded user of any service (shop, email); closest: 'alice'",
+    ),
+    (
+        "seed-logins",
+        lambda t, r: (t / "environment/seed.json").write_text(
+            '{\n  "timezone": "UTC",\n  "now": "2026-03-02T09:00:00Z"\n}\n'
+        ),
+        "environment/seed.json",
+        '"now"',
+        'no "logins": a task seed names the accounts the agent may use',
+    ),
 ]
 
 
@@ -369,6 +413,18 @@ def test_rule(
     if needle is not None:
         assert first.line == line_of(task / file, needle)
     assert report.exit_code == (1 if report.errors else 0)
+
+
+def test_a_step_seed_without_logins_is_an_error(scaffold: Scaffold, repo: Path) -> None:
+    task = scaffold("steps-seed", "fullstack", services=["shop"], steps=["plan", "book"])
+    step_seed = task / "steps/book/environment/seed.json"
+    step_seed.parent.mkdir()
+    step_seed.write_text('{\n  "now": "2026-03-02T09:00:00Z",\n  "logins": ["alice"]\n}\n')
+    assert not only(check(repo), "seed-logins")
+    step_seed.write_text('{\n  "now": "2026-03-02T09:00:00Z"\n}\n')
+    (finding,) = only(check(repo), "seed-logins")
+    assert (finding.file, finding.line) == ("tasks/steps-seed/steps/book/environment/seed.json", 2)
+    assert finding.severity == Severity.ERROR
 
 
 def test_startup_script_in_the_build_context_is_caught(task: Path, repo: Path) -> None:
