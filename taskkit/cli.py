@@ -214,7 +214,9 @@ def cmd_build_dataset(args: argparse.Namespace) -> int:
         return 2
     built = f"{manifest.dataset} {manifest.dataset_version}"
     print(f"built {len(manifest.tasks)} task(s) of {built} in {args.out}")
-    return 0
+    for refusal in manifest.refused:
+        print(f"refused: {refusal}", file=sys.stderr)
+    return 1 if manifest.refused else 0
 
 
 def cmd_publish(args: argparse.Namespace) -> int:

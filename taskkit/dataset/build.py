@@ -1,9 +1,10 @@
 """``invoke build-dataset``: a canonical dataset turned into Harbor task directories.
 
 Every selected record is checked first (its document present, no rubric text in its prompt
-parts); only then is anything written, so a refused build leaves the output untouched. The
-output is a pure function of the dataset, the template and the options, apart from the build
-time in ``<dataset>-build.json``: two builds are byte-identical.
+parts); only then is anything written, so a refused build leaves the output untouched. A
+record over a limit of ``taskkit.untrusted`` is refused by name (``refused`` in the manifest)
+and the others build. The output is a pure function of the dataset, the template and the
+options, apart from the build time in ``<dataset>-build.json``: two builds are byte-identical.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 import mock_services
+from taskkit import untrusted
 from taskkit.dataset import task_files
 from taskkit.dataset.instruction import BuildError, PromptTemplate, assemble, refuse_leaks
 from taskkit.dataset.load import Dataset, load_dataset
@@ -40,6 +42,7 @@ class BuildManifest(BaseModel):
     grader_source: str
     built_at: str
     tasks: list[str]
+    refused: list[str] = []  # records over a limit, by file, line, id and limit
 
 
 def select(dataset: Dataset, task_ids: list[str] | None) -> list[tuple[int, Record]]:
@@ -74,7 +77,18 @@ def environment_dockerfile(dataset: Dataset, options: BuildOptions) -> str | Non
     path = dataset.root / ENVIRONMENT / "Dockerfile"
     if not path.is_file():
         raise BuildError(f"--dockerfile: {path} is missing (the dataset's environment image)")
+    refuse_links_out(dataset.root / ENVIRONMENT)
     return path.read_text()
+
+
+def refuse_links_out(folder: Path) -> None:
+    """``BuildError`` naming the first file under ``folder`` that resolves outside it (the
+    build copies the files symlinks point to)."""
+    for path in sorted(folder.rglob("*")):
+        try:
+            untrusted.confined(folder, path.relative_to(folder), "the dataset's environment folder")
+        except untrusted.Refused as exc:
+            raise BuildError(f"--dockerfile: {exc}") from None
 
 
 def _write(path: Path, text: str, executable: bool = False) -> None:
@@ -143,6 +157,7 @@ def build_dataset(
         grader_source=options.grader_source,
         built_at=(now or datetime.now(UTC)).isoformat(timespec="seconds"),
         tasks=[r.id for _, r in chosen],
+        refused=[str(p) for p in dataset.refused],
     )
     path = out / f"{dataset.manifest.name}-build.json"
     _write(path, json.dumps(manifest.model_dump(), indent=2) + "\n")

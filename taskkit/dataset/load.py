@@ -1,20 +1,28 @@
 """Reading a dataset folder: the manifest, the records and their documents, with errors that
-name the file, line, record id and field, and the dataset's content digest."""
+name the file, line, record id and field, and the dataset's content digest.
+
+Every file is read inside the dataset folder (symlinks followed) and within
+``taskkit.untrusted``'s limits. A record over a limit (or whose document is outside the folder or
+over a limit) is refused by name into ``Dataset.refused`` and the others load; any other
+problem stops the load."""
 
 from __future__ import annotations
 
 import hashlib
-import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pydantic import ValidationError
 
+from taskkit import untrusted
 from taskkit.dataset.model import DatasetManifest, Record
 
 MANIFEST = "dataset.json"
 RECORDS = "records.jsonl"
 DOCUMENTS = "documents"
+DATASET_FOLDER = "the dataset's folder"
+DIGEST_CHUNK = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -46,6 +54,7 @@ class Dataset:
     records: list[Record]
     digest: str
     documents: dict[str, str] = field(default_factory=dict)  # file name -> text
+    refused: list[Problem] = field(default_factory=list)  # records over a limit, not loaded
 
     def document(self, record: Record) -> str | None:
         return self.documents.get(record.document)
@@ -69,39 +78,73 @@ def _validation_problems(
     return problems
 
 
-def load_manifest(root: Path) -> DatasetManifest:
-    path = root / MANIFEST
+def _inside(root: Path, name: str) -> Path:
+    """``root / name`` confined to the dataset folder; ``DatasetError`` otherwise."""
     try:
-        return DatasetManifest.model_validate_json(path.read_bytes())
-    except FileNotFoundError:
-        raise DatasetError(
-            [Problem(MANIFEST, None, None, "(file)", f"missing in {root}")]
-        ) from None
+        return untrusted.confined(root, name, DATASET_FOLDER)
+    except untrusted.Refused as exc:
+        raise DatasetError([Problem(name, None, None, "(file)", str(exc))]) from None
+
+
+def load_manifest(root: Path) -> DatasetManifest:
+    path = _inside(root, MANIFEST)
+    if not path.exists():
+        raise DatasetError([Problem(MANIFEST, None, None, "(file)", f"missing in {root}")])
+    try:
+        raw = untrusted.load_json(untrusted.read_text(path))
+        return DatasetManifest.model_validate(raw)
+    except untrusted.Refused as exc:
+        raise DatasetError([Problem(MANIFEST, None, None, "(file)", str(exc))]) from None
     except ValidationError as exc:
         raise DatasetError(_validation_problems(exc, MANIFEST, None, None)) from None
+    except ValueError as exc:
+        raise DatasetError([Problem(MANIFEST, None, None, "(file)", f"not JSON: {exc}")]) from None
 
 
-def parse_records(text: str, manifest: DatasetManifest) -> tuple[list[Record], list[Problem]]:
-    records: list[Record] = []
-    problems: list[Problem] = []
-    seen: dict[str, int] = {}
-    for number, line in enumerate(text.splitlines(), 1):
+@dataclass
+class ParsedRecords:
+    """``records.jsonl`` read: the records, the problems that stop the load, the refusals."""
+
+    records: list[Record] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    refused: list[Problem] = field(default_factory=list)
+    lines: dict[str, int] = field(default_factory=dict)  # record id -> its first line
+
+
+def parse_records(
+    lines: Iterable[str | untrusted.Refused], manifest: DatasetManifest
+) -> ParsedRecords:
+    """Each line's record; a line over a limit is refused, any other problem is collected."""
+    parsed = ParsedRecords()
+    for number, line in enumerate(lines, 1):
+        if isinstance(line, untrusted.Refused):
+            parsed.refused.append(Problem(RECORDS, number, None, "(line)", str(line)))
+            continue
         if not line.strip():
             continue
+        deadline = untrusted.Deadline()
         try:
-            raw = json.loads(line)
-        except json.JSONDecodeError as exc:
-            problems.append(Problem(RECORDS, number, None, "(line)", f"not JSON: {exc.msg}"))
+            raw = untrusted.load_json(line)
+        except untrusted.Refused as exc:
+            parsed.refused.append(Problem(RECORDS, number, None, "(line)", str(exc)))
+            continue
+        except ValueError as exc:
+            message = f"not JSON: {getattr(exc, 'msg', exc)}"
+            parsed.problems.append(Problem(RECORDS, number, None, "(line)", message))
             continue
         record_id = raw.get("id") if isinstance(raw, dict) else None
         record_id = record_id if isinstance(record_id, str) else None
         try:
             record = Record.model_validate(raw)
+            deadline.check("validating the record")
+        except untrusted.Refused as exc:
+            parsed.refused.append(Problem(RECORDS, number, record_id, "(record)", str(exc)))
+            continue
         except ValidationError as exc:
-            problems += _validation_problems(exc, RECORDS, number, record_id)
+            parsed.problems += _validation_problems(exc, RECORDS, number, record_id)
             continue
         if record.task_type not in manifest.task_types:
-            problems.append(
+            parsed.problems.append(
                 Problem(
                     RECORDS,
                     number,
@@ -111,13 +154,31 @@ def parse_records(text: str, manifest: DatasetManifest) -> tuple[list[Record], l
                     f"({MANIFEST} task_types)",
                 )
             )
-        if record.id in seen:
-            problems.append(
-                Problem(RECORDS, number, record.id, "id", f"also used on line {seen[record.id]}")
+        if record.id in parsed.lines:
+            parsed.problems.append(
+                Problem(
+                    RECORDS, number, record.id, "id", f"also used on line {parsed.lines[record.id]}"
+                )
             )
-        seen.setdefault(record.id, number)
-        records.append(record)
-    return records, problems
+        parsed.lines.setdefault(record.id, number)
+        parsed.records.append(record)
+    return parsed
+
+
+def _documents(root: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """The documents' texts by file name, and why each one that cannot be read was refused."""
+    folder = root / DOCUMENTS
+    texts: dict[str, str] = {}
+    refused: dict[str, str] = {}
+    for path in sorted(folder.iterdir()) if folder.is_dir() else []:
+        if not path.is_file():
+            continue
+        name = f"{DOCUMENTS}/{path.name}"
+        try:
+            texts[path.name] = untrusted.read_text(untrusted.confined(root, name, DATASET_FOLDER))
+        except untrusted.Refused as exc:
+            refused[path.name] = f"{name}: {exc}"
+    return texts, refused
 
 
 def digest(root: Path, names: list[str]) -> str:
@@ -126,25 +187,31 @@ def digest(root: Path, names: list[str]) -> str:
     for name in sorted(names):
         path = root / name
         hasher.update(f"{name}\0{path.stat().st_size}\0".encode())
-        hasher.update(path.read_bytes())
+        with path.open("rb") as handle:
+            while chunk := handle.read(DIGEST_CHUNK):
+                hasher.update(chunk)
     return "sha256:" + hasher.hexdigest()
 
 
 def load_dataset(root: Path) -> Dataset:
-    """The dataset at ``root``; ``DatasetError`` lists every problem of its files."""
+    """The dataset at ``root``; ``DatasetError`` lists every problem of its files, and a record
+    over a limit is refused into ``Dataset.refused``."""
     root = root.resolve()
     manifest = load_manifest(root)
-    try:
-        text = (root / RECORDS).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DatasetError([Problem(RECORDS, None, None, "(file)", f"missing in {root}")]) from None
-    records, problems = parse_records(text, manifest)
-    if not records and not problems:
-        problems.append(Problem(RECORDS, None, None, "(file)", "holds no records"))
-    if problems:
-        raise DatasetError(problems)
-    folder = root / DOCUMENTS
-    files = sorted(p for p in folder.iterdir() if p.is_file()) if folder.is_dir() else []
-    documents = {p.name: p.read_text(encoding="utf-8") for p in files}
-    names = [MANIFEST, RECORDS, *(f"{DOCUMENTS}/{p.name}" for p in files)]
-    return Dataset(root, manifest, records, digest(root, names), documents)
+    path = _inside(root, RECORDS)
+    if not path.is_file():
+        raise DatasetError([Problem(RECORDS, None, None, "(file)", f"missing in {root}")])
+    parsed = parse_records(untrusted.read_lines(path), manifest)
+    documents, unreadable = _documents(root)
+    records = [r for r in parsed.records if r.document not in unreadable]
+    refused = parsed.refused + [
+        Problem(RECORDS, parsed.lines[r.id], r.id, "document", unreadable[r.document])
+        for r in parsed.records
+        if r.document in unreadable
+    ]
+    if not records and not parsed.problems and not refused:
+        parsed.problems.append(Problem(RECORDS, None, None, "(file)", "holds no records"))
+    if parsed.problems or not records:
+        raise DatasetError(parsed.problems + refused)
+    names = [MANIFEST, RECORDS, *(f"{DOCUMENTS}/{name}" for name in documents)]
+    return Dataset(root, manifest, records, digest(root, names), documents, refused)

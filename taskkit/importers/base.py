@@ -1,5 +1,6 @@
 """What every adapter shares: the pins file, ``AdapterWarning`` and the per-run log that collects
-warnings and refused records, and the adapter interface."""
+warnings and refused records, reading a record's files (confined, within ``taskkit.untrusted``'s
+limits), and the adapter interface."""
 
 from __future__ import annotations
 
@@ -7,17 +8,18 @@ import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from taskkit import untrusted
 from taskkit.importers.model import ImportedTask, Provenance, ScoringLayer
 
 PINS_FILE = Path(__file__).with_name("pins.toml")
-# libyaml's safe loader when PyYAML has it (about 20 times faster), else the pure-Python one
-YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+RECORD_FOLDER = "the record's folder"
+SOURCE_FOLDER = "the source's folder"
 UNVERIFIED = "unverified"
 
 
@@ -123,6 +125,7 @@ class RecordContext:
     file: str
     record: str
     task: str = ""
+    deadline: untrusted.Deadline = field(default_factory=untrusted.Deadline)
 
     def warn(self, field_name: str, default: str) -> None:
         self.log.warn(
@@ -133,6 +136,55 @@ class RecordContext:
 
     def refuse(self, field_name: str, message: str) -> RecordError:
         return RecordError(self.file, self.record, field_name, message)
+
+    def confined(
+        self, folder: Path, name: str | PurePath, field_name: str, within: str = RECORD_FOLDER
+    ) -> Path:
+        """``folder / name`` resolved (symlinks followed); refused unless it stays inside
+        ``folder``. Every path an adapter reads goes through here."""
+        try:
+            return untrusted.confined(folder, name, within)
+        except untrusted.Refused as exc:
+            raise self.refuse(field_name, str(exc)) from None
+
+    def read(
+        self, folder: Path, name: str | PurePath, field_name: str, within: str = RECORD_FOLDER
+    ) -> str:
+        """The text of ``folder / name``, confined to ``folder`` and within the size limit."""
+        path = self.confined(folder, name, field_name, within)
+        try:
+            return untrusted.read_text(path)
+        except untrusted.Refused as exc:
+            raise self.refuse(field_name, f"{name}: {exc}") from None
+
+    def parse_yaml(self, text: str, field_name: str | None = None) -> Any:
+        """YAML within the limits; a syntax error names its line (or ``field_name``)."""
+        try:
+            return untrusted.load_yaml(text, self.deadline)
+        except untrusted.Refused as exc:
+            raise self.refuse(field_name or "(file)", str(exc)) from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = field_name or (f"line {mark.line + 1}" if mark else "(file)")
+            raise self.refuse(where, f"not valid YAML: {getattr(exc, 'problem', exc)}") from None
+        except ValueError as exc:  # a scalar the safe constructor cannot build
+            raise self.refuse(field_name or "(file)", f"not valid YAML: {exc}") from None
+
+    def parse_json(self, text: str, field_name: str = "(file)") -> Any:
+        """JSON within the limits; a syntax error is refused as not valid JSON."""
+        try:
+            return untrusted.load_json(text)
+        except untrusted.Refused as exc:
+            raise self.refuse(field_name, str(exc)) from None
+        except ValueError as exc:
+            raise self.refuse(field_name, f"not valid JSON: {exc}") from None
+
+    def check_time(self, stage: str) -> None:
+        """Refused once the record's time budget is spent."""
+        try:
+            self.deadline.check(stage)
+        except untrusted.Refused as exc:
+            raise self.refuse("(record)", str(exc)) from None
 
     def provenance(self, source_id: str, record: str | None = None) -> Provenance:
         """The task's provenance (``record``: where in the file, default the whole file); an

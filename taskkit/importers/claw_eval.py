@@ -38,7 +38,6 @@ Scoring layers: submission_intercept (the answer file), end_state_match (audit l
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import datetime, timedelta
 from functools import cache
@@ -46,7 +45,6 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.core.mcp_tools import ServiceTool, service_tools
@@ -54,7 +52,7 @@ from mock_services.core.seeding import SeedContext, SeedError, validate_service_
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.verify.imported import ImportedCheck
 from taskkit.importers.base import (
-    YAML_LOADER,
+    SOURCE_FOLDER,
     ImportLog,
     RecordContext,
     RecordError,
@@ -208,7 +206,8 @@ class Record(Upstream):
 
 def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
     """Every ``*/task.yaml`` under ``path`` (a claw-eval ``tasks/`` folder, or one task's);
-    a bad record is refused into ``log`` and the others still load."""
+    a bad record is refused into ``log`` and the others still load. A record reads only files
+    inside its own folder, and its ``task.yaml`` must resolve inside ``path``."""
     log = log if log is not None else ImportLog()
     files = (
         [path / "task.yaml"] if (path / "task.yaml").is_file() else sorted(path.glob("*/task.yaml"))
@@ -218,19 +217,15 @@ def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
         relative = f"{file.parent.name}/task.yaml"
         ctx = RecordContext(NAME, pins()[NAME], log, relative, file.parent.name)
         try:
-            tasks.append(_task(file, ctx))
+            text = ctx.read(path, file.relative_to(path), "(file)", SOURCE_FOLDER)
+            tasks.append(_task(text, file.parent, ctx))
         except RecordError as error:
             log.refuse(error)
     return tasks
 
 
-def _task(file: Path, ctx: RecordContext) -> ImportedTask:
-    try:
-        data = yaml.load(file.read_text(), Loader=YAML_LOADER)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark else "(file)"
-        raise ctx.refuse(where, f"not valid YAML: {getattr(exc, 'problem', exc)}") from None
+def _task(text: str, task_dir: Path, ctx: RecordContext) -> ImportedTask:
+    data = ctx.parse_yaml(text)
     if not isinstance(data, dict):
         raise ctx.refuse("(record)", f"expected a mapping, got {type(data).__name__}")
     record: Record = parsed(Record, data, ctx)
@@ -238,7 +233,7 @@ def _task(file: Path, ctx: RecordContext) -> ImportedTask:
     ctx.task = task_id(NAME, record.task_id)
     provenance = ctx.provenance(record.task_id)
     ids: dict[str, dict[str, int]] = {}
-    services, not_runnable, now = _services(record, file.parent, ctx, ids)
+    services, not_runnable, now = _services(record, task_dir, ctx, ids)
     tools = _tools(record, ctx, services) if not not_runnable else []
     if services:
         _offer_tools(services, tools)
@@ -253,7 +248,7 @@ def _task(file: Path, ctx: RecordContext) -> ImportedTask:
     difficulty = record.difficulty if record.difficulty in ("easy", "medium", "hard") else None
     if difficulty is None:
         ctx.warn("difficulty", f"{record.difficulty!r}: medium")
-    return ImportedTask(
+    task = ImportedTask(
         id=ctx.task,
         title=record.task_name,
         instruction=record.prompt.text,
@@ -271,6 +266,8 @@ def _task(file: Path, ctx: RecordContext) -> ImportedTask:
         not_runnable=not_runnable,
         provenance=provenance,
     )
+    ctx.check_time("mapping the record")
+    return task
 
 
 def _domain(record: Record) -> str:
@@ -289,22 +286,24 @@ def _token(text: str) -> str:
 # --- services and their seed ---------------------------------------------------------------
 
 
-def _fixture(service: Service, task_dir: Path, ctx: RecordContext, index: int) -> list[Any]:
-    """The service's fixture rows: its ``*_FIXTURES`` file (relative to the task folder)."""
-    paths = [v for k, v in service.env.items() if k.endswith("_FIXTURES")]
+def _fixture_name(service: Service, task_dir: Path, index: int) -> tuple[str, str]:
+    """(field, path in the task folder) of the service's fixture: its ``*_FIXTURES`` file,
+    else the first ``fixtures/<service>/*.json``."""
+    for key, value in service.env.items():
+        if key.endswith("_FIXTURES"):
+            return f"services[{index}].env.{key}", re.sub(r"^tasks/[^/]+/", "", value)
     found = sorted((task_dir / "fixtures" / service.name).glob("*.json"))
-    candidates = [task_dir / re.sub(r"^tasks/[^/]+/", "", p) for p in paths] or found[:1]
-    if not candidates or not candidates[0].is_file():
-        where = paths[0] if paths else f"fixtures/{service.name}/"
-        raise ctx.refuse(f"services[{index}].env", f"fixture {where} not found")
-    try:
-        rows = json.loads(candidates[0].read_text())
-    except ValueError as exc:
-        raise ctx.refuse(
-            f"services[{index}].env", f"{candidates[0].name}: bad JSON: {exc}"
-        ) from None
+    name = found[0].relative_to(task_dir).as_posix() if found else f"fixtures/{service.name}/"
+    return f"services[{index}].env", name
+
+
+def _fixture(service: Service, task_dir: Path, ctx: RecordContext, index: int) -> list[Any]:
+    """The service's fixture rows, read from inside the task folder only."""
+    where, name = _fixture_name(service, task_dir, index)
+    rows = ctx.parse_json(ctx.read(task_dir, name, where), where)
     if not isinstance(rows, list):
-        raise ctx.refuse(f"services[{index}].env", f"{candidates[0].name}: expected a JSON list")
+        raise ctx.refuse(where, f"{name}: expected a JSON list")
+    ctx.check_time(f"reading {name}")
     return rows
 
 

@@ -20,14 +20,20 @@ Scoring layers: llm_judge_only (submission_intercept needs ClawBench's live inte
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.verify.imported import ImportedCheck
-from taskkit.importers.base import ImportLog, RecordContext, RecordError, parsed, pins
+from taskkit.importers.base import (
+    SOURCE_FOLDER,
+    ImportLog,
+    RecordContext,
+    RecordError,
+    parsed,
+    pins,
+)
 from taskkit.importers.model import ImportedTask, ScoringLayer, task_id
 
 NAME = "clawbench"
@@ -60,7 +66,8 @@ class Record(BaseModel):
 
 
 def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
-    """Every ``task.json`` under ``path``, and ``*.json`` task files directly in it."""
+    """Every ``task.json`` under ``path``, and ``*.json`` task files directly in it, each
+    resolving inside ``path``."""
     log = log if log is not None else ImportLog()
     files = sorted(path.rglob("task.json")) + sorted(
         p
@@ -72,17 +79,14 @@ def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
         relative = file.relative_to(path).as_posix()
         ctx = RecordContext(NAME, pins()[NAME], log, relative, relative)
         try:
-            tasks.append(_task(file, ctx))
+            tasks.append(_task(ctx.read(path, relative, "(file)", SOURCE_FOLDER), ctx))
         except RecordError as error:
             log.refuse(error)
     return tasks
 
 
-def _task(file: Path, ctx: RecordContext) -> ImportedTask:
-    try:
-        data = json.loads(file.read_text())
-    except ValueError as exc:
-        raise ctx.refuse("(file)", f"not valid JSON: {exc}") from None
+def _task(text: str, ctx: RecordContext) -> ImportedTask:
+    data = ctx.parse_json(text)
     if isinstance(data, dict) and isinstance(data.get("metadata"), dict):
         ctx.record = str(data["metadata"].get("task_id", ctx.record))  # named before it is parsed
     record: Record = parsed(Record, data, ctx)
@@ -121,7 +125,7 @@ def _task(file: Path, ctx: RecordContext) -> ImportedTask:
     paths = [str(item.get("path", "")) for item in record.extra_info if item.get("path")]
     if paths:
         ctx.warn("extra_info", f"{len(paths)} file(s) listed, not copied")
-    return ImportedTask(
+    task = ImportedTask(
         id=ctx.task,
         title=(meta.description or record.instruction)[:120],
         instruction=record.instruction,
@@ -135,3 +139,5 @@ def _task(file: Path, ctx: RecordContext) -> ImportedTask:
         layers=list(LAYERS),
         provenance=provenance,
     )
+    ctx.check_time("mapping the record")
+    return task

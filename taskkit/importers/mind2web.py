@@ -19,7 +19,6 @@ has no per-step reference).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -27,7 +26,14 @@ from urllib.parse import urlsplit
 from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.verify.imported import ImportedCheck
-from taskkit.importers.base import ImportLog, RecordContext, RecordError, parsed, pins
+from taskkit.importers.base import (
+    SOURCE_FOLDER,
+    ImportLog,
+    RecordContext,
+    RecordError,
+    parsed,
+    pins,
+)
 from taskkit.importers.model import ImportedTask, ScoringLayer, task_id
 
 NAME = "mind2web"
@@ -49,11 +55,14 @@ class Record(BaseModel):
 
 
 def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
-    """Every record of the ``*.json`` lists in ``path`` (a folder, or one file)."""
+    """Every record of the ``*.json`` lists in ``path`` (a folder, or one file), each file
+    resolving inside it."""
     log = log if log is not None else ImportLog()
+    folder = path.parent if path.is_file() else path
     tasks = []
     for file in [path] if path.is_file() else sorted(path.glob("*.json")):
-        records = read_list(file, RecordContext(NAME, pins()[NAME], log, file.name, "(file)"))
+        base = RecordContext(NAME, pins()[NAME], log, file.name, "(file)")
+        records = read_list(folder, file.name, base)
         for index, entry in enumerate(records):
             ctx = RecordContext(NAME, pins()[NAME], log, file.name, str(index))
             try:
@@ -63,15 +72,15 @@ def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
     return tasks
 
 
-def read_list(file: Path, ctx: RecordContext) -> list[Any]:
-    """A JSON list file's records; a file that is not one is refused into the log (empty)."""
+def read_list(folder: Path, name: str, ctx: RecordContext) -> list[Any]:
+    """The records of the JSON list file ``folder / name``; a file that is not one is refused
+    into the log (empty)."""
     try:
-        data = json.loads(file.read_text())
-    except ValueError as exc:
-        ctx.log.refuse(ctx.refuse("(file)", f"not valid JSON: {exc}"))
-        return []
-    if not isinstance(data, list):
-        ctx.log.refuse(ctx.refuse("(file)", f"expected a JSON list, got {type(data).__name__}"))
+        data = ctx.parse_json(ctx.read(folder, name, "(file)", SOURCE_FOLDER))
+        if not isinstance(data, list):
+            raise ctx.refuse("(file)", f"expected a JSON list, got {type(data).__name__}")
+    except RecordError as error:
+        ctx.log.refuse(error)
         return []
     return data
 
@@ -93,7 +102,7 @@ def _task(entry: Any, ctx: RecordContext, index: int) -> ImportedTask:
         "WebJudge's screenshots and actions are not recorded; the judge reads the answer file",
     )
     host = urlsplit(record.website).hostname or record.website
-    return ImportedTask(
+    task = ImportedTask(
         id=ctx.task,
         title=record.confirmed_task[:120],
         instruction=record.confirmed_task,
@@ -116,3 +125,5 @@ def _task(entry: Any, ctx: RecordContext, index: int) -> ImportedTask:
         layers=list(LAYERS),
         provenance=provenance,
     )
+    ctx.check_time("mapping the record")
+    return task

@@ -23,14 +23,20 @@ Scoring layers: submission_intercept (answer, final URL), llm_judge_only (fuzzy_
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.verify.imported import ImportedCheck, url_path
-from taskkit.importers.base import ImportLog, RecordContext, RecordError, parsed, pins
+from taskkit.importers.base import (
+    SOURCE_FOLDER,
+    ImportLog,
+    RecordContext,
+    RecordError,
+    parsed,
+    pins,
+)
 from taskkit.importers.model import ImportedTask, Oracle, ScoringLayer, task_id
 
 NAME = "webarena"
@@ -70,16 +76,18 @@ class Record(BaseModel):
 
 
 def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
-    """Every config in the ``*.json`` files of ``path`` (a file, or a folder)."""
+    """Every config in the ``*.json`` files of ``path`` (a file, or a folder), each file
+    resolving inside it."""
     log = log if log is not None else ImportLog()
+    folder = path.parent if path.is_file() else path
     files = [path] if path.is_file() else sorted(path.glob("*.json"))
     tasks = []
     for file in files:
         base = RecordContext(NAME, pins()[NAME], log, file.name, "(file)")
         try:
-            data = json.loads(file.read_text())
-        except ValueError as exc:
-            log.refuse(base.refuse("(file)", f"not valid JSON: {exc}"))
+            data = base.parse_json(base.read(folder, file.name, "(file)", SOURCE_FOLDER))
+        except RecordError as error:
+            log.refuse(error)
             continue
         records = data if isinstance(data, list) else [data]
         for index, entry in enumerate(records):
@@ -114,7 +122,7 @@ def _task(entry: Any, ctx: RecordContext, name: str | None) -> ImportedTask:
     if "reference_action_sequence" in entry:
         ctx.warn("reference_action_sequence", "a step trace: dropped")
     checks, answer, final_url = _checks(record, ctx)
-    return ImportedTask(
+    task = ImportedTask(
         id=ctx.task,
         title=record.intent[:120],
         instruction=record.intent,
@@ -128,6 +136,8 @@ def _task(entry: Any, ctx: RecordContext, name: str | None) -> ImportedTask:
         oracle=Oracle(answer=answer, final_url=final_url),
         provenance=provenance,
     )
+    ctx.check_time("mapping the record")
+    return task
 
 
 def _checks(record: Record, ctx: RecordContext) -> tuple[list[ImportedCheck], str, str]:

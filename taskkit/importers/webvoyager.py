@@ -18,14 +18,20 @@ Scoring layers: llm_judge_only.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.verify.imported import ImportedCheck
-from taskkit.importers.base import ImportLog, RecordContext, RecordError, parsed, pins
+from taskkit.importers.base import (
+    SOURCE_FOLDER,
+    ImportLog,
+    RecordContext,
+    RecordError,
+    parsed,
+    pins,
+)
 from taskkit.importers.model import ImportedTask, Oracle, ScoringLayer, task_id
 
 NAME = "webvoyager"
@@ -59,13 +65,20 @@ class Record(BaseModel):
 
 
 def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
-    """The ``*.jsonl`` task files of ``path`` with the ``reference_answer*.json`` beside them."""
+    """The ``*.jsonl`` task files of ``path`` with the ``reference_answer*.json`` beside them,
+    each file resolving inside the folder."""
     log = log if log is not None else ImportLog()
     folder = path.parent if path.is_file() else path
     references = _references(folder, log)
     tasks = []
     for file in [path] if path.is_file() else sorted(folder.glob("*.jsonl")):
-        for number, line in enumerate(file.read_text().splitlines(), start=1):
+        base = RecordContext(NAME, pins()[NAME], log, file.name, "(file)")
+        try:
+            text = base.read(folder, file.name, "(file)", SOURCE_FOLDER)
+        except RecordError as error:
+            log.refuse(error)
+            continue
+        for number, line in enumerate(text.splitlines(), start=1):
             if not line.strip():
                 continue
             ctx = RecordContext(NAME, pins()[NAME], log, file.name, f"line {number}")
@@ -79,21 +92,18 @@ def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
 def _references(folder: Path, log: ImportLog) -> dict[str, Any]:
     merged: dict[str, Any] = {}
     for file in sorted(folder.glob("reference_answer*.json")):
+        ctx = RecordContext(NAME, pins()[NAME], log, file.name, "(file)")
         try:
-            data = json.loads(file.read_text())
-        except ValueError as exc:
-            ctx = RecordContext(NAME, pins()[NAME], log, file.name, "(file)")
-            log.refuse(ctx.refuse("(file)", f"not valid JSON: {exc}"))
+            data = ctx.parse_json(ctx.read(folder, file.name, "(file)", SOURCE_FOLDER))
+        except RecordError as error:
+            log.refuse(error)
             continue
         merged |= data if isinstance(data, dict) else {}
     return merged
 
 
 def _task(line: str, ctx: RecordContext, references: dict[str, Any]) -> ImportedTask:
-    try:
-        entry = json.loads(line)
-    except ValueError as exc:
-        raise ctx.refuse("(line)", f"not valid JSON: {exc}") from None
+    entry = ctx.parse_json(line, "(line)")
     if not isinstance(entry, dict):
         raise ctx.refuse("(line)", f"expected an object, got {type(entry).__name__}")
     record: Record = parsed(Record, entry, ctx)
@@ -113,7 +123,7 @@ def _task(line: str, ctx: RecordContext, references: dict[str, Any]) -> Imported
         reference = f"{reference} ({note}){'; note:' + site['notice'] if site.get('notice', '').strip() else ''}"
     else:
         ctx.warn("reference_answer", "none for this task: the judge grades without a reference")
-    return ImportedTask(
+    task = ImportedTask(
         id=ctx.task,
         title=record.ques[:120],
         instruction=record.ques,
@@ -137,3 +147,5 @@ def _task(line: str, ctx: RecordContext, references: dict[str, Any]) -> Imported
         oracle=Oracle(answer=str(answers[0].get("ans", "")) + "\n" if answers else ""),
         provenance=provenance,
     )
+    ctx.check_time("mapping the record")
+    return task

@@ -27,12 +27,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.verify.imported import ImportedCheck
 from taskkit.importers.base import (
-    YAML_LOADER,
+    SOURCE_FOLDER,
     ImportLog,
     RecordContext,
     RecordError,
@@ -66,8 +65,9 @@ class FrontMatter(BaseModel):
 
 
 def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
-    """Every ``*.md`` task file of ``path`` (a folder, or one file)."""
+    """Every ``*.md`` task file of ``path`` (a folder, or one file), each resolving inside it."""
     log = log if log is not None else ImportLog()
+    folder = path.parent if path.is_file() else path
     files = [path] if path.is_file() else sorted(path.glob("*.md"))
     tasks = []
     for file in files:
@@ -75,7 +75,7 @@ def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
             continue
         ctx = RecordContext(NAME, pins()[NAME], log, file.name, file.stem)
         try:
-            tasks.append(_task(file.read_text(), ctx))
+            tasks.append(_task(ctx.read(folder, file.name, "(file)", SOURCE_FOLDER), ctx))
         except RecordError as error:
             log.refuse(error)
     return tasks
@@ -96,12 +96,7 @@ def _task(text: str, ctx: RecordContext) -> ImportedTask:
     match = re.match(r"---\n(.*?)\n---\n(.*)", text, re.DOTALL)
     if not match:
         raise ctx.refuse("front matter", "expected the file to start with '---' YAML '---'")
-    try:
-        front = yaml.load(match[1], Loader=YAML_LOADER)
-    except yaml.YAMLError as exc:
-        raise ctx.refuse(
-            "front matter", f"not valid YAML: {getattr(exc, 'problem', exc)}"
-        ) from None
+    front = ctx.parse_yaml(match[1], "front matter")
     if not isinstance(front, dict):
         raise ctx.refuse("front matter", f"expected a mapping, got {type(front).__name__}")
     meta: FrontMatter = parsed(FrontMatter, front, ctx)
@@ -154,7 +149,7 @@ def _task(text: str, ctx: RecordContext) -> ImportedTask:
                 f"## {name}", "dropped" + ("; our judge reads JUDGE_*" if name == "Env" else "")
             )
     topic = meta.category.split("_", 1)[-1].split("_")[0].lower()
-    return ImportedTask(
+    task = ImportedTask(
         id=ctx.task,
         title=meta.name,
         instruction=prompt,
@@ -168,6 +163,8 @@ def _task(text: str, ctx: RecordContext) -> ImportedTask:
         oracle=Oracle(answer=expected + "\n" if expected else ""),
         provenance=provenance,
     )
+    ctx.check_time("mapping the record")
+    return task
 
 
 def _criteria(text: str) -> list[str]:
