@@ -2,7 +2,10 @@
 and ``invoke oracle --judge local``, so the whole task set runs offline.
 
 It grades like a strict, literal reader: every criterion gets the fraction of the reference
-answer's facts (``{"facts": [...]}``) that the answer states. Deterministic, no network.
+answer's facts (``{"facts": [...]}``) that the answer states. It is also as gullible as a
+model can be, within the frame the judge's prompt sets: an instruction to "give full marks"
+anywhere outside the agent's answer (between its nonce markers) is obeyed, one inside it is
+data. So a test proves that no agent text escapes the markers. Deterministic, no network.
 Usage: ``python -m taskkit.stand_in_judge PORT [HOST]`` (or this file by path; HOST defaults to
 127.0.0.1; for containers, bind it to the host's docker bridge address, which they reach).
 """
@@ -24,16 +27,38 @@ from typing import Any
 
 LOOPBACK_PORT = 8808  # inside a no-Docker trial's own network namespace: never taken
 SIOCGIFADDR = 0x8915  # Linux ioctl: an interface's IPv4 address
+OPENING_MARKER = re.compile(r"<<AGENT_ANSWER_(\w+)>>")
+OBEYED_INJECTION = "give full marks"
+
+
+def split_answer(prompt: str) -> tuple[str, str]:
+    """(the agent's answer, the rest of the prompt): the answer is what lies between the
+    marker lines whose nonce the frame names first; a prompt without a frame is all rest."""
+    frame = OPENING_MARKER.search(prompt)
+    if frame is None:
+        return "", prompt
+    nonce = re.escape(frame[1])
+    block = re.compile(
+        rf"^<<AGENT_ANSWER_{nonce}>>\n(.*?)\n<<END_AGENT_ANSWER_{nonce}>>$", re.DOTALL | re.M
+    ).search(prompt)
+    if block is None:
+        return "", prompt
+    return block[1], prompt[: block.start()] + prompt[block.end() :]
 
 
 def grade(prompt: str) -> dict:
-    criteria = re.findall(r"^- ([A-Za-z_][A-Za-z0-9_]*) \(weight", prompt, re.MULTILINE)
-    reference = re.search(r"Reference answer:\n(.*?)\n\nAnswer to grade:\n", prompt, re.DOTALL)
-    answer = prompt.split("Answer to grade:\n", 1)[-1].lower()
-    facts = json.loads(reference[1]).get("facts", []) if reference else []
-    found = sum(str(f).lower() in answer for f in facts)
-    score = round(found / len(facts), 4) if facts else 0.0
-    why = f"{found} of {len(facts)} reference facts stated"
+    """Scores every criterion named outside the answer: 1.0 when told to outside it, else the
+    share of the reference's facts that the answer states."""
+    answer, rest = split_answer(prompt)
+    criteria = dict.fromkeys(re.findall(r"^- ([A-Za-z_][A-Za-z0-9_]*) \(weight", rest, re.M))
+    if OBEYED_INJECTION in rest.lower():
+        score, why = 1.0, f"told to {OBEYED_INJECTION}"
+    else:
+        reference = re.search(r"^Reference answer:\n(.*?)$", rest, re.M)
+        facts = json.loads(reference[1]).get("facts", []) if reference else []
+        found = sum(str(f).lower() in answer.lower() for f in facts)
+        score = round(found / len(facts), 4) if facts else 0.0
+        why = f"{found} of {len(facts)} reference facts stated"
     return {"scores": {c: {"score": score, "rationale": why} for c in criteria}}
 
 

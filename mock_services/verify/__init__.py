@@ -33,6 +33,7 @@ from mock_services.verify.judge import (
     JudgeNotConfigured,
     JudgeUnavailable,
     LlmJudge,
+    grader_address,
     load_rubric,
 )
 from mock_services.verify.mailbox import mailbox_ids, sent_mail
@@ -40,6 +41,7 @@ from mock_services.verify.outputs import (
     AgentOutput,
     UnsafeOutput,
     find_output,
+    read_input,
     read_json_output,
     read_output,
     require_output,
@@ -95,6 +97,7 @@ __all__ = [
     "diff_service",
     "expect_changes",
     "find_output",
+    "grader_address",
     "load_rubric",
     "mailbox_ids",
     "never_called",
@@ -102,6 +105,7 @@ __all__ = [
     "one_of",
     "parse_total_score",
     "query",
+    "read_input",
     "read_json_output",
     "read_output",
     "require_output",

@@ -10,7 +10,9 @@ rubric text:
 5. the source document (or a visible placeholder when it is missing and allowed).
 
 A record whose prompt parts or questions contain its own rubric text (a criterion, a judge
-fact or a reference answer) is refused before anything is written (``RubricLeak``).
+fact or a reference answer) is refused before anything is written (``RubricLeak``). Both sides
+are compared as ``mock_services.verify.normalise`` reads them (no zero-width characters,
+homoglyphs, case; ``4,200``, ``4 2 0 0`` and ``42OO`` read as 4200), word by word.
 """
 
 from __future__ import annotations
@@ -18,13 +20,17 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from string import Template
 from typing import Any
 
+from mock_services.verify.normalise import fold, number_readings
 from taskkit.dataset.model import Record
-from taskkit.validate.checks_verifier import appears_in
 
+MIN_TEXT = 4  # a shorter text ("5-1", "yes") is too common to refuse a record for
+MIN_DIGITS = 3  # and so is a number of fewer digits
+WORD_SEPARATORS = re.compile(r"[\W_]+")
 DEFAULT_TEMPLATE = Path(__file__).with_name("templates") / "instruction.md"
 OUTPUT_PATH = "/workspace/output/answers.json"
 SANDBOX_NOTE = (
@@ -85,17 +91,37 @@ class PromptTemplate:
 PLACEHOLDERS = ("title", "context", "task", "constraints", "task_type")
 
 
-def rubric_texts(record: Record) -> list[Any]:
+@dataclass(frozen=True)
+class HiddenValue:
+    """A value of a record's rubric, and where it comes from (``criterion 'x' (fact)``)."""
+
+    source: str
+    value: str | int | float
+
+
+def answer_source(record: Record, question: str) -> str:
+    """The criterion that grades a reference answer (the question when none does)."""
+    graders = [c.id for c in record.rubric.criteria if c.question == question]
+    where = f"reference answer of {question!r}"
+    return f"criterion {graders[0]!r} ({where})" if graders else where
+
+
+def hidden_values(record: Record) -> list[HiddenValue]:
     """Every hidden value of a record: criteria, judge facts, reference answers (except a
     choice question's, which is one of the options the instruction lists by design)."""
-    found: list[Any] = []
+    found = []
     for criterion in record.rubric.criteria:
-        found += [criterion.description, *criterion.facts]
+        found.append(
+            HiddenValue(f"criterion {criterion.id!r} (description)", criterion.description)
+        )
+        found += [HiddenValue(f"criterion {criterion.id!r} (fact)", f) for f in criterion.facts]
     choice = {q.id for q in record.questions if q.answer_type == "choice"}
     for question, answer in record.rubric.answers.items():
-        if question not in choice:
-            found += answer if isinstance(answer, list) else [answer]
-    return [v for v in found if v is not None]
+        if question in choice:
+            continue
+        values = answer if isinstance(answer, list) else [answer]
+        found += [HiddenValue(answer_source(record, question), v) for v in values if v is not None]
+    return found
 
 
 def visible_parts(record: Record) -> dict[str, str]:
@@ -111,18 +137,46 @@ def visible_parts(record: Record) -> dict[str, str]:
     return parts
 
 
-def find_leaks(record: Record, text: str) -> list[Any]:
-    lowered = text.lower()
-    return [value for value in rubric_texts(record) if appears_in(value, text, lowered)]
+def as_text(value: str | int | float) -> str | None:
+    """A hidden value as the instruction could show it, or None when too short to refuse."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, float):
+        value = f"{value:f}".rstrip("0").rstrip(".")
+    if isinstance(value, int):
+        value = str(value)
+    if value.replace(".", "").lstrip("-").isdigit():
+        return value if sum(c.isdigit() for c in value) >= MIN_DIGITS else None
+    return value if len(WORD_SEPARATORS.sub("", fold(value))) >= MIN_TEXT else None
+
+
+def leak_forms(text: str) -> tuple[str, ...]:
+    """The readings of ``text`` that the leak check compares (``number_readings`` of its fold),
+    words separated by single spaces, padded so that a match is of whole words."""
+    readings = number_readings(fold(text))
+    return tuple(f" {WORD_SEPARATORS.sub(' ', r).strip()} " for r in readings)
+
+
+def shows(text_forms: tuple[str, ...], value_forms: tuple[str, ...]) -> bool:
+    """Whether a text shows a value in any one reading, as whole words."""
+    return any(v in t for v, t in zip(value_forms, text_forms, strict=True))
+
+
+def find_leaks(record: Record, text: str) -> list[HiddenValue]:
+    """The hidden values of ``record`` that ``text`` shows."""
+    text_forms = leak_forms(text)
+    shown = [(h, as_text(h.value)) for h in hidden_values(record)]
+    return [h for h, value in shown if value and shows(text_forms, leak_forms(value))]
 
 
 def refuse_leaks(record: Record) -> None:
+    """Raises ``RubricLeak`` naming the record, the field and the rubric criterion."""
     for field, text in visible_parts(record).items():
         leaked = find_leaks(record, text)
         if leaked:
             raise RubricLeak(
-                f"record {record.id!r}: {field} contains its own rubric text "
-                f"{str(leaked[0])[:60]!r}; the instruction must never show rubric text"
+                f"record {record.id!r}: {field} shows rubric text of {leaked[0].source}: "
+                f"{str(leaked[0].value)[:60]!r}; the instruction must never show rubric text"
             )
 
 

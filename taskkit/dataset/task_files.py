@@ -27,7 +27,18 @@ DEFAULT_PACKAGE_INDEX = "https://pypi.org/simple"
 PACKAGE_NAME = "liveclaw-mock-services"
 AGENT_TIMEOUT_SEC = 1800.0
 VERIFIER_TIMEOUT_SEC = 600.0
-GRADE = "python3 -I -m mock_services.verify.rubric /tests/rubrics.json"
+GRADER_MODULE = "mock_services.verify.rubric"
+GRADE = f"python3 -I -m {GRADER_MODULE} /tests/rubrics.json"
+
+
+def grade_from(folder: str) -> str:
+    """``GRADE`` with the grader imported from ``folder`` first: isolated Python ignores
+    ``PYTHONPATH``, so the folder (root's own: /tests/grader, a fresh mktemp) goes on sys.path."""
+    loader = (
+        "import runpy, sys; sys.path.insert(0, sys.argv.pop(1)); "
+        f'runpy.run_module("{GRADER_MODULE}", run_name="__main__", alter_sys=True)'
+    )
+    return f"python3 -I -c '{loader}' {folder} /tests/rubrics.json"
 
 
 @dataclass(frozen=True)
@@ -144,7 +155,7 @@ def test_script(options: BuildOptions) -> str:
     if options.grader_source == "image":
         body = [f"exec {GRADE} --expect-version {version}"]
     elif options.grader_source == "editable":
-        body = [f"PYTHONPATH=/tests/grader exec {GRADE}"]
+        body = [f"exec {grade_from('/tests/grader')}"]
     else:
         body = [
             'GRADER="$(mktemp -d /tmp/dataset-grader.XXXXXX)"',
@@ -152,7 +163,7 @@ def test_script(options: BuildOptions) -> str:
             f'--target "$GRADER" --index-url {options.package_index} '
             f"'{PACKAGE_NAME}=={version}' ||",
             f'    {{ echo "cannot install {PACKAGE_NAME}=={version}" >&2; exit 2; }}',
-            f'PYTHONPATH="$GRADER" exec {GRADE} --expect-version {version}',
+            "exec " + grade_from('"$GRADER"') + f" --expect-version {version}",
         ]
     return "\n".join(head + body) + "\n"
 

@@ -20,7 +20,7 @@ from taskkit.dataset.instruction import (
     SANDBOX_NOTE,
     BuildError,
     RubricLeak,
-    rubric_texts,
+    hidden_values,
 )
 from taskkit.dataset.load import load_dataset
 from taskkit.dataset.task_files import BuildOptions
@@ -99,7 +99,7 @@ def test_each_task_has_the_layout_and_task_toml_of_the_issue(built: Path) -> Non
         assert f"FROM {config.environment.docker_image}" in dockerfile
         assert "COPY test.sh rubrics.json /tests/" in dockerfile
         test_sh = (task / "tests" / "test.sh").read_text()
-        assert "python3 -m mock_services.verify.rubric /tests/rubrics.json" in test_sh
+        assert "python3 -I -m mock_services.verify.rubric /tests/rubrics.json" in test_sh
         assert f"--expect-version {mock_services.__version__}" in test_sh
         rubric = json.loads((task / "tests" / "rubrics.json").read_text())
         assert [c["id"] for c in rubric["rubric"]["criteria"]] == [
@@ -135,10 +135,10 @@ def test_no_rubric_text_reaches_any_instruction(built: Path) -> None:
         for criterion in record.rubric.criteria:
             assert criterion.description.lower() not in text.lower(), (record.id, criterion.id)
         # the document holds the evidence by design; everything the build adds must not
-        for value in rubric_texts(record):
-            shown = str(value).lower()
+        for hidden in hidden_values(record):
+            shown = str(hidden.value).lower()
             if len(shown) >= 4:
-                assert shown not in before_document, (record.id, value)
+                assert shown not in before_document, (record.id, hidden)
         assert "rubrics.json" not in text and "weight" not in before_document
 
 
@@ -174,6 +174,59 @@ def test_a_record_whose_prompt_holds_its_rubric_text_is_refused(
     with pytest.raises(RubricLeak, match=f"record '{target}'"):
         build_dataset(dataset_copy, out)
     assert not out.exists()  # refused before anything is written
+
+
+def _build_lease_key_terms(dataset: Path, out: Path, task: str, **answers: object) -> None:
+    """Builds lease-key-terms with ``task`` appended to its prompt and answers replaced."""
+    records = _records(dataset)
+    record = next(r for r in records if r["id"] == "lease-key-terms")
+    record["prompt"]["task"] += f" {task}"
+    record["rubric"]["answers"] |= answers
+    _write_records(dataset, records)
+    build_dataset(dataset, out, task_ids=["lease-key-terms"])
+
+
+@pytest.mark.parametrize(
+    ("disguise", "criterion"),
+    [
+        ("The rent is 4,200 a month.", "rent_correct"),
+        ("The rent is 4 2 0 0 a month.", "rent_correct"),
+        ("The rent is 4\u2009200 a month.", "rent_correct"),  # thin space
+        ("The rent is 4.200 a month.", "rent_correct"),
+        ("The rent is 4'200 a month.", "rent_correct"),
+        ("The rent is 42OO a month.", "rent_correct"),  # letter O for zero
+        ("The rent is 42\u200b00 a month.", "rent_correct"),  # zero-width space
+        ("The rent is \uff14\uff12\uff10\uff10 a month.", "rent_correct"),  # fullwidth
+        ("Mediation is in Mult\u200bno\u00admah County.", "mediation_county"),
+        ("Mediation is in Multn\u043em\u0430h C\u043eunty.", "mediation_county"),  # Cyrillic
+        ("The first-year monthly base rent is stated \u0435xactly.", "rent_correct"),
+    ],
+)
+def test_a_disguised_rubric_answer_is_refused_naming_its_criterion(
+    dataset_copy: Path, tmp_path: Path, disguise: str, criterion: str
+) -> None:
+    out = tmp_path / "out"
+    with pytest.raises(RubricLeak) as refused:
+        _build_lease_key_terms(dataset_copy, out, disguise)
+    message = str(refused.value)
+    assert "record 'lease-key-terms'" in message and f"criterion '{criterion}'" in message
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("task", "answers"),
+    [
+        ("Note her volunteering hours.", {"mediation_place": "Erin"}),
+        ("The shop has 4200 square feet.", {"monthly_base_rent": 420}),
+        ("The shop has 42,001 square feet and 4 2 0 1 chairs.", {}),
+        ("Rent for 2025, 4200 units away, is due.", {"monthly_base_rent": 2025.42}),
+    ],
+)
+def test_answers_inside_other_words_or_numbers_are_no_leak(
+    dataset_copy: Path, tmp_path: Path, task: str, answers: dict
+) -> None:
+    _build_lease_key_terms(dataset_copy, tmp_path / "out", task, **answers)
+    assert task in (tmp_path / "out" / "lease-key-terms" / "instruction.md").read_text()
 
 
 def test_records_without_their_document_are_refused_by_name(

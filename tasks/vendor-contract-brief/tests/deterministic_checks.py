@@ -29,11 +29,6 @@ NEGATION = re.compile(
 COMPARATIVE = re.compile(
     r"\b(more|most|costlier|costliest|expensive|higher|highest|larger|largest|bigger)\b"
 )
-GRADER_ADDRESS = re.compile(
-    r"grader|grading|evaluator|\bjudge|rubric|\breward|\bscore|full marks|system prompt"
-    r"|language model|ignore (?:all |any |the )?(?:previous|prior|above)|<!--",
-    re.IGNORECASE,
-)
 MAX_WORDS = 350
 SHINGLE = 10  # words in a run that counts as copied from a contract
 MAX_COPIED_WORDS = 40
@@ -127,10 +122,6 @@ def costlier_problems(text: str) -> list[str]:
     if wrong:
         problems.append(f"comparisons also name {wrong}")
     return problems
-
-
-def grader_address(text: str) -> list[str]:
-    return sorted({m.group(0).lower() for m in GRADER_ADDRESS.finditer(text)})
 
 
 def words(text: str) -> list[str]:

@@ -27,13 +27,12 @@ from deterministic_checks import (
     copied_words,
     costlier_problems,
     deadline_problems,
-    grader_address,
     out_of_scope_listed,
     require_brief,
     words,
 )
 
-from mock_services.verify import Grade, LlmJudge, Verifier, load_rubric
+from mock_services.verify import Grade, LlmJudge, Verifier, grader_address, load_rubric
 
 TASK = "vendor-contract-brief"
 TESTS = Path(__file__).resolve().parent

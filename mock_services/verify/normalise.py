@@ -1,0 +1,59 @@
+"""How a guard or a leak check reads text before it matches anything: one fold for every match.
+
+``fold`` undoes the tricks that keep a word legible to a model but hide it from a regex: tag
+characters (read as the ASCII they encode), compatibility forms (fullwidth, mathematical
+letters, ligatures: NFKC), invisible characters (format characters such as zero-width spaces,
+joiners, soft hyphens, bidi controls; controls; fillers), case, combining marks, and letters of
+other scripts that look like ASCII ones (Unicode TR39 confusables, ``confusables_table``).
+``number_readings`` adds the ways a number can be written: separators, letters for digits.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from mock_services.verify.confusables_table import ASCII_PROTOTYPES
+
+TAG_TO_ASCII = {code: code - 0xE0000 for code in range(0xE0020, 0xE007F)}
+INVISIBLE_CATEGORIES = frozenset({"Cf", "Mn", "Me"})
+INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")  # fillers, braille blank
+CONFUSABLES = str.maketrans(ASCII_PROTOTYPES)
+DIGIT_LOOKALIKES = str.maketrans("oli", "011")
+DIGITS_WITH_LOOKALIKES = re.compile(r"\b(?=[oli]*\d)[\doli]+\b")
+THOUSANDS_SEPARATOR = re.compile(r"(?<=\d)[ ,.'\u2019](?=\d{3}(?!\d))")
+DIGIT_SEPARATORS = re.compile(r"(?<=\d)[\s,.'\u2019]+(?=\d)")
+
+
+def visible(character: str) -> bool:
+    """Whether a character shows, or separates words: not a format character, a combining
+    mark, a control other than whitespace, or a filler."""
+    category = unicodedata.category(character)
+    if category in INVISIBLE_CATEGORIES or character in INVISIBLE_LETTERS:
+        return False
+    return category != "Cc" or character.isspace()
+
+
+def fold_without_confusables(text: str) -> str:
+    """``fold`` but for the confusables mapping (the form its table's keys are in)."""
+    text = unicodedata.normalize("NFKC", text.translate(TAG_TO_ASCII)).casefold()
+    text = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize("NFC", "".join(c for c in text if visible(c)))
+
+
+def fold(text: str) -> str:
+    """``text`` as a guard or leak check compares it; plain lowercase ASCII stays as it is."""
+    return fold_without_confusables(text).translate(CONFUSABLES)
+
+
+def digits_for_lookalikes(text: str) -> str:
+    """Letters o, l and i read as digits in a run that also holds a digit (``42oo`` is 4200);
+    ``text`` is folded."""
+    return DIGITS_WITH_LOOKALIKES.sub(lambda m: m[0].translate(DIGIT_LOOKALIKES), text)
+
+
+def number_readings(text: str) -> tuple[str, str, str]:
+    """A folded text three ways: as written, thousands separators dropped (``4,200``,
+    ``4.200``, ``4'200``), every separator between digits dropped (``4 2 0 0``)."""
+    text = digits_for_lookalikes(text)
+    return text, THOUSANDS_SEPARATOR.sub("", text), DIGIT_SEPARATORS.sub("", text)
