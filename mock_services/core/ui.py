@@ -75,13 +75,6 @@ def login() -> Any:
     return response
 
 
-@core_ui.post("/logout")
-def logout() -> Response:
-    response = redirect(url_for("core_ui.login"))
-    response.delete_cookie(COOKIE_NAME)
-    return response
-
-
 def page(
     blueprint: Blueprint,
     rule: str,
@@ -121,3 +114,13 @@ def page(
         return handler
 
     return register
+
+
+@page(core_ui, "/logout", methods=("POST",), login_required=False)
+def logout(ctx: Ctx) -> Response:
+    """As the API's logout: the token is revoked for every worker (a copied cookie stops
+    working), in an audited write; then the browser forgets its cookie."""
+    ctx.runtime.revoke(ctx.db, request)
+    response = redirect(url_for("core_ui.login"))
+    response.delete_cookie(COOKIE_NAME)
+    return response

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import requests
 
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, expect_error
 
 
 def test_catalogue_page_searches_and_filters(shop: ApiClient) -> None:
@@ -92,3 +93,17 @@ def test_return_form_chooses_store_credit(shop: ApiClient, carol: ApiClient) -> 
     assert order["return_refund_method"] == "store_credit" and order["refunded"] == order["total"]
     refused = carol.post("/orders/ORD-100001/return", data={"reason": "x", "refund_method": "cash"})
     assert "refund_method must be one of original_payment, store_credit" in refused.text
+
+
+def test_the_ui_logout_revokes_the_cookies_token_and_is_audited(shop: ApiClient) -> None:
+    """A copied cookie must stop working once its browser logs out, as with the API."""
+    login = shop.post("/api/auth/login", json={"username": "alice", "password": "alice-pass"})
+    token = expect(login, 200)["token"]
+    browser = requests.Session()
+    browser.cookies.set("mock_session", token)
+    out = browser.post(shop.base_url + "/logout", allow_redirects=False, timeout=30)
+    assert out.status_code in (302, 303) and "/login" in out.headers["Location"], out.text
+    copied = shop.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})
+    expect_error(copied, 401)
+    logged = [(e["method"], e["path"], e["username"]) for e in shop.audit()]
+    assert ("POST", "/logout", "alice") in logged, logged
