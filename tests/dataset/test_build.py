@@ -291,7 +291,9 @@ def test_grader_sources_write_their_test_sh_and_allowlist(tmp_path: Path) -> Non
     assert (tests / "grader" / "mock_services" / "verify" / "rubric.py").is_file()
     assert not list(tests.rglob("__pycache__"))
     assert "COPY grader/ /tests/grader/" in (tests / "Dockerfile").read_text()
-    assert "PYTHONPATH=/tests/grader" in (tests / "test.sh").read_text()
+    # isolated Python: the grader's folder goes on sys.path by the command, not PYTHONPATH
+    assert "sys.path.insert(0, sys.argv.pop(1))" in (tests / "test.sh").read_text()
+    assert "/tests/grader /tests/rubrics.json" in (tests / "test.sh").read_text()
 
 
 def test_dockerfile_mode_copies_the_environment_into_both_images(
