@@ -31,7 +31,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from mock_services.verify.checkpoints import Result
-from mock_services.verify.normalise import fold
+from mock_services.verify.normalise import readings
 from mock_services.verify.reward import NotScorable, VerifierFault
 
 DEFAULT_MODEL = "deepseek-v3.2"
@@ -187,7 +187,7 @@ class LlmJudge:
 def grader_address(text: str) -> list[str]:
     """The phrases of ``text`` that speak to its grader (judge, rubric, "ignore previous"...),
     found in its folded form, so disguised ones count."""
-    return sorted({m[0] for m in GRADER_ADDRESS.finditer(fold(text))})
+    return sorted({m[0] for reading in readings(text) for m in GRADER_ADDRESS.finditer(reading)})
 
 
 def new_nonce() -> str:

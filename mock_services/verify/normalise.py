@@ -46,6 +46,15 @@ def fold(text: str) -> str:
     return fold_without_confusables(text).translate(CONFUSABLES)
 
 
+def readings(text: str) -> tuple[str, str]:
+    """``text`` folded two ways: invisible characters dropped ("gr\u200bader" is "grader") and
+    read as spaces ("dear\u200bjudge" is "dear judge"); a guard matches either."""
+    spaced = "".join(
+        " " if unicodedata.category(c) == "Cf" or c in INVISIBLE_LETTERS else c for c in text
+    )
+    return fold(text), fold(spaced)
+
+
 def digits_for_lookalikes(text: str) -> str:
     """Letters o, l and i read as digits in a run that also holds a digit (``42oo`` is 4200);
     ``text`` is folded."""
