@@ -39,8 +39,21 @@ RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 # lowercase ASCII: ``fold`` leaves it as it is, and brings every disguise of it back to it
 GRADER_ADDRESS = re.compile(
     r"grader|grading|evaluator|\bjudge|rubric|\breward|\bscore|full marks|system prompt"
-    r"|language model|ignore (?:all |any |the )?(?:previous|prior|above)|<!--"
+    r"|ignore (?:all |any |the )?(?:previous|prior|above)|<!--"
+    # text that speaks to a machine or a reviewer reading it, not to the task's user
+    r"|\b(?:language|evaluation|grading|scoring|judging|ai) model|\bllm\b|\bai (?:assistant|system)"
+    r"|^\s*assistant\s*:|\breviewer(?:'s)? note|note to (?:the )?reviewer|dear reviewer"
+    r"|(?:automated|automatic) (?:checker|reviewer|review)"
+    r"|\bwhoever (?:scores|grades|reads|checks|evaluates|reviews)"
+    r"|pre-?approved|full credit|fully met|reference answer|against the reference"
+    r"|(?:highest|top|perfect|maximum|max) (?:grade|score|rating|marks?|note)|\brate (?:it|this)\b"
+    r"|\b(?:every|all|each) criteri|\b(?:accuracy|completeness)\W{0,3}(?:[:=]|are|is)\W{0,6}1"
+    # the same in the languages agents most often switch to
+    r"|bewert|punktzahl|note maximale|puntuaci|calificaci|valutazion|punteggio",
+    re.MULTILINE,
 )
+# "G r a d e r": a run of single letters spaced apart, read as one word
+SPACED_LETTERS = re.compile(r"\b(?:\w )+\w\b")
 
 
 class JudgeError(VerifierFault, RuntimeError):
@@ -187,7 +200,9 @@ class LlmJudge:
 def grader_address(text: str) -> list[str]:
     """The phrases of ``text`` that speak to its grader (judge, rubric, "ignore previous"...),
     found in its folded form, so disguised ones count."""
-    return sorted({m[0] for reading in readings(text) for m in GRADER_ADDRESS.finditer(reading)})
+    joined = SPACED_LETTERS.sub(lambda m: m[0].replace(" ", ""), text)
+    found = {m[0] for r in (*readings(text), *readings(joined)) for m in GRADER_ADDRESS.finditer(r)}
+    return sorted(found)
 
 
 def new_nonce() -> str:

@@ -12,6 +12,8 @@ from taskkit.validate.context import TaskContext
 
 # Folders the agent user can write in a task image (its home, its workspace, the shared tmp).
 AGENT_FOLDERS = ("/workspace", "/home/node", "/tmp", "/var/tmp", "/logs/agent", "/logs/artifacts")
+# Agent folders that the agent cannot rename or remove (their parents are root's).
+AGENT_ROOTS = ("/workspace", "/home/node", "/tmp", "/var/tmp", "/logs/agent", "/logs/artifacts")
 # The SDK functions that open a path without following links, without blocking on a FIFO and
 # only when it is a regular file of bounded size.
 SAFE_READERS = frozenset(
@@ -90,6 +92,21 @@ def check_dockerfile_env(ctx: TaskContext) -> None:
                     "inherits it",
                     line=line,
                 )
+
+
+def check_dockerfile_workdir(ctx: TaskContext) -> None:
+    """The working folder is not one the agent can rename or remove: every root exec of the
+    runner (the verifier's) starts there and fails when it is gone."""
+    for line, instruction, arguments in instructions(ctx.text(DOCKERFILE) or ""):
+        folder = arguments.strip().strip("\"'").rstrip("/")
+        if instruction == "WORKDIR" and _under_agent_folder(folder) and folder not in AGENT_ROOTS:
+            ctx.report(
+                "dockerfile-workdir-agent",
+                DOCKERFILE,
+                f"WORKDIR {folder}: the agent can rename it away, and then every root exec, "
+                "the verifier's included, fails to start",
+                line=line,
+            )
 
 
 def _path_constants(tree: ast.AST) -> list[ast.Constant]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import subprocess
 import textwrap
 import time
 from pathlib import Path
@@ -229,3 +230,68 @@ def test_a_path_through_the_agents_folders_keeps_the_container_from_starting(
         container.reload()
     assert container.attrs["State"]["ExitCode"] != 0
     assert "PATH contains /home/node/.local/bin" in container.logs().decode()
+
+
+# Polls for the checks as the runner uploads them, and copies whatever it can read.
+STEALER = textwrap.dedent(
+    """\
+    import os, shutil, time
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        for name in ("verify.py", "test.sh"):
+            try:
+                shutil.copy(f"/tests/{name}", f"/tmp/stolen-{name}")
+            except OSError:
+                pass
+        time.sleep(0.001)
+    """
+)
+
+
+def test_an_agent_process_alive_at_the_upload_reads_none_of_the_checks(
+    start_container, tmp_path: Path
+) -> None:
+    """Harbor uploads tests/ while the agent's leftover processes still run (they die only when
+    test.sh starts): /tests is root's alone from the container's start, so nothing is read."""
+    container = start_container(task_image("notes-fixture"))
+    wait_ready(container)
+    script = base64.b64encode(STEALER.encode()).decode()
+    steal = f"echo {script} | base64 -d > /tmp/steal.py && setsid nohup python3 /tmp/steal.py &"
+    container.exec_run(["bash", "-c", steal], user="node", detach=True)
+    time.sleep(0.5)
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    (tests / "test.sh").write_text(TEST_SH)
+    (tests / "verify.py").write_text(VERIFY)
+    (tests / "test.sh").chmod(0o755)
+    done = subprocess.run(
+        ["docker", "cp", f"{tests}/.", f"{container.id}:/tests/"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    time.sleep(1.0)
+    _, stolen = exec_in(container, "ls /tmp/stolen-* 2>/dev/null; stat -c '%a %U' /tests", "root")
+    assert "stolen" not in stolen and "700 root" in stolen, stolen
+    stdout = run_verifier_as_harbor(container, None, {})
+    assert_reward_is_the_verifiers(container, stdout)
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        "mv /home/node /home/node.gone",
+        "rm -rf /home/node",
+        "chmod 000 /home/node",
+        "mkdir -p /home/node/w && mv /home/node/.openclaw /home/node/w/",
+    ],
+)
+def test_the_agent_cannot_take_away_the_folder_root_execs_start_in(
+    start_container, move: str
+) -> None:
+    """A working folder the agent can rename would make every root exec fail to start (the
+    trial errors instead of scoring): the knowledge pattern works from /home/node."""
+    container = start_container(task_image("knowledge-fixture"))
+    wait_ready(container)
+    exec_in(container, move, user="node")
+    upload_tests(container, {"test.sh": TEST_SH, "verify.py": VERIFY})
+    stdout = run_verifier_as_harbor(container, workdir_of(container), {})
+    assert_reward_is_the_verifiers(container, stdout)

@@ -172,6 +172,9 @@ main() {
         exit 0
     fi
     install -d -o root -g root -m 0755 "$RUN_DIR"
+    # The verifier's folder is root's alone before the runner uploads into it: an agent process
+    # still alive then (until end-agent-session kills it) cannot read the checks as they land.
+    mkdir -p /tests && chown root:root /tests && chmod 0700 /tests
     rm -f "$READY_FILE" "$RUN_DIR/agent-session-ended"
     local supervisor=() warden=(--supervisor-log "$LOG_DIR/supervisor.log") entry port
     if ((${#MOCK_SERVICES[@]})); then

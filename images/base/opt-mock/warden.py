@@ -9,6 +9,8 @@ pid it inherits). Every ``--interval`` seconds it:
   so a new one never meets an old generation;
 - keeps ``/logs`` and ``/logs/verifier`` root-owned and closed to others, and removes what the
   agent put there (a reward written before the verifier runs, a link, another user's file);
+- keeps ``/tests`` root's alone (0700), so the checks a runner uploads are never readable by
+  an agent process that is still alive;
 - raises the agent's processes to the OOM killer's first choice.
 
 It holds each service port reserved for the ``mock`` user from the start, so no other user
@@ -29,6 +31,7 @@ from pathlib import Path
 
 from mock_services.sandbox import (
     SESSION_ENDED_MARK,
+    close_tests_dir,
     guard_verifier_dir,
     raise_oom_score,
     reserve_port,
@@ -90,6 +93,7 @@ def spawn(argv: list[str], log: Path | None = None) -> int:
 def guard(agent_uid: int) -> None:
     """One round of the agent-facing guards; a failure is said and tried again next round."""
     try:
+        close_tests_dir()
         removed = guard_verifier_dir(session_ended=SESSION_ENDED_MARK.exists())
         if removed:
             say(f"removed from /logs/verifier: {', '.join(removed)}")
