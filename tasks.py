@@ -4,10 +4,32 @@ from __future__ import annotations
 
 import shlex
 import sys
+from typing import Any
 
-from invoke import Context, Exit, task
+from invoke import Context, Exit
+from invoke import task as invoke_task
+
+from taskkit.invoke_help import install as install_task_help
 
 PY = sys.executable
+install_task_help()  # `invoke TASK --help` prints the help even for tasks with positionals
+
+
+def task(*args: Any, **kwargs: Any) -> Any:
+    """Invoke's ``@task`` with long options only: no auto short flag shadows ``-h`` (help) or
+    means one thing here and another there (``-s`` for --slim, --source, --service...)."""
+    return invoke_task(*args, auto_shortflags=False, **kwargs)
+
+
+NAMESPACE_HELP = (
+    "tag this checkout's images NAME instead of latest (liveclawbench-base:NAME), so other "
+    "checkouts on the Docker daemon keep theirs; default: $LIVECLAW_IMAGE_NAMESPACE"
+)
+
+
+def images_env(namespace: str) -> dict[str, str]:
+    """The environment naming the images a command builds or runs (``--namespace``)."""
+    return {"LIVECLAW_IMAGE_NAMESPACE": namespace} if namespace else {}
 
 
 def switches(**flags: bool) -> list[str]:
@@ -80,6 +102,7 @@ def bench(c: Context, name: str, quick: bool = False) -> None:
         "slim": "base image without Chromium",
         "registry": "also tag images as REGISTRY/name",
         "push": "push the REGISTRY tags (needs --registry)",
+        "namespace": NAMESPACE_HELP,
     },
 )
 def build_images(
@@ -91,12 +114,13 @@ def build_images(
     slim: bool = False,
     registry: str = "",
     push: bool = False,
+    namespace: str = "",
 ) -> None:
     """Build the base, per-task base and task images (unchanged ones are reused)."""
     args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
     args += switches(no_cache=no_cache, dry_run=dry_run, slim=slim, push=push)
     args += [f"--registry {registry}"] if registry else []
-    c.run(f"{PY} -m taskkit.images build {' '.join(args)}", pty=False)
+    c.run(f"{PY} -m taskkit.images build {' '.join(args)}", pty=False, env=images_env(namespace))
 
 
 @task(help={"force": "rebuild it even if it exists"})
@@ -108,7 +132,9 @@ def bootstrap_os(c: Context, force: bool = False) -> None:
 @task(
     iterable=["task"],
     help={
-        "task": "only this task (repeatable)",
+        "task": "only this task (repeatable): a name under tasks/ (or --tasks-dir), or a path",
+        "tasks_dir": "validate the tasks of this folder (e.g. a build-dataset output) instead "
+        "of tasks/",
         "json": "machine-readable findings",
         "rules": "list the rules and exit",
         "free_credit": "also run each task's null agent (no Docker) and flag what it earns",
@@ -117,19 +143,20 @@ def bootstrap_os(c: Context, force: bool = False) -> None:
 def validate(
     c: Context,
     task: list[str] | None = None,
+    tasks_dir: str = "",
     json: bool = False,
     rules: bool = False,
     free_credit: bool = False,
 ) -> None:
     """Validate tasks/ and the registries (the same as scripts/validate_tasks.py)."""
-    args = [*(task or []), *(["--json"] if json else []), *(["--rules"] if rules else [])]
-    args += ["--free-credit"] if free_credit else []
+    args = [*(shlex.quote(name) for name in task or [])]
+    args += [f"--tasks-dir {shlex.quote(tasks_dir)}"] if tasks_dir else []
+    args += switches(json=json, rules=rules, free_credit=free_credit)
     c.run(f"{PY} -m taskkit validate {' '.join(args)}", pty=False)
 
 
 @task(
     iterable=["author"],
-    auto_shortflags=False,  # invoke's short flag for --no-pytest showed as "--, --no-pytest"
     help={
         "pattern": "static | service | fullstack | knowledge",
         "services": "comma-separated services, e.g. shop,email",
@@ -156,8 +183,6 @@ def new_task(
     mcp: bool = False,
 ) -> None:
     """Scaffold tasks/NAME with the next free case_id and rows in the three registries."""
-    import shlex
-
     options = [
         ("--services", services),
         ("--domain", domain),
@@ -186,10 +211,17 @@ def registry(c: Context, check: bool = False, write: bool = False) -> None:
     c.run(f"{PY} -m taskkit registry{' --write' if write else ''}", pty=False)
 
 
-@task(help={"name": "the task to delete, with its entries in the three registries"})
-def remove_task(c: Context, name: str) -> None:
-    """Delete tasks/NAME and its rows in registry.json, cases_registry.csv and the binary map."""
-    c.run(f"{PY} -m taskkit remove-task {shlex.quote(name)}", pty=False)
+@task(
+    help={
+        "name": "the task to delete, with its entries in the three registries",
+        "dry_run": "print what would be deleted and changed; change nothing",
+    }
+)
+def remove_task(c: Context, name: str, dry_run: bool = False) -> None:
+    """Delete tasks/NAME and its entries in registry.json and the binary map; its row of
+    cases_registry.csv stays, marked removed, so its case_id is never given again."""
+    flags = " ".join(switches(dry_run=dry_run))
+    c.run(f"{PY} -m taskkit remove-task {shlex.quote(name)} {flags}", pty=False)
 
 
 @task(help={"old": "the task's name now", "new": "its new name (kebab-case)"})
@@ -217,6 +249,7 @@ def harbor_check(c: Context, task: list[str] | None = None) -> None:
         "tasks_dir": "run the tasks of this folder (a build-dataset output) instead of tasks/",
         "sidecar": "a command started inside every no-Docker trial (repeatable), e.g. a judge",
         "judge": "local: the stand-in LLM judge, offline (default env: JUDGE_BASE_URL/_API_KEY)",
+        "namespace": NAMESPACE_HELP + " (--docker, --harbor)",
     },
 )
 def oracle(
@@ -231,9 +264,9 @@ def oracle(
     tasks_dir: str = "",
     sidecar: list[str] | None = None,
     judge: str = "",
+    namespace: str = "",
 ) -> None:
-    """Run the trial lifecycle per task: oracle must score 1.0, the null agent below 0.5,
-    each wrong solution below 1.0."""
+    """Run trials per task: the oracle must score 1.0, null < 0.5, wrong solutions < 1.0."""
     args = [f"--task {name}" for name in task or []] + [f"--jobs {jobs}"]
     args += ["--agent null"] if null else [f"--agent {shlex.quote(agent)}"] if agent else []
     args += ["--wrong"] if wrong else []
@@ -241,7 +274,7 @@ def oracle(
     args += [f"--tasks-dir {shlex.quote(tasks_dir)}"] if tasks_dir else []
     args += [f"--sidecar {shlex.quote(command)}" for command in sidecar or []]
     args += [f"--judge {shlex.quote(judge)}"] if judge else []
-    c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False)
+    c.run(f"{PY} -m taskkit oracle {' '.join(args)}", pty=False, env=images_env(namespace))
 
 
 @task(
@@ -299,6 +332,7 @@ def build_dataset(
         "task": "only this task (repeatable); default: every task",
         "jobs": "parallel builds and pushes (default 2)",
         "slim": "base image without Chromium",
+        "namespace": NAMESPACE_HELP,
     },
 )
 def publish(
@@ -308,13 +342,14 @@ def publish(
     task: list[str] | None = None,
     jobs: int = 2,
     slim: bool = False,
+    namespace: str = "",
 ) -> None:
     """Push every task image and write a dataset Harbor runs anywhere, pinned by digest."""
     args = [f"--registry {shlex.quote(registry)}", f"--jobs {jobs}"]
     args += [f"--out {shlex.quote(out)}"] if out else []
     args += [f"--task {shlex.quote(name)}" for name in task or []]
     args += switches(slim=slim)
-    c.run(f"{PY} -m taskkit publish {' '.join(args)}", pty=False)
+    c.run(f"{PY} -m taskkit publish {' '.join(args)}", pty=False, env=images_env(namespace))
 
 
 @task

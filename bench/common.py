@@ -7,12 +7,17 @@ import platform
 import shutil
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
+
 RESULTS = Path(__file__).parent / "results"
+QUICK_RESULTS = RESULTS / "quick"  # git-ignored: a --quick run never replaces a tracked result
+_progress = Console(stderr=True, highlight=False)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -37,16 +42,21 @@ def timed(action: Callable[[], Any]) -> float:
     return time.perf_counter() - started
 
 
-def previous_results(name: str) -> dict[str, Any]:
-    """The ``results`` of ``bench/results/<name>.json`` (empty when it was never run): a run
-    of some parts keeps the others'."""
-    path = RESULTS / f"{name}.json"
+def results_path(name: str, *, quick: bool) -> Path:
+    """``bench/results/<name>.json``, or for a ``--quick`` run ``bench/results/quick/``'s."""
+    return (QUICK_RESULTS if quick else RESULTS) / f"{name}.json"
+
+
+def previous_results(name: str, *, quick: bool) -> dict[str, Any]:
+    """The ``results`` of the last run's file (empty when it was never run): a run of some
+    parts keeps the others'."""
+    path = results_path(name, quick=quick)
     return json.loads(path.read_text())["results"] if path.exists() else {}
 
 
-def write_results(name: str, results: dict[str, Any]) -> Path:
-    RESULTS.mkdir(exist_ok=True)
-    path = RESULTS / f"{name}.json"
+def write_results(name: str, results: dict[str, Any], *, quick: bool) -> Path:
+    path = results_path(name, quick=quick)
+    path.parent.mkdir(exist_ok=True)
     document = {
         "benchmark": name,
         "at": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -55,6 +65,15 @@ def write_results(name: str, results: dict[str, Any]) -> Path:
     }
     path.write_text(json.dumps(document, indent=2) + "\n")
     return path
+
+
+@contextmanager
+def stage(label: str) -> Iterator[None]:
+    """A progress line (on stderr) when a stage starts and one with its seconds when it ends."""
+    started = time.perf_counter()
+    _progress.print(f"[bold]>[/] {label} ...")
+    yield
+    _progress.print(f"  {label}: done in {time.perf_counter() - started:.1f} s")
 
 
 def print_table(title: str, rows: list[tuple[str, str, str]]) -> None:

@@ -53,7 +53,7 @@ def main() -> None:
         "per_record_ms": stats["median"] / count * 1000,
         "target_seconds": TARGET_SECONDS,
     }
-    path = write_results("dataset", results)
+    path = write_results("dataset", results, quick=args.quick)
     print_table(
         f"build-dataset: {count} records, {runs} run(s)",
         [

@@ -35,7 +35,7 @@ from bench.common import (
 )
 from mock_services.registry import get_spec
 from taskkit.images.contexts import ResolvedService, startup_script
-from taskkit.images.layout import BASE_IMAGE, task_base_image, task_image
+from taskkit.images.layout import base_image, task_base_image, task_image
 from taskkit.images.runner import BuildOptions, BuildReport, build
 from taskkit.images.wheelhouse import ensure_wheelhouse
 from tests.images.fixture_repo import FIXTURE_TASKS, make_fixture_repo, snapshot_sources
@@ -118,8 +118,8 @@ def five_services_start_to_ready(client, runs: int) -> dict[str, Any]:
             },
         }
         try:
-            client.containers.run(BASE_IMAGE, ["--seed-only"], remove=True, **options)
-            seconds = start_to_ready(client, BASE_IMAGE, runs, **options)
+            client.containers.run(base_image(), ["--seed-only"], remove=True, **options)
+            seconds = start_to_ready(client, base_image(), runs, **options)
         finally:
             volume.remove(force=True)
     return {"services": list(FIVE_SERVICES), **summary(seconds)}
@@ -137,7 +137,7 @@ def run(quick: bool) -> dict[str, Any]:
 
         cold = build_checked(replace(options, no_cache=True), layout, console)
         client = __import__("docker").from_env()
-        base_size = client.images.get(BASE_IMAGE).attrs["Size"]
+        base_size = client.images.get(base_image()).attrs["Size"]
         added = {
             task: client.images.get(task_base_image(task)).attrs["Size"] - base_size
             for task in FIXTURE_TASKS
@@ -192,16 +192,19 @@ def main() -> None:
     if args.five_services:
         client = __import__("docker").from_env()
         five = five_services_start_to_ready(client, 5 if args.quick else 15)
-        results = {**previous_results("images"), "start_to_ready_seconds_5_services": five}
+        results = {
+            **previous_results("images", quick=args.quick),
+            "start_to_ready_seconds_5_services": five,
+        }
         print_table("images: five services", _five_rows(five))
-        print(f"\nwrote {write_results('images', results)}")
+        print(f"\nwrote {write_results('images', results, quick=args.quick)}")
         return
     results = run(args.quick)
     cold, ready = results["cold_no_cache"], results["start_to_ready_seconds_3_services"]
     warm_task = results["warm_task_fragment_changed"][task_base_image("notes-fixture")]
     rows = [
         ("wheelhouse (cold)", f"{results['wheelhouse_cold_seconds']:.1f} s", ""),
-        ("base, cold (--no-cache, slim)", f"{cold[BASE_IMAGE]['seconds']:.1f} s", ""),
+        ("base, cold (--no-cache, slim)", f"{cold[base_image()]['seconds']:.1f} s", ""),
         (
             "per-task base, cold (trio)",
             f"{cold[task_base_image(TRIO)]['seconds']:.1f} s",
@@ -215,7 +218,7 @@ def main() -> None:
         ),
         (
             "base, warm (inputs changed, cache hot)",
-            f"{results['warm_base_inputs_changed'][BASE_IMAGE]['seconds']:.1f} s",
+            f"{results['warm_base_inputs_changed'][base_image()]['seconds']:.1f} s",
             "",
         ),
         ("base size (slim)", f"{results['base_size_bytes'] / 1e6:.1f} MB", ""),
@@ -239,7 +242,7 @@ def main() -> None:
         rows.append((label, f"{real['median']:.2f} s", "target < 2 s"))
     rows += _five_rows(results["start_to_ready_seconds_5_services"])
     print_table("images (slim base, fixture tasks)", rows)
-    print(f"\nwrote {write_results('images', results)}")
+    print(f"\nwrote {write_results('images', results, quick=args.quick)}")
 
 
 def _five_rows(five: dict[str, Any]) -> list[tuple[str, str, str]]:

@@ -119,7 +119,11 @@ def main() -> None:
                 "validate_seconds": round(validated, 3),
                 "import_seconds_per_1000": round(imported / count * 1000, 3),
             }
-    path = write_results("import", {"target_seconds_per_1000": TARGET_SECONDS, "sources": results})
+    path = write_results(
+        "import",
+        {"target_seconds_per_1000": TARGET_SECONDS, "sources": results},
+        quick=args.quick,
+    )
     print_table(
         f"import: {count} records per source",
         [

@@ -129,7 +129,11 @@ def main() -> None:
         for op, r in results.items()
     ]
     print_table("instructions per request, in process (callgrind)", rows)
-    path = write_results("instructions", previous_results("instructions") | {args.service: results})
+    path = write_results(
+        "instructions",
+        previous_results("instructions", quick=args.quick) | {args.service: results},
+        quick=args.quick,
+    )
     print(f"\nwritten: {path}")
 
 

@@ -34,7 +34,14 @@ from typing import Any
 
 import requests
 
-from bench.common import percentile, previous_results, print_table, summary, write_results
+from bench.common import (
+    percentile,
+    previous_results,
+    print_table,
+    stage,
+    summary,
+    write_results,
+)
 from bench.dbcheck import check_db, integrity
 from bench.load import Load, Sample, logged_in, read_cost_ratios
 from mock_services.core.process import ServiceProcess, free_port
@@ -365,14 +372,15 @@ def main(
         raise SystemExit(
             "bench: missing `schemathesis` (the dev extras: `pip install -e '.[dev]'`)"
         )
-    results = previous_results("reliability") if only else {}
+    results = previous_results("reliability", quick=quick) if only else {}
     ran_at = results.setdefault("ran_at", {})
     workdir = Path(tempfile.mkdtemp(prefix="bench-reliability-"))
     try:
-        for part in only or PARTS:
-            fresh = run_part(
-                part, workdir, quick, kills, soak_seconds, services or list(SERVICE_MODULES)
-            )
+        for index, part in enumerate(only or PARTS, 1):
+            with stage(f"reliability {index}/{len(only or PARTS)}: {part}"):
+                fresh = run_part(
+                    part, workdir, quick, kills, soak_seconds, services or list(SERVICE_MODULES)
+                )
             if part == "soak" and services:  # the other services keep their last soak
                 fresh = {**results.get("soak", {}), **fresh}
             results[part] = fresh
@@ -380,7 +388,7 @@ def main(
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     results.pop("quick", None)  # older files: one flag for the whole run
-    path = write_results("reliability", results)
+    path = write_results("reliability", results, quick=quick)
     report(results)
     print(f"\nwritten to {path}")
 

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.common import print_table, require_tools, summary, timed, write_results
+from bench.common import print_table, require_tools, stage, summary, timed, write_results
 from bench.in_process import BLOCKS, QUICK_BLOCKS, bench_in_process
 from bench.in_process import report_rows as in_process_rows
 from bench.mcp_latency import bench_mcp, report_rows
@@ -179,25 +179,29 @@ PREREQUISITES = {
 def main(quick: bool = False) -> dict[str, Any]:
     require_tools(PREREQUISITES)
     workdir = Path(tempfile.mkdtemp(prefix="bench-services-"))
+    stages: dict[str, Callable[[], Any]] = {
+        "startup_seconds": lambda: bench_startup(workdir, runs=3 if quick else 7),
+        "seeding": lambda: bench_seeding(
+            workdir, products=20_000 if quick else 100_000, runs=1 if quick else 7
+        ),
+        "reset": lambda: bench_reset(workdir, target_mb=10, runs=5 if quick else 20),
+        "http_get_by_id": lambda: bench_json_server(
+            workdir, products=10_000, seconds=3 if quick else 10
+        ),
+        "versus_bare": lambda: bench_versus_bare(
+            workdir, rounds=1 if quick else 3, seconds=2 if quick else 5
+        ),
+        "mcp_vs_http": lambda: bench_mcp(workdir, seconds=2 if quick else 10),
+        "in_process": lambda: bench_in_process(workdir, blocks=QUICK_BLOCKS if quick else BLOCKS),
+    }
+    results: dict[str, Any] = {}
     try:
-        results = {
-            "startup_seconds": bench_startup(workdir, runs=3 if quick else 7),
-            "seeding": bench_seeding(
-                workdir, products=20_000 if quick else 100_000, runs=1 if quick else 7
-            ),
-            "reset": bench_reset(workdir, target_mb=10, runs=5 if quick else 20),
-            "http_get_by_id": bench_json_server(
-                workdir, products=10_000, seconds=3 if quick else 10
-            ),
-            "versus_bare": bench_versus_bare(
-                workdir, rounds=1 if quick else 3, seconds=2 if quick else 5
-            ),
-            "mcp_vs_http": bench_mcp(workdir, seconds=2 if quick else 10),
-            "in_process": bench_in_process(workdir, blocks=QUICK_BLOCKS if quick else BLOCKS),
-        }
+        for index, (name, measure) in enumerate(stages.items(), 1):
+            with stage(f"services {index}/{len(stages)}: {name}"):
+                results[name] = measure()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    path = write_results("services", results)
+    path = write_results("services", results, quick=quick)
     report(results)
     print(f"\nwritten to {path}")
     return results

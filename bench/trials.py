@@ -211,7 +211,7 @@ def main() -> None:
     args = parser.parse_args()
     require_docker()
     if args.ours:
-        previous = previous_results("trials")
+        previous = previous_results("trials", quick=args.quick)
         subset = SUBSET[:2] if args.quick else SUBSET
         harbor = previous.get("ours", {}).get("harbor_verifier_stage_seconds")
         ours = {**our_overhead(subset, args.quick), "harbor_verifier_stage_seconds": harbor}
@@ -238,7 +238,7 @@ def main() -> None:
         )
     )
     print_table(f"harbor trials ({', '.join(results['tasks'])}; shared machine)", rows)
-    print(f"\nwrote {write_results('trials', results)}")
+    print(f"\nwrote {write_results('trials', results, quick=args.quick)}")
 
 
 if __name__ == "__main__":

@@ -79,7 +79,7 @@ def main() -> None:
         "warnings": report.warnings,
         "generate_seconds": generated,
     }
-    path = write_results("validate", results)
+    path = write_results("validate", results, quick=args.quick)
     print_table(
         f"validate: {count} tasks, {runs} run(s)",
         [

@@ -13,10 +13,11 @@ An agent is named by a string (it travels in JSON to the trial process):
 In a folder agent, a step without its script runs the reference solution, so a wrong solution
 names only the step it gets wrong. Python modules in ``wrong/`` (``wrong/<module>.py``: the
 steps the wrong solutions share) are uploaded beside each wrong solution's ``solve.sh``, which
-imports them with ``PYTHONPATH="$(dirname "$0")"``. Wrong solutions live in ``wrong/`` at the
-task's root: Harbor uploads ``solution/`` (oracle) and ``tests/`` (verifier) into the container and
-publishes ``environment/``, ``solution/``, ``tests/`` and ``steps/``; a root ``wrong/`` is
-none of these, so no agent, verifier or package ever sees it.
+imports them with ``PYTHONPATH="$(dirname "$0")"``; a script given by path gets the modules
+beside it, so ``--agent tasks/<task>/wrong/<name>.sh`` gets the same. Wrong solutions live in
+``wrong/`` at the task's root: Harbor uploads ``solution/`` (oracle) and ``tests/`` (verifier)
+into the container and publishes ``environment/``, ``solution/``, ``tests/`` and ``steps/``; a
+root ``wrong/`` is none of these, so no agent, verifier or package ever sees it.
 """
 
 from __future__ import annotations
@@ -108,7 +109,14 @@ def solution_folder(task_dir: Path, agent: str, step: str | None, staging: Path)
     folder = staging / (step or "main")
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copy2(script, folder / "solve.sh")
-    if agent.startswith(WRONG_PREFIX):
-        for helper in (task_dir / WRONG_DIR).glob(WRONG_HELPERS):
-            shutil.copy2(helper, folder / helper.name)
+    for helper in helper_modules(task_dir, agent, script):
+        shutil.copy2(helper, folder / helper.name)
     return folder
+
+
+def helper_modules(task_dir: Path, agent: str, script: Path) -> list[Path]:
+    """The Python modules uploaded beside an agent's ``solve.sh``: those of the task's
+    ``wrong/`` for a wrong solution, those beside the script for one given by path (so
+    ``--agent tasks/<task>/wrong/<name>.sh`` runs as ``wrong:<name>`` does)."""
+    folder = task_dir / WRONG_DIR if agent.startswith(WRONG_PREFIX) else script.parent
+    return sorted(folder.glob(WRONG_HELPERS))

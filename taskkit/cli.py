@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    from taskkit.registries import UnknownTask
     from taskkit.validate import RULES, validate
 
     if args.rules:
@@ -24,10 +25,43 @@ def cmd_validate(args: argparse.Namespace) -> int:
             print(f"{rule.name:<28} {rule.severity:<8} {rule.summary}")
         return 0
     root = (args.repo or args.root).resolve()
-    tasks = [Path(t) if "/" in t else root / "tasks" / t for t in args.task]
-    report = validate(root, tasks or None, free_credit=args.free_credit)
+    try:
+        root, tasks = validation_targets(root, args.task, args.tasks_dir)
+    except UnknownTask as exc:
+        print(f"validate: {exc}", file=sys.stderr)
+        return 2
+    report = validate(root, tasks, free_credit=args.free_credit)
     print(report.json() if args.json else report.text())
     return report.exit_code
+
+
+def validation_targets(
+    root: Path, names: list[str], tasks_dir: Path | None
+) -> tuple[Path, list[Path] | None]:
+    """The root and task folders ``validate`` checks: ``names`` (task names, or paths with a
+    '/') under ``root/tasks`` or ``tasks_dir``; no names: all of ``tasks_dir``'s tasks, or None
+    (every task of ``root``). A task tree with its own registries (an `invoke import` output)
+    is its own root; raises ``UnknownTask`` for a name or path with no folder."""
+    from taskkit.registries import UnknownTask
+
+    if tasks_dir is not None and not tasks_dir.is_dir():
+        raise UnknownTask(f"--tasks-dir {tasks_dir}: no such folder")
+    if tasks_dir is not None and (tasks_dir.parent / "metadata" / BINARY_MAP).exists():
+        root = tasks_dir.parent
+    folder = tasks_dir or root / "tasks"
+    tasks = named_tasks(folder, names)
+    if tasks or tasks_dir is None or folder == root / "tasks":
+        return root, tasks or None
+    return root, sorted(p.parent for p in folder.glob("*/task.toml"))
+
+
+def named_tasks(folder: Path, names: list[str]) -> list[Path]:
+    """The task folders ``names`` give: a name in ``folder``, or a path (with a '/'); raises
+    ``UnknownTask`` (with the closest names) for one with no folder."""
+    from taskkit.registries import find_task
+
+    paths = [Path(name) if "/" in name else folder / name for name in names]
+    return [find_task(path.parent, path.name) for path in paths]
 
 
 def cmd_new_task(args: argparse.Namespace) -> int:
@@ -83,7 +117,11 @@ def cmd_registry(args: argparse.Namespace) -> int:
 def cmd_remove_task(args: argparse.Namespace) -> int:
     from taskkit.task_lifecycle import LifecycleError, remove_task
 
-    return _lifecycle(lambda: remove_task(args.root, args.name), LifecycleError, "remove-task")
+    return _lifecycle(
+        lambda: remove_task(args.root, args.name, dry_run=args.dry_run),
+        LifecycleError,
+        "remove-task",
+    )
 
 
 def cmd_rename_task(args: argparse.Namespace) -> int:
@@ -106,10 +144,15 @@ def _lifecycle(action: Callable[[], list[str]], error: type[Exception], command:
 
 def cmd_harbor_check(args: argparse.Namespace) -> int:
     from taskkit.harbor_check import check_tasks, ensure_harbor_venv
+    from taskkit.registries import UnknownTask
 
+    try:
+        tasks = named_tasks(args.root / "tasks", args.task)
+    except UnknownTask as exc:
+        print(f"harbor-check: {exc}", file=sys.stderr)
+        return 2
     python = ensure_harbor_venv()
-    tasks = [Path(t) for t in args.task] or sorted((args.root / "tasks").glob("*/task.toml"))
-    tasks = [t.parent if t.name == "task.toml" else t for t in tasks]
+    tasks = tasks or [t.parent for t in sorted((args.root / "tasks").glob("*/task.toml"))]
     results = check_tasks(python, tasks)
     failed = 0
     for result in results:
@@ -248,6 +291,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     validate = sub.add_parser("validate", help="check tasks/ and the registries")
     validate.add_argument("task", nargs="*", help="task names or directories (default: all)")
+    validate.add_argument(
+        "--tasks-dir",
+        type=lambda value: Path(value).resolve(),
+        help="validate the tasks of this folder (e.g. a build-dataset output) instead of tasks/",
+    )
     validate.add_argument("--json", action="store_true", help="machine-readable findings")
     validate.add_argument("--rules", action="store_true", help="list the rules and exit")
     validate.add_argument(
@@ -290,6 +338,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     remove = sub.add_parser("remove-task", help="delete a task and its registry entries")
     remove.add_argument("name")
+    remove.add_argument(
+        "--dry-run", action="store_true", help="print what would be deleted; change nothing"
+    )
     remove.set_defaults(func=cmd_remove_task)
 
     rename = sub.add_parser(
@@ -300,7 +351,7 @@ def build_parser() -> argparse.ArgumentParser:
     rename.set_defaults(func=cmd_rename_task)
 
     harbor = sub.add_parser("harbor-check", help="load and lint tasks with the real Harbor")
-    harbor.add_argument("task", nargs="*")
+    harbor.add_argument("task", nargs="*", help="task names or directories (default: all)")
     harbor.set_defaults(func=cmd_harbor_check)
 
     oracle = sub.add_parser("oracle", help="run the trial lifecycle without Docker")

@@ -42,6 +42,8 @@ from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module
     PASS_SCORE,
     StepResult,
     TrialResult,
+    finish_trial,
+    frozen_tasks,
     run_steps,
 )
 from taskkit.trial import table as trial_table
@@ -116,8 +118,7 @@ def run_trial(
         )
     result.stages["total"] = round(time.monotonic() - started, 3)
     result.trial_dir = str(trial)
-    if not keep and result.ok:
-        shutil.rmtree(trial, ignore_errors=True)
+    finish_trial(result, trial, keep)
     return result
 
 
@@ -133,12 +134,12 @@ def run_many(
     """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
     each wrong solution of each task; ``sidecars`` run inside every trial, ``env`` adds to its
     variables."""
-    pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
 
     def one(pair: tuple[Path, str]) -> TrialResult:
         return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars, env=env)
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+    with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]
         return list(pool.map(one, pairs))
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import shutil
 import tarfile
 import tempfile
 import time
@@ -31,19 +30,16 @@ from pathlib import Path
 from typing import Any
 
 from taskkit.agents import check_agent, expand_agents
+from taskkit.images.layout import task_base_image, task_image
 from taskkit.oracle_report import runner_main
 from taskkit.task_model import TaskConfig
-from taskkit.trial import TrialResult, run_steps
+from taskkit.trial import TrialResult, finish_trial, frozen_tasks, run_steps
 from taskkit.trial import table as trial_table
 
 ROOT = Path(__file__).resolve().parent.parent
 STAGES = ["build", "env_init", "agent", "verifier", "cleanup", "total"]
 LABEL = "org.liveclawbench.oracle"
 READY_TIMEOUT = 60.0
-
-
-def task_image(task: str) -> str:
-    return f"liveclawbench-{task}:latest"
 
 
 class DockerEnv:
@@ -124,7 +120,7 @@ def build_task_images(
     outcomes = {o.tag: o for o in report.outcomes}
     result = {}
     for task in tasks:
-        chain = [outcomes.get(f"liveclawbench-{task}-base:latest"), outcomes.get(task_image(task))]
+        chain = [outcomes.get(task_base_image(task)), outcomes.get(task_image(task))]
         seconds = round(sum(o.seconds for o in chain if o), 3)
         failed = [o for o in chain if o is None or o.result not in ("built", "reused")]
         error = None
@@ -229,8 +225,7 @@ def run_trial(
         result.stages["cleanup"] = round(time.monotonic() - started, 3)
         result.stages["total"] = round(time.monotonic() - started_all + build_seconds, 3)
         (trial / "result.json").write_text(json.dumps(asdict(result), indent=2))
-    if not keep and result.ok:
-        shutil.rmtree(trial, ignore_errors=True)
+    finish_trial(result, trial, keep)
     return result
 
 
@@ -246,7 +241,6 @@ def run_many(
     """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time
     (``"wrong"`` among ``agents``: each wrong solution of each task)."""
     built = build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
-    pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
 
     def one(pair: tuple[Path, str]) -> TrialResult:
         task_dir, agent = pair
@@ -255,7 +249,8 @@ def run_many(
             return TrialResult(task_dir.name, agent, stages={"build": seconds}, error=error)
         return run_trial(task_dir, agent=agent, build_seconds=seconds, env=env)
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+    with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]
         return list(pool.map(one, pairs))
 
 

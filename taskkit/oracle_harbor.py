@@ -32,7 +32,15 @@ from typing import Any
 from taskkit.agents import NULL, ORACLE, WRONG_DIR, expand_agents, solution_folder
 from taskkit.oracle_report import runner_main
 from taskkit.task_model import TaskConfig
-from taskkit.trial import StepResult, TrialResult, not_scored_reason, unscorable_reason
+from taskkit.trial import (
+    StepResult,
+    TrialResult,
+    checkpoint_details,
+    frozen_tasks,
+    goal_checkpoints,
+    not_scored_reason,
+    unscorable_reason,
+)
 from taskkit.trial import table as trial_table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,13 +99,6 @@ def staged_task(task_dir: Path, agent: str, staging: Path) -> Path:
     return copy
 
 
-def _goals(trial_dir: Path) -> list[str]:
-    """The goal checkpoints our verifier names in the reward_meta.json Harbor kept."""
-    meta = trial_dir / "verifier" / "reward_meta.json"
-    entries = json.loads(meta.read_text()).get("_meta_checkpoints", {}) if meta.exists() else {}
-    return [name for name, entry in entries.items() if entry.get("goal")]
-
-
 def read_trial(job_dir: Path, task: str, agent: str) -> TrialResult:
     """A ``TrialResult`` from the single trial of a Harbor job directory."""
     results = sorted(p for p in job_dir.glob("*/result.json"))
@@ -122,11 +123,14 @@ def read_trial(job_dir: Path, task: str, agent: str) -> TrialResult:
         result.steps.append(
             StepResult(step.get("step_name") or "step", reward, step_rewards, stages)
         )
-    if not result.steps:
-        goals = _goals(results[0].parent)
-        result.steps.append(StepResult("main", result.reward, rewards, goals=goals))
     meta = results[0].parent / "verifier" / "reward_meta.json"
-    result.not_scored = not_scored_reason(meta.read_text() if meta.exists() else None)
+    meta_text = meta.read_text() if meta.exists() else None  # the one Harbor kept
+    if not result.steps:
+        goals, details = goal_checkpoints(meta_text), checkpoint_details(meta_text)
+        result.steps.append(
+            StepResult("main", result.reward, rewards, goals=goals, details=details)
+        )
+    result.not_scored = not_scored_reason(meta_text)
     if result.not_scored:  # the verifier said why it could not score: not a 0
         result.reward = None
     exception = data.get("exception_info")
@@ -230,8 +234,8 @@ def run_many(
             return TrialResult(task_dir.name, agent, error=error)
         return run_task(task_dir, agent=agent, jobs_dir=jobs_dir, env=env, harbor=harbor)
 
-    pairs = [(t, a) for t in tasks for a in expand_agents(t, agents)]
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+    with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]
         return list(pool.map(one, pairs))
 
 

@@ -27,7 +27,11 @@ def runner_main(
     """What every runner's ``main`` does: the chosen tasks (:func:`chosen_tasks`), their trials
     by the runner's ``run_many`` (given ``options`` too), the report; exit 0 when every trial
     is ``ok``, 2 on an unknown task."""
-    chosen = chosen_tasks(args)
+    try:
+        chosen = chosen_tasks(args)
+    except registries.UnknownTask as exc:
+        print(f"oracle: {exc}", file=sys.stderr)
+        return 2
     missing = [str(p) for p in chosen if not (p / "task.toml").exists()]
     if missing or not chosen:
         where = ", ".join(missing) or str(getattr(args, "tasks_dir", None))
@@ -65,13 +69,14 @@ def runner_agents(args: argparse.Namespace) -> list[str]:
 
 def chosen_tasks(args: argparse.Namespace) -> list[Path]:
     """The task directories a runner's command line names: ``--task`` names under ``tasks/``
-    (default: every task there), or under ``--tasks-dir`` (default: every task in it)."""
+    (default: every task there), or under ``--tasks-dir`` (default: every task in it); raises
+    ``registries.UnknownTask`` for a name with no folder."""
     tasks_dir = getattr(args, "tasks_dir", None)
-    if tasks_dir is None:
-        return [args.root / "tasks" / name for name in args.task] or registries.task_dirs(args.root)
-    return [tasks_dir / name for name in args.task] or sorted(
-        p.parent for p in tasks_dir.glob("*/task.toml")
-    )
+    folder = args.root / "tasks" if tasks_dir is None else tasks_dir
+    named = [registries.find_task(folder, name) for name in args.task]
+    if named or tasks_dir is None:
+        return named or registries.task_dirs(args.root)
+    return sorted(p.parent for p in tasks_dir.glob("*/task.toml"))
 
 
 def wrong_tasks(args: argparse.Namespace, tasks: list[Path]) -> list[str] | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from taskkit.images.binary_map import (
     check_against_tasks,
     load_binary_map,
 )
+from taskkit.names import closest_hint
 from taskkit.task_model import KEBAB_CASE, TaskConfig
 
 REGISTRY_JSON = "registry.json"
@@ -106,6 +108,26 @@ def task_dirs(root: Path) -> list[Path]:
     if not tasks.is_dir():
         return []
     return sorted(p for p in tasks.iterdir() if p.is_dir() and not p.name.startswith("."))
+
+
+class UnknownTask(LookupError):
+    """A task name with no folder; the message names the closest task names."""
+
+
+def find_task(tasks_dir: Path, name: str) -> Path:
+    """The folder of task ``name`` in ``tasks_dir``; ``UnknownTask`` (with the closest names)
+    when there is none."""
+    path = tasks_dir / name
+    if path.is_dir():
+        return path
+    known = [p.name for p in tasks_dir.iterdir() if p.is_dir()] if tasks_dir.is_dir() else []
+    raise UnknownTask(f"no such task {name!r} in {_shown(tasks_dir)}/; {closest_hint(name, known)}")
+
+
+def _shown(path: Path) -> str:
+    """``path`` relative to the working directory when it is under it, else as it is."""
+    relative = os.path.relpath(path)
+    return path.as_posix() if relative.startswith("..") else Path(relative).as_posix()
 
 
 def read_facts(task_dir: Path, root: Path) -> TaskFacts:
@@ -232,11 +254,16 @@ def add_binary_map_entry(root: Path, task: str, services: list[str], seed: str |
 def save_binary_map(root: Path, binary_map: TaskBinaryMap) -> None:
     path = root / BINARY_MAP
     path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(binary_map_text(binary_map))
+
+
+def binary_map_text(binary_map: TaskBinaryMap) -> str:
+    """The map as ``task-binary-map.json`` holds it (tasks sorted, defaults left out)."""
     tasks = {
         name: spec.model_dump(mode="json", exclude_defaults=True)
         for name, spec in sorted(binary_map.tasks.items())
     }
-    path.write_text(json.dumps({"version": binary_map.version, "tasks": tasks}, indent=2) + "\n")
+    return json.dumps({"version": binary_map.version, "tasks": tasks}, indent=2) + "\n"
 
 
 # --- check and write ------------------------------------------------------------------------
@@ -359,7 +386,8 @@ def seed_services(seed: Path) -> list[str]:
 
 
 def next_case_id(root: Path) -> int:
-    """One more than the largest case_id in tasks/ or the CSV (the seed's ids start at 1)."""
+    """One more than the largest case_id in tasks/ or the CSV (the seed's ids start at 1); the
+    CSV keeps the rows of removed tasks (status ``removed``), so no case_id is given twice."""
     used = [f.case_id for f in (read_facts(d, root) for d in task_dirs(root)) if f.case_id]
     used += [int(r["case_id"]) for r in read_cases(root) if r.get("case_id", "").isdigit()]
     return max(used, default=0) + 1

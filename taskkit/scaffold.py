@@ -48,15 +48,17 @@ EVALUATION = {
     "knowledge": "llm-judge",
 }
 DEFAULT_NOW = "2026-03-02T09:00:00Z"
-MAIN_TABLES = {
-    "shop": "orders",
-    "airline": "bookings",
-    "email": "messages",
-    "calendar": "events",
-    "expense": "reports",
-    "health": "appointments",
-    "social": "posts",
-    "todolist": "tasks",
+# the table and column the verifier template expects a change in, per first service (the SDK
+# checks both against the service's schema when the verifier loads)
+MAIN_CHANGES = {
+    "shop": ("orders", "status"),
+    "airline": ("bookings", "status"),
+    "email": ("messages", "is_read"),
+    "calendar": ("events", "status"),
+    "expense": ("reports", "status"),
+    "health": ("appointments", "status"),
+    "social": ("posts", "text"),
+    "todolist": ("tasks", "status"),
 }
 
 
@@ -290,11 +292,13 @@ def _default_seed() -> dict[str, Any]:
 
 def _values(plan: Plan) -> dict[str, str]:
     services = plan.services
+    table, column = MAIN_CHANGES[services[0] if services else "shop"]
     return {
         "NAME": plan.name,
         "SERVICES": ", ".join(services) or "none",
         "FIRST_SERVICE": services[0] if services else "shop",
-        "MAIN_TABLE": MAIN_TABLES.get(services[0], "orders") if services else "orders",
+        "MAIN_TABLE": table,
+        "MAIN_COLUMN": column,
         "HEALTH": _health_command(services) if services else "true",
         "DESCRIPTION": plan.config["task"]["description"].replace('"', "'"),
         "SCRIPT": plan.script or "",

@@ -20,19 +20,33 @@ class LifecycleError(ValueError):
     """A remove or rename that cannot be done; nothing was changed."""
 
 
+REMOVED = "removed"  # cases_registry.csv status of a removed task: its case_id stays taken
+
+
 def _task_dir(root: Path, name: str) -> Path:
-    path = root / "tasks" / name
+    try:
+        path = registries.find_task(root / "tasks", name)
+    except registries.UnknownTask as exc:
+        raise LifecycleError(str(exc)) from None
     if not (path / "task.toml").is_file():
         raise LifecycleError(f"no such task: tasks/{name} (no task.toml)")
     return path
 
 
-def remove_task(root: Path, name: str) -> list[str]:
-    """Delete ``tasks/<name>`` and its entries in the registries; the files changed."""
+def remove_task(root: Path, name: str, *, dry_run: bool = False) -> list[str]:
+    """Delete ``tasks/<name>`` and its entries in registry.json and the binary map, and mark its
+    row of cases_registry.csv removed (its case_id is never given again); the files changed,
+    or with ``dry_run`` those that would be, changing nothing."""
     task = _task_dir(root, name)
-    changed = _rename_in_registries(root, name, None)
+    edits = _registry_edits(root, name, None)
+    files = sum(1 for p in task.rglob("*") if p.is_file())
+    if dry_run:
+        return [f"would delete tasks/{name}/ ({files} files)"] + [
+            f"would change {relative}" for relative in edits
+        ]
+    _write(root, edits)
     shutil.rmtree(task)
-    return [f"tasks/{name}/ (removed)", *changed]
+    return [f"tasks/{name}/ (removed)", *edits]
 
 
 def rename_task(root: Path, old: str, new: str) -> list[str]:
@@ -45,7 +59,9 @@ def rename_task(root: Path, old: str, new: str) -> list[str]:
     target = root / "tasks" / new
     if target.exists():
         raise LifecycleError(f"tasks/{new} already exists")
-    changed = _rename_in_registries(root, old, new)
+    edits = _registry_edits(root, old, new)
+    _write(root, edits)
+    changed = list(edits)
     task.rename(target)
     # whole names only; "-" may lead in the image names (liveclawbench-<old>-base)
     word = re.compile(rf"(?:(?<=liveclawbench-)|(?<![\w-])){re.escape(old)}(?!\w)(?!-(?!base\b))")
@@ -63,14 +79,14 @@ def rename_task(root: Path, old: str, new: str) -> list[str]:
     return [f"tasks/{old}/ -> tasks/{new}/", *changed]
 
 
-def _rename_in_registries(root: Path, old: str, new: str | None) -> list[str]:
-    """Rename (``new``) or drop (``new`` None) a task's entries; the registry files changed.
-    All three are read (and so checked) before any is written."""
+def _registry_edits(root: Path, old: str, new: str | None) -> dict[str, str]:
+    """The registry files a rename (``new``) or removal (``new`` None) of a task changes, with
+    their new text. All three are read (and so checked) before any is written."""
     datasets = registries.read_registry_json(root)
     rows = registries.read_cases(root)
     map_path = root / registries.BINARY_MAP
     binary_map = load_binary_map(map_path) if map_path.exists() else None
-    changed = []
+    edits = {}
     for dataset in datasets:
         listed = dataset.get("tasks", [])
         if dataset.get("name") != registries.DATASET_NAME or old not in _names(listed):
@@ -78,23 +94,26 @@ def _rename_in_registries(root: Path, old: str, new: str | None) -> list[str]:
         tasks = [t for t in listed if t.get("name") != old]
         tasks += [] if new is None else [{"name": new, "path": f"tasks/{new}"}]
         dataset["tasks"] = sorted(tasks, key=lambda t: t["name"])
-        text = json.dumps(datasets, indent=2, ensure_ascii=False) + "\n"
-        (root / registries.REGISTRY_JSON).write_text(text)
-        changed.append(registries.REGISTRY_JSON)
-    if any(r.get("task_name") == old for r in rows):
-        if new is None:
-            rows = [r for r in rows if r.get("task_name") != old]
-        else:
-            rows = [{**r, "task_name": new} if r.get("task_name") == old else r for r in rows]
-        (root / registries.CASES_CSV).write_text(registries.csv_text(rows))
-        changed.append(registries.CASES_CSV)
+        edits[registries.REGISTRY_JSON] = json.dumps(datasets, indent=2, ensure_ascii=False) + "\n"
+    if any(_is_active_row(r, old) for r in rows):
+        changed = {"status": REMOVED} if new is None else {"task_name": new}
+        rows = [{**r, **changed} if _is_active_row(r, old) else r for r in rows]
+        edits[registries.CASES_CSV] = registries.csv_text(rows)
     if binary_map is not None and old in binary_map.tasks:
         entry = binary_map.tasks.pop(old)
         if new is not None:
             binary_map.tasks[new] = entry
-        registries.save_binary_map(root, binary_map)
-        changed.append(registries.BINARY_MAP)
-    return changed
+        edits[registries.BINARY_MAP] = registries.binary_map_text(binary_map)
+    return edits
+
+
+def _is_active_row(row: dict[str, str], name: str) -> bool:
+    return row.get("task_name") == name and row.get("status") != REMOVED
+
+
+def _write(root: Path, edits: dict[str, str]) -> None:
+    for relative, text in edits.items():
+        (root / relative).write_text(text)
 
 
 def _names(tasks: list[dict[str, str]]) -> set[str]:

@@ -14,7 +14,11 @@ import json
 import math
 import os
 import re
+import shutil
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -37,6 +41,7 @@ class StepResult:
     error: str | None = None
     goals: list[str] = field(default_factory=list)
     not_scored: str | None = None  # why this step could not be scored here
+    details: dict[str, str] = field(default_factory=dict)  # checkpoint -> why it scored so
 
     @property
     def checkpoints(self) -> dict[str, float]:
@@ -70,6 +75,32 @@ class TrialResult:
         if self.agent.startswith(WRONG_PREFIX):
             return self.reward < PASS_SCORE
         return True
+
+    @property
+    def kept(self) -> bool:
+        """Its trial folder stays for a look: a failed trial, or one with an error."""
+        return not self.ok or self.error is not None
+
+
+def finish_trial(result: TrialResult, trial: Path, keep: bool) -> None:
+    """Delete the trial folder unless asked to ``keep`` it or the trial is ``kept``."""
+    if not keep and not result.kept:
+        shutil.rmtree(trial, ignore_errors=True)
+
+
+@contextmanager
+def frozen_tasks(tasks: list[Path]) -> Iterator[list[Path]]:
+    """Copies of ``tasks`` taken at the start of a run, which every trial of the run uses: an
+    edit to a task's files (its ``tests/``) during the run reaches none of its later trials.
+    Each copy keeps its task's folder name; all are deleted when the run ends."""
+    scratch = Path(tempfile.mkdtemp(prefix="oracle-run-"))
+    try:
+        copies = [scratch / str(index) / task.name for index, task in enumerate(tasks)]
+        for task, copy in zip(tasks, copies, strict=True):
+            shutil.copytree(task, copy, symlinks=True)
+        yield copies
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 class TrialEnv(Protocol):
@@ -227,7 +258,8 @@ def _step(
         )
         meta = env.read_text(f"{VERIFIER_DIR}/reward_meta.json")
         result.reward = float(result.rewards["reward"])
-        result.goals = _goals(meta)
+        result.goals = goal_checkpoints(meta)
+        result.details = checkpoint_details(meta)
         result.not_scored = not_scored_reason(meta)
         if result.not_scored:
             result.reward, result.rewards = None, {}
@@ -238,10 +270,19 @@ def _step(
     return result
 
 
-def _goals(meta_text: str | None) -> list[str]:
+def goal_checkpoints(meta_text: str | None) -> list[str]:
     """The goal checkpoints a verifier of the SDK names in reward_meta.json."""
-    checkpoints = json.loads(meta_text).get("_meta_checkpoints", {}) if meta_text else {}
-    return [name for name, entry in checkpoints.items() if entry.get("goal")]
+    return [name for name, entry in _meta_checkpoints(meta_text).items() if entry.get("goal")]
+
+
+def checkpoint_details(meta_text: str | None) -> dict[str, str]:
+    """Why each checkpoint scored as it did, as a verifier of the SDK says in reward_meta.json."""
+    entries = _meta_checkpoints(meta_text).items()
+    return {name: str(entry["detail"]) for name, entry in entries if entry.get("detail")}
+
+
+def _meta_checkpoints(meta_text: str | None) -> dict[str, Any]:
+    return json.loads(meta_text).get("_meta_checkpoints", {}) if meta_text else {}
 
 
 def gate_passed(step: Any, result: StepResult) -> bool:
@@ -304,5 +345,23 @@ def table(results: list[TrialResult], stages: list[str]) -> str:
         if r.not_scored:
             lines.append(f"    not scored: {r.not_scored}")
         if r.error:
-            lines.append(f"    error: {r.error.strip().splitlines()[-1]}  ({r.trial_dir})")
+            lines.append(f"    error: {r.error.strip().splitlines()[-1]}")
+        if not r.ok:
+            lines += failed_checkpoints(r)
+        if r.kept and r.trial_dir:
+            lines.append(f"    trial kept: {r.trial_dir}")
     return "\n".join(lines)
+
+
+def failed_checkpoints(result: TrialResult) -> list[str]:
+    """A failed trial's checkpoints that scored below 1, each with why (its detail)."""
+    several = len(result.steps) > 1
+    lines = []
+    for step in result.steps:
+        for name, score in step.checkpoints.items():
+            if score >= PASS_SCORE:
+                continue
+            label = f"{step.name}.{name}" if several else name
+            why = step.details.get(name) or "no detail (see verifier.log)"
+            lines.append(f"    failed checkpoint {label} {score:g}: {why}")
+    return lines

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -14,6 +15,23 @@ from mock_services.core.seeding import seed_service
 from mock_services.core.settings import Settings
 from mock_services.registry import get_spec
 from tests.helpers import ApiClient
+
+TEST_IMAGE_NAMESPACE = "pytest"  # the tag of the images tests build (liveclawbench-base:pytest)
+
+
+@contextmanager
+def image_namespace_for_tests() -> Iterator[str]:
+    """Images built or run in the block carry the test runs' tag, never a maintainer's
+    ``latest`` (``$LIVECLAW_IMAGE_NAMESPACE`` when set, else ``pytest``)."""
+    from taskkit.images.layout import NAMESPACE_VARIABLE
+
+    before = os.environ.get(NAMESPACE_VARIABLE)
+    os.environ[NAMESPACE_VARIABLE] = before or TEST_IMAGE_NAMESPACE
+    try:
+        yield os.environ[NAMESPACE_VARIABLE]
+    finally:
+        if before is None:
+            del os.environ[NAMESPACE_VARIABLE]
 
 
 def seed_dir(

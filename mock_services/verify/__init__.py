@@ -37,6 +37,7 @@ from mock_services.verify.judge import (
     load_rubric,
 )
 from mock_services.verify.mailbox import mailbox_ids, sent_mail
+from mock_services.verify.names import UnknownName, check_names
 from mock_services.verify.outputs import (
     AgentOutput,
     UnsafeOutput,
@@ -86,6 +87,7 @@ __all__ = [
     "RewardError",
     "SeedTime",
     "Surprise",
+    "UnknownName",
     "UnsafeOutput",
     "Verifier",
     "VerifierFault",
@@ -93,6 +95,7 @@ __all__ = [
     "audit_log",
     "calls",
     "check_changes",
+    "check_names",
     "check_reward",
     "diff_service",
     "expect_changes",

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from mock_services.core.audit_read import audit_page
 from mock_services.core.schemas import AUDIT_PAGE_MAX, AuditEntry
+from mock_services.verify.names import check_names
 from mock_services.verify.state import connect_read_only, db_path
 
 
@@ -32,7 +33,11 @@ def audit_log(
 def calls(
     service: str, method: str | None = None, path_prefix: str = "", **kwargs
 ) -> list[AuditEntry]:
-    """Audit entries by HTTP method and path prefix: ``calls("shop", "POST", "/api/orders")``."""
+    """Audit entries by HTTP method and path prefix: ``calls("shop", "POST", "/api/orders")``;
+    a method or prefix no audited route of the service has is ``UnknownName``."""
+    check_names(
+        service, f"{method or '*'} {path_prefix or '/'}*", directory=kwargs.get("directory")
+    )
     return [
         entry
         for entry in audit_log(service, **kwargs)

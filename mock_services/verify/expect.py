@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Literal
 
 from mock_services.verify.findings import Findings, shown
+from mock_services.verify.names import check_names
 from mock_services.verify.state import Change, DbDiff, Row, TableDiff, diff_service
 
 Kind = Literal["added", "changed", "removed"]
@@ -196,6 +197,7 @@ def check_changes(diff: DbDiff, expected: Iterable[RowChange]) -> ChangeReport:
     for rule in rules:
         if not isinstance(rule, RowChange) or type(rule) is RowChange:
             raise TypeError(f"expected Added, Changed or Removed, got {rule!r}")
+        diff.table(rule.table)
     report = ChangeReport(rule=f"changes to {diff.service}")
     taken = {id(rule): 0 for rule in rules}
     for name in sorted(diff.tables):
@@ -232,5 +234,7 @@ def expect_changes(
     service: str, expected: Iterable[RowChange] = (), *, directory: Path | None = None
 ) -> ChangeReport:
     """The live DB of ``service`` against its seed and ``expected``; with nothing expected,
-    "nothing changed at all"."""
-    return check_changes(diff_service(service, directory=directory), expected)
+    "nothing changed at all". A table or column ``service`` lacks is ``UnknownName``."""
+    rules = list(expected)
+    check_names(service, *rules, directory=directory)
+    return check_changes(diff_service(service, directory=directory), rules)

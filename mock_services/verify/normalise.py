@@ -6,6 +6,8 @@ letters, ligatures: NFKC), invisible characters (format characters such as zero-
 joiners, soft hyphens, bidi controls; controls; fillers), case, combining marks, and letters of
 other scripts that look like ASCII ones (Unicode TR39 confusables, ``confusables_table``).
 ``number_readings`` adds the ways a number can be written: separators, letters for digits.
+``leak_forms`` and ``shows`` match a value in a text as whole words in any one reading (``erin``
+is not in ``volunteering``, ``420`` not in ``4200``), for every leak check.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ DIGIT_LOOKALIKES = str.maketrans("oli", "011")
 DIGITS_WITH_LOOKALIKES = re.compile(r"\b(?=[oli]*\d)[\doli]+\b")
 THOUSANDS_SEPARATOR = re.compile(r"(?<=\d)[ ,.'\u2019](?=\d{3}(?!\d))")
 DIGIT_SEPARATORS = re.compile(r"(?<=\d)[\s,.'\u2019]+(?=\d)")
+WORD_SEPARATORS = re.compile(r"[\W_]+")
+MIN_TEXT = 4  # a shorter text ("5-1", "yes") is too common to call a leak
+MIN_DIGITS = 3  # and so is a number of fewer digits
 
 
 def visible(character: str) -> bool:
@@ -66,3 +71,28 @@ def number_readings(text: str) -> tuple[str, str, str]:
     ``4.200``, ``4'200``), every separator between digits dropped (``4 2 0 0``)."""
     text = digits_for_lookalikes(text)
     return text, THOUSANDS_SEPARATOR.sub("", text), DIGIT_SEPARATORS.sub("", text)
+
+
+def leak_text(value: object) -> str | None:
+    """A value as a text could show it, or None when too short to call a leak (under
+    ``MIN_TEXT`` characters, a number under ``MIN_DIGITS`` digits, a bool)."""
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        return None
+    if isinstance(value, float):
+        value = f"{value:f}".rstrip("0").rstrip(".")
+    if isinstance(value, int):
+        value = str(value)
+    if value.replace(".", "").lstrip("-").isdigit():
+        return value if sum(c.isdigit() for c in value) >= MIN_DIGITS else None
+    return value if len(WORD_SEPARATORS.sub("", fold(value))) >= MIN_TEXT else None
+
+
+def leak_forms(text: str) -> tuple[str, ...]:
+    """The readings of ``text`` a leak check compares (``number_readings`` of its fold), words
+    separated by single spaces, padded so that a match is of whole words."""
+    return tuple(f" {WORD_SEPARATORS.sub(' ', r).strip()} " for r in number_readings(fold(text)))
+
+
+def shows(text_forms: tuple[str, ...], value_forms: tuple[str, ...]) -> bool:
+    """Whether a text shows a value (both as ``leak_forms``) in any one reading, as whole words."""
+    return any(v in t for v, t in zip(value_forms, text_forms, strict=True))

@@ -15,12 +15,13 @@ from pathlib import Path
 from mock_services.core.schemas import AuditEntry
 from mock_services.verify.audit import audit_log
 from mock_services.verify.findings import Findings
+from mock_services.verify.names import check_names
 
 AUDITED_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 CLIENT_ERRORS = range(400, 500)
 
 
-def _route_pattern(route: str) -> tuple[str, str]:
+def route_pattern(route: str) -> tuple[str, str]:
     method, _, path = route.strip().partition(" ")
     method = method.upper()
     if not path.startswith("/") or not (method == "*" or method in AUDITED_METHODS):
@@ -32,7 +33,7 @@ def _route_pattern(route: str) -> tuple[str, str]:
 
 
 def route_matches(entry: AuditEntry, route: str) -> bool:
-    method, path = _route_pattern(route)
+    method, path = route_pattern(route)
     return (method == "*" or entry.method == method) and fnmatchcase(
         entry.path.split("?", 1)[0], path
     )
@@ -51,8 +52,7 @@ def never_called(service: str, *routes: str, directory: Path | None = None) -> F
     """No call to any of ``routes``, whatever it answered (a refused attempt counts too)."""
     if not routes:
         raise ValueError("never_called: name at least one route")
-    for route in routes:
-        _route_pattern(route)
+    check_names(service, *routes, directory=directory)
     hits = [
         describe(e)
         for e in _entries(service, directory)
@@ -71,8 +71,7 @@ def no_refused_calls(
     """No call answered with a status in ``statuses`` (default 4xx), but on ``except_routes``
     (a login the instruction expects to fail, say)."""
     allowed = list(except_routes)
-    for route in allowed:
-        _route_pattern(route)
+    check_names(service, *allowed, directory=directory)
     refused = [
         describe(e)
         for e in _entries(service, directory)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from mock_services.core.settings import resolve_data_dir
+from mock_services.verify.names import UnknownName, closest
 
 CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters", "_mcp_sessions")
 Row = dict[str, Any]
@@ -110,7 +111,13 @@ class DbDiff:
     tables: dict[str, TableDiff]
 
     def table(self, name: str) -> TableDiff:
-        return self.tables.get(name) or TableDiff(name)
+        """The diff of one table; ``UnknownName`` when neither DB has it."""
+        if name not in self.tables:
+            core = " (the core's tables need include_core=True)" if name in CORE_TABLES else ""
+            raise UnknownName(
+                f"no table {name!r} in {self.service}{core}; {closest(name, self.tables)}"
+            )
+        return self.tables[name]
 
     def added(self, table: str) -> list[Row]:
         return self.table(table).added
@@ -132,6 +139,8 @@ class DbDiff:
             permitted = {t: set(kinds) for t, kinds in allowed.items()}
         else:
             permitted = {t: {"added", "changed", "removed"} for t in allowed}
+        for name in permitted:
+            self.table(name)
         problems = []
         for name in self.touched:
             diff, kinds = self.tables[name], permitted.get(name, set())

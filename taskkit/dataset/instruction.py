@@ -25,12 +25,9 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-from mock_services.verify.normalise import fold, number_readings
+from mock_services.verify.normalise import leak_forms, leak_text, shows
 from taskkit.dataset.model import Record
 
-MIN_TEXT = 4  # a shorter text ("5-1", "yes") is too common to refuse a record for
-MIN_DIGITS = 3  # and so is a number of fewer digits
-WORD_SEPARATORS = re.compile(r"[\W_]+")
 DEFAULT_TEMPLATE = Path(__file__).with_name("templates") / "instruction.md"
 OUTPUT_PATH = "/workspace/output/answers.json"
 SANDBOX_NOTE = (
@@ -137,35 +134,10 @@ def visible_parts(record: Record) -> dict[str, str]:
     return parts
 
 
-def as_text(value: str | int | float) -> str | None:
-    """A hidden value as the instruction could show it, or None when too short to refuse."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, float):
-        value = f"{value:f}".rstrip("0").rstrip(".")
-    if isinstance(value, int):
-        value = str(value)
-    if value.replace(".", "").lstrip("-").isdigit():
-        return value if sum(c.isdigit() for c in value) >= MIN_DIGITS else None
-    return value if len(WORD_SEPARATORS.sub("", fold(value))) >= MIN_TEXT else None
-
-
-def leak_forms(text: str) -> tuple[str, ...]:
-    """The readings of ``text`` that the leak check compares (``number_readings`` of its fold),
-    words separated by single spaces, padded so that a match is of whole words."""
-    readings = number_readings(fold(text))
-    return tuple(f" {WORD_SEPARATORS.sub(' ', r).strip()} " for r in readings)
-
-
-def shows(text_forms: tuple[str, ...], value_forms: tuple[str, ...]) -> bool:
-    """Whether a text shows a value in any one reading, as whole words."""
-    return any(v in t for v, t in zip(value_forms, text_forms, strict=True))
-
-
 def find_leaks(record: Record, text: str) -> list[HiddenValue]:
     """The hidden values of ``record`` that ``text`` shows."""
     text_forms = leak_forms(text)
-    shown = [(h, as_text(h.value)) for h in hidden_values(record)]
+    shown = [(h, leak_text(h.value)) for h in hidden_values(record)]
     return [h for h, value in shown if value and shows(text_forms, leak_forms(value))]
 
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
 from rich.console import Console
 
 from taskkit.images.bootstrap import BootstrapError, bootstrap_os
-from taskkit.images.layout import OS_IMAGE, Layout
+from taskkit.images.layout import NAMESPACE_VARIABLE, OS_IMAGE, Layout, NamespaceError, image_tag
 from taskkit.images.runner import BuildOptions, build_images
 
 
@@ -22,6 +23,13 @@ def _layout(args: argparse.Namespace) -> Layout:
 def cmd_build(args: argparse.Namespace) -> int:
     if args.push and not args.registry:
         print("error: --push needs --registry", file=sys.stderr)
+        return 2
+    if args.namespace:
+        os.environ[NAMESPACE_VARIABLE] = args.namespace
+    try:
+        image_tag()
+    except NamespaceError as exc:
+        print(f"error: {exc}", file=sys.stderr)
         return 2
     options = BuildOptions(
         tasks=args.task or (),
@@ -83,6 +91,10 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--registry", default=None, help="also tag images as REGISTRY/name")
     build.add_argument("--push", action="store_true", help="push the REGISTRY tags")
     build.add_argument("--quiet", action="store_true", help="only the closing table")
+    build.add_argument(
+        "--namespace",
+        help=f"tag the images NAME instead of latest (default: ${NAMESPACE_VARIABLE})",
+    )
     build.set_defaults(func=cmd_build)
     boot = sub.add_parser("bootstrap-os", help=f"debootstrap + docker import {OS_IMAGE}")
     boot.add_argument("--force", action="store_true", help="rebuild even if it exists")

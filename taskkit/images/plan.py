@@ -10,8 +10,17 @@ from pathlib import Path
 from taskkit.images.binary_map import BinaryMapError, check_against_tasks, load_binary_map
 from taskkit.images.contexts import generate_task_context, task_inputs_hash
 from taskkit.images.hashing import InputHash
-from taskkit.images.layout import BASE_IMAGE, Layout, task_base_image, task_image
+from taskkit.images.layout import (
+    DEFAULT_TAG,
+    Layout,
+    base_image,
+    image_tag,
+    namespaced_dockerfile,
+    task_base_image,
+    task_image,
+)
 from taskkit.images.wheelhouse import package_hash
+from taskkit.names import closest_hint
 
 
 @dataclass
@@ -56,8 +65,10 @@ def select_tasks(available: Sequence[str], wanted: Sequence[str], source: str) -
     missing = [t for t in wanted if t not in available]
     if missing:
         raise BinaryMapError(
-            f"{source}: no entry for task(s) {', '.join(missing)}; known: "
-            f"{', '.join(sorted(available)) or '(none)'}"
+            "\n".join(
+                f"no such task {t!r} (no entry in {source}); {closest_hint(t, available)}"
+                for t in missing
+            )
         )
     return list(dict.fromkeys(wanted))
 
@@ -76,7 +87,7 @@ def make_plan(
     base_hash = base_inputs_hash(layout, os_image_id, slim)
     nodes = [
         ImageNode(
-            tag=BASE_IMAGE,
+            tag=base_image(),
             layer="base",
             inputs_hash=base_hash,
             context=base_context,
@@ -91,7 +102,7 @@ def make_plan(
                 layer="task-base",
                 inputs_hash=context.inputs_hash,
                 context=context.path,
-                depends_on=[BASE_IMAGE],
+                depends_on=[base_image()],
             )
         )
         environment = layout.tasks_dir / task / "environment"
@@ -104,6 +115,19 @@ def make_plan(
                 inputs_hash=task_inputs_hash(context.inputs_hash, environment),
                 context=environment,
                 depends_on=[task_base_image(task)],
+                dockerfile=task_dockerfile(layout, task),
             )
         )
     return BuildPlan(nodes)
+
+
+def task_dockerfile(layout: Layout, task: str) -> str:
+    """The task's Dockerfile as the build reads it: its own, or under a namespace a copy (out of
+    the task's folder) whose ``FROM`` names the namespace's per-task base."""
+    own = layout.tasks_dir / task / "environment" / "Dockerfile"
+    if image_tag() == DEFAULT_TAG:
+        return "Dockerfile"
+    copy = layout.per_task_dir / ".namespaced" / image_tag() / f"{task}.Dockerfile"
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    copy.write_text(namespaced_dockerfile(own.read_text(), task))
+    return str(copy)

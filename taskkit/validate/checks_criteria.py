@@ -16,6 +16,8 @@ from pathlib import Path
 from taskkit.validate.context import TaskContext
 
 DESCRIBE_TIMEOUT = 60
+UNKNOWN_NAME = re.compile(r"^\S*UnknownName: (?P<message>.+)$", re.MULTILINE)
+VERIFY_FRAME = re.compile(r'File "[^"]*/tests/verify\.py", line (\d+)')
 ROW = re.compile(r"^\|\s*`?(?P<name>[A-Za-z_][\w.]*)`?\s*\|\s*(?P<weight>[^|]*?)\s*\|(?P<rest>.*)$")
 VERIFY_PATH = re.compile(r"(?:steps/([\w-]+)/)?tests/verify\.py")
 
@@ -34,7 +36,15 @@ def _verifier_files(ctx: TaskContext) -> list[str]:
     return [f for f in files if "Verifier(" in (ctx.text(f) or "")]
 
 
-def describe(ctx: TaskContext, relative: str) -> dict | str:
+@dataclass
+class DescribeFailure:
+    """Why ``--describe`` gave no JSON, and what the verifier printed (its traceback)."""
+
+    message: str
+    output: str = ""
+
+
+def describe(ctx: TaskContext, relative: str) -> dict | DescribeFailure:
     """``verify.py --describe`` of one file (a step's over the shared tests/, as Harbor
     overlays them); the JSON, or why it could not be read."""
     with tempfile.TemporaryDirectory(prefix="describe-") as scratch:
@@ -52,13 +62,14 @@ def describe(ctx: TaskContext, relative: str) -> dict | str:
                 check=False,
             )
         except subprocess.TimeoutExpired:
-            return f"--describe took over {DESCRIBE_TIMEOUT}s"
+            return DescribeFailure(f"--describe took over {DESCRIBE_TIMEOUT}s")
+    output = done.stderr or done.stdout
     if done.returncode != 0:
-        return f"--describe exited {done.returncode}: {(done.stderr or done.stdout)[-300:]}"
+        return DescribeFailure(f"--describe exited {done.returncode}: {output[-300:]}", output)
     try:
         return json.loads(done.stdout)
     except ValueError:
-        return f"--describe printed no JSON: {done.stdout[:200]!r}"
+        return DescribeFailure(f"--describe printed no JSON: {done.stdout[:200]!r}", output)
 
 
 def readme_tables(readme: str) -> dict[str | None, list[Criterion]]:
@@ -110,17 +121,38 @@ def check_readme_case_id(ctx: TaskContext) -> None:
         ctx.report("readme-case-id", "README.md", message, line=line)
 
 
+def check_verifier_syntax(ctx: TaskContext) -> None:
+    """Every Python file of the verifier compiles."""
+    for relative in ctx.verifier_files((".py",)):
+        error = ctx.syntax_error(relative)
+        if error is not None:
+            ctx.report("verifier-syntax", relative, f"{error.msg}", line=error.lineno)
+
+
+def _report_unknown_name(ctx: TaskContext, relative: str, failure: DescribeFailure) -> bool:
+    """A ``--describe`` that failed on a name the service lacks (the SDK's ``UnknownName``,
+    raised where the verifier declares its checks) is reported as such."""
+    unknown = UNKNOWN_NAME.search(failure.output)
+    if unknown is None:
+        return False
+    frames = VERIFY_FRAME.findall(failure.output)
+    line = int(frames[-1]) if frames else None
+    ctx.report("verifier-unknown-name", relative, unknown["message"], line=line)
+    return True
+
+
 def check_readme_criteria(ctx: TaskContext) -> None:
     readme = ctx.text("README.md")
-    files = _verifier_files(ctx)
+    files = [f for f in _verifier_files(ctx) if ctx.syntax_error(f) is None]
     if readme is None or not files:
         return
     tables = readme_tables(readme)
     several = len(files) > 1
     for relative in files:
         described = describe(ctx, relative)
-        if isinstance(described, str):
-            ctx.report("readme-criteria", relative, described)
+        if isinstance(described, DescribeFailure):
+            if not _report_unknown_name(ctx, relative, described):
+                ctx.report("readme-criteria", relative, described.message)
             continue
         step = VERIFY_PATH.search(relative)[1] if several else None  # type: ignore[index]
         # a step without a table of its own is described by the table that names no file

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from mock_services.core.seeding import (
     MISSING_LOGINS,
@@ -19,10 +20,13 @@ from mock_services.core.seeding import (
     TaskSeed,
     seeded_services,
 )
+from mock_services.verify.normalise import fold
 from taskkit.mcp_servers import mcp_server_problems
 from taskkit.registries import BINARY_MAP
+from taskkit.validate import leaks
 from taskkit.validate.checks_config import is_env_reference
 from taskkit.validate.context import TaskContext
+from taskkit.validate.leaks import Instruction
 
 EXPECTED_NAME = re.compile(r"^_?(EXPECTED|ANSWER|GOLD|SECRET|CORRECT)\w*$")
 EXPECTED_ANYWHERE = re.compile(r"^_?(EXPECTED|ANSWER|GOLD|SECRET|CORRECT)", re.MULTILINE)
@@ -33,11 +37,9 @@ SERVICE_CALL = re.compile(
 DB_PATH = re.compile(r"(/[\w./-]+?)/(\w+)\.(?:seed\.)?db\b")
 TEST_TALK = re.compile(r"verify\.py|test\.sh|/logs/verifier|reward\.(?:txt|json)|/tests/")
 DATA_HINTS = re.compile(r"\.db\b|MOCK_DATA_DIR|/opt/mock/data")
-MIN_TEXT = 4
 MIN_LEAK_BYTES = 16  # a copy this small (an empty __init__.py, "{}") is no leak
 MAX_LEAK_BYTES = 10 * 1024 * 1024  # scripts and answer keys are smaller than a corpus's files
 MIN_SENTENCE = 20  # a rationale or rubric text this long in the instruction is a leak
-SEPARATORS = re.compile(r"[\s\-_./:,;'\"()]+")
 # the instruction describes the task, never how it is graded
 GRADING_TALK = re.compile(
     r"\b(?:the (?:verifier|grader|checker|scorer|test harness)|checkpoints?|rubric|"
@@ -99,39 +101,18 @@ def expected_values(ctx: TaskContext) -> list[tuple[str, Any]]:
     return found
 
 
-def normalised(text: str) -> str:
-    """Case and separators folded: ``ORD-204117``, ``ord_204117`` and ``ORD 204117`` alike."""
-    return SEPARATORS.sub(" ", text.lower()).strip()
-
-
-def appears_in(value: Any, text: str, lowered: str) -> bool:
-    """Whether an expected value shows in ``text`` (strings of 4+ characters, case and
-    separators folded; numbers of 3+ digits as whole numbers); ``lowered`` is
-    ``normalised(text)``."""
-    if isinstance(value, str):
-        value = normalised(value)
-        return len(value) >= MIN_TEXT and value in lowered
-    if isinstance(value, int | float):
-        digits = f"{value:g}" if isinstance(value, float) else str(value)
-        if len(digits.replace(".", "").lstrip("-")) < 3:
-            return False
-        return re.search(rf"(?<![\d.]){re.escape(digits)}(?![\d])", text) is not None
-    return False
-
-
-def _instruction_files(ctx: TaskContext) -> list[str]:
+def _instruction_files(ctx: TaskContext) -> list[tuple[str, str]]:
+    """(instruction, the solution folder of the same step)."""
     if ctx.config and ctx.config.steps:
-        return [f"steps/{s.name}/instruction.md" for s in ctx.config.steps]
-    return ["instruction.md"]
+        return [
+            (f"steps/{s.name}/instruction.md", f"steps/{s.name}/solution") for s in ctx.config.steps
+        ]
+    return [("instruction.md", "solution")]
 
 
 def _line_of(text: str, needle: str) -> int | None:
-    """The first line holding ``needle``, case and separators folded."""
-    wanted = normalised(needle)
-    for number, line in enumerate(text.splitlines(), 1):
-        if wanted in normalised(line):
-            return number
-    return None
+    """The first line holding ``needle`` as whole words, case and separators folded."""
+    return Instruction(text).line_of(needle)
 
 
 def checkpoint_texts(ctx: TaskContext) -> list[tuple[str, str, str]]:
@@ -185,38 +166,100 @@ def check_instruction_leak(ctx: TaskContext) -> None:
     sentences += [
         (f"the {kind} in {f}", t, kind != "checkpoint name") for f, kind, t in checkpoint_texts(ctx)
     ]
-    for relative in _instruction_files(ctx):
+    for relative, solution in _instruction_files(ctx):
         text = ctx.text(relative)
         if text is None:
             continue
-        folded = normalised(text)
+        instruction = Instruction(text)
+        # a dataset build's instruction ends with its source document, which holds the answers
+        # of an extraction by design (the build's own leak check reads the parts before it)
+        own_text = leaks.before_source_document(text) if _dataset_built(ctx) else text
+        literals = [
+            (source, value)
+            for source, value in _solution_literals(ctx, solution)
+            if leaks.meaningful(value)
+        ]
         reported: set[str] = set()
-        for source, value in values:
+        for source, value, whose in [
+            *((f, v, "a value {} expects") for f, v in values),
+            *(
+                (f, v, "a literal of the reference solution {}")
+                for f, v in literals
+                if str(v) not in leaks.template_values(text) and Instruction(own_text).shows(v)
+            ),
+        ]:
             shown = str(value).strip()
-            if shown not in reported and appears_in(value, text, folded):
+            if shown not in reported and instruction.shows(value):
                 reported.add(shown)
                 ctx.report(
                     "instruction-leak",
                     relative,
-                    f"contains {shown!r}, a value {source} expects",
-                    line=_line_of(text, shown),
+                    f"contains {shown[:60]!r}, {whose.format(source)}",
+                    line=instruction.line_of(shown),
                 )
-        for what, sentence, fold in sentences:
-            if (normalised(sentence) in folded) if fold else (sentence.lower() in text.lower()):
+        for what, sentence, folded in sentences:
+            if instruction.shows(sentence) if folded else _names(sentence, text):
                 ctx.report(
                     "instruction-leak",
                     relative,
                     f"contains {what}: {sentence[:60]!r}",
-                    line=_line_of(text, sentence),
+                    line=instruction.line_of(sentence),
                 )
+        _check_solution_copy(ctx, relative, instruction, solution)
         for match in (TEST_TALK.search(text), GRADING_TALK.search(text)):
             if match:
                 ctx.report(
                     "instruction-mentions-tests",
                     relative,
                     f"mentions {match[0]!r}",
-                    line=_line_of(text, match[0]),
+                    line=instruction.line_of(match[0]),
                 )
+
+
+def _dataset_built(ctx: TaskContext) -> bool:
+    metadata = (ctx.raw or {}).get("metadata")
+    return isinstance(metadata, dict) and isinstance(metadata.get("dataset"), dict)
+
+
+def _names(name: str, text: str) -> bool:
+    """Whether ``text`` holds the identifier ``name`` as a word of its own."""
+    return re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", fold(text)) is not None
+
+
+def _solution_literals(ctx: TaskContext, solution: str) -> list[tuple[str, Any]]:
+    """(file, literal) of the solution folder's solve.sh and Python files."""
+    found = []
+    for path in sorted((ctx.path / solution).glob("*")):
+        if path.suffix not in (".sh", ".py") or not path.is_file():
+            continue
+        relative = f"{solution}/{path.name}"
+        literals = leaks.script_literals(ctx.text(relative) or "", python=path.suffix == ".py")
+        found += [(relative, value) for value in literals]
+    return found
+
+
+def _check_solution_copy(
+    ctx: TaskContext, relative: str, instruction: Instruction, solution: str
+) -> None:
+    """The instruction points at the reference solution, or holds much of solve.sh verbatim."""
+    pointer = leaks.SOLUTION_POINTER.search(instruction.text)
+    if pointer:
+        ctx.report(
+            "instruction-leak",
+            relative,
+            f"points at the reference solution ({pointer[0]!r}), which the agent never sees",
+            line=instruction.text.count("\n", 0, pointer.start()) + 1,
+        )
+    script = ctx.text(f"{solution}/solve.sh")
+    if script is None:
+        return
+    copied, total = leaks.copied_lines(instruction.text, script)
+    if leaks.is_copy(copied, total):
+        ctx.report(
+            "instruction-leak",
+            relative,
+            f"holds {copied} of the {total} lines of {solution}/solve.sh verbatim",
+        )
 
 
 def _rubric_descriptions(ctx: TaskContext) -> list[tuple[str, str]]:
@@ -415,6 +458,51 @@ def check_seed_logins(ctx: TaskContext) -> None:
             continue  # seed-json reports it
         if isinstance(seed, dict) and "logins" not in seed:
             ctx.report("seed-logins", relative, MISSING_LOGINS, line=_line_of(text, '"now"') or 1)
+
+
+def _notification_urls(seed: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
+    """(JSON path, URL, the service it must reach) of each service section's notifications."""
+    for service, section in seed.items():
+        target = section.get("notifications") if isinstance(section, dict) else None
+        if not isinstance(target, dict):
+            continue
+        if isinstance(target.get("email_url"), str):
+            yield f"{service}.notifications.email_url", target["email_url"], "email"
+        services = target.get("services")
+        for name, url in services.items() if isinstance(services, dict) else ():
+            if isinstance(url, str):
+                yield f"{service}.notifications.services.{name}", url, name
+
+
+def check_seed_notifications(ctx: TaskContext) -> None:
+    """Each notifications URL of a seed reaches, by its port, the service it names among the
+    services the task runs (a wrong port fails only when a mail or an invitation is sent)."""
+    from mock_services.registry import get_spec
+
+    entry = ctx.repo.binary_map.get(ctx.name)
+    services = [s for s in (entry.services if entry else ()) if s in ctx.repo.known_services]
+    runs = {get_spec(s).port: s for s in services}
+    running = ", ".join(f"{s} ({port})" for port, s in sorted(runs.items())) or "none"
+    for relative in _seed_files(ctx):
+        text = ctx.text(relative) or ""
+        try:
+            seed = json.loads(text)
+        except json.JSONDecodeError:
+            continue  # seed-json reports it
+        for path, url, wanted in _notification_urls(seed if isinstance(seed, dict) else {}):
+            try:
+                port = urlsplit(url).port
+            except ValueError:
+                port = None
+            if runs.get(port) == wanted:
+                continue
+            reached = f"is {runs[port]}'s port" if port in runs else "has no service of the task"
+            ctx.report(
+                "seed-notifications-url",
+                relative,
+                f"{path}: {url} {reached}; it must reach {wanted}; the task runs {running}",
+                line=_line_of(text, url),
+            )
 
 
 def check_seed_schemas(ctx: TaskContext, seed: dict[str, Any], text: str) -> None:

@@ -48,6 +48,7 @@ class TaskContext:
     raw: dict[str, Any] | None = None
     config: TaskConfig | None = None
     _texts: dict[str, str | None] = field(default_factory=dict)
+    _syntax_errors: dict[str, SyntaxError | None] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -68,6 +69,16 @@ class TaskContext:
             except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
                 self._texts[relative] = None
         return self._texts[relative]
+
+    def syntax_error(self, relative: str) -> SyntaxError | None:
+        """Why a Python file of the task does not compile, or None (also when it is absent)."""
+        if relative not in self._syntax_errors:
+            try:
+                compile(self.text(relative) or "", relative, "exec", dont_inherit=True)
+                self._syntax_errors[relative] = None
+            except SyntaxError as error:  # IndentationError and TabError included
+                self._syntax_errors[relative] = error
+        return self._syntax_errors[relative]
 
     def exists(self, relative: str) -> bool:
         return os.path.exists(os.path.join(self.path, relative))

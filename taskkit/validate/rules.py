@@ -85,6 +85,19 @@ _RULES = (
         "make the table list each checkpoint with its weight (and goal flag) as verify.py does",
     ),
     Rule(
+        "verifier-syntax",
+        E,
+        "a Python file of the verifier does not compile",
+        "fix the syntax error at the given line (python3 -m py_compile FILE shows it)",
+    ),
+    Rule(
+        "verifier-unknown-name",
+        E,
+        "the verifier names a table, column or route its service does not have",
+        "use one of the closest names the message gives (the SDK checks names where the "
+        "verifier declares its checks: check_names, expect_changes, never_called, ...)",
+    ),
+    Rule(
         "readme-case-id",
         W,
         "the README's case_id row disagrees with task.toml's [metadata].case_id",
@@ -248,6 +261,13 @@ _RULES = (
         "/usr/local/bin, not in a folder the agent can write",
     ),
     Rule(
+        "dockerfile-workdir-agent",
+        E,
+        "WORKDIR is a folder the agent can rename or remove (root's execs start there)",
+        "use a folder whose parent is root's: /home/node (the knowledge pattern), /workspace, or "
+        "none (the base image's /workspace)",
+    ),
+    Rule(
         "verifier-python-isolated",
         E,
         "test.sh starts Python without -I (user site, PYTHON* variables, script folder)",
@@ -326,6 +346,13 @@ _RULES = (
         'a seed.json has no "logins": every seeded password works, other users\' too',
         'add "logins": [...] with the usernames the instruction gives the agent (a task that '
         "needs several accounts names them all); see README.md, Accounts the agent may use",
+    ),
+    Rule(
+        "seed-notifications-url",
+        E,
+        "a seed's notifications URL reaches no service of the task (or another one)",
+        "point it at http://127.0.0.1:<port> of the service it names, among those the task runs "
+        "(task-binary-map.json)",
     ),
     # repository
     Rule(

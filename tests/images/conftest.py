@@ -12,10 +12,18 @@ from pathlib import Path
 
 import pytest
 
-from taskkit.images.layout import Layout
+from taskkit.images.layout import Layout, task_image
 from taskkit.images.runner import BuildOptions, BuildReport, build
+from tests.conftest import image_namespace_for_tests
 from tests.images.fixture_repo import make_fixture_repo, snapshot_sources
 from tests.local_registry import LocalRegistry, serve_local_registry, untag_registry_images
+
+
+@pytest.fixture(scope="package", autouse=True)
+def image_namespace() -> Iterator[str]:
+    """The fixture images are tagged ``pytest``: a test run never replaces a maintainer's."""
+    with image_namespace_for_tests() as namespace:
+        yield namespace
 
 
 def docker_client_or_skip():
@@ -40,7 +48,7 @@ class FixtureImages:
     client: object
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")  # after image_namespace: built under its tag
 def fixture_images(tmp_path_factory: pytest.TempPathFactory) -> FixtureImages:
     from rich.console import Console
 
@@ -80,7 +88,7 @@ def wait_ready(container, timeout: float = 30.0) -> float:
     pytest.fail(f"not ready after {timeout}s:\n{container.logs().decode()}")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")  # after image_namespace: built under its tag
 def start_container(fixture_images: FixtureImages) -> Iterator[Callable[..., object]]:
     """``start_container(image, **run_kwargs)``: a detached container, removed at the end."""
     started = []
@@ -97,7 +105,7 @@ def start_container(fixture_images: FixtureImages) -> Iterator[Callable[..., obj
 
 @pytest.fixture(scope="module")
 def notes_container(start_container):
-    container = start_container("liveclawbench-notes-fixture:latest")
+    container = start_container(task_image("notes-fixture"))
     wait_ready(container)
     return container
 

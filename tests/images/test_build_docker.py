@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from taskkit.images.layout import BASE_IMAGE, INPUTS_LABEL, task_base_image, task_image
+from taskkit.images.layout import INPUTS_LABEL, base_image, task_base_image, task_image
 from taskkit.images.runner import BuildOptions, build, build_images
 from tests.images.conftest import FixtureImages
 
@@ -31,14 +31,14 @@ def test_every_layer_is_built_and_labelled(fixture_images: FixtureImages) -> Non
         o.tag: client.images.get(o.tag).labels["org.liveclawbench.layer"]
         for o in fixture_images.report.outcomes
     }
-    assert layers[BASE_IMAGE] == "base"
+    assert layers[base_image()] == "base"
     assert layers[task_base_image("trio-fixture")] == "task-base"
     assert layers[task_image("trio-fixture")] == "task"
 
 
 def test_a_per_task_layer_adds_less_than_a_megabyte(fixture_images: FixtureImages) -> None:
     client = fixture_images.client
-    base = client.images.get(BASE_IMAGE).attrs["Size"]
+    base = client.images.get(base_image()).attrs["Size"]
     for task in ("notes-fixture", "trio-fixture"):
         added = client.images.get(task_base_image(task)).attrs["Size"] - base
         assert 0 < added < 1_000_000, f"{task} adds {added} bytes"
@@ -102,7 +102,7 @@ def test_a_failed_build_names_its_log_and_the_others_go_on(
     assert str(outcome.log) in outcome.error
     assert report.outcome(task_base_image("failing-fixture")).result in ("built", "reused")
     assert report.outcome(task_image("trio-fixture")).result == "reused"
-    assert "liveclawbench-failing-fixture:latest failed; see" in capsys.readouterr().err
+    assert f"{task_image('failing-fixture')} failed; see" in capsys.readouterr().err
 
 
 def test_a_bad_map_is_a_clear_error_before_any_build(

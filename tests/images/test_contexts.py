@@ -14,7 +14,15 @@ import pytest
 from taskkit.images.binary_map import BinaryMapError
 from taskkit.images.contexts import REFS_CACHE, STAMP
 from taskkit.images.hashing import InputHash
-from taskkit.images.layout import BASE_IMAGE, Layout, task_base_image, task_image
+from taskkit.images.layout import (
+    NAMESPACE_VARIABLE,
+    Layout,
+    NamespaceError,
+    base_image,
+    image_tag,
+    task_base_image,
+    task_image,
+)
 from taskkit.images.plan import BuildPlan, make_plan
 from taskkit.images.runner import BuildOptions, build_images
 from tests.images.fixture_repo import make_fixture_repo
@@ -45,11 +53,11 @@ def plan(layout: Layout, **kwargs) -> BuildPlan:
 def test_the_plan_lists_images_in_dependency_order(layout: Layout) -> None:
     nodes = plan(layout, tasks=["notes-fixture"]).nodes
     assert [n.tag for n in nodes] == [
-        BASE_IMAGE,
+        base_image(),
         task_base_image("notes-fixture"),
         task_image("notes-fixture"),
     ]
-    assert nodes[1].depends_on == [BASE_IMAGE]
+    assert nodes[1].depends_on == [base_image()]
     assert nodes[2].depends_on == [task_base_image("notes-fixture")]
     assert nodes[0].buildargs == {"WITH_CHROMIUM": "1"}
     assert plan(layout, slim=True).nodes[0].buildargs == {"WITH_CHROMIUM": "0"}
@@ -59,7 +67,7 @@ def test_the_per_task_context_is_complete(layout: Layout) -> None:
     plan(layout, tasks=["notes-fixture"])
     context = layout.per_task_dir / "notes-fixture"
     dockerfile = (context / "Dockerfile").read_text()
-    assert dockerfile.splitlines()[1] == f"FROM {BASE_IMAGE}"
+    assert dockerfile.splitlines()[1] == f"FROM {base_image()}"
     assert "COPY assets/0/ /opt/mock/lib/fixture_notes/" in dockerfile  # root-owned library
     assert "COPY --chown=node:node assets/1/readme.txt /workspace/environment/readme.txt" in (
         dockerfile
@@ -119,8 +127,17 @@ def test_a_broken_startup_fragment_is_refused(layout: Layout) -> None:
 
 
 def test_an_unknown_task_is_named(layout: Layout) -> None:
-    with pytest.raises(BinaryMapError, match=r"no entry for task.*nope.*known: broken-fixture"):
+    with pytest.raises(
+        BinaryMapError, match=r"no such task 'nope' \(no entry in .*known: broken-fix"
+    ):
         plan(layout, tasks=["nope"])
+
+
+def test_a_mistyped_task_gets_the_closest_names(layout: Layout) -> None:
+    with pytest.raises(
+        BinaryMapError, match=r"no such task 'notes-fixtur' .*closest: notes-fixture"
+    ):
+        plan(layout, tasks=["notes-fixtur"])
 
 
 def hashes(layout: Layout, **kwargs) -> dict[str, str]:
@@ -145,7 +162,7 @@ def test_a_new_base_invalidates_every_layer_above_it(layout: Layout) -> None:
         for n in make_plan(layout, os_image_id="os-2", base_context=BytesIO).nodes
     }
     assert all(first[tag] != other[tag] for tag in first)
-    assert hashes(layout, slim=True)[BASE_IMAGE] != first[BASE_IMAGE]
+    assert hashes(layout, slim=True)[base_image()] != first[base_image()]
 
 
 def test_an_unchanged_context_is_not_rewritten(layout: Layout) -> None:
@@ -194,3 +211,42 @@ def test_shipped_services_without_a_section_get_their_default_under_the_task_clo
     assert "notes" not in seed  # a module:ATTR service keeps its own default
     text = (context / "startup.d" / "notes-fixture.sh").read_text()
     assert "'email|email|5001|file'" in text and "'notes|fixture_notes:NOTES|5100|default'" in text
+
+
+def test_a_namespace_tags_every_image_and_the_task_dockerfile_builds_from_it(
+    layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(NAMESPACE_VARIABLE, "alice-checkout")
+    nodes = plan(layout, tasks=["notes-fixture"]).nodes
+    assert [n.tag for n in nodes] == [
+        "liveclawbench-base:alice-checkout",
+        "liveclawbench-notes-fixture-base:alice-checkout",
+        "liveclawbench-notes-fixture:alice-checkout",
+    ]
+    per_task = (layout.per_task_dir / "notes-fixture" / "Dockerfile").read_text()
+    assert per_task.splitlines()[1] == "FROM liveclawbench-base:alice-checkout"
+    task_dockerfile = Path(nodes[2].dockerfile)
+    assert not task_dockerfile.is_relative_to(layout.tasks_dir)  # the task's own is untouched
+    assert "FROM liveclawbench-notes-fixture-base:alice-checkout" in task_dockerfile.read_text()
+    own = (layout.tasks_dir / "notes-fixture" / "environment" / "Dockerfile").read_text()
+    assert "FROM liveclawbench-notes-fixture-base:latest" in own
+
+
+def test_without_a_namespace_images_are_latest_and_the_task_dockerfile_its_own(
+    layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(NAMESPACE_VARIABLE, raising=False)
+    nodes = plan(layout, tasks=["notes-fixture"]).nodes
+    assert nodes[0].tag == "liveclawbench-base:latest"
+    assert nodes[2].tag == "liveclawbench-notes-fixture:latest"
+    assert nodes[2].dockerfile == "Dockerfile"
+
+
+def test_a_namespace_that_is_no_docker_tag_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(NAMESPACE_VARIABLE, "my checkout")
+    with pytest.raises(NamespaceError, match="LIVECLAW_IMAGE_NAMESPACE='my checkout': expected"):
+        base_image()
+
+
+def test_the_image_tests_build_under_their_own_namespace() -> None:
+    assert image_tag() != "latest", "tests/images/conftest.py sets the test runs' namespace"

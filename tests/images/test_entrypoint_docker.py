@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from taskkit.images.layout import BASE_IMAGE, task_image
+from taskkit.images.layout import base_image, task_image
 from tests.images.conftest import exec_in, wait_ready
 
 # The first test also pays for the session build (and the OS bootstrap on a fresh machine).
@@ -165,7 +165,7 @@ def test_starting_as_the_agent_user_is_refused_with_advice(start_container) -> N
 
 def test_a_task_without_services_may_run_as_the_agent(fixture_images) -> None:
     client = fixture_images.client
-    out = client.containers.run(BASE_IMAGE, ["id", "-un"], user="node", remove=True)
+    out = client.containers.run(base_image(), ["id", "-un"], user="node", remove=True)
     assert out.decode().strip() == "node"
-    out = client.containers.run(BASE_IMAGE, ["cat", "/run/mock/ready"], remove=True)
+    out = client.containers.run(base_image(), ["cat", "/run/mock/ready"], remove=True)
     assert out.decode() == "\n"

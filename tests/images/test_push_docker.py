@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
-from taskkit.images.layout import BASE_IMAGE, task_base_image, task_image
+from taskkit.images.layout import base_image, task_base_image, task_image
 from taskkit.images.runner import BuildOptions, build
 from tests.images.conftest import FixtureImages
 from tests.local_registry import get_json
@@ -24,7 +24,7 @@ def test_push_sends_every_selected_layer_to_the_registry(
     pushed = set(get_json(f"http://{registry}/v2/_catalog")["repositories"])
     expected = {
         tag.partition(":")[0]
-        for tag in (BASE_IMAGE, task_base_image("notes-fixture"), task_image("notes-fixture"))
+        for tag in (base_image(), task_base_image("notes-fixture"), task_image("notes-fixture"))
     }
     assert expected <= pushed, f"pushed {sorted(pushed)}, expected {sorted(expected)}"
     for repository in expected:

@@ -12,8 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from mock_services.registry import SERVICE_MODULES
 from taskkit.scaffold import ScaffoldError, ScaffoldOptions, new_task
 from taskkit.task_model import TaskConfig
+from taskkit.validate import validate
 from tests.toolkit.conftest import Scaffold, check
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -254,3 +256,41 @@ def test_cli_new_task(repo: Path) -> None:
         cwd=ROOT,
     )
     assert bad.returncode == 2 and "unknown ['bank']" in bad.stderr
+
+
+@pytest.mark.parametrize("service", sorted(SERVICE_MODULES))
+def test_the_verifier_template_names_what_each_service_has(
+    scaffold: Scaffold, repo: Path, service: str
+) -> None:
+    """The template's table, column and routes exist in its first service: ``check_names`` at
+    its module level, which ``--describe`` runs, would fail the validation otherwise."""
+    scaffold("named-task", "service", services=[service])
+    report = check(repo)
+    assert report.findings == [], report.text()
+
+
+def _namespaces_allowed() -> bool:
+    done = subprocess.run(["unshare", "--mount", "--net", "true"], capture_output=True, check=False)
+    return done.returncode == 0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _namespaces_allowed(), reason="the null agent's trial needs unshare")
+@pytest.mark.parametrize(
+    ("pattern", "extra"),
+    [
+        ("static", {}),
+        ("service", {}),
+        ("fullstack", {}),
+        ("knowledge", {}),
+        ("service", {"no_pytest": True}),
+        ("service", {"steps": ["plan", "book"]}),
+    ],
+)
+def test_no_scaffolded_checkpoint_earns_free_credit(
+    scaffold: Scaffold, repo: Path, pattern: str, extra: dict
+) -> None:
+    task = scaffold("idle-task", pattern, **extra)
+    report = validate(repo, [task], free_credit=True)
+    free = [f for f in report.findings if f.rule in ("free-credit", "null-agent-scores")]
+    assert free == [], f"the null agent earns credit on a fresh scaffold:\n{report.text()}"

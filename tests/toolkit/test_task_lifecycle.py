@@ -54,9 +54,43 @@ def test_remove_task_drops_the_folder_and_every_entry(repo: Path) -> None:
     assert main(["--root", str(repo), "remove-task", "offsite-reply"]) == 0
     assert not (repo / "tasks" / "offsite-reply").exists()
     assert "offsite-reply" not in (repo / "registry.json").read_text()
-    assert "offsite-reply" not in (repo / registries.CASES_CSV).read_text()
+    rows = {r["task_name"]: r for r in registries.read_cases(repo)}
+    assert rows["offsite-reply"]["status"] == "removed"  # its case_id stays taken
     assert "offsite-reply" not in json.loads((repo / registries.BINARY_MAP).read_text())["tasks"]
     assert registries.check(repo) == []
+
+
+def test_a_removed_tasks_case_id_is_never_given_again(repo: Path) -> None:
+    highest = max(int(r["case_id"]) for r in registries.read_cases(repo))
+    removed = next(r for r in registries.read_cases(repo) if int(r["case_id"]) == highest)
+    assert main(["--root", str(repo), "remove-task", removed["task_name"]]) == 0
+    assert registries.next_case_id(repo) == highest + 1
+
+
+def test_remove_task_dry_run_names_what_it_would_delete_and_changes_nothing(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = {p: p.read_bytes() for p in repo.rglob("*") if p.is_file()}
+    assert main(["--root", str(repo), "remove-task", "offsite-reply", "--dry-run"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "would delete tasks/offsite-reply/ (8 files)",
+        "would change registry.json",
+        "would change metadata/cases_registry.csv",
+        "would change metadata/task-binary-map.json",
+    ]
+    assert {p: p.read_bytes() for p in repo.rglob("*") if p.is_file()} == before
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["remove-task", "offsite-rply"], ["rename-task", "offsite-rply", "x"]],
+)
+def test_a_mistyped_task_name_gets_the_closest_names(
+    repo: Path, command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--root", str(repo), *command]) == 2
+    error = capsys.readouterr().err
+    assert "no such task 'offsite-rply'" in error and "closest: offsite-reply" in error, error
 
 
 def test_refusals_change_nothing(repo: Path) -> None:

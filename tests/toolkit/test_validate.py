@@ -288,6 +288,15 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         "ENV PATH=/home/node/.local/bin:$PATH: every process of the image, root's verifier",
     ),
     (
+        "dockerfile-workdir-agent",
+        lambda t, r: edit(
+            t / "environment/Dockerfile", "CMD [", "WORKDIR /workspace/output\nCMD ["
+        ),
+        "environment/Dockerfile",
+        "WORKDIR /workspace/output",
+        "WORKDIR /workspace/output: the agent can rename it away",
+    ),
+    (
         "verifier-python-isolated",
         lambda t, r: edit(t / "tests/test.sh", "python3 -I /tests/", "python3 /tests/"),
         "tests/test.sh",
@@ -319,6 +328,31 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         "instruction.md",
         "ORD-000123",
         "contains 'ORD-000123', a value tests/verify.py expects",
+    ),
+    (
+        "verifier-syntax",
+        lambda t, r: edit(t / "tests/verify.py", "def nothing_else_changed() -> bool:", "def x("),
+        "tests/verify.py",
+        "def x(",
+        "'(' was never closed",
+    ),
+    (
+        "verifier-unknown-name",
+        lambda t, r: edit(t / "tests/verify.py", '"status": ANY', '"updated_at": ANY'),
+        "tests/verify.py",
+        'check_names("shop"',
+        "no column 'updated_at' in shop.orders; closest: 'placed_at', 'shipped_at'",
+    ),
+    (
+        "seed-notifications-url",
+        lambda t, r: (t / "environment/seed.json").write_text(
+            '{\n  "now": "2026-03-02T09:00:00Z",\n  "logins": ["alice"],\n  "shop": {\n'
+            '    "notifications": {"email_url": "http://127.0.0.1:5009"}\n  }\n}\n'
+        ),
+        "environment/seed.json",
+        "5009",
+        "shop.notifications.email_url: http://127.0.0.1:5009 has no service of the task; it "
+        "must reach email; the task runs shop (1234), email (5001)",
     ),
     (
         "instruction-mentions-tests",
@@ -586,8 +620,8 @@ def test_fixture_repository_is_clean() -> None:
 def test_leaks_are_found_with_case_and_separators_folded(task: Path, repo: Path) -> None:
     edit(
         task / "tests/verify.py",
-        "EXPECTED_CHANGES =",
-        'EXPECTED_ORDER = "ORD-204117"\nEXPECTED_CHANGES =',
+        "ALLOWED_CHANGES =",
+        'EXPECTED_ORDER = "ORD-204117"\nALLOWED_CHANGES =',
     )
     (task / "instruction.md").write_text(
         LONG_INSTRUCTION
@@ -641,3 +675,95 @@ def test_a_relative_reward_path_in_test_sh_is_an_error(task: Path, repo: Path) -
         finding.message == "relative reward path 'reward.txt'; expected /logs/verifier/reward.txt"
     )
     assert finding.line == line_of(task / "tests/test.sh", "echo 1 > reward.txt")
+
+
+def test_a_verifier_that_does_not_compile_is_no_readme_warning(task: Path, repo: Path) -> None:
+    edit(task / "tests/verify.py", "    return True\n", "    return True +\n")
+    report = check(repo)
+    (finding,) = report.findings
+    assert (finding.rule, finding.severity) == ("verifier-syntax", Severity.ERROR), report.text()
+    assert finding.line == line_of(task / "tests/verify.py", "return True +")
+
+
+def test_a_notifications_url_to_another_service_of_the_task(task: Path, repo: Path) -> None:
+    seed = json.loads((task / "environment/seed.json").read_text())
+    seed["shop"] = {"notifications": {"email_url": "http://127.0.0.1:5001"}}
+    (task / "environment/seed.json").write_text(json.dumps(seed, indent=2))
+    assert not only(check(repo), "seed-notifications-url")
+    seed["shop"]["notifications"]["services"] = {"email": "http://127.0.0.1:1234"}
+    (task / "environment/seed.json").write_text(json.dumps(seed, indent=2))
+    (finding,) = only(check(repo), "seed-notifications-url")
+    assert finding.message.startswith(
+        "shop.notifications.services.email: http://127.0.0.1:1234 is shop's port; it must reach "
+        "email"
+    )
+
+
+def test_leaks_match_whole_words_in_any_spelling(task: Path, repo: Path) -> None:
+    edit(
+        task / "tests/verify.py",
+        "ALLOWED_CHANGES =",
+        'EXPECTED_HELPER = "erin"\nALLOWED_CHANGES =',
+    )
+    instruction = task / "instruction.md"
+    instruction.write_text(LONG_INSTRUCTION + "Thanks for volunteering, Erinn and Verine.\n")
+    assert not only(check(repo), "instruction-leak")
+    instruction.write_text(
+        LONG_INSTRUCTION + "Ask \uff25r\u200bin first.\n"
+    )  # fullwidth, zero-width
+    (finding,) = only(check(repo), "instruction-leak")
+    assert finding.message == "contains 'erin', a value tests/verify.py expects"
+    assert finding.line == line_of(instruction, "Ask")
+
+
+SOLVE = """#!/bin/bash
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+
+shop = ServiceClient("http://127.0.0.1:1234/api").login("alice", "alice-pass")
+orders = shop.call("GET", "/orders?per_page=100")["items"]
+duplicate = next(o for o in orders if o["total_cents"] == 204117)
+reason = "placed twice by mistake today"
+shop.call("POST", f"/orders/{duplicate['code']}/cancel", {"reason": reason})
+PY
+"""
+
+
+def test_the_solutions_meaningful_literals_leak(task: Path, repo: Path) -> None:
+    (task / "solution/solve.sh").write_text(SOLVE)
+    instruction = task / "instruction.md"
+    honest = LONG_INSTRUCTION + (
+        "You are alice (`alice` / `alice-pass`) at http://127.0.0.1:1234/api; cancel the order "
+        "placed twice, with the reason the user gives.\n"
+    )
+    instruction.write_text(honest)
+    assert not only(check(repo), "instruction-leak")
+    instruction.write_text(
+        honest + "It is the order of 2,041.17 EUR; say it was Placed twice by mistake today.\n"
+    )
+    found = {(f.message, f.line) for f in only(check(repo), "instruction-leak")}
+    where = line_of(instruction, "2,041.17")
+    assert found == {
+        ("contains '204117', a literal of the reference solution solution/solve.sh", where),
+        (
+            "contains 'placed twice by mistake today', a literal of the reference solution "
+            "solution/solve.sh",
+            where,
+        ),
+    }
+
+
+def test_a_copy_of_solve_sh_or_a_pointer_to_it_leaks(task: Path, repo: Path) -> None:
+    (task / "solution/solve.sh").write_text(SOLVE)
+    instruction = task / "instruction.md"
+    script = SOLVE.replace("placed twice by mistake today", "duplicate")
+    instruction.write_text(LONG_INSTRUCTION + f"Run this:\n\n```\n{script}```\n")
+    found = {f.message for f in only(check(repo), "instruction-leak")}
+    assert "holds 7 of the 8 lines of solution/solve.sh verbatim" in found, found
+    instruction.write_text(LONG_INSTRUCTION + "Stuck? See solution/ in the task folder.\n")
+    (finding,) = only(check(repo), "instruction-leak")
+    assert finding.message == (
+        "points at the reference solution ('solution/'), which the agent never sees"
+    )
+    assert finding.line == line_of(instruction, "Stuck?")

@@ -3,20 +3,31 @@
 
 Goal checkpoints (``goal=True``) say what the task is for: if one fails, the reward is capped
 below the pass line. "Nothing else changed" is field by field: the rows the task expects to
-change, and how, and every other row and field as seeded. Values the agent has to find on its
-own go in EXPECTED_* constants (or tests/answer_key.json): the validator makes sure
-instruction.md never gives them away. Write the wrong solutions first (``wrong/``), then the
-checkpoints that catch each.
+change, and how, and every other row and field as seeded; it counts only once the goal is met,
+since an agent that did nothing changed nothing else either (no credit for doing nothing).
+Values the agent has to find on its own go in EXPECTED_* constants (or
+tests/answer_key.json): the validator makes sure instruction.md never gives them away. Write
+the wrong solutions first (``wrong/``), then the checkpoints that catch each.
 """
 
-from mock_services.verify import ANY, Changed, Verifier, diff_service, expect_changes, never_called
+from mock_services.verify import (
+    ANY,
+    Changed,
+    Verifier,
+    check_names,
+    diff_service,
+    expect_changes,
+    never_called,
+)
 
 verifier = Verifier("@@NAME@@")
 
 # The rows the task expects to change, field by field (replace with the task's real ones).
-EXPECTED_CHANGES = [Changed("@@MAIN_TABLE@@", fields={"updated_at": ANY}, count=None)]
+ALLOWED_CHANGES = [Changed("@@MAIN_TABLE@@", fields={"@@MAIN_COLUMN@@": ANY}, count=None)]
 # Routes the instruction forbids, even when the end state hides them (done, then undone).
 FORBIDDEN = ("DELETE /api/*",)
+# A table, column or route @@FIRST_SERVICE@@ lacks fails here, before any agent runs.
+check_names("@@FIRST_SERVICE@@", *ALLOWED_CHANGES, *FORBIDDEN)
 
 
 @verifier.checkpoint(weight=3, goal=True, rationale="the agent made the change the user asked for")
@@ -27,7 +38,8 @@ def requested_change_made() -> bool:
 
 @verifier.checkpoint(weight=1, rationale="nothing outside the request was changed or attempted")
 def nothing_else_changed() -> bool:
-    expect_changes("@@FIRST_SERVICE@@", EXPECTED_CHANGES).surprises_only().check()
+    assert requested_change_made(), "the requested change was not made: nothing to keep tidy"
+    expect_changes("@@FIRST_SERVICE@@", ALLOWED_CHANGES).surprises_only().check()
     never_called("@@FIRST_SERVICE@@", *FORBIDDEN).check()
     return True
 

@@ -1,0 +1,158 @@
+"""The names a verifier declares checks on (services, tables, columns, routes), checked against
+the service where the check is declared, so a misspelt name is a loud error instead of a check
+that can never fail:
+
+    check_names("health", Changed("appointments", fields={"updated_at": ANY}))
+    # UnknownName: no column 'updated_at' in health.appointments; closest: 'created_at', ...
+
+A shipped service's schema comes from its SQLAlchemy models (the core's tables included) and
+its routes from its Flask app, so no DB is needed; any other service (a test's) is read from its
+seed DB in the data folder, and its routes are not checked. ``expect_changes``,
+``never_called``, ``no_refused_calls``, ``calls``, ``diff_service(...).added(table)`` and the
+like check their names the same way before they read anything.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from mock_services.verify.reward import VerifierFault
+
+if TYPE_CHECKING:
+    from mock_services.verify.expect import RowChange
+
+CLOSEST = 3
+KNOWN_SHOWN = 10
+FLASK_VARIABLE = re.compile(r"<[^>]+>")
+WILDCARDS = re.compile(r"[*?]|\[[^\]]*\]")
+
+
+class UnknownName(VerifierFault):
+    """A service, table, column or route the service does not have. Raised where the check is
+    declared, it ends the verifier's run as a crash (exit 2), never as a 0 for the agent."""
+
+
+def closest(name: str, candidates: Iterable[str]) -> str:
+    """``closest: 'a', 'b'`` (the nearest spellings), else the first known names."""
+    known = sorted(set(candidates))
+    near = difflib.get_close_matches(name, known, n=CLOSEST, cutoff=0.5)
+    listed = ", ".join(repr(n) for n in (near or known[:KNOWN_SHOWN]))
+    return f"closest: {listed}" if near else f"known: {listed or 'none'}"
+
+
+@dataclass(frozen=True)
+class ServiceNames:
+    """What one service has: tables with their columns, and its routes (None: not known)."""
+
+    service: str
+    tables: dict[str, frozenset[str]]
+    routes: tuple[tuple[str, str], ...] | None
+
+    def table(self, table: str) -> frozenset[str]:
+        """The columns of ``table``; ``UnknownName`` when the service has no such table."""
+        if table not in self.tables:
+            raise UnknownName(
+                f"no table {table!r} in {self.service}; {closest(table, self.tables)}"
+            )
+        return self.tables[table]
+
+    def columns(self, table: str, names: Iterable[str]) -> None:
+        known = self.table(table)
+        for name in names:
+            if name not in known:
+                raise UnknownName(
+                    f"no column {name!r} in {self.service}.{table}; {closest(name, known)}"
+                )
+
+    def route(self, method: str, path: str) -> None:
+        """``path`` (shell wildcards) reaches a route of the service, by any method: a rule
+        that forbids a method the path does not serve is defensive, a path it lacks a typo."""
+        if self.routes is None:
+            return
+        if not any(_may_match(path, rule) for _verb, rule in self.routes):
+            shown = f"{method} {path}"
+            raise UnknownName(
+                f"no route {shown!r} in {self.service}; "
+                + closest(shown, (f"{verb} {rule}" for verb, rule in self.routes))
+            )
+
+
+def _may_match(pattern: str, rule: str) -> bool:
+    """Whether some path fits both the pattern and the Flask rule (``<code>`` one segment)."""
+    rule_glob = FLASK_VARIABLE.sub("*", rule)
+    rule_sample = FLASK_VARIABLE.sub("x", rule)
+    pattern_sample = WILDCARDS.sub("", pattern)
+    return fnmatchcase(rule_sample, pattern) or fnmatchcase(pattern_sample, rule_glob)
+
+
+def check_names(
+    service: str, *declarations: RowChange | str, directory: Path | None = None
+) -> None:
+    """Check the tables and columns of expected changes and the routes (``"METHOD /path"``)
+    against ``service``; raises ``UnknownName`` naming the closest names. Call it where the
+    checks are declared (module level) to fail before any agent runs."""
+    from mock_services.verify.expect import RowChange
+    from mock_services.verify.process import route_pattern
+
+    names = service_names(service, directory)
+    for declaration in declarations:
+        if isinstance(declaration, str):
+            names.route(*route_pattern(declaration))
+        elif isinstance(declaration, RowChange):
+            names.columns(declaration.table, [*declaration.match, *declaration.fields])
+        else:
+            raise TypeError(f"expected Added, Changed, Removed or a route, got {declaration!r}")
+
+
+def service_names(service: str, directory: Path | None = None) -> ServiceNames:
+    """The names of a shipped service (its models and routes), else of the service whose seed
+    DB is in ``directory`` (default: the data folder)."""
+    from mock_services.registry import SERVICE_MODULES
+
+    if service in SERVICE_MODULES:
+        return _shipped(service)
+    from mock_services.verify.state import db_path
+
+    path = db_path(service, seed=True, directory=directory)
+    if not path.exists():
+        raise UnknownName(
+            f"no service {service!r} (nor a seed DB at {path}); {closest(service, SERVICE_MODULES)}"
+        )
+    return ServiceNames(service, _db_tables(path), None)
+
+
+@cache
+def _shipped(service: str) -> ServiceNames:
+    from mock_services.core.app import served_routes
+    from mock_services.core.db import CoreBase
+    from mock_services.registry import get_spec
+
+    spec = get_spec(service)
+    tables = [*CoreBase.metadata.sorted_tables, *spec.base.metadata.sorted_tables]
+    return ServiceNames(
+        service,
+        {t.name: frozenset(c.name for c in t.columns) for t in tables},
+        tuple(served_routes(spec)),
+    )
+
+
+def _db_tables(path: Path) -> dict[str, frozenset[str]]:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        names = conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        ).fetchall()
+        return {
+            name: frozenset(row[1] for row in conn.execute(f'PRAGMA table_info("{name}")'))
+            for (name,) in names
+        }
+    finally:
+        conn.close()
