@@ -41,12 +41,28 @@ def cmd_list(args: argparse.Namespace) -> None:
         print(f"{name:<10} {spec.port:>5}  {state:<10} {spec.title}")
 
 
+class UsageError(ValueError):
+    """Options that do not go together; the message says what works instead."""
+
+
 def cmd_serve(args: argparse.Namespace) -> None:
     if args.service == "all":
         from mock_services.platform import serve_platform
 
-        serve_platform(Settings.from_env(args.data_dir), workers=args.workers)
+        if args.port is not None:
+            raise UsageError(
+                "--port moves one service; 'serve all' moves every port with --port-offset K "
+                "(each service on its own port + K: --port-offset 10000 serves the shop on "
+                "11234 and email on 15001)"
+            )
+        settings = Settings.from_env(args.data_dir)
+        serve_platform(settings, workers=args.workers, port_offset=args.port_offset or 0)
         return
+    if args.port_offset is not None:
+        raise UsageError(
+            f"--port-offset moves every port of 'serve all'; serve {args.service} on another "
+            "port with --port PORT"
+        )
     from mock_services.core.server import serve
     from mock_services.registry import get_spec
 
@@ -64,6 +80,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 def cmd_seed(args: argparse.Namespace) -> None:
     from mock_services.core.seeding import SeedError, seed_service, seed_task
+    from mock_services.core.serving import unserved
     from mock_services.registry import SpecIndex, get_spec
 
     if args.require_logins and not args.seed_file:
@@ -78,18 +95,24 @@ def cmd_seed(args: argparse.Namespace) -> None:
         for path in seeded:
             print(f"seeded {path}")
         return
-    for spec in _targets(args.service):
-        path = seed_service(spec, spec.default_seed(), settings, source=f"{spec.name} default seed")
-        print(f"seeded {path} (default data)")
+    specs = _targets(args.service)
+    with unserved(settings, [spec.name for spec in specs], "seed"):  # all of them, or none
+        for spec in specs:
+            source = f"{spec.name} default seed"
+            path = seed_service(spec, spec.default_seed(), settings, source=source)
+            print(f"seeded {path} (default data)")
 
 
 def cmd_reset(args: argparse.Namespace) -> None:
     from mock_services.core.runtime import restore_pristine
+    from mock_services.core.serving import unserved
 
     settings = Settings.from_env(args.data_dir)
-    for spec in _targets(args.service):
-        restore_pristine(settings, spec.name)
-        print(f"reset {settings.db_path(spec.name)} to its seed")
+    specs = _targets(args.service)
+    with unserved(settings, [spec.name for spec in specs], "reset"):
+        for spec in specs:
+            restore_pristine(settings, spec.name)
+            print(f"reset {settings.db_path(spec.name)} to its seed")
 
 
 def cmd_export(args: argparse.Namespace) -> None:
@@ -144,7 +167,17 @@ def build_parser() -> argparse.ArgumentParser:
         "(each seeds its default data when it has no DB)",
     )
     serve.add_argument("service")
-    serve.add_argument("--port", type=int, default=None, help="default: the service's port")
+    serve.add_argument(
+        "--port", type=int, default=None, help="one service's port (default: its own)"
+    )
+    serve.add_argument(
+        "--port-offset",
+        type=int,
+        default=None,
+        metavar="K",
+        help="'serve all' only: every service on its own port + K (10000: shop 11234, email "
+        "15001, ...), wired to each other there",
+    )
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--workers", type=int, default=2)
     serve.add_argument(
@@ -197,11 +230,15 @@ def _user_error(exc: Exception) -> str | None:
     from mock_services.core.errors import ApiError
     from mock_services.core.lifecycle import PortInUse
     from mock_services.core.seeding import SeedError
+    from mock_services.core.serving import ServedNow
+    from mock_services.platform import PortOutOfRange
     from mock_services.registry import UnknownService
 
     if isinstance(exc, ApiError):
         return exc.message
-    if isinstance(exc, SeedError | UnknownService | PortInUse):
+    if isinstance(
+        exc, SeedError | UnknownService | PortInUse | ServedNow | UsageError | PortOutOfRange
+    ):
         return str(exc)
     return None
 

@@ -4,23 +4,57 @@ Sits above the services, next to the registry: the core below knows no list of s
 
 from __future__ import annotations
 
+import json
 import signal
 import threading
 
 from mock_services.core.lifecycle import ensure_port_free
 from mock_services.core.process import ServiceProcess
-from mock_services.core.settings import Settings
+from mock_services.core.settings import NOTIFICATIONS_VARIABLE, Settings
 from mock_services.registry import all_specs
 
+HOST = "127.0.0.1"
+BUSY_PORT_REMEDY = "stop it, or move every service's port with --port-offset K"
 
-def serve_platform(settings: Settings, *, workers: int = 1) -> None:
+
+class PortOutOfRange(ValueError):
+    """A ``--port-offset`` that moves a service off the range of ports."""
+
+
+def platform_ports(port_offset: int = 0) -> dict[str, int]:
+    """Each shipped service's port under ``serve all``: its own port plus ``port_offset``."""
+    defaults = {name: spec.port for name, spec in all_specs().items()}
+    for name, port in defaults.items():
+        if not 1024 <= port + port_offset <= 65535:
+            raise PortOutOfRange(
+                f"--port-offset {port_offset} puts {name} on port {port + port_offset}; "
+                "expected an offset that keeps every port from 1024 to 65535 (the services' "
+                f"own ports run from {min(defaults.values())} to {max(defaults.values())})"
+            )
+    return {name: port + port_offset for name, port in defaults.items()}
+
+
+def notification_wiring(ports: dict[str, int]) -> str:
+    """The ``notifications`` wiring (JSON) that sends each service's mail and notices to the
+    others on ``ports``: for every service whose seed wires none (the default data)."""
+    urls = {name: f"http://{HOST}:{port}" for name, port in ports.items()}
+    return json.dumps({"email_url": urls["email"], "services": urls})
+
+
+def serve_platform(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> None:
+    """Serve every shipped service, each on its own port plus ``port_offset``, wired to each
+    other; until Ctrl-C or SIGTERM."""
+    ports = platform_ports(port_offset)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
+    wiring = {NOTIFICATIONS_VARIABLE: notification_wiring(ports)}
     processes = [
-        ServiceProcess(name, spec.port, settings.data_dir, workers=workers, tied_to_parent=True)
-        for name, spec in all_specs().items()
+        ServiceProcess(
+            name, port, settings.data_dir, workers=workers, tied_to_parent=True, env=wiring
+        )
+        for name, port in ports.items()
     ]
     for process in processes:
-        ensure_port_free("127.0.0.1", process.port)
+        ensure_port_free(HOST, process.port, BUSY_PORT_REMEDY)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     try:

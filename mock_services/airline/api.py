@@ -464,6 +464,7 @@ def list_bookings(ctx: Ctx) -> BookingPage:
     response=BookingOut,
     status=201,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def create_booking(ctx: Ctx) -> BookingOut:
     """Book one or more passengers on a flight (and optional return flight) in one cabin.
@@ -486,6 +487,7 @@ def get_booking(ctx: Ctx, reference: str) -> BookingOut:
     body=SeatSelect,
     response=BookingOut,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def select_seat(ctx: Ctx, reference: str) -> BookingOut:
     """Choose a free seat in the booked cabin for one passenger on one leg (fee charged)."""
@@ -512,6 +514,7 @@ def update_passenger(ctx: Ctx, reference: str, passenger_id: int) -> BookingOut:
     body=ChangeRequest,
     response=ChangeOut,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def change_booking(ctx: Ctx, reference: str) -> ChangeOut:
     """Move one leg to another flight on the same route and cabin.
@@ -522,7 +525,7 @@ def change_booking(ctx: Ctx, reference: str) -> ChangeOut:
     booking = logic.get_booking(ctx, reference)
     result = logic.change_flight(ctx, booking, ctx.body.flight_id, ctx.body.leg)
     return ChangeOut(
-        booking=booking_out(ctx, booking),
+        **dict(booking_out(ctx, booking)),
         fare_difference=money(result.fare_difference),
         change_fee=money(result.change_fee),
         amount_charged=money(result.amount_charged),
@@ -557,6 +560,7 @@ def cancellation_quote(ctx: Ctx, reference: str) -> CancellationQuote:
     body=CancelRequest,
     response=BookingOut,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def cancel_booking(ctx: Ctx, reference: str) -> BookingOut:
     """Cancel a booking before departure; the refund follows the fare rules.
@@ -574,6 +578,7 @@ def cancel_booking(ctx: Ctx, reference: str) -> BookingOut:
     body=CheckInRequest,
     response=BoardingPassList,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def check_in(ctx: Ctx, reference: str) -> BoardingPassList:
     """Check in (24 h to 1 h before departure); free seats are assigned; boarding passes back."""
@@ -615,6 +620,7 @@ def list_bags(ctx: Ctx, reference: str) -> BagPage:
     response=BagOut,
     status=201,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def add_bag(ctx: Ctx, reference: str) -> BagOut:
     """Add a checked bag for a passenger (fee by cabin; over 23 kg costs extra, 32 kg max)."""

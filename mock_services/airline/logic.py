@@ -33,6 +33,7 @@ from mock_services.airline.models import (
 )
 from mock_services.airline.schemas import BookingCreate, PassengerIn
 from mock_services.airline.seed import card_summary
+from mock_services.core.addressing import Addressed
 from mock_services.core.api import Ctx
 from mock_services.core.clock import local_iso, to_naive_utc, zone
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
@@ -307,11 +308,22 @@ def search(
 # --- bookings --------------------------------------------------------------------------------
 
 
+BOOKINGS = Addressed(
+    kind="booking",
+    by="reference",
+    shape=r"[A-Z0-9]{6}",
+    sample=policy.booking_reference(1),
+    table="bookings",
+    owner_column="user_id",
+    hint="list yours with GET /api/bookings",
+)
+
+
 def get_booking(ctx: Ctx, reference: str) -> Booking:
     """One of the caller's bookings by reference."""
     booking = ctx.session.scalar(select(Booking).where(Booking.reference == reference.upper()))
     if booking is None:
-        raise NotFound(f"booking {reference.upper()!r} not found")
+        raise BOOKINGS.not_found(ctx, reference.upper())
     if booking.user_id != ctx.user_id:
         raise Forbidden(f"booking {booking.reference} belongs to another customer")
     return booking

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from mock_services.core.cast import person
+
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 FIRST_DAY, LAST_DAY = -2, 14
 
@@ -386,12 +388,8 @@ def _carol_bookings() -> list[dict[str, Any]]:
 
 def _users(bob_credit: float) -> list[dict[str, Any]]:
     return [
-        {
-            "username": "alice",
-            "password": "alice-pass",
-            "display_name": "Alice Martin",
-            "email": "alice@example.test",
-            "payment_methods": [
+        person("alice").user(
+            payment_methods=[
                 {"brand": "visa", "last4": "4242", "expiry": "08/28", "label": "Personal Visa"},
                 {
                     "brand": "mastercard",
@@ -400,26 +398,16 @@ def _users(bob_credit: float) -> list[dict[str, Any]]:
                     "label": "Old card",
                 },
             ],
-        },
-        {
-            "username": "bob",
-            "password": "bob-pass",
-            "display_name": "Bob Chen",
-            "email": "bob@example.test",
-            "travel_credit": bob_credit,
-            "payment_methods": [
+        ),
+        person("bob").user(
+            travel_credit=bob_credit,
+            payment_methods=[
                 {"brand": "mastercard", "last4": "5100", "expiry": "11/27", "label": "Work"}
             ],
-        },
-        {
-            "username": "carol",
-            "password": "carol-pass",
-            "display_name": "Carol Diaz",
-            "email": "carol@example.test",
-            "payment_methods": [
-                {"brand": "visa", "last4": "8888", "expiry": "05/29", "label": None}
-            ],
-        },
+        ),
+        person("carol").user(
+            payment_methods=[{"brand": "visa", "last4": "8888", "expiry": "05/29", "label": None}],
+        ),
     ]
 
 

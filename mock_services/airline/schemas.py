@@ -309,8 +309,9 @@ class ChangeRequest(ApiModel):
     leg: Leg = "outbound"
 
 
-class ChangeOut(OutModel):
-    booking: BookingOut
+class ChangeOut(BookingOut):
+    """The booking as changed, like every answer about one booking, with what the change cost."""
+
     fare_difference: float = Field(description="positive: charged; negative: credited")
     change_fee: float
     amount_charged: float

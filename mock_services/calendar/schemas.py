@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field
+from pydantic import BeforeValidator, ConfigDict, Field
 
 from mock_services.core.schemas import ApiModel, EmailAddress, OutModel, PageQuery
 
@@ -131,6 +131,14 @@ class ReminderIn(ApiModel):
 
 
 class EventCreate(ApiModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "anyOf": [
+                {"required": ["start", "end"]},
+                {"required": ["all_day", "start_date"], "properties": {"all_day": {"const": True}}},
+            ]
+        }
+    )
     calendar_id: Id | None = Field(None, description="default: your primary calendar")
     title: str = Field(min_length=1, max_length=200)
     description: str = Field("", max_length=5000)

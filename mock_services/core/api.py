@@ -4,9 +4,10 @@ audits what it changed, serialises the answer and documents all of it in OpenAPI
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -36,7 +37,10 @@ if TYPE_CHECKING:
 
 AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
+_SENTENCE_START = re.compile(r"\s+[A-Z(`'\"]")
 SQLITE_MAX_INT = 2**63 - 1
+OVERWRITING_METHODS = ("PUT", "PATCH", "DELETE")
+"""Methods whose mutating routes are destructive unless they say otherwise."""
 
 
 @dataclass
@@ -133,11 +137,23 @@ class Endpoint:
     mutating: bool
     tags: tuple[str, ...]
     errors: tuple[int, ...]
+    destructive: bool = False
     adapter: TypeAdapter | None = None
 
     @property
+    def doc(self) -> str:
+        """The handler's docstring, dedented (its name when it has none)."""
+        return inspect.cleandoc(self.handler.__doc__ or self.handler.__name__)
+
+    @property
     def summary(self) -> str:
-        return (self.handler.__doc__ or self.handler.__name__).strip().splitlines()[0]
+        """The docstring's first sentence, whole even when it runs over several lines."""
+        return docstring_parts(self.doc)[0]
+
+    @property
+    def details(self) -> str:
+        """What the docstring says after its first sentence (``""`` for a one-sentence one)."""
+        return docstring_parts(self.doc)[1]
 
     @property
     def openapi_path(self) -> str:
@@ -150,6 +166,25 @@ class Endpoint:
             (m["name"], kinds.get(m["conv"] or "", "string"))
             for m in _PATH_PARAM.finditer(self.rule)
         ]
+
+
+def docstring_parts(doc: str) -> tuple[str, str]:
+    """``doc``'s first sentence (its first paragraph's, on one line; a full stop inside
+    brackets ends none) and the rest of it."""
+    first, _, later = doc.strip().partition("\n\n")
+    text = " ".join(first.split())
+    depth = 0
+    for index, char in enumerate(text):
+        depth += (char in "([") - (char in ")]")
+        if char in ".!?" and depth == 0 and _SENTENCE_START.match(text, index + 1):
+            text, rest = text[: index + 1], text[index + 1 :].strip()
+            return text, "\n\n".join(part for part in (rest, later.strip()) if part)
+    return text, later.strip()
+
+
+def _destructive(method: str, mutating: bool, declared: bool | None) -> bool:
+    """As the route declares, else: a PUT, PATCH or DELETE that changes data."""
+    return mutating and method in OVERWRITING_METHODS if declared is None else declared
 
 
 class Api:
@@ -172,8 +207,17 @@ class Api:
         status: int = 200,
         auth: AuthMode = "user",
         mutating: bool | None = None,
+        destructive: bool | None = None,
         errors: tuple[int, ...] = (),
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Register a typed route. ``destructive=True`` marks a write that cannot be taken back
+        (a checkout, a cancellation, a sent mail); PUT, PATCH and DELETE writes are by default."""
+        changes = method != "GET" if mutating is None else mutating
+        if destructive and not changes:
+            raise ValueError(
+                f"{method} {self.prefix}{rule}: a read-only route cannot be destructive"
+            )
+
         def register(handler: Callable[..., Any]) -> Callable[..., Any]:
             endpoint = Endpoint(
                 method=method,
@@ -184,9 +228,10 @@ class Api:
                 response=response,
                 status=status,
                 auth=auth,
-                mutating=method != "GET" if mutating is None else mutating,
+                mutating=changes,
                 tags=(self.tag,),
                 errors=errors,
+                destructive=_destructive(method, changes, destructive),
                 adapter=TypeAdapter(response) if response not in (None, FileDownload) else None,
             )
             self.endpoints.append(endpoint)
@@ -257,18 +302,86 @@ def query_keys(model: type[BaseModel] | None) -> list[str]:
     return [] if model is None else [f.key for f in query_fields(model)]
 
 
-def unknown_input(noun: str, where: str, unknown: list[str], known: list[str]) -> ValidationFailed:
-    """The 422 for ``unknown`` names (``noun``s, e.g. query parameters, at ``where``): each one
-    named, with the ``known`` ones listed."""
+def unknown_input(
+    noun: str, where: str, unknown: Sequence[str], known: list[str], at: Sequence[str | int] = ()
+) -> ValidationFailed:
+    """The 422 for ``unknown`` names (``noun``s, e.g. query parameters, at ``where``, inside the
+    object at ``at`` for a nested one): each one named, with the ``known`` ones listed."""
     takes = f"known: {', '.join(known)}" if known else f"this route takes no {noun}s"
-    names = ", ".join(repr(key) for key in unknown)
+    names = ", ".join(repr(".".join(map(str, [*at, key]))) for key in unknown)
     return ValidationFailed(
         f"unknown {noun}{'s' if len(unknown) > 1 else ''} {names} ({takes})",
         details=[
-            {"loc": [where, key], "message": f"unknown {noun} ({takes})", "type": "extra_forbidden"}
+            {
+                "loc": [where, *at, key],
+                "message": f"unknown {noun} ({takes})",
+                "type": "extra_forbidden",
+            }
             for key in unknown
         ],
     )
+
+
+def unknown_body_fields(exc: ValidationError, model: type[BaseModel]) -> ValidationFailed | None:
+    """The 422 naming the fields of ``model``'s body that it does not take (those of the first
+    object that has any) and listing the ones it does; None if none was refused as extra."""
+    extra = [tuple(e["loc"]) for e in exc.errors() if e["type"] == "extra_forbidden"]
+    if not extra:
+        return None
+    parent = extra[0][:-1]
+    schema = _validation_schema(model)
+    at, known = fields_at(schema, parent, schema.get("$defs", {}))
+    unknown = [str(loc[-1]) for loc in extra if loc[:-1] == parent]
+    return unknown_input("body field", "body", unknown, known, at)
+
+
+@cache
+def _validation_schema(model: type[BaseModel]) -> dict[str, Any]:
+    return model.model_json_schema(mode="validation")
+
+
+def fields_at(
+    schema: dict[str, Any], loc: Sequence[str | int], defs: dict[str, Any]
+) -> tuple[list[str | int], list[str]]:
+    """Where pydantic's error ``loc`` points in a body of ``schema`` (without the tags of
+    discriminated unions, which the sender never wrote) and the fields of the object there."""
+    at: list[str | int] = []
+    for key in loc:
+        schema = _deref(schema, defs)
+        mapping = schema.get("discriminator", {}).get("mapping", {})
+        if key in mapping:
+            schema = {"$ref": mapping[key]}
+            continue
+        schema = _child(schema, key, defs)
+        at.append(key)
+    return at, list(_properties(schema, defs))
+
+
+def _deref(schema: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
+    ref = schema.get("$ref", "")
+    return defs.get(ref.rsplit("/", 1)[-1], {}) if ref else schema
+
+
+def _options(schema: dict[str, Any], defs: dict[str, Any]) -> list[dict[str, Any]]:
+    """``schema`` itself, or each option of its union, dereferenced."""
+    schema = _deref(schema, defs)
+    options = schema.get("anyOf") or schema.get("oneOf") or [schema]
+    return [_deref(option, defs) for option in options]
+
+
+def _child(schema: dict[str, Any], key: str | int, defs: dict[str, Any]) -> dict[str, Any]:
+    for option in _options(schema, defs):
+        if isinstance(key, int) and "items" in option:
+            return option["items"]
+        if key in option.get("properties", {}):
+            return option["properties"][key]
+    return {}
+
+
+def _properties(schema: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
+    return {
+        k: v for option in _options(schema, defs) for k, v in option.get("properties", {}).items()
+    }
 
 
 def reject_unknown_query(req: Request, known: list[str]) -> None:
@@ -346,6 +459,9 @@ def parse_body(req: Request, model: type[BaseModel]) -> BaseModel:
             raise ApiError(
                 f"the request body is not valid JSON: {first['msg']}", code="invalid_body"
             ) from None
+        unknown = unknown_body_fields(exc, model)
+        if unknown is not None:
+            raise unknown from None
         where = ".".join(str(p) for p in first["loc"]) or "body"
         raise ValidationFailed(
             f"invalid request body: {where}: {first['msg']}",

@@ -98,7 +98,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         req.environ[RUNTIME_KEY] = runtime
         refuse_large_body(req, runtime.max_body_bytes)
         if runtime.faults is not None and req.path != "/health":
-            return runtime.faults.check(req.method, req.path)
+            return runtime.faults.check(req)
         return None
 
     @app.after_request

@@ -41,6 +41,8 @@ _STRING_CHARS = 512
 _DEPTH = 8
 VIA_KEY = "mock_services.via"
 """The WSGI environ key an MCP tool call sets to "mcp" (a header could be forged; this cannot)."""
+FAULT_KEY = "mock_services.fault"
+"""The WSGI environ key naming the fault rules that fired on a request (``faults[0]``)."""
 
 
 def mark_audited(view: Callable[..., Any], methods: Iterable[str]) -> None:
@@ -68,7 +70,7 @@ def is_logged(request: Request) -> bool:
 
 
 _REQUESTS, _CHANGES = AuditRequest.__table__, AuditChange.__table__
-_REQUEST_COLUMNS = ("id", "at", "method", "path", "username", "status", "via", "body")
+_REQUEST_COLUMNS = ("id", "at", "method", "path", "username", "status", "via", "fault", "body")
 _CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
 # Plain sqlite3 statements, values stored as the ORM stores them (see row_codec): an audited
 # write costs far less than through SQLAlchemy's statement layer.
@@ -111,6 +113,7 @@ def insert_audit_request(
         "username": username,
         "status": status,
         "via": request.environ.get(VIA_KEY, "http"),
+        "fault": request.environ.get(FAULT_KEY),
     }
     db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body))
 

@@ -17,7 +17,7 @@ from mock_services.core.schemas import AUDIT_PAGE_SIZE, AuditChangeOut, AuditEnt
 Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
 
 REQUESTS = (
-    "SELECT id, at, method, path, username, status, body, via FROM _audit_requests "
+    "SELECT id, at, method, path, username, status, body, via, fault FROM _audit_requests "
     "WHERE id > :since ORDER BY id LIMIT :limit"
 )
 CHANGES = (
@@ -75,8 +75,9 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             status=status,
             body=_json(body),
             via=via,
+            fault=fault,
             changes=changes.get(id_, []),
         )
-        for id_, at, method, path, username, status, body, via in requests
+        for id_, at, method, path, username, status, body, via, fault in requests
     ]
     return AuditPage(entries, requests[-1][0] if more else None)

@@ -7,6 +7,11 @@ is read to at most one byte past the limit, then refused the same way.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
+from contextlib import suppress
+from typing import IO
+
 from flask import Flask, Request, Response, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -15,6 +20,11 @@ from mock_services.core.request_body import announced_length
 
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 """1 MiB: a ``ServiceSpec`` may raise or lower it, a seed document overrides both."""
+DRAIN_BYTES = 64 * 1024 * 1024
+"""How much of a refused body is read and dropped after the 413, at most."""
+DRAIN_SECONDS = 10.0
+"""How long the rest of a refused body is drained, at most."""
+DRAIN_CHUNK = 256 * 1024
 REFUSED_KEY = "mock_services.body_refused"
 """The WSGI environ key set on a request whose body was refused."""
 
@@ -56,9 +66,23 @@ def refuse_large_body(req: Request, limit: int) -> None:
 
 
 def close_after_refused_body(req: Request, response: Response) -> None:
-    """The unread rest of a refused body must not be taken for a next request."""
+    """Answer a refused body, then drain what the client still sends of it (see
+    ``_answer_then_drain``) and close: its unread rest must not be taken for a next request."""
     if body_refused(req):
         response.headers["Connection"] = "close"
+        response.response = _answer_then_drain(response.get_data(), req.environ["wsgi.input"])
+
+
+def _answer_then_drain(answer: bytes, body: IO[bytes]) -> Iterator[bytes]:
+    """The answer, then up to ``DRAIN_BYTES`` of the refused body read and dropped within
+    ``DRAIN_SECONDS``: a client that writes its whole body before it reads (urllib, requests)
+    gets the 413 instead of a broken pipe, and one that stops sending is not waited for."""
+    yield answer
+    deadline = time.monotonic() + DRAIN_SECONDS
+    left = DRAIN_BYTES
+    with suppress(Exception):  # the client hung up: nothing is left to drain
+        while left > 0 and time.monotonic() < deadline and (chunk := body.read(DRAIN_CHUNK)):
+            left -= len(chunk)
 
 
 def install_form_limit(app: Flask) -> None:

@@ -84,6 +84,7 @@ class AuditRequest(CoreBase):
     status: Mapped[int | None]
     body: Mapped[Any] = mapped_column(JSON, nullable=True)
     via: Mapped[str] = mapped_column(String, server_default="http")  # or "mcp" (a tool call)
+    fault: Mapped[str | None]  # the seed's fault rule that fired on it ("faults[0]"), if any
 
 
 class AuditChange(CoreBase):

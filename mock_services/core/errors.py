@@ -10,6 +10,8 @@ from flask import Flask, Response, jsonify, request
 from pydantic import BaseModel
 from werkzeug.exceptions import HTTPException
 
+from mock_services.core.unrouted import misaddressed
+
 
 class ErrorBody(BaseModel):
     code: str
@@ -104,7 +106,12 @@ def install_error_handlers(app: Flask) -> None:
     def _http_error(exc: HTTPException) -> Response:
         code = (exc.name or "error").lower().replace(" ", "_")
         headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
-        return error_response(exc.code or 500, code, exc.description or exc.name, headers=headers)
+        message = exc.description or exc.name
+        if exc.code == 404 and request.url_rule is None:  # no route: an id given as text?
+            message = (
+                misaddressed(app.url_map.iter_rules(), request.method, request.path) or message
+            )
+        return error_response(exc.code or 500, code, message, headers=headers)
 
     @app.errorhandler(OverflowError)
     def _overflow(exc: OverflowError) -> Response:

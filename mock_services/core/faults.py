@@ -2,7 +2,9 @@
 
 A rule such as ``{"route": "POST /api/checkout", "first_n": 2, "status": 503, "retry_after": 1}``
 makes the first two matching calls fail. Hit counts live in the service DB, so every worker
-sees the same sequence and a reset to seed starts it over.
+sees the same sequence and a reset to seed starts it over. The answer reads as a real outage's
+(unless the rule sets its ``message``); the audit entry of a call names the rules that fired on
+it (``fault: "faults[0]"``).
 """
 
 from __future__ import annotations
@@ -13,13 +15,16 @@ import re
 import time
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from flask import Response
+from flask import Request, Response
 from pydantic import BaseModel, ConfigDict, Field, model_validator
-from sqlalchemy import Engine, text
 
+from mock_services.core.audit import FAULT_KEY
 from mock_services.core.errors import error_response
+
+if TYPE_CHECKING:
+    from mock_services.core.transaction import Transaction
 
 _CODES = {
     429: "rate_limited",
@@ -28,6 +33,14 @@ _CODES = {
     503: "service_unavailable",
     504: "gateway_timeout",
 }
+_REAL_MESSAGES = {
+    500: "The server encountered an internal error. Please try again later.",
+    502: "The server received an invalid response from an upstream server. Please try again later.",
+    503: "The service is temporarily unavailable. Please try again later.",
+    504: "The server did not get a response from an upstream server in time. "
+    "Please try again later.",
+}
+"""What a real service says for each status (a 429 says when to retry: ``_real_message``)."""
 
 
 class FaultRule(BaseModel):
@@ -153,29 +166,47 @@ def _overlap(xs: list[_Token], ys: list[_Token]) -> bool:
 class FaultInjector:
     """Counts matching requests in the DB and answers the faulty ones."""
 
-    def __init__(self, rules: list[FaultRule], engine: Engine) -> None:
+    def __init__(self, rules: list[FaultRule], begin_write: Callable[[], Transaction]) -> None:
         self.rules = rules
-        self._engine = engine
+        self._begin_write = begin_write  # the runtime's write transaction, on the DB's file
 
     def _hit(self, index: int) -> int:
-        with self._engine.begin() as conn:
-            return conn.execute(
-                text(
-                    "INSERT INTO _fault_counters (rule, hits) VALUES (:rule, 1) "
-                    "ON CONFLICT(rule) DO UPDATE SET hits = hits + 1 RETURNING hits"
-                ),
-                {"rule": index},
-            ).scalar_one()
+        with self._begin_write() as tx:
+            (hits,) = tx.raw.execute(
+                "INSERT INTO _fault_counters (rule, hits) VALUES (?, 1) "
+                "ON CONFLICT(rule) DO UPDATE SET hits = hits + 1 RETURNING hits",
+                (index,),
+            ).fetchone()
+            tx.commit()
+            return hits
 
-    def check(self, method: str, path: str) -> Response | None:
+    def check(self, request: Request) -> Response | None:
+        """Delay or answer ``request`` as the rules that fire on it say; their ids
+        (``faults[0]``) go to its environ, for its audit entry."""
+        fired = []
         for index, rule in enumerate(self.rules):
-            if not rule.matches(method, path) or not rule.fires_on(self._hit(index)):
+            if not rule.matches(request.method, request.path) or not rule.fires_on(
+                self._hit(index)
+            ):
                 continue
+            fired.append(f"faults[{index}]")
+            request.environ[FAULT_KEY] = ", ".join(fired)
             if rule.delay_ms:
                 time.sleep(rule.delay_ms / 1000)
-            if rule.status is None:
-                continue
-            headers = {"Retry-After": str(rule.retry_after)} if rule.retry_after is not None else {}
-            message = rule.message or f"injected fault: {rule.status} on {rule.route}"
-            return error_response(rule.status, _CODES[rule.status], message, headers=headers)
+            if rule.status is not None:
+                return _fault_response(rule, rule.status)
         return None
+
+
+def _fault_response(rule: FaultRule, status: int) -> Response:
+    """The answer a real service gives for ``status``: nothing in it says it was injected."""
+    headers = {"Retry-After": str(rule.retry_after)} if rule.retry_after is not None else {}
+    message = rule.message or _real_message(status, rule.retry_after)
+    return error_response(status, _CODES[status], message, headers=headers)
+
+
+def _real_message(status: int, retry_after: int | None) -> str:
+    if status != 429:
+        return _REAL_MESSAGES[status]
+    when = "later" if retry_after is None else f"after {retry_after} seconds"
+    return f"Too many requests. Please slow down and retry {when}."

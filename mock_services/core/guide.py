@@ -18,6 +18,7 @@ from mock_services.core.api import Endpoint
 from mock_services.core.mcp_tools import is_tool
 from mock_services.core.openapi import GUIDE_PATH, STATUS_TEXT
 from mock_services.core.schema_example import example
+from mock_services.core.seeded_values import SeededValues, default_values
 
 if TYPE_CHECKING:
     from mock_services.core.service import ServiceSpec
@@ -66,8 +67,9 @@ def build_guide(spec: ServiceSpec, document: dict[str, Any], endpoints: list[End
         areas.setdefault(area_of(endpoint), []).append(endpoint)
     rules = _section(readme, "rules")
     pages = {"": _overview(spec, document, areas, readme, has_rules=bool(rules))}
+    values = default_values(spec)
     for area, members in areas.items():
-        pages[area] = _area_page(spec, document, area, members)
+        pages[area] = _area_page(spec, document, area, members, values)
     if rules:
         pages[RULES_PAGE] = f"# {spec.title}: business rules\n\n[Guide]({GUIDE_PATH})\n\n{rules}\n"
     return Guide(pages)
@@ -177,15 +179,19 @@ def _errors(components: dict[str, Any]) -> list[str]:
 
 
 def _area_page(
-    spec: ServiceSpec, document: dict[str, Any], area: str, members: list[Endpoint]
+    spec: ServiceSpec,
+    document: dict[str, Any],
+    area: str,
+    members: list[Endpoint],
+    values: SeededValues,
 ) -> str:
     lines = [f"# {spec.title} API guide: {area}", "", f"[Overview]({GUIDE_PATH})"]
     for endpoint in members:
-        lines += ["", *_operation(document, endpoint)]
+        lines += ["", *_operation(document, endpoint, values)]
     return "\n".join(lines) + "\n"
 
 
-def _operation(document: dict[str, Any], endpoint: Endpoint) -> list[str]:
+def _operation(document: dict[str, Any], endpoint: Endpoint, values: SeededValues) -> list[str]:
     components = document["components"]["schemas"]
     operation = document["paths"][endpoint.openapi_path][endpoint.method.lower()]
     auth = "no login" if endpoint.auth == "none" else "login required"
@@ -195,8 +201,8 @@ def _operation(document: dict[str, Any], endpoint: Endpoint) -> list[str]:
         "",
         f"`{endpoint.method} {endpoint.openapi_path}` ({auth}, {effect})",
     ]
-    if "description" in operation:
-        lines += ["", operation["description"].split("\n", 1)[1].strip()]
+    if endpoint.details:
+        lines += ["", endpoint.details]
     if operation["parameters"]:
         lines += ["", "Parameters:"]
         lines += [
@@ -204,7 +210,8 @@ def _operation(document: dict[str, Any], endpoint: Endpoint) -> list[str]:
             f"{p.get('description') or _type(p['schema'])}"
             for p in operation["parameters"]
         ]
-    lines += ["", "Request:", "", "```", _example_request(endpoint, operation, components)]
+    request = _example_request(endpoint, operation, components, values)
+    lines += ["", "Request:", "", "```", request]
     lines += ["```"]
     answer = _answer_schema(document, endpoint)
     lines += ["", f"Answer {endpoint.status}:"]
@@ -230,18 +237,31 @@ def _type(schema: dict[str, Any]) -> str:
 
 
 def _example_request(
-    endpoint: Endpoint, operation: dict[str, Any], components: dict[str, Any]
+    endpoint: Endpoint, operation: dict[str, Any], components: dict[str, Any], values: SeededValues
 ) -> str:
+    """The request line (and JSON body) of a call, with the default data's values where an
+    argument names a seeded thing (an order's code, a product id)."""
+    body_schema = (
+        operation["requestBody"]["content"]["application/json"]["schema"]
+        if "requestBody" in operation
+        else None
+    )
+    body = example(body_schema, components) if body_schema is not None else None
+    names = [p["name"] for p in operation["parameters"]] + list(
+        body if isinstance(body, dict) else {}
+    )
+    seeded = values.arguments(endpoint.openapi_path, names)
     path = endpoint.openapi_path
     query: list[str] = []
     for param in operation["parameters"]:
-        value = example(param["schema"], components)
+        value = seeded.get(param["name"], example(param["schema"], components))
         if param["in"] == "path":
             path = path.replace("{" + param["name"] + "}", str(value))
         elif param["required"]:
             query.append(f"{param['name']}={value}")
     line = f"{endpoint.method} {path}" + (f"?{'&'.join(query)}" if query else "")
-    if "requestBody" in operation:
-        schema = operation["requestBody"]["content"]["application/json"]["schema"]
-        line += "\n" + json.dumps(example(schema, components))
+    if isinstance(body, dict):
+        body = {name: seeded.get(name, value) for name, value in body.items()}
+    if body_schema is not None:
+        line += "\n" + json.dumps(body)
     return line

@@ -72,8 +72,11 @@ def _holders(port: int) -> list[str]:
     return found
 
 
-def ensure_port_free(host: str, port: int) -> None:
-    """Raise ``PortInUse`` when a server already accepts connections on ``host:port``.
+def ensure_port_free(
+    host: str, port: int, remedy: str = "stop it or choose another port with --port"
+) -> None:
+    """Raise ``PortInUse`` when a server already accepts connections on ``host:port``; its
+    message ends with ``remedy``, what works for the command at hand.
 
     Our servers bind with SO_REUSEPORT, so the kernel would let a second one share the port
     (and its traffic): this is the check that keeps one generation per port.
@@ -82,7 +85,4 @@ def ensure_port_free(host: str, port: int) -> None:
         return
     holders = _holders(port)
     held_by = "; ".join(holders) if holders else "a process of another user"
-    raise PortInUse(
-        f"port {port} on {host} is already served by {held_by}; "
-        "stop it or choose another port with --port"
-    )
+    raise PortInUse(f"port {port} on {host} is already served by {held_by}; {remedy}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import io
 import json
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -15,9 +16,17 @@ from urllib.parse import quote, urlencode
 
 from werkzeug.datastructures import Headers
 
+from mock_services.core.api import unknown_input
 from mock_services.core.audit import VIA_KEY
 from mock_services.core.db import MCP_SESSION_KEY
-from mock_services.core.mcp_tools import RESULT_KEY, ServiceTool, ToolRoute, select_tools, wire
+from mock_services.core.mcp_tools import (
+    RESULT_KEY,
+    ServiceTool,
+    ToolRoute,
+    select_tools,
+    unknown_name,
+    wire,
+)
 from mock_services.core.mcp_toolset import McpToolSet
 
 if TYPE_CHECKING:
@@ -25,6 +34,11 @@ if TYPE_CHECKING:
 
 WsgiApp = Callable[..., Iterable[bytes]]
 LOGIN_HINT = "call the login tool, or send 'Authorization: Bearer <token>' with the transport"
+_METHOD = r"(?:GET|POST|PUT|PATCH|DELETE)"
+_ROUTE_MENTION = re.compile(
+    rf"\b({_METHOD}(?: or {_METHOD})*) (/api/[^\s,;)'\"?]*[^\s,;)'\".?])(\?[^\s,;)'\"]*)?"
+)
+"""An HTTP route named in an error message: ``GET /api/orders``, ``PATCH or DELETE /api/x/7``."""
 _COPIED_ENVIRON = (  # from the MCP POST to the request its tool call makes
     "REMOTE_ADDR",
     "REMOTE_PORT",
@@ -103,6 +117,10 @@ class ToolDispatcher:
     def find(self, name: str) -> ServiceTool | None:
         return self.tools.get(name)
 
+    def unknown_tool(self, name: str) -> str:
+        """What to answer a call of a tool not offered: the closest names of those that are."""
+        return unknown_name("tool", name, list(self.tools))
+
     def route_of(self, name: str) -> tuple[str, str]:
         route = self.tools[name].route
         return route.method, route.path
@@ -116,7 +134,15 @@ class ToolDispatcher:
     ) -> CallOutcome:
         """Run tool ``name`` as the caller of the MCP POST whose WSGI ``environ`` is given: its
         ``Authorization`` header, else the token of its MCP session (by ``session_hash``)."""
-        route = self.tools[name].route
+        tool = self.tools[name]
+        known = list(tool.tool.input_schema["properties"])
+        unknown = [key for key in arguments if key not in known]
+        if unknown:
+            refused = unknown_input("argument", "arguments", unknown, known)
+            message = f"tool {name!r}: {refused.message}"
+            error = {"code": refused.code, "message": message, "details": refused.details}
+            return CallOutcome.of(_tool_error(refused.status, refused.code, message, error))
+        route = tool.route
         arguments = {route.renamed_arguments.get(k, k): v for k, v in arguments.items()}
         try:
             inner = _request_environ(route, arguments, environ, session_hash)
@@ -126,12 +152,42 @@ class ToolDispatcher:
         code = int(status.split(maxsplit=1)[0])
         if code >= 400:
             error = _error_body(body)
+            message = self.naming_tools(str(error.get("message", "")))
             if code == 401:
-                error["message"] = f"{error.get('message', '')} (over MCP: {LOGIN_HINT})"
-            return CallOutcome.of(
-                _tool_error(code, error.get("code", "error"), error.get("message", ""), error)
-            )
+                message = f"{message.split(':', 1)[0]} (over MCP: {LOGIN_HINT})"
+            error["message"] = message
+            return CallOutcome.of(_tool_error(code, error.get("code", "error"), message, error))
         return _success(route, body, headers.get("Content-Type", ""), headers)
+
+    def naming_tools(self, message: str) -> str:
+        """``message`` with each HTTP route it names (``GET /api/orders``) replaced by the
+        offered tool that calls it (``the list_orders tool``); a route no tool offers stays."""
+
+        def tool_of(mention: re.Match[str]) -> str:
+            names = [self._tool_at(method, mention[2]) for method in mention[1].split(" or ")]
+            if None in names:
+                return mention[0]
+            query = f" ({mention[3][1:]})" if mention[3] else ""
+            return f"the {' or '.join(dict.fromkeys(n for n in names if n))} tool{query}"
+
+        return _ROUTE_MENTION.sub(tool_of, message)
+
+    def _tool_at(self, method: str, path: str) -> str | None:
+        """The offered tool of ``method`` on ``path`` (concrete, or with ``{placeholders}``)."""
+        for tool in sorted(self.tools.values(), key=lambda t: len(t.route.path_params)):
+            if tool.route.method == method and _route_pattern(tool.route).fullmatch(path):
+                return tool.name
+        return None
+
+
+def _route_pattern(route: ToolRoute) -> re.Pattern[str]:
+    """``route``'s path as it may be named in a message: a value or a placeholder (``<code>``,
+    ``{id}``) in each parameter's place."""
+    pattern = re.escape(route.path)
+    for name, kind in route.path_params.items():
+        value = r"\d+" if kind == "integer" else r"[^/]+"
+        pattern = pattern.replace(re.escape("{" + name + "}"), rf"(?:{value}|[<{{][\w.]+[>}}])")
+    return re.compile(pattern)
 
 
 def _run_wsgi(app: WsgiApp, environ: dict[str, Any]) -> tuple[str, Headers, bytes]:
@@ -160,7 +216,7 @@ def _request_environ(
     path, quoted = route.path, route.path
     for name, kind in route.path_params.items():
         if name not in arguments:
-            raise ArgumentError(f"missing argument {name!r} (the {kind} in {route.path})")
+            raise ArgumentError(f"missing argument {name!r} (a {kind})")
         value = _path_value(name, kind, arguments[name])
         path = path.replace("{" + name + "}", value)
         quoted = quoted.replace("{" + name + "}", quote(value, ""))

@@ -131,7 +131,9 @@ class McpEndpoint:
             except ValidationError as exc:
                 return _error(request_id, mcp.INVALID_PARAMS, f"invalid tools/call params: {exc}")
             if self.dispatcher.find(call.name) is None:
-                return _error(request_id, mcp.INVALID_PARAMS, f"unknown tool {call.name!r}")
+                return _error(
+                    request_id, mcp.INVALID_PARAMS, self.dispatcher.unknown_tool(call.name)
+                )
             return _result(request_id, self._call(call, environ))
         return _error(request_id, mcp.METHOD_NOT_FOUND, f"method {method!r} is not supported")
 

@@ -1,7 +1,8 @@
 """MCP tools generated from a service's OpenAPI document: one tool per user operation.
 
 A tool's input schema is the operation's path and query parameters and its JSON body's fields,
-side by side in one object, each with the very schema the OpenAPI document gives it; its output
+side by side in one object, each with the very schema the OpenAPI document gives it (a body that
+is a union has one such object per variant under ``oneOf``); its output
 schema is the answer's schema (wrapped as ``{"result": ...}`` when the answer is not an object,
 as MCP asks for objects). ``$ref``s point into the tool's own ``$defs``.
 """
@@ -73,14 +74,15 @@ def is_tool(endpoint: Endpoint) -> bool:
 
 
 def annotations(endpoint: Endpoint) -> mcp.ToolAnnotations:
-    """Hints from the method: GET reads; PUT and DELETE overwrite or remove (idempotently);
-    POST adds. Routes that change nothing (login, search) are read-only whatever their method."""
+    """Hints from the route: GET reads; PUT and DELETE overwrite or remove (idempotently);
+    POST adds, unless the route declares it destructive (a checkout, a cancellation). Routes
+    that change nothing (login, search) are read-only whatever their method."""
 
     import mcp_types as mcp  # on first use: a fifth of a second to import
 
     return mcp.ToolAnnotations(
         read_only_hint=not endpoint.mutating,
-        destructive_hint=endpoint.mutating and endpoint.method in ("PUT", "PATCH", "DELETE"),
+        destructive_hint=endpoint.destructive,
         idempotent_hint=endpoint.method in ("GET", "PUT", "DELETE") or not endpoint.mutating,
         open_world_hint=False,
     )
@@ -107,32 +109,7 @@ def _tool(endpoint: Endpoint, operation: dict[str, Any], components: dict[str, A
 
     import mcp_types as mcp  # on first use: a fifth of a second to import
 
-    properties: dict[str, Any] = {}
-    required: list[str] = []
-    for param in operation["parameters"]:
-        properties[param["name"]] = param["schema"]
-        if param["required"]:
-            required.append(param["name"])
-    body_params: tuple[str, ...] | None = None
-    if "requestBody" in operation:
-        body = _resolved(
-            operation["requestBody"]["content"]["application/json"]["schema"], components
-        )
-        clash = set(body.get("properties", {})) & set(properties)
-        if clash:
-            raise ValueError(
-                f"{endpoint.method} {endpoint.openapi_path}: body field(s) {sorted(clash)} have "
-                "the name of a path or query parameter; a tool takes them side by side"
-            )
-        properties |= body.get("properties", {})
-        required += body.get("required", [])
-        body_params = tuple(body.get("properties", {}))
-    input_schema = {
-        "type": "object",
-        "properties": properties,
-        "required": required,
-        "additionalProperties": False,
-    }
+    input_schema, body_params = _input_schema(endpoint, operation, components)
     success = operation["responses"][str(endpoint.status)].get("content", {})
     answer = success.get("application/json", {}).get("schema")
     wraps = answer is not None and _resolved(answer, components).get("type") != "object"
@@ -161,6 +138,76 @@ def _tool(endpoint: Endpoint, operation: dict[str, Any], components: dict[str, A
         file_answer="*/*" in success,
     )
     return ServiceTool(tool=tool, route=route)
+
+
+def _input_schema(
+    endpoint: Endpoint, operation: dict[str, Any], components: dict[str, Any]
+) -> tuple[dict[str, Any], tuple[str, ...] | None]:
+    """The tool's input schema (its path and query parameters and its body's fields side by
+    side) and the names of its body's fields (None: the route takes no body). A body that is
+    a union (a card or a PayPal account) is one object per variant under ``oneOf``, and its
+    fields are all listed in ``properties``, each variant's ``required`` ones in its own."""
+    params = {param["name"]: param["schema"] for param in operation["parameters"]}
+    required = [param["name"] for param in operation["parameters"] if param["required"]]
+    if "requestBody" not in operation:
+        return _object(params, required), None
+    body = _resolved(operation["requestBody"]["content"]["application/json"]["schema"], components)
+    options = None if "properties" in body else body.get("oneOf") or body.get("anyOf")
+    variants = [_resolved(option, components) for option in options or [body]]
+    merged = []
+    for variant in variants:
+        fields = variant.get("properties", {})
+        clash = set(fields) & set(params)
+        if clash:
+            raise ValueError(
+                f"{endpoint.method} {endpoint.openapi_path}: body field(s) {sorted(clash)} have "
+                "the name of a path or query parameter; a tool takes them side by side"
+            )
+        merged.append(_object(params | fields, required + variant.get("required", [])))
+    body_params = tuple(dict.fromkeys(name for v in variants for name in v.get("properties", {})))
+    if not options:  # a plain object, perhaps with alternatives of what it requires
+        return merged[0] | ({"anyOf": body["anyOf"]} if "anyOf" in body else {}), body_params
+    everywhere = [
+        name for name in merged[0]["required"] if all(name in m["required"] for m in merged)
+    ]
+    schema = _object(_union_properties(merged), everywhere)
+    schema["oneOf"] = [
+        {"title": variant.get("title", ""), **one}
+        for variant, one in zip(variants, merged, strict=True)
+    ]
+    if "discriminator" in body:
+        schema["discriminator"] = {"propertyName": body["discriminator"]["propertyName"]}
+    if "description" in body:
+        schema["description"] = body["description"]
+    return schema, body_params
+
+
+def _object(properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": False,
+    }
+
+
+def _union_properties(variants: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every field of any variant, with its schema: one that several variants give differently
+    is their ``anyOf`` (their ``enum``, for the constants that tell variants apart)."""
+    schemas: dict[str, list[dict[str, Any]]] = {}
+    for variant in variants:
+        for name, schema in variant["properties"].items():
+            if schema not in schemas.setdefault(name, []):
+                schemas[name].append(schema)
+    union: dict[str, Any] = {}
+    for name, options in schemas.items():
+        if len(options) == 1:
+            union[name] = options[0]
+        elif all("const" in option for option in options):
+            union[name] = {"type": "string", "enum": [option["const"] for option in options]}
+        else:
+            union[name] = {"anyOf": options}
+    return union
 
 
 def _resolved(schema: dict[str, Any], components: dict[str, Any]) -> dict[str, Any]:
@@ -222,22 +269,25 @@ def toolset_problems(
     problems: list[tuple[tuple[str | int, ...], str]] = []
     for name, alias in toolset.aliases.items():
         if alias.tool not in ours:
-            problems.append((("aliases", name, "tool"), _unknown("tool", alias.tool, list(ours))))
+            problems.append(
+                (("aliases", name, "tool"), unknown_name("tool", alias.tool, list(ours)))
+            )
             continue
         known = list(ours[alias.tool].tool.input_schema["properties"])
         for upstream, own in alias.arguments.items():
             if own not in known:
                 problems.append(
-                    (("aliases", name, "arguments", upstream), _unknown("argument", own, known))
+                    (("aliases", name, "arguments", upstream), unknown_name("argument", own, known))
                 )
     offered = [*ours, *toolset.aliases]
     for index, name in enumerate(toolset.tools or []):
         if name not in offered:
-            problems.append((("tools", index), _unknown("tool", name, offered)))
+            problems.append((("tools", index), unknown_name("tool", name, offered)))
     return problems
 
 
-def _unknown(kind: str, name: str, known: list[str]) -> str:
+def unknown_name(kind: str, name: str, known: list[str]) -> str:
+    """``no tool 'chekout'; closest: 'checkout'`` (the first known names when none is close)."""
     close = difflib.get_close_matches(name, known, n=3) or known[:8]
     return f"no {kind} {name!r}; closest: {', '.join(repr(k) for k in close)}"
 
@@ -245,9 +295,7 @@ def _unknown(kind: str, name: str, known: list[str]) -> str:
 def _alias(tool: ServiceTool, name: str, alias: ToolAlias) -> ServiceTool:
     """``tool`` under an upstream name, with upstream argument names."""
     ours_to_upstream = {own: upstream for upstream, own in alias.arguments.items()}
-    schema = dict(tool.tool.input_schema)
-    schema["properties"] = {ours_to_upstream.get(k, k): v for k, v in schema["properties"].items()}
-    schema["required"] = [ours_to_upstream.get(k, k) for k in schema["required"]]
+    schema = _renamed(tool.tool.input_schema, ours_to_upstream)
     listed = tool.tool.model_copy(
         update={
             "name": name,
@@ -258,3 +306,13 @@ def _alias(tool: ServiceTool, name: str, alias: ToolAlias) -> ServiceTool:
     return ServiceTool(
         tool=listed, route=replace(tool.route, renamed_arguments=dict(alias.arguments))
     )
+
+
+def _renamed(schema: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """An input schema with its arguments (its variants' too) renamed as ``names`` says."""
+    renamed = dict(schema)
+    renamed["properties"] = {names.get(k, k): v for k, v in schema["properties"].items()}
+    renamed["required"] = [names.get(k, k) for k in schema["required"]]
+    if "oneOf" in schema:
+        renamed["oneOf"] = [_renamed(variant, names) for variant in schema["oneOf"]]
+    return renamed

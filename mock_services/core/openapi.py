@@ -63,7 +63,6 @@ def _query_parameters(model: type[BaseModel], schemas: _Schemas) -> list[dict[st
 
 
 def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
-    doc = (endpoint.handler.__doc__ or "").strip()
     operation: dict[str, Any] = {
         "operationId": endpoint.handler.__name__,
         "summary": endpoint.summary,
@@ -73,8 +72,8 @@ def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
             for name, kind in endpoint.path_params()
         ],
     }
-    if "\n" in doc:
-        operation["description"] = doc
+    if endpoint.details:
+        operation["description"] = endpoint.doc
     if endpoint.query:
         operation["parameters"] += _query_parameters(endpoint.query, schemas)
     if endpoint.body:

@@ -39,6 +39,7 @@ class ServiceProcess:
     threads: int = 2
     log_path: Path | None = None
     tied_to_parent: bool = False  # the server is killed when this process dies
+    env: dict[str, str] = field(default_factory=dict)  # set for the server, over ours
     _proc: subprocess.Popen | None = field(default=None, repr=False)
 
     @property
@@ -58,7 +59,7 @@ class ServiceProcess:
     def start(self, timeout: float = 20.0) -> ServiceProcess:
         self.log_path = self.log_path or self.data_dir / f"{self.service.replace(':', '_')}.log"
         log = open(self.log_path, "ab")  # noqa: SIM115 - the child owns it for its lifetime
-        env = {**os.environ, "MOCK_DATA_DIR": str(self.data_dir)}
+        env = {**os.environ, "MOCK_DATA_DIR": str(self.data_dir), **self.env}
         self._proc = subprocess.Popen(
             [
                 sys.executable,

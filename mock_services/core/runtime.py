@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import hmac
 import json
+import os
 import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
+from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 
 from flask import Request
+from pydantic import ValidationError
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
-from sqlalchemy.pool import PoolProxiedConnection
 
 from mock_services.core import clock
 from mock_services.core.audit import (
@@ -43,8 +46,8 @@ from mock_services.core.secrets import (
 )
 from mock_services.core.seeding import NotificationTarget
 from mock_services.core.service import ServiceSpec
-from mock_services.core.settings import Settings
-from mock_services.core.transaction import Transaction
+from mock_services.core.settings import NOTIFICATIONS_VARIABLE, Settings
+from mock_services.core.transaction import IdleConnections, Transaction
 from mock_services.core.write_lock import WriteLock
 
 
@@ -52,19 +55,59 @@ class NotReady(ApiError):
     status, code = 503, "not_ready"
 
 
+def file_identity(path: str | Path) -> tuple[int, int] | None:
+    """``(device, inode)`` of the file at ``path``, None if there is none: a DB installed
+    by a seed is a new file at the same path."""
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return found.st_dev, found.st_ino
+
+
+@dataclass(frozen=True)
+class OpenDb:
+    """The service DB as opened: its engines, the connections kept between transactions, and
+    which file they are on."""
+
+    engine: Engine
+    writer: Engine
+    idle: IdleConnections
+    identity: tuple[int, int]
+
+    def close(self) -> None:
+        """Close its idle connections now, and those in use as they are given back."""
+        self.idle.retire()
+        self.engine.dispose()
+
+
+def default_notifications(settings: Settings) -> NotificationTarget | None:
+    """The wiring for a seed that declares none (``Settings.notifications``), if any."""
+    if settings.notifications is None:
+        return None
+    try:
+        return NotificationTarget.model_validate_json(settings.notifications)
+    except ValidationError as exc:
+        raise ValueError(
+            f"${NOTIFICATIONS_VARIABLE}: expected a 'notifications' object as JSON "
+            f'({{"email_url": "http://127.0.0.1:5001"}}); {exc}'
+        ) from None
+
+
 class Runtime:
-    """Opens the service DB lazily: a service is ready once its DB exists and was seeded."""
+    """Opens the service DB lazily: a service is ready once its DB exists and was seeded.
+
+    A seed installs a new DB file at the DB's path: a worker open on the old one reopens it
+    before its next transaction (a writer checks with the writers' lock held, which a seed
+    takes to swap the file), so nothing is read from or written to a replaced file."""
 
     def __init__(self, spec: ServiceSpec, settings: Settings) -> None:
         self.spec = spec
         self.settings = settings
+        self._path = str(settings.db_path(spec.name))  # os.stat takes a str fastest
         self._lock = threading.Lock()
-        self._engine: Engine | None = None
-        self._writer: Engine | None = None
-        self._idle_connections: list[PoolProxiedConnection] = []
-        self._write_lock = WriteLock(
-            settings.data_dir / f"{spec.name}.writers.lock", BUSY_TIMEOUT_MS / 1000
-        )
+        self._db: OpenDb | None = None
+        self._write_lock = WriteLock(settings.writers_lock_path(spec.name), BUSY_TIMEOUT_MS / 1000)
         self.clock: clock.Clock
         self.faults: FaultInjector | None = None
         self.notifications: NotificationTarget | None = None
@@ -75,6 +118,7 @@ class Runtime:
             (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name
         )
         self._admin_token = admin_token_path(settings).read_text().strip()
+        self._default_notifications = default_notifications(settings)
         # The token's user, unless the token was revoked: one query.
         self._caller = (
             f"SELECT id, username FROM {spec.user_model.__tablename__} WHERE id = ? "
@@ -83,32 +127,58 @@ class Runtime:
 
     @property
     def ready(self) -> bool:
-        if self._engine is not None:
-            return True
-        with self._lock:
-            return self._engine is not None or self._open()
+        return self._opened() is not None
 
-    def _open(self) -> bool:
-        path = self.settings.db_path(self.spec.name)
-        if not path.exists():
-            return False
-        engine = make_engine(path)
+    def _opened(self) -> OpenDb | None:
+        """The open DB, opened first if need be; None until it exists and was seeded."""
+        if (db := self._db) is not None:
+            return db
+        with self._lock:
+            if self._db is None:
+                self._db = self._open()
+            return self._db
+
+    def _open(self) -> OpenDb | None:
+        identity = file_identity(self._path)  # before the file is opened: see _current
+        if identity is None:
+            return None
+        engine = make_engine(Path(self._path))
         meta = read_meta(engine)
         if "seed_hash" not in meta:
             engine.dispose()
-            return False
+            return None
         base = self.settings.now_override or datetime.fromisoformat(meta["now"])
         self.clock = clock.Clock(base, clock.zone(meta.get("timezone", "UTC")))
-        self._writer = write_engine(engine)
+        writer = write_engine(engine)
         rules = [FaultRule.model_validate(r) for r in json.loads(meta.get("faults", "[]"))]
-        self.faults = FaultInjector(rules, self._writer) if rules else None
+        self.faults = FaultInjector(rules, self._write_transaction) if rules else None
         target = json.loads(meta.get("notifications", "null"))
-        self.notifications = NotificationTarget.model_validate(target) if target else None
+        seeded = NotificationTarget.model_validate(target) if target else None
+        self.notifications = seeded or self._default_notifications
         self._seeded_body_limit = int(meta["max_body_bytes"]) if "max_body_bytes" in meta else None
-        if "mcp" in meta:
-            self.mcp_toolset = McpToolSet.model_validate_json(meta["mcp"])
-        self._engine = engine
-        return True
+        mcp = meta.get("mcp")
+        self.mcp_toolset = McpToolSet.model_validate_json(mcp) if mcp is not None else None
+        return OpenDb(engine, writer, IdleConnections(), identity)
+
+    def _current(self, db: OpenDb) -> OpenDb:
+        """``db``, or the DB reopened if another file took its path since ``db`` was opened;
+        NotReady if that one is missing or unseeded."""
+        if file_identity(self._path) == db.identity:
+            return db
+        with self._lock:
+            if self._db is db:
+                self._db = None
+                db.close()
+        return self._required()
+
+    def _required(self) -> OpenDb:
+        db = self._opened()
+        if db is None:
+            raise NotReady(
+                f"the {self.spec.name} service has no seeded DB yet; run "
+                f"'mock-services seed {self.spec.name}'"
+            )
+        return db
 
     @property
     def max_body_bytes(self) -> int:
@@ -117,39 +187,38 @@ class Runtime:
 
     @property
     def engine(self) -> Engine:
-        if not self.ready:
-            raise NotReady(
-                f"the {self.spec.name} service has no seeded DB yet; run "
-                f"'mock-services seed {self.spec.name}'"
-            )
-        assert self._engine is not None
-        return self._engine
+        return self._required().engine
 
     @contextmanager
     def session(self, *, write: bool) -> Iterator[Session]:
-        """A session in one transaction; writers hold the DB write lock from the start."""
-        engine = self.engine
-        bind = self._writer if write else engine
-        with Session(bind, expire_on_commit=False) as session:
-            try:
-                yield session
-            except BaseException:
-                session.rollback()
-                raise
+        """An ORM session in one transaction (see ``transaction``): rolled back unless
+        committed; writers hold the DB write lock from the start."""
+        with self.transaction(write=write) as tx:
+            yield tx.session
+
+    def _write_transaction(self) -> Transaction:
+        return self.transaction(write=True)
 
     def transaction(
         self, *, write: bool, audited: bool = False, single_statements: bool = False
     ) -> Transaction:
         """One request's transaction (see ``Transaction``), for a ``with`` block: rolled back
-        unless committed."""
-        return Transaction(
-            self._writer if write else self.engine,
-            write=write,
-            audited=audited,
-            idle=self._idle_connections,
-            write_lock=self._write_lock,
-            single_statements=single_statements,
-        )
+        unless committed. Always on the file at the DB's path: a writer checks it once it
+        holds the writers' lock, which a seed takes to replace the file."""
+        db = self._required()
+        if not write:
+            db = self._current(db)
+            return Transaction(
+                db.engine, write=False, idle=db.idle, single_statements=single_statements
+            )
+        while True:
+            tx = Transaction(
+                db.writer, write=True, audited=audited, idle=db.idle, write_lock=self._write_lock
+            )
+            if file_identity(self._path) == db.identity:
+                return tx
+            tx.close()
+            db = self._current(db)
 
     @staticmethod
     def _token(tx: Transaction, request: Request) -> str | None:

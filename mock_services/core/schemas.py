@@ -92,6 +92,9 @@ class AuditEntry(OutModel):
     status: int | None
     body: Any = None
     via: str = "http"
+    fault: str | None = Field(
+        None, description="the seed's fault rule that fired on the request ('faults[0]'), if any"
+    )
     changes: list[AuditChangeOut]
 
 

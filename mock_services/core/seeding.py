@@ -41,7 +41,10 @@ from mock_services.core import clock
 from mock_services.core.db import Meta, create_indexes, create_tables, make_engine, read_meta
 from mock_services.core.faults import FaultRule, unreachable_fault
 from mock_services.core.mcp_toolset import McpToolSet
+from mock_services.core.seed_errors import did_you_mean, file_line
+from mock_services.core.serving import unserved
 from mock_services.core.settings import Settings
+from mock_services.core.write_lock import writers_excluded
 
 if TYPE_CHECKING:  # service.py names SeedContext the same way: the two refer to each other
     from mock_services.core.service import ServiceSpec
@@ -210,7 +213,9 @@ class SeedContext:
         return {"now": self.now, "tz": self.tz, "datetimes": {}, "dates": {}}
 
     def error(self, loc: Loc, message: str) -> SeedError:
-        return SeedError(f"{self.source}: {format_loc(self.service, loc)}: {message}")
+        where = format_loc(self.service, loc)
+        line = line_note(self.source, self.service, loc)
+        return SeedError(f"{self.source}: {where}: {message}{line}")
 
     def register(self, kind: str, key: Any, row_id: int, loc: Loc) -> None:
         """Record that natural key ``key`` of ``kind`` names row ``row_id``."""
@@ -474,7 +479,7 @@ class TaskSeed:
             header = TaskSeedHeader.model_validate(fields)
             clock.zone(header.timezone)
         except ValidationError as exc:
-            raise _validation_error(exc, source, "seed") from None
+            raise _validation_error(exc, source, "seed", TaskSeedHeader) from None
         except clock.DateParseError as exc:
             raise SeedError(f"{source}: timezone: {exc}") from None
         sections = {k: v for k, v in document.items() if k not in SEED_HEADER_KEYS}
@@ -565,9 +570,11 @@ class TaskSeed:
         return built
 
     def seed(self, specs: Mapping[str, ServiceSpec], settings: Settings) -> list[Path]:
-        """Build every section's DB, then put them all in place (a bad section replaces none)."""
-        built = self.build(specs, settings)
-        return [install_db(building, settings, name) for name, building in built.items()]
+        """Build every section's DB, then put them all in place (a bad section replaces none);
+        refused (``ServedNow``) while a server serves any of them from ``settings``."""
+        with unserved(settings, self._sections_built(), "seed"):
+            built = self.build(specs, settings)
+            return [install_db(building, settings, name) for name, building in built.items()]
 
     def check(self, specs: Mapping[str, ServiceSpec], scratch: Path) -> None:
         """Seed every section into ``scratch`` and throw the DBs away: the whole of seeding's
@@ -583,14 +590,26 @@ _AS_MODELS_SAY = {
 }
 
 
-def _validation_error(exc: ValidationError, source: str, service: str) -> SeedError:
+def line_note(source: str, service: str, loc: Loc) -> str:
+    """`` (line 12)``: where ``service``'s ``loc`` is in ``source``, when that is the seed file
+    holding it (a task's seed.json: a section per service; ``seed``: its header); else ""."""
+    line = file_line(source, loc if service == "seed" else (service, *loc))
+    return f" (line {line})" if line else ""
+
+
+def _validation_error(
+    exc: ValidationError, source: str, service: str, model: type | None = None
+) -> SeedError:
     lines = []
     for err in exc.errors(include_url=False)[:20]:
         where = format_loc(service, err["loc"])
         message = _AS_MODELS_SAY.get(err["type"], err["msg"].removeprefix("Value error, "))
         missing = err["type"] in ("missing", "missing_argument")
         got = "" if missing else f" (got {err['input']!r:.80})"
-        lines.append(f"{source}: {where}: {message}{got}")
+        unknown = err["type"] in ("extra_forbidden", "unexpected_keyword_argument")
+        hint = did_you_mean(model, err["loc"]) if unknown else ""
+        line = line_note(source, service, err["loc"])
+        lines.append(f"{source}: {where}: {message}{got}{hint}{line}")
     more = exc.error_count() - len(lines)
     if more > 0:
         lines.append(f"... and {more} more")
@@ -603,7 +622,7 @@ def validate_service_seed(
     try:
         return spec.seed_model.model_validate(document, context=ctx.pydantic_context)
     except ValidationError as exc:
-        raise _validation_error(exc, ctx.source, spec.name) from None
+        raise _validation_error(exc, ctx.source, spec.name, spec.seed_model) from None
 
 
 def _check_mcp_tools(spec: ServiceSpec, toolset: McpToolSet | None, ctx: SeedContext) -> None:
@@ -693,11 +712,13 @@ def seed_service(
     source: str = "seed.json",
     logins: Collection[str] | None = None,
 ) -> Path:
-    """Validate ``document`` and build ``<service>.db`` (and its pristine copy) atomically."""
-    built = build_service_db(
-        spec, document, settings, now=now, timezone=timezone, source=source, logins=logins
-    )
-    return install_db(built, settings, spec.name)
+    """Validate ``document`` and build ``<service>.db`` (and its pristine copy) atomically;
+    refused (``ServedNow``) while a server serves the service from ``settings``."""
+    with unserved(settings, [spec.name], "seed"):
+        built = build_service_db(
+            spec, document, settings, now=now, timezone=timezone, source=source, logins=logins
+        )
+        return install_db(built, settings, spec.name)
 
 
 def build_service_db(
@@ -772,11 +793,15 @@ def lock_accounts(session: Session, spec: ServiceSpec, logins: Collection[str]) 
 
 
 def install_db(built: Path, settings: Settings, service: str) -> Path:
-    """Make a DB built by ``build_service_db`` the service's live DB and its pristine copy."""
+    """Make a DB built by ``build_service_db`` the service's live DB and its pristine copy.
+
+    The live file is swapped while no writer is in a transaction: a server still open on the
+    old file sees the swap before its next write (see ``Runtime``), so none is lost in it."""
     pristine, live = settings.pristine_path(service), settings.db_path(service)
     _copy_db(built, pristine)
-    _remove_db_files(live)
-    os.replace(built, live)
+    with writers_excluded(settings.writers_lock_path(service)):
+        _remove_db_files(live)
+        os.replace(built, live)
     return live
 
 

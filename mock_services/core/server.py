@@ -39,6 +39,7 @@ def serve(
     from granian.constants import Interfaces
 
     from mock_services.core.secrets import prepare_secrets
+    from mock_services.core.serving import hold_while_serving
 
     settings = Settings.from_env(data_dir)
     name = ref if ":" not in ref else resolve(ref).name
@@ -50,6 +51,7 @@ def serve(
         spec = resolve(ref)
         print(f"{name}: no DB at {settings.db_path(name)}; seeding the default data")
         seed_service(spec, spec.default_seed(), settings, source=f"{name} default seed")
+    hold_while_serving(settings, name)  # seeding and resets refuse while this process runs
     prepare_secrets(settings, name)
     os.environ["MOCK_SERVICE"] = ref
     os.environ["MOCK_DATA_DIR"] = str(settings.data_dir)

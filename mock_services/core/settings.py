@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 DEFAULT_DATA_DIR = "/var/lib/mock-data"
+NOTIFICATIONS_VARIABLE = "MOCK_NOTIFICATIONS"
 
 
 def default_data_dir() -> Path:
@@ -33,6 +34,9 @@ class Settings:
 
     data_dir: Path
     now_override: datetime | None = None
+    notifications: str | None = None
+    """``$MOCK_NOTIFICATIONS``: the ``notifications`` wiring (JSON) of a service whose seed
+    declares none; ``mock-services serve all`` sets it to the ports it serves on."""
 
     @classmethod
     def from_env(cls, data_dir: str | Path | None = None) -> Settings:
@@ -42,7 +46,11 @@ class Settings:
             from mock_services.core.clock import parse_absolute
 
             now = parse_absolute(now_raw, field="MOCK_NOW")
-        return cls(data_dir=resolve_data_dir(data_dir), now_override=now)
+        return cls(
+            data_dir=resolve_data_dir(data_dir),
+            now_override=now,
+            notifications=os.environ.get(NOTIFICATIONS_VARIABLE) or None,
+        )
 
     def db_path(self, service: str) -> Path:
         return self.data_dir / f"{service}.db"
@@ -50,6 +58,14 @@ class Settings:
     def pristine_path(self, service: str) -> Path:
         """The seeded state a reset returns to."""
         return self.data_dir / f"{service}.seed.db"
+
+    def writers_lock_path(self, service: str) -> Path:
+        """The file lock a service's writers queue on (see ``write_lock``)."""
+        return self.data_dir / f"{service}.writers.lock"
+
+    def serving_lock_path(self, service: str) -> Path:
+        """The file lock a server of the service holds while it runs (see ``serving``)."""
+        return self.data_dir / f"{service}.serving.lock"
 
     @property
     def secrets_dir(self) -> Path:

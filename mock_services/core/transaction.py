@@ -23,6 +23,24 @@ from mock_services.core.row_codec import DIALECT, decoded, encoded
 from mock_services.core.write_lock import WriteLock
 
 
+class IdleConnections(list[PoolProxiedConnection]):
+    """Connections kept between transactions (see ``Transaction``), of one open DB file: once
+    it is ``retire``d (the file was replaced), a connection given back is closed instead."""
+
+    retired = False
+
+    def give_back(self, pooled: PoolProxiedConnection) -> None:
+        if self.retired:
+            pooled.invalidate()  # closes the driver's connection at once
+        else:
+            self.append(pooled)
+
+    def retire(self) -> None:
+        self.retired = True
+        while self:
+            self.pop().invalidate()
+
+
 class Transaction:
     """Begun on creation (``BEGIN IMMEDIATE`` for a writer: it holds the write lock from the
     start); ``commit`` or ``close`` (or the end of its ``with`` block) ends it and gives the
@@ -41,7 +59,7 @@ class Transaction:
         *,
         write: bool,
         audited: bool = False,
-        idle: list[PoolProxiedConnection] | None = None,
+        idle: IdleConnections | None = None,
         write_lock: WriteLock | None = None,
         single_statements: bool = False,
     ) -> None:
@@ -140,7 +158,7 @@ class Transaction:
             self._write_lock.release()
             self._write_lock = None
         if self._idle is not None:
-            self._idle.append(self._pooled)  # its Connection, if any, is dropped, not closed
+            self._idle.give_back(self._pooled)  # its Connection, if any, is dropped, not closed
         elif self._connection is not None:
             self._connection.close()
         else:

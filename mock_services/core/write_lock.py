@@ -15,10 +15,29 @@ import os
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 POLL_SECONDS = 0.0001
 """How often a writer of another process tries the file lock while it is held."""
+
+
+def open_lock_file(path: Path) -> int:
+    """A lock file, created if missing, readable by its owner only."""
+    return os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+
+
+@contextmanager
+def writers_excluded(path: Path) -> Iterator[None]:
+    """Hold the writers' file lock ``path`` for the block (waiting for the writer in a
+    transaction, if any): no writer of any process begins one meanwhile."""
+    fd = open_lock_file(path)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
 
 
 class WriteLock:
@@ -35,7 +54,7 @@ class WriteLock:
         """The lock file, opened once per process (a forked worker opens its own: a lock
         shared with the parent's open file would not keep the two apart)."""
         if self._fd is None or self._pid != os.getpid():
-            self._fd = os.open(self._path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+            self._fd = open_lock_file(self._path)
             self._pid = os.getpid()
         return self._fd
 

@@ -108,8 +108,9 @@ def changed_out(ctx: Ctx, message: Message) -> MessageDetail:
 
 
 def sent_out(ctx: Ctx, sent: logic.Sent) -> SendResult:
+    """The sent message, as every operation on a message answers, and where it went."""
     return SendResult(
-        message=changed_out(ctx, sent.message),
+        **dict(changed_out(ctx, sent.message)),
         delivered_to=sent.delivered_to,
         external=sent.external,
     )
@@ -315,7 +316,14 @@ def download_attachment(ctx: Ctx, message_id: int, attachment_id: int) -> FileDo
 # --- sending ----------------------------------------------------------------------------------
 
 
-@api.post("/messages/send", body=SendRequest, response=SendResult, status=201, errors=(404,))
+@api.post(
+    "/messages/send",
+    body=SendRequest,
+    response=SendResult,
+    status=201,
+    errors=(404,),
+    destructive=True,
+)
 def send_message(ctx: Ctx) -> SendResult:
     """Send a mail: your copy goes to ``sent``, each local recipient gets one in ``inbox``.
 
@@ -361,6 +369,7 @@ def _reply(ctx: Ctx, message_id: int, reply_all: bool) -> SendResult:
     response=SendResult,
     status=201,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def reply(ctx: Ctx, message_id: int) -> SendResult:
     """Reply to the sender ("Re: " added once, same thread, optional quoted original)."""
@@ -373,6 +382,7 @@ def reply(ctx: Ctx, message_id: int) -> SendResult:
     response=SendResult,
     status=201,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def reply_all(ctx: Ctx, message_id: int) -> SendResult:
     """Reply to the sender and every other to/cc recipient (never to yourself)."""
@@ -385,6 +395,7 @@ def reply_all(ctx: Ctx, message_id: int) -> SendResult:
     response=SendResult,
     status=201,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def forward(ctx: Ctx, message_id: int) -> SendResult:
     """Forward a message ("Fwd: ", original quoted below your note, attachments carried)."""
@@ -442,7 +453,13 @@ def delete_draft(ctx: Ctx, message_id: int) -> None:
     logic.delete_draft(ctx, message_id)
 
 
-@api.post("/drafts/<int:message_id>/send", response=SendResult, status=201, errors=(403, 404, 409))
+@api.post(
+    "/drafts/<int:message_id>/send",
+    response=SendResult,
+    status=201,
+    errors=(403, 404, 409),
+    destructive=True,
+)
 def send_draft(ctx: Ctx, message_id: int) -> SendResult:
     """Send a draft: it moves to ``sent`` and local recipients get their copies."""
     return sent_out(ctx, logic.send_draft(ctx, message_id))
@@ -514,13 +531,23 @@ def delete_forever(ctx: Ctx, message_id: int) -> None:
     logic.delete_forever(ctx, logic.get_message(ctx, message_id))
 
 
-@api.post("/trash/empty", response=EmptyTrashResult)
+@api.post(
+    "/trash/empty",
+    response=EmptyTrashResult,
+    destructive=True,
+)
 def empty_trash(ctx: Ctx) -> EmptyTrashResult:
     """Delete every message in your trash for good."""
     return EmptyTrashResult(deleted=logic.empty_trash(ctx))
 
 
-@api.post("/messages/bulk", body=BulkRequest, response=BulkResult, errors=(403, 404, 409))
+@api.post(
+    "/messages/bulk",
+    body=BulkRequest,
+    response=BulkResult,
+    errors=(403, 404, 409),
+    destructive=True,
+)
 def bulk_action(ctx: Ctx) -> BulkResult:
     """One action on several messages, all or nothing (one refused message refuses all)."""
     b = ctx.body

@@ -177,8 +177,9 @@ class SendRequest(ApiModel):
     append_signature: bool = Field(False, description="add the account's signature to the body")
 
 
-class SendResult(OutModel):
-    message: MessageDetail
+class SendResult(MessageDetail):
+    """The sent message (your copy, in ``sent``), like every answer about one message."""
+
     delivered_to: list[str] = Field(description="local accounts that got a copy in their inbox")
     external: list[str] = Field(description="addresses outside this mail system (kept in sent)")
 
@@ -295,9 +296,15 @@ class ContactQuery(PageQuery):
     q: str | None = Field(None, max_length=200, description="name, email or company contains")
 
 
+_CONTACT_ADDRESS = {  # documented here, checked by the service (with a message that says so)
+    "pattern": r"[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+",
+    "description": "name@domain.tld, or 'Name <name@domain.tld>'",
+}
+
+
 class ContactCreate(ApiModel):
     name: str = Field(min_length=1, max_length=200)
-    email: str = Field(min_length=1, max_length=254)
+    email: str = Field(max_length=254, json_schema_extra=_CONTACT_ADDRESS)
     phone: str | None = Field(None, max_length=50)
     company: str | None = Field(None, max_length=200)
     notes: str | None = Field(None, max_length=5000)
@@ -305,7 +312,7 @@ class ContactCreate(ApiModel):
 
 class ContactUpdate(ApiModel):
     name: str | None = Field(None, min_length=1, max_length=200)
-    email: str | None = Field(None, min_length=1, max_length=254)
+    email: str | None = Field(None, max_length=254, json_schema_extra=_CONTACT_ADDRESS)
     phone: str | None = Field(None, max_length=50)
     company: str | None = Field(None, max_length=200)
     notes: str | None = Field(None, max_length=5000)

@@ -306,7 +306,7 @@ def recall_report(ctx: Ctx, report_id: int) -> ReportOut:
 
 
 @api.post("/reports/<int:report_id>/approve", body=ApproveRequest, response=ReportOut,
-          errors=(403, 404, 409))  # fmt: skip
+          errors=(403, 404, 409), destructive=True)  # fmt: skip
 def approve_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Approve a submitted report of someone else (approvers only); mails the owner."""
     report = logic.approve_report(ctx, report_id, ctx.body.note)
@@ -314,7 +314,7 @@ def approve_report(ctx: Ctx, report_id: int) -> ReportOut:
 
 
 @api.post("/reports/<int:report_id>/reject", body=RejectRequest, response=ReportOut,
-          errors=(403, 404, 409))  # fmt: skip
+          errors=(403, 404, 409), destructive=True)  # fmt: skip
 def reject_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Reject a submitted report with a reason (approvers only); the owner may fix and
     resubmit it; mails the owner."""
@@ -323,7 +323,7 @@ def reject_report(ctx: Ctx, report_id: int) -> ReportOut:
 
 
 @api.post("/reports/<int:report_id>/reimburse", body=ReimburseRequest, response=ReportOut,
-          errors=(403, 404, 409))  # fmt: skip
+          errors=(403, 404, 409), destructive=True)  # fmt: skip
 def reimburse_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Pay an approved report (finance only); it can no longer change; mails the owner."""
     report = logic.reimburse_report(ctx, report_id, ctx.body.reference)

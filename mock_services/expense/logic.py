@@ -20,6 +20,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.access import check_owner
+from mock_services.core.addressing import Addressed
 from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
@@ -141,10 +142,21 @@ def visible_report(ctx: Ctx, report_id: int) -> Report:
     return report
 
 
+REPORTS_BY_CODE = Addressed(
+    kind="report",
+    by="code",
+    shape=r"EXP-\d+",
+    sample=report_code(1),
+    table="reports",
+    owner_column="owner_id",
+    hint="list yours with GET /api/reports; GET /api/reports/{id} finds one by its id",
+)
+
+
 def report_id_by_code(ctx: Ctx, code: str) -> int:
     row = ctx.db.one("SELECT id FROM reports WHERE code = ?", (code,))
     if row is None:
-        raise NotFound(f"no report with code {code!r}")
+        raise REPORTS_BY_CODE.not_found(ctx, code)
     return row["id"]
 
 

@@ -11,19 +11,21 @@ import random
 from pathlib import Path
 from typing import Any
 
-PEOPLE = [
-    ("alice", "Alice Martin", "employee", "Sales"),
-    ("bob", "Bob Chen", "approver", "Sales"),
-    ("carol", "Carol Diaz", "finance", "Finance"),
-    ("dave", "Dave Okafor", "employee", "Engineering"),
-    ("erin", "Erin Walsh", "employee", "Marketing"),
-    ("frank", "Frank Müller", "employee", "Engineering"),
-    ("grace", "Grace Kim", "approver", "Engineering"),
-    ("heidi", "Heidi Larsen", "employee", "Sales"),
-    ("ivan", "Ivan Petrov", "employee", "Support"),
-    ("judy", "Judy Adams", "finance", "Finance"),
-    ("kenji", "Kenji Sato", "employee", "Marketing"),
-    ("lena", "Lena Rossi", "employee", "Sales"),
+from mock_services.core.cast import person
+
+PEOPLE = [  # username (the cast's), role, department
+    ("alice", "employee", "Sales"),
+    ("bob", "approver", "Sales"),
+    ("carol", "finance", "Finance"),
+    ("dave", "employee", "Engineering"),
+    ("erin", "employee", "Marketing"),
+    ("frank", "employee", "Engineering"),
+    ("grace", "approver", "Engineering"),
+    ("heidi", "employee", "Sales"),
+    ("ivan", "employee", "Support"),
+    ("judy", "finance", "Finance"),
+    ("kenji", "employee", "Marketing"),
+    ("lena", "employee", "Sales"),
 ]
 CURRENCIES = [
     ("USD", "US dollar", 1.0),
@@ -172,7 +174,7 @@ def _report(rng: random.Random, n: int, owner: str, status: str) -> dict[str, An
             receipt = _receipt(item["merchant"], item["amount"], currency, age)
             item.setdefault("receipts", [receipt])
     if status in ("approved", "rejected", "reimbursed"):
-        department = next(p[3] for p in PEOPLE if p[0] == owner)
+        department = next(p[2] for p in PEOPLE if p[0] == owner)
         order = ["bob", "grace"] if department in ("Sales", "Marketing") else ["grace", "bob"]
         report["reviewed_by"] = next(a for a in order if a != owner)
         report["reviewed_at"] = f"-{age - 2}d 10:15"
@@ -204,15 +206,7 @@ def build() -> dict[str, Any]:
             for s, name, limit in CATEGORIES
         ],
         "users": [
-            {
-                "username": u,
-                "password": f"{u}-pass",
-                "display_name": name,
-                "email": f"{u}@example.test",
-                "role": role,
-                "department": department,
-            }
-            for u, name, role, department in PEOPLE
+            person(u).user(role=role, department=department) for u, role, department in PEOPLE
         ],
         "reports": reports,
     }

@@ -354,6 +354,7 @@ def update_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
     "/medications/<int:medication_id>/stop",
     response=MedicationOut,
     errors=(403, 404, 409),
+    destructive=True,
 )
 def stop_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
     """Stop a medication from today on (its history stays)."""
@@ -418,6 +419,7 @@ def get_appointment(ctx: Ctx, code: str) -> AppointmentOut:
     body=RescheduleIn,
     response=AppointmentOut,
     errors=(403, 404, 409, 422),
+    destructive=True,
 )
 def reschedule_appointment(ctx: Ctx, code: str) -> AppointmentOut:
     """Move a scheduled appointment (the calendar invitation moves with it)."""
@@ -425,7 +427,9 @@ def reschedule_appointment(ctx: Ctx, code: str) -> AppointmentOut:
     return _appointment(ctx, logic.reschedule_appointment(ctx, code, b.start, b.duration_minutes))
 
 
-@api.post("/appointments/<code>/cancel", response=AppointmentOut, errors=(403, 404, 409))
+@api.post(
+    "/appointments/<code>/cancel", response=AppointmentOut, errors=(403, 404, 409), destructive=True
+)
 def cancel_appointment(ctx: Ctx, code: str) -> AppointmentOut:
     """Cancel a scheduled appointment that has not started (the invitation is cancelled)."""
     return _appointment(ctx, logic.cancel_appointment(ctx, code))

@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import func, or_, select
 
 from mock_services.core.access import check_owner
+from mock_services.core.addressing import Addressed
 from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, NotFound, ValidationFailed
@@ -636,8 +637,21 @@ def list_appointments(
     return _paged(ctx, select(Appointment).where(*where), order, page, per_page)
 
 
+APPOINTMENTS = Addressed(
+    kind="appointment",
+    by="code",
+    shape=r"APT-\d+",
+    sample=appointment_code(1),
+    table="appointments",
+    owner_column="user_id",
+    hint="list yours with GET /api/appointments",
+)
+
+
 def get_appointment(ctx: Ctx, code: str) -> Appointment:
     row = ctx.session.scalar(select(Appointment).where(Appointment.code == code))
+    if row is None:
+        raise APPOINTMENTS.not_found(ctx, code)
     return check_owner(row, ctx.user_id, kind="appointment", row_id=code, owner_attr="user_id")
 
 

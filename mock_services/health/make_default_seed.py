@@ -11,11 +11,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-PEOPLE = [
-    ("alice", "Alice Martin", "1988-04-12", 168),
-    ("bob", "Bob Okafor", "1975-09-30", 181),
-    ("carol", "Carol Weber", "1992-01-05", 172),
-    ("dave", "Dave Chen", "1969-11-21", 176),
+from mock_services.core.cast import person
+
+PEOPLE = [  # username (the cast's), birth date, height in cm
+    ("alice", "1988-04-12", 168),
+    ("bob", "1975-09-30", 181),
+    ("carol", "1992-01-05", 172),
+    ("dave", "1969-11-21", 176),
 ]
 GOALS = {
     "alice": {
@@ -426,16 +428,8 @@ def _wobble(*key: Any) -> float:
 
 def _users() -> list[dict[str, Any]]:
     return [
-        {
-            "username": u,
-            "password": f"{u}-pass",
-            "display_name": name,
-            "email": f"{u}@example.test",
-            "birth_date": born,
-            "height_cm": height,
-            "goals": GOALS[u],
-        }
-        for u, name, born, height in PEOPLE
+        person(u).user(birth_date=born, height_cm=height, goals=GOALS[u])
+        for u, born, height in PEOPLE
     ]
 
 

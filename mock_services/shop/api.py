@@ -377,7 +377,14 @@ def clear_cart(ctx: Ctx) -> CartOut:
 # --- Checkout and orders ---------------------------------------------------------------------
 
 
-@api.post("/checkout", body=CheckoutRequest, response=OrderOut, status=201, errors=(403, 404, 409))
+@api.post(
+    "/checkout",
+    body=CheckoutRequest,
+    response=OrderOut,
+    status=201,
+    errors=(403, 404, 409),
+    destructive=True,
+)
 def checkout(ctx: Ctx) -> OrderOut:
     """Place an order from the cart, paid with one of the caller's payment methods.
 
@@ -420,7 +427,13 @@ def get_order(ctx: Ctx, code: str) -> OrderOut:
     return order_out(ctx.session, logic.order_by_code(ctx, code))
 
 
-@api.post("/orders/<code>/cancel", body=CancelRequest, response=OrderOut, errors=(403, 404, 409))
+@api.post(
+    "/orders/<code>/cancel",
+    body=CancelRequest,
+    response=OrderOut,
+    errors=(403, 404, 409),
+    destructive=True,
+)
 def cancel_order(ctx: Ctx, code: str) -> OrderOut:
     """Cancel an order that has not shipped (pending, paid or processing).
 
@@ -429,7 +442,13 @@ def cancel_order(ctx: Ctx, code: str) -> OrderOut:
     return order_out(ctx.session, logic.cancel_order(ctx, code, ctx.body.reason))
 
 
-@api.post("/orders/<code>/return", body=ReturnRequest, response=OrderOut, errors=(403, 404, 409))
+@api.post(
+    "/orders/<code>/return",
+    body=ReturnRequest,
+    response=OrderOut,
+    errors=(403, 404, 409),
+    destructive=True,
+)
 def request_return(ctx: Ctx, code: str) -> OrderOut:
     """Return a delivered order (all items, or the given ones) within 30 days.
 
@@ -442,7 +461,12 @@ def request_return(ctx: Ctx, code: str) -> OrderOut:
     return order_out(ctx.session, order)
 
 
-@api.post("/orders/<code>/confirm-receipt", response=OrderOut, errors=(403, 404, 409))
+@api.post(
+    "/orders/<code>/confirm-receipt",
+    response=OrderOut,
+    errors=(403, 404, 409),
+    destructive=True,
+)
 def confirm_receipt(ctx: Ctx, code: str) -> OrderOut:
     """Confirm that a shipped order arrived: it becomes delivered."""
     return order_out(ctx.session, logic.confirm_receipt(ctx, code))

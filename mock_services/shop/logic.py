@@ -15,6 +15,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.access import check_owner
+from mock_services.core.addressing import Addressed
 from mock_services.core.api import Ctx
 from mock_services.core.clock import to_naive_utc
 from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
@@ -657,10 +658,21 @@ def order_item_counts(session: Session, order_ids: list[int]) -> dict[int, int]:
     )
 
 
+ORDERS = Addressed(
+    kind="order",
+    by="code",
+    shape=r"ORD-\d+(-\d+)?",
+    sample=order_code(1),
+    table="orders",
+    owner_column="user_id",
+    hint="list yours with GET /api/orders",
+)
+
+
 def order_by_code(ctx: Ctx, code: str) -> Order:
     order = ctx.session.scalar(select(Order).where(Order.code == code.strip().upper()))
     if order is None:
-        raise NotFound(f"no order {code!r}; list yours with GET /api/orders")
+        raise ORDERS.not_found(ctx, code)
     if order.user_id != ctx.user_id:
         raise Forbidden(f"order {order.code} belongs to another account")
     return order

@@ -133,7 +133,14 @@ def blocks(ctx: Ctx) -> list[UserRef]:
     return [user_ref(u) for u in logic.relation_list(ctx, Block)]
 
 
-@api.post("/blocks", body=UsernameBody, response=UserRef, status=201, errors=(404, 409, 422))
+@api.post(
+    "/blocks",
+    body=UsernameBody,
+    response=UserRef,
+    status=201,
+    errors=(404, 409, 422),
+    destructive=True,
+)
 def block(ctx: Ctx) -> UserRef:
     """Block someone: follows both ways end, and neither of you sees, follows, answers or
     messages the other."""
@@ -307,6 +314,7 @@ def conversation(ctx: Ctx, username: str) -> MessagePage:
     response=MessageOut,
     status=201,
     errors=(403, 404, 409, 422),
+    destructive=True,
 )
 def send_message(ctx: Ctx, username: str) -> MessageOut:
     """Send a direct message (refused across a block, or when they accept messages only from

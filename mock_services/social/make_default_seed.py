@@ -13,41 +13,23 @@ import random
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).with_name("default_seed.json")
-DOMAIN = "example.test"
+from mock_services.core.cast import person
 
+OUT = Path(__file__).with_name("default_seed.json")
 PEOPLE = [
-    # username, name, bio, location, messages_from
-    (
-        "alice",
-        "Alice Johnson",
-        "Product designer. Trail runner. Too much coffee.",
-        "San Francisco",
-        "everyone",
-    ),
-    ("bob", "Bob Martinez", "Backend engineer, amateur baker.", "Austin", "everyone"),
-    (
-        "carol",
-        "Carol Nguyen",
-        "Photographer. Posts for friends are followers-only.",
-        "Seattle",
-        "everyone",
-    ),
-    ("dave", "Dave Okafor", "Cyclist and city planner.", "Chicago", "everyone"),
-    ("erin", "Erin Walsh", "Book club host. Tea over coffee.", "Dublin", "everyone"),
-    ("frank", "Frank Li", "Posts a lot about crypto and gadgets.", "Vancouver", "everyone"),
-    ("grace", "Grace Kim", "Gardener, Python teacher.", "Portland", "everyone"),
-    ("heidi", "Heidi Bauer", "Travel writer.", "Berlin", "everyone"),
-    (
-        "ivan",
-        "Ivan Petrov",
-        "Security researcher. DMs only from people I follow.",
-        "Tallinn",
-        "following",
-    ),
-    ("judy", "Judy Alvarez", "Nurse, runner, dog person.", "Denver", "everyone"),
-    ("mallory", "Mallory Reed", "Giveaways every day!!!", None, "everyone"),
-    ("oscar", "Oscar Dubois", "Chef at a small bistro.", "Lyon", "everyone"),
+    # username (the cast's), bio, location, messages_from
+    ("alice", "Product designer. Trail runner. Too much coffee.", "San Francisco", "everyone"),
+    ("bob", "Backend engineer, amateur baker.", "Austin", "everyone"),
+    ("carol", "Photographer. Posts for friends are followers-only.", "Seattle", "everyone"),
+    ("dave", "Cyclist and city planner.", "Chicago", "everyone"),
+    ("erin", "Book club host. Tea over coffee.", "Dublin", "everyone"),
+    ("frank", "Posts a lot about crypto and gadgets.", "Vancouver", "everyone"),
+    ("grace", "Gardener, Python teacher.", "Portland", "everyone"),
+    ("heidi", "Travel writer.", "Berlin", "everyone"),
+    ("ivan", "Security researcher. DMs only from people I follow.", "Tallinn", "following"),
+    ("judy", "Nurse, runner, dog person.", "Denver", "everyone"),
+    ("mallory", "Giveaways every day!!!", None, "everyone"),
+    ("oscar", "Chef at a small bistro.", "Lyon", "everyone"),
 ]
 
 FOLLOWS = {
@@ -412,17 +394,13 @@ def _when(rng: random.Random) -> str:
 def build() -> dict[str, Any]:
     rng = random.Random(5008)
     users = [
-        {
-            "username": u,
-            "password": f"{u}-pass",
-            "display_name": name,
-            "email": f"{u}@{DOMAIN}",
-            "bio": bio,
-            "location": loc,
-            "messages_from": policy,
-            "joined_at": f"-{rng.randint(200, 900)}d 12:00",
-        }
-        for u, name, bio, loc, policy in PEOPLE
+        person(u).user(
+            bio=bio,
+            location=loc,
+            messages_from=policy,
+            joined_at=f"-{rng.randint(200, 900)}d 12:00",
+        )
+        for u, bio, loc, policy in PEOPLE
     ]
     follows = [
         {"follower": a, "followee": b, "at": f"-{rng.randint(30, 180)}d 10:00"}

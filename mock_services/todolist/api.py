@@ -266,7 +266,7 @@ def complete_task(ctx: Ctx, task_id: int) -> TaskCompleted:
     next occurrence."""
     task, spawned = logic.complete_task(ctx, task_id)
     return TaskCompleted(
-        task=task_out(ctx, task.id),
+        **dict(task_out(ctx, task.id)),
         next_occurrence=task_out(ctx, spawned.id) if spawned else None,
     )
 
@@ -319,7 +319,7 @@ def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
     logic.delete_reminder(ctx, reminder_id)
 
 
-@api.post("/reminders/dispatch", response=DispatchOut)
+@api.post("/reminders/dispatch", response=DispatchOut, destructive=True)
 def dispatch_reminders(ctx: Ctx) -> DispatchOut:
     """Mail the caller's reminders that are due now and mark them sent."""
     sent = logic.dispatch_reminders(ctx, ctx.user_id)

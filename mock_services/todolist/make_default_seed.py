@@ -9,11 +9,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-USERS = [
-    ("alice", "Alice Martin", "America/New_York"),
-    ("bob", "Bob Okafor", "Europe/London"),
-    ("carol", "Carol Weber", "Europe/Berlin"),
-]
+from mock_services.core.cast import person
+
+USERS = ["alice", "bob", "carol"]  # from the cast
 
 # (title, due (days from now or None), time, priority, tags, extra fields)
 ALICE_WORK: list[tuple[str, int | None, str | None, str, list[str], dict[str, Any]]] = [
@@ -248,16 +246,7 @@ NOTES: list[tuple[str, str | None, str, str, list[str], bool, int]] = [
 
 def seed() -> dict[str, Any]:
     return {
-        "users": [
-            {
-                "username": name,
-                "password": f"{name}-pass",
-                "display_name": display,
-                "email": f"{name}@example.test",
-                "timezone": zone,
-            }
-            for name, display, zone in USERS
-        ],
+        "users": [person(name).user(timezone=person(name).timezone) for name in USERS],
         "lists": _alice_lists() + _other_lists(),
         "folders": [
             {"owner": "alice", "name": "Work"},

@@ -139,8 +139,9 @@ class TaskPage(OutModel):
     per_page: int
 
 
-class TaskCompleted(OutModel):
-    task: TaskOut
+class TaskCompleted(TaskOut):
+    """The completed task, like every answer about one task, and what it spawned."""
+
     next_occurrence: TaskOut | None = Field(
         description="the task a recurring task spawned when completed (else null)"
     )

@@ -126,7 +126,7 @@ def test_profile_and_directory(alice: ApiClient, service: ApiClient) -> None:
     assert changed["timezone"] == "Europe/Lisbon"
     bad = expect_error(alice.patch("/api/profile", json={"timezone": "Europe/Atlantis"}), 422)
     assert "'Europe/Atlantis'" in bad["message"]
-    found = expect(alice.get("/api/users", params={"q": "weber"}), 200)
+    found = expect(alice.get("/api/users", params={"q": "diaz"}), 200)
     assert [u["username"] for u in found["items"]] == ["carol"] and found["total"] == 1
     assert found["items"][0]["timezone"] == "Europe/Berlin"
     expect_error(service.get("/api/profile"), 401, "unauthorized")

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import urllib.error
+import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+import requests
+
+from mock_services.core.process import ServiceProcess
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, expect_error, process_tree_rss, raw_http
@@ -86,3 +94,60 @@ def test_the_openapi_document_declares_the_413(notes: ApiClient) -> None:
     paths = expect(notes.get("/openapi.json"), 200)["paths"]
     assert "413" in paths["/api/notes"]["post"]["responses"]
     assert "413" not in paths["/api/notes"]["get"]["responses"]
+
+
+def _urllib_post(url: str, body: Path) -> tuple[int, bytes]:
+    request = urllib.request.Request(
+        url, data=body.read_bytes(), headers={"Content-Type": "application/json"}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as answer:
+        return answer.code, answer.read()
+
+
+def _requests_post(url: str, body: Path) -> tuple[int, bytes]:
+    response = requests.post(
+        url, data=body.read_bytes(), headers={"Content-Type": "application/json"}, timeout=60
+    )
+    return response.status_code, response.content
+
+
+def _curl_post(url: str, body: Path) -> tuple[int, bytes]:
+    """curl as typed, ``Expect: 100-continue`` and all."""
+    done = subprocess.run(
+        [
+            *("curl", "-sS", "-o", "-", "-w", "\n%{http_code}"),
+            *("-H", "Content-Type: application/json", "--data-binary", f"@{body}", url),
+        ],
+        capture_output=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, f"curl failed: {done.stderr.decode()}"
+    answer, _, status = done.stdout.rpartition(b"\n")
+    return int(status), answer
+
+
+CLIENTS: dict[str, Callable[[str, Path], tuple[int, bytes]]] = {
+    "urllib": _urllib_post,
+    "requests": _requests_post,
+    "curl": _curl_post,
+}
+
+
+@pytest.mark.parametrize("mebibytes", [5, 64])
+@pytest.mark.parametrize("client", sorted(CLIENTS))
+def test_clients_that_send_the_whole_body_first_read_the_413(
+    notes_server: ServiceProcess, tmp_path: Path, client: str, mebibytes: int
+) -> None:
+    """urllib and requests write the whole body before they read: the server drains it after
+    its answer instead of closing on them (a broken pipe)."""
+    body = tmp_path / "body.json"
+    body.write_bytes(b'{"title": "' + b"x" * (mebibytes * ONE_MIB) + b'"}')
+    try:
+        status, answer = CLIENTS[client](f"{notes_server.url}/api/notes", body)
+    except (OSError, requests.ConnectionError) as exc:
+        pytest.fail(f"{client} sent {mebibytes} MiB and got no answer, expected the 413: {exc!r}")
+    assert status == 413, f"{client}: expected 413 for {mebibytes} MiB, got {status}: {answer!r}"
+    assert json.loads(answer)["error"]["code"] == "body_too_large"

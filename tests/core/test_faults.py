@@ -47,3 +47,40 @@ def test_slow_fault_delays_the_answer(tmp_path: Path) -> None:
         assert time.monotonic() - started >= 0.4
     finally:
         process.stop()
+
+
+def test_fault_answers_read_as_a_real_outage_and_the_audit_names_the_rule(tmp_path: Path) -> None:
+    seed = {
+        **DEFAULT_SEED,
+        "faults": [
+            {"route": "GET /api/notes", "first_n": 1, "status": 429, "retry_after": 3},
+            {"route": "POST /api/notes", "first_n": 1, "delay_ms": 1},
+            {"route": "POST /api/notes", "skip": 1, "first_n": 1, "status": 503},
+            {"route": "DELETE /api/notes/*", "first_n": 1, "status": 504},
+            {"route": "DELETE /api/notes/*", "first_n": 1, "status": 502, "message": "no"},
+        ],
+    }
+    process = start_notes(tmp_path, seed)
+    try:
+        client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+        said = {
+            "429": expect_error(client.get("/api/notes"), 429, "rate_limited")["message"],
+            "delayed": expect(client.post("/api/notes", json={"title": "x"}), 201),
+            "503": expect_error(client.post("/api/notes", json={"title": "y"}), 503)["message"],
+            "504": expect_error(client.delete("/api/notes/1"), 504)["message"],
+            "502": expect_error(client.delete("/api/notes/1"), 502)["message"],
+        }
+        assert said["429"] == "Too many requests. Please slow down and retry after 3 seconds."
+        assert said["503"] == "The service is temporarily unavailable. Please try again later."
+        assert said["502"] == "no", "a seed's own message is kept"
+        for text in (said["429"], said["503"], said["504"]):
+            assert "inject" not in text.lower() and "fault" not in text.lower(), text
+        faults = [(e["method"], e["status"], e["fault"]) for e in client.audit()]
+        assert faults == [
+            ("POST", 201, "faults[1]"),
+            ("POST", 503, "faults[2]"),
+            ("DELETE", 504, "faults[3]"),
+            ("DELETE", 502, "faults[4]"),
+        ], f"expected each audited call to name the rule that fired on it, got {faults}"
+    finally:
+        process.stop()

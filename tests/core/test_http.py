@@ -239,3 +239,16 @@ def test_unknown_query_parameters_are_refused_on_every_api_route(notes: ApiClien
     admin = expect_error(notes.admin("GET", "/admin/audit?after=3"), 422)
     assert "'after'" in admin["message"] and "since, limit" in admin["message"]
     assert [n["title"] for n in expect(notes.get("/api/notes"), 200)["items"]] == ["Buy milk"]
+
+
+def test_an_unknown_body_field_is_named_with_the_known_ones(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    error = expect_error(notes.post("/api/notes", json={"title": "x", "colour": "red"}), 422)
+    assert error["message"] == "unknown body field 'colour' (known: title, due)"
+    assert error["details"] == [
+        {
+            "loc": ["body", "colour"],
+            "message": "unknown body field (known: title, due)",
+            "type": "extra_forbidden",
+        }
+    ]

@@ -71,6 +71,7 @@ def test_a_second_server_refuses_a_port_in_use(tmp_path: Path) -> None:
         assert second.returncode == 1, output
         assert f"port {first.port} on 127.0.0.1 is already served by pid" in output
         assert "mock-notes" in output, f"the holder is not named: {output}"
+        assert output.rstrip().endswith("stop it or choose another port with --port"), output
         with pytest.raises(PortInUse, match=str(first.port)):
             ensure_port_free("127.0.0.1", first.port)
 

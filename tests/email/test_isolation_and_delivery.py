@@ -123,7 +123,7 @@ def test_audit_log_records_rows_changed(mail) -> None:
     send_entry = next(e for e in entries if e["path"] == "/api/messages/send")
     inserted = [(c["table"], c["after"]["folder_id"]) for c in send_entry["changes"]]
     assert [t for t, _ in inserted] == ["messages", "messages"]
-    sent_row = next(c for c in send_entry["changes"] if c["row_id"] == str(sent["message"]["id"]))
+    sent_row = next(c for c in send_entry["changes"] if c["row_id"] == str(sent["id"]))
     assert sent_row["after"]["subject"] == "Audit me"
     assert sent_row["after"]["owner_id"] == 1
     # a refused call is logged too

@@ -28,7 +28,7 @@ def test_send_delivers_local_copies_and_keeps_external_in_sent(mail) -> None:
         ),
         201,
     )
-    message = sent["message"]
+    message = sent
     assert message["folder"] == "sent" and message["read"] is True
     assert message["to"] == ["bob@example.test", "partner@outside.example"]
     assert message["bcc"] == ["dave@example.test"]
@@ -67,7 +67,7 @@ def test_send_validation_names_the_field(mail) -> None:
     )
     assert "attachments[0].content_base64" in error["message"]
     error = expect_error(alice.post("/api/messages/send", json={"to": "bob", "extra": 1}), 422)
-    assert "invalid request body" in error["message"]
+    assert "unknown body field 'extra' (known: to, cc" in error["message"]
     assert "Budget" not in str(mail.find("bob", folder="inbox"))
 
 
@@ -91,7 +91,7 @@ def test_attachment_roundtrip_and_download(mail) -> None:
         ),
         201,
     )
-    assert sent["message"]["has_attachments"] is True
+    assert sent["has_attachments"] is True
     copy = mail.find("bob", folder="inbox", has_attachment=True, q="Binary")[0]
     bob = mail.user("bob")
     detail = expect(bob.get(f"/api/messages/{copy['id']}"), 200)
@@ -121,7 +121,7 @@ def test_reply_keeps_thread_and_prefix(mail) -> None:
             json={"body": "Tuesday please.", "quote": True},
         ),
         201,
-    )["message"]
+    )
     assert sent["subject"] == "Re: Lunch next week?"
     assert sent["to"] == ["dave@example.test"] and sent["cc"] == []
     assert sent["thread_id"] == lunch["thread_id"] == "lunch"
@@ -132,7 +132,7 @@ def test_reply_keeps_thread_and_prefix(mail) -> None:
     dave_copy = mail.find("dave", folder="inbox", q="Tuesday please")[0]
     again = expect(
         mail.user("dave").post(f"/api/messages/{dave_copy['id']}/reply", json={"body": "ok"}), 201
-    )["message"]
+    )
     assert again["subject"] == "Re: Lunch next week?"
     assert again["references"] == ["<lunch-1@example.test>", sent["message_id"]]
     thread = expect(alice.get("/api/threads/lunch"), 200)
@@ -145,13 +145,13 @@ def test_reply_all_excludes_self(mail) -> None:
     sent = expect(
         alice.post(f"/api/messages/{offsite['id']}/reply-all", json={"body": "See you"}), 201
     )
-    assert sent["message"]["to"] == ["bob@example.test"]
-    assert sent["message"]["cc"] == ["carol@example.test"]
-    assert "alice@example.test" not in sent["message"]["to"] + sent["message"]["cc"]
+    assert sent["to"] == ["bob@example.test"]
+    assert sent["cc"] == ["carol@example.test"]
+    assert "alice@example.test" not in sent["to"] + sent["cc"]
     assert sorted(sent["delivered_to"]) == ["bob@example.test", "carol@example.test"]
     hr = mail.find("alice", folder="inbox", q="Office closed")[0]
     sent = expect(alice.post(f"/api/messages/{hr['id']}/reply-all", json={"body": "ok"}), 201)
-    assert sent["message"]["to"] == [
+    assert sent["to"] == [
         "hr@examplecorp.example",
         "bob@example.test",
         "carol@example.test",
@@ -169,7 +169,7 @@ def test_forward_carries_attachments(mail) -> None:
             json={"to": ["bob@example.test"], "body": "FYI, please pay."},
         ),
         201,
-    )["message"]
+    )
     assert sent["subject"] == "Fwd: Invoice INV-4821 for February"
     assert sent["body"].startswith("FYI, please pay.")
     assert "---------- Forwarded message ---------" in sent["body"]
@@ -199,7 +199,7 @@ def test_drafts_create_update_send_delete(mail) -> None:
     assert updated["to"] == ["carol@example.test"] and updated["body"] == "v2"
     assert updated["subject"] == "Plan"
     sent = expect(alice.post(f"/api/drafts/{draft['id']}/send"), 201)
-    assert sent["message"]["id"] == draft["id"] and sent["message"]["folder"] == "sent"
+    assert sent["id"] == draft["id"] and sent["folder"] == "sent"
     assert sent["delivered_to"] == ["carol@example.test"]
     assert [m["subject"] for m in mail.find("carol", folder="inbox", q="v2")] == ["Plan"]
     # a sent message is no draft any more
@@ -233,8 +233,8 @@ def test_reply_to_own_sent_mail_goes_to_its_recipients(mail) -> None:
     alice = mail.user("alice")
     lease = mail.find("alice", folder="sent", q="Lease renewal")[0]
     sent = expect(alice.post(f"/api/messages/{lease['id']}/reply", json={"body": "Any news?"}), 201)
-    assert sent["message"]["to"] == ["landlord@greenleaf-rentals.example"]
-    assert sent["message"]["thread_id"] == "lease"
+    assert sent["to"] == ["landlord@greenleaf-rentals.example"]
+    assert sent["thread_id"] == "lease"
     assert sent["delivered_to"] == [] and sent["external"] == ["landlord@greenleaf-rentals.example"]
     draft = mail.find("alice", folder="drafts", q="12:30")[0]
     error = expect_error(alice.post(f"/api/messages/{draft['id']}/reply", json={"body": "x"}), 409)
@@ -255,7 +255,7 @@ def test_reply_and_reply_all_take_cc_and_bcc(mail) -> None:
         ),
         201,
     )
-    message = sent["message"]
+    message = sent
     assert message["to"] == ["dave@example.test"] and message["cc"] == ["carol@example.test"]
     assert message["bcc"] == ["bob@example.test"]
     assert message["thread_id"] == "lunch"
@@ -293,7 +293,7 @@ def test_reply_and_reply_all_take_cc_and_bcc(mail) -> None:
             },
         ),
         201,
-    )["message"]
+    )
     assert message["to"] == ["bob@example.test"]
     assert message["cc"] == ["carol@example.test", "dave@example.test"]
     assert message["bcc"] == ["x@out.example"]
@@ -323,6 +323,33 @@ def test_reply_and_forward_validate_cc_and_bcc_like_send(mail) -> None:
         ),
         201,
     )
-    assert forwarded["message"]["bcc"] == ["dave@example.test"]
+    assert forwarded["bcc"] == ["dave@example.test"]
     dave_copy = mail.find("dave", folder="inbox", q="Fwd: Lunch")[0]
     assert expect(mail.user("dave").get(f"/api/messages/{dave_copy['id']}"), 200)["bcc"] == []
+
+
+def test_every_operation_on_one_message_answers_with_the_message(mail) -> None:
+    """Send, reply, forward and move answer alike: the message's own fields at the top (the
+    sending ones add where it went), never wrapped in ``{"message": ...}``."""
+    alice = mail.user("alice")
+    sent = expect(alice.post("/api/messages/send", json={"to": ["bob@example.test"]}), 201)
+    original = mail.find("alice", folder="inbox")[0]["id"]
+    reply = expect(alice.post(f"/api/messages/{original}/reply", json={"body": "ok"}), 201)
+    forward = expect(
+        alice.post(f"/api/messages/{original}/forward", json={"to": ["bob@example.test"]}), 201
+    )
+    moved = expect(alice.post(f"/api/messages/{sent['id']}/move", json={"folder": "inbox"}), 200)
+    detail = set(expect(alice.get(f"/api/messages/{sent['id']}"), 200))
+    shapes = {
+        "send": set(sent),
+        "reply": set(reply),
+        "forward": set(forward),
+        "move": set(moved),
+    }
+    expected = {
+        "send": detail | {"delivered_to", "external"},
+        "reply": detail | {"delivered_to", "external"},
+        "forward": detail | {"delivered_to", "external"},
+        "move": detail,
+    }
+    assert shapes == expected, f"expected each answer's keys {expected}, got {shapes}"

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from mcp import Client
+from mcp import Client, MCPError
 from mcp.types import CallToolResult
 
 from mock_services.core.process import ServiceProcess
@@ -112,7 +112,7 @@ def test_reply_to_a_message(service: Service, transport: str) -> None:
         lunch = found["items"][0]["id"]
         return await call(client, "reply", message_id=lunch, body="Tuesday please.", quote=True)
 
-    sent = run_session(email, transport, steps)["message"]
+    sent = run_session(email, transport, steps)
     assert sent["subject"] == "Re: Lunch next week?"
     rows = db_rows(email, f"SELECT subject FROM messages WHERE id = {sent['id']}")
     assert rows == [("Re: Lunch next week?",)]
@@ -168,12 +168,34 @@ def test_a_bad_argument_is_a_tool_error_naming_the_field(service: Service, trans
         "body",
         "quantity",
     ]
-    assert "colour" in unknown.splitlines()[0]
+    assert unknown.splitlines()[0] == (
+        "validation_error: tool 'add_cart_item': unknown argument 'colour' "
+        "(known: product_id, sku, quantity)"
+    )
     assert missing.startswith("validation_error: missing argument 'code'")
     assert "page" in bad_query.splitlines()[0]
-    # refused mutating calls are audited as over HTTP, nothing else changed
-    assert mcp_entries(shop, before) == [
-        ("POST", "/api/cart/items", "alice", 422),
-        ("POST", "/api/cart/items", "alice", 422),
-    ]
+    # a refused request is audited as over HTTP; an argument the tool does not take makes none
+    assert mcp_entries(shop, before) == [("POST", "/api/cart/items", "alice", 422)]
     assert all(not e["changes"] for e in audit(shop)[before:])
+
+
+def test_an_unknown_tool_is_answered_with_the_closest_names(
+    service: Service, transport: str
+) -> None:
+    async def steps(client: Client) -> str:
+        with pytest.raises(MCPError) as refused:
+            await client.call_tool("chekout", {})
+        return str(refused.value)
+
+    assert "no tool 'chekout'; closest: 'checkout'" in run_session(
+        service("shop"), transport, steps
+    )
+
+
+def test_an_error_names_the_tool_not_the_http_route(service: Service, transport: str) -> None:
+    async def steps(client: Client) -> str:
+        await login(client, "alice")
+        return error_text(await client.call_tool("get_order", {"code": "ORD-999999"}))
+
+    text = run_session(service("shop"), transport, steps).splitlines()[0]
+    assert text == "not_found: no order 'ORD-999999'; list yours with the list_orders tool", text

@@ -12,7 +12,7 @@ import requests
 from mcp import Client
 
 from mock_services.core.app import service_apis
-from mock_services.core.mcp_tools import build_tools
+from mock_services.core.mcp_tools import build_tools, service_tools
 from mock_services.core.openapi import build_openapi
 from mock_services.core.process import ServiceProcess
 from mock_services.registry import SERVICE_MODULES, get_spec
@@ -51,6 +51,45 @@ def test_every_registered_service_has_a_tool_per_user_operation(name: str) -> No
     assert tools == set(user_operations(document))
 
 
+IRREVERSIBLE_POSTS = {  # purchases, cancellations, sent mail, decisions: no tool takes them back
+    "shop": {"checkout", "cancel_order", "request_return", "confirm_receipt"},
+    "airline": {
+        "create_booking",
+        "select_seat",
+        "change_booking",
+        "cancel_booking",
+        "check_in",
+        "add_bag",
+    },
+    "email": {
+        "send_message",
+        "reply",
+        "reply_all",
+        "forward",
+        "send_draft",
+        "empty_trash",
+        "bulk_action",
+    },
+    "calendar": set(),
+    "expense": {"approve_report", "reject_report", "reimburse_report"},
+    "health": {"stop_medication", "reschedule_appointment", "cancel_appointment"},
+    "social": {"block", "send_message"},
+    "todolist": {"dispatch_reminders"},
+}
+
+
+@pytest.mark.parametrize("name", list(SERVICE_MODULES))
+def test_irreversible_posts_and_every_overwrite_are_destructive(name: str) -> None:
+    tools = service_tools(get_spec(name))
+    destructive_posts = {
+        t.name for t in tools if t.route.method == "POST" and t.tool.annotations.destructive_hint
+    }
+    assert destructive_posts == IRREVERSIBLE_POSTS[name]
+    for tool in tools:
+        if tool.route.method in ("PUT", "PATCH", "DELETE"):
+            assert tool.tool.annotations.destructive_hint, f"{name} {tool.name}"
+
+
 @pytest.mark.parametrize("name", list(SEEDS))
 def test_every_operation_has_its_tool_with_the_openapi_schemas(
     services: dict[str, ServiceProcess], name: str
@@ -68,16 +107,21 @@ def test_every_operation_has_its_tool_with_the_openapi_schemas(
         tool = tools[tool_name]
         where = f"{name} {method.upper()} {path}"
         assert tool.description == operation.get("description", operation["summary"]), where
-        expected = {p["name"]: local(p["schema"]) for p in operation["parameters"]}
+        params = {p["name"]: local(p["schema"]) for p in operation["parameters"]}
         required = [p["name"] for p in operation["parameters"] if p["required"]]
+        body = {"properties": {}}
         if "requestBody" in operation:
             body = component(
                 operation["requestBody"]["content"]["application/json"]["schema"], document
             )
-            expected |= local(body.get("properties", {}))
-            required += body.get("required", [])
-        assert tool.input_schema["properties"] == expected, where
-        assert sorted(tool.input_schema["required"]) == sorted(required), where
+        variants = [component(v, document) for v in body.get("oneOf", [])] or [body]
+        listed = tool.input_schema.get("oneOf", [tool.input_schema])
+        assert len(listed) == len(variants), where
+        for variant, schema in zip(variants, listed, strict=True):  # each variant's fields, exactly
+            assert schema["properties"] == params | local(variant.get("properties", {})), where
+            assert sorted(schema["required"]) == sorted(required + variant.get("required", []))
+            assert schema["additionalProperties"] is False, where
+        assert set(tool.input_schema["properties"]) == {k for v in listed for k in v["properties"]}
         answer = operation["responses"][next(iter(operation["responses"]))].get("content", {})
         schema = answer.get("application/json", {}).get("schema")
         if schema is None:
@@ -110,8 +154,27 @@ def test_login_tool_is_read_only_and_checkout_is_not(services: dict[str, Service
     hints: Callable[[str], Any] = run_session(services["shop"], "streamable-http", steps).get
     assert hints("login").read_only_hint and not hints("login").destructive_hint
     checkout = hints("checkout")
-    assert (
-        not checkout.read_only_hint
-        and not checkout.destructive_hint
-        and not checkout.idempotent_hint
-    )
+    assert not checkout.read_only_hint and checkout.destructive_hint
+    assert not checkout.idempotent_hint
+    assert hints("cancel_order").destructive_hint and hints("request_return").destructive_hint
+    assert not hints("add_cart_item").destructive_hint  # adds, takes back nothing
+
+
+def test_a_union_body_lists_each_variant_with_its_fields(
+    services: dict[str, ServiceProcess],
+) -> None:
+    """add_payment_method takes a card or a PayPal account: both variants and every field are
+    in the tool's input schema (the union used to leave it with no field at all)."""
+
+    async def steps(client: Client) -> Any:
+        tools = (await client.list_tools()).tools
+        return next(tool for tool in tools if tool.name == "add_payment_method").input_schema
+
+    schema = run_session(services["shop"], "streamable-http", steps)
+    assert schema["properties"]["type"] == {"type": "string", "enum": ["card", "paypal"]}
+    assert {"card_number", "exp_month", "exp_year", "paypal_email"} <= set(schema["properties"])
+    assert schema["required"] == ["type"] and schema["discriminator"] == {"propertyName": "type"}
+    card, paypal = schema["oneOf"]
+    assert card["required"] == ["type", "card_number", "exp_month", "exp_year"]
+    assert paypal["required"] == ["type", "paypal_email"]
+    assert "paypal_email" not in card["properties"] and card["additionalProperties"] is False

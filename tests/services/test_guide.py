@@ -105,3 +105,39 @@ def test_the_readme_reports_each_overview_size(served: tuple[str, FlaskClient]) 
         f"mock_services/README.md: the guide table's row for {name} should read "
         f"~{overview_tokens(client)}"
     )
+
+
+def test_every_summary_is_a_whole_sentence(served: tuple[str, FlaskClient]) -> None:
+    """Summaries are the MCP tools' titles: the first sentence of the docstring, never its
+    first line cut mid-sentence."""
+    name, client = served
+    document = client.get("/openapi.json").get_json()
+    cut = [
+        f"{method.upper()} {path}: {operation['summary']!r}"
+        for path, item in document["paths"].items()
+        for method, operation in item.items()
+        if not operation["summary"].endswith((".", "!", "?"))
+    ]
+    assert not cut, f"{name}: summaries that do not end a sentence:\n" + "\n".join(cut)
+
+
+def test_every_example_request_uses_the_default_data(served: tuple[str, FlaskClient]) -> None:
+    """An example's path and query carry real values of the default data (an order's code, a
+    product's id), not a type's placeholder."""
+    name, client = served
+    overview = client.get("/docs").get_data(as_text=True)
+    requests = [
+        line
+        for area in re.findall(r"\]\(/docs/([\w-]+)\)", overview)
+        for line in re.findall(
+            r"^(?:GET|POST|PUT|PATCH|DELETE) \S+$",
+            client.get(f"/docs/{area}").get_data(as_text=True),
+            re.MULTILINE,
+        )
+    ]
+    assert requests, f"{name}: no example request found"
+    placeholders = [line for line in requests if re.search(r"\bstring\b", line)]
+    assert not placeholders, f"{name}: example requests with placeholders: {placeholders}"
+    if name == "shop":
+        assert "POST /api/orders/ORD-100001/cancel" in requests
+        assert "GET /api/products/1" in requests

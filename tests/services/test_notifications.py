@@ -120,7 +120,7 @@ def test_social_direct_message_reaches_the_recipient(platform: dict[str, Service
     expect(social.post("/api/conversations/bob/messages", json={"text": "Code 5521"}), 201)
     mail = _client(platform["email"], "bob")
     subjects = _inbox_subjects(mail, "New message from Alice")
-    assert subjects == ["New message from Alice Johnson (@alice)"], subjects
+    assert subjects == ["New message from Alice Martin (@alice)"], subjects
 
 
 def test_todolist_reminder_and_assignment_reach_the_inbox(

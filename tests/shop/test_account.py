@@ -6,7 +6,7 @@ from tests.helpers import ApiClient, expect, expect_error
 
 NEW_ADDRESS = {
     "label": "Cabin",
-    "recipient": "Alice Johnson",
+    "recipient": "Alice Martin",
     "line1": "3 Pine Ridge Road",
     "city": "Truckee",
     "region": "CA",
@@ -94,7 +94,7 @@ def test_add_a_card_keeps_only_brand_and_last_digits(alice: ApiClient) -> None:
         201,
     )
     assert card["brand"] == "Visa" and card["last4"] == "1111"
-    assert card["label"] == "Visa ending 1111" and card["holder"] == "Alice Johnson"
+    assert card["label"] == "Visa ending 1111" and card["holder"] == "Alice Martin"
     assert card["is_default"] is False
     paypal = expect(
         alice.post(
@@ -128,7 +128,7 @@ def test_payment_method_validation(alice: ApiClient) -> None:
     error = expect_error(add(type="paypal"), 422)
     assert "paypal.paypal_email: Field required" in error["message"]
     error = expect_error(add(type="paypal", paypal_email="a@b.example", exp_month=1), 422)
-    assert "paypal.exp_month: Extra inputs are not permitted" in error["message"]
+    assert "unknown body field 'exp_month' (known: type, paypal_email" in error["message"]
     error = expect_error(add(type="gift_card"), 422)
     assert "'gift_card'" in error["message"] and "'card', 'paypal'" in error["message"]
     error = expect_error(

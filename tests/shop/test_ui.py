@@ -51,7 +51,7 @@ def test_buy_and_cancel_through_the_browser(shop: ApiClient, page: Any) -> None:
     page.click("#add")
     assert page.url.endswith("/cart")
     assert "Added 2 to your cart" in page.inner_text("[role=alert]")
-    page.select_option("#payment_method_id", label="PayPal (bob.martinez@example.com)")
+    page.select_option("#payment_method_id", label="PayPal (bob.chen@example.com)")
     page.fill("#note", "Gift wrap please")
     page.click("#place-order")
     assert "/orders/ORD-100009" in page.url
@@ -63,7 +63,7 @@ def test_buy_and_cancel_through_the_browser(shop: ApiClient, page: Any) -> None:
         ("SPT-9002", 1),
         ("KIT-4001", 2),
     ]
-    assert order["payment_label"] == "PayPal (bob.martinez@example.com)"
+    assert order["payment_label"] == "PayPal (bob.chen@example.com)"
     assert order["note"] == "Gift wrap please" and order["total"] == 122.0
     assert expect(bob.get("/api/cart"), 200)["lines"] == []
 

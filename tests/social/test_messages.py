@@ -90,6 +90,6 @@ def test_a_direct_message_mails_the_recipient(wired: tuple[ApiClient, list]) -> 
     expect(alice.post("/api/conversations/bob/messages", json={"text": "See you at 9"}), 201)
     expect(alice.post("/api/posts", json={"text": "no mail for posts"}), 201)
     assert [(m["to"], m["subject"]) for m in received] == [
-        (["bob@example.test"], "New message from Alice Johnson (@alice)")
+        (["bob@example.test"], "New message from Alice Martin (@alice)")
     ]
     assert "See you at 9" in received[0]["body"] and received[0]["labels"] == ["social"]

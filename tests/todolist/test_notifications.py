@@ -57,7 +57,7 @@ def test_completion_by_the_assignee_mails_the_owner(inbox: tuple[ApiClient, list
     assert [(m["to"], m["subject"]) for m in received] == [
         (["alice@example.test"], "Completed: Review Q1 budget with finance")
     ]
-    assert "Bob Okafor completed" in received[0]["body"]
+    assert "Bob Chen completed" in received[0]["body"]
 
 
 def test_the_scheduler_mails_due_reminders_once(inbox: tuple[ApiClient, list]) -> None:

@@ -1,0 +1,129 @@
+"""``mock-services serve all --port-offset K``: every service on its own port + K, wired to
+each other there; ``--port`` is refused for 'all', and a busy port names what works."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from mock_services.core.lifecycle import PortInUse, ensure_port_free
+from mock_services.registry import all_specs
+from tests.core.test_cli import NOTES, cli
+from tests.core.test_lifecycle import serve
+from tests.helpers import ApiClient, expect
+
+
+def _free_offset() -> int:
+    """An offset that puts every shipped service on a port nobody serves or holds."""
+    for offset in range(31000, 60000, 997):
+        try:
+            for spec in all_specs().values():
+                ensure_port_free("127.0.0.1", spec.port + offset)
+                with socket.socket() as probe:
+                    probe.bind(("127.0.0.1", spec.port + offset))
+        except (PortInUse, OSError):
+            continue
+        return offset
+    pytest.skip("no offset leaves every service's port free on this machine")
+
+
+def _healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(f"{url}/health", timeout=1) as response:
+            return response.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+@contextmanager
+def _serving_all(data_dir: Path, offset: int) -> Iterator[dict[str, str]]:
+    """``serve all --port-offset OFFSET`` until the block ends; each service's URL."""
+    urls = {name: f"http://127.0.0.1:{spec.port + offset}" for name, spec in all_specs().items()}
+    process = serve(data_dir, "all", "--port-offset", str(offset), "--workers", "1")
+    try:
+        deadline = time.monotonic() + 120
+        waiting = set(urls)
+        while waiting and time.monotonic() < deadline and process.poll() is None:
+            waiting = {name for name in waiting if not _healthy(urls[name])}
+            time.sleep(0.2)
+        assert not waiting, f"not healthy on their moved ports: {sorted(waiting)}"
+        yield urls
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.communicate(timeout=60)
+
+
+def _inbox_subjects(mail: ApiClient, contains: str, timeout: float = 15) -> list[str]:
+    deadline = time.monotonic() + timeout
+    while True:
+        page = expect(mail.get("/api/messages", params={"folder": "inbox", "q": contains}), 200)
+        subjects = [m["subject"] for m in page["items"]]
+        if subjects or time.monotonic() > deadline:
+            return subjects
+        time.sleep(0.2)
+
+
+@pytest.mark.slow
+def test_serve_all_moves_every_port_and_the_services_reach_each_other_there(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "data"
+    offset = _free_offset()
+    with _serving_all(data, offset) as urls:
+        token = (data / "secrets" / "admin.token").read_text().strip()
+        shop = ApiClient(urls["shop"], token).login("alice", "alice-pass")
+        profile = expect(shop.get("/api/profile"), 200)
+        product = expect(shop.get("/api/products", params={"in_stock": "true"}), 200)["items"][0]
+        item = {"product_id": product["id"], "quantity": 1}
+        expect(shop.post("/api/cart/items", json=item), 201)
+        checkout = {
+            "address_id": profile["default_address_id"],
+            "payment_method_id": profile["default_payment_method_id"],
+        }
+        order = expect(shop.post("/api/checkout", json=checkout), 201)
+        mail = ApiClient(urls["email"], token).login("alice", "alice-pass")
+        subjects = _inbox_subjects(mail, order["code"])
+        undelivered = expect(shop.admin("GET", "/admin/undelivered"), 200)
+        assert subjects, (
+            f"the order mail did not reach the email service on {urls['email']}; "
+            f"the shop's undelivered mail: {undelivered}"
+        )
+
+
+def test_port_is_refused_for_serve_all_naming_what_works(tmp_path: Path) -> None:
+    refused = cli(tmp_path, "serve", "all", "--port", "15000")
+    assert refused.returncode == 1, refused.stdout
+    assert "'serve all' moves every port with --port-offset K" in refused.stderr, refused.stderr
+    one = cli(tmp_path, "serve", NOTES, "--port-offset", "10000")
+    assert one.returncode == 1, one.stdout
+    assert "on another port with --port PORT" in one.stderr, one.stderr
+    out_of_range = cli(tmp_path, "serve", "all", "--port-offset", "61000")
+    assert out_of_range.returncode == 1, out_of_range.stdout
+    assert "--port-offset 61000 puts airline on port 66000; expected an offset" in (
+        out_of_range.stderr
+    ), out_of_range.stderr
+
+
+def test_a_busy_port_under_serve_all_suggests_another_offset(tmp_path: Path) -> None:
+    offset = _free_offset()
+    email_port = all_specs()["email"].port + offset
+    with socket.socket() as taken:
+        taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        taken.bind(("127.0.0.1", email_port))
+        taken.listen()
+        process = serve(tmp_path / "data", "all", "--port-offset", str(offset))
+        output, _ = process.communicate(timeout=60)
+    assert process.returncode == 1, output
+    assert f"port {email_port} on 127.0.0.1 is already served by pid {os.getpid()}" in output
+    assert output.rstrip().endswith("stop it, or move every service's port with --port-offset K"), (
+        output
+    )
