@@ -145,7 +145,14 @@ def load_yaml(text: str, deadline: Deadline | None = None) -> Any:
     anything is composed); a syntax error is ``yaml.YAMLError``."""
     if len(text) > MAX_FILE_BYTES:
         raise OverLimit("MAX_FILE_BYTES", f"{MAX_FILE_BYTES:,} bytes", "YAML size")
-    _check_events(text, deadline or Deadline())
+    try:
+        _check_events(text, deadline or Deadline())
+    except yaml.YAMLError as exc:
+        # PyYAML 6.0.4's scanner stops at its own nesting limit (1000) while it reads ahead,
+        # before our count of the events reaches ours: the same refusal either way
+        if "maximum nesting depth" in str(exc):
+            raise OverLimit("MAX_DEPTH", MAX_DEPTH, "YAML nesting") from None
+        raise
     return yaml.load(text, Loader=YAML_LOADER)
 
 
