@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import shutil
 import tomllib
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -17,11 +18,20 @@ import pytest
 
 from taskkit.dataset.build import build_dataset
 from taskkit.dataset.task_files import BuildOptions
+from taskkit.images.layout import base_image
 from taskkit.trial import TrialResult
+from tests.conftest import image_namespace_for_tests
 from tests.dataset.conftest import ROOT, SAMPLE
 from tests.tasks.test_docker_oracle import _detail, _docker_client, _missing, judge_env  # noqa: F401
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def image_namespace() -> Iterator[str]:
+    """The images this module builds carry the test run's tag, never a maintainer's latest."""
+    with image_namespace_for_tests() as namespace:
+        yield namespace
 
 
 @pytest.mark.timeout(3600)
@@ -49,7 +59,8 @@ def test_harbor_oracle_scores_every_sample_task_in_a_separate_verifier(
     out = tmp_path / "tasks"
     # Harbor's docker provider enforces an allowlist with images pulled from Docker Hub,
     # which this machine cannot reach: the verifier's network is public here
-    built = build_dataset(dataset, out, options=BuildOptions(verifier_network="public"))
+    options = BuildOptions(verifier_network="public", image=base_image())  # the run's own tag
+    built = build_dataset(dataset, out, options=options)
     by_type: dict[str, str] = {}
     for task in built.tasks:
         record_type = tomllib.loads((out / task / "task.toml").read_text())["metadata"]["dataset"]
