@@ -406,6 +406,8 @@ def delete_item(ctx: Ctx, report_id: int, item_id: int) -> None:
     report, item = editable_item(ctx, report_id, item_id)
     for receipt in receipts_by_item(ctx.session, [item.id])[item.id]:
         ctx.session.delete(receipt)
+    # No relationship orders the two deletes: the receipts go first, or their key fails.
+    ctx.session.flush()
     ctx.session.delete(item)
     _retotal(ctx, report)
 

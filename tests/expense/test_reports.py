@@ -106,6 +106,17 @@ def test_receipts_upload_download_and_clear_the_missing_flag(alice: ApiClient) -
     assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"][0]["receipt_missing"]
 
 
+def test_an_item_with_a_receipt_can_be_deleted(alice: ApiClient) -> None:
+    """The receipt goes with it (its key to the item once failed the delete with a 500)."""
+    report = new_draft(alice, DINNER_EUR)
+    item = report["items"][0]
+    url = f"/api/reports/{report['id']}/items/{item['id']}"
+    body = {"filename": "r.pdf", "content_base64": base64.b64encode(b"%PDF").decode()}
+    expect(alice.post(f"{url}/receipts", json=body), 201)
+    expect(alice.delete(url), 204)
+    assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"] == []
+
+
 def test_items_keep_their_own_receipts_in_order(alice: ApiClient) -> None:
     """Items and receipts are read in one query: each item gets its receipts, oldest first,
     items by day spent (not by id), an item without receipts stays empty."""
