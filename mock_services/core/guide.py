@@ -10,14 +10,27 @@ import importlib
 import json
 import math
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mock_services.core.api import Endpoint
+from mock_services.core.example_values import VARIANTS, BodyBuilder, Variant
+from mock_services.core.live_examples import (
+    MAX_TRIES,
+    SHOWN_ITEMS,
+    SHOWN_LINES,
+    Answer,
+    Call,
+    ScratchService,
+    scratch_service,
+    shown,
+    shown_text,
+)
 from mock_services.core.mcp_tools import is_tool
 from mock_services.core.openapi import GUIDE_PATH, STATUS_TEXT
-from mock_services.core.schema_example import example
 from mock_services.core.seeded_values import SeededValues, default_values
 
 if TYPE_CHECKING:
@@ -38,12 +51,24 @@ def estimate_tokens(text: str) -> int:
 
 @dataclass(frozen=True)
 class Guide:
-    """The pages by name: ``""`` is the overview, then one per area, then ``rules``."""
+    """The pages by name: ``""`` is the overview, then one per area, then ``rules``; each is
+    built when first asked for (an area page runs its examples)."""
 
-    pages: dict[str, str]
+    builders: Mapping[str, Callable[[], str]]
 
     def page(self, name: str) -> str | None:
-        return self.pages.get(name)
+        builder = self.builders.get(name)
+        return builder() if builder is not None else None
+
+
+@dataclass(frozen=True)
+class Example:
+    """An operation's example: the call shown and the service's answer to it, or (``answer``
+    None) why it was refused on the default data."""
+
+    call: Call
+    answer: Answer | None
+    refusal: str = ""
 
 
 def service_readme(spec: ServiceSpec) -> str:
@@ -66,12 +91,13 @@ def build_guide(spec: ServiceSpec, document: dict[str, Any], endpoints: list[End
     for endpoint in filter(is_tool, endpoints):
         areas.setdefault(area_of(endpoint), []).append(endpoint)
     rules = _section(readme, "rules")
-    pages = {"": _overview(spec, document, areas, readme, has_rules=bool(rules))}
-    values = default_values(spec)
+    overview = _overview(spec, document, areas, readme, has_rules=bool(rules))
+    pages: dict[str, Callable[[], str]] = {"": lambda: overview}
     for area, members in areas.items():
-        pages[area] = _area_page(spec, document, area, members, values)
+        pages[area] = cache(partial(_area_page, spec, document, area, members))
     if rules:
-        pages[RULES_PAGE] = f"# {spec.title}: business rules\n\n[Guide]({GUIDE_PATH})\n\n{rules}\n"
+        text = f"# {spec.title}: business rules\n\n[Guide]({GUIDE_PATH})\n\n{rules}\n"
+        pages[RULES_PAGE] = lambda: text
     return Guide(pages)
 
 
@@ -179,20 +205,19 @@ def _errors(components: dict[str, Any]) -> list[str]:
 
 
 def _area_page(
-    spec: ServiceSpec,
-    document: dict[str, Any],
-    area: str,
-    members: list[Endpoint],
-    values: SeededValues,
+    spec: ServiceSpec, document: dict[str, Any], area: str, members: list[Endpoint]
 ) -> str:
     lines = [f"# {spec.title} API guide: {area}", "", f"[Overview]({GUIDE_PATH})"]
+    values, scratch = default_values(spec), scratch_service(spec)
     for endpoint in members:
-        lines += ["", *_operation(document, endpoint, values)]
+        found = run_example(document, endpoint, values, scratch)
+        lines += ["", *_operation(document, endpoint, found, values)]
     return "\n".join(lines) + "\n"
 
 
-def _operation(document: dict[str, Any], endpoint: Endpoint, values: SeededValues) -> list[str]:
-    components = document["components"]["schemas"]
+def _operation(
+    document: dict[str, Any], endpoint: Endpoint, found: Example, values: SeededValues
+) -> list[str]:
     operation = document["paths"][endpoint.openapi_path][endpoint.method.lower()]
     auth = "no login" if endpoint.auth == "none" else "login required"
     effect = "changes data" if endpoint.mutating else "read-only"
@@ -210,18 +235,53 @@ def _operation(document: dict[str, Any], endpoint: Endpoint, values: SeededValue
             f"{p.get('description') or _type(p['schema'])}"
             for p in operation["parameters"]
         ]
-    request = _example_request(endpoint, operation, components, values)
-    lines += ["", "Request:", "", "```", request]
-    lines += ["```"]
-    answer = _answer_schema(document, endpoint)
-    lines += ["", f"Answer {endpoint.status}:"]
-    if answer is None:
-        lines[-1] += " no body."
-    else:
-        lines += ["", "```json", json.dumps(example(answer, components), indent=1), "```"]
+    call = found.call
+    lines += ["", "Request" + (f" (logged in as {call.user}):" if call.user else ":")]
+    lines += ["", "```", f"{call.method} {call.url}"]
+    if call.body is not None:
+        lines += [json.dumps(call.body)]
+    lines += ["```", "", *_answer(document, endpoint, found, values)]
     errors = [s for s in operation["responses"] if s not in ("default", str(endpoint.status))]
     lines += ["", "Errors: " + ", ".join(errors) + "."]
     return lines
+
+
+def _answer(
+    document: dict[str, Any], endpoint: Endpoint, found: Example, values: SeededValues
+) -> list[str]:
+    """The answer's heading and body: the service's own, or a schema-built one with a note."""
+    answer = found.answer
+    if answer is None:
+        schema = _answer_schema(document, endpoint)
+        heading = f"Answer {endpoint.status}:" + (" no body." if schema is None else "")
+        note = (
+            f"(Built from the schema: on the default data this request is refused with "
+            f"{found.refusal})"
+        )
+        if schema is None:
+            return [heading, "", note]
+        components = document["components"]["schemas"]
+        built = BodyBuilder(components, values, endpoint.openapi_path, {}).value("", schema)
+        return [heading, "", "```json", json.dumps(built, indent=1), "```", "", note]
+    heading = f"Answer {answer.status}:"
+    if answer.json is not None:
+        block = ["```json", json.dumps(shown(answer.json), indent=1), "```"]
+        cut = _has_long_list(answer.json)
+        return [heading, "", *block, *(["", _CUT_NOTE] if cut else [])]
+    if answer.text:
+        return [heading, "", "```text", shown_text(answer.text), "```", "", _TEXT_NOTE]
+    empty = answer.text is not None or answer.status == 204
+    return [heading + (" no body." if empty else f" a {answer.mimetype} file.")]
+
+
+_CUT_NOTE = f"(Lists cut to their first {SHOWN_ITEMS} items.)"
+_TEXT_NOTE = f"(The first {SHOWN_LINES} lines.)"
+
+
+def _has_long_list(value: Any) -> bool:
+    if isinstance(value, list):
+        return len(value) > SHOWN_ITEMS or any(map(_has_long_list, value))
+    return isinstance(value, dict) and any(map(_has_long_list, value.values()))
 
 
 def _answer_schema(document: dict[str, Any], endpoint: Endpoint) -> dict[str, Any] | None:
@@ -236,32 +296,72 @@ def _type(schema: dict[str, Any]) -> str:
     return str(schema.get("type") or _named(schema) or "any")
 
 
-def _example_request(
-    endpoint: Endpoint, operation: dict[str, Any], components: dict[str, Any], values: SeededValues
-) -> str:
-    """The request line (and JSON body) of a call, with the default data's values where an
-    argument names a seeded thing (an order's code, a product id)."""
-    body_schema = (
-        operation["requestBody"]["content"]["application/json"]["schema"]
-        if "requestBody" in operation
-        else None
-    )
-    body = example(body_schema, components) if body_schema is not None else None
-    names = [p["name"] for p in operation["parameters"]] + list(
-        body if isinstance(body, dict) else {}
-    )
-    seeded = values.arguments(endpoint.openapi_path, names)
+def run_example(
+    document: dict[str, Any], endpoint: Endpoint, values: SeededValues, scratch: ScratchService
+) -> Example:
+    """The first call the service accepts among the example's variants (``VARIANTS``), for
+    each seeded row its arguments may name (the caller's first), as the guide's user or, when
+    refused as forbidden, another seeded user; at most ``MAX_TRIES`` calls."""
+    operation = document["paths"][endpoint.openapi_path][endpoint.method.lower()]
+    users = [None] if endpoint.auth == "none" else list(scratch.users())
+    tried: list[Call] = []
+    first: Example | None = None
+    for seeded in values.alternatives(
+        endpoint.openapi_path, _argument_names(operation, document["components"]["schemas"])
+    ):
+        for variant in VARIANTS:
+            for user in users:
+                call = _call(endpoint, operation, document, values, seeded, variant, user)
+                if call in tried:
+                    break
+                tried.append(call)
+                answer = scratch.answer(call, changes_data=endpoint.mutating)
+                if answer.accepted:
+                    return Example(call, answer)
+                first = first or Example(call, None, answer.refusal)
+                if answer.status != 403 or len(tried) >= MAX_TRIES:
+                    break
+            if len(tried) >= MAX_TRIES:
+                assert first is not None
+                return first
+    assert first is not None
+    return first
+
+
+def _argument_names(operation: dict[str, Any], components: dict[str, Any]) -> list[str]:
+    """The route's parameters, then its body's fields (a list's items by a singular name:
+    ``ids``, ``id``)."""
+    names = [p["name"] for p in operation["parameters"]]
+    body = operation.get("requestBody", {}).get("content", {}).get("application/json", {})
+    schema = body.get("schema", {})
+    schema = components.get(schema.get("$ref", "").removeprefix(_COMPONENT), schema)
+    for field in schema.get("properties", {}):
+        names += [field, field.removesuffix("s")] if field.endswith("s") else [field]
+    return list(dict.fromkeys(names))
+
+
+def _call(
+    endpoint: Endpoint,
+    operation: dict[str, Any],
+    document: dict[str, Any],
+    values: SeededValues,
+    seeded: dict[str, Any],
+    variant: Variant,
+    user: str | None,
+) -> Call:
+    """The request of an example with ``seeded`` arguments and the body ``variant``, sent
+    as ``user``."""
+    components = document["components"]["schemas"]
+    builder = BodyBuilder(components, values, endpoint.openapi_path, seeded, variant)
     path = endpoint.openapi_path
     query: list[str] = []
     for param in operation["parameters"]:
-        value = seeded.get(param["name"], example(param["schema"], components))
+        value = builder.value(param["name"], param["schema"])
         if param["in"] == "path":
             path = path.replace("{" + param["name"] + "}", str(value))
         elif param["required"]:
             query.append(f"{param['name']}={value}")
-    line = f"{endpoint.method} {path}" + (f"?{'&'.join(query)}" if query else "")
-    if isinstance(body, dict):
-        body = {name: seeded.get(name, value) for name, value in body.items()}
-    if body_schema is not None:
-        line += "\n" + json.dumps(body)
-    return line
+    url = path + (f"?{'&'.join(query)}" if query else "")
+    body_schema = operation.get("requestBody", {}).get("content", {}).get("application/json")
+    body = builder.value("", body_schema["schema"]) if body_schema else None
+    return Call(endpoint.method, url, body, user)

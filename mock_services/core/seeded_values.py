@@ -11,11 +11,16 @@ from __future__ import annotations
 
 import sqlite3
 import tempfile
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from mock_services.core.clock import DEFAULT_NOW
+from mock_services.core.settings import Settings
 
 if TYPE_CHECKING:
     from mock_services.core.service import ServiceSpec
@@ -36,21 +41,62 @@ class SeededValues:
     tables: Mapping[str, list[Row]]
     foreign_keys: Mapping[str, Mapping[str, str]]  # table -> column -> the table it points at
     caller_id: int | None
+    now: datetime = DEFAULT_NOW
 
     def arguments(self, path: str, names: Sequence[str]) -> dict[str, Any]:
         """A seeded value for each of ``names`` (arguments of the route at ``path``, its path
         parameters first) that names a seeded thing; the others are left out."""
+        return next(self.alternatives(path, names))
+
+    def alternatives(self, path: str, names: Sequence[str]) -> Iterator[dict[str, Any]]:
+        """``arguments``, then the same with the first seeded argument taken from each other
+        row of its table in turn (the caller's first), for a call the first row refuses."""
         if "password" in names:  # the login route: the guide's user
-            return {"username": EXAMPLE_USER, "password": EXAMPLE_PASSWORD}
+            yield {"username": EXAMPLE_USER, "password": EXAMPLE_PASSWORD}
+            return
+        first = next((n for n in names if self._table_and_column(n, path)), None)
+        found = first and self._table_and_column(first, path)
+        rows = self._ranked(found[0], []) if found else [None]
+        for row in rows:
+            yield self._values(path, names, first, row)
+
+    def _values(
+        self, path: str, names: Sequence[str], first: str | None, first_row: Row | None
+    ) -> dict[str, Any]:
         chosen: list[tuple[str, Row]] = []
         values: dict[str, Any] = {}
         for name in names:
             found = self._table_and_column(name, path)
-            row = found and self._pick(found[0], chosen)
+            row = found and (first_row if name == first else self._pick(found[0], chosen))
             if found and row and row.get(found[1]) is not None:
                 chosen.append((found[0], row))
                 values[name] = row[found[1]]
         return values
+
+    def column_value(
+        self, name: str, path: str, accepts: Callable[[Any], bool], pick: int | None = 0
+    ) -> Any:
+        """A seeded value ``accepts`` takes of a column called ``name`` (or the name of the
+        thing a ``<name>_id`` column points at: a message's ``folder``): from the table of
+        the path's last segment, then of its area, then any. ``pick`` 0 is the caller's first
+        such value, 1 its next; ``None`` another user's first. None if there is none."""
+        segments = [s for s in path.removeprefix("/api/").split("/") if "{" not in s]
+        places = [self._table_named("", s) for s in (segments[-1:] + segments[:1])]
+        columns: list[tuple[str, str]] = []
+        for table in dict.fromkeys([*filter(None, places), *self.tables]):
+            target = self.foreign_keys.get(table, {}).get(f"{name}_id")
+            columns += [(table, name)] + ([(target, "name")] if target else [])
+        for table, column in columns:
+            rows = self.tables.get(table, [])
+            if not rows or column not in rows[0]:
+                continue
+            owned = [r for r in rows if self._owned(table, r, 3)]
+            others = [r for r in rows if r not in owned]
+            ordered = owned + others if pick is not None else others + owned
+            found = list(dict.fromkeys(r[column] for r in ordered if accepts(r[column])))
+            if found:
+                return found[min(pick or 0, len(found) - 1)]
+        return None
 
     def _table_and_column(self, name: str, path: str) -> tuple[str, str] | None:
         """The table and column a value of argument ``name`` comes from, if it names one: a
@@ -97,20 +143,23 @@ class SeededValues:
     def _pick(self, table: str, chosen: list[tuple[str, Row]]) -> Row | None:
         """The first row of ``table`` under the rows already ``chosen`` and the caller's (for
         the users table: another user), as far as some row is."""
+        return next(iter(self._ranked(table, chosen)), None)
+
+    def _ranked(self, table: str, chosen: list[tuple[str, Row]]) -> list[Row]:
+        """The rows of ``table``, those under the rows already ``chosen`` and the caller's
+        first (for the users table: the other users only)."""
         rows = self.tables.get(table, [])
         taken = [row for chosen_table, row in chosen if chosen_table == table]
         rows = [row for row in rows if row not in taken] or rows
         if table == _USERS:
-            return next((r for r in rows if r["id"] != self.caller_id), None)
-        for under in (
+            return [r for r in rows if r["id"] != self.caller_id]
+        ranks = (
             lambda r: self._under(table, r, chosen) and self._owned(table, r, 3),
             lambda r: self._under(table, r, chosen),
             lambda r: self._owned(table, r, 3),
-        ):
-            row = next((r for r in rows if under(r)), None)
-            if row is not None:
-                return row
-        return rows[0] if rows else None
+            lambda r: True,
+        )
+        return sorted(rows, key=lambda r: next(i for i, rank in enumerate(ranks) if rank(r)))
 
     def _under(self, table: str, row: Row, chosen: list[tuple[str, Row]]) -> bool:
         """Whether ``row`` points at every chosen row its foreign keys can point at."""
@@ -143,15 +192,32 @@ def _segment_before(path: str, name: str) -> str | None:
     return parts[parts.index(marker) - 1] if marker in parts else None
 
 
+_SCRATCH_LOCK = threading.Lock()
+
+
+@cache
+def _scratch_folder(service: str) -> tempfile.TemporaryDirectory[str]:
+    """A folder removed when the process ends (kept alive by this cache until then)."""
+    return tempfile.TemporaryDirectory(prefix=f"{service}-examples-")
+
+
+def scratch_settings(spec: ServiceSpec) -> Settings:
+    """A scratch data folder holding ``spec``'s default data, seeded once per process: the
+    guide's examples read and run there, never on the served DB."""
+    from mock_services.core.seeding import seed_service
+
+    with _SCRATCH_LOCK:
+        folder = _scratch_folder(spec.name)
+        settings = Settings(data_dir=Path(folder.name))
+        if not settings.pristine_path(spec.name).exists():
+            seed_service(spec, spec.default_seed(), settings, source=f"{spec.name} default seed")
+        return settings
+
+
 @cache
 def default_values(spec: ServiceSpec) -> SeededValues:
-    """The values of ``spec``'s default data, seeded once per process into a scratch folder."""
-    from mock_services.core.seeding import build_service_db
-    from mock_services.core.settings import Settings
-
-    with tempfile.TemporaryDirectory(prefix=f"{spec.name}-examples-") as scratch:
-        built = build_service_db(spec, spec.default_seed(), Settings(data_dir=Path(scratch)))
-        return read_values(built, spec)
+    """The values of ``spec``'s default data (its scratch copy's seeded state)."""
+    return read_values(scratch_settings(spec).pristine_path(spec.name), spec)
 
 
 def read_values(db_file: Path, spec: ServiceSpec) -> SeededValues:
@@ -180,4 +246,14 @@ def read_values(db_file: Path, spec: ServiceSpec) -> SeededValues:
     caller = next(
         (u["id"] for u in rows.get(_USERS, []) if u.get("username") == EXAMPLE_USER), None
     )
-    return SeededValues(rows, foreign_keys, caller)
+    return SeededValues(rows, foreign_keys, caller, _seeded_now(db_file))
+
+
+def _seeded_now(db_file: Path) -> datetime:
+    """The clock the DB was seeded with (its ``_meta`` row ``now``)."""
+    connection = sqlite3.connect(f"file:{db_file}?mode=ro", uri=True)
+    try:
+        row = connection.execute("SELECT value FROM _meta WHERE key = 'now'").fetchone()
+    finally:
+        connection.close()
+    return datetime.fromisoformat(row[0]) if row else DEFAULT_NOW
