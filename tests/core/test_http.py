@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from mock_services.core.app import create_app
 from mock_services.core.process import ServiceProcess
 from mock_services.core.settings import Settings
@@ -49,6 +51,7 @@ def test_a_token_stops_working_at_logout(notes: ApiClient) -> None:
     assert expect(other, 200)["username"] == "alice", "logout ended another session too"
 
 
+@pytest.mark.attack
 def test_logout_is_audited_and_refuses_body_fields(notes: ApiClient) -> None:
     """Logout changes state (the token is revoked) like any write: logged, and strict input."""
     notes.login("alice", "alice-pass")

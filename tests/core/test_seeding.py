@@ -385,6 +385,7 @@ def test_an_empty_logins_list_is_refused(tmp_path: Path) -> None:
         seed_task({"email": get_spec("email")}, seed_file, Settings(data_dir=tmp_path))
 
 
+@pytest.mark.attack
 def test_a_login_that_is_no_seeded_user_is_refused_naming_the_closest(tmp_path: Path) -> None:
     """A misspelt login would lock every account, the one the task needs too."""
     seed_file = tmp_path / "seed.json"
@@ -412,6 +413,7 @@ def test_a_login_may_be_a_user_of_a_section_that_is_not_seeded_now(tmp_path: Pat
     assert not (tmp_path / "email.db").exists()
 
 
+@pytest.mark.attack
 def test_a_task_image_refuses_a_seed_without_logins(tmp_path: Path) -> None:
     seed_file = tmp_path / "seed.json"
     seed_file.write_text(json.dumps({"notes": DEFAULT_SEED}))

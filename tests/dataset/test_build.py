@@ -186,6 +186,7 @@ def _build_lease_key_terms(dataset: Path, out: Path, task: str, **answers: objec
     build_dataset(dataset, out, task_ids=["lease-key-terms"])
 
 
+@pytest.mark.attack
 @pytest.mark.parametrize(
     ("disguise", "criterion"),
     [

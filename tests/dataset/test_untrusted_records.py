@@ -19,6 +19,9 @@ from taskkit.dataset.load import DatasetError, load_dataset
 from taskkit.dataset.task_files import BuildOptions
 from tests.dataset.conftest import ROOT
 
+# untrusted input from an agent or an upstream record: counted with the attacks
+pytestmark = pytest.mark.attack
+
 SECRET = "SECRET-91c2-not-for-a-build"
 SAMPLE_RECORDS = 13
 LOOSE_SECONDS = 20.0  # a guard only: each refusal is asserted by its reason

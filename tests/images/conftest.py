@@ -140,6 +140,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # ty
     tried = outcomes["passed"] + outcomes["failed"]
     if tried or outcomes["skipped"]:
         terminalreporter.write_line(
-            f"attacks as the agent user: {tried} tried, {outcomes['passed']} held, "
+            "attacks as the agent user or through untrusted input: "
+            f"{tried} tried, {outcomes['passed']} held, "
             f"{outcomes['failed']} succeeded, {outcomes['skipped']} not run"
         )

@@ -17,6 +17,9 @@ from taskkit.importers.base import ImportLog, RecordContext, pins
 from taskkit.importers.model import ImportedTask
 from tests.importers.conftest import FIXTURES, import_fixture
 
+# untrusted input from an agent or an upstream record: counted with the attacks
+pytestmark = pytest.mark.attack
+
 SECRET = "SECRET-7f3a-not-for-import"
 FIELD = "services[0].env.GMAIL_FIXTURES"
 GOOD = "T901_meeting_reply"

@@ -68,6 +68,7 @@ def shop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
         yield process
 
 
+@pytest.mark.attack
 @pytest.mark.parametrize("method", ["tools/call", "tools/list", "notifications/initialized"])
 def test_a_session_id_the_server_did_not_issue_gets_404(shop: ServiceProcess, method: str) -> None:
     """A client cannot choose its session (and so reach another client's login): an id that

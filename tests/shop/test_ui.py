@@ -95,6 +95,7 @@ def test_return_form_chooses_store_credit(shop: ApiClient, carol: ApiClient) -> 
     assert "refund_method must be one of original_payment, store_credit" in refused.text
 
 
+@pytest.mark.attack
 def test_the_ui_logout_revokes_the_cookies_token_and_is_audited(shop: ApiClient) -> None:
     """A copied cookie must stop working once its browser logs out, as with the API."""
     login = shop.post("/api/auth/login", json={"username": "alice", "password": "alice-pass"})
