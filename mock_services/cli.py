@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mock_services.core.exact_options import ExactOptions
 from mock_services.core.settings import Settings
 
 if TYPE_CHECKING:
@@ -149,7 +150,7 @@ def cmd_mcp(args: argparse.Namespace) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mock-services", description=__doc__)
+    parser = ExactOptions(prog="mock-services", description=__doc__)
     parser.add_argument(
         "--data-dir",
         type=Path,
@@ -157,7 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="where <service>.db files live (default: $MOCK_DATA_DIR, else /var/lib/mock-data "
         "when writable, else ~/.local/share/mock-services)",
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=ExactOptions)
     sub.add_parser("list", help="the services, their ports and DB state").set_defaults(
         func=cmd_list
     )

@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from mock_services.core.exact_options import ExactOptions
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -285,9 +287,9 @@ def cmd_dataset_schema(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="taskkit", description=__doc__)
+    parser = ExactOptions(prog="taskkit", description=__doc__)
     parser.add_argument("--root", type=Path, default=ROOT, help="repository root")
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=ExactOptions)
 
     validate = sub.add_parser("validate", help="check tasks/ and the registries")
     validate.add_argument("task", nargs="*", help="task names or directories (default: all)")

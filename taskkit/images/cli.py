@@ -9,6 +9,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from mock_services.core.exact_options import ExactOptions
 from taskkit.images.bootstrap import BootstrapError, bootstrap_os
 from taskkit.images.layout import NAMESPACE_VARIABLE, OS_IMAGE, Layout, NamespaceError, image_tag
 from taskkit.images.runner import BuildOptions, build_images
@@ -75,13 +76,13 @@ def cmd_bootstrap(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m taskkit.images", description=__doc__)
+    parser = ExactOptions(prog="python -m taskkit.images", description=__doc__)
     parser.add_argument("--tasks-dir", type=Path, default=None, help="default: tasks/")
     parser.add_argument(
         "--binary-map", type=Path, default=None, help="default: metadata/task-binary-map.json"
     )
     parser.add_argument("--per-task-dir", type=Path, default=None, help="default: images/per_task/")
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=ExactOptions)
     build = sub.add_parser("build", help="build base, per-task base and task images")
     build.add_argument("--task", action="append", help="only this task (repeatable)")
     build.add_argument("--jobs", type=int, default=2, help="parallel builds")

@@ -61,3 +61,13 @@ def test_validate_tasks_dir_runs_from_the_command_line(
 ) -> None:
     main(["validate", "--tasks-dir", str(repo / "tasks")])
     assert "2 task(s) checked" in capsys.readouterr().out
+
+
+def test_a_shortened_option_is_not_read_as_a_longer_one() -> None:
+    """`validate --task NAME` once meant `--tasks-dir NAME` (argparse's prefix matching)."""
+    from taskkit.cli import build_parser
+
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["validate", "--task", "shop-duplicate-order-cancel"])
+    parsed = build_parser().parse_args(["validate", "--tasks-dir", "tasks"])
+    assert str(parsed.tasks_dir).endswith("tasks")
