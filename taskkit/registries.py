@@ -318,11 +318,54 @@ def check(root: Path, facts: list[TaskFacts] | None = None) -> list[Mismatch]:
     for name in rows.keys() - by_name.keys():
         problems.append(Mismatch(CASES_CSV, name, "active row but tasks/ has no such directory"))
 
+    problems += duplicates(root, facts)
     try:
         binary_map = load_binary_map(root / BINARY_MAP)
         check_against_tasks(binary_map, root / "tasks", BINARY_MAP)
     except BinaryMapError as exc:
         problems += [Mismatch(BINARY_MAP, "-", line) for line in str(exc).splitlines()]
+    return problems
+
+
+def _repeated(values: list[tuple[str, str]]) -> dict[str, list[str]]:
+    """``(key, task)`` pairs -> the keys held by more than one task, with those tasks."""
+    holders: dict[str, list[str]] = {}
+    for key, task in values:
+        holders.setdefault(key, []).append(task)
+    return {key: tasks for key, tasks in holders.items() if len(tasks) > 1}
+
+
+def duplicates(root: Path, facts: list[TaskFacts]) -> list[Mismatch]:
+    """Names that must be unique and are not: a ``[task].name``, a case id, an imported
+    task's upstream record (``source``/``source_id``), a registry.json entry or an active
+    cases_registry.csv row."""
+    loaded = [f for f in facts if f.config is not None]
+    checks = {
+        "[task].name": [(f.config.task.name, f.name) for f in loaded if f.config.task],
+        "case_id": [(str(f.case_id), f.name) for f in facts if f.case_id is not None],
+        "imported source_id": [
+            (f"{i.source}/{i.source_id}", f.name)
+            for f in loaded
+            if (i := f.config.metadata.imported) is not None
+        ],
+    }
+    problems = [
+        Mismatch("tasks/", tasks[0], f"{what} {key!r} also held by {', '.join(tasks[1:])}")
+        for what, pairs in checks.items()
+        for key, tasks in _repeated(pairs).items()
+    ]
+    for dataset in read_registry_json(root):
+        if dataset.get("name") == DATASET_NAME:
+            names = [(str(t.get("name")), "") for t in dataset.get("tasks", [])]
+            problems += [
+                Mismatch(REGISTRY_JSON, name, f"listed {len(tasks)} times")
+                for name, tasks in _repeated(names).items()
+            ]
+    rows = [(r.get("task_name", ""), "") for r in read_cases(root) if r.get("status") == "active"]
+    problems += [
+        Mismatch(CASES_CSV, name, f"{len(tasks)} active rows")
+        for name, tasks in _repeated(rows).items()
+    ]
     return problems
 
 

@@ -113,6 +113,9 @@ class ImportProvenance(Section):
     record: str
     scoring_layers: list[str] = Field(min_length=1)
     not_scored: list[str] = Field(default_factory=list, description="checks not scored here")
+    not_runnable: str | None = Field(
+        None, description="why an agent cannot run it here (a site or input we lack); None: it can"
+    )
 
 
 class Metadata(Section):

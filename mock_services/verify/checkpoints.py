@@ -25,7 +25,9 @@ number) and ``_meta_not_scored`` gives the reason, which the runners report as "
 never as a 0 or a failure. A checkpoint of a layer that never runs here (an imported task's
 live site) returns ``Result(0, reason, scored=False)`` instead: it is left out of the reward
 and of ``reward.json``, and ``reward_meta.json`` marks it ``"scored": false``. When a goal or
-every checkpoint is left out, the run is not scored, as above.
+every checkpoint is left out, the run is not scored, as above, unless a goal that was scored
+is missed: that fails the run whatever could not be scored (as a product of factors is 0 once
+one factor is).
 """
 
 from __future__ import annotations
@@ -142,7 +144,9 @@ class Outcome:
     @property
     def unscorable(self) -> str | None:
         """Why the run as a whole is not scored (a goal or every checkpoint not scored), else
-        None."""
+        None. A goal scored and missed decides the run whatever else was left out: it fails."""
+        if self.goals_missed:
+            return None
         left_out = self.not_scored
         goals = [n for n in self.goals if n in left_out]
         if goals or (left_out and len(left_out) == len(self.scores)):

@@ -27,11 +27,13 @@ run is not scored without the judge.)
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from mock_services.verify.checkpoints import Result, Verifier
 from mock_services.verify.outputs import read_output
@@ -39,16 +41,6 @@ from mock_services.verify.process import route_matches
 
 ANSWER_FILE = "output/answer.md"
 FINAL_URL_FILE = "output/final_url.txt"
-CheckKind = Literal[
-    "answer_contains",
-    "answer_exact",
-    "answer_min_length",
-    "url_match",
-    "service_called",
-    "service_not_called",
-    "judge",
-    "not_scored",
-]
 
 
 class ImportedCheck(BaseModel):
@@ -56,7 +48,7 @@ class ImportedCheck(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     name: str = Field(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
-    kind: CheckKind
+    kind: str = Field(description="a kind of SCORERS: the shared ones or a source's own")
     weight: float = Field(gt=0)
     goal: bool = False
     rationale: str = Field(min_length=1)
@@ -70,6 +62,14 @@ class ImportedCheck(BaseModel):
     question: str = ""
     reference: str = ""
     reason: str = ""
+    params: dict[str, Any] = Field(default_factory=dict, description="a source kind's settings")
+
+    @field_validator("kind")
+    @classmethod
+    def _known_kind(cls, value: str) -> str:
+        if value not in scorers():
+            raise ValueError(f"kind {value!r}: expected one of {', '.join(sorted(scorers()))}")
+        return value
 
 
 class ImportedChecks(BaseModel):
@@ -78,13 +78,20 @@ class ImportedChecks(BaseModel):
     checks: list[ImportedCheck] = Field(min_length=1)
 
 
-def _answer() -> str | None:
+def answer_text() -> str | None:
+    """The agent's answer file (``/workspace/output/answer.md``), None when absent."""
     found = read_output(ANSWER_FILE)
     return found.text() if found else None
 
 
+def final_url() -> str | None:
+    """The agent's final-URL file, trimmed; None when absent."""
+    found = read_output(FINAL_URL_FILE)
+    return found.text().strip() if found else None
+
+
 def _contains(check: ImportedCheck) -> Result:
-    answer = (_answer() or "").casefold()
+    answer = (answer_text() or "").casefold()
     found = [v for v in check.values if v.casefold() in answer]
     missing = [v for v in check.values if v not in found]
     if check.any:
@@ -94,13 +101,13 @@ def _contains(check: ImportedCheck) -> Result:
 
 
 def _exact(check: ImportedCheck) -> Result:
-    answer = (_answer() or "").strip().casefold()
+    answer = (answer_text() or "").strip().casefold()
     ok = any(answer == v.strip().casefold() for v in check.values)
     return Result(float(ok), "" if ok else f"answer {answer[:80]!r} is none of {check.values}")
 
 
 def _min_length(check: ImportedCheck) -> Result:
-    length = len((_answer() or "").strip())
+    length = len((answer_text() or "").strip())
     ok = length >= check.min_length
     return Result(float(ok), "" if ok else f"answer has {length} < {check.min_length} characters")
 
@@ -123,8 +130,7 @@ def _url_matches(url: str, reference: str, match: str) -> bool:
 
 
 def _url(check: ImportedCheck) -> Result:
-    found = read_output(FINAL_URL_FILE)
-    url = found.text().strip() if found else ""
+    url = final_url() or ""
     same = [v for v in check.values if _url_matches(url, v, check.match)]
     return Result(float(bool(same)), "" if same else f"final URL {url!r}, expected {check.values}")
 
@@ -155,7 +161,7 @@ def _judge(check: ImportedCheck) -> Result:
     if not (os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY")):
         return Result(0.0, "no judge configured (JUDGE_BASE_URL, JUDGE_API_KEY)", scored=False)
     criterion = Criterion(name=check.name, weight=1.0, description=check.question)
-    grade = LlmJudge().grade([criterion], _answer() or "", reference=check.reference)
+    grade = LlmJudge().grade([criterion], answer_text() or "", reference=check.reference)
     return Result(grade.scores[check.name], grade.rationales.get(check.name, ""))
 
 
@@ -163,7 +169,8 @@ def _not_scored(check: ImportedCheck) -> Result:
     return Result(0.0, check.reason or "this upstream check cannot be scored here", scored=False)
 
 
-SCORERS = {
+Scorer = Callable[[ImportedCheck], Result]
+SHARED_SCORERS: dict[str, Scorer] = {
     "answer_contains": _contains,
     "answer_exact": _exact,
     "answer_min_length": _min_length,
@@ -175,12 +182,22 @@ SCORERS = {
 }
 
 
+@cache
+def scorers() -> dict[str, Scorer]:
+    """The shared kinds and each source's own (``mock_services.verify.upstream``)."""
+    from mock_services.verify.upstream import SOURCE_KINDS
+
+    clash = SHARED_SCORERS.keys() & SOURCE_KINDS.keys()
+    assert not clash, f"source kinds shadow shared ones: {sorted(clash)}"
+    return {**SHARED_SCORERS, **SOURCE_KINDS}
+
+
 def build_verifier(document: ImportedChecks) -> Verifier:
     verifier = Verifier(document.task)
     for check in document.checks:
         verifier.add(
             check.name,
-            lambda check=check: SCORERS[check.kind](check),
+            lambda check=check: scorers()[check.kind](check),
             weight=check.weight,
             rationale=check.rationale,
             goal=check.goal,

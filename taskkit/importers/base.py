@@ -21,6 +21,8 @@ PINS_FILE = Path(__file__).with_name("pins.toml")
 RECORD_FOLDER = "the record's folder"
 SOURCE_FOLDER = "the source's folder"
 UNVERIFIED = "unverified"
+LOSSY, INFORMATIONAL = "lossy", "informational"
+STRICT_FIELD = "(strict)"
 
 
 class Pin(BaseModel):
@@ -47,16 +49,22 @@ def pins(path: Path = PINS_FILE) -> dict[str, Pin]:
 @dataclass(frozen=True)
 class AdapterWarning:
     """A lossy or missing field: the source, its pinned commit, the task, the field and the
-    default taken (seed 002)."""
+    default taken (seed 002). ``lossy``: it changes what is scored or what the agent sees (it
+    blocks ``--strict``); otherwise it is informational."""
 
     source: str
     commit: str
     task: str
     field: str
     default: str
+    lossy: bool
+
+    @property
+    def kind(self) -> str:
+        return LOSSY if self.lossy else INFORMATIONAL
 
     def __str__(self) -> str:
-        return f"{self.source}@{self.commit[:12]} {self.task}: {self.field}: {self.default}"
+        return f"{self.source}@{self.commit[:12]} {self.task}: {self.field} ({self.kind}): {self.default}"
 
 
 @dataclass(frozen=True)
@@ -80,39 +88,29 @@ class RecordError(ValueError):
         self.refusal = Refusal(file, record, field, message)
 
 
-class StrictImportError(RuntimeError):
-    """``--strict``: the first warning ends the import."""
-
-
 @dataclass
 class ImportLog:
-    """What one run collected: warnings (errors under ``strict``) and refused records."""
+    """What one run collected: how many upstream records it enumerated (``records``, counted by
+    the adapter before mapping each), warnings and refused records."""
 
-    strict: bool = False
+    records: int = 0
     warnings: list[AdapterWarning] = field(default_factory=list)
     refusals: list[Refusal] = field(default_factory=list)
 
     def warn(self, warning: AdapterWarning) -> None:
-        if self.strict:
-            raise StrictImportError(f"--strict: {warning}")
         self.warnings.append(warning)
 
     def refuse(self, error: RecordError) -> None:
         self.refusals.append(error.refusal)
 
-    def table(self) -> str:
-        """The warnings as one table (source@commit, task, field, default taken)."""
-        if not self.warnings:
-            return "no adapter warnings"
-        rows = [("source@commit", "task", "field", "default taken")] + [
-            (f"{w.source}@{w.commit[:12]}", w.task, w.field, w.default) for w in self.warnings
-        ]
-        widths = [min(max(len(r[i]) for r in rows), 48) for i in range(3)]
-        lines = [
-            "  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:3])) + "  " + row[3]
-            for row in rows
-        ]
-        return "\n".join([f"adapter warnings ({len(self.warnings)}):", *lines])
+    def lossy_tasks(self) -> set[str]:
+        """The tasks with at least one lossy warning (what ``--strict`` leaves out)."""
+        return {w.task for w in self.warnings if w.lossy}
+
+    def counts(self) -> dict[str, int]:
+        """Warnings by kind: lossy and informational."""
+        lossy = sum(w.lossy for w in self.warnings)
+        return {LOSSY: lossy, INFORMATIONAL: len(self.warnings) - lossy}
 
 
 @dataclass
@@ -127,10 +125,12 @@ class RecordContext:
     task: str = ""
     deadline: untrusted.Deadline = field(default_factory=untrusted.Deadline)
 
-    def warn(self, field_name: str, default: str) -> None:
+    def warn(self, field_name: str, default: str, *, lossy: bool) -> None:
+        """Record a warning on this record's task; ``lossy``: it changes what is scored or
+        what the agent sees."""
         self.log.warn(
             AdapterWarning(
-                self.source, self.pin.commit, self.task or self.record, field_name, default
+                self.source, self.pin.commit, self.task or self.record, field_name, default, lossy
             )
         )
 
@@ -190,7 +190,7 @@ class RecordContext:
         """The task's provenance (``record``: where in the file, default the whole file); an
         unverified licence is a warning on every task."""
         if not self.pin.license_verified:
-            self.warn("license", f"license: unverified ({self.pin.license_note})")
+            self.warn("license", f"unverified ({self.pin.license_note})", lossy=False)
         return Provenance(
             source=self.source,
             source_id=source_id,

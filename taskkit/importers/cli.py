@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from taskkit.importers import ADAPTERS
-from taskkit.importers.base import ImportLog, StrictImportError
+from taskkit.importers.base import INFORMATIONAL, LOSSY, STRICT_FIELD, ImportLog, Refusal
+from taskkit.importers.manifest import MANIFEST, ManifestError, SourceImport, merge_manifest
 from taskkit.importers.model import ImportedTask
 from taskkit.importers.sources import SourceError, cache_dir, is_cached, parse_source, resolve
-from taskkit.importers.writer import write_manifest, write_tasks
+from taskkit.importers.writer import write_tasks
 
 
 def cmd_sources(args: argparse.Namespace) -> int:
@@ -53,9 +55,66 @@ def cmd_cases(args: argparse.Namespace) -> int:
 @dataclass
 class ImportResult:
     source: str
-    tasks: list[ImportedTask]  # written
-    skipped: list[ImportedTask]  # not runnable here
+    tasks: list[ImportedTask]  # written: runnable here or not
     log: ImportLog
+    partial: bool = False  # only some ids were asked for
+
+    @property
+    def runnable(self) -> list[ImportedTask]:
+        return [t for t in self.tasks if not t.not_runnable]
+
+    @property
+    def not_runnable(self) -> list[ImportedTask]:
+        return [t for t in self.tasks if t.not_runnable]
+
+    @property
+    def unaccounted(self) -> int:
+        """Upstream records neither imported nor refused (an adapter that lost some)."""
+        if self.partial:
+            return 0
+        return self.log.records - len(self.tasks) - len(self.log.refusals)
+
+
+def _names(task: ImportedTask) -> set[str]:
+    return {task.id, task.provenance.source_id}
+
+
+def _unique(tasks: list[ImportedTask], log: ImportLog) -> list[ImportedTask]:
+    """The tasks whose directory name no earlier record took; each later one is refused
+    (it would overwrite the first)."""
+    first: dict[str, ImportedTask] = {}
+    for task in tasks:
+        taken = first.setdefault(task.id, task)
+        if taken is not task:
+            log.refusals.append(
+                Refusal(
+                    task.provenance.record,
+                    task.provenance.source_id,
+                    "id",
+                    f"task id {task.id!r} is already that of {taken.provenance.record}",
+                )
+            )
+    return list(first.values())
+
+
+def _strict(tasks: list[ImportedTask], log: ImportLog) -> list[ImportedTask]:
+    """``--strict``: the tasks without a lossy warning; each other one becomes a refusal."""
+    lossy = log.lossy_tasks()
+    kept = []
+    for task in tasks:
+        if _names(task) & lossy:
+            fields = sorted({w.field for w in log.warnings if w.lossy and w.task in _names(task)})
+            log.refusals.append(
+                Refusal(
+                    task.provenance.record,
+                    task.provenance.source_id,
+                    STRICT_FIELD,
+                    f"--strict: lossy warnings on {', '.join(fields)}",
+                )
+            )
+        else:
+            kept.append(task)
+    return kept
 
 
 def run_import(
@@ -66,28 +125,33 @@ def run_import(
     only: list[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> ImportResult:
-    """Load ``source`` (``NAME`` or ``NAME:PATH``), write its runnable tasks (``only``: these
-    upstream or task ids) under ``out`` with the manifest. Raises ``SourceError`` for a bad
-    source or unknown ids, ``StrictImportError`` on a warning under ``strict``."""
-    log = ImportLog(strict=strict)
+    """Load ``source`` (``NAME`` or ``NAME:PATH``), write its tasks (runnable here or not;
+    ``only``: these upstream or task ids) under ``out`` and merge the manifest. ``strict``
+    leaves out (as refused) every task with a lossy warning. Raises ``SourceError`` for a bad
+    source, unknown ids or a source with no records."""
+    log = ImportLog()
     name, tasks = _load(source, log)
+    tasks = _unique(tasks, log)
+    if log.records == 0:
+        raise SourceError(
+            f"--source {source}: no {name} records found there; expected {ADAPTERS[name].summary}"
+        )
     if only:
-        ids = {t.provenance.source_id for t in tasks} | {t.id for t in tasks}
+        ids = set().union(*(_names(t) for t in tasks))
         unknown = sorted(set(only) - ids)
         if unknown:
             raise SourceError(f"no such task(s) in {name}: {', '.join(unknown)}")
-        tasks = [t for t in tasks if t.provenance.source_id in only or t.id in only]
-        chosen = {t.id for t in tasks}
+        tasks = [t for t in tasks if _names(t) & set(only)]
+        chosen = set().union(*(_names(t) for t in tasks))
         log.warnings = [w for w in log.warnings if w.task in chosen]
-    result = ImportResult(
-        name,
-        [t for t in tasks if not t.not_runnable],
-        [t for t in tasks if t.not_runnable],
-        log,
-    )
+        log.refusals = []
+    if strict:
+        tasks = _strict(tasks, log)
+    result = ImportResult(name, tasks, log, partial=bool(only))
     out.mkdir(parents=True, exist_ok=True)
     write_tasks(result.tasks, out, progress=progress)
-    write_manifest(out, manifest(result))
+    replaced = set().union(*(_names(t) for t in tasks)) | set(only) if only else None
+    merge_manifest(out, name, manifest_section(result), replaced)
     return result
 
 
@@ -96,15 +160,12 @@ def cmd_import(args: argparse.Namespace) -> int:
         result = run_import(
             args.source, args.out, strict=args.strict, only=args.tasks, progress=_progress
         )
-    except SourceError as exc:
+    except (SourceError, ManifestError) as exc:
         print(f"import: {exc}", file=sys.stderr)
         return 2
-    except StrictImportError as exc:
-        print(f"import: {exc}", file=sys.stderr)
-        return 1
-    print(result.log.table())
     print(closing_table(result))
-    return 1 if result.log.refusals else 0
+    print(f"every task, reason, refusal and warning: {args.out / MANIFEST}")
+    return 1 if result.log.refusals or result.unaccounted else 0
 
 
 def _progress(done: int, total: int) -> None:
@@ -112,47 +173,70 @@ def _progress(done: int, total: int) -> None:
         print(f"written {done}/{total}", file=sys.stderr)
 
 
-def manifest(result: ImportResult) -> dict[str, Any]:
-    """The per-import manifest: the source, its pin and licence, what was imported (with
-    provenance), what was not runnable here and what was refused."""
-    name, tasks, skipped, log = result.source, result.tasks, result.skipped, result.log
-    pin = ADAPTERS[name].pin
-    return {
-        "source": name,
-        "upstream_repo": pin.repo,
-        "upstream_commit": pin.commit,
-        "license": pin.license,
-        "license_note": pin.license_note,
-        "scoring_layers": [str(layer) for layer in ADAPTERS[name].layers],
-        "tasks": [
+def manifest_section(result: ImportResult) -> SourceImport:
+    """This import's section of the manifest: the pin and licence, the tasks written (with
+    provenance), which of them are not runnable here and why, the refusals and warnings."""
+    pin = ADAPTERS[result.source].pin
+    return SourceImport(
+        upstream_repo=pin.repo,
+        upstream_commit=pin.commit,
+        license=pin.license,
+        license_note=pin.license_note,
+        scoring_layers=[str(layer) for layer in ADAPTERS[result.source].layers],
+        upstream_records=result.log.records,
+        tasks=[
             {
                 "id": t.id,
                 **t.provenance.model_dump(
                     exclude={"source", "upstream_repo", "upstream_commit", "license"}
                 ),
             }
-            for t in tasks
+            for t in result.tasks
         ],
-        "not_runnable_here": [
-            {"source_id": t.provenance.source_id, "reason": t.not_runnable} for t in skipped
+        not_runnable_here=[
+            {"id": t.id, "source_id": t.provenance.source_id, "reason": t.not_runnable}
+            for t in result.not_runnable
         ],
-        "refused": [vars(r) for r in log.refusals],
-        "warnings": [vars(w) for w in log.warnings],
-    }
+        refused=[vars(r) for r in result.log.refusals],
+        warnings=[{**vars(w), "kind": w.kind} for w in result.log.warnings],
+    )
+
+
+def _by_count(reasons: list[str], limit: int = 12) -> list[str]:
+    counted = Counter(reasons).most_common()
+    lines = [f"  {count:>6}  {reason[:140]}" for reason, count in counted[:limit]]
+    if len(counted) > limit:
+        rest = sum(count for _reason, count in counted[limit:])
+        lines.append(f"  {rest:>6}  ({len(counted) - limit} other reasons)")
+    return lines
 
 
 def closing_table(result: ImportResult) -> str:
-    """imported, warnings, not runnable here, refused; then who was not runnable or refused."""
-    tasks, skipped, log = result.tasks, result.skipped, result.log
+    """The accounting (upstream records = imported + refused), then not runnable here,
+    refused and warnings, each grouped by reason with counts."""
+    log = result.log
+    counts = log.counts()
     rows = [
-        ("imported", len(tasks)),
-        ("warnings", len(log.warnings)),
-        ("not runnable here", len(skipped)),
+        ("imported", len(result.tasks)),
+        ("  runnable here", len(result.runnable)),
+        ("  not runnable here", len(result.not_runnable)),
         ("refused", len(log.refusals)),
+        ("lossy warnings", counts[LOSSY]),
+        ("informational", counts[INFORMATIONAL]),
     ]
-    lines = [f"{label:<18} {count:>6}" for label, count in rows]
-    lines += [f"  not runnable: {t.provenance.source_id}: {t.not_runnable}" for t in skipped]
-    lines += [f"  refused: {r}" for r in log.refusals]
+    if not result.partial:
+        rows.insert(0, ("upstream records", log.records))
+        rows.insert(5, ("unaccounted", result.unaccounted))
+    lines = [f"{result.source}"] + [f"{label:<22} {count:>6}" for label, count in rows]
+    if result.not_runnable:
+        lines += ["not runnable here, by reason:"]
+        lines += _by_count([str(t.not_runnable) for t in result.not_runnable])
+    if log.refusals:
+        lines += ["refused, by reason:"]
+        lines += _by_count([f"{r.field}: {r.message}" for r in log.refusals])
+    if log.warnings:
+        lines += ["warnings, by kind and field:"]
+        lines += _by_count([f"{w.kind}: {w.field}" for w in log.warnings])
     return "\n".join(lines)
 
 
@@ -166,5 +250,44 @@ def add_parsers(sub: Any) -> None:
     imp.add_argument("--source", required=True, help="NAME or NAME:PATH")
     imp.add_argument("--tasks", nargs="+", metavar="ID", help="only these upstream ids")
     imp.add_argument("--out", type=Path, required=True, help="where OUT/tasks/... are written")
-    imp.add_argument("--strict", action="store_true", help="any adapter warning is an error")
+    imp.add_argument(
+        "--strict",
+        action="store_true",
+        help="leave out (as refused) every task with a lossy warning",
+    )
     imp.set_defaults(func=cmd_import)
+    parity = sub.add_parser(
+        "parity", help="score an imported source's trials by us and by upstream's evaluator"
+    )
+    parity.add_argument("--source", required=True, help="NAME or NAME:PATH (the checkout)")
+    parity.add_argument(
+        "--tasks-dir", type=Path, help="an earlier import's OUT (default: import afresh)"
+    )
+    parity.add_argument("--jobs", type=int, default=2, help="trials at a time")
+    parity.add_argument("--limit", type=int, default=0, help="only the first N tasks (0: all)")
+    parity.add_argument(
+        "--judge",
+        choices=["none", "local"],
+        default="local",
+        help="local: the stand-in judge for both sides (default); none: judged parts not scored",
+    )
+    parity.add_argument(
+        "--include-not-runnable",
+        action="store_true",
+        help="also tasks an agent cannot run here, scored on what their solutions leave",
+    )
+    parity.add_argument(
+        "--artefacts",
+        action="store_true",
+        help="score a task without services on what its solutions leave, without a trial",
+    )
+    parity.add_argument(
+        "--work", type=Path, help="upstream venvs and scratch (default: a temp folder)"
+    )
+    parity.set_defaults(func=_parity)
+
+
+def _parity(args: argparse.Namespace) -> int:
+    from taskkit.parity.harness import main
+
+    return main(args)

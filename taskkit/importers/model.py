@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -60,11 +61,22 @@ class OracleCall(Frozen):
 
 
 class Oracle(Frozen):
-    """What ``solution/solve.sh`` does: tool calls first, then the answer and final URL."""
+    """What a solution script does: tool calls first, then the files it writes under
+    ``/workspace``, the answer and the final URL. The reference solution and each wrong one."""
 
     calls: list[OracleCall] = Field(default_factory=list)
+    files: dict[str, str] = Field(default_factory=dict)  # workspace-relative path -> text
     answer: str = ""
     final_url: str = ""
+
+    @field_validator("files")
+    @classmethod
+    def _inside_workspace(cls, value: dict[str, str]) -> dict[str, str]:
+        for name in value:
+            parts = PurePosixPath(name).parts
+            if not parts or PurePosixPath(name).is_absolute() or ".." in parts:
+                raise ValueError(f"files: {name!r}: expected a path inside /workspace")
+        return value
 
 
 class ImportedTask(Frozen):
@@ -87,6 +99,16 @@ class ImportedTask(Frozen):
     checks: list[ImportedCheck] = Field(min_length=1)
     layers: list[ScoringLayer] = Field(min_length=1)
     oracle: Oracle = Oracle()
+    wrong: dict[str, Oracle] = Field(
+        default_factory=dict, description="wrong solutions by name: near misses an agent makes"
+    )
+    test_files: dict[str, str] = Field(
+        default_factory=dict, description="extra files the checks read, under tests/"
+    )
+    inputs: dict[str, Path] = Field(
+        default_factory=dict,
+        description="input files the agent gets: path under /workspace -> the upstream file",
+    )
     not_runnable: str | None = Field(None, description="why it cannot run here (None: it can)")
     provenance: Provenance
 
@@ -102,6 +124,37 @@ class ImportedTask(Frozen):
     def _kebab(cls, value: str) -> str:
         if not TASK_ID.match(value):
             raise ValueError(f"task id {value!r}: expected kebab-case (a-z, 0-9, '-')")
+        return value
+
+    @field_validator("wrong")
+    @classmethod
+    def _wrong_names(cls, value: dict[str, Oracle]) -> dict[str, Oracle]:
+        for name in value:
+            if not TASK_ID.match(name):
+                raise ValueError(f"wrong solution {name!r}: expected kebab-case (a-z, 0-9, '-')")
+        return value
+
+    @field_validator("inputs")
+    @classmethod
+    def _inside_workspace(cls, value: dict[str, Path]) -> dict[str, Path]:
+        for name, source in value.items():
+            parts = PurePosixPath(name).parts
+            if not parts or PurePosixPath(name).is_absolute() or ".." in parts:
+                raise ValueError(f"inputs: {name!r}: expected a path inside /workspace")
+            if not source.is_file():
+                raise ValueError(f"inputs: {name!r}: {source} is not a file")
+        return value
+
+    @field_validator("test_files")
+    @classmethod
+    def _inside_tests(cls, value: dict[str, str]) -> dict[str, str]:
+        reserved = {"test.sh", "verify.py", "checks.json"}
+        for name in value:
+            parts = PurePosixPath(name).parts
+            if not parts or PurePosixPath(name).is_absolute() or ".." in parts:
+                raise ValueError(f"test_files: {name!r}: expected a path inside tests/")
+            if name in reserved:
+                raise ValueError(f"test_files: {name!r} is the writer's own file")
         return value
 
 

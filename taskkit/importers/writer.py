@@ -14,16 +14,21 @@ from pathlib import Path
 from typing import Any
 
 from mock_services.registry import get_spec
-from mock_services.verify.imported import ANSWER_FILE, FINAL_URL_FILE
+from mock_services.verify.imported import (
+    ANSWER_FILE,
+    FINAL_URL_FILE,
+    SHARED_SCORERS,
+    ImportedCheck,
+)
 from taskkit import registries, toml_write
 from taskkit.images.binary_map import TaskBinaryMap, TaskImageSpec, load_binary_map
-from taskkit.importers.model import ImportedTask
+from taskkit.importers.model import ImportedTask, Oracle
 from taskkit.task_model import TaskConfig
 
-MANIFEST = "import-manifest.json"
 LOGIN_USER = "user"
 LOGIN_PASSWORD = "user-pass"
 VERIFIER_TIMEOUT_SEC = 600.0
+INPUTS = "workspace"  # environment/workspace/: the task's input files, copied to /workspace
 TEST_SH = """#!/bin/bash
 # Verifier of an imported task: tests/checks.json scored by the SDK (mock_services.verify.imported).
 # First end the agent's session with the task image's helper (absent outside the image).
@@ -46,33 +51,43 @@ verifier = build_verifier(load_checks(Path(__file__).with_name("checks.json")))
 if __name__ == "__main__":
     verifier.main()
 '''
-SOLVE_SH = """#!/bin/bash
-# Reference solution of an imported task: the calls and answer in oracle.json.
+SOLUTION_SH = """#!/bin/bash
+# {what} of an imported task: the calls, files and answer of {source}.
 set -euo pipefail
-python3 - /solution/oracle.json <<'PY'
+{load}python3 - "$solution" <<'PY'
 import json
 import sys
 from pathlib import Path
 
 from mock_services.client import ServiceClient
 
-oracle = json.loads(Path(sys.argv[1]).read_text())
-for call in oracle["calls"]:
+solution = json.loads(Path(sys.argv[1]).read_text())
+for call in solution["calls"]:
     client = ServiceClient(call["base_url"]).login(call["username"], call["password"])
     client.call(call["method"], call["path"], call["body"])
-output = Path("/workspace/output")
+workspace = Path("/workspace")
+for name, text in solution["files"].items():
+    (workspace / name).parent.mkdir(parents=True, exist_ok=True)
+    (workspace / name).write_text(text)
+output = workspace / "output"
 output.mkdir(parents=True, exist_ok=True)
-if oracle["answer"]:
-    (output / "answer.md").write_text(oracle["answer"])
-if oracle["final_url"]:
-    (output / "final_url.txt").write_text(oracle["final_url"] + "\\n")
+if solution["answer"]:
+    (output / "answer.md").write_text(solution["answer"])
+if solution["final_url"]:
+    (output / "final_url.txt").write_text(solution["final_url"] + "\\n")
 PY
+"""
+ORACLE_LOAD = "solution=/solution/oracle.json\n"
+# A wrong solution is uploaded alone (taskkit.agents): it carries its JSON in a heredoc.
+WRONG_LOAD = """solution=$(mktemp)
+cat > "$solution" <<'JSON'
+{json}JSON
 """
 DOCKERFILE = """FROM liveclawbench-{name}-base:latest
 
 # An imported task ({source}). {services}
 # Do not add an ENTRYPOINT and do not copy a startup script or seed.json into the image.
-
+{inputs}
 CMD ["sh", "-c", "sleep infinity"]
 """
 
@@ -89,9 +104,17 @@ def task_files(task: ImportedTask, config: dict[str, Any]) -> dict[str, str]:
         "tests/checks.json": _json(
             {"task": task.id, "checks": [c.model_dump(exclude_defaults=True) for c in task.checks]}
         ),
-        "solution/solve.sh": SOLVE_SH,
-        "solution/oracle.json": _json(oracle(task)),
+        "solution/solve.sh": SOLUTION_SH.format(
+            what="Reference solution", source="solution/oracle.json", load=ORACLE_LOAD
+        ),
+        "solution/oracle.json": _json(solution(task.oracle)),
     }
+    for name, wrong in task.wrong.items():
+        load = WRONG_LOAD.format(json=_json(solution(wrong)))
+        files[f"wrong/{name}.sh"] = SOLUTION_SH.format(
+            what=f"Wrong solution {name!r}", source="this script", load=load
+        )
+    files.update({f"tests/{name}": text for name, text in task.test_files.items()})
     if task.services:
         files["environment/seed.json"] = _json(seed(task))
     return files
@@ -110,7 +133,8 @@ def seed(task: ImportedTask) -> dict[str, Any]:
     }
 
 
-def oracle(task: ImportedTask) -> dict[str, Any]:
+def solution(oracle: Oracle) -> dict[str, Any]:
+    """A solution's JSON: its calls resolved to our services' API, files, answer, final URL."""
     calls = [
         {
             "base_url": f"http://127.0.0.1:{get_spec(c.service).port}/api",
@@ -120,15 +144,26 @@ def oracle(task: ImportedTask) -> dict[str, Any]:
             "path": c.path.removeprefix("/api"),
             "body": c.body,
         }
-        for c in task.oracle.calls
+        for c in oracle.calls
     ]
-    return {"calls": calls, "answer": task.oracle.answer, "final_url": task.oracle.final_url}
+    return {
+        "calls": calls,
+        "files": oracle.files,
+        "answer": oracle.answer,
+        "final_url": oracle.final_url,
+    }
+
+
+def may_be_judged(check: ImportedCheck) -> bool:
+    """A judged check, or a source's own kind (those may ask the judge, or leave a part not
+    scored: e.g. WebArena's fuzzy_match, ClawBench's second stage)."""
+    return check.kind == "judge" or check.kind not in SHARED_SCORERS
 
 
 def not_scored_checks(task: ImportedTask) -> list[str]:
-    """Checks that never score here: declared not scored, or judged (scored only when a judge
-    is configured)."""
-    return [c.name for c in task.checks if c.kind in ("not_scored", "judge")]
+    """Checks that may not score here: declared not scored, judged (scored only when a judge
+    is configured), or a source's own kind that can leave a part not scored."""
+    return [c.name for c in task.checks if c.kind == "not_scored" or may_be_judged(c)]
 
 
 def task_config(task: ImportedTask, case_id: int) -> dict[str, Any]:
@@ -160,7 +195,7 @@ def task_config(task: ImportedTask, case_id: int) -> dict[str, Any]:
             for name in task.services
         ]
     verifier: dict[str, Any] = {"timeout_sec": VERIFIER_TIMEOUT_SEC, "user": "root"}
-    if any(c.kind == "judge" for c in task.checks):
+    if any(may_be_judged(c) for c in task.checks):
         verifier["env"] = {
             "JUDGE_BASE_URL": "${JUDGE_BASE_URL:-}",
             "JUDGE_API_KEY": "${JUDGE_API_KEY:-}",
@@ -190,6 +225,7 @@ def task_config(task: ImportedTask, case_id: int) -> dict[str, Any]:
                 "record": provenance.record,
                 "scoring_layers": [str(layer) for layer in task.layers],
                 "not_scored": not_scored_checks(task),
+                **({"not_runnable": task.not_runnable} if task.not_runnable else {}),
             },
         },
         "verifier": verifier,
@@ -223,7 +259,7 @@ def instruction(task: ImportedTask) -> str:
         f"write your final answer to the user in `/workspace/{ANSWER_FILE}`: the answer alone "
         "when the task asks a question, otherwise a short account of what you did."
     ]
-    if "url_match" in kinds:
+    if any(k == "url_match" or k.endswith("_url_match") for k in kinds):  # a source's own
         steps.append(f"Then write the URL of the page you end on in `/workspace/{FINAL_URL_FILE}`.")
     parts.append("When you are done, " + " ".join(steps))
     return "\n\n".join(parts) + "\n"
@@ -236,7 +272,12 @@ def dockerfile(task: ImportedTask) -> str:
         if task.services
         else "It uses no mock service."
     )
-    return DOCKERFILE.format(name=task.id, source=task.provenance.source, services=services)
+    inputs = f"\n# The input files upstream gives the agent.\nCOPY {INPUTS}/ /workspace/\n" * bool(
+        task.inputs
+    )
+    return DOCKERFILE.format(
+        name=task.id, source=task.provenance.source, services=services, inputs=inputs
+    )
 
 
 def readme(task: ImportedTask) -> str:
@@ -246,13 +287,19 @@ def readme(task: ImportedTask) -> str:
         for c in task.checks
     )
     not_scored = ", ".join(f"`{n}`" for n in not_scored_checks(task)) or "none"
+    runnable = (
+        f"\n**Not runnable here: {task.not_runnable}.** An agent cannot do it on this machine; "
+        "its solutions still run, so its checks can be compared with upstream's.\n"
+        if task.not_runnable
+        else ""
+    )
     return f"""# {task.id}
 
 Imported from **{p.source}** (`{p.source_id}`), {p.upstream_repo}@{p.upstream_commit},
 licence {p.license}, record `{p.record}`. Regenerate it with `invoke import`; do not edit.
 
 {task.title}
-
+{runnable}
 Scoring layers: {", ".join(str(layer) for layer in task.layers)}. Checks that may be not
 scored here (no judge configured, or needing what is not here): {not_scored}. A check not
 scored is left out of the reward, never counted as 0.
@@ -300,6 +347,11 @@ def write_tasks(
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
             path.chmod(0o755 if relative.endswith(".sh") else 0o644)
+        for relative, source in task.inputs.items():
+            path = folder / "environment" / INPUTS / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(source.read_bytes())
+            path.chmod(0o644)
         written.append(folder)
         facts.append(
             registries.TaskFacts(
@@ -327,9 +379,3 @@ def _write_registries(
         seed_file = "environment/seed.json" if task.services else None
         binary_map.tasks[task.id] = TaskImageSpec(services=list(task.services), seed=seed_file)
     registries.save_binary_map(out, binary_map)
-
-
-def write_manifest(out: Path, manifest: dict[str, Any]) -> Path:
-    path = out / MANIFEST
-    path.write_text(_json(manifest))
-    return path

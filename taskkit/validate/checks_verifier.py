@@ -337,9 +337,30 @@ def _step_solutions(ctx: TaskContext) -> list[str]:
     return [f"steps/{s.name}/solution" for s in steps or []]
 
 
+def _workspace_inputs(ctx: TaskContext) -> set[str]:
+    """The container paths of the files the Dockerfile copies from a folder of environment/
+    into /workspace (an imported task's inputs)."""
+    dockerfile = ctx.text("environment/Dockerfile") or ""
+    found = set()
+    for source in re.findall(
+        r"^COPY\s+(?:--\S+\s+)*([\w.-]+)/\s+/workspace/?\s*$", dockerfile, re.M
+    ):
+        folder = ctx.path / "environment" / source
+        if folder.is_dir():
+            found |= {
+                f"/workspace/{p.relative_to(folder).as_posix()}"
+                for p in folder.rglob("*")
+                if p.is_file()
+            }
+    return found
+
+
 def check_data_paths(ctx: TaskContext) -> None:
-    """DB paths in the verifier, solution and instruction must be under MOCK_DATA_DIR."""
+    """DB paths in the verifier, solution and instruction must be under MOCK_DATA_DIR; a
+    database the image copies into the agent's workspace as an input (``COPY x/ /workspace/``
+    of ``environment/x/``) is the agent's file, not a service's."""
     data_dir = ctx.data_dir.rstrip("/")
+    inputs = _workspace_inputs(ctx)
     files = [*ctx.verifier_files((".py", ".sh")), "solution/solve.sh", "instruction.md"]
     for relative in files:
         text = ctx.text(relative)
@@ -348,6 +369,8 @@ def check_data_paths(ctx: TaskContext) -> None:
         for number, line in enumerate(text.splitlines(), 1):
             for match in DB_PATH.finditer(line):
                 directory = match[1]
+                if match[0] in inputs:
+                    continue
                 if directory != data_dir and not directory.startswith(("/tmp", "$", "{")):
                     ctx.report(
                         "mock-data-path",

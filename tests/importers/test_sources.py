@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from taskkit.importers import ADAPTERS
-from taskkit.importers.base import AdapterWarning, ImportLog, StrictImportError, pins
+from taskkit.importers.base import AdapterWarning, ImportLog, pins
 from taskkit.importers.sources import (
     OFFLINE_ENV,
     SourceError,
@@ -63,19 +63,12 @@ def test_a_cached_checkout_is_used_without_the_network(
     assert resolve(SourceRef("mind2web", None), pins()["mind2web"]) == folder
 
 
-def test_a_warning_names_source_commit_task_field_and_default() -> None:
-    warning = AdapterWarning("webarena", "f" * 40, "webarena-7", "time_limit", "300 s")
-    assert str(warning) == f"webarena@{'f' * 12} webarena-7: time_limit: 300 s"
+def test_a_warning_names_source_commit_task_field_kind_and_default() -> None:
+    warning = AdapterWarning("webarena", "f" * 40, "webarena-7", "time_limit", "300 s", False)
+    assert str(warning) == f"webarena@{'f' * 12} webarena-7: time_limit (informational): 300 s"
+    lossy = AdapterWarning("webarena", "f" * 40, "webarena-8", "eval", "dropped", True)
     log = ImportLog()
     log.warn(warning)
-    table = log.table()
-    assert "adapter warnings (1)" in table
-    assert all(
-        part in table for part in ("webarena@fffffffffff", "webarena-7", "time_limit", "300 s")
-    )
-
-
-def test_strict_turns_the_first_warning_into_an_error() -> None:
-    log = ImportLog(strict=True)
-    with pytest.raises(StrictImportError, match="--strict: webarena@"):
-        log.warn(AdapterWarning("webarena", "f" * 40, "t", "field", "default"))
+    log.warn(lossy)
+    assert log.counts() == {"lossy": 1, "informational": 1}
+    assert log.lossy_tasks() == {"webarena-8"}

@@ -53,6 +53,21 @@ def test_a_goal_not_scored_makes_the_run_not_scored(tmp_path: Path, capsys) -> N
     assert "[N/S ] on_site_goal" in capsys.readouterr().out
 
 
+def test_a_goal_missed_fails_the_run_whatever_goal_was_not_scored(tmp_path: Path) -> None:
+    """As upstream's product of evaluators: one factor at 0 makes 0, whatever the others."""
+    verifier = Verifier("t")
+    verifier.add("answer_goal", lambda: False, weight=1, rationale="the answer", goal=True)
+    verifier.add("on_site_goal", _live_site, weight=1, rationale="site", goal=True)
+    outcome = verifier.evaluate()
+    assert (outcome.reward, outcome.unscorable, outcome.goals_missed) == (
+        0.0,
+        None,
+        ["answer_goal"],
+    )
+    assert run_scored(lambda: verifier._score(tmp_path), "t", tmp_path) == 1
+    assert not_scored_reason((tmp_path / "reward_meta.json").read_text()) is None
+
+
 def test_a_secondary_judge_without_settings_makes_the_run_not_scored(tmp_path: Path) -> None:
     verifier = Verifier("t")
     verifier.add("found", lambda: True, weight=1, rationale="found it", goal=True)
