@@ -1,36 +1,38 @@
-"""claw-eval (``tasks/<id>/task.yaml`` + ``fixtures/``): tool-calling tasks over mock gmail,
-calendar, contacts, todo and notes services, run on **our** services.
+"""claw-eval (``tasks/<id>/task.yaml`` + ``fixtures/`` + ``grader.py``): 300 records in three
+splits (general ``T``, multimodal ``M``, multi-turn ``C``); the tool-calling ones run on **our**
+services. Every record is counted and ends imported (runnable, or "not runnable here: <reason>")
+or refused by field.
 
 | claw-eval field | ours | notes |
 |---|---|---|
 | ``task_id`` | ``source_id``; task dir ``claw-eval-<id>`` | |
 | ``task_name`` | title, ``[task].description`` | |
-| ``prompt.text`` | instruction.md | ``prompt.language`` other than en: warning |
+| ``prompt.text`` | instruction.md | ``prompt.language`` other than en: informational warning |
 | (none) | start URL | claw-eval tasks have none: the services' URLs are in the instruction |
-| ``environment.timeout_seconds`` | ``[agent].timeout_sec`` | missing: 300 s, warning |
-| ``environment.max_turns`` | dropped | warning: no turn limit here |
-| ``category`` / ``difficulty`` / ``tags`` | ``[metadata]`` category, difficulty; keywords | unknown difficulty: medium, warning |
-| ``services[].name`` gmail / contacts | the ``email`` service (mailbox; contacts of the account) | |
+| ``environment.timeout_seconds`` | ``[agent].timeout_sec`` | missing: 300 s (informational) |
+| ``environment.max_turns`` | dropped | lossy: no turn limit here |
+| ``category`` / ``difficulty`` / ``tags`` | ``[metadata]`` category, difficulty; keywords | unknown difficulty: medium |
+| ``services[].name`` gmail / contacts | the ``email`` service (mailbox; the account's contacts) | |
 | ``services[].name`` calendar | the ``calendar`` service | |
-| ``services[].name`` todo / notes | the ``todolist`` service when registered | else warning + "not runnable here" |
-| other ``services[]`` | none | warning + "not runnable here" |
-| ``services[].env.*_FIXTURES`` | ``environment/seed.json`` sections | upstream ids renumbered 1..N (warning); ``now`` = the day after the latest fixture date (warning) |
-| gmail ``labels`` | INBOX/SPAM/SENT/TRASH: folder; IMPORTANT: starred; others: labels | IMPORTANT: warning |
-| calendar ``attendees`` / ``organizer`` (names) | appended to the description | warning: names, not addresses |
+| ``services[].name`` todo / notes | the ``todolist`` service (one list; notes) | |
+| other ``services[]`` (web_real, crm, helpdesk, kb, finance, ...) | none | not runnable here: "needs <service>: no such service here" |
+| ``user_agent`` (multi-turn) | none | not runnable here: "needs a simulated user" |
+| ``sandbox_files`` other than service fixtures | input files: ``environment/workspace/`` copied to ``/workspace/`` (listed in the instruction) | a file absent from the checkout: not runnable here, lossy |
+| a prompt with web URLs (or a paper it names) and no service or input | none | not runnable here: "needs the internet" |
+| ``services[].env.*_FIXTURES`` (else ``fixtures/<service>/*.json``) | ``environment/seed.json`` sections | upstream ids renumbered 1..N in file order (informational) |
+| (none) ``now`` | ``[metadata].now`` and the task's time zone | from the prompt's relative dates over the fixtures: "tomorrow" = the day before the first event, "last week" = the Monday after the last event, "this week" = the first event's day, "overdue" = the day after the middle open due date; else the day after the newest email/note/creation date (upstream's gmail shifts the newest mail to yesterday), else the day before the first event; 09:00 in the fixtures' UTC offset |
+| gmail ``labels`` | INBOX/SPAM/SENT/TRASH: folder; IMPORTANT: starred; others: labels | |
+| calendar ``attendees`` | addresses: attendees; all: a line of the description (what ``calendar_get_user_events`` searches) | names without addresses: lossy |
 | contacts ``department`` / ``title`` / ``responsibilities`` | ``company`` / ``notes`` | |
-| ``tools[]`` | MCP aliases in the service's seed document (``mcp.aliases``), ``login`` added | an upstream argument with no counterpart: warning; a tool with no counterpart: warning, not offered |
+| todo ``status`` pending/in_progress/blocked | open + a ``status-<value>`` tag | tags that are not tag names go to the notes |
+| notes ``participants`` / ``attendees`` | appended to the body | |
+| ``tools[]`` | MCP aliases (``mcp.aliases``) under the upstream names, ``login`` added | ``TOOLS`` below; an argument with no counterpart: lossy; a tool with no counterpart (``notes_share``; every tool of an unhosted service): lossy, not offered; ``Bash``: the agent's own shell |
 | ``tool_endpoints`` / ``services[].command/port`` | replaced by our services' MCP endpoints | |
-| ``scoring_components[].check`` ``tool_called`` | ``service_called`` (audit log) for a mutating tool | a read-only tool: ``not_scored`` (reads are not audited), warning |
-| ``... categories_present`` | ``answer_contains`` on ``/workspace/output/answer.md`` | |
-| ``... min_length`` | ``answer_min_length`` | a ``field`` other than final_text: warning |
-| ``... llm_judge`` | ``judge`` checkpoint (``judge_rubric`` as reference) | not scored without a judge |
-| other check types | refused | the record is named, the batch goes on |
-| ``safety_checks[]`` ``tool_not_called`` | ``service_not_called``, a goal (weight 0.1) | read-only tool: ``not_scored`` |
-| ``judge_rubric`` | reference of the judge checkpoints; a ``judge_rubric`` checkpoint (weight 1) when no component is an llm_judge | |
-| ``reference_solution`` | the oracle's answer (plus the categories asked for) | missing: warning |
-| ``expected_actions[]`` ``{tool_name, arguments}`` | the oracle's calls | other shapes: warning, skipped |
-| ``primary_dimensions``, ``version``, ``sandbox_files`` | dropped (the fixtures are mapped) | |
-| licence | ``license = "unverified"`` | README says MIT, no LICENSE file: warning on every task |
+| ``grader.py`` (``scoring_components``, ``safety_checks``, ``judge_rubric``) | the checks and tests/ files of ``claw_eval_grading.grading`` | its own table; wrong solutions: its builder over the oracle (``claw_eval_oracle.wrong_solutions``) |
+| ``expected_actions[]`` ``{service, action_key, required}`` | the oracle's calls | the calls that perform each action, per record, in ``claw_eval_actions.yaml`` (upstream tool vocabulary, mapped through ``TOOLS``); a required action nothing here performs: not runnable |
+| ``reference_solution`` | the oracle's answer | missing: informational |
+| ``primary_dimensions``, ``version``, ``env_snapshot_*``, ``sandbox_grader_files`` | dropped | |
+| licence | ``license = "unverified"`` | README says MIT, no LICENSE file: informational warning on every task |
 
 Scoring layers: submission_intercept (the answer file), end_state_match (audit log), llm_judge_only
 (the free-text rubric).
@@ -39,18 +41,17 @@ Scoring layers: submission_intercept (the answer file), end_state_match (audit l
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
-from functools import cache
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mock_services.core.mcp_tools import ServiceTool, service_tools
 from mock_services.core.seeding import SeedContext, SeedError, validate_service_seed
-from mock_services.registry import SERVICE_MODULES, get_spec
-from mock_services.verify.imported import ImportedCheck
+from mock_services.registry import get_spec
 from taskkit.importers.base import (
     SOURCE_FOLDER,
     ImportLog,
@@ -59,14 +60,12 @@ from taskkit.importers.base import (
     parsed,
     pins,
 )
-from taskkit.importers.model import (
-    ImportedTask,
-    Oracle,
-    OracleCall,
-    ScoringLayer,
-    ToolDecl,
-    task_id,
+from taskkit.importers.claw_eval_oracle import (
+    oracle,
+    our_tools,
+    performed_actions,
 )
+from taskkit.importers.model import ImportedTask, ScoringLayer, ToolDecl, task_id
 from taskkit.importers.writer import LOGIN_PASSWORD, LOGIN_USER
 
 NAME = "claw-eval"
@@ -76,10 +75,8 @@ LAYERS = (
     ScoringLayer.LLM_JUDGE_ONLY,
 )
 DEFAULT_TIME_LIMIT = 300.0
-SAFETY_WEIGHT = 0.1
-CHECK_TYPES = ("tool_called", "categories_present", "min_length", "llm_judge")
-SAFETY_TYPES = ("tool_not_called",)
-# upstream service -> ours (todo and notes: the todolist service, once registered)
+DEFAULT_DAY = date(2026, 3, 2)
+# upstream service -> ours
 SERVICES = {
     "gmail": "email",
     "contacts": "email",
@@ -87,39 +84,68 @@ SERVICES = {
     "todo": "todolist",
     "notes": "todolist",
 }
-# upstream tool -> (our service, our tool, upstream argument -> ours)
-TOOLS: dict[str, tuple[str, str, dict[str, str]]] = {
-    "gmail_list_messages": ("email", "list_messages", {"max_results": "per_page"}),
-    "gmail_search_messages": ("email", "list_messages", {"query": "q", "max_results": "per_page"}),
-    "gmail_get_message": ("email", "get_message", {}),
-    "gmail_send_message": ("email", "send_message", {}),
-    "gmail_reply_message": ("email", "reply", {}),
-    "gmail_forward_message": ("email", "forward", {}),
-    "gmail_create_draft": ("email", "create_draft", {}),
-    "gmail_trash_message": ("email", "trash_message", {}),
-    "calendar_list_events": ("calendar", "list_events", {"start_date": "start", "end_date": "end"}),
-    "calendar_get_event": ("calendar", "get_event", {}),
-    "calendar_create_event": (
+SHELL_TOOLS = ("Bash",)  # the agent's own shell here
+
+
+@dataclass(frozen=True)
+class ToolMap:
+    """An upstream tool on one of ours: upstream argument -> ours; ``note``: how it differs."""
+
+    service: str
+    tool: str
+    arguments: dict[str, str] = field(default_factory=dict)
+    note: str = ""
+
+
+# every upstream tool of a hosted service that occurs in the 300 records (tests check both ways)
+TOOLS: dict[str, ToolMap] = {
+    "gmail_list_messages": ToolMap("email", "list_messages", {"max_results": "per_page"}),
+    "gmail_get_message": ToolMap("email", "get_message"),
+    "gmail_send_message": ToolMap("email", "send_message"),
+    "gmail_save_draft": ToolMap("email", "create_draft"),
+    "calendar_list_events": ToolMap(
+        "calendar", "list_events", {"date": "start", "start_date": "start", "end_date": "end"}
+    ),
+    "calendar_get_event": ToolMap("calendar", "get_event"),
+    "calendar_get_user_events": ToolMap(
+        "calendar",
+        "list_events",
+        {"user": "q", "date": "start"},
+        "a user's events are the events naming them (attendee names are in the description)",
+    ),
+    "calendar_create_event": ToolMap(
         "calendar",
         "create_event",
         {"start_time": "start", "end_time": "end"},
+        "attendees are addresses here ({email}), not names",
     ),
-    "calendar_update_event": (
-        "calendar",
-        "update_event",
-        {"start_time": "start", "end_time": "end"},
+    "calendar_delete_event": ToolMap("calendar", "delete_event"),
+    "contacts_search": ToolMap("email", "list_contacts", {"query": "q", "max_results": "per_page"}),
+    "contacts_get": ToolMap("email", "get_contact"),
+    "contacts_send_message": ToolMap(
+        "email",
+        "send_message",
+        {"message": "body"},
+        "a message to a contact is an email to its address (`to`), not to its id",
     ),
-    "calendar_delete_event": ("calendar", "delete_event", {}),
-    "contacts_search": ("email", "list_contacts", {"query": "q"}),
-    "contacts_get": ("email", "get_contact", {}),
-    "contacts_create": ("email", "create_contact", {}),
-    "todo_list_tasks": ("todolist", "list_tasks", {}),
-    "todo_get_task": ("todolist", "get_task", {}),
-    "notes_list": ("todolist", "list_notes", {"tag": "tag"}),
-    "notes_get": ("todolist", "get_note", {"note_id": "note_id"}),
+    "todo_list_tasks": ToolMap("todolist", "list_tasks"),
+    "todo_get_task": ToolMap("todolist", "get_task"),
+    "todo_create_task": ToolMap("todolist", "create_task", {"description": "notes"}),
+    "todo_update_task": ToolMap(
+        "todolist",
+        "update_task",
+        {"description": "notes"},
+        "status is not updated here: complete_task marks a task done (offered with it)",
+    ),
+    "todo_delete_task": ToolMap("todolist", "delete_task"),
+    "notes_list": ToolMap("todolist", "list_notes", {"max_results": "per_page"}),
+    "notes_get": ToolMap("todolist", "get_note"),
 }
-ID_FIELDS = {"message_id": "gmail", "event_id": "calendar", "contact_id": "contacts"}
-# claw-eval category -> our domain (default: the first service's)
+# upstream tools of hosted services with no counterpart here, and why
+UNMAPPED = {"notes_share": "notes cannot be shared here"}
+# a tool offered alongside a mapped one whose argument it carries
+COMPANIONS = {("todo_update_task", "status"): "complete_task"}
+# claw-eval category -> our domain (default: the first hosted service's)
 DOMAINS = {
     "communication": "Communication & Email",
     "calendar": "Calendar & Task Mgmt",
@@ -129,7 +155,15 @@ DOMAINS = {
 }
 SERVICE_DOMAINS = {"email": "Communication & Email", "calendar": "Calendar & Task Mgmt"}
 FOLDER_LABELS = {"INBOX": "inbox", "SPAM": "spam", "SENT": "sent", "TRASH": "trash"}
-
+TAG = re.compile(r"^[a-z0-9][a-z0-9_-]{0,49}$")
+URL = re.compile(r"https?://(?!localhost|127\.0\.0\.1)[^\s)\"'>\]]+")
+PAPER = re.compile(r"paper\s+\"([^\"]+)\"|\"([^\"]+)\"\s+paper", re.I)  # a document not provided
+ANCHORS = (
+    ("tomorrow", re.compile(r"\btomorrow\b|明天", re.I)),
+    ("last week", re.compile(r"\blast week\b|上周", re.I)),
+    ("this week", re.compile(r"\bthis week\b|本周", re.I)),
+    ("overdue", re.compile(r"\boverdue\b|过期|逾期", re.I)),
+)
 
 USER = {"username": LOGIN_USER, "password": LOGIN_PASSWORD, "display_name": "User"}
 
@@ -157,31 +191,20 @@ class Tool(Upstream):
     input_schema: dict[str, Any] = {}
 
 
-class Check(Upstream):
-    type: str
-    tool_name: str | None = None
-    min_calls: int = Field(1, ge=1)
-    categories: list[str] = []
-    field: str = "final_text"
-    min_length: int = Field(0, ge=0)
-    description: str = ""
-
-
-class Component(Upstream):
-    name: str = Field(min_length=1)
-    weight: float = Field(gt=0)
-    check: Check
-
-
-class Safety(Upstream):
-    type: str
-    tool_name: str | None = None
-    description: str = ""
-
-
 class Environment(Upstream):
     timeout_seconds: float | None = Field(None, gt=0)
     max_turns: int | None = None
+
+
+class ExpectedAction(Upstream):
+    service: str
+    action_key: str
+    required: bool = True
+
+
+class UserAgent(Upstream):
+    enabled: bool = True
+    max_rounds: int | None = None
 
 
 class Record(Upstream):
@@ -190,41 +213,45 @@ class Record(Upstream):
     category: str = "general"
     difficulty: str | None = None
     tags: list[str] = []
-    services: list[Service] = []
+    services: list[Service] | None = None
     prompt: Prompt
-    tools: list[Tool] = []
+    tools: list[Tool] | None = None
     environment: Environment | None = None
-    scoring_components: list[Component] = Field(min_length=1)
-    safety_checks: list[Safety] = []
-    judge_rubric: str = ""
-    reference_solution: str = ""
-    expected_actions: list[Any] = []
+    scoring_components: list[Any] | None = None
+    safety_checks: list[Any] | None = None
+    judge_rubric: str | None = None
+    reference_solution: str | None = None
+    expected_actions: list[ExpectedAction] | None = None
+    sandbox_files: list[str] | None = None
+    user_agent: UserAgent | None = None
 
 
 # --- loading -------------------------------------------------------------------------------
 
 
 def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
-    """Every ``*/task.yaml`` under ``path`` (a claw-eval ``tasks/`` folder, or one task's);
-    a bad record is refused into ``log`` and the others still load. A record reads only files
-    inside its own folder, and its ``task.yaml`` must resolve inside ``path``."""
+    """Every ``*/task.yaml`` under ``path`` (a claw-eval ``tasks/`` folder, or one task's),
+    each counted in ``log.records``; a bad record is refused into ``log`` and the others still
+    load. A record reads only files inside its own folder, and its ``task.yaml`` must resolve
+    inside ``path``."""
     log = log if log is not None else ImportLog()
-    files = (
-        [path / "task.yaml"] if (path / "task.yaml").is_file() else sorted(path.glob("*/task.yaml"))
-    )
+    single = (path / "task.yaml").is_file()
+    files = [path / "task.yaml"] if single else sorted(path.glob("*/task.yaml"))
+    checkout = path.parent if path.name == "tasks" else path
     tasks = []
     for file in files:
+        log.records += 1
         relative = f"{file.parent.name}/task.yaml"
         ctx = RecordContext(NAME, pins()[NAME], log, relative, file.parent.name)
         try:
             text = ctx.read(path, file.relative_to(path), "(file)", SOURCE_FOLDER)
-            tasks.append(_task(text, file.parent, ctx))
+            tasks.append(_task(text, file.parent, checkout, ctx))
         except RecordError as error:
             log.refuse(error)
     return tasks
 
 
-def _task(text: str, task_dir: Path, ctx: RecordContext) -> ImportedTask:
+def _task(text: str, task_dir: Path, checkout: Path, ctx: RecordContext) -> ImportedTask:
     data = ctx.parse_yaml(text)
     if not isinstance(data, dict):
         raise ctx.refuse("(record)", f"expected a mapping, got {type(data).__name__}")
@@ -232,48 +259,70 @@ def _task(text: str, task_dir: Path, ctx: RecordContext) -> ImportedTask:
     ctx.record = record.task_id
     ctx.task = task_id(NAME, record.task_id)
     provenance = ctx.provenance(record.task_id)
-    ids: dict[str, dict[str, int]] = {}
-    services, not_runnable, now = _services(record, task_dir, ctx, ids)
-    tools = _tools(record, ctx, services) if not not_runnable else []
-    if services:
-        _offer_tools(services, tools)
-    checks = _checks(record, ctx, tools)
-    limit = record.environment.timeout_seconds if record.environment else None
-    if limit is None:
-        ctx.warn("environment.timeout_seconds", f"missing; {DEFAULT_TIME_LIMIT:g} s")
-    if record.environment and record.environment.max_turns is not None:
-        ctx.warn("environment.max_turns", f"{record.environment.max_turns}: not enforced here")
-    if record.prompt.language != "en":
-        ctx.warn("prompt.language", f"{record.prompt.language!r}: instruction kept as written")
-    difficulty = record.difficulty if record.difficulty in ("easy", "medium", "hard") else None
-    if difficulty is None:
-        ctx.warn("difficulty", f"{record.difficulty!r}: medium")
+    world = _world(record, task_dir, ctx)
+    tools = _tools(record, ctx, world.services)
+    if world.services:
+        _offer_tools(world.services, tools)
+    from taskkit.importers.claw_eval_grading import grading  # it imports this module
+
+    scoring = grading(task_dir, checkout, data, ctx)
+    reasons = world.not_runnable or _unperformed(record, tools, performed_actions(record.task_id))
+    solution = oracle(record.task_id, record.reference_solution or "", tools, world.ids, ctx)
+    _plain_fields(record, ctx)
     task = ImportedTask(
         id=ctx.task,
         title=record.task_name,
         instruction=record.prompt.text,
-        time_limit_sec=limit or DEFAULT_TIME_LIMIT,
+        workspace=[f"/workspace/{name}" for name in world.inputs],
+        inputs=world.inputs,
+        time_limit_sec=_time_limit(record, ctx),
         category=record.category,
         domain=_domain(record),
-        difficulty=difficulty or "medium",
+        difficulty=record.difficulty
+        if record.difficulty in ("easy", "medium", "hard")
+        else "medium",
         keywords=[_token(t) for t in [record.category, *record.tags] if _token(t)],
-        now=now,
-        services=services,
+        now=world.now,
+        timezone=world.timezone,
+        services=world.services if not reasons else {},
         tools=tools,
-        checks=checks,
+        checks=scoring.checks,
         layers=list(LAYERS),
-        oracle=_oracle(record, ctx, tools, ids),
-        not_runnable=not_runnable,
+        oracle=solution,
+        wrong=scoring.wrong(solution),
+        test_files=scoring.test_files,
+        not_runnable="; ".join(reasons) or None,
         provenance=provenance,
     )
     ctx.check_time("mapping the record")
     return task
 
 
+def _time_limit(record: Record, ctx: RecordContext) -> float:
+    limit = record.environment.timeout_seconds if record.environment else None
+    if limit is None:
+        ctx.warn("environment.timeout_seconds", f"missing; {DEFAULT_TIME_LIMIT:g} s", lossy=False)
+    return limit or DEFAULT_TIME_LIMIT
+
+
+def _plain_fields(record: Record, ctx: RecordContext) -> None:
+    """Warnings on the fields kept as they are or dropped."""
+    if record.environment and record.environment.max_turns is not None:
+        turns = record.environment.max_turns
+        ctx.warn("environment.max_turns", f"{turns}: not enforced here", lossy=True)
+    if record.prompt.language != "en":
+        language = record.prompt.language
+        ctx.warn("prompt.language", f"{language!r}: instruction kept as written", lossy=False)
+    if record.difficulty not in ("easy", "medium", "hard"):
+        ctx.warn("difficulty", f"{record.difficulty!r}: medium", lossy=False)
+    if not (record.reference_solution or "").strip():
+        ctx.warn("reference_solution", "missing; the oracle's answer is empty", lossy=False)
+
+
 def _domain(record: Record) -> str:
     if record.category in DOMAINS:
         return DOMAINS[record.category]
-    services = [SERVICES.get(s.name) for s in record.services]
+    services = [SERVICES.get(s.name) for s in record.services or []]
     return next(
         (SERVICE_DOMAINS[s] for s in services if s in SERVICE_DOMAINS), "Calendar & Task Mgmt"
     )
@@ -283,7 +332,121 @@ def _token(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
-# --- services and their seed ---------------------------------------------------------------
+def _unperformed(
+    record: Record, tools: list[ToolDecl], performed: set[tuple[str, str]]
+) -> list[str]:
+    """Why the record cannot run: a required expected action that no call here performs."""
+    missing = [
+        f"{a.service}.{a.action_key}"
+        for a in record.expected_actions or []
+        if a.required and (a.service, a.action_key) not in performed and a.service in SERVICES
+    ]
+    offered = {t.name for t in tools if t.backed_by}
+    unmapped = [t.name for t in tools if t.name in UNMAPPED and t.name not in offered]
+    if not missing:
+        return []
+    because = f" ({', '.join(f'{n}: {UNMAPPED[n]}' for n in unmapped)})" if unmapped else ""
+    return [f"expected action {', '.join(missing)} has no counterpart here{because}"]
+
+
+# --- the world: services, seed, clock, inputs ----------------------------------------------
+
+
+@dataclass
+class Dates:
+    """Fixture moments: ``past`` (mail, notes, creations), ``events`` and open ``due`` days."""
+
+    past: list[datetime] = field(default_factory=list)
+    events: list[datetime] = field(default_factory=list)
+    due: list[date] = field(default_factory=list)
+
+    def offsets(self) -> list[timedelta]:
+        return [m.utcoffset() or timedelta(0) for m in [*self.past, *self.events]]
+
+
+@dataclass
+class World:
+    services: dict[str, dict[str, Any]]
+    ids: dict[str, dict[str, int]]
+    now: str
+    timezone: str
+    inputs: dict[str, Path]  # path under /workspace -> the upstream file
+    not_runnable: list[str]
+
+
+def _world(record: Record, task_dir: Path, ctx: RecordContext) -> World:
+    """Our seed sections from the fixtures, the frozen clock, the input files, and every reason
+    the record cannot run here."""
+    documents: dict[str, dict[str, Any]] = {}
+    ids: dict[str, dict[str, int]] = {}
+    dates = Dates()
+    missing: list[str] = []
+    fixtures: set[str] = set()
+    address = "user@example.test"
+    for index, service in enumerate(record.services or []):
+        ours = SERVICES.get(service.name)
+        if ours is None:
+            missing.append(service.name)
+            continue
+        where, name = _fixture_name(service, task_dir, index)
+        fixtures.add(name)
+        rows = _fixture(where, name, task_dir, ctx)
+        if service.name == "gmail":
+            address = next((r.get("to") for r in rows if isinstance(r.get("to"), str)), address)
+        MAPPERS[service.name](documents.setdefault(ours, {}), rows, ctx, ids, dates)
+    now, zone_name = _now(record.prompt.text, dates, ctx)
+    data = [f"fixtures/{s.name}/" for s in record.services or []]
+    names = [
+        f for f in record.sandbox_files or [] if f not in fixtures and not f.startswith(tuple(data))
+    ]
+    inputs = {name: ctx.confined(task_dir, name, "sandbox_files") for name in names}
+    absent = [name for name, path in inputs.items() if not path.is_file()]
+    reasons = _reasons(record, missing, absent, bool(inputs), ctx)
+    _accounts(documents, address, zone_name)
+    if not reasons:
+        _check_seeds(documents, now, zone_name, ctx)
+    present = {name: path for name, path in inputs.items() if name not in absent}
+    return World(documents, ids, now, zone_name, present, reasons)
+
+
+def _reasons(
+    record: Record, missing: list[str], absent: list[str], inputs: bool, ctx: RecordContext
+) -> list[str]:
+    reasons = []
+    if record.user_agent and record.user_agent.enabled:
+        rounds = record.user_agent.max_rounds
+        reasons.append(f"needs a simulated user (user_agent, {rounds or 'some'} rounds)")
+        ctx.warn("user_agent", "the simulated user is not run here; not runnable", lossy=True)
+    if missing:
+        reasons.append(f"needs {', '.join(missing)}: no such service here")
+        ctx.warn("services", f"{', '.join(missing)}: no such service here", lossy=True)
+    if absent:
+        shown = ", ".join(absent[:3]) + (f" and {len(absent) - 3} more" if len(absent) > 3 else "")
+        reasons.append(f"input files absent from the checkout ({shown})")
+        ctx.warn(
+            "sandbox_files", f"{len(absent)} input file(s) absent from the checkout", lossy=True
+        )
+    text = " ".join(record.prompt.text.split())
+    wanted = URL.findall(text) or [f'the paper "{"".join(m)}"' for m in PAPER.findall(text)]
+    if wanted and not record.services and not inputs:
+        reasons.append(f"needs the internet ({wanted[0]})")
+        ctx.warn("prompt.text", f"{wanted[0]}: needs the internet", lossy=True)
+    return reasons
+
+
+def _accounts(documents: dict[str, dict[str, Any]], address: str, zone_name: str) -> None:
+    """The one login on every seeded service (its address the mailbox's)."""
+    if "email" in documents:
+        email = documents["email"]
+        account = USER | {
+            "email": address,
+            "contacts": email.pop("contacts", []),
+            "labels": email.pop("_labels", []),
+        }
+        email["users"] = [{k: v for k, v in account.items() if v}]
+    for name in ("calendar", "todolist"):
+        if name in documents:
+            documents[name]["users"] = [USER | {"email": address, "timezone": zone_name}]
 
 
 def _fixture_name(service: Service, task_dir: Path, index: int) -> tuple[str, str]:
@@ -297,73 +460,24 @@ def _fixture_name(service: Service, task_dir: Path, index: int) -> tuple[str, st
     return f"services[{index}].env", name
 
 
-def _fixture(service: Service, task_dir: Path, ctx: RecordContext, index: int) -> list[Any]:
+def _fixture(where: str, name: str, task_dir: Path, ctx: RecordContext) -> list[dict[str, Any]]:
     """The service's fixture rows, read from inside the task folder only."""
-    where, name = _fixture_name(service, task_dir, index)
     rows = ctx.parse_json(ctx.read(task_dir, name, where), where)
-    if not isinstance(rows, list):
-        raise ctx.refuse(where, f"{name}: expected a JSON list")
+    if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        raise ctx.refuse(where, f"{name}: expected a JSON list of objects")
     ctx.check_time(f"reading {name}")
     return rows
 
 
-def _services(
-    record: Record, task_dir: Path, ctx: RecordContext, ids: dict[str, dict[str, int]]
-) -> tuple[dict[str, dict[str, Any]], str | None, str]:
-    """Our seed sections from the fixtures; why the task cannot run here (None: it can); the
-    frozen clock."""
-    documents: dict[str, dict[str, Any]] = {}
-    missing: list[str] = []
-    dates: list[str] = []
-    address = "user@example.test"
-    for index, service in enumerate(record.services):
-        ours = SERVICES.get(service.name)
-        if ours is None or ours not in SERVICE_MODULES:
-            missing.append(service.name)
-            ctx.warn(
-                f"services[{index}].name",
-                f"{service.name!r}: no such service here; not runnable here",
-            )
-            continue
-        rows = _fixture(service, task_dir, ctx, index)
-        if service.name == "gmail":
-            address = next((r.get("to") for r in rows if isinstance(r.get("to"), str)), address)
-        documents.setdefault(ours, {})
-        MAPPERS[service.name](documents[ours], rows, ctx, ids)
-        dates += [
-            str(r[k]) for r in rows for k in ("date", "start_time") if isinstance(r.get(k), str)
-        ]
-    if "email" in documents:
-        email = documents["email"]
-        account = {
-            "username": LOGIN_USER,
-            "password": LOGIN_PASSWORD,
-            "display_name": "User",
-            "email": address,
-        }
-        account["contacts"] = email.pop("contacts", [])
-        account["labels"] = email.pop("_labels", [])
-        email["users"] = [{k: v for k, v in account.items() if v}]
-    if "calendar" in documents:
-        documents["calendar"]["users"] = [USER | {"email": address}]
-    if "todolist" in documents:
-        documents["todolist"]["users"] = [USER | {"email": address}]
-    now = _now(dates)
-    if dates:
-        ctx.warn("now", f"not in the record; the day after the latest fixture date: {now}")
-    if missing:
-        return {}, f"needs {', '.join(missing)}: no such service here", now
-    _check_seeds(documents, now, ctx)
-    return documents, None, now
-
-
-def _check_seeds(documents: dict[str, dict[str, Any]], now: str, ctx: RecordContext) -> None:
+def _check_seeds(
+    documents: dict[str, dict[str, Any]], now: str, zone_name: str, ctx: RecordContext
+) -> None:
     """Each seed section validated by its service's schema now, so a fixture our services
     refuse is this record's refusal, not a failed trial later."""
     moment = datetime.fromisoformat(now.replace("Z", "+00:00"))
     for name, document in documents.items():
         spec = get_spec(name)
-        seed_ctx = SeedContext(name, moment, ZoneInfo("UTC"), source=ctx.file)
+        seed_ctx = SeedContext(name, moment, ZoneInfo(zone_name), source=ctx.file)
         try:
             validate_service_seed(spec, {k: v for k, v in document.items() if k != "mcp"}, seed_ctx)
         except SeedError as exc:
@@ -371,45 +485,91 @@ def _check_seeds(documents: dict[str, dict[str, Any]], now: str, ctx: RecordCont
             raise ctx.refuse(f"fixtures ({name})", message) from None
 
 
-def _now(dates: list[str]) -> str:
-    moments = []
-    for text in dates:
-        try:
-            moments.append(datetime.fromisoformat(text.replace("Z", "+00:00")))
-        except ValueError:
-            continue
-    if not moments:
-        return "2026-03-02T09:00:00Z"
-    day = max(m.date() for m in moments) + timedelta(days=1)
-    return f"{day.isoformat()}T09:00:00Z"
+def _moment(value: Any) -> datetime | None:
+    """An upstream date or date-time (a bare date or a naive time read as UTC)."""
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _now(prompt: str, dates: Dates, ctx: RecordContext) -> tuple[str, str]:
+    """The frozen clock (UTC) and time zone, chosen so the prompt's relative dates hold."""
+    anchor = next((name for name, pattern in ANCHORS if pattern.search(prompt)), None)
+    events = sorted(m.date() for m in dates.events)
+    day, how = _anchored_day(anchor, events, sorted(dates.due))
+    if day is None and dates.past:
+        day, how = (
+            max(m.date() for m in dates.past) + timedelta(days=1),
+            "after the newest mail/note",
+        )
+    if day is None and events:
+        day, how = events[0] - timedelta(days=1), "the day before the first event"
+    if day is None:
+        day, how = DEFAULT_DAY, "no fixture dates"
+    offset = Counter(dates.offsets()).most_common(1)[0][0] if dates.offsets() else timedelta(0)
+    hours = offset.total_seconds() / 3600
+    zone_name = "UTC" if hours == 0 or not hours.is_integer() else f"Etc/GMT{-int(hours):+d}"
+    local = datetime.combine(day, time(9), ZoneInfo(zone_name))
+    now = local.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    ctx.warn("now", f"not in the record; {now} ({zone_name}): {how}", lossy=False)
+    return now, zone_name
+
+
+def _anchored_day(
+    anchor: str | None, events: list[date], due: list[date]
+) -> tuple[date | None, str]:
+    if anchor == "tomorrow" and events:
+        return events[0] - timedelta(days=1), "'tomorrow' is the first event's day"
+    if anchor == "last week" and events:
+        return events[-1] + timedelta(days=7 - events[-1].weekday()), "'last week' holds the events"
+    if anchor == "this week" and events:
+        return events[0], "'this week' starts at the first event"
+    if anchor == "overdue" and due:
+        return due[(len(due) - 1) // 2] + timedelta(days=1), "'overdue': half the open tasks are"
+    return None, ""
 
 
 def _renumber(
-    rows: list[Any], key: str, kind: str, ctx: RecordContext, ids: dict[str, dict[str, int]]
+    rows: list[dict[str, Any]],
+    key: str,
+    kind: str,
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int]],
 ) -> dict[str, int]:
     table = ids.setdefault(kind, {})
     for row in rows:
-        if isinstance(row, dict) and row.get(key) is not None and str(row[key]) not in table:
+        if row.get(key) is not None and str(row[key]) not in table:
             table[str(row[key])] = len(table) + 1
     if table:
-        ctx.warn(f"fixtures/{kind} {key}", f"upstream ids renumbered 1..{len(table)} in file order")
+        ctx.warn(
+            f"fixtures/{kind} {key}",
+            f"upstream ids renumbered 1..{len(table)} in file order",
+            lossy=False,
+        )
     return table
 
 
 def _gmail(
-    document: dict[str, Any], rows: list[Any], ctx: RecordContext, ids: dict[str, dict[str, int]]
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int]],
+    dates: Dates,
 ) -> None:
     numbers = _renumber(rows, "message_id", "gmail", ctx, ids)
     messages = document.setdefault("messages", [])
     labels: set[str] = set()
-    important = False
     for row in rows:
         names = [str(n) for n in row.get("labels", [])]
         folder = next((FOLDER_LABELS[n] for n in names if n in FOLDER_LABELS), "inbox")
         extra = [n.lower() for n in names if n not in FOLDER_LABELS and n != "IMPORTANT"]
-        important = important or "IMPORTANT" in names
         labels.update(extra)
         to = row.get("to", [])
+        dates.past += [m for m in [_moment(row.get("date"))] if m]
         messages.append(
             {
                 "id": numbers.get(str(row.get("message_id")), len(messages) + 1),
@@ -425,25 +585,26 @@ def _gmail(
                 "labels": extra,
             }
         )
-    if important:
-        ctx.warn("fixtures/gmail labels", "IMPORTANT: starred")
     document["_labels"] = sorted(labels | set(document.get("_labels", [])))
 
 
 def _calendar(
-    document: dict[str, Any], rows: list[Any], ctx: RecordContext, ids: dict[str, dict[str, int]]
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int]],
+    dates: Dates,
 ) -> None:
     numbers = _renumber(rows, "event_id", "calendar", ctx, ids)
     events = document.setdefault("events", [])
     named = False
     for row in rows:
         people = [str(p) for p in row.get("attendees", [])]
-        extra = []
-        if row.get("organizer"):
-            extra.append(f"Organizer: {row['organizer']}")
-        if people:
-            extra.append(f"Attendees: {', '.join(people)}")
-        named = named or bool(extra)
+        addresses = [p for p in people if "@" in p]
+        extra = [f"Organizer: {row['organizer']}"] if row.get("organizer") else []
+        extra += [f"Attendees: {', '.join(people)}"] if people else []  # found by q
+        named = named or len(addresses) < len(people)
+        dates.events += [m for m in [_moment(row.get("start_time"))] if m]
         status = row.get("status", "confirmed")
         events.append(
             {
@@ -457,14 +618,23 @@ def _calendar(
                 "status": status
                 if status in ("confirmed", "tentative", "cancelled")
                 else "confirmed",
+                "attendees": [{"email": a} for a in dict.fromkeys(addresses)],
             }
         )
     if named:
-        ctx.warn("fixtures/calendar attendees", "names without addresses: kept in the description")
+        ctx.warn(
+            "fixtures/calendar attendees",
+            "names without addresses: kept in the description",
+            lossy=True,
+        )
 
 
 def _contacts(
-    document: dict[str, Any], rows: list[Any], ctx: RecordContext, ids: dict[str, dict[str, int]]
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int]],
+    dates: Dates,
 ) -> None:
     numbers = _renumber(rows, "contact_id", "contacts", ctx, ids)
     contacts = document.setdefault("contacts", [])
@@ -482,43 +652,78 @@ def _contacts(
         )
 
 
+def _tags(values: list[Any]) -> tuple[list[str], list[str]]:
+    """(tag names, values that are not tag names)."""
+    tags, other = [], []
+    for value in values:
+        tag = str(value).strip().lower().replace(" ", "-")
+        (tags if TAG.match(tag) else other).append(tag if TAG.match(tag) else str(value))
+    return sorted(set(tags)), other
+
+
 def _todo(
-    document: dict[str, Any], rows: list[Any], ctx: RecordContext, ids: dict[str, dict[str, int]]
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int]],
+    dates: Dates,
 ) -> None:
     """claw-eval to-dos as one list of the todolist service (its seed shape: lists of tasks)."""
-    _renumber(rows, "task_id", "todo", ctx, ids)
+    numbers = _renumber(rows, "task_id", "todo", ctx, ids)
     tasks = []
     for row in rows:
         status = str(row.get("status", "pending"))
-        tags = [*row.get("tags", []), *([f"status-{status}"] if status != "completed" else [])]
+        tags, other = _tags(
+            [*row.get("tags", []), *([f"status-{status}"] if status != "completed" else [])]
+        )
+        notes = [str(row.get("description", "")), *([f"Tags: {', '.join(other)}"] if other else [])]
+        dates.past += [m for k in ("created_at", "completed_at") if (m := _moment(row.get(k)))]
+        due = _moment(row.get("due_date"))
+        if due and status != "completed":
+            dates.due.append(due.date())
         tasks.append(
             {
+                "id": numbers.get(str(row.get("task_id")), len(tasks) + 1),
                 "title": row.get("title"),
-                "notes": row.get("description", ""),
+                "notes": "\n".join(n for n in notes if n),
                 "priority": row.get("priority")
                 if row.get("priority") in ("low", "medium", "high")
                 else "none",
-                "due_date": row.get("due_date"),
+                "due_date": due.date().isoformat() if due else None,
                 "status": "completed" if status == "completed" else "open",
                 "tags": tags,
             }
         )
-    ctx.warn("fixtures/todo status", "pending/in_progress/blocked: open, with a status-<value> tag")
+    ctx.warn(
+        "fixtures/todo status",
+        "pending/in_progress/blocked: open, with a status-<value> tag",
+        lossy=False,
+    )
     document.setdefault("lists", []).append({"owner": LOGIN_USER, "name": "Tasks", "tasks": tasks})
 
 
 def _notes(
-    document: dict[str, Any], rows: list[Any], ctx: RecordContext, ids: dict[str, dict[str, int]]
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int]],
+    dates: Dates,
 ) -> None:
-    _renumber(rows, "note_id", "notes", ctx, ids)
+    numbers = _renumber(rows, "note_id", "notes", ctx, ids)
     notes = document.setdefault("notes", [])
     for row in rows:
+        tags, other = _tags(row.get("tags", []))
+        people = row.get("participants") or row.get("attendees") or []
+        extra = [f"Participants: {', '.join(map(str, people))}"] if people else []
+        extra += [f"Tags: {', '.join(other)}"] if other else []
+        dates.past += [m for m in [_moment(row.get("created_at"))] if m]
         notes.append(
             {
+                "id": numbers.get(str(row.get("note_id")), len(notes) + 1),
                 "owner": LOGIN_USER,
                 "title": row.get("title"),
-                "body": row.get("content", ""),
-                "tags": row.get("tags", []),
+                "body": "\n\n".join([str(row.get("content", "")), *extra]).strip(),
+                "tags": tags,
                 "created_at": row.get("created_at"),
             }
         )
@@ -536,227 +741,63 @@ MAPPERS = {
 # --- tools ---------------------------------------------------------------------------------
 
 
-@cache
-def _our_tools(service: str) -> dict[str, ServiceTool]:
-    return {tool.name: tool for tool in service_tools(get_spec(service))}
-
-
 def _tools(record: Record, ctx: RecordContext, services: dict[str, Any]) -> list[ToolDecl]:
     declared = []
-    for index, tool in enumerate(record.tools):
+    for index, tool in enumerate(record.tools or []):
+        where = f"tools[{index}] {tool.name}"
         mapping = TOOLS.get(tool.name)
-        if mapping is None or mapping[0] not in services:
-            ctx.warn(f"tools[{index}] {tool.name}", "no counterpart here; not offered")
+        if tool.name in SHELL_TOOLS:
+            ctx.warn(where, "the agent's own shell here", lossy=False)
             declared.append(ToolDecl(name=tool.name, description=tool.description))
             continue
-        service, ours, renamed = mapping
-        known = _our_tools(service)[ours].tool.input_schema["properties"]
-        upstream_args = list(tool.input_schema.get("properties", {}))
-        arguments = {u: renamed.get(u, u) for u in upstream_args if renamed.get(u, u) in known}
-        for argument in upstream_args:
-            if argument not in arguments:
+        if mapping is None or mapping.service not in services:
+            why = UNMAPPED.get(tool.name, "no counterpart here")
+            ctx.warn(where, f"{why}; not offered", lossy=True)
+            declared.append(ToolDecl(name=tool.name, description=tool.description))
+            continue
+        if mapping.note:
+            ctx.warn(where, mapping.note, lossy=True)
+        known = our_tools(mapping.service)[mapping.tool].tool.input_schema["properties"]
+        renamed = {u: mapping.arguments.get(u, u) for u in tool.input_schema.get("properties", {})}
+        for upstream, ours in renamed.items():
+            if ours not in known and (tool.name, upstream) not in COMPANIONS:
                 ctx.warn(
-                    f"tools[{index}] {tool.name}.{argument}", f"no counterpart in {ours}; dropped"
+                    f"{where}.{upstream}", f"no counterpart in {mapping.tool}; dropped", lossy=True
                 )
         declared.append(
             ToolDecl(
                 name=tool.name,
                 description=tool.description,
-                service=service,
-                backed_by=ours,
-                arguments={u: o for u, o in arguments.items() if u != o},
+                service=mapping.service,
+                backed_by=mapping.tool,
+                arguments={u: o for u, o in renamed.items() if u != o and o in known},
             )
         )
+        declared += [
+            ToolDecl(name=ours, service=mapping.service, backed_by=ours)
+            for (name, argument), ours in COMPANIONS.items()
+            if name == tool.name and argument in renamed and ours not in {d.name for d in declared}
+        ]
     return declared
 
 
 def _offer_tools(services: dict[str, dict[str, Any]], tools: list[ToolDecl]) -> None:
-    """Each service's ``mcp`` choice: login and the task's tools under their upstream names."""
+    """Each service's ``mcp`` choice: login, the task's tools under their upstream names and
+    their companions under ours."""
     for name, document in services.items():
         mine = [t for t in tools if t.service == name]
         aliases = {
             t.name: {
-                "tool": t.backed_by,
-                "description": t.description or None,
-                "arguments": t.arguments,
+                k: v
+                for k, v in {
+                    "tool": t.backed_by,
+                    "description": t.description or None,
+                    "arguments": t.arguments,
+                }.items()
+                if v
             }
             for t in mine
+            if t.name != t.backed_by
         }
-        aliases = {k: {f: v for f, v in a.items() if v} for k, a in aliases.items()}
-        document["mcp"] = {"tools": ["login", *aliases], "aliases": aliases}
-
-
-def _route(tool: ToolDecl) -> tuple[str, str, bool]:
-    """The audit route pattern of a backed tool, and whether it is read-only."""
-    ours = _our_tools(tool.service)[tool.backed_by]  # type: ignore[index]
-    path = re.sub(r"\{[^}]+\}", "*", ours.route.path)
-    return (
-        ours.route.method,
-        path,
-        bool(ours.tool.annotations and ours.tool.annotations.read_only_hint),
-    )
-
-
-# --- checks --------------------------------------------------------------------------------
-
-
-def _name(text: str, taken: set[str]) -> str:
-    name = re.sub(r"[^A-Za-z0-9_]+", "_", text).strip("_") or "check"
-    name = f"c_{name}" if name[0].isdigit() else name
-    while name in taken or name == "reward":
-        name += "_"
-    taken.add(name)
-    return name
-
-
-def _tool_check(
-    base: dict[str, Any],
-    tool_name: str | None,
-    tools: list[ToolDecl],
-    ctx: RecordContext,
-    where: str,
-    negate: bool,
-    min_calls: int = 1,
-) -> ImportedCheck:
-    tool = next((t for t in tools if t.name == tool_name and t.backed_by), None)
-    mapping = TOOLS.get(tool_name or "")
-    seeded = {t.service for t in tools if t.backed_by}
-    if tool is None and mapping and mapping[0] in seeded:  # not offered, but ours can check it
-        tool = ToolDecl(name=tool_name or "", service=mapping[0], backed_by=mapping[1])
-    if tool is None:
-        ctx.warn(where, f"tool {tool_name!r} has no counterpart here; not scored")
-        return ImportedCheck(
-            **base, kind="not_scored", reason=f"tool {tool_name} is not offered here"
-        )
-    method, path, read_only = _route(tool)
-    if read_only:
-        ctx.warn(where, f"{tool_name} only reads; reads are not audited here: not scored")
-        return ImportedCheck(
-            **base, kind="not_scored", reason=f"{tool_name} only reads; reads are not audited"
-        )
-    kind = "service_not_called" if negate else "service_called"
-    return ImportedCheck(
-        **base, kind=kind, service=tool.service, route=f"{method} {path}", min_calls=min_calls
-    )
-
-
-def _checks(record: Record, ctx: RecordContext, tools: list[ToolDecl]) -> list[ImportedCheck]:
-    taken: set[str] = set()
-    checks = []
-    judged = False
-    for index, component in enumerate(record.scoring_components):
-        check = component.check
-        where = f"scoring_components[{index}].check"
-        base = {
-            "name": _name(component.name, taken),
-            "weight": component.weight,
-            "rationale": check.description or f"claw-eval {check.type} ({component.name})",
-        }
-        if check.type == "tool_called":
-            checks.append(
-                _tool_check(base, check.tool_name, tools, ctx, where, False, check.min_calls)
-            )
-        elif check.type == "categories_present":
-            checks.append(ImportedCheck(**base, kind="answer_contains", values=check.categories))
-        elif check.type == "min_length":
-            if check.field != "final_text":
-                ctx.warn(f"{where}.field", f"{check.field!r}: the final answer's length")
-            checks.append(
-                ImportedCheck(**base, kind="answer_min_length", min_length=check.min_length)
-            )
-        elif check.type == "llm_judge":
-            judged = True
-            checks.append(
-                ImportedCheck(
-                    **base, kind="judge", question=check.description, reference=record.judge_rubric
-                )
-            )
-        else:
-            raise ctx.refuse(
-                f"{where}.type",
-                f"unknown check type {check.type!r}; expected one of {', '.join(CHECK_TYPES)}",
-            )
-    for index, safety in enumerate(record.safety_checks):
-        where = f"safety_checks[{index}].type"
-        if safety.type not in SAFETY_TYPES:
-            raise ctx.refuse(
-                where,
-                f"unknown safety check {safety.type!r}; expected one of {', '.join(SAFETY_TYPES)}",
-            )
-        base = {
-            "name": _name(f"safety_{safety.tool_name or index}", taken),
-            "weight": SAFETY_WEIGHT,
-            "goal": True,
-            "rationale": safety.description or f"{safety.tool_name} is never called",
-        }
-        checks.append(_tool_check(base, safety.tool_name, tools, ctx, where, True))
-    if record.judge_rubric.strip() and not judged:
-        checks.append(
-            ImportedCheck(
-                name=_name("judge_rubric", taken),
-                kind="judge",
-                weight=1.0,
-                rationale="claw-eval's judge_rubric, graded by the LLM judge",
-                question=record.judge_rubric.strip(),
-            )
-        )
-    return checks
-
-
-# --- the oracle ----------------------------------------------------------------------------
-
-
-def _oracle(
-    record: Record, ctx: RecordContext, tools: list[ToolDecl], ids: dict[str, dict[str, int]]
-) -> Oracle:
-    calls = []
-    for index, action in enumerate(record.expected_actions):
-        call = _call(action, tools, ids)
-        if call is None:
-            ctx.warn(
-                f"expected_actions[{index}]",
-                "not {tool_name, arguments} of an offered tool; skipped",
-            )
-        else:
-            calls.append(call)
-    answer = record.reference_solution.strip()
-    if not answer:
-        ctx.warn("reference_solution", "missing; the oracle answers with the categories asked for")
-    asked = [
-        v
-        for c in record.scoring_components
-        if c.check.type == "categories_present"
-        for v in c.check.categories
-    ]
-    if asked:
-        answer += "\n\nCategories: " + ", ".join(asked)
-    need = max(
-        [c.check.min_length for c in record.scoring_components if c.check.type == "min_length"]
-        or [0]
-    )
-    if len(answer.strip()) < need:
-        answer += "\n" + "Summary of the work done. " * (need // 25 + 1)
-    return Oracle(calls=calls, answer=answer.strip() + "\n")
-
-
-def _call(action: Any, tools: list[ToolDecl], ids: dict[str, dict[str, int]]) -> OracleCall | None:
-    if not isinstance(action, dict) or not isinstance(action.get("arguments", {}), dict):
-        return None
-    tool = next((t for t in tools if t.name == action.get("tool_name") and t.backed_by), None)
-    if tool is None:
-        return None
-    ours = _our_tools(tool.service)[tool.backed_by]  # type: ignore[index]
-    properties = ours.tool.input_schema["properties"]
-    arguments: dict[str, Any] = {}
-    for upstream, value in action.get("arguments", {}).items():
-        name = tool.arguments.get(upstream, upstream)
-        if upstream in ID_FIELDS and str(value) in ids.get(ID_FIELDS[upstream], {}):
-            value = ids[ID_FIELDS[upstream]][str(value)]
-        if properties.get(name, {}).get("type") == "array" and isinstance(value, str):
-            value = [value]
-        arguments[name] = value
-    path = ours.route.path
-    for param in ours.route.path_params:
-        path = path.replace(f"{{{param}}}", str(arguments.pop(param, "")))
-    body = {k: v for k, v in arguments.items() if k in (ours.route.body_params or ())}
-    return OracleCall(service=tool.service, method=ours.route.method, path=path, body=body or None)
+        own = [t.name for t in mine if t.name == t.backed_by]
+        document["mcp"] = {"tools": ["login", *aliases, *own], "aliases": aliases}

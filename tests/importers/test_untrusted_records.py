@@ -22,7 +22,7 @@ pytestmark = pytest.mark.attack
 
 SECRET = "SECRET-7f3a-not-for-import"
 FIELD = "services[0].env.GMAIL_FIXTURES"
-GOOD = "T901_meeting_reply"
+GOOD = "T001zh_email_triage"  # T002's grader loads it
 TARGET = "T002_email_triage"
 LOOSE_SECONDS = 20.0  # a guard only: each refusal is asserted by its reason
 BILLION_LAUGHS = "\n".join(
@@ -119,7 +119,7 @@ def test_a_claw_eval_record_folder_symlinked_out_of_the_source_is_refused(
 
 # source -> (the record file a symlink may replace or join, the refused file's name)
 RECORD_FILES = {
-    "wild-claw-bench": "evil.md",
+    "wild-claw-bench": "tasks/04_Search_Retrieval/04_Search_Retrieval_task_99_evil.md",
     "webarena": "evil.json",
     "mind2web": "evil.json",
     "webvoyager": "reference_answer.evil.json",
@@ -138,8 +138,8 @@ def test_a_record_file_symlinked_out_of_the_source_is_refused(
     link.symlink_to(secret)
     log = ImportLog()
     tasks = ADAPTERS[source].load(folder, log)
-    [refusal] = log.refusals
-    assert refusal.file == RECORD_FILES[source] and refusal.field == "(file)"
+    [refusal] = [r for r in log.refusals if r.file == RECORD_FILES[source]]
+    assert refusal.field == "(file)"
     assert f"resolves to {secret}" in refusal.message
     assert f"must stay inside the source's folder {folder.resolve()}" in refusal.message
     assert tasks and SECRET not in repr(tasks)
@@ -159,7 +159,8 @@ def test_a_billion_laughs_record_is_refused_by_name_and_the_good_one_imports(
     assert (refusal.file, refusal.record) == ("BOMB/task.yaml", "BOMB")
     assert "over the limit MAX_NODES = 1,000,000" in refusal.message
     assert sorted(t.provenance.source_id for t in result.tasks) == sorted([TARGET, GOOD])
-    assert (tmp_path / "out" / "tasks" / "claw-eval-t901-meeting-reply" / "task.toml").is_file()
+    written = tmp_path / "out" / "tasks" / "claw-eval-t001zh-email-triage"
+    assert (written / "task.toml").is_file()
 
 
 def test_many_yaml_aliases_are_refused_by_their_count(tmp_path: Path) -> None:
@@ -184,10 +185,10 @@ def test_a_deeply_nested_json_record_is_refused_and_the_rest_imports(
     (folder / "deep.json").write_text("[" * depth + "]" * depth)
     log = ImportLog()
     tasks = ADAPTERS["webarena"].load(folder, log)
-    [refusal] = log.refusals
+    [refusal] = [r for r in log.refusals if r.file == "deep.json"]
     assert (refusal.file, refusal.record, refusal.field) == ("deep.json", "(file)", "(file)")
     assert refusal.message == "JSON nesting: over the limit MAX_DEPTH = 64"
-    assert len(tasks) == 20
+    assert len(tasks) == 28  # and example_1.json refused: the older reference_answers list
 
 
 def test_a_deeply_nested_claw_eval_fixture_is_refused_by_its_field(tmp_path: Path) -> None:
@@ -203,18 +204,17 @@ def test_a_deeply_nested_claw_eval_fixture_is_refused_by_its_field(tmp_path: Pat
 
 def test_an_oversized_record_is_refused_by_name_and_the_rest_imports(fixture_copy) -> None:
     folder = fixture_copy("wild-claw-bench")
-    big = folder / "99_Big_task_1_huge.md"
+    big = folder / "tasks" / "04_Search_Retrieval" / "04_Search_Retrieval_task_99_huge.md"
     big.write_text("---\nid: huge\nname: huge\n---\n## Prompt\n" + "x" * untrusted.MAX_FILE_BYTES)
     started = time.monotonic()
     log = ImportLog()
     tasks = ADAPTERS["wild-claw-bench"].load(folder, log)
     assert time.monotonic() - started < LOOSE_SECONDS
     [refusal] = log.refusals
-    assert (refusal.file, refusal.field) == (big.name, "(file)")
-    assert refusal.message == (
-        f"{big.name}: file size: over the limit MAX_FILE_BYTES = 16,777,216 bytes"
-    )
-    assert len(tasks) == 10
+    name = big.relative_to(folder).as_posix()
+    assert (refusal.file, refusal.field) == (name, "(file)")
+    assert refusal.message == f"{name}: file size: over the limit MAX_FILE_BYTES = 16,777,216 bytes"
+    assert len(tasks) == 7
 
 
 class SteppingClock:

@@ -1,0 +1,168 @@
+"""claw-eval's ``expected_actions`` as the oracle's calls on our services: the per-record calls
+of ``claw_eval_actions.yaml`` (upstream tool vocabulary) resolved onto our API, and the near
+misses made from them."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+from mock_services.core.mcp_tools import ServiceTool, service_tools
+from mock_services.registry import get_spec
+from taskkit.importers.base import RecordContext
+from taskkit.importers.model import Oracle, OracleCall, ToolDecl
+
+ACTIONS_FILE = Path(__file__).with_name("claw_eval_actions.yaml")
+# upstream tool -> the expected action (service, action_key) its call records upstream
+ACTION_KEYS = {
+    "calendar_create_event": ("calendar", "created_events"),
+    "gmail_save_draft": ("gmail", "drafts"),
+    "gmail_send_message": ("gmail", "sent"),
+    "todo_update_task": ("todo", "updated_tasks"),
+    "todo_create_task": ("todo", "created_tasks"),
+    "notes_share": ("notes", "shared"),
+}
+# upstream id argument -> the fixture kind whose ids were renumbered
+ID_FIELDS = {
+    "message_id": "gmail",
+    "reply_to_message_id": "gmail",
+    "event_id": "calendar",
+    "contact_id": "contacts",
+    "task_id": "todo",
+    "note_id": "notes",
+}
+# (upstream tool, argument, value) -> our tool that performs it on the same id
+STATUS_CALLS = {("todo_update_task", "status", "completed"): "complete_task"}
+
+
+class ActionCall(BaseModel):
+    """One upstream tool call of a record's reference solution."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    tool: str
+    arguments: dict[str, Any] = {}
+
+
+class Solution(BaseModel):
+    """A record's reference calls, and its answer when its reference_solution is a plan."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    calls: list[ActionCall]
+    answer: str | None = None
+
+
+@cache
+def solutions() -> dict[str, Solution]:
+    """The reference solutions written for claw-eval records, by upstream task id."""
+    data = yaml.safe_load(ACTIONS_FILE.read_text(encoding="utf-8"))
+    return TypeAdapter(dict[str, Solution]).validate_python(data)
+
+
+def performed_actions(record_id: str) -> set[tuple[str, str]]:
+    """The expected actions (service, action_key) the record's oracle calls perform."""
+    calls = solutions()[record_id].calls if record_id in solutions() else []
+    return {ACTION_KEYS[a.tool] for a in calls if a.tool in ACTION_KEYS}
+
+
+@cache
+def our_tools(service: str) -> dict[str, ServiceTool]:
+    return {tool.name: tool for tool in service_tools(get_spec(service))}
+
+
+def oracle(
+    record_id: str,
+    answer: str,
+    tools: list[ToolDecl],
+    ids: dict[str, dict[str, int]],
+    ctx: RecordContext,
+) -> Oracle:
+    """The reference solution: the record's action calls on our API, then its answer (the
+    written one, else ``answer``: upstream's reference_solution)."""
+    written = solutions().get(record_id, Solution(calls=[]))
+    answer = written.answer or answer
+    calls: list[OracleCall] = []
+    for index, action in enumerate(written.calls):
+        tool = next((t for t in tools if t.name == action.tool and t.backed_by), None)
+        if tool is None:
+            ctx.warn(
+                f"expected_actions (call {index}: {action.tool})",
+                "the tool is not offered here; the oracle skips it",
+                lossy=True,
+            )
+            continue
+        calls += _calls(action, tool, ids)
+    return Oracle(calls=calls, answer=answer.strip() + "\n" if answer.strip() else "")
+
+
+def _calls(action: ActionCall, tool: ToolDecl, ids: dict[str, dict[str, int]]) -> list[OracleCall]:
+    """One upstream call as our requests (a status change becomes its own request)."""
+    arguments: dict[str, Any] = {}
+    extra: list[OracleCall] = []
+    description: list[str] = []
+    for upstream, value in action.arguments.items():
+        if upstream in ID_FIELDS and str(value) in ids.get(ID_FIELDS[upstream], {}):
+            value = ids[ID_FIELDS[upstream]][str(value)]
+        status_tool = STATUS_CALLS.get((action.tool, upstream, str(value)))
+        if status_tool:
+            extra.append(_request(tool.service, status_tool, {}, action.arguments, ids))  # type: ignore[arg-type]
+            continue
+        if upstream == "attendees" and tool.backed_by == "create_event":
+            names = [str(v) for v in value if "@" not in str(v)]
+            description += [f"Attendees: {', '.join(names)}"] if names else []
+            value = [{"email": v} for v in value if "@" in str(v)]
+        arguments[tool.arguments.get(upstream, upstream)] = value
+    if description:
+        arguments["description"] = "\n".join(
+            [arguments.get("description", ""), *description]
+        ).strip()
+    path_params = our_tools(tool.service)[tool.backed_by].route.path_params  # type: ignore[index]
+    needed = not extra or set(arguments) - set(path_params)
+    main = [_request(tool.service, tool.backed_by, arguments, {}, ids)] if needed else []  # type: ignore[arg-type]
+    return [*main, *extra]
+
+
+def _request(
+    service: str,
+    name: str,
+    arguments: dict[str, Any],
+    upstream: dict[str, Any],
+    ids: dict[str, dict[str, int]],
+) -> OracleCall:
+    """Our tool's request: path parameters filled (from ``upstream`` ids when absent), the
+    rest as the body; a string where ours takes a list becomes a one-item list."""
+    ours = our_tools(service)[name]
+    properties = ours.tool.input_schema["properties"]
+    values = dict(arguments)
+    for param in ours.route.path_params:
+        if param not in values and param in upstream:
+            raw = str(upstream[param])
+            values[param] = ids.get(ID_FIELDS.get(param, ""), {}).get(raw, raw)
+    for key, value in values.items():
+        if properties.get(key, {}).get("type") == "array" and isinstance(value, str):
+            values[key] = [value]
+    path = ours.route.path
+    for param in ours.route.path_params:
+        path = path.replace(f"{{{param}}}", str(values.pop(param, "")))
+    body = {k: v for k, v in values.items() if k in (ours.route.body_params or ())}
+    return OracleCall(service=service, method=ours.route.method, path=path, body=body or None)
+
+
+def wrong_solutions(solution: Oracle) -> dict[str, Oracle]:
+    """Near misses an agent makes: the answer without the actions, the actions without the
+    answer, the last of two or more actions forgotten, an answer stopped halfway."""
+    wrong: dict[str, Oracle] = {}
+    if solution.calls:
+        wrong["answer-without-actions"] = solution.model_copy(update={"calls": []})
+    if solution.answer:
+        wrong["actions-without-answer"] = solution.model_copy(update={"answer": ""})
+    if len(solution.calls) > 1:
+        wrong["last-action-missing"] = solution.model_copy(update={"calls": solution.calls[:-1]})
+    lines = solution.answer.splitlines()
+    if len(lines) > 1:
+        half = "\n".join(lines[: len(lines) // 2]) + "\n"
+        wrong["answer-cut-short"] = solution.model_copy(update={"answer": half})
+    return wrong

@@ -1,0 +1,34 @@
+#!/bin/bash
+# Wrong solution 'answer-without-actions' of an imported task: the calls, files and answer of this script.
+set -euo pipefail
+solution=$(mktemp)
+cat > "$solution" <<'JSON'
+{
+  "calls": [],
+  "files": {},
+  "answer": "1. gmail_list_messages → see msg_301 from director@partner-corp.com\n2. gmail_get_message(msg_301) → read meeting requirements\n3. Also read msg_302 (赵磊's note about Wednesday conflict) and msg_303 (李明's availability)\n4. contacts_search(\"赵磊\") → get zhaolei@company.com\n5. contacts_search(\"李明\") → get liming@company.com\n6. calendar_get_user_events(zhaolei@company.com, 2026-03-04) → busy 14:00-15:00\n7. calendar_get_user_events(liming@company.com, 2026-03-04) → busy 09:00-10:00, 12:00-13:00\n8. Determine: both free 15:00-17:00 on March 4 → perfect 2-hour slot\n9. calendar_create_event(title=\"项目评审会议\", start=15:00, end=17:00, attendees=[赵磊, 李明, 陈总监])\n10. gmail_save_draft(to=director@partner-corp.com, subject=\"Re: 项目评审会议邀请\", body=\"确认3月4日15:00-17:00\")\n",
+  "final_url": ""
+}
+JSON
+python3 - "$solution" <<'PY'
+import json
+import sys
+from pathlib import Path
+
+from mock_services.client import ServiceClient
+
+solution = json.loads(Path(sys.argv[1]).read_text())
+for call in solution["calls"]:
+    client = ServiceClient(call["base_url"]).login(call["username"], call["password"])
+    client.call(call["method"], call["path"], call["body"])
+workspace = Path("/workspace")
+for name, text in solution["files"].items():
+    (workspace / name).parent.mkdir(parents=True, exist_ok=True)
+    (workspace / name).write_text(text)
+output = workspace / "output"
+output.mkdir(parents=True, exist_ok=True)
+if solution["answer"]:
+    (output / "answer.md").write_text(solution["answer"])
+if solution["final_url"]:
+    (output / "final_url.txt").write_text(solution["final_url"] + "\n")
+PY

@@ -1,0 +1,464 @@
+"""claw-eval on real upstream records: every record accounted for, why a record cannot run here,
+the frozen clock against the prompt's own relative dates, the tool table, the oracle's calls from
+``expected_actions`` (really performed on our services), refusals by field; and the whole pinned
+set when its checkout is on this machine."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sqlite3
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+import yaml
+
+from taskkit.importers import claw_eval
+from taskkit.importers.base import ImportLog
+from taskkit.importers.claw_eval_oracle import ACTION_KEYS, solutions
+from taskkit.importers.model import ImportedTask
+from tests.importers.conftest import FIXTURES, import_fixture
+from tests.tasks.harness import namespaces_allowed
+
+SAMPLE = FIXTURES / "claw-eval"
+UPSTREAM = Path(os.environ.get("CLAW_EVAL_CHECKOUT", "/work/upstream/claw-eval"))
+needs_upstream = pytest.mark.skipif(
+    not (UPSTREAM / "tasks").is_dir(), reason=f"no claw-eval checkout at {UPSTREAM}"
+)
+RUNNABLE = {
+    "M001_clock",
+    "T001zh_email_triage",
+    "T002_email_triage",
+    "T003zh_calendar_scheduling",
+    "T004_calendar_scheduling",
+    "T007zh_todo_management",
+    "T029zh_cross_service_meeting",
+    "T113zh_meeting_preparation",
+}
+NOT_RUNNABLE = {
+    "C01zh_mortgage_prepay": "needs a simulated user (user_agent, 8 rounds)",
+    "T013zh_meeting_notes": "expected action notes.shared has no counterpart here "
+    "(notes_share: notes cannot be shared here)",
+    "T017zh_ticket_triage": "needs helpdesk: no such service here",
+}
+
+
+def _by_id(tasks: list[ImportedTask]) -> dict[str, ImportedTask]:
+    return {t.provenance.source_id: t for t in tasks}
+
+
+def _rows(record_dir: Path, service: str) -> list[dict[str, Any]]:
+    return [
+        r
+        for f in sorted((record_dir / "fixtures" / service).glob("*.json"))
+        for r in json.loads(f.read_text())
+    ]
+
+
+def _local_now(task: ImportedTask) -> datetime:
+    return datetime.fromisoformat(task.now.replace("Z", "+00:00")).astimezone(
+        ZoneInfo(task.timezone)
+    )
+
+
+def _day(value: str, task: ImportedTask) -> date:
+    moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    return (moment if moment.tzinfo else moment.replace(tzinfo=ZoneInfo("UTC"))).date()
+
+
+# --- accounting ---------------------------------------------------------------------------
+
+
+def test_every_sample_record_is_imported_runnable_or_with_its_reason(imported) -> None:
+    out, result = imported["claw-eval"]
+    assert result.log.records == 11 and result.log.refusals == [] and result.unaccounted == 0
+    tasks = _by_id(result.tasks)
+    assert {i for i, t in tasks.items() if not t.not_runnable} == RUNNABLE
+    assert {i: t.not_runnable for i, t in tasks.items() if t.not_runnable} == NOT_RUNNABLE
+    for source_id, task in tasks.items():
+        assert (out / "tasks" / task.id / "task.toml").is_file(), source_id
+        if task.not_runnable:
+            assert task.services == {}, f"{source_id}: a task that cannot run seeds nothing"
+    manifest = json.loads((out / "import-manifest.json").read_text())["sources"]["claw-eval"]
+    assert {m["source_id"] for m in manifest["not_runnable_here"]} == set(NOT_RUNNABLE)
+
+
+def test_licence_is_unverified_on_every_task(imported) -> None:
+    out, result = imported["claw-eval"]
+    manifest = json.loads((out / "import-manifest.json").read_text())["sources"]["claw-eval"]
+    assert manifest["license"] == "unverified" and "no LICENSE file" in manifest["license_note"]
+    flagged = [w for w in result.log.warnings if w.field == "license"]
+    assert sorted(w.task for w in flagged) == sorted(t.id for t in result.tasks)
+    assert not any(w.lossy for w in flagged)
+
+
+@pytest.mark.parametrize(
+    ("field", "lossy"),
+    [
+        ("user_agent", True),
+        ("services", True),
+        ("environment.max_turns", True),
+        ("tools[i] notes_share", True),
+        ("tools[i] calendar_get_user_events", True),
+        ("tools[i] contacts_search.department", True),
+        ("fixtures/calendar attendees", True),
+        ("now", False),
+        ("license", False),
+        ("prompt.language", False),
+        ("fixtures/gmail message_id", False),
+        ("fixtures/todo status", False),
+    ],
+)
+def test_warnings_say_whether_they_are_lossy(field: str, lossy: bool, imported) -> None:
+    _out, result = imported["claw-eval"]
+    hits = [w for w in result.log.warnings if re.sub(r"\[\d+\]", "[i]", w.field) == field]
+    assert hits, f"no warning on {field}: {sorted({w.field for w in result.log.warnings})}"
+    assert {w.lossy for w in hits} == {lossy}, hits
+
+
+def test_input_files_are_carried_into_the_workspace(imported, fixture_copy, tmp_path) -> None:
+    out, result = imported["claw-eval"]
+    clock = _by_id(result.tasks)["M001_clock"]
+    written = out / "tasks" / clock.id / "environment/workspace/fixtures/config.json"
+    upstream = FIXTURES / "claw-eval/M001_clock/fixtures/config.json"
+    assert written.read_bytes() == upstream.read_bytes()
+    assert (
+        "/workspace/fixtures/config.json"
+        in (out / "tasks" / clock.id / "instruction.md").read_text()
+    )
+    folder = fixture_copy("claw-eval")
+    (folder / "M001_clock/fixtures/config.json").unlink()  # as upstream's git leaves out videos
+    again = _by_id(import_fixture("claw-eval", tmp_path / "again", folder).tasks)["M001_clock"]
+    assert again.not_runnable == "input files absent from the checkout (fixtures/config.json)"
+    warned = [w for w in result.log.warnings if w.field == "sandbox_files"]
+    assert warned == []  # present inputs are no loss
+
+
+# --- the clock ----------------------------------------------------------------------------
+
+
+def test_now_makes_tomorrow_the_day_of_the_meetings(imported) -> None:
+    task = _by_id(imported["claw-eval"][1].tasks)["T113zh_meeting_preparation"]
+    assert "明天" in task.instruction
+    days = {
+        _day(r["start_time"], task)
+        for r in _rows(SAMPLE / "T113zh_meeting_preparation", "calendar")
+    }
+    assert days == {_local_now(task).date() + timedelta(days=1)}, (task.now, days)
+    assert task.timezone == "Etc/GMT-8" and _local_now(task).hour == 9
+
+
+def test_now_leaves_every_mail_in_the_past_and_the_asked_day_ahead(imported) -> None:
+    tasks = _by_id(imported["claw-eval"][1].tasks)
+    for source_id in ("T002_email_triage", "T029zh_cross_service_meeting"):
+        task = tasks[source_id]
+        now = _local_now(task)
+        mails = [
+            datetime.fromisoformat(r["date"].replace("Z", "+00:00"))
+            for r in _rows(SAMPLE / source_id, "gmail")
+        ]
+        assert max(mails) < now <= max(mails) + timedelta(days=1, hours=12), (source_id, task.now)
+    assert _local_now(tasks["T029zh_cross_service_meeting"]).date() < date(
+        2026, 3, 4
+    )  # the prompt's Wednesday 2026-03-04
+    for source_id in (
+        "T003zh_calendar_scheduling",
+        "T004_calendar_scheduling",
+    ):  # 2026-03-02 (Monday)
+        assert _local_now(tasks[source_id]).date() == date(2026, 3, 1), tasks[source_id].now
+
+
+def test_now_makes_some_open_tasks_overdue_and_some_not(imported) -> None:
+    task = _by_id(imported["claw-eval"][1].tasks)["T007zh_todo_management"]
+    assert "过期" in task.instruction
+    today = _local_now(task).date()
+    open_due = [
+        date.fromisoformat(r["due_date"])
+        for r in _rows(SAMPLE / "T007zh_todo_management", "todo")
+        if r["status"] != "completed" and r.get("due_date")
+    ]
+    assert any(d < today for d in open_due) and any(d >= today for d in open_due), (today, open_due)
+
+
+# --- tools --------------------------------------------------------------------------------
+
+
+def test_upstream_tools_are_aliases_of_ours(imported) -> None:
+    out, _result = imported["claw-eval"]
+    seed = json.loads(
+        (out / "tasks/claw-eval-t029zh-cross-service-meeting/environment/seed.json").read_text()
+    )
+    email, calendar = seed["email"]["mcp"], seed["calendar"]["mcp"]
+    assert email["aliases"]["gmail_save_draft"]["tool"] == "create_draft"
+    assert email["aliases"]["contacts_search"] == {
+        "tool": "list_contacts",
+        "description": email["aliases"]["contacts_search"]["description"],
+        "arguments": {"query": "q"},
+    }
+    assert calendar["aliases"]["calendar_get_user_events"]["arguments"] == {
+        "user": "q",
+        "date": "start",
+    }
+    assert calendar["aliases"]["calendar_create_event"]["arguments"] == {
+        "start_time": "start",
+        "end_time": "end",
+    }
+    assert email["tools"][0] == "login" and "gmail_send_message" in email["tools"]
+    todo = json.loads(
+        (out / "tasks/claw-eval-t007zh-todo-management/environment/seed.json").read_text()
+    )
+    assert todo["todolist"]["mcp"]["tools"] == [
+        "login",
+        "todo_list_tasks",
+        "todo_update_task",
+        "todo_create_task",
+        "todo_delete_task",
+        "complete_task",
+    ]
+    config = (out / "tasks/claw-eval-t029zh-cross-service-meeting/task.toml").read_text()
+    assert 'url = "http://127.0.0.1:5001/mcp"' in config
+
+
+def test_every_declared_tool_is_offered_or_named_in_a_lossy_warning(imported) -> None:
+    _out, result = imported["claw-eval"]
+    lossy = {(w.task, w.field) for w in result.log.warnings if w.lossy}
+    for task in result.tasks:
+        for index, tool in enumerate(task.tools):
+            if tool.backed_by is None and tool.name not in claw_eval.SHELL_TOOLS:
+                assert (task.id, f"tools[{index}] {tool.name}") in lossy, (task.id, tool.name)
+
+
+# --- the oracle ---------------------------------------------------------------------------
+
+
+def test_expected_actions_become_calls_on_our_api(imported) -> None:
+    tasks = _by_id(imported["claw-eval"][1].tasks)
+    [event] = tasks["T003zh_calendar_scheduling"].oracle.calls
+    assert (event.service, event.method, event.path) == ("calendar", "POST", "/api/events")
+    assert (
+        event.body
+        and event.body["start"] == "2026-03-02T14:30:00Z"
+        and "李明, 王芳" in event.body["description"]
+    )
+    merges = tasks["T007zh_todo_management"].oracle.calls
+    assert [(c.method, c.path) for c in merges] == [
+        ("POST", "/api/tasks/2/complete"),
+        ("POST", "/api/tasks/6/complete"),
+    ]
+    event, draft = tasks["T029zh_cross_service_meeting"].oracle.calls
+    assert [a["email"] for a in event.body["attendees"]] == [
+        "zhaolei@company.com",
+        "liming@company.com",
+        "director@partner-corp.com",
+    ]
+    assert (draft.path, draft.body["to"], draft.body["reply_to_message_id"]) == (
+        "/api/drafts",
+        ["director@partner-corp.com"],
+        1,
+    )
+    for source_id, task in tasks.items():
+        record = yaml.safe_load((SAMPLE / source_id / "task.yaml").read_text())
+        if not task.not_runnable and any(a["required"] for a in record["expected_actions"]):
+            assert task.oracle.calls, source_id
+            assert len(task.wrong) >= 2 and all(w != task.oracle for w in task.wrong.values())
+
+
+def test_the_written_solutions_use_only_mapped_tools_and_real_action_keys() -> None:
+    for record_id, solution in solutions().items():
+        assert solution.calls, record_id
+        for call in solution.calls:
+            assert call.tool in claw_eval.TOOLS, (record_id, call.tool)
+            mapping = claw_eval.TOOLS[call.tool]
+            known = set(mapping.arguments) | {"status", "attendees", "description"}
+            assert set(call.arguments) <= known | set(
+                claw_eval.our_tools(mapping.service)[mapping.tool].tool.input_schema["properties"]
+            ), (record_id, call.tool, call.arguments)
+    assert set(ACTION_KEYS) <= set(claw_eval.TOOLS) | set(claw_eval.UNMAPPED)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not namespaces_allowed(), reason="needs unshare --mount --net (root)")
+def test_the_oracle_really_performs_the_expected_actions(imported) -> None:
+    from taskkit.oracle import run_many
+
+    out, _result = imported["claw-eval"]
+    wanted = {  # task -> the mutating requests its oracle makes, by service
+        "claw-eval-t003zh-calendar-scheduling": {"calendar": [("POST", "/api/events")]},
+        "claw-eval-t007zh-todo-management": {
+            "todolist": [("POST", "/api/tasks/2/complete"), ("POST", "/api/tasks/6/complete")]
+        },
+        "claw-eval-t029zh-cross-service-meeting": {
+            "calendar": [("POST", "/api/events")],
+            "email": [("POST", "/api/drafts")],
+        },
+    }
+    results = run_many(
+        [out / "tasks" / t for t in wanted],
+        agents=["oracle", "null", "wrong"],
+        jobs=3,
+        root=out,
+        keep=True,
+    )
+    for result in results:
+        assert result.error is None or "solve.sh" not in result.error, (
+            result.task,
+            result.agent,
+            result.error,
+        )
+        audited = {}
+        for service in wanted[result.task]:
+            with sqlite3.connect(Path(result.trial_dir) / "mock-data" / f"{service}.db") as db:
+                rows = db.execute("SELECT method, path, status FROM _audit_requests").fetchall()
+            audited[service] = [
+                (m, p)
+                for m, p, status in rows
+                if status < 400 and m != "GET" and not p.startswith("/api/auth")
+            ]
+        if result.agent == "oracle":
+            assert audited == wanted[result.task], (result.task, audited)
+        if result.agent in ("null", "wrong:answer-without-actions"):
+            assert not any(audited.values()), (result.task, result.agent, audited)
+        shutil.rmtree(result.trial_dir, ignore_errors=True)
+
+
+# --- refusals -----------------------------------------------------------------------------
+
+
+def _edit_yaml(path: Path, change) -> None:
+    data = yaml.safe_load(path.read_text())
+    change(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+
+
+T004 = "T004_calendar_scheduling/task.yaml"
+MALFORMED = [
+    (lambda p: _edit_yaml(p, lambda d: d.pop("prompt")), "prompt", "Field required"),
+    (lambda p: p.write_text("task_id: [unclosed\n"), "line ", "not valid YAML"),
+    (
+        lambda p: _edit_yaml(p, lambda d: d["expected_actions"][0].pop("action_key")),
+        "expected_actions.0.action_key",
+        "Field required",
+    ),
+    (
+        lambda p: (p.parent / "fixtures/calendar/events.json").write_text('{"events": []}'),
+        "services[0].env.CALENDAR_FIXTURES",
+        "expected a JSON list of objects",
+    ),
+    (
+        lambda p: (p.parent / "fixtures/calendar/events.json").write_text(
+            '[{"event_id": "e1", "title": "x", "start_time": "2026-03-02T10:00:00Z"}]'
+        ),
+        "fixtures (calendar)",
+        "end",
+    ),
+]
+
+
+@pytest.mark.parametrize(("change", "field", "message"), MALFORMED, ids=[m[1] for m in MALFORMED])
+def test_a_malformed_record_is_refused_by_field_and_the_rest_imports(
+    change, field, message, fixture_copy, tmp_path
+) -> None:
+    folder = fixture_copy("claw-eval")
+    change(folder / T004)
+    result = import_fixture("claw-eval", tmp_path / "out", folder)
+    [refusal] = result.log.refusals
+    assert (refusal.file, refusal.record) == (T004, refusal.record) and refusal.field.startswith(
+        field
+    ), refusal
+    assert message in refusal.message, refusal
+    assert result.log.records == 11 and len(result.tasks) == 10 and result.unaccounted == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda d: d.pop("environment"), "environment.timeout_seconds"),
+        (lambda d: d.update(difficulty="extreme"), "difficulty"),
+        (lambda d: d.pop("reference_solution"), "reference_solution"),
+    ],
+    ids=["timeout", "difficulty", "reference_solution"],
+)
+def test_informational_warnings_of_a_changed_record(change, field, fixture_copy, tmp_path) -> None:
+    folder = fixture_copy("claw-eval")
+    _edit_yaml(folder / T004, change)
+    result = import_fixture("claw-eval", tmp_path / "out", folder)
+    hits = [w for w in result.log.warnings if w.field == field]
+    assert [w.lossy for w in hits] == [False] and result.log.refusals == []
+
+
+# --- the whole pinned set -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def whole_set() -> tuple[list[ImportedTask], ImportLog]:
+    log = ImportLog()
+    return claw_eval.load(UPSTREAM / "tasks", log), log
+
+
+@needs_upstream
+def test_the_whole_set_is_accounted_for(whole_set) -> None:
+    tasks, log = whole_set
+    assert log.records == 300 and log.refusals == [] and len(tasks) == 300
+    runnable = [t for t in tasks if not t.not_runnable]
+    assert len(runnable) == 60  # 35 on our services, 25 on input files alone
+    assert sum(bool(t.inputs) for t in runnable) == 25
+    reasons = [t.not_runnable or "" for t in tasks]
+    assert sum("needs a simulated user" in r for r in reasons) == 38
+    assert sum(bool(re.search(r"needs [^:;]*\bweb_real\b(?!_)", r)) for r in reasons) == 62
+    for task in runnable:
+        assert set(task.services) <= {"email", "calendar", "todolist"}
+
+
+@needs_upstream
+def test_the_tool_table_is_exactly_the_hosted_tools_upstream_uses(whole_set) -> None:
+    used = {
+        tool["name"]
+        for f in (UPSTREAM / "tasks").glob("*/task.yaml")
+        for tool in yaml.safe_load(f.read_text()).get("tools") or []
+    }
+    hosted = {n for n in used if n.split("_")[0] in claw_eval.SERVICES}
+    assert set(claw_eval.TOOLS) | set(claw_eval.UNMAPPED) == hosted
+
+
+@needs_upstream
+def test_every_required_expected_action_of_a_hosted_record_has_calls(whole_set) -> None:
+    tasks, _log = whole_set
+    by_id = _by_id(tasks)
+    for record_id in solutions():
+        assert record_id in by_id, f"{record_id}: not an upstream record"
+    for source_id, task in by_id.items():
+        record = yaml.safe_load((UPSTREAM / "tasks" / source_id / "task.yaml").read_text())
+        required = {
+            (a["service"], a["action_key"])
+            for a in record.get("expected_actions") or []
+            if a["required"]
+        }
+        if not task.not_runnable and required:
+            done = {ACTION_KEYS[c.tool] for c in solutions()[source_id].calls}
+            assert required <= done and task.oracle.calls, source_id
+
+
+@needs_upstream
+def test_relative_dates_hold_on_the_whole_set(whole_set) -> None:
+    tasks, _log = whole_set
+    for task in tasks:
+        if task.not_runnable:
+            continue
+        record_dir = UPSTREAM / "tasks" / task.provenance.source_id
+        now = _local_now(task)
+        mails = [
+            datetime.fromisoformat(r["date"].replace("Z", "+00:00"))
+            for r in _rows(record_dir, "gmail")
+        ]
+        assert all(m < now for m in mails), task.id
+        if re.search(r"\btomorrow\b|明天", task.instruction, re.I):
+            days = {_day(r["start_time"], task) for r in _rows(record_dir, "calendar")}
+            assert min(days) == now.date() + timedelta(days=1), task.id
+        for text in re.findall(r"20\d\d-\d\d-\d\d", task.instruction):
+            if "schedule" in task.instruction.lower() or "约" in task.instruction:
+                assert now.date() < date.fromisoformat(text), (task.id, text)

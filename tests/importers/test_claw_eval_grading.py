@@ -1,0 +1,153 @@
+"""claw-eval scored by upstream's own grader: the family table of ``claw_eval_grading``, the
+trace of our audit log, the grader run as in the container, and the same grader in upstream's
+venv (the parity bridge's driver) agreeing with it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+
+from mock_services.core.schemas import AuditEntry
+from mock_services.verify.upstream.claw_eval import (
+    ROOT,
+    GraderParams,
+    Trace,
+    run_grader,
+    trace_of,
+)
+from taskkit.importers.base import ImportLog, RecordContext, pins
+from taskkit.importers.claw_eval_grading import Grading, _grader_sources, grading
+from taskkit.parity.bridges.claw_eval import DRIVER, jsonl
+
+CHECKOUT = Path(os.environ.get("CLAW_EVAL_CHECKOUT", "/work/upstream/claw-eval"))
+VENV_PYTHON = Path("/work/upstream-venvs/claw-eval/bin/python")
+CALENDAR = "T086_pinbench_calendar_event_creation"
+pytestmark = pytest.mark.skipif(
+    not (CHECKOUT / "tasks" / CALENDAR).is_dir(), reason=f"no claw-eval checkout at {CHECKOUT}"
+)
+
+
+def _grading(name: str) -> tuple[Grading, ImportLog]:
+    log = ImportLog()
+    ctx = RecordContext("claw-eval", pins()["claw-eval"], log, f"{name}/task.yaml", name)
+    record = yaml.safe_load((CHECKOUT / "tasks" / name / "task.yaml").read_text())
+    return grading(CHECKOUT / "tasks" / name, CHECKOUT, record, ctx), log
+
+
+def _entry(body: dict, status: int = 201) -> AuditEntry:
+    return AuditEntry(
+        id=1,
+        at="2026-03-02T09:00:01Z",
+        method="POST",
+        path="/api/events",
+        username="user",
+        status=status,
+        body=body,
+        via="mcp",
+        changes=[],
+    )
+
+
+@pytest.fixture(scope="module")
+def calendar(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, GraderParams]:
+    """T086's test files written as the writer does, and its check's params."""
+    found, _log = _grading(CALENDAR)
+    tests = tmp_path_factory.mktemp("tests")
+    for name, text in found.test_files.items():
+        (tests / name).parent.mkdir(parents=True, exist_ok=True)
+        (tests / name).write_text(text)
+    return tests / ROOT, GraderParams.model_validate(found.checks[0].params)
+
+
+GOOD_EVENT = {
+    "title": "Project Sync",
+    "start": "2026-03-10T15:00:00",
+    "end": "2026-03-10T16:00:00",
+    "attendees": [{"email": "john@example.com"}],
+}
+
+
+def test_a_service_trace_grader_runs_through_the_compatibility_layer():
+    found, log = _grading(CALENDAR)
+    (check,) = found.checks
+    assert check.kind == "claw_eval_grader", check
+    files = set(found.test_files)
+    expected = {
+        f"{ROOT}/tasks/{CALENDAR}/grader.py",
+        f"{ROOT}/src/claw_eval/graders/base.py",
+        f"{ROOT}/src/claw_eval/models/trace.py",
+        f"{ROOT}/task.json",
+    }
+    assert expected <= files, f"missing test files: {expected - files}"
+    assert any(w.lossy and "robustness" in w.field for w in log.warnings), log.warnings
+
+
+@pytest.mark.parametrize(
+    ("name", "reason"),
+    [
+        ("T001zh_email_triage", "gmail_list_messages"),  # scores read calls
+        ("C01zh_mortgage_prepay", "UserAgentClarifyGraderBase"),
+        ("M001_clock", "webpage_grader"),
+    ],
+)
+def test_a_grader_this_recording_cannot_feed_is_not_scored(name: str, reason: str):
+    found, log = _grading(name)
+    (check,) = found.checks
+    assert check.kind == "not_scored" and reason in check.reason, check
+    assert found.test_files == {}, "no grader files for a check that never runs"
+    assert any(w.lossy and w.field == "grader.py" for w in log.warnings), log.warnings
+
+
+def test_a_peer_graders_parent_is_copied_too():
+    log = ImportLog()
+    ctx = RecordContext("claw-eval", pins()["claw-eval"], log, "T002/task.yaml", "T002")
+    sources = _grader_sources(CHECKOUT / "tasks" / "T002_email_triage", ctx)
+    assert set(sources) == {"T002_email_triage", "T001zh_email_triage"}, sorted(sources)
+
+
+def test_the_trace_names_upstreams_tool_arguments_and_audit_listing(calendar):
+    _root, params = calendar
+    trace = trace_of(params, "done", {"calendar": [_entry(GOOD_EVENT)]})
+    (dispatch,) = trace.dispatches
+    assert dispatch["tool_name"] == "calendar_create_event", dispatch
+    body = dispatch["request_body"]
+    assert body["start_time"] == GOOD_EVENT["start"] and body["attendees"] == ["john@example.com"]
+    assert trace.audit_data["calendar"]["created_events"] == [body], trace.audit_data
+    refused = trace_of(params, "done", {"calendar": [_entry(GOOD_EVENT, status=422)]})
+    assert refused.audit_data["calendar"]["created_events"] == [], "a refused call created nothing"
+
+
+def test_the_null_agent_gets_nothing_and_the_reference_run_full_marks(calendar):
+    root, params = calendar
+    null, why = run_grader(root, trace_of(params, None, {}))
+    assert null is not None and null.completion * null.safety == 0.0, (null, why)
+    good = trace_of(params, "Created it; agenda: Q1 roadmap.", {"calendar": [_entry(GOOD_EVENT)]})
+    scores, why = run_grader(root, good)
+    assert scores is not None and scores.completion == 1.0, (scores, why)
+    wrong_time = {**GOOD_EVENT, "start": "2026-03-10T14:00:00"}
+    near, why = run_grader(root, trace_of(params, "Q1 roadmap", {"calendar": [_entry(wrong_time)]}))
+    assert near is not None and near.completion == 0.75, (near, why)
+
+
+@pytest.mark.skipif(not VENV_PYTHON.exists(), reason=f"no claw-eval venv at {VENV_PYTHON}")
+def test_upstreams_own_cli_code_agrees_with_the_container_run(calendar, tmp_path: Path):
+    root, params = calendar
+    trace: Trace = trace_of(params, "Q1 roadmap", {"calendar": [_entry(GOOD_EVENT)]})
+    ours, _why = run_grader(root, trace)
+    file = tmp_path / "trace.jsonl"
+    file.write_text(jsonl(params.task_id, trace))
+    task_yaml = CHECKOUT / "tasks" / CALENDAR / "task.yaml"
+    done = subprocess.run(
+        [str(VENV_PYTHON), "-c", DRIVER, str(CHECKOUT), str(task_yaml), str(file)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-800:]
+    upstream = json.loads(done.stdout.strip().splitlines()[-1])
+    assert ours is not None and upstream["completion"] == ours.completion == 1.0, (ours, upstream)
