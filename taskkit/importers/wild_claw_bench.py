@@ -1,30 +1,35 @@
-"""WildClawBench (``tasks/*.md``: YAML front matter, then ``## Prompt``, ``## Expected
-Behavior``, ``## Grading Criteria``, ``## Automated Checks`` with a Python ``grade()``,
-``## Workspace Path``, ``## Skills``, ``## Env``, ``## Warmup``): workspace tasks.
+"""WildClawBench (InternLM/WildClawBench): 60 workspace tasks in category folders,
+``tasks/<category>/<category>_task_<n>_<slug>.md`` (YAML front matter, then ``## Prompt``,
+``## Expected Behavior``, ``## Grading Criteria``, ``## Automated Checks`` with a Python
+``grade()``, ``## Workspace Path``, ``## Skills``, ``## Env``, ``## Warmup``). Upstream's
+``eval/run_batch.py`` copies ``<workspace>/exec`` to ``/tmp_workspace``, runs the agent, copies
+``<workspace>/gt`` in, runs ``grade()`` in the container and keeps its ``overall_score`` (else
+the mean of its numbers); the ``## Grading Criteria`` list is prose, not scored.
 
-| wild-claw-bench field | ours | notes |
+| wild-claw-bench | ours | notes |
 |---|---|---|
-| ``id`` | ``source_id``; task dir ``wild-claw-bench-<id>`` | |
-| ``name`` | title | |
-| ``## Prompt`` | instruction.md, ``/tmp_workspace`` read as ``/workspace`` | warning when rewritten |
-| ``timeout_seconds`` | ``[agent].timeout_sec`` | missing: 300 s, warning |
-| ``category`` | category; domain by its topic | |
-| ``modality`` | keyword | |
-| ``## Expected Behavior`` | reference of the judge checkpoints (never shown to the agent) | |
-| ``## Grading Criteria`` (``- [ ]`` items) | one ``judge`` checkpoint each, weight 1 | not scored without a judge |
-| ``## Automated Checks`` (``grade()``) | ``upstream_grade``: ``not_scored`` | not run: it is upstream code that reads the task's input files from the Hugging Face dataset (not in git, not fetched) under ``/tmp_workspace`` and calls its own judge through OpenRouter; running it would need that dataset and a second judge, and would execute unreviewed code in our verifier. Warning |
-| ``## Workspace Path`` | workspace (listed in the instruction) | warning: the inputs are not fetched |
-| ``## Skills`` / ``## Warmup`` | dropped | warning when not empty |
-| ``## Env`` | dropped: our judge is ``JUDGE_*`` | warning when not empty |
-| a missing ``## Prompt`` or front matter | refused | |
-| ``task0_template.md``, upper-case names (``README.md``) | skipped | upstream's template and docs, not tasks |
+| ``tasks/<category>/*task_*.md`` (as ``run_batch.py`` globs) | one record each | ``task0_template.md`` and other files are not records |
+| ``id`` / ``name`` | ``source_id``, task dir ``wild-claw-bench-<id>`` / title | |
+| ``## Prompt`` | instruction, ``/tmp_workspace`` read as ``/workspace`` | upstream's system prompt (timeout) not prepended: informational |
+| ``timeout_seconds`` | ``[agent].timeout_sec`` | missing: upstream's 120 s, informational |
+| ``category`` / ``modality`` | category, domain / keyword | |
+| ``## Workspace Path`` ``exec/`` entries the prompt, ``## Warmup`` or ``grade()`` name | the task's inputs (listed): absent from the checkout -> not runnable | upstream ships ``workspace/`` in the Hugging Face dataset, not in git |
+| ``gt/`` files ``grade()`` reads | grader inputs: absent -> not runnable | |
+| ``grade()`` of the judge template (one ``results/`` file, ``judge_prompt``, ``overall_score`` = the judge's score) | one ``wcb_file_judge`` check, weight 1: upstream's rules, ``gt_description`` as reference facts | |
+| ``grade()`` otherwise, ``overall_score`` a weighted sum | one ``not_scored`` check per criterion, upstream's weight | its criteria are not reproduced: the task is not runnable |
+| ``grade()`` otherwise | ``upstream_grade``: ``not_scored`` | likewise |
+| ``grade()`` reading the agent's transcript | not runnable | no OpenClaw transcript here |
+| ``## Skills`` / ``## Warmup`` / ``## Env`` | dropped (lossy / lossy / informational) | |
 
-Scoring layers: llm_judge_only (criteria), goal_predicate (``grade()``, not run here).
+Scoring layers: llm_judge_only (the judge template), goal_predicate (``grade()``).
 """
 
 from __future__ import annotations
 
+import ast
+import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -42,17 +47,34 @@ from taskkit.importers.model import ImportedTask, Oracle, ScoringLayer, task_id
 
 NAME = "wild-claw-bench"
 LAYERS = (ScoringLayer.LLM_JUDGE_ONLY, ScoringLayer.GOAL_PREDICATE)
-DEFAULT_TIME_LIMIT = 300.0
-TOPIC_DOMAINS = {
-    "productivity": "Documents & Knowledge",
-    "search": "Deep Research & Report",
-    "safety": "DevOps & Env Repair",
-    "coding": "Coding & Software Dev",
-    "social": "Social Media",
+DEFAULT_TIME_LIMIT = 120.0  # upstream's task_parser default
+CATEGORY_DOMAINS = {
+    "Productivity": "Documents & Knowledge",
+    "Code": "Coding & Software Dev",
+    "Social": "Social Media",
+    "Search": "Deep Research & Report",
+    "Creative": "Documents & Knowledge",
+    "Safety": "DevOps & Env Repair",
 }
-SKIPPED = ("task0_template.md",)  # upstream's task template; upper-case names are docs
-SECTION = re.compile(r"^## (.+?)\s*$", re.MULTILINE)
-FENCE = re.compile(r"```[a-z]*\n(.*?)```", re.DOTALL)
+RECORD_GLOB = "*task_*.md"  # eval/run_batch.py: sorted(category_dir.glob("*task_*.md"))
+SECTION = re.compile(r"^##\s+(.+)$")  # src/utils/task_parser.py splits on these lines
+WORKSPACE = "/tmp_workspace"
+OUTPUT_DIRS = {"results", "gt"}  # what the agent writes / what is copied in after it
+RESULT_FILE = re.compile(r"""["'](/tmp_workspace/results/[^"'/]+\.\w+)["']""")  # a file it reads
+BARE_WORKSPACE = re.compile(r"/tmp_workspace/?(?![\w/.-])")  # the folder itself, no entry named
+PATH_IN = re.compile(r"/tmp_workspace(?:/([\w.\-]+))?")
+HF_DATASET = "in the Hugging Face dataset, not in git"
+FILE_JUDGE = "wcb_file_judge"
+ANSWER_SLOT = "(the answer between the markers)"
+REPLY_FORMATS = ("请只返回", "Return only")  # the reply-format tail of upstream's judge prompts
+# The reference of a judge-template task whose grade() embeds none, written from its rules.
+WRITTEN_REFERENCES = {
+    "04_Search_Retrieval_task_3_constraint_search": (
+        "不存在任何一款手机符合全部要求。\n"
+        "推荐满足大部分要求的型号: Xiaomi 14 Ultra\n"
+        "推荐满足大部分要求的型号: Vivo X100 Ultra"
+    ),
+}
 
 
 class FrontMatter(BaseModel):
@@ -64,36 +86,58 @@ class FrontMatter(BaseModel):
     modality: str = ""
 
 
+@dataclass(frozen=True)
+class JudgeTemplate:
+    """Upstream's one-file judge ``grade()``: the file it reads, its judge prompt's rules and
+    the reference it embeds (``gt_description``), facts one per line."""
+
+    file: str
+    rules: str
+    answer: str  # the reference answer as the oracle writes it
+    facts: tuple[str, ...]
+
+
 def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
-    """Every ``*.md`` task file of ``path`` (a folder, or one file), each resolving inside it."""
+    """Every ``tasks/<category>/*task_*.md`` of a checkout (``path``: its root or its
+    ``tasks/``), each counted, then imported or refused."""
     log = log if log is not None else ImportLog()
-    folder = path.parent if path.is_file() else path
-    files = [path] if path.is_file() else sorted(path.glob("*.md"))
+    root = path if (path / "tasks").is_dir() else path.parent
+    records = root / "tasks"
     tasks = []
-    for file in files:
-        if file.name in SKIPPED or file.stem.isupper():
-            continue
-        ctx = RecordContext(NAME, pins()[NAME], log, file.name, file.stem)
+    for file in sorted(records.glob(f"*/{RECORD_GLOB}")):
+        log.records += 1
+        name = file.relative_to(root).as_posix()
+        ctx = RecordContext(NAME, pins()[NAME], log, name, file.stem)
         try:
-            tasks.append(_task(ctx.read(folder, file.name, "(file)", SOURCE_FOLDER), ctx))
+            text = ctx.read(root, name, "(file)", SOURCE_FOLDER)
+            tasks.append(_task(text, file.parent.name, root, ctx))
         except RecordError as error:
             log.refuse(error)
     return tasks
 
 
-def sections(text: str) -> dict[str, str]:
-    """The ``## Heading`` sections of a task file's body, by heading."""
-    parts = SECTION.split(text)
-    return {parts[i].strip(): parts[i + 1].strip() for i in range(1, len(parts) - 1, 2)}
+def sections(body: str) -> dict[str, str]:
+    """The ``## Heading`` sections of a task file's body, split as upstream's parser does."""
+    found: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in body.split("\n"):
+        header = SECTION.match(line)
+        if header:
+            current = found.setdefault(header[1], [])
+            current.clear()
+        elif current is not None:
+            current.append(line)
+    return {name: "\n".join(lines).strip() for name, lines in found.items()}
 
 
-def _fenced(text: str) -> str:
-    match = FENCE.search(text)
-    return (match[1] if match else text).strip()
+def strip_fence(raw: str) -> str:
+    """A section's text without its code fence (upstream's ``strip_codeblock``)."""
+    text = re.sub(r"^```[^\n]*\n?", "", raw.strip())
+    return re.sub(r"\n?```$", "", text).strip()
 
 
-def _task(text: str, ctx: RecordContext) -> ImportedTask:
-    match = re.match(r"---\n(.*?)\n---\n(.*)", text, re.DOTALL)
+def _task(text: str, category: str, root: Path, ctx: RecordContext) -> ImportedTask:
+    match = re.match(r"^---\s*\n(.*?)\n---\s*\n(.*)", text, re.DOTALL)
     if not match:
         raise ctx.refuse("front matter", "expected the file to start with '---' YAML '---'")
     front = ctx.parse_yaml(match[1], "front matter")
@@ -102,70 +146,308 @@ def _task(text: str, ctx: RecordContext) -> ImportedTask:
     meta: FrontMatter = parsed(FrontMatter, front, ctx)
     ctx.record = meta.id
     ctx.task = task_id(NAME, meta.id)
-    provenance = ctx.provenance(meta.id)
     body = sections(match[2])
     prompt = body.get("Prompt", "")
     if not prompt:
         raise ctx.refuse("## Prompt", "missing or empty")
-    if "/tmp_workspace" in prompt:
-        ctx.warn("## Prompt", "/tmp_workspace read as /workspace")
-        prompt = prompt.replace("/tmp_workspace", "/workspace")
-    if meta.timeout_seconds is None:
-        ctx.warn("timeout_seconds", f"missing; {DEFAULT_TIME_LIMIT:g} s")
-    expected = body.get("Expected Behavior", "")
-    checks = [
-        ImportedCheck(
-            name=f"criterion_{index}",
-            kind="judge",
-            weight=1.0,
-            rationale=criterion,
-            question=criterion,
-            reference=expected,
-        )
-        for index, criterion in enumerate(_criteria(body.get("Grading Criteria", "")), start=1)
-    ]
-    if "grade(" in body.get("Automated Checks", ""):
+    workspace = strip_fence(body.get("Workspace Path", ""))
+    if not workspace:
+        raise ctx.refuse("## Workspace Path", "missing: upstream's parser requires it")
+    grade = strip_fence(body.get("Automated Checks", ""))
+    if "def grade" not in grade:
+        raise ctx.refuse("## Automated Checks", "expected a Python grade() function")
+    _notes(meta, body, ctx)
+    written = WRITTEN_REFERENCES.get(meta.id, "")
+    nodes = syntax(grade)
+    template = judge_template(grade, nodes, written)
+    if template and written:
         ctx.warn(
-            "## Automated Checks",
-            "grade() is upstream code needing the HF workspace: not run, not scored",
+            "gt_description",
+            "none in grade(): the reference is written from its rules",
+            lossy=False,
         )
-        checks.append(
-            ImportedCheck(
-                name="upstream_grade",
-                kind="not_scored",
-                weight=1.0,
-                rationale="the upstream grade() function",
-                reason="grade() needs the task's Hugging Face workspace files and its own judge; not run here",
-            )
+    warmup = strip_fence(body.get("Warmup", ""))
+    folder = ctx.confined(root, workspace, "## Workspace Path", SOURCE_FOLDER)
+    given, graded = inputs(prompt + "\n" + warmup, grade)
+    blockers = _blockers(given, graded, grade, folder, template)
+    for reason in blockers:
+        ctx.warn(
+            "## Automated Checks" if "grade()" in reason else "## Workspace Path",
+            reason,
+            lossy=True,
         )
-    if not checks:
-        raise ctx.refuse("## Grading Criteria", "no criteria and no grade(): nothing to score")
-    workspace = [_fenced(body["Workspace Path"])] if _fenced(body.get("Workspace Path", "")) else []
-    if workspace:
-        ctx.warn("## Workspace Path", f"{workspace[0]}: inputs are in the HF dataset, not fetched")
-    for name in ("Skills", "Env", "Warmup"):
-        if _fenced(body.get(name, "")):
-            ctx.warn(
-                f"## {name}", "dropped" + ("; our judge reads JUDGE_*" if name == "Env" else "")
-            )
-    topic = meta.category.split("_", 1)[-1].split("_")[0].lower()
+    checks = [_judge_check(template)] if template else _not_scored(nodes, "; ".join(blockers))
     task = ImportedTask(
         id=ctx.task,
         title=meta.name,
-        instruction=prompt,
-        workspace=workspace,
+        instruction=prompt.replace(WORKSPACE, "/workspace"),
+        workspace=[f"/workspace/{name}" for name in given if name != "."],
         time_limit_sec=meta.timeout_seconds or DEFAULT_TIME_LIMIT,
-        category=meta.category,
-        domain=TOPIC_DOMAINS.get(topic, "Documents & Knowledge"),
-        keywords=[k for k in ("workspace", topic, meta.modality.lower()) if k],
+        category=category,
+        domain=_domain(category),
+        keywords=[k for k in ("workspace", meta.modality.lower()) if k],
         checks=checks,
-        layers=list(LAYERS),
-        oracle=Oracle(answer=expected + "\n" if expected else ""),
-        provenance=provenance,
+        layers=[ScoringLayer.LLM_JUDGE_ONLY if template else ScoringLayer.GOAL_PREDICATE],
+        oracle=_oracle(template) if template else Oracle(),
+        wrong=_wrong(template) if template and not blockers else {},
+        not_runnable="; ".join(blockers) or None,
+        provenance=ctx.provenance(meta.id),
     )
     ctx.check_time("mapping the record")
     return task
 
 
-def _criteria(text: str) -> list[str]:
-    return [m.strip() for m in re.findall(r"^- \[[ xX]\] (.+)$", text, re.MULTILINE) if m.strip()]
+def _notes(meta: FrontMatter, body: dict[str, str], ctx: RecordContext) -> None:
+    """The warnings every record may raise whatever its grading."""
+    ctx.warn(
+        "## Prompt", "upstream's system prompt (timeout, no user input) not prepended", lossy=False
+    )
+    if meta.timeout_seconds is None:
+        ctx.warn("timeout_seconds", f"missing: upstream's {DEFAULT_TIME_LIMIT:g} s", lossy=False)
+    skills = strip_fence(body.get("Skills", ""))
+    if skills:
+        ctx.warn("## Skills", f"not installed: {', '.join(skills.split())}", lossy=True)
+    if strip_fence(body.get("Warmup", "")):
+        ctx.warn("## Warmup", "not run (package installs in upstream's image)", lossy=True)
+    if strip_fence(body.get("Env", "")):
+        ctx.warn("## Env", "dropped: our judge reads JUDGE_*", lossy=False)
+
+
+def _domain(category: str) -> str:
+    topic = category.split("_")[1] if "_" in category else category
+    return CATEGORY_DOMAINS.get(topic, "Documents & Knowledge")
+
+
+def inputs(prompt: str, grade: str) -> tuple[list[str], list[str]]:
+    """(the ``/tmp_workspace`` entries the agent is given, the ``gt/`` files ``grade()``
+    reads): every name under ``/tmp_workspace`` the prompt or ``grade()`` mentions, other
+    than ``results/``; the bare folder when the prompt points the agent at it."""
+    given = {m[1].rstrip(".") for m in PATH_IN.finditer(prompt + "\n" + grade) if m[1]}
+    given = {name for name in given - OUTPUT_DIRS if name.strip(".")}
+    if BARE_WORKSPACE.search(prompt):
+        given.add(".")
+    graded = sorted(
+        set(re.findall(r"gt/[\w.\-]+", grade)) or ({"gt/"} if _reads_gt(grade) else set())
+    )
+    return sorted(given), graded
+
+
+def _reads_gt(grade: str) -> bool:
+    return bool(re.search(r"""["/]gt\b""", grade))
+
+
+def _blockers(
+    given: list[str],
+    graded: list[str],
+    grade: str,
+    workspace: Path,
+    template: JudgeTemplate | None,
+) -> list[str]:
+    """Why the task cannot run here (empty: it can): inputs (``given`` to the agent,
+    ``graded`` files under ``gt/``) absent or not carried, a transcript, a formula."""
+    absent = [name for name in given if not (workspace / "exec" / name).exists()]
+    absent += [name for name in graded if not (workspace / name).exists()]
+    reasons = []
+    if (workspace / "exec").is_dir() and any((workspace / "exec").iterdir()):
+        reasons.append(f"inputs in {workspace.name}/exec not carried: no input-file field yet")
+    elif absent:
+        names = ", ".join("its files" if n == "." else n for n in absent)
+        reasons.append(f"inputs absent (upstream's workspace, {HF_DATASET}): {names}")
+    if re.search(r"transcript|chat\.jsonl", grade.replace("transcript=_transcript", "")):
+        reasons.append("grade() reads the agent's OpenClaw transcript, not recorded here")
+    if template is None:
+        reasons.append("grade() is not the one-file judge template: its formula is not reproduced")
+    return reasons
+
+
+def syntax(grade: str) -> list[ast.AST]:
+    """Every statement of ``grade()`` (parsed, never run), nested ones too; none when it does
+    not parse. Statements only: the assignments are all this adapter reads."""
+    try:
+        pending: list[ast.AST] = [ast.parse(grade)]
+    except SyntaxError:
+        return []
+    found = []
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        for field in ("body", "orelse", "finalbody", "handlers"):
+            block = getattr(node, field, None)
+            if isinstance(block, list):
+                pending.extend(block)
+    return found
+
+
+def _overall(nodes: list[ast.AST]) -> list[ast.expr]:
+    """The expressions ``grade()`` assigns to ``scores["overall_score"]`` (not constants)."""
+    return [
+        node.value
+        for node in nodes
+        if isinstance(node, ast.Assign)
+        and any(_is_key(t, "overall_score") for t in node.targets)
+        and not isinstance(node.value, ast.Constant)
+    ]
+
+
+def judge_template(grade: str, nodes: list[ast.AST], written: str = "") -> JudgeTemplate | None:
+    """The judge template read from ``grade()``'s syntax tree, or None: one
+    ``/tmp_workspace/results/`` file, a ``judge_prompt`` f-string naming the answer, and
+    ``overall_score`` set from the judge's ``score`` alone."""
+    files = sorted(set(RESULT_FILE.findall(grade)))
+    assigned = {
+        t.id: node.value
+        for node in nodes
+        if isinstance(node, ast.Assign)
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
+    prompt = assigned.get("judge_prompt")
+    overall = _overall(nodes)
+    if len(files) != 1 or not isinstance(prompt, ast.JoinedStr) or not overall:
+        return None
+    if not all(isinstance(v, ast.Name) and v.id == "raw_score" for v in overall):
+        return None
+    shown, answer, facts = _reference(assigned.get("gt_description"), written)
+    rules = _fstring(prompt, {"gt_description": shown, "pred_description": ANSWER_SLOT})
+    if ANSWER_SLOT not in rules or not facts:
+        return None
+    reply = max(rules.rfind(m) for m in REPLY_FORMATS)  # our judge asks for its own format
+    rules = rules[:reply].rstrip() if reply > rules.index(ANSWER_SLOT) else rules
+    return JudgeTemplate(files[0].removeprefix(f"{WORKSPACE}/"), rules, answer, facts)
+
+
+def _is_key(node: ast.expr, key: str) -> bool:
+    return (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Constant)
+        and node.slice.value == key
+    )
+
+
+def _reference(node: ast.expr | None, written: str) -> tuple[str, str, tuple[str, ...]]:
+    """(``gt_description`` as upstream's prompt shows it, as the oracle writes it, its facts):
+    a string's non-blank lines, ``"sep".join([...])`` of strings likewise, a dict's items as
+    JSON members; ``written`` when there is none."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "join"
+        and isinstance(node.func.value, ast.Constant)
+        and len(node.args) == 1
+    ):
+        parts = _literal(node.args[0])
+        value = node.func.value.value.join(parts) if isinstance(parts, list | tuple) else None
+    else:
+        value = _literal(node)
+    if isinstance(value, dict):
+        members = (json.dumps({k: v}, ensure_ascii=False)[1:-1] for k, v in value.items())
+        return str(value), json.dumps(value, ensure_ascii=False), tuple(members)
+    if not isinstance(value, str):
+        return "", written, tuple(line.strip() for line in written.splitlines() if line.strip())
+    return value, value, tuple(line.strip() for line in value.splitlines() if line.strip())
+
+
+def _literal(node: ast.expr | None) -> object:
+    try:
+        return ast.literal_eval(node) if node is not None else None
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
+
+
+def _fstring(node: ast.JoinedStr, names: dict[str, str]) -> str:
+    parts = []
+    for value in node.values:
+        if isinstance(value, ast.Constant):
+            parts.append(str(value.value))
+        elif isinstance(value, ast.FormattedValue) and isinstance(value.value, ast.Name):
+            parts.append(names.get(value.value.id, "{" + value.value.id + "}"))
+    return "".join(parts)
+
+
+def _judge_check(template: JudgeTemplate) -> ImportedCheck:
+    return ImportedCheck(
+        name="judge_score",
+        kind=FILE_JUDGE,
+        weight=1.0,
+        rationale=f"upstream's grade(): overall_score is its judge's score of {template.file}",
+        question=template.rules,
+        reference=json.dumps({"facts": list(template.facts)}, ensure_ascii=False),
+        params={"file": template.file},
+    )
+
+
+def _not_scored(nodes: list[ast.AST], reason: str) -> list[ImportedCheck]:
+    """``grade()``'s criteria with upstream's weights when its ``overall_score`` is a weighted
+    sum of them, else the whole ``grade()``: not scored here, for ``reason``."""
+    terms = weighted_terms(nodes)
+    if not terms:
+        return [
+            ImportedCheck(
+                name="upstream_grade",
+                kind="not_scored",
+                weight=1.0,
+                rationale="upstream's grade(): its overall_score",
+                reason=reason,
+            )
+        ]
+    return [
+        ImportedCheck(
+            name=re.sub(r"\W", "_", key),
+            kind="not_scored",
+            weight=weight,
+            rationale=f"upstream's grade(): {key}, weight {weight:g} of overall_score",
+            reason=reason,
+        )
+        for key, weight in terms
+    ]
+
+
+def weighted_terms(nodes: list[ast.AST]) -> list[tuple[str, float]]:
+    """``overall_score = [round(] w1 * scores["a"] + w2 * scores["b"] ... [, 4)]`` in
+    ``grade()``: [(criterion, weight)]; empty when it is any other expression."""
+    found = []  # an early exit may set a partial sum: the fullest one is the formula
+    for value in _overall(nodes):
+        if isinstance(value, ast.Call) and getattr(value.func, "id", "") == "round":
+            value = value.args[0] if value.args else value
+        terms = _linear(value)
+        if terms and len({key for key, _ in terms}) == len(terms):
+            found.append(terms)
+    return max(found, key=len, default=[])
+
+
+def _linear(node: ast.expr) -> list[tuple[str, float]] | None:
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _linear(node.left), _linear(node.right)
+        return left + right if left is not None and right is not None else None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        for weight, key in ((node.left, node.right), (node.right, node.left)):
+            if (
+                isinstance(weight, ast.Constant)
+                and isinstance(weight.value, int | float)
+                and weight.value > 0
+                and isinstance(key, ast.Subscript)
+                and isinstance(key.slice, ast.Constant)
+                and isinstance(key.slice.value, str)
+            ):
+                return [(key.slice.value, float(weight.value))]
+    return None
+
+
+def _oracle(template: JudgeTemplate) -> Oracle:
+    """The reference answer in the file ``grade()`` reads: every reference fact."""
+    return Oracle(files={template.file: template.answer + "\n"})
+
+
+def _wrong(template: JudgeTemplate) -> dict[str, Oracle]:
+    """Near misses scored below the oracle: the file left empty, an answer that gives up, the
+    right answer in our usual answer file instead of upstream's, and (with several reference
+    facts) an answer missing the last one."""
+    wrong = {
+        "empty-results-file": Oracle(files={template.file: "\n"}),
+        "unable-to-confirm": Oracle(files={template.file: "Unable to confirm.\n"}),
+        "answer-in-wrong-file": Oracle(answer=template.answer + "\n"),
+    }
+    if len(template.facts) > 1:
+        partial = "\n".join(template.facts[:-1]) + "\n"
+        wrong["last-fact-missing"] = Oracle(files={template.file: partial})
+    return wrong
