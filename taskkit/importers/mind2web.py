@@ -6,15 +6,16 @@ configured, otherwise not scored.
 |---|---|---|
 | ``task_id`` | ``source_id``; task dir ``mind2web-<id>`` | |
 | ``confirmed_task`` | instruction.md, title | |
-| ``website`` | start URL; category (its host) | |
-| (none) | time limit | 300 s, warning |
-| ``level`` | difficulty (easy / medium / hard) | other values: medium, warning |
-| ``reference_length`` | dropped (the human trajectory's step count) | warning |
-| (the trajectory) | ``webjudge``: a ``judge`` checkpoint on the agent's answer file | warning: WebJudge reads screenshots and actions; here the judge reads the agent's own account of its steps |
-| a record without ``task_id``/``confirmed_task``/``website`` | refused | |
+| ``website`` | start URL; category (its host) | not one of our services: not runnable here (needs the live site) |
+| (none) | time limit | 300 s, informational |
+| ``level`` | difficulty (easy / medium / hard) | other values: medium, informational |
+| ``reference_length`` | dropped (the human trajectory's step count; WebJudge does not read it) | informational |
+| (the trajectory) | ``webjudge``: a ``judge`` checkpoint on the agent's answer file | lossy: WebJudge reads key screenshots and the action history; here the judge reads the agent's own account of its steps |
+| a record without ``task_id``/``confirmed_task``/``website``, or a ``task_id`` seen before | refused (file, index, field) | |
 
 Scoring layers: llm_judge_only (step_trace_replay is not available for Online-Mind2Web, which
-has no per-step reference).
+has no per-step reference). WebJudge itself is not in the pinned checkout (a third-party
+mirror of the data and of one agent's runs): see ``taskkit.parity.bridges.mind2web``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from taskkit.importers.base import (
     pins,
 )
 from taskkit.importers.model import ImportedTask, ScoringLayer, task_id
+from taskkit.importers.webvoyager import Seen, live_site
 
 NAME = "mind2web"
 LAYERS = (ScoringLayer.LLM_JUDGE_ONLY,)
@@ -60,13 +62,15 @@ def load(path: Path, log: ImportLog | None = None) -> list[ImportedTask]:
     log = log if log is not None else ImportLog()
     folder = path.parent if path.is_file() else path
     tasks = []
+    seen = Seen()
     for file in [path] if path.is_file() else sorted(path.glob("*.json")):
         base = RecordContext(NAME, pins()[NAME], log, file.name, "(file)")
         records = read_list(folder, file.name, base)
         for index, entry in enumerate(records):
+            log.records += 1
             ctx = RecordContext(NAME, pins()[NAME], log, file.name, str(index))
             try:
-                tasks.append(_task(entry, ctx, index))
+                tasks.append(_task(entry, ctx, index, seen))
             except RecordError as error:
                 log.refuse(error)
     return tasks
@@ -80,26 +84,32 @@ def read_list(folder: Path, name: str, ctx: RecordContext) -> list[Any]:
         if not isinstance(data, list):
             raise ctx.refuse("(file)", f"expected a JSON list, got {type(data).__name__}")
     except RecordError as error:
+        ctx.log.records += 1  # the file stands for its records: one refusal
         ctx.log.refuse(error)
         return []
     return data
 
 
-def _task(entry: Any, ctx: RecordContext, index: int) -> ImportedTask:
+def _task(entry: Any, ctx: RecordContext, index: int, seen: Seen) -> ImportedTask:
     if not isinstance(entry, dict):
         raise ctx.refuse("(record)", f"expected an object, got {type(entry).__name__}")
     record: Record = parsed(Record, entry, ctx)
+    seen.claim(record.task_id, entry, ctx, f"{ctx.file} record {index}", "task_id")
     ctx.record = record.task_id
     ctx.task = task_id(NAME, record.task_id)
     provenance = ctx.provenance(record.task_id, str(index))
-    ctx.warn("time_limit", f"not in the record; {DEFAULT_TIME_LIMIT:g} s")
+    ctx.warn("time_limit", f"not in the record; {DEFAULT_TIME_LIMIT:g} s", lossy=False)
     if record.level not in ("easy", "medium", "hard"):
-        ctx.warn("level", f"{record.level!r}: medium")
+        ctx.warn("level", f"{record.level!r}: medium", lossy=False)
     if record.reference_length is not None:
-        ctx.warn("reference_length", f"{record.reference_length} human steps: not used")
+        ctx.warn(
+            "reference_length", f"{record.reference_length} human steps: not used", lossy=False
+        )
     ctx.warn(
         "trajectory",
-        "WebJudge's screenshots and actions are not recorded; the judge reads the answer file",
+        "WebJudge reads key screenshots and the action history, which are not recorded here; "
+        "the judge reads the answer file",
+        lossy=True,
     )
     host = urlsplit(record.website).hostname or record.website
     task = ImportedTask(
@@ -123,6 +133,7 @@ def _task(entry: Any, ctx: RecordContext, index: int) -> ImportedTask:
             )
         ],
         layers=list(LAYERS),
+        not_runnable=live_site(record.website),
         provenance=provenance,
     )
     ctx.check_time("mapping the record")
