@@ -79,17 +79,23 @@ BENCHMARKS = (
 
 @task(
     positional=["name"],
+    iterable=["real"],
     help={
         "name": f"{' | '.join(BENCHMARKS)} | all (positional, or --name)",
         "quick": "fewer runs, for a smoke test",
+        "real": "import only: a snapshot of an upstream repository at its pin (NAME:PATH, or a "
+        "folder named after the source); repeatable",
     },
 )
-def bench(c: Context, name: str, quick: bool = False) -> None:
+def bench(c: Context, name: str, quick: bool = False, real: list[str] | None = None) -> None:
     """Run a benchmark; results are printed and written as JSON under bench/results/."""
     if name != "all" and name not in BENCHMARKS:
         raise Exit(f"bench: no benchmark {name!r}; expected one of {', '.join(BENCHMARKS)}, all", 2)
+    if real and name != "import":
+        raise Exit("bench: --real is an option of `invoke bench import` only", 2)
+    extra = "".join(f" --real {shlex.quote(path)}" for path in real or [])
     for each in BENCHMARKS if name == "all" else [name]:
-        c.run(f"{PY} -m bench.{each}{' --quick' if quick else ''}", pty=False)
+        c.run(f"{PY} -m bench.{each}{' --quick' if quick else ''}{extra}", pty=False)
 
 
 @task(
@@ -365,13 +371,42 @@ def cases(c: Context, source: str) -> None:
 
 
 @task(
+    help={
+        "source": "NAME (the cached checkout of its pinned commit) or NAME:PATH",
+        "tasks_dir": "an earlier import's OUT (default: import afresh into a scratch folder)",
+        "limit": "only the first N tasks (0: all)",
+        "jobs": "trials at a time (default 2)",
+        "judge": "local (the stand-in judge, default) or none",
+        "include_not_runnable": "also tasks an agent cannot run here (scored on their solutions)",
+        "artefacts": "tasks without services: score what the solutions leave, without a trial",
+    }
+)
+def parity(
+    c: Context,
+    source: str,
+    tasks_dir: str = "",
+    limit: int = 0,
+    jobs: int = 2,
+    judge: str = "local",
+    include_not_runnable: bool = False,
+    artefacts: bool = False,
+) -> None:
+    """Our verifier vs upstream's own evaluator on the same trials (oracle, null, wrong)."""
+    args = [f"--source {shlex.quote(source)}", f"--limit {limit}", f"--jobs {jobs}"]
+    args += [f"--judge {shlex.quote(judge)}"]
+    args += [f"--tasks-dir {shlex.quote(tasks_dir)}"] if tasks_dir else []
+    args += switches(include_not_runnable=include_not_runnable, artefacts=artefacts)
+    c.run(f"{PY} -m taskkit parity {' '.join(args)}", pty=False)
+
+
+@task(
     name="import",
     iterable=["tasks"],
     help={
         "source": "NAME (the cached checkout of its pinned commit) or NAME:PATH",
         "tasks": "only this upstream task id (repeatable)",
         "out": "where OUT/tasks/<id>/, the registries and import-manifest.json are written",
-        "strict": "any adapter warning is an error",
+        "strict": "leave out (as refused) every task with a lossy warning",
     },
 )
 def import_tasks(

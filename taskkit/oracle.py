@@ -130,13 +130,14 @@ def run_many(
     root: Path = ROOT,
     sidecars: list[list[str]] | None = None,
     env: dict[str, str] | None = None,
+    keep: bool = False,
 ) -> list[TrialResult]:
     """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
     each wrong solution of each task; ``sidecars`` run inside every trial, ``env`` adds to its
-    variables."""
+    variables; ``keep``: every trial folder stays (``TrialResult.trial_dir``)."""
 
     def one(pair: tuple[Path, str]) -> TrialResult:
-        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars, env=env)
+        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars, env=env, keep=keep)
 
     with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]

@@ -29,6 +29,7 @@ LOOPBACK_PORT = 8808  # inside a no-Docker trial's own network namespace: never 
 SIOCGIFADDR = 0x8915  # Linux ioctl: an interface's IPv4 address
 OPENING_MARKER = re.compile(r"<<AGENT_ANSWER_(\w+)>>")
 OBEYED_INJECTION = "give full marks"
+CRITERION = re.compile(r"^- ([A-Za-z_][A-Za-z0-9_]*) \(weight", re.M)
 
 
 def split_answer(prompt: str) -> tuple[str, str]:
@@ -46,20 +47,63 @@ def split_answer(prompt: str) -> tuple[str, str]:
     return block[1], prompt[: block.start()] + prompt[block.end() :]
 
 
+# WildClawBench's own judge prompts (its grade()): reference, answer, then a {"score"} reply
+WILD_CLAW_BENCH = re.compile(r"【标准答案】\n(.*?)\n+【待评估回答】\n(.*?)\n+请只返回", re.DOTALL)
+
+
+def reference_facts(text: str) -> list[str]:
+    """The facts of a reference: ``{"facts": [...]}`` as our importers and tasks write it, or
+    any other text taken whole as one fact."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        data = None
+    if isinstance(data, dict) and isinstance(data.get("facts"), list):
+        return [str(fact) for fact in data["facts"]]
+    return [text.strip()] if text.strip() else []
+
+
+def _stated(facts: list[str], answer: str) -> tuple[float, str]:
+    found = sum(fact.lower() in answer.lower() for fact in facts)
+    score = round(found / len(facts), 4) if facts else 0.0
+    return score, f"{found} of {len(facts)} reference facts stated"
+
+
+def upstream_reply(prompt: str) -> dict:
+    """A prompt of another benchmark's judge (no answer frame of ours): one verdict in the keys
+    their parsers read (``score`` and ``reasoning``/``reason``, ClawBench's ``match``). Where
+    the prompt shows a reference and an answer (WildClawBench) the verdict is the share of
+    the reference's lines stated; elsewhere this judge cannot tell, and says so with 0."""
+    upstream = WILD_CLAW_BENCH.search(prompt)
+    if upstream:
+        facts = [line.strip() for line in upstream[1].splitlines() if line.strip()]
+        score, why = _stated(facts, upstream[2])
+    else:
+        score, why = 0.0, "stand-in judge: this prompt shows no reference it can compare"
+    return {"score": score, "reasoning": why, "reason": why, "match": score >= 0.5}
+
+
 def grade(prompt: str) -> dict:
     """Scores every criterion named outside the answer: 1.0 when told to outside it, else the
-    share of the reference's facts that the answer states."""
+    share of the reference's facts that the answer states. A prompt with neither our answer
+    frame nor our criteria list is another benchmark's: ``upstream_reply``."""
+    if not OPENING_MARKER.search(prompt) and not CRITERION.search(prompt):
+        return upstream_reply(prompt)
     answer, rest = split_answer(prompt)
-    criteria = dict.fromkeys(re.findall(r"^- ([A-Za-z_][A-Za-z0-9_]*) \(weight", rest, re.M))
+    criteria = dict.fromkeys(CRITERION.findall(rest))
     if OBEYED_INJECTION in rest.lower():
         score, why = 1.0, f"told to {OBEYED_INJECTION}"
     else:
         reference = re.search(r"^Reference answer:\n(.*?)$", rest, re.M)
-        facts = json.loads(reference[1]).get("facts", []) if reference else []
-        found = sum(str(f).lower() in answer.lower() for f in facts)
-        score = round(found / len(facts), 4) if facts else 0.0
-        why = f"{found} of {len(facts)} reference facts stated"
+        score, why = _stated(reference_facts(reference[1]) if reference else [], answer)
     return {"scores": {c: {"score": score, "rationale": why} for c in criteria}}
+
+
+def _text(content: Any) -> str:
+    """A message's content: a string, or OpenAI's list of parts (their text parts joined)."""
+    if isinstance(content, list):
+        return "\n".join(p.get("text", "") for p in content if isinstance(p, dict))
+    return str(content or "")
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -68,7 +112,7 @@ class Handler(BaseHTTPRequestHandler):
         if not self.path.endswith("/chat/completions") or not self.headers.get("Authorization"):
             self.send_error(404 if "chat" not in self.path else 401)
             return
-        prompt = "\n".join(m["content"] for m in body["messages"] if m["role"] == "user")
+        prompt = "\n".join(_text(m.get("content")) for m in body["messages"] if m["role"] == "user")
         content = json.dumps(grade(prompt))
         payload = json.dumps(
             {
