@@ -379,6 +379,7 @@ def cases(c: Context, source: str) -> None:
         "judge": "local (the stand-in judge, default) or none",
         "include_not_runnable": "also tasks an agent cannot run here (scored on their solutions)",
         "artefacts": "tasks without services: score what the solutions leave, without a trial",
+        "work": "where upstream's venvs and scratch go (default: a temp folder)",
     }
 )
 def parity(
@@ -390,11 +391,13 @@ def parity(
     judge: str = "local",
     include_not_runnable: bool = False,
     artefacts: bool = False,
+    work: str = "",
 ) -> None:
     """Our verifier vs upstream's own evaluator on the same trials (oracle, null, wrong)."""
     args = [f"--source {shlex.quote(source)}", f"--limit {limit}", f"--jobs {jobs}"]
     args += [f"--judge {shlex.quote(judge)}"]
     args += [f"--tasks-dir {shlex.quote(tasks_dir)}"] if tasks_dir else []
+    args += [f"--work {shlex.quote(work)}"] if work else []
     args += switches(include_not_runnable=include_not_runnable, artefacts=artefacts)
     c.run(f"{PY} -m taskkit parity {' '.join(args)}", pty=False)
 

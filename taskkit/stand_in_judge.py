@@ -47,8 +47,24 @@ def split_answer(prompt: str) -> tuple[str, str]:
     return block[1], prompt[: block.start()] + prompt[block.end() :]
 
 
-# WildClawBench's own judge prompts (its grade()): reference, answer, then a {"score"} reply
-WILD_CLAW_BENCH = re.compile(r"【标准答案】\n(.*?)\n+【待评估回答】\n(.*?)\n+请只返回", re.DOTALL)
+# Other benchmarks' judge prompts this judge can read: (the prompt's reference and answer, the
+# words of its verdict for a match and a miss). WildClawBench's grade(): reference lines, then
+# the answer; WebArena's llm_fuzzy_match and llm_ua_match: "correct"/"incorrect", "same"/
+# "different".
+DIALECTS = (
+    (re.compile(r"【标准答案】\n(.*?)\n+【待评估回答】\n(.*?)\n+请只返回", re.DOTALL), None),
+    (
+        re.compile(r"^reference answer: (.*?)\n.*?^student answer: (.*?)\nConclude", re.S | re.M),
+        ("correct", "incorrect"),
+    ),
+    (
+        re.compile(
+            r"^actual unachievable reason: (.*?)\n^reported unachievable reason: (.*?)\n",
+            re.S | re.M,
+        ),
+        ("same", "different"),
+    ),
+)
 
 
 def reference_facts(text: str) -> list[str]:
@@ -71,16 +87,21 @@ def _stated(facts: list[str], answer: str) -> tuple[float, str]:
 
 def upstream_reply(prompt: str) -> dict:
     """A prompt of another benchmark's judge (no answer frame of ours): one verdict in the keys
-    their parsers read (``score`` and ``reasoning``/``reason``, ClawBench's ``match``). Where
-    the prompt shows a reference and an answer (WildClawBench) the verdict is the share of
-    the reference's lines stated; elsewhere this judge cannot tell, and says so with 0."""
-    upstream = WILD_CLAW_BENCH.search(prompt)
-    if upstream:
-        facts = [line.strip() for line in upstream[1].splitlines() if line.strip()]
-        score, why = _stated(facts, upstream[2])
+    their parsers read (``score`` and ``reasoning``/``reason``, ClawBench's ``match``, and the
+    verdict word WebArena's prompts ask for). Where the prompt shows a reference and an answer
+    (``DIALECTS``) the verdict is the share of the reference's lines stated; elsewhere this
+    judge cannot tell, and says so with 0."""
+    found = next(((m, w) for p, w in DIALECTS if (m := p.search(prompt))), None)
+    words = found[1] if found else None
+    if found:
+        facts = [line.strip() for line in found[0][1].splitlines() if line.strip()]
+        score, why = _stated(facts, found[0][2])
     else:
         score, why = 0.0, "stand-in judge: this prompt shows no reference it can compare"
-    return {"score": score, "reasoning": why, "reason": why, "match": score >= 0.5}
+    reply = {"score": score, "reasoning": why, "reason": why, "match": score >= 0.5}
+    if words:
+        reply["verdict"] = words[0] if score == 1.0 else words[1]
+    return reply
 
 
 def grade(prompt: str) -> dict:

@@ -146,12 +146,29 @@ UNMAPPED = {"notes_share": "notes cannot be shared here"}
 # a tool offered alongside a mapped one whose argument it carries
 COMPANIONS = {("todo_update_task", "status"): "complete_task"}
 # claw-eval category -> our domain (default: the first hosted service's)
-DOMAINS = {
+DOMAINS = {  # upstream's category -> ours; other categories: by service, else documents
     "communication": "Communication & Email",
     "calendar": "Calendar & Task Mgmt",
     "workflow": "Calendar & Task Mgmt",
     "productivity": "Calendar & Task Mgmt",
+    "organization": "Calendar & Task Mgmt",
     "research": "Deep Research & Report",
+    "synthesis": "Deep Research & Report",
+    "doc_search": "Deep Research & Report",
+    "ops": "DevOps & Env Repair",
+    "operations": "DevOps & Env Repair",
+    "terminal": "DevOps & Env Repair",
+    "security": "DevOps & Env Repair",
+    "file_ops": "DevOps & Env Repair",
+    "coding": "Coding & Software Dev",
+    "web_dev": "Coding & Software Dev",
+    "webpage_generation": "Coding & Software Dev",
+    "multimodal_webpage": "Coding & Software Dev",
+    "video_webpage": "Coding & Software Dev",
+    "finance": "Finance & Data Analytics",
+    "office_qa": "Finance & Data Analytics",
+    "data_analysis": "Finance & Data Analytics",
+    "procurement": "E-commerce & Daily Svcs",
 }
 SERVICE_DOMAINS = {"email": "Communication & Email", "calendar": "Calendar & Task Mgmt"}
 FOLDER_LABELS = {"INBOX": "inbox", "SPAM": "spam", "SENT": "sent", "TRASH": "trash"}
@@ -324,7 +341,7 @@ def _domain(record: Record) -> str:
         return DOMAINS[record.category]
     services = [SERVICES.get(s.name) for s in record.services or []]
     return next(
-        (SERVICE_DOMAINS[s] for s in services if s in SERVICE_DOMAINS), "Calendar & Task Mgmt"
+        (SERVICE_DOMAINS[s] for s in services if s in SERVICE_DOMAINS), "Documents & Knowledge"
     )
 
 

@@ -200,8 +200,8 @@ def _ids(record_dir: Path, task_yaml: dict, ctx: RecordContext) -> dict[str, dic
 
 
 def _package(checkout: Path, graders: list[str], ctx: RecordContext) -> dict[str, str]:
-    """Upstream's ``claw_eval`` models and the grader modules the task's graders import (their
-    closure; never the visual or webpage graders that read agent folders), as
+    """Upstream's ``claw_eval`` models, its judge client and the grader modules the task's
+    graders import (their closure; never the visual or webpage graders that read agent folders), as
     ``tests/claw_eval/src/...``."""
     files = {}
     for part in PACKAGE:
@@ -211,7 +211,7 @@ def _package(checkout: Path, graders: list[str], ctx: RecordContext) -> dict[str
         for path in found:
             relative = path.relative_to(checkout).as_posix()
             files[f"{ROOT}/{relative}"] = ctx.read(checkout, relative, relative, SOURCE_FOLDER)
-    pending, seen = ["__init__", "base", "registry"], set()
+    pending, seen = ["__init__", "base", "registry", "llm_judge"], set()  # the judge, if set
     for code in graders:
         pending += [a or b for a, b in GRADER_MODULE.findall(code)]
     while pending:

@@ -39,17 +39,27 @@ def _load(text: str, log: ImportLog) -> tuple[str, list[ImportedTask]]:
 def cmd_cases(args: argparse.Namespace) -> int:
     log = ImportLog()
     try:
-        _name, tasks = _load(args.source, log)
+        name, tasks = _load(args.source, log)
+        if log.records == 0:
+            raise SourceError(_no_records(args.source, name))
     except SourceError as exc:
         print(f"cases: {exc}", file=sys.stderr)
         return 2
     for task in tasks:
         mark = " (not runnable here)" if task.not_runnable else ""
-        print(f"{task.provenance.source_id:<40} {task.title}{mark}")
+        print(f"{task.provenance.source_id:<40} {' '.join(task.title.split())}{mark}")
     for refusal in log.refusals:
         print(f"refused: {refusal}")
     print(f"{len(tasks)} importable task(s), {len(log.refusals)} refused")
     return 0
+
+
+def _no_records(source: str, name: str) -> str:
+    pin = ADAPTERS[name].pin
+    return (
+        f"--source {source}: no {name} records found there; expected "
+        f"{ADAPTERS[name].summary} (in a checkout of {pin.repo}: {RECORD_LAYOUT[name]})"
+    )
 
 
 @dataclass
@@ -73,6 +83,16 @@ class ImportResult:
         if self.partial:
             return 0
         return self.log.records - len(self.tasks) - len(self.log.refusals)
+
+
+RECORD_LAYOUT = {
+    "claw-eval": "tasks/<id>/task.yaml",
+    "wild-claw-bench": "tasks/<category>/<id>_task_<n>_<name>.md",
+    "webarena": "config_files/test.raw.json",
+    "mind2web": "Online_Mind2Web.json",
+    "webvoyager": "data/WebVoyager_data.jsonl, data/GAIA_web.jsonl",
+    "clawbench": "test-cases/<set>/<task>/task.json",
+}
 
 
 def _names(task: ImportedTask) -> set[str]:
@@ -139,8 +159,13 @@ def run_import(
     if only:
         ids = set().union(*(_names(t) for t in tasks))
         unknown = sorted(set(only) - ids)
+        refused = {r.record: r for r in log.refusals}
         if unknown:
-            raise SourceError(f"no such task(s) in {name}: {', '.join(unknown)}")
+            said = [
+                f"{u} (refused: {refused[u].field}: {refused[u].message})" if u in refused else u
+                for u in unknown
+            ]
+            raise SourceError(f"no such task(s) in {name}: {', '.join(said)}")
         tasks = [t for t in tasks if _names(t) & set(only)]
         chosen = set().union(*(_names(t) for t in tasks))
         log.warnings = [w for w in log.warnings if w.task in chosen]

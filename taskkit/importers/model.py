@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from mock_services.verify.imported import ImportedCheck
+from mock_services.verify.imported import ANSWER_FILE, ImportedCheck
 from taskkit.task_model import DOMAINS
 
 TASK_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -104,6 +104,9 @@ class ImportedTask(Frozen):
     )
     test_files: dict[str, str] = Field(
         default_factory=dict, description="extra files the checks read, under tests/"
+    )
+    answer_file: str = Field(
+        ANSWER_FILE, description="where under /workspace the agent writes its answer"
     )
     inputs: dict[str, Path] = Field(
         default_factory=dict,

@@ -6,7 +6,7 @@ tasks on WebArena's self-hosted sites, scored as upstream's evaluator scores the
 |---|---|---|
 | ``task_id`` | ``source_id``; task dir ``webarena-<id>`` | a file holding one config: the file's name |
 | ``intent`` | instruction.md, with upstream's answer convention ("N/A": impossible) | |
-| ``start_url`` (``|AND|``: tabs) | start URL | not runnable here until every site it names is hosted (``HOSTED``) |
+| ``start_url`` (``|AND|``: tabs) | start URL (site placeholders as upstream's default URLs, ``SITE_URLS``) | not runnable here until every site it names is hosted (``HOSTED``) |
 | (none) | time limit | 300 s, informational (upstream caps steps, not time) |
 | ``sites`` | category ``sites[0]``; domain by site; keywords | |
 | ``eval.eval_types`` ``string_match`` | ``webarena_string_match`` on the answer, params ``reference_answers`` (key order kept), ``intent``, ``string_note`` | a list (config_files/examples' older schema): refused, upstream's evaluator cannot score it |
@@ -162,7 +162,8 @@ def _task(entry: Any, ctx: RecordContext, name: str | None) -> ImportedTask:
         id=ctx.task,
         title=record.intent[:120],
         instruction=f"{record.intent}\n\n{CONVENTION}",
-        start_url=record.start_url or None,
+        start_url=" and ".join(resolve_sites(u.strip()) for u in record.start_url.split(AND))
+        or None,
         time_limit_sec=DEFAULT_TIME_LIMIT,
         category=record.sites[0],
         domain=SITE_DOMAINS.get(record.sites[0], "Deep Research & Report"),

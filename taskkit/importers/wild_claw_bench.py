@@ -34,7 +34,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mock_services.verify.imported import ImportedCheck
+from mock_services.verify.imported import ANSWER_FILE, ImportedCheck
 from taskkit.importers.base import (
     SOURCE_FOLDER,
     ImportLog,
@@ -59,6 +59,8 @@ CATEGORY_DOMAINS = {
 RECORD_GLOB = "*task_*.md"  # eval/run_batch.py: sorted(category_dir.glob("*task_*.md"))
 SECTION = re.compile(r"^##\s+(.+)$")  # src/utils/task_parser.py splits on these lines
 WORKSPACE = "/tmp_workspace"
+SEARCH = "Search_Retrieval"  # its tasks search the public web, which agents here cannot reach
+NEEDS_INTERNET = "needs the internet (its task searches the public web)"
 OUTPUT_DIRS = {"results", "gt"}  # what the agent writes / what is copied in after it
 RESULT_FILE = re.compile(r"""["'](/tmp_workspace/results/[^"'/]+\.\w+)["']""")  # a file it reads
 BARE_WORKSPACE = re.compile(r"/tmp_workspace/?(?![\w/.-])")  # the folder itself, no entry named
@@ -177,6 +179,7 @@ def _task(text: str, category: str, root: Path, ctx: RecordContext) -> ImportedT
             lossy=True,
         )
     checks = [_judge_check(template)] if template else _not_scored(nodes, "; ".join(blockers))
+    reasons = [*blockers, *([NEEDS_INTERNET] if SEARCH in category else [])]
     task = ImportedTask(
         id=ctx.task,
         title=meta.name,
@@ -190,7 +193,8 @@ def _task(text: str, category: str, root: Path, ctx: RecordContext) -> ImportedT
         layers=[ScoringLayer.LLM_JUDGE_ONLY if template else ScoringLayer.GOAL_PREDICATE],
         oracle=_oracle(template) if template else Oracle(),
         wrong=_wrong(template) if template and not blockers else {},
-        not_runnable="; ".join(blockers) or None,
+        not_runnable="; ".join(reasons) or None,
+        answer_file=template.file if template else ANSWER_FILE,
         provenance=ctx.provenance(meta.id),
     )
     ctx.check_time("mapping the record")

@@ -7,6 +7,7 @@ twice writes the same bytes (modes included)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 from collections.abc import Callable
@@ -15,7 +16,6 @@ from typing import Any
 
 from mock_services.registry import get_spec
 from mock_services.verify.imported import (
-    ANSWER_FILE,
     FINAL_URL_FILE,
     SHARED_SCORERS,
     ImportedCheck,
@@ -256,7 +256,7 @@ def instruction(task: ImportedTask) -> str:
         )
     kinds = {c.kind for c in task.checks}
     steps = [
-        f"write your final answer to the user in `/workspace/{ANSWER_FILE}`: the answer alone "
+        f"write your final answer to the user in `/workspace/{task.answer_file}`: the answer alone "
         "when the task asks a question, otherwise a short account of what you did."
     ]
     if any(k == "url_match" or k.endswith("_url_match") for k in kinds):  # a source's own
@@ -326,18 +326,19 @@ def _cell(text: str) -> str:
 def write_tasks(
     tasks: list[ImportedTask], out: Path, progress: Callable[[int, int], None] | None = None
 ) -> list[Path]:
-    """Write every task under ``out/tasks/`` (replacing a previous copy of the same id) and
-    the registries; tasks already there from other imports keep their entries, and the new
-    ones take the case ids after theirs. ``progress(done, total)`` after each task."""
+    """Write every task under ``out/tasks/`` (replacing a previous copy of the same id, which
+    keeps its case id) and the registries; tasks already there from other imports keep their
+    entries, and new ones take the case ids after all of theirs, so importing the same records
+    again writes the same bytes. ``progress(done, total)`` after each task."""
     ids = {task.id for task in tasks}
-    others = [
-        registries.read_facts(folder, out)
-        for folder in registries.task_dirs(out)
-        if folder.name not in ids
-    ]
-    first = max([f.case_id or 0 for f in others], default=0) + 1
+    present = [registries.read_facts(folder, out) for folder in registries.task_dirs(out)]
+    others = [f for f in present if f.name not in ids]
+    kept = {f.name: f.case_id for f in present if f.name in ids and f.case_id}
+    taken = {f.case_id for f in others} | set(kept.values())
+    fresh = (n for n in itertools.count(max(taken | {0}) + 1))
     written, facts = [], list(others)
-    for case_id, task in enumerate(tasks, start=first):
+    for task in tasks:
+        case_id = kept.get(task.id) or next(fresh)
         folder = out / "tasks" / task.id
         if folder.exists():
             shutil.rmtree(folder)

@@ -137,3 +137,8 @@ def test_input_files_reach_the_workspace_through_the_image(adapter, tmp_path) ->
     )
     findings = validate(out, [task]).findings
     assert [f.rule for f in findings if f.rule == "mock-data-path"] == ["mock-data-path"]
+
+
+def test_asking_for_a_refused_record_says_why_it_was_refused(adapter, tmp_path) -> None:
+    with pytest.raises(SourceError, match=r"4 \(refused: question: missing: expected a question\)"):
+        run_import(adapter(RECORDS), tmp_path / "out", only=["4"])

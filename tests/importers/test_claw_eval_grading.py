@@ -151,3 +151,17 @@ def test_upstreams_own_cli_code_agrees_with_the_container_run(calendar, tmp_path
     assert done.returncode == 0, done.stderr[-800:]
     upstream = json.loads(done.stdout.strip().splitlines()[-1])
     assert ours is not None and upstream["completion"] == ours.completion == 1.0, (ours, upstream)
+
+
+def test_with_a_judge_configured_the_grader_still_runs(calendar, monkeypatch):
+    """The judge client (upstream's llm_judge) is among the copied modules: a configured judge
+    never makes the run unscorable (an outsider found ModuleNotFoundError here)."""
+    from taskkit.stand_in_judge import host_judge
+
+    root, params = calendar
+    good = trace_of(params, "Created it; agenda: Q1 roadmap.", {"calendar": [_entry(GOOD_EVENT)]})
+    with host_judge("127.0.0.1") as env:
+        for key, value in env.items():
+            monkeypatch.setenv(key, value)
+        scores, why = run_grader(root, good)
+    assert scores is not None and scores.completion == 1.0, (scores, why)

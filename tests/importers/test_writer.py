@@ -57,6 +57,17 @@ def test_importing_twice_writes_the_same_bytes(source: str, tmp_path: Path) -> N
     assert one == two and len(one) > 5
 
 
+def test_importing_a_source_again_into_a_shared_folder_changes_nothing(tmp_path: Path) -> None:
+    """Each task keeps its case id, whatever else the folder holds (an outsider found every
+    case id renumbered)."""
+    out = tmp_path / "out"
+    import_fixture("wild-claw-bench", out)
+    import_fixture("mind2web", out)
+    before = _tree(out)
+    import_fixture("wild-claw-bench", out)
+    assert _tree(out) == before
+
+
 @pytest.mark.parametrize("source", SOURCES)
 def test_every_written_task_validates(source: str, imported) -> None:
     out, result = imported[source]

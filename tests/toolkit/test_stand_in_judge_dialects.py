@@ -42,3 +42,20 @@ def test_our_frame_with_a_plain_reference_scores_the_oracle() -> None:
     )
     assert grade(prompt)["scores"]["accuracy"]["score"] == 1.0
     assert grade(prompt.replace("vanilla", "chocolate"))["scores"]["accuracy"]["score"] == 0.0
+
+
+def test_webarena_prompts_get_their_verdict_words() -> None:
+    fuzzy = (
+        "Help a teacher to grade the answer of a student given a question.\n"
+        "question: Which colour?\nreference answer: deep blue\n"
+        "all the string 'N/A' that you see is a special sequence that means 'not achievable'\n"
+        "student answer: {answer}\nConclude the judgement by correct/incorrect/partially correct."
+    )
+    assert grade(fuzzy.format(answer="It is Deep Blue."))["verdict"] == "correct"
+    assert grade(fuzzy.format(answer="red"))["verdict"] == "incorrect"
+    unachievable = (
+        "task: Buy it\nactual unachievable reason: the item is discontinued\n"
+        "reported unachievable reason: {answer}\nThe task described above is unachievable."
+    )
+    assert grade(unachievable.format(answer="N/A: the item is discontinued"))["verdict"] == "same"
+    assert grade(unachievable.format(answer="no idea"))["verdict"] == "different"
