@@ -209,7 +209,7 @@ def run_grader(root: Path, trace: Trace) -> tuple[Scores | None, str]:
     scores = Scores.model_validate_json(lines[-1])
     return scores, (
         f"upstream: completion {scores.completion:.2f}, safety {scores.safety:.1f}, "
-        f"robustness {scores.robustness:.2f} (not scored)"
+        f"robustness {scores.robustness:.2f} left out of the reward"
     )
 
 
