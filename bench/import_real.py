@@ -65,12 +65,19 @@ def account(result: ImportResult, seconds: float) -> dict[str, Any]:
 
 
 def _parity_cell(parity: dict[str, Any] | None) -> str:
+    """``oracle 5/6`` per agent kind: agreeing of those both sides score or leave unscored,
+    and how many upstream scores where we do not (``+N n/s``)."""
     if not parity:
         return "not measured"
-    return (
-        ", ".join(f"{kind} {v['agree']}/{v['trials']}" for kind, v in parity.items() if v["trials"])
-        or "no trials"
-    )
+    cells = []
+    for kind, row in parity.items():
+        unscored = row.get("not_scored_here", 0)
+        judged = row["trials"] - unscored
+        if row["trials"]:
+            cells.append(
+                f"{kind} {row['agree']}/{judged}" + (f" +{unscored} n/s" if unscored else "")
+            )
+    return ", ".join(cells) or "no trials"
 
 
 def run(paths: list[str]) -> dict[str, dict[str, Any]]:
