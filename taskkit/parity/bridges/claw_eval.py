@@ -128,7 +128,7 @@ class Bridge:
         return UpstreamScore(
             round(scores.safety * scores.completion, 4),
             f"completion {scores.completion:.2f}, safety {scores.safety:.1f}, "
-            f"robustness {scores.robustness:.2f} (not scored)",
+            f"robustness {scores.robustness:.2f} left out of the reward",
         )
 
     @staticmethod
