@@ -26,6 +26,13 @@ class ScoringLayer(StrEnum):
     LLM_JUDGE_ONLY = "llm_judge_only"  # a free-form rubric for a judge model
 
 
+def _require_inside(name: str, field: str, folder: str) -> None:
+    """``name`` is a relative path that stays inside ``folder``, or a ValueError naming it."""
+    parts = PurePosixPath(name).parts
+    if not parts or PurePosixPath(name).is_absolute() or ".." in parts:
+        raise ValueError(f"{field}: {name!r}: expected a path inside {folder}")
+
+
 class Frozen(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -73,9 +80,7 @@ class Oracle(Frozen):
     @classmethod
     def _inside_workspace(cls, value: dict[str, str]) -> dict[str, str]:
         for name in value:
-            parts = PurePosixPath(name).parts
-            if not parts or PurePosixPath(name).is_absolute() or ".." in parts:
-                raise ValueError(f"files: {name!r}: expected a path inside /workspace")
+            _require_inside(name, "files", "/workspace")
         return value
 
 
@@ -141,9 +146,7 @@ class ImportedTask(Frozen):
     @classmethod
     def _inside_workspace(cls, value: dict[str, Path]) -> dict[str, Path]:
         for name, source in value.items():
-            parts = PurePosixPath(name).parts
-            if not parts or PurePosixPath(name).is_absolute() or ".." in parts:
-                raise ValueError(f"inputs: {name!r}: expected a path inside /workspace")
+            _require_inside(name, "inputs", "/workspace")
             if not source.is_file():
                 raise ValueError(f"inputs: {name!r}: {source} is not a file")
         return value
@@ -153,9 +156,7 @@ class ImportedTask(Frozen):
     def _inside_tests(cls, value: dict[str, str]) -> dict[str, str]:
         reserved = {"test.sh", "verify.py", "checks.json"}
         for name in value:
-            parts = PurePosixPath(name).parts
-            if not parts or PurePosixPath(name).is_absolute() or ".." in parts:
-                raise ValueError(f"test_files: {name!r}: expected a path inside tests/")
+            _require_inside(name, "test_files", "tests/")
             if name in reserved:
                 raise ValueError(f"test_files: {name!r} is the writer's own file")
         return value

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
@@ -16,6 +15,7 @@ from mock_services.verify.audit import audit_log
 from mock_services.verify.upstream.claw_eval import KIND, GraderParams, Scores, Trace, trace_of
 from taskkit import untrusted
 from taskkit.parity import ParityCase, ParityUnavailable, UpstreamScore
+from taskkit.parity.venv import ensure_venv, venv_python
 
 REQUIREMENTS = ("pydantic>=2.0", "pyyaml>=6.0", "openai>=1.0")
 TIMEOUT_SEC = 600
@@ -76,22 +76,14 @@ class Bridge:
     source = "claw-eval"
 
     def python(self, work: Path) -> Path:
-        return work / "venv" / "bin" / "python"
+        return venv_python(work)
 
     def prepare(self, checkout: Path, work: Path) -> None:
         if not (checkout / "src" / "claw_eval" / "cli.py").is_file():
             raise ParityUnavailable(
                 f"{checkout}: no src/claw_eval/cli.py (not a claw-eval checkout)"
             )
-        python = self.python(work)
-        probe = [str(python), "-c", "import openai, pydantic, yaml"]
-        if python.exists() and subprocess.run(probe, capture_output=True).returncode == 0:
-            return
-        try:
-            subprocess.run([sys.executable, "-m", "venv", str(work / "venv")], check=True)
-            subprocess.run([str(python), "-m", "pip", "install", "-q", *REQUIREMENTS], check=True)
-        except subprocess.CalledProcessError as exc:
-            raise ParityUnavailable(f"claw-eval venv under {work}: {exc}") from exc
+        ensure_venv(self.source, work, REQUIREMENTS, probe="import openai, pydantic, yaml")
 
     def score(self, case: ParityCase) -> UpstreamScore:
         document = json.loads((case.task_dir / "tests" / "checks.json").read_text())

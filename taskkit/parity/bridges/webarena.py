@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +27,7 @@ from pathlib import Path
 from taskkit.importers import ADAPTERS
 from taskkit.importers.webarena import SITE_URLS
 from taskkit.parity import ParityCase, ParityUnavailable, UpstreamScore
+from taskkit.parity.venv import ensure_venv
 from taskkit.task_model import TaskConfig
 
 PACKAGES = (
@@ -154,20 +154,7 @@ class WebArenaBridge:
         evaluators = checkout / "evaluation_harness" / "evaluators.py"
         if not evaluators.is_file():
             raise ParityUnavailable(f"webarena: {evaluators} not found: not the upstream checkout")
-        python = work / "venv" / "bin" / "python"
-        try:
-            if not python.exists():
-                subprocess.run([sys.executable, "-m", "venv", str(work / "venv")], check=True)
-                subprocess.run(
-                    [str(python), "-m", "pip", "install", "-q", *PACKAGES],
-                    check=True,
-                    capture_output=True,
-                    text=True,
-                )
-        except subprocess.CalledProcessError as exc:
-            raise ParityUnavailable(
-                f"webarena: cannot build the evaluator's venv in {work}: {exc.stderr or exc}"
-            ) from None
+        python = ensure_venv("webarena", work, PACKAGES)
         (work / "runner.py").write_text(RUNNER)
         self._start(python, checkout, work)
 

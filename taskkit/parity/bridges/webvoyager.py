@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +26,7 @@ from pydantic import BaseModel, ConfigDict
 
 from mock_services.verify.imported import ANSWER_FILE
 from taskkit.parity import ParityCase, ParityUnavailable, UpstreamScore
+from taskkit.parity.venv import ensure_venv, venv_python
 
 EVALUATOR = Path("evaluation") / "auto_eval.py"
 RECORDS = "data"
@@ -70,22 +70,7 @@ class WebVoyagerBridge:
     def prepare(self, checkout: Path, work: Path) -> None:
         if not (checkout / EVALUATOR).is_file():
             raise ParityUnavailable(f"webvoyager: {checkout / EVALUATOR} is not in the checkout")
-        python = _python(work)
-        if not python.exists():
-            done = subprocess.run(
-                [sys.executable, "-m", "venv", str(work / "venv")], capture_output=True, text=True
-            )
-            if done.returncode == 0:
-                done = subprocess.run(
-                    [str(python), "-m", "pip", "install", "-q", *REQUIREMENTS],
-                    capture_output=True,
-                    text=True,
-                )
-            if done.returncode != 0:
-                raise ParityUnavailable(
-                    f"webvoyager: installing {', '.join(REQUIREMENTS)} failed: "
-                    f"{done.stderr.strip()[-300:]}"
-                )
+        ensure_venv("webvoyager", work, REQUIREMENTS)
         (work / "driver.py").write_text(DRIVER)
 
     def score(self, case: ParityCase) -> UpstreamScore:
@@ -98,7 +83,7 @@ class WebVoyagerBridge:
         try:
             done = subprocess.run(
                 [
-                    str(_python(case.work)),
+                    str(venv_python(case.work)),
                     str(case.work / "driver.py"),
                     str(case.checkout / EVALUATOR.parent),
                     str(process),
@@ -115,10 +100,6 @@ class WebVoyagerBridge:
         except subprocess.TimeoutExpired:
             return UpstreamScore(None, f"auto_eval did not finish in {RUN_TIMEOUT:g} s")
         return verdict_score(done.stdout, done.stderr)
-
-
-def _python(work: Path) -> Path:
-    return work / "venv" / "bin" / "python"
 
 
 def upstream_task(task_dir: Path, checkout: Path) -> UpstreamTask:

@@ -14,12 +14,12 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from taskkit.parity import ParityCase, ParityUnavailable, UpstreamScore
+from taskkit.parity.venv import ensure_venv, venv_python
 
 PARSER = Path("src") / "utils" / "task_parser.py"
 REQUIREMENTS = ("pyyaml", "python-dotenv", "openai")
@@ -59,22 +59,7 @@ class WildClawBenchBridge:
             raise ParityUnavailable(
                 "wild-claw-bench: binding a trial on /tmp_workspace needs root and unshare"
             )
-        python = _python(work)
-        if not python.exists():
-            done = subprocess.run(
-                [sys.executable, "-m", "venv", str(work / "venv")], capture_output=True, text=True
-            )
-            if done.returncode == 0:
-                done = subprocess.run(
-                    [str(python), "-m", "pip", "install", "-q", *REQUIREMENTS],
-                    capture_output=True,
-                    text=True,
-                )
-            if done.returncode != 0:
-                raise ParityUnavailable(
-                    f"wild-claw-bench: installing {', '.join(REQUIREMENTS)} failed: "
-                    f"{done.stderr.strip()[-300:]}"
-                )
+        ensure_venv("wild-claw-bench", work, REQUIREMENTS)
         (work / "driver.py").write_text(DRIVER)
         MOUNT_POINT.mkdir(exist_ok=True)
 
@@ -93,7 +78,7 @@ class WildClawBenchBridge:
         command = f'mount --bind "$1" {MOUNT_POINT} && exec "$2" "$3" "$4" "$5"'
         argv = [
             "unshare", "--mount", "--propagation", "private", "sh", "-c", command, "sh",
-            str(workspace), str(_python(case.work)), str(case.work / "driver.py"),
+            str(workspace), str(venv_python(case.work)), str(case.work / "driver.py"),
             str(case.checkout), str(task_file),
         ]  # fmt: skip
         try:
@@ -128,10 +113,6 @@ def _record(task_dir: Path) -> str:
     """The task file's path in the checkout (the task's provenance record)."""
     config = tomllib.loads((task_dir / "task.toml").read_text())
     return config["metadata"]["imported"]["record"]
-
-
-def _python(work: Path) -> Path:
-    return work / "venv" / "bin" / "python"
 
 
 BRIDGE = WildClawBenchBridge()
