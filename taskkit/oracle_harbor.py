@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from taskkit.agents import NULL, ORACLE, WRONG_DIR, expand_agents, solution_folder
+from taskkit.images.layout import DEFAULT_TAG, image_tag, namespaced_dockerfile
 from taskkit.oracle_report import runner_main
 from taskkit.task_model import TaskConfig
 from taskkit.trial import (
@@ -84,12 +85,20 @@ def _seconds(span: dict[str, Any] | None) -> float:
 
 def staged_task(task_dir: Path, agent: str, staging: Path) -> Path:
     """The task folder Harbor runs for ``agent``: the task itself for oracle and null, else a
-    copy (without ``wrong/``) whose solution folders hold the agent's scripts."""
-    if agent in (ORACLE, NULL):
+    copy (without ``wrong/``) whose solution folders hold the agent's scripts. Under an image
+    namespace (``LIVECLAW_IMAGE_NAMESPACE``) it is always a copy whose Dockerfile names the
+    namespace's per-task base, which is what the image builder made."""
+    namespaced = image_tag() != DEFAULT_TAG
+    if agent in (ORACLE, NULL) and not namespaced:
         return task_dir
     config = TaskConfig.load(task_dir / "task.toml")
     copy = staging / uuid.uuid4().hex[:8] / task_dir.name
     shutil.copytree(task_dir, copy, ignore=shutil.ignore_patterns(WRONG_DIR), symlinks=True)
+    dockerfile = copy / "environment" / "Dockerfile"
+    if namespaced and dockerfile.is_file():
+        dockerfile.write_text(namespaced_dockerfile(dockerfile.read_text(), task_dir.name))
+    if agent in (ORACLE, NULL):
+        return copy
     for step in [s.name for s in config.steps] if config.steps else [None]:
         source = solution_folder(task_dir, agent, step, staging / "scripts" / copy.parent.name)
         target = (copy / "steps" / step if step else copy) / "solution"
