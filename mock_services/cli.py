@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mock_services.core.exact_options import ExactOptions
-from mock_services.core.settings import Settings
+from mock_services.core.base.exact_options import ExactOptions
+from mock_services.core.base.settings import Settings
 
 if TYPE_CHECKING:
-    from mock_services.core.service import ServiceSpec
+    from mock_services.core.spec.service import ServiceSpec
 
 # The web stack and the services are imported inside each command: ``serve`` hands off to a
 # supervising server process that must start fast and never needs them.
@@ -21,14 +21,14 @@ if TYPE_CHECKING:
 
 def _targets(name: str) -> list[ServiceSpec]:
     """The services a command acts on: one (by name or ``module:ATTRIBUTE``) or 'all'."""
-    from mock_services.registry import all_specs, get_spec
+    from mock_services.registry import all_specs, get_spec  # lazy: a fast start
 
     return list(all_specs().values()) if name == "all" else [get_spec(name)]
 
 
 def cmd_list(args: argparse.Namespace) -> None:
-    from mock_services.core.db import make_engine, read_meta
-    from mock_services.registry import all_specs
+    from mock_services.core.data.db import make_engine, read_meta  # lazy: a fast start
+    from mock_services.registry import all_specs  # lazy: a fast start
 
     settings = Settings.from_env(args.data_dir)
     print(f"{'service':<10} {'port':>5}  {'state':<10} title")
@@ -48,7 +48,7 @@ class UsageError(ValueError):
 
 def cmd_serve(args: argparse.Namespace) -> None:
     if args.service == "all":
-        from mock_services.platform import serve_platform
+        from mock_services.serve_all import serve_all  # lazy: a fast start
 
         if args.port is not None:
             raise UsageError(
@@ -57,15 +57,15 @@ def cmd_serve(args: argparse.Namespace) -> None:
                 "11234 and email on 15001)"
             )
         settings = Settings.from_env(args.data_dir)
-        serve_platform(settings, workers=args.workers, port_offset=args.port_offset or 0)
+        serve_all(settings, workers=args.workers, port_offset=args.port_offset or 0)
         return
     if args.port_offset is not None:
         raise UsageError(
             f"--port-offset moves every port of 'serve all'; serve {args.service} on another "
             "port with --port PORT"
         )
-    from mock_services.core.server import serve
-    from mock_services.registry import get_spec
+    from mock_services.core.serve.server import serve  # lazy: a fast start
+    from mock_services.registry import get_spec  # lazy: a fast start
 
     serve(
         args.service,
@@ -80,18 +80,19 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_seed(args: argparse.Namespace) -> None:
-    from mock_services.core.seeding import SeedError, seed_service, seed_task
-    from mock_services.core.serving import unserved
-    from mock_services.registry import SpecIndex, get_spec
+    from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
+    from mock_services.core.seeding.serving import unserved  # lazy: a fast start
+    from mock_services.core.serve.seeding import seed_service, seed_task  # lazy: a fast start
+    from mock_services.registry import SpecIndex, get_spec  # lazy: a fast start
 
     if args.require_logins and not args.seed_file:
         raise SeedError("--require-logins needs --from FILE: the default data names no logins")
     settings = Settings.from_env(args.data_dir)
     if args.seed_file:
-        specs = SpecIndex([] if args.service == "all" else [args.service])
+        index = SpecIndex([] if args.service == "all" else [args.service])
         only = None if args.service == "all" else get_spec(args.service).name
         seeded = seed_task(
-            specs, args.seed_file, settings, only=only, require_logins=args.require_logins
+            index, args.seed_file, settings, only=only, require_logins=args.require_logins
         )
         for path in seeded:
             print(f"seeded {path}")
@@ -105,8 +106,8 @@ def cmd_seed(args: argparse.Namespace) -> None:
 
 
 def cmd_reset(args: argparse.Namespace) -> None:
-    from mock_services.core.runtime import restore_pristine
-    from mock_services.core.serving import unserved
+    from mock_services.core.seeding.serving import unserved  # lazy: a fast start
+    from mock_services.core.web.runtime import restore_pristine  # lazy: a fast start
 
     settings = Settings.from_env(args.data_dir)
     specs = _targets(args.service)
@@ -117,7 +118,7 @@ def cmd_reset(args: argparse.Namespace) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> None:
-    from mock_services.core.seeding import SeedError, export_task
+    from mock_services.core.seeding.seed import SeedError, export_task  # lazy: a fast start
 
     settings = Settings.from_env(args.data_dir)
     specs = _targets(args.service)
@@ -134,7 +135,7 @@ def cmd_export(args: argparse.Namespace) -> None:
 
 
 def cmd_snapshot(args: argparse.Namespace) -> None:
-    from mock_services.core.admin import snapshot_db
+    from mock_services.core.web.admin import snapshot_db  # lazy: a fast start
 
     settings = Settings.from_env(args.data_dir)
     for spec in _targets(args.service):
@@ -142,8 +143,8 @@ def cmd_snapshot(args: argparse.Namespace) -> None:
 
 
 def cmd_mcp(args: argparse.Namespace) -> None:
-    from mock_services.core.mcp_stdio import serve_stdio
-    from mock_services.registry import get_spec
+    from mock_services.core.mcp.stdio_transport import serve_stdio  # lazy: a fast start
+    from mock_services.registry import get_spec  # lazy: a fast start
 
     url = args.url or f"http://{args.host}:{get_spec(args.service).port}/mcp"
     serve_stdio(url, args.token or os.environ.get("MOCK_MCP_TOKEN"))
@@ -228,12 +229,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _user_error(exc: Exception) -> str | None:
     """The message of an error caused by the user's input, or None for a bug."""
-    from mock_services.core.errors import ApiError
-    from mock_services.core.lifecycle import PortInUse
-    from mock_services.core.seeding import SeedError
-    from mock_services.core.serving import ServedNow
-    from mock_services.platform import PortOutOfRange
-    from mock_services.registry import UnknownService
+    from mock_services.core.base.errors import ApiError  # lazy: a fast start
+    from mock_services.core.base.lifecycle import PortInUse  # lazy: a fast start
+    from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
+    from mock_services.core.seeding.serving import ServedNow  # lazy: a fast start
+    from mock_services.registry import UnknownService  # lazy: a fast start
+    from mock_services.serve_all import PortOutOfRange  # lazy: a fast start
 
     if isinstance(exc, ApiError):
         return exc.message

@@ -22,8 +22,11 @@ root ``wrong/`` is none of these, so no agent, verifier or package ever sees it.
 
 from __future__ import annotations
 
+import argparse
 import shutil
 from pathlib import Path
+
+from taskkit.task_load import load_task_config
 
 ORACLE, NULL, WRONG_PREFIX = "oracle", "null", "wrong:"
 EVERY_WRONG = "wrong"  # in a runner's agent list: each wrong solution of each task
@@ -85,11 +88,20 @@ def agent_source(task_dir: Path, agent: str, multi_step: bool) -> Path | None:
     return source
 
 
+def parse_agent(value: str) -> str:
+    """A command line's agent: oracle and null by name; anything else an existing path, made
+    absolute (``argparse.ArgumentTypeError`` otherwise)."""
+    if value in (ORACLE, NULL):
+        return value
+    path = Path(value).resolve()
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"{value}: expected oracle, null or an existing path")
+    return str(path)
+
+
 def check_agent(task_dir: Path, agent: str) -> None:
     """Raise ``UnknownAgent`` before a trial starts unless ``agent`` can act in this task."""
-    from taskkit.task_model import TaskConfig
-
-    config = TaskConfig.load(task_dir / "task.toml")
+    config = load_task_config(task_dir / "task.toml")
     agent_source(task_dir, agent, multi_step=bool(config.steps))
 
 

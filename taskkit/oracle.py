@@ -32,11 +32,17 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import TaskSeed
+from mock_services.core.serve.process import ServiceProcess
+from mock_services.core.serve.seeding import TASK_SEED_CHECKS
+from mock_services.registry import get_spec
 from mock_services.verify.outputs import AGENT_USER_VARIABLE
 from taskkit import registries
 from taskkit.agents import check_agent, expand_agents
+from taskkit.dockerfile import copy_sources, instructions
 from taskkit.oracle_report import runner_main
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
     NULL_LIMIT,
     PASS_SCORE,
@@ -204,15 +210,14 @@ def _enter_private_root(trial: Path) -> None:
 
 def _dockerfile_copies(task_dir: Path) -> tuple[list[tuple[str, str]], str]:
     """COPY sources and destinations of environment/Dockerfile, and its last WORKDIR."""
-    from taskkit.validate.checks_docker import _copy_sources, instructions
-
     path = task_dir / "environment" / "Dockerfile"
-    copies, workdir = [], "/"
+    copies: list[tuple[str, str]] = []
+    workdir = "/"
     if not path.exists():
         return copies, workdir
     for _line, instruction, arguments in instructions(path.read_text()):
         if instruction == "COPY" and "--from" not in arguments:
-            sources = _copy_sources(arguments)
+            sources = copy_sources(arguments)
             destination = arguments.split()[-1].strip("\"'[]")
             copies += [(s, destination) for s in sources]
         elif instruction == "WORKDIR":
@@ -252,22 +257,17 @@ def _build(task_dir: Path) -> str:
 
 def _start_services(task_dir: Path, root: Path) -> list[Any]:
     """Seed every service of the task's binary-map entry and start it on its real port."""
-    from mock_services.core.process import ServiceProcess
-    from mock_services.core.seeding import TaskSeed
-    from mock_services.core.settings import Settings
-    from mock_services.registry import get_spec
-
     entry = registries.read_binary_map(root).get(task_dir.name)
-    services = list(entry.services) if entry else []
-    if not services:
+    if entry is None or not entry.services:
         return []
+    services = list(entry.services)
     specs = {name: get_spec(name) for name in services}
     settings = Settings(data_dir=Path("/var/lib/mock-data"))
     if entry.seed:
         task_seed = TaskSeed.read(task_dir / entry.seed, specs)
     else:
         task_seed = TaskSeed.parse({}, specs, task_dir.name)
-    task_seed.with_defaults(specs).seed(specs, settings)
+    task_seed.with_defaults(specs).seed(specs, settings, TASK_SEED_CHECKS)
     processes = [ServiceProcess(name, spec.port, settings.data_dir) for name, spec in specs.items()]
     for process in processes:
         process.start()
@@ -331,7 +331,7 @@ def inside(spec_path: Path) -> None:
     processes: list[Any] = []
     sidecars: list[subprocess.Popen[bytes]] = []
     try:
-        config = TaskConfig.load(task_dir / "task.toml")
+        config = load_task_config(task_dir / "task.toml")
         _enter_private_root(trial)
         sidecars = [
             subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -29,9 +29,14 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
+
 from taskkit.agents import check_agent, expand_agents
-from taskkit.images.layout import task_base_image, task_image
+from taskkit.images.docker_build import DOCKER_UNREACHABLE, docker_client
+from taskkit.images.layout import Layout, task_base_image, task_image
+from taskkit.images.runner import BuildOptions, build
 from taskkit.oracle_report import runner_main
+from taskkit.task_load import load_task_config
 from taskkit.task_model import TaskConfig
 from taskkit.trial import TrialResult, finish_trial, frozen_tasks, run_steps
 from taskkit.trial import table as trial_table
@@ -91,8 +96,6 @@ class DockerEnv:
         return done.output.decode() if done.exit_code == 0 else None
 
     def fetch_dir(self, path: str, destination: Path) -> None:
-        from taskkit.images.docker_build import DOCKER_UNREACHABLE
-
         try:
             stream, _ = self.container.get_archive(path.rstrip("/") + "/.")
             archive = b"".join(stream)
@@ -107,11 +110,6 @@ def build_task_images(
     tasks: list[str], *, root: Path = ROOT, jobs: int = 2, slim: bool = True
 ) -> dict[str, tuple[float, str | None]]:
     """Build (or reuse) the images of ``tasks``: per task, (seconds, error or None)."""
-    from rich.console import Console
-
-    from taskkit.images.layout import Layout
-    from taskkit.images.runner import BuildOptions, build
-
     layout = Layout.for_repo(
         tasks_dir=root / "tasks", map_path=root / "metadata" / "task-binary-map.json"
     )
@@ -183,8 +181,6 @@ def run_trial(
     ``env`` overrides host variables that fill ``[verifier.env]``/``[solution.env]`` references
     (e.g. ``JUDGE_BASE_URL`` of a judge the container can reach).
     """
-    from taskkit.images.docker_build import docker_client
-
     check_agent(task_dir, agent)
     client = client or docker_client()
     task = task_dir.name
@@ -195,7 +191,7 @@ def run_trial(
     container = None
     started_all = time.monotonic()
     try:
-        config = TaskConfig.load(task_dir / "task.toml")
+        config = load_task_config(task_dir / "task.toml")
         started = time.monotonic()
         container = client.containers.create(
             task_image(task),
@@ -237,9 +233,11 @@ def run_many(
     root: Path = ROOT,
     slim: bool = True,
     env: dict[str, str] | None = None,
+    keep: bool = False,
 ) -> list[TrialResult]:
     """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time
-    (``"wrong"`` among ``agents``: each wrong solution of each task)."""
+    (``"wrong"`` among ``agents``: each wrong solution of each task; ``keep``: every trial
+    folder stays)."""
     built = build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
 
     def one(pair: tuple[Path, str]) -> TrialResult:
@@ -247,7 +245,7 @@ def run_many(
         seconds, error = built[task_dir.name]
         if error:
             return TrialResult(task_dir.name, agent, stages={"build": seconds}, error=error)
-        return run_trial(task_dir, agent=agent, build_seconds=seconds, env=env)
+        return run_trial(task_dir, agent=agent, build_seconds=seconds, env=env, keep=keep)
 
     with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]

@@ -30,9 +30,11 @@ from pathlib import Path
 from typing import Any
 
 from taskkit.agents import NULL, ORACLE, WRONG_DIR, expand_agents, solution_folder
+from taskkit.harbor_check import ensure_harbor_venv
 from taskkit.images.layout import DEFAULT_TAG, image_tag, namespaced_dockerfile
+from taskkit.oracle_docker import build_task_images
 from taskkit.oracle_report import runner_main
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 from taskkit.trial import (
     StepResult,
     TrialResult,
@@ -91,7 +93,7 @@ def staged_task(task_dir: Path, agent: str, staging: Path) -> Path:
     namespaced = image_tag() != DEFAULT_TAG
     if agent in (ORACLE, NULL) and not namespaced:
         return task_dir
-    config = TaskConfig.load(task_dir / "task.toml")
+    config = load_task_config(task_dir / "task.toml")
     copy = staging / uuid.uuid4().hex[:8] / task_dir.name
     shutil.copytree(task_dir, copy, ignore=shutil.ignore_patterns(WRONG_DIR), symlinks=True)
     dockerfile = copy / "environment" / "Dockerfile"
@@ -166,9 +168,7 @@ def run_task(
 ) -> TrialResult:
     """``harbor run -p <task> -a oracle|nop -e docker`` for one task and one of our agents (its
     images must exist; ``harbor``: the Harbor CLI, made once by the caller)."""
-    from taskkit.harbor_check import ensure_harbor_venv
-
-    config = TaskConfig.load(task_dir / "task.toml")
+    config = load_task_config(task_dir / "task.toml")
     reason = unscorable_reason(config, {**os.environ, **(env or {})})
     if reason:  # Harbor would stop at the unset variable and write no trial result
         return TrialResult(task_dir.name, agent, not_scored=reason)
@@ -221,14 +221,13 @@ def run_many(
     jobs: int = 2,
     root: Path = ROOT,
     env: dict[str, str] | None = None,
+    keep: bool = True,
     jobs_dir: Path | None = None,
 ) -> list[TrialResult]:
     """Shared state first (Compose v2, Harbor's venv, the per-task base images), then one
     ``harbor run`` per (task, agent), ``jobs`` at a time; ``"wrong"`` among ``agents`` stands
-    for each wrong solution of each task."""
-    from taskkit.harbor_check import ensure_harbor_venv
-    from taskkit.oracle_docker import build_task_images
-
+    for each wrong solution of each task. Harbor's job folders (``jobs_dir``) always stay: a
+    failed trial's message points into them, so ``keep`` is accepted and changes nothing."""
     ensure_compose_v2()
     harbor = ensure_harbor_venv().parent / "harbor"  # once: parallel trials must not race for it
     # tasks outside tasks/ (dataset builds) run FROM an image they name: nothing to build
@@ -254,9 +253,13 @@ def _slug(agent: str) -> str:
     return "".join(c if c.isalnum() or c in "-_" else "-" for c in name)[:40]
 
 
+def table(results: list[TrialResult]) -> str:
+    return trial_table(results, STAGES)
+
+
 def main(args: Any) -> int:
     try:
-        return runner_main(args, run_many, lambda results: trial_table(results, STAGES))
+        return runner_main(args, run_many, table)
     except HarborRunError as exc:
         print(f"oracle --harbor: {exc}")
         return 2

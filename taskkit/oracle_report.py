@@ -15,7 +15,7 @@ from typing import Any
 from taskkit import registries
 from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
 from taskkit.task_load import TaskConfigError, load_task_config
-from taskkit.trial import StepResult, TrialResult
+from taskkit.trial import TrialResult, earned
 
 
 def runner_main(
@@ -92,14 +92,6 @@ def checkpoint_scores(result: TrialResult) -> dict[str, float]:
         for step in result.steps
         for name, score in step.checkpoints.items()
     }
-
-
-def earned(step: StepResult) -> list[str]:
-    """Checkpoints that add to the step's reward: once a goal is missed, only the secondary
-    ones do (the goal cap), else every one scoring above 0."""
-    scores = step.checkpoints
-    missed = any(scores.get(goal, 0) < 1 for goal in step.goals)
-    return [n for n, s in scores.items() if s > 0 and not (missed and n in step.goals)]
 
 
 def null_credit(results: list[TrialResult]) -> str:

@@ -443,13 +443,6 @@ class TaskConfig(Section):
     def from_toml(cls, text: str) -> TaskConfig:
         return cls.model_validate(tomllib.loads(text))
 
-    @classmethod
-    def load(cls, path: Path) -> TaskConfig:
-        """Raises ``taskkit.task_load.TaskConfigError``: every problem with file and line."""
-        from taskkit.task_load import load_task_config  # it builds on this model
-
-        return load_task_config(path)
-
 
 LEGACY_ROOT_METADATA = frozenset(
     {"difficulty", "category", "tags", "domain", "domains_multi", "case_id"}

@@ -17,7 +17,7 @@ import re
 import shutil
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 from mock_services.verify.reward import NOT_SCORED_KEY
 from taskkit.agents import NULL, ORACLE, WRONG_PREFIX, solution_folder
-from taskkit.task_model import TaskConfig
+from taskkit.task_model import Step, TaskConfig
 
 PASS_SCORE = 1.0
 NULL_LIMIT = 0.5
@@ -136,12 +136,12 @@ class TrialEnv(Protocol):
 _ENV_REF = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
 
 
-def resolve_env(table: dict[str, str], source: dict[str, str] | None = None) -> dict[str, str]:
+def resolve_env(table: dict[str, str], source: Mapping[str, str] | None = None) -> dict[str, str]:
     """Fill ``${VAR}`` / ``${VAR:-default}`` references as Harbor does, from the host env."""
-    source = os.environ if source is None else source
+    env = os.environ if source is None else source
 
     def value(match: re.Match[str]) -> str:
-        return source.get(match[1]) or match[2] or ""
+        return env.get(match[1]) or match[2] or ""
 
     return {key: _ENV_REF.sub(value, raw) for key, raw in table.items()}
 
@@ -293,14 +293,14 @@ def gate_passed(step: Any, result: StepResult) -> bool:
 
 
 def aggregate(config: TaskConfig, steps: list[StepResult]) -> float | None:
-    scored = [s for s in steps if s.reward is not None]
+    scored = [s.reward for s in steps if s.reward is not None]
     if not scored:
         return None
     if config.multi_step_reward_strategy == "final":
-        return scored[-1].reward
+        return scored[-1]
     # Harbor's "mean": over the steps that produced a result (an aborted trial's later steps
     # do not count)
-    return sum(s.reward for s in scored) / len(scored)
+    return sum(scored) / len(scored)
 
 
 def run_steps(
@@ -317,7 +317,8 @@ def run_steps(
     (default: ``os.environ``) fills the ``${VAR}`` references of ``[verifier.env]`` and
     ``[solution.env]`` (an unset variable resolves to empty: a verifier
     that then cannot score says so, and ``result.not_scored`` carries its reason)."""
-    for step in config.steps or [None]:
+    steps: Sequence[Step | None] = config.steps or [None]
+    for step in steps:
         outcome = _step(env, task_dir, config, step, result.agent, trial, agent_env or {}, host_env)
         result.steps.append(outcome)
         if outcome.not_scored:
@@ -351,6 +352,14 @@ def table(results: list[TrialResult], stages: list[str]) -> str:
         if r.kept and r.trial_dir:
             lines.append(f"    trial kept: {r.trial_dir}")
     return "\n".join(lines)
+
+
+def earned(step: StepResult) -> list[str]:
+    """Checkpoints that add to the step's reward: once a goal is missed, only the secondary
+    ones do (the goal cap), else every one scoring above 0."""
+    scores = step.checkpoints
+    missed = any(scores.get(goal, 0) < 1 for goal in step.goals)
+    return [n for n, s in scores.items() if s > 0 and not (missed and n in step.goals)]
 
 
 def failed_checkpoints(result: TrialResult) -> list[str]:

@@ -9,7 +9,6 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from taskkit.importers import ADAPTERS
 from taskkit.importers.base import INFORMATIONAL, LOSSY, STRICT_FIELD, ImportLog, Refusal
@@ -263,56 +262,3 @@ def closing_table(result: ImportResult) -> str:
         lines += ["warnings, by kind and field:"]
         lines += _by_count([f"{w.kind}: {w.field}" for w in log.warnings])
     return "\n".join(lines)
-
-
-def add_parsers(sub: Any) -> None:
-    sources = sub.add_parser("sources", help="the registered import adapters")
-    sources.set_defaults(func=cmd_sources)
-    cases = sub.add_parser("cases", help="a source's importable tasks")
-    cases.add_argument("--source", required=True, help="NAME or NAME:PATH")
-    cases.set_defaults(func=cmd_cases)
-    imp = sub.add_parser("import", help="import a source's tasks as task directories")
-    imp.add_argument("--source", required=True, help="NAME or NAME:PATH")
-    imp.add_argument("--tasks", nargs="+", metavar="ID", help="only these upstream ids")
-    imp.add_argument("--out", type=Path, required=True, help="where OUT/tasks/... are written")
-    imp.add_argument(
-        "--strict",
-        action="store_true",
-        help="leave out (as refused) every task with a lossy warning",
-    )
-    imp.set_defaults(func=cmd_import)
-    parity = sub.add_parser(
-        "parity", help="score an imported source's trials by us and by upstream's evaluator"
-    )
-    parity.add_argument("--source", required=True, help="NAME or NAME:PATH (the checkout)")
-    parity.add_argument(
-        "--tasks-dir", type=Path, help="an earlier import's OUT (default: import afresh)"
-    )
-    parity.add_argument("--jobs", type=int, default=2, help="trials at a time")
-    parity.add_argument("--limit", type=int, default=0, help="only the first N tasks (0: all)")
-    parity.add_argument(
-        "--judge",
-        choices=["none", "local"],
-        default="local",
-        help="local: the stand-in judge for both sides (default); none: judged parts not scored",
-    )
-    parity.add_argument(
-        "--include-not-runnable",
-        action="store_true",
-        help="also tasks an agent cannot run here, scored on what their solutions leave",
-    )
-    parity.add_argument(
-        "--artefacts",
-        action="store_true",
-        help="score a task without services on what its solutions leave, without a trial",
-    )
-    parity.add_argument(
-        "--work", type=Path, help="upstream venvs and scratch (default: a temp folder)"
-    )
-    parity.set_defaults(func=_parity)
-
-
-def _parity(args: argparse.Namespace) -> int:
-    from taskkit.parity.harness import main
-
-    return main(args)

@@ -6,7 +6,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from taskkit.task_model import ENV_REFERENCE, LEGACY_ROOT_METADATA, unknown_keys
+from taskkit.task_model import (
+    ENV_REFERENCE,
+    LEGACY_ROOT_METADATA,
+    Agent,
+    Verifier,
+    unknown_keys,
+)
 from taskkit.validate.context import TaskContext
 
 KEYWORD = re.compile(r"^[a-z0-9][a-z0-9+.-]*$")
@@ -45,7 +51,9 @@ def _legacy(raw: dict[str, Any]) -> list[tuple[str, str, str]]:
         )
     for key in sorted(LEGACY_ROOT_METADATA & raw.keys()):
         found.append(("misplaced-key", key, f"{key!r} belongs under [metadata]"))
-    environment = raw.get("environment") if isinstance(raw.get("environment"), dict) else {}
+    environment = raw.get("environment")
+    if not isinstance(environment, dict):
+        environment = {}
     for old, new in (("memory", "memory_mb"), ("storage", "storage_mb")):
         if old in environment:
             found.append(
@@ -55,7 +63,9 @@ def _legacy(raw: dict[str, Any]) -> list[tuple[str, str, str]]:
                     f"environment.{old} is deprecated; use {new} (megabytes)",
                 )
             )
-    metadata = raw.get("metadata") if isinstance(raw.get("metadata"), dict) else {}
+    metadata = raw.get("metadata")
+    if not isinstance(metadata, dict):
+        metadata = {}
     for key in metadata:
         if re.fullmatch(r"[AaBbCc][12]", key):
             found.append(
@@ -145,7 +155,7 @@ def check_network(ctx: TaskContext) -> None:
     if config is None:
         return
     baseline = config.environment.effective_network_mode
-    phases = [("agent", config.agent)]
+    phases: list[tuple[str, Agent | Verifier]] = [("agent", config.agent)]
     if not config.verifier.separate:
         phases.append(("verifier", config.verifier))
     for index, step in enumerate(config.steps or []):

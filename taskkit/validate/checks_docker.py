@@ -4,9 +4,8 @@ verifier files copied into the image."""
 from __future__ import annotations
 
 import re
-import shlex
-from collections.abc import Iterator
 
+from taskkit.dockerfile import copy_sources, instructions
 from taskkit.validate.context import TaskContext
 
 DOCKERFILE = "environment/Dockerfile"
@@ -14,41 +13,11 @@ STARTUP_NAMES = re.compile(r"(?:^|/)(?:startup(?:\.d)?|entrypoint)(?:[^/]*\.sh)?
 LEAK_SOURCES = re.compile(r"(?:^|/)(?:tests|solution)(?:/|$)")
 
 
-def instructions(text: str) -> Iterator[tuple[int, str, str]]:
-    """(line, INSTRUCTION, arguments) with continuation lines joined and comments dropped."""
-    pending, start = "", 0
-    for number, raw in enumerate(text.splitlines(), 1):
-        stripped = raw.strip()
-        if not pending and (not stripped or stripped.startswith("#")):
-            continue
-        if not pending:
-            start = number
-        if stripped.endswith("\\"):
-            pending += stripped[:-1] + " "
-            continue
-        pending += stripped
-        parts = pending.split(None, 1)
-        pending = ""
-        if parts:
-            yield start, parts[0].upper(), parts[1] if len(parts) > 1 else ""
-
-
 def _substitute(value: str, args: dict[str, str]) -> str:
     def replace(match: re.Match[str]) -> str:
         return args.get(match[1] or match[2], match[0])
 
     return re.sub(r"\$\{(\w+)\}|\$(\w+)", replace, value)
-
-
-def _copy_sources(arguments: str) -> list[str]:
-    arguments = re.sub(r"^(?:--\S+\s+)+", "", arguments)
-    try:
-        import json
-
-        parts = json.loads(arguments) if arguments.startswith("[") else shlex.split(arguments)
-    except ValueError:
-        return []
-    return [str(p) for p in parts[:-1]]
 
 
 def check_dockerfile(ctx: TaskContext) -> None:
@@ -86,7 +55,7 @@ def check_dockerfile(ctx: TaskContext) -> None:
                 line=line,
             )
         elif instruction in ("COPY", "ADD"):
-            sources = _copy_sources(arguments)
+            sources = copy_sources(arguments)
             for source in sources:
                 if STARTUP_NAMES.search(source.rstrip("/")):
                     ctx.report(

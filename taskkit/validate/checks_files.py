@@ -180,9 +180,9 @@ def check_stubs(ctx: TaskContext) -> None:
         text = ctx.text(relative) or ""
         if all(_ECHO_ONLY.match(line) for line in text.splitlines()):
             ctx.report("stub-test", relative, "test.sh only echoes; it never scores the task")
-    multi = bool(ctx.config and ctx.config.steps)
-    if multi:
-        for step in ctx.config.steps:  # type: ignore[union-attr]
+    steps = (ctx.config.steps if ctx.config else None) or []
+    if steps:
+        for step in steps:
             if not ctx.exists(f"steps/{step.name}/solution/solve.sh"):
                 ctx.report(
                     "missing-solution",

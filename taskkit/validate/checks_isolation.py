@@ -7,7 +7,8 @@ from __future__ import annotations
 import ast
 import re
 
-from taskkit.validate.checks_docker import DOCKERFILE, instructions
+from taskkit.dockerfile import instructions
+from taskkit.validate.checks_docker import DOCKERFILE
 from taskkit.validate.context import TaskContext
 
 # Folders the agent user can write in a task image (its home, its workspace, the shared tmp).
@@ -134,8 +135,8 @@ def _unsafe_uses(tree: ast.AST) -> list[ast.Constant]:
     def holder(node: ast.AST) -> ast.AST:
         """The expression that carries the constant: itself, or a ``Path(...)`` around it."""
         parent = parents.get(node)
-        if _call_name(parent) == "Path" and node in parent.args:  # type: ignore[union-attr]
-            return parent  # type: ignore[return-value]
+        if isinstance(parent, ast.Call) and _call_name(parent) == "Path" and node in parent.args:
+            return parent
         return node
 
     def safely_read(expression: ast.AST) -> bool:
@@ -143,9 +144,10 @@ def _unsafe_uses(tree: ast.AST) -> list[ast.Constant]:
         while isinstance(parent, ast.BinOp) and parent.left is expression:  # CORPUS / name
             expression, parent = parent, parents.get(parent)
         return (
-            _call_name(parent) in SAFE_READERS
-            and bool(parent.args)  # type: ignore[union-attr]
-            and parent.args[0] is expression  # type: ignore[union-attr]
+            isinstance(parent, ast.Call)
+            and _call_name(parent) in SAFE_READERS
+            and bool(parent.args)
+            and parent.args[0] is expression
         )
 
     unsafe = []
@@ -153,7 +155,7 @@ def _unsafe_uses(tree: ast.AST) -> list[ast.Constant]:
         expression = holder(constant)
         assign = parents.get(expression)
         if isinstance(assign, ast.Assign) and all(isinstance(t, ast.Name) for t in assign.targets):
-            names = {t.id for t in assign.targets}  # type: ignore[union-attr]
+            names = {t.id for t in assign.targets if isinstance(t, ast.Name)}
             loads = [
                 n
                 for n in ast.walk(tree)

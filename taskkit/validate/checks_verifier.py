@@ -13,13 +13,15 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from mock_services.core.seeding import (
+from mock_services.core.seeding.seed import (
     MISSING_LOGINS,
     SEED_HEADER_KEYS,
     SeedError,
     TaskSeed,
     seeded_services,
 )
+from mock_services.core.serve.seeding import TASK_SEED_CHECKS
+from mock_services.registry import get_spec
 from mock_services.verify.normalise import fold
 from taskkit.mcp_servers import mcp_server_problems
 from taskkit.registries import BINARY_MAP
@@ -88,16 +90,15 @@ def expected_values(ctx: TaskContext) -> list[tuple[str, Any]]:
         except SyntaxError:
             continue
         for node in tree.body:
-            targets = (
-                node.targets
-                if isinstance(node, ast.Assign)
-                else [node.target]
-                if isinstance(node, ast.AnnAssign) and node.value
-                else []
-            )
+            if isinstance(node, ast.Assign):
+                targets, value = node.targets, node.value
+            elif isinstance(node, ast.AnnAssign) and node.value:
+                targets, value = [node.target], node.value
+            else:
+                continue
             names = [t.id for t in targets if isinstance(t, ast.Name)]
             if any(EXPECTED_NAME.match(n) for n in names):
-                found += [(relative, v) for v in _constant_leaves(node.value)]  # type: ignore[arg-type]
+                found += [(relative, v) for v in _constant_leaves(value)]
     return found
 
 
@@ -500,8 +501,6 @@ def _notification_urls(seed: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
 def check_seed_notifications(ctx: TaskContext) -> None:
     """Each notifications URL of a seed reaches, by its port, the service it names among the
     services the task runs (a wrong port fails only when a mail or an invitation is sent)."""
-    from mock_services.registry import get_spec
-
     entry = ctx.repo.binary_map.get(ctx.name)
     services = [s for s in (entry.services if entry else ()) if s in ctx.repo.known_services]
     runs = {get_spec(s).port: s for s in services}
@@ -517,9 +516,13 @@ def check_seed_notifications(ctx: TaskContext) -> None:
                 port = urlsplit(url).port
             except ValueError:
                 port = None
-            if runs.get(port) == wanted:
+            if port is not None and runs.get(port) == wanted:
                 continue
-            reached = f"is {runs[port]}'s port" if port in runs else "has no service of the task"
+            reached = (
+                f"is {runs[port]}'s port"
+                if port is not None and port in runs
+                else "has no service of the task"
+            )
             ctx.report(
                 "seed-notifications-url",
                 relative,
@@ -531,8 +534,6 @@ def check_seed_notifications(ctx: TaskContext) -> None:
 def check_seed_schemas(ctx: TaskContext, seed: dict[str, Any], text: str) -> None:
     """Seed the sections of known services into a scratch folder, as the image would: the
     services' schemas, natural keys and references, by the same code as seeding."""
-    from mock_services.registry import get_spec
-
     known = [k for k in seeded_services(seed) if k in ctx.repo.known_services]
     specs = {name: get_spec(name) for name in known}
     entry = ctx.repo.binary_map.get(ctx.name)
@@ -546,7 +547,9 @@ def check_seed_schemas(ctx: TaskContext, seed: dict[str, Any], text: str) -> Non
     try:
         task_seed = TaskSeed.parse({**header, **{k: seed[k] for k in known}}, known, relative)
         with tempfile.TemporaryDirectory(prefix="validate-seed-") as scratch:
-            task_seed.with_defaults(defaults).building(known).check(specs, Path(scratch))
+            task_seed.with_defaults(defaults).building(known).check(
+                specs, Path(scratch), TASK_SEED_CHECKS
+            )
     except SeedError as exc:
         for problem in str(exc).splitlines():
             message = problem.removeprefix(f"{relative}: ")

@@ -8,6 +8,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from mock_services.registry import SERVICE_MODULES
 from taskkit import registries
 from taskkit.images.binary_map import BinaryMapError, TaskImageSpec
 from taskkit.images.contexts import IMAGE_DATA_DIR
@@ -33,8 +34,6 @@ class RepoContext:
 
     @cached_property
     def known_services(self) -> tuple[str, ...]:
-        from mock_services.registry import SERVICE_MODULES
-
         return tuple(SERVICE_MODULES)
 
 

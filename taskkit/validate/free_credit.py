@@ -1,4 +1,4 @@
-"""``invoke validate --free-credit``: run each task's null agent (the no-Docker runner) and
+"""``invoke validate --free-credit``: run each task's null agent (a runner the caller gives) and
 flag every checkpoint it earns on the untouched seed, and a null agent that scores 0.5 or more.
 
 Opt-in, because it runs trials (seconds per task) where the other checks only read files."""
@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from taskkit.agents import NULL
-from taskkit.oracle_report import earned
-from taskkit.trial import NULL_LIMIT, TrialResult
+from taskkit.runners import RunMany
+from taskkit.trial import NULL_LIMIT, TrialResult, earned
 from taskkit.validate.findings import Finding, finding
 
 
@@ -20,7 +20,8 @@ def _verifier_path(task_dir: Path, step: str, root: Path) -> str:
 
 def free_credit_findings(result: TrialResult, task_dir: Path, root: Path) -> list[Finding]:
     """What one null-agent trial says about its task."""
-    task, found = task_dir.name, []
+    task = task_dir.name
+    found: list[Finding] = []
     if result.not_scored:  # e.g. the LLM judge is not configured: nothing to learn here
         return found
     if result.reward is None or result.reward >= NULL_LIMIT:
@@ -48,9 +49,10 @@ def free_credit_findings(result: TrialResult, task_dir: Path, root: Path) -> lis
     return found
 
 
-def check_free_credit(tasks: list[Path], root: Path, jobs: int = 2) -> list[Finding]:
-    from taskkit.oracle import run_many
-
+def check_free_credit(
+    tasks: list[Path], root: Path, run_many: RunMany, jobs: int = 2
+) -> list[Finding]:
+    """What each task's null agent earns in a trial of ``run_many`` (a runner's)."""
     results = run_many(tasks, agents=[NULL], jobs=jobs, root=root)
     return [
         f

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from taskkit import registries
+from taskkit.runners import RunMany
 from taskkit.validate import (
     checks_config,
     checks_criteria,
@@ -17,6 +18,7 @@ from taskkit.validate import (
 )
 from taskkit.validate.context import RepoContext, TaskContext
 from taskkit.validate.findings import Report
+from taskkit.validate.free_credit import check_free_credit
 
 Check = Callable[[TaskContext], None]
 
@@ -60,10 +62,10 @@ def validate_task(ctx: TaskContext) -> None:
 
 
 def validate(
-    root: Path, tasks: Iterable[Path] | None = None, *, free_credit: bool = False
+    root: Path, tasks: Iterable[Path] | None = None, *, null_runner: RunMany | None = None
 ) -> Report:
     """Validate ``tasks`` (default: every ``root/tasks/*``) and the registries around them;
-    ``free_credit``: also run each task's null agent (see ``free_credit.py``)."""
+    ``null_runner``: also run each task's null agent with it (see ``free_credit.py``)."""
     root = root.resolve()
     repo = RepoContext(root)
     chosen = [Path(t).resolve() for t in tasks] if tasks else registries.task_dirs(root)
@@ -81,9 +83,7 @@ def validate(
     findings = [f for ctx in contexts for f in ctx.findings]
     if in_repo:
         findings += checks_repo.check_registries(in_repo, root, every_task=not tasks)
-    if free_credit:
-        from taskkit.validate.free_credit import check_free_credit
-
-        findings += check_free_credit([ctx.path for ctx in contexts], root)
+    if null_runner is not None:
+        findings += check_free_credit([ctx.path for ctx in contexts], root, null_runner)
     findings.sort(key=lambda f: (f.task or "", f.file, f.line or 0, f.rule))
     return Report(tasks=len(contexts), findings=findings)

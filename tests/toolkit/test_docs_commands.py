@@ -1,7 +1,8 @@
-"""Every ``invoke ...`` and ``mock-services ...`` command named in the tracked Markdown files
-exists, with the flags shown: invoke commands are parsed against the collection in ``tasks.py``
-(invoke's own parser, core options included), ``mock-services`` commands by the argparse parser
-of ``mock_services/cli.py``; nothing runs.
+"""Every ``invoke ...``, ``python -m taskkit ...`` and ``mock-services ...`` command named in
+the tracked Markdown files exists, with the flags shown: invoke commands are parsed against the
+collection in ``tasks.py`` (invoke's own parser, core options included), ``python -m taskkit``
+commands by the argparse parser of ``taskkit/cli.py`` (both made from ``taskkit/commands.py``),
+``mock-services`` commands by the argparse parser of ``mock_services/cli.py``; nothing runs.
 
 Read from fenced code blocks (line continuations joined, ``# comments`` dropped, ``&&`` chains
 split) and inline code spans. The docs' notation is expanded: ``[--opt]`` is tried with the
@@ -12,6 +13,7 @@ it may leave out its required arguments; everything else must parse as written.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import io
 import itertools
@@ -27,10 +29,12 @@ from invoke.exceptions import ParseError
 from invoke.parser import Parser, ParserContext
 
 import tasks
-from mock_services.cli import build_parser
+from mock_services.cli import build_parser as mock_services_parser
+from taskkit.cli import build_parser as taskkit_parser
 
 ROOT = Path(__file__).resolve().parents[2]
-PROGRAMS = ("invoke", "mock-services")
+TASKKIT = "python -m taskkit"
+PROGRAMS = ("invoke", "mock-services", TASKKIT)
 SPAN = re.compile(r"`([^`\n]+)`")
 
 
@@ -45,9 +49,20 @@ def _commands_in(text: str) -> list[list[str]]:
     """The program invocations in a shell line: ``a && mock-services list # x`` -> one."""
     if not any(f"{program} " in text or text.endswith(program) for program in PROGRAMS):
         return []
-    words = shlex.split(text, comments=True)
+    words = _program_words(shlex.split(text, comments=True))
     chains = [list(g) for sep, g in itertools.groupby(words, lambda w: w in ("&&", ";")) if not sep]
     return [chain for chain in chains if chain[0] in PROGRAMS]
+
+
+def _program_words(words: list[str]) -> list[str]:
+    """``python -m taskkit`` as one word, the program's name."""
+    joined: list[str] = []
+    for word in words:
+        if word == "taskkit" and joined[-2:] == ["python", "-m"]:
+            joined[-2:] = [TASKKIT]
+        else:
+            joined.append(word)
+    return joined
 
 
 def _expand(words: list[str]) -> list[tuple[str, ...]]:
@@ -89,7 +104,7 @@ def documented_commands() -> list[DocCommand]:
                 ]
                 continue
             for span in SPAN.findall(line):
-                if span.split(" ", 1)[0] not in PROGRAMS:
+                if not span.startswith(PROGRAMS):
                     continue
                 for chain in _commands_in(span):
                     found += [
@@ -111,15 +126,25 @@ def parse_invoke(args: tuple[str, ...]) -> str | None:
 
 def parse_mock_services(args: tuple[str, ...]) -> str | None:
     """None when mock-services' argparse accepts ``ARGS``, else its error."""
+    return _parse_argparse(mock_services_parser(), args)
+
+
+def parse_taskkit(args: tuple[str, ...]) -> str | None:
+    """None when ``python -m taskkit``'s argparse accepts ``ARGS``, else its error."""
+    return _parse_argparse(taskkit_parser(), args)
+
+
+def _parse_argparse(parser: argparse.ArgumentParser, args: tuple[str, ...]) -> str | None:
     errors = io.StringIO()
     with contextlib.redirect_stderr(errors), contextlib.redirect_stdout(io.StringIO()):
         try:
-            build_parser().parse_args(list(args))
+            parser.parse_args(list(args))
         except SystemExit as exc:
             return errors.getvalue().strip().splitlines()[-1] if exc.code else None
     return None
 
 
+PARSERS = {"invoke": parse_invoke, "mock-services": parse_mock_services, TASKKIT: parse_taskkit}
 MISSING_ARGUMENTS = ("did not receive required positional arguments", "arguments are required")
 COMMANDS = documented_commands()
 
@@ -133,6 +158,8 @@ def test_the_docs_name_the_front_door_commands() -> None:
         "invoke bench services --quick",  # `invoke bench services|images|...|all [--quick]`
         "invoke bench reliability",
         "invoke oracle --docker",
+        "python -m taskkit validate --rules",
+        "python -m taskkit --root OUT oracle --task ID --agent null --wrong",  # [--opt] kept
         "invoke build-images --registry R --push",
     } <= named
     long_one = [c for c in COMMANDS if c.argv[:2] == ("invoke", "new-task") and len(c.argv) > 10]
@@ -142,7 +169,7 @@ def test_the_docs_name_the_front_door_commands() -> None:
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: f"{c.where} {' '.join(c.argv)}")
 def test_a_documented_command_parses_as_written(command: DocCommand) -> None:
     program, *args = command.argv
-    error = (parse_invoke if program == "invoke" else parse_mock_services)(tuple(args))
+    error = PARSERS[program](tuple(args))
     if error and command.mention and any(m in error for m in MISSING_ARGUMENTS):
         error = None  # `invoke new-task` in prose names the command
     assert error is None, f"{command.where}: `{' '.join(command.argv)}`: {error}"
@@ -158,6 +185,13 @@ def test_a_documented_command_parses_as_written(command: DocCommand) -> None:
 )
 def test_the_invoke_check_refuses_what_invoke_refuses(argv: tuple[str, ...], error: str) -> None:
     assert error in (parse_invoke(argv) or "")
+
+
+def test_the_taskkit_check_refuses_what_argparse_refuses() -> None:
+    assert "unrecognized arguments: --dockers" in (parse_taskkit(("oracle", "--dockers")) or "")
+    assert "invalid choice: 'kubernetes'" in (
+        parse_taskkit(("oracle", "--runner", "kubernetes")) or ""
+    )
 
 
 def test_the_mock_services_check_refuses_what_argparse_refuses() -> None:

@@ -8,9 +8,9 @@ import json
 import signal
 import threading
 
-from mock_services.core.lifecycle import ensure_port_free
-from mock_services.core.process import ServiceProcess
-from mock_services.core.settings import NOTIFICATIONS_VARIABLE, Settings
+from mock_services.core.base.lifecycle import ensure_port_free
+from mock_services.core.base.settings import NOTIFICATIONS_VARIABLE, Settings
+from mock_services.core.serve.process import ServiceProcess
 from mock_services.registry import all_specs
 
 HOST = "127.0.0.1"
@@ -21,7 +21,7 @@ class PortOutOfRange(ValueError):
     """A ``--port-offset`` that moves a service off the range of ports."""
 
 
-def platform_ports(port_offset: int = 0) -> dict[str, int]:
+def serve_all_ports(port_offset: int = 0) -> dict[str, int]:
     """Each shipped service's port under ``serve all``: its own port plus ``port_offset``."""
     defaults = {name: spec.port for name, spec in all_specs().items()}
     for name, port in defaults.items():
@@ -41,10 +41,10 @@ def notification_wiring(ports: dict[str, int]) -> str:
     return json.dumps({"email_url": urls["email"], "services": urls})
 
 
-def serve_platform(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> None:
+def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> None:
     """Serve every shipped service, each on its own port plus ``port_offset``, wired to each
     other; until Ctrl-C or SIGTERM."""
-    ports = platform_ports(port_offset)
+    ports = serve_all_ports(port_offset)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     wiring = {NOTIFICATIONS_VARIABLE: notification_wiring(ports)}
     processes = [

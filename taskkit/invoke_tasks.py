@@ -1,0 +1,70 @@
+"""Invoke tasks made from ``taskkit.commands``: one per command, its parameters those of the
+declaration (Invoke reads a task's signature: ``__signature__`` is built from the options), its
+body the same command line run as ``python -m taskkit ...`` (or the command's program)."""
+
+from __future__ import annotations
+
+import inspect
+import shlex
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from invoke import Context, Task
+
+from taskkit.commands import Command, Option
+
+Run = Callable[[Context, list[str]], None]
+
+
+def run_module(c: Context, words: list[str]) -> None:
+    """Run ``python -m WORDS`` (the program and command line a task stands for)."""
+    c.run(shlex.join([sys.executable, "-m", *words]), pty=False)
+
+
+def task_default(option: Option) -> Any:
+    """The Python default Invoke reads the option's kind from (a flag's False, an int's 0...);
+    none for a positional argument, which Invoke takes as given only while it has no value."""
+    if option.positional and option.kind != "many":
+        return inspect.Parameter.empty
+    if option.kind == "flag":
+        return False
+    if option.kind in ("many", "list"):
+        return None
+    if option.kind == "int":
+        return option.default if option.default is not None else 0
+    return option.default if option.default is not None else ""
+
+
+def signature(command: Command) -> inspect.Signature:
+    """``(c, <option>=<default>, ...)``: what Invoke parses the task's arguments by."""
+    context = inspect.Parameter("c", inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    return inspect.Signature(
+        [context]
+        + [
+            inspect.Parameter(
+                option.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=task_default(option)
+            )
+            for option in command.options
+        ]
+    )
+
+
+def toolkit_task(command: Command, run: Run = run_module) -> Task[Any]:
+    """The Invoke task of ``command``: long options only (no auto short flag shadows ``-h``),
+    its positionals and repeatable options as declared."""
+
+    def body(c: Context, **values: Any) -> None:
+        run(c, [command.program, *command.argv(values)])
+
+    body.__name__ = body.__qualname__ = command.task_name
+    body.__doc__ = command.doc
+    body.__signature__ = signature(command)  # type: ignore[attr-defined]
+    return Task(
+        body,
+        name=command.name,
+        positional=[o.name for o in command.options if o.positional and o.kind != "many"],
+        iterable=[o.name for o in command.options if o.kind in ("many", "list")],
+        help={o.name: o.described for o in command.options},
+        auto_shortflags=False,
+    )
