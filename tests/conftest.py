@@ -1,4 +1,5 @@
-"""Fixtures shared by every test area: seeded data directories and live service processes."""
+"""Fixtures shared by every test area: seeded data directories and live service processes;
+the hooks that mark tests by tier and guard the unmarked ones (``tests/tiers.py``)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 from tests.helpers import ApiClient
+from tests.tiers import guarded, mark_by_fixtures
 
 TEST_IMAGE_NAMESPACE = "pytest"  # the tag of the images tests build (liveclawbench-base:pytest)
 
@@ -126,8 +128,24 @@ def _docker_running() -> bool:
         return False
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
+    """An unmarked test's fixtures may start nothing (see ``tests/tiers.py``)."""
+    with guarded(item):
+        return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """An unmarked test may start nothing (see ``tests/tiers.py``)."""
+    with guarded(item):
+        return (yield)
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` selects by the markers given here
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """On a developer machine without Docker or Chromium, skip those tests and say why.
+    """Mark each test by the process-starting fixtures it uses; on a developer machine without
+    Docker or Chromium, skip those tests and say why.
 
     In CI (``CI`` set) nothing is skipped: ``.ci/run`` installs and starts what they need, and a
     missing dependency must fail loudly rather than hide the tests.
@@ -135,6 +153,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     import os
     import shutil
 
+    mark_by_fixtures(items)
     if os.environ.get("CI"):
         return
     missing = {}

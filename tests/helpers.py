@@ -1,4 +1,5 @@
-"""Test helpers shared by every area: a small HTTP client for a live service, a fake inbox."""
+"""Test helpers shared by every area: a small HTTP client for a service (served or in
+process), a fake inbox."""
 
 from __future__ import annotations
 
@@ -16,18 +17,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import requests
+from flask import Flask
+
+from tests.app_transport import AppTransport
 
 if TYPE_CHECKING:
-    from mock_services.core.process import ServiceProcess
+    from mock_services.core.serve.process import ServiceProcess
 
 
 class ApiClient:
-    """``requests`` against one live service, with login and admin-token helpers."""
+    """``requests`` against one service, with login and admin-token helpers: a live server at
+    ``base_url``, or with ``app`` the service's Flask app in this process (same responses)."""
 
-    def __init__(self, base_url: str, admin_token: str) -> None:
+    def __init__(self, base_url: str, admin_token: str, app: Flask | None = None) -> None:
         self.base_url = base_url
         self.admin_token = admin_token
+        self.app = app
         self.http = requests.Session()
+        if app is not None:
+            self.http.mount(base_url, AppTransport(app))
 
     def request(self, method: str, path: str, **kwargs: Any) -> requests.Response:
         kwargs.setdefault("timeout", 30)
@@ -55,9 +63,13 @@ class ApiClient:
         self.http.headers["Authorization"] = f"Bearer {response.json()['token']}"
         return self
 
+    def anonymous(self) -> ApiClient:
+        """A second client on the same service, with no login and no cookies."""
+        return ApiClient(self.base_url, self.admin_token, self.app)
+
     def as_user(self, username: str, password: str) -> ApiClient:
         """A second client on the same service, logged in as another user."""
-        return ApiClient(self.base_url, self.admin_token).login(username, password)
+        return self.anonymous().login(username, password)
 
     def admin(self, method: str, path: str, **kwargs: Any) -> requests.Response:
         headers = {**kwargs.pop("headers", {}), "X-Admin-Token": self.admin_token}

@@ -1,4 +1,4 @@
-"""A small, fully known airline seed and a module-scoped live server built from it.
+"""A small, fully known airline seed and a module-scoped service built from it.
 
 The clock is the core default (2026-03-02 09:00 UTC, task time zone UTC), so "+0d 15:00" in
 New York is 20:00 UTC today: inside the check-in window.
@@ -8,14 +8,20 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
 from tests.conftest import seed_dir
 from tests.helpers import ApiClient, db_dump, expect
+from tests.service_fixtures import (
+    Transport,
+    browser_tests_on_real_server,
+    serve,
+    served_over_fixture,
+)
 
 
 def economy(price: float = 200, occupied: list[str] | None = None) -> dict[str, Any]:
@@ -253,31 +259,32 @@ def test_seed(**changes: Any) -> dict[str, Any]:
 test_seed.__test__ = False  # type: ignore[attr-defined]
 
 
+served_over = served_over_fixture()
+pytest_generate_tests = browser_tests_on_real_server
+
+
 @pytest.fixture(scope="module")
 def start_airline(
-    tmp_path_factory: pytest.TempPathFactory,
+    served_over: Transport, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Callable[..., ApiClient]]:
-    """Start one airline server for the module: ``start_airline(seed=None)``."""
-    started: list[ServiceProcess] = []
+    """Serve airline for the module, by ``served_over``: ``start_airline(seed=None)``, TEST_SEED
+    by default."""
+    with ExitStack() as started:
 
-    def start(seed: dict[str, Any] | None = None) -> ApiClient:
-        data_dir: Path = tmp_path_factory.mktemp("airline")
-        seed_dir(data_dir, "airline", test_seed() if seed is None else seed)
-        process = ServiceProcess("airline", free_port(), data_dir, workers=1)
-        started.append(process)
-        process.start()
-        client = ApiClient(process.url, process.admin_token)
-        client.data_dir = data_dir  # type: ignore[attr-defined]
-        return client
+        def start(seed: dict[str, Any] | None = None) -> ApiClient:
+            data_dir: Path = tmp_path_factory.mktemp("airline")
+            document = test_seed() if seed is None else seed
+            served = started.enter_context(serve("airline", data_dir, document, served_over))
+            client = served.client()
+            client.data_dir = data_dir  # type: ignore[attr-defined]
+            return client
 
-    yield start
-    for process in started:
-        process.stop()
+        yield start
 
 
 @pytest.fixture(scope="module")
 def airline(start_airline: Callable[..., ApiClient]) -> ApiClient:
-    """An anonymous client on a server seeded with TEST_SEED."""
+    """An anonymous client on a service seeded with TEST_SEED."""
     return start_airline()
 
 

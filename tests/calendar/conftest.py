@@ -1,4 +1,4 @@
-"""One live calendar server per test module (default seed), reset to its seed before each test.
+"""One calendar per test module (default seed), reset to its seed before each test.
 
 Default seed (now = Monday 2026-03-02 09:00 UTC): alice and dave in New York, bob in London,
 carol in Berlin. Calendars 1-4 are the primaries of alice, bob, carol, dave; 5 is alice's
@@ -12,48 +12,12 @@ overlaps 4), 6 launch sync (bob declined), 7 all-hands (dave), 8 release freeze 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from tests.service_fixtures import service_fixtures
 
-import pytest
+PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass", "dave": "dave-pass"}
 
-from mock_services.core.process import ServiceProcess
-from tests.conftest import running_service
-from tests.helpers import ApiClient, expect
-
-
-@pytest.fixture(scope="module")
-def calendar_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
-    with running_service("calendar", tmp_path_factory.mktemp("calendar")) as process:
-        yield process
-
-
-@pytest.fixture
-def service(calendar_server: ServiceProcess) -> ApiClient:
-    """An anonymous client on the shared server, reset to the default seed first."""
-    client = ApiClient(calendar_server.url, calendar_server.admin_token)
-    expect(client.admin("POST", "/admin/reset"), 200)
-    return client
-
-
-def as_user(service: ApiClient, name: str) -> ApiClient:
-    return service.as_user(name, f"{name}-pass")
-
-
-@pytest.fixture
-def alice(service: ApiClient) -> ApiClient:
-    return as_user(service, "alice")
-
-
-@pytest.fixture
-def bob(service: ApiClient) -> ApiClient:
-    return as_user(service, "bob")
-
-
-@pytest.fixture
-def carol(service: ApiClient) -> ApiClient:
-    return as_user(service, "carol")
-
-
-@pytest.fixture
-def dave(service: ApiClient) -> ApiClient:
-    return as_user(service, "dave")
+globals().update(
+    service_fixtures(
+        "calendar", PASSWORDS, server="calendar_server", client="service", db="calendar_db"
+    )
+)

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_service
 from tests.core.notes_service import DEFAULT_SEED, SPEC
 from tests.helpers import ApiClient, expect
 

@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
-from mock_services.core.process import ServiceProcess
-from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
+from tests.service_fixtures import ServedService, service_fixtures
 
 PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass", "dave": "dave-pass"}
 
+globals().update(service_fixtures("email", {}, server="email_server", client="service"))
+
 
 class Mail:
-    """A live email service and logged-in clients for the default seed's accounts."""
+    """An email service and logged-in clients for the default seed's accounts."""
 
-    def __init__(self, process: ServiceProcess, data_dir: Path) -> None:
-        self.process = process
-        self.data_dir = data_dir
-        self.admin = ApiClient(process.url, process.admin_token)
+    def __init__(self, served: ServedService) -> None:
+        self.process = served  # its ``url`` is what other services deliver to
+        self.data_dir = served.data_dir
+        self.admin = served.client()
         self._clients: dict[str, ApiClient] = {}
 
     def user(self, name: str) -> ApiClient:
@@ -36,10 +34,8 @@ class Mail:
 
 
 @pytest.fixture(scope="module")
-def mail_service(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Mail]:
-    data_dir = tmp_path_factory.mktemp("email") / "mock-data"
-    with running_service("email", data_dir) as process:
-        yield Mail(process, data_dir)
+def mail_service(served_service: ServedService) -> Mail:
+    return Mail(served_service)
 
 
 @pytest.fixture

@@ -1,46 +1,14 @@
-"""One expense server per test module, put back to its seeded state before every test."""
+"""One expense service per test module, put back to its seeded state before every test."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from mock_services.core.process import ServiceProcess
-from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
+from tests.service_fixtures import service_fixtures
 
+# alice is an employee (Sales), bob her approver, carol in finance.
+PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass"}
 
-@pytest.fixture(scope="module")
-def expense_process(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
-    with running_service("expense", tmp_path_factory.mktemp("expense")) as process:
-        yield process
-
-
-@pytest.fixture
-def expense(expense_process: ServiceProcess) -> ApiClient:
-    """An anonymous client on a freshly reset expense service (the default seed)."""
-    client = ApiClient(expense_process.url, expense_process.admin_token)
-    expect(client.admin("POST", "/admin/reset"), 200)
-    return client
-
-
-@pytest.fixture
-def alice(expense: ApiClient) -> ApiClient:
-    """An employee (Sales)."""
-    return expense.as_user("alice", "alice-pass")
-
-
-@pytest.fixture
-def bob(expense: ApiClient) -> ApiClient:
-    """An approver (Sales)."""
-    return expense.as_user("bob", "bob-pass")
-
-
-@pytest.fixture
-def carol(expense: ApiClient) -> ApiClient:
-    """A finance user."""
-    return expense.as_user("carol", "carol-pass")
+globals().update(service_fixtures("expense", PASSWORDS, server="expense_process", client="expense"))
 
 
 def new_draft(client: ApiClient, *items: dict) -> dict:

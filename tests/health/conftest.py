@@ -1,4 +1,4 @@
-"""One live health server for the whole folder (default seed), reset to its seed before each
+"""One health service for the whole folder (default seed), reset to its seed before each
 test.
 
 Default seed (now = Monday 2026-03-02 09:00 UTC, time zone UTC): alice, bob, carol, dave.
@@ -9,34 +9,10 @@ dentist, Thursday 10:00) and APT-000004 (bob, cardiology, +8d 11:00) are schedul
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from tests.service_fixtures import service_fixtures
 
-import pytest
+PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass"}
 
-from mock_services.core.process import ServiceProcess
-from tests.conftest import running_service
-from tests.helpers import ApiClient, expect
-
-
-@pytest.fixture(scope="package")
-def health_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
-    with running_service("health", tmp_path_factory.mktemp("health")) as process:
-        yield process
-
-
-@pytest.fixture
-def service(health_server: ServiceProcess) -> ApiClient:
-    """An anonymous client on the shared server, reset to the default seed first."""
-    client = ApiClient(health_server.url, health_server.admin_token)
-    expect(client.admin("POST", "/admin/reset"), 200)
-    return client
-
-
-@pytest.fixture
-def alice(service: ApiClient) -> ApiClient:
-    return service.as_user("alice", "alice-pass")
-
-
-@pytest.fixture
-def bob(service: ApiClient) -> ApiClient:
-    return service.as_user("bob", "bob-pass")
+globals().update(
+    service_fixtures("health", PASSWORDS, server="health_server", client="service", scope="package")
+)

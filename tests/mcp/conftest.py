@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from mcp import Client, StdioServerParameters
 
-from mock_services.core.process import ServiceProcess
+from mock_services.core.serve.process import ServiceProcess
 from tests.airline.conftest import test_seed as airline_test_seed
 from tests.conftest import running_service
 from tests.helpers import ApiClient, expect

@@ -1,4 +1,4 @@
-"""One live social server per test module (default seed), reset to its seed before each test.
+"""One social service per test module (default seed), reset to its seed before each test.
 
 Default seed (now = Monday 2026-03-02 09:00 UTC), users alice..oscar with password
 '<name>-pass'. alice follows bob, carol, dave, erin, frank, grace, judy; alice muted frank and
@@ -8,37 +8,21 @@ followers-only; ivan takes messages only from people he follows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
-from mock_services.core.process import ServiceProcess
-from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
+from tests.service_fixtures import service_fixtures
 
-
-@pytest.fixture(scope="module")
-def social_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
-    with running_service("social", tmp_path_factory.mktemp("social")) as process:
-        yield process
-
-
-@pytest.fixture
-def social(social_server: ServiceProcess) -> ApiClient:
-    """An anonymous client on a freshly reset service."""
-    client = ApiClient(social_server.url, social_server.admin_token)
-    expect(client.admin("POST", "/admin/reset"), 200)
-    return client
+globals().update(
+    service_fixtures("social", {"alice": "alice-pass"}, server="social_server", client="social")
+)
 
 
 @pytest.fixture
 def login(social: ApiClient) -> Callable[[str], ApiClient]:
     return lambda username: social.as_user(username, f"{username}-pass")
-
-
-@pytest.fixture
-def alice(login: Callable[[str], ApiClient]) -> ApiClient:
-    return login("alice")
 
 
 def post_id(client: ApiClient, key_text: str) -> int:

@@ -1,4 +1,4 @@
-"""One todolist server per test module (default seed), reset to its seed before each test.
+"""One todolist per test module (default seed), reset to its seed before each test.
 
 Default seed (now = Monday 2026-03-02 09:00 UTC): alice (America/New_York) owns lists 1 Work,
 2 Personal, 3 Groceries; bob (Europe/London) 4 Work, 5 Home; carol (Europe/Berlin) 6 Design.
@@ -13,46 +13,18 @@ Finance; carol 7 Design.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
-from mock_services.core.process import ServiceProcess
-from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
+from tests.service_fixtures import service_fixtures
 
+PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass"}
 
-@pytest.fixture(scope="module")
-def todolist_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServiceProcess]:
-    with running_service("todolist", tmp_path_factory.mktemp("todolist")) as process:
-        yield process
-
-
-@pytest.fixture
-def service(todolist_server: ServiceProcess) -> ApiClient:
-    """An anonymous client on the shared server, reset to the default seed first."""
-    client = ApiClient(todolist_server.url, todolist_server.admin_token)
-    expect(client.admin("POST", "/admin/reset"), 200)
-    return client
-
-
-def as_user(service: ApiClient, name: str) -> ApiClient:
-    return service.as_user(name, f"{name}-pass")
-
-
-@pytest.fixture
-def alice(service: ApiClient) -> ApiClient:
-    return as_user(service, "alice")
-
-
-@pytest.fixture
-def bob(service: ApiClient) -> ApiClient:
-    return as_user(service, "bob")
-
-
-@pytest.fixture
-def carol(service: ApiClient) -> ApiClient:
-    return as_user(service, "carol")
+globals().update(
+    service_fixtures("todolist", PASSWORDS, server="todolist_server", client="service")
+)
 
 
 @pytest.fixture

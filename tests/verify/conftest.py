@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.seeding import seed_service
 from tests.core.notes_service import DEFAULT_SEED, SPEC
 
 
