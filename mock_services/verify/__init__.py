@@ -37,7 +37,7 @@ from mock_services.verify.judge import (
     load_rubric,
 )
 from mock_services.verify.mailbox import mailbox_ids, sent_mail
-from mock_services.verify.names import UnknownName, check_names
+from mock_services.verify.names import check_names
 from mock_services.verify.outputs import (
     AgentOutput,
     UnsafeOutput,
@@ -63,6 +63,7 @@ from mock_services.verify.reward import (
 )
 from mock_services.verify.seed_clock import SeedTime, seed_time
 from mock_services.verify.state import DbDiff, diff_service, query, service_db
+from mock_services.verify.unknown import UnknownName
 
 __all__ = [
     "ANY",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.audit_read import audit_page
-from mock_services.core.schemas import AUDIT_PAGE_MAX, AuditEntry
+from mock_services.core.base.schemas import AUDIT_PAGE_MAX, AuditEntry
+from mock_services.core.data.audit_read import audit_page
 from mock_services.verify.names import check_names
 from mock_services.verify.state import connect_read_only, db_path
 
@@ -31,15 +31,19 @@ def audit_log(
 
 
 def calls(
-    service: str, method: str | None = None, path_prefix: str = "", **kwargs
+    service: str,
+    method: str | None = None,
+    path_prefix: str = "",
+    *,
+    since: int = 0,
+    limit: int | None = None,
+    directory: Path | None = None,
 ) -> list[AuditEntry]:
     """Audit entries by HTTP method and path prefix: ``calls("shop", "POST", "/api/orders")``;
     a method or prefix no audited route of the service has is ``UnknownName``."""
-    check_names(
-        service, f"{method or '*'} {path_prefix or '/'}*", directory=kwargs.get("directory")
-    )
+    check_names(service, f"{method or '*'} {path_prefix or '/'}*", directory=directory)
     return [
         entry
-        for entry in audit_log(service, **kwargs)
+        for entry in audit_log(service, since=since, limit=limit, directory=directory)
         if (method is None or entry.method == method) and entry.path.startswith(path_prefix)
     ]

@@ -65,7 +65,8 @@ def satisfies(description: str, test: Callable[[Any], bool]) -> Predicate:
 def fits(expected: Any, value: Any) -> bool:
     if callable(expected):
         return bool(expected(value))
-    return value == expected
+    same: bool = value == expected
+    return same
 
 
 def _describe(expected: Any) -> str:
@@ -206,18 +207,20 @@ def check_changes(diff: DbDiff, expected: Iterable[RowChange]) -> ChangeReport:
             for item in getattr(table, kind):
                 seed_row = item.before if isinstance(item, Change) else item
                 candidates = [r for r in rules if r.kind == kind and r.table == name]
-                rule = next((r for r in candidates if r.matches(seed_row)), None)
-                if rule is None or (rule.count is not None and taken[id(rule)] >= rule.count):
+                matched = next((r for r in candidates if r.matches(seed_row)), None)
+                if matched is None or (
+                    matched.count is not None and taken[id(matched)] >= matched.count
+                ):
                     why = _unexpected(table, kind, item)
-                    if rule is not None:
-                        why = [_more_than(s, rule) for s in why]
+                    if matched is not None:
+                        why = [_more_than(s, matched) for s in why]
                     report.surprises += why
                     continue
-                taken[id(rule)] += 1
-                if isinstance(rule, Added):
-                    report.surprises += _check_added(table, rule, item)
-                elif isinstance(rule, Changed) and isinstance(item, Change):
-                    report.surprises += _check_changed(table, rule, item)
+                taken[id(matched)] += 1
+                if isinstance(matched, Added):
+                    report.surprises += _check_added(table, matched, item)
+                elif isinstance(matched, Changed) and isinstance(item, Change):
+                    report.surprises += _check_changed(table, matched, item)
     for rule in rules:
         if rule.count is not None and taken[id(rule)] < rule.count:
             report.missing.append(f"{rule.label()}: expected {rule.count}, found {taken[id(rule)]}")

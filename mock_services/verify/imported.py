@@ -28,19 +28,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from mock_services.verify.audit import audit_log
 from mock_services.verify.checkpoints import Result, Verifier
-from mock_services.verify.outputs import read_output
+from mock_services.verify.judge import Criterion, LlmJudge
+from mock_services.verify.outputs import answer_text, final_url
 from mock_services.verify.process import route_matches
-
-ANSWER_FILE = "output/answer.md"
-FINAL_URL_FILE = "output/final_url.txt"
+from mock_services.verify.upstream import SOURCE_KINDS
 
 
 class ImportedCheck(BaseModel):
@@ -76,18 +76,6 @@ class ImportedChecks(BaseModel):
     model_config = ConfigDict(extra="forbid")
     task: str
     checks: list[ImportedCheck] = Field(min_length=1)
-
-
-def answer_text() -> str | None:
-    """The agent's answer file (``/workspace/output/answer.md``), None when absent."""
-    found = read_output(ANSWER_FILE)
-    return found.text() if found else None
-
-
-def final_url() -> str | None:
-    """The agent's final-URL file, trimmed; None when absent."""
-    found = read_output(FINAL_URL_FILE)
-    return found.text().strip() if found else None
 
 
 def _contains(check: ImportedCheck) -> Result:
@@ -136,8 +124,6 @@ def _url(check: ImportedCheck) -> Result:
 
 
 def _audited(check: ImportedCheck) -> int:
-    from mock_services.verify.audit import audit_log
-
     assert check.service and check.route, f"{check.name}: service and route are required"
     return sum(route_matches(e, check.route) for e in audit_log(check.service))
 
@@ -156,8 +142,6 @@ def _not_called(check: ImportedCheck) -> Result:
 
 
 def _judge(check: ImportedCheck) -> Result:
-    from mock_services.verify.judge import Criterion, LlmJudge
-
     if not (os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY")):
         return Result(0.0, "no judge configured (JUDGE_BASE_URL, JUDGE_API_KEY)", scored=False)
     criterion = Criterion(name=check.name, weight=1.0, description=check.question)
@@ -185,11 +169,14 @@ SHARED_SCORERS: dict[str, Scorer] = {
 @cache
 def scorers() -> dict[str, Scorer]:
     """The shared kinds and each source's own (``mock_services.verify.upstream``)."""
-    from mock_services.verify.upstream import SOURCE_KINDS
-
     clash = SHARED_SCORERS.keys() & SOURCE_KINDS.keys()
     assert not clash, f"source kinds shadow shared ones: {sorted(clash)}"
     return {**SHARED_SCORERS, **SOURCE_KINDS}
+
+
+def score_check(check: ImportedCheck) -> Result:
+    """``check`` scored by the scorer of its kind."""
+    return scorers()[check.kind](check)
 
 
 def build_verifier(document: ImportedChecks) -> Verifier:
@@ -197,7 +184,7 @@ def build_verifier(document: ImportedChecks) -> Verifier:
     for check in document.checks:
         verifier.add(
             check.name,
-            lambda check=check: scorers()[check.kind](check),
+            partial(score_check, check),
             weight=check.weight,
             rationale=check.rationale,
             goal=check.goal,

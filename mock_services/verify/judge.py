@@ -163,7 +163,8 @@ class LlmJudge:
             try:
                 with urllib.request.urlopen(request, timeout=self.config.timeout) as response:
                     payload = json.loads(response.read())
-                return payload["choices"][0]["message"]["content"]
+                answer: str = payload["choices"][0]["message"]["content"]
+                return answer
             except urllib.error.HTTPError as exc:
                 if exc.code not in RETRY_STATUSES:
                     detail = exc.read()[:300].decode(errors="replace")

@@ -14,38 +14,45 @@ like check their names the same way before they read anything.
 
 from __future__ import annotations
 
-import difflib
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, runtime_checkable
 
-from mock_services.verify.reward import VerifierFault
+from mock_services.registry import SERVICE_MODULES, get_spec
+from mock_services.verify.state import db_path
+from mock_services.verify.unknown import UnknownName, closest
 
-if TYPE_CHECKING:
-    from mock_services.verify.expect import RowChange
-
-CLOSEST = 3
-KNOWN_SHOWN = 10
 FLASK_VARIABLE = re.compile(r"<[^>]+>")
 WILDCARDS = re.compile(r"[*?]|\[[^\]]*\]")
+AUDITED_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 
 
-class UnknownName(VerifierFault):
-    """A service, table, column or route the service does not have. Raised where the check is
-    declared, it ends the verifier's run as a crash (exit 2), never as a 0 for the agent."""
+@runtime_checkable
+class DeclaredRows(Protocol):
+    """What a row change declares (``Added``, ``Changed``, ``Removed``): its table and columns."""
+
+    @property
+    def table(self) -> str: ...
+    @property
+    def match(self) -> Mapping[str, Any]: ...
+    @property
+    def fields(self) -> Mapping[str, Any]: ...
 
 
-def closest(name: str, candidates: Iterable[str]) -> str:
-    """``closest: 'a', 'b'`` (the nearest spellings), else the first known names."""
-    known = sorted(set(candidates))
-    near = difflib.get_close_matches(name, known, n=CLOSEST, cutoff=0.5)
-    listed = ", ".join(repr(n) for n in (near or known[:KNOWN_SHOWN]))
-    return f"closest: {listed}" if near else f"known: {listed or 'none'}"
+def route_pattern(route: str) -> tuple[str, str]:
+    method, _, path = route.strip().partition(" ")
+    method = method.upper()
+    if not path.startswith("/") or not (method == "*" or method in AUDITED_METHODS):
+        raise ValueError(
+            f"route {route!r}: expected 'METHOD /path' with METHOD one of "
+            f"{', '.join(AUDITED_METHODS)} or '*' (only mutating requests are audited)"
+        )
+    return method, path
 
 
 @dataclass(frozen=True)
@@ -94,19 +101,16 @@ def _may_match(pattern: str, rule: str) -> bool:
 
 
 def check_names(
-    service: str, *declarations: RowChange | str, directory: Path | None = None
+    service: str, *declarations: DeclaredRows | str, directory: Path | None = None
 ) -> None:
     """Check the tables and columns of expected changes and the routes (``"METHOD /path"``)
     against ``service``; raises ``UnknownName`` naming the closest names. Call it where the
     checks are declared (module level) to fail before any agent runs."""
-    from mock_services.verify.expect import RowChange
-    from mock_services.verify.process import route_pattern
-
     names = service_names(service, directory)
     for declaration in declarations:
         if isinstance(declaration, str):
             names.route(*route_pattern(declaration))
-        elif isinstance(declaration, RowChange):
+        elif isinstance(declaration, DeclaredRows):
             names.columns(declaration.table, [*declaration.match, *declaration.fields])
         else:
             raise TypeError(f"expected Added, Changed, Removed or a route, got {declaration!r}")
@@ -115,12 +119,8 @@ def check_names(
 def service_names(service: str, directory: Path | None = None) -> ServiceNames:
     """The names of a shipped service (its models and routes), else of the service whose seed
     DB is in ``directory`` (default: the data folder)."""
-    from mock_services.registry import SERVICE_MODULES
-
     if service in SERVICE_MODULES:
         return _shipped(service)
-    from mock_services.verify.state import db_path
-
     path = db_path(service, seed=True, directory=directory)
     if not path.exists():
         raise UnknownName(
@@ -131,9 +131,8 @@ def service_names(service: str, directory: Path | None = None) -> ServiceNames:
 
 @cache
 def _shipped(service: str) -> ServiceNames:
-    from mock_services.core.app import served_routes
-    from mock_services.core.db import CoreBase
-    from mock_services.registry import get_spec
+    from mock_services.core.data.db import CoreBase  # lazy: SQLAlchemy only when names are read
+    from mock_services.core.serve.app import served_routes  # lazy: Flask, the same
 
     spec = get_spec(service)
     tables = [*CoreBase.metadata.sorted_tables, *spec.base.metadata.sorted_tables]

@@ -196,3 +196,20 @@ def require_output(relative: str, *, home: Path | None = None) -> AgentOutput:
 
 def read_json_output(relative: str, *, home: Path | None = None) -> Any:
     return require_output(relative, home=home).json()
+
+
+ANSWER_FILE = "output/answer.md"
+"""Where an imported task's agent writes its answer (under ``/workspace``)."""
+FINAL_URL_FILE = "output/final_url.txt"
+
+
+def answer_text() -> str | None:
+    """The agent's answer file (``/workspace/output/answer.md``), None when absent."""
+    found = read_output(ANSWER_FILE)
+    return found.text() if found else None
+
+
+def final_url() -> str | None:
+    """The agent's final-URL file, trimmed; None when absent."""
+    found = read_output(FINAL_URL_FILE)
+    return found.text().strip() if found else None

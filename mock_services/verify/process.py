@@ -12,24 +12,12 @@ from collections.abc import Container, Iterable
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-from mock_services.core.schemas import AuditEntry
+from mock_services.core.base.schemas import AuditEntry
 from mock_services.verify.audit import audit_log
 from mock_services.verify.findings import Findings
-from mock_services.verify.names import check_names
+from mock_services.verify.names import check_names, route_pattern
 
-AUDITED_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 CLIENT_ERRORS = range(400, 500)
-
-
-def route_pattern(route: str) -> tuple[str, str]:
-    method, _, path = route.strip().partition(" ")
-    method = method.upper()
-    if not path.startswith("/") or not (method == "*" or method in AUDITED_METHODS):
-        raise ValueError(
-            f"route {route!r}: expected 'METHOD /path' with METHOD one of "
-            f"{', '.join(AUDITED_METHODS)} or '*' (only mutating requests are audited)"
-        )
-    return method, path
 
 
 def route_matches(entry: AuditEntry, route: str) -> bool:

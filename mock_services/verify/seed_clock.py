@@ -8,7 +8,7 @@ from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from mock_services.core.clock import resolve_date, resolve_datetime
+from mock_services.core.base.clock import resolve_date, resolve_datetime
 from mock_services.verify.state import query
 
 

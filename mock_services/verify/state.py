@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.settings import resolve_data_dir
-from mock_services.verify.names import UnknownName, closest
+from mock_services.core.base.settings import resolve_data_dir
+from mock_services.verify.unknown import UnknownName, closest
 
 CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters", "_mcp_sessions")
 Row = dict[str, Any]

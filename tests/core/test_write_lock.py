@@ -13,22 +13,22 @@ from typing import Any
 
 import pytest
 
-from mock_services.core import api
-from mock_services.core.app import create_app
-from mock_services.core.db import make_engine
-from mock_services.core.runtime import Runtime
-from mock_services.core.secrets import admin_token_path
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
-from mock_services.core.transaction import Transaction
-from mock_services.core.write_lock import WriteLock
+from mock_services.core.base.keys import admin_token_path
+from mock_services.core.base.settings import Settings
+from mock_services.core.base.write_lock import WriteLock
+from mock_services.core.data.db import make_engine
+from mock_services.core.data.transaction import Transaction
+from mock_services.core.serve.app import create_app
+from mock_services.core.serve.seeding import seed_service
+from mock_services.core.spec import api
+from mock_services.core.web.authenticator import Authenticator
 from mock_services.registry import get_spec
 from tests.helpers import seeded_credentials
 
 HOLD_IN_ANOTHER_PROCESS = """
 import sys, time
 from pathlib import Path
-from mock_services.core.write_lock import WriteLock
+from mock_services.core.base.write_lock import WriteLock
 lock = WriteLock(Path(sys.argv[1]), 5)
 lock.acquire()
 print("held", flush=True)
@@ -57,6 +57,7 @@ def test_a_writer_of_another_thread_waits_and_times_out_as_sqlite_would(tmp_path
     lock.release()
 
 
+@pytest.mark.process  # a writer in another process
 def test_a_writer_of_another_process_keeps_this_one_waiting(tmp_path: Path) -> None:
     path = tmp_path / "db.writers.lock"
     holder = subprocess.Popen(
@@ -109,9 +110,9 @@ def test_a_write_asks_for_its_caller_and_summarises_its_body_outside_the_queue(
     app = create_app(spec, settings)
     lock = app.wsgi_app.runtime._write_lock  # type: ignore[attr-defined]
     held_during: list[tuple[str, str, bool]] = []
-    authenticate, summary = Runtime.authenticate, api.request_summary
+    authenticate, summary = Authenticator.authenticate, api.request_summary
 
-    def watched_authenticate(self: Runtime, tx: Transaction, request: Any) -> Any:
+    def watched_authenticate(self: Authenticator, tx: Transaction, request: Any) -> Any:
         held_during.append(("authenticate", request.path, lock._threads.locked()))
         return authenticate(self, tx, request)
 
@@ -119,7 +120,7 @@ def test_a_write_asks_for_its_caller_and_summarises_its_body_outside_the_queue(
         held_during.append(("request_summary", request.path, lock._threads.locked()))
         return summary(request)
 
-    monkeypatch.setattr(Runtime, "authenticate", watched_authenticate)
+    monkeypatch.setattr(Authenticator, "authenticate", watched_authenticate)
     monkeypatch.setattr(api, "request_summary", watched_summary)
     client = app.test_client()
     username, password = seeded_credentials(spec.default_seed())

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy.orm import Session
 
-from mock_services.core.errors import Forbidden, NotFound
+from mock_services.core.base.errors import Forbidden, NotFound
 
 RowT = TypeVar("RowT")
 
@@ -31,6 +31,25 @@ def check_owner(
     """``row`` itself once it is known to exist and to belong to ``owner_id``."""
     if row is None:
         raise NotFound(f"no {kind} {row_id}")
+    return require_owner(row, owner_id, kind=kind, key=row_id, owner_attr=owner_attr)
+
+
+def require_owner(
+    row: RowT, owner_id: int, *, kind: str, key: Any, owner_attr: str = "owner_id", hint: str = ""
+) -> RowT:
+    """``row`` itself if its ``owner_attr`` is ``owner_id``; else ``not_yours``."""
     if getattr(row, owner_attr) != owner_id:
-        raise Forbidden(f"{kind} {row_id} belongs to another account")
+        raise not_yours(kind, key, hint)
     return row
+
+
+def not_yours(kind: str, key: Any, hint: str = "") -> Forbidden:
+    """The one 403 for another account's row, ``"order ORD-1 belongs to another account"``,
+    followed by ``hint`` (what the caller may do instead) when there is one."""
+    return Forbidden(f"{kind} {key} belongs to another account" + (f"; {hint}" if hint else ""))
+
+
+def role_refused(action: str, allowed: str, role: str, hint: str = "") -> Forbidden:
+    """The one 403 for a caller whose role may not do ``action``,
+    ``"only approver users can approve reports; you are employee"``, then ``hint``."""
+    return Forbidden(f"only {allowed} can {action}; you are {role}" + (f"; {hint}" if hint else ""))

@@ -8,10 +8,10 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from mock_services.core.errors import NotFound
+from mock_services.core.base.errors import NotFound
 
 if TYPE_CHECKING:
-    from mock_services.core.api import Ctx
+    from mock_services.core.spec.api import Ctx
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,10 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from itsdangerous import BadSignature, Signer, URLSafeSerializer
-from pydantic import Field, model_validator
 from sqlalchemy import String
 from sqlalchemy.orm import Mapped, mapped_column
-
-from mock_services.core.schemas import EmailAddress
-from mock_services.core.seeding import SeedModel
 
 COOKIE_NAME = "mock_session"
 TOKENS_KEPT = 4096
@@ -31,6 +26,7 @@ _ITERATIONS = 2_000
 class UserMixin:
     """Columns every service's user table has; the service adds its own."""
 
+    __tablename__: str  # set by each service's user model
     id: Mapped[int] = mapped_column(primary_key=True)
     username: Mapped[str] = mapped_column(String(64), unique=True, index=True)
     password_hash: Mapped[str] = mapped_column(String(200))
@@ -103,41 +99,3 @@ class TokenSigner:
             return None
         uid, sid = payload.get("uid"), payload.get("sid")
         return (uid, sid) if isinstance(uid, int) and isinstance(sid, str) else None
-
-
-class UserSeed(SeedModel):
-    """A seeded user: a plain ``password`` (hashed on seeding) or an exported ``password_hash``."""
-
-    username: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.@-]+$")
-    password: str | None = Field(None, min_length=1)
-    password_hash: str | None = Field(None, pattern=r"^pbkdf2_sha256\$\d+\$\w+\$[0-9a-f]+$")
-    display_name: str = Field(min_length=1, max_length=200)
-    email: EmailAddress
-
-    @model_validator(mode="after")
-    def _one_password(self) -> UserSeed:
-        if (self.password is None) == (self.password_hash is None):
-            raise ValueError("give exactly one of 'password' or 'password_hash'")
-        return self
-
-
-def user_row(service: str, user: UserSeed, user_id: int) -> dict[str, Any]:
-    """The ``UserMixin`` columns of a seeded user, ready for a bulk insert."""
-    return {
-        "id": user_id,
-        "username": user.username,
-        "display_name": user.display_name,
-        "email": user.email,
-        "password_hash": user.password_hash
-        or hash_password(service, user.username, user.password or ""),
-    }
-
-
-def user_seed_fields(user: UserMixin) -> dict[str, Any]:
-    """The ``UserSeed`` fields of a stored user, for a service's export."""
-    return {
-        "username": user.username,
-        "password_hash": user.password_hash,
-        "display_name": user.display_name,
-        "email": user.email,
-    }

@@ -15,8 +15,8 @@ from typing import IO
 from flask import Flask, Request, Response, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from mock_services.core.errors import ApiError, error_response
-from mock_services.core.request_body import announced_length
+from mock_services.core.base.errors import ApiError, error_response
+from mock_services.core.base.request_body import announced_length
 
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 """1 MiB: a ``ServiceSpec`` may raise or lower it, a seed document overrides both."""

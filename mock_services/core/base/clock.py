@@ -136,10 +136,23 @@ def to_naive_utc(moment: datetime) -> datetime:
     return moment.astimezone(UTC).replace(tzinfo=None) if moment.tzinfo else moment
 
 
+def naive_utc(moment: datetime | None) -> datetime | None:
+    """``to_naive_utc`` that lets ``None`` through: a seed's optional date as stored."""
+    return to_naive_utc(moment) if moment is not None else None
+
+
+def aware_utc(stored: datetime | None) -> datetime | None:
+    """A stored (naive UTC) datetime as aware UTC, ``None`` kept: what a seed's dump holds."""
+    return stored.replace(tzinfo=UTC) if stored is not None else None
+
+
 def _parse_clock(text: str) -> time:
     parts = [int(p) for p in text.split(":")]
     try:
-        return time(*parts)
+        if len(parts) > 4:
+            raise ValueError(f"{len(parts)} parts")
+        hour, minute, second, microsecond = (*parts, 0, 0, 0)[:4]
+        return time(hour, minute, second, microsecond)
     except ValueError as exc:
         raise DateParseError(f"{text!r} is not a time of day; expected HH:MM or HH:MM:SS") from exc
 

@@ -10,7 +10,7 @@ from flask import Flask, Response, jsonify, request
 from pydantic import BaseModel
 from werkzeug.exceptions import HTTPException
 
-from mock_services.core.unrouted import misaddressed
+from mock_services.core.base.unrouted import misaddressed
 
 
 class ErrorBody(BaseModel):

@@ -11,7 +11,7 @@ import os
 import secrets
 from pathlib import Path
 
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
 
 
 def write_private_file(path: Path, content: str) -> None:

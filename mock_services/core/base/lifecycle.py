@@ -15,7 +15,7 @@ import threading
 import time
 from pathlib import Path
 
-from mock_services.core.netstat import listeners
+from mock_services.core.base.netstat import listeners
 
 _PR_SET_PDEATHSIG = 1
 PARENT_PID_VARIABLE = "MOCK_SERVER_PID"

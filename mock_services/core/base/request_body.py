@@ -16,7 +16,7 @@ from typing import IO, Any
 from flask import Request
 from werkzeug.utils import cached_property
 
-from mock_services.core.errors import ApiError
+from mock_services.core.base.errors import ApiError
 
 SMALL_BODY_BYTES = 64 * 1024
 """The largest body read into memory at once; a larger one is streamed by werkzeug."""

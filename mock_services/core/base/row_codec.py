@@ -18,14 +18,14 @@ from sqlalchemy.types import TypeEngine
 Processor = Callable[[Any], Any] | None
 DIALECT = sqlite.dialect()
 """The dialect every service engine uses (pysqlite, default storage formats)."""
-_DEFAULT_DATETIME_FORMAT = sqlite.DATETIME().dialect_impl(DIALECT)._storage_format
+_DEFAULT_DATETIME_FORMAT: str = sqlite.DATETIME._storage_format
 _JSON_TYPES = (dict, list, str, int, float, bool, type(None))
 
 
 def _one_shot_dumps() -> Callable[[Any], str]:
     """``json.dumps`` with its default options, its C encoder made once instead of on every
     call (two fifths of the cost of dumping a row); a cycle raises RecursionError."""
-    make_encoder = json.encoder.c_make_encoder
+    make_encoder = json.encoder.c_make_encoder  # type: ignore[attr-defined]  # not in typeshed
     if make_encoder is None:  # a Python built without the json module's C part
         return json.dumps
     defaults = json.JSONEncoder()

@@ -8,7 +8,7 @@ import functools
 import json
 import re
 from collections.abc import Sequence
-from json.decoder import scanstring
+from json.decoder import scanstring  # type: ignore[attr-defined]  # json's own scanner, not in typeshed
 from pathlib import Path
 from typing import Any, get_args
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from mock_services.core.base.clock import parse_absolute
+
 DEFAULT_DATA_DIR = "/var/lib/mock-data"
 NOTIFICATIONS_VARIABLE = "MOCK_NOTIFICATIONS"
 
@@ -43,8 +45,6 @@ class Settings:
         now_raw = os.environ.get("MOCK_NOW")
         now = None
         if now_raw:
-            from mock_services.core.clock import parse_absolute
-
             now = parse_absolute(now_raw, field="MOCK_NOW")
         return cls(
             data_dir=resolve_data_dir(data_dir),

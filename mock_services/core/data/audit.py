@@ -24,10 +24,10 @@ from pydantic_core import from_json
 from sqlalchemy import event, inspect
 from sqlalchemy.orm import Session
 
-from mock_services.core.body_limit import body_refused
-from mock_services.core.db import AuditChange, AuditRequest, CoreBase
-from mock_services.core.request_body import announced_length, body_received
-from mock_services.core.row_codec import encoded, stored_as
+from mock_services.core.base.body_limit import body_refused
+from mock_services.core.base.request_body import announced_length, body_received
+from mock_services.core.base.row_codec import encoded, stored_as
+from mock_services.core.data.db import AuditChange, AuditRequest, CoreBase, table_of
 
 CHANGES_KEY = "audit_changes"
 Change: TypeAlias = tuple[str, str, str, dict[str, Any] | None, dict[str, Any] | None]
@@ -47,7 +47,7 @@ FAULT_KEY = "mock_services.fault"
 
 def mark_audited(view: Callable[..., Any], methods: Iterable[str]) -> None:
     """Declare that requests with these methods to ``view`` are logged, refused ones too."""
-    view.audited_methods = frozenset(methods)  # type: ignore[attr-defined]
+    view.audited_methods = frozenset(methods)  # type: ignore[attr-defined]  # a mark on the view
 
 
 def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
@@ -69,7 +69,7 @@ def is_logged(request: Request) -> bool:
     return _LOGGED_KEY in request.environ
 
 
-_REQUESTS, _CHANGES = AuditRequest.__table__, AuditChange.__table__
+_REQUESTS, _CHANGES = table_of(AuditRequest), table_of(AuditChange)
 _REQUEST_COLUMNS = ("id", "at", "method", "path", "username", "status", "via", "fault", "body")
 _CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
 # Plain sqlite3 statements, values stored as the ORM stores them (see row_codec): an audited
@@ -135,10 +135,10 @@ def _summary(request: Request) -> Any:
         return f"...[truncated: {body} over the limit, not kept]"
     if (received := body_received(request)) is not None:
         return f"...[truncated: the body ended after {received} bytes, not kept]"
-    body = _json_body(request) if request.is_json else None
-    if body is _TOO_DEEP:
+    parsed = _json_body(request) if request.is_json else None
+    if parsed is _TOO_DEEP:
         return "...[truncated: JSON nested too deeply to keep]"
-    return summary_of(body or (dict(request.form) if request.form else None))
+    return summary_of(parsed or (dict(request.form) if request.form else None))
 
 
 _TOO_DEEP = object()

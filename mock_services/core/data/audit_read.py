@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from mock_services.core.clock import iso
-from mock_services.core.schemas import AUDIT_PAGE_SIZE, AuditChangeOut, AuditEntry
+from mock_services.core.base.clock import iso
+from mock_services.core.base.schemas import AUDIT_PAGE_SIZE, AuditChangeOut, AuditEntry
 
 # runs one statement with named parameters (``:since``), returns its rows as sequences
 Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]

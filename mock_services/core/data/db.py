@@ -21,10 +21,10 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
-from sqlalchemy.pool import QueuePool
+from sqlalchemy.pool import PoolProxiedConnection, QueuePool
 from sqlalchemy.schema import CreateIndex, CreateTable
 
-from mock_services.core import search
+from mock_services.core.base import search
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -165,6 +165,22 @@ def make_engine(path: Path, *, building: bool = False, read_only: bool = False) 
             driver.execute(f"BEGIN {mode}")
 
     return engine
+
+
+def table_of(model: type[DeclarativeBase]) -> Table:
+    """The ``Table`` a model maps (SQLAlchemy types ``__table__`` as any ``FromClause``)."""
+    table = model.__table__
+    if not isinstance(table, Table):
+        raise TypeError(f"{model.__name__} maps {table!r}, expected a Table")
+    return table
+
+
+def sqlite_driver(pooled: PoolProxiedConnection) -> sqlite3.Connection:
+    """The sqlite3 connection under a pooled one (SQLAlchemy types it as any driver's)."""
+    driver = pooled.driver_connection
+    if not isinstance(driver, sqlite3.Connection):
+        raise TypeError(f"expected a sqlite3 connection under the pool, got {driver!r}")
+    return driver
 
 
 def write_engine(engine: Engine) -> Engine:

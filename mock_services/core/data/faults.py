@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Literal
 from flask import Request, Response
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from mock_services.core.audit import FAULT_KEY
-from mock_services.core.errors import error_response
+from mock_services.core.base.errors import error_response
+from mock_services.core.data.audit import FAULT_KEY
 
 if TYPE_CHECKING:
-    from mock_services.core.transaction import Transaction
+    from mock_services.core.data.transaction import Transaction
 
 _CODES = {
     429: "rate_limited",
@@ -178,7 +178,7 @@ class FaultInjector:
                 (index,),
             ).fetchone()
             tx.commit()
-            return hits
+            return int(hits)
 
     def check(self, request: Request) -> Response | None:
         """Delay or answer ``request`` as the rules that fire on it say; their ids

@@ -18,9 +18,10 @@ from sqlalchemy import Connection, Engine, Select, Table
 from sqlalchemy.orm import Session
 from sqlalchemy.pool import PoolProxiedConnection
 
-from mock_services.core.audit import CHANGES_KEY, Change, install_audit, plain
-from mock_services.core.row_codec import DIALECT, decoded, encoded
-from mock_services.core.write_lock import WriteLock
+from mock_services.core.base.row_codec import DIALECT, decoded, encoded
+from mock_services.core.base.write_lock import WriteLock
+from mock_services.core.data.audit import CHANGES_KEY, Change, install_audit, plain
+from mock_services.core.data.db import sqlite_driver
 
 
 class IdleConnections(list[PoolProxiedConnection]):
@@ -72,7 +73,7 @@ class Transaction:
             self._pooled = idle.pop() if idle is not None else engine.raw_connection()
         except IndexError:
             self._pooled = engine.raw_connection()
-        self.raw: sqlite3.Connection = self._pooled.driver_connection  # type: ignore[assignment]
+        self.raw = sqlite_driver(self._pooled)
         self._write_lock = write_lock if write else None
         if self._write_lock is not None:
             self._write_lock.acquire()
@@ -106,7 +107,8 @@ class Transaction:
 
     def one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of ``sql`` (columns by name or position), or None."""
-        return self._cursor(sql, params).fetchone()
+        row: sqlite3.Row | None = self._cursor(sql, params).fetchone()
+        return row
 
     def all(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         return self._cursor(sql, params).fetchall()

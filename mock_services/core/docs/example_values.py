@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from mock_services.core.seeded_values import SeededValues
+from mock_services.core.seeding.seeded_values import SeededValues
 
 _COMPONENT = "#/components/schemas/"
 _MAX_DEPTH = 4
@@ -150,7 +150,8 @@ class BodyBuilder:
 
     def _number(self, name: str, schema: dict[str, Any], kind: str) -> float | int:
         if "default" in schema and schema["default"] is not None:
-            return schema["default"]
+            default: float | int = schema["default"]
+            return default
         low = schema.get("minimum", schema.get("exclusiveMinimum", 0))
         high = schema.get("maximum", schema.get("exclusiveMaximum", float("inf")))
 

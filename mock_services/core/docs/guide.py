@@ -16,25 +16,26 @@ from functools import cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mock_services.core.api import Endpoint
-from mock_services.core.example_values import VARIANTS, BodyBuilder, Variant
-from mock_services.core.live_examples import (
+from mock_services.core.docs.example_values import VARIANTS, BodyBuilder, Variant
+from mock_services.core.docs.live_examples import (
     MAX_TRIES,
     SHOWN_ITEMS,
     SHOWN_LINES,
     Answer,
+    AppFactory,
     Call,
     ScratchService,
     scratch_service,
     shown,
     shown_text,
 )
-from mock_services.core.mcp_tools import is_tool
-from mock_services.core.openapi import GUIDE_PATH, STATUS_TEXT
-from mock_services.core.seeded_values import SeededValues, default_values
+from mock_services.core.mcp.tools import is_tool
+from mock_services.core.seeding.seeded_values import SeededValues, default_values
+from mock_services.core.spec.api import Endpoint
+from mock_services.core.spec.openapi import GUIDE_PATH, STATUS_TEXT
 
 if TYPE_CHECKING:
-    from mock_services.core.service import ServiceSpec
+    from mock_services.core.spec.service import ServiceSpec
 
 
 RULES_PAGE = "rules"
@@ -84,8 +85,11 @@ def area_of(endpoint: Endpoint) -> str:
     return endpoint.openapi_path.removeprefix("/api/").split("/")[0].split(".")[0]
 
 
-def build_guide(spec: ServiceSpec, document: dict[str, Any], endpoints: list[Endpoint]) -> Guide:
-    """The guide of ``spec``, whose OpenAPI document is ``document``."""
+def build_guide(
+    spec: ServiceSpec, document: dict[str, Any], endpoints: list[Endpoint], make_app: AppFactory
+) -> Guide:
+    """The guide of ``spec``, whose OpenAPI document is ``document``; its examples run on a
+    scratch app that ``make_app`` builds."""
     readme = service_readme(spec)
     areas: dict[str, list[Endpoint]] = {}
     for endpoint in filter(is_tool, endpoints):
@@ -94,7 +98,7 @@ def build_guide(spec: ServiceSpec, document: dict[str, Any], endpoints: list[End
     overview = _overview(spec, document, areas, readme, has_rules=bool(rules))
     pages: dict[str, Callable[[], str]] = {"": lambda: overview}
     for area, members in areas.items():
-        pages[area] = cache(partial(_area_page, spec, document, area, members))
+        pages[area] = cache(partial(_area_page, spec, document, area, members, make_app))
     if rules:
         text = f"# {spec.title}: business rules\n\n[Guide]({GUIDE_PATH})\n\n{rules}\n"
         pages[RULES_PAGE] = lambda: text
@@ -205,10 +209,14 @@ def _errors(components: dict[str, Any]) -> list[str]:
 
 
 def _area_page(
-    spec: ServiceSpec, document: dict[str, Any], area: str, members: list[Endpoint]
+    spec: ServiceSpec,
+    document: dict[str, Any],
+    area: str,
+    members: list[Endpoint],
+    make_app: AppFactory,
 ) -> str:
     lines = [f"# {spec.title} API guide: {area}", "", f"[Overview]({GUIDE_PATH})"]
-    values, scratch = default_values(spec), scratch_service(spec)
+    values, scratch = default_values(spec), scratch_service(spec, make_app)
     for endpoint in members:
         found = run_example(document, endpoint, values, scratch)
         lines += ["", *_operation(document, endpoint, found, values)]
@@ -287,7 +295,8 @@ def _has_long_list(value: Any) -> bool:
 def _answer_schema(document: dict[str, Any], endpoint: Endpoint) -> dict[str, Any] | None:
     operation = document["paths"][endpoint.openapi_path][endpoint.method.lower()]
     content = operation["responses"][str(endpoint.status)].get("content", {})
-    return content.get("application/json", {}).get("schema")
+    schema: dict[str, Any] | None = content.get("application/json", {}).get("schema")
+    return schema
 
 
 def _type(schema: dict[str, Any]) -> str:

@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from flask import Flask
 from flask.testing import FlaskClient
 
-from mock_services.core.runtime import restore_pristine
-from mock_services.core.seeded_values import EXAMPLE_USER, scratch_settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seeded_values import EXAMPLE_USER, scratch_settings
+from mock_services.core.web.runtime import restore_pristine
 
 if TYPE_CHECKING:
-    from mock_services.core.service import ServiceSpec
+    from mock_services.core.spec.service import ServiceSpec
 
 VOLATILE_FIELDS = frozenset({"token"})
 """Answer fields that differ on every service (a login's token is signed with its own key)."""
@@ -76,16 +78,18 @@ def shown_text(text: str) -> str:
     return "\n".join(text.splitlines()[:SHOWN_LINES])
 
 
+AppFactory = Callable[["ServiceSpec", Settings], Flask]
+"""How the top floor makes a service's app (``create_app``): handed down, never imported."""
+
+
 class ScratchService:
     """A service on its scratch copy of the default data, answering example calls in process;
     one per service and process (``scratch_service``), one call at a time."""
 
-    def __init__(self, spec: ServiceSpec) -> None:
-        from mock_services.core.app import create_app
-
+    def __init__(self, spec: ServiceSpec, make_app: AppFactory) -> None:
         self.spec = spec
         self.settings = scratch_settings(spec)
-        self.client: FlaskClient = create_app(spec, self.settings).test_client(use_cookies=False)
+        self.client: FlaskClient = make_app(spec, self.settings).test_client(use_cookies=False)
         self.passwords = {
             user["username"]: user["password"]
             for user in spec.default_seed().get("users", [])
@@ -113,10 +117,11 @@ class ScratchService:
             )
             if changes_data or response.status_code >= 300:
                 restore_pristine(self.settings, self.spec.name)
+        mimetype = response.mimetype or ""
         if response.is_json:
-            return Answer(response.status_code, response.get_json(), None, response.mimetype)
-        text = response.get_data(as_text=True) if response.mimetype.startswith("text/") else None
-        return Answer(response.status_code, None, text, response.mimetype)
+            return Answer(response.status_code, response.get_json(), None, mimetype)
+        text = response.get_data(as_text=True) if mimetype.startswith("text/") else None
+        return Answer(response.status_code, None, text, mimetype)
 
     def _token(self, user: str) -> str:
         """A bearer token of ``user`` (logging in does not change the data: kept across
@@ -132,9 +137,10 @@ _SERVICES: dict[str, ScratchService] = {}
 _SERVICES_LOCK = threading.Lock()
 
 
-def scratch_service(spec: ServiceSpec) -> ScratchService:
-    """The process's ``ScratchService`` of ``spec``, made on first use."""
+def scratch_service(spec: ServiceSpec, make_app: AppFactory) -> ScratchService:
+    """The process's ``ScratchService`` of ``spec`` (its app made by ``make_app``), made on
+    first use."""
     with _SERVICES_LOCK:
         if spec.name not in _SERVICES:
-            _SERVICES[spec.name] = ScratchService(spec)
+            _SERVICES[spec.name] = ScratchService(spec, make_app)
         return _SERVICES[spec.name]

@@ -16,10 +16,10 @@ from urllib.parse import quote, urlencode
 
 from werkzeug.datastructures import Headers
 
-from mock_services.core.api import unknown_input
-from mock_services.core.audit import VIA_KEY
-from mock_services.core.db import MCP_SESSION_KEY
-from mock_services.core.mcp_tools import (
+from mock_services.core.base.mcp_toolset import McpToolSet
+from mock_services.core.data.audit import VIA_KEY
+from mock_services.core.data.db import MCP_SESSION_KEY
+from mock_services.core.mcp.tools import (
     RESULT_KEY,
     ServiceTool,
     ToolRoute,
@@ -27,7 +27,7 @@ from mock_services.core.mcp_tools import (
     unknown_name,
     wire,
 )
-from mock_services.core.mcp_toolset import McpToolSet
+from mock_services.core.spec.api import unknown_input
 
 if TYPE_CHECKING:
     import mcp_types as mcp

@@ -27,14 +27,14 @@ from urllib.parse import urlsplit
 
 from pydantic import ValidationError
 
-from mock_services.core.db import McpSession
-from mock_services.core.mcp_calls import ToolDispatcher
-from mock_services.core.mcp_tools import wire
+from mock_services.core.data.db import McpSession
+from mock_services.core.mcp.calls import ToolDispatcher
+from mock_services.core.mcp.tools import wire
 
 if TYPE_CHECKING:
     import mcp_types as mcp
 
-    from mock_services.core.runtime import Runtime
+    from mock_services.core.web.runtime import Runtime
 
 MCP_PATH = "/mcp"
 SESSION_HEADER = "Mcp-Session-Id"
@@ -119,7 +119,7 @@ class McpEndpoint:
         params = message.get("params") or {}
         self.dispatcher.use(self.runtime.mcp_toolset if self.runtime.ready else None)
         if method == "initialize":
-            headers.append((SESSION_HEADER, self.runtime.signer.issue_mcp_session()))
+            headers.append((SESSION_HEADER, self.runtime.auth.signer.issue_mcp_session()))
             return _result(request_id, self._initialize(params))
         if method == "ping":
             return _result(request_id, {})
@@ -173,8 +173,10 @@ class McpEndpoint:
 
     def _unissued_session(self, environ: dict[str, Any]) -> bool:
         """Whether the request carries an ``Mcp-Session-Id`` that ``initialize`` did not issue."""
-        session_id = environ.get("HTTP_MCP_SESSION_ID")
-        return bool(session_id) and not self.runtime.signer.issued_mcp_session(session_id)
+        session_id: str | None = environ.get("HTTP_MCP_SESSION_ID")
+        if not session_id:
+            return False
+        return not self.runtime.auth.signer.issued_mcp_session(session_id)
 
     def _remember(self, session_hash: str, token: str) -> None:
         with self.runtime.session(write=True) as session:

@@ -17,13 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from mock_services.core.api import Endpoint
-from mock_services.core.mcp_toolset import McpToolSet, ToolAlias
+from mock_services.core.base.mcp_toolset import McpToolSet, ToolAlias
+from mock_services.core.spec.api import Endpoint
+from mock_services.core.spec.openapi import build_openapi
+from mock_services.core.web.routes import service_apis
 
 if TYPE_CHECKING:
     import mcp_types as mcp
 
-    from mock_services.core.service import ServiceSpec
+    from mock_services.core.spec.service import ServiceSpec
 
 _COMPONENT = "#/components/schemas/"
 _DEFS = "#/$defs/"
@@ -73,7 +75,7 @@ def is_tool(endpoint: Endpoint) -> bool:
     return endpoint.auth not in _NOT_TOOLS and endpoint.openapi_path != HEALTH_PROBE
 
 
-def annotations(endpoint: Endpoint) -> mcp.ToolAnnotations:
+def tool_annotations(endpoint: Endpoint) -> mcp.ToolAnnotations:
     """Hints from the route: GET reads; PUT and DELETE overwrite or remove (idempotently);
     POST adds, unless the route declares it destructive (a checkout, a cancellation). Routes
     that change nothing (login, search) are read-only whatever their method."""
@@ -126,7 +128,7 @@ def _tool(endpoint: Endpoint, operation: dict[str, Any], components: dict[str, A
         description=operation.get("description", operation["summary"]),
         input_schema=_with_defs(input_schema, components),
         output_schema=_with_defs(output_schema, components) if output_schema else None,
-        annotations=annotations(endpoint),
+        annotations=tool_annotations(endpoint),
     )
     route = ToolRoute(
         method=endpoint.method,
@@ -230,7 +232,7 @@ def _with_defs(schema: dict[str, Any], components: dict[str, Any]) -> dict[str, 
         if name not in defs:
             defs[name] = components[name]
             pending += _REF.findall(json.dumps(components[name]))
-    standalone = local_refs(schema)
+    standalone: dict[str, Any] = local_refs(schema)
     if defs:
         standalone["$defs"] = local_refs(dict(sorted(defs.items())))
     return standalone
@@ -238,9 +240,6 @@ def _with_defs(schema: dict[str, Any], components: dict[str, Any]) -> dict[str, 
 
 def service_tools(spec: ServiceSpec) -> list[ServiceTool]:
     """Every tool of ``spec``, from its OpenAPI document (as its app builds them)."""
-    from mock_services.core.app import service_apis
-    from mock_services.core.openapi import build_openapi
-
     endpoints = [e for api in service_apis(spec) for e in api.endpoints]
     return build_tools(build_openapi(spec.title, spec.description, endpoints), endpoints)
 
@@ -257,7 +256,7 @@ def select_tools(tools: list[ServiceTool], toolset: McpToolSet | None) -> list[S
     names = toolset.tools if toolset.tools is not None else list(offered)
     chosen = [offered[name] for name in names]
     if toolset.read_only:
-        chosen = [tool for tool in chosen if tool.tool.annotations.read_only_hint]  # type: ignore[union-attr]
+        chosen = [t for t in chosen if t.tool.annotations and t.tool.annotations.read_only_hint]
     return chosen
 
 

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar, cast, dataclass_transform
 from zoneinfo import ZoneInfo
 
 from pydantic import (
@@ -37,17 +37,25 @@ from pydantic_core import from_json
 from sqlalchemy import Boolean, Column, ColumnDefault, Connection, DateTime, select
 from sqlalchemy.orm import Session
 
-from mock_services.core import clock
-from mock_services.core.db import Meta, create_indexes, create_tables, make_engine, read_meta
-from mock_services.core.faults import FaultRule, unreachable_fault
-from mock_services.core.mcp_toolset import McpToolSet
-from mock_services.core.seed_errors import did_you_mean, file_line
-from mock_services.core.serving import unserved
-from mock_services.core.settings import Settings
-from mock_services.core.write_lock import writers_excluded
+from mock_services.core.base import clock
+from mock_services.core.base.auth import locked_hash
+from mock_services.core.base.mcp_toolset import McpToolSet
+from mock_services.core.base.seed_errors import did_you_mean, file_line
+from mock_services.core.base.settings import Settings
+from mock_services.core.base.write_lock import writers_excluded
+from mock_services.core.data.db import (
+    Meta,
+    create_indexes,
+    create_tables,
+    make_engine,
+    read_meta,
+    sqlite_driver,
+)
+from mock_services.core.data.faults import FaultRule
+from mock_services.core.seeding.serving import unserved
 
 if TYPE_CHECKING:  # service.py names SeedContext the same way: the two refer to each other
-    from mock_services.core.service import ServiceSpec
+    from mock_services.core.spec.service import ServiceSpec
 
 Loc = tuple[str | int, ...]
 
@@ -73,6 +81,9 @@ def _date_context(info: ValidationInfo | SerializationInfo) -> tuple[datetime, Z
     return None
 
 
+_Resolved = TypeVar("_Resolved")
+
+
 def _resolve_seed_datetime(value: Any, info: ValidationInfo) -> datetime:
     if not isinstance(value, str | datetime):
         raise ValueError(f"expected a date string such as '+3d 10:00', got {value!r}")
@@ -86,13 +97,17 @@ def _resolve_seed_date(value: Any, info: ValidationInfo) -> date:
 
 
 def _resolved(
-    info: ValidationInfo, kind: str, value: Any, resolve: Callable[[Any, datetime, ZoneInfo], Any]
-) -> Any:
+    info: ValidationInfo,
+    kind: str,
+    value: Any,
+    resolve: Callable[[Any, datetime, ZoneInfo], _Resolved],
+) -> _Resolved:
     """``resolve(value, now, tz)``, remembered for the seeding run (in the validation context
     under ``kind``): a large seed repeats the same few dates."""
-    context = info.context
+    context = info.context if isinstance(info.context, dict) else {}
     try:
-        return context[kind][value]
+        remembered: _Resolved = context[kind][value]
+        return remembered
     except (KeyError, TypeError):  # not seen yet, or validated without a seeding context
         pass
     now, tz = _date_context(info) or (clock.DEFAULT_NOW, ZoneInfo("UTC"))
@@ -100,7 +115,7 @@ def _resolved(
         result = resolve(value, now, tz)
     except clock.DateParseError as exc:
         raise ValueError(str(exc)) from None
-    if isinstance(context, dict) and kind in context:
+    if kind in context:
         context[kind][value] = result
     return result
 
@@ -144,7 +159,8 @@ def seed_row(cls: RowType) -> RowType:
     A slotted pydantic dataclass validates about twice as fast as a ``SeedModel`` and is read
     the same way (``row.sku``); unknown fields are errors here too.
     """
-    return pydantic_dataclass(config=ConfigDict(extra="forbid"), kw_only=True, slots=True)(cls)
+    row_type = pydantic_dataclass(config=ConfigDict(extra="forbid"), kw_only=True, slots=True)(cls)
+    return cast(RowType, row_type)  # the same class rebuilt with slots; pydantic types it apart
 
 
 class NotificationTarget(SeedModel):
@@ -245,6 +261,10 @@ class SeedContext:
             raise self.error(loc, f"unknown {kind} {key!r}; expected one of: {known}")
         return index[key]
 
+    def keys_of(self, kind: str) -> Mapping[Any, int]:
+        """The ids of the ``kind`` rows registered so far, by natural key (read, never change)."""
+        return self._keys.get(kind, {})
+
     def refs(self, kind: str, keys: Sequence[Any], loc: Loc, name: str) -> list[int]:
         """``ref`` for a whole section: the ids ``keys`` name (field ``name`` of ``loc[i]``)."""
         index = self._keys.get(kind, {})
@@ -290,6 +310,12 @@ class SeedContext:
             taken.add(candidate)
             ids.append(candidate)
         return ids
+
+
+SeedCheck = Callable[["ServiceSpec", "ServiceSeed", SeedContext], None]
+"""A check of a valid seed that needs what only the floors above know (the served routes, the
+MCP tools): ``mock_services.core.serve.seeding.TASK_SEED_CHECKS``, which ``seed_service`` and
+``seed_task`` there always run. Every build here names its checks, so none is skipped unseen."""
 
 
 def bulk_insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) -> None:
@@ -343,7 +369,7 @@ def insert_columns(
         values.append(convert(data) if convert else data)
     marks = ", ".join("?" for _ in names)
     statement = f'INSERT INTO "{table.name}" ({", ".join(names)}) VALUES ({marks})'
-    cursor = connection.connection.driver_connection.cursor()
+    cursor = sqlite_driver(connection.connection).cursor()
     try:
         cursor.executemany(statement, zip(*values, strict=True))
     finally:
@@ -547,7 +573,9 @@ class TaskSeed:
         """The combined ``seed.json``: the header as written and every section."""
         return {**self.header_fields, **self.sections}
 
-    def build(self, specs: Mapping[str, ServiceSpec], settings: Settings) -> dict[str, Path]:
+    def build(
+        self, specs: Mapping[str, ServiceSpec], settings: Settings, checks: Sequence[SeedCheck]
+    ) -> dict[str, Path]:
         """Validate and build every section's DB in temporary files (``build_service_db``):
         all of them or, on the first error, none."""
         built: dict[str, Path] = {}
@@ -561,6 +589,7 @@ class TaskSeed:
                     timezone=self.header.timezone,
                     source=self.source,
                     logins=self.header.logins,
+                    checks=checks,
                 )
             self.check_logins()
         except BaseException:
@@ -569,17 +598,21 @@ class TaskSeed:
             raise
         return built
 
-    def seed(self, specs: Mapping[str, ServiceSpec], settings: Settings) -> list[Path]:
+    def seed(
+        self, specs: Mapping[str, ServiceSpec], settings: Settings, checks: Sequence[SeedCheck]
+    ) -> list[Path]:
         """Build every section's DB, then put them all in place (a bad section replaces none);
         refused (``ServedNow``) while a server serves any of them from ``settings``."""
         with unserved(settings, self._sections_built(), "seed"):
-            built = self.build(specs, settings)
+            built = self.build(specs, settings, checks)
             return [install_db(building, settings, name) for name, building in built.items()]
 
-    def check(self, specs: Mapping[str, ServiceSpec], scratch: Path) -> None:
+    def check(
+        self, specs: Mapping[str, ServiceSpec], scratch: Path, checks: Sequence[SeedCheck]
+    ) -> None:
         """Seed every section into ``scratch`` and throw the DBs away: the whole of seeding's
         validation (schemas, natural keys, references, faults, MCP tools), nothing installed."""
-        for building in self.build(specs, Settings(data_dir=scratch)).values():
+        for building in self.build(specs, Settings(data_dir=scratch), checks).values():
             _remove_db_files(building)
 
 
@@ -623,31 +656,6 @@ def validate_service_seed(
         return spec.seed_model.model_validate(document, context=ctx.pydantic_context)
     except ValidationError as exc:
         raise _validation_error(exc, ctx.source, spec.name, spec.seed_model) from None
-
-
-def _check_mcp_tools(spec: ServiceSpec, toolset: McpToolSet | None, ctx: SeedContext) -> None:
-    """Refuse a tool choice that names a tool or argument the service does not have."""
-    if toolset is None:
-        return
-    from mock_services.core.mcp_tools import service_tools, toolset_problems
-
-    problems = toolset_problems(service_tools(spec), toolset)
-    if problems:
-        loc, message = problems[0]
-        raise ctx.error(("mcp", *loc), message)
-
-
-def _check_fault_routes(spec: ServiceSpec, faults: list[FaultRule], ctx: SeedContext) -> None:
-    """Refuse a fault that no route of the service can trigger: it would never fire."""
-    if not faults:
-        return
-    # imported here: the app module sits above the seeding layer (its runtime reads seeds)
-    from mock_services.core.app import served_routes
-
-    unreachable = unreachable_fault(faults, served_routes(spec), spec.name)
-    if unreachable is not None:
-        index, message = unreachable
-        raise ctx.error(("faults", index, "route"), message)
 
 
 # --- Building the DB ---------------------------------------------------------------------------
@@ -702,25 +710,6 @@ def _remove_db_files(path: Path) -> None:
         Path(f"{path}{suffix}").unlink(missing_ok=True)
 
 
-def seed_service(
-    spec: ServiceSpec,
-    document: dict[str, Any],
-    settings: Settings,
-    *,
-    now: datetime = clock.DEFAULT_NOW,
-    timezone: str = "UTC",
-    source: str = "seed.json",
-    logins: Collection[str] | None = None,
-) -> Path:
-    """Validate ``document`` and build ``<service>.db`` (and its pristine copy) atomically;
-    refused (``ServedNow``) while a server serves the service from ``settings``."""
-    with unserved(settings, [spec.name], "seed"):
-        built = build_service_db(
-            spec, document, settings, now=now, timezone=timezone, source=source, logins=logins
-        )
-        return install_db(built, settings, spec.name)
-
-
 def build_service_db(
     spec: ServiceSpec,
     document: dict[str, Any],
@@ -730,10 +719,11 @@ def build_service_db(
     timezone: str = "UTC",
     source: str = "seed.json",
     logins: Collection[str] | None = None,
+    checks: Sequence[SeedCheck],
 ) -> Path:
     """Validate ``document`` and build the service's DB in a temporary file, which it returns;
     ``install_db`` puts it in place. Nothing is left behind if this fails. With ``logins``,
-    every other account is locked (see ``TaskSeedHeader``)."""
+    every other account is locked (see ``TaskSeedHeader``); ``checks`` run on the valid seed."""
     now = settings.now_override or now
     ctx = SeedContext(spec.name, now, clock.zone(timezone), source)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
@@ -743,8 +733,8 @@ def build_service_db(
     try:
         with collector_paused():
             seed = validate_service_seed(spec, document, ctx)
-            _check_fault_routes(spec, seed.faults, ctx)
-            _check_mcp_tools(spec, seed.mcp, ctx)
+            for check in checks:
+                check(spec, seed, ctx)
             with Session(engine) as session, session.begin():
                 connection = session.connection()
                 create_tables(connection, spec.base)
@@ -784,8 +774,6 @@ def build_service_db(
 
 def lock_accounts(session: Session, spec: ServiceSpec, logins: Collection[str]) -> None:
     """Lock every account of ``spec`` whose username is not in ``logins``."""
-    from mock_services.core.auth import locked_hash
-
     model = spec.user_model
     for user in session.scalars(select(model).where(model.username.not_in(list(logins)))):
         user.password_hash = locked_hash(spec.name, user.username)
@@ -811,29 +799,6 @@ def _copy_db(source: Path, target: Path) -> None:
     shutil.copyfile(source, staging)
     _remove_db_files(target)
     os.replace(staging, target)
-
-
-def seed_task(
-    specs: Mapping[str, ServiceSpec],
-    path: Path,
-    settings: Settings,
-    only: str | None = None,
-    *,
-    require_logins: bool = False,
-) -> list[Path]:
-    """Seed every service named in a task's ``seed.json``, or just ``only``: all or nothing.
-
-    Every section is validated and built before any DB is replaced, so one bad section leaves
-    every service's DB as it was. A service asked for by ``only`` that has no section in the
-    file gets its embedded default data, under the file's clock (as the per-task image does).
-    ``require_logins`` (a task image) refuses a file without ``logins``.
-    """
-    task_seed = TaskSeed.read(path, specs)
-    if require_logins:
-        task_seed.require_logins()
-    if only is not None:
-        task_seed = task_seed.only(specs, only)
-    return task_seed.seed(specs, settings)
 
 
 def export_service(spec: ServiceSpec, settings: Settings) -> dict[str, Any]:

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
-from mock_services.core.settings import Settings
-from mock_services.core.write_lock import open_lock_file
+from mock_services.core.base.settings import Settings
+from mock_services.core.base.write_lock import open_lock_file
 
 _excluding: set[Path] = set()
 """The serving locks this process holds exclusively now (``unserved`` blocks nest)."""

@@ -8,51 +8,29 @@ from typing import Any
 
 from flask import Flask, Response, abort, jsonify
 
-from mock_services.core.account import auth_api
-from mock_services.core.admin import admin_api
-from mock_services.core.api import Api, Ctx
-from mock_services.core.audit import is_audited, is_logged
-from mock_services.core.body_limit import (
+from mock_services.core.base.body_limit import (
     close_after_refused_body,
     install_form_limit,
     refuse_large_body,
 )
-from mock_services.core.clock import iso
-from mock_services.core.cookie_session import CachedSignerSessions
-from mock_services.core.current import RUNTIME_KEY, current_request
-from mock_services.core.db import read_meta
-from mock_services.core.errors import disk_full, install_error_handlers
-from mock_services.core.guide import GUIDE_PATH, Guide, build_guide
-from mock_services.core.mcp_calls import ToolDispatcher
-from mock_services.core.mcp_http import McpEndpoint
-from mock_services.core.mcp_tools import build_tools
-from mock_services.core.openapi import build_openapi
-from mock_services.core.request_body import ServiceRequest
-from mock_services.core.runtime import Runtime
-from mock_services.core.schemas import Health
-from mock_services.core.service import ServiceSpec
-from mock_services.core.settings import Settings
-from mock_services.core.ui import core_ui
+from mock_services.core.base.cookie_session import CachedSignerSessions
+from mock_services.core.base.current import RUNTIME_KEY, current_request
+from mock_services.core.base.errors import disk_full, install_error_handlers
+from mock_services.core.base.request_body import ServiceRequest
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.audit import is_audited, is_logged
+from mock_services.core.docs.guide import Guide, build_guide
+from mock_services.core.mcp.calls import ToolDispatcher
+from mock_services.core.mcp.http_transport import McpEndpoint
+from mock_services.core.mcp.tools import build_tools
+from mock_services.core.spec.openapi import GUIDE_PATH, build_openapi
+from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.routes import service_apis
+from mock_services.core.web.runtime import Runtime
+from mock_services.core.web.ui import core_ui
 
-health_api = Api("health", tag="health")
 UNAUDITED_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 """Methods no route audits (reads), so the refused-call check is skipped for them."""
-
-
-@health_api.get("/health", response=Health, auth="none")
-def health(ctx: Ctx) -> Health:
-    """200 once the DB is open and seeded; 503 before."""
-    meta = read_meta(ctx.runtime.engine)
-    return Health(
-        status="ok",
-        service=ctx.runtime.spec.name,
-        seed_hash=meta["seed_hash"],
-        now=iso(ctx.now) or "",
-    )
-
-
-def service_apis(spec: ServiceSpec) -> list[Api]:
-    return [health_api, auth_api, *spec.apis, admin_api]
 
 
 def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
@@ -60,10 +38,10 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
     app = _routed_app(spec)
     runtime = Runtime(spec, settings)
-    app.secret_key = runtime.signer.flash_secret
+    app.secret_key = runtime.auth.signer.flash_secret
     app.session_interface = CachedSignerSessions()
     install_error_handlers(app)
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.json.sort_keys = False  # type: ignore[attr-defined]  # typed as the base provider
     endpoints = [e for api in service_apis(spec) for e in api.endpoints]
 
     # The OpenAPI document, the guide and the MCP tools are built when first asked for, not
@@ -74,7 +52,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
 
     @cache
     def guide() -> Guide:
-        return build_guide(spec, document(), endpoints)
+        return build_guide(spec, document(), endpoints, create_app)
 
     app.view_functions["openapi"] = lambda: jsonify(document())
 
@@ -86,7 +64,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
 
     app.view_functions["guide"] = guide_page
     tools = ToolDispatcher(app.wsgi_app, lambda: build_tools(document(), endpoints))
-    app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]
+    app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]  # middleware
 
     install_form_limit(app)
 

@@ -17,13 +17,14 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from mock_services.core.lifecycle import die_with_parent
+from mock_services.core.base.lifecycle import die_with_parent
 
 
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+        port: int = sock.getsockname()[1]
+        return port
 
 
 class ServiceStartError(RuntimeError):
@@ -40,7 +41,7 @@ class ServiceProcess:
     log_path: Path | None = None
     tied_to_parent: bool = False  # the server is killed when this process dies
     env: dict[str, str] = field(default_factory=dict)  # set for the server, over ours
-    _proc: subprocess.Popen | None = field(default=None, repr=False)
+    _proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
 
     @property
     def url(self) -> str:

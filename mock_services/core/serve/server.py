@@ -7,11 +7,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mock_services.core.lifecycle import PARENT_PID_VARIABLE, ensure_port_free
-from mock_services.core.settings import Settings
+from mock_services.core.base.keys import prepare_secrets
+from mock_services.core.base.lifecycle import PARENT_PID_VARIABLE, ensure_port_free
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.serving import hold_while_serving
 
 if TYPE_CHECKING:
-    from mock_services.core.service import ServiceSpec
+    from mock_services.core.spec.service import ServiceSpec
 
 SpecResolver = Callable[[str], "ServiceSpec"]
 """Turns a service reference (a name or ``module:ATTRIBUTE``) into its ``ServiceSpec``."""
@@ -38,15 +40,12 @@ def serve(
     from granian import Granian
     from granian.constants import Interfaces
 
-    from mock_services.core.secrets import prepare_secrets
-    from mock_services.core.serving import hold_while_serving
-
     settings = Settings.from_env(data_dir)
     name = ref if ":" not in ref else resolve(ref).name
     port = port or resolve(ref).port
     ensure_port_free(host, port)
     if not settings.db_path(name).exists():
-        from mock_services.core.seeding import seed_service
+        from mock_services.core.serve.seeding import seed_service  # lazy: only without a DB
 
         spec = resolve(ref)
         print(f"{name}: no DB at {settings.db_path(name)}; seeding the default data")

@@ -11,13 +11,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
-from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from flask import Blueprint, Request, Response
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
-from mock_services.core.audit import (
+from mock_services.core.base.current import current_request, request_runtime
+from mock_services.core.base.errors import ApiError, NotFound, Unauthorized, ValidationFailed
+from mock_services.core.data.audit import (
     AUDIT_REQUEST_KEY,
     StoredBody,
     insert_audit_request,
@@ -27,15 +29,14 @@ from mock_services.core.audit import (
     request_summary,
     write_changes,
 )
-from mock_services.core.current import current_request, request_runtime
-from mock_services.core.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 
 if TYPE_CHECKING:
-    from mock_services.core.auth import Caller
-    from mock_services.core.runtime import Runtime
-    from mock_services.core.transaction import Transaction
+    from mock_services.core.base.auth import Caller
+    from mock_services.core.data.transaction import Transaction
+    from mock_services.core.web.runtime import Runtime
 
 AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
+QueryModel = TypeVar("QueryModel", bound=BaseModel)
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
 _SENTENCE_START = re.compile(r"\s+[A-Z(`'\"]")
 SQLITE_MAX_INT = 2**63 - 1
@@ -57,7 +58,7 @@ class Ctx:
     body: Any = None
     tick: int | None = None
     response_headers: dict[str, str] = field(default_factory=dict)
-    _after_commit: list[Callable[[], None]] = field(default_factory=list)
+    _after_commit: list[Callable[[], object]] = field(default_factory=list)
     _user: Any = None
 
     @property
@@ -79,7 +80,7 @@ class Ctx:
             self.tick = (row[0] if row else None) or 0
         return self.runtime.clock.at(self.tick)
 
-    def after_commit(self, action: Callable[[], None]) -> None:
+    def after_commit(self, action: Callable[[], object]) -> None:
         """Run ``action`` once the transaction committed (e.g. deliver a confirmation mail)."""
         self._after_commit.append(action)
 
@@ -138,7 +139,7 @@ class Endpoint:
     tags: tuple[str, ...]
     errors: tuple[int, ...]
     destructive: bool = False
-    adapter: TypeAdapter | None = None
+    adapter: TypeAdapter[Any] | None = None
 
     @property
     def doc(self) -> str:
@@ -372,9 +373,11 @@ def _options(schema: dict[str, Any], defs: dict[str, Any]) -> list[dict[str, Any
 def _child(schema: dict[str, Any], key: str | int, defs: dict[str, Any]) -> dict[str, Any]:
     for option in _options(schema, defs):
         if isinstance(key, int) and "items" in option:
-            return option["items"]
+            items: dict[str, Any] = option["items"]
+            return items
         if key in option.get("properties", {}):
-            return option["properties"][key]
+            field_schema: dict[str, Any] = option["properties"][key]
+            return field_schema
     return {}
 
 
@@ -411,7 +414,7 @@ def reject_body(req: Request) -> None:
         raise unknown_input("body field", "body", list(sent), [])
 
 
-def parse_query(model: type[BaseModel]) -> BaseModel:
+def parse_query(model: type[QueryModel]) -> QueryModel:
     args = current_request().args
     raw: dict[str, Any] = {}
     for param in query_fields(model):
@@ -477,9 +480,9 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
             if isinstance(value, int) and value > SQLITE_MAX_INT:  # Flask's int has no bound
                 raise NotFound(f"no {name.removesuffix('_id')} with id {value}")
         if endpoint.auth == "admin":
-            runtime.require_admin(req)
+            runtime.auth.require_admin(req)
         elif endpoint.auth == "delivery":
-            runtime.require_delivery(req)
+            runtime.auth.require_delivery(req)
         return _run(endpoint, runtime, req, path_params)
 
     view.__name__ = endpoint.handler.__name__
@@ -562,7 +565,7 @@ class RequestScope:
 
 def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode, req: Request) -> Caller | None:
     """The caller of ``req`` by its token; refused if ``auth`` is "user" and there is none."""
-    caller = runtime.authenticate(tx, req)
+    caller = runtime.auth.authenticate(tx, req)
     if caller is None and auth == "user":
         raise _login_first()
     return caller

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
+from pydantic.json_schema import JsonSchemaMode
 
-from mock_services.core.api import SQLITE_MAX_INT, Endpoint, FileDownload
-from mock_services.core.errors import ErrorResponse
+from mock_services.core.base.errors import ErrorResponse
+from mock_services.core.spec.api import SQLITE_MAX_INT, Endpoint, FileDownload
 
 GUIDE_PATH = "/docs"
 
@@ -31,7 +32,7 @@ class _Schemas:
     def __init__(self) -> None:
         self.components: dict[str, Any] = {}
 
-    def add(self, annotation: Any, mode: str) -> dict[str, Any]:
+    def add(self, annotation: Any, mode: JsonSchemaMode) -> dict[str, Any]:
         schema = TypeAdapter(annotation).json_schema(ref_template=_REF, mode=mode)
         self.components.update(schema.pop("$defs", {}))
         if isinstance(annotation, type) and issubclass(annotation, BaseModel):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 from flask import Blueprint
 from sqlalchemy.orm import DeclarativeBase, Session
 
-from mock_services.core.body_limit import DEFAULT_MAX_BODY_BYTES
+from mock_services.core.base.body_limit import DEFAULT_MAX_BODY_BYTES
 
 if TYPE_CHECKING:
-    from mock_services.core.api import Api
-    from mock_services.core.auth import UserMixin
-    from mock_services.core.seeding import SeedContext, ServiceSeed
+    from mock_services.core.base.auth import UserMixin
+    from mock_services.core.seeding.seed import SeedContext, ServiceSeed
+    from mock_services.core.spec.api import Api
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,12 @@ class ServiceSpec:
     ui_blueprint: Blueprint | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     """Request bodies over this many bytes are refused with 413 (a seed may set its own)."""
+    domain: str = field(kw_only=True)
+    """The LiveClawBench domain of a task on this service (one of ``taskkit.task_model.DOMAINS``,
+    e.g. ``"E-commerce & Daily Svcs"``): ``invoke new-task`` writes it into ``task.toml``."""
+    main_change: tuple[str, str] = field(kw_only=True)
+    """The ``(table, column)`` a task on this service typically changes (shop: orders' status):
+    the change a verifier scaffolded by ``invoke new-task`` checks first."""
 
 
 def json_seed(path: Path) -> Callable[[], dict[str, Any]]:
@@ -48,6 +54,7 @@ def json_seed(path: Path) -> Callable[[], dict[str, Any]]:
         return path.read_text()
 
     def load() -> dict[str, Any]:
-        return json.loads(text())
+        seed: dict[str, Any] = json.loads(text())
+        return seed
 
     return load

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from flask import after_this_request, request
+from flask import Response, after_this_request, request
 from sqlalchemy import select
 
-from mock_services.core.api import Api, Ctx
-from mock_services.core.auth import COOKIE_NAME, check_password
-from mock_services.core.errors import Unauthorized
-from mock_services.core.schemas import LoginRequest, LoginResponse, UserPublic
+from mock_services.core.base.auth import COOKIE_NAME, check_password
+from mock_services.core.base.errors import Unauthorized
+from mock_services.core.base.schemas import LoginRequest, LoginResponse, UserPublic
+from mock_services.core.spec.api import Api, Ctx
 
 auth_api = Api("auth", url_prefix="/api/auth")
 
@@ -20,7 +20,7 @@ def login_user(ctx: Ctx, username: str, password: str) -> LoginResponse:
     if user is None or not check_password(user.password_hash, password):
         raise Unauthorized("wrong username or password")
     return LoginResponse(
-        token=ctx.runtime.signer.issue(user.id), user=UserPublic.model_validate(user)
+        token=ctx.runtime.auth.signer.issue(user.id), user=UserPublic.model_validate(user)
     )
 
 
@@ -32,7 +32,7 @@ def login(ctx: Ctx) -> LoginResponse:
     answer = login_user(ctx, ctx.body.username, ctx.body.password)
 
     @after_this_request
-    def _set_cookie(response):  # type: ignore[no-untyped-def]
+    def _set_cookie(response: Response) -> Response:
         response.set_cookie(COOKIE_NAME, answer.token, httponly=True, samesite="Lax")
         return response
 
@@ -42,10 +42,10 @@ def login(ctx: Ctx) -> LoginResponse:
 @auth_api.post("/logout", response=None, status=204, auth="optional")
 def logout(ctx: Ctx) -> None:
     """End the session: the token stops working and the browser forgets its cookie."""
-    ctx.runtime.revoke(ctx.db, request)
+    ctx.runtime.auth.revoke(ctx.db, request)
 
     @after_this_request
-    def _clear_cookie(response):  # type: ignore[no-untyped-def]
+    def _clear_cookie(response: Response) -> Response:
         response.delete_cookie(COOKIE_NAME)
         return response
 

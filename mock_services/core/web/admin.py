@@ -13,10 +13,7 @@ from typing import Any
 from flask import request
 from sqlalchemy import select
 
-from mock_services.core.api import Api, Ctx
-from mock_services.core.audit_read import audit_page, session_runner
-from mock_services.core.db import UndeliveredMail
-from mock_services.core.schemas import (
+from mock_services.core.base.schemas import (
     AuditEntry,
     AuditQuery,
     ResetOut,
@@ -24,8 +21,11 @@ from mock_services.core.schemas import (
     SnapshotRequest,
     UndeliveredOut,
 )
-from mock_services.core.seeding import export_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.audit_read import audit_page, session_runner
+from mock_services.core.data.db import UndeliveredMail
+from mock_services.core.seeding.seed import export_service
+from mock_services.core.spec.api import Api, Ctx
 
 admin_api = Api("admin", url_prefix="/admin")
 

@@ -17,16 +17,16 @@ from typing import TYPE_CHECKING, Protocol
 from flask import has_request_context, request
 from pydantic import BaseModel, Field
 
-from mock_services.core.audit import AUDIT_REQUEST_KEY
-from mock_services.core.db import AuditChange, UndeliveredMail
-from mock_services.core.netstat import is_loopback, listeners
-from mock_services.core.schemas import ApiModel, EmailAddress, UndeliveredOut
-from mock_services.core.secrets import delivery_token
+from mock_services.core.base.keys import delivery_token
+from mock_services.core.base.netstat import is_loopback, listeners
+from mock_services.core.base.schemas import ApiModel, EmailAddress, UndeliveredOut
+from mock_services.core.data.audit import AUDIT_REQUEST_KEY
+from mock_services.core.data.db import AuditChange, UndeliveredMail
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
-    from mock_services.core.seeding import NotificationTarget
+    from mock_services.core.seeding.seed import NotificationTarget
 
 log = logging.getLogger(__name__)
 _ATTEMPTS = 3
@@ -122,7 +122,8 @@ def _post(
                 headers={"Content-Type": "application/json", "X-Delivery-Token": delivery_token()},
             )
             with urllib.request.urlopen(request, timeout=5) as response:
-                return 200 <= response.status < 300
+                status: int = response.status
+                return 200 <= status < 300
         except urllib.error.HTTPError as exc:
             reason = f"{url} answered {exc.code}: {exc.read()[:300].decode(errors='replace')}"
         except (urllib.error.URLError, TimeoutError, OSError, UnsafeTarget) as exc:

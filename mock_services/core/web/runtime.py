@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hmac
 import json
 import os
 import sqlite3
@@ -18,37 +17,23 @@ from pydantic import ValidationError
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from mock_services.core import clock
-from mock_services.core.audit import (
+from mock_services.core.base import clock
+from mock_services.core.base.errors import ApiError, Unauthorized
+from mock_services.core.base.mcp_toolset import McpToolSet
+from mock_services.core.base.settings import NOTIFICATIONS_VARIABLE, Settings
+from mock_services.core.base.write_lock import WriteLock
+from mock_services.core.data.audit import (
     insert_audit_request,
     mark_logged,
     next_audit_request_id,
     request_summary,
 )
-from mock_services.core.auth import COOKIE_NAME, Caller, TokenSigner
-from mock_services.core.db import (
-    BUSY_TIMEOUT_MS,
-    MCP_SESSION_KEY,
-    McpSession,
-    RevokedToken,
-    make_engine,
-    read_meta,
-    write_engine,
-)
-from mock_services.core.errors import ApiError, Unauthorized
-from mock_services.core.faults import FaultInjector, FaultRule
-from mock_services.core.mcp_toolset import McpToolSet
-from mock_services.core.secrets import (
-    DELIVERY_TOKEN_FILE,
-    admin_token_path,
-    delivery_token,
-    prepare_secrets,
-)
-from mock_services.core.seeding import NotificationTarget
-from mock_services.core.service import ServiceSpec
-from mock_services.core.settings import NOTIFICATIONS_VARIABLE, Settings
-from mock_services.core.transaction import IdleConnections, Transaction
-from mock_services.core.write_lock import WriteLock
+from mock_services.core.data.db import BUSY_TIMEOUT_MS, make_engine, read_meta, write_engine
+from mock_services.core.data.faults import FaultInjector, FaultRule
+from mock_services.core.data.transaction import IdleConnections, Transaction
+from mock_services.core.seeding.seed import NotificationTarget
+from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.authenticator import Authenticator
 
 
 class NotReady(ApiError):
@@ -113,17 +98,8 @@ class Runtime:
         self.notifications: NotificationTarget | None = None
         self._seeded_body_limit: int | None = None
         self.mcp_toolset: McpToolSet | None = None
-        prepare_secrets(settings, spec.name)
-        self.signer = TokenSigner(
-            (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name
-        )
-        self._admin_token = admin_token_path(settings).read_text().strip()
+        self.auth = Authenticator(spec, settings)
         self._default_notifications = default_notifications(settings)
-        # The token's user, unless the token was revoked: one query.
-        self._caller = (
-            f"SELECT id, username FROM {spec.user_model.__tablename__} WHERE id = ? "
-            f"AND NOT EXISTS (SELECT 1 FROM {RevokedToken.__tablename__} WHERE sid = ?)"
-        )
 
     @property
     def ready(self) -> bool:
@@ -220,77 +196,13 @@ class Runtime:
             tx.close()
             db = self._current(db)
 
-    @staticmethod
-    def _token(tx: Transaction, request: Request) -> str | None:
-        """The request's bearer token: its ``Authorization`` header, its cookie, or (for an MCP
-        tool call) the token its MCP session's login tool got. That one is read in the
-        request's own transaction, with no copy kept: a logout, a reset or a login in any
-        worker counts from the next call on."""
-        header = request.headers.get("Authorization", "")
-        token = header[7:].strip() if header.lower().startswith("bearer ") else None
-        if token or (token := request.cookies.get(COOKIE_NAME)):
-            return token
-        session_hash = request.environ.get(MCP_SESSION_KEY)
-        if not session_hash:
-            return None
-        row = tx.one(
-            f"SELECT token FROM {McpSession.__tablename__} WHERE session_hash = ?",
-            (session_hash,),
-        )
-        return row["token"] if row is not None else None
-
-    def authenticate(self, tx: Transaction, request: Request) -> Caller | None:
-        """The request's caller (by its token), None without a token; a bad token is refused."""
-        token = self._token(tx, request)
-        if not token:
-            return None
-        found = self.signer.read(token)
-        row = tx.one(self._caller, found) if found is not None else None
-        if row is None:
-            raise Unauthorized("the token is invalid, expired or logged out; log in again")
-        return Caller(id=row["id"], username=row["username"])
-
-    def revoke(self, tx: Transaction, request: Request) -> None:
-        """End the request's token (logout) in its write transaction ``tx``: once committed, it
-        is refused by every worker. A tool call's MCP session forgets its token too."""
-        token = self._token(tx, request)
-        found = self.signer.read(token) if token else None
-        if found is not None:
-            tx.raw.execute(
-                f"INSERT OR IGNORE INTO {RevokedToken.__tablename__} (sid) VALUES (?)",
-                (found[1],),
-            )
-        session_hash = request.environ.get(MCP_SESSION_KEY)
-        if session_hash:
-            tx.raw.execute(
-                f"DELETE FROM {McpSession.__tablename__} WHERE session_hash = ?",
-                (session_hash,),
-            )
-
-    def require_admin(self, request: Request) -> None:
-        given = request.headers.get("X-Admin-Token", "")
-        if not hmac.compare_digest(given.encode(), self._admin_token.encode()):
-            raise Unauthorized(
-                "admin operations need the 'X-Admin-Token' header (the token is "
-                "in the service's secrets directory, readable by root)"
-            )
-
-    def require_delivery(self, request: Request) -> None:
-        """Mail from another service: its own credential, not the admin token (see notify)."""
-        given = request.headers.get("X-Delivery-Token", "")
-        if not hmac.compare_digest(given.encode(), delivery_token().encode()):
-            raise Unauthorized(
-                "mail delivery needs the 'X-Delivery-Token' header (the services user's "
-                f"{DELIVERY_TOKEN_FILE})"
-            )
-
     def record_failed_request(self, request: Request, status: int) -> None:
         """Keep refused mutating calls in the audit log too ("call 7 was refused with 409")."""
         if not self.ready:
             return
         body, caller = request_summary(request), None
         with self.transaction(write=False, single_statements=True) as tx, suppress(Unauthorized):
-            caller = self.authenticate(tx, request)  # asked before the writers' queue
+            caller = self.auth.authenticate(tx, request)  # asked before the writers' queue
         with self.transaction(write=True) as tx:
             row_id = next_audit_request_id(tx.raw)
             at = self.clock.at(row_id).replace(tzinfo=None)

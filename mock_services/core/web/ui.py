@@ -14,19 +14,23 @@ from urllib.parse import urlsplit
 from flask import (
     Blueprint,
     Response,
+    current_app,
     flash,
     redirect,
     render_template,
     request,
     url_for,
 )
+from werkzeug.exceptions import HTTPException
+from werkzeug.wrappers import Response as WerkzeugResponse
 
-from mock_services.core.account import login_user
-from mock_services.core.api import Ctx, RequestScope
-from mock_services.core.audit import mark_audited
-from mock_services.core.auth import COOKIE_NAME
-from mock_services.core.current import current_request, request_runtime
-from mock_services.core.errors import ApiError
+from mock_services.core.base.auth import COOKIE_NAME
+from mock_services.core.base.current import current_request, request_runtime
+from mock_services.core.base.errors import ApiError
+from mock_services.core.data.audit import mark_audited
+from mock_services.core.spec.api import Ctx, RequestScope
+from mock_services.core.web.account import login_user
+from mock_services.core.web.forms import FORM_STATE_KEY, FormInvalid, FormView, form_view
 
 core_ui = Blueprint("core_ui", __name__, template_folder="templates")
 
@@ -39,6 +43,25 @@ def when(moment: datetime | str | None) -> str:
     if isinstance(moment, str):
         moment = datetime.fromisoformat(moment.replace("Z", "+00:00"))
     return f"{moment:%a} {moment.day} {moment:%b %H:%M}"
+
+
+def _form_state() -> FormInvalid | None:
+    """The refused form this page shows again, if any."""
+    return request.environ.get(FORM_STATE_KEY)
+
+
+@core_ui.app_template_global()
+def form_for(action: str, /, **identity: Any) -> FormView:
+    """The form posting to ``action`` as the template fills it (refused values kept)."""
+    return form_view(_form_state(), action, **identity)
+
+
+@core_ui.app_template_global()
+def refused_fields() -> dict[str, str]:
+    """Each refused field of the form this page shows again, with its message (none if no
+    form was refused)."""
+    state = _form_state()
+    return state.errors if state is not None else {}
 
 
 def _safe_next(target: str | None) -> str:
@@ -82,8 +105,9 @@ def page(
     methods: tuple[str, ...] = ("GET",),
     login_required: bool = True,
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a UI page. GET renders in a read transaction; POST runs audited and, on a
-    refused action, shows the error and goes back to the page it came from."""
+    """Register a UI page. GET renders in a read transaction; POST runs audited. A refused
+    form (``FormInvalid``) shows its page again with the errors by the fields; another refused
+    action flashes its error and goes back to the page it came from."""
 
     def register(handler: Callable[..., Any]) -> Callable[..., Any]:
         def view(**params: Any) -> Any:
@@ -105,6 +129,8 @@ def page(
                 if not mutating:
                     raise
                 runtime.record_failed_request(request, exc.status)
+                if isinstance(exc, FormInvalid):
+                    return show_form_again(exc)
                 flash(exc.message, "error")
                 return redirect(_safe_next(request.referrer and urlsplit(request.referrer).path))
 
@@ -116,11 +142,47 @@ def page(
     return register
 
 
+def show_form_again(refused: FormInvalid) -> Response:
+    """The page the form was sent from (the referrer, else this path), rendered again with
+    each refused field's message and the values typed, as a 422."""
+    referrer = urlsplit(request.referrer or "")
+    same_site = not referrer.netloc or referrer.netloc == request.host
+    path, query = (referrer.path, referrer.query) if same_site else ("", "")
+    if not path.startswith("/"):
+        path, query = request.path, ""
+    environ = {
+        **request.environ,
+        "REQUEST_METHOD": "GET",
+        "PATH_INFO": path,
+        "QUERY_STRING": query,
+        "CONTENT_LENGTH": "0",
+        FORM_STATE_KEY: refused,
+    }
+    environ.pop("CONTENT_TYPE", None)
+    try:
+        with current_app.request_context(environ) as shown:
+            adapter = shown.url_adapter
+            assert adapter is not None  # a request context always binds one
+            endpoint, args = adapter.match(path, method="GET")
+            view = current_app.ensure_sync(current_app.view_functions[endpoint])
+            response = current_app.make_response(view(**args))
+    except (HTTPException, ApiError):  # no page to show it on: the errors alone
+        title = request_runtime(current_request()).spec.title
+        response = current_app.make_response(
+            render_template(
+                "form_refused.html", refused=refused, form=FormView(refused), service_title=title
+            )
+        )
+    if response.status_code == 200:
+        response.status_code = refused.status
+    return response
+
+
 @page(core_ui, "/logout", methods=("POST",), login_required=False)
-def logout(ctx: Ctx) -> Response:
+def logout(ctx: Ctx) -> WerkzeugResponse:
     """As the API's logout: the token is revoked for every worker (a copied cookie stops
     working), in an audited write; then the browser forgets its cookie."""
-    ctx.runtime.revoke(ctx.db, request)
+    ctx.runtime.auth.revoke(ctx.db, request)
     response = redirect(url_for("core_ui.login"))
     response.delete_cookie(COOKIE_NAME)
     return response

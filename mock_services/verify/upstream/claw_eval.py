@@ -33,10 +33,12 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from mock_services.verify.audit import audit_log
 from mock_services.verify.checkpoints import Result
+from mock_services.verify.outputs import answer_text
 
 if TYPE_CHECKING:
-    from mock_services.core.schemas import AuditEntry
+    from mock_services.core.base.schemas import AuditEntry
     from mock_services.verify.imported import ImportedCheck
 
 KIND = "claw_eval_grader"
@@ -113,7 +115,7 @@ def _upstream_value(value: Any) -> Any:
     return value
 
 
-def _request(route: ToolRoute, entry: AuditEntry, ids: dict[str, dict[str, str]]) -> dict:
+def _request(route: ToolRoute, entry: AuditEntry, ids: dict[str, dict[str, str]]) -> dict[str, Any]:
     found = _pattern(route.path).fullmatch(entry.path)
     values = {
         k: int(v) if v.isdigit() else v for k, v in (found.groupdict() if found else {}).items()
@@ -173,9 +175,6 @@ def _tests_dir() -> Path:
 
 
 def _grader(check: ImportedCheck) -> Result:
-    from mock_services.verify.audit import audit_log
-    from mock_services.verify.imported import answer_text
-
     params = GraderParams.model_validate(check.params)
     if params.judge and not (os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY")):
         return Result(0.0, "the grader asks the judge; no judge configured", scored=False)
@@ -256,7 +255,7 @@ class OpenAI:
 
 def _install_shims() -> None:
     openai = types.ModuleType("openai")
-    openai.OpenAI = OpenAI  # type: ignore[attr-defined]
+    openai.OpenAI = OpenAI  # type: ignore[attr-defined]  # a module made here, not openai's
     yaml = types.ModuleType("yaml")  # the task is read from JSON; from_yaml is never called
     sys.modules.setdefault("openai", openai)
     sys.modules.setdefault("yaml", yaml)
@@ -271,9 +270,9 @@ def grade(root: Path, trace: Trace) -> dict[str, Any]:
 
     _install_shims()
     sys.path.insert(0, str(root / "src"))
-    from claw_eval.graders.registry import get_grader  # type: ignore[import-not-found]
-    from claw_eval.models.task import TaskDefinition  # type: ignore[import-not-found]
-    from claw_eval.models.trace import (  # type: ignore[import-not-found]
+    from claw_eval.graders.registry import get_grader
+    from claw_eval.models.task import TaskDefinition
+    from claw_eval.models.trace import (
         ToolDispatch,
         TraceMessage,
     )
@@ -283,7 +282,7 @@ def grade(root: Path, trace: Trace) -> dict[str, Any]:
     dispatches = [ToolDispatch(trace_id="ours", **d) for d in trace.dispatches]
     judge = None
     if os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY"):
-        from claw_eval.graders.llm_judge import LLMJudge  # type: ignore[import-not-found]
+        from claw_eval.graders.llm_judge import LLMJudge
 
         judge = LLMJudge(
             model_id=os.environ.get("JUDGE_MODEL_ID", "judge"),
@@ -294,7 +293,8 @@ def grade(root: Path, trace: Trace) -> dict[str, Any]:
     kwargs: dict[str, Any] = {"audit_data": trace.audit_data, "judge": judge}
     if "media_events" in inspect.signature(grader.grade).parameters:
         kwargs["media_events"] = []
-    return grader.grade(messages, dispatches, task, **kwargs).model_dump()
+    graded: dict[str, Any] = grader.grade(messages, dispatches, task, **kwargs).model_dump()
+    return graded
 
 
 if __name__ == "__main__":

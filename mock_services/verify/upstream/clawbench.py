@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from mock_services.verify.checkpoints import Result
+from mock_services.verify.judge import Criterion, LlmJudge
 from mock_services.verify.outputs import read_output
 
 if TYPE_CHECKING:
@@ -138,7 +139,6 @@ def submission(check: ImportedCheck) -> Result:
             "stage 1 passed; stage 2 needs the judge (JUDGE_BASE_URL, JUDGE_API_KEY)",
             scored=False,
         )
-    from mock_services.verify.judge import Criterion, LlmJudge
 
     criterion = Criterion(name=check.name, weight=1.0, description=MATCH_QUESTION)
     grade = LlmJudge().grade(

@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import re
 import string
+from typing import TYPE_CHECKING
 
 from mock_services.verify.checkpoints import Result
-from mock_services.verify.imported import ImportedCheck, answer_text
+from mock_services.verify.outputs import answer_text
+
+if TYPE_CHECKING:
+    from mock_services.verify.imported import ImportedCheck
 
 LIST_SEPARATORS = re.compile(r"[,;]")
 PUNCTUATION = str.maketrans("", "", string.punctuation)

@@ -26,10 +26,15 @@ import os
 import re
 from collections import defaultdict
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlparse
 
 from mock_services.verify.checkpoints import Result
-from mock_services.verify.imported import ImportedCheck, answer_text, final_url
+from mock_services.verify.judge import Criterion, LlmJudge
+from mock_services.verify.outputs import answer_text, final_url
+
+if TYPE_CHECKING:
+    from mock_services.verify.imported import ImportedCheck
 
 NOT_ACHIEVABLE = "N/A"
 OR = " |OR| "
@@ -81,7 +86,6 @@ def _judged(name: str, question: str, reference: str, answer: str) -> float | No
     """1.0 when the judge gives full marks, 0.0 otherwise; None with no judge configured."""
     if not (os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY")):
         return None
-    from mock_services.verify.judge import Criterion, LlmJudge
 
     criterion = Criterion(name=name, weight=1.0, description=question)
     facts = json.dumps({"facts": [reference]})
@@ -112,7 +116,7 @@ def _times(score: float | None, factor: float | None) -> float | None:
     return None if score is None or factor is None else score * factor
 
 
-def string_score(params: dict, answer: str) -> tuple[float | None, list[str]]:
+def string_score(params: dict[str, Any], answer: str) -> tuple[float | None, list[str]]:
     """Upstream's ``StringEvaluator`` on ``answer``: (the score, None when it hangs on a judged
     factor and no judge is configured; what each factor gave)."""
     answer = clean_answer(answer)
@@ -120,7 +124,7 @@ def string_score(params: dict, answer: str) -> tuple[float | None, list[str]]:
     notes = []
     for approach, value in params["reference_answers"].items():
         if approach == "exact_match":
-            factor = float(clean_answer(answer) == clean_answer(value))
+            factor: float | None = float(clean_answer(answer) == clean_answer(value))
             score = _times(score, factor)
             notes.append(f"exact_match {value!r}: {factor:g}")
         elif approach == "must_include":
@@ -147,7 +151,7 @@ def _shown(score: float | None) -> str:
     return "no judge configured" if score is None else f"{score:g}"
 
 
-def url_score(params: dict, url: str) -> float:
+def url_score(params: dict[str, Any], url: str) -> float:
     """Upstream's ``URLEvaluator`` ("GOLD in PRED") on the final ``url``."""
     if params.get("url_note", "GOLD in PRED") != "GOLD in PRED":
         raise ValueError(f"url_note {params['url_note']!r}: upstream knows only 'GOLD in PRED'")
@@ -162,8 +166,8 @@ def url_score(params: dict, url: str) -> float:
         for key, values in parse_qs(ref.query).items():
             wanted[key].update(values)
     score = float(any(b in base for b in bases))
-    for key, values in wanted.items():
-        score *= float(any(v in query.get(key, []) for v in values))
+    for key, accepted in wanted.items():
+        score *= float(any(v in query.get(key, []) for v in accepted))
     return score
 
 

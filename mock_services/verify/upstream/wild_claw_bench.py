@@ -11,12 +11,16 @@ judge here is ours, not the agent's).
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.verify.checkpoints import Result
-from mock_services.verify.imported import ImportedCheck
+from mock_services.verify.judge import Criterion, LlmJudge
 from mock_services.verify.outputs import read_output
+
+if TYPE_CHECKING:
+    from mock_services.verify.imported import ImportedCheck
 
 
 class FileJudgeParams(BaseModel):
@@ -25,7 +29,6 @@ class FileJudgeParams(BaseModel):
 
 
 def _file_judge(check: ImportedCheck) -> Result:
-    from mock_services.verify.judge import Criterion, LlmJudge
 
     params = FileJudgeParams.model_validate(check.params)
     found = read_output(params.file)

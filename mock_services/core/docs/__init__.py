@@ -1,0 +1,1 @@
+"""Floor 7, the docs: the API guide with examples run live on a scratch copy of the data."""

@@ -1,0 +1,1 @@
+"""Floor 6, MCP: tools made from the API routes, their calls, the HTTP and stdio transports."""

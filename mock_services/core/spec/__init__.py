@@ -1,0 +1,1 @@
+"""Floor 3, what a service declares: its API routes, its OpenAPI document, its ServiceSpec."""

@@ -1,0 +1,156 @@
+"""HTML forms read through the API's own input models: the form's strings are handed to the
+route's pydantic model (which coerces numbers, dates and booleans), and a refusal keeps one
+plain message per field and what the user typed, for the page to show the form again."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeVar
+from urllib.parse import urlsplit
+
+from pydantic import BaseModel, ValidationError
+from werkzeug.datastructures import MultiDict
+
+from mock_services.core.base.current import current_request
+from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.spec.api import query_fields
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+FORM_STATE_KEY = "mock_services.form_state"
+"""The WSGI environ key of a refused form's state, read by the page that shows it again."""
+
+_PLAIN_MESSAGES = {
+    "missing": "is required",
+    "int_parsing": "expected a whole number",
+    "int_from_float": "expected a whole number",
+    "float_parsing": "expected a number",
+    "date_parsing": "expected a date such as 2026-03-05",
+    "date_from_datetime_parsing": "expected a date such as 2026-03-05",
+    "datetime_parsing": "expected a date and time such as 2026-03-05T09:30",
+    "datetime_from_date_parsing": "expected a date and time such as 2026-03-05T09:30",
+    "time_parsing": "expected a time such as 09:30",
+    "bool_parsing": "expected yes or no",
+}
+
+
+class FormInvalid(ValidationFailed):
+    """A form the model refused: ``errors`` maps each form field to a message in plain words,
+    ``values`` is what was submitted (shown again in the fields)."""
+
+    def __init__(self, errors: Mapping[str, str], values: MultiDict[str, str]) -> None:
+        req = current_request()
+        listed = "; ".join(f"{name}: {message}" for name, message in errors.items())
+        super().__init__(
+            f"the form is not valid: {listed}",
+            details=[{"loc": ["form", name], "message": m} for name, m in errors.items()],
+        )
+        self.errors = dict(errors)
+        self.values = values
+        self.action = req.script_root + req.path
+
+    @classmethod
+    def field(cls, name: str, message: str) -> FormInvalid:
+        """One field refused by a check outside the model (a day and a time read as one)."""
+        return cls({name: message}, current_request().form.copy())
+
+
+@dataclass(frozen=True)
+class FormView:
+    """One form of a page as its template fills it: when this form was the one refused, the
+    values typed and the message of each field; else the defaults the template gives."""
+
+    refused: FormInvalid | None = None
+
+    def value(self, name: str, default: Any = "") -> Any:
+        return default if self.refused is None else self.refused.values.get(name, "")
+
+    def checked(self, name: str, default: bool = False) -> bool:
+        return default if self.refused is None else name in self.refused.values
+
+    def error(self, name: str) -> str:
+        return "" if self.refused is None else self.refused.errors.get(name, "")
+
+
+def form_view(refused: FormInvalid | None, action: str, /, **identity: Any) -> FormView:
+    """The view of the form posting to ``action`` (a URL; its query is ignored); of several
+    forms posting there, the one whose hidden ``identity`` fields were sent (``food_id=3``)."""
+    if refused is None or refused.action != urlsplit(action).path:
+        return FormView()
+    if any(refused.values.get(name) != str(value) for name, value in identity.items()):
+        return FormView()
+    return FormView(refused)
+
+
+def plain_message(error: Mapping[str, Any]) -> str:
+    """pydantic's message for one error, in the words a person filling a form reads."""
+    if error["type"] in _PLAIN_MESSAGES:
+        return _PLAIN_MESSAGES[error["type"]]
+    message = str(error["msg"]).removeprefix("Value error, ")
+    return message[:1].lower() + message[1:]
+
+
+def field_errors(exc: ValidationError, fields: Mapping[str, str]) -> dict[str, str]:
+    """The first message of each form field. A model location (``passengers.0.first_name``)
+    is shown at the form field ``fields`` gives it, else at the form field of its top-level
+    model field, the rest of the location leading the message; a rule over several fields
+    (no location) at ``form``."""
+    errors: dict[str, str] = {}
+    for error in exc.errors(include_url=False):
+        loc = [str(part) for part in error["loc"]]
+        where, message = ".".join(loc), plain_message(error)
+        if not loc:
+            where = "form"
+        elif where not in fields and len(loc) > 1:
+            where, message = loc[0], f"{'.'.join(loc[1:])}: {message}"
+        errors.setdefault(fields.get(where, where), message)
+    return errors
+
+
+def list_items(values: list[str]) -> list[str]:
+    """A list field's items: repeated keys as they are, one text as its parts between commas
+    or semicolons; trimmed, blanks left out."""
+    parts = values[0].replace(";", ",").split(",") if len(values) == 1 else values
+    return [part.strip() for part in parts if part.strip()]
+
+
+def read_form(
+    model: type[ModelT],
+    *,
+    checkboxes: Collection[str] = (),
+    cleared: Collection[str] = (),
+    keep_blank: Collection[str] = (),
+    verbatim: Collection[str] = (),
+    given: Mapping[str, Any] | None = None,
+    fields: Mapping[str, str] | None = None,
+) -> ModelT:
+    """The submitted form validated by ``model``, the route's own input model.
+
+    Values are trimmed (``verbatim`` ones, such as a mail's body, are taken as typed); a blank
+    field is left out (``cleared`` ones are sent as null, ``keep_blank`` ones as ``""``); a
+    list field is read by ``list_items``; a ``checkboxes`` field is true when sent. ``given``
+    adds values the handler worked out (a path id, a day and a time read as one moment);
+    ``fields`` names the form field where a model field's error is shown. Raises
+    ``FormInvalid`` naming every refused field."""
+    form = current_request().form
+    raw: dict[str, Any] = {}
+    for param in query_fields(model):
+        key = param.key
+        if param.is_list:
+            if key in form:
+                raw[key] = list_items(form.getlist(key))
+        elif key in checkboxes:
+            raw[key] = key in form
+        elif key in form:
+            value = form[key].strip()
+            if value:
+                raw[key] = form[key] if key in verbatim else value
+            elif key in cleared:
+                raw[key] = None
+            elif key in keep_blank:
+                raw[key] = ""
+    raw.update(given or {})
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise FormInvalid(field_errors(exc, fields or {}), form.copy()) from None

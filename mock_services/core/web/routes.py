@@ -1,0 +1,30 @@
+"""The routes every service serves besides its own: health, login and the admin API."""
+
+from __future__ import annotations
+
+from mock_services.core.base.clock import iso
+from mock_services.core.base.schemas import Health
+from mock_services.core.data.db import read_meta
+from mock_services.core.spec.api import Api, Ctx
+from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.account import auth_api
+from mock_services.core.web.admin import admin_api
+
+health_api = Api("health", tag="health")
+
+
+@health_api.get("/health", response=Health, auth="none")
+def health(ctx: Ctx) -> Health:
+    """200 once the DB is open and seeded; 503 before."""
+    meta = read_meta(ctx.runtime.engine)
+    return Health(
+        status="ok",
+        service=ctx.runtime.spec.name,
+        seed_hash=meta["seed_hash"],
+        now=iso(ctx.now) or "",
+    )
+
+
+def service_apis(spec: ServiceSpec) -> list[Api]:
+    """Every API a service serves: health and login first, its own, the admin API last."""
+    return [health_api, auth_api, *spec.apis, admin_api]
