@@ -68,17 +68,13 @@ from mock_services.airline.schemas import (
     SeatSelect,
     TicketOut,
 )
-from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso, iso_stored, local_iso
-from mock_services.core.transaction import Transaction
+from mock_services.core.base.clock import iso, iso_stored, local_iso
+from mock_services.core.data.paging import page_answer, page_of, page_of_select
+from mock_services.core.data.transaction import Transaction
+from mock_services.core.spec.api import Api, Ctx
 
 api = Api("airline", url_prefix="/api")
 money = policy.money
-
-
-def _page(items: list[Any], query: Any) -> tuple[list[Any], int]:
-    start = (query.page - 1) * query.per_page
-    return items[start : start + query.per_page], len(items)
 
 
 # --- presenters (shared with the UI) -----------------------------------------------------------
@@ -332,8 +328,8 @@ def list_airports(ctx: Ctx) -> AirportPage:
     query = select(Airport).order_by(Airport.code)
     if ctx.query.country:
         query = query.where(Airport.country == ctx.query.country.upper())
-    items, total = _page(list(ctx.session.scalars(query)), ctx.query)
-    return AirportPage(items=[airport_out(a) for a in items], total=total)
+    items, total = page_of_select(ctx.session, query, ctx.query)
+    return page_answer(AirportPage, [airport_out(a) for a in items], total, ctx.query)
 
 
 @api.get("/airports/<code>", response=AirportOut, auth="none", errors=(404,))
@@ -354,8 +350,8 @@ def list_flights(ctx: Ctx) -> FlightPage:
         number=q.number,
         status=q.status,
     )
-    items, total = _page(flights, q)
-    return FlightPage(items=flights_out(ctx.db, [f.id for f in items]), total=total)
+    items, total = page_of(flights, q)
+    return page_answer(FlightPage, flights_out(ctx.db, [f.id for f in items]), total, q)
 
 
 @api.get("/flights/search", query=SearchQuery, response=SearchPage, auth="none", errors=(404,))
@@ -374,10 +370,11 @@ def search_flights(ctx: Ctx) -> SearchPage:
         passengers=q.passengers,
         sort=q.sort,
     )
-    page, total = _page(hits, q)
+    page, total = page_of(hits, q)
     flights = flights_out(ctx.db, [h.flight.id for h in page])
-    return SearchPage(
-        items=[
+    return page_answer(
+        SearchPage,
+        [
             SearchResult(
                 flight=flight,
                 cabin=h.cabin.cabin,
@@ -389,7 +386,8 @@ def search_flights(ctx: Ctx) -> SearchPage:
             )
             for h, flight in zip(page, flights, strict=True)
         ],
-        total=total,
+        total,
+        q,
     )
 
 
@@ -453,9 +451,8 @@ def list_bookings(ctx: Ctx) -> BookingPage:
     query = select(Booking).where(Booking.user_id == ctx.user_id)
     if ctx.query.status:
         query = query.where(Booking.status == ctx.query.status)
-    bookings = list(ctx.session.scalars(query.order_by(Booking.id.desc())))
-    items, total = _page(bookings, ctx.query)
-    return BookingPage(items=[booking_out(ctx, b) for b in items], total=total)
+    items, total = page_of_select(ctx.session, query.order_by(Booking.id.desc()), ctx.query)
+    return page_answer(BookingPage, [booking_out(ctx, b) for b in items], total, ctx.query)
 
 
 @api.post(
@@ -656,9 +653,10 @@ def list_announcements(ctx: Ctx) -> AnnouncementPage:
         query = query.where(Flight.departure_date == q.date)
     if q.kind:
         query = query.where(Announcement.kind == q.kind)
-    rows = list(ctx.session.scalars(query.order_by(Announcement.id.desc())))
-    items, total = _page(rows, q)
-    return AnnouncementPage(items=[announcement_out(ctx.session, a) for a in items], total=total)
+    items, total = page_of_select(ctx.session, query.order_by(Announcement.id.desc()), q)
+    return page_answer(
+        AnnouncementPage, [announcement_out(ctx.session, a) for a in items], total, q
+    )
 
 
 @api.patch(

@@ -33,12 +33,13 @@ from mock_services.airline.models import (
 )
 from mock_services.airline.schemas import BookingCreate, PassengerIn
 from mock_services.airline.seed import card_summary
-from mock_services.core.addressing import Addressed
-from mock_services.core.api import Ctx
-from mock_services.core.clock import local_iso, to_naive_utc, zone
-from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
-from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.transaction import Transaction
+from mock_services.core.base.access import require_owner
+from mock_services.core.base.addressing import Addressed
+from mock_services.core.base.clock import local_iso, to_naive_utc, zone
+from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
+from mock_services.core.data.transaction import Transaction
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.notify import MailDelivery, deliver_mail
 
 AIRLINE_NAME = "LightCloud Airways"
 DEFAULT_SENDER = "alerts@lightcloud-air.example"
@@ -324,9 +325,9 @@ def get_booking(ctx: Ctx, reference: str) -> Booking:
     booking = ctx.session.scalar(select(Booking).where(Booking.reference == reference.upper()))
     if booking is None:
         raise BOOKINGS.not_found(ctx, reference.upper())
-    if booking.user_id != ctx.user_id:
-        raise Forbidden(f"booking {booking.reference} belongs to another customer")
-    return booking
+    return require_owner(
+        booking, ctx.user_id, kind="booking", key=booking.reference, owner_attr="user_id"
+    )
 
 
 def booking_flights(session: Session, booking: Booking) -> list[tuple[str, Flight]]:
@@ -512,8 +513,7 @@ def _payment(ctx: Ctx, body: BookingCreate) -> tuple[str, int | None]:
             raise NotFound(
                 f"payment method {body.payment_method_id} not found; see GET /api/account"
             )
-        if pm.user_id != ctx.user_id:
-            raise Forbidden(f"payment method {pm.id} belongs to another customer")
+        require_owner(pm, ctx.user_id, kind="payment method", key=pm.id, owner_attr="user_id")
         _check_card_expiry(ctx, pm.expiry, f"the saved card ending in {pm.last4}")
         return card_summary(pm), pm.id
     card = body.card

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from mock_services.core.cast import person
+from mock_services.core.base.cast import person
 
 NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 FIRST_DAY, LAST_DAY = -2, 14

@@ -10,7 +10,7 @@ from datetime import date, datetime
 from sqlalchemy import Date, ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from mock_services.core.auth import UserMixin
+from mock_services.core.base.auth import UserMixin
 
 
 class Base(DeclarativeBase):

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, model_validator
 
-from mock_services.core.schemas import ApiModel, OutModel, PageQuery
+from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 
 Cabin = Literal["economy", "premium_economy", "business"]
 Leg = Literal["outbound", "return"]

@@ -34,9 +34,8 @@ from mock_services.airline.policy import (
     money,
     seat_positions,
 )
-from mock_services.core.auth import UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.seeding import (
+from mock_services.core.base.clock import aware_utc, naive_utc, to_naive_utc
+from mock_services.core.seeding.seed import (
     Loc,
     SeedContext,
     SeedDate,
@@ -45,6 +44,7 @@ from mock_services.core.seeding import (
     ServiceSeed,
     bulk_insert,
 )
+from mock_services.core.seeding.users import UserSeed, user_row, user_seed_fields
 
 Cabin = Literal["economy", "premium_economy", "business"]
 FlightStatus = Literal["scheduled", "delayed", "cancelled", "boarding", "departed", "landed"]
@@ -429,12 +429,12 @@ def _cabin_seats(
             seats.append(seat)
             flight.seats[seat["number"]] = seat
     for o, number in enumerate(cabin.occupied):
-        seat = flight.seats.get(number)
-        if seat is None or seat["cabin"] != cabin.cabin:
+        taken = flight.seats.get(number)
+        if taken is None or taken["cabin"] != cabin.cabin:
             raise ctx.error((*loc, "occupied", o), f"seat {number!r} is not in this cabin")
-        if seat["blocked"]:
+        if taken["blocked"]:
             raise ctx.error((*loc, "occupied", o), f"seat {number!r} is listed twice")
-        seat["blocked"] = True
+        taken["blocked"] = True
     return seats
 
 
@@ -512,7 +512,7 @@ class _Bookings:
     def add(self, b: BookingSeed, loc: Loc, bid: int, reference: str) -> None:
         ctx = self.ctx
         user_id = ctx.ref("user", b.user, (*loc, "user"))
-        created = to_naive_utc(b.created_at) if b.created_at else to_naive_utc(ctx.now)
+        created = naive_utc(b.created_at) or to_naive_utc(ctx.now)
         legs = self._legs(b, loc)
         pm_id, summary = self._payment(b, loc)
         if b.status == "cancelled" and b.cancelled_at is None:
@@ -553,8 +553,8 @@ class _Bookings:
                 "refund_method": b.refund_method,
                 "cancellation_fee_cents": _cents_or_none(b.cancellation_fee),
                 "created_at": created,
-                "changed_at": to_naive_utc(b.changed_at) if b.changed_at else None,
-                "cancelled_at": to_naive_utc(b.cancelled_at) if b.cancelled_at else None,
+                "changed_at": naive_utc(b.changed_at),
+                "cancelled_at": naive_utc(b.cancelled_at),
             }
         )
 
@@ -639,7 +639,7 @@ class _Bookings:
                     "weight_kg": bag.weight_kg,
                     "fee_cents": fee,
                     "overweight": overweight,
-                    "created_at": to_naive_utc(bag.created_at) if bag.created_at else created,
+                    "created_at": naive_utc(bag.created_at) or created,
                     "loc": (*loc, "bags"),
                 }
             )
@@ -708,7 +708,7 @@ class _Bookings:
                 "leg": leg,
                 "seat_id": seat_id,
                 "seat_fee_cents": fee,
-                "checked_in_at": to_naive_utc(checked) if checked else None,
+                "checked_in_at": naive_utc(checked),
                 "boarding_sequence": seq,
             }
         )
@@ -732,7 +732,7 @@ class _Bookings:
                     "kind": c.kind,
                     "amount_cents": cents(c.amount),
                     "description": c.description,
-                    "created_at": to_naive_utc(c.created_at) if c.created_at else created,
+                    "created_at": naive_utc(c.created_at) or created,
                 }
                 for c in b.charges
             ]
@@ -758,7 +758,7 @@ def _load_announcements(session: Session, seed: AirlineSeed, ctx: SeedContext) -
                 "flight_id": fid,
                 "kind": a.kind,
                 "message": a.message,
-                "created_at": to_naive_utc(a.created_at) if a.created_at else now,
+                "created_at": naive_utc(a.created_at) or now,
             }
         )
     if announcements:
@@ -766,10 +766,6 @@ def _load_announcements(session: Session, seed: AirlineSeed, ctx: SeedContext) -
 
 
 # --- export ----------------------------------------------------------------------------------
-
-
-def _aware(moment: datetime | None) -> datetime | None:
-    return moment.replace(tzinfo=UTC) if moment is not None else None
 
 
 def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
@@ -845,8 +841,8 @@ def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
     for bag in session.scalars(select(Bag).order_by(Bag.id)):
         bags[bag.passenger_id].append(bag)
     charges: dict[int, list[Charge]] = defaultdict(list)
-    for c in session.scalars(select(Charge).order_by(Charge.id)):
-        charges[c.booking_id].append(c)
+    for charge in session.scalars(select(Charge).order_by(Charge.id)):
+        charges[charge.booking_id].append(charge)
     pm_last4 = {pm.id: pm.last4 for pm in cards}
 
     def leg_fields(p: Passenger, leg: str) -> dict[str, Any]:
@@ -860,16 +856,16 @@ def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
             f"{prefix}seat_fee": money(t.seat_fee_cents)
             if seat is not None and t.seat_fee_cents != seat.fee_cents
             else None,
-            f"{prefix}checked_in_at": _aware(t.checked_in_at),
+            f"{prefix}checked_in_at": aware_utc(t.checked_in_at),
             f"{prefix}boarding_sequence": t.boarding_sequence,
         }
 
     booking_seeds = []
     for b in bookings:
-        pm = b.payment_method_id
+        card_id = b.payment_method_id
         summary_default = None
-        if pm is not None:
-            card = next(c for c in cards if c.id == pm)
+        if card_id is not None:
+            card = next(c for c in cards if c.id == card_id)
             summary_default = card_summary(card)
         booking_seeds.append(
             BookingSeed(
@@ -880,7 +876,7 @@ def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
                 return_flight=refs[b.return_flight_id] if b.return_flight_id else None,
                 cabin=b.cabin,
                 status=b.status,
-                payment_method=pm_last4[pm] if pm is not None else None,
+                payment_method=pm_last4[card_id] if card_id is not None else None,
                 card_summary=None if b.card_summary == summary_default else b.card_summary,
                 passengers=[
                     PassengerSeed(
@@ -895,7 +891,7 @@ def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
                                 id=bag.id,
                                 weight_kg=bag.weight_kg,
                                 fee=money(bag.fee_cents),
-                                created_at=_aware(bag.created_at),
+                                created_at=aware_utc(bag.created_at),
                             )
                             for bag in bags[p.id]
                         ],
@@ -908,13 +904,13 @@ def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
                         kind=c.kind,
                         amount=money(c.amount_cents),
                         description=c.description,
-                        created_at=_aware(c.created_at),
+                        created_at=aware_utc(c.created_at),
                     )
                     for c in charges[b.id]
                 ],
-                created_at=_aware(b.created_at),
-                changed_at=_aware(b.changed_at),
-                cancelled_at=_aware(b.cancelled_at),
+                created_at=aware_utc(b.created_at),
+                changed_at=aware_utc(b.changed_at),
+                cancelled_at=aware_utc(b.cancelled_at),
                 travel_credit_used=money(b.travel_credit_used_cents),
                 refund_amount=money(b.refund_amount_cents)
                 if b.refund_amount_cents is not None
@@ -953,7 +949,7 @@ def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
                 flight=refs[a.flight_id],
                 kind=a.kind,
                 message=a.message,
-                created_at=_aware(a.created_at),
+                created_at=aware_utc(a.created_at),
             )
             for a in session.scalars(select(Announcement).order_by(Announcement.id))
         ],

@@ -8,7 +8,7 @@ from mock_services.airline.api import api
 from mock_services.airline.models import Base, User
 from mock_services.airline.seed import AirlineSeed, dump, load
 from mock_services.airline.ui import ui
-from mock_services.core.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import ServiceSpec, json_seed
 
 default_seed = json_seed(Path(__file__).with_name("default_seed.json"))
 
@@ -17,6 +17,8 @@ SPEC = ServiceSpec(
     name="airline",
     port=5000,
     title="LightCloud Airways",
+    domain="E-commerce & Daily Svcs",
+    main_change=("bookings", "status"),
     description=(
         "An airline's booking site and API: search flights, book passengers, choose seats, "
         "change or cancel bookings, check in, add bags and follow flight announcements. "

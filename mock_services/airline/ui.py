@@ -7,32 +7,84 @@ from datetime import date
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
-from pydantic import ValidationError
 from sqlalchemy import select
 
 from mock_services.airline import api as views
 from mock_services.airline import logic
 from mock_services.airline.models import Airport, Announcement, Booking, PaymentMethod
-from mock_services.airline.schemas import BookingCreate, PassengerIn
-from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import ApiError, ValidationFailed
-from mock_services.core.ui import page, render
+from mock_services.airline.schemas import (
+    BagCreate,
+    BookingCreate,
+    CancelRequest,
+    CheckInRequest,
+    PassengerUpdate,
+    SeatSelect,
+)
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import ApiError
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.ui import page, render
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
 
 
-def _invalid(exc: ValidationError) -> ValidationFailed:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "form"
-    return ValidationFailed(f"{where}: {first['msg']}")
+_PASSENGER_FIELDS = {
+    "first_name": "first_name_{}",
+    "last_name": "last_name_{}",
+    "date_of_birth": "date_of_birth_{}",
+    "passport_number": "passport_{}",
+}
+"""The booking form's field of each passenger's value (numbered from 0)."""
+_CARD_FIELDS = {
+    "card.brand": "card_brand",
+    "card.last4": "card_last4",
+    "card.expiry": "card_expiry",
+}
 
 
 def _int(value: str | None, name: str) -> int:
     try:
         return int(value or "")
     except ValueError:
-        raise ValidationFailed(f"{name} must be a whole number") from None
+        raise FormInvalid.field(name, "expected a whole number") from None
+
+
+def _booking_form(flight_id: int, cabin: str, count: int) -> BookingCreate:
+    """The booking form (``count`` passengers, a saved card or another one) read by the API's
+    ``BookingCreate``; a refused value is shown next to its numbered field."""
+    form = request.form
+    passengers = [
+        {
+            name: form.get(field.format(i), "").strip() or None
+            for name, field in _PASSENGER_FIELDS.items()
+        }
+        for i in range(count)
+    ]
+    payment = form.get("payment_method_id", "")
+    card = {
+        "brand": form.get("card_brand", "visa"),
+        "last4": form.get("card_last4", ""),
+        "expiry": form.get("card_expiry", ""),
+    }
+    fields = {
+        f"passengers.{i}.{name}": field.format(i)
+        for i in range(count)
+        for name, field in _PASSENGER_FIELDS.items()
+    }
+    given = {
+        "flight_id": flight_id,
+        "cabin": cabin,
+        "passengers": [{k: v for k, v in p.items() if v is not None} for p in passengers],
+        "payment_method_id": int(payment) if payment.isdigit() else None,
+        "card": None if payment.isdigit() else card,
+    }
+    return read_form(
+        BookingCreate,
+        checkboxes=("use_travel_credit",),
+        given=given,
+        fields=fields | _CARD_FIELDS,
+    )
 
 
 @page(ui, "/", login_required=False)
@@ -78,36 +130,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
     cabin = request.values.get("cabin", "economy")
     count = max(1, min(9, _int(request.values.get("passengers", "1"), "passengers")))
     if request.method == "POST":
-        passengers = []
-        for i in range(count):
-            passengers.append(
-                {
-                    "first_name": request.form.get(f"first_name_{i}", "").strip(),
-                    "last_name": request.form.get(f"last_name_{i}", "").strip(),
-                    "date_of_birth": request.form.get(f"date_of_birth_{i}", ""),
-                    "passport_number": request.form.get(f"passport_{i}", "").strip().upper()
-                    or None,
-                }
-            )
-        payment = request.form.get("payment_method_id", "")
-        try:
-            body = BookingCreate(
-                flight_id=flight.id,
-                cabin=cabin,
-                passengers=[PassengerIn(**p) for p in passengers],
-                payment_method_id=int(payment) if payment.isdigit() else None,
-                card=None
-                if payment.isdigit()
-                else {
-                    "brand": request.form.get("card_brand", "visa"),
-                    "last4": request.form.get("card_last4", ""),
-                    "expiry": request.form.get("card_expiry", ""),
-                },
-                use_travel_credit=request.form.get("use_travel_credit") == "on",
-            )
-        except ValidationError as exc:
-            raise _invalid(exc) from None
-        booking = logic.create_booking(ctx, body)
+        booking = logic.create_booking(ctx, _booking_form(flight.id, cabin, count))
         flash(f"Booking {booking.reference} confirmed.", "ok")
         return redirect(url_for("airline_ui.booking_page", reference=booking.reference), 303)
     cards = ctx.session.scalars(
@@ -170,32 +193,23 @@ def _back(reference: str, message: str) -> Any:
 @page(ui, "/bookings/<reference>/seat", methods=("POST",))
 def seat_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
-    seat = request.form.get("seat", "")
-    leg = request.form.get("leg", "outbound")
-    if leg not in ("outbound", "return"):
-        raise ValidationFailed("leg must be 'outbound' or 'return'")
-    passenger_id = _int(request.form.get("passenger_id"), "passenger")
-    logic.select_seat(ctx, booking, passenger_id, seat, leg)
-    return _back(booking.reference, f"Seat {seat.upper()} selected.")
+    body = read_form(SeatSelect)
+    logic.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
+    return _back(booking.reference, f"Seat {body.seat.upper()} selected.")
 
 
 @page(ui, "/bookings/<reference>/check-in", methods=("POST",))
 def check_in_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
-    leg = request.form.get("leg") or None
-    if leg not in (None, "outbound", "return"):
-        raise ValidationFailed("leg must be 'outbound' or 'return'")
-    tickets = logic.check_in(ctx, booking, leg, None)
+    body = read_form(CheckInRequest)
+    tickets = logic.check_in(ctx, booking, body.leg, body.passenger_ids)
     return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
 
 
 @page(ui, "/bookings/<reference>/cancel", methods=("POST",))
 def cancel_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
-    method = request.form.get("refund_method", "original_payment")
-    if method not in ("original_payment", "travel_credit"):
-        raise ValidationFailed("refund_method must be 'original_payment' or 'travel_credit'")
-    logic.cancel_booking(ctx, booking, method)
+    logic.cancel_booking(ctx, booking, read_form(CancelRequest).refund_method)
     return _back(
         booking.reference,
         f"Booking cancelled; {logic.money_text(booking.refund_amount_cents or 0)} refunded.",
@@ -205,24 +219,16 @@ def cancel_action(ctx: Ctx, reference: str) -> Any:
 @page(ui, "/bookings/<reference>/bags", methods=("POST",))
 def bag_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
-    try:
-        weight = float(request.form.get("weight_kg", ""))
-    except ValueError:
-        raise ValidationFailed("weight_kg must be a number of kilograms") from None
-    if weight <= 0:
-        raise ValidationFailed("weight_kg must be greater than 0")
-    passenger_id = _int(request.form.get("passenger_id"), "passenger")
-    bag = logic.add_bag(ctx, booking, passenger_id, weight)
+    body = read_form(BagCreate)
+    bag = logic.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
     return _back(booking.reference, f"Bag added ({logic.money_text(bag.fee_cents)}).")
 
 
 @page(ui, "/bookings/<reference>/passport", methods=("POST",))
 def passport_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
-    number = request.form.get("passport_number", "").strip().upper()
-    if not (5 <= len(number) <= 20 and number.isalnum()):
-        raise ValidationFailed("passport_number must be 5 to 20 letters and digits")
-    passenger_id = _int(request.form.get("passenger_id"), "passenger")
+    number = read_form(PassengerUpdate).passport_number
+    passenger_id = _int(request.form.get("passenger_id"), "passenger_id")
     logic.update_passenger(ctx, booking, passenger_id, number)
     return _back(booking.reference, "Passport number saved.")
 

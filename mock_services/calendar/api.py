@@ -6,10 +6,11 @@ from datetime import time, timedelta
 
 from sqlalchemy import or_, select
 
-from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso
-from mock_services.core.schemas import PageQuery
-from mock_services.core.search import contains_text
+from mock_services.core.base.clock import iso
+from mock_services.core.base.schemas import PageQuery
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import page_answer, page_of, page_of_select
+from mock_services.core.spec.api import Api, Ctx
 
 from . import logic
 from .inbound import receive_invitation
@@ -58,11 +59,6 @@ api = Api("calendar", url_prefix="/api")
 admin = Api("calendar_admin", url_prefix="/admin", tag="admin")
 
 
-def _page(items: list, query: object) -> list:
-    start = (query.page - 1) * query.per_page  # type: ignore[attr-defined]
-    return items[start : start + query.per_page]  # type: ignore[attr-defined]
-
-
 # --- Profile and directory ----------------------------------------------------------------------
 
 
@@ -90,8 +86,8 @@ def list_users(ctx: Ctx) -> UserPage:
                 contains_text(User.email, ctx.query.q),
             )
         )
-    users = ctx.session.scalars(query).all()
-    return UserPage(items=[user_out(u) for u in _page(list(users), ctx.query)], total=len(users))
+    users, total = page_of_select(ctx.session, query, ctx.query)
+    return page_answer(UserPage, [user_out(u) for u in users], total, ctx.query)
 
 
 # --- Calendars ----------------------------------------------------------------------------------
@@ -100,10 +96,9 @@ def list_users(ctx: Ctx) -> UserPage:
 @api.get("/calendars", query=PageQuery, response=CalendarPage)
 def list_calendars(ctx: Ctx) -> CalendarPage:
     """Your calendars (primary first), then the ones shared with you."""
-    found = logic.visible_calendars(ctx)
-    return CalendarPage(
-        items=[calendar_out(c, ctx.user) for c, _role in _page(found, ctx.query)],
-        total=len(found),
+    found, total = page_of(logic.visible_calendars(ctx), ctx.query)
+    return page_answer(
+        CalendarPage, [calendar_out(c, ctx.user) for c, _role in found], total, ctx.query
     )
 
 
@@ -181,15 +176,16 @@ def list_events(ctx: Ctx) -> OccurrencePage:
         ctx,
         lo,
         hi,
-        offset=(q.page - 1) * q.per_page,
-        limit=q.per_page,
+        paging=q,
         calendar_ids=q.calendar_ids,
         q=q.q,
         include_cancelled=q.include_cancelled,
     )
-    return OccurrencePage(
-        items=[occurrence_out(o, ctx.user) for o in found],
-        total=total,
+    return page_answer(
+        OccurrencePage,
+        [occurrence_out(o, ctx.user) for o in found],
+        total,
+        q,
         range_start=iso(lo) or "",
         range_end=iso(hi) or "",
     )
@@ -237,7 +233,7 @@ def update_event(ctx: Ctx, event_id: int) -> EventSaved:
 def delete_event(ctx: Ctx, event_id: int) -> DeleteOut:
     """Organizer or owner: cancel the event for everyone. Guest: decline it and hide it."""
     outcome = logic.delete_event(ctx, event_id)
-    return DeleteOut(event_id=event_id, outcome=outcome)  # type: ignore[arg-type]
+    return DeleteOut(event_id=event_id, outcome=outcome)
 
 
 @api.get(
@@ -289,10 +285,8 @@ def rsvp(ctx: Ctx, event_id: int) -> EventOut:
 def list_invitations(ctx: Ctx) -> EventPage:
     """Invitations to upcoming events, by default the ones you have not answered yet."""
     rsvp_filter = None if ctx.query.rsvp == "all" else ctx.query.rsvp
-    events = logic.pending_invitations(ctx, rsvp_filter)
-    return EventPage(
-        items=[event_out(e, ctx.user) for e in _page(events, ctx.query)], total=len(events)
-    )
+    events, total = page_of(logic.pending_invitations(ctx, rsvp_filter), ctx.query)
+    return page_answer(EventPage, [event_out(e, ctx.user) for e in events], total, ctx.query)
 
 
 # --- Free/busy ----------------------------------------------------------------------------------
@@ -391,8 +385,9 @@ def list_conflicts(ctx: Ctx) -> ConflictPage:
         )
         for a, b in pairs
     ]
-    return ConflictPage(
-        items=_page(items, q), total=len(items), range_start=iso(lo) or "", range_end=iso(hi) or ""
+    page, total = page_of(items, q)
+    return page_answer(
+        ConflictPage, page, total, q, range_start=iso(lo) or "", range_end=iso(hi) or ""
     )
 
 

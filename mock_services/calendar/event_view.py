@@ -16,7 +16,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from mock_services.core.transaction import Transaction
+from mock_services.core.data.transaction import Transaction
 
 
 @dataclass(slots=True)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import ValidationFailed
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.spec.api import Ctx
 
 from .logic import find_user, timed
 from .models import Attendee, Calendar, Event, User

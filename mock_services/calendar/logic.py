@@ -13,15 +13,17 @@ from datetime import date, datetime, time, timedelta
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.api import Ctx
-from mock_services.core.auth import Caller
-from mock_services.core.clock import iso, to_naive_utc
-from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
-from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.search import contains_text
+from mock_services.core.base.access import not_yours, role_refused
+from mock_services.core.base.auth import Caller
+from mock_services.core.base.clock import iso, to_naive_utc
+from mock_services.core.base.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, Paging, page_offset
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.notify import MailDelivery, deliver_mail
 
 from .event_view import AttendeeView, CalendarView, EventView, event_view
 from .models import Attendee, Calendar, CalendarShare, Event, EventException, Reminder, User
@@ -94,27 +96,25 @@ def get_calendar(ctx: Ctx, calendar_id: int) -> tuple[Calendar, str]:
         raise NotFound(f"calendar {calendar_id} not found")
     role = calendar_role(calendar, ctx.user)
     if role is None:
-        raise Forbidden(
-            f"calendar {calendar_id} belongs to another user and is not shared with you"
-        )
+        raise not_yours("calendar", calendar_id, "it is not shared with you")
     return calendar, role
 
 
 def own_calendar(ctx: Ctx, calendar_id: int) -> Calendar:
     calendar, role = get_calendar(ctx, calendar_id)
     if role != "owner":
-        raise Forbidden(
-            f"calendar {calendar_id} is shared with you as {role}; only its owner can change it"
-        )
+        raise role_refused(f"change calendar {calendar_id}", "its owner", f"a {role} of it")
     return calendar
 
 
 def writable_calendar(ctx: Ctx, calendar_id: int) -> Calendar:
     calendar, role = get_calendar(ctx, calendar_id)
     if role == "reader":
-        raise Forbidden(
-            f"calendar {calendar_id} is shared with you read-only; add the event to one of "
-            "your own calendars"
+        raise role_refused(
+            f"add events to calendar {calendar_id}",
+            "its owner and writers",
+            "a reader (it is shared with you read-only)",
+            "add the event to one of your own calendars",
         )
     return calendar
 
@@ -251,9 +251,7 @@ def _visible(event: AnyEvent | None, user: Viewer, event_id: int) -> tuple[AnyEv
         raise NotFound(f"event {event_id} not found")
     role = event_role(event, user)
     if role is None:
-        raise Forbidden(
-            f"event {event_id} is on another user's calendar and you are not invited to it"
-        )
+        raise not_yours("event", event_id, "you are not invited to it")
     return event, role
 
 
@@ -271,10 +269,11 @@ def read_event(ctx: Ctx, event_id: int) -> tuple[EventView, str]:
 def editable_event(ctx: Ctx, event_id: int) -> Event:
     event, role = get_event(ctx, event_id)
     if not can_edit(role):
-        raise Forbidden(
-            f"only the organizer ({event.organizer.username}) or the calendar's owner can change "
-            f"event {event_id}; as {'a guest' if role == 'attendee' else 'a reader'} you can "
-            "only RSVP"
+        raise role_refused(
+            f"change event {event_id}",
+            f"the organizer ({event.organizer.username}) or the calendar's owner",
+            "a guest" if role == "attendee" else "a reader",
+            "you can only RSVP",
         )
     if event.status == "cancelled":
         raise Conflict(f"event {event_id} is cancelled and can no longer be changed")
@@ -368,7 +367,7 @@ def _occurrences_query(
     if calendar_ids:
         for calendar_id in calendar_ids:
             get_calendar(ctx, calendar_id)
-        wanted = Event.calendar_id.in_(calendar_ids)
+        wanted: ColumnElement[bool] = Event.calendar_id.in_(calendar_ids)
         if primary_calendar(ctx).id in calendar_ids:  # invitations show in the primary calendar
             mine = select(Calendar.id).where(Calendar.owner_id == ctx.user_id)
             shared = select(CalendarShare.calendar_id).where(CalendarShare.user_id == ctx.user_id)
@@ -409,20 +408,21 @@ def page_occurrences(
     ctx: Ctx,
     lo: datetime,
     hi: datetime,
-    offset: int,
-    limit: int,
+    paging: Paging,
     calendar_ids: list[int] | None = None,
     q: str | None = None,
     include_cancelled: bool = False,
-) -> tuple[list[Occurrence], int]:
+) -> Page[Occurrence]:
     """One page of :func:`list_occurrences` and the total, at a cost that grows with the page
     and the recurring events, not with every one-off event in the range: one-off events are
     counted and paged in SQL, recurring ones expanded and merged in."""
+    start = page_offset(paging)
+    end = start + paging.per_page
     query = _occurrences_query(ctx, lo, hi, calendar_ids, q, include_cancelled)
     one_off = query.where(Event.recurrence_freq.is_(None))
     single_total = ctx.session.scalar(select(func.count()).select_from(one_off.subquery())) or 0
     singles = ctx.session.scalars(
-        one_off.order_by(Event.start_at, Event.end_at, Event.id).limit(offset + limit)
+        one_off.order_by(Event.start_at, Event.end_at, Event.id).limit(end)
     ).unique()
     recurring = ctx.session.scalars(query.where(Event.recurrence_freq.is_not(None))).unique()
     expanded = sorted(
@@ -433,7 +433,7 @@ def page_occurrences(
         Occurrence(e, None, e.start_at, e.end_at, e.start_date, e.end_date) for e in singles
     ]
     merged = heapq.merge(single_occurrences, expanded, key=_occurrence_key)
-    return list(itertools.islice(merged, offset, offset + limit)), single_total + len(expanded)
+    return Page(list(itertools.islice(merged, start, end)), single_total + len(expanded))
 
 
 def pending_invitations(ctx: Ctx, rsvp: str | None) -> list[Event]:
@@ -832,8 +832,8 @@ def _timing_from(body: Any, all_day: bool, tz_name: str, event: Event | None) ->
     start = body.start if "start" in fields else None
     end = body.end if "end" in fields else None
     if event is None or event.all_day:
-        missing = [n for n, v in (("start", start), ("end", end)) if v is None]
-        if missing:
+        if start is None or end is None:
+            missing = [n for n, v in (("start", start), ("end", end)) if v is None]
             raise ValidationFailed(
                 f"{' and '.join(missing)} required: a timed event needs start and end "
                 "(ISO 8601; naive times are read in 'timezone')",
@@ -1041,6 +1041,7 @@ def update_occurrence(
             setattr(x, key, getattr(body, key))
     if event.all_day and fields & {"start_date", "end_date"}:
         first = body.start_date or x.start_date
+        assert first is not None  # an all-day event's instance has a start date
         span = (x.end_date - x.start_date) if x.end_date and x.start_date else timedelta()
         last = body.end_date or (first + span if "start_date" in fields else x.end_date)
         timing = all_day_timing(first, last, event.timezone)
@@ -1187,7 +1188,7 @@ def _mail_attendees(
         _send(ctx, [email], f"{kind}: {title} @ {when}", body)
 
 
-def _mail_organizer(ctx: Ctx, event: Event, attendee: Attendee) -> None:
+def _mail_organizer(ctx: Ctx, event: Event, attendee: Attendee | AttendeeView) -> None:
     verb = {
         "accepted": "Accepted",
         "declined": "Declined",

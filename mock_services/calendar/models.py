@@ -12,7 +12,7 @@ from datetime import date, datetime
 from sqlalchemy import Boolean, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
-from mock_services.core.auth import UserMixin
+from mock_services.core.base.auth import UserMixin
 
 EVENT_STATUSES = ("confirmed", "tentative", "cancelled")
 RSVP_STATUSES = ("needs_action", "accepted", "declined", "tentative")

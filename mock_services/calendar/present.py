@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from mock_services.core.clock import iso, zone
+from mock_services.core.base.clock import iso, zone
 
 from . import logic
 from .event_view import EventView, ExceptionView

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, ConfigDict, Field
 
-from mock_services.core.schemas import ApiModel, EmailAddress, OutModel, PageQuery
+from mock_services.core.base.schemas import ApiModel, EmailAddress, OutModel, PageQuery
 
 
 def _text_only(value: object) -> object:

@@ -16,11 +16,10 @@ from pydantic import Field, field_validator, model_validator
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from mock_services.core import clock
-from mock_services.core.auth import UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.schemas import EmailAddress
-from mock_services.core.seeding import (
+from mock_services.core.base import clock
+from mock_services.core.base.clock import aware_utc, naive_utc, to_naive_utc
+from mock_services.core.base.schemas import EmailAddress
+from mock_services.core.seeding.seed import (
     Loc,
     SeedContext,
     SeedDateTime,
@@ -28,6 +27,7 @@ from mock_services.core.seeding import (
     ServiceSeed,
     bulk_insert,
 )
+from mock_services.core.seeding.users import UserSeed, user_row, user_seed_fields
 
 from .models import Attendee, Calendar, CalendarShare, Event, EventException, Reminder, User
 from .times import local_midnight_utc, rule_instance
@@ -256,7 +256,7 @@ def _load_calendars(
         owner = owners[i]
         ctx.register("calendar", (cal.owner, cal.name), cal_id, ("calendars", i, "name"))
         tz = cal.timezone or users[owner - 1]["timezone"]
-        created = to_naive_utc(cal.created_at) if cal.created_at else now
+        created = naive_utc(cal.created_at) or now
         rows.append(
             _calendar_row(
                 cal_id, owner, cal.name, tz, created, cal.color, cal.description, cal.primary
@@ -414,8 +414,8 @@ def _event_row(
         "recurrence_interval": 1,
         "recurrence_count": None,
         "recurrence_until": None,
-        "created_at": to_naive_utc(ev.created_at) if ev.created_at else now,
-        "updated_at": to_naive_utc(ev.updated_at) if ev.updated_at else now,
+        "created_at": naive_utc(ev.created_at) or now,
+        "updated_at": naive_utc(ev.updated_at) or now,
     }
     row.update(_event_times(ctx, loc, ev, tz))
     if ev.recurrence is not None:
@@ -485,7 +485,7 @@ def _attendee_rows(
                 "rsvp_status": att.rsvp,
                 "optional": att.optional,
                 "hidden": att.hidden,
-                "responded_at": to_naive_utc(att.responded_at) if att.responded_at else None,
+                "responded_at": naive_utc(att.responded_at),
             }
         )
     return rows
@@ -531,7 +531,7 @@ def _exception_rows(
                 "end_at": end,
                 "start_date": first,
                 "end_date": last,
-                "updated_at": to_naive_utc(x.updated_at) if x.updated_at else now,
+                "updated_at": naive_utc(x.updated_at) or now,
             }
         )
     return rows
@@ -543,10 +543,6 @@ def _exception_rows(
 def _pins(ids: list[int]) -> list[int | None]:
     """Ids to write in an export: none when they are the ones loading would assign anyway."""
     return [None] * len(ids) if ids == list(range(1, len(ids) + 1)) else list(ids)
-
-
-def _aware(moment: datetime | None) -> datetime | None:
-    return moment.replace(tzinfo=UTC) if moment else None
 
 
 def _exception_seed(
@@ -561,11 +557,11 @@ def _exception_seed(
     return ExceptionSeed(
         id=pin,
         occurrence=x.occurrence_index,
-        status=x.status,  # type: ignore[arg-type]
+        status=x.status,
         title=x.title,
         description=x.description,
         location=x.location,
-        updated_at=_aware(x.updated_at),
+        updated_at=aware_utc(x.updated_at),
         **times,
     )
 
@@ -614,8 +610,8 @@ def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
             "all_day": ev.all_day,
             "status": ev.status,
             "transparency": ev.transparency,
-            "created_at": _aware(ev.created_at),
-            "updated_at": _aware(ev.updated_at),
+            "created_at": aware_utc(ev.created_at),
+            "updated_at": aware_utc(ev.updated_at),
             "attendees": [
                 AttendeeSeed(
                     id=attendee_pins[a.id],
@@ -624,7 +620,7 @@ def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
                     rsvp=a.rsvp_status,
                     optional=a.optional,
                     hidden=a.hidden,
-                    responded_at=_aware(a.responded_at),
+                    responded_at=aware_utc(a.responded_at),
                 )
                 for a in ev.attendees
             ],
@@ -647,7 +643,7 @@ def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
         ]
         if ev.recurrence_freq:
             fields["recurrence"] = RecurrenceSeed(
-                freq=ev.recurrence_freq,  # type: ignore[arg-type]
+                freq=ev.recurrence_freq,
                 interval=ev.recurrence_interval,
                 count=ev.recurrence_count,
                 until=clock.relativize_date(ev.recurrence_until, ctx.now, tz)
@@ -667,10 +663,10 @@ def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
                 timezone=c.timezone,
                 primary=c.is_primary,
                 shares=[
-                    ShareSeed(id=share_pins[s.id], user=names[s.user_id], role=s.role)  # type: ignore[arg-type]
+                    ShareSeed(id=share_pins[s.id], user=names[s.user_id], role=s.role)
                     for s in c.shares
                 ],
-                created_at=_aware(c.created_at),
+                created_at=aware_utc(c.created_at),
             )
             for c, pin in zip(calendars, calendar_pins, strict=True)
         ],

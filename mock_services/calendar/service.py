@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import ServiceSpec, json_seed
 
 from .api import admin, api
 from .models import Base, User
@@ -18,6 +18,8 @@ SPEC = ServiceSpec(
     name="calendar",
     port=5006,
     title="Calendar",
+    domain="Calendar & Task Mgmt",
+    main_change=("events", "status"),
     description=(
         "A small Google-Calendar-like service: calendars per user (shareable), events with "
         "time zones, all-day and recurring events, guests with RSVP, invitations, free/busy, "

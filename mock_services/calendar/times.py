@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from mock_services.core import clock
-from mock_services.core.errors import ValidationFailed
+from mock_services.core.base import clock
+from mock_services.core.base.errors import ValidationFailed
 
 from .models import Event, EventException
 

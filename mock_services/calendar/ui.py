@@ -7,11 +7,10 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from flask import Blueprint, flash, redirect, request, url_for
-from pydantic import ValidationError
 
-from mock_services.core.api import Ctx
-from mock_services.core.errors import ValidationFailed
-from mock_services.core.ui import page, render
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.forms import FormInvalid, list_items, read_form
+from mock_services.core.web.ui import page, render
 
 from . import logic
 from .present import event_out, occurrence_out
@@ -19,6 +18,9 @@ from .schemas import EventCreate, OccurrenceUpdate, RsvpIn
 from .times import as_local, local_midnight_utc
 
 ui = Blueprint("calendar_ui", __name__, template_folder="templates")
+_WHEN_FIELDS = {"start": "start_time", "end": "end_time", "start_date": "date"}
+"""The form fields a refused start or end is shown at (a day and times read as one moment)."""
+_EVENT_FIELDS = {**_WHEN_FIELDS, "recurrence": "repeat", "recurrence.count": "repeat_count"}
 
 
 def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
@@ -101,10 +103,7 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
 
 @page(ui, "/events/<int:event_id>/rsvp", methods=("POST",))
 def event_rsvp(ctx: Ctx, event_id: int) -> Any:
-    try:
-        answer = RsvpIn(response=request.form.get("response", ""))  # type: ignore[arg-type]
-    except ValidationError:
-        raise ValidationFailed("response: choose accepted, declined or tentative") from None
+    answer = read_form(RsvpIn)
     logic.respond(ctx, event_id, answer.response)
     flash(f"You answered {answer.response.replace('_', ' ')}.", "ok")
     target = request.form.get("next", "")
@@ -134,57 +133,49 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
         flash(f"Occurrence {index + 1} was cancelled; the other ones stay.", "ok")
     else:
         event = logic.get_occurrence(ctx, event_id, index).event
-        day = form.get("date", "")
-        values: dict[str, Any] = {"title": form.get("title", "").strip() or None}
-        if event.all_day:
-            values["start_date"] = day
-        else:  # times are read in the event's zone, as the form shows them
-            values["start"] = f"{day}T{form.get('start_time', '')}"
-            values["end"] = f"{day}T{form.get('end_time', '')}"
-        _occurrence, hits = logic.update_occurrence(
-            ctx, event_id, index, _validated(OccurrenceUpdate, values)
-        )
+        when = _when(all_day=event.all_day)
+        body = read_form(OccurrenceUpdate, cleared=("title",), given=when, fields=_WHEN_FIELDS)
+        _occurrence, hits = logic.update_occurrence(ctx, event_id, index, body)
         flash(f"Occurrence {index + 1} was changed; the other ones stay.", "ok")
         for hit in hits:
             flash(f"Conflict: {logic.describe_conflict(hit)}", "error")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
 
 
-def _validated(model: Any, values: dict[str, Any]) -> Any:
+def _when(*, all_day: bool) -> dict[str, str]:
+    """The form's day (``date``) and times as the model's fields: a first and last day for an
+    all-day event, else a start and end read in the event's zone, as the form shows them."""
+    form = request.form
+    day = form.get("date", "").strip()
     try:
-        return model.model_validate(values)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise ValidationFailed(f"{where}: {err['msg']}") from None
+        date.fromisoformat(day)
+    except ValueError:
+        raise FormInvalid.field("date", "expected a date such as 2026-03-05") from None
+    if all_day:
+        return {"start_date": day, "end_date": form.get("end_date", "").strip() or day}
+    return {
+        "start": f"{day}T{form.get('start_time', '').strip()}",
+        "end": f"{day}T{form.get('end_time', '').strip()}",
+    }
 
 
 def _form_event(ctx: Ctx) -> EventCreate:
     form = request.form
-    guests = [
-        g.strip() for g in form.get("attendees", "").replace(";", ",").split(",") if g.strip()
-    ]
-    all_day = form.get("all_day") == "on"
-    day = form.get("date", "")
-    values: dict[str, Any] = {
-        "title": form.get("title", "").strip(),
-        "description": form.get("description", ""),
-        "location": form.get("location", ""),
+    guests = list_items(form.getlist("attendees"))
+    given: dict[str, Any] = {
+        **_when(all_day="all_day" in form),
         "timezone": form.get("timezone") or ctx.user.timezone,
-        "all_day": all_day,
         "attendees": [{"email": g} if "@" in g else {"username": g} for g in guests],
     }
-    if form.get("calendar_id"):
-        values["calendar_id"] = form.get("calendar_id")
-    if all_day:
-        values["start_date"] = day
-        values["end_date"] = form.get("end_date") or day
-    else:
-        values["start"] = f"{day}T{form.get('start_time', '')}"
-        values["end"] = f"{day}T{form.get('end_time', '')}"
     if form.get("repeat") in ("daily", "weekly", "monthly"):
-        values["recurrence"] = {"freq": form["repeat"], "count": form.get("repeat_count") or 5}
-    return _validated(EventCreate, values)
+        given["recurrence"] = {"freq": form["repeat"], "count": form.get("repeat_count") or 5}
+    return read_form(
+        EventCreate,
+        checkboxes=("all_day",),
+        verbatim=("description", "location"),
+        given=given,
+        fields=_EVENT_FIELDS,
+    )
 
 
 @page(ui, "/events/new", methods=("GET", "POST"))

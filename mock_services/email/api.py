@@ -7,11 +7,12 @@ import json
 import sqlite3
 from typing import Any
 
-from mock_services.core.api import Api, Ctx, FileDownload
-from mock_services.core.clock import iso_stored
-from mock_services.core.errors import NotFound
-from mock_services.core.notify import MailDelivery
-from mock_services.core.schemas import PageQuery, UserPublic
+from mock_services.core.base.clock import iso_stored
+from mock_services.core.base.errors import NotFound
+from mock_services.core.base.schemas import PageQuery, UserPublic
+from mock_services.core.data.paging import page_answer, page_of
+from mock_services.core.spec.api import Api, Ctx, FileDownload
+from mock_services.core.web.notify import MailDelivery
 from mock_services.email import logic
 from mock_services.email.models import Message
 from mock_services.email.schemas import (
@@ -116,11 +117,6 @@ def sent_out(ctx: Ctx, sent: logic.Sent) -> SendResult:
     )
 
 
-def _page(items: list, page: int, per_page: int) -> list:
-    start = (page - 1) * per_page
-    return items[start : start + per_page]
-
-
 # --- account ----------------------------------------------------------------------------------
 
 
@@ -140,19 +136,16 @@ def update_account(ctx: Ctx) -> AccountOut:
 @api.get("/directory", query=DirectoryQuery, response=DirectoryPage)
 def search_directory(ctx: Ctx) -> DirectoryPage:
     """Local accounts whose name, username or address starts with ``q``."""
-    users = logic.directory(ctx.session, ctx.query.q)
-    return DirectoryPage(
-        items=[
-            UserPublic.model_validate(u) for u in _page(users, ctx.query.page, ctx.query.per_page)
-        ],
-        total=len(users),
+    users, total = page_of(logic.directory(ctx.session, ctx.query.q), ctx.query)
+    return page_answer(
+        DirectoryPage, [UserPublic.model_validate(u) for u in users], total, ctx.query
     )
 
 
 # --- folders ----------------------------------------------------------------------------------
 
 
-def _folder_out(folder, counts: dict[int, tuple[int, int]]) -> FolderOut:  # type: ignore[no-untyped-def]
+def _folder_out(folder, counts: dict[int, tuple[int, int]]) -> FolderOut:
     total, unread = counts.get(folder.id, (0, 0))
     return FolderOut(
         id=folder.id, name=folder.name, is_system=folder.is_system, total=total, unread=unread
@@ -162,12 +155,9 @@ def _folder_out(folder, counts: dict[int, tuple[int, int]]) -> FolderOut:  # typ
 @api.get("/folders", query=PageQuery, response=FolderPage)
 def list_folders(ctx: Ctx) -> FolderPage:
     """Your folders (system ones first) with their message and unread counts."""
-    folders = logic.folders_of(ctx)
+    folders, total = page_of(logic.folders_of(ctx), ctx.query)
     counts = logic.folder_counts(ctx)
-    return FolderPage(
-        items=[_folder_out(f, counts) for f in _page(folders, ctx.query.page, ctx.query.per_page)],
-        total=len(folders),
-    )
+    return page_answer(FolderPage, [_folder_out(f, counts) for f in folders], total, ctx.query)
 
 
 @api.post("/folders", body=FolderCreate, response=FolderOut, status=201, errors=(409,))
@@ -196,7 +186,7 @@ def delete_folder(ctx: Ctx, folder_id: int) -> None:
 # --- labels -----------------------------------------------------------------------------------
 
 
-def _label_out(label, counts: dict[int, int]) -> LabelOut:  # type: ignore[no-untyped-def]
+def _label_out(label, counts: dict[int, int]) -> LabelOut:
     return LabelOut(
         id=label.id, name=label.name, color=label.color, message_count=counts.get(label.id, 0)
     )
@@ -205,14 +195,9 @@ def _label_out(label, counts: dict[int, int]) -> LabelOut:  # type: ignore[no-un
 @api.get("/labels", query=PageQuery, response=LabelPage)
 def list_labels(ctx: Ctx) -> LabelPage:
     """Your labels by name, with how many messages carry each."""
-    labels = logic.labels_of(ctx)
+    labels, total = page_of(logic.labels_of(ctx), ctx.query)
     counts = logic.label_counts(ctx)
-    return LabelPage(
-        items=[
-            _label_out(lab, counts) for lab in _page(labels, ctx.query.page, ctx.query.per_page)
-        ],
-        total=len(labels),
-    )
+    return page_answer(LabelPage, [_label_out(lab, counts) for lab in labels], total, ctx.query)
 
 
 @api.post("/labels", body=LabelCreate, response=LabelOut, status=201, errors=(409,))
@@ -259,11 +244,9 @@ def list_messages(ctx: Ctx) -> MessagePage:
         before=q.before,
         sort=q.sort,
     )
-    items, total = logic.search_messages(ctx, filters, q.page, q.per_page)
+    items, total = logic.search_messages(ctx, filters, q)
     rows = logic.message_rows(ctx, items)
-    return MessagePage(
-        items=[summary_out(row) for row in rows], total=total, page=q.page, per_page=q.per_page
-    )
+    return page_answer(MessagePage, [summary_out(row) for row in rows], total, q)
 
 
 @api.get("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404))
@@ -294,7 +277,7 @@ def get_attachment(ctx: Ctx, message_id: int, attachment_id: int) -> AttachmentC
     return AttachmentContent.model_validate(att)
 
 
-def _attachment(ctx: Ctx, message_id: int, attachment_id: int):  # type: ignore[no-untyped-def]
+def _attachment(ctx: Ctx, message_id: int, attachment_id: int):
     message = logic.get_message(ctx, message_id)
     for att in message.attachments:
         if att.id == attachment_id:
@@ -561,13 +544,9 @@ def bulk_action(ctx: Ctx) -> BulkResult:
 @api.get("/contacts", query=ContactQuery, response=ContactPage)
 def list_contacts(ctx: Ctx) -> ContactPage:
     """Your address book by name; ``q`` searches name, email and company."""
-    contacts = logic.search_contacts(ctx, ctx.query.q)
-    return ContactPage(
-        items=[
-            ContactOut.model_validate(c)
-            for c in _page(contacts, ctx.query.page, ctx.query.per_page)
-        ],
-        total=len(contacts),
+    contacts, total = page_of(logic.search_contacts(ctx, ctx.query.q), ctx.query)
+    return page_answer(
+        ContactPage, [ContactOut.model_validate(c) for c in contacts], total, ctx.query
     )
 
 

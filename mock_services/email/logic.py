@@ -21,11 +21,12 @@ from typing import Any
 from sqlalchemy import String, and_, case, cast, exists, func, or_, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.access import check_owner, owned
-from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import Conflict, NotFound, ValidationFailed
-from mock_services.core.search import contains_text
+from mock_services.core.base.access import check_owner, owned
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, Paging, page_of_select
+from mock_services.core.spec.api import Ctx
 from mock_services.email.models import (
     SYSTEM_FOLDERS,
     Attachment,
@@ -270,7 +271,7 @@ def label_counts(ctx: Ctx) -> dict[int, int]:
         .where(Label.owner_id == ctx.user_id)
         .group_by(MessageLabel.label_id)
     ).all()
-    return dict(rows)  # type: ignore[arg-type]
+    return dict(rows)
 
 
 def get_label(ctx: Ctx, label_id: int) -> Label:
@@ -364,6 +365,7 @@ def message_row(ctx: Ctx, message_id: int) -> sqlite3.Row:
     row = ctx.db.one(f"{MESSAGE_ROWS} WHERE m.id = ?", (message_id,))
     owner = SimpleNamespace(owner_id=row["owner_id"]) if row else None
     check_owner(owner, ctx.user_id, kind="message", row_id=message_id)
+    assert row is not None  # check_owner raised NotFound otherwise
     return row
 
 
@@ -391,10 +393,8 @@ class SearchFilters:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def search_messages(
-    ctx: Ctx, filters: SearchFilters, page: int, per_page: int
-) -> tuple[list[Message], int]:
-    session = ctx.session
+def search_messages(ctx: Ctx, filters: SearchFilters, paging: Paging) -> Page[Message]:
+    """One page of the caller's messages matching ``filters``, in the order they ask for."""
     conditions: list[Any] = [Message.owner_id == ctx.user_id]
     if filters.folder:
         conditions.append(Message.folder_id == folder_named(ctx, filters.folder).id)
@@ -446,20 +446,12 @@ def search_messages(
         conditions.append(Message.date >= to_naive_utc(filters.after))
     if filters.before is not None:
         conditions.append(Message.date < to_naive_utc(filters.before))
-    total = session.scalar(select(func.count(Message.id)).where(*conditions)) or 0
     order = (
         (Message.date.desc(), Message.id.desc())
         if filters.sort == "newest"
         else (Message.date.asc(), Message.id.asc())
     )
-    items = session.scalars(
-        select(Message)
-        .where(*conditions)
-        .order_by(*order)
-        .offset((page - 1) * per_page)
-        .limit(per_page)
-    ).all()
-    return list(items), total
+    return page_of_select(ctx.session, select(Message).where(*conditions).order_by(*order), paging)
 
 
 def thread_rows(ctx: Ctx, thread_id: str) -> list[sqlite3.Row]:

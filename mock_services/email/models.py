@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
-from mock_services.core.auth import UserMixin
+from mock_services.core.base.auth import UserMixin
 
 SYSTEM_FOLDERS = ("inbox", "sent", "drafts", "trash", "archive", "spam")
 

@@ -7,8 +7,9 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field
+from pydantic.json_schema import JsonDict
 
-from mock_services.core.schemas import ApiModel, OutModel, PageQuery, UserPublic
+from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery, UserPublic
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
 
@@ -296,7 +297,8 @@ class ContactQuery(PageQuery):
     q: str | None = Field(None, max_length=200, description="name, email or company contains")
 
 
-_CONTACT_ADDRESS = {  # documented here, checked by the service (with a message that says so)
+# documented here, checked by the service (with a message that says so)
+_CONTACT_ADDRESS: JsonDict = {
     "pattern": r"[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+",
     "description": "name@domain.tld, or 'Name <name@domain.tld>'",
 }

@@ -12,10 +12,9 @@ from pydantic import Field, model_validator
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from mock_services.core.auth import UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.schemas import EmailAddress
-from mock_services.core.seeding import (
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.schemas import EmailAddress
+from mock_services.core.seeding.seed import (
     Loc,
     SeedContext,
     SeedDateTime,
@@ -23,6 +22,7 @@ from mock_services.core.seeding import (
     ServiceSeed,
     bulk_insert,
 )
+from mock_services.core.seeding.users import UserSeed, user_row, user_seed_fields
 from mock_services.email.models import (
     SYSTEM_FOLDERS,
     Attachment,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.email.api import admin, api
 from mock_services.email.models import Base, User
 from mock_services.email.seed import EmailSeed, dump, load
@@ -17,6 +17,8 @@ SPEC = ServiceSpec(
     name="email",
     port=5001,
     title="Mail",
+    domain="Communication & Email",
+    main_change=("messages", "is_read"),
     description=(
         "A webmail: each account has folders (inbox, sent, drafts, trash, archive, spam and "
         "custom ones), labels, threads, drafts and contacts. Log in with POST /api/auth/login "

@@ -6,17 +6,16 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
 
-from mock_services.core.api import Ctx
-from mock_services.core.errors import ValidationFailed
-from mock_services.core.ui import page, render
+from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.data.paging import Window
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.forms import read_form
+from mock_services.core.web.ui import page, render
 from mock_services.email import logic
+from mock_services.email.schemas import LabelRef, MoveRequest, SendRequest
 
 ui = Blueprint("email_ui", __name__, template_folder="templates")
 PER_PAGE = 25
-
-
-def _split(value: str) -> list[str]:
-    return [part.strip() for part in value.replace(";", ",").split(",") if part.strip()]
 
 
 def _sidebar(ctx: Ctx) -> dict[str, Any]:
@@ -41,7 +40,7 @@ def mailbox(ctx: Ctx) -> Any:
     folder = request.args.get("folder", "").strip() or (None if q or label else "inbox")
     page_no = _int_arg("page", 1)
     filters = logic.SearchFilters(folder=folder, q=q or None, label=label)
-    messages, total = logic.search_messages(ctx, filters, page_no, PER_PAGE)
+    messages, total = logic.search_messages(ctx, filters, Window(page_no, PER_PAGE))
     return render(
         "email/mailbox.html",
         ctx,
@@ -79,7 +78,7 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
     elif action in ("star", "unstar"):
         logic.set_flags(message, starred=action == "star")
     elif action == "move":
-        logic.move_message(ctx, message, request.form.get("folder", ""))
+        logic.move_message(ctx, message, read_form(MoveRequest).folder)
         flash(f"Moved to {message.folder.name}.", "ok")
     elif action == "trash":
         logic.trash_message(ctx, message)
@@ -93,7 +92,12 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
         flash("Deleted forever.", "ok")
         return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
     elif action == "add_label":
-        logic.add_label(ctx, message, request.form.get("label", ""))
+        label = read_form(
+            LabelRef,
+            given={"name": request.form.get("label", "").strip()},
+            fields={"name": "label"},
+        )
+        logic.add_label(ctx, message, label.name)
     else:
         raise ValidationFailed(f"unknown action {action!r}")
     return redirect(back, 303)
@@ -105,8 +109,7 @@ def compose(ctx: Ctx) -> Any:
     source_id = request.values.get("source", type=int)
     source = logic.get_message(ctx, source_id) if source_id else None
     if request.method == "POST":
-        form = request.form
-        body = form.get("body", "")
+        mail = read_form(SendRequest, verbatim=("subject", "body"))
         threading: dict = {}
         if source is not None and mode in ("reply", "reply_all"):
             threading = {"parent": source}
@@ -118,11 +121,11 @@ def compose(ctx: Ctx) -> Any:
             }
         sent = logic.send_message(
             ctx,
-            to=_split(form.get("to", "")),
-            cc=_split(form.get("cc", "")),
-            bcc=_split(form.get("bcc", "")),
-            subject=form.get("subject", ""),
-            body=body,
+            to=mail.to,
+            cc=mail.cc,
+            bcc=mail.bcc,
+            subject=mail.subject,
+            body=mail.body,
             **threading,
         )
         flash("Message sent.", "ok")

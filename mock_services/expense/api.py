@@ -7,10 +7,11 @@ import binascii
 import sqlite3
 from typing import Any
 
-from mock_services.core.api import Api, Ctx, FileDownload
-from mock_services.core.clock import iso_stored
-from mock_services.core.errors import ValidationFailed
-from mock_services.core.transaction import Transaction
+from mock_services.core.base.clock import iso_stored
+from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.data.paging import Window, page_answer
+from mock_services.core.data.transaction import Transaction
+from mock_services.core.spec.api import Api, Ctx, FileDownload
 from mock_services.expense import logic
 from mock_services.expense.models import Report
 from mock_services.expense.money import amount, rate
@@ -198,12 +199,8 @@ def list_reports(ctx: Ctx) -> ReportPage:
     """The caller's reports, newest first (`scope=team`: approvers and finance see every
     non-draft report of others); filter by `status`, `owner`, and words in `q`."""
     q = ctx.query
-    rows, total = logic.list_reports(
-        ctx, logic.ReportFilter(q.scope, q.status, q.q, q.owner), q.page, q.per_page
-    )
-    return ReportPage(
-        items=report_summaries(ctx.db, rows), total=total, page=q.page, per_page=q.per_page
-    )
+    rows, total = logic.list_reports(ctx, logic.ReportFilter(q.scope, q.status, q.q, q.owner), q)
+    return page_answer(ReportPage, report_summaries(ctx.db, rows), total, q)
 
 
 @api.post("/reports", body=ReportCreate, response=ReportOut, status=201)
@@ -339,7 +336,7 @@ def export_csv(ctx: Ctx) -> FileDownload:
         reports = [logic.report_by_code(ctx, q.report)]
     else:
         reports, _ = logic.list_reports(
-            ctx, logic.ReportFilter(q.scope, q.status), 1, logic.EXPORT_LIMIT
+            ctx, logic.ReportFilter(q.scope, q.status), Window(per_page=logic.EXPORT_LIMIT)
         )
     name = q.report or f"expenses-{q.scope}"
     return FileDownload(logic.export_csv(ctx, reports), "text/csv", f"{name}.csv")

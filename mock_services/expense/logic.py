@@ -16,17 +16,18 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.access import check_owner
-from mock_services.core.addressing import Addressed
-from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
-from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.search import contains_text
-from mock_services.core.transaction import Transaction
+from mock_services.core.base.access import check_owner, not_yours, role_refused
+from mock_services.core.base.addressing import Addressed
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, Paging, page_of_select
+from mock_services.core.data.transaction import Transaction
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.notify import MailDelivery, deliver_mail
 from mock_services.expense.models import (
     EDITABLE_STATUSES,
     Category,
@@ -131,7 +132,7 @@ def visible_report_row(ctx: Ctx, report_id: int) -> sqlite3.Row:
         raise NotFound(f"no report {report_id}")
     if row["owner_id"] == ctx.user_id or (row["status"] != "draft" and is_reviewer(ctx)):
         return row
-    raise Forbidden(f"report {report_id} belongs to another account")
+    raise not_yours("report", report_id)
 
 
 def visible_report(ctx: Ctx, report_id: int) -> Report:
@@ -190,14 +191,17 @@ class ReportFilter:
     owner: str | None = None
 
 
-def list_reports(
-    ctx: Ctx, wanted: ReportFilter, page: int, per_page: int
-) -> tuple[list[Report], int]:
+def list_reports(ctx: Ctx, wanted: ReportFilter, paging: Paging) -> Page[Report]:
     """The caller's reports (``mine``), or for approvers and finance every non-draft report of
     others (``team``); newest first."""
     if wanted.scope == "team":
         if not is_reviewer(ctx):
-            raise Forbidden("only approvers and finance see the team's reports; use scope=mine")
+            raise role_refused(
+                "see the team's reports",
+                "approver and finance users",
+                ctx.user.role,
+                "use scope=mine",
+            )
         where: list[Any] = [Report.owner_id != ctx.user_id, Report.status != "draft"]
     else:
         where = [Report.owner_id == ctx.user_id]
@@ -214,15 +218,8 @@ def list_reports(
                 contains_text(Report.purpose, word),
             )
         )
-    total = ctx.session.scalar(select(func.count()).select_from(Report).where(*where)) or 0
-    rows = ctx.session.scalars(
-        select(Report)
-        .where(*where)
-        .order_by(Report.created_at.desc(), Report.id.desc())
-        .limit(per_page)
-        .offset((page - 1) * per_page)
-    ).all()
-    return list(rows), total
+    newest_first = (Report.created_at.desc(), Report.id.desc())
+    return page_of_select(ctx.session, select(Report).where(*where).order_by(*newest_first), paging)
 
 
 # The mapped items and receipts are for the writes (they change or delete them) and the CSV
@@ -492,7 +489,7 @@ def _reviewable(ctx: Ctx, report_id: int, role: str, action: str, status: str) -
     """A report the caller may ``action``: they hold ``role``, do not own it, and it is in
     ``status``."""
     if ctx.user.role != role:
-        raise Forbidden(f"only {role} users can {action} reports; you are {ctx.user.role}")
+        raise role_refused(f"{action} reports", f"{role} users", ctx.user.role)
     report = ctx.session.get(Report, report_id)
     if report is None:
         raise NotFound(f"no report {report_id}")

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.cast import person
+from mock_services.core.base.cast import person
 
 PEOPLE = [  # username (the cast's), role, department
     ("alice", "employee", "Sales"),

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from mock_services.core.schemas import ApiModel, OutModel, PageQuery, omittable
+from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery, omittable
 from mock_services.expense.models import ReportStatus, Role
 from mock_services.expense.money import Amount, CurrencyCode
 

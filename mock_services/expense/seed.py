@@ -6,25 +6,26 @@ from __future__ import annotations
 
 import base64
 import binascii
-from collections.abc import Iterator, Sequence
-from datetime import datetime
+from typing import Any
 
 from pydantic import Field, model_validator
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
-from mock_services.core.auth import UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.seeding import (
-    Loc,
-    SeedContext,
-    SeedDate,
-    SeedDateTime,
-    SeedModel,
-    ServiceSeed,
-    bulk_insert,
-    format_loc,
+from mock_services.core.seeding.seed import Loc, SeedDate, SeedDateTime, SeedModel, ServiceSeed
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    ColumnField,
+    Entity,
+    Entry,
+    Exporting,
+    Hook,
+    Ref,
+    Section,
+    SeedMap,
+    code_from_id,
+    moment,
 )
+from mock_services.core.seeding.users import UserSeed
 from mock_services.expense.models import (
     Category,
     Company,
@@ -48,7 +49,6 @@ from mock_services.expense.money import (
     to_ppm,
 )
 
-SERVICE = "expense"
 _SLUG = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 # The fields each status needs (and the only review fields it may have).
 _STATUS_FIELDS = {
@@ -190,310 +190,181 @@ class ExpenseSeed(ServiceSeed):
     reports: list[ReportSeed] = []
 
 
-# --- Loading ---------------------------------------------------------------------------------
+# --- Load and export: one mapping per entity ---------------------------------------------------
 
 
-def _naive(value: datetime | None) -> datetime | None:
-    return to_naive_utc(value) if value is not None else None
-
-
-def _nested_ids(ctx: SeedContext, entries: Sequence[tuple[int | None, Loc]]) -> Iterator[int]:
-    """Ids for nested rows (``(pinned id, loc)`` in document order), pinned ones kept."""
-    seen: dict[int, Loc] = {}
-    for pinned, loc in entries:
-        if pinned is not None and pinned in seen:
-            raise ctx.error(
-                (*loc, "id"),
-                f"id {pinned} is already pinned at {format_loc(ctx.service, seen[pinned])}",
-            )
-        if pinned is not None:
-            seen[pinned] = loc
-    return iter(ctx.allocate_ids([pinned for pinned, _ in entries], ()))
-
-
-def load(session: Session, seed: ExpenseSeed, ctx: SeedContext) -> None:
-    rates = _load_currencies(session, seed, ctx)
-    limits = _load_categories(session, seed, ctx)
-    roles = _load_users(session, seed, ctx)
-    _load_reports(session, seed, ctx, rates, limits, roles)
-
-
-def _load_currencies(session: Session, seed: ExpenseSeed, ctx: SeedContext) -> dict[str, int]:
-    """Company and currencies; returns each currency's rate in millionths by code."""
-    ids = ctx.allocate_ids([c.id for c in seed.currencies], ("currencies",))
-    ctx.register_all("currency", [c.code for c in seed.currencies], ids, ("currencies",), "code")
-    rates = {c.code: to_ppm(c.rate) for c in seed.currencies}
-    base = seed.company.base_currency
+def _base_currency_listed(entry: Entry) -> None:
+    """The base currency is one of the currencies, at rate 1."""
+    base = entry.seed.base_currency
+    rates = {c.code: to_ppm(c.rate) for c in entry.loading.document.currencies}
     if rates.get(base) != to_ppm(1):
         listed = f"rate {rate(rates[base])}" if base in rates else "not listed"
-        raise ctx.error(
+        raise entry.ctx.error(
             ("company", "base_currency"),
             f"the base currency {base!r} must be listed in currencies with rate 1 ({listed})",
         )
-    company = seed.company
-    bulk_insert(
-        session,
-        Company,
-        [
-            {
-                "id": 1,
-                "name": company.name,
-                "base_currency": base,
-                "receipt_required_above_cents": to_cents(company.receipt_required_above),
-            }
-        ],
-    )
-    bulk_insert(
-        session,
-        Currency,
-        [
-            {"id": ids[i], "code": c.code, "name": c.name, "rate_ppm": rates[c.code]}
-            for i, c in enumerate(seed.currencies)
-        ],
-    )
-    return rates
 
 
-def _load_categories(
-    session: Session, seed: ExpenseSeed, ctx: SeedContext
-) -> dict[int, int | None]:
-    """Categories; returns each one's limit in base cents by id."""
-    ids = ctx.allocate_ids([c.id for c in seed.categories], ("categories",))
-    slugs = [c.slug for c in seed.categories]
-    ctx.register_all("category", slugs, ids, ("categories",), "slug")
-    rows = [
-        {
-            "id": ids[i],
-            "slug": c.slug,
-            "name": c.name,
-            "limit_cents": to_cents(c.limit) if c.limit is not None else None,
-        }
-        for i, c in enumerate(seed.categories)
-    ]
-    if rows:
-        bulk_insert(session, Category, rows)
-    return {row["id"]: row["limit_cents"] for row in rows}
+def _rate_ppm(entry: Entry, code: str) -> int:
+    return entry.loading.grouped("currency", "code")[code][0]["rate_ppm"]
 
 
-def _load_users(session: Session, seed: ExpenseSeed, ctx: SeedContext) -> dict[str, str]:
-    """Users; returns each one's role by username."""
-    rows = []
-    for u, user in enumerate(seed.users):
-        ctx.register("user", user.username, u + 1, ("users", u, "username"))
-        rows.append(
-            {**user_row(SERVICE, user, u + 1), "role": user.role, "department": user.department}
-        )
-    if rows:
-        bulk_insert(session, User, rows)
-    return {user.username: user.role for user in seed.users}
+def _item_currency(entry: Entry, item: ItemSeed, loc: Loc) -> str:
+    """An item's currency (default: the company's base currency), which must be listed."""
+    currency = item.currency or entry.loading.document.company.base_currency
+    entry.ctx.ref("currency", currency, (*loc, "currency"))
+    return currency
 
 
-def _staff(
-    ctx: SeedContext, roles: dict[str, str], report: ReportSeed, role: str, loc: Loc
-) -> int | None:
-    """The id of the report's reviewer (``role`` approver) or payer (finance), if it has one:
-    they must hold ``role`` and must not own the report."""
-    username = report.reviewed_by if role == "approver" else report.reimbursed_by
-    if username is None:
+def _report_total(entry: Entry) -> int:
+    """The sum of the report's items in the base currency."""
+    total = 0
+    for i, item in enumerate(entry.seed.items):
+        loc = (*entry.loc, "items", i)
+        currency = _item_currency(entry, item, loc)
+        entry.ctx.ref("category", item.category, (*loc, "category"))
+        total += convert(to_cents(item.amount), _rate_ppm(entry, currency))
+    return total
+
+
+def _staff_roles(entry: Entry) -> None:
+    """A report's reviewer is an approver, its payer finance; neither owns the report."""
+    report, users = entry.seed, entry.loading.rows["user"]
+    for field_name, column, role in (
+        ("reviewed_by", "reviewer_id", "approver"),
+        ("reimbursed_by", "reimbursed_by_id", "finance"),
+    ):
+        username, loc = getattr(report, field_name), (*entry.loc, field_name)
+        if username is None:
+            continue
+        held = users[entry.row[column]]["role"]
+        if held != role:
+            raise entry.ctx.error(loc, f"{username!r} is {held!r}, not {role!r}")
+        if username == report.owner:
+            raise entry.ctx.error(loc, f"{username!r} owns the report and cannot review or pay it")
+
+
+def _over_limit(entry: Entry) -> bool:
+    limit = entry.loading.rows["category"][entry.row["category_id"]]["limit_cents"]
+    return limit is not None and entry.row["base_cents"] > limit
+
+
+def _receipt_text(receipt: Receipt, _: Exporting) -> str | None:
+    """A text receipt's content as text (None when it is binary or not UTF-8)."""
+    if not receipt.content_type.startswith("text/"):
         return None
-    user_id = ctx.ref("user", username, loc)
-    if roles[username] != role:
-        raise ctx.error(loc, f"{username!r} is {roles[username]!r}, not {role!r}")
-    if username == report.owner:
-        raise ctx.error(loc, f"{username!r} owns the report and cannot review or pay it")
-    return user_id
+    try:
+        return base64.b64decode(receipt.content_base64).decode()
+    except UnicodeDecodeError:
+        return None
 
 
-def _load_reports(
-    session: Session,
-    seed: ExpenseSeed,
-    ctx: SeedContext,
-    rates: dict[str, int],
-    limits: dict[int, int | None],
-    roles: dict[str, str],
-) -> None:
-    report_ids = ctx.allocate_ids([r.id for r in seed.reports], ("reports",))
-    item_ids = _nested_ids(
-        ctx,
-        [
-            (item.id, ("reports", r, "items", i))
-            for r, report in enumerate(seed.reports)
-            for i, item in enumerate(report.items)
-        ],
-    )
-    receipt_ids = _nested_ids(
-        ctx,
-        [
-            (receipt.id, ("reports", r, "items", i, "receipts", k))
-            for r, report in enumerate(seed.reports)
-            for i, item in enumerate(report.items)
-            for k, receipt in enumerate(item.receipts)
-        ],
-    )
-    base = seed.company.base_currency
-    reports, items, receipts = [], [], []
-    for r, report in enumerate(seed.reports):
-        rid, loc = report_ids[r], ("reports", r)
-        code = report.code or report_code(rid)
-        ctx.register("report", code, rid, (*loc, "code" if report.code else "id"))
-        total = 0
-        for i, item in enumerate(report.items):
-            item_loc = (*loc, "items", i)
-            currency = item.currency or base
-            ctx.ref("currency", currency, (*item_loc, "currency"))
-            category_id = ctx.ref("category", item.category, (*item_loc, "category"))
-            cents = to_cents(item.amount)
-            base_cents = convert(cents, rates[currency])
-            limit = limits[category_id]
-            total += base_cents
-            item_id = next(item_ids)
-            items.append(
-                {
-                    "id": item_id,
-                    "report_id": rid,
-                    "spent_on": item.spent_on,
-                    "merchant": item.merchant,
-                    "description": item.description,
-                    "category_id": category_id,
-                    "amount_cents": cents,
-                    "currency": currency,
-                    "base_cents": base_cents,
-                    "over_limit": limit is not None and base_cents > limit,
-                }
-            )
-            for receipt in item.receipts:
-                raw = receipt.raw()
-                receipts.append(
-                    {
-                        "id": next(receipt_ids),
-                        "item_id": item_id,
-                        "filename": receipt.filename,
-                        "content_type": receipt.content_type,
-                        "size": len(raw),
-                        "content_base64": base64.b64encode(raw).decode(),
-                        "uploaded_at": to_naive_utc(receipt.uploaded_at or report.created_at),
-                    }
-                )
-        reports.append(
-            {
-                "id": rid,
-                "code": code,
-                "owner_id": ctx.ref("user", report.owner, (*loc, "owner")),
-                "title": report.title,
-                "purpose": report.purpose,
-                "status": report.status,
-                "total_cents": total,
-                "created_at": to_naive_utc(report.created_at),
-                "submitted_at": _naive(report.submitted_at),
-                "reviewer_id": _staff(ctx, roles, report, "approver", (*loc, "reviewed_by")),
-                "reviewed_at": _naive(report.reviewed_at),
-                "review_note": report.review_note,
-                "reimbursed_by_id": _staff(ctx, roles, report, "finance", (*loc, "reimbursed_by")),
-                "reimbursed_at": _naive(report.reimbursed_at),
-                "reimbursement_reference": report.reimbursement_reference,
-            }
-        )
-    for model, rows in ((Report, reports), (Item, items), (Receipt, receipts)):
-        if rows:
-            bulk_insert(session, model, rows)
+def _receipt_base64(receipt: Receipt, export: Exporting) -> str | None:
+    return None if _receipt_text(receipt, export) is not None else receipt.content_base64
 
 
-# --- Export ----------------------------------------------------------------------------------
+def _uploaded_default(entry: Entry) -> Any:
+    """A receipt without ``uploaded_at`` was uploaded when its report was created."""
+    assert entry.parent is not None and entry.parent.parent is not None
+    return entry.parent.parent.seed.created_at
 
 
-def _aware(value: datetime | None, ctx: SeedContext) -> datetime | None:
-    return value.replace(tzinfo=ctx.now.tzinfo) if value is not None else None
-
-
-def receipt_seed(receipt: Receipt, ctx: SeedContext) -> ReceiptSeed:
-    raw = base64.b64decode(receipt.content_base64)
-    text = None
-    if receipt.content_type.startswith("text/"):
-        try:
-            text = raw.decode()
-        except UnicodeDecodeError:
-            text = None
-    return ReceiptSeed(
-        id=receipt.id,
-        filename=receipt.filename,
-        content_type=receipt.content_type,
-        text=text,
-        content_base64=None if text is not None else receipt.content_base64,
-        uploaded_at=_aware(receipt.uploaded_at, ctx),
-    )
-
-
-def dump(session: Session, ctx: SeedContext) -> ExpenseSeed:
-    company = session.get(Company, 1)
-    assert company is not None, "an expense DB always has its company row"
-    users = session.scalars(select(User).order_by(User.id)).all()
-    names = {u.id: u.username for u in users}
-    categories = session.scalars(select(Category).order_by(Category.id)).all()
-    slugs = {c.id: c.slug for c in categories}
-    receipts_of: dict[int, list[ReceiptSeed]] = {}
-    for receipt in session.scalars(select(Receipt).order_by(Receipt.id)):
-        receipts_of.setdefault(receipt.item_id, []).append(receipt_seed(receipt, ctx))
-    items_of: dict[int, list[ItemSeed]] = {}
-    for item in session.scalars(select(Item).order_by(Item.id)):
-        items_of.setdefault(item.report_id, []).append(
-            ItemSeed(
-                id=item.id,
-                spent_on=item.spent_on,
-                merchant=item.merchant,
-                description=item.description,
-                category=slugs[item.category_id],
-                amount=amount(item.amount_cents),
-                currency=item.currency,
-                receipts=receipts_of.get(item.id, []),
-            )
-        )
-    return ExpenseSeed(
-        company=CompanySeed(
-            name=company.name,
-            base_currency=company.base_currency,
-            receipt_required_above=amount(company.receipt_required_above_cents),
+COMPANY = Entity(
+    "company",
+    CompanySeed,
+    Company,
+    (
+        "name",
+        "base_currency",
+        ColumnField("receipt_required_above", "receipt_required_above_cents", to_cents, amount),
+    ),
+    check=_base_currency_listed,
+)
+CURRENCY = Entity(
+    "currency",
+    CurrencySeed,
+    Currency,
+    ("code", "name", ColumnField("rate", "rate_ppm", to_ppm, rate)),
+    key="code",
+)
+CATEGORY = Entity(
+    "category",
+    CategorySeed,
+    Category,
+    ("slug", "name", ColumnField("limit", "limit_cents", to_cents, amount)),
+    key="slug",
+)
+USER = Entity("user", ExpenseUserSeed, User, (*USER_FIELDS, "role", "department"), key="username")
+RECEIPT = Entity(
+    "receipt",
+    ReceiptSeed,
+    Receipt,
+    (
+        "filename",
+        "content_type",
+        Hook(column="size", load_with=lambda e: len(e.seed.raw())),
+        Hook(
+            "content_base64",
+            "content_base64",
+            lambda e: base64.b64encode(e.seed.raw()).decode(),
+            _receipt_base64,
         ),
-        currencies=[
-            CurrencySeed(id=c.id, code=c.code, name=c.name, rate=rate(c.rate_ppm))
-            for c in session.scalars(select(Currency).order_by(Currency.id))
-        ],
-        categories=[
-            CategorySeed(
-                id=c.id,
-                slug=c.slug,
-                name=c.name,
-                limit=amount(c.limit_cents) if c.limit_cents is not None else None,
-            )
-            for c in categories
-        ],
-        users=[
-            ExpenseUserSeed(**user_seed_fields(u), role=u.role, department=u.department)  # type: ignore[arg-type]
-            for u in users
-        ],
-        reports=[
-            _report_seed(r, names, items_of, ctx)
-            for r in session.scalars(select(Report).order_by(Report.id))
-        ],
-    )
-
-
-def _report_seed(
-    report: Report, names: dict[int, str], items_of: dict[int, list[ItemSeed]], ctx: SeedContext
-) -> ReportSeed:
-    return ReportSeed(
-        id=report.id,
-        code=report.code,
-        owner=names[report.owner_id],
-        title=report.title,
-        purpose=report.purpose,
-        status=report.status,  # type: ignore[arg-type]
-        created_at=_aware(report.created_at, ctx),  # type: ignore[arg-type]
-        submitted_at=_aware(report.submitted_at, ctx),
-        reviewed_by=names[report.reviewer_id] if report.reviewer_id else None,
-        reviewed_at=_aware(report.reviewed_at, ctx),
-        review_note=report.review_note,
-        reimbursed_by=names[report.reimbursed_by_id] if report.reimbursed_by_id else None,
-        reimbursed_at=_aware(report.reimbursed_at, ctx),
-        reimbursement_reference=report.reimbursement_reference,
-        items=items_of.get(report.id, []),
-    )
+        Hook("text", dump_with=_receipt_text),
+        moment("uploaded_at", default=_uploaded_default),
+    ),
+)
+ITEM = Entity(
+    "item",
+    ItemSeed,
+    Item,
+    (
+        "spent_on",
+        "merchant",
+        "description",
+        Hook("currency", load_with=lambda e: _item_currency(e, e.seed, e.loc)),
+        Ref("category", "category_id", "category"),
+        ColumnField("amount", "amount_cents", to_cents, amount),
+        Hook(
+            column="base_cents",
+            load_with=lambda e: convert(e.row["amount_cents"], _rate_ppm(e, e.row["currency"])),
+        ),
+        Hook(column="over_limit", load_with=_over_limit),
+    ),
+    children=(Children("receipts", RECEIPT, "item_id"),),
+)
+REPORT = Entity(
+    "report",
+    ReportSeed,
+    Report,
+    (
+        code_from_id("code", report_code),
+        Ref("owner", "owner_id", "user"),
+        "title",
+        "purpose",
+        "status",
+        Hook(column="total_cents", load_with=_report_total),
+        moment("created_at"),
+        moment("submitted_at"),
+        Ref("reviewed_by", "reviewer_id", "user"),
+        moment("reviewed_at"),
+        "review_note",
+        Ref("reimbursed_by", "reimbursed_by_id", "user"),
+        moment("reimbursed_at"),
+        "reimbursement_reference",
+    ),
+    key="code",
+    children=(Children("items", ITEM, "report_id"),),
+    check=_staff_roles,
+)
+SEED_MAP = SeedMap(
+    ExpenseSeed,
+    (
+        Section("company", COMPANY, single=True),
+        Section("currencies", CURRENCY),
+        Section("categories", CATEGORY),
+        Section("users", USER),
+        Section("reports", REPORT),
+    ),
+)
+load = SEED_MAP.load
+dump = SEED_MAP.dump

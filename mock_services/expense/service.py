@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.expense.api import api
 from mock_services.expense.models import Base, User
 from mock_services.expense.seed import ExpenseSeed, dump, load
@@ -17,6 +17,8 @@ SPEC = ServiceSpec(
     name="expense",
     port=5005,
     title="Expenses",
+    domain="Finance & Data Analytics",
+    main_change=("reports", "status"),
     description=(
         "Company expense reports: draft a report, add items (any listed currency, converted "
         "to the base currency at fixed rates), attach receipts, submit; approvers approve or "

@@ -3,29 +3,28 @@ Every action calls the same ``logic`` functions as the JSON API."""
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
-from pydantic import ValidationError
 
-from mock_services.core.api import Ctx
-from mock_services.core.errors import ValidationFailed
-from mock_services.core.ui import page, render
+from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.data.paging import Window
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.ui import page, render
 from mock_services.expense import logic
 from mock_services.expense.api import report_out, report_summaries
 from mock_services.expense.models import EDITABLE_STATUSES, REPORT_STATUSES
-from mock_services.expense.schemas import ItemCreate
+from mock_services.expense.schemas import (
+    ApproveRequest,
+    ItemCreate,
+    ReimburseRequest,
+    RejectRequest,
+    ReportCreate,
+)
 
 ui = Blueprint("expense_ui", __name__, template_folder="templates")
 _PAGE = 50
-
-
-def _form(name: str, *, required: bool = True, limit: int = 1000) -> str:
-    value = request.form.get(name, "").strip()
-    if required and not value:
-        raise ValidationFailed(f"{name.replace('_', ' ')} is required")
-    return value[:limit]
 
 
 def _back(report_id: int) -> Any:
@@ -36,7 +35,7 @@ def _back(report_id: int) -> Any:
 def reports_page(ctx: Ctx) -> Any:
     status = request.args.get("status") or None
     wanted = logic.ReportFilter("mine", status if status in REPORT_STATUSES else None)
-    rows, total = logic.list_reports(ctx, wanted, 1, _PAGE)
+    rows, total = logic.list_reports(ctx, wanted, Window(per_page=_PAGE))
     return render(
         "expense/reports.html",
         ctx,
@@ -54,7 +53,7 @@ def review_page(ctx: Ctx) -> Any:
     default = "approved" if ctx.user.role == "finance" else "submitted"
     status = request.args.get("status", default)
     wanted = logic.ReportFilter("team", status if status in REPORT_STATUSES else None)
-    rows, total = logic.list_reports(ctx, wanted, 1, _PAGE)
+    rows, total = logic.list_reports(ctx, wanted, Window(per_page=_PAGE))
     return render(
         "expense/reports.html",
         ctx,
@@ -69,7 +68,8 @@ def review_page(ctx: Ctx) -> Any:
 
 @page(ui, "/reports", methods=("POST",))
 def create_report(ctx: Ctx) -> Any:
-    report = logic.create_report(ctx, _form("title", limit=200), _form("purpose", required=False))
+    body = read_form(ReportCreate)
+    report = logic.create_report(ctx, body.title, body.purpose)
     flash(f"Draft {report.code} created.", "ok")
     return _back(report.id)
 
@@ -92,17 +92,7 @@ def report_page(ctx: Ctx, report_id: int) -> Any:
 
 @page(ui, "/reports/<int:report_id>/items", methods=("POST",))
 def add_item(ctx: Ctx, report_id: int) -> Any:
-    try:
-        body = ItemCreate(
-            spent_on=date.fromisoformat(_form("spent_on")),
-            merchant=_form("merchant", limit=200),
-            description=_form("description", required=False, limit=500),
-            category=_form("category"),
-            amount=float(_form("amount")),
-            currency=_form("currency", required=False) or None,
-        )
-    except (ValueError, ValidationError) as exc:
-        raise ValidationFailed(f"the item is not valid: {exc}") from None
+    body = read_form(ItemCreate)
     item = logic.add_item(ctx, report_id, logic.ItemFields(**body.model_dump()))
     flash(f"Added {item.merchant}." + (" Over the policy limit!" if item.over_limit else ""), "ok")
     return _back(report_id)
@@ -119,7 +109,7 @@ def delete_item(ctx: Ctx, report_id: int, item_id: int) -> Any:
 def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> Any:
     upload = request.files.get("receipt")
     if upload is None or not upload.filename:
-        raise ValidationFailed("choose a receipt file to upload")
+        raise FormInvalid.field("receipt", "choose a receipt file to upload")
     content_type = upload.mimetype or "application/octet-stream"
     logic.add_receipt(ctx, report_id, item_id, upload.filename, content_type, upload.read())
     flash(f"Receipt {upload.filename} attached.", "ok")
@@ -133,11 +123,11 @@ def report_action(ctx: Ctx, report_id: int, action: str) -> Any:
     elif action == "recall":
         report = logic.recall_report(ctx, report_id)
     elif action == "approve":
-        report = logic.approve_report(ctx, report_id, _form("note", required=False) or None)
+        report = logic.approve_report(ctx, report_id, read_form(ApproveRequest).note)
     elif action == "reject":
-        report = logic.reject_report(ctx, report_id, _form("reason"))
+        report = logic.reject_report(ctx, report_id, read_form(RejectRequest).reason)
     elif action == "reimburse":
-        reference = _form("reference", required=False, limit=100) or None
+        reference = read_form(ReimburseRequest).reference
         report = logic.reimburse_report(ctx, report_id, reference)
     elif action == "delete":
         logic.delete_report(ctx, report_id)

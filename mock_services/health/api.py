@@ -7,9 +7,10 @@ import sqlite3
 from datetime import UTC, date
 from typing import TypeVar
 
-from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso
-from mock_services.core.schemas import OutModel
+from mock_services.core.base.clock import iso
+from mock_services.core.base.schemas import OutModel
+from mock_services.core.data.paging import page_answer
+from mock_services.core.spec.api import Api, Ctx
 
 from . import logic
 from .models import Activity, Appointment, DailyRecord, DoseLog, FoodEntry, Provider
@@ -127,7 +128,7 @@ def schedule_out(day: date, doses: list[logic.ScheduledDose]) -> ScheduleOut:
                 dose=d.medication.dose,
                 time=d.local_time,
                 scheduled_at=iso(d.scheduled_at) or "",
-                status=d.status,  # type: ignore[arg-type]
+                status=d.status,
                 dose_id=d.log.id if d.log else None,
                 recorded_at=iso(d.log.recorded_at) if d.log else None,
             )
@@ -146,7 +147,7 @@ def appointment_out(ctx: Ctx, appointment: Appointment, provider: Provider) -> A
         end=iso(appointment.end_at) or "",
         start_local=start_local.isoformat(),
         reason=appointment.reason,
-        status=appointment.status,  # type: ignore[arg-type]
+        status=appointment.status,
         notes=appointment.notes,
         created_at=iso(appointment.created_at) or "",
         cancelled_at=iso(appointment.cancelled_at),
@@ -177,8 +178,8 @@ def update_goals(ctx: Ctx) -> GoalsOut:
 def list_records(ctx: Ctx) -> RecordPage:
     """Your daily health records (sleep, weight, blood pressure, mood), newest day first."""
     q = ctx.query
-    rows, total = logic.list_records(ctx, q.start, q.end, q.page, q.per_page)
-    return RecordPage(items=[record_out(r) for r in rows], total=total)
+    rows, total = logic.list_records(ctx, q.start, q.end, q)
+    return page_answer(RecordPage, [record_out(r) for r in rows], total, q)
 
 
 @api.get("/records/<day>", response=RecordOut, errors=(404, 422))
@@ -209,8 +210,8 @@ def delete_record(ctx: Ctx, day: str) -> None:
 def list_activities(ctx: Ctx) -> ActivityPage:
     """Your activities, newest first; filter by kind and by local days."""
     q = ctx.query
-    rows, total = logic.list_activities(ctx, q.kind, q.start, q.end, q.page, q.per_page)
-    return ActivityPage(items=[activity_out(a) for a in rows], total=total)
+    rows, total = logic.list_activities(ctx, q.kind, q.start, q.end, q)
+    return page_answer(ActivityPage, [activity_out(a) for a in rows], total, q)
 
 
 @api.post("/activities", body=ActivityIn, response=ActivityOut, status=201, errors=(409, 422))
@@ -238,8 +239,8 @@ def delete_activity(ctx: Ctx, activity_id: int) -> None:
 def search_foods(ctx: Ctx) -> FoodPage:
     """Search the food catalogue and your custom foods by words of the name or brand."""
     q = ctx.query
-    rows, total = logic.search_foods(ctx, q.q, q.mine, q.page, q.per_page)
-    return FoodPage(items=[food_out(f) for f in rows], total=total)
+    rows, total = logic.search_foods(ctx, q.q, q.mine, q)
+    return page_answer(FoodPage, [food_out(f) for f in rows], total, q)
 
 
 @api.get("/foods/<int:food_id>", response=FoodOut, errors=(404,))
@@ -395,8 +396,8 @@ def list_providers(ctx: Ctx) -> ProviderList:
 def list_appointments(ctx: Ctx) -> AppointmentPage:
     """Your appointments, newest first (``upcoming=true``: from now, soonest first)."""
     q = ctx.query
-    rows, total = logic.list_appointments(ctx, q.status, q.upcoming, q.page, q.per_page)
-    return AppointmentPage(items=[_appointment(ctx, a) for a in rows], total=total)
+    rows, total = logic.list_appointments(ctx, q.status, q.upcoming, q)
+    return page_answer(AppointmentPage, [_appointment(ctx, a) for a in rows], total, q)
 
 
 @api.post(

@@ -14,12 +14,13 @@ from typing import Any
 
 from sqlalchemy import func, or_, select
 
-from mock_services.core.access import check_owner
-from mock_services.core.addressing import Addressed
-from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import Conflict, NotFound, ValidationFailed
-from mock_services.core.search import SQL_FUNCTION, contains_text
+from mock_services.core.base.access import check_owner
+from mock_services.core.base.addressing import Addressed
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
+from mock_services.core.base.search import SQL_FUNCTION, contains_text
+from mock_services.core.data.paging import Page, Paging, Window, page_of_select, page_offset
+from mock_services.core.spec.api import Ctx
 
 from . import notices
 from .models import (
@@ -114,22 +115,15 @@ def update_goals(ctx: Ctx, fields: dict[str, Any]) -> Goals:
 
 
 def list_records(
-    ctx: Ctx, start: date | None, end: date | None, page: int, per_page: int
-) -> tuple[list[DailyRecord], int]:
+    ctx: Ctx, start: date | None, end: date | None, paging: Paging
+) -> Page[DailyRecord]:
     where = [DailyRecord.user_id == ctx.user_id]
     if start is not None:
         where.append(DailyRecord.day >= start)
     if end is not None:
         where.append(DailyRecord.day <= end)
-    return _paged(ctx, select(DailyRecord).where(*where), DailyRecord.day.desc(), page, per_page)
-
-
-def _paged(ctx: Ctx, query: Any, order: Any, page: int, per_page: int) -> tuple[list[Any], int]:
-    total = ctx.session.scalar(select(func.count()).select_from(query.subquery())) or 0
-    rows = ctx.session.scalars(
-        query.order_by(order).limit(per_page).offset((page - 1) * per_page)
-    ).all()
-    return list(rows), total
+    newest_first = select(DailyRecord).where(*where).order_by(DailyRecord.day.desc())
+    return page_of_select(ctx.session, newest_first, paging)
 
 
 def record_for(ctx: Ctx, day: date) -> DailyRecord | None:
@@ -178,8 +172,8 @@ def delete_record(ctx: Ctx, day: date) -> None:
 
 
 def list_activities(
-    ctx: Ctx, kind: str | None, start: date | None, end: date | None, page: int, per_page: int
-) -> tuple[list[Activity], int]:
+    ctx: Ctx, kind: str | None, start: date | None, end: date | None, paging: Paging
+) -> Page[Activity]:
     where = [Activity.user_id == ctx.user_id]
     if kind:
         where.append(Activity.kind == kind)
@@ -187,7 +181,8 @@ def list_activities(
         where.append(Activity.started_at >= local_to_utc(ctx, start, time()))
     if end is not None:
         where.append(Activity.started_at < local_to_utc(ctx, end + timedelta(days=1), time()))
-    return _paged(ctx, select(Activity).where(*where), Activity.started_at.desc(), page, per_page)
+    newest_first = select(Activity).where(*where).order_by(Activity.started_at.desc())
+    return page_of_select(ctx.session, newest_first, paging)
 
 
 def get_activity(ctx: Ctx, activity_id: int) -> Activity:
@@ -251,12 +246,11 @@ def _contains(column: str) -> str:
     return f"instr({SQL_FUNCTION}({column}), ?) > 0"
 
 
-def search_foods(
-    ctx: Ctx, q: str | None, mine: bool, page: int, per_page: int
-) -> tuple[list[sqlite3.Row], int]:
+def search_foods(ctx: Ctx, q: str | None, mine: bool, paging: Paging) -> Page[sqlite3.Row]:
     """The caller's visible foods (``mine``: only their custom ones) with every word of ``q``
     in the name or brand, by name, one page of them and how many there are."""
-    conditions, params = ["owner_id = ?" if mine else _VISIBLE], [ctx.user_id]
+    conditions = ["owner_id = ?" if mine else _VISIBLE]
+    params: list[Any] = [ctx.user_id]
     for word in (q or "").split():
         conditions.append(f"({_contains('name')} OR {_contains('brand')})")
         params += [word.casefold()] * 2
@@ -264,9 +258,9 @@ def search_foods(
     counted = ctx.db.one(f"SELECT count(*) FROM foods WHERE {where}", params)
     rows = ctx.db.all(
         f"{FOOD_ROWS} WHERE {where} ORDER BY name LIMIT ? OFFSET ?",
-        [*params, per_page, (page - 1) * per_page],
+        [*params, paging.per_page, page_offset(paging)],
     )
-    return rows, counted[0] if counted else 0
+    return Page(rows, counted[0] if counted else 0)
 
 
 def food_row(ctx: Ctx, food_id: int) -> sqlite3.Row:
@@ -431,7 +425,7 @@ def day_summary(ctx: Ctx, day: date) -> DaySummary:
     by_meal: dict[str, float] = {}
     for e in entries:
         by_meal[e.meal] = round(by_meal.get(e.meal, 0.0) + e.kcal, 1)
-    activities, _ = list_activities(ctx, None, day, day, 1, 100)
+    activities, _ = list_activities(ctx, None, day, day, Window(per_page=100))
     return DaySummary(
         day=day,
         lines=lines,
@@ -626,15 +620,15 @@ def get_provider(ctx: Ctx, provider_id: int) -> Provider:
 
 
 def list_appointments(
-    ctx: Ctx, status: str | None, upcoming: bool, page: int, per_page: int
-) -> tuple[list[Appointment], int]:
+    ctx: Ctx, status: str | None, upcoming: bool, paging: Paging
+) -> Page[Appointment]:
     where = [Appointment.user_id == ctx.user_id]
     if status:
         where.append(Appointment.status == status)
     if upcoming:
         where.append(Appointment.start_at >= to_naive_utc(ctx.now))
     order = Appointment.start_at if upcoming else Appointment.start_at.desc()
-    return _paged(ctx, select(Appointment).where(*where), order, page, per_page)
+    return page_of_select(ctx.session, select(Appointment).where(*where).order_by(order), paging)
 
 
 APPOINTMENTS = Addressed(

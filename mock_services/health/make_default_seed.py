@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.cast import person
+from mock_services.core.base.cast import person
 
 PEOPLE = [  # username (the cast's), birth date, height in cm
     ("alice", "1988-04-12", 168),
@@ -399,7 +399,7 @@ PROVIDERS = [
         "phone": "+1 555 0123",
     },
 ]
-MEAL_PLANS = {
+MEAL_PLANS: dict[str, list[tuple[str, str, float]]] = {
     "alice": [
         ("breakfast", "alice-overnight-oats", 1),
         ("lunch", "caesar-salad", 1),
@@ -484,7 +484,7 @@ def _records() -> list[dict[str, Any]]:
 
 
 def _activities() -> list[dict[str, Any]]:
-    plans = {
+    plans: dict[str, list[tuple[str, str, int, float | None, int, int]]] = {
         "alice": [("run", "07:00", 40, 7.2, 7600, 420), ("yoga", "18:30", 45, None, 0, 160)],
         "bob": [("walk", "12:15", 35, 2.8, 4100, 150), ("cycle", "17:45", 50, 18.5, 0, 480)],
         "carol": [("swim", "06:30", 45, 1.8, 0, 380), ("strength", "19:00", 60, None, 0, 300)],

@@ -12,7 +12,7 @@ from typing import Literal, get_args
 from sqlalchemy import JSON, ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from mock_services.core.auth import UserMixin
+from mock_services.core.base.auth import UserMixin
 
 Meal = Literal["breakfast", "lunch", "dinner", "snack"]
 MEALS: tuple[str, ...] = get_args(Meal)

@@ -8,14 +8,14 @@ from typing import Literal
 
 from pydantic import Field
 
-from mock_services.core.api import Ctx
-from mock_services.core.notify import (
+from mock_services.core.base.schemas import ApiModel
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.notify import (
     MailDelivery,
     ServiceDelivery,
     deliver_mail,
     deliver_to_service,
 )
-from mock_services.core.schemas import ApiModel
 
 from .models import Appointment, Provider
 

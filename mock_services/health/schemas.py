@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import AwareDatetime, Field, field_validator
 
-from mock_services.core.schemas import ApiModel, OutModel, PageQuery
+from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 
 from .models import ActivityKind, AppointmentStatus, DoseStatus, Meal
 from .seed import check_times

@@ -5,24 +5,30 @@ appointments, referenced by natural keys (username, food code, provider code).""
 from __future__ import annotations
 
 import re
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, timedelta
+from types import SimpleNamespace
 from typing import Any
 
 from pydantic import Field, field_validator, model_validator
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
-from mock_services.core.auth import UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.schemas import EmailAddress
-from mock_services.core.seeding import (
-    SeedContext,
-    SeedDate,
-    SeedDateTime,
-    SeedModel,
-    ServiceSeed,
-    bulk_insert,
+from mock_services.core.base.schemas import EmailAddress
+from mock_services.core.seeding.seed import SeedDate, SeedDateTime, SeedModel, ServiceSeed
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    Embedded,
+    Entity,
+    Entry,
+    Exporting,
+    Hook,
+    Ref,
+    Section,
+    SeedMap,
+    code_from_id,
+    moment,
+    now_naive,
 )
+from mock_services.core.seeding.users import UserSeed
 
 from .models import (
     NUTRIENTS,
@@ -230,106 +236,7 @@ class HealthSeed(ServiceSeed):
     appointments: list[AppointmentSeed] = []
 
 
-# --- Loading ---------------------------------------------------------------------------------
-
-
-def _naive(value: datetime | None, default: datetime) -> datetime:
-    return to_naive_utc(value) if value is not None else default
-
-
-def load(session: Session, seed: HealthSeed, ctx: SeedContext) -> None:
-    now = to_naive_utc(ctx.now)
-    _load_users(session, seed, ctx)
-    _load_providers(session, seed, ctx)
-    foods = _load_foods(session, seed, ctx)
-    _load_records(session, seed, ctx, now)
-    _load_activities(session, seed, ctx)
-    _load_diary(session, seed, ctx, foods, now)
-    _load_medications(session, seed, ctx, now)
-    _load_appointments(session, seed, ctx, now)
-
-
-def _insert(session: Session, model: type[Any], rows: list[dict[str, Any]]) -> None:
-    if rows:
-        bulk_insert(session, model, rows)
-
-
-def _load_users(session: Session, seed: HealthSeed, ctx: SeedContext) -> None:
-    users, goals = [], []
-    for i, user in enumerate(seed.users):
-        ctx.register("user", user.username, i + 1, ("users", i, "username"))
-        users.append(
-            {
-                **user_row("health", user, i + 1),
-                "birth_date": user.birth_date,
-                "height_cm": user.height_cm,
-            }
-        )
-        goals.append({"id": i + 1, "user_id": i + 1, **user.goals.model_dump()})
-    _insert(session, User, users)
-    _insert(session, Goals, goals)
-
-
-def _load_providers(session: Session, seed: HealthSeed, ctx: SeedContext) -> None:
-    ids = ctx.allocate_ids([p.id for p in seed.providers], ("providers",))
-    ctx.register_all("provider", [p.code for p in seed.providers], ids, ("providers",), "code")
-    _insert(
-        session,
-        Provider,
-        [{**p.model_dump(exclude={"id"}), "id": ids[i]} for i, p in enumerate(seed.providers)],
-    )
-
-
-def _load_foods(session: Session, seed: HealthSeed, ctx: SeedContext) -> dict[str, FoodSeed]:
-    ids = ctx.allocate_ids([f.id for f in seed.foods], ("foods",))
-    ctx.register_all("food", [f.code for f in seed.foods], ids, ("foods",), "code")
-    rows = [
-        {
-            **f.model_dump(exclude={"id", "owner"}),
-            "id": ids[i],
-            "owner_id": ctx.ref("user", f.owner, ("foods", i, "owner")) if f.owner else None,
-        }
-        for i, f in enumerate(seed.foods)
-    ]
-    _insert(session, Food, rows)
-    return {f.code: f for f in seed.foods}
-
-
-def _load_records(session: Session, seed: HealthSeed, ctx: SeedContext, now: datetime) -> None:
-    ids = ctx.allocate_ids([r.id for r in seed.records], ("records",))
-    rows, seen = [], {}
-    for i, r in enumerate(seed.records):
-        uid = ctx.ref("user", r.user, ("records", i, "user"))
-        if (uid, r.day) in seen:
-            raise ctx.error(
-                ("records", i, "day"),
-                f"{r.user} already has a record for {r.day} at records[{seen[(uid, r.day)]}]; "
-                "give each day one record",
-            )
-        seen[(uid, r.day)] = i
-        rows.append(
-            {
-                **r.model_dump(exclude={"id", "user", "updated_at"}),
-                "id": ids[i],
-                "user_id": uid,
-                "updated_at": _naive(r.updated_at, now),
-            }
-        )
-    _insert(session, DailyRecord, rows)
-
-
-def _load_activities(session: Session, seed: HealthSeed, ctx: SeedContext) -> None:
-    ids = ctx.allocate_ids([a.id for a in seed.activities], ("activities",))
-    rows = [
-        {
-            **a.model_dump(exclude={"id", "user", "started_at"}),
-            "id": ids[i],
-            "user_id": ctx.ref("user", a.user, ("activities", i, "user")),
-            "started_at": to_naive_utc(a.started_at),
-        }
-        for i, a in enumerate(seed.activities)
-    ]
-    _insert(session, Activity, rows)
+# --- Load and export: one mapping per entity ---------------------------------------------------
 
 
 def nutrients_of(food: Any, servings: float) -> dict[str, float]:
@@ -337,188 +244,180 @@ def nutrients_of(food: Any, servings: float) -> dict[str, float]:
     return {name: round(getattr(food, name) * servings, 1) for name in NUTRIENTS}
 
 
-def _load_diary(
-    session: Session, seed: HealthSeed, ctx: SeedContext, foods: dict[str, FoodSeed], now: datetime
-) -> None:
-    ids = ctx.allocate_ids([e.id for e in seed.diary], ("diary",))
-    rows = []
-    for i, e in enumerate(seed.diary):
-        loc = ("diary", i)
-        uid = ctx.ref("user", e.user, (*loc, "user"))
-        food_id = ctx.ref("food", e.food, (*loc, "food"))
-        food = foods[e.food]
-        if food.owner is not None and food.owner != e.user:
-            raise ctx.error(
-                (*loc, "food"), f"food {e.food!r} is {food.owner}'s own, not {e.user}'s"
+def _plain(model: type[SeedModel], *but: str) -> tuple[str, ...]:
+    """The fields of ``model`` stored as they are, in columns of the same names."""
+    return tuple(name for name in model.model_fields if name not in ("id", *but))
+
+
+def _one_record_a_day(entry: Entry) -> None:
+    day = entry.row["day"]
+    for row in entry.loading.earlier("record", "user_id", entry):
+        if row["day"] == day:
+            first = list(entry.loading.rows["record"].values()).index(row)
+            raise entry.ctx.error(
+                (*entry.loc, "day"),
+                f"{entry.seed.user} already has a record for {day} at records[{first}]; "
+                "give each day one record",
             )
-        nutrients = e.logged.model_dump() if e.logged else nutrients_of(food, e.servings)
-        rows.append(
-            {
-                "id": ids[i],
-                "user_id": uid,
-                "day": e.day,
-                "meal": e.meal,
-                "food_id": food_id,
-                "food_name": e.food_name or food.name,
-                "servings": e.servings,
-                **nutrients,
-                "logged_at": _naive(e.logged_at, now),
-            }
+
+
+def _food(entry: Entry) -> dict[str, Any]:
+    return entry.loading.rows["food"][entry.row["food_id"]]
+
+
+def _own_food(entry: Entry) -> None:
+    """A diary line's food is shared, or the user's own."""
+    owner = _food(entry)["owner_id"]
+    if owner is not None and owner != entry.row["user_id"]:
+        diary = entry.seed
+        owner_name = entry.loading.rows["user"][owner]["username"]
+        raise entry.ctx.error(
+            (*entry.loc, "food"), f"food {diary.food!r} is {owner_name}'s own, not {diary.user}'s"
         )
-    _insert(session, FoodEntry, rows)
 
 
-def _load_medications(session: Session, seed: HealthSeed, ctx: SeedContext, now: datetime) -> None:
-    ids = ctx.allocate_ids([m.id for m in seed.medications], ("medications",))
-    dose_ids = iter(
-        ctx.allocate_ids([d.id for m in seed.medications for d in m.doses], ("medications",))
-    )
-    rows, doses, names = [], [], set()
-    for i, m in enumerate(seed.medications):
-        uid = ctx.ref("user", m.user, ("medications", i, "user"))
-        if (uid, m.name) in names:
-            raise ctx.error(
-                ("medications", i, "name"), f"{m.user} has two medications named {m.name!r}"
-            )
-        names.add((uid, m.name))
-        rows.append({**m.model_dump(exclude={"id", "user", "doses"}), "id": ids[i], "user_id": uid})
-        for d in m.doses:
-            doses.append(
-                {
-                    "id": next(dose_ids),
-                    "medication_id": ids[i],
-                    "scheduled_at": to_naive_utc(d.at),
-                    "status": d.status,
-                    "recorded_at": _naive(d.recorded_at, to_naive_utc(d.at)),
-                }
-            )
-    _insert(session, Medication, rows)
-    _insert(session, DoseLog, sorted(doses, key=lambda r: r["id"]))
+def _food_nutrients(entry: Entry) -> dict[str, float]:
+    """What a diary line logs without ``logged``: its food's nutrients times the servings."""
+    return nutrients_of(SimpleNamespace(**_food(entry)), entry.seed.servings)
 
 
-def _load_appointments(session: Session, seed: HealthSeed, ctx: SeedContext, now: datetime) -> None:
-    ids = ctx.allocate_ids([a.id for a in seed.appointments], ("appointments",))
-    rows = []
-    for i, a in enumerate(seed.appointments):
-        loc = ("appointments", i)
-        start = to_naive_utc(a.start)
-        rows.append(
-            {
-                "id": ids[i],
-                "code": a.code or appointment_code(ids[i]),
-                "user_id": ctx.ref("user", a.user, (*loc, "user")),
-                "provider_id": ctx.ref("provider", a.provider, (*loc, "provider")),
-                "start_at": start,
-                "end_at": start + timedelta(minutes=a.duration_minutes),
-                "reason": a.reason,
-                "status": a.status,
-                "notes": a.notes,
-                "created_at": _naive(a.created_at, now),
-                "cancelled_at": to_naive_utc(a.cancelled_at) if a.cancelled_at else None,
-            }
+def _food_name_shown(line: FoodEntry, export: Exporting) -> str | None:
+    """A diary line's food name, left out when it is its food's."""
+    name = export.objects["food"][line.food_id].name
+    return line.food_name if line.food_name != name else None
+
+
+def _logged_shown(line: FoodEntry, export: Exporting) -> bool:
+    """Whether a diary line's nutrients are other than its food's times the servings."""
+    logged = {name: getattr(line, name) for name in NUTRIENTS}
+    return logged != nutrients_of(export.objects["food"][line.food_id], line.servings)
+
+
+def _medication_named_once(entry: Entry) -> None:
+    name = entry.row["name"]
+    if any(row["name"] == name for row in entry.loading.earlier("medication", "user_id", entry)):
+        raise entry.ctx.error(
+            (*entry.loc, "name"), f"{entry.seed.user} has two medications named {name!r}"
         )
-    _insert(session, Appointment, rows)
 
 
-# --- Export ----------------------------------------------------------------------------------
+def _duration_minutes(appointment: Appointment, _: Exporting) -> int:
+    return int((appointment.end_at - appointment.start_at).total_seconds() // 60)
 
 
-def _aware(value: datetime | None) -> datetime | None:
-    return value.replace(tzinfo=UTC) if value is not None else None
-
-
-def dump(session: Session, ctx: SeedContext) -> HealthSeed:
-    users = session.scalars(select(User).order_by(User.id)).all()
-    names = {u.id: u.username for u in users}
-    goals = {g.user_id: g for g in session.scalars(select(Goals))}
-    foods = session.scalars(select(Food).order_by(Food.id)).all()
-    food_by_id = {f.id: f for f in foods}
-    providers = session.scalars(select(Provider).order_by(Provider.id)).all()
-    provider_codes = {p.id: p.code for p in providers}
-    doses: dict[int, list[DoseSeed]] = {}
-    for d in session.scalars(select(DoseLog).order_by(DoseLog.id)):
-        doses.setdefault(d.medication_id, []).append(
-            DoseSeed(
-                id=d.id,
-                at=_aware(d.scheduled_at),  # type: ignore[arg-type]
-                status=d.status,  # type: ignore[arg-type]
-                recorded_at=_aware(d.recorded_at),
-            )
-        )
-    return HealthSeed(
-        users=[
-            HealthUserSeed(
-                **user_seed_fields(u),
-                birth_date=u.birth_date,
-                height_cm=u.height_cm,
-                goals=GoalsSeed(**_columns(goals[u.id], GoalsSeed)),
-            )
-            for u in users
-        ],
-        providers=[ProviderSeed(**_columns(p, ProviderSeed)) for p in providers],
-        foods=[FoodSeed(**_columns(f, FoodSeed, owner=names.get(f.owner_id or 0))) for f in foods],
-        records=[
-            DailyRecordSeed(
-                **_columns(r, DailyRecordSeed, user=names[r.user_id]),
-            )
-            for r in session.scalars(select(DailyRecord).order_by(DailyRecord.id))
-        ],
-        activities=[
-            ActivitySeed(**_columns(a, ActivitySeed, user=names[a.user_id]))
-            for a in session.scalars(select(Activity).order_by(Activity.id))
-        ],
-        diary=[
-            _diary_seed(e, food_by_id[e.food_id], names)
-            for e in session.scalars(select(FoodEntry).order_by(FoodEntry.id))
-        ],
-        medications=[
-            MedicationSeed(
-                **_columns(m, MedicationSeed, user=names[m.user_id], doses=doses.get(m.id, []))
-            )
-            for m in session.scalars(select(Medication).order_by(Medication.id))
-        ],
-        appointments=[
-            AppointmentSeed(
-                id=a.id,
-                code=a.code,
-                user=names[a.user_id],
-                provider=provider_codes[a.provider_id],
-                start=_aware(a.start_at),  # type: ignore[arg-type]
-                duration_minutes=int((a.end_at - a.start_at).total_seconds() // 60),
-                reason=a.reason,
-                status=a.status,  # type: ignore[arg-type]
-                notes=a.notes,
-                created_at=_aware(a.created_at),
-                cancelled_at=_aware(a.cancelled_at),
-            )
-            for a in session.scalars(select(Appointment).order_by(Appointment.id))
-        ],
-    )
-
-
-def _columns(row: Any, model: type[SeedModel], **given: Any) -> dict[str, Any]:
-    """The fields of ``model`` read from the same-named attributes of ``row`` (datetimes
-    made aware), overridden by ``given``."""
-    fields: dict[str, Any] = {}
-    for name in model.model_fields:
-        if name in given:
-            fields[name] = given[name]
-        elif hasattr(row, name):
-            value = getattr(row, name)
-            fields[name] = _aware(value) if isinstance(value, datetime) else value
-    return fields
-
-
-def _diary_seed(entry: FoodEntry, food: Food, names: dict[int, str]) -> DiaryEntrySeed:
-    logged = {name: getattr(entry, name) for name in NUTRIENTS}
-    return DiaryEntrySeed(
-        id=entry.id,
-        user=names[entry.user_id],
-        day=entry.day,
-        meal=entry.meal,  # type: ignore[arg-type]
-        food=food.code,
-        servings=entry.servings,
-        food_name=entry.food_name if entry.food_name != food.name else None,
-        logged=None if logged == nutrients_of(food, entry.servings) else NutrientsSeed(**logged),
-        logged_at=_aware(entry.logged_at),
-    )
+GOALS = Entity("goals", GoalsSeed, Goals, _plain(GoalsSeed))
+USER = Entity(
+    "user",
+    HealthUserSeed,
+    User,
+    (*USER_FIELDS, "birth_date", "height_cm"),
+    key="username",
+    children=(Children("goals", GOALS, "user_id", single=True),),
+)
+PROVIDER = Entity("provider", ProviderSeed, Provider, _plain(ProviderSeed), key="code")
+FOOD = Entity(
+    "food",
+    FoodSeed,
+    Food,
+    (*_plain(FoodSeed, "owner"), Ref("owner", "owner_id", "user")),
+    key="code",
+)
+RECORD = Entity(
+    "record",
+    DailyRecordSeed,
+    DailyRecord,
+    (
+        Ref("user", "user_id", "user"),
+        *_plain(DailyRecordSeed, "user", "updated_at"),
+        moment("updated_at", default=now_naive),
+    ),
+    check=_one_record_a_day,
+)
+ACTIVITY = Entity(
+    "activity",
+    ActivitySeed,
+    Activity,
+    (
+        Ref("user", "user_id", "user"),
+        *_plain(ActivitySeed, "user", "started_at"),
+        moment("started_at"),
+    ),
+)
+DIARY = Entity(
+    "diary",
+    DiaryEntrySeed,
+    FoodEntry,
+    (
+        Ref("user", "user_id", "user"),
+        "day",
+        "meal",
+        Ref("food", "food_id", "food"),
+        "servings",
+        Hook(
+            "food_name",
+            "food_name",
+            lambda e: e.seed.food_name or _food(e)["name"],
+            _food_name_shown,
+        ),
+        Embedded(
+            "logged", NutrientsSeed, {n: n for n in NUTRIENTS}, _food_nutrients, _logged_shown
+        ),
+        moment("logged_at", default=now_naive),
+    ),
+    check=_own_food,
+)
+DOSE = Entity(
+    "dose",
+    DoseSeed,
+    DoseLog,
+    (
+        moment("at", "scheduled_at"),
+        "status",
+        moment("recorded_at", default=lambda e: e.seed.at),
+    ),
+    inserted_by_id=True,
+)
+MEDICATION = Entity(
+    "medication",
+    MedicationSeed,
+    Medication,
+    (Ref("user", "user_id", "user"), *_plain(MedicationSeed, "user", "doses")),
+    children=(Children("doses", DOSE, "medication_id"),),
+    check=_medication_named_once,
+)
+APPOINTMENT = Entity(
+    "appointment",
+    AppointmentSeed,
+    Appointment,
+    (
+        code_from_id("code", appointment_code),
+        Ref("user", "user_id", "user"),
+        Ref("provider", "provider_id", "provider"),
+        moment("start", "start_at"),
+        Hook(
+            column="end_at",
+            load_with=lambda e: e.seed.start + timedelta(minutes=e.seed.duration_minutes),
+        ),
+        Hook("duration_minutes", dump_with=_duration_minutes),
+        "reason",
+        "status",
+        "notes",
+        moment("created_at", default=now_naive),
+        moment("cancelled_at"),
+    ),
+)
+SEED_MAP = SeedMap(
+    HealthSeed,
+    (
+        Section("users", USER),
+        Section("providers", PROVIDER),
+        Section("foods", FOOD),
+        Section("records", RECORD),
+        Section("activities", ACTIVITY),
+        Section("diary", DIARY),
+        Section("medications", MEDICATION),
+        Section("appointments", APPOINTMENT),
+    ),
+)
+load = SEED_MAP.load
+dump = SEED_MAP.dump

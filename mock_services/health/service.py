@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import ServiceSpec, json_seed
 
 from .api import api
 from .models import Base, User
@@ -19,6 +19,8 @@ SPEC = ServiceSpec(
     name="health",
     port=5007,
     title="Health",
+    domain="Health & Fitness",
+    main_change=("appointments", "status"),
     description=(
         "A personal health app: a daily record (sleep, weight, blood pressure, mood), an "
         "activity log, a food diary with a searchable food catalogue and nutrition totals per "

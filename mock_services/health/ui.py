@@ -4,33 +4,21 @@ catalogue, activities, medications and appointments. Every action calls ``logic`
 from __future__ import annotations
 
 from datetime import date, datetime, time
-from typing import Any, TypeVar
+from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
-from pydantic import BaseModel, ValidationError
 
-from mock_services.core.api import Ctx
-from mock_services.core.errors import ValidationFailed
-from mock_services.core.ui import page, render
+from mock_services.core.data.paging import Window
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.ui import page, render
 
 from . import logic
 from .api import activity_out, appointment_out, entry_out, food_out, nutrition_out, record_out
 from .models import ACTIVITY_KINDS, MEALS
-from .schemas import ActivityIn, AppointmentIn, MedicationIn, RecordUpdate
+from .schemas import ActivityIn, AppointmentIn, DoseIn, EntryIn, MedicationIn, RecordUpdate
 
 ui = Blueprint("health_ui", __name__, template_folder="templates")
-ModelT = TypeVar("ModelT", bound=BaseModel)
-
-
-def _form(model: type[ModelT], **values: Any) -> ModelT:
-    """``model`` from the given form values (blank ones left out), or a 422 naming the field."""
-    data = {k: v for k, v in values.items() if v not in ("", None)}
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "form"
-        raise ValidationFailed(f"{where}: {first['msg']}") from None
 
 
 def _day(ctx: Ctx, source: dict[str, str] | Any) -> date:
@@ -39,12 +27,17 @@ def _day(ctx: Ctx, source: dict[str, str] | Any) -> date:
 
 
 def _local_moment(ctx: Ctx, day_field: str, time_field: str) -> datetime:
-    day = logic.parse_day(request.form.get(day_field, "").strip(), day_field)
-    raw = request.form.get(time_field, "").strip()
+    """The form's day and time fields as one moment in the task's time zone."""
+    raw_day = request.form.get(day_field, "").strip()
+    raw_time = request.form.get(time_field, "").strip()
     try:
-        at = time.fromisoformat(raw)
+        day = date.fromisoformat(raw_day)
     except ValueError:
-        raise ValidationFailed(f"{time_field}: {raw!r} is not a time; expected HH:MM") from None
+        raise FormInvalid.field(day_field, "expected a date such as 2026-03-05") from None
+    try:
+        at = time.fromisoformat(raw_time)
+    except ValueError:
+        raise FormInvalid.field(time_field, "expected a time such as 09:30") from None
     return datetime.combine(day, at, tzinfo=ctx.runtime.clock.tz)
 
 
@@ -72,7 +65,7 @@ def today_page(ctx: Ctx) -> Any:
 @page(ui, "/records", methods=("POST",))
 def record_save(ctx: Ctx) -> Any:
     day = _day(ctx, request.form)
-    body = _form(RecordUpdate, **{k: request.form.get(k, "") for k in logic.RECORD_FIELDS})
+    body = read_form(RecordUpdate)
     logic.save_record(ctx, day, body.model_dump(exclude_unset=True))
     flash(f"Saved your record for {day}.", "ok")
     return _back_to_day(day)
@@ -90,7 +83,7 @@ def entry_delete(ctx: Ctx, entry_id: int) -> Any:
 @page(ui, "/foods")
 def foods_page(ctx: Ctx) -> Any:
     q = request.args.get("q", "").strip()[:200]
-    rows, total = logic.search_foods(ctx, q or None, False, 1, 50)
+    rows, total = logic.search_foods(ctx, q or None, False, Window(per_page=50))
     return render(
         "health/foods.html",
         ctx,
@@ -105,39 +98,28 @@ def foods_page(ctx: Ctx) -> Any:
 
 @page(ui, "/diary", methods=("POST",))
 def entry_add(ctx: Ctx) -> Any:
-    day = _day(ctx, request.form)
-    meal = request.form.get("meal", "")
-    if meal not in MEALS:
-        raise ValidationFailed(f"meal: expected one of {', '.join(MEALS)}, got {meal!r}")
-    try:
-        food_id = int(request.form.get("food_id", ""))
-        servings = float(request.form.get("servings", "1"))
-    except ValueError:
-        raise ValidationFailed("servings: expected a number such as 1 or 1.5") from None
-    if not 0 < servings <= 50:
-        raise ValidationFailed("servings: must be more than 0 and at most 50")
-    entry = logic.add_entry(ctx, day, meal, food_id, servings)
-    flash(f"Added {entry.food_name} ({entry.kcal:g} kcal) to {meal}.", "ok")
-    return _back_to_day(day)
+    body = read_form(EntryIn, given={"day": _day(ctx, request.form)})
+    entry = logic.add_entry(ctx, body.day, body.meal, body.food_id, body.servings)
+    flash(f"Added {entry.food_name} ({entry.kcal:g} kcal) to {body.meal}.", "ok")
+    return _back_to_day(body.day)
 
 
 @page(ui, "/doses", methods=("POST",))
 def dose_mark(ctx: Ctx) -> Any:
-    day = _day(ctx, request.form)
-    status = "skipped" if request.form.get("status") == "skipped" else "taken"
+    body = read_form(DoseIn, given={"day": _day(ctx, request.form)})
     try:
         medication_id = int(request.form.get("medication_id", ""))
     except ValueError:
-        raise ValidationFailed("medication_id: expected a medication's id") from None
-    at = request.form.get("time", "")
-    log = logic.record_dose(ctx, medication_id, day, at, status)
-    flash(f"Marked the {at} dose {log.status}.", "ok")
+        raise FormInvalid.field("medication_id", "expected a medication's id") from None
+    day = body.day or logic.today(ctx)
+    log = logic.record_dose(ctx, medication_id, day, body.time, body.status)
+    flash(f"Marked the {body.time} dose {log.status}.", "ok")
     return _back_to_day(day)
 
 
 @page(ui, "/activities")
 def activities_page(ctx: Ctx) -> Any:
-    rows, total = logic.list_activities(ctx, None, None, None, 1, 50)
+    rows, total = logic.list_activities(ctx, None, None, None, Window(per_page=50))
     return render(
         "health/activities.html",
         ctx,
@@ -150,16 +132,8 @@ def activities_page(ctx: Ctx) -> Any:
 
 @page(ui, "/activities", methods=("POST",))
 def activity_log(ctx: Ctx) -> Any:
-    body = _form(
-        ActivityIn,
-        kind=request.form.get("kind"),
-        started_at=_local_moment(ctx, "day", "time"),
-        duration_minutes=request.form.get("duration_minutes"),
-        distance_km=request.form.get("distance_km"),
-        steps=request.form.get("steps"),
-        kcal_burned=request.form.get("kcal_burned"),
-        notes=request.form.get("notes"),
-    )
+    started_at = _local_moment(ctx, "day", "time")
+    body = read_form(ActivityIn, given={"started_at": started_at}, fields={"started_at": "time"})
     activity = logic.log_activity(ctx, body)
     flash(f"Logged your {activity.kind} ({activity.duration_minutes} min).", "ok")
     return redirect(url_for("health_ui.activities_page"), 303)
@@ -177,16 +151,7 @@ def medications_page(ctx: Ctx) -> Any:
 
 @page(ui, "/medications", methods=("POST",))
 def medication_add(ctx: Ctx) -> Any:
-    times = [t.strip() for t in request.form.get("times", "").split(",") if t.strip()]
-    body = _form(
-        MedicationIn,
-        name=request.form.get("name"),
-        dose=request.form.get("dose"),
-        instructions=request.form.get("instructions"),
-        times=times,
-        start_date=request.form.get("start_date"),
-        end_date=request.form.get("end_date"),
-    )
+    body = read_form(MedicationIn)
     medication = logic.add_medication(ctx, body)
     flash(f"Added {medication.name} at {', '.join(medication.times)}.", "ok")
     return redirect(url_for("health_ui.medications_page"), 303)
@@ -201,7 +166,7 @@ def medication_stop(ctx: Ctx, medication_id: int) -> Any:
 
 @page(ui, "/appointments")
 def appointments_page(ctx: Ctx) -> Any:
-    rows, total = logic.list_appointments(ctx, None, False, 1, 100)
+    rows, total = logic.list_appointments(ctx, None, False, Window(per_page=100))
     return render(
         "health/appointments.html",
         ctx,
@@ -217,14 +182,8 @@ def appointments_page(ctx: Ctx) -> Any:
 
 @page(ui, "/appointments", methods=("POST",))
 def appointment_book(ctx: Ctx) -> Any:
-    body = _form(
-        AppointmentIn,
-        provider_id=request.form.get("provider_id"),
-        start=_local_moment(ctx, "day", "time"),
-        duration_minutes=request.form.get("duration_minutes"),
-        reason=request.form.get("reason"),
-        notes=request.form.get("notes"),
-    )
+    start = _local_moment(ctx, "day", "time")
+    body = read_form(AppointmentIn, given={"start": start}, fields={"start": "time"})
     appointment = logic.book_appointment(ctx, body)
     flash(f"Booked {appointment.code}; a calendar invitation is on its way.", "ok")
     return redirect(url_for("health_ui.appointments_page"), 303)

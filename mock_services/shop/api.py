@@ -6,9 +6,10 @@ import sqlite3
 
 from sqlalchemy.orm import Session
 
-from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso, iso_stored
-from mock_services.core.schemas import PageQuery
+from mock_services.core.base.clock import iso, iso_stored
+from mock_services.core.base.schemas import PageQuery
+from mock_services.core.data.paging import page_answer, page_of
+from mock_services.core.spec.api import Api, Ctx
 from mock_services.shop import logic
 from mock_services.shop.logic import RETURN_WINDOW
 from mock_services.shop.models import Address, Order, PaymentMethod
@@ -117,7 +118,7 @@ def order_out(session: Session, order: Order) -> OrderOut:
     return OrderOut(
         id=order.id,
         code=order.code,
-        status=order.status,  # type: ignore[arg-type]
+        status=order.status,
         placed_at=iso(order.placed_at) or "",
         shipped_at=iso(order.shipped_at),
         delivered_at=iso(order.delivered_at),
@@ -125,7 +126,7 @@ def order_out(session: Session, order: Order) -> OrderOut:
         cancel_reason=order.cancel_reason,
         return_requested_at=iso(order.return_requested_at),
         return_reason=order.return_reason,
-        return_refund_method=order.return_refund_method,  # type: ignore[arg-type]
+        return_refund_method=order.return_refund_method,
         return_deadline=iso(deadline),
         items=[
             OrderItemOut(
@@ -158,10 +159,10 @@ def order_out(session: Session, order: Order) -> OrderOut:
             phone=order.ship_phone,
         ),
         payment_method_id=order.payment_method_id,
-        payment_type=order.payment_type,  # type: ignore[arg-type]
+        payment_type=order.payment_type,
         payment_label=order.payment_label,
         events=[
-            OrderEventOut(status=e.status, at=iso(e.at) or "", note=e.note)  # type: ignore[arg-type]
+            OrderEventOut(status=e.status, at=iso(e.at) or "", note=e.note)
             for e in logic.order_events(session, order)
         ],
     )
@@ -216,12 +217,7 @@ def list_products(ctx: Ctx) -> ProductPage:
     price_desc, rating, newest or name. An unknown category slug answers 404.
     """
     rows, total = logic.search_products(ctx.db, ctx.query)
-    return ProductPage(
-        items=[product_out(row) for row in rows],
-        total=total,
-        page=ctx.query.page,
-        per_page=ctx.query.per_page,
-    )
+    return page_answer(ProductPage, [product_out(row) for row in rows], total, ctx.query)
 
 
 @api.get("/products/<int:product_id>", response=ProductOut, auth="none", errors=(404,))
@@ -261,12 +257,8 @@ def update_profile(ctx: Ctx) -> ProfileOut:
 @api.get("/addresses", query=PageQuery, response=AddressPage)
 def list_addresses(ctx: Ctx) -> AddressPage:
     """The caller's shipping addresses, oldest first."""
-    rows = logic.list_addresses(ctx)
-    start = (ctx.query.page - 1) * ctx.query.per_page
-    return AddressPage(
-        items=[address_out(a) for a in rows[start : start + ctx.query.per_page]],
-        total=len(rows),
-    )
+    rows, total = page_of(logic.list_addresses(ctx), ctx.query)
+    return page_answer(AddressPage, [address_out(a) for a in rows], total, ctx.query)
 
 
 @api.post("/addresses", body=AddressCreate, response=AddressOut, status=201, errors=(409,))
@@ -303,12 +295,8 @@ def set_default_address(ctx: Ctx, address_id: int) -> AddressOut:
 @api.get("/payment-methods", query=PageQuery, response=PaymentMethodPage)
 def list_payment_methods(ctx: Ctx) -> PaymentMethodPage:
     """The caller's cards, PayPal accounts and gift cards (with balance)."""
-    rows = logic.list_payment_methods(ctx)
-    start = (ctx.query.page - 1) * ctx.query.per_page
-    return PaymentMethodPage(
-        items=[payment_out(m) for m in rows[start : start + ctx.query.per_page]],
-        total=len(rows),
-    )
+    rows, total = page_of(logic.list_payment_methods(ctx), ctx.query)
+    return page_answer(PaymentMethodPage, [payment_out(m) for m in rows], total, ctx.query)
 
 
 @api.post(
@@ -400,14 +388,15 @@ def checkout(ctx: Ctx) -> OrderOut:
 def list_orders(ctx: Ctx) -> OrderPage:
     """The caller's orders, newest first, optionally only those with one status."""
     q = ctx.query
-    orders, total = logic.list_orders(ctx, q.status, q.page, q.per_page)
+    orders, total = logic.list_orders(ctx, q.status, q)
     counts = logic.order_item_counts(ctx.session, [o.id for o in orders])
-    return OrderPage(
-        items=[
+    return page_answer(
+        OrderPage,
+        [
             OrderSummary(
                 id=o.id,
                 code=o.code,
-                status=o.status,  # type: ignore[arg-type]
+                status=o.status,
                 placed_at=iso(o.placed_at) or "",
                 delivered_at=iso(o.delivered_at),
                 item_count=counts.get(o.id, 0),
@@ -415,9 +404,8 @@ def list_orders(ctx: Ctx) -> OrderPage:
             )
             for o in orders
         ],
-        total=total,
-        page=q.page,
-        per_page=q.per_page,
+        total,
+        q,
     )
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from mock_services.shop.service import default_seed
+
 _CATEGORIES: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "electronics": (
         "Electronics",
@@ -82,8 +84,6 @@ def generate_catalogue(n: int, seed: int = 0) -> dict[str, Any]:
                 "created_at": f"-{rng.randrange(1, 900)}d 09:00",
             }
         )
-    from mock_services.shop.service import default_seed
-
     users = default_seed()["users"]
     for user in users:
         user["cart"] = []

@@ -14,14 +14,16 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.access import check_owner
-from mock_services.core.addressing import Addressed
-from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
-from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.search import SQL_FUNCTION
-from mock_services.core.transaction import Transaction
+from mock_services.core.base.access import check_owner, require_owner
+from mock_services.core.base.addressing import Addressed
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
+from mock_services.core.base.search import SQL_FUNCTION
+from mock_services.core.data.db import table_of
+from mock_services.core.data.paging import Page, Paging, page_of_select, page_offset
+from mock_services.core.data.transaction import Transaction
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.notify import MailDelivery, deliver_mail
 from mock_services.shop.models import (
     CANCELLABLE_STATUSES,
     Address,
@@ -88,7 +90,7 @@ def _contains(column: str) -> str:
     return f"instr({SQL_FUNCTION}({column}), ?) > 0"
 
 
-def search_products(db: Transaction, query: Any) -> tuple[list[sqlite3.Row], int]:
+def search_products(db: Transaction, query: Any) -> Page[sqlite3.Row]:
     """Active products matching the query's search words and filters, sorted and paginated."""
     conditions, params = ["p.active = 1"], []
     words = [word.casefold() for word in (query.q or "").split()[:10]]
@@ -124,16 +126,15 @@ def search_products(db: Transaction, query: Any) -> tuple[list[sqlite3.Row], int
             for _ in words
         )
         order, order_params = f"{score} DESC, {order}", [w for w in words for _ in (0, 1)]
-    offset = (query.page - 1) * query.per_page
     rows = db.all(
         f"{PRODUCT_ROWS.replace(' FROM ', ', count(*) OVER () AS total FROM ', 1)} "
         f"WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
-        [*params, *order_params, query.per_page, offset],
+        [*params, *order_params, query.per_page, page_offset(query)],
     )
     if rows:
-        return rows, rows[0]["total"]
+        return Page(rows, rows[0]["total"])
     counted = db.one(f"SELECT count(*) FROM products p WHERE {where}", params)
-    return rows, counted[0] if counted else 0
+    return Page(rows, counted[0] if counted else 0)
 
 
 def product_row(ctx: Ctx, *, product_id: int | None = None, sku: str | None = None) -> sqlite3.Row:
@@ -411,8 +412,11 @@ _CART_LINES = (
 
 
 def _cart_line(row: sqlite3.Row) -> CartLine:
-    *values, active = row  # the columns of _CART_LINES, in CartLine's order
-    return CartLine(*values, active=bool(active))
+    # the columns of _CART_LINES, in CartLine's order
+    line_id, user_id, quantity, product_id, sku, name, price_cents, stock, active = row
+    return CartLine(
+        line_id, user_id, quantity, product_id, sku, name, price_cents, stock, bool(active)
+    )
 
 
 @dataclass
@@ -490,7 +494,7 @@ def update_cart_line(ctx: Ctx, line_id: int, quantity: int) -> None:
         return
     if quantity > line.quantity or not line.active:
         _check_sellable(line, quantity)
-    ctx.db.update(CartItem.__table__, line_id, {"quantity": quantity})
+    ctx.db.update(table_of(CartItem), line_id, {"quantity": quantity})
 
 
 def remove_cart_line(ctx: Ctx, line_id: int) -> None:
@@ -629,19 +633,13 @@ def _mail(ctx: Ctx, subject: str, body: str) -> None:
     ctx.after_commit(lambda: deliver_mail(runtime, mail))
 
 
-def list_orders(ctx: Ctx, status: str | None, page: int, per_page: int) -> tuple[list[Order], int]:
+def list_orders(ctx: Ctx, status: str | None, paging: Paging) -> Page[Order]:
+    """One page of the caller's orders, newest first, only those in ``status`` if given."""
     where = [Order.user_id == ctx.user_id]
     if status:
         where.append(Order.status == status)
-    total = ctx.session.scalar(select(func.count()).select_from(Order).where(*where)) or 0
-    orders = ctx.session.scalars(
-        select(Order)
-        .where(*where)
-        .order_by(Order.placed_at.desc(), Order.id.desc())
-        .limit(per_page)
-        .offset((page - 1) * per_page)
-    ).all()
-    return list(orders), total
+    newest_first = (Order.placed_at.desc(), Order.id.desc())
+    return page_of_select(ctx.session, select(Order).where(*where).order_by(*newest_first), paging)
 
 
 def order_item_counts(session: Session, order_ids: list[int]) -> dict[int, int]:
@@ -673,9 +671,7 @@ def order_by_code(ctx: Ctx, code: str) -> Order:
     order = ctx.session.scalar(select(Order).where(Order.code == code.strip().upper()))
     if order is None:
         raise ORDERS.not_found(ctx, code)
-    if order.user_id != ctx.user_id:
-        raise Forbidden(f"order {order.code} belongs to another account")
-    return order
+    return require_owner(order, ctx.user_id, kind="order", key=order.code, owner_attr="user_id")
 
 
 def order_items(session: Session, order: Order) -> list[OrderItem]:

@@ -11,7 +11,7 @@ from typing import Literal, get_args
 from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from mock_services.core.auth import UserMixin
+from mock_services.core.base.auth import UserMixin
 
 OrderStatus = Literal[
     "pending",

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, RootModel, model_validator
 
-from mock_services.core.schemas import ApiModel, EmailAddress, OutModel, PageQuery, omittable
+from mock_services.core.base.schemas import ApiModel, EmailAddress, OutModel, PageQuery, omittable
 from mock_services.shop.models import OrderStatus, RefundMethod
 from mock_services.shop.money import Money
 

@@ -3,28 +3,31 @@ products and past orders, referenced by natural keys (username, slug, sku, label
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from collections.abc import Callable
+from datetime import timedelta
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
-from mock_services.core.auth import UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.schemas import EmailAddress
-from mock_services.core.seeding import (
-    Loc,
-    SeedContext,
-    SeedDateTime,
-    SeedModel,
-    ServiceSeed,
-    bulk_insert,
-    insert_columns,
-    seed_row,
+from mock_services.core.base.schemas import EmailAddress
+from mock_services.core.seeding.seed import SeedDateTime, SeedModel, ServiceSeed, seed_row
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    ColumnField,
+    Embedded,
+    Entity,
+    Entry,
+    Exporting,
+    Hook,
+    Ref,
+    Section,
+    SeedMap,
+    code_from_id,
+    moment,
+    now_naive,
 )
+from mock_services.core.seeding.users import UserSeed
 from mock_services.shop.models import (
     Address,
     CartItem,
@@ -272,348 +275,155 @@ class ShopSeed(ServiceSeed):
     orders: list[OrderSeed] = []
 
 
-# --- Loading ---------------------------------------------------------------------------------
+_SHIP_FIELDS = tuple(ShipToSeed.model_fields)  # an order's ship_<field> columns
 
 
-def _nested_ids(
-    ctx: SeedContext, parent: str, children: str, groups: list[list[Any]]
-) -> Iterator[int]:
-    """Ids for rows nested under several parents (``groups[p]`` are the rows of parent p),
-    allocated across all of them in document order, pinned ones kept."""
-    entries = [
-        (row.id, (parent, p, children, i))
-        for p, rows in enumerate(groups)
-        for i, row in enumerate(rows)
-    ]
-    return iter(ctx.allocate_ids_at(entries))
+# --- Load and export: one mapping per entity ---------------------------------------------------
 
 
-def _naive(value: datetime | None) -> datetime | None:
-    return to_naive_utc(value) if value is not None else None
-
-
-def _one_default(ctx: SeedContext, rows: list[Any], loc: Loc) -> list[bool]:
-    flagged = [i for i, row in enumerate(rows) if row.default]
+def _is_default(entry: Entry) -> bool:
+    """The one entry of a user's list flagged ``default``, else the list's first."""
+    assert entry.parent is not None and entry.via is not None
+    siblings = getattr(entry.parent.seed, entry.via.seed)
+    flagged = [i for i, row in enumerate(siblings) if row.default]
     if len(flagged) > 1:
-        raise ctx.error((*loc, flagged[1], "default"), "only one entry can be the default")
-    first = flagged[0] if flagged else 0
-    return [i == first for i in range(len(rows))]
+        where = (*entry.loc[:-1], flagged[1], "default")
+        raise entry.ctx.error(where, "only one entry can be the default")
+    return entry.loc[-1] == (flagged[0] if flagged else 0)
 
 
-_SHIP_FIELDS = ("recipient", "line1", "line2", "city", "region", "postal_code", "country", "phone")
+def _label_once(kind: str, entity: str) -> Callable[[Entry], None]:
+    """A check: no two of a user's ``entity`` rows share a label."""
 
-
-@dataclass
-class _Owned:
-    """Rows users own (addresses, payment methods), by (user id, label), and their defaults."""
-
-    kind: str
-    by_label: dict[tuple[int, str], dict[str, Any]] = field(default_factory=dict)
-    defaults: dict[int, dict[str, Any]] = field(default_factory=dict)
-
-    def add(self, ctx: SeedContext, loc: Loc, username: str, row: dict[str, Any]) -> None:
-        key = (row["user_id"], row["label"])
-        if key in self.by_label:
-            raise ctx.error(
-                loc,
-                f"duplicate {self.kind} label {row['label']!r} for {username}; "
+    def check(entry: Entry) -> None:
+        label = entry.row["label"]
+        if any(row["label"] == label for row in entry.loading.earlier(entity, "user_id", entry)):
+            assert entry.parent is not None
+            raise entry.ctx.error(
+                (*entry.loc, "label"),
+                f"duplicate {kind} label {label!r} for {entry.parent.seed.username}; "
                 "give each a distinct 'label'",
             )
-        self.by_label[key] = row
-        if row["is_default"]:
-            self.defaults[row["user_id"]] = row
 
-    def pick(
-        self,
-        ctx: SeedContext,
-        loc: Loc,
-        owner: tuple[int, str],
-        label: str | None,
-        snapshot_given: bool,
-        hint: str,
-    ) -> dict[str, Any] | None:
-        """The row labelled ``label``; else none when a snapshot is given; else the default."""
-        uid, username = owner
-        if label is not None:
-            row = self.by_label.get((uid, label))
-            if row is None:
-                known = ", ".join(repr(k) for (u, k) in self.by_label if u == uid) or "none"
-                raise ctx.error(
-                    loc,
-                    f"user {username!r} has no {self.kind} labelled {label!r}; "
-                    f"expected one of: {known}",
-                )
-            return row
-        if snapshot_given:
-            return None
-        row = self.defaults.get(uid)
-        if row is None:
-            raise ctx.error(
-                loc, f"user {username!r} has no {self.kind}; add one to the user or give {hint}"
-            )
-        return row
+    return check
 
 
-def load(session: Session, seed: ShopSeed, ctx: SeedContext) -> None:
-    addresses, methods = _load_users(session, seed, ctx)
-    products = _load_catalogue(session, seed, ctx)
-    _load_carts(session, seed, ctx)
-    _load_orders(session, seed, ctx, products, addresses, methods)
-
-
-def _load_users(session: Session, seed: ShopSeed, ctx: SeedContext) -> tuple[_Owned, _Owned]:
-    users, addresses, methods = [], _Owned("address"), _Owned("payment method")
-    address_ids = _nested_ids(ctx, "users", "addresses", [u.addresses for u in seed.users])
-    payment_ids = _nested_ids(
-        ctx, "users", "payment_methods", [u.payment_methods for u in seed.users]
-    )
-    for u, user in enumerate(seed.users):
-        uid = u + 1
-        ctx.register("user", user.username, uid, ("users", u, "username"))
-        users.append(
-            {
-                **user_row("shop", user, uid),
-                "phone": user.phone,
-                "store_credit_cents": to_cents(user.store_credit),
-            }
-        )
-        defaults = _one_default(ctx, user.addresses, ("users", u, "addresses"))
-        for i, a in enumerate(user.addresses):
-            row = {
-                "id": next(address_ids),
-                "user_id": uid,
-                **a.model_dump(exclude={"id", "default"}),
-                "is_default": defaults[i],
-            }
-            addresses.add(ctx, ("users", u, "addresses", i, "label"), user.username, row)
-        defaults = _one_default(ctx, user.payment_methods, ("users", u, "payment_methods"))
-        for i, p in enumerate(user.payment_methods):
-            row = {
-                "id": next(payment_ids),
-                "user_id": uid,
-                "type": p.type,
-                "label": p.label or payment_label(p.type, p.brand, p.last4, p.paypal_email),
-                "brand": p.brand,
-                "last4": p.last4,
-                "exp_month": p.exp_month,
-                "exp_year": p.exp_year,
-                "holder": p.holder,
-                "paypal_email": p.paypal_email,
-                "balance_cents": to_cents(p.balance) if p.balance is not None else None,
-                "is_default": defaults[i],
-            }
-            methods.add(ctx, ("users", u, "payment_methods", i, "label"), user.username, row)
-    for model, rows in (
-        (User, users),
-        (Address, list(addresses.by_label.values())),
-        (PaymentMethod, list(methods.by_label.values())),
-    ):
-        if rows:
-            bulk_insert(session, model, sorted(rows, key=lambda r: r["id"]))
-    return addresses, methods
-
-
-def _load_catalogue(session: Session, seed: ShopSeed, ctx: SeedContext) -> dict[str, ProductSeed]:
-    """Categories (parents by slug, no cycles) and products; returns the products by sku."""
-    category_ids = ctx.allocate_ids([c.id for c in seed.categories], ("categories",))
-    for i, c in enumerate(seed.categories):
-        ctx.register("category", c.slug, category_ids[i], ("categories", i, "slug"))
-    parents: dict[int, int | None] = {}
-    for i, c in enumerate(seed.categories):
-        parent = ctx.ref("category", c.parent, ("categories", i, "parent")) if c.parent else None
-        parents[category_ids[i]] = parent
-    for i, cid in enumerate(category_ids):
-        seen, cursor = {cid}, parents[cid]
-        while cursor is not None:
-            if cursor in seen:
-                raise ctx.error(
-                    ("categories", i, "parent"), "categories form a cycle through their parents"
-                )
-            seen.add(cursor)
-            cursor = parents[cursor]
-    if seed.categories:
-        bulk_insert(
-            session,
-            Category,
-            [
-                {"id": category_ids[i], "slug": c.slug, "name": c.name, "parent_id": parents[cid]}
-                for i, (c, cid) in enumerate(zip(seed.categories, category_ids, strict=True))
-            ],
+def _in_cart_once(entry: Entry) -> None:
+    assert entry.parent is not None
+    sku = entry.seed.sku
+    if any(line.sku == sku for line in entry.parent.seed.cart[: entry.loc[-1]]):
+        raise entry.ctx.error(
+            (*entry.loc, "sku"), f"sku {sku!r} is in the cart twice; add up quantities"
         )
 
-    # Products: the bulk of a large seed, so inserted column by column.
-    products = seed.products
-    product_ids = ctx.allocate_ids([p.id for p in products], ("products",))
-    ctx.register_all("product", [p.sku for p in products], product_ids, ("products",), "sku")
-    category_ids = ctx.refs("category", [p.category for p in products], ("products",), "category")
-    insert_columns(
-        session,
-        Product,
-        {
-            "id": product_ids,
-            "sku": [p.sku for p in products],
-            "name": [p.name for p in products],
-            "description": [p.description for p in products],
-            "brand": [p.brand for p in products],
-            "category_id": category_ids,
-            "price_cents": [to_cents(p.price) for p in products],
-            "stock": [p.stock for p in products],
-            "rating": [p.rating for p in products],
-            "review_count": [p.review_count for p in products],
-            "created_at": [p.created_at or ctx.now for p in products],
-            "active": [p.active for p in products],
-        },
-    )
-    return {p.sku: p for p in products}
 
-
-def _load_carts(session: Session, seed: ShopSeed, ctx: SeedContext) -> None:
-    now = to_naive_utc(ctx.now)
-    cart_rows, next_cart = [], _nested_ids(ctx, "users", "cart", [u.cart for u in seed.users])
-    for u, user in enumerate(seed.users):
-        seen_skus: set[str] = set()
-        for i, line in enumerate(user.cart):
-            loc = ("users", u, "cart", i, "sku")
-            pid = ctx.ref("product", line.sku, loc)
-            if line.sku in seen_skus:
-                raise ctx.error(loc, f"sku {line.sku!r} is in the cart twice; add up quantities")
-            seen_skus.add(line.sku)
-            cart_rows.append(
-                {
-                    "id": next(next_cart),
-                    "user_id": u + 1,
-                    "product_id": pid,
-                    "quantity": line.quantity,
-                    "added_at": _naive(line.added_at) or now,
-                }
+def _no_cycle(entry: Entry) -> None:
+    rows = entry.loading.rows["category"]
+    seen, cursor = {entry.row["id"]}, entry.row["parent_id"]
+    while cursor is not None:
+        if cursor in seen:
+            raise entry.ctx.error(
+                (*entry.loc, "parent"), "categories form a cycle through their parents"
             )
-    if cart_rows:
-        bulk_insert(session, CartItem, cart_rows)
+        seen.add(cursor)
+        cursor = rows[cursor]["parent_id"]
 
 
-def _load_orders(
-    session: Session,
-    seed: ShopSeed,
-    ctx: SeedContext,
-    products: dict[str, ProductSeed],
-    addresses: _Owned,
-    methods: _Owned,
-) -> None:
-    order_ids = ctx.allocate_ids([o.id for o in seed.orders], ("orders",))
-    item_ids = _nested_ids(ctx, "orders", "items", [o.items for o in seed.orders])
-    events = [_events(o) if o.events is None else o.events for o in seed.orders]
-    event_ids = _nested_ids(ctx, "orders", "events", events)
-    orders, items, event_rows = [], [], []
-    for o, order in enumerate(seed.orders):
-        oid = order_ids[o]
-        code = order.code or order_code(oid)
-        ctx.register("order", code, oid, ("orders", o, "code" if order.code else "id"))
-        uid = ctx.ref("user", order.user, ("orders", o, "user"))
-        ship = _order_address(ctx, order, o, uid, addresses)
-        pay = _order_payment(ctx, order, o, uid, methods)
-        subtotal, refund_lines = 0, []
-        for i, item in enumerate(order.items):
-            product_id = ctx.ref("product", item.sku, ("orders", o, "items", i, "sku"))
-            product = products[item.sku]
-            price = product.price if item.unit_price is None else item.unit_price
-            unit = to_cents(price)
-            subtotal += unit * item.quantity
-            refund_lines.append((unit, item.quantity, item.return_quantity))
-            items.append(
-                {
-                    "id": next(item_ids),
-                    "order_id": oid,
-                    "product_id": product_id,
-                    "sku": item.sku,
-                    "name": item.name or product.name,
-                    "unit_price_cents": unit,
-                    "quantity": item.quantity,
-                    "line_total_cents": unit * item.quantity,
-                    "return_quantity": item.return_quantity,
-                }
-            )
-        shipping = to_cents(order.shipping) if order.shipping is not None else None
-        shipping = shipping_for(subtotal) if shipping is None else shipping
-        total = subtotal + shipping
-        if order.refunded is not None:
-            refunded = to_cents(order.refunded)
-            if refunded > total:
-                raise ctx.error(
-                    ("orders", o, "refunded"),
-                    f"refunded {amount(refunded)} exceeds the order total {amount(total)}",
-                )
-        elif order.status in _RETURNS:
-            refunded = return_refund_cents(refund_lines, shipping)
-        else:
-            refunded = total if order.status == "cancelled" else 0
-        placed = to_naive_utc(order.placed_at)
-        orders.append(
-            {
-                "id": oid,
-                "code": code,
-                "user_id": uid,
-                "status": order.status,
-                **ship,
-                **pay,
-                "subtotal_cents": subtotal,
-                "shipping_cents": shipping,
-                "total_cents": total,
-                "refunded_cents": refunded,
-                "note": order.note,
-                "placed_at": placed,
-                "shipped_at": _naive(order.shipped_at),
-                "delivered_at": _naive(order.delivered_at),
-                "cancelled_at": _naive(order.cancelled_at)
-                or (placed + timedelta(hours=1) if order.status == "cancelled" else None),
-                "cancel_reason": order.cancel_reason,
-                "return_requested_at": _naive(order.return_requested_at),
-                "return_reason": order.return_reason,
-                "return_refund_method": order.refund_method
-                or ("original_payment" if order.status in _RETURNS else None),
-            }
+def _picked(entry: Entry, entity: str, kind: str, snapshot_given: bool, hint: str) -> int | None:
+    """The id of the user's ``entity`` row labelled as the order says; else none when the order
+    gives its own snapshot; else the user's default."""
+    order, uid = entry.seed, entry.row["user_id"]
+    field_name = "address" if entity == "address" else "payment"
+    label, loc = getattr(order, field_name), (*entry.loc, field_name)
+    owned = entry.loading.grouped(entity, "user_id").get(uid, [])
+    if label is not None:
+        for row in owned:
+            if row["label"] == label:
+                return row["id"]
+        known = ", ".join(repr(row["label"]) for row in owned) or "none"
+        raise entry.ctx.error(
+            loc, f"user {order.user!r} has no {kind} labelled {label!r}; expected one of: {known}"
         )
-        for event in events[o]:
-            event_rows.append(
-                {
-                    "id": next(event_ids),
-                    "order_id": oid,
-                    "status": event.status,
-                    "at": to_naive_utc(event.at),
-                    "note": event.note,
-                }
+    if snapshot_given:
+        return None
+    default = next((row for row in owned if row["is_default"]), None)
+    if default is None:
+        raise entry.ctx.error(
+            loc, f"user {order.user!r} has no {kind}; add one to the user or give {hint}"
+        )
+    return default["id"]
+
+
+def _order_address(entry: Entry) -> int | None:
+    given = entry.seed.ship_to is not None
+    return _picked(entry, "address", "address", given, "'ship_to'")
+
+
+def _order_method(entry: Entry) -> int | None:
+    given = entry.seed.payment_type is not None
+    return _picked(entry, "payment", "payment method", given, "'payment_type' and 'payment_label'")
+
+
+def _address_snapshot(entry: Entry) -> dict[str, Any]:
+    address = entry.loading.rows["address"][entry.row["address_id"]]
+    return {f"ship_{name}": address[name] for name in _SHIP_FIELDS}
+
+
+def _method(entry: Entry) -> dict[str, Any]:
+    return entry.loading.rows["payment"][entry.row["payment_method_id"]]
+
+
+def _label_of(entity: str, column: str) -> Callable[[Any, Exporting], str | None]:
+    """An order's address or payment method as its label (None once it is gone)."""
+
+    def label(order: Order, export: Exporting) -> str | None:
+        row = export.objects[entity].get(getattr(order, column) or 0)
+        return row.label if row is not None else None
+
+    return label
+
+
+def _item_lines(entry: Entry) -> list[tuple[int, int, int]]:
+    """(unit price in cents, quantity, returned) of each of the order's items."""
+    products = entry.loading.rows["product"]
+    lines = []
+    for i, item in enumerate(entry.seed.items):
+        product = entry.ctx.ref("product", item.sku, (*entry.loc, "items", i, "sku"))
+        unit = (
+            products[product]["price_cents"]
+            if item.unit_price is None
+            else to_cents(item.unit_price)
+        )
+        lines.append((unit, item.quantity, item.return_quantity))
+    return lines
+
+
+def _refunded(entry: Entry) -> int:
+    """The refund given, else the return rule's, else the total of a cancelled order."""
+    order, total = entry.seed, entry.row["total_cents"]
+    if order.refunded is not None:
+        refunded = to_cents(order.refunded)
+        if refunded > total:
+            raise entry.ctx.error(
+                (*entry.loc, "refunded"),
+                f"refunded {amount(refunded)} exceeds the order total {amount(total)}",
             )
-    for model, rows in ((Order, orders), (OrderItem, items), (OrderEvent, event_rows)):
-        if rows:
-            bulk_insert(session, model, rows)
+        return refunded
+    if order.status in _RETURNS:
+        return return_refund_cents(_item_lines(entry), entry.row["shipping_cents"])
+    return total if order.status == "cancelled" else 0
 
 
-def _order_address(
-    ctx: SeedContext, order: OrderSeed, o: int, uid: int, addresses: _Owned
-) -> dict[str, Any]:
-    address = addresses.pick(
-        ctx, ("orders", o, "address"), (uid, order.user), order.address,
-        order.ship_to is not None, "'ship_to'",
-    )  # fmt: skip
-    snapshot = order.ship_to.model_dump() if order.ship_to else address
-    assert snapshot is not None
-    return {
-        "address_id": address["id"] if address else None,
-        **{f"ship_{name}": snapshot[name] for name in _SHIP_FIELDS},
-    }
+def _cancelled_at(entry: Entry) -> Any:
+    return entry.row["placed_at"] + timedelta(hours=1) if entry.seed.status == "cancelled" else None
 
 
-def _order_payment(
-    ctx: SeedContext, order: OrderSeed, o: int, uid: int, methods: _Owned
-) -> dict[str, Any]:
-    method = methods.pick(
-        ctx, ("orders", o, "payment"), (uid, order.user), order.payment,
-        order.payment_type is not None, "'payment_type' and 'payment_label'",
-    )  # fmt: skip
-    return {
-        "payment_method_id": method["id"] if method else None,
-        "payment_type": order.payment_type or (method or {})["type"],
-        "payment_label": order.payment_label or (method or {})["label"],
-    }
+def _product(entry: Entry) -> dict[str, Any]:
+    return entry.loading.rows["product"][entry.row["product_id"]]
+
+
+def _product_id(entry: Entry) -> int:
+    return entry.ctx.ref("product", entry.seed.sku, (*entry.loc, "sku"))
 
 
 def _events(order: OrderSeed) -> list[OrderEventSeed]:
@@ -635,156 +445,189 @@ def _events(order: OrderSeed) -> list[OrderEventSeed]:
     if order.delivered_at is not None:
         history.append(OrderEventSeed(status="delivered", at=order.delivered_at))
     if order.status in ("return_requested", "returned"):
-        at = order.return_requested_at or order.delivered_at + timedelta(days=1)  # type: ignore[operator]
-        history.append(OrderEventSeed(status="return_requested", at=at, note=order.return_reason))
-    if order.status == "returned":
-        history.append(OrderEventSeed(status="returned", at=at + timedelta(days=3)))
+        requested = order.return_requested_at
+        if requested is None:
+            assert order.delivered_at is not None, "a return is asked for after delivery"
+            requested = order.delivered_at + timedelta(days=1)
+        history.append(
+            OrderEventSeed(status="return_requested", at=requested, note=order.return_reason)
+        )
+        if order.status == "returned":
+            history.append(OrderEventSeed(status="returned", at=requested + timedelta(days=3)))
     return history
 
 
-# --- Export ----------------------------------------------------------------------------------
+def _money(seed: str, column: str, default: Callable[[Entry], Any] | None = None) -> ColumnField:
+    """An amount: units in the seed, cents in the row."""
+    return ColumnField(seed, column, to_cents, amount, default)
 
 
-def _aware(value: datetime | None, ctx: SeedContext) -> datetime | None:
-    return value.replace(tzinfo=ctx.now.tzinfo) if value is not None else None
-
-
-def dump(session: Session, ctx: SeedContext) -> ShopSeed:
-    users = session.scalars(select(User).order_by(User.id)).all()
-    names = {u.id: u.username for u in users}
-    by_user: dict[int, dict[str, list[Any]]] = {
-        u.id: {"addresses": [], "payment_methods": [], "cart": []} for u in users
-    }
-    addresses = {a.id: a for a in session.scalars(select(Address).order_by(Address.id))}
-    for a in addresses.values():
-        by_user[a.user_id]["addresses"].append(
-            AddressSeed(
-                id=a.id,
-                label=a.label,
-                recipient=a.recipient,
-                line1=a.line1,
-                line2=a.line2,
-                city=a.city,
-                region=a.region,
-                postal_code=a.postal_code,
-                country=a.country,
-                phone=a.phone,
-                default=a.is_default,
-            )
-        )
-    methods = {p.id: p for p in session.scalars(select(PaymentMethod).order_by(PaymentMethod.id))}
-    for p in methods.values():
-        by_user[p.user_id]["payment_methods"].append(
-            PaymentMethodSeed(**payment_fields(p), default=p.is_default)
-        )
-    categories = session.scalars(select(Category).order_by(Category.id)).all()
-    slugs = {c.id: c.slug for c in categories}
-    skus = dict(session.execute(select(Product.id, Product.sku)).all())
-    for line in session.scalars(select(CartItem).order_by(CartItem.id)):
-        by_user[line.user_id]["cart"].append(
-            CartLineSeed(
-                id=line.id,
-                sku=skus[line.product_id],
-                quantity=line.quantity,
-                added_at=_aware(line.added_at, ctx),
-            )
-        )
-    items_of: dict[int, list[OrderItemSeed]] = {}
-    for item in session.scalars(select(OrderItem).order_by(OrderItem.id)):
-        items_of.setdefault(item.order_id, []).append(
-            OrderItemSeed(
-                id=item.id,
-                sku=item.sku,
-                quantity=item.quantity,
-                unit_price=amount(item.unit_price_cents),
-                name=item.name,
-                return_quantity=item.return_quantity,
-            )
-        )
-    events_of: dict[int, list[OrderEventSeed]] = {}
-    for event in session.scalars(select(OrderEvent).order_by(OrderEvent.id)):
-        events_of.setdefault(event.order_id, []).append(
-            OrderEventSeed(
-                id=event.id,
-                status=event.status,
-                at=_aware(event.at, ctx),
-                note=event.note,  # type: ignore[arg-type]
-            )
-        )
-    orders = []
-    for order in session.scalars(select(Order).order_by(Order.id)):
-        address = addresses.get(order.address_id) if order.address_id else None
-        method = methods.get(order.payment_method_id) if order.payment_method_id else None
-        orders.append(
-            OrderSeed(
-                id=order.id,
-                code=order.code,
-                user=names[order.user_id],
-                status=order.status,  # type: ignore[arg-type]
-                placed_at=_aware(order.placed_at, ctx),  # type: ignore[arg-type]
-                shipped_at=_aware(order.shipped_at, ctx),
-                delivered_at=_aware(order.delivered_at, ctx),
-                cancelled_at=_aware(order.cancelled_at, ctx),
-                cancel_reason=order.cancel_reason,
-                return_requested_at=_aware(order.return_requested_at, ctx),
-                return_reason=order.return_reason,
-                refund_method=order.return_refund_method,  # type: ignore[arg-type]
-                address=address.label if address else None,
-                ship_to=ShipToSeed(
-                    recipient=order.ship_recipient,
-                    line1=order.ship_line1,
-                    line2=order.ship_line2,
-                    city=order.ship_city,
-                    region=order.ship_region,
-                    postal_code=order.ship_postal_code,
-                    country=order.ship_country,
-                    phone=order.ship_phone,
-                ),
-                payment=method.label if method else None,
-                payment_type=order.payment_type,  # type: ignore[arg-type]
-                payment_label=order.payment_label,
-                items=items_of.get(order.id, []),
-                shipping=amount(order.shipping_cents),
-                refunded=amount(order.refunded_cents),
-                note=order.note,
-                events=events_of.get(order.id, []),
-            )
-        )
-    return ShopSeed(
-        users=[
-            ShopUserSeed(
-                **user_seed_fields(u),
-                phone=u.phone,
-                store_credit=amount(u.store_credit_cents),
-                **by_user[u.id],
-            )
-            for u in users
-        ],
-        categories=[
-            CategorySeed(
-                id=c.id,
-                slug=c.slug,
-                name=c.name,
-                parent=slugs[c.parent_id] if c.parent_id else None,
-            )
-            for c in categories
-        ],
-        products=[
-            ProductSeed(
-                id=p.id,
-                sku=p.sku,
-                name=p.name,
-                description=p.description,
-                brand=p.brand,
-                category=slugs[p.category_id],
-                price=amount(p.price_cents),
-                stock=p.stock,
-                rating=p.rating,
-                review_count=p.review_count,
-                created_at=_aware(p.created_at, ctx),
-                active=p.active,
-            )
-            for p in session.scalars(select(Product).order_by(Product.id))
-        ],
-        orders=orders,
-    )
+ADDRESS = Entity(
+    "address",
+    AddressSeed,
+    Address,
+    (
+        "label",
+        "recipient",
+        "line1",
+        "line2",
+        "city",
+        "region",
+        "postal_code",
+        "country",
+        "phone",
+        Hook("default", "is_default", _is_default),
+    ),
+    check=_label_once("address", "address"),
+    inserted_by_id=True,
+)
+PAYMENT = Entity(
+    "payment",
+    PaymentMethodSeed,
+    PaymentMethod,
+    (
+        "type",
+        ColumnField(
+            "label",
+            default=lambda e: payment_label(
+                e.seed.type, e.seed.brand, e.seed.last4, e.seed.paypal_email
+            ),
+        ),
+        "brand",
+        "last4",
+        "exp_month",
+        "exp_year",
+        "holder",
+        "paypal_email",
+        _money("balance", "balance_cents"),
+        Hook("default", "is_default", _is_default),
+    ),
+    check=_label_once("payment method", "payment"),
+    inserted_by_id=True,
+)
+CART_LINE = Entity(
+    "cart",
+    CartLineSeed,
+    CartItem,
+    (Ref("sku", "product_id", "product"), "quantity", moment("added_at", default=now_naive)),
+    check=_in_cart_once,
+)
+USER = Entity(
+    "user",
+    ShopUserSeed,
+    User,
+    (*USER_FIELDS, "phone", _money("store_credit", "store_credit_cents")),
+    key="username",
+    children=(
+        Children("addresses", ADDRESS, "user_id"),
+        Children("payment_methods", PAYMENT, "user_id"),
+        Children("cart", CART_LINE, "user_id"),
+    ),
+)
+CATEGORY = Entity(
+    "category",
+    CategorySeed,
+    Category,
+    ("slug", "name", Ref("parent", "parent_id", "category")),
+    key="slug",
+    check=_no_cycle,
+)
+PRODUCT = Entity(
+    "product",
+    ProductSeed,
+    Product,
+    (
+        "sku",
+        "name",
+        "description",
+        "brand",
+        Ref("category", "category_id", "category"),
+        _money("price", "price_cents"),
+        "stock",
+        "rating",
+        "review_count",
+        moment("created_at", default=now_naive),
+        "active",
+    ),
+    key="sku",
+)
+ORDER_ITEM = Entity(
+    "item",
+    OrderItemSeed,
+    OrderItem,
+    (
+        Hook(column="product_id", load_with=_product_id),
+        "sku",
+        ColumnField("name", default=lambda e: _product(e)["name"]),
+        _money(
+            "unit_price",
+            "unit_price_cents",
+            default=lambda e: _product(e)["price_cents"],
+        ),
+        "quantity",
+        Hook(
+            column="line_total_cents",
+            load_with=lambda e: e.row["unit_price_cents"] * e.seed.quantity,
+        ),
+        "return_quantity",
+    ),
+)
+ORDER_EVENT = Entity("event", OrderEventSeed, OrderEvent, ("status", moment("at"), "note"))
+ORDER = Entity(
+    "order",
+    OrderSeed,
+    Order,
+    (
+        code_from_id("code", order_code),
+        Ref("user", "user_id", "user"),
+        "status",
+        Hook("address", "address_id", _order_address, _label_of("address", "address_id")),
+        Embedded("ship_to", ShipToSeed, {n: f"ship_{n}" for n in _SHIP_FIELDS}, _address_snapshot),
+        Hook(
+            "payment", "payment_method_id", _order_method, _label_of("payment", "payment_method_id")
+        ),
+        ColumnField("payment_type", default=lambda e: _method(e)["type"]),
+        ColumnField("payment_label", default=lambda e: _method(e)["label"]),
+        Hook(column="subtotal_cents", load_with=lambda e: sum(u * q for u, q, _ in _item_lines(e))),
+        _money(
+            "shipping",
+            "shipping_cents",
+            default=lambda e: shipping_for(e.row["subtotal_cents"]),
+        ),
+        Hook(
+            column="total_cents",
+            load_with=lambda e: e.row["subtotal_cents"] + e.row["shipping_cents"],
+        ),
+        Hook("refunded", "refunded_cents", _refunded, lambda o, _: amount(o.refunded_cents)),
+        "note",
+        moment("placed_at"),
+        moment("shipped_at"),
+        moment("delivered_at"),
+        moment("cancelled_at", default=_cancelled_at),
+        "cancel_reason",
+        moment("return_requested_at"),
+        "return_reason",
+        ColumnField(
+            "refund_method",
+            "return_refund_method",
+            default=lambda e: "original_payment" if e.seed.status in _RETURNS else None,
+        ),
+    ),
+    key="code",
+    children=(
+        Children("items", ORDER_ITEM, "order_id"),
+        Children("events", ORDER_EVENT, "order_id", absent=_events),
+    ),
+)
+SEED_MAP = SeedMap(
+    ShopSeed,
+    (
+        Section("users", USER),
+        Section("categories", CATEGORY),
+        Section("products", PRODUCT),
+        Section("orders", ORDER),
+    ),
+    order=(USER, ADDRESS, PAYMENT, CATEGORY, PRODUCT, CART_LINE, ORDER, ORDER_ITEM, ORDER_EVENT),
+)
+load = SEED_MAP.load
+dump = SEED_MAP.dump

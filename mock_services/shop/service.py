@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.shop.api import api
 from mock_services.shop.models import Base, User
 from mock_services.shop.seed import ShopSeed, dump, load
@@ -17,6 +17,8 @@ SPEC = ServiceSpec(
     name="shop",
     port=1234,
     title="Shop",
+    domain="E-commerce & Daily Svcs",
+    main_change=("orders", "status"),
     description=(
         "An online store: search the catalogue, manage a cart, check out with a saved address "
         "and payment method, and follow, cancel or return orders. Log in with "

@@ -3,18 +3,26 @@ the same ``logic`` functions as the JSON API."""
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from typing import Any
 
-from flask import Blueprint, flash, redirect, request, url_for
+from flask import Blueprint, flash, redirect, url_for
 
-from mock_services.core.api import Ctx, parse_query
-from mock_services.core.errors import ValidationFailed
-from mock_services.core.ui import page, render
+from mock_services.core.data.paging import Window
+from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.web.forms import read_form
+from mock_services.core.web.ui import page, render
 from mock_services.shop import logic
 from mock_services.shop.api import cart_out, category_tree, order_out, product_out
-from mock_services.shop.models import CANCELLABLE_STATUSES, RefundMethod
+from mock_services.shop.models import CANCELLABLE_STATUSES
 from mock_services.shop.money import fmt
-from mock_services.shop.schemas import ProductQuery
+from mock_services.shop.schemas import (
+    CancelRequest,
+    CartAdd,
+    CartUpdate,
+    CheckoutRequest,
+    ProductQuery,
+    ReturnRequest,
+)
 
 ui = Blueprint("shop_ui", __name__, template_folder="templates")
 
@@ -22,17 +30,6 @@ ui = Blueprint("shop_ui", __name__, template_folder="templates")
 @ui.app_template_filter("money")
 def _money(value: float | int | None) -> str:
     return "" if value is None else f"${value:,.2f}"
-
-
-def _int_field(name: str, *, minimum: int = 0) -> int:
-    raw = request.form.get(name, "").strip()
-    try:
-        value = int(raw)
-    except ValueError:
-        raise ValidationFailed(f"{name} must be a whole number, got {raw!r}") from None
-    if value < minimum:
-        raise ValidationFailed(f"{name} must be at least {minimum}")
-    return value
 
 
 @page(ui, "/", login_required=False)
@@ -59,10 +56,9 @@ def product_page(ctx: Ctx, product_id: int) -> Any:
 
 @page(ui, "/cart/add", methods=("POST",))
 def cart_add(ctx: Ctx) -> Any:
-    product_id = _int_field("product_id", minimum=1)
-    quantity = _int_field("quantity", minimum=1)
-    line = logic.add_to_cart(ctx, product_id=product_id, sku=None, quantity=quantity)
-    flash(f"Added {quantity} to your cart (now {line.quantity}).", "ok")
+    body = read_form(CartAdd)
+    line = logic.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
+    flash(f"Added {body.quantity} to your cart (now {line.quantity}).", "ok")
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 
@@ -80,26 +76,22 @@ def cart_page(ctx: Ctx) -> Any:
 
 @page(ui, "/cart/items/<int:line_id>", methods=("POST",))
 def cart_update(ctx: Ctx, line_id: int) -> Any:
-    logic.update_cart_line(ctx, line_id, _int_field("quantity"))
+    logic.update_cart_line(ctx, line_id, read_form(CartUpdate).quantity)
     flash("Cart updated.", "ok")
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 
 @page(ui, "/checkout", methods=("POST",))
 def checkout(ctx: Ctx) -> Any:
-    order = logic.checkout(
-        ctx,
-        _int_field("address_id", minimum=1),
-        _int_field("payment_method_id", minimum=1),
-        request.form.get("note", "").strip()[:500] or None,
-    )
+    body = read_form(CheckoutRequest)
+    order = logic.checkout(ctx, body.address_id, body.payment_method_id, body.note)
     flash(f"Thank you! Order {order.code} is placed.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
 
 @page(ui, "/orders")
 def orders_page(ctx: Ctx) -> Any:
-    orders, total = logic.list_orders(ctx, None, 1, 100)
+    orders, total = logic.list_orders(ctx, None, Window(per_page=100))
     counts = logic.order_item_counts(ctx.session, [o.id for o in orders])
     return render(
         "shop/orders.html",
@@ -121,7 +113,7 @@ def order_page(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/orders/<code>/cancel", methods=("POST",))
 def order_cancel(ctx: Ctx, code: str) -> Any:
-    order = logic.cancel_order(ctx, code, request.form.get("reason", "").strip()[:500] or None)
+    order = logic.cancel_order(ctx, code, read_form(CancelRequest).reason)
     flash(f"Order {order.code} is cancelled; {fmt(order.refunded_cents)} refunded.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
@@ -135,17 +127,12 @@ def order_confirm(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/orders/<code>/return", methods=("POST",))
 def order_return(ctx: Ctx, code: str) -> Any:
-    reason = request.form.get("reason", "").strip()[:500]
-    if not reason:
-        raise ValidationFailed("give a reason for the return")
-    refund_method = request.form.get("refund_method", "original_payment")
-    if refund_method not in get_args(RefundMethod):
-        raise ValidationFailed(
-            f"refund_method must be one of {', '.join(get_args(RefundMethod))}, "
-            f"got {refund_method!r}"
-        )
-    order = logic.request_return(ctx, code, reason, None, refund_method)  # type: ignore[arg-type]
-    where = "as store credit" if refund_method == "store_credit" else f"to {order.payment_label}"
+    body = read_form(ReturnRequest)
+    items = [(i.item_id, i.quantity) for i in body.items] if body.items is not None else None
+    order = logic.request_return(ctx, code, body.reason, items, body.refund_method)
+    where = (
+        "as store credit" if body.refund_method == "store_credit" else f"to {order.payment_label}"
+    )
     flash(
         f"Return accepted for order {order.code}; {fmt(order.refunded_cents)} refunded {where}.",
         "ok",

@@ -3,10 +3,11 @@ reposts, replies, search, blocks, mutes, notifications and direct messages."""
 
 from __future__ import annotations
 
-from mock_services.core.api import Api, Ctx
-from mock_services.core.schemas import PageQuery
+from mock_services.core.base.schemas import PageQuery
+from mock_services.core.data.paging import Page, page_answer
+from mock_services.core.spec.api import Api, Ctx
 from mock_services.social import logic
-from mock_services.social.models import Block, Mute, User
+from mock_services.social.models import Block, Mute, Post, User
 from mock_services.social.present import (
     message_out,
     notification_outs,
@@ -41,24 +42,14 @@ from mock_services.social.schemas import (
 api = Api("social", url_prefix="/api")
 
 
-def _post_page(ctx: Ctx, found: tuple[list, int]) -> PostPage:
+def _post_page(ctx: Ctx, found: Page[Post]) -> PostPage:
     posts, total = found
-    return PostPage(
-        items=post_outs(ctx, [p.id for p in posts]),
-        total=total,
-        page=ctx.query.page,
-        per_page=ctx.query.per_page,
-    )
+    return page_answer(PostPage, post_outs(ctx, [p.id for p in posts]), total, ctx.query)
 
 
-def _user_page(ctx: Ctx, found: tuple[list[User], int]) -> UserPage:
+def _user_page(ctx: Ctx, found: Page[User]) -> UserPage:
     users, total = found
-    return UserPage(
-        items=[user_ref(u) for u in users],
-        total=total,
-        page=ctx.query.page,
-        per_page=ctx.query.per_page,
-    )
+    return page_answer(UserPage, [user_ref(u) for u in users], total, ctx.query)
 
 
 def _one_post(ctx: Ctx, post_id: int) -> PostOut:
@@ -84,7 +75,7 @@ def update_profile(ctx: Ctx) -> ProfileOut:
 def search_users(ctx: Ctx) -> UserPage:
     """People by part of their username or name."""
     q = ctx.query
-    return _user_page(ctx, logic.search_users(ctx, q.q, q.page, q.per_page))
+    return _user_page(ctx, logic.search_users(ctx, q.q, q))
 
 
 @api.get("/users/<username>", response=ProfileOut, errors=(403, 404))
@@ -96,21 +87,21 @@ def get_user(ctx: Ctx, username: str) -> ProfileOut:
 @api.get("/users/<username>/posts", query=PageQuery, response=PostPage, errors=(403, 404))
 def user_posts(ctx: Ctx, username: str) -> PostPage:
     """A user's posts, replies and reposts that you may see, newest first."""
-    return _post_page(ctx, logic.user_posts(ctx, username, ctx.query.page, ctx.query.per_page))
+    return _post_page(ctx, logic.user_posts(ctx, username, ctx.query))
 
 
 @api.get("/users/<username>/followers", query=PageQuery, response=UserPage, errors=(403, 404))
 def followers(ctx: Ctx, username: str) -> UserPage:
     """Who follows the user, latest first."""
     q = ctx.query
-    return _user_page(ctx, logic.follow_list(ctx, username, "followers", q.page, q.per_page))
+    return _user_page(ctx, logic.follow_list(ctx, username, "followers", q))
 
 
 @api.get("/users/<username>/following", query=PageQuery, response=UserPage, errors=(403, 404))
 def following(ctx: Ctx, username: str) -> UserPage:
     """Whom the user follows, latest first."""
     q = ctx.query
-    return _user_page(ctx, logic.follow_list(ctx, username, "following", q.page, q.per_page))
+    return _user_page(ctx, logic.follow_list(ctx, username, "following", q))
 
 
 @api.post(
@@ -179,14 +170,14 @@ def unmute(ctx: Ctx, username: str) -> None:
 def timeline(ctx: Ctx) -> PostPage:
     """Your home timeline: posts and reposts of you and whom you follow, newest first, without
     replies and without muted users."""
-    return _post_page(ctx, logic.home_timeline(ctx, ctx.query.page, ctx.query.per_page))
+    return _post_page(ctx, logic.home_timeline(ctx, ctx.query))
 
 
 @api.get("/posts", query=PostQuery, response=PostPage, errors=(403, 404))
 def search_posts(ctx: Ctx) -> PostPage:
     """Search the posts you may see by words, hashtag and author, newest first."""
     q = ctx.query
-    return _post_page(ctx, logic.search_posts(ctx, q.q, q.hashtag, q.author, q.page, q.per_page))
+    return _post_page(ctx, logic.search_posts(ctx, q.q, q.hashtag, q.author, q))
 
 
 @api.post("/posts", body=PostCreate, response=PostOut, status=201, errors=(404, 422))
@@ -213,7 +204,7 @@ def delete_post(ctx: Ctx, post_id: int) -> None:
 @api.get("/posts/<int:post_id>/replies", query=PageQuery, response=PostPage, errors=(404,))
 def replies(ctx: Ctx, post_id: int) -> PostPage:
     """The replies you may see, oldest first."""
-    return _post_page(ctx, logic.replies(ctx, post_id, ctx.query.page, ctx.query.per_page))
+    return _post_page(ctx, logic.replies(ctx, post_id, ctx.query))
 
 
 @api.post("/posts/<int:post_id>/like", response=PostOut, status=201, errors=(404, 409))
@@ -232,7 +223,7 @@ def unlike(ctx: Ctx, post_id: int) -> None:
 def post_likes(ctx: Ctx, post_id: int) -> UserPage:
     """Who likes a post, latest first."""
     q = ctx.query
-    return _user_page(ctx, logic.likers(ctx, post_id, q.page, q.per_page))
+    return _user_page(ctx, logic.likers(ctx, post_id, q))
 
 
 @api.post("/posts/<int:post_id>/repost", response=PostOut, status=201, errors=(404, 409))
@@ -261,10 +252,8 @@ def notifications(ctx: Ctx) -> NotificationPage:
     """Follows, likes, reposts, replies and mentions of you, newest first (none from muted or
     blocked users)."""
     q = ctx.query
-    rows, total = logic.notifications(ctx, q.unread, q.page, q.per_page)
-    return NotificationPage(
-        items=notification_outs(ctx, rows), total=total, page=q.page, per_page=q.per_page
-    )
+    rows, total = logic.notifications(ctx, q.unread, q)
+    return page_answer(NotificationPage, notification_outs(ctx, rows), total, q)
 
 
 @api.post("/notifications/read", body=NotificationsRead, response=MarkedOut, errors=(404,))
@@ -297,14 +286,10 @@ def conversations(ctx: Ctx) -> ConversationList:
 def conversation(ctx: Ctx, username: str) -> MessagePage:
     """The messages between you and a user, newest first."""
     q = ctx.query
-    other, rows, total = logic.conversation(ctx, username, q.page, q.per_page)
+    other, rows, total = logic.conversation(ctx, username, q)
     names = {ctx.user_id: ctx.user.username, other.id: other.username}
-    return MessagePage(
-        with_user=user_ref(other),
-        items=[message_out(m, names) for m in rows],
-        total=total,
-        page=q.page,
-        per_page=q.per_page,
+    return page_answer(
+        MessagePage, [message_out(m, names) for m in rows], total, q, with_user=user_ref(other)
     )
 
 

@@ -15,16 +15,29 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Exists, Select, and_, bindparam, exists, func, or_, select, union
+from sqlalchemy import (
+    BindParameter,
+    Exists,
+    Select,
+    and_,
+    bindparam,
+    exists,
+    func,
+    or_,
+    select,
+    union,
+)
 from sqlalchemy.orm import Session, aliased
 from sqlalchemy.sql.elements import ColumnElement
 
-from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
-from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.search import contains_text
-from mock_services.core.transaction import PlainStatement, Transaction
+from mock_services.core.base.access import require_owner
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, Paging, page_of_select
+from mock_services.core.data.transaction import PlainStatement, Transaction
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.notify import MailDelivery, deliver_mail
 from mock_services.social.models import (
     Block,
     Follow,
@@ -62,18 +75,14 @@ def _now(ctx: Ctx) -> datetime:
     return to_naive_utc(ctx.now)
 
 
-VIEWER = bindparam("viewer")
+VIEWER: BindParameter[int] = bindparam("viewer")
 """Whose eyes a statement looks through: statements are built once, with the caller bound
 as ``viewer`` when they run (building a statement costs as much as running it)."""
 
 
-def paged(ctx: Ctx, stmt: Select[Any], page: int, per_page: int) -> tuple[list[Any], int]:
+def paged(ctx: Ctx, stmt: Select[Any], paging: Paging) -> Page[Any]:
     """One page of ``stmt``'s rows, seen by the caller, and the number of rows in all pages."""
-    params = {"viewer": ctx.user_id}
-    count = select(func.count()).select_from(stmt.order_by(None).subquery())
-    total = ctx.session.scalar(count, params) or 0
-    rows = ctx.session.scalars(stmt.limit(per_page).offset((page - 1) * per_page), params)
-    return list(rows), total
+    return page_of_select(ctx.session, stmt, paging, {"viewer": ctx.user_id})
 
 
 # --- Users and relations ---------------------------------------------------------------------
@@ -174,19 +183,17 @@ def update_profile(ctx: Ctx, changes: dict[str, Any]) -> User:
     return ctx.user
 
 
-def search_users(ctx: Ctx, q: str | None, page: int, per_page: int) -> tuple[list[User], int]:
+def search_users(ctx: Ctx, q: str | None, paging: Paging) -> Page[User]:
     """Users whose username or name contains ``q``, except those who blocked the caller."""
     stmt = select(User).where(
         User.id.not_in(select(Block.blocker_id).where(Block.blocked_id == ctx.user_id))
     )
     if q:
         stmt = stmt.where(or_(contains_text(User.username, q), contains_text(User.display_name, q)))
-    return paged(ctx, stmt.order_by(User.username), page, per_page)
+    return paged(ctx, stmt.order_by(User.username), paging)
 
 
-def follow_list(
-    ctx: Ctx, username: str, direction: str, page: int, per_page: int
-) -> tuple[list[User], int]:
+def follow_list(ctx: Ctx, username: str, direction: str, paging: Paging) -> Page[User]:
     """``direction`` 'followers' (who follows the user) or 'following' (whom the user follows)."""
     user = visible_user(ctx, username)
     mine, theirs = (
@@ -200,7 +207,7 @@ def follow_list(
         .where(mine == user.id)
         .order_by(Follow.created_at.desc(), Follow.id.desc())
     )
-    return paged(ctx, stmt, page, per_page)
+    return paged(ctx, stmt, paging)
 
 
 def _other_user(ctx: Ctx, username: str, action: str) -> User:
@@ -339,12 +346,12 @@ def visible_post_id(ctx: Ctx, post_id: int) -> int:
 
 def visible_post(ctx: Ctx, post_id: int) -> Post:
     """The post ``post_id`` (mapped, for a write) if the caller may see it; 404 otherwise."""
-    return ctx.session.get(Post, visible_post_id(ctx, post_id))  # type: ignore[return-value]
+    return ctx.session.get_one(Post, visible_post_id(ctx, post_id))
 
 
 def _original(ctx: Ctx, post: Post) -> Post:
     """The post a like, repost or reply is about: a repost stands for its original."""
-    return ctx.session.get(Post, post.repost_of_id) if post.repost_of_id else post  # type: ignore[return-value]
+    return ctx.session.get_one(Post, post.repost_of_id) if post.repost_of_id else post
 
 
 def _newest_first(stmt: Select[Any]) -> Select[Any]:
@@ -361,17 +368,17 @@ _HOME = select(Post).where(
 )
 
 
-def home_timeline(ctx: Ctx, page: int, per_page: int) -> tuple[list[Post], int]:
+def home_timeline(ctx: Ctx, paging: Paging) -> Page[Post]:
     """Posts and reposts (not replies) of the caller and of whom they follow, newest first;
     muted users' posts, and reposts of them, left out."""
-    return paged(ctx, _newest_first(_HOME), page, per_page)
+    return paged(ctx, _newest_first(_HOME), paging)
 
 
-def user_posts(ctx: Ctx, username: str, page: int, per_page: int) -> tuple[list[Post], int]:
+def user_posts(ctx: Ctx, username: str, paging: Paging) -> Page[Post]:
     """A profile's posts, replies and reposts the caller may see (muting does not hide them)."""
     user = visible_user(ctx, username)
     stmt = select(Post).where(Post.author_id == user.id, VISIBLE)
-    return paged(ctx, _newest_first(stmt), page, per_page)
+    return paged(ctx, _newest_first(stmt), paging)
 
 
 def search_posts(
@@ -379,9 +386,8 @@ def search_posts(
     q: str | None,
     hashtag: str | None,
     author: str | None,
-    page: int,
-    per_page: int,
-) -> tuple[list[Post], int]:
+    paging: Paging,
+) -> Page[Post]:
     """Visible posts (not reposts) containing every word of ``q``, tagged ``hashtag``, by
     ``author``."""
     stmt = select(Post).where(VISIBLE, Post.repost_of_id.is_(None))
@@ -392,16 +398,16 @@ def search_posts(
         stmt = stmt.where(Post.id.in_(select(Hashtag.post_id).where(Hashtag.tag == tag)))
     if author:
         stmt = stmt.where(Post.author_id == visible_user(ctx, author).id)
-    return paged(ctx, _newest_first(stmt), page, per_page)
+    return paged(ctx, _newest_first(stmt), paging)
 
 
-def replies(ctx: Ctx, post_id: int, page: int, per_page: int) -> tuple[list[Post], int]:
+def replies(ctx: Ctx, post_id: int, paging: Paging) -> Page[Post]:
     """The visible replies to a visible post, oldest first."""
     post = _original(ctx, visible_post(ctx, post_id))
     stmt = (
         select(Post).where(Post.reply_to_id == post.id, VISIBLE).order_by(Post.created_at, Post.id)
     )
-    return paged(ctx, stmt, page, per_page)
+    return paged(ctx, stmt, paging)
 
 
 def trending(ctx: Ctx) -> list[tuple[str, int]]:
@@ -457,7 +463,8 @@ def create_post(
 
 def _notify_mentions(ctx: Ctx, post: Post) -> None:
     """Tell each mentioned user who may see the post (the replied-to author already knows)."""
-    parent_author = ctx.session.get(Post, post.reply_to_id).author_id if post.reply_to_id else None  # type: ignore[union-attr]
+    parent = ctx.session.get_one(Post, post.reply_to_id) if post.reply_to_id else None
+    parent_author = parent.author_id if parent else None
     for name in mentions_in(post.text):
         user = ctx.session.scalar(select(User).where(User.username == name))
         if user is None or user.id == parent_author:
@@ -468,8 +475,14 @@ def _notify_mentions(ctx: Ctx, post: Post) -> None:
 
 def delete_post(ctx: Ctx, post_id: int) -> None:
     post = visible_post(ctx, post_id)
-    if post.author_id != ctx.user_id:
-        raise Forbidden(f"post {post_id} is not yours: you can delete only your own posts")
+    require_owner(
+        post,
+        ctx.user_id,
+        kind="post",
+        key=post_id,
+        owner_attr="author_id",
+        hint="you can delete only your own posts",
+    )
     post.deleted_at = _now(ctx)
 
 
@@ -490,7 +503,7 @@ def unlike(ctx: Ctx, post_id: int) -> None:
     ctx.session.delete(row)
 
 
-def likers(ctx: Ctx, post_id: int, page: int, per_page: int) -> tuple[list[User], int]:
+def likers(ctx: Ctx, post_id: int, paging: Paging) -> Page[User]:
     post = _original(ctx, visible_post(ctx, post_id))
     stmt = (
         select(User)
@@ -498,7 +511,7 @@ def likers(ctx: Ctx, post_id: int, page: int, per_page: int) -> tuple[list[User]
         .where(Like.post_id == post.id)
         .order_by(Like.created_at.desc(), Like.id.desc())
     )
-    return paged(ctx, stmt, page, per_page)
+    return paged(ctx, stmt, paging)
 
 
 def _my_repost(ctx: Ctx, original_id: int) -> Post | None:
@@ -565,16 +578,14 @@ _MY_NOTIFICATIONS = select(Notification).where(
 """The viewer's notifications, without those from muted or blocked users."""
 
 
-def notifications(
-    ctx: Ctx, unread: bool | None, page: int, per_page: int
-) -> tuple[list[Notification], int]:
+def notifications(ctx: Ctx, unread: bool | None, paging: Paging) -> Page[Notification]:
     stmt = _MY_NOTIFICATIONS
     if unread is not None:
         stmt = stmt.where(
             Notification.read_at.is_(None) if unread else Notification.read_at.is_not(None)
         )
     stmt = stmt.order_by(Notification.created_at.desc(), Notification.id.desc())
-    return paged(ctx, stmt, page, per_page)
+    return paged(ctx, stmt, paging)
 
 
 def mark_notifications_read(ctx: Ctx, ids: Sequence[int] | None) -> int:
@@ -644,9 +655,7 @@ def _between(me: int, other: int) -> ColumnElement[bool]:
     )
 
 
-def conversation(
-    ctx: Ctx, username: str, page: int, per_page: int
-) -> tuple[User, list[Message], int]:
+def conversation(ctx: Ctx, username: str, paging: Paging) -> tuple[User, list[Message], int]:
     """The messages between the caller and ``username``, newest first."""
     other = user_named(ctx.session, username)
     stmt = (
@@ -654,7 +663,7 @@ def conversation(
         .where(_between(ctx.user_id, other.id))
         .order_by(Message.sent_at.desc(), Message.id.desc())
     )
-    rows, total = paged(ctx, stmt, page, per_page)
+    rows, total = paged(ctx, stmt, paging)
     return other, rows, total
 
 

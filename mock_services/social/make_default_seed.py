@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.cast import person
+from mock_services.core.base.cast import person
 
 OUT = Path(__file__).with_name("default_seed.json")
 PEOPLE = [

@@ -12,7 +12,7 @@ from typing import Literal, get_args
 from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from mock_services.core.auth import UserMixin
+from mock_services.core.base.auth import UserMixin
 
 Visibility = Literal["public", "followers"]
 VISIBILITIES: tuple[str, ...] = get_args(Visibility)

@@ -9,8 +9,8 @@ from typing import Any
 
 from sqlalchemy import select
 
-from mock_services.core.api import Ctx
-from mock_services.core.clock import iso, iso_stored
+from mock_services.core.base.clock import iso, iso_stored
+from mock_services.core.spec.api import Ctx
 from mock_services.social import logic
 from mock_services.social.models import Message, Notification, User
 from mock_services.social.schemas import (
@@ -39,7 +39,7 @@ def profile_out(ctx: Ctx, user: User) -> ProfileOut:
         bio=user.bio,
         location=user.location,
         website=user.website,
-        messages_from=user.messages_from,  # type: ignore[arg-type]
+        messages_from=user.messages_from,
         joined_at=iso(user.joined_at) or "",
         followers_count=counts.followers,
         following_count=counts.following,
@@ -121,7 +121,7 @@ def notification_outs(ctx: Ctx, rows: Sequence[Notification]) -> list[Notificati
     return [
         NotificationOut(
             id=n.id,
-            kind=n.kind,  # type: ignore[arg-type]
+            kind=n.kind,
             actor=user_ref(actors[n.actor_id]),
             post_id=n.post_id,
             created_at=iso(n.created_at) or "",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from mock_services.core.schemas import ApiModel, OutModel, PageQuery
+from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 from mock_services.social.models import MediaKind, MessagePolicy, NotificationKind, Visibility
 from mock_services.social.text import MAX_MEDIA, MAX_POST_CHARS
 

@@ -8,23 +8,28 @@ point at an earlier post of the document. Hashtags are not seeded: they are read
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import Field, model_validator
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from mock_services.core.auth import UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.seeding import (
-    Loc,
-    SeedContext,
-    SeedDateTime,
-    SeedModel,
-    ServiceSeed,
-    bulk_insert,
+from mock_services.core.seeding.seed import SeedDateTime, SeedModel, ServiceSeed, bulk_insert
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    Entity,
+    Entry,
+    Exporting,
+    Hook,
+    Loading,
+    Ref,
+    Section,
+    SeedMap,
+    moment,
+    now_naive,
 )
+from mock_services.core.seeding.users import UserSeed
 from mock_services.social.models import (
     Block,
     Follow,
@@ -159,276 +164,180 @@ class SocialSeed(ServiceSeed):
     )
 
 
-# --- Loading ---------------------------------------------------------------------------------
+# --- Load and export: one mapping per entity ---------------------------------------------------
 
 
-def _naive(value: datetime | None, default: datetime | None = None) -> datetime | None:
-    return to_naive_utc(value) if value is not None else default
+def _post_id(seed_field: str) -> Callable[[Entry], int | None]:
+    """Loads a post reference (its ``key``, or its id when it has none) as the post's id."""
+
+    def post_id(entry: Entry) -> int | None:
+        ref = getattr(entry.seed, seed_field)
+        if ref is None:
+            return None
+        kind = "post id" if isinstance(ref, int) else "post"
+        return entry.ctx.ref(kind, ref, (*entry.loc, seed_field))
+
+    return post_id
 
 
-def load(session: Session, seed: SocialSeed, ctx: SeedContext) -> None:
-    now = to_naive_utc(ctx.now)
-    _load_users(session, seed, ctx, now)
-    _load_relations(session, seed, ctx, now)
-    _load_posts(session, seed, ctx)
-    _load_likes(session, seed, ctx, now)
-    _load_messages(session, seed, ctx)
-    _load_activity(session, seed, ctx)
+def _post_ref(column: str) -> Callable[[Any, Exporting], PostRef | None]:
+    """Dumps a post's id as its reference: its ``key``, or its id when it has none."""
+
+    def post_ref(row: Any, export: Exporting) -> PostRef | None:
+        post_id = getattr(row, column)
+        if post_id is None:
+            return None
+        post = export.objects["post"][post_id]
+        return post.key if post.key is not None else post.id
+
+    return post_ref
 
 
-def _load_users(session: Session, seed: SocialSeed, ctx: SeedContext, now: datetime) -> None:
-    rows = []
-    for u, user in enumerate(seed.users):
-        ctx.register("user", user.username, u + 1, ("users", u, "username"))
-        rows.append(
-            {
-                **user_row("social", user, u + 1),
-                "bio": user.bio,
-                "location": user.location,
-                "website": user.website,
-                "messages_from": user.messages_from,
-                "joined_at": _naive(user.joined_at, now),
-            }
-        )
-    if rows:
-        bulk_insert(session, User, rows)
+def _post_field(seed_field: str, column: str) -> Hook:
+    return Hook(seed_field, column, _post_id(seed_field), _post_ref(column))
 
 
-def _load_relations(session: Session, seed: SocialSeed, ctx: SeedContext, now: datetime) -> None:
+def _repost_of(entry: Entry) -> int | None:
+    """The reposted post, which must be an original (reposts of reposts are refused)."""
+    post_id = _post_id("repost_of")(entry)
+    if post_id is not None and entry.loading.rows["post"][post_id]["repost_of_id"] is not None:
+        raise entry.ctx.error((*entry.loc, "repost_of"), "repost the original post, not a repost")
+    return post_id
+
+
+def _relation(name: str, seed: type, model: type, subject: str, target: str) -> Entity:
     """Follows, blocks and mutes: one user towards another, each pair once."""
-    sections: list[tuple[str, type[Any], list[Any], tuple[str, str]]] = [
-        ("follows", Follow, seed.follows, ("follower", "followee")),
-        ("blocks", Block, seed.blocks, ("blocker", "blocked")),
-        ("mutes", Mute, seed.mutes, ("muter", "muted")),
-    ]
-    for section, model, entries, (subject, target) in sections:
-        ids = ctx.allocate_ids([e.id for e in entries], (section,))
-        rows, pairs = [], set()
-        for i, entry in enumerate(entries):
-            loc: Loc = (section, i)
-            who = ctx.ref("user", getattr(entry, subject), (*loc, subject))
-            whom = ctx.ref("user", getattr(entry, target), (*loc, target))
-            if who == whom:
-                raise ctx.error((*loc, target), f"a user cannot be in their own {section}")
-            if (who, whom) in pairs:
-                raise ctx.error(loc, f"{section} lists this pair twice")
-            pairs.add((who, whom))
-            rows.append(
-                {
-                    "id": ids[i],
-                    f"{subject}_id": who,
-                    f"{target}_id": whom,
-                    "created_at": _naive(entry.at, now),
-                }
-            )
-        if rows:
-            bulk_insert(session, model, rows)
 
+    def check(entry: Entry) -> None:
+        who, whom = entry.row[f"{subject}_id"], entry.row[f"{target}_id"]
+        if who == whom:
+            raise entry.ctx.error((*entry.loc, target), f"a user cannot be in their own {name}")
+        earlier = entry.loading.earlier(name, f"{subject}_id", entry)
+        if any(row[f"{target}_id"] == whom for row in earlier):
+            raise entry.ctx.error(entry.loc, f"{name} lists this pair twice")
 
-def _post_ref(ctx: SeedContext, ref: PostRef, loc: Loc) -> int:
-    return ctx.ref("post id", ref, loc) if isinstance(ref, int) else ctx.ref("post", ref, loc)
-
-
-def _load_posts(session: Session, seed: SocialSeed, ctx: SeedContext) -> None:
-    ids = ctx.allocate_ids([p.id for p in seed.posts], ("posts",))
-    media_ids = iter(
-        ctx.allocate_ids([m.id for p in seed.posts for m in p.media], ("posts", "media"))
+    return Entity(
+        name,
+        seed,
+        model,
+        (
+            Ref(subject, f"{subject}_id", "user"),
+            Ref(target, f"{target}_id", "user"),
+            moment("at", "created_at", default=now_naive),
+        ),
+        check=check,
     )
-    posts, media, reposts = [], [], set()
-    for i, post in enumerate(seed.posts):
-        loc: Loc = ("posts", i)
-        reply_to = _post_ref(ctx, post.reply_to, (*loc, "reply_to")) if post.reply_to else None
-        repost_of = None
-        if post.repost_of is not None:
-            repost_of = _post_ref(ctx, post.repost_of, (*loc, "repost_of"))
-            if repost_of in reposts:
-                raise ctx.error((*loc, "repost_of"), "repost the original post, not a repost")
-            reposts.add(ids[i])
-        if post.key is not None:
-            ctx.register("post", post.key, ids[i], (*loc, "key"))
-        ctx.register("post id", ids[i], ids[i], (*loc, "id"))
-        posts.append(
-            {
-                "id": ids[i],
-                "key": post.key,
-                "author_id": ctx.ref("user", post.author, (*loc, "author")),
-                "text": post.text,
-                "visibility": post.visibility,
-                "reply_to_id": reply_to,
-                "repost_of_id": repost_of,
-                "created_at": to_naive_utc(post.created_at),
-                "deleted_at": _naive(post.deleted_at),
-            }
-        )
-        media += [
-            {"id": next(media_ids), "post_id": ids[i], **m.model_dump(exclude={"id"})}
-            for m in post.media
-        ]
-    if posts:
-        bulk_insert(session, Post, posts)
-    if media:
-        bulk_insert(session, Media, media)
-    # In id order, as the API adds them, so that a seeded export reproduces the same rows.
-    tags = [
-        {"id": n + 1, "post_id": post_id, "tag": tag}
-        for n, (post_id, tag) in enumerate(
-            (row["id"], tag)
-            for row in sorted(posts, key=lambda r: r["id"])
-            for tag in hashtags_in(row["text"])
-        )
-    ]
+
+
+def _liked_once(entry: Entry) -> None:
+    earlier = entry.loading.earlier("like", "user_id", entry)
+    if any(row["post_id"] == entry.row["post_id"] for row in earlier):
+        like = entry.seed
+        raise entry.ctx.error(entry.loc, f"{like.user} likes post {like.post!r} twice")
+
+
+def _not_to_oneself(entry: Entry) -> None:
+    if entry.row["sender_id"] == entry.row["recipient_id"]:
+        raise entry.ctx.error((*entry.loc, "recipient"), "a user cannot message themselves")
+
+
+def _hashtags(session: Session, loading: Loading) -> None:
+    """The posts' hashtags, read from their text, numbered in post id order as the API adds
+    them (so that a seeded export reproduces the same rows)."""
+    posts = sorted(loading.rows["post"].values(), key=lambda row: row["id"])
+    tagged = ((row["id"], tag) for row in posts for tag in hashtags_in(row["text"]))
+    tags = [{"id": n + 1, "post_id": post, "tag": tag} for n, (post, tag) in enumerate(tagged)]
     if tags:
         bulk_insert(session, Hashtag, tags)
 
 
-def _load_likes(session: Session, seed: SocialSeed, ctx: SeedContext, now: datetime) -> None:
-    ids = ctx.allocate_ids([like.id for like in seed.likes], ("likes",))
-    rows, pairs = [], set()
-    for i, like in enumerate(seed.likes):
-        uid = ctx.ref("user", like.user, ("likes", i, "user"))
-        pid = _post_ref(ctx, like.post, ("likes", i, "post"))
-        if (uid, pid) in pairs:
-            raise ctx.error(("likes", i), f"{like.user} likes post {like.post!r} twice")
-        pairs.add((uid, pid))
-        rows.append(
-            {"id": ids[i], "user_id": uid, "post_id": pid, "created_at": _naive(like.at, now)}
-        )
-    if rows:
-        bulk_insert(session, Like, rows)
-
-
-def _load_messages(session: Session, seed: SocialSeed, ctx: SeedContext) -> None:
-    ids = ctx.allocate_ids([m.id for m in seed.messages], ("messages",))
-    rows = []
-    for i, message in enumerate(seed.messages):
-        sender = ctx.ref("user", message.sender, ("messages", i, "sender"))
-        recipient = ctx.ref("user", message.recipient, ("messages", i, "recipient"))
-        if sender == recipient:
-            raise ctx.error(("messages", i, "recipient"), "a user cannot message themselves")
-        rows.append(
-            {
-                "id": ids[i],
-                "sender_id": sender,
-                "recipient_id": recipient,
-                "text": message.text,
-                "sent_at": to_naive_utc(message.sent_at),
-                "read_at": _naive(message.read_at),
-            }
-        )
-    if rows:
-        bulk_insert(session, Message, rows)
-
-
-def _load_activity(session: Session, seed: SocialSeed, ctx: SeedContext) -> None:
-    ids = ctx.allocate_ids([a.id for a in seed.activity], ("activity",))
-    rows = [
-        {
-            "id": ids[i],
-            "user_id": ctx.ref("user", a.user, ("activity", i, "user")),
-            "actor_id": ctx.ref("user", a.actor, ("activity", i, "actor")),
-            "kind": a.kind,
-            "post_id": _post_ref(ctx, a.post, ("activity", i, "post")) if a.post else None,
-            "created_at": to_naive_utc(a.at),
-            "read_at": _naive(a.read_at),
-        }
-        for i, a in enumerate(seed.activity)
-    ]
-    if rows:
-        bulk_insert(session, Notification, rows)
-
-
-# --- Export ----------------------------------------------------------------------------------
-
-
-def dump(session: Session, ctx: SeedContext) -> SocialSeed:
-    def aware(value: datetime | None) -> Any:
-        return value.replace(tzinfo=ctx.now.tzinfo) if value is not None else None
-
-    users = session.scalars(select(User).order_by(User.id)).all()
-    names = {u.id: u.username for u in users}
-    posts = session.scalars(select(Post).order_by(Post.id)).all()
-    refs: dict[int, PostRef] = {p.id: p.key if p.key is not None else p.id for p in posts}
-    media_of: dict[int, list[MediaSeed]] = {}
-    for m in session.scalars(select(Media).order_by(Media.id)):
-        media_of.setdefault(m.post_id, []).append(
-            MediaSeed(id=m.id, kind=m.kind, url=m.url, alt_text=m.alt_text)  # type: ignore[arg-type]
-        )
-    return SocialSeed(
-        users=[
-            SocialUserSeed(
-                **user_seed_fields(u),
-                bio=u.bio,
-                location=u.location,
-                website=u.website,
-                messages_from=u.messages_from,  # type: ignore[arg-type]
-                joined_at=aware(u.joined_at),
-            )
-            for u in users
-        ],
-        follows=[
-            FollowSeed(
-                id=f.id,
-                follower=names[f.follower_id],
-                followee=names[f.followee_id],
-                at=aware(f.created_at),
-            )
-            for f in session.scalars(select(Follow).order_by(Follow.id))
-        ],
-        blocks=[
-            BlockSeed(
-                id=b.id,
-                blocker=names[b.blocker_id],
-                blocked=names[b.blocked_id],
-                at=aware(b.created_at),
-            )
-            for b in session.scalars(select(Block).order_by(Block.id))
-        ],
-        mutes=[
-            MuteSeed(
-                id=m.id, muter=names[m.muter_id], muted=names[m.muted_id], at=aware(m.created_at)
-            )
-            for m in session.scalars(select(Mute).order_by(Mute.id))
-        ],
-        posts=[
-            PostSeed(
-                id=p.id,
-                key=p.key,
-                author=names[p.author_id],
-                text=p.text,
-                visibility=p.visibility,  # type: ignore[arg-type]
-                reply_to=refs[p.reply_to_id] if p.reply_to_id else None,
-                repost_of=refs[p.repost_of_id] if p.repost_of_id else None,
-                created_at=aware(p.created_at),
-                deleted_at=aware(p.deleted_at),
-                media=media_of.get(p.id, []),
-            )
-            for p in posts
-        ],
-        likes=[
-            LikeSeed(id=k.id, user=names[k.user_id], post=refs[k.post_id], at=aware(k.created_at))
-            for k in session.scalars(select(Like).order_by(Like.id))
-        ],
-        messages=[
-            MessageSeed(
-                id=m.id,
-                sender=names[m.sender_id],
-                recipient=names[m.recipient_id],
-                text=m.text,
-                sent_at=aware(m.sent_at),
-                read_at=aware(m.read_at),
-            )
-            for m in session.scalars(select(Message).order_by(Message.id))
-        ],
-        activity=[
-            ActivitySeed(
-                id=n.id,
-                user=names[n.user_id],
-                actor=names[n.actor_id],
-                kind=n.kind,  # type: ignore[arg-type]
-                post=refs[n.post_id] if n.post_id else None,
-                at=aware(n.created_at),
-                read_at=aware(n.read_at),
-            )
-            for n in session.scalars(select(Notification).order_by(Notification.id))
-        ],
-    )
+USER = Entity(
+    "user",
+    SocialUserSeed,
+    User,
+    (
+        *USER_FIELDS,
+        "bio",
+        "location",
+        "website",
+        "messages_from",
+        moment("joined_at", default=now_naive),
+    ),
+    key="username",
+)
+FOLLOW = _relation("follows", FollowSeed, Follow, "follower", "followee")
+BLOCK = _relation("blocks", BlockSeed, Block, "blocker", "blocked")
+MUTE = _relation("mutes", MuteSeed, Mute, "muter", "muted")
+MEDIA = Entity("media", MediaSeed, Media, ("kind", "url", "alt_text"))
+POST = Entity(
+    "post",
+    PostSeed,
+    Post,
+    (
+        _post_field("reply_to", "reply_to_id"),
+        Hook("repost_of", "repost_of_id", _repost_of, _post_ref("repost_of_id")),
+        "key",
+        Ref("author", "author_id", "user"),
+        "text",
+        "visibility",
+        moment("created_at"),
+        moment("deleted_at"),
+    ),
+    key="key",
+    named_by_id="post id",
+    one_by_one=True,
+    children=(Children("media", MEDIA, "post_id"),),
+)
+LIKE = Entity(
+    "like",
+    LikeSeed,
+    Like,
+    (
+        Ref("user", "user_id", "user"),
+        _post_field("post", "post_id"),
+        moment("at", "created_at", default=now_naive),
+    ),
+    check=_liked_once,
+)
+MESSAGE = Entity(
+    "message",
+    MessageSeed,
+    Message,
+    (
+        Ref("sender", "sender_id", "user"),
+        Ref("recipient", "recipient_id", "user"),
+        "text",
+        moment("sent_at"),
+        moment("read_at"),
+    ),
+    check=_not_to_oneself,
+)
+ACTIVITY = Entity(
+    "activity",
+    ActivitySeed,
+    Notification,
+    (
+        Ref("user", "user_id", "user"),
+        Ref("actor", "actor_id", "user"),
+        "kind",
+        _post_field("post", "post_id"),
+        moment("at", "created_at"),
+        moment("read_at"),
+    ),
+)
+SEED_MAP = SeedMap(
+    SocialSeed,
+    (
+        Section("users", USER),
+        Section("follows", FOLLOW),
+        Section("blocks", BLOCK),
+        Section("mutes", MUTE),
+        Section("posts", POST),
+        Section("likes", LIKE),
+        Section("messages", MESSAGE),
+        Section("activity", ACTIVITY),
+    ),
+    order=(USER, FOLLOW, BLOCK, MUTE, POST, MEDIA, _hashtags, LIKE, MESSAGE, ACTIVITY),
+)
+load = SEED_MAP.load
+dump = SEED_MAP.dump

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.social.api import api
 from mock_services.social.models import Base, User
 from mock_services.social.seed import SocialSeed, dump, load
@@ -17,6 +17,8 @@ SPEC = ServiceSpec(
     name="social",
     port=5008,
     title="Social",
+    domain="Social Media",
+    main_change=("posts", "text"),
     description=(
         "A small social network: profiles, follows, posts with media and hashtags, a home "
         "timeline, likes, reposts, replies, direct messages, notifications, blocking and "

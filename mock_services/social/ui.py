@@ -4,28 +4,36 @@ the same ``logic`` functions as the JSON API."""
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
 
-from mock_services.core.api import Ctx, parse_query
-from mock_services.core.errors import ValidationFailed
-from mock_services.core.schemas import PageQuery
-from mock_services.core.ui import page, render
+from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.schemas import PageQuery
+from mock_services.core.data.paging import Window
+from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.web.forms import read_form
+from mock_services.core.web.ui import page, render
 from mock_services.social import logic
-from mock_services.social.models import MediaKind, MessagePolicy, Visibility
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
-from mock_services.social.schemas import NotificationQuery, PostQuery
+from mock_services.social.schemas import (
+    MessageCreate,
+    NotificationQuery,
+    PostCreate,
+    PostQuery,
+    ProfileUpdate,
+)
 from mock_services.social.text import MAX_POST_CHARS
 
 ui = Blueprint("social_ui", __name__, template_folder="templates")
 
 
-def _choice(name: str, allowed: tuple[str, ...], default: str) -> str:
-    value = request.form.get(name, default)
-    if value not in allowed:
-        raise ValidationFailed(f"{name} must be one of {', '.join(allowed)}, got {value!r}")
-    return value
+_MEDIA_FIELDS = {
+    "media.0.kind": "media_kind",
+    "media.0.url": "media_url",
+    "media.0.alt_text": "alt_text",
+}
+"""The composer's one attachment: where each of its fields sits in the API's ``media`` list."""
 
 
 def _back(default: str) -> Any:
@@ -35,7 +43,7 @@ def _back(default: str) -> Any:
 @page(ui, "/")
 def home(ctx: Ctx) -> Any:
     query = parse_query(PageQuery)
-    posts, total = logic.home_timeline(ctx, query.page, query.per_page)
+    posts, total = logic.home_timeline(ctx, query)
     return render(
         "social/home.html",
         ctx,
@@ -48,23 +56,23 @@ def home(ctx: Ctx) -> Any:
 
 @page(ui, "/posts", methods=("POST",))
 def compose(ctx: Ctx) -> Any:
-    visibility = _choice("visibility", get_args(Visibility), "public")
-    media = []
-    if request.form.get("media_url", "").strip():
-        kind = _choice("media_kind", get_args(MediaKind), "image")
-        url = request.form["media_url"].strip()
-        if not url.startswith(("http://", "https://")):
-            raise ValidationFailed(f"media_url must start with http:// or https://, got {url!r}")
-        media.append(logic.MediaInput(kind, url[:500], request.form.get("alt_text", "")[:500]))
-    reply_to = request.form.get("reply_to_id", "").strip()
-    if reply_to and not reply_to.isdigit():
-        raise ValidationFailed(f"reply_to_id must be a post id (a whole number), got {reply_to!r}")
-    text = request.form.get("text", "")
-    if len(text) > MAX_POST_CHARS:
-        raise ValidationFailed(f"a post has at most {MAX_POST_CHARS} characters, got {len(text)}")
-    post = logic.create_post(
-        ctx, text, visibility, media, int(reply_to) if reply_to.isdigit() else None
+    form = request.form
+    attached = (
+        [
+            {
+                "kind": form.get("media_kind", "image"),
+                "url": form["media_url"].strip(),
+                "alt_text": form.get("alt_text", ""),
+            }
+        ]
+        if form.get("media_url", "").strip()
+        else []
     )
+    body = read_form(
+        PostCreate, verbatim=("text",), given={"media": attached}, fields=_MEDIA_FIELDS
+    )
+    media = [logic.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
+    post = logic.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
     flash("Replied." if post.reply_to_id else "Posted.", "ok")
     return _back(url_for("social_ui.home"))
 
@@ -72,7 +80,7 @@ def compose(ctx: Ctx) -> Any:
 @page(ui, "/posts/<int:post_id>")
 def post_page(ctx: Ctx, post_id: int) -> Any:
     post = post_outs(ctx, [logic.visible_post_id(ctx, post_id)])[0]
-    replies, _ = logic.replies(ctx, post_id, 1, 100)
+    replies, _ = logic.replies(ctx, post_id, Window(per_page=100))
     return render(
         "social/post.html",
         ctx,
@@ -106,10 +114,8 @@ def post_action(ctx: Ctx, post_id: int, action: str) -> Any:
 @page(ui, "/explore")
 def explore(ctx: Ctx) -> Any:
     query = parse_query(PostQuery)
-    posts, total = logic.search_posts(
-        ctx, query.q, query.hashtag, query.author, query.page, query.per_page
-    )
-    people, _ = logic.search_users(ctx, query.q, 1, 10) if query.q else ([], 0)
+    posts, total = logic.search_posts(ctx, query.q, query.hashtag, query.author, query)
+    people, _ = logic.search_users(ctx, query.q, Window(per_page=10)) if query.q else ([], 0)
     return render(
         "social/explore.html",
         ctx,
@@ -125,7 +131,7 @@ def explore(ctx: Ctx) -> Any:
 def profile_page(ctx: Ctx, username: str) -> Any:
     query = parse_query(PageQuery)
     user = logic.visible_user(ctx, username)
-    posts, total = logic.user_posts(ctx, username, query.page, query.per_page)
+    posts, total = logic.user_posts(ctx, username, query)
     return render(
         "social/profile.html",
         ctx,
@@ -161,7 +167,7 @@ def user_action(ctx: Ctx, username: str, action: str) -> Any:
 @page(ui, "/notifications")
 def notifications_page(ctx: Ctx) -> Any:
     query = parse_query(NotificationQuery)
-    rows, total = logic.notifications(ctx, query.unread, query.page, query.per_page)
+    rows, total = logic.notifications(ctx, query.unread, query)
     return render(
         "social/notifications.html",
         ctx,
@@ -186,10 +192,10 @@ def conversations_page(ctx: Ctx) -> Any:
 @page(ui, "/messages/<username>", methods=("GET", "POST"))
 def conversation_page(ctx: Ctx, username: str) -> Any:
     if request.method == "POST":
-        logic.send_message(ctx, username, request.form.get("text", "")[:2000])
+        logic.send_message(ctx, username, read_form(MessageCreate, verbatim=("text",)).text)
         flash(f"Message sent to @{username}.", "ok")
         return redirect(url_for("social_ui.conversation_page", username=username), 303)
-    other, rows, _ = logic.conversation(ctx, username, 1, 100)
+    other, rows, _ = logic.conversation(ctx, username, Window(per_page=100))
     names = {ctx.user_id: ctx.user.username, other.id: other.username}
     return render(
         "social/conversation.html",
@@ -209,22 +215,10 @@ def conversation_read(ctx: Ctx, username: str) -> Any:
 @page(ui, "/settings", methods=("GET", "POST"))
 def settings_page(ctx: Ctx) -> Any:
     if request.method == "POST":
-        name = request.form.get("display_name", "").strip()
-        if not name:
-            raise ValidationFailed("display_name must not be empty")
-        website = request.form.get("website", "").strip() or None
-        if website and not website.startswith(("http://", "https://")):
-            raise ValidationFailed(f"website must start with http:// or https://, got {website!r}")
-        logic.update_profile(
-            ctx,
-            {
-                "display_name": name[:200],
-                "bio": request.form.get("bio", "").strip()[:300],
-                "location": request.form.get("location", "").strip()[:100] or None,
-                "website": website and website[:200],
-                "messages_from": _choice("messages_from", get_args(MessagePolicy), "everyone"),
-            },
+        body = read_form(
+            ProfileUpdate, cleared=("location", "website"), keep_blank=("display_name", "bio")
         )
+        logic.update_profile(ctx, body.model_dump(exclude_unset=True))
         flash("Profile saved.", "ok")
         return redirect(url_for("social_ui.settings_page"), 303)
     return render("social/settings.html", ctx, profile=profile_out(ctx, ctx.user))

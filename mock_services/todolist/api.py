@@ -9,8 +9,9 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from mock_services.core.api import Api, Ctx
-from mock_services.core.clock import iso, iso_stored, local_iso
+from mock_services.core.base.clock import iso, iso_stored, local_iso
+from mock_services.core.data.paging import page_answer, page_of
+from mock_services.core.spec.api import Api, Ctx
 from mock_services.todolist import logic
 from mock_services.todolist.models import Folder, Note, Reminder, TaskList
 from mock_services.todolist.schemas import (
@@ -226,12 +227,7 @@ def list_tasks(ctx: Ctx) -> TaskPage:
     """Tasks in the caller's lists and tasks assigned to them; open ones by due date unless
     filtered (status, list, words, tag, priority, assignee, due range, overdue, parent)."""
     ids, total = logic.search_tasks(ctx, ctx.query)
-    return TaskPage(
-        items=task_outs(ctx, logic.task_rows(ctx.db, ids)),
-        total=total,
-        page=ctx.query.page,
-        per_page=ctx.query.per_page,
-    )
+    return page_answer(TaskPage, task_outs(ctx, logic.task_rows(ctx.db, ids)), total, ctx.query)
 
 
 @api.post("/tasks", body=TaskCreate, response=TaskOut, status=201, errors=(403, 404, 409, 422))
@@ -305,12 +301,8 @@ def add_reminder(ctx: Ctx, task_id: int) -> ReminderOut:
 @api.get("/reminders", query=ReminderQuery, response=ReminderPage)
 def list_reminders(ctx: Ctx) -> ReminderPage:
     """The caller's reminders, soonest first (scheduled by default)."""
-    rows = logic.my_reminders(ctx, ctx.query.state)
-    start = (ctx.query.page - 1) * ctx.query.per_page
-    return ReminderPage(
-        items=[reminder_out(r) for r in rows[start : start + ctx.query.per_page]],
-        total=len(rows),
-    )
+    rows, total = page_of(logic.my_reminders(ctx, ctx.query.state), ctx.query)
+    return page_answer(ReminderPage, [reminder_out(r) for r in rows], total, ctx.query)
 
 
 @api.delete("/reminders/<int:reminder_id>", status=204, errors=(403, 404))
@@ -375,11 +367,8 @@ def list_notes(ctx: Ctx) -> NotePage:
     """The caller's notes, pinned first then last edited; search words in title and body."""
     rows, total = logic.search_notes(ctx, ctx.query)
     folders = logic.folder_names(ctx.session, {n.folder_id for n in rows})
-    return NotePage(
-        items=[note_out(ctx.session, n, folders) for n in rows],
-        total=total,
-        page=ctx.query.page,
-        per_page=ctx.query.per_page,
+    return page_answer(
+        NotePage, [note_out(ctx.session, n, folders) for n in rows], total, ctx.query
     )
 
 

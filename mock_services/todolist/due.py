@@ -7,7 +7,7 @@ import re
 from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from mock_services.core import clock
+from mock_services.core.base import clock
 
 DUE_TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
 MIN_YEAR, MAX_YEAR = 1970, 2100

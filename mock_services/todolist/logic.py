@@ -15,13 +15,14 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import ColumnElement, and_, case, func, or_, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.access import owned
-from mock_services.core.api import Ctx
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.errors import Conflict, Forbidden, NotFound, ValidationFailed
-from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.search import contains_text
-from mock_services.core.transaction import Transaction
+from mock_services.core.base.access import not_yours, owned, role_refused
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, page_of_select
+from mock_services.core.data.transaction import Transaction
+from mock_services.core.spec.api import Ctx
+from mock_services.core.web.notify import MailDelivery, deliver_mail
 from mock_services.todolist.due import DueError, due_moment, local_today, next_due_date, zone
 from mock_services.todolist.models import PRIORITIES, Folder, Note, Reminder, Task, TaskList, User
 
@@ -224,7 +225,7 @@ def visible_task_row(ctx: Ctx, task_id: int) -> tuple[sqlite3.Row, str]:
         raise NotFound(f"no task {task_id}")
     role = task_role(rows[0], ctx.user_id)
     if role is None:
-        raise Forbidden(f"task {task_id} belongs to another account and is not assigned to you")
+        raise not_yours("task", task_id, "it is not assigned to you")
     return rows[0], role
 
 
@@ -239,9 +240,11 @@ def visible_task(ctx: Ctx, task_id: int) -> tuple[Task, str]:
 def editable_task(ctx: Ctx, task_id: int) -> Task:
     task, role = visible_task(ctx, task_id)
     if role != "owner":
-        raise Forbidden(
-            f"task {task_id} is assigned to you; only its owner can change it (you may "
-            "complete or reopen it and set your own reminders)"
+        raise role_refused(
+            f"change task {task_id}",
+            "its owner",
+            "its assignee",
+            "you may complete or reopen it and set your own reminders",
         )
     return task
 
@@ -262,7 +265,7 @@ def _visible_condition(user_id: int) -> ColumnElement[bool]:
 _PRIORITY_RANK = {name: rank for rank, name in enumerate(reversed(PRIORITIES))}
 
 
-def search_tasks(ctx: Ctx, query: Any) -> tuple[list[int], int]:
+def search_tasks(ctx: Ctx, query: Any) -> Page[int]:
     """The ids of the caller's tasks (own lists and assigned to them) matching ``query``, one
     page of them, and how many match."""
     conditions: list[ColumnElement[bool]] = [_visible_condition(ctx.user_id)]
@@ -290,16 +293,8 @@ def search_tasks(ctx: Ctx, query: Any) -> tuple[list[int], int]:
     if query.overdue is not None:
         late = and_(Task.status == "open", Task.due_at <= _now(ctx))
         conditions.append(late if query.overdue else ~late | Task.due_at.is_(None))
-    where = and_(*conditions)
-    total = ctx.session.scalar(select(func.count()).select_from(Task).where(where)) or 0
-    ids = ctx.session.scalars(
-        select(Task.id)
-        .where(where)
-        .order_by(*_task_order(query.sort), Task.id)
-        .offset((query.page - 1) * query.per_page)
-        .limit(query.per_page)
-    ).all()
-    return list(ids), total
+    ordered = select(Task.id).where(*conditions).order_by(*_task_order(query.sort), Task.id)
+    return page_of_select(ctx.session, ordered, query)
 
 
 def tag_condition(column: Any, tag: str) -> ColumnElement[bool]:
@@ -606,7 +601,7 @@ def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
     task = ctx.session.get(Task, reminder.task_id)
     assert task is not None
     if reminder.user_id != ctx.user_id and list_owner(task) != ctx.user_id:
-        raise Forbidden(f"reminder {reminder_id} belongs to another account")
+        raise not_yours("reminder", reminder_id)
     ctx.session.delete(reminder)
 
 
@@ -748,7 +743,7 @@ def delete_folder(ctx: Ctx, folder_id: int) -> None:
     ctx.session.delete(folder)
 
 
-def search_notes(ctx: Ctx, query: Any) -> tuple[list[Note], int]:
+def search_notes(ctx: Ctx, query: Any) -> Page[Note]:
     """The caller's notes matching ``query``, pinned first, then most recently edited."""
     conditions: list[ColumnElement[bool]] = [Note.owner_id == ctx.user_id]
     if query.q:
@@ -764,16 +759,10 @@ def search_notes(ctx: Ctx, query: Any) -> tuple[list[Note], int]:
         conditions.append(tag_condition(Note.tags, query.tag))
     if query.pinned is not None:
         conditions.append(Note.pinned.is_(query.pinned))
-    where = and_(*conditions)
-    total = ctx.session.scalar(select(func.count()).select_from(Note).where(where)) or 0
-    notes = ctx.session.scalars(
-        select(Note)
-        .where(where)
-        .order_by(Note.pinned.desc(), Note.updated_at.desc(), Note.id.desc())
-        .offset((query.page - 1) * query.per_page)
-        .limit(query.per_page)
-    ).all()
-    return list(notes), total
+    newest_first = (Note.pinned.desc(), Note.updated_at.desc(), Note.id.desc())
+    return page_of_select(
+        ctx.session, select(Note).where(*conditions).order_by(*newest_first), query
+    )
 
 
 def create_note(ctx: Ctx, body: Any) -> Note:

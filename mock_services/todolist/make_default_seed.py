@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.cast import person
+from mock_services.core.base.cast import person
 
 USERS = ["alice", "bob", "carol"]  # from the cast
 

@@ -14,7 +14,7 @@ from typing import Literal, get_args
 from sqlalchemy import JSON, ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
-from mock_services.core.auth import UserMixin
+from mock_services.core.base.auth import UserMixin
 
 Priority = Literal["none", "low", "medium", "high"]
 PRIORITIES: tuple[str, ...] = get_args(Priority)

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from mock_services.core.schemas import ApiModel, OutModel, PageQuery
+from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 from mock_services.todolist.due import DUE_TIME
 from mock_services.todolist.models import Frequency, Priority, TaskStatus
 from mock_services.todolist.tags import TagNames

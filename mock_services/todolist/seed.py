@@ -3,24 +3,26 @@ note folders and notes, referenced by natural keys (username, list and folder na
 
 from __future__ import annotations
 
-from datetime import date, datetime
 from typing import Any
 
 from pydantic import Field, field_validator, model_validator
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
-from mock_services.core.auth import UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import to_naive_utc
-from mock_services.core.seeding import (
-    Loc,
-    SeedContext,
-    SeedDate,
-    SeedDateTime,
-    SeedModel,
-    ServiceSeed,
-    bulk_insert,
+from mock_services.core.seeding.seed import Loc, SeedDate, SeedDateTime, SeedModel, ServiceSeed
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    Embedded,
+    Entity,
+    Entry,
+    Exporting,
+    Hook,
+    Ref,
+    Section,
+    SeedMap,
+    moment,
+    now_naive,
 )
+from mock_services.core.seeding.users import UserSeed
 from mock_services.todolist.due import DUE_TIME, DueError, due_moment, zone
 from mock_services.todolist.models import (
     Folder,
@@ -129,296 +131,159 @@ class TodolistSeed(ServiceSeed):
     notes: list[NoteSeed] = []
 
 
-# --- Loading ---------------------------------------------------------------------------------
+# --- Load and export: one mapping per entity ---------------------------------------------------
 
 
-def _naive(moment: datetime | None) -> datetime | None:
-    return to_naive_utc(moment) if moment is not None else None
+def _owner_zone(entry: Entry) -> str:
+    return entry.loading.rows["user"][entry.inherited("owner_id")]["timezone"]
 
 
-def load(session: Session, seed: TodolistSeed, ctx: SeedContext) -> None:
-    zones = _load_users(session, seed, ctx)
-    _load_tasks(session, seed, ctx, zones)
-    _load_notes(session, seed, ctx)
+def _task_zone(entry: Entry) -> str:
+    """A task's own zone, else its list owner's."""
+    return entry.seed.timezone or _owner_zone(entry)
 
 
-def _load_users(session: Session, seed: TodolistSeed, ctx: SeedContext) -> dict[int, str]:
-    rows = []
-    for u, user in enumerate(seed.users):
-        ctx.register("user", user.username, u + 1, ("users", u, "username"))
-        rows.append({**user_row("todolist", user, u + 1), "timezone": user.timezone})
-    bulk_insert(session, User, rows)
-    return {row["id"]: row["timezone"] for row in rows}
+def _task_zone_shown(task: Task, export: Exporting) -> str | None:
+    """A task's zone, left out when it is its list owner's."""
+    owner = export.objects["list"][task.list_id].owner_id
+    return None if task.timezone == export.objects["user"][owner].timezone else task.timezone
 
 
-def _flat_tasks(seed: TodolistSeed) -> list[tuple[int, TaskSeed, Loc, TaskSeed | None]]:
-    """(list index, task, path, parent) of every task and subtask, in document order."""
-    flat = []
-    for li, task_list in enumerate(seed.lists):
-        for ti, task in enumerate(task_list.tasks):
-            loc: Loc = ("lists", li, "tasks", ti)
-            flat.append((li, task, loc, None))
-            for si, sub in enumerate(task.subtasks):
-                flat.append((li, sub, (*loc, "subtasks", si), task))
-    return flat
-
-
-def _load_tasks(
-    session: Session, seed: TodolistSeed, ctx: SeedContext, zones: dict[int, str]
-) -> None:
-    now = to_naive_utc(ctx.now)
-    list_ids = ctx.allocate_ids([x.id for x in seed.lists], ("lists",))
-    list_rows = []
-    for li, task_list in enumerate(seed.lists):
-        owner = ctx.ref("user", task_list.owner, ("lists", li, "owner"))
-        ctx.register("list", (owner, task_list.name), list_ids[li], ("lists", li, "name"))
-        list_rows.append(
-            {
-                "id": list_ids[li],
-                "owner_id": owner,
-                "name": task_list.name,
-                "color": task_list.color,
-                "created_at": _naive(task_list.created_at) or now,
-            }
-        )
-    bulk_insert(session, TaskList, list_rows)
-    flat = _flat_tasks(seed)
-    task_ids = ctx.allocate_ids_at([(t.id, loc) for _, t, loc, _ in flat])
-    id_of = {id(t): task_ids[i] for i, (_, t, _, _) in enumerate(flat)}
-    reminder_ids = iter(
-        ctx.allocate_ids_at(
-            [
-                (r.id, (*loc, "reminders", ri))
-                for _, t, loc, _ in flat
-                for ri, r in enumerate(t.reminders)
-            ]
-        )
-    )
-    tasks, reminders = [], []
-    for i, (li, task, loc, parent) in enumerate(flat):
-        owner = list_rows[li]["owner_id"]
-        tasks.append(_task_row(ctx, task, loc, parent, task_ids[i], list_rows[li], zones, id_of))
-        for ri, reminder in enumerate(task.reminders):
-            where = (*loc, "reminders", ri)
-            user = ctx.ref("user", reminder.user, (*where, "user")) if reminder.user else owner
-            reminders.append(
-                {
-                    "id": next(reminder_ids),
-                    "task_id": task_ids[i],
-                    "user_id": user,
-                    "remind_at": to_naive_utc(reminder.at),
-                    "sent_at": _naive(reminder.sent_at),
-                }
-            )
-    bulk_insert(session, Task, tasks)
-    bulk_insert(session, Reminder, reminders)
-
-
-def _task_row(
-    ctx: SeedContext,
-    task: TaskSeed,
-    loc: Loc,
-    parent: TaskSeed | None,
-    task_id: int,
-    task_list: dict[str, Any],
-    zones: dict[int, str],
-    id_of: dict[int, int],
-) -> dict[str, Any]:
-    if parent is not None:
-        if task.subtasks:
-            raise ctx.error((*loc, "subtasks"), "a subtask cannot have subtasks of its own")
-        if task.recurrence is not None:
-            raise ctx.error((*loc, "recurrence"), "a subtask cannot recur; its parent may")
-        if parent.status == "completed" and task.status == "open":
-            raise ctx.error(
-                (*loc, "status"), "a subtask cannot be open under a completed parent task"
-            )
-    owner = task_list["owner_id"]
-    tz = task.timezone or zones[owner]
+def _due_at(entry: Entry) -> Any:
+    task = entry.seed
     try:
-        due_at = due_moment(task.due_date, task.due_time, tz)
+        return due_moment(task.due_date, task.due_time, entry.row["timezone"])
     except DueError as exc:
-        raise ctx.error((*loc, "due_date"), str(exc)) from None
-    completed = task.status == "completed"
-    assignee = ctx.ref("user", task.assignee, (*loc, "assignee")) if task.assignee else None
-    completed_by = (
-        ctx.ref("user", task.completed_by, (*loc, "completed_by")) if task.completed_by else None
-    )
-    rule = task.recurrence
-    return {
-        "id": task_id,
-        "list_id": task_list["id"],
-        "parent_id": id_of[id(parent)] if parent is not None else None,
-        "title": task.title,
-        "notes": task.notes,
-        "priority": task.priority,
-        "tags": task.tags,
-        "status": task.status,
-        "due_date": task.due_date,
-        "due_time": task.due_time,
-        "timezone": tz,
-        "due_at": due_at,
-        "recurrence_freq": rule.freq if rule else None,
-        "recurrence_interval": rule.interval if rule else 1,
-        "recurrence_until": rule.until if rule else None,
-        "assignee_id": assignee,
-        "created_at": _naive(task.created_at) or to_naive_utc(ctx.now),
-        "completed_at": (_naive(task.completed_at) or to_naive_utc(ctx.now)) if completed else None,
-        "completed_by_id": (completed_by or owner) if completed else None,
-    }
+        raise entry.ctx.error((*entry.loc, "due_date"), str(exc)) from None
 
 
-def _load_notes(session: Session, seed: TodolistSeed, ctx: SeedContext) -> None:
-    now = to_naive_utc(ctx.now)
-    folders: list[dict[str, Any]] = []
-    named = [(f.id, f.owner, f.name, ("folders", fi)) for fi, f in enumerate(seed.folders)]
-    implicit: set[tuple[str, str]] = {(f.owner, f.name) for f in seed.folders}
+def _now_if_completed(entry: Entry) -> Any:
+    return now_naive(entry) if entry.seed.status == "completed" else None
+
+
+def _owner_if_completed(entry: Entry) -> int | None:
+    return entry.inherited("owner_id") if entry.seed.status == "completed" else None
+
+
+def _check_subtask(entry: Entry) -> None:
+    """A subtask has no subtasks, does not recur, and is not open under a completed task."""
+    if entry.parent is None or entry.via is None or entry.via.seed != "subtasks":
+        return
+    task, parent, loc = entry.seed, entry.parent.seed, entry.loc
+    if task.subtasks:
+        raise entry.ctx.error((*loc, "subtasks"), "a subtask cannot have subtasks of its own")
+    if task.recurrence is not None:
+        raise entry.ctx.error((*loc, "recurrence"), "a subtask cannot recur; its parent may")
+    if parent.status == "completed" and task.status == "open":
+        raise entry.ctx.error(
+            (*loc, "status"), "a subtask cannot be open under a completed parent task"
+        )
+
+
+def _implicit_folders(seed: TodolistSeed) -> list[tuple[Any, Loc]]:
+    """The folders notes name that no folder entry declares, at the first note naming each."""
+    known = {(f.owner, f.name) for f in seed.folders}
+    implied: list[tuple[Any, Loc]] = []
     for ni, note in enumerate(seed.notes):
-        if note.folder is not None and (note.owner, note.folder) not in implicit:
-            implicit.add((note.owner, note.folder))
-            named.append((None, note.owner, note.folder, ("notes", ni)))
-    folder_ids = iter(ctx.allocate_ids_at([(pin, loc) for pin, _, _, loc in named]))
-    for _pin, owner_name, name, loc in named:
-        owner = ctx.ref("user", owner_name, (*loc, "owner"))
-        folder_id = next(folder_ids)
-        ctx.register("folder", (owner, name), folder_id, (*loc, "name"))
-        folders.append({"id": folder_id, "owner_id": owner, "name": name})
-    bulk_insert(session, Folder, folders)
-    note_ids = ctx.allocate_ids([n.id for n in seed.notes], ("notes",))
-    notes = []
-    for ni, note in enumerate(seed.notes):
-        owner = ctx.ref("user", note.owner, ("notes", ni, "owner"))
-        created = _naive(note.created_at) or now
-        notes.append(
+        if note.folder is not None and (note.owner, note.folder) not in known:
+            known.add((note.owner, note.folder))
+            folder = FolderSeed.model_construct(id=None, owner=note.owner, name=note.folder)
+            implied.append((folder, ("notes", ni)))
+    return implied
+
+
+USER = Entity("user", TodoUserSeed, User, (*USER_FIELDS, "timezone"), key="username")
+REMINDER = Entity(
+    "reminder",
+    ReminderSeed,
+    Reminder,
+    (
+        moment("at", "remind_at"),
+        Ref("user", "user_id", "user", default=lambda entry: entry.inherited("owner_id")),
+        moment("sent_at"),
+    ),
+)
+TASK = Entity(
+    "task",
+    TaskSeed,
+    Task,
+    (
+        "title",
+        "notes",
+        "priority",
+        "tags",
+        "status",
+        "due_date",
+        "due_time",
+        Hook("timezone", load_with=_task_zone, dump_with=_task_zone_shown),
+        Hook(column="due_at", load_with=_due_at),
+        Embedded(
+            "recurrence",
+            RecurrenceSeed,
             {
-                "id": note_ids[ni],
-                "owner_id": owner,
-                "folder_id": ctx.ref("folder", (owner, note.folder), ("notes", ni, "folder"))
-                if note.folder is not None
-                else None,
-                "title": note.title,
-                "body": note.body,
-                "tags": note.tags,
-                "pinned": note.pinned,
-                "created_at": created,
-                "updated_at": _naive(note.updated_at) or created,
-            }
-        )
-    bulk_insert(session, Note, notes)
-
-
-# --- Export ----------------------------------------------------------------------------------
-
-
-def dump(session: Session, ctx: SeedContext) -> TodolistSeed:
-    users = session.scalars(select(User).order_by(User.id)).all()
-    names = {u.id: u.username for u in users}
-    tz_of = {u.id: u.timezone for u in users}
-    lists = session.scalars(select(TaskList).order_by(TaskList.id)).all()
-    owner_of = {tl.id: tl.owner_id for tl in lists}
-    reminders: dict[int, list[ReminderSeed]] = {}
-    for r in session.scalars(select(Reminder).order_by(Reminder.id)):
-        reminders.setdefault(r.task_id, []).append(
-            ReminderSeed(
-                id=r.id,
-                at=_aware(r.remind_at, ctx),  # type: ignore[arg-type]
-                user=names[r.user_id],
-                sent_at=_aware(r.sent_at, ctx),
-            )
-        )
-    tasks = session.scalars(select(Task).order_by(Task.id)).all()
-    subtasks: dict[int, list[TaskSeed]] = {}
-    top: dict[int, list[TaskSeed]] = {}
-    for task in tasks:  # subtasks first, so that each parent finds them
-        if task.parent_id is not None:
-            subtasks.setdefault(task.parent_id, []).append(
-                _task_seed(task, [], reminders, names, tz_of[owner_of[task.list_id]], ctx)
-            )
-    for task in tasks:
-        if task.parent_id is None:
-            top.setdefault(task.list_id, []).append(
-                _task_seed(
-                    task,
-                    subtasks.get(task.id, []),
-                    reminders,
-                    names,
-                    tz_of[owner_of[task.list_id]],
-                    ctx,
-                )
-            )
-    return TodolistSeed(
-        users=[TodoUserSeed(**user_seed_fields(u), timezone=u.timezone) for u in users],
-        lists=[
-            ListSeed(
-                id=tl.id,
-                owner=names[tl.owner_id],
-                name=tl.name,
-                color=tl.color,
-                created_at=_aware(tl.created_at, ctx),
-                tasks=top.get(tl.id, []),
-            )
-            for tl in lists
-        ],
-        folders=[
-            FolderSeed(id=f.id, owner=names[f.owner_id], name=f.name)
-            for f in session.scalars(select(Folder).order_by(Folder.id))
-        ],
-        notes=_note_seeds(session, names, ctx),
-    )
-
-
-def _aware(value: datetime | None, ctx: SeedContext) -> datetime | None:
-    return value.replace(tzinfo=ctx.now.tzinfo) if value is not None else None
-
-
-def _task_seed(
-    task: Task,
-    subtasks: list[TaskSeed],
-    reminders: dict[int, list[ReminderSeed]],
-    names: dict[int, str],
-    owner_tz: str,
-    ctx: SeedContext,
-) -> TaskSeed:
-    until: date | None = task.recurrence_until
-    return TaskSeed(
-        id=task.id,
-        title=task.title,
-        notes=task.notes,
-        priority=task.priority,  # type: ignore[arg-type]
-        tags=list(task.tags),
-        due_date=task.due_date,
-        due_time=task.due_time,
-        timezone=None if task.timezone == owner_tz else task.timezone,
-        recurrence=RecurrenceSeed(
-            freq=task.recurrence_freq,  # type: ignore[arg-type]
-            interval=task.recurrence_interval,
-            until=until,
-        )
-        if task.recurrence_freq
-        else None,
-        assignee=names[task.assignee_id] if task.assignee_id else None,
-        status=task.status,  # type: ignore[arg-type]
-        completed_at=_aware(task.completed_at, ctx),
-        completed_by=names[task.completed_by_id] if task.completed_by_id else None,
-        created_at=_aware(task.created_at, ctx),
-        reminders=reminders.get(task.id, []),
-        subtasks=subtasks,
-    )
-
-
-def _note_seeds(session: Session, names: dict[int, str], ctx: SeedContext) -> list[NoteSeed]:
-    folder_names = dict(session.execute(select(Folder.id, Folder.name)).all())
-    return [
-        NoteSeed(
-            id=n.id,
-            owner=names[n.owner_id],
-            folder=folder_names[n.folder_id] if n.folder_id else None,
-            title=n.title,
-            body=n.body,
-            tags=list(n.tags),
-            pinned=n.pinned,
-            created_at=_aware(n.created_at, ctx),
-            updated_at=_aware(n.updated_at, ctx),
-        )
-        for n in session.scalars(select(Note).order_by(Note.id))
-    ]
+                "freq": "recurrence_freq",
+                "interval": "recurrence_interval",
+                "until": "recurrence_until",
+            },
+            absent={"recurrence_freq": None, "recurrence_interval": 1, "recurrence_until": None},
+            shown=lambda task, _: task.recurrence_freq is not None,
+        ),
+        Ref("assignee", "assignee_id", "user"),
+        moment("created_at", default=now_naive),
+        moment("completed_at", default=_now_if_completed),
+        Ref("completed_by", "completed_by_id", "user", default=_owner_if_completed),
+    ),
+    children=(
+        Children("reminders", REMINDER, "task_id"),
+        Children("subtasks", None, "parent_id", inherit=("list_id",)),
+    ),
+    check=_check_subtask,
+)
+LIST = Entity(
+    "list",
+    ListSeed,
+    TaskList,
+    (
+        Ref("owner", "owner_id", "user"),
+        "name",
+        "color",
+        moment("created_at", default=now_naive),
+    ),
+    key="name",
+    key_scope="owner_id",
+    children=(Children("tasks", TASK, "list_id", where=lambda task: task.parent_id is None),),
+)
+FOLDER = Entity(
+    "folder",
+    FolderSeed,
+    Folder,
+    (Ref("owner", "owner_id", "user"), "name"),
+    key="name",
+    key_scope="owner_id",
+)
+NOTE = Entity(
+    "note",
+    NoteSeed,
+    Note,
+    (
+        Ref("owner", "owner_id", "user"),
+        Ref("folder", "folder_id", "folder", scope="owner_id"),
+        "title",
+        "body",
+        "tags",
+        "pinned",
+        moment("created_at", default=now_naive),
+        moment("updated_at", default=lambda entry: entry.row["created_at"]),
+    ),
+)
+SEED_MAP = SeedMap(
+    TodolistSeed,
+    (
+        Section("users", USER),
+        Section("lists", LIST),
+        Section("folders", FOLDER, extra=_implicit_folders),
+        Section("notes", NOTE),
+    ),
+)
+load = SEED_MAP.load
+dump = SEED_MAP.dump

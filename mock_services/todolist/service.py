@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.todolist.api import admin, api
 from mock_services.todolist.models import Base, User
 from mock_services.todolist.seed import TodolistSeed, dump, load
@@ -17,6 +17,8 @@ SPEC = ServiceSpec(
     name="todolist",
     port=5002,
     title="Todo",
+    domain="Calendar & Task Mgmt",
+    main_change=("tasks", "status"),
     description=(
         "Task lists and notes: lists of tasks with due dates in each task's time zone, "
         "priorities, tags, subtasks, recurrence, assignment and mailed reminders; notes in "

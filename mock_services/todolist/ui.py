@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
-from pydantic import BaseModel, ValidationError
 
-from mock_services.core.api import Ctx, parse_query
-from mock_services.core.errors import ValidationFailed
-from mock_services.core.ui import page, render
+from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.web.forms import read_form
+from mock_services.core.web.ui import page, render
 from mock_services.todolist import logic
 from mock_services.todolist.api import note_out, task_outs
 from mock_services.todolist.models import PRIORITIES
@@ -28,28 +27,6 @@ from mock_services.todolist.schemas import (
 )
 
 ui = Blueprint("todolist_ui", __name__, template_folder="templates")
-
-
-def _form(model: type[BaseModel], names: tuple[str, ...], cleared: tuple[str, ...] = ()) -> Any:
-    """The form's ``names`` validated by an API model: tags split on commas, a checkbox as a
-    bool, an empty field left out, or sent as null (``cleared``) or "" (``notes``, ``body``)."""
-    raw: dict[str, Any] = {}
-    for name in names:
-        value = request.form.get(name, "").strip()
-        if name == "tags":
-            raw[name] = [t for t in (part.strip() for part in value.split(",")) if t]
-        elif name == "pinned":
-            raw[name] = name in request.form
-        elif value or name in ("notes", "body"):
-            raw[name] = value
-        elif name in cleared:
-            raw[name] = None
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "form"
-        raise ValidationFailed(f"{where}: {first['msg']}") from None
 
 
 def _back_to_task(task_id: int) -> Any:
@@ -75,11 +52,7 @@ def tasks_page(ctx: Ctx) -> Any:
 
 @page(ui, "/tasks", methods=("POST",))
 def task_create(ctx: Ctx) -> Any:
-    body = _form(
-        TaskCreate,
-        ("title", "list_id", "parent_id", "priority", "due_date", "due_time", "tags", "assignee"),
-    )
-    task = logic.create_task(ctx, body)
+    task = logic.create_task(ctx, read_form(TaskCreate))
     flash(f"Added {task.title!r}.", "ok")
     if task.parent_id:
         return _back_to_task(task.parent_id)
@@ -101,9 +74,10 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
 
 @page(ui, "/tasks/<int:task_id>/edit", methods=("POST",))
 def task_edit(ctx: Ctx, task_id: int) -> Any:
-    clearable = ("due_date", "due_time", "assignee")
-    names = ("title", "notes", "priority", "tags", *clearable)
-    logic.update_task(ctx, task_id, _form(TaskUpdate, names, cleared=clearable))
+    body = read_form(
+        TaskUpdate, cleared=("due_date", "due_time", "assignee"), keep_blank=("notes",)
+    )
+    logic.update_task(ctx, task_id, body)
     flash("Task saved.", "ok")
     return _back_to_task(task_id)
 
@@ -137,7 +111,7 @@ def task_delete(ctx: Ctx, task_id: int) -> Any:
 
 @page(ui, "/tasks/<int:task_id>/reminders", methods=("POST",))
 def reminder_create(ctx: Ctx, task_id: int) -> Any:
-    body = _form(ReminderCreate, ("remind_at",))
+    body = read_form(ReminderCreate)
     logic.add_reminder(ctx, task_id, body.remind_at)
     flash("Reminder set.", "ok")
     return _back_to_task(task_id)
@@ -145,7 +119,7 @@ def reminder_create(ctx: Ctx, task_id: int) -> Any:
 
 @page(ui, "/lists", methods=("POST",))
 def list_create(ctx: Ctx) -> Any:
-    task_list = logic.create_list(ctx, _form(ListCreate, ("name",)).name, None)
+    task_list = logic.create_list(ctx, read_form(ListCreate).name, None)
     flash(f"List {task_list.name!r} created.", "ok")
     return redirect(url_for("todolist_ui.tasks_page", list_id=task_list.id), 303)
 
@@ -178,7 +152,7 @@ def notes_page(ctx: Ctx) -> Any:
 
 @page(ui, "/notes", methods=("POST",))
 def note_create(ctx: Ctx) -> Any:
-    note = logic.create_note(ctx, _form(NoteCreate, ("title", "body", "folder_id", "tags")))
+    note = logic.create_note(ctx, read_form(NoteCreate, keep_blank=("body",)))
     flash(f"Note {note.title!r} saved.", "ok")
     return redirect(url_for("todolist_ui.note_page", note_id=note.id), 303)
 
@@ -191,8 +165,10 @@ def note_page(ctx: Ctx, note_id: int) -> Any:
 
 @page(ui, "/notes/<int:note_id>/edit", methods=("POST",))
 def note_edit(ctx: Ctx, note_id: int) -> Any:
-    names = ("title", "body", "folder_id", "tags", "pinned")
-    logic.update_note(ctx, note_id, _form(NoteUpdate, names, cleared=("folder_id",)))
+    body = read_form(
+        NoteUpdate, checkboxes=("pinned",), cleared=("folder_id",), keep_blank=("body",)
+    )
+    logic.update_note(ctx, note_id, body)
     flash("Note saved.", "ok")
     return redirect(url_for("todolist_ui.note_page", note_id=note_id), 303)
 
@@ -206,6 +182,6 @@ def note_delete(ctx: Ctx, note_id: int) -> Any:
 
 @page(ui, "/folders", methods=("POST",))
 def folder_create(ctx: Ctx) -> Any:
-    folder = logic.create_folder(ctx, _form(FolderCreate, ("name",)).name)
+    folder = logic.create_folder(ctx, read_form(FolderCreate).name)
     flash(f"Folder {folder.name!r} created.", "ok")
     return redirect(url_for("todolist_ui.notes_page", folder_id=folder.id), 303)

@@ -9,6 +9,7 @@ from typing import Any
 from mock_services.airline.policy import booking_reference
 from tests.airline.conftest import assert_export_round_trips, flight_id, free_seats, test_seed
 from tests.helpers import ApiClient, expect, expect_error
+from tests.service_fixtures import OVER_HTTP_TOO
 
 PAX = {"first_name": "Alice", "last_name": "Martin", "date_of_birth": "1986-04-12"}
 GUEST = {"first_name": "Tom", "last_name": "Martin", "date_of_birth": "1984-09-30"}
@@ -25,6 +26,7 @@ def _ledger(booking: dict) -> list[tuple[str, float]]:
     return [(c["kind"], c["amount"]) for c in booking["charges"]]
 
 
+@OVER_HTTP_TOO
 def test_create_booking_with_seat_and_saved_card(airline: ApiClient, alice: ApiClient) -> None:
     fid = flight_id(airline, "TS102", "2026-03-03")
     before = len(airline.audit())
@@ -66,11 +68,12 @@ def test_create_round_trip_with_card_summary(airline: ApiClient, alice: ApiClien
     assert [t["leg"] for t in booking["passengers"][0]["tickets"]] == ["outbound", "return"]
 
 
+@OVER_HTTP_TOO
 def test_create_booking_refusals(airline: ApiClient, alice: ApiClient) -> None:
     fid = flight_id(airline, "TS102", "2026-03-03")
     count = expect(alice.get("/api/bookings"), 200)["total"]
     cases = [
-        (_book(alice, flight_id=fid, payment_method_id=3), 403, "belongs to another customer"),
+        (_book(alice, flight_id=fid, payment_method_id=3), 403, "belongs to another account"),
         (_book(alice, flight_id=fid, payment_method_id=99), 404, "payment method 99"),
         (_book(alice, flight_id=fid, payment_method_id=2), 422, "ending in 4444 expired"),
         (
@@ -139,6 +142,7 @@ def test_taken_seat_at_booking_rolls_back(airline: ApiClient, alice: ApiClient) 
     assert expect(alice.get("/api/bookings"), 200)["total"] == count
 
 
+@OVER_HTTP_TOO
 def test_bookings_are_private(airline: ApiClient, alice: ApiClient, bob: ApiClient) -> None:
     mine = expect(alice.get("/api/bookings"), 200)
     refs = {b["reference"] for b in mine["items"]}
@@ -147,7 +151,7 @@ def test_bookings_are_private(airline: ApiClient, alice: ApiClient, bob: ApiClie
     theirs = {b["reference"] for b in expect(bob.get("/api/bookings"), 200)["items"]}
     assert theirs == {"BOBBY1", "BOBBY2"}
     error = expect_error(bob.get("/api/bookings/ALICE1"), 403, "forbidden")
-    assert "ALICE1 belongs to another customer" in error["message"]
+    assert "ALICE1 belongs to another account" in error["message"]
     expect_error(bob.post("/api/bookings/ALICE1/cancel", json={}), 403)
     expect_error(
         bob.post("/api/bookings/ALICE1/seats", json={"passenger_id": 1, "seat": "12B"}), 403

@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.secrets import delivery_token
+from mock_services.core.base.keys import delivery_token
 from tests.airline.conftest import assert_export_round_trips, flight_id, test_seed
 from tests.helpers import ApiClient, expect, expect_error
+
+pytestmark = pytest.mark.process  # a stand-in mail server listens on a port
 
 
 class _Mailbox(BaseHTTPRequestHandler):

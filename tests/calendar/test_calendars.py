@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from tests.helpers import ApiClient, expect, expect_error
+from tests.service_fixtures import OVER_HTTP_TOO
 
 
+@OVER_HTTP_TOO
 def test_list_calendars_own_first_then_shared(alice: ApiClient, bob: ApiClient) -> None:
     mine = expect(alice.get("/api/calendars"), 200)
     assert mine["total"] == 3
@@ -29,6 +31,7 @@ def test_list_calendars_own_first_then_shared(alice: ApiClient, bob: ApiClient) 
     assert page["total"] == 3 and [c["id"] for c in page["items"]] == [6]
 
 
+@OVER_HTTP_TOO
 def test_create_update_delete_calendar(alice: ApiClient) -> None:
     created = expect(alice.post("/api/calendars", json={"name": "Gym", "color": "#0b8043"}), 201)
     assert created["timezone"] == "America/New_York"  # the owner's home zone by default
@@ -63,6 +66,7 @@ def test_deleting_a_calendar_removes_its_events(alice: ApiClient) -> None:
     expect_error(alice.get("/api/events/5"), 404)
 
 
+@OVER_HTTP_TOO
 def test_other_users_calendars_are_off_limits(alice: ApiClient, carol: ApiClient) -> None:
     error = expect_error(carol.get("/api/calendars/5"), 403, "forbidden")
     assert "calendar 5" in error["message"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mock_services.core.secrets import delivery_token
+from mock_services.core.base.keys import delivery_token
 from tests.helpers import ApiClient, expect, expect_error
 
 WEEK = {"start": "2026-03-02T00:00:00Z", "end": "2026-03-09T00:00:00Z"}

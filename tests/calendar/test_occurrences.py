@@ -10,26 +10,13 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-
-from mock_services.core.process import ServiceProcess
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 from tests.helpers import ApiClient, expect, expect_error
 
 WEEK = {"start": "2026-03-02T00:00:00Z", "end": "2026-03-09T00:00:00Z"}
 THURSDAY = {"start": "2026-03-05T00:00:00Z", "end": "2026-03-06T00:00:00Z"}
-
-
-@pytest.fixture
-def calendar_db(calendar_server: ServiceProcess) -> Callable[[str], list[tuple]]:
-    def query(sql: str) -> list[tuple]:
-        path = calendar_server.data_dir / "calendar.db"
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            return db.execute(sql).fetchall()
-
-    return query
 
 
 def _standups(client: ApiClient, **params: object) -> list[dict]:

@@ -9,20 +9,21 @@ from pydantic import Field
 from sqlalchemy import ForeignKey, String, select
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
-from mock_services.core.api import Api, Ctx
-from mock_services.core.auth import UserMixin, UserSeed, user_row, user_seed_fields
-from mock_services.core.clock import iso, to_naive_utc
-from mock_services.core.errors import NotFound
-from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.schemas import ApiModel, OutModel, PageQuery
-from mock_services.core.seeding import (
+from mock_services.core.base.auth import UserMixin
+from mock_services.core.base.clock import iso, to_naive_utc
+from mock_services.core.base.errors import NotFound
+from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
+from mock_services.core.seeding.seed import (
     SeedContext,
     SeedDateTime,
     SeedModel,
     ServiceSeed,
     bulk_insert,
 )
-from mock_services.core.service import ServiceSpec
+from mock_services.core.seeding.users import UserSeed, user_row, user_seed_fields
+from mock_services.core.spec.api import Api, Ctx
+from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.notify import MailDelivery, deliver_mail
 
 
 class Base(DeclarativeBase):
@@ -175,6 +176,8 @@ SPEC = ServiceSpec(
     name="notes",
     port=5999,
     title="Notes (core test service)",
+    domain="Documents & Knowledge",
+    main_change=("notes", "title"),
     base=Base,
     user_model=User,
     seed_model=NotesSeed,

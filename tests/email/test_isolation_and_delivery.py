@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from mock_services.core.notify import MailDelivery, deliver_mail
-from mock_services.core.secrets import delivery_token
-from mock_services.core.seeding import NotificationTarget
-from mock_services.core.settings import Settings
+from mock_services.core.base.keys import delivery_token
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import NotificationTarget
+from mock_services.core.web.notify import MailDelivery, deliver_mail
 from tests.helpers import expect, expect_error
+from tests.service_fixtures import ON_REAL_SERVER, OVER_HTTP_TOO
 
 DELIVERY = {"X-Delivery-Token": delivery_token()}
 
 
+@OVER_HTTP_TOO
 def test_one_user_cannot_see_or_change_another_mailbox(mail) -> None:
     alice, bob = mail.user("alice"), mail.user("bob")
     secret = mail.find("bob", folder="Hiring")[0]
@@ -44,12 +46,14 @@ def test_one_user_cannot_see_or_change_another_mailbox(mail) -> None:
     assert expect(bob.get(f"/api/contacts/{bob_contact['id']}"), 200) == bob_contact
 
 
+@OVER_HTTP_TOO
 def test_not_logged_in_is_401(mail) -> None:
     error = expect_error(mail.admin.get("/api/messages"), 401)
     assert "log in first" in error["message"]
     expect_error(mail.admin.get("/api/messages", headers={"Authorization": "Bearer junk"}), 401)
 
 
+@OVER_HTTP_TOO
 def test_deliver_over_http_with_the_delivery_credential(mail) -> None:
     body = {
         "sender": "orders@shop.example",
@@ -85,6 +89,7 @@ def test_deliver_over_http_with_the_delivery_credential(mail) -> None:
     assert "to" in error["message"]
 
 
+@ON_REAL_SERVER  # the core's client posts to the service's URL
 def test_core_deliver_mail_reaches_the_inbox(mail) -> None:
     """The core's notification client (what shop/airline/calendar use) works end to end."""
     runtime = SimpleNamespace(

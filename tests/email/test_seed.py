@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.seeding import SeedError, export_service, seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import SeedError, export_service
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 from tests.helpers import db_dump, expect
 

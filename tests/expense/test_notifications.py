@@ -11,6 +11,8 @@ from mock_services.expense.service import default_seed
 from tests.conftest import running_service
 from tests.helpers import ApiClient, expect, fake_inbox
 
+pytestmark = pytest.mark.process  # a real server mails a stand-in inbox on a port
+
 
 @pytest.fixture(scope="module")
 def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:

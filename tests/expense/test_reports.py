@@ -7,8 +7,10 @@ import base64
 
 from tests.expense.conftest import DINNER_EUR, TAXI, new_draft
 from tests.helpers import ApiClient, expect, expect_error
+from tests.service_fixtures import OVER_HTTP_TOO
 
 
+@OVER_HTTP_TOO
 def test_reference_data_is_public(expense: ApiClient) -> None:
     policy = expect(expense.get("/api/policy"), 200)
     assert policy == {
@@ -60,6 +62,7 @@ def test_changing_an_item_recomputes_amount_flag_and_total(alice: ApiClient) -> 
     assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["total"] == 0
 
 
+@OVER_HTTP_TOO
 def test_bad_items_are_refused_naming_the_field(alice: ApiClient) -> None:
     report = new_draft(alice)
     url = f"/api/reports/{report['id']}/items"
@@ -77,6 +80,7 @@ def test_bad_items_are_refused_naming_the_field(alice: ApiClient) -> None:
     assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"] == []
 
 
+@OVER_HTTP_TOO
 def test_receipts_upload_download_and_clear_the_missing_flag(alice: ApiClient) -> None:
     report = new_draft(alice, DINNER_EUR)
     item = report["items"][0]

@@ -7,13 +7,8 @@ from typing import Any
 
 import pytest
 
+from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
-
-
-def browser_session(client: ApiClient) -> ApiClient:
-    """The same login as a browser sends it: the session cookie instead of the header."""
-    client.http.cookies.set("mock_session", client.http.headers.pop("Authorization")[7:])
-    return client
 
 
 def test_pages_need_a_login(expense: ApiClient) -> None:
@@ -22,7 +17,7 @@ def test_pages_need_a_login(expense: ApiClient) -> None:
 
 
 def test_reports_page_lists_and_filters_my_reports(alice: ApiClient) -> None:
-    alice = browser_session(alice)
+    alice = as_browser(alice)
     html = alice.get("/").text
     assert "My reports (4)" in html and 'data-code="EXP-1033"' in html
     html = alice.get("/", params={"status": "approved", "utm": "x"}).text
@@ -31,15 +26,15 @@ def test_reports_page_lists_and_filters_my_reports(alice: ApiClient) -> None:
 
 
 def test_review_queue_shows_what_each_role_acts_on(bob: ApiClient, carol: ApiClient) -> None:
-    html = browser_session(bob).get("/review").text
+    html = as_browser(bob).get("/review").text
     assert "Team reports (7)" in html and 'data-code="EXP-1009"' in html
     assert 'data-code="EXP-1010"' not in html  # bob's own report
-    html = browser_session(carol).get("/review").text
+    html = as_browser(carol).get("/review").text
     assert "Team reports (4)" in html and 'data-code="EXP-1025"' in html
 
 
 def test_refused_form_action_shows_the_reason(expense: ApiClient, bob: ApiClient) -> None:
-    bob = browser_session(bob)
+    bob = as_browser(bob)
     response = bob.post(
         "/reports/10/approve", headers={"Referer": expense.base_url + "/reports/10"}
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers import ApiClient, expect, expect_error
+from tests.service_fixtures import OVER_HTTP_TOO
 
 WALK = {"kind": "walk", "duration_minutes": 30, "steps": 3500, "kcal_burned": 120}
 
@@ -35,6 +36,7 @@ def test_unfinished_and_overlapping_activities_are_refused(alice: ApiClient) -> 
     )
 
 
+@OVER_HTTP_TOO
 def test_another_users_activity_is_forbidden(alice: ApiClient, bob: ApiClient) -> None:
     theirs = expect(bob.get("/api/activities"), 200)["items"][0]
     expect_error(alice.get(f"/api/activities/{theirs['id']}"), 403)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers import ApiClient, expect, expect_error
+from tests.service_fixtures import OVER_HTTP_TOO
 
 
 def _provider(client: ApiClient, specialty: str) -> dict:
@@ -20,6 +21,7 @@ def _book(client: ApiClient, provider: dict, start: str, minutes: int = 30) -> o
     return client.post("/api/appointments", json=body)
 
 
+@OVER_HTTP_TOO
 def test_booking_lists_and_cancels(alice: ApiClient) -> None:
     gp = _provider(alice, "general practice")
     booked = expect(_book(alice, gp, "2026-03-04T09:00:00Z"), 201)
@@ -36,6 +38,7 @@ def test_booking_lists_and_cancels(alice: ApiClient) -> None:
     expect_error(alice.post("/api/appointments/APT-000001/cancel"), 409)  # completed
 
 
+@OVER_HTTP_TOO
 def test_hours_notice_and_overlaps(alice: ApiClient, bob: ApiClient) -> None:
     cardio = _provider(alice, "cardiology")  # 09:00-16:00
     error = expect_error(_book(alice, cardio, "2026-03-04T15:45:00Z"), 422)

@@ -10,11 +10,13 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.secrets import delivery_token
+from mock_services.core.base.keys import delivery_token
+from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.health.service import default_seed
 from tests.conftest import seed_dir
 from tests.helpers import ApiClient, expect, expect_error
+
+pytestmark = pytest.mark.process  # health calls real calendar and email servers
 
 
 def _start(data_dir: Path, service: str, document: dict[str, Any] | None = None) -> ServiceProcess:

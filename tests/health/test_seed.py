@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.seeding import SeedError, export_task, seed_service, seed_task
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import SeedError, export_task
+from mock_services.core.serve.seeding import seed_service, seed_task
 from mock_services.health.service import SPEC, default_seed
 from mock_services.registry import SpecIndex
 from tests.helpers import ApiClient, expect

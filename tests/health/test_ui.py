@@ -7,16 +7,12 @@ from typing import Any
 
 import pytest
 
+from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 
 
-def _browser_session(client: ApiClient) -> ApiClient:
-    client.http.cookies.set("mock_session", client.http.headers.pop("Authorization")[7:])
-    return client
-
-
 def test_today_page_shows_nutrition_diary_and_doses(bob: ApiClient) -> None:
-    html = _browser_session(bob).get("/", params={"day": "2026-02-28"}).text
+    html = as_browser(bob).get("/", params={"day": "2026-02-28"}).text
     assert 'data-nutrient="kcal"' in html and "Lisinopril" in html
     assert "Metformin" in html and 'class="status">skipped' in html
 
@@ -27,12 +23,12 @@ def test_pages_need_login(service: ApiClient) -> None:
 
 
 def test_food_search_page(alice: ApiClient) -> None:
-    html = _browser_session(alice).get("/foods", params={"q": "salmon"}).text
+    html = as_browser(alice).get("/foods", params={"q": "salmon"}).text
     assert "2 foods" in html and "Salmon fillet, baked" in html
 
 
 def test_refused_form_shows_the_reason(alice: ApiClient, service: ApiClient) -> None:
-    _browser_session(alice)
+    as_browser(alice)
     response = alice.post(
         "/records",
         data={"day": "2026-03-02", "systolic": "90", "diastolic": "120"},

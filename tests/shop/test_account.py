@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers import ApiClient, expect, expect_error
+from tests.service_fixtures import OVER_HTTP_TOO
 
 NEW_ADDRESS = {
     "label": "Cabin",
@@ -27,6 +28,7 @@ def test_profile_shows_defaults_and_can_be_updated(alice: ApiClient) -> None:
     assert expect(alice.get("/api/auth/me"), 200)["display_name"] == "Alice J."
 
 
+@OVER_HTTP_TOO
 def test_profile_update_rejects_bad_input(alice: ApiClient) -> None:
     error = expect_error(alice.patch("/api/profile", json={"email": "not-an-email"}), 422)
     assert "email" in error["message"]
@@ -36,11 +38,13 @@ def test_profile_update_rejects_bad_input(alice: ApiClient) -> None:
     assert "username" in error["message"]
 
 
+@OVER_HTTP_TOO
 def test_profile_needs_login(shop: ApiClient) -> None:
     error = expect_error(shop.get("/api/profile"), 401, "unauthorized")
     assert "log in" in error["message"]
 
 
+@OVER_HTTP_TOO
 def test_addresses_crud_and_default(alice: ApiClient) -> None:
     listed = expect(alice.get("/api/addresses"), 200)
     assert listed["total"] == 2 and [a["label"] for a in listed["items"]] == ["Home", "Work"]

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.db import make_engine
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
-from mock_services.core.transaction import Transaction
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.db import make_engine
+from mock_services.core.data.transaction import Transaction
+from mock_services.core.serve.seeding import seed_service
 from mock_services.shop.logic import search_products
 from mock_services.shop.schemas import ProductQuery
 from mock_services.shop.service import SPEC, default_seed

@@ -9,7 +9,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from mock_services.core.secrets import delivery_token
+from mock_services.core.base.keys import delivery_token
 from mock_services.shop.service import default_seed
 from tests.helpers import ApiClient, expect, expect_error
 

@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.seeding import SeedError, export_service, seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import SeedError, export_service
+from mock_services.core.serve.seeding import seed_service
 from mock_services.shop.catalogue import generate_catalogue
 from mock_services.shop.service import SPEC, default_seed
 from tests.helpers import ApiClient, expect

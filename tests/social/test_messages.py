@@ -84,6 +84,7 @@ def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient,
             yield ApiClient(process.url, process.admin_token), received
 
 
+@pytest.mark.process  # a real server mails a stand-in inbox on a port
 def test_a_direct_message_mails_the_recipient(wired: tuple[ApiClient, list]) -> None:
     service, received = wired
     alice = service.as_user("alice", "alice-pass")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers import ApiClient, expect, expect_error
+from tests.service_fixtures import OVER_HTTP_TOO
 
 
 def _titles(client: ApiClient, **params: str | int) -> list[str]:
@@ -48,6 +49,7 @@ def test_filters_by_folder_tag_and_unfiled(alice: ApiClient) -> None:
     ]
 
 
+@OVER_HTTP_TOO
 def test_write_edit_and_move_a_note(alice: ApiClient) -> None:
     note = expect(
         alice.post(
@@ -68,6 +70,7 @@ def test_write_edit_and_move_a_note(alice: ApiClient) -> None:
     expect_error(alice.get(f"/api/notes/{note['id']}"), 404)
 
 
+@OVER_HTTP_TOO
 def test_folder_rules(alice: ApiClient, bob: ApiClient) -> None:
     expect_error(alice.post("/api/folders", json={"name": "Recipes"}), 409, "conflict")
     error = expect_error(alice.delete("/api/folders/2"), 409)
@@ -81,6 +84,7 @@ def test_folder_rules(alice: ApiClient, bob: ApiClient) -> None:
     assert expect(alice.get("/api/notes/1"), 200)["title"] == "Q1 board meeting prep"
 
 
+@OVER_HTTP_TOO
 def test_note_bad_input_is_named(alice: ApiClient) -> None:
     error = expect_error(alice.post("/api/notes", json={"title": ""}), 422)
     assert "title" in error["message"]

@@ -62,7 +62,7 @@ def test_only_the_owner_or_the_assignee_may_complete(
 
 def test_the_assignee_cannot_edit_or_delete(bob: ApiClient, alice: ApiClient) -> None:
     error = expect_error(bob.patch("/api/tasks/2", json={"title": "Mine now"}), 403)
-    assert "only its owner can change it" in error["message"]
+    assert "only its owner can change task 2; you are its assignee" in error["message"]
     expect_error(bob.delete("/api/tasks/2"), 403)
     expect_error(bob.post("/api/tasks", json={"title": "sub", "parent_id": 2}), 403)
     assert expect(alice.get("/api/tasks/2"), 200)["title"] == "Review Q1 budget with finance"

@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.seeding import SeedError, export_service, seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import SeedError, export_service
+from mock_services.core.serve.seeding import seed_service
 from mock_services.todolist.service import SPEC
-from tests.conftest import running_service
-from tests.helpers import ApiClient, expect
+from tests.helpers import expect
+from tests.service_fixtures import serve
 
 APP_TABLES = ("users", "lists", "tasks", "reminders", "folders", "notes")
 
@@ -104,8 +105,8 @@ def test_bad_seeds_are_named(tmp_path: Path, change: Any, message: str) -> None:
 
 
 def test_export_after_api_changes_seeds_back_identically(tmp_path: Path) -> None:
-    with running_service("todolist", tmp_path / "live") as process:
-        alice = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+    with serve("todolist", tmp_path / "live") as served:
+        alice = served.client().login("alice", "alice-pass")
         sub = expect(alice.post("/api/tasks", json={"title": "Late sub", "parent_id": 1}), 201)
         expect(
             alice.post(

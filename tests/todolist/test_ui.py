@@ -6,13 +6,8 @@ from typing import Any
 
 import pytest
 
+from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
-
-
-def _browser_session(client: ApiClient) -> ApiClient:
-    """The client's login as the cookie a browser sends, instead of the bearer header."""
-    client.http.cookies.set("mock_session", client.http.headers.pop("Authorization")[7:])
-    return client
 
 
 def test_pages_need_login(service: ApiClient) -> None:
@@ -21,7 +16,7 @@ def test_pages_need_login(service: ApiClient) -> None:
 
 
 def test_tasks_page_filters_and_marks_overdue(alice: ApiClient) -> None:
-    _browser_session(alice)
+    as_browser(alice)
     html = alice.get("/", params={"tag": "hiring"}).text
     assert "2 tasks" in html and "Update hiring scorecard" in html
     html = alice.get("/", params={"list_id": 2}).text
@@ -32,7 +27,7 @@ def test_tasks_page_filters_and_marks_overdue(alice: ApiClient) -> None:
 
 
 def test_refused_form_action_shows_the_reason(service: ApiClient, carol: ApiClient) -> None:
-    _browser_session(carol)
+    as_browser(carol)
     response = carol.post("/tasks/2/complete", headers={"Referer": service.base_url + "/"})
     assert response.status_code == 200
     assert "not assigned to you" in response.text
@@ -41,7 +36,7 @@ def test_refused_form_action_shows_the_reason(service: ApiClient, carol: ApiClie
 
 
 def test_edit_form_clears_emptied_fields(alice: ApiClient) -> None:
-    _browser_session(alice)
+    as_browser(alice)
     form = {"title": "Review Q1 budget", "notes": "", "priority": "high", "tags": "ops",
             "due_date": "", "due_time": "", "assignee": ""}  # fmt: skip
     response = alice.post("/tasks/2/edit", data=form)

@@ -1,0 +1,320 @@
+"""Seed load and export from one declared mapping per entity (``core/seeding/seed_map.py``): the
+load builds the rows (natural keys, converters, children, defaults, pinned ids), the dump gives
+back the document it was loaded from, and errors name the JSON path."""
+
+from __future__ import annotations
+
+import copy
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+from pydantic import BaseModel, Field
+from sqlalchemy import ForeignKey, String, create_engine, select
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+from mock_services.core.base.auth import UserMixin
+from mock_services.core.seeding.seed import (
+    SeedContext,
+    SeedDateTime,
+    SeedError,
+    SeedModel,
+    ServiceSeed,
+)
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    ColumnField,
+    Embedded,
+    Entity,
+    Entry,
+    Hook,
+    Ref,
+    Section,
+    SeedMap,
+    code_from_id,
+    moment,
+    now_naive,
+)
+from mock_services.core.seeding.users import UserSeed
+
+NOW = datetime(2026, 3, 2, 9, 0, tzinfo=ZoneInfo("UTC"))
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class User(UserMixin, Base):
+    __tablename__ = "users"
+
+
+class Genre(Base):
+    __tablename__ = "genres"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    slug: Mapped[str] = mapped_column(String(40))
+    parent_id: Mapped[int | None] = mapped_column(ForeignKey("genres.id"))
+
+
+class Shelf(Base):
+    __tablename__ = "shelves"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    owner_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    name: Mapped[str] = mapped_column(String(40))
+    code: Mapped[str] = mapped_column(String(40))
+
+
+class Book(Base):
+    __tablename__ = "books"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    shelf_id: Mapped[int] = mapped_column(ForeignKey("shelves.id"))
+    sequel_of: Mapped[int | None] = mapped_column(ForeignKey("books.id"))
+    title: Mapped[str] = mapped_column(String(80))
+    price_cents: Mapped[int]
+    genre_id: Mapped[int | None] = mapped_column(ForeignKey("genres.id"))
+    lent_to_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    added_at: Mapped[datetime]
+    size_w: Mapped[int | None]
+    size_h: Mapped[int | None]
+    pages: Mapped[int]
+
+
+class SizeSeed(SeedModel):
+    w: int
+    h: int
+
+
+class BookSeed(SeedModel):
+    id: int | None = Field(None, ge=1)
+    title: str
+    price: float
+    genre: str | None = None
+    lent_to: str | None = None
+    added_at: SeedDateTime | None = None
+    size: SizeSeed | None = None
+    sequels: list[BookSeed] = []
+
+
+class ShelfSeed(SeedModel):
+    id: int | None = Field(None, ge=1)
+    owner: str
+    name: str
+    code: str | None = None
+    books: list[BookSeed] | None = None
+
+
+class GenreSeed(SeedModel):
+    slug: str
+    parent: str | None = None
+
+
+class LibrarySeed(ServiceSeed):
+    users: list[UserSeed] = []
+    genres: list[GenreSeed] = []
+    shelves: list[ShelfSeed] = []
+
+
+def _pages(entry: Entry) -> int:
+    """A derived column: ten pages per euro, a hook the mapping cannot express."""
+    return round(entry.seed.price * 10)
+
+
+def _no_free_sequel(entry: Entry) -> None:
+    is_sequel = entry.via is not None and entry.via.seed == "sequels"
+    if is_sequel and entry.row["price_cents"] == 0:
+        raise entry.ctx.error((*entry.loc, "price"), "a sequel is never free")
+
+
+def _starter_books(shelf: ShelfSeed) -> list[BookSeed]:
+    return [BookSeed(title=f"{shelf.name} guide", price=1.0)]
+
+
+USER = Entity("user", UserSeed, User, USER_FIELDS, key="username")
+GENRE = Entity("genre", GenreSeed, Genre, ("slug", Ref("parent", "parent_id", "genre")), key="slug")
+BOOK = Entity(
+    "book",
+    BookSeed,
+    Book,
+    (
+        "title",
+        ColumnField(
+            "price", "price_cents", to_row=lambda v: round(v * 100), to_seed=lambda c: c / 100
+        ),
+        Ref("genre", "genre_id", "genre"),
+        Ref("lent_to", "lent_to_id", "user"),
+        moment("added_at", default=now_naive),
+        Embedded(
+            "size",
+            SizeSeed,
+            {"w": "size_w", "h": "size_h"},
+            {"size_w": None},
+            shown=lambda book, _: book.size_w is not None,
+        ),
+        Hook(column="pages", load_with=_pages),
+    ),
+    children=(Children("sequels", None, "sequel_of", inherit=("shelf_id",)),),
+    check=_no_free_sequel,
+)
+SHELF = Entity(
+    "shelf",
+    ShelfSeed,
+    Shelf,
+    (
+        Ref("owner", "owner_id", "user"),
+        "name",
+        code_from_id("code", lambda shelf_id: f"S-{shelf_id}"),
+    ),
+    key="code",
+    children=(
+        Children(
+            "books",
+            BOOK,
+            "shelf_id",
+            where=lambda book: book.sequel_of is None,
+            absent=_starter_books,
+        ),
+    ),
+)
+LIBRARY = SeedMap(
+    LibrarySeed,
+    (Section("users", USER), Section("genres", GENRE), Section("shelves", SHELF)),
+)
+
+ANN = {"username": "ann", "password_hash": "pbkdf2_sha256$1$salt$00ff", "display_name": "Ann",
+       "email": "ann@x.test"}  # fmt: skip
+DOCUMENT: dict[str, Any] = {
+    "users": [ANN, {**ANN, "username": "ben", "email": "ben@x.test"}],
+    "genres": [{"slug": "crime", "parent": "fiction"}, {"slug": "fiction"}],
+    "shelves": [
+        {"id": 1, "owner": "ann", "name": "Desk", "code": "S-1", "books": [
+            {"id": 1, "title": "Dune", "price": 9.5, "genre": "fiction", "lent_to": "ben",
+             "added_at": "-1d 08:00", "size": {"w": 13, "h": 20},
+             "sequels": [{"id": 2, "title": "Dune Messiah", "price": 8.25,
+                          "added_at": "now"}]},
+            {"id": 3, "title": "Maigret", "price": 4.0, "genre": "crime",
+             "added_at": "now"},
+        ]},
+        {"id": 2, "owner": "ben", "name": "Attic", "code": "ATTIC", "books": []},
+    ],
+}  # fmt: skip
+
+
+def _ctx() -> SeedContext:
+    return SeedContext("lib", NOW, ZoneInfo("UTC"))
+
+
+def _load(document: dict[str, Any]) -> Session:
+    engine = create_engine("sqlite://")
+    Base.metadata.create_all(engine)
+    session = Session(engine)
+    ctx = _ctx()
+    seed = LibrarySeed.model_validate(document, context=ctx.pydantic_context)
+    LIBRARY.load(session, seed, ctx)
+    session.commit()
+    return session
+
+
+def _exported(session: Session) -> dict[str, Any]:
+    ctx = _ctx()
+    dumped: BaseModel = LIBRARY.dump(session, ctx)
+    return dumped.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
+
+
+def test_the_dump_gives_back_the_document_it_was_loaded_from() -> None:
+    exported = _exported(_load(DOCUMENT))
+    assert exported == DOCUMENT, f"expected the seed back, got {exported}"
+
+
+def test_the_load_converts_refers_by_natural_key_and_fills_defaults() -> None:
+    document = {
+        "users": [ANN],
+        "genres": [{"slug": "crime"}],
+        "shelves": [{"owner": "ann", "name": "Desk", "books": [{"title": "Maigret", "price": 4}]}],
+    }
+    session = _load(document)
+    books = session.execute(select(Book.__table__)).mappings().all()
+    assert [dict(book) for book in books] == [
+        {"id": 1, "shelf_id": 1, "sequel_of": None, "title": "Maigret", "price_cents": 400,
+         "genre_id": None, "lent_to_id": None, "added_at": NOW.replace(tzinfo=None),
+         "size_w": None, "size_h": None, "pages": 40},
+    ]  # fmt: skip
+    assert session.scalars(select(Shelf.code)).all() == ["S-1"], "a derived key from the id"
+
+
+def test_a_nested_child_inherits_and_points_at_its_parent() -> None:
+    session = _load(DOCUMENT)
+    sequel = session.get(Book, 2)
+    assert sequel is not None
+    assert (sequel.sequel_of, sequel.shelf_id) == (1, 1)
+    assert session.scalars(select(Book.id).order_by(Book.id)).all() == [1, 2, 3]
+
+
+def test_a_missing_child_list_takes_its_default_rows() -> None:
+    document = {"users": [ANN], "shelves": [{"owner": "ann", "name": "Desk"}]}
+    titles = _load(document).scalars(select(Book.title)).all()
+    assert titles == ["Desk guide"], f"expected the starter book, got {titles}"
+
+
+def test_rows_of_one_section_may_name_later_ones() -> None:
+    session = _load(DOCUMENT)
+    parents = dict(session.execute(select(Genre.slug, Genre.parent_id)).all())
+    assert parents == {"crime": 2, "fiction": None}
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            lambda d: d["shelves"][0]["books"][0]["sequels"][0].update(lent_to="zed"),
+            "lib.shelves[0].books[0].sequels[0].lent_to: unknown user 'zed'; expected one of",
+        ),
+        (
+            lambda d: d["shelves"][1]["books"].append({"id": 3, "title": "X", "price": 1}),
+            "lib.shelves[1].books[0].id: id 3 is already pinned at lib.shelves[0].books[1]",
+        ),
+        (
+            lambda d: d["shelves"].append({"id": 2, "owner": "ann", "name": "Hall"}),
+            "lib.shelves[2].id: id 2 is pinned twice",
+        ),
+        (
+            lambda d: [d["shelves"][0].update(code="S-2"), d["shelves"][1].update(code=None)],
+            "lib.shelves[1].id: duplicate shelf 'S-2'",  # derived from the id: the id names it
+        ),
+        (
+            lambda d: d["shelves"][1].update(code="S-1"),
+            "lib.shelves[1].code: duplicate shelf 'S-1'",
+        ),
+        (
+            lambda d: d["users"].append(ANN),
+            "lib.users[2].username: duplicate user 'ann'",
+        ),
+        (
+            lambda d: d["shelves"][0]["books"][0]["sequels"][0].update(price=0),
+            "lib.shelves[0].books[0].sequels[0].price: a sequel is never free",
+        ),
+    ],
+)
+def test_errors_name_the_json_path(change: Any, message: str) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    change(document)
+    with pytest.raises(SeedError) as caught:
+        _load(document)
+    assert message in str(caught.value), f"expected {message!r} in {caught.value}"
+
+
+def test_an_explicit_order_fills_tables_in_that_order() -> None:
+    ordered = SeedMap(LibrarySeed, LIBRARY.sections, order=(USER, GENRE, SHELF, BOOK))
+    engine = create_engine("sqlite://")
+    Base.metadata.create_all(engine)
+    statements: list[str] = []
+    with Session(engine) as session:
+        connection = session.connection()
+        raw = connection.connection.driver_connection
+        raw.set_trace_callback(statements.append)
+        ctx = _ctx()
+        ordered.load(
+            session, LibrarySeed.model_validate(DOCUMENT, context=ctx.pydantic_context), ctx
+        )
+    tables = [s.split('"')[1] for s in statements if s.startswith("INSERT")]
+    assert list(dict.fromkeys(tables)) == ["users", "genres", "shelves", "books"], tables

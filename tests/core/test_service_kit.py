@@ -1,0 +1,161 @@
+"""What the core gives every service: pages, time zones, owner and role checks, and a spec
+that holds all of a service's facts (so a ninth service needs no edit elsewhere)."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from sqlalchemy import create_engine, select
+from sqlalchemy.orm import Session
+
+from mock_services import registry
+from mock_services.core.base.access import not_yours, require_owner, role_refused
+from mock_services.core.base.clock import aware_utc, naive_utc
+from mock_services.core.base.errors import Forbidden
+from mock_services.core.base.schemas import OutModel, PageQuery
+from mock_services.core.data.paging import Page, Window, page_answer, page_of, page_of_select
+from taskkit.registries import read_binary_map
+from taskkit.scaffold import ScaffoldOptions, new_task
+from taskkit.task_model import DOMAINS
+from taskkit.validate import validate
+from tests.core.notes_service import Base, Note
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class NumberPage(OutModel):
+    items: list[int]
+    total: int
+
+
+class NumberPageNumbered(NumberPage):
+    page: int
+    per_page: int
+
+
+# --- pages ---------------------------------------------------------------------------------
+
+
+def test_page_of_cuts_rows_read_in_python() -> None:
+    rows = list(range(1, 46))
+    assert page_of(rows, PageQuery(page=3, per_page=20)) == Page(list(range(41, 46)), 45)
+    assert page_of(rows, Window(page=4)) == Page([], 45), "a page past the end is empty"
+
+
+def test_page_of_select_counts_and_cuts_in_sql() -> None:
+    engine = create_engine("sqlite://")
+    Base.metadata.create_all(engine)
+    with Session(engine) as session:
+        made = datetime(2026, 3, 2, 9, 0)
+        session.add_all(Note(owner_id=1, title=f"n{i:02d}", created_at=made) for i in range(25))
+        session.flush()
+        stmt = select(Note.title).order_by(Note.title.desc())
+        found = page_of_select(session, stmt, Window(page=2, per_page=10))
+    assert found == Page([f"n{i:02d}" for i in range(14, 4, -1)], 25)
+
+
+def test_page_answer_keeps_each_answer_shape() -> None:
+    paging = PageQuery(page=2, per_page=5)
+    assert page_answer(NumberPage, [6, 7], 7, paging).model_dump() == {"items": [6, 7], "total": 7}
+    numbered = page_answer(NumberPageNumbered, [6, 7], 7, paging).model_dump()
+    assert numbered == {"items": [6, 7], "total": 7, "page": 2, "per_page": 5}
+
+
+def test_page_bounds_are_validated_once_by_the_page_query() -> None:
+    with pytest.raises(ValueError, match="per_page"):
+        PageQuery(per_page=101)
+    with pytest.raises(ValueError, match="page"):
+        PageQuery(page=0)
+
+
+# --- time zones ----------------------------------------------------------------------------
+
+
+def test_naive_and_aware_utc_are_inverse_and_let_none_through() -> None:
+    paris = datetime(2026, 3, 2, 10, 0, tzinfo=timezone(timedelta(hours=1)))
+    stored = naive_utc(paris)
+    assert stored == datetime(2026, 3, 2, 9, 0), f"stored as naive UTC, got {stored!r}"
+    assert aware_utc(stored) == datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+    assert naive_utc(None) is None and aware_utc(None) is None
+
+
+# --- owner and role checks -----------------------------------------------------------------
+
+
+def test_owner_check_has_one_wording() -> None:
+    order = SimpleNamespace(user_id=2, code="ORD-100001")
+    assert require_owner(order, 2, kind="order", key=order.code, owner_attr="user_id") is order
+    with pytest.raises(Forbidden) as refused:
+        require_owner(order, 1, kind="order", key=order.code, owner_attr="user_id")
+    assert refused.value.message == "order ORD-100001 belongs to another account"
+    hinted = not_yours("post", 7, "you can delete only your own posts")
+    assert hinted.message == "post 7 belongs to another account; you can delete only your own posts"
+
+
+def test_role_check_has_one_wording() -> None:
+    refused = role_refused("approve reports", "approver users", "employee", "ask an approver")
+    assert isinstance(refused, Forbidden)
+    expected = "only approver users can approve reports; you are employee; ask an approver"
+    assert refused.message == expected
+
+
+# --- the spec is the one home of a service's facts -----------------------------------------
+
+
+@pytest.mark.parametrize("name", list(registry.SERVICE_MODULES))
+def test_every_service_declares_a_known_domain_and_a_real_main_change(name: str) -> None:
+    spec = registry.get_spec(name)
+    assert spec.domain in DOMAINS, f"{name}: domain {spec.domain!r} is not one of {DOMAINS}"
+    table, column = spec.main_change
+    columns = spec.base.metadata.tables[table].columns
+    assert column in columns, f"{name}: main_change names {table}.{column}, which does not exist"
+
+
+NINTH = {"kiosk": "tests.core.extra_service"}
+REGISTER_IN_EVERY_PROCESS = f"""from mock_services import registry
+registry.SERVICE_MODULES.update({NINTH!r})
+"""
+
+
+@pytest.fixture
+def ninth_service(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """``kiosk`` registered like a shipped service, for this test only: here, and in the
+    Python processes it starts (the validator runs the verifier's ``--describe``)."""
+    hook = tmp_path_factory.mktemp("hook")
+    (hook / "sitecustomize.py").write_text(REGISTER_IN_EVERY_PROCESS)
+    paths = [str(hook), str(ROOT), os.environ.get("PYTHONPATH", "")]
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in paths if p))
+    for name, module in NINTH.items():
+        monkeypatch.setitem(registry.SERVICE_MODULES, name, module)
+    registry.get_spec.cache_clear()
+    yield "kiosk"
+    registry.get_spec.cache_clear()
+
+
+@pytest.mark.process  # the validator runs the scaffolded verifier's --describe
+def test_a_ninth_service_needs_no_edit_outside_its_spec(ninth_service: str, tmp_path: Path) -> None:
+    (tmp_path / "tasks").mkdir()
+    options = ScaffoldOptions("kiosk-check", "service", services=[ninth_service, "email"])
+    task = new_task(tmp_path, options)
+    config = tomllib.loads((task / "task.toml").read_text())
+    assert config["metadata"]["domain"] == "Health & Fitness", "the domain comes from the spec"
+    verifier = (task / "tests" / "verify.py").read_text()
+    assert '"notes"' in verifier and '"title"' in verifier, "main_change comes from the spec"
+    assert "kiosk (port 5997)" in (task / "README.md").read_text(), "the port comes from the spec"
+    assert "127.0.0.1:5997/health" in (task / "solution" / "solve.sh").read_text()
+    assert read_binary_map(tmp_path)["kiosk-check"].services == ["kiosk", "email"]
+    (task / "instruction.md").write_text(
+        "# Stock the kiosk\n\nAdd a note titled 'Restock water' to my kiosk notes and mail the "
+        "supplier at supplier@example.com that we need two crates by Friday morning. Leave my "
+        "other notes and mails as they are, and do not mail anyone else.\n"
+    )
+    report = validate(tmp_path)
+    assert report.errors == 0, f"the validator refused the ninth service's task: {report.text()}"

@@ -1,0 +1,42 @@
+"""The webmail's forms go through the API's own models: a refused form comes back with the
+message next to the field and the input kept; an accepted one sends what the API sends."""
+
+from __future__ import annotations
+
+from tests.form_assertions import as_browser, assert_form_refused
+from tests.helpers import expect
+
+_MAIL = {"to": ["bob@example.com", "carol@example.com"], "cc": [], "bcc": [],
+         "subject": "Lunch on Friday?", "body": "Shall we meet at noon?\n\nAlice"}  # fmt: skip
+_MAIL_FORM = {**_MAIL, "to": "bob@example.com; carol@example.com", "cc": "", "bcc": ""}
+_COMPARED = ("to", "cc", "bcc", "subject", "body", "folder")
+
+
+def _sent(mail, who: str) -> list[dict]:  # type: ignore[no-untyped-def]
+    found = mail.find(who, folder="sent", q="Lunch on Friday")
+    details = [expect(mail.user(who).get(f"/api/messages/{m['id']}"), 200) for m in found]
+    return [{k: d[k] for k in _COMPARED} for d in details]
+
+
+def test_refused_compose_form_shows_the_error_next_to_the_field(mail) -> None:  # type: ignore[no-untyped-def]
+    browser = as_browser(mail.admin.as_user("alice", "alice-pass"))
+    long_subject = "Lunch " * 100
+    response = browser.post(
+        "/compose",
+        data={**_MAIL_FORM, "subject": long_subject},
+        headers={"Referer": mail.admin.base_url + "/compose"},
+    )
+    assert_form_refused(
+        response,
+        errors={"subject": "at most 500 characters"},
+        kept={"subject": long_subject, "to": _MAIL_FORM["to"], "body": _MAIL["body"]},
+    )
+    assert mail.find("alice", folder="sent", q="Lunch") == []
+
+
+def test_compose_form_sends_what_the_api_sends(mail) -> None:  # type: ignore[no-untyped-def]
+    expect(mail.user("dave").post("/api/messages/send", json=_MAIL), 201)
+    by_api = _sent(mail, "dave")
+    sent = as_browser(mail.admin.as_user("alice", "alice-pass")).post("/compose", data=_MAIL_FORM)
+    assert sent.status_code == 200 and "Message sent." in sent.text
+    assert _sent(mail, "alice") == by_api != []

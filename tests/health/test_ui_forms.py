@@ -1,0 +1,42 @@
+"""The health forms go through the API's own models: a refused form comes back with the
+message next to the field and the input kept; an accepted one makes what the API makes."""
+
+from __future__ import annotations
+
+from tests.form_assertions import as_browser, assert_form_refused
+from tests.helpers import ApiClient, expect
+
+_VITAMIN = {"name": "Vitamin D", "dose": "1000 IU", "times": ["08:00", "20:00"],
+            "start_date": "2026-03-02", "instructions": "with food"}  # fmt: skip
+_VITAMIN_FORM = {**_VITAMIN, "times": "08:00, 20:00", "end_date": ""}
+
+
+def _medications(client: ApiClient) -> list[dict]:
+    items = expect(client.get("/api/medications"), 200)["items"]
+    return [{k: v for k, v in m.items() if k != "id"} for m in items if m["name"] == "Vitamin D"]
+
+
+def test_refused_medication_form_shows_the_error_next_to_the_field(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    response = browser.post(
+        "/medications",
+        data={**_VITAMIN_FORM, "times": "8 in the morning"},
+        headers={"Referer": service.base_url + "/medications"},
+    )
+    assert_form_refused(
+        response,
+        errors={"times": "8 in the morning"},
+        kept={"times": "8 in the morning", "name": "Vitamin D", "instructions": "with food"},
+    )
+    assert _medications(alice) == []
+
+
+def test_medication_form_adds_what_the_api_adds(service: ApiClient, alice: ApiClient) -> None:
+    expect(alice.post("/api/medications", json=_VITAMIN), 201)
+    by_api = _medications(alice)
+    bob = service.as_user("bob", "bob-pass")
+    added = as_browser(service.as_user("bob", "bob-pass")).post("/medications", data=_VITAMIN_FORM)
+    assert added.status_code == 200 and "Added Vitamin D at 08:00, 20:00." in added.text
+    assert _medications(bob) == by_api != []
