@@ -1,0 +1,160 @@
+"""``invoke new-service``: a working service on the kit, refused names and ports said plainly,
+and the generated service passing its own tests in a copy of the checkout."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mock_services.registry import all_specs
+from taskkit.service_scaffold import (
+    FIRST_PORT,
+    ServiceScaffoldError,
+    new_service,
+    parse,
+    plan,
+    registered,
+    with_guide_row,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+COPIED = (
+    "mock_services",
+    "taskkit",
+    "metadata",
+    "tasks",
+    "images/base",
+    "pyproject.toml",
+    "registry.json",
+)
+TEST_HELPERS = ("__init__.py", "conftest.py", "helpers.py", "service_fixtures.py", "tiers.py")
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"name": "Shop2"}, "--name 'Shop2': String should match pattern"),
+        ({"name": "x"}, "--name 'x': String should match pattern '^[a-z][a-z0-9]{1,19}$' (2-20"),
+        ({"name": "demo", "port": 70000}, "--port 70000: Input should be less than"),
+        ({"name": "demo", "domain": "Gardening"}, "--domain 'Gardening': expected one of"),
+    ],
+)
+def test_bad_options_are_refused_naming_the_option(options: dict, message: str) -> None:
+    with pytest.raises(ServiceScaffoldError, match=re.escape(message)):
+        parse(**options)
+
+
+@pytest.mark.parametrize("name", ["shop", "core", "verify", "registry", "json", "class"])
+def test_a_taken_name_is_refused(name: str) -> None:
+    with pytest.raises(ServiceScaffoldError, match=f"NAME '{name}': taken"):
+        plan(ROOT, parse(name))
+
+
+def test_a_taken_port_is_refused_naming_its_service() -> None:
+    with pytest.raises(ServiceScaffoldError, match="--port 1234: already shop's port"):
+        plan(ROOT, parse("demo", port=1234))
+
+
+def test_the_plan_takes_the_first_free_port_and_every_file() -> None:
+    made = plan(ROOT, parse("demo"))
+    used = {spec.port for spec in all_specs().values()}
+    assert made.port == min(p for p in range(FIRST_PORT, 65536) if p not in used | {5999})
+    assert made.title == "Demo"
+    paths = {str(path) for path in made.files}
+    assert {"mock_services/demo/service.py", "mock_services/demo/seed.py"} <= paths
+    assert {"tests/demo/test_api.py", "tests/demo/test_ui.py", "tests/demo/test_seed.py"} <= paths
+    assert not [text for text in made.files.values() if "@@" in text]
+
+
+def test_the_registry_gets_the_service_last() -> None:
+    text = 'X = 1\nSERVICE_MODULES = {\n    "shop": "mock_services.shop.service",\n}\n'
+    assert registered(text, "demo").endswith(
+        '    "shop": "mock_services.shop.service",\n    "demo": "mock_services.demo.service",\n}\n'
+    )
+    with pytest.raises(ServiceScaffoldError, match="SERVICE_MODULES does not end"):
+        registered("SERVICE_MODULES = {'shop': 'x'}", "demo")
+
+
+def test_the_guide_table_gets_the_service_last() -> None:
+    readme = (
+        "| service | overview tokens |\n|---|---|\n| `shop` | ~833 |\n| `email` | ~811 |\n\nMore.\n"
+    )
+    assert with_guide_row(readme, "demo", 420) == (
+        "| service | overview tokens |\n|---|---|\n| `shop` | ~833 |\n| `email` | ~811 |\n"
+        "| `demo` | ~420 |\n\nMore.\n"
+    )
+    with pytest.raises(ServiceScaffoldError, match="no table of overview sizes"):
+        with_guide_row("# nothing here\n", "demo", 420)
+
+
+@pytest.fixture
+def checkout_copy(tmp_path: Path) -> Path:
+    """The parts of this checkout a service and its tests need, copied."""
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in COPIED:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, tmp_path / name, ignore=ignore, symlinks=True)
+        else:
+            shutil.copy2(source, tmp_path / name)
+    (tmp_path / "tests").mkdir()
+    for name in (*TEST_HELPERS, "form_assertions.py", "app_transport.py"):
+        if (ROOT / "tests" / name).exists():
+            shutil.copy2(ROOT / "tests" / name, tmp_path / "tests" / name)
+    return tmp_path
+
+
+def run(root: Path, *command: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *command], cwd=root, capture_output=True, text=True, timeout=600
+    )
+
+
+@pytest.mark.process
+@pytest.mark.slow
+def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy: Path) -> None:
+    made = new_service(checkout_copy, parse("demo", title="Demo list"))
+    tests = run(checkout_copy, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/demo")
+    assert tests.returncode == 0, f"the generated tests failed:\n{tests.stdout[-3000:]}"
+    assert " passed" in tests.stdout and "skipped" not in tests.stdout, tests.stdout[-500:]
+    lint = run(checkout_copy, "-m", "ruff", "check", "mock_services/demo", "tests/demo")
+    assert lint.returncode == 0, f"the generated code fails ruff:\n{lint.stdout}"
+    served = run(
+        checkout_copy,
+        "-c",
+        "from mock_services.registry import get_spec; s = get_spec('demo'); "
+        "print(s.port, s.title, s.domain)",
+    )
+    assert served.stdout.split() == [str(made.port), "Demo", "list", "Documents", "&", "Knowledge"]
+    readme = (checkout_copy / "mock_services" / "README.md").read_text()
+    assert re.search(r"^\| `demo` \| ~\d+ \|$", readme, re.MULTILINE), "no guide-size row"
+    task = run(
+        checkout_copy,
+        "-m",
+        "taskkit",
+        "new-task",
+        "demo-items-done",
+        "--services",
+        "demo",
+        "--pattern",
+        "service",
+    )
+    assert task.returncode == 0, f"new-task refused the new service:\n{task.stderr[-2000:]}"
+    toml = (checkout_copy / "tasks" / "demo-items-done" / "task.toml").read_text()
+    assert 'domain = "Documents & Knowledge"' in toml, toml
+    images = run(
+        checkout_copy,
+        "-c",
+        "from io import BytesIO; from pathlib import Path; "
+        "from taskkit.images.layout import Layout; from taskkit.images.plan import make_plan; "
+        "plan = make_plan(Layout.for_repo(Path('.').resolve()), os_image_id='sha256:0', "
+        "tasks=['demo-items-done'], base_context=BytesIO); print(len(plan.nodes))",
+    )
+    assert images.returncode == 0, f"the image builder refused the task:\n{images.stderr[-2000:]}"
+    startup = checkout_copy / "images/per_task/demo-items-done/startup.d/demo-items-done.sh"
+    assert f"'demo|demo|{made.port}|file'" in startup.read_text()
