@@ -96,7 +96,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     ``tables`` (resource name in the URL -> table); read from ``BARE_APP_CONFIG`` by default."""
     config = config or json.loads(os.environ[CONFIG_VARIABLE])
     app = Flask("bare")
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.json.sort_keys = False  # type: ignore[attr-defined]  # typed as the base provider
     local = threading.local()
     tokens = URLSafeSerializer(config["secret"], salt=f"mock-services:{config['service']}")
     tables: dict[str, str] = config["tables"]

@@ -17,9 +17,9 @@ from pydantic import BaseModel
 from sqlalchemy import inspect, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.audit import row_values
-from mock_services.core.db import AuditChange, make_engine
-from mock_services.core.service import ServiceSpec
+from mock_services.core.data.audit import row_values
+from mock_services.core.data.db import AuditChange, make_engine, table_of
+from mock_services.core.spec.service import ServiceSpec
 
 
 class DbVerdict(BaseModel):
@@ -43,7 +43,7 @@ def integrity(path: Path) -> str:
 def _rows(session: Session, spec: ServiceSpec) -> dict[tuple[str, str], dict[str, Any]]:
     rows = {}
     for mapper in spec.base.registry.mappers:
-        table = mapper.local_table.name
+        table = table_of(mapper.class_).name
         for obj in session.scalars(select(mapper.class_)):
             key = ",".join(str(part) for part in inspect(obj).identity)
             rows[(table, key)] = row_values(obj)

@@ -13,6 +13,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from bench.common import print_table, write_results
@@ -22,6 +23,10 @@ from taskkit.validate import validate
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "importers" / "fixtures"
 TARGET_SECONDS = 10.0
 GAIA_SAMPLE = "GAIA_web.sample6.jsonl.gz"
+
+
+def _renamed_peer(names: dict[str, str], call: re.Match[str]) -> str:
+    return f'load_peer_grader("{names.get(call[1], call[1])}")'
 
 
 def _claw_eval(source: Path, target: Path, count: int) -> None:
@@ -41,7 +46,7 @@ def _claw_eval(source: Path, target: Path, count: int) -> None:
             grader.write_text(
                 re.sub(
                     r"load_peer_grader\(\"([\w.-]+)\"\)",
-                    lambda m, names=names: f'load_peer_grader("{names.get(m[1], m[1])}")',
+                    partial(_renamed_peer, names),
                     grader.read_text(),
                 )
             )

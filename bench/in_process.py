@@ -30,9 +30,9 @@ from bench import bare_app
 from bench.common import print_table
 from bench.versus_bare import READS, seeded_data_dir, service_loads
 from bench.wrk import WrkLoad
-from mock_services.core.app import create_app
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.app import create_app
+from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.registry import SERVICE_MODULES, get_spec
 
 BLOCKS, QUICK_BLOCKS = 20, 6
@@ -44,12 +44,14 @@ def request_maker(load: WrkLoad, seed: int = 0) -> Callable[[], dict[str, Any]]:
     """WSGI environs of ``load``'s request for random values, as ``wrk`` would send them."""
     rng = random.Random(seed)
 
+    headers = list(load.headers.items())
+
     def make() -> dict[str, Any]:
         body = load.body.replace("{n}", str(rng.randint(1, 9))) if load.body else None
         return EnvironBuilder(
             method=load.method,
             path=load.path % rng.choice(load.values),
-            headers=load.headers,
+            headers=headers,
             data=body,
             content_type="application/json" if body else None,
         ).get_environ()

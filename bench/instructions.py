@@ -115,11 +115,11 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=300, help="counted per app and operation")
     parser.add_argument("--quick", action="store_true", help="count 100 requests, not 300")
     args = parser.parse_args()
-    requests = 100 if args.quick else args.requests
-    if requests < 1:
-        parser.error(f"--requests: expected a whole number of at least 1, got {requests}")
+    counted = 100 if args.quick else args.requests
+    if counted < 1:
+        parser.error(f"--requests: expected a whole number of at least 1, got {counted}")
     with tempfile.TemporaryDirectory() as workdir:
-        results = bench_instructions(Path(workdir), args.service, requests)
+        results = bench_instructions(Path(workdir), args.service, counted)
     rows = [
         (
             f"{args.service} {op}: bare / ours",

@@ -37,9 +37,9 @@ import httpx2
 from mcp import Client
 
 from bench.common import RESULTS, percentile, print_table
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 
 SESSIONS = 16

@@ -44,9 +44,9 @@ from bench.common import (
 )
 from bench.dbcheck import check_db, integrity
 from bench.load import Load, Sample, logged_in, read_cost_ratios
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.shop.catalogue import generate_catalogue
 from tests.helpers import fill_disk, run_schemathesis, schemathesis_binary
@@ -121,14 +121,18 @@ def bench_crash(workdir: Path, kills: int, rng: random.Random) -> dict[str, Any]
     spec = get_spec("shop")
     settings = _seeded(workdir / "crash", "shop", generate_catalogue(2_000))
     live, seed = settings.db_path("shop"), settings.pristine_path("shop")
-    failures, restart_seconds, restarted = [], [], Counter()
+    failures: list[dict[str, Any]] = []
+    restart_seconds: list[float] = []
+    restarted: Counter[str] = Counter()
     process = ServiceProcess("shop", free_port(), settings.data_dir, workers=WORKERS)
     with process:
+        server_pid = process.pid
+        assert server_pid is not None  # started by the with block
         load = Load("shop", process.url, clients=16, write_share=1.0).start()
         try:
             for run in range(kills):
                 time.sleep(rng.uniform(0.05, 0.5))
-                victim = rng.choice(worker_pids(process.pid))
+                victim = rng.choice(worker_pids(server_pid))
                 os.kill(victim, signal.SIGKILL)
                 what, seconds = _recover(process, victim)
                 restarted[what] += 1
@@ -161,7 +165,9 @@ def soak_one(workdir: Path, service: str, clients: int, seconds: float) -> dict[
     settings = _seeded(workdir / f"soak-{service}", service)
     window = min(60.0, seconds / 4)
     with ServiceProcess(service, free_port(), settings.data_dir, workers=WORKERS) as process:
-        pids = [process.pid, *worker_pids(process.pid)]
+        server_pid = process.pid
+        assert server_pid is not None  # started by the with block
+        pids = [server_pid, *worker_pids(server_pid)]
         load = Load(service, process.url, clients=clients, write_share=0.2)
         started = time.monotonic()
         load.start()

@@ -18,6 +18,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -27,10 +28,10 @@ from bench.in_process import report_rows as in_process_rows
 from bench.mcp_latency import bench_mcp, report_rows
 from bench.versus_bare import bench_versus_bare, wait_http
 from bench.wrk import WrkLoad, run_wrk
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.runtime import restore_pristine
-from mock_services.core.seeding import seed_service, seed_task
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_service, seed_task
+from mock_services.core.web.runtime import restore_pristine
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.shop.catalogue import generate_catalogue
 
@@ -83,7 +84,7 @@ def bench_seeding(workdir: Path, products: int, runs: int) -> dict[str, Any]:
         seconds = []
         for run in range(runs):
             settings = Settings(data_dir=workdir / f"seeding-{source}-{run}")
-            seconds.append(timed(lambda s=settings, b=build: b(s)))
+            seconds.append(timed(partial(build, settings)))
         rows = _rows(settings.db_path("shop"))
         results[source] = {
             "rows": rows,
@@ -166,7 +167,9 @@ def bench_json_server(workdir: Path, products: int, seconds: int) -> dict[str, A
         "seconds": seconds,
         "mock_services": ours,
         f"json_server_{JSON_SERVER_VERSION}": theirs,
-        "throughput_ratio": round(ours["requests_per_second"] / theirs["requests_per_second"], 2),
+        "throughput_ratio": round(
+            float(ours["requests_per_second"]) / float(theirs["requests_per_second"]), 2
+        ),
     }
 
 

@@ -56,17 +56,21 @@ def _span(section: dict[str, Any] | None) -> tuple[datetime, datetime] | None:
     return _at(section["started_at"]), _at(section["finished_at"])
 
 
+def _trial_span(result: dict[str, Any]) -> tuple[datetime, datetime]:
+    span = _span(result)
+    assert span is not None, f"{result.get('trial_name')}: no start or end"
+    return span
+
+
 def trial_stages(result: dict[str, Any]) -> dict[str, float]:
     """Seconds per stage of one Harbor ``result.json``, cut at Harbor's stage timestamps so the
     stages add up to the trial: ``env_start`` up to the end of ``compose up``,
     ``healthcheck_wait`` from there to the agent's start (Harbor execs our healthcheck until it
     passes), ``agent`` (setup and run), ``verifier`` (from the agent's end: the upload of
     ``tests/`` and ``test.sh``), ``teardown`` (the rest). A stage that did not run is 0."""
-    trial = _span(result)
-    assert trial is not None, f"{result.get('trial_name')}: no start or end"
+    trial = _trial_span(result)
     environment = _span(result.get("environment_setup"))
-    agent = [_span(result.get(k)) for k in ("agent_setup", "agent_execution")]
-    agent = [a for a in agent if a]
+    agent = [a for k in ("agent_setup", "agent_execution") if (a := _span(result.get(k)))]
     verifier = _span(result.get("verifier"))
     cuts = [trial[0]]
     for point in (
@@ -94,7 +98,7 @@ def run_level(tasks: list[Path], jobs: int, root: Path) -> dict[str, Any]:
         results = run_many(tasks, agents=["oracle"], jobs=jobs, root=root, jobs_dir=Path(folder))
         command_seconds = time.perf_counter() - started
         documents = [json.loads(p.read_text()) for p in Path(folder).glob("*/*/result.json")]
-    spans = [_span(d) for d in documents]
+    spans = [_trial_span(d) for d in documents]
     wall = (max(s[1] for s in spans) - min(s[0] for s in spans)).total_seconds()
     per_trial = [{"task": d["task_name"], **trial_stages(d)} for d in documents]
     return {

@@ -23,9 +23,9 @@ from pydantic import BaseModel
 
 from bench.load import logged_in
 from bench.wrk import WrkLoad, run_wrk
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.shop.catalogue import generate_catalogue
 

@@ -95,13 +95,14 @@ class ServiceClient:
                 time.sleep(wait)
                 attempt += 1
             except urllib.error.URLError as exc:
-                wait = next(refused_waits, None)
-                if not isinstance(exc.reason, ConnectionRefusedError) or wait is None:
+                backoff = next(refused_waits, None)
+                if not isinstance(exc.reason, ConnectionRefusedError) or backoff is None:
                     raise
                 print(
-                    f"{method} {path}: connection refused, retrying in {wait:g} s", file=sys.stderr
+                    f"{method} {path}: connection refused, retrying in {backoff:g} s",
+                    file=sys.stderr,
                 )
-                time.sleep(wait)
+                time.sleep(backoff)
 
 
 def _refused_waits(total: float) -> Iterator[float]:

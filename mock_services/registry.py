@@ -11,7 +11,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # not imported at run time: ``serve`` resolves a spec only when it must
-    from mock_services.core.service import ServiceSpec
+    from mock_services.core.spec.service import ServiceSpec
 
 SERVICE_MODULES = {
     "shop": "mock_services.shop.service",

@@ -6,8 +6,8 @@ import os
 
 from flask import Flask
 
-from mock_services.core.app import create_app
-from mock_services.core.lifecycle import PARENT_PID_VARIABLE, watch_parent
+from mock_services.core.base.lifecycle import PARENT_PID_VARIABLE, watch_parent
+from mock_services.core.serve.app import create_app
 from mock_services.registry import get_spec
 
 

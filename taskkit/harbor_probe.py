@@ -5,12 +5,13 @@ import json
 import sys
 import warnings
 from pathlib import Path
+from typing import Any
 
 
-def probe(task_dir: str) -> dict:
+def probe(task_dir: str) -> dict[str, Any]:
     from harbor.models.task.task import Task
 
-    result = {"task": task_dir, "problems": []}
+    result: dict[str, Any] = {"task": task_dir, "problems": []}
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)

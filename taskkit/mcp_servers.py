@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit
 
+from mock_services.registry import get_spec
 from taskkit.task_model import McpServer
 
 MCP_PATH = "/mcp"
@@ -14,8 +15,6 @@ STDIO_COMMANDS = ("mock-services",)  # also ``python3 -m mock_services.cli``
 
 
 def service_port(service: str) -> int:
-    from mock_services.registry import get_spec
-
     return get_spec(service).port
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.seeding import seeded_services
+from mock_services.core.seeding.seed import seeded_services
 from taskkit.images.binary_map import (
     BinaryMapError,
     TaskBinaryMap,
@@ -24,6 +24,7 @@ from taskkit.images.binary_map import (
     load_binary_map,
 )
 from taskkit.names import closest_hint
+from taskkit.task_load import load_task_config
 from taskkit.task_model import KEBAB_CASE, TaskConfig
 
 REGISTRY_JSON = "registry.json"
@@ -133,7 +134,7 @@ def _shown(path: Path) -> str:
 def read_facts(task_dir: Path, root: Path) -> TaskFacts:
     config, error = None, None
     try:
-        config = TaskConfig.load(task_dir / "task.toml")
+        config = load_task_config(task_dir / "task.toml")
     except (OSError, ValueError) as exc:  # the validator reports broken task.toml files
         error = str(exc)
     case_id = config.metadata.case_id if config else None
@@ -339,14 +340,14 @@ def duplicates(root: Path, facts: list[TaskFacts]) -> list[Mismatch]:
     """Names that must be unique and are not: a ``[task].name``, a case id, an imported
     task's upstream record (``source``/``source_id``), a registry.json entry or an active
     cases_registry.csv row."""
-    loaded = [f for f in facts if f.config is not None]
+    loaded = [(f, f.config) for f in facts if f.config is not None]
     checks = {
-        "[task].name": [(f.config.task.name, f.name) for f in loaded if f.config.task],
+        "[task].name": [(c.task.name, f.name) for f, c in loaded if c.task],
         "case_id": [(str(f.case_id), f.name) for f in facts if f.case_id is not None],
         "imported source_id": [
             (f"{i.source}/{i.source_id}", f.name)
-            for f in loaded
-            if (i := f.config.metadata.imported) is not None
+            for f, c in loaded
+            if (i := c.metadata.imported) is not None
         ],
     }
     problems = [

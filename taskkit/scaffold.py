@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mock_services.registry import SERVICE_MODULES, get_spec
 from taskkit import registries
 from taskkit.mcp_servers import mcp_server_entry
 from taskkit.task_model import DOMAINS, KEBAB_CASE, TaskConfig
@@ -30,16 +31,6 @@ DEFAULT_SERVICES = {
     "fullstack": ["airline", "email"],
     "knowledge": [],
 }
-SERVICE_DOMAINS = {
-    "shop": "E-commerce & Daily Svcs",
-    "airline": "E-commerce & Daily Svcs",
-    "email": "Communication & Email",
-    "calendar": "Calendar & Task Mgmt",
-    "expense": "Finance & Data Analytics",
-    "health": "Health & Fitness",
-    "social": "Social Media",
-    "todolist": "Calendar & Task Mgmt",
-}
 PATTERN_DOMAINS = {"static": "Coding & Software Dev", "knowledge": "Documents & Knowledge"}
 EVALUATION = {
     "static": "evaluate.py",
@@ -48,18 +39,6 @@ EVALUATION = {
     "knowledge": "llm-judge",
 }
 DEFAULT_NOW = "2026-03-02T09:00:00Z"
-# the table and column the verifier template expects a change in, per first service (the SDK
-# checks both against the service's schema when the verifier loads)
-MAIN_CHANGES = {
-    "shop": ("orders", "status"),
-    "airline": ("bookings", "status"),
-    "email": ("messages", "is_read"),
-    "calendar": ("events", "status"),
-    "expense": ("reports", "status"),
-    "health": ("appointments", "status"),
-    "social": ("posts", "text"),
-    "todolist": ("tasks", "status"),
-}
 
 
 class ScaffoldError(ValueError):
@@ -108,8 +87,6 @@ class Plan:
 
 
 def _known_services() -> tuple[str, ...]:
-    from mock_services.registry import SERVICE_MODULES
-
     return tuple(SERVICE_MODULES)
 
 
@@ -168,8 +145,6 @@ HEALTHCHECK = "/opt/mock/bin/healthcheck"
 
 
 def _health_command(services: list[str]) -> str:
-    from mock_services.registry import get_spec
-
     return " && ".join(
         f"curl -fsS -o /dev/null http://127.0.0.1:{get_spec(s).port}/health" for s in services
     )
@@ -177,7 +152,7 @@ def _health_command(services: list[str]) -> str:
 
 def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict[str, Any]:
     """task.toml as a dict: generated defaults < --metadata-template < explicit flags."""
-    domains = list(dict.fromkeys(SERVICE_DOMAINS[s] for s in services)) or [
+    domains = list(dict.fromkeys(get_spec(s).domain for s in services)) or [
         PATTERN_DOMAINS.get(options.pattern, "Documents & Knowledge")
     ]
     domain = options.domain or domains[0]
@@ -292,7 +267,8 @@ def _default_seed() -> dict[str, Any]:
 
 def _values(plan: Plan) -> dict[str, str]:
     services = plan.services
-    table, column = MAIN_CHANGES[services[0] if services else "shop"]
+    # the SDK checks the table and column against the service's schema when the verifier loads
+    table, column = get_spec(services[0] if services else "shop").main_change
     return {
         "NAME": plan.name,
         "SERVICES": ", ".join(services) or "none",
@@ -308,8 +284,6 @@ def _values(plan: Plan) -> dict[str, str]:
 
 def _solve_body(plan: Plan) -> str:
     if plan.services:
-        from mock_services.registry import get_spec
-
         port = get_spec(plan.services[0]).port
         return (
             f"# Drive the {plan.services[0]} API the way an agent would; mock_services.client\n"
@@ -369,7 +343,8 @@ def write_task(root: Path, plan: Plan) -> Path:
             task / "environment" / "corpus" / "README.md",
             "The documents the agent researches go in this folder.\n",
         )
-    units = [(task / "steps" / s, s) for s in options.steps] or [(task, None)]
+    units: list[tuple[Path, str | None]] = [(task / "steps" / s, s) for s in options.steps]
+    units = units or [(task, None)]
     for base, step in units:
         _write(base / "instruction.md", _instruction(plan, step))
         _write_verifier(plan, base / "tests", values)
@@ -423,7 +398,9 @@ def _criteria(plan: Plan) -> list[tuple[str, str, str]]:
 def readme(plan: Plan) -> str:
     options, config = plan.options, plan.config
     environment = config["environment"]
-    services = ", ".join(f"{s} (port {_port(s)})" for s in plan.services) or "none (files only)"
+    services = (
+        ", ".join(f"{s} (port {get_spec(s).port})" for s in plan.services) or "none (files only)"
+    )
     if options.mcp:
         services += "; each also an MCP server (`[[environment.mcp_servers]]`, `/mcp`)"
     aggregation = {
@@ -507,12 +484,6 @@ harbor run -p tasks/{plan.name} -a oracle -e docker   # the real Harbor
 harbor run -p tasks/{plan.name} -a <agent> -m <model>
 ```
 """
-
-
-def _port(service: str) -> int:
-    from mock_services.registry import get_spec
-
-    return get_spec(service).port
 
 
 def _tree(plan: Plan) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from docker.errors import ImageNotFound
 
-from mock_services.core.process import free_port
+from mock_services.core.serve.process import free_port
 
 REGISTRY_CONFIG = """version: 0.1
 storage:

@@ -4,18 +4,24 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
 
 from taskkit.dataset.model import DatasetManifest, Record
 
 SCHEMA_DIR = Path(__file__).with_name("schema")
-MODELS = {"dataset.schema.json": DatasetManifest, "record.schema.json": Record}
+MODELS: dict[str, type[BaseModel]] = {
+    "dataset.schema.json": DatasetManifest,
+    "record.schema.json": Record,
+}
 
 
 def schema_texts() -> dict[str, str]:
     """File name -> the schema's JSON text, as committed under ``taskkit/dataset/schema/``."""
     texts = {}
     for name, model in MODELS.items():
-        schema = {"$schema": "https://json-schema.org/draft/2020-12/schema"}
+        schema: dict[str, Any] = {"$schema": "https://json-schema.org/draft/2020-12/schema"}
         schema |= model.model_json_schema()
         texts[name] = json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
     return texts

@@ -15,7 +15,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from mock_services.core.seeding import SeedError, TaskSeed, read_seed_file, seeded_services
+from mock_services.core.seeding.seed import SeedError, TaskSeed, read_seed_file, seeded_services
+from mock_services.registry import get_spec
 from taskkit.images.binary_map import PYTHON_LIB, BinaryMapError, TaskImageSpec
 from taskkit.images.hashing import InputHash, iter_files
 from taskkit.images.layout import Layout, base_image
@@ -126,8 +127,6 @@ def _import_refs(refs: list[str], task_dir: Path, spec: TaskImageSpec, task: str
 def resolve_services(
     task: str, spec: TaskImageSpec, task_dir: Path, cache_file: Path
 ) -> list[ResolvedService]:
-    from mock_services.registry import get_spec
-
     seeded = set()
     if spec.seed is not None:
         seed_path = task_dir / spec.seed
@@ -171,8 +170,6 @@ def compose_seed(
     (as the oracle runner does). Services given as ``module:ATTR`` keep their own default."""
     if spec.seed is None:
         return None, services
-    from mock_services.registry import get_spec
-
     try:
         task_seed = TaskSeed.read(task_dir / spec.seed, [s.name for s in services])
     except SeedError as exc:

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import docker
 from docker.errors import APIError, BuildError, DockerException, ImageNotFound
@@ -82,7 +83,7 @@ def build_image(
     """Build ``node`` and check that the tagged image carries its inputs hash."""
     log_path.parent.mkdir(parents=True, exist_ok=True)
     labels = {INPUTS_LABEL: node.inputs_hash, LAYER_LABEL: node.layer}
-    kwargs = dict(
+    kwargs: dict[str, Any] = dict(
         tag=node.tag,
         labels=labels,
         buildargs=node.buildargs or None,

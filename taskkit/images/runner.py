@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from io import BytesIO
+from typing import Any
 
-from rich.console import Console
+from rich.console import Console, JustifyMethod
 from rich.live import Live
 from rich.table import Table
 from rich.text import Text
@@ -66,7 +67,8 @@ class Display:
 
     def __init__(self, console: Console, plan: BuildPlan, quiet: bool) -> None:
         self.console, self.quiet = console, quiet
-        self.state = {n.tag: ["waiting", "", 0.0] for n in plan.nodes}
+        # tag -> [status, last line, since when]
+        self.state: dict[str, list[Any]] = {n.tag: ["waiting", "", 0.0] for n in plan.nodes}
         self.lock = threading.Lock()
         self.live: Live | None = None
 
@@ -102,7 +104,12 @@ class Display:
 
 def summary_table(report: BuildReport) -> Table:
     table = Table(title=f"images ({report.seconds:.1f}s in total)")
-    for column, justify in (("image", "left"), ("size", "right"), ("seconds", "right")):
+    columns: tuple[tuple[str, JustifyMethod], ...] = (
+        ("image", "left"),
+        ("size", "right"),
+        ("seconds", "right"),
+    )
+    for column, justify in columns:
         table.add_column(column, justify=justify)
     table.add_column("result")
     for outcome in report.outcomes:
@@ -126,7 +133,7 @@ def plan_table(plan: BuildPlan) -> Table:
 
 def _ensure_os_image(client, layout: Layout, console: Console) -> str:
     image = find_image(client, OS_IMAGE)
-    if image is not None:
+    if image is not None and image.id is not None:  # the daemon always gives an id
         return image.id
     log = layout.logs_dir / "liveclawbench-os.log"
     console.print(

@@ -48,9 +48,9 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from mock_services.core.seeding import SeedContext, SeedError, validate_service_seed
+from mock_services.core.seeding.seed import SeedContext, SeedError, validate_service_seed
 from mock_services.registry import get_spec
 from taskkit.importers.base import (
     SOURCE_FOLDER,
@@ -60,11 +60,13 @@ from taskkit.importers.base import (
     parsed,
     pins,
 )
+from taskkit.importers.claw_eval_grading import grading
 from taskkit.importers.claw_eval_oracle import (
     oracle,
     our_tools,
     performed_actions,
 )
+from taskkit.importers.claw_eval_tools import TOOLS, Service, Upstream, fixture_name
 from taskkit.importers.model import ImportedTask, ScoringLayer, ToolDecl, task_id
 from taskkit.importers.writer import LOGIN_PASSWORD, LOGIN_USER
 
@@ -87,61 +89,6 @@ SERVICES = {
 SHELL_TOOLS = ("Bash",)  # the agent's own shell here
 
 
-@dataclass(frozen=True)
-class ToolMap:
-    """An upstream tool on one of ours: upstream argument -> ours; ``note``: how it differs."""
-
-    service: str
-    tool: str
-    arguments: dict[str, str] = field(default_factory=dict)
-    note: str = ""
-
-
-# every upstream tool of a hosted service that occurs in the 300 records (tests check both ways)
-TOOLS: dict[str, ToolMap] = {
-    "gmail_list_messages": ToolMap("email", "list_messages", {"max_results": "per_page"}),
-    "gmail_get_message": ToolMap("email", "get_message"),
-    "gmail_send_message": ToolMap("email", "send_message"),
-    "gmail_save_draft": ToolMap("email", "create_draft"),
-    "calendar_list_events": ToolMap(
-        "calendar", "list_events", {"date": "start", "start_date": "start", "end_date": "end"}
-    ),
-    "calendar_get_event": ToolMap("calendar", "get_event"),
-    "calendar_get_user_events": ToolMap(
-        "calendar",
-        "list_events",
-        {"user": "q", "date": "start"},
-        "a user's events are the events naming them (attendee names are in the description)",
-    ),
-    "calendar_create_event": ToolMap(
-        "calendar",
-        "create_event",
-        {"start_time": "start", "end_time": "end"},
-        "attendees are addresses here ({email}), not names",
-    ),
-    "calendar_delete_event": ToolMap("calendar", "delete_event"),
-    "contacts_search": ToolMap("email", "list_contacts", {"query": "q", "max_results": "per_page"}),
-    "contacts_get": ToolMap("email", "get_contact"),
-    "contacts_send_message": ToolMap(
-        "email",
-        "send_message",
-        {"message": "body"},
-        "a message to a contact is an email to its address (`to`), not to its id",
-    ),
-    "todo_list_tasks": ToolMap("todolist", "list_tasks"),
-    "todo_get_task": ToolMap("todolist", "get_task"),
-    "todo_create_task": ToolMap("todolist", "create_task", {"description": "notes"}),
-    "todo_update_task": ToolMap(
-        "todolist",
-        "update_task",
-        {"description": "notes"},
-        "status is not updated here: complete_task marks a task done (offered with it)",
-    ),
-    "todo_delete_task": ToolMap("todolist", "delete_task"),
-    "notes_list": ToolMap("todolist", "list_notes", {"max_results": "per_page"}),
-    "notes_get": ToolMap("todolist", "get_note"),
-}
-# upstream tools of hosted services with no counterpart here, and why
 UNMAPPED = {"notes_share": "notes cannot be shared here"}
 # a tool offered alongside a mapped one whose argument it carries
 COMPANIONS = {("todo_update_task", "status"): "complete_task"}
@@ -182,19 +129,11 @@ ANCHORS = (
     ("overdue", re.compile(r"\boverdue\b|过期|逾期", re.I)),
 )
 
+
 USER = {"username": LOGIN_USER, "password": LOGIN_PASSWORD, "display_name": "User"}
 
 
 # --- the upstream record -----------------------------------------------------------------
-
-
-class Upstream(BaseModel):
-    model_config = ConfigDict(extra="allow")
-
-
-class Service(Upstream):
-    name: str
-    env: dict[str, str] = {}
 
 
 class Prompt(Upstream):
@@ -280,8 +219,6 @@ def _task(text: str, task_dir: Path, checkout: Path, ctx: RecordContext) -> Impo
     tools = _tools(record, ctx, world.services)
     if world.services:
         _offer_tools(world.services, tools)
-    from taskkit.importers.claw_eval_grading import grading  # it imports this module
-
     scoring = grading(task_dir, checkout, data, ctx)
     reasons = world.not_runnable or _unperformed(record, tools, performed_actions(record.task_id))
     solution = oracle(record.task_id, record.reference_solution or "", tools, world.ids, ctx)
@@ -405,11 +342,11 @@ def _world(record: Record, task_dir: Path, ctx: RecordContext) -> World:
         if ours is None:
             missing.append(service.name)
             continue
-        where, name = _fixture_name(service, task_dir, index)
+        where, name = fixture_name(service, task_dir, index)
         fixtures.add(name)
         rows = _fixture(where, name, task_dir, ctx)
         if service.name == "gmail":
-            address = next((r.get("to") for r in rows if isinstance(r.get("to"), str)), address)
+            address = next((to for r in rows if isinstance(to := r.get("to"), str)), address)
         MAPPERS[service.name](documents.setdefault(ours, {}), rows, ctx, ids, dates)
     now, zone_name = _now(record.prompt.text, dates, ctx)
     data = [f"fixtures/{s.name}/" for s in record.services or []]
@@ -464,17 +401,6 @@ def _accounts(documents: dict[str, dict[str, Any]], address: str, zone_name: str
     for name in ("calendar", "todolist"):
         if name in documents:
             documents[name]["users"] = [USER | {"email": address, "timezone": zone_name}]
-
-
-def _fixture_name(service: Service, task_dir: Path, index: int) -> tuple[str, str]:
-    """(field, path in the task folder) of the service's fixture: its ``*_FIXTURES`` file,
-    else the first ``fixtures/<service>/*.json``."""
-    for key, value in service.env.items():
-        if key.endswith("_FIXTURES"):
-            return f"services[{index}].env.{key}", re.sub(r"^tasks/[^/]+/", "", value)
-    found = sorted((task_dir / "fixtures" / service.name).glob("*.json"))
-    name = found[0].relative_to(task_dir).as_posix() if found else f"fixtures/{service.name}/"
-    return f"services[{index}].env", name
 
 
 def _fixture(where: str, name: str, task_dir: Path, ctx: RecordContext) -> list[dict[str, Any]]:
@@ -671,7 +597,8 @@ def _contacts(
 
 def _tags(values: list[Any]) -> tuple[list[str], list[str]]:
     """(tag names, values that are not tag names)."""
-    tags, other = [], []
+    tags: list[str] = []
+    other: list[str] = []
     for value in values:
         tag = str(value).strip().lower().replace(" ", "-")
         (tags if TAG.match(tag) else other).append(tag if TAG.match(tag) else str(value))
@@ -687,7 +614,7 @@ def _todo(
 ) -> None:
     """claw-eval to-dos as one list of the todolist service (its seed shape: lists of tasks)."""
     numbers = _renumber(rows, "task_id", "todo", ctx, ids)
-    tasks = []
+    tasks: list[dict[str, Any]] = []
     for row in rows:
         status = str(row.get("status", "pending"))
         tags, other = _tags(

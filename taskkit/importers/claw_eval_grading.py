@@ -35,8 +35,8 @@ from mock_services.verify.upstream.claw_eval import (
     ToolRoute,
 )
 from taskkit.importers.base import SOURCE_FOLDER, RecordContext
-from taskkit.importers.claw_eval import TOOLS, Service, _fixture_name
 from taskkit.importers.claw_eval_oracle import ID_FIELDS, our_tools, wrong_solutions
+from taskkit.importers.claw_eval_tools import TOOLS, Service, fixture_name
 from taskkit.importers.model import Oracle
 
 PACKAGE = ("src/claw_eval/__init__.py", "src/claw_eval/models")
@@ -190,7 +190,7 @@ def _ids(record_dir: Path, task_yaml: dict, ctx: RecordContext) -> dict[str, dic
     for index, raw in enumerate(task_yaml.get("services", [])):
         service = Service.model_validate(raw)
         key = FIXTURE_IDS.get(service.name)
-        where, name = _fixture_name(service, record_dir, index)
+        where, name = fixture_name(service, record_dir, index)
         if key is None or not (record_dir / name).is_file():
             continue
         rows = ctx.parse_json(ctx.read(record_dir, name, where), where)

@@ -11,7 +11,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
-from mock_services.core.mcp_tools import ServiceTool, service_tools
+from mock_services.core.mcp.tools import ServiceTool, service_tools
 from mock_services.registry import get_spec
 from taskkit.importers.base import RecordContext
 from taskkit.importers.model import Oracle, OracleCall, ToolDecl
@@ -100,6 +100,8 @@ def oracle(
 
 def _calls(action: ActionCall, tool: ToolDecl, ids: dict[str, dict[str, int]]) -> list[OracleCall]:
     """One upstream call as our requests (a status change becomes its own request)."""
+    service, backed_by = tool.service, tool.backed_by
+    assert service is not None and backed_by is not None  # only tools of ours are called
     arguments: dict[str, Any] = {}
     extra: list[OracleCall] = []
     description: list[str] = []
@@ -108,9 +110,9 @@ def _calls(action: ActionCall, tool: ToolDecl, ids: dict[str, dict[str, int]]) -
             value = ids[ID_FIELDS[upstream]][str(value)]
         status_tool = STATUS_CALLS.get((action.tool, upstream, str(value)))
         if status_tool:
-            extra.append(_request(tool.service, status_tool, {}, action.arguments, ids))  # type: ignore[arg-type]
+            extra.append(_request(service, status_tool, {}, action.arguments, ids))
             continue
-        if upstream == "attendees" and tool.backed_by == "create_event":
+        if upstream == "attendees" and backed_by == "create_event":
             names = [str(v) for v in value if "@" not in str(v)]
             description += [f"Attendees: {', '.join(names)}"] if names else []
             value = [{"email": v} for v in value if "@" in str(v)]
@@ -119,9 +121,9 @@ def _calls(action: ActionCall, tool: ToolDecl, ids: dict[str, dict[str, int]]) -
         arguments["description"] = "\n".join(
             [arguments.get("description", ""), *description]
         ).strip()
-    path_params = our_tools(tool.service)[tool.backed_by].route.path_params  # type: ignore[index]
+    path_params = our_tools(service)[backed_by].route.path_params
     needed = not extra or set(arguments) - set(path_params)
-    main = [_request(tool.service, tool.backed_by, arguments, {}, ids)] if needed else []  # type: ignore[arg-type]
+    main = [_request(service, backed_by, arguments, {}, ids)] if needed else []
     return [*main, *extra]
 
 

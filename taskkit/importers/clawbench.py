@@ -139,7 +139,7 @@ def _task(data: Any, folder: str, ctx: RecordContext) -> ImportedTask:
     paths = [str(item.get("path", "")) for item in record.extra_info if item.get("path")]
     if paths:
         ctx.warn("extra_info", f"{len(paths)} file(s) listed, not copied", lossy=True)
-    if "common_info" in record.metadata.model_extra:
+    if "common_info" in (record.metadata.model_extra or {}):
         ctx.warn("metadata.common_info", f"my-info/ ({MY_INFO}) not provided", lossy=True)
     task = ImportedTask(
         id=ctx.task,

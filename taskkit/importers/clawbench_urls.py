@@ -4,8 +4,8 @@ interceptor does): the oracle's and the wrong solutions' request URL."""
 from __future__ import annotations
 
 import re
-from re import _constants as sre  # the regex parser's opcodes, to walk a parsed pattern
-from re import _parser
+from re import _constants as sre  # type: ignore[attr-defined]  # private: no stub; the parser's opcodes
+from re import _parser  # type: ignore[attr-defined]  # private regex parser: no stub
 from typing import Any
 
 CATEGORY_CHARS = {

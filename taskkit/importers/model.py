@@ -10,7 +10,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from mock_services.verify.imported import ANSWER_FILE, ImportedCheck
+from mock_services.verify.imported import ImportedCheck
+from mock_services.verify.outputs import ANSWER_FILE
 from taskkit.task_model import DOMAINS
 
 TASK_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")

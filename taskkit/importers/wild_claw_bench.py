@@ -34,7 +34,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mock_services.verify.imported import ANSWER_FILE, ImportedCheck
+from mock_services.verify.imported import ImportedCheck
+from mock_services.verify.outputs import ANSWER_FILE
 from taskkit.importers.base import (
     SOURCE_FOLDER,
     ImportLog,
@@ -337,10 +338,13 @@ def _reference(node: ast.expr | None, written: str) -> tuple[str, str, tuple[str
         and isinstance(node.func, ast.Attribute)
         and node.func.attr == "join"
         and isinstance(node.func.value, ast.Constant)
+        and isinstance(node.func.value.value, str)
         and len(node.args) == 1
     ):
         parts = _literal(node.args[0])
-        value = node.func.value.value.join(parts) if isinstance(parts, list | tuple) else None
+        value: object = (
+            node.func.value.value.join(parts) if isinstance(parts, list | tuple) else None
+        )
     else:
         value = _literal(node)
     if isinstance(value, dict):

@@ -15,11 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from mock_services.registry import get_spec
-from mock_services.verify.imported import (
-    FINAL_URL_FILE,
-    SHARED_SCORERS,
-    ImportedCheck,
-)
+from mock_services.verify.imported import SHARED_SCORERS, ImportedCheck
+from mock_services.verify.outputs import FINAL_URL_FILE
 from taskkit import registries, toml_write
 from taskkit.images.binary_map import TaskBinaryMap, TaskImageSpec, load_binary_map
 from taskkit.importers.model import ImportedTask, Oracle
@@ -334,7 +331,7 @@ def write_tasks(
     present = [registries.read_facts(folder, out) for folder in registries.task_dirs(out)]
     others = [f for f in present if f.name not in ids]
     kept = {f.name: f.case_id for f in present if f.name in ids and f.case_id}
-    taken = {f.case_id for f in others} | set(kept.values())
+    taken = {f.case_id for f in others if f.case_id is not None} | set(kept.values())
     fresh = (n for n in itertools.count(max(taken | {0}) + 1))
     written, facts = [], list(others)
     for task in tasks:

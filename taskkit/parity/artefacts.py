@@ -12,8 +12,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from mock_services.verify.imported import ANSWER_FILE, FINAL_URL_FILE, build_verifier, load_checks
-from mock_services.verify.outputs import AGENT_USER_VARIABLE
+from mock_services.verify.imported import build_verifier, load_checks
+from mock_services.verify.outputs import AGENT_USER_VARIABLE, ANSWER_FILE, FINAL_URL_FILE
 from taskkit.agents import NULL, ORACLE, WRONG_PREFIX, wrong_solutions
 from taskkit.parity import ParityUnavailable
 

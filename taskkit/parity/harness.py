@@ -23,7 +23,7 @@ from taskkit.oracle import run_many
 from taskkit.parity import ParityCase, ParityUnavailable, UpstreamBridge, UpstreamScore, agree
 from taskkit.parity import artefacts as artefacts_of
 from taskkit.parity.bridges import bridge
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 
 RESULTS = Path(__file__).resolve().parents[2] / "bench" / "results" / "parity"
 AGENTS = [ORACLE, NULL, "wrong"]
@@ -55,7 +55,7 @@ def source_tasks(tasks_dir: Path, source: str, include_not_runnable: bool) -> li
     asked), sorted by name."""
     chosen = []
     for folder in registries.task_dirs(tasks_dir):
-        config = TaskConfig.load(folder / "task.toml")
+        config = load_task_config(folder / "task.toml")
         imported = config.metadata.imported if config.metadata else None
         if imported is None or imported.source != source:
             continue

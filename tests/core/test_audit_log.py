@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.audit import SUMMARY_CHARS, summary_of
+import pytest
+
+from mock_services.core.data.audit import SUMMARY_CHARS, summary_of
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, expect_error
 
 
+@pytest.mark.process  # a real server with injected faults
 def test_injected_faults_on_mutating_routes_are_logged(tmp_path: Path) -> None:
     seed = {
         **DEFAULT_SEED,

@@ -8,8 +8,8 @@ from typing import Annotated, Literal
 import pytest
 from pydantic import Field, RootModel, ValidationError
 
-from mock_services.core.api import unknown_body_fields
-from mock_services.core.schemas import ApiModel
+from mock_services.core.base.schemas import ApiModel
+from mock_services.core.spec.api import unknown_body_fields
 
 
 class Passenger(ApiModel):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from mock_services.core.process import ServiceProcess
+from mock_services.core.serve.process import ServiceProcess
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, expect_error, process_tree_rss, raw_http
@@ -25,6 +25,7 @@ def _status_and_error(answer: bytes) -> tuple[int, dict]:
     return int(head.split()[1]), json.loads(body)["error"]
 
 
+@pytest.mark.process  # real HTTP framing of large bodies
 def test_an_announced_huge_body_is_refused_without_reading_it(tmp_path: Path) -> None:
     process = start_notes(tmp_path)
     try:
@@ -59,6 +60,7 @@ def test_the_default_limit_is_one_mebibyte(notes: ApiClient) -> None:
     expect_error(notes.post("/api/notes", json={"title": "x" * 300}), 422)  # read and validated
 
 
+@pytest.mark.process  # real HTTP framing of large bodies
 def test_a_seed_sets_the_limit_and_a_streamed_body_is_cut_at_it(tmp_path: Path) -> None:
     process = start_notes(tmp_path, {**DEFAULT_SEED, "max_body_bytes": 2048})
     try:
@@ -80,6 +82,7 @@ def test_a_seed_sets_the_limit_and_a_streamed_body_is_cut_at_it(tmp_path: Path) 
         process.stop()
 
 
+@pytest.mark.process  # real HTTP framing of large bodies
 def test_a_service_sets_its_own_limit(tmp_path: Path) -> None:
     process = start_notes(tmp_path, ref="tests.core.notes_service:SMALL_BODIES_SPEC")
     try:
@@ -136,6 +139,7 @@ CLIENTS: dict[str, Callable[[str, Path], tuple[int, bytes]]] = {
 }
 
 
+@pytest.mark.process  # real HTTP framing of large bodies
 @pytest.mark.parametrize("mebibytes", [5, 64])
 @pytest.mark.parametrize("client", sorted(CLIENTS))
 def test_clients_that_send_the_whole_body_first_read_the_413(

@@ -7,8 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import db_dump
+
+pytestmark = pytest.mark.process  # runs the mock-services command line
 
 NOTES = "tests.core.notes_service:SPEC"
 

@@ -12,9 +12,11 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 import pytest
 
 from mock_services.client import ServiceClient, ServiceError
-from mock_services.core.process import ServiceProcess
+from mock_services.core.serve.process import ServiceProcess
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
+
+pytestmark = pytest.mark.process  # a real notes server and a stand-in on a port
 
 FAULTS = [
     {"route": "POST /api/notes", "first_n": 2, "status": 503, "retry_after": 0},

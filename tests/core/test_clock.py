@@ -5,7 +5,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from mock_services.core.clock import (
+from mock_services.core.base.clock import (
     Clock,
     DateParseError,
     iso,

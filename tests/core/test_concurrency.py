@@ -11,6 +11,8 @@ import pytest
 from tests.core.conftest import start_notes
 from tests.helpers import ApiClient
 
+pytestmark = pytest.mark.process  # parallel writers on a real server
+
 WRITERS, WRITES_EACH = 32, 10
 
 

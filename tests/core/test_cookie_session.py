@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from flask import Flask, request
 
-from mock_services.core.cookie_session import CachedSignerSessions
+from mock_services.core.base.cookie_session import CachedSignerSessions
 
 
 def test_the_signer_is_built_once_per_secret_and_anew_for_a_new_one() -> None:

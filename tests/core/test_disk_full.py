@@ -13,7 +13,7 @@ import pytest
 from flask import Flask
 from sqlalchemy import create_engine
 
-from mock_services.core.errors import install_error_handlers
+from mock_services.core.base.errors import install_error_handlers
 from tests.core.conftest import start_notes
 from tests.helpers import ApiClient, expect, expect_error, fill_disk
 
@@ -80,6 +80,7 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
     subprocess.run(["umount", "-l", str(mount)], check=True)
 
 
+@pytest.mark.process  # a real server on a full disk
 def test_a_live_service_on_a_full_disk_answers_507_and_recovers(
     small_disk: Path, tmp_path: Path
 ) -> None:

@@ -5,9 +5,13 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, expect_error
+
+pytestmark = pytest.mark.process  # faults over real HTTP
 
 
 def test_first_calls_fail_with_retry_after_then_succeed(tmp_path: Path) -> None:

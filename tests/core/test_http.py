@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.app import create_app
-from mock_services.core.process import ServiceProcess
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.app import create_app
+from mock_services.core.serve.process import ServiceProcess
 from tests.core.conftest import start_notes
 from tests.core.notes_service import SPEC
 from tests.helpers import ApiClient, db_dump, expect, expect_error
@@ -149,6 +149,7 @@ def test_admin_needs_the_token(notes: ApiClient) -> None:
         assert "X-Admin-Token" in expect_error(response, 401)["message"]
 
 
+@pytest.mark.process  # real servers
 def test_reset_snapshot_and_export(notes: ApiClient, notes_server: ServiceProcess) -> None:
     notes.login("alice", "alice-pass")
     expect(notes.post("/api/notes", json={"title": "temporary"}), 201)
@@ -166,6 +167,7 @@ def test_reset_snapshot_and_export(notes: ApiClient, notes_server: ServiceProces
     expect_error(bad_name, 422)
 
 
+@pytest.mark.process  # real servers
 def test_same_actions_give_the_same_db(tmp_path: Path) -> None:
     dumps = []
     for run in ("a", "b"):
@@ -190,13 +192,14 @@ def test_health_is_503_until_seeded(tmp_path: Path) -> None:
     assert response.status_code == 503
     assert response.json["error"]["code"] == "not_ready"
     assert "mock-services seed notes" in response.json["error"]["message"]
-    from mock_services.core.seeding import seed_service
+    from mock_services.core.serve.seeding import seed_service
     from tests.core.notes_service import DEFAULT_SEED
 
     seed_service(SPEC, DEFAULT_SEED, Settings(data_dir=tmp_path))
     assert client.get("/health").status_code == 200
 
 
+@pytest.mark.process  # real servers
 def test_secrets_are_private_files(notes_server: ServiceProcess) -> None:
     secrets = notes_server.data_dir / "secrets"
     assert secrets.stat().st_mode & 0o777 == 0o700

@@ -8,12 +8,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.process  # times a real server's start
+
 START_AND_ASK = """
 import sys
 from pathlib import Path
-import mock_services.core.app as app_module
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+import mock_services.core.serve.app as app_module
+from mock_services.core.serve.seeding import seed_service
+from mock_services.core.base.settings import Settings
 from mock_services.registry import get_spec
 
 built = []

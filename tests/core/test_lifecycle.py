@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.lifecycle import PortInUse, ensure_port_free
-from mock_services.core.process import free_port
+from mock_services.core.base.lifecycle import PortInUse, ensure_port_free
+from mock_services.core.serve.process import free_port
 from tests.conftest import running_service
 
 NOTES = "tests.core.notes_service:SPEC"
@@ -64,6 +64,7 @@ def wait_until(condition, timeout: float) -> bool:  # type: ignore[no-untyped-de
     return condition()
 
 
+@pytest.mark.process  # real servers, ports and signals
 def test_a_second_server_refuses_a_port_in_use(tmp_path: Path) -> None:
     with running_service(NOTES, tmp_path / "one", workers=2) as first:
         second = serve(tmp_path / "two", NOTES, "--port", str(first.port))
@@ -76,6 +77,7 @@ def test_a_second_server_refuses_a_port_in_use(tmp_path: Path) -> None:
             ensure_port_free("127.0.0.1", first.port)
 
 
+@pytest.mark.process  # real servers, ports and signals
 def test_serve_all_refuses_when_one_port_is_taken(tmp_path: Path) -> None:
     with socket.socket() as taken:
         taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -100,6 +102,7 @@ def test_a_bound_but_idle_socket_does_not_count_as_a_server() -> None:
         ensure_port_free("127.0.0.1", port)
 
 
+@pytest.mark.process  # real servers, ports and signals
 def test_workers_die_with_a_killed_server(tmp_path: Path) -> None:
     with running_service(NOTES, tmp_path / "data", workers=2) as server:
         main = server.pid
@@ -121,6 +124,7 @@ def _answers(port: int) -> bool:
         return probe.connect_ex(("127.0.0.1", port)) == 0
 
 
+@pytest.mark.process  # real servers, ports and signals
 @pytest.mark.slow
 def test_serve_all_takes_its_services_with_it(tmp_path: Path) -> None:
     ports = (1234, 5000, 5001, 5006, 5002)

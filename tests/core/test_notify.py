@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.notify import UnsafeTarget, check_target
-from mock_services.core.process import free_port
-from mock_services.core.secrets import delivery_token
+from mock_services.core.base.keys import delivery_token
+from mock_services.core.serve.process import free_port
+from mock_services.core.web.notify import UnsafeTarget, check_target
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, fake_inbox
@@ -25,6 +25,7 @@ def inbox() -> Iterator[tuple[str, list]]:
         yield wired
 
 
+@pytest.mark.process  # real servers mailing each other
 def test_mutation_delivers_mail_to_the_wired_email_service(tmp_path: Path, inbox) -> None:
     url, received = inbox
     process = start_notes(tmp_path, {**DEFAULT_SEED, "notifications": {"email_url": url}})
@@ -40,6 +41,7 @@ def test_mutation_delivers_mail_to_the_wired_email_service(tmp_path: Path, inbox
         process.stop()
 
 
+@pytest.mark.process  # real servers mailing each other
 def test_without_wiring_nothing_is_sent(tmp_path: Path, inbox) -> None:
     _url, received = inbox
     process = start_notes(tmp_path)
@@ -80,6 +82,7 @@ def foreign_listener() -> Iterator[tuple[int, subprocess.Popen[str]]]:
     process.wait()
 
 
+@pytest.mark.process  # real servers mailing each other
 def test_no_mail_and_no_secret_go_to_a_port_of_another_user(
     tmp_path: Path, foreign_listener
 ) -> None:
@@ -109,6 +112,7 @@ def test_mail_goes_to_this_machine_only(url: str) -> None:
         check_target(url)
 
 
+@pytest.mark.process  # real servers mailing each other
 def test_services_with_different_data_directories_reach_each_other(tmp_path: Path) -> None:
     """The delivery credential belongs to the services' user, not to one data directory."""
     from tests.conftest import running_service
@@ -127,6 +131,7 @@ def test_services_with_different_data_directories_reach_each_other(tmp_path: Pat
         assert [m["subject"] for m in found["items"]] == ["Note added: dentist"], found
 
 
+@pytest.mark.process  # real servers mailing each other
 def test_a_failed_delivery_is_listed_and_in_the_senders_audit(tmp_path: Path) -> None:
     """The booking still succeeds, but the lost mail is visible, not only in a log line."""
     nobody = f"http://127.0.0.1:{free_port()}"

@@ -8,7 +8,7 @@ import json
 import pytest
 from werkzeug.test import EnvironBuilder
 
-from mock_services.core.request_body import (
+from mock_services.core.base.request_body import (
     SMALL_BODY_BYTES,
     IncompleteBody,
     ServiceRequest,

@@ -8,8 +8,8 @@ import pytest
 from sqlalchemy import String, select
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
-from mock_services.core.db import create_tables, make_engine
-from mock_services.core.search import contains_text
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.db import create_tables, make_engine
 
 TEXTS = ["Crème Brûlée torch", "STRASSE 5", "Straße 7", "100% cotton", "naïve art", None]
 

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.seed_errors import line_of
-from mock_services.core.seeding import SeedError, TaskSeed
-from mock_services.core.settings import Settings
+from mock_services.core.base.seed_errors import line_of
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import SeedError, TaskSeed
+from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
 
 DOCUMENT = {
@@ -40,7 +41,9 @@ def test_an_unknown_field_names_its_line_and_the_field_meant(tmp_path: Path) -> 
     seed.write_text(json.dumps(DOCUMENT, indent=2))
     specs = {"shop": get_spec("shop")}
     with pytest.raises(SeedError) as caught:
-        TaskSeed.read(seed, specs).seed(specs, Settings(data_dir=tmp_path / "data"))
+        TaskSeed.read(seed, specs).seed(
+            specs, Settings(data_dir=tmp_path / "data"), TASK_SEED_CHECKS
+        )
     line = seed.read_text().splitlines().index('        "usrname": "bob",') + 1
     expected = (
         f"{seed}: shop.users[1].usrname: Extra inputs are not permitted (got 'bob'); "

@@ -11,17 +11,16 @@ import pytest
 from sqlalchemy import JSON, String
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
-from mock_services.core.db import create_tables, make_engine
-from mock_services.core.seeding import (
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.db import create_tables, make_engine
+from mock_services.core.seeding.seed import (
     SeedContext,
     SeedError,
     bulk_insert,
     export_service,
     insert_columns,
-    seed_service,
-    seed_task,
 )
-from mock_services.core.settings import Settings
+from mock_services.core.serve.seeding import TASK_SEED_CHECKS, seed_service, seed_task
 from mock_services.registry import get_spec
 from tests.core.notes_service import DEFAULT_SEED, SPEC, Note
 from tests.helpers import db_dump as dump
@@ -351,7 +350,7 @@ def test_a_fault_must_reach_a_real_route_with_its_method(tmp_path: Path, route: 
 def test_logins_lock_every_other_account_in_every_service(tmp_path: Path) -> None:
     """An agent told to act as alice cannot log in as bob, whose password it could guess or
     read in a readable default seed; a service seeded with its default data is locked too."""
-    from mock_services.core.auth import check_password
+    from mock_services.core.base.auth import check_password
 
     seed_file = tmp_path / "seed.json"
     seed_file.write_text(json.dumps({"now": "2026-05-01T08:00:00Z", "logins": ["alice"]}))
@@ -368,7 +367,7 @@ def test_logins_lock_every_other_account_in_every_service(tmp_path: Path) -> Non
 
 
 def test_without_logins_every_seeded_password_works(tmp_path: Path) -> None:
-    from mock_services.core.auth import check_password
+    from mock_services.core.base.auth import check_password
 
     seed_file = tmp_path / "seed.json"
     seed_file.write_text(json.dumps({"now": "2026-05-01T08:00:00Z"}))
@@ -425,7 +424,7 @@ def test_a_task_image_refuses_a_seed_without_logins(tmp_path: Path) -> None:
 
 def test_export_keeps_the_logins_the_dbs_were_seeded_with(tmp_path: Path) -> None:
     """Even logins that lock nothing (every account is named) are exported, in their order."""
-    from mock_services.core.seeding import export_task
+    from mock_services.core.seeding.seed import export_task
 
     bob = {**USER, "password": "bob-pass"}
     notes = {"users": [*DEFAULT_SEED["users"], bob]}
@@ -463,7 +462,7 @@ def test_ids_of_rows_nested_in_a_document_keep_pins_and_name_both_paths_of_a_cla
 
 
 def test_one_task_seed_api_combines_header_sections_and_defaults(tmp_path: Path) -> None:
-    from mock_services.core.seeding import TaskSeed, seeded_services
+    from mock_services.core.seeding.seed import TaskSeed, seeded_services
 
     document = {"now": "2027-06-01T12:00:00Z", "logins": ["bob"], "notes": {"users": [USER]}}
     task_seed = TaskSeed.parse(document, ["notes", "other"], "seed.json")
@@ -474,15 +473,15 @@ def test_one_task_seed_api_combines_header_sections_and_defaults(tmp_path: Path)
     # the header stays as written, the file's section wins, the other service gets its default
     assert combined == {**document, "other": DEFAULT_SEED}
     scratch = tmp_path / "scratch"
-    task_seed.check({"notes": SPEC}, scratch)
+    task_seed.check({"notes": SPEC}, scratch, TASK_SEED_CHECKS)
     assert not [p for p in scratch.iterdir() if p.name.endswith(".db")]
 
 
 def test_the_task_seed_check_runs_the_loaders_natural_key_checks(tmp_path: Path) -> None:
-    from mock_services.core.seeding import TaskSeed
+    from mock_services.core.seeding.seed import TaskSeed
 
     notes = {"users": [USER], "notes": [{"owner": "nobody", "title": "x"}]}
     task_seed = TaskSeed.parse({"notes": notes}, ["notes"], "tasks/t/environment/seed.json")
     expected = r"seed.json: notes.notes\[0\].owner: unknown user 'nobody'"
     with pytest.raises(SeedError, match=expected):
-        task_seed.check({"notes": SPEC}, tmp_path)
+        task_seed.check({"notes": SPEC}, tmp_path, TASK_SEED_CHECKS)

@@ -15,11 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.lifecycle import PortInUse, ensure_port_free
+from mock_services.core.base.lifecycle import PortInUse, ensure_port_free
 from mock_services.registry import all_specs
 from tests.core.test_cli import NOTES, cli
 from tests.core.test_lifecycle import serve
 from tests.helpers import ApiClient, expect
+
+pytestmark = pytest.mark.process  # runs a subprocess
 
 
 def _free_offset() -> int:

@@ -10,13 +10,18 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
-from mock_services.core.seeding import build_service_db, install_db
-from mock_services.core.settings import Settings
+import pytest
+
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import build_service_db, install_db
+from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from tests.conftest import running_service
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED, SPEC
 from tests.core.test_cli import NOTES, cli
 from tests.helpers import ApiClient, expect
+
+pytestmark = pytest.mark.process  # real servers on a data directory
 
 OTHER_SEED = {
     **DEFAULT_SEED,
@@ -93,7 +98,7 @@ def test_a_db_replaced_under_its_server_gets_every_later_write_in_the_new_file(
         os.link(live, old[0])
         os.link(f"{live}-wal", old[1])
         before = _fingerprint(*old)
-        new_db = build_service_db(SPEC, OTHER_SEED, settings, now=SEED_NOW)
+        new_db = build_service_db(SPEC, OTHER_SEED, settings, now=SEED_NOW, checks=TASK_SEED_CHECKS)
         install_db(new_db, settings, "notes")
         new_hash = expect(notes.get("/health"), 200)["seed_hash"]
         notes.login("alice", "alice-pass")  # the new DB's token table knows no old token

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core import settings as settings_module
-from mock_services.core.settings import Settings
+from mock_services.core.base import settings as settings_module
+from mock_services.core.base.settings import Settings
 
 
 def test_env_wins(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

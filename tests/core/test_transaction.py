@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import JSON, DateTime, Engine, bindparam, null, select
 
-from mock_services.core.clock import iso, iso_stored
-from mock_services.core.db import AuditRequest, make_engine
-from mock_services.core.row_codec import DIALECT, column_codecs, decoded, encoded
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
-from mock_services.core.transaction import PlainStatement, Transaction
+from mock_services.core.base.clock import iso, iso_stored
+from mock_services.core.base.row_codec import DIALECT, column_codecs, decoded, encoded
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.db import AuditRequest, make_engine
+from mock_services.core.data.transaction import PlainStatement, Transaction
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 from mock_services.shop.models import Product
 

@@ -24,7 +24,7 @@ from taskkit.dataset.instruction import (
 )
 from taskkit.dataset.load import load_dataset
 from taskkit.dataset.task_files import BuildOptions
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 from tests.dataset.conftest import ROOT, SAMPLE
 
 DATASET = load_dataset(SAMPLE)
@@ -76,7 +76,7 @@ def test_manifest_records_digest_versions_template_image_and_tasks(built: Path) 
 def test_each_task_has_the_layout_and_task_toml_of_the_issue(built: Path) -> None:
     for record in DATASET.records:
         task = built / record.id
-        config = TaskConfig.load(task / "task.toml")
+        config = load_task_config(task / "task.toml")
         assert config.task.name == f"office-documents/{record.id}"
         assert config.task.version == "1.0.0"
         provenance = config.metadata.dataset
@@ -248,8 +248,8 @@ def test_allow_missing_document_builds_a_placeholder_and_says_so(
     (dataset_copy / "documents" / "aquaflo-p300-manual.md").unlink()
     out = tmp_path / "out"
     build_dataset(dataset_copy, out, options=BuildOptions(allow_missing_document=True))
-    missing = TaskConfig.load(out / "pump-service-facts" / "task.toml").metadata.dataset
-    present = TaskConfig.load(out / "lease-key-terms" / "task.toml").metadata.dataset
+    missing = load_task_config(out / "pump-service-facts" / "task.toml").metadata.dataset
+    present = load_task_config(out / "lease-key-terms" / "task.toml").metadata.dataset
     assert missing.document_missing is True and present.document_missing is False
     assert MISSING_DOCUMENT in (out / "pump-service-facts" / "instruction.md").read_text()
 
@@ -259,7 +259,7 @@ def test_task_ids_select_records_and_unknown_ids_are_named(tmp_path: Path) -> No
     manifest = build_dataset(SAMPLE, out, task_ids=["pump-yearly-plan", "lease-key-terms"])
     assert manifest.tasks == ["lease-key-terms", "pump-yearly-plan"]
     assert sorted(p.name for p in out.iterdir() if p.is_dir()) == manifest.tasks
-    case_ids = [TaskConfig.load(out / t / "task.toml").metadata.case_id for t in manifest.tasks]
+    case_ids = [load_task_config(out / t / "task.toml").metadata.case_id for t in manifest.tasks]
     assert case_ids == [1, 10]  # positions in the dataset, the same in any selection
     with pytest.raises(BuildError, match="no record 'no-such-record'"):
         build_dataset(SAMPLE, out, task_ids=["no-such-record"])
@@ -283,7 +283,7 @@ def test_grader_sources_write_their_test_sh_and_allowlist(tmp_path: Path) -> Non
     pypi = BuildOptions(grader_source="pypi", package_index="http://127.0.0.1:8999/simple")
     build_dataset(SAMPLE, tmp_path / "pypi", options=pypi, task_ids=["lease-key-terms"])
     task = tmp_path / "pypi" / "lease-key-terms"
-    config = TaskConfig.load(task / "task.toml")
+    config = load_task_config(task / "task.toml")
     assert config.verifier.environment.allowed_hosts == ["api.deepseek.com", "127.0.0.1"]
     assert "--index-url http://127.0.0.1:8999/simple" in (task / "tests" / "test.sh").read_text()
     editable = BuildOptions(grader_source="editable")
@@ -318,9 +318,10 @@ def test_dockerfile_mode_copies_the_environment_into_both_images(
     verifier = (task / "tests" / "Dockerfile").read_text()
     assert "FROM debian:bookworm" in verifier and "COPY test.sh rubrics.json /tests/" in verifier
     assert (task / "tests" / "tools" / "readme.txt").is_file()
-    assert TaskConfig.load(task / "task.toml").environment.docker_image is None
+    assert load_task_config(task / "task.toml").environment.docker_image is None
 
 
+@pytest.mark.process  # runs a subprocess
 def test_the_command_line_builds_and_reports_refusals(dataset_copy: Path, tmp_path: Path) -> None:
     command = [sys.executable, "-m", "taskkit", "build-dataset"]
     done = subprocess.run(
@@ -348,7 +349,7 @@ def test_the_command_line_builds_and_reports_refusals(dataset_copy: Path, tmp_pa
 def test_a_public_verifier_network_for_providers_without_allowlists(tmp_path: Path) -> None:
     public = BuildOptions(verifier_network="public")
     build_dataset(SAMPLE, tmp_path, options=public, task_ids=["lease-key-terms"])
-    config = TaskConfig.load(tmp_path / "lease-key-terms" / "task.toml")
+    config = load_task_config(tmp_path / "lease-key-terms" / "task.toml")
     assert config.verifier.environment.network_mode == "public"
     assert config.verifier.environment.allowed_hosts in (None, [])
     assert "--verifier-network public" in (tmp_path / "lease-key-terms" / "task.toml").read_text()

@@ -35,6 +35,7 @@ def test_every_built_task_passes_validate_without_findings(built: Path) -> None:
     assert [f"{f.file}: {f.rule}: {f.message}" for f in report.findings] == []
 
 
+@pytest.mark.harbor  # runs the real Harbor (.venv-harbor)
 @pytest.mark.slow
 def test_harbor_loads_and_lints_every_built_task(built: Path) -> None:
     from taskkit.harbor_check import HarborUnavailable, check_tasks, ensure_harbor_venv
@@ -55,6 +56,7 @@ def _trial(task: Path, agent: str, **extra) -> tuple[str, str, float | None, str
     return task.name, agent, result.reward, result.error
 
 
+@pytest.mark.process  # runs a subprocess
 @needs_namespaces
 @pytest.mark.slow
 def test_oracle_scores_one_and_the_null_agent_below_half_on_every_task(built: Path) -> None:
@@ -70,6 +72,7 @@ def test_oracle_scores_one_and_the_null_agent_below_half_on_every_task(built: Pa
     assert len(results) == 2 * len(list(built.glob("*/task.toml")))
 
 
+@pytest.mark.process  # runs a subprocess
 @needs_namespaces
 def test_editable_grader_source_grades_from_tests_grader(tmp_path: Path) -> None:
     options = BuildOptions(grader_source="editable")
@@ -112,6 +115,7 @@ def package_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return index
 
 
+@pytest.mark.process  # runs a subprocess
 @needs_namespaces
 @pytest.mark.slow
 def test_pypi_grader_source_installs_the_pinned_grader_from_the_index(

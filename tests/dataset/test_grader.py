@@ -75,6 +75,7 @@ def judge_env(monkeypatch: pytest.MonkeyPatch, judge_url: str) -> None:
     monkeypatch.setenv("JUDGE_API_KEY", "test-judge-key")
 
 
+@pytest.mark.process  # runs a subprocess
 def test_reference_answers_score_one_with_reward_files_and_report(
     tmp_path: Path, judge_env: None
 ) -> None:

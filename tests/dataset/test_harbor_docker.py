@@ -24,7 +24,7 @@ from tests.conftest import image_namespace_for_tests
 from tests.dataset.conftest import ROOT, SAMPLE
 from tests.tasks.test_docker_oracle import _detail, _docker_client, _missing, judge_env  # noqa: F401
 
-pytestmark = [pytest.mark.docker, pytest.mark.slow]
+pytestmark = [pytest.mark.docker, pytest.mark.harbor, pytest.mark.slow]
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -118,6 +118,7 @@ def test_an_environment_file_linking_out_stops_a_dockerfile_build(
     assert not out.exists()
 
 
+@pytest.mark.process  # runs a subprocess
 def test_the_command_line_reports_refused_records_and_exits_1(
     dataset_copy: Path, tmp_path: Path
 ) -> None:

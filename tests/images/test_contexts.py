@@ -27,6 +27,8 @@ from taskkit.images.plan import BuildPlan, make_plan
 from taskkit.images.runner import BuildOptions, build_images
 from tests.images.fixture_repo import make_fixture_repo
 
+pytestmark = pytest.mark.process  # the fixture repository's services are imported by a subprocess
+
 
 @pytest.fixture(scope="module")
 def refs_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:

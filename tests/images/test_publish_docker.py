@@ -13,7 +13,7 @@ from rich.console import Console
 
 from taskkit.images.layout import Layout
 from taskkit.publish import PublishOptions, publish
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 from tests.images.conftest import FixtureImages
 from tests.local_registry import LocalRegistry
 
@@ -59,7 +59,7 @@ def test_publish_pins_the_pushed_digest_and_republishing_pushes_nothing(
     options = PublishOptions(registry=registry, out=tmp_path / "out", tasks=[TASK], slim=True)
     (pin,) = publish(options, task_layout, console).values()
     assert pin.pushed
-    config = TaskConfig.load(tmp_path / "out" / TASK / "task.toml")
+    config = load_task_config(tmp_path / "out" / TASK / "task.toml")
     assert config.environment.docker_image == f"{registry}/liveclawbench-{TASK}@{pin.digest}"
     repository = f"bench/liveclawbench-{TASK}"
     assert served_digest(local_registry.address, repository, pin.digest) == 200

@@ -65,6 +65,7 @@ def test_the_cleanup_keeps_only_the_file_a_root_process_is_writing(verifier_dir:
     assert os.listdir(verifier_dir) == ["test-stdout.txt"]
 
 
+@pytest.mark.process  # runs a subprocess
 def test_every_process_of_the_user_ends_even_one_that_keeps_forking() -> None:
     forker = (
         "import os, time\n"
@@ -130,6 +131,7 @@ def _root_credentials() -> tuple[tuple[int, int, int], str]:
     return os.getresuid(), next(line for line in status.splitlines() if line.startswith("CapEff"))
 
 
+@pytest.mark.process  # runs a subprocess
 def test_one_kill_ends_processes_that_change_pid_all_the_time() -> None:
     """A pid read from /proc is gone by the time it could be signalled; the one kill misses
     none of them, and we are root again after it."""

@@ -281,6 +281,7 @@ def test_the_written_solutions_use_only_mapped_tools_and_real_action_keys() -> N
     assert set(ACTION_KEYS) <= set(claw_eval.TOOLS) | set(claw_eval.UNMAPPED)
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @pytest.mark.skipif(not namespaces_allowed(), reason="needs unshare --mount --net (root)")
 def test_the_oracle_really_performs_the_expected_actions(imported) -> None:

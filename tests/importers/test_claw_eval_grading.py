@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from mock_services.core.schemas import AuditEntry
+from mock_services.core.base.schemas import AuditEntry
 from mock_services.verify.upstream.claw_eval import (
     ROOT,
     GraderParams,
@@ -122,6 +122,7 @@ def test_the_trace_names_upstreams_tool_arguments_and_audit_listing(calendar):
     assert refused.audit_data["calendar"]["created_events"] == [], "a refused call created nothing"
 
 
+@pytest.mark.process  # runs a subprocess
 def test_the_null_agent_gets_nothing_and_the_reference_run_full_marks(calendar):
     root, params = calendar
     null, why = run_grader(root, trace_of(params, None, {}))
@@ -134,6 +135,7 @@ def test_the_null_agent_gets_nothing_and_the_reference_run_full_marks(calendar):
     assert near is not None and near.completion == 0.75, (near, why)
 
 
+@pytest.mark.process  # runs upstream's own command line
 @pytest.mark.skipif(not VENV_PYTHON.exists(), reason=f"no claw-eval venv at {VENV_PYTHON}")
 def test_upstreams_own_cli_code_agrees_with_the_container_run(calendar, tmp_path: Path):
     root, params = calendar
@@ -153,6 +155,7 @@ def test_upstreams_own_cli_code_agrees_with_the_container_run(calendar, tmp_path
     assert ours is not None and upstream["completion"] == ours.completion == 1.0, (ours, upstream)
 
 
+@pytest.mark.process  # runs a subprocess
 def test_with_a_judge_configured_the_grader_still_runs(calendar, monkeypatch):
     """The judge client (upstream's llm_judge) is among the copied modules: a configured judge
     never makes the run unscorable (an outsider found ModuleNotFoundError here)."""

@@ -188,6 +188,7 @@ def test_an_answer_task_reads_the_answer_file_as_the_pages_post(loaded, workspac
     assert (score, scored) == (0.0, False), detail  # stage 1 passed, no judge here
 
 
+@pytest.mark.process  # runs a subprocess
 def test_the_judge_decides_stage_2(loaded, workspace: Path, monkeypatch) -> None:
     tasks, _log = loaded
     task = tasks["clawbench-v2-904"]
@@ -245,6 +246,7 @@ def test_a_file_that_is_not_json_is_refused(fixture_copy, tmp_path: Path) -> Non
 UPSTREAM = Path("/work/upstream/clawbench")
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.skipif(os.getuid() != 0 or not UPSTREAM.is_dir(), reason="needs root and upstream")
 def test_upstream_verify_agrees_on_real_trials(tmp_path: Path) -> None:
     from taskkit.oracle import run_many

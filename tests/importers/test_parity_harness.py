@@ -38,6 +38,7 @@ def test_agreement_is_both_unscored_or_within_a_hundredth() -> None:
     assert not agree(0.5, 0.52) and not agree(None, 0.0) and not agree(1.0, None)
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @pytest.mark.skipif(not namespaces_allowed(), reason="needs unshare --mount --net (root)")
 def test_parity_runs_every_agent_and_lists_each_disagreement(

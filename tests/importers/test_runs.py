@@ -10,6 +10,7 @@ import pytest
 pytestmark = pytest.mark.slow
 
 
+@pytest.mark.harbor  # runs the real Harbor (.venv-harbor)
 def test_harbor_loads_and_lints_every_imported_task(imported) -> None:
     from taskkit.harbor_check import HarborUnavailable, check_tasks, ensure_harbor_venv
 

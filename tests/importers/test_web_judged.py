@@ -337,6 +337,7 @@ def test_the_whole_real_sets_are_accounted_for() -> None:
     assert all(t.not_runnable for t in tasks)
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @pytest.mark.skipif(not namespaces_allowed(), reason="needs unshare --mount --net (root)")
 def test_gaia_oracle_passes_and_every_wrong_solution_fails(web_imported) -> None:

@@ -242,6 +242,7 @@ def test_an_unreadable_file_is_one_refused_record(fixture_copy) -> None:
     assert ("broken.json", "(file)") in {(r.file, r.field) for r in log.refusals}
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @pytest.mark.skipif(not CHECKOUT.is_dir(), reason="needs the upstream checkout")
 def test_parity_with_upstreams_evaluator_on_the_fixtures(

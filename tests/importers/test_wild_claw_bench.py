@@ -208,6 +208,7 @@ def _score(workspace: Path, text: str | None, judge: dict[str, str], monkeypatch
     return result.score, result.scored
 
 
+@pytest.mark.process  # runs a subprocess
 def test_the_file_judge_scores_the_oracle_full_and_a_near_miss_zero(workspace, monkeypatch):
     task = _load()[0]["04_Search_Retrieval_task_4_efficient_search"]
     with stand_in_judge.host_judge("127.0.0.1") as judge:
@@ -252,6 +253,7 @@ CHECKOUT = Path("/work/upstream/wild-claw-bench")
 BRIDGE_WORK = Path("/work/upstream-venvs/wild-claw-bench")
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.skipif(not CHECKOUT.is_dir(), reason="the upstream checkout is not here")
 @pytest.mark.timeout(600)
 def test_the_bridge_runs_upstream_grade_on_a_trial_workspace(tmp_path) -> None:

@@ -12,7 +12,7 @@ import pytest
 from mcp import Client, MCPError
 from mcp.types import CallToolResult
 
-from mock_services.core.process import ServiceProcess
+from mock_services.core.serve.process import ServiceProcess
 from tests.mcp.conftest import TRANSPORTS, audit, db_rows, run_session
 
 pytestmark = pytest.mark.parametrize("transport", TRANSPORTS)

@@ -12,10 +12,12 @@ from typing import Any
 import pytest
 import requests
 
-from mock_services.core.process import ServiceProcess, free_port
+from mock_services.core.serve.process import ServiceProcess, free_port
 from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
 from tests.mcp.conftest import db_rows
+
+pytestmark = pytest.mark.process  # MCP sessions on real servers (two processes, workers)
 
 ACCEPT = {"Accept": "application/json, text/event-stream"}
 

@@ -15,12 +15,14 @@ from typing import Any
 import pytest
 from mcp import Client
 
-from mock_services.core.mcp_tools import service_tools
-from mock_services.core.process import ServiceProcess
-from mock_services.core.seeded_values import default_values
+from mock_services.core.mcp.tools import service_tools
+from mock_services.core.seeding.seeded_values import default_values
+from mock_services.core.serve.process import ServiceProcess
 from mock_services.registry import SERVICE_MODULES, get_spec
 from tests.conftest import running_service
 from tests.mcp.conftest import run_session
+
+pytestmark = pytest.mark.process  # calls every tool of a real server
 
 BUSINESS_REFUSALS = (403, 404, 409)
 RULE_ERRORS = {"value_error", "assertion_error"}

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from mcp import Client, MCPError
 
-from mock_services.core.seeding import SeedError
+from mock_services.core.seeding.seed import SeedError
 from mock_services.registry import get_spec
 from tests.conftest import running_service, seed_dir
 from tests.mcp.conftest import run_session
@@ -30,6 +30,7 @@ def shop_seed(toolset: dict[str, Any]) -> dict[str, Any]:
     return get_spec("shop").default_seed() | {"mcp": toolset}
 
 
+@pytest.mark.process  # real servers with a toolset
 def test_listed_tools_and_upstream_names(tmp_path: Path) -> None:
     async def steps(client: Client) -> Any:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
@@ -49,6 +50,7 @@ def test_listed_tools_and_upstream_names(tmp_path: Path) -> None:
     assert all("coffee" in str(item).lower() for item in found.structured_content["items"])
 
 
+@pytest.mark.process  # real servers with a toolset
 def test_read_only_keeps_login_and_reads(tmp_path: Path) -> None:
     async def steps(client: Client) -> Any:
         return (await client.list_tools()).tools

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from tests.helpers import ApiClient, expect_error
+
+pytestmark = pytest.mark.process  # real servers reaching each other
 
 CASES = [
     # service, call, what the 404 says

@@ -1,4 +1,4 @@
-"""Every service's default data has the same people: the cast of ``mock_services.core.cast``."""
+"""Every service's default data has the same people: the cast (``mock_services.core.base.cast``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from mock_services.core.cast import CAST
+from mock_services.core.base.cast import CAST
 from mock_services.registry import SERVICE_MODULES, get_spec
 
 FIRST_NAMES = {p.full_name.split()[0]: p for p in CAST.values()}

@@ -10,11 +10,12 @@ import pytest
 import requests
 from openapi_spec_validator import validate
 
-from mock_services.core.app import create_app, served_routes
-from mock_services.core.faults import FaultRule, unreachable_fault
-from mock_services.core.process import ServiceProcess, free_port
-from mock_services.core.seeding import export_service, seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.faults import FaultRule, unreachable_fault
+from mock_services.core.seeding.seed import export_service
+from mock_services.core.serve.app import create_app, served_routes
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import SERVICE_MODULES, get_spec
 from tests.conftest import seed_dir
 from tests.helpers import db_dump, expect, run_schemathesis
@@ -34,7 +35,14 @@ PORTS = {
 
 @pytest.mark.parametrize("service", SERVICES)
 def test_ports_follow_the_reference_platform(service: str) -> None:
-    assert get_spec(service).port == PORTS[service]
+    """The reference platform's services keep its ports; a service added since (``invoke
+    new-service``) takes one of its own, never theirs."""
+    port = get_spec(service).port
+    if service in PORTS:
+        assert port == PORTS[service]
+    else:
+        others = {name: get_spec(name).port for name in SERVICES if name != service}
+        assert port not in {*PORTS.values(), *others.values()}, f"{service}: port {port} is taken"
 
 
 @pytest.mark.parametrize("service", SERVICES)
@@ -67,6 +75,7 @@ def live(
     process.stop()
 
 
+@pytest.mark.process  # real servers
 def test_health_and_openapi(live: tuple[str, ServiceProcess]) -> None:
     service, process = live
     health = expect(requests.get(process.url + "/health", timeout=10), 200)
@@ -81,6 +90,7 @@ def test_health_and_openapi(live: tuple[str, ServiceProcess]) -> None:
 FUZZ_EXAMPLES = 20
 
 
+@pytest.mark.process  # real servers
 @pytest.mark.slow
 def test_schemathesis_finds_nothing(live: tuple[str, ServiceProcess]) -> None:
     service, process = live

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.seeding import export_task, seed_task
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.seed import export_task
+from mock_services.core.serve.seeding import seed_task
 from mock_services.registry import SERVICE_MODULES, SpecIndex, get_spec
 
 ROOT = Path(__file__).resolve().parents[2]

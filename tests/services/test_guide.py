@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from mock_services.core.app import create_app
-from mock_services.core.guide import OVERVIEW_TOKEN_BUDGET, estimate_tokens
-from mock_services.core.live_examples import shown, shown_text
-from mock_services.core.secrets import admin_token_path
+from mock_services.core.base.keys import admin_token_path
+from mock_services.core.docs.guide import OVERVIEW_TOKEN_BUDGET, estimate_tokens
+from mock_services.core.docs.live_examples import shown, shown_text
+from mock_services.core.serve.app import create_app
 from mock_services.registry import SERVICE_MODULES, get_spec
 from tests.conftest import seed_dir
 

@@ -10,10 +10,12 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
+from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.registry import get_spec
 from tests.conftest import seed_dir
 from tests.helpers import ApiClient, expect
+
+pytestmark = pytest.mark.process  # real servers mailing each other
 
 
 def _inbox_subjects(mail: ApiClient, contains: str, timeout: float = 10) -> list[str]:

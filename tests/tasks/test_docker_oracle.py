@@ -114,6 +114,7 @@ def test_docker_trials_leave_no_container(docker_trials: dict) -> None:
     assert client.containers.list(all=True, filters={"label": LABEL}) == []
 
 
+@pytest.mark.harbor  # runs the real Harbor (.venv-harbor)
 @pytest.mark.timeout(1200)
 def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
     judge_env: dict[str, str], tmp_path: Path

@@ -17,7 +17,7 @@ from tests.local_registry import serve_local_registry, untag_registry_images
 from tests.tasks.harness import ROOT
 from tests.tasks.test_docker_oracle import _detail, _docker_client, _missing
 
-pytestmark = [pytest.mark.docker, pytest.mark.slow]
+pytestmark = [pytest.mark.docker, pytest.mark.harbor, pytest.mark.slow]
 TASK = "health-dose-catchup"  # not one of the tasks other Harbor tests run
 
 

@@ -99,6 +99,7 @@ def test_each_task_has_a_wrong_solution_and_a_filled_readme(task: str) -> None:
         assert heading in readme, f"{task}/README.md lacks {heading!r}"
 
 
+@pytest.mark.process  # runs a subprocess
 def test_validate_passes_on_the_whole_tree() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "taskkit", "validate", "--json"],
@@ -114,6 +115,7 @@ def test_validate_passes_on_the_whole_tree() -> None:
     assert [f for f in findings if f["severity"] == "warning"] == []
 
 
+@pytest.mark.process  # runs a subprocess
 def test_registries_agree_with_the_tasks() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "taskkit", "registry", "--check"],
@@ -128,6 +130,7 @@ def test_registries_agree_with_the_tasks() -> None:
 # --- the trials (slow: each runs the task three times in private namespaces) ------------------
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @needs_namespaces
 @pytest.mark.parametrize("task", TASKS)
@@ -140,6 +143,7 @@ def test_oracle_null_and_wrong_solution(task: str) -> None:
     assert wrong.error is None or "min_reward" not in wrong.error, _detail(wrong)
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @needs_namespaces
 @pytest.mark.parametrize("task", sorted(JUDGED))
@@ -158,6 +162,7 @@ def test_judge_task_without_a_judge_is_not_scored_and_judge_local_scores_it(
     assert re.search(rf"{task}\s+oracle\s+1\.000", capsys.readouterr().out)
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @needs_namespaces
 @pytest.mark.parametrize("task", sorted(JUDGED))
@@ -173,6 +178,7 @@ def test_judge_task_reports_an_unreachable_judge_as_a_verifier_failure(task: str
     subprocess.run(["rm", "-rf", str(trial_dir)], check=False)
 
 
+@pytest.mark.harbor  # runs the real Harbor (.venv-harbor)
 @pytest.mark.slow
 def test_harbor_accepts_every_task() -> None:
     from taskkit.harbor_check import HarborUnavailable, check_tasks, ensure_harbor_venv

@@ -70,6 +70,7 @@ def test_matrix_lists_tasks_without_wrong_solutions() -> None:
     assert lines[1].startswith("t: wrong solutions x checkpoints") and "coverage: 1/1" in text
 
 
+@pytest.mark.process  # runs a subprocess
 def test_oracle_wrong_names_every_task_without_wrong_solutions() -> None:
     fixture = Path(__file__).parent / "fixtures" / "oracle-repo"
     done = subprocess.run(
@@ -95,6 +96,7 @@ def test_early_stop_bound() -> None:
     assert early_stop_gaps("final", [0.3, None]) == [(0, 0.3, 0.0)]
 
 
+@pytest.mark.process  # runs a subprocess
 def test_readme_table_is_checked_against_describe(tmp_path: Path) -> None:
     task = tmp_path / "tasks" / TASK.name
     shutil.copytree(ROOT / "metadata", tmp_path / "metadata")
@@ -108,6 +110,7 @@ def test_readme_table_is_checked_against_describe(tmp_path: Path) -> None:
     assert findings[0].line is not None
 
 
+@pytest.mark.process  # runs a subprocess
 def test_readme_case_id_is_checked_against_task_toml(tmp_path: Path) -> None:
     task = tmp_path / "tasks" / TASK.name
     shutil.copytree(ROOT / "metadata", tmp_path / "metadata")

@@ -20,6 +20,7 @@ from tests.helpers import ApiClient
 pytestmark = pytest.mark.slow
 
 
+@pytest.mark.process  # runs a subprocess
 def test_the_bare_app_answers_the_shops_requests_as_ours_does(tmp_path: Path) -> None:
     with running_service("shop", tmp_path) as shop:
         bare = BareProcess(tmp_path / "shop.db", "shop", {}, workers=1)
@@ -42,6 +43,7 @@ def test_the_bare_app_answers_the_shops_requests_as_ours_does(tmp_path: Path) ->
             bare.stop()
 
 
+@pytest.mark.process  # runs a subprocess
 def test_the_bare_app_answers_any_service_one_row_by_id(tmp_path: Path) -> None:
     with running_service("airline", tmp_path) as airline:
         bare = BareProcess(tmp_path / "airline.db", "airline", {"flights": "flights"}, workers=1)
@@ -56,6 +58,7 @@ def test_the_bare_app_answers_any_service_one_row_by_id(tmp_path: Path) -> None:
             bare.stop()
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.skipif(shutil.which("wrk") is None, reason="needs wrk")
 def test_the_rendered_wrk_script_sends_the_write(tmp_path: Path) -> None:
     with running_service("shop", tmp_path, workers=1) as shop:

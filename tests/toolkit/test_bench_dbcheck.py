@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 from bench.dbcheck import check_db
-from mock_services.core.app import create_app
+from mock_services.core.serve.app import create_app
 from mock_services.registry import get_spec
 from tests.conftest import seed_dir
 

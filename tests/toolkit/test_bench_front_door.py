@@ -13,6 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.process  # runs a subprocess
 def test_bench_services_without_wrk_names_it_and_how_to_get_it(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "bench.services", "--quick"],
@@ -28,6 +29,7 @@ def test_bench_services_without_wrk_names_it_and_how_to_get_it(tmp_path: Path) -
     assert "apt-get install wrk" in done.stderr and "apt-get install npm" in done.stderr
 
 
+@pytest.mark.process  # runs a subprocess
 def test_invoke_bench_refuses_an_unknown_benchmark_with_the_known_ones() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "invoke", "bench", "servces"],
@@ -43,6 +45,7 @@ def test_invoke_bench_refuses_an_unknown_benchmark_with_the_known_ones() -> None
     )
 
 
+@pytest.mark.process  # runs a subprocess
 def test_a_quick_run_writes_under_the_git_ignored_quick_folder() -> None:
     from bench.common import RESULTS, results_path
 

@@ -9,12 +9,13 @@ import pytest
 
 from bench.in_process import answer, bench_in_process, request_maker
 from bench.wrk import WrkLoad
-from mock_services.core.app import create_app
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.app import create_app
+from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 def test_every_operation_gets_both_medians_and_their_ratio(tmp_path: Path) -> None:
     results = bench_in_process(tmp_path, blocks=1, services=["shop"])

@@ -9,6 +9,8 @@ import pytest
 
 from bench.instructions import count, prepare
 
+pytestmark = pytest.mark.process  # runs a subprocess
+
 
 @pytest.mark.slow
 def test_a_count_is_per_request_excludes_start_up_and_repeats(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from bench import mcp_latency
 from tests.conftest import running_service
 from tests.helpers import ApiClient
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.process]  # runs a subprocess
 
 
 def test_each_session_kind_calls_the_read_and_the_write(

@@ -1,4 +1,5 @@
-"""``.ci/run`` lints and checks formatting (the ruff rules in pyproject.toml) before pytest."""
+"""``.ci/run`` lints, checks formatting (the ruff rules in pyproject.toml) and types (mypy) before
+pytest."""
 
 from __future__ import annotations
 
@@ -7,10 +8,17 @@ from pathlib import Path
 CI_RUN = Path(__file__).resolve().parents[2] / ".ci" / "run"
 
 
-def test_ci_runs_ruff_check_and_format_check_before_the_tests() -> None:
+CHECKS_IN_ORDER = (
+    "python -m ruff check .",
+    "python -m ruff format --check .",
+    "python -m mypy",
+    "python -m pytest",
+)
+
+
+def test_ci_runs_ruff_then_mypy_before_the_tests() -> None:
     commands = [line.split("#")[0].strip() for line in CI_RUN.read_text().splitlines()]
-    order = [
-        commands.index(c)
-        for c in ("python -m ruff check .", "python -m ruff format --check .", "python -m pytest")
-    ]
-    assert order == sorted(order)
+    missing = [c for c in CHECKS_IN_ORDER if c not in commands]
+    assert not missing, f"expected .ci/run to run {missing}"
+    order = [commands.index(c) for c in CHECKS_IN_ORDER]
+    assert order == sorted(order), f"expected {CHECKS_IN_ORDER} in this order, got lines {order}"

@@ -16,7 +16,7 @@ from taskkit.harbor_check import HarborUnavailable, check_tasks, ensure_harbor_v
 from tests.toolkit.conftest import Scaffold
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.harbor]  # runs the real Harbor (.venv-harbor)
 
 
 @pytest.fixture(scope="module")

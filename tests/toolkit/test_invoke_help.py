@@ -29,6 +29,7 @@ def _listed_tasks() -> list[str]:
     return [entry["name"] for entry in json.loads(listed)["tasks"]]
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.parametrize("name", _listed_tasks())
 def test_every_task_prints_its_help(name: str) -> None:
     for flag in ("--help", "-h"):
@@ -58,6 +59,7 @@ def test_no_task_option_takes_the_help_flag() -> None:
     assert shadowing == set(), f"these options take -h, the help flag: {sorted(shadowing)}"
 
 
+@pytest.mark.process  # runs a subprocess
 def test_positional_arguments_still_work() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "invoke", "bench", "servces"],

@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from taskkit.scaffold import ScaffoldError, ScaffoldOptions, new_task
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 from tests.toolkit.conftest import Scaffold, check, only
+
+pytestmark = pytest.mark.process  # validation runs the verifier's describe in a subprocess
 
 SHOP_URL = 'url = "http://127.0.0.1:1234/mcp"'
 
@@ -22,7 +24,7 @@ def test_the_scaffold_declares_one_streamable_http_server_per_service(scaffold: 
         {"name": "shop", "transport": "streamable-http", "url": "http://127.0.0.1:1234/mcp"},
         {"name": "email", "transport": "streamable-http", "url": "http://127.0.0.1:5001/mcp"},
     ]
-    assert [s.name for s in TaskConfig.load(task / "task.toml").environment.mcp_servers] == [
+    assert [s.name for s in load_task_config(task / "task.toml").environment.mcp_servers] == [
         "shop",
         "email",
     ]

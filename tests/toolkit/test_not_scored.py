@@ -11,7 +11,7 @@ from pathlib import Path
 from mock_services.verify import JudgeConfig, run_scored
 from taskkit.oracle_harbor import read_trial, run_task
 from taskkit.oracle_report import report
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 from taskkit.trial import TrialResult, run_steps, table, unscorable_reason
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,7 +20,7 @@ REASON = "LLM judge not configured: set JUDGE_API_KEY, JUDGE_BASE_URL"
 
 
 def test_unset_judge_variables_make_a_task_unscorable_naming_them() -> None:
-    config = TaskConfig.load(JUDGED / "task.toml")
+    config = load_task_config(JUDGED / "task.toml")
     assert unscorable_reason(config, {}).startswith(REASON)
     assert "--judge local" in unscorable_reason(config, {})
     assert unscorable_reason(config, {"JUDGE_BASE_URL": "http://j", "JUDGE_API_KEY": "k"}) is None
@@ -57,7 +57,7 @@ def test_a_verifier_that_says_not_scored_is_read_as_such(tmp_path: Path, monkeyp
     meta = json.loads(files["/logs/verifier/reward_meta.json"])
     assert "JUDGE_BASE_URL" in meta["_meta_not_scored"]
     task = ROOT / "tasks" / "shop-duplicate-order-cancel"
-    config = TaskConfig.load(task / "task.toml")
+    config = load_task_config(task / "task.toml")
     result = TrialResult(task.name, "oracle")
     env = RecordingEnv(files)
     run_steps(env, task, config, result, tmp_path)
@@ -101,7 +101,7 @@ def test_nothing_of_a_steps_verifier_is_left_for_the_next_agent(tmp_path: Path) 
     """Between two steps the runner empties /tests and /logs/verifier (the checks, the
     reward and its checkpoint notes) before the next step's agent runs, as Harbor does."""
     task = ROOT / "tasks" / "invitation-triage"
-    config = TaskConfig.load(task / "task.toml")
+    config = load_task_config(task / "task.toml")
     files = {"/logs/verifier/reward.txt": "1.0"}
     env = StepOrderEnv(files)
     run_steps(env, task, config, TrialResult(task.name, "oracle"), tmp_path)

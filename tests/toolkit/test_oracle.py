@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from taskkit.oracle import MOUNTS, run_trial
+from taskkit.oracle import MOUNTS, run_many, run_trial
 
 FIXTURE = Path(__file__).parent / "fixtures" / "oracle-repo"
 TASK = "offsite-reply"
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.process]  # runs a subprocess
 
 
 def _namespaces_allowed() -> bool:
@@ -88,7 +88,7 @@ def test_validate_free_credit_flags_what_the_null_agent_earns(repo: Path) -> Non
     from taskkit.validate import validate
 
     task = repo / "tasks" / TASK
-    report = validate(repo, [task], free_credit=True)
+    report = validate(repo, [task], null_runner=run_many)
     free = [f for f in report.findings if f.rule == "free-credit"]
     assert [f.file for f in free] == [f"tasks/{TASK}/tests/verify.py"], report.text()
     assert "'nothing_else_changed' earns 1 on the untouched seed" in free[0].message
@@ -101,7 +101,7 @@ def test_validate_free_credit_flags_what_the_null_agent_earns(repo: Path) -> Non
             "def replied_to_bob() -> bool:\n    return True or",
         )
     )
-    report = validate(repo, [task], free_credit=True)
+    report = validate(repo, [task], null_runner=run_many)
     scored = [f for f in report.findings if f.rule == "null-agent-scores"]
     assert [f.message for f in scored] == ["the null agent scores 0.600 (expected below 0.5)"], (
         report.text()

@@ -10,15 +10,14 @@ import pytest
 
 from taskkit.cli import main
 from taskkit.oracle_docker import resource_limits
-from taskkit.task_load import TaskConfigError
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import TaskConfigError, load_task_config
 from tests.toolkit.conftest import Scaffold
 
 TASK = Path(__file__).parents[2] / "tasks" / "flight-delay-reschedule" / "task.toml"
 
 
 def test_limits_follow_task_toml() -> None:
-    config = TaskConfig.load(TASK)
+    config = load_task_config(TASK)
     assert (config.environment.cpus, config.environment.memory_mb) == (2, 4096)
     limits = resource_limits(config)
     assert limits["mem_limit"] == "4096m"
@@ -26,7 +25,7 @@ def test_limits_follow_task_toml() -> None:
 
 
 def test_cpus_are_capped_at_the_host_count() -> None:
-    config = TaskConfig.load(TASK)
+    config = load_task_config(TASK)
     config.environment.cpus = 64
     assert resource_limits(config)["nano_cpus"] == (os.cpu_count() or 1) * 1_000_000_000
 
@@ -42,7 +41,7 @@ def test_an_invalid_task_toml_stops_the_oracle_with_every_error_and_its_line(
     difficulty = next(i for i, t in enumerate(lines, 1) if t.startswith("difficulty"))
     case_id = next(i for i, t in enumerate(lines, 1) if t.startswith("case_id"))
     with pytest.raises(TaskConfigError) as caught:
-        TaskConfig.load(toml)
+        load_task_config(toml)
     assert [p.line for p in caught.value.problems] == [difficulty, case_id]
     assert main(["--root", str(repo), "oracle", "--task", "broken-config"]) == 2
     err = capsys.readouterr().err

@@ -21,7 +21,7 @@ from taskkit.published_dataset import (
     pin_task_toml,
     write_published_dataset,
 )
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 from tests.toolkit.conftest import Scaffold
 
 REGISTRY = "127.0.0.1:5000/liveclaw"
@@ -56,7 +56,7 @@ def test_each_task_is_pinned_by_digest_and_ships_without_its_build_inputs(
     out = write_published_dataset(repo / "tasks", two_tasks, REGISTRY, tmp_path / "out")
     for task, pinned in two_tasks.items():
         published, source = out / task, repo / "tasks" / task
-        config = TaskConfig.load(published / "task.toml")
+        config = load_task_config(published / "task.toml")
         assert config.environment.docker_image == pinned.reference
         assert "@sha256:" in pinned.reference
         assert not (published / "environment").exists(), "Harbor would build or upload it"

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from mock_services.registry import SERVICE_MODULES
+from taskkit.oracle import run_many
 from taskkit.scaffold import ScaffoldError, ScaffoldOptions, new_task
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 from taskkit.validate import validate
 from tests.toolkit.conftest import Scaffold, check
 
@@ -45,7 +46,7 @@ def test_service_pattern(scaffold: Scaffold, repo: Path) -> None:
         "tests/verify.py",
         "solution/solve.sh",
     }
-    config = TaskConfig.load(task / "task.toml")
+    config = load_task_config(task / "task.toml")
     assert config.task.name == "liveclawbench/order-watch"
     assert [a.model_dump(exclude_none=True) for a in config.task.authors] == [
         {"name": "Jane Doe", "email": "jane@example.com"},
@@ -74,6 +75,7 @@ def test_service_pattern(scaffold: Scaffold, repo: Path) -> None:
         assert expected in readme
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.parametrize(
     ("pattern", "extra", "expected"),
     [
@@ -103,14 +105,14 @@ def test_patterns(
 
 
 def test_knowledge_passes_judge_credentials_by_reference(scaffold: Scaffold) -> None:
-    config = TaskConfig.load(scaffold("research-z", "knowledge") / "task.toml")
+    config = load_task_config(scaffold("research-z", "knowledge") / "task.toml")
     assert config.verifier.env["JUDGE_API_KEY"] == "${JUDGE_API_KEY}"
     assert config.metadata.factor_b2 == 1
 
 
 def test_multi_step(scaffold: Scaffold) -> None:
     task = scaffold("trip-plan", "fullstack", steps=["find", "book", "notify"])
-    config = TaskConfig.load(task / "task.toml")
+    config = load_task_config(task / "task.toml")
     assert [(s.name, s.min_reward) for s in config.steps] == [
         ("find", 0.5),
         ("book", 0.33),
@@ -156,7 +158,7 @@ def test_next_case_id_follows_the_csv(repo: Path, scaffold: Scaffold) -> None:
         "case_id,task_name,status\n41,retired-task,retired\n"
     )
     task = scaffold("new-one", "static")
-    assert TaskConfig.load(task / "task.toml").metadata.case_id == 42
+    assert load_task_config(task / "task.toml").metadata.case_id == 42
     rows = (repo / "metadata/cases_registry.csv").read_text()
     assert "41,retired-task" in rows and "42,new-one" in rows
 
@@ -205,6 +207,7 @@ def test_existing_task_is_refused(scaffold: Scaffold, repo: Path) -> None:
         new_task(repo, ScaffoldOptions("taken", "static"))
 
 
+@pytest.mark.process  # runs a subprocess
 def test_cli_new_task(repo: Path) -> None:
     done = subprocess.run(
         [
@@ -232,7 +235,7 @@ def test_cli_new_task(repo: Path) -> None:
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr
-    config = TaskConfig.load(repo / "tasks/cli-task/task.toml")
+    config = load_task_config(repo / "tasks/cli-task/task.toml")
     assert [s.name for s in config.steps] == ["a", "b"]
     assert [s.name for s in config.environment.mcp_servers] == ["airline", "calendar"]
     assert not (repo / "tasks/cli-task/steps/a/solution").exists()
@@ -258,6 +261,7 @@ def test_cli_new_task(repo: Path) -> None:
     assert bad.returncode == 2 and "unknown ['bank']" in bad.stderr
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.parametrize("service", sorted(SERVICE_MODULES))
 def test_the_verifier_template_names_what_each_service_has(
     scaffold: Scaffold, repo: Path, service: str
@@ -274,6 +278,7 @@ def _namespaces_allowed() -> bool:
     return done.returncode == 0
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @pytest.mark.skipif(not _namespaces_allowed(), reason="the null agent's trial needs unshare")
 @pytest.mark.parametrize(
@@ -291,6 +296,6 @@ def test_no_scaffolded_checkpoint_earns_free_credit(
     scaffold: Scaffold, repo: Path, pattern: str, extra: dict
 ) -> None:
     task = scaffold("idle-task", pattern, **extra)
-    report = validate(repo, [task], free_credit=True)
+    report = validate(repo, [task], null_runner=run_many)
     free = [f for f in report.findings if f.rule in ("free-credit", "null-agent-scores")]
     assert free == [], f"the null agent earns credit on a fresh scaffold:\n{report.text()}"

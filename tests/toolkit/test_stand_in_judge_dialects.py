@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import urllib.request
 
+import pytest
+
 from taskkit.stand_in_judge import grade, host_judge, reference_facts
 
 
@@ -27,6 +29,7 @@ def test_a_plain_text_reference_is_one_fact() -> None:
     assert reference_facts("  ") == []
 
 
+@pytest.mark.process  # runs a subprocess
 def test_content_parts_and_upstream_prompts_get_upstream_keys() -> None:
     prompt = 'You are a judge. Respond with JSON only: {"score": <float>}'
     with host_judge("127.0.0.1") as env:

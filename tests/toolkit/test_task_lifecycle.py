@@ -12,7 +12,7 @@ import pytest
 from taskkit import registries
 from taskkit.cli import main
 from taskkit.task_lifecycle import LifecycleError, rename_task
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 
 FIXTURE = Path(__file__).parent / "fixtures" / "oracle-repo"
 
@@ -29,7 +29,7 @@ def test_rename_task_renames_every_mention(repo: Path) -> None:
     assert main(["--root", str(repo), "rename-task", "offsite-reply", "offsite-answer"]) == 0
     task = repo / "tasks" / "offsite-answer"
     assert not (repo / "tasks" / "offsite-reply").exists()
-    assert TaskConfig.load(task / "task.toml").task.name == "liveclawbench/offsite-answer"
+    assert load_task_config(task / "task.toml").task.name == "liveclawbench/offsite-answer"
     dockerfile = (task / "environment" / "Dockerfile").read_text()
     assert dockerfile.startswith("FROM liveclawbench-offsite-answer-base:latest\n")
     assert 'Verifier("offsite-answer")' in (task / "tests" / "verify.py").read_text()

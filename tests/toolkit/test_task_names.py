@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from taskkit.cli import main, validation_targets
+from taskkit.cli import main
+from taskkit.cli_tasks import validation_targets
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).parent / "fixtures" / "oracle-repo"
@@ -56,6 +57,7 @@ def test_validate_tasks_dir_takes_every_task_of_a_plain_folder(tmp_path: Path) -
     assert (root, tasks) == (ROOT, [built / "notes-two-steps", built / "offsite-reply"])
 
 
+@pytest.mark.process  # runs a subprocess
 def test_validate_tasks_dir_runs_from_the_command_line(
     repo: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

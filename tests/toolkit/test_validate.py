@@ -15,6 +15,8 @@ from mock_services.registry import SERVICE_MODULES
 from taskkit.validate import RULES, Severity
 from tests.toolkit.conftest import LONG_INSTRUCTION, Scaffold, check, only, rules
 
+pytestmark = pytest.mark.process  # runs a subprocess
+
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "flight-change"
 

@@ -5,13 +5,16 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from mock_services.core.process import ServiceProcess, free_port
+import pytest
+
+from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.verify import audit_log, calls, diff_service
 from tests.helpers import ApiClient
 
 NOTES_REF = "tests.core.notes_service:SPEC"
 
 
+@pytest.mark.process  # runs a subprocess
 def test_audit_log_links_requests_to_rows(notes_data: Path) -> None:
     with ServiceProcess(NOTES_REF, free_port(), notes_data) as process:
         client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
@@ -32,6 +35,7 @@ def test_audit_log_links_requests_to_rows(notes_data: Path) -> None:
     assert [r["title"] for r in diff_service("notes").added("notes")] == ["Renew passport"]
 
 
+@pytest.mark.process  # runs a subprocess
 def test_a_bare_number_body_is_read_back_as_a_number(notes_data: Path) -> None:
     """SQLite gives a column declared JSON numeric affinity: the body ``3.5`` is stored as a
     number, and both readers (the admin API and the SDK) must take it as it is."""

@@ -95,6 +95,7 @@ PASSING = """
 """
 
 
+@pytest.mark.process  # runs a subprocess
 def test_verify_script_prints_score_writes_files_and_exits_zero(tmp_path: Path) -> None:
     done, logs = _run_verify(tmp_path, PASSING)
     assert done.returncode == 0, done.stderr
@@ -104,12 +105,14 @@ def test_verify_script_prints_score_writes_files_and_exits_zero(tmp_path: Path) 
     assert json.loads((logs / "reward.json").read_text()) == {"a": 1.0, "b": 0.5, "reward": 0.75}
 
 
+@pytest.mark.process  # runs a subprocess
 def test_low_score_exits_one(tmp_path: Path) -> None:
     done, _logs = _run_verify(tmp_path, PASSING.replace("lambda: True", "lambda: False"))
     assert done.returncode == 1
     assert "Score: 0.25/1.0" in done.stdout
 
 
+@pytest.mark.process  # runs a subprocess
 def test_crashing_verifier_still_writes_reward_zero_with_the_reason(tmp_path: Path) -> None:
     done, logs = _run_verify(
         tmp_path,

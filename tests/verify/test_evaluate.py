@@ -37,6 +37,7 @@ def test_unparseable_output_is_an_error(output: str, message: str) -> None:
         parse_total_score(output)
 
 
+@pytest.mark.process  # runs a subprocess
 def test_run_evaluation_writes_rewards(
     logs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -48,6 +49,7 @@ def test_run_evaluation_writes_rewards(
     assert "Score: 0.6/1.0" in capsys.readouterr().out
 
 
+@pytest.mark.process  # runs a subprocess
 def test_run_evaluation_without_score_is_a_crash_with_reward_zero(
     logs: Path, tmp_path: Path
 ) -> None:

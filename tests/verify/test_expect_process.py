@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.process import ServiceProcess, free_port
+from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.verify import (
     ANY,
     GOAL_CAP,
@@ -42,6 +42,7 @@ def _act(data: Path) -> None:
         assert client.delete("/api/notes/999").status_code == 404
 
 
+@pytest.mark.process  # runs a subprocess
 def test_expected_changes_name_each_surprise(notes_data: Path) -> None:
     _act(notes_data)
     exact = [Added("notes", fields={"title": "Renew passport", "owner_id": ANY}, others=ANY)]
@@ -73,6 +74,7 @@ def test_changed_rows_allow_only_declared_fields(notes_data: Path) -> None:
     assert report.as_result().score == 0 and "owner_id" in report.as_result().detail
 
 
+@pytest.mark.process  # runs a subprocess
 def test_process_rules_see_what_the_end_state_hides(notes_data: Path) -> None:
     _act(notes_data)
     assert never_called("notes", "POST /api/notes").problems[0].startswith("call 1 POST")
@@ -128,6 +130,7 @@ def test_a_missed_goal_caps_the_reward_below_the_pass_line() -> None:
     assert GOAL_CAP < 0.5
 
 
+@pytest.mark.process  # runs a subprocess
 def test_describe_prints_checkpoints_without_scoring(tmp_path: Path) -> None:
     script = tmp_path / "verify.py"
     script.write_text(

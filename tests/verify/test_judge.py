@@ -93,6 +93,7 @@ def judge(llm: FakeLlm, **overrides: Any) -> LlmJudge:
     return LlmJudge(JudgeConfig(**config))
 
 
+@pytest.mark.process  # runs a subprocess
 def test_grade_weights_the_criteria(llm: FakeLlm) -> None:
     grade = judge(llm).grade(CRITERIA, "the answer", reference="ref", task="t")
     assert grade.reward == pytest.approx(0.6 * 1.0 + 0.4 * 0.5)
@@ -104,6 +105,7 @@ def test_grade_weights_the_criteria(llm: FakeLlm) -> None:
     assert "the answer" in request["body"]["messages"][-1]["content"]
 
 
+@pytest.mark.process  # runs a subprocess
 @pytest.mark.parametrize("blip", [("status", 503), ("status", 429), ("drop", None)])
 def test_transport_errors_are_retried(llm: FakeLlm, blip: tuple[str, Any]) -> None:
     llm.script = [blip, blip]
@@ -111,6 +113,7 @@ def test_transport_errors_are_retried(llm: FakeLlm, blip: tuple[str, Any]) -> No
     assert len(llm.requests) == 3
 
 
+@pytest.mark.process  # runs a subprocess
 def test_a_judge_that_stays_down_is_unavailable_not_a_low_score(llm: FakeLlm) -> None:
     llm.script = [("status", 502)] * 3
     with pytest.raises(JudgeUnavailable, match=r"unreachable after 3 attempts \(last: HTTP 502\)"):
@@ -123,6 +126,7 @@ def test_refused_connection_is_retried_then_unavailable() -> None:
         LlmJudge(config).chat([{"role": "user", "content": "x"}])
 
 
+@pytest.mark.process  # runs a subprocess
 def test_client_errors_are_not_retried(llm: FakeLlm) -> None:
     llm.script = [("status", 401)]
     with pytest.raises(JudgeError, match="judge answered HTTP 401"):
@@ -130,6 +134,7 @@ def test_client_errors_are_not_retried(llm: FakeLlm) -> None:
     assert len(llm.requests) == 1
 
 
+@pytest.mark.process  # runs a subprocess
 def test_malformed_grading_is_asked_again_once(llm: FakeLlm) -> None:
     llm.script = [("ok", "I think it is good."), ("ok", GOOD)]
     assert judge(llm).grade(CRITERIA, "a").reward == pytest.approx(0.8)
@@ -172,6 +177,7 @@ def test_bad_rubrics(tmp_path: Path, rubric: Any, message: str) -> None:
         load_rubric(path)
 
 
+@pytest.mark.process  # runs a subprocess
 def test_a_grade_is_a_checkpoint_result_with_its_criteria_beside_it(
     llm: FakeLlm, tmp_path: Path
 ) -> None:

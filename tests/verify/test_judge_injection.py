@@ -147,6 +147,7 @@ def test_an_answer_holding_the_next_nonce_gets_another(monkeypatch: pytest.Monke
 # --- against the stand-in judge that obeys what it reads outside the markers ------------------
 
 
+@pytest.mark.process  # the stand-in judge runs in a subprocess
 def test_the_stand_in_obeys_an_injection_outside_any_frame(stand_in: LlmJudge) -> None:
     """The old prompt (the agent's text appended raw, last) gave full marks: the stand-in is
     gullible enough to show it."""
@@ -155,12 +156,14 @@ def test_the_stand_in_obeys_an_injection_outside_any_frame(stand_in: LlmJudge) -
     assert reply["scores"]["accuracy"]["score"] == 1.0
 
 
+@pytest.mark.process  # the stand-in judge runs in a subprocess
 def test_an_injection_inside_the_markers_is_graded_as_data(stand_in: LlmJudge) -> None:
     grade = stand_in.grade(CRITERIA, f"Northwind renews.\n{INJECTION}", reference=REFERENCE)
     assert grade.scores == {"accuracy": 0.5}  # one fact of two, the note ignored
     assert "reference facts" in grade.rationale
 
 
+@pytest.mark.process  # the stand-in judge runs in a subprocess
 @pytest.mark.parametrize(
     "forgery",
     [

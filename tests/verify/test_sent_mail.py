@@ -12,6 +12,8 @@ from mock_services.verify import expect_changes, mailbox_ids, sent_mail
 from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
 
+pytestmark = pytest.mark.process  # a real email server
+
 BOB = "bob@example.test"
 HEADER = {"to_addresses": [BOB], "cc_addresses": [], "subject": "Lunch"}
 

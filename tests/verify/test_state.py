@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core import settings as settings_module
-from mock_services.core.seeding import seed_service
-from mock_services.core.settings import Settings
+from mock_services.core.base import settings as settings_module
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.seeding import seed_service
 from mock_services.verify import diff_service, query, service_db, state
 from tests.core.notes_service import DEFAULT_SEED, SPEC
 

@@ -27,7 +27,7 @@ import granian  # noqa: F401 (imported once here, inherited by every service's s
 
 import mock_services.wsgi  # noqa: F401 (the core each worker builds its app on: Flask, ORM, ...)
 from mock_services import cli  # imported once here, inherited by every service
-from mock_services.core.lifecycle import die_with_parent
+from mock_services.core.base.lifecycle import die_with_parent
 
 STOP_GRACE_SECONDS = 5.0
 MAX_BACKOFF_SECONDS = 5.0

@@ -28,7 +28,7 @@ from taskkit.importers import ADAPTERS
 from taskkit.importers.webarena import SITE_URLS
 from taskkit.parity import ParityCase, ParityUnavailable, UpstreamScore
 from taskkit.parity.venv import ensure_venv
-from taskkit.task_model import TaskConfig
+from taskkit.task_load import load_task_config
 
 PACKAGES = (
     "beartype==0.12.0",
@@ -198,7 +198,7 @@ class WebArenaBridge:
 def upstream_record(task_dir: Path, checkout: Path) -> dict:
     """The task's upstream config, from the checkout (``record``: ``FILE#TASK_ID`` or
     ``FILE`` for a file holding one config)."""
-    config = TaskConfig.load(task_dir / "task.toml")
+    config = load_task_config(task_dir / "task.toml")
     imported = config.metadata.imported if config.metadata else None
     if imported is None:
         raise ValueError(f"{task_dir}: task.toml has no [metadata.imported]")

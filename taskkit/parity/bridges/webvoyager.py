@@ -24,7 +24,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from mock_services.verify.imported import ANSWER_FILE
+from mock_services.verify.outputs import ANSWER_FILE
 from taskkit.parity import ParityCase, ParityUnavailable, UpstreamScore
 from taskkit.parity.venv import ensure_venv, venv_python
 
@@ -149,8 +149,8 @@ def verdict_score(stdout: str, stderr: str) -> UpstreamScore:
     except ValueError:
         result = None
     if not isinstance(result, dict):
-        said = [x.strip() for x in (stderr or stdout).splitlines() if x.strip(" ^\n")][-2:]
-        return UpstreamScore(None, f"auto_eval failed: {' | '.join(said)[-400:]}")
+        tail = [x.strip() for x in (stderr or stdout).splitlines() if x.strip(" ^\n")][-2:]
+        return UpstreamScore(None, f"auto_eval failed: {' | '.join(tail)[-400:]}")
     said = " | ".join(x for x in lines[:-1] if x.strip() and not x.startswith("---"))[-400:]
     if result.get("gave_up"):
         return UpstreamScore(None, f"the judge call failed (upstream would retry forever): {said}")
