@@ -3,9 +3,11 @@ API, UI page, MCP tools and ``/docs`` from the core, tests), registered, on a fr
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import keyword
 import re
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -23,6 +25,11 @@ FIRST_PORT = 5100
 """New services take the first free port from here (the shipped ones sit below, 1234-5006)."""
 RESERVED_PORTS = frozenset({5999})  # the core's test service (tests/core/notes_service.py)
 REGISTRY = Path("mock_services/registry.py")
+RESERVED_NAMES = frozenset(
+    {"all", "api", "admin", "docs", "mcp", "health", "login", "logout", "static", "test", "tests"}
+    | {"bench", "images", "metadata", "tasks", "taskkit"}
+)
+"""Words a command line or a URL already gives a meaning (``mock-services serve all``)."""
 SERVICES_README = Path("mock_services/README.md")
 REGISTRY_END = "\n}\n"
 """How ``SERVICE_MODULES`` ends in the registry: the new service's line goes right before."""
@@ -52,7 +59,12 @@ class NewService(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str = Field(pattern=NAME_PATTERN, description="package, URL and seed-section name")
-    title: str = Field("", max_length=60, description="default: the name, capitalised")
+    title: str = Field(
+        "",
+        max_length=60,
+        pattern=r"^$|^[^\s\"\\`<>]([^\"\\`<>]*[^\s\"\\`<>])?$",
+        description="default: the name, capitalised; no quotes, backslashes, backticks or <>",
+    )
     port: int = Field(0, ge=0, le=65535, description="default: the first free one from 5100")
     domain: str = Field("Documents & Knowledge", description="a LiveClawBench domain")
 
@@ -67,15 +79,29 @@ class ServicePlan:
     files: dict[Path, str]
 
 
-def _taken_names(root: Path) -> set[str]:
+def _taken(root: Path, name: str) -> str | None:
+    """Why ``name`` cannot be a new service's, or None."""
     package = root / "mock_services"
-    taken = {p.stem for p in package.iterdir() if p.name != "__pycache__"}
-    return taken | set(SERVICE_MODULES) | set(sys.stdlib_module_names) | set(keyword.kwlist)
+    if name in SERVICE_MODULES:
+        return "a service already"
+    if name in RESERVED_NAMES:
+        return "a word the command lines and URLs use"
+    if name in {p.stem for p in package.iterdir()} or (root / "tests" / name).exists():
+        return f"mock_services/{name} or tests/{name} exists"
+    if name in sys.stdlib_module_names or keyword.iskeyword(name):
+        return "a standard module or a Python keyword"
+    if importlib.util.find_spec(name) is not None:
+        return "a module Python already imports (an installed package)"
+    return None
 
 
 def _free_port(asked: int) -> int:
     used = {spec.port: name for name, spec in all_specs().items()}
     if asked:
+        if asked < 1024:
+            raise ServiceScaffoldError(
+                f"--port {asked}: expected 1024-65535 (0: the first free one)"
+            )
         if asked in used or asked in RESERVED_PORTS:
             owner = used.get(asked, "the core's test service")
             raise ServiceScaffoldError(f"--port {asked}: already {owner}'s port")
@@ -109,17 +135,16 @@ def parse(name: str, title: str = "", port: int = 0, domain: str = "") -> NewSer
 
 def plan(root: Path, options: NewService) -> ServicePlan:
     """Every file of the new service, rendered; nothing is written."""
-    if options.name in _taken_names(root):
-        raise ServiceScaffoldError(
-            f"NAME {options.name!r}: taken (a service, a module of mock_services, a standard "
-            "module or a Python keyword); choose another"
-        )
+    why = _taken(root, options.name)
+    if why is not None:
+        raise ServiceScaffoldError(f"name {options.name!r}: taken ({why}); choose another")
     title = options.title or options.name.capitalize()
     port = _free_port(options.port)
     values = {
         "name": options.name,
         "Name": options.name.capitalize(),
         "title": title,
+        "title_literal": json.dumps(title),
         "port": str(port),
         "domain": options.domain,
         "users": _cast_users(),
@@ -164,21 +189,22 @@ def write(root: Path, service_plan: ServicePlan) -> list[Path]:
         raise ServiceScaffoldError(
             f"would overwrite {', '.join(map(str, existing))}: remove them first"
         )
-    registry = root / REGISTRY
-    text = registered(registry.read_text(), service_plan.service.name)
-    for path, content in service_plan.files.items():
-        (root / path).parent.mkdir(parents=True, exist_ok=True)
-        (root / path).write_text(content)
-    registry.write_text(text)
-    _tidy(root, [path for path in service_plan.files if path.suffix == ".py"])
-    readme = root / SERVICES_README
-    readme.write_text(
-        with_guide_row(
-            readme.read_text(),
-            service_plan.service.name,
-            _guide_size(root, service_plan.service.name),
-        )
-    )
+    name = service_plan.service.name
+    registry, readme = root / REGISTRY, root / SERVICES_README
+    kept = {registry: registry.read_text(), readme: readme.read_text()}
+    try:
+        registry.write_text(registered(kept[registry], name))
+        for path, content in service_plan.files.items():
+            (root / path).parent.mkdir(parents=True, exist_ok=True)
+            (root / path).write_text(content)
+        _tidy(root, [path for path in service_plan.files if path.suffix == ".py"])
+        readme.write_text(with_guide_row(kept[readme], name, _guide_size(root, name)))
+    except BaseException:  # all or nothing: a half-written service breaks every other one
+        for path, text in kept.items():
+            path.write_text(text)
+        for folder in (root / "mock_services" / name, root / "tests" / name):
+            shutil.rmtree(folder, ignore_errors=True)
+        raise
     return [*service_plan.files, REGISTRY, SERVICES_README]
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from mock_services.registry import all_specs
+from taskkit import service_scaffold
 from taskkit.service_scaffold import (
     FIRST_PORT,
     ServiceScaffoldError,
@@ -32,7 +33,7 @@ COPIED = (
     "pyproject.toml",
     "registry.json",
 )
-TEST_HELPERS = ("__init__.py", "conftest.py", "helpers.py", "service_fixtures.py", "tiers.py")
+IGNORED = ("__pycache__", "*.pyc")
 
 
 @pytest.mark.parametrize(
@@ -42,6 +43,8 @@ TEST_HELPERS = ("__init__.py", "conftest.py", "helpers.py", "service_fixtures.py
         ({"name": "x"}, "--name 'x': String should match pattern '^[a-z][a-z0-9]{1,19}$' (2-20"),
         ({"name": "demo", "port": 70000}, "--port 70000: Input should be less than"),
         ({"name": "demo", "domain": "Gardening"}, "--domain 'Gardening': expected one of"),
+        ({"name": "demo", "title": 'a "q" b'}, "--title 'a \"q\" b': String should match"),
+        ({"name": "demo", "title": "  "}, "--title '  ': String should match"),
     ],
 )
 def test_bad_options_are_refused_naming_the_option(options: dict, message: str) -> None:
@@ -49,15 +52,28 @@ def test_bad_options_are_refused_naming_the_option(options: dict, message: str) 
         parse(**options)
 
 
-@pytest.mark.parametrize("name", ["shop", "core", "verify", "registry", "json", "class"])
-def test_a_taken_name_is_refused(name: str) -> None:
-    with pytest.raises(ServiceScaffoldError, match=f"NAME '{name}': taken"):
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("shop", "a service already"),
+        ("all", "a word the command lines and URLs use"),
+        ("core", "mock_services/core or tests/core exists"),
+        ("toolkit", "mock_services/toolkit or tests/toolkit exists"),
+        ("json", "a standard module or a Python keyword"),
+        ("class", "a standard module or a Python keyword"),
+        ("flask", "a module Python already imports"),
+    ],
+)
+def test_a_taken_name_is_refused_saying_why(name: str, why: str) -> None:
+    with pytest.raises(ServiceScaffoldError, match=re.escape(f"name '{name}': taken ({why}")):
         plan(ROOT, parse(name))
 
 
-def test_a_taken_port_is_refused_naming_its_service() -> None:
+def test_a_taken_or_privileged_port_is_refused() -> None:
     with pytest.raises(ServiceScaffoldError, match="--port 1234: already shop's port"):
         plan(ROOT, parse("demo", port=1234))
+    with pytest.raises(ServiceScaffoldError, match="--port 80: expected 1024-65535"):
+        plan(ROOT, parse("demo", port=80))
 
 
 def test_the_plan_takes_the_first_free_port_and_every_file() -> None:
@@ -95,18 +111,36 @@ def test_the_guide_table_gets_the_service_last() -> None:
 @pytest.fixture
 def checkout_copy(tmp_path: Path) -> Path:
     """The parts of this checkout a service and its tests need, copied."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    ignore = shutil.ignore_patterns(*IGNORED)
     for name in COPIED:
         source = ROOT / name
         if source.is_dir():
             shutil.copytree(source, tmp_path / name, ignore=ignore, symlinks=True)
         else:
             shutil.copy2(source, tmp_path / name)
-    (tmp_path / "tests").mkdir()
-    for name in (*TEST_HELPERS, "form_assertions.py", "app_transport.py"):
-        if (ROOT / "tests" / name).exists():
-            shutil.copy2(ROOT / "tests" / name, tmp_path / "tests" / name)
+    # the suite's tests (they run over every registered service), not the importers' data
+    shutil.copytree(
+        ROOT / "tests", tmp_path / "tests", ignore=shutil.ignore_patterns("importers", *IGNORED)
+    )
     return tmp_path
+
+
+@pytest.mark.process  # runs ruff on the written files
+def test_a_failed_write_leaves_nothing_behind(
+    checkout_copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """All or nothing: a service that does not start is taken out again, registry included."""
+    registry = (checkout_copy / "mock_services" / "registry.py").read_text()
+
+    def broken(root: Path, name: str) -> int:
+        raise ServiceScaffoldError(f"the new service {name!r} does not start")
+
+    monkeypatch.setattr(service_scaffold, "_guide_size", broken)
+    with pytest.raises(ServiceScaffoldError, match="does not start"):
+        new_service(checkout_copy, parse("demo"))
+    assert (checkout_copy / "mock_services" / "registry.py").read_text() == registry
+    assert not (checkout_copy / "mock_services" / "demo").exists()
+    assert not (checkout_copy / "tests" / "demo").exists()
 
 
 def run(root: Path, *command: str) -> subprocess.CompletedProcess[str]:
@@ -119,7 +153,11 @@ def run(root: Path, *command: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.slow
 def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy: Path) -> None:
     made = new_service(checkout_copy, parse("demo", title="Demo list"))
-    tests = run(checkout_copy, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/demo")
+    tests = run(
+        checkout_copy,
+        *("-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/demo", "tests/services"),
+        *("tests/mcp", "-k", "demo", "-m", "not docker and not browser"),
+    )
     assert tests.returncode == 0, f"the generated tests failed:\n{tests.stdout[-3000:]}"
     assert " passed" in tests.stdout and "skipped" not in tests.stdout, tests.stdout[-500:]
     lint = run(checkout_copy, "-m", "ruff", "check", "mock_services/demo", "tests/demo")
