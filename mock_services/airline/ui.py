@@ -124,7 +124,7 @@ def search_page(ctx: Ctx) -> str:
     )
 
 
-@page(ui, "/flights/<int:flight_id>/book", methods=("GET", "POST"))
+@page(ui, "/flights/<int:flight_id>/book", methods=("GET", "POST"), operation="create_booking")
 def book_page(ctx: Ctx, flight_id: int) -> Any:
     flight = logic.get_flight(ctx.session, flight_id)
     cabin = request.values.get("cabin", "economy")
@@ -190,7 +190,7 @@ def _back(reference: str, message: str) -> Any:
     return redirect(url_for("airline_ui.booking_page", reference=reference), 303)
 
 
-@page(ui, "/bookings/<reference>/seat", methods=("POST",))
+@page(ui, "/bookings/<reference>/seat", methods=("POST",), operation="select_seat")
 def seat_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
     body = read_form(SeatSelect)
@@ -198,7 +198,7 @@ def seat_action(ctx: Ctx, reference: str) -> Any:
     return _back(booking.reference, f"Seat {body.seat.upper()} selected.")
 
 
-@page(ui, "/bookings/<reference>/check-in", methods=("POST",))
+@page(ui, "/bookings/<reference>/check-in", methods=("POST",), operation="check_in")
 def check_in_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
     body = read_form(CheckInRequest)
@@ -206,7 +206,7 @@ def check_in_action(ctx: Ctx, reference: str) -> Any:
     return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
 
 
-@page(ui, "/bookings/<reference>/cancel", methods=("POST",))
+@page(ui, "/bookings/<reference>/cancel", methods=("POST",), operation="cancel_booking")
 def cancel_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
     logic.cancel_booking(ctx, booking, read_form(CancelRequest).refund_method)
@@ -216,7 +216,7 @@ def cancel_action(ctx: Ctx, reference: str) -> Any:
     )
 
 
-@page(ui, "/bookings/<reference>/bags", methods=("POST",))
+@page(ui, "/bookings/<reference>/bags", methods=("POST",), operation="add_bag")
 def bag_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
     body = read_form(BagCreate)
@@ -224,7 +224,7 @@ def bag_action(ctx: Ctx, reference: str) -> Any:
     return _back(booking.reference, f"Bag added ({logic.money_text(bag.fee_cents)}).")
 
 
-@page(ui, "/bookings/<reference>/passport", methods=("POST",))
+@page(ui, "/bookings/<reference>/passport", methods=("POST",), operation="update_passenger")
 def passport_action(ctx: Ctx, reference: str) -> Any:
     booking = logic.get_booking(ctx, reference)
     number = read_form(PassengerUpdate).passport_number

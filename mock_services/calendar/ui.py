@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 from flask import Blueprint, flash, redirect, request, url_for
 
+from mock_services.core.data.audit import OperationChoice
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, list_items, read_form
 from mock_services.core.web.ui import page, render
@@ -101,7 +102,7 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
     )
 
 
-@page(ui, "/events/<int:event_id>/rsvp", methods=("POST",))
+@page(ui, "/events/<int:event_id>/rsvp", methods=("POST",), operation="rsvp")
 def event_rsvp(ctx: Ctx, event_id: int) -> Any:
     answer = read_form(RsvpIn)
     logic.respond(ctx, event_id, answer.response)
@@ -112,7 +113,7 @@ def event_rsvp(ctx: Ctx, event_id: int) -> Any:
     return redirect(target, 303)
 
 
-@page(ui, "/events/<int:event_id>/delete", methods=("POST",))
+@page(ui, "/events/<int:event_id>/delete", methods=("POST",), operation="delete_event")
 def event_delete(ctx: Ctx, event_id: int) -> Any:
     outcome = logic.delete_event(ctx, event_id)
     flash(
@@ -124,7 +125,14 @@ def event_delete(ctx: Ctx, event_id: int) -> Any:
     return redirect(url_for("calendar_ui.week"), 303)
 
 
-@page(ui, "/events/<int:event_id>/occurrences/<int:index>", methods=("POST",))
+@page(
+    ui,
+    "/events/<int:event_id>/occurrences/<int:index>",
+    methods=("POST",),
+    operation=OperationChoice(
+        "action", {"cancel": "cancel_occurrence"}, default="update_occurrence"
+    ),
+)
 def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
     """Change (title, day and times) or cancel one instance of a recurring event."""
     form = request.form
@@ -178,7 +186,7 @@ def _form_event(ctx: Ctx) -> EventCreate:
     )
 
 
-@page(ui, "/events/new", methods=("GET", "POST"))
+@page(ui, "/events/new", methods=("GET", "POST"), operation="create_event")
 def event_new(ctx: Ctx) -> Any:
     if request.method == "POST":
         event, hits = logic.create_event(ctx, _form_event(ctx))

@@ -7,6 +7,7 @@ from typing import Any
 from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import read_form
@@ -68,7 +69,25 @@ def message_view(ctx: Ctx, message_id: int) -> Any:
     )
 
 
-@page(ui, "/messages/<int:message_id>/action", methods=("POST",))
+@page(
+    ui,
+    "/messages/<int:message_id>/action",
+    methods=("POST",),
+    operation=OperationChoice(
+        "action",
+        {
+            "read": "update_flags",
+            "unread": "update_flags",
+            "star": "update_flags",
+            "unstar": "update_flags",
+            "move": "move_message",
+            "trash": "trash_message",
+            "restore": "restore_message",
+            "delete_forever": "delete_forever",
+            "add_label": "add_label",
+        },
+    ),
+)
 def message_action(ctx: Ctx, message_id: int) -> Any:
     message = logic.get_message(ctx, message_id)
     action = request.form.get("action", "")
@@ -103,7 +122,16 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
     return redirect(back, 303)
 
 
-@page(ui, "/compose", methods=("GET", "POST"))
+@page(
+    ui,
+    "/compose",
+    methods=("GET", "POST"),
+    operation=OperationChoice(
+        "mode",
+        {"reply": "reply", "reply_all": "reply_all", "forward": "forward"},
+        default="send_message",
+    ),
+)
 def compose(ctx: Ctx) -> Any:
     mode = request.values.get("mode", "new")
     source_id = request.values.get("source", type=int)

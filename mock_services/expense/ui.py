@@ -8,6 +8,7 @@ from typing import Any
 from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
@@ -66,7 +67,7 @@ def review_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/reports", methods=("POST",))
+@page(ui, "/reports", methods=("POST",), operation="create_report")
 def create_report(ctx: Ctx) -> Any:
     body = read_form(ReportCreate)
     report = logic.create_report(ctx, body.title, body.purpose)
@@ -90,7 +91,7 @@ def report_page(ctx: Ctx, report_id: int) -> Any:
     )
 
 
-@page(ui, "/reports/<int:report_id>/items", methods=("POST",))
+@page(ui, "/reports/<int:report_id>/items", methods=("POST",), operation="add_item")
 def add_item(ctx: Ctx, report_id: int) -> Any:
     body = read_form(ItemCreate)
     item = logic.add_item(ctx, report_id, logic.ItemFields(**body.model_dump()))
@@ -98,14 +99,24 @@ def add_item(ctx: Ctx, report_id: int) -> Any:
     return _back(report_id)
 
 
-@page(ui, "/reports/<int:report_id>/items/<int:item_id>/delete", methods=("POST",))
+@page(
+    ui,
+    "/reports/<int:report_id>/items/<int:item_id>/delete",
+    methods=("POST",),
+    operation="delete_item",
+)
 def delete_item(ctx: Ctx, report_id: int, item_id: int) -> Any:
     logic.delete_item(ctx, report_id, item_id)
     flash("Item removed.", "ok")
     return _back(report_id)
 
 
-@page(ui, "/reports/<int:report_id>/items/<int:item_id>/receipts", methods=("POST",))
+@page(
+    ui,
+    "/reports/<int:report_id>/items/<int:item_id>/receipts",
+    methods=("POST",),
+    operation="add_receipt",
+)
 def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> Any:
     upload = request.files.get("receipt")
     if upload is None or not upload.filename:
@@ -116,7 +127,22 @@ def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> Any:
     return _back(report_id)
 
 
-@page(ui, "/reports/<int:report_id>/<action>", methods=("POST",))
+@page(
+    ui,
+    "/reports/<int:report_id>/<action>",
+    methods=("POST",),
+    operation=OperationChoice(
+        "action",
+        {
+            "submit": "submit_report",
+            "recall": "recall_report",
+            "approve": "approve_report",
+            "reject": "reject_report",
+            "reimburse": "reimburse_report",
+            "delete": "delete_report",
+        },
+    ),
+)
 def report_action(ctx: Ctx, report_id: int, action: str) -> Any:
     if action == "submit":
         report = logic.submit_report(ctx, report_id)

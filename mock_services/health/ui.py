@@ -62,7 +62,7 @@ def today_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/records", methods=("POST",))
+@page(ui, "/records", methods=("POST",), operation="save_record")
 def record_save(ctx: Ctx) -> Any:
     day = _day(ctx, request.form)
     body = read_form(RecordUpdate)
@@ -71,7 +71,7 @@ def record_save(ctx: Ctx) -> Any:
     return _back_to_day(day)
 
 
-@page(ui, "/diary/<int:entry_id>/delete", methods=("POST",))
+@page(ui, "/diary/<int:entry_id>/delete", methods=("POST",), operation="delete_entry")
 def entry_delete(ctx: Ctx, entry_id: int) -> Any:
     entry = logic.get_entry(ctx, entry_id)
     day, name = entry.day, entry.food_name
@@ -96,7 +96,7 @@ def foods_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/diary", methods=("POST",))
+@page(ui, "/diary", methods=("POST",), operation="add_entry")
 def entry_add(ctx: Ctx) -> Any:
     body = read_form(EntryIn, given={"day": _day(ctx, request.form)})
     entry = logic.add_entry(ctx, body.day, body.meal, body.food_id, body.servings)
@@ -104,7 +104,7 @@ def entry_add(ctx: Ctx) -> Any:
     return _back_to_day(body.day)
 
 
-@page(ui, "/doses", methods=("POST",))
+@page(ui, "/doses", methods=("POST",), operation="record_dose")
 def dose_mark(ctx: Ctx) -> Any:
     body = read_form(DoseIn, given={"day": _day(ctx, request.form)})
     try:
@@ -130,7 +130,7 @@ def activities_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/activities", methods=("POST",))
+@page(ui, "/activities", methods=("POST",), operation="log_activity")
 def activity_log(ctx: Ctx) -> Any:
     started_at = _local_moment(ctx, "day", "time")
     body = read_form(ActivityIn, given={"started_at": started_at}, fields={"started_at": "time"})
@@ -149,7 +149,7 @@ def medications_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/medications", methods=("POST",))
+@page(ui, "/medications", methods=("POST",), operation="add_medication")
 def medication_add(ctx: Ctx) -> Any:
     body = read_form(MedicationIn)
     medication = logic.add_medication(ctx, body)
@@ -157,7 +157,7 @@ def medication_add(ctx: Ctx) -> Any:
     return redirect(url_for("health_ui.medications_page"), 303)
 
 
-@page(ui, "/medications/<int:medication_id>/stop", methods=("POST",))
+@page(ui, "/medications/<int:medication_id>/stop", methods=("POST",), operation="stop_medication")
 def medication_stop(ctx: Ctx, medication_id: int) -> Any:
     medication = logic.stop_medication(ctx, medication_id)
     flash(f"Stopped {medication.name}.", "ok")
@@ -180,7 +180,7 @@ def appointments_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/appointments", methods=("POST",))
+@page(ui, "/appointments", methods=("POST",), operation="book_appointment")
 def appointment_book(ctx: Ctx) -> Any:
     start = _local_moment(ctx, "day", "time")
     body = read_form(AppointmentIn, given={"start": start}, fields={"start": "time"})
@@ -189,7 +189,7 @@ def appointment_book(ctx: Ctx) -> Any:
     return redirect(url_for("health_ui.appointments_page"), 303)
 
 
-@page(ui, "/appointments/<code>/cancel", methods=("POST",))
+@page(ui, "/appointments/<code>/cancel", methods=("POST",), operation="cancel_appointment")
 def appointment_cancel(ctx: Ctx, code: str) -> Any:
     appointment = logic.cancel_appointment(ctx, code)
     flash(f"Cancelled {appointment.code}.", "ok")

@@ -54,7 +54,7 @@ def product_page(ctx: Ctx, product_id: int) -> Any:
     return render("shop/product.html", ctx, product=product)
 
 
-@page(ui, "/cart/add", methods=("POST",))
+@page(ui, "/cart/add", methods=("POST",), operation="add_cart_item")
 def cart_add(ctx: Ctx) -> Any:
     body = read_form(CartAdd)
     line = logic.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
@@ -74,14 +74,14 @@ def cart_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/cart/items/<int:line_id>", methods=("POST",))
+@page(ui, "/cart/items/<int:line_id>", methods=("POST",), operation="update_cart_item")
 def cart_update(ctx: Ctx, line_id: int) -> Any:
     logic.update_cart_line(ctx, line_id, read_form(CartUpdate).quantity)
     flash("Cart updated.", "ok")
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 
-@page(ui, "/checkout", methods=("POST",))
+@page(ui, "/checkout", methods=("POST",), operation="checkout")
 def checkout(ctx: Ctx) -> Any:
     body = read_form(CheckoutRequest)
     order = logic.checkout(ctx, body.address_id, body.payment_method_id, body.note)
@@ -111,21 +111,21 @@ def order_page(ctx: Ctx, code: str) -> Any:
     return render("shop/order.html", ctx, order=order, cancellable=CANCELLABLE_STATUSES)
 
 
-@page(ui, "/orders/<code>/cancel", methods=("POST",))
+@page(ui, "/orders/<code>/cancel", methods=("POST",), operation="cancel_order")
 def order_cancel(ctx: Ctx, code: str) -> Any:
     order = logic.cancel_order(ctx, code, read_form(CancelRequest).reason)
     flash(f"Order {order.code} is cancelled; {fmt(order.refunded_cents)} refunded.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
 
-@page(ui, "/orders/<code>/confirm-receipt", methods=("POST",))
+@page(ui, "/orders/<code>/confirm-receipt", methods=("POST",), operation="confirm_receipt")
 def order_confirm(ctx: Ctx, code: str) -> Any:
     order = logic.confirm_receipt(ctx, code)
     flash(f"Order {order.code} marked as delivered.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
 
-@page(ui, "/orders/<code>/return", methods=("POST",))
+@page(ui, "/orders/<code>/return", methods=("POST",), operation="request_return")
 def order_return(ctx: Ctx, code: str) -> Any:
     body = read_form(ReturnRequest)
     items = [(i.item_id, i.quantity) for i in body.items] if body.items is not None else None

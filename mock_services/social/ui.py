@@ -4,12 +4,14 @@ the same ``logic`` functions as the JSON API."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.base.schemas import PageQuery
+from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
@@ -54,7 +56,7 @@ def home(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/posts", methods=("POST",))
+@page(ui, "/posts", methods=("POST",), operation="create_post")
 def compose(ctx: Ctx) -> Any:
     form = request.form
     attached = (
@@ -90,6 +92,11 @@ def post_page(ctx: Ctx, post_id: int) -> Any:
     )
 
 
+def _operations(actions: dict[str, tuple[Callable[..., Any], str]]) -> dict[str, str]:
+    """Each action's API operation: the service function it runs is named as the operation."""
+    return {action: run.__name__ for action, (run, _done) in actions.items()}
+
+
 _POST_ACTIONS = {
     "like": (logic.like, "Liked."),
     "unlike": (logic.unlike, "Like removed."),
@@ -99,7 +106,12 @@ _POST_ACTIONS = {
 }
 
 
-@page(ui, "/posts/<int:post_id>/<action>", methods=("POST",))
+@page(
+    ui,
+    "/posts/<int:post_id>/<action>",
+    methods=("POST",),
+    operation=OperationChoice("action", _operations(_POST_ACTIONS)),
+)
 def post_action(ctx: Ctx, post_id: int, action: str) -> Any:
     if action not in _POST_ACTIONS:
         raise ValidationFailed(
@@ -152,7 +164,12 @@ _USER_ACTIONS = {
 }
 
 
-@page(ui, "/u/<username>/<action>", methods=("POST",))
+@page(
+    ui,
+    "/u/<username>/<action>",
+    methods=("POST",),
+    operation=OperationChoice("action", _operations(_USER_ACTIONS)),
+)
 def user_action(ctx: Ctx, username: str, action: str) -> Any:
     if action not in _USER_ACTIONS:
         raise ValidationFailed(
@@ -177,7 +194,7 @@ def notifications_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/notifications/read", methods=("POST",))
+@page(ui, "/notifications/read", methods=("POST",), operation="read_notifications")
 def notifications_read(ctx: Ctx) -> Any:
     marked = logic.mark_notifications_read(ctx, None)
     flash(f"{marked} notification{'s' if marked != 1 else ''} marked read.", "ok")
@@ -189,7 +206,7 @@ def conversations_page(ctx: Ctx) -> Any:
     return render("social/conversations.html", ctx, conversations=logic.conversations(ctx))
 
 
-@page(ui, "/messages/<username>", methods=("GET", "POST"))
+@page(ui, "/messages/<username>", methods=("GET", "POST"), operation="send_message")
 def conversation_page(ctx: Ctx, username: str) -> Any:
     if request.method == "POST":
         logic.send_message(ctx, username, read_form(MessageCreate, verbatim=("text",)).text)
@@ -205,14 +222,14 @@ def conversation_page(ctx: Ctx, username: str) -> Any:
     )
 
 
-@page(ui, "/messages/<username>/read", methods=("POST",))
+@page(ui, "/messages/<username>/read", methods=("POST",), operation="read_conversation")
 def conversation_read(ctx: Ctx, username: str) -> Any:
     logic.mark_conversation_read(ctx, username)
     flash(f"Messages from @{username} marked read.", "ok")
     return redirect(url_for("social_ui.conversation_page", username=username), 303)
 
 
-@page(ui, "/settings", methods=("GET", "POST"))
+@page(ui, "/settings", methods=("GET", "POST"), operation="update_profile")
 def settings_page(ctx: Ctx) -> Any:
     if request.method == "POST":
         body = read_form(

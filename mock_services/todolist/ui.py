@@ -50,7 +50,7 @@ def tasks_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/tasks", methods=("POST",))
+@page(ui, "/tasks", methods=("POST",), operation="create_task")
 def task_create(ctx: Ctx) -> Any:
     task = logic.create_task(ctx, read_form(TaskCreate))
     flash(f"Added {task.title!r}.", "ok")
@@ -72,7 +72,7 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
     )
 
 
-@page(ui, "/tasks/<int:task_id>/edit", methods=("POST",))
+@page(ui, "/tasks/<int:task_id>/edit", methods=("POST",), operation="update_task")
 def task_edit(ctx: Ctx, task_id: int) -> Any:
     body = read_form(
         TaskUpdate, cleared=("due_date", "due_time", "assignee"), keep_blank=("notes",)
@@ -82,7 +82,7 @@ def task_edit(ctx: Ctx, task_id: int) -> Any:
     return _back_to_task(task_id)
 
 
-@page(ui, "/tasks/<int:task_id>/complete", methods=("POST",))
+@page(ui, "/tasks/<int:task_id>/complete", methods=("POST",), operation="complete_task")
 def task_complete(ctx: Ctx, task_id: int) -> Any:
     task, spawned = logic.complete_task(ctx, task_id)
     message = f"Completed {task.title!r}."
@@ -95,21 +95,21 @@ def task_complete(ctx: Ctx, task_id: int) -> Any:
     return redirect(back, 303)
 
 
-@page(ui, "/tasks/<int:task_id>/reopen", methods=("POST",))
+@page(ui, "/tasks/<int:task_id>/reopen", methods=("POST",), operation="reopen_task")
 def task_reopen(ctx: Ctx, task_id: int) -> Any:
     task = logic.reopen_task(ctx, task_id)
     flash(f"Reopened {task.title!r}.", "ok")
     return _back_to_task(task_id)
 
 
-@page(ui, "/tasks/<int:task_id>/delete", methods=("POST",))
+@page(ui, "/tasks/<int:task_id>/delete", methods=("POST",), operation="delete_task")
 def task_delete(ctx: Ctx, task_id: int) -> Any:
     logic.delete_task(ctx, task_id)
     flash("Task deleted.", "ok")
     return redirect(url_for("todolist_ui.tasks_page"), 303)
 
 
-@page(ui, "/tasks/<int:task_id>/reminders", methods=("POST",))
+@page(ui, "/tasks/<int:task_id>/reminders", methods=("POST",), operation="add_reminder")
 def reminder_create(ctx: Ctx, task_id: int) -> Any:
     body = read_form(ReminderCreate)
     logic.add_reminder(ctx, task_id, body.remind_at)
@@ -117,14 +117,14 @@ def reminder_create(ctx: Ctx, task_id: int) -> Any:
     return _back_to_task(task_id)
 
 
-@page(ui, "/lists", methods=("POST",))
+@page(ui, "/lists", methods=("POST",), operation="create_list")
 def list_create(ctx: Ctx) -> Any:
     task_list = logic.create_list(ctx, read_form(ListCreate).name, None)
     flash(f"List {task_list.name!r} created.", "ok")
     return redirect(url_for("todolist_ui.tasks_page", list_id=task_list.id), 303)
 
 
-@page(ui, "/reminders/dispatch", methods=("POST",))
+@page(ui, "/reminders/dispatch", methods=("POST",), operation="dispatch_reminders")
 def reminders_dispatch(ctx: Ctx) -> Any:
     sent = logic.dispatch_reminders(ctx, ctx.user_id)
     flash(f"{len(sent)} due reminder(s) sent.", "ok")
@@ -150,7 +150,7 @@ def notes_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/notes", methods=("POST",))
+@page(ui, "/notes", methods=("POST",), operation="create_note")
 def note_create(ctx: Ctx) -> Any:
     note = logic.create_note(ctx, read_form(NoteCreate, keep_blank=("body",)))
     flash(f"Note {note.title!r} saved.", "ok")
@@ -163,7 +163,7 @@ def note_page(ctx: Ctx, note_id: int) -> Any:
     return render("todolist/note.html", ctx, note=note, folders=logic.folders_with_counts(ctx))
 
 
-@page(ui, "/notes/<int:note_id>/edit", methods=("POST",))
+@page(ui, "/notes/<int:note_id>/edit", methods=("POST",), operation="update_note")
 def note_edit(ctx: Ctx, note_id: int) -> Any:
     body = read_form(
         NoteUpdate, checkboxes=("pinned",), cleared=("folder_id",), keep_blank=("body",)
@@ -173,14 +173,14 @@ def note_edit(ctx: Ctx, note_id: int) -> Any:
     return redirect(url_for("todolist_ui.note_page", note_id=note_id), 303)
 
 
-@page(ui, "/notes/<int:note_id>/delete", methods=("POST",))
+@page(ui, "/notes/<int:note_id>/delete", methods=("POST",), operation="delete_note")
 def note_delete(ctx: Ctx, note_id: int) -> Any:
     logic.delete_note(ctx, note_id)
     flash("Note deleted.", "ok")
     return redirect(url_for("todolist_ui.notes_page"), 303)
 
 
-@page(ui, "/folders", methods=("POST",))
+@page(ui, "/folders", methods=("POST",), operation="create_folder")
 def folder_create(ctx: Ctx) -> Any:
     folder = logic.create_folder(ctx, read_form(FolderCreate).name)
     flash(f"Folder {folder.name!r} created.", "ok")

@@ -3,7 +3,7 @@
 Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 """
 
-from mock_services.verify.audit import audit_log, calls
+from mock_services.verify.audit import attempted, audit_log, calls, performed
 from mock_services.verify.checkpoints import (
     GOAL_CAP,
     Checkpoint,
@@ -11,6 +11,7 @@ from mock_services.verify.checkpoints import (
     Verifier,
     run_scored,
 )
+from mock_services.verify.content import ContentRule, Decision, mentions
 from mock_services.verify.evaluate import parse_total_score, run_evaluation
 from mock_services.verify.expect import (
     ANY,
@@ -41,7 +42,6 @@ from mock_services.verify.names import check_names
 from mock_services.verify.outputs import (
     AgentOutput,
     UnsafeOutput,
-    find_output,
     read_input,
     read_json_output,
     read_output,
@@ -50,6 +50,7 @@ from mock_services.verify.outputs import (
 from mock_services.verify.process import (
     all_calls_as,
     never_called,
+    never_performed,
     no_refused_calls,
     route_matches,
 )
@@ -73,7 +74,9 @@ __all__ = [
     "ChangeReport",
     "Changed",
     "Checkpoint",
+    "ContentRule",
     "DbDiff",
+    "Decision",
     "Findings",
     "Grade",
     "JudgeConfig",
@@ -93,6 +96,7 @@ __all__ = [
     "Verifier",
     "VerifierFault",
     "all_calls_as",
+    "attempted",
     "audit_log",
     "calls",
     "check_changes",
@@ -100,14 +104,16 @@ __all__ = [
     "check_reward",
     "diff_service",
     "expect_changes",
-    "find_output",
     "grader_address",
     "load_rubric",
     "mailbox_ids",
+    "mentions",
     "never_called",
+    "never_performed",
     "no_refused_calls",
     "one_of",
     "parse_total_score",
+    "performed",
     "query",
     "read_input",
     "read_json_output",

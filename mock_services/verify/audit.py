@@ -1,5 +1,9 @@
 """The audit log of a service, read straight from its DB (read-only, as root in the container):
-which request added, changed or removed which rows."""
+which request added, changed or removed which rows, and which operation it was.
+
+A verifier asks by operation (``performed("shop", "cancel_order")``): the API route, its MCP
+tool and its web form record the same one, so an agent may use any channel. Route strings
+(``calls``) are for upstream tasks whose graders speak of routes."""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from pathlib import Path
 
 from mock_services.core.base.schemas import AUDIT_PAGE_MAX, AuditEntry
 from mock_services.core.data.audit_read import audit_page
-from mock_services.verify.names import check_names
+from mock_services.verify.names import check_names, check_operations
 from mock_services.verify.state import connect_read_only, db_path
 
 
@@ -46,4 +50,35 @@ def calls(
         entry
         for entry in audit_log(service, since=since, limit=limit, directory=directory)
         if (method is None or entry.method == method) and entry.path.startswith(path_prefix)
+    ]
+
+
+SUCCEEDED = range(200, 400)
+"""Statuses of a request that did what it asked (a web form answers 303)."""
+
+
+def attempted(
+    service: str, *operations: str, since: int = 0, directory: Path | None = None
+) -> list[AuditEntry]:
+    """Every request that asked for one of ``operations`` through any channel (API route, MCP
+    tool, web form), refused ones too, oldest first; an operation the service lacks (or one
+    that only reads) is ``UnknownName``."""
+    check_operations(service, *operations, directory=directory)
+    wanted = set(operations)
+    return [
+        entry
+        for entry in audit_log(service, since=since, directory=directory)
+        if entry.operation in wanted
+    ]
+
+
+def performed(
+    service: str, *operations: str, since: int = 0, directory: Path | None = None
+) -> list[AuditEntry]:
+    """The requests that did one of ``operations`` (answered 2xx or 3xx), through any
+    channel, oldest first."""
+    return [
+        entry
+        for entry in attempted(service, *operations, since=since, directory=directory)
+        if entry.status in SUCCEEDED
     ]

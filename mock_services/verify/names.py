@@ -62,6 +62,7 @@ class ServiceNames:
     service: str
     tables: dict[str, frozenset[str]]
     routes: tuple[tuple[str, str], ...] | None
+    operations: frozenset[str] | None = None
 
     def table(self, table: str) -> frozenset[str]:
         """The columns of ``table``; ``UnknownName`` when the service has no such table."""
@@ -91,6 +92,14 @@ class ServiceNames:
                 + closest(shown, (f"{verb} {rule}" for verb, rule in self.routes))
             )
 
+    def operation(self, name: str) -> None:
+        """``name`` is an operation of the service that changes data (reads are not audited)."""
+        if self.operations is not None and name not in self.operations:
+            raise UnknownName(
+                f"no operation {name!r} that changes data in {self.service}; "
+                + closest(name, self.operations)
+            )
+
 
 def _may_match(pattern: str, rule: str) -> bool:
     """Whether some path fits both the pattern and the Flask rule (``<code>`` one segment)."""
@@ -98,6 +107,17 @@ def _may_match(pattern: str, rule: str) -> bool:
     rule_sample = FLASK_VARIABLE.sub("x", rule)
     pattern_sample = WILDCARDS.sub("", pattern)
     return fnmatchcase(rule_sample, pattern) or fnmatchcase(pattern_sample, rule_glob)
+
+
+def check_operations(service: str, *operations: str, directory: Path | None = None) -> None:
+    """Each of ``operations`` is an operation of ``service`` that changes data; raises
+    ``UnknownName`` naming the closest. (Operations of a service that is not shipped are not
+    known here, so not checked.)"""
+    if not operations:
+        raise ValueError(f"{service}: name at least one operation")
+    names = service_names(service, directory)
+    for name in operations:
+        names.operation(name)
 
 
 def check_names(
@@ -133,6 +153,7 @@ def service_names(service: str, directory: Path | None = None) -> ServiceNames:
 def _shipped(service: str) -> ServiceNames:
     from mock_services.core.data.db import CoreBase  # lazy: SQLAlchemy only when names are read
     from mock_services.core.serve.app import served_routes  # lazy: Flask, the same
+    from mock_services.core.web.routes import api_operations  # lazy: the same
 
     spec = get_spec(service)
     tables = [*CoreBase.metadata.sorted_tables, *spec.base.metadata.sorted_tables]
@@ -140,6 +161,7 @@ def _shipped(service: str) -> ServiceNames:
         service,
         {t.name: frozenset(c.name for c in t.columns) for t in tables},
         tuple(served_routes(spec)),
+        api_operations(spec),
     )
 
 

@@ -13,7 +13,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 from mock_services.core.base.schemas import AuditEntry
-from mock_services.verify.audit import audit_log
+from mock_services.verify.audit import attempted, audit_log
 from mock_services.verify.findings import Findings
 from mock_services.verify.names import check_names, route_pattern
 
@@ -29,7 +29,8 @@ def route_matches(entry: AuditEntry, route: str) -> bool:
 
 def describe(entry: AuditEntry) -> str:
     who = entry.username or "nobody logged in"
-    return f"call {entry.id} {entry.method} {entry.path} -> {entry.status} as {who}"
+    what = f"{entry.operation} ({entry.method} {entry.path} via {entry.via})"
+    return f"call {entry.id} {what if entry.operation else what[1:-1]} -> {entry.status} as {who}"
 
 
 def _entries(service: str, directory: Path | None) -> list[AuditEntry]:
@@ -47,6 +48,13 @@ def never_called(service: str, *routes: str, directory: Path | None = None) -> F
         if any(route_matches(e, r) for r in routes)
     ]
     return Findings(f"{service}: never {' or '.join(routes)}", hits)
+
+
+def never_performed(service: str, *operations: str, directory: Path | None = None) -> Findings:
+    """No request asked for any of ``operations`` through any channel (API route, MCP tool,
+    web form), whatever it answered (a refused attempt counts too)."""
+    hits = [describe(e) for e in attempted(service, *operations, directory=directory)]
+    return Findings(f"{service}: never {' or '.join(operations)}", hits)
 
 
 def no_refused_calls(

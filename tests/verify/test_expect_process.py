@@ -23,6 +23,7 @@ from mock_services.verify import (
     diff_service,
     expect_changes,
     never_called,
+    never_performed,
     no_refused_calls,
     one_of,
     query,
@@ -77,7 +78,15 @@ def test_changed_rows_allow_only_declared_fields(notes_data: Path) -> None:
 @pytest.mark.process  # runs a subprocess
 def test_process_rules_see_what_the_end_state_hides(notes_data: Path) -> None:
     _act(notes_data)
-    assert never_called("notes", "POST /api/notes").problems[0].startswith("call 1 POST")
+    assert (
+        never_called("notes", "POST /api/notes")
+        .problems[0]
+        .startswith("call 1 create_note (POST /api/notes via http) -> 201 as alice")
+    )
+    assert never_performed("notes", "create_note").problems == (
+        never_called("notes", "POST /api/notes").problems
+    )
+    assert len(never_performed("notes", "delete_note").problems) == 2  # the refused one too
     assert never_called("notes", "PUT /api/notes/*").ok
     refused = no_refused_calls("notes")
     assert len(refused.problems) == 1 and "-> 404" in refused.problems[0]

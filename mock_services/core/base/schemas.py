@@ -88,10 +88,18 @@ class AuditEntry(OutModel):
     at: str
     method: str
     path: str
+    operation: str | None = Field(
+        None,
+        description="the service-level action, named as the API operation (its operationId "
+        "and MCP tool), whatever the channel: API route, MCP tool or web form",
+    )
+    params: dict[str, Any] = Field(
+        default_factory=dict, description="the route's path parameters (what it acted on)"
+    )
     username: str | None
     status: int | None
     body: Any = None
-    via: str = "http"
+    via: str = Field("http", description="'http' (an API route), 'mcp' (a tool) or 'ui' (a form)")
     fault: str | None = Field(
         None, description="the seed's fault rule that fired on the request ('faults[0]'), if any"
     )

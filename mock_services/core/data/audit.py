@@ -11,7 +11,7 @@ its body.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -19,7 +19,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any, NewType, TypeAlias
 
-from flask import Request
+from flask import Request, current_app
 from pydantic_core import from_json
 from sqlalchemy import event, inspect
 from sqlalchemy.orm import Session
@@ -40,18 +40,70 @@ SUMMARY_CHARS = 4096
 _STRING_CHARS = 512
 _DEPTH = 8
 VIA_KEY = "mock_services.via"
-"""The WSGI environ key an MCP tool call sets to "mcp" (a header could be forged; this cannot)."""
+"""The WSGI environ key naming the channel of a request that is not an API call: "mcp" (a tool
+call) or "ui" (a web page); a header could be forged, this cannot."""
 FAULT_KEY = "mock_services.fault"
 """The WSGI environ key naming the fault rules that fired on a request (``faults[0]``)."""
 
 
-def mark_audited(view: Callable[..., Any], methods: Iterable[str]) -> None:
-    """Declare that requests with these methods to ``view`` are logged, refused ones too."""
+@dataclass(frozen=True)
+class OperationChoice:
+    """A web form that performs one of several operations, told apart by one value of the
+    request (a path parameter, else a form or query field): ``choices`` maps that value to
+    the operation; a value not in it is ``default`` (None: the form refuses it anyway)."""
+
+    field: str
+    choices: Mapping[str, str]
+    default: str | None = None
+
+    def of(self, request: Request) -> str | None:
+        value = (request.view_args or {}).get(self.field, request.values.get(self.field))
+        return self.choices.get(value, self.default) if value is not None else self.default
+
+    @property
+    def names(self) -> frozenset[str]:
+        default = frozenset({self.default}) if self.default is not None else frozenset()
+        return frozenset(self.choices.values()) | default
+
+
+Operation: TypeAlias = str | OperationChoice
+"""The service-level action a route performs, named as the API's operation (its OpenAPI
+``operationId`` and MCP tool): the same for the API route, its MCP tool and its web form."""
+
+
+def mark_audited(
+    view: Callable[..., Any], methods: Iterable[str], operation: Operation | None = None
+) -> None:
+    """Declare that requests with these methods to ``view`` are logged, refused ones too, as
+    ``operation``."""
     view.audited_methods = frozenset(methods)  # type: ignore[attr-defined]  # a mark on the view
+    view.operation = operation  # type: ignore[attr-defined]
 
 
 def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
     return method in getattr(view, "audited_methods", ())
+
+
+def declared_operations(view: Callable[..., Any]) -> frozenset[str]:
+    """Every operation ``view`` may record (none for a route that is not audited)."""
+    if not getattr(view, "audited_methods", None):
+        return frozenset()
+    operation = getattr(view, "operation", None)
+    if isinstance(operation, OperationChoice):
+        return operation.names
+    return frozenset({operation}) if operation else frozenset()
+
+
+def operation_of(request: Request) -> tuple[str | None, dict[str, Any]]:
+    """The operation ``request`` performs and the path parameters that name what it acts on
+    (the value that chose among a form's operations left out)."""
+    view = current_app.view_functions.get(request.endpoint or "")
+    operation = getattr(view, "operation", None)
+    params = dict(request.view_args or {})
+    if isinstance(operation, OperationChoice):
+        params.pop(operation.field, None)
+        return operation.of(request), params
+    return operation, params
 
 
 _LOGGED_KEY = "mock_services.audit_logged"
@@ -70,7 +122,19 @@ def is_logged(request: Request) -> bool:
 
 
 _REQUESTS, _CHANGES = table_of(AuditRequest), table_of(AuditChange)
-_REQUEST_COLUMNS = ("id", "at", "method", "path", "username", "status", "via", "fault", "body")
+_REQUEST_COLUMNS = (
+    "id",
+    "at",
+    "method",
+    "path",
+    "operation",
+    "params",
+    "username",
+    "status",
+    "via",
+    "fault",
+    "body",
+)
 _CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
 # Plain sqlite3 statements, values stored as the ORM stores them (see row_codec): an audited
 # write costs far less than through SQLAlchemy's statement layer.
@@ -105,11 +169,14 @@ def insert_audit_request(
 ) -> None:
     """Write the audit row of ``request``: who sent it, when (its tick's time), its answer;
     ``body`` is its ``request_summary``, made before the writers' queue is joined."""
+    operation, params = operation_of(request)
     values = {
         "id": request_id,
         "at": at,
         "method": request.method,
         "path": request.path,
+        "operation": operation,
+        "params": params or None,
         "username": username,
         "status": status,
         "via": request.environ.get(VIA_KEY, "http"),

@@ -17,7 +17,8 @@ from mock_services.core.base.schemas import AUDIT_PAGE_SIZE, AuditChangeOut, Aud
 Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
 
 REQUESTS = (
-    "SELECT id, at, method, path, username, status, body, via, fault FROM _audit_requests "
+    "SELECT id, at, method, path, operation, params, username, status, body, via, fault "
+    "FROM _audit_requests "
     "WHERE id > :since ORDER BY id LIMIT :limit"
 )
 CHANGES = (
@@ -71,6 +72,8 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             at=iso(at if isinstance(at, datetime) else datetime.fromisoformat(at)) or "",
             method=method,
             path=path,
+            operation=operation,
+            params=_json(params) or {},
             username=username,
             status=status,
             body=_json(body),
@@ -78,6 +81,6 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             fault=fault,
             changes=changes.get(id_, []),
         )
-        for id_, at, method, path, username, status, body, via, fault in requests
+        for id_, at, method, path, operation, params, username, status, body, via, fault in requests
     ]
     return AuditPage(entries, requests[-1][0] if more else None)

@@ -80,6 +80,8 @@ class AuditRequest(CoreBase):
     at: Mapped[datetime]
     method: Mapped[str]
     path: Mapped[str]
+    operation: Mapped[str | None]  # the API operation, whatever the channel (route, tool, form)
+    params: Mapped[Any] = mapped_column(JSON, nullable=True)  # the route's path parameters
     username: Mapped[str | None]
     status: Mapped[int | None]
     body: Mapped[Any] = mapped_column(JSON, nullable=True)

@@ -18,14 +18,14 @@ from mock_services.core.base.current import RUNTIME_KEY, current_request
 from mock_services.core.base.errors import disk_full, install_error_handlers
 from mock_services.core.base.request_body import ServiceRequest
 from mock_services.core.base.settings import Settings
-from mock_services.core.data.audit import is_audited, is_logged
+from mock_services.core.data.audit import declared_operations, is_audited, is_logged
 from mock_services.core.docs.guide import Guide, build_guide
 from mock_services.core.mcp.calls import ToolDispatcher
 from mock_services.core.mcp.http_transport import McpEndpoint
 from mock_services.core.mcp.tools import build_tools
 from mock_services.core.spec.openapi import GUIDE_PATH, build_openapi
 from mock_services.core.spec.service import ServiceSpec
-from mock_services.core.web.routes import service_apis
+from mock_services.core.web.routes import api_operations, service_apis
 from mock_services.core.web.runtime import Runtime
 from mock_services.core.web.ui import core_ui
 
@@ -122,7 +122,20 @@ def _routed_app(spec: ServiceSpec) -> Flask:
     app.add_url_rule("/openapi.json", "openapi", methods=["GET"])
     app.add_url_rule(GUIDE_PATH, "guide", methods=["GET"])
     app.add_url_rule(f"{GUIDE_PATH}/<area>", "guide", methods=["GET"])
+    _check_operations(app, spec)
     return app
+
+
+def _check_operations(app: Flask, spec: ServiceSpec) -> None:
+    """Every web form records an operation of the service's API: a misspelt one is an error
+    when the app is built, not an audit log no verifier can match."""
+    known = api_operations(spec)
+    for endpoint, view in app.view_functions.items():
+        if unknown := sorted(declared_operations(view) - known):
+            raise ValueError(
+                f"{spec.name}: page {endpoint!r} names operations its API lacks: "
+                f"{', '.join(unknown)}; the API's are {', '.join(sorted(known))}"
+            )
 
 
 def served_routes(spec: ServiceSpec) -> list[tuple[str, str]]:

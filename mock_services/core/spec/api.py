@@ -237,7 +237,7 @@ class Api:
             )
             self.endpoints.append(endpoint)
             view = _view(endpoint)
-            mark_audited(view, [method] if endpoint.mutating else [])
+            mark_audited(view, [method] if endpoint.mutating else [], handler.__name__)
             self.blueprint.add_url_rule(rule, handler.__name__, view, methods=[method])
             return handler
 

@@ -28,3 +28,13 @@ def health(ctx: Ctx) -> Health:
 def service_apis(spec: ServiceSpec) -> list[Api]:
     """Every API a service serves: health and login first, its own, the admin API last."""
     return [health_api, auth_api, *spec.apis, admin_api]
+
+
+def api_operations(spec: ServiceSpec) -> frozenset[str]:
+    """The operations that change data (the audited ones), by their API names."""
+    return frozenset(
+        endpoint.handler.__name__
+        for api in service_apis(spec)
+        for endpoint in api.endpoints
+        if endpoint.mutating
+    )

@@ -27,7 +27,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 from mock_services.core.base.auth import COOKIE_NAME
 from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ApiError
-from mock_services.core.data.audit import mark_audited
+from mock_services.core.data.audit import VIA_KEY, Operation, mark_audited
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.web.account import login_user
 from mock_services.core.web.forms import FORM_STATE_KEY, FormInvalid, FormView, form_view
@@ -104,16 +104,24 @@ def page(
     *,
     methods: tuple[str, ...] = ("GET",),
     login_required: bool = True,
+    operation: Operation | None = None,
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a UI page. GET renders in a read transaction; POST runs audited. A refused
+    """Register a UI page. GET renders in a read transaction; POST runs audited, as the API
+    ``operation`` it performs (the audit log names the action, not the form's route). A refused
     form (``FormInvalid``) shows its page again with the errors by the fields; another refused
     action flashes its error and goes back to the page it came from."""
+    if "POST" in methods and operation is None:
+        raise ValueError(
+            f"UI page POST {blueprint.url_prefix or ''}{rule}: name the API operation its form "
+            "performs (operation='cancel_order', or an OperationChoice)"
+        )
 
     def register(handler: Callable[..., Any]) -> Callable[..., Any]:
         def view(**params: Any) -> Any:
             req = current_request()
             runtime = request_runtime(req)
             mutating = req.method == "POST"
+            req.environ[VIA_KEY] = "ui"
             try:
                 with RequestScope(
                     runtime,
@@ -135,7 +143,7 @@ def page(
                 return redirect(_safe_next(request.referrer and urlsplit(request.referrer).path))
 
         view.__name__ = handler.__name__
-        mark_audited(view, {"POST"} & set(methods))
+        mark_audited(view, {"POST"} & set(methods), operation)
         blueprint.add_url_rule(rule, handler.__name__, view, methods=list(methods))
         return handler
 
@@ -178,7 +186,7 @@ def show_form_again(refused: FormInvalid) -> Response:
     return response
 
 
-@page(core_ui, "/logout", methods=("POST",), login_required=False)
+@page(core_ui, "/logout", methods=("POST",), login_required=False, operation="logout")
 def logout(ctx: Ctx) -> WerkzeugResponse:
     """As the API's logout: the token is revoked for every worker (a copied cookie stops
     working), in an audited write; then the browser forgets its cookie."""
