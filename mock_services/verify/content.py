@@ -1,0 +1,117 @@
+"""What the agent wrote to someone (a reply, a reason, a note, a brief), checked for what it must
+carry and what it must not: the deterministic guard in front of any judge.
+
+    says = ContentRule(
+        facts={"the merchant": ("Hotel Adlon",), "the limit": ("250", "two hundred fifty")},
+        not_about={"in-policy merchants": ("Lufthansa", "Pret")},
+        decision=Decision(said=("reject*", "declin*"), opposite=("approv*", "accept*")),
+        source=instruction,
+    )
+    says.check(reason).check()   # Findings: one problem per missing fact, leak, wrong decision
+
+Every match reads the text as ``normalise.fold`` does (case, accents, look-alike letters and
+invisible characters undone) and matches whole words, or word starts for a spelling ending in
+``*``: ``approv*`` finds "approved" and "approval", ``Pret`` is not in "pretty", ``250`` not in
+``1250``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from mock_services.verify.findings import Findings
+from mock_services.verify.normalise import fold, number_readings
+
+COPIED_SHARE = 0.6
+"""A text whose words are this share or more of a run of the instruction's is copied."""
+COPIED_RUN = 8
+"""Words in a row the instruction has that count as copied."""
+_WORD = re.compile(r"\w+")
+
+
+def _readings(text: str) -> tuple[str, ...]:
+    """The folded text as written and with thousands separators dropped (``1,250``)."""
+    return tuple(dict.fromkeys(number_readings(fold(text))[:2]))
+
+
+def mentions(text: str, spelling: str) -> bool:
+    """Whether ``text`` names ``spelling``: as whole words, or as the start of a word for a
+    stem ending in ``*`` (``approv*``); a number never as part of a longer one."""
+    stem = spelling.endswith("*")
+    wanted = fold(spelling.removesuffix("*")).strip()
+    if not wanted:
+        raise ValueError(f"spelling {spelling!r}: expected a word or a stem such as 'approv*'")
+    end = r"(?![.,]\d)" if stem else r"(?!\w|[.,]\d)"
+    pattern = re.compile(rf"(?<![\w.,]){re.escape(wanted)}{end}")
+    return any(pattern.search(reading) for reading in _readings(text))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision the text must announce: one of ``said`` and none of ``opposite`` (a
+    polite decline is no acceptance however it is worded)."""
+
+    said: Sequence[str]
+    opposite: Sequence[str]
+
+    def problems(self, text: str) -> list[str]:
+        found = [w for w in self.opposite if mentions(text, w)]
+        if found:
+            return [f"it announces the opposite decision ({', '.join(found)})"]
+        if not any(mentions(text, w) for w in self.said):
+            return [f"it never states the decision (none of: {', '.join(self.said)})"]
+        return []
+
+
+@dataclass(frozen=True)
+class ContentRule:
+    """What a text written for someone must carry (``facts``: a name for each fact, with the
+    spellings any one of which carries it) and must not (``not_about``: facts about other
+    people or items), the ``decision`` it announces, and that it is no copy of ``source``
+    (the instruction the agent was given)."""
+
+    facts: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    not_about: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    decision: Decision | None = None
+    source: str | None = None
+
+    def check(self, text: str | None, *, what: str = "the text") -> Findings:
+        """One problem per fact missing, per forbidden fact present, for a wrong or missing
+        decision, and for a copy of the source; a missing text is one problem."""
+        if text is None or not text.strip():
+            return Findings(what, [f"{what} is missing or empty"])
+        problems = [
+            f"it does not say {name} ({' or '.join(spellings)})"
+            for name, spellings in self.facts.items()
+            if not any(mentions(text, s) for s in spellings)
+        ]
+        problems += [
+            f"it speaks of {name} ({', '.join(s for s in spellings if mentions(text, s))})"
+            for name, spellings in self.not_about.items()
+            if any(mentions(text, s) for s in spellings)
+        ]
+        if self.decision is not None:
+            problems += self.decision.problems(text)
+        if self.source is not None and copied(text, self.source):
+            problems.append("it copies the instruction instead of answering it")
+        return Findings(what, problems)
+
+
+def copied(text: str, source: str) -> bool:
+    """Whether most of ``text`` is runs of ``COPIED_RUN`` or more words in a row taken from
+    ``source`` (quoting a phrase or two is fine)."""
+    words = _WORD.findall(fold(text))
+    if not words:
+        return False
+    runs = {
+        tuple(source_words[i : i + COPIED_RUN])
+        for source_words in [_WORD.findall(fold(source))]
+        for i in range(len(source_words) - COPIED_RUN + 1)
+    }
+    covered = [False] * len(words)
+    for i in range(len(words) - COPIED_RUN + 1):
+        if tuple(words[i : i + COPIED_RUN]) in runs:
+            covered[i : i + COPIED_RUN] = [True] * COPIED_RUN
+    return sum(covered) / len(words) >= COPIED_SHARE
