@@ -1,9 +1,10 @@
-"""Output files the agent wrote, looked up in both workspace locations (seed 000, Option A), and
-read as the untrusted input they are.
+"""Output files the agent wrote, read only where the instruction told it to put them, and read
+as the untrusted input they are.
 
-An instruction says ``output/result.json``; OpenClaw resolves bare paths against
-``$HOME/.openclaw/workspace/``, a careful agent writes under ``$HOME/.openclaw/``, and service
-tasks use ``/workspace/output``. The verifier accepts any of them, first match wins.
+A verifier names the path its instruction gives: an absolute one (``/home/node/.openclaw/output/
+brief.md``), or one relative to ``/workspace`` (``output/report.json`` is
+``/workspace/output/report.json``). No other location is looked at: the right file in the wrong
+place is a missing output, as it is for the person who asked for it.
 
 The verifier runs as root and the agent may have left anything at those paths: a link to the
 reference answer that the verifier uploads later, a hard link, a FIFO that blocks the reader, a
@@ -72,32 +73,17 @@ def agent_uid() -> int:
     return os.getuid()
 
 
-def agent_home() -> Path:
-    """The agent user's home: from the user database when the agent is another user (a root
-    verifier runs with root's own ``HOME``), else ``$HOME`` (agent and verifier are one user,
-    as in the no-Docker runner)."""
-    uid = agent_uid()
-    if uid != os.getuid():
-        with contextlib.suppress(KeyError):
-            return Path(pwd.getpwuid(uid).pw_dir)
-    return Path(os.environ.get("HOME") or "/home/node")
+WORKSPACE = Path("/workspace")
+"""What a relative output path is under."""
 
 
-def workspace_roots(home: Path | None = None) -> list[Path]:
-    home = home or agent_home()
-    profile = os.environ.get("OPENCLAW_PROFILE")
-    roots = [home / ".openclaw", home / ".openclaw" / "workspace"]
-    if profile:
-        roots.append(home / ".openclaw" / f"workspace-{profile}")
-    roots += [Path("/workspace"), Path("/workspace/environment")]
-    return roots
-
-
-def candidates(relative: str, *, home: Path | None = None) -> list[Path]:
-    path = Path(relative)
-    if path.is_absolute():
-        return [path]
-    return [root / path for root in workspace_roots(home)]
+def output_path(path: str | Path) -> Path:
+    """Where the instruction puts an output: ``path`` itself if absolute, else under
+    ``WORKSPACE``; a path climbing out with ``..`` is refused."""
+    given = Path(path)
+    if ".." in given.parts:
+        raise UnsafeOutput(f"{path}: expected a path without '..'")
+    return given if given.is_absolute() else WORKSPACE / given
 
 
 def _open_without_links(path: Path) -> int | None:
@@ -167,35 +153,21 @@ def read_input(path: str | Path, *, max_bytes: int = MAX_OUTPUT_BYTES) -> AgentO
     return open_output(Path(path), max_bytes=max_bytes, any_owner=True)
 
 
-def read_output(
-    relative: str, *, home: Path | None = None, max_bytes: int = MAX_OUTPUT_BYTES
-) -> AgentOutput | None:
-    """The first candidate location of ``relative`` that holds something, read safely; None
-    when no location does. A location holding a link or another unsafe thing raises."""
-    for path in candidates(relative, home=home):
-        found = open_output(path, max_bytes=max_bytes)
-        if found is not None:
-            return found
-    return None
+def read_output(path: str | Path, *, max_bytes: int = MAX_OUTPUT_BYTES) -> AgentOutput | None:
+    """The agent's output at ``path`` (see ``output_path``), read safely; None when nothing is
+    there. A link or another unsafe thing in its place raises ``UnsafeOutput``."""
+    return open_output(output_path(path), max_bytes=max_bytes)
 
 
-def find_output(relative: str, *, home: Path | None = None) -> Path | None:
-    """Where ``relative`` was found (after the same checks as ``read_output``), or None.
-    Read it with ``read_output``: reading the path again would follow links."""
-    found = read_output(relative, home=home)
-    return found.path if found else None
-
-
-def require_output(relative: str, *, home: Path | None = None) -> AgentOutput:
-    found = read_output(relative, home=home)
+def require_output(path: str | Path) -> AgentOutput:
+    found = read_output(path)
     if found is None:
-        tried = ", ".join(str(p) for p in candidates(relative, home=home))
-        raise FileNotFoundError(f"{relative}: not found; looked in {tried}")
+        raise FileNotFoundError(f"{output_path(path)}: not written (the instruction puts it there)")
     return found
 
 
-def read_json_output(relative: str, *, home: Path | None = None) -> Any:
-    return require_output(relative, home=home).json()
+def read_json_output(path: str | Path) -> Any:
+    return require_output(path).json()
 
 
 ANSWER_FILE = "output/answer.md"

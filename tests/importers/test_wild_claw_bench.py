@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from mock_services.verify import outputs
 from mock_services.verify.imported import ImportedCheck
 from mock_services.verify.upstream.wild_claw_bench import KINDS
 from taskkit import stand_in_judge
@@ -190,11 +191,11 @@ def _check(task_id: str) -> ImportedCheck:
 
 @pytest.fixture
 def workspace(tmp_path: Path, monkeypatch) -> Path:
-    """The agent's workspace as ``read_output`` finds it (``$HOME/.openclaw``)."""
-    monkeypatch.setenv("HOME", str(tmp_path))
+    """The agent's ``/workspace`` as ``read_output`` reads it, stood in for by a test folder."""
     monkeypatch.setenv("MOCK_AGENT_USER", "root")
-    folder = tmp_path / ".openclaw"
+    folder = tmp_path / "workspace"
     folder.mkdir()
+    monkeypatch.setattr(outputs, "WORKSPACE", folder)
     return folder
 
 

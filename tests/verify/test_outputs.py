@@ -1,4 +1,4 @@
-"""Output files are found in both OpenClaw workspace locations (seed 000, Option A)."""
+"""Output files are read only where the instruction puts them, as the untrusted input they are."""
 
 from __future__ import annotations
 
@@ -10,53 +10,66 @@ import pytest
 
 from mock_services.verify import (
     UnsafeOutput,
-    find_output,
+    outputs,
     read_json_output,
     read_output,
     require_output,
 )
-from mock_services.verify.outputs import open_output
+from mock_services.verify.outputs import open_output, output_path
 
 
-@pytest.mark.parametrize("root", [".openclaw", ".openclaw/workspace"])
-def test_either_workspace_location(tmp_path: Path, root: str) -> None:
-    target = tmp_path / root / "output" / "result.json"
-    target.parent.mkdir(parents=True)
-    target.write_text('{"answer": 42}')
-    assert find_output("output/result.json", home=tmp_path) == target
-    assert read_json_output("output/result.json", home=tmp_path) == {"answer": 42}
+@pytest.fixture
+def workspace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """``/workspace`` stood in for by a folder of the test's."""
+    folder = tmp_path / "workspace"
+    folder.mkdir()
+    monkeypatch.setattr(outputs, "WORKSPACE", folder)
+    return folder
 
 
-def test_the_first_location_wins(tmp_path: Path) -> None:
-    for root in (".openclaw", ".openclaw/workspace"):
-        (tmp_path / root / "output").mkdir(parents=True)
-        (tmp_path / root / "output" / "r.txt").write_text(root)
-    assert require_output("output/r.txt", home=tmp_path).text() == ".openclaw"
+def test_a_relative_path_is_under_the_workspace_and_an_absolute_one_is_itself(
+    workspace: Path, tmp_path: Path
+) -> None:
+    (workspace / "output").mkdir()
+    (workspace / "output" / "result.json").write_text('{"answer": 42}')
+    assert read_json_output("output/result.json") == {"answer": 42}
+    brief = tmp_path / "home" / ".openclaw" / "output" / "brief.md"
+    brief.parent.mkdir(parents=True)
+    brief.write_text("# Brief")
+    assert require_output(brief).text() == "# Brief"
 
 
-def test_profile_workspace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OPENCLAW_PROFILE", "dev")
-    target = tmp_path / ".openclaw" / "workspace-dev" / "out.md"
-    target.parent.mkdir(parents=True)
-    target.write_text("x")
-    assert find_output("out.md", home=tmp_path) == target
+@pytest.mark.parametrize(
+    "elsewhere",
+    [
+        "home/.openclaw/output/result.json",
+        "home/.openclaw/workspace/output/result.json",
+        "workspace/result.json",
+        "workspace/output/Result.json",
+    ],
+)
+def test_the_right_file_in_another_place_is_missing(
+    workspace: Path, tmp_path: Path, elsewhere: str
+) -> None:
+    """The fallback locations an earlier SDK searched (and a near name) are not read."""
+    placed = tmp_path / elsewhere
+    placed.parent.mkdir(parents=True, exist_ok=True)
+    placed.write_text('{"answer": 42}')
+    assert read_output("output/result.json") is None
+    with pytest.raises(FileNotFoundError, match=r"workspace/output/result\.json: not written"):
+        require_output("output/result.json")
 
 
-def test_missing_output_lists_every_place_looked(tmp_path: Path) -> None:
-    assert find_output("output/none.json", home=tmp_path) is None
-    with pytest.raises(FileNotFoundError) as caught:
-        require_output("output/none.json", home=tmp_path)
-    message = str(caught.value)
-    assert f"{tmp_path}/.openclaw/output/none.json" in message
-    assert f"{tmp_path}/.openclaw/workspace/output/none.json" in message
+def test_a_path_climbing_out_is_refused() -> None:
+    with pytest.raises(UnsafeOutput, match=r"expected a path without '\.\.'"):
+        output_path("output/../../etc/passwd")
 
 
-def test_invalid_json_names_the_file(tmp_path: Path) -> None:
-    target = tmp_path / ".openclaw" / "output" / "r.json"
-    target.parent.mkdir(parents=True)
-    target.write_text("{nope")
+def test_invalid_json_names_the_file(workspace: Path) -> None:
+    (workspace / "output").mkdir()
+    (workspace / "output" / "r.json").write_text("{nope")
     with pytest.raises(ValueError, match=r"r\.json: not valid JSON"):
-        read_json_output("output/r.json", home=tmp_path)
+        read_json_output("output/r.json")
 
 
 # --- the agent's outputs are untrusted input -----------------------------------------------
@@ -73,6 +86,11 @@ def output_dir(home: Path) -> Path:
     return directory
 
 
+def report(home: Path) -> Path:
+    """Where the tests below tell the agent to write its report."""
+    return home / ".openclaw" / "output" / "report.json"
+
+
 def test_a_link_to_the_reference_answer_is_refused(tmp_path: Path) -> None:
     """The verifier uploads the reference later; a link to it must not read as the output."""
     reference = tmp_path / "tests" / "reference" / "expected.json"
@@ -80,9 +98,7 @@ def test_a_link_to_the_reference_answer_is_refused(tmp_path: Path) -> None:
     reference.write_text('{"total": 1234.5}')
     (output_dir(tmp_path) / "report.json").symlink_to(reference)
     with pytest.raises(UnsafeOutput, match=r"report\.json is a link"):
-        read_json_output("output/report.json", home=tmp_path)
-    with pytest.raises(UnsafeOutput):
-        find_output("output/report.json", home=tmp_path)
+        read_json_output(report(tmp_path))
 
 
 def test_a_linked_folder_on_the_way_is_refused(tmp_path: Path) -> None:
@@ -92,7 +108,7 @@ def test_a_linked_folder_on_the_way_is_refused(tmp_path: Path) -> None:
     (tmp_path / ".openclaw").mkdir()
     (tmp_path / ".openclaw" / "output").symlink_to(elsewhere)
     with pytest.raises(UnsafeOutput, match=r"\.openclaw/output is a link"):
-        read_output("output/report.json", home=tmp_path)
+        read_output(report(tmp_path))
 
 
 def test_a_hard_link_is_refused(tmp_path: Path) -> None:
@@ -100,13 +116,13 @@ def test_a_hard_link_is_refused(tmp_path: Path) -> None:
     original.write_text("{}")
     os.link(original, output_dir(tmp_path) / "report.json")
     with pytest.raises(UnsafeOutput, match="has 2 hard links"):
-        read_output("output/report.json", home=tmp_path)
+        read_output(report(tmp_path))
 
 
 def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     os.mkfifo(output_dir(tmp_path) / "report.json")
     with pytest.raises(UnsafeOutput, match="not a regular file"):
-        read_output("output/report.json", home=tmp_path)
+        read_output(report(tmp_path))
 
 
 def test_a_file_of_another_user_is_refused(tmp_path: Path) -> None:
@@ -116,7 +132,7 @@ def test_a_file_of_another_user_is_refused(tmp_path: Path) -> None:
     target.write_text("{}")
     os.chown(target, 4321, 4321)
     with pytest.raises(UnsafeOutput, match="owned by uid 4321, not the agent's uid 0"):
-        read_output("output/report.json", home=tmp_path)
+        read_output(report(tmp_path))
 
 
 def test_a_file_over_the_size_limit_is_refused(tmp_path: Path) -> None:
@@ -129,5 +145,5 @@ def test_a_file_over_the_size_limit_is_refused(tmp_path: Path) -> None:
 
 def test_a_regular_file_of_the_agent_is_read_once(tmp_path: Path) -> None:
     (output_dir(tmp_path) / "r.txt").write_text("héllo")
-    found = require_output("output/r.txt", home=tmp_path)
+    found = require_output(output_dir(tmp_path) / "r.txt")
     assert (found.text(), found.size, found.path.name) == ("héllo", 6, "r.txt")

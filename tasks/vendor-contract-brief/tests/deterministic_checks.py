@@ -15,7 +15,7 @@ from mock_services.verify import UnsafeOutput, read_input, read_output
 
 TESTS = Path(__file__).resolve().parent
 ANSWER_KEY = json.loads((TESTS / "answer_key.json").read_text())
-BRIEF = "output/brief.md"
+BRIEF = "/home/node/.openclaw/output/brief.md"  # where the instruction puts it, nowhere else
 CORPUS = Path("/home/node/.openclaw/corpus")
 # The contracts as the task ships them: the agent may change its workspace's copy.
 CORPUS_DIGESTS = json.loads((TESTS / "corpus.sha256.json").read_text())
