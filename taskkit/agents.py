@@ -8,6 +8,9 @@ An agent is named by a string (it travels in JSON to the trial process):
 - ``"null"``: nothing;
 - ``"wrong:<name>"``: the task's wrong solution ``wrong/<name>.sh``, or for a multi-step task
   the folder ``wrong/<name>/`` with ``<step>.sh`` for the steps it gets wrong;
+- ``"alternative:<name>"``: a correct alternative ``alternatives/<name>.sh`` (or folder): the
+  task done another way (through the web UI's forms, the MCP tools, in another order), which
+  must score 1.0 as the oracle does;
 - an absolute path: a script run as the agent (single-step), or a folder of ``<step>.sh``.
 
 In a folder agent, a step without its script runs the reference solution, so a wrong solution
@@ -17,7 +20,8 @@ imports them with ``PYTHONPATH="$(dirname "$0")"``; a script given by path gets 
 beside it, so ``--agent tasks/<task>/wrong/<name>.sh`` gets the same. Wrong solutions live in
 ``wrong/`` at the task's root: Harbor uploads ``solution/`` (oracle) and ``tests/`` (verifier)
 into the container and publishes ``environment/``, ``solution/``, ``tests/`` and ``steps/``; a
-root ``wrong/`` is none of these, so no agent, verifier or package ever sees it.
+root ``wrong/`` is none of these, so no agent, verifier or package ever sees it; nor
+``alternatives/``, which works the same way (its modules go with its scripts).
 """
 
 from __future__ import annotations
@@ -28,34 +32,52 @@ from pathlib import Path
 
 from taskkit.task_load import load_task_config
 
-ORACLE, NULL, WRONG_PREFIX = "oracle", "null", "wrong:"
-EVERY_WRONG = "wrong"  # in a runner's agent list: each wrong solution of each task
-WRONG_DIR = "wrong"
-WRONG_HELPERS = "*.py"  # in wrong/: shared by the task's wrong solutions, uploaded beside each
+ORACLE, NULL, WRONG_PREFIX, ALTERNATIVE_PREFIX = "oracle", "null", "wrong:", "alternative:"
+EVERY_WRONG = "wrong"  # in a runner's agent list: each wrong solution and alternative of each task
+WRONG_DIR, ALTERNATIVES_DIR = "wrong", "alternatives"
+SCRIPT_FOLDERS = {WRONG_PREFIX: WRONG_DIR, ALTERNATIVE_PREFIX: ALTERNATIVES_DIR}
+"""The prefix of a task's own agents -> the folder of the task holding their scripts."""
+WRONG_HELPERS = "*.py"  # in wrong/ (alternatives/): shared by its scripts, uploaded beside each
 
 
 class UnknownAgent(ValueError):
     """An agent name that is neither oracle, null, a wrong solution nor an existing path."""
 
 
-def wrong_solutions(task_dir: Path) -> list[str]:
-    """Names of the task's wrong solutions (``wrong/<name>.sh`` or ``wrong/<name>/``)."""
-    folder = task_dir / WRONG_DIR
+def _scripts(folder: Path) -> list[str]:
+    """Names of the agents in a task's ``folder`` (``<name>.sh`` or ``<name>/``)."""
     if not folder.is_dir():
         return []
     names = [p.stem for p in folder.glob("*.sh")] + [p.name for p in folder.iterdir() if p.is_dir()]
-    return sorted(names)
+    return sorted(n for n in names if n != "__pycache__")
+
+
+def wrong_solutions(task_dir: Path) -> list[str]:
+    """Names of the task's wrong solutions (``wrong/<name>.sh`` or ``wrong/<name>/``)."""
+    return _scripts(task_dir / WRONG_DIR)
+
+
+def alternatives(task_dir: Path) -> list[str]:
+    """Names of the task's correct alternatives (``alternatives/<name>.sh`` or a folder)."""
+    return _scripts(task_dir / ALTERNATIVES_DIR)
 
 
 def expand_agents(task_dir: Path, agents: list[str]) -> list[str]:
-    """``agents`` with ``"wrong"`` replaced by every wrong solution of the task."""
+    """``agents`` with ``"wrong"`` replaced by every wrong solution and every correct
+    alternative of the task."""
     expanded: list[str] = []
     for agent in agents:
         if agent == EVERY_WRONG:
             expanded += [WRONG_PREFIX + name for name in wrong_solutions(task_dir)]
+            expanded += [ALTERNATIVE_PREFIX + name for name in alternatives(task_dir)]
         else:
             expanded.append(agent)
     return expanded
+
+
+def own_folder(agent: str) -> str | None:
+    """The task folder an agent of the task's own comes from (``wrong``, ``alternatives``)."""
+    return next((f for prefix, f in SCRIPT_FOLDERS.items() if agent.startswith(prefix)), None)
 
 
 def agent_source(task_dir: Path, agent: str, multi_step: bool) -> Path | None:
@@ -63,23 +85,24 @@ def agent_source(task_dir: Path, agent: str, multi_step: bool) -> Path | None:
     ``UnknownAgent`` naming what was expected."""
     if agent in (ORACLE, NULL):
         return None
-    if agent.startswith(WRONG_PREFIX):
-        name = agent.removeprefix(WRONG_PREFIX)
-        candidates = [task_dir / WRONG_DIR / name] if multi_step else []
-        candidates.append(task_dir / WRONG_DIR / f"{name}.sh")
+    if (folder := own_folder(agent)) is not None:
+        name = agent.split(":", 1)[1]
+        candidates = [task_dir / folder / name] if multi_step else []
+        candidates.append(task_dir / folder / f"{name}.sh")
         source = next((c for c in candidates if c.exists()), None)
         if source is None:
-            known = ", ".join(wrong_solutions(task_dir)) or "none"
+            known = ", ".join(_scripts(task_dir / folder)) or "none"
+            kind = "wrong solution" if folder == WRONG_DIR else "alternative"
             raise UnknownAgent(
-                f"{task_dir.name}: no wrong solution {name!r} in {task_dir / WRONG_DIR}; "
-                f"known: {known}"
+                f"{task_dir.name}: no {kind} {name!r} in {task_dir / folder}; known: {known}"
             )
     else:
         source = Path(agent)
         if not source.is_absolute() or not source.exists():
             raise UnknownAgent(
-                f"agent {agent!r}: expected 'oracle', 'null', 'wrong:<name>' or the absolute "
-                "path of an existing script (a folder of <step>.sh for a multi-step task)"
+                f"agent {agent!r}: expected 'oracle', 'null', 'wrong:<name>', "
+                "'alternative:<name>' or the absolute path of an existing script (a folder of "
+                "<step>.sh for a multi-step task)"
             )
     if multi_step and not source.is_dir():
         raise UnknownAgent(f"{task_dir.name} is multi-step: {source} must be a folder of <step>.sh")
@@ -128,7 +151,8 @@ def solution_folder(task_dir: Path, agent: str, step: str | None, staging: Path)
 
 def helper_modules(task_dir: Path, agent: str, script: Path) -> list[Path]:
     """The Python modules uploaded beside an agent's ``solve.sh``: those of the task's
-    ``wrong/`` for a wrong solution, those beside the script for one given by path (so
-    ``--agent tasks/<task>/wrong/<name>.sh`` runs as ``wrong:<name>`` does)."""
-    folder = task_dir / WRONG_DIR if agent.startswith(WRONG_PREFIX) else script.parent
+    ``wrong/`` (``alternatives/``) for its own agents, those beside the script for one given by
+    path (so ``--agent tasks/<task>/wrong/<name>.sh`` runs as ``wrong:<name>`` does)."""
+    own = own_folder(agent)
+    folder = task_dir / own if own is not None else script.parent
     return sorted(folder.glob(WRONG_HELPERS))

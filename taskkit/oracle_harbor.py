@@ -29,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from taskkit.agents import NULL, ORACLE, WRONG_DIR, expand_agents, solution_folder
+from taskkit.agents import NULL, ORACLE, SCRIPT_FOLDERS, expand_agents, solution_folder
 from taskkit.harbor_check import ensure_harbor_venv
 from taskkit.images.layout import DEFAULT_TAG, image_tag, namespaced_dockerfile
 from taskkit.oracle_docker import build_task_images
@@ -87,15 +87,16 @@ def _seconds(span: dict[str, Any] | None) -> float:
 
 def staged_task(task_dir: Path, agent: str, staging: Path) -> Path:
     """The task folder Harbor runs for ``agent``: the task itself for oracle and null, else a
-    copy (without ``wrong/``) whose solution folders hold the agent's scripts. Under an image
-    namespace (``LIVECLAW_IMAGE_NAMESPACE``) it is always a copy whose Dockerfile names the
-    namespace's per-task base, which is what the image builder made."""
+    copy (without ``wrong/`` and ``alternatives/``) whose solution folders hold the agent's
+    scripts. Under an image namespace (``LIVECLAW_IMAGE_NAMESPACE``) it is always a copy whose
+    Dockerfile names the namespace's per-task base, which is what the image builder made."""
     namespaced = image_tag() != DEFAULT_TAG
     if agent in (ORACLE, NULL) and not namespaced:
         return task_dir
     config = load_task_config(task_dir / "task.toml")
     copy = staging / uuid.uuid4().hex[:8] / task_dir.name
-    shutil.copytree(task_dir, copy, ignore=shutil.ignore_patterns(WRONG_DIR), symlinks=True)
+    ignored = shutil.ignore_patterns(*SCRIPT_FOLDERS.values())
+    shutil.copytree(task_dir, copy, ignore=ignored, symlinks=True)
     dockerfile = copy / "environment" / "Dockerfile"
     if namespaced and dockerfile.is_file():
         dockerfile.write_text(namespaced_dockerfile(dockerfile.read_text(), task_dir.name))

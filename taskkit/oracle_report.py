@@ -1,6 +1,7 @@
 """What ``invoke oracle`` prints beyond the trial table: the checkpoints the null agent earns
-(free credit), and for wrong solutions the task x checkpoint matrix and each task's coverage
-(the share of its checkpoints that fail on at least one wrong solution)."""
+(free credit), and for wrong solutions the task x checkpoint matrix, each task's coverage (the
+share of its checkpoints that fail on at least one wrong solution), its highest wrong score and
+its correct alternatives' scores."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from taskkit import registries
-from taskkit.agents import EVERY_WRONG, NULL, WRONG_PREFIX
+from taskkit.agents import ALTERNATIVE_PREFIX, EVERY_WRONG, NULL, WRONG_PREFIX
 from taskkit.task_load import TaskConfigError, load_task_config
 from taskkit.trial import TrialResult, earned
 
@@ -129,18 +130,26 @@ def coverage(results: list[TrialResult]) -> tuple[list[str], set[str]]:
     return names, failed
 
 
+HIGH_WRONG = 0.8
+"""A wrong solution scoring this or more is a near miss of the verifier (under 5% may)."""
+
+
 def wrong_matrix(results: list[TrialResult], tasks: list[str] | None = None) -> str:
-    """Per task (``tasks``, default: those of ``results``): each wrong solution's reward and
-    checkpoints (x failed, . passed, - not scored: its step never ran), then the coverage; a
-    task without wrong solutions is listed as such, a coverage gap in plain sight."""
+    """Per task (``tasks``, default: those of ``results``): each wrong solution's and each
+    correct alternative's reward and checkpoints (x failed, . passed, - not scored: its step
+    never ran), then the coverage and a summary line; a task without wrong solutions is
+    listed as such, a coverage gap in plain sight."""
     lines = []
     for task in dict.fromkeys([*(tasks or []), *(r.task for r in results)]):
         trials = [r for r in results if r.task == task]
-        if not trials:
+        wrongs = [r for r in trials if r.agent.startswith(WRONG_PREFIX)]
+        if not wrongs:
             lines.append(f"{task}: no wrong solutions (coverage unknown; add them in wrong/)")
+        if not trials:
             continue
-        names, failed = coverage(trials)
-        width = max(len(r.agent) for r in trials) - len(WRONG_PREFIX)
+        names, failed = coverage(wrongs)
+        names += [n for n in coverage(trials)[0] if n not in names]
+        width = max(len(_shown_agent(r.agent)) for r in trials)
         lines.append(f"{task}: wrong solutions x checkpoints (x failed, . passed, - not scored)")
         lines += [
             f"  {'':<{width}} {'':>7}  {index + 1:>2} {name}" for index, name in enumerate(names)
@@ -151,16 +160,38 @@ def wrong_matrix(results: list[TrialResult], tasks: list[str] | None = None) -> 
                 f"{'-' if n not in scores else 'x' if scores[n] < 1 else '.':>2}" for n in names
             )
             reward = "-" if result.reward is None else f"{result.reward:.3f}"
-            name = result.agent.removeprefix(WRONG_PREFIX)
             why = f"  not scored: {result.not_scored}" if result.not_scored else ""
-            lines.append(f"  {name:<{width}} {reward:>7}  {cells}{why}")
-        share = len(failed) / len(names) if names else 0.0
-        uncovered = [n for n in names if n not in failed]
-        lines.append(
-            f"  coverage: {len(failed)}/{len(names)} checkpoints fail on a wrong solution "
-            f"({share:.0%})" + (f"; never failed: {', '.join(uncovered)}" if uncovered else "")
-        )
+            lines.append(f"  {_shown_agent(result.agent):<{width}} {reward:>7}  {cells}{why}")
+        if wrongs:
+            share = len(failed) / len(names) if names else 0.0
+            uncovered = [n for n in names if n not in failed]
+            lines.append(
+                f"  coverage: {len(failed)}/{len(names)} checkpoints fail on a wrong solution "
+                f"({share:.0%})" + (f"; never failed: {', '.join(uncovered)}" if uncovered else "")
+            )
+        lines.append("  " + summary_line(trials))
     return "\n".join(lines)
+
+
+def _shown_agent(agent: str) -> str:
+    """A wrong solution by its name, an alternative as ``alt:<name>``."""
+    if agent.startswith(ALTERNATIVE_PREFIX):
+        return "alt:" + agent.removeprefix(ALTERNATIVE_PREFIX)
+    return agent.removeprefix(WRONG_PREFIX)
+
+
+def summary_line(trials: list[TrialResult]) -> str:
+    """One task's numbers for its README: wrong solutions, the highest wrong score, how many
+    reach 0.8 and 1.0, and its correct alternatives at 1.0."""
+    wrong = [r.reward for r in trials if r.agent.startswith(WRONG_PREFIX) and r.reward is not None]
+    alts = [r for r in trials if r.agent.startswith(ALTERNATIVE_PREFIX)]
+    perfect = sum(1 for r in alts if r.reward is not None and r.reward >= 1.0)
+    highest = f"{max(wrong):.3g}" if wrong else "-"
+    return (
+        f"{len(wrong)} wrong, highest wrong score {highest}, "
+        f"{sum(w >= HIGH_WRONG for w in wrong)} at or above {HIGH_WRONG}, "
+        f"{sum(w >= 1.0 for w in wrong)} at 1.0; alternatives: {perfect}/{len(alts)} at 1.0"
+    )
 
 
 def report(
@@ -172,7 +203,7 @@ def report(
         return json.dumps([asdict(r) for r in results], indent=2)
     parts = [table]
     nulls = [r for r in results if r.agent == NULL]
-    wrongs = [r for r in results if r.agent.startswith(WRONG_PREFIX)]
+    wrongs = [r for r in results if r.agent.startswith((WRONG_PREFIX, ALTERNATIVE_PREFIX))]
     if nulls:
         parts.append(null_credit(nulls))
     if wrongs or wrong:

@@ -5,7 +5,8 @@ and a ``registry.json`` listing the set in Harbor's format.
     OUT/registry.json   [{"name", "version", "description", "tasks": [{"name", "path"}]}]
     OUT/publish.json    the registry and, per task, the pinned image and its local tag
     OUT/<task>/         task.toml (+ docker_image), instruction.md, README.md, solution/,
-                        tests/, steps/; no environment/ (baked into the image), no wrong/
+                        tests/, steps/; no environment/ (baked into the image), no wrong/ or
+                        alternatives/
 
 The directory is written beside ``OUT`` and swapped in whole, so a failed publish leaves the
 previous one as it was; its bytes depend only on the tasks and the digests.
@@ -27,7 +28,8 @@ from taskkit.registries import DATASET_NAME, DATASET_VERSION
 
 MANIFEST = "publish.json"
 REGISTRY_JSON = "registry.json"
-LEFT_OUT = ("environment", "wrong")  # the image holds environment/; wrong/ is never published
+LEFT_OUT = ("environment", "wrong", "alternatives")  # the image holds environment/; the rest
+# are the task's own test agents, never published
 ENVIRONMENT_HEADER = re.compile(r"^\[environment\][ \t]*(#.*)?$", re.MULTILINE)
 
 

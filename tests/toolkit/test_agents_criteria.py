@@ -13,6 +13,7 @@ import pytest
 
 from taskkit.agents import (
     UnknownAgent,
+    alternatives,
     check_agent,
     expand_agents,
     solution_folder,
@@ -61,6 +62,43 @@ def test_matrix_shows_failures_and_coverage() -> None:
     )
     assert "  a " in text and "x  ." in text
     assert "coverage: 2/3" in text and "never failed: other" in text
+
+
+def _alternative_task(tmp_path: Path) -> Path:
+    task = tmp_path / TASK.name
+    shutil.copytree(TASK, task, ignore=shutil.ignore_patterns("__pycache__"))
+    (task / "alternatives").mkdir()
+    (task / "alternatives" / "by-the-forms.sh").write_text("#!/bin/bash\necho forms\n")
+    (task / "alternatives" / "form_steps.py").write_text("STEPS = 1\n")
+    return task
+
+
+def test_alternatives_run_with_the_wrong_solutions_and_get_their_modules(tmp_path: Path) -> None:
+    task = _alternative_task(tmp_path)
+    assert alternatives(task) == ["by-the-forms"]
+    agents = expand_agents(task, ["wrong"])
+    assert agents[-1] == "alternative:by-the-forms" and agents[0].startswith("wrong:")
+    folder = solution_folder(task, "alternative:by-the-forms", None, tmp_path / "staging")
+    assert sorted(p.name for p in folder.iterdir()) == ["form_steps.py", "solve.sh"]
+    with pytest.raises(UnknownAgent, match="no alternative 'by-the-api'.*known: by-the-forms"):
+        check_agent(task, "alternative:by-the-api")
+
+
+def test_an_alternative_must_score_one_and_shows_in_the_summary() -> None:
+    below = _trial("alternative:ui", {"goal": 1.0, "tidy": 0.0}, ["goal"])
+    below.reward = 0.49
+    assert not below.ok  # an alternative below 1.0 fails the run, as the oracle would
+    perfect = _trial("alternative:mcp", {"goal": 1.0, "tidy": 1.0}, ["goal"])
+    perfect.reward = 1.0
+    wrong = _trial("wrong:a", {"goal": 0.0, "tidy": 1.0}, ["goal"])
+    wrong.reward = 0.85
+    assert perfect.ok and wrong.ok
+    text = wrong_matrix([wrong, below, perfect])
+    assert "alt:ui" in text and "alt:mcp" in text
+    assert "coverage: 1/2" in text  # alternatives do not count as failures of a checkpoint
+    assert text.splitlines()[-1] == (
+        "  1 wrong, highest wrong score 0.85, 1 at or above 0.8, 0 at 1.0; alternatives: 1/2 at 1.0"
+    )
 
 
 def test_matrix_lists_tasks_without_wrong_solutions() -> None:
