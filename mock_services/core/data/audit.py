@@ -40,8 +40,8 @@ SUMMARY_CHARS = 4096
 _STRING_CHARS = 512
 _DEPTH = 8
 VIA_KEY = "mock_services.via"
-"""The WSGI environ key naming the channel of a request that is not an API call: "mcp" (a tool
-call) or "ui" (a web page); a header could be forged, this cannot."""
+"""The WSGI environ key an MCP tool call sets to "mcp" (a header could be forged; this cannot);
+a request without it came by "http", or by "ui" when it reached a web page."""
 FAULT_KEY = "mock_services.fault"
 """The WSGI environ key naming the fault rules that fired on a request (``faults[0]``)."""
 
@@ -82,6 +82,15 @@ def mark_audited(
 
 def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
     return method in getattr(view, "audited_methods", ())
+
+
+def mark_web_page(view: Callable[..., Any]) -> None:
+    """Declare ``view`` a page of the web UI (its errors are pages too, not JSON)."""
+    view.web_page = True  # type: ignore[attr-defined]
+
+
+def is_web_page(request: Request) -> bool:
+    return getattr(current_app.view_functions.get(request.endpoint or ""), "web_page", False)
 
 
 def declared_operations(view: Callable[..., Any]) -> frozenset[str]:
@@ -179,7 +188,7 @@ def insert_audit_request(
         "params": params or None,
         "username": username,
         "status": status,
-        "via": request.environ.get(VIA_KEY, "http"),
+        "via": request.environ.get(VIA_KEY) or ("ui" if is_web_page(request) else "http"),
         "fault": request.environ.get(FAULT_KEY),
     }
     db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body))

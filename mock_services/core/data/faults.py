@@ -1,10 +1,12 @@
 """Declarative fault injection for robustness tasks, off unless a seed asks for it.
 
 A rule such as ``{"route": "POST /api/checkout", "first_n": 2, "status": 503, "retry_after": 1}``
-makes the first two matching calls fail. Hit counts live in the service DB, so every worker
-sees the same sequence and a reset to seed starts it over. The answer reads as a real outage's
-(unless the rule sets its ``message``); the audit entry of a call names the rules that fired on
-it (``fault: "faults[0]"``).
+makes the first two matching calls fail. A rule on a route that changes data matches its
+operation whatever the channel: the route, its MCP tool and the web form that performs it
+count as one sequence (a web page gets the outage as a page, not JSON). Hit counts live in the
+service DB, so every worker sees the same sequence and a reset to seed starts it over. The
+answer reads as a real outage's (unless the rule sets its ``message``); the audit entry of a
+call names the rules that fired on it (``fault: "faults[0]"``).
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ import time
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Literal
+from urllib.parse import urlsplit
 
-from flask import Request, Response
+from flask import Request, Response, render_template
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from mock_services.core.base.errors import error_response
-from mock_services.core.data.audit import FAULT_KEY
+from mock_services.core.data.audit import FAULT_KEY, is_web_page, operation_of
 
 if TYPE_CHECKING:
     from mock_services.core.data.transaction import Transaction
@@ -163,12 +166,33 @@ def _overlap(xs: list[_Token], ys: list[_Token]) -> bool:
     return from_(0, 0)
 
 
+OperationRoute = tuple[str, str, str]
+"""(method, Flask rule, operation) of an API route that changes data."""
+
+
 class FaultInjector:
     """Counts matching requests in the DB and answers the faulty ones."""
 
-    def __init__(self, rules: list[FaultRule], begin_write: Callable[[], Transaction]) -> None:
+    def __init__(
+        self,
+        rules: list[FaultRule],
+        begin_write: Callable[[], Transaction],
+        operations: Sequence[OperationRoute] = (),
+        service_title: str = "",
+    ) -> None:
         self.rules = rules
+        self._title = service_title
         self._begin_write = begin_write  # the runtime's write transaction, on the DB's file
+        self._operations = [
+            frozenset(op for method, path, op in operations if rule.reaches(method, path))
+            for rule in rules
+        ]
+
+    def _matches(self, index: int, request: Request) -> bool:
+        """By the route, or by the operation the request performs (a web form's)."""
+        if self.rules[index].matches(request.method, request.path):
+            return True
+        return bool(self._operations[index]) and operation_of(request)[0] in self._operations[index]
 
     def _hit(self, index: int) -> int:
         with self._begin_write() as tx:
@@ -185,23 +209,41 @@ class FaultInjector:
         (``faults[0]``) go to its environ, for its audit entry."""
         fired = []
         for index, rule in enumerate(self.rules):
-            if not rule.matches(request.method, request.path) or not rule.fires_on(
-                self._hit(index)
-            ):
+            if not self._matches(index, request) or not rule.fires_on(self._hit(index)):
                 continue
             fired.append(f"faults[{index}]")
             request.environ[FAULT_KEY] = ", ".join(fired)
             if rule.delay_ms:
                 time.sleep(rule.delay_ms / 1000)
             if rule.status is not None:
+                if is_web_page(request):
+                    return self._fault_page(rule, rule.status, request)
                 return _fault_response(rule, rule.status)
         return None
+
+    def _fault_page(self, rule: FaultRule, status: int, request: Request) -> Response:
+        """The outage as a web page shows it, with a way back to the page the form was on."""
+        headers, message = _answer(rule, status)
+        referrer = urlsplit(request.referrer or "/")
+        same_site = referrer.netloc in ("", request.host) and referrer.path.startswith("/")
+        page = render_template(
+            "service_error.html",
+            status=status,
+            message=message,
+            service_title=self._title,
+            back=referrer.path if same_site else "/",
+        )
+        return Response(page, status=status, headers=headers, mimetype="text/html")
+
+
+def _answer(rule: FaultRule, status: int) -> tuple[dict[str, str], str]:
+    headers = {"Retry-After": str(rule.retry_after)} if rule.retry_after is not None else {}
+    return headers, rule.message or _real_message(status, rule.retry_after)
 
 
 def _fault_response(rule: FaultRule, status: int) -> Response:
     """The answer a real service gives for ``status``: nothing in it says it was injected."""
-    headers = {"Retry-After": str(rule.retry_after)} if rule.retry_after is not None else {}
-    message = rule.message or _real_message(status, rule.retry_after)
+    headers, message = _answer(rule, status)
     return error_response(status, _CODES[status], message, headers=headers)
 
 

@@ -127,7 +127,11 @@ class Runtime:
         self.clock = clock.Clock(base, clock.zone(meta.get("timezone", "UTC")))
         writer = write_engine(engine)
         rules = [FaultRule.model_validate(r) for r in json.loads(meta.get("faults", "[]"))]
-        self.faults = FaultInjector(rules, self._write_transaction) if rules else None
+        self.faults = (
+            FaultInjector(rules, self._write_transaction, self._operation_routes(), self.spec.title)
+            if rules
+            else None
+        )
         target = json.loads(meta.get("notifications", "null"))
         seeded = NotificationTarget.model_validate(target) if target else None
         self.notifications = seeded or self._default_notifications
@@ -174,6 +178,15 @@ class Runtime:
 
     def _write_transaction(self) -> Transaction:
         return self.transaction(write=True)
+
+    def _operation_routes(self) -> list[tuple[str, str, str]]:
+        """(method, rule, operation) of each of the service's routes that change data."""
+        return [
+            (e.method, e.rule, e.handler.__name__)
+            for api in self.spec.apis
+            for e in api.endpoints
+            if e.mutating
+        ]
 
     def transaction(
         self, *, write: bool, audited: bool = False, single_statements: bool = False

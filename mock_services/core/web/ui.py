@@ -27,7 +27,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 from mock_services.core.base.auth import COOKIE_NAME
 from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ApiError
-from mock_services.core.data.audit import VIA_KEY, Operation, mark_audited
+from mock_services.core.data.audit import Operation, mark_audited, mark_web_page
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.web.account import login_user
 from mock_services.core.web.forms import FORM_STATE_KEY, FormInvalid, FormView, form_view
@@ -121,7 +121,6 @@ def page(
             req = current_request()
             runtime = request_runtime(req)
             mutating = req.method == "POST"
-            req.environ[VIA_KEY] = "ui"
             try:
                 with RequestScope(
                     runtime,
@@ -144,6 +143,7 @@ def page(
 
         view.__name__ = handler.__name__
         mark_audited(view, {"POST"} & set(methods), operation)
+        mark_web_page(view)
         blueprint.add_url_rule(rule, handler.__name__, view, methods=list(methods))
         return handler
 

@@ -1,0 +1,56 @@
+"""A fault on a route that changes data hits its operation on every channel: the web form that
+performs it fails the same way (as a page a browser shows), and shares the rule's count."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mock_services.registry import get_spec
+from tests.form_assertions import as_browser
+from tests.helpers import expect
+from tests.service_fixtures import serve
+
+
+def test_a_checkout_fault_hits_the_form_as_a_page_and_counts_once_per_channel(
+    tmp_path: Path,
+) -> None:
+    seed = {
+        **get_spec("shop").default_seed(),
+        "faults": [
+            {"route": "POST /api/checkout", "first_n": 1, "status": 503, "retry_after": 2},
+            {"route": "POST /api/cart/items", "first_n": 1, "status": 429},
+        ],
+    }
+    with serve("shop", tmp_path, seed) as shop:
+        alice = shop.client().as_user("alice", "alice-pass")
+        browser = as_browser(shop.client().as_user("alice", "alice-pass"))
+        cart = alice.get("/api/cart").json()["lines"]
+        refused = browser.post(
+            "/cart/add",
+            data={"product_id": "1", "quantity": "1"},
+            headers={"Referer": shop.url + "/products/1"},
+            allow_redirects=False,
+        )
+        assert refused.status_code == 429, refused.text[:300]
+        assert refused.headers["Content-Type"].startswith("text/html")
+        assert 'id="service-error"' in refused.text and "Too many requests" in refused.text
+        assert 'href="/products/1"' in refused.text  # the way back to the form
+        assert alice.get("/api/cart").json()["lines"] == cart  # nothing was added
+        expect(alice.post("/api/cart/items", json={"product_id": 1, "quantity": 1}), 201)
+        address = alice.get("/api/addresses").json()["items"][0]["id"]
+        method = alice.get("/api/payment-methods").json()["items"][0]["id"]
+        form = {"address_id": str(address), "payment_method_id": str(method)}
+        outage = browser.post("/checkout", data=form, allow_redirects=False)
+        assert (outage.status_code, outage.headers["Retry-After"]) == (503, "2")
+        assert "temporarily unavailable" in outage.text
+        expect(
+            alice.post("/api/checkout", json={"address_id": address, "payment_method_id": method}),
+            201,
+        )
+        logged = [(e["operation"], e["via"], e["status"], e["fault"]) for e in alice.audit()]
+    assert logged == [
+        ("add_cart_item", "ui", 429, "faults[1]"),
+        ("add_cart_item", "http", 201, None),
+        ("checkout", "ui", 503, "faults[0]"),
+        ("checkout", "http", 201, None),
+    ], logged
