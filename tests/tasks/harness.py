@@ -1,6 +1,6 @@
-"""Run a task's trials through the no-Docker oracle runner: the oracle, the null agent and
-its first wrong solution (``tasks/<task>/wrong/``), each in its own namespaces, the three of a
-task side by side."""
+"""Run a task's trials through the no-Docker oracle runner: the oracle, the null agent, its
+first wrong solution (``tasks/<task>/wrong/``) and its first correct alternative
+(``alternatives/``), each in its own namespaces, side by side."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from taskkit.agents import WRONG_PREFIX, wrong_solutions
+from taskkit.agents import ALTERNATIVE_PREFIX, WRONG_PREFIX, alternatives, wrong_solutions
 from taskkit.oracle import TrialResult, run_trial
 from taskkit.stand_in_judge import docker_host_address, interface_ipv4  # noqa: F401
 
@@ -33,7 +33,8 @@ def namespaces_allowed() -> bool:
 
 
 def trial(task: str, agent: str) -> TrialResult:
-    """``agent``: "oracle", "null" or "wrong" (the task's first wrong solution)."""
+    """``agent``: "oracle", "null", "wrong" (the task's first wrong solution) or
+    "alternative" (its first correct alternative)."""
     extra = {}
     if task in JUDGED:
         extra = {
@@ -43,13 +44,17 @@ def trial(task: str, agent: str) -> TrialResult:
     task_dir = ROOT / "tasks" / task
     if agent == "wrong":
         agent = WRONG_PREFIX + wrong_solutions(task_dir)[0]
+    elif agent == "alternative":
+        agent = ALTERNATIVE_PREFIX + alternatives(task_dir)[0]
     result = run_trial(task_dir, agent=agent, **extra)
     if result.trial_dir and not result.error:
         shutil.rmtree(result.trial_dir, ignore_errors=True)
     return result
 
 
-def three_trials(task: str) -> dict[str, TrialResult]:
-    agents = ("oracle", "null", "wrong")
+def sample_trials(task: str) -> dict[str, TrialResult]:
+    """The oracle, the null agent, the first wrong solution and (if any) the first alternative."""
+    has_alternative = bool(alternatives(ROOT / "tasks" / task))
+    agents = ("oracle", "null", "wrong", *(("alternative",) if has_alternative else ()))
     with ThreadPoolExecutor(max_workers=3) as pool:
         return dict(zip(agents, pool.map(lambda a: trial(task, a), agents), strict=True))

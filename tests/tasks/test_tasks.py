@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from taskkit import registries
-from taskkit.agents import wrong_solutions
-from tests.tasks.harness import JUDGED, ROOT, namespaces_allowed, three_trials
+from taskkit.agents import alternatives, wrong_solutions
+from tests.tasks.harness import JUDGED, ROOT, namespaces_allowed, sample_trials
 
 TASKS = sorted(p.name for p in registries.task_dirs(ROOT))
 needs_namespaces = pytest.mark.skipif(
@@ -85,9 +85,22 @@ def test_fault_tasks_declare_faults_and_cross_service_tasks_span_services() -> N
             assert len(binary_map[task].services) >= 2, task
 
 
+NULL_BAR = 0.25
+"""The null agent scores below this on every task (issue 28's target; 0.5 is Harbor's pass)."""
+MIN_WRONG, MIN_ALTERNATIVES = 8, 2
+"""What the blind habit gives each task: wrong solutions and correct alternatives."""
+ROUTE_CHECKS = re.compile(
+    r"\.path\b|\bcalls\(|never_called\(|route_matches|\"(POST|PUT|PATCH|DELETE) /"
+)
+
+
 @pytest.mark.parametrize("task", TASKS)
-def test_each_task_has_a_wrong_solution_and_a_filled_readme(task: str) -> None:
-    assert wrong_solutions(ROOT / "tasks" / task), task
+def test_each_task_has_its_blind_set_and_a_filled_readme(task: str) -> None:
+    wrong, alternative = wrong_solutions(ROOT / "tasks" / task), alternatives(ROOT / "tasks" / task)
+    assert len(wrong) >= MIN_WRONG, f"{task}: {len(wrong)} wrong solutions, expected {MIN_WRONG}+"
+    assert len(alternative) >= MIN_ALTERNATIVES, (
+        f"{task}: {len(alternative)} correct alternatives, expected {MIN_ALTERNATIVES}+"
+    )
     readme = (ROOT / "tasks" / task / "README.md").read_text()
     for heading in (
         "## What the agent does",
@@ -135,12 +148,15 @@ def test_registries_agree_with_the_tasks() -> None:
 @needs_namespaces
 @pytest.mark.parametrize("task", TASKS)
 def test_oracle_null_and_wrong_solution(task: str) -> None:
-    results = three_trials(task)
+    results = sample_trials(task)
     oracle, null, wrong = results["oracle"], results["null"], results["wrong"]
     assert oracle.error is None and oracle.reward == 1.0, _detail(oracle)
-    assert null.reward is not None and null.reward < 0.5, _detail(null)
+    assert null.reward is not None and null.reward < NULL_BAR, _detail(null)
     assert wrong.reward is not None and wrong.reward < 1.0, _detail(wrong)
     assert wrong.error is None or "min_reward" not in wrong.error, _detail(wrong)
+    if "alternative" in results:  # another channel or order: the same outcome, full marks
+        alternative = results["alternative"]
+        assert alternative.error is None and alternative.reward == 1.0, _detail(alternative)
 
 
 @pytest.mark.process  # runs a subprocess
@@ -190,3 +206,18 @@ def test_harbor_accepts_every_task() -> None:
     results = check_tasks(python, [ROOT / "tasks" / t for t in TASKS])
     assert len(results) == len(TASKS)
     assert [(r.task, r.problems) for r in results if not r.ok] == []
+
+
+@pytest.mark.parametrize("task", TASKS)
+def test_no_verifier_judges_by_route(task: str) -> None:
+    """A checkpoint reads the end state and the audit log's operations: a route or a path
+    misses the same action through a web form (scored 0.49 once) or an MCP tool."""
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in sorted((ROOT / "tasks" / task).glob("**/tests/*.py"))
+        for number, line in enumerate(path.read_text().splitlines(), start=1)
+        if ROUTE_CHECKS.search(line) and "sys.path" not in line
+    ]
+    assert not found, "expected checks by operation (performed, never_performed), found:\n" + (
+        "\n".join(found)
+    )
