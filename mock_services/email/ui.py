@@ -13,6 +13,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
 from mock_services.email import logic
+from mock_services.email.models import Message
 from mock_services.email.schemas import LabelRef, MoveRequest, SendRequest
 
 ui = Blueprint("email_ui", __name__, template_folder="templates")
@@ -122,6 +123,23 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
     return redirect(back, 303)
 
 
+def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> logic.Sent:
+    """The compose form sent as the API's operation of its mode: a reply (to all) goes to the
+    recipients the reply computes, under its subject, the cc and bcc typed added; a forward
+    carries the original below the note typed, with its attachments."""
+    if mode in ("reply", "reply_all", "forward") and source is None:
+        raise ValidationFailed(f"source: a {mode} needs the message it answers (source=ID)")
+    if source is not None and mode in ("reply", "reply_all"):
+        return logic.reply(
+            ctx, source, body=mail.body, reply_all=mode == "reply_all", cc=mail.cc, bcc=mail.bcc
+        )
+    if source is not None and mode == "forward":
+        return logic.forward(ctx, source, to=mail.to, cc=mail.cc, bcc=mail.bcc, body=mail.body)
+    return logic.send_message(
+        ctx, to=mail.to, cc=mail.cc, bcc=mail.bcc, subject=mail.subject, body=mail.body
+    )
+
+
 @page(
     ui,
     "/compose",
@@ -137,25 +155,7 @@ def compose(ctx: Ctx) -> Any:
     source_id = request.values.get("source", type=int)
     source = logic.get_message(ctx, source_id) if source_id else None
     if request.method == "POST":
-        mail = read_form(SendRequest, verbatim=("subject", "body"))
-        threading: dict = {}
-        if source is not None and mode in ("reply", "reply_all"):
-            threading = {"parent": source}
-        elif source is not None and mode == "forward":
-            threading = {
-                "parent": source,
-                "attachments": list(source.attachments),
-                "as_reply": False,
-            }
-        sent = logic.send_message(
-            ctx,
-            to=mail.to,
-            cc=mail.cc,
-            bcc=mail.bcc,
-            subject=mail.subject,
-            body=mail.body,
-            **threading,
-        )
+        sent = _send(ctx, mode, source, read_form(SendRequest, verbatim=("subject", "body")))
         flash("Message sent.", "ok")
         return redirect(url_for("email_ui.message_view", message_id=sent.message.id), 303)
     values = {"to": request.args.get("to", ""), "cc": "", "subject": "", "body": ""}
@@ -164,7 +164,8 @@ def compose(ctx: Ctx) -> Any:
         to, cc = logic.reply_recipients(ctx.user, source, mode == "reply_all")
         values = {
             "to": ", ".join(to),
-            "cc": ", ".join(cc),
+            "cc": "",
+            "copied": ", ".join(cc),
             "subject": logic._prefixed("Re:", source.subject),
             "body": f"{signature}\n\n{logic.quoted(source)}",
         }
@@ -173,10 +174,7 @@ def compose(ctx: Ctx) -> Any:
             "to": "",
             "cc": "",
             "subject": logic._prefixed("Fwd:", source.subject, "Fw:"),
-            "body": (
-                f"{signature}\n\n---------- Forwarded message ---------\n"
-                f"From: {source.from_address}\nSubject: {source.subject}\n\n{source.body}"
-            ),
+            "body": signature,
         }
     else:
         values["body"] = signature

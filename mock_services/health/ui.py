@@ -65,7 +65,8 @@ def today_page(ctx: Ctx) -> Any:
 @page(ui, "/records", methods=("POST",), operation="save_record")
 def record_save(ctx: Ctx) -> Any:
     day = _day(ctx, request.form)
-    body = read_form(RecordUpdate)
+    # The page shows the day's values: a field emptied clears it, as null does in the API.
+    body = read_form(RecordUpdate, cleared=logic.RECORD_FIELDS, verbatim=("notes",))
     logic.save_record(ctx, day, body.model_dump(exclude_unset=True))
     flash(f"Saved your record for {day}.", "ok")
     return _back_to_day(day)

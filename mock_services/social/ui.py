@@ -233,7 +233,10 @@ def conversation_read(ctx: Ctx, username: str) -> Any:
 def settings_page(ctx: Ctx) -> Any:
     if request.method == "POST":
         body = read_form(
-            ProfileUpdate, cleared=("location", "website"), keep_blank=("display_name", "bio")
+            ProfileUpdate,
+            cleared=("location", "website"),
+            keep_blank=("display_name", "bio"),
+            verbatim=("bio",),
         )
         logic.update_profile(ctx, body.model_dump(exclude_unset=True))
         flash("Profile saved.", "ok")

@@ -75,7 +75,10 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
 @page(ui, "/tasks/<int:task_id>/edit", methods=("POST",), operation="update_task")
 def task_edit(ctx: Ctx, task_id: int) -> Any:
     body = read_form(
-        TaskUpdate, cleared=("due_date", "due_time", "assignee"), keep_blank=("notes",)
+        TaskUpdate,
+        cleared=("due_date", "due_time", "assignee"),
+        keep_blank=("notes",),
+        verbatim=("notes",),
     )
     logic.update_task(ctx, task_id, body)
     flash("Task saved.", "ok")
@@ -152,7 +155,7 @@ def notes_page(ctx: Ctx) -> Any:
 
 @page(ui, "/notes", methods=("POST",), operation="create_note")
 def note_create(ctx: Ctx) -> Any:
-    note = logic.create_note(ctx, read_form(NoteCreate, keep_blank=("body",)))
+    note = logic.create_note(ctx, read_form(NoteCreate, keep_blank=("body",), verbatim=("body",)))
     flash(f"Note {note.title!r} saved.", "ok")
     return redirect(url_for("todolist_ui.note_page", note_id=note.id), 303)
 
@@ -166,7 +169,11 @@ def note_page(ctx: Ctx, note_id: int) -> Any:
 @page(ui, "/notes/<int:note_id>/edit", methods=("POST",), operation="update_note")
 def note_edit(ctx: Ctx, note_id: int) -> Any:
     body = read_form(
-        NoteUpdate, checkboxes=("pinned",), cleared=("folder_id",), keep_blank=("body",)
+        NoteUpdate,
+        checkboxes=("pinned",),
+        cleared=("folder_id",),
+        keep_blank=("body",),
+        verbatim=("body",),
     )
     logic.update_note(ctx, note_id, body)
     flash("Note saved.", "ok")
