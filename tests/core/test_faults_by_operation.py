@@ -25,6 +25,7 @@ def test_a_checkout_fault_hits_the_form_as_a_page_and_counts_once_per_channel(
         alice = shop.client().as_user("alice", "alice-pass")
         browser = as_browser(shop.client().as_user("alice", "alice-pass"))
         cart = alice.get("/api/cart").json()["lines"]
+        assert browser.get("/cart").status_code == 200  # reading the page uses up no fault
         refused = browser.post(
             "/cart/add",
             data={"product_id": "1", "quantity": "1"},

@@ -93,6 +93,11 @@ def is_web_page(request: Request) -> bool:
     return getattr(current_app.view_functions.get(request.endpoint or ""), "web_page", False)
 
 
+def is_audited_request(request: Request) -> bool:
+    """Whether ``request`` reaches a view that logs it (a write, not a page read)."""
+    return is_audited(current_app.view_functions.get(request.endpoint or ""), request.method)
+
+
 def declared_operations(view: Callable[..., Any]) -> frozenset[str]:
     """Every operation ``view`` may record (none for a route that is not audited)."""
     if not getattr(view, "audited_methods", None):

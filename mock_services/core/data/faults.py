@@ -24,7 +24,12 @@ from flask import Request, Response, render_template
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from mock_services.core.base.errors import error_response
-from mock_services.core.data.audit import FAULT_KEY, is_web_page, operation_of
+from mock_services.core.data.audit import (
+    FAULT_KEY,
+    is_audited_request,
+    is_web_page,
+    operation_of,
+)
 
 if TYPE_CHECKING:
     from mock_services.core.data.transaction import Transaction
@@ -192,7 +197,9 @@ class FaultInjector:
         """By the route, or by the operation the request performs (a web form's)."""
         if self.rules[index].matches(request.method, request.path):
             return True
-        return bool(self._operations[index]) and operation_of(request)[0] in self._operations[index]
+        if not self._operations[index] or not is_audited_request(request):
+            return False  # a page read (GET /events/new) performs nothing
+        return operation_of(request)[0] in self._operations[index]
 
     def _hit(self, index: int) -> int:
         with self._begin_write() as tx:

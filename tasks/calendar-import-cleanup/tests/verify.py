@@ -17,28 +17,30 @@ from mock_services.verify import (
     Changed,
     Verifier,
     all_calls_as,
-    calls,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
 
 verifier = Verifier("calendar-import-cleanup")
 
-# what the instruction forbids, even when undone before the end (API and web pages alike):
-# moving, renaming or editing an event, creating one, answering an invitation, touching one
-# instance of a series, touching calendars or shares
+# what the instruction forbids, even when undone before the end, through any channel (API, MCP
+# tool or web form): moving, renaming or editing an event, creating one, answering an
+# invitation, touching one instance of a series, touching calendars, shares or the profile
 FORBIDDEN = (
-    "PATCH /api/events/*",
-    "POST /api/events",
-    "POST /events/new",
-    "* /api/events/*/occurrences/*",
-    "POST /events/*/occurrences/*",
-    "* /api/events/*/rsvp",
-    "POST /events/*/rsvp",
-    "* /api/calendars*",
-    "PATCH /api/profile",
+    "update_event",
+    "create_event",
+    "cancel_occurrence",
+    "update_occurrence",
+    "rsvp",
+    "create_calendar",
+    "update_calendar",
+    "delete_calendar",
+    "share_calendar",
+    "unshare_calendar",
+    "update_profile",
 )
 # an event as the guest sees it: every column but the bookkeeping one
 COMPARED = "updated_at"
@@ -89,13 +91,15 @@ def as_seeded(event_id: int) -> bool:
     return event(event_id) == event(event_id, seed=True)
 
 
-def cancelled_by_the_calendar(event_id: int) -> bool:
-    """A successful cancel of the event (API DELETE or the web page's form) is in the audit log;
-    web pages answer 303."""
-    paths = {f"/api/events/{event_id}", f"/events/{event_id}/delete"}
-    return any(
-        e.path.split("?", 1)[0] in paths and e.status is not None and e.status < 400
-        for e in calls("calendar")
+@cache
+def cancelled_by_the_calendar() -> frozenset[int]:
+    """Events a successful cancel (``delete_event``, through any channel) changed, by the
+    rows the audit log links to it."""
+    return frozenset(
+        int(change.row_id)
+        for entry in performed("calendar", "delete_event")
+        for change in entry.changes
+        if change.table == "events"
     )
 
 
@@ -122,7 +126,7 @@ def extra_copies_cancelled() -> bool:
         done = [i for i in ids if cancelled(i)]
         if len(done) != len(ids) - 1:
             problems.append(f"of the copies {ids}, {done} are cancelled (expected all but one)")
-        by_hand = [i for i in done if not cancelled_by_the_calendar(i)]
+        by_hand = [i for i in done if i not in cancelled_by_the_calendar()]
         if by_hand:
             problems.append(f"events {by_hand} are cancelled but no cancel succeeded in the log")
     assert not problems, "; ".join(problems)
@@ -176,7 +180,7 @@ def nothing_else_changed() -> bool:
             )
         ],
     ).check()
-    never_called("calendar", *FORBIDDEN).check()
+    never_performed("calendar", *FORBIDDEN).check()
     all_calls_as("calendar", "alice").check()
     return True
 

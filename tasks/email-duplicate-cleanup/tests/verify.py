@@ -63,7 +63,8 @@ def folder_id(name: str) -> int:
 
 @cache
 def trashed_by_a_call() -> frozenset[int]:
-    """Messages a successful webmail call (API or UI) moved to the trash, from the audit log."""
+    """Messages a successful webmail request moved to the trash, whichever operation and
+    channel (API, MCP tool, web form), from the audit log's row changes."""
     return frozenset(
         int(change.row_id)
         for entry in audit_log("email")
@@ -132,7 +133,7 @@ def detours() -> list[str]:
             )
             if not to_trash:
                 found.append(
-                    f"call {entry.id} {entry.method} {entry.path}: {change.action} "
+                    f"call {entry.id} {entry.operation} via {entry.via}: {change.action} "
                     f"{change.table} {change.row_id} {sorted(changed)}"
                 )
     return found

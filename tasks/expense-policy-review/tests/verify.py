@@ -1,20 +1,25 @@
 #!/usr/bin/env python3
 """Verifier of expense-policy-review: Bob approves the submitted reports of others that are
 within policy and rejects those with an item over its category's limit in the base currency,
-naming the merchants (goals); and the expense DB changed field by field exactly as those
-reviews change it, through the review routes, with no reimbursement or edit on the way."""
+each reason naming the merchants over the limit and no other (goals); and the expense DB
+changed field by field exactly as those reviews change it, with no reimbursement or edit on the
+way. Reviews are read by operation (approve_report, reject_report), whatever the channel."""
 
 from functools import cache
+from pathlib import Path
 
 from mock_services.verify import (
     ANY,
     Changed,
+    ContentRule,
+    Decision,
+    Result,
     Verifier,
     all_calls_as,
-    calls,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
 
@@ -22,13 +27,65 @@ verifier = Verifier("expense-policy-review")
 
 EXPECTED_APPROVED = ("EXP-2001", "EXP-2003", "EXP-2006")
 # report -> merchants of its over-limit items
-EXPECTED_REJECTED = {"EXP-2002": ("Hoxton",), "EXP-2004": ("Franklin Barbecue",)}
+EXPECTED_REJECTED = {"EXP-2002": ("Hoxton",), "EXP-2004": ("Franklin",)}
+# what the instruction forbids, even when undone or refused: paying, and acting on a report
+# otherwise than by approving or rejecting it
 FORBIDDEN = (
-    "POST /api/reports/*/reimburse",
-    "* /api/reports/*/items*",
-    "PATCH /api/reports/*",
-    "DELETE /api/reports/*",
+    "reimburse_report",
+    "create_report",
+    "update_report",
+    "delete_report",
+    "submit_report",
+    "recall_report",
+    "add_item",
+    "update_item",
+    "delete_item",
+    "add_receipt",
+    "delete_receipt",
 )
+# a rejection reason announces the rejection (or what is wrong), never an approval
+REJECTION = Decision(
+    said=(
+        "reject*",
+        "declin*",
+        "denied",
+        "over",
+        "exceed*",
+        "above",
+        "beyond",
+        "more than",
+        "higher than",
+        "too high",
+        "too much",
+        "too expensive",
+        "breach*",
+        "violat*",
+        "outside",
+        "not within",
+        "out of policy",
+        "non-compliant",
+        "not compliant",
+    ),
+    opposite=(
+        "approve it",
+        "approved it",
+        "approve this",
+        "I approve",
+        "happy to approve",
+        "is approved",
+        "are approved",
+        "been approved",
+        "approved as submitted",
+        "is within policy",
+        "are within policy",
+        "is within the policy",
+        "are within the policy",
+        "everything is within",
+        "all within policy",
+    ),
+)
+# The instruction as the agent got it (a copy in tests/: the verifier sees nothing else).
+INSTRUCTION = (Path(__file__).resolve().parent / "instruction.md").read_text()
 
 
 @cache
@@ -43,47 +100,71 @@ def bob_id() -> int:
 
 
 @cache
-def reviewed_through_the_api(action: str) -> set[int]:
-    """Report ids a successful ``action`` call (API or UI) names in the audit log."""
-    return {
-        int(entry.path.split("/")[-2])
-        for entry in calls("expense", "POST")
-        if entry.path.endswith(f"/{action}") and entry.status in (200, 303)
-    }
+def merchants() -> frozenset[str]:
+    """Every merchant of every item in the seed, whoever's report it is on."""
+    return frozenset(
+        r["merchant"] for r in query("expense", "SELECT merchant FROM items", seed=True)
+    )
 
 
-def _reviewed(code: str, status: str, action: str) -> bool:
+@cache
+def reviewed_by(operation: str) -> frozenset[int]:
+    """Report ids a successful ``operation`` changed, through any channel (API, MCP, web form)."""
+    return frozenset(
+        int(change.row_id)
+        for entry in performed("expense", operation)
+        for change in entry.changes
+        if change.table == "reports"
+    )
+
+
+def _reviewed(code: str, status: str, operation: str) -> bool:
     report = reports()[code]
     return (
         report["status"] == status
         and report["reviewer_id"] == bob_id()
-        and report["id"] in reviewed_through_the_api(action)
+        and report["id"] in reviewed_by(operation)
     )
 
 
 @verifier.checkpoint(weight=3, goal=True, rationale="every in-policy report is approved by Bob")
 def in_policy_approved() -> float:
-    return sum(_reviewed(c, "approved", "approve") for c in EXPECTED_APPROVED) / len(
-        EXPECTED_APPROVED
-    )
+    done = [_reviewed(c, "approved", "approve_report") for c in EXPECTED_APPROVED]
+    return sum(done) / len(done)
 
 
 @verifier.checkpoint(weight=3, goal=True, rationale="every over-limit report is rejected by Bob")
 def over_limit_rejected() -> float:
-    return sum(_reviewed(c, "rejected", "reject") for c in EXPECTED_REJECTED) / len(
-        EXPECTED_REJECTED
+    done = [_reviewed(c, "rejected", "reject_report") for c in EXPECTED_REJECTED]
+    return sum(done) / len(done)
+
+
+def reason_rule(over: tuple[str, ...]) -> ContentRule:
+    """What the rejection reason of a report whose over-limit merchants are ``over`` must say
+    (each of them, the rejection) and must not (any other merchant, an approval, the
+    instruction copied back)."""
+    others = sorted(m for m in merchants() if not any(word in m for word in over))
+    return ContentRule(
+        facts={f"the merchant over the limit {m!r}": (m,) for m in over},
+        not_about={"merchants within the limit or on other reports": tuple(others)},
+        decision=REJECTION,
+        source=INSTRUCTION,
     )
 
 
 @verifier.checkpoint(
-    weight=1, goal=True, rationale="each rejection names the merchants over the limit"
+    weight=1,
+    goal=True,
+    rationale="each rejection reason names the merchants over the limit and no other merchant, "
+    "and announces the rejection in the agent's own words",
 )
-def reasons_name_the_items() -> float:
-    named = [
-        all(m.casefold() in (reports()[code]["review_note"] or "").casefold() for m in merchants)
-        for code, merchants in EXPECTED_REJECTED.items()
+def reasons_name_the_items() -> Result:
+    found = [
+        reason_rule(over).check(reports()[code]["review_note"], what=f"{code}'s reason")
+        for code, over in EXPECTED_REJECTED.items()
     ]
-    return sum(named) / len(named)
+    detail = "; ".join(f"{f.rule}: {f.detail()}" for f in found if not f.ok)
+    return Result(sum(f.ok for f in found) / len(found), detail)
 
 
 def expected_changes() -> list[Changed]:
@@ -109,7 +190,7 @@ def expected_changes() -> list[Changed]:
 )
 def nothing_else_changed() -> bool:
     expect_changes("expense", expected_changes()).check()
-    never_called("expense", *FORBIDDEN).check()
+    never_performed("expense", *FORBIDDEN).check()
     all_calls_as("expense", "bob").check()
     return True
 

@@ -3,7 +3,10 @@
 report now carries the March invoice's total, currency, date and category (goal), the invoice
 file from the mail is its receipt, uploaded through the service (goal), and the report is
 submitted (goal); nothing else changed in expense, field by field, no other report was acted
-on, and in the mail app at most messages were marked read."""
+on, and in the mail app at most messages were marked read.
+
+What the service did is read by operation and by the audit log's row changes, whatever the
+channel (API, MCP tool, web form): no route is looked at."""
 
 import base64
 from functools import cache
@@ -12,13 +15,15 @@ from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    Findings,
     Verifier,
     all_calls_as,
-    calls,
+    attempted,
+    audit_log,
     expect_changes,
-    never_called,
+    never_performed,
+    performed,
     query,
-    route_matches,
     satisfies,
 )
 
@@ -31,7 +36,21 @@ EXPECTED_BASE_CENTS = 65829  # 609.53 EUR at the seed's 1.08
 EXPECTED_SPENT_ON = "2026-03-05"  # the invoice date
 EXPECTED_CATEGORY = "lodging"
 INVOICE_FILENAME = "Invoice_ADL-2026-58213.pdf"  # the attachment of the hotel's March mail
-FORBIDDEN_MAIL = ("POST /api/*", "DELETE /api/*", "PUT /api/*", "POST /compose*")
+# the instruction's "do not send, move or delete any email", even when refused or undone
+FORBIDDEN_MAIL = (
+    "send_message",
+    "reply",
+    "reply_all",
+    "forward",
+    "send_draft",
+    "move_message",
+    "trash_message",
+    "restore_message",
+    "delete_forever",
+    "empty_trash",
+)
+# the hotel item's fields the invoice sets
+FILED_FIELDS = ("amount_cents", "currency", "spent_on", "category_id")
 
 
 @cache
@@ -70,18 +89,25 @@ def is_the_invoice(content_base64: object) -> bool:
         return False
 
 
-def api_and_ui(method: str, path: str) -> tuple[str, str]:
-    """A route of the expense app as the API (under /api) and the web UI spell it."""
-    return f"{method} /api{path}", f"{method} {path}"
+def changed_by(operation: str, table: str) -> set[str]:
+    """Ids of the ``table`` rows a successful ``operation`` changed or added, any channel."""
+    return {
+        change.row_id
+        for entry in performed("expense", operation)
+        for change in entry.changes
+        if change.table == table and change.action != "delete"
+    }
 
 
-def succeeded(method: str, path: str) -> bool:
-    """A call to the route (API or web UI) that the service carried out."""
-    return any(
-        route_matches(entry, route) and entry.status in (200, 201, 303)
-        for entry in calls("expense")
-        for route in api_and_ui(method, path)
-    )
+def last_written(table: str, row_id: int) -> dict | None:
+    """The row as the last request that wrote it left it (the audit log's own record), or
+    None when no request of the service ever wrote it."""
+    after = None
+    for entry in audit_log("expense"):
+        for change in entry.changes:
+            if change.table == table and change.row_id == str(row_id):
+                after = change.after
+    return after
 
 
 def hotel_item() -> dict:
@@ -100,13 +126,17 @@ def hotel_item() -> dict:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="the trip's one hotel item has the invoice's total, currency, date and category",
+    rationale="the trip's one hotel item has the invoice's total, currency, date and category, "
+    "as a request of the expense app wrote them",
 )
 def invoice_filed() -> bool:
     item = hotel_item()
     found = (item["amount_cents"], item["currency"], str(item["spent_on"]), item["category"])
     expected = (EXPECTED_AMOUNT_CENTS, EXPECTED_CURRENCY, EXPECTED_SPENT_ON, EXPECTED_CATEGORY)
     assert found == expected, f"hotel item is {found}"
+    written = last_written("items", item["id"]) or {}
+    behind = [f for f in FILED_FIELDS if str(written.get(f)) != str(item[f])]
+    assert not behind, f"hotel item's {behind} not as a request of the expense app wrote them"
     return True
 
 
@@ -121,15 +151,15 @@ def receipt_attached() -> bool:
     assert [is_the_invoice(r["content_base64"]) for r in receipts] == [True], (
         f"receipts of the hotel item: {[r['filename'] for r in receipts]}"
     )
-    path = f"/reports/{trip()['id']}/items/{item_id}/receipts"
-    assert succeeded("POST", path), "no receipt upload through the expense app"
+    uploaded = changed_by("add_receipt", "receipts")
+    assert str(receipts[0]["id"]) in uploaded, "no receipt upload through the expense app"
     return True
 
 
 @verifier.checkpoint(weight=2, goal=True, rationale="the trip's report is submitted for approval")
 def report_submitted() -> bool:
     assert trip()["status"] == "submitted", f"{TRIP_REPORT} is {trip()['status']}"
-    assert succeeded("POST", f"/reports/{trip()['id']}/submit"), "no submit call succeeded"
+    assert str(trip()["id"]) in changed_by("submit_report", "reports"), "no submission succeeded"
     return True
 
 
@@ -139,14 +169,20 @@ def expected_total() -> int:
     return seeded["total_cents"] - seeded_hotel_item()["base_cents"] + EXPECTED_BASE_CENTS
 
 
-def other_report_routes() -> list[str]:
+def acted_on_other_reports() -> Findings:
+    """No request, refused or undone ones included, on a report other than the trip's, and
+    no report created."""
     others = query("expense", "SELECT id FROM reports WHERE code != ?", (TRIP_REPORT,), seed=True)
-    return [
-        route
-        for r in others
-        for path in (f"/reports/{r['id']}", f"/reports/{r['id']}/*")
-        for route in api_and_ui("*", path)
+    other_ids = {r["id"] for r in others}
+    hits = [
+        f"call {e.id} {e.operation} via {e.via} on report {e.params['report_id']}"
+        for e in audit_log("expense")
+        if e.params.get("report_id") in other_ids
     ]
+    hits += [
+        f"call {e.id} create_report via {e.via}" for e in attempted("expense", "create_report")
+    ]
+    return Findings("expense: only the trip's report acted on", hits)
 
 
 @verifier.checkpoint(
@@ -189,15 +225,39 @@ def expense_nothing_else() -> bool:
             ),
         ],
     ).check()
-    never_called("expense", *api_and_ui("POST", "/reports"), *other_report_routes()).check()
+    acted_on_other_reports().check()
     all_calls_as("expense", "alice").check()
     return True
+
+
+def mail_detours() -> list[str]:
+    """Every audited change in the mail app but a message marked read or unread (a flag, a
+    label, a folder, a draft, a sent mail), also when a later call undid it."""
+    found = []
+    for entry in audit_log("email"):
+        for change in entry.changes:
+            after, before = change.after or {}, change.before or {}
+            changed = sorted(
+                k for k in after.keys() | before.keys() if after.get(k) != before.get(k)
+            )
+            if not (
+                change.table == "messages"
+                and change.action == "update"
+                and set(changed) <= {"is_read"}
+            ):
+                found.append(
+                    f"call {entry.id} {entry.operation} via {entry.via}: "
+                    f"{change.action} {change.table} {change.row_id} {changed}"
+                )
+    return found
 
 
 @verifier.checkpoint(weight=3, rationale="in the mail app, at most messages were marked read")
 def mail_untouched() -> bool:
     expect_changes("email", [Changed("messages", count=None, fields={"is_read": True})]).check()
-    never_called("email", *FORBIDDEN_MAIL).check()
+    never_performed("email", *FORBIDDEN_MAIL).check()
+    found = mail_detours()
+    assert not found, "; ".join(found)
     return True
 
 

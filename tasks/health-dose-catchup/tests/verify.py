@@ -12,12 +12,13 @@ from mock_services.verify import (
     Added,
     Removed,
     Verifier,
-    calls,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
+from mock_services.verify.names import check_operations
 
 verifier = Verifier("health-dose-catchup")
 
@@ -29,7 +30,9 @@ EXPECTED_MORNING_AT = "2026-03-02 07:00:00.000000"
 EXPECTED_EVENING_AT = "2026-03-01 19:00:00.000000"
 EXPECTED_TAKEN = tuple((name, EXPECTED_MORNING_AT) for name in MORNING)
 SKIPPED = (EVENING, EXPECTED_EVENING_AT)
-FORBIDDEN = ("POST /api/medications", "PATCH /api/medications/*", "POST /api/medications/*/stop")
+# the medications themselves, through any channel
+FORBIDDEN = ("add_medication", "update_medication", "stop_medication")
+check_operations("health", *FORBIDDEN)
 
 
 @cache
@@ -52,9 +55,15 @@ def mark(name: str, at: str, *, seed: bool = False) -> dict | None:
     return rows[0] if rows else None
 
 
-def marked_through_the_app(name: str) -> bool:
-    route = f"/api/medications/{medication_ids()[name]}/doses"
-    return any(c.status == 201 for c in calls("health", "POST", route))
+def marked_through_the_app(row: dict) -> bool:
+    """The mark ``row`` was recorded by the app (API, MCP tool or web form), by the audit log."""
+    return any(
+        change.table == "dose_logs"
+        and change.action == "insert"
+        and change.row_id == str(row["id"])
+        for entry in performed("health", "record_dose")
+        for change in entry.changes
+    )
 
 
 @verifier.checkpoint(weight=3, goal=True, rationale="this morning's unmarked 08:00 doses are taken")
@@ -62,7 +71,7 @@ def morning_doses_taken() -> float:
     done = [
         (row := mark(name, at)) is not None
         and row["status"] == "taken"
-        and marked_through_the_app(name)
+        and marked_through_the_app(row)
         for name, at in EXPECTED_TAKEN
     ]
     return sum(done) / len(done)
@@ -73,7 +82,7 @@ def evening_dose_skipped() -> bool:
     row = mark(*SKIPPED)
     assert row is not None, "yesterday's 20:00 Metformin has no mark"
     assert row["status"] == "skipped", f"yesterday's 20:00 Metformin is {row['status']}"
-    assert marked_through_the_app(SKIPPED[0]), "not marked through the health app"
+    assert marked_through_the_app(row), "not marked through the health app"
     return True
 
 
@@ -109,7 +118,7 @@ def nothing_else_changed() -> bool:
             ),
         ],
     ).check()
-    never_called("health", *FORBIDDEN).check()
+    never_performed("health", *FORBIDDEN).check()
     return True
 
 

@@ -1,22 +1,29 @@
 #!/usr/bin/env python3
 """Verifier of shop-delivery-reminder (shop + email -> calendar): exactly one new event in
-Alice's calendar, on the desk's expected delivery day (from the shipping mail) and titled with
-its order number alone (goals), all-day and one day long; the calendar changed field by field
-only by that event, the shop and the mailbox not at all, not even
-through changes undone before the end. The date is relative to the seed's clock."""
+Alice's calendar, on the desk's expected delivery day (from the shipping mail), its title naming
+the desk's order and the delivery, no other order or item, not the opposite plan and no copy of
+the instruction (goals); all-day and one day long; the calendar changed field by field only by
+that event, the shop and the mailbox not at all, not even through changes undone before the
+end, whatever the channel (API, MCP tools, web forms). The date is relative to the seed's
+clock."""
 
 from datetime import date, datetime
 from functools import cache
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from mock_services.verify import (
     ANY,
     Added,
+    ContentRule,
+    Decision,
+    Findings,
     Verifier,
     all_calls_as,
+    attempted,
+    audit_log,
     diff_service,
     expect_changes,
-    never_called,
     query,
     seed_time,
 )
@@ -28,9 +35,48 @@ EXPECTED_ORDER = "ORD-204518"
 USER = "alice"
 SERVICES = ("shop", "email", "calendar")
 # "no changes to my mail", no new or cancelled orders: the shop and the mailbox are only read
-# (reading a mail by API or web page leaves it as it was), so no mutating call at all, even
-# one undone before the end
+# (reading a mail by API, MCP tool or web page leaves it as it was), so no operation asked of
+# them but logging out, even one undone before the end
 READ_ONLY = ("shop", "email")
+# "no other calendar events": no operation on a seeded event (the dentist), even if undone
+EVENT_OPERATIONS = (
+    "update_event",
+    "delete_event",
+    "cancel_occurrence",
+    "update_occurrence",
+    "rsvp",
+)
+# the plan the reminder must not announce: no need to be home, an office day after all
+OPPOSITE_PLAN = (
+    "no need*",
+    "not needed",
+    "unnecessary",
+    "office day",
+    "office as usual",
+    "not home",
+    "not at home",
+    "not stay*",
+    "don't stay*",
+    "dont stay*",
+    "do not stay*",
+    "nobody home",
+    "no one home",
+)
+# what the title says: the desk's order and what the day is for (the delivery, being home)
+TITLE = ContentRule(
+    facts={"the desk's order number": (EXPECTED_ORDER,)},
+    not_about={
+        "the chair's order": ("ORD-203977", "chair*"),
+        "the monitor arm's order": ("ORD-204602", "monitor arm*"),
+    },
+    decision=Decision(
+        said=("deliver*", "home", "wfh", "sign*", "arriv*", "carrier", "desk*"),
+        opposite=OPPOSITE_PLAN,
+    ),
+    source=(Path(__file__).resolve().parent / "instruction.md").read_text(),
+)
+# the event's other text (description, location) must not announce the opposite plan either
+OTHER_TEXT = ContentRule(not_about={"the opposite plan": OPPOSITE_PLAN})
 
 
 @cache
@@ -38,11 +84,38 @@ def new_events() -> list[dict]:
     return diff_service("calendar").added("events")
 
 
+def comparable(column: str, value: object) -> object:
+    """A value as the audit log and the DB can both be compared: times parsed (the two write
+    them differently)."""
+    if column.endswith("_at") and isinstance(value, str):
+        return datetime.fromisoformat(value)
+    return value
+
+
+def as_audited(table: str, row_id: int) -> dict:
+    """The row as the calendar itself last wrote it (the audit log's after-image), or {} if it
+    never wrote it."""
+    images = [
+        change.after or {}
+        for entry in audit_log("calendar")
+        for change in entry.changes
+        if change.table == table and change.row_id == str(row_id)
+    ]
+    return images[-1] if images else {}
+
+
 def reminder() -> dict:
-    """The one new event still standing (a cancelled extra one is nothing_else_changed's)."""
+    """The one new event still standing (a cancelled extra one is nothing_else_changed's), as
+    the calendar wrote it (not put or edited in its DB file)."""
     events = [e for e in new_events() if e["status"] != "cancelled"]
     assert len(events) == 1, f"{len(events)} new events: {[e['title'] for e in events]}"
-    return events[0]
+    event = events[0]
+    written = as_audited("events", event["id"])
+    forged = sorted(c for c, v in written.items() if comparable(c, event[c]) != comparable(c, v))
+    assert written and not forged, (
+        f"event {event['id']}: {forged or 'all'} not as the calendar wrote it"
+    )
+    return event
 
 
 def day_of(event: dict) -> date:
@@ -62,14 +135,17 @@ def on_delivery_day() -> bool:
 
 
 @verifier.checkpoint(
-    weight=2, goal=True, rationale="the title carries the desk's order number and no other"
+    weight=2,
+    goal=True,
+    rationale="the title names the desk's order and its delivery, no other order or item, not "
+    "the opposite plan, no copy of the prompt",
 )
-def order_number_in_title() -> bool:
-    title = reminder()["title"]
-    assert EXPECTED_ORDER in title, f"title {title!r}"
-    codes = {r["code"] for r in query("shop", "SELECT code FROM orders", seed=True)}
-    others = sorted(code for code in codes - {EXPECTED_ORDER} if code in title)
-    assert not others, f"title {title!r} also names {others}"
+def title_names_the_delivery() -> bool:
+    event = reminder()
+    TITLE.check(event["title"], what=f"the title {event['title']!r}").check()
+    other = "\n".join(filter(None, (event["description"], event["location"])))
+    if other:
+        OTHER_TEXT.check(other, what="the description and location").check()
     return True
 
 
@@ -128,15 +204,27 @@ def calendar_changes() -> list[Added]:
     ]
 
 
-@cache
-def seeded_event_routes() -> tuple[str, ...]:
-    """Any mutating call on a seeded event (the dentist), by API or UI, even if undone."""
-    ids = [r["id"] for r in query("calendar", "SELECT id FROM events", seed=True)]
-    return tuple(
-        route
-        for i in ids
-        for route in (f"* /api/events/{i}", f"* /api/events/{i}/*", f"* /events/{i}/*")
-    )
+def seeded_events_left_alone() -> Findings:
+    """No operation asked on a seeded event (the dentist), through any channel, even if undone
+    or refused."""
+    seeded = {str(r["id"]) for r in query("calendar", "SELECT id FROM events", seed=True)}
+    asked = [
+        f"call {e.id} {e.operation} of event {e.params.get('event_id')} via {e.via} -> {e.status}"
+        for e in attempted("calendar", *EVENT_OPERATIONS)
+        if str(e.params.get("event_id")) in seeded
+    ]
+    return Findings("calendar: no seeded event touched", asked)
+
+
+def only_read(service: str) -> Findings:
+    """No operation asked of ``service`` but logging out, through any channel, whatever it
+    answered."""
+    asked = [
+        f"call {e.id} {e.operation} via {e.via} -> {e.status}"
+        for e in audit_log(service)
+        if e.operation != "logout" and (e.operation or e.changes)
+    ]
+    return Findings(f"{service}: only read", asked)
 
 
 @verifier.checkpoint(
@@ -146,10 +234,10 @@ def seeded_event_routes() -> tuple[str, ...]:
 )
 def nothing_else_changed() -> bool:
     expect_changes("calendar", calendar_changes()).check()
-    never_called("calendar", *seeded_event_routes()).check()
+    seeded_events_left_alone().check()
     for service in READ_ONLY:
         expect_changes(service).check()
-        never_called(service, "* /*").check()
+        only_read(service).check()
     for service in SERVICES:
         all_calls_as(service, USER).check()
     return True

@@ -11,10 +11,10 @@ from mock_services.verify import (
     Added,
     Changed,
     Verifier,
-    calls,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
 
@@ -25,8 +25,17 @@ GROUPS = (("ORD-410010", "ORD-410011"), ("ORD-410020", "ORD-410021", "ORD-410022
 EXPECTED_CANCELLED = tuple(code for group in GROUPS for code in group[1:])
 FIRSTS = tuple(group[0] for group in GROUPS)
 LOOKALIKES = ("ORD-410001", "ORD-410030", "ORD-410031", "ORD-410040")
-# what the instruction forbids, even when undone before the end (a cart emptied again)
-FORBIDDEN = ("POST /api/checkout", "POST /api/orders/*/return", "* /api/cart*")
+# what the instruction forbids, through any channel, even when undone before the end (a cart
+# emptied again): no order placed, returned or confirmed, no cart touched
+FORBIDDEN = (
+    "checkout",
+    "request_return",
+    "confirm_receipt",
+    "add_cart_item",
+    "update_cart_item",
+    "remove_cart_item",
+    "clear_cart",
+)
 
 
 @cache
@@ -37,12 +46,9 @@ def status(*, seed: bool = False) -> dict[str, str]:
 
 @cache
 def cancelled_through_the_shop() -> set[str]:
-    """Orders a successful cancel call of the shop's API (or UI) names in the audit log."""
-    return {
-        entry.path.split("/")[-2]
-        for entry in calls("shop", "POST")
-        if entry.path.endswith("/cancel") and entry.status == 200
-    }
+    """Orders the shop's cancel operation cancelled (API route, MCP tool or web form), from the
+    audit log."""
+    return {entry.params.get("code") for entry in performed("shop", "cancel_order")}
 
 
 @verifier.checkpoint(weight=3, goal=True, rationale="every accidental repeat is cancelled")
@@ -121,11 +127,13 @@ def expected_changes() -> list[Changed | Added]:
 
 
 @verifier.checkpoint(
-    weight=3, rationale="only those cancellations happened, by the cancel route and nothing else"
+    weight=3,
+    rationale="only those cancellations happened, by the shop's cancel and nothing else; no "
+    "order placed, returned or confirmed and no cart touched, not even tried",
 )
 def nothing_else_changed() -> bool:
     expect_changes("shop", expected_changes()).check()
-    never_called("shop", *FORBIDDEN).check()
+    never_performed("shop", *FORBIDDEN).check()
     return True
 
 

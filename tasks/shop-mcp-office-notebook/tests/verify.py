@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Verifier of shop-mcp-office-notebook: one new order of exactly the notebook, shipped to the
-Work address and paid with the gift card, and the saved cart back as it was (goals); and the
-shop changed field by field exactly as that checkout changes it, with no other order, cancel or
-return on the way. It grades the end state and the audit log, however the agent got there
-(MCP tools, the JSON API or the web UI)."""
+Work address and paid with the gift card, as the shop's checkout made it, and the saved cart
+back as it was; the shop used through its MCP tools only, as the instruction asks (goals); and
+the shop changed field by field exactly as that checkout changes it, with no other order,
+cancel, return or account edit on the way (operations, whatever the channel)."""
 
 from functools import cache
 
@@ -13,10 +13,11 @@ from mock_services.verify import (
     Changed,
     Removed,
     Verifier,
-    calls,
+    audit_log,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
 
@@ -26,7 +27,30 @@ NOTEBOOK = "OFF-1401"
 WORK_LINE1 = "500 Market Street"
 GIFT_CARD = "Gift card ending 7731"
 SAVED_CART = {"KIT-4004": 1, "GRC-1301": 2}
-FORBIDDEN = ("POST /api/orders/*/cancel", "POST /api/orders/*/return", "PATCH /api/profile")
+# what the instruction forbids, even undone before the end: other orders' fates, account edits
+FORBIDDEN = (
+    "cancel_order",
+    "request_return",
+    "confirm_receipt",
+    "update_profile",
+    "add_address",
+    "update_address",
+    "delete_address",
+    "set_default_address",
+    "add_payment_method",
+    "delete_payment_method",
+    "set_default_payment_method",
+)
+# the order's columns the goals rest on, compared with what the checkout wrote
+ORDER_FIELDS = (
+    "user_id",
+    "status",
+    "address_id",
+    "ship_line1",
+    "payment_method_id",
+    "payment_type",
+    "payment_label",
+)
 
 
 @cache
@@ -40,10 +64,27 @@ def new_orders() -> list[dict]:
     return [r for r in query("shop", "SELECT * FROM orders") if r["id"] not in seeded]
 
 
+def as_audited(table: str, row_id: int) -> dict | None:
+    """The row as the shop itself last wrote it (the audit log's after-image), or None."""
+    images = [
+        change.after
+        for entry in audit_log("shop")
+        for change in entry.changes
+        if change.table == table and change.row_id == str(row_id)
+    ]
+    return images[-1] if images else None
+
+
 def new_order() -> dict:
+    """The one new order, which must be as the shop's checkout wrote it (not edited in its
+    file afterwards)."""
     orders = new_orders()
     assert len(orders) == 1, f"{len(orders)} new orders, expected 1"
-    return orders[0]
+    order = orders[0]
+    written = as_audited("orders", order["id"]) or {}
+    forged = [f for f in ORDER_FIELDS if written.get(f) != order[f]]
+    assert not forged, f"{order['code']}: {forged} differ from what the shop's checkout wrote"
+    return order
 
 
 def items(order_id: int) -> dict[str, int]:
@@ -86,6 +127,17 @@ def saved_cart_kept() -> bool:
     return True
 
 
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="the shop used through its MCP tools only, as asked"
+)
+def through_mcp_tools() -> bool:
+    entries = audit_log("shop")
+    other = [f"call {e.id} {e.operation} via {e.via}" for e in entries if e.via != "mcp"]
+    assert not other, f"not through the MCP tools: {'; '.join(other)}"
+    assert any(e.operation == "checkout" for e in entries), "no checkout through the MCP tools"
+    return True
+
+
 def expected_changes() -> list[Added | Changed | Removed]:
     """The checkout, field by field, and the cart emptied and filled again (its rows may come
     back under new ids or the same ones)."""
@@ -115,9 +167,9 @@ def expected_changes() -> list[Added | Changed | Removed]:
 )
 def nothing_else_changed() -> bool:
     expect_changes("shop", expected_changes()).check()
-    never_called("shop", *FORBIDDEN).check()
-    checkouts = calls("shop", "POST", "/api/checkout")
-    assert len([c for c in checkouts if c.status == 201]) == 1, "more than one checkout"
+    never_performed("shop", *FORBIDDEN).check()
+    checkouts = performed("shop", "checkout")
+    assert len(checkouts) == 1, f"{len(checkouts)} checkouts, expected 1"
     return True
 
 

@@ -2,8 +2,9 @@
 """Verifier of shop-mcp-partial-return: one of the two cable packs of last week's delivered order
 is returned for store credit, the rest of that order kept, and yesterday's order cancelled
 through the shop (goals); and the shop changed field by field exactly as that return and that
-cancellation change it, with no checkout, cart or other order touched on the way. It grades the
-end state and the audit log, however the agent got there (MCP tools, the JSON API or the UI)."""
+cancellation change it, with no checkout, cart, account or other order touched on the way
+(operations, whatever the channel); and the shop used through its MCP tools only, as the
+instruction asks (a goal: the channel is the point of this task)."""
 
 from functools import cache
 
@@ -12,10 +13,11 @@ from mock_services.verify import (
     Added,
     Changed,
     Verifier,
-    calls,
+    audit_log,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
 
@@ -23,7 +25,24 @@ verifier = Verifier("shop-mcp-partial-return")
 
 CABLES = "PHN-3002"
 KITCHEN = "KIT-4003"
-FORBIDDEN = ("POST /api/checkout", "* /api/cart*", "PATCH /api/profile")
+# what the instruction forbids, even undone before the end: orders, the cart, the account, and
+# the order on its way to the office marked received
+FORBIDDEN = (
+    "checkout",
+    "add_cart_item",
+    "update_cart_item",
+    "remove_cart_item",
+    "clear_cart",
+    "confirm_receipt",
+    "update_profile",
+    "add_address",
+    "update_address",
+    "delete_address",
+    "set_default_address",
+    "add_payment_method",
+    "delete_payment_method",
+    "set_default_payment_method",
+)
 
 
 @cache
@@ -52,13 +71,10 @@ def returned(order_id: int) -> dict[str, int]:
     return {r["sku"]: r["return_quantity"] or 0 for r in rows}
 
 
-@cache
-def cancelled_through_the_shop() -> set[str]:
-    return {
-        entry.path.split("/")[-2]
-        for entry in calls("shop", "POST")
-        if entry.path.endswith("/cancel") and entry.status == 200
-    }
+def done_by_the_shop(operation: str, code: str) -> bool:
+    """Whether the shop itself did ``operation`` on order ``code`` (a successful request in its
+    audit log, through any channel), not a row written into its file."""
+    return any(e.params.get("code") == code for e in performed("shop", operation))
 
 
 @verifier.checkpoint(weight=3, goal=True, rationale="exactly one cable pack is returned")
@@ -67,6 +83,7 @@ def one_cable_pack_returned() -> bool:
     got = returned(order["id"])
     assert order["status"] == "return_requested", f"the order is {order['status']}"
     assert got == {CABLES: 1, **{s: 0 for s in got if s != CABLES}}, f"returned: {got}"
+    assert done_by_the_shop("request_return", order["code"]), "no successful return request"
     return True
 
 
@@ -81,7 +98,18 @@ def refund_as_store_credit() -> bool:
 def kitchen_order_cancelled() -> bool:
     order = order_with(KITCHEN)
     assert order["status"] == "cancelled", f"the order is {order['status']}"
-    assert order["code"] in cancelled_through_the_shop(), "no successful cancel call for it"
+    assert done_by_the_shop("cancel_order", order["code"]), "no successful cancel request for it"
+    return True
+
+
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="the shop used through its MCP tools only, as asked"
+)
+def through_mcp_tools() -> bool:
+    entries = audit_log("shop")
+    other = [f"call {e.id} {e.operation} via {e.via}" for e in entries if e.via != "mcp"]
+    assert not other, f"not through the MCP tools: {'; '.join(other)}"
+    assert entries, "no shop call through the MCP tools"
     return True
 
 
@@ -147,7 +175,7 @@ def expected_changes() -> list[Added | Changed]:
 )
 def nothing_else_changed() -> bool:
     expect_changes("shop", expected_changes()).check()
-    never_called("shop", *FORBIDDEN).check()
+    never_performed("shop", *FORBIDDEN).check()
     return True
 
 

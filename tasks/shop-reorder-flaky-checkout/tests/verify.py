@@ -15,9 +15,10 @@ from mock_services.verify import (
     Removed,
     Verifier,
     all_calls_as,
-    calls,
+    audit_log,
     expect_changes,
-    never_called,
+    never_performed,
+    performed,
     query,
 )
 
@@ -29,9 +30,8 @@ OFFICE_LABEL = "Office"  # named by the instruction itself, not an answer to fin
 EXPECTED_CARD = "5454"
 CART_KEPT_SKU = "KIT-5300"  # the mug already in the cart: not part of the order, still there
 USER = "alice"
-CHECKOUT_ROUTES = ("/api/checkout", "/checkout")
-# "do not cancel or change any existing order": any mutating call on an order, by API or UI
-ORDER_ACTIONS = ("* /api/orders/*", "* /orders/*")
+# "do not cancel or change any existing order": any action on an order, through any channel
+ORDER_ACTIONS = ("cancel_order", "request_return", "confirm_receipt")
 # the order's columns set from the chosen address
 SHIP_FIELDS = {
     "ship_recipient": "recipient",
@@ -78,19 +78,36 @@ def new_orders() -> list[dict]:
     return [r for r in query("shop", "SELECT * FROM orders") if r["id"] not in seeded]
 
 
+def as_audited(table: str, row_id: int) -> dict:
+    """The row as the shop itself last wrote it (the audit log's after-image), times left out
+    (their text differs from the DB's), or {} if the shop never wrote it."""
+    images = [
+        change.after or {}
+        for entry in audit_log("shop")
+        for change in entry.changes
+        if change.table == table and change.row_id == str(row_id)
+    ]
+    return {k: v for k, v in (images[-1] if images else {}).items() if not k.endswith("_at")}
+
+
 def the_order() -> dict:
+    """The one new order, as the shop wrote it (not edited in its DB file afterwards)."""
     orders = new_orders()
     assert len(orders) == 1, f"{len(orders)} new orders: {[o['code'] for o in orders]}"
-    return orders[0]
+    order = orders[0]
+    written = as_audited("orders", order["id"])
+    forged = sorted(k for k, v in written.items() if order[k] != v)
+    assert written and not forged, f"{order['code']}: {forged or 'all'} not as the shop wrote it"
+    return order
 
 
 @cache
 def placed_by_checkout() -> set[int]:
-    """Ids of the orders a successful checkout call (API or UI) added, from the audit log."""
+    """Ids of the orders the shop's checkout added (API route, MCP tool or web form), from the
+    audit log."""
     return {
         int(change.row_id)
-        for entry in calls("shop", "POST")
-        if entry.path.split("?")[0] in CHECKOUT_ROUTES and entry.status and entry.status < 400
+        for entry in performed("shop", "checkout")
         for change in entry.changes
         if change.table == "orders" and change.action == "insert"
     }
@@ -202,7 +219,7 @@ def nothing_else_changed() -> bool:
     expect_changes("shop", expected_changes()).check()
     cart, seeded = cart_lines(), cart_lines(seed=True)
     assert cart == seeded, f"the cart holds {cart}, it held {seeded}"
-    never_called("shop", *ORDER_ACTIONS).check()
+    never_performed("shop", *ORDER_ACTIONS).check()
     all_calls_as("shop", USER).check()
     return True
 

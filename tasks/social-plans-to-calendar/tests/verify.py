@@ -3,25 +3,30 @@
 messages with the people she follows (jazz with bob, brunch with carol, erin's book club at its
 new date) are events in her calendar, created by the calendar, at the proposed time, two hours
 long, at the right place (goal); no event for the ride dave called off, the old book-club date
-or a promoter's webinar (goal); each of the three friends was told in their conversation
-(goal). The calendar refused the first two creates (503 with Retry-After): only an agent that
-retries gets all three. Both services changed field by field exactly as that requires, with
-no invitation, post, follow, block or mute, and every call as alice."""
+or a promoter's webinar (goal); each of the three friends was told in their conversation that
+the plan is in the calendar, read by the content guard: no decline, nobody else's plan, no copy
+of the instruction (goal). The calendar refused the first two creates (503 with Retry-After):
+only an agent that retries gets all three. Both services changed field by field exactly as
+that requires, with no invitation, post, follow, block or mute (by operation, any channel),
+and every call as alice."""
 
 from datetime import UTC, datetime, timedelta
 from functools import cache
+from pathlib import Path
 
 from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
+    Decision,
     Verifier,
     all_calls_as,
-    calls,
     diff_service,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
     satisfies,
 )
@@ -36,24 +41,78 @@ EXPECTED_PLANS = {
     "erin": (datetime(2026, 3, 12, 19, 0, tzinfo=UTC), ("book",), ("elm", "erin")),
 }
 FRIENDS = tuple(EXPECTED_PLANS)
+# what each plan, and each plan not to add, is called in the conversations: a reply to one
+# friend speaks of that friend's plan only
+PLAN_WORDS = {
+    "bob": ("bob", "jazz*", "blue note"),
+    "carol": ("carol", "brunch*", "lumiere", "birthday"),
+    "erin": ("erin", "book club", "elm street"),
+    "dave": ("dave", "bike", "ride", "ferry building"),
+    "cityevents": ("webinar", "productivity", "city events", "cityevents"),
+    "frank": ("frank", "gadget"),
+}
+# a reply that declines or says the plan is not in, however politely, is no "it is in my
+# calendar" (bare "can't" or "not" are left out: "can't wait", "not a problem")
+DECLINED = (
+    "cannot",
+    "unable",
+    "unfortunately",
+    "declin*",
+    "not in",
+    "not put",
+    "not add*",
+    "not make",
+    "not come",
+    "not coming",
+    "not going",
+    "not join*",
+    "not be able",
+    "haven't put",
+    "haven't add*",
+    "isn't in",
+    "can't make",
+    "can't come",
+    "can't join",
+    "can't go",
+    "won't make",
+    "won't come",
+    "won't be able",
+)
+TOLD = Decision(
+    said=("calendar*", "schedul*", "diary", "agenda"),
+    opposite=DECLINED + tuple(w.replace("'", "\u2019") for w in DECLINED if "'" in w),
+)
+# the agent's prompt, uploaded with the tests: a reply must be no copy of it
+INSTRUCTION = Path(__file__).with_name("instruction.md")
+# what the instruction forbids, even when undone before the end, through any channel (API, MCP
+# tool or web form): inviting, changing or deleting events, touching calendars or the profile;
+# posting, following, blocking or muting
 FORBIDDEN_CALENDAR = (
-    "PATCH /api/events/*",
-    "DELETE /api/events/*",
-    "POST /events/*/delete",
-    "* /api/events/*/occurrences/*",
-    "* /api/events/*/rsvp",
-    "POST /events/*/rsvp",
-    "* /api/calendars*",
+    "update_event",
+    "delete_event",
+    "cancel_occurrence",
+    "update_occurrence",
+    "rsvp",
+    "create_calendar",
+    "update_calendar",
+    "delete_calendar",
+    "share_calendar",
+    "unshare_calendar",
+    "update_profile",
 )
 FORBIDDEN_SOCIAL = (
-    "POST /api/posts",
-    "POST /posts",
-    "* /api/follows*",
-    "* /api/blocks*",
-    "* /api/mutes*",
-    "POST /u/*",
+    "create_post",
+    "delete_post",
+    "repost",
+    "unrepost",
+    "follow",
+    "unfollow",
+    "block",
+    "unblock",
+    "mute",
+    "unmute",
+    "update_profile",
 )
-CREATE_ROUTES = ("/api/events", "/events/new")
 
 
 def utc(value: str) -> datetime:
@@ -74,11 +133,15 @@ def new_events() -> list[dict]:
     return [e for e in diff_service("calendar").added("events") if e["status"] != "cancelled"]
 
 
-def created_by_the_calendar() -> bool:
-    return any(
-        e.method == "POST" and e.path.split("?", 1)[0] in CREATE_ROUTES and e.status < 400
-        for e in calls("calendar")
-        if e.status is not None
+@cache
+def created_by_the_calendar() -> frozenset[int]:
+    """Events a successful ``create_event`` (through any channel) added, by the rows the audit
+    log links to it."""
+    return frozenset(
+        int(change.row_id)
+        for entry in performed("calendar", "create_event")
+        for change in entry.changes
+        if change.table == "events"
     )
 
 
@@ -101,12 +164,12 @@ def plan_of(event: dict) -> str | None:
     rationale="each plan still on is an event at the proposed time, two hours, at its place",
 )
 def plans_in_calendar() -> float:
-    assert created_by_the_calendar(), "no successful create of an event in the audit log"
     ids = alice_calendar()
     found = {
         plan_of(e)
         for e in new_events()
-        if utc(e["end_at"]) - utc(e["start_at"]) == LENGTH
+        if e["id"] in created_by_the_calendar()
+        and utc(e["end_at"]) - utc(e["start_at"]) == LENGTH
         and e["calendar_id"] == ids["calendar_id"]
         and not e["all_day"]
     }
@@ -131,15 +194,42 @@ def users() -> dict[str, int]:
     return {r["username"]: r["id"] for r in query("social", "SELECT id, username FROM users")}
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="each friend whose plan was added is told")
-def friends_told() -> float:
+def reply_rule(friend: str) -> ContentRule:
+    """What the reply to ``friend`` must say: that the plan is in the calendar, no decline,
+    nobody else's plan, no copy of the instruction."""
+    return ContentRule(
+        not_about={
+            f"{other}'s plan": words for other, words in PLAN_WORDS.items() if other != friend
+        },
+        decision=TOLD,
+        source=INSTRUCTION.read_text(),
+    )
+
+
+@cache
+def replies() -> dict[str, str]:
+    """Friend -> what alice wrote to them in their conversation (every new message, in order)."""
     names = {v: k for k, v in users().items()}
-    told = {
-        names[m["recipient_id"]]
-        for m in diff_service("social").added("messages")
-        if m["sender_id"] == users()["alice"]
-    }
-    return len(told & set(FRIENDS)) / len(FRIENDS)
+    written: dict[str, list[str]] = {}
+    for m in diff_service("social").added("messages"):
+        if m["sender_id"] == users()["alice"]:
+            written.setdefault(names[m["recipient_id"]], []).append(m["text"])
+    return {friend: "\n".join(texts) for friend, texts in written.items()}
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="each friend whose plan was added is told in their conversation that it is in the "
+    "calendar: no decline, nobody else's plan, no copy of the instruction",
+)
+def friends_told() -> tuple[float, str]:
+    found = [
+        reply_rule(friend).check(replies().get(friend), what=f"the reply to {friend}")
+        for friend in FRIENDS
+    ]
+    wrong = "; ".join(f"{f.rule}: {f.detail()}" for f in found if not f.ok)
+    return sum(f.ok for f in found) / len(FRIENDS), wrong
 
 
 def calendar_changes() -> list[Added]:
@@ -194,8 +284,8 @@ def social_changes() -> list[Added | Changed]:
 def nothing_else_changed() -> bool:
     expect_changes("calendar", calendar_changes()).check()
     expect_changes("social", social_changes()).check()
-    never_called("calendar", *FORBIDDEN_CALENDAR).check()
-    never_called("social", *FORBIDDEN_SOCIAL).check()
+    never_performed("calendar", *FORBIDDEN_CALENDAR).check()
+    never_performed("social", *FORBIDDEN_SOCIAL).check()
     for service in ("calendar", "social"):
         all_calls_as(service, "alice").check()
     return True

@@ -14,10 +14,10 @@ from mock_services.verify import (
     Removed,
     Verifier,
     all_calls_as,
-    calls,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
 
@@ -25,19 +25,18 @@ verifier = Verifier("social-prize-spam-block")
 
 EXPECTED_BLOCKED = ("prize.center", "deals.daily", "lucky_draw_2026")
 LOOKALIKES = ("bob", "carol", "giveaway.king", "ticketdesk", "dave")
-# what the instruction forbids, even when undone before the end (a follow taken back)
+# what the instruction forbids, even when undone before the end (a follow taken back), through
+# any channel (API, MCP tool or web form): answering, posting, following, unfollowing, muting,
+# and taking a block back
 FORBIDDEN = (
-    "POST /api/conversations/*/messages",
-    "POST /api/posts",
-    "POST /posts",
-    "* /api/follows*",
-    "* /api/mutes*",
-    "POST /u/*/follow",
-    "POST /u/*/unfollow",
-    "POST /u/*/mute",
-    "POST /u/*/unmute",
-    "DELETE /api/blocks/*",
-    "POST /u/*/unblock",
+    "send_message",
+    "create_post",
+    "repost",
+    "follow",
+    "unfollow",
+    "mute",
+    "unmute",
+    "unblock",
 )
 
 
@@ -55,16 +54,15 @@ def blocked_by_alice() -> set[str]:
 
 @cache
 def blocked_through_the_service() -> set[str]:
-    """Accounts a successful block call of the API (or the UI's Block button) names."""
-    named = set()
-    for entry in calls("social", "POST"):
-        if entry.status not in (201, 303):
-            continue
-        if entry.path == "/api/blocks" and isinstance(entry.body, dict):
-            named.add(entry.body.get("username"))
-        elif entry.path.startswith("/u/") and entry.path.endswith("/block"):
-            named.add(entry.path.split("/")[2])
-    return named
+    """Accounts a successful ``block`` (through any channel) blocked, by the block rows the
+    audit log links to it."""
+    names = {v: k for k, v in ids().items()}
+    return {
+        names[change.after["blocked_id"]]
+        for entry in performed("social", "block")
+        for change in entry.changes
+        if change.table == "blocks" and change.after
+    }
 
 
 @verifier.checkpoint(weight=3, goal=True, rationale="every prize scammer is blocked")
@@ -111,7 +109,7 @@ def expected_changes() -> list[Added | Changed | Removed]:
 )
 def nothing_else_changed() -> bool:
     expect_changes("social", expected_changes()).check()
-    never_called("social", *FORBIDDEN).check()
+    never_performed("social", *FORBIDDEN).check()
     all_calls_as("social", "alice").check()
     return True
 

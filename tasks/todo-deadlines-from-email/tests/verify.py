@@ -13,18 +13,46 @@ from mock_services.verify import (
     Changed,
     Verifier,
     expect_changes,
-    never_called,
+    never_performed,
     query,
     satisfies,
 )
+from mock_services.verify.names import check_operations
 
 verifier = Verifier("todo-deadlines-from-email")
 
 DECK_TITLE = "Send partner deck to Klaus"
 EXPECTED_DECK_DUE_UTC = "2026-03-04 16:00:00"  # Wednesday 17:00 in Berlin
 EXPECTED_AGREEMENT_DUE_DATE = "2026-03-06"
+# Friday 6 March in Berlin, as UTC moments: after the start of that day, up to its end
+AGREEMENT_DAY_UTC = ("2026-03-05 23:00:00", "2026-03-06 23:00:00")
 WORK_LIST = 1  # alice's Work list
-FORBIDDEN_MAIL = ("POST /api/*", "DELETE /api/*", "PUT /api/*")
+# every mail operation that sends, drafts, moves, deletes, labels or files: only reading and
+# marking read (update_flags, bulk_action; their effect is checked on the rows) are allowed
+FORBIDDEN_MAIL = (
+    "send_message",
+    "reply",
+    "reply_all",
+    "forward",
+    "create_draft",
+    "update_draft",
+    "send_draft",
+    "delete_draft",
+    "move_message",
+    "trash_message",
+    "restore_message",
+    "delete_forever",
+    "empty_trash",
+    "add_label",
+    "remove_label",
+    "create_folder",
+    "delete_folder",
+    "rename_folder",
+    "create_label",
+    "update_label",
+    "delete_label",
+)
+check_operations("email", *FORBIDDEN_MAIL)
 
 
 def _about_agreement(title: object) -> bool:
@@ -58,6 +86,16 @@ def deck_moved() -> bool:
     return True
 
 
+def _due_on_the_friday(task: dict) -> bool:
+    """Due on Friday 6 March: a moment within that day in Berlin (his time, whatever zone the
+    task is written in), or that calendar day with no time of day."""
+    start, end = AGREEMENT_DAY_UTC
+    moment = str(task["due_at"] or "")[:19]
+    in_berlin = start < moment <= end
+    date_only = task["due_date"] == EXPECTED_AGREEMENT_DUE_DATE and task["due_time"] is None
+    return in_berlin or date_only
+
+
 @verifier.checkpoint(
     weight=3, goal=True, rationale="the agreement is an open Work task due on the Friday"
 )
@@ -67,10 +105,10 @@ def agreement_added() -> bool:
     assert any(
         t["list_id"] == WORK_LIST
         and t["status"] == "open"
-        and t["due_date"] == EXPECTED_AGREEMENT_DUE_DATE
+        and _due_on_the_friday(t)
         and t["parent_id"] is None
         for t in found
-    ), [(t["title"], t["list_id"], t["due_date"]) for t in found]
+    ), [(t["title"], t["list_id"], t["due_date"], t["due_time"], t["timezone"]) for t in found]
     return True
 
 
@@ -101,10 +139,12 @@ def nothing_else_changed() -> bool:
     return True
 
 
-@verifier.checkpoint(weight=3, rationale="in the mail app, at most messages were marked read")
+@verifier.checkpoint(
+    weight=3, rationale="in the mail app, at most messages were marked read, through any channel"
+)
 def mail_untouched() -> bool:
     expect_changes("email", [Changed("messages", count=None, fields={"is_read": True})]).check()
-    never_called("email", *FORBIDDEN_MAIL).check()
+    never_performed("email", *FORBIDDEN_MAIL).check()
     return True
 
 

@@ -13,12 +13,13 @@ from mock_services.verify import (
     Changed,
     Removed,
     Verifier,
-    calls,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
+from mock_services.verify.names import check_operations
 
 verifier = Verifier("todo-weekly-review-close")
 
@@ -37,8 +38,29 @@ LOOKALIKES = (
 )
 EXPECTED_NEXT_WATERING = "2026-03-11"  # weekly, from its due date 4 March
 ALICE = 1
-# what the instruction forbids, even when undone before the end
-FORBIDDEN = ("DELETE /api/*", "PATCH /api/*", "POST /api/tasks/*/reopen", "POST /api/tasks")
+# what the instruction forbids, even when undone before the end, through any channel: every
+# operation that changes the todo app but completing a task
+FORBIDDEN = (
+    "create_task",
+    "update_task",
+    "delete_task",
+    "reopen_task",
+    "add_reminder",
+    "delete_reminder",
+    "dispatch_reminders",
+    "dispatch_all",
+    "create_list",
+    "update_list",
+    "delete_list",
+    "create_note",
+    "update_note",
+    "delete_note",
+    "create_folder",
+    "update_folder",
+    "delete_folder",
+    "update_profile",
+)
+check_operations("todolist", *FORBIDDEN)
 
 
 @cache
@@ -54,11 +76,12 @@ def task(task_id: int, *, seed: bool = False) -> dict | None:
 
 @cache
 def completed_through_the_app() -> set[int]:
-    """Tasks a successful complete call of the todo API (or UI) names in the audit log."""
+    """Tasks a successful completion changed, by the audit log (API, MCP tool or web form)."""
     return {
-        int(entry.path.split("/")[-2])
-        for entry in calls("todolist", "POST")
-        if entry.path.endswith("/complete") and entry.status in (200, 303)
+        int(change.row_id)
+        for entry in performed("todolist", "complete_task")
+        for change in entry.changes
+        if change.table == "tasks" and change.action == "update"
     }
 
 
@@ -128,7 +151,7 @@ def expected_changes() -> list[Changed | Added | Removed]:
 )
 def nothing_else_changed() -> bool:
     expect_changes("todolist", expected_changes()).check()
-    never_called("todolist", *FORBIDDEN).check()
+    never_performed("todolist", *FORBIDDEN).check()
     return True
 
 

@@ -1,6 +1,7 @@
 """Deterministic checks of vendor-contract-brief, shared by llm_judge.py: the brief exists and
 states, vendor by vendor, what answer_key.json holds; nothing out of scope is listed as
-renewing; it is the agent's own short text, addressed to the user and not to its grader.
+renewing; it announces the renewals (not, politely, the opposite) and is no copy of the
+instruction; it is the agent's own short text, addressed to the user and not to its grader.
 
 A vendor's *block* is what the brief says about it: the table row that names it, or the lines
 from the one naming it to the next heading or the next line naming another vendor."""
@@ -11,7 +12,14 @@ import re
 from datetime import date
 from pathlib import Path
 
-from mock_services.verify import UnsafeOutput, read_input, read_output
+from mock_services.verify import (
+    ContentRule,
+    Decision,
+    UnsafeOutput,
+    mentions,
+    read_input,
+    read_output,
+)
 
 TESTS = Path(__file__).resolve().parent
 ANSWER_KEY = json.loads((TESTS / "answer_key.json").read_text())
@@ -29,6 +37,38 @@ NEGATION = re.compile(
 COMPARATIVE = re.compile(
     r"\b(more|most|costlier|costliest|expensive|higher|highest|larger|largest|bigger)\b"
 )
+# The opposite decision, worded politely: nothing to send, or a renewing contract said to end on
+# its own (checked on the lines naming it: the brief may say so of the contracts out of scope).
+NOTHING_TO_DO = (
+    "nothing you need*",
+    "nothing to send",
+    "no action needed",
+    "no action is needed",
+    "no need to send",
+    "can relax",
+)
+ENDS_ON_ITS_OWN = (
+    "not needed",
+    "no notice needed",
+    "no notice is needed",
+    "simply expire*",
+    "expires on its own",
+    "ends on its own",
+    "does not renew",
+    "doesn't renew",
+    "won't renew",
+    "will not renew",
+    "not renew automatically",
+    "not auto-renew*",
+)
+# The instruction as the agent got it (a copy in tests/: the verifier sees nothing else).
+SAYS_RENEWAL = ContentRule(
+    decision=Decision(
+        said=("renew*", "auto-renew*", "automatic*", "roll over", "rolls over"),
+        opposite=NOTHING_TO_DO,
+    ),
+    source=(TESTS / "instruction.md").read_text(),
+)
 MAX_WORDS = 350
 SHINGLE = 10  # words in a run that counts as copied from a contract
 MAX_COPIED_WORDS = 40
@@ -42,7 +82,7 @@ def brief_text() -> str | None:
 
 def require_brief() -> str:
     text = brief_text()
-    assert text, f"{BRIEF} is missing or empty"
+    assert text, "the brief (output/brief.md in the workspace) is missing or empty"
     return text
 
 
@@ -106,6 +146,18 @@ def out_of_scope_listed(text: str) -> list[str]:
             if deadline or renews:
                 listed.append(vendor)
     return sorted(set(listed))
+
+
+def decision_problems(text: str) -> list[str]:
+    """The brief speaks of renewal, says nowhere that there is nothing to send, says of no
+    renewing contract that it ends on its own, and is not the instruction pasted back."""
+    problems = SAYS_RENEWAL.check(text, what="the brief").problems
+    for vendor in ANSWER_KEY["renewing"]:
+        lines = [line for line in text.splitlines() if names(line, vendor)]
+        said = sorted({w for line in lines for w in ENDS_ON_ITS_OWN if mentions(line, w)})
+        if said:
+            problems.append(f"{vendor}: said to end on its own ({', '.join(said)})")
+    return problems
 
 
 def costlier_problems(text: str) -> list[str]:

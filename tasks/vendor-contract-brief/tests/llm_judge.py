@@ -8,10 +8,11 @@ _meta_not_scored, exit 3), and when the judge stays unreachable after its retrie
 fails loudly (reward 0 with the reason, exit 2) instead of scoring the agent.
 ``llm_judge.py --describe`` prints the checkpoints.
 
-Goal gate (the SDK's): the renewing vendors, their deadlines, the scope, the costlier contract
-and a brief addressed to the user only are goals; once one is missed the reward is 0.49 times
-the secondary checkpoints' mean, so a brief that is wrong, or talks to its grader, fails
-however the judge grades it."""
+Goal gate (the SDK's): the renewing vendors, their deadlines, the scope, the costlier contract,
+the renewals announced (no polite opposite, no copy of the instruction), the contracts left as
+they are and a brief addressed to the user only are goals; once one is missed the reward is
+0.49 times the secondary checkpoints' mean, so a brief that is wrong, or talks to its grader,
+fails however the judge grades it."""
 
 import json
 import sys
@@ -24,9 +25,11 @@ from deterministic_checks import (
     MAX_COPIED_WORDS,
     MAX_WORDS,
     blocks,
+    contracts,
     copied_words,
     costlier_problems,
     deadline_problems,
+    decision_problems,
     out_of_scope_listed,
     require_brief,
     words,
@@ -75,11 +78,29 @@ def costlier_named() -> bool:
 
 
 @verifier.checkpoint(
+    weight=1, goal=True, rationale="it announces the renewals, not the opposite, in its own words"
+)
+def renewals_announced() -> bool:
+    problems = decision_problems(require_brief())
+    assert not problems, "; ".join(problems)
+    return True
+
+
+@verifier.checkpoint(
     weight=1, goal=True, rationale="the brief speaks to the user, never to its grader"
 )
 def addressed_to_user() -> bool:
     found = grader_address(require_brief())
     assert not found, f"text addressed to the grader: {found}"
+    return True
+
+
+@verifier.checkpoint(
+    weight=1, goal=True, rationale="the contracts are left as they are, as the instruction asks"
+)
+def contracts_untouched() -> bool:
+    require_brief()  # the brief is the one change: no credit for doing nothing
+    contracts()
     return True
 
 

@@ -16,17 +16,21 @@ from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
+    Decision,
     Verifier,
     all_calls_as,
     diff_service,
     expect_changes,
     mailbox_ids,
-    never_called,
+    mentions,
+    never_performed,
     one_of,
     query,
     satisfies,
     sent_mail,
 )
+from mock_services.verify.names import check_operations
 
 verifier = Verifier("invitation-triage/notify")
 
@@ -37,22 +41,107 @@ ACCEPTED_TITLES = ("Roadmap review", "Hiring debrief", "Team retro")
 # the first step's answers, a premise of this step, not its answer (event id -> Alice's answer;
 # ids pinned by the seed)
 FIRST_STEP_ANSWERS = {10: "accepted", 11: "declined", 12: "accepted", 13: "declined"}
+# through any channel: no event made or changed (answers are read from the end state: the first
+# step's answers are in the same audit log), no calendar changed; no mail
+# deleted, no contact or folder touched
 FORBIDDEN_CALENDAR = (
-    "POST /api/events",
-    "POST /events/new",
-    "PATCH /api/events/*",
-    "DELETE /api/events/*",
-    "POST /events/*/delete",
-    "* /api/events/*/occurrences/*",
-    "POST /events/*/occurrences/*",
-    "* /api/calendars*",
+    "create_event",
+    "update_event",
+    "delete_event",
+    "cancel_occurrence",
+    "update_occurrence",
+    "create_calendar",
+    "update_calendar",
+    "delete_calendar",
+    "share_calendar",
+    "unshare_calendar",
 )
 FORBIDDEN_EMAIL = (
-    "DELETE /api/messages/*",
-    "POST /api/trash/empty",
-    "* /api/contacts*",
-    "* /api/folders*",
+    "trash_message",
+    "delete_forever",
+    "empty_trash",
+    "create_contact",
+    "update_contact",
+    "delete_contact",
+    "create_folder",
+    "rename_folder",
+    "delete_folder",
 )
+check_operations("calendar", *FORBIDDEN_CALENDAR)
+check_operations("email", *FORBIDDEN_EMAIL)
+# the step's instruction, which a notice must not merely repeat
+INSTRUCTION = (
+    "Thanks for answering my invitations. Now, for each invitation you declined, send its "
+    "organizer a short email from my mailbox saying I cannot attend because of a clash in my "
+    "calendar. Name the meeting (its title) in the subject or the text so they know which one "
+    "it is, and speak of that meeting only, not of my other invitations. Do not write to anyone "
+    "whose invitation I accepted, and send nothing else."
+)
+# a notice says Alice cannot come, never that she will
+CANNOT_ATTEND = Decision(
+    said=(
+        "can't",
+        "can\u2019t",
+        "cannot",
+        "can not",
+        "unable",
+        "won't",
+        "won\u2019t",
+        "will not",
+        "not be able",
+        "not able",
+        "not attend*",
+        "not make it",
+        "declin*",
+        "miss",
+        "regret*",
+    ),
+    opposite=(
+        "will attend",
+        "gladly attend",
+        "happy to attend",
+        "i can attend",
+        "i can make it",
+        "i can come",
+        "i'll be there",
+        "i\u2019ll be there",
+        "i will be there",
+        "see you there",
+        "count me in",
+        "i will join",
+        "i'll join",
+        "i\u2019ll join",
+    ),
+)
+# the reason the instruction gives: a clash in the calendar
+CLASH = (
+    "clash*",
+    "conflict*",
+    "overlap*",
+    "double-book*",
+    "double book*",
+    "double-booked",
+    "already booked",
+    "already have",
+    "already in my calendar",
+    "another meeting",
+    "another appointment",
+    "another commitment",
+    "prior commitment",
+    "busy",
+)
+ALL_TITLES = (*EXPECTED_NOTES.values(), *ACCEPTED_TITLES)
+
+
+def notice_rule(title: str) -> ContentRule:
+    """What the notice of ``title`` must say (the meeting, the clash, that Alice cannot come)
+    and must not (any other meeting, declined or accepted)."""
+    return ContentRule(
+        facts={"the meeting": (title,), "the reason, a clash in the calendar": CLASH},
+        not_about={"other meetings": tuple(t for t in ALL_TITLES if t != title)},
+        decision=CANNOT_ATTEND,
+        source=INSTRUCTION,
+    )
 
 
 @cache
@@ -85,24 +174,36 @@ def delivered(mail: dict, address: str) -> bool:
     )
 
 
+def text(mail: dict) -> str:
+    return f"{mail['subject']}\n{mail['body']}"
+
+
 def names(mail: dict, title: str) -> bool:
-    return title.lower() in f"{mail['subject']}\n{mail['body']}".lower()
+    return mentions(text(mail), title)
+
+
+def notice_problems(who: str, title: str) -> list[str]:
+    """Why no sent, delivered mail to ``who`` is a right notice of ``title`` (empty: one is);
+    every mail to them is read, so a second, wrong one is a problem too."""
+    mails = [m for m in sent_by_alice() if who in recipients(m)]
+    if not mails:
+        return [f"{who}: no sent mail"]
+    problems = [f"{who}: not delivered to their inbox" for m in mails if not delivered(m, who)]
+    for mail in mails:
+        found = notice_rule(title).check(text(mail), what=f"the mail to {who}")
+        problems += [f"{found.rule}: {p}" for p in found.problems]
+    return problems
 
 
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="each organizer of a declined meeting got a sent mail from Alice naming it",
+    rationale="each organizer of a declined meeting got a sent mail from Alice naming it, "
+    "saying she cannot attend because of a clash, and about no other meeting",
 )
 def organizers_told() -> bool:
-    untold = [
-        who
-        for who, title in EXPECTED_NOTES.items()
-        if not any(
-            who in recipients(m) and names(m, title) and delivered(m, who) for m in sent_by_alice()
-        )
-    ]
-    assert not untold, f"not told (in a sent, delivered mail naming the meeting): {untold}"
+    problems = [p for who, title in EXPECTED_NOTES.items() for p in notice_problems(who, title)]
+    assert not problems, "; ".join(problems)
     return True
 
 
@@ -174,8 +275,8 @@ def email_changes() -> list[Added | Changed]:
 def nothing_else_changed() -> bool:
     expect_changes("calendar", calendar_changes()).check()
     expect_changes("email", email_changes()).check()
-    never_called("calendar", *FORBIDDEN_CALENDAR).check()
-    never_called("email", *FORBIDDEN_EMAIL).check()
+    never_performed("calendar", *FORBIDDEN_CALENDAR).check()
+    never_performed("email", *FORBIDDEN_EMAIL).check()
     for service in ("calendar", "email"):
         all_calls_as(service, "alice").check()
     per_organizer = Counter(a for m in sent_by_alice() for a in recipients(m))

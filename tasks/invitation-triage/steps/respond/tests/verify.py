@@ -11,17 +11,20 @@ that a right triage followed by any notice earns.
 
 from functools import cache
 
+from mock_services.core.base.schemas import AuditEntry
 from mock_services.verify import (
     ANY,
     Changed,
     Verifier,
     all_calls_as,
-    calls,
+    attempted,
     expect_changes,
-    never_called,
+    never_performed,
     one_of,
+    performed,
     query,
 )
+from mock_services.verify.names import check_operations
 
 verifier = Verifier("invitation-triage/respond")
 
@@ -40,19 +43,20 @@ def answered(answer: str) -> list[int]:
 
 
 ANSWERED = 14  # "Team retro", accepted in the seed
-# what the instruction forbids, even when undone before the end (API and web pages alike)
+# what the instruction forbids, even when undone before the end, through any channel
 FORBIDDEN = (
-    "POST /api/events",
-    "POST /events/new",
-    "PATCH /api/events/*",
-    "DELETE /api/events/*",
-    "POST /events/*/delete",
-    "* /api/events/*/occurrences/*",
-    "POST /events/*/occurrences/*",
-    f"* /api/events/{ANSWERED}/rsvp",
-    f"POST /events/{ANSWERED}/rsvp",
-    "* /api/calendars*",
+    "create_event",
+    "update_event",
+    "delete_event",
+    "cancel_occurrence",
+    "update_occurrence",
+    "create_calendar",
+    "update_calendar",
+    "delete_calendar",
+    "share_calendar",
+    "unshare_calendar",
 )
+check_operations("calendar", *FORBIDDEN)
 
 
 @cache
@@ -71,13 +75,19 @@ def answers() -> dict[int, str]:
     return {r["event_id"]: r["rsvp_status"] for r in rows}
 
 
+def rsvp_event(entry: AuditEntry) -> int | None:
+    """The event an RSVP answered: its path parameter, else the answer row it changed."""
+    if "event_id" in entry.params:
+        return int(entry.params["event_id"])
+    for change in entry.changes:
+        if change.table == "event_attendees" and change.after:
+            return int(change.after["event_id"])
+    return None
+
+
 def answered_by_the_calendar(event_id: int) -> bool:
-    """A successful RSVP of the event (API or the web page's form; pages answer 303)."""
-    paths = {f"/api/events/{event_id}/rsvp", f"/events/{event_id}/rsvp"}
-    return any(
-        e.path.split("?", 1)[0] in paths and e.status is not None and e.status < 400
-        for e in calls("calendar", "POST")
-    )
+    """A successful RSVP of the event, through any channel (API, MCP tool, web form)."""
+    return any(rsvp_event(e) == event_id for e in performed("calendar", "rsvp"))
 
 
 def check_answers(wanted: str) -> bool:
@@ -111,9 +121,8 @@ def clashes_declined() -> bool:
     weight=1, goal=True, rationale="the invitation already answered was neither changed nor sent"
 )
 def answered_left_alone() -> bool:
-    never_called(
-        "calendar", f"* /api/events/{ANSWERED}/rsvp", f"POST /events/{ANSWERED}/rsvp"
-    ).check()
+    again = [e.id for e in attempted("calendar", "rsvp") if rsvp_event(e) == ANSWERED]
+    assert not again, f"event {ANSWERED} answered again (audit entries {again})"
     (now,) = query(
         "calendar",
         "SELECT * FROM event_attendees WHERE event_id = ? AND user_id = ?",
@@ -154,7 +163,7 @@ def calendar_changes() -> list[Changed]:
 def nothing_else_changed() -> bool:
     expect_changes("calendar", calendar_changes()).check()
     expect_changes("email", []).check()
-    never_called("calendar", *FORBIDDEN).check()
+    never_performed("calendar", *FORBIDDEN).check()
     all_calls_as("calendar", "alice").check()
     return True
 

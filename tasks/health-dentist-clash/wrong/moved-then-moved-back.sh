@@ -1,0 +1,15 @@
+#!/bin/bash
+# wrong (right effect then undone): reschedules to Friday 10:00, then 'double-checks', gets cold feet and moves it back to its original Thursday 10:00 slot.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+health = ServiceClient("http://127.0.0.1:5007/api").login("alice", "alice-pass")
+calendar = ServiceClient("http://127.0.0.1:5006/api").login("alice", "alice-pass")
+dentist = next(a for a in health.call("GET", "/appointments?upcoming=true&status=scheduled")["items"]
+               if a["provider"]["specialty"] == "Dentistry")
+code = dentist["code"]
+print("dentist", code, dentist["start_local"], dentist["end"])
+orig = dentist["start_local"]
+health.call("POST", f"/appointments/{code}/reschedule", {"start": "2026-03-06T10:00:00+01:00"})
+print(health.call("POST", f"/appointments/{code}/reschedule", {"start": orig}))
+PY

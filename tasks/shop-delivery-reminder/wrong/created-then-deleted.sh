@@ -1,0 +1,17 @@
+#!/bin/bash
+# undone: creates the right reminder, then deletes it while 'cleaning up', so no reminder remains.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+SHOP, MAIL, CAL = "http://127.0.0.1:1234/api", "http://127.0.0.1:5001/api", "http://127.0.0.1:5006/api"
+shop, mail, cal = (ServiceClient(b).login("alice", "alice-pass") for b in (SHOP, MAIL, CAL))
+CODE, DAY = "ORD-204518", "2026-03-05"
+def event(title, start=DAY, end=DAY):
+    e = cal.call("POST", "/events", {"title": title, "all_day": True, "start_date": start, "end_date": end})
+    print("created", e)
+    return e
+
+e = event(f"Desk delivery {CODE}: work from home")
+eid = e.get("id") or e.get("event", {}).get("id")
+print(cal.call("DELETE", f"/events/{eid}"))
+PY

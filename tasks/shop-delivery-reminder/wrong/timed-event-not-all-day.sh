@@ -1,0 +1,16 @@
+#!/bin/bash
+# wrong details (not all-day): a timed 08:00-18:00 event on 5 March (the carrier window) instead of the all-day reminder the instruction asks for.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+SHOP, MAIL, CAL = "http://127.0.0.1:1234/api", "http://127.0.0.1:5001/api", "http://127.0.0.1:5006/api"
+shop, mail, cal = (ServiceClient(b).login("alice", "alice-pass") for b in (SHOP, MAIL, CAL))
+CODE, DAY = "ORD-204518", "2026-03-05"
+def event(title, start=DAY, end=DAY):
+    e = cal.call("POST", "/events", {"title": title, "all_day": True, "start_date": start, "end_date": end})
+    print("created", e)
+    return e
+
+e = cal.call("POST", "/events", {"title": f"Desk delivery {CODE}: stay home", "start": "2026-03-05T08:00:00", "end": "2026-03-05T18:00:00", "timezone": "Europe/Paris"})
+print(e)
+PY

@@ -1,0 +1,32 @@
+#!/bin/bash
+# partial work: tries the checkout once without waiting/retrying; on the 503 it gives up and reports the shop is down, so no order is placed (cart left with the filters and no mug).
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+shop = ServiceClient("http://127.0.0.1:1234/api").login("alice", "alice-pass")
+addr = {a["label"]: a["id"] for a in shop.call("GET", "/addresses")["items"]}
+card = {p["brand"]: p["id"] for p in shop.call("GET", "/payment-methods")["items"]}
+saved = [(l["sku"], l["quantity"]) for l in shop.call("GET", "/cart")["lines"]]
+def order(lines=(("KIT-5101", 3),), where="Office", pay="Mastercard", keep_cart=False, restore=True):
+    if not keep_cart:
+        shop.call("DELETE", "/cart")
+    for sku, q in lines:
+        shop.call("POST", "/cart/items", {"sku": sku, "quantity": q})
+    o = shop.call("POST", "/checkout", {"address_id": addr[where], "payment_method_id": card[pay]})
+    print("ordered", o["code"], [(i["sku"], i["quantity"]) for i in o["items"]], o["ship_to"]["line1"], o["payment_label"])
+    if restore and not keep_cart:
+        for sku, q in saved:
+            shop.call("POST", "/cart/items", {"sku": sku, "quantity": q})
+    return o
+
+import json, urllib.request, urllib.error
+shop.call("DELETE", "/cart")
+shop.call("POST", "/cart/items", {"sku": "KIT-5101", "quantity": 3})
+req = urllib.request.Request("http://127.0.0.1:1234/api/checkout", method="POST",
+    data=json.dumps({"address_id": addr["Office"], "payment_method_id": card["Mastercard"]}).encode(),
+    headers={"Content-Type": "application/json", "Authorization": f"Bearer {shop.token}"})
+try:
+    print(urllib.request.urlopen(req).read()[:200])
+except urllib.error.HTTPError as exc:
+    print("checkout failed:", exc.code, "- the shop is down, try later")
+PY

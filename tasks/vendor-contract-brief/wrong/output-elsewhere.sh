@@ -1,0 +1,15 @@
+#!/bin/bash
+# wrong (output-elsewhere): the correct brief, but written to the workspace folder (/home/node/.openclaw/workspace/output/brief.md) instead of /home/node/.openclaw/output/brief.md.
+set -euo pipefail
+mkdir -p /home/node/.openclaw/output
+mkdir -p /home/node/.openclaw/workspace/output
+cat > /home/node/.openclaw/workspace/output/brief.md <<'MD'
+# Contracts renewing automatically before 1 July 2026
+
+| vendor | term ends | notice period | last day for non-renewal notice | cost per year |
+|---|---|---|---|---|
+| Northwind Hosting | 30 April 2026 | 30 days | 2026-03-31 | EUR 18,000 |
+| BrightDesk | 15 June 2026 | 45 days | 2026-05-01 | EUR 7,200 |
+
+Northwind Hosting is the more expensive: EUR 18,000 per year.
+MD

@@ -1,0 +1,148 @@
+"""Each calendar web form makes the change its API route makes: the same operation in the
+audit log and the same rows, from the same freshly reset state (``assert_same_change``).
+Events of the default seed (see conftest): 1 alice's daily standup, 3 bob's sprint planning
+with alice invited, 5 alice's dentist."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.calendar.conftest import PASSWORDS
+from tests.form_assertions import FormCase, assert_form_does_what_the_api_does
+from tests.helpers import ApiClient
+
+CASES = [
+    FormCase(
+        "event_new-timed_weekly_with_guests",
+        "create_event",
+        api=lambda g: (
+            "POST",
+            "/api/events",
+            {
+                "calendar_id": 5,
+                "title": "Plan the offsite",
+                "start": "2026-03-04T14:00",
+                "end": "2026-03-04T15:30",
+                "timezone": "America/New_York",
+                "location": "Room 4",
+                "description": "Agenda to follow.",
+                "attendees": [{"username": "bob"}, {"email": "maria@agency.example"}],
+                "recurrence": {"freq": "weekly", "count": 3},
+            },
+        ),
+        form=lambda g: (
+            "/events/new",
+            {
+                "title": "Plan the offsite",
+                "calendar_id": "5",
+                "date": "2026-03-04",
+                "end_date": "",
+                "start_time": "14:00",
+                "end_time": "15:30",
+                "timezone": "America/New_York",
+                "location": "Room 4",
+                "attendees": "bob, maria@agency.example",
+                "repeat": "weekly",
+                "repeat_count": "3",
+                "description": "Agenda to follow.",
+            },
+        ),
+    ),
+    FormCase(
+        "event_new-all_day",
+        "create_event",
+        api=lambda g: (
+            "POST",
+            "/api/events",
+            {
+                "calendar_id": 1,
+                "title": "Trip",
+                "all_day": True,
+                "start_date": "2026-03-06",
+                "end_date": "2026-03-08",
+                "timezone": "America/New_York",
+            },
+        ),
+        form=lambda g: (
+            "/events/new",
+            {
+                "title": "Trip",
+                "calendar_id": "1",
+                "date": "2026-03-06",
+                "all_day": "on",
+                "end_date": "2026-03-08",
+                "start_time": "10:00",
+                "end_time": "11:00",
+                "timezone": "America/New_York",
+                "location": "",
+                "attendees": "",
+                "repeat": "",
+                "repeat_count": "5",
+                "description": "",
+            },
+        ),
+    ),
+    FormCase(
+        "event_rsvp",
+        "rsvp",
+        api=lambda g: ("POST", "/api/events/3/rsvp", {"response": "accepted"}),
+        form=lambda g: ("/events/3/rsvp", {"response": "accepted"}),
+    ),
+    FormCase(
+        "event_rsvp-from_invitations",
+        "rsvp",
+        api=lambda g: ("POST", "/api/events/3/rsvp", {"response": "tentative"}),
+        form=lambda g: ("/events/3/rsvp", {"response": "tentative", "next": "/invitations"}),
+    ),
+    FormCase(
+        "event_delete-organizer",
+        "delete_event",
+        api=lambda g: ("DELETE", "/api/events/5", {}),
+        form=lambda g: ("/events/5/delete", {}),
+    ),
+    FormCase(
+        "event_delete-guest",
+        "delete_event",
+        api=lambda g: ("DELETE", "/api/events/3", {}),
+        form=lambda g: ("/events/3/delete", {}),
+    ),
+    FormCase(
+        "occurrence_change-save",
+        "update_occurrence",
+        api=lambda g: (
+            "PATCH",
+            "/api/events/1/occurrences/2",
+            {"title": "Standup (late)", "start": "2026-03-04T10:15", "end": "2026-03-04T10:30"},
+        ),
+        form=lambda g: (
+            "/events/1/occurrences/2",
+            {
+                "title": "Standup (late)",
+                "date": "2026-03-04",
+                "start_time": "10:15",
+                "end_time": "10:30",
+                "action": "save",
+            },
+        ),
+    ),
+    FormCase(
+        "occurrence_change-cancel",
+        "cancel_occurrence",
+        api=lambda g: ("DELETE", "/api/events/1/occurrences/2", {}),
+        form=lambda g: (
+            "/events/1/occurrences/2",
+            {
+                "title": "Standup",
+                "date": "2026-03-04",
+                "start_time": "09:30",
+                "end_time": "09:45",
+                "action": "cancel",
+            },
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
+def test_form_makes_the_change_its_api_route_makes(service: ApiClient, case: FormCase) -> None:
+    assert_form_does_what_the_api_does(service, case, PASSWORDS)

@@ -1,0 +1,185 @@
+"""Each health web form makes the change its API route makes: the same operation in the audit
+log and the same rows, each way from the same state (the seed, reset, then the case's setup).
+
+Seed: now Monday 2026-03-02 09:00 UTC (time zone UTC); alice's Vitamin D3 dose of 08:00 today
+is not marked; her appointment APT-000002 is scheduled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mock_services.health.logic import RECORD_FIELDS
+from tests.form_assertions import FormCase, Given, assert_form_does_what_the_api_does
+from tests.health.conftest import PASSWORDS
+from tests.helpers import ApiClient, expect
+
+TODAY = "2026-03-02"
+
+
+def _vitamin_d(alice: ApiClient) -> Given:
+    medications = expect(alice.get("/api/medications"), 200)["items"]
+    return {"medication": next(m["id"] for m in medications if m["name"] == "Vitamin D3")}
+
+
+def _breakfast_today(alice: ApiClient) -> Given:
+    entries = expect(alice.get(f"/api/diary?day={TODAY}"), 200)["items"]
+    return {"entry": next(e["id"] for e in entries if e["meal"] == "breakfast")}
+
+
+def _rolled_oats(alice: ApiClient) -> Given:
+    foods = expect(alice.get("/api/foods?q=rolled oats"), 200)["items"]
+    return {"food": next(f["id"] for f in foods if f["code"] == "oats-rolled")}
+
+
+def _record_today(alice: ApiClient) -> Given:
+    return expect(alice.get(f"/api/records/{TODAY}"), 200)
+
+
+def _noted_record_today(alice: ApiClient) -> Given:
+    return expect(alice.put(f"/api/records/{TODAY}", json={"notes": "Headache"}), 200)
+
+
+def _record_form(record: Given, **typed: str) -> dict[str, str]:
+    """The record form as today's page fills it from ``record``, ``typed`` over it."""
+    shown = {name: "" if record[name] is None else str(record[name]) for name in RECORD_FIELDS}
+    return {"day": TODAY, **shown, **typed}
+
+
+def _dermatologist(alice: ApiClient) -> Given:
+    """Dr. Moreau: open 08:00-18:00 on weekdays."""
+    providers = expect(alice.get("/api/providers"), 200)["items"]
+    return {"provider": next(p["id"] for p in providers if p["code"] == "dr-moreau")}
+
+
+def _texts(values: dict[str, Any]) -> dict[str, str]:
+    """JSON values as a form's fields hold them."""
+    return {name: str(value) for name, value in values.items()}
+
+
+_RECORD = {"weight_kg": 70.5, "mood": 4, "notes": "Slept well.\n  Headache at 3pm.\n"}
+"""A day's new values, its notes as typed in the text area: indented, ending in a newline."""
+_ACTIVITY = {
+    "kind": "walk",
+    "duration_minutes": 45,
+    "distance_km": 3.5,
+    "steps": 4800,
+    "kcal_burned": 160,
+    "notes": "Park loop",
+}
+_MEDICATION = {"name": "Magnesium", "dose": "250 mg", "start_date": TODAY, "instructions": "Food"}
+_APPOINTMENT = {"duration_minutes": 30, "reason": "Mole check", "notes": "First visit"}
+_DOSE = {"day": TODAY, "time": "08:00"}
+
+
+def _dose(status: str) -> FormCase:
+    """Alice's Vitamin D3 dose of 08:00 today marked ``status`` (a button of today's page)."""
+    return FormCase(
+        f"dose-{status}",
+        "record_dose",
+        api=lambda g: (
+            "POST",
+            f"/api/medications/{g['medication']}/doses",
+            {**_DOSE, "status": status},
+        ),
+        form=lambda g: (
+            "/doses",
+            {**_DOSE, "medication_id": str(g["medication"]), "status": status},
+        ),
+        setup=_vitamin_d,
+    )
+
+
+CASES = [
+    FormCase(
+        "save-record",
+        "save_record",
+        api=lambda g: ("PUT", f"/api/records/{TODAY}", _RECORD),
+        form=lambda g: ("/records", _record_form(g, **_texts(_RECORD))),
+        setup=_record_today,
+    ),
+    FormCase(
+        "save-record-clearing",
+        "save_record",
+        api=lambda g: ("PUT", f"/api/records/{TODAY}", {"weight_kg": None, "notes": ""}),
+        form=lambda g: ("/records", _record_form(g, weight_kg="", notes="")),
+        setup=_noted_record_today,
+    ),
+    FormCase(
+        "remove-entry",
+        "delete_entry",
+        api=lambda g: ("DELETE", f"/api/diary/{g['entry']}", None),
+        form=lambda g: (f"/diary/{g['entry']}/delete", {}),
+        setup=_breakfast_today,
+    ),
+    FormCase(
+        "add-food",
+        "add_entry",
+        api=lambda g: (
+            "POST",
+            "/api/diary",
+            {"day": TODAY, "meal": "lunch", "food_id": g["food"], "servings": 1.5},
+        ),
+        form=lambda g: (
+            "/diary",
+            {"day": TODAY, "food_id": str(g["food"]), "servings": "1.5", "meal": "lunch"},
+        ),
+        setup=_rolled_oats,
+    ),
+    _dose("taken"),
+    _dose("skipped"),
+    FormCase(
+        "log-activity",
+        "log_activity",
+        api=lambda g: (
+            "POST",
+            "/api/activities",
+            {**_ACTIVITY, "started_at": f"{TODAY}T06:30:00+00:00"},
+        ),
+        form=lambda g: ("/activities", {**_texts(_ACTIVITY), "day": TODAY, "time": "06:30"}),
+    ),
+    FormCase(
+        "add-medication",
+        "add_medication",
+        api=lambda g: ("POST", "/api/medications", {**_MEDICATION, "times": ["08:00", "20:00"]}),
+        form=lambda g: ("/medications", {**_MEDICATION, "times": "08:00, 20:00", "end_date": ""}),
+    ),
+    FormCase(
+        "stop-medication",
+        "stop_medication",
+        api=lambda g: ("POST", f"/api/medications/{g['medication']}/stop", None),
+        form=lambda g: (f"/medications/{g['medication']}/stop", {}),
+        setup=_vitamin_d,
+    ),
+    FormCase(
+        "book-appointment",
+        "book_appointment",
+        api=lambda g: (
+            "POST",
+            "/api/appointments",
+            {**_APPOINTMENT, "provider_id": g["provider"], "start": "2026-03-04T14:00:00+00:00"},
+        ),
+        form=lambda g: (
+            "/appointments",
+            {
+                **_texts(_APPOINTMENT),
+                "provider_id": str(g["provider"]),
+                "day": "2026-03-04",
+                "time": "14:00",
+            },
+        ),
+        setup=_dermatologist,
+    ),
+    FormCase(
+        "cancel-appointment",
+        "cancel_appointment",
+        api=lambda g: ("POST", "/api/appointments/APT-000002/cancel", None),
+        form=lambda g: ("/appointments/APT-000002/cancel", {}),
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
+def test_each_form_makes_the_change_its_api_route_makes(service: ApiClient, case: FormCase) -> None:
+    assert_form_does_what_the_api_does(service, case, PASSWORDS)
