@@ -80,7 +80,7 @@ def test_alternatives_run_with_the_wrong_solutions_and_get_their_modules(tmp_pat
     assert agents[-1] == "alternative:by-the-forms" and agents[0].startswith("wrong:")
     folder = solution_folder(task, "alternative:by-the-forms", None, tmp_path / "staging")
     assert sorted(p.name for p in folder.iterdir()) == ["form_steps.py", "solve.sh"]
-    with pytest.raises(UnknownAgent, match="no alternative 'by-the-api'.*known: by-the-forms"):
+    with pytest.raises(UnknownAgent, match=r"no alternative 'by-the-api'.*known: by-the-forms"):
         check_agent(task, "alternative:by-the-api")
 
 
