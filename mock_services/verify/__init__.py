@@ -3,6 +3,7 @@
 Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 """
 
+from mock_services.core.base.schemas import AuditEntry
 from mock_services.verify.audit import attempted, audit_log, calls, performed
 from mock_services.verify.checkpoints import (
     GOAL_CAP,
@@ -38,7 +39,7 @@ from mock_services.verify.judge import (
     load_rubric,
 )
 from mock_services.verify.mailbox import mailbox_ids, sent_mail
-from mock_services.verify.names import check_names
+from mock_services.verify.names import check_names, check_operations
 from mock_services.verify.outputs import (
     AgentOutput,
     UnsafeOutput,
@@ -71,6 +72,7 @@ __all__ = [
     "GOAL_CAP",
     "Added",
     "AgentOutput",
+    "AuditEntry",
     "ChangeReport",
     "Changed",
     "Checkpoint",
@@ -101,6 +103,7 @@ __all__ = [
     "calls",
     "check_changes",
     "check_names",
+    "check_operations",
     "check_reward",
     "diff_service",
     "expect_changes",

@@ -21,6 +21,7 @@ import json
 import os
 import pwd
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -75,6 +76,18 @@ def agent_uid() -> int:
 
 WORKSPACE = Path("/workspace")
 """What a relative output path is under."""
+
+
+@contextlib.contextmanager
+def workspace_at(folder: Path) -> Iterator[None]:
+    """Read relative outputs under ``folder`` instead of ``WORKSPACE`` within the block: to
+    score files laid out on a host (the parity harness's artefacts mode)."""
+    global WORKSPACE
+    saved, WORKSPACE = WORKSPACE, folder
+    try:
+        yield
+    finally:
+        WORKSPACE = saved
 
 
 def output_path(path: str | Path) -> Path:

@@ -13,12 +13,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from mock_services.verify.imported import build_verifier, load_checks
-from mock_services.verify.outputs import AGENT_USER_VARIABLE, ANSWER_FILE, FINAL_URL_FILE
+from mock_services.verify.outputs import (
+    AGENT_USER_VARIABLE,
+    ANSWER_FILE,
+    FINAL_URL_FILE,
+    workspace_at,
+)
 from taskkit.agents import NULL, ORACLE, WRONG_PREFIX, wrong_solutions
 from taskkit.parity import ParityUnavailable
 
 EMBEDDED = re.compile(r"<<'JSON'\n(.*?)\nJSON\n", re.DOTALL)
-HOST_WORKSPACE = Path("/workspace")
 
 
 def solution(task_dir: Path, agent: str) -> dict | None:
@@ -39,8 +43,8 @@ def agents(task_dir: Path) -> list[str]:
 
 
 def lay_out(trial: Path, chosen: dict | None) -> None:
-    """The files ``solve.sh`` would write, under the trial's ``workspace/`` (what bridges read)
-    and the agent home's ``.openclaw/workspace/`` (where our verifier looks first)."""
+    """The files ``solve.sh`` would write, under the trial's ``workspace/`` (what the bridges
+    and our verifier read, standing for ``/workspace``)."""
     if chosen and chosen["calls"]:
         raise ParityUnavailable(f"{trial.name}: a solution that calls a service needs a trial")
     files = dict(chosen["files"]) if chosen else {}
@@ -48,11 +52,11 @@ def lay_out(trial: Path, chosen: dict | None) -> None:
         files[ANSWER_FILE] = chosen["answer"]
     if chosen and chosen["final_url"]:
         files[FINAL_URL_FILE] = chosen["final_url"] + "\n"
-    for root in (trial / "workspace", trial / "home" / ".openclaw" / "workspace"):
-        (root / "output").mkdir(parents=True, exist_ok=True)
-        for name, text in files.items():
-            (root / name).parent.mkdir(parents=True, exist_ok=True)
-            (root / name).write_text(text)
+    root = trial / "workspace"
+    (root / "output").mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
 
 
 @contextlib.contextmanager
@@ -71,13 +75,8 @@ def _environment(changes: dict[str, str]) -> Iterator[None]:
 
 def our_score(task_dir: Path, trial: Path, judge_env: dict[str, str]) -> tuple[float | None, str]:
     """The task's checks on the laid-out trial (None: not scored), with their details."""
-    if (HOST_WORKSPACE / "output").exists():
-        raise ParityUnavailable(
-            f"{HOST_WORKSPACE / 'output'} exists on this machine: a verifier would read it "
-            "for a missing answer; run parity on trials instead (without --artefacts)"
-        )
     variables = {"HOME": str(trial / "home"), AGENT_USER_VARIABLE: _user(), **judge_env}
-    with _environment(variables):
+    with _environment(variables), workspace_at(trial / "workspace"):
         outcome = build_verifier(load_checks(task_dir / "tests" / "checks.json")).evaluate()
     details = "; ".join(f"{n}: {r.detail}" for n, r in outcome.scores.items() if r.detail)
     return outcome.reward, details

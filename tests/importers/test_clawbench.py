@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from mock_services.verify import outputs
 from mock_services.verify.upstream.clawbench import INTERCEPTION_FILE, submission
 from taskkit import stand_in_judge
 from taskkit.importers import clawbench
@@ -119,13 +120,14 @@ def test_every_scored_task_has_two_wrong_solutions_or_more(loaded) -> None:
 
 @pytest.fixture
 def workspace(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The agent's output folder (under ``$HOME/.openclaw/workspace``), owned by this user."""
-    monkeypatch.setenv("HOME", str(tmp_path))
+    """The agent's ``/workspace`` (where the instruction puts its outputs), stood in for by a
+    test folder owned by this user."""
     monkeypatch.setenv("MOCK_AGENT_USER", pwd.getpwuid(os.getuid()).pw_name)
     for name in ("JUDGE_BASE_URL", "JUDGE_API_KEY", "JUDGE_MODEL_ID"):
         monkeypatch.delenv(name, raising=False)
-    folder = tmp_path / ".openclaw" / "workspace"
+    folder = tmp_path / "workspace"
     (folder / "output").mkdir(parents=True)
+    monkeypatch.setattr(outputs, "WORKSPACE", folder)
     return folder
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mock_services.verify import outputs
 from mock_services.verify.imported import build_verifier, load_checks
 from mock_services.verify.upstream.webarena import clean_answer, string_score, tokens, url_score
 from taskkit.importers import ADAPTERS
@@ -162,8 +163,9 @@ def test_each_task_has_two_wrong_solutions_scored_below_the_oracle(loaded) -> No
     assert _task(loaded, 173).wrong["right-answer-wrong-page"].answer == "No, it is open"
 
 
-def _verify(task_dir: Path, solution: Oracle | None, home: Path) -> float | None:
-    output = home / ".openclaw" / "workspace" / "output"
+def _verify(task_dir: Path, solution: Oracle | None, workspace: Path) -> float | None:
+    """The verifier's reward with ``workspace`` standing for ``/workspace``."""
+    output = workspace / "output"
     output.mkdir(parents=True)
     if solution and solution.answer:
         (output / "answer.md").write_text(solution.answer)
@@ -185,7 +187,7 @@ def test_the_written_verifier_passes_the_oracle_and_fails_the_rest(
     solutions = {"oracle": task.oracle, "null": None, **task.wrong}
     rewards = {}
     for name, solution in solutions.items():
-        monkeypatch.setenv("HOME", str(tmp_path / name))
+        monkeypatch.setattr(outputs, "WORKSPACE", tmp_path / name)
         rewards[name] = _verify(tmp_path / "out" / "tasks" / task.id, solution, tmp_path / name)
     assert rewards.pop("oracle") == 1.0, rewards
     assert all(r is None or r < 0.5 for r in rewards.values()), rewards

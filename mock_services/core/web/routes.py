@@ -30,11 +30,17 @@ def service_apis(spec: ServiceSpec) -> list[Api]:
     return [health_api, auth_api, *spec.apis, admin_api]
 
 
-def api_operations(spec: ServiceSpec) -> frozenset[str]:
-    """The operations that change data (the audited ones), by their API names."""
-    return frozenset(
-        endpoint.handler.__name__
+def operation_routes(spec: ServiceSpec) -> list[tuple[str, str, str]]:
+    """(method, Flask rule, operation) of every route of the service that changes data (the
+    audited ones), the core's (logout) included."""
+    return [
+        (endpoint.method, endpoint.rule, endpoint.handler.__name__)
         for api in service_apis(spec)
         for endpoint in api.endpoints
         if endpoint.mutating
-    )
+    ]
+
+
+def api_operations(spec: ServiceSpec) -> frozenset[str]:
+    """The operations that change data, by their API names."""
+    return frozenset(operation for _method, _rule, operation in operation_routes(spec))

@@ -34,6 +34,7 @@ from mock_services.core.data.transaction import IdleConnections, Transaction
 from mock_services.core.seeding.seed import NotificationTarget
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.authenticator import Authenticator
+from mock_services.core.web.routes import operation_routes
 
 
 class NotReady(ApiError):
@@ -127,11 +128,10 @@ class Runtime:
         self.clock = clock.Clock(base, clock.zone(meta.get("timezone", "UTC")))
         writer = write_engine(engine)
         rules = [FaultRule.model_validate(r) for r in json.loads(meta.get("faults", "[]"))]
-        self.faults = (
-            FaultInjector(rules, self._write_transaction, self._operation_routes(), self.spec.title)
-            if rules
-            else None
-        )
+        self.faults = None
+        if rules:
+            writes, title = operation_routes(self.spec), self.spec.title
+            self.faults = FaultInjector(rules, self._write_transaction, writes, title)
         target = json.loads(meta.get("notifications", "null"))
         seeded = NotificationTarget.model_validate(target) if target else None
         self.notifications = seeded or self._default_notifications
@@ -178,15 +178,6 @@ class Runtime:
 
     def _write_transaction(self) -> Transaction:
         return self.transaction(write=True)
-
-    def _operation_routes(self) -> list[tuple[str, str, str]]:
-        """(method, rule, operation) of each of the service's routes that change data."""
-        return [
-            (e.method, e.rule, e.handler.__name__)
-            for api in self.spec.apis
-            for e in api.endpoints
-            if e.mutating
-        ]
 
     def transaction(
         self, *, write: bool, audited: bool = False, single_statements: bool = False

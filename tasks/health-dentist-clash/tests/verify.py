@@ -11,12 +11,12 @@ from mock_services.verify import (
     ANY,
     Changed,
     Verifier,
+    check_operations,
     expect_changes,
     never_performed,
     performed,
     query,
 )
-from mock_services.verify.names import check_operations
 
 verifier = Verifier("health-dentist-clash")
 

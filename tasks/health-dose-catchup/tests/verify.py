@@ -12,13 +12,13 @@ from mock_services.verify import (
     Added,
     Removed,
     Verifier,
+    check_operations,
     expect_changes,
     never_performed,
     one_of,
     performed,
     query,
 )
-from mock_services.verify.names import check_operations
 
 verifier = Verifier("health-dose-catchup")
 

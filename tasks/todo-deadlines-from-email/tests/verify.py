@@ -12,12 +12,12 @@ from mock_services.verify import (
     Added,
     Changed,
     Verifier,
+    check_operations,
     expect_changes,
     never_performed,
     query,
     satisfies,
 )
-from mock_services.verify.names import check_operations
 
 verifier = Verifier("todo-deadlines-from-email")
 

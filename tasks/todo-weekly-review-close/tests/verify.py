@@ -13,13 +13,13 @@ from mock_services.verify import (
     Changed,
     Removed,
     Verifier,
+    check_operations,
     expect_changes,
     never_performed,
     one_of,
     performed,
     query,
 )
-from mock_services.verify.names import check_operations
 
 verifier = Verifier("todo-weekly-review-close")
 

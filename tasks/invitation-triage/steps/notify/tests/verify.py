@@ -20,6 +20,7 @@ from mock_services.verify import (
     Decision,
     Verifier,
     all_calls_as,
+    check_operations,
     diff_service,
     expect_changes,
     mailbox_ids,
@@ -30,7 +31,6 @@ from mock_services.verify import (
     satisfies,
     sent_mail,
 )
-from mock_services.verify.names import check_operations
 
 verifier = Verifier("invitation-triage/notify")
 

@@ -11,20 +11,20 @@ that a right triage followed by any notice earns.
 
 from functools import cache
 
-from mock_services.core.base.schemas import AuditEntry
 from mock_services.verify import (
     ANY,
+    AuditEntry,
     Changed,
     Verifier,
     all_calls_as,
     attempted,
+    check_operations,
     expect_changes,
     never_performed,
     one_of,
     performed,
     query,
 )
-from mock_services.verify.names import check_operations
 
 verifier = Verifier("invitation-triage/respond")
 
