@@ -43,7 +43,7 @@ def test_wrong_solutions_get_the_modules_they_share(tmp_path: Path) -> None:
     task = ROOT / "tasks" / "expense-receipt-from-email"
     assert "receipt_steps" not in wrong_solutions(task)  # a module, not a solution
     folder = solution_folder(task, "wrong:left-as-draft", None, tmp_path / "staging")
-    assert sorted(p.name for p in folder.iterdir()) == ["receipt_steps.py", "solve.sh"]
+    assert sorted(p.name for p in folder.iterdir()) == ["adlon_invoices.py", "receipt_steps.py", "solve.sh"]
     oracle = solution_folder(task, "oracle", None, tmp_path / "oracle")
     assert not (oracle / "receipt_steps.py").exists()  # the reference solution stands alone
 
@@ -66,7 +66,7 @@ def test_matrix_shows_failures_and_coverage() -> None:
 
 def _alternative_task(tmp_path: Path) -> Path:
     task = tmp_path / TASK.name
-    shutil.copytree(TASK, task, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(TASK, task, ignore=shutil.ignore_patterns("__pycache__", "alternatives"))
     (task / "alternatives").mkdir()
     (task / "alternatives" / "by-the-forms.sh").write_text("#!/bin/bash\necho forms\n")
     (task / "alternatives" / "form_steps.py").write_text("STEPS = 1\n")
