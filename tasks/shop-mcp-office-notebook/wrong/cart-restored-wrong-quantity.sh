@@ -1,36 +1,16 @@
 #!/bin/bash
 # wrong details (cart quantities): orders right, but puts each saved item back with quantity 1, so the coffee line drops from 2 to 1.
 set -euo pipefail
-python3 - <<'PY'
-import asyncio
-from mcp import Client
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from shop_mcp import notebook_orderer, run
 
-async def main():
-    async with Client("http://127.0.0.1:1234/mcp") as shop:
-        async def call(tool, **args):
-            r = await shop.call_tool(tool, args)
-            if r.is_error:
-                print(f"{tool}: {r.content[0].text}")
-                return None
-            return r.structured_content
-        await call("login", username="alice", password="alice-pass")
-        NB = "OFF-1401"
-        addrs = {a["label"]: a["id"] for a in (await call("list_addresses"))["items"]}
-        pms = {m["type"]: m["id"] for m in (await call("list_payment_methods"))["items"]}
-        saved = [(l["sku"], l["quantity"]) for l in (await call("get_cart"))["lines"]]
-        async def order_alone(address="Work", pay="gift_card", qty=1, restore=True):
-            await call("clear_cart")
-            await call("add_cart_item", sku=NB, quantity=qty)
-            o = await call("checkout", address_id=addrs[address], payment_method_id=pms[pay])
-            print("ordered", o and (o["code"], o["total"], o["ship_to"]["line1"], o["payment_label"]))
-            if restore:
-                for sku, q in saved:
-                    await call("add_cart_item", sku=sku, quantity=q)
-            return o
 
-        await order_alone(restore=False)
-        for sku, q in saved:
-            await call("add_cart_item", sku=sku, quantity=1)
+async def steps(call):
+    NB, addrs, pms, saved, order_alone = await notebook_orderer(call)
+    await order_alone(restore=False)
+    for sku, q in saved:
+        await call("add_cart_item", sku=sku, quantity=1)
 
-asyncio.run(main())
+
+run(steps, stop_on_error=False)
 PY

@@ -1,38 +1,18 @@
 #!/bin/bash
 # wrong target (saved cart bought): adds the notebook to the cart as is and checks out everything to Work; the gift card cannot cover it, so it pays with the Visa; the saved coffee maker and coffee are bought and leave the cart.
 set -euo pipefail
-python3 - <<'PY'
-import asyncio
-from mcp import Client
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from shop_mcp import notebook_orderer, run
 
-async def main():
-    async with Client("http://127.0.0.1:1234/mcp") as shop:
-        async def call(tool, **args):
-            r = await shop.call_tool(tool, args)
-            if r.is_error:
-                print(f"{tool}: {r.content[0].text}")
-                return None
-            return r.structured_content
-        await call("login", username="alice", password="alice-pass")
-        NB = "OFF-1401"
-        addrs = {a["label"]: a["id"] for a in (await call("list_addresses"))["items"]}
-        pms = {m["type"]: m["id"] for m in (await call("list_payment_methods"))["items"]}
-        saved = [(l["sku"], l["quantity"]) for l in (await call("get_cart"))["lines"]]
-        async def order_alone(address="Work", pay="gift_card", qty=1, restore=True):
-            await call("clear_cart")
-            await call("add_cart_item", sku=NB, quantity=qty)
-            o = await call("checkout", address_id=addrs[address], payment_method_id=pms[pay])
-            print("ordered", o and (o["code"], o["total"], o["ship_to"]["line1"], o["payment_label"]))
-            if restore:
-                for sku, q in saved:
-                    await call("add_cart_item", sku=sku, quantity=q)
-            return o
 
-        await call("add_cart_item", sku=NB, quantity=1)
-        o = await call("checkout", address_id=addrs["Work"], payment_method_id=pms["gift_card"])
-        if o is None:
-            o = await call("checkout", address_id=addrs["Work"], payment_method_id=pms["card"])
-        print("ordered", o and o["code"])
+async def steps(call):
+    NB, addrs, pms, saved, order_alone = await notebook_orderer(call)
+    await call("add_cart_item", sku=NB, quantity=1)
+    o = await call("checkout", address_id=addrs["Work"], payment_method_id=pms["gift_card"])
+    if o is None:
+        o = await call("checkout", address_id=addrs["Work"], payment_method_id=pms["card"])
+    print("ordered", o and o["code"])
 
-asyncio.run(main())
+
+run(steps, stop_on_error=False)
 PY
