@@ -27,7 +27,7 @@ or refused by field.
 | todo ``status`` pending/in_progress/blocked | open + a ``status-<value>`` tag | tags that are not tag names go to the notes |
 | notes ``participants`` / ``attendees`` | appended to the body | |
 | ``tools[]`` | MCP aliases (``mcp.aliases``) under the upstream names, ``login`` added | ``TOOLS`` below; an argument with no counterpart: lossy; a tool with no counterpart (``notes_share``; every tool of an unhosted service): lossy, not offered; ``Bash``: the agent's own shell |
-| ``tool_endpoints`` / ``services[].command/port`` | replaced by our services' MCP endpoints | |
+| ``tool_endpoints`` / ``services[].command/port`` | replaced by our services' MCP endpoints; each service seeded with ``"audit_reads": true``, so the trace the grader reads has the read calls too | |
 | ``grader.py`` (``scoring_components``, ``safety_checks``, ``judge_rubric``) | the checks and tests/ files of ``claw_eval_grading.grading`` | its own table; wrong solutions: its builder over the oracle (``claw_eval_oracle.wrong_solutions``) |
 | ``expected_actions[]`` ``{service, action_key, required}`` | the oracle's calls | the calls that perform each action, per record, in ``claw_eval_actions.yaml`` (upstream tool vocabulary, mapped through ``TOOLS``); a required action nothing here performs: not runnable |
 | ``reference_solution`` | the oracle's answer | missing: informational |
@@ -727,7 +727,8 @@ def _tools(record: Record, ctx: RecordContext, services: dict[str, Any]) -> list
 
 def _offer_tools(services: dict[str, dict[str, Any]], tools: list[ToolDecl]) -> None:
     """Each service's ``mcp`` choice: login, the task's tools under their upstream names and
-    their companions under ours."""
+    their companions under ours; and its reads logged (``audit_reads``): upstream's graders
+    score the read calls too."""
     for name, document in services.items():
         mine = [t for t in tools if t.service == name]
         aliases = {
@@ -745,3 +746,4 @@ def _offer_tools(services: dict[str, dict[str, Any]], tools: list[ToolDecl]) -> 
         }
         own = [t.name for t in mine if t.name == t.backed_by]
         document["mcp"] = {"tools": ["login", *aliases, *own], "aliases": aliases}
+        document["audit_reads"] = True

@@ -4,12 +4,12 @@
 
 | grader family (how it is recognised) | scored here | why |
 |---|---|---|
-| service trace (``AbstractGrader`` over dispatches / ``audit_data``, peers by ``load_peer_grader``), only mutating tools scored | upstream's grader, compatibility layer (``claw_eval_grader``) | the audit log has every mutating request |
-| same, the grader scores read calls (a ``*_list_*``/``*_get_*``/``*_search*`` tool name in its code) | not scored | reads are not audited here: the grader would see none |
+| service trace (``AbstractGrader`` over dispatches / ``audit_data``, peers by ``load_peer_grader``), read and mutating calls | upstream's grader, compatibility layer (``claw_eval_grader``) | the audit log has every request to a tool's route: the task's seed asks for reads too (``audit_reads``) |
 | same, with ``judge.`` calls | upstream's grader with upstream's ``LLMJudge`` on ``JUDGE_BASE_URL`` | not scored when no judge is configured |
 | user-agent clarification (``UserAgentClarifyGraderBase``) | not scored | needs upstream's simulated user in the loop |
 | multimodal / visual / webpage / image QA (``MultimodalGraderMixin``, ``VisualGraderMixin``, ``webpage_grader``, ``ImageQAOracleMixin``, ``media_events``) | not scored | media loads and visual judging are not recorded here |
 | sandbox environment (``env_snapshot``) | not scored | the container snapshot upstream collects is not recorded |
+| a checkout without ``src/claw_eval/`` (a partial copy of the records) | not scored | upstream's grader cannot run without its package |
 | pinbench (``PinbenchAdaptedGrader``), officeqa (``officeqa_reward``) | as the service-trace rows | pure functions of the final text and calls |
 
 Score: upstream's ``safety * completion``; upstream's robustness (0.2 of its task score, 1.0 for
@@ -43,8 +43,6 @@ PACKAGE = ("src/claw_eval/__init__.py", "src/claw_eval/models")
 GRADERS = "src/claw_eval/graders"
 GRADER_MODULE = re.compile(r"claw_eval\.graders\.(\w+)|^from \.(\w+) import", re.M)
 PEER = re.compile(r"load_peer_grader\(\s*[\"']([\w.-]+)[\"']")
-TOOL_NAME = re.compile(r"[\"'](\w+_\w+)[\"']")
-READ_TOOL = re.compile(r"(?:^|_)(?:list|get|search|read|lookup|query|fetch)(?:_|$)")
 FAMILIES = (  # (pattern in the grader's code, why it is not scored here)
     ("UserAgentClarifyGraderBase", "needs upstream's simulated user in the loop"),
     ("MultimodalGraderMixin", "media loads and visual judging are not recorded here"),
@@ -88,7 +86,7 @@ def grading(record_dir: Path, checkout: Path, task_yaml: dict, ctx: RecordContex
     sources = _grader_sources(record_dir, ctx)
     code = "\n".join(sources.values())
     task_id = str(task_yaml.get("task_id", record_dir.name))
-    reason = _unscorable(code, task_yaml)
+    reason = _unscorable(code) or _package_missing(checkout)
     base = {"name": "claw_eval_grader", "weight": 1.0, "rationale": f"claw-eval {task_id} grader"}
     if reason:
         ctx.warn("grader.py", f"{reason}: not scored", lossy=True)
@@ -130,25 +128,20 @@ def _grader_sources(record_dir: Path, ctx: RecordContext) -> dict[str, str]:
     return sources
 
 
-def _unscorable(code: str, task_yaml: dict) -> str:
+def _unscorable(code: str) -> str:
     """Why upstream's grader cannot score here ("" when it can)."""
     for pattern, why in FAMILIES:
         found = re.search(pattern, code)
         if found:
             return f"{found[0]}: {why}"
-    tools = set(_declared(task_yaml)) | set(TOOLS) | set(ACTIONS)
-    reads = sorted({t for t in TOOL_NAME.findall(code) if t in tools and _reads(t)})
-    if reads:
-        return f"the grader scores read calls ({', '.join(reads)}); reads are not audited here"
     return ""
 
 
-def _reads(tool: str) -> bool:
-    if tool in TOOLS:
-        mapped = TOOLS[tool]
-        hint = our_tools(mapped.service)[mapped.tool].tool.annotations
-        return bool(hint and hint.read_only_hint)
-    return bool(READ_TOOL.search(tool))
+def _package_missing(checkout: Path) -> str:
+    """Why the checkout cannot score ("" when it has upstream's ``claw_eval`` package)."""
+    if (checkout / PACKAGE[0]).is_file():
+        return ""
+    return f"upstream's grader package ({PACKAGE[0]}) is not in the checkout"
 
 
 def _declared(task_yaml: dict) -> list[str]:

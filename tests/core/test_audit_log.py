@@ -10,6 +10,7 @@ from mock_services.core.data.audit import SUMMARY_CHARS, summary_of
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, expect_error
+from tests.mcp_session import McpSession
 
 
 @pytest.mark.process  # a real server with injected faults
@@ -32,6 +33,31 @@ def test_injected_faults_on_mutating_routes_are_logged(tmp_path: Path) -> None:
             (503, "alice", {"title": "first try"}),
             (201, "alice", {"title": "second try"}),
         ]
+    finally:
+        process.stop()
+
+
+@pytest.mark.process  # a real server seeded to log reads
+def test_a_seed_with_audit_reads_logs_every_api_and_mcp_read_with_its_query(
+    tmp_path: Path,
+) -> None:
+    process = start_notes(tmp_path, {**DEFAULT_SEED, "audit_reads": True})
+    try:
+        notes = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+        expect(notes.get("/api/notes?per_page=1"), 200)
+        expect_error(notes.get("/api/notes?colour=red"), 422)  # refused before its handler
+        McpSession(notes).call("list_notes", {"page": 2})
+        expect(notes.post("/api/notes", json={"title": "after reading"}), 201)
+        expect(notes.get("/openapi.json"), 200)  # not an operation: never logged
+        logged = [
+            (e["method"], e["operation"], e["status"], e["via"], e["body"]) for e in notes.audit()
+        ]
+        assert logged == [
+            ("GET", "list_notes", 200, "http", {"per_page": "1"}),
+            ("GET", "list_notes", 422, "http", {"colour": "red"}),
+            ("GET", "list_notes", 200, "mcp", {"page": "2"}),
+            ("POST", "create_note", 201, "http", {"title": "after reading"}),
+        ], "expected each read logged with its query, the write after them, nothing else"
     finally:
         process.stop()
 

@@ -5,7 +5,6 @@ without caring how. (That a form and its route also make the same rows is each s
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -25,9 +24,9 @@ from mock_services.core.web.ui import page
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.verify import UnknownName, attempted, never_performed, performed
 from tests.helpers import ApiClient, seeded_credentials
+from tests.mcp_session import McpSession
 from tests.service_fixtures import ServedService, serve
 
-MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 UNKNOWN_ID = 999_999
 
 
@@ -56,33 +55,6 @@ def _path(rule: Rule, **given: str) -> str:
         for name, conv in rule._converters.items()
     }
     return rule.build(values, append_unknown=False)[1]
-
-
-class McpSession:
-    """A real MCP session over the service's ``/mcp``, as a client's first calls open it."""
-
-    def __init__(self, client: ApiClient) -> None:
-        self.client = client
-        opened = self._send(
-            "initialize",
-            protocolVersion="2025-06-18",
-            capabilities={},
-            clientInfo={"name": "operations-test", "version": "1"},
-        )
-        self.headers = {
-            **MCP_HEADERS,
-            "Mcp-Session-Id": opened.headers["Mcp-Session-Id"],
-            "MCP-Protocol-Version": "2025-06-18",
-        }
-
-    def _send(self, method: str, headers: dict[str, str] = MCP_HEADERS, **params: Any) -> Any:
-        message = {"jsonrpc": "2.0", "id": 1, "method": method, "params": params}
-        answer = self.client.post("/mcp", headers=headers, data=json.dumps(message))
-        assert answer.status_code == 200, f"{method}: {answer.status_code} {answer.text[:300]}"
-        return answer
-
-    def call(self, tool: str, arguments: dict[str, Any]) -> None:
-        self._send("tools/call", self.headers, name=tool, arguments=arguments)
 
 
 def _tool_endpoints(spec: ServiceSpec) -> list[Endpoint]:

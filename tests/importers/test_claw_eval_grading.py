@@ -39,12 +39,14 @@ def _grading(name: str) -> tuple[Grading, ImportLog]:
     return grading(CHECKOUT / "tasks" / name, CHECKOUT, record, ctx), log
 
 
-def _entry(body: dict, status: int = 201) -> AuditEntry:
+def _entry(
+    body: dict | None, status: int = 201, method: str = "POST", path: str = "/api/events"
+) -> AuditEntry:
     return AuditEntry(
         id=1,
         at="2026-03-02T09:00:01Z",
-        method="POST",
-        path="/api/events",
+        method=method,
+        path=path,
         username="user",
         status=status,
         body=body,
@@ -90,7 +92,6 @@ def test_a_service_trace_grader_runs_through_the_compatibility_layer():
 @pytest.mark.parametrize(
     ("name", "reason"),
     [
-        ("T001zh_email_triage", "gmail_list_messages"),  # scores read calls
         ("C01zh_mortgage_prepay", "UserAgentClarifyGraderBase"),
         ("M001_clock", "webpage_grader"),
     ],
@@ -101,6 +102,32 @@ def test_a_grader_this_recording_cannot_feed_is_not_scored(name: str, reason: st
     assert check.kind == "not_scored" and reason in check.reason, check
     assert found.test_files == {}, "no grader files for a check that never runs"
     assert any(w.lossy and w.field == "grader.py" for w in log.warnings), log.warnings
+
+
+def test_a_grader_that_scores_read_calls_reads_them_from_the_logged_reads():
+    found, _log = _grading("T001zh_email_triage")
+    (check,) = found.checks
+    assert check.kind == "claw_eval_grader", f"expected the grader scored, got {check}"
+    params = GraderParams.model_validate(check.params)
+    route = next(r for r in params.tools if r.tool == "gmail_get_message")
+    path = route.path.replace("{" + route.path.rsplit("{", 1)[1].rstrip("}") + "}", "3")
+    read = _entry(None, status=200, method="GET", path=path)
+    (dispatch,) = trace_of(params, None, {"email": [read]}).dispatches
+    assert (dispatch["tool_name"], dispatch["request_body"]) == (
+        "gmail_get_message",
+        {"message_id": "msg_003"},
+    ), f"expected upstream's read call on upstream's id, got {dispatch}"
+
+
+def test_a_checkout_without_upstreams_package_is_imported_not_scored(tmp_path: Path):
+    record = tmp_path / "tasks" / CALENDAR
+    record.mkdir(parents=True)
+    (record / "grader.py").write_text((CHECKOUT / "tasks" / CALENDAR / "grader.py").read_text())
+    log = ImportLog()
+    ctx = RecordContext("claw-eval", pins()["claw-eval"], log, f"{CALENDAR}/task.yaml", CALENDAR)
+    task_yaml = yaml.safe_load((CHECKOUT / "tasks" / CALENDAR / "task.yaml").read_text())
+    (check,) = grading(record, tmp_path, task_yaml, ctx).checks
+    assert check.kind == "not_scored" and "src/claw_eval/__init__.py" in check.reason, check
 
 
 def test_a_peer_graders_parent_is_copied_too():

@@ -216,6 +216,9 @@ def _summary(request: Request) -> Any:
         return f"...[truncated: {body} over the limit, not kept]"
     if (received := body_received(request)) is not None:
         return f"...[truncated: the body ended after {received} bytes, not kept]"
+    if request.method == "GET":  # a logged read (``audit_reads``): its query is what it asked
+        query = request.args.to_dict(flat=False)
+        return summary_of({k: v[0] if len(v) == 1 else v for k, v in query.items()} or None)
     parsed = _json_body(request) if request.is_json else None
     if parsed is _TOO_DEEP:
         return "...[truncated: JSON nested too deeply to keep]"

@@ -185,6 +185,13 @@ class ServiceSeed(SeedModel):
         None, ge=1024, le=1024**3, description="request bodies over this many bytes get 413"
     )
     mcp: McpToolSet | None = None
+    audit_reads: bool = Field(
+        False,
+        description=(
+            "log the API's and the MCP tools' reads too (their query as the body), for graders "
+            "that score what the agent looked at; each read then takes a clock tick"
+        ),
+    )
 
 
 class TaskSeedHeader(SeedModel):
@@ -757,6 +764,8 @@ def build_service_db(
         }
         if seed.max_body_bytes is not None:  # only when set: older seeds keep their seed_hash
             meta["max_body_bytes"] = str(seed.max_body_bytes)
+        if seed.audit_reads:  # only when set: older seeds keep their seed_hash
+            meta["audit_reads"] = "1"
         if seed.mcp is not None:
             meta["mcp"] = seed.mcp.model_dump_json(exclude_defaults=True)
         if logins is not None:  # for export: the locks alone do not say which were named

@@ -18,19 +18,24 @@ from mock_services.core.base.current import RUNTIME_KEY, current_request
 from mock_services.core.base.errors import disk_full, install_error_handlers
 from mock_services.core.base.request_body import ServiceRequest
 from mock_services.core.base.settings import Settings
-from mock_services.core.data.audit import declared_operations, is_audited, is_logged
+from mock_services.core.data.audit import (
+    declared_operations,
+    is_audited,
+    is_logged,
+)
 from mock_services.core.docs.guide import Guide, build_guide
 from mock_services.core.mcp.calls import ToolDispatcher
 from mock_services.core.mcp.http_transport import McpEndpoint
-from mock_services.core.mcp.tools import build_tools
+from mock_services.core.mcp.tools import build_tools, is_tool
 from mock_services.core.spec.openapi import GUIDE_PATH, build_openapi
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.routes import api_operations, service_apis
 from mock_services.core.web.runtime import Runtime
 from mock_services.core.web.ui import core_ui
 
-UNAUDITED_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
-"""Methods no route audits (reads), so the refused-call check is skipped for them."""
+READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+"""Methods no route audits unless the seed asks for ``audit_reads``: the after-request check is
+skipped for them otherwise (most calls are reads)."""
 
 
 def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
@@ -67,6 +72,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]  # middleware
 
     install_form_limit(app)
+    read_tools = frozenset(v for v in app.view_functions.values() if _reads_as_tool(v))
 
     # One hook on each side of the view: every Flask hook costs a call and a check per request.
     @app.before_request
@@ -82,15 +88,17 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     @app.after_request
     def _after(response: Response) -> Response:
         """A mutating call answered before or instead of its handler's transaction (a fault,
-        a 413, a refusal) is logged here, with the status it got."""
+        a 413, a refusal) is logged here, with the status it got; so is a read, when the seed
+        asks for ``audit_reads``."""
         req = current_request()
         close_after_refused_body(req, response)
-        if req.method in UNAUDITED_METHODS or is_logged(req):
+        if is_logged(req) or (req.method in READ_METHODS and not runtime.audit_reads):
             return response
         view = app.view_functions.get(req.endpoint or "")
-        if is_audited(view, req.method):
+        read = runtime.audit_reads and req.method == "GET" and view in read_tools
+        if read or is_audited(view, req.method):
             try:
-                runtime.record_failed_request(req, response.status_code)
+                runtime.record_request(req, response.status_code)
             except Exception as exc:
                 if not disk_full(exc):
                     raise
@@ -99,6 +107,13 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         return response
 
     return app
+
+
+def _reads_as_tool(view: Callable[..., Any]) -> bool:
+    """Whether ``view`` is an API read an agent may call (as a route or an MCP tool): what a
+    seed's ``audit_reads`` logs (not the health probe, not an admin route)."""
+    endpoint = getattr(view, "api_endpoint", None)
+    return endpoint is not None and not endpoint.mutating and is_tool(endpoint)
 
 
 class ServiceFlask(Flask):

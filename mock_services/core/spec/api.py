@@ -486,6 +486,7 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
         return _run(endpoint, runtime, req, path_params)
 
     view.__name__ = endpoint.handler.__name__
+    view.api_endpoint = endpoint  # type: ignore[attr-defined]  # a mark on the view
     return view
 
 

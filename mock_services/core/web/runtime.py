@@ -99,6 +99,7 @@ class Runtime:
         self.notifications: NotificationTarget | None = None
         self._seeded_body_limit: int | None = None
         self.mcp_toolset: McpToolSet | None = None
+        self.audit_reads = False
         self.auth = Authenticator(spec, settings)
         self._default_notifications = default_notifications(settings)
 
@@ -136,6 +137,7 @@ class Runtime:
         seeded = NotificationTarget.model_validate(target) if target else None
         self.notifications = seeded or self._default_notifications
         self._seeded_body_limit = int(meta["max_body_bytes"]) if "max_body_bytes" in meta else None
+        self.audit_reads = meta.get("audit_reads") == "1"
         mcp = meta.get("mcp")
         self.mcp_toolset = McpToolSet.model_validate_json(mcp) if mcp is not None else None
         return OpenDb(engine, writer, IdleConnections(), identity)
@@ -200,8 +202,9 @@ class Runtime:
             tx.close()
             db = self._current(db)
 
-    def record_failed_request(self, request: Request, status: int) -> None:
-        """Keep refused mutating calls in the audit log too ("call 7 was refused with 409")."""
+    def record_request(self, request: Request, status: int) -> None:
+        """Log a call its handler did not log: a refused write ("call 7 was refused with
+        409"), or a read when the seed asks for ``audit_reads``."""
         if not self.ready:
             return
         body, caller = request_summary(request), None

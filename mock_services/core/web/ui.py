@@ -135,7 +135,7 @@ def page(
             except ApiError as exc:
                 if not mutating:
                     raise
-                runtime.record_failed_request(request, exc.status)
+                runtime.record_request(request, exc.status)
                 if isinstance(exc, FormInvalid):
                     return show_form_again(exc)
                 flash(exc.message, "error")
