@@ -2,28 +2,33 @@
 """Verifier of flight-delay-reschedule (email -> calendar -> email).
 
 The delay notice gives the new landing time; the workshop itself (not a copy) must be moved by
-the calendar to two hours after it, keeping its 90 minutes, place and guests, and every guest
-must get a sent mail from Alice naming the new start time (goals). The calendar and the mailbox
-must change field by field exactly as that move and those mails change them, with no event
-created or deleted and no mail deleted on the way. Expected times are relative to the seed's
-clock, so the task never goes stale.
+the calendar's ``update_event`` (any channel: API, MCP tool, web session) to two hours after it,
+keeping its 90 minutes, place and guests, and every guest must get a sent mail from Alice that
+says the meeting moved and names the new start time, read by the content guard: no "nothing
+changes", none of Alice's other appointments, no copy of the instruction (goals). The calendar
+and the mailbox must change field by field exactly as that move and those mails change them,
+with no event created or deleted and no mail deleted on the way (by operation). Times are
+compared as instants, relative to the seed's clock, so the task never goes stale.
 """
 
 from collections import Counter
 from datetime import datetime, timedelta
 from functools import cache
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
+    Decision,
     Verifier,
     all_calls_as,
-    calls,
     expect_changes,
     mailbox_ids,
-    never_called,
+    never_performed,
+    performed,
     query,
     satisfies,
     seed_time,
@@ -35,25 +40,75 @@ verifier = Verifier("flight-delay-reschedule")
 TZ = ZoneInfo("Europe/London")
 MEETING_ID = 2  # the seed pins it: "Northwind workshop"
 EXPECTED_START = "+1d 15:40"  # new landing 13:40 + 2 h, London time
-EXPECTED_START_TEXT = "15:40"
+# the new start as a mail may write it (London time, which is UTC in March)
+EXPECTED_START_TEXT = ("15:40", "15.40", "15h40", "3:40 pm", "3:40pm", "3.40 pm", "3.40pm")
 DURATION = timedelta(minutes=90)
 PLACE = "Office, room 4"
 GUESTS = ("bob@example.test", "maria@northwind.example")
 ALICE = "alice@example.test"
-# what the instruction forbids, even when undone before the end (API and web pages alike)
+# what the instruction forbids, even when undone before the end, through any channel (API,
+# MCP tool or web form): creating, deleting or cancelling events, touching calendars; deleting
+# mail, touching contacts or folders
 FORBIDDEN_CALENDAR = (
-    "POST /api/events",
-    "POST /events/new",
-    "DELETE /api/events/*",
-    "POST /events/*/delete",
-    "* /api/calendars*",
+    "create_event",
+    "delete_event",
+    "cancel_occurrence",
+    "create_calendar",
+    "update_calendar",
+    "delete_calendar",
+    "share_calendar",
+    "unshare_calendar",
 )
 FORBIDDEN_EMAIL = (
-    "DELETE /api/messages/*",
-    "POST /api/trash/empty",
-    "* /api/contacts*",
-    "* /api/folders*",
+    "trash_message",
+    "delete_forever",
+    "remove_label",
+    "empty_trash",
+    "create_contact",
+    "update_contact",
+    "delete_contact",
+    "create_folder",
+    "rename_folder",
+    "delete_folder",
 )
+# a mail that says the meeting stays put, however politely, tells no guest it moved; it must
+# say it moved (or give its new time as a change) and carry none of Alice's other appointments
+MOVED = Decision(
+    said=(
+        "mov*",
+        "reschedul*",
+        "postpon*",
+        "push*",
+        "shift*",
+        "delay*",
+        "chang*",
+        "later",
+        "new time",
+        "new start*",
+        "now",
+    ),
+    opposite=(
+        "nothing changes",
+        "nothing has changed",
+        "no change to the time",
+        "not moved",
+        "not moving",
+        "won't move",
+        "will not move",
+        "stays as planned",
+        "goes ahead as planned",
+        "cancelled",
+        "canceled",
+        "called off",
+    ),
+)
+OTHER_APPOINTMENTS = {
+    "the dinner with Sam": ("sam", "dinner", "19:30"),
+    "the weekly planning": ("weekly planning",),
+    "last month's flight": ("lc118",),
+}
+# the agent's prompt, uploaded with the tests: a mail must be no copy of it
+INSTRUCTION = Path(__file__).with_name("instruction.md")
 
 
 def stored(value: str) -> datetime:
@@ -101,19 +156,23 @@ def recipients(mail: dict) -> list[str]:
 
 
 def moved_by_the_calendar() -> bool:
-    """A successful PATCH of the meeting (the calendar's API) is in the audit log."""
+    """A successful ``update_event`` (any channel) left the meeting at the start it has now,
+    by the rows the audit log links to it."""
     return any(
-        entry.path == f"/api/events/{MEETING_ID}"
-        and entry.status is not None
-        and entry.status < 400
-        for entry in calls("calendar", "PATCH")
+        change.table == "events"
+        and change.row_id == str(MEETING_ID)
+        and change.after is not None
+        and stored(change.after["start_at"]) == stored(meeting()["start_at"])
+        for entry in performed("calendar", "update_event")
+        for change in entry.changes
     )
 
 
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="the workshop itself was moved by the calendar to two hours after the new landing",
+    rationale="the workshop itself was moved by the calendar (update_event, any channel) to two "
+    "hours after the new landing",
 )
 def meeting_moved() -> bool:
     start = stored(meeting()["start_at"])
@@ -142,23 +201,44 @@ def meeting_kept_its_shape() -> bool:
     return True
 
 
+def told_rule() -> ContentRule:
+    """What a mail to a guest must say: the meeting moved, to the new start; nothing of
+    Alice's other appointments, no copy of the instruction."""
+    return ContentRule(
+        facts={"the new start time": EXPECTED_START_TEXT},
+        not_about=OTHER_APPOINTMENTS,
+        decision=MOVED,
+        source=INSTRUCTION.read_text(),
+    )
+
+
+@cache
+def written_to() -> dict[str, str]:
+    """Guest -> every sent mail of Alice that reached them (subject and body, in order); Bob's
+    only where his inbox got it."""
+    written: dict[str, list[str]] = {}
+    for mail in sent_by_alice():
+        delivered = set(recipients(mail)) & set(GUESTS)
+        if mail["message_id"] not in in_bobs_inbox():
+            delivered.discard(GUESTS[0])
+        for guest in delivered:
+            written.setdefault(guest, []).append(f"{mail['subject']}\n{mail['body']}")
+    return {guest: "\n\n".join(texts) for guest, texts in written.items()}
+
+
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="each guest got a sent mail from Alice with the new time (Bob's reached his inbox)",
+    rationale="each guest got a sent mail from Alice saying the meeting moved and its new start "
+    "(Bob's reached his inbox): nothing of Alice's other appointments, no copy of the "
+    "instruction",
 )
-def guests_notified() -> bool:
-    told = set()
-    for mail in sent_by_alice():
-        if EXPECTED_START_TEXT not in mail["subject"] + "\n" + mail["body"]:
-            continue
-        delivered = set(recipients(mail))
-        if GUESTS[0] in delivered and mail["message_id"] not in in_bobs_inbox():
-            delivered.discard(GUESTS[0])
-        told |= delivered & set(GUESTS)
-    missing = sorted(set(GUESTS) - told)
-    assert not missing, f"not told the new time: {missing}"
-    return True
+def guests_notified() -> tuple[float, str]:
+    found = [
+        told_rule().check(written_to().get(guest), what=f"the mail to {guest}") for guest in GUESTS
+    ]
+    wrong = "; ".join(f"{f.rule}: {f.detail()}" for f in found if not f.ok)
+    return sum(f.ok for f in found) / len(GUESTS), wrong
 
 
 def calendar_changes() -> list[Changed]:
@@ -201,8 +281,8 @@ def email_changes() -> list[Changed | Added]:
 def nothing_else_changed() -> bool:
     expect_changes("calendar", calendar_changes()).check()
     expect_changes("email", email_changes()).check()
-    never_called("calendar", *FORBIDDEN_CALENDAR).check()
-    never_called("email", *FORBIDDEN_EMAIL).check()
+    never_performed("calendar", *FORBIDDEN_CALENDAR).check()
+    never_performed("email", *FORBIDDEN_EMAIL).check()
     for service in ("calendar", "email"):
         all_calls_as(service, "alice").check()
     per_guest = Counter(a for mail in sent_by_alice() for a in recipients(mail))
