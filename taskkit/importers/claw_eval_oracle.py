@@ -80,11 +80,12 @@ def oracle(
     ids: dict[str, dict[str, int]],
     ctx: RecordContext,
 ) -> Oracle:
-    """The reference solution: the record's action calls on our API, then its answer (the
-    written one, else ``answer``: upstream's reference_solution)."""
+    """The reference solution: the reads of a careful agent (``_reads``), the record's action
+    calls on our API, then its answer (the written one, else ``answer``: upstream's
+    reference_solution)."""
     written = solutions().get(record_id, Solution(calls=[]))
     answer = written.answer or answer
-    calls: list[OracleCall] = []
+    calls = _reads(tools, ids)
     for index, action in enumerate(written.calls):
         tool = next((t for t in tools if t.name == action.tool and t.backed_by), None)
         if tool is None:
@@ -96,6 +97,38 @@ def oracle(
             continue
         calls += _calls(action, tool, ids)
     return Oracle(calls=calls, answer=answer.strip() + "\n" if answer.strip() else "")
+
+
+def _reads(tools: list[ToolDecl], ids: dict[str, dict[str, int]]) -> list[OracleCall]:
+    """Each declared read tool called as a careful agent does before acting (upstream's graders
+    score reading: "listed the inbox", "opened every message"): a listing once, a tool on one
+    item once per fixture item; a read that needs an argument the record does not give (a
+    search's query) is left to the agent."""
+    reads: list[OracleCall] = []
+    for tool in tools:
+        if tool.service is None or tool.backed_by is None:
+            continue
+        ours = our_tools(tool.service)[tool.backed_by]
+        hints = ours.tool.annotations
+        if not (hints and hints.read_only_hint) or tool.backed_by in ("login", "me"):
+            continue
+        params = list(ours.route.path_params)
+        required = set(ours.tool.input_schema.get("required", [])) - set(params)
+        if required or len(params) > 1:
+            continue
+        if not params:
+            reads.append(OracleCall(service=tool.service, method="GET", path=ours.route.path))
+            continue
+        items = ids.get(ID_FIELDS.get(params[0], ""), {})
+        reads += [
+            OracleCall(
+                service=tool.service,
+                method="GET",
+                path=ours.route.path.replace(f"{{{params[0]}}}", str(item)),
+            )
+            for item in items.values()
+        ]
+    return list({(r.service, r.path): r for r in reads}.values())  # two tools, one route: once
 
 
 def _calls(action: ActionCall, tool: ToolDecl, ids: dict[str, dict[str, int]]) -> list[OracleCall]:

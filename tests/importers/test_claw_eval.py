@@ -21,7 +21,7 @@ import yaml
 from taskkit.importers import claw_eval
 from taskkit.importers.base import ImportLog
 from taskkit.importers.claw_eval_oracle import ACTION_KEYS, solutions
-from taskkit.importers.model import ImportedTask
+from taskkit.importers.model import ImportedTask, OracleCall
 from tests.importers.conftest import FIXTURES, import_fixture
 from tests.tasks.harness import namespaces_allowed
 
@@ -236,21 +236,36 @@ def test_every_declared_tool_is_offered_or_named_in_a_lossy_warning(imported) ->
 # --- the oracle ---------------------------------------------------------------------------
 
 
+def _actions(task: ImportedTask) -> list[OracleCall]:
+    return [c for c in task.oracle.calls if c.method != "GET"]
+
+
+def test_the_oracle_reads_first_as_a_careful_agent_does(imported) -> None:
+    tasks = _by_id(imported["claw-eval"][1].tasks)
+    calls = [(c.method, c.path) for c in tasks["T003zh_calendar_scheduling"].oracle.calls]
+    reads = [path for method, path in calls if method == "GET"]
+    assert reads[0] == "/api/events" and reads.count("/api/events") == 1, (
+        f"expected the listing once, first (two upstream tools share it), got {reads}"
+    )
+    assert {f"/api/events/{n}" for n in range(1, 8)} <= set(reads), f"each event opened: {reads}"
+    assert calls[-1] == ("POST", "/api/events"), f"expected the action after the reads: {calls}"
+
+
 def test_expected_actions_become_calls_on_our_api(imported) -> None:
     tasks = _by_id(imported["claw-eval"][1].tasks)
-    [event] = tasks["T003zh_calendar_scheduling"].oracle.calls
+    [event] = _actions(tasks["T003zh_calendar_scheduling"])
     assert (event.service, event.method, event.path) == ("calendar", "POST", "/api/events")
     assert (
         event.body
         and event.body["start"] == "2026-03-02T14:30:00Z"
         and "李明, 王芳" in event.body["description"]
     )
-    merges = tasks["T007zh_todo_management"].oracle.calls
+    merges = _actions(tasks["T007zh_todo_management"])
     assert [(c.method, c.path) for c in merges] == [
         ("POST", "/api/tasks/2/complete"),
         ("POST", "/api/tasks/6/complete"),
     ]
-    event, draft = tasks["T029zh_cross_service_meeting"].oracle.calls
+    event, draft = _actions(tasks["T029zh_cross_service_meeting"])
     assert [a["email"] for a in event.body["attendees"]] == [
         "zhaolei@company.com",
         "liming@company.com",

@@ -6,6 +6,94 @@ cat > "$solution" <<'JSON'
 {
   "calls": [
     {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/messages",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/messages/1",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/messages/2",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/messages/3",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/contacts",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/contacts/1",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/contacts/2",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/contacts/3",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/contacts/4",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5001/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/contacts/5",
+      "body": null
+    },
+    {
+      "base_url": "http://127.0.0.1:5006/api",
+      "username": "user",
+      "password": "user-pass",
+      "method": "GET",
+      "path": "/events",
+      "body": null
+    },
+    {
       "base_url": "http://127.0.0.1:5006/api",
       "username": "user",
       "password": "user-pass",
