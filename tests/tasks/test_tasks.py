@@ -94,21 +94,7 @@ ROUTE_CHECKS = re.compile(
 )
 
 
-NOT_YET_BLIND = {
-    "airline-cancelled-rebook",
-    "airline-checkin-passport",
-    "flight-delay-reschedule",
-    "team-sync-scheduling",
-}
-"""Tasks whose blind set (written, in review) and operation-based verifier are still to land:
-their old verifiers still match routes. Empty this set as each lands; it only shrinks."""
-
-
-def _reached(task: str) -> bool:
-    return task not in NOT_YET_BLIND
-
-
-@pytest.mark.parametrize("task", [t for t in TASKS if _reached(t)])
+@pytest.mark.parametrize("task", TASKS)
 def test_each_task_has_its_blind_set_and_a_filled_readme(task: str) -> None:
     wrong, alternative = wrong_solutions(ROOT / "tasks" / task), alternatives(ROOT / "tasks" / task)
     assert len(wrong) >= MIN_WRONG, f"{task}: {len(wrong)} wrong solutions, expected {MIN_WRONG}+"
@@ -222,7 +208,7 @@ def test_harbor_accepts_every_task() -> None:
     assert [(r.task, r.problems) for r in results if not r.ok] == []
 
 
-@pytest.mark.parametrize("task", [t for t in TASKS if _reached(t)])
+@pytest.mark.parametrize("task", TASKS)
 def test_no_verifier_judges_by_route(task: str) -> None:
     """A checkpoint reads the end state and the audit log's operations: a route or a path
     misses the same action through a web form (scored 0.49 once) or an MCP tool."""
@@ -235,10 +221,3 @@ def test_no_verifier_judges_by_route(task: str) -> None:
     assert not found, "expected checks by operation (performed, never_performed), found:\n" + (
         "\n".join(found)
     )
-
-
-def test_the_tasks_not_yet_reached_still_have_readmes_and_wrong_solutions() -> None:
-    assert set(TASKS) >= NOT_YET_BLIND, NOT_YET_BLIND - set(TASKS)
-    for task in NOT_YET_BLIND:
-        assert wrong_solutions(ROOT / "tasks" / task), task
-        assert "## Verifier" in (ROOT / "tasks" / task / "README.md").read_text(), task

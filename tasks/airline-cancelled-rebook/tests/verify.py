@@ -1,23 +1,29 @@
 #!/usr/bin/env python3
 """Verifier of airline-cancelled-rebook (email -> airline -> email): booking K7Q2XM moved by
-the airline's change to the earliest same-day flight on the route with a free seat, and a mail
-delivered to Bob giving that flight and its London landing time, no other flight's (goals);
-the airline and the mailbox changed field by field exactly as that change and that one mail
-change them, with no cancel, new booking or other account's call on the way. The airline
-answered the first calls with 429/503 and Retry-After. Dates are relative to the seed's clock."""
+the airline's change (any channel) to the earliest same-day flight on the route with a free
+seat, and a mail delivered to Bob naming that flight and its London landing time, no other
+flight's landing time, no call-off of the pick-up and no copy of the instruction (goals); the
+airline and the mailbox changed field by field exactly as that change and that one mail change
+them, with no cancel, new booking, seat, bag, passenger or check-in operation and no other
+account's call on the way. The airline answered the first calls with 429/503 and Retry-After.
+Dates are relative to the seed's clock."""
 
 from functools import cache
+from pathlib import Path
 
 from mock_services.verify import (
     ANY,
     Added,
     Changed,
+    ContentRule,
+    Findings,
     Verifier,
     all_calls_as,
-    calls,
+    audit_log,
     expect_changes,
     mailbox_ids,
-    never_called,
+    never_performed,
+    performed,
     query,
     seed_time,
     sent_mail,
@@ -28,20 +34,61 @@ verifier = Verifier("airline-cancelled-rebook")
 REFERENCE = "K7Q2XM"
 EXPECTED_FLIGHT = "LC216"  # LC220 leaves earlier but is full; LC218 is cheaper but later
 EXPECTED_DAY = "+1d"
-EXPECTED_ARRIVAL = "14:05"  # London time
-# the London landing times of the day's other flights: a mail giving them leaves Bob guessing
-# (or was written to match whatever the grader looks for); naming them ("LC220 was full") is fine
-OTHER_ARRIVALS = ("12:10", "18:25")
+# London time, as a mail may write it
+EXPECTED_ARRIVAL = ("14:05", "14.05", "14h05", "2:05 pm", "2:05pm", "2.05 pm", "2.05pm")
+# the London landing times of the other flights into Heathrow that day (and of LC214 the day
+# after): a mail giving them leaves Bob guessing or lists everyone else's flights; naming those
+# flights ("LC220 was full") is fine
+OTHER_ARRIVALS = {
+    "LC220's landing time": ("12:10", "12.10", "12h10"),
+    "LC218's landing time": ("18:25", "18.25", "18h25", "6:25 pm", "6:25pm", "6.25 pm"),
+    "the cancelled LC214's landing time": ("10:40", "10.40", "10h40"),
+    "LC330's landing time (from Paris)": ("09:20", "9:20", "09.20", "9.20", "09h20", "9h20"),
+}
+
+
+def spellings(*phrases: str) -> tuple[str, ...]:
+    """Each phrase with a straight, a curly and no apostrophe ("don't", "don\u2019t", "dont")."""
+    return tuple(
+        dict.fromkeys(
+            spelling
+            for phrase in phrases
+            for spelling in (phrase, phrase.replace("'", "\u2019"), phrase.replace("'", ""))
+        )
+    )
+
+
+# a mail that calls the pick-up off tells Bob the opposite of the plan
+CALLED_OFF = {
+    "calling off the pick-up": spellings(
+        "don't come to*",
+        "do not come to*",
+        "don't pick me up",
+        "do not pick me up",
+        "no need to pick*",
+        "no need to come",
+        "not coming",
+        "won't be coming",
+        "won't make it",
+        "can't make it",
+        "cannot make it",
+        "stay home",
+        "stay at home",
+    )
+}
+# the agent's prompt, uploaded with the tests: a mail must be no copy of it
+INSTRUCTION = Path(__file__).with_name("instruction.md")
 ALICE, BOB = "alice@example.test", "bob@example.test"
-# what the instruction forbids, even when undone before the end (API and web pages alike)
+SUCCEEDED = range(200, 400)  # a web form answers 303
+# what the instruction forbids, through any channel, even when undone before the end
 FORBIDDEN = (
-    "POST /*bookings/*/cancel",
-    "POST /api/bookings",
-    "POST /flights/*/book",
-    "* /*bookings/*/bags*",
-    "* /*bookings/*/seat*",
-    "* /*bookings/*/passeng*",
-    "* /*bookings/*/passport",
+    "cancel_booking",
+    "create_booking",
+    "select_seat",
+    "add_bag",
+    "remove_bag",
+    "update_passenger",
+    "check_in",
 )
 
 
@@ -63,36 +110,58 @@ def expected_flight_id() -> int:
 
 
 @cache
-def delivered_to_bob() -> list[str]:
-    """Subject and body of each new mail from Alice in her Sent folder whose copy reached Bob's
-    inbox (a draft or an unsent copy does not count)."""
-    ids = mailbox_ids()
-    columns = "message_id, subject, body, from_address"
-    sent = query(
-        "email",
-        f"SELECT {columns} FROM messages WHERE owner_id = ? AND folder_id = ?",
-        [ids["alice"], ids["alice/sent"]],
-    )
-    received = {
-        r["message_id"]
-        for r in query(
-            "email",
-            f"SELECT {columns} FROM messages WHERE owner_id = ? AND folder_id = ? "
-            "AND from_address = ?",
-            [ids["bob"], ids["bob/inbox"], ALICE],
-        )
+def written_by_the_webmail() -> dict[int, dict]:
+    """Message row id -> the row as the webmail last wrote it (a successful request, any
+    channel), per the audit log: a row put into the DB file has none."""
+    return {
+        int(change.row_id): change.after or {}
+        for entry in audit_log("email")
+        if entry.status in SUCCEEDED
+        for change in entry.changes
+        if change.table == "messages"
     }
-    return [f"{m['subject']}\n{m['body']}" for m in sent if m["message_id"] in received]
+
+
+def mails_in(user: str, folder: str) -> list[dict]:
+    """The mails from Alice in ``user``'s ``folder``, as the webmail wrote them."""
+    ids = mailbox_ids()
+    rows = query(
+        "email",
+        "SELECT id, folder_id, message_id, subject, body FROM messages "
+        "WHERE owner_id = ? AND folder_id = ? AND from_address = ?",
+        [ids[user], ids[f"{user}/{folder}"], ALICE],
+    )
+    written = written_by_the_webmail()
+    return [
+        r
+        for r in rows
+        if all(written.get(r["id"], {}).get(c) == r[c] for c in ("folder_id", "subject", "body"))
+    ]
+
+
+@cache
+def delivered_to_bob() -> list[str]:
+    """Subject and body of each mail from Alice in her Sent folder whose copy reached Bob's
+    inbox, both sent by the webmail (a draft, an unsent copy or a row put into the DB file
+    does not count)."""
+    received = {m["message_id"] for m in mails_in("bob", "inbox")}
+    return [
+        f"{m['subject']}\n{m['body']}"
+        for m in mails_in("alice", "sent")
+        if m["message_id"] in received
+    ]
 
 
 @cache
 def moved_by_the_airline() -> bool:
-    """A successful change call (the API's) names the booking in the audit log."""
+    """A successful ``change_booking`` (any channel) left the booking on the flight it is on
+    now, by the rows the audit log links to it."""
     return any(
-        entry.path.upper().endswith(f"/BOOKINGS/{REFERENCE}/CHANGE")
-        and entry.status is not None
-        and entry.status < 400
-        for entry in calls("airline", "POST")
+        change.table == "bookings"
+        and change.row_id == str(booking()["id"])
+        and (change.after or {}).get("outbound_flight_id") == booking()["outbound_flight_id"]
+        for entry in performed("airline", "change_booking")
+        for change in entry.changes
     )
 
 
@@ -104,34 +173,45 @@ def moved_by_the_airline() -> bool:
 )
 def rebooked_on_right_flight() -> bool:
     assert booking()["status"] != "cancelled", "the booking was cancelled"
-    assert moved_by_the_airline(), "no successful change of the booking in the audit log"
+    assert moved_by_the_airline(), "no successful change_booking of K7Q2XM in the audit log"
     flight = booking()["outbound_flight_id"]
     assert flight == expected_flight_id(), f"on flight id {flight}, not {EXPECTED_FLIGHT}"
     return True
 
 
-def told_bob(wanted: str, others: tuple[str, ...]) -> bool:
-    mails = delivered_to_bob()
-    assert mails, "no mail from Alice was delivered to Bob"
-    right = [m for m in mails if wanted in m and not any(o in m for o in others)]
-    assert right, f"no delivered mail names {wanted}" + (
-        f" and none of {list(others)}" if others else ""
-    )
-    return True
-
-
-@verifier.checkpoint(weight=2, goal=True, rationale="Bob got a mail naming the new flight")
-def bob_told_flight() -> bool:
-    return told_bob(EXPECTED_FLIGHT, ())
+def told_bob(rule: ContentRule) -> Findings:
+    """The rule holds for a mail delivered to Bob, or the first such mail's problems."""
+    found = [rule.check(mail, what="the mail to Bob") for mail in delivered_to_bob()]
+    if not found:
+        return Findings("the mail to Bob", ["no mail from Alice was delivered to Bob"])
+    return next((f for f in found if f.ok), found[0])
 
 
 @verifier.checkpoint(
     weight=2,
     goal=True,
-    rationale="the mail gives the London landing time (and no other flight's)",
+    rationale="Bob got a mail naming the new flight, not calling the pick-up off, no copy of "
+    "the instruction",
 )
-def bob_told_arrival() -> bool:
-    return told_bob(EXPECTED_ARRIVAL, OTHER_ARRIVALS)
+def bob_told_flight() -> Findings:
+    return told_bob(
+        ContentRule(
+            facts={"the new flight": (EXPECTED_FLIGHT,)},
+            not_about=CALLED_OFF,
+            source=INSTRUCTION.read_text(),
+        )
+    )
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="the mail gives the London landing time and no other flight's",
+)
+def bob_told_arrival() -> Findings:
+    return told_bob(
+        ContentRule(facts={"the London landing time": EXPECTED_ARRIVAL}, not_about=OTHER_ARRIVALS)
+    )
 
 
 def airline_changes() -> list[Changed]:
@@ -164,12 +244,13 @@ def email_changes() -> list[Changed | Added]:
 @verifier.checkpoint(
     weight=3,
     rationale="only that change and that one mail changed the airline and the mailbox, field by "
-    "field; no cancel, new booking, seat, bag or passenger call, and every call as Alice",
+    "field; no cancel, new booking, seat, bag, passenger or check-in operation, and every call "
+    "as Alice",
 )
 def nothing_else_changed() -> bool:
     expect_changes("airline", airline_changes()).check()
     expect_changes("email", email_changes()).check()
-    never_called("airline", *FORBIDDEN).check()
+    never_performed("airline", *FORBIDDEN).check()
     for service in ("airline", "email"):
         all_calls_as(service, "alice").check()
     return True

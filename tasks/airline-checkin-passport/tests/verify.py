@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Verifier of airline-checkin-passport: both passengers of PX4M2Q carry the passport numbers
 the user gave, Leo sits in the seat beside his mother's (hers unchanged), and both are checked
-in for today's flight by the airline's check-in (goals); and the airline changed field by field
-exactly as those steps change it, with no bag, return check-in, cancel or change on the way."""
+in for today's flight, each written by the airline's own operation (update_passenger,
+select_seat, check_in; any channel) (goals); and the airline changed field by field exactly as
+those steps change it, with no bag, return check-in, cancel or change on the way."""
 
 from functools import cache
 
@@ -11,9 +12,10 @@ from mock_services.verify import (
     Added,
     Changed,
     Verifier,
-    calls,
+    attempted,
     expect_changes,
-    never_called,
+    never_performed,
+    performed,
     query,
 )
 
@@ -23,15 +25,9 @@ REFERENCE = "PX4M2Q"
 PASSPORTS = {"Alice": "19FR44821", "Leo": "21FR90317"}  # given in the instruction
 EXPECTED_LEO_SEAT = "24B"  # the only free seat beside Alice's
 SEATS = {"Alice": "24A", "Leo": EXPECTED_LEO_SEAT}  # Alice's is seeded, and stays
-# what the instruction forbids, even when undone before the end (a bag added, then removed)
-# (API and web pages alike: "/*bookings" is /api/bookings or /bookings)
-FORBIDDEN = (
-    "* /*bookings/*/bags*",
-    "POST /*bookings/*/cancel",
-    "POST /*bookings/*/change",
-    "POST /api/bookings",
-    "POST /flights/*/book",
-)
+# what the instruction forbids, through any channel, even when undone before the end (a bag
+# added, then removed)
+FORBIDDEN = ("add_bag", "remove_bag", "cancel_booking", "change_booking", "create_booking")
 
 
 @cache
@@ -62,22 +58,34 @@ def passengers(*, seed: bool = False) -> dict[str, dict]:
 
 
 @cache
-def checked_in_by_the_airline() -> set[int]:
-    """Tickets a successful check-in call (API or web page) checked in, per the audit log."""
+def written_by(operation: str, table: str) -> dict[int, dict]:
+    """Row id -> the row of ``table`` as the last successful ``operation`` (any channel) wrote
+    it, per the audit log (a row written into the DB file has none)."""
     return {
-        int(change.row_id)
-        for entry in calls("airline", "POST")
-        if entry.path.endswith("/check-in") and entry.status is not None and entry.status < 400
+        int(change.row_id): change.after or {}
+        for entry in performed("airline", operation)
         for change in entry.changes
-        if change.table == "tickets"
+        if change.table == table
     }
 
 
-@verifier.checkpoint(weight=2, goal=True, rationale="each passenger has the passport number given")
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="each passenger has the passport number given, written by the airline's "
+    "update_passenger",
+)
 def passports_recorded() -> bool:
     found = {name: p["passport_number"] for name, p in passengers().items()}
     right = [found.get(name) == number for name, number in PASSPORTS.items()]
     assert all(right), f"passport numbers: {found}"
+    written = written_by("update_passenger", "passengers")
+    unwritten = [
+        name
+        for name, number in PASSPORTS.items()
+        if written.get(passengers()[name]["id"], {}).get("passport_number") != number
+    ]
+    assert not unwritten, f"no successful update_passenger wrote the passport of {unwritten}"
     return True
 
 
@@ -88,7 +96,7 @@ def passports_recorded() -> bool:
     "neither for the return",
 )
 def checked_in() -> bool:
-    by_airline = checked_in_by_the_airline()
+    by_airline = written_by("check_in", "tickets")
     outbound = [tickets()[(name, "outbound")] for name in PASSPORTS]
     missing = [
         t["first_name"] for t in outbound if not t["checked_in_at"] or t["id"] not in by_airline
@@ -101,11 +109,19 @@ def checked_in() -> bool:
 
 
 @verifier.checkpoint(
-    weight=2, goal=True, rationale="Leo sits in the seat beside his mother's, hers unchanged"
+    weight=2,
+    goal=True,
+    rationale="Leo sits in the seat beside his mother's, given by the airline's select_seat, "
+    "hers unchanged",
 )
 def seated_together() -> bool:
     seats = {name: tickets()[(name, "outbound")]["seat"] for name in SEATS}
     assert seats == SEATS, f"outbound seats: {seats}"
+    leo = tickets()[("Leo", "outbound")]
+    chosen = written_by("select_seat", "tickets").get(leo["id"], {}).get("seat_id")
+    assert chosen == leo["seat_id"], (
+        f"Leo's seat was not given by a successful select_seat ({chosen})"
+    )
     return True
 
 
@@ -116,13 +132,11 @@ def seated_together() -> bool:
 )
 def nothing_else_changed() -> bool:
     expect_changes("airline", expected_changes()).check()
-    never_called("airline", *FORBIDDEN).check()
+    never_performed("airline", *FORBIDDEN).check()
     return_check_ins = [
-        f"call {e.id} {e.path} -> {e.status}"
-        for e in calls("airline", "POST")
-        if e.path.endswith("/check-in")
-        and isinstance(e.body, dict)
-        and e.body.get("leg") == "return"
+        f"call {e.id} check_in via {e.via} -> {e.status}"
+        for e in attempted("airline", "check_in")
+        if isinstance(e.body, dict) and e.body.get("leg") == "return"
     ]
     assert not return_check_ins, f"check-in attempted for the return flight: {return_check_ins}"
     return True
