@@ -98,10 +98,16 @@ def assert_same_change(
     operation: str, by_api: Mapping[str, Any], by_form: Mapping[str, Any]
 ) -> None:
     """An API call's audit entry and a web form's both record ``operation``, each by its own
-    channel, and the same row changes (``row_changes``)."""
+    channel, with the same ``params`` (what it acts on) and the same row changes
+    (``row_changes``)."""
     channels = [(entry["operation"], entry["via"]) for entry in (by_api, by_form)]
     assert channels == [(operation, "http"), (operation, "ui")], (
         f"expected {operation!r} by the API ('http') and by the form ('ui'), got {channels}"
+    )
+    params = [entry["params"] for entry in (by_api, by_form)]
+    assert params[0] == params[1], (
+        f"{operation}: expected the form's entry to name what it acts on as the API's does "
+        f"(params {params[0]}), got {params[1]}"
     )
     api_rows, form_rows = row_changes(by_api), row_changes(by_form)
     assert api_rows, f"{operation}: expected the API call to change rows, it changed none"

@@ -149,6 +149,7 @@ def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> log
         {"reply": "reply", "reply_all": "reply_all", "forward": "forward"},
         default="send_message",
     ),
+    fields={"message_id": "source"},
 )
 def compose(ctx: Ctx) -> Any:
     mode = request.values.get("mode", "new")

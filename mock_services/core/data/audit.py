@@ -71,6 +71,11 @@ Operation: TypeAlias = str | OperationChoice
 ``operationId`` and MCP tool): the same for the API route, its MCP tool and its web form."""
 
 
+OperationParams: TypeAlias = tuple[tuple[str, bool], ...]
+"""The path parameters of an operation's API route, in order, each with whether it is an int:
+what an audit entry's ``params`` name on every channel."""
+
+
 def mark_audited(
     view: Callable[..., Any], methods: Iterable[str], operation: Operation | None = None
 ) -> None:
@@ -84,9 +89,11 @@ def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
     return method in getattr(view, "audited_methods", ())
 
 
-def mark_web_page(view: Callable[..., Any]) -> None:
-    """Declare ``view`` a page of the web UI (its errors are pages too, not JSON)."""
+def mark_web_page(view: Callable[..., Any], fields: Mapping[str, str] | None = None) -> None:
+    """Declare ``view`` a page of the web UI (its errors are pages too, not JSON); ``fields``
+    maps an API path parameter to the form field that carries it where the names differ."""
     view.web_page = True  # type: ignore[attr-defined]
+    view.param_fields = dict(fields or {})  # type: ignore[attr-defined]
 
 
 def is_web_page(request: Request) -> bool:
@@ -108,15 +115,31 @@ def declared_operations(view: Callable[..., Any]) -> frozenset[str]:
     return frozenset({operation}) if operation else frozenset()
 
 
+def mark_operation_params(view: Callable[..., Any], params: Mapping[str, OperationParams]) -> None:
+    """Give a web page each operation's API path parameters, which its entries then name (read
+    from the page's path or form fields; see ``mark_web_page``)."""
+    view.operation_params = params  # type: ignore[attr-defined]  # a mark on the view
+
+
 def operation_of(request: Request) -> tuple[str | None, dict[str, Any]]:
-    """The operation ``request`` performs and the path parameters that name what it acts on
-    (the value that chose among a form's operations left out)."""
+    """The operation ``request`` performs and what it acts on: its API route's path
+    parameters, by the same names and types whatever the channel (a web form's read from its
+    path or fields)."""
     view = current_app.view_functions.get(request.endpoint or "")
     operation = getattr(view, "operation", None)
-    params = dict(request.view_args or {})
     if isinstance(operation, OperationChoice):
-        params.pop(operation.field, None)
-        return operation.of(request), params
+        operation = operation.of(request)
+    table: Mapping[str, OperationParams] | None = getattr(view, "operation_params", None)
+    if table is None or operation not in table:
+        return operation, dict(request.view_args or {})
+    fields: Mapping[str, str] = getattr(view, "param_fields", {})
+    path = request.view_args or {}
+    params: dict[str, Any] = {}
+    for name, is_int in table[operation]:
+        field = fields.get(name, name)
+        value = path.get(field, request.values.get(field))
+        if value is not None:
+            params[name] = int(value) if is_int and str(value).isdigit() else value
     return operation, params
 
 

@@ -22,6 +22,7 @@ from mock_services.core.data.audit import (
     declared_operations,
     is_audited,
     is_logged,
+    mark_operation_params,
 )
 from mock_services.core.docs.guide import Guide, build_guide
 from mock_services.core.mcp.calls import ToolDispatcher
@@ -29,7 +30,7 @@ from mock_services.core.mcp.http_transport import McpEndpoint
 from mock_services.core.mcp.tools import build_tools, is_tool
 from mock_services.core.spec.openapi import GUIDE_PATH, build_openapi
 from mock_services.core.spec.service import ServiceSpec
-from mock_services.core.web.routes import api_operations, service_apis
+from mock_services.core.web.routes import api_operations, operation_params, service_apis
 from mock_services.core.web.runtime import Runtime
 from mock_services.core.web.ui import core_ui
 
@@ -137,20 +138,24 @@ def _routed_app(spec: ServiceSpec) -> Flask:
     app.add_url_rule("/openapi.json", "openapi", methods=["GET"])
     app.add_url_rule(GUIDE_PATH, "guide", methods=["GET"])
     app.add_url_rule(f"{GUIDE_PATH}/<area>", "guide", methods=["GET"])
-    _check_operations(app, spec)
+    _bind_operations(app, spec)
     return app
 
 
-def _check_operations(app: Flask, spec: ServiceSpec) -> None:
-    """Every web form records an operation of the service's API: a misspelt one is an error
-    when the app is built, not an audit log no verifier can match."""
-    known = api_operations(spec)
+def _bind_operations(app: Flask, spec: ServiceSpec) -> None:
+    """Every web form records an operation of the service's API (a misspelt one is an error
+    when the app is built, not an audit log no verifier can match), naming what it acts on by
+    that operation's API path parameters."""
+    known, params = api_operations(spec), operation_params(spec)
     for endpoint, view in app.view_functions.items():
-        if unknown := sorted(declared_operations(view) - known):
+        declared = declared_operations(view)
+        if unknown := sorted(declared - known):
             raise ValueError(
                 f"{spec.name}: page {endpoint!r} names operations its API lacks: "
                 f"{', '.join(unknown)}; the API's are {', '.join(sorted(known))}"
             )
+        if declared and getattr(view, "web_page", False):
+            mark_operation_params(view, {op: params[op] for op in declared})
 
 
 def served_routes(spec: ServiceSpec) -> list[tuple[str, str]]:

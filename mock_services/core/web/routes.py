@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from mock_services.core.base.clock import iso
 from mock_services.core.base.schemas import Health
+from mock_services.core.data.audit import OperationParams
 from mock_services.core.data.db import read_meta
 from mock_services.core.spec.api import Api, Ctx
 from mock_services.core.spec.service import ServiceSpec
@@ -39,6 +42,17 @@ def operation_routes(spec: ServiceSpec) -> list[tuple[str, str, str]]:
         for endpoint in api.endpoints
         if endpoint.mutating
     ]
+
+
+RULE_PARAM = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")
+
+
+def operation_params(spec: ServiceSpec) -> dict[str, OperationParams]:
+    """The path parameters of each operation's API route (what it acts on), by operation."""
+    return {
+        operation: tuple((name, converter == "int") for converter, name in RULE_PARAM.findall(rule))
+        for _method, rule, operation in operation_routes(spec)
+    }
 
 
 def api_operations(spec: ServiceSpec) -> frozenset[str]:

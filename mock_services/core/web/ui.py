@@ -6,7 +6,7 @@ same service functions, so the UI and the API can never disagree about the rules
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -105,9 +105,12 @@ def page(
     methods: tuple[str, ...] = ("GET",),
     login_required: bool = True,
     operation: Operation | None = None,
+    fields: Mapping[str, str] | None = None,
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a UI page. GET renders in a read transaction; POST runs audited, as the API
-    ``operation`` it performs (the audit log names the action, not the form's route). A refused
+    ``operation`` it performs (the audit log names the action and what it acts on as the API
+    does, not the form's route: ``fields`` maps an API path parameter to the form field that
+    carries it where their names differ). A refused
     form (``FormInvalid``) shows its page again with the errors by the fields; another refused
     action flashes its error and goes back to the page it came from."""
     if "POST" in methods and operation is None:
@@ -143,7 +146,7 @@ def page(
 
         view.__name__ = handler.__name__
         mark_audited(view, {"POST"} & set(methods), operation)
-        mark_web_page(view)
+        mark_web_page(view, fields)
         blueprint.add_url_rule(rule, handler.__name__, view, methods=list(methods))
         return handler
 
