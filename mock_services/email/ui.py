@@ -7,7 +7,7 @@ from typing import Any
 from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.errors import ValidationFailed
-from mock_services.core.data.audit import OperationChoice
+from mock_services.core.data.audit import OperationChoice, page_value
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import read_form
@@ -152,9 +152,9 @@ def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> log
     fields={"message_id": "source"},
 )
 def compose(ctx: Ctx) -> Any:
-    mode = request.values.get("mode", "new")
-    source_id = request.values.get("source", type=int)
-    source = logic.get_message(ctx, source_id) if source_id else None
+    mode = page_value(request, "mode") or "new"
+    source_id = page_value(request, "source") or ""
+    source = logic.get_message(ctx, int(source_id)) if source_id.isdigit() else None
     if request.method == "POST":
         sent = _send(ctx, mode, source, read_form(SendRequest, verbatim=("subject", "body")))
         flash("Message sent.", "ok")

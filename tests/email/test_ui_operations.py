@@ -226,3 +226,23 @@ def test_a_reply_form_without_the_message_it_answers_sends_nothing(service: ApiC
     assert (entry["operation"], entry["status"], entry["changes"]) == ("reply", 422, []), (
         f"expected the reply refused (422, nothing sent), got {entry}"
     )
+
+
+def test_a_query_beside_a_posted_form_cannot_misname_what_the_form_does(
+    service: ApiClient,
+) -> None:
+    """The audit log reads a form's choice and target where its handler does, in the body: a
+    query saying "star message 1" beside a form that trashes message 2 is ignored."""
+    browser = as_browser(service.as_user("alice", PASSWORDS["alice"]))
+    inbox = expect(browser.get("/api/messages", params={"folder": "inbox", "per_page": 2}), 200)
+    first, second = (m["id"] for m in inbox["items"])
+    answer = browser.post(
+        f"/messages/{second}/action?action=star&message_id={first}",
+        data={"action": "trash"},
+        allow_redirects=False,
+    )
+    assert answer.status_code == 303, f"expected the trash to go through, got {answer.status_code}"
+    entry = browser.audit()[-1]
+    assert (entry["operation"], entry["params"]) == ("trash_message", {"message_id": second}), (
+        f"expected trash_message of message {second}, got {entry['operation']} {entry['params']}"
+    )

@@ -57,13 +57,20 @@ class OperationChoice:
     default: str | None = None
 
     def of(self, request: Request) -> str | None:
-        value = (request.view_args or {}).get(self.field, request.values.get(self.field))
+        value = (request.view_args or {}).get(self.field, page_value(request, self.field))
         return self.choices.get(value, self.default) if value is not None else self.default
 
     @property
     def names(self) -> frozenset[str]:
         default = frozenset({self.default}) if self.default is not None else frozenset()
         return frozenset(self.choices.values()) | default
+
+
+def page_value(request: Request, field: str) -> str | None:
+    """A field of a page's request as its handler reads it: the posted form's on a POST (a
+    query beside it is ignored, so the audit log cannot be told one thing while the handler
+    does another), the query's otherwise."""
+    return (request.form if request.method == "POST" else request.args).get(field)
 
 
 Operation: TypeAlias = str | OperationChoice
@@ -137,7 +144,7 @@ def operation_of(request: Request) -> tuple[str | None, dict[str, Any]]:
     params: dict[str, Any] = {}
     for name, is_int in table[operation]:
         field = fields.get(name, name)
-        value = path.get(field, request.values.get(field))
+        value = path.get(field, page_value(request, field))
         if value is not None:
             params[name] = int(value) if is_int and str(value).isdigit() else value
     return operation, params
