@@ -29,7 +29,7 @@ or refused by field.
 | ``tools[]`` | MCP aliases (``mcp.aliases``) under the upstream names, ``login`` added | ``TOOLS`` below; an argument with no counterpart: lossy; a tool with no counterpart (``notes_share``; every tool of an unhosted service): lossy, not offered; ``Bash``: the agent's own shell |
 | ``tool_endpoints`` / ``services[].command/port`` | replaced by our services' MCP endpoints; each service seeded with ``"audit_reads": true``, so the trace the grader reads has the read calls too | |
 | ``grader.py`` (``scoring_components``, ``safety_checks``, ``judge_rubric``) | the checks and tests/ files of ``claw_eval_grading.grading`` | its own table; wrong solutions: its builder over the oracle (``claw_eval_oracle.wrong_solutions``) |
-| ``expected_actions[]`` ``{service, action_key, required}`` | the oracle's calls | the calls that perform each action, per record, in ``claw_eval_actions.yaml`` (upstream tool vocabulary, mapped through ``TOOLS``); a required action nothing here performs: not runnable |
+| ``expected_actions[]`` ``{service, action_key, required}`` | the oracle's calls, after its reads (each declared listing once, each fixture item opened) | the calls that perform each action, per record, in ``claw_eval_actions.yaml`` (upstream tool vocabulary, mapped through ``TOOLS``); a required action nothing here performs: not runnable |
 | ``reference_solution`` | the oracle's answer | missing: informational |
 | ``primary_dimensions``, ``version``, ``env_snapshot_*``, ``sandbox_grader_files`` | dropped | |
 | licence | ``license = "unverified"`` | README says MIT, no LICENSE file: informational warning on every task |
