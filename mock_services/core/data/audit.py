@@ -376,6 +376,20 @@ def _tracked(obj: Any) -> bool:
     return not isinstance(obj, CoreBase)
 
 
+def _orphans(session: Session) -> list[Any]:
+    """Rows this flush deletes because they were taken out of a parent's collection whose
+    cascade deletes orphans (``message.label_links.remove(link)``): they are not in
+    ``session.deleted`` before the flush, yet they go."""
+    found = []
+    for parent in session.dirty:
+        state = inspect(parent)
+        for relation in state.mapper.relationships:
+            if relation.cascade.delete_orphan:
+                removed = state.attrs[relation.key].history.deleted or ()
+                found += [c for c in removed if inspect(c).persistent and c not in session.deleted]
+    return found
+
+
 def _capture(session: Session, _flush_context: Any) -> None:
     changes = session.info.get(CHANGES_KEY)
     if changes is None:  # not an audited request's session
@@ -404,7 +418,7 @@ def _capture(session: Session, _flush_context: Any) -> None:
                         after,
                     )
                 )
-    for obj in session.deleted:
+    for obj in [*session.deleted, *_orphans(session)]:
         if _tracked(obj):
             changes.append(
                 (
