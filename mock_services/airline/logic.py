@@ -320,11 +320,17 @@ BOOKINGS = Addressed(
 )
 
 
+def canonical_reference(reference: str) -> str:
+    """A booking reference in its one spelling (``7vkylf`` is ``7VKYLF``)."""
+    return reference.strip().upper()
+
+
 def get_booking(ctx: Ctx, reference: str) -> Booking:
     """One of the caller's bookings by reference."""
-    booking = ctx.session.scalar(select(Booking).where(Booking.reference == reference.upper()))
+    reference = canonical_reference(reference)
+    booking = ctx.session.scalar(select(Booking).where(Booking.reference == reference))
     if booking is None:
-        raise BOOKINGS.not_found(ctx, reference.upper())
+        raise BOOKINGS.not_found(ctx, reference)
     return require_owner(
         booking, ctx.user_id, kind="booking", key=booking.reference, owner_attr="user_id"
     )

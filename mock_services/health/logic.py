@@ -77,6 +77,12 @@ def local(ctx: Ctx, naive_utc: datetime) -> datetime:
     return naive_utc.replace(tzinfo=UTC).astimezone(ctx.runtime.clock.tz)
 
 
+def canonical_day(text: str) -> str:
+    """A day in its one spelling (``20260301``, `` 2026-03-01``: ``2026-03-01``); ValueError if it
+    is none."""
+    return date.fromisoformat(text.strip()).isoformat()
+
+
 def parse_day(text: str, field: str = "day") -> date:
     """A path's ``YYYY-MM-DD`` day, or a 422 naming the value."""
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.health.logic import canonical_day
 
 from .api import api
 from .models import Base, User
@@ -37,4 +38,5 @@ SPEC = ServiceSpec(
     apis=(api,),
     default_seed=default_seed,
     ui_blueprint=ui,
+    canonical_params={"day": canonical_day},
 )

@@ -667,8 +667,13 @@ ORDERS = Addressed(
 )
 
 
+def canonical_code(code: str) -> str:
+    """An order code in its one spelling (`` ord-100003`` is ``ORD-100003``)."""
+    return code.strip().upper()
+
+
 def order_by_code(ctx: Ctx, code: str) -> Order:
-    order = ctx.session.scalar(select(Order).where(Order.code == code.strip().upper()))
+    order = ctx.session.scalar(select(Order).where(Order.code == canonical_code(code)))
     if order is None:
         raise ORDERS.not_found(ctx, code)
     return require_owner(order, ctx.user_id, kind="order", key=order.code, owner_attr="user_id")

@@ -171,3 +171,39 @@ def test_the_sdk_asks_by_operation_whatever_the_channel(tmp_path: Path) -> None:
         performed("shop", "cancel_orders", directory=tmp_path)
     with pytest.raises(UnknownName, match=r"no operation 'list_orders' that changes data"):
         performed("shop", "list_orders", directory=tmp_path)
+
+
+def _params(served: ServedService, operation: str) -> list[tuple[str, dict[str, Any]]]:
+    return [(e.via, e.params) for e in attempted(served.name, operation, directory=served.data_dir)]
+
+
+def test_what_an_entry_acts_on_is_named_in_one_spelling_on_every_channel(tmp_path: Path) -> None:
+    """A key the service accepts in several spellings (a lower-case order code, a padded id, a
+    compact day) is recorded in its one spelling: a verifier compares one value."""
+    with serve("shop", tmp_path / "shop") as shop:
+        alice = shop.client().as_user("alice", "alice-pass")
+        (paid,) = alice.get("/api/orders?status=paid").json()["items"]
+        alice.post(f"/api/orders/{paid['code'].lower()}%20/cancel", json={"reason": "api"})
+        McpSession(alice).call("cancel_order", {"code": f" {paid['code'].lower()}", "reason": "x"})
+        assert _params(shop, "cancel_order") == [  # the second one refused: already cancelled
+            ("http", {"code": paid["code"]}),
+            ("mcp", {"code": paid["code"]}),
+        ]
+    with serve("airline", tmp_path / "airline") as airline:
+        alice = airline.client().as_user("alice", "alice-pass")
+        booking = alice.get("/api/bookings").json()["items"][0]
+        passenger = booking["passengers"][0]["id"]
+        browser = airline.client()
+        browser.http.cookies.set("mock_session", alice.http.headers["Authorization"][7:])
+        browser.post(
+            f"/bookings/{booking['reference'].lower()}/passport",
+            data={"passenger_id": f" +{passenger}", "passport_number": "X1234567"},
+        )
+        assert _params(airline, "update_passenger") == [
+            ("ui", {"reference": booking["reference"], "passenger_id": passenger})
+        ]
+    with serve("health", tmp_path / "health") as health:
+        alice = health.client().as_user("alice", "alice-pass")
+        day = alice.get("/api/records").json()["items"][0]["day"]
+        alice.delete(f"/api/records/{day.replace('-', '')}")
+        assert _params(health, "delete_record") == [("http", {"day": day})]

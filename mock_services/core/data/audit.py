@@ -78,9 +78,10 @@ Operation: TypeAlias = str | OperationChoice
 ``operationId`` and MCP tool): the same for the API route, its MCP tool and its web form."""
 
 
-OperationParams: TypeAlias = tuple[tuple[str, bool], ...]
-"""The path parameters of an operation's API route, in order, each with whether it is an int:
-what an audit entry's ``params`` name on every channel."""
+OperationParams: TypeAlias = tuple[tuple[str, Callable[[str], Any]], ...]
+"""The path parameters of an operation's API route, in order, each with the function that
+gives a raw value its canonical form (an int's ``int``): what an audit entry's ``params`` name
+on every channel."""
 
 
 def mark_audited(
@@ -133,21 +134,28 @@ def operation_of(request: Request) -> tuple[str | None, dict[str, Any]]:
     parameters, by the same names and types whatever the channel (a web form's read from its
     path or fields)."""
     view = current_app.view_functions.get(request.endpoint or "")
-    operation = getattr(view, "operation", None)
-    if isinstance(operation, OperationChoice):
-        operation = operation.of(request)
+    declared: Operation | None = getattr(view, "operation", None)
+    operation = declared.of(request) if isinstance(declared, OperationChoice) else declared
     table: Mapping[str, OperationParams] | None = getattr(view, "operation_params", None)
-    if table is None or operation not in table:
+    if table is None or operation is None or operation not in table:
         return operation, dict(request.view_args or {})
     fields: Mapping[str, str] = getattr(view, "param_fields", {})
     path = request.view_args or {}
     params: dict[str, Any] = {}
-    for name, is_int in table[operation]:
+    for name, canonical in table[operation]:
         field = fields.get(name, name)
         value = path.get(field, page_value(request, field))
         if value is not None:
-            params[name] = int(value) if is_int and str(value).isdigit() else value
+            params[name] = canonical_or_raw(canonical, value)
     return operation, params
+
+
+def canonical_or_raw(canonical: Callable[[str], Any], value: Any) -> Any:
+    """``value`` in its canonical form, or as given when it has none (the handler refuses it)."""
+    try:
+        return canonical(value)
+    except (TypeError, ValueError):
+        return value
 
 
 _LOGGED_KEY = "mock_services.audit_logged"

@@ -19,6 +19,7 @@ from mock_services.core.base.errors import disk_full, install_error_handlers
 from mock_services.core.base.request_body import ServiceRequest
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit import (
+    canonical_or_raw,
     declared_operations,
     is_audited,
     is_logged,
@@ -73,6 +74,15 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]  # middleware
 
     install_form_limit(app)
+    canonical = spec.canonical_params
+
+    @app.url_value_preprocessor
+    def _canonical(_endpoint: str | None, values: dict[str, Any] | None) -> None:
+        """A key the service spells several ways arrives in its one spelling, on every route."""
+        if values:
+            for name in canonical.keys() & values.keys():
+                values[name] = canonical_or_raw(canonical[name], values[name])
+
     read_tools = frozenset(v for v in app.view_functions.values() if _reads_as_tool(v))
 
     # One hook on each side of the view: every Flask hook costs a call and a check per request.

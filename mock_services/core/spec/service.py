@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -38,6 +38,12 @@ class ServiceSpec:
     ui_blueprint: Blueprint | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     """Request bodies over this many bytes are refused with 413 (a seed may set its own)."""
+    canonical_params: Mapping[str, Callable[[str], str]] = field(
+        default_factory=dict, compare=False
+    )
+    """A path parameter's one spelling, by name (shop ``code``: ``ord-1 `` is ``ORD-1``), for
+    keys the service accepts in several: routes and forms receive it, and the audit log names
+    it, canonical on every channel, so a verifier compares one value."""
     domain: str = field(kw_only=True)
     """The LiveClawBench domain of a task on this service (one of ``taskkit.task_model.DOMAINS``,
     e.g. ``"E-commerce & Daily Svcs"``): ``invoke new-task`` writes it into ``task.toml``."""

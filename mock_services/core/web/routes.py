@@ -48,9 +48,13 @@ RULE_PARAM = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")
 
 
 def operation_params(spec: ServiceSpec) -> dict[str, OperationParams]:
-    """The path parameters of each operation's API route (what it acts on), by operation."""
+    """The path parameters of each operation's API route (what it acts on), by operation, each
+    with its canonical form: ``int`` for an int, the spec's ``canonical_params`` by name."""
     return {
-        operation: tuple((name, converter == "int") for converter, name in RULE_PARAM.findall(rule))
+        operation: tuple(
+            (name, int if converter == "int" else spec.canonical_params.get(name, str))
+            for converter, name in RULE_PARAM.findall(rule)
+        )
         for _method, rule, operation in operation_routes(spec)
     }
 
