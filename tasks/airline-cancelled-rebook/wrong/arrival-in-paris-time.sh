@@ -2,23 +2,16 @@
 # Wrong (right effect, wrong details): rebooks onto the right flight and mails Bob, but gives
 # the landing time in Lyon's time zone (the booking's), not London's.
 set -euo pipefail
-python3 - <<'PY'
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from mock_services.client import ServiceClient
+from booking_mover import earliest_open, mail_bob, rebook
 
-AIR, MAIL = "http://127.0.0.1:5000/api", "http://127.0.0.1:5001/api"
-login = {"username": "alice", "password": "alice-pass"}
-air = ServiceClient(AIR).login(**login)
-mail = ServiceClient(MAIL).login(**login)
-results = air.call("GET", "/flights/search?origin=LYS&destination=LHR&date=2026-03-03"
-                          "&cabin=economy&passengers=1&sort=departure")["items"]
-new = next(r["flight"] for r in results if r["flight"]["status"] != "cancelled")
-air.call("POST", "/bookings/K7Q2XM/change", {"flight_id": new["id"], "leg": "outbound"})
+new = earliest_open()
+rebook(new)
 landing = datetime.fromisoformat(new["scheduled_arrival_local"])
 paris = landing.astimezone(ZoneInfo("Europe/Paris")).strftime("%H:%M")
-mail.call("POST", "/messages/send", {
-    "to": ["bob@example.test"], "subject": f"New flight tomorrow: {new['number']}",
-    "body": f"I'm now on {new['number']}, landing at Heathrow at {paris}."})
+mail_bob(f"New flight tomorrow: {new['number']}",
+         f"I'm now on {new['number']}, landing at Heathrow at {paris}.")
 PY

@@ -3,33 +3,12 @@
 # it again to LC216; the end booking is on the right flight but the second change, away from a
 # flight that is not cancelled, charges Alice the $75 change fee and the $60 fare difference.
 set -euo pipefail
-python3 - <<'PY'
-from mock_services.client import ServiceClient
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from booking_mover import booking_and_flights, rebook, tell_bob_right
 
-AIR, MAIL = "http://127.0.0.1:5000/api", "http://127.0.0.1:5001/api"
-air = ServiceClient(AIR).login("alice", "alice-pass")
-mail = ServiceClient(MAIL).login("alice", "alice-pass")
-REF = "K7Q2XM"
-booking = air.call("GET", f"/bookings/{REF}")
-old = booking["flights"][0]["flight"]
-day = old["date"]
-flights = air.call("GET", f"/flights?origin=LYS&destination=LHR&date={day}&per_page=100")["items"]
-by_number = {f["number"]: f for f in flights}
-
-
-def rebook(flight):
-    return air.call("POST", f"/bookings/{REF}/change", {"flight_id": flight["id"], "leg": "outbound"})
-
-
-def mail_bob(subject, body, to=("bob@example.test",)):
-    return mail.call("POST", "/messages/send", {"to": list(to), "subject": subject, "body": body})
-
-
-LC216 = by_number["LC216"]
-LANDS = LC216["scheduled_arrival_local"][11:16]  # 14:05 London time
-
+booking, by_number = booking_and_flights()
 rebook(by_number["LC218"])
-second = rebook(LC216)
-mail_bob(f"New flight: LC216, landing {LANDS}", f"Hi Bob,\n\nMy flight LC214 was cancelled; I am now on LC216 from Lyon, landing at London Heathrow at {LANDS} (London time) tomorrow.\n\nAlice")
+second = rebook(by_number["LC216"])
+tell_bob_right(by_number["LC216"])
 print("moved twice; charged", second.get("amount_charged"))
 PY

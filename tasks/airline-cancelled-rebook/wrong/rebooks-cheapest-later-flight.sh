@@ -3,33 +3,10 @@
 # day, instead of the earliest one with a seat (LC216 at 13:20), and tells Bob LC218 lands at
 # 18:25.
 set -euo pipefail
-python3 - <<'PY'
-from mock_services.client import ServiceClient
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from booking_mover import lands, mail_bob, rebook_onto
 
-AIR, MAIL = "http://127.0.0.1:5000/api", "http://127.0.0.1:5001/api"
-air = ServiceClient(AIR).login("alice", "alice-pass")
-mail = ServiceClient(MAIL).login("alice", "alice-pass")
-REF = "K7Q2XM"
-booking = air.call("GET", f"/bookings/{REF}")
-old = booking["flights"][0]["flight"]
-day = old["date"]
-flights = air.call("GET", f"/flights?origin=LYS&destination=LHR&date={day}&per_page=100")["items"]
-by_number = {f["number"]: f for f in flights}
-
-
-def rebook(flight):
-    return air.call("POST", f"/bookings/{REF}/change", {"flight_id": flight["id"], "leg": "outbound"})
-
-
-def mail_bob(subject, body, to=("bob@example.test",)):
-    return mail.call("POST", "/messages/send", {"to": list(to), "subject": subject, "body": body})
-
-
-LC216 = by_number["LC216"]
-LANDS = LC216["scheduled_arrival_local"][11:16]  # 14:05 London time
-
-f = by_number["LC218"]
-rebook(f)
-mail_bob("New flight: LC218", f"Hi Bob,\n\nMy flight was cancelled; I'm now on LC218, landing at Heathrow at {f['scheduled_arrival_local'][11:16]} London time.\n\nAlice")
+f = rebook_onto("LC218")
+mail_bob("New flight: LC218", f"Hi Bob,\n\nMy flight was cancelled; I'm now on LC218, landing at Heathrow at {lands(f)} London time.\n\nAlice")
 print("moved to LC218")
 PY

@@ -2,32 +2,10 @@
 # wrong (extra unrequested action): does the outbound work right but also adds a paid 20 kg
 # checked bag for each passenger, which the instruction forbids.
 set -euo pipefail
-python3 - <<'PY'
-from mock_services.client import ServiceClient
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from family_checkin import REF, air, alice, leo, passports_seat_and_check_in
 
-air = ServiceClient("http://127.0.0.1:5000/api").login("alice", "alice-pass")
-REF = "PX4M2Q"
-booking = air.call("GET", f"/bookings/{REF}")
-alice = next(p for p in booking["passengers"] if p["first_name"] == "Alice")
-leo = next(p for p in booking["passengers"] if p["first_name"] == "Leo")
-out_flight = next(l["flight"] for l in booking["flights"] if l["leg"] == "outbound")
-ret_flight = next(l["flight"] for l in booking["flights"] if l["leg"] == "return")
-
-
-def passport(p, number):
-    return air.call("PATCH", f"/bookings/{REF}/passengers/{p['id']}", {"passport_number": number})
-
-
-def seat(p, number, leg="outbound"):
-    return air.call("POST", f"/bookings/{REF}/seats", {"passenger_id": p["id"], "seat": number, "leg": leg})
-
-
-def check_in(**body):
-    return air.call("POST", f"/bookings/{REF}/check-in", body or {"leg": "outbound"})
-
-passport(alice, "19FR44821"); passport(leo, "21FR90317")
-seat(leo, "24B")
-check_in(leg="outbound")
+passports_seat_and_check_in()
 for p in (alice, leo):
     air.call("POST", f"/bookings/{REF}/bags", {"passenger_id": p["id"], "weight_kg": 20})
 print("bags added")

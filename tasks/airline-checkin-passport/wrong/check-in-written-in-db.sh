@@ -4,21 +4,14 @@
 # (the no-Docker runner runs the agent as root): no boarding pass the airline ever issued. In
 # a task image the agent cannot write the DB and nobody is checked in.
 set -uo pipefail
-python3 - <<'PY'
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
 import sqlite3
 
-from mock_services.client import ServiceClient
+from family_checkin import PASSPORTS, REF, booking, leo, passport, seat
 
-REF = "PX4M2Q"
-air = ServiceClient("http://127.0.0.1:5000/api").login("alice", "alice-pass")
-booking = air.call("GET", f"/bookings/{REF}")
-numbers = {"Alice": "19FR44821", "Leo": "21FR90317"}
 for passenger in booking["passengers"]:
-    air.call("PATCH", f"/bookings/{REF}/passengers/{passenger['id']}",
-             {"passport_number": numbers[passenger["first_name"]]})
-leo = next(p for p in booking["passengers"] if p["first_name"] == "Leo")
-air.call("POST", f"/bookings/{REF}/seats", {"passenger_id": leo["id"], "seat": "24B",
-                                            "leg": "outbound"})
+    passport(passenger, PASSPORTS[passenger["first_name"]])
+seat(leo, "24B")
 try:
     with sqlite3.connect("/var/lib/mock-data/airline.db", timeout=10) as db:
         db.execute(

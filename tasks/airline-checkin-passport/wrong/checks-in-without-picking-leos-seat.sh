@@ -2,30 +2,10 @@
 # wrong (partial work): records both passports and checks in the outbound leg without choosing
 # Leo's seat first, so the airline gives him the cheapest free seat, not 24B beside Alice's 24A.
 set -euo pipefail
-python3 - <<'PY'
-from mock_services.client import ServiceClient
-
-air = ServiceClient("http://127.0.0.1:5000/api").login("alice", "alice-pass")
-REF = "PX4M2Q"
-booking = air.call("GET", f"/bookings/{REF}")
-alice = next(p for p in booking["passengers"] if p["first_name"] == "Alice")
-leo = next(p for p in booking["passengers"] if p["first_name"] == "Leo")
-out_flight = next(l["flight"] for l in booking["flights"] if l["leg"] == "outbound")
-ret_flight = next(l["flight"] for l in booking["flights"] if l["leg"] == "return")
-
-
-def passport(p, number):
-    return air.call("PATCH", f"/bookings/{REF}/passengers/{p['id']}", {"passport_number": number})
-
-
-def seat(p, number, leg="outbound"):
-    return air.call("POST", f"/bookings/{REF}/seats", {"passenger_id": p["id"], "seat": number, "leg": leg})
-
-
-def check_in(**body):
-    return air.call("POST", f"/bookings/{REF}/check-in", body or {"leg": "outbound"})
+PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
+from family_checkin import alice, check_in, leo, passport
 
 passport(alice, "19FR44821"); passport(leo, "21FR90317")
-passes = check_in(leg="outbound")
+passes = check_in()
 print([(p["passenger_name"] if "passenger_name" in p else p.get("name"), p.get("seat")) for p in passes["items"]] if isinstance(passes, dict) else passes)
 PY
