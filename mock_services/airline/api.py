@@ -322,14 +322,14 @@ def account_out(session: Session, user: User) -> AccountOut:
 # --- airports and flights --------------------------------------------------------------------
 
 
-@api.get("/airports", query=AirportQuery, response=AirportPage, auth="none")
-def list_airports(ctx: Ctx) -> AirportPage:
+@api.get("/airports", response=AirportPage, auth="none")
+def list_airports(ctx: Ctx, query: AirportQuery) -> AirportPage:
     """Airports served, by code."""
-    query = select(Airport).order_by(Airport.code)
-    if ctx.query.country:
-        query = query.where(Airport.country == ctx.query.country.upper())
-    items, total = page_of_select(ctx.session, query, ctx.query)
-    return page_answer(AirportPage, [airport_out(a) for a in items], total, ctx.query)
+    stmt = select(Airport).order_by(Airport.code)
+    if query.country:
+        stmt = stmt.where(Airport.country == query.country.upper())
+    items, total = page_of_select(ctx.session, stmt, query)
+    return page_answer(AirportPage, [airport_out(a) for a in items], total, query)
 
 
 @api.get("/airports/<code>", response=AirportOut, auth="none", errors=(404,))
@@ -338,10 +338,10 @@ def get_airport(ctx: Ctx, code: str) -> AirportOut:
     return airport_out(logic.get_airport(ctx.session, code))
 
 
-@api.get("/flights", query=FlightQuery, response=FlightPage, auth="none", errors=(404,))
-def list_flights(ctx: Ctx) -> FlightPage:
+@api.get("/flights", response=FlightPage, auth="none", errors=(404,))
+def list_flights(ctx: Ctx, query: FlightQuery) -> FlightPage:
     """Flights (any status) filtered by route, local date, number or status; by departure."""
-    q = ctx.query
+    q = query
     flights = logic.list_flights(
         ctx.session,
         origin=q.origin,
@@ -354,13 +354,13 @@ def list_flights(ctx: Ctx) -> FlightPage:
     return page_answer(FlightPage, flights_out(ctx.db, [f.id for f in items]), total, q)
 
 
-@api.get("/flights/search", query=SearchQuery, response=SearchPage, auth="none", errors=(404,))
-def search_flights(ctx: Ctx) -> SearchPage:
+@api.get("/flights/search", response=SearchPage, auth="none", errors=(404,))
+def search_flights(ctx: Ctx, query: SearchQuery) -> SearchPage:
     """Bookable flights on a route and local date with enough free seats in the cabin.
 
     Cancelled, departed and closed (less than 1 hour to departure) flights are left out.
     """
-    q = ctx.query
+    q = query
     hits = logic.search(
         ctx,
         origin=q.origin,
@@ -397,18 +397,12 @@ def get_flight(ctx: Ctx, flight_id: int) -> FlightOut:
     return flight_out(logic.flight_with_fares_row(ctx.db, flight_id))
 
 
-@api.get(
-    "/flights/<int:flight_id>/seats",
-    query=SeatMapQuery,
-    response=SeatMapOut,
-    auth="none",
-    errors=(404,),
-)
-def get_seat_map(ctx: Ctx, flight_id: int) -> SeatMapOut:
+@api.get("/flights/<int:flight_id>/seats", response=SeatMapOut, auth="none", errors=(404,))
+def get_seat_map(ctx: Ctx, flight_id: int, query: SeatMapQuery) -> SeatMapOut:
     """The seat map: every seat with its cabin, position, legroom, fee and whether it is taken."""
     flight = logic.get_flight(ctx.session, flight_id)
-    seats = logic.seat_map(ctx.session, flight, ctx.query.cabin)
-    if ctx.query.free_only:
+    seats = logic.seat_map(ctx.session, flight, query.cabin)
+    if query.free_only:
         seats = [(s, taken) for s, taken in seats if not taken]
     return SeatMapOut(
         flight_id=flight.id,
@@ -445,31 +439,24 @@ def get_account(ctx: Ctx) -> AccountOut:
     return account_out(ctx.session, ctx.user)
 
 
-@api.get("/bookings", query=BookingQuery, response=BookingPage)
-def list_bookings(ctx: Ctx) -> BookingPage:
+@api.get("/bookings", response=BookingPage)
+def list_bookings(ctx: Ctx, query: BookingQuery) -> BookingPage:
     """Your bookings, newest first."""
-    query = select(Booking).where(Booking.user_id == ctx.user_id)
-    if ctx.query.status:
-        query = query.where(Booking.status == ctx.query.status)
-    items, total = page_of_select(ctx.session, query.order_by(Booking.id.desc()), ctx.query)
-    return page_answer(BookingPage, [booking_out(ctx, b) for b in items], total, ctx.query)
+    stmt = select(Booking).where(Booking.user_id == ctx.user_id)
+    if query.status:
+        stmt = stmt.where(Booking.status == query.status)
+    items, total = page_of_select(ctx.session, stmt.order_by(Booking.id.desc()), query)
+    return page_answer(BookingPage, [booking_out(ctx, b) for b in items], total, query)
 
 
-@api.post(
-    "/bookings",
-    body=BookingCreate,
-    response=BookingOut,
-    status=201,
-    errors=(403, 404, 409),
-    destructive=True,
-)
-def create_booking(ctx: Ctx) -> BookingOut:
+@api.post("/bookings", response=BookingOut, status=201, errors=(403, 404, 409), destructive=True)
+def create_booking(ctx: Ctx, body: BookingCreate) -> BookingOut:
     """Book one or more passengers on a flight (and optional return flight) in one cabin.
 
     Pay with a saved card (`payment_method_id`, see GET /api/account) or a `card` summary.
     Seats may be chosen right away (`seat`, `return_seat`); their fees are added.
     """
-    booking = logic.create_booking(ctx, ctx.body)
+    booking = logic.create_booking(ctx, body)
     return booking_out(ctx, booking)
 
 
@@ -480,47 +467,40 @@ def get_booking(ctx: Ctx, reference: str) -> BookingOut:
 
 
 @api.post(
-    "/bookings/<reference>/seats",
-    body=SeatSelect,
-    response=BookingOut,
-    errors=(403, 404, 409),
-    destructive=True,
+    "/bookings/<reference>/seats", response=BookingOut, errors=(403, 404, 409), destructive=True
 )
-def select_seat(ctx: Ctx, reference: str) -> BookingOut:
+def select_seat(ctx: Ctx, reference: str, body: SeatSelect) -> BookingOut:
     """Choose a free seat in the booked cabin for one passenger on one leg (fee charged)."""
     booking = logic.get_booking(ctx, reference)
-    logic.select_seat(ctx, booking, ctx.body.passenger_id, ctx.body.seat, ctx.body.leg)
+    logic.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
     return booking_out(ctx, booking)
 
 
 @api.patch(
     "/bookings/<reference>/passengers/<int:passenger_id>",
-    body=PassengerUpdate,
     response=BookingOut,
     errors=(403, 404, 409),
 )
-def update_passenger(ctx: Ctx, reference: str, passenger_id: int) -> BookingOut:
+def update_passenger(
+    ctx: Ctx, reference: str, passenger_id: int, body: PassengerUpdate
+) -> BookingOut:
     """Set or clear a passenger's passport number (needed to check in on international flights)."""
     booking = logic.get_booking(ctx, reference)
-    logic.update_passenger(ctx, booking, passenger_id, ctx.body.passport_number)
+    logic.update_passenger(ctx, booking, passenger_id, body.passport_number)
     return booking_out(ctx, booking)
 
 
 @api.post(
-    "/bookings/<reference>/change",
-    body=ChangeRequest,
-    response=ChangeOut,
-    errors=(403, 404, 409),
-    destructive=True,
+    "/bookings/<reference>/change", response=ChangeOut, errors=(403, 404, 409), destructive=True
 )
-def change_booking(ctx: Ctx, reference: str) -> ChangeOut:
+def change_booking(ctx: Ctx, reference: str, body: ChangeRequest) -> ChangeOut:
     """Move one leg to another flight on the same route and cabin.
 
     The fare difference is charged or credited; a change fee per passenger applies unless the
     fare is refundable or the airline cancelled the flight. Seats are released (fees credited).
     """
     booking = logic.get_booking(ctx, reference)
-    result = logic.change_flight(ctx, booking, ctx.body.flight_id, ctx.body.leg)
+    result = logic.change_flight(ctx, booking, body.flight_id, body.leg)
     return ChangeOut(
         **dict(booking_out(ctx, booking)),
         fare_difference=money(result.fare_difference),
@@ -553,34 +533,29 @@ def cancellation_quote(ctx: Ctx, reference: str) -> CancellationQuote:
 
 
 @api.post(
-    "/bookings/<reference>/cancel",
-    body=CancelRequest,
-    response=BookingOut,
-    errors=(403, 404, 409),
-    destructive=True,
+    "/bookings/<reference>/cancel", response=BookingOut, errors=(403, 404, 409), destructive=True
 )
-def cancel_booking(ctx: Ctx, reference: str) -> BookingOut:
+def cancel_booking(ctx: Ctx, reference: str, body: CancelRequest) -> BookingOut:
     """Cancel a booking before departure; the refund follows the fare rules.
 
     Refundable fares (or a flight the airline cancelled): full refund. Other fares: the total
     minus $100 per passenger to the original payment, or the full total as travel credit.
     """
     booking = logic.get_booking(ctx, reference)
-    logic.cancel_booking(ctx, booking, ctx.body.refund_method)
+    logic.cancel_booking(ctx, booking, body.refund_method)
     return booking_out(ctx, booking)
 
 
 @api.post(
     "/bookings/<reference>/check-in",
-    body=CheckInRequest,
     response=BoardingPassList,
     errors=(403, 404, 409),
     destructive=True,
 )
-def check_in(ctx: Ctx, reference: str) -> BoardingPassList:
+def check_in(ctx: Ctx, reference: str, body: CheckInRequest) -> BoardingPassList:
     """Check in (24 h to 1 h before departure); free seats are assigned; boarding passes back."""
     booking = logic.get_booking(ctx, reference)
-    tickets = logic.check_in(ctx, booking, ctx.body.leg, ctx.body.passenger_ids)
+    tickets = logic.check_in(ctx, booking, body.leg, body.passenger_ids)
     passes = [boarding_pass(ctx.session, booking, t) for t in tickets]
     return BoardingPassList(items=passes, total=len(passes))
 
@@ -613,16 +588,15 @@ def list_bags(ctx: Ctx, reference: str) -> BagPage:
 
 @api.post(
     "/bookings/<reference>/bags",
-    body=BagCreate,
     response=BagOut,
     status=201,
     errors=(403, 404, 409),
     destructive=True,
 )
-def add_bag(ctx: Ctx, reference: str) -> BagOut:
+def add_bag(ctx: Ctx, reference: str, body: BagCreate) -> BagOut:
     """Add a checked bag for a passenger (fee by cabin; over 23 kg costs extra, 32 kg max)."""
     booking = logic.get_booking(ctx, reference)
-    bag = logic.add_bag(ctx, booking, ctx.body.passenger_id, ctx.body.weight_kg)
+    bag = logic.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
     return bag_out(bag)
 
 
@@ -640,39 +614,34 @@ def remove_bag(ctx: Ctx, reference: str, bag_id: int) -> None:
 # --- announcements and operations ------------------------------------------------------------
 
 
-@api.get("/announcements", query=AnnouncementQuery, response=AnnouncementPage, auth="none")
-def list_announcements(ctx: Ctx) -> AnnouncementPage:
+@api.get("/announcements", response=AnnouncementPage, auth="none")
+def list_announcements(ctx: Ctx, query: AnnouncementQuery) -> AnnouncementPage:
     """Flight announcements (delays, cancellations, gate changes), newest first."""
-    q = ctx.query
-    query = select(Announcement).join(Flight, Flight.id == Announcement.flight_id)
-    if q.flight_id:
-        query = query.where(Announcement.flight_id == q.flight_id)
-    if q.flight_number:
-        query = query.where(Flight.number == q.flight_number.upper())
-    if q.date:
-        query = query.where(Flight.departure_date == q.date)
-    if q.kind:
-        query = query.where(Announcement.kind == q.kind)
-    items, total = page_of_select(ctx.session, query.order_by(Announcement.id.desc()), q)
+    stmt = select(Announcement).join(Flight, Flight.id == Announcement.flight_id)
+    if query.flight_id:
+        stmt = stmt.where(Announcement.flight_id == query.flight_id)
+    if query.flight_number:
+        stmt = stmt.where(Flight.number == query.flight_number.upper())
+    if query.date:
+        stmt = stmt.where(Flight.departure_date == query.date)
+    if query.kind:
+        stmt = stmt.where(Announcement.kind == query.kind)
+    items, total = page_of_select(ctx.session, stmt.order_by(Announcement.id.desc()), query)
     return page_answer(
-        AnnouncementPage, [announcement_out(ctx.session, a) for a in items], total, q
+        AnnouncementPage, [announcement_out(ctx.session, a) for a in items], total, query
     )
 
 
 @api.patch(
-    "/admin/flights/<int:flight_id>",
-    body=FlightUpdate,
-    response=FlightUpdateOut,
-    auth="admin",
-    errors=(404, 409),
+    "/admin/flights/<int:flight_id>", response=FlightUpdateOut, auth="admin", errors=(404, 409)
 )
-def update_flight(ctx: Ctx, flight_id: int) -> FlightUpdateOut:
+def update_flight(ctx: Ctx, flight_id: int, body: FlightUpdate) -> FlightUpdateOut:
     """Operations (admin token): set a flight's status, delay or gate.
 
     Each change writes an announcement; delays and cancellations are mailed to the owner of
     every booking on the flight when the seed wires notifications.
     """
-    b = ctx.body
+    b = body
     result = logic.update_flight(
         ctx,
         flight_id,
@@ -688,15 +657,8 @@ def update_flight(ctx: Ctx, flight_id: int) -> FlightUpdateOut:
     )
 
 
-@api.post(
-    "/admin/announcements",
-    body=AnnouncementCreate,
-    response=AnnouncementOut,
-    status=201,
-    auth="admin",
-    errors=(404,),
-)
-def create_announcement(ctx: Ctx) -> AnnouncementOut:
+@api.post("/admin/announcements", response=AnnouncementOut, status=201, auth="admin", errors=(404,))
+def create_announcement(ctx: Ctx, body: AnnouncementCreate) -> AnnouncementOut:
     """Operations (admin token): post a free-text announcement about a flight."""
-    a = logic.create_announcement(ctx, ctx.body.flight_id, ctx.body.message)
+    a = logic.create_announcement(ctx, body.flight_id, body.message)
     return announcement_out(ctx.session, a)

@@ -68,44 +68,43 @@ def get_profile(ctx: Ctx) -> UserOut:
     return user_out(ctx.user)
 
 
-@api.patch("/profile", body=ProfileUpdate, response=UserOut, errors=(422,))
-def update_profile(ctx: Ctx) -> UserOut:
+@api.patch("/profile", response=UserOut, errors=(422,))
+def update_profile(ctx: Ctx, body: ProfileUpdate) -> UserOut:
     """Change your display name or home time zone (IANA name)."""
-    return user_out(logic.update_profile(ctx, ctx.body.display_name, ctx.body.timezone))
+    return user_out(logic.update_profile(ctx, body.display_name, body.timezone))
 
 
-@api.get("/users", query=UserQuery, response=UserPage)
-def list_users(ctx: Ctx) -> UserPage:
+@api.get("/users", response=UserPage)
+def list_users(ctx: Ctx, query: UserQuery) -> UserPage:
     """The people directory (to invite colleagues or check their free/busy)."""
-    query = select(User).order_by(User.id)
-    if ctx.query.q:
-        query = query.where(
+    stmt = select(User).order_by(User.id)
+    if query.q:
+        stmt = stmt.where(
             or_(
-                contains_text(User.username, ctx.query.q),
-                contains_text(User.display_name, ctx.query.q),
-                contains_text(User.email, ctx.query.q),
+                contains_text(User.username, query.q),
+                contains_text(User.display_name, query.q),
+                contains_text(User.email, query.q),
             )
         )
-    users, total = page_of_select(ctx.session, query, ctx.query)
-    return page_answer(UserPage, [user_out(u) for u in users], total, ctx.query)
+    users, total = page_of_select(ctx.session, stmt, query)
+    return page_answer(UserPage, [user_out(u) for u in users], total, query)
 
 
 # --- Calendars ----------------------------------------------------------------------------------
 
 
-@api.get("/calendars", query=PageQuery, response=CalendarPage)
-def list_calendars(ctx: Ctx) -> CalendarPage:
+@api.get("/calendars", response=CalendarPage)
+def list_calendars(ctx: Ctx, query: PageQuery) -> CalendarPage:
     """Your calendars (primary first), then the ones shared with you."""
-    found, total = page_of(logic.visible_calendars(ctx), ctx.query)
+    found, total = page_of(logic.visible_calendars(ctx), query)
     return page_answer(
-        CalendarPage, [calendar_out(c, ctx.user) for c, _role in found], total, ctx.query
+        CalendarPage, [calendar_out(c, ctx.user) for c, _role in found], total, query
     )
 
 
-@api.post("/calendars", body=CalendarCreate, response=CalendarOut, status=201, errors=(409, 422))
-def create_calendar(ctx: Ctx) -> CalendarOut:
+@api.post("/calendars", response=CalendarOut, status=201, errors=(409, 422))
+def create_calendar(ctx: Ctx, body: CalendarCreate) -> CalendarOut:
     """Create a secondary calendar (names are unique per owner)."""
-    body = ctx.body
     calendar = logic.create_calendar(ctx, body.name, body.color, body.description, body.timezone)
     return calendar_out(calendar, ctx.user)
 
@@ -117,15 +116,10 @@ def get_calendar(ctx: Ctx, calendar_id: int) -> CalendarOut:
     return calendar_out(calendar, ctx.user)
 
 
-@api.patch(
-    "/calendars/<int:calendar_id>",
-    body=CalendarUpdate,
-    response=CalendarOut,
-    errors=(403, 404, 409, 422),
-)
-def update_calendar(ctx: Ctx, calendar_id: int) -> CalendarOut:
+@api.patch("/calendars/<int:calendar_id>", response=CalendarOut, errors=(403, 404, 409, 422))
+def update_calendar(ctx: Ctx, calendar_id: int, body: CalendarUpdate) -> CalendarOut:
     """Rename or recolor one of your calendars, or change its time zone."""
-    changes = ctx.body.model_dump(exclude_unset=True)
+    changes = body.model_dump(exclude_unset=True)
     return calendar_out(logic.update_calendar(ctx, calendar_id, changes), ctx.user)
 
 
@@ -138,15 +132,10 @@ def delete_calendar(ctx: Ctx, calendar_id: int) -> None:
     logic.delete_calendar(ctx, calendar_id)
 
 
-@api.post(
-    "/calendars/<int:calendar_id>/shares",
-    body=ShareCreate,
-    response=CalendarOut,
-    errors=(403, 404, 422),
-)
-def share_calendar(ctx: Ctx, calendar_id: int) -> CalendarOut:
+@api.post("/calendars/<int:calendar_id>/shares", response=CalendarOut, errors=(403, 404, 422))
+def share_calendar(ctx: Ctx, calendar_id: int, body: ShareCreate) -> CalendarOut:
     """Share your calendar with another user as reader or writer (again to change the role)."""
-    calendar = logic.share_calendar(ctx, calendar_id, ctx.body.user, ctx.body.role)
+    calendar = logic.share_calendar(ctx, calendar_id, body.user, body.role)
     return calendar_out(calendar, ctx.user)
 
 
@@ -163,14 +152,14 @@ def unshare_calendar(ctx: Ctx, calendar_id: int, user_id: int) -> CalendarOut:
 # --- Events -------------------------------------------------------------------------------------
 
 
-@api.get("/events", query=EventQuery, response=OccurrencePage, errors=(403, 404))
-def list_events(ctx: Ctx) -> OccurrencePage:
+@api.get("/events", response=OccurrencePage, errors=(403, 404))
+def list_events(ctx: Ctx, query: EventQuery) -> OccurrencePage:
     """Event instances overlapping [start, end), sorted by start (recurrences expanded).
 
     Includes your calendars, calendars shared with you and invitations (with `my_rsvp`).
     Cancelled events are left out unless `include_cancelled=true`.
     """
-    q = ctx.query
+    q = query
     lo, hi = logic.resolve_range(ctx, q.start, q.end, q.timezone)
     found, total = logic.page_occurrences(
         ctx,
@@ -191,14 +180,14 @@ def list_events(ctx: Ctx) -> OccurrencePage:
     )
 
 
-@api.post("/events", body=EventCreate, response=EventSaved, status=201, errors=(403, 404, 409, 422))
-def create_event(ctx: Ctx) -> EventSaved:
+@api.post("/events", response=EventSaved, status=201, errors=(403, 404, 409, 422))
+def create_event(ctx: Ctx, body: EventCreate) -> EventSaved:
     """Create an event; you are its organizer. Guests are invited (and mailed).
 
     The answer lists `conflicts` with your and local guests' other events; with
     `reject_conflicts: true` a conflict is a 409 instead.
     """
-    event, hits = logic.create_event(ctx, ctx.body)
+    event, hits = logic.create_event(ctx, body)
     return EventSaved(
         **event_out(event, ctx.user).model_dump(), conflicts=[conflict_out(h) for h in hits]
     )
@@ -211,19 +200,14 @@ def get_event(ctx: Ctx, event_id: int) -> EventOut:
     return event_out(event, ctx.require_caller())
 
 
-@api.patch(
-    "/events/<int:event_id>",
-    body=EventUpdate,
-    response=EventSaved,
-    errors=(403, 404, 409, 422),
-)
-def update_event(ctx: Ctx, event_id: int) -> EventSaved:
+@api.patch("/events/<int:event_id>", response=EventSaved, errors=(403, 404, 409, 422))
+def update_event(ctx: Ctx, event_id: int, body: EventUpdate) -> EventSaved:
     """Change an event (only the organizer or the calendar's owner/writers); guests are notified.
 
     Only the fields you send change; `attendees` and `reminders` replace the lists (guests
     who stay keep their RSVP). Moving `start` alone keeps the duration.
     """
-    event, hits = logic.update_event(ctx, event_id, ctx.body)
+    event, hits = logic.update_event(ctx, event_id, body)
     return EventSaved(
         **event_out(event, ctx.user).model_dump(), conflicts=[conflict_out(h) for h in hits]
     )
@@ -249,14 +233,15 @@ def get_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceOut:
 
 @api.patch(
     "/events/<int:event_id>/occurrences/<int:index>",
-    body=OccurrenceUpdate,
     response=OccurrenceSaved,
     errors=(403, 404, 409, 422),
 )
-def update_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceSaved:
+def update_occurrence(
+    ctx: Ctx, event_id: int, index: int, body: OccurrenceUpdate
+) -> OccurrenceSaved:
     """Change only this instance of a recurring event (title, description, location, time,
     status); the series and its other instances stay. Guests are notified of the change."""
-    occurrence, hits = logic.update_occurrence(ctx, event_id, index, ctx.body)
+    occurrence, hits = logic.update_occurrence(ctx, event_id, index, body)
     return OccurrenceSaved(
         **occurrence_out(occurrence, ctx.user).model_dump(),
         conflicts=[conflict_out(h) for h in hits],
@@ -274,31 +259,30 @@ def cancel_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceOut:
     return occurrence_out(logic.cancel_occurrence(ctx, event_id, index), ctx.user)
 
 
-@api.post("/events/<int:event_id>/rsvp", body=RsvpIn, response=EventOut, errors=(403, 404, 409))
-def rsvp(ctx: Ctx, event_id: int) -> EventOut:
+@api.post("/events/<int:event_id>/rsvp", response=EventOut, errors=(403, 404, 409))
+def rsvp(ctx: Ctx, event_id: int, body: RsvpIn) -> EventOut:
     """Answer an invitation: accepted, declined or tentative (the organizer is told)."""
-    event = logic.respond(ctx, event_id, ctx.body.response)
+    event = logic.respond(ctx, event_id, body.response)
     return event_out(event, ctx.user)
 
 
-@api.get("/invitations", query=InvitationQuery, response=EventPage)
-def list_invitations(ctx: Ctx) -> EventPage:
+@api.get("/invitations", response=EventPage)
+def list_invitations(ctx: Ctx, query: InvitationQuery) -> EventPage:
     """Invitations to upcoming events, by default the ones you have not answered yet."""
-    rsvp_filter = None if ctx.query.rsvp == "all" else ctx.query.rsvp
-    events, total = page_of(logic.pending_invitations(ctx, rsvp_filter), ctx.query)
-    return page_answer(EventPage, [event_out(e, ctx.user) for e in events], total, ctx.query)
+    rsvp_filter = None if query.rsvp == "all" else query.rsvp
+    events, total = page_of(logic.pending_invitations(ctx, rsvp_filter), query)
+    return page_answer(EventPage, [event_out(e, ctx.user) for e in events], total, query)
 
 
 # --- Free/busy ----------------------------------------------------------------------------------
 
 
-@api.post("/freebusy", body=FreeBusyIn, response=FreeBusyOut, mutating=False, errors=(404,))
-def freebusy(ctx: Ctx) -> FreeBusyOut:
+@api.post("/freebusy", response=FreeBusyOut, mutating=False, errors=(404,))
+def freebusy(ctx: Ctx, body: FreeBusyIn) -> FreeBusyOut:
     """Busy intervals of users (usernames or emails) in a range.
 
     Declined, cancelled and transparent events do not count. Default range: today, 7 days.
     """
-    body = ctx.body
     lo, hi = logic.resolve_range(ctx, body.start, body.end, body.timezone)
     return FreeBusyOut(
         start=iso(lo) or "",
@@ -316,14 +300,13 @@ def freebusy(ctx: Ctx) -> FreeBusyOut:
     )
 
 
-@api.post("/freebusy/suggest", body=SuggestIn, response=SuggestOut, mutating=False, errors=(404,))
-def suggest(ctx: Ctx) -> SuggestOut:
+@api.post("/freebusy/suggest", response=SuggestOut, mutating=False, errors=(404,))
+def suggest(ctx: Ctx, body: SuggestIn) -> SuggestOut:
     """The first free slots of a given length, in working hours, where all users are free.
 
     Working hours are read in `timezone` (default: your home zone); weekends are skipped
     unless `include_weekends`.
     """
-    body = ctx.body
     tz_name = body.timezone or ctx.user.timezone
     tz = logic.zone_of(tz_name)
     lo, hi = logic.resolve_range(ctx, body.start, body.end, body.timezone)
@@ -370,10 +353,10 @@ def _side(o: Occurrence) -> ConflictSide:
     )
 
 
-@api.get("/conflicts", query=RangeQuery, response=ConflictPage)
-def list_conflicts(ctx: Ctx) -> ConflictPage:
+@api.get("/conflicts", response=ConflictPage)
+def list_conflicts(ctx: Ctx, query: RangeQuery) -> ConflictPage:
     """Pairs of your own busy events that overlap in [start, end) (default: today, 7 days)."""
-    q = ctx.query
+    q = query
     lo, hi = logic.resolve_range(ctx, q.start, q.end, q.timezone)
     pairs = logic.my_conflicts(ctx, lo, hi)
     items = [
@@ -394,15 +377,9 @@ def list_conflicts(ctx: Ctx) -> ConflictPage:
 # --- delivery from other services -------------------------------------------------------------
 
 
-@admin.post(
-    "/invitations",
-    body=InvitationDelivery,
-    response=InvitationDelivered,
-    auth="delivery",
-    errors=(422,),
-)
-def deliver_invitation(ctx: Ctx) -> InvitationDelivered:
+@admin.post("/invitations", response=InvitationDelivered, auth="delivery", errors=(422,))
+def deliver_invitation(ctx: Ctx, body: InvitationDelivery) -> InvitationDelivered:
     """Receive an invitation from another service (a clinic's appointment): creates, updates
     or cancels the event ``uid`` on each local attendee's primary calendar, to RSVP to."""
-    copies, undeliverable = receive_invitation(ctx, ctx.body)
+    copies, undeliverable = receive_invitation(ctx, body)
     return InvitationDelivered(event_ids=[e.id for e in copies], undeliverable=undeliverable)

@@ -126,20 +126,18 @@ def get_account(ctx: Ctx) -> AccountOut:
     return AccountOut.model_validate(ctx.user)
 
 
-@api.patch("/account", body=AccountUpdate, response=AccountOut)
-def update_account(ctx: Ctx) -> AccountOut:
+@api.patch("/account", response=AccountOut)
+def update_account(ctx: Ctx, body: AccountUpdate) -> AccountOut:
     """Change your display name or signature."""
-    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    fields = body.model_dump(include=body.model_fields_set)
     return AccountOut.model_validate(logic.update_account(ctx, fields))
 
 
-@api.get("/directory", query=DirectoryQuery, response=DirectoryPage)
-def search_directory(ctx: Ctx) -> DirectoryPage:
+@api.get("/directory", response=DirectoryPage)
+def search_directory(ctx: Ctx, query: DirectoryQuery) -> DirectoryPage:
     """Local accounts whose name, username or address starts with ``q``."""
-    users, total = page_of(logic.directory(ctx.session, ctx.query.q), ctx.query)
-    return page_answer(
-        DirectoryPage, [UserPublic.model_validate(u) for u in users], total, ctx.query
-    )
+    users, total = page_of(logic.directory(ctx.session, query.q), query)
+    return page_answer(DirectoryPage, [UserPublic.model_validate(u) for u in users], total, query)
 
 
 # --- folders ----------------------------------------------------------------------------------
@@ -152,35 +150,33 @@ def _folder_out(folder, counts: dict[int, tuple[int, int]]) -> FolderOut:
     )
 
 
-@api.get("/folders", query=PageQuery, response=FolderPage)
-def list_folders(ctx: Ctx) -> FolderPage:
+@api.get("/folders", response=FolderPage)
+def list_folders(ctx: Ctx, query: PageQuery) -> FolderPage:
     """Your folders (system ones first) with their message and unread counts."""
-    folders, total = page_of(logic.folders_of(ctx), ctx.query)
+    folders, total = page_of(logic.folders_of(ctx), query)
     counts = logic.folder_counts(ctx)
-    return page_answer(FolderPage, [_folder_out(f, counts) for f in folders], total, ctx.query)
+    return page_answer(FolderPage, [_folder_out(f, counts) for f in folders], total, query)
 
 
-@api.post("/folders", body=FolderCreate, response=FolderOut, status=201, errors=(409,))
-def create_folder(ctx: Ctx) -> FolderOut:
+@api.post("/folders", response=FolderOut, status=201, errors=(409,))
+def create_folder(ctx: Ctx, body: FolderCreate) -> FolderOut:
     """Create a custom folder (names are unique per account, system names are reserved)."""
-    folder = logic.create_folder(ctx, ctx.body.name)
+    folder = logic.create_folder(ctx, body.name)
     return _folder_out(folder, {})
 
 
-@api.patch(
-    "/folders/<int:folder_id>", body=FolderCreate, response=FolderOut, errors=(403, 404, 409)
-)
-def rename_folder(ctx: Ctx, folder_id: int) -> FolderOut:
+@api.patch("/folders/<int:folder_id>", response=FolderOut, errors=(403, 404, 409))
+def rename_folder(ctx: Ctx, folder_id: int, body: FolderCreate) -> FolderOut:
     """Rename a custom folder (system folders cannot be renamed: 409)."""
-    folder = logic.rename_folder(ctx, folder_id, ctx.body.name)
+    folder = logic.rename_folder(ctx, folder_id, body.name)
     return _folder_out(folder, logic.folder_counts(ctx))
 
 
-@api.delete("/folders/<int:folder_id>", query=FolderDeleteQuery, status=204, errors=(403, 404, 409))
-def delete_folder(ctx: Ctx, folder_id: int) -> None:
+@api.delete("/folders/<int:folder_id>", status=204, errors=(403, 404, 409))
+def delete_folder(ctx: Ctx, folder_id: int, query: FolderDeleteQuery) -> None:
     """Delete an empty custom folder, or move its messages to inbox with
     ``move_messages_to_inbox=true``. System folders cannot be deleted (409)."""
-    logic.delete_folder(ctx, folder_id, ctx.query.move_messages_to_inbox)
+    logic.delete_folder(ctx, folder_id, query.move_messages_to_inbox)
 
 
 # --- labels -----------------------------------------------------------------------------------
@@ -192,24 +188,24 @@ def _label_out(label, counts: dict[int, int]) -> LabelOut:
     )
 
 
-@api.get("/labels", query=PageQuery, response=LabelPage)
-def list_labels(ctx: Ctx) -> LabelPage:
+@api.get("/labels", response=LabelPage)
+def list_labels(ctx: Ctx, query: PageQuery) -> LabelPage:
     """Your labels by name, with how many messages carry each."""
-    labels, total = page_of(logic.labels_of(ctx), ctx.query)
+    labels, total = page_of(logic.labels_of(ctx), query)
     counts = logic.label_counts(ctx)
-    return page_answer(LabelPage, [_label_out(lab, counts) for lab in labels], total, ctx.query)
+    return page_answer(LabelPage, [_label_out(lab, counts) for lab in labels], total, query)
 
 
-@api.post("/labels", body=LabelCreate, response=LabelOut, status=201, errors=(409,))
-def create_label(ctx: Ctx) -> LabelOut:
+@api.post("/labels", response=LabelOut, status=201, errors=(409,))
+def create_label(ctx: Ctx, body: LabelCreate) -> LabelOut:
     """Create a label (names are unique per account, case-insensitive)."""
-    return _label_out(logic.create_label(ctx, ctx.body.name, ctx.body.color), {})
+    return _label_out(logic.create_label(ctx, body.name, body.color), {})
 
 
-@api.patch("/labels/<int:label_id>", body=LabelUpdate, response=LabelOut, errors=(403, 404, 409))
-def update_label(ctx: Ctx, label_id: int) -> LabelOut:
+@api.patch("/labels/<int:label_id>", response=LabelOut, errors=(403, 404, 409))
+def update_label(ctx: Ctx, label_id: int, body: LabelUpdate) -> LabelOut:
     """Rename or recolour a label."""
-    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    fields = body.model_dump(include=body.model_fields_set)
     label = logic.update_label(ctx, label_id, fields)
     return _label_out(label, logic.label_counts(ctx))
 
@@ -223,14 +219,14 @@ def delete_label(ctx: Ctx, label_id: int) -> None:
 # --- reading ----------------------------------------------------------------------------------
 
 
-@api.get("/messages", query=MessageQuery, response=MessagePage, errors=(404,))
-def list_messages(ctx: Ctx) -> MessagePage:
+@api.get("/messages", response=MessagePage, errors=(404,))
+def list_messages(ctx: Ctx, query: MessageQuery) -> MessagePage:
     """Search your mailbox, newest first: folder, text, sender, recipient, flags, label, dates.
 
     Without ``folder`` every folder except trash and spam is searched. An unknown folder or
     label name is a 404 listing the ones you have.
     """
-    q = ctx.query
+    q = query
     filters = logic.SearchFilters(
         folder=q.folder,
         q=q.q,
@@ -299,91 +295,79 @@ def download_attachment(ctx: Ctx, message_id: int, attachment_id: int) -> FileDo
 # --- sending ----------------------------------------------------------------------------------
 
 
-@api.post(
-    "/messages/send",
-    body=SendRequest,
-    response=SendResult,
-    status=201,
-    errors=(404,),
-    destructive=True,
-)
-def send_message(ctx: Ctx) -> SendResult:
+@api.post("/messages/send", response=SendResult, status=201, errors=(404,), destructive=True)
+def send_message(ctx: Ctx, body: SendRequest) -> SendResult:
     """Send a mail: your copy goes to ``sent``, each local recipient gets one in ``inbox``.
 
     At least one recipient (to, cc or bcc) is needed; every address is validated and an
     invalid one is a 422 naming the field (e.g. ``cc[1]``). Bcc recipients get a copy
     without the bcc list; external addresses are only kept in your sent copy.
     """
-    b = ctx.body
     sent = logic.send_message(
         ctx,
-        to=b.to,
-        cc=b.cc,
-        bcc=b.bcc,
-        subject=b.subject,
-        body=logic._with_signature(ctx.user, b.body, b.append_signature),
-        body_html=b.body_html,
-        attachments=logic.decode_attachments(b.attachments),
+        to=body.to,
+        cc=body.cc,
+        bcc=body.bcc,
+        subject=body.subject,
+        body=logic._with_signature(ctx.user, body.body, body.append_signature),
+        body_html=body.body_html,
+        attachments=logic.decode_attachments(body.attachments),
     )
     return sent_out(ctx, sent)
 
 
-def _reply(ctx: Ctx, message_id: int, reply_all: bool) -> SendResult:
+def _reply(ctx: Ctx, message_id: int, body: ReplyRequest, reply_all: bool) -> SendResult:
     message = logic.get_message(ctx, message_id)
-    b = ctx.body
     sent = logic.reply(
         ctx,
         message,
-        body=b.body,
-        body_html=b.body_html,
+        body=body.body,
+        body_html=body.body_html,
         reply_all=reply_all,
-        cc=b.cc,
-        bcc=b.bcc,
-        quote=b.quote,
-        attachments=logic.decode_attachments(b.attachments),
-        append_signature=b.append_signature,
+        cc=body.cc,
+        bcc=body.bcc,
+        quote=body.quote,
+        attachments=logic.decode_attachments(body.attachments),
+        append_signature=body.append_signature,
     )
     return sent_out(ctx, sent)
 
 
 @api.post(
     "/messages/<int:message_id>/reply",
-    body=ReplyRequest,
     response=SendResult,
     status=201,
     errors=(403, 404, 409),
     destructive=True,
 )
-def reply(ctx: Ctx, message_id: int) -> SendResult:
+def reply(ctx: Ctx, message_id: int, body: ReplyRequest) -> SendResult:
     """Reply to the sender ("Re: " added once, same thread, optional quoted original)."""
-    return _reply(ctx, message_id, reply_all=False)
+    return _reply(ctx, message_id, body, reply_all=False)
 
 
 @api.post(
     "/messages/<int:message_id>/reply-all",
-    body=ReplyRequest,
     response=SendResult,
     status=201,
     errors=(403, 404, 409),
     destructive=True,
 )
-def reply_all(ctx: Ctx, message_id: int) -> SendResult:
+def reply_all(ctx: Ctx, message_id: int, body: ReplyRequest) -> SendResult:
     """Reply to the sender and every other to/cc recipient (never to yourself)."""
-    return _reply(ctx, message_id, reply_all=True)
+    return _reply(ctx, message_id, body, reply_all=True)
 
 
 @api.post(
     "/messages/<int:message_id>/forward",
-    body=ForwardRequest,
     response=SendResult,
     status=201,
     errors=(403, 404, 409),
     destructive=True,
 )
-def forward(ctx: Ctx, message_id: int) -> SendResult:
+def forward(ctx: Ctx, message_id: int, body: ForwardRequest) -> SendResult:
     """Forward a message ("Fwd: ", original quoted below your note, attachments carried)."""
     message = logic.get_message(ctx, message_id)
-    b = ctx.body
+    b = body
     sent = logic.forward(
         ctx,
         message,
@@ -400,10 +384,10 @@ def forward(ctx: Ctx, message_id: int) -> SendResult:
 # --- drafts -----------------------------------------------------------------------------------
 
 
-@api.post("/drafts", body=DraftCreate, response=MessageDetail, status=201, errors=(403, 404))
-def create_draft(ctx: Ctx) -> MessageDetail:
+@api.post("/drafts", response=MessageDetail, status=201, errors=(403, 404))
+def create_draft(ctx: Ctx, body: DraftCreate) -> MessageDetail:
     """Save a draft in ``drafts`` (recipients may be empty until it is sent)."""
-    b = ctx.body
+    b = body
     parent = logic.get_message(ctx, b.reply_to_message_id) if b.reply_to_message_id else None
     draft = logic.create_draft(
         ctx,
@@ -419,14 +403,12 @@ def create_draft(ctx: Ctx) -> MessageDetail:
     return changed_out(ctx, draft)
 
 
-@api.patch(
-    "/drafts/<int:message_id>", body=DraftUpdate, response=MessageDetail, errors=(403, 404, 409)
-)
-def update_draft(ctx: Ctx, message_id: int) -> MessageDetail:
+@api.patch("/drafts/<int:message_id>", response=MessageDetail, errors=(403, 404, 409))
+def update_draft(ctx: Ctx, message_id: int, body: DraftUpdate) -> MessageDetail:
     """Change the given fields of a draft (``attachments`` replaces them all)."""
-    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    fields = body.model_dump(include=body.model_fields_set)
     if "attachments" in fields:
-        fields["attachments"] = logic.decode_attachments(ctx.body.attachments or [])
+        fields["attachments"] = logic.decode_attachments(body.attachments or [])
     return changed_out(ctx, logic.update_draft(ctx, message_id, fields))
 
 
@@ -451,38 +433,26 @@ def send_draft(ctx: Ctx, message_id: int) -> SendResult:
 # --- organising -------------------------------------------------------------------------------
 
 
-@api.patch(
-    "/messages/<int:message_id>", body=FlagsUpdate, response=MessageDetail, errors=(403, 404)
-)
-def update_flags(ctx: Ctx, message_id: int) -> MessageDetail:
+@api.patch("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404))
+def update_flags(ctx: Ctx, message_id: int, body: FlagsUpdate) -> MessageDetail:
     """Mark read/unread, star/unstar."""
     message = logic.get_message(ctx, message_id)
-    logic.set_flags(message, read=ctx.body.read, starred=ctx.body.starred)
+    logic.set_flags(message, read=body.read, starred=body.starred)
     return changed_out(ctx, message)
 
 
-@api.post(
-    "/messages/<int:message_id>/move",
-    body=MoveRequest,
-    response=MessageDetail,
-    errors=(403, 404, 409),
-)
-def move_message(ctx: Ctx, message_id: int) -> MessageDetail:
+@api.post("/messages/<int:message_id>/move", response=MessageDetail, errors=(403, 404, 409))
+def move_message(ctx: Ctx, message_id: int, body: MoveRequest) -> MessageDetail:
     """Move a message to another folder of yours (to trash: remembers where it was)."""
     message = logic.get_message(ctx, message_id)
-    return changed_out(ctx, logic.move_message(ctx, message, ctx.body.folder))
+    return changed_out(ctx, logic.move_message(ctx, message, body.folder))
 
 
-@api.post(
-    "/messages/<int:message_id>/labels",
-    body=LabelRef,
-    response=MessageDetail,
-    errors=(403, 404),
-)
-def add_label(ctx: Ctx, message_id: int) -> MessageDetail:
+@api.post("/messages/<int:message_id>/labels", response=MessageDetail, errors=(403, 404))
+def add_label(ctx: Ctx, message_id: int, body: LabelRef) -> MessageDetail:
     """Put one of your labels on a message (no-op when it is already there)."""
     message = logic.get_message(ctx, message_id)
-    return changed_out(ctx, logic.add_label(ctx, message, ctx.body.name))
+    return changed_out(ctx, logic.add_label(ctx, message, body.name))
 
 
 @api.delete(
@@ -524,16 +494,10 @@ def empty_trash(ctx: Ctx) -> EmptyTrashResult:
     return EmptyTrashResult(deleted=logic.empty_trash(ctx))
 
 
-@api.post(
-    "/messages/bulk",
-    body=BulkRequest,
-    response=BulkResult,
-    errors=(403, 404, 409),
-    destructive=True,
-)
-def bulk_action(ctx: Ctx) -> BulkResult:
+@api.post("/messages/bulk", response=BulkResult, errors=(403, 404, 409), destructive=True)
+def bulk_action(ctx: Ctx, body: BulkRequest) -> BulkResult:
     """One action on several messages, all or nothing (one refused message refuses all)."""
-    b = ctx.body
+    b = body
     ids = logic.bulk(ctx, b.ids, b.action, b.folder, b.label)
     return BulkResult(action=b.action, updated=len(ids), ids=ids)
 
@@ -541,19 +505,17 @@ def bulk_action(ctx: Ctx) -> BulkResult:
 # --- contacts ---------------------------------------------------------------------------------
 
 
-@api.get("/contacts", query=ContactQuery, response=ContactPage)
-def list_contacts(ctx: Ctx) -> ContactPage:
+@api.get("/contacts", response=ContactPage)
+def list_contacts(ctx: Ctx, query: ContactQuery) -> ContactPage:
     """Your address book by name; ``q`` searches name, email and company."""
-    contacts, total = page_of(logic.search_contacts(ctx, ctx.query.q), ctx.query)
-    return page_answer(
-        ContactPage, [ContactOut.model_validate(c) for c in contacts], total, ctx.query
-    )
+    contacts, total = page_of(logic.search_contacts(ctx, query.q), query)
+    return page_answer(ContactPage, [ContactOut.model_validate(c) for c in contacts], total, query)
 
 
-@api.post("/contacts", body=ContactCreate, response=ContactOut, status=201, errors=(409,))
-def create_contact(ctx: Ctx) -> ContactOut:
+@api.post("/contacts", response=ContactOut, status=201, errors=(409,))
+def create_contact(ctx: Ctx, body: ContactCreate) -> ContactOut:
     """Add a contact (one per address)."""
-    return ContactOut.model_validate(logic.create_contact(ctx, ctx.body.model_dump()))
+    return ContactOut.model_validate(logic.create_contact(ctx, body.model_dump()))
 
 
 @api.get("/contacts/<int:contact_id>", response=ContactOut, errors=(403, 404))
@@ -562,12 +524,10 @@ def get_contact(ctx: Ctx, contact_id: int) -> ContactOut:
     return ContactOut.model_validate(logic.get_contact(ctx, contact_id))
 
 
-@api.patch(
-    "/contacts/<int:contact_id>", body=ContactUpdate, response=ContactOut, errors=(403, 404, 409)
-)
-def update_contact(ctx: Ctx, contact_id: int) -> ContactOut:
+@api.patch("/contacts/<int:contact_id>", response=ContactOut, errors=(403, 404, 409))
+def update_contact(ctx: Ctx, contact_id: int, body: ContactUpdate) -> ContactOut:
     """Change the given fields of a contact."""
-    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    fields = body.model_dump(include=body.model_fields_set)
     return ContactOut.model_validate(logic.update_contact(ctx, contact_id, fields))
 
 
@@ -580,13 +540,13 @@ def delete_contact(ctx: Ctx, contact_id: int) -> None:
 # --- delivery from other services -------------------------------------------------------------
 
 
-@admin.post("/deliver", body=MailDelivery, response=DeliverResult, auth="delivery")
-def deliver(ctx: Ctx) -> DeliverResult:
+@admin.post("/deliver", response=DeliverResult, auth="delivery")
+def deliver(ctx: Ctx, body: MailDelivery) -> DeliverResult:
     """Deliver a notification from another service into local inboxes.
 
     Unknown recipients are listed as ``undeliverable``; when none is local: 422.
     """
-    b = ctx.body
+    b = body
     delivered, undeliverable, copies = logic.deliver_external(
         ctx,
         sender=b.sender,

@@ -194,19 +194,19 @@ def list_categories(ctx: Ctx) -> CategoryList:
 # --- Reports ---------------------------------------------------------------------------------
 
 
-@api.get("/reports", query=ReportQuery, response=ReportPage, errors=(403,))
-def list_reports(ctx: Ctx) -> ReportPage:
+@api.get("/reports", response=ReportPage, errors=(403,))
+def list_reports(ctx: Ctx, query: ReportQuery) -> ReportPage:
     """The caller's reports, newest first (`scope=team`: approvers and finance see every
     non-draft report of others); filter by `status`, `owner`, and words in `q`."""
-    q = ctx.query
+    q = query
     rows, total = logic.list_reports(ctx, logic.ReportFilter(q.scope, q.status, q.q, q.owner), q)
     return page_answer(ReportPage, report_summaries(ctx.db, rows), total, q)
 
 
-@api.post("/reports", body=ReportCreate, response=ReportOut, status=201)
-def create_report(ctx: Ctx) -> ReportOut:
+@api.post("/reports", response=ReportOut, status=201)
+def create_report(ctx: Ctx, body: ReportCreate) -> ReportOut:
     """Start a draft report."""
-    report = logic.create_report(ctx, ctx.body.title, ctx.body.purpose)
+    report = logic.create_report(ctx, body.title, body.purpose)
     return report_out_by_id(ctx.db, report.id)
 
 
@@ -223,10 +223,10 @@ def get_report_by_code(ctx: Ctx, code: str) -> ReportOut:
     return report_out(ctx.db, logic.visible_report_row(ctx, report_id))
 
 
-@api.patch("/reports/<int:report_id>", body=ReportUpdate, response=ReportOut, errors=_MINE)
-def update_report(ctx: Ctx, report_id: int) -> ReportOut:
+@api.patch("/reports/<int:report_id>", response=ReportOut, errors=_MINE)
+def update_report(ctx: Ctx, report_id: int, body: ReportUpdate) -> ReportOut:
     """Rename a draft or rejected report, or change its purpose."""
-    changes = ctx.body.model_dump(exclude_unset=True)
+    changes = body.model_dump(exclude_unset=True)
     return report_out_by_id(ctx.db, logic.update_report(ctx, report_id, changes).id)
 
 
@@ -236,20 +236,18 @@ def delete_report(ctx: Ctx, report_id: int) -> None:
     logic.delete_report(ctx, report_id)
 
 
-@api.post("/reports/<int:report_id>/items", body=ItemCreate, response=ItemOut, status=201,
-          errors=_MINE)  # fmt: skip
-def add_item(ctx: Ctx, report_id: int) -> ItemOut:
+@api.post("/reports/<int:report_id>/items", response=ItemOut, status=201, errors=_MINE)
+def add_item(ctx: Ctx, report_id: int, body: ItemCreate) -> ItemOut:
     """Add an expense to a draft or rejected report; it is converted to the base currency at
     the fixed rate and flagged when above its category's limit."""
-    item = logic.add_item(ctx, report_id, logic.ItemFields(**ctx.body.model_dump()))
+    item = logic.add_item(ctx, report_id, logic.ItemFields(**body.model_dump()))
     return item_out_by_id(ctx.db, item.id)
 
 
-@api.patch("/reports/<int:report_id>/items/<int:item_id>", body=ItemUpdate, response=ItemOut,
-           errors=_MINE)  # fmt: skip
-def update_item(ctx: Ctx, report_id: int, item_id: int) -> ItemOut:
+@api.patch("/reports/<int:report_id>/items/<int:item_id>", response=ItemOut, errors=_MINE)
+def update_item(ctx: Ctx, report_id: int, item_id: int, body: ItemUpdate) -> ItemOut:
     """Change some fields of an item (amount and flags are recomputed)."""
-    item = logic.update_item(ctx, report_id, item_id, ctx.body.model_dump(exclude_unset=True))
+    item = logic.update_item(ctx, report_id, item_id, body.model_dump(exclude_unset=True))
     return item_out_by_id(ctx.db, item.id)
 
 
@@ -259,11 +257,14 @@ def delete_item(ctx: Ctx, report_id: int, item_id: int) -> None:
     logic.delete_item(ctx, report_id, item_id)
 
 
-@api.post("/reports/<int:report_id>/items/<int:item_id>/receipts", body=ReceiptCreate,
-          response=ReceiptOut, status=201, errors=_MINE)  # fmt: skip
-def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> ReceiptOut:
+@api.post(
+    "/reports/<int:report_id>/items/<int:item_id>/receipts",
+    response=ReceiptOut,
+    status=201,
+    errors=_MINE,
+)
+def add_receipt(ctx: Ctx, report_id: int, item_id: int, body: ReceiptCreate) -> ReceiptOut:
     """Attach a receipt (a file, base64-encoded, at most 5 MiB) to an item."""
-    body = ctx.body
     raw = decode_receipt(body)
     receipt = logic.add_receipt(ctx, report_id, item_id, body.filename, body.content_type, raw)
     return ReceiptOut.model_validate(receipt_fields(logic.receipt_row(ctx.db, receipt.id)))
@@ -302,36 +303,42 @@ def recall_report(ctx: Ctx, report_id: int) -> ReportOut:
     return report_out_by_id(ctx.db, logic.recall_report(ctx, report_id).id)
 
 
-@api.post("/reports/<int:report_id>/approve", body=ApproveRequest, response=ReportOut,
-          errors=(403, 404, 409), destructive=True)  # fmt: skip
-def approve_report(ctx: Ctx, report_id: int) -> ReportOut:
+@api.post(
+    "/reports/<int:report_id>/approve", response=ReportOut, errors=(403, 404, 409), destructive=True
+)
+def approve_report(ctx: Ctx, report_id: int, body: ApproveRequest) -> ReportOut:
     """Approve a submitted report of someone else (approvers only); mails the owner."""
-    report = logic.approve_report(ctx, report_id, ctx.body.note)
+    report = logic.approve_report(ctx, report_id, body.note)
     return report_out_by_id(ctx.db, report.id)
 
 
-@api.post("/reports/<int:report_id>/reject", body=RejectRequest, response=ReportOut,
-          errors=(403, 404, 409), destructive=True)  # fmt: skip
-def reject_report(ctx: Ctx, report_id: int) -> ReportOut:
+@api.post(
+    "/reports/<int:report_id>/reject", response=ReportOut, errors=(403, 404, 409), destructive=True
+)
+def reject_report(ctx: Ctx, report_id: int, body: RejectRequest) -> ReportOut:
     """Reject a submitted report with a reason (approvers only); the owner may fix and
     resubmit it; mails the owner."""
-    report = logic.reject_report(ctx, report_id, ctx.body.reason)
+    report = logic.reject_report(ctx, report_id, body.reason)
     return report_out_by_id(ctx.db, report.id)
 
 
-@api.post("/reports/<int:report_id>/reimburse", body=ReimburseRequest, response=ReportOut,
-          errors=(403, 404, 409), destructive=True)  # fmt: skip
-def reimburse_report(ctx: Ctx, report_id: int) -> ReportOut:
+@api.post(
+    "/reports/<int:report_id>/reimburse",
+    response=ReportOut,
+    errors=(403, 404, 409),
+    destructive=True,
+)
+def reimburse_report(ctx: Ctx, report_id: int, body: ReimburseRequest) -> ReportOut:
     """Pay an approved report (finance only); it can no longer change; mails the owner."""
-    report = logic.reimburse_report(ctx, report_id, ctx.body.reference)
+    report = logic.reimburse_report(ctx, report_id, body.reference)
     return report_out_by_id(ctx.db, report.id)
 
 
-@api.get("/export.csv", query=ExportQuery, response=FileDownload, errors=(403, 404))
-def export_csv(ctx: Ctx) -> FileDownload:
+@api.get("/export.csv", response=FileDownload, errors=(403, 404))
+def export_csv(ctx: Ctx, query: ExportQuery) -> FileDownload:
     """The items of the caller's reports (or the team's, or one report) as CSV, one line per
     item with the original and the base-currency amount."""
-    q = ctx.query
+    q = query
     if q.report:
         reports = [logic.report_by_code(ctx, q.report)]
     else:

@@ -167,17 +167,17 @@ def get_goals(ctx: Ctx) -> GoalsOut:
     return GoalsOut.model_validate(logic.goals(ctx))
 
 
-@api.patch("/goals", body=GoalsUpdate, response=GoalsOut)
-def update_goals(ctx: Ctx) -> GoalsOut:
+@api.patch("/goals", response=GoalsOut)
+def update_goals(ctx: Ctx, body: GoalsUpdate) -> GoalsOut:
     """Change some of your daily targets."""
-    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    fields = body.model_dump(include=body.model_fields_set)
     return GoalsOut.model_validate(logic.update_goals(ctx, fields))
 
 
-@api.get("/records", query=RangeQuery, response=RecordPage)
-def list_records(ctx: Ctx) -> RecordPage:
+@api.get("/records", response=RecordPage)
+def list_records(ctx: Ctx, query: RangeQuery) -> RecordPage:
     """Your daily health records (sleep, weight, blood pressure, mood), newest day first."""
-    q = ctx.query
+    q = query
     rows, total = logic.list_records(ctx, q.start, q.end, q)
     return page_answer(RecordPage, [record_out(r) for r in rows], total, q)
 
@@ -188,11 +188,11 @@ def get_record(ctx: Ctx, day: str) -> RecordOut:
     return record_out(logic.get_record(ctx, logic.parse_day(day)))
 
 
-@api.put("/records/<day>", body=RecordUpdate, response=RecordOut, errors=(422,))
-def save_record(ctx: Ctx, day: str) -> RecordOut:
+@api.put("/records/<day>", response=RecordOut, errors=(422,))
+def save_record(ctx: Ctx, day: str, body: RecordUpdate) -> RecordOut:
     """Set fields of a day's record (created when missing); other fields keep their values.
     Not for future days; blood pressure needs both numbers, diastolic below systolic."""
-    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    fields = body.model_dump(include=body.model_fields_set)
     record, _created = logic.save_record(ctx, logic.parse_day(day), fields)
     return record_out(record)
 
@@ -206,18 +206,18 @@ def delete_record(ctx: Ctx, day: str) -> None:
 # --- Activities --------------------------------------------------------------------------------
 
 
-@api.get("/activities", query=ActivityQuery, response=ActivityPage)
-def list_activities(ctx: Ctx) -> ActivityPage:
+@api.get("/activities", response=ActivityPage)
+def list_activities(ctx: Ctx, query: ActivityQuery) -> ActivityPage:
     """Your activities, newest first; filter by kind and by local days."""
-    q = ctx.query
+    q = query
     rows, total = logic.list_activities(ctx, q.kind, q.start, q.end, q)
     return page_answer(ActivityPage, [activity_out(a) for a in rows], total, q)
 
 
-@api.post("/activities", body=ActivityIn, response=ActivityOut, status=201, errors=(409, 422))
-def log_activity(ctx: Ctx) -> ActivityOut:
+@api.post("/activities", response=ActivityOut, status=201, errors=(409, 422))
+def log_activity(ctx: Ctx, body: ActivityIn) -> ActivityOut:
     """Log a finished activity (it cannot end in the future nor overlap another)."""
-    return activity_out(logic.log_activity(ctx, ctx.body))
+    return activity_out(logic.log_activity(ctx, body))
 
 
 @api.get("/activities/<int:activity_id>", response=ActivityOut, errors=(403, 404))
@@ -235,10 +235,10 @@ def delete_activity(ctx: Ctx, activity_id: int) -> None:
 # --- Food catalogue and diary ------------------------------------------------------------------
 
 
-@api.get("/foods", query=FoodQuery, response=FoodPage)
-def search_foods(ctx: Ctx) -> FoodPage:
+@api.get("/foods", response=FoodPage)
+def search_foods(ctx: Ctx, query: FoodQuery) -> FoodPage:
     """Search the food catalogue and your custom foods by words of the name or brand."""
-    q = ctx.query
+    q = query
     rows, total = logic.search_foods(ctx, q.q, q.mine, q)
     return page_answer(FoodPage, [food_out(f) for f in rows], total, q)
 
@@ -249,17 +249,17 @@ def get_food(ctx: Ctx, food_id: int) -> FoodOut:
     return food_out(logic.food_row(ctx, food_id))
 
 
-@api.post("/foods", body=FoodIn, response=FoodOut, status=201, errors=(409,))
-def create_food(ctx: Ctx) -> FoodOut:
+@api.post("/foods", response=FoodOut, status=201, errors=(409,))
+def create_food(ctx: Ctx, body: FoodIn) -> FoodOut:
     """Add a custom food (nutrients per serving) that only you see."""
-    food = logic.create_food(ctx, ctx.body)
+    food = logic.create_food(ctx, body)
     return food_out(logic.food_row(ctx, food.id))
 
 
-@api.patch("/foods/<int:food_id>", body=FoodUpdate, response=FoodOut, errors=(404, 409))
-def update_food(ctx: Ctx, food_id: int) -> FoodOut:
+@api.patch("/foods/<int:food_id>", response=FoodOut, errors=(404, 409))
+def update_food(ctx: Ctx, food_id: int, body: FoodUpdate) -> FoodOut:
     """Change one of your custom foods (logged diary entries keep their nutrients)."""
-    fields = ctx.body.model_dump(include=ctx.body.model_fields_set, exclude_none=True)
+    fields = body.model_dump(include=body.model_fields_set, exclude_none=True)
     food = logic.update_food(ctx, food_id, fields)
     return food_out(logic.food_row(ctx, food.id))  # read after the change is flushed
 
@@ -270,24 +270,24 @@ def delete_food(ctx: Ctx, food_id: int) -> None:
     logic.delete_food(ctx, food_id)
 
 
-@api.get("/diary", query=DayQuery, response=EntryList)
-def get_diary(ctx: Ctx) -> EntryList:
+@api.get("/diary", response=EntryList)
+def get_diary(ctx: Ctx, query: DayQuery) -> EntryList:
     """The food diary of a day (default today)."""
-    day = ctx.query.day or logic.today(ctx)
+    day = query.day or logic.today(ctx)
     return EntryList(day=day, items=[entry_out(e) for e in logic.diary(ctx, day)])
 
 
-@api.post("/diary", body=EntryIn, response=EntryOut, status=201, errors=(404, 422))
-def add_entry(ctx: Ctx) -> EntryOut:
+@api.post("/diary", response=EntryOut, status=201, errors=(404, 422))
+def add_entry(ctx: Ctx, body: EntryIn) -> EntryOut:
     """Log a food in a meal of a day (not a future day); nutrients scale with servings."""
-    b = ctx.body
+    b = body
     return entry_out(logic.add_entry(ctx, b.day, b.meal, b.food_id, b.servings))
 
 
-@api.patch("/diary/<int:entry_id>", body=EntryUpdate, response=EntryOut, errors=(403, 404))
-def update_entry(ctx: Ctx, entry_id: int) -> EntryOut:
+@api.patch("/diary/<int:entry_id>", response=EntryOut, errors=(403, 404))
+def update_entry(ctx: Ctx, entry_id: int, body: EntryUpdate) -> EntryOut:
     """Move an entry to another meal or change its servings."""
-    b = ctx.body
+    b = body
     return entry_out(logic.update_entry(ctx, entry_id, b.meal, b.servings))
 
 
@@ -297,10 +297,10 @@ def delete_entry(ctx: Ctx, entry_id: int) -> None:
     logic.delete_entry(ctx, entry_id)
 
 
-@api.get("/nutrition", query=DayQuery, response=NutritionOut)
-def nutrition(ctx: Ctx) -> NutritionOut:
+@api.get("/nutrition", response=NutritionOut)
+def nutrition(ctx: Ctx, query: DayQuery) -> NutritionOut:
     """A day's nutrition totals against your goals, kcal per meal, and its activity."""
-    return nutrition_out(logic.day_summary(ctx, ctx.query.day or logic.today(ctx)))
+    return nutrition_out(logic.day_summary(ctx, query.day or logic.today(ctx)))
 
 
 # --- Medications -------------------------------------------------------------------------------
@@ -310,23 +310,23 @@ def medication_out(medication: object) -> MedicationOut:
     return MedicationOut.model_validate(medication)
 
 
-@api.get("/medications", query=MedicationQuery, response=MedicationList)
-def list_medications(ctx: Ctx) -> MedicationList:
+@api.get("/medications", response=MedicationList)
+def list_medications(ctx: Ctx, query: MedicationQuery) -> MedicationList:
     """Your medications by name; ``active=true`` for the ones you take now."""
-    rows = logic.list_medications(ctx, ctx.query.active)
+    rows = logic.list_medications(ctx, query.active)
     return MedicationList(items=[medication_out(m) for m in rows])
 
 
-@api.post("/medications", body=MedicationIn, response=MedicationOut, status=201, errors=(409, 422))
-def add_medication(ctx: Ctx) -> MedicationOut:
+@api.post("/medications", response=MedicationOut, status=201, errors=(409, 422))
+def add_medication(ctx: Ctx, body: MedicationIn) -> MedicationOut:
     """Start tracking a medication taken daily at ``times`` (local HH:MM)."""
-    return medication_out(logic.add_medication(ctx, ctx.body))
+    return medication_out(logic.add_medication(ctx, body))
 
 
-@api.get("/medications/schedule", query=DayQuery, response=ScheduleOut)
-def medication_schedule(ctx: Ctx) -> ScheduleOut:
+@api.get("/medications/schedule", response=ScheduleOut)
+def medication_schedule(ctx: Ctx, query: DayQuery) -> ScheduleOut:
     """A day's doses in time order: taken, skipped, upcoming, due (under 2 h late) or missed."""
-    day = ctx.query.day or logic.today(ctx)
+    day = query.day or logic.today(ctx)
     return schedule_out(day, logic.schedule(ctx, day))
 
 
@@ -336,15 +336,10 @@ def get_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
     return medication_out(logic.get_medication(ctx, medication_id))
 
 
-@api.patch(
-    "/medications/<int:medication_id>",
-    body=MedicationUpdate,
-    response=MedicationOut,
-    errors=(403, 404, 409, 422),
-)
-def update_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
+@api.patch("/medications/<int:medication_id>", response=MedicationOut, errors=(403, 404, 409, 422))
+def update_medication(ctx: Ctx, medication_id: int, body: MedicationUpdate) -> MedicationOut:
     """Change a medication's dose, times, dates or notes."""
-    fields = ctx.body.model_dump(include=ctx.body.model_fields_set)
+    fields = body.model_dump(include=body.model_fields_set)
     for name in ("name", "dose", "times", "start_date", "instructions", "prescriber"):
         if fields.get(name, "") is None:
             del fields[name]
@@ -364,14 +359,13 @@ def stop_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
 
 @api.post(
     "/medications/<int:medication_id>/doses",
-    body=DoseIn,
     response=DoseOut,
     status=201,
     errors=(403, 404, 409, 422),
 )
-def record_dose(ctx: Ctx, medication_id: int) -> DoseOut:
+def record_dose(ctx: Ctx, medication_id: int, body: DoseIn) -> DoseOut:
     """Mark a scheduled dose taken or skipped (at most an hour early, once)."""
-    b = ctx.body
+    b = body
     day = b.day or logic.today(ctx)
     return dose_out(logic.record_dose(ctx, medication_id, day, b.time, b.status))
 
@@ -385,28 +379,26 @@ def undo_dose(ctx: Ctx, medication_id: int, dose_id: int) -> None:
 # --- Providers and appointments ----------------------------------------------------------------
 
 
-@api.get("/providers", query=ProviderQuery, response=ProviderList)
-def list_providers(ctx: Ctx) -> ProviderList:
+@api.get("/providers", response=ProviderList)
+def list_providers(ctx: Ctx, query: ProviderQuery) -> ProviderList:
     """Doctors and clinics to book with; search by name, specialty or clinic."""
-    rows = logic.list_providers(ctx, ctx.query.q, ctx.query.specialty)
+    rows = logic.list_providers(ctx, query.q, query.specialty)
     return ProviderList(items=[ProviderOut.model_validate(p) for p in rows])
 
 
-@api.get("/appointments", query=AppointmentQuery, response=AppointmentPage)
-def list_appointments(ctx: Ctx) -> AppointmentPage:
+@api.get("/appointments", response=AppointmentPage)
+def list_appointments(ctx: Ctx, query: AppointmentQuery) -> AppointmentPage:
     """Your appointments, newest first (``upcoming=true``: from now, soonest first)."""
-    q = ctx.query
+    q = query
     rows, total = logic.list_appointments(ctx, q.status, q.upcoming, q)
     return page_answer(AppointmentPage, [_appointment(ctx, a) for a in rows], total, q)
 
 
-@api.post(
-    "/appointments", body=AppointmentIn, response=AppointmentOut, status=201, errors=(404, 409, 422)
-)
-def book_appointment(ctx: Ctx) -> AppointmentOut:
+@api.post("/appointments", response=AppointmentOut, status=201, errors=(404, 409, 422))
+def book_appointment(ctx: Ctx, body: AppointmentIn) -> AppointmentOut:
     """Book an appointment (weekdays in the provider's hours, 2 h ahead, no overlap); you are
     invited in the calendar and get a confirmation mail."""
-    return _appointment(ctx, logic.book_appointment(ctx, ctx.body))
+    return _appointment(ctx, logic.book_appointment(ctx, body))
 
 
 @api.get("/appointments/<code>", response=AppointmentOut, errors=(403, 404))
@@ -417,14 +409,13 @@ def get_appointment(ctx: Ctx, code: str) -> AppointmentOut:
 
 @api.post(
     "/appointments/<code>/reschedule",
-    body=RescheduleIn,
     response=AppointmentOut,
     errors=(403, 404, 409, 422),
     destructive=True,
 )
-def reschedule_appointment(ctx: Ctx, code: str) -> AppointmentOut:
+def reschedule_appointment(ctx: Ctx, code: str, body: RescheduleIn) -> AppointmentOut:
     """Move a scheduled appointment (the calendar invitation moves with it)."""
-    b = ctx.body
+    b = body
     return _appointment(ctx, logic.reschedule_appointment(ctx, code, b.start, b.duration_minutes))
 
 

@@ -208,16 +208,16 @@ def category_tree(session: Session) -> CategoryTree:
 # --- Catalogue -------------------------------------------------------------------------------
 
 
-@api.get("/products", query=ProductQuery, response=ProductPage, auth="none", errors=(404,))
-def list_products(ctx: Ctx) -> ProductPage:
+@api.get("/products", response=ProductPage, auth="none", errors=(404,))
+def list_products(ctx: Ctx, query: ProductQuery) -> ProductPage:
     """Search and filter the catalogue (active products only).
 
     `q` matches words in name, brand or description (case-insensitive, every word must match);
     `category` is a slug and includes subcategories; `sort` is relevance (default), price_asc,
     price_desc, rating, newest or name. An unknown category slug answers 404.
     """
-    rows, total = logic.search_products(ctx.db, ctx.query)
-    return page_answer(ProductPage, [product_out(row) for row in rows], total, ctx.query)
+    rows, total = logic.search_products(ctx.db, query)
+    return page_answer(ProductPage, [product_out(row) for row in rows], total, query)
 
 
 @api.get("/products/<int:product_id>", response=ProductOut, auth="none", errors=(404,))
@@ -247,37 +247,30 @@ def get_profile(ctx: Ctx) -> ProfileOut:
     return profile_out(ctx)
 
 
-@api.patch("/profile", body=ProfileUpdate, response=ProfileOut)
-def update_profile(ctx: Ctx) -> ProfileOut:
+@api.patch("/profile", response=ProfileOut)
+def update_profile(ctx: Ctx, body: ProfileUpdate) -> ProfileOut:
     """Change display name, email or phone (an empty phone clears it)."""
-    logic.update_profile(ctx, ctx.body.model_dump(exclude_unset=True))
+    logic.update_profile(ctx, body.model_dump(exclude_unset=True))
     return profile_out(ctx)
 
 
-@api.get("/addresses", query=PageQuery, response=AddressPage)
-def list_addresses(ctx: Ctx) -> AddressPage:
+@api.get("/addresses", response=AddressPage)
+def list_addresses(ctx: Ctx, query: PageQuery) -> AddressPage:
     """The caller's shipping addresses, oldest first."""
-    rows, total = page_of(logic.list_addresses(ctx), ctx.query)
-    return page_answer(AddressPage, [address_out(a) for a in rows], total, ctx.query)
+    rows, total = page_of(logic.list_addresses(ctx), query)
+    return page_answer(AddressPage, [address_out(a) for a in rows], total, query)
 
 
-@api.post("/addresses", body=AddressCreate, response=AddressOut, status=201, errors=(409,))
-def add_address(ctx: Ctx) -> AddressOut:
+@api.post("/addresses", response=AddressOut, status=201, errors=(409,))
+def add_address(ctx: Ctx, body: AddressCreate) -> AddressOut:
     """Add a shipping address; the first one (or one with is_default) becomes the default."""
-    return address_out(logic.add_address(ctx, ctx.body.model_dump()))
+    return address_out(logic.add_address(ctx, body.model_dump()))
 
 
-@api.patch(
-    "/addresses/<int:address_id>",
-    body=AddressUpdate,
-    response=AddressOut,
-    errors=(403, 404, 409),
-)
-def update_address(ctx: Ctx, address_id: int) -> AddressOut:
+@api.patch("/addresses/<int:address_id>", response=AddressOut, errors=(403, 404, 409))
+def update_address(ctx: Ctx, address_id: int, body: AddressUpdate) -> AddressOut:
     """Change some fields of one of the caller's addresses."""
-    return address_out(
-        logic.update_address(ctx, address_id, ctx.body.model_dump(exclude_unset=True))
-    )
+    return address_out(logic.update_address(ctx, address_id, body.model_dump(exclude_unset=True)))
 
 
 @api.delete("/addresses/<int:address_id>", status=204, errors=(403, 404))
@@ -292,23 +285,17 @@ def set_default_address(ctx: Ctx, address_id: int) -> AddressOut:
     return address_out(logic.set_default_address(ctx, address_id))
 
 
-@api.get("/payment-methods", query=PageQuery, response=PaymentMethodPage)
-def list_payment_methods(ctx: Ctx) -> PaymentMethodPage:
+@api.get("/payment-methods", response=PaymentMethodPage)
+def list_payment_methods(ctx: Ctx, query: PageQuery) -> PaymentMethodPage:
     """The caller's cards, PayPal accounts and gift cards (with balance)."""
-    rows, total = page_of(logic.list_payment_methods(ctx), ctx.query)
-    return page_answer(PaymentMethodPage, [payment_out(m) for m in rows], total, ctx.query)
+    rows, total = page_of(logic.list_payment_methods(ctx), query)
+    return page_answer(PaymentMethodPage, [payment_out(m) for m in rows], total, query)
 
 
-@api.post(
-    "/payment-methods",
-    body=PaymentMethodCreate,
-    response=PaymentMethodOut,
-    status=201,
-    errors=(409,),
-)
-def add_payment_method(ctx: Ctx) -> PaymentMethodOut:
+@api.post("/payment-methods", response=PaymentMethodOut, status=201, errors=(409,))
+def add_payment_method(ctx: Ctx, body: PaymentMethodCreate) -> PaymentMethodOut:
     """Add a card (only brand and last 4 digits are kept) or a PayPal account."""
-    return payment_out(logic.add_payment_method(ctx, ctx.body.root))
+    return payment_out(logic.add_payment_method(ctx, body.root))
 
 
 @api.delete("/payment-methods/<int:method_id>", status=204, errors=(403, 404, 409))
@@ -332,19 +319,17 @@ def get_cart(ctx: Ctx) -> CartOut:
     return cart_out(logic.cart(ctx))
 
 
-@api.post("/cart/items", body=CartAdd, response=CartOut, status=201, errors=(404, 409))
-def add_cart_item(ctx: Ctx) -> CartOut:
+@api.post("/cart/items", response=CartOut, status=201, errors=(404, 409))
+def add_cart_item(ctx: Ctx, body: CartAdd) -> CartOut:
     """Add a product by product_id or sku; adding one already in the cart adds up quantities."""
-    logic.add_to_cart(
-        ctx, product_id=ctx.body.product_id, sku=ctx.body.sku, quantity=ctx.body.quantity
-    )
+    logic.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
     return cart_out(logic.cart(ctx))
 
 
-@api.patch("/cart/items/<int:line_id>", body=CartUpdate, response=CartOut, errors=(403, 404, 409))
-def update_cart_item(ctx: Ctx, line_id: int) -> CartOut:
+@api.patch("/cart/items/<int:line_id>", response=CartOut, errors=(403, 404, 409))
+def update_cart_item(ctx: Ctx, line_id: int, body: CartUpdate) -> CartOut:
     """Set a cart line's quantity; 0 removes the line."""
-    logic.update_cart_line(ctx, line_id, ctx.body.quantity)
+    logic.update_cart_line(ctx, line_id, body.quantity)
     return cart_out(logic.cart(ctx))
 
 
@@ -365,29 +350,22 @@ def clear_cart(ctx: Ctx) -> CartOut:
 # --- Checkout and orders ---------------------------------------------------------------------
 
 
-@api.post(
-    "/checkout",
-    body=CheckoutRequest,
-    response=OrderOut,
-    status=201,
-    errors=(403, 404, 409),
-    destructive=True,
-)
-def checkout(ctx: Ctx) -> OrderOut:
+@api.post("/checkout", response=OrderOut, status=201, errors=(403, 404, 409), destructive=True)
+def checkout(ctx: Ctx, body: CheckoutRequest) -> OrderOut:
     """Place an order from the cart, paid with one of the caller's payment methods.
 
     Stock is taken and a gift card debited in the same transaction; the cart is emptied.
     409 when the cart is empty, a product ran out of stock (named in the message), the card
     has expired or the gift card balance is too low.
     """
-    order = logic.checkout(ctx, ctx.body.address_id, ctx.body.payment_method_id, ctx.body.note)
+    order = logic.checkout(ctx, body.address_id, body.payment_method_id, body.note)
     return order_out(ctx.session, order)
 
 
-@api.get("/orders", query=OrderQuery, response=OrderPage)
-def list_orders(ctx: Ctx) -> OrderPage:
+@api.get("/orders", response=OrderPage)
+def list_orders(ctx: Ctx, query: OrderQuery) -> OrderPage:
     """The caller's orders, newest first, optionally only those with one status."""
-    q = ctx.query
+    q = query
     orders, total = logic.list_orders(ctx, q.status, q)
     counts = logic.order_item_counts(ctx.session, [o.id for o in orders])
     return page_answer(
@@ -415,35 +393,23 @@ def get_order(ctx: Ctx, code: str) -> OrderOut:
     return order_out(ctx.session, logic.order_by_code(ctx, code))
 
 
-@api.post(
-    "/orders/<code>/cancel",
-    body=CancelRequest,
-    response=OrderOut,
-    errors=(403, 404, 409),
-    destructive=True,
-)
-def cancel_order(ctx: Ctx, code: str) -> OrderOut:
+@api.post("/orders/<code>/cancel", response=OrderOut, errors=(403, 404, 409), destructive=True)
+def cancel_order(ctx: Ctx, code: str, body: CancelRequest) -> OrderOut:
     """Cancel an order that has not shipped (pending, paid or processing).
 
     Stock is put back and the total refunded (a gift card gets its balance back).
     """
-    return order_out(ctx.session, logic.cancel_order(ctx, code, ctx.body.reason))
+    return order_out(ctx.session, logic.cancel_order(ctx, code, body.reason))
 
 
-@api.post(
-    "/orders/<code>/return",
-    body=ReturnRequest,
-    response=OrderOut,
-    errors=(403, 404, 409),
-    destructive=True,
-)
-def request_return(ctx: Ctx, code: str) -> OrderOut:
+@api.post("/orders/<code>/return", response=OrderOut, errors=(403, 404, 409), destructive=True)
+def request_return(ctx: Ctx, code: str, body: ReturnRequest) -> OrderOut:
     """Return a delivered order (all items, or the given ones) within 30 days.
 
     The refund is issued at once: the returned items, plus shipping when everything comes back,
     to the order's payment method (`original_payment`) or as `store_credit` on your profile.
     """
-    b = ctx.body
+    b = body
     items = [(i.item_id, i.quantity) for i in b.items] if b.items is not None else None
     order = logic.request_return(ctx, code, b.reason, items, b.refund_method)
     return order_out(ctx.session, order)

@@ -42,14 +42,14 @@ from mock_services.social.schemas import (
 api = Api("social", url_prefix="/api")
 
 
-def _post_page(ctx: Ctx, found: Page[Post]) -> PostPage:
+def _post_page(ctx: Ctx, found: Page[Post], paging: PageQuery) -> PostPage:
     posts, total = found
-    return page_answer(PostPage, post_outs(ctx, [p.id for p in posts]), total, ctx.query)
+    return page_answer(PostPage, post_outs(ctx, [p.id for p in posts]), total, paging)
 
 
-def _user_page(ctx: Ctx, found: Page[User]) -> UserPage:
+def _user_page(ctx: Ctx, found: Page[User], paging: PageQuery) -> UserPage:
     users, total = found
-    return page_answer(UserPage, [user_ref(u) for u in users], total, ctx.query)
+    return page_answer(UserPage, [user_ref(u) for u in users], total, paging)
 
 
 def _one_post(ctx: Ctx, post_id: int) -> PostOut:
@@ -65,17 +65,17 @@ def my_profile(ctx: Ctx) -> ProfileOut:
     return profile_out(ctx, ctx.user)
 
 
-@api.patch("/profile", body=ProfileUpdate, response=ProfileOut, errors=(422,))
-def update_profile(ctx: Ctx) -> ProfileOut:
+@api.patch("/profile", response=ProfileOut, errors=(422,))
+def update_profile(ctx: Ctx, body: ProfileUpdate) -> ProfileOut:
     """Change your name, bio, location, website or who may message you."""
-    return profile_out(ctx, logic.update_profile(ctx, ctx.body.model_dump(exclude_unset=True)))
+    return profile_out(ctx, logic.update_profile(ctx, body.model_dump(exclude_unset=True)))
 
 
-@api.get("/users", query=UserQuery, response=UserPage)
-def search_users(ctx: Ctx) -> UserPage:
+@api.get("/users", response=UserPage)
+def search_users(ctx: Ctx, query: UserQuery) -> UserPage:
     """People by part of their username or name."""
-    q = ctx.query
-    return _user_page(ctx, logic.search_users(ctx, q.q, q))
+    q = query
+    return _user_page(ctx, logic.search_users(ctx, q.q, q), q)
 
 
 @api.get("/users/<username>", response=ProfileOut, errors=(403, 404))
@@ -84,32 +84,30 @@ def get_user(ctx: Ctx, username: str) -> ProfileOut:
     return profile_out(ctx, logic.visible_user(ctx, username))
 
 
-@api.get("/users/<username>/posts", query=PageQuery, response=PostPage, errors=(403, 404))
-def user_posts(ctx: Ctx, username: str) -> PostPage:
+@api.get("/users/<username>/posts", response=PostPage, errors=(403, 404))
+def user_posts(ctx: Ctx, username: str, query: PageQuery) -> PostPage:
     """A user's posts, replies and reposts that you may see, newest first."""
-    return _post_page(ctx, logic.user_posts(ctx, username, ctx.query))
+    return _post_page(ctx, logic.user_posts(ctx, username, query), query)
 
 
-@api.get("/users/<username>/followers", query=PageQuery, response=UserPage, errors=(403, 404))
-def followers(ctx: Ctx, username: str) -> UserPage:
+@api.get("/users/<username>/followers", response=UserPage, errors=(403, 404))
+def followers(ctx: Ctx, username: str, query: PageQuery) -> UserPage:
     """Who follows the user, latest first."""
-    q = ctx.query
-    return _user_page(ctx, logic.follow_list(ctx, username, "followers", q))
+    q = query
+    return _user_page(ctx, logic.follow_list(ctx, username, "followers", q), q)
 
 
-@api.get("/users/<username>/following", query=PageQuery, response=UserPage, errors=(403, 404))
-def following(ctx: Ctx, username: str) -> UserPage:
+@api.get("/users/<username>/following", response=UserPage, errors=(403, 404))
+def following(ctx: Ctx, username: str, query: PageQuery) -> UserPage:
     """Whom the user follows, latest first."""
-    q = ctx.query
-    return _user_page(ctx, logic.follow_list(ctx, username, "following", q))
+    q = query
+    return _user_page(ctx, logic.follow_list(ctx, username, "following", q), q)
 
 
-@api.post(
-    "/follows", body=UsernameBody, response=ProfileOut, status=201, errors=(403, 404, 409, 422)
-)
-def follow(ctx: Ctx) -> ProfileOut:
+@api.post("/follows", response=ProfileOut, status=201, errors=(403, 404, 409, 422))
+def follow(ctx: Ctx, body: UsernameBody) -> ProfileOut:
     """Follow someone: you will see their followers-only posts."""
-    return profile_out(ctx, logic.follow(ctx, ctx.body.username))
+    return profile_out(ctx, logic.follow(ctx, body.username))
 
 
 @api.delete("/follows/<username>", status=204, errors=(404,))
@@ -124,18 +122,11 @@ def blocks(ctx: Ctx) -> list[UserRef]:
     return [user_ref(u) for u in logic.relation_list(ctx, Block)]
 
 
-@api.post(
-    "/blocks",
-    body=UsernameBody,
-    response=UserRef,
-    status=201,
-    errors=(404, 409, 422),
-    destructive=True,
-)
-def block(ctx: Ctx) -> UserRef:
+@api.post("/blocks", response=UserRef, status=201, errors=(404, 409, 422), destructive=True)
+def block(ctx: Ctx, body: UsernameBody) -> UserRef:
     """Block someone: follows both ways end, and neither of you sees, follows, answers or
     messages the other."""
-    return user_ref(logic.block(ctx, ctx.body.username))
+    return user_ref(logic.block(ctx, body.username))
 
 
 @api.delete("/blocks/<username>", status=204, errors=(404,))
@@ -150,11 +141,11 @@ def mutes(ctx: Ctx) -> list[UserRef]:
     return [user_ref(u) for u in logic.relation_list(ctx, Mute)]
 
 
-@api.post("/mutes", body=UsernameBody, response=UserRef, status=201, errors=(404, 409, 422))
-def mute(ctx: Ctx) -> UserRef:
+@api.post("/mutes", response=UserRef, status=201, errors=(404, 409, 422))
+def mute(ctx: Ctx, body: UsernameBody) -> UserRef:
     """Mute someone: their posts leave your home timeline and notifications (not their
     profile); they are not told."""
-    return user_ref(logic.mute(ctx, ctx.body.username))
+    return user_ref(logic.mute(ctx, body.username))
 
 
 @api.delete("/mutes/<username>", status=204, errors=(404,))
@@ -166,24 +157,23 @@ def unmute(ctx: Ctx, username: str) -> None:
 # --- Posts -----------------------------------------------------------------------------------
 
 
-@api.get("/timeline", query=PageQuery, response=PostPage)
-def timeline(ctx: Ctx) -> PostPage:
+@api.get("/timeline", response=PostPage)
+def timeline(ctx: Ctx, query: PageQuery) -> PostPage:
     """Your home timeline: posts and reposts of you and whom you follow, newest first, without
     replies and without muted users."""
-    return _post_page(ctx, logic.home_timeline(ctx, ctx.query))
+    return _post_page(ctx, logic.home_timeline(ctx, query), query)
 
 
-@api.get("/posts", query=PostQuery, response=PostPage, errors=(403, 404))
-def search_posts(ctx: Ctx) -> PostPage:
+@api.get("/posts", response=PostPage, errors=(403, 404))
+def search_posts(ctx: Ctx, query: PostQuery) -> PostPage:
     """Search the posts you may see by words, hashtag and author, newest first."""
-    q = ctx.query
-    return _post_page(ctx, logic.search_posts(ctx, q.q, q.hashtag, q.author, q))
+    q = query
+    return _post_page(ctx, logic.search_posts(ctx, q.q, q.hashtag, q.author, q), q)
 
 
-@api.post("/posts", body=PostCreate, response=PostOut, status=201, errors=(404, 422))
-def create_post(ctx: Ctx) -> PostOut:
+@api.post("/posts", response=PostOut, status=201, errors=(404, 422))
+def create_post(ctx: Ctx, body: PostCreate) -> PostOut:
     """Post (or reply with reply_to_id); up to 4 media attachments given by URL."""
-    body = ctx.body
     media = [logic.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
     post = logic.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
     return post_outs(ctx, [post.id])[0]
@@ -201,10 +191,10 @@ def delete_post(ctx: Ctx, post_id: int) -> None:
     logic.delete_post(ctx, post_id)
 
 
-@api.get("/posts/<int:post_id>/replies", query=PageQuery, response=PostPage, errors=(404,))
-def replies(ctx: Ctx, post_id: int) -> PostPage:
+@api.get("/posts/<int:post_id>/replies", response=PostPage, errors=(404,))
+def replies(ctx: Ctx, post_id: int, query: PageQuery) -> PostPage:
     """The replies you may see, oldest first."""
-    return _post_page(ctx, logic.replies(ctx, post_id, ctx.query))
+    return _post_page(ctx, logic.replies(ctx, post_id, query), query)
 
 
 @api.post("/posts/<int:post_id>/like", response=PostOut, status=201, errors=(404, 409))
@@ -219,11 +209,11 @@ def unlike(ctx: Ctx, post_id: int) -> None:
     logic.unlike(ctx, post_id)
 
 
-@api.get("/posts/<int:post_id>/likes", query=PageQuery, response=UserPage, errors=(404,))
-def post_likes(ctx: Ctx, post_id: int) -> UserPage:
+@api.get("/posts/<int:post_id>/likes", response=UserPage, errors=(404,))
+def post_likes(ctx: Ctx, post_id: int, query: PageQuery) -> UserPage:
     """Who likes a post, latest first."""
-    q = ctx.query
-    return _user_page(ctx, logic.likers(ctx, post_id, q))
+    q = query
+    return _user_page(ctx, logic.likers(ctx, post_id, q), q)
 
 
 @api.post("/posts/<int:post_id>/repost", response=PostOut, status=201, errors=(404, 409))
@@ -247,19 +237,19 @@ def trending(ctx: Ctx) -> TrendingOut:
 # --- Notifications ---------------------------------------------------------------------------
 
 
-@api.get("/notifications", query=NotificationQuery, response=NotificationPage)
-def notifications(ctx: Ctx) -> NotificationPage:
+@api.get("/notifications", response=NotificationPage)
+def notifications(ctx: Ctx, query: NotificationQuery) -> NotificationPage:
     """Follows, likes, reposts, replies and mentions of you, newest first (none from muted or
     blocked users)."""
-    q = ctx.query
+    q = query
     rows, total = logic.notifications(ctx, q.unread, q)
     return page_answer(NotificationPage, notification_outs(ctx, rows), total, q)
 
 
-@api.post("/notifications/read", body=NotificationsRead, response=MarkedOut, errors=(404,))
-def read_notifications(ctx: Ctx) -> MarkedOut:
+@api.post("/notifications/read", response=MarkedOut, errors=(404,))
+def read_notifications(ctx: Ctx, body: NotificationsRead) -> MarkedOut:
     """Mark notifications read (all unread ones without 'ids')."""
-    return MarkedOut(marked=logic.mark_notifications_read(ctx, ctx.body.ids))
+    return MarkedOut(marked=logic.mark_notifications_read(ctx, body.ids))
 
 
 # --- Direct messages -------------------------------------------------------------------------
@@ -282,10 +272,10 @@ def conversations(ctx: Ctx) -> ConversationList:
     )
 
 
-@api.get("/conversations/<username>", query=PageQuery, response=MessagePage, errors=(404,))
-def conversation(ctx: Ctx, username: str) -> MessagePage:
+@api.get("/conversations/<username>", response=MessagePage, errors=(404,))
+def conversation(ctx: Ctx, username: str, query: PageQuery) -> MessagePage:
     """The messages between you and a user, newest first."""
-    q = ctx.query
+    q = query
     other, rows, total = logic.conversation(ctx, username, q)
     names = {ctx.user_id: ctx.user.username, other.id: other.username}
     return page_answer(
@@ -295,16 +285,15 @@ def conversation(ctx: Ctx, username: str) -> MessagePage:
 
 @api.post(
     "/conversations/<username>/messages",
-    body=MessageCreate,
     response=MessageOut,
     status=201,
     errors=(403, 404, 409, 422),
     destructive=True,
 )
-def send_message(ctx: Ctx, username: str) -> MessageOut:
+def send_message(ctx: Ctx, username: str, body: MessageCreate) -> MessageOut:
     """Send a direct message (refused across a block, or when they accept messages only from
     people they follow)."""
-    message = logic.send_message(ctx, username, ctx.body.text)
+    message = logic.send_message(ctx, username, body.text)
     other = logic.user_named(ctx.session, username)
     return message_out(message, {ctx.user_id: ctx.user.username, other.id: other.username})
 

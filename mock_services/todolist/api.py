@@ -153,10 +153,10 @@ def get_profile(ctx: Ctx) -> ProfileOut:
     return profile_out(ctx)
 
 
-@api.patch("/profile", body=ProfileUpdate, response=ProfileOut, errors=(422,))
-def update_profile(ctx: Ctx) -> ProfileOut:
+@api.patch("/profile", response=ProfileOut, errors=(422,))
+def update_profile(ctx: Ctx, body: ProfileUpdate) -> ProfileOut:
     """Change the caller's display name or default time zone."""
-    logic.update_profile(ctx, ctx.body.display_name, ctx.body.timezone)
+    logic.update_profile(ctx, body.display_name, body.timezone)
     return profile_out(ctx)
 
 
@@ -194,10 +194,10 @@ def list_lists(ctx: Ctx) -> ListPage:
     return ListPage(items=[list_out(row) for row in rows], total=len(rows))
 
 
-@api.post("/lists", body=ListCreate, response=ListOut, status=201, errors=(409,))
-def create_list(ctx: Ctx) -> ListOut:
+@api.post("/lists", response=ListOut, status=201, errors=(409,))
+def create_list(ctx: Ctx, body: ListCreate) -> ListOut:
     """Create a list; names are unique per user."""
-    return _list_out(ctx, logic.create_list(ctx, ctx.body.name, ctx.body.color).id)
+    return _list_out(ctx, logic.create_list(ctx, body.name, body.color).id)
 
 
 @api.get("/lists/<int:list_id>", response=ListOut, errors=(403, 404))
@@ -206,10 +206,10 @@ def get_list(ctx: Ctx, list_id: int) -> ListOut:
     return _list_out(ctx, logic.own_list(ctx, list_id).id)
 
 
-@api.patch("/lists/<int:list_id>", body=ListUpdate, response=ListOut, errors=(403, 404, 409))
-def update_list(ctx: Ctx, list_id: int) -> ListOut:
+@api.patch("/lists/<int:list_id>", response=ListOut, errors=(403, 404, 409))
+def update_list(ctx: Ctx, list_id: int, body: ListUpdate) -> ListOut:
     """Rename or recolour a list."""
-    logic.update_list(ctx, list_id, ctx.body.name, ctx.body.color)
+    logic.update_list(ctx, list_id, body.name, body.color)
     return _list_out(ctx, list_id)
 
 
@@ -222,19 +222,19 @@ def delete_list(ctx: Ctx, list_id: int) -> None:
 # --- Tasks -----------------------------------------------------------------------------------
 
 
-@api.get("/tasks", query=TaskQuery, response=TaskPage, errors=(404,))
-def list_tasks(ctx: Ctx) -> TaskPage:
+@api.get("/tasks", response=TaskPage, errors=(404,))
+def list_tasks(ctx: Ctx, query: TaskQuery) -> TaskPage:
     """Tasks in the caller's lists and tasks assigned to them; open ones by due date unless
     filtered (status, list, words, tag, priority, assignee, due range, overdue, parent)."""
-    ids, total = logic.search_tasks(ctx, ctx.query)
-    return page_answer(TaskPage, task_outs(ctx, logic.task_rows(ctx.db, ids)), total, ctx.query)
+    ids, total = logic.search_tasks(ctx, query)
+    return page_answer(TaskPage, task_outs(ctx, logic.task_rows(ctx.db, ids)), total, query)
 
 
-@api.post("/tasks", body=TaskCreate, response=TaskOut, status=201, errors=(403, 404, 409, 422))
-def create_task(ctx: Ctx) -> TaskOut:
+@api.post("/tasks", response=TaskOut, status=201, errors=(403, 404, 409, 422))
+def create_task(ctx: Ctx, body: TaskCreate) -> TaskOut:
     """Add a task (default list: 'Inbox'), or a subtask with parent_id. An assignee other than
     you is mailed."""
-    return task_out(ctx, logic.create_task(ctx, ctx.body).id)
+    return task_out(ctx, logic.create_task(ctx, body).id)
 
 
 @api.get("/tasks/<int:task_id>", response=TaskOut, errors=(403, 404))
@@ -244,10 +244,10 @@ def get_task(ctx: Ctx, task_id: int) -> TaskOut:
     return task_outs(ctx, [row])[0]
 
 
-@api.patch("/tasks/<int:task_id>", body=TaskUpdate, response=TaskOut, errors=(403, 404, 409, 422))
-def update_task(ctx: Ctx, task_id: int) -> TaskOut:
+@api.patch("/tasks/<int:task_id>", response=TaskOut, errors=(403, 404, 409, 422))
+def update_task(ctx: Ctx, task_id: int, body: TaskUpdate) -> TaskOut:
     """Change a task (its owner only): the fields given; null clears due, recurrence, assignee."""
-    return task_out(ctx, logic.update_task(ctx, task_id, ctx.body).id)
+    return task_out(ctx, logic.update_task(ctx, task_id, body).id)
 
 
 @api.delete("/tasks/<int:task_id>", status=204, errors=(403, 404))
@@ -286,23 +286,19 @@ def list_tags(ctx: Ctx) -> TagPage:
 
 
 @api.post(
-    "/tasks/<int:task_id>/reminders",
-    body=ReminderCreate,
-    response=ReminderOut,
-    status=201,
-    errors=(403, 404, 409, 422),
+    "/tasks/<int:task_id>/reminders", response=ReminderOut, status=201, errors=(403, 404, 409, 422)
 )
-def add_reminder(ctx: Ctx, task_id: int) -> ReminderOut:
+def add_reminder(ctx: Ctx, task_id: int, body: ReminderCreate) -> ReminderOut:
     """Be reminded by mail of an open task at remind_at (in the future)."""
-    reminder = logic.add_reminder(ctx, task_id, ctx.body.remind_at)
+    reminder = logic.add_reminder(ctx, task_id, body.remind_at)
     return reminder_out(logic.reminder_rows(ctx.db, [reminder.id])[0])
 
 
-@api.get("/reminders", query=ReminderQuery, response=ReminderPage)
-def list_reminders(ctx: Ctx) -> ReminderPage:
+@api.get("/reminders", response=ReminderPage)
+def list_reminders(ctx: Ctx, query: ReminderQuery) -> ReminderPage:
     """The caller's reminders, soonest first (scheduled by default)."""
-    rows, total = page_of(logic.my_reminders(ctx, ctx.query.state), ctx.query)
-    return page_answer(ReminderPage, [reminder_out(r) for r in rows], total, ctx.query)
+    rows, total = page_of(logic.my_reminders(ctx, query.state), query)
+    return page_answer(ReminderPage, [reminder_out(r) for r in rows], total, query)
 
 
 @api.delete("/reminders/<int:reminder_id>", status=204, errors=(403, 404))
@@ -340,18 +336,16 @@ def list_folders(ctx: Ctx) -> FolderPage:
     return FolderPage(items=[folder_out(f, n) for f, n in rows], total=len(rows))
 
 
-@api.post("/folders", body=FolderCreate, response=FolderOut, status=201, errors=(409,))
-def create_folder(ctx: Ctx) -> FolderOut:
+@api.post("/folders", response=FolderOut, status=201, errors=(409,))
+def create_folder(ctx: Ctx, body: FolderCreate) -> FolderOut:
     """Create a folder; names are unique per user."""
-    return folder_out(logic.create_folder(ctx, ctx.body.name), 0)
+    return folder_out(logic.create_folder(ctx, body.name), 0)
 
 
-@api.patch(
-    "/folders/<int:folder_id>", body=FolderCreate, response=FolderOut, errors=(403, 404, 409)
-)
-def update_folder(ctx: Ctx, folder_id: int) -> FolderOut:
+@api.patch("/folders/<int:folder_id>", response=FolderOut, errors=(403, 404, 409))
+def update_folder(ctx: Ctx, folder_id: int, body: FolderCreate) -> FolderOut:
     """Rename a folder."""
-    folder = logic.rename_folder(ctx, folder_id, ctx.body.name)
+    folder = logic.rename_folder(ctx, folder_id, body.name)
     counts = dict((f.id, n) for f, n in logic.folders_with_counts(ctx))
     return folder_out(folder, counts.get(folder.id, 0))
 
@@ -362,20 +356,18 @@ def delete_folder(ctx: Ctx, folder_id: int) -> None:
     logic.delete_folder(ctx, folder_id)
 
 
-@api.get("/notes", query=NoteQuery, response=NotePage)
-def list_notes(ctx: Ctx) -> NotePage:
+@api.get("/notes", response=NotePage)
+def list_notes(ctx: Ctx, query: NoteQuery) -> NotePage:
     """The caller's notes, pinned first then last edited; search words in title and body."""
-    rows, total = logic.search_notes(ctx, ctx.query)
+    rows, total = logic.search_notes(ctx, query)
     folders = logic.folder_names(ctx.session, {n.folder_id for n in rows})
-    return page_answer(
-        NotePage, [note_out(ctx.session, n, folders) for n in rows], total, ctx.query
-    )
+    return page_answer(NotePage, [note_out(ctx.session, n, folders) for n in rows], total, query)
 
 
-@api.post("/notes", body=NoteCreate, response=NoteOut, status=201, errors=(403, 404))
-def create_note(ctx: Ctx) -> NoteOut:
+@api.post("/notes", response=NoteOut, status=201, errors=(403, 404))
+def create_note(ctx: Ctx, body: NoteCreate) -> NoteOut:
     """Write a note, optionally in a folder."""
-    return note_out(ctx.session, logic.create_note(ctx, ctx.body))
+    return note_out(ctx.session, logic.create_note(ctx, body))
 
 
 @api.get("/notes/<int:note_id>", response=NoteOut, errors=(403, 404))
@@ -384,10 +376,10 @@ def get_note(ctx: Ctx, note_id: int) -> NoteOut:
     return note_out(ctx.session, logic.own_note(ctx, note_id))
 
 
-@api.patch("/notes/<int:note_id>", body=NoteUpdate, response=NoteOut, errors=(403, 404, 422))
-def update_note(ctx: Ctx, note_id: int) -> NoteOut:
+@api.patch("/notes/<int:note_id>", response=NoteOut, errors=(403, 404, 422))
+def update_note(ctx: Ctx, note_id: int, body: NoteUpdate) -> NoteOut:
     """Edit a note or move it to another folder (folder_id null: out of any folder)."""
-    return note_out(ctx.session, logic.update_note(ctx, note_id, ctx.body))
+    return note_out(ctx.session, logic.update_note(ctx, note_id, body))
 
 
 @api.delete("/notes/<int:note_id>", status=204, errors=(403, 404))

@@ -118,26 +118,26 @@ def _out(note: Note) -> NoteOut:
 api = Api("notes", url_prefix="/api")
 
 
-@api.get("/notes", query=PageQuery, response=NotePage)
-def list_notes(ctx: Ctx) -> NotePage:
+@api.get("/notes", response=NotePage)
+def list_notes(ctx: Ctx, query: PageQuery) -> NotePage:
     """The caller's notes, oldest first."""
     notes = ctx.session.scalars(
         select(Note).where(Note.owner_id == ctx.user.id).order_by(Note.id)
     ).all()
-    start = (ctx.query.page - 1) * ctx.query.per_page
+    start = (query.page - 1) * query.per_page
     return NotePage(
-        items=[_out(n) for n in notes[start : start + ctx.query.per_page]], total=len(notes)
+        items=[_out(n) for n in notes[start : start + query.per_page]], total=len(notes)
     )
 
 
-@api.post("/notes", body=NoteCreate, response=NoteOut, status=201)
-def create_note(ctx: Ctx) -> NoteOut:
+@api.post("/notes", response=NoteOut, status=201)
+def create_note(ctx: Ctx, body: NoteCreate) -> NoteOut:
     """Add a note; mails the owner when the seed wires an email service."""
     note = Note(
         owner_id=ctx.user.id,
-        title=ctx.body.title,
+        title=body.title,
         created_at=to_naive_utc(ctx.now),
-        due=to_naive_utc(ctx.body.due) if ctx.body.due else None,
+        due=to_naive_utc(body.due) if body.due else None,
     )
     ctx.session.add(note)
     ctx.session.flush()

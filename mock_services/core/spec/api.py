@@ -46,7 +46,7 @@ OVERWRITING_METHODS = ("PUT", "PATCH", "DELETE")
 
 @dataclass
 class Ctx:
-    """What a handler gets: the transaction, the task clock, the caller and the parsed input.
+    """What a handler gets besides its input: the transaction, the task clock and the caller.
 
     ``db`` reads plain rows (and ``db.update`` writes one, audited); ``session`` is the ORM's
     view of the same transaction, opened on first use."""
@@ -54,8 +54,6 @@ class Ctx:
     db: Transaction
     runtime: Runtime
     caller: Caller | None = None
-    query: Any = None
-    body: Any = None
     tick: int | None = None
     response_headers: dict[str, str] = field(default_factory=dict)
     _after_commit: list[Callable[[], object]] = field(default_factory=list)
@@ -183,6 +181,41 @@ def docstring_parts(doc: str) -> tuple[str, str]:
     return text, later.strip()
 
 
+INPUT_PARAMETERS = ("query", "body")
+"""The handler parameters that take the request's parsed input, by the model they name."""
+
+
+def input_models(handler: Callable[..., Any], route: str) -> dict[str, type[BaseModel]]:
+    """The query and body models ``handler`` declares (``query: Model``, ``body: Model``);
+    any other parameter after ``ctx`` must be one of ``route``'s path parameters."""
+    path = {m["name"] for m in _PATH_PARAM.finditer(route)}
+    models: dict[str, type[BaseModel]] = {}
+    for name, param in list(inspect.signature(handler).parameters.items())[1:]:
+        if name in path:
+            continue
+        if name not in INPUT_PARAMETERS:
+            raise TypeError(
+                f"{route}: handler {handler.__name__} takes {name!r}, which is neither a path "
+                f"parameter ({', '.join(sorted(path)) or 'none'}) nor one of "
+                f"{', '.join(INPUT_PARAMETERS)}"
+            )
+        model = _annotation(handler, param.annotation)
+        if not (isinstance(model, type) and issubclass(model, BaseModel)):
+            raise TypeError(
+                f"{route}: handler {handler.__name__}'s {name!r} must be annotated with a "
+                f"pydantic model, not {param.annotation!r}"
+            )
+        models[name] = model
+    return models
+
+
+def _annotation(handler: Callable[..., Any], annotation: Any) -> Any:
+    """``annotation`` evaluated in ``handler``'s module (a string under postponed evaluation)."""
+    if isinstance(annotation, str):
+        return eval(annotation, handler.__globals__)  # the handler's own source text
+    return annotation
+
+
 def _destructive(method: str, mutating: bool, declared: bool | None) -> bool:
     """As the route declares, else: a PUT, PATCH or DELETE that changes data."""
     return mutating and method in OVERWRITING_METHODS if declared is None else declared
@@ -202,8 +235,6 @@ class Api:
         method: str,
         rule: str,
         *,
-        query: type[BaseModel] | None = None,
-        body: type[BaseModel] | None = None,
         response: Any = None,
         status: int = 200,
         auth: AuthMode = "user",
@@ -211,8 +242,10 @@ class Api:
         destructive: bool | None = None,
         errors: tuple[int, ...] = (),
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-        """Register a typed route. ``destructive=True`` marks a write that cannot be taken back
-        (a checkout, a cancellation, a sent mail); PUT, PATCH and DELETE writes are by default."""
+        """Register a typed route; its handler's signature names its input: ``ctx``, the rule's
+        path parameters, ``query: QueryModel`` and ``body: BodyModel``. ``destructive=True`` marks
+        a write that cannot be taken back (a checkout, a cancellation, a sent mail); PUT, PATCH and
+        DELETE writes are by default."""
         changes = method != "GET" if mutating is None else mutating
         if destructive and not changes:
             raise ValueError(
@@ -220,12 +253,13 @@ class Api:
             )
 
         def register(handler: Callable[..., Any]) -> Callable[..., Any]:
+            inputs = input_models(handler, f"{method} {self.prefix}{rule}")
             endpoint = Endpoint(
                 method=method,
                 rule=self.prefix + rule,
                 handler=handler,
-                query=query,
-                body=body,
+                query=inputs.get("query"),
+                body=inputs.get("body"),
                 response=response,
                 status=status,
                 auth=auth,
@@ -509,12 +543,9 @@ class RequestScope:
         mutating: bool,
         auth: AuthMode,
         status: int = 200,
-        query: Any = None,
-        body: Any = None,
     ) -> None:
         self._runtime, self._request = runtime, request
         self._mutating, self._auth, self._status = mutating, auth, status
-        self._query, self._body = query, body
 
     def __enter__(self) -> Ctx:
         runtime, auth, req = self._runtime, self._auth, self._request
@@ -536,9 +567,7 @@ class RequestScope:
         except BaseException:
             tx.close()
             raise
-        self._ctx = Ctx(
-            db=tx, runtime=runtime, caller=caller, query=self._query, body=self._body, tick=audit_id
-        )
+        self._ctx = Ctx(db=tx, runtime=runtime, caller=caller, tick=audit_id)
         return self._ctx
 
     def __exit__(self, exc_type: type[BaseException] | None, *_exc: object) -> None:
@@ -580,16 +609,13 @@ def _run(
     if endpoint.body is None:
         reject_body(req)
     body = parse_body(req, endpoint.body) if endpoint.body else None
+    inputs = {"query": query} if query is not None else {}
+    if body is not None:
+        inputs["body"] = body
     with RequestScope(
-        runtime,
-        req,
-        mutating=endpoint.mutating,
-        auth=endpoint.auth,
-        status=endpoint.status,
-        query=query,
-        body=body,
+        runtime, req, mutating=endpoint.mutating, auth=endpoint.auth, status=endpoint.status
     ) as ctx:
-        result = endpoint.handler(ctx, **path_params)
+        result = endpoint.handler(ctx, **path_params, **inputs)
         payload = endpoint.adapter.dump_json(result) if endpoint.adapter else b""
     if isinstance(result, FileDownload):
         return result.response(endpoint.status)

@@ -24,12 +24,10 @@ def login_user(ctx: Ctx, username: str, password: str) -> LoginResponse:
     )
 
 
-@auth_api.post(
-    "/login", body=LoginRequest, response=LoginResponse, auth="none", mutating=False, errors=(401,)
-)
-def login(ctx: Ctx) -> LoginResponse:
+@auth_api.post("/login", response=LoginResponse, auth="none", mutating=False, errors=(401,))
+def login(ctx: Ctx, body: LoginRequest) -> LoginResponse:
     """Log in with a seeded username and password; also sets the browser session cookie."""
-    answer = login_user(ctx, ctx.body.username, ctx.body.password)
+    answer = login_user(ctx, body.username, body.password)
 
     @after_this_request
     def _set_cookie(response: Response) -> Response:

@@ -44,15 +44,15 @@ def snapshot_db(settings: Settings, service: str, name: str) -> Path:
     return target
 
 
-@admin_api.get("/audit", query=AuditQuery, response=list[AuditEntry], auth="admin")
-def audit(ctx: Ctx) -> list[AuditEntry]:
+@admin_api.get("/audit", response=list[AuditEntry], auth="admin")
+def audit(ctx: Ctx, query: AuditQuery) -> list[AuditEntry]:
     """One page of the mutating requests after ``since``, with the rows each one changed.
 
     When there are more, the ``Link`` header points at the next page (``rel="next"``).
     """
-    page = audit_page(session_runner(ctx.session), ctx.query.since, ctx.query.limit)
+    page = audit_page(session_runner(ctx.session), query.since, query.limit)
     if page.next_since is not None:
-        next_url = f"{request.path}?since={page.next_since}&limit={ctx.query.limit}"
+        next_url = f"{request.path}?since={page.next_since}&limit={query.limit}"
         ctx.response_headers["Link"] = f'<{next_url}>; rel="next"'
     return page.entries
 
@@ -73,12 +73,10 @@ def reset(ctx: Ctx) -> ResetOut:
     return ResetOut(service=ctx.runtime.spec.name, reset=True)
 
 
-@admin_api.post(
-    "/snapshot", body=SnapshotRequest, response=SnapshotOut, auth="admin", mutating=False
-)
-def snapshot(ctx: Ctx) -> SnapshotOut:
+@admin_api.post("/snapshot", response=SnapshotOut, auth="admin", mutating=False)
+def snapshot(ctx: Ctx, body: SnapshotRequest) -> SnapshotOut:
     """Save a consistent copy of the live DB under the data directory's ``snapshots/``."""
-    path = snapshot_db(ctx.runtime.settings, ctx.runtime.spec.name, ctx.body.name)
+    path = snapshot_db(ctx.runtime.settings, ctx.runtime.spec.name, body.name)
     return SnapshotOut(path=str(path), bytes=path.stat().st_size)
 
 
