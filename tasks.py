@@ -12,6 +12,7 @@ from invoke import task as invoke_task
 from taskkit.commands import COMMANDS
 from taskkit.invoke_help import install as install_task_help
 from taskkit.invoke_tasks import toolkit_task
+from taskkit.service_commands import SERVICE_COMMANDS
 
 PY = sys.executable
 install_task_help()  # `invoke TASK --help` prints the help even for tasks with positionals
@@ -39,27 +40,6 @@ def test(c: Context, marker: str = "", args: str = "", fast: bool = False) -> No
     chosen = " and ".join(f"({m})" for m in (FAST_TIER if fast else "", marker) if m)
     selection = f'-m "{chosen}"' if chosen else ""
     c.run(f"{PY} -m pytest {selection} {args}", pty=False)
-
-
-@task(help={"service": "a service name or 'all'", "seed_file": "a task's seed.json"})
-def seed(c: Context, service: str = "all", seed_file: str = "", data_dir: str = "") -> None:
-    """Build service DBs from a seed.json (or the embedded default data)."""
-    source = f"--from {seed_file}" if seed_file else ""
-    target = f"--data-dir {data_dir}" if data_dir else ""
-    c.run(f"{PY} -m mock_services.cli {target} seed {service} {source}")
-
-
-@task(
-    help={
-        "service": "shop | airline | email | calendar | expense | health | social | todolist",
-        "port": "default: the service's",
-    }
-)
-def serve(c: Context, service: str, port: int = 0, data_dir: str = "") -> None:
-    """Serve one mock service on localhost (seeds its default data when no DB exists)."""
-    target = f"--data-dir {data_dir}" if data_dir else ""
-    chosen = f"--port {port}" if port else ""
-    c.run(f"{PY} -m mock_services.cli {target} serve {service} {chosen}", pty=False)
 
 
 BENCHMARKS = (
@@ -95,5 +75,5 @@ def bench(c: Context, name: str, quick: bool = False, real: list[str] | None = N
         c.run(f"{PY} -m bench.{each}{' --quick' if quick else ''}{extra}", pty=False)
 
 
-for _command in COMMANDS.values():  # validate, new-task, oracle, ...: see taskkit/commands.py
+for _command in [*COMMANDS.values(), *SERVICE_COMMANDS]:  # see taskkit/commands.py
     globals()[_command.task_name] = toolkit_task(_command)

@@ -168,7 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="serve one service, or 'all' on their own ports "
         "(each seeds its default data when it has no DB)",
     )
-    serve.add_argument("service")
+    serve.add_argument("service", help="a service name or 'all'")
     serve.add_argument(
         "--port", type=int, default=None, help="one service's port (default: its own)"
     )
@@ -180,8 +180,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="'serve all' only: every service on its own port + K (10000: shop 11234, email "
         "15001, ...), wired to each other there",
     )
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--workers", type=int, default=2)
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on")
+    serve.add_argument("--workers", type=int, default=2, help="worker processes per service")
     serve.add_argument(
         "--threads",
         type=int,
@@ -191,7 +191,13 @@ def build_parser() -> argparse.ArgumentParser:
     serve.set_defaults(func=cmd_serve)
     seed = sub.add_parser("seed", help="build DBs from a task's seed.json or the default data")
     seed.add_argument("service", help="a service name or 'all'")
-    seed.add_argument("--from", dest="seed_file", type=Path, default=None)
+    seed.add_argument(
+        "--from",
+        dest="seed_file",
+        type=Path,
+        default=None,
+        help="a task's seed.json (default: the service's embedded default data)",
+    )
     seed.add_argument(
         "--require-logins",
         action="store_true",

@@ -43,10 +43,12 @@ class Option:
     choices: tuple[str, ...] | None = None
     parse: Callable[[str], Any] | None = None  # argparse's type= (e.g. Path)
     sets: tuple[str, str] | None = None  # a flag that means --<dest> <value> (e.g. --null)
+    spelling: str = ""  # the flag where the program spells it otherwise (mock-services' --from)
+    leading: bool = False  # the program's own option, written before the subcommand
 
     @property
     def flag(self) -> str:
-        return "--" + self.name.replace("_", "-")
+        return self.spelling or "--" + self.name.replace("_", "-")
 
     @property
     def described(self) -> str:
@@ -88,9 +90,12 @@ class Command:
 
     def argv(self, values: Mapping[str, Any]) -> list[str]:
         """The command line (after ``python -m <program>``) that gives these option values."""
-        words = [self.word]
+        leading, words = [], [self.word]
         for option in self.options:
             value = values.get(option.name)
+            if option.leading:
+                leading += [option.flag, str(value)] if value not in (None, "") else []
+                continue
             if option.positional:
                 words += [str(v) for v in value or []] if option.kind == "many" else [str(value)]
             elif option.kind == "flag":
@@ -101,7 +106,7 @@ class Command:
                 words += [option.flag, *map(str, value)] if value else []
             elif value not in (None, ""):
                 words += [option.flag, str(value)]
-        return words
+        return leading + words
 
 
 def add_to_parser(command: Command, parser: argparse.ArgumentParser) -> None:

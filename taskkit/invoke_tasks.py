@@ -39,15 +39,15 @@ def task_default(option: Option) -> Any:
 def signature(command: Command) -> inspect.Signature:
     """``(c, <option>=<default>, ...)``: what Invoke parses the task's arguments by."""
     context = inspect.Parameter("c", inspect.Parameter.POSITIONAL_OR_KEYWORD)
-    return inspect.Signature(
-        [context]
-        + [
-            inspect.Parameter(
-                option.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=task_default(option)
-            )
-            for option in command.options
-        ]
-    )
+    parameters = [
+        inspect.Parameter(
+            option.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=task_default(option)
+        )
+        for option in command.options
+    ]
+    # those without a default (positionals) first, as Python requires; the rest as declared
+    parameters.sort(key=lambda p: p.default is not inspect.Parameter.empty)
+    return inspect.Signature([context, *parameters])
 
 
 def toolkit_task(command: Command, run: Run = run_module) -> Task[Any]:

@@ -13,16 +13,24 @@ from invoke import Collection, Context, Program
 from invoke.parser import Parser, ParserContext
 
 import tasks
+from mock_services.cli import build_parser as mock_services_parser
 from taskkit.cli import build_parser, main
 from taskkit.commands import COMMANDS, Command, Option
 from taskkit.images.cli import build_parser as images_parser
 from taskkit.invoke_tasks import toolkit_task
 from taskkit.runners import RUNNERS, UnknownRunner, get_runner
+from taskkit.service_commands import SERVICE_COMMANDS
 from taskkit.trial import TrialResult
 from taskkit.validate import validate
 from tests.toolkit.conftest import Scaffold
 
-PARSERS = {"taskkit": build_parser, "taskkit.images": images_parser}
+PARSERS = {
+    "taskkit": build_parser,
+    "taskkit.images": images_parser,
+    "mock_services.cli": mock_services_parser,
+}
+EVERY_COMMAND = [*COMMANDS.values(), *SERVICE_COMMANDS]
+"""The toolkit's commands and the mock-services subcommands Invoke offers (seed, serve)."""
 SAMPLE_TEXT = {"agent": "null"}  # values a parse= accepts where any word would not
 
 
@@ -57,18 +65,19 @@ def invoke_words(command: Command, values: dict[str, Any]) -> list[str]:
     words = [command.name]
     for option in command.options:
         value = values.get(option.name)
+        flag = "--" + option.name.replace("_", "-")  # Invoke's, from the parameter's name
         if option.positional and option.kind != "many":
             words.append(value)
         elif option.kind == "flag":
-            words += [option.flag] if value else []
+            words += [flag] if value else []
         elif isinstance(value, list):
-            words += [w for v in value for w in (option.flag, v)]
+            words += [w for v in value for w in (flag, v)]
         elif value is not None:
-            words += [option.flag, str(value)]
+            words += [flag, str(value)]
     return words
 
 
-@pytest.mark.parametrize("command", COMMANDS.values(), ids=lambda c: c.name)
+@pytest.mark.parametrize("command", EVERY_COMMAND, ids=lambda c: c.name)
 def test_argparse_reads_every_option_as_declared(command: Command) -> None:
     values = sample_values(command)
     parsed = vars(PARSERS[command.program]().parse_args(command.argv(values)))
@@ -81,7 +90,7 @@ def test_argparse_reads_every_option_as_declared(command: Command) -> None:
             )
 
 
-@pytest.mark.parametrize("command", COMMANDS.values(), ids=lambda c: c.name)
+@pytest.mark.parametrize("command", EVERY_COMMAND, ids=lambda c: c.name)
 def test_invoke_passes_what_it_parses_to_the_same_command_line(command: Command) -> None:
     ran: list[list[str]] = []
     task = toolkit_task(command, run=lambda _c, argv: ran.append(argv))
@@ -96,7 +105,7 @@ def test_invoke_passes_what_it_parses_to_the_same_command_line(command: Command)
     )
 
 
-@pytest.mark.parametrize("command", COMMANDS.values(), ids=lambda c: c.name)
+@pytest.mark.parametrize("command", EVERY_COMMAND, ids=lambda c: c.name)
 def test_tasks_py_offers_each_command_with_its_declared_options(command: Command) -> None:
     task = Collection.from_module(tasks)[command.name]
     declared = {o.name for o in command.options}
@@ -161,3 +170,13 @@ def test_the_validator_runs_the_null_agent_with_the_runner_it_is_given(
     scored = [f.message for f in report.findings if f.rule == "null-agent-scores"]
     assert scored == ["the null agent scores 0.750 (expected below 0.5)"], report.text()
     assert "null-agent-scores" not in {f.rule for f in validate(repo, [task]).findings}
+
+
+def test_invoke_seed_runs_mock_services_with_its_own_spelling_of_every_option() -> None:
+    """``--data-dir`` belongs to mock-services itself (before the subcommand); ``--seed-file``
+    is its ``--from``."""
+    (seed,) = [c for c in SERVICE_COMMANDS if c.name == "seed"]
+    argv = seed.argv(
+        {"data_dir": "/d", "service": "shop", "seed_file": "s.json", "require_logins": True}
+    )
+    assert argv == ["--data-dir", "/d", "seed", "shop", "--from", "s.json", "--require-logins"]

@@ -1,0 +1,72 @@
+"""``mock-services``' own subcommands as toolkit commands, read from its parser: ``invoke seed``
+and ``invoke serve`` are made from the options ``mock-services`` declares, not declared again."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterable
+
+from mock_services.cli import build_parser
+from taskkit.commands import Command, Option, OptionKind
+
+PROGRAM = "mock_services.cli"
+INVOKED = ("seed", "serve")
+"""The subcommands an Invoke task stands for (the others are run as ``mock-services ...``)."""
+
+
+def option_of(action: argparse.Action, leading: bool = False) -> Option:
+    """The declaration of one argparse argument (a ``leading`` one belongs to the program)."""
+    positional = not action.option_strings
+    kind: OptionKind
+    if isinstance(action, argparse._StoreTrueAction):
+        kind = "flag"
+    elif action.type is int:
+        kind = "int"
+    else:
+        kind = "text"
+    flag = "" if positional else action.option_strings[0]
+    derived = "--" + action.dest.replace("_", "-")
+    return Option(
+        action.dest,
+        action.help or "",
+        kind=kind,
+        default=None if kind == "flag" or action.default is None else action.default,
+        positional=positional,
+        required=bool(action.required) and not positional,
+        choices=tuple(action.choices) if action.choices else None,
+        parse=action.type if kind == "text" and callable(action.type) else None,
+        spelling="" if flag == derived else flag,
+        leading=leading,
+    )
+
+
+def commands_from_parser(
+    parser: argparse.ArgumentParser, program: str, names: Iterable[str]
+) -> list[Command]:
+    """Subcommands ``names`` of ``parser`` as commands of ``python -m program``, each with the
+    program's own options (written before it) and its own."""
+    own = [
+        a
+        for a in parser._actions
+        if not isinstance(a, argparse._SubParsersAction | argparse._HelpAction)
+    ]
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    summaries = {choice.dest: choice.help or "" for choice in sub._choices_actions}
+    commands = []
+    for name in names:
+        actions = [a for a in sub.choices[name]._actions if not isinstance(a, argparse._HelpAction)]
+        summary = summaries[name]
+        commands.append(
+            Command(
+                name,
+                summary,
+                f"{summary[:1].upper()}{summary[1:]} (mock-services {name}).",
+                f"{program}:main",
+                tuple([option_of(a, leading=True) for a in own] + [option_of(a) for a in actions]),
+                program=program,
+            )
+        )
+    return commands
+
+
+SERVICE_COMMANDS = commands_from_parser(build_parser(), PROGRAM, INVOKED)
