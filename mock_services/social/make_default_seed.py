@@ -391,9 +391,8 @@ def _when(rng: random.Random) -> str:
     return f"-{day}d {rng.randint(6, 22):02d}:{rng.choice(['00', '15', '30', '45'])}"
 
 
-def build() -> dict[str, Any]:
-    rng = random.Random(5008)
-    users = [
+def _users(rng: random.Random) -> list[dict[str, Any]]:
+    return [
         person(u).user(
             bio=bio,
             location=loc,
@@ -402,11 +401,18 @@ def build() -> dict[str, Any]:
         )
         for u, bio, loc, policy in PEOPLE
     ]
-    follows = [
+
+
+def _follows(rng: random.Random) -> list[dict[str, Any]]:
+    return [
         {"follower": a, "followee": b, "at": f"-{rng.randint(30, 180)}d 10:00"}
         for a, targets in FOLLOWS.items()
         for b in targets
     ]
+
+
+def _posts(rng: random.Random) -> list[dict[str, Any]]:
+    """The hand-written posts, then ten filler posts per filler author."""
     posts: list[dict[str, Any]] = []
     for key, author, text, visibility, when, extra in POSTS:
         post = {"key": key, "author": author, "created_at": when}
@@ -430,6 +436,26 @@ def build() -> dict[str, Any]:
             if author == "carol" and n % 3 == 0:
                 post["visibility"] = "followers"
             posts.append(post)
+    return posts
+
+
+RECENT_LIKES = [("alice-trail-run", u) for u in ("bob", "judy", "dave", "grace", "carol")] + [
+    ("bob-sourdough", "alice"),
+    ("carol-gallery", "alice"),
+    ("carol-family", "alice"),
+    ("erin-book", "alice"),
+    ("judy-marathon", "alice"),
+    ("dave-bike-lanes", "alice"),
+    ("alice-coffee", "bob"),
+    ("alice-coffee", "erin"),
+    ("carol-new-job", "alice"),
+]
+"""(post, who) liked yesterday at noon: the likes whose notifications are seeded."""
+RECENT = "-1d 12:00"
+
+
+def _likes(rng: random.Random, posts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The recent likes, then up to 120 random ones of public posts (never one's own)."""
     public = [
         p["key"]
         for p in posts
@@ -440,105 +466,114 @@ def build() -> dict[str, Any]:
     ]
     likes = []
     liked = set()
-    for key, who in [("alice-trail-run", u) for u in ("bob", "judy", "dave", "grace", "carol")] + [
-        ("bob-sourdough", "alice"),
-        ("carol-gallery", "alice"),
-        ("carol-family", "alice"),
-        ("erin-book", "alice"),
-        ("judy-marathon", "alice"),
-        ("dave-bike-lanes", "alice"),
-        ("alice-coffee", "bob"),
-        ("alice-coffee", "erin"),
-        ("carol-new-job", "alice"),
-    ]:
-        likes.append({"user": who, "post": key, "at": "-1d 12:00"})
+    for key, who in RECENT_LIKES:
+        likes.append({"user": who, "post": key, "at": RECENT})
         liked.add((who, key))
     for _ in range(120):
         who, key = rng.choice([u[0] for u in PEOPLE if u[0] != "mallory"]), rng.choice(public)
         if (who, key) not in liked and not key.startswith(who):
             liked.add((who, key))
             likes.append({"user": who, "post": key, "at": _when(rng)})
-    messages = [
-        {
-            "sender": "bob",
-            "recipient": "alice",
-            "text": "Are we still on for the bakery run Saturday?",
-            "sent_at": "-2d 17:00",
-            "read_at": "-2d 18:00",
-        },
-        {
-            "sender": "alice",
-            "recipient": "bob",
-            "text": "Yes! 9am at the corner.",
-            "sent_at": "-2d 18:05",
-            "read_at": "-2d 18:30",
-        },
-        {
-            "sender": "bob",
-            "recipient": "alice",
-            "text": "Bringing a loaf for you.",
-            "sent_at": "-1d 20:00",
-        },
-        {
-            "sender": "carol",
-            "recipient": "alice",
-            "text": "Can you keep the job news quiet until April?",
-            "sent_at": "-11h",
-        },
-        {
-            "sender": "erin",
-            "recipient": "alice",
-            "text": "Book club at mine on the 14th.",
-            "sent_at": "-4d 19:30",
-            "read_at": "-4d 21:00",
-        },
-        {
-            "sender": "alice",
-            "recipient": "erin",
-            "text": "I'll bring scones.",
-            "sent_at": "-4d 21:05",
-            "read_at": "-4d 22:00",
-        },
-        {
-            "sender": "mallory",
-            "recipient": "alice",
-            "text": "You WON a free phone! Send your address.",
-            "sent_at": "-6d 13:00",
-        },
-        {
-            "sender": "frank",
-            "recipient": "ivan",
-            "text": "Is the router advisory about my model?",
-            "sent_at": "-3d 11:00",
-            "read_at": "-3d 12:00",
-        },
-        {
-            "sender": "ivan",
-            "recipient": "frank",
-            "text": "Yes, update the firmware today.",
-            "sent_at": "-3d 12:10",
-        },
-        {
-            "sender": "judy",
-            "recipient": "dave",
-            "text": "Bike ride Sunday?",
-            "sent_at": "-1d 10:00",
-        },
-    ]
+    return likes
+
+
+MESSAGES: list[dict[str, str]] = [
+    {
+        "sender": "bob",
+        "recipient": "alice",
+        "text": "Are we still on for the bakery run Saturday?",
+        "sent_at": "-2d 17:00",
+        "read_at": "-2d 18:00",
+    },
+    {
+        "sender": "alice",
+        "recipient": "bob",
+        "text": "Yes! 9am at the corner.",
+        "sent_at": "-2d 18:05",
+        "read_at": "-2d 18:30",
+    },
+    {
+        "sender": "bob",
+        "recipient": "alice",
+        "text": "Bringing a loaf for you.",
+        "sent_at": "-1d 20:00",
+    },
+    {
+        "sender": "carol",
+        "recipient": "alice",
+        "text": "Can you keep the job news quiet until April?",
+        "sent_at": "-11h",
+    },
+    {
+        "sender": "erin",
+        "recipient": "alice",
+        "text": "Book club at mine on the 14th.",
+        "sent_at": "-4d 19:30",
+        "read_at": "-4d 21:00",
+    },
+    {
+        "sender": "alice",
+        "recipient": "erin",
+        "text": "I'll bring scones.",
+        "sent_at": "-4d 21:05",
+        "read_at": "-4d 22:00",
+    },
+    {
+        "sender": "mallory",
+        "recipient": "alice",
+        "text": "You WON a free phone! Send your address.",
+        "sent_at": "-6d 13:00",
+    },
+    {
+        "sender": "frank",
+        "recipient": "ivan",
+        "text": "Is the router advisory about my model?",
+        "sent_at": "-3d 11:00",
+        "read_at": "-3d 12:00",
+    },
+    {
+        "sender": "ivan",
+        "recipient": "frank",
+        "text": "Yes, update the firmware today.",
+        "sent_at": "-3d 12:10",
+    },
+    {
+        "sender": "judy",
+        "recipient": "dave",
+        "text": "Bike ride Sunday?",
+        "sent_at": "-1d 10:00",
+    },
+]
+
+EXTRA_ACTIVITY = [
+    {
+        "user": "alice",
+        "actor": "judy",
+        "kind": "mention",
+        "post": "judy-marathon",
+        "at": "-2d 21:05",
+    },
+    {"user": "alice", "actor": "mallory", "kind": "follow", "at": "-7d 09:00"},
+    {"user": "alice", "actor": "frank", "kind": "like", "post": "alice-coffee", "at": "-2d 09:00"},
+]
+"""Notifications no seeded like, reply or repost causes."""
+
+
+def _activity(posts: list[dict[str, Any]], likes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The notifications of the recent likes, the replies and the reposts, then the extra
+    ones; those three days old or more read, newest last by day."""
     by_key = {p["key"]: p for p in posts}
-    activity = []
-    for like in likes:
-        if like["at"] == "-1d 12:00":
-            author = by_key[like["post"]]["author"]
-            activity.append(
-                {
-                    "user": author,
-                    "actor": like["user"],
-                    "kind": "like",
-                    "post": like["post"],
-                    "at": like["at"],
-                }
-            )
+    activity = [
+        {
+            "user": by_key[like["post"]]["author"],
+            "actor": like["user"],
+            "kind": "like",
+            "post": like["post"],
+            "at": like["at"],
+        }
+        for like in likes
+        if like["at"] == RECENT
+    ]
     for p in posts:
         if "reply_to" in p:
             parent = by_key[p["reply_to"]]["author"]
@@ -563,31 +598,22 @@ def build() -> dict[str, Any]:
                     "at": p["created_at"],
                 }
             )
-    activity.append(
-        {
-            "user": "alice",
-            "actor": "judy",
-            "kind": "mention",
-            "post": "judy-marathon",
-            "at": "-2d 21:05",
-        }
-    )
-    activity.append({"user": "alice", "actor": "mallory", "kind": "follow", "at": "-7d 09:00"})
-    activity.append(
-        {
-            "user": "alice",
-            "actor": "frank",
-            "kind": "like",
-            "post": "alice-coffee",
-            "at": "-2d 09:00",
-        }
-    )
+    activity += [dict(extra) for extra in EXTRA_ACTIVITY]
     for a in activity:
         if a["at"].startswith(("-3d", "-4d", "-5d", "-7d")):
             a["read_at"] = "-1d 07:00"
     activity.sort(
         key=lambda a: int(a["at"][1:].split("d")[0]) if "d" in a["at"] else 0, reverse=True
     )
+    return activity
+
+
+def build() -> dict[str, Any]:
+    rng = random.Random(5008)  # drawn from in this order: users, follows, posts, likes
+    users = _users(rng)
+    follows = _follows(rng)
+    posts = _posts(rng)
+    likes = _likes(rng, posts)
     return {
         "users": users,
         "follows": follows,
@@ -595,8 +621,8 @@ def build() -> dict[str, Any]:
         "mutes": [{"muter": "alice", "muted": "frank", "at": "-5d 20:00"}],
         "posts": posts,
         "likes": likes,
-        "messages": messages,
-        "activity": activity,
+        "messages": MESSAGES,
+        "activity": _activity(posts, likes),
     }
 
 
