@@ -150,19 +150,8 @@ def cmd_mcp(args: argparse.Namespace) -> None:
     serve_stdio(url, args.token or os.environ.get("MOCK_MCP_TOKEN"))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = ExactOptions(prog="mock-services", description=__doc__)
-    parser.add_argument(
-        "--data-dir",
-        type=Path,
-        default=None,
-        help="where <service>.db files live (default: $MOCK_DATA_DIR, else /var/lib/mock-data "
-        "when writable, else ~/.local/share/mock-services)",
-    )
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=ExactOptions)
-    sub.add_parser("list", help="the services, their ports and DB state").set_defaults(
-        func=cmd_list
-    )
+def _add_serve(sub: argparse._SubParsersAction[ExactOptions]) -> None:
+    """``serve``: one service or all, on which port, host, workers and threads."""
     serve = sub.add_parser(
         "serve",
         help="serve one service, or 'all' on their own ports "
@@ -189,6 +178,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="request threads per worker (more than 2 only contend for the GIL on 2 cores)",
     )
     serve.set_defaults(func=cmd_serve)
+
+
+def _add_seed(sub: argparse._SubParsersAction[ExactOptions]) -> None:
+    """``seed``: a task's seed.json or the default data."""
     seed = sub.add_parser("seed", help="build DBs from a task's seed.json or the default data")
     seed.add_argument("service", help="a service name or 'all'")
     seed.add_argument(
@@ -205,6 +198,38 @@ def build_parser() -> argparse.ArgumentParser:
         "accounts its instruction names; every other account is locked)",
     )
     seed.set_defaults(func=cmd_seed)
+
+
+def _add_mcp(sub: argparse._SubParsersAction[ExactOptions]) -> None:
+    """``mcp``: the stdio bridge to a running service's ``/mcp``."""
+    mcp = sub.add_parser(
+        "mcp",
+        help="serve a running service's MCP tools over stdio (a bridge to its /mcp endpoint)",
+    )
+    mcp.add_argument("service")
+    mcp.add_argument("--host", default="127.0.0.1")
+    mcp.add_argument("--url", default=None, help="default: http://HOST:<service port>/mcp")
+    mcp.add_argument(
+        "--token", default=None, help="a bearer token for every call (default: $MOCK_MCP_TOKEN)"
+    )
+    mcp.set_defaults(func=cmd_mcp)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = ExactOptions(prog="mock-services", description=__doc__)
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        default=None,
+        help="where <service>.db files live (default: $MOCK_DATA_DIR, else /var/lib/mock-data "
+        "when writable, else ~/.local/share/mock-services)",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=ExactOptions)
+    sub.add_parser("list", help="the services, their ports and DB state").set_defaults(
+        func=cmd_list
+    )
+    _add_serve(sub)
+    _add_seed(sub)
     for name, func, text in (
         ("reset", cmd_reset, "put a DB back to its seeded state"),
         (
@@ -217,17 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
         command = sub.add_parser(name, help=text)
         command.add_argument("service", help="a service name or 'all'")
         command.set_defaults(func=func)
-    mcp = sub.add_parser(
-        "mcp",
-        help="serve a running service's MCP tools over stdio (a bridge to its /mcp endpoint)",
-    )
-    mcp.add_argument("service")
-    mcp.add_argument("--host", default="127.0.0.1")
-    mcp.add_argument("--url", default=None, help="default: http://HOST:<service port>/mcp")
-    mcp.add_argument(
-        "--token", default=None, help="a bearer token for every call (default: $MOCK_MCP_TOKEN)"
-    )
-    mcp.set_defaults(func=cmd_mcp)
+    _add_mcp(sub)
     sub.choices["export"].add_argument("--out", type=Path, default=None)
     sub.choices["snapshot"].add_argument("--name", required=True)
     return parser

@@ -150,6 +150,29 @@ def _health_command(services: list[str]) -> str:
     )
 
 
+def _environment(services: list[str], mcp: bool) -> dict[str, Any]:
+    """task.toml's [environment]: resources, the services' readiness check, their MCP servers."""
+    environment: dict[str, Any] = {
+        "build_timeout_sec": 600.0,
+        "cpus": 2,
+        "memory_mb": 4096,
+        "storage_mb": 10240,
+        "allow_internet": True,
+    }
+    if services:
+        # the entrypoint's readiness mark (every service answered /health); Harbor gates on it
+        environment["healthcheck"] = {
+            "command": HEALTHCHECK,
+            "interval_sec": 0.5,
+            # a grace period only (ready is ready sooner); a loaded host needs more than 30 s
+            "start_period_sec": 120.0,
+            "retries": 3,
+        }
+    if mcp:
+        environment["mcp_servers"] = [mcp_server_entry(s) for s in services]
+    return environment
+
+
 def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict[str, Any]:
     """task.toml as a dict: generated defaults < --metadata-template < explicit flags."""
     domains = list(dict.fromkeys(get_spec(s).domain for s in services)) or [
@@ -182,27 +205,10 @@ def _config(options: ScaffoldOptions, services: list[str], case_id: int) -> dict
         },
         "verifier": {"timeout_sec": 900.0, "user": "root"},
         "agent": {"timeout_sec": 1800.0, "user": "node"},
-        "environment": {
-            "build_timeout_sec": 600.0,
-            "cpus": 2,
-            "memory_mb": 4096,
-            "storage_mb": 10240,
-            "allow_internet": True,
-        },
+        "environment": _environment(services, options.mcp),
     }
     if options.authors:
         defaults["task"]["authors"] = _authors(options.authors)
-    if services:
-        # the entrypoint's readiness mark (every service answered /health); Harbor gates on it
-        defaults["environment"]["healthcheck"] = {
-            "command": HEALTHCHECK,
-            "interval_sec": 0.5,
-            # a grace period only (ready is ready sooner); a loaded host needs more than 30 s
-            "start_period_sec": 120.0,
-            "retries": 3,
-        }
-    if options.mcp:
-        defaults["environment"]["mcp_servers"] = [mcp_server_entry(s) for s in services]
     if options.pattern == "knowledge" and not options.no_pytest:
         defaults["verifier"]["env"] = {
             "JUDGE_BASE_URL": "${JUDGE_BASE_URL}",
@@ -395,6 +401,32 @@ def _criteria(plan: Plan) -> list[tuple[str, str, str]]:
     ]
 
 
+def _aggregation(script: str | None) -> str:
+    """How the task's reward is made from its verifier's output, one sentence."""
+    return {
+        None: "test.sh writes 1 or 0 to /logs/verifier/reward.txt.",
+        "evaluate.py": "evaluate.py prints `TOTAL SCORE: X / 100`; the reward is X / 100.",
+    }.get(
+        script,
+        "The reward is the weighted mean of the checkpoint scores "
+        "(mock_services.verify); the task passes at 0.5.",
+    )
+
+
+def _step_note(steps: list[str]) -> str:
+    """The README paragraph on a multi-step task's steps and gates ("" for one step)."""
+    if not steps:
+        return ""
+    return (
+        f"\nThis is a multi-step task: steps {', '.join(steps)} run in order in one "
+        "container; each has its own instruction, tests and solution under `steps/<name>/`, "
+        "and every step but the last must reach its `min_reward` before the next starts. "
+        "The trial reward is the mean over the steps run; the gates are as high as they "
+        "can be while a wrong step that ends the trial still scores no more than a right "
+        "one followed by a wrong next step (taskkit/README.md, multi-step scoring).\n"
+    )
+
+
 def readme(plan: Plan) -> str:
     options, config = plan.options, plan.config
     environment = config["environment"]
@@ -403,14 +435,7 @@ def readme(plan: Plan) -> str:
     )
     if options.mcp:
         services += "; each also an MCP server (`[[environment.mcp_servers]]`, `/mcp`)"
-    aggregation = {
-        None: "test.sh writes 1 or 0 to /logs/verifier/reward.txt.",
-        "evaluate.py": "evaluate.py prints `TOTAL SCORE: X / 100`; the reward is X / 100.",
-    }.get(
-        plan.script,
-        "The reward is the weighted mean of the checkpoint scores "
-        "(mock_services.verify); the task passes at 0.5.",
-    )
+    aggregation = _aggregation(plan.script)
     criteria = _criteria(plan)
     goals = all(" | " in w for _, w, _ in criteria)
     rows = "\n".join(f"| `{n}` | {w} | {d} |" for n, w, d in criteria)
@@ -419,16 +444,7 @@ def readme(plan: Plan) -> str:
         if goals
         else ("| criterion | weight | what it checks |\n|---|---|---|")
     )
-    step_note = ""
-    if options.steps:
-        step_note = (
-            f"\nThis is a multi-step task: steps {', '.join(options.steps)} run in order in one "
-            "container; each has its own instruction, tests and solution under `steps/<name>/`, "
-            "and every step but the last must reach its `min_reward` before the next starts. "
-            "The trial reward is the mean over the steps run; the gates are as high as they "
-            "can be while a wrong step that ends the trial still scores no more than a right "
-            "one followed by a wrong next step (taskkit/README.md, multi-step scoring).\n"
-        )
+    step_note = _step_note(options.steps)
     prompt = f"steps/{options.steps[0]}/instruction.md" if options.steps else "instruction.md"
     data = "`$MOCK_DATA_DIR` (`/var/lib/mock-data`)"
     data += ", seeded from environment/seed.json" if plan.services else ""
