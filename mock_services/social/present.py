@@ -11,7 +11,7 @@ from sqlalchemy import select
 
 from mock_services.core.base.clock import iso, iso_stored
 from mock_services.core.spec.api import Ctx
-from mock_services.social import logic
+from mock_services.social import profiles
 from mock_services.social.models import Message, Notification, User
 from mock_services.social.schemas import (
     MessageOut,
@@ -28,10 +28,10 @@ def user_ref(user: User) -> UserRef:
 
 
 def profile_out(ctx: Ctx, user: User) -> ProfileOut:
-    counts = logic.profile_counts(ctx.session, user.id)
+    counts = profiles.profile_counts(ctx.session, user.id)
     relation = None
     if user.id != ctx.user_id:
-        relation = RelationshipOut(**vars(logic.relationship(ctx.session, ctx.user_id, user.id)))
+        relation = RelationshipOut(**vars(profiles.relationship(ctx.session, ctx.user_id, user.id)))
     return ProfileOut(
         id=user.id,
         username=user.username,

@@ -1,6 +1,6 @@
 """The social network's web UI: home timeline with a composer, explore (search and trending),
 profiles, posts with replies, notifications, direct messages and settings. Every action calls
-the same ``logic`` functions as the JSON API."""
+the same rules (``posts``, ``relations``, ``messages``...) as the JSON API."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.social import logic
+from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
 from mock_services.social.schemas import (
     MessageCreate,
@@ -45,11 +45,11 @@ def _back(default: str) -> Any:
 @page(ui, "/")
 def home(ctx: Ctx) -> Any:
     query = parse_query(PageQuery)
-    posts, total = logic.home_timeline(ctx, query)
+    found, total = posts.home_timeline(ctx, query)
     return render(
         "social/home.html",
         ctx,
-        posts=post_outs(ctx, [p.id for p in posts]),
+        posts=post_outs(ctx, [p.id for p in found]),
         total=total,
         query=query,
         max_chars=MAX_POST_CHARS,
@@ -73,16 +73,16 @@ def compose(ctx: Ctx) -> Any:
     body = read_form(
         PostCreate, verbatim=("text",), given={"media": attached}, fields=_MEDIA_FIELDS
     )
-    media = [logic.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
-    post = logic.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
+    media = [posts.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
+    post = posts.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
     flash("Replied." if post.reply_to_id else "Posted.", "ok")
     return _back(url_for("social_ui.home"))
 
 
 @page(ui, "/posts/<int:post_id>")
 def post_page(ctx: Ctx, post_id: int) -> Any:
-    post = post_outs(ctx, [logic.visible_post_id(ctx, post_id)])[0]
-    replies, _ = logic.replies(ctx, post_id, Window(per_page=100))
+    post = post_outs(ctx, [visibility.visible_post_id(ctx, post_id)])[0]
+    replies, _ = posts.replies(ctx, post_id, Window(per_page=100))
     return render(
         "social/post.html",
         ctx,
@@ -98,11 +98,11 @@ def _operations(actions: dict[str, tuple[Callable[..., Any], str]]) -> dict[str,
 
 
 _POST_ACTIONS = {
-    "like": (logic.like, "Liked."),
-    "unlike": (logic.unlike, "Like removed."),
-    "repost": (logic.repost, "Reposted."),
-    "unrepost": (logic.unrepost, "Repost removed."),
-    "delete": (logic.delete_post, "Post deleted."),
+    "like": (posts.like, "Liked."),
+    "unlike": (posts.unlike, "Like removed."),
+    "repost": (posts.repost, "Reposted."),
+    "unrepost": (posts.unrepost, "Repost removed."),
+    "delete": (posts.delete_post, "Post deleted."),
 }
 
 
@@ -126,41 +126,41 @@ def post_action(ctx: Ctx, post_id: int, action: str) -> Any:
 @page(ui, "/explore")
 def explore(ctx: Ctx) -> Any:
     query = parse_query(PostQuery)
-    posts, total = logic.search_posts(ctx, query.q, query.hashtag, query.author, query)
-    people, _ = logic.search_users(ctx, query.q, Window(per_page=10)) if query.q else ([], 0)
+    found, total = posts.search_posts(ctx, query.q, query.hashtag, query.author, query)
+    people, _ = profiles.search_users(ctx, query.q, Window(per_page=10)) if query.q else ([], 0)
     return render(
         "social/explore.html",
         ctx,
-        posts=post_outs(ctx, [p.id for p in posts]),
+        posts=post_outs(ctx, [p.id for p in found]),
         total=total,
         query=query,
         people=people,
-        trending=logic.trending(ctx),
+        trending=posts.trending(ctx),
     )
 
 
 @page(ui, "/u/<username>")
 def profile_page(ctx: Ctx, username: str) -> Any:
     query = parse_query(PageQuery)
-    user = logic.visible_user(ctx, username)
-    posts, total = logic.user_posts(ctx, username, query)
+    user = graph.visible_user(ctx, username)
+    found, total = profiles.user_posts(ctx, username, query)
     return render(
         "social/profile.html",
         ctx,
         profile=profile_out(ctx, user),
-        posts=post_outs(ctx, [p.id for p in posts]),
+        posts=post_outs(ctx, [p.id for p in found]),
         total=total,
         query=query,
     )
 
 
 _USER_ACTIONS = {
-    "follow": (logic.follow, "You follow @{}."),
-    "unfollow": (logic.unfollow, "You no longer follow @{}."),
-    "block": (logic.block, "You blocked @{}."),
-    "unblock": (logic.unblock, "You unblocked @{}."),
-    "mute": (logic.mute, "You muted @{}."),
-    "unmute": (logic.unmute, "You unmuted @{}."),
+    "follow": (relations.follow, "You follow @{}."),
+    "unfollow": (relations.unfollow, "You no longer follow @{}."),
+    "block": (relations.block, "You blocked @{}."),
+    "unblock": (relations.unblock, "You unblocked @{}."),
+    "mute": (relations.mute, "You muted @{}."),
+    "unmute": (relations.unmute, "You unmuted @{}."),
 }
 
 
@@ -184,7 +184,7 @@ def user_action(ctx: Ctx, username: str, action: str) -> Any:
 @page(ui, "/notifications")
 def notifications_page(ctx: Ctx) -> Any:
     query = parse_query(NotificationQuery)
-    rows, total = logic.notifications(ctx, query.unread, query)
+    rows, total = activity.notifications(ctx, query.unread, query)
     return render(
         "social/notifications.html",
         ctx,
@@ -196,23 +196,23 @@ def notifications_page(ctx: Ctx) -> Any:
 
 @page(ui, "/notifications/read", methods=("POST",), operation="read_notifications")
 def notifications_read(ctx: Ctx) -> Any:
-    marked = logic.mark_notifications_read(ctx, None)
+    marked = activity.mark_notifications_read(ctx, None)
     flash(f"{marked} notification{'s' if marked != 1 else ''} marked read.", "ok")
     return redirect(url_for("social_ui.notifications_page"), 303)
 
 
 @page(ui, "/messages")
 def conversations_page(ctx: Ctx) -> Any:
-    return render("social/conversations.html", ctx, conversations=logic.conversations(ctx))
+    return render("social/conversations.html", ctx, conversations=messages.conversations(ctx))
 
 
 @page(ui, "/messages/<username>", methods=("GET", "POST"), operation="send_message")
 def conversation_page(ctx: Ctx, username: str) -> Any:
     if request.method == "POST":
-        logic.send_message(ctx, username, read_form(MessageCreate, verbatim=("text",)).text)
+        messages.send_message(ctx, username, read_form(MessageCreate, verbatim=("text",)).text)
         flash(f"Message sent to @{username}.", "ok")
         return redirect(url_for("social_ui.conversation_page", username=username), 303)
-    other, rows, _ = logic.conversation(ctx, username, Window(per_page=100))
+    other, rows, _ = messages.conversation(ctx, username, Window(per_page=100))
     names = {ctx.user_id: ctx.user.username, other.id: other.username}
     return render(
         "social/conversation.html",
@@ -224,7 +224,7 @@ def conversation_page(ctx: Ctx, username: str) -> Any:
 
 @page(ui, "/messages/<username>/read", methods=("POST",), operation="read_conversation")
 def conversation_read(ctx: Ctx, username: str) -> Any:
-    logic.mark_conversation_read(ctx, username)
+    messages.mark_conversation_read(ctx, username)
     flash(f"Messages from @{username} marked read.", "ok")
     return redirect(url_for("social_ui.conversation_page", username=username), 303)
 
@@ -238,7 +238,7 @@ def settings_page(ctx: Ctx) -> Any:
             keep_blank=("display_name", "bio"),
             verbatim=("bio",),
         )
-        logic.update_profile(ctx, body.model_dump(exclude_unset=True))
+        profiles.update_profile(ctx, body.model_dump(exclude_unset=True))
         flash("Profile saved.", "ok")
         return redirect(url_for("social_ui.settings_page"), 303)
     return render("social/settings.html", ctx, profile=profile_out(ctx, ctx.user))

@@ -1,0 +1,97 @@
+"""Profiles (the ``profile`` and ``users`` areas): your own and its changes, people found by
+name, a profile's counts and relationship to you, its followers, following and posts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Select, func, or_, select
+from sqlalchemy.orm import Session
+
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, Paging
+from mock_services.core.spec.api import Ctx
+from mock_services.social.graph import has, is_blocked_by, is_following, visible_user
+from mock_services.social.models import Block, Follow, Mute, Post, User
+from mock_services.social.viewer import paged
+from mock_services.social.visibility import VISIBLE, newest_first
+
+
+@dataclass(frozen=True)
+class Relationship:
+    following: bool
+    followed_by: bool
+    blocking: bool
+    muting: bool
+
+
+def relationship(session: Session, viewer_id: int, other_id: int) -> Relationship:
+    return Relationship(
+        following=is_following(session, viewer_id, other_id),
+        followed_by=is_following(session, other_id, viewer_id),
+        blocking=is_blocked_by(session, viewer_id, other_id),
+        muting=has(session, Mute, muter_id=viewer_id, muted_id=other_id) is not None,
+    )
+
+
+@dataclass(frozen=True)
+class ProfileCounts:
+    followers: int
+    following: int
+    posts: int
+
+
+def profile_counts(session: Session, user_id: int) -> ProfileCounts:
+    def count(stmt: Select[Any]) -> int:
+        return session.scalar(stmt) or 0
+
+    return ProfileCounts(
+        followers=count(select(func.count()).where(Follow.followee_id == user_id)),
+        following=count(select(func.count()).where(Follow.follower_id == user_id)),
+        posts=count(
+            select(func.count()).where(
+                Post.author_id == user_id, Post.deleted_at.is_(None), Post.repost_of_id.is_(None)
+            )
+        ),
+    )
+
+
+def update_profile(ctx: Ctx, changes: dict[str, Any]) -> User:
+    for name, value in changes.items():
+        setattr(ctx.user, name, value)
+    return ctx.user
+
+
+def search_users(ctx: Ctx, q: str | None, paging: Paging) -> Page[User]:
+    """Users whose username or name contains ``q``, except those who blocked the caller."""
+    stmt = select(User).where(
+        User.id.not_in(select(Block.blocker_id).where(Block.blocked_id == ctx.user_id))
+    )
+    if q:
+        stmt = stmt.where(or_(contains_text(User.username, q), contains_text(User.display_name, q)))
+    return paged(ctx, stmt.order_by(User.username), paging)
+
+
+def follow_list(ctx: Ctx, username: str, direction: str, paging: Paging) -> Page[User]:
+    """``direction`` 'followers' (who follows the user) or 'following' (whom the user follows)."""
+    user = visible_user(ctx, username)
+    mine, theirs = (
+        (Follow.followee_id, Follow.follower_id)
+        if direction == "followers"
+        else (Follow.follower_id, Follow.followee_id)
+    )
+    stmt = (
+        select(User)
+        .join(Follow, theirs == User.id)
+        .where(mine == user.id)
+        .order_by(Follow.created_at.desc(), Follow.id.desc())
+    )
+    return paged(ctx, stmt, paging)
+
+
+def user_posts(ctx: Ctx, username: str, paging: Paging) -> Page[Post]:
+    """A profile's posts, replies and reposts the caller may see (muting does not hide them)."""
+    user = visible_user(ctx, username)
+    stmt = select(Post).where(Post.author_id == user.id, VISIBLE)
+    return paged(ctx, newest_first(stmt), paging)
