@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.service import ServiceSpec, json_seed
-from mock_services.health.logic import canonical_day
+from mock_services.health.days import canonical_day
 
 from .api import api
 from .models import Base, User

@@ -1,5 +1,5 @@
 """The health web UI: today's page (record, nutrition against goals, diary, doses), the food
-catalogue, activities, medications and appointments. Every action calls ``logic``."""
+catalogue, activities, medications and appointments. Every action calls the area modules."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 
-from . import logic
+from . import activities, appointments, days, diary, foods, medications, records
 from .api import activity_out, appointment_out, entry_out, food_out, nutrition_out, record_out
 from .models import ACTIVITY_KINDS, MEALS
 from .schemas import ActivityIn, AppointmentIn, DoseIn, EntryIn, MedicationIn, RecordUpdate
@@ -23,7 +23,7 @@ ui = Blueprint("health_ui", __name__, template_folder="templates")
 
 def _day(ctx: Ctx, source: dict[str, str] | Any) -> date:
     raw = (source.get("day") or "").strip()
-    return logic.parse_day(raw) if raw else logic.today(ctx)
+    return days.parse_day(raw) if raw else days.today(ctx)
 
 
 def _local_moment(ctx: Ctx, day_field: str, time_field: str) -> datetime:
@@ -48,16 +48,16 @@ def _back_to_day(day: date) -> Any:
 @page(ui, "/")
 def today_page(ctx: Ctx) -> Any:
     day = _day(ctx, request.args)
-    record = logic.record_for(ctx, day)
+    record = records.record_for(ctx, day)
     return render(
         "health/today.html",
         ctx,
         day=day,
-        today=logic.today(ctx),
+        today=days.today(ctx),
         record=record_out(record) if record else None,
-        nutrition=nutrition_out(logic.day_summary(ctx, day)),
-        entries=[entry_out(e) for e in logic.diary(ctx, day)],
-        doses=logic.schedule(ctx, day),
+        nutrition=nutrition_out(diary.day_summary(ctx, day)),
+        entries=[entry_out(e) for e in diary.entries_of(ctx, day)],
+        doses=medications.schedule(ctx, day),
         meals=MEALS,
     )
 
@@ -66,17 +66,17 @@ def today_page(ctx: Ctx) -> Any:
 def record_save(ctx: Ctx) -> Any:
     day = _day(ctx, request.form)
     # The page shows the day's values: a field emptied clears it, as null does in the API.
-    body = read_form(RecordUpdate, cleared=logic.RECORD_FIELDS, verbatim=("notes",))
-    logic.save_record(ctx, day, body.model_dump(exclude_unset=True))
+    body = read_form(RecordUpdate, cleared=records.RECORD_FIELDS, verbatim=("notes",))
+    records.save_record(ctx, day, body.model_dump(exclude_unset=True))
     flash(f"Saved your record for {day}.", "ok")
     return _back_to_day(day)
 
 
 @page(ui, "/diary/<int:entry_id>/delete", methods=("POST",), operation="delete_entry")
 def entry_delete(ctx: Ctx, entry_id: int) -> Any:
-    entry = logic.get_entry(ctx, entry_id)
+    entry = diary.get_entry(ctx, entry_id)
     day, name = entry.day, entry.food_name
-    logic.delete_entry(ctx, entry_id)
+    diary.delete_entry(ctx, entry_id)
     flash(f"Removed {name} from {day}.", "ok")
     return _back_to_day(day)
 
@@ -84,7 +84,7 @@ def entry_delete(ctx: Ctx, entry_id: int) -> Any:
 @page(ui, "/foods")
 def foods_page(ctx: Ctx) -> Any:
     q = request.args.get("q", "").strip()[:200]
-    rows, total = logic.search_foods(ctx, q or None, False, Window(per_page=50))
+    rows, total = foods.search_foods(ctx, q or None, False, Window(per_page=50))
     return render(
         "health/foods.html",
         ctx,
@@ -100,7 +100,7 @@ def foods_page(ctx: Ctx) -> Any:
 @page(ui, "/diary", methods=("POST",), operation="add_entry")
 def entry_add(ctx: Ctx) -> Any:
     body = read_form(EntryIn, given={"day": _day(ctx, request.form)})
-    entry = logic.add_entry(ctx, body.day, body.meal, body.food_id, body.servings)
+    entry = diary.add_entry(ctx, body.day, body.meal, body.food_id, body.servings)
     flash(f"Added {entry.food_name} ({entry.kcal:g} kcal) to {body.meal}.", "ok")
     return _back_to_day(body.day)
 
@@ -112,22 +112,22 @@ def dose_mark(ctx: Ctx) -> Any:
         medication_id = int(request.form.get("medication_id", ""))
     except ValueError:
         raise FormInvalid.field("medication_id", "expected a medication's id") from None
-    day = body.day or logic.today(ctx)
-    log = logic.record_dose(ctx, medication_id, day, body.time, body.status)
+    day = body.day or days.today(ctx)
+    log = medications.record_dose(ctx, medication_id, day, body.time, body.status)
     flash(f"Marked the {body.time} dose {log.status}.", "ok")
     return _back_to_day(day)
 
 
 @page(ui, "/activities")
 def activities_page(ctx: Ctx) -> Any:
-    rows, total = logic.list_activities(ctx, None, None, None, Window(per_page=50))
+    rows, total = activities.list_activities(ctx, None, None, None, Window(per_page=50))
     return render(
         "health/activities.html",
         ctx,
         activities=[activity_out(a) for a in rows],
         total=total,
         kinds=ACTIVITY_KINDS,
-        today=logic.today(ctx),
+        today=days.today(ctx),
     )
 
 
@@ -135,7 +135,7 @@ def activities_page(ctx: Ctx) -> Any:
 def activity_log(ctx: Ctx) -> Any:
     started_at = _local_moment(ctx, "day", "time")
     body = read_form(ActivityIn, given={"started_at": started_at}, fields={"started_at": "time"})
-    activity = logic.log_activity(ctx, body)
+    activity = activities.log_activity(ctx, body)
     flash(f"Logged your {activity.kind} ({activity.duration_minutes} min).", "ok")
     return redirect(url_for("health_ui.activities_page"), 303)
 
@@ -145,38 +145,38 @@ def medications_page(ctx: Ctx) -> Any:
     return render(
         "health/medications.html",
         ctx,
-        medications=logic.list_medications(ctx, None),
-        today=logic.today(ctx),
+        medications=medications.list_medications(ctx, None),
+        today=days.today(ctx),
     )
 
 
 @page(ui, "/medications", methods=("POST",), operation="add_medication")
 def medication_add(ctx: Ctx) -> Any:
     body = read_form(MedicationIn)
-    medication = logic.add_medication(ctx, body)
+    medication = medications.add_medication(ctx, body)
     flash(f"Added {medication.name} at {', '.join(medication.times)}.", "ok")
     return redirect(url_for("health_ui.medications_page"), 303)
 
 
 @page(ui, "/medications/<int:medication_id>/stop", methods=("POST",), operation="stop_medication")
 def medication_stop(ctx: Ctx, medication_id: int) -> Any:
-    medication = logic.stop_medication(ctx, medication_id)
+    medication = medications.stop_medication(ctx, medication_id)
     flash(f"Stopped {medication.name}.", "ok")
     return redirect(url_for("health_ui.medications_page"), 303)
 
 
 @page(ui, "/appointments")
 def appointments_page(ctx: Ctx) -> Any:
-    rows, total = logic.list_appointments(ctx, None, False, Window(per_page=100))
+    rows, total = appointments.list_appointments(ctx, None, False, Window(per_page=100))
     return render(
         "health/appointments.html",
         ctx,
         appointments=[
-            appointment_out(ctx, a, logic.get_provider(ctx, a.provider_id)) for a in rows
+            appointment_out(ctx, a, appointments.get_provider(ctx, a.provider_id)) for a in rows
         ],
         total=total,
-        providers=logic.list_providers(ctx, None, None),
-        today=logic.today(ctx),
+        providers=appointments.list_providers(ctx, None, None),
+        today=days.today(ctx),
         tz=ctx.runtime.clock.tz.key,
     )
 
@@ -185,13 +185,13 @@ def appointments_page(ctx: Ctx) -> Any:
 def appointment_book(ctx: Ctx) -> Any:
     start = _local_moment(ctx, "day", "time")
     body = read_form(AppointmentIn, given={"start": start}, fields={"start": "time"})
-    appointment = logic.book_appointment(ctx, body)
+    appointment = appointments.book_appointment(ctx, body)
     flash(f"Booked {appointment.code}; a calendar invitation is on its way.", "ok")
     return redirect(url_for("health_ui.appointments_page"), 303)
 
 
 @page(ui, "/appointments/<code>/cancel", methods=("POST",), operation="cancel_appointment")
 def appointment_cancel(ctx: Ctx, code: str) -> Any:
-    appointment = logic.cancel_appointment(ctx, code)
+    appointment = appointments.cancel_appointment(ctx, code)
     flash(f"Cancelled {appointment.code}.", "ok")
     return redirect(url_for("health_ui.appointments_page"), 303)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from mock_services.health.logic import RECORD_FIELDS
+from mock_services.health.records import RECORD_FIELDS
 from tests.form_assertions import FormCase, Given, assert_form_does_what_the_api_does
 from tests.health.conftest import PASSWORDS
 from tests.helpers import ApiClient, expect
