@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from mock_services.core.base.clock import iso, iso_stored, local_iso
 from mock_services.core.data.paging import page_answer, page_of
 from mock_services.core.spec.api import Api, Ctx
-from mock_services.todolist import logic
+from mock_services.todolist import access, lists, notes, reminders, tags, tasks, users
 from mock_services.todolist.models import Folder, Note, Reminder, TaskList
 from mock_services.todolist.schemas import (
     DispatchOut,
@@ -56,7 +56,7 @@ admin = Api("todolist_admin", url_prefix="/admin", tag="admin")
 
 
 def reminder_out(row: sqlite3.Row) -> ReminderOut:
-    """A ``logic.REMINDER_ROWS`` row as the API answers it."""
+    """A ``access.REMINDER_ROWS`` row as the API answers it."""
     return ReminderOut(
         id=row["id"],
         task_id=row["task_id"],
@@ -67,8 +67,8 @@ def reminder_out(row: sqlite3.Row) -> ReminderOut:
 
 
 def task_outs(ctx: Ctx, rows: list[sqlite3.Row]) -> list[TaskOut]:
-    """``logic.TASK_ROWS`` rows as the API answers them, with subtasks and reminders."""
-    subtasks, reminders = logic.task_children(ctx.db, [row["id"] for row in rows])
+    """``access.TASK_ROWS`` rows as the API answers them, with subtasks and reminders."""
+    subtasks, reminders = access.task_children(ctx.db, [row["id"] for row in rows])
     return [
         _task_out(ctx, row, subtasks.get(row["id"], []), reminders.get(row["id"], []))
         for row in rows
@@ -77,7 +77,7 @@ def task_outs(ctx: Ctx, rows: list[sqlite3.Row]) -> list[TaskOut]:
 
 def task_out(ctx: Ctx, task_id: int) -> TaskOut:
     """The task ``task_id`` as it stands now (after a write: as it was flushed)."""
-    return task_outs(ctx, logic.task_rows(ctx.db, [task_id]))[0]
+    return task_outs(ctx, access.task_rows(ctx.db, [task_id]))[0]
 
 
 def _task_out(
@@ -101,7 +101,7 @@ def _task_out(
         due=local_iso(datetime.fromisoformat(due_at), zone_name)
         if due_at and row["due_time"]
         else None,
-        overdue=logic.is_overdue(row, ctx.now),
+        overdue=tasks.is_overdue(row, ctx.now),
         recurrence=RecurrenceOut(
             freq=row["recurrence_freq"],
             interval=row["recurrence_interval"],
@@ -122,7 +122,7 @@ def _task_out(
 
 
 def note_out(session: Session, note: Note, folders: dict[int, str] | None = None) -> NoteOut:
-    names = folders if folders is not None else logic.folder_names(session, {note.folder_id})
+    names = folders if folders is not None else notes.folder_names(session, {note.folder_id})
     return NoteOut(
         id=note.id,
         folder_id=note.folder_id,
@@ -156,15 +156,15 @@ def get_profile(ctx: Ctx) -> ProfileOut:
 @api.patch("/profile", response=ProfileOut, errors=(422,))
 def update_profile(ctx: Ctx, body: ProfileUpdate) -> ProfileOut:
     """Change the caller's display name or default time zone."""
-    logic.update_profile(ctx, body.display_name, body.timezone)
+    users.update_profile(ctx, body.display_name, body.timezone)
     return profile_out(ctx)
 
 
 @api.get("/users", response=UserPage)
 def list_users(ctx: Ctx) -> UserPage:
     """Everyone a task can be assigned to (by username)."""
-    users = logic.list_users(ctx.session)
-    return UserPage(items=[UserOut.model_validate(u) for u in users], total=len(users))
+    everyone = users.list_users(ctx.session)
+    return UserPage(items=[UserOut.model_validate(u) for u in everyone], total=len(everyone))
 
 
 # --- Lists -----------------------------------------------------------------------------------
@@ -184,39 +184,39 @@ def list_out(row: tuple[TaskList, int, int]) -> ListOut:
 
 def _list_out(ctx: Ctx, list_id: int) -> ListOut:
     """One of the caller's lists with its counts."""
-    return list_out(next(row for row in logic.lists_with_counts(ctx) if row[0].id == list_id))
+    return list_out(next(row for row in lists.lists_with_counts(ctx) if row[0].id == list_id))
 
 
 @api.get("/lists", response=ListPage)
 def list_lists(ctx: Ctx) -> ListPage:
     """The caller's lists by name, with open and completed top-level task counts."""
-    rows = logic.lists_with_counts(ctx)
+    rows = lists.lists_with_counts(ctx)
     return ListPage(items=[list_out(row) for row in rows], total=len(rows))
 
 
 @api.post("/lists", response=ListOut, status=201, errors=(409,))
 def create_list(ctx: Ctx, body: ListCreate) -> ListOut:
     """Create a list; names are unique per user."""
-    return _list_out(ctx, logic.create_list(ctx, body.name, body.color).id)
+    return _list_out(ctx, lists.create_list(ctx, body.name, body.color).id)
 
 
 @api.get("/lists/<int:list_id>", response=ListOut, errors=(403, 404))
 def get_list(ctx: Ctx, list_id: int) -> ListOut:
     """One of the caller's lists."""
-    return _list_out(ctx, logic.own_list(ctx, list_id).id)
+    return _list_out(ctx, lists.own_list(ctx, list_id).id)
 
 
 @api.patch("/lists/<int:list_id>", response=ListOut, errors=(403, 404, 409))
 def update_list(ctx: Ctx, list_id: int, body: ListUpdate) -> ListOut:
     """Rename or recolour a list."""
-    logic.update_list(ctx, list_id, body.name, body.color)
+    lists.update_list(ctx, list_id, body.name, body.color)
     return _list_out(ctx, list_id)
 
 
 @api.delete("/lists/<int:list_id>", status=204, errors=(403, 404))
 def delete_list(ctx: Ctx, list_id: int) -> None:
     """Delete a list with all its tasks, subtasks and reminders."""
-    logic.delete_list(ctx, list_id)
+    lists.delete_list(ctx, list_id)
 
 
 # --- Tasks -----------------------------------------------------------------------------------
@@ -226,41 +226,41 @@ def delete_list(ctx: Ctx, list_id: int) -> None:
 def list_tasks(ctx: Ctx, query: TaskQuery) -> TaskPage:
     """Tasks in the caller's lists and tasks assigned to them; open ones by due date unless
     filtered (status, list, words, tag, priority, assignee, due range, overdue, parent)."""
-    ids, total = logic.search_tasks(ctx, query)
-    return page_answer(TaskPage, task_outs(ctx, logic.task_rows(ctx.db, ids)), total, query)
+    ids, total = tasks.search_tasks(ctx, query)
+    return page_answer(TaskPage, task_outs(ctx, access.task_rows(ctx.db, ids)), total, query)
 
 
 @api.post("/tasks", response=TaskOut, status=201, errors=(403, 404, 409, 422))
 def create_task(ctx: Ctx, body: TaskCreate) -> TaskOut:
     """Add a task (default list: 'Inbox'), or a subtask with parent_id. An assignee other than
     you is mailed."""
-    return task_out(ctx, logic.create_task(ctx, body).id)
+    return task_out(ctx, tasks.create_task(ctx, body).id)
 
 
 @api.get("/tasks/<int:task_id>", response=TaskOut, errors=(403, 404))
 def get_task(ctx: Ctx, task_id: int) -> TaskOut:
     """A task with its subtasks and reminders."""
-    row, _role = logic.visible_task_row(ctx, task_id)
+    row, _role = access.visible_task_row(ctx, task_id)
     return task_outs(ctx, [row])[0]
 
 
 @api.patch("/tasks/<int:task_id>", response=TaskOut, errors=(403, 404, 409, 422))
 def update_task(ctx: Ctx, task_id: int, body: TaskUpdate) -> TaskOut:
     """Change a task (its owner only): the fields given; null clears due, recurrence, assignee."""
-    return task_out(ctx, logic.update_task(ctx, task_id, body).id)
+    return task_out(ctx, tasks.update_task(ctx, task_id, body).id)
 
 
 @api.delete("/tasks/<int:task_id>", status=204, errors=(403, 404))
 def delete_task(ctx: Ctx, task_id: int) -> None:
     """Delete a task with its subtasks and reminders (owner only)."""
-    logic.delete_task(ctx, task_id)
+    tasks.delete_task(ctx, task_id)
 
 
 @api.post("/tasks/<int:task_id>/complete", response=TaskCompleted, errors=(403, 404, 409))
 def complete_task(ctx: Ctx, task_id: int) -> TaskCompleted:
     """Complete a task (owner or assignee) and its open subtasks; a recurring task spawns its
     next occurrence."""
-    task, spawned = logic.complete_task(ctx, task_id)
+    task, spawned = tasks.complete_task(ctx, task_id)
     return TaskCompleted(
         **dict(task_out(ctx, task.id)),
         next_occurrence=task_out(ctx, spawned.id) if spawned else None,
@@ -270,13 +270,13 @@ def complete_task(ctx: Ctx, task_id: int) -> TaskCompleted:
 @api.post("/tasks/<int:task_id>/reopen", response=TaskOut, errors=(403, 404, 409))
 def reopen_task(ctx: Ctx, task_id: int) -> TaskOut:
     """Reopen a completed task (a subtask only once its parent is open)."""
-    return task_out(ctx, logic.reopen_task(ctx, task_id).id)
+    return task_out(ctx, tasks.reopen_task(ctx, task_id).id)
 
 
 @api.get("/tags", response=TagPage)
 def list_tags(ctx: Ctx) -> TagPage:
     """Every tag on the caller's tasks and notes, with counts."""
-    rows = logic.tag_counts(ctx)
+    rows = tags.tag_counts(ctx)
     return TagPage(
         items=[TagOut(name=n, open_tasks=t, notes=c) for n, t, c in rows], total=len(rows)
     )
@@ -290,39 +290,39 @@ def list_tags(ctx: Ctx) -> TagPage:
 )
 def add_reminder(ctx: Ctx, task_id: int, body: ReminderCreate) -> ReminderOut:
     """Be reminded by mail of an open task at remind_at (in the future)."""
-    reminder = logic.add_reminder(ctx, task_id, body.remind_at)
-    return reminder_out(logic.reminder_rows(ctx.db, [reminder.id])[0])
+    reminder = reminders.add_reminder(ctx, task_id, body.remind_at)
+    return reminder_out(access.reminder_rows(ctx.db, [reminder.id])[0])
 
 
 @api.get("/reminders", response=ReminderPage)
 def list_reminders(ctx: Ctx, query: ReminderQuery) -> ReminderPage:
     """The caller's reminders, soonest first (scheduled by default)."""
-    rows, total = page_of(logic.my_reminders(ctx, query.state), query)
+    rows, total = page_of(reminders.my_reminders(ctx, query.state), query)
     return page_answer(ReminderPage, [reminder_out(r) for r in rows], total, query)
 
 
 @api.delete("/reminders/<int:reminder_id>", status=204, errors=(403, 404))
 def delete_reminder(ctx: Ctx, reminder_id: int) -> None:
     """Remove a reminder."""
-    logic.delete_reminder(ctx, reminder_id)
+    reminders.delete_reminder(ctx, reminder_id)
 
 
 @api.post("/reminders/dispatch", response=DispatchOut, destructive=True)
 def dispatch_reminders(ctx: Ctx) -> DispatchOut:
     """Mail the caller's reminders that are due now and mark them sent."""
-    sent = logic.dispatch_reminders(ctx, ctx.user_id)
+    sent = reminders.dispatch_reminders(ctx, ctx.user_id)
     return _dispatched(ctx, sent)
 
 
 @admin.post("/reminders/dispatch", response=DispatchOut, auth="admin")
 def dispatch_all(ctx: Ctx) -> DispatchOut:
     """The scheduler (admin token): mail every user's due reminders and mark them sent."""
-    sent = logic.dispatch_reminders(ctx, None)
+    sent = reminders.dispatch_reminders(ctx, None)
     return _dispatched(ctx, sent)
 
 
 def _dispatched(ctx: Ctx, sent: list[Reminder]) -> DispatchOut:
-    rows = logic.reminder_rows(ctx.db, [reminder.id for reminder in sent])
+    rows = access.reminder_rows(ctx.db, [reminder.id for reminder in sent])
     return DispatchOut(sent=[reminder_out(row) for row in rows])
 
 
@@ -332,57 +332,57 @@ def _dispatched(ctx: Ctx, sent: list[Reminder]) -> DispatchOut:
 @api.get("/folders", response=FolderPage)
 def list_folders(ctx: Ctx) -> FolderPage:
     """The caller's note folders by name, with note counts."""
-    rows = logic.folders_with_counts(ctx)
+    rows = notes.folders_with_counts(ctx)
     return FolderPage(items=[folder_out(f, n) for f, n in rows], total=len(rows))
 
 
 @api.post("/folders", response=FolderOut, status=201, errors=(409,))
 def create_folder(ctx: Ctx, body: FolderCreate) -> FolderOut:
     """Create a folder; names are unique per user."""
-    return folder_out(logic.create_folder(ctx, body.name), 0)
+    return folder_out(notes.create_folder(ctx, body.name), 0)
 
 
 @api.patch("/folders/<int:folder_id>", response=FolderOut, errors=(403, 404, 409))
 def update_folder(ctx: Ctx, folder_id: int, body: FolderCreate) -> FolderOut:
     """Rename a folder."""
-    folder = logic.rename_folder(ctx, folder_id, body.name)
-    counts = dict((f.id, n) for f, n in logic.folders_with_counts(ctx))
+    folder = notes.rename_folder(ctx, folder_id, body.name)
+    counts = dict((f.id, n) for f, n in notes.folders_with_counts(ctx))
     return folder_out(folder, counts.get(folder.id, 0))
 
 
 @api.delete("/folders/<int:folder_id>", status=204, errors=(403, 404, 409))
 def delete_folder(ctx: Ctx, folder_id: int) -> None:
     """Delete an empty folder."""
-    logic.delete_folder(ctx, folder_id)
+    notes.delete_folder(ctx, folder_id)
 
 
 @api.get("/notes", response=NotePage)
 def list_notes(ctx: Ctx, query: NoteQuery) -> NotePage:
     """The caller's notes, pinned first then last edited; search words in title and body."""
-    rows, total = logic.search_notes(ctx, query)
-    folders = logic.folder_names(ctx.session, {n.folder_id for n in rows})
+    rows, total = notes.search_notes(ctx, query)
+    folders = notes.folder_names(ctx.session, {n.folder_id for n in rows})
     return page_answer(NotePage, [note_out(ctx.session, n, folders) for n in rows], total, query)
 
 
 @api.post("/notes", response=NoteOut, status=201, errors=(403, 404))
 def create_note(ctx: Ctx, body: NoteCreate) -> NoteOut:
     """Write a note, optionally in a folder."""
-    return note_out(ctx.session, logic.create_note(ctx, body))
+    return note_out(ctx.session, notes.create_note(ctx, body))
 
 
 @api.get("/notes/<int:note_id>", response=NoteOut, errors=(403, 404))
 def get_note(ctx: Ctx, note_id: int) -> NoteOut:
     """One note."""
-    return note_out(ctx.session, logic.own_note(ctx, note_id))
+    return note_out(ctx.session, notes.own_note(ctx, note_id))
 
 
 @api.patch("/notes/<int:note_id>", response=NoteOut, errors=(403, 404, 422))
 def update_note(ctx: Ctx, note_id: int, body: NoteUpdate) -> NoteOut:
     """Edit a note or move it to another folder (folder_id null: out of any folder)."""
-    return note_out(ctx.session, logic.update_note(ctx, note_id, body))
+    return note_out(ctx.session, notes.update_note(ctx, note_id, body))
 
 
 @api.delete("/notes/<int:note_id>", status=204, errors=(403, 404))
 def delete_note(ctx: Ctx, note_id: int) -> None:
     """Delete a note."""
-    logic.delete_note(ctx, note_id)
+    notes.delete_note(ctx, note_id)

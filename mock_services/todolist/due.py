@@ -1,4 +1,5 @@
-"""Due dates in a task's own time zone, and the next due date of a recurring task."""
+"""Due dates in a task's own time zone, the next due date of a recurring task, and the
+request's moment as the tables store it (naive UTC)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from mock_services.core.base import clock
+from mock_services.core.spec.api import Ctx
 
 DUE_TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
 MIN_YEAR, MAX_YEAR = 1970, 2100
@@ -45,6 +47,11 @@ def due_moment(due_date: date | None, due_time: str | None, tz_name: str) -> dat
         hours, minutes = (int(part) for part in due_time.split(":"))
         local = datetime.combine(due_date, time(hours, minutes), tzinfo=tz)
     return local.astimezone(UTC).replace(tzinfo=None)
+
+
+def utc_now(ctx: Ctx) -> datetime:
+    """The request's moment as the tables store it: naive UTC."""
+    return clock.to_naive_utc(ctx.now)
 
 
 def local_today(now: datetime, tz_name: str) -> date:

@@ -1,5 +1,5 @@
 """The todolist's web UI: tasks by list with filters, a task page (edit, complete, subtasks,
-reminders), and notes by folder with search. Every action calls the same ``logic`` functions
+reminders), and notes by folder with search. Every action calls the same area modules
 as the JSON API and validates its form with the API's own request models."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.todolist import logic
+from mock_services.todolist import access, lists, notes, reminders, tasks
 from mock_services.todolist.api import note_out, task_outs
 from mock_services.todolist.models import PRIORITIES
 from mock_services.todolist.schemas import (
@@ -36,15 +36,15 @@ def _back_to_task(task_id: int) -> Any:
 @page(ui, "/")
 def tasks_page(ctx: Ctx) -> Any:
     query = parse_query(TaskQuery)
-    ids, total = logic.search_tasks(ctx, query)
-    lists = logic.lists_with_counts(ctx)
+    ids, total = tasks.search_tasks(ctx, query)
+    list_rows = lists.lists_with_counts(ctx)
     return render(
         "todolist/tasks.html",
         ctx,
-        tasks=task_outs(ctx, logic.task_rows(ctx.db, ids)),
+        tasks=task_outs(ctx, access.task_rows(ctx.db, ids)),
         total=total,
         query=query,
-        lists=lists,
+        lists=list_rows,
         pages=max(1, -(-total // query.per_page)),
         priorities=PRIORITIES,
     )
@@ -52,7 +52,7 @@ def tasks_page(ctx: Ctx) -> Any:
 
 @page(ui, "/tasks", methods=("POST",), operation="create_task")
 def task_create(ctx: Ctx) -> Any:
-    task = logic.create_task(ctx, read_form(TaskCreate))
+    task = tasks.create_task(ctx, read_form(TaskCreate))
     flash(f"Added {task.title!r}.", "ok")
     if task.parent_id:
         return _back_to_task(task.parent_id)
@@ -61,13 +61,13 @@ def task_create(ctx: Ctx) -> Any:
 
 @page(ui, "/tasks/<int:task_id>")
 def task_page(ctx: Ctx, task_id: int) -> Any:
-    row, role = logic.visible_task_row(ctx, task_id)
+    row, role = access.visible_task_row(ctx, task_id)
     return render(
         "todolist/task.html",
         ctx,
         task=task_outs(ctx, [row])[0],
         role=role,
-        lists=logic.lists_with_counts(ctx) if role == "owner" else [],
+        lists=lists.lists_with_counts(ctx) if role == "owner" else [],
         priorities=PRIORITIES,
     )
 
@@ -80,14 +80,14 @@ def task_edit(ctx: Ctx, task_id: int) -> Any:
         keep_blank=("notes",),
         verbatim=("notes",),
     )
-    logic.update_task(ctx, task_id, body)
+    tasks.update_task(ctx, task_id, body)
     flash("Task saved.", "ok")
     return _back_to_task(task_id)
 
 
 @page(ui, "/tasks/<int:task_id>/complete", methods=("POST",), operation="complete_task")
 def task_complete(ctx: Ctx, task_id: int) -> Any:
-    task, spawned = logic.complete_task(ctx, task_id)
+    task, spawned = tasks.complete_task(ctx, task_id)
     message = f"Completed {task.title!r}."
     if spawned is not None:
         message += f" Next one due {spawned.due_date}."
@@ -100,14 +100,14 @@ def task_complete(ctx: Ctx, task_id: int) -> Any:
 
 @page(ui, "/tasks/<int:task_id>/reopen", methods=("POST",), operation="reopen_task")
 def task_reopen(ctx: Ctx, task_id: int) -> Any:
-    task = logic.reopen_task(ctx, task_id)
+    task = tasks.reopen_task(ctx, task_id)
     flash(f"Reopened {task.title!r}.", "ok")
     return _back_to_task(task_id)
 
 
 @page(ui, "/tasks/<int:task_id>/delete", methods=("POST",), operation="delete_task")
 def task_delete(ctx: Ctx, task_id: int) -> Any:
-    logic.delete_task(ctx, task_id)
+    tasks.delete_task(ctx, task_id)
     flash("Task deleted.", "ok")
     return redirect(url_for("todolist_ui.tasks_page"), 303)
 
@@ -115,21 +115,21 @@ def task_delete(ctx: Ctx, task_id: int) -> Any:
 @page(ui, "/tasks/<int:task_id>/reminders", methods=("POST",), operation="add_reminder")
 def reminder_create(ctx: Ctx, task_id: int) -> Any:
     body = read_form(ReminderCreate)
-    logic.add_reminder(ctx, task_id, body.remind_at)
+    reminders.add_reminder(ctx, task_id, body.remind_at)
     flash("Reminder set.", "ok")
     return _back_to_task(task_id)
 
 
 @page(ui, "/lists", methods=("POST",), operation="create_list")
 def list_create(ctx: Ctx) -> Any:
-    task_list = logic.create_list(ctx, read_form(ListCreate).name, None)
+    task_list = lists.create_list(ctx, read_form(ListCreate).name, None)
     flash(f"List {task_list.name!r} created.", "ok")
     return redirect(url_for("todolist_ui.tasks_page", list_id=task_list.id), 303)
 
 
 @page(ui, "/reminders/dispatch", methods=("POST",), operation="dispatch_reminders")
 def reminders_dispatch(ctx: Ctx) -> Any:
-    sent = logic.dispatch_reminders(ctx, ctx.user_id)
+    sent = reminders.dispatch_reminders(ctx, ctx.user_id)
     flash(f"{len(sent)} due reminder(s) sent.", "ok")
     return redirect(url_for("todolist_ui.tasks_page"), 303)
 
@@ -140,8 +140,8 @@ def reminders_dispatch(ctx: Ctx) -> Any:
 @page(ui, "/notes")
 def notes_page(ctx: Ctx) -> Any:
     query = parse_query(NoteQuery)
-    rows, total = logic.search_notes(ctx, query)
-    folders = logic.folders_with_counts(ctx)
+    rows, total = notes.search_notes(ctx, query)
+    folders = notes.folders_with_counts(ctx)
     names = {f.id: f.name for f, _ in folders}
     return render(
         "todolist/notes.html",
@@ -155,15 +155,15 @@ def notes_page(ctx: Ctx) -> Any:
 
 @page(ui, "/notes", methods=("POST",), operation="create_note")
 def note_create(ctx: Ctx) -> Any:
-    note = logic.create_note(ctx, read_form(NoteCreate, keep_blank=("body",), verbatim=("body",)))
+    note = notes.create_note(ctx, read_form(NoteCreate, keep_blank=("body",), verbatim=("body",)))
     flash(f"Note {note.title!r} saved.", "ok")
     return redirect(url_for("todolist_ui.note_page", note_id=note.id), 303)
 
 
 @page(ui, "/notes/<int:note_id>")
 def note_page(ctx: Ctx, note_id: int) -> Any:
-    note = note_out(ctx.session, logic.own_note(ctx, note_id))
-    return render("todolist/note.html", ctx, note=note, folders=logic.folders_with_counts(ctx))
+    note = note_out(ctx.session, notes.own_note(ctx, note_id))
+    return render("todolist/note.html", ctx, note=note, folders=notes.folders_with_counts(ctx))
 
 
 @page(ui, "/notes/<int:note_id>/edit", methods=("POST",), operation="update_note")
@@ -175,20 +175,20 @@ def note_edit(ctx: Ctx, note_id: int) -> Any:
         keep_blank=("body",),
         verbatim=("body",),
     )
-    logic.update_note(ctx, note_id, body)
+    notes.update_note(ctx, note_id, body)
     flash("Note saved.", "ok")
     return redirect(url_for("todolist_ui.note_page", note_id=note_id), 303)
 
 
 @page(ui, "/notes/<int:note_id>/delete", methods=("POST",), operation="delete_note")
 def note_delete(ctx: Ctx, note_id: int) -> Any:
-    logic.delete_note(ctx, note_id)
+    notes.delete_note(ctx, note_id)
     flash("Note deleted.", "ok")
     return redirect(url_for("todolist_ui.notes_page"), 303)
 
 
 @page(ui, "/folders", methods=("POST",), operation="create_folder")
 def folder_create(ctx: Ctx) -> Any:
-    folder = logic.create_folder(ctx, read_form(FolderCreate).name)
+    folder = notes.create_folder(ctx, read_form(FolderCreate).name)
     flash(f"Folder {folder.name!r} created.", "ok")
     return redirect(url_for("todolist_ui.notes_page", folder_id=folder.id), 303)
