@@ -12,7 +12,7 @@ from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import Window, page_answer
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.spec.api import Api, Ctx, FileDownload
-from mock_services.expense import logic
+from mock_services.expense import export, policy, reports
 from mock_services.expense.models import Report
 from mock_services.expense.money import amount, rate
 from mock_services.expense.schemas import (
@@ -49,7 +49,7 @@ _MINE = (403, 404, 409, 422)
 # Answers are built as plain dicts from the rows and validated once, the whole tree in one
 # pydantic call: a model built field by field per item and receipt cost more than the reads.
 def person(row: sqlite3.Row, role: str) -> dict[str, str] | None:
-    """The user a ``logic.REPORT_ROWS`` row names as ``role`` (owner, reviewer...), if any."""
+    """The user a ``reports.REPORT_ROWS`` row names as ``role`` (owner, reviewer...), if any."""
     username = row[f"{role}_username"]
     if username is None:
         return None
@@ -57,7 +57,7 @@ def person(row: sqlite3.Row, role: str) -> dict[str, str] | None:
 
 
 def receipt_fields(row: sqlite3.Row) -> dict[str, Any]:
-    """A ``logic.RECEIPT_ROWS`` row's (or ``ITEM_ROWS``') receipt as a ``ReceiptOut``."""
+    """A ``reports.RECEIPT_ROWS`` row's (or ``ITEM_ROWS``') receipt as a ``ReceiptOut``."""
     return {
         "id": row["receipt_id"],
         "filename": row["filename"],
@@ -68,7 +68,7 @@ def receipt_fields(row: sqlite3.Row) -> dict[str, Any]:
 
 
 def item_fields(row: sqlite3.Row, receipts: list[sqlite3.Row]) -> dict[str, Any]:
-    """A ``logic.ITEM_ROWS`` row with its receipts' rows as an ``ItemOut``."""
+    """A ``reports.ITEM_ROWS`` row with its receipts' rows as an ``ItemOut``."""
     return {
         "id": row["id"],
         "spent_on": row["spent_on"],
@@ -79,7 +79,7 @@ def item_fields(row: sqlite3.Row, receipts: list[sqlite3.Row]) -> dict[str, Any]
         "currency": row["currency"],
         "base_amount": amount(row["base_cents"]),
         "over_limit": bool(row["over_limit"]),
-        "receipt_missing": logic.needs_receipt(
+        "receipt_missing": reports.needs_receipt(
             row["base_cents"], len(receipts), row["receipt_threshold"]
         ),
         "receipts": [receipt_fields(r) for r in receipts],
@@ -88,7 +88,7 @@ def item_fields(row: sqlite3.Row, receipts: list[sqlite3.Row]) -> dict[str, Any]
 
 def item_out_by_id(db: Transaction, item_id: int) -> ItemOut:
     """An item as it stands now (after a write: as it was flushed)."""
-    return ItemOut.model_validate(item_fields(*logic.item_row(db, item_id)))
+    return ItemOut.model_validate(item_fields(*reports.item_row(db, item_id)))
 
 
 def _summary_fields(row: sqlite3.Row) -> dict[str, Any]:
@@ -105,15 +105,15 @@ def _summary_fields(row: sqlite3.Row) -> dict[str, Any]:
     }
 
 
-def report_summaries(db: Transaction, reports: list[Report]) -> list[ReportSummary]:
+def report_summaries(db: Transaction, listed: list[Report]) -> list[ReportSummary]:
     """Mapped reports (a listing's page) summed up from their plain rows."""
-    rows = logic.report_rows(db, [report.id for report in reports])
+    rows = reports.report_rows(db, [report.id for report in listed])
     return [ReportSummary.model_validate(_summary_fields(row)) for row in rows]
 
 
 def report_out(db: Transaction, row: sqlite3.Row) -> ReportOut:
-    """A ``logic.REPORT_ROWS`` row with its items and their receipts as the API answers it."""
-    items = [item_fields(item, receipts) for item, receipts in logic.item_rows(db, row["id"])]
+    """A ``reports.REPORT_ROWS`` row with its items and their receipts as the API answers it."""
+    items = [item_fields(item, receipts) for item, receipts in reports.item_rows(db, row["id"])]
     return ReportOut.model_validate(
         _summary_fields(row)
         | {
@@ -132,7 +132,7 @@ def report_out(db: Transaction, row: sqlite3.Row) -> ReportOut:
 
 def report_out_by_id(db: Transaction, report_id: int) -> ReportOut:
     """A report as it stands now (after a write: as it was flushed)."""
-    return report_out(db, logic.report_rows(db, [report_id])[0])
+    return report_out(db, reports.report_rows(db, [report_id])[0])
 
 
 def decode_receipt(body: ReceiptCreate) -> bytes:
@@ -156,7 +156,7 @@ def get_me(ctx: Ctx) -> MeOut:
 @api.get("/policy", response=CompanyOut, auth="none")
 def get_policy(ctx: Ctx) -> CompanyOut:
     """The company's base currency and the amount above which an item needs a receipt."""
-    company = logic.company(ctx.session)
+    company = policy.company(ctx.session)
     return CompanyOut(
         name=company.name,
         base_currency=company.base_currency,
@@ -167,7 +167,7 @@ def get_policy(ctx: Ctx) -> CompanyOut:
 @api.get("/currencies", response=CurrencyList, auth="none")
 def list_currencies(ctx: Ctx) -> CurrencyList:
     """Accepted currencies with their fixed rate to the base currency."""
-    rows = logic.currencies(ctx.session)
+    rows = policy.currencies(ctx.session)
     return CurrencyList(
         items=[CurrencyOut(code=c.code, name=c.name, rate=rate(c.rate_ppm)) for c in rows],
         total=len(rows),
@@ -177,7 +177,7 @@ def list_currencies(ctx: Ctx) -> CurrencyList:
 @api.get("/categories", response=CategoryList, auth="none")
 def list_categories(ctx: Ctx) -> CategoryList:
     """Expense categories with their per-item policy limit (base currency)."""
-    rows = logic.categories(ctx.session)
+    rows = policy.categories(ctx.session)
     return CategoryList(
         items=[
             CategoryOut(
@@ -199,62 +199,64 @@ def list_reports(ctx: Ctx, query: ReportQuery) -> ReportPage:
     """The caller's reports, newest first (`scope=team`: approvers and finance see every
     non-draft report of others); filter by `status`, `owner`, and words in `q`."""
     q = query
-    rows, total = logic.list_reports(ctx, logic.ReportFilter(q.scope, q.status, q.q, q.owner), q)
+    rows, total = reports.list_reports(
+        ctx, reports.ReportFilter(q.scope, q.status, q.q, q.owner), q
+    )
     return page_answer(ReportPage, report_summaries(ctx.db, rows), total, q)
 
 
 @api.post("/reports", response=ReportOut, status=201)
 def create_report(ctx: Ctx, body: ReportCreate) -> ReportOut:
     """Start a draft report."""
-    report = logic.create_report(ctx, body.title, body.purpose)
+    report = reports.create_report(ctx, body.title, body.purpose)
     return report_out_by_id(ctx.db, report.id)
 
 
 @api.get("/reports/<int:report_id>", response=ReportOut, errors=(403, 404))
 def get_report(ctx: Ctx, report_id: int) -> ReportOut:
     """One report with its items, policy flags and receipts."""
-    return report_out(ctx.db, logic.visible_report_row(ctx, report_id))
+    return report_out(ctx.db, reports.visible_report_row(ctx, report_id))
 
 
 @api.get("/reports/code/<code>", response=ReportOut, errors=(403, 404))
 def get_report_by_code(ctx: Ctx, code: str) -> ReportOut:
     """One report by its code (e.g. EXP-1001)."""
-    report_id = logic.report_id_by_code(ctx, code)
-    return report_out(ctx.db, logic.visible_report_row(ctx, report_id))
+    report_id = reports.report_id_by_code(ctx, code)
+    return report_out(ctx.db, reports.visible_report_row(ctx, report_id))
 
 
 @api.patch("/reports/<int:report_id>", response=ReportOut, errors=_MINE)
 def update_report(ctx: Ctx, report_id: int, body: ReportUpdate) -> ReportOut:
     """Rename a draft or rejected report, or change its purpose."""
     changes = body.model_dump(exclude_unset=True)
-    return report_out_by_id(ctx.db, logic.update_report(ctx, report_id, changes).id)
+    return report_out_by_id(ctx.db, reports.update_report(ctx, report_id, changes).id)
 
 
 @api.delete("/reports/<int:report_id>", status=204, errors=(403, 404, 409))
 def delete_report(ctx: Ctx, report_id: int) -> None:
     """Delete a draft report with its items and receipts."""
-    logic.delete_report(ctx, report_id)
+    reports.delete_report(ctx, report_id)
 
 
 @api.post("/reports/<int:report_id>/items", response=ItemOut, status=201, errors=_MINE)
 def add_item(ctx: Ctx, report_id: int, body: ItemCreate) -> ItemOut:
     """Add an expense to a draft or rejected report; it is converted to the base currency at
     the fixed rate and flagged when above its category's limit."""
-    item = logic.add_item(ctx, report_id, logic.ItemFields(**body.model_dump()))
+    item = reports.add_item(ctx, report_id, reports.ItemFields(**body.model_dump()))
     return item_out_by_id(ctx.db, item.id)
 
 
 @api.patch("/reports/<int:report_id>/items/<int:item_id>", response=ItemOut, errors=_MINE)
 def update_item(ctx: Ctx, report_id: int, item_id: int, body: ItemUpdate) -> ItemOut:
     """Change some fields of an item (amount and flags are recomputed)."""
-    item = logic.update_item(ctx, report_id, item_id, body.model_dump(exclude_unset=True))
+    item = reports.update_item(ctx, report_id, item_id, body.model_dump(exclude_unset=True))
     return item_out_by_id(ctx.db, item.id)
 
 
 @api.delete("/reports/<int:report_id>/items/<int:item_id>", status=204, errors=(403, 404, 409))
 def delete_item(ctx: Ctx, report_id: int, item_id: int) -> None:
     """Remove an item and its receipts from a draft or rejected report."""
-    logic.delete_item(ctx, report_id, item_id)
+    reports.delete_item(ctx, report_id, item_id)
 
 
 @api.post(
@@ -266,15 +268,15 @@ def delete_item(ctx: Ctx, report_id: int, item_id: int) -> None:
 def add_receipt(ctx: Ctx, report_id: int, item_id: int, body: ReceiptCreate) -> ReceiptOut:
     """Attach a receipt (a file, base64-encoded, at most 5 MiB) to an item."""
     raw = decode_receipt(body)
-    receipt = logic.add_receipt(ctx, report_id, item_id, body.filename, body.content_type, raw)
-    return ReceiptOut.model_validate(receipt_fields(logic.receipt_row(ctx.db, receipt.id)))
+    receipt = reports.add_receipt(ctx, report_id, item_id, body.filename, body.content_type, raw)
+    return ReceiptOut.model_validate(receipt_fields(reports.receipt_row(ctx.db, receipt.id)))
 
 
 @api.get("/reports/<int:report_id>/items/<int:item_id>/receipts/<int:receipt_id>",
          response=FileDownload, errors=(403, 404))  # fmt: skip
 def download_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> FileDownload:
     """The receipt file itself."""
-    receipt = logic.receipt_of(ctx, report_id, item_id, receipt_id)
+    receipt = reports.receipt_of(ctx, report_id, item_id, receipt_id)
     return FileDownload(
         base64.b64decode(receipt.content_base64), receipt.content_type, receipt.filename
     )
@@ -284,7 +286,7 @@ def download_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) ->
             status=204, errors=(403, 404, 409))  # fmt: skip
 def delete_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> None:
     """Remove a receipt from an item of a draft or rejected report."""
-    logic.delete_receipt(ctx, report_id, item_id, receipt_id)
+    reports.delete_receipt(ctx, report_id, item_id, receipt_id)
 
 
 # --- Workflow --------------------------------------------------------------------------------
@@ -294,13 +296,13 @@ def delete_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> N
 def submit_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Submit for approval: needs at least one item and a receipt on every item above the
     receipt threshold; over-limit items stay flagged for the approver."""
-    return report_out_by_id(ctx.db, logic.submit_report(ctx, report_id).id)
+    return report_out_by_id(ctx.db, reports.submit_report(ctx, report_id).id)
 
 
 @api.post("/reports/<int:report_id>/recall", response=ReportOut, errors=(403, 404, 409))
 def recall_report(ctx: Ctx, report_id: int) -> ReportOut:
     """Take a submitted report back to draft (before it is reviewed)."""
-    return report_out_by_id(ctx.db, logic.recall_report(ctx, report_id).id)
+    return report_out_by_id(ctx.db, reports.recall_report(ctx, report_id).id)
 
 
 @api.post(
@@ -308,7 +310,7 @@ def recall_report(ctx: Ctx, report_id: int) -> ReportOut:
 )
 def approve_report(ctx: Ctx, report_id: int, body: ApproveRequest) -> ReportOut:
     """Approve a submitted report of someone else (approvers only); mails the owner."""
-    report = logic.approve_report(ctx, report_id, body.note)
+    report = reports.approve_report(ctx, report_id, body.note)
     return report_out_by_id(ctx.db, report.id)
 
 
@@ -318,7 +320,7 @@ def approve_report(ctx: Ctx, report_id: int, body: ApproveRequest) -> ReportOut:
 def reject_report(ctx: Ctx, report_id: int, body: RejectRequest) -> ReportOut:
     """Reject a submitted report with a reason (approvers only); the owner may fix and
     resubmit it; mails the owner."""
-    report = logic.reject_report(ctx, report_id, body.reason)
+    report = reports.reject_report(ctx, report_id, body.reason)
     return report_out_by_id(ctx.db, report.id)
 
 
@@ -330,7 +332,7 @@ def reject_report(ctx: Ctx, report_id: int, body: RejectRequest) -> ReportOut:
 )
 def reimburse_report(ctx: Ctx, report_id: int, body: ReimburseRequest) -> ReportOut:
     """Pay an approved report (finance only); it can no longer change; mails the owner."""
-    report = logic.reimburse_report(ctx, report_id, body.reference)
+    report = reports.reimburse_report(ctx, report_id, body.reference)
     return report_out_by_id(ctx.db, report.id)
 
 
@@ -340,10 +342,10 @@ def export_csv(ctx: Ctx, query: ExportQuery) -> FileDownload:
     item with the original and the base-currency amount."""
     q = query
     if q.report:
-        reports = [logic.report_by_code(ctx, q.report)]
+        chosen = [reports.report_by_code(ctx, q.report)]
     else:
-        reports, _ = logic.list_reports(
-            ctx, logic.ReportFilter(q.scope, q.status), Window(per_page=logic.EXPORT_LIMIT)
+        chosen, _ = reports.list_reports(
+            ctx, reports.ReportFilter(q.scope, q.status), Window(per_page=export.EXPORT_LIMIT)
         )
     name = q.report or f"expenses-{q.scope}"
-    return FileDownload(logic.export_csv(ctx, reports), "text/csv", f"{name}.csv")
+    return FileDownload(export.export_csv(ctx, chosen), "text/csv", f"{name}.csv")

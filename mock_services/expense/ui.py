@@ -1,5 +1,5 @@
 """The expense web UI: my reports, a report with its items and receipts, the review queue.
-Every action calls the same ``logic`` functions as the JSON API."""
+Every action calls the same rules (``reports``, ``policy``) as the JSON API."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.expense import logic
+from mock_services.expense import policy, reports
 from mock_services.expense.api import report_out, report_summaries
 from mock_services.expense.models import EDITABLE_STATUSES, REPORT_STATUSES
 from mock_services.expense.schemas import (
@@ -35,8 +35,8 @@ def _back(report_id: int) -> Any:
 @page(ui, "/")
 def reports_page(ctx: Ctx) -> Any:
     status = request.args.get("status") or None
-    wanted = logic.ReportFilter("mine", status if status in REPORT_STATUSES else None)
-    rows, total = logic.list_reports(ctx, wanted, Window(per_page=_PAGE))
+    wanted = reports.ReportFilter("mine", status if status in REPORT_STATUSES else None)
+    rows, total = reports.list_reports(ctx, wanted, Window(per_page=_PAGE))
     return render(
         "expense/reports.html",
         ctx,
@@ -53,8 +53,8 @@ def reports_page(ctx: Ctx) -> Any:
 def review_page(ctx: Ctx) -> Any:
     default = "approved" if ctx.user.role == "finance" else "submitted"
     status = request.args.get("status", default)
-    wanted = logic.ReportFilter("team", status if status in REPORT_STATUSES else None)
-    rows, total = logic.list_reports(ctx, wanted, Window(per_page=_PAGE))
+    wanted = reports.ReportFilter("team", status if status in REPORT_STATUSES else None)
+    rows, total = reports.list_reports(ctx, wanted, Window(per_page=_PAGE))
     return render(
         "expense/reports.html",
         ctx,
@@ -70,23 +70,23 @@ def review_page(ctx: Ctx) -> Any:
 @page(ui, "/reports", methods=("POST",), operation="create_report")
 def create_report(ctx: Ctx) -> Any:
     body = read_form(ReportCreate)
-    report = logic.create_report(ctx, body.title, body.purpose)
+    report = reports.create_report(ctx, body.title, body.purpose)
     flash(f"Draft {report.code} created.", "ok")
     return _back(report.id)
 
 
 @page(ui, "/reports/<int:report_id>")
 def report_page(ctx: Ctx, report_id: int) -> Any:
-    report = report_out(ctx.db, logic.visible_report_row(ctx, report_id))
+    report = report_out(ctx.db, reports.visible_report_row(ctx, report_id))
     return render(
         "expense/report.html",
         ctx,
         report=report,
         mine=report.owner.username == ctx.user.username,
         editable=report.status in EDITABLE_STATUSES,
-        categories=logic.categories(ctx.session),
-        currencies=logic.currencies(ctx.session),
-        policy=logic.company(ctx.session),
+        categories=policy.categories(ctx.session),
+        currencies=policy.currencies(ctx.session),
+        policy=policy.company(ctx.session),
         today=ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat(),
     )
 
@@ -94,7 +94,7 @@ def report_page(ctx: Ctx, report_id: int) -> Any:
 @page(ui, "/reports/<int:report_id>/items", methods=("POST",), operation="add_item")
 def add_item(ctx: Ctx, report_id: int) -> Any:
     body = read_form(ItemCreate)
-    item = logic.add_item(ctx, report_id, logic.ItemFields(**body.model_dump()))
+    item = reports.add_item(ctx, report_id, reports.ItemFields(**body.model_dump()))
     flash(f"Added {item.merchant}." + (" Over the policy limit!" if item.over_limit else ""), "ok")
     return _back(report_id)
 
@@ -106,7 +106,7 @@ def add_item(ctx: Ctx, report_id: int) -> Any:
     operation="delete_item",
 )
 def delete_item(ctx: Ctx, report_id: int, item_id: int) -> Any:
-    logic.delete_item(ctx, report_id, item_id)
+    reports.delete_item(ctx, report_id, item_id)
     flash("Item removed.", "ok")
     return _back(report_id)
 
@@ -122,7 +122,7 @@ def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> Any:
     if upload is None or not upload.filename:
         raise FormInvalid.field("receipt", "choose a receipt file to upload")
     content_type = upload.mimetype or "application/octet-stream"
-    logic.add_receipt(ctx, report_id, item_id, upload.filename, content_type, upload.read())
+    reports.add_receipt(ctx, report_id, item_id, upload.filename, content_type, upload.read())
     flash(f"Receipt {upload.filename} attached.", "ok")
     return _back(report_id)
 
@@ -145,18 +145,18 @@ def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> Any:
 )
 def report_action(ctx: Ctx, report_id: int, action: str) -> Any:
     if action == "submit":
-        report = logic.submit_report(ctx, report_id)
+        report = reports.submit_report(ctx, report_id)
     elif action == "recall":
-        report = logic.recall_report(ctx, report_id)
+        report = reports.recall_report(ctx, report_id)
     elif action == "approve":
-        report = logic.approve_report(ctx, report_id, read_form(ApproveRequest).note)
+        report = reports.approve_report(ctx, report_id, read_form(ApproveRequest).note)
     elif action == "reject":
-        report = logic.reject_report(ctx, report_id, read_form(RejectRequest).reason)
+        report = reports.reject_report(ctx, report_id, read_form(RejectRequest).reason)
     elif action == "reimburse":
         reference = read_form(ReimburseRequest).reference
-        report = logic.reimburse_report(ctx, report_id, reference)
+        report = reports.reimburse_report(ctx, report_id, reference)
     elif action == "delete":
-        logic.delete_report(ctx, report_id)
+        reports.delete_report(ctx, report_id)
         flash("Draft deleted.", "ok")
         return redirect(url_for("expense_ui.reports_page"), 303)
     else:

@@ -10,8 +10,7 @@ from mock_services.core.base.clock import iso, iso_stored
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import page_answer, page_of
 from mock_services.core.spec.api import Api, Ctx
-from mock_services.shop import logic
-from mock_services.shop.logic import RETURN_WINDOW
+from mock_services.shop import accounts, cart, orders, products
 from mock_services.shop.models import Address, Order, PaymentMethod
 from mock_services.shop.money import amount
 from mock_services.shop.schemas import (
@@ -53,7 +52,7 @@ api = Api("shop", url_prefix="/api")
 
 
 def product_out(row: sqlite3.Row) -> ProductOut:
-    """A ``logic.PRODUCT_ROWS`` row as the API answers it."""
+    """A ``products.PRODUCT_ROWS`` row as the API answers it."""
     return ProductOut(
         id=row["id"],
         sku=row["sku"],
@@ -81,7 +80,7 @@ def payment_out(method: PaymentMethod) -> PaymentMethodOut:
     return PaymentMethodOut(**payment_fields(method), is_default=method.is_default)
 
 
-def cart_out(view: logic.CartView) -> CartOut:
+def cart_out(view: cart.CartView) -> CartOut:
     """The cart as served, validated in one call from plain values (a model built line by
     line costs twice as much, and every cart change answers with it)."""
     return CartOut.model_validate(
@@ -109,9 +108,9 @@ def cart_out(view: logic.CartView) -> CartOut:
 
 
 def order_out(session: Session, order: Order) -> OrderOut:
-    items = logic.order_items(session, order)
+    items = orders.order_items(session, order)
     deadline = (
-        order.delivered_at + RETURN_WINDOW
+        order.delivered_at + orders.RETURN_WINDOW
         if order.delivered_at is not None and order.status == "delivered"
         else None
     )
@@ -163,14 +162,14 @@ def order_out(session: Session, order: Order) -> OrderOut:
         payment_label=order.payment_label,
         events=[
             OrderEventOut(status=e.status, at=iso(e.at) or "", note=e.note)
-            for e in logic.order_events(session, order)
+            for e in orders.order_events(session, order)
         ],
     )
 
 
 def profile_out(ctx: Ctx) -> ProfileOut:
-    address = logic.default_address(ctx.session, ctx.user_id)
-    method = logic.default_payment_method(ctx.session, ctx.user_id)
+    address = accounts.default_address(ctx.session, ctx.user_id)
+    method = accounts.default_payment_method(ctx.session, ctx.user_id)
     return ProfileOut(
         id=ctx.user_id,
         username=ctx.user.username,
@@ -184,7 +183,7 @@ def profile_out(ctx: Ctx) -> ProfileOut:
 
 
 def category_tree(session: Session) -> CategoryTree:
-    categories, counts = logic.category_counts(session)
+    categories, counts = products.category_counts(session)
     nodes = {
         c.id: CategoryNode(
             id=c.id,
@@ -216,20 +215,20 @@ def list_products(ctx: Ctx, query: ProductQuery) -> ProductPage:
     `category` is a slug and includes subcategories; `sort` is relevance (default), price_asc,
     price_desc, rating, newest or name. An unknown category slug answers 404.
     """
-    rows, total = logic.search_products(ctx.db, query)
+    rows, total = products.search_products(ctx.db, query)
     return page_answer(ProductPage, [product_out(row) for row in rows], total, query)
 
 
 @api.get("/products/<int:product_id>", response=ProductOut, auth="none", errors=(404,))
 def get_product(ctx: Ctx, product_id: int) -> ProductOut:
     """One product by id (inactive products too, flagged `active: false`)."""
-    return product_out(logic.product_row(ctx, product_id=product_id))
+    return product_out(products.product_row(ctx, product_id=product_id))
 
 
 @api.get("/products/sku/<sku>", response=ProductOut, auth="none", errors=(404,))
 def get_product_by_sku(ctx: Ctx, sku: str) -> ProductOut:
     """One product by its SKU."""
-    return product_out(logic.product_row(ctx, sku=sku))
+    return product_out(products.product_row(ctx, sku=sku))
 
 
 @api.get("/categories", response=CategoryTree, auth="none")
@@ -250,64 +249,66 @@ def get_profile(ctx: Ctx) -> ProfileOut:
 @api.patch("/profile", response=ProfileOut)
 def update_profile(ctx: Ctx, body: ProfileUpdate) -> ProfileOut:
     """Change display name, email or phone (an empty phone clears it)."""
-    logic.update_profile(ctx, body.model_dump(exclude_unset=True))
+    accounts.update_profile(ctx, body.model_dump(exclude_unset=True))
     return profile_out(ctx)
 
 
 @api.get("/addresses", response=AddressPage)
 def list_addresses(ctx: Ctx, query: PageQuery) -> AddressPage:
     """The caller's shipping addresses, oldest first."""
-    rows, total = page_of(logic.list_addresses(ctx), query)
+    rows, total = page_of(accounts.list_addresses(ctx), query)
     return page_answer(AddressPage, [address_out(a) for a in rows], total, query)
 
 
 @api.post("/addresses", response=AddressOut, status=201, errors=(409,))
 def add_address(ctx: Ctx, body: AddressCreate) -> AddressOut:
     """Add a shipping address; the first one (or one with is_default) becomes the default."""
-    return address_out(logic.add_address(ctx, body.model_dump()))
+    return address_out(accounts.add_address(ctx, body.model_dump()))
 
 
 @api.patch("/addresses/<int:address_id>", response=AddressOut, errors=(403, 404, 409))
 def update_address(ctx: Ctx, address_id: int, body: AddressUpdate) -> AddressOut:
     """Change some fields of one of the caller's addresses."""
-    return address_out(logic.update_address(ctx, address_id, body.model_dump(exclude_unset=True)))
+    return address_out(
+        accounts.update_address(ctx, address_id, body.model_dump(exclude_unset=True))
+    )
 
 
 @api.delete("/addresses/<int:address_id>", status=204, errors=(403, 404))
 def delete_address(ctx: Ctx, address_id: int) -> None:
     """Delete an address (past orders keep their copy of it); the next one becomes default."""
-    logic.delete_address(ctx, address_id)
+    accounts.delete_address(ctx, address_id)
 
 
 @api.post("/addresses/<int:address_id>/default", response=AddressOut, errors=(403, 404))
 def set_default_address(ctx: Ctx, address_id: int) -> AddressOut:
     """Make this address the default one."""
-    return address_out(logic.set_default_address(ctx, address_id))
+    return address_out(accounts.set_default_address(ctx, address_id))
 
 
 @api.get("/payment-methods", response=PaymentMethodPage)
 def list_payment_methods(ctx: Ctx, query: PageQuery) -> PaymentMethodPage:
     """The caller's cards, PayPal accounts and gift cards (with balance)."""
-    rows, total = page_of(logic.list_payment_methods(ctx), query)
+    rows, total = page_of(accounts.list_payment_methods(ctx), query)
     return page_answer(PaymentMethodPage, [payment_out(m) for m in rows], total, query)
 
 
 @api.post("/payment-methods", response=PaymentMethodOut, status=201, errors=(409,))
 def add_payment_method(ctx: Ctx, body: PaymentMethodCreate) -> PaymentMethodOut:
     """Add a card (only brand and last 4 digits are kept) or a PayPal account."""
-    return payment_out(logic.add_payment_method(ctx, body.root))
+    return payment_out(accounts.add_payment_method(ctx, body.root))
 
 
 @api.delete("/payment-methods/<int:method_id>", status=204, errors=(403, 404, 409))
 def delete_payment_method(ctx: Ctx, method_id: int) -> None:
     """Remove a payment method (refused while an open order was paid with it)."""
-    logic.delete_payment_method(ctx, method_id)
+    accounts.delete_payment_method(ctx, method_id)
 
 
 @api.post("/payment-methods/<int:method_id>/default", response=PaymentMethodOut, errors=(403, 404))
 def set_default_payment_method(ctx: Ctx, method_id: int) -> PaymentMethodOut:
     """Make this payment method the default one."""
-    return payment_out(logic.set_default_payment_method(ctx, method_id))
+    return payment_out(accounts.set_default_payment_method(ctx, method_id))
 
 
 # --- Cart ------------------------------------------------------------------------------------
@@ -316,35 +317,35 @@ def set_default_payment_method(ctx: Ctx, method_id: int) -> PaymentMethodOut:
 @api.get("/cart", response=CartOut)
 def get_cart(ctx: Ctx) -> CartOut:
     """The caller's cart with current prices, subtotal and shipping (free from 50.00)."""
-    return cart_out(logic.cart(ctx))
+    return cart_out(cart.cart(ctx))
 
 
 @api.post("/cart/items", response=CartOut, status=201, errors=(404, 409))
 def add_cart_item(ctx: Ctx, body: CartAdd) -> CartOut:
     """Add a product by product_id or sku; adding one already in the cart adds up quantities."""
-    logic.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
-    return cart_out(logic.cart(ctx))
+    cart.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
+    return cart_out(cart.cart(ctx))
 
 
 @api.patch("/cart/items/<int:line_id>", response=CartOut, errors=(403, 404, 409))
 def update_cart_item(ctx: Ctx, line_id: int, body: CartUpdate) -> CartOut:
     """Set a cart line's quantity; 0 removes the line."""
-    logic.update_cart_line(ctx, line_id, body.quantity)
-    return cart_out(logic.cart(ctx))
+    cart.update_cart_line(ctx, line_id, body.quantity)
+    return cart_out(cart.cart(ctx))
 
 
 @api.delete("/cart/items/<int:line_id>", response=CartOut, errors=(403, 404))
 def remove_cart_item(ctx: Ctx, line_id: int) -> CartOut:
     """Remove one line from the cart."""
-    logic.remove_cart_line(ctx, line_id)
-    return cart_out(logic.cart(ctx))
+    cart.remove_cart_line(ctx, line_id)
+    return cart_out(cart.cart(ctx))
 
 
 @api.delete("/cart", response=CartOut)
 def clear_cart(ctx: Ctx) -> CartOut:
     """Empty the cart."""
-    logic.clear_cart(ctx)
-    return cart_out(logic.cart(ctx))
+    cart.clear_cart(ctx)
+    return cart_out(cart.cart(ctx))
 
 
 # --- Checkout and orders ---------------------------------------------------------------------
@@ -358,7 +359,7 @@ def checkout(ctx: Ctx, body: CheckoutRequest) -> OrderOut:
     409 when the cart is empty, a product ran out of stock (named in the message), the card
     has expired or the gift card balance is too low.
     """
-    order = logic.checkout(ctx, body.address_id, body.payment_method_id, body.note)
+    order = orders.checkout(ctx, body.address_id, body.payment_method_id, body.note)
     return order_out(ctx.session, order)
 
 
@@ -366,8 +367,8 @@ def checkout(ctx: Ctx, body: CheckoutRequest) -> OrderOut:
 def list_orders(ctx: Ctx, query: OrderQuery) -> OrderPage:
     """The caller's orders, newest first, optionally only those with one status."""
     q = query
-    orders, total = logic.list_orders(ctx, q.status, q)
-    counts = logic.order_item_counts(ctx.session, [o.id for o in orders])
+    listed, total = orders.list_orders(ctx, q.status, q)
+    counts = orders.order_item_counts(ctx.session, [o.id for o in listed])
     return page_answer(
         OrderPage,
         [
@@ -380,7 +381,7 @@ def list_orders(ctx: Ctx, query: OrderQuery) -> OrderPage:
                 item_count=counts.get(o.id, 0),
                 total=amount(o.total_cents),
             )
-            for o in orders
+            for o in listed
         ],
         total,
         q,
@@ -390,7 +391,7 @@ def list_orders(ctx: Ctx, query: OrderQuery) -> OrderPage:
 @api.get("/orders/<code>", response=OrderOut, errors=(403, 404))
 def get_order(ctx: Ctx, code: str) -> OrderOut:
     """One of the caller's orders by code (e.g. ORD-100001), with items and status history."""
-    return order_out(ctx.session, logic.order_by_code(ctx, code))
+    return order_out(ctx.session, orders.order_by_code(ctx, code))
 
 
 @api.post("/orders/<code>/cancel", response=OrderOut, errors=(403, 404, 409), destructive=True)
@@ -399,7 +400,7 @@ def cancel_order(ctx: Ctx, code: str, body: CancelRequest) -> OrderOut:
 
     Stock is put back and the total refunded (a gift card gets its balance back).
     """
-    return order_out(ctx.session, logic.cancel_order(ctx, code, body.reason))
+    return order_out(ctx.session, orders.cancel_order(ctx, code, body.reason))
 
 
 @api.post("/orders/<code>/return", response=OrderOut, errors=(403, 404, 409), destructive=True)
@@ -411,7 +412,7 @@ def request_return(ctx: Ctx, code: str, body: ReturnRequest) -> OrderOut:
     """
     b = body
     items = [(i.item_id, i.quantity) for i in b.items] if b.items is not None else None
-    order = logic.request_return(ctx, code, b.reason, items, b.refund_method)
+    order = orders.request_return(ctx, code, b.reason, items, b.refund_method)
     return order_out(ctx.session, order)
 
 
@@ -423,4 +424,4 @@ def request_return(ctx: Ctx, code: str, body: ReturnRequest) -> OrderOut:
 )
 def confirm_receipt(ctx: Ctx, code: str) -> OrderOut:
     """Confirm that a shipped order arrived: it becomes delivered."""
-    return order_out(ctx.session, logic.confirm_receipt(ctx, code))
+    return order_out(ctx.session, orders.confirm_receipt(ctx, code))

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.shop.api import api
-from mock_services.shop.logic import canonical_code
 from mock_services.shop.models import Base, User
+from mock_services.shop.orders import canonical_code
 from mock_services.shop.seed import ShopSeed, dump, load
 from mock_services.shop.ui import ui
 

@@ -1,5 +1,5 @@
 """The shop's web UI: catalogue, product page, cart with checkout, orders. Every action calls
-the same ``logic`` functions as the JSON API."""
+the same rules (``products``, ``cart``, ``accounts``, ``orders``) as the JSON API."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.shop import logic
+from mock_services.shop import accounts, cart, orders, products
 from mock_services.shop.api import cart_out, category_tree, order_out, product_out
 from mock_services.shop.models import CANCELLABLE_STATUSES
 from mock_services.shop.money import fmt
@@ -35,7 +35,7 @@ def _money(value: float | int | None) -> str:
 @page(ui, "/", login_required=False)
 def catalogue(ctx: Ctx) -> Any:
     query = parse_query(ProductQuery)
-    rows, total = logic.search_products(ctx.db, query)
+    rows, total = products.search_products(ctx.db, query)
     pages = max(1, -(-total // query.per_page))
     return render(
         "shop/catalogue.html",
@@ -50,14 +50,14 @@ def catalogue(ctx: Ctx) -> Any:
 
 @page(ui, "/products/<int:product_id>", login_required=False)
 def product_page(ctx: Ctx, product_id: int) -> Any:
-    product = product_out(logic.product_row(ctx, product_id=product_id))
+    product = product_out(products.product_row(ctx, product_id=product_id))
     return render("shop/product.html", ctx, product=product)
 
 
 @page(ui, "/cart/add", methods=("POST",), operation="add_cart_item")
 def cart_add(ctx: Ctx) -> Any:
     body = read_form(CartAdd)
-    line = logic.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
+    line = cart.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
     flash(f"Added {body.quantity} to your cart (now {line.quantity}).", "ok")
     return redirect(url_for("shop_ui.cart_page"), 303)
 
@@ -67,16 +67,16 @@ def cart_page(ctx: Ctx) -> Any:
     return render(
         "shop/cart.html",
         ctx,
-        cart=cart_out(logic.cart(ctx)),
-        addresses=logic.list_addresses(ctx),
-        methods=logic.list_payment_methods(ctx),
+        cart=cart_out(cart.cart(ctx)),
+        addresses=accounts.list_addresses(ctx),
+        methods=accounts.list_payment_methods(ctx),
         fmt=fmt,
     )
 
 
 @page(ui, "/cart/items/<int:line_id>", methods=("POST",), operation="update_cart_item")
 def cart_update(ctx: Ctx, line_id: int) -> Any:
-    logic.update_cart_line(ctx, line_id, read_form(CartUpdate).quantity)
+    cart.update_cart_line(ctx, line_id, read_form(CartUpdate).quantity)
     flash("Cart updated.", "ok")
     return redirect(url_for("shop_ui.cart_page"), 303)
 
@@ -84,19 +84,19 @@ def cart_update(ctx: Ctx, line_id: int) -> Any:
 @page(ui, "/checkout", methods=("POST",), operation="checkout")
 def checkout(ctx: Ctx) -> Any:
     body = read_form(CheckoutRequest)
-    order = logic.checkout(ctx, body.address_id, body.payment_method_id, body.note)
+    order = orders.checkout(ctx, body.address_id, body.payment_method_id, body.note)
     flash(f"Thank you! Order {order.code} is placed.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
 
 @page(ui, "/orders")
 def orders_page(ctx: Ctx) -> Any:
-    orders, total = logic.list_orders(ctx, None, Window(per_page=100))
-    counts = logic.order_item_counts(ctx.session, [o.id for o in orders])
+    listed, total = orders.list_orders(ctx, None, Window(per_page=100))
+    counts = orders.order_item_counts(ctx.session, [o.id for o in listed])
     return render(
         "shop/orders.html",
         ctx,
-        orders=orders,
+        orders=listed,
         total=total,
         counts=counts,
         cancellable=CANCELLABLE_STATUSES,
@@ -107,20 +107,20 @@ def orders_page(ctx: Ctx) -> Any:
 
 @page(ui, "/orders/<code>")
 def order_page(ctx: Ctx, code: str) -> Any:
-    order = order_out(ctx.session, logic.order_by_code(ctx, code))
+    order = order_out(ctx.session, orders.order_by_code(ctx, code))
     return render("shop/order.html", ctx, order=order, cancellable=CANCELLABLE_STATUSES)
 
 
 @page(ui, "/orders/<code>/cancel", methods=("POST",), operation="cancel_order")
 def order_cancel(ctx: Ctx, code: str) -> Any:
-    order = logic.cancel_order(ctx, code, read_form(CancelRequest).reason)
+    order = orders.cancel_order(ctx, code, read_form(CancelRequest).reason)
     flash(f"Order {order.code} is cancelled; {fmt(order.refunded_cents)} refunded.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
 
 @page(ui, "/orders/<code>/confirm-receipt", methods=("POST",), operation="confirm_receipt")
 def order_confirm(ctx: Ctx, code: str) -> Any:
-    order = logic.confirm_receipt(ctx, code)
+    order = orders.confirm_receipt(ctx, code)
     flash(f"Order {order.code} marked as delivered.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
@@ -129,7 +129,7 @@ def order_confirm(ctx: Ctx, code: str) -> Any:
 def order_return(ctx: Ctx, code: str) -> Any:
     body = read_form(ReturnRequest)
     items = [(i.item_id, i.quantity) for i in body.items] if body.items is not None else None
-    order = logic.request_return(ctx, code, body.reason, items, body.refund_method)
+    order = orders.request_return(ctx, code, body.reason, items, body.refund_method)
     where = (
         "as store credit" if body.refund_method == "store_credit" else f"to {order.payment_label}"
     )

@@ -10,7 +10,7 @@ from mock_services.core.base.settings import Settings
 from mock_services.core.data.db import make_engine
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.serve.seeding import seed_service
-from mock_services.shop.logic import search_products
+from mock_services.shop.products import search_products
 from mock_services.shop.schemas import ProductQuery
 from mock_services.shop.service import SPEC, default_seed
 from tests.helpers import ApiClient, expect, expect_error

@@ -1,15 +1,10 @@
-"""The expense service's business rules, shared by the JSON API and the web UI.
-
-Every function that reads the clock or the caller, or changes rows, takes the request's
-``Ctx`` and mutates through ORM objects, so the audit log records what changed. Failures are
-``ApiError``s in plain words.
-"""
+"""The reports' rules (the reports area): finding the reports a caller may read, drafting them
+with items and receipts, and the workflow (submit, recall, approve, reject, reimburse) that mails
+the owner after the commit when notifications are on."""
 
 from __future__ import annotations
 
 import base64
-import csv
-import io
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,56 +23,14 @@ from mock_services.core.data.paging import Page, Paging, page_of_select
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import MailDelivery, deliver_mail
-from mock_services.expense.models import (
-    EDITABLE_STATUSES,
-    Category,
-    Company,
-    Currency,
-    Item,
-    Receipt,
-    Report,
-    User,
-)
+from mock_services.expense.models import EDITABLE_STATUSES, Category, Item, Receipt, Report, User
 from mock_services.expense.money import convert, fmt, to_cents
+from mock_services.expense.policy import category_by_slug, company, currency_by_code
 from mock_services.expense.seed import report_code
 
 DEFAULT_SENDER = "expenses@example.com"
 REVIEWER_ROLES = ("approver", "finance")
 MAX_RECEIPT_BYTES = 5 * 1024 * 1024
-EXPORT_LIMIT = 100_000
-
-
-# --- Reference data --------------------------------------------------------------------------
-
-
-def company(session: Session) -> Company:
-    row = session.get(Company, 1)
-    assert row is not None, "an expense DB always has its company row"
-    return row
-
-
-def currencies(session: Session) -> list[Currency]:
-    return list(session.scalars(select(Currency).order_by(Currency.code)))
-
-
-def categories(session: Session) -> list[Category]:
-    return list(session.scalars(select(Category).order_by(Category.name)))
-
-
-def currency_by_code(session: Session, code: str) -> Currency:
-    found = session.scalar(select(Currency).where(Currency.code == code))
-    if found is None:
-        known = ", ".join(c.code for c in currencies(session))
-        raise ValidationFailed(f"unknown currency {code!r}; expected one of: {known}")
-    return found
-
-
-def category_by_slug(session: Session, slug: str) -> Category:
-    found = session.scalar(select(Category).where(Category.slug == slug))
-    if found is None:
-        known = ", ".join(c.slug for c in categories(session))
-        raise ValidationFailed(f"unknown category {slug!r}; expected one of: {known}")
-    return found
 
 
 # --- Finding reports -------------------------------------------------------------------------
@@ -275,11 +228,6 @@ def receipt_row(db: Transaction, receipt_id: int) -> sqlite3.Row:
 def needs_receipt(base_cents: int, receipt_count: int, threshold_cents: int) -> bool:
     """Policy: an item above the company's threshold needs at least one receipt."""
     return receipt_count == 0 and base_cents > threshold_cents
-
-
-def users_by_id(session: Session, ids: Sequence[int | None]) -> dict[int, User]:
-    wanted = {i for i in ids if i is not None}
-    return {u.id: u for u in session.scalars(select(User).where(User.id.in_(wanted)))}
 
 
 # --- Drafting --------------------------------------------------------------------------------
@@ -561,59 +509,3 @@ def _mail_owner(ctx: Ctx, report: Report, what: str, detail: str) -> None:
     )
     runtime = ctx.runtime
     ctx.after_commit(lambda: deliver_mail(runtime, mail))
-
-
-# --- CSV export ------------------------------------------------------------------------------
-
-CSV_COLUMNS = (
-    "report",
-    "owner",
-    "status",
-    "title",
-    "item_id",
-    "spent_on",
-    "merchant",
-    "category",
-    "description",
-    "amount",
-    "currency",
-    "base_amount",
-    "base_currency",
-    "over_limit",
-    "receipts",
-)
-
-
-def export_csv(ctx: Ctx, reports: Sequence[Report]) -> bytes:
-    """One line per item of ``reports`` (in their order), amounts with two decimals."""
-    session = ctx.session
-    base = company(session).base_currency
-    owners = users_by_id(session, [r.owner_id for r in reports])
-    slugs = {c.id: c.slug for c in categories(session)}
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    for report in reports:
-        items = report_items(session, report.id)
-        receipts = receipts_by_item(session, [i.id for i in items])
-        for item in items:
-            writer.writerow(
-                (
-                    report.code,
-                    owners[report.owner_id].username,
-                    report.status,
-                    report.title,
-                    item.id,
-                    item.spent_on.isoformat(),
-                    item.merchant,
-                    slugs[item.category_id],
-                    item.description,
-                    f"{item.amount_cents / 100:.2f}",
-                    item.currency,
-                    f"{item.base_cents / 100:.2f}",
-                    base,
-                    "yes" if item.over_limit else "no",
-                    len(receipts[item.id]),
-                )
-            )
-    return out.getvalue().encode()
