@@ -267,8 +267,11 @@ def delete_report(ctx: Ctx, report_id: int) -> None:
     for receipts in receipts_by_item(ctx.session, [i.id for i in items]).values():
         for receipt in receipts:
             ctx.session.delete(receipt)
+    # No relationship orders the deletes: each level goes before the one its key names.
+    ctx.session.flush()
     for item in items:
         ctx.session.delete(item)
+    ctx.session.flush()
     ctx.session.delete(report)
 
 

@@ -121,6 +121,19 @@ def test_an_item_with_a_receipt_can_be_deleted(alice: ApiClient) -> None:
     assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"] == []
 
 
+def test_a_draft_with_items_and_receipts_can_be_deleted(alice: ApiClient) -> None:
+    """Its receipts, then its items, then the report go (each key once failed it with a 500)."""
+    report = new_draft(alice, DINNER_EUR, TAXI)
+    item = report["items"][0]
+    body = {"filename": "r.pdf", "content_base64": base64.b64encode(b"%PDF").decode()}
+    url = f"/api/reports/{report['id']}/items/{item['id']}/receipts"
+    expect(alice.post(url, json=body), 201)
+    expect(alice.delete(f"/api/reports/{report['id']}"), 204)
+    expect_error(alice.get(f"/api/reports/{report['id']}"), 404)
+    listed = expect(alice.get("/api/reports"), 200)["items"]
+    assert report["id"] not in [r["id"] for r in listed]
+
+
 def test_items_keep_their_own_receipts_in_order(alice: ApiClient) -> None:
     """Items and receipts are read in one query: each item gets its receipts, oldest first,
     items by day spent (not by id), an item without receipts stays empty."""
