@@ -12,6 +12,7 @@ from pathlib import Path
 
 from taskkit.agents import ALTERNATIVE_PREFIX, WRONG_PREFIX, alternatives, wrong_solutions
 from taskkit.oracle import TrialResult, run_trial
+from taskkit.registries import read_binary_map
 from taskkit.stand_in_judge import docker_host_address, interface_ipv4  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,6 +26,36 @@ JUDGE_ENV = {
 # Tasks whose verifier calls the LLM judge: a stand-in OpenAI-compatible server runs inside
 # the trial's network namespace, where the verifier can reach it on loopback.
 JUDGED = {p.parent.parent.name for p in (ROOT / "tasks").glob("*/tests/llm_judge.py")}
+
+
+DOCKER_SAMPLE = (
+    "airline-cancelled-rebook",
+    "expense-receipt-from-email",
+    "expense-report-csv",
+    "health-dose-catchup",
+    "invitation-triage",
+    "shop-delivery-reminder",
+    "shop-mcp-partial-return",
+    "social-plans-to-calendar",
+    "todo-deadlines-from-email",
+    "vendor-contract-brief",
+)
+"""The suite's sample of the Docker sweep (``invoke oracle --docker`` runs every task): every
+service, a static task, a judged one, a multi-step one, an MCP one and one with faults
+(``tests/tasks/test_tasks.py`` checks that it still covers them)."""
+
+
+def task_kinds(task: str) -> set[str]:
+    """What a task exercises in an image: its services, and static, judged, multi-step, mcp,
+    faults."""
+    task_dir = ROOT / "tasks" / task
+    seed = task_dir / "environment" / "seed.json"
+    kinds = set(read_binary_map(ROOT)[task].services) or {"static"}
+    kinds |= {"judged"} if task in JUDGED else set()
+    kinds |= {"multi-step"} if (task_dir / "steps").is_dir() else set()
+    kinds |= {"mcp"} if "mcp_servers" in (task_dir / "task.toml").read_text() else set()
+    kinds |= {"faults"} if seed.is_file() and '"faults"' in seed.read_text() else set()
+    return kinds
 
 
 def namespaces_allowed() -> bool:

@@ -16,7 +16,14 @@ import pytest
 
 from taskkit import registries
 from taskkit.agents import alternatives, wrong_solutions
-from tests.tasks.harness import JUDGED, ROOT, namespaces_allowed, sample_trials
+from tests.tasks.harness import (
+    DOCKER_SAMPLE,
+    JUDGED,
+    ROOT,
+    namespaces_allowed,
+    sample_trials,
+    task_kinds,
+)
 
 TASKS = sorted(p.name for p in registries.task_dirs(ROOT))
 needs_namespaces = pytest.mark.skipif(
@@ -92,6 +99,13 @@ MIN_WRONG, MIN_ALTERNATIVES = 8, 2
 ROUTE_CHECKS = re.compile(
     r"\.path\b|\bcalls\(|never_called\(|route_matches|\"(POST|PUT|PATCH|DELETE) /"
 )
+
+
+def test_the_docker_sample_covers_every_service_and_kind_of_task() -> None:
+    everything = set().union(*(task_kinds(task) for task in TASKS))
+    sampled = set().union(*(task_kinds(task) for task in DOCKER_SAMPLE))
+    assert set(DOCKER_SAMPLE) <= set(TASKS), f"not tasks: {set(DOCKER_SAMPLE) - set(TASKS)}"
+    assert sampled == everything, f"no sampled task exercises {sorted(everything - sampled)}"
 
 
 @pytest.mark.parametrize("task", TASKS)
