@@ -1,15 +1,16 @@
-"""The airline seed schema, its loader and its exporter."""
+"""The airline's seed document: airports, users (with saved cards), flights (with cabins, whose
+seats are derived), bookings (with passengers, their bags, and a ledger) and announcements,
+referenced by natural keys (username, airport code, flight number and date, card last4)."""
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, field_validator, model_validator
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from mock_services.airline.models import (
@@ -44,7 +45,24 @@ from mock_services.core.seeding.seed import (
     ServiceSeed,
     bulk_insert,
 )
-from mock_services.core.seeding.users import UserSeed, user_row, user_seed_fields
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    ColumnField,
+    Derived,
+    Entity,
+    Entry,
+    Exporting,
+    Hook,
+    Loading,
+    Ref,
+    Row,
+    Section,
+    SeedMap,
+    moment,
+    now_naive,
+)
+from mock_services.core.seeding.users import UserSeed
 
 Cabin = Literal["economy", "premium_economy", "business"]
 FlightStatus = Literal["scheduled", "delayed", "cancelled", "boarding", "departed", "landed"]
@@ -202,235 +220,179 @@ class AirlineSeed(ServiceSeed):
     announcements: list[AnnouncementSeed] = []
 
 
-# --- loading ---------------------------------------------------------------------------------
+# --- Load and export: one mapping per entity ---------------------------------------------------
+
+_PREFIX = {"outbound": "", "return": "return_"}  # a passenger's seed fields of each leg
 
 
 def card_summary(pm: PaymentMethod | PaymentMethodSeed) -> str:
-    return f"{pm.brand.upper()} ****{pm.last4}"
+    """How a booking paid with a saved card shows it: ``VISA ****4242``."""
+    return _card_text(pm.brand, pm.last4)
 
 
-def _parse_rows(text: str) -> tuple[int, int]:
-    first, last = (int(p) for p in text.split("-"))
-    return first, last
+def _card_text(brand: str, last4: str) -> str:
+    return f"{brand.upper()} ****{last4}"
 
 
-def _legs_text(rows: str) -> list[int]:
-    return [int(r) for r in rows.split(",") if r]
+def _money(seed: str, column: str) -> ColumnField:
+    """An amount: units in the seed, cents in the row."""
+    return ColumnField(seed, column, cents, money)
 
 
-UserCards = dict[str, dict[str, tuple[int, str]]]  # username -> last4 -> (card id, summary)
-
-
-@dataclass
-class _FlightInfo:
-    """What the bookings section checks against: a loaded flight, its cabins and seats."""
-
-    origin: int
-    destination: int
-    departure: datetime
-    arrival: datetime
-    label: str
-    cabins: dict[str, dict[str, Any]] = field(default_factory=dict)  # cabin -> its row
-    seats: dict[str, dict[str, Any]] = field(default_factory=dict)  # seat number -> its row
-
-
-def load(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
-    user_cards = _load_users(session, seed, ctx)
-    zones = _load_airports(session, seed, ctx)
-    flights = _load_flights(session, seed, ctx, zones)
-    _load_bookings(session, seed, ctx, flights, user_cards)
-    _load_announcements(session, seed, ctx)
-
-
-def _load_users(session: Session, seed: AirlineSeed, ctx: SeedContext) -> UserCards:
-    """Users and their saved cards; returns each user's cards by last4."""
-    users, cards = [], []
-    pm_ids = iter(
-        ctx.allocate_ids(
-            [pm.id for u in seed.users for pm in u.payment_methods], ("users", "payment_methods")
+def _card_once(entry: Entry) -> None:
+    """A user saves one card per last4."""
+    last4 = entry.row["last4"]
+    if any(row["last4"] == last4 for row in entry.loading.earlier("payment", "user_id", entry)):
+        assert entry.parent is not None
+        raise entry.ctx.error(
+            (*entry.loc, "last4"),
+            f"{entry.parent.seed.username} already has a card ending in {last4}",
         )
-    )
-    user_cards: UserCards = {}
-    for i, user in enumerate(seed.users):
-        ctx.register("user", user.username, i + 1, ("users", i, "username"))
-        row = user_row("airline", user, i + 1)
-        row["travel_credit_cents"] = cents(user.travel_credit)
-        users.append(row)
-        user_cards[user.username] = {}
-        for j, pm in enumerate(user.payment_methods):
-            pm_id = next(pm_ids)
-            if pm.last4 in user_cards[user.username]:
-                raise ctx.error(
-                    ("users", i, "payment_methods", j, "last4"),
-                    f"{user.username} already has a card ending in {pm.last4}",
-                )
-            user_cards[user.username][pm.last4] = (pm_id, card_summary(pm))
-            cards.append(
-                {
-                    "id": pm_id,
-                    "user_id": i + 1,
-                    "brand": pm.brand,
-                    "last4": pm.last4,
-                    "expiry": pm.expiry,
-                    "label": pm.label,
-                }
-            )
-    if users:
-        bulk_insert(session, User, users)
-    if cards:
-        bulk_insert(session, PaymentMethod, cards)
-    return user_cards
 
 
-def _load_airports(session: Session, seed: AirlineSeed, ctx: SeedContext) -> dict[int, ZoneInfo]:
-    """Airports; returns each airport's time zone by id."""
-    zones: dict[int, ZoneInfo] = {}
-    airports = []
-    for i, airport in enumerate(seed.airports):
-        ctx.register("airport", airport.code, i + 1, ("airports", i, "code"))
-        zones[i + 1] = ZoneInfo(airport.timezone)
-        airports.append({"id": i + 1, **airport.model_dump()})
-    if airports:
-        bulk_insert(session, Airport, airports)
-    return zones
+# flights and their cabins
 
 
-def _load_flights(
-    session: Session, seed: AirlineSeed, ctx: SeedContext, zones: dict[int, ZoneInfo]
-) -> dict[int, _FlightInfo]:
-    """Flights with their cabins and seats; returns what bookings need to know, by flight id."""
-    flight_ids = ctx.allocate_ids([f.id for f in seed.flights], ("flights",))
-    flight_rows, cabin_rows, seat_rows = [], [], []
-    flights: dict[int, _FlightInfo] = {}
-    for i, f in enumerate(seed.flights):
-        loc = ("flights", i)
-        row = _flight_row(ctx, f, flight_ids[i], loc, zones)
-        flight_rows.append(row)
-        info = _FlightInfo(
-            origin=row["origin_id"],
-            destination=row["destination_id"],
-            departure=row["scheduled_departure"],
-            arrival=row["scheduled_arrival"],
-            label=f"{f.number} on {f.date.isoformat()}",
-        )
-        flights[row["id"]] = info
-        used_rows: set[int] = set()
-        for c, cabin in enumerate(f.cabins):
-            cabin_row = _cabin_row(ctx, cabin, (*loc, "cabins", c), row["id"], info, used_rows)
-            cabin_rows.append(cabin_row)
-            seat_rows.extend(_cabin_seats(ctx, cabin, (*loc, "cabins", c), cabin_row, info))
-    for k, seat in enumerate(seat_rows):
-        seat["id"] = k + 1
-    for k, cabin_row in enumerate(cabin_rows):
-        cabin_row["id"] = k + 1
-    for model, rows in ((Flight, flight_rows), (FlightCabin, cabin_rows), (Seat, seat_rows)):
-        if rows:
-            bulk_insert(session, model, rows)
-    return flights
+def _flight_number(entry: Entry) -> str:
+    """The flight's number; with its date it names the flight (kind ``flight``)."""
+    flight = entry.seed
+    key = (flight.number, flight.date)
+    entry.ctx.register("flight", key, entry.row["id"], (*entry.loc, "number"))
+    return str(flight.number)
 
 
-def _flight_row(
-    ctx: SeedContext, f: FlightSeed, fid: int, loc: Loc, zones: dict[int, ZoneInfo]
-) -> dict[str, Any]:
-    """A flight's row; its local departure time becomes UTC at the origin's zone."""
-    origin = ctx.ref("airport", f.origin, (*loc, "origin"))
-    destination = ctx.ref("airport", f.destination, (*loc, "destination"))
-    if origin == destination:
-        raise ctx.error((*loc, "destination"), "destination must differ from origin")
-    ctx.register("flight", (f.number, f.date), fid, (*loc, "number"))
-    hour, minute = (int(p) for p in f.departure_time.split(":"))
-    local = datetime(f.date.year, f.date.month, f.date.day, hour, minute, tzinfo=zones[origin])
-    dep = to_naive_utc(local)
-    arr = dep + timedelta(minutes=f.duration_minutes)
-    delay = timedelta(minutes=f.delay_minutes) if f.delay_minutes else None
-    return {
-        "id": fid,
-        "number": f.number,
-        "departure_date": f.date,
-        "origin_id": origin,
-        "destination_id": destination,
-        "scheduled_departure": dep,
-        "scheduled_arrival": arr,
-        "estimated_departure": dep + delay if delay else None,
-        "estimated_arrival": arr + delay if delay else None,
-        "status": f.status,
-        "gate": f.gate,
-        "aircraft": f.aircraft,
-        "status_reason": f.status_reason,
-    }
+def _departure(entry: Entry) -> datetime:
+    """The scheduled departure, naive UTC: the local time given, in the origin's zone."""
+    flight = entry.seed
+    zone = ZoneInfo(entry.loading.rows["airport"][entry.row["origin_id"]]["timezone"])
+    hour, minute = (int(part) for part in flight.departure_time.split(":"))
+    day = flight.date
+    return to_naive_utc(datetime(day.year, day.month, day.day, hour, minute, tzinfo=zone))
 
 
-def _cabin_row(
-    ctx: SeedContext,
-    cabin: CabinSeed,
-    loc: Loc,
-    fid: int,
-    flight: _FlightInfo,
-    used_rows: set[int],
-) -> dict[str, Any]:
-    """A cabin's row, once its rows fit beside the flight's other cabins (``used_rows``)."""
-    if cabin.cabin in flight.cabins:
-        raise ctx.error((*loc, "cabin"), f"cabin {cabin.cabin!r} is listed twice")
-    first, last = _parse_rows(cabin.rows)
+def _local_departure(flight: Flight, export: Exporting) -> str:
+    zone = ZoneInfo(export.objects["airport"][flight.origin_id].timezone)
+    return flight.scheduled_departure.replace(tzinfo=UTC).astimezone(zone).strftime("%H:%M")
+
+
+def _minutes(later: datetime, earlier: datetime) -> int:
+    return int((later - earlier).total_seconds() // 60)
+
+
+def _delayed(column: str) -> Callable[[Entry], datetime | None]:
+    """The estimated time of a delayed flight: ``column``, the scheduled one, plus the delay."""
+
+    def estimated(entry: Entry) -> datetime | None:
+        delay = entry.seed.delay_minutes
+        return entry.row[column] + timedelta(minutes=delay) if delay else None
+
+    return estimated
+
+
+def _delay_shown(flight: Flight, _: Exporting) -> int | None:
+    if flight.estimated_departure is None:
+        return None
+    return _minutes(flight.estimated_departure, flight.scheduled_departure)
+
+
+def _elsewhere(entry: Entry) -> None:
+    if entry.row["origin_id"] == entry.row["destination_id"]:
+        raise entry.ctx.error((*entry.loc, "destination"), "destination must differ from origin")
+
+
+def _row_bound(index: int) -> Callable[[Entry], int]:
+    """The first (0) or last (1) row of a cabin's ``rows`` 'first-last'."""
+    return lambda entry: int(entry.seed.rows.split("-")[index])
+
+
+def _fare_class_shown(cabin: FlightCabin, _: Exporting) -> str | None:
+    return None if cabin.fare_class == DEFAULT_FARE_CLASS[cabin.cabin] else cabin.fare_class
+
+
+def _legroom_text(rows: list[int]) -> str:
+    return ",".join(str(row) for row in sorted(rows))
+
+
+def _legroom_rows(text: str) -> list[int]:
+    return [int(row) for row in text.split(",") if row]
+
+
+def _occupied(cabin: FlightCabin, export: Exporting) -> list[str]:
+    """The cabin's seats held by passengers outside this system."""
+    blocked = export.grouped("seat", "flight_id", "cabin", "blocked")
+    return [seat.number for seat in blocked.get((cabin.flight_id, cabin.cabin, True), [])]
+
+
+def _cabin_fits(entry: Entry) -> None:
+    """A flight lists a cabin once, on rows 'first-last' no other of its cabins uses, with each
+    seat letter once and its extra-legroom rows among its rows."""
+    cabin, row, loc = entry.seed, entry.row, entry.loc
+    earlier = entry.loading.earlier("cabin", "flight_id", entry)
+    if any(other["cabin"] == cabin.cabin for other in earlier):
+        raise entry.ctx.error((*loc, "cabin"), f"cabin {cabin.cabin!r} is listed twice")
+    first, last = row["first_row"], row["last_row"]
     if first < 1 or last < first:
-        raise ctx.error(
+        raise entry.ctx.error(
             (*loc, "rows"), f"rows {cabin.rows!r} must be 'first-last' with first <= last"
         )
-    rows = set(range(first, last + 1))
-    if rows & used_rows:
-        raise ctx.error((*loc, "rows"), f"rows {cabin.rows!r} overlap another cabin's rows")
-    used_rows |= rows
+    if any(other["first_row"] <= last and first <= other["last_row"] for other in earlier):
+        raise entry.ctx.error((*loc, "rows"), f"rows {cabin.rows!r} overlap another cabin's rows")
     letters = cabin.layout.replace("-", "")
     if len(set(letters)) != len(letters):
-        raise ctx.error((*loc, "layout"), f"layout {cabin.layout!r} repeats a letter")
-    for r, row in enumerate(cabin.extra_legroom_rows):
-        if row not in rows:
-            raise ctx.error(
+        raise entry.ctx.error((*loc, "layout"), f"layout {cabin.layout!r} repeats a letter")
+    for r, legroom in enumerate(cabin.extra_legroom_rows):
+        if not first <= legroom <= last:
+            raise entry.ctx.error(
                 (*loc, "extra_legroom_rows", r),
-                f"row {row} is outside the cabin's rows {cabin.rows}",
+                f"row {legroom} is outside the cabin's rows {cabin.rows}",
             )
-    cabin_row = {
-        "flight_id": fid,
-        "cabin": cabin.cabin,
-        "fare_class": cabin.fare_class or DEFAULT_FARE_CLASS[cabin.cabin],
-        "price_cents": cents(cabin.price),
-        "refundable": cabin.refundable,
-        "first_row": first,
-        "last_row": last,
-        "layout": cabin.layout,
-        "extra_legroom_rows": ",".join(str(r) for r in sorted(cabin.extra_legroom_rows)),
-        "seat_fee_cents": cents(cabin.seat_fee),
-        "extra_legroom_fee_cents": cents(cabin.extra_legroom_fee),
-    }
-    flight.cabins[cabin.cabin] = cabin_row
-    return cabin_row
 
 
-def _cabin_seats(
-    ctx: SeedContext, cabin: CabinSeed, loc: Loc, cabin_row: dict[str, Any], flight: _FlightInfo
-) -> list[dict[str, Any]]:
-    """Every seat of a cabin; those ``occupied`` by outside passengers are blocked."""
-    seats = []
-    legroom = set(cabin.extra_legroom_rows)
+def _seats_by_flight(loading: Loading) -> dict[int, dict[str, Row]]:
+    """The seat rows of each flight by number (``_fill_seats`` fills them)."""
+    seats: dict[int, dict[str, Row]] = loading.once("seats by flight", dict)
+    return seats
+
+
+def _fill_seats(session: Session, loading: Loading) -> None:
+    """Every seat of every cabin, in cabin order; a cabin's ``occupied`` ones are blocked."""
+    by_flight = _seats_by_flight(loading)
+    seats: list[Row] = []
+    cabins = iter(loading.rows["cabin"].values())
+    for i, flight in enumerate(loading.document.flights):
+        for c, cabin in enumerate(flight.cabins):
+            cabin_row = next(cabins)
+            found = _cabin_seats(loading.ctx, cabin, cabin_row, ("flights", i, "cabins", c))
+            by_flight.setdefault(cabin_row["flight_id"], {}).update(found)
+            seats += found.values()
+    for seat_id, seat in enumerate(seats, 1):
+        seat["id"] = seat_id
+    bulk_insert(session, Seat, seats)
+
+
+def _cabin_seats(ctx: SeedContext, cabin: CabinSeed, cabin_row: Row, loc: Loc) -> dict[str, Row]:
+    """The seats of one cabin by number, those ``occupied`` by outside passengers blocked."""
+    seats: dict[str, Row] = {}
+    legroom, positions = set(cabin.extra_legroom_rows), seat_positions(cabin.layout)
     for row in range(cabin_row["first_row"], cabin_row["last_row"] + 1):
-        for letter, position in seat_positions(cabin.layout):
-            extra = row in legroom
-            seat = {
+        extra = row in legroom
+        fee = cabin_row["extra_legroom_fee_cents" if extra else "seat_fee_cents"]
+        for letter, position in positions:
+            number = f"{row}{letter}"
+            seats[number] = {
                 "flight_id": cabin_row["flight_id"],
                 "cabin": cabin.cabin,
-                "number": f"{row}{letter}",
+                "number": number,
                 "row": row,
                 "letter": letter,
                 "position": position,
                 "extra_legroom": extra,
-                "fee_cents": cabin_row["extra_legroom_fee_cents" if extra else "seat_fee_cents"],
+                "fee_cents": fee,
                 "blocked": False,
             }
-            seats.append(seat)
-            flight.seats[seat["number"]] = seat
     for o, number in enumerate(cabin.occupied):
-        taken = flight.seats.get(number)
-        if taken is None or taken["cabin"] != cabin.cabin:
+        taken = seats.get(number)
+        if taken is None:
             raise ctx.error((*loc, "occupied", o), f"seat {number!r} is not in this cabin")
         if taken["blocked"]:
             raise ctx.error((*loc, "occupied", o), f"seat {number!r} is listed twice")
@@ -438,49 +400,133 @@ def _cabin_seats(
     return seats
 
 
-def _load_bookings(
-    session: Session,
-    seed: AirlineSeed,
-    ctx: SeedContext,
-    flights: dict[int, _FlightInfo],
-    user_cards: UserCards,
-) -> None:
-    """Bookings with their passengers, tickets, bags and charges. Children are numbered in
-    booking-id order, as the service creates them."""
-    booking_ids = ctx.allocate_ids([b.id for b in seed.bookings], ("bookings",))
-    taken_refs = _pinned_references(seed, ctx)
-    rows = _Bookings(ctx, flights, user_cards)
-    for i in sorted(range(len(seed.bookings)), key=lambda k: booking_ids[k]):
-        b = seed.bookings[i]
-        reference = b.reference or _free_reference(booking_ids[i], taken_refs)
-        taken_refs.add(reference)
-        rows.add(b, ("bookings", i), booking_ids[i], reference)
-    for children in (rows.bags, rows.charges):
-        ids = ctx.allocate_ids(
-            [r["pinned"] for r in children], children[0]["loc"] if children else ()
+# bookings
+
+
+def _flight_label(flight: Row) -> str:
+    return f"{flight['number']} on {flight['departure_date'].isoformat()}"
+
+
+def _flight_id(seed: str) -> Callable[[Entry], int | None]:
+    """The id of the flight seed field ``seed`` names by number and date."""
+
+    def flight_id(entry: Entry) -> int | None:
+        ref = getattr(entry.seed, seed)
+        if ref is None:
+            return None
+        return entry.ctx.ref("flight", (ref.number, ref.date), (*entry.loc, seed))
+
+    return flight_id
+
+
+def _flight_ref(column: str) -> Callable[[Any, Exporting], FlightRef | None]:
+    """The number and date of the flight ``column`` holds."""
+
+    def flight_ref(obj: Any, export: Exporting) -> FlightRef | None:
+        flight_id = getattr(obj, column)
+        if flight_id is None:
+            return None
+        flight = export.objects["flight"][flight_id]
+        return FlightRef(number=flight.number, date=flight.departure_date)
+
+    return flight_ref
+
+
+def _return_flight(entry: Entry) -> int | None:
+    """The return flight, which must fly the route back after the outbound arrives."""
+    return_id = _flight_id("return_flight")(entry)
+    if return_id is None:
+        return None
+    flights, loc = entry.loading.rows["flight"], (*entry.loc, "return_flight")
+    out, back = flights[entry.row["outbound_flight_id"]], flights[return_id]
+    if back["origin_id"] != out["destination_id"] or back["destination_id"] != out["origin_id"]:
+        raise entry.ctx.error(
+            loc,
+            f"{_flight_label(back)} does not fly back from the outbound flight's destination "
+            "to its origin",
         )
-        for r, row_id in zip(children, ids, strict=True):
-            r["id"] = row_id
-            del r["pinned"], r["loc"]
-    if rows.bookings:
-        bulk_insert(session, Booking, rows.bookings)
-        bulk_insert(session, Passenger, rows.passengers)
-        bulk_insert(session, Ticket, rows.tickets)
-    if rows.bags:
-        bulk_insert(session, Bag, rows.bags)
-    if rows.charges:
-        bulk_insert(session, Charge, rows.charges)
+    if back["scheduled_departure"] <= out["scheduled_arrival"]:
+        raise entry.ctx.error(loc, f"{_flight_label(back)} departs before the outbound arrives")
+    return return_id
 
 
-def _pinned_references(seed: AirlineSeed, ctx: SeedContext) -> set[str]:
+def _legs(booking: Row) -> list[tuple[str, int]]:
+    """(leg, flight id) of a booking's row."""
+    legs = [("outbound", booking["outbound_flight_id"])]
+    if booking["return_flight_id"] is not None:
+        legs.append(("return", booking["return_flight_id"]))
+    return legs
+
+
+def _cabin_flown(entry: Entry) -> str:
+    """The booked cabin, which the flight of every leg must have."""
+    cabin = entry.seed.cabin
+    for _leg, flight_id in _legs(entry.row):
+        cabins = [row["cabin"] for row in entry.loading.grouped("cabin", "flight_id")[flight_id]]
+        if cabin not in cabins:
+            flight = entry.loading.rows["flight"][flight_id]
+            raise entry.ctx.error(
+                (*entry.loc, "cabin"),
+                f"{_flight_label(flight)} has no {cabin} cabin; expected one of: "
+                f"{', '.join(cabins)}",
+            )
+    return str(cabin)
+
+
+def _card_id(entry: Entry) -> int | None:
+    """The user's saved card the booking names by last4 (none: a card summary only)."""
+    booking = entry.seed
+    if booking.payment_method is None:
+        return None
+    cards = entry.loading.grouped("payment", "user_id").get(entry.row["user_id"], [])
+    for card in cards:
+        if card["last4"] == booking.payment_method:
+            return int(card["id"])
+    known = ", ".join(card["last4"] for card in cards) or "none"
+    raise entry.ctx.error(
+        (*entry.loc, "payment_method"),
+        f"{booking.user} has no saved card ending in {booking.payment_method!r}; "
+        f"expected one of: {known}",
+    )
+
+
+def _card_last4(booking: Booking, export: Exporting) -> str | None:
+    card_id = booking.payment_method_id
+    return export.objects["payment"][card_id].last4 if card_id is not None else None
+
+
+def _card_summary(entry: Entry) -> str | None:
+    """The summary given, else the saved card's."""
+    given, card_id = entry.seed.card_summary, entry.row["payment_method_id"]
+    if given is not None or card_id is None:
+        return given
+    card = entry.loading.rows["payment"][card_id]
+    return _card_text(card["brand"], card["last4"])
+
+
+def _card_summary_shown(booking: Booking, export: Exporting) -> str | None:
+    card_id = booking.payment_method_id
+    default = card_summary(export.objects["payment"][card_id]) if card_id is not None else None
+    return None if booking.card_summary == default else booking.card_summary
+
+
+def _reference(entry: Entry) -> str:
+    """The reference pinned, else the booking id's code stepping around codes taken."""
+    taken: set[str] = entry.loading.once("references", lambda: _pinned_references(entry))
+    reference = entry.seed.reference or _free_reference(entry.row["id"], taken)
+    taken.add(reference)
+    return str(reference)
+
+
+def _pinned_references(entry: Entry) -> set[str]:
     pinned: set[str] = set()
-    for i, b in enumerate(seed.bookings):
-        if b.reference is not None:
-            if b.reference in pinned:
-                raise ctx.error(
-                    ("bookings", i, "reference"), f"reference {b.reference!r} is used twice"
+    for i, booking in enumerate(entry.loading.document.bookings):
+        if booking.reference is not None:
+            if booking.reference in pinned:
+                raise entry.ctx.error(
+                    ("bookings", i, "reference"), f"reference {booking.reference!r} is used twice"
                 )
-            pinned.add(b.reference)
+            pinned.add(booking.reference)
     return pinned
 
 
@@ -494,463 +540,451 @@ def _free_reference(booking_id: int, taken: set[str]) -> str:
     return reference
 
 
-@dataclass
-class _Bookings:
-    """The bookings section's rows, and the seats and boarding numbers given out so far."""
+def _seat(
+    loading: Loading,
+    booking: BookingSeed,
+    passenger: PassengerSeed,
+    loc: Loc,
+    leg: tuple[str, int],
+) -> Row | None:
+    """The seat the passenger at ``loc`` has on a leg, which must be one of the booked
+    cabin's."""
+    prefix, flight_id = _PREFIX[leg[0]], leg[1]
+    number = getattr(passenger, f"{prefix}seat")
+    if number is None:
+        return None
+    seat = _seats_by_flight(loading).get(flight_id, {}).get(number)
+    if seat is None or seat["cabin"] != booking.cabin:
+        flight = loading.rows["flight"][flight_id]
+        raise loading.ctx.error(
+            (*loc, f"{prefix}seat"),
+            f"seat {number!r} is not a {booking.cabin} seat on {_flight_label(flight)}",
+        )
+    return seat
 
-    ctx: SeedContext
-    flights: dict[int, _FlightInfo]
-    user_cards: UserCards
-    bookings: list[dict[str, Any]] = field(default_factory=list)
-    passengers: list[dict[str, Any]] = field(default_factory=list)
-    tickets: list[dict[str, Any]] = field(default_factory=list)
-    bags: list[dict[str, Any]] = field(default_factory=list)  # ids allocated at the end
-    charges: list[dict[str, Any]] = field(default_factory=list)  # ids allocated at the end
-    held: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))  # flight: seats
-    sequence: dict[int, int] = field(default_factory=lambda: defaultdict(int))  # last boarded
 
-    def add(self, b: BookingSeed, loc: Loc, bid: int, reference: str) -> None:
-        ctx = self.ctx
-        user_id = ctx.ref("user", b.user, (*loc, "user"))
-        created = naive_utc(b.created_at) or to_naive_utc(ctx.now)
-        legs = self._legs(b, loc)
-        pm_id, summary = self._payment(b, loc)
-        if b.status == "cancelled" and b.cancelled_at is None:
-            raise ctx.error((*loc, "cancelled_at"), "a cancelled booking needs 'cancelled_at'")
-        pax = len(b.passengers)
-        auto_charges = [
+def _seat_fee(passenger: PassengerSeed, leg: str, seat: Row) -> int:
+    """The fee given for a passenger's seat on a leg, else the seat's."""
+    given = getattr(passenger, f"{_PREFIX[leg]}seat_fee")
+    return cents(given) if given is not None else int(seat["fee_cents"])
+
+
+def _bag_fee(booking: BookingSeed, index: int, bag: BagSeed) -> tuple[int, bool]:
+    """A passenger's ``index``-th bag's fee (as given, else the fee policy's), and if it is
+    overweight."""
+    legs = 2 if booking.return_flight is not None else 1
+    fee, overweight = bag_fee_cents(booking.cabin, index, bag.weight_kg, legs)
+    return (cents(bag.fee) if bag.fee is not None else fee), overweight
+
+
+def _fees(loading: Loading, booking: BookingSeed, loc: Loc, row: Row) -> list[Row]:
+    """The charges a booking without ``charges`` gets: each leg's fare, then each passenger's
+    seat fees and bag fees."""
+    flights, pax = loading.rows["flight"], len(booking.passengers)
+    legs = _legs(row)
+    charges = []
+    for _leg, flight_id in legs:
+        cabins = loading.grouped("cabin", "flight_id")[flight_id]
+        price = next(cabin["price_cents"] for cabin in cabins if cabin["cabin"] == booking.cabin)
+        charges.append(
             {
                 "kind": "fare",
-                "amount_cents": self.flights[fid].cabins[b.cabin]["price_cents"] * pax,
-                "description": f"{b.cabin} fare {self.flights[fid].label} x{pax}",
-            }
-            for _leg, fid in legs
-        ]
-        for p_index, p in enumerate(b.passengers):
-            ploc = (*loc, "passengers", p_index)
-            auto_charges += self._passenger(b, p, ploc, bid, legs, created)
-        total = self._charges(b, loc, bid, auto_charges, created)
-        if cents(b.travel_credit_used) > total:
-            raise ctx.error(
-                (*loc, "travel_credit_used"),
-                f"travel_credit_used {b.travel_credit_used} exceeds the booking total "
-                f"{money(total)}",
-            )
-        self.bookings.append(
-            {
-                "id": bid,
-                "reference": reference,
-                "user_id": user_id,
-                "outbound_flight_id": legs[0][1],
-                "return_flight_id": legs[1][1] if len(legs) > 1 else None,
-                "cabin": b.cabin,
-                "status": b.status,
-                "payment_method_id": pm_id,
-                "card_summary": summary,
-                "total_price_cents": total,
-                "travel_credit_used_cents": cents(b.travel_credit_used),
-                "refund_amount_cents": _cents_or_none(b.refund_amount),
-                "refund_method": b.refund_method,
-                "cancellation_fee_cents": _cents_or_none(b.cancellation_fee),
-                "created_at": created,
-                "changed_at": naive_utc(b.changed_at),
-                "cancelled_at": naive_utc(b.cancelled_at),
+                "amount_cents": price * pax,
+                "description": f"{booking.cabin} fare {_flight_label(flights[flight_id])} x{pax}",
             }
         )
-
-    def _legs(self, b: BookingSeed, loc: Loc) -> list[tuple[str, int]]:
-        """(leg, flight id) of the booking; a return flight must fly the route back."""
-        ctx = self.ctx
-        out_id = ctx.ref("flight", (b.flight.number, b.flight.date), (*loc, "flight"))
-        legs = [("outbound", out_id)]
-        if b.return_flight is not None:
-            ret_id = ctx.ref(
-                "flight", (b.return_flight.number, b.return_flight.date), (*loc, "return_flight")
-            )
-            out, ret = self.flights[out_id], self.flights[ret_id]
-            if ret.origin != out.destination or ret.destination != out.origin:
-                raise ctx.error(
-                    (*loc, "return_flight"),
-                    f"{ret.label} does not fly back from the outbound flight's destination "
-                    "to its origin",
-                )
-            if ret.departure <= out.arrival:
-                raise ctx.error(
-                    (*loc, "return_flight"), f"{ret.label} departs before the outbound arrives"
-                )
-            legs.append(("return", ret_id))
-        for _leg, fid in legs:
-            if b.cabin not in self.flights[fid].cabins:
-                raise ctx.error(
-                    (*loc, "cabin"),
-                    f"{self.flights[fid].label} has no {b.cabin} cabin; expected one of: "
-                    f"{', '.join(self.flights[fid].cabins)}",
-                )
-        return legs
-
-    def _payment(self, b: BookingSeed, loc: Loc) -> tuple[int | None, str | None]:
-        """The saved card id (None for a card summary only) and the card summary."""
-        if b.payment_method is None:
-            return None, b.card_summary
-        found = self.user_cards.get(b.user, {}).get(b.payment_method)
-        if found is None:
-            known = ", ".join(self.user_cards.get(b.user, {})) or "none"
-            raise self.ctx.error(
-                (*loc, "payment_method"),
-                f"{b.user} has no saved card ending in {b.payment_method!r}; "
-                f"expected one of: {known}",
-            )
-        pm_id, card = found
-        return pm_id, b.card_summary or card
-
-    def _passenger(
-        self,
-        b: BookingSeed,
-        p: PassengerSeed,
-        loc: Loc,
-        bid: int,
-        legs: list[tuple[str, int]],
-        created: datetime,
-    ) -> list[dict[str, Any]]:
-        """A passenger with a ticket per leg and their bags; returns the fees to charge."""
-        pid = len(self.passengers) + 1
-        self.passengers.append(
-            {
-                "id": pid,
-                "booking_id": bid,
-                "first_name": p.first_name,
-                "last_name": p.last_name,
-                "date_of_birth": p.date_of_birth,
-                "passport_number": p.passport_number,
-            }
-        )
-        charges = []
-        for leg, fid in legs:
-            charges += self._ticket(b, p, loc, bid, pid, leg, fid)
-        for g, bag in enumerate(p.bags):
-            fee, overweight = bag_fee_cents(b.cabin, g, bag.weight_kg, len(legs))
-            if bag.fee is not None:
-                fee = cents(bag.fee)
-            self.bags.append(
-                {
-                    "pinned": bag.id,
-                    "booking_id": bid,
-                    "passenger_id": pid,
-                    "weight_kg": bag.weight_kg,
-                    "fee_cents": fee,
-                    "overweight": overweight,
-                    "created_at": naive_utc(bag.created_at) or created,
-                    "loc": (*loc, "bags"),
-                }
-            )
+    for p, passenger in enumerate(booking.passengers):
+        name = f"{passenger.first_name} {passenger.last_name}"
+        for leg in legs:
+            seat = _seat(loading, booking, passenger, (*loc, "passengers", p), leg)
+            fee = _seat_fee(passenger, leg[0], seat) if seat is not None else 0
+            if seat is not None and fee:
+                label = _flight_label(flights[leg[1]])
+                description = f"seat {seat['number']} {label} for {name}"
+                charges.append({"kind": "seat", "amount_cents": fee, "description": description})
+        for g, bag in enumerate(passenger.bags):
+            fee, _ = _bag_fee(booking, g, bag)
             if fee:
-                charges.append(
+                description = f"checked bag {bag.weight_kg:g} kg for {name}"
+                charges.append({"kind": "bag", "amount_cents": fee, "description": description})
+    return charges
+
+
+def _total(entry: Entry) -> int:
+    """What the booking cost: its charges as given, else the fares and fees they default to."""
+    given = entry.seed.charges
+    if given is not None:
+        return sum(cents(charge.amount) for charge in given)
+    return sum(c["amount_cents"] for c in _fees(entry.loading, entry.seed, entry.loc, entry.row))
+
+
+def _booking_fits(entry: Entry) -> None:
+    """A cancelled booking says when; travel credit pays at most the booking's total."""
+    booking, row = entry.seed, entry.row
+    if booking.status == "cancelled" and booking.cancelled_at is None:
+        raise entry.ctx.error(
+            (*entry.loc, "cancelled_at"), "a cancelled booking needs 'cancelled_at'"
+        )
+    if row["travel_credit_used_cents"] > row["total_price_cents"]:
+        raise entry.ctx.error(
+            (*entry.loc, "travel_credit_used"),
+            f"travel_credit_used {booking.travel_credit_used} exceeds the booking total "
+            f"{money(row['total_price_cents'])}",
+        )
+
+
+BookingParts = tuple[BookingSeed, Loc, Row, list[tuple[PassengerSeed, Row]]]
+
+
+def _bookings_by_id(loading: Loading) -> Iterator[BookingParts]:
+    """Each booking's seed, JSON path and row, with its passengers' seeds and rows, in booking
+    id order (the section is built ``by_id``): the order the service creates their tickets and
+    charges in."""
+    bookings = loading.document.bookings
+    ids = loading.ctx.allocate_ids([booking.id for booking in bookings], ("bookings",))
+    rows, passengers = loading.rows["booking"], iter(loading.rows["passenger"].values())
+    for booking_id, i in sorted(zip(ids, range(len(bookings)), strict=True)):
+        booking = bookings[i]
+        yield (
+            booking,
+            ("bookings", i),
+            rows[booking_id],
+            [(passenger, next(passengers)) for passenger in booking.passengers],
+        )
+
+
+def _fill_tickets(session: Session, loading: Loading) -> None:
+    """A ticket per passenger and leg, on a free seat if one is given, with a boarding number
+    once checked in."""
+    held: dict[int, set[int]] = defaultdict(set)  # flight id: seats taken
+    boarded: dict[int, int] = defaultdict(int)  # flight id: last boarding number
+    tickets: list[Row] = []
+    for booking, loc, row, passengers in _bookings_by_id(loading):
+        for p, (passenger, passenger_row) in enumerate(passengers):
+            where = (*loc, "passengers", p)
+            for leg in _legs(row):
+                seat = _seat(loading, booking, passenger, where, leg)
+                if seat is not None:
+                    _hold(loading, booking, seat, (*where, f"{_PREFIX[leg[0]]}seat"), held)
+                checked, sequence = _boarding(loading, passenger, where, leg, boarded)
+                tickets.append(
                     {
-                        "kind": "bag",
-                        "amount_cents": fee,
-                        "description": f"checked bag {bag.weight_kg:g} kg for "
-                        f"{p.first_name} {p.last_name}",
+                        "id": len(tickets) + 1,
+                        "booking_id": row["id"],
+                        "passenger_id": passenger_row["id"],
+                        "flight_id": leg[1],
+                        "leg": leg[0],
+                        "seat_id": seat["id"] if seat is not None else None,
+                        "seat_fee_cents": _seat_fee(passenger, leg[0], seat) if seat else 0,
+                        "checked_in_at": naive_utc(checked),
+                        "boarding_sequence": sequence,
                     }
                 )
-        return charges
+    bulk_insert(session, Ticket, tickets)
 
-    def _ticket(
-        self, b: BookingSeed, p: PassengerSeed, loc: Loc, bid: int, pid: int, leg: str, fid: int
-    ) -> list[dict[str, Any]]:
-        """The passenger's ticket on one leg, on a free seat if one is given; returns its fee."""
-        prefix = "" if leg == "outbound" else "return_"
-        seat_no = getattr(p, f"{prefix}seat")
-        fee_given = getattr(p, f"{prefix}seat_fee")
-        checked = getattr(p, f"{prefix}checked_in_at")
-        seq = getattr(p, f"{prefix}boarding_sequence")
-        flight = self.flights[fid]
-        charges = []
-        seat_id, fee = None, 0
-        if seat_no is not None:
-            seat = flight.seats.get(seat_no)
-            if seat is None or seat["cabin"] != b.cabin:
-                raise self.ctx.error(
-                    (*loc, f"{prefix}seat"),
-                    f"seat {seat_no!r} is not a {b.cabin} seat on {flight.label}",
-                )
-            if seat["blocked"] or (b.status != "cancelled" and seat["id"] in self.held[fid]):
-                raise self.ctx.error(
-                    (*loc, f"{prefix}seat"), f"seat {seat_no} on {flight.label} is already taken"
-                )
-            if b.status != "cancelled":
-                self.held[fid].add(seat["id"])
-            seat_id = seat["id"]
-            fee = cents(fee_given) if fee_given is not None else seat["fee_cents"]
-            if fee:
-                charges.append(
-                    {
-                        "kind": "seat",
-                        "amount_cents": fee,
-                        "description": f"seat {seat_no} {flight.label} "
-                        f"for {p.first_name} {p.last_name}",
-                    }
-                )
-        if checked is not None and seq is None:
-            seq = self.sequence[fid] + 1
-        if seq is not None:
-            if checked is None:
-                raise self.ctx.error(
-                    (*loc, f"{prefix}boarding_sequence"),
-                    f"a boarding sequence needs '{prefix}checked_in_at'",
-                )
-            self.sequence[fid] = max(self.sequence[fid], seq)
-        self.tickets.append(
-            {
-                "id": len(self.tickets) + 1,
-                "booking_id": bid,
-                "passenger_id": pid,
-                "flight_id": fid,
-                "leg": leg,
-                "seat_id": seat_id,
-                "seat_fee_cents": fee,
-                "checked_in_at": naive_utc(checked),
-                "boarding_sequence": seq,
-            }
+
+def _hold(
+    loading: Loading, booking: BookingSeed, seat: Row, loc: Loc, held: dict[int, set[int]]
+) -> None:
+    """Give a booking its seat (a cancelled booking holds none) unless it is blocked or held."""
+    taken = held[seat["flight_id"]]
+    if seat["blocked"] or (booking.status != "cancelled" and seat["id"] in taken):
+        flight = loading.rows["flight"][seat["flight_id"]]
+        raise loading.ctx.error(
+            loc, f"seat {seat['number']} on {_flight_label(flight)} is already taken"
         )
-        return charges
+    if booking.status != "cancelled":
+        taken.add(seat["id"])
 
-    def _charges(
-        self,
-        b: BookingSeed,
-        loc: Loc,
-        bid: int,
-        auto_charges: list[dict[str, Any]],
-        created: datetime,
-    ) -> int:
-        """The booking's ledger (``charges``, or else the fees found); returns its total."""
-        if b.charges is None:
-            charges = [{**c, "pinned": None, "created_at": created} for c in auto_charges]
-        else:
-            charges = [
-                {
-                    "pinned": c.id,
-                    "kind": c.kind,
-                    "amount_cents": cents(c.amount),
-                    "description": c.description,
-                    "created_at": naive_utc(c.created_at) or created,
-                }
-                for c in b.charges
+
+def _boarding(
+    loading: Loading,
+    passenger: PassengerSeed,
+    loc: Loc,
+    leg: tuple[str, int],
+    boarded: dict[int, int],
+) -> tuple[datetime | None, int | None]:
+    """When the passenger at ``loc`` checked in for a leg, and their boarding number: the one
+    given, else the flight's next."""
+    prefix, flight_id = _PREFIX[leg[0]], leg[1]
+    checked = getattr(passenger, f"{prefix}checked_in_at")
+    sequence = getattr(passenger, f"{prefix}boarding_sequence")
+    if checked is not None and sequence is None:
+        sequence = boarded[flight_id] + 1
+    if sequence is not None:
+        if checked is None:
+            raise loading.ctx.error(
+                (*loc, f"{prefix}boarding_sequence"),
+                f"a boarding sequence needs '{prefix}checked_in_at'",
+            )
+        boarded[flight_id] = max(boarded[flight_id], sequence)
+    return checked, sequence
+
+
+def _fill_charges(session: Session, loading: Loading) -> None:
+    """Each booking's ledger, bookings in id order: its charges as given, else the fares and
+    fees it implies; ids are allocated around the pinned ones."""
+    charges: list[Row] = []
+    pinned: list[int | None] = []
+    first: Loc = ()
+    for booking, loc, row, _ in _bookings_by_id(loading):
+        created = row["created_at"]
+        found: list[tuple[int | None, Row]]
+        if booking.charges is None:
+            found = [
+                (None, {**fee, "created_at": created}) for fee in _fees(loading, booking, loc, row)
             ]
-        for c in charges:
-            c["booking_id"] = bid
-            c["loc"] = (*loc, "charges")
-        self.charges.extend(charges)
-        return sum(c["amount_cents"] for c in charges)
+        else:
+            found = [
+                (
+                    charge.id,
+                    {
+                        "kind": charge.kind,
+                        "amount_cents": cents(charge.amount),
+                        "description": charge.description,
+                        "created_at": charge.created_at or created,
+                    },
+                )
+                for charge in booking.charges
+            ]
+        if found and not charges:
+            first = (*loc, "charges")
+        for charge_id, charge in found:
+            pinned.append(charge_id)
+            charges.append({**charge, "booking_id": row["id"]})
+    for charge, charge_id in zip(charges, loading.ctx.allocate_ids(pinned, first), strict=True):
+        charge["id"] = charge_id
+    bulk_insert(session, Charge, charges)
 
 
-def _cents_or_none(amount: float | None) -> int | None:
-    return cents(amount) if amount is not None else None
+def _ticket_of(leg: str) -> Callable[[Passenger, Exporting], Ticket | None]:
+    def ticket(passenger: Passenger, export: Exporting) -> Ticket | None:
+        found = export.grouped("ticket", "passenger_id").get(passenger.id, [])
+        return next((t for t in found if t.leg == leg), None)
+
+    return ticket
 
 
-def _load_announcements(session: Session, seed: AirlineSeed, ctx: SeedContext) -> None:
-    now = to_naive_utc(ctx.now)
-    announcements = []
-    for i, a in enumerate(seed.announcements):
-        fid = ctx.ref("flight", (a.flight.number, a.flight.date), ("announcements", i, "flight"))
-        announcements.append(
-            {
-                "id": i + 1,
-                "flight_id": fid,
-                "kind": a.kind,
-                "message": a.message,
-                "created_at": naive_utc(a.created_at) or now,
-            }
-        )
-    if announcements:
-        bulk_insert(session, Announcement, announcements)
+def _leg_fields(leg: str) -> tuple[Hook, ...]:
+    """A passenger's seed fields of one leg, shown from their ticket (the load reads them with
+    the booking's: ``_fees``, ``_fill_tickets``)."""
+    prefix, ticket = _PREFIX[leg], _ticket_of(leg)
 
+    def seat(passenger: Passenger, export: Exporting) -> Seat | None:
+        found = ticket(passenger, export)
+        if found is None or found.seat_id is None:
+            return None
+        return export.objects["seat"][found.seat_id]
 
-# --- export ----------------------------------------------------------------------------------
+    def seat_number(passenger: Passenger, export: Exporting) -> str | None:
+        found = seat(passenger, export)
+        return found.number if found is not None else None
 
+    def seat_fee(passenger: Passenger, export: Exporting) -> float | None:
+        found, held = seat(passenger, export), ticket(passenger, export)
+        if found is None or held is None or held.seat_fee_cents == found.fee_cents:
+            return None
+        return money(held.seat_fee_cents)
 
-def dump(session: Session, ctx: SeedContext) -> AirlineSeed:
-    users = session.scalars(select(User).order_by(User.id)).all()
-    names = {u.id: u.username for u in users}
-    cards = session.scalars(select(PaymentMethod).order_by(PaymentMethod.id)).all()
-    cards_by_user: dict[int, list[PaymentMethod]] = defaultdict(list)
-    for pm in cards:
-        cards_by_user[pm.user_id].append(pm)
-    airports = {a.id: a for a in session.scalars(select(Airport).order_by(Airport.id))}
-    flights = session.scalars(select(Flight).order_by(Flight.id)).all()
-    cabins: dict[int, list[FlightCabin]] = defaultdict(list)
-    for c in session.scalars(select(FlightCabin).order_by(FlightCabin.id)):
-        cabins[c.flight_id].append(c)
-    seats = {s.id: s for s in session.scalars(select(Seat).order_by(Seat.id))}
-    blocked: dict[tuple[int, str], list[str]] = defaultdict(list)
-    for s in seats.values():
-        if s.blocked:
-            blocked[(s.flight_id, s.cabin)].append(s.number)
-    refs = {f.id: FlightRef(number=f.number, date=f.departure_date) for f in flights}
+    def checked_in(passenger: Passenger, export: Exporting) -> datetime | None:
+        found = ticket(passenger, export)
+        return aware_utc(found.checked_in_at) if found is not None else None
 
-    flight_seeds = []
-    for f in flights:
-        zone = ZoneInfo(airports[f.origin_id].timezone)
-        local = f.scheduled_departure.replace(tzinfo=UTC).astimezone(zone)
-        delay = None
-        if f.estimated_departure is not None:
-            delay = int((f.estimated_departure - f.scheduled_departure).total_seconds() // 60)
-        flight_seeds.append(
-            FlightSeed(
-                id=f.id,
-                number=f.number,
-                date=f.departure_date,
-                origin=airports[f.origin_id].code,
-                destination=airports[f.destination_id].code,
-                departure_time=local.strftime("%H:%M"),
-                duration_minutes=int(
-                    (f.scheduled_arrival - f.scheduled_departure).total_seconds() // 60
-                ),
-                status=f.status,
-                delay_minutes=delay,
-                gate=f.gate,
-                aircraft=f.aircraft,
-                status_reason=f.status_reason,
-                cabins=[
-                    CabinSeed(
-                        cabin=c.cabin,
-                        price=money(c.price_cents),
-                        fare_class=None
-                        if c.fare_class == DEFAULT_FARE_CLASS[c.cabin]
-                        else c.fare_class,
-                        refundable=c.refundable,
-                        rows=f"{c.first_row}-{c.last_row}",
-                        layout=c.layout,
-                        extra_legroom_rows=_legs_text(c.extra_legroom_rows),
-                        seat_fee=money(c.seat_fee_cents),
-                        extra_legroom_fee=money(c.extra_legroom_fee_cents),
-                        occupied=blocked.get((f.id, c.cabin), []),
-                    )
-                    for c in cabins[f.id]
-                ],
-            )
-        )
+    def sequence(passenger: Passenger, export: Exporting) -> int | None:
+        found = ticket(passenger, export)
+        return found.boarding_sequence if found is not None else None
 
-    bookings = session.scalars(select(Booking).order_by(Booking.id)).all()
-    passengers: dict[int, list[Passenger]] = defaultdict(list)
-    for p in session.scalars(select(Passenger).order_by(Passenger.id)):
-        passengers[p.booking_id].append(p)
-    tickets: dict[tuple[int, str], Ticket] = {}
-    for t in session.scalars(select(Ticket).order_by(Ticket.id)):
-        tickets[(t.passenger_id, t.leg)] = t
-    bags: dict[int, list[Bag]] = defaultdict(list)
-    for bag in session.scalars(select(Bag).order_by(Bag.id)):
-        bags[bag.passenger_id].append(bag)
-    charges: dict[int, list[Charge]] = defaultdict(list)
-    for charge in session.scalars(select(Charge).order_by(Charge.id)):
-        charges[charge.booking_id].append(charge)
-    pm_last4 = {pm.id: pm.last4 for pm in cards}
-
-    def leg_fields(p: Passenger, leg: str) -> dict[str, Any]:
-        t = tickets.get((p.id, leg))
-        prefix = "" if leg == "outbound" else "return_"
-        if t is None:
-            return {}
-        seat = seats[t.seat_id] if t.seat_id is not None else None
-        return {
-            f"{prefix}seat": seat.number if seat else None,
-            f"{prefix}seat_fee": money(t.seat_fee_cents)
-            if seat is not None and t.seat_fee_cents != seat.fee_cents
-            else None,
-            f"{prefix}checked_in_at": aware_utc(t.checked_in_at),
-            f"{prefix}boarding_sequence": t.boarding_sequence,
-        }
-
-    booking_seeds = []
-    for b in bookings:
-        card_id = b.payment_method_id
-        summary_default = None
-        if card_id is not None:
-            card = next(c for c in cards if c.id == card_id)
-            summary_default = card_summary(card)
-        booking_seeds.append(
-            BookingSeed(
-                id=b.id,
-                reference=b.reference,
-                user=names[b.user_id],
-                flight=refs[b.outbound_flight_id],
-                return_flight=refs[b.return_flight_id] if b.return_flight_id else None,
-                cabin=b.cabin,
-                status=b.status,
-                payment_method=pm_last4[card_id] if card_id is not None else None,
-                card_summary=None if b.card_summary == summary_default else b.card_summary,
-                passengers=[
-                    PassengerSeed(
-                        first_name=p.first_name,
-                        last_name=p.last_name,
-                        date_of_birth=p.date_of_birth,
-                        passport_number=p.passport_number,
-                        **leg_fields(p, "outbound"),
-                        **leg_fields(p, "return"),
-                        bags=[
-                            BagSeed(
-                                id=bag.id,
-                                weight_kg=bag.weight_kg,
-                                fee=money(bag.fee_cents),
-                                created_at=aware_utc(bag.created_at),
-                            )
-                            for bag in bags[p.id]
-                        ],
-                    )
-                    for p in passengers[b.id]
-                ],
-                charges=[
-                    ChargeSeed(
-                        id=c.id,
-                        kind=c.kind,
-                        amount=money(c.amount_cents),
-                        description=c.description,
-                        created_at=aware_utc(c.created_at),
-                    )
-                    for c in charges[b.id]
-                ],
-                created_at=aware_utc(b.created_at),
-                changed_at=aware_utc(b.changed_at),
-                cancelled_at=aware_utc(b.cancelled_at),
-                travel_credit_used=money(b.travel_credit_used_cents),
-                refund_amount=money(b.refund_amount_cents)
-                if b.refund_amount_cents is not None
-                else None,
-                refund_method=b.refund_method,
-                cancellation_fee=money(b.cancellation_fee_cents)
-                if b.cancellation_fee_cents is not None
-                else None,
-            )
-        )
-
-    return AirlineSeed(
-        airports=[
-            AirportSeed(
-                code=a.code, name=a.name, city=a.city, country=a.country, timezone=a.timezone
-            )
-            for a in airports.values()
-        ],
-        users=[
-            AirlineUserSeed(
-                **user_seed_fields(u),
-                travel_credit=money(u.travel_credit_cents),
-                payment_methods=[
-                    PaymentMethodSeed(
-                        id=pm.id, brand=pm.brand, last4=pm.last4, expiry=pm.expiry, label=pm.label
-                    )
-                    for pm in cards_by_user[u.id]
-                ],
-            )
-            for u in users
-        ],
-        flights=flight_seeds,
-        bookings=booking_seeds,
-        announcements=[
-            AnnouncementSeed(
-                flight=refs[a.flight_id],
-                kind=a.kind,
-                message=a.message,
-                created_at=aware_utc(a.created_at),
-            )
-            for a in session.scalars(select(Announcement).order_by(Announcement.id))
-        ],
+    return (
+        Hook(f"{prefix}seat", dump_with=seat_number),
+        Hook(f"{prefix}seat_fee", dump_with=seat_fee),
+        Hook(f"{prefix}checked_in_at", dump_with=checked_in),
+        Hook(f"{prefix}boarding_sequence", dump_with=sequence),
     )
+
+
+def _bag_priced(entry: Entry) -> tuple[int, bool]:
+    """A bag's fee and whether it is overweight: ``_bag_fee`` of the booking it is under."""
+    assert entry.parent is not None and entry.parent.parent is not None
+    index = entry.loc[-1]
+    assert isinstance(index, int)
+    return _bag_fee(entry.parent.parent.seed, index, entry.seed)
+
+
+PAYMENT = Entity(
+    "payment",
+    PaymentMethodSeed,
+    PaymentMethod,
+    ("brand", "last4", "expiry", "label"),
+    check=_card_once,
+)
+USER = Entity(
+    "user",
+    AirlineUserSeed,
+    User,
+    (*USER_FIELDS, _money("travel_credit", "travel_credit_cents")),
+    key="username",
+    children=(Children("payment_methods", PAYMENT, "user_id"),),
+)
+AIRPORT = Entity(
+    "airport", AirportSeed, Airport, ("code", "name", "city", "country", "timezone"), key="code"
+)
+CABIN = Entity(
+    "cabin",
+    CabinSeed,
+    FlightCabin,
+    (
+        "cabin",
+        Hook(
+            "fare_class",
+            load_with=lambda e: e.seed.fare_class or DEFAULT_FARE_CLASS[e.seed.cabin],
+            dump_with=_fare_class_shown,
+        ),
+        _money("price", "price_cents"),
+        "refundable",
+        Hook(
+            "rows",
+            "first_row",
+            _row_bound(0),
+            lambda cabin, _: f"{cabin.first_row}-{cabin.last_row}",
+        ),
+        Hook(column="last_row", load_with=_row_bound(1)),
+        "layout",
+        ColumnField("extra_legroom_rows", to_row=_legroom_text, to_seed=_legroom_rows),
+        _money("seat_fee", "seat_fee_cents"),
+        _money("extra_legroom_fee", "extra_legroom_fee_cents"),
+        Hook("occupied", dump_with=_occupied),
+    ),
+    check=_cabin_fits,
+)
+FLIGHT = Entity(
+    "flight",
+    FlightSeed,
+    Flight,
+    (
+        ColumnField("date", "departure_date"),
+        Ref("origin", "origin_id", "airport"),
+        Ref("destination", "destination_id", "airport"),
+        Hook("number", load_with=_flight_number),
+        Hook("departure_time", "scheduled_departure", _departure, _local_departure),
+        Hook(
+            "duration_minutes",
+            "scheduled_arrival",
+            lambda e: e.row["scheduled_departure"] + timedelta(minutes=e.seed.duration_minutes),
+            lambda f, _: _minutes(f.scheduled_arrival, f.scheduled_departure),
+        ),
+        Hook(
+            "delay_minutes",
+            "estimated_departure",
+            _delayed("scheduled_departure"),
+            _delay_shown,
+        ),
+        Hook(column="estimated_arrival", load_with=_delayed("scheduled_arrival")),
+        "status",
+        "gate",
+        "aircraft",
+        "status_reason",
+    ),
+    children=(Children("cabins", CABIN, "flight_id"),),
+    check=_elsewhere,
+)
+SEATS = Derived("seat", Seat, _fill_seats)
+TICKETS = Derived("ticket", Ticket, _fill_tickets)
+BAG = Entity(
+    "bag",
+    BagSeed,
+    Bag,
+    (
+        "weight_kg",
+        Hook("fee", "fee_cents", lambda e: _bag_priced(e)[0], lambda bag, _: money(bag.fee_cents)),
+        Hook(column="overweight", load_with=lambda e: _bag_priced(e)[1]),
+        moment("created_at", default=lambda e: e.inherited("created_at")),
+    ),
+)
+PASSENGER = Entity(
+    "passenger",
+    PassengerSeed,
+    Passenger,
+    (
+        "first_name",
+        "last_name",
+        "date_of_birth",
+        "passport_number",
+        *_leg_fields("outbound"),
+        *_leg_fields("return"),
+    ),
+    children=(Children("bags", BAG, "passenger_id", inherit=("booking_id",)),),
+)
+CHARGE = Entity(
+    "charge",
+    ChargeSeed,
+    Charge,
+    ("kind", _money("amount", "amount_cents"), "description", moment("created_at")),
+    filled_by=_fill_charges,
+)
+BOOKING = Entity(
+    "booking",
+    BookingSeed,
+    Booking,
+    (
+        Hook("reference", load_with=_reference),
+        Ref("user", "user_id", "user"),
+        Hook(
+            "flight", "outbound_flight_id", _flight_id("flight"), _flight_ref("outbound_flight_id")
+        ),
+        Hook("return_flight", "return_flight_id", _return_flight, _flight_ref("return_flight_id")),
+        Hook("cabin", load_with=_cabin_flown),
+        "status",
+        Hook("payment_method", "payment_method_id", _card_id, _card_last4),
+        Hook("card_summary", load_with=_card_summary, dump_with=_card_summary_shown),
+        moment("created_at", default=now_naive),
+        moment("changed_at"),
+        moment("cancelled_at"),
+        Hook(column="total_price_cents", load_with=_total),
+        _money("travel_credit_used", "travel_credit_used_cents"),
+        _money("refund_amount", "refund_amount_cents"),
+        "refund_method",
+        _money("cancellation_fee", "cancellation_fee_cents"),
+    ),
+    children=(
+        Children("passengers", PASSENGER, "booking_id"),
+        Children("charges", CHARGE, "booking_id"),
+    ),
+    check=_booking_fits,
+)
+ANNOUNCEMENT = Entity(
+    "announcement",
+    AnnouncementSeed,
+    Announcement,
+    (
+        Hook("flight", "flight_id", _flight_id("flight"), _flight_ref("flight_id")),
+        "kind",
+        "message",
+        moment("created_at", default=now_naive),
+    ),
+)
+SEED_MAP = SeedMap(
+    AirlineSeed,
+    (
+        Section("airports", AIRPORT),
+        Section("users", USER),
+        Section("flights", FLIGHT),
+        Section("bookings", BOOKING, by_id=True),
+        Section("announcements", ANNOUNCEMENT),
+    ),
+    order=(
+        USER,
+        PAYMENT,
+        AIRPORT,
+        FLIGHT,
+        CABIN,
+        SEATS,
+        BOOKING,
+        PASSENGER,
+        TICKETS,
+        BAG,
+        CHARGE,
+        ANNOUNCEMENT,
+    ),
+)
+load = SEED_MAP.load
+dump = SEED_MAP.dump

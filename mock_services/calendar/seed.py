@@ -6,33 +6,37 @@ time, tomorrow), so a meeting seeded in New York and one in Berlin both read nat
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from pydantic import Field, field_validator, model_validator
-from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from mock_services.core.base import clock
-from mock_services.core.base.clock import aware_utc, naive_utc, to_naive_utc
+from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.schemas import EmailAddress
-from mock_services.core.seeding.seed import (
-    Loc,
-    SeedContext,
-    SeedDateTime,
-    SeedModel,
-    ServiceSeed,
-    bulk_insert,
+from mock_services.core.seeding.seed import Loc, SeedDateTime, SeedModel, ServiceSeed
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    ColumnField,
+    Entity,
+    Entry,
+    Exporting,
+    Hook,
+    Loading,
+    Ref,
+    Row,
+    Section,
+    SeedMap,
+    moment,
+    now_naive,
 )
-from mock_services.core.seeding.users import UserSeed, user_row, user_seed_fields
+from mock_services.core.seeding.users import UserSeed
 
 from .models import Attendee, Calendar, CalendarShare, Event, EventException, Reminder, User
-from .times import local_midnight_utc, rule_instance
-
-SERVICE = "calendar"
+from .times import Occurrence, local_midnight_utc, rule_instance
 
 
 def _check_zone(value: str | None) -> str | None:
@@ -182,493 +186,490 @@ class CalendarServiceSeed(ServiceSeed):
     events: list[EventSeed] = []
 
 
-# --- Loading ------------------------------------------------------------------------------------
+# --- Load and export: one mapping per entity ---------------------------------------------------
 
 
-def _moment(ctx: SeedContext, raw: str, tz: ZoneInfo, loc: tuple) -> datetime:
+def _read(entry: Entry, resolve: Callable[[str, datetime, ZoneInfo], Any], *path: str) -> Any:
+    """The seed value at ``path`` under ``entry`` resolved (a day, a moment) in ``entry``'s
+    zone; a value that is no date is an error at that path."""
+    value = entry.seed
+    for name in path:
+        value = getattr(value, name)
     try:
-        return to_naive_utc(clock.resolve_datetime(raw, ctx.now, tz))
+        return resolve(value, entry.ctx.now, _zone(entry))
     except clock.DateParseError as exc:
-        raise ctx.error(loc, str(exc)) from None
+        raise entry.ctx.error((*entry.loc, *path), str(exc)) from None
 
 
-def _day(ctx: SeedContext, raw: str, tz: ZoneInfo, loc: tuple) -> date:
-    try:
-        return clock.resolve_date(raw, ctx.now, tz)
-    except clock.DateParseError as exc:
-        raise ctx.error(loc, str(exc)) from None
+def _naive_moment(raw: str, now: datetime, tz: ZoneInfo) -> datetime:
+    return to_naive_utc(clock.resolve_datetime(raw, now, tz))
 
 
-def load(session: Session, seed: CalendarServiceSeed, ctx: SeedContext) -> None:
-    users = _load_users(session, seed, ctx)
-    calendars = _load_calendars(session, seed, ctx, users)
-    _load_events(session, seed, ctx, users, calendars)
+def _zone(entry: Entry) -> ZoneInfo:
+    """The zone an event's (or its instance's) times are read in."""
+    return ZoneInfo(entry.inherited("timezone"))
 
 
-def _load_users(
-    session: Session, seed: CalendarServiceSeed, ctx: SeedContext
-) -> list[dict[str, Any]]:
-    """The users' rows (user id ``i + 1`` is row ``i``), with their home time zones."""
-    users = []
-    for i, user in enumerate(seed.users):
-        ctx.register("user", user.username, i + 1, ("users", i, "username"))
-        users.append({**user_row(SERVICE, user, i + 1), "timezone": user.timezone})
-    if users:
-        bulk_insert(session, User, users)
-    return users
+def _user_zone(entry: Entry) -> str:
+    return entry.loading.rows["user"][entry.row["owner_id"]]["timezone"]
 
 
-# --- Calendars ----------------------------------------------------------------------------------
-
-
-@dataclass
-class _Calendars:
-    """What the events need to know of the calendars loaded."""
-
-    zone: dict[int, str] = field(default_factory=dict)
-    primary_of: dict[int, int] = field(default_factory=dict)
-
-
-def _load_calendars(
-    session: Session, seed: CalendarServiceSeed, ctx: SeedContext, users: list[dict[str, Any]]
-) -> _Calendars:
-    """Every user without a seeded primary calendar gets one, numbered first; then the seeded
-    calendars with their shares."""
-    now = to_naive_utc(ctx.now)
-    owners = [
-        ctx.ref("user", c.owner, ("calendars", i, "owner")) for i, c in enumerate(seed.calendars)
+def _automatic_primaries(seed: CalendarServiceSeed) -> list[tuple[Any, Loc]]:
+    """The primary calendar of every user the seed gives none, named after the user."""
+    owners = {cal.owner for cal in seed.calendars if cal.primary}
+    return [
+        (
+            CalendarSeed.model_construct(owner=user.username, name=user.display_name, primary=True),
+            ("users", i),
+        )
+        for i, user in enumerate(seed.users)
+        if user.username not in owners
     ]
-    seeded_primary = _seeded_primaries(ctx, seed, owners)
-    auto = [u for u in users if u["id"] not in seeded_primary]
-    pinned = [None] * len(auto) + [c.id for c in seed.calendars]
-    ids = ctx.allocate_ids(pinned, ("calendars",))
-    rows, loaded = [], _Calendars()
-    for user, cal_id in zip(auto, ids, strict=False):
-        key = (user["username"], user["display_name"])
-        ctx.register("calendar", key, cal_id, ("users", user["id"] - 1))
-        rows.append(_calendar_row(cal_id, user["id"], user["display_name"], user["timezone"], now))
-        loaded.zone[cal_id], loaded.primary_of[user["id"]] = user["timezone"], cal_id
-    share_ids = iter(
-        ctx.allocate_ids([s.id for c in seed.calendars for s in c.shares], ("calendars", "shares"))
-    )
-    shares: list[dict[str, Any]] = []
-    for i, (cal, cal_id) in enumerate(zip(seed.calendars, ids[len(auto) :], strict=True)):
-        owner = owners[i]
-        ctx.register("calendar", (cal.owner, cal.name), cal_id, ("calendars", i, "name"))
-        tz = cal.timezone or users[owner - 1]["timezone"]
-        created = naive_utc(cal.created_at) or now
-        rows.append(
-            _calendar_row(
-                cal_id, owner, cal.name, tz, created, cal.color, cal.description, cal.primary
-            )
+
+
+def _one_primary(entry: Entry) -> None:
+    """A user has one primary calendar: the seed gives it once at most."""
+    cal, loc = entry.seed, entry.loc
+    if not cal.primary or loc[0] != "calendars":
+        return
+    calendars = entry.loading.document.calendars
+    first = next(i for i, c in enumerate(calendars) if c.primary and c.owner == cal.owner)
+    if first != loc[-1]:
+        raise entry.ctx.error(
+            (*loc, "primary"),
+            f"user {cal.owner!r} already has a primary calendar (calendars[{first}]); "
+            "each user has exactly one",
         )
-        loaded.zone[cal_id] = tz
-        if cal.primary:
-            loaded.primary_of[owner] = cal_id
-        shares += _share_rows(ctx, i, cal, cal_id, owner, share_ids)
-    if rows:
-        bulk_insert(session, Calendar, sorted(rows, key=lambda r: r["id"]))
-    if shares:
-        bulk_insert(session, CalendarShare, shares)
-    return loaded
 
 
-def _seeded_primaries(
-    ctx: SeedContext, seed: CalendarServiceSeed, owners: list[int]
-) -> dict[int, int]:
-    """Owner id -> index of the calendar seeded as that owner's primary (one at most)."""
-    seeded_primary: dict[int, int] = {}
-    for i, cal in enumerate(seed.calendars):
-        if cal.primary:
-            if owners[i] in seeded_primary:
-                raise ctx.error(
-                    ("calendars", i, "primary"),
-                    f"user {cal.owner!r} already has a primary calendar "
-                    f"(calendars[{seeded_primary[owners[i]]}]); each user has exactly one",
-                )
-            seeded_primary[owners[i]] = i
-    return seeded_primary
-
-
-def _calendar_row(
-    cal_id: int,
-    owner: int,
-    name: str,
-    tz: str,
-    created_at: datetime,
-    color: str = "#4285f4",
-    description: str = "",
-    primary: bool = True,
-) -> dict[str, Any]:
-    """A calendar's row; the defaults are those of a user's automatic primary calendar."""
-    return {
-        "id": cal_id,
-        "owner_id": owner,
-        "name": name,
-        "color": color,
-        "description": description,
-        "timezone": tz,
-        "is_primary": primary,
-        "created_at": created_at,
-    }
-
-
-def _share_rows(
-    ctx: SeedContext, i: int, cal: CalendarSeed, cal_id: int, owner: int, ids: Iterator[int]
-) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for j, share in enumerate(cal.shares):
-        loc = ("calendars", i, "shares", j, "user")
-        user_id = ctx.ref("user", share.user, loc)
-        if user_id == owner:
-            raise ctx.error(loc, f"{share.user!r} owns this calendar; share it with others")
-        if any(row["user_id"] == user_id for row in rows):
-            raise ctx.error(loc, f"the calendar is shared with {share.user!r} twice")
-        rows.append(
-            {"id": next(ids), "calendar_id": cal_id, "user_id": user_id, "role": share.role}
-        )
-    return rows
-
-
-# --- Events -------------------------------------------------------------------------------------
-
-
-def _load_events(
-    session: Session,
-    seed: CalendarServiceSeed,
-    ctx: SeedContext,
-    users: list[dict[str, Any]],
-    calendars: _Calendars,
-) -> None:
-    """Events with their attendees, reminders and changed occurrences."""
-    now = to_naive_utc(ctx.now)
-    event_ids = ctx.allocate_ids([e.id for e in seed.events], ("events",))
-    attendee_ids = iter(
-        ctx.allocate_ids([a.id for e in seed.events for a in e.attendees], ("events", "attendees"))
-    )
-    reminder_ids = iter(
-        ctx.allocate_ids([r.id for e in seed.events for r in e.reminders], ("events", "reminders"))
-    )
-    exception_ids = iter(
-        ctx.allocate_ids(
-            [x.id for e in seed.events for x in e.exceptions], ("events", "exceptions")
-        )
-    )
-    by_email: dict[str, tuple[int, str]] = {}
-    for user in users:
-        by_email.setdefault(user["email"].lower(), (user["id"], user["email"]))
-    event_rows, attendee_rows, reminder_rows, exception_rows = [], [], [], []
-    for i, ev in enumerate(seed.events):
-        loc = ("events", i)
-        row = _event_row(ctx, loc, ev, event_ids[i], calendars, now)
-        event_rows.append(row)
-        exception_rows += [
-            {"id": next(exception_ids), **fields}
-            for fields in _exception_rows(ctx, ev, row, ZoneInfo(row["timezone"]), loc, now)
-        ]
-        attendee_rows += _attendee_rows(ctx, loc, ev, row["id"], users, by_email, attendee_ids)
-        reminder_rows += [
-            {
-                "id": next(reminder_ids),
-                "event_id": row["id"],
-                "minutes_before": reminder.minutes_before,
-                "method": reminder.method,
-            }
-            for reminder in ev.reminders
-        ]
-    for model, rows in (
-        (Event, event_rows),
-        (Attendee, attendee_rows),
-        (Reminder, reminder_rows),
-        (EventException, exception_rows),
+def _shared_once(entry: Entry) -> None:
+    """A calendar is shared with others than its owner, once each."""
+    assert entry.parent is not None
+    user, user_id, loc = entry.seed.user, entry.row["user_id"], (*entry.loc, "user")
+    if user_id == entry.parent.row["owner_id"]:
+        raise entry.ctx.error(loc, f"{user!r} owns this calendar; share it with others")
+    if any(
+        row["user_id"] == user_id for row in entry.loading.earlier("share", "calendar_id", entry)
     ):
-        if rows:
-            bulk_insert(session, model, sorted(rows, key=lambda r: r["id"]))
+        raise entry.ctx.error(loc, f"the calendar is shared with {user!r} twice")
 
 
-def _event_row(
-    ctx: SeedContext, loc: Loc, ev: EventSeed, event_id: int, calendars: _Calendars, now: datetime
-) -> dict[str, Any]:
-    owner = ctx.ref("user", ev.owner, (*loc, "owner"))
-    if ev.calendar is None:
-        cal_id = calendars.primary_of[owner]
-    else:
-        cal_id = ctx.ref("calendar", (ev.owner, ev.calendar), (*loc, "calendar"))
-    organizer = ctx.ref("user", ev.organizer, (*loc, "organizer")) if ev.organizer else owner
-    tz_name = ev.timezone or calendars.zone[cal_id]
-    tz = ZoneInfo(tz_name)
-    row: dict[str, Any] = {
-        "id": event_id,
-        "calendar_id": cal_id,
-        "organizer_id": organizer,
-        "external_organizer": ev.external_organizer,
-        "external_uid": ev.external_uid,
-        "title": ev.title,
-        "description": ev.description,
-        "location": ev.location,
-        "timezone": tz_name,
-        "all_day": ev.all_day,
-        "status": ev.status,
-        "transparency": ev.transparency or ("transparent" if ev.all_day else "opaque"),
-        "recurrence_freq": None,
-        "recurrence_interval": 1,
-        "recurrence_count": None,
-        "recurrence_until": None,
-        "created_at": naive_utc(ev.created_at) or now,
-        "updated_at": naive_utc(ev.updated_at) or now,
-    }
-    row.update(_event_times(ctx, loc, ev, tz))
-    if ev.recurrence is not None:
-        until = None
-        if ev.recurrence.until is not None:
-            until = _day(ctx, ev.recurrence.until, tz, (*loc, "recurrence", "until"))
-        row.update(
-            recurrence_freq=ev.recurrence.freq,
-            recurrence_interval=ev.recurrence.interval,
-            recurrence_count=ev.recurrence.count,
-            recurrence_until=until,
+def _event_calendar(entry: Entry) -> int:
+    """The calendar named (of the owner), else the owner's primary one."""
+    event, loc = entry.seed, entry.loc
+    owner = entry.ctx.ref("user", event.owner, (*loc, "owner"))
+    if event.calendar is not None:
+        return entry.ctx.ref("calendar", (event.owner, event.calendar), (*loc, "calendar"))
+    owned = entry.loading.grouped("calendar", "owner_id")[owner]
+    return next(row["id"] for row in owned if row["is_primary"])
+
+
+def _calendar(entry: Entry) -> Row:
+    return entry.loading.rows["calendar"][entry.row["calendar_id"]]
+
+
+def _organizer(entry: Entry) -> int:
+    """The organizer named, else the calendar's owner."""
+    name = entry.seed.organizer
+    if name:
+        return entry.ctx.ref("user", name, (*entry.loc, "organizer"))
+    return _calendar(entry)["owner_id"]
+
+
+def _first_day(entry: Entry) -> date | None:
+    return _read(entry, clock.resolve_date, "start_date") if entry.seed.all_day else None
+
+
+def _last_given(entry: Entry, before: str) -> date:
+    """The seed's last day, inclusive (default: the row's first), not ``before`` the first."""
+    first = entry.row["start_date"]
+    if not entry.seed.end_date:
+        return first
+    last = _read(entry, clock.resolve_date, "end_date")
+    if last < first:
+        raise entry.ctx.error(
+            (*entry.loc, "end_date"), f"last day {last} is before {before}{first}"
         )
-    return row
+    return last
 
 
-def _event_times(ctx: SeedContext, loc: Loc, ev: EventSeed, tz: ZoneInfo) -> dict[str, Any]:
-    """An event's days (all-day events) and its start and end in UTC."""
-    if ev.all_day:
-        first = _day(ctx, ev.start_date or "", tz, (*loc, "start_date"))
-        last = _day(ctx, ev.end_date, tz, (*loc, "end_date")) if ev.end_date else first
-        if last < first:
-            raise ctx.error((*loc, "end_date"), f"last day {last} is before start_date {first}")
-        return {
-            "start_date": first,
-            "end_date": last,
-            "start_at": local_midnight_utc(first, tz),
-            "end_at": local_midnight_utc(last + timedelta(days=1), tz),
-        }
-    start = _moment(ctx, ev.start or "", tz, (*loc, "start"))
-    end = _moment(ctx, ev.end or "", tz, (*loc, "end"))
+def _first_midnight(entry: Entry) -> datetime:
+    """The start of the row's first day, in UTC."""
+    return local_midnight_utc(entry.row["start_date"], _zone(entry))
+
+
+def _last_midnight(entry: Entry) -> datetime:
+    """The end of the row's last day, in UTC."""
+    return local_midnight_utc(entry.row["end_date"] + timedelta(days=1), _zone(entry))
+
+
+def _last_day(entry: Entry) -> date | None:
+    return _last_given(entry, "start_date ") if entry.seed.all_day else None
+
+
+def _start_at(entry: Entry) -> datetime:
+    if entry.seed.all_day:
+        return _first_midnight(entry)
+    return _read(entry, _naive_moment, "start")
+
+
+def _end_at(entry: Entry) -> datetime:
+    if entry.seed.all_day:
+        return _last_midnight(entry)
+    start, end = entry.row["start_at"], _read(entry, _naive_moment, "end")
     if end <= start:
-        raise ctx.error(
-            (*loc, "end"), f"end ({clock.iso(end)}) must be after start ({clock.iso(start)})"
+        raise entry.ctx.error(
+            (*entry.loc, "end"), f"end ({clock.iso(end)}) must be after start ({clock.iso(start)})"
         )
-    return {"start_date": None, "end_date": None, "start_at": start, "end_at": end}
+    return end
 
 
-def _attendee_rows(
-    ctx: SeedContext,
-    loc: Loc,
-    ev: EventSeed,
-    event_id: int,
-    users: list[dict[str, Any]],
-    by_email: dict[str, tuple[int, str]],
-    ids: Iterator[int],
-) -> list[dict[str, Any]]:
-    """An event's guests: local users by username or address, others by address."""
-    rows: list[dict[str, Any]] = []
-    seen_emails: set[str] = set()
-    for j, att in enumerate(ev.attendees):
-        aloc = (*loc, "attendees", j)
-        user_id: int | None
-        if att.user is not None:
-            user_id = ctx.ref("user", att.user, (*aloc, "user"))
-            email = users[user_id - 1]["email"]
-        else:
-            user_id, email = by_email.get((att.email or "").lower(), (None, att.email))
-        if email.lower() in seen_emails:
-            raise ctx.error(aloc, f"{email} is invited twice")
-        seen_emails.add(email.lower())
-        rows.append(
-            {
-                "id": next(ids),
-                "event_id": event_id,
-                "email": email,
-                "user_id": user_id,
-                "rsvp_status": att.rsvp,
-                "optional": att.optional,
-                "hidden": att.hidden,
-                "responded_at": naive_utc(att.responded_at),
-            }
+def _rule(name: str, absent: Any) -> Hook:
+    """Column ``recurrence_<name>``: the recurrence's field, ``absent`` when none recurs."""
+
+    def value(entry: Entry) -> Any:
+        rule = entry.seed.recurrence
+        return absent if rule is None else getattr(rule, name)
+
+    return Hook(column=f"recurrence_{name}", load_with=value)
+
+
+def _until(entry: Entry) -> date | None:
+    rule = entry.seed.recurrence
+    if rule is None or rule.until is None:
+        return None
+    return _read(entry, clock.resolve_date, "recurrence", "until")
+
+
+def _attendee_user(entry: Entry) -> int | None:
+    """The guest's user: named, or the first whose address it is (in any case)."""
+    guest = entry.seed
+    if guest.user is not None:
+        return entry.ctx.ref("user", guest.user, (*entry.loc, "user"))
+    return entry.loading.once("user by address", lambda: _users_by_address(entry.loading)).get(
+        guest.email.lower()
+    )
+
+
+def _users_by_address(loading: Loading) -> dict[str, int]:
+    """The first user with each address, in lower case."""
+    found: dict[str, int] = {}
+    for row in loading.rows["user"].values():
+        found.setdefault(row["email"].lower(), row["id"])
+    return found
+
+
+def _attendee_email(entry: Entry) -> str:
+    user_id = entry.row["user_id"]
+    return entry.loading.rows["user"][user_id]["email"] if user_id else entry.seed.email
+
+
+def _invited_once(entry: Entry) -> None:
+    email = entry.row["email"]
+    earlier = entry.loading.earlier("attendee", "event_id", entry)
+    if any(row["email"].lower() == email.lower() for row in earlier):
+        raise entry.ctx.error(entry.loc, f"{email} is invited twice")
+
+
+def _instance(entry: Entry) -> Occurrence:
+    """The rule's instance an exception changes (expanded once per exception)."""
+    assert entry.parent is not None
+    expanded = entry.loading.once("instances", dict)
+    key = (entry.row["event_id"], entry.seed.occurrence)
+    if key not in expanded:
+        series = Event(**entry.parent.row)  # transient: only expands the rule, never added
+        expanded[key] = rule_instance(series, entry.seed.occurrence)
+    instance: Occurrence | None = expanded[key]
+    if instance is None:
+        raise entry.ctx.error(
+            (*entry.loc, "occurrence"), f"the event has no occurrence {entry.seed.occurrence}"
         )
-    return rows
+    return instance
 
 
-def _exception_rows(
-    ctx: SeedContext, ev: EventSeed, row: dict[str, Any], tz: ZoneInfo, loc: tuple, now: datetime
-) -> list[dict[str, Any]]:
-    """The override rows of a recurring event's instances (times default to the rule's)."""
-    series = Event(**row)  # transient: only expands the rule, never added to the session
-    rows: list[dict[str, Any]] = []
-    for j, x in enumerate(ev.exceptions):
-        xloc = (*loc, "exceptions", j)
-        instance = rule_instance(series, x.occurrence)
-        if instance is None:
-            raise ctx.error((*xloc, "occurrence"), f"the event has no occurrence {x.occurrence}")
-        if any(r["occurrence_index"] == x.occurrence for r in rows):
-            raise ctx.error((*xloc, "occurrence"), f"occurrence {x.occurrence} is listed twice")
-        start, end = instance.start, instance.end
-        first, last = instance.start_date, instance.end_date
-        if ev.all_day and x.start_date is not None:
-            first = _day(ctx, x.start_date, tz, (*xloc, "start_date"))
-            last = _day(ctx, x.end_date, tz, (*xloc, "end_date")) if x.end_date else first
-            if last < first:
-                raise ctx.error((*xloc, "end_date"), f"last day {last} is before {first}")
-            start = local_midnight_utc(first, tz)
-            end = local_midnight_utc(last + timedelta(days=1), tz)
-        elif not ev.all_day:
-            start = _moment(ctx, x.start, tz, (*xloc, "start")) if x.start else start
-            end = _moment(ctx, x.end, tz, (*xloc, "end")) if x.end else end
-        if end <= start:
-            raise ctx.error((*xloc, "end"), "the instance must end after it starts")
-        rows.append(
-            {
-                "event_id": row["id"],
-                "occurrence_index": x.occurrence,
-                "original_start": instance.start,
-                "status": x.status,
-                "title": x.title,
-                "description": x.description,
-                "location": x.location,
-                "start_at": start,
-                "end_at": end,
-                "start_date": first,
-                "end_date": last,
-                "updated_at": naive_utc(x.updated_at) or now,
-            }
+def _moved_days(entry: Entry) -> bool:
+    """Whether an all-day event's instance moves to days of its own."""
+    assert entry.parent is not None
+    return entry.parent.seed.all_day and entry.seed.start_date is not None
+
+
+def _instance_first_day(entry: Entry) -> date | None:
+    if _moved_days(entry):
+        return _read(entry, clock.resolve_date, "start_date")
+    return _instance(entry).start_date
+
+
+def _instance_last_day(entry: Entry) -> date | None:
+    return _last_given(entry, "") if _moved_days(entry) else _instance(entry).end_date
+
+
+def _instance_start(entry: Entry) -> datetime:
+    assert entry.parent is not None
+    if _moved_days(entry):
+        return _first_midnight(entry)
+    if not entry.parent.seed.all_day and entry.seed.start:
+        return _read(entry, _naive_moment, "start")
+    return _instance(entry).start
+
+
+def _instance_end(entry: Entry) -> datetime:
+    assert entry.parent is not None
+    if _moved_days(entry):
+        end = _last_midnight(entry)
+    elif not entry.parent.seed.all_day and entry.seed.end:
+        end = _read(entry, _naive_moment, "end")
+    else:
+        end = _instance(entry).end
+    if end <= entry.row["start_at"]:
+        raise entry.ctx.error((*entry.loc, "end"), "the instance must end after it starts")
+    return end
+
+
+def _changed_once(entry: Entry) -> None:
+    occurrence = entry.row["occurrence_index"]
+    earlier = entry.loading.earlier("exception", "event_id", entry)
+    if any(row["occurrence_index"] == occurrence for row in earlier):
+        raise entry.ctx.error(
+            (*entry.loc, "occurrence"), f"occurrence {occurrence} is listed twice"
         )
-    return rows
 
 
-# --- Exporting ----------------------------------------------------------------------------------
+# Export: times relative to the seed's now, in the event's zone.
+
+Shown = Callable[[Any, Exporting], Any]
 
 
-def _pins(ids: list[int]) -> list[int | None]:
-    """Ids to write in an export: none when they are the ones loading would assign anyway."""
-    return [None] * len(ids) if ids == list(range(1, len(ids) + 1)) else list(ids)
+def _event_zone(event: Event, export: Exporting) -> ZoneInfo:
+    return ZoneInfo(event.timezone)
 
 
-def _exception_seed(
-    x: EventException, pin: int | None, moment: Any, ctx: SeedContext, tz: ZoneInfo
-) -> ExceptionSeed:
-    times: dict[str, Any] = {"start": moment(x.start_at, tz), "end": moment(x.end_at, tz)}
-    if x.start_date and x.end_date:
-        times = {
-            "start_date": clock.relativize_date(x.start_date, ctx.now, tz),
-            "end_date": clock.relativize_date(x.end_date, ctx.now, tz),
-        }
-    return ExceptionSeed(
-        id=pin,
-        occurrence=x.occurrence_index,
-        status=x.status,
-        title=x.title,
-        description=x.description,
-        location=x.location,
-        updated_at=aware_utc(x.updated_at),
-        **times,
+def _series_zone(change: EventException, export: Exporting) -> ZoneInfo:
+    return ZoneInfo(export.objects["event"][change.event_id].timezone)
+
+
+def _event_days(event: Event) -> bool:
+    """Whether an event is given by its days (all-day) rather than its moments."""
+    return bool(event.all_day and event.start_date and event.end_date)
+
+
+def _instance_days(change: EventException) -> bool:
+    return bool(change.start_date and change.end_date)
+
+
+def _moment_shown(
+    column: str, days: Callable[[Any], bool], zone: Callable[[Any, Exporting], ZoneInfo]
+) -> Shown:
+    """A start or end, none where the row is given by its days."""
+
+    def shown(row: Any, export: Exporting) -> str | None:
+        if days(row):
+            return None
+        moment = getattr(row, column).replace(tzinfo=UTC)
+        return clock.relativize(moment, export.ctx.now, zone(row, export))
+
+    return shown
+
+
+def _day_shown(
+    column: str,
+    days: Callable[[Any], bool],
+    zone: Callable[[Any, Exporting], ZoneInfo],
+    unless_first: bool = False,
+) -> Shown:
+    """A first or last day where the row is given by its days (a last day that is the first
+    one left out, ``unless_first``)."""
+
+    def shown(row: Any, export: Exporting) -> str | None:
+        day = getattr(row, column)
+        if not days(row) or (unless_first and day == row.start_date):
+            return None
+        return clock.relativize_date(day, export.ctx.now, zone(row, export))
+
+    return shown
+
+
+def _owner_shown(event: Event, export: Exporting) -> str:
+    return export.key("user", export.objects["calendar"][event.calendar_id].owner_id)
+
+
+def _organizer_shown(event: Event, export: Exporting) -> str | None:
+    """The organizer, none when it is the calendar's owner."""
+    owner = export.objects["calendar"][event.calendar_id].owner_id
+    return export.key("user", event.organizer_id) if event.organizer_id != owner else None
+
+
+def _recurrence_shown(event: Event, export: Exporting) -> RecurrenceSeed | None:
+    if not event.recurrence_freq:
+        return None
+    until = event.recurrence_until
+    return RecurrenceSeed(
+        freq=event.recurrence_freq,
+        interval=event.recurrence_interval,
+        count=event.recurrence_count,
+        until=clock.relativize_date(until, export.ctx.now, ZoneInfo(event.timezone))
+        if until
+        else None,
     )
 
 
-def dump(session: Session, ctx: SeedContext) -> CalendarServiceSeed:
-    users = session.scalars(select(User).order_by(User.id)).all()
-    names = {u.id: u.username for u in users}
-    calendars = session.scalars(select(Calendar).order_by(Calendar.id)).all()
-    events = session.scalars(select(Event).order_by(Event.id)).unique().all()
-    calendar_pins = _pins([c.id for c in calendars])
-    event_pins = _pins([e.id for e in events])
-    attendees = [a for e in events for a in e.attendees]
-    attendee_pins = dict(
-        zip([a.id for a in attendees], _pins([a.id for a in attendees]), strict=True)
-    )
-    reminders = [r for e in events for r in e.reminders]
-    reminder_pins = dict(
-        zip([r.id for r in reminders], _pins([r.id for r in reminders]), strict=True)
-    )
-    exceptions = [x for e in events for x in e.exceptions]
-    exception_pins = dict(
-        zip([x.id for x in exceptions], _pins([x.id for x in exceptions]), strict=True)
-    )
-    shares = [s for c in calendars for s in c.shares]
-    share_pins = dict(zip([s.id for s in shares], _pins([s.id for s in shares]), strict=True))
-
-    def moment(value: datetime, tz: ZoneInfo) -> str:
-        return clock.relativize(value.replace(tzinfo=UTC), ctx.now, tz)
-
-    event_seeds = []
-    for ev, pin in zip(events, event_pins, strict=True):
-        tz = ZoneInfo(ev.timezone)
-        fields: dict[str, Any] = {
-            "id": pin,
-            "owner": names[ev.calendar.owner_id],
-            "calendar": ev.calendar.name,
-            "organizer": names[ev.organizer_id]
-            if ev.organizer_id != ev.calendar.owner_id
-            else None,
-            "external_organizer": ev.external_organizer,
-            "external_uid": ev.external_uid,
-            "title": ev.title,
-            "description": ev.description,
-            "location": ev.location,
-            "timezone": ev.timezone,
-            "all_day": ev.all_day,
-            "status": ev.status,
-            "transparency": ev.transparency,
-            "created_at": aware_utc(ev.created_at),
-            "updated_at": aware_utc(ev.updated_at),
-            "attendees": [
-                AttendeeSeed(
-                    id=attendee_pins[a.id],
-                    user=names[a.user_id] if a.user_id else None,
-                    email=None if a.user_id else a.email,
-                    rsvp=a.rsvp_status,
-                    optional=a.optional,
-                    hidden=a.hidden,
-                    responded_at=aware_utc(a.responded_at),
-                )
-                for a in ev.attendees
-            ],
-            "reminders": [
-                ReminderSeed(
-                    id=reminder_pins[r.id], minutes_before=r.minutes_before, method=r.method
-                )
-                for r in ev.reminders
-            ],
-        }
-        if ev.all_day and ev.start_date and ev.end_date:
-            fields["start_date"] = clock.relativize_date(ev.start_date, ctx.now, tz)
-            if ev.end_date != ev.start_date:
-                fields["end_date"] = clock.relativize_date(ev.end_date, ctx.now, tz)
-        else:
-            fields["start"] = moment(ev.start_at, tz)
-            fields["end"] = moment(ev.end_at, tz)
-        fields["exceptions"] = [
-            _exception_seed(x, exception_pins[x.id], moment, ctx, tz) for x in ev.exceptions
-        ]
-        if ev.recurrence_freq:
-            fields["recurrence"] = RecurrenceSeed(
-                freq=ev.recurrence_freq,
-                interval=ev.recurrence_interval,
-                count=ev.recurrence_count,
-                until=clock.relativize_date(ev.recurrence_until, ctx.now, tz)
-                if ev.recurrence_until
-                else None,
-            )
-        event_seeds.append(EventSeed.model_validate(fields, context=ctx.pydantic_context))
-    return CalendarServiceSeed(
-        users=[CalendarUserSeed(**user_seed_fields(u), timezone=u.timezone) for u in users],
-        calendars=[
-            CalendarSeed(
-                id=pin,
-                owner=names[c.owner_id],
-                name=c.name,
-                color=c.color,
-                description=c.description,
-                timezone=c.timezone,
-                primary=c.is_primary,
-                shares=[
-                    ShareSeed(id=share_pins[s.id], user=names[s.user_id], role=s.role)
-                    for s in c.shares
-                ],
-                created_at=aware_utc(c.created_at),
-            )
-            for c, pin in zip(calendars, calendar_pins, strict=True)
-        ],
-        events=event_seeds,
-    )
+USER = Entity("user", CalendarUserSeed, User, (*USER_FIELDS, "timezone"), key="username")
+SHARE = Entity(
+    "share",
+    ShareSeed,
+    CalendarShare,
+    (Ref("user", "user_id", "user"), "role"),
+    check=_shared_once,
+    ids_if_needed=True,
+)
+CALENDAR = Entity(
+    "calendar",
+    CalendarSeed,
+    Calendar,
+    (
+        Ref("owner", "owner_id", "user"),
+        # for loading only (no such column): a calendar is named by (username, name)
+        Hook(column="owner_username", load_with=lambda entry: entry.seed.owner),
+        "name",
+        "color",
+        "description",
+        ColumnField("timezone", default=_user_zone),
+        ColumnField("primary", "is_primary"),
+        moment("created_at", default=now_naive),
+    ),
+    key="name",
+    key_scope="owner_username",
+    children=(Children("shares", SHARE, "calendar_id"),),
+    check=_one_primary,
+    inserted_by_id=True,
+    ids_if_needed=True,
+)
+ATTENDEE = Entity(
+    "attendee",
+    AttendeeSeed,
+    Attendee,
+    (
+        Hook(
+            "user",
+            "user_id",
+            _attendee_user,
+            lambda guest, export: export.key("user", guest.user_id),
+        ),
+        Hook(
+            "email",
+            load_with=_attendee_email,
+            dump_with=lambda guest, _: None if guest.user_id else guest.email,
+        ),
+        ColumnField("rsvp", "rsvp_status"),
+        "optional",
+        "hidden",
+        moment("responded_at"),
+    ),
+    check=_invited_once,
+    inserted_by_id=True,
+    ids_if_needed=True,
+)
+REMINDER = Entity(
+    "reminder",
+    ReminderSeed,
+    Reminder,
+    ("minutes_before", "method"),
+    inserted_by_id=True,
+    ids_if_needed=True,
+)
+EXCEPTION = Entity(
+    "exception",
+    ExceptionSeed,
+    EventException,
+    (
+        Hook(column="original_start", load_with=lambda entry: _instance(entry).start),
+        ColumnField("occurrence", "occurrence_index"),
+        "status",
+        "title",
+        "description",
+        "location",
+        Hook(
+            "start_date",
+            load_with=_instance_first_day,
+            dump_with=_day_shown("start_date", _instance_days, _series_zone),
+        ),
+        Hook(
+            "end_date",
+            load_with=_instance_last_day,
+            dump_with=_day_shown("end_date", _instance_days, _series_zone),
+        ),
+        Hook(
+            "start",
+            "start_at",
+            _instance_start,
+            _moment_shown("start_at", _instance_days, _series_zone),
+        ),
+        Hook("end", "end_at", _instance_end, _moment_shown("end_at", _instance_days, _series_zone)),
+        moment("updated_at", default=now_naive),
+    ),
+    check=_changed_once,
+    inserted_by_id=True,
+    ids_if_needed=True,
+)
+EVENT = Entity(
+    "event",
+    EventSeed,
+    Event,
+    (
+        Hook("owner", dump_with=_owner_shown),
+        Hook(
+            "calendar",
+            "calendar_id",
+            _event_calendar,
+            lambda event, export: export.objects["calendar"][event.calendar_id].name,
+        ),
+        Hook("organizer", "organizer_id", _organizer, _organizer_shown),
+        "external_organizer",
+        "external_uid",
+        "title",
+        "description",
+        "location",
+        ColumnField("timezone", default=lambda entry: _calendar(entry)["timezone"]),
+        "all_day",
+        "status",
+        ColumnField(
+            "transparency",
+            default=lambda entry: "transparent" if entry.seed.all_day else "opaque",
+        ),
+        Hook(
+            "start_date",
+            load_with=_first_day,
+            dump_with=_day_shown("start_date", _event_days, _event_zone),
+        ),
+        Hook(
+            "end_date",
+            load_with=_last_day,
+            dump_with=_day_shown("end_date", _event_days, _event_zone, unless_first=True),
+        ),
+        Hook("start", "start_at", _start_at, _moment_shown("start_at", _event_days, _event_zone)),
+        Hook("end", "end_at", _end_at, _moment_shown("end_at", _event_days, _event_zone)),
+        _rule("freq", None),
+        _rule("interval", 1),
+        _rule("count", None),
+        Hook(column="recurrence_until", load_with=_until),
+        Hook("recurrence", dump_with=_recurrence_shown),
+        moment("created_at", default=now_naive),
+        moment("updated_at", default=now_naive),
+    ),
+    children=(
+        Children("attendees", ATTENDEE, "event_id"),
+        Children("reminders", REMINDER, "event_id"),
+        Children("exceptions", EXCEPTION, "event_id", order_by="occurrence_index"),
+    ),
+    inserted_by_id=True,
+    ids_if_needed=True,
+)
+SEED_MAP = SeedMap(
+    CalendarServiceSeed,
+    (
+        Section("users", USER),
+        Section("calendars", CALENDAR, extra=_automatic_primaries, extra_first=True),
+        Section("events", EVENT),
+    ),
+)
+load = SEED_MAP.load
+dump = SEED_MAP.dump

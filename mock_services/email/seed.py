@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import base64
 import binascii
-from dataclasses import dataclass, field
-from datetime import UTC
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import Field, model_validator
-from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
-from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.schemas import EmailAddress
 from mock_services.core.seeding.seed import (
     Loc,
@@ -22,7 +19,21 @@ from mock_services.core.seeding.seed import (
     ServiceSeed,
     bulk_insert,
 )
-from mock_services.core.seeding.users import UserSeed, user_row, user_seed_fields
+from mock_services.core.seeding.seed_map import (
+    USER_FIELDS,
+    Children,
+    ColumnField,
+    Entity,
+    Entry,
+    Exporting,
+    Hook,
+    Loading,
+    Ref,
+    Section,
+    SeedMap,
+    moment,
+)
+from mock_services.core.seeding.users import UserSeed
 from mock_services.email.models import (
     SYSTEM_FOLDERS,
     Attachment,
@@ -137,71 +148,11 @@ class EmailSeed(ServiceSeed):
     messages: list[MessageSeed] = []
 
 
+# --- Load and export: one mapping per entity ---------------------------------------------------
+
+
 def _named(item: str | FolderSeed | LabelSeed) -> tuple[int | None, str]:
     return (None, item) if isinstance(item, str) else (item.id, item.name)
-
-
-@dataclass
-class _ByName:
-    """Folders (or labels) of every account: ids by (owner id, case-folded name), names by owner."""
-
-    ids: dict[tuple[int, str], int] = field(default_factory=dict)
-    names: dict[int, list[str]] = field(default_factory=dict)
-
-    def known(self, owner: int) -> str:
-        return ", ".join(repr(n) for n in self.names.get(owner, []))
-
-
-def load(session: Session, seed: EmailSeed, ctx: SeedContext) -> None:
-    folders, labels = _load_accounts(session, seed, ctx)
-    _load_messages(session, seed, ctx, folders, labels)
-
-
-# --- Accounts ---------------------------------------------------------------------------------
-
-
-def _load_accounts(session: Session, seed: EmailSeed, ctx: SeedContext) -> tuple[_ByName, _ByName]:
-    """Users with their folders (the six system ones first), labels and contacts."""
-    users, folders, labels, contacts = [], [], [], []
-    folder_pins: list[int | None] = []
-    label_pins: list[int | None] = []
-    contact_pins: list[int | None] = []
-    addresses: dict[str, int] = {}
-    for i, user in enumerate(seed.users):
-        ctx.register("user", user.username, i + 1, ("users", i, "username"))
-        address = user.email.lower()
-        if address in addresses:
-            raise ctx.error(
-                ("users", i, "email"),
-                f"address {user.email!r} is already used by users[{addresses[address]}]; "
-                "each account needs its own address",
-            )
-        addresses[address] = i
-        row = user_row("email", user, i + 1)
-        row["email"] = address
-        row["signature"] = user.signature
-        users.append(row)
-        for folder, pin in _account_folders(ctx, i, user):
-            folders.append(folder)
-            folder_pins.append(pin)
-        _check_names(ctx, user.labels, ("users", i, "labels"), "label")
-        for item in user.labels:
-            pin, name = _named(item)
-            color = None if isinstance(item, str) else item.color
-            labels.append({"owner_id": i + 1, "name": name, "color": color})
-            label_pins.append(pin)
-        for contact in user.contacts:
-            contacts.append(_contact_row(i + 1, contact))
-            contact_pins.append(contact.id)
-    folder_index = _numbered(ctx, folders, folder_pins, ("users", "folders"))
-    label_index = _numbered(ctx, labels, label_pins, ("users", "labels"))
-    for row, row_id in zip(
-        contacts, ctx.allocate_ids(contact_pins, ("users", "contacts")), strict=True
-    ):
-        row["id"] = row_id
-    for model, rows in ((User, users), (Folder, folders), (Label, labels), (Contact, contacts)):
-        bulk_insert(session, model, rows)
-    return folder_index, label_index
 
 
 def _check_names(
@@ -222,234 +173,253 @@ def _check_names(
         seen.add(name.casefold())
 
 
-def _account_folders(
-    ctx: SeedContext, i: int, user: AccountSeed
-) -> list[tuple[dict[str, Any], int | None]]:
-    """An account's folder rows and pinned ids: the system folders (pinned when listed), then
-    its custom folders in document order."""
-    _check_names(ctx, user.folders, ("users", i, "folders"), "folder")
-    pins = {name.casefold(): pin for pin, name in map(_named, user.folders)}
-    rows = [
-        ({"owner_id": i + 1, "name": name, "is_system": True}, pins.get(name))
-        for name in SYSTEM_FOLDERS
-    ]
-    for item in user.folders:
-        pin, name = _named(item)
-        if name.casefold() not in SYSTEM_FOLDERS:
-            rows.append(({"owner_id": i + 1, "name": name, "is_system": False}, pin))
-    return rows
+def _check_account(entry: Entry) -> None:
+    """An account's address is its own (ignoring case); its folder and label names are sound."""
+    user, loc = entry.seed, entry.loc
+    if entry.loading.earlier("user", "email", entry):
+        address = entry.row["email"]
+        first = next(
+            j for j, u in enumerate(entry.loading.document.users) if u.email.lower() == address
+        )
+        raise entry.ctx.error(
+            (*loc, "email"),
+            f"address {user.email!r} is already used by users[{first}]; "
+            "each account needs its own address",
+        )
+    _check_names(entry.ctx, user.folders, (*loc, "folders"), "folder")
+    _check_names(entry.ctx, user.labels, (*loc, "labels"), "label")
 
 
-def _contact_row(owner_id: int, contact: ContactSeed) -> dict[str, Any]:
-    return {
-        "owner_id": owner_id,
-        "name": contact.name,
-        "email": contact.email.lower(),
-        "phone": contact.phone,
-        "company": contact.company,
-        "notes": contact.notes,
+def _account_folders(listed: list[str | FolderSeed], loc: Loc) -> list[tuple[Any, Loc]]:
+    """An account's folders: the six system ones (pinned when listed), then its custom ones in
+    document order; a system folder not listed is at the list's path."""
+    system: dict[str, tuple[Any, Loc]] = {
+        name: (FolderSeed.model_construct(id=None, name=name), loc) for name in SYSTEM_FOLDERS
     }
+    custom: list[tuple[Any, Loc]] = []
+    for j, item in enumerate(listed):
+        pin, name = _named(item)
+        if (key := name.casefold()) in system:
+            system[key] = (FolderSeed.model_construct(id=pin, name=key), (*loc, j))
+        else:
+            custom.append((FolderSeed.model_construct(id=pin, name=name), (*loc, j)))
+    return [*system.values(), *custom]
 
 
-def _numbered(
-    ctx: SeedContext, rows: list[dict[str, Any]], pins: list[int | None], loc: Loc
-) -> _ByName:
-    """Give folder (or label) rows their ids and index them by owner and name."""
-    index = _ByName()
-    for row, row_id in zip(rows, ctx.allocate_ids(pins, loc), strict=True):
-        row["id"] = row_id
-        index.ids[(row["owner_id"], row["name"].casefold())] = row_id
-        index.names.setdefault(row["owner_id"], []).append(row["name"])
-    return index
+def _account_labels(listed: list[str | LabelSeed], loc: Loc) -> list[tuple[Any, Loc]]:
+    """An account's labels; a bare name is a label without a pinned id or color."""
+    return [
+        (
+            LabelSeed.model_construct(id=None, name=item, color=None)
+            if isinstance(item, str)
+            else item,
+            (*loc, j),
+        )
+        for j, item in enumerate(listed)
+    ]
 
 
-# --- Messages ---------------------------------------------------------------------------------
+def _owned(loading: Loading, entity: str, owner: int, name: str) -> int | None:
+    """The id of ``owner``'s folder (or label) ``name`` (ignoring case), else None."""
+    folded = name.casefold()
+    rows = loading.grouped(entity, "owner_id").get(owner, [])
+    return next((row["id"] for row in rows if row["name"].casefold() == folded), None)
 
 
-def _load_messages(
-    session: Session, seed: EmailSeed, ctx: SeedContext, folders: _ByName, labels: _ByName
-) -> None:
-    """One row per mailbox copy, with its labels and attachments."""
-    messages, links, attachments = [], [], []
-    attachment_pins: list[int | None] = []
-    message_ids = ctx.allocate_ids([m.id for m in seed.messages], ("messages",))
-    for i, (msg, row_id) in enumerate(zip(seed.messages, message_ids, strict=True)):
-        owner = ctx.ref("user", msg.owner, ("messages", i, "owner"))
-        messages.append(_message_row(ctx, i, msg, row_id, owner, folders))
-        links += _label_links(ctx, i, msg, row_id, owner, labels)
-        for att in msg.attachments:
-            raw = att.raw()
-            attachments.append(
-                {
-                    "message_id": row_id,
-                    "filename": att.filename,
-                    "content_type": att.content_type,
-                    "size": len(raw),
-                    "content_base64": base64.b64encode(raw).decode(),
-                }
-            )
-            attachment_pins.append(att.id)
-    for row, row_id in zip(
-        attachments, ctx.allocate_ids(attachment_pins, ("messages", "attachments")), strict=True
-    ):
-        row["id"] = row_id
-    for model, rows in (
-        (Message, messages),
-        (MessageLabel, sorted(links, key=lambda r: (r["message_id"], r["label_id"]))),
-        (Attachment, attachments),
-    ):
-        bulk_insert(session, model, rows)
+def _known(loading: Loading, entity: str, owner: int) -> str:
+    """``owner``'s folder (or label) names, for an error."""
+    rows = loading.grouped(entity, "owner_id").get(owner, [])
+    return ", ".join(repr(row["name"]) for row in rows)
 
 
-def _folder_id(ctx: SeedContext, folders: _ByName, owner: int, name: str, loc: Loc) -> int:
-    found = folders.ids.get((owner, name.casefold()))
+def _folder_id(entry: Entry, seed: str) -> int:
+    """The id of the message owner's folder that seed field ``seed`` names."""
+    name = getattr(entry.seed, seed)
+    owner = entry.row["owner_id"]
+    found = _owned(entry.loading, "folder", owner, name)
     if found is None:
-        raise ctx.error(
-            loc, f"unknown folder {name!r} of this owner; expected one of: {folders.known(owner)}"
+        known = _known(entry.loading, "folder", owner)
+        raise entry.ctx.error(
+            (*entry.loc, seed), f"unknown folder {name!r} of this owner; expected one of: {known}"
         )
     return found
 
 
-def _message_row(
-    ctx: SeedContext, i: int, msg: MessageSeed, row_id: int, owner: int, folders: _ByName
-) -> dict[str, Any]:
-    folder_id = _folder_id(ctx, folders, owner, msg.folder, ("messages", i, "folder"))
-    original = None
-    if msg.original_folder is not None:
-        loc = ("messages", i, "original_folder")
-        if msg.folder.casefold() != "trash":
-            raise ctx.error(loc, "only messages in 'trash' have an original folder")
-        original = _folder_id(ctx, folders, owner, msg.original_folder, loc)
-    return {
-        "id": row_id,
-        "owner_id": owner,
-        "folder_id": folder_id,
-        "original_folder_id": original,
-        "thread_id": msg.thread or default_thread_id(row_id),
-        "message_id": msg.message_id or default_message_id(row_id),
-        "in_reply_to": msg.in_reply_to,
-        "references": list(msg.references),
-        "from_address": msg.from_address.lower(),
-        "from_name": msg.from_name,
-        "to_addresses": [a.lower() for a in msg.to],
-        "cc_addresses": [a.lower() for a in msg.cc],
-        "bcc_addresses": [a.lower() for a in msg.bcc],
-        "subject": msg.subject,
-        "body": msg.body,
-        "body_html": msg.body_html,
-        "date": to_naive_utc(msg.date),
-        "is_read": msg.read,
-        "is_starred": msg.starred,
-    }
+def _original_folder_id(entry: Entry) -> int | None:
+    """The folder a message in trash is restored to, if the seed names one."""
+    if entry.seed.original_folder is None:
+        return None
+    if entry.seed.folder.casefold() != "trash":
+        raise entry.ctx.error(
+            (*entry.loc, "original_folder"), "only messages in 'trash' have an original folder"
+        )
+    return _folder_id(entry, "original_folder")
 
 
-def _label_links(
-    ctx: SeedContext, i: int, msg: MessageSeed, row_id: int, owner: int, labels: _ByName
-) -> list[dict[str, int]]:
-    links: list[dict[str, int]] = []
-    for j, name in enumerate(msg.labels):
-        label_id = labels.ids.get((owner, name.casefold()))
-        if label_id is None:
-            raise ctx.error(
-                ("messages", i, "labels", j),
-                f"unknown label {name!r} of {msg.owner!r}; expected one of: "
-                f"{labels.known(owner) or 'none'} (declare it in the account's 'labels')",
-            )
-        if any(link["label_id"] == label_id for link in links):
-            raise ctx.error(("messages", i, "labels", j), f"label {name!r} is listed twice")
-        links.append({"message_id": row_id, "label_id": label_id})
-    return links
+def _folder_name(column: str) -> Callable[[Any, Exporting], str | None]:
+    """Dumps the message's folder id in ``column`` as the folder's name."""
+
+    def folder_name(message: Message, export: Exporting) -> str | None:
+        folder_id = getattr(message, column)
+        return None if folder_id is None else export.objects["folder"][folder_id].name
+
+    return folder_name
 
 
-def _attachment_seed(att: Attachment) -> AttachmentSeed:
-    raw = base64.b64decode(att.content_base64)
-    text = None
-    if att.content_type.startswith("text/"):
-        try:
-            text = raw.decode()
-        except UnicodeDecodeError:
-            text = None
-    return AttachmentSeed(
-        id=att.id,
-        filename=att.filename,
-        content_type=att.content_type,
-        text=text,
-        content_base64=None if text is not None else att.content_base64,
-    )
+def _or_from_id(seed: str, column: str, make: Callable[[int], str]) -> Hook:
+    """A value the seed may give, else ``make(id)``; the dump leaves out the one made."""
+
+    def load(entry: Entry) -> str:
+        return getattr(entry.seed, seed) or make(entry.row["id"])
+
+    def shown(message: Message, export: Exporting) -> str | None:
+        value: str = getattr(message, column)
+        return None if value == make(message.id) else value
+
+    return Hook(seed, column, load, shown)
 
 
-def dump(session: Session, ctx: SeedContext) -> EmailSeed:
-    users = session.scalars(select(User).order_by(User.id)).all()
-    names = {u.id: u.username for u in users}
-    folders: dict[int, list[Folder]] = {}
-    for folder in session.scalars(select(Folder).order_by(Folder.id)):
-        folders.setdefault(folder.owner_id, []).append(folder)
-    labels: dict[int, list[Label]] = {}
-    for label in session.scalars(select(Label).order_by(Label.id)):
-        labels.setdefault(label.owner_id, []).append(label)
-    contacts: dict[int, list[Contact]] = {}
-    for contact in session.scalars(select(Contact).order_by(Contact.id)):
-        contacts.setdefault(contact.owner_id, []).append(contact)
-    folder_name = {f.id: f.name for fs in folders.values() for f in fs}
-    label_name = {lab.id: lab.name for ls in labels.values() for lab in ls}
-    link_rows: dict[int, list[int]] = {}
-    for link in session.scalars(
-        select(MessageLabel).order_by(MessageLabel.message_id, MessageLabel.label_id)
-    ):
-        link_rows.setdefault(link.message_id, []).append(link.label_id)
-    atts: dict[int, list[Attachment]] = {}
-    for att in session.scalars(select(Attachment).order_by(Attachment.id)):
-        atts.setdefault(att.message_id, []).append(att)
-    return EmailSeed(
-        users=[
-            AccountSeed(
-                **user_seed_fields(u),
-                signature=u.signature,
-                folders=[FolderSeed(id=f.id, name=f.name) for f in folders.get(u.id, [])],
-                labels=[
-                    LabelSeed(id=lab.id, name=lab.name, color=lab.color)
-                    for lab in labels.get(u.id, [])
-                ],
-                contacts=[
-                    ContactSeed(
-                        id=c.id,
-                        name=c.name,
-                        email=c.email,
-                        phone=c.phone,
-                        company=c.company,
-                        notes=c.notes,
-                    )
-                    for c in contacts.get(u.id, [])
-                ],
-            )
-            for u in users
-        ],
-        messages=[
-            MessageSeed(
-                id=m.id,
-                owner=names[m.owner_id],
-                folder=folder_name[m.folder_id],
-                from_address=m.from_address,
-                from_name=m.from_name,
-                to=m.to_addresses,
-                cc=m.cc_addresses,
-                bcc=m.bcc_addresses,
-                subject=m.subject,
-                body=m.body,
-                body_html=m.body_html,
-                date=m.date.replace(tzinfo=UTC),
-                read=m.is_read,
-                starred=m.is_starred,
-                labels=[label_name[lid] for lid in link_rows.get(m.id, [])],
-                thread=None if m.thread_id == default_thread_id(m.id) else m.thread_id,
-                message_id=None if m.message_id == default_message_id(m.id) else m.message_id,
-                in_reply_to=m.in_reply_to,
-                references=m.references,
-                original_folder=(
-                    folder_name[m.original_folder_id] if m.original_folder_id else None
-                ),
-                attachments=[_attachment_seed(a) for a in atts.get(m.id, [])],
-            )
-            for m in session.scalars(select(Message).order_by(Message.id))
-        ],
-    )
+def _addresses(seed: str, column: str) -> ColumnField:
+    """A list of addresses, stored lower-case."""
+    return ColumnField(seed, column, to_row=lambda addresses: [a.lower() for a in addresses])
+
+
+def _label_links(session: Session, loading: Loading) -> None:
+    """The labels each message names, as link rows (in message and label id order)."""
+    links: list[dict[str, Any]] = []
+    messages = loading.rows["message"].values()  # in document order
+    for i, (msg, row) in enumerate(zip(loading.document.messages, messages, strict=True)):
+        labelled: list[int] = []
+        for j, name in enumerate(msg.labels):
+            found = _owned(loading, "label", row["owner_id"], name)
+            if found is None:
+                known = _known(loading, "label", row["owner_id"]) or "none"
+                raise loading.ctx.error(
+                    ("messages", i, "labels", j),
+                    f"unknown label {name!r} of {msg.owner!r}; expected one of: "
+                    f"{known} (declare it in the account's 'labels')",
+                )
+            if found in labelled:
+                raise loading.ctx.error(
+                    ("messages", i, "labels", j), f"label {name!r} is listed twice"
+                )
+            labelled.append(found)
+        links += [{"message_id": row["id"], "label_id": label_id} for label_id in labelled]
+    links.sort(key=lambda link: (link["message_id"], link["label_id"]))
+    bulk_insert(session, MessageLabel, links)
+
+
+def _label_names(message: Message, export: Exporting) -> list[str]:
+    labels = export.objects["label"]
+    links = sorted(message.label_links, key=lambda link: link.label_id)
+    return [labels[link.label_id].name for link in links]
+
+
+def _attachment_base64(entry: Entry) -> str:
+    return base64.b64encode(entry.seed.raw()).decode()
+
+
+def _attachment_text(att: Attachment, export: Exporting) -> str | None:
+    """A text attachment's content, when it decodes as UTF-8."""
+    if not att.content_type.startswith("text/"):
+        return None
+    try:
+        return base64.b64decode(att.content_base64).decode()
+    except UnicodeDecodeError:
+        return None
+
+
+def _attachment_bytes(att: Attachment, export: Exporting) -> str | None:
+    """The attachment's bytes as base64, unless it is shown as text."""
+    return None if _attachment_text(att, export) is not None else att.content_base64
+
+
+_ADDRESS = ColumnField("email", to_row=str.lower)  # stored lower-case, compared so
+
+FOLDER = Entity(
+    "folder",
+    FolderSeed,
+    Folder,
+    ("name", Hook(column="is_system", load_with=lambda entry: entry.seed.name in SYSTEM_FOLDERS)),
+)
+LABEL = Entity("label", LabelSeed, Label, ("name", "color"))
+CONTACT = Entity(
+    "contact",
+    ContactSeed,
+    Contact,
+    ("name", _ADDRESS, "phone", "company", "notes"),
+)
+USER = Entity(
+    "user",
+    AccountSeed,
+    User,
+    (
+        *(mapped for mapped in USER_FIELDS if mapped != "email"),
+        _ADDRESS,
+        "signature",
+    ),
+    key="username",
+    children=(
+        Children("folders", FOLDER, "owner_id", expand=_account_folders),
+        Children("labels", LABEL, "owner_id", expand=_account_labels),
+        Children("contacts", CONTACT, "owner_id"),
+    ),
+    check=_check_account,
+)
+ATTACHMENT = Entity(
+    "attachment",
+    AttachmentSeed,
+    Attachment,
+    (
+        "filename",
+        "content_type",
+        Hook(column="size", load_with=lambda entry: len(entry.seed.raw())),
+        Hook("content_base64", load_with=_attachment_base64, dump_with=_attachment_bytes),
+        Hook("text", dump_with=_attachment_text),
+    ),
+)
+MESSAGE = Entity(
+    "message",
+    MessageSeed,
+    Message,
+    (
+        Ref("owner", "owner_id", "user"),
+        Hook(
+            "folder",
+            "folder_id",
+            lambda entry: _folder_id(entry, "folder"),
+            _folder_name("folder_id"),
+        ),
+        Hook(
+            "original_folder",
+            "original_folder_id",
+            _original_folder_id,
+            _folder_name("original_folder_id"),
+        ),
+        _or_from_id("thread", "thread_id", default_thread_id),
+        _or_from_id("message_id", "message_id", default_message_id),
+        "in_reply_to",
+        "references",
+        ColumnField("from_address", to_row=str.lower),
+        "from_name",
+        _addresses("to", "to_addresses"),
+        _addresses("cc", "cc_addresses"),
+        _addresses("bcc", "bcc_addresses"),
+        "subject",
+        "body",
+        "body_html",
+        moment("date"),
+        ColumnField("read", "is_read"),
+        ColumnField("starred", "is_starred"),
+        Hook("labels", dump_with=_label_names),
+    ),
+    children=(Children("attachments", ATTACHMENT, "message_id"),),
+    dump_options=(selectinload(Message.label_links),),
+)
+SEED_MAP = SeedMap(
+    EmailSeed,
+    (Section("users", USER), Section("messages", MESSAGE)),
+    order=(USER, FOLDER, LABEL, CONTACT, MESSAGE, _label_links, ATTACHMENT),
+)
+load = SEED_MAP.load
+dump = SEED_MAP.dump

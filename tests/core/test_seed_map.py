@@ -5,31 +5,44 @@ back the document it was loaded from, and errors name the JSON path."""
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
 from pydantic import BaseModel, Field
-from sqlalchemy import ForeignKey, String, create_engine, select
-from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy import ForeignKey, String, create_engine, event, select
+from sqlalchemy.orm import (
+    DeclarativeBase,
+    Mapped,
+    Session,
+    mapped_column,
+    relationship,
+    selectinload,
+)
 
 from mock_services.core.base.auth import UserMixin
 from mock_services.core.seeding.seed import (
+    Loc,
     SeedContext,
     SeedDateTime,
     SeedError,
     SeedModel,
     ServiceSeed,
+    bulk_insert,
 )
 from mock_services.core.seeding.seed_map import (
     USER_FIELDS,
     Children,
     ColumnField,
+    Derived,
     Embedded,
     Entity,
     Entry,
+    Exporting,
     Hook,
+    Loading,
     Ref,
     Section,
     SeedMap,
@@ -63,6 +76,7 @@ class Shelf(Base):
     owner_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     name: Mapped[str] = mapped_column(String(40))
     code: Mapped[str] = mapped_column(String(40))
+    books: Mapped[list[Book]] = relationship(viewonly=True)
 
 
 class Book(Base):
@@ -204,13 +218,13 @@ def _ctx() -> SeedContext:
     return SeedContext("lib", NOW, ZoneInfo("UTC"))
 
 
-def _load(document: dict[str, Any]) -> Session:
+def _load(document: dict[str, Any], seed_map: SeedMap = LIBRARY) -> Session:
     engine = create_engine("sqlite://")
     Base.metadata.create_all(engine)
     session = Session(engine)
     ctx = _ctx()
     seed = LibrarySeed.model_validate(document, context=ctx.pydantic_context)
-    LIBRARY.load(session, seed, ctx)
+    seed_map.load(session, seed, ctx)
     session.commit()
     return session
 
@@ -318,3 +332,249 @@ def test_an_explicit_order_fills_tables_in_that_order() -> None:
         )
     tables = [s.split('"')[1] for s in statements if s.startswith("INSERT")]
     assert list(dict.fromkeys(tables)) == ["users", "genres", "shelves", "books"], tables
+
+
+def _always_a_guide_first(books: list[BookSeed] | None, loc: Loc) -> list[tuple[Any, Loc]]:
+    """A shelf's books as ``expand`` gives them: a guide (at the list's path), then the listed."""
+    guide = BookSeed(title="Guide", price=1.0)
+    return [(guide, loc), *((book, (*loc, i)) for i, book in enumerate(books or []))]
+
+
+EXPANDED = SeedMap(
+    LibrarySeed,
+    (
+        Section("users", USER),
+        Section("genres", GENRE),
+        Section(
+            "shelves",
+            Entity(
+                "shelf",
+                ShelfSeed,
+                Shelf,
+                SHELF.fields,
+                key="code",
+                children=(Children("books", BOOK, "shelf_id", expand=_always_a_guide_first),),
+            ),
+        ),
+    ),
+)
+
+
+def test_an_expanded_child_list_gives_its_rows_and_their_paths() -> None:
+    document = copy.deepcopy(DOCUMENT)
+    session = _load(document, EXPANDED)
+    rows = session.execute(select(Book.id, Book.shelf_id, Book.title).order_by(Book.id)).all()
+    expected = [
+        (1, 1, "Dune"),
+        (2, 1, "Dune Messiah"),
+        (3, 1, "Maigret"),
+        (4, 1, "Guide"),
+        (5, 2, "Guide"),
+    ]
+    assert [tuple(row) for row in rows] == expected, f"expected {expected}, got {rows}"
+
+    document["shelves"][0]["books"][1]["genre"] = "poetry"
+    with pytest.raises(SeedError) as caught:
+        _load(document, EXPANDED)
+    message = "lib.shelves[0].books[1].genre: unknown genre 'poetry'"
+    assert message in str(caught.value), f"expected {message!r} in {caught.value}"
+
+
+def _book_count(shelf: Shelf, export: Exporting) -> str:
+    """A dump read through a relation: the number of books on the shelf."""
+    return f"{len(shelf.books)} books"
+
+
+def test_dump_options_load_a_relation_for_all_rows_in_one_query() -> None:
+    session = _load(DOCUMENT)
+    shelf = Entity(
+        "shelf",
+        ShelfSeed,
+        Shelf,
+        (*SHELF.fields[:2], Hook("code", dump_with=_book_count)),
+        children=SHELF.children,
+        dump_options=(selectinload(Shelf.books),),
+    )
+    counting = SeedMap(LibrarySeed, (*LIBRARY.sections[:2], Section("shelves", shelf)))
+    statements: list[str] = []
+
+    def record(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        statements.append(statement)
+
+    event.listen(session.get_bind(), "before_cursor_execute", record)
+    dumped = counting.dump(session, _ctx())
+    codes = [s.code for s in dumped.shelves]  # type: ignore[attr-defined]
+    assert codes == ["3 books", "0 books"], f"expected each shelf's book count, got {codes}"
+    reads = [s for s in statements if "FROM books" in s]
+    assert len(reads) == 2, f"expected the books read twice (rows, relation), got {reads}"
+
+
+def _dumped(seed_map: SeedMap, session: Session) -> dict[str, Any]:
+    ctx = _ctx()
+    dumped: BaseModel = seed_map.dump(session, ctx)
+    return dumped.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
+
+
+def _library(shelf: Entity, **section: Any) -> SeedMap:
+    """The library with another shelf entity (and its section's options)."""
+    return SeedMap(
+        LibrarySeed,
+        (Section("users", USER), Section("genres", GENRE), Section("shelves", shelf, **section)),
+    )
+
+
+def test_ids_if_needed_are_written_only_where_loading_would_give_others() -> None:
+    books = Children("books", replace(BOOK, ids_if_needed=True), "shelf_id")
+    library = _library(replace(SHELF, ids_if_needed=True, children=(books,)))
+    document: dict[str, Any] = {"users": [ANN], "shelves": [
+        {"owner": "ann", "name": "Desk", "books": [{"title": "Dune", "price": 9.5}]},
+        {"owner": "ann", "name": "Attic", "books": [{"title": "Maigret", "price": 4.0}]},
+    ]}  # fmt: skip
+    shelves = _dumped(library, _load(document, library))["shelves"]
+    ids = [(s.get("id"), [b.get("id") for b in s["books"]]) for s in shelves]
+    assert ids == [(None, [None]), (None, [None])], f"expected no ids, got {ids}"
+
+    document["shelves"][0]["books"][0]["id"] = 7
+    shelves = _dumped(library, _load(document, library))["shelves"]
+    ids = [(s.get("id"), [b.get("id") for b in s["books"]]) for s in shelves]
+    assert ids == [(None, [7]), (None, [1])], f"expected the books' ids only, got {ids}"
+
+
+def test_children_are_exported_in_their_order_by_column() -> None:
+    books = Children("books", replace(BOOK, ids_if_needed=True), "shelf_id", order_by="title")
+    library = _library(replace(SHELF, children=(books,)))
+    document = {"users": [ANN], "shelves": [{"owner": "ann", "name": "Desk", "books": [
+        {"title": "Zed", "price": 1.0}, {"title": "Alpha", "price": 1.0},
+    ]}]}  # fmt: skip
+    exported = _dumped(library, _load(document, library))
+    books_out = [(b["title"], b.get("id")) for b in exported["shelves"][0]["books"]]
+    assert books_out == [("Alpha", 2), ("Zed", 1)], f"expected by title, ids kept: {books_out}"
+    again = _load(exported, library).execute(select(Book.id, Book.title).order_by(Book.id)).all()
+    assert [tuple(row) for row in again] == [(1, "Zed"), (2, "Alpha")], again
+
+
+def _lobby(seed: LibrarySeed) -> list[tuple[Any, Loc]]:
+    """Every user's implied shelf, at the user's path."""
+    return [
+        (ShelfSeed(owner=user.username, name="Lobby", code=f"L-{user.username}"), ("users", i))
+        for i, user in enumerate(seed.users)
+    ]
+
+
+def test_extra_rows_first_are_numbered_and_named_before_the_list() -> None:
+    document: dict[str, Any] = {
+        "users": [ANN],
+        "shelves": [{"owner": "ann", "name": "Desk", "books": []}],
+    }
+    for first, expected in (
+        (True, [(1, "Lobby"), (2, "Desk")]),
+        (False, [(1, "Desk"), (2, "Lobby")]),
+    ):
+        library = _library(SHELF, extra=_lobby, extra_first=first)
+        rows = _load(document, library).execute(select(Shelf.id, Shelf.name).order_by(Shelf.id))
+        assert [tuple(row) for row in rows] == expected, f"extra_first={first}"
+
+    document["shelves"][0]["code"] = "L-ann"
+    with pytest.raises(SeedError) as caught:
+        _load(document, _library(SHELF, extra=_lobby, extra_first=True))
+    message = "lib.shelves[0].code: duplicate shelf 'L-ann'"
+    assert message in str(caught.value), f"expected {message!r} in {caught.value}"
+
+
+def test_a_section_by_id_builds_its_rows_and_their_children_in_id_order() -> None:
+    document: dict[str, Any] = {"users": [ANN], "shelves": [
+        {"id": 2, "owner": "ann", "name": "Desk", "books": [{"title": "Dune", "price": 9.5}]},
+        {"owner": "ann", "name": "Attic", "books": [{"title": "Maigret", "price": 4.0}]},
+    ]}  # fmt: skip
+    for by_id, expected in (
+        (False, [(1, 2, "Dune"), (2, 1, "Maigret")]),
+        (True, [(1, 1, "Maigret"), (2, 2, "Dune")]),
+    ):
+        session = _load(document, _library(SHELF, by_id=by_id))
+        rows = session.execute(select(Book.id, Book.shelf_id, Book.title).order_by(Book.id))
+        assert [tuple(row) for row in rows] == expected, f"by_id={by_id}"
+
+    document["shelves"][0]["books"][0]["genre"] = "poetry"
+    with pytest.raises(SeedError) as caught:
+        _load(document, _library(SHELF, by_id=True))
+    message = "lib.shelves[0].books[0].genre: unknown genre 'poetry'"
+    assert message in str(caught.value), f"expected the document's path: {caught.value}"
+
+
+class Sticker(Base):
+    """A table no seed holds: a price sticker per book."""
+
+    __tablename__ = "stickers"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    book_id: Mapped[int] = mapped_column(ForeignKey("books.id"))
+    text: Mapped[str] = mapped_column(String(40))
+
+
+def _stick_prices(session: Session, loading: Loading) -> None:
+    """One sticker per book loaded, its price in euros."""
+    books = loading.rows["book"].values()
+    stickers = [
+        {"id": i, "book_id": book["id"], "text": f"{book['price_cents'] / 100:.2f} EUR"}
+        for i, book in enumerate(books, 1)
+    ]
+    bulk_insert(session, Sticker, stickers)
+
+
+def _title_and_sticker(book: Book, export: Exporting) -> str:
+    stickers = export.grouped("sticker", "book_id").get(book.id, [])
+    return " ".join([book.title, *(sticker.text for sticker in stickers)])
+
+
+def test_a_derived_table_is_filled_after_its_sources_and_read_back_on_dump() -> None:
+    title = Hook("title", load_with=lambda entry: entry.seed.title, dump_with=_title_and_sticker)
+    book = replace(BOOK, fields=(title, *BOOK.fields[1:]))
+    shelf = replace(SHELF, children=(Children("books", book, "shelf_id"),))
+    library = SeedMap(
+        LibrarySeed,
+        (Section("users", USER), Section("shelves", shelf)),
+        order=(USER, shelf, book, Derived("sticker", Sticker, _stick_prices)),
+    )
+    document = {"users": [ANN], "shelves": [
+        {"owner": "ann", "name": "Desk", "books": [{"title": "Dune", "price": 9.5}]},
+    ]}  # fmt: skip
+    session = _load(document, library)
+    stickers = session.execute(select(Sticker.book_id, Sticker.text)).all()
+    assert [tuple(row) for row in stickers] == [(1, "9.50 EUR")], stickers
+    titles = [b["title"] for b in _dumped(library, session)["shelves"][0]["books"]]
+    assert titles == ["Dune 9.50 EUR"], f"expected the sticker read back on dump, got {titles}"
+
+
+def _a_guide_per_shelf(session: Session, loading: Loading) -> None:
+    """Books the shelves imply rather than list: a guide on each."""
+    guides = [
+        {"id": shelf_id, "shelf_id": shelf_id, "title": f"{shelf['name']} guide",
+         "price_cents": 100, "added_at": NOW.replace(tzinfo=None), "pages": 10}
+        for shelf_id, shelf in loading.rows["shelf"].items()
+    ]  # fmt: skip
+    bulk_insert(session, Book, guides)
+
+
+def test_an_entity_filled_by_a_function_is_dumped_by_its_fields() -> None:
+    book = replace(BOOK, filled_by=_a_guide_per_shelf)
+    library = _library(replace(SHELF, children=(Children("books", book, "shelf_id"),)))
+    document: dict[str, Any] = {"users": [ANN], "shelves": [
+        {"owner": "ann", "name": "Desk", "books": [{"title": "Listed", "price": 3.0}]},
+        {"owner": "ann", "name": "Attic"},
+    ]}  # fmt: skip
+    session = _load(document, library)
+    titles = session.scalars(select(Book.title).order_by(Book.id)).all()
+    assert titles == ["Desk guide", "Attic guide"], f"expected the filler's rows, got {titles}"
+    shelves = _dumped(library, session)["shelves"]
+    dumped = [[(b["title"], b["price"]) for b in s["books"]] for s in shelves]
+    assert dumped == [[("Desk guide", 1.0)], [("Attic guide", 1.0)]], dumped
+
+
+def test_once_makes_a_value_at_the_first_call_of_a_load() -> None:
+    loading, made = Loading(_ctx(), None), []
+
+    def make() -> set[str]:
+        made.append(1)
+        return set()
+
+    loading.once("taken", make).add("X")
+    assert loading.once("taken", make) == {"X"} and made == [1], f"made {len(made)} times"

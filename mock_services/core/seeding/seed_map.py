@@ -76,6 +76,14 @@ class Loading:
     document: Any
     rows: dict[str, Mapping[int, Row]] = field(default_factory=dict)
     _groups: dict[tuple[str, str], dict[Any, list[Row]]] = field(default_factory=dict)
+    _once: dict[str, Any] = field(default_factory=dict)
+
+    def once(self, name: str, make: Callable[[], Any]) -> Any:
+        """The value ``make()`` gives, made at the first call for ``name`` in this load: what
+        fields share across rows (the booking references taken so far)."""
+        if name not in self._once:
+            self._once[name] = make()
+        return self._once[name]
 
     def earlier(self, entity: str, column: str, entry: Entry) -> list[Row]:
         """The rows of ``entity`` before ``entry``'s (in document order) with its ``column``."""
@@ -95,15 +103,29 @@ class Loading:
 
 @dataclass
 class Exporting:
-    """One dump: the context, every mapped ORM row by entity name and id, and natural keys."""
+    """One dump: the context, every mapped ORM row by entity name and id, natural keys, and
+    the entities whose ids the document leaves out (``Entity.ids_if_needed``)."""
 
     ctx: SeedContext
     objects: dict[str, dict[int, Any]] = field(default_factory=dict)
     keys: dict[str, dict[int, Any]] = field(default_factory=dict)
+    ids_left_out: set[str] = field(default_factory=set)
+    _groups: dict[tuple[str, tuple[str, ...]], dict[Any, list[Any]]] = field(default_factory=dict)
 
     def key(self, kind: str, row_id: int | None) -> Any:
         """The natural key (e.g. the username) of the ``kind`` row ``row_id``."""
         return None if row_id is None else self.keys[kind][row_id]
+
+    def grouped(self, kind: str, *columns: str) -> dict[Any, list[Any]]:
+        """The ORM rows of ``kind`` by their ``columns``' values (a tuple for several: a
+        cabin's blocked seats by flight, cabin and True), in id order."""
+        groups = self._groups.get((kind, columns))
+        if groups is None:
+            groups, read = {}, attrgetter(*columns)
+            for obj in self.objects[kind].values():
+                groups.setdefault(read(obj), []).append(obj)
+            self._groups[kind, columns] = groups
+        return groups
 
 
 def now_naive(entry: Entry) -> Any:
@@ -328,7 +350,10 @@ USER_FIELDS: tuple[FieldMap | str, ...] = (
 class Children:
     """Seed list ``seed`` (or, ``single``, one object: a user's goals) holds rows of ``entity``
     whose ``parent_column`` is this row's id; they copy ``inherit`` columns from it. A seed that
-    leaves the list None gets ``absent(seed)``. On export, a row goes here only if ``where(row)``.
+    leaves the list None gets ``absent(seed)``; a list that does not hold its rows one for one
+    gives them by ``expand(list, its JSON path)`` as (seed object, JSON path) pairs (an account's
+    folders: the system ones always, a bare name for an object). On export, a row goes here only
+    if ``where(row)``, a parent's rows in ``order_by`` column order (default: by id).
     """
 
     seed: str
@@ -338,10 +363,14 @@ class Children:
     where: Callable[[Any], bool] | None = None
     absent: Callable[[Any], list[Any]] | None = None
     single: bool = False
+    expand: Callable[[Any, Loc], list[tuple[Any, Loc]]] | None = None
+    order_by: str | None = None
 
     def items(self, parent: Entry) -> list[tuple[Any, Loc]]:
         """The child seed objects of ``parent`` and their JSON paths, in document order."""
         found = getattr(parent.seed, self.seed)
+        if self.expand is not None:
+            return self.expand(found, (*parent.loc, self.seed))
         if self.single:
             return [(found, (*parent.loc, self.seed))] if found is not None else []
         if found is None:
@@ -359,7 +388,12 @@ class Entity:
     none), and ``named_by_id`` a kind under which its id names it too; ``check(entry)`` refuses
     a row once the rows of the entity are built. Rows are built field by field, unless
     ``one_by_one``: then each row is built and named before the next, so that it may name
-    earlier rows only (a reply the post it answers)."""
+    earlier rows only (a reply the post it answers). The dump gives every row's id, or, with
+    ``ids_if_needed``, none when they are 1, 2, ... in document order (the ids loading gives).
+    With ``filled_by``, a named function builds the rows in the entity's place in the order (a
+    booking's ledger, which defaults to the fares and fees it implies); the dump is declared.
+    ``dump_options`` are loader options of the dump's query (a relation a ``Hook`` reads, loaded
+    for all rows at once rather than one query per row)."""
 
     name: str
     seed: type
@@ -372,6 +406,9 @@ class Entity:
     inserted_by_id: bool = False  # rows go in by id rather than in document order
     named_by_id: str | None = None
     one_by_one: bool = False
+    ids_if_needed: bool = False
+    filled_by: TableFiller | None = None  # rows the seed implies, not lists one for one
+    dump_options: tuple[Any, ...] = ()  # e.g. selectinload(Message.label_links)
 
     def __post_init__(self) -> None:
         mapped = tuple(ColumnField(f) if isinstance(f, str) else f for f in self.fields)
@@ -423,12 +460,17 @@ class Entity:
 class Section:
     """A list of the seed document (or, ``single``, one object: one row); ``extra(seed)`` adds
     rows the document implies elsewhere, as (seed object, JSON path) pairs (a note's folder
-    that no folder entry names)."""
+    that no folder entry names), after the list's rows or, ``extra_first``, before them (a
+    user's automatic calendar, numbered before the listed ones). With ``by_id``, its rows and
+    the rows nested under them are built and numbered in the order of the rows' ids (pinned
+    ones kept), as the service creates them (a booking's passengers), not in document order."""
 
     seed: str
     entity: Entity
     extra: Callable[[Any], list[tuple[Any, Loc]]] | None = None
     single: bool = False
+    extra_first: bool = False
+    by_id: bool = False
 
     def items(self, seed: Any) -> list[tuple[Any, Loc]]:
         """The section's seed objects and their JSON paths, in document order."""
@@ -438,12 +480,27 @@ class Section:
             items = [(found, (self.seed,))]
         else:
             items = [(obj, (self.seed, i)) for i, obj in enumerate(found)]
-        return items + self.extra(seed) if self.extra is not None else items
+        if self.extra is None:
+            return items
+        return self.extra(seed) + items if self.extra_first else items + self.extra(seed)
 
 
 TableFiller = Callable[[Session, Loading], None]
 """A table the document does not hold, filled from the rows loaded before it (a post's
 hashtags, read from its text): a named function in a ``SeedMap``'s order."""
+
+
+@dataclass(frozen=True)
+class Derived:
+    """A ``TableFiller`` whose rows the dump reads too, as ``Exporting.objects[name]``, for
+    the fields that show them (a flight's seats: the cabin's ``occupied``, a passenger's)."""
+
+    name: str
+    model: type[Any]
+    fill: TableFiller
+
+    def __call__(self, session: Session, loading: Loading) -> None:
+        self.fill(session, loading)
 
 
 @dataclass(frozen=True)
@@ -459,13 +516,18 @@ class SeedMap:
         """Insert the rows of ``seed``, entity by entity in ``order``."""
         loading = Loading(ctx, seed)
         order = self._entities()
-        flat = {s.entity.name: s for s in self.sections if _columnwise(s.entity, order)}
+        flat = {
+            s.entity.name: s for s in self.sections if _columnwise(s.entity, order) and not s.by_id
+        }
         buckets = self._entries(seed, loading, skip=flat)
         for step in self.order or order:
             if not isinstance(step, Entity):
                 step(session, loading)
                 continue
             entity = step
+            if entity.filled_by is not None:
+                entity.filled_by(session, loading)
+                continue
             section = self._top_level(entity)
             plain = section is not None and section.extra is None and not section.single
             if entity.name in flat:
@@ -479,13 +541,18 @@ class SeedMap:
         export = Exporting(ctx)
         for entity in self._entities():
             rows: Sequence[Any] = session.scalars(
-                select(entity.model).order_by(entity.model.id)
+                select(entity.model).options(*entity.dump_options).order_by(entity.model.id)
             ).all()
             export.objects[entity.name] = {row.id: row for row in rows}
             if entity.key is not None:
                 column = entity.key_column()
                 export.keys[entity.name] = {row.id: getattr(row, column) for row in rows}
+        for derived in self.order:
+            if isinstance(derived, Derived):
+                query = select(derived.model).order_by(derived.model.id)
+                export.objects[derived.name] = {row.id: row for row in session.scalars(query)}
         children = _children_by_parent(self._entities(), export)
+        export.ids_left_out = self._ids_left_out(export, children)
         sections: dict[str, Any] = {}
         for section in self.sections:
             rows = [
@@ -494,6 +561,17 @@ class SeedMap:
             ]
             sections[section.seed] = rows[0] if section.single else rows
         return self.seed(**sections)
+
+    def _ids_left_out(self, export: Exporting, children: ChildIndex) -> set[str]:
+        """The ``ids_if_needed`` entities whose ids, in document order, are 1, 2, ..."""
+        flagged = {entity.name for entity in self._entities() if entity.ids_if_needed}
+        if not flagged:
+            return set()
+        ids: dict[str, list[int]] = {name: [] for name in flagged}
+        for section in self.sections:
+            for obj in export.objects[section.entity.name].values():
+                _ids_in_order(section.entity, obj, children, ids)
+        return {name for name in flagged if ids[name] == list(range(1, len(ids[name]) + 1))}
 
     def _entities(self) -> tuple[Entity, ...]:
         if self.order:
@@ -516,6 +594,8 @@ class SeedMap:
             if section.entity.name in skip:
                 continue
             items = section.items(seed)
+            if section.by_id:
+                items = _in_id_order(items, loading.ctx, (section.seed,))
             if not section.entity.children:
                 bucket = buckets.setdefault(section.entity.name, [])
                 bucket += [Entry(obj, loc, None, loading) for obj, loc in items]
@@ -523,6 +603,15 @@ class SeedMap:
             for obj, loc in items:
                 _walk(section.entity, Entry(obj, loc, None, loading), buckets)
         return buckets
+
+
+def _in_id_order(
+    items: list[tuple[Any, Loc]], ctx: SeedContext, section: Loc
+) -> list[tuple[Any, Loc]]:
+    """A section's seed objects in the order of the ids they will get (``SeedContext.allocate_ids``
+    keeps pinned ones, numbers the others in document order around them)."""
+    ids = ctx.allocate_ids([seed.id for seed, _ in items], section)
+    return [item for _, item in sorted(zip(ids, items, strict=True), key=lambda pair: pair[0])]
 
 
 def _parent_columns(entity: Entity, entities: Sequence[Entity]) -> tuple[str, ...]:
@@ -704,7 +793,8 @@ ChildIndex = dict[int, dict[int, list[Any]]]  # id(Children) -> parent id -> chi
 
 
 def _children_by_parent(entities: Sequence[Entity], export: Exporting) -> ChildIndex:
-    """For every child relation, its rows grouped by their parent's id (in id order)."""
+    """For every child relation, its rows grouped by their parent's id (in id order, or in
+    its ``order_by`` column's)."""
     index: ChildIndex = {}
     for entity in entities:
         for child in entity.children:
@@ -713,12 +803,28 @@ def _children_by_parent(entities: Sequence[Entity], export: Exporting) -> ChildI
                 parent_id = getattr(obj, child.parent_column)
                 if parent_id is not None and (child.where is None or child.where(obj)):
                     groups.setdefault(parent_id, []).append(obj)
+            if child.order_by is not None:
+                for group in groups.values():
+                    group.sort(key=attrgetter(child.order_by))
     return index
+
+
+def _ids_in_order(
+    entity: Entity, obj: Any, children: ChildIndex, ids: dict[str, list[int]]
+) -> None:
+    """Append the ids of ``obj`` and its children to ``ids`` (by entity name) as the dump
+    writes them."""
+    if entity.name in ids:
+        ids[entity.name].append(obj.id)
+    for child in entity.children:
+        for row in children[id(child)].get(obj.id, []):
+            _ids_in_order(child.of(entity), row, children, ids)
 
 
 def _dump_row(entity: Entity, obj: Any, export: Exporting, children: ChildIndex) -> Any:
     """The seed object of ORM row ``obj``, with its children."""
-    values: Row = {"id": obj.id} if entity.pins_ids else {}
+    pinned = entity.pins_ids and entity.name not in export.ids_left_out
+    values: Row = {"id": obj.id} if pinned else {}
     for mapped in entity.mapped:
         values.update(mapped.dump(obj, export))
     for child in entity.children:
