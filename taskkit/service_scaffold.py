@@ -38,6 +38,7 @@ PACKAGE_FILES = (
     "models.py",
     "schemas.py",
     "seed.py",
+    "items.py",
     "api.py",
     "ui.py",
     "service.py",
