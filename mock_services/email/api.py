@@ -13,7 +13,16 @@ from mock_services.core.base.schemas import PageQuery, UserPublic
 from mock_services.core.data.paging import page_answer, page_of
 from mock_services.core.spec.api import Api, Ctx, FileDownload
 from mock_services.core.web.notify import MailDelivery
-from mock_services.email import logic
+from mock_services.email import (
+    accounts,
+    attachments,
+    contacts,
+    drafts,
+    folders,
+    labels,
+    mailer,
+    messages,
+)
 from mock_services.email.models import Message
 from mock_services.email.schemas import (
     AccountOut,
@@ -62,7 +71,7 @@ admin = Api("email_admin", url_prefix="/admin", tag="admin")
 
 
 def summary_out(row: sqlite3.Row) -> MessageSummary:
-    """A ``logic.MESSAGE_ROWS`` row as a list item."""
+    """A ``messages.MESSAGE_ROWS`` row as a list item."""
     return MessageSummary(**_summary_fields(row, json.loads(row["lists"])))
 
 
@@ -76,7 +85,7 @@ def _summary_fields(row: sqlite3.Row, lists: dict[str, Any]) -> dict[str, Any]:
         "to": lists["to"],
         "cc": lists["cc"],
         "subject": row["subject"],
-        "snippet": logic.snippet(row["body"]),
+        "snippet": messages.snippet(row["body"]),
         "date": iso_stored(row["date"]) or "",
         "read": bool(row["is_read"]),
         "starred": bool(row["is_starred"]),
@@ -87,7 +96,7 @@ def _summary_fields(row: sqlite3.Row, lists: dict[str, Any]) -> dict[str, Any]:
 
 
 def detail_out(row: sqlite3.Row) -> MessageDetail:
-    """A ``logic.MESSAGE_ROWS`` row with its body, recipients and attachment list."""
+    """A ``messages.MESSAGE_ROWS`` row with its body, recipients and attachment list."""
     lists = json.loads(row["lists"])
     return MessageDetail(
         **_summary_fields(row, lists),
@@ -104,11 +113,11 @@ def detail_out(row: sqlite3.Row) -> MessageDetail:
 
 def changed_out(ctx: Ctx, message: Message) -> MessageDetail:
     """A message a handler changed through the ORM, answered from its row once flushed."""
-    (row,) = logic.message_rows(ctx, [message])
+    (row,) = messages.message_rows(ctx, [message])
     return detail_out(row)
 
 
-def sent_out(ctx: Ctx, sent: logic.Sent) -> SendResult:
+def sent_out(ctx: Ctx, sent: mailer.Sent) -> SendResult:
     """The sent message, as every operation on a message answers, and where it went."""
     return SendResult(
         **dict(changed_out(ctx, sent.message)),
@@ -130,13 +139,13 @@ def get_account(ctx: Ctx) -> AccountOut:
 def update_account(ctx: Ctx, body: AccountUpdate) -> AccountOut:
     """Change your display name or signature."""
     fields = body.model_dump(include=body.model_fields_set)
-    return AccountOut.model_validate(logic.update_account(ctx, fields))
+    return AccountOut.model_validate(accounts.update_account(ctx, fields))
 
 
 @api.get("/directory", response=DirectoryPage)
 def search_directory(ctx: Ctx, query: DirectoryQuery) -> DirectoryPage:
     """Local accounts whose name, username or address starts with ``q``."""
-    users, total = page_of(logic.directory(ctx.session, query.q), query)
+    users, total = page_of(accounts.directory(ctx.session, query.q), query)
     return page_answer(DirectoryPage, [UserPublic.model_validate(u) for u in users], total, query)
 
 
@@ -153,30 +162,30 @@ def _folder_out(folder, counts: dict[int, tuple[int, int]]) -> FolderOut:
 @api.get("/folders", response=FolderPage)
 def list_folders(ctx: Ctx, query: PageQuery) -> FolderPage:
     """Your folders (system ones first) with their message and unread counts."""
-    folders, total = page_of(logic.folders_of(ctx), query)
-    counts = logic.folder_counts(ctx)
-    return page_answer(FolderPage, [_folder_out(f, counts) for f in folders], total, query)
+    found, total = page_of(folders.folders_of(ctx), query)
+    counts = folders.folder_counts(ctx)
+    return page_answer(FolderPage, [_folder_out(f, counts) for f in found], total, query)
 
 
 @api.post("/folders", response=FolderOut, status=201, errors=(409,))
 def create_folder(ctx: Ctx, body: FolderCreate) -> FolderOut:
     """Create a custom folder (names are unique per account, system names are reserved)."""
-    folder = logic.create_folder(ctx, body.name)
+    folder = folders.create_folder(ctx, body.name)
     return _folder_out(folder, {})
 
 
 @api.patch("/folders/<int:folder_id>", response=FolderOut, errors=(403, 404, 409))
 def rename_folder(ctx: Ctx, folder_id: int, body: FolderCreate) -> FolderOut:
     """Rename a custom folder (system folders cannot be renamed: 409)."""
-    folder = logic.rename_folder(ctx, folder_id, body.name)
-    return _folder_out(folder, logic.folder_counts(ctx))
+    folder = folders.rename_folder(ctx, folder_id, body.name)
+    return _folder_out(folder, folders.folder_counts(ctx))
 
 
 @api.delete("/folders/<int:folder_id>", status=204, errors=(403, 404, 409))
 def delete_folder(ctx: Ctx, folder_id: int, query: FolderDeleteQuery) -> None:
     """Delete an empty custom folder, or move its messages to inbox with
     ``move_messages_to_inbox=true``. System folders cannot be deleted (409)."""
-    logic.delete_folder(ctx, folder_id, query.move_messages_to_inbox)
+    folders.delete_folder(ctx, folder_id, query.move_messages_to_inbox)
 
 
 # --- labels -----------------------------------------------------------------------------------
@@ -191,29 +200,29 @@ def _label_out(label, counts: dict[int, int]) -> LabelOut:
 @api.get("/labels", response=LabelPage)
 def list_labels(ctx: Ctx, query: PageQuery) -> LabelPage:
     """Your labels by name, with how many messages carry each."""
-    labels, total = page_of(logic.labels_of(ctx), query)
-    counts = logic.label_counts(ctx)
-    return page_answer(LabelPage, [_label_out(lab, counts) for lab in labels], total, query)
+    found, total = page_of(labels.labels_of(ctx), query)
+    counts = labels.label_counts(ctx)
+    return page_answer(LabelPage, [_label_out(lab, counts) for lab in found], total, query)
 
 
 @api.post("/labels", response=LabelOut, status=201, errors=(409,))
 def create_label(ctx: Ctx, body: LabelCreate) -> LabelOut:
     """Create a label (names are unique per account, case-insensitive)."""
-    return _label_out(logic.create_label(ctx, body.name, body.color), {})
+    return _label_out(labels.create_label(ctx, body.name, body.color), {})
 
 
 @api.patch("/labels/<int:label_id>", response=LabelOut, errors=(403, 404, 409))
 def update_label(ctx: Ctx, label_id: int, body: LabelUpdate) -> LabelOut:
     """Rename or recolour a label."""
     fields = body.model_dump(include=body.model_fields_set)
-    label = logic.update_label(ctx, label_id, fields)
-    return _label_out(label, logic.label_counts(ctx))
+    label = labels.update_label(ctx, label_id, fields)
+    return _label_out(label, labels.label_counts(ctx))
 
 
 @api.delete("/labels/<int:label_id>", status=204, errors=(403, 404))
 def delete_label(ctx: Ctx, label_id: int) -> None:
     """Delete a label; it is removed from every message carrying it."""
-    logic.delete_label(ctx, label_id)
+    labels.delete_label(ctx, label_id)
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -227,7 +236,7 @@ def list_messages(ctx: Ctx, query: MessageQuery) -> MessagePage:
     label name is a 404 listing the ones you have.
     """
     q = query
-    filters = logic.SearchFilters(
+    filters = messages.SearchFilters(
         folder=q.folder,
         q=q.q,
         sender=q.from_,
@@ -240,25 +249,25 @@ def list_messages(ctx: Ctx, query: MessageQuery) -> MessagePage:
         before=q.before,
         sort=q.sort,
     )
-    items, total = logic.search_messages(ctx, filters, q)
-    rows = logic.message_rows(ctx, items)
+    items, total = messages.search_messages(ctx, filters, q)
+    rows = messages.message_rows(ctx, items)
     return page_answer(MessagePage, [summary_out(row) for row in rows], total, q)
 
 
 @api.get("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404))
 def get_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """One message of yours with its body, recipients and attachment list."""
-    return detail_out(logic.message_row(ctx, message_id))
+    return detail_out(messages.message_row(ctx, message_id))
 
 
 @api.get("/threads/<path:thread_id>", response=ThreadOut, errors=(404,))
 def get_thread(ctx: Ctx, thread_id: str) -> ThreadOut:
     """Every message of a thread in your mailbox, oldest first."""
-    messages = logic.thread_rows(ctx, thread_id)
+    rows = messages.thread_rows(ctx, thread_id)
     return ThreadOut(
         thread_id=thread_id,
-        subject=messages[0]["subject"],
-        messages=[detail_out(m) for m in messages],
+        subject=rows[0]["subject"],
+        messages=[detail_out(m) for m in rows],
     )
 
 
@@ -274,7 +283,7 @@ def get_attachment(ctx: Ctx, message_id: int, attachment_id: int) -> AttachmentC
 
 
 def _attachment(ctx: Ctx, message_id: int, attachment_id: int):
-    message = logic.get_message(ctx, message_id)
+    message = messages.get_message(ctx, message_id)
     for att in message.attachments:
         if att.id == attachment_id:
             return att
@@ -303,22 +312,22 @@ def send_message(ctx: Ctx, body: SendRequest) -> SendResult:
     invalid one is a 422 naming the field (e.g. ``cc[1]``). Bcc recipients get a copy
     without the bcc list; external addresses are only kept in your sent copy.
     """
-    sent = logic.send_message(
+    sent = messages.send_message(
         ctx,
         to=body.to,
         cc=body.cc,
         bcc=body.bcc,
         subject=body.subject,
-        body=logic._with_signature(ctx.user, body.body, body.append_signature),
+        body=mailer.with_signature(ctx.user, body.body, body.append_signature),
         body_html=body.body_html,
-        attachments=logic.decode_attachments(body.attachments),
+        attachments=attachments.decode_attachments(body.attachments),
     )
     return sent_out(ctx, sent)
 
 
 def _reply(ctx: Ctx, message_id: int, body: ReplyRequest, reply_all: bool) -> SendResult:
-    message = logic.get_message(ctx, message_id)
-    sent = logic.reply(
+    message = messages.get_message(ctx, message_id)
+    sent = messages.reply(
         ctx,
         message,
         body=body.body,
@@ -327,7 +336,7 @@ def _reply(ctx: Ctx, message_id: int, body: ReplyRequest, reply_all: bool) -> Se
         cc=body.cc,
         bcc=body.bcc,
         quote=body.quote,
-        attachments=logic.decode_attachments(body.attachments),
+        attachments=attachments.decode_attachments(body.attachments),
         append_signature=body.append_signature,
     )
     return sent_out(ctx, sent)
@@ -366,9 +375,9 @@ def reply_all(ctx: Ctx, message_id: int, body: ReplyRequest) -> SendResult:
 )
 def forward(ctx: Ctx, message_id: int, body: ForwardRequest) -> SendResult:
     """Forward a message ("Fwd: ", original quoted below your note, attachments carried)."""
-    message = logic.get_message(ctx, message_id)
+    message = messages.get_message(ctx, message_id)
     b = body
-    sent = logic.forward(
+    sent = messages.forward(
         ctx,
         message,
         to=b.to,
@@ -388,8 +397,8 @@ def forward(ctx: Ctx, message_id: int, body: ForwardRequest) -> SendResult:
 def create_draft(ctx: Ctx, body: DraftCreate) -> MessageDetail:
     """Save a draft in ``drafts`` (recipients may be empty until it is sent)."""
     b = body
-    parent = logic.get_message(ctx, b.reply_to_message_id) if b.reply_to_message_id else None
-    draft = logic.create_draft(
+    parent = messages.get_message(ctx, b.reply_to_message_id) if b.reply_to_message_id else None
+    draft = drafts.create_draft(
         ctx,
         to=b.to,
         cc=b.cc,
@@ -397,7 +406,7 @@ def create_draft(ctx: Ctx, body: DraftCreate) -> MessageDetail:
         subject=b.subject,
         body=b.body,
         body_html=b.body_html,
-        attachments=logic.decode_attachments(b.attachments),
+        attachments=attachments.decode_attachments(b.attachments),
         parent=parent,
     )
     return changed_out(ctx, draft)
@@ -408,14 +417,14 @@ def update_draft(ctx: Ctx, message_id: int, body: DraftUpdate) -> MessageDetail:
     """Change the given fields of a draft (``attachments`` replaces them all)."""
     fields = body.model_dump(include=body.model_fields_set)
     if "attachments" in fields:
-        fields["attachments"] = logic.decode_attachments(body.attachments or [])
-    return changed_out(ctx, logic.update_draft(ctx, message_id, fields))
+        fields["attachments"] = attachments.decode_attachments(body.attachments or [])
+    return changed_out(ctx, drafts.update_draft(ctx, message_id, fields))
 
 
 @api.delete("/drafts/<int:message_id>", status=204, errors=(403, 404, 409))
 def delete_draft(ctx: Ctx, message_id: int) -> None:
     """Discard a draft for good."""
-    logic.delete_draft(ctx, message_id)
+    drafts.delete_draft(ctx, message_id)
 
 
 @api.post(
@@ -427,7 +436,7 @@ def delete_draft(ctx: Ctx, message_id: int) -> None:
 )
 def send_draft(ctx: Ctx, message_id: int) -> SendResult:
     """Send a draft: it moves to ``sent`` and local recipients get their copies."""
-    return sent_out(ctx, logic.send_draft(ctx, message_id))
+    return sent_out(ctx, drafts.send_draft(ctx, message_id))
 
 
 # --- organising -------------------------------------------------------------------------------
@@ -436,23 +445,23 @@ def send_draft(ctx: Ctx, message_id: int) -> SendResult:
 @api.patch("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404))
 def update_flags(ctx: Ctx, message_id: int, body: FlagsUpdate) -> MessageDetail:
     """Mark read/unread, star/unstar."""
-    message = logic.get_message(ctx, message_id)
-    logic.set_flags(message, read=body.read, starred=body.starred)
+    message = messages.get_message(ctx, message_id)
+    messages.set_flags(message, read=body.read, starred=body.starred)
     return changed_out(ctx, message)
 
 
 @api.post("/messages/<int:message_id>/move", response=MessageDetail, errors=(403, 404, 409))
 def move_message(ctx: Ctx, message_id: int, body: MoveRequest) -> MessageDetail:
     """Move a message to another folder of yours (to trash: remembers where it was)."""
-    message = logic.get_message(ctx, message_id)
-    return changed_out(ctx, logic.move_message(ctx, message, body.folder))
+    message = messages.get_message(ctx, message_id)
+    return changed_out(ctx, messages.move_message(ctx, message, body.folder))
 
 
 @api.post("/messages/<int:message_id>/labels", response=MessageDetail, errors=(403, 404))
 def add_label(ctx: Ctx, message_id: int, body: LabelRef) -> MessageDetail:
     """Put one of your labels on a message (no-op when it is already there)."""
-    message = logic.get_message(ctx, message_id)
-    return changed_out(ctx, logic.add_label(ctx, message, body.name))
+    message = messages.get_message(ctx, message_id)
+    return changed_out(ctx, messages.add_label(ctx, message, body.name))
 
 
 @api.delete(
@@ -460,28 +469,28 @@ def add_label(ctx: Ctx, message_id: int, body: LabelRef) -> MessageDetail:
 )
 def remove_label(ctx: Ctx, message_id: int, name: str) -> MessageDetail:
     """Take a label off a message (no-op when it is not there)."""
-    message = logic.get_message(ctx, message_id)
-    return changed_out(ctx, logic.remove_label(ctx, message, name))
+    message = messages.get_message(ctx, message_id)
+    return changed_out(ctx, messages.remove_label(ctx, message, name))
 
 
 @api.delete("/messages/<int:message_id>", response=MessageDetail, errors=(403, 404, 409))
 def trash_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """Move a message to trash, remembering its folder (already in trash: 409)."""
-    message = logic.get_message(ctx, message_id)
-    return changed_out(ctx, logic.trash_message(ctx, message))
+    message = messages.get_message(ctx, message_id)
+    return changed_out(ctx, messages.trash_message(ctx, message))
 
 
 @api.post("/messages/<int:message_id>/restore", response=MessageDetail, errors=(403, 404, 409))
 def restore_message(ctx: Ctx, message_id: int) -> MessageDetail:
     """Put a message from trash back in the folder it was deleted from."""
-    message = logic.get_message(ctx, message_id)
-    return changed_out(ctx, logic.restore_message(ctx, message))
+    message = messages.get_message(ctx, message_id)
+    return changed_out(ctx, messages.restore_message(ctx, message))
 
 
 @api.delete("/messages/<int:message_id>/forever", status=204, errors=(403, 404, 409))
 def delete_forever(ctx: Ctx, message_id: int) -> None:
     """Delete a message in trash for good (elsewhere: 409)."""
-    logic.delete_forever(ctx, logic.get_message(ctx, message_id))
+    messages.delete_forever(ctx, messages.get_message(ctx, message_id))
 
 
 @api.post(
@@ -491,14 +500,14 @@ def delete_forever(ctx: Ctx, message_id: int) -> None:
 )
 def empty_trash(ctx: Ctx) -> EmptyTrashResult:
     """Delete every message in your trash for good."""
-    return EmptyTrashResult(deleted=logic.empty_trash(ctx))
+    return EmptyTrashResult(deleted=messages.empty_trash(ctx))
 
 
 @api.post("/messages/bulk", response=BulkResult, errors=(403, 404, 409), destructive=True)
 def bulk_action(ctx: Ctx, body: BulkRequest) -> BulkResult:
     """One action on several messages, all or nothing (one refused message refuses all)."""
     b = body
-    ids = logic.bulk(ctx, b.ids, b.action, b.folder, b.label)
+    ids = messages.bulk(ctx, b.ids, b.action, b.folder, b.label)
     return BulkResult(action=b.action, updated=len(ids), ids=ids)
 
 
@@ -508,33 +517,33 @@ def bulk_action(ctx: Ctx, body: BulkRequest) -> BulkResult:
 @api.get("/contacts", response=ContactPage)
 def list_contacts(ctx: Ctx, query: ContactQuery) -> ContactPage:
     """Your address book by name; ``q`` searches name, email and company."""
-    contacts, total = page_of(logic.search_contacts(ctx, query.q), query)
-    return page_answer(ContactPage, [ContactOut.model_validate(c) for c in contacts], total, query)
+    found, total = page_of(contacts.search_contacts(ctx, query.q), query)
+    return page_answer(ContactPage, [ContactOut.model_validate(c) for c in found], total, query)
 
 
 @api.post("/contacts", response=ContactOut, status=201, errors=(409,))
 def create_contact(ctx: Ctx, body: ContactCreate) -> ContactOut:
     """Add a contact (one per address)."""
-    return ContactOut.model_validate(logic.create_contact(ctx, body.model_dump()))
+    return ContactOut.model_validate(contacts.create_contact(ctx, body.model_dump()))
 
 
 @api.get("/contacts/<int:contact_id>", response=ContactOut, errors=(403, 404))
 def get_contact(ctx: Ctx, contact_id: int) -> ContactOut:
     """One contact."""
-    return ContactOut.model_validate(logic.get_contact(ctx, contact_id))
+    return ContactOut.model_validate(contacts.get_contact(ctx, contact_id))
 
 
 @api.patch("/contacts/<int:contact_id>", response=ContactOut, errors=(403, 404, 409))
 def update_contact(ctx: Ctx, contact_id: int, body: ContactUpdate) -> ContactOut:
     """Change the given fields of a contact."""
     fields = body.model_dump(include=body.model_fields_set)
-    return ContactOut.model_validate(logic.update_contact(ctx, contact_id, fields))
+    return ContactOut.model_validate(contacts.update_contact(ctx, contact_id, fields))
 
 
 @api.delete("/contacts/<int:contact_id>", status=204, errors=(403, 404))
 def delete_contact(ctx: Ctx, contact_id: int) -> None:
     """Remove a contact."""
-    logic.delete_contact(ctx, contact_id)
+    contacts.delete_contact(ctx, contact_id)
 
 
 # --- delivery from other services -------------------------------------------------------------
@@ -547,7 +556,7 @@ def deliver(ctx: Ctx, body: MailDelivery) -> DeliverResult:
     Unknown recipients are listed as ``undeliverable``; when none is local: 422.
     """
     b = body
-    delivered, undeliverable, copies = logic.deliver_external(
+    delivered, undeliverable, copies = mailer.deliver_external(
         ctx,
         sender=b.sender,
         sender_name=b.sender_name,

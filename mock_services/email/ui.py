@@ -12,7 +12,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.email import logic
+from mock_services.email import folders, labels, mailer, messages
 from mock_services.email.models import Message
 from mock_services.email.schemas import LabelRef, MoveRequest, SendRequest
 
@@ -22,9 +22,9 @@ PER_PAGE = 25
 
 def _sidebar(ctx: Ctx) -> dict[str, Any]:
     return {
-        "folders": logic.folders_of(ctx),
-        "counts": logic.folder_counts(ctx),
-        "labels": logic.labels_of(ctx),
+        "folders": folders.folders_of(ctx),
+        "counts": folders.folder_counts(ctx),
+        "labels": labels.labels_of(ctx),
     }
 
 
@@ -41,31 +41,31 @@ def mailbox(ctx: Ctx) -> Any:
     label = request.args.get("label", "").strip() or None
     folder = request.args.get("folder", "").strip() or (None if q or label else "inbox")
     page_no = _int_arg("page", 1)
-    filters = logic.SearchFilters(folder=folder, q=q or None, label=label)
-    messages, total = logic.search_messages(ctx, filters, Window(page_no, PER_PAGE))
+    filters = messages.SearchFilters(folder=folder, q=q or None, label=label)
+    found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
     return render(
         "email/mailbox.html",
         ctx,
-        messages=messages,
+        messages=found,
         total=total,
         folder=folder,
         label=label,
         q=q,
         page_no=page_no,
         pages=max(1, -(-total // PER_PAGE)),
-        label_names=logic.label_names,
+        label_names=messages.label_names,
         **_sidebar(ctx),
     )
 
 
 @page(ui, "/messages/<int:message_id>")
 def message_view(ctx: Ctx, message_id: int) -> Any:
-    message = logic.get_message(ctx, message_id)
+    message = messages.get_message(ctx, message_id)
     return render(
         "email/message.html",
         ctx,
         message=message,
-        message_labels=logic.label_names(message),
+        message_labels=messages.label_names(message),
         **_sidebar(ctx),
     )
 
@@ -90,25 +90,25 @@ def message_view(ctx: Ctx, message_id: int) -> Any:
     ),
 )
 def message_action(ctx: Ctx, message_id: int) -> Any:
-    message = logic.get_message(ctx, message_id)
+    message = messages.get_message(ctx, message_id)
     action = request.form.get("action", "")
     back = url_for("email_ui.message_view", message_id=message_id)
     if action in ("read", "unread"):
-        logic.set_flags(message, read=action == "read")
+        messages.set_flags(message, read=action == "read")
     elif action in ("star", "unstar"):
-        logic.set_flags(message, starred=action == "star")
+        messages.set_flags(message, starred=action == "star")
     elif action == "move":
-        logic.move_message(ctx, message, read_form(MoveRequest).folder)
+        messages.move_message(ctx, message, read_form(MoveRequest).folder)
         flash(f"Moved to {message.folder.name}.", "ok")
     elif action == "trash":
-        logic.trash_message(ctx, message)
+        messages.trash_message(ctx, message)
         flash("Moved to trash.", "ok")
         return redirect(url_for("email_ui.mailbox"), 303)
     elif action == "restore":
-        logic.restore_message(ctx, message)
+        messages.restore_message(ctx, message)
         flash(f"Restored to {message.folder.name}.", "ok")
     elif action == "delete_forever":
-        logic.delete_forever(ctx, message)
+        messages.delete_forever(ctx, message)
         flash("Deleted forever.", "ok")
         return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
     elif action == "add_label":
@@ -117,25 +117,25 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
             given={"name": request.form.get("label", "").strip()},
             fields={"name": "label"},
         )
-        logic.add_label(ctx, message, label.name)
+        messages.add_label(ctx, message, label.name)
     else:
         raise ValidationFailed(f"unknown action {action!r}")
     return redirect(back, 303)
 
 
-def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> logic.Sent:
+def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> mailer.Sent:
     """The compose form sent as the API's operation of its mode: a reply (to all) goes to the
     recipients the reply computes, under its subject, the cc and bcc typed added; a forward
     carries the original below the note typed, with its attachments."""
     if mode in ("reply", "reply_all", "forward") and source is None:
         raise ValidationFailed(f"source: a {mode} needs the message it answers (source=ID)")
     if source is not None and mode in ("reply", "reply_all"):
-        return logic.reply(
+        return messages.reply(
             ctx, source, body=mail.body, reply_all=mode == "reply_all", cc=mail.cc, bcc=mail.bcc
         )
     if source is not None and mode == "forward":
-        return logic.forward(ctx, source, to=mail.to, cc=mail.cc, bcc=mail.bcc, body=mail.body)
-    return logic.send_message(
+        return messages.forward(ctx, source, to=mail.to, cc=mail.cc, bcc=mail.bcc, body=mail.body)
+    return messages.send_message(
         ctx, to=mail.to, cc=mail.cc, bcc=mail.bcc, subject=mail.subject, body=mail.body
     )
 
@@ -154,7 +154,7 @@ def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> log
 def compose(ctx: Ctx) -> Any:
     mode = page_value(request, "mode") or "new"
     source_id = page_value(request, "source") or ""
-    source = logic.get_message(ctx, int(source_id)) if source_id.isdigit() else None
+    source = messages.get_message(ctx, int(source_id)) if source_id.isdigit() else None
     if request.method == "POST":
         sent = _send(ctx, mode, source, read_form(SendRequest, verbatim=("subject", "body")))
         flash("Message sent.", "ok")
@@ -162,19 +162,19 @@ def compose(ctx: Ctx) -> Any:
     values = {"to": request.args.get("to", ""), "cc": "", "subject": "", "body": ""}
     signature = f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else ""
     if source is not None and mode in ("reply", "reply_all"):
-        to, cc = logic.reply_recipients(ctx.user, source, mode == "reply_all")
+        to, cc = messages.reply_recipients(ctx.user, source, mode == "reply_all")
         values = {
             "to": ", ".join(to),
             "cc": "",
             "copied": ", ".join(cc),
-            "subject": logic._prefixed("Re:", source.subject),
-            "body": f"{signature}\n\n{logic.quoted(source)}",
+            "subject": mailer.prefixed("Re:", source.subject),
+            "body": f"{signature}\n\n{messages.quoted(source)}",
         }
     elif source is not None and mode == "forward":
         values = {
             "to": "",
             "cc": "",
-            "subject": logic._prefixed("Fwd:", source.subject, "Fw:"),
+            "subject": mailer.prefixed("Fwd:", source.subject, "Fw:"),
             "body": signature,
         }
     else:
