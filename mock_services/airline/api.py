@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from mock_services.airline import logic, policy
+from mock_services.airline import airports, bookings, flights, operations, policy, seed
 from mock_services.airline.models import (
     Airport,
     Announcement,
@@ -85,7 +85,7 @@ def airport_out(a: Airport) -> AirportOut:
 
 
 def _airport_fields(columns: tuple[Any, ...]) -> dict[str, Any]:
-    """An airport's five ``logic.FLIGHT_ROWS`` columns as ``AirportOut``'s fields."""
+    """An airport's five ``flights.FLIGHT_ROWS`` columns as ``AirportOut``'s fields."""
     code, name, city, country, timezone = columns
     return {"code": code, "name": name, "city": city, "country": country, "timezone": timezone}
 
@@ -95,7 +95,7 @@ def _minutes(start: datetime, end: datetime) -> int:
 
 
 def _summary_fields(row: sqlite3.Row) -> dict[str, Any]:
-    """A ``logic.FLIGHT_ROWS`` row as ``FlightSummary``'s fields (UTC and local times, delay),
+    """A ``flights.FLIGHT_ROWS`` row as ``FlightSummary``'s fields (UTC and local times, delay),
     read by position (a ``sqlite3.Row`` looks a name up column by column); the airports are
     plain dicts, which the answer's model validates with the rest in one call."""
     flight_id, number, day, departure, arrival, estimated_departure, estimated_arrival = row[:7]
@@ -130,17 +130,17 @@ def _summary_fields(row: sqlite3.Row) -> dict[str, Any]:
 
 
 def flight_summary(row: sqlite3.Row) -> FlightSummary:
-    """A ``logic.FLIGHT_ROWS`` row as the API answers it."""
+    """A ``flights.FLIGHT_ROWS`` row as the API answers it."""
     return FlightSummary(**_summary_fields(row))
 
 
 def flight_summaries(db: Transaction, flight_ids: list[int]) -> dict[int, FlightSummary]:
     """These flights' summaries, by id."""
-    return {i: flight_summary(row) for i, row in logic.flight_rows(db, flight_ids).items()}
+    return {i: flight_summary(row) for i, row in flights.flight_rows(db, flight_ids).items()}
 
 
 def _fare_fields(values: list[Any]) -> dict[str, Any]:
-    """A fare of ``logic.FARES`` as ``FareOut``'s fields."""
+    """A fare of ``flights.FARES`` as ``FareOut``'s fields."""
     cabin, fare_class, price_cents, refundable, seat_fee_cents, legroom_fee_cents, free = values
     return {
         "cabin": cabin,
@@ -154,26 +154,26 @@ def _fare_fields(values: list[Any]) -> dict[str, Any]:
 
 
 def flight_out(row: sqlite3.Row) -> FlightOut:
-    """A ``logic.FLIGHT_WITH_FARES_ROWS`` row as the API answers it (validated in one call)."""
+    """A ``flights.FLIGHT_WITH_FARES_ROWS`` row as the API answers it (validated in one call)."""
     fares = [_fare_fields(fare) for fare in json.loads(row[-1])]
     return FlightOut(**_summary_fields(row), fares=fares)
 
 
 def flights_out(db: Transaction, flight_ids: list[int]) -> list[FlightOut]:
     """These flights with their fares and free seats, in the order given (one query)."""
-    rows = logic.flight_rows(db, flight_ids, fares=True)
+    rows = flights.flight_rows(db, flight_ids, fares=True)
     return [flight_out(rows[i]) for i in flight_ids]
 
 
 def booking_out(ctx: Ctx, b: Booking) -> BookingOut:
     session = ctx.session
-    legs = logic.booking_flights(session, b)
+    legs = bookings.booking_flights(session, b)
     summaries = flight_summaries(ctx.db, [f.id for _, f in legs])
-    flights = {f.id: f for _, f in legs}
+    legs_by_id = {f.id: f for _, f in legs}
     tickets: dict[int, list[Ticket]] = {}
-    for t in logic.tickets_of(session, b):
+    for t in bookings.tickets_of(session, b):
         tickets.setdefault(t.passenger_id, []).append(t)
-    bags = logic.bags_of(session, b)
+    bags = bookings.bags_of(session, b)
     seat_numbers = {
         s.id: s.number
         for s in session.scalars(
@@ -187,7 +187,7 @@ def booking_out(ctx: Ctx, b: Booking) -> BookingOut:
         reference=b.reference,
         status=b.status,
         cabin=b.cabin,
-        refundable=logic.is_refundable(session, b),
+        refundable=bookings.is_refundable(session, b),
         flights=[LegOut(leg=leg, flight=summaries[f.id]) for leg, f in legs],
         passengers=[
             PassengerOut(
@@ -200,8 +200,8 @@ def booking_out(ctx: Ctx, b: Booking) -> BookingOut:
                     TicketOut(
                         leg=t.leg,
                         flight_id=t.flight_id,
-                        flight_number=flights[t.flight_id].number,
-                        date=flights[t.flight_id].departure_date,
+                        flight_number=legs_by_id[t.flight_id].number,
+                        date=legs_by_id[t.flight_id].departure_date,
                         seat=seat_numbers.get(t.seat_id) if t.seat_id else None,
                         seat_fee=money(t.seat_fee_cents),
                         checked_in=t.checked_in_at is not None,
@@ -212,7 +212,7 @@ def booking_out(ctx: Ctx, b: Booking) -> BookingOut:
                 ],
                 bags=[bag_out(bag) for bag in bags if bag.passenger_id == p.id],
             )
-            for p in logic.passengers_of(session, b)
+            for p in bookings.passengers_of(session, b)
         ],
         total_price=money(b.total_price_cents),
         card_summary=b.card_summary,
@@ -226,7 +226,7 @@ def booking_out(ctx: Ctx, b: Booking) -> BookingOut:
                 description=c.description,
                 created_at=iso(c.created_at) or "",
             )
-            for c in logic.charges_of(session, b)
+            for c in bookings.charges_of(session, b)
         ],
         refund_amount=money(b.refund_amount_cents) if b.refund_amount_cents is not None else None,
         refund_method=b.refund_method,
@@ -251,13 +251,13 @@ def bag_out(bag: Bag) -> BagOut:
 
 
 def boarding_pass(session: Session, booking: Booking, t: Ticket) -> BoardingPassOut:
-    f = logic.get_flight(session, t.flight_id)
+    f = flights.get_flight(session, t.flight_id)
     p = session.get(Passenger, t.passenger_id)
     seat = session.get(Seat, t.seat_id) if t.seat_id else None
     assert p is not None and seat is not None and t.boarding_sequence is not None
-    origin = logic.airport(session, f.origin_id)
-    destination = logic.airport(session, f.destination_id)
-    departure = logic.departure_of(f)
+    origin = airports.airport(session, f.origin_id)
+    destination = airports.airport(session, f.destination_id)
+    departure = flights.departure_of(f)
     boarding = departure - policy.BOARDING_BEFORE_DEPARTURE
     return BoardingPassOut(
         booking_reference=booking.reference,
@@ -283,7 +283,7 @@ def boarding_pass(session: Session, booking: Booking, t: Ticket) -> BoardingPass
 
 
 def announcement_out(session: Session, a: Announcement) -> AnnouncementOut:
-    f = logic.get_flight(session, a.flight_id)
+    f = flights.get_flight(session, a.flight_id)
     return AnnouncementOut(
         id=a.id,
         flight_id=f.id,
@@ -302,7 +302,7 @@ def payment_method_out(pm: PaymentMethod) -> PaymentMethodOut:
         last4=pm.last4,
         expiry=pm.expiry,
         label=pm.label,
-        summary=logic.card_summary(pm),
+        summary=seed.card_summary(pm),
     )
 
 
@@ -335,14 +335,14 @@ def list_airports(ctx: Ctx, query: AirportQuery) -> AirportPage:
 @api.get("/airports/<code>", response=AirportOut, auth="none", errors=(404,))
 def get_airport(ctx: Ctx, code: str) -> AirportOut:
     """One airport by IATA code."""
-    return airport_out(logic.get_airport(ctx.session, code))
+    return airport_out(airports.get_airport(ctx.session, code))
 
 
 @api.get("/flights", response=FlightPage, auth="none", errors=(404,))
 def list_flights(ctx: Ctx, query: FlightQuery) -> FlightPage:
     """Flights (any status) filtered by route, local date, number or status; by departure."""
     q = query
-    flights = logic.list_flights(
+    found = flights.list_flights(
         ctx.session,
         origin=q.origin,
         destination=q.destination,
@@ -350,7 +350,7 @@ def list_flights(ctx: Ctx, query: FlightQuery) -> FlightPage:
         number=q.number,
         status=q.status,
     )
-    items, total = page_of(flights, q)
+    items, total = page_of(found, q)
     return page_answer(FlightPage, flights_out(ctx.db, [f.id for f in items]), total, q)
 
 
@@ -361,7 +361,7 @@ def search_flights(ctx: Ctx, query: SearchQuery) -> SearchPage:
     Cancelled, departed and closed (less than 1 hour to departure) flights are left out.
     """
     q = query
-    hits = logic.search(
+    hits = flights.search(
         ctx,
         origin=q.origin,
         destination=q.destination,
@@ -371,7 +371,7 @@ def search_flights(ctx: Ctx, query: SearchQuery) -> SearchPage:
         sort=q.sort,
     )
     page, total = page_of(hits, q)
-    flights = flights_out(ctx.db, [h.flight.id for h in page])
+    answers = flights_out(ctx.db, [h.flight.id for h in page])
     return page_answer(
         SearchPage,
         [
@@ -384,7 +384,7 @@ def search_flights(ctx: Ctx, query: SearchQuery) -> SearchPage:
                 refundable=h.cabin.refundable,
                 seats_available=h.seats_available,
             )
-            for h, flight in zip(page, flights, strict=True)
+            for h, flight in zip(page, answers, strict=True)
         ],
         total,
         q,
@@ -394,14 +394,14 @@ def search_flights(ctx: Ctx, query: SearchQuery) -> SearchPage:
 @api.get("/flights/<int:flight_id>", response=FlightOut, auth="none", errors=(404,))
 def get_flight(ctx: Ctx, flight_id: int) -> FlightOut:
     """One flight with its fares and free seats per cabin."""
-    return flight_out(logic.flight_with_fares_row(ctx.db, flight_id))
+    return flight_out(flights.flight_with_fares_row(ctx.db, flight_id))
 
 
 @api.get("/flights/<int:flight_id>/seats", response=SeatMapOut, auth="none", errors=(404,))
 def get_seat_map(ctx: Ctx, flight_id: int, query: SeatMapQuery) -> SeatMapOut:
     """The seat map: every seat with its cabin, position, legroom, fee and whether it is taken."""
-    flight = logic.get_flight(ctx.session, flight_id)
-    seats = logic.seat_map(ctx.session, flight, query.cabin)
+    flight = flights.get_flight(ctx.session, flight_id)
+    seats = flights.seat_map(ctx.session, flight, query.cabin)
     if query.free_only:
         seats = [(s, taken) for s, taken in seats if not taken]
     return SeatMapOut(
@@ -412,7 +412,7 @@ def get_seat_map(ctx: Ctx, flight_id: int, query: SeatMapQuery) -> SeatMapOut:
             CabinLayoutOut(
                 cabin=c.cabin, first_row=c.first_row, last_row=c.last_row, layout=c.layout
             )
-            for c in logic.cabins_of(ctx.session, flight.id)
+            for c in flights.cabins_of(ctx.session, flight.id)
         ],
         seats=[
             SeatOut(
@@ -456,14 +456,14 @@ def create_booking(ctx: Ctx, body: BookingCreate) -> BookingOut:
     Pay with a saved card (`payment_method_id`, see GET /api/account) or a `card` summary.
     Seats may be chosen right away (`seat`, `return_seat`); their fees are added.
     """
-    booking = logic.create_booking(ctx, body)
+    booking = bookings.create_booking(ctx, body)
     return booking_out(ctx, booking)
 
 
 @api.get("/bookings/<reference>", response=BookingOut, errors=(403, 404))
 def get_booking(ctx: Ctx, reference: str) -> BookingOut:
     """One of your bookings by its 6-character reference."""
-    return booking_out(ctx, logic.get_booking(ctx, reference))
+    return booking_out(ctx, bookings.get_booking(ctx, reference))
 
 
 @api.post(
@@ -471,8 +471,8 @@ def get_booking(ctx: Ctx, reference: str) -> BookingOut:
 )
 def select_seat(ctx: Ctx, reference: str, body: SeatSelect) -> BookingOut:
     """Choose a free seat in the booked cabin for one passenger on one leg (fee charged)."""
-    booking = logic.get_booking(ctx, reference)
-    logic.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
+    booking = bookings.get_booking(ctx, reference)
+    bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
     return booking_out(ctx, booking)
 
 
@@ -485,8 +485,8 @@ def update_passenger(
     ctx: Ctx, reference: str, passenger_id: int, body: PassengerUpdate
 ) -> BookingOut:
     """Set or clear a passenger's passport number (needed to check in on international flights)."""
-    booking = logic.get_booking(ctx, reference)
-    logic.update_passenger(ctx, booking, passenger_id, body.passport_number)
+    booking = bookings.get_booking(ctx, reference)
+    bookings.update_passenger(ctx, booking, passenger_id, body.passport_number)
     return booking_out(ctx, booking)
 
 
@@ -499,8 +499,8 @@ def change_booking(ctx: Ctx, reference: str, body: ChangeRequest) -> ChangeOut:
     The fare difference is charged or credited; a change fee per passenger applies unless the
     fare is refundable or the airline cancelled the flight. Seats are released (fees credited).
     """
-    booking = logic.get_booking(ctx, reference)
-    result = logic.change_flight(ctx, booking, body.flight_id, body.leg)
+    booking = bookings.get_booking(ctx, reference)
+    result = bookings.change_flight(ctx, booking, body.flight_id, body.leg)
     return ChangeOut(
         **dict(booking_out(ctx, booking)),
         fare_difference=money(result.fare_difference),
@@ -517,8 +517,8 @@ def change_booking(ctx: Ctx, reference: str, body: ChangeRequest) -> ChangeOut:
 )
 def cancellation_quote(ctx: Ctx, reference: str) -> CancellationQuote:
     """What cancelling would refund now, to the card or as travel credit."""
-    booking = logic.get_booking(ctx, reference)
-    q = logic.cancellation_quote(ctx, booking)
+    booking = bookings.get_booking(ctx, reference)
+    q = bookings.cancellation_quote(ctx, booking)
     return CancellationQuote(
         can_cancel=q.can_cancel,
         reason=q.reason,
@@ -541,8 +541,8 @@ def cancel_booking(ctx: Ctx, reference: str, body: CancelRequest) -> BookingOut:
     Refundable fares (or a flight the airline cancelled): full refund. Other fares: the total
     minus $100 per passenger to the original payment, or the full total as travel credit.
     """
-    booking = logic.get_booking(ctx, reference)
-    logic.cancel_booking(ctx, booking, body.refund_method)
+    booking = bookings.get_booking(ctx, reference)
+    bookings.cancel_booking(ctx, booking, body.refund_method)
     return booking_out(ctx, booking)
 
 
@@ -554,8 +554,8 @@ def cancel_booking(ctx: Ctx, reference: str, body: CancelRequest) -> BookingOut:
 )
 def check_in(ctx: Ctx, reference: str, body: CheckInRequest) -> BoardingPassList:
     """Check in (24 h to 1 h before departure); free seats are assigned; boarding passes back."""
-    booking = logic.get_booking(ctx, reference)
-    tickets = logic.check_in(ctx, booking, body.leg, body.passenger_ids)
+    booking = bookings.get_booking(ctx, reference)
+    tickets = bookings.check_in(ctx, booking, body.leg, body.passenger_ids)
     passes = [boarding_pass(ctx.session, booking, t) for t in tickets]
     return BoardingPassList(items=passes, total=len(passes))
 
@@ -567,12 +567,12 @@ def check_in(ctx: Ctx, reference: str, body: CheckInRequest) -> BoardingPassList
 )
 def list_boarding_passes(ctx: Ctx, reference: str) -> BoardingPassList:
     """Boarding passes of the booking's checked-in passengers."""
-    booking = logic.get_booking(ctx, reference)
+    booking = bookings.get_booking(ctx, reference)
     passes = []
     if booking.status != "cancelled":
         passes = [
             boarding_pass(ctx.session, booking, t)
-            for t in logic.tickets_of(ctx.session, booking)
+            for t in bookings.tickets_of(ctx.session, booking)
             if t.checked_in_at is not None and t.seat_id is not None
         ]
     return BoardingPassList(items=passes, total=len(passes))
@@ -581,8 +581,8 @@ def list_boarding_passes(ctx: Ctx, reference: str) -> BoardingPassList:
 @api.get("/bookings/<reference>/bags", response=BagPage, errors=(403, 404))
 def list_bags(ctx: Ctx, reference: str) -> BagPage:
     """Checked bags on the booking."""
-    booking = logic.get_booking(ctx, reference)
-    bags = [bag_out(b) for b in logic.bags_of(ctx.session, booking)]
+    booking = bookings.get_booking(ctx, reference)
+    bags = [bag_out(b) for b in bookings.bags_of(ctx.session, booking)]
     return BagPage(items=bags, total=len(bags))
 
 
@@ -595,8 +595,8 @@ def list_bags(ctx: Ctx, reference: str) -> BagPage:
 )
 def add_bag(ctx: Ctx, reference: str, body: BagCreate) -> BagOut:
     """Add a checked bag for a passenger (fee by cabin; over 23 kg costs extra, 32 kg max)."""
-    booking = logic.get_booking(ctx, reference)
-    bag = logic.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
+    booking = bookings.get_booking(ctx, reference)
+    bag = bookings.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
     return bag_out(bag)
 
 
@@ -607,8 +607,8 @@ def add_bag(ctx: Ctx, reference: str, body: BagCreate) -> BagOut:
 )
 def remove_bag(ctx: Ctx, reference: str, bag_id: int) -> None:
     """Remove a bag before its passenger checks in; its fee is credited back."""
-    booking = logic.get_booking(ctx, reference)
-    logic.remove_bag(ctx, booking, bag_id)
+    booking = bookings.get_booking(ctx, reference)
+    bookings.remove_bag(ctx, booking, bag_id)
 
 
 # --- announcements and operations ------------------------------------------------------------
@@ -642,7 +642,7 @@ def update_flight(ctx: Ctx, flight_id: int, body: FlightUpdate) -> FlightUpdateO
     every booking on the flight when the seed wires notifications.
     """
     b = body
-    result = logic.update_flight(
+    result = operations.update_flight(
         ctx,
         flight_id,
         status=b.status,
@@ -660,5 +660,5 @@ def update_flight(ctx: Ctx, flight_id: int, body: FlightUpdate) -> FlightUpdateO
 @api.post("/admin/announcements", response=AnnouncementOut, status=201, auth="admin", errors=(404,))
 def create_announcement(ctx: Ctx, body: AnnouncementCreate) -> AnnouncementOut:
     """Operations (admin token): post a free-text announcement about a flight."""
-    a = logic.create_announcement(ctx, body.flight_id, body.message)
+    a = operations.create_announcement(ctx, body.flight_id, body.message)
     return announcement_out(ctx.session, a)

@@ -1,4 +1,5 @@
-"""Fixed airline policy: fees, windows and the booking reference code (shared by seed and logic)."""
+"""Fixed airline policy: fees, windows and the booking reference code (shared by the seed and
+the rules)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.airline.api import api
-from mock_services.airline.logic import canonical_reference
+from mock_services.airline.bookings import canonical_reference
 from mock_services.airline.models import Base, User
 from mock_services.airline.seed import AirlineSeed, dump, load
 from mock_services.airline.ui import ui

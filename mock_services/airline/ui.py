@@ -10,7 +10,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 from sqlalchemy import select
 
 from mock_services.airline import api as views
-from mock_services.airline import logic
+from mock_services.airline import bookings, flights, money
 from mock_services.airline.models import Airport, Announcement, Booking, PaymentMethod
 from mock_services.airline.schemas import (
     BagCreate,
@@ -102,7 +102,7 @@ def search_page(ctx: Ctx) -> str:
     results, error = None, None
     if form["origin"] and form["destination"]:
         try:
-            hits = logic.search(
+            hits = flights.search(
                 ctx,
                 origin=form["origin"],
                 destination=form["destination"],
@@ -126,17 +126,17 @@ def search_page(ctx: Ctx) -> str:
 
 @page(ui, "/flights/<int:flight_id>/book", methods=("GET", "POST"), operation="create_booking")
 def book_page(ctx: Ctx, flight_id: int) -> Any:
-    flight = logic.get_flight(ctx.session, flight_id)
+    flight = flights.get_flight(ctx.session, flight_id)
     cabin = request.values.get("cabin", "economy")
     count = max(1, min(9, _int(request.values.get("passengers", "1"), "passengers")))
     if request.method == "POST":
-        booking = logic.create_booking(ctx, _booking_form(flight.id, cabin, count))
+        booking = bookings.create_booking(ctx, _booking_form(flight.id, cabin, count))
         flash(f"Booking {booking.reference} confirmed.", "ok")
         return redirect(url_for("airline_ui.booking_page", reference=booking.reference), 303)
     cards = ctx.session.scalars(
         select(PaymentMethod).where(PaymentMethod.user_id == ctx.user_id).order_by(PaymentMethod.id)
     ).all()
-    fare = logic.get_cabin(ctx.session, flight, cabin)
+    fare = flights.get_cabin(ctx.session, flight, cabin)
     return render(
         "airline/book.html",
         ctx,
@@ -152,27 +152,27 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
 
 @page(ui, "/bookings")
 def bookings_page(ctx: Ctx) -> str:
-    bookings = ctx.session.scalars(
+    own = ctx.session.scalars(
         select(Booking).where(Booking.user_id == ctx.user_id).order_by(Booking.id.desc())
     ).all()
     return render(
         "airline/bookings.html",
         ctx,
-        bookings=[views.booking_out(ctx, b) for b in bookings],
+        bookings=[views.booking_out(ctx, b) for b in own],
     )
 
 
 @page(ui, "/bookings/<reference>")
 def booking_page(ctx: Ctx, reference: str) -> str:
-    booking = logic.get_booking(ctx, reference)
+    booking = bookings.get_booking(ctx, reference)
     seat_maps = []
-    mine = {t.seat_id for t in logic.tickets_of(ctx.session, booking) if t.seat_id is not None}
-    for leg, flight in logic.booking_flights(ctx.session, booking):
+    mine = {t.seat_id for t in bookings.tickets_of(ctx.session, booking) if t.seat_id is not None}
+    for leg, flight in bookings.booking_flights(ctx.session, booking):
         rows: dict[int, list[Any]] = {}
-        for seat, taken in logic.seat_map(ctx.session, flight, booking.cabin):
+        for seat, taken in flights.seat_map(ctx.session, flight, booking.cabin):
             rows.setdefault(seat.row, []).append((seat, taken))
         seat_maps.append((leg, flight, rows))
-    quote = logic.cancellation_quote(ctx, booking)
+    quote = bookings.cancellation_quote(ctx, booking)
     out = views.booking_out(ctx, booking)
     return render(
         "airline/booking.html",
@@ -192,44 +192,44 @@ def _back(reference: str, message: str) -> Any:
 
 @page(ui, "/bookings/<reference>/seat", methods=("POST",), operation="select_seat")
 def seat_action(ctx: Ctx, reference: str) -> Any:
-    booking = logic.get_booking(ctx, reference)
+    booking = bookings.get_booking(ctx, reference)
     body = read_form(SeatSelect)
-    logic.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
+    bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
     return _back(booking.reference, f"Seat {body.seat.upper()} selected.")
 
 
 @page(ui, "/bookings/<reference>/check-in", methods=("POST",), operation="check_in")
 def check_in_action(ctx: Ctx, reference: str) -> Any:
-    booking = logic.get_booking(ctx, reference)
+    booking = bookings.get_booking(ctx, reference)
     body = read_form(CheckInRequest)
-    tickets = logic.check_in(ctx, booking, body.leg, body.passenger_ids)
+    tickets = bookings.check_in(ctx, booking, body.leg, body.passenger_ids)
     return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
 
 
 @page(ui, "/bookings/<reference>/cancel", methods=("POST",), operation="cancel_booking")
 def cancel_action(ctx: Ctx, reference: str) -> Any:
-    booking = logic.get_booking(ctx, reference)
-    logic.cancel_booking(ctx, booking, read_form(CancelRequest).refund_method)
+    booking = bookings.get_booking(ctx, reference)
+    bookings.cancel_booking(ctx, booking, read_form(CancelRequest).refund_method)
     return _back(
         booking.reference,
-        f"Booking cancelled; {logic.money_text(booking.refund_amount_cents or 0)} refunded.",
+        f"Booking cancelled; {money.money_text(booking.refund_amount_cents or 0)} refunded.",
     )
 
 
 @page(ui, "/bookings/<reference>/bags", methods=("POST",), operation="add_bag")
 def bag_action(ctx: Ctx, reference: str) -> Any:
-    booking = logic.get_booking(ctx, reference)
+    booking = bookings.get_booking(ctx, reference)
     body = read_form(BagCreate)
-    bag = logic.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
-    return _back(booking.reference, f"Bag added ({logic.money_text(bag.fee_cents)}).")
+    bag = bookings.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
+    return _back(booking.reference, f"Bag added ({money.money_text(bag.fee_cents)}).")
 
 
 @page(ui, "/bookings/<reference>/passport", methods=("POST",), operation="update_passenger")
 def passport_action(ctx: Ctx, reference: str) -> Any:
-    booking = logic.get_booking(ctx, reference)
+    booking = bookings.get_booking(ctx, reference)
     number = read_form(PassengerUpdate).passport_number
     passenger_id = _int(request.form.get("passenger_id"), "passenger_id")
-    logic.update_passenger(ctx, booking, passenger_id, number)
+    bookings.update_passenger(ctx, booking, passenger_id, number)
     return _back(booking.reference, "Passport number saved.")
 
 

@@ -1,25 +1,29 @@
-"""Business rules of the airline: search, booking, seats, changes, cancellation, check-in,
-baggage and flight operations, shared by the JSON API and the web UI.
+"""Booking rules (the bookings area): booking, seats, passengers, changes, cancellation,
+check-in and baggage, with the booking's charges ledger and its confirmation mail.
 
 Every function that reads the clock, the caller or changes rows takes the request's ``Ctx``;
-pure look-ups take a session. Failures are ``ApiError``s in plain words.
-"""
+pure look-ups take a session. Failures are ``ApiError``s in plain words."""
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterable
-from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, timedelta
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from mock_services.airline import policy
+from mock_services.airline import mailer, policy
+from mock_services.airline.airports import airport
+from mock_services.airline.flights import (
+    arrival_of,
+    bookable_problem,
+    departure_of,
+    flight_label,
+    get_cabin,
+    get_flight,
+    has_departed,
+)
 from mock_services.airline.models import (
-    Airport,
-    Announcement,
     Bag,
     Booking,
     Charge,
@@ -31,283 +35,16 @@ from mock_services.airline.models import (
     Ticket,
     User,
 )
+from mock_services.airline.money import money_text
 from mock_services.airline.schemas import BookingCreate, PassengerIn
+from mock_services.airline.seats import held_seat_ids, seats_available
 from mock_services.airline.seed import card_summary
 from mock_services.core.base.access import require_owner
 from mock_services.core.base.addressing import Addressed
-from mock_services.core.base.clock import local_iso, to_naive_utc, zone
+from mock_services.core.base.clock import local_iso, to_naive_utc
 from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
-from mock_services.core.data.transaction import Transaction
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import MailDelivery, deliver_mail
-
-AIRLINE_NAME = "LightCloud Airways"
-DEFAULT_SENDER = "alerts@lightcloud-air.example"
-FINAL_STATUSES = ("departed", "landed")
-
-
-# --- small helpers ---------------------------------------------------------------------------
-
-
-def local_clock(moment: datetime, tz_name: str) -> str:
-    return moment.replace(tzinfo=UTC).astimezone(zone(tz_name)).strftime("%H:%M")
-
-
-def departure_of(flight: Flight) -> datetime:
-    """When the flight actually leaves: the estimate when delayed, else the schedule."""
-    return flight.estimated_departure or flight.scheduled_departure
-
-
-def arrival_of(flight: Flight) -> datetime:
-    return flight.estimated_arrival or flight.scheduled_arrival
-
-
-def money_text(amount_cents: int) -> str:
-    return f"${amount_cents / 100:,.2f}"
-
-
-def airport(session: Session, airport_id: int) -> Airport:
-    found = session.get(Airport, airport_id)
-    assert found is not None
-    return found
-
-
-def flight_label(session: Session, flight: Flight) -> str:
-    origin = airport(session, flight.origin_id).code
-    destination = airport(session, flight.destination_id).code
-    return f"{flight.number} {origin}-{destination} on {flight.departure_date.isoformat()}"
-
-
-def has_departed(ctx: Ctx, flight: Flight) -> bool:
-    return flight.status in FINAL_STATUSES or departure_of(flight) <= to_naive_utc(ctx.now)
-
-
-def get_airport(session: Session, code: str) -> Airport:
-    found = session.scalar(select(Airport).where(Airport.code == code.upper()))
-    if found is None:
-        codes = ", ".join(session.scalars(select(Airport.code).order_by(Airport.code)))
-        raise NotFound(f"airport {code.upper()!r} not found; known airports: {codes or 'none'}")
-    return found
-
-
-def _no_flight(flight_id: int) -> NotFound:
-    return NotFound(f"flight {flight_id} not found; search with GET /api/flights/search")
-
-
-def get_flight(session: Session, flight_id: int) -> Flight:
-    flight = session.get(Flight, flight_id)
-    if flight is None:
-        raise _no_flight(flight_id)
-    return flight
-
-
-def cabins_of(session: Session, flight_id: int) -> list[FlightCabin]:
-    return list(
-        session.scalars(
-            select(FlightCabin).where(FlightCabin.flight_id == flight_id).order_by(FlightCabin.id)
-        )
-    )
-
-
-def get_cabin(session: Session, flight: Flight, cabin: str) -> FlightCabin:
-    found = session.scalar(
-        select(FlightCabin).where(FlightCabin.flight_id == flight.id, FlightCabin.cabin == cabin)
-    )
-    if found is None:
-        offered = ", ".join(c.cabin for c in cabins_of(session, flight.id))
-        raise Conflict(
-            f"{flight_label(session, flight)} has no {cabin} cabin; it offers: {offered}"
-        )
-    return found
-
-
-# --- seat inventory --------------------------------------------------------------------------
-
-
-def _active_tickets(session: Session, flight_ids: Iterable[int]) -> list[tuple[Ticket, str]]:
-    rows = session.execute(
-        select(Ticket, Booking.cabin)
-        .join(Booking, Booking.id == Ticket.booking_id)
-        .where(Ticket.flight_id.in_(list(flight_ids)), Booking.status != "cancelled")
-    ).all()
-    return [(t, cabin) for t, cabin in rows]
-
-
-FREE_SEATS = (
-    "max(0, (SELECT count(*) FROM seats s WHERE s.flight_id = c.flight_id AND s.cabin = c.cabin "
-    "AND s.blocked = 0) - (SELECT count(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id "
-    "WHERE t.flight_id = c.flight_id AND b.cabin = c.cabin AND b.status != 'cancelled'))"
-)
-"""Free seats of the cabin ``c`` (a ``flight_cabins`` row): its unblocked seats minus the
-passengers of its flight's active bookings in that cabin (the one rule, in SQL)."""
-
-
-def seats_available(session: Session, flight_ids: Iterable[int]) -> dict[tuple[int, str], int]:
-    """Free seats per (flight, cabin) (``FREE_SEATS``), seeing the session's pending changes."""
-    ids = list(flight_ids)
-    if not ids:
-        return {}
-    session.flush()
-    rows = session.connection().exec_driver_sql(
-        f"SELECT c.flight_id, c.cabin, {FREE_SEATS} FROM flight_cabins c "
-        f"WHERE c.flight_id IN ({', '.join('?' * len(ids))})",
-        tuple(ids),
-    )
-    return {(flight_id, cabin): free for flight_id, cabin, free in rows}
-
-
-# --- flights as plain rows (the reads' fast path) ------------------------------------------
-
-
-def _airport_columns(alias: str, role: str) -> str:
-    names = ("code", "name", "city", "country", "timezone")
-    return ", ".join(f"{alias}.{name} AS {role}_{name}" for name in names)
-
-
-_FLIGHT_COLUMNS = (
-    "f.id, f.number, f.departure_date, f.scheduled_departure, f.scheduled_arrival, "
-    "f.estimated_departure, f.estimated_arrival, f.status, f.status_reason, f.gate, f.aircraft, "
-    f"{_airport_columns('o', 'origin')}, {_airport_columns('d', 'destination')}"
-)
-_FLIGHTS_AND_AIRPORTS = (
-    "FROM flights f JOIN airports o ON o.id = f.origin_id "
-    "JOIN airports d ON d.id = f.destination_id"
-)
-FARES = (
-    "(SELECT json_group_array(json_array(cabin, fare_class, price_cents, refundable, "
-    "seat_fee_cents, extra_legroom_fee_cents, seats_available)) FROM (SELECT c.cabin, "
-    "c.fare_class, c.price_cents, c.refundable, c.seat_fee_cents, c.extra_legroom_fee_cents, "
-    f"{FREE_SEATS} AS seats_available FROM flight_cabins c WHERE c.flight_id = f.id "
-    "ORDER BY c.id))"
-)
-"""The fares of the flight ``f`` in cabin order, with their free seats, as one JSON list."""
-FLIGHT_ROWS = f"SELECT {_FLIGHT_COLUMNS} {_FLIGHTS_AND_AIRPORTS}"
-"""A flight with its two airports, as one plain row (read with ``ctx.db``; see
-``api.flight_summary``)."""
-FLIGHT_WITH_FARES_ROWS = f"SELECT {_FLIGHT_COLUMNS}, {FARES} AS fares {_FLIGHTS_AND_AIRPORTS}"
-"""``FLIGHT_ROWS`` and a last column, the flight's ``FARES``: a flight's whole answer in one
-query (see ``api.flight_out``)."""
-
-
-def _marks(ids: list[int]) -> str:
-    return ", ".join("?" * len(ids))
-
-
-def flight_rows(
-    db: Transaction, flight_ids: list[int], *, fares: bool = False
-) -> dict[int, sqlite3.Row]:
-    """The ``FLIGHT_ROWS`` of these flights (``FLIGHT_WITH_FARES_ROWS`` with ``fares``), by id
-    (unknown ids are left out)."""
-    select = FLIGHT_WITH_FARES_ROWS if fares else FLIGHT_ROWS
-    rows = db.all(f"{select} WHERE f.id IN ({_marks(flight_ids)})", flight_ids)
-    return {row["id"]: row for row in rows}
-
-
-def flight_with_fares_row(db: Transaction, flight_id: int) -> sqlite3.Row:
-    """One flight's ``FLIGHT_WITH_FARES_ROWS`` row; 404 if there is none."""
-    row = db.one(f"{FLIGHT_WITH_FARES_ROWS} WHERE f.id = ?", (flight_id,))
-    if row is None:
-        raise _no_flight(flight_id)
-    return row
-
-
-def held_seat_ids(session: Session, flight_id: int) -> set[int]:
-    return {t.seat_id for t, _ in _active_tickets(session, [flight_id]) if t.seat_id is not None}
-
-
-def seat_map(session: Session, flight: Flight, cabin: str | None = None) -> list[tuple[Seat, bool]]:
-    held = held_seat_ids(session, flight.id)
-    query = select(Seat).where(Seat.flight_id == flight.id)
-    if cabin is not None:
-        query = query.where(Seat.cabin == cabin)
-    seats = session.scalars(query.order_by(Seat.row, Seat.id)).all()
-    return [(s, s.blocked or s.id in held) for s in seats]
-
-
-# --- search ----------------------------------------------------------------------------------
-
-
-def list_flights(
-    session: Session,
-    *,
-    origin: str | None = None,
-    destination: str | None = None,
-    day: date | None = None,
-    number: str | None = None,
-    status: str | None = None,
-) -> list[Flight]:
-    query = select(Flight)
-    if origin:
-        query = query.where(Flight.origin_id == get_airport(session, origin).id)
-    if destination:
-        query = query.where(Flight.destination_id == get_airport(session, destination).id)
-    if day:
-        query = query.where(Flight.departure_date == day)
-    if number:
-        query = query.where(Flight.number == number.upper())
-    if status:
-        query = query.where(Flight.status == status)
-    return list(session.scalars(query.order_by(Flight.scheduled_departure, Flight.id)))
-
-
-def bookable_problem(ctx: Ctx, flight: Flight) -> str | None:
-    """Why ``flight`` cannot be booked (or changed to) right now, or None."""
-    label = flight_label(ctx.session, flight)
-    if flight.status == "cancelled":
-        return f"{label} is cancelled"
-    if flight.status in ("boarding", *FINAL_STATUSES):
-        return f"{label} is already {flight.status}"
-    closes = departure_of(flight) - policy.CHECK_IN_CLOSES
-    if to_naive_utc(ctx.now) >= closes:
-        return f"{label} closed for sale at {closes.isoformat()}Z (1 hour before departure)"
-    return None
-
-
-@dataclass
-class SearchHit:
-    flight: Flight
-    cabin: FlightCabin
-    seats_available: int
-
-
-def search(
-    ctx: Ctx,
-    *,
-    origin: str,
-    destination: str,
-    day: date,
-    cabin: str,
-    passengers: int,
-    sort: str,
-) -> list[SearchHit]:
-    """Bookable flights on a route and local date with enough free seats in ``cabin``."""
-    if origin.upper() == destination.upper():
-        raise ValidationFailed("origin and destination must be different airports")
-    flights = list_flights(ctx.session, origin=origin, destination=destination, day=day)
-    flights = [f for f in flights if bookable_problem(ctx, f) is None]
-    free = seats_available(ctx.session, [f.id for f in flights])
-    hits = []
-    for f in flights:
-        fare = ctx.session.scalar(
-            select(FlightCabin).where(FlightCabin.flight_id == f.id, FlightCabin.cabin == cabin)
-        )
-        if fare is None or free.get((f.id, cabin), 0) < passengers:
-            continue
-        hits.append(SearchHit(f, fare, free[(f.id, cabin)]))
-    keys = {
-        "price": lambda h: (h.cabin.price_cents, departure_of(h.flight), h.flight.id),
-        "departure": lambda h: (departure_of(h.flight), h.flight.id),
-        "duration": lambda h: (
-            h.flight.scheduled_arrival - h.flight.scheduled_departure,
-            departure_of(h.flight),
-            h.flight.id,
-        ),
-    }
-    return sorted(hits, key=keys[sort])
-
-
-# --- bookings --------------------------------------------------------------------------------
-
 
 BOOKINGS = Addressed(
     kind="booking",
@@ -993,228 +730,6 @@ def remove_bag(ctx: Ctx, booking: Booking, bag_id: int) -> None:
     session.delete(bag)
 
 
-# --- flight operations -----------------------------------------------------------------------
-
-_TRANSITIONS = {
-    "scheduled": {"delayed", "cancelled", "boarding", "departed"},
-    "delayed": {"scheduled", "delayed", "cancelled", "boarding", "departed"},
-    "boarding": {"delayed", "departed", "cancelled"},
-    "departed": {"landed"},
-    "landed": set(),
-    "cancelled": set(),
-}
-
-
-def _announce(ctx: Ctx, flight: Flight, kind: str, message: str) -> Announcement:
-    announcement = Announcement(
-        flight_id=flight.id, kind=kind, message=message, created_at=to_naive_utc(ctx.now)
-    )
-    ctx.session.add(announcement)
-    ctx.session.flush()
-    return announcement
-
-
-def create_announcement(ctx: Ctx, flight_id: int, message: str) -> Announcement:
-    return _announce(ctx, get_flight(ctx.session, flight_id), "info", message)
-
-
-@dataclass
-class FlightUpdateResult:
-    flight: Flight
-    announcements: list[Announcement]
-    notified: list[str]
-
-
-@dataclass
-class _Notices:
-    """What an operations update announced, and the (kind, text) of what passengers are mailed."""
-
-    announced: list[Announcement] = field(default_factory=list)
-    mails: list[tuple[str, str]] = field(default_factory=list)
-
-    def add(self, ctx: Ctx, flight: Flight, kind: str, text: str, *, mail: bool) -> None:
-        self.announced.append(_announce(ctx, flight, kind, text))
-        if mail:
-            self.mails.append((kind, text))
-
-
-def update_flight(
-    ctx: Ctx,
-    flight_id: int,
-    *,
-    status: str | None,
-    delay_minutes: int | None,
-    gate: str | None,
-    reason: str | None,
-) -> FlightUpdateResult:
-    """Operations: set status, delay or gate; announces each change and mails passengers."""
-    flight = get_flight(ctx.session, flight_id)
-    label = flight_label(ctx.session, flight)
-    if flight.status in ("cancelled", "landed"):
-        raise Conflict(f"{label} is {flight.status}; its status can no longer change")
-    target, delay_minutes = _planned_status(flight, label, status, delay_minutes)
-    notices = _Notices()
-    if delay_minutes is not None:
-        _set_delay(ctx, flight, label, delay_minutes, reason, notices)
-    if target is not None and target != flight.status:
-        _set_status(ctx, flight, label, target, reason, notices)
-    if reason is not None:
-        flight.status_reason = reason
-    gate = gate.upper() if gate is not None else None
-    if gate is not None and gate != flight.gate:
-        old_gate = flight.gate
-        flight.gate = gate
-        text = f"Gate change for {label}: now departing from gate {gate}" + (
-            f" (was {old_gate})." if old_gate else "."
-        )
-        notices.add(ctx, flight, "gate_change", text, mail=False)
-    notified = _notify_passengers(ctx, flight, label, notices.mails)
-    return FlightUpdateResult(flight, notices.announced, notified)
-
-
-def _planned_status(
-    flight: Flight, label: str, status: str | None, delay_minutes: int | None
-) -> tuple[str | None, int | None]:
-    """The status and delay an update leads to (a delay alone implies one), once allowed."""
-    target = status
-    if target == "scheduled" and delay_minutes is None and flight.estimated_departure:
-        delay_minutes = 0
-    if delay_minutes is not None:
-        if flight.status in FINAL_STATUSES or target in FINAL_STATUSES:
-            raise Conflict(f"{label} has departed; a delay can no longer be set")
-        if target == "cancelled":
-            raise ValidationFailed("a cancelled flight cannot also be delayed; send one change")
-        if delay_minutes > 0 and target is None and flight.status == "scheduled":
-            target = "delayed"
-        if delay_minutes == 0 and target is None and flight.status == "delayed":
-            target = "scheduled"
-    if target is not None and target != flight.status and target not in _TRANSITIONS[flight.status]:
-        allowed = ", ".join(sorted(_TRANSITIONS[flight.status])) or "none"
-        raise Conflict(
-            f"{label} is {flight.status}; it cannot become {target} (allowed: {allowed})"
-        )
-    if target == "delayed" and not delay_minutes and flight.estimated_departure is None:
-        raise ValidationFailed("setting status 'delayed' needs 'delay_minutes' greater than 0")
-    if target == "scheduled" and delay_minutes:
-        raise ValidationFailed("an on-time ('scheduled') flight cannot have delay_minutes > 0")
-    return target, delay_minutes
-
-
-def _set_delay(
-    ctx: Ctx, flight: Flight, label: str, delay_minutes: int, reason: str | None, notices: _Notices
-) -> None:
-    """Move the estimates by ``delay_minutes`` (0: back on schedule); a new delay is mailed."""
-    origin = airport(ctx.session, flight.origin_id)
-    destination = airport(ctx.session, flight.destination_id)
-    previous = flight.estimated_departure
-    if delay_minutes == 0:
-        flight.estimated_departure = None
-        flight.estimated_arrival = None
-        if previous is not None:
-            text = (
-                f"{label} is back on schedule: departing "
-                f"{local_clock(flight.scheduled_departure, origin.timezone)} local time."
-            )
-            notices.add(ctx, flight, "delay", text, mail=False)
-        return
-    shift = timedelta(minutes=delay_minutes)
-    flight.estimated_departure = flight.scheduled_departure + shift
-    flight.estimated_arrival = flight.scheduled_arrival + shift
-    if flight.estimated_departure != previous:
-        text = (
-            f"{label} ({origin.city} to {destination.city}) is delayed by "
-            f"{delay_minutes} minutes: new departure "
-            f"{local_clock(flight.estimated_departure, origin.timezone)} local time "
-            f"({flight.estimated_departure.isoformat()}Z), arriving "
-            f"{local_clock(flight.estimated_arrival, destination.timezone)} local time."
-            + (f" Reason: {reason}." if reason else "")
-        )
-        notices.add(ctx, flight, "delay", text, mail=True)
-
-
-def _set_status(
-    ctx: Ctx, flight: Flight, label: str, target: str, reason: str | None, notices: _Notices
-) -> None:
-    """Move the flight to ``target``; a cancellation is mailed, delays are announced elsewhere."""
-    origin = airport(ctx.session, flight.origin_id)
-    destination = airport(ctx.session, flight.destination_id)
-    flight.status = target
-    if target == "cancelled":
-        text = (
-            f"{label} ({origin.city} to {destination.city}) is cancelled."
-            + (f" Reason: {reason}." if reason else "")
-            + " You can change to another flight on the same route free of charge, or "
-            "cancel your booking for a full refund."
-        )
-        notices.add(ctx, flight, "cancellation", text, mail=True)
-    elif target != "delayed" and target != "scheduled":
-        words = {
-            "boarding": f"is now boarding at gate {flight.gate or 'to be announced'}",
-            "departed": "has departed",
-            "landed": f"has landed in {destination.city}",
-        }
-        notices.add(ctx, flight, "status", f"{label} {words[target]}.", mail=False)
-
-
-def _site(ctx: Ctx) -> str:
-    return f"http://localhost:{ctx.runtime.spec.port}"
-
-
-def _sender(ctx: Ctx) -> str:
-    target = ctx.runtime.notifications
-    return (target.sender if target is not None and target.sender else None) or DEFAULT_SENDER
-
-
-def _notify_passengers(
-    ctx: Ctx, flight: Flight, label: str, mails: list[tuple[str, str]]
-) -> list[str]:
-    """Mail each (kind, text) to the owner of every active booking on ``flight`` after commit;
-    returns the references of those bookings."""
-    if not mails:
-        return []
-    session = ctx.session
-    bookings = session.scalars(
-        select(Booking)
-        .where(
-            Booking.status != "cancelled",
-            Booking.id.in_(select(Ticket.booking_id).where(Ticket.flight_id == flight.id)),
-        )
-        .order_by(Booking.id)
-    ).all()
-    sender = _sender(ctx)
-    deliveries = []
-    for booking in bookings:
-        user = session.get(User, booking.user_id)
-        assert user is not None
-        for kind, text in mails:
-            subject = (
-                f"Flight {flight.number} on {flight.departure_date.isoformat()} is delayed"
-                if kind == "delay"
-                else f"Flight {flight.number} on {flight.departure_date.isoformat()} is cancelled"
-            )
-            deliveries.append(
-                MailDelivery(
-                    sender=sender,
-                    sender_name=AIRLINE_NAME,
-                    to=[user.email],
-                    subject=f"{subject} (booking {booking.reference})",
-                    body=f"Dear {user.display_name},\n\n{text}\n\nBooking reference: "
-                    f"{booking.reference}\nManage your booking at "
-                    f"{_site(ctx)}/bookings/{booking.reference}"
-                    f"\n\n{AIRLINE_NAME}",
-                )
-            )
-    runtime = ctx.runtime
-
-    def send() -> None:
-        for mail in deliveries:
-            deliver_mail(runtime, mail)
-
-    if deliveries:
-        ctx.after_commit(send)
-    return [b.reference for b in bookings]
-
-
 def _mail_confirmation(ctx: Ctx, booking: Booking) -> None:
     """Mail the booking's owner its confirmation once committed (when the seed wires mail)."""
     if ctx.runtime.notifications is None:
@@ -1233,14 +748,14 @@ def _mail_confirmation(ctx: Ctx, booking: Booking) -> None:
     if credit:
         paid_with += f", {money_text(credit)} of it with travel credit"
     mail = MailDelivery(
-        sender=_sender(ctx),
-        sender_name=AIRLINE_NAME,
+        sender=mailer.sender(ctx),
+        sender_name=mailer.AIRLINE_NAME,
         to=[user.email],
         subject=f"Booking confirmed: {booking.reference}",
         body=f"Dear {user.display_name},\n\nYour booking {booking.reference} is confirmed.\n"
         + "\n".join(lines)
         + f"\nPassengers: {names}\nCabin: {booking.cabin}\nTotal paid: "
-        f"{money_text(booking.total_price_cents)} ({paid_with})\n\n{AIRLINE_NAME}",
+        f"{money_text(booking.total_price_cents)} ({paid_with})\n\n{mailer.AIRLINE_NAME}",
     )
     runtime = ctx.runtime
     ctx.after_commit(lambda: deliver_mail(runtime, mail))
