@@ -11,7 +11,16 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from mock_services.airline import airports, bookings, flights, operations, policy, seed
+from mock_services.airline import (
+    airports,
+    bookings,
+    changes,
+    checkin,
+    flights,
+    operations,
+    policy,
+    seed,
+)
 from mock_services.airline.models import (
     Airport,
     Announcement,
@@ -500,7 +509,7 @@ def change_booking(ctx: Ctx, reference: str, body: ChangeRequest) -> ChangeOut:
     fare is refundable or the airline cancelled the flight. Seats are released (fees credited).
     """
     booking = bookings.get_booking(ctx, reference)
-    result = bookings.change_flight(ctx, booking, body.flight_id, body.leg)
+    result = changes.change_flight(ctx, booking, body.flight_id, body.leg)
     return ChangeOut(
         **dict(booking_out(ctx, booking)),
         fare_difference=money(result.fare_difference),
@@ -518,7 +527,7 @@ def change_booking(ctx: Ctx, reference: str, body: ChangeRequest) -> ChangeOut:
 def cancellation_quote(ctx: Ctx, reference: str) -> CancellationQuote:
     """What cancelling would refund now, to the card or as travel credit."""
     booking = bookings.get_booking(ctx, reference)
-    q = bookings.cancellation_quote(ctx, booking)
+    q = changes.cancellation_quote(ctx, booking)
     return CancellationQuote(
         can_cancel=q.can_cancel,
         reason=q.reason,
@@ -542,7 +551,7 @@ def cancel_booking(ctx: Ctx, reference: str, body: CancelRequest) -> BookingOut:
     minus $100 per passenger to the original payment, or the full total as travel credit.
     """
     booking = bookings.get_booking(ctx, reference)
-    bookings.cancel_booking(ctx, booking, body.refund_method)
+    changes.cancel_booking(ctx, booking, body.refund_method)
     return booking_out(ctx, booking)
 
 
@@ -555,7 +564,7 @@ def cancel_booking(ctx: Ctx, reference: str, body: CancelRequest) -> BookingOut:
 def check_in(ctx: Ctx, reference: str, body: CheckInRequest) -> BoardingPassList:
     """Check in (24 h to 1 h before departure); free seats are assigned; boarding passes back."""
     booking = bookings.get_booking(ctx, reference)
-    tickets = bookings.check_in(ctx, booking, body.leg, body.passenger_ids)
+    tickets = checkin.check_in(ctx, booking, body.leg, body.passenger_ids)
     passes = [boarding_pass(ctx.session, booking, t) for t in tickets]
     return BoardingPassList(items=passes, total=len(passes))
 
@@ -596,7 +605,7 @@ def list_bags(ctx: Ctx, reference: str) -> BagPage:
 def add_bag(ctx: Ctx, reference: str, body: BagCreate) -> BagOut:
     """Add a checked bag for a passenger (fee by cabin; over 23 kg costs extra, 32 kg max)."""
     booking = bookings.get_booking(ctx, reference)
-    bag = bookings.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
+    bag = checkin.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
     return bag_out(bag)
 
 
@@ -608,7 +617,7 @@ def add_bag(ctx: Ctx, reference: str, body: BagCreate) -> BagOut:
 def remove_bag(ctx: Ctx, reference: str, bag_id: int) -> None:
     """Remove a bag before its passenger checks in; its fee is credited back."""
     booking = bookings.get_booking(ctx, reference)
-    bookings.remove_bag(ctx, booking, bag_id)
+    checkin.remove_bag(ctx, booking, bag_id)
 
 
 # --- announcements and operations ------------------------------------------------------------

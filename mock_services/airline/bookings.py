@@ -1,12 +1,12 @@
-"""Booking rules (the bookings area): booking, seats, passengers, changes, cancellation,
-check-in and baggage, with the booking's charges ledger and its confirmation mail.
+"""Booking rules (the bookings area): booking, seats and passengers, with the booking's charges
+ledger and its confirmation mail; changes and cancellation are in ``changes``, check-in and
+baggage in ``checkin``.
 
 Every function that reads the clock, the caller or changes rows takes the request's ``Ctx``;
 pure look-ups take a session. Failures are ``ApiError``s in plain words."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import func, select
@@ -296,7 +296,7 @@ def _add_passenger(
             select_seat(ctx, booking, passenger.id, seat, leg)
 
 
-def _ticket(session: Session, booking: Booking, passenger_id: int, leg: str) -> Ticket:
+def ticket_of(session: Session, booking: Booking, passenger_id: int, leg: str) -> Ticket:
     passenger = session.get(Passenger, passenger_id)
     if passenger is None or passenger.booking_id != booking.id:
         raise NotFound(f"passenger {passenger_id} is not on booking {booking.reference}")
@@ -308,16 +308,16 @@ def _ticket(session: Session, booking: Booking, passenger_id: int, leg: str) -> 
     return ticket
 
 
-def _require_active(booking: Booking, action: str) -> None:
+def require_active(booking: Booking, action: str) -> None:
     if booking.status == "cancelled":
         raise Conflict(f"booking {booking.reference} is cancelled; cannot {action}")
 
 
 def select_seat(ctx: Ctx, booking: Booking, passenger_id: int, number: str, leg: str) -> Ticket:
     """Give a passenger a free seat in the booked cabin; the seat fee is charged."""
-    _require_active(booking, "choose seats")
+    require_active(booking, "choose seats")
     session = ctx.session
-    ticket = _ticket(session, booking, passenger_id, leg)
+    ticket = ticket_of(session, booking, passenger_id, leg)
     flight = get_flight(session, ticket.flight_id)
     label = flight_label(session, flight)
     if flight.status == "cancelled":
@@ -368,366 +368,12 @@ def select_seat(ctx: Ctx, booking: Booking, passenger_id: int, number: str, leg:
 def update_passenger(
     ctx: Ctx, booking: Booking, passenger_id: int, passport_number: str | None
 ) -> Passenger:
-    _require_active(booking, "update passengers")
+    require_active(booking, "update passengers")
     passenger = ctx.session.get(Passenger, passenger_id)
     if passenger is None or passenger.booking_id != booking.id:
         raise NotFound(f"passenger {passenger_id} is not on booking {booking.reference}")
     passenger.passport_number = passport_number.upper() if passport_number else None
     return passenger
-
-
-# --- changes ---------------------------------------------------------------------------------
-
-
-@dataclass
-class ChangeResult:
-    booking: Booking
-    fare_difference: int
-    change_fee: int
-    amount_charged: int
-    amount_credited: int
-
-
-def change_flight(ctx: Ctx, booking: Booking, new_flight_id: int, leg: str) -> ChangeResult:
-    """Move one leg of a booking to another flight on the same route, same cabin."""
-    _require_active(booking, "change flights")
-    session = ctx.session
-    legs = dict(booking_flights(session, booking))
-    if leg not in legs:
-        raise ValidationFailed(f"booking {booking.reference} has no {leg} flight")
-    old = legs[leg]
-    new = get_flight(session, new_flight_id)
-    tickets = [t for t in tickets_of(session, booking) if t.leg == leg]
-    new_cabin = _check_change(ctx, booking, legs, leg, new, tickets)
-    pax = len(tickets)
-    old_cabin = get_cabin(session, old, booking.cabin)
-    airline_cancelled = old.status == "cancelled"
-    difference = (new_cabin.price_cents - old_cabin.price_cents) * pax
-    fee = 0 if (old_cabin.refundable or airline_cancelled) else policy.CHANGE_FEE_CENTS * pax
-    if airline_cancelled:
-        difference = 0
-    for t in tickets:
-        if t.seat_fee_cents:
-            seat = session.get(Seat, t.seat_id) if t.seat_id else None
-            add_charge(
-                ctx,
-                booking,
-                "seat",
-                -t.seat_fee_cents,
-                f"seat {seat.number if seat else '?'} {old.number} released by the change",
-            )
-        t.seat_id = None
-        t.seat_fee_cents = 0
-        t.flight_id = new.id
-    new_desc = f"{new.number} on {new.departure_date.isoformat()}"
-    add_charge(
-        ctx,
-        booking,
-        "fare_difference",
-        difference,
-        f"fare difference {old.number} -> {new_desc} x{pax}",
-    )
-    add_charge(ctx, booking, "change_fee", fee, f"change fee x{pax} ({old.number} -> {new_desc})")
-    if leg == "outbound":
-        booking.outbound_flight_id = new.id
-    else:
-        booking.return_flight_id = new.id
-    booking.status = "changed"
-    booking.changed_at = to_naive_utc(ctx.now)
-    charged = max(difference, 0) + fee
-    credited = max(-difference, 0)
-    return ChangeResult(booking, difference, fee, charged, credited)
-
-
-def _check_change(
-    ctx: Ctx,
-    booking: Booking,
-    legs: dict[str, Flight],
-    leg: str,
-    new: Flight,
-    tickets: list[Ticket],
-) -> FlightCabin:
-    """Refuse a change of ``leg`` to ``new`` unless it keeps the route and the trip's order and
-    has seats for everyone; returns the booked cabin on ``new``."""
-    session = ctx.session
-    old = legs[leg]
-    old_label = flight_label(session, old)
-    if new.id == old.id:
-        raise ValidationFailed(f"the booking is already on {old_label}")
-    if has_departed(ctx, old):
-        raise Conflict(f"{old_label} has already departed; it can no longer be changed")
-    if new.origin_id != old.origin_id or new.destination_id != old.destination_id:
-        raise ValidationFailed(
-            f"{flight_label(session, new)} is not on the same route as {old_label}; changes "
-            "must keep the origin and destination"
-        )
-    if any(t.checked_in_at is not None for t in tickets):
-        raise Conflict(
-            f"passengers are already checked in on {old_label}; a checked-in flight cannot be "
-            "changed online"
-        )
-    problem = bookable_problem(ctx, new)
-    if problem:
-        raise Conflict(f"cannot change to that flight: {problem}")
-    if leg == "outbound" and "return" in legs and arrival_of(new) >= departure_of(legs["return"]):
-        raise ValidationFailed(
-            f"{flight_label(session, new)} arrives after the return flight departs"
-        )
-    if leg == "return" and departure_of(new) <= arrival_of(legs["outbound"]):
-        raise ValidationFailed(
-            f"{flight_label(session, new)} departs before the outbound flight arrives"
-        )
-    pax = len(tickets)
-    new_cabin = get_cabin(session, new, booking.cabin)
-    left = seats_available(session, [new.id]).get((new.id, booking.cabin), 0)
-    if left < pax:
-        raise Conflict(
-            f"only {left} {booking.cabin} seat(s) left on {flight_label(session, new)}; "
-            f"{pax} needed"
-        )
-    return new_cabin
-
-
-# --- cancellation ----------------------------------------------------------------------------
-
-
-@dataclass
-class Quote:
-    """What cancelling gives back: ``refund`` to the card and ``credit_back`` (the part paid with
-    travel credit, less any fee the card part did not cover), or everything as ``credit``."""
-
-    can_cancel: bool
-    reason: str | None
-    total_paid: int
-    refundable_fare: bool
-    airline_cancelled: bool
-    refund: int
-    fee: int
-    credit: int
-    credit_back: int = 0
-
-
-def cancellation_quote(ctx: Ctx, booking: Booking) -> Quote:
-    session = ctx.session
-    legs = booking_flights(session, booking)
-    refundable = is_refundable(session, booking)
-    airline_cancelled = any(f.status == "cancelled" for _, f in legs)
-    total = max(booking.total_price_cents, 0)
-    pax = len(passengers_of(session, booking))
-    reason = None
-    if booking.status == "cancelled":
-        reason = f"booking {booking.reference} is already cancelled"
-    else:
-        outbound = legs[0][1]
-        if outbound.status != "cancelled" and has_departed(ctx, outbound):
-            reason = (
-                f"{flight_label(session, outbound)} has already departed; nothing is refundable "
-                "after departure"
-            )
-    if reason is not None:
-        return Quote(False, reason, total, refundable, airline_cancelled, 0, 0, 0)
-    fee = 0 if refundable or airline_cancelled else min(policy.CANCELLATION_FEE_CENTS * pax, total)
-    paid_with_credit = min(booking.travel_credit_used_cents, total)
-    paid_by_card = total - paid_with_credit
-    refund = max(paid_by_card - fee, 0)  # the fee comes out of the card part first
-    credit_back = paid_with_credit - max(fee - paid_by_card, 0)
-    return Quote(True, None, total, refundable, airline_cancelled, refund, fee, total, credit_back)
-
-
-def cancel_booking(ctx: Ctx, booking: Booking, method: str) -> Booking:
-    """Cancel: refundable fares (or flights the airline cancelled) get everything back; other
-    fares get the total minus the fee, or the full total as travel credit. With a refund to the
-    original payment, what travel credit paid goes back to travel credit."""
-    quote = cancellation_quote(ctx, booking)
-    if not quote.can_cancel:
-        raise Conflict(f"cannot cancel: {quote.reason}")
-    booking.status = "cancelled"
-    booking.cancelled_at = to_naive_utc(ctx.now)
-    booking.refund_method = method
-    user = ctx.session.get(User, booking.user_id)
-    assert user is not None
-    if method == "travel_credit":
-        booking.refund_amount_cents = quote.credit
-        booking.cancellation_fee_cents = 0
-        user.travel_credit_cents += quote.credit
-    else:
-        booking.refund_amount_cents = quote.refund
-        booking.cancellation_fee_cents = quote.fee
-        user.travel_credit_cents += quote.credit_back
-    return booking
-
-
-# --- check-in and boarding passes ------------------------------------------------------------
-
-
-def _free_seat(session: Session, flight: Flight, cabin: str) -> Seat | None:
-    held = held_seat_ids(session, flight.id)
-    seats = session.scalars(
-        select(Seat)
-        .where(Seat.flight_id == flight.id, Seat.cabin == cabin, Seat.blocked.is_(False))
-        .order_by(Seat.fee_cents, Seat.row, Seat.letter)
-    )
-    return next((s for s in seats if s.id not in held), None)
-
-
-def check_in(
-    ctx: Ctx, booking: Booking, leg: str | None, passenger_ids: list[int] | None
-) -> list[Ticket]:
-    """Check passengers in on one flight, 24 h to 1 h before departure; assigns free seats."""
-    _require_active(booking, "check in")
-    session = ctx.session
-    legs = dict(booking_flights(session, booking))
-    if leg is None:
-        leg = next((name for name, f in legs.items() if not has_departed(ctx, f)), "outbound")
-    if leg not in legs:
-        raise ValidationFailed(f"booking {booking.reference} has no {leg} flight")
-    flight = legs[leg]
-    label = flight_label(session, flight)
-    _check_in_open(ctx, flight, label)
-    tickets = [t for t in tickets_of(session, booking) if t.leg == leg]
-    if passenger_ids is not None:
-        known = {t.passenger_id for t in tickets}
-        for pid in passenger_ids:
-            if pid not in known:
-                raise NotFound(f"passenger {pid} is not on booking {booking.reference}")
-        tickets = [t for t in tickets if t.passenger_id in set(passenger_ids)]
-    _check_passports(session, booking, flight, label, tickets)
-    sequence = (
-        session.scalar(
-            select(func.max(Ticket.boarding_sequence)).where(Ticket.flight_id == flight.id)
-        )
-        or 0
-    )
-    for t in tickets:
-        if t.checked_in_at is not None:
-            continue
-        if t.seat_id is None:
-            seat = _free_seat(session, flight, booking.cabin)
-            if seat is None:
-                raise Conflict(f"no free {booking.cabin} seat left on {label}")
-            t.seat_id = seat.id
-            t.seat_fee_cents = 0
-            session.flush()
-        sequence += 1
-        t.checked_in_at = to_naive_utc(ctx.now)
-        t.boarding_sequence = sequence
-    return tickets
-
-
-def _check_in_open(ctx: Ctx, flight: Flight, label: str) -> None:
-    """Refuse unless ``flight`` flies and check-in is open now (24 h to 1 h before departure)."""
-    if flight.status == "cancelled":
-        raise Conflict(
-            f"{label} is cancelled; change the booking to another flight or cancel it for a "
-            "full refund"
-        )
-    if has_departed(ctx, flight):
-        raise Conflict(f"{label} has already departed; check-in is closed")
-    departure = departure_of(flight)
-    opens = departure - policy.CHECK_IN_OPENS
-    closes = departure - policy.CHECK_IN_CLOSES
-    now = to_naive_utc(ctx.now)
-    if now < opens:
-        raise Conflict(
-            f"check-in for {label} is not open yet: it opens at {opens.isoformat()}Z "
-            "(24 hours before departure)"
-        )
-    if now >= closes:
-        raise Conflict(
-            f"check-in for {label} closed at {closes.isoformat()}Z (1 hour before departure)"
-        )
-
-
-def _check_passports(
-    session: Session, booking: Booking, flight: Flight, label: str, tickets: list[Ticket]
-) -> None:
-    """On an international flight, everyone still to check in needs a passport number."""
-    international = (
-        airport(session, flight.origin_id).country
-        != airport(session, flight.destination_id).country
-    )
-    if not international:
-        return
-    for t in tickets:
-        p = session.get(Passenger, t.passenger_id)
-        assert p is not None
-        if t.checked_in_at is None and not p.passport_number:
-            raise Conflict(
-                f"{p.first_name} {p.last_name} (passenger {p.id}) needs a passport number for "
-                f"the international flight {label}; add it with PATCH "
-                f"/api/bookings/{booking.reference}/passengers/{p.id}"
-            )
-
-
-# --- baggage ---------------------------------------------------------------------------------
-
-
-def add_bag(ctx: Ctx, booking: Booking, passenger_id: int, weight_kg: float) -> Bag:
-    _require_active(booking, "add bags")
-    session = ctx.session
-    passenger = session.get(Passenger, passenger_id)
-    if passenger is None or passenger.booking_id != booking.id:
-        raise NotFound(f"passenger {passenger_id} is not on booking {booking.reference}")
-    legs = booking_flights(session, booking)
-    first = legs[0][1]
-    if has_departed(ctx, first):
-        raise Conflict(f"{flight_label(session, first)} has already departed; bags cannot be added")
-    if weight_kg > policy.BAG_MAX_WEIGHT_KG:
-        raise ValidationFailed(
-            f"a checked bag may weigh at most {policy.BAG_MAX_WEIGHT_KG:g} kg "
-            f"({weight_kg:g} kg given); heavier items must go as cargo"
-        )
-    existing = (
-        session.scalar(
-            select(func.count()).select_from(Bag).where(Bag.passenger_id == passenger_id)
-        )
-        or 0
-    )
-    if existing >= policy.MAX_BAGS_PER_PASSENGER:
-        raise Conflict(
-            f"{passenger.first_name} {passenger.last_name} already has "
-            f"{policy.MAX_BAGS_PER_PASSENGER} checked bags, the maximum per passenger"
-        )
-    fee, overweight = policy.bag_fee_cents(booking.cabin, existing, weight_kg, len(legs))
-    bag = Bag(
-        booking_id=booking.id,
-        passenger_id=passenger_id,
-        weight_kg=weight_kg,
-        fee_cents=fee,
-        overweight=overweight,
-        created_at=to_naive_utc(ctx.now),
-    )
-    session.add(bag)
-    add_charge(
-        ctx,
-        booking,
-        "bag",
-        fee,
-        f"checked bag {weight_kg:g} kg for {passenger.first_name} {passenger.last_name}"
-        + (" (overweight)" if overweight else ""),
-    )
-    session.flush()
-    return bag
-
-
-def remove_bag(ctx: Ctx, booking: Booking, bag_id: int) -> None:
-    _require_active(booking, "remove bags")
-    session = ctx.session
-    bag = session.get(Bag, bag_id)
-    if bag is None or bag.booking_id != booking.id:
-        raise NotFound(f"bag {bag_id} is not on booking {booking.reference}")
-    checked = session.scalar(
-        select(func.count())
-        .select_from(Ticket)
-        .where(Ticket.passenger_id == bag.passenger_id, Ticket.checked_in_at.is_not(None))
-    )
-    if checked:
-        raise Conflict(
-            f"passenger {bag.passenger_id} is already checked in; bags can only be removed "
-            "before check-in"
-        )
-    add_charge(ctx, booking, "bag", -bag.fee_cents, f"checked bag {bag.id} removed")
-    session.delete(bag)
 
 
 def _mail_confirmation(ctx: Ctx, booking: Booking) -> None:

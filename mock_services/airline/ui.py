@@ -10,7 +10,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 from sqlalchemy import select
 
 from mock_services.airline import api as views
-from mock_services.airline import bookings, flights, money
+from mock_services.airline import bookings, changes, checkin, flights, money
 from mock_services.airline.models import Airport, Announcement, Booking, PaymentMethod
 from mock_services.airline.schemas import (
     BagCreate,
@@ -172,7 +172,7 @@ def booking_page(ctx: Ctx, reference: str) -> str:
         for seat, taken in flights.seat_map(ctx.session, flight, booking.cabin):
             rows.setdefault(seat.row, []).append((seat, taken))
         seat_maps.append((leg, flight, rows))
-    quote = bookings.cancellation_quote(ctx, booking)
+    quote = changes.cancellation_quote(ctx, booking)
     out = views.booking_out(ctx, booking)
     return render(
         "airline/booking.html",
@@ -202,14 +202,14 @@ def seat_action(ctx: Ctx, reference: str) -> Any:
 def check_in_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(CheckInRequest)
-    tickets = bookings.check_in(ctx, booking, body.leg, body.passenger_ids)
+    tickets = checkin.check_in(ctx, booking, body.leg, body.passenger_ids)
     return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
 
 
 @page(ui, "/bookings/<reference>/cancel", methods=("POST",), operation="cancel_booking")
 def cancel_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
-    bookings.cancel_booking(ctx, booking, read_form(CancelRequest).refund_method)
+    changes.cancel_booking(ctx, booking, read_form(CancelRequest).refund_method)
     return _back(
         booking.reference,
         f"Booking cancelled; {money.money_text(booking.refund_amount_cents or 0)} refunded.",
@@ -220,7 +220,7 @@ def cancel_action(ctx: Ctx, reference: str) -> Any:
 def bag_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(BagCreate)
-    bag = bookings.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
+    bag = checkin.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
     return _back(booking.reference, f"Bag added ({money.money_text(bag.fee_cents)}).")
 
 
