@@ -12,7 +12,8 @@ from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import page_answer, page_of, page_of_select
 from mock_services.core.spec.api import Api, Ctx
 
-from . import logic
+from . import access, calendars, conflicts, events, invitations, ranges, users
+from .freebusy import free_busy, suggest_slots
 from .inbound import receive_invitation
 from .models import User
 from .present import calendar_out, conflict_out, event_out, occurrence_out, user_out
@@ -53,7 +54,7 @@ from .schemas import (
     UserPage,
     UserQuery,
 )
-from .times import Occurrence, local_iso
+from .times import Occurrence, local_iso, zone_of
 
 api = Api("calendar", url_prefix="/api")
 admin = Api("calendar_admin", url_prefix="/admin", tag="admin")
@@ -71,7 +72,7 @@ def get_profile(ctx: Ctx) -> UserOut:
 @api.patch("/profile", response=UserOut, errors=(422,))
 def update_profile(ctx: Ctx, body: ProfileUpdate) -> UserOut:
     """Change your display name or home time zone (IANA name)."""
-    return user_out(logic.update_profile(ctx, body.display_name, body.timezone))
+    return user_out(users.update_profile(ctx, body.display_name, body.timezone))
 
 
 @api.get("/users", response=UserPage)
@@ -86,8 +87,8 @@ def list_users(ctx: Ctx, query: UserQuery) -> UserPage:
                 contains_text(User.email, query.q),
             )
         )
-    users, total = page_of_select(ctx.session, stmt, query)
-    return page_answer(UserPage, [user_out(u) for u in users], total, query)
+    found, total = page_of_select(ctx.session, stmt, query)
+    return page_answer(UserPage, [user_out(u) for u in found], total, query)
 
 
 # --- Calendars ----------------------------------------------------------------------------------
@@ -96,7 +97,7 @@ def list_users(ctx: Ctx, query: UserQuery) -> UserPage:
 @api.get("/calendars", response=CalendarPage)
 def list_calendars(ctx: Ctx, query: PageQuery) -> CalendarPage:
     """Your calendars (primary first), then the ones shared with you."""
-    found, total = page_of(logic.visible_calendars(ctx), query)
+    found, total = page_of(calendars.visible_calendars(ctx), query)
     return page_answer(
         CalendarPage, [calendar_out(c, ctx.user) for c, _role in found], total, query
     )
@@ -105,14 +106,16 @@ def list_calendars(ctx: Ctx, query: PageQuery) -> CalendarPage:
 @api.post("/calendars", response=CalendarOut, status=201, errors=(409, 422))
 def create_calendar(ctx: Ctx, body: CalendarCreate) -> CalendarOut:
     """Create a secondary calendar (names are unique per owner)."""
-    calendar = logic.create_calendar(ctx, body.name, body.color, body.description, body.timezone)
+    calendar = calendars.create_calendar(
+        ctx, body.name, body.color, body.description, body.timezone
+    )
     return calendar_out(calendar, ctx.user)
 
 
 @api.get("/calendars/<int:calendar_id>", response=CalendarOut, errors=(403, 404))
 def get_calendar(ctx: Ctx, calendar_id: int) -> CalendarOut:
     """One calendar you own or that is shared with you."""
-    calendar, _role = logic.get_calendar(ctx, calendar_id)
+    calendar, _role = access.get_calendar(ctx, calendar_id)
     return calendar_out(calendar, ctx.user)
 
 
@@ -120,7 +123,7 @@ def get_calendar(ctx: Ctx, calendar_id: int) -> CalendarOut:
 def update_calendar(ctx: Ctx, calendar_id: int, body: CalendarUpdate) -> CalendarOut:
     """Rename or recolor one of your calendars, or change its time zone."""
     changes = body.model_dump(exclude_unset=True)
-    return calendar_out(logic.update_calendar(ctx, calendar_id, changes), ctx.user)
+    return calendar_out(calendars.update_calendar(ctx, calendar_id, changes), ctx.user)
 
 
 @api.delete("/calendars/<int:calendar_id>", status=204, errors=(403, 404, 409))
@@ -129,13 +132,13 @@ def delete_calendar(ctx: Ctx, calendar_id: int) -> None:
 
     The primary calendar cannot be deleted (409).
     """
-    logic.delete_calendar(ctx, calendar_id)
+    calendars.delete_calendar(ctx, calendar_id)
 
 
 @api.post("/calendars/<int:calendar_id>/shares", response=CalendarOut, errors=(403, 404, 422))
 def share_calendar(ctx: Ctx, calendar_id: int, body: ShareCreate) -> CalendarOut:
     """Share your calendar with another user as reader or writer (again to change the role)."""
-    calendar = logic.share_calendar(ctx, calendar_id, body.user, body.role)
+    calendar = calendars.share_calendar(ctx, calendar_id, body.user, body.role)
     return calendar_out(calendar, ctx.user)
 
 
@@ -146,7 +149,7 @@ def share_calendar(ctx: Ctx, calendar_id: int, body: ShareCreate) -> CalendarOut
 )
 def unshare_calendar(ctx: Ctx, calendar_id: int, user_id: int) -> CalendarOut:
     """Stop sharing your calendar with a user."""
-    return calendar_out(logic.unshare_calendar(ctx, calendar_id, user_id), ctx.user)
+    return calendar_out(calendars.unshare_calendar(ctx, calendar_id, user_id), ctx.user)
 
 
 # --- Events -------------------------------------------------------------------------------------
@@ -160,8 +163,8 @@ def list_events(ctx: Ctx, query: EventQuery) -> OccurrencePage:
     Cancelled events are left out unless `include_cancelled=true`.
     """
     q = query
-    lo, hi = logic.resolve_range(ctx, q.start, q.end, q.timezone)
-    found, total = logic.page_occurrences(
+    lo, hi = ranges.resolve_range(ctx, q.start, q.end, q.timezone)
+    found, total = events.page_occurrences(
         ctx,
         lo,
         hi,
@@ -187,7 +190,7 @@ def create_event(ctx: Ctx, body: EventCreate) -> EventSaved:
     The answer lists `conflicts` with your and local guests' other events; with
     `reject_conflicts: true` a conflict is a 409 instead.
     """
-    event, hits = logic.create_event(ctx, body)
+    event, hits = events.create_event(ctx, body)
     return EventSaved(
         **event_out(event, ctx.user).model_dump(), conflicts=[conflict_out(h) for h in hits]
     )
@@ -196,7 +199,7 @@ def create_event(ctx: Ctx, body: EventCreate) -> EventSaved:
 @api.get("/events/<int:event_id>", response=EventOut, errors=(403, 404))
 def get_event(ctx: Ctx, event_id: int) -> EventOut:
     """One event (cancelled ones too) you organize, can see or are invited to."""
-    event, _role = logic.read_event(ctx, event_id)
+    event, _role = access.read_event(ctx, event_id)
     return event_out(event, ctx.require_caller())
 
 
@@ -207,7 +210,7 @@ def update_event(ctx: Ctx, event_id: int, body: EventUpdate) -> EventSaved:
     Only the fields you send change; `attendees` and `reminders` replace the lists (guests
     who stay keep their RSVP). Moving `start` alone keeps the duration.
     """
-    event, hits = logic.update_event(ctx, event_id, body)
+    event, hits = events.update_event(ctx, event_id, body)
     return EventSaved(
         **event_out(event, ctx.user).model_dump(), conflicts=[conflict_out(h) for h in hits]
     )
@@ -216,7 +219,7 @@ def update_event(ctx: Ctx, event_id: int, body: EventUpdate) -> EventSaved:
 @api.delete("/events/<int:event_id>", response=DeleteOut, errors=(403, 404, 409))
 def delete_event(ctx: Ctx, event_id: int) -> DeleteOut:
     """Organizer or owner: cancel the event for everyone. Guest: decline it and hide it."""
-    outcome = logic.delete_event(ctx, event_id)
+    outcome = events.delete_event(ctx, event_id)
     return DeleteOut(event_id=event_id, outcome=outcome)
 
 
@@ -228,7 +231,7 @@ def delete_event(ctx: Ctx, event_id: int) -> DeleteOut:
 def get_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceOut:
     """One instance of a recurring event (its `occurrence_index` from GET /events), with its
     own changes; a cancelled instance answers with `status: cancelled`."""
-    return occurrence_out(logic.get_occurrence(ctx, event_id, index), ctx.user)
+    return occurrence_out(events.get_occurrence(ctx, event_id, index), ctx.user)
 
 
 @api.patch(
@@ -241,7 +244,7 @@ def update_occurrence(
 ) -> OccurrenceSaved:
     """Change only this instance of a recurring event (title, description, location, time,
     status); the series and its other instances stay. Guests are notified of the change."""
-    occurrence, hits = logic.update_occurrence(ctx, event_id, index, body)
+    occurrence, hits = events.update_occurrence(ctx, event_id, index, body)
     return OccurrenceSaved(
         **occurrence_out(occurrence, ctx.user).model_dump(),
         conflicts=[conflict_out(h) for h in hits],
@@ -256,13 +259,13 @@ def update_occurrence(
 def cancel_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceOut:
     """Cancel only this instance of a recurring event (organizer, owner or writer); guests
     are notified. It leaves listings, free/busy and conflicts."""
-    return occurrence_out(logic.cancel_occurrence(ctx, event_id, index), ctx.user)
+    return occurrence_out(events.cancel_occurrence(ctx, event_id, index), ctx.user)
 
 
 @api.post("/events/<int:event_id>/rsvp", response=EventOut, errors=(403, 404, 409))
 def rsvp(ctx: Ctx, event_id: int, body: RsvpIn) -> EventOut:
     """Answer an invitation: accepted, declined or tentative (the organizer is told)."""
-    event = logic.respond(ctx, event_id, body.response)
+    event = events.respond(ctx, event_id, body.response)
     return event_out(event, ctx.user)
 
 
@@ -270,8 +273,8 @@ def rsvp(ctx: Ctx, event_id: int, body: RsvpIn) -> EventOut:
 def list_invitations(ctx: Ctx, query: InvitationQuery) -> EventPage:
     """Invitations to upcoming events, by default the ones you have not answered yet."""
     rsvp_filter = None if query.rsvp == "all" else query.rsvp
-    events, total = page_of(logic.pending_invitations(ctx, rsvp_filter), query)
-    return page_answer(EventPage, [event_out(e, ctx.user) for e in events], total, query)
+    invited, total = page_of(invitations.pending_invitations(ctx, rsvp_filter), query)
+    return page_answer(EventPage, [event_out(e, ctx.user) for e in invited], total, query)
 
 
 # --- Free/busy ----------------------------------------------------------------------------------
@@ -283,7 +286,7 @@ def freebusy(ctx: Ctx, body: FreeBusyIn) -> FreeBusyOut:
 
     Declined, cancelled and transparent events do not count. Default range: today, 7 days.
     """
-    lo, hi = logic.resolve_range(ctx, body.start, body.end, body.timezone)
+    lo, hi = ranges.resolve_range(ctx, body.start, body.end, body.timezone)
     return FreeBusyOut(
         start=iso(lo) or "",
         end=iso(hi) or "",
@@ -295,7 +298,7 @@ def freebusy(ctx: Ctx, body: FreeBusyIn) -> FreeBusyOut:
                 timezone=user.timezone,
                 busy=[BusyOut(start=iso(s) or "", end=iso(e) or "") for s, e in busy],
             )
-            for name, user, busy in logic.free_busy(ctx, body.users, lo, hi)
+            for name, user, busy in free_busy(ctx, body.users, lo, hi)
         ],
     )
 
@@ -308,14 +311,14 @@ def suggest(ctx: Ctx, body: SuggestIn) -> SuggestOut:
     unless `include_weekends`.
     """
     tz_name = body.timezone or ctx.user.timezone
-    tz = logic.zone_of(tz_name)
-    lo, hi = logic.resolve_range(ctx, body.start, body.end, body.timezone)
+    tz = zone_of(tz_name)
+    lo, hi = ranges.resolve_range(ctx, body.start, body.end, body.timezone)
     now = ctx.now.replace(tzinfo=None)
     if body.start is None:
         lo = max(lo, now)
         if hi <= lo:
-            hi = lo + timedelta(days=logic.DEFAULT_RANGE_DAYS)
-    slots = logic.suggest_slots(
+            hi = lo + timedelta(days=ranges.DEFAULT_RANGE_DAYS)
+    slots = suggest_slots(
         ctx,
         body.users,
         lo,
@@ -357,8 +360,8 @@ def _side(o: Occurrence) -> ConflictSide:
 def list_conflicts(ctx: Ctx, query: RangeQuery) -> ConflictPage:
     """Pairs of your own busy events that overlap in [start, end) (default: today, 7 days)."""
     q = query
-    lo, hi = logic.resolve_range(ctx, q.start, q.end, q.timezone)
-    pairs = logic.my_conflicts(ctx, lo, hi)
+    lo, hi = ranges.resolve_range(ctx, q.start, q.end, q.timezone)
+    pairs = conflicts.my_conflicts(ctx, lo, hi)
     items = [
         ConflictPair(
             first=_side(a),

@@ -2,7 +2,7 @@
 shares, guests, reminders and changed instances come back in the same query, as one JSON document.
 
 ``EventView`` has the attributes of the mapped ``Event`` that the access rules
-(``logic.event_role``) and the presenter (``present.event_out``) read, with the same Python
+(``access.event_role``) and the presenter (``present.event_out``) read, with the same Python
 types, so both serve the ORM's events and these alike. The mapped ``Event`` stays for writes
 and for the web UI's event page, which expands the series and looks for conflicts on it.
 The views are read only, yet not frozen: a frozen dataclass sets each field through

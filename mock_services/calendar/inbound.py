@@ -10,9 +10,10 @@ from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.spec.api import Ctx
 
-from .logic import find_user, timed
 from .models import Attendee, Calendar, Event, User
 from .schemas import InvitationDelivery
+from .times import timed
+from .users import find_user
 
 
 def receive_invitation(ctx: Ctx, invitation: InvitationDelivery) -> tuple[list[Event], list[str]]:

@@ -7,7 +7,7 @@ from datetime import date
 
 from mock_services.core.base.clock import iso, zone
 
-from . import logic
+from . import access, conflicts
 from .event_view import EventView, ExceptionView
 from .models import Calendar, Event, EventException, User
 from .schemas import (
@@ -26,7 +26,7 @@ def user_out(user: User) -> UserOut:
 
 
 def calendar_out(calendar: Calendar, viewer: User) -> CalendarOut:
-    role = logic.calendar_role(calendar, viewer) or "reader"
+    role = access.calendar_role(calendar, viewer) or "reader"
     return CalendarOut(
         id=calendar.id,
         name=calendar.name,
@@ -45,12 +45,12 @@ def calendar_out(calendar: Calendar, viewer: User) -> CalendarOut:
     )
 
 
-def _fields(event: Event | EventView, viewer: logic.Viewer) -> dict:
+def _fields(event: Event | EventView, viewer: access.Viewer) -> dict:
     """The values of ``event``'s answer, nested ones as plain dicts: the answer's model
     validates them in one call, several times faster than building each nested model."""
     tz = zone(event.timezone)
-    role = logic.event_role(event, viewer) or "reader"
-    mine = logic.my_attendee(event, viewer)
+    role = access.event_role(event, viewer) or "reader"
+    mine = access.my_attendee(event, viewer)
     organizer = event.organizer
     return {
         "id": event.id,
@@ -99,7 +99,7 @@ def _fields(event: Event | EventView, viewer: logic.Viewer) -> dict:
         else None,
         "my_role": role,
         "my_rsvp": mine.rsvp_status if mine else None,
-        "can_edit": logic.can_edit(role) and event.status != "cancelled",
+        "can_edit": access.can_edit(role) and event.status != "cancelled",
         "exceptions": [_exception_fields(x) for x in event.exceptions],
         "created_at": iso(event.created_at),
         "updated_at": iso(event.updated_at),
@@ -125,7 +125,7 @@ def _exception_fields(x: EventException | ExceptionView) -> dict:
     }
 
 
-def event_out(event: Event | EventView, viewer: logic.Viewer) -> EventOut:
+def event_out(event: Event | EventView, viewer: access.Viewer) -> EventOut:
     return EventOut(**_fields(event, viewer))
 
 
@@ -156,7 +156,7 @@ def occurrence_out(occurrence: Occurrence, viewer: User) -> OccurrenceOut:
     return OccurrenceOut(**values)
 
 
-def conflict_out(hit: logic.ConflictHit) -> ConflictOut:
+def conflict_out(hit: conflicts.ConflictHit) -> ConflictOut:
     return ConflictOut(
         user=hit.user.username,
         event_id=hit.other.event.id if hit.visible else None,

@@ -1,13 +1,15 @@
-"""Time zones, local rendering and recurrence expansion for calendar events."""
+"""Time zones, local rendering, event timings and recurrence expansion for calendar events."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from mock_services.core.base import clock
+from mock_services.core.base.clock import iso
 from mock_services.core.base.errors import ValidationFailed
 
 from .models import Event, EventException
@@ -239,3 +241,57 @@ def merge_intervals(intervals: list[tuple[datetime, datetime]]) -> list[tuple[da
         else:
             merged.append((start, end))
     return merged
+
+
+def last_end(event: Event) -> datetime:
+    """When the event's last instance ends (``datetime.max`` for a series with no end)."""
+    if not event.recurrence_freq:
+        return event.end_at
+    if event.recurrence_count is None and event.recurrence_until is None:
+        return datetime.max
+    found = occurrences(event, None, datetime(2101, 1, 1))
+    return found[-1].end if found else event.end_at
+
+
+@dataclass
+class Timing:
+    start_at: datetime
+    end_at: datetime
+    timezone: str
+    all_day: bool
+    start_date: date | None
+    end_date: date | None
+
+
+def _end_after_start(start: Any, end: Any, names: tuple[str, str] = ("start", "end")) -> None:
+    raise ValidationFailed(
+        f"{names[1]} ({end}) must be after {names[0]} ({start}); fix {names[0]} or {names[1]}",
+        details=[
+            {"loc": ["body", names[0]], "message": "must be before end", "type": "value_error"},
+            {"loc": ["body", names[1]], "message": "must be after start", "type": "value_error"},
+        ],
+    )
+
+
+def timed(start: datetime, end: datetime, tz_name: str) -> Timing:
+    tz = zone_of(tz_name)
+    start_at, end_at = to_utc(start, tz, "start"), to_utc(end, tz, "end")
+    if end_at <= start_at:
+        _end_after_start(iso(start_at), iso(end_at))
+    return Timing(start_at, end_at, tz_name, False, None, None)
+
+
+def all_day_timing(start_date: date, end_date: date | None, tz_name: str) -> Timing:
+    tz = zone_of(tz_name)
+    check_date(start_date, "start_date")
+    last = check_date(end_date or start_date, "end_date")
+    if last < start_date:
+        _end_after_start(start_date, last, ("start_date", "end_date"))
+    return Timing(
+        local_midnight_utc(start_date, tz),
+        local_midnight_utc(last + timedelta(days=1), tz),
+        tz_name,
+        True,
+        start_date,
+        last,
+    )

@@ -13,7 +13,8 @@ from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, list_items, read_form
 from mock_services.core.web.ui import page, render
 
-from . import logic
+from . import access, calendars, conflicts, events
+from .invitations import pending_invitations
 from .present import event_out, occurrence_out
 from .schemas import EventCreate, OccurrenceUpdate, RsvpIn
 from .times import as_local, local_midnight_utc
@@ -43,9 +44,9 @@ def week(ctx: Ctx) -> Any:
     days: list[dict[str, Any]] = [
         {"date": monday + timedelta(days=i), "items": []} for i in range(7)
     ]
-    for occurrence in logic.list_occurrences(ctx, lo, hi):
+    for occurrence in events.list_occurrences(ctx, lo, hi):
         event = occurrence.event
-        mine = logic.my_attendee(event, ctx.user)
+        mine = access.my_attendee(event, ctx.user)
         start_local = as_local(occurrence.start, tz)
         end_local = as_local(occurrence.end, tz)
         first = occurrence.start_date or start_local.date()
@@ -67,7 +68,7 @@ def week(ctx: Ctx) -> Any:
                         "color": event.calendar.color,
                     }
                 )
-    pending = len(logic.pending_invitations(ctx, "needs_action"))
+    pending = len(pending_invitations(ctx, "needs_action"))
     return render(
         "calendar/week.html",
         ctx,
@@ -83,7 +84,7 @@ def week(ctx: Ctx) -> Any:
 
 @page(ui, "/events/<int:event_id>")
 def event_detail(ctx: Ctx, event_id: int) -> Any:
-    event, _role = logic.get_event(ctx, event_id)
+    event, _role = access.get_event(ctx, event_id)
     tz = ZoneInfo(ctx.user.timezone)
     return render(
         "calendar/event.html",
@@ -91,12 +92,12 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
         event=event_out(event, ctx.user),
         instances=[
             {"out": occurrence_out(o, ctx.user), "start": as_local(o.start, tz)}
-            for o in logic.series_preview(event)
+            for o in events.series_preview(event)
         ],
         my_start=as_local(event.start_at, tz),
         my_end=as_local(event.end_at, tz),
         tz=tz.key,
-        conflicts=[logic.describe_conflict(h) for h in logic.find_conflicts(ctx, event)]
+        conflicts=[conflicts.describe_conflict(h) for h in conflicts.find_conflicts(ctx, event)]
         if event.status != "cancelled"
         else [],
     )
@@ -105,7 +106,7 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
 @page(ui, "/events/<int:event_id>/rsvp", methods=("POST",), operation="rsvp")
 def event_rsvp(ctx: Ctx, event_id: int) -> Any:
     answer = read_form(RsvpIn)
-    logic.respond(ctx, event_id, answer.response)
+    events.respond(ctx, event_id, answer.response)
     flash(f"You answered {answer.response.replace('_', ' ')}.", "ok")
     target = request.form.get("next", "")
     if not target.startswith("/") or target.startswith("//"):
@@ -115,7 +116,7 @@ def event_rsvp(ctx: Ctx, event_id: int) -> Any:
 
 @page(ui, "/events/<int:event_id>/delete", methods=("POST",), operation="delete_event")
 def event_delete(ctx: Ctx, event_id: int) -> Any:
-    outcome = logic.delete_event(ctx, event_id)
+    outcome = events.delete_event(ctx, event_id)
     flash(
         "The event was cancelled for everyone."
         if outcome == "cancelled"
@@ -137,16 +138,16 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
     """Change (title, day and times) or cancel one instance of a recurring event."""
     form = request.form
     if form.get("action") == "cancel":
-        logic.cancel_occurrence(ctx, event_id, index)
+        events.cancel_occurrence(ctx, event_id, index)
         flash(f"Occurrence {index + 1} was cancelled; the other ones stay.", "ok")
     else:
-        event = logic.get_occurrence(ctx, event_id, index).event
+        event = events.get_occurrence(ctx, event_id, index).event
         when = _when(all_day=event.all_day)
         body = read_form(OccurrenceUpdate, cleared=("title",), given=when, fields=_WHEN_FIELDS)
-        _occurrence, hits = logic.update_occurrence(ctx, event_id, index, body)
+        _occurrence, hits = events.update_occurrence(ctx, event_id, index, body)
         flash(f"Occurrence {index + 1} was changed; the other ones stay.", "ok")
         for hit in hits:
-            flash(f"Conflict: {logic.describe_conflict(hit)}", "error")
+            flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
 
 
@@ -189,16 +190,16 @@ def _form_event(ctx: Ctx) -> EventCreate:
 @page(ui, "/events/new", methods=("GET", "POST"), operation="create_event")
 def event_new(ctx: Ctx) -> Any:
     if request.method == "POST":
-        event, hits = logic.create_event(ctx, _form_event(ctx))
+        event, hits = events.create_event(ctx, _form_event(ctx))
         flash(f"Event {event.title!r} created.", "ok")
         for hit in hits:
-            flash(f"Conflict: {logic.describe_conflict(hit)}", "error")
+            flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
         return redirect(url_for("calendar_ui.event_detail", event_id=event.id), 303)
     tz = ZoneInfo(ctx.user.timezone)
     day = (
         request.args.get("date") or (ctx.now.astimezone(tz).date() + timedelta(days=1)).isoformat()
     )
-    writable = [c for c, role in logic.visible_calendars(ctx) if role in ("owner", "writer")]
+    writable = [c for c, role in calendars.visible_calendars(ctx) if role in ("owner", "writer")]
     return render(
         "calendar/new.html",
         ctx,
@@ -227,6 +228,6 @@ def invitations(ctx: Ctx) -> Any:
     tz = ZoneInfo(ctx.user.timezone)
     items = [
         {"event": e, "start": as_local(e.start_at, tz), "out": event_out(e, ctx.user)}
-        for e in logic.pending_invitations(ctx, None)
+        for e in pending_invitations(ctx, None)
     ]
     return render("calendar/invitations.html", ctx, items=items, tz=tz.key)
