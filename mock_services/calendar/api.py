@@ -12,7 +12,7 @@ from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import page_answer, page_of, page_of_select
 from mock_services.core.spec.api import Api, Ctx
 
-from . import access, calendars, conflicts, events, invitations, ranges, users
+from . import access, calendars, conflicts, events, invitations, occurrences, ranges, users
 from .freebusy import free_busy, suggest_slots
 from .inbound import receive_invitation
 from .models import User
@@ -231,7 +231,7 @@ def delete_event(ctx: Ctx, event_id: int) -> DeleteOut:
 def get_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceOut:
     """One instance of a recurring event (its `occurrence_index` from GET /events), with its
     own changes; a cancelled instance answers with `status: cancelled`."""
-    return occurrence_out(events.get_occurrence(ctx, event_id, index), ctx.user)
+    return occurrence_out(occurrences.get_occurrence(ctx, event_id, index), ctx.user)
 
 
 @api.patch(
@@ -244,7 +244,7 @@ def update_occurrence(
 ) -> OccurrenceSaved:
     """Change only this instance of a recurring event (title, description, location, time,
     status); the series and its other instances stay. Guests are notified of the change."""
-    occurrence, hits = events.update_occurrence(ctx, event_id, index, body)
+    occurrence, hits = occurrences.update_occurrence(ctx, event_id, index, body)
     return OccurrenceSaved(
         **occurrence_out(occurrence, ctx.user).model_dump(),
         conflicts=[conflict_out(h) for h in hits],
@@ -259,7 +259,7 @@ def update_occurrence(
 def cancel_occurrence(ctx: Ctx, event_id: int, index: int) -> OccurrenceOut:
     """Cancel only this instance of a recurring event (organizer, owner or writer); guests
     are notified. It leaves listings, free/busy and conflicts."""
-    return occurrence_out(events.cancel_occurrence(ctx, event_id, index), ctx.user)
+    return occurrence_out(occurrences.cancel_occurrence(ctx, event_id, index), ctx.user)
 
 
 @api.post("/events/<int:event_id>/rsvp", response=EventOut, errors=(403, 404, 409))

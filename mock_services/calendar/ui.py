@@ -13,7 +13,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, list_items, read_form
 from mock_services.core.web.ui import page, render
 
-from . import access, calendars, conflicts, events
+from . import access, calendars, conflicts, events, occurrences
 from .invitations import pending_invitations
 from .present import event_out, occurrence_out
 from .schemas import EventCreate, OccurrenceUpdate, RsvpIn
@@ -92,7 +92,7 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
         event=event_out(event, ctx.user),
         instances=[
             {"out": occurrence_out(o, ctx.user), "start": as_local(o.start, tz)}
-            for o in events.series_preview(event)
+            for o in occurrences.series_preview(event)
         ],
         my_start=as_local(event.start_at, tz),
         my_end=as_local(event.end_at, tz),
@@ -138,13 +138,13 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
     """Change (title, day and times) or cancel one instance of a recurring event."""
     form = request.form
     if form.get("action") == "cancel":
-        events.cancel_occurrence(ctx, event_id, index)
+        occurrences.cancel_occurrence(ctx, event_id, index)
         flash(f"Occurrence {index + 1} was cancelled; the other ones stay.", "ok")
     else:
-        event = events.get_occurrence(ctx, event_id, index).event
+        event = occurrences.get_occurrence(ctx, event_id, index).event
         when = _when(all_day=event.all_day)
         body = read_form(OccurrenceUpdate, cleared=("title",), given=when, fields=_WHEN_FIELDS)
-        _occurrence, hits = events.update_occurrence(ctx, event_id, index, body)
+        _occurrence, hits = occurrences.update_occurrence(ctx, event_id, index, body)
         flash(f"Occurrence {index + 1} was changed; the other ones stay.", "ok")
         for hit in hits:
             flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
