@@ -159,3 +159,15 @@ def test_a_ninth_service_needs_no_edit_outside_its_spec(ninth_service: str, tmp_
     )
     report = validate(tmp_path)
     assert report.errors == 0, f"the validator refused the ninth service's task: {report.text()}"
+
+
+CATCH_ALL_MODULES = ("logic", "utils", "helpers", "common", "misc")
+
+
+@pytest.mark.parametrize("name", registry.SERVICE_MODULES)
+def test_a_service_keeps_its_rules_by_api_area_not_in_a_catch_all_module(name: str) -> None:
+    """One module per area of the API guide (``orders.py`` for ``/api/orders``) or named for
+    what it shares (``access.py``); a ``logic.py`` grows to a thousand lines of everything."""
+    folder = ROOT / "mock_services" / name
+    found = sorted(p.name for p in folder.glob("*.py") if p.stem in CATCH_ALL_MODULES)
+    assert not found, f"mock_services/{name}/ has {found}: split it by the API's areas"
