@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import Field, model_validator
+from pydantic import Field
 from sqlalchemy.orm import Session, selectinload
 
 from mock_services.core.base.schemas import EmailAddress
+from mock_services.core.seeding.files import FILE_FIELDS, FileSeed
 from mock_services.core.seeding.seed import (
     Loc,
     SeedContext,
@@ -87,30 +86,8 @@ class AccountSeed(UserSeed):
     contacts: list[ContactSeed] = []
 
 
-class AttachmentSeed(SeedModel):
-    """A file: give ``text`` (stored UTF-8) or ``content_base64`` (any bytes)."""
-
-    id: int | None = Field(None, ge=1)
-    filename: str = Field(min_length=1, max_length=255)
-    content_type: str = Field("text/plain", min_length=1, max_length=200)
-    text: str | None = None
-    content_base64: str | None = None
-
-    @model_validator(mode="after")
-    def _one_content(self) -> AttachmentSeed:
-        if (self.text is None) == (self.content_base64 is None):
-            raise ValueError("give exactly one of 'text' or 'content_base64'")
-        if self.content_base64 is not None:
-            try:
-                base64.b64decode(self.content_base64, validate=True)
-            except (binascii.Error, ValueError):
-                raise ValueError("'content_base64' is not valid base64") from None
-        return self
-
-    def raw(self) -> bytes:
-        if self.text is not None:
-            return self.text.encode()
-        return base64.b64decode(self.content_base64 or "")
+class AttachmentSeed(FileSeed):
+    """A mail's attachment: give ``text`` (stored UTF-8) or ``content_base64`` (any bytes)."""
 
 
 class MessageSeed(SeedModel):
@@ -315,25 +292,6 @@ def _label_names(message: Message, export: Exporting) -> list[str]:
     return [labels[link.label_id].name for link in links]
 
 
-def _attachment_base64(entry: Entry) -> str:
-    return base64.b64encode(entry.seed.raw()).decode()
-
-
-def _attachment_text(att: Attachment, export: Exporting) -> str | None:
-    """A text attachment's content, when it decodes as UTF-8."""
-    if not att.content_type.startswith("text/"):
-        return None
-    try:
-        return base64.b64decode(att.content_base64).decode()
-    except UnicodeDecodeError:
-        return None
-
-
-def _attachment_bytes(att: Attachment, export: Exporting) -> str | None:
-    """The attachment's bytes as base64, unless it is shown as text."""
-    return None if _attachment_text(att, export) is not None else att.content_base64
-
-
 _ADDRESS = ColumnField("email", to_row=str.lower)  # stored lower-case, compared so
 
 FOLDER = Entity(
@@ -370,13 +328,7 @@ ATTACHMENT = Entity(
     "attachment",
     AttachmentSeed,
     Attachment,
-    (
-        "filename",
-        "content_type",
-        Hook(column="size", load_with=lambda entry: len(entry.seed.raw())),
-        Hook("content_base64", load_with=_attachment_base64, dump_with=_attachment_bytes),
-        Hook("text", dump_with=_attachment_text),
-    ),
+    (*FILE_FIELDS,),
 )
 MESSAGE = Entity(
     "message",

@@ -4,12 +4,11 @@ limits, users with roles, and reports with items and receipts, referenced by nat
 
 from __future__ import annotations
 
-import base64
-import binascii
 from typing import Any
 
 from pydantic import Field, model_validator
 
+from mock_services.core.seeding.files import FILE_FIELDS, FileSeed
 from mock_services.core.seeding.seed import Loc, SeedDate, SeedDateTime, SeedModel, ServiceSeed
 from mock_services.core.seeding.seed_map import (
     USER_FIELDS,
@@ -17,7 +16,6 @@ from mock_services.core.seeding.seed_map import (
     ColumnField,
     Entity,
     Entry,
-    Exporting,
     Hook,
     Ref,
     Section,
@@ -111,31 +109,11 @@ class ExpenseUserSeed(UserSeed):
     department: str | None = Field(None, max_length=100)
 
 
-class ReceiptSeed(SeedModel):
-    """A file: give ``text`` (stored UTF-8) or ``content_base64`` (any bytes)."""
+class ReceiptSeed(FileSeed):
+    """A receipt: give ``text`` (stored UTF-8) or ``content_base64`` (any bytes)."""
 
-    id: int | None = Field(None, ge=1)
-    filename: str = Field(min_length=1, max_length=255)
     content_type: str = Field("text/plain", pattern=r"^[\w.+-]+/[\w.+-]+$", max_length=200)
-    text: str | None = None
-    content_base64: str | None = None
     uploaded_at: SeedDateTime | None = Field(None, description="defaults to the report's creation")
-
-    @model_validator(mode="after")
-    def _one_content(self) -> ReceiptSeed:
-        if (self.text is None) == (self.content_base64 is None):
-            raise ValueError("give exactly one of 'text' or 'content_base64'")
-        if self.content_base64 is not None:
-            try:
-                base64.b64decode(self.content_base64, validate=True)
-            except (binascii.Error, ValueError):
-                raise ValueError("'content_base64' is not valid base64") from None
-        return self
-
-    def raw(self) -> bytes:
-        if self.text is not None:
-            return self.text.encode()
-        return base64.b64decode(self.content_base64 or "")
 
 
 class ItemSeed(SeedModel):
@@ -249,20 +227,6 @@ def _over_limit(entry: Entry) -> bool:
     return limit is not None and entry.row["base_cents"] > limit
 
 
-def _receipt_text(receipt: Receipt, _: Exporting) -> str | None:
-    """A text receipt's content as text (None when it is binary or not UTF-8)."""
-    if not receipt.content_type.startswith("text/"):
-        return None
-    try:
-        return base64.b64decode(receipt.content_base64).decode()
-    except UnicodeDecodeError:
-        return None
-
-
-def _receipt_base64(receipt: Receipt, export: Exporting) -> str | None:
-    return None if _receipt_text(receipt, export) is not None else receipt.content_base64
-
-
 def _uploaded_default(entry: Entry) -> Any:
     """A receipt without ``uploaded_at`` was uploaded when its report was created."""
     assert entry.parent is not None and entry.parent.parent is not None
@@ -300,16 +264,7 @@ RECEIPT = Entity(
     ReceiptSeed,
     Receipt,
     (
-        "filename",
-        "content_type",
-        Hook(column="size", load_with=lambda e: len(e.seed.raw())),
-        Hook(
-            "content_base64",
-            "content_base64",
-            lambda e: base64.b64encode(e.seed.raw()).decode(),
-            _receipt_base64,
-        ),
-        Hook("text", dump_with=_receipt_text),
+        *FILE_FIELDS,
         moment("uploaded_at", default=_uploaded_default),
     ),
 )
