@@ -23,16 +23,17 @@ def run_module(c: Context, words: list[str]) -> None:
 
 
 def task_default(option: Option) -> Any:
-    """The Python default Invoke reads the option's kind from (a flag's False, an int's 0...);
-    none for a positional argument, which Invoke takes as given only while it has no value."""
+    """The Python default Invoke reads the option's kind from (a flag's False, an int's own
+    default or none, so that one not given is not passed on); none for a positional argument,
+    which Invoke takes as given only while it has no value."""
     if option.positional and option.kind != "many":
         return inspect.Parameter.empty
     if option.kind == "flag":
         return False
     if option.kind in ("many", "list"):
         return None
-    if option.kind == "int":
-        return option.default if option.default is not None else 0
+    if option.kind == "int":  # none without a default: 0 would be passed on as a value
+        return option.default
     return option.default if option.default is not None else ""
 
 

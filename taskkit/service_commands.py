@@ -4,6 +4,7 @@ and ``invoke serve`` are made from the options ``mock-services`` declares, not d
 from __future__ import annotations
 
 import argparse
+import inspect
 from collections.abc import Iterable
 
 from mock_services.cli import build_parser
@@ -20,7 +21,7 @@ def option_of(action: argparse.Action, leading: bool = False) -> Option:
     kind: OptionKind
     if isinstance(action, argparse._StoreTrueAction):
         kind = "flag"
-    elif action.type is int:
+    elif action.type is int or _returns_int(action.type):
         kind = "int"
     else:
         kind = "text"
@@ -40,6 +41,11 @@ def option_of(action: argparse.Action, leading: bool = False) -> Option:
     )
 
 
+def _returns_int(parse: object) -> bool:
+    """Whether an argparse ``type`` function gives a whole number (a port, a count)."""
+    return callable(parse) and inspect.signature(parse).return_annotation in (int, "int")
+
+
 def commands_from_parser(
     parser: argparse.ArgumentParser, program: str, names: Iterable[str]
 ) -> list[Command]:
@@ -54,7 +60,12 @@ def commands_from_parser(
     summaries = {choice.dest: choice.help or "" for choice in sub._choices_actions}
     commands = []
     for name in names:
-        actions = [a for a in sub.choices[name]._actions if not isinstance(a, argparse._HelpAction)]
+        leading = {a.dest for a in own}  # the program's own, also accepted after the subcommand
+        actions = [
+            a
+            for a in sub.choices[name]._actions
+            if not isinstance(a, argparse._HelpAction) and a.dest not in leading
+        ]
         summary = summaries[name]
         commands.append(
             Command(

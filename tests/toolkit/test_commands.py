@@ -31,7 +31,7 @@ PARSERS = {
 }
 EVERY_COMMAND = [*COMMANDS.values(), *SERVICE_COMMANDS]
 """The toolkit's commands and the mock-services subcommands Invoke offers (seed, serve)."""
-SAMPLE_TEXT = {"agent": "null"}  # values a parse= accepts where any word would not
+SAMPLE_TEXT = {"agent": "null", "host": "127.0.0.1"}  # values a parse= accepts
 
 
 def sample(option: Option) -> Any:
@@ -180,3 +180,33 @@ def test_invoke_seed_runs_mock_services_with_its_own_spelling_of_every_option() 
         {"data_dir": "/d", "service": "shop", "seed_file": "s.json", "require_logins": True}
     )
     assert argv == ["--data-dir", "/d", "seed", "shop", "--from", "s.json", "--require-logins"]
+
+
+SERVE_DEFAULTS = ("--host", "127.0.0.1", "--workers", "2", "--threads", "2")
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        (["serve", "shop"], ["serve", "shop", *SERVE_DEFAULTS]),
+        (
+            ["serve", "shop", "--port", "18234"],
+            ["serve", "shop", "--port", "18234", *SERVE_DEFAULTS],
+        ),
+        (
+            ["serve", "all", "--port-offset", "9"],
+            ["serve", "all", "--port-offset", "9", *SERVE_DEFAULTS],
+        ),
+    ],
+)
+def test_invoke_serve_passes_only_the_options_given(words: list[str], expected: list[str]) -> None:
+    """An int option without a default that is not given is left out (a 0 in its place made
+    every `invoke serve` refuse --port with --port-offset)."""
+    (serve,) = [c for c in SERVICE_COMMANDS if c.name == "serve"]
+    ran: list[list[str]] = []
+    task = toolkit_task(serve, run=lambda _c, argv: ran.append(argv))
+    core = ParserContext(args=Program().core_args())
+    parser = Parser(initial=core, contexts=Collection(task).to_contexts())
+    _core, call = parser.parse_argv(words)
+    task(Context(), **call.as_kwargs)
+    assert ran == [["mock_services.cli", *expected]], f"`invoke {' '.join(words)}` ran {ran}"
