@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
-import pytest
-from pydantic import BaseModel, ConfigDict
+from collections.abc import Iterator
+from typing import Any
 
-from mock_services.core.spec.api import Api, Ctx, input_models
+import pytest
+from pydantic import BaseModel, ConfigDict, RootModel
+
+from mock_services.core.spec.api import Api, Ctx, input_models, refuses_unknown_fields
+from mock_services.registry import SERVICE_MODULES, get_spec
 
 
 class Filter(BaseModel):
@@ -64,3 +68,45 @@ def test_a_route_reads_its_models_from_the_handler_and_refuses_a_stray_parameter
         def add(ctx: Ctx, payload: Rename) -> None: ...
 
     assert [e.handler.__name__ for e in api.endpoints] == ["rename"], "the refused route stays out"
+
+
+class Loose(BaseModel):
+    title: str
+
+
+def test_a_body_model_that_drops_unknown_fields_is_refused() -> None:
+    def rename(ctx: Ctx, body: Loose) -> None: ...
+
+    with pytest.raises(TypeError, match="body model Loose takes unknown fields silently"):
+        input_models(rename, "POST /api/notes")
+
+
+def test_a_root_model_refuses_unknown_fields_when_each_of_its_kinds_does() -> None:
+    strict = RootModel[Rename | Filter]
+    loose = RootModel[Rename | Loose]
+    assert refuses_unknown_fields(strict) and not refuses_unknown_fields(loose)
+
+
+def _loose_objects(schema: Any, path: str = "") -> Iterator[str]:
+    """Where a JSON schema has an object with properties that allows others (a constraint
+    like ``anyOf`` of required fields is no object)."""
+    if isinstance(schema, dict):
+        is_object = schema.get("type") == "object" and "properties" in schema
+        if is_object and schema.get("additionalProperties") is not False:
+            yield path or "/"
+        for key, value in schema.items():
+            yield from _loose_objects(value, f"{path}/{key}")
+    elif isinstance(schema, list):
+        for index, value in enumerate(schema):
+            yield from _loose_objects(value, f"{path}[{index}]")
+
+
+@pytest.mark.parametrize("service", SERVICE_MODULES)
+def test_every_body_of_every_service_refuses_unknown_fields_nested_too(service: str) -> None:
+    bodies = [e for api in get_spec(service).apis for e in api.endpoints if e.body is not None]
+    loose = {
+        f"{e.method} {e.rule}": where
+        for e in bodies
+        if (where := list(_loose_objects(e.body.model_json_schema())))
+    }
+    assert not loose, f"body objects that take unknown fields: {loose}"

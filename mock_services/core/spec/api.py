@@ -7,14 +7,14 @@ from __future__ import annotations
 import inspect
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from flask import Blueprint, Request, Response
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, RootModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.current import current_request, request_runtime
@@ -39,6 +39,7 @@ AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
 QueryModel = TypeVar("QueryModel", bound=BaseModel)
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
 _SENTENCE_START = re.compile(r"\s+[A-Z(`'\"]")
+_RST_CODE = re.compile(r"``(.+?)``")
 SQLITE_MAX_INT = 2**63 - 1
 OVERWRITING_METHODS = ("PUT", "PATCH", "DELETE")
 """Methods whose mutating routes are destructive unless they say otherwise."""
@@ -141,8 +142,11 @@ class Endpoint:
 
     @property
     def doc(self) -> str:
-        """The handler's docstring, dedented (its name when it has none)."""
-        return inspect.cleandoc(self.handler.__doc__ or self.handler.__name__)
+        """The handler's docstring, dedented, with reST's double-backtick code as Markdown's
+        single backticks (the guide, OpenAPI and the MCP tools show it); its name when it has
+        none."""
+        doc = inspect.cleandoc(self.handler.__doc__ or self.handler.__name__)
+        return _RST_CODE.sub(r"`\1`", doc)
 
     @property
     def summary(self) -> str:
@@ -205,8 +209,29 @@ def input_models(handler: Callable[..., Any], route: str) -> dict[str, type[Base
                 f"{route}: handler {handler.__name__}'s {name!r} must be annotated with a "
                 f"pydantic model, not {param.annotation!r}"
             )
+        if name == "body" and not refuses_unknown_fields(model):
+            raise TypeError(
+                f"{route}: handler {handler.__name__}'s body model {model.__name__} takes "
+                "unknown fields silently; make it an ApiModel (extra='forbid')"
+            )
         models[name] = model
     return models
+
+
+def refuses_unknown_fields(model: type[BaseModel]) -> bool:
+    """Whether ``model`` (or, for a ``RootModel``, every model its root may be) forbids extra
+    fields: a body field a route does not know is an error, never dropped."""
+    if issubclass(model, RootModel):
+        members = list(_models_in(model.model_fields["root"].annotation))
+        return bool(members) and all(refuses_unknown_fields(m) for m in members)
+    return model.model_config.get("extra") == "forbid"
+
+
+def _models_in(annotation: Any) -> Iterator[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        yield annotation
+    for arg in get_args(annotation):
+        yield from _models_in(arg)
 
 
 def _annotation(handler: Callable[..., Any], annotation: Any) -> Any:
