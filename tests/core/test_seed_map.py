@@ -578,3 +578,15 @@ def test_once_makes_a_value_at_the_first_call_of_a_load() -> None:
 
     loading.once("taken", make).add("X")
     assert loading.once("taken", make) == {"X"} and made == [1], f"made {len(made)} times"
+
+
+def test_a_seed_field_no_mapping_reads_stops_the_map_naming_it() -> None:
+    """A field added to the seed model but not to the entity would be dropped on load and left
+    out of the export without a word."""
+
+    class RatedGenreSeed(GenreSeed):
+        rating: int = 0
+
+    genre = Entity("genre", RatedGenreSeed, Genre, ("slug",), key="slug")
+    with pytest.raises(ValueError, match=r"RatedGenreSeed field\(s\) parent, rating are in no"):
+        SeedMap(LibrarySeed, (Section("genres", genre),))

@@ -304,6 +304,7 @@ class Hook(_RowByRow):
     column: str = ""
     load_with: Callable[[Entry], Any] | None = None
     dump_with: Callable[[Any, Exporting], Any] | None = None
+    reads: tuple[str, ...] = ()  # other seed fields ``load_with`` reads (a user's password)
 
     def load(self, entry: Entry) -> None:
         if self.load_with is not None:
@@ -336,7 +337,7 @@ def _password_hash(entry: Entry) -> str:
 
 USER_FIELDS: tuple[FieldMap | str, ...] = (
     "username",
-    Hook("password_hash", load_with=_password_hash),
+    Hook("password_hash", load_with=_password_hash, reads=("password",)),
     "display_name",
     "email",
 )
@@ -512,6 +513,16 @@ class SeedMap:
     sections: tuple[Section, ...]
     order: tuple[Entity | TableFiller, ...] = ()
 
+    def __post_init__(self) -> None:
+        for entity in self._entities():
+            if unmapped := unmapped_fields(entity):
+                raise ValueError(
+                    f"seed map of {self.seed.__name__}: {entity.seed.__name__} field(s) "
+                    f"{', '.join(unmapped)} are in no mapping of entity {entity.name!r}: a seed "
+                    "giving them would be dropped without a word; add them to its fields (or "
+                    "to the reads of the Hook that uses them)"
+                )
+
     def load(self, session: Session, seed: ServiceSeed, ctx: SeedContext) -> None:
         """Insert the rows of ``seed``, entity by entity in ``order``."""
         loading = Loading(ctx, seed)
@@ -603,6 +614,18 @@ class SeedMap:
             for obj, loc in items:
                 _walk(section.entity, Entry(obj, loc, None, loading), buckets)
         return buckets
+
+
+def unmapped_fields(entity: Entity) -> list[str]:
+    """The fields of ``entity``'s seed model that no field mapping, child list or hook reads."""
+    declared = getattr(entity.seed, "model_fields", None) or getattr(
+        entity.seed, "__dataclass_fields__", {}
+    )
+    read = {"id"} | {child.seed for child in entity.children}
+    for mapped in entity.mapped:
+        read.add(mapped.seed)
+        read.update(mapped.reads if isinstance(mapped, Hook) else ())
+    return sorted(set(declared) - read)
 
 
 def _in_id_order(
