@@ -185,6 +185,27 @@ def test_same_actions_give_the_same_db(tmp_path: Path) -> None:
     assert dumps[0] == dumps[1]
 
 
+def test_a_db_seeded_before_the_tables_changed_is_refused_with_how_to_reseed(
+    tmp_path: Path,
+) -> None:
+    """A column the models have and the DB lacks (an older seed) would fail every query with
+    a 500; the service says so instead, and /health is not ok."""
+    import sqlite3
+
+    from mock_services.core.serve.seeding import seed_service
+    from tests.core.notes_service import DEFAULT_SEED
+
+    seed_service(SPEC, DEFAULT_SEED, Settings(data_dir=tmp_path))
+    with sqlite3.connect(tmp_path / "notes.db") as db:
+        db.execute("ALTER TABLE notes DROP COLUMN due")
+    client = create_app(SPEC, Settings(data_dir=tmp_path)).test_client()
+    for path in ("/health", "/api/notes"):
+        response = client.get(path)
+        assert response.status_code == 503, f"{path}: {response.status_code} {response.json}"
+        message = response.json["error"]["message"]
+        assert "lacks notes.due" in message and "'mock-services seed notes'" in message, message
+
+
 def test_health_is_503_until_seeded(tmp_path: Path) -> None:
     app = create_app(SPEC, Settings(data_dir=tmp_path))
     client = app.test_client()

@@ -207,6 +207,21 @@ def create_indexes(connection: Connection, service_base: type[DeclarativeBase]) 
             connection.execute(CreateIndex(index))
 
 
+def missing_columns(engine: Engine, service_base: type[DeclarativeBase]) -> list[str]:
+    """The tables and columns of the service's models that the DB lacks (``items.renewals``):
+    a DB seeded before the models changed, which every query would fail on."""
+    missing = []
+    with engine.connect() as conn:
+        for table in _tables(service_base):
+            rows = conn.exec_driver_sql(f'PRAGMA table_info("{table.name}")').all()
+            present = {row[1] for row in rows}
+            if not present:
+                missing.append(table.name)
+                continue
+            missing += [f"{table.name}.{c.name}" for c in table.columns if c.name not in present]
+    return missing
+
+
 def read_meta(engine: Engine) -> dict[str, str]:
     with engine.connect() as conn:
         try:

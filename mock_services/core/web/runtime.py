@@ -28,7 +28,13 @@ from mock_services.core.data.audit import (
     next_audit_request_id,
     request_summary,
 )
-from mock_services.core.data.db import BUSY_TIMEOUT_MS, make_engine, read_meta, write_engine
+from mock_services.core.data.db import (
+    BUSY_TIMEOUT_MS,
+    make_engine,
+    missing_columns,
+    read_meta,
+    write_engine,
+)
 from mock_services.core.data.faults import FaultInjector, FaultRule
 from mock_services.core.data.transaction import IdleConnections, Transaction
 from mock_services.core.seeding.seed import NotificationTarget
@@ -100,6 +106,7 @@ class Runtime:
         self._seeded_body_limit: int | None = None
         self.mcp_toolset: McpToolSet | None = None
         self.audit_reads = False
+        self._stale: str | None = None  # why the DB there cannot be served, if it cannot
         self.auth = Authenticator(spec, settings)
         self._default_notifications = default_notifications(settings)
 
@@ -125,6 +132,15 @@ class Runtime:
         if "seed_hash" not in meta:
             engine.dispose()
             return None
+        if missing := missing_columns(engine, self.spec.base):
+            engine.dispose()
+            self._stale = (
+                f"the {self.spec.name} DB at {self._path} was seeded before the service's "
+                f"tables changed (it lacks {', '.join(missing[:5])}); seed it again: "
+                f"'mock-services seed {self.spec.name}'"
+            )
+            return None
+        self._stale = None
         base = self.settings.now_override or datetime.fromisoformat(meta["now"])
         self.clock = clock.Clock(base, clock.zone(meta.get("timezone", "UTC")))
         writer = write_engine(engine)
@@ -157,7 +173,8 @@ class Runtime:
         db = self._opened()
         if db is None:
             raise NotReady(
-                f"the {self.spec.name} service has no seeded DB yet; run "
+                self._stale
+                or f"the {self.spec.name} service has no seeded DB yet; run "
                 f"'mock-services seed {self.spec.name}'"
             )
         return db
