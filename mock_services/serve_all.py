@@ -18,12 +18,26 @@ BUSY_PORT_REMEDY = "stop it, or move every service's port with --port-offset K"
 
 
 class PortOutOfRange(ValueError):
-    """A ``--port-offset`` that moves a service off the range of ports."""
+    """A ``--port-offset`` that moves a service off the range of ports, or two services that
+    declare one port."""
+
+
+class ServiceDied(RuntimeError):
+    """A service of ``serve all`` that stopped while the others were serving."""
 
 
 def serve_all_ports(port_offset: int = 0) -> dict[str, int]:
     """Each shipped service's port under ``serve all``: its own port plus ``port_offset``."""
     defaults = {name: spec.port for name, spec in all_specs().items()}
+    by_port: dict[int, list[str]] = {}
+    for name, port in defaults.items():
+        by_port.setdefault(port, []).append(name)
+    if clashes := [names for names in by_port.values() if len(names) > 1]:
+        raise PortOutOfRange(
+            "services declare the same port: "
+            + "; ".join(f"{' and '.join(n)} on {defaults[n[0]]}" for n in clashes)
+            + " (give each its own port in its ServiceSpec)"
+        )
     for name, port in defaults.items():
         if not 1024 <= port + port_offset <= 65535:
             raise PortOutOfRange(
@@ -66,7 +80,13 @@ def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> 
                 flush=True,
             )
         print(f"data in {settings.data_dir}; press Ctrl-C to stop", flush=True)
-        stop.wait()
+        while not stop.wait(1.0):
+            for process in processes:
+                if (code := process.exit_code()) is not None:
+                    raise ServiceDied(
+                        f"{process.service} stopped (exit {code}), so every service is "
+                        f"stopped; the end of its log {process.log_path}:\n{process.log_tail()}"
+                    )
     except KeyboardInterrupt:
         pass
     finally:

@@ -129,3 +129,46 @@ def test_a_busy_port_under_serve_all_suggests_another_offset(tmp_path: Path) -> 
     assert output.rstrip().endswith("stop it, or move every service's port with --port-offset K"), (
         output
     )
+
+
+def test_two_services_on_one_port_are_refused_naming_both(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mock_services import serve_all
+
+    specs = all_specs()
+    clashing = {**specs, "library": specs["shop"]}  # a ninth service that took the shop's port
+    monkeypatch.setattr(serve_all, "all_specs", lambda: clashing)
+    with pytest.raises(serve_all.PortOutOfRange, match=r"shop and library on 1234"):
+        serve_all.serve_all_ports()
+
+
+class _DiesAfterStart:
+    """A stand-in service process that starts, then exits with 3."""
+
+    def __init__(self, name: str, port: int, *_args: object, **_kwargs: object) -> None:
+        self.service, self.port, self.url = name, port, f"http://127.0.0.1:{port}"
+        self.log_path = Path(f"/tmp/{name}.log")
+
+    def start(self) -> _DiesAfterStart:
+        return self
+
+    def exit_code(self) -> int | None:
+        return 3 if self.service == "email" else None
+
+    def log_tail(self) -> str:
+        return "error: something went wrong"
+
+    def stop(self) -> None:
+        return None
+
+
+def test_serve_all_stops_and_says_so_when_a_service_dies(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from mock_services import serve_all
+    from mock_services.core.base.settings import Settings
+
+    monkeypatch.setattr(serve_all, "ServiceProcess", _DiesAfterStart)
+    monkeypatch.setattr(serve_all, "ensure_port_free", lambda *_args: None)
+    with pytest.raises(serve_all.ServiceDied, match=r"email stopped \(exit 3\)") as died:
+        serve_all.serve_all(Settings(data_dir=tmp_path))
+    assert "something went wrong" in str(died.value)

@@ -106,6 +106,10 @@ class ServiceProcess:
             f"{timeout:.0f}s:\n{self.log_tail()}"
         )
 
+    def exit_code(self) -> int | None:
+        """The process's exit code once it ended; None while it runs (or before it started)."""
+        return None if self._proc is None else self._proc.poll()
+
     def log_tail(self, lines: int = 30) -> str:
         if self.log_path is None or not self.log_path.exists():
             return "(no log)"
