@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import json
 import os
 import sys
@@ -80,7 +81,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_seed(args: argparse.Namespace) -> None:
-    from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
+    from mock_services.core.seeding.seed import SeedError, seeded_services  # lazy: a fast start
     from mock_services.core.seeding.serving import unserved  # lazy: a fast start
     from mock_services.core.serve.seeding import seed_service, seed_task  # lazy: a fast start
     from mock_services.registry import SpecIndex, get_spec  # lazy: a fast start
@@ -94,8 +95,10 @@ def cmd_seed(args: argparse.Namespace) -> None:
         seeded = seed_task(
             index, args.seed_file, settings, only=only, require_logins=args.require_logins
         )
+        listed = seeded_services(json.loads(args.seed_file.read_text()))
         for path in seeded:
-            print(f"seeded {path}")
+            default = f" (default data: {args.seed_file} has no {path.stem!r} section)"
+            print(f"seeded {path}{default if path.stem not in listed else ''}")
         return
     specs = _targets(args.service)
     with unserved(settings, [spec.name for spec in specs], "seed"):  # all of them, or none
@@ -150,6 +153,39 @@ def cmd_mcp(args: argparse.Namespace) -> None:
     serve_stdio(url, args.token or os.environ.get("MOCK_MCP_TOKEN"))
 
 
+def whole_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def port_number(text: str) -> int:
+    """A TCP port, 1-65535 (argparse's ``type``: its error names the option)."""
+    value = whole_number(text)
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port (1-65535)")
+    return value
+
+
+def positive_int(text: str) -> int:
+    """A whole number of at least 1 (argparse's ``type``)."""
+    value = whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is less than 1")
+    return value
+
+
+def ip_address(text: str) -> str:
+    """An IPv4 or IPv6 address to listen on (a host name is not resolved)."""
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not an IP address (e.g. 127.0.0.1, or 0.0.0.0 for every interface)"
+        ) from None
+
+
 def _add_serve(sub: argparse._SubParsersAction[ExactOptions]) -> None:
     """``serve``: one service or all, on which port, host, workers and threads."""
     serve = sub.add_parser(
@@ -159,7 +195,7 @@ def _add_serve(sub: argparse._SubParsersAction[ExactOptions]) -> None:
     )
     serve.add_argument("service", help="a service name or 'all'")
     serve.add_argument(
-        "--port", type=int, default=None, help="one service's port (default: its own)"
+        "--port", type=port_number, default=None, help="one service's port (default: its own)"
     )
     serve.add_argument(
         "--port-offset",
@@ -169,11 +205,15 @@ def _add_serve(sub: argparse._SubParsersAction[ExactOptions]) -> None:
         help="'serve all' only: every service on its own port + K (10000: shop 11234, email "
         "15001, ...), wired to each other there",
     )
-    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on")
-    serve.add_argument("--workers", type=int, default=2, help="worker processes per service")
+    serve.add_argument(
+        "--host", type=ip_address, default="127.0.0.1", help="the IP address to listen on"
+    )
+    serve.add_argument(
+        "--workers", type=positive_int, default=2, help="worker processes per service"
+    )
     serve.add_argument(
         "--threads",
-        type=int,
+        type=positive_int,
         default=2,
         help="request threads per worker (more than 2 only contend for the GIL on 2 cores)",
     )
@@ -215,15 +255,16 @@ def _add_mcp(sub: argparse._SubParsersAction[ExactOptions]) -> None:
     mcp.set_defaults(func=cmd_mcp)
 
 
+DATA_DIR_HELP = (
+    "where <service>.db files live (default: $MOCK_DATA_DIR, else /var/lib/mock-data when "
+    "writable, else $XDG_DATA_HOME/mock-services or ~/.local/share/mock-services); before or "
+    "after the subcommand"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = ExactOptions(prog="mock-services", description=__doc__)
-    parser.add_argument(
-        "--data-dir",
-        type=Path,
-        default=None,
-        help="where <service>.db files live (default: $MOCK_DATA_DIR, else /var/lib/mock-data "
-        "when writable, else ~/.local/share/mock-services)",
-    )
+    parser.add_argument("--data-dir", type=Path, default=None, help=DATA_DIR_HELP)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=ExactOptions)
     sub.add_parser("list", help="the services, their ports and DB state").set_defaults(
         func=cmd_list
@@ -245,6 +286,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_mcp(sub)
     sub.choices["export"].add_argument("--out", type=Path, default=None)
     sub.choices["snapshot"].add_argument("--name", required=True)
+    for command in sub.choices.values():  # after the subcommand too: there, only when given
+        command.add_argument("--data-dir", type=Path, default=argparse.SUPPRESS, help=DATA_DIR_HELP)
     return parser
 
 
@@ -255,12 +298,19 @@ def _user_error(exc: Exception) -> str | None:
     from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
     from mock_services.core.seeding.serving import ServedNow  # lazy: a fast start
     from mock_services.registry import UnknownService  # lazy: a fast start
-    from mock_services.serve_all import PortOutOfRange  # lazy: a fast start
+    from mock_services.serve_all import PortOutOfRange, ServiceDied  # lazy: a fast start
 
     if isinstance(exc, ApiError):
         return exc.message
     if isinstance(
-        exc, SeedError | UnknownService | PortInUse | ServedNow | UsageError | PortOutOfRange
+        exc,
+        SeedError
+        | UnknownService
+        | PortInUse
+        | ServedNow
+        | UsageError
+        | PortOutOfRange
+        | ServiceDied,
     ):
         return str(exc)
     return None

@@ -18,7 +18,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import MailDelivery, deliver_mail
 from mock_services.shop.access import address_of, payment_method_of
 from mock_services.shop.accounts import card_expired
-from mock_services.shop.cart import cart, name_with_sku
+from mock_services.shop.cart import CartView, cart, name_with_sku
 from mock_services.shop.models import (
     CANCELLABLE_STATUSES,
     CartItem,
@@ -60,26 +60,9 @@ def checkout(ctx: Ctx, address_id: int, payment_method_id: int, note: str | None
         raise Conflict("your cart is empty; add products with POST /api/cart/items first")
     address = address_of(ctx, address_id)
     method = payment_method_of(ctx, payment_method_id)
-    for line in view.lines:
-        if not line.active:
-            raise Conflict(f"{name_with_sku(line)} is no longer sold; remove it from your cart")
-        if line.stock < line.quantity:
-            left = f"only {line.stock}" if line.stock else "none"
-            raise Conflict(
-                f"{name_with_sku(line)} ran out of stock: {left} left, your cart has "
-                f"{line.quantity}; lower the quantity or remove it"
-            )
+    _check_lines(view)
     total = view.total_cents
-    if method.type == "card" and card_expired(method.exp_month or 1, method.exp_year or 0, ctx):
-        raise Conflict(
-            f"{method.label} expired in {method.exp_month:02d}/{method.exp_year}; "
-            "choose another payment method"
-        )
-    if method.type == "gift_card" and (method.balance_cents or 0) < total:
-        raise Conflict(
-            f"{method.label} has {fmt(method.balance_cents)} left, not enough for the order "
-            f"total of {fmt(total)}; choose another payment method"
-        )
+    _check_payment(ctx, method, total)
     order_id, code = _next_order(ctx.session)
     now = to_naive_utc(ctx.now)
     order = Order(
@@ -129,6 +112,38 @@ def checkout(ctx: Ctx, address_id: int, payment_method_id: int, note: str | None
         method.balance_cents = (method.balance_cents or 0) - total
     _record(ctx, order, "paid")
     ctx.session.flush()
+    _mail_confirmation(ctx, order, view)
+    return order
+
+
+def _check_lines(view: CartView) -> None:
+    """Every line of the cart still sold and in stock, or a 409 naming the line."""
+    for line in view.lines:
+        if not line.active:
+            raise Conflict(f"{name_with_sku(line)} is no longer sold; remove it from your cart")
+        if line.stock < line.quantity:
+            left = f"only {line.stock}" if line.stock else "none"
+            raise Conflict(
+                f"{name_with_sku(line)} ran out of stock: {left} left, your cart has "
+                f"{line.quantity}; lower the quantity or remove it"
+            )
+
+
+def _check_payment(ctx: Ctx, method: PaymentMethod, total: int) -> None:
+    """A card not expired, a gift card that covers ``total``, or a 409 saying which."""
+    if method.type == "card" and card_expired(method.exp_month or 1, method.exp_year or 0, ctx):
+        raise Conflict(
+            f"{method.label} expired in {method.exp_month:02d}/{method.exp_year}; "
+            "choose another payment method"
+        )
+    if method.type == "gift_card" and (method.balance_cents or 0) < total:
+        raise Conflict(
+            f"{method.label} has {fmt(method.balance_cents)} left, not enough for the order "
+            f"total of {fmt(total)}; choose another payment method"
+        )
+
+
+def _mail_confirmation(ctx: Ctx, order: Order, view: CartView) -> None:
     lines = "\n".join(
         f"  {line.quantity} x {line.name} ({line.sku})  {fmt(line.quantity * line.price_cents)}"
         for line in view.lines
@@ -142,7 +157,6 @@ def checkout(ctx: Ctx, address_id: int, payment_method_id: int, note: str | None
         f"Ships to: {order.ship_recipient}, {order.ship_line1}, {order.ship_city} "
         f"{order.ship_postal_code}, {order.ship_country}\n",
     )
-    return order
 
 
 def _mail(ctx: Ctx, subject: str, body: str) -> None:
