@@ -146,7 +146,8 @@ def _overview(
         ),
     ]
     if has_rules:
-        lines += ["", f"Business rules (what is allowed when): [{GUIDE_PATH}/{RULES_PAGE}]."]
+        rules = f"{GUIDE_PATH}/{RULES_PAGE}"
+        lines += ["", f"Business rules (what is allowed when): [{rules}]({rules})."]
     lines += ["", "## Errors", "", *_errors(components)]
     return "\n".join(lines) + "\n"
 
