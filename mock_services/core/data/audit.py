@@ -104,13 +104,26 @@ def mark_web_page(view: Callable[..., Any], fields: Mapping[str, str] | None = N
     view.param_fields = dict(fields or {})  # type: ignore[attr-defined]
 
 
+VIEW_KEY = "mock_services.view"
+"""The WSGI environ key of the view a request reached, kept by the app's first hook."""
+
+
+def view_of(request: Request) -> Callable[..., Any] | None:
+    """The view ``request`` reached: its environ's, else looked up through the app's proxy
+    (a partial and a context look-up per use, twice per audited write)."""
+    environ = request.environ
+    if VIEW_KEY in environ:
+        return environ[VIEW_KEY]  # type: ignore[no-any-return]
+    return current_app.view_functions.get(request.endpoint or "")
+
+
 def is_web_page(request: Request) -> bool:
-    return getattr(current_app.view_functions.get(request.endpoint or ""), "web_page", False)
+    return getattr(view_of(request), "web_page", False)
 
 
 def is_audited_request(request: Request) -> bool:
     """Whether ``request`` reaches a view that logs it (a write, not a page read)."""
-    return is_audited(current_app.view_functions.get(request.endpoint or ""), request.method)
+    return is_audited(view_of(request), request.method)
 
 
 def declared_operations(view: Callable[..., Any]) -> frozenset[str]:
@@ -133,7 +146,7 @@ def operation_of(request: Request) -> tuple[str | None, dict[str, Any]]:
     """The operation ``request`` performs and what it acts on: its API route's path
     parameters, by the same names and types whatever the channel (a web form's read from its
     path or fields)."""
-    view = current_app.view_functions.get(request.endpoint or "")
+    view = view_of(request)
     declared: Operation | None = getattr(view, "operation", None)
     operation = declared.of(request) if isinstance(declared, OperationChoice) else declared
     table: Mapping[str, OperationParams] | None = getattr(view, "operation_params", None)

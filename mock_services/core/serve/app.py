@@ -19,11 +19,13 @@ from mock_services.core.base.errors import disk_full, install_error_handlers
 from mock_services.core.base.request_body import ServiceRequest
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit import (
+    VIEW_KEY,
     canonical_or_raw,
     declared_operations,
     is_audited,
     is_logged,
     mark_operation_params,
+    view_of,
 )
 from mock_services.core.docs.guide import Guide, build_guide
 from mock_services.core.mcp.calls import ToolDispatcher
@@ -91,6 +93,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         """Bind the runtime, refuse a body over the limit, answer an injected fault."""
         req = current_request()
         req.environ[RUNTIME_KEY] = runtime
+        req.environ[VIEW_KEY] = app.view_functions.get(req.endpoint or "")
         refuse_large_body(req, runtime.max_body_bytes)
         if runtime.faults is not None and req.path != "/health":
             return runtime.faults.check(req)
@@ -105,7 +108,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         close_after_refused_body(req, response)
         if is_logged(req) or (req.method in READ_METHODS and not runtime.audit_reads):
             return response
-        view = app.view_functions.get(req.endpoint or "")
+        view = view_of(req)
         read = runtime.audit_reads and req.method == "GET" and view in read_tools
         if read or is_audited(view, req.method):
             try:

@@ -458,7 +458,8 @@ def reject_unknown_query(req: Request, known: list[str]) -> None:
 def reject_body(req: Request) -> None:
     """A route without a body model takes no body: fields sent to it are errors, not silently
     ignored. No body, or ``{}``, is fine."""
-    if not req.content_length and "HTTP_TRANSFER_ENCODING" not in req.environ:
+    environ = req.environ  # the raw header: werkzeug's parses it and raises a KeyError per GET
+    if environ.get("CONTENT_LENGTH", "") in ("", "0") and "HTTP_TRANSFER_ENCODING" not in environ:
         return
     raw = req.get_data(cache=True)
     if not raw.strip():

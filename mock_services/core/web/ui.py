@@ -27,7 +27,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 from mock_services.core.base.auth import COOKIE_NAME
 from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ApiError
-from mock_services.core.data.audit import Operation, mark_audited, mark_web_page
+from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mark_web_page
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.web.account import login_user
 from mock_services.core.web.forms import FORM_STATE_KEY, FormInvalid, FormView, form_view
@@ -170,6 +170,7 @@ def show_form_again(refused: FormInvalid) -> Response:
         FORM_STATE_KEY: refused,
     }
     environ.pop("CONTENT_TYPE", None)
+    environ.pop(VIEW_KEY, None)  # the page is another view than the form's
     try:
         with current_app.request_context(environ) as shown:
             adapter = shown.url_adapter
