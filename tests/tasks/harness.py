@@ -12,7 +12,7 @@ from pathlib import Path
 
 from taskkit.agents import ALTERNATIVE_PREFIX, WRONG_PREFIX, alternatives, wrong_solutions
 from taskkit.oracle import TrialResult, run_trial
-from taskkit.registries import read_binary_map
+from taskkit.registries import read_binary_map, task_dirs
 from taskkit.stand_in_judge import docker_host_address, interface_ipv4  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +42,14 @@ DOCKER_SAMPLE = (
 )
 """The suite's sample of the Docker sweep (``invoke oracle --docker`` runs every task): every
 service, a static task, a judged one, a multi-step one, an MCP one and one with faults
-(``tests/tasks/test_tasks.py`` checks that it still covers them)."""
+(``tests/tasks/test_tasks.py`` checks that it still covers them). The suite proves each task
+once: these in containers (oracle, null, wrong), the others with the no-Docker runner."""
+TASKS = tuple(sorted(p.name for p in task_dirs(ROOT)))
+LOCAL_TRIALS = tuple(t for t in TASKS if t not in DOCKER_SAMPLE)
+"""The tasks whose oracle, null agent and first wrong solution run without Docker in the suite
+(``invoke oracle --wrong`` runs every task's whole set)."""
+NULL_BAR = 0.25
+"""The null agent scores below this on every task (issue 28's target; 0.5 is Harbor's pass)."""
 
 
 def task_kinds(task: str) -> set[str]:
