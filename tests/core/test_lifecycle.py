@@ -119,6 +119,20 @@ def test_workers_die_with_a_killed_server(tmp_path: Path) -> None:
         assert wait_until(lambda: not _answers(server.port), 15), "the port still answers"
 
 
+@pytest.mark.process  # real servers, ports and signals
+def test_a_server_stopped_right_after_its_first_answer_ends_gracefully(tmp_path: Path) -> None:
+    """granian waits forever on a worker told to stop while still starting: ``stop`` lets the
+    workers start first, so the server ends on its own instead of being killed."""
+    for attempt in range(3):  # a real service's second worker is still starting in most
+        with running_service("todolist", tmp_path / f"data-{attempt}", workers=2) as server:
+            process = server._proc
+            assert process is not None
+        assert process.returncode == 0, (
+            f"stop {attempt}: expected the server to end by itself with 0, it got "
+            f"{process.returncode} (-9: killed after waiting)\n{server.log_tail()}"
+        )
+
+
 def _answers(port: int) -> bool:
     with socket.socket() as probe:
         return probe.connect_ex(("127.0.0.1", port)) == 0

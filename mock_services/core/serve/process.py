@@ -19,6 +19,12 @@ from pathlib import Path
 
 from mock_services.core.base.lifecycle import die_with_parent
 
+STOP_SECONDS = 5.0
+"""How long a stopping server may take (its workers starting, then ending) before its process
+group is killed; granian ends in a tenth of a second."""
+WORKER_STARTED = b"Started worker-"
+"""What granian logs once a worker serves."""
+
 
 def free_port() -> int:
     with socket.socket() as sock:
@@ -42,6 +48,7 @@ class ServiceProcess:
     tied_to_parent: bool = False  # the server is killed when this process dies
     env: dict[str, str] = field(default_factory=dict)  # set for the server, over ours
     _proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
+    _log_start: int = field(default=0, repr=False)  # where this run's log begins
 
     @property
     def url(self) -> str:
@@ -60,6 +67,7 @@ class ServiceProcess:
     def start(self, timeout: float = 20.0) -> ServiceProcess:
         self.log_path = self.log_path or self.data_dir / f"{self.service.replace(':', '_')}.log"
         log = open(self.log_path, "ab")  # noqa: SIM115 - the child owns it for its lifetime
+        self._log_start = log.tell()
         env = {**os.environ, "MOCK_DATA_DIR": str(self.data_dir), **self.env}
         self._proc = subprocess.Popen(
             [
@@ -118,12 +126,28 @@ class ServiceProcess:
     def stop(self) -> None:
         if self._proc is None or self._proc.poll() is not None:
             return
-        os.killpg(self._proc.pid, signal.SIGTERM)
+        deadline = time.monotonic() + STOP_SECONDS
+        # granian waits forever on a worker told to stop while it was still starting (most
+        # stops right after the first answer, with two workers): let them all start first
+        while (
+            self._proc.poll() is None
+            and not self._workers_started()
+            and time.monotonic() < deadline
+        ):
+            time.sleep(0.02)
+        self._proc.terminate()
         try:
-            self._proc.wait(timeout=10)
+            self._proc.wait(timeout=max(deadline - time.monotonic(), 0.5))
         except subprocess.TimeoutExpired:
             os.killpg(self._proc.pid, signal.SIGKILL)
             self._proc.wait()
+
+    def _workers_started(self) -> bool:
+        if self.log_path is None or not self.log_path.exists():
+            return True
+        with open(self.log_path, "rb") as log:
+            log.seek(self._log_start)
+            return log.read().count(WORKER_STARTED) >= self.workers
 
     def __enter__(self) -> ServiceProcess:
         return self.start()
