@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mock_services.core.base.exact_options import ExactOptions
+from mock_services.core.base.pipes import reader_gone
 from mock_services.core.base.settings import Settings
 
 if TYPE_CHECKING:
@@ -320,6 +321,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         args.func(args)
+        sys.stdout.flush()  # here, where a closed pipe is caught, not at the interpreter's exit
+    except BrokenPipeError:
+        return reader_gone()
     except Exception as exc:
         message = _user_error(exc)
         if message is None:

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from mock_services.core.base.exact_options import ExactOptions
+from mock_services.core.base.pipes import reader_gone
 from taskkit.commands import add_to_parser, commands_of
 from taskkit.images.layout import NAMESPACE_VARIABLE
 
@@ -35,7 +36,12 @@ def main(argv: list[str] | None = None) -> int:
     args.root = args.root.resolve()
     if getattr(args, "namespace", None):  # --namespace: the image builder reads the variable
         os.environ[NAMESPACE_VARIABLE] = args.namespace
-    return int(args.declaration.function()(args))
+    try:
+        code = int(args.declaration.function()(args))
+        sys.stdout.flush()  # here, where a closed pipe is caught, not at the interpreter's exit
+        return code
+    except BrokenPipeError:
+        return reader_gone()
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -140,3 +141,23 @@ def test_require_logins_makes_a_seed_without_logins_an_error(tmp_path: Path) -> 
     misspelt = cli(data, "seed", NOTES, "--from", str(seed_file))  # an error even by hand
     assert misspelt.returncode == 1
     assert f"{seed_file}: seed.logins[0]: 'mya' is no seeded user" in misspelt.stderr
+
+
+@pytest.mark.parametrize("command", [["mock_services.cli", "list"], ["taskkit", "sources"]])
+def test_a_reader_that_stopped_reading_ends_the_command_quietly(command: list[str]) -> None:
+    """``mock-services list | head``: the pipe closed before the output, and no traceback."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", *command],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            cwd=Path(__file__).resolve().parents[2],  # taskkit is the repository's
+        )
+    finally:
+        os.close(write_end)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 141, f"expected 141 (a closed pipe), got {done.returncode}"
