@@ -74,6 +74,33 @@ def test_every_user_operation_is_on_an_area_page_linked_from_the_overview(
     assert sorted(documented) == sorted(operations)
 
 
+def test_every_body_field_is_listed_with_its_operation(served: tuple[str, FlaskClient]) -> None:
+    """An agent learns what a write takes from the guide, not only from its one example."""
+    name, client = served
+    document = client.get("/openapi.json").get_json()
+    schemas = document["components"]["schemas"]
+    sections: dict[str, str] = {}
+    for area in re.findall(r"\]\(/docs/([\w-]+)\)", client.get("/docs").get_data(as_text=True)):
+        page = client.get(f"/docs/{area}").get_data(as_text=True)
+        for section in re.split(r"^## ", page, flags=re.MULTILINE)[1:]:
+            sections[section.split(":", 1)[0]] = section
+    checked = 0
+    for item in document["paths"].values():
+        for operation in item.values():
+            body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+            if body is None or operation["operationId"] not in sections:
+                continue
+            schema = schemas[body["schema"]["$ref"].rsplit("/", 1)[-1]]
+            section = sections[operation["operationId"]]
+            for field in schema.get("properties", {}):
+                required = field in schema.get("required", [])
+                line = re.search(rf"^- `{field}` \(([^\n]*)$", section, re.MULTILINE)
+                assert line, f"{name} {operation['operationId']}: body field {field!r} unlisted"
+                assert ("required" in line.group(1)) == required, (name, field, line.group(0))
+                checked += 1
+    assert checked, f"{name}: no body field checked"
+
+
 def test_the_overview_says_what_the_service_is_and_how_to_log_in(
     served: tuple[str, FlaskClient],
 ) -> None:

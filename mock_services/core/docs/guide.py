@@ -244,6 +244,8 @@ def _operation(
             f"{p.get('description') or _type(p['schema'])}"
             for p in operation["parameters"]
         ]
+    if fields := _body_fields(operation, document["components"]["schemas"]):
+        lines += ["", "Body fields (JSON; any other is refused):", *fields]
     call = found.call
     lines += ["", "Request" + (f" (logged in as {call.user}):" if call.user else ":")]
     lines += ["", "```", f"{call.method} {call.url}"]
@@ -298,6 +300,47 @@ def _answer_schema(document: dict[str, Any], endpoint: Endpoint) -> dict[str, An
     content = operation["responses"][str(endpoint.status)].get("content", {})
     schema: dict[str, Any] | None = content.get("application/json", {}).get("schema")
     return schema
+
+
+def _body_fields(operation: dict[str, Any], components: dict[str, Any]) -> list[str]:
+    """One line per field of the route's JSON body: its type, whether it is required, its
+    values or default, and what it means."""
+    body = operation.get("requestBody", {}).get("content", {}).get("application/json", {})
+    schema = body.get("schema", {})
+    schema = components.get(_named(schema) or "", schema)
+    required = set(schema.get("required", []))
+    lines = []
+    for name, field in schema.get("properties", {}).items():
+        facts = [_field_type(field, components)]
+        facts += ["required"] if name in required else []
+        choices = _choices(field, components)
+        facts += [f"one of {', '.join(map(str, choices))}"] if choices else []
+        if "default" in field and name not in required:
+            facts += [f"default {json.dumps(field['default'])}"]
+        about = field.get("description")
+        lines.append(f"- `{name}` ({'; '.join(facts)})" + (f": {about}" if about else ""))
+    return lines
+
+
+def _field_type(schema: dict[str, Any], components: dict[str, Any]) -> str:
+    if "anyOf" in schema:
+        return " or ".join(_field_type(option, components) for option in schema["anyOf"])
+    if schema.get("type") == "array":
+        return f"list of {_field_type(schema.get('items', {}), components)}"
+    if name := _named(schema):  # an object by its schema's name, an enum by its values' type
+        named = components.get(name, {})
+        return name if named.get("type", "object") == "object" else str(named["type"])
+    kind = str(schema.get("type", "any"))
+    return f"{schema['format']} {kind}" if "format" in schema else kind
+
+
+def _choices(schema: dict[str, Any], components: dict[str, Any]) -> list[Any]:
+    """The values a field takes when they are a closed list (an enum, inline or named)."""
+    for option in [schema, *schema.get("anyOf", [])]:
+        found = option.get("enum") or components.get(_named(option) or "", {}).get("enum")
+        if found:
+            return list(found)
+    return []
 
 
 def _type(schema: dict[str, Any]) -> str:
