@@ -82,9 +82,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_seed(args: argparse.Namespace) -> None:
-    from mock_services.core.seeding.seed import SeedError, seeded_services  # lazy: a fast start
+    from mock_services.core.seeding.seed import SeedError, TaskSeed  # lazy: a fast start
     from mock_services.core.seeding.serving import unserved  # lazy: a fast start
-    from mock_services.core.serve.seeding import seed_service, seed_task  # lazy: a fast start
+    from mock_services.core.serve.seeding import seed_read, seed_service  # lazy: a fast start
     from mock_services.registry import SpecIndex, get_spec  # lazy: a fast start
 
     if args.require_logins and not args.seed_file:
@@ -93,13 +93,13 @@ def cmd_seed(args: argparse.Namespace) -> None:
     if args.seed_file:
         index = SpecIndex([] if args.service == "all" else [args.service])
         only = None if args.service == "all" else get_spec(args.service).name
-        seeded = seed_task(
-            index, args.seed_file, settings, only=only, require_logins=args.require_logins
+        task_seed = TaskSeed.read(args.seed_file, index)
+        seeded = seed_read(
+            index, task_seed, settings, only=only, require_logins=args.require_logins
         )
-        listed = seeded_services(json.loads(args.seed_file.read_text()))
         for path in seeded:
             default = f" (default data: {args.seed_file} has no {path.stem!r} section)"
-            print(f"seeded {path}{default if path.stem not in listed else ''}")
+            print(f"seeded {path}{default if path.stem not in task_seed.sections else ''}")
         return
     specs = _targets(args.service)
     with unserved(settings, [spec.name for spec in specs], "seed"):  # all of them, or none

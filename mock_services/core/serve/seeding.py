@@ -91,6 +91,18 @@ def seed_task(
     ``require_logins`` (a task image) refuses a file without ``logins``.
     """
     task_seed = TaskSeed.read(path, specs)
+    return seed_read(specs, task_seed, settings, only, require_logins=require_logins)
+
+
+def seed_read(
+    specs: Mapping[str, ServiceSpec],
+    task_seed: TaskSeed,
+    settings: Settings,
+    only: str | None = None,
+    *,
+    require_logins: bool = False,
+) -> list[Path]:
+    """``seed_task`` on a seed file already read (whose ``sections`` the caller reports)."""
     if require_logins:
         task_seed.require_logins()
     if only is not None:
