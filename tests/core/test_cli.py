@@ -33,7 +33,7 @@ def test_seed_export_snapshot_reset(tmp_path: Path) -> None:
     data = tmp_path / "data"
     seeded = cli(data, "seed", NOTES, "--from", str(seed_file))
     assert seeded.returncode == 0, seeded.stderr
-    assert f"seeded {data / 'notes.db'}" in seeded.stdout
+    assert f"seeded {data / 'notes.db'}\n" in seeded.stdout  # from the file: no note
     exported = cli(data, "export", NOTES)
     assert exported.returncode == 0, exported.stderr
     assert json.loads(exported.stdout)["notes"]["notes"][0]["due"] == "+1d 18:00"
@@ -46,6 +46,17 @@ def test_seed_export_snapshot_reset(tmp_path: Path) -> None:
     reset = cli(data, "reset", NOTES)
     assert reset.returncode == 0, reset.stderr
     assert db_dump(data / "notes.db") == db_dump(data / "notes.seed.db")
+
+
+def test_seed_from_a_file_without_the_services_section_says_it_took_the_default(
+    tmp_path: Path,
+) -> None:
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"now": "2026-05-01T08:00:00Z"}))
+    seeded = cli(tmp_path / "data", "seed", NOTES, "--from", str(seed_file))
+    assert seeded.returncode == 0, seeded.stderr
+    expected = f"(default data: {seed_file} has no 'notes' section)"
+    assert expected in seeded.stdout, f"expected {expected!r}, got {seeded.stdout!r}"
 
 
 def test_bad_input_exits_1_with_a_message_naming_it(tmp_path: Path) -> None:
