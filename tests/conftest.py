@@ -11,12 +11,15 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.base.settings import Settings
+from mock_services.core.base.settings import STRICT_STATUSES_VARIABLE, Settings
 from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 from tests.helpers import ApiClient
 from tests.tiers import guarded, mark_by_fixtures
+
+# an undeclared error status fails the test that meets it
+os.environ[STRICT_STATUSES_VARIABLE] = "1"
 
 TEST_IMAGE_NAMESPACE = "pytest"  # the tag of the images tests build (liveclawbench-base:pytest)
 

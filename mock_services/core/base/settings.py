@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -11,6 +11,9 @@ from mock_services.core.base.clock import parse_absolute
 
 DEFAULT_DATA_DIR = "/var/lib/mock-data"
 NOTIFICATIONS_VARIABLE = "MOCK_NOTIFICATIONS"
+STRICT_STATUSES_VARIABLE = "MOCK_STRICT_STATUSES"
+"""Set to 1 (the test suite does), an API error whose status the route does not declare is a
+500 naming it, so that the OpenAPI document, the guide and the MCP tools stay true."""
 
 
 def default_data_dir() -> Path:
@@ -39,6 +42,10 @@ class Settings:
     notifications: str | None = None
     """``$MOCK_NOTIFICATIONS``: the ``notifications`` wiring (JSON) of a service whose seed
     declares none; ``mock-services serve all`` sets it to the ports it serves on."""
+    strict_statuses: bool = field(
+        default_factory=lambda: os.environ.get(STRICT_STATUSES_VARIABLE) == "1"
+    )
+    """``$MOCK_STRICT_STATUSES``: refuse to answer an undeclared error status (a 500 instead)."""
 
     @classmethod
     def from_env(cls, data_dir: str | Path | None = None) -> Settings:

@@ -141,6 +141,14 @@ class Endpoint:
     adapter: TypeAdapter[Any] | None = None
 
     @property
+    def error_statuses(self) -> frozenset[int]:
+        """Every error status the route may answer: its declared ``errors``, and those every
+        route has (a bad request, an invalid field, no DB yet), a login's and a body's."""
+        auth = {401} if self.auth != "none" else set()
+        body = {413} if self.body is not None else set()
+        return frozenset({*self.errors, 400, 422, 503} | auth | body)
+
+    @property
     def doc(self) -> str:
         """The handler's docstring, dedented, with reST's double-backtick code as Markdown's
         single backticks (the guide, OpenAPI and the MCP tools show it); its name when it has
@@ -543,8 +551,18 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
             runtime.auth.require_admin(req)
         elif endpoint.auth == "delivery":
             runtime.auth.require_delivery(req)
-        return _run(endpoint, runtime, req, path_params)
+        try:
+            return _run(endpoint, runtime, req, path_params)
+        except ApiError as exc:
+            if exc.status in statuses or not runtime.settings.strict_statuses:
+                raise
+            raise UndeclaredStatus(
+                f"{endpoint.method} {endpoint.rule} answered {exc.status} ({exc.message}), "
+                f"which it does not declare: add it to the route's errors="
+                f"{tuple(sorted(endpoint.errors))}"
+            ) from exc
 
+    statuses = endpoint.error_statuses
     view.__name__ = endpoint.handler.__name__
     view.api_endpoint = endpoint  # type: ignore[attr-defined]  # a mark on the view
     return view
@@ -617,6 +635,13 @@ class RequestScope:
             tx.close()
         for hook in ctx._after_commit:
             hook()
+
+
+class UndeclaredStatus(ApiError):
+    """An API error whose status its route does not declare (``Settings.strict_statuses``):
+    answered as a 500 that says so, where a failing test shows it."""
+
+    status, code = 500, "undeclared_status"
 
 
 def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode, req: Request) -> Caller | None:

@@ -93,8 +93,7 @@ def _operation(endpoint: Endpoint, schemas: _Schemas) -> dict[str, Any]:
         "content": {"application/json": {"schema": {"$ref": _REF.format(model="ErrorResponse")}}}
     }
     operation["responses"] = {str(endpoint.status): success}
-    body_errors = {413} if endpoint.body is not None else set()
-    for status in sorted({*endpoint.errors, 400, 422, 503} | _auth_errors(endpoint) | body_errors):
+    for status in sorted(endpoint.error_statuses):
         operation["responses"][str(status)] = {
             "description": STATUS_TEXT.get(status, "Error"),
             **error,
@@ -115,10 +114,6 @@ def _path_schema(kind: str) -> dict[str, Any]:
     if kind == "integer":
         return {"type": "integer", "minimum": 0, "maximum": SQLITE_MAX_INT}
     return {"type": kind}
-
-
-def _auth_errors(endpoint: Endpoint) -> set[int]:
-    return {401} if endpoint.auth != "none" else set()
 
 
 def build_openapi(title: str, description: str, endpoints: list[Endpoint]) -> dict[str, Any]:
