@@ -17,6 +17,8 @@ from taskkit.images.hashing import InputHash
 from taskkit.images.layout import Layout
 
 IMAGE_PYTHON = "3.11"
+AGENT_EXTRA = "agent"
+"""The package's extra the image installs for the agent's Python (``images/base/Dockerfile``)."""
 STAMP = "SOURCES.sha256"
 
 
@@ -75,7 +77,7 @@ def ensure_wheelhouse(layout: Layout, log: Path) -> Path:
             _platform_tag(),
             "--dest",
             str(staging),
-            str(own_wheel),
+            f"{own_wheel}[{AGENT_EXTRA}]",
         ],
         log,
     )

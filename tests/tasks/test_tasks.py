@@ -251,3 +251,50 @@ def test_no_verifier_judges_by_route(task: str) -> None:
     assert not found, "expected checks by operation (performed, never_performed), found:\n" + (
         "\n".join(found)
     )
+
+
+AGENT_FOLDERS = ("solution", "wrong", "alternatives")
+IMPORT = re.compile(r"^\s*(?:import|from)\s+([A-Za-z_]\w*)", re.MULTILINE)
+
+
+def _image_modules() -> set[str]:
+    """The top-level modules the agent's Python in a task image has: the standard library and
+    the distributions the image installs (``liveclaw-mock-services[agent]`` and what they
+    require, as this environment resolves them)."""
+    from importlib import metadata
+
+    from packaging.requirements import Requirement
+
+    wanted, seen = [("liveclaw-mock-services", {"agent"})], set()
+    while wanted:
+        name, extras = wanted.pop()
+        key = name.lower().replace("_", "-")
+        if key in seen:
+            continue
+        seen.add(key)
+        for line in metadata.requires(name) or []:
+            requirement = Requirement(line)
+            marker = requirement.marker
+            if marker is None or any(marker.evaluate({"extra": e}) for e in extras | {""}):
+                wanted.append((requirement.name, set(requirement.extras)))
+    by_module = metadata.packages_distributions()
+    installed = {m for m, dists in by_module.items() if {d.lower() for d in dists} & seen}
+    dists = {d.lower().replace("_", "-") for ds in by_module.values() for d in ds}
+    assert "requests" in seen and "requests" in dists, "the agent extra installs requests"
+    return set(sys.stdlib_module_names) | installed
+
+
+def test_every_agent_script_imports_only_what_the_task_image_has() -> None:
+    """A solution, wrong solution or alternative runs in the image as the agent: a module the
+    host has and the image lacks fails it there (17 UI alternatives once, with requests)."""
+    available, missing = _image_modules(), []
+    for task in TASKS:
+        for folder in AGENT_FOLDERS:
+            for script in sorted((ROOT / "tasks" / task / folder).rglob("*")):
+                if script.suffix not in (".sh", ".py"):
+                    continue
+                beside = {p.stem for p in script.parent.glob("*.py")}  # PYTHONPATH=$(dirname $0)
+                for module in IMPORT.findall(script.read_text()):
+                    if module not in available and module not in beside:
+                        missing.append(f"{script.relative_to(ROOT)}: {module}")
+    assert not missing, "modules the task image lacks:\n" + "\n".join(sorted(set(missing)))
