@@ -149,9 +149,15 @@ def title_names_the_delivery() -> bool:
     return True
 
 
-@verifier.checkpoint(weight=3, rationale="it is an all-day reminder, one day long")
+@verifier.checkpoint(
+    weight=3, rationale="the reminder on the delivery day is all-day, one day long"
+)
 def all_day() -> bool:
+    # an event on another day is no reminder of the delivery: a junk all-day event earns
+    # nothing here, or it would score as much as a reminder on the wrong day with the right shape
     event = reminder()
+    on_day = day_of(event) == seed_time("calendar").day(EXPECTED_DAY)
+    assert on_day, f"no event on the delivery day to be all-day ({event['title']!r} is not)"
     assert event["all_day"], f"a timed event, {event['start_at']} to {event['end_at']} UTC"
     assert event["start_date"] == event["end_date"], f"{event['start_date']} to {event['end_date']}"
     return True
