@@ -241,7 +241,7 @@ def _operation(
         lines += ["", "Parameters:"]
         lines += [
             f"- `{p['name']}` ({p['in']}{', required' if p['required'] else ''}): "
-            f"{p.get('description') or _type(p['schema'])}"
+            f"{p.get('description') or _field_type(p['schema'], document['components']['schemas'])}"
             for p in operation["parameters"]
         ]
     if fields := _body_fields(operation, document["components"]["schemas"]):
@@ -341,12 +341,6 @@ def _choices(schema: dict[str, Any], components: dict[str, Any]) -> list[Any]:
         if found:
             return list(found)
     return []
-
-
-def _type(schema: dict[str, Any]) -> str:
-    if "anyOf" in schema:
-        return " or ".join(_type(option) for option in schema["anyOf"])
-    return str(schema.get("type") or _named(schema) or "any")
 
 
 def run_example(
