@@ -9,13 +9,13 @@ from sqlalchemy import or_, select
 
 from mock_services.core.base.access import role_refused
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.spec.api import Ctx
 
 from .access import calendar_role, get_calendar
 from .mailer import mail_attendees
 from .models import Calendar, CalendarShare, Event
-from .times import invalid, last_end, zone_of
+from .times import last_end, zone_of
 from .users import require_user
 
 DEFAULT_COLOR = "#4285f4"
@@ -97,7 +97,7 @@ def share_calendar(ctx: Ctx, calendar_id: int, who: str, role: str) -> Calendar:
     calendar = own_calendar(ctx, calendar_id)
     user = require_user(ctx.session, who, "user")
     if user.id == ctx.user_id:
-        raise invalid("user", "you own this calendar; share it with someone else")
+        raise invalid_field("user", "you own this calendar; share it with someone else")
     for share in calendar.shares:
         if share.user_id == user.id:
             share.role = role

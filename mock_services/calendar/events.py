@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import ColumnElement, and_, func, or_, select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, Forbidden, ValidationFailed
+from mock_services.core.base.errors import Conflict, Forbidden, ValidationFailed, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging, page_offset
 from mock_services.core.spec.api import Ctx
@@ -37,7 +37,6 @@ from .times import (
     all_day_timing,
     as_local,
     check_date,
-    invalid,
     occurrences,
     timed,
     to_utc,
@@ -160,12 +159,12 @@ def _apply_recurrence(event: Event, recurrence: Any) -> None:
         event.recurrence_until = None
         return
     if recurrence.count is not None and recurrence.until is not None:
-        raise invalid("recurrence", "give either count or until, not both")
+        raise invalid_field("recurrence", "give either count or until, not both")
     first_day = event.start_date or as_local(event.start_at, ZoneInfo(event.timezone)).date()
     if recurrence.until is not None:
         check_date(recurrence.until, "recurrence.until")
         if recurrence.until < first_day:
-            raise invalid(
+            raise invalid_field(
                 "recurrence.until",
                 f"{recurrence.until} is before the first occurrence ({first_day})",
             )
@@ -181,11 +180,11 @@ def _resolve_guests(ctx: Ctx, guests: list[Any]) -> list[tuple[str, User | None,
     for i, guest in enumerate(guests):
         field = f"attendees.{i}"
         if (guest.email is None) == (guest.username is None):
-            raise invalid(field, "give exactly one of 'email' or 'username'")
+            raise invalid_field(field, "give exactly one of 'email' or 'username'")
         if guest.username is not None:
             user = ctx.session.scalar(select(User).where(User.username == guest.username))
             if user is None:
-                raise invalid(f"{field}.username", f"no user named {guest.username!r}")
+                raise invalid_field(f"{field}.username", f"no user named {guest.username!r}")
             email = user.email
         else:
             email = guest.email.strip()
@@ -193,7 +192,7 @@ def _resolve_guests(ctx: Ctx, guests: list[Any]) -> list[tuple[str, User | None,
             if user is not None:
                 email = user.email
         if email.lower() in seen:
-            raise invalid(field, f"{email} is listed twice")
+            raise invalid_field(field, f"{email} is listed twice")
         seen.add(email.lower())
         resolved.append((email, user, guest.optional))
     return resolved
@@ -281,7 +280,7 @@ def _timing_from(body: Any, all_day: bool, tz_name: str, event: Event | None) ->
             elif body.start is not None:
                 start_date = body.start.date()
             else:
-                raise invalid("start_date", "an all-day event needs start_date (YYYY-MM-DD)")
+                raise invalid_field("start_date", "an all-day event needs start_date (YYYY-MM-DD)")
         return all_day_timing(start_date, end_date, tz_name)
     start = body.start if "start" in fields else None
     end = body.end if "end" in fields else None
@@ -369,7 +368,9 @@ def update_event(ctx: Ctx, event_id: int, body: Any) -> tuple[Event, list[Confli
     elif event.recurrence_until is not None:
         first_day = event.start_date or as_local(event.start_at, ZoneInfo(event.timezone)).date()
         if event.recurrence_until < first_day:
-            raise invalid("recurrence.until", "is now before the event's first day; update it")
+            raise invalid_field(
+                "recurrence.until", "is now before the event's first day; update it"
+            )
     if any(getattr(event, f) != before[f] for f in _SERIES_FIELDS):
         event.exceptions.clear()  # new instances: the old ones' changes no longer apply
     added: list[Attendee] = []

@@ -5,11 +5,12 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 
 from .busy import busy_occurrences
 from .models import User
-from .times import as_local, invalid, merge_intervals, to_utc
+from .times import as_local, merge_intervals, to_utc
 from .users import require_user
 
 
@@ -44,7 +45,7 @@ def suggest_slots(
 ) -> list[tuple[datetime, datetime]]:
     """The first ``limit`` slots of ``duration`` within working hours where all are free."""
     if day_end <= day_start:
-        raise invalid("working_hours_end", "must be after working_hours_start")
+        raise invalid_field("working_hours_end", "must be after working_hours_start")
     busy = merge_intervals([i for _n, _u, b in free_busy(ctx, who, lo, hi) for i in b])
     slots: list[tuple[datetime, datetime]] = []
     day = as_local(lo, tz).date()

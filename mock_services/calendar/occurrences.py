@@ -7,7 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.spec.api import Ctx
 
 from . import events
@@ -21,7 +21,6 @@ from .models import Event, EventException
 from .times import (
     Occurrence,
     all_day_timing,
-    invalid,
     occurrences,
     rule_instance,
 )
@@ -113,7 +112,7 @@ def update_occurrence(
         timing = events.moved(body.start, body.end, event.timezone, x.start_at, x.end_at)
     elif fields & {"start", "end", "start_date", "end_date"}:
         wanted = "start_date/end_date" if event.all_day else "start/end"
-        raise invalid(
+        raise invalid_field(
             "start_date" if not event.all_day else "start",
             f"this event is {'all-day' if event.all_day else 'timed'}; move it with {wanted}",
         )

@@ -6,10 +6,10 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from mock_services.core.base.clock import iso
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import ValidationFailed, invalid_field
 from mock_services.core.spec.api import Ctx
 
-from .times import invalid, local_midnight_utc, to_utc, zone_of
+from .times import local_midnight_utc, to_utc, zone_of
 
 MAX_RANGE_DAYS = 366
 DEFAULT_RANGE_DAYS = 7
@@ -34,5 +34,5 @@ def resolve_range(
             details=[{"loc": ["end"], "message": "must be after start", "type": "value_error"}],
         )
     if end_utc - start_utc > timedelta(days=MAX_RANGE_DAYS):
-        raise invalid("end", f"the range may span at most {MAX_RANGE_DAYS} days")
+        raise invalid_field("end", f"the range may span at most {MAX_RANGE_DAYS} days")
     return start_utc, end_utc

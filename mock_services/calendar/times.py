@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 from mock_services.core.base import clock
 from mock_services.core.base.clock import iso
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import ValidationFailed, invalid_field
 
 from .models import Event, EventException
 
@@ -18,30 +18,25 @@ MIN_YEAR, MAX_YEAR = 1970, 2100
 MAX_ITERATIONS = 5000
 
 
-def invalid(field: str, message: str) -> ValidationFailed:
-    return ValidationFailed(
-        f"{field}: {message}",
-        details=[{"loc": ["body", *field.split(".")], "message": message, "type": "value_error"}],
-    )
-
-
 def zone_of(name: str, field: str = "timezone") -> ZoneInfo:
     """The IANA zone ``name`` or a 422 naming the value."""
     if not name or name.strip() != name or len(name) > 64:
-        raise invalid(
+        raise invalid_field(
             field, f"unknown time zone {name!r}; expected an IANA name such as 'Europe/Paris'"
         )
     try:
         return clock.zone(name)
     except clock.DateParseError:
-        raise invalid(
+        raise invalid_field(
             field, f"unknown time zone {name!r}; expected an IANA name such as 'Europe/Paris'"
         ) from None
 
 
 def _check_year(year: int, field: str, shown: str) -> None:
     if not MIN_YEAR <= year <= MAX_YEAR:
-        raise invalid(field, f"{shown} is out of range; years {MIN_YEAR}-{MAX_YEAR} are supported")
+        raise invalid_field(
+            field, f"{shown} is out of range; years {MIN_YEAR}-{MAX_YEAR} are supported"
+        )
 
 
 def to_utc(value: datetime, tz: ZoneInfo, field: str) -> datetime:
@@ -52,7 +47,7 @@ def to_utc(value: datetime, tz: ZoneInfo, field: str) -> datetime:
     try:
         result = value.astimezone(UTC).replace(tzinfo=None)
     except (OverflowError, ValueError):
-        raise invalid(field, f"{value.isoformat()} is out of range") from None
+        raise invalid_field(field, f"{value.isoformat()} is out of range") from None
     _check_year(result.year, field, value.isoformat())
     return result
 

@@ -9,11 +9,11 @@ from sqlalchemy import select
 
 from mock_services.core.base.access import check_owner
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict
+from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.data.paging import Page, Paging, page_of_select
 from mock_services.core.spec.api import Ctx
 
-from .days import check_past_day, invalid, local, local_to_utc
+from .days import check_past_day, local, local_to_utc
 from .models import (
     Activity,
 )
@@ -44,7 +44,7 @@ def log_activity(ctx: Ctx, body: Any) -> Activity:
     end = start + timedelta(minutes=body.duration_minutes)
     now = to_naive_utc(ctx.now)
     if end > now:
-        raise invalid(
+        raise invalid_field(
             "started_at",
             f"the activity would end at {end:%Y-%m-%d %H:%M} UTC, after now "
             f"({now:%Y-%m-%d %H:%M} UTC); log activities once they are done",

@@ -11,13 +11,13 @@ from sqlalchemy import func, or_, select
 from mock_services.core.base.access import check_owner
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging, page_of_select
 from mock_services.core.spec.api import Ctx
 
 from . import notices
-from .days import invalid, local
+from .days import local
 from .models import (
     Appointment,
     Provider,
@@ -86,7 +86,7 @@ def _check_slot(
     least two hours ahead."""
     now = to_naive_utc(ctx.now)
     if start < now + MIN_NOTICE:
-        raise invalid("start", "book at least two hours ahead; pick a later time")
+        raise invalid_field("start", "book at least two hours ahead; pick a later time")
     begins, ends = local(ctx, start), local(ctx, end)
     hours = f"{provider.opens}-{provider.closes} Monday to Friday"
     if (
@@ -95,7 +95,7 @@ def _check_slot(
         or begins.strftime("%H:%M") < provider.opens
         or ends.strftime("%H:%M") > provider.closes
     ):
-        raise invalid(
+        raise invalid_field(
             "start",
             f"{provider.name} sees patients {hours} ({ctx.runtime.clock.tz.key}); "
             f"{begins:%a %Y-%m-%d %H:%M}-{ends:%H:%M} is outside those hours",

@@ -9,17 +9,10 @@ from __future__ import annotations
 from datetime import UTC, date, datetime, time, timedelta
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 
 DIARY_HISTORY_DAYS = 365
-
-
-def invalid(field: str, message: str) -> ValidationFailed:
-    return ValidationFailed(
-        f"{field}: {message}",
-        details=[{"loc": ["body", field], "message": message, "type": "value_error"}],
-    )
 
 
 def today(ctx: Ctx) -> date:
@@ -48,14 +41,16 @@ def parse_day(text: str, field: str = "day") -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise invalid(field, f"{text!r} is not a day; expected YYYY-MM-DD") from None
+        raise invalid_field(field, f"{text!r} is not a day; expected YYYY-MM-DD") from None
 
 
 def check_past_day(ctx: Ctx, day: date, field: str = "day") -> date:
     """``day`` if it is today or earlier (and within the diary's history)."""
     current = today(ctx)
     if day > current:
-        raise invalid(field, f"{day} is in the future (today is {current}); log what happened")
+        raise invalid_field(
+            field, f"{day} is in the future (today is {current}); log what happened"
+        )
     if day < current - timedelta(days=DIARY_HISTORY_DAYS):
-        raise invalid(field, f"{day} is more than {DIARY_HISTORY_DAYS} days ago")
+        raise invalid_field(field, f"{day} is more than {DIARY_HISTORY_DAYS} days ago")
     return day

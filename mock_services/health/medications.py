@@ -11,10 +11,10 @@ from sqlalchemy import func, select
 
 from mock_services.core.base.access import check_owner
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.spec.api import Ctx
 
-from .days import invalid, local_to_utc, today
+from .days import local_to_utc, today
 from .models import (
     DoseLog,
     Medication,
@@ -41,7 +41,7 @@ def get_medication(ctx: Ctx, medication_id: int) -> Medication:
 
 def _check_dates(start: date, end: date | None) -> None:
     if end is not None and end < start:
-        raise invalid("end_date", f"{end} is before start_date {start}")
+        raise invalid_field("end_date", f"{end} is before start_date {start}")
 
 
 def _unique_name(ctx: Ctx, name: str, exclude: int | None = None) -> None:
@@ -143,7 +143,7 @@ def record_dose(ctx: Ctx, medication_id: int, day: date, at: str, status: str) -
     most an hour ahead, and not marked yet."""
     medication = get_medication(ctx, medication_id)
     if at not in medication.times:
-        raise invalid(
+        raise invalid_field(
             "time", f"{medication.name} is taken at {', '.join(medication.times)}, not at {at}"
         )
     if not _takes_on(medication, day):

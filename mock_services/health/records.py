@@ -9,11 +9,11 @@ from typing import Any
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import NotFound
+from mock_services.core.base.errors import NotFound, invalid_field
 from mock_services.core.data.paging import Page, Paging, page_of_select
 from mock_services.core.spec.api import Ctx
 
-from .days import check_past_day, invalid
+from .days import check_past_day
 from .models import (
     DailyRecord,
     Goals,
@@ -82,9 +82,9 @@ def save_record(ctx: Ctx, day: date, fields: dict[str, Any]) -> tuple[DailyRecor
     systolic, diastolic = merged["systolic"], merged["diastolic"]
     if (systolic is None) != (diastolic is None):
         missing = "diastolic" if diastolic is None else "systolic"
-        raise invalid(missing, "blood pressure needs both systolic and diastolic")
+        raise invalid_field(missing, "blood pressure needs both systolic and diastolic")
     if systolic is not None and diastolic >= systolic:
-        raise invalid(
+        raise invalid_field(
             "diastolic", f"diastolic ({diastolic}) must be lower than systolic ({systolic})"
         )
     for name, value in fields.items():

@@ -1,18 +1,9 @@
-"""The checks of a request's fields that several areas share: a 422 naming the field, and
-a time zone name."""
+"""A request's time zone field, checked alike by every area that takes one."""
 
 from __future__ import annotations
 
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import invalid_field
 from mock_services.todolist.due import DueError, zone
-
-
-def invalid(field: str, message: str) -> ValidationFailed:
-    """A 422 naming the body field that is wrong."""
-    return ValidationFailed(
-        f"{field}: {message}",
-        details=[{"loc": ["body", field], "message": message, "type": "value_error"}],
-    )
 
 
 def zone_name(name: str, field: str = "timezone") -> str:
@@ -20,5 +11,5 @@ def zone_name(name: str, field: str = "timezone") -> str:
     try:
         zone(name)
     except DueError as exc:
-        raise invalid(field, str(exc)) from None
+        raise invalid_field(field, str(exc)) from None
     return name

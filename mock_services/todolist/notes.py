@@ -9,12 +9,11 @@ from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.access import owned
-from mock_services.core.base.errors import Conflict
+from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.todolist.due import utc_now
-from mock_services.todolist.fields import invalid
 from mock_services.todolist.models import Folder, Note
 from mock_services.todolist.tags import tag_condition
 
@@ -120,7 +119,7 @@ def update_note(ctx: Ctx, note_id: int, body: Any) -> Note:
     for name in ("title", "body", "tags", "pinned"):
         if name in given:
             if getattr(body, name) is None:
-                raise invalid(name, f"{name} cannot be null")
+                raise invalid_field(name, f"{name} cannot be null")
             setattr(note, name, getattr(body, name))
     if "folder_id" in given:
         note.folder_id = own_folder(ctx, body.folder_id).id if body.folder_id else None

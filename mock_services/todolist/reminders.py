@@ -9,11 +9,10 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 
 from mock_services.core.base.access import not_yours
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.todolist.access import REMINDER_ROWS, list_owner, visible_task
 from mock_services.todolist.due import utc_now
-from mock_services.todolist.fields import invalid
 from mock_services.todolist.mailer import due_text, send
 from mock_services.todolist.models import Reminder, Task, User
 
@@ -44,9 +43,9 @@ def add_reminder(ctx: Ctx, task_id: int, remind_at: datetime) -> Reminder:
     try:
         moment = remind_at.astimezone(UTC).replace(tzinfo=None)
     except (OverflowError, ValueError):
-        raise invalid("remind_at", f"{remind_at.isoformat()} is out of range") from None
+        raise invalid_field("remind_at", f"{remind_at.isoformat()} is out of range") from None
     if moment <= utc_now(ctx):
-        raise invalid(
+        raise invalid_field(
             "remind_at",
             f"{remind_at.isoformat()} is not in the future (now is {ctx.now.isoformat()})",
         )

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, case, func, or_, select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict
+from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
@@ -22,7 +22,7 @@ from mock_services.todolist.due import (
     next_due_date,
     utc_now,
 )
-from mock_services.todolist.fields import invalid, zone_name
+from mock_services.todolist.fields import zone_name
 from mock_services.todolist.lists import inbox, own_list
 from mock_services.todolist.mailer import due_text, send
 from mock_services.todolist.models import PRIORITIES, Task, TaskList, User
@@ -88,7 +88,7 @@ def _set_due(task: Task, due_date: date | None, due_time: str | None, tz_name: s
         due_at = due_moment(due_date, due_time, tz_name)
     except DueError as exc:
         field = "due_time" if "due_time" in str(exc) else "due_date"
-        raise invalid(field, str(exc)) from None
+        raise invalid_field(field, str(exc)) from None
     task.due_date, task.due_time, task.timezone, task.due_at = due_date, due_time, tz_name, due_at
 
 
@@ -97,11 +97,13 @@ def _set_recurrence(task: Task, rule: Any) -> None:
         task.recurrence_freq, task.recurrence_interval, task.recurrence_until = None, 1, None
         return
     if task.parent_id is not None:
-        raise invalid("recurrence", "a subtask cannot recur; make its parent task recurring")
+        raise invalid_field("recurrence", "a subtask cannot recur; make its parent task recurring")
     if task.due_date is None:
-        raise invalid("recurrence", "a recurring task needs a due_date to count from")
+        raise invalid_field("recurrence", "a recurring task needs a due_date to count from")
     if rule.until is not None and rule.until < task.due_date:
-        raise invalid("recurrence", f"until {rule.until} is before the due date {task.due_date}")
+        raise invalid_field(
+            "recurrence", f"until {rule.until} is before the due date {task.due_date}"
+        )
     task.recurrence_freq, task.recurrence_interval = rule.freq, rule.interval
     task.recurrence_until = rule.until
 
@@ -142,7 +144,7 @@ def create_task(ctx: Ctx, body: Any) -> Task:
     parent = _parent_for_subtask(ctx, body.parent_id) if body.parent_id else None
     if parent is not None:
         if body.list_id is not None and body.list_id != parent.list_id:
-            raise invalid(
+            raise invalid_field(
                 "list_id", f"a subtask lives in its parent's list (list {parent.list_id})"
             )
         task_list = ctx.session.get(TaskList, parent.list_id)
@@ -175,13 +177,13 @@ def update_task(ctx: Ctx, task_id: int, body: Any) -> Task:
     for name in ("title", "notes", "priority", "tags"):
         if name in given:
             if getattr(body, name) is None:
-                raise invalid(name, f"{name} cannot be null")
+                raise invalid_field(name, f"{name} cannot be null")
             setattr(task, name, getattr(body, name))
     if "list_id" in given:
         _move(ctx, task, body.list_id)
     if given & {"due_date", "due_time", "timezone"}:
         if "timezone" in given and body.timezone is None:
-            raise invalid("timezone", "timezone cannot be null")
+            raise invalid_field("timezone", "timezone cannot be null")
         due_date = body.due_date if "due_date" in given else task.due_date
         due_time = body.due_time if "due_time" in given else task.due_time
         if "due_date" in given and body.due_date is None and "due_time" not in given:
@@ -189,11 +191,13 @@ def update_task(ctx: Ctx, task_id: int, body: Any) -> Task:
         tz_name = zone_name(body.timezone) if body.timezone else task.timezone
         _set_due(task, due_date, due_time, tz_name)
         if task.due_date is None and task.recurrence_freq and "recurrence" not in given:
-            raise invalid("due_date", "a recurring task needs a due_date; clear recurrence too")
+            raise invalid_field(
+                "due_date", "a recurring task needs a due_date; clear recurrence too"
+            )
     if "recurrence" in given:
         _set_recurrence(task, body.recurrence)
     elif task.recurrence_until and task.due_date and task.recurrence_until < task.due_date:
-        raise invalid("due_date", "the new due date is after the recurrence's until")
+        raise invalid_field("due_date", "the new due date is after the recurrence's until")
     if "assignee" in given:
         _assign(ctx, task, body.assignee)
     return task
@@ -201,7 +205,7 @@ def update_task(ctx: Ctx, task_id: int, body: Any) -> Task:
 
 def _move(ctx: Ctx, task: Task, list_id: int | None) -> None:
     if list_id is None:
-        raise invalid("list_id", "list_id cannot be null")
+        raise invalid_field("list_id", "list_id cannot be null")
     if task.parent_id is not None and list_id != task.list_id:
         raise Conflict(
             f"task {task.id} is a subtask; it stays in its parent's list (move task "

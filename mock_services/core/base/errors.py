@@ -72,6 +72,15 @@ class ValidationFailed(ApiError):
     status, code = 422, "validation_error"
 
 
+def invalid_field(field: str, message: str) -> ValidationFailed:
+    """A 422 naming the body field that is wrong (``a.b`` for a nested one), as the API
+    models' own refusals name it."""
+    return ValidationFailed(
+        f"{field}: {message}",
+        details=[{"loc": ["body", *field.split(".")], "message": message, "type": "value_error"}],
+    )
+
+
 def error_response(
     status: int, code: str, message: str, details: Any = None, headers: dict[str, str] | None = None
 ) -> Response:
