@@ -11,11 +11,11 @@ from sqlalchemy.orm import Session
 from mock_services.core.base.access import owned
 from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.base.search import contains_text
+from mock_services.core.base.tags import tag_condition
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.todolist.due import utc_now
 from mock_services.todolist.models import Folder, Note
-from mock_services.todolist.tags import tag_condition
 
 
 def own_folder(ctx: Ctx, folder_id: int) -> Folder:

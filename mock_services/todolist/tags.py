@@ -1,42 +1,15 @@
-"""Tag names on tasks and notes (lowercase letters, digits, '-' or '_', stored sorted), finding
-the rows that carry a tag, and your tags with their counts."""
+"""Tag names on tasks and notes (at most 20 per row) and your tags with their counts."""
 
 from __future__ import annotations
 
-import re
-from typing import Annotated, Any
+from sqlalchemy import select
 
-from pydantic import AfterValidator, Field
-from sqlalchemy import ColumnElement, func, select
-
+from mock_services.core.base.tags import tag_names
 from mock_services.core.spec.api import Ctx
 from mock_services.todolist.access import visible_condition
 from mock_services.todolist.models import Note, Task
 
-TAG = re.compile(r"^[a-z0-9][a-z0-9_-]{0,49}$")
-
-
-def clean_tags(tags: list[str]) -> list[str]:
-    """Tags as stored: lowercase, without duplicates, sorted; a bad name is a ``ValueError``."""
-    cleaned = sorted({tag.strip().lower() for tag in tags})
-    for tag in cleaned:
-        if not TAG.match(tag):
-            raise ValueError(
-                f"tag {tag!r} is not a tag name; use letters, digits, '-' or '_' (at most 50)"
-            )
-    return cleaned
-
-
-TagNames = Annotated[
-    list[str],
-    AfterValidator(clean_tags),
-    Field(max_length=20, description="tag names: letters, digits, '-' or '_' (kept lowercase)"),
-]
-
-
-def tag_condition(column: Any, tag: str) -> ColumnElement[bool]:
-    """``column`` (a JSON list of tag names) holds ``tag``."""
-    return func.instr(column, f'"{tag.strip().lower()}"') > 0
+TagNames = tag_names(20)
 
 
 def tag_counts(ctx: Ctx) -> list[tuple[str, int, int]]:

@@ -12,6 +12,7 @@ from sqlalchemy import ColumnElement, and_, case, func, or_, select
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.base.search import contains_text
+from mock_services.core.base.tags import tag_condition
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.todolist.access import editable_task, list_owner, visible_condition, visible_task
@@ -27,7 +28,6 @@ from mock_services.todolist.lists import inbox, own_list
 from mock_services.todolist.mailer import due_text, send
 from mock_services.todolist.models import PRIORITIES, Task, TaskList, User
 from mock_services.todolist.reminders import delete_task_rows, drop_scheduled_reminders
-from mock_services.todolist.tags import tag_condition
 from mock_services.todolist.users import user_by_name
 
 _PRIORITY_RANK = {name: rank for rank, name in enumerate(reversed(PRIORITIES))}
