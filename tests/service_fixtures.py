@@ -22,7 +22,7 @@ from mock_services.core.serve.app import create_app
 from mock_services.core.serve.process import ServiceProcess
 from mock_services.registry import get_spec
 from tests.conftest import running_service, seed_dir
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, fake_inbox
 
 Transport = Literal["app", "http"]
 """How tests reach a service: its app called in this process, or a real server over HTTP."""
@@ -170,3 +170,28 @@ def _logged_in(username: str, password: str) -> Callable[[ApiClient], ApiClient]
         return service_client.as_user(username, password)
 
     return logged_in
+
+
+def mail_fixtures(service: str, **notifications: str) -> dict[str, Any]:
+    """The fixtures of a service's mail tests, for a module's ``globals().update(...)``:
+    ``wired``, a real server of ``service`` whose mails go to a stand-in inbox (its client and
+    the mails received; ``notifications``: more of the seed's ``notifications`` section),
+    shared by the module; ``inbox``, the same reset to its seed with the inbox emptied."""
+
+    @pytest.fixture(scope="module")
+    def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
+        with fake_inbox() as (url, received):
+            seed = get_spec(service).default_seed()
+            seed["notifications"] = {"email_url": url, **notifications}
+            data_dir = tmp_path_factory.mktemp(f"{service}-mail")
+            with running_service(service, data_dir, seed) as process:
+                yield ApiClient(process.url, process.admin_token), received
+
+    @pytest.fixture
+    def inbox(wired: tuple[ApiClient, list]) -> tuple[ApiClient, list]:
+        client, received = wired
+        expect(client.admin("POST", "/admin/reset"), 200)
+        received.clear()
+        return client, received
+
+    return {"wired": wired, "inbox": inbox}

@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from mock_services.calendar.service import default_seed
-from tests.conftest import running_service
-from tests.helpers import ApiClient, expect, fake_inbox
+from tests.helpers import ApiClient, expect
+from tests.service_fixtures import mail_fixtures
 
 pytestmark = pytest.mark.process  # a real server mails a stand-in inbox on a port
 
 
-@pytest.fixture(scope="module")
-def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
-    with fake_inbox() as (url, received):
-        seed = {**default_seed(), "notifications": {"email_url": url, "sender": "cal@corp.example"}}
-        with running_service("calendar", tmp_path_factory.mktemp("calendar-mail"), seed) as process:
-            yield ApiClient(process.url, process.admin_token), received
-
-
-@pytest.fixture
-def inbox(wired: tuple[ApiClient, list]) -> tuple[ApiClient, list]:
-    client, received = wired
-    expect(client.admin("POST", "/admin/reset"), 200)
-    received.clear()
-    return client, received
+globals().update(mail_fixtures("calendar", sender="cal@corp.example"))
 
 
 def _summary(received: list) -> list[tuple[list[str], str]]:

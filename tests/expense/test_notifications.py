@@ -3,29 +3,19 @@ service (a fake inbox here; tests/services/test_notifications.py uses the real o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from mock_services.expense.service import default_seed
-from tests.conftest import running_service
-from tests.helpers import ApiClient, expect, fake_inbox
+from tests.helpers import ApiClient, expect
+from tests.service_fixtures import mail_fixtures
 
 pytestmark = pytest.mark.process  # a real server mails a stand-in inbox on a port
 
 
-@pytest.fixture(scope="module")
-def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
-    with fake_inbox() as (url, received):
-        seed = {**default_seed(), "notifications": {"email_url": url}}
-        with running_service("expense", tmp_path_factory.mktemp("expense-mail"), seed) as process:
-            yield ApiClient(process.url, process.admin_token), received
+globals().update(mail_fixtures("expense"))
 
 
-def test_review_and_payment_mail_the_owner(wired: tuple[ApiClient, list]) -> None:
-    service, received = wired
-    expect(service.admin("POST", "/admin/reset"), 200)
-    received.clear()
+def test_review_and_payment_mail_the_owner(inbox: tuple[ApiClient, list]) -> None:
+    service, received = inbox
     bob, carol = service.as_user("bob", "bob-pass"), service.as_user("carol", "carol-pass")
     expect(bob.post("/api/reports/9/approve", json={}), 200)
     expect(bob.post("/api/reports/17/reject", json={"reason": "Chair is not covered"}), 200)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
-from mock_services.social.service import default_seed
-from tests.conftest import running_service
-from tests.helpers import ApiClient, expect, fake_inbox
+from tests.helpers import ApiClient, expect
+from tests.service_fixtures import mail_fixtures
 
 
 def test_conversations_list_and_read(alice: ApiClient, login: Callable) -> None:
@@ -76,17 +75,12 @@ def test_no_notification_for_own_actions(alice: ApiClient) -> None:
     assert expect(alice.get("/api/notifications"), 200)["total"] == before
 
 
-@pytest.fixture(scope="module")
-def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
-    with fake_inbox() as (url, received):
-        seed = {**default_seed(), "notifications": {"email_url": url}}
-        with running_service("social", tmp_path_factory.mktemp("social-mail"), seed) as process:
-            yield ApiClient(process.url, process.admin_token), received
+globals().update(mail_fixtures("social"))
 
 
 @pytest.mark.process  # a real server mails a stand-in inbox on a port
-def test_a_direct_message_mails_the_recipient(wired: tuple[ApiClient, list]) -> None:
-    service, received = wired
+def test_a_direct_message_mails_the_recipient(inbox: tuple[ApiClient, list]) -> None:
+    service, received = inbox
     alice = service.as_user("alice", "alice-pass")
     expect(alice.post("/api/conversations/bob/messages", json={"text": "See you at 9"}), 201)
     expect(alice.post("/api/posts", json={"text": "no mail for posts"}), 201)
