@@ -20,9 +20,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 
 from mock_services.verify.findings import Findings
 from mock_services.verify.normalise import fold, number_readings
+from mock_services.verify.when import wrong_days, wrong_times
 
 COPIED_SHARE = 0.6
 """A text whose words are this share or more of a run of the instruction's is copied."""
@@ -76,6 +78,10 @@ class ContentRule:
     not_about: Mapping[str, Sequence[str]] = field(default_factory=dict)
     decision: Decision | None = None
     source: str | None = None
+    days: Sequence[date] | None = None
+    """The days the text may name (``when``): a weekday or a date of any other is a wrong fact."""
+    times: Sequence[str] | None = None
+    """The clock times (``"14:05"``) the text may name; any other is a wrong fact."""
 
     def check(self, text: str | None, *, what: str = "the text") -> Findings:
         """One problem per fact missing, per forbidden fact present, for a wrong or missing
@@ -94,6 +100,10 @@ class ContentRule:
         ]
         if self.decision is not None:
             problems += self.decision.problems(text)
+        if self.days is not None and (days := wrong_days(text, self.days)):
+            problems.append(f"it names a day that is not the one meant ({', '.join(days)})")
+        if self.times is not None and (times := wrong_times(text, self.times)):
+            problems.append(f"it names a time that is none of the situation's ({', '.join(times)})")
         if self.source is not None and copied(text, self.source):
             problems.append("it copies the instruction instead of answering it")
         return Findings(what, problems)

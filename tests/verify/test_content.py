@@ -3,6 +3,8 @@ same fold as every guard, so the classes of wrong text a blind adversary writes 
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from mock_services.verify.content import ContentRule, Decision, copied, mentions
@@ -71,3 +73,42 @@ def test_quoting_the_instruction_is_not_copying_it() -> None:
     )
     assert not copied(answer, INSTRUCTION)
     assert copied("Sure. " + INSTRUCTION, INSTRUCTION)
+
+
+# --- the days and times a message may name (a blind adversary's right flight, wrong weekday) ---
+FLIGHT_DAY = date(2026, 3, 3)  # a Tuesday
+TOLD = ContentRule(facts={"the flight": ("LC216",)}, days=(FLIGHT_DAY,), times=("14:05", "15:05"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Alice lands on LC216 at 14:05 London time (15:05 in Paris) on Tuesday 3 March.",
+        "LC216, Tues. March 3rd, lands 2:05 pm; 2026-03-03T14:05.",
+        "LC216 lands at 14h05 today.",  # relative words are not read
+        "LC216 lands at 14:05; booking 330 March 2026, flight LC2 16 am.",  # no day, no time
+    ],
+)
+def test_a_message_naming_only_the_situations_days_and_times_passes(text: str) -> None:
+    assert TOLD.check(text).ok, TOLD.check(text).problems
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("LC216 on Wednesday lands at 14:05", "a day that is not the one meant (wednesday)"),
+        ("LC216, 4 March, 14:05", "a day that is not the one meant (4 march)"),
+        ("LC216, March 4th, 14:05", "a day that is not the one meant (march 4th)"),
+        ("LC216 on 2026-03-04 at 14:05", "a day that is not the one meant (2026-03-04)"),
+        ("LC216 lands 14:05, out by 4 pm", "none of the situation's (16:00)"),
+        ("LC216 from 15:40 to 16:40", "none of the situation's (15:40, 16:40)"),
+        ("LC216 lands at 2:50 PM", "none of the situation's (14:50)"),
+    ],
+)
+def test_a_message_naming_another_day_or_time_is_a_wrong_fact(text: str, wrong: str) -> None:
+    problems = TOLD.check(text).problems
+    assert any(wrong in p for p in problems), f"expected a problem with {wrong!r}, got {problems}"
+
+
+def test_a_rule_without_days_or_times_reads_none() -> None:
+    assert ContentRule(facts={"the flight": ("LC216",)}).check("LC216, Wednesday 17:00").ok

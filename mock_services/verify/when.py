@@ -1,0 +1,116 @@
+"""The days and clock times a text names, for a rule that only the situation's may be named: a
+mail that gives the right flight on the wrong weekday, or the right start with a made-up end,
+carries a wrong fact however right the rest is.
+
+Days are weekday names (``Tuesday``) and dates (``3 March``, ``March 3rd``, ``2026-03-03``);
+times are ``14:05``, ``14h05``, ``2:05 pm`` and ``2 pm``, read as 24-hour ``HH:MM``. The text
+is read as ``normalise.fold`` reads it. Relative words (today, tomorrow) are not read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from datetime import date
+
+from mock_services.verify.normalise import fold
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+MONTHS = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sept", "sep"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_ORDINAL = r"(?:st|nd|rd|th)?"
+_WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})s?\b")
+_DAY_MONTH = re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?({_MONTH})\b\.?")
+_MONTH_DAY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}}){_ORDINAL}(?![\d:])")
+_ISO_DAY = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+_CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2})[:h](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?")
+_HOUR = re.compile(r"(?<![\d:.,])(\d{1,2})\s*([ap])\.?\s?m\b\.?")
+
+
+def days_named(text: str) -> list[str]:
+    """Each day ``text`` names as written (folded): weekday names and dates."""
+    folded = fold(text)
+    found = [m.group(0) for m in _WEEKDAY.finditer(folded)]
+    found += [m.group(0) for m in _DAY_MONTH.finditer(folded)]
+    found += [m.group(0) for m in _MONTH_DAY.finditer(folded)]
+    found += [m.group(0) for m in _ISO_DAY.finditer(folded)]
+    return found
+
+
+def wrong_days(text: str, days: Iterable[date]) -> list[str]:
+    """The days ``text`` names that are none of ``days``: a weekday none of them falls on, a
+    day and month none of them has, an ISO date not among them."""
+    allowed = list(days)
+    weekdays = {WEEKDAYS[d.weekday()] for d in allowed}
+    month_days = {(d.month, d.day) for d in allowed}
+    folded = fold(text)
+    wrong = [m.group(0) for m in _WEEKDAY.finditer(folded) if m.group(1) not in weekdays]
+    wrong += [
+        m.group(0)
+        for m in _DAY_MONTH.finditer(folded)
+        if (MONTHS[m.group(2)], int(m.group(1))) not in month_days
+    ]
+    wrong += [
+        m.group(0)
+        for m in _MONTH_DAY.finditer(folded)
+        if (MONTHS[m.group(1)], int(m.group(2))) not in month_days
+    ]
+    wrong += [m.group(0) for m in _ISO_DAY.finditer(folded) if not _iso_in(m, allowed)]
+    return wrong
+
+
+def _iso_in(match: re.Match[str], days: list[date]) -> bool:
+    try:
+        return date(int(match.group(1)), int(match.group(2)), int(match.group(3))) in days
+    except ValueError:  # not a date at all (2026-13-40): no day of the situation either
+        return False
+
+
+def times_named(text: str) -> list[str]:
+    """Each clock time ``text`` names, as ``HH:MM`` on a 24-hour clock."""
+    folded = fold(text)
+    found = [
+        (m.start(), _hhmm(int(m.group(1)), int(m.group(2)), m.group(3)))
+        for m in _CLOCK.finditer(folded)
+    ]
+    found += [(m.start(), _hhmm(int(m.group(1)), 0, m.group(2))) for m in _HOUR.finditer(folded)]
+    return [time for _, time in sorted(found) if time is not None]
+
+
+def wrong_times(text: str, times: Iterable[str]) -> list[str]:
+    """The clock times ``text`` names that are none of ``times`` (``"14:05"``)."""
+    allowed = {
+        _hhmm(int(hour), int(minute), None) for hour, minute in (t.split(":") for t in times)
+    }
+    return [t for t in times_named(text) if t not in allowed]
+
+
+def _hhmm(hour: int, minute: int, half: str | None) -> str | None:
+    """``HH:MM`` of a time as written (``half``: "a" or "p" of am/pm), None if it is none."""
+    if half is not None:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if half == "p" else 0)
+    if hour > 24 or minute > 59:
+        return None
+    return f"{hour % 24:02d}:{minute:02d}"
