@@ -3,14 +3,12 @@ calendar (``notifications.services.calendar``) and its confirmation mail."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC
 from typing import Literal
 
-from pydantic import Field
-
-from mock_services.core.base.schemas import ApiModel
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import (
+    CalendarInvitation,
     MailDelivery,
     ServiceDelivery,
     deliver_mail,
@@ -21,22 +19,6 @@ from .models import Appointment, Provider
 
 DEFAULT_SENDER = "appointments@health.example.test"
 Change = Literal["booked", "rescheduled", "cancelled"]
-
-
-class CalendarInvitation(ApiModel):
-    """The body of the calendar's ``POST /admin/invitations`` (an iTIP-like request/cancel)."""
-
-    uid: str
-    method: Literal["request", "cancel"]
-    organizer: str
-    organizer_name: str
-    attendees: list[str] = Field(min_length=1)
-    title: str
-    description: str
-    location: str
-    start: datetime
-    end: datetime
-    timezone: str
 
 
 def invitation_uid(appointment: Appointment) -> str:

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
+from mock_services.verify.amounts import wrong_amounts
 from mock_services.verify.findings import Findings
 from mock_services.verify.normalise import fold, number_readings
 from mock_services.verify.when import wrong_days, wrong_times
@@ -82,6 +83,8 @@ class ContentRule:
     """The days the text may name (``when``): a weekday or a date of any other is a wrong fact."""
     times: Sequence[str] | None = None
     """The clock times (``"14:05"``) the text may name; any other is a wrong fact."""
+    amounts: Sequence[float] | None = None
+    """The money amounts the text may name (``amounts``): any other is a wrong fact."""
 
     def check(self, text: str | None, *, what: str = "the text") -> Findings:
         """One problem per fact missing, per forbidden fact present, for a wrong or missing
@@ -104,6 +107,9 @@ class ContentRule:
             problems.append(f"it names a day that is not the one meant ({', '.join(days)})")
         if self.times is not None and (times := wrong_times(text, self.times)):
             problems.append(f"it names a time that is none of the situation's ({', '.join(times)})")
+        if self.amounts is not None and (amounts := wrong_amounts(text, self.amounts)):
+            shown = ", ".join(f"{a:g}" for a in amounts)
+            problems.append(f"it names an amount that is none of the situation's ({shown})")
         if self.source is not None and copied(text, self.source):
             problems.append("it copies the instruction instead of answering it")
         return Findings(what, problems)

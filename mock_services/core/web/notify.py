@@ -12,7 +12,8 @@ import urllib.parse
 import urllib.request
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from datetime import datetime
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from flask import has_request_context, request
 from pydantic import BaseModel, Field
@@ -41,6 +42,24 @@ class MailDelivery(ApiModel):
     subject: str = Field(min_length=1, max_length=500)
     body: str
     labels: list[str] = []
+
+
+class CalendarInvitation(ApiModel):
+    """An invitation a service sends the calendar (its ``POST /admin/invitations``, iTIP-like):
+    ``request`` puts or updates the event ``uid`` in each attendee's calendar, ``cancel``
+    cancels it."""
+
+    uid: str
+    method: Literal["request", "cancel"]
+    organizer: str
+    organizer_name: str
+    attendees: list[str] = Field(min_length=1)
+    title: str
+    description: str
+    location: str
+    start: datetime
+    end: datetime
+    timezone: str
 
 
 class MailWiring(Protocol):
