@@ -43,6 +43,22 @@ EXPECTED_START = "+1d 15:40"  # new landing 13:40 + 2 h, London time
 # the new start as a mail may write it (London time, which is UTC in March)
 EXPECTED_START_TEXT = ("15:40", "15.40", "15h40", "3:40 pm", "3:40pm", "3.40 pm", "3.40pm")
 DURATION = timedelta(minutes=90)
+MEETING_DAY = "+1d"
+# the clock times of this situation a mail may give (London time, and the flight's departures
+# in Lyon's): the flight's old and new departure and landing, the meeting's old and new start
+# and end; any other (a made-up end, another appointment) is a wrong fact
+SITUATION_TIMES = (
+    "10:05",
+    "11:05",
+    "11:40",
+    "12:05",
+    "13:05",
+    "13:40",
+    "13:00",
+    "14:30",
+    "15:40",
+    "17:10",
+)
 PLACE = "Office, room 4"
 GUESTS = ("bob@example.test", "maria@northwind.example")
 ALICE = "alice@example.test"
@@ -202,13 +218,16 @@ def meeting_kept_its_shape() -> bool:
 
 
 def told_rule() -> ContentRule:
-    """What a mail to a guest must say: the meeting moved, to the new start; nothing of
-    Alice's other appointments, no copy of the instruction."""
+    """What a mail to a guest must say: the meeting moved, to the new start; no other day
+    than the meeting's, no clock time but the situation's, nothing of Alice's other
+    appointments, no copy of the instruction."""
     return ContentRule(
         facts={"the new start time": EXPECTED_START_TEXT},
         not_about=OTHER_APPOINTMENTS,
         decision=MOVED,
         source=INSTRUCTION.read_text(),
+        days=(seed_time("calendar").day(MEETING_DAY),),
+        times=SITUATION_TIMES,
     )
 
 
@@ -230,8 +249,8 @@ def written_to() -> dict[str, str]:
     weight=3,
     goal=True,
     rationale="each guest got a sent mail from Alice saying the meeting moved and its new start "
-    "(Bob's reached his inbox): nothing of Alice's other appointments, no copy of the "
-    "instruction",
+    "(Bob's reached his inbox): no other day, no clock time but the flight's and the meeting's, "
+    "nothing of Alice's other appointments, no copy of the instruction",
 )
 def guests_notified() -> tuple[float, str]:
     found = [
