@@ -22,6 +22,7 @@ SERVICE_MODULES = {
     "health": "mock_services.health.service",
     "social": "mock_services.social.service",
     "todolist": "mock_services.todolist.service",
+    "helpdesk": "mock_services.helpdesk.service",
 }
 
 

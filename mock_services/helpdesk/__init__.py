@@ -1,0 +1,1 @@
+"""The Helpdesk service (written by ``invoke new-service helpdesk``; grow it from here)."""
