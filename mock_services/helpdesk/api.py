@@ -1,54 +1,196 @@
-"""The Helpdesk REST API, under ``/api``: a user's items (every route is an MCP tool too)."""
+"""The Helpdesk REST API, under ``/api`` (every route is an MCP tool too): tickets with their
+comments, macros, merges and ratings; views; requesters, organisations, groups and SLA targets."""
 
 from __future__ import annotations
 
-from mock_services.core.base.clock import iso
+from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import page_answer
 from mock_services.core.spec.api import Api, Ctx
-from mock_services.helpdesk import items
-from mock_services.helpdesk.models import Item
-from mock_services.helpdesk.schemas import ItemCreate, ItemOut, ItemPage, ItemQuery, ItemUpdate
+from mock_services.helpdesk import comments, macros, merging, people, tickets, views
+from mock_services.helpdesk.schemas import (
+    AgentOut,
+    CommentCreate,
+    GroupList,
+    GroupOut,
+    MacroApply,
+    MacroList,
+    MergeRequest,
+    OrganizationList,
+    OrganizationOut,
+    RatingRequest,
+    RequesterCreate,
+    RequesterDetail,
+    RequesterOut,
+    RequesterPage,
+    RequesterQuery,
+    SlaTargetList,
+    SlaTargetOut,
+    SolveRequest,
+    TicketCreate,
+    TicketDetail,
+    TicketPage,
+    TicketQuery,
+    TicketUpdate,
+    ViewList,
+    ViewOut,
+)
+from mock_services.helpdesk.sla import targets
+from mock_services.helpdesk.ticket_view import (
+    macro_out,
+    requester_out,
+    ticket_detail,
+    tickets_out,
+)
 
-api = Api("items", url_prefix="/api")
+api = Api("helpdesk", url_prefix="/api")
+_WRITE = (403, 404, 409, 422)
 
 
-def item_out(item: Item) -> ItemOut:
-    return ItemOut(
-        id=item.id,
-        title=item.title,
-        notes=item.notes,
-        status=item.status,
-        due=iso(item.due),
-        created_at=iso(item.created_at) or "",
+# --- tickets ---------------------------------------------------------------------------------
+
+
+@api.get("/tickets", response=TicketPage, errors=(422,))
+def list_tickets(ctx: Ctx, query: TicketQuery) -> TicketPage:
+    """Tickets, oldest first, filtered by status, priority, assignee, group, requester, tag,
+    SLA breach, or words (``q``) in the subject, description or comments."""
+    found = tickets.find_tickets(ctx, query)
+    return page_answer(TicketPage, tickets_out(ctx, found.items), found.total, query)
+
+
+@api.get("/tickets/<code>", response=TicketDetail, errors=(404,))
+def get_ticket(ctx: Ctx, code: str) -> TicketDetail:
+    """One ticket by code ('TK-1001'), with its comments and SLA state."""
+    return ticket_detail(ctx, tickets.ticket_by_code(ctx, code))
+
+
+@api.post("/tickets", response=TicketDetail, status=201, errors=(403, 422))
+def create_ticket(ctx: Ctx, body: TicketCreate) -> TicketDetail:
+    """Open a ticket for a requester (new, or open when assigned at once)."""
+    return ticket_detail(ctx, tickets.create_ticket(ctx, body))
+
+
+@api.patch("/tickets/<code>", response=TicketDetail, errors=_WRITE)
+def update_ticket(ctx: Ctx, code: str, body: TicketUpdate) -> TicketDetail:
+    """Change a ticket's subject, status, priority, type, assignee, group, category or tags;
+    the status only as the workflow allows (a closed ticket is final)."""
+    return ticket_detail(ctx, tickets.update_ticket(ctx, code, body))
+
+
+@api.post("/tickets/<code>/comments", response=TicketDetail, status=201, errors=_WRITE)
+def add_comment(ctx: Ctx, code: str, body: CommentCreate) -> TicketDetail:
+    """Add a public reply (mailed to the requester) or an internal note (``public: false``),
+    optionally setting the status with it."""
+    return ticket_detail(ctx, comments.add_comment(ctx, code, body))
+
+
+@api.post("/tickets/<code>/solve", response=TicketDetail, errors=_WRITE, destructive=True)
+def solve_ticket(ctx: Ctx, code: str, body: SolveRequest) -> TicketDetail:
+    """Solve a ticket with a public reply giving its resolution (mailed to the requester)."""
+    return ticket_detail(ctx, comments.solve_ticket(ctx, code, body))
+
+
+@api.post("/tickets/<code>/macro", response=TicketDetail, errors=_WRITE)
+def apply_macro(ctx: Ctx, code: str, body: MacroApply) -> TicketDetail:
+    """Apply a macro to a ticket: its field changes and its reply, in one step."""
+    return ticket_detail(ctx, macros.apply_macro(ctx, code, body))
+
+
+@api.post("/tickets/<code>/merge", response=TicketDetail, errors=_WRITE, destructive=True)
+def merge_ticket(ctx: Ctx, code: str, body: MergeRequest) -> TicketDetail:
+    """Merge a duplicate ticket into another: its comments are carried over and it is closed
+    with a link. Answers the ticket kept."""
+    return ticket_detail(ctx, merging.merge_ticket(ctx, code, body))
+
+
+@api.post("/tickets/<code>/satisfaction", response=TicketDetail, errors=_WRITE)
+def rate_ticket(ctx: Ctx, code: str, body: RatingRequest) -> TicketDetail:
+    """Record the requester's satisfaction rating (good or bad) of a solved or closed ticket."""
+    return ticket_detail(ctx, tickets.rate_ticket(ctx, code, body))
+
+
+# --- views -----------------------------------------------------------------------------------
+
+
+@api.get("/views", response=ViewList)
+def list_views(ctx: Ctx) -> ViewList:
+    """The views agents work from (yours, unassigned, breaching SLA, by status) and their counts."""
+    return ViewList(items=[ViewOut(name=n, title=t, count=c) for n, t, c in views.view_counts(ctx)])
+
+
+@api.get("/views/<name>", response=TicketPage, errors=(404,))
+def view_tickets(ctx: Ctx, name: str, query: PageQuery) -> TicketPage:
+    """The tickets of one view ('my-open', 'unassigned', 'breaching', or a status), oldest first."""
+    found = views.view_tickets(ctx, name, query)
+    return page_answer(TicketPage, tickets_out(ctx, found.items), found.total, query)
+
+
+# --- macros ----------------------------------------------------------------------------------
+
+
+@api.get("/macros", response=MacroList)
+def list_macros(ctx: Ctx) -> MacroList:
+    """The macros, by name: what each changes and the reply it adds."""
+    return MacroList(items=[macro_out(ctx, m) for m in macros.macros(ctx.session)])
+
+
+# --- requesters, organisations, groups, SLA --------------------------------------------------
+
+
+@api.get("/requesters", response=RequesterPage, errors=(422,))
+def list_requesters(ctx: Ctx, query: RequesterQuery) -> RequesterPage:
+    """Requesters (end users) by name, optionally matching ``q`` or in one organisation."""
+    found = people.find_requesters(ctx, query)
+    items = [requester_out(ctx, r) for r in found.items]
+    return page_answer(RequesterPage, items, found.total, query)
+
+
+@api.get("/requesters/<int:requester_id>", response=RequesterDetail, errors=(404,))
+def get_requester(ctx: Ctx, requester_id: int) -> RequesterDetail:
+    """One requester with their tickets, oldest first."""
+    found = people.requester(ctx, requester_id)
+    theirs = tickets.find_tickets(ctx, TicketQuery(requester=found.email, per_page=100))
+    return RequesterDetail(
+        **requester_out(ctx, found).model_dump(), tickets=tickets_out(ctx, theirs.items)
     )
 
 
-@api.get("/items", response=ItemPage)
-def list_items(ctx: Ctx, query: ItemQuery) -> ItemPage:
-    """The caller's items, oldest first (``status`` narrows them)."""
-    found = items.my_items(ctx, query)
-    return page_answer(ItemPage, [item_out(i) for i in found.items], found.total, query)
+@api.post("/requesters", response=RequesterOut, status=201, errors=(403, 409, 422))
+def create_requester(ctx: Ctx, body: RequesterCreate) -> RequesterOut:
+    """Add a requester (an end user), optionally in an organisation."""
+    return requester_out(ctx, people.create_requester(ctx, body))
 
 
-@api.get("/items/<int:item_id>", response=ItemOut, errors=(403, 404))
-def get_item(ctx: Ctx, item_id: int) -> ItemOut:
-    """One of the caller's items."""
-    return item_out(items.my_item(ctx, item_id))
+@api.get("/organizations", response=OrganizationList)
+def list_organizations(ctx: Ctx) -> OrganizationList:
+    """The requesters' organisations, by name, with how many requesters each has."""
+    return OrganizationList(
+        items=[
+            OrganizationOut(
+                id=o.id, name=o.name, domain=o.domain, external_id=o.external_id, requesters=n
+            )
+            for o, n in people.organizations(ctx.session)
+        ]
+    )
 
 
-@api.post("/items", response=ItemOut, status=201)
-def add_item(ctx: Ctx, body: ItemCreate) -> ItemOut:
-    """Add an item (open) for the caller."""
-    return item_out(items.create_item(ctx, body))
+@api.get("/groups", response=GroupList)
+def list_groups(ctx: Ctx) -> GroupList:
+    """The agent groups, by name, with their agents."""
+    return GroupList(
+        items=[
+            GroupOut(
+                id=g.id,
+                name=g.name,
+                agents=[AgentOut.model_validate(a, from_attributes=True) for a in agents],
+            )
+            for g, agents in people.groups(ctx.session)
+        ]
+    )
 
 
-@api.patch("/items/<int:item_id>", response=ItemOut, errors=(403, 404))
-def change_item(ctx: Ctx, item_id: int, body: ItemUpdate) -> ItemOut:
-    """Change an item's title, notes, status or due date; fields left out stay as they are."""
-    return item_out(items.update_item(ctx, item_id, body))
-
-
-@api.delete("/items/<int:item_id>", status=204, errors=(403, 404))
-def delete_item(ctx: Ctx, item_id: int) -> None:
-    """Delete one of the caller's items."""
-    items.delete_item(ctx, item_id)
+@api.get("/sla", response=SlaTargetList)
+def list_sla_targets(ctx: Ctx) -> SlaTargetList:
+    """The SLA targets per priority: minutes to the first public reply and to the solve."""
+    return SlaTargetList(
+        items=[SlaTargetOut.model_validate(t) for t in targets(ctx.session).values()]
+    )

@@ -16,11 +16,13 @@ SPEC = ServiceSpec(
     name="helpdesk",
     port=5100,
     title="Helpdesk",
-    domain="Documents & Knowledge",
-    main_change=("items", "status"),
+    domain="Communication & Email",
+    main_change=("tickets", "status"),
     description=(
-        "Items a user keeps: a title, notes, a status (open or done) and a due date. Log in "
-        "with POST /api/auth/login and send 'Authorization: Bearer <token>'."
+        "A support desk like Zendesk: agents work tickets from requesters (status workflow, "
+        "SLA targets, public replies mailed to the requester, internal notes, macros, merges, "
+        "satisfaction ratings). Log in with POST /api/auth/login and send "
+        "'Authorization: Bearer <token>'."
     ),
     base=Base,
     user_model=User,

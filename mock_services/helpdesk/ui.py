@@ -1,5 +1,6 @@
-"""The Helpdesk web UI: the items page (list, filter, add) and an item's page (edit, mark
-done, delete). Every form validates through the API's own model and calls the same functions."""
+"""The Helpdesk web UI: ticket lists with views and filters, a ticket's page (edit, reply or
+note, solve, macro, merge, rating), a new-ticket form, requesters, macros and the team. Every
+form validates through the API's own model and calls the same area functions."""
 
 from __future__ import annotations
 
@@ -7,48 +8,188 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, url_for
 
+from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.helpdesk import items
-from mock_services.helpdesk.api import item_out
-from mock_services.helpdesk.schemas import ItemCreate, ItemQuery, ItemUpdate
+from mock_services.helpdesk import comments, macros, merging, people, tickets, views
+from mock_services.helpdesk.models import Ticket
+from mock_services.helpdesk.schemas import (
+    CommentCreate,
+    MacroApply,
+    MergeRequest,
+    RatingRequest,
+    RequesterCreate,
+    RequesterQuery,
+    SolveRequest,
+    TicketCreate,
+    TicketQuery,
+    TicketUpdate,
+)
+from mock_services.helpdesk.sla import targets
+from mock_services.helpdesk.ticket_view import (
+    macro_out,
+    requester_out,
+    ticket_detail,
+    tickets_out,
+)
+from mock_services.helpdesk.workflow import NEXT
 
 ui = Blueprint("helpdesk_ui", __name__, template_folder="templates")
+CHOICES = {
+    "statuses": list(NEXT),
+    "priorities": ["low", "normal", "high", "urgent"],
+    "types": ["question", "incident", "problem", "task"],
+}
+
+
+def _to_ticket(ticket: Ticket) -> Any:
+    return redirect(url_for("helpdesk_ui.ticket_page", code=f"TK-{ticket.id}"), 303)
+
+
+def _list(ctx: Ctx, found: Page[Ticket], paging: PageQuery, **values: Any) -> str:
+    return render(
+        "helpdesk/tickets.html",
+        ctx,
+        found=Page(tickets_out(ctx, found.items), found.total),
+        pages=max(1, -(-found.total // paging.per_page)),
+        views=views.view_counts(ctx),
+        groups=people.groups(ctx.session),
+        **CHOICES,
+        **values,
+    )
 
 
 @page(ui, "/")
-def items_page(ctx: Ctx) -> Any:
-    query = parse_query(ItemQuery)
-    listed = items.my_items(ctx, query)
-    found = Page([item_out(i) for i in listed.items], listed.total)
-    pages = max(1, -(-found.total // query.per_page))
-    return render("helpdesk/items.html", ctx, found=found, query=query, pages=pages)
+def tickets_page(ctx: Ctx) -> Any:
+    query = parse_query(TicketQuery)
+    return _list(ctx, tickets.find_tickets(ctx, query), query, query=query, view=None)
 
 
-@page(ui, "/items", methods=("POST",), operation="add_item")
-def item_create(ctx: Ctx) -> Any:
-    item = items.create_item(ctx, read_form(ItemCreate, verbatim=("notes",)))
-    flash(f"Added {item.title!r}.", "ok")
-    return redirect(url_for("helpdesk_ui.items_page"), 303)
+@page(ui, "/views/<name>")
+def view_page(ctx: Ctx, name: str) -> Any:
+    paging = parse_query(PageQuery)
+    query = views.view_query(name, paging)
+    return _list(ctx, tickets.find_tickets(ctx, query), paging, query=query, view=name)
 
 
-@page(ui, "/items/<int:item_id>")
-def item_page(ctx: Ctx, item_id: int) -> Any:
-    item = items.my_item(ctx, item_id)
-    return render("helpdesk/item.html", ctx, item=item_out(item))
+@page(ui, "/tickets/new")
+def new_ticket_page(ctx: Ctx) -> Any:
+    return render("helpdesk/new_ticket.html", ctx, groups=people.groups(ctx.session), **CHOICES)
 
 
-@page(ui, "/items/<int:item_id>/edit", methods=("POST",), operation="change_item")
-def item_edit(ctx: Ctx, item_id: int) -> Any:
-    item = items.update_item(ctx, item_id, read_form(ItemUpdate, verbatim=("notes",)))
-    flash(f"Saved {item.title!r}.", "ok")
-    return redirect(url_for("helpdesk_ui.item_page", item_id=item_id), 303)
+@page(ui, "/tickets", methods=("POST",), operation="create_ticket")
+def ticket_create(ctx: Ctx) -> Any:
+    body = read_form(TicketCreate, verbatim=("description",))
+    ticket = tickets.create_ticket(ctx, body)
+    flash(f"Created TK-{ticket.id}.", "ok")
+    return _to_ticket(ticket)
 
 
-@page(ui, "/items/<int:item_id>/delete", methods=("POST",), operation="delete_item")
-def item_delete(ctx: Ctx, item_id: int) -> Any:
-    items.delete_item(ctx, item_id)
-    flash("Deleted the item.", "ok")
-    return redirect(url_for("helpdesk_ui.items_page"), 303)
+@page(ui, "/tickets/<code>")
+def ticket_page(ctx: Ctx, code: str) -> Any:
+    ticket = ticket_detail(ctx, tickets.ticket_by_code(ctx, code))
+    return render(
+        "helpdesk/ticket.html",
+        ctx,
+        ticket=ticket,
+        next_statuses=NEXT[ticket.status],
+        groups=people.groups(ctx.session),
+        macros=macros.macros(ctx.session),
+        **CHOICES,
+    )
+
+
+@page(ui, "/tickets/<code>/edit", methods=("POST",), operation="update_ticket")
+def ticket_edit(ctx: Ctx, code: str) -> Any:
+    body = read_form(TicketUpdate, cleared=("assignee", "group"), keep_blank=("category",))
+    ticket = tickets.update_ticket(ctx, code, body)
+    flash(f"Saved TK-{ticket.id}.", "ok")
+    return _to_ticket(ticket)
+
+
+@page(ui, "/tickets/<code>/comments", methods=("POST",), operation="add_comment")
+def ticket_comment(ctx: Ctx, code: str) -> Any:
+    body = read_form(CommentCreate, checkboxes=("public",), verbatim=("body",))
+    ticket = comments.add_comment(ctx, code, body)
+    flash("Reply sent." if body.public else "Note added.", "ok")
+    return _to_ticket(ticket)
+
+
+@page(ui, "/tickets/<code>/solve", methods=("POST",), operation="solve_ticket")
+def ticket_solve(ctx: Ctx, code: str) -> Any:
+    ticket = comments.solve_ticket(ctx, code, read_form(SolveRequest, verbatim=("resolution",)))
+    flash(f"Solved TK-{ticket.id}.", "ok")
+    return _to_ticket(ticket)
+
+
+@page(ui, "/tickets/<code>/macro", methods=("POST",), operation="apply_macro")
+def ticket_macro(ctx: Ctx, code: str) -> Any:
+    ticket = macros.apply_macro(ctx, code, read_form(MacroApply))
+    flash("Macro applied.", "ok")
+    return _to_ticket(ticket)
+
+
+@page(ui, "/tickets/<code>/merge", methods=("POST",), operation="merge_ticket")
+def ticket_merge(ctx: Ctx, code: str) -> Any:
+    kept = merging.merge_ticket(ctx, code, read_form(MergeRequest))
+    flash(f"Merged {code} into TK-{kept.id}.", "ok")
+    return _to_ticket(kept)
+
+
+@page(ui, "/tickets/<code>/satisfaction", methods=("POST",), operation="rate_ticket")
+def ticket_rate(ctx: Ctx, code: str) -> Any:
+    ticket = tickets.rate_ticket(ctx, code, read_form(RatingRequest, verbatim=("comment",)))
+    flash("Rating saved.", "ok")
+    return _to_ticket(ticket)
+
+
+@page(ui, "/requesters")
+def requesters_page(ctx: Ctx) -> Any:
+    query = parse_query(RequesterQuery)
+    found = people.find_requesters(ctx, query)
+    return render(
+        "helpdesk/requesters.html",
+        ctx,
+        found=Page([requester_out(ctx, r) for r in found.items], found.total),
+        query=query,
+        pages=max(1, -(-found.total // query.per_page)),
+        organizations=people.organizations(ctx.session),
+    )
+
+
+@page(ui, "/requesters", methods=("POST",), operation="create_requester")
+def requester_create(ctx: Ctx) -> Any:
+    added = people.create_requester(ctx, read_form(RequesterCreate, keep_blank=("department",)))
+    flash(f"Added {added.name}.", "ok")
+    return redirect(url_for("helpdesk_ui.requester_page", requester_id=added.id), 303)
+
+
+@page(ui, "/requesters/<int:requester_id>")
+def requester_page(ctx: Ctx, requester_id: int) -> Any:
+    found = people.requester(ctx, requester_id)
+    theirs = tickets.find_tickets(ctx, TicketQuery(requester=found.email, per_page=100))
+    return render(
+        "helpdesk/requester.html",
+        ctx,
+        requester=requester_out(ctx, found),
+        tickets=tickets_out(ctx, theirs.items),
+    )
+
+
+@page(ui, "/macros")
+def macros_page(ctx: Ctx) -> Any:
+    found = [macro_out(ctx, m) for m in macros.macros(ctx.session)]
+    return render("helpdesk/macros.html", ctx, macros=found)
+
+
+@page(ui, "/team")
+def team_page(ctx: Ctx) -> Any:
+    return render(
+        "helpdesk/team.html",
+        ctx,
+        groups=people.groups(ctx.session),
+        organizations=people.organizations(ctx.session),
+        sla=list(targets(ctx.session).values()),
+    )

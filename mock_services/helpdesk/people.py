@@ -1,0 +1,111 @@
+"""Who tickets are about and who works them: agents and their groups, requesters and their
+organisations (``/api/requesters``, ``/api/organizations``, ``/api/groups``)."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, page_of_select
+from mock_services.core.spec.api import Ctx
+from mock_services.helpdesk.access import require_agent
+from mock_services.helpdesk.fields import invalid
+from mock_services.helpdesk.models import Group, Organization, Requester, User
+from mock_services.helpdesk.schemas import RequesterCreate, RequesterQuery
+
+
+def agent_named(session: Session, username: str, field: str = "assignee") -> User:
+    """The agent ``username``, else a 422 naming ``field``."""
+    agent = session.scalar(select(User).where(User.username == username.strip()))
+    if agent is None:
+        raise invalid(field, f"no agent {username!r}; list agents with GET /api/groups")
+    return agent
+
+
+def group_named(session: Session, name: str, field: str = "group") -> Group:
+    """The group ``name``, else a 422 naming ``field``."""
+    group = session.scalar(select(Group).where(func.lower(Group.name) == name.strip().lower()))
+    if group is None:
+        raise invalid(field, f"no group {name!r}; list groups with GET /api/groups")
+    return group
+
+
+def requester_by_email(session: Session, email: str, field: str = "requester") -> Requester:
+    """The requester whose email is ``email``, else a 422 naming ``field``."""
+    found = session.scalar(select(Requester).where(Requester.email == email.strip().lower()))
+    if found is None:
+        raise invalid(
+            field, f"no requester {email!r}; add one with POST /api/requesters or list them"
+        )
+    return found
+
+
+def organization_named(session: Session, name: str, field: str = "organization") -> Organization:
+    """The organisation ``name``, else a 422 naming ``field``."""
+    org = session.scalar(
+        select(Organization).where(func.lower(Organization.name) == name.strip().lower())
+    )
+    if org is None:
+        raise invalid(field, f"no organization {name!r}; list them with GET /api/organizations")
+    return org
+
+
+def find_requesters(ctx: Ctx, query: RequesterQuery) -> Page[Requester]:
+    """One page of requesters by name, optionally matching ``q`` or in one organisation."""
+    stmt = select(Requester).order_by(Requester.name, Requester.id)
+    if query.q is not None:
+        stmt = stmt.where(
+            or_(contains_text(Requester.name, query.q), contains_text(Requester.email, query.q))
+        )
+    if query.organization is not None:
+        org = organization_named(ctx.session, query.organization)
+        stmt = stmt.where(Requester.organization_id == org.id)
+    return page_of_select(ctx.session, stmt, query)
+
+
+def requester(ctx: Ctx, requester_id: int) -> Requester:
+    found = ctx.session.get(Requester, requester_id)
+    if found is None:
+        raise NotFound(f"no requester {requester_id}; list them with GET /api/requesters")
+    return found
+
+
+def create_requester(ctx: Ctx, body: RequesterCreate) -> Requester:
+    """A new end user; an email already known is a 409 naming who has it."""
+    require_agent(ctx, "add requesters")
+    email = body.email.lower()
+    taken = ctx.session.scalar(select(Requester).where(Requester.email == email))
+    if taken is not None:
+        raise Conflict(f"requester {taken.id} ({taken.name}) already has the email {email!r}")
+    org = organization_named(ctx.session, body.organization) if body.organization else None
+    added = Requester(
+        name=body.name,
+        email=email,
+        organization_id=org.id if org else None,
+        department=body.department,
+    )
+    ctx.session.add(added)
+    ctx.session.flush()
+    return added
+
+
+def organizations(session: Session) -> list[tuple[Organization, int]]:
+    """Every organisation by name, with how many requesters it has."""
+    counts = dict(
+        session.execute(
+            select(Requester.organization_id, func.count()).group_by(Requester.organization_id)
+        ).all()
+    )
+    orgs = session.scalars(select(Organization).order_by(Organization.name))
+    return [(org, counts.get(org.id, 0)) for org in orgs]
+
+
+def groups(session: Session) -> list[tuple[Group, list[User]]]:
+    """Every group by name, with its agents by username."""
+    agents = session.scalars(select(User).order_by(User.username)).all()
+    return [
+        (group, [a for a in agents if a.group_id == group.id])
+        for group in session.scalars(select(Group).order_by(Group.name))
+    ]

@@ -1,0 +1,180 @@
+"""The tickets area (``/api/tickets``): finding, creating and changing tickets, the rules the
+API and the UI share."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sqlalchemy import Select, or_, select
+
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, page_of, page_of_select
+from mock_services.core.spec.api import Ctx
+from mock_services.helpdesk.access import require_agent
+from mock_services.helpdesk.fields import invalid
+from mock_services.helpdesk.models import Comment, Group, Ticket, User
+from mock_services.helpdesk.people import agent_named, group_named, requester_by_email
+from mock_services.helpdesk.schemas import RatingRequest, TicketCreate, TicketQuery, TicketUpdate
+from mock_services.helpdesk.sla import UNSOLVED, sla_state, targets
+from mock_services.helpdesk.tags import tag_condition
+from mock_services.helpdesk.workflow import check_changeable, code_of, move
+
+CODE = re.compile(r"TK-(\d{1,9})", re.IGNORECASE)
+_FIELDS = ("subject", "priority", "type", "category", "tags")
+
+
+def ticket_by_code(ctx: Ctx, code: str, field: str | None = None) -> Ticket:
+    """The ticket ``code`` names ('TK-1001'); a 404, or a 422 naming the body ``field``."""
+    match = CODE.fullmatch(code.strip())
+    ticket = ctx.session.get(Ticket, int(match[1])) if match else None
+    if ticket is not None:
+        return ticket
+    shape = "" if match else "tickets are addressed by code, e.g. 'TK-1001'; "
+    message = f"{shape}no ticket {code!r}; list them with GET /api/tickets"
+    raise invalid(field, message) if field else NotFound(message)
+
+
+def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[Ticket]:
+    """One page of tickets, oldest first, narrowed by the query's filters."""
+    stmt = _filtered(ctx, query)
+    if query.breaching is None:
+        return page_of_select(ctx.session, stmt, query)
+    by_priority, now = targets(ctx.session), to_naive_utc(ctx.now)
+    found = [
+        t
+        for t in ctx.session.scalars(stmt)
+        if sla_state(t, by_priority.get(t.priority), now).breaching == query.breaching
+    ]
+    return page_of(found, query)
+
+
+def _filtered(ctx: Ctx, query: TicketQuery) -> Select[tuple[Ticket]]:
+    stmt = select(Ticket).order_by(Ticket.id)
+    if query.status == "unsolved":
+        stmt = stmt.where(Ticket.status.in_(UNSOLVED))
+    elif query.status is not None:
+        stmt = stmt.where(Ticket.status == query.status)
+    if query.priority is not None:
+        stmt = stmt.where(Ticket.priority == query.priority)
+    if query.assignee == "me":
+        stmt = stmt.where(Ticket.assignee_id == ctx.user_id)
+    elif query.assignee == "none":
+        stmt = stmt.where(Ticket.assignee_id.is_(None))
+    elif query.assignee is not None:
+        stmt = stmt.where(Ticket.assignee_id == agent_named(ctx.session, query.assignee).id)
+    if query.group is not None:
+        stmt = stmt.where(Ticket.group_id == group_named(ctx.session, query.group).id)
+    if query.requester is not None:
+        stmt = stmt.where(
+            Ticket.requester_id == requester_by_email(ctx.session, query.requester).id
+        )
+    if query.tag is not None:
+        stmt = stmt.where(tag_condition(Ticket.tags, query.tag))
+    if query.q is not None:
+        in_comments = select(Comment.ticket_id).where(contains_text(Comment.body, query.q))
+        stmt = stmt.where(
+            or_(
+                contains_text(Ticket.subject, query.q),
+                contains_text(Ticket.description, query.q),
+                Ticket.id.in_(in_comments),
+            )
+        )
+    return stmt
+
+
+def create_ticket(ctx: Ctx, body: TicketCreate) -> Ticket:
+    """A new ticket: new, or open when it is assigned at once."""
+    require_agent(ctx, "create tickets")
+    requester = requester_by_email(ctx.session, body.requester)
+    assignee = agent_named(ctx.session, body.assignee) if body.assignee else None
+    group = group_named(ctx.session, body.group) if body.group else None
+    now = to_naive_utc(ctx.now)
+    ticket = Ticket(
+        subject=body.subject,
+        description=body.description,
+        requester_id=requester.id,
+        assignee_id=assignee.id if assignee else None,
+        group_id=group.id if group else (assignee.group_id if assignee else None),
+        status="open" if assignee else "new",
+        priority=body.priority,
+        type=body.type,
+        category=body.category,
+        tags=body.tags,
+        created_at=now,
+        updated_at=now,
+    )
+    _check_member(ctx, ticket)
+    ctx.session.add(ticket)
+    ctx.session.flush()
+    return ticket
+
+
+def update_ticket(ctx: Ctx, code: str, body: TicketUpdate) -> Ticket:
+    """Change the fields given; the status only as the workflow allows."""
+    ticket = ticket_by_code(ctx, code)
+    require_agent(ctx, "change tickets")
+    apply_changes(ctx, ticket, body.model_dump(exclude_unset=True))
+    return ticket
+
+
+def apply_changes(ctx: Ctx, ticket: Ticket, changes: dict[str, Any]) -> None:
+    """Set ``changes`` (a ``TicketUpdate``'s fields) on ``ticket``: names resolved, the group
+    following a new assignee, a new ticket opened once assigned, the status moved last."""
+    check_changeable(ticket)
+    for field in _FIELDS:
+        if changes.get(field) is not None:
+            setattr(ticket, field, changes[field])
+    if "assignee" in changes:
+        agent = agent_named(ctx.session, changes["assignee"]) if changes["assignee"] else None
+        ticket.assignee_id = agent.id if agent else None
+        if agent is not None and agent.group_id is not None and "group" not in changes:
+            ticket.group_id = agent.group_id
+    if "group" in changes:
+        group = group_named(ctx.session, changes["group"]) if changes["group"] else None
+        ticket.group_id = group.id if group else None
+    _check_member(ctx, ticket)
+    status = changes.get("status")
+    if status is None and ticket.status == "new" and ticket.assignee_id is not None:
+        status = "open"
+    if status is not None:
+        set_status(ctx, ticket, status)
+    ticket.updated_at = to_naive_utc(ctx.now)
+
+
+def set_status(ctx: Ctx, ticket: Ticket, status: str) -> None:
+    """Move ``ticket`` to ``status``; a ticket solved with nobody assigned is the caller's."""
+    if status == "solved" and ticket.assignee_id is None:
+        ticket.assignee_id = ctx.user_id
+    move(ticket, status, to_naive_utc(ctx.now))
+
+
+def _check_member(ctx: Ctx, ticket: Ticket) -> None:
+    """An assignee who belongs to a group must belong to the ticket's group."""
+    if ticket.assignee_id is None or ticket.group_id is None:
+        return
+    agent = ctx.session.get(User, ticket.assignee_id)
+    if agent is not None and agent.group_id not in (None, ticket.group_id):
+        group = ctx.session.get(Group, ticket.group_id)
+        raise invalid(
+            "assignee",
+            f"agent {agent.username!r} is not in group {group.name if group else '?'!r}; assign "
+            "one of its agents (GET /api/groups) or change the group",
+        )
+
+
+def rate_ticket(ctx: Ctx, code: str, body: RatingRequest) -> Ticket:
+    """Record the requester's satisfaction rating of a solved or closed ticket."""
+    ticket = ticket_by_code(ctx, code)
+    require_agent(ctx, "record ratings")
+    if ticket.status not in ("solved", "closed") or ticket.merged_into_id is not None:
+        state = "merged" if ticket.merged_into_id else ticket.status
+        raise Conflict(
+            f"satisfaction: only solved or closed tickets are rated; "
+            f"{code_of(ticket.id)} is {state}"
+        )
+    ticket.satisfaction = body.score
+    ticket.satisfaction_comment = body.comment
+    return ticket
