@@ -68,6 +68,7 @@ class SlaTarget(Base):
 class Ticket(Base):
     __tablename__ = "tickets"
     id: Mapped[int] = mapped_column(primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)  # TK-<id>
     subject: Mapped[str] = mapped_column(String(300))
     description: Mapped[str] = mapped_column(Text, default="")
     requester_id: Mapped[int] = mapped_column(ForeignKey("requesters.id"), index=True)

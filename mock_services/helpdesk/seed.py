@@ -14,6 +14,7 @@ from mock_services.core.seeding.seed_map import (
     ColumnField,
     Entity,
     Entry,
+    Hook,
     Ref,
     Section,
     SeedMap,
@@ -37,6 +38,7 @@ from mock_services.helpdesk.models import (
     User,
 )
 from mock_services.helpdesk.tags import TagNames
+from mock_services.helpdesk.workflow import code_of
 
 
 class AgentSeed(UserSeed):
@@ -184,6 +186,7 @@ TICKET = Entity(
     TicketSeed,
     Ticket,
     (
+        Hook(column="code", load_with=lambda entry: code_of(entry.row["id"])),
         "subject",
         "description",
         Ref("requester", "requester_id", "requester"),

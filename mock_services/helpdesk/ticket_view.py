@@ -45,7 +45,7 @@ def ticket_out(ctx: Ctx, ticket: Ticket, target: SlaTarget | None) -> TicketOut:
     sla = sla_state(ticket, target, to_naive_utc(ctx.now))
     return TicketOut(
         id=ticket.id,
-        code=code_of(ticket.id),
+        code=ticket.code,
         subject=ticket.subject,
         description=ticket.description,
         status=ticket.status,

@@ -3,13 +3,13 @@ API and the UI share."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from sqlalchemy import Select, or_, select
+from sqlalchemy import Select, func, or_, select
 
+from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of, page_of_select
 from mock_services.core.spec.api import Ctx
@@ -22,19 +22,25 @@ from mock_services.helpdesk.sla import UNSOLVED, sla_state, targets
 from mock_services.helpdesk.tags import tag_condition
 from mock_services.helpdesk.workflow import check_changeable, code_of, move
 
-CODE = re.compile(r"TK-(\d{1,9})", re.IGNORECASE)
+TICKETS = Addressed(
+    kind="ticket",
+    by="code",
+    shape=r"TK-\d{1,9}",
+    sample=code_of(1001),
+    table="tickets",
+    owner_column="assignee_id",
+    hint="list them with GET /api/tickets",
+)
 _FIELDS = ("subject", "priority", "type", "category", "tags")
 
 
 def ticket_by_code(ctx: Ctx, code: str, field: str | None = None) -> Ticket:
     """The ticket ``code`` names ('TK-1001'); a 404, or a 422 naming the body ``field``."""
-    match = CODE.fullmatch(code.strip())
-    ticket = ctx.session.get(Ticket, int(match[1])) if match else None
+    ticket = ctx.session.scalar(select(Ticket).where(Ticket.code == code.strip().upper()))
     if ticket is not None:
         return ticket
-    shape = "" if match else "tickets are addressed by code, e.g. 'TK-1001'; "
-    message = f"{shape}no ticket {code!r}; list them with GET /api/tickets"
-    raise invalid(field, message) if field else NotFound(message)
+    missing = TICKETS.not_found(ctx, code)
+    raise invalid(field, missing.message) if field else missing
 
 
 def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[Ticket]:
@@ -92,7 +98,10 @@ def create_ticket(ctx: Ctx, body: TicketCreate) -> Ticket:
     assignee = agent_named(ctx.session, body.assignee) if body.assignee else None
     group = group_named(ctx.session, body.group) if body.group else None
     now = to_naive_utc(ctx.now)
+    ticket_id = (ctx.session.scalar(select(func.max(Ticket.id))) or 0) + 1
     ticket = Ticket(
+        id=ticket_id,
+        code=code_of(ticket_id),
         subject=body.subject,
         description=body.description,
         requester_id=requester.id,

@@ -45,7 +45,7 @@ CHOICES = {
 
 
 def _to_ticket(ticket: Ticket) -> Any:
-    return redirect(url_for("helpdesk_ui.ticket_page", code=f"TK-{ticket.id}"), 303)
+    return redirect(url_for("helpdesk_ui.ticket_page", code=ticket.code), 303)
 
 
 def _list(ctx: Ctx, found: Page[Ticket], paging: PageQuery, **values: Any) -> str:
@@ -83,7 +83,7 @@ def new_ticket_page(ctx: Ctx) -> Any:
 def ticket_create(ctx: Ctx) -> Any:
     body = read_form(TicketCreate, verbatim=("description",))
     ticket = tickets.create_ticket(ctx, body)
-    flash(f"Created TK-{ticket.id}.", "ok")
+    flash(f"Created {ticket.code}.", "ok")
     return _to_ticket(ticket)
 
 
@@ -105,7 +105,7 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
 def ticket_edit(ctx: Ctx, code: str) -> Any:
     body = read_form(TicketUpdate, cleared=("assignee", "group"), keep_blank=("category",))
     ticket = tickets.update_ticket(ctx, code, body)
-    flash(f"Saved TK-{ticket.id}.", "ok")
+    flash(f"Saved {ticket.code}.", "ok")
     return _to_ticket(ticket)
 
 
@@ -120,7 +120,7 @@ def ticket_comment(ctx: Ctx, code: str) -> Any:
 @page(ui, "/tickets/<code>/solve", methods=("POST",), operation="solve_ticket")
 def ticket_solve(ctx: Ctx, code: str) -> Any:
     ticket = comments.solve_ticket(ctx, code, read_form(SolveRequest, verbatim=("resolution",)))
-    flash(f"Solved TK-{ticket.id}.", "ok")
+    flash(f"Solved {ticket.code}.", "ok")
     return _to_ticket(ticket)
 
 
@@ -134,7 +134,7 @@ def ticket_macro(ctx: Ctx, code: str) -> Any:
 @page(ui, "/tickets/<code>/merge", methods=("POST",), operation="merge_ticket")
 def ticket_merge(ctx: Ctx, code: str) -> Any:
     kept = merging.merge_ticket(ctx, code, read_form(MergeRequest))
-    flash(f"Merged {code} into TK-{kept.id}.", "ok")
+    flash(f"Merged {code} into {kept.code}.", "ok")
     return _to_ticket(kept)
 
 
