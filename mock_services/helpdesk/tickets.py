@@ -144,6 +144,8 @@ def apply_changes(ctx: Ctx, ticket: Ticket, changes: dict[str, Any]) -> None:
     if "group" in changes:
         group = group_named(ctx.session, changes["group"]) if changes["group"] else None
         ticket.group_id = group.id if group else None
+        if "assignee" not in changes and not _fits_group(ctx, ticket):
+            ticket.assignee_id = None  # moved to another team: off the old assignee's desk
     _check_member(ctx, ticket)
     status = changes.get("status")
     if status is None and ticket.status == "new" and ticket.assignee_id is not None:
@@ -160,16 +162,23 @@ def set_status(ctx: Ctx, ticket: Ticket, status: str) -> None:
     move(ticket, status, to_naive_utc(ctx.now))
 
 
+def _fits_group(ctx: Ctx, ticket: Ticket) -> bool:
+    """Whether the assignee, if any, may hold the ticket in its group: agents without a group
+    (admins) hold any."""
+    if ticket.assignee_id is None or ticket.group_id is None:
+        return True
+    agent = ctx.session.get(User, ticket.assignee_id)
+    return agent is None or agent.group_id in (None, ticket.group_id)
+
+
 def _check_member(ctx: Ctx, ticket: Ticket) -> None:
     """An assignee who belongs to a group must belong to the ticket's group."""
-    if ticket.assignee_id is None or ticket.group_id is None:
-        return
-    agent = ctx.session.get(User, ticket.assignee_id)
-    if agent is not None and agent.group_id not in (None, ticket.group_id):
+    if not _fits_group(ctx, ticket):
+        agent = ctx.session.get(User, ticket.assignee_id)
         group = ctx.session.get(Group, ticket.group_id)
         raise invalid(
             "assignee",
-            f"agent {agent.username!r} is not in group {group.name if group else '?'!r}; assign "
+            f"agent {agent.username if agent else '?'!r} is not in group {group.name if group else '?'!r}; assign "
             "one of its agents (GET /api/groups) or change the group",
         )
 
