@@ -173,14 +173,16 @@ def _fits_group(ctx: Ctx, ticket: Ticket) -> bool:
 
 def _check_member(ctx: Ctx, ticket: Ticket) -> None:
     """An assignee who belongs to a group must belong to the ticket's group."""
-    if not _fits_group(ctx, ticket):
-        agent = ctx.session.get(User, ticket.assignee_id)
-        group = ctx.session.get(Group, ticket.group_id)
-        raise invalid(
-            "assignee",
-            f"agent {agent.username if agent else '?'!r} is not in group {group.name if group else '?'!r}; assign "
-            "one of its agents (GET /api/groups) or change the group",
-        )
+    if _fits_group(ctx, ticket):
+        return
+    agent = ctx.session.get(User, ticket.assignee_id)
+    group = ctx.session.get(Group, ticket.group_id)
+    assert agent is not None and group is not None  # foreign keys, checked by _fits_group
+    raise invalid(
+        "assignee",
+        f"agent {agent.username!r} is not in group {group.name!r}; assign one of its agents "
+        "(GET /api/groups) or change the group",
+    )
 
 
 def rate_ticket(ctx: Ctx, code: str, body: RatingRequest) -> Ticket:
