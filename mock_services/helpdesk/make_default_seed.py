@@ -721,18 +721,18 @@ TICKETS: list[tuple[int, str, str, str, str, str, str | None, str, dict[str, Any
         "normal",
         "problem",
         "grace",
-        "-5d 09:00",
+        "-5d 08:00",
         {
             "group": "Tier 1 Support",
             "category": "Access",
             "tags": ["2fa"],
-            "first_reply_at": "-5d 09:40",
+            "first_reply_at": "-5d 08:40",
             "comments": [
                 (
                     "grace",
                     True,
                     "Our SMS provider is looking into delays; we will update you.",
-                    "-5d 09:40",
+                    "-5d 08:40",
                 )
             ],
         },
