@@ -1,0 +1,95 @@
+"""The Helpdesk UI: its pages show what the API answers, every control has its own accessible
+name, and a refused form is shown again with the errors by the fields and the input kept."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from tests.form_assertions import as_browser, assert_form_refused
+from tests.helpers import ApiClient
+
+PAGES = [
+    ("/", ["TK-1001", "Cannot log in to the CRM", "Your unsolved tickets (4)"]),
+    ("/?q=vpn&status=unsolved", ["VPN keeps dropping", "3 tickets"]),
+    ("/views/breaching", ["Unsolved tickets past an SLA target", "breached"]),
+    ("/tickets/TK-1006", ["Log attached: it says", "Send comment", "Merge ticket"]),
+    ("/tickets/TK-1013", ["Quick and clear, thanks!", "Save rating"]),
+    ("/tickets/TK-1017", ["Merged into", "TK-1016"]),
+    ("/tickets/new", ["Requester email", "Create ticket"]),
+    ("/requesters?organization=Initrode", ["Nina Kowalski", "Sam Li", "2 requesters"]),
+    ("/requesters/1", ["Maria Gonzalez", "Printer on floor 3 jams"]),
+    ("/macros", ["Customer not responding", "{{requester.name}}"]),
+    ("/team", ["Technical Escalations", "CUS-1004", "20160 min"]),
+]
+
+
+@pytest.mark.parametrize(("path", "shown"), PAGES, ids=[p for p, _ in PAGES])
+def test_each_page_shows_the_desk(alice: ApiClient, path: str, shown: list[str]) -> None:
+    page = as_browser(alice).get(path)
+    assert page.status_code == 200, page.text[:300]
+    for text in shown:
+        assert text in page.text, f"{path}: {text!r} not shown"
+
+
+def test_a_closed_ticket_offers_no_forms_to_change_it(alice: ApiClient) -> None:
+    page = as_browser(alice).get("/tickets/TK-1016").text
+    assert "Send comment" not in page and "Save ticket" not in page
+    assert "Save rating" in page  # a closed ticket may still be rated
+
+
+def _accessible_names(html: str) -> list[str]:
+    """Each field's label text (by ``for`` or wrapping it) and each button's text."""
+    labels = dict(re.findall(r'<label for="([^"]+)">([^<]+)</label>', html))
+    names = [
+        labels.get(field_id) or f"unlabelled #{field_id}"
+        for field_id in re.findall(r'<(?:input|select|textarea)[^>]*\bid="([^"]+)"', html)
+        if field_id not in re.findall(r'<label><input[^>]*\bid="([^"]+)"', html)
+    ]
+    names += re.findall(r"<label><input[^>]*>\s*([^<]+)</label>", html)
+    return names + re.findall(r"<button[^>]*>([^<]+)</button>", html)
+
+
+@pytest.mark.parametrize("path", ["/", "/tickets/TK-1006", "/tickets/TK-1013", "/requesters"])
+def test_every_control_has_its_own_accessible_name(alice: ApiClient, path: str) -> None:
+    names = _accessible_names(as_browser(alice).get(path).text)
+    assert not [n for n in names if n.startswith("unlabelled")], names
+    assert [n for n, count in Counter(names).items() if count > 1] == []
+
+
+def test_a_refused_reply_keeps_what_was_typed(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(alice)
+    form = {"body": "   ", "status": "pending", "public": "on"}
+    response = browser.post(
+        "/tickets/TK-1006/comments",
+        data=form,
+        headers={"Referer": service.base_url + "/tickets/TK-1006"},
+    )
+    assert_form_refused(response, errors={"body": "is required"}, kept={"status": "pending"})
+
+
+def test_a_refused_new_ticket_shows_each_error_by_its_field(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    form = {"requester": "zoe", "subject": "Door", "priority": "critical", "tags": "two words"}
+    response = as_browser(alice).post(
+        "/tickets", data=form, headers={"Referer": service.base_url + "/tickets/new"}
+    )
+    assert_form_refused(
+        response,
+        errors={"requester": "pattern", "priority": "low", "tags": "not a tag name"},
+        kept={"requester": "zoe", "subject": "Door", "tags": "two words"},
+    )
+
+
+def test_a_workflow_refusal_is_flashed_on_the_ticket(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(alice)
+    fields = {"subject": "Forgot my password", "status": "solved", "priority": "low"}
+    answer = browser.post(
+        "/tickets/TK-1016/edit",
+        data=fields,
+        headers={"Referer": service.base_url + "/tickets/TK-1016"},
+    )
+    assert "ticket TK-1016 is closed" in answer.text
