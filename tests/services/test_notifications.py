@@ -1,5 +1,5 @@
-"""Cross-service notifications over real HTTP: shop, airline, calendar, expense, social and
-todolist mail the email service."""
+"""Cross-service notifications over real HTTP: shop, airline, calendar, expense, social,
+todolist and helpdesk mail the email service."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Ser
     wiring = {"email_url": f"http://127.0.0.1:{email_port}"}
     processes = {"email": ServiceProcess("email", email_port, data_dir)}
     seed_dir(data_dir, "email")
-    for service in ("shop", "airline", "calendar", "expense", "social", "todolist"):
+    for service in ("shop", "airline", "calendar", "expense", "social", "todolist", "helpdesk"):
         document: dict[str, Any] = {**get_spec(service).default_seed(), "notifications": wiring}
         seed_dir(data_dir, service, document)
         processes[service] = ServiceProcess(service, free_port(), data_dir)
@@ -140,3 +140,26 @@ def test_todolist_reminder_and_assignment_reach_the_inbox(
     alice_mail = _client(platform["email"], "alice")
     subjects = _inbox_subjects(alice_mail, "Prepare 1:1 agenda")
     assert subjects and subjects[0].startswith("Reminder: Prepare 1:1 agenda for Dave"), subjects
+
+
+def test_helpdesk_public_reply_reaches_the_requester(platform: dict[str, ServiceProcess]) -> None:
+    helpdesk = _client(platform["helpdesk"], "alice")
+    expect(
+        helpdesk.post("/api/requesters", json={"name": "Bob Chen", "email": "bob@example.test"}),
+        201,
+    )
+    ticket = {"subject": "Expense portal 4471 rejects receipts", "requester": "bob@example.test"}
+    code = expect(helpdesk.post("/api/tickets", json=ticket), 201)["code"]
+    reply = {"body": "Fixed: receipts up to 10 MB are accepted again."}
+    expect(helpdesk.post(f"/api/tickets/{code}/comments", json=reply), 201)
+    note = {"body": "Raised the upload limit.", "public": False}
+    expect(helpdesk.post(f"/api/tickets/{code}/comments", json=note), 201)
+    bob_mail = _client(platform["email"], "bob")
+    assert _inbox_subjects(bob_mail, "portal 4471") == [
+        f"[{code}] Re: Expense portal 4471 rejects receipts"
+    ]
+    found = expect(
+        bob_mail.get("/api/messages", params={"folder": "inbox", "q": "portal 4471"}), 200
+    )
+    body = expect(bob_mail.get(f"/api/messages/{found['items'][0]['id']}"), 200)["body"]
+    assert reply["body"] in body and code in body and "Raised the upload limit" not in body
