@@ -16,12 +16,12 @@ from mock_services.helpdesk.workflow import check_changeable, code_of
 
 
 def merge_ticket(ctx: Ctx, code: str, body: MergeRequest) -> Ticket:
-    """Merge ticket ``code`` into ``body.into``; answers the ticket kept."""
+    """Merge ticket ``code`` into ``body.merged_into``; answers the ticket kept."""
     source = ticket_by_code(ctx, code)
-    kept = ticket_by_code(ctx, body.into, field="into")
+    kept = ticket_by_code(ctx, body.merged_into, field="merged_into")
     require_agent(ctx, "merge tickets")
     if kept.id == source.id:
-        raise Conflict(f"into: ticket {code_of(source.id)} cannot be merged into itself")
+        raise Conflict(f"merged_into: ticket {code_of(source.id)} cannot be merged into itself")
     check_changeable(source)
     check_changeable(kept)
     now = to_naive_utc(ctx.now)

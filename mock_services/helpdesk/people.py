@@ -32,6 +32,18 @@ def group_named(session: Session, name: str, field: str = "group") -> Group:
     return group
 
 
+def requester_numbered(session: Session, requester_id: int, field: str) -> Requester:
+    """The requester ``requester_id``, else a 422 naming ``field``."""
+    found = session.get(Requester, requester_id)
+    if found is None:
+        raise invalid(
+            field,
+            f"no requester {requester_id}; find them with GET /api/requesters or add one with "
+            "POST /api/requesters",
+        )
+    return found
+
+
 def requester_by_email(session: Session, email: str, field: str = "requester") -> Requester:
     """The requester whose email is ``email``, else a 422 naming ``field``."""
     found = session.scalar(select(Requester).where(Requester.email == email.strip().lower()))

@@ -37,7 +37,7 @@ class TicketQuery(PageQuery):
 class TicketCreate(ApiModel):
     subject: str = Field(min_length=1, max_length=300)
     description: str = Field("", max_length=20_000)
-    requester: EmailAddress = Field(description="the requester's email (GET /api/requesters)")
+    requester_id: int = Field(ge=1, description="the requester's id (GET /api/requesters)")
     priority: Priority = "normal"
     type: TicketType = "question"
     assignee: str | None = Field(None, max_length=64, description="an agent's username")
@@ -70,7 +70,9 @@ class MacroApply(ApiModel):
 
 
 class MergeRequest(ApiModel):
-    into: str = Field(min_length=1, max_length=20, description="the code of the ticket to keep")
+    merged_into: str = Field(
+        min_length=1, max_length=20, description="the code of the ticket to keep ('TK-1001')"
+    )
 
 
 class SolveRequest(ApiModel):

@@ -16,7 +16,12 @@ from mock_services.core.spec.api import Ctx
 from mock_services.helpdesk.access import require_agent
 from mock_services.helpdesk.fields import invalid
 from mock_services.helpdesk.models import Comment, Group, Ticket, User
-from mock_services.helpdesk.people import agent_named, group_named, requester_by_email
+from mock_services.helpdesk.people import (
+    agent_named,
+    group_named,
+    requester_by_email,
+    requester_numbered,
+)
 from mock_services.helpdesk.schemas import RatingRequest, TicketCreate, TicketQuery, TicketUpdate
 from mock_services.helpdesk.sla import UNSOLVED, sla_state, targets
 from mock_services.helpdesk.tags import tag_condition
@@ -94,7 +99,7 @@ def _filtered(ctx: Ctx, query: TicketQuery) -> Select[tuple[Ticket]]:
 def create_ticket(ctx: Ctx, body: TicketCreate) -> Ticket:
     """A new ticket: new, or open when it is assigned at once."""
     require_agent(ctx, "create tickets")
-    requester = requester_by_email(ctx.session, body.requester)
+    requester = requester_numbered(ctx.session, body.requester_id, "requester_id")
     assignee = agent_named(ctx.session, body.assignee) if body.assignee else None
     group = group_named(ctx.session, body.group) if body.group else None
     now = to_naive_utc(ctx.now)

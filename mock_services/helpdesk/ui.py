@@ -76,7 +76,14 @@ def view_page(ctx: Ctx, name: str) -> Any:
 
 @page(ui, "/tickets/new")
 def new_ticket_page(ctx: Ctx) -> Any:
-    return render("helpdesk/new_ticket.html", ctx, groups=people.groups(ctx.session), **CHOICES)
+    listed = people.find_requesters(ctx, RequesterQuery(per_page=100))
+    return render(
+        "helpdesk/new_ticket.html",
+        ctx,
+        requesters=[requester_out(ctx, r) for r in listed.items],
+        groups=people.groups(ctx.session),
+        **CHOICES,
+    )
 
 
 @page(ui, "/tickets", methods=("POST",), operation="create_ticket")

@@ -131,7 +131,7 @@ def test_macros_are_refused_on_unknown_macros_and_closed_tickets(
 
 
 def test_merging_carries_the_comments_and_closes_the_duplicate(alice: ApiClient) -> None:
-    kept = expect(alice.post("/api/tickets/TK-1007/merge", json={"into": "tk-1006"}), 200)
+    kept = expect(alice.post("/api/tickets/TK-1007/merge", json={"merged_into": "tk-1006"}), 200)
     assert kept["code"] == "TK-1006"
     note = kept["comments"][-1]
     assert (note["public"], note["author"]) == (False, "alice")
@@ -139,7 +139,9 @@ def test_merging_carries_the_comments_and_closes_the_duplicate(alice: ApiClient)
     duplicate = expect(alice.get("/api/tickets/TK-1007"), 200)
     assert (duplicate["status"], duplicate["merged_into"]) == ("closed", "TK-1006")
     assert duplicate["comments"][-1]["body"].startswith("Merged into TK-1006")
-    with_comments = expect(alice.post("/api/tickets/TK-1005/merge", json={"into": "TK-1004"}), 200)
+    with_comments = expect(
+        alice.post("/api/tickets/TK-1005/merge", json={"merged_into": "TK-1004"}), 200
+    )
     carried = [c["body"] for c in with_comments["comments"]]
     assert "Hi Sam, could you send us your purchase order number?" in carried
 
@@ -149,20 +151,22 @@ def test_merging_carries_the_comments_and_closes_the_duplicate(alice: ApiClient)
     [
         ("TK-1006", "TK-1006", 409, "cannot be merged into itself"),
         ("TK-1006", "TK-1016", 409, "ticket TK-1016 is closed"),
-        ("TK-1006", "TK-5", 422, "into: no ticket 'TK-5'"),
+        ("TK-1006", "TK-5", 422, "merged_into: no ticket 'TK-5'"),
         ("TK-5", "TK-1006", 404, "no ticket 'TK-5'"),
     ],
 )
 def test_merges_that_cannot_be_done_are_refused(
     alice: ApiClient, code: str, into: str, status: int, words: str
 ) -> None:
-    error = expect_error(alice.post(f"/api/tickets/{code}/merge", json={"into": into}), status)
+    error = expect_error(
+        alice.post(f"/api/tickets/{code}/merge", json={"merged_into": into}), status
+    )
     assert words in error["message"]
 
 
 def test_a_light_agent_may_not_merge(service: ApiClient) -> None:
     erin = service.as_user("erin", "erin-pass")
-    expect_error(erin.post("/api/tickets/TK-1007/merge", json={"into": "TK-1006"}), 403)
+    expect_error(erin.post("/api/tickets/TK-1007/merge", json={"merged_into": "TK-1006"}), 403)
 
 
 def test_ratings_go_on_solved_tickets_only(alice: ApiClient, service: ApiClient) -> None:

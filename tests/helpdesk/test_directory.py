@@ -81,7 +81,7 @@ def test_a_requester_is_added_once_per_email(alice: ApiClient, service: ApiClien
     )
     erin = service.as_user("erin", "erin-pass")
     expect_error(erin.post("/api/requesters", json={**body, "email": "y@globex.example"}), 403)
-    ticket = {"subject": "Onboarding", "requester": "ines.duarte@globex.example"}
+    ticket = {"subject": "Onboarding", "requester_id": added["id"]}
     assert expect(alice.post("/api/tickets", json=ticket), 201)["requester_name"] == "Ines Duarte"
 
 

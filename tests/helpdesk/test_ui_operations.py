@@ -20,7 +20,7 @@ from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
 
 _NEW_TICKET = {
-    "requester": "zoe.adams@mail.example",
+    "requester_id": 14,
     "subject": "Badge reader rejects my card",
     "description": "  Since Monday.\n  Door B only.\n",
     "priority": "high",
@@ -52,7 +52,14 @@ CASES = [
         api=lambda g: ("POST", "/api/tickets", {**_NEW_TICKET, "tags": ["badge", "door"]}),
         form=lambda g: (
             "/tickets",
-            {**_NEW_TICKET, "assignee": "", "group": "", "category": "", "tags": "badge, door"},
+            {
+                **_NEW_TICKET,
+                "requester_id": "14",
+                "assignee": "",
+                "group": "",
+                "category": "",
+                "tags": "badge, door",
+            },
         ),
     ),
     FormCase(
@@ -117,8 +124,8 @@ CASES = [
     FormCase(
         "merge",
         "merge_ticket",
-        api=lambda g: ("POST", "/api/tickets/TK-1007/merge", {"into": "TK-1006"}),
-        form=lambda g: ("/tickets/TK-1007/merge", {"into": "TK-1006"}),
+        api=lambda g: ("POST", "/api/tickets/TK-1007/merge", {"merged_into": "TK-1006"}),
+        form=lambda g: ("/tickets/TK-1007/merge", {"merged_into": "TK-1006"}),
     ),
     FormCase(
         "rate",
