@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.spec.api import Ctx
-from mock_services.helpdesk.access import require_agent
+from mock_services.helpdesk.access import LIGHT, require_agent
 from mock_services.helpdesk.mailer import mail_reply
 from mock_services.helpdesk.models import Comment, Ticket
 from mock_services.helpdesk.schemas import CommentCreate, SolveRequest
@@ -34,8 +34,8 @@ def solve_ticket(ctx: Ctx, code: str, body: SolveRequest) -> Ticket:
 def post(
     ctx: Ctx, ticket: Ticket, text: str, *, public: bool, status: str | None = None
 ) -> Comment:
-    """Add the caller's comment: a first public reply stamps ``first_reply_at``, any comment
-    opens a new ticket unless ``status`` says otherwise; a public one is mailed."""
+    """Add the caller's comment: a first public reply stamps ``first_reply_at``, an agent's
+    comment opens a new ticket unless ``status`` says otherwise; a public one is mailed."""
     check_changeable(ticket)
     now = to_naive_utc(ctx.now)
     comment = Comment(
@@ -44,7 +44,8 @@ def post(
     ctx.session.add(comment)
     if public and ticket.first_reply_at is None:
         ticket.first_reply_at = now
-    target = status or ("open" if ticket.status == "new" else None)
+    opens = ticket.status == "new" and ctx.user.role != LIGHT  # a light agent's note does not
+    target = status or ("open" if opens else None)
     if target is not None:
         set_status(ctx, ticket, target)
     ticket.updated_at = now

@@ -49,6 +49,8 @@ def test_comments_are_refused_where_they_cannot_go(alice: ApiClient, service: Ap
         erin.post("/api/tickets/TK-1003/comments", json={"body": "Seen", "public": False}), 201
     )
     assert note["comments"][-1]["author"] == "erin"
+    on_new = {"body": "Seen it too", "public": False}
+    assert expect(erin.post("/api/tickets/TK-1024/comments", json=on_new), 201)["status"] == "new"
 
 
 def test_solving_replies_with_the_resolution(
