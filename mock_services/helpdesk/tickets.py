@@ -62,7 +62,7 @@ def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[Ticket]:
     return page_of(found, query)
 
 
-def _filtered(ctx: Ctx, query: TicketQuery) -> Select[tuple[Ticket]]:
+def _filtered(ctx: Ctx, query: TicketQuery) -> Select[Ticket]:
     stmt = select(Ticket).order_by(Ticket.id)
     if query.status == "unsolved":
         stmt = stmt.where(Ticket.status.in_(UNSOLVED))

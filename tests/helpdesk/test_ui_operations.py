@@ -20,7 +20,6 @@ from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
 
 _NEW_TICKET = {
-    "requester_id": 14,
     "subject": "Badge reader rejects my card",
     "description": "  Since Monday.\n  Door B only.\n",
     "priority": "high",
@@ -49,7 +48,11 @@ CASES = [
     FormCase(
         "create-ticket",
         "create_ticket",
-        api=lambda g: ("POST", "/api/tickets", {**_NEW_TICKET, "tags": ["badge", "door"]}),
+        api=lambda g: (
+            "POST",
+            "/api/tickets",
+            {**_NEW_TICKET, "requester_id": 14, "tags": ["badge", "door"]},
+        ),
         form=lambda g: (
             "/tickets",
             {
