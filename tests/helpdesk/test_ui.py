@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from tests.form_assertions import as_browser, assert_form_refused
-from tests.helpers import ApiClient
+from tests.helpers import ApiClient, expect
 
 PAGES = [
     ("/", ["TK-1001", "Cannot log in to the CRM", "Your unsolved tickets (4)"]),
@@ -93,3 +94,35 @@ def test_a_workflow_refusal_is_flashed_on_the_ticket(service: ApiClient, alice: 
         headers={"Referer": service.base_url + "/tickets/TK-1016"},
     )
     assert "ticket TK-1016 is closed" in answer.text
+
+
+@pytest.mark.browser
+def test_an_agent_works_a_ticket_in_the_browser(service: ApiClient, page: Any) -> None:
+    """Every control is reached by its role and accessible name, as a browsing agent does."""
+    base = service.base_url
+    page.goto(f"{base}/login?next=/")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("link", name="Unassigned tickets (8)").click()
+    page.get_by_role("link", name="VPN keeps dropping").click()
+    page.get_by_label("Merge into ticket (code, e.g. TK-1001)").fill("TK-1006")
+    page.get_by_role("button", name="Merge ticket").click()
+    assert "Merged TK-1007 into TK-1006." in page.inner_text("[role=alert]")
+    page.get_by_label("Comment", exact=True).fill("The gateway timeout is raised to 2 hours.")
+    page.get_by_label("Submit as").select_option("pending")
+    page.get_by_role("button", name="Send comment").click()
+    assert "Reply sent." in page.inner_text("[role=alert]")
+    page.get_by_label("Macro", exact=True).select_option(label="Escalate to Technical Escalations")
+    page.get_by_role("button", name="Apply macro").click()
+
+    alice = service.as_user("alice", "alice-pass")
+    ticket = expect(alice.get("/api/tickets/TK-1006"), 200)
+    assert (ticket["status"], ticket["group"], ticket["priority"], ticket["assignee"]) == (
+        "pending",
+        "Technical Escalations",
+        "high",
+        None,
+    )
+    assert [c["public"] for c in ticket["comments"][-2:]] == [True, False]
+    assert expect(alice.get("/api/tickets/TK-1007"), 200)["merged_into"] == "TK-1006"
