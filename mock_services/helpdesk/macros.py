@@ -8,10 +8,10 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.helpdesk.access import require_agent
 from mock_services.helpdesk.comments import post
-from mock_services.helpdesk.fields import invalid
 from mock_services.helpdesk.models import Group, Macro, Requester, Ticket
 from mock_services.helpdesk.schemas import MacroApply
 from mock_services.helpdesk.tickets import apply_changes, ticket_by_code
@@ -28,7 +28,7 @@ def apply_macro(ctx: Ctx, code: str, body: MacroApply) -> Ticket:
     ticket = ticket_by_code(ctx, code)
     macro = ctx.session.get(Macro, body.macro_id)
     if macro is None:
-        raise invalid("macro_id", f"no macro {body.macro_id}; list them with GET /api/macros")
+        raise invalid_field("macro_id", f"no macro {body.macro_id}; list them with GET /api/macros")
     require_agent(ctx, "apply macros")
     changes: dict[str, Any] = {"priority": macro.set_priority, "type": macro.set_type}
     if macro.assign_to_caller:

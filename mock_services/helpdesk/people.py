@@ -6,12 +6,11 @@ from __future__ import annotations
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.helpdesk.access import require_agent
-from mock_services.helpdesk.fields import invalid
 from mock_services.helpdesk.models import Group, Organization, Requester, User
 from mock_services.helpdesk.schemas import RequesterCreate, RequesterQuery
 
@@ -20,7 +19,7 @@ def agent_named(session: Session, username: str, field: str = "assignee") -> Use
     """The agent ``username``, else a 422 naming ``field``."""
     agent = session.scalar(select(User).where(User.username == username.strip()))
     if agent is None:
-        raise invalid(field, f"no agent {username!r}; list agents with GET /api/groups")
+        raise invalid_field(field, f"no agent {username!r}; list agents with GET /api/groups")
     return agent
 
 
@@ -28,7 +27,7 @@ def group_named(session: Session, name: str, field: str = "group") -> Group:
     """The group ``name``, else a 422 naming ``field``."""
     group = session.scalar(select(Group).where(func.lower(Group.name) == name.strip().lower()))
     if group is None:
-        raise invalid(field, f"no group {name!r}; list groups with GET /api/groups")
+        raise invalid_field(field, f"no group {name!r}; list groups with GET /api/groups")
     return group
 
 
@@ -36,7 +35,7 @@ def requester_numbered(session: Session, requester_id: int, field: str) -> Reque
     """The requester ``requester_id``, else a 422 naming ``field``."""
     found = session.get(Requester, requester_id)
     if found is None:
-        raise invalid(
+        raise invalid_field(
             field,
             f"no requester {requester_id}; find them with GET /api/requesters or add one with "
             "POST /api/requesters",
@@ -48,7 +47,7 @@ def requester_by_email(session: Session, email: str, field: str = "requester") -
     """The requester whose email is ``email``, else a 422 naming ``field``."""
     found = session.scalar(select(Requester).where(Requester.email == email.strip().lower()))
     if found is None:
-        raise invalid(
+        raise invalid_field(
             field, f"no requester {email!r}; add one with POST /api/requesters or list them"
         )
     return found
@@ -60,7 +59,9 @@ def organization_named(session: Session, name: str, field: str = "organization")
         select(Organization).where(func.lower(Organization.name) == name.strip().lower())
     )
     if org is None:
-        raise invalid(field, f"no organization {name!r}; list them with GET /api/organizations")
+        raise invalid_field(
+            field, f"no organization {name!r}; list them with GET /api/organizations"
+        )
     return org
 
 

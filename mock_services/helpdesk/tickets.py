@@ -9,12 +9,12 @@ from sqlalchemy import Select, func, or_, select
 
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict
+from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.base.search import contains_text
+from mock_services.core.base.tags import tag_condition
 from mock_services.core.data.paging import Page, page_of, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.helpdesk.access import require_agent
-from mock_services.helpdesk.fields import invalid
 from mock_services.helpdesk.models import Comment, Group, Ticket, User
 from mock_services.helpdesk.people import (
     agent_named,
@@ -24,7 +24,6 @@ from mock_services.helpdesk.people import (
 )
 from mock_services.helpdesk.schemas import RatingRequest, TicketCreate, TicketQuery, TicketUpdate
 from mock_services.helpdesk.sla import UNSOLVED, sla_state, targets
-from mock_services.helpdesk.tags import tag_condition
 from mock_services.helpdesk.workflow import check_changeable, code_of, move
 
 TICKETS = Addressed(
@@ -45,7 +44,7 @@ def ticket_by_code(ctx: Ctx, code: str, field: str | None = None) -> Ticket:
     if ticket is not None:
         return ticket
     missing = TICKETS.not_found(ctx, code)
-    raise invalid(field, missing.message) if field else missing
+    raise invalid_field(field, missing.message) if field else missing
 
 
 def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[Ticket]:
@@ -183,7 +182,7 @@ def _check_member(ctx: Ctx, ticket: Ticket) -> None:
     agent = ctx.session.get(User, ticket.assignee_id)
     group = ctx.session.get(Group, ticket.group_id)
     assert agent is not None and group is not None  # foreign keys, checked by _fits_group
-    raise invalid(
+    raise invalid_field(
         "assignee",
         f"agent {agent.username!r} is not in group {group.name!r}; assign one of its agents "
         "(GET /api/groups) or change the group",

@@ -3,31 +3,15 @@ inbox here); internal notes are not."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from mock_services.helpdesk.service import default_seed
-from tests.conftest import running_service
-from tests.helpers import ApiClient, expect, fake_inbox
+from tests.helpers import ApiClient, expect
+from tests.service_fixtures import mail_fixtures
 
 pytestmark = pytest.mark.process  # a real server mails a stand-in inbox on a port
 
 
-@pytest.fixture(scope="module")
-def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ApiClient, list]]:
-    with fake_inbox() as (url, received):
-        seed = {**default_seed(), "notifications": {"email_url": url}}
-        with running_service("helpdesk", tmp_path_factory.mktemp("helpdesk-mail"), seed) as process:
-            yield ApiClient(process.url, process.admin_token), received
-
-
-@pytest.fixture
-def inbox(wired: tuple[ApiClient, list]) -> tuple[ApiClient, list]:
-    client, received = wired
-    expect(client.admin("POST", "/admin/reset"), 200)
-    received.clear()
-    return client, received
+globals().update(mail_fixtures("helpdesk"))
 
 
 def test_a_public_reply_is_mailed_to_the_requester(inbox: tuple[ApiClient, list]) -> None:
