@@ -112,3 +112,32 @@ def test_a_message_naming_another_day_or_time_is_a_wrong_fact(text: str, wrong: 
 
 def test_a_rule_without_days_or_times_reads_none() -> None:
     assert ContentRule(facts={"the flight": ("LC216",)}).check("LC216, Wednesday 17:00").ok
+
+
+# --- the amounts a reason may give (a blind adversary's right merchant with a made-up limit) ---
+REASON = ContentRule(facts={"the merchant": ("Hoxton",)}, amounts=(330.0, 419.1, 400.0, 19.1))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Hoxton Holborn: GBP 330.00 is USD 419.10, over the USD 400 lodging limit by $19.10.",
+        "Hoxton, 330 GBP (about 419 USD) over the 400 USD cap; see EXP-2002 item 2, 3 March.",
+        "Hoxton is over the lodging limit.",  # no amount at all
+    ],
+)
+def test_a_reason_naming_only_true_amounts_passes(text: str) -> None:
+    assert REASON.check(text).ok, REASON.check(text).problems
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Hoxton: GBP 330 exceeds the GBP 300 lodging cap", "(300)"),
+        ("Hoxton: USD 80.50 exceeds the USD 50 meals cap", "(80.5, 50)"),
+        ("Hoxton is €1,250 over", "(1250)"),
+    ],
+)
+def test_a_reason_naming_another_amount_is_a_wrong_fact(text: str, wrong: str) -> None:
+    problems = REASON.check(text).problems
+    assert any("amount that is none of the situation's " + wrong in p for p in problems), problems

@@ -139,29 +139,71 @@ def over_limit_rejected() -> float:
     return sum(done) / len(done)
 
 
-def reason_rule(over: tuple[str, ...]) -> ContentRule:
-    """What the rejection reason of a report whose over-limit merchants are ``over`` must say
-    (each of them, the rejection) and must not (any other merchant, an approval, the
-    instruction copied back)."""
+@cache
+def true_amounts(code: str) -> tuple[float, ...]:
+    """The amounts a note on report ``code`` may give: each item's amount, in its currency
+    and in the base currency, its category's limit and by how much it is over (in both), the
+    report's total and every category's limit."""
+    items = query(
+        "expense",
+        "SELECT i.amount_cents, i.base_cents, c.limit_cents, cur.rate_ppm FROM items i "
+        "JOIN reports r ON r.id = i.report_id JOIN categories c ON c.id = i.category_id "
+        "JOIN currencies cur ON cur.code = i.currency WHERE r.code = ?",
+        [code],
+        seed=True,
+    )
+    cents = [reports()[code]["total_cents"]]
+    cents += [r["limit_cents"] for r in query("expense", "SELECT limit_cents FROM categories")]
+    for item in items:
+        cents += [item["amount_cents"], item["base_cents"]]
+        over = item["base_cents"] - (item["limit_cents"] or item["base_cents"])
+        cents += [over, round(over * 1_000_000 / item["rate_ppm"])] if over > 0 else []
+    return tuple(c / 100 for c in cents if c is not None)
+
+
+def reason_rule(code: str, over: tuple[str, ...]) -> ContentRule:
+    """What the rejection reason of report ``code``, whose over-limit merchants are ``over``,
+    must say (each of them, the rejection) and must not (any other merchant, an amount or limit
+    that is not the report's or the policy's, an approval, the instruction copied back)."""
     others = sorted(m for m in merchants() if not any(word in m for word in over))
     return ContentRule(
         facts={f"the merchant over the limit {m!r}": (m,) for m in over},
         not_about={"merchants within the limit or on other reports": tuple(others)},
         decision=REJECTION,
         source=INSTRUCTION,
+        amounts=true_amounts(code),
     )
+
+
+def approval_rule(code: str) -> ContentRule:
+    """An approval note, if any, speaks of its own report: no other report's merchant, no
+    amount that is not its own or the policy's."""
+    own = {r["merchant"] for r in query("expense", _MERCHANTS_OF, [code], seed=True)}
+    others = tuple(sorted(merchants() - own))
+    return ContentRule(not_about={"merchants on other reports": others}, amounts=true_amounts(code))
+
+
+_MERCHANTS_OF = (
+    "SELECT i.merchant FROM items i JOIN reports r ON r.id = i.report_id WHERE r.code = ?"
+)
 
 
 @verifier.checkpoint(
     weight=1,
     goal=True,
     rationale="each rejection reason names the merchants over the limit and no other merchant, "
-    "and announces the rejection in the agent's own words",
+    "no amount or limit but the report's and the policy's, and announces the rejection in the "
+    "agent's own words; an approval note, if any, speaks of no other report",
 )
 def reasons_name_the_items() -> Result:
     found = [
-        reason_rule(over).check(reports()[code]["review_note"], what=f"{code}'s reason")
+        reason_rule(code, over).check(reports()[code]["review_note"], what=f"{code}'s reason")
         for code, over in EXPECTED_REJECTED.items()
+    ]
+    found += [
+        approval_rule(code).check(note, what=f"{code}'s approval note")
+        for code in EXPECTED_APPROVED
+        if (note := reports()[code]["review_note"])
     ]
     detail = "; ".join(f"{f.rule}: {f.detail()}" for f in found if not f.ok)
     return Result(sum(f.ok for f in found) / len(found), detail)
