@@ -196,13 +196,17 @@ def users() -> dict[str, int]:
 
 def reply_rule(friend: str) -> ContentRule:
     """What the reply to ``friend`` must say: that the plan is in the calendar, no decline,
-    nobody else's plan, no copy of the instruction."""
+    nobody else's plan, no other day or clock time than the plan's (the seed's clock is UTC),
+    no copy of the instruction."""
+    start = EXPECTED_PLANS[friend][0]
     return ContentRule(
         not_about={
             f"{other}'s plan": words for other, words in PLAN_WORDS.items() if other != friend
         },
         decision=TOLD,
         source=INSTRUCTION.read_text(),
+        days=(start.date(),),
+        times=(f"{start:%H:%M}", f"{start + LENGTH:%H:%M}"),
     )
 
 
@@ -221,7 +225,8 @@ def replies() -> dict[str, str]:
     weight=2,
     goal=True,
     rationale="each friend whose plan was added is told in their conversation that it is in the "
-    "calendar: no decline, nobody else's plan, no copy of the instruction",
+    "calendar: no decline, nobody else's plan, no other day or time than the plan's, no copy of "
+    "the instruction",
 )
 def friends_told() -> tuple[float, str]:
     found = [
