@@ -96,8 +96,17 @@ def _due_on_the_friday(task: dict) -> bool:
     return in_berlin or date_only
 
 
+@cache
+def alice_id() -> int:
+    (row,) = query("todolist", "SELECT id FROM users WHERE username = 'alice'", seed=True)
+    return int(row["id"])
+
+
 @verifier.checkpoint(
-    weight=3, goal=True, rationale="the agreement is an open Work task due on the Friday"
+    weight=3,
+    goal=True,
+    rationale="the agreement is an open Work task due on the Friday, Alice's own (unassigned or "
+    "assigned to her: Klaus needs it from her)",
 )
 def agreement_added() -> bool:
     found = [t for t in added_tasks() if _about_agreement(t["title"])]
@@ -107,8 +116,12 @@ def agreement_added() -> bool:
         and t["status"] == "open"
         and _due_on_the_friday(t)
         and t["parent_id"] is None
+        and t["assignee_id"] in (None, alice_id())
         for t in found
-    ), [(t["title"], t["list_id"], t["due_date"], t["due_time"], t["timezone"]) for t in found]
+    ), [
+        (t["title"], t["list_id"], t["due_date"], t["due_time"], t["timezone"], t["assignee_id"])
+        for t in found
+    ]
     return True
 
 
