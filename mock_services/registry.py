@@ -23,6 +23,7 @@ SERVICE_MODULES = {
     "social": "mock_services.social.service",
     "todolist": "mock_services.todolist.service",
     "helpdesk": "mock_services.helpdesk.service",
+    "crm": "mock_services.crm.service",
 }
 
 
