@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.crm.accounts import canonical_code
 from mock_services.crm.api import api
 from mock_services.crm.models import Base, User
 from mock_services.crm.seed import CrmSeed, dump, load
@@ -16,11 +17,12 @@ SPEC = ServiceSpec(
     name="crm",
     port=5110,
     title="CRM",
-    domain="Documents & Knowledge",
-    main_change=("items", "status"),
+    domain="Finance & Data Analytics",
+    main_change=("deals", "stage"),
     description=(
-        "Items a user keeps: a title, notes, a status (open or done) and a due date. Log in "
-        "with POST /api/auth/login and send 'Authorization: Bearer <token>'."
+        "A sales team's CRM: accounts, contacts, leads and their conversion, deals in "
+        "pipeline stages, activities, tasks, duplicates and reports. Log in with POST "
+        "/api/auth/login and send 'Authorization: Bearer <token>'."
     ),
     base=Base,
     user_model=User,
@@ -30,4 +32,5 @@ SPEC = ServiceSpec(
     apis=(api,),
     default_seed=default_seed,
     ui_blueprint=ui,
+    canonical_params={"code": canonical_code},
 )

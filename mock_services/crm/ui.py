@@ -1,54 +1,512 @@
-"""The CRM web UI: the items page (list, filter, add) and an item's page (edit, mark
-done, delete). Every form validates through the API's own model and calls the same functions."""
+"""The CRM web UI: lists with filters and a page per account, contact, lead, deal, activity and
+task, the duplicates and reports pages, search and the team. Every form validates through
+the API's own model and calls the same area functions as the API."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, flash, redirect, url_for
+from flask import Blueprint, flash, redirect, request, url_for
+from sqlalchemy import select
 
-from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.crm import items
-from mock_services.crm.api import item_out
-from mock_services.crm.schemas import ItemCreate, ItemQuery, ItemUpdate
+from mock_services.crm import (
+    accounts,
+    activities,
+    contacts,
+    deals,
+    duplicates,
+    leads,
+    people,
+    reports,
+    tasks,
+)
+from mock_services.crm import (
+    search as searching,
+)
+from mock_services.crm.api import find_duplicates, pipeline_report, won_lost_report
+from mock_services.crm.models import (
+    CLOSED,
+    PROBABILITY,
+    STAGES,
+    Account,
+    AccountStatus,
+    AccountType,
+    ActivityKind,
+    LeadSource,
+    LeadStatus,
+    Priority,
+    Size,
+    Tier,
+)
+from mock_services.crm.present import (
+    account_out,
+    activity_out,
+    contact_out,
+    deal_out,
+    export_out,
+    lead_out,
+    owner_out,
+    task_out,
+)
+from mock_services.crm.schemas import (
+    AccountCreate,
+    AccountQuery,
+    AccountUpdate,
+    ActivityCreate,
+    ActivityQuery,
+    ContactCreate,
+    ContactQuery,
+    ContactUpdate,
+    DealCreate,
+    DealQuery,
+    DealUpdate,
+    DuplicateQuery,
+    ExportCreate,
+    LeadConvert,
+    LeadCreate,
+    LeadQuery,
+    LeadUpdate,
+    MergeAccounts,
+    MergeContacts,
+    PipelineQuery,
+    SearchQuery,
+    TaskCreate,
+    TaskQuery,
+    TaskUpdate,
+    WonLostQuery,
+)
 
 ui = Blueprint("crm_ui", __name__, template_folder="templates")
 
+TEXTS = ("notes", "body", "summary")
+"""Text areas, kept as typed (as the API keeps them)."""
+CHOICES = {
+    "statuses": AccountStatus.__args__,
+    "tiers": Tier.__args__,
+    "sizes": Size.__args__,
+    "account_types": AccountType.__args__,
+    "lead_statuses": LeadStatus.__args__,
+    "lead_sources": LeadSource.__args__,
+    "kinds": ActivityKind.__args__,
+    "priorities": Priority.__args__,
+    "stages": STAGES,
+    "probability": PROBABILITY,
+}
+
+
+def _show(template: str, ctx: Ctx, **values: Any) -> str:
+    """A page with the choices every form offers: owners, territories, the fixed values."""
+    return render(
+        f"crm/{template}",
+        ctx,
+        owners=[u.username for u in people.owners(ctx.session)],
+        territories=[t.name for t, _, _ in people.territories(ctx.session)],
+        **CHOICES,
+        **values,
+    )
+
+
+def _pages(total: int, per_page: int) -> int:
+    return max(1, -(-total // per_page))
+
+
+def _back(endpoint: str, **values: Any) -> Any:
+    return redirect(url_for(f"crm_ui.{endpoint}", **values), 303)
+
+
+# --- Accounts -----------------------------------------------------------------------------------
+
 
 @page(ui, "/")
-def items_page(ctx: Ctx) -> Any:
-    query = parse_query(ItemQuery)
-    listed = items.my_items(ctx, query)
-    found = Page([item_out(i) for i in listed.items], listed.total)
-    pages = max(1, -(-found.total // query.per_page))
-    return render("crm/items.html", ctx, found=found, query=query, pages=pages)
+def accounts_page(ctx: Ctx) -> Any:
+    query = parse_query(AccountQuery)
+    found = accounts.find_accounts(ctx, query)
+    items = [account_out(ctx.session, a) for a in found.items]
+    pages = _pages(found.total, query.per_page)
+    return _show("accounts.html", ctx, items=items, total=found.total, query=query, pages=pages)
 
 
-@page(ui, "/items", methods=("POST",), operation="add_item")
-def item_create(ctx: Ctx) -> Any:
-    item = items.create_item(ctx, read_form(ItemCreate, verbatim=("notes",)))
-    flash(f"Added {item.title!r}.", "ok")
-    return redirect(url_for("crm_ui.items_page"), 303)
+@page(ui, "/accounts", methods=("POST",), operation="create_account")
+def account_create(ctx: Ctx) -> Any:
+    row = accounts.create_account(ctx, read_form(AccountCreate, verbatim=TEXTS))
+    flash(f"Created account {row.code} {row.name}.", "ok")
+    return _back("account_page", code=row.code)
 
 
-@page(ui, "/items/<int:item_id>")
-def item_page(ctx: Ctx, item_id: int) -> Any:
-    item = items.my_item(ctx, item_id)
-    return render("crm/item.html", ctx, item=item_out(item))
+@page(ui, "/accounts/<code>")
+def account_page(ctx: Ctx, code: str) -> Any:
+    row = accounts.account(ctx, code)
+    by_account = {"account": row.code, "per_page": 100}
+    return _show(
+        "account.html",
+        ctx,
+        account=account_out(ctx.session, row),
+        contacts=_contacts(ctx, ContactQuery.model_validate(by_account)),
+        deals=_deals(ctx, DealQuery.model_validate(by_account)),
+        activities=_activities(ctx, ActivityQuery.model_validate(by_account)),
+        tasks=_tasks(ctx, TaskQuery.model_validate(by_account)),
+    )
 
 
-@page(ui, "/items/<int:item_id>/edit", methods=("POST",), operation="change_item")
-def item_edit(ctx: Ctx, item_id: int) -> Any:
-    item = items.update_item(ctx, item_id, read_form(ItemUpdate, verbatim=("notes",)))
-    flash(f"Saved {item.title!r}.", "ok")
-    return redirect(url_for("crm_ui.item_page", item_id=item_id), 303)
+@page(ui, "/accounts/<code>/edit", methods=("POST",), operation="update_account")
+def account_edit(ctx: Ctx, code: str) -> Any:
+    body = read_form(
+        AccountUpdate,
+        cleared=(*accounts.CLEARABLE, "territory"),
+        keep_blank=("industry", "location", "sla", "churn_reason", "notes"),
+        verbatim=TEXTS,
+    )
+    row = accounts.update_account(ctx, code, body)
+    flash(f"Saved account {row.code}.", "ok")
+    return _back("account_page", code=row.code)
 
 
-@page(ui, "/items/<int:item_id>/delete", methods=("POST",), operation="delete_item")
-def item_delete(ctx: Ctx, item_id: int) -> Any:
-    items.delete_item(ctx, item_id)
-    flash("Deleted the item.", "ok")
-    return redirect(url_for("crm_ui.items_page"), 303)
+@page(ui, "/accounts/<code>/delete", methods=("POST",), operation="delete_account")
+def account_delete(ctx: Ctx, code: str) -> Any:
+    accounts.delete_account(ctx, code)
+    flash(f"Deleted account {accounts.canonical_code(code)}.", "ok")
+    return _back("accounts_page")
+
+
+@page(ui, "/accounts/<code>/merge", methods=("POST",), operation="merge_accounts")
+def account_merge(ctx: Ctx, code: str) -> Any:
+    body = read_form(MergeAccounts)
+    row = duplicates.merge_accounts(ctx, code, body.duplicate)
+    flash(f"Merged {body.duplicate.upper()} into {row.code}.", "ok")
+    return _back("account_page", code=row.code)
+
+
+# --- Contacts -----------------------------------------------------------------------------------
+
+
+def _contacts(ctx: Ctx, query: ContactQuery) -> list[Any]:
+    return [contact_out(ctx.session, c) for c in contacts.find_contacts(ctx, query).items]
+
+
+@page(ui, "/contacts")
+def contacts_page(ctx: Ctx) -> Any:
+    query = parse_query(ContactQuery)
+    found = contacts.find_contacts(ctx, query)
+    items = [contact_out(ctx.session, c) for c in found.items]
+    pages = _pages(found.total, query.per_page)
+    return _show("contacts.html", ctx, items=items, total=found.total, query=query, pages=pages)
+
+
+@page(ui, "/contacts", methods=("POST",), operation="create_contact")
+def contact_create(ctx: Ctx) -> Any:
+    row = contacts.create_contact(
+        ctx, read_form(ContactCreate, checkboxes=("primary",), verbatim=TEXTS)
+    )
+    flash(f"Created contact {row.first_name} {row.last_name}.", "ok")
+    return _back("contact_page", contact_id=row.id)
+
+
+@page(ui, "/contacts/<int:contact_id>")
+def contact_page(ctx: Ctx, contact_id: int) -> Any:
+    row = contacts.contact(ctx, contact_id)
+    return _show(
+        "contact.html",
+        ctx,
+        contact=contact_out(ctx.session, row),
+        activities=_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)),
+        account_codes=_account_codes(ctx),
+    )
+
+
+@page(ui, "/contacts/<int:contact_id>/edit", methods=("POST",), operation="update_contact")
+def contact_edit(ctx: Ctx, contact_id: int) -> Any:
+    body = read_form(
+        ContactUpdate,
+        checkboxes=("primary",),
+        cleared=("email", "account"),
+        keep_blank=("last_name", "phone", "job_title", "notes"),
+        verbatim=TEXTS,
+    )
+    contacts.update_contact(ctx, contact_id, body)
+    flash(f"Saved contact {contact_id}.", "ok")
+    return _back("contact_page", contact_id=contact_id)
+
+
+@page(ui, "/contacts/<int:contact_id>/delete", methods=("POST",), operation="delete_contact")
+def contact_delete(ctx: Ctx, contact_id: int) -> Any:
+    contacts.delete_contact(ctx, contact_id)
+    flash(f"Deleted contact {contact_id}.", "ok")
+    return _back("contacts_page")
+
+
+@page(ui, "/contacts/<int:contact_id>/merge", methods=("POST",), operation="merge_contacts")
+def contact_merge(ctx: Ctx, contact_id: int) -> Any:
+    body = read_form(MergeContacts)
+    duplicates.merge_contacts(ctx, contact_id, body.duplicate_id)
+    flash(f"Merged contact {body.duplicate_id} into {contact_id}.", "ok")
+    return _back("contact_page", contact_id=contact_id)
+
+
+def _account_codes(ctx: Ctx) -> list[tuple[str, str]]:
+    rows = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
+    return [(code, name) for code, name in rows]
+
+
+# --- Leads --------------------------------------------------------------------------------------
+
+
+@page(ui, "/leads")
+def leads_page(ctx: Ctx) -> Any:
+    query = parse_query(LeadQuery)
+    found = leads.find_leads(ctx, query)
+    items = [lead_out(ctx.session, x) for x in found.items]
+    pages = _pages(found.total, query.per_page)
+    return _show("leads.html", ctx, items=items, total=found.total, query=query, pages=pages)
+
+
+@page(ui, "/leads", methods=("POST",), operation="create_lead")
+def lead_create(ctx: Ctx) -> Any:
+    row = leads.create_lead(ctx, read_form(LeadCreate, verbatim=TEXTS))
+    flash(f"Created lead {row.first_name} {row.last_name}.", "ok")
+    return _back("lead_page", lead_id=row.id)
+
+
+@page(ui, "/leads/<int:lead_id>")
+def lead_page(ctx: Ctx, lead_id: int) -> Any:
+    row = leads.lead(ctx, lead_id)
+    return _show(
+        "lead.html", ctx, lead=lead_out(ctx.session, row), account_codes=_account_codes(ctx)
+    )
+
+
+@page(ui, "/leads/<int:lead_id>/edit", methods=("POST",), operation="update_lead")
+def lead_edit(ctx: Ctx, lead_id: int) -> Any:
+    body = read_form(
+        LeadUpdate,
+        cleared=("email",),
+        keep_blank=("last_name", "phone", "company", "job_title", "notes"),
+        verbatim=TEXTS,
+    )
+    leads.update_lead(ctx, lead_id, body)
+    flash(f"Saved lead {lead_id}.", "ok")
+    return _back("lead_page", lead_id=lead_id)
+
+
+@page(ui, "/leads/<int:lead_id>/convert", methods=("POST",), operation="convert_lead")
+def lead_convert(ctx: Ctx, lead_id: int) -> Any:
+    row = leads.convert_lead(ctx, lead_id, read_form(LeadConvert, checkboxes=("create_deal",)))
+    flash(f"Converted lead {lead_id} into contact {row.contact_id}.", "ok")
+    return _back("lead_page", lead_id=lead_id)
+
+
+# --- Deals --------------------------------------------------------------------------------------
+
+
+def _deals(ctx: Ctx, query: DealQuery) -> list[Any]:
+    return [deal_out(ctx.session, d) for d in deals.find_deals(ctx, query).items]
+
+
+@page(ui, "/deals")
+def deals_page(ctx: Ctx) -> Any:
+    query = parse_query(DealQuery)
+    found = deals.find_deals(ctx, query)
+    items = [deal_out(ctx.session, d) for d in found.items]
+    pages = _pages(found.total, query.per_page)
+    return _show(
+        "deals.html",
+        ctx,
+        items=items,
+        total=found.total,
+        query=query,
+        pages=pages,
+        account_codes=_account_codes(ctx),
+    )
+
+
+@page(ui, "/deals", methods=("POST",), operation="create_deal")
+def deal_create(ctx: Ctx) -> Any:
+    row = deals.create_deal(ctx, read_form(DealCreate, verbatim=TEXTS))
+    flash(f"Created deal {row.name!r}.", "ok")
+    return _back("deal_page", deal_id=row.id)
+
+
+@page(ui, "/deals/<int:deal_id>")
+def deal_page(ctx: Ctx, deal_id: int) -> Any:
+    row = deals.deal(ctx, deal_id)
+    by_deal = ActivityQuery(deal_id=row.id, per_page=100)
+    return _show(
+        "deal.html",
+        ctx,
+        deal=deal_out(ctx.session, row),
+        closed=CLOSED,
+        activities=_activities(ctx, by_deal),
+        contact_options=[
+            (str(c.id), c.name)
+            for c in _contacts(ctx, ContactQuery(account=_code(ctx, row.account_id), per_page=100))
+        ],
+    )
+
+
+def _code(ctx: Ctx, account_id: int) -> str:
+    account = ctx.session.get(Account, account_id)
+    assert account is not None  # a foreign key holds it
+    return account.code
+
+
+@page(ui, "/deals/<int:deal_id>/edit", methods=("POST",), operation="update_deal")
+def deal_edit(ctx: Ctx, deal_id: int) -> Any:
+    body = read_form(
+        DealUpdate, cleared=("contact_id",), keep_blank=("lost_reason", "notes"), verbatim=TEXTS
+    )
+    row = deals.update_deal(ctx, deal_id, body)
+    flash(f"Saved deal {row.name!r} ({row.stage.replace('_', ' ')}).", "ok")
+    return _back("deal_page", deal_id=deal_id)
+
+
+@page(ui, "/deals/<int:deal_id>/delete", methods=("POST",), operation="delete_deal")
+def deal_delete(ctx: Ctx, deal_id: int) -> Any:
+    deals.delete_deal(ctx, deal_id)
+    flash(f"Deleted deal {deal_id}.", "ok")
+    return _back("deals_page")
+
+
+# --- Activities ---------------------------------------------------------------------------------
+
+
+def _activities(ctx: Ctx, query: ActivityQuery) -> list[Any]:
+    return [activity_out(ctx.session, a) for a in activities.find_activities(ctx, query).items]
+
+
+@page(ui, "/activities")
+def activities_page(ctx: Ctx) -> Any:
+    query = parse_query(ActivityQuery)
+    found = activities.find_activities(ctx, query)
+    items = [activity_out(ctx.session, a) for a in found.items]
+    pages = _pages(found.total, query.per_page)
+    return _show("activities.html", ctx, items=items, total=found.total, query=query, pages=pages)
+
+
+@page(ui, "/activities", methods=("POST",), operation="log_activity")
+def activity_log(ctx: Ctx) -> Any:
+    row = activities.log_activity(
+        ctx, read_form(ActivityCreate, checkboxes=("send",), verbatim=TEXTS)
+    )
+    flash(f"Logged the {row.kind} {row.subject!r}" + (" and sent it." if row.mailed else "."), "ok")
+    return redirect(_safe_back() or url_for("crm_ui.activity_page", activity_id=row.id), 303)
+
+
+def _safe_back() -> str | None:
+    """The page the form was sent from (a record's page), when it is one of ours."""
+    back = request.form.get("back", "")
+    return back if back.startswith("/") and not back.startswith("//") else None
+
+
+@page(ui, "/activities/<int:activity_id>")
+def activity_page(ctx: Ctx, activity_id: int) -> Any:
+    row = activities.activity(ctx, activity_id)
+    return _show("activity.html", ctx, activity=activity_out(ctx.session, row))
+
+
+@page(ui, "/activities/<int:activity_id>/delete", methods=("POST",), operation="delete_activity")
+def activity_delete(ctx: Ctx, activity_id: int) -> Any:
+    activities.delete_activity(ctx, activity_id)
+    flash(f"Deleted activity {activity_id}.", "ok")
+    return _back("activities_page")
+
+
+# --- Tasks --------------------------------------------------------------------------------------
+
+
+def _tasks(ctx: Ctx, query: TaskQuery) -> list[Any]:
+    today = ctx.now.date()
+    return [task_out(ctx.session, t, today) for t in tasks.find_tasks(ctx, query).items]
+
+
+@page(ui, "/tasks")
+def tasks_page(ctx: Ctx) -> Any:
+    query = parse_query(TaskQuery)
+    found = tasks.find_tasks(ctx, query)
+    today = ctx.now.date()
+    items = [task_out(ctx.session, t, today) for t in found.items]
+    pages = _pages(found.total, query.per_page)
+    return _show("tasks.html", ctx, items=items, total=found.total, query=query, pages=pages)
+
+
+@page(ui, "/tasks", methods=("POST",), operation="create_task")
+def task_create(ctx: Ctx) -> Any:
+    row = tasks.create_task(ctx, read_form(TaskCreate, verbatim=TEXTS))
+    flash(f"Created task {row.subject!r}.", "ok")
+    return redirect(_safe_back() or url_for("crm_ui.task_page", task_id=row.id), 303)
+
+
+@page(ui, "/tasks/<int:task_id>")
+def task_page(ctx: Ctx, task_id: int) -> Any:
+    row = tasks.task(ctx, task_id)
+    return _show("task.html", ctx, task=task_out(ctx.session, row, ctx.now.date()))
+
+
+@page(ui, "/tasks/<int:task_id>/edit", methods=("POST",), operation="update_task")
+def task_edit(ctx: Ctx, task_id: int) -> Any:
+    body = read_form(TaskUpdate, cleared=("due_date",), keep_blank=("notes",), verbatim=TEXTS)
+    tasks.update_task(ctx, task_id, body)
+    flash(f"Saved task {task_id}.", "ok")
+    return _back("task_page", task_id=task_id)
+
+
+@page(ui, "/tasks/<int:task_id>/complete", methods=("POST",), operation="complete_task")
+def task_complete(ctx: Ctx, task_id: int) -> Any:
+    row = tasks.complete_task(ctx, task_id)
+    flash(f"Completed {row.subject!r}.", "ok")
+    return _back("task_page", task_id=task_id)
+
+
+@page(ui, "/tasks/<int:task_id>/delete", methods=("POST",), operation="delete_task")
+def task_delete(ctx: Ctx, task_id: int) -> Any:
+    tasks.delete_task(ctx, task_id)
+    flash(f"Deleted task {task_id}.", "ok")
+    return _back("tasks_page")
+
+
+# --- Duplicates, reports, search and the team ---------------------------------------------------
+
+
+@page(ui, "/duplicates")
+def duplicates_page(ctx: Ctx) -> Any:
+    query = parse_query(DuplicateQuery)
+    return _show("duplicates.html", ctx, found=find_duplicates(ctx, query), query=query)
+
+
+@page(ui, "/reports")
+def reports_page(ctx: Ctx) -> Any:
+    if request.args:
+        period = parse_query(WonLostQuery)
+    else:
+        start, end = reports.period_default(ctx.now.date())
+        period = WonLostQuery(start=start, end=end)
+    return _show(
+        "reports.html",
+        ctx,
+        by_stage=pipeline_report(ctx, PipelineQuery(group_by="stage")),
+        by_owner=pipeline_report(ctx, PipelineQuery(group_by="owner")),
+        won_lost=won_lost_report(ctx, period),
+        exports=[export_out(ctx.session, e) for e in reports.exports(ctx)],
+        account_codes=_account_codes(ctx),
+    )
+
+
+@page(ui, "/reports/exports", methods=("POST",), operation="export_report")
+def report_export(ctx: Ctx) -> Any:
+    row = reports.export_report(ctx, read_form(ExportCreate, verbatim=TEXTS))
+    flash(f"Exported report {row.title!r} over {len(row.account_codes)} accounts.", "ok")
+    return _back("reports_page")
+
+
+@page(ui, "/search")
+def search_page(ctx: Ctx) -> Any:
+    text = request.args.get("q", "").strip()
+    hits = searching.search(ctx, SearchQuery(q=text).q) if len(text) >= 2 else []
+    return _show("search.html", ctx, q=text, hits=hits)
+
+
+@page(ui, "/team")
+def team_page(ctx: Ctx) -> Any:
+    team = [owner_out(ctx.session, u) for u in people.owners(ctx.session)]
+    return _show("team.html", ctx, team=team, territory_rows=people.territories(ctx.session))

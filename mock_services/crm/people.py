@@ -1,0 +1,63 @@
+"""Owners (the users, reps and managers) and territories (``/api/owners``,
+``/api/territories``), and the check every write makes: the record's owner or a manager."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from mock_services.core.base.access import not_yours
+from mock_services.core.spec.api import Ctx
+from mock_services.crm.fields import invalid
+from mock_services.crm.models import Account, Territory, User
+
+
+def owners(session: Session) -> list[User]:
+    return list(session.scalars(select(User).order_by(User.username)))
+
+
+def territories(session: Session) -> list[tuple[Territory, list[str], int]]:
+    """Each territory, the usernames of its owners, and how many accounts it has."""
+    by_territory = select(Account.territory_id, func.count()).group_by(Account.territory_id)
+    counts: dict[int | None, int] = {tid: n for tid, n in session.execute(by_territory)}
+    found = []
+    for territory in session.scalars(select(Territory).order_by(Territory.name)):
+        names = session.scalars(
+            select(User.username).where(User.territory_id == territory.id).order_by(User.username)
+        )
+        found.append((territory, list(names), counts.get(territory.id, 0)))
+    return found
+
+
+def owner_named(session: Session, username: str, field: str = "owner") -> User:
+    """The user ``username``, else a 422 naming ``field``."""
+    user = session.scalar(select(User).where(User.username == username))
+    if user is None:
+        raise invalid(field, f"no owner {username!r}; GET /api/owners lists them")
+    return user
+
+
+def owner_id_or_me(ctx: Ctx, username: str | None) -> int:
+    """The id of the owner named, or the caller's when none is."""
+    return ctx.user_id if username is None else owner_named(ctx.session, username).id
+
+
+def territory_named(session: Session, name: str, field: str = "territory") -> Territory:
+    """The territory ``name`` (any case), else a 422 naming ``field``."""
+    territory = session.scalar(select(Territory).where(func.lower(Territory.name) == name.lower()))
+    if territory is None:
+        raise invalid(field, f"no territory {name!r}; GET /api/territories lists them")
+    return territory
+
+
+def username(session: Session, user_id: int) -> str:
+    user = session.get(User, user_id)
+    assert user is not None  # a foreign key holds it
+    return user.username
+
+
+def check_may_change(ctx: Ctx, owner_id: int, kind: str, key: object) -> None:
+    """Only a record's owner or a manager changes it; others get the kit's one 403."""
+    if owner_id != ctx.user_id and ctx.user.role != "manager":
+        owner = username(ctx.session, owner_id)
+        raise not_yours(kind, key, f"only its owner {owner} or a manager may change it")
