@@ -15,7 +15,7 @@ from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.fields import apply_changes, invalid
-from mock_services.crm.models import Account, Activity, Contact, Deal, Task
+from mock_services.crm.models import Account, Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named, territory_named
 from mock_services.crm.schemas import AccountCreate, AccountFields, AccountQuery, AccountUpdate
 
@@ -116,7 +116,8 @@ def _set_fields(ctx: Ctx, row: Account, body: AccountFields, exclude: set[str]) 
 
 
 def delete_account(ctx: Ctx, code: str) -> None:
-    """Delete an account that no contact, deal, activity or task points at."""
+    """Delete an account that no contact, deal, activity or task points at; a lead converted
+    into it keeps its other links."""
     row = account(ctx, code)
     check_may_change(ctx, row.owner_id, "account", row.code)
     for model, what in (
@@ -131,6 +132,9 @@ def delete_account(ctx: Ctx, code: str) -> None:
                 f"account {row.code} still has {count} {what}; move or delete them first, "
                 "or merge the account into another (POST /api/accounts/<code>/merge)"
             )
+    for lead in ctx.session.scalars(select(Lead).where(Lead.account_id == row.id)):
+        lead.account_id = None
+    ctx.session.flush()
     ctx.session.delete(row)
 
 
