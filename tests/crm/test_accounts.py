@@ -17,11 +17,21 @@ def codes(client: ApiClient, **params: str) -> list[str]:
 def test_filters_narrow_the_accounts(alice: ApiClient) -> None:
     assert len(codes(alice)) == 28
     assert codes(alice, tier="vip", status="active") == [
-        "CUS-001", "CUS-002", "CUS-022", "CUS-017", "CUS-010", "CUS-007"
-    ]  # fmt: skip
+        "CUS-001",
+        "CUS-002",
+        "CUS-022",
+        "CUS-017",
+        "CUS-010",
+        "CUS-007",
+    ]
     assert codes(alice, industry="healthcare") == ["CUS-013", "CUS-005"]
     assert codes(alice, q="acme") == ["CUS-021", "CUS-001"]
-    assert codes(alice, owner="kenji", territory="apac") == ["CUS-011", "CUS-017", "CUS-025", "CUS-010"]
+    assert codes(alice, owner="kenji", territory="apac") == [
+        "CUS-011",
+        "CUS-017",
+        "CUS-025",
+        "CUS-010",
+    ]
     assert codes(alice, account_type="supplier") == ["CUS-023"]
     assert codes(alice, status="") == codes(alice)  # an empty filter filters nothing
 
@@ -73,15 +83,15 @@ def test_a_taken_code_is_a_conflict(alice: ApiClient) -> None:
     assert expect_error(refused, 409)["message"].startswith("account CUS-001 exists already")
 
 
-def test_only_the_owner_or_a_manager_changes_an_account(
-    bob: ApiClient, carol: ApiClient
-) -> None:
+def test_only_the_owner_or_a_manager_changes_an_account(bob: ApiClient, carol: ApiClient) -> None:
     refused = bob.patch("/api/accounts/CUS-001", json={"tier": "core"})
     assert expect_error(refused, 403)["message"] == (
         "account CUS-001 belongs to another account; only its owner alice or a manager may "
         "change it"
     )
-    assert expect(carol.patch("/api/accounts/CUS-001", json={"owner": "bob"}), 200)["owner"] == "bob"
+    assert (
+        expect(carol.patch("/api/accounts/CUS-001", json={"owner": "bob"}), 200)["owner"] == "bob"
+    )
     assert expect(bob.patch("/api/accounts/CUS-001", json={"tier": "core"}), 200)["tier"] == "core"
 
 

@@ -11,7 +11,9 @@ def test_a_call_on_a_contact_lands_on_its_account(alice: ApiClient) -> None:
     logged = expect(alice.post("/api/activities", json=body), 201)
     assert (logged["account"], logged["owner"], logged["mailed"]) == ("CUS-014", "alice", False)
     assert expect(alice.get("/api/accounts/CUS-014"), 200)["last_contact"] == "2026-03-02"
-    listed = expect(alice.get("/api/activities", params={"account": "CUS-014", "kind": "call"}), 200)
+    listed = expect(
+        alice.get("/api/activities", params={"account": "CUS-014", "kind": "call"}), 200
+    )
     assert [a["subject"] for a in listed["items"]] == ["Check-in", "SSO add-on kickoff"]
 
 
@@ -25,14 +27,23 @@ def test_a_note_or_a_future_meeting_is_not_a_contact(alice: ApiClient) -> None:
 
 
 def test_an_activity_must_be_about_something_consistent(alice: ApiClient) -> None:
-    nothing = expect_error(alice.post("/api/activities", json={"kind": "call", "subject": "?"}), 422)
+    nothing = expect_error(
+        alice.post("/api/activities", json={"kind": "call", "subject": "?"}), 422
+    )
     assert nothing["message"] == "contact_id: name a contact, an account or a deal it was about"
     mixed = {"kind": "call", "subject": "?", "contact_id": 1, "deal_id": 3}
-    assert "different accounts" in expect_error(alice.post("/api/activities", json=mixed), 422)["message"]
+    assert (
+        "different accounts"
+        in expect_error(alice.post("/api/activities", json=mixed), 422)["message"]
+    )
     wrong = {"kind": "call", "subject": "?", "contact_id": 1, "account": "CUS-002"}
-    assert expect_error(alice.post("/api/activities", json=wrong), 422)["message"].startswith("account:")
+    assert expect_error(alice.post("/api/activities", json=wrong), 422)["message"].startswith(
+        "account:"
+    )
     unsent = {"kind": "call", "subject": "?", "contact_id": 1, "send": True}
-    assert expect_error(alice.post("/api/activities", json=unsent), 422)["message"].startswith("send:")
+    assert expect_error(alice.post("/api/activities", json=unsent), 422)["message"].startswith(
+        "send:"
+    )
     no_mail = {"kind": "email", "subject": "?", "contact_id": 37, "send": True}
     expect_error(alice.post("/api/activities", json=no_mail), 422)
 
@@ -44,7 +55,9 @@ def test_an_activity_is_deleted_by_its_owner(alice: ApiClient, bob: ApiClient) -
 
 
 def test_tasks_are_listed_by_due_date_and_show_overdue(alice: ApiClient) -> None:
-    mine = expect(alice.get("/api/tasks", params={"owner": "alice", "status": "open"}), 200)["items"]
+    mine = expect(alice.get("/api/tasks", params={"owner": "alice", "status": "open"}), 200)[
+        "items"
+    ]
     assert [(t["subject"], t["overdue"]) for t in mine][:2] == [
         ("Follow up on Globex onboarding ticket", True),
         ("Prepare Globex discount approval", False),
@@ -53,12 +66,17 @@ def test_tasks_are_listed_by_due_date_and_show_overdue(alice: ApiClient) -> None
 
 def test_a_task_is_created_changed_and_completed_once(alice: ApiClient, bob: ApiClient) -> None:
     made = expect(
-        alice.post("/api/tasks", json={"subject": "Send NDA", "deal_id": 3, "due_date": "2026-03-04"}),
+        alice.post(
+            "/api/tasks", json={"subject": "Send NDA", "deal_id": 3, "due_date": "2026-03-04"}
+        ),
         201,
     )
     assert (made["account"], made["owner"], made["priority"], made["status"]) == (
-        "CUS-002", "alice", "normal", "open"
-    )  # fmt: skip
+        "CUS-002",
+        "alice",
+        "normal",
+        "open",
+    )
     cleared = expect(alice.patch(f"/api/tasks/{made['id']}", json={"due_date": None}), 200)
     assert cleared["due_date"] is None
     expect_error(bob.post(f"/api/tasks/{made['id']}/complete"), 403)

@@ -9,21 +9,27 @@ from tests.helpers import ApiClient, expect, expect_error
 
 
 def test_contacts_filter_by_account_and_text(alice: ApiClient) -> None:
-    names = lambda **p: [c["name"] for c in expect(alice.get("/api/contacts", params=p), 200)["items"]]  # noqa: E731
+    def names(**params: str) -> list[str]:
+        found = expect(alice.get("/api/contacts", params=params), 200)["items"]
+        return [c["name"] for c in found]
+
     assert names(account="CUS-001") == ["Jane Doe", "Raj Patel"]
     assert names(q="ACME.COM") == ["Jane Doe", "Jane Doe", "Raj Patel"]
-    assert expect_error(alice.get("/api/contacts", params={"account": "CUS-404"}), 422)[
-        "message"
-    ] == "account: no account 'CUS-404'; GET /api/accounts lists them"
+    assert (
+        expect_error(alice.get("/api/contacts", params={"account": "CUS-404"}), 422)["message"]
+        == "account: no account 'CUS-404'; GET /api/accounts lists them"
+    )
 
 
 def test_a_new_primary_contact_replaces_the_old_one(
     alice: ApiClient, crm_db: Callable[[str], list[tuple]]
 ) -> None:
     body = {"first_name": "Wile", "last_name": "Coyote", "email": "wile@acme.com"}
-    made = expect(alice.post("/api/contacts", json={**body, "account": "cus-001", "primary": True}), 201)
+    made = expect(
+        alice.post("/api/contacts", json={**body, "account": "cus-001", "primary": True}), 201
+    )
     assert (made["account"], made["primary"], made["owner"]) == ("CUS-001", True, "alice")
-    assert crm_db("SELECT id FROM contacts WHERE account_id = 1 AND \"primary\"") == [(made["id"],)]
+    assert crm_db('SELECT id FROM contacts WHERE account_id = 1 AND "primary"') == [(made["id"],)]
     assert expect(alice.get("/api/accounts/CUS-001"), 200)["contact_person"] == "Wile Coyote"
 
 
@@ -55,15 +61,21 @@ def test_a_lead_converts_into_an_account_contact_and_deal(
     assert lead["status"] == "converted" and lead["converted_at"].startswith("2026-03-02T09:0")
     account = expect(erin.get(f"/api/accounts/{lead['account']}"), 200)
     assert (account["name"], account["owner"], account["contact_person"]) == (
-        "Quantum Leap Labs", "erin", "Olivia Reyes"
-    )  # fmt: skip
+        "Quantum Leap Labs",
+        "erin",
+        "Olivia Reyes",
+    )
     deal = expect(erin.get(f"/api/deals/{lead['deal_id']}"), 200)
     assert (deal["name"], deal["amount"], deal["contact_id"], deal["stage"]) == (
-        "Quantum Leap Labs: Olivia Reyes", 25000.0, lead["contact_id"], "prospecting"
-    )  # fmt: skip
+        "Quantum Leap Labs: Olivia Reyes",
+        25000.0,
+        lead["contact_id"],
+        "prospecting",
+    )
     again = expect_error(erin.post("/api/leads/1/convert", json={}), 409)
     assert again["message"] == (
-        f"lead 1 was already converted into contact {lead['contact_id']}; change that contact instead"
+        f"lead 1 was already converted into contact {lead['contact_id']}; "
+        "change that contact instead"
     )
     assert crm_db("SELECT count(*) FROM accounts WHERE name = 'Quantum Leap Labs'") == [(1,)]
 
@@ -90,7 +102,9 @@ def test_leads_are_created_filtered_and_changed(alice: ApiClient) -> None:
     assert (made["status"], made["source"], made["owner"]) == ("new", "web", "alice")
     changed = expect(alice.patch(f"/api/leads/{made['id']}", json={"status": "working"}), 200)
     assert changed["status"] == "working"
-    refused = expect_error(alice.patch(f"/api/leads/{made['id']}", json={"status": "converted"}), 422)
+    refused = expect_error(
+        alice.patch(f"/api/leads/{made['id']}", json={"status": "converted"}), 422
+    )
     assert "status" in refused["message"]
     found = expect(alice.get("/api/leads", params={"q": "quantum"}), 200)["items"]
     assert sorted(x["id"] for x in found) == [1, 8]

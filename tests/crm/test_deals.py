@@ -15,10 +15,16 @@ def names(client: ApiClient, **params: str) -> list[str]:
 
 def test_filters_narrow_the_deals(alice: ApiClient) -> None:
     assert names(alice, stage="negotiation", owner="kenji") == [
-        "Oceanic: renewal and expansion", "Cyberdyne: renewal"
-    ]  # fmt: skip
-    assert names(alice, account="CUS-002") == ["Globex: renewal 2027", "Globex: new plant onboarding"]
-    assert names(alice, open="true", closing_before="2026-03-01") == ["Fabrikam: maintenance contract"]
+        "Oceanic: renewal and expansion",
+        "Cyberdyne: renewal",
+    ]
+    assert names(alice, account="CUS-002") == [
+        "Globex: renewal 2027",
+        "Globex: new plant onboarding",
+    ]
+    assert names(alice, open="true", closing_before="2026-03-01") == [
+        "Fabrikam: maintenance contract"
+    ]
     assert len(names(alice, open="false")) == 10
     assert names(alice, q="ACME") == ["Acme: plant analytics rollout", "Acme: spare-parts portal"]
 
@@ -32,7 +38,9 @@ def test_a_deal_shows_its_stage_probability(alice: ApiClient) -> None:
 def test_closing_a_deal_stamps_it_and_reopening_clears_it(alice: ApiClient) -> None:
     won = expect(alice.patch("/api/deals/1", json={"stage": "closed_won"}), 200)
     assert (won["probability"], won["closed_at"][:10]) == (100, "2026-03-02")
-    still = expect(alice.patch("/api/deals/1", json={"stage": "closed_lost", "lost_reason": "x"}), 200)
+    still = expect(
+        alice.patch("/api/deals/1", json={"stage": "closed_lost", "lost_reason": "x"}), 200
+    )
     assert still["closed_at"] == won["closed_at"]  # closed already: the first close stands
     reopened = expect(alice.patch("/api/deals/1", json={"stage": "proposal"}), 200)
     assert (reopened["closed_at"], reopened["probability"]) == (None, 50)
@@ -43,8 +51,11 @@ def test_a_deal_is_opened_on_an_account_with_a_contact_there(alice: ApiClient) -
             "close_date": "2026-05-01", "currency": "EUR"}  # fmt: skip
     made = expect(alice.post("/api/deals", json={**body, "contact_id": 2}), 201)
     assert (made["amount"], made["currency"], made["owner"], made["stage"]) == (
-        1234.57, "EUR", "alice", "prospecting"
-    )  # fmt: skip
+        1234.57,
+        "EUR",
+        "alice",
+        "prospecting",
+    )
     elsewhere = expect_error(alice.post("/api/deals", json={**body, "contact_id": 3}), 422)
     assert elsewhere["message"] == "contact_id: contact 3 is not at the deal's account"
     bad = expect_error(alice.post("/api/deals", json={**body, "currency": "euro"}), 422)

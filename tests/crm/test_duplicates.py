@@ -21,7 +21,12 @@ def test_duplicates_by_email_name_and_domain(alice: ApiClient) -> None:
 
 
 def test_a_domain_alone_makes_a_duplicate(alice: ApiClient) -> None:
-    expect(alice.post("/api/accounts", json={"name": "Hooli XYZ Labs", "domain": "https://www.hooli.xyz"}), 201)
+    expect(
+        alice.post(
+            "/api/accounts", json={"name": "Hooli XYZ Labs", "domain": "https://www.hooli.xyz"}
+        ),
+        201,
+    )
     assert ("domain hooli.xyz", [8, 29]) in groups(alice, "accounts")
 
 
@@ -30,7 +35,9 @@ def test_merging_contacts_moves_their_records(
 ) -> None:
     kept = expect(carol.post("/api/contacts/1/merge", json={"duplicate_id": 28}), 200)
     assert (kept["id"], kept["account"], kept["primary"]) == (1, "CUS-001", True)
-    assert crm_db("SELECT contact_id FROM activities WHERE subject = 'Duplicate Acme record?'") == [(1,)]
+    assert crm_db("SELECT contact_id FROM activities WHERE subject = 'Duplicate Acme record?'") == [
+        (1,)
+    ]
     assert crm_db("SELECT id FROM contacts WHERE id = 28") == []
     assert groups(carol, "contacts") == []
 
@@ -41,7 +48,9 @@ def test_merging_accounts_moves_everything_and_fills_gaps(
     kept = expect(carol.post("/api/accounts/CUS-001/merge", json={"duplicate": "cus-021"}), 200)
     assert (kept["code"], kept["contact_person"]) == ("CUS-001", "Jane Doe")
     assert crm_db("SELECT count(*) FROM contacts WHERE account_id = 1") == [(3,)]
-    assert crm_db("SELECT account_id FROM tasks WHERE subject LIKE 'Merge the duplicate%'") == [(1,)]
+    assert crm_db("SELECT account_id FROM tasks WHERE subject LIKE 'Merge the duplicate%'") == [
+        (1,)
+    ]
     assert crm_db('SELECT count(*) FROM contacts WHERE account_id = 1 AND "primary"') == [(1,)]
     expect_error(carol.get("/api/accounts/CUS-021"), 404)
 

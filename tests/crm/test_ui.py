@@ -12,12 +12,30 @@ from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
 
 PAGES = [
-    "/", "/?tier=vip&status=active", "/accounts/CUS-001", "/accounts/CUS-021", "/contacts",
-    "/contacts/1", "/contacts/37", "/leads", "/leads/1", "/leads/18", "/deals", "/deals?stage=",
-    "/deals/1", "/activities", "/activities/2", "/tasks", "/tasks/1", "/duplicates",
-    "/duplicates?kind=accounts", "/reports", "/reports?start=2026-02-01&end=2026-02-28",
-    "/search?q=acme", "/team",
-]  # fmt: skip
+    "/",
+    "/?tier=vip&status=active",
+    "/accounts/CUS-001",
+    "/accounts/CUS-021",
+    "/contacts",
+    "/contacts/1",
+    "/contacts/37",
+    "/leads",
+    "/leads/1",
+    "/leads/18",
+    "/deals",
+    "/deals?stage=",
+    "/deals/1",
+    "/activities",
+    "/activities/2",
+    "/tasks",
+    "/tasks/1",
+    "/duplicates",
+    "/duplicates?kind=accounts",
+    "/reports",
+    "/reports?start=2026-02-01&end=2026-02-28",
+    "/search?q=acme",
+    "/team",
+]
 
 
 class Controls(HTMLParser):
@@ -73,7 +91,8 @@ def test_every_control_has_a_distinct_accessible_name(alice: ApiClient, path: st
     parsed = Controls()
     parsed.feed(html)
     names = parsed.names()
-    assert all(names), f"{path}: unlabelled controls {[c for c, n in zip(parsed.controls, names) if not n]}"
+    unlabelled = [c for c, n in zip(parsed.controls, names, strict=True) if not n]
+    assert not unlabelled, f"{path}: unlabelled controls {unlabelled}"
     twice = [n for n, k in Counter(names).items() if k > 1]
     assert not twice, f"{path}: controls sharing a name: {twice}"
     twice = [n for n, k in Counter(parsed.buttons).items() if k > 1]
