@@ -15,6 +15,7 @@ from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.fields import apply_changes, invalid
+from mock_services.crm.links import relink
 from mock_services.crm.models import Account, Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named, territory_named
 from mock_services.crm.schemas import AccountCreate, AccountFields, AccountQuery, AccountUpdate
@@ -132,9 +133,7 @@ def delete_account(ctx: Ctx, code: str) -> None:
                 f"account {row.code} still has {count} {what}; move or delete them first, "
                 "or merge the account into another (POST /api/accounts/<code>/merge)"
             )
-    for lead in ctx.session.scalars(select(Lead).where(Lead.account_id == row.id)):
-        lead.account_id = None
-    ctx.session.flush()
+    relink(ctx.session, (Lead,), "account_id", row.id, None)
     ctx.session.delete(row)
 
 

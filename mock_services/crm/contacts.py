@@ -12,13 +12,12 @@ from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
 from mock_services.crm.fields import apply_changes, invalid
+from mock_services.crm.links import relink
 from mock_services.crm.models import Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named
 from mock_services.crm.schemas import ContactCreate, ContactQuery, ContactUpdate
 
 CLEARABLE = ("email", "account_id")
-_LINKED = (Deal, Activity, Task, Lead)
-"""What may name a contact (moved when it is merged, unlinked when it is deleted)."""
 
 
 def find_contacts(ctx: Ctx, query: ContactQuery) -> Page[Contact]:
@@ -121,7 +120,4 @@ def owned_or_managed(ctx: Ctx, contact_id: int) -> Contact:
 
 def detach_contact(ctx: Ctx, contact_id: int, replacement: int | None) -> None:
     """Point every deal, activity, task and lead naming the contact at ``replacement``."""
-    for model in _LINKED:
-        for linked in ctx.session.scalars(select(model).where(model.contact_id == contact_id)):
-            linked.contact_id = replacement
-    ctx.session.flush()
+    relink(ctx.session, (Deal, Activity, Task, Lead), "contact_id", contact_id, replacement)

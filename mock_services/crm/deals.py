@@ -13,6 +13,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
 from mock_services.crm.contacts import contact_in_body
 from mock_services.crm.fields import apply_changes, invalid
+from mock_services.crm.links import relink
 from mock_services.crm.models import CLOSED, Activity, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named
 from mock_services.crm.schemas import DealCreate, DealQuery, DealUpdate
@@ -107,8 +108,5 @@ def delete_deal(ctx: Ctx, deal_id: int) -> None:
     """Delete a deal; the activities, tasks and leads naming it stay, without it."""
     row = deal(ctx, deal_id)
     check_may_change(ctx, row.owner_id, "deal", row.id)
-    for model in (Activity, Task, Lead):
-        for linked in ctx.session.scalars(select(model).where(model.deal_id == row.id)):
-            linked.deal_id = None
-    ctx.session.flush()
+    relink(ctx.session, (Activity, Task, Lead), "deal_id", row.id, None)
     ctx.session.delete(row)

@@ -16,6 +16,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account, canonical_code
 from mock_services.crm.contacts import detach_contact, owned_or_managed
 from mock_services.crm.fields import full_name, invalid
+from mock_services.crm.links import relink
 from mock_services.crm.models import Account, Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change
 
@@ -169,11 +170,13 @@ def merge_accounts(ctx: Ctx, code: str, duplicate_code: str) -> Account:
     has_primary = ctx.session.scalar(
         select(Contact.id).where(Contact.account_id == keep.id, Contact.primary)
     )
-    for model in (Contact, Deal, Activity, Task, Lead):
-        for linked in ctx.session.scalars(select(model).where(model.account_id == duplicate.id)):
-            linked.account_id = keep.id
-            if isinstance(linked, Contact) and has_primary:
-                linked.primary = False
+    if has_primary:
+        duplicate_primaries = select(Contact).where(
+            Contact.account_id == duplicate.id, Contact.primary
+        )
+        for contact in ctx.session.scalars(duplicate_primaries):
+            contact.primary = False
+    relink(ctx.session, (Contact, Deal, Activity, Task, Lead), "account_id", duplicate.id, keep.id)
     _fill(keep, duplicate, ACCOUNT_FILLED)
     keep.annual_revenue = keep.annual_revenue or duplicate.annual_revenue
     if duplicate.last_contact and (
@@ -198,6 +201,10 @@ def group_names(ctx: Ctx, kind: str, group: Group) -> tuple[list[str], list[str]
     if kind == "accounts":
         found = [ctx.session.get(Account, i) for i in group.ids]
         return [a.name for a in found if a], [a.code for a in found if a]
-    model = Contact if kind == "contacts" else Lead
-    people = [ctx.session.get(model, i) for i in group.ids]
-    return [full_name(p.first_name, p.last_name) for p in people if p], [str(i) for i in group.ids]
+    people: list[Contact | Lead | None] = (
+        [ctx.session.get(Contact, i) for i in group.ids]
+        if kind == "contacts"
+        else [ctx.session.get(Lead, i) for i in group.ids]
+    )
+    names = [full_name(p.first_name, p.last_name) for p in people if p is not None]
+    return names, [str(i) for i in group.ids]

@@ -29,7 +29,7 @@ USERS = [
     ("kenji", "rep", "Account Executive", "APAC"),
 ]
 # code, name, domain, industry, size, tier, status, owner, territory, revenue, location, extra
-ACCOUNTS: list[tuple[str, str, str | None, str, str, str, str, str, str, int, str, dict]] = [
+ACCOUNTS: list[tuple[str, str, str | None, str, str | None, str, str, str, str, int, str, dict]] = [
     (
         "CUS-001",
         "Acme Corporation",
@@ -1532,7 +1532,7 @@ def _accounts() -> list[dict[str, Any]]:
         where,
         extra,
     ) in ACCOUNTS:
-        row = {
+        row: dict[str, Any] = {
             "code": code,
             "name": name,
             "domain": domain,
@@ -1558,9 +1558,9 @@ def _last_contacts(accounts: list[dict[str, Any]]) -> None:
         days = int(when.split("d")[0])
         if account and kind != "note" and days < 0:
             latest[account] = max(latest.get(account, -999), days)
-    for account in accounts:
-        if account["code"] in latest:
-            account["last_contact"] = _days(latest[account["code"]])
+    for row in accounts:
+        if row["code"] in latest:
+            row["last_contact"] = _days(latest[row["code"]])
 
 
 def _deal(row: tuple[str, str, int | None, str, str, float, str, str, dict]) -> dict[str, Any]:
@@ -1583,7 +1583,7 @@ def _deal(row: tuple[str, str, int | None, str, str, float, str, str, dict]) -> 
 
 
 def _leads() -> list[dict[str, Any]]:
-    rows = [
+    rows: list[dict[str, Any]] = [
         {
             "first_name": first,
             "last_name": last,

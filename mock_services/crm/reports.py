@@ -36,7 +36,7 @@ def pipeline(ctx: Ctx, query: PipelineQuery) -> list[PipelineRow]:
         row[0] += 1
         row[1] += amount
         row[2] += amount * PROBABILITY[stage] / 100
-    order = {stage: i for i, stage in enumerate(STAGES)}
+    order: dict[str, int] = {stage: i for i, stage in enumerate(STAGES)}
     keys = sorted(sums, key=lambda k: (order.get(k[0], 0), k) if query.group_by == "stage" else k)
     return [
         PipelineRow(
@@ -68,7 +68,7 @@ def won_lost(ctx: Ctx, query: WonLostQuery) -> tuple[list[OutcomeRow], float | N
         total[0] += 1
         total[1] += deal.amount
     rows = [
-        OutcomeRow(outcome=outcome, currency=cur, count=int(t[0]), amount=round(t[1], 2))  # type: ignore[arg-type]
+        OutcomeRow(outcome=outcome, currency=cur, count=int(t[0]), amount=round(t[1], 2))
         for (outcome, cur), t in sorted(
             totals.items(), key=lambda kv: (kv[0][0] != "won", kv[0][1])
         )

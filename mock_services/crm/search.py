@@ -3,7 +3,10 @@ e-mail, a lead's company) and deals (name), at most ``LIMIT`` hits of each kind.
 
 from __future__ import annotations
 
+from typing import Any, Literal
+
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from mock_services.core.base.search import contains_text
 from mock_services.core.spec.api import Ctx
@@ -25,24 +28,7 @@ def search(ctx: Ctx, text: str) -> list[SearchHit]:
             .limit(LIMIT)
         )
     ]
-    for model, kind in ((Contact, "contact"), (Lead, "lead")):
-        matches = (
-            contains_text(model.first_name, text)
-            | contains_text(model.last_name, text)
-            | contains_text(model.email, text)
-        )
-        if model is Lead:
-            matches |= contains_text(Lead.company, text)
-        for person in session.scalars(select(model).where(matches).order_by(model.id).limit(LIMIT)):
-            hits.append(
-                SearchHit(
-                    kind=kind,  # type: ignore[arg-type]
-                    id=person.id,
-                    key=str(person.id),
-                    title=full_name(person.first_name, person.last_name),
-                    detail=person.email or "",
-                )
-            )
+    hits += _people(session, Contact, "contact", text) + _people(session, Lead, "lead", text)
     for deal in session.scalars(
         select(Deal).where(contains_text(Deal.name, text)).order_by(Deal.id).limit(LIMIT)
     ):
@@ -50,3 +36,27 @@ def search(ctx: Ctx, text: str) -> list[SearchHit]:
             SearchHit(kind="deal", id=deal.id, key=str(deal.id), title=deal.name, detail=deal.stage)
         )
     return hits
+
+
+def _people(
+    session: Session, model: type[Any], kind: Literal["contact", "lead"], text: str
+) -> list[SearchHit]:
+    """Contacts or leads by name or e-mail (a lead by its company too)."""
+    matches = (
+        contains_text(model.first_name, text)
+        | contains_text(model.last_name, text)
+        | contains_text(model.email, text)
+    )
+    if model is Lead:
+        matches |= contains_text(Lead.company, text)
+    found = session.scalars(select(model).where(matches).order_by(model.id).limit(LIMIT))
+    return [
+        SearchHit(
+            kind=kind,
+            id=person.id,
+            key=str(person.id),
+            title=full_name(person.first_name, person.last_name),
+            detail=person.email or "",
+        )
+        for person in found
+    ]

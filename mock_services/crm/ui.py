@@ -4,7 +4,7 @@ the API's own model and calls the same area functions as the API."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
 from sqlalchemy import select
@@ -84,14 +84,14 @@ ui = Blueprint("crm_ui", __name__, template_folder="templates")
 TEXTS = ("notes", "body", "summary")
 """Text areas, kept as typed (as the API keeps them)."""
 CHOICES = {
-    "statuses": AccountStatus.__args__,
-    "tiers": Tier.__args__,
-    "sizes": Size.__args__,
-    "account_types": AccountType.__args__,
-    "lead_statuses": LeadStatus.__args__,
-    "lead_sources": LeadSource.__args__,
-    "kinds": ActivityKind.__args__,
-    "priorities": Priority.__args__,
+    "statuses": get_args(AccountStatus),
+    "tiers": get_args(Tier),
+    "sizes": get_args(Size),
+    "account_types": get_args(AccountType),
+    "lead_statuses": get_args(LeadStatus),
+    "lead_sources": get_args(LeadSource),
+    "kinds": get_args(ActivityKind),
+    "priorities": get_args(Priority),
     "stages": STAGES,
     "probability": PROBABILITY,
 }
