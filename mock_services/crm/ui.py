@@ -396,7 +396,8 @@ def activity_log(ctx: Ctx) -> Any:
 def _safe_back() -> str | None:
     """The page the form was sent from (a record's page), when it is one of ours."""
     back = request.form.get("back", "")
-    return back if back.startswith("/") and not back.startswith("//") else None
+    local = back.startswith("/") and back[1:2] not in ("/", "\\") and "\n" not in back
+    return back if local else None
 
 
 @page(ui, "/activities/<int:activity_id>")

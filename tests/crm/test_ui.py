@@ -137,3 +137,10 @@ def test_a_refused_action_is_shown_and_changes_nothing(service: ApiClient, bob: 
     assert response.status_code == 200 and "only its owner alice or a manager" in response.text
     alice = service.as_user("alice", "alice-pass")
     assert expect(alice.get("/api/deals/1"), 200)["stage"] == "negotiation"
+
+
+@pytest.mark.parametrize("back", ["//evil.example/x", "/\\evil.example", "https://evil.example/"])
+def test_a_form_goes_back_only_to_a_page_of_this_site(alice: ApiClient, back: str) -> None:
+    form = {"kind": "note", "subject": "Aside", "account": "CUS-001", "back": back}
+    answer = as_browser(alice).post("/activities", data=form, allow_redirects=False)
+    assert answer.status_code == 303 and answer.headers["Location"].startswith("/activities/")
