@@ -37,8 +37,12 @@ def canonical_code(code: str) -> str:
     return code.strip().upper()
 
 
-def default_code(account_id: int) -> str:
-    return f"CUS-{account_id:03d}"
+def free_code(session: Session, account_id: int) -> str:
+    """``CUS-<id>``, or the next number free when a seed gave that code to another account."""
+    number = account_id
+    while session.scalar(select(Account.id).where(Account.code == f"CUS-{number:03d}")):
+        number += 1
+    return f"CUS-{number:03d}"
 
 
 def find_accounts(ctx: Ctx, query: AccountQuery) -> Page[Account]:
@@ -93,7 +97,7 @@ def create_account(ctx: Ctx, body: AccountCreate) -> Account:
     _set_fields(ctx, row, body, exclude={"name", "code", "owner"})
     ctx.session.add(row)
     ctx.session.flush()
-    row.code = row.code or default_code(row.id)
+    row.code = row.code or free_code(ctx.session, row.id)
     return row
 
 

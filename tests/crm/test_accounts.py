@@ -127,3 +127,9 @@ def test_owners_and_territories(alice: ApiClient) -> None:
 
 def test_the_api_needs_a_login(service: ApiClient) -> None:
     assert service.get("/api/accounts").status_code == 401
+
+
+def test_a_new_accounts_code_skips_one_a_seed_took(alice: ApiClient) -> None:
+    taken = expect(alice.post("/api/accounts", json={"name": "Pinned", "code": "CUS-030"}), 201)
+    assert taken["id"] == 29
+    assert expect(alice.post("/api/accounts", json={"name": "Next"}), 201)["code"] == "CUS-031"
