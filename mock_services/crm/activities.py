@@ -6,14 +6,13 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import NotFound
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm import notices
 from mock_services.crm.accounts import account_in_body, touch_last_contact
 from mock_services.crm.contacts import contact_in_body
 from mock_services.crm.deals import deal_in_body
-from mock_services.crm.fields import invalid
+from mock_services.crm.fields import by_id, invalid
 from mock_services.crm.models import Account, Activity, Contact, Deal
 from mock_services.crm.people import check_may_change, owner_named
 from mock_services.crm.schemas import ActivityCreate, ActivityQuery
@@ -36,10 +35,7 @@ def find_activities(ctx: Ctx, query: ActivityQuery) -> Page[Activity]:
 
 
 def activity(ctx: Ctx, activity_id: int) -> Activity:
-    found = ctx.session.get(Activity, activity_id)
-    if found is None:
-        raise NotFound(f"no activity {activity_id}; list them with GET /api/activities")
-    return found
+    return by_id(ctx.session, Activity, activity_id, "activity")
 
 
 def log_activity(ctx: Ctx, body: ActivityCreate) -> Activity:

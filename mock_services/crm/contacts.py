@@ -6,15 +6,14 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import NotFound
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
-from mock_services.crm.fields import apply_changes, invalid
+from mock_services.crm.fields import apply_changes, by_id, invalid
 from mock_services.crm.links import relink
 from mock_services.crm.models import Activity, Contact, Deal, Lead, Task
-from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named
+from mock_services.crm.people import check_may_change, owner_change, owner_id_or_me, owner_named
 from mock_services.crm.schemas import ContactCreate, ContactQuery, ContactUpdate
 
 CLEARABLE = ("email", "account_id")
@@ -37,18 +36,12 @@ def find_contacts(ctx: Ctx, query: ContactQuery) -> Page[Contact]:
 
 
 def contact(ctx: Ctx, contact_id: int) -> Contact:
-    found = ctx.session.get(Contact, contact_id)
-    if found is None:
-        raise NotFound(f"no contact {contact_id}; list them with GET /api/contacts")
-    return found
+    return by_id(ctx.session, Contact, contact_id, "contact")
 
 
 def contact_in_body(ctx: Ctx, contact_id: int, field: str = "contact_id") -> Contact:
     """The contact a body names, else a 422 naming ``field``."""
-    found = ctx.session.get(Contact, contact_id)
-    if found is None:
-        raise invalid(field, f"no contact {contact_id}; GET /api/contacts lists them")
-    return found
+    return by_id(ctx.session, Contact, contact_id, "contact", field=field)
 
 
 def create_contact(ctx: Ctx, body: ContactCreate) -> Contact:
@@ -80,9 +73,7 @@ def update_contact(ctx: Ctx, contact_id: int, body: ContactUpdate) -> Contact:
         changes["account_id"] = account_in_body(ctx.session, code).id if code else None
         if changes["account_id"] != row.account_id:
             row.primary = False
-    if changes.get("owner") is not None:
-        changes["owner_id"] = owner_named(ctx.session, changes["owner"]).id
-    changes.pop("owner", None)
+    owner_change(ctx.session, changes)
     primary = changes.pop("primary", None)
     apply_changes(row, changes, CLEARABLE)
     if primary:

@@ -6,16 +6,15 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import NotFound
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
 from mock_services.crm.contacts import contact_in_body
-from mock_services.crm.fields import apply_changes, invalid
+from mock_services.crm.fields import apply_changes, by_id, invalid
 from mock_services.crm.links import relink
 from mock_services.crm.models import CLOSED, Activity, Deal, Lead, Task
-from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named
+from mock_services.crm.people import check_may_change, owner_change, owner_id_or_me, owner_named
 from mock_services.crm.schemas import DealCreate, DealQuery, DealUpdate
 
 CLEARABLE = ("contact_id",)
@@ -40,17 +39,12 @@ def find_deals(ctx: Ctx, query: DealQuery) -> Page[Deal]:
 
 
 def deal(ctx: Ctx, deal_id: int) -> Deal:
-    found = ctx.session.get(Deal, deal_id)
-    if found is None:
-        raise NotFound(f"no deal {deal_id}; list them with GET /api/deals")
-    return found
+    return by_id(ctx.session, Deal, deal_id, "deal")
 
 
 def deal_in_body(ctx: Ctx, deal_id: int, field: str = "deal_id") -> Deal:
-    found = ctx.session.get(Deal, deal_id)
-    if found is None:
-        raise invalid(field, f"no deal {deal_id}; GET /api/deals lists them")
-    return found
+    """The deal a body names, else a 422 naming ``field``."""
+    return by_id(ctx.session, Deal, deal_id, "deal", field=field)
 
 
 def create_deal(ctx: Ctx, body: DealCreate) -> Deal:
@@ -79,9 +73,7 @@ def update_deal(ctx: Ctx, deal_id: int, body: DealUpdate) -> Deal:
     row = deal(ctx, deal_id)
     check_may_change(ctx, row.owner_id, "deal", row.id)
     changes = body.model_dump(exclude_unset=True)
-    if changes.get("owner") is not None:
-        changes["owner_id"] = owner_named(ctx.session, changes["owner"]).id
-    changes.pop("owner", None)
+    owner_change(ctx.session, changes)
     if changes.get("contact_id") is not None:
         changes["contact_id"] = _contact_at(ctx, changes["contact_id"], row.account_id)
     if changes.get("amount") is not None:

@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
-from mock_services.core.base.errors import ValidationFailed
+from sqlalchemy.orm import Session
+
+from mock_services.core.base.errors import NotFound, ValidationFailed
+
+RowT = TypeVar("RowT")
 
 
 def invalid(field: str, message: str) -> ValidationFailed:
@@ -15,6 +19,20 @@ def invalid(field: str, message: str) -> ValidationFailed:
         f"{field}: {message}",
         details=[{"loc": ["body", field], "message": message, "type": "value_error"}],
     )
+
+
+def by_id(
+    session: Session, model: type[RowT], row_id: int, kind: str, *, field: str | None = None
+) -> RowT:
+    """The ``kind`` row ``row_id``; a 404 when a path names a missing one, a 422 naming
+    ``field`` when a body does."""
+    found = session.get(model, row_id)
+    if found is None:
+        listing = f"GET /api/{'activities' if kind == 'activity' else kind + 's'}"
+        if field is None:
+            raise NotFound(f"no {kind} {row_id}; list them with {listing}")
+        raise invalid(field, f"no {kind} {row_id}; {listing} lists them")
+    return found
 
 
 def apply_changes(row: Any, changes: Mapping[str, Any], clearable: Collection[str]) -> None:

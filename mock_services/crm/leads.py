@@ -8,16 +8,22 @@ from datetime import timedelta
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body, create_account
 from mock_services.crm.contacts import create_contact
 from mock_services.crm.deals import create_deal
-from mock_services.crm.fields import apply_changes, full_name, invalid
+from mock_services.crm.fields import apply_changes, by_id, full_name, invalid
 from mock_services.crm.models import Lead
-from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named, username
+from mock_services.crm.people import (
+    check_may_change,
+    owner_change,
+    owner_id_or_me,
+    owner_named,
+    username,
+)
 from mock_services.crm.schemas import (
     AccountCreate,
     ContactCreate,
@@ -51,10 +57,7 @@ def find_leads(ctx: Ctx, query: LeadQuery) -> Page[Lead]:
 
 
 def lead(ctx: Ctx, lead_id: int) -> Lead:
-    found = ctx.session.get(Lead, lead_id)
-    if found is None:
-        raise NotFound(f"no lead {lead_id}; list them with GET /api/leads")
-    return found
+    return by_id(ctx.session, Lead, lead_id, "lead")
 
 
 def create_lead(ctx: Ctx, body: LeadCreate) -> Lead:
@@ -72,9 +75,7 @@ def create_lead(ctx: Ctx, body: LeadCreate) -> Lead:
 def update_lead(ctx: Ctx, lead_id: int, body: LeadUpdate) -> Lead:
     row = _open_lead(ctx, lead_id)
     changes = body.model_dump(exclude_unset=True)
-    if changes.get("owner") is not None:
-        changes["owner_id"] = owner_named(ctx.session, changes["owner"]).id
-    changes.pop("owner", None)
+    owner_change(ctx.session, changes)
     apply_changes(row, changes, CLEARABLE)
     ctx.session.flush()
     return row

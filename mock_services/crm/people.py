@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -40,6 +42,15 @@ def owner_named(session: Session, username: str, field: str = "owner") -> User:
 def owner_id_or_me(ctx: Ctx, username: str | None) -> int:
     """The id of the owner named, or the caller's when none is."""
     return ctx.user_id if username is None else owner_named(ctx.session, username).id
+
+
+def owner_change(session: Session, changes: dict[str, Any]) -> dict[str, Any]:
+    """A PATCH's ``changes`` with the owner's username turned into ``owner_id`` (a null owner
+    leaves the owner as it is)."""
+    username = changes.pop("owner", None)
+    if username is not None:
+        changes["owner_id"] = owner_named(session, username).id
+    return changes
 
 
 def territory_named(session: Session, name: str, field: str = "territory") -> Territory:

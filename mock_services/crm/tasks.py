@@ -6,15 +6,15 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, NotFound
+from mock_services.core.base.errors import Conflict
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
 from mock_services.crm.contacts import contact_in_body
 from mock_services.crm.deals import deal_in_body
-from mock_services.crm.fields import apply_changes
+from mock_services.crm.fields import apply_changes, by_id
 from mock_services.crm.models import Task
-from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named
+from mock_services.crm.people import check_may_change, owner_change, owner_id_or_me, owner_named
 from mock_services.crm.schemas import TaskCreate, TaskQuery, TaskUpdate
 
 CLEARABLE = ("due_date",)
@@ -35,10 +35,7 @@ def find_tasks(ctx: Ctx, query: TaskQuery) -> Page[Task]:
 
 
 def task(ctx: Ctx, task_id: int) -> Task:
-    found = ctx.session.get(Task, task_id)
-    if found is None:
-        raise NotFound(f"no task {task_id}; list them with GET /api/tasks")
-    return found
+    return by_id(ctx.session, Task, task_id, "task")
 
 
 def create_task(ctx: Ctx, body: TaskCreate) -> Task:
@@ -65,9 +62,7 @@ def create_task(ctx: Ctx, body: TaskCreate) -> Task:
 def update_task(ctx: Ctx, task_id: int, body: TaskUpdate) -> Task:
     row = _changeable(ctx, task_id)
     changes = body.model_dump(exclude_unset=True)
-    if changes.get("owner") is not None:
-        changes["owner_id"] = owner_named(ctx.session, changes["owner"]).id
-    changes.pop("owner", None)
+    owner_change(ctx.session, changes)
     apply_changes(row, changes, CLEARABLE)
     ctx.session.flush()
     return row
