@@ -4,11 +4,13 @@ the API's own model and calls the same area functions as the API."""
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from collections.abc import Callable
+from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
 from sqlalchemy import select
 
+from mock_services.core.base.schemas import PageQuery
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
@@ -26,7 +28,17 @@ from mock_services.crm import (
 from mock_services.crm import (
     search as searching,
 )
-from mock_services.crm.api import find_duplicates, pipeline_report, won_lost_report
+from mock_services.crm.api import (
+    find_duplicates,
+    list_accounts,
+    list_activities,
+    list_contacts,
+    list_deals,
+    list_leads,
+    list_tasks,
+    pipeline_report,
+    won_lost_report,
+)
 from mock_services.crm.models import (
     CLOSED,
     PROBABILITY,
@@ -80,6 +92,7 @@ from mock_services.crm.schemas import (
 )
 
 ui = Blueprint("crm_ui", __name__, template_folder="templates")
+QueryT = TypeVar("QueryT", bound=PageQuery)
 
 TEXTS = ("notes", "body", "summary")
 """Text areas, kept as typed (as the API keeps them)."""
@@ -109,8 +122,20 @@ def _show(template: str, ctx: Ctx, **values: Any) -> str:
     )
 
 
-def _pages(total: int, per_page: int) -> int:
-    return max(1, -(-total // per_page))
+def _listing(
+    template: str,
+    ctx: Ctx,
+    query_model: type[QueryT],
+    route: Callable[[Ctx, QueryT], Any],
+    **values: Any,
+) -> str:
+    """A list page: the filters read as the API route reads its query, its answer shown."""
+    query = parse_query(query_model)
+    answer = route(ctx, query)
+    pages = max(1, -(-answer.total // query.per_page))
+    return _show(
+        template, ctx, items=answer.items, total=answer.total, query=query, pages=pages, **values
+    )
 
 
 def _back(endpoint: str, **values: Any) -> Any:
@@ -122,11 +147,7 @@ def _back(endpoint: str, **values: Any) -> Any:
 
 @page(ui, "/")
 def accounts_page(ctx: Ctx) -> Any:
-    query = parse_query(AccountQuery)
-    found = accounts.find_accounts(ctx, query)
-    items = [account_out(ctx.session, a) for a in found.items]
-    pages = _pages(found.total, query.per_page)
-    return _show("accounts.html", ctx, items=items, total=found.total, query=query, pages=pages)
+    return _listing("accounts.html", ctx, AccountQuery, list_accounts)
 
 
 @page(ui, "/accounts", methods=("POST",), operation="create_account")
@@ -144,10 +165,10 @@ def account_page(ctx: Ctx, code: str) -> Any:
         "account.html",
         ctx,
         account=account_out(ctx.session, row),
-        contacts=_contacts(ctx, ContactQuery.model_validate(by_account)),
-        deals=_deals(ctx, DealQuery.model_validate(by_account)),
-        activities=_activities(ctx, ActivityQuery.model_validate(by_account)),
-        tasks=_tasks(ctx, TaskQuery.model_validate(by_account)),
+        contacts=list_contacts(ctx, ContactQuery.model_validate(by_account)).items,
+        deals=list_deals(ctx, DealQuery.model_validate(by_account)).items,
+        activities=list_activities(ctx, ActivityQuery.model_validate(by_account)).items,
+        tasks=list_tasks(ctx, TaskQuery.model_validate(by_account)).items,
     )
 
 
@@ -182,17 +203,9 @@ def account_merge(ctx: Ctx, code: str) -> Any:
 # --- Contacts -----------------------------------------------------------------------------------
 
 
-def _contacts(ctx: Ctx, query: ContactQuery) -> list[Any]:
-    return [contact_out(ctx.session, c) for c in contacts.find_contacts(ctx, query).items]
-
-
 @page(ui, "/contacts")
 def contacts_page(ctx: Ctx) -> Any:
-    query = parse_query(ContactQuery)
-    found = contacts.find_contacts(ctx, query)
-    items = [contact_out(ctx.session, c) for c in found.items]
-    pages = _pages(found.total, query.per_page)
-    return _show("contacts.html", ctx, items=items, total=found.total, query=query, pages=pages)
+    return _listing("contacts.html", ctx, ContactQuery, list_contacts)
 
 
 @page(ui, "/contacts", methods=("POST",), operation="create_contact")
@@ -211,7 +224,7 @@ def contact_page(ctx: Ctx, contact_id: int) -> Any:
         "contact.html",
         ctx,
         contact=contact_out(ctx.session, row),
-        activities=_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)),
+        activities=list_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)).items,
         account_codes=_account_codes(ctx),
     )
 
@@ -255,11 +268,7 @@ def _account_codes(ctx: Ctx) -> list[tuple[str, str]]:
 
 @page(ui, "/leads")
 def leads_page(ctx: Ctx) -> Any:
-    query = parse_query(LeadQuery)
-    found = leads.find_leads(ctx, query)
-    items = [lead_out(ctx.session, x) for x in found.items]
-    pages = _pages(found.total, query.per_page)
-    return _show("leads.html", ctx, items=items, total=found.total, query=query, pages=pages)
+    return _listing("leads.html", ctx, LeadQuery, list_leads)
 
 
 @page(ui, "/leads", methods=("POST",), operation="create_lead")
@@ -300,25 +309,9 @@ def lead_convert(ctx: Ctx, lead_id: int) -> Any:
 # --- Deals --------------------------------------------------------------------------------------
 
 
-def _deals(ctx: Ctx, query: DealQuery) -> list[Any]:
-    return [deal_out(ctx.session, d) for d in deals.find_deals(ctx, query).items]
-
-
 @page(ui, "/deals")
 def deals_page(ctx: Ctx) -> Any:
-    query = parse_query(DealQuery)
-    found = deals.find_deals(ctx, query)
-    items = [deal_out(ctx.session, d) for d in found.items]
-    pages = _pages(found.total, query.per_page)
-    return _show(
-        "deals.html",
-        ctx,
-        items=items,
-        total=found.total,
-        query=query,
-        pages=pages,
-        account_codes=_account_codes(ctx),
-    )
+    return _listing("deals.html", ctx, DealQuery, list_deals, account_codes=_account_codes(ctx))
 
 
 @page(ui, "/deals", methods=("POST",), operation="create_deal")
@@ -332,16 +325,14 @@ def deal_create(ctx: Ctx) -> Any:
 def deal_page(ctx: Ctx, deal_id: int) -> Any:
     row = deals.deal(ctx, deal_id)
     by_deal = ActivityQuery(deal_id=row.id, per_page=100)
+    at_account = ContactQuery(account=_code(ctx, row.account_id), per_page=100)
     return _show(
         "deal.html",
         ctx,
         deal=deal_out(ctx.session, row),
         closed=CLOSED,
-        activities=_activities(ctx, by_deal),
-        contact_options=[
-            (str(c.id), c.name)
-            for c in _contacts(ctx, ContactQuery(account=_code(ctx, row.account_id), per_page=100))
-        ],
+        activities=list_activities(ctx, by_deal).items,
+        contact_options=[(str(c.id), c.name) for c in list_contacts(ctx, at_account).items],
     )
 
 
@@ -371,17 +362,9 @@ def deal_delete(ctx: Ctx, deal_id: int) -> Any:
 # --- Activities ---------------------------------------------------------------------------------
 
 
-def _activities(ctx: Ctx, query: ActivityQuery) -> list[Any]:
-    return [activity_out(ctx.session, a) for a in activities.find_activities(ctx, query).items]
-
-
 @page(ui, "/activities")
 def activities_page(ctx: Ctx) -> Any:
-    query = parse_query(ActivityQuery)
-    found = activities.find_activities(ctx, query)
-    items = [activity_out(ctx.session, a) for a in found.items]
-    pages = _pages(found.total, query.per_page)
-    return _show("activities.html", ctx, items=items, total=found.total, query=query, pages=pages)
+    return _listing("activities.html", ctx, ActivityQuery, list_activities)
 
 
 @page(ui, "/activities", methods=("POST",), operation="log_activity")
@@ -416,19 +399,9 @@ def activity_delete(ctx: Ctx, activity_id: int) -> Any:
 # --- Tasks --------------------------------------------------------------------------------------
 
 
-def _tasks(ctx: Ctx, query: TaskQuery) -> list[Any]:
-    today = ctx.now.date()
-    return [task_out(ctx.session, t, today) for t in tasks.find_tasks(ctx, query).items]
-
-
 @page(ui, "/tasks")
 def tasks_page(ctx: Ctx) -> Any:
-    query = parse_query(TaskQuery)
-    found = tasks.find_tasks(ctx, query)
-    today = ctx.now.date()
-    items = [task_out(ctx.session, t, today) for t in found.items]
-    pages = _pages(found.total, query.per_page)
-    return _show("tasks.html", ctx, items=items, total=found.total, query=query, pages=pages)
+    return _listing("tasks.html", ctx, TaskQuery, list_tasks)
 
 
 @page(ui, "/tasks", methods=("POST",), operation="create_task")
