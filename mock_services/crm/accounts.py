@@ -10,11 +10,11 @@ from sqlalchemy.orm import Session
 
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict
+from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
-from mock_services.crm.fields import apply_changes, invalid
+from mock_services.crm.fields import apply_changes
 from mock_services.crm.links import relink
 from mock_services.crm.models import Account, Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_id_or_me, owner_named, territory_named
@@ -81,7 +81,7 @@ def account_in_body(session: Session, code: str, field: str = "account") -> Acco
     """The account a body names, else a 422 naming ``field``."""
     found = session.scalar(select(Account).where(Account.code == canonical_code(code)))
     if found is None:
-        raise invalid(field, f"no account {code!r}; GET /api/accounts lists them")
+        raise invalid_field(field, f"no account {code!r}; GET /api/accounts lists them")
     return found
 
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm import notices
 from mock_services.crm.accounts import account_in_body, touch_last_contact
 from mock_services.crm.contacts import contact_in_body
 from mock_services.crm.deals import deal_in_body
-from mock_services.crm.fields import by_id, invalid
+from mock_services.crm.fields import by_id
 from mock_services.crm.models import Account, Activity, Contact, Deal
 from mock_services.crm.people import check_may_change, owner_named
 from mock_services.crm.schemas import ActivityCreate, ActivityQuery
@@ -44,9 +45,9 @@ def log_activity(ctx: Ctx, body: ActivityCreate) -> Activity:
     deal = deal_in_body(ctx, body.deal_id) if body.deal_id else None
     account = _account_of(ctx, body, contact, deal)
     if contact is None and account is None:
-        raise invalid("contact_id", "name a contact, an account or a deal it was about")
+        raise invalid_field("contact_id", "name a contact, an account or a deal it was about")
     if body.send and (body.kind != "email" or contact is None or not contact.email):
-        raise invalid("send", "only an email to a contact with an e-mail address can be sent")
+        raise invalid_field("send", "only an email to a contact with an e-mail address can be sent")
     row = Activity(
         kind=body.kind,
         subject=body.subject,
@@ -79,10 +80,12 @@ def _account_of(
     if body.account:
         account = account_in_body(ctx.session, body.account)
         if implied - {account.id}:
-            raise invalid("account", f"the contact or deal named is not at account {account.code}")
+            raise invalid_field(
+                "account", f"the contact or deal named is not at account {account.code}"
+            )
         return account
     if len(implied) > 1:
-        raise invalid("deal_id", "the contact and the deal are at different accounts")
+        raise invalid_field("deal_id", "the contact and the deal are at different accounts")
     return ctx.session.get(Account, implied.pop()) if implied else None
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
-from mock_services.crm.fields import apply_changes, by_id, invalid
+from mock_services.crm.fields import apply_changes, by_id
 from mock_services.crm.links import relink
 from mock_services.crm.models import Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_change, owner_id_or_me, owner_named
@@ -87,7 +88,7 @@ def update_contact(ctx: Ctx, contact_id: int, body: ContactUpdate) -> Contact:
 def make_primary(ctx: Ctx, row: Contact) -> None:
     """``row`` becomes its account's one primary contact."""
     if row.account_id is None:
-        raise invalid("primary", "only a contact at an account can be its primary contact")
+        raise invalid_field("primary", "only a contact at an account can be its primary contact")
     others = select(Contact).where(
         Contact.account_id == row.account_id, Contact.primary, Contact.id != row.id
     )

@@ -6,12 +6,13 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
 from mock_services.crm.contacts import contact_in_body
-from mock_services.crm.fields import apply_changes, by_id, invalid
+from mock_services.crm.fields import apply_changes, by_id
 from mock_services.crm.links import relink
 from mock_services.crm.models import CLOSED, Activity, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_change, owner_id_or_me, owner_named
@@ -92,7 +93,7 @@ def _contact_at(ctx: Ctx, contact_id: int | None, account_id: int) -> int | None
         return None
     contact = contact_in_body(ctx, contact_id)
     if contact.account_id != account_id:
-        raise invalid("contact_id", f"contact {contact_id} is not at the deal's account")
+        raise invalid_field("contact_id", f"contact {contact_id} is not at the deal's account")
     return contact.id
 
 

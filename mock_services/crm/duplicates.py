@@ -12,10 +12,11 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account, canonical_code
 from mock_services.crm.contacts import detach_contact, owned_or_managed
-from mock_services.crm.fields import full_name, invalid
+from mock_services.crm.fields import full_name
 from mock_services.crm.links import relink
 from mock_services.crm.models import Account, Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change
@@ -148,7 +149,7 @@ def merge_contacts(ctx: Ctx, keep_id: int, duplicate_id: int) -> Contact:
     """Merge contact ``duplicate_id`` into ``keep_id``: its deals, activities, tasks and leads
     move over, fields the kept one lacks are filled from it, and it is deleted."""
     if keep_id == duplicate_id:
-        raise invalid("duplicate_id", "a contact cannot be merged into itself")
+        raise invalid_field("duplicate_id", "a contact cannot be merged into itself")
     keep = owned_or_managed(ctx, keep_id)
     duplicate = owned_or_managed(ctx, duplicate_id)
     detach_contact(ctx, duplicate.id, keep.id)
@@ -163,7 +164,7 @@ def merge_accounts(ctx: Ctx, code: str, duplicate_code: str) -> Account:
     """Merge account ``duplicate_code`` into ``code``: its contacts, deals, activities, tasks
     and leads move over, fields the kept one lacks are filled from it, and it is deleted."""
     if canonical_code(code) == canonical_code(duplicate_code):
-        raise invalid("duplicate", "an account cannot be merged into itself")
+        raise invalid_field("duplicate", "an account cannot be merged into itself")
     keep, duplicate = account(ctx, code), account(ctx, duplicate_code)
     for row in (keep, duplicate):
         check_may_change(ctx, row.owner_id, "account", row.code)

@@ -1,4 +1,4 @@
-"""What several areas check of a request's fields: a 422 naming the field, the PATCH rule
+"""What several areas check of a request's fields: a row a field names, the PATCH rule
 (a field left out stays; null clears only what may be empty), and names used in lookups."""
 
 from __future__ import annotations
@@ -8,17 +8,9 @@ from typing import Any, TypeVar
 
 from sqlalchemy.orm import Session
 
-from mock_services.core.base.errors import NotFound, ValidationFailed
+from mock_services.core.base.errors import NotFound, invalid_field
 
 RowT = TypeVar("RowT")
-
-
-def invalid(field: str, message: str) -> ValidationFailed:
-    """A 422 naming the body field that is wrong."""
-    return ValidationFailed(
-        f"{field}: {message}",
-        details=[{"loc": ["body", field], "message": message, "type": "value_error"}],
-    )
 
 
 def by_id(
@@ -31,7 +23,7 @@ def by_id(
         listing = f"GET /api/{'activities' if kind == 'activity' else kind + 's'}"
         if field is None:
             raise NotFound(f"no {kind} {row_id}; list them with {listing}")
-        raise invalid(field, f"no {kind} {row_id}; {listing} lists them")
+        raise invalid_field(field, f"no {kind} {row_id}; {listing} lists them")
     return found
 
 

@@ -8,14 +8,14 @@ from datetime import timedelta
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict
+from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body, create_account
 from mock_services.crm.contacts import create_contact
 from mock_services.crm.deals import create_deal
-from mock_services.crm.fields import apply_changes, by_id, full_name, invalid
+from mock_services.crm.fields import apply_changes, by_id, full_name
 from mock_services.crm.models import Lead
 from mock_services.crm.people import (
     check_may_change,
@@ -93,7 +93,9 @@ def convert_lead(ctx: Ctx, lead_id: int, body: LeadConvert) -> Lead:
     elif row.company:
         account = create_account(ctx, AccountCreate(name=row.company, owner=owner, status="active"))
     else:
-        raise invalid("account", f"lead {row.id} names no company; give an existing account's code")
+        raise invalid_field(
+            "account", f"lead {row.id} names no company; give an existing account's code"
+        )
     contact = create_contact(
         ctx,
         ContactCreate(
@@ -123,7 +125,9 @@ def convert_lead(ctx: Ctx, lead_id: int, body: LeadConvert) -> Lead:
         )
         row.deal_id = deal.id
     elif body.deal_name or body.amount is not None or body.close_date is not None:
-        raise invalid("create_deal", "deal_name, amount and close_date need create_deal: true")
+        raise invalid_field(
+            "create_deal", "deal_name, amount and close_date need create_deal: true"
+        )
     row.status, row.converted_at = "converted", to_naive_utc(ctx.now)
     row.contact_id, row.account_id = contact.id, account.id
     ctx.session.flush()

@@ -9,8 +9,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.access import not_yours
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
-from mock_services.crm.fields import invalid
 from mock_services.crm.models import Account, Territory, User
 
 
@@ -35,7 +35,7 @@ def owner_named(session: Session, username: str, field: str = "owner") -> User:
     """The user ``username``, else a 422 naming ``field``."""
     user = session.scalar(select(User).where(User.username == username))
     if user is None:
-        raise invalid(field, f"no owner {username!r}; GET /api/owners lists them")
+        raise invalid_field(field, f"no owner {username!r}; GET /api/owners lists them")
     return user
 
 
@@ -57,7 +57,7 @@ def territory_named(session: Session, name: str, field: str = "territory") -> Te
     """The territory ``name`` (any case), else a 422 naming ``field``."""
     territory = session.scalar(select(Territory).where(func.lower(Territory.name) == name.lower()))
     if territory is None:
-        raise invalid(field, f"no territory {name!r}; GET /api/territories lists them")
+        raise invalid_field(field, f"no territory {name!r}; GET /api/territories lists them")
     return territory
 
 

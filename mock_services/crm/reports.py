@@ -9,9 +9,9 @@ from datetime import date
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
-from mock_services.crm.fields import invalid
 from mock_services.crm.models import CLOSED, PROBABILITY, STAGES, Deal, ReportExport, User
 from mock_services.crm.people import owner_named
 from mock_services.crm.schemas import (
@@ -53,7 +53,9 @@ def pipeline(ctx: Ctx, query: PipelineQuery) -> list[PipelineRow]:
 def won_lost(ctx: Ctx, query: WonLostQuery) -> tuple[list[OutcomeRow], float | None, list[Deal]]:
     """Deals closed won or lost with a close date in ``start``..``end``, totals per currency."""
     if query.end < query.start:
-        raise invalid("end", f"the period ends ({query.end}) before it starts ({query.start})")
+        raise invalid_field(
+            "end", f"the period ends ({query.end}) before it starts ({query.start})"
+        )
     stmt = (
         select(Deal)
         .where(Deal.stage.in_(CLOSED), Deal.close_date >= query.start, Deal.close_date <= query.end)
