@@ -4,14 +4,12 @@ mail sent through the task's email service. Both are no-ops unless the seed wire
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, timedelta
 from typing import Literal
 
-from pydantic import Field
-
-from mock_services.core.base.schemas import ApiModel
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import (
+    CalendarInvitation,
     MailDelivery,
     ServiceDelivery,
     deliver_mail,
@@ -22,23 +20,6 @@ from mock_services.crm.models import Account, Activity, Contact, User
 
 MEETING_MINUTES = 30
 """A meeting's length when none is given."""
-
-
-class CalendarInvitation(ApiModel):
-    """The body of the calendar's ``POST /admin/invitations`` (the sender's own copy: no
-    service imports another)."""
-
-    uid: str
-    method: Literal["request", "cancel"]
-    organizer: str
-    organizer_name: str
-    attendees: list[str] = Field(min_length=1)
-    title: str
-    description: str
-    location: str
-    start: datetime
-    end: datetime
-    timezone: str
 
 
 def meeting_uid(activity: Activity) -> str:
