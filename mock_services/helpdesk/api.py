@@ -76,7 +76,9 @@ def update_ticket(ctx: Ctx, code: str, body: TicketUpdate) -> TicketDetail:
     return ticket_detail(ctx, tickets.update_ticket(ctx, code, body))
 
 
-@api.post("/tickets/<code>/comments", response=TicketDetail, status=201, errors=_WRITE)
+@api.post(
+    "/tickets/<code>/comments", response=TicketDetail, status=201, errors=_WRITE, destructive=True
+)
 def add_comment(ctx: Ctx, code: str, body: CommentCreate) -> TicketDetail:
     """Add a public reply (mailed to the requester) or an internal note (``public: false``),
     optionally setting the status with it."""
@@ -89,7 +91,7 @@ def solve_ticket(ctx: Ctx, code: str, body: SolveRequest) -> TicketDetail:
     return ticket_detail(ctx, comments.solve_ticket(ctx, code, body))
 
 
-@api.post("/tickets/<code>/macro", response=TicketDetail, errors=_WRITE)
+@api.post("/tickets/<code>/macro", response=TicketDetail, errors=_WRITE, destructive=True)
 def apply_macro(ctx: Ctx, code: str, body: MacroApply) -> TicketDetail:
     """Apply a macro to a ticket: its field changes and its reply, in one step."""
     return ticket_detail(ctx, macros.apply_macro(ctx, code, body))

@@ -75,6 +75,7 @@ IRREVERSIBLE_POSTS = {  # purchases, cancellations, sent mail, decisions: no too
     "health": {"stop_medication", "reschedule_appointment", "cancel_appointment"},
     "social": {"block", "send_message"},
     "todolist": {"dispatch_reminders"},
+    "helpdesk": {"add_comment", "solve_ticket", "apply_macro", "merge_ticket"},  # replies are mail
     "crm": {"convert_lead", "merge_accounts", "merge_contacts"},
 }
 
