@@ -9,6 +9,7 @@ and the service's own key (no revoked-token or user lookup). Not a product: no v
 what the benchmark sends, no audit, no clock.
 
     python -m bench.bare_app --db DATA/shop.db --service shop --port 8000 [--table posts=posts]
+                           [--table tickets=tickets.code]
 """
 
 from __future__ import annotations
@@ -93,7 +94,8 @@ def cart_json(rows: list[sqlite3.Row]) -> dict[str, Any]:
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """``config``: ``db`` (the SQLite file), ``service``, ``secret`` (its token key) and
-    ``tables`` (resource name in the URL -> table); read from ``BARE_APP_CONFIG`` by default."""
+    ``tables`` (resource name in the URL -> ``table``, or ``table.key`` for a row the URL names
+    by another column than ``id``); read from ``BARE_APP_CONFIG`` by default."""
     config = config or json.loads(os.environ[CONFIG_VARIABLE])
     app = Flask("bare")
     app.json.sort_keys = False  # type: ignore[attr-defined]  # typed as the base provider
@@ -177,11 +179,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
             raise
         return jsonify(answer)
 
-    @app.get("/api/<resource>/<int:row_id>")
-    def one_row(resource: str, row_id: int) -> Response:
+    @app.get("/api/<resource>/<row_key>")
+    def one_row(resource: str, row_key: str) -> Response:
         if resource not in tables:
             abort(404)
-        row = db().execute(f'SELECT * FROM "{tables[resource]}" WHERE id = ?', (row_id,))
+        table, _, key = tables[resource].partition(".")
+        row = db().execute(f'SELECT * FROM "{table}" WHERE "{key or "id"}" = ?', (row_key,))
         found = row.fetchone()
         if found is None:
             abort(404)
@@ -218,7 +221,10 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument(
-        "--table", action="append", default=[], help="RESOURCE=TABLE for /api/RESOURCE/<id>"
+        "--table",
+        action="append",
+        default=[],
+        help="RESOURCE=TABLE[.KEY] for /api/RESOURCE/<key> (KEY: id by default)",
     )
     args = parser.parse_args()
     secret = (args.db.parent / "secrets" / f"{args.service}.key").read_text().strip()

@@ -115,7 +115,7 @@ def wsgi_apps(service: str, data_dir: Path) -> dict[str, WsgiApp]:
             "db": str(settings.db_path(service)),
             "service": service,
             "secret": (settings.secrets_dir / f"{service}.key").read_text().strip(),
-            "tables": {READS[service].resource: READS[service].table},
+            "tables": {READS[service].resource: READS[service].bare_table},
         }
     )
     return {"ours": create_app(get_spec(service), settings), "bare": bare}

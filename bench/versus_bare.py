@@ -33,12 +33,19 @@ SHOP_PRODUCTS = 10_000
 
 
 class ByIdRead(BaseModel):
-    """``GET /api/<resource>/<id>`` on ids the first seeded user may read, taken from
-    ``listing`` (the shop's are its whole catalogue)."""
+    """``GET /api/<resource>/<key>`` on rows the first seeded user may read, their ``key``
+    taken from ``listing`` (the shop's ids are its whole catalogue)."""
 
     resource: str
     table: str
     listing: str | None
+    key: str = "id"
+    """The column the URL names a row by (the helpdesk's tickets by their code)."""
+
+    @property
+    def bare_table(self) -> str:
+        """The bare app's ``--table`` value: ``TABLE.KEY``."""
+        return f"{self.table}.{self.key}"
 
 
 READS = {
@@ -50,6 +57,10 @@ READS = {
     "health": ByIdRead(resource="foods", table="foods", listing="/api/foods?per_page=100"),
     "social": ByIdRead(resource="posts", table="posts", listing="/api/timeline?per_page=100"),
     "todolist": ByIdRead(resource="tasks", table="tasks", listing="/api/tasks?per_page=100"),
+    "helpdesk": ByIdRead(
+        resource="tickets", table="tickets", listing="/api/tickets?per_page=100", key="code"
+    ),
+    "crm": ByIdRead(resource="deals", table="deals", listing="/api/deals?per_page=100"),
 }
 assert READS.keys() == SERVICE_MODULES.keys(), "every registered service needs a by-id read"
 
@@ -104,7 +115,7 @@ def side_by_side(service: str, workdir: Path) -> Iterator[tuple[ServiceProcess, 
     read = READS[service]
     with ServiceProcess(service, free_port(), data_dir, workers=2) as ours:
         bare = BareProcess(
-            Settings(data_dir=data_dir).db_path(service), service, {read.resource: read.table}
+            Settings(data_dir=data_dir).db_path(service), service, {read.resource: read.bare_table}
         )
         try:
             yield ours, bare
@@ -123,7 +134,7 @@ def service_loads(service: str, url: str) -> dict[str, WrkLoad]:
     else:
         answer = http.get(url + read.listing, timeout=30)
         answer.raise_for_status()
-        ids = sorted({str(item["id"]) for item in answer.json()["items"]})
+        ids = sorted({str(item[read.key]) for item in answer.json()["items"]})
     loads = {"get_by_id": WrkLoad(path=f"/api/{read.resource}/%s", values=ids, headers=auth)}
     if service == "shop":
         loads["filtered_listing"] = WrkLoad(

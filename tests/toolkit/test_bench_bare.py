@@ -12,7 +12,7 @@ import pytest
 import requests
 
 from bench.load import logged_in
-from bench.versus_bare import BareProcess, service_loads
+from bench.versus_bare import READS, BareProcess, service_loads
 from bench.wrk import WrkLoad, parse_wrk
 from tests.conftest import running_service
 from tests.helpers import ApiClient
@@ -54,6 +54,21 @@ def test_the_bare_app_answers_any_service_one_row_by_id(tmp_path: Path) -> None:
             row = requests.get(f"{bare.url}/api/flights/{flight}", timeout=30).json()
             assert row["id"] == ours["id"] == int(flight)
             assert requests.get(f"{bare.url}/api/bookings/1", timeout=30).status_code == 404
+        finally:
+            bare.stop()
+
+
+@pytest.mark.process  # runs a subprocess
+def test_the_bare_app_answers_a_row_the_url_names_by_another_column(tmp_path: Path) -> None:
+    read = READS["helpdesk"]
+    with running_service("helpdesk", tmp_path) as helpdesk:
+        tables = {read.resource: read.bare_table}
+        bare = BareProcess(tmp_path / "helpdesk.db", "helpdesk", tables, workers=1)
+        try:
+            code = service_loads("helpdesk", helpdesk.url)["get_by_id"].values[0]
+            row = requests.get(f"{bare.url}/api/tickets/{code}", timeout=30).json()
+            assert (read.bare_table, row["code"]) == ("tickets.code", code), row
+            assert requests.get(f"{bare.url}/api/tickets/TK-0", timeout=30).status_code == 404
         finally:
             bare.stop()
 
