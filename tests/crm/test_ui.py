@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from html.parser import HTMLParser
+from typing import Any
 
 import pytest
 
@@ -144,3 +145,22 @@ def test_a_form_goes_back_only_to_a_page_of_this_site(alice: ApiClient, back: st
     form = {"kind": "note", "subject": "Aside", "account": "CUS-001", "back": back}
     answer = as_browser(alice).post("/activities", data=form, allow_redirects=False)
     assert answer.status_code == 303 and answer.headers["Location"].startswith("/activities/")
+
+
+@pytest.mark.browser
+def test_a_rep_moves_a_deal_in_the_browser(service: ApiClient, page: Any) -> None:
+    """A deal found through the list's filter and moved a stage on, every control reached by
+    its role and accessible name, as a browsing agent does; the API sees the move."""
+    base = service.base_url
+    page.goto(f"{base}/login?next=/deals")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_label("Filter by deal name").fill("Contoso")
+    page.get_by_role("button", name="Filter deals").click()
+    page.get_by_role("link", name="Contoso: analytics expansion").click()
+    page.get_by_label("Stage", exact=True).select_option("negotiation")
+    page.get_by_role("button", name="Save deal").click()
+    assert page.inner_text("#deal-stage") == "negotiation"
+    deal = expect(service.as_user("alice", "alice-pass").get("/api/deals/17"), 200)
+    assert deal["stage"] == "negotiation", deal
