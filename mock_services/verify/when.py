@@ -47,16 +47,6 @@ _CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2})[:h](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\
 _HOUR = re.compile(r"(?<![\d:.,])(\d{1,2})\s*([ap])\.?\s?m\b\.?")
 
 
-def days_named(text: str) -> list[str]:
-    """Each day ``text`` names as written (folded): weekday names and dates."""
-    folded = fold(text)
-    found = [m.group(0) for m in _WEEKDAY.finditer(folded)]
-    found += [m.group(0) for m in _DAY_MONTH.finditer(folded)]
-    found += [m.group(0) for m in _MONTH_DAY.finditer(folded)]
-    found += [m.group(0) for m in _ISO_DAY.finditer(folded)]
-    return found
-
-
 def wrong_days(text: str, days: Iterable[date]) -> list[str]:
     """The days ``text`` names that are none of ``days``: a weekday none of them falls on, a
     day and month none of them has, an ISO date not among them."""
