@@ -3,6 +3,7 @@ each other there; ``--port`` is refused for 'all', and a busy port names what wo
 
 from __future__ import annotations
 
+import http.client
 import os
 import signal
 import socket
@@ -24,9 +25,20 @@ from tests.helpers import ApiClient, expect
 pytestmark = pytest.mark.process  # runs a subprocess
 
 
+def _ephemeral_floor() -> int:
+    """The lowest port the kernel hands out to outgoing connections."""
+    try:
+        return int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 32768
+
+
 def _free_offset() -> int:
-    """An offset that puts every shipped service on a port nobody serves or holds."""
-    for offset in range(31000, 60000, 997):
+    """An offset that puts every shipped service on a port nobody serves or holds, below the
+    ephemeral range: a probe of a port there that nobody serves yet can connect to itself
+    (TCP simultaneous open) and read its own request back as the answer."""
+    highest = max(spec.port for spec in all_specs().values())
+    for offset in range(10000, _ephemeral_floor() - highest, 997):
         try:
             for spec in all_specs().values():
                 ensure_port_free("127.0.0.1", spec.port + offset)
@@ -42,7 +54,7 @@ def _healthy(url: str) -> bool:
     try:
         with urllib.request.urlopen(f"{url}/health", timeout=1) as response:
             return response.status == 200
-    except (urllib.error.URLError, OSError):
+    except (urllib.error.URLError, http.client.HTTPException, OSError):
         return False
 
 

@@ -5,6 +5,7 @@ Used by tests, benchmarks and the no-Docker oracle runner; containers use the en
 
 from __future__ import annotations
 
+import http.client
 import os
 import signal
 import socket
@@ -105,8 +106,8 @@ class ServiceProcess:
                 with urllib.request.urlopen(self.url + "/health", timeout=1) as response:
                     if response.status == 200:
                         return time.monotonic() - started
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
+            except (urllib.error.URLError, http.client.HTTPException, OSError):
+                pass  # not listening yet; an HTTPException is a probe that connected to itself
             time.sleep(0.02)
         self.stop()
         raise ServiceStartError(
