@@ -15,7 +15,9 @@ or refused by field.
 | ``services[].name`` gmail / contacts | the ``email`` service (mailbox; the account's contacts) | |
 | ``services[].name`` calendar | the ``calendar`` service | |
 | ``services[].name`` todo / notes | the ``todolist`` service (one list; notes) | |
-| other ``services[]`` (web_real, crm, helpdesk, kb, finance, ...) | none | not runnable here: "needs <service>: no such service here" |
+| ``services[].name`` helpdesk | the ``helpdesk`` service | tickets keep their number (``TK-1001``); reporter: a requester (made-up address), customer_id: an organisation, assignee: an agent; ``medium``/``""``: normal, ``critical``: urgent, ``resolved``/``done``: solved; requires_onsite, sla_deadline, internal, product: lines of the description (lossy) |
+| ``services[].name`` crm | the ``crm`` service | a customer is an account (code: customer_id; tier lower-cased), contact_person its primary contact, sales_rep a user who owns it, recent_interactions activities; recent_orders, contract_amount, payment_cycle, expected_monthly: lines of its notes (lossy) |
+| other ``services[]`` (web_real, kb, finance, inventory, ...) | none | not runnable here: "needs <service>: no such service here" |
 | ``user_agent`` (multi-turn) | none | not runnable here: "needs a simulated user" |
 | ``sandbox_files`` other than service fixtures | input files: ``environment/workspace/`` copied to ``/workspace/`` (listed in the instruction) | a file absent from the checkout: not runnable here, lossy |
 | a prompt with web URLs (or a paper it names) and no service or input | none | not runnable here: "needs the internet" |
@@ -40,6 +42,7 @@ Scoring layers: submission_intercept (the answer file), end_state_match (audit l
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -85,6 +88,8 @@ SERVICES = {
     "calendar": "calendar",
     "todo": "todolist",
     "notes": "todolist",
+    "helpdesk": "helpdesk",
+    "crm": "crm",
 }
 SHELL_TOOLS = ("Bash",)  # the agent's own shell here
 
@@ -117,7 +122,35 @@ DOMAINS = {  # upstream's category -> ours; other categories: by service, else d
     "data_analysis": "Finance & Data Analytics",
     "procurement": "E-commerce & Daily Svcs",
 }
-SERVICE_DOMAINS = {"email": "Communication & Email", "calendar": "Calendar & Task Mgmt"}
+SERVICE_DOMAINS = {
+    "email": "Communication & Email",
+    "calendar": "Calendar & Task Mgmt",
+    "helpdesk": "Communication & Email",
+    "crm": "Finance & Data Analytics",
+}
+# upstream's helpdesk priorities and statuses -> ours (others: normal, open, with a warning)
+TICKET_PRIORITIES = {
+    "urgent": "urgent",
+    "critical": "urgent",
+    "high": "high",
+    "medium": "normal",
+    "normal": "normal",
+    "": "normal",
+    "low": "low",
+}
+TICKET_STATUSES = {
+    "new": "new",
+    "open": "open",
+    "investigating": "open",
+    "in_progress": "open",
+    "pending": "pending",
+    "on-hold": "on-hold",
+    "resolved": "solved",
+    "done": "solved",
+    "solved": "solved",
+    "closed": "closed",
+}
+TICKET_CODE = re.compile(r"^TK-([1-9][0-9]{0,8})$")
 FOLDER_LABELS = {"INBOX": "inbox", "SPAM": "spam", "SENT": "sent", "TRASH": "trash"}
 TAG = re.compile(r"^[a-z0-9][a-z0-9_-]{0,49}$")
 URL = re.compile(r"https?://(?!localhost|127\.0\.0\.1)[^\s)\"'>\]]+")
@@ -321,7 +354,7 @@ class Dates:
 @dataclass
 class World:
     services: dict[str, dict[str, Any]]
-    ids: dict[str, dict[str, int]]
+    ids: dict[str, dict[str, int | str]]
     now: str
     timezone: str
     inputs: dict[str, Path]  # path under /workspace -> the upstream file
@@ -332,7 +365,7 @@ def _world(record: Record, task_dir: Path, ctx: RecordContext) -> World:
     """Our seed sections from the fixtures, the frozen clock, the input files, and every reason
     the record cannot run here."""
     documents: dict[str, dict[str, Any]] = {}
-    ids: dict[str, dict[str, int]] = {}
+    ids: dict[str, dict[str, int | str]] = {}
     dates = Dates()
     missing: list[str] = []
     fixtures: set[str] = set()
@@ -401,6 +434,10 @@ def _accounts(documents: dict[str, dict[str, Any]], address: str, zone_name: str
     for name in ("calendar", "todolist"):
         if name in documents:
             documents[name]["users"] = [USER | {"email": address, "timezone": zone_name}]
+    for name, role in (("helpdesk", "admin"), ("crm", "manager")):  # sees every ticket, account
+        if name in documents:
+            staff = documents[name].get("users", [])
+            documents[name]["users"] = [USER | {"email": address, "role": role}, *staff]
 
 
 def _fixture(where: str, name: str, task_dir: Path, ctx: RecordContext) -> list[dict[str, Any]]:
@@ -481,8 +518,8 @@ def _renumber(
     key: str,
     kind: str,
     ctx: RecordContext,
-    ids: dict[str, dict[str, int]],
-) -> dict[str, int]:
+    ids: dict[str, dict[str, int | str]],
+) -> dict[str, int | str]:
     table = ids.setdefault(kind, {})
     for row in rows:
         if row.get(key) is not None and str(row[key]) not in table:
@@ -500,7 +537,7 @@ def _gmail(
     document: dict[str, Any],
     rows: list[dict[str, Any]],
     ctx: RecordContext,
-    ids: dict[str, dict[str, int]],
+    ids: dict[str, dict[str, int | str]],
     dates: Dates,
 ) -> None:
     numbers = _renumber(rows, "message_id", "gmail", ctx, ids)
@@ -535,7 +572,7 @@ def _calendar(
     document: dict[str, Any],
     rows: list[dict[str, Any]],
     ctx: RecordContext,
-    ids: dict[str, dict[str, int]],
+    ids: dict[str, dict[str, int | str]],
     dates: Dates,
 ) -> None:
     numbers = _renumber(rows, "event_id", "calendar", ctx, ids)
@@ -576,7 +613,7 @@ def _contacts(
     document: dict[str, Any],
     rows: list[dict[str, Any]],
     ctx: RecordContext,
-    ids: dict[str, dict[str, int]],
+    ids: dict[str, dict[str, int | str]],
     dates: Dates,
 ) -> None:
     numbers = _renumber(rows, "contact_id", "contacts", ctx, ids)
@@ -609,7 +646,7 @@ def _todo(
     document: dict[str, Any],
     rows: list[dict[str, Any]],
     ctx: RecordContext,
-    ids: dict[str, dict[str, int]],
+    ids: dict[str, dict[str, int | str]],
     dates: Dates,
 ) -> None:
     """claw-eval to-dos as one list of the todolist service (its seed shape: lists of tasks)."""
@@ -650,7 +687,7 @@ def _notes(
     document: dict[str, Any],
     rows: list[dict[str, Any]],
     ctx: RecordContext,
-    ids: dict[str, dict[str, int]],
+    ids: dict[str, dict[str, int | str]],
     dates: Dates,
 ) -> None:
     numbers = _renumber(rows, "note_id", "notes", ctx, ids)
@@ -673,12 +710,220 @@ def _notes(
         )
 
 
+def _staff(users: list[dict[str, Any]], name: str, **extra: Any) -> str:
+    """The username of the staff member ``name`` (an assignee, a sales rep), added to ``users``
+    the first time: an ASCII slug of the name, else ``staff-N``."""
+    for user in users:
+        if user["display_name"] == name:
+            return str(user["username"])
+    slug = re.sub(r"[^a-z0-9]+", ".", name.lower()).strip(".")[:40]
+    username = (
+        slug if slug and slug not in {u["username"] for u in users} else f"staff-{len(users)}"
+    )
+    users.append(
+        {
+            "username": username,
+            "password": f"{username}-pass",
+            "display_name": name[:200],
+            "email": f"{username}@staff.example.test",
+            **extra,
+        }
+    )
+    return username
+
+
+def _as_text(row: dict[str, Any], fields: tuple[str, ...]) -> list[str]:
+    """``Field name: value`` lines for the fields of ``row`` no column of ours holds."""
+    lines = []
+    for key in fields:
+        value = row.get(key)
+        if value in (None, "", [], {}):
+            continue
+        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        lines.append(f"{key.replace('_', ' ').capitalize()}: {shown}")
+    return lines
+
+
+TICKET_TEXT_FIELDS = ("requires_onsite", "sla_deadline", "internal", "product")
+
+
+def _helpdesk(
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int | str]],
+    dates: Dates,
+) -> None:
+    """claw-eval tickets as ours: each keeps its number (``TK-1001`` is ticket 1001), each
+    reporter is a requester (with a made-up address), each customer id an organisation (named
+    by it) and each assignee an agent."""
+    requesters: dict[str, dict[str, Any]] = {}
+    organizations: dict[str, dict[str, Any]] = {}
+    users = document.setdefault("users", [])
+    tickets = document.setdefault("tickets", [])
+    taken = {int(m[1]) for r in rows if (m := TICKET_CODE.match(str(r.get("ticket_id", ""))))}
+    spare = (n for n in range(1, 10**9) if n not in taken)
+    for index, row in enumerate(rows):
+        where = f"fixtures/helpdesk[{index}]"
+        found = TICKET_CODE.match(str(row.get("ticket_id", "")))
+        if not found:
+            ctx.warn(
+                f"{where}.ticket_id", f"{row.get('ticket_id')!r}: not TK-<n>; numbered", lossy=False
+            )
+        reporter = str(row.get("reporter") or "Unknown requester")
+        requester = requesters.setdefault(
+            reporter,
+            {
+                "name": reporter[:200],
+                "email": f"requester{len(requesters) + 1}@customers.example.test",
+                "department": str(row.get("department") or ""),
+            },
+        )
+        if row.get("customer_id"):
+            external = str(row["customer_id"])
+            organizations.setdefault(external, {"name": external, "external_id": external})
+            requester["organization"] = external
+        priority = str(row.get("priority") or "").lower()
+        status = str(row.get("status") or "open").lower()
+        for field_name, value, known in (
+            ("priority", priority, TICKET_PRIORITIES),
+            ("status", status, TICKET_STATUSES),
+        ):
+            if value not in known:
+                ctx.warn(
+                    f"{where}.{field_name}", f"{value!r}: not one of ours; the default", lossy=True
+                )
+        tags, other = _tags(row.get("tags") or [])
+        created = _moment(row.get("created_at"))
+        dates.past += [m for m in [created, _moment(row.get("updated_at"))] if m]
+        mapped = TICKET_STATUSES.get(status, "open")
+        text = [
+            *_as_text(row, TICKET_TEXT_FIELDS),
+            *([f"Tags: {', '.join(other)}"] if other else []),
+        ]
+        assignee = row.get("assigned_to") or row.get("assignee")
+        number = int(found[1]) if found else next(spare)
+        ids.setdefault("helpdesk", {})[f"TK-{number}"] = f"TK-{number}"
+        ticket: dict[str, Any] = {
+            "id": number,
+            "subject": str(row.get("title") or row.get("subject") or "(no subject)")[:300],
+            "description": "\n\n".join([str(row.get("description") or ""), *text]).strip(),
+            "requester": requester["email"],
+            "status": mapped,
+            "priority": TICKET_PRIORITIES.get(priority, "normal"),
+            "category": str(row.get("category") or ""),
+            "tags": tags,
+            "created_at": row.get("created_at"),
+            "updated_at": row.get("updated_at"),
+            "first_reply_at": row.get("first_response_at"),
+            "resolution": str(row.get("resolution") or ""),
+            "assignee": _staff(users, str(assignee)) if assignee else None,
+        }
+        if mapped in ("solved", "closed"):
+            ticket["solved_at"] = row.get("updated_at") or row.get("created_at")
+        tickets.append({k: v for k, v in ticket.items() if v not in (None, "")})
+    if any(row.get(k) not in (None, "") for row in rows for k in TICKET_TEXT_FIELDS):
+        ctx.warn(
+            "fixtures/helpdesk",
+            f"{', '.join(TICKET_TEXT_FIELDS)}: kept as lines of the description",
+            lossy=True,
+        )
+    document.setdefault("requesters", []).extend(requesters.values())
+    document.setdefault("organizations", []).extend(organizations.values())
+
+
+ACCOUNT_COLUMNS = ("name", "industry", "location", "notes", "churn_reason")
+ACCOUNT_TEXT_FIELDS = ("recent_orders", "contract_amount", "payment_cycle", "expected_monthly")
+CHANNELS = {  # an interaction's channel -> our activity kind (others: note)
+    "phone": "call",
+    "电话": "call",
+    "email": "email",
+    "邮件": "email",
+    "video conference": "meeting",
+    "视频会议": "meeting",
+    "meeting": "meeting",
+}
+
+
+def _crm(
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int | str]],
+    dates: Dates,
+) -> None:
+    """claw-eval customers as our accounts (the code is the customer id), each with its contact
+    person as the primary contact and its interactions as activities; sales reps are users."""
+    users = document.setdefault("users", [])
+    accounts = document.setdefault("accounts", [])
+    contacts = document.setdefault("contacts", [])
+    activities = document.setdefault("activities", [])
+    for row in rows:
+        code = str(row.get("customer_id") or f"CUS-{len(accounts) + 1}")
+        ids.setdefault("crm", {})[code] = code
+        rep = row.get("sales_rep") or row.get("sales_owner")
+        owner = _staff(users, str(rep), role="rep") if rep else LOGIN_USER
+        sla = row.get("sla") or ": ".join(
+            str(row[k]) for k in ("sla_level", "sla_response") if row.get(k)
+        )
+        notes = [str(row.get("notes") or ""), *_as_text(row, ACCOUNT_TEXT_FIELDS)]
+        dates.past += [m for m in [_moment(row.get("last_contact_date"))] if m]
+        account = {key: row.get(key) for key in ACCOUNT_COLUMNS} | {
+            "code": code,
+            "tier": str(row.get("tier") or "standard").lower(),
+            "status": row.get("status") or "active",
+            "account_type": row.get("type") or "customer",
+            "owner": owner,
+            "annual_revenue": int(row.get("annual_revenue") or 0),
+            "sla": sla,
+            "contract_end": row.get("contract_end") or row.get("contract_end_date"),
+            "churn_date": row.get("churn_date"),
+            "satisfaction": row.get("satisfaction"),
+            "last_contact": row.get("last_contact_date"),
+            "notes": "\n".join(n for n in notes if n),
+        }
+        accounts.append({k: v for k, v in account.items() if v not in (None, "")})
+        person = str(row.get("contact_person") or "").strip()
+        if person:
+            first, _, last = person.partition(" ")
+            contact = {
+                "first_name": first[:100],
+                "last_name": last,
+                "email": row.get("email") or row.get("contact_email"),
+                "phone": str(row.get("phone") or row.get("contact_phone") or ""),
+                "account": code,
+                "primary": True,
+                "owner": owner,
+            }
+            contacts.append({k: v for k, v in contact.items() if v not in (None, "")})
+        for seen in row.get("recent_interactions") or []:
+            handler = f"Handled by {seen['handled_by']}. " if seen.get("handled_by") else ""
+            activities.append(
+                {
+                    "kind": CHANNELS.get(str(seen.get("channel", "")).lower(), "note"),
+                    "subject": str(seen.get("type") or "interaction")[:200],
+                    "body": f"{handler}{seen.get('notes', '')}".strip(),
+                    "owner": owner,
+                    "account": code,
+                    "occurred_at": f"{seen.get('date')}T09:00:00Z",
+                }
+            )
+    if any(row.get(k) not in (None, "") for row in rows for k in ACCOUNT_TEXT_FIELDS):
+        ctx.warn(
+            "fixtures/crm",
+            f"{', '.join(ACCOUNT_TEXT_FIELDS)}: kept as lines of the account's notes",
+            lossy=True,
+        )
+
+
 MAPPERS = {
     "gmail": _gmail,
     "calendar": _calendar,
     "contacts": _contacts,
     "todo": _todo,
     "notes": _notes,
+    "helpdesk": _helpdesk,
+    "crm": _crm,
 }
 
 

@@ -62,6 +62,9 @@ ACTIONS = {
     "todo_delete_task": ("todo", "deleted"),
     "notes_share": ("notes", "shared"),
     "contacts_send_message": ("contacts", "sent_messages"),
+    "helpdesk_update_ticket": ("helpdesk", "updated_tickets"),
+    "helpdesk_close_ticket": ("helpdesk", "closed"),
+    "crm_export_report": ("crm", "exported_reports"),
 }
 FIXTURE_IDS = {  # upstream service -> the id field of its fixture rows
     "gmail": "message_id",

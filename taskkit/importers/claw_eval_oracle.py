@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import yaml
 from pydantic import BaseModel, ConfigDict, TypeAdapter
@@ -25,6 +26,8 @@ ACTION_KEYS = {
     "todo_update_task": ("todo", "updated_tasks"),
     "todo_create_task": ("todo", "created_tasks"),
     "notes_share": ("notes", "shared"),
+    "helpdesk_update_ticket": ("helpdesk", "updated_tickets"),
+    "crm_export_report": ("crm", "exported_reports"),
 }
 # upstream id argument -> the fixture kind whose ids were renumbered
 ID_FIELDS = {
@@ -35,6 +38,8 @@ ID_FIELDS = {
     "task_id": "todo",
     "note_id": "notes",
 }
+# our services whose items keep upstream's ids (TK-1001, CUS-001): the fixture kind of each
+KEPT_IDS = {"helpdesk": "helpdesk", "crm": "crm"}
 # (upstream tool, argument, value) -> our tool that performs it on the same id
 STATUS_CALLS = {("todo_update_task", "status", "completed"): "complete_task"}
 
@@ -77,7 +82,7 @@ def oracle(
     record_id: str,
     answer: str,
     tools: list[ToolDecl],
-    ids: dict[str, dict[str, int]],
+    ids: dict[str, dict[str, int | str]],
     ctx: RecordContext,
 ) -> Oracle:
     """The reference solution: the reads of a careful agent (``_reads``), the record's action
@@ -99,7 +104,7 @@ def oracle(
     return Oracle(calls=calls, answer=answer.strip() + "\n" if answer.strip() else "")
 
 
-def _reads(tools: list[ToolDecl], ids: dict[str, dict[str, int]]) -> list[OracleCall]:
+def _reads(tools: list[ToolDecl], ids: dict[str, dict[str, int | str]]) -> list[OracleCall]:
     """Each declared read tool called as a careful agent does before acting (upstream's graders
     score reading: "listed the inbox", "opened every message"): a listing once, a tool on one
     item once per fixture item; a read that needs an argument the record does not give (a
@@ -119,7 +124,7 @@ def _reads(tools: list[ToolDecl], ids: dict[str, dict[str, int]]) -> list[Oracle
         if not params:
             reads.append(OracleCall(service=tool.service, method="GET", path=ours.route.path))
             continue
-        items = ids.get(ID_FIELDS.get(params[0], ""), {})
+        items = ids.get(ID_FIELDS.get(params[0]) or KEPT_IDS.get(tool.service, ""), {})
         reads += [
             OracleCall(
                 service=tool.service,
@@ -131,7 +136,9 @@ def _reads(tools: list[ToolDecl], ids: dict[str, dict[str, int]]) -> list[Oracle
     return list({(r.service, r.path): r for r in reads}.values())  # two tools, one route: once
 
 
-def _calls(action: ActionCall, tool: ToolDecl, ids: dict[str, dict[str, int]]) -> list[OracleCall]:
+def _calls(
+    action: ActionCall, tool: ToolDecl, ids: dict[str, dict[str, int | str]]
+) -> list[OracleCall]:
     """One upstream call as our requests (a status change becomes its own request)."""
     service, backed_by = tool.service, tool.backed_by
     assert service is not None and backed_by is not None  # only tools of ours are called
@@ -165,10 +172,11 @@ def _request(
     name: str,
     arguments: dict[str, Any],
     upstream: dict[str, Any],
-    ids: dict[str, dict[str, int]],
+    ids: dict[str, dict[str, int | str]],
 ) -> OracleCall:
-    """Our tool's request: path parameters filled (from ``upstream`` ids when absent), the
-    rest as the body; a string where ours takes a list becomes a one-item list."""
+    """Our tool's request: path parameters filled (from ``upstream`` ids when absent), query
+    parameters in the query string, the rest as the body; a string where ours takes a list
+    becomes a one-item list."""
     ours = our_tools(service)[name]
     properties = ours.tool.input_schema["properties"]
     values = dict(arguments)
@@ -183,6 +191,8 @@ def _request(
     for param in ours.route.path_params:
         path = path.replace(f"{{{param}}}", str(values.pop(param, "")))
     body = {k: v for k, v in values.items() if k in (ours.route.body_params or ())}
+    query = {k: v for k, v in values.items() if k in ours.route.query_params}
+    path += f"?{urlencode(query, doseq=True)}" if query else ""
     return OracleCall(service=service, method=ours.route.method, path=path, body=body or None)
 
 

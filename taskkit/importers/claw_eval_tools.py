@@ -72,6 +72,28 @@ TOOLS: dict[str, ToolMap] = {
     "todo_delete_task": ToolMap("todolist", "delete_task"),
     "notes_list": ToolMap("todolist", "list_notes", {"max_results": "per_page"}),
     "notes_get": ToolMap("todolist", "get_note"),
+    "helpdesk_list_tickets": ToolMap(
+        "helpdesk",
+        "list_tickets",
+        note="status is ours (new, open, pending, on-hold, solved, closed, unsolved; "
+        "leave it out for all); priority is low, normal, high or urgent",
+    ),
+    "helpdesk_get_ticket": ToolMap("helpdesk", "get_ticket", {"ticket_id": "code"}),
+    "helpdesk_update_ticket": ToolMap(
+        "helpdesk",
+        "update_ticket",
+        {"ticket_id": "code", "assigned_to": "assignee"},
+        "priority is low, normal, high or urgent (upstream's medium is normal); the assignee is "
+        "an agent's username",
+    ),
+    "helpdesk_close_ticket": ToolMap(
+        "helpdesk", "solve_ticket", {"ticket_id": "code"}, "closing a ticket solves it here"
+    ),
+    "crm_list_customers": ToolMap(
+        "crm", "list_accounts", note="a customer is an account; tier is lower case (vip)"
+    ),
+    "crm_get_customer": ToolMap("crm", "get_account", {"customer_id": "code"}),
+    "crm_export_report": ToolMap("crm", "export_report", {"customer_ids": "account_codes"}),
 }
 
 

@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from taskkit.importers import claw_eval
-from taskkit.importers.base import ImportLog
+from taskkit.importers.base import ImportLog, RecordContext
 from taskkit.importers.claw_eval_oracle import ACTION_KEYS, solutions
 from taskkit.importers.model import ImportedTask, OracleCall
 from tests.importers.conftest import FIXTURES, import_fixture
@@ -39,12 +39,13 @@ RUNNABLE = {
     "T007zh_todo_management",
     "T029zh_cross_service_meeting",
     "T113zh_meeting_preparation",
+    "T017zh_ticket_triage",
 }
 NOT_RUNNABLE = {
     "C01zh_mortgage_prepay": "needs a simulated user (user_agent, 8 rounds)",
     "T013zh_meeting_notes": "expected action notes.shared has no counterpart here "
     "(notes_share: notes cannot be shared here)",
-    "T017zh_ticket_triage": "needs helpdesk: no such service here",
+    "T105zh_job_failure_triage": "needs scheduler: no such service here",
 }
 
 
@@ -76,7 +77,7 @@ def _day(value: str, task: ImportedTask) -> date:
 
 def test_every_sample_record_is_imported_runnable_or_with_its_reason(imported) -> None:
     out, result = imported["claw-eval"]
-    assert result.log.records == 11 and result.log.refusals == [] and result.unaccounted == 0
+    assert result.log.records == 12 and result.log.refusals == [] and result.unaccounted == 0
     tasks = _by_id(result.tasks)
     assert {i for i, t in tasks.items() if not t.not_runnable} == RUNNABLE
     assert {i: t.not_runnable for i, t in tasks.items() if t.not_runnable} == NOT_RUNNABLE
@@ -283,6 +284,84 @@ def test_expected_actions_become_calls_on_our_api(imported) -> None:
             assert len(task.wrong) >= 2 and all(w != task.oracle for w in task.wrong.values())
 
 
+TRIAGED = (1001, 1003, 1006, 1002, 1008, 1005, 1004, 1007, 1009, 1010)
+
+
+def test_helpdesk_tickets_keep_their_codes_and_take_our_priorities(imported) -> None:
+    task = _by_id(imported["claw-eval"][1].tasks)["T017zh_ticket_triage"]
+    seed = task.services["helpdesk"]
+    upstream = _rows(SAMPLE / "T017zh_ticket_triage", "helpdesk")
+    assert [t["id"] for t in seed["tickets"]] == [int(r["ticket_id"][3:]) for r in upstream]
+    priorities = [(r["priority"], t["priority"]) for r, t in zip(upstream, seed["tickets"])]
+    assert set(priorities) == {("", "normal"), ("low", "low")}, priorities
+    reporters = {r["reporter"] for r in upstream}
+    assert {r["name"] for r in seed["requesters"]} == reporters
+    [user] = seed["users"]
+    assert (user["username"], user["role"]) == ("user", "admin"), "the login sees every ticket"
+    reads = [c.path for c in task.oracle.calls if c.method == "GET"]
+    assert reads[0] == "/api/tickets" and {f"/api/tickets/TK-{n}" for n in TRIAGED} <= set(reads)
+    aliases = seed["mcp"]["aliases"]
+    assert aliases["helpdesk_get_ticket"] == {
+        "tool": "get_ticket",
+        "description": aliases["helpdesk_get_ticket"]["description"],
+        "arguments": {"ticket_id": "code"},
+    }
+
+
+def test_crm_customers_become_accounts_with_their_people_and_history() -> None:
+    rows = [
+        {
+            "customer_id": "CUS-901",
+            "name": "Dingxin Software",
+            "tier": "VIP",
+            "status": "active",
+            "contract_end": "2026-04-15",
+            "annual_revenue": 960000,
+            "industry": "Software",
+            "sales_rep": "Zhao Lei",
+            "contact_person": "Li Na",
+            "email": "lina@dingxin.example",
+            "sla_level": "platinum",
+            "sla_response": "4-hour onsite response",
+            "contract_amount": 85000,
+            "recent_interactions": [
+                {"date": "2026-02-20", "type": "inquiry", "channel": "email", "notes": "Asked"},
+                {"date": "2026-02-27", "type": "complaint", "channel": "电话", "notes": "Angry"},
+            ],
+        },
+        {"customer_id": "SUP-12", "name": "Parts Co", "type": "supplier", "tier": "standard"},
+    ]
+    document: dict = {}
+    log = ImportLog()
+    ctx = RecordContext("claw-eval", claw_eval.pins()["claw-eval"], log, "x/task.yaml", "x")
+    ids: dict = {}
+    claw_eval._crm(document, rows, ctx, ids, claw_eval.Dates())
+    vip, supplier = document["accounts"]
+    assert (vip["code"], vip["tier"], vip["owner"], vip["contract_end"]) == (
+        "CUS-901",
+        "vip",
+        "zhao.lei",
+        "2026-04-15",
+    )
+    assert vip["sla"] == "platinum: 4-hour onsite response"
+    assert "Contract amount: 85000" in vip["notes"]
+    assert (supplier["account_type"], supplier["owner"]) == ("supplier", "user")
+    [rep] = document["users"]
+    assert (rep["username"], rep["display_name"], rep["role"]) == ("zhao.lei", "Zhao Lei", "rep")
+    [contact] = document["contacts"]
+    assert (contact["first_name"], contact["last_name"], contact["account"]) == (
+        "Li",
+        "Na",
+        "CUS-901",
+    )
+    assert [(a["kind"], a["subject"]) for a in document["activities"]] == [
+        ("email", "inquiry"),
+        ("call", "complaint"),
+    ]
+    assert ids["crm"] == {"CUS-901": "CUS-901", "SUP-12": "SUP-12"}
+    assert [w.field for w in log.warnings if w.lossy] == ["fixtures/crm"]
+
+
 def test_the_written_solutions_use_only_mapped_tools_and_real_action_keys() -> None:
     for record_id, solution in solutions().items():
         assert solution.calls, record_id
@@ -311,6 +390,9 @@ def test_the_oracle_really_performs_the_expected_actions(imported) -> None:
         "claw-eval-t029zh-cross-service-meeting": {
             "calendar": [("POST", "/api/events")],
             "email": [("POST", "/api/drafts")],
+        },
+        "claw-eval-t017zh-ticket-triage": {
+            "helpdesk": [("PATCH", f"/api/tickets/TK-{n}") for n in TRIAGED],
         },
     }
     results = run_many(
@@ -387,7 +469,7 @@ def test_a_malformed_record_is_refused_by_field_and_the_rest_imports(
         field
     ), refusal
     assert message in refusal.message, refusal
-    assert result.log.records == 11 and len(result.tasks) == 10 and result.unaccounted == 0
+    assert result.log.records == 12 and len(result.tasks) == 11 and result.unaccounted == 0
 
 
 @pytest.mark.parametrize(
@@ -421,13 +503,13 @@ def test_the_whole_set_is_accounted_for(whole_set) -> None:
     tasks, log = whole_set
     assert log.records == 300 and log.refusals == [] and len(tasks) == 300
     runnable = [t for t in tasks if not t.not_runnable]
-    assert len(runnable) == 60  # 35 on our services, 25 on input files alone
+    assert len(runnable) == 72  # 47 on our services, 25 on input files alone
     assert sum(bool(t.inputs) for t in runnable) == 25
     reasons = [t.not_runnable or "" for t in tasks]
     assert sum("needs a simulated user" in r for r in reasons) == 38
     assert sum(bool(re.search(r"needs [^:;]*\bweb_real\b(?!_)", r)) for r in reasons) == 62
     for task in runnable:
-        assert set(task.services) <= {"email", "calendar", "todolist"}
+        assert set(task.services) <= {"email", "calendar", "todolist", "helpdesk", "crm"}
 
 
 @needs_upstream
@@ -455,7 +537,9 @@ def test_every_required_expected_action_of_a_hosted_record_has_calls(whole_set) 
             if a["required"]
         }
         if not task.not_runnable and required:
-            done = {ACTION_KEYS[c.tool] for c in solutions()[source_id].calls}
+            done = {
+                ACTION_KEYS[c.tool] for c in solutions()[source_id].calls if c.tool in ACTION_KEYS
+            }
             assert required <= done and task.oracle.calls, source_id
 
 

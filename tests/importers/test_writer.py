@@ -153,5 +153,5 @@ def test_sources_and_cases_commands(capsys) -> None:
     assert main(["cases", "--source", f"claw-eval:{FIXTURES / 'claw-eval'}"]) == 0
     cases = capsys.readouterr().out
     assert "T002_email_triage" in cases and "Email Triage" in cases
-    assert "T017zh_ticket_triage" in cases and "(not runnable here)" in cases
-    assert "11 importable task(s), 0 refused" in cases
+    assert "T105zh_job_failure_triage" in cases and "(not runnable here)" in cases
+    assert "12 importable task(s), 0 refused" in cases
