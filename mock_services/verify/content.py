@@ -25,13 +25,19 @@ from datetime import date
 from mock_services.verify.amounts import wrong_amounts
 from mock_services.verify.findings import Findings
 from mock_services.verify.normalise import fold, number_readings
-from mock_services.verify.when import wrong_days, wrong_times
+from mock_services.verify.when import backwards_move, wrong_days, wrong_times
 
 COPIED_SHARE = 0.6
 """A text whose words are this share or more of a run of the instruction's is copied."""
 COPIED_RUN = 8
 """Words in a row the instruction has that count as copied."""
 _WORD = re.compile(r"\w+")
+
+
+# a negation right before a phrase, at most one word between ("can't really approve")
+_NEGATED = re.compile(
+    r"(?:\bnot|\bnever|\bno longer|n['\u2019]t|\bcannot|\bunable to)\s+(?:\w+\s+)?$"
+)
 
 
 def _readings(text: str) -> tuple[str, ...]:
@@ -42,28 +48,44 @@ def _readings(text: str) -> tuple[str, ...]:
 def mentions(text: str, spelling: str) -> bool:
     """Whether ``text`` names ``spelling``: as whole words, or as the start of a word for a
     stem ending in ``*`` (``approv*``); a number never as part of a longer one."""
+    pattern = _spelling_pattern(spelling)
+    return any(pattern.search(reading) for reading in _readings(text))
+
+
+def affirms(text: str, spelling: str) -> bool:
+    """Whether ``text`` names ``spelling`` (as ``mentions`` reads it) at least once not right
+    after a negation: "I can't approve this" does not affirm "approve this"."""
+    pattern = _spelling_pattern(spelling)
+    return any(
+        not _NEGATED.search(reading[max(0, found.start() - 40) : found.start()])
+        for reading in _readings(text)
+        for found in pattern.finditer(reading)
+    )
+
+
+def _spelling_pattern(spelling: str) -> re.Pattern[str]:
     stem = spelling.endswith("*")
     wanted = fold(spelling.removesuffix("*")).strip()
     if not wanted:
         raise ValueError(f"spelling {spelling!r}: expected a word or a stem such as 'approv*'")
     end = r"(?![.,]\d)" if stem else r"(?!\w|[.,]\d)"
-    pattern = re.compile(rf"(?<![\w.,]){re.escape(wanted)}{end}")
-    return any(pattern.search(reading) for reading in _readings(text))
+    return re.compile(rf"(?<![\w.,]){re.escape(wanted)}{end}")
 
 
 @dataclass(frozen=True)
 class Decision:
     """A decision the text must announce: one of ``said`` and none of ``opposite`` (a
-    polite decline is no acceptance however it is worded)."""
+    polite decline is no acceptance however it is worded), each read where it is not negated
+    ("I can't approve this" announces no approval; "I did not reject it", no rejection)."""
 
     said: Sequence[str]
     opposite: Sequence[str]
 
     def problems(self, text: str) -> list[str]:
-        found = [w for w in self.opposite if mentions(text, w)]
+        found = [w for w in self.opposite if affirms(text, w)]
         if found:
             return [f"it announces the opposite decision ({', '.join(found)})"]
-        if not any(mentions(text, w) for w in self.said):
+        if not any(affirms(text, w) for w in self.said):
             return [f"it never states the decision (none of: {', '.join(self.said)})"]
         return []
 
@@ -85,6 +107,9 @@ class ContentRule:
     """The clock times (``"14:05"``) the text may name; any other is a wrong fact."""
     amounts: Sequence[float] | None = None
     """The money amounts the text may name (``amounts``): any other is a wrong fact."""
+    moved: tuple[str, str] | None = None
+    """(old, new) clock times of a change the text announces: stating it the other way round
+    (``from NEW to OLD``) is a wrong fact."""
 
     def check(self, text: str | None, *, what: str = "the text") -> Findings:
         """One problem per fact missing, per forbidden fact present, for a wrong or missing
@@ -110,6 +135,9 @@ class ContentRule:
         if self.amounts is not None and (amounts := wrong_amounts(text, self.amounts)):
             shown = ", ".join(f"{a:g}" for a in amounts)
             problems.append(f"it names an amount that is none of the situation's ({shown})")
+        if self.moved is not None and backwards_move(text, *self.moved):
+            old, new = self.moved
+            problems.append(f"it states the change backwards (from {new} to {old})")
         if self.source is not None and copied(text, self.source):
             problems.append("it copies the instruction instead of answering it")
         return Findings(what, problems)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from datetime import date
+from itertools import pairwise
 
 from mock_services.verify.normalise import fold
 
@@ -44,6 +45,8 @@ _DAY_MONTH = re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORDINAL}\s+(?:of\s+)?({_MONTH}
 _MONTH_DAY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}}){_ORDINAL}(?![\d:])")
 _ISO_DAY = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2})[:h](\d{2})(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?")
+_ONWARD = re.compile(r"to|until|till|->|=>|\u2192|-|\u2013")  # between a time and the next
+_TO_BEFORE = re.compile(r"\bto\s*$")
 _HOUR = re.compile(r"(?<![\d:.,])(\d{1,2})\s*([ap])\.?\s?m\b\.?")
 
 
@@ -78,13 +81,33 @@ def _iso_in(match: re.Match[str], days: list[date]) -> bool:
 
 def times_named(text: str) -> list[str]:
     """Each clock time ``text`` names, as ``HH:MM`` on a 24-hour clock."""
-    folded = fold(text)
+    return [time for _start, _end, time in _clock_times(fold(text))]
+
+
+def _clock_times(folded: str) -> list[tuple[int, int, str]]:
+    """(start, end, ``HH:MM``) of each clock time in ``folded`` text, in order."""
     found = [
-        (m.start(), _hhmm(int(m.group(1)), int(m.group(2)), m.group(3)))
+        (m.start(), m.end(), _hhmm(int(m.group(1)), int(m.group(2)), m.group(3)))
         for m in _CLOCK.finditer(folded)
     ]
-    found += [(m.start(), _hhmm(int(m.group(1)), 0, m.group(2))) for m in _HOUR.finditer(folded)]
-    return [time for _, time in sorted(found) if time is not None]
+    found += [
+        (m.start(), m.end(), _hhmm(int(m.group(1)), 0, m.group(2))) for m in _HOUR.finditer(folded)
+    ]
+    return [(start, end, time) for start, end, time in sorted(found) if time is not None]
+
+
+def backwards_move(text: str, old: str, new: str) -> bool:
+    """Whether ``text`` states a change of time from ``old`` to ``new`` (``"13:00"``) the wrong
+    way round: ``from NEW to OLD``, ``NEW -> OLD``, ``to OLD from NEW``."""
+    folded = fold(text)
+    times = _clock_times(folded)
+    for (start1, end1, first), (start2, _end2, second) in pairwise(times):
+        gap = folded[end1:start2].strip()
+        if (first, second) == (new, old) and _ONWARD.fullmatch(gap):
+            return True
+        if (first, second) == (old, new) and gap == "from" and _TO_BEFORE.search(folded[:start1]):
+            return True
+    return False
 
 
 def wrong_times(text: str, times: Iterable[str]) -> list[str]:

@@ -50,6 +50,26 @@ def test_each_class_of_wrong_text_is_named(text: str, problem: str) -> None:
     assert not found.ok and any(problem in p for p in found.problems), found.problems
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't approve this: Hotel Adlon is 130 over the limit.",
+        "I can\u2019t approve it yet: Hotel Adlon is 130 over the limit.",
+        "Not approved. Hotel Adlon is 130 over the limit.",
+    ],
+)
+def test_a_negated_opposite_is_no_opposite_decision(text: str) -> None:
+    assert REJECTION.check(text).ok, REJECTION.check(text).problems
+
+
+def test_a_negated_decision_is_no_decision() -> None:
+    rule = ContentRule(decision=Decision(said=("reject*",), opposite=("approv*",)))
+    assert rule.check("I did not reject it.").problems == [
+        "it never states the decision (none of: reject*)"
+    ]
+    assert not rule.check("I won't reject it; approved.").ok  # the affirmed approval counts
+
+
 def test_a_missing_text_is_one_problem() -> None:
     assert REJECTION.check(None, what="the rejection reason").problems == [
         "the rejection reason is missing or empty"
@@ -112,6 +132,42 @@ def test_a_message_naming_another_day_or_time_is_a_wrong_fact(text: str, wrong: 
 
 def test_a_rule_without_days_or_times_reads_none() -> None:
     assert ContentRule(facts={"the flight": ("LC216",)}).check("LC216, Wednesday 17:00").ok
+
+
+# --- a change of time stated backwards (a blind adversary's "moved from 15:40 to 13:00") ---
+MOVE = ContentRule(
+    facts={"the new start": ("15:40", "3:40 pm")},
+    times=("13:00", "15:40"),
+    moved=("13:00", "15:40"),
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The workshop moved from 13:00 to 15:40.",
+        "The workshop now starts at 15:40 instead of 13:00.",
+        "Moved to 15:40 (from 13:00).",
+        "The 1 pm workshop is now at 3:40 pm.",
+        "New start: 15:40.",
+    ],
+)
+def test_a_change_stated_the_right_way_round_passes(text: str) -> None:
+    assert MOVE.check(text).ok, MOVE.check(text).problems
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The workshop moved from 15:40 to 13:00.",
+        "Workshop: 15:40 -> 13:00.",
+        "Workshop moved to 13:00 from 15:40.",
+        "Moved from 3:40 pm to 1 pm.",
+    ],
+)
+def test_a_change_stated_backwards_is_a_wrong_fact(text: str) -> None:
+    problems = MOVE.check(text).problems
+    assert problems == ["it states the change backwards (from 15:40 to 13:00)"], problems
 
 
 # --- the amounts a reason may give (a blind adversary's right merchant with a made-up limit) ---

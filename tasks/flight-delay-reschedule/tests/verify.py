@@ -218,8 +218,8 @@ def meeting_kept_its_shape() -> bool:
 
 
 def told_rule() -> ContentRule:
-    """What a mail to a guest must say: the meeting moved, to the new start; no other day
-    than the meeting's, no clock time but the situation's, nothing of Alice's other
+    """What a mail to a guest must say: the meeting moved, to the new start (not from it); no
+    other day than the meeting's, no clock time but the situation's, nothing of Alice's other
     appointments, no copy of the instruction."""
     return ContentRule(
         facts={"the new start time": EXPECTED_START_TEXT},
@@ -228,6 +228,7 @@ def told_rule() -> ContentRule:
         source=INSTRUCTION.read_text(),
         days=(seed_time("calendar").day(MEETING_DAY),),
         times=SITUATION_TIMES,
+        moved=("13:00", "15:40"),
     )
 
 
