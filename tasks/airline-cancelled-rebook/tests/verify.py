@@ -36,14 +36,20 @@ EXPECTED_FLIGHT = "LC216"  # LC220 leaves earlier but is full; LC218 is cheaper 
 EXPECTED_DAY = "+1d"
 # London time, as a mail may write it
 EXPECTED_ARRIVAL = ("14:05", "14.05", "14h05", "2:05 pm", "2:05pm", "2.05 pm", "2.05pm")
-# the London landing times of the other flights into Heathrow that day (and of LC214 the day
-# after): a mail giving them leaves Bob guessing or lists everyone else's flights; naming those
-# flights ("LC220 was full") is fine
+# the London landing times of the other flights into Heathrow that day: a mail giving them
+# leaves Bob guessing or lists everyone else's flights; naming those flights ("LC220 was
+# full") is fine, and so is the cancelled LC214's time as what was planned (``moved`` below
+# catches it given as the new one)
 OTHER_ARRIVALS = {
     "LC220's landing time": ("12:10", "12.10", "12h10"),
     "LC218's landing time": ("18:25", "18.25", "18h25", "6:25 pm", "6:25pm", "6.25 pm"),
-    "the cancelled LC214's landing time": ("10:40", "10.40", "10h40"),
     "LC330's landing time (from Paris)": ("09:20", "9:20", "09.20", "9.20", "09h20", "9h20"),
+}
+CANCELLED_FLIGHT = "LC214"
+CANCELLED_ARRIVAL = "10:40"
+# a mail must send Bob to Heathrow: another London airport is a wrong fact
+OTHER_AIRPORTS = {
+    "another airport": ("Gatwick", "LGW", "Stansted", "STN", "Luton", "LTN", "London City", "LCY")
 }
 
 
@@ -61,6 +67,8 @@ def spellings(*phrases: str) -> tuple[str, ...]:
 # the times of LC216 a mail may give: its departure (Lyon, Paris time), its landing in London
 # time and in Paris time; any other clock time is a fact about nothing here
 LC216_TIMES = ("13:20", "12:20", "14:05", "15:05")
+# and the cancelled LC214's, as what was planned: its departure (Lyon) and landing (London, Paris)
+SITUATION_TIMES = (*LC216_TIMES, "10:05", "09:05", CANCELLED_ARRIVAL, "11:40")
 # what Bob, picking Alice up, has no use for: her passport and birth date, and the booking
 # reference that, with her name, opens the booking to whoever reads the mail
 ALICE_PAPERS = {
@@ -91,6 +99,45 @@ CALLED_OFF = {
         "stay home",
         "stay at home",
     )
+}
+# a mail that says she is not on LC216 (no seat, still looking), or that LC216 is the cancelled
+# flight and LC214 the new one, tells Bob the opposite of what was done
+NOT_ON_LC216 = {
+    "not being on LC216": spellings(
+        "could not get*",
+        "couldn't get*",
+        "could not book*",
+        "couldn't book*",
+        "no seat",
+        "no seats",
+        "not get a seat",
+        "did not get*",
+        "didn't get*",
+        "will let you know",
+        "still looking",
+        "no new flight",
+        "waiting list",
+        "standby",
+        "stand-by",
+        "not confirmed",
+        "unconfirmed",
+    ),
+    "LC216 as the cancelled flight, LC214 as the new one": (
+        "LC216 was cancel*",
+        "LC216 has been cancel*",
+        "LC216 is cancel*",
+        "LC216 got cancel*",
+        "LC216 has cancel*",
+        "cancelled LC216",
+        "canceled LC216",
+        f"now on {CANCELLED_FLIGHT}",
+        f"booked on {CANCELLED_FLIGHT}",
+        f"rebooked on {CANCELLED_FLIGHT}",
+        f"moved to {CANCELLED_FLIGHT}",
+        f"changed to {CANCELLED_FLIGHT}",
+        f"switched to {CANCELLED_FLIGHT}",
+        f"taking {CANCELLED_FLIGHT}",
+    ),
 }
 # the agent's prompt, uploaded with the tests: a mail must be no copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
@@ -213,7 +260,7 @@ def bob_told_flight() -> Findings:
     return told_bob(
         ContentRule(
             facts={"the new flight": (EXPECTED_FLIGHT,)},
-            not_about=CALLED_OFF | ALICE_PAPERS,
+            not_about=CALLED_OFF | NOT_ON_LC216 | ALICE_PAPERS | OTHER_AIRPORTS,
             source=INSTRUCTION.read_text(),
             days=(seed_time("airline").day(EXPECTED_DAY),),
         )
@@ -231,7 +278,8 @@ def bob_told_arrival() -> Findings:
         ContentRule(
             facts={"the London landing time": EXPECTED_ARRIVAL},
             not_about=OTHER_ARRIVALS,
-            times=LC216_TIMES,
+            times=SITUATION_TIMES,
+            moved=(CANCELLED_ARRIVAL, "14:05"),
         )
     )
 

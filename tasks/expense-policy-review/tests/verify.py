@@ -161,6 +161,29 @@ def true_amounts(code: str) -> tuple[float, ...]:
     return tuple(c / 100 for c in cents if c is not None)
 
 
+@cache
+def other_reports(code: str) -> tuple[str, ...]:
+    """What a note on report ``code`` has no business naming: every other report's code and
+    the full name of every other report's owner (not Bob, who reviews them all)."""
+    rows = query(
+        "expense",
+        "SELECT r.code, u.display_name, u.username FROM reports r "
+        "JOIN users u ON u.id = r.owner_id",
+        seed=True,
+    )
+    owner = next(r["username"] for r in rows if r["code"] == code)
+    return tuple(
+        sorted(
+            {r["code"] for r in rows if r["code"] != code}
+            | {r["display_name"] for r in rows if r["username"] not in (owner, "bob")}
+        )
+    )
+
+
+# an approval note that says the report is rejected, or must be fixed, is no approval
+REJECTING_WORDS = ("reject*", "declin*", "denied", "resubmit*", "please fix", "not approved")
+
+
 def reason_rule(code: str, over: tuple[str, ...]) -> ContentRule:
     """What the rejection reason of report ``code``, whose over-limit merchants are ``over``,
     must say (each of them, the rejection) and must not (any other merchant, an amount or limit
@@ -168,7 +191,10 @@ def reason_rule(code: str, over: tuple[str, ...]) -> ContentRule:
     others = sorted(m for m in merchants() if not any(word in m for word in over))
     return ContentRule(
         facts={f"the merchant over the limit {m!r}": (m,) for m in over},
-        not_about={"merchants within the limit or on other reports": tuple(others)},
+        not_about={
+            "merchants within the limit or on other reports": tuple(others),
+            "other reports or their owners": other_reports(code),
+        },
         decision=REJECTION,
         source=INSTRUCTION,
         amounts=true_amounts(code),
@@ -176,11 +202,18 @@ def reason_rule(code: str, over: tuple[str, ...]) -> ContentRule:
 
 
 def approval_rule(code: str) -> ContentRule:
-    """An approval note, if any, speaks of its own report: no other report's merchant, no
-    amount that is not its own or the policy's."""
+    """An approval note, if any, speaks of its own report (no other report, its owner or its
+    merchant; no amount that is not its own or the policy's) and rejects nothing."""
     own = {r["merchant"] for r in query("expense", _MERCHANTS_OF, [code], seed=True)}
     others = tuple(sorted(merchants() - own))
-    return ContentRule(not_about={"merchants on other reports": others}, amounts=true_amounts(code))
+    return ContentRule(
+        not_about={
+            "merchants on other reports": others,
+            "other reports or their owners": other_reports(code),
+            "a rejection": REJECTING_WORDS,
+        },
+        amounts=true_amounts(code),
+    )
 
 
 _MERCHANTS_OF = (

@@ -99,7 +99,8 @@ def amounts(data: dict) -> list[object]:
 def exact_shape() -> bool:
     data = report()
     assert set(data) == KEYS, f"keys {sorted(data)}, expected {sorted(KEYS)}"
-    bad = [a for a in amounts(data) if not is_amount(a) or abs(a * 100 - round(a * 100)) > 1e-6]
+    # written rounded, a number reads back as itself rounded: 443.2, never 443.20000000000005
+    bad = [a for a in amounts(data) if not is_amount(a) or round(a, 2) != a]
     assert not bad, f"amounts that are not numbers rounded to the cent: {bad}"
     return True
 

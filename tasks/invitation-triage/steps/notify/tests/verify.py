@@ -29,6 +29,7 @@ from mock_services.verify import (
     one_of,
     query,
     satisfies,
+    seed_time,
     sent_mail,
 )
 
@@ -131,16 +132,27 @@ CLASH = (
     "busy",
 )
 ALL_TITLES = (*EXPECTED_NOTES.values(), *ACCEPTED_TITLES)
+# per declined meeting, its day and the clock times a notice may name (Berlin time, the seed's):
+# its own start and end and those of the event it clashes with; another day or time is a wrong
+# fact however right the rest is
+WHEN = {
+    "Pricing sync": ("+1d", ("15:30", "16:15", "15:00", "16:00")),  # the Acme customer call
+    "Early design jam": ("+3d", ("08:30", "09:30", "08:00", "09:00")),  # Physio
+}
 
 
 def notice_rule(title: str) -> ContentRule:
     """What the notice of ``title`` must say (the meeting, the clash, that Alice cannot come)
-    and must not (any other meeting, declined or accepted)."""
+    and must not (any other meeting, declined or accepted; another day or time than the
+    meeting's and its clash's)."""
+    day, times = WHEN[title]
     return ContentRule(
         facts={"the meeting": (title,), "the reason, a clash in the calendar": CLASH},
         not_about={"other meetings": tuple(t for t in ALL_TITLES if t != title)},
         decision=CANNOT_ATTEND,
         source=INSTRUCTION,
+        days=(seed_time("calendar").day(day),),
+        times=times,
     )
 
 
