@@ -24,6 +24,7 @@ SERVICE_MODULES = {
     "todolist": "mock_services.todolist.service",
     "helpdesk": "mock_services.helpdesk.service",
     "crm": "mock_services.crm.service",
+    "finance": "mock_services.finance.service",
 }
 
 
