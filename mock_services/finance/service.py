@@ -17,10 +17,13 @@ SPEC = ServiceSpec(
     port=5140,
     title="Finance",
     domain="Finance & Data Analytics",
-    main_change=("items", "status"),
+    main_change=("invoices", "status"),
     description=(
-        "Items a user keeps: a title, notes, a status (open or done) and a due date. Log in "
-        "with POST /api/auth/login and send 'Authorization: Bearer <token>'."
+        "A small-business bookkeeping and bank app like QuickBooks: accounts with balances "
+        "derived from transactions, categories and merchants, invoices issued and received "
+        "with payments matched to transactions, budgets with alerts, recurring payments and "
+        "CSV statements. Log in with POST /api/auth/login and send "
+        "'Authorization: Bearer <token>'."
     ),
     base=Base,
     user_model=User,

@@ -1,0 +1,120 @@
+"""Finding the rows requests name: accounts and transactions by id, invoices by code,
+categories, merchants and contacts by name. A path's key that names nothing is a 404; a body
+field's is a 422 naming the field."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+
+from mock_services.core.base.addressing import Addressed
+from mock_services.core.base.errors import ApiError, NotFound, invalid_field
+from mock_services.core.spec.api import Ctx
+from mock_services.finance.access import readable
+from mock_services.finance.codes import invoice_code
+from mock_services.finance.models import (
+    Account,
+    Category,
+    Contact,
+    Invoice,
+    Merchant,
+    RecurringPayment,
+    Transaction,
+)
+
+INVOICES = Addressed(
+    kind="invoice",
+    by="code",
+    shape=r"INV-\d{1,9}",
+    sample=invoice_code(1),
+    table="invoices",
+    owner_column="owner_id",
+    hint="list them with GET /api/invoices",
+)
+
+
+def _missing(error: ApiError, field: str | None) -> ApiError:
+    return invalid_field(field, error.message) if field else error
+
+
+def account_of(ctx: Ctx, account_id: int, field: str | None = None) -> Account:
+    """The account ``account_id``, if the caller may read it."""
+    account = ctx.session.get(Account, account_id)
+    if account is None:
+        raise _missing(
+            NotFound(f"no account {account_id}; list yours with GET /api/accounts"), field
+        )
+    return readable(ctx, account, "account", account_id)
+
+
+def transaction_of(ctx: Ctx, transaction_id: int, field: str | None = None) -> Transaction:
+    """The transaction ``transaction_id``, if the caller may read its account."""
+    found = ctx.session.get(Transaction, transaction_id)
+    if found is None:
+        hint = "list them with GET /api/transactions"
+        raise _missing(NotFound(f"no transaction {transaction_id}; {hint}"), field)
+    account = ctx.session.get(Account, found.account_id)
+    assert account is not None  # a foreign key
+    readable(ctx, account, "transaction", transaction_id)
+    return found
+
+
+def owner_of(ctx: Ctx, transaction: Transaction) -> int:
+    account = ctx.session.get(Account, transaction.account_id)
+    assert account is not None  # a foreign key
+    return account.owner_id
+
+
+def invoice_by_code(ctx: Ctx, code: str) -> Invoice:
+    """The invoice ``code`` names ('INV-0001'), if the caller may read it."""
+    found = ctx.session.scalar(select(Invoice).where(Invoice.code == code.strip().upper()))
+    if found is None:
+        raise INVOICES.not_found(ctx, code)
+    return readable(ctx, found, "invoice", found.code)
+
+
+def recurring_of(ctx: Ctx, recurring_id: int) -> RecurringPayment:
+    found = ctx.session.get(RecurringPayment, recurring_id)
+    if found is None:
+        raise NotFound(f"no recurring payment {recurring_id}; list them with GET /api/recurring")
+    return readable(ctx, found, "recurring payment", recurring_id)
+
+
+def category_named(ctx: Ctx, name: str, field: str = "category") -> Category:
+    """The category called ``name`` (case ignored), else a 422 naming ``field``."""
+    found = ctx.session.scalar(
+        select(Category).where(func.lower(Category.name) == name.strip().lower())
+    )
+    if found is None:
+        known = ", ".join(ctx.session.scalars(select(Category.name).order_by(Category.name)))
+        raise invalid_field(field, f"no category {name!r}; known: {known}")
+    return found
+
+
+def merchant_named(ctx: Ctx, name: str) -> Merchant | None:
+    return ctx.session.scalar(
+        select(Merchant).where(func.lower(Merchant.name) == name.strip().lower())
+    )
+
+
+def merchant_or_new(ctx: Ctx, name: str) -> Merchant:
+    """The merchant called ``name`` (case ignored), added when there is none."""
+    found = merchant_named(ctx, name)
+    if found is None:
+        found = Merchant(name=name.strip())
+        ctx.session.add(found)
+        ctx.session.flush()
+    return found
+
+
+def contact_named(ctx: Ctx, owner_id: int, name: str, field: str = "contact") -> Contact:
+    """The owner's customer or vendor called ``name`` (case ignored), else a 422."""
+    found = ctx.session.scalar(
+        select(Contact).where(
+            Contact.owner_id == owner_id, func.lower(Contact.name) == name.strip().lower()
+        )
+    )
+    if found is None:
+        raise invalid_field(
+            field, f"no customer or vendor {name!r}; list them with GET /api/contacts"
+        )
+    return found

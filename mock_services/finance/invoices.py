@@ -1,0 +1,210 @@
+"""The invoices area (``/api/invoices``): invoices issued to customers and received from
+vendors, with lines and a due date; draft, open (issued: mailed to the customer), partly paid,
+paid or void, and overdue when unpaid past the due date on the task's clock. Recording a
+payment matches a bank transaction to an invoice (reconciliation)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from sqlalchemy import Select, func, select
+
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import Conflict, invalid_field
+from mock_services.core.data.paging import Page, page_of, page_of_select
+from mock_services.core.spec.api import Ctx
+from mock_services.finance import notices
+from mock_services.finance.access import mine, require_writer, writable
+from mock_services.finance.books import contact_named, invoice_by_code, transaction_of
+from mock_services.finance.codes import invoice_code
+from mock_services.finance.days import today
+from mock_services.finance.models import Contact, Invoice, InvoiceLine, Payment, Transaction
+from mock_services.finance.money import fmt, to_cents
+from mock_services.finance.present import UNPAID, shown_status
+from mock_services.finance.schemas import InvoiceCreate, InvoiceQuery, PaymentCreate
+
+PARTY = {"issued": "customer", "received": "vendor"}
+PAYMENT_TERMS = timedelta(days=30)
+
+
+def find_invoices(ctx: Ctx, query: InvoiceQuery) -> Page[Invoice]:
+    """One page of the invoices the caller may read, by due date."""
+    stmt = _filtered(ctx, query)
+    if query.status in ("open", "partly_paid", "overdue", "unpaid"):
+        day = today(ctx)
+        wanted = query.status
+        found = [
+            i
+            for i in ctx.session.scalars(stmt.where(Invoice.status.in_(UNPAID)))
+            if wanted == "unpaid" or shown_status(i, day) == wanted
+        ]
+        return page_of(found, query)
+    if query.status is not None:
+        stmt = stmt.where(Invoice.status == query.status)
+    return page_of_select(ctx.session, stmt, query)
+
+
+def _filtered(ctx: Ctx, query: InvoiceQuery) -> Select[tuple[Invoice]]:
+    stmt = select(Invoice).where(mine(ctx, Invoice.owner_id)).order_by(Invoice.due_on, Invoice.id)
+    if query.direction is not None:
+        stmt = stmt.where(Invoice.direction == query.direction)
+    if query.contact is not None:
+        named = select(Contact.id).where(func.lower(Contact.name) == query.contact.strip().lower())
+        stmt = stmt.where(Invoice.contact_id.in_(named))
+    return stmt
+
+
+def create_invoice(ctx: Ctx, body: InvoiceCreate) -> Invoice:
+    """A new invoice, a draft unless ``status`` is open (then issued at once)."""
+    require_writer(ctx, "create invoices")
+    contact = contact_named(ctx, ctx.user_id, body.contact)
+    party = PARTY[body.direction]
+    if contact.kind != party:
+        raise invalid_field(
+            "contact",
+            f"{contact.name} is a {contact.kind}; {body.direction} invoices are "
+            f"{'to' if party == 'customer' else 'from'} a {party}",
+        )
+    issued = body.issued_on or today(ctx)
+    due = body.due_on or issued + PAYMENT_TERMS
+    if due < issued:
+        raise invalid_field(
+            "due_on", f"{due.isoformat()} is before issued_on, {issued.isoformat()}"
+        )
+    invoice_id = (ctx.session.scalar(select(func.max(Invoice.id))) or 0) + 1
+    lines = [
+        InvoiceLine(
+            description=line.description,
+            quantity=line.quantity,
+            unit_price_cents=to_cents(line.unit_price),
+            amount_cents=line.quantity * to_cents(line.unit_price),
+        )
+        for line in body.lines
+    ]
+    invoice = Invoice(
+        id=invoice_id,
+        code=invoice_code(invoice_id),
+        owner_id=ctx.user_id,
+        direction=body.direction,
+        contact_id=contact.id,
+        number=body.number,
+        currency=body.currency,
+        issued_on=issued,
+        due_on=due,
+        status="draft",
+        total_cents=sum(line.amount_cents for line in lines),
+        paid_cents=0,
+        memo=body.memo,
+        created_at=to_naive_utc(ctx.now),
+    )
+    ctx.session.add(invoice)
+    ctx.session.flush()
+    for line in lines:
+        line.invoice_id = invoice.id
+    ctx.session.add_all(lines)
+    ctx.session.flush()
+    if body.status == "open":
+        _open(ctx, invoice)
+    return invoice
+
+
+def _own(ctx: Ctx, code: str, action: str) -> Invoice:
+    invoice = invoice_by_code(ctx, code)
+    return writable(ctx, invoice, "invoice", invoice.code, action)
+
+
+def finalize_invoice(ctx: Ctx, code: str) -> Invoice:
+    """Open a draft: an issued invoice is sent (mailed to its customer), a received one
+    approved for payment."""
+    invoice = _own(ctx, code, "finalize invoices")
+    if invoice.status != "draft":
+        raise Conflict(
+            f"{invoice.code} is {shown_status(invoice, today(ctx))}; only a draft is finalized"
+        )
+    _open(ctx, invoice)
+    return invoice
+
+
+def _open(ctx: Ctx, invoice: Invoice) -> None:
+    invoice.status = "open"
+    if invoice.direction == "issued":
+        contact = ctx.session.get(Contact, invoice.contact_id)
+        assert contact is not None  # a foreign key
+        notices.invoice_sent(ctx, invoice, contact)
+
+
+def void_invoice(ctx: Ctx, code: str) -> Invoice:
+    """Void a draft or an unpaid open invoice: nothing is due on it any more."""
+    invoice = _own(ctx, code, "void invoices")
+    if invoice.status == "void":
+        raise Conflict(f"{invoice.code} is already void")
+    if invoice.paid_cents:
+        paid = fmt(invoice.paid_cents, invoice.currency)
+        raise Conflict(
+            f"{invoice.code} has payments of {paid}; an invoice paid in part or whole is not voided"
+        )
+    invoice.status = "void"
+    return invoice
+
+
+def record_payment(ctx: Ctx, code: str, body: PaymentCreate) -> Invoice:
+    """Match a posted bank transaction to an open invoice as (part of) its payment."""
+    invoice = _own(ctx, code, "record payments")
+    if invoice.status not in UNPAID:
+        state = shown_status(invoice, today(ctx))
+        hint = "; finalize it first" if state == "draft" else ""
+        raise Conflict(f"{invoice.code} is {state}: nothing is due on it{hint}")
+    paying = transaction_of(ctx, body.transaction_id, "transaction_id")
+    _check_payer(ctx, invoice, paying)
+    due = invoice.total_cents - invoice.paid_cents
+    cents = to_cents(body.amount) if body.amount is not None else min(abs(paying.amount_cents), due)
+    if cents > abs(paying.amount_cents):
+        raise invalid_field(
+            "amount",
+            f"more than transaction {paying.id}'s {fmt(abs(paying.amount_cents), paying.currency)}",
+        )
+    if cents > due:
+        raise invalid_field(
+            "amount", f"more than the {fmt(due, invoice.currency)} still due on {invoice.code}"
+        )
+    ctx.session.add(
+        Payment(
+            invoice_id=invoice.id,
+            transaction_id=paying.id,
+            amount_cents=cents,
+            paid_on=paying.date,
+            created_at=to_naive_utc(ctx.now),
+        )
+    )
+    invoice.paid_cents += cents
+    invoice.status = "paid" if invoice.paid_cents >= invoice.total_cents else "partly_paid"
+    ctx.session.flush()
+    return invoice
+
+
+def _check_payer(ctx: Ctx, invoice: Invoice, paying: Transaction) -> None:
+    taken = ctx.session.scalar(
+        select(Invoice.code)
+        .join(Payment, Payment.invoice_id == Invoice.id)
+        .where(Payment.transaction_id == paying.id)
+    )
+    if taken is not None:
+        raise Conflict(
+            f"transaction {paying.id} already pays {taken}; a transaction pays one invoice"
+        )
+    if paying.status != "posted":
+        raise Conflict(f"transaction {paying.id} is pending; match it once it is posted")
+    money_in = invoice.direction == "issued"
+    if (paying.amount_cents > 0) != money_in:
+        raise invalid_field(
+            "transaction_id",
+            f"{invoice.code} is {invoice.direction}: its payment is money "
+            f"{'in' if money_in else 'out'}, and transaction {paying.id} is money "
+            f"{'out' if money_in else 'in'} ({fmt(paying.amount_cents, paying.currency)})",
+        )
+    if paying.currency != invoice.currency:
+        raise invalid_field(
+            "transaction_id",
+            f"transaction {paying.id} is in {paying.currency}, "
+            f"{invoice.code} in {invoice.currency}",
+        )

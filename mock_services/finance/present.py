@@ -1,0 +1,223 @@
+"""Rows as the API answers them (the UI shows the same answers): accounts with their
+balances, transactions with their names, invoices with their status on today's clock."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from sqlalchemy import case, func, select
+
+from mock_services.core.base.clock import iso
+from mock_services.core.spec.api import Ctx
+from mock_services.finance.days import today
+from mock_services.finance.models import (
+    Account,
+    Category,
+    Contact,
+    Invoice,
+    InvoiceLine,
+    Merchant,
+    Payment,
+    RecurringPayment,
+    Transaction,
+    User,
+)
+from mock_services.finance.money import amount
+from mock_services.finance.schemas import (
+    AccountOut,
+    InvoiceOut,
+    LineOut,
+    PaymentOut,
+    RecurringOut,
+    TransactionOut,
+)
+
+UNPAID = ("open", "partly_paid")
+
+
+def _names(ctx: Ctx, model: type[Category] | type[Merchant]) -> dict[int, str]:
+    return dict(ctx.session.execute(select(model.id, model.name)).tuples().all())
+
+
+def accounts_out(ctx: Ctx, accounts: Sequence[Account]) -> list[AccountOut]:
+    """``accounts`` with their balances, read in one query."""
+    ids = [a.id for a in accounts]
+    posted = func.sum(case((Transaction.status == "posted", Transaction.amount_cents), else_=0))
+    pending = func.sum(case((Transaction.status == "pending", Transaction.amount_cents), else_=0))
+    sums = {
+        account_id: (p or 0, q or 0, n)
+        for account_id, p, q, n in ctx.session.execute(
+            select(Transaction.account_id, posted, pending, func.count())
+            .where(Transaction.account_id.in_(ids))
+            .group_by(Transaction.account_id)
+        ).tuples()
+    }
+    owners = dict(ctx.session.execute(select(User.id, User.username)).tuples().all())
+    found = []
+    for a in accounts:
+        posted_cents, pending_cents, count = sums.get(a.id, (0, 0, 0))
+        balance = a.opening_balance_cents + posted_cents
+        found.append(
+            AccountOut(
+                id=a.id,
+                owner=owners[a.owner_id],
+                name=a.name,
+                kind=a.kind,
+                currency=a.currency,
+                number=a.number,
+                opened_on=a.opened_on.isoformat(),
+                opening_balance=amount(a.opening_balance_cents),
+                balance=amount(balance),
+                pending=amount(pending_cents),
+                available=amount(balance + pending_cents),
+                transactions=count,
+            )
+        )
+    return found
+
+
+def account_out(ctx: Ctx, account: Account) -> AccountOut:
+    return accounts_out(ctx, [account])[0]
+
+
+def transactions_out(ctx: Ctx, found: Sequence[Transaction]) -> list[TransactionOut]:
+    """``found`` with their account, merchant, category and invoice named."""
+    categories, merchants = _names(ctx, Category), _names(ctx, Merchant)
+    account_ids = {t.account_id for t in found}
+    accounts = dict(
+        ctx.session.execute(select(Account.id, Account.name).where(Account.id.in_(account_ids)))
+        .tuples()
+        .all()
+    )
+    invoices = dict(
+        ctx.session.execute(
+            select(Payment.transaction_id, Invoice.code)
+            .join(Invoice, Invoice.id == Payment.invoice_id)
+            .where(Payment.transaction_id.in_([t.id for t in found]))
+        )
+        .tuples()
+        .all()
+    )
+    return [
+        TransactionOut(
+            id=t.id,
+            account_id=t.account_id,
+            account=accounts[t.account_id],
+            date=t.date.isoformat(),
+            amount=amount(t.amount_cents),
+            currency=t.currency,
+            merchant=merchants.get(t.merchant_id) if t.merchant_id else None,
+            category=categories.get(t.category_id) if t.category_id else None,
+            memo=t.memo,
+            status=t.status,
+            invoice=invoices.get(t.id),
+            recurring_id=t.recurring_id,
+            created_at=iso(t.created_at) or "",
+        )
+        for t in found
+    ]
+
+
+def transaction_out(ctx: Ctx, found: Transaction) -> TransactionOut:
+    return transactions_out(ctx, [found])[0]
+
+
+def shown_status(invoice: Invoice, day: date) -> str:
+    """The invoice's status as answered: ``overdue`` for an unpaid one past its due date."""
+    if invoice.status in UNPAID and invoice.due_on < day:
+        return "overdue"
+    return invoice.status
+
+
+def invoices_out(ctx: Ctx, found: Sequence[Invoice]) -> list[InvoiceOut]:
+    day, ids = today(ctx), [i.id for i in found]
+    contacts = {
+        c.id: c
+        for c in ctx.session.scalars(
+            select(Contact).where(Contact.id.in_({i.contact_id for i in found}))
+        )
+    }
+    lines: dict[int, list[LineOut]] = {i: [] for i in ids}
+    for line in ctx.session.scalars(
+        select(InvoiceLine).where(InvoiceLine.invoice_id.in_(ids)).order_by(InvoiceLine.id)
+    ):
+        lines[line.invoice_id].append(
+            LineOut(
+                id=line.id,
+                description=line.description,
+                quantity=line.quantity,
+                unit_price=amount(line.unit_price_cents),
+                amount=amount(line.amount_cents),
+            )
+        )
+    payments: dict[int, list[PaymentOut]] = {i: [] for i in ids}
+    for p in ctx.session.scalars(
+        select(Payment).where(Payment.invoice_id.in_(ids)).order_by(Payment.id)
+    ):
+        payments[p.invoice_id].append(
+            PaymentOut(
+                id=p.id,
+                transaction_id=p.transaction_id,
+                amount=amount(p.amount_cents),
+                paid_on=p.paid_on.isoformat(),
+            )
+        )
+    answers = []
+    for i in found:
+        status = shown_status(i, day)
+        answers.append(
+            InvoiceOut(
+                id=i.id,
+                code=i.code,
+                direction=i.direction,
+                contact=contacts[i.contact_id].name,
+                contact_email=contacts[i.contact_id].email,
+                number=i.number,
+                currency=i.currency,
+                issued_on=i.issued_on.isoformat(),
+                due_on=i.due_on.isoformat(),
+                status=status,
+                overdue=status == "overdue",
+                days_overdue=(day - i.due_on).days if status == "overdue" else 0,
+                total=amount(i.total_cents),
+                paid=amount(i.paid_cents),
+                balance_due=amount(i.total_cents - i.paid_cents) if i.status != "void" else 0,
+                memo=i.memo,
+                lines=lines[i.id],
+                payments=payments[i.id],
+                created_at=iso(i.created_at) or "",
+            )
+        )
+    return answers
+
+
+def invoice_out(ctx: Ctx, found: Invoice) -> InvoiceOut:
+    return invoices_out(ctx, [found])[0]
+
+
+def recurring_out(ctx: Ctx, found: Sequence[RecurringPayment]) -> list[RecurringOut]:
+    categories = _names(ctx, Category)
+    accounts = {
+        a.id: a
+        for a in ctx.session.scalars(
+            select(Account).where(Account.id.in_({r.account_id for r in found}))
+        )
+    }
+    return [
+        RecurringOut(
+            id=r.id,
+            account_id=r.account_id,
+            account=accounts[r.account_id].name,
+            payee=r.payee,
+            category=categories.get(r.category_id) if r.category_id else None,
+            amount=amount(r.amount_cents),
+            currency=accounts[r.account_id].currency,
+            frequency=r.frequency,
+            next_date=r.next_date.isoformat() if r.next_date else None,
+            end_date=r.end_date.isoformat() if r.end_date else None,
+            status=r.status,
+            memo=r.memo,
+        )
+        for r in found
+    ]
