@@ -44,7 +44,7 @@ def find_invoices(ctx: Ctx, query: InvoiceQuery) -> Page[Invoice]:
     return page_of_select(ctx.session, stmt, query)
 
 
-def _filtered(ctx: Ctx, query: InvoiceQuery) -> Select[tuple[Invoice]]:
+def _filtered(ctx: Ctx, query: InvoiceQuery) -> Select[Invoice]:
     stmt = select(Invoice).where(mine(ctx, Invoice.owner_id)).order_by(Invoice.due_on, Invoice.id)
     if query.direction is not None:
         stmt = stmt.where(Invoice.direction == query.direction)

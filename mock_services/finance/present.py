@@ -37,7 +37,7 @@ UNPAID = ("open", "partly_paid")
 
 
 def _names(ctx: Ctx, model: type[Category] | type[Merchant]) -> dict[int, str]:
-    return dict(ctx.session.execute(select(model.id, model.name)).tuples().all())
+    return dict(ctx.session.execute(select(model.id, model.name)).all())
 
 
 def accounts_out(ctx: Ctx, accounts: Sequence[Account]) -> list[AccountOut]:
@@ -51,9 +51,9 @@ def accounts_out(ctx: Ctx, accounts: Sequence[Account]) -> list[AccountOut]:
             select(Transaction.account_id, posted, pending, func.count())
             .where(Transaction.account_id.in_(ids))
             .group_by(Transaction.account_id)
-        ).tuples()
+        )
     }
-    owners = dict(ctx.session.execute(select(User.id, User.username)).tuples().all())
+    owners = dict(ctx.session.execute(select(User.id, User.username)).all())
     found = []
     for a in accounts:
         posted_cents, pending_cents, count = sums.get(a.id, (0, 0, 0))
@@ -86,18 +86,16 @@ def transactions_out(ctx: Ctx, found: Sequence[Transaction]) -> list[Transaction
     categories, merchants = _names(ctx, Category), _names(ctx, Merchant)
     account_ids = {t.account_id for t in found}
     accounts = dict(
-        ctx.session.execute(select(Account.id, Account.name).where(Account.id.in_(account_ids)))
-        .tuples()
-        .all()
+        ctx.session.execute(
+            select(Account.id, Account.name).where(Account.id.in_(account_ids))
+        ).all()
     )
     invoices = dict(
         ctx.session.execute(
             select(Payment.transaction_id, Invoice.code)
             .join(Invoice, Invoice.id == Payment.invoice_id)
             .where(Payment.transaction_id.in_([t.id for t in found]))
-        )
-        .tuples()
-        .all()
+        ).all()
     )
     return [
         TransactionOut(

@@ -40,7 +40,7 @@ def unmatched(ctx: Ctx, owner_id: int, account_id: int | None) -> list[Transacti
             select(Contact.name).where(Contact.owner_id == owner_id, Contact.kind == "vendor")
         )
     }
-    merchants = dict(ctx.session.execute(select(Merchant.id, Merchant.name)).tuples().all())
+    merchants = dict(ctx.session.execute(select(Merchant.id, Merchant.name)).all())
     stmt = (
         select(Transaction)
         .join(Account, Account.id == Transaction.account_id)
@@ -74,8 +74,8 @@ def unpaid(ctx: Ctx, owner_id: int) -> list[Invoice]:
 def suggestions(ctx: Ctx, transactions: list[Transaction], invoices: list[Invoice]) -> list[Match]:
     """Pairs whose amount equals what is due, or whose merchant is the invoice's customer or
     vendor (money the right way, same currency); both reasons first."""
-    merchants = dict(ctx.session.execute(select(Merchant.id, Merchant.name)).tuples().all())
-    contacts = dict(ctx.session.execute(select(Contact.id, Contact.name)).tuples().all())
+    merchants = dict(ctx.session.execute(select(Merchant.id, Merchant.name)).all())
+    contacts = dict(ctx.session.execute(select(Contact.id, Contact.name)).all())
     found = []
     for invoice in invoices:
         due = invoice.total_cents - invoice.paid_cents

@@ -93,7 +93,7 @@ def import_csv(ctx: Ctx, account_id: int, text: str) -> list[Transaction]:
     errors.raise_any()
     categories = {
         name.lower(): category_id
-        for category_id, name in ctx.session.execute(select(Category.id, Category.name)).tuples()
+        for category_id, name in ctx.session.execute(select(Category.id, Category.name))
     }
     lines = []
     for number, fields in enumerate(rows[1:], start=2):

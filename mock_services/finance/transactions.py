@@ -40,7 +40,7 @@ def find_transactions(ctx: Ctx, query: TransactionQuery) -> Page[Transaction]:
     return page_of_select(ctx.session, _filtered(ctx, query), query)
 
 
-def _filtered(ctx: Ctx, query: TransactionQuery) -> Select[tuple[Transaction]]:
+def _filtered(ctx: Ctx, query: TransactionQuery) -> Select[Transaction]:
     stmt = (
         select(Transaction)
         .join(Account, Account.id == Transaction.account_id)

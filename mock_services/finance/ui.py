@@ -1,3 +1,367 @@
-from flask import Blueprint
+"""The Finance web UI: accounts and their statements (export, import), transactions (filter,
+record, edit, re-categorise), categories, customers and vendors, invoices (create, finalize,
+void, record a payment), reconciliation, budgets and recurring payments. Every form validates
+through the API's own model and calls the same area functions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, flash, redirect, request, url_for
+
+from mock_services.core.data.paging import Page
+from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.web.forms import read_form
+from mock_services.core.web.ui import page, render
+from mock_services.finance import (
+    accounts,
+    budgets,
+    contacts,
+    invoices,
+    reconciliation,
+    recurring,
+    statements,
+    transactions,
+)
+from mock_services.finance.books import account_of, invoice_by_code, recurring_of, transaction_of
+from mock_services.finance.present import (
+    account_out,
+    accounts_out,
+    invoice_out,
+    invoices_out,
+    recurring_out,
+    transaction_out,
+    transactions_out,
+)
+from mock_services.finance.schemas import (
+    AccountCreate,
+    BudgetCreate,
+    BudgetQuery,
+    BudgetUpdate,
+    CategorizeRequest,
+    CategoryCreate,
+    ContactCreate,
+    InvoiceCreate,
+    InvoiceQuery,
+    PaymentCreate,
+    RecurringCreate,
+    RecurringUpdate,
+    StatementImport,
+    StatementQuery,
+    TransactionCreate,
+    TransactionQuery,
+    TransactionUpdate,
+)
 
 ui = Blueprint("finance_ui", __name__, template_folder="templates")
+LINES = 3
+"""How many invoice lines the new-invoice form offers."""
+
+
+def _pages(total: int, per_page: int) -> int:
+    return max(1, -(-total // per_page))
+
+
+def _choices(ctx: Ctx) -> dict[str, Any]:
+    return {
+        "accounts": accounts_out(ctx, accounts.my_accounts(ctx)),
+        "categories": transactions.categories(ctx),
+    }
+
+
+# --- accounts --------------------------------------------------------------------------------
+
+
+@page(ui, "/")
+def accounts_page(ctx: Ctx) -> Any:
+    return render("finance/accounts.html", ctx, **_choices(ctx))
+
+
+@page(ui, "/accounts", methods=("POST",), operation="open_account")
+def account_create(ctx: Ctx) -> Any:
+    account = accounts.open_account(ctx, read_form(AccountCreate))
+    flash(f"Opened {account.name}.", "ok")
+    return redirect(url_for("finance_ui.account_page", account_id=account.id), 303)
+
+
+@page(ui, "/accounts/<int:account_id>")
+def account_page(ctx: Ctx, account_id: int) -> Any:
+    account = account_of(ctx, account_id)
+    query = parse_query(StatementQuery)
+    start, end = accounts.period(ctx, query)
+    rows = accounts.in_period(ctx, account, start, end)
+    return render(
+        "finance/account.html",
+        ctx,
+        account=account_out(ctx, account),
+        start=start,
+        end=end,
+        rows=transactions_out(ctx, rows),
+        **_choices(ctx),
+    )
+
+
+@page(ui, "/accounts/<int:account_id>/statement", methods=("POST",), operation="import_statement")
+def statement_import(ctx: Ctx, account_id: int) -> Any:
+    added = statements.import_csv(
+        ctx, account_id, read_form(StatementImport, verbatim=("csv",)).csv
+    )
+    flash(f"Imported {len(added)} transactions.", "ok")
+    return redirect(url_for("finance_ui.account_page", account_id=account_id), 303)
+
+
+# --- transactions, categories ----------------------------------------------------------------
+
+
+@page(ui, "/transactions")
+def transactions_page(ctx: Ctx) -> Any:
+    query = parse_query(TransactionQuery)
+    found = transactions.find_transactions(ctx, query)
+    return render(
+        "finance/transactions.html",
+        ctx,
+        found=Page(transactions_out(ctx, found.items), found.total),
+        query=query,
+        pages=_pages(found.total, query.per_page),
+        **_choices(ctx),
+    )
+
+
+@page(ui, "/transactions", methods=("POST",), operation="add_transaction")
+def transaction_create(ctx: Ctx) -> Any:
+    added = transactions.create_transaction(ctx, read_form(TransactionCreate, verbatim=("memo",)))
+    flash(f"Recorded transaction {added.id}.", "ok")
+    return redirect(url_for("finance_ui.transaction_page", transaction_id=added.id), 303)
+
+
+@page(ui, "/transactions/<int:transaction_id>")
+def transaction_page(ctx: Ctx, transaction_id: int) -> Any:
+    found = transaction_out(ctx, transaction_of(ctx, transaction_id))
+    return render("finance/transaction.html", ctx, t=found, **_choices(ctx))
+
+
+@page(
+    ui, "/transactions/<int:transaction_id>/edit", methods=("POST",), operation="update_transaction"
+)
+def transaction_edit(ctx: Ctx, transaction_id: int) -> Any:
+    body = read_form(TransactionUpdate, keep_blank=("memo",), verbatim=("memo",))
+    transactions.update_transaction(ctx, transaction_id, body)
+    flash("Saved the transaction.", "ok")
+    return redirect(url_for("finance_ui.transaction_page", transaction_id=transaction_id), 303)
+
+
+@page(
+    ui,
+    "/transactions/<int:transaction_id>/category",
+    methods=("POST",),
+    operation="categorize_transaction",
+)
+def transaction_categorize(ctx: Ctx, transaction_id: int) -> Any:
+    body = read_form(CategorizeRequest, checkboxes=("apply_to_merchant",))
+    _found, changed = transactions.categorize(ctx, transaction_id, body)
+    flash(f"Filed under {body.category} ({changed} changed).", "ok")
+    return redirect(url_for("finance_ui.transaction_page", transaction_id=transaction_id), 303)
+
+
+@page(ui, "/categories")
+def categories_page(ctx: Ctx) -> Any:
+    found = transactions.categories(ctx)
+    return render(
+        "finance/categories.html",
+        ctx,
+        categories=found,
+        names={c.id: c.name for c in found},
+        merchants=transactions.merchants(ctx, request.args.get("q") or None),
+    )
+
+
+@page(ui, "/categories", methods=("POST",), operation="add_category")
+def category_create(ctx: Ctx) -> Any:
+    added = transactions.create_category(ctx, read_form(CategoryCreate))
+    flash(f"Added the category {added.name}.", "ok")
+    return redirect(url_for("finance_ui.categories_page"), 303)
+
+
+# --- contacts, invoices, reconciliation ------------------------------------------------------
+
+
+@page(ui, "/contacts")
+def contacts_page(ctx: Ctx) -> Any:
+    return render("finance/contacts.html", ctx, contacts=contacts.my_contacts(ctx, None))
+
+
+@page(ui, "/contacts", methods=("POST",), operation="add_contact")
+def contact_create(ctx: Ctx) -> Any:
+    added = contacts.create_contact(ctx, read_form(ContactCreate))
+    flash(f"Added {added.name}.", "ok")
+    return redirect(url_for("finance_ui.contacts_page"), 303)
+
+
+@page(ui, "/invoices")
+def invoices_page(ctx: Ctx) -> Any:
+    query = parse_query(InvoiceQuery)
+    found = invoices.find_invoices(ctx, query)
+    return render(
+        "finance/invoices.html",
+        ctx,
+        found=Page(invoices_out(ctx, found.items), found.total),
+        query=query,
+        pages=_pages(found.total, query.per_page),
+        contacts=contacts.my_contacts(ctx, None),
+        line_numbers=range(1, LINES + 1),
+    )
+
+
+def _lines() -> tuple[list[dict[str, str]], dict[str, str]]:
+    """The new-invoice form's filled lines (a line is filled when any of its fields is), and
+    where each line field's errors are shown."""
+    form = request.form
+    lines: list[dict[str, str]] = []
+    fields: dict[str, str] = {}
+    for n in range(1, LINES + 1):
+        values = {
+            key: form.get(f"line{n}_{key}", "").strip()
+            for key in ("description", "quantity", "unit_price")
+        }
+        if any(values.values()):
+            for key in values:
+                fields[f"lines.{len(lines)}.{key}"] = f"line{n}_{key}"
+            lines.append({k: v for k, v in values.items() if v})
+    return lines, fields
+
+
+@page(ui, "/invoices", methods=("POST",), operation="create_invoice")
+def invoice_create(ctx: Ctx) -> Any:
+    lines, fields = _lines()
+    body = read_form(InvoiceCreate, verbatim=("memo",), given={"lines": lines}, fields=fields)
+    added = invoices.create_invoice(ctx, body)
+    flash(f"Created {added.code}.", "ok")
+    return redirect(url_for("finance_ui.invoice_page", code=added.code), 303)
+
+
+@page(ui, "/invoices/<code>")
+def invoice_page(ctx: Ctx, code: str) -> Any:
+    found = invoice_by_code(ctx, code)
+    owner = reconciliation.books_owner(ctx, None) if found.owner_id == ctx.user_id else None
+    loose = reconciliation.unmatched(ctx, owner, None) if owner is not None else []
+    return render(
+        "finance/invoice.html",
+        ctx,
+        invoice=invoice_out(ctx, found),
+        candidates=transactions_out(ctx, loose),
+    )
+
+
+@page(ui, "/invoices/<code>/finalize", methods=("POST",), operation="finalize_invoice")
+def invoice_finalize(ctx: Ctx, code: str) -> Any:
+    found = invoices.finalize_invoice(ctx, code)
+    flash(f"{found.code} is open.", "ok")
+    return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
+
+
+@page(ui, "/invoices/<code>/void", methods=("POST",), operation="void_invoice")
+def invoice_void(ctx: Ctx, code: str) -> Any:
+    found = invoices.void_invoice(ctx, code)
+    flash(f"{found.code} is void.", "ok")
+    return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
+
+
+@page(ui, "/invoices/<code>/payments", methods=("POST",), operation="record_payment")
+def invoice_payment(ctx: Ctx, code: str) -> Any:
+    found = invoices.record_payment(ctx, code, read_form(PaymentCreate))
+    flash(f"Payment recorded on {found.code}.", "ok")
+    back = request.form.get("back") == "reconciliation"
+    if back:
+        return redirect(url_for("finance_ui.reconciliation_page"), 303)
+    return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
+
+
+@page(ui, "/reconciliation")
+def reconciliation_page(ctx: Ctx) -> Any:
+    owner = reconciliation.books_owner(ctx, None)
+    loose = reconciliation.unmatched(ctx, owner, None)
+    due = reconciliation.unpaid(ctx, owner)
+    return render(
+        "finance/reconciliation.html",
+        ctx,
+        loose=transactions_out(ctx, loose),
+        due=invoices_out(ctx, due),
+        matches=reconciliation.suggestions(ctx, loose, due),
+    )
+
+
+# --- budgets, recurring payments -------------------------------------------------------------
+
+
+@page(ui, "/budgets")
+def budgets_page(ctx: Ctx) -> Any:
+    query = parse_query(BudgetQuery)
+    first, found = budgets.month_budgets(ctx, query.month)
+    return render(
+        "finance/budgets.html",
+        ctx,
+        month=first.strftime("%Y-%m"),
+        found=[budgets.budget_out(ctx, b) for b in found],
+        categories=[c for c in transactions.categories(ctx) if c.kind == "expense"],
+    )
+
+
+@page(ui, "/budgets", methods=("POST",), operation="set_budget")
+def budget_create(ctx: Ctx) -> Any:
+    added = budgets.create_budget(ctx, read_form(BudgetCreate))
+    month = added.month.strftime("%Y-%m")
+    flash(f"Budget set for {month}.", "ok")
+    return redirect(url_for("finance_ui.budgets_page", month=month), 303)
+
+
+@page(ui, "/budgets/<int:budget_id>/edit", methods=("POST",), operation="update_budget")
+def budget_edit(ctx: Ctx, budget_id: int) -> Any:
+    changed = budgets.update_budget(ctx, budget_id, read_form(BudgetUpdate))
+    month = changed.month.strftime("%Y-%m")
+    flash("Budget saved.", "ok")
+    return redirect(url_for("finance_ui.budgets_page", month=month), 303)
+
+
+@page(ui, "/recurring")
+def recurring_page(ctx: Ctx) -> Any:
+    found = recurring_out(ctx, recurring.my_recurring(ctx))
+    return render("finance/recurring.html", ctx, found=found, **_choices(ctx))
+
+
+@page(ui, "/recurring", methods=("POST",), operation="add_recurring")
+def recurring_create(ctx: Ctx) -> Any:
+    added = recurring.create_recurring(ctx, read_form(RecurringCreate, verbatim=("memo",)))
+    flash(f"Scheduled {added.payee}.", "ok")
+    return redirect(url_for("finance_ui.recurring_one_page", recurring_id=added.id), 303)
+
+
+@page(ui, "/recurring/<int:recurring_id>")
+def recurring_one_page(ctx: Ctx, recurring_id: int) -> Any:
+    found = recurring_out(ctx, [recurring_of(ctx, recurring_id)])[0]
+    return render("finance/recurring_one.html", ctx, r=found, **_choices(ctx))
+
+
+@page(ui, "/recurring/<int:recurring_id>/edit", methods=("POST",), operation="update_recurring")
+def recurring_edit(ctx: Ctx, recurring_id: int) -> Any:
+    body = read_form(RecurringUpdate, cleared=("end_date",), keep_blank=("memo",))
+    recurring.update_recurring(ctx, recurring_id, body)
+    flash("Saved the recurring payment.", "ok")
+    return redirect(url_for("finance_ui.recurring_one_page", recurring_id=recurring_id), 303)
+
+
+def _recurring_step(operation: str, done: str) -> None:
+    step = getattr(recurring, operation)
+
+    def view(ctx: Ctx, recurring_id: int) -> Any:
+        step(ctx, recurring_id)
+        flash(done, "ok")
+        return redirect(url_for("finance_ui.recurring_one_page", recurring_id=recurring_id), 303)
+
+    view.__name__ = f"recurring_{operation.split('_')[0]}"
+    path = f"/recurring/<int:recurring_id>/{operation.split('_')[0]}"
+    page(ui, path, methods=("POST",), operation=operation)(view)
+
+
+_recurring_step("pause_recurring", "Paused.")
+_recurring_step("resume_recurring", "Resumed.")
+_recurring_step("cancel_recurring", "Cancelled.")
