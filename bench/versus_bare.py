@@ -61,6 +61,9 @@ READS = {
         resource="tickets", table="tickets", listing="/api/tickets?per_page=100", key="code"
     ),
     "crm": ByIdRead(resource="deals", table="deals", listing="/api/deals?per_page=100"),
+    "finance": ByIdRead(
+        resource="transactions", table="transactions", listing="/api/transactions?per_page=100"
+    ),
 }
 assert READS.keys() == SERVICE_MODULES.keys(), "every registered service needs a by-id read"
 

@@ -274,7 +274,9 @@ def void_invoice(ctx: Ctx, code: str) -> InvoiceOut:
     return invoice_out(ctx, invoices.void_invoice(ctx, code))
 
 
-@api.post("/invoices/<code>/payments", response=InvoiceOut, status=201, errors=_WRITE)
+@api.post(
+    "/invoices/<code>/payments", response=InvoiceOut, status=201, errors=_WRITE, destructive=True
+)
 def record_payment(ctx: Ctx, code: str, body: PaymentCreate) -> InvoiceOut:
     """Record a payment: match a posted bank transaction (money in for an issued invoice, out
     for a received one) to an open invoice, for its amount or less; paid in full, it is paid."""

@@ -77,6 +77,7 @@ IRREVERSIBLE_POSTS = {  # purchases, cancellations, sent mail, decisions: no too
     "todolist": {"dispatch_reminders"},
     "helpdesk": {"add_comment", "solve_ticket", "apply_macro", "merge_ticket"},  # replies are mail
     "crm": {"convert_lead", "merge_accounts", "merge_contacts"},
+    "finance": {"finalize_invoice", "void_invoice", "record_payment", "cancel_recurring"},
 }
 
 
