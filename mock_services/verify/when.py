@@ -10,7 +10,7 @@ is read as ``normalise.fold`` reads it. Relative words (today, tomorrow) are not
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from itertools import pairwise
 
@@ -94,6 +94,27 @@ def _clock_times(folded: str) -> list[tuple[int, int, str]]:
         (m.start(), m.end(), _hhmm(int(m.group(1)), 0, m.group(2))) for m in _HOUR.finditer(folded)
     ]
     return [(start, end, time) for start, end, time in sorted(found) if time is not None]
+
+
+# words that put a time in the past of the situation: what was planned, not what holds now
+_PAST = re.compile(
+    r"\b(?:was|were|had been|due|original\w*|planned|scheduled|cancel\w*|instead"
+    r"|previous\w*|earlier|old|from|no longer)\b"
+)
+_SENTENCE = re.compile(r"[^.!?;\n]+")
+
+
+def stale_times(text: str, stale: Mapping[str, Sequence[str]]) -> list[str]:
+    """Each sentence of ``text`` that gives a time of ``stale`` (a time that no longer holds ->
+    the times that replaced it) as if it held: naming none of its replacements and no word of
+    the past (was, due, original, cancelled, instead...)."""
+    found = []
+    for sentence in _SENTENCE.findall(fold(text)):
+        named = {time for _start, _end, time in _clock_times(sentence)}
+        for time in named & set(stale):
+            if not named & set(stale[time]) and not _PAST.search(sentence):
+                found.append(f"{time} in {sentence.strip()!r}")
+    return found
 
 
 def backwards_move(text: str, old: str, new: str) -> bool:

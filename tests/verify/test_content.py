@@ -170,6 +170,40 @@ def test_a_change_stated_backwards_is_a_wrong_fact(text: str) -> None:
     assert problems == ["it states the change backwards (from 15:40 to 13:00)"], problems
 
 
+# --- a time that no longer holds, given as current (a blind adversary's "now lands at 11:40") ---
+DELAY = ContentRule(stale={"11:40": ("13:40",), "13:00": ("15:40",)})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My flight was due to land at 11:40; it now lands at 13:40.",
+        "The 13:00 workshop is now at 15:40.",
+        "Moved from 13:00 to 15:40. The flight was delayed from 11:40.",
+        "The originally planned 13:00 start cannot work.",
+    ],
+)
+def test_a_replaced_time_as_context_passes(text: str) -> None:
+    assert DELAY.check(text).ok, DELAY.check(text).problems
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("My flight now lands at 11:40. See you then.", "11:40 in 'my flight now lands at 11:40'"),
+        ("Workshop at 13:00 as usual", "13:00 in 'workshop at 13:00 as usual'"),
+        (
+            "My flight now lands at 11:40, so the workshop moves.",
+            "11:40 in 'my flight now lands at 11:40, so the workshop moves'",
+        ),
+    ],
+)
+def test_a_replaced_time_given_as_current_is_a_wrong_fact(text: str, held: str) -> None:
+    assert DELAY.check(text).problems == [
+        f"it gives a time that no longer holds as current ({held})"
+    ]
+
+
 # --- the amounts a reason may give (a blind adversary's right merchant with a made-up limit) ---
 REASON = ContentRule(facts={"the merchant": ("Hoxton",)}, amounts=(330.0, 419.1, 400.0, 19.1))
 

@@ -69,6 +69,14 @@ def spellings(*phrases: str) -> tuple[str, ...]:
 LC216_TIMES = ("13:20", "12:20", "14:05", "15:05")
 # and the cancelled LC214's, as what was planned: its departure (Lyon) and landing (London, Paris)
 SITUATION_TIMES = (*LC216_TIMES, "10:05", "09:05", CANCELLED_ARRIVAL, "11:40")
+# LC214's times -> LC216's that replaced them: given as what holds ("LC216 leaves at 10:05"),
+# not as what was planned ("I was due to land at 10:40"), they are wrong facts
+STALE_TIMES = {
+    "10:05": ("13:20",),
+    "09:05": ("12:20",),
+    CANCELLED_ARRIVAL: ("14:05",),
+    "11:40": ("15:05",),
+}
 # what Bob, picking Alice up, has no use for: her passport and birth date, and the booking
 # reference that, with her name, opens the booking to whoever reads the mail
 ALICE_PAPERS = {
@@ -280,6 +288,7 @@ def bob_told_arrival() -> Findings:
             not_about=OTHER_ARRIVALS,
             times=SITUATION_TIMES,
             moved=(CANCELLED_ARRIVAL, "14:05"),
+            stale=STALE_TIMES,
         )
     )
 

@@ -140,18 +140,24 @@ def over_limit_rejected() -> float:
 
 
 @cache
-def true_amounts(code: str) -> tuple[float, ...]:
-    """The amounts a note on report ``code`` may give: each item's amount, in its currency
-    and in the base currency, its category's limit and by how much it is over (in both), the
-    report's total and every category's limit."""
-    items = query(
-        "expense",
-        "SELECT i.amount_cents, i.base_cents, c.limit_cents, cur.rate_ppm FROM items i "
-        "JOIN reports r ON r.id = i.report_id JOIN categories c ON c.id = i.category_id "
-        "JOIN currencies cur ON cur.code = i.currency WHERE r.code = ?",
-        [code],
-        seed=True,
-    )
+def true_amounts(code: str, merchants: tuple[str, ...] | None = None) -> tuple[float, ...]:
+    """The amounts a note on report ``code`` may give: each item's amount (only the items of
+    ``merchants`` when given: a reason gives the over-limit items' amounts, not another item's),
+    in its currency and in the base currency, its category's limit and by how much it is over
+    (in both), the report's total and every category's limit."""
+    items = [
+        item
+        for item in query(
+            "expense",
+            "SELECT i.merchant, i.amount_cents, i.base_cents, c.limit_cents, cur.rate_ppm "
+            "FROM items i JOIN reports r ON r.id = i.report_id "
+            "JOIN categories c ON c.id = i.category_id "
+            "JOIN currencies cur ON cur.code = i.currency WHERE r.code = ?",
+            [code],
+            seed=True,
+        )
+        if merchants is None or any(m in item["merchant"] for m in merchants)
+    ]
     cents = [reports()[code]["total_cents"]]
     cents += [r["limit_cents"] for r in query("expense", "SELECT limit_cents FROM categories")]
     for item in items:
@@ -197,7 +203,7 @@ def reason_rule(code: str, over: tuple[str, ...]) -> ContentRule:
         },
         decision=REJECTION,
         source=INSTRUCTION,
-        amounts=true_amounts(code),
+        amounts=true_amounts(code, over),
     )
 
 

@@ -59,6 +59,15 @@ SITUATION_TIMES = (
     "15:40",
     "17:10",
 )
+# the times the delay replaced -> their replacements: the old one given as what holds ("my
+# flight now lands at 11:40") is a wrong fact; as what was planned, it is context
+STALE_TIMES = {
+    "10:05": ("12:05",),
+    "11:05": ("13:05",),
+    "11:40": ("13:40",),
+    "13:00": ("15:40",),
+    "14:30": ("17:10",),
+}
 PLACE = "Office, room 4"
 GUESTS = ("bob@example.test", "maria@northwind.example")
 ALICE = "alice@example.test"
@@ -229,6 +238,7 @@ def told_rule() -> ContentRule:
         days=(seed_time("calendar").day(MEETING_DAY),),
         times=SITUATION_TIMES,
         moved=("13:00", "15:40"),
+        stale=STALE_TIMES,
     )
 
 

@@ -7,6 +7,7 @@ that event, the shop and the mailbox not at all, not even through changes undone
 end, whatever the channel (API, MCP tools, web forms). The date is relative to the seed's
 clock."""
 
+import re
 from datetime import date, datetime
 from functools import cache
 from pathlib import Path
@@ -53,6 +54,16 @@ OPPOSITE_PLAN = (
     "unnecessary",
     "office day",
     "office as usual",
+    "in the office",
+    "at the office",
+    "to the office",
+    "into the office",
+    "office all day",
+    "depot",
+    "pick it up",
+    "pick up from",
+    "collect it",
+    "collect from",
     "not home",
     "not at home",
     "not stay*",
@@ -142,11 +153,20 @@ def on_delivery_day() -> bool:
 )
 def title_names_the_delivery() -> bool:
     event = reminder()
-    TITLE.check(event["title"], what=f"the title {event['title']!r}").check()
+    TITLE.check(as_read(event["title"]), what=f"the title {event['title']!r}").check()
     other = "\n".join(filter(None, (event["description"], event["location"])))
     if other:
-        OTHER_TEXT.check(other, what="the description and location").check()
+        OTHER_TEXT.check(as_read(other), what="the description and location").check()
     return True
+
+
+HOME_OFFICE = re.compile(r"home[\s-]*office", re.IGNORECASE)
+
+
+def as_read(text: str) -> str:
+    """The text with "home office" read as working from home: a "home office day" is the plan,
+    an "office day" its opposite."""
+    return HOME_OFFICE.sub("working from home", text)
 
 
 @verifier.checkpoint(
