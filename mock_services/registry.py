@@ -25,6 +25,7 @@ SERVICE_MODULES = {
     "helpdesk": "mock_services.helpdesk.service",
     "crm": "mock_services.crm.service",
     "finance": "mock_services.finance.service",
+    "inventory": "mock_services.inventory.service",
 }
 
 

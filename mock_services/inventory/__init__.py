@@ -1,0 +1,1 @@
+"""The Inventory service (written by ``invoke new-service inventory``; grow it from here)."""

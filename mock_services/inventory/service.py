@@ -1,0 +1,33 @@
+"""The Inventory service's spec: what the core needs to seed, serve, document and export it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.inventory.api import api
+from mock_services.inventory.models import Base, User
+from mock_services.inventory.seed import InventorySeed, dump, load
+from mock_services.inventory.ui import ui
+
+default_seed = json_seed(Path(__file__).with_name("default_seed.json"))
+
+SPEC = ServiceSpec(
+    name="inventory",
+    port=5120,
+    title="Inventory",
+    domain="E-commerce & Daily Svcs",
+    main_change=("items", "status"),
+    description=(
+        "Items a user keeps: a title, notes, a status (open or done) and a due date. Log in "
+        "with POST /api/auth/login and send 'Authorization: Bearer <token>'."
+    ),
+    base=Base,
+    user_model=User,
+    seed_model=InventorySeed,
+    load=load,
+    dump=dump,
+    apis=(api,),
+    default_seed=default_seed,
+    ui_blueprint=ui,
+)
