@@ -6,6 +6,7 @@ from pathlib import Path
 
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.inventory.api import api
+from mock_services.inventory.codes import canonical
 from mock_services.inventory.models import Base, User
 from mock_services.inventory.seed import InventorySeed, dump, load
 from mock_services.inventory.ui import ui
@@ -17,10 +18,12 @@ SPEC = ServiceSpec(
     port=5120,
     title="Inventory",
     domain="E-commerce & Daily Svcs",
-    main_change=("items", "status"),
+    main_change=("sales_orders", "status"),
     description=(
-        "Items a user keeps: a title, notes, a status (open or done) and a due date. Log in "
-        "with POST /api/auth/login and send 'Authorization: Bearer <token>'."
+        "A warehouse inventory like Odoo's: products by SKU, stock per bin in two warehouses, "
+        "transfers and adjustments, purchase orders to suppliers, sales orders that reserve "
+        "and ship stock, low-stock alerts. Log in with POST /api/auth/login and send "
+        "'Authorization: Bearer <token>'."
     ),
     base=Base,
     user_model=User,
@@ -30,4 +33,5 @@ SPEC = ServiceSpec(
     apis=(api,),
     default_seed=default_seed,
     ui_blueprint=ui,
+    canonical_params={"code": canonical, "sku": canonical},
 )

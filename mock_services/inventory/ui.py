@@ -1,54 +1,414 @@
-"""The Inventory web UI: the items page (list, filter, add) and an item's page (edit, mark
-done, delete). Every form validates through the API's own model and calls the same functions."""
+"""The Inventory web UI: products (list, add, a product's page with its stock, edit), stock
+levels with transfers and adjustments, the move history, warehouses, suppliers, purchase
+orders (draft, send, receive, cancel), sales orders (draft, confirm, ship, cancel), low stock
+and the team. Every form validates through the API's own model and calls the same functions;
+a form the rules refuse is shown again with the message next to its field."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, url_for
+from pydantic import BaseModel
+from sqlalchemy import select
 
+from mock_services.core.base.current import current_request
+from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.inventory import items
-from mock_services.inventory.api import item_out
-from mock_services.inventory.schemas import ItemCreate, ItemQuery, ItemUpdate
+from mock_services.inventory import alerts, products, purchasing, sales, stock
+from mock_services.inventory.catalog import product_by_sku
+from mock_services.inventory.models import Product, User, Warehouse
+from mock_services.inventory.present import (
+    alert_out,
+    level_out,
+    move_out,
+    product_detail,
+    products_out,
+    purchase_order_out,
+    sales_order_out,
+    supplier_out,
+    warehouse_out,
+)
+from mock_services.inventory.schemas import (
+    AdjustmentRequest,
+    CancelRequest,
+    MoveQuery,
+    PoCreate,
+    PoQuery,
+    ProductCreate,
+    ProductQuery,
+    ProductUpdate,
+    ReceiveRequest,
+    SoCreate,
+    SoQuery,
+    StockQuery,
+    SupplierCreate,
+    TransferRequest,
+)
 
 ui = Blueprint("inventory_ui", __name__, template_folder="templates")
+ModelT = TypeVar("ModelT", bound=BaseModel)
+LINE_ROWS = 5
+"""How many line rows a new order's form offers."""
+MAX_LINES = 50
+"""The most line rows a form may send (an order's most lines)."""
+CHOICES = {
+    "units": ["each", "pair", "box", "pack", "roll", "kg", "m", "l"],
+    "reasons": ["count_correction", "damage", "loss", "found"],
+    "kinds": ["receipt", "transfer", "adjustment", "shipment"],
+    "po_statuses": ["draft", "sent", "partly_received", "received", "cancelled"],
+    "so_statuses": ["draft", "confirmed", "shipped", "cancelled"],
+}
+
+
+@contextmanager
+def shown_by_field(fields: Mapping[str, str] | None = None) -> Iterator[None]:
+    """A body field the rules refuse (a 422 naming it) shown next to its form field, as the
+    model's own refusals are; ``fields`` maps a body field to the form field showing it."""
+    try:
+        yield
+    except FormInvalid:
+        raise
+    except ValidationFailed as exc:
+        details = exc.details if isinstance(exc.details, list) else []
+        loc = details[0].get("loc", []) if details else []
+        if not loc or loc[0] != "body":
+            raise
+        name = ".".join(str(part) for part in loc[1:])
+        message = details[0]["message"]
+        raise FormInvalid(
+            {(fields or {}).get(name, name): message}, current_request().form.copy()
+        ) from None
+
+
+def _pages(total: int, paging: PageQuery) -> int:
+    return max(1, -(-total // paging.per_page))
+
+
+def _line_rows(needed: str) -> list[int]:
+    """The form's rows ``line-<n>-...`` that say something: those whose ``needed`` field is
+    filled (a new order's SKU, a received quantity)."""
+    form = current_request().form
+    return [r for r in range(MAX_LINES) if form.get(f"line-{r}-{needed}", "").strip()]
+
+
+def _line_fields(rows: list[int], columns: tuple[str, ...]) -> dict[str, str]:
+    """Each line's body field and the form field of its row that shows it."""
+    return {
+        f"lines.{n}.{column}": f"line-{row}-{column}"
+        for n, row in enumerate(rows)
+        for column in columns
+    }
+
+
+def _read_with_lines(
+    model: type[ModelT], columns: tuple[str, ...], needed: str, **options: Any
+) -> tuple[ModelT, dict[str, str]]:
+    """A form with line rows ``line-<n>-<column>``: the rows with ``needed`` filled become the
+    body's ``lines``, each refusal shown at its row's field; the body and those fields."""
+    form = current_request().form
+    rows = _line_rows(needed)
+    lines = [
+        {c: form[f"line-{r}-{c}"].strip() for c in columns if form.get(f"line-{r}-{c}", "").strip()}
+        for r in rows
+    ]
+    fields = {**_line_fields(rows, columns), "lines": f"line-{rows[0] if rows else 0}-{needed}"}
+    given = {"lines": lines} if lines or needed == "sku" else {}
+    with shown_by_field(fields):
+        return read_form(model, given=given, fields=fields, **options), fields
+
+
+# --- products --------------------------------------------------------------------------------
 
 
 @page(ui, "/")
-def items_page(ctx: Ctx) -> Any:
-    query = parse_query(ItemQuery)
-    listed = items.my_items(ctx, query)
-    found = Page([item_out(i) for i in listed.items], listed.total)
-    pages = max(1, -(-found.total // query.per_page))
-    return render("inventory/items.html", ctx, found=found, query=query, pages=pages)
+def products_page(ctx: Ctx) -> Any:
+    query = parse_query(ProductQuery)
+    found = products.find_products(ctx, query)
+    return render(
+        "inventory/products.html",
+        ctx,
+        found=Page(products_out(ctx.session, found.items), found.total),
+        query=query,
+        pages=_pages(found.total, query),
+        suppliers=products.suppliers(ctx),
+        **CHOICES,
+    )
 
 
-@page(ui, "/items", methods=("POST",), operation="add_item")
-def item_create(ctx: Ctx) -> Any:
-    item = items.create_item(ctx, read_form(ItemCreate, verbatim=("notes",)))
-    flash(f"Added {item.title!r}.", "ok")
-    return redirect(url_for("inventory_ui.items_page"), 303)
+@page(ui, "/products", methods=("POST",), operation="create_product")
+def product_create(ctx: Ctx) -> Any:
+    body = read_form(ProductCreate, keep_blank=("category",))
+    with shown_by_field():
+        product = products.create_product(ctx, body)
+    flash(f"Added {product.sku}.", "ok")
+    return redirect(url_for("inventory_ui.product_page", sku=product.sku), 303)
 
 
-@page(ui, "/items/<int:item_id>")
-def item_page(ctx: Ctx, item_id: int) -> Any:
-    item = items.my_item(ctx, item_id)
-    return render("inventory/item.html", ctx, item=item_out(item))
+@page(ui, "/products/<sku>")
+def product_page(ctx: Ctx, sku: str) -> Any:
+    product = product_by_sku(ctx.session, sku)
+    moves = stock.find_moves(ctx, MoveQuery(sku=product.sku, per_page=10))
+    return render(
+        "inventory/product.html",
+        ctx,
+        product=product_detail(ctx.session, product),
+        moves=[move_out(ctx.session, m) for m in moves.items],
+        suppliers=products.suppliers(ctx),
+        bins=_bins(ctx),
+        **CHOICES,
+    )
 
 
-@page(ui, "/items/<int:item_id>/edit", methods=("POST",), operation="change_item")
-def item_edit(ctx: Ctx, item_id: int) -> Any:
-    item = items.update_item(ctx, item_id, read_form(ItemUpdate, verbatim=("notes",)))
-    flash(f"Saved {item.title!r}.", "ok")
-    return redirect(url_for("inventory_ui.item_page", item_id=item_id), 303)
+@page(ui, "/products/<sku>/edit", methods=("POST",), operation="update_product")
+def product_edit(ctx: Ctx, sku: str) -> Any:
+    body = read_form(ProductUpdate, cleared=("supplier",), keep_blank=("category",))
+    with shown_by_field():
+        product = products.update_product(ctx, sku, body)
+    flash(f"Saved {product.sku}.", "ok")
+    return redirect(url_for("inventory_ui.product_page", sku=product.sku), 303)
 
 
-@page(ui, "/items/<int:item_id>/delete", methods=("POST",), operation="delete_item")
-def item_delete(ctx: Ctx, item_id: int) -> Any:
-    items.delete_item(ctx, item_id)
-    flash("Deleted the item.", "ok")
-    return redirect(url_for("inventory_ui.items_page"), 303)
+# --- stock -----------------------------------------------------------------------------------
+
+
+def _bins(ctx: Ctx) -> list[tuple[str, list[str]]]:
+    """Each warehouse's code and its bins' codes."""
+    return [(w.code, [b.code for b in w.bins]) for w in _warehouses(ctx)]
+
+
+def _warehouses(ctx: Ctx) -> list[Any]:
+    found = ctx.session.scalars(select(Warehouse).order_by(Warehouse.code))
+    return [warehouse_out(ctx.session, w) for w in found]
+
+
+@page(ui, "/stock")
+def stock_page(ctx: Ctx) -> Any:
+    query = parse_query(StockQuery)
+    found = stock.find_levels(ctx, query)
+    return render(
+        "inventory/stock.html",
+        ctx,
+        found=Page([level_out(ctx.session, lv) for lv in found.items], found.total),
+        query=query,
+        pages=_pages(found.total, query),
+        bins=_bins(ctx),
+        **CHOICES,
+    )
+
+
+@page(ui, "/stock/transfers", methods=("POST",), operation="transfer_stock")
+def stock_transfer(ctx: Ctx) -> Any:
+    body = read_form(TransferRequest, verbatim=("note",))
+    with shown_by_field():
+        move = stock.transfer(ctx, body)
+    flash(f"Moved {move.quantity} of {body.sku.upper()} to {body.to_bin.upper()}.", "ok")
+    return redirect(url_for("inventory_ui.product_page", sku=body.sku.strip().upper()), 303)
+
+
+@page(ui, "/stock/adjustments", methods=("POST",), operation="adjust_stock")
+def stock_adjust(ctx: Ctx) -> Any:
+    body = read_form(AdjustmentRequest, verbatim=("note",))
+    with shown_by_field():
+        _move, alerted = stock.adjust(ctx, body)
+    flash(f"Adjusted {body.sku.upper()} in {body.bin.upper()} ({body.reason}).", "ok")
+    if alerted:
+        flash(f"{body.sku.upper()} is now at or below its reorder point.", "error")
+    return redirect(url_for("inventory_ui.product_page", sku=body.sku.strip().upper()), 303)
+
+
+@page(ui, "/moves")
+def moves_page(ctx: Ctx) -> Any:
+    query = parse_query(MoveQuery)
+    found = stock.find_moves(ctx, query)
+    return render(
+        "inventory/moves.html",
+        ctx,
+        found=Page([move_out(ctx.session, m) for m in found.items], found.total),
+        query=query,
+        pages=_pages(found.total, query),
+        **CHOICES,
+    )
+
+
+@page(ui, "/warehouses")
+def warehouses_page(ctx: Ctx) -> Any:
+    return render("inventory/warehouses.html", ctx, warehouses=_warehouses(ctx))
+
+
+# --- suppliers -------------------------------------------------------------------------------
+
+
+@page(ui, "/suppliers")
+def suppliers_page(ctx: Ctx) -> Any:
+    found = [supplier_out(ctx.session, s) for s in products.suppliers(ctx)]
+    return render("inventory/suppliers.html", ctx, suppliers=found)
+
+
+@page(ui, "/suppliers", methods=("POST",), operation="create_supplier")
+def supplier_create(ctx: Ctx) -> Any:
+    body = read_form(SupplierCreate, keep_blank=("contact_name", "phone"))
+    with shown_by_field():
+        added = products.create_supplier(ctx, body)
+    flash(f"Added {added.name}.", "ok")
+    return redirect(url_for("inventory_ui.suppliers_page"), 303)
+
+
+# --- purchase orders -------------------------------------------------------------------------
+
+
+def _skus(ctx: Ctx) -> list[Product]:
+    return list(
+        ctx.session.scalars(select(Product).where(Product.active.is_(True)).order_by(Product.sku))
+    )
+
+
+@page(ui, "/purchase-orders")
+def purchase_orders_page(ctx: Ctx) -> Any:
+    query = parse_query(PoQuery)
+    found = purchasing.find_orders(ctx, query)
+    return render(
+        "inventory/purchase_orders.html",
+        ctx,
+        found=Page([purchase_order_out(ctx.session, o) for o in found.items], found.total),
+        query=query,
+        pages=_pages(found.total, query),
+        suppliers=products.suppliers(ctx),
+        warehouses=_warehouses(ctx),
+        products=_skus(ctx),
+        rows=range(LINE_ROWS),
+        **CHOICES,
+    )
+
+
+@page(ui, "/purchase-orders", methods=("POST",), operation="create_purchase_order")
+def purchase_order_create(ctx: Ctx) -> Any:
+    body, fields = _read_with_lines(
+        PoCreate, ("sku", "quantity", "unit_cost"), "sku", verbatim=("notes",)
+    )
+    with shown_by_field(fields):
+        order = purchasing.create_order(ctx, body)
+    flash(f"Drafted {order.code}.", "ok")
+    return redirect(url_for("inventory_ui.purchase_order_page", code=order.code), 303)
+
+
+@page(ui, "/purchase-orders/<code>")
+def purchase_order_page(ctx: Ctx, code: str) -> Any:
+    order = purchasing.order_by_code(ctx, code)
+    house = ctx.session.get(Warehouse, order.warehouse_id)
+    assert house is not None  # a foreign key
+    return render(
+        "inventory/purchase_order.html",
+        ctx,
+        order=purchase_order_out(ctx.session, order),
+        bins=[b.code for b in warehouse_out(ctx.session, house).bins],
+    )
+
+
+@page(ui, "/purchase-orders/<code>/send", methods=("POST",), operation="send_purchase_order")
+def purchase_order_send(ctx: Ctx, code: str) -> Any:
+    order = purchasing.send_order(ctx, code)
+    flash(f"Sent {order.code} to the supplier.", "ok")
+    return redirect(url_for("inventory_ui.purchase_order_page", code=order.code), 303)
+
+
+@page(ui, "/purchase-orders/<code>/receive", methods=("POST",), operation="receive_purchase_order")
+def purchase_order_receive(ctx: Ctx, code: str) -> Any:
+    body, fields = _read_with_lines(ReceiveRequest, ("sku", "quantity", "bin"), "quantity")
+    with shown_by_field(fields):
+        order = purchasing.receive_order(ctx, code, body)
+    flash(f"Received into stock; {order.code} is {order.status.replace('_', ' ')}.", "ok")
+    return redirect(url_for("inventory_ui.purchase_order_page", code=order.code), 303)
+
+
+@page(ui, "/purchase-orders/<code>/cancel", methods=("POST",), operation="cancel_purchase_order")
+def purchase_order_cancel(ctx: Ctx, code: str) -> Any:
+    order = purchasing.cancel_order(ctx, code, read_form(CancelRequest, verbatim=("reason",)))
+    flash(f"Cancelled {order.code}.", "ok")
+    return redirect(url_for("inventory_ui.purchase_order_page", code=order.code), 303)
+
+
+# --- sales orders ----------------------------------------------------------------------------
+
+
+@page(ui, "/sales-orders")
+def sales_orders_page(ctx: Ctx) -> Any:
+    query = parse_query(SoQuery)
+    found = sales.find_orders(ctx, query)
+    return render(
+        "inventory/sales_orders.html",
+        ctx,
+        found=Page([sales_order_out(ctx.session, o) for o in found.items], found.total),
+        query=query,
+        pages=_pages(found.total, query),
+        warehouses=_warehouses(ctx),
+        products=_skus(ctx),
+        users=list(ctx.session.scalars(select(User).order_by(User.username))),
+        rows=range(LINE_ROWS),
+        **CHOICES,
+    )
+
+
+@page(ui, "/sales-orders", methods=("POST",), operation="create_sales_order")
+def sales_order_create(ctx: Ctx) -> Any:
+    body, fields = _read_with_lines(
+        SoCreate, ("sku", "quantity", "unit_price"), "sku", verbatim=("notes",)
+    )
+    with shown_by_field(fields):
+        order = sales.create_order(ctx, body)
+    flash(f"Drafted {order.code}.", "ok")
+    return redirect(url_for("inventory_ui.sales_order_page", code=order.code), 303)
+
+
+@page(ui, "/sales-orders/<code>")
+def sales_order_page(ctx: Ctx, code: str) -> Any:
+    order = sales.order_by_code(ctx, code)
+    return render("inventory/sales_order.html", ctx, order=sales_order_out(ctx.session, order))
+
+
+@page(ui, "/sales-orders/<code>/confirm", methods=("POST",), operation="confirm_sales_order")
+def sales_order_confirm(ctx: Ctx, code: str) -> Any:
+    order = sales.confirm_order(ctx, code)
+    flash(f"Confirmed {order.code}: its stock is reserved.", "ok")
+    return redirect(url_for("inventory_ui.sales_order_page", code=order.code), 303)
+
+
+@page(ui, "/sales-orders/<code>/ship", methods=("POST",), operation="ship_sales_order")
+def sales_order_ship(ctx: Ctx, code: str) -> Any:
+    order = sales.ship_order(ctx, code)
+    flash(f"Shipped {order.code}.", "ok")
+    return redirect(url_for("inventory_ui.sales_order_page", code=order.code), 303)
+
+
+@page(ui, "/sales-orders/<code>/cancel", methods=("POST",), operation="cancel_sales_order")
+def sales_order_cancel(ctx: Ctx, code: str) -> Any:
+    order = sales.cancel_order(ctx, code)
+    flash(f"Cancelled {order.code}.", "ok")
+    return redirect(url_for("inventory_ui.sales_order_page", code=order.code), 303)
+
+
+# --- low stock and the team ------------------------------------------------------------------
+
+
+@page(ui, "/low-stock")
+def low_stock_page(ctx: Ctx) -> Any:
+    low = alerts.low_products(ctx, PageQuery(per_page=100))
+    raised = alerts.find_alerts(ctx, PageQuery(per_page=20))
+    return render(
+        "inventory/low_stock.html",
+        ctx,
+        low=products_out(ctx.session, low.items),
+        alerts=[alert_out(ctx.session, a) for a in raised.items],
+    )
+
+
+@page(ui, "/team")
+def team_page(ctx: Ctx) -> Any:
+    users = ctx.session.scalars(select(User).order_by(User.username))
+    return render("inventory/team.html", ctx, users=list(users))

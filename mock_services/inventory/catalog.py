@@ -1,0 +1,83 @@
+"""The rows requests name by a natural key: a product by SKU, a supplier by name, a warehouse or
+bin by code, a user by username. Named in a path, a missing one is a 404; named in a body or a
+query, a 422 naming the field."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import InstrumentedAttribute, Session
+
+from mock_services.core.base.errors import NotFound, invalid_field
+from mock_services.inventory.codes import canonical
+from mock_services.inventory.models import Bin, Product, Supplier, User, Warehouse
+
+RowT = TypeVar("RowT")
+
+
+def _named(
+    session: Session,
+    column: InstrumentedAttribute[str],
+    key: str,
+    what: str,
+    listing: str,
+    field: str | None,
+) -> object:
+    row = session.scalar(select(column.class_).where(column == key))
+    if row is not None:
+        return row
+    message = f"no {what} {key!r}; {listing}"
+    raise invalid_field(field, message) if field else NotFound(message)
+
+
+def product_by_sku(session: Session, sku: str, field: str | None = None) -> Product:
+    found = _named(
+        session, Product.sku, canonical(sku), "product", "find SKUs with GET /api/products", field
+    )
+    assert isinstance(found, Product)
+    return found
+
+
+def warehouse_by_code(session: Session, code: str, field: str | None = None) -> Warehouse:
+    found = _named(
+        session,
+        Warehouse.code,
+        canonical(code),
+        "warehouse",
+        "the warehouses are listed by GET /api/warehouses",
+        field,
+    )
+    assert isinstance(found, Warehouse)
+    return found
+
+
+def bin_by_code(session: Session, code: str, field: str | None = None) -> Bin:
+    found = _named(
+        session,
+        Bin.code,
+        canonical(code),
+        "bin",
+        "each warehouse's bins are in GET /api/warehouses",
+        field,
+    )
+    assert isinstance(found, Bin)
+    return found
+
+
+def supplier_named(session: Session, name: str, field: str | None = "supplier") -> Supplier:
+    """The supplier ``name`` (case ignored)."""
+    found = session.scalar(
+        select(Supplier).where(func.lower(Supplier.name) == name.strip().lower())
+    )
+    if found is None:
+        message = f"no supplier {name!r}; list them with GET /api/suppliers"
+        raise invalid_field(field, message) if field else NotFound(message)
+    return found
+
+
+def user_named(session: Session, username: str, field: str) -> User:
+    found = session.scalar(select(User).where(User.username == username.strip()))
+    if found is None:
+        raise invalid_field(field, f"no user {username!r}; list them with GET /api/users")
+    return found

@@ -1,0 +1,30 @@
+"""A product's stock rows: one per bin it is in, and its totals over every bin."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from mock_services.inventory.models import Bin, Product, StockLevel
+
+
+def level(session: Session, product: Product, bin_: Bin) -> StockLevel:
+    """The product's stock row in the bin, added (empty) when it has none yet."""
+    found = session.scalar(
+        select(StockLevel).where(StockLevel.product_id == product.id, StockLevel.bin_id == bin_.id)
+    )
+    if found is None:
+        found = StockLevel(product_id=product.id, bin_id=bin_.id, on_hand=0, reserved=0)
+        session.add(found)
+        session.flush()
+    return found
+
+
+def totals(session: Session, product_ids: list[int] | None = None) -> dict[int, tuple[int, int]]:
+    """(on hand, reserved) of each product over every bin."""
+    stmt = select(
+        StockLevel.product_id, func.sum(StockLevel.on_hand), func.sum(StockLevel.reserved)
+    ).group_by(StockLevel.product_id)
+    if product_ids is not None:
+        stmt = stmt.where(StockLevel.product_id.in_(product_ids))
+    return {pid: (int(on), int(res)) for pid, on, res in session.execute(stmt)}
