@@ -127,7 +127,9 @@ class SeededValues:
 
     def _table_named(self, stem: str, segment: str | None) -> str | None:
         """The table of a thing called ``stem`` (``method``: ``payment_methods``), else the
-        one of the path's ``segment`` (``items``: ``cart_items``; ``doses``: ``dose_logs``)."""
+        one of the path's ``segment`` (``items``: ``cart_items``; ``doses``: ``dose_logs``;
+        ``purchase-orders``: ``purchase_orders``)."""
+        segment = segment.replace("-", "_") if segment else segment
         plurals = {stem + "s", stem + "es", stem.removesuffix("y") + "ies"} if stem else set()
         for table in self.tables:
             if any(table == p or table.endswith("_" + p) for p in plurals):
