@@ -12,14 +12,14 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page, page_of, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.inventory import notices
-from mock_services.inventory.levels import totals
+from mock_services.inventory.levels import available, totals
 from mock_services.inventory.models import LowStockAlert, Product
 
 
 def snapshot(session: Session, product_ids: list[int]) -> dict[int, int]:
     """Each product's available stock now, to compare with after a change."""
     held = totals(session, product_ids)
-    return {pid: held.get(pid, (0, 0))[0] - held.get(pid, (0, 0))[1] for pid in product_ids}
+    return {pid: available(held, pid) for pid in product_ids}
 
 
 def check(ctx: Ctx, before: dict[int, int], reference: str) -> list[LowStockAlert]:
@@ -53,13 +53,8 @@ def low_products(ctx: Ctx, paging: PageQuery) -> Page[Product]:
         select(Product).where(Product.active.is_(True)).order_by(Product.sku)
     ).all()
     held = totals(ctx.session)
-    low = [p for p in products if _available(held, p.id) <= p.reorder_point]
+    low = [p for p in products if available(held, p.id) <= p.reorder_point]
     return page_of(low, paging)
-
-
-def _available(held: dict[int, tuple[int, int]], product_id: int) -> int:
-    on_hand, reserved = held.get(product_id, (0, 0))
-    return on_hand - reserved
 
 
 def find_alerts(ctx: Ctx, paging: PageQuery) -> Page[LowStockAlert]:

@@ -28,3 +28,9 @@ def totals(session: Session, product_ids: list[int] | None = None) -> dict[int, 
     if product_ids is not None:
         stmt = stmt.where(StockLevel.product_id.in_(product_ids))
     return {pid: (int(on), int(res)) for pid, on, res in session.execute(stmt)}
+
+
+def available(held: dict[int, tuple[int, int]], product_id: int) -> int:
+    """A product's available stock (on hand less reserved) from ``totals``."""
+    on_hand, reserved = held.get(product_id, (0, 0))
+    return on_hand - reserved

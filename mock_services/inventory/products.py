@@ -12,7 +12,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.inventory.access import MANAGERS, require_role
 from mock_services.inventory.catalog import product_by_sku, supplier_named
 from mock_services.inventory.codes import canonical
-from mock_services.inventory.levels import totals
+from mock_services.inventory.levels import available, totals
 from mock_services.inventory.models import Product, Supplier
 from mock_services.inventory.schemas import (
     ProductCreate,
@@ -42,14 +42,9 @@ def find_products(ctx: Ctx, query: ProductQuery) -> Page[Product]:
     found = [
         p
         for p in session.scalars(stmt)
-        if (p.active and _available(held, p.id) <= p.reorder_point) == query.low
+        if (p.active and available(held, p.id) <= p.reorder_point) == query.low
     ]
     return page_of(found, query)
-
-
-def _available(held: dict[int, tuple[int, int]], product_id: int) -> int:
-    on_hand, reserved = held.get(product_id, (0, 0))
-    return on_hand - reserved
 
 
 def create_product(ctx: Ctx, body: ProductCreate) -> Product:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
@@ -21,7 +21,7 @@ from mock_services.inventory.catalog import (
     supplier_named,
     warehouse_by_code,
 )
-from mock_services.inventory.codes import canonical, po_code
+from mock_services.inventory.codes import canonical, next_number, po_code
 from mock_services.inventory.levels import level
 from mock_services.inventory.models import Product, PurchaseOrder, PurchaseOrderLine
 from mock_services.inventory.schemas import (
@@ -88,7 +88,7 @@ def create_order(ctx: Ctx, body: PoCreate) -> PurchaseOrder:
     supplier = supplier_named(ctx.session, body.supplier)
     house = warehouse_by_code(ctx.session, body.warehouse, "warehouse")
     products = distinct_products(ctx, [line.sku for line in body.lines])
-    order_id = max(FIRST_ID, (ctx.session.scalar(select(func.max(PurchaseOrder.id))) or 0) + 1)
+    order_id = next_number(ctx.session, PurchaseOrder, FIRST_ID)
     order = PurchaseOrder(
         id=order_id,
         code=po_code(order_id),

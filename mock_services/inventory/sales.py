@@ -4,7 +4,7 @@ takes the reserved stock out, cancelling releases it."""
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
@@ -15,7 +15,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.inventory import alerts
 from mock_services.inventory.access import SELLERS, WAREHOUSE, require_order_owner, require_role
 from mock_services.inventory.catalog import user_named, warehouse_by_code
-from mock_services.inventory.codes import canonical, so_code
+from mock_services.inventory.codes import canonical, next_number, so_code
 from mock_services.inventory.models import (
     Bin,
     Product,
@@ -70,7 +70,7 @@ def create_order(ctx: Ctx, body: SoCreate) -> SalesOrder:
     require_role(ctx, "create sales orders", SELLERS)
     house = warehouse_by_code(ctx.session, body.warehouse, "warehouse")
     products = distinct_products(ctx, [line.sku for line in body.lines])
-    order_id = max(FIRST_ID, (ctx.session.scalar(select(func.max(SalesOrder.id))) or 0) + 1)
+    order_id = next_number(ctx.session, SalesOrder, FIRST_ID)
     order = SalesOrder(
         id=order_id,
         code=so_code(order_id),

@@ -22,7 +22,7 @@ _NOTE = Field("", max_length=2000)
 
 class ProductQuery(PageQuery):
     q: str | None = Field(None, min_length=1, max_length=200, description="in the SKU or name")
-    category: str | None = Field(None, max_length=100)
+    category: str | None = Field(None, max_length=100, description="words in the category")
     supplier: str | None = Field(None, max_length=200, description="a supplier's name")
     low: bool | None = Field(None, description="true: only products at or below reorder point")
     active: bool | None = None
@@ -114,7 +114,7 @@ class WarehouseList(OutModel):
 
 
 class StockQuery(PageQuery):
-    sku: str | None = Field(None, max_length=40)
+    sku: str | None = Field(None, max_length=40, description="one product's SKU")
     warehouse: str | None = Field(None, max_length=20, description="a warehouse's code")
     bin: str | None = Field(None, max_length=30, description="a bin's code")
     in_stock: bool | None = Field(None, description="true: only bins holding some of it")
@@ -160,7 +160,7 @@ class AdjustmentRequest(ApiModel):
 
 
 class MoveQuery(PageQuery):
-    sku: str | None = Field(None, max_length=40)
+    sku: str | None = Field(None, max_length=40, description="one product's SKU")
     warehouse: str | None = Field(None, max_length=20, description="from or to its bins")
     bin: str | None = Field(None, max_length=30, description="from or to this bin")
     kind: MoveKind | None = None

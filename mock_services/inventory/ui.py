@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, url_for
 from pydantic import BaseModel
@@ -23,7 +23,16 @@ from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.inventory import alerts, products, purchasing, sales, stock
 from mock_services.inventory.catalog import product_by_sku
-from mock_services.inventory.models import Product, User, Warehouse
+from mock_services.inventory.models import (
+    MoveKind,
+    PoStatus,
+    Product,
+    Reason,
+    SoStatus,
+    Unit,
+    User,
+    Warehouse,
+)
 from mock_services.inventory.present import (
     alert_out,
     level_out,
@@ -59,11 +68,11 @@ LINE_ROWS = 5
 MAX_LINES = 50
 """The most line rows a form may send (an order's most lines)."""
 CHOICES = {
-    "units": ["each", "pair", "box", "pack", "roll", "kg", "m", "l"],
-    "reasons": ["count_correction", "damage", "loss", "found"],
-    "kinds": ["receipt", "transfer", "adjustment", "shipment"],
-    "po_statuses": ["draft", "sent", "partly_received", "received", "cancelled"],
-    "so_statuses": ["draft", "confirmed", "shipped", "cancelled"],
+    "units": get_args(Unit),
+    "reasons": get_args(Reason),
+    "kinds": get_args(MoveKind),
+    "po_statuses": get_args(PoStatus),
+    "so_statuses": get_args(SoStatus),
 }
 
 
@@ -120,8 +129,7 @@ def _read_with_lines(
     ]
     fields = {**_line_fields(rows, columns), "lines": f"line-{rows[0] if rows else 0}-{needed}"}
     given = {"lines": lines} if lines or needed == "sku" else {}
-    with shown_by_field(fields):
-        return read_form(model, given=given, fields=fields, **options), fields
+    return read_form(model, given=given, fields=fields, **options), fields
 
 
 # --- products --------------------------------------------------------------------------------
