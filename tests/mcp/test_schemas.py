@@ -78,6 +78,12 @@ IRREVERSIBLE_POSTS = {  # purchases, cancellations, sent mail, decisions: no too
     "helpdesk": {"add_comment", "solve_ticket", "apply_macro", "merge_ticket"},  # replies are mail
     "crm": {"convert_lead", "merge_accounts", "merge_contacts"},
     "finance": {"finalize_invoice", "void_invoice", "record_payment", "cancel_recurring"},
+    "inventory": {  # mail to a supplier, stock out of the warehouse, released reservations
+        "send_purchase_order",
+        "cancel_purchase_order",
+        "ship_sales_order",
+        "cancel_sales_order",
+    },
 }
 
 
