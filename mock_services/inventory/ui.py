@@ -241,6 +241,7 @@ def moves_page(ctx: Ctx) -> Any:
         found=Page([move_out(ctx.session, m) for m in found.items], found.total),
         query=query,
         pages=_pages(found.total, query),
+        bins=_bins(ctx),
         **CHOICES,
     )
 
