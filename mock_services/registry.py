@@ -26,6 +26,7 @@ SERVICE_MODULES = {
     "crm": "mock_services.crm.service",
     "finance": "mock_services.finance.service",
     "inventory": "mock_services.inventory.service",
+    "kb": "mock_services.kb.service",
 }
 
 
