@@ -17,9 +17,11 @@ SPEC = ServiceSpec(
     port=5130,
     title="Knowledge Base",
     domain="Documents & Knowledge",
-    main_change=("items", "status"),
+    main_change=("pages", "body"),
     description=(
-        "Items a user keeps: a title, notes, a status (open or done) and a due date. Log in "
+        "A team wiki like Confluence: spaces with permissions, pages in a tree with Markdown "
+        "bodies, labels, drafts and a version history (diff, restore), comments, [[links]] "
+        "and backlinks, search with highlighted snippets, watchers mailed on changes. Log in "
         "with POST /api/auth/login and send 'Authorization: Bearer <token>'."
     ),
     base=Base,

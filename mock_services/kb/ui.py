@@ -1,54 +1,369 @@
-"""The Knowledge Base web UI: the items page (list, filter, add) and an item's page (edit, mark
-done, delete). Every form validates through the API's own model and calls the same functions."""
+"""The Knowledge Base web UI: spaces and their trees, settings and permissions; pages (read,
+write, move, publish, archive, delete, watch), their history with diffs and restores, and
+comments; page lists, search and people. Every form validates through the API's own model and
+calls the same area functions."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from flask import Blueprint, flash, redirect, url_for
+from flask import Blueprint, flash, redirect, request, url_for
+from markupsafe import Markup, escape
+from pydantic import Field
 
-from mock_services.core.data.paging import Page
+from mock_services.core.data.paging import Page as Listing
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.kb import items
-from mock_services.kb.api import item_out
-from mock_services.kb.schemas import ItemCreate, ItemQuery, ItemUpdate
+from mock_services.kb import comments, pages, search, spaces, versions, watches
+from mock_services.kb.access import open_page
+from mock_services.kb.links import LINK
+from mock_services.kb.present import (
+    Names,
+    comment_out,
+    page_detail,
+    page_out,
+    pages_out,
+    space_detail,
+    space_out,
+    tree_nodes,
+    user_out,
+    version_detail,
+    version_out,
+)
+from mock_services.kb.schemas import (
+    CommentCreate,
+    CommentQuery,
+    DiffQuery,
+    LabelQuery,
+    PageCreate,
+    PageDetail,
+    PageMove,
+    PagesQuery,
+    PageUpdate,
+    PermissionSet,
+    PublishRequest,
+    RestoreRequest,
+    SearchQuery,
+    SpaceCreate,
+    SpaceUpdate,
+)
 
 ui = Blueprint("kb_ui", __name__, template_folder="templates")
+CHOICES = {
+    "accesses": ["none", "view", "edit"],
+    "levels": ["view", "edit", "admin"],
+    "statuses": ["draft", "published", "archived"],
+}
+
+
+class PermissionForm(PermissionSet):
+    """The grant form: the API's body and the user it is for (a path parameter there)."""
+
+    username: str = Field(min_length=1, max_length=64)
+
+
+def _to_page(page_id: int) -> Any:
+    return redirect(url_for("kb_ui.page_view", page_id=page_id), 303)
+
+
+def _to_space(key: str) -> Any:
+    return redirect(url_for("kb_ui.space_page", key=key), 303)
+
+
+def body_html(detail: PageDetail) -> Markup:
+    """The page's Markdown as typed, its [[links]] made links (to the page, when it leads to
+    one the reader may see)."""
+    leads = {link.target: link.page for link in detail.links}
+
+    def link(match: re.Match[str]) -> str:
+        target = match.group(1).strip()
+        shown = escape(match.group(0))
+        found = leads.get(target)
+        if found is None:
+            return f'<span class="missing-link">{shown}</span>'
+        return f'<a href="{url_for("kb_ui.page_view", page_id=found.id)}">{shown}</a>'
+
+    text = str(escape(detail.body))
+    return Markup(LINK.sub(link, text))
+
+
+def marked(text: str) -> Markup:
+    """A search answer's text with its <mark> tags kept and everything else escaped."""
+    return Markup(
+        str(escape(text)).replace("&lt;mark&gt;", "<mark>").replace("&lt;/mark&gt;", "</mark>")
+    )
+
+
+# --- spaces ------------------------------------------------------------------------------------
 
 
 @page(ui, "/")
-def items_page(ctx: Ctx) -> Any:
-    query = parse_query(ItemQuery)
-    listed = items.my_items(ctx, query)
-    found = Page([item_out(i) for i in listed.items], listed.total)
-    pages = max(1, -(-found.total // query.per_page))
-    return render("kb/items.html", ctx, found=found, query=query, pages=pages)
+def home_page(ctx: Ctx) -> Any:
+    recent = pages.find_pages(ctx, PagesQuery(sort="recent", per_page=10))
+    drafts = pages.find_pages(ctx, PagesQuery(status="draft", author=ctx.user.username))
+    return render(
+        "kb/home.html",
+        ctx,
+        spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+        recent=pages_out(ctx, list(recent.items)),
+        drafts=pages_out(ctx, [p for p in drafts.items]),
+        watching=pages_out(ctx, watches.watched(ctx)),
+        **CHOICES,
+    )
 
 
-@page(ui, "/items", methods=("POST",), operation="add_item")
-def item_create(ctx: Ctx) -> Any:
-    item = items.create_item(ctx, read_form(ItemCreate, verbatim=("notes",)))
-    flash(f"Added {item.title!r}.", "ok")
-    return redirect(url_for("kb_ui.items_page"), 303)
+@page(ui, "/spaces", methods=("POST",), operation="create_space")
+def space_create(ctx: Ctx) -> Any:
+    space = spaces.create_space(ctx, read_form(SpaceCreate, keep_blank=("description",)))
+    flash(f"Created space {space.key}.", "ok")
+    return _to_space(space.key)
 
 
-@page(ui, "/items/<int:item_id>")
-def item_page(ctx: Ctx, item_id: int) -> Any:
-    item = items.my_item(ctx, item_id)
-    return render("kb/item.html", ctx, item=item_out(item))
+@page(ui, "/spaces/<key>")
+def space_page(ctx: Ctx, key: str) -> Any:
+    space, _ = spaces.open_space(ctx, key)
+    return render(
+        "kb/space.html",
+        ctx,
+        space=space_detail(ctx, space),
+        tree=tree_nodes(ctx, pages.space_pages(ctx, space)),
+        labels=search.labels(ctx, LabelQuery(space=space.key)),
+        users=[user_out(u) for u in spaces.all_users(ctx)],
+        **CHOICES,
+    )
 
 
-@page(ui, "/items/<int:item_id>/edit", methods=("POST",), operation="change_item")
-def item_edit(ctx: Ctx, item_id: int) -> Any:
-    item = items.update_item(ctx, item_id, read_form(ItemUpdate, verbatim=("notes",)))
-    flash(f"Saved {item.title!r}.", "ok")
-    return redirect(url_for("kb_ui.item_page", item_id=item_id), 303)
+@page(ui, "/spaces/<key>/settings", methods=("POST",), operation="update_space")
+def space_settings(ctx: Ctx, key: str) -> Any:
+    body = read_form(SpaceUpdate, keep_blank=("description",))
+    space = spaces.update_space(ctx, key, body)
+    flash(f"Saved space {space.key}.", "ok")
+    return _to_space(space.key)
 
 
-@page(ui, "/items/<int:item_id>/delete", methods=("POST",), operation="delete_item")
-def item_delete(ctx: Ctx, item_id: int) -> Any:
-    items.delete_item(ctx, item_id)
-    flash("Deleted the item.", "ok")
-    return redirect(url_for("kb_ui.items_page"), 303)
+@page(ui, "/spaces/<key>/permissions", methods=("POST",), operation="set_space_permission")
+def permission_set(ctx: Ctx, key: str) -> Any:
+    form = read_form(PermissionForm)
+    space = spaces.set_permission(ctx, key, form.username, PermissionSet(level=form.level))
+    flash(f"{form.username} now has {form.level} access to {space.key}.", "ok")
+    return _to_space(space.key)
+
+
+@page(
+    ui,
+    "/spaces/<key>/permissions/<username>/remove",
+    methods=("POST",),
+    operation="remove_space_permission",
+)
+def permission_remove(ctx: Ctx, key: str, username: str) -> Any:
+    space = spaces.remove_permission(ctx, key, username)
+    flash(f"Removed {username}'s grant in {space.key}.", "ok")
+    return _to_space(space.key)
+
+
+@page(ui, "/people")
+def people_page(ctx: Ctx) -> Any:
+    return render("kb/people.html", ctx, users=[user_out(u) for u in spaces.all_users(ctx)])
+
+
+# --- pages -------------------------------------------------------------------------------------
+
+
+@page(ui, "/pages")
+def pages_page(ctx: Ctx) -> Any:
+    query = parse_query(PagesQuery)
+    found = pages.find_pages(ctx, query)
+    return render(
+        "kb/pages.html",
+        ctx,
+        found=Listing(pages_out(ctx, list(found.items)), found.total),
+        query=query,
+        pages=max(1, -(-found.total // query.per_page)),
+        spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+        **CHOICES,
+    )
+
+
+@page(ui, "/pages/new")
+def new_page_page(ctx: Ctx) -> Any:
+    return render(
+        "kb/new_page.html",
+        ctx,
+        space=request.args.get("space", ""),
+        parent_id=request.args.get("parent_id", ""),
+        spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+    )
+
+
+@page(ui, "/pages", methods=("POST",), operation="create_page")
+def page_create(ctx: Ctx) -> Any:
+    body = read_form(PageCreate, verbatim=("body",))
+    created = pages.create_page(ctx, body)
+    flash(
+        f"Created {created.title!r}" + (" as a draft." if created.status == "draft" else "."), "ok"
+    )
+    return _to_page(created.id)
+
+
+@page(ui, "/pages/<int:page_id>")
+def page_view(ctx: Ctx, page_id: int) -> Any:
+    found, _ = open_page(ctx, page_id)
+    detail = page_detail(ctx, found)
+    listed = comments.page_comments(ctx, page_id, CommentQuery(per_page=100))
+    names = Names(ctx)
+    siblings = [
+        node
+        for node in tree_nodes(ctx, pages.space_pages(ctx, spaces.space_by_key(ctx, detail.space)))
+        if node.id != page_id
+    ]
+    return render(
+        "kb/page.html",
+        ctx,
+        page=detail,
+        body=body_html(detail),
+        comments=[comment_out(c, names) for c in listed.items],
+        parents=siblings,
+    )
+
+
+@page(ui, "/pages/<int:page_id>/edit")
+def page_edit_form(ctx: Ctx, page_id: int) -> Any:
+    found, _ = open_page(ctx, page_id, "edit")
+    return render("kb/edit_page.html", ctx, page=page_detail(ctx, found))
+
+
+@page(ui, "/pages/<int:page_id>/edit", methods=("POST",), operation="update_page")
+def page_edit(ctx: Ctx, page_id: int) -> Any:
+    body = read_form(PageUpdate, verbatim=("body",), keep_blank=("body",))
+    pages.update_page(ctx, page_id, body)
+    flash("Saved the page.", "ok")
+    return _to_page(page_id)
+
+
+@page(ui, "/pages/<int:page_id>/move", methods=("POST",), operation="move_page")
+def page_move(ctx: Ctx, page_id: int) -> Any:
+    body = read_form(PageMove, cleared=("parent_id",))
+    pages.move_page(ctx, page_id, body)
+    flash("Moved the page.", "ok")
+    return _to_page(page_id)
+
+
+@page(ui, "/pages/<int:page_id>/publish", methods=("POST",), operation="publish_page")
+def page_publish(ctx: Ctx, page_id: int) -> Any:
+    pages.publish_page(ctx, page_id, read_form(PublishRequest))
+    flash("Published the page.", "ok")
+    return _to_page(page_id)
+
+
+@page(ui, "/pages/<int:page_id>/archive", methods=("POST",), operation="archive_page")
+def page_archive(ctx: Ctx, page_id: int) -> Any:
+    pages.archive_page(ctx, page_id)
+    flash("Archived the page.", "ok")
+    return _to_page(page_id)
+
+
+@page(ui, "/pages/<int:page_id>/delete", methods=("POST",), operation="delete_page")
+def page_delete(ctx: Ctx, page_id: int) -> Any:
+    found, _ = open_page(ctx, page_id)
+    key = spaces.space_key(ctx, found.space_id)
+    pages.delete_page(ctx, page_id)
+    flash(f"Deleted page {page_id}.", "ok")
+    return _to_space(key)
+
+
+@page(ui, "/pages/<int:page_id>/watch", methods=("POST",), operation="watch_page")
+def page_watch(ctx: Ctx, page_id: int) -> Any:
+    watches.watch_page(ctx, page_id)
+    flash("You are watching this page.", "ok")
+    return _to_page(page_id)
+
+
+@page(ui, "/pages/<int:page_id>/unwatch", methods=("POST",), operation="unwatch_page")
+def page_unwatch(ctx: Ctx, page_id: int) -> Any:
+    watches.unwatch_page(ctx, page_id)
+    flash("You stopped watching this page.", "ok")
+    return _to_page(page_id)
+
+
+# --- history -----------------------------------------------------------------------------------
+
+
+@page(ui, "/pages/<int:page_id>/history")
+def history_page(ctx: Ctx, page_id: int) -> Any:
+    found, found_versions = versions.history(ctx, page_id)
+    names = Names(ctx)
+    return render(
+        "kb/history.html",
+        ctx,
+        page=page_detail(ctx, found),
+        versions=[version_out(v, found, names) for v in found_versions],
+    )
+
+
+@page(ui, "/pages/<int:page_id>/versions/<int:number>")
+def version_page(ctx: Ctx, page_id: int, number: int) -> Any:
+    shown = version_detail(ctx, versions.version(ctx, page_id, number))
+    return render("kb/version.html", ctx, version=shown)
+
+
+@page(ui, "/pages/<int:page_id>/diff")
+def diff_page(ctx: Ctx, page_id: int) -> Any:
+    found, _ = open_page(ctx, page_id)
+    changes = versions.diff(ctx, page_id, parse_query(DiffQuery))
+    return render("kb/diff.html", ctx, page=page_out(found, Names(ctx)), diff=changes)
+
+
+@page(ui, "/pages/<int:page_id>/restore", methods=("POST",), operation="restore_version")
+def version_restore(ctx: Ctx, page_id: int) -> Any:
+    restored = pages.restore_version(ctx, page_id, read_form(RestoreRequest))
+    flash(f"Restored: the page is now version {restored.version}.", "ok")
+    return _to_page(page_id)
+
+
+# --- comments ----------------------------------------------------------------------------------
+
+
+@page(ui, "/pages/<int:page_id>/comments", methods=("POST",), operation="add_comment")
+def comment_add(ctx: Ctx, page_id: int) -> Any:
+    comments.add_comment(ctx, page_id, read_form(CommentCreate, verbatim=("body",)))
+    flash("Comment added.", "ok")
+    return _to_page(page_id)
+
+
+@page(ui, "/comments/<int:comment_id>/resolve", methods=("POST",), operation="resolve_comment")
+def comment_resolve(ctx: Ctx, comment_id: int) -> Any:
+    resolved = comments.resolve_comment(ctx, comment_id)
+    flash("Comment resolved.", "ok")
+    return _to_page(resolved.page_id)
+
+
+# --- search ------------------------------------------------------------------------------------
+
+
+@page(ui, "/search")
+def search_page(ctx: Ctx) -> Any:
+    query = parse_query(SearchQuery) if request.args.get("q", "").strip() else None
+    found = search.search(ctx, query) if query is not None else None
+    names = Names(ctx)
+    hits = [
+        {
+            "page": page_out(h.page, names),
+            "title": marked(h.title),
+            "snippet": marked(h.snippet),
+            "matched_in": h.matched_in,
+        }
+        for h in (found.items if found else [])
+    ]
+    return render(
+        "kb/search.html",
+        ctx,
+        query=query,
+        q=request.args.get("q", ""),
+        hits=hits,
+        total=found.total if found else 0,
+        pages=max(1, -(-found.total // query.per_page)) if found and query else 1,
+        spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+        labels=search.labels(ctx, LabelQuery()),
+    )
