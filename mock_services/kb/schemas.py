@@ -4,9 +4,9 @@ models)."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 from mock_services.kb.models import Access, Labels, Level, PageStatus
@@ -50,7 +50,18 @@ class PermissionSet(ApiModel):
     level: Level = Field(description="view, edit or admin")
 
 
-class PagesQuery(PageQuery):
+class _Filters(PageQuery):
+    """A listing's filters: a blank one (a search form's "any") is no filter."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _blank_is_none(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            return {k: v for k, v in data.items() if not (isinstance(v, str) and not v.strip())}
+        return data
+
+
+class PagesQuery(_Filters):
     space: str | None = Field(None, max_length=10, description="a space's key ('ENG')")
     label: str | None = Field(None, max_length=50)
     status: PageStatus | None = None
@@ -105,7 +116,7 @@ class DiffQuery(ApiModel):
     to_version: int | None = Field(None, ge=1, description="default: the newest")
 
 
-class CommentQuery(PageQuery):
+class CommentQuery(_Filters):
     resolved: bool | None = Field(None, description="only resolved (true) or open (false) ones")
 
 
@@ -113,7 +124,7 @@ class CommentCreate(ApiModel):
     body: str = Field(min_length=1, max_length=10_000)
 
 
-class SearchQuery(PageQuery):
+class SearchQuery(_Filters):
     q: str = Field(
         min_length=1, max_length=200, description="words, all of which a page must contain"
     )

@@ -1,0 +1,133 @@
+"""The Knowledge Base UI: its pages show what the API answers, every control has its own
+accessible name, a refused form is shown again with the errors by the fields and the input
+kept, and a refused action is flashed."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tests.form_assertions import as_browser, assert_form_refused
+from tests.helpers import ApiClient, expect
+
+PAGES = [
+    ("/", ["Engineering", "Your drafts", "API versioning RFC", "Create space"]),
+    ("/spaces/ENG", ["Page tree", "Postmortem template", "Ivan Petrov (ivan)", "Grant access"]),
+    ("/spaces/HR", ["Hybrid work policy 2026", "Carol Diaz (carol)"]),
+    ("/pages?label=runbook&sort=oldest", ["3 pages", "On-call runbook", "Database failover"]),
+    ("/pages/new?space=ENG&parent_id=6", ["Create page", 'value="6"']),
+    ("/pages/4", ["Deploy process", "version 4", "Incident response</a>", "no such page you"]),
+    ("/pages/4/edit", ["saving makes version 5", "Save page"]),
+    ("/pages/4/history", ["Canary releases", "changes in 4", "Restore version"]),
+    ("/pages/4/versions/1", ["version 1", "**Jenkins**"]),
+    ("/pages/4/diff?from_version=1&to_version=2", ["version 1 to 2", "+2. GitHub Actions"]),
+    ("/pages/12", ["draft", "Publish draft"]),
+    ("/search?q=remote+work&space=&label=", ["<mark>Remote</mark> <mark>work</mark> policy"]),
+    ("/search", ["Words to find"]),
+    ("/people", ["Ivan Petrov", "Contract Developer"]),
+]
+
+
+@pytest.mark.parametrize(("path", "shown"), PAGES, ids=[p for p, _ in PAGES])
+def test_each_page_shows_the_wiki(alice: ApiClient, path: str, shown: list[str]) -> None:
+    page = as_browser(alice).get(path)
+    assert page.status_code == 200, page.text[:300]
+    for text in shown:
+        assert text in page.text, f"{path}: {text!r} not shown"
+
+
+def test_a_viewer_gets_no_forms_to_change_a_space(ivan: ApiClient) -> None:
+    browser = as_browser(ivan)
+    page = browser.get("/spaces/ENG").text
+    assert "Grant access" not in page and "Save space" not in page
+    assert "Edit this page" not in browser.get("/pages/4").text
+
+
+def _accessible_names(html: str) -> list[str]:
+    """Each field's label text (by ``for`` or wrapping it) and each button's text."""
+    labels = dict(re.findall(r'<label for="([^"]+)">([^<]+)</label>', html))
+    wrapped = re.findall(r'<label><input[^>]*\bid="([^"]+)"', html)
+    names = [
+        labels.get(field_id) or f"unlabelled #{field_id}"
+        for field_id in re.findall(r'<(?:input|select|textarea)[^>]*\bid="([^"]+)"', html)
+        if field_id not in wrapped
+    ]
+    names += re.findall(r"<label><input[^>]*>\s*([^<]+)</label>", html)
+    return names + re.findall(r"<button[^>]*>([^<]+)</button>", html)
+
+
+@pytest.mark.parametrize(
+    "path", ["/", "/spaces/ENG", "/pages/4", "/pages/4/history", "/pages/12", "/search?q=x"]
+)
+def test_every_control_has_its_own_accessible_name(alice: ApiClient, path: str) -> None:
+    names = _accessible_names(as_browser(alice).get(path).text)
+    assert not [n for n in names if n.startswith("unlabelled")], names
+    assert [n for n, count in Counter(names).items() if count > 1] == []
+
+
+def test_a_refused_new_page_shows_each_error_by_its_field(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    form = {"space": "ENG", "title": "", "labels": "two words", "status": "later", "body": "x"}
+    response = as_browser(alice).post(
+        "/pages", data=form, headers={"Referer": service.base_url + "/pages/new"}
+    )
+    assert_form_refused(
+        response,
+        errors={"title": "is required", "labels": "not a tag name", "status": "draft"},
+        kept={"labels": "two words", "body": "x"},
+    )
+
+
+def test_a_refused_comment_keeps_nothing_and_says_why(service: ApiClient, alice: ApiClient) -> None:
+    response = as_browser(alice).post(
+        "/pages/4/comments",
+        data={"body": "   "},
+        headers={"Referer": service.base_url + "/pages/4"},
+    )
+    assert_form_refused(response, errors={"body": "is required"}, kept={})
+
+
+def test_a_refused_action_is_flashed_on_the_page(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(alice)
+    answer = browser.post("/pages/7/delete", headers={"Referer": service.base_url + "/pages/7"})
+    assert "page 7 has 1 subpage(s)" in answer.text
+    title = browser.post(
+        "/pages/4/edit",
+        data={"title": "Deploy process (old)", "body": "x", "labels": "", "message": ""},
+        headers={"Referer": service.base_url + "/pages/4/edit"},
+    )
+    assert "has a page titled &#39;Deploy process (old)&#39; already (page 5)" in title.text
+
+
+@pytest.mark.browser
+def test_an_editor_restores_a_version_in_the_browser(service: ApiClient, page: Any) -> None:
+    """Every control is reached by its role and accessible name, as a browsing agent does."""
+    base = service.base_url
+    page.goto(f"{base}/login?next=/search")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_label("Words to find").fill("freeze")
+    page.get_by_role("button", name="Search").click()
+    page.get_by_role("link", name="Deploy process").first.click()
+    page.get_by_role("link", name="history").click()
+    page.get_by_label("Version to restore").select_option("3")
+    page.get_by_label("Restore message").fill("The freeze moved to the close checklist")
+    page.get_by_role("button", name="Restore version").click()
+    assert "the page is now version 5" in page.inner_text("[role=alert]")
+    page.get_by_label("Your comment").fill("Restored: see FIN's checklist for freezes.")
+    page.get_by_role("button", name="Add comment").click()
+    assert "Comment added." in page.inner_text("[role=alert]")
+
+    alice = service.as_user("alice", "alice-pass")
+    history = expect(alice.get("/api/pages/4/versions"), 200)["items"]
+    assert (history[0]["number"], history[0]["message"]) == (
+        5,
+        "The freeze moved to the close checklist",
+    )
+    comments = expect(alice.get("/api/pages/4/comments"), 200)["items"]
+    assert comments[-1]["body"] == "Restored: see FIN's checklist for freezes."
