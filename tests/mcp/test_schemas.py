@@ -84,6 +84,7 @@ IRREVERSIBLE_POSTS = {  # purchases, cancellations, sent mail, decisions: no too
         "ship_sales_order",
         "cancel_sales_order",
     },
+    "kb": {"add_comment"},  # a comment is mailed to the page's watchers
 }
 
 
