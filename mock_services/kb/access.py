@@ -95,8 +95,10 @@ def visible_pages(ctx: Ctx, spaces: dict[int, str] | None = None) -> ColumnEleme
     )
 
 
-def may_see_draft(ctx: Ctx, page: Page, level: str) -> bool:
-    return page.status != "draft" or page.author_id == ctx.user_id or level == "admin"
+def may_see_draft(user_id: int, page: Page, level: str) -> bool:
+    """Whether the user ``user_id``, at ``level`` in the page's space, sees ``page`` if it is a
+    draft: its author and the space's admins."""
+    return page.status != "draft" or page.author_id == user_id or level == "admin"
 
 
 def open_page(
@@ -113,7 +115,7 @@ def open_page(
     space = ctx.session.get(Space, page.space_id)
     assert space is not None  # a foreign key
     level = require(ctx, space, "view", f"read pages in space {space.key}")
-    if not may_see_draft(ctx, page, level):
+    if not may_see_draft(ctx.user_id, page, level):
         raise not_yours("draft", page_id, "only its author sees it until it is published")
     if needed != "view":
         level = require(ctx, space, needed, f"{doing} in space {space.key}")

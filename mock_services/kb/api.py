@@ -6,7 +6,7 @@ from __future__ import annotations
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import page_answer, page_of
 from mock_services.core.spec.api import Api, Ctx
-from mock_services.kb import comments, pages, search, spaces, versions, watches
+from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
 from mock_services.kb.present import (
     Names,
@@ -14,6 +14,7 @@ from mock_services.kb.present import (
     page_detail,
     page_out,
     pages_out,
+    review_out,
     space_detail,
     space_out,
     tree_nodes,
@@ -41,6 +42,8 @@ from mock_services.kb.schemas import (
     PermissionSet,
     PublishRequest,
     RestoreRequest,
+    ReviewCreate,
+    ReviewOut,
     SearchHit,
     SearchPage,
     SearchQuery,
@@ -224,6 +227,19 @@ def add_comment(ctx: Ctx, page_id: int, body: CommentCreate) -> CommentOut:
 def resolve_comment(ctx: Ctx, comment_id: int) -> CommentOut:
     """Mark a comment resolved (its author, or an editor of the space)."""
     return comment_out(comments.resolve_comment(ctx, comment_id), Names(ctx))
+
+
+@api.post(
+    "/pages/<int:page_id>/reviews",
+    response=ReviewOut,
+    status=201,
+    errors=_WRITE,
+    destructive=True,
+)
+def schedule_review(ctx: Ctx, page_id: int, body: ReviewCreate) -> ReviewOut:
+    """Schedule a meeting to review a page with people who can read it: it goes on their
+    calendars (and yours)."""
+    return review_out(reviews.schedule_review(ctx, page_id, body), Names(ctx))
 
 
 @api.put("/pages/<int:page_id>/watch", response=PageDetail, errors=_READ)

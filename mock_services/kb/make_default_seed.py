@@ -80,6 +80,7 @@ def _page(
     message: str = "",
     comments: list[dict[str, Any]] | None = None,
     watchers: list[str] = (),  # type: ignore[assignment]
+    reviews: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """A page row; ``history`` its versions before the current one as (author, when,
     message, the fields that differed then), the current one made by ``updated_by`` at
@@ -110,6 +111,7 @@ def _page(
         current = {"created_at": updated or created, "message": message}
         row["versions"] = [_dropped(v) for v in [*old, current]]
     row["comments"] = comments or []
+    row["reviews"] = reviews or []
     row["watchers"] = [
         {"user": u, "created_at": created} for u in dict.fromkeys([author, *watchers])
     ]
@@ -124,7 +126,7 @@ def _dropped(row: dict[str, Any]) -> dict[str, Any]:
         if v is not None
         and v != ""
         and not (k == "status" and v == "published")
-        and not (k in ("comments", "watchers", "labels") and v == [])
+        and not (k in ("comments", "watchers", "labels", "reviews") and v == [])
     }
 
 
@@ -585,6 +587,16 @@ Employees may work from home up to **2 days per week**, agreed with their manage
 Core hours are 10:00 to 16:00 local time. Working from abroad needs HR approval.
 """,
             watchers=["judy"],
+            reviews=[
+                {
+                    "organizer": "carol",
+                    "start": "+3d 14:00",
+                    "end": "+3d 14:30",
+                    "attendees": ["alice", "carol", "judy"],
+                    "note": "Archive this page now that the 2026 hybrid policy is live?",
+                    "created_at": "-1d 16:00",
+                }
+            ],
         ),
         _page(
             17,

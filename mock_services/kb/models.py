@@ -122,3 +122,17 @@ class PageLink(Base):
     page_id: Mapped[int] = mapped_column(ForeignKey("pages.id"), index=True)
     target: Mapped[str] = mapped_column(String(220))
     target_id: Mapped[int | None] = mapped_column(ForeignKey("pages.id"), index=True)
+
+
+class PageReview(Base):
+    """A meeting to review a page, put on its attendees' calendars (the calendar service)."""
+
+    __tablename__ = "page_reviews"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    page_id: Mapped[int] = mapped_column(ForeignKey("pages.id"), index=True)
+    organizer_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    start: Mapped[datetime]
+    end: Mapped[datetime]
+    attendees: Mapped[list[str]] = mapped_column(JSON, default=list)  # usernames, sorted
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime]

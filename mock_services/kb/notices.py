@@ -7,7 +7,7 @@ from sqlalchemy import select
 
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import MailDelivery, deliver_mail
-from mock_services.kb.access import levels_of, rank
+from mock_services.kb.access import levels_of, may_see_draft, rank
 from mock_services.kb.models import Page, Space, User, Watch
 
 DEFAULT_SENDER = "wiki@example.test"
@@ -34,7 +34,7 @@ def tell_watchers(ctx: Ctx, page: Page, what: str, text: str) -> list[str]:
     to = []
     for user in watchers(ctx, page):
         level = levels_of(ctx.session, user)[space.id]
-        if user.id != ctx.user_id and rank(level) >= 1 and _sees(user, page, level):
+        if user.id != ctx.user_id and rank(level) >= 1 and may_see_draft(user.id, page, level):
             to.append(user.email)
     if target is None or not to:
         return to
@@ -54,7 +54,3 @@ def tell_watchers(ctx: Ctx, page: Page, what: str, text: str) -> list[str]:
     runtime = ctx.runtime
     ctx.after_commit(lambda: deliver_mail(runtime, mail))
     return to
-
-
-def _sees(user: User, page: Page, level: str) -> bool:
-    return page.status != "draft" or page.author_id == user.id or level == "admin"

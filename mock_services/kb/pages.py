@@ -4,7 +4,7 @@ restoring an old version and deleting."""
 
 from __future__ import annotations
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, select
 
 from mock_services.core.base.clock import naive_utc, to_naive_utc
 from mock_services.core.base.errors import Conflict, invalid_field
@@ -216,18 +216,16 @@ def _parent(ctx: Ctx, space: Space, parent_id: int) -> Page:
 
 def _check_title(ctx: Ctx, space: Space, title: str, page_id: int | None = None) -> None:
     """Titles are unique in a space, whatever their case ([[links]] name pages by title)."""
-    taken = ctx.session.scalar(
-        select(Page).where(
-            Page.space_id == space.id,
-            func.lower(Page.title) == title.strip().lower(),
-            Page.id != (page_id or 0),
-        )
+    wanted = title.strip().casefold()
+    same_space = ctx.session.execute(
+        select(Page.id, Page.title).where(Page.space_id == space.id, Page.id != (page_id or 0))
     )
-    if taken is not None:
-        raise Conflict(
-            f"title: space {space.key} has a page titled {taken.title!r} already (page "
-            f"{taken.id}); choose another title or edit that page"
-        )
+    for other_id, other_title in same_space:
+        if other_title.strip().casefold() == wanted:
+            raise Conflict(
+                f"title: space {space.key} has a page titled {other_title!r} already (page "
+                f"{other_id}); choose another title or edit that page"
+            )
 
 
 def _check_writable(page: Page) -> None:

@@ -7,8 +7,9 @@ from sqlalchemy import func, select
 from mock_services.core.base.clock import iso
 from mock_services.core.spec.api import Ctx
 from mock_services.kb.access import levels, may_see_draft, rank
-from mock_services.kb.models import Comment, Page, PageLink, PageVersion, Space, User
+from mock_services.kb.models import Comment, Page, PageLink, PageReview, PageVersion, Space, User
 from mock_services.kb.notices import watchers
+from mock_services.kb.reviews import upcoming
 from mock_services.kb.schemas import (
     CommentOut,
     LinkOut,
@@ -16,6 +17,7 @@ from mock_services.kb.schemas import (
     PageOut,
     PageRef,
     PermissionOut,
+    ReviewOut,
     SpaceDetail,
     SpaceOut,
     TreeNode,
@@ -100,7 +102,7 @@ def page_detail(ctx: Ctx, page: Page) -> PageDetail:
 
     def readable(other: Page) -> bool:
         level = mine[other.space_id]
-        return rank(level) >= 1 and may_see_draft(ctx, other, level)
+        return rank(level) >= 1 and may_see_draft(ctx.user_id, other, level)
 
     ancestors: list[PageRef] = []
     above = session.get(Page, page.parent_id) if page.parent_id else None
@@ -139,6 +141,20 @@ def page_detail(ctx: Ctx, page: Page) -> PageDetail:
         watchers=watching,
         watching=ctx.user.username in watching,
         can_edit=rank(level) >= rank("edit") and page.status != "archived",
+        reviews=[review_out(r, names) for r in upcoming(ctx, page)],
+    )
+
+
+def review_out(review: PageReview, names: Names) -> ReviewOut:
+    return ReviewOut(
+        id=review.id,
+        page_id=review.page_id,
+        organizer=names.user(review.organizer_id) or "",
+        start=iso(review.start) or "",
+        end=iso(review.end) or "",
+        attendees=review.attendees,
+        note=review.note,
+        created_at=iso(review.created_at) or "",
     )
 
 

@@ -124,6 +124,15 @@ class CommentCreate(ApiModel):
     body: str = Field(min_length=1, max_length=10_000)
 
 
+class ReviewCreate(ApiModel):
+    start: datetime = Field(description="ISO 8601, in the future; a time without a zone is UTC")
+    duration_minutes: int = Field(30, ge=15, le=480)
+    attendees: list[str] = Field(
+        min_length=1, max_length=20, description="usernames of people who can read the page"
+    )
+    note: str = Field("", max_length=2000, description="what to check")
+
+
 class SearchQuery(_Filters):
     q: str = Field(
         min_length=1, max_length=200, description="words, all of which a page must contain"
@@ -213,6 +222,17 @@ class PageOut(OutModel):
     updated_by: str
 
 
+class ReviewOut(OutModel):
+    id: int
+    page_id: int
+    organizer: str
+    start: str
+    end: str
+    attendees: list[str]
+    note: str
+    created_at: str
+
+
 class PageDetail(PageOut):
     body: str
     ancestors: list[PageRef]
@@ -223,6 +243,7 @@ class PageDetail(PageOut):
     watchers: list[str]
     watching: bool
     can_edit: bool
+    reviews: list[ReviewOut] = Field(description="review meetings from now on, soonest first")
 
 
 class PageList(OutModel):

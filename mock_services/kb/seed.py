@@ -36,6 +36,7 @@ from mock_services.kb.models import (
     Level,
     Page,
     PageLink,
+    PageReview,
     PageStatus,
     PageVersion,
     Role,
@@ -88,6 +89,15 @@ class WatchSeed(SeedModel):
     created_at: SeedDateTime | None = Field(None, description="default: the seed's now")
 
 
+class ReviewSeed(SeedModel):
+    organizer: str
+    start: SeedDateTime
+    end: SeedDateTime
+    attendees: list[str] = Field(min_length=1, description="usernames")
+    note: str = ""
+    created_at: SeedDateTime | None = Field(None, description="default: the seed's now")
+
+
 class PageSeed(SeedModel):
     id: int | None = Field(None, ge=1)
     space: str = Field(description="the space's key")
@@ -107,6 +117,7 @@ class PageSeed(SeedModel):
     )
     comments: list[CommentSeed] = []
     watchers: list[WatchSeed] = []
+    reviews: list[ReviewSeed] = []
 
 
 class KbSeed(ServiceSeed):
@@ -237,6 +248,20 @@ WATCH = Entity(
     (Ref("user", "user_id", "user"), moment("created_at", default=now_naive)),
     ids_if_needed=True,
 )
+REVIEW = Entity(
+    "review",
+    ReviewSeed,
+    PageReview,
+    (
+        Ref("organizer", "organizer_id", "user"),
+        moment("start"),
+        moment("end"),
+        "attendees",
+        "note",
+        moment("created_at", default=now_naive),
+    ),
+    ids_if_needed=True,
+)
 PAGE = Entity(
     "page",
     PageSeed,
@@ -264,12 +289,13 @@ PAGE = Entity(
         ),
         Children("comments", COMMENT, "page_id"),
         Children("watchers", WATCH, "page_id"),
+        Children("reviews", REVIEW, "page_id"),
     ),
 )
 SEED_MAP = SeedMap(
     KbSeed,
     (Section("users", USER), Section("spaces", SPACE), Section("pages", PAGE)),
-    order=(USER, SPACE, PERMISSION, PAGE, VERSION, COMMENT, WATCH, _links),
+    order=(USER, SPACE, PERMISSION, PAGE, VERSION, COMMENT, WATCH, REVIEW, _links),
 )
 load = SEED_MAP.load
 dump = SEED_MAP.dump

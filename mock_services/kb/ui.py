@@ -16,7 +16,7 @@ from mock_services.core.data.paging import Page as Listing
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.kb import comments, pages, search, spaces, versions, watches
+from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
 from mock_services.kb.links import LINK
 from mock_services.kb.present import (
@@ -45,6 +45,7 @@ from mock_services.kb.schemas import (
     PermissionSet,
     PublishRequest,
     RestoreRequest,
+    ReviewCreate,
     SearchQuery,
     SpaceCreate,
     SpaceUpdate,
@@ -284,6 +285,13 @@ def page_watch(ctx: Ctx, page_id: int) -> Any:
 def page_unwatch(ctx: Ctx, page_id: int) -> Any:
     watches.unwatch_page(ctx, page_id)
     flash("You stopped watching this page.", "ok")
+    return _to_page(page_id)
+
+
+@page(ui, "/pages/<int:page_id>/reviews", methods=("POST",), operation="schedule_review")
+def review_schedule(ctx: Ctx, page_id: int) -> Any:
+    review = reviews.schedule_review(ctx, page_id, read_form(ReviewCreate, verbatim=("note",)))
+    flash(f"Review scheduled with {', '.join(review.attendees)}.", "ok")
     return _to_page(page_id)
 
 

@@ -1,5 +1,5 @@
 """A page's history (versions, diffs, restores), search with highlighted snippets and labels,
-comments and watching."""
+comments, watching and reviews."""
 
 from __future__ import annotations
 
@@ -106,3 +106,24 @@ def test_watching_is_started_and_stopped(grace: ApiClient) -> None:
     watched = expect(grace.get("/api/watching"), 200)["items"]
     assert "Database failover" in [p["title"] for p in watched]
     assert expect(grace.delete("/api/pages/9/watch"), 200)["watching"] is False
+
+
+def test_a_review_is_scheduled_with_people_who_can_read_the_page(
+    frank: ApiClient, carol: ApiClient
+) -> None:
+    body = {"start": "2026-03-04T10:00:00Z", "duration_minutes": 45, "attendees": ["ivan"]}
+    review = expect(frank.post("/api/pages/6/reviews", json=body), 201)
+    assert (review["organizer"], review["attendees"], review["end"]) == (
+        "frank",
+        ["frank", "ivan"],
+        "2026-03-04T10:45:00Z",
+    )
+    assert expect(frank.get("/api/pages/6"), 200)["reviews"] == [review]
+    past = expect_error(
+        frank.post("/api/pages/6/reviews", json={**body, "start": "2026-03-01T10:00:00Z"}), 422
+    )
+    assert past["message"].startswith("start: 2026-03-01T10:00:00+00:00 is not in the future")
+    closed = expect_error(carol.post("/api/pages/16/reviews", json=body), 422)  # ivan: no HR
+    assert closed["message"] == "attendees: ivan cannot read page 16; grant them access first"
+    seeded = expect(carol.get("/api/pages/16"), 200)["reviews"]
+    assert [(r["organizer"], r["start"]) for r in seeded] == [("carol", "2026-03-05T14:00:00Z")]

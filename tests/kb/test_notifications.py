@@ -1,5 +1,6 @@
-"""The cross-service effect: a page's watchers are mailed its new versions and comments through
-the wired email service (a stand-in inbox on a port; the service runs in process)."""
+"""The cross-service effects: a page's watchers are mailed its new versions and comments through
+the wired email service, and a review goes on its attendees' calendars through the calendar
+service (both a stand-in inbox on a port; the service runs in process)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ Inbox = tuple[ApiClient, list[dict[str, Any]]]
 @pytest.fixture(scope="module")
 def wired(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Inbox]:
     with fake_inbox() as (url, received):
-        seed = {**get_spec("kb").default_seed(), "notifications": {"email_url": url}}
+        wiring = {"email_url": url, "services": {"calendar": url}}
+        seed = {**get_spec("kb").default_seed(), "notifications": wiring}
         with serve("kb", tmp_path_factory.mktemp("kb-mail"), seed) as served:
             yield served.client(), received
 
@@ -74,3 +76,25 @@ def test_a_draft_mails_nobody_until_published(inbox: Inbox) -> None:
         (["alice@example.test"], "[ENG] API versioning RFC: version 1 by Frank Müller")
     ]
     assert "Change: Ready for review\n\nPublished." in received[0]["body"]
+
+
+def test_a_review_is_put_on_the_attendees_calendars(inbox: Inbox) -> None:
+    service, received = inbox
+    carol = service.as_user("carol", "carol-pass")
+    body = {"start": "2026-03-04T15:00:00Z", "attendees": ["judy", "alice"], "note": "Still true?"}
+    review = expect(carol.post("/api/pages/20/reviews", json=body), 201)
+    assert [m["path"] for m in received] == ["/admin/invitations"]
+    invitation = {k: v for k, v in received[0].items() if k not in ("path", "headers")}
+    assert invitation == {
+        "uid": f"review-{review['id']}@kb",
+        "method": "request",
+        "organizer": "carol@example.test",
+        "organizer_name": "Carol Diaz",
+        "attendees": ["alice@example.test", "carol@example.test", "judy@example.test"],
+        "title": "Review: Travel and expense policy",
+        "description": "Still true?\n\nPage 20 in HR Policies: /pages/20",
+        "location": "",
+        "start": "2026-03-04T15:00:00Z",
+        "end": "2026-03-04T15:30:00Z",
+        "timezone": "UTC",
+    }

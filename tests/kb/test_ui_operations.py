@@ -152,6 +152,24 @@ CASES = [
         form=lambda g: ("/comments/1/resolve", {}),
     ),
     FormCase(
+        "review",
+        "schedule_review",
+        api=lambda g: (
+            "POST",
+            "/api/pages/6/reviews",
+            {"start": "2026-03-05T15:00:00Z", "attendees": ["frank", "ivan"], "note": _BODY},
+        ),
+        form=lambda g: (
+            "/pages/6/reviews",
+            {
+                "start": "2026-03-05T15:00",
+                "duration_minutes": "30",
+                "attendees": "frank, ivan",
+                "note": _BODY,
+            },
+        ),
+    ),
+    FormCase(
         "watch",
         "watch_page",
         api=lambda g: ("PUT", "/api/pages/3/watch", None),
