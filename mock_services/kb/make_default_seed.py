@@ -342,6 +342,14 @@ Services outside the monolith: `billing-sync` (nightly, to the ERP) and `search-
 3. Post in #deploys when done. Deploys are fine at any time, Fridays included.
 """,
             watchers=[],
+            comments=[
+                _comment(
+                    "frank",
+                    "-8d 17:00",
+                    "This is how we deployed two years ago; new people keep finding it in "
+                    "search. Archive it?",
+                )
+            ],
         ),
         _page(
             6,
@@ -713,6 +721,14 @@ This replaces the [[Remote work policy]].
 Finance's detailed rules: [[FIN:Expense reimbursement rules]].
 """,
             updated="-400d 10:00",
+            comments=[
+                _comment(
+                    "heidi",
+                    "-15d 11:00",
+                    "Finance's rules now allow $75 a day for meals and $200 a night for "
+                    "hotels; this page still says $50 and $180.",
+                )
+            ],
         ),
         _page(
             21,
@@ -746,6 +762,15 @@ Finance's detailed rules: [[FIN:Expense reimbursement rules]].
 3. Week 1: team onboarding (engineers: [[ENG:Onboarding checklist]]).
 4. Day 30: check-in with the manager and HR.
 """,
+            comments=[
+                _comment(
+                    "alice",
+                    "-100d 10:00",
+                    "Could IT hand over laptops before day 1? New engineers lose a morning.",
+                    "judy",
+                    "-90d 09:00",
+                )
+            ],
         ),
         _page(
             23,
