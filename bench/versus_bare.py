@@ -66,6 +66,7 @@ READS = {
     "inventory": ByIdRead(
         resource="products", table="products", listing="/api/products?per_page=100", key="sku"
     ),
+    "kb": ByIdRead(resource="pages", table="pages", listing="/api/pages?per_page=100"),
 }
 assert READS.keys() == SERVICE_MODULES.keys(), "every registered service needs a by-id read"
 
