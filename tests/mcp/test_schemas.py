@@ -84,7 +84,6 @@ IRREVERSIBLE_POSTS = {  # purchases, cancellations, sent mail, decisions: no too
         "ship_sales_order",
         "cancel_sales_order",
     },
-    "kb": {"add_comment"},  # a comment is mailed to the page's watchers
     "kb": {"add_comment", "schedule_review"},  # mailed to watchers; invitations to calendars
 }
 
