@@ -134,8 +134,9 @@ def deadline_problems(text: str) -> list[str]:
 
 def out_of_scope_listed(text: str) -> list[str]:
     """Vendors listed as renewing: a block giving a date that is none of the contracts' term
-    dates, today or the window's end (so a notice deadline), or saying it renews without a
-    negation."""
+    dates, today or the window's end (so a notice deadline), saying it renews without a
+    negation, or a table row naming it with no negation (a row of the renewals' table, even
+    with only its own term date in it)."""
     listed = []
     allowed = {date.fromisoformat(d) for d in ANSWER_KEY["context_dates"]}
     for vendor in ANSWER_KEY["not_in_scope"]:
@@ -143,7 +144,8 @@ def out_of_scope_listed(text: str) -> list[str]:
             lower = block.lower()
             deadline = any(d not in allowed for d in dates(block))
             renews = "renew" in lower and not NEGATION.search(lower)
-            if deadline or renews:
+            row = block.lstrip().startswith("|") and not NEGATION.search(lower)
+            if deadline or renews or row:
                 listed.append(vendor)
     return sorted(set(listed))
 
