@@ -63,6 +63,7 @@ READS = {
     "crm": ByIdRead(resource="deals", table="deals", listing="/api/deals?per_page=100"),
     "finance": ByIdRead(
         resource="transactions", table="transactions", listing="/api/transactions?per_page=100"
+    ),
     "inventory": ByIdRead(
         resource="products", table="products", listing="/api/products?per_page=100", key="sku"
     ),

@@ -292,7 +292,9 @@ def test_helpdesk_tickets_keep_their_codes_and_take_our_priorities(imported) -> 
     seed = task.services["helpdesk"]
     upstream = _rows(SAMPLE / "T017zh_ticket_triage", "helpdesk")
     assert [t["id"] for t in seed["tickets"]] == [int(r["ticket_id"][3:]) for r in upstream]
-    priorities = [(r["priority"], t["priority"]) for r, t in zip(upstream, seed["tickets"])]
+    priorities = [
+        (r["priority"], t["priority"]) for r, t in zip(upstream, seed["tickets"], strict=True)
+    ]
     assert set(priorities) == {("", "normal"), ("low", "low")}, priorities
     reporters = {r["reporter"] for r in upstream}
     assert {r["name"] for r in seed["requesters"]} == reporters
