@@ -882,5 +882,6 @@ def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedHeader, dic
     seed.notifications = NotificationTarget.model_validate(notifications) if notifications else None
     seed.max_body_bytes = int(meta["max_body_bytes"]) if "max_body_bytes" in meta else None
     seed.mcp = McpToolSet.model_validate_json(meta["mcp"]) if "mcp" in meta else None
+    seed.audit_reads = meta.get("audit_reads") == "1"
     document = seed.model_dump(mode="json", context=ctx.pydantic_context, exclude_defaults=True)
     return header, document
