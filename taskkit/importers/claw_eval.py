@@ -17,7 +17,10 @@ or refused by field.
 | ``services[].name`` todo / notes | the ``todolist`` service (one list; notes) | |
 | ``services[].name`` helpdesk | the ``helpdesk`` service | tickets keep their number (``TK-1001``); reporter: a requester (made-up address), customer_id: an organisation, assignee: an agent; ``medium``/``""``: normal, ``critical``: urgent, ``resolved``/``done``: solved; requires_onsite, sla_deadline, internal, product: lines of the description (lossy) |
 | ``services[].name`` crm | the ``crm`` service | a customer is an account (code: customer_id; tier lower-cased), contact_person its primary contact, sales_rep a user who owns it, recent_interactions activities; recent_orders, contract_amount, payment_cycle, expected_monthly: lines of its notes (lossy) |
-| other ``services[]`` (web_real, kb, finance, inventory, ...) | none | not runnable here: "needs <service>: no such service here" |
+| ``services[].name`` finance | the ``finance`` service | transactions renumbered 1..N on one checking account of the login per currency; merchant (else supplier, else customer_name): a merchant, category (else type): a category; amounts as upstream signs them (lossy: spending is positive there); completed/cancelled: posted, pending: pending; type, customer, reference, approver, notes, cancel reason, receipt: lines of the memo (lossy) |
+| ``services[].name`` kb | the ``kb`` service | articles renumbered 1..N as pages by the login; each category a space (key: its capitals, else ``KB<n>``); tags: labels (others, author, views: lines of the body, lossy); last_updated: the page's time |
+| ``services[].name`` inventory | the ``inventory`` service | products keep their id as SKU (``ITEM-1101``); quantity/current_stock: stock in a bin of one warehouse (``MAIN``) named by the location; unit_cost: cost, unit_price/selling_price: price, reorder_level/min_stock_threshold: reorder point; supplier: a supplier (made-up address); status, notes, restock, sync and sales figures: dropped (lossy) |
+| other ``services[]`` (web_real, rss, scheduler, config, ...) | none | not runnable here: "needs <service>: no such service here" |
 | ``user_agent`` (multi-turn) | none | not runnable here: "needs a simulated user" |
 | ``sandbox_files`` other than service fixtures | input files: ``environment/workspace/`` copied to ``/workspace/`` (listed in the instruction) | a file absent from the checkout: not runnable here, lossy |
 | a prompt with web URLs (or a paper it names) and no service or input | none | not runnable here: "needs the internet" |
@@ -28,7 +31,7 @@ or refused by field.
 | contacts ``department`` / ``title`` / ``responsibilities`` | ``company`` / ``notes`` | |
 | todo ``status`` pending/in_progress/blocked | open + a ``status-<value>`` tag | tags that are not tag names go to the notes |
 | notes ``participants`` / ``attendees`` | appended to the body | |
-| ``tools[]`` | MCP aliases (``mcp.aliases``) under the upstream names, ``login`` added | ``TOOLS`` below; an argument with no counterpart: lossy; a tool with no counterpart (``notes_share``; every tool of an unhosted service): lossy, not offered; ``Bash``: the agent's own shell |
+| ``tools[]`` | MCP aliases (``mcp.aliases``) under the upstream names, ``login`` added | ``TOOLS`` below; an argument with no counterpart: lossy; a tool with no counterpart (``UNMAPPED``: ``notes_share``, ``finance_submit_report``, ``inventory_create_order``; every tool of an unhosted service): lossy, not offered; ``Bash``: the agent's own shell |
 | ``tool_endpoints`` / ``services[].command/port`` | replaced by our services' MCP endpoints; each service seeded with ``"audit_reads": true``, so the trace the grader reads has the read calls too | |
 | ``grader.py`` (``scoring_components``, ``safety_checks``, ``judge_rubric``) | the checks and tests/ files of ``claw_eval_grading.grading`` | its own table; wrong solutions: its builder over the oracle (``claw_eval_oracle.wrong_solutions``) |
 | ``expected_actions[]`` ``{service, action_key, required}`` | the oracle's calls, after its reads (each declared listing once, each fixture item opened) | the calls that perform each action, per record, in ``claw_eval_actions.yaml`` (upstream tool vocabulary, mapped through ``TOOLS``); a required action nothing here performs: not runnable |
@@ -90,11 +93,20 @@ SERVICES = {
     "notes": "todolist",
     "helpdesk": "helpdesk",
     "crm": "crm",
+    "finance": "finance",
+    "kb": "kb",
+    "inventory": "inventory",
 }
 SHELL_TOOLS = ("Bash",)  # the agent's own shell here
 
 
-UNMAPPED = {"notes_share": "notes cannot be shared here"}
+UNMAPPED = {
+    "notes_share": "notes cannot be shared here",
+    "finance_submit_report": "there are no expense reports to submit here",
+    "finance_report_submit": "there are no expense reports to submit here",
+    "inventory_create_order": "a purchase order here takes a warehouse and a list of lines "
+    "(sku, quantity, unit cost), which an alias cannot build from product_id and quantity",
+}
 # a tool offered alongside a mapped one whose argument it carries
 COMPANIONS = {("todo_update_task", "status"): "complete_task"}
 # claw-eval category -> our domain (default: the first hosted service's)
@@ -127,6 +139,9 @@ SERVICE_DOMAINS = {
     "calendar": "Calendar & Task Mgmt",
     "helpdesk": "Communication & Email",
     "crm": "Finance & Data Analytics",
+    "finance": "Finance & Data Analytics",
+    "kb": "Documents & Knowledge",
+    "inventory": "E-commerce & Daily Svcs",
 }
 # upstream's helpdesk priorities and statuses -> ours (others: normal, open, with a warning)
 TICKET_PRIORITIES = {
@@ -434,7 +449,14 @@ def _accounts(documents: dict[str, dict[str, Any]], address: str, zone_name: str
     for name in ("calendar", "todolist"):
         if name in documents:
             documents[name]["users"] = [USER | {"email": address, "timezone": zone_name}]
-    for name, role in (("helpdesk", "admin"), ("crm", "manager")):  # sees every ticket, account
+    roles = (  # the login sees every ticket, account, book, space and product
+        ("helpdesk", "admin"),
+        ("crm", "manager"),
+        ("finance", "owner"),
+        ("kb", "admin"),
+        ("inventory", "manager"),
+    )
+    for name, role in roles:
         if name in documents:
             staff = documents[name].get("users", [])
             documents[name]["users"] = [USER | {"email": address, "role": role}, *staff]
@@ -916,6 +938,265 @@ def _crm(
         )
 
 
+TRANSACTION_TEXT_FIELDS = (
+    "type",
+    "customer_id",
+    "customer_name",
+    "supplier",
+    "related_item",
+    "reference",
+    "department",
+    "approved_by",
+    "notes",
+    "cancel_reason",
+    "receipt_url",
+)
+
+
+def _finance(
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int | str]],
+    dates: Dates,
+) -> None:
+    """claw-eval transactions as ours, on one checking account of the login per currency:
+    renumbered 1..N; the merchant (else the supplier, else the customer) a merchant, the
+    category (else the type) a category; amounts as upstream signs them; ``completed`` and
+    ``cancelled`` are posted (cancelled: a line of the memo), ``pending`` pending; the fields
+    no column of ours holds are lines of the memo."""
+    numbers = _renumber(rows, "transaction_id", "finance", ctx, ids)
+    categories = {c["name"] for c in document.setdefault("categories", [])}
+    merchants = {m["name"] for m in document.setdefault("merchants", [])}
+    accounts: dict[str, dict[str, Any]] = {}
+    for index, row in enumerate(rows):
+        moment = _moment(row.get("date"))
+        if moment is None:
+            raise ctx.refuse(f"fixtures/finance[{index}].date", f"{row.get('date')!r}: not a date")
+        dates.past.append(moment)
+        currency = str(row.get("currency") or "CNY").upper()
+        account = accounts.setdefault(
+            currency,
+            {
+                "id": len(accounts) + 1,
+                "owner": LOGIN_USER,
+                "name": f"Business account ({currency})",
+                "kind": "checking",
+                "currency": currency,
+                "opened_on": moment.date().isoformat(),
+                "transactions": [],
+            },
+        )
+        account["opened_on"] = min(account["opened_on"], moment.date().isoformat())
+        category = str(row.get("category") or row.get("type") or "").strip()[:60]
+        merchant = next(
+            (
+                str(row[k]).strip()[:120]
+                for k in ("merchant", "supplier", "customer_name")
+                if row.get(k)
+            ),
+            "",
+        )
+        categories |= {category} - {""}
+        merchants |= {merchant} - {""}
+        status = str(row.get("status") or "completed").lower()
+        memo = [str(row.get("description") or ""), *_as_text(row, TRANSACTION_TEXT_FIELDS)]
+        memo += [f"Status: {status}"] if status not in ("completed", "pending") else []
+        transaction = {
+            "id": numbers.get(str(row.get("transaction_id")), index + 1),
+            "date": moment.date().isoformat(),
+            "amount": round(float(row.get("amount") or 0), 2),
+            "merchant": merchant or None,
+            "category": category or None,
+            "memo": "\n".join(m for m in memo if m)[:500],
+            "status": "pending" if status == "pending" else "posted",
+        }
+        account["transactions"].append({k: v for k, v in transaction.items() if v is not None})
+    document["categories"] = [{"name": n, "kind": "expense"} for n in sorted(categories)]
+    document["merchants"] = [{"name": n} for n in sorted(merchants)]
+    document.setdefault("accounts", []).extend(accounts.values())
+    extra = sorted({k for row in rows for k in TRANSACTION_TEXT_FIELDS if row.get(k)})
+    ctx.warn(
+        "fixtures/finance",
+        "amounts kept as upstream signs them (spending is positive there, money out here); "
+        f"{', '.join(extra) or 'no field'} kept as lines of the memo; cancelled: posted",
+        lossy=True,
+    )
+
+
+ARTICLE_TEXT_FIELDS = ("author", "views")
+
+
+def _space_key(category: str, taken: set[str]) -> str:
+    """A space key (capitals and digits, 2-10) from a category's letters, else ``KB<n>``."""
+    key = re.sub(r"[^A-Z0-9]", "", category.upper())[:10]
+    if not re.match(r"^[A-Z][A-Z0-9]{1,9}$", key) or key in taken:
+        key = next(f"KB{n}" for n in range(1, 1000) if f"KB{n}" not in taken)
+    return key
+
+
+def _kb(
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int | str]],
+    dates: Dates,
+) -> None:
+    """claw-eval articles as our pages, renumbered 1..N, each category a space (its key the
+    category's capitals), written by the login; tags that are not label names, the author
+    and the view count are lines of the body."""
+    numbers = _renumber(rows, "article_id", "kb", ctx, ids)
+    spaces = document.setdefault("spaces", [])
+    keys = {s["name"]: s["key"] for s in spaces}
+    pages = document.setdefault("pages", [])
+    titles: set[tuple[str, str]] = set()
+    for index, row in enumerate(rows):
+        category = str(row.get("category") or "General")[:100]
+        if category not in keys:
+            keys[category] = _space_key(category, set(keys.values()))
+            spaces.append({"key": keys[category], "name": category})
+        space = keys[category]
+        title = str(row.get("title") or f"Article {index + 1}")[:190]
+        while (space, title.casefold()) in titles:
+            title = f"{title} ({row.get('article_id')})"[:200]
+        titles.add((space, title.casefold()))
+        labels, other = _tags(row.get("tags") or [])
+        extra = [f"Tags: {', '.join(other)}"] if other else []
+        extra += _as_text(row, ARTICLE_TEXT_FIELDS)
+        created = _moment(row.get("created_at")) or _moment(row.get("last_updated"))
+        updated = _moment(row.get("last_updated")) or created
+        dates.past += [m for m in [updated] if m]
+        page = {
+            "id": numbers.get(str(row.get("article_id")), index + 1),
+            "space": space,
+            "title": title,
+            "body": "\n\n".join([str(row.get("content") or ""), *extra]).strip(),
+            "labels": labels[:20],
+            "status": "published",
+            "author": LOGIN_USER,
+            "created_at": created.isoformat() if created else None,
+            "updated_at": updated.isoformat() if updated else None,
+        }
+        pages.append({k: v for k, v in page.items() if v is not None})
+    ctx.warn(
+        "fixtures/kb",
+        "categories are spaces; tags that are not label names, author and views: lines of "
+        "the body; last_updated: the page's time (its one version)",
+        lossy=True,
+    )
+
+
+UNITS = {  # upstream's units -> ours (others: each)
+    "box": "box",
+    "boxes": "box",
+    "箱": "box",
+    "roll": "roll",
+    "rolls": "roll",
+    "卷": "roll",
+    "pair": "pair",
+    "pack": "pack",
+}
+PRODUCT_DROPPED = (  # product fields no column of ours holds
+    "status",
+    "notes",
+    "last_in",
+    "last_in_qty",
+    "last_out",
+    "last_out_qty",
+    "last_restock",
+    "last_restock_date",
+    "restock_date",
+    "last_reorder_date",
+    "last_sync",
+    "sync_status",
+    "supplier_integration",
+    "daily_avg_sales",
+    "units_sold_this_month",
+    "return_rate",
+    "return_count",
+    "sale_txn",
+    "auto_reorder_note",
+    "backorder_eta",
+)
+SKU = re.compile(r"^[A-Z0-9][A-Z0-9-]{0,39}$")
+WAREHOUSE = "MAIN"
+
+
+def _inventory(
+    document: dict[str, Any],
+    rows: list[dict[str, Any]],
+    ctx: RecordContext,
+    ids: dict[str, dict[str, int | str]],
+    dates: Dates,
+) -> None:
+    """claw-eval products as ours: each keeps its id as its SKU (``ITEM-1101``), its
+    quantity on hand in the bin named by its location (one warehouse, ``MAIN``), its supplier
+    a supplier (a made-up address; the product's lead time); unit_cost is the cost,
+    unit_price or selling_price the price, reorder_level (or a minimum stock) the reorder
+    point."""
+    suppliers: dict[str, dict[str, Any]] = {s["name"]: s for s in document.get("suppliers", [])}
+    products = document.setdefault("products", [])
+    stock = document.setdefault("stock", [])
+    bins: dict[str, dict[str, Any]] = {}
+    table = ids.setdefault("inventory", {})
+    for index, row in enumerate(rows):
+        sku = str(row.get("product_id") or "").strip().upper()
+        if not SKU.match(sku):
+            raise ctx.refuse(
+                f"fixtures/inventory[{index}].product_id", f"{row.get('product_id')!r}: not a SKU"
+            )
+        table[str(row.get("product_id"))] = sku
+        supplier = str(row.get("supplier") or "").strip()[:200]
+        if supplier and supplier not in suppliers:
+            suppliers[supplier] = {
+                "name": supplier,
+                "email": f"supplier{len(suppliers) + 1}@suppliers.example.test",
+                "lead_time_days": int(row.get("lead_time_days") or 7),
+            }
+        location = str(row.get("location") or "").strip()
+        place = re.sub(r"^(warehouse|仓库)\s*", "", location, flags=re.I).upper()
+        code = f"{WAREHOUSE}-{re.sub(r'[^A-Z0-9-]+', '-', place).strip('-') or 'STOCK'}"[:30]
+        bins.setdefault(code, {"code": code, "description": location})
+        unit = str(row.get("unit") or "").lower()
+        point = next(
+            (
+                row[k]
+                for k in ("reorder_level", "min_stock_threshold", "min_stock")
+                if row.get(k) is not None
+            ),
+            0,
+        )
+        products.append(
+            {
+                "sku": sku,
+                "name": str(row.get("name") or sku)[:200],
+                "category": str(row.get("category") or ""),
+                "unit": UNITS.get(unit, "each"),
+                "cost": float(row.get("unit_cost") or 0),
+                "price": float(row.get("selling_price") or row.get("unit_price") or 0),
+                "supplier": supplier or None,
+                "reorder_point": max(int(point or 0), 0),
+                "reorder_quantity": max(int(row.get("reorder_quantity") or 0), 0),
+            }
+        )
+        on_hand = row.get("quantity", row.get("current_stock"))
+        stock.append({"sku": sku, "bin": code, "on_hand": max(int(on_hand or 0), 0)})
+    document["suppliers"] = list(suppliers.values())
+    document["warehouses"] = [
+        {"code": WAREHOUSE, "name": "Main warehouse", "bins": list(bins.values())}
+    ]
+    dropped = sorted({k for row in rows for k in PRODUCT_DROPPED if row.get(k) not in (None, "")})
+    units = sorted(
+        {str(r.get("unit")) for r in rows if r.get("unit") and str(r["unit"]).lower() not in UNITS}
+    )
+    ctx.warn(
+        "fixtures/inventory",
+        f"{', '.join(dropped) or 'no field'}: no column here, dropped; "
+        f"units {', '.join(units) or '(none)'}: each; one warehouse, a bin per location",
+        lossy=True,
+    )
+
+
 MAPPERS = {
     "gmail": _gmail,
     "calendar": _calendar,
@@ -924,6 +1205,9 @@ MAPPERS = {
     "notes": _notes,
     "helpdesk": _helpdesk,
     "crm": _crm,
+    "finance": _finance,
+    "kb": _kb,
+    "inventory": _inventory,
 }
 
 

@@ -65,6 +65,7 @@ ACTIONS = {
     "helpdesk_update_ticket": ("helpdesk", "updated_tickets"),
     "helpdesk_close_ticket": ("helpdesk", "closed"),
     "crm_export_report": ("crm", "exported_reports"),
+    "kb_update_article": ("kb", "updates"),
 }
 FIXTURE_IDS = {  # upstream service -> the id field of its fixture rows
     "gmail": "message_id",
@@ -72,6 +73,8 @@ FIXTURE_IDS = {  # upstream service -> the id field of its fixture rows
     "contacts": "contact_id",
     "todo": "task_id",
     "notes": "note_id",
+    "finance": "transaction_id",
+    "kb": "article_id",
 }
 
 
@@ -158,6 +161,11 @@ def _routes(task_yaml: dict) -> list[ToolRoute]:
         for e in task_yaml.get("tool_endpoints", [])
         if isinstance(e, dict)
     }
+    schemas = {
+        str(t.get("name")): (t.get("input_schema") or {}).get("properties") or {}
+        for t in task_yaml.get("tools", [])
+        if isinstance(t, dict)
+    }
     routes = []
     for tool in _declared(task_yaml):
         if tool not in TOOLS:
@@ -165,6 +173,10 @@ def _routes(task_yaml: dict) -> list[ToolRoute]:
         mapped = TOOLS[tool]
         route = our_tools(mapped.service)[mapped.tool].route
         endpoint = endpoints.get(tool, "")
+        declared = schemas.get(tool, {})
+        # ours -> upstream's, the record's own argument first where two of upstream's are one
+        # of ours (calendar_list_events: date, start_date -> start)
+        renamed = sorted(mapped.arguments.items(), key=lambda pair: pair[0] in declared)
         routes.append(
             ToolRoute(
                 tool=tool,
@@ -173,7 +185,7 @@ def _routes(task_yaml: dict) -> list[ToolRoute]:
                 method=route.method,
                 path=route.path,
                 endpoint=endpoint,
-                arguments={o: u for u, o in mapped.arguments.items()},
+                arguments={o: u for u, o in renamed},
             )
         )
     return routes

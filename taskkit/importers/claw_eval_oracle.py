@@ -28,6 +28,10 @@ ACTION_KEYS = {
     "notes_share": ("notes", "shared"),
     "helpdesk_update_ticket": ("helpdesk", "updated_tickets"),
     "crm_export_report": ("crm", "exported_reports"),
+    "kb_update_article": ("kb", "updates"),
+    "finance_submit_report": ("finance", "submitted_reports"),
+    "finance_report_submit": ("finance", "submitted_reports"),
+    "inventory_create_order": ("inventory", "orders"),
 }
 # upstream id argument -> the fixture kind whose ids were renumbered
 ID_FIELDS = {
@@ -37,9 +41,11 @@ ID_FIELDS = {
     "contact_id": "contacts",
     "task_id": "todo",
     "note_id": "notes",
+    "transaction_id": "finance",
+    "article_id": "kb",
 }
-# our services whose items keep upstream's ids (TK-1001, CUS-001): the fixture kind of each
-KEPT_IDS = {"helpdesk": "helpdesk", "crm": "crm"}
+# our services whose items keep upstream's ids (TK-1001, CUS-001, ITEM-1101): the fixture kind
+KEPT_IDS = {"helpdesk": "helpdesk", "crm": "crm", "inventory": "inventory"}
 # (upstream tool, argument, value) -> our tool that performs it on the same id
 STATUS_CALLS = {("todo_update_task", "status", "completed"): "complete_task"}
 
@@ -124,7 +130,8 @@ def _reads(tools: list[ToolDecl], ids: dict[str, dict[str, int | str]]) -> list[
         if not params:
             reads.append(OracleCall(service=tool.service, method="GET", path=ours.route.path))
             continue
-        items = ids.get(ID_FIELDS.get(params[0]) or KEPT_IDS.get(tool.service, ""), {})
+        upstream = next((u for u, o in tool.arguments.items() if o == params[0]), params[0])
+        items = ids.get(ID_FIELDS.get(upstream) or KEPT_IDS.get(tool.service, ""), {})
         reads += [
             OracleCall(
                 service=tool.service,

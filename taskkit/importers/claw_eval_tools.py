@@ -94,6 +94,39 @@ TOOLS: dict[str, ToolMap] = {
     ),
     "crm_get_customer": ToolMap("crm", "get_account", {"customer_id": "code"}),
     "crm_export_report": ToolMap("crm", "export_report", {"customer_ids": "account_codes"}),
+    "finance_list_transactions": ToolMap(
+        "finance",
+        "list_transactions",
+        {"start_date": "start", "end_date": "end"},
+        "paged (20 a page; per_page up to 100); amounts as upstream signs them",
+    ),
+    "finance_get_transaction": ToolMap(
+        "finance", "get_transaction", note="transaction ids are numbers here (1, 2, ...)"
+    ),
+    "kb_search": ToolMap(
+        "kb",
+        "search_pages",
+        {"query": "q", "category": "space", "max_results": "per_page"},
+        "a category is a space here, named by its key (the category's capitals: IT Support is "
+        "ITSUPPORT); a page matches every word of the query (upstream: any word)",
+    ),
+    "kb_get_article": ToolMap(
+        "kb", "get_page", {"article_id": "page_id"}, "article ids are page numbers here (1, 2, ...)"
+    ),
+    "kb_update_article": ToolMap(
+        "kb",
+        "update_page",
+        {"article_id": "page_id", "content": "body"},
+        "an update makes a new version of the page (upstream overwrites)",
+    ),
+    "inventory_list_products": ToolMap(
+        "inventory", "list_products", note="category matches its words; paged (20 a page)"
+    ),
+    "inventory_get_product": ToolMap("inventory", "get_product", {"product_id": "sku"}),
+    "inventory_list_items": ToolMap(
+        "inventory", "list_products", note="category matches its words; paged (20 a page)"
+    ),
+    "inventory_get_item": ToolMap("inventory", "get_product", {"product_id": "sku"}),
 }
 
 

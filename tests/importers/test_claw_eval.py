@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 import pytest
 import yaml
 
-from taskkit.importers import claw_eval
+from taskkit.importers import claw_eval, claw_eval_grading
 from taskkit.importers.base import ImportLog, RecordContext
 from taskkit.importers.claw_eval_oracle import ACTION_KEYS, solutions
 from taskkit.importers.model import ImportedTask, OracleCall
@@ -364,6 +364,186 @@ def test_crm_customers_become_accounts_with_their_people_and_history() -> None:
     assert [w.field for w in log.warnings if w.lossy] == ["fixtures/crm"]
 
 
+def _mapped(mapper, rows: list[dict]) -> tuple[dict, dict, ImportLog, claw_eval.Dates]:
+    document: dict = {}
+    log = ImportLog()
+    ctx = RecordContext("claw-eval", claw_eval.pins()["claw-eval"], log, "x/task.yaml", "x")
+    ids: dict = {}
+    dates = claw_eval.Dates()
+    mapper(document, rows, ctx, ids, dates)
+    return document, ids, log, dates
+
+
+def test_finance_transactions_land_on_one_account_per_currency_with_their_details() -> None:
+    rows = [
+        {
+            "transaction_id": "TXN-601",
+            "date": "2026-03-10",
+            "amount": 240000.0,
+            "currency": "CNY",
+            "customer_id": "CUS-601",
+            "customer_name": "Zhonghe Group",
+            "type": "Monthly service fee",
+            "category": "Sales Revenue",
+            "description": "Feb fee incl. add-on",
+            "status": "completed",
+        },
+        {
+            "transaction_id": "TXN-604",
+            "date": "2026-03-12",
+            "amount": -50000.0,
+            "currency": "CNY",
+            "type": "Refund",
+            "description": "Outage compensation",
+            "status": "pending",
+        },
+        {
+            "transaction_id": "txn_9",
+            "date": "2026-03-01",
+            "amount": 45.0,
+            "merchant": "Didi Ride",
+            "category": "",
+            "description": "Taxi",
+            "status": "cancelled",
+            "cancel_reason": "dup",
+        },
+    ]
+    document, ids, log, dates = _mapped(claw_eval._finance, rows)
+    [account] = document["accounts"]
+    assert (account["owner"], account["currency"], account["opened_on"]) == (
+        "user",
+        "CNY",
+        "2026-03-01",
+    )
+    first, refund, taxi = account["transactions"]
+    assert ids["finance"] == {"TXN-601": 1, "TXN-604": 2, "txn_9": 3}
+    assert (first["id"], first["amount"], first["merchant"], first["category"]) == (
+        1,
+        240000.0,
+        "Zhonghe Group",
+        "Sales Revenue",
+    )
+    assert "Customer id: CUS-601" in first["memo"] and first["status"] == "posted"
+    assert (refund["category"], refund["status"], refund["amount"]) == (
+        "Refund",
+        "pending",
+        -50000.0,
+    )
+    assert taxi["status"] == "posted" and "Status: cancelled" in taxi["memo"]
+    assert "category" not in taxi and "Cancel reason: dup" in taxi["memo"]
+    assert {c["name"] for c in document["categories"]} == {"Sales Revenue", "Refund"}
+    assert {m["name"] for m in document["merchants"]} == {"Zhonghe Group", "Didi Ride"}
+    assert max(dates.past).date().isoformat() == "2026-03-12"
+    assert [w.field for w in log.warnings if w.lossy] == ["fixtures/finance"]
+
+
+def test_kb_articles_become_pages_in_a_space_per_category() -> None:
+    rows = [
+        {
+            "article_id": "KB-201",
+            "title": "VPN setup",
+            "category": "IT Support",
+            "tags": ["VPN", "remote work", "远程"],
+            "content": "Install GlobalProtect.",
+            "last_updated": "2026-03-10",
+            "views": 892,
+        },
+        {
+            "article_id": "KB-202",
+            "title": "vpn SETUP",
+            "category": "IT Support",
+            "tags": [],
+            "content": "Old FortiClient steps.",
+            "last_updated": "2026-01-05",
+            "views": 3,
+        },
+        {
+            "article_id": "KB-203",
+            "title": "报销制度",
+            "category": "财务",
+            "tags": [],
+            "content": "餐费上限",
+            "last_updated": "2026-02-01",
+            "views": 1,
+        },
+    ]
+    document, ids, log, _ = _mapped(claw_eval._kb, rows)
+    assert document["spaces"] == [
+        {"key": "ITSUPPORT", "name": "IT Support"},
+        {"key": "KB1", "name": "财务"},
+    ]
+    vpn, old, money = document["pages"]
+    assert ids["kb"] == {"KB-201": 1, "KB-202": 2, "KB-203": 3}
+    assert (vpn["id"], vpn["space"], vpn["labels"], vpn["author"]) == (
+        1,
+        "ITSUPPORT",
+        ["remote-work", "vpn"],
+        "user",
+    )
+    assert "Tags: 远程" in vpn["body"] and "Views: 892" in vpn["body"]
+    assert old["title"] == "vpn SETUP (KB-202)", "titles are unique per space, any case"
+    assert money["space"] == "KB1" and money["updated_at"].startswith("2026-02-01")
+    assert [w.field for w in log.warnings if w.lossy] == ["fixtures/kb"]
+
+
+def test_inventory_products_keep_their_ids_as_skus_with_stock_in_their_bins() -> None:
+    rows = [
+        {
+            "product_id": "ITEM-1101",
+            "name": "Router X1",
+            "category": "Network Equipment",
+            "quantity": 0,
+            "unit": "台",
+            "unit_cost": 3000.0,
+            "location": "仓库A-01",
+            "reorder_level": 50,
+            "supplier": "Supplier A",
+            "notes": "stock cleared",
+        },
+        {
+            "product_id": "SKU-002",
+            "name": "USB-C cable",
+            "category": "Accessories",
+            "current_stock": 450,
+            "min_stock_threshold": 100,
+            "unit_price": 29.9,
+            "unit": "boxes",
+            "supplier": "Supplier A",
+            "lead_time_days": 3,
+        },
+    ]
+    document, ids, log, _ = _mapped(claw_eval._inventory, rows)
+    router, cable = document["products"]
+    assert ids["inventory"] == {"ITEM-1101": "ITEM-1101", "SKU-002": "SKU-002"}
+    assert (router["unit"], router["cost"], router["reorder_point"]) == ("each", 3000.0, 50)
+    assert (cable["unit"], cable["price"], cable["reorder_point"]) == ("box", 29.9, 100)
+    assert document["stock"] == [
+        {"sku": "ITEM-1101", "bin": "MAIN-A-01", "on_hand": 0},
+        {"sku": "SKU-002", "bin": "MAIN-STOCK", "on_hand": 450},
+    ]
+    [warehouse] = document["warehouses"]
+    assert [b["code"] for b in warehouse["bins"]] == ["MAIN-A-01", "MAIN-STOCK"]
+    [supplier] = document["suppliers"]
+    assert (supplier["name"], supplier["lead_time_days"]) == ("Supplier A", 7)
+    [warning] = [w for w in log.warnings if w.lossy]
+    assert warning.field == "fixtures/inventory" and "notes" in warning.default
+
+
+def test_a_shared_route_reports_the_record_s_own_argument_name() -> None:
+    """calendar_list_events takes date or start_date upstream, both our start: the grader
+    reads the one the record declares."""
+    task_yaml = {
+        "tools": [
+            {
+                "name": "calendar_list_events",
+                "input_schema": {"properties": {"date": {"type": "string"}}},
+            }
+        ]
+    }
+    [route] = claw_eval_grading._routes(task_yaml)
+    assert route.arguments["start"] == "date"
+
+
 def test_the_written_solutions_use_only_mapped_tools_and_real_action_keys() -> None:
     for record_id, solution in solutions().items():
         assert solution.calls, record_id
@@ -505,13 +685,15 @@ def test_the_whole_set_is_accounted_for(whole_set) -> None:
     tasks, log = whole_set
     assert log.records == 300 and log.refusals == [] and len(tasks) == 300
     runnable = [t for t in tasks if not t.not_runnable]
-    assert len(runnable) == 72  # 47 on our services, 25 on input files alone
+    assert len(runnable) == 95  # 70 on our services, 25 on input files alone
     assert sum(bool(t.inputs) for t in runnable) == 25
     reasons = [t.not_runnable or "" for t in tasks]
     assert sum("needs a simulated user" in r for r in reasons) == 38
     assert sum(bool(re.search(r"needs [^:;]*\bweb_real\b(?!_)", r)) for r in reasons) == 62
     for task in runnable:
-        assert set(task.services) <= {"email", "calendar", "todolist", "helpdesk", "crm"}
+        assert set(task.services) <= {
+            *("email", "calendar", "todolist", "helpdesk", "crm", "finance", "kb", "inventory")
+        }
 
 
 @needs_upstream
