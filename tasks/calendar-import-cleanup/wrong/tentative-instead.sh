@@ -1,0 +1,25 @@
+#!/bin/bash
+# Marks the extra copies tentative and renames them '[duplicate] ...' instead of cancelling them: outcome in the wrong place.
+set -euo pipefail
+python3 - <<'PY'
+import json, os, glob
+from datetime import datetime, timedelta
+from mock_services.client import ServiceClient
+api = ServiceClient("http://127.0.0.1:5006/api").login("alice", "alice-pass")
+items = api.call("GET", "/events?start=2026-02-20T00:00:00&end=2026-04-30T00:00:00&per_page=100")["items"]
+firsts = [e for e in items if not e.get("occurrence_index")]
+def dupes(key, keep="first"):
+    seen, extra = {}, []
+    order = sorted(firsts, key=lambda e: e["id"], reverse=(keep == "last"))
+    for e in order:
+        k = key(e)
+        if k in seen and seen[k] != e["id"]: extra.append(e["id"])
+        seen.setdefault(k, e["id"])
+    return extra
+exact = lambda e: (e["title"], e["start"], e["end"])
+def cancel(i): api.call("DELETE", f"/events/{i}")
+
+for i in dupes(exact):
+    e = next(x for x in firsts if x["id"] == i)
+    api.call("PATCH", f"/events/{i}", {"status": "tentative", "title": "[duplicate] " + e["title"]})
+PY

@@ -1,0 +1,19 @@
+#!/bin/bash
+# Right decisions, but each rejection reason lists every merchant of the report (saying which are fine), against the rule to name no other merchant.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+api = ServiceClient("http://127.0.0.1:5005/api").login("bob", "bob-pass")
+waiting = api.call("GET", "/reports?scope=team&status=submitted&per_page=100")["items"]
+reports = [api.call("GET", f"/reports/{s['id']}") for s in waiting]
+def over(r): return [i["merchant"] for i in r["items"] if i["over_limit"]]
+def approve(r): api.call("POST", f"/reports/{r['id']}/approve", {})
+def reject(r, reason): api.call("POST", f"/reports/{r['id']}/reject", {"reason": reason})
+
+for r in reports:
+    o = over(r)
+    if o:
+        ok = [i["merchant"] for i in r["items"] if not i["over_limit"]]
+        reject(r, "Over the limit: " + ", ".join(o) + ". Within policy: " + ", ".join(ok) + ".")
+    else: approve(r)
+PY

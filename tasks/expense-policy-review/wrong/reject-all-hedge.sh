@@ -1,0 +1,16 @@
+#!/bin/bash
+# Hedges: rejects every waiting report (in-policy ones with "please double-check") but names the right merchants on the over-limit ones.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+api = ServiceClient("http://127.0.0.1:5005/api").login("bob", "bob-pass")
+waiting = api.call("GET", "/reports?scope=team&status=submitted&per_page=100")["items"]
+reports = [api.call("GET", f"/reports/{s['id']}") for s in waiting]
+def over(r): return [i["merchant"] for i in r["items"] if i["over_limit"]]
+def approve(r): api.call("POST", f"/reports/{r['id']}/approve", {})
+def reject(r, reason): api.call("POST", f"/reports/{r['id']}/reject", {"reason": reason})
+
+for r in reports:
+    o = over(r)
+    reject(r, ("Over the category limit: " + ", ".join(o)) if o else "Please double-check the receipts and resubmit.")
+PY

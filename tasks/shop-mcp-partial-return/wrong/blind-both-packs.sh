@@ -1,0 +1,23 @@
+#!/bin/bash
+# WRONG quantity: returns both cable packs (quantity 2) instead of the one broken pack.
+set -euo pipefail
+python3 - <<'PY'
+import asyncio, sys
+from mcp import Client, StdioServerParameters
+SHOP = StdioServerParameters(command=sys.executable, args=["-m", "mock_services.cli", "mcp", "shop"])
+async def main():
+    async with Client(SHOP) as shop:
+        async def call(tool, **a):
+            r = await shop.call_tool(tool, a)
+            if r.is_error: raise SystemExit(f"{tool}: {r.content[0].text}")
+            return r.structured_content
+        await call("login", username="alice", password="alice-pass")
+        orders = {o["code"]: await call("get_order", code=o["code"]) for o in (await call("list_orders", per_page=100))["items"]}
+        d = orders["ORD-100001"]
+        cable = next(i for i in d["items"] if "USB-C" in i["name"])
+        buds = next(i for i in d["items"] if "Earbuds" in i["name"])
+
+        await call("request_return", code="ORD-100001", reason="broken cables", items=[{"item_id": cable["id"], "quantity": 2}], refund_method="store_credit")
+        await call("cancel_order", code="ORD-100003", reason="found it cheaper elsewhere")
+asyncio.run(main())
+PY

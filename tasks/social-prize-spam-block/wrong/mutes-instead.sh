@@ -1,0 +1,12 @@
+#!/bin/bash
+# WRONG action: mutes the three scammers instead of blocking them.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+api = ServiceClient("http://127.0.0.1:5008/api").login("alice", "alice-pass")
+def block(*names):
+    for n in names: api.call("POST", "/blocks", {"username": n})
+SCAMS = ["prize.center", "deals.daily", "lucky_draw_2026"]
+
+for n in SCAMS: api.call("POST", "/mutes", {"username": n})
+PY

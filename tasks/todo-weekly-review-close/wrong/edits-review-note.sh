@@ -1,0 +1,24 @@
+#!/bin/bash
+# WRONG extra: completes the five and appends a ticked-off line to the weekly review note (editing a note).
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+todo = ServiceClient("http://127.0.0.1:5002/api").login("alice", "alice-pass")
+ALL = todo.call("GET", "/tasks?status=all&per_page=100")["items"]
+page = 2
+while len(ALL) % 100 == 0 and len(ALL):
+    more = todo.call("GET", f"/tasks?status=all&per_page=100&page={page}")["items"]
+    if not more: break
+    ALL += more; page += 1
+BY = {t["title"]: t for t in ALL}
+DONE = ["Renew SSL certificate for status page", "Expense report for Berlin trip", "Water the plants",
+        "Pick up dry cleaning", "Call mom"]
+def complete(*titles):
+    for t in titles:
+        if BY[t]["status"] == "open":
+            todo.call("POST", f"/tasks/{BY[t]['id']}/complete")
+
+complete(*DONE)
+n = max(todo.call("GET", "/notes?q=weekly%20review&per_page=100")["items"], key=lambda n: n["updated_at"])
+todo.call("PATCH", f"/notes/{n['id']}", {"body": n["body"] + "\n\n(All ticked off in the todo app.)"})
+PY

@@ -1,0 +1,15 @@
+#!/bin/bash
+# WRONG scope: also lists Vela Analytics (term ends 30 November) as renewing and names it the costliest at EUR 24,000.
+set -euo pipefail
+mkdir -p /home/node/.openclaw/output
+cat > /home/node/.openclaw/output/brief.md <<'MD'
+# Contracts renewing automatically
+
+| vendor | term ends | notice | last day for non-renewal notice | cost per year |
+|---|---|---|---|---|
+| Northwind Hosting | 30 April 2026 | 30 days | 2026-03-31 | EUR 18,000 |
+| BrightDesk | 15 June 2026 | 45 days | 2026-05-01 | EUR 7,200 |
+| Vela Analytics | 30 November 2026 | 90 days | 2026-09-01 | EUR 24,000 |
+
+Vela Analytics is the most expensive: EUR 24,000 per year.
+MD
