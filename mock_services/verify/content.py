@@ -25,7 +25,13 @@ from datetime import date
 from mock_services.verify.amounts import wrong_amounts
 from mock_services.verify.findings import Findings
 from mock_services.verify.normalise import fold, number_readings
-from mock_services.verify.when import backwards_move, stale_times, wrong_days, wrong_times
+from mock_services.verify.when import (
+    backwards_move,
+    misplaced_times,
+    stale_times,
+    wrong_days,
+    wrong_times,
+)
 
 COPIED_SHARE = 0.6
 """A text whose words are this share or more of a run of the instruction's is copied."""
@@ -113,6 +119,9 @@ class ContentRule:
     stale: Mapping[str, Sequence[str]] | None = None
     """Times that no longer hold -> the times that replaced them: a sentence giving one as if it
     held (with none of its replacements and no word of the past) is a wrong fact."""
+    roles: Mapping[str, tuple[Sequence[str], Sequence[str]]] | None = None
+    """A role's name -> (its words, its times): a time the text gives in a role ("leaves at
+    14:05") that is none of the role's times is a wrong fact."""
 
     def check(self, text: str | None, *, what: str = "the text") -> Findings:
         """One problem per fact missing, per forbidden fact present, for a wrong or missing
@@ -140,6 +149,8 @@ class ContentRule:
             problems.append(f"it names an amount that is none of the situation's ({shown})")
         if self.stale is not None and (held := stale_times(text, self.stale)):
             problems.append(f"it gives a time that no longer holds as current ({'; '.join(held)})")
+        if self.roles is not None and (misplaced := misplaced_times(text, self.roles)):
+            problems.append(f"it gives a time in a role that is not its ({', '.join(misplaced)})")
         if self.moved is not None and backwards_move(text, *self.moved):
             old, new = self.moved
             problems.append(f"it states the change backwards (from {new} to {old})")

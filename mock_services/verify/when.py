@@ -117,6 +117,46 @@ def stale_times(text: str, stale: Mapping[str, Sequence[str]]) -> list[str]:
     return found
 
 
+ROLE_REACH = 6  # words between a role word ("lands", "starts") and the time it introduces
+_CLAUSE = re.compile(r"[^.!?;,\n]+")
+
+
+def misplaced_times(
+    text: str, roles: Mapping[str, tuple[Sequence[str], Sequence[str]]]
+) -> list[str]:
+    """Each clock time ``text`` gives in a role whose times it is not: ``roles`` maps a role's
+    name to its words (stems end in ``*``: ``land*``) and its times. A time takes the role of the
+    nearest role word before it in its clause, at most ``ROLE_REACH`` words before and with no
+    other time between ("lands at 15:40" gives 15:40 as a landing)."""
+    words = {
+        name: re.compile("|".join(_role_word(w) for w in role_words))
+        for name, (role_words, _times) in roles.items()
+    }
+    found = []
+    for clause in _CLAUSE.findall(fold(text)):
+        previous_end = 0
+        for start, end, time in _clock_times(clause):
+            before = clause[previous_end:start]
+            reach = " ".join(before.split()[-ROLE_REACH - 1 :])
+            named = [
+                (match.end(), name)
+                for name, pattern in words.items()
+                for match in pattern.finditer(reach)
+            ]
+            if named:
+                _at, role = max(named)
+                if time not in roles[role][1]:
+                    found.append(f"{time} as {role}")
+            previous_end = end
+    return found
+
+
+def _role_word(word: str) -> str:
+    """The pattern of a role word: ``land*`` any word starting so, ``by`` that whole word."""
+    stem = re.escape(fold(word.removesuffix("*")))
+    return rf"\b{stem}\w*" if word.endswith("*") else rf"\b{stem}\b"
+
+
 def backwards_move(text: str, old: str, new: str) -> bool:
     """Whether ``text`` states a change of time from ``old`` to ``new`` (``"13:00"``) the wrong
     way round: ``from NEW to OLD``, ``NEW -> OLD``, ``to OLD from NEW``."""

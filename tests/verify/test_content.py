@@ -204,6 +204,41 @@ def test_a_replaced_time_given_as_current_is_a_wrong_fact(text: str, held: str) 
     ]
 
 
+# --- a right time in the wrong role (a blind adversary's "it leaves Lyon at 14:05") ---
+ROLES = ContentRule(
+    roles={
+        "the landing": (("land*", "arriv*"), ("14:05", "15:05")),
+        "the departure": (("leav*", "depart*"), ("13:20", "12:20")),
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "LC216 departs 13:20 and lands at 14:05 London time (15:05 in Paris).",
+        "Departing at 13:20, landing 14:05.",
+        "I land at 14:05 and come straight out; my 13:20 departure is confirmed.",
+        "New flight LC216, 14:05 at Heathrow.",  # a time in no role is read by times= alone
+    ],
+)
+def test_times_in_their_roles_pass(text: str) -> None:
+    assert ROLES.check(text).ok, ROLES.check(text).problems
+
+
+@pytest.mark.parametrize(
+    ("text", "misplaced"),
+    [
+        ("It leaves Lyon at 14:05.", "14:05 as the departure"),
+        ("My flight now lands at 13:20, so see you then.", "13:20 as the landing"),
+    ],
+)
+def test_a_time_in_another_role_is_a_wrong_fact(text: str, misplaced: str) -> None:
+    assert ROLES.check(text).problems == [
+        f"it gives a time in a role that is not its ({misplaced})"
+    ]
+
+
 # --- the amounts a reason may give (a blind adversary's right merchant with a made-up limit) ---
 REASON = ContentRule(facts={"the merchant": ("Hoxton",)}, amounts=(330.0, 419.1, 400.0, 19.1))
 

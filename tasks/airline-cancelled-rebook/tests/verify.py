@@ -71,6 +71,15 @@ LC216_TIMES = ("13:20", "12:20", "14:05", "15:05")
 SITUATION_TIMES = (*LC216_TIMES, "10:05", "09:05", CANCELLED_ARRIVAL, "11:40")
 # LC214's times -> LC216's that replaced them: given as what holds ("LC216 leaves at 10:05"),
 # not as what was planned ("I was due to land at 10:40"), they are wrong facts
+# a time given as a landing must be one, and as a departure one ("it leaves Lyon at 14:05" gives
+# the landing time as the departure: Bob cannot tell when she lands)
+ROLES = {
+    "a landing": (("land*", "arriv*", "touch*"), ("14:05", "15:05", CANCELLED_ARRIVAL, "11:40")),
+    "a departure": (
+        ("leav*", "depart*", "take off", "takes off"),
+        ("13:20", "12:20", "10:05", "09:05"),
+    ),
+}
 STALE_TIMES = {
     "10:05": ("13:20",),
     "09:05": ("12:20",),
@@ -289,6 +298,7 @@ def bob_told_arrival() -> Findings:
             times=SITUATION_TIMES,
             moved=(CANCELLED_ARRIVAL, "14:05"),
             stale=STALE_TIMES,
+            roles=ROLES,
         )
     )
 

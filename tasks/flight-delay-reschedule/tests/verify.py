@@ -68,6 +68,17 @@ STALE_TIMES = {
     "13:00": ("15:40",),
     "14:30": ("17:10",),
 }
+# a time given in a role must be one of that role's: the flight's landing and departure, the
+# meeting's start and end ("my flight lands at 15:40, so the workshop starts at 13:40" swaps them)
+ROLES = {
+    "the flight's landing": (("land*", "touch*"), ("13:40", "11:40")),
+    "the flight's departure": (
+        ("take off", "takes off", "depart*"),
+        ("12:05", "13:05", "10:05", "11:05"),
+    ),
+    "the meeting's start": (("start*", "begin*", "kick off", "kicks off"), ("15:40", "13:00")),
+    "the meeting's end": (("end*", "finish*", "wrap up", "wraps up"), ("17:10", "14:30")),
+}
 PLACE = "Office, room 4"
 GUESTS = ("bob@example.test", "maria@northwind.example")
 ALICE = "alice@example.test"
@@ -239,6 +250,7 @@ def told_rule() -> ContentRule:
         times=SITUATION_TIMES,
         moved=("13:00", "15:40"),
         stale=STALE_TIMES,
+        roles=ROLES,
     )
 
 

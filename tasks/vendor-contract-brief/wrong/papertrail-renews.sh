@@ -1,0 +1,16 @@
+#!/bin/bash
+# WRONG (negation/decoy): lists the two right contracts but also says PaperTrail renews automatically (it expires).
+set -euo pipefail
+mkdir -p /home/node/.openclaw/output
+cat > /home/node/.openclaw/output/brief.md <<'MD'
+# Contracts renewing automatically before 1 July 2026
+
+| vendor | term ends | last day for non-renewal notice | cost per year |
+|---|---|---|---|
+| Northwind Hosting | 30 April 2026 | 2026-03-31 | EUR 18,000 |
+| BrightDesk | 15 June 2026 | 2026-05-01 | EUR 7,200 |
+| PaperTrail Archiving | 31 May 2026 | 2026-05-31 | EUR 3,600 |
+
+Northwind Hosting costs more: EUR 18,000 per year.
+MD
+
