@@ -63,6 +63,7 @@ from mock_services.crm.schemas import (
     LeadUpdate,
     MergeAccounts,
     MergeContacts,
+    MergeLeads,
     OwnerList,
     PipelineQuery,
     PipelineReport,
@@ -225,6 +226,13 @@ def convert_lead(ctx: Ctx, lead_id: int, body: LeadConvert) -> LeadOut:
     """Convert a lead into a contact at an account (a new one named after its company unless
     ``account`` names one) and, with ``create_deal``, a deal; a lead converts once."""
     return lead_out(ctx.session, leads.convert_lead(ctx, lead_id, body))
+
+
+@api.post("/leads/<int:lead_id>/merge", response=LeadOut, errors=(403, 404, 409), destructive=True)
+def merge_leads(ctx: Ctx, lead_id: int, body: MergeLeads) -> LeadOut:
+    """Merge open lead ``duplicate_id`` into this open one: its empty fields are filled from
+    it, and it is deleted."""
+    return lead_out(ctx.session, duplicates.merge_leads(ctx, lead_id, body.duplicate_id))
 
 
 # --- Deals --------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Duplicate detection (``GET /api/duplicates``: the same normalised e-mail, or a company's
 same normalised name or domain) and the merge of two records keeping one (``POST
-/api/contacts/<id>/merge``, ``POST /api/accounts/<code>/merge``)."""
+/api/contacts/<id>/merge``, ``POST /api/accounts/<code>/merge``, ``POST /api/leads/<id>/merge``)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account, canonical_code
 from mock_services.crm.contacts import detach_contact, owned_or_managed
 from mock_services.crm.fields import full_name
+from mock_services.crm.leads import open_lead
 from mock_services.crm.links import relink
 from mock_services.crm.models import Account, Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change
@@ -62,6 +63,7 @@ ACCOUNT_FILLED = (
     "notes",
 )
 CONTACT_FILLED = ("last_name", "email", "phone", "job_title", "account_id", "notes")
+LEAD_FILLED = ("last_name", "email", "phone", "company", "job_title", "notes")
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,19 @@ def merge_contacts(ctx: Ctx, keep_id: int, duplicate_id: int) -> Contact:
     detach_contact(ctx, duplicate.id, keep.id)
     _fill(keep, duplicate, CONTACT_FILLED)
     keep.primary = keep.primary or (duplicate.primary and duplicate.account_id == keep.account_id)
+    ctx.session.delete(duplicate)
+    ctx.session.flush()
+    return keep
+
+
+def merge_leads(ctx: Ctx, keep_id: int, duplicate_id: int) -> Lead:
+    """Merge open lead ``duplicate_id`` into open lead ``keep_id``: fields the kept one lacks
+    are filled from it, and it is deleted (a converted lead is a contact's history: refused)."""
+    if keep_id == duplicate_id:
+        raise invalid_field("duplicate_id", "a lead cannot be merged into itself")
+    keep = open_lead(ctx, keep_id)
+    duplicate = open_lead(ctx, duplicate_id)
+    _fill(keep, duplicate, LEAD_FILLED)
     ctx.session.delete(duplicate)
     ctx.session.flush()
     return keep

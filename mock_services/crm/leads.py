@@ -73,7 +73,7 @@ def create_lead(ctx: Ctx, body: LeadCreate) -> Lead:
 
 
 def update_lead(ctx: Ctx, lead_id: int, body: LeadUpdate) -> Lead:
-    row = _open_lead(ctx, lead_id)
+    row = open_lead(ctx, lead_id)
     changes = body.model_dump(exclude_unset=True)
     owner_change(ctx.session, changes)
     apply_changes(row, changes, CLEARABLE)
@@ -84,7 +84,7 @@ def update_lead(ctx: Ctx, lead_id: int, body: LeadUpdate) -> Lead:
 def convert_lead(ctx: Ctx, lead_id: int, body: LeadConvert) -> Lead:
     """Turn the lead into a contact at ``body.account`` (or a new account named after its
     company) and, when asked, a deal there; the lead keeps links to what it became."""
-    row = _open_lead(ctx, lead_id)
+    row = open_lead(ctx, lead_id)
     if row.status == "unqualified":
         raise Conflict(f"lead {row.id} is unqualified; set its status first to convert it")
     owner = username(ctx.session, row.owner_id)
@@ -134,7 +134,7 @@ def convert_lead(ctx: Ctx, lead_id: int, body: LeadConvert) -> Lead:
     return row
 
 
-def _open_lead(ctx: Ctx, lead_id: int) -> Lead:
+def open_lead(ctx: Ctx, lead_id: int) -> Lead:
     """A lead the caller may change and that is not converted yet."""
     row = lead(ctx, lead_id)
     check_may_change(ctx, row.owner_id, "lead", row.id)

@@ -207,6 +207,10 @@ class MergeContacts(ApiModel):
     duplicate_id: int = Field(ge=1, description="the contact merged in and deleted")
 
 
+class MergeLeads(ApiModel):
+    duplicate_id: int = Field(ge=1, description="the lead merged in and deleted")
+
+
 # --- Leads --------------------------------------------------------------------------------------
 
 

@@ -83,6 +83,7 @@ from mock_services.crm.schemas import (
     LeadUpdate,
     MergeAccounts,
     MergeContacts,
+    MergeLeads,
     PipelineQuery,
     SearchQuery,
     TaskCreate,
@@ -303,6 +304,14 @@ def lead_edit(ctx: Ctx, lead_id: int) -> Any:
 def lead_convert(ctx: Ctx, lead_id: int) -> Any:
     row = leads.convert_lead(ctx, lead_id, read_form(LeadConvert, checkboxes=("create_deal",)))
     flash(f"Converted lead {lead_id} into contact {row.contact_id}.", "ok")
+    return _back("lead_page", lead_id=lead_id)
+
+
+@page(ui, "/leads/<int:lead_id>/merge", methods=("POST",), operation="merge_leads")
+def lead_merge(ctx: Ctx, lead_id: int) -> Any:
+    body = read_form(MergeLeads)
+    duplicates.merge_leads(ctx, lead_id, body.duplicate_id)
+    flash(f"Merged lead {body.duplicate_id} into {lead_id}.", "ok")
     return _back("lead_page", lead_id=lead_id)
 
 

@@ -62,3 +62,28 @@ def test_merge_refusals(alice: ApiClient, carol: ApiClient) -> None:
     expect_error(carol.post("/api/contacts/1/merge", json={"duplicate_id": 999}), 404)
     expect_error(carol.post("/api/accounts/CUS-001/merge", json={"duplicate": "CUS-001"}), 422)
     expect_error(carol.post("/api/accounts/CUS-001/merge", json={"duplicate": "CUS-404"}), 404)
+
+
+def test_merging_leads_fills_gaps_and_deletes_the_duplicate(
+    carol: ApiClient, crm_db: Callable[[str], list[tuple]]
+) -> None:
+    expect(carol.patch("/api/leads/1", json={"phone": "", "notes": ""}), 200)
+    expect(
+        carol.patch("/api/leads/8", json={"phone": "+1 415 555 0142", "notes": "Met at expo"}), 200
+    )
+    kept = expect(carol.post("/api/leads/1/merge", json={"duplicate_id": 8}), 200)
+    assert (kept["id"], kept["email"], kept["source"]) == (1, "olivia.reyes@quantumleap.io", "web")
+    assert (kept["phone"], kept["notes"]) == ("+1 415 555 0142", "Met at expo")
+    assert crm_db("SELECT id FROM leads WHERE id = 8") == []
+    assert groups(carol, "leads") == []
+
+
+def test_lead_merge_refusals(alice: ApiClient, carol: ApiClient) -> None:
+    itself = expect_error(carol.post("/api/leads/1/merge", json={"duplicate_id": 1}), 422)
+    assert itself["message"] == "duplicate_id: a lead cannot be merged into itself"
+    expect_error(alice.post("/api/leads/1/merge", json={"duplicate_id": 8}), 403)  # erin's
+    expect_error(carol.post("/api/leads/1/merge", json={"duplicate_id": 999}), 404)
+    expect_error(carol.post("/api/leads/1/merge", json={"duplicate": 8}), 422)
+    converted = expect_error(carol.post("/api/leads/1/merge", json={"duplicate_id": 18}), 409)
+    assert "lead 18 was already converted" in converted["message"]
+    expect(carol.get("/api/leads/8"), 200)  # nothing merged by a refused call

@@ -204,6 +204,13 @@ CASES = [
         user="carol",
     ),
     FormCase(
+        "merge-leads",
+        "merge_leads",
+        api=lambda g: ("POST", "/api/leads/1/merge", {"duplicate_id": 8}),
+        form=lambda g: ("/leads/1/merge", {"duplicate_id": "8"}),
+        user="carol",
+    ),
+    FormCase(
         "new-lead",
         "create_lead",
         api=lambda g: ("POST", "/api/leads", {**_LEAD, "notes": _TYPED}),

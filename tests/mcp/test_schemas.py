@@ -76,7 +76,7 @@ IRREVERSIBLE_POSTS = {  # purchases, cancellations, sent mail, decisions: no too
     "social": {"block", "send_message"},
     "todolist": {"dispatch_reminders"},
     "helpdesk": {"add_comment", "solve_ticket", "apply_macro", "merge_ticket"},  # replies are mail
-    "crm": {"convert_lead", "merge_accounts", "merge_contacts"},
+    "crm": {"convert_lead", "merge_accounts", "merge_contacts", "merge_leads"},
     "finance": {"finalize_invoice", "void_invoice", "record_payment", "cancel_recurring"},
     "inventory": {  # mail to a supplier, stock out of the warehouse, released reservations
         "send_purchase_order",
