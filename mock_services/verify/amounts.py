@@ -3,8 +3,9 @@ rejection reason that gives the right merchant with a made-up limit misleads the
 right the rest is.
 
 An amount is a number next to a currency code or sign (``GBP 330``, ``330.00 GBP``, ``$80.50``,
-``€ 1,250``); a number alone (a report code, a day) is not read. The text is read as
-``normalise.fold`` reads it.
+``€ 1,250``), with a thousands or millions suffix read as one (``$48.5k`` is 48,500,
+``EUR 1.2m`` 1,200,000); a number alone (a report code, a day) is not read. The text is read
+as ``normalise.fold`` reads it.
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ TOLERANCE = 0.01
 with fewer decimals)."""
 _CURRENCY = "|".join(CURRENCIES)
 _NUMBER = r"\d{1,3}(?:[,\u2019' ]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_SCALE = {"": 1, "k": 1_000, "m": 1_000_000}
 _AMOUNT = re.compile(
-    rf"(?:(?<![\w])(?:{_CURRENCY})\s?({_NUMBER}))|(?:(?<![\w.,])({_NUMBER})\s?(?:{_CURRENCY})(?!\w))"
+    rf"(?:(?<![\w])(?:{_CURRENCY})\s?({_NUMBER})(?:\s?([km])\b)?)"
+    rf"|(?:(?<![\w.,])({_NUMBER})\s?([km])?\s?(?:{_CURRENCY})(?!\w))"
 )
 
 
@@ -29,8 +32,9 @@ def amounts_named(text: str) -> list[float]:
     """Each amount ``text`` names next to a currency code or sign, in order."""
     found = []
     for match in _AMOUNT.finditer(fold(text)):
-        written = match.group(1) or match.group(2)
-        found.append(float(re.sub(r"[,\u2019' ]", "", written)))
+        written = match.group(1) or match.group(3)
+        scale = _SCALE[match.group(2) or match.group(4) or ""]
+        found.append(float(re.sub(r"[,\u2019' ]", "", written)) * scale)
     return found
 
 

@@ -249,6 +249,7 @@ REASON = ContentRule(facts={"the merchant": ("Hoxton",)}, amounts=(330.0, 419.1,
         "The Hoxton Holborn: GBP 330.00 is USD 419.10, over the USD 400 lodging limit by $19.10.",
         "Hoxton, 330 GBP (about 419 USD) over the 400 USD cap; see EXP-2002 item 2, 3 March.",
         "Hoxton is over the lodging limit.",  # no amount at all
+        "Hoxton: GBP 0.33k is over the $0.4k cap",  # a thousands suffix is part of the amount
     ],
 )
 def test_a_reason_naming_only_true_amounts_passes(text: str) -> None:
@@ -261,6 +262,8 @@ def test_a_reason_naming_only_true_amounts_passes(text: str) -> None:
         ("Hoxton: GBP 330 exceeds the GBP 300 lodging cap", "(300)"),
         ("Hoxton: USD 80.50 exceeds the USD 50 meals cap", "(80.5, 50)"),
         ("Hoxton is €1,250 over", "(1250)"),
+        ("Hoxton: $48.5k over", "(48500)"),
+        ("Hoxton: 1.2m EUR over", "(1.2e+06)"),
     ],
 )
 def test_a_reason_naming_another_amount_is_a_wrong_fact(text: str, wrong: str) -> None:
