@@ -126,6 +126,27 @@ def _todolist_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
     return "POST", "/api/tasks", body
 
 
+def _inventory_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    """A stock count of one bin: found or lost a unit, so on-hand wanders but stays put."""
+    sku, bin_code = rng.choice(ctx["bins"])
+    reason, change = rng.choice([("found", 1), ("count_correction", -1)])
+    return (
+        "POST",
+        "/api/stock/adjustments",
+        {"sku": sku, "bin": bin_code, "reason": reason, "change": change},
+    )
+
+
+def _finance_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
+    """A card payment at a café: the ledger grows as a busy month's does."""
+    body = {
+        "account_id": ctx["account"],
+        "amount": -round(rng.uniform(2, 40), 2),
+        "merchant": "Soak Café",
+    }
+    return "POST", "/api/transactions", body
+
+
 WORKLOADS: dict[str, Workload] = {
     "shop": Workload(
         context=_shop_context,
@@ -227,6 +248,97 @@ WORKLOADS: dict[str, Workload] = {
             ]
         ),
         writes=_todolist_write,
+    ),
+    "helpdesk": Workload(
+        context=lambda http, url: {
+            "tickets": [  # a closed ticket refuses comments
+                t["code"]
+                for t in _items(http, url + "/api/tickets?per_page=50")
+                if t["status"] != "closed"
+            ]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/tickets/{rng.choice(ctx['tickets'])}", None),
+                ("GET", "/api/views/my-open", None),
+                ("GET", "/api/tickets?status=open", None),
+                ("GET", "/api/macros", None),
+            ]
+        ),
+        writes=lambda rng, ctx: (  # an internal note: nothing mailed, the thread grows
+            "POST",
+            f"/api/tickets/{rng.choice(ctx['tickets'])}/comments",
+            {"body": f"soak {rng.randrange(10**6)}", "public": False},
+        ),
+    ),
+    "crm": Workload(
+        context=lambda http, url: {
+            "deals": [d["id"] for d in _items(http, url + "/api/deals?per_page=50")]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/deals/{rng.choice(ctx['deals'])}", None),
+                ("GET", "/api/contacts?q=acme", None),
+                ("GET", "/api/deals?open=true", None),
+                ("GET", "/api/reports/pipeline", None),
+            ]
+        ),
+        writes=lambda rng, ctx: (
+            "POST",
+            "/api/activities",
+            {"kind": "call", "subject": "soak", "deal_id": rng.choice(ctx["deals"])},
+        ),
+    ),
+    "inventory": Workload(
+        context=lambda http, url: {
+            "bins": [(s["sku"], s["bin"]) for s in _items(http, url + "/api/stock?per_page=100")]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/products/{rng.choice(ctx['bins'])[0]}", None),
+                ("GET", "/api/stock?warehouse=EAST", None),
+                ("GET", "/api/low-stock", None),
+                ("GET", "/api/moves", None),
+            ]
+        ),
+        writes=_inventory_write,
+    ),
+    "kb": Workload(
+        context=lambda http, url: {
+            "pages": [  # an archived page refuses comments
+                p["id"]
+                for p in _items(http, url + "/api/pages?per_page=50")
+                if p["status"] != "archived"
+            ]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/pages/{rng.choice(ctx['pages'])}", None),
+                ("GET", "/api/search?q=onboarding", None),
+                ("GET", "/api/spaces", None),
+                ("GET", "/api/labels", None),
+            ]
+        ),
+        writes=lambda rng, ctx: (
+            "POST",
+            f"/api/pages/{rng.choice(ctx['pages'])}/comments",
+            {"body": f"soak {rng.randrange(10**6)}"},
+        ),
+    ),
+    "finance": Workload(
+        context=lambda http, url: {
+            "account": _items(http, url + "/api/accounts")[0]["id"],
+            "transactions": [t["id"] for t in _items(http, url + "/api/transactions?per_page=50")],
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/transactions/{rng.choice(ctx['transactions'])}", None),
+                ("GET", "/api/invoices", None),
+                ("GET", "/api/reconciliation", None),
+                ("GET", "/api/budgets", None),
+            ]
+        ),
+        writes=_finance_write,
     ),
 }
 

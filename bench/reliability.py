@@ -1,13 +1,14 @@
 """``invoke bench reliability``: what breaks the services, and what does not.
 
-- crash safety: ``kill -9`` of a granian worker at a random moment under 16 concurrent shop
-  writers (add to cart, checkout), N times; after each restart the DB passes
-  ``PRAGMA integrity_check`` and the audit log matches the rows (``bench.dbcheck``: no request
-  half applied). Target: 0 failures.
+- crash safety, per service: ``kill -9`` of a granian worker at a random moment under 16
+  concurrent writers (the service's workload in ``bench.load``: the shop adds to cart and
+  checks out), N times; after each restart the DB passes ``PRAGMA integrity_check`` and the
+  audit log matches the rows (``bench.dbcheck``: no request half applied). Target: 0 failures.
 - soak: 64 clients mixing reads and writes on every service, one after the other: 0 5xx, RSS
   growth under 10%, p99 latency of the first and the last minute.
-- disk full: the shop's data directory on a small tmpfs, filled while writing: the statuses,
-  the DB's integrity, and whether the service works again once space is freed (needs root).
+- disk full, per service: its data directory on a small tmpfs, filled while writing (its
+  workload's writes): the statuses, the DB's integrity, and whether the service works again
+  once space is freed (needs root).
 - fuzz: schemathesis over every service's OpenAPI (as ``tests/services/test_conformance.py``):
   0 5xx, the number of requests sent.
 - bad inputs: how many collected test cases feed each service bad input (body, query, path,
@@ -43,7 +44,7 @@ from bench.common import (
     write_results,
 )
 from bench.dbcheck import check_db, integrity
-from bench.load import Load, Sample, logged_in, read_cost_ratios
+from bench.load import WORKLOADS, Load, Sample, logged_in, read_cost_ratios
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
@@ -116,19 +117,25 @@ def _statuses(samples: list[Sample]) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
-def bench_crash(workdir: Path, kills: int, rng: random.Random) -> dict[str, Any]:
+def _seeded_for_load(workdir: Path, service: str) -> Settings:
+    """The service's default world (the shop: a 2,000-product catalogue to buy from)."""
+    catalogue = generate_catalogue(2_000) if service == "shop" else None
+    return _seeded(workdir, service, catalogue)
+
+
+def bench_crash(workdir: Path, service: str, kills: int, rng: random.Random) -> dict[str, Any]:
     """``kills`` times: kill -9 a worker under 16 writers, wait for its respawn, check the DB."""
-    spec = get_spec("shop")
-    settings = _seeded(workdir / "crash", "shop", generate_catalogue(2_000))
-    live, seed = settings.db_path("shop"), settings.pristine_path("shop")
+    spec = get_spec(service)
+    settings = _seeded_for_load(workdir / f"crash-{service}", service)
+    live, seed = settings.db_path(service), settings.pristine_path(service)
     failures: list[dict[str, Any]] = []
     restart_seconds: list[float] = []
     restarted: Counter[str] = Counter()
-    process = ServiceProcess("shop", free_port(), settings.data_dir, workers=WORKERS)
+    process = ServiceProcess(service, free_port(), settings.data_dir, workers=WORKERS)
     with process:
         server_pid = process.pid
         assert server_pid is not None  # started by the with block
-        load = Load("shop", process.url, clients=16, write_share=1.0).start()
+        load = Load(service, process.url, clients=16, write_share=1.0).start()
         try:
             for run in range(kills):
                 time.sleep(rng.uniform(0.05, 0.5))
@@ -218,9 +225,12 @@ def bench_soak(workdir: Path, seconds: float, services: list[str]) -> dict[str, 
     return {service: soak_one(workdir, service, 64, seconds) for service in services}
 
 
-def bench_disk_full(workdir: Path, size_mb: int = 8, writes: int = 200) -> dict[str, Any]:
-    """The shop on a ``size_mb`` tmpfs: fill it, write, free it, write again."""
-    mount = workdir / "small-disk"
+def bench_disk_full(
+    workdir: Path, service: str, size_mb: int = 8, writes: int = 200
+) -> dict[str, Any]:
+    """The service on a ``size_mb`` tmpfs: fill it, write (its workload's writes), free it,
+    write again."""
+    mount = workdir / f"small-disk-{service}"
     mount.mkdir()
     mounted = subprocess.run(
         ["mount", "-t", "tmpfs", "-o", f"size={size_mb}m", "tmpfs", str(mount)],
@@ -230,20 +240,26 @@ def bench_disk_full(workdir: Path, size_mb: int = 8, writes: int = 200) -> dict[
     if mounted.returncode != 0:
         return {"skipped": f"cannot mount a tmpfs (needs root): {mounted.stderr.strip()}"}
     try:
-        settings = _seeded(mount, "shop")
-        spec = get_spec("shop")
+        settings = _seeded(mount, service)
+        spec = get_spec(service)
         process = ServiceProcess(
-            "shop", free_port(), mount, workers=WORKERS, log_path=workdir / "disk-full.log"
+            service,
+            free_port(),
+            mount,
+            workers=WORKERS,
+            log_path=workdir / f"disk-full-{service}.log",
         )
         with process:
-            http = logged_in("shop", process.url)
+            http = logged_in(service, process.url)
+            workload, rng = WORKLOADS[service], random.Random(20261203)
+            context = workload.context(http, process.url)
 
-            def add_to_cart() -> requests.Response:
-                body = {"product_id": 3, "quantity": 1}
-                return http.post(process.url + "/api/cart/items", json=body, timeout=30)
+            def send(call: tuple[str, str, dict[str, Any] | None]) -> requests.Response:
+                method, path, body = call
+                return http.request(method, process.url + path, json=body, timeout=30)
 
             filled = fill_disk(mount / "filler")
-            answers = [add_to_cart() for _ in range(writes)]
+            answers = [send(workload.writes(rng, context)) for _ in range(writes)]
             statuses = Counter(
                 f"{a.status_code} {a.json()['error']['code']}"
                 if a.headers.get("Content-Type", "").startswith("application/json")
@@ -251,12 +267,12 @@ def bench_disk_full(workdir: Path, size_mb: int = 8, writes: int = 200) -> dict[
                 else f"{a.status_code} {a.headers.get('Content-Type', '')}"
                 for a in answers
             )
-            integrity_when_full = integrity(settings.db_path("shop"))
-            read_when_full = http.get(process.url + "/api/cart", timeout=30).status_code
+            integrity_when_full = integrity(settings.db_path(service))
+            read_when_full = send(workload.reads(rng, context)).status_code
             (mount / "filler").unlink()
-            after = add_to_cart().status_code
+            after = send(workload.writes(rng, context)).status_code
             healthy_after = _healthy(process.url)
-        verdict = check_db(spec, settings.db_path("shop"), settings.pristine_path("shop"))
+        verdict = check_db(spec, settings.db_path(service), settings.pristine_path(service))
     finally:
         subprocess.run(["umount", "-l", str(mount)], check=False)
     return {
@@ -277,10 +293,10 @@ def _har_statuses(path: Path) -> Counter[int]:
     return Counter(entry["response"]["status"] for entry in entries)
 
 
-def bench_fuzz(workdir: Path, max_examples: int) -> dict[str, Any]:
+def bench_fuzz(workdir: Path, max_examples: int, services: list[str]) -> dict[str, Any]:
     """Schemathesis (all checks) over each service's OpenAPI; requests and 5xx from its HAR."""
     results = {}
-    for service in SERVICE_MODULES:
+    for service in services:
         settings = _seeded(workdir / f"fuzz-{service}", service)
         har = workdir / f"fuzz-{service}.har"
         with ServiceProcess(service, free_port(), settings.data_dir, workers=1) as process:
@@ -344,6 +360,8 @@ def bench_bad_inputs() -> dict[str, Any]:
 
 
 PARTS = ("crash_safety", "soak", "disk_full", "fuzz", "bad_inputs")
+PER_SERVICE = ("crash_safety", "soak", "disk_full", "fuzz")
+"""The parts run per service (``--service`` picks some; the others keep their last results)."""
 
 
 def run_part(
@@ -355,14 +373,26 @@ def run_part(
     services: list[str],
 ) -> Any:
     if part == "crash_safety":
-        return bench_crash(workdir, kills or (20 if quick else 200), random.Random(20261201))
+        kills = kills or (20 if quick else 200)
+        return {
+            name: bench_crash(workdir, name, kills, random.Random(20261201)) for name in services
+        }
     if part == "soak":
         return bench_soak(workdir, soak or (20 if quick else 300), services)
     if part == "disk_full":
-        return bench_disk_full(workdir)
+        return {name: bench_disk_full(workdir, name) for name in services}
     if part == "fuzz":
-        return bench_fuzz(workdir, max_examples=10 if quick else 40)
+        return bench_fuzz(workdir, max_examples=10 if quick else 40, services=services)
     return bench_bad_inputs()
+
+
+def by_service(results: dict[str, Any]) -> dict[str, Any]:
+    """Results of older runs, when crash safety and disk full ran on the shop alone, in
+    today's shape: each per-service part keyed by service."""
+    for part, marker in (("crash_safety", "kills"), ("disk_full", "tmpfs_mb")):
+        if marker in results.get(part, {}):
+            results[part] = {"shop": results[part]}
+    return results
 
 
 def main(
@@ -378,7 +408,7 @@ def main(
         raise SystemExit(
             "bench: missing `schemathesis` (the dev extras: `pip install -e '.[dev]'`)"
         )
-    results = previous_results("reliability", quick=quick) if only else {}
+    results = by_service(previous_results("reliability", quick=quick)) if only else {}
     ran_at = results.setdefault("ran_at", {})
     workdir = Path(tempfile.mkdtemp(prefix="bench-reliability-"))
     try:
@@ -387,8 +417,8 @@ def main(
                 fresh = run_part(
                     part, workdir, quick, kills, soak_seconds, services or list(SERVICE_MODULES)
                 )
-            if part == "soak" and services:  # the other services keep their last soak
-                fresh = {**results.get("soak", {}), **fresh}
+            if part in PER_SERVICE and services:  # the others keep their last results
+                fresh = {**results.get(part, {}), **fresh}
             results[part] = fresh
             ran_at[part] = {"at": datetime.now(UTC).isoformat(timespec="seconds"), "quick": quick}
     finally:
@@ -399,13 +429,15 @@ def main(
     print(f"\nwritten to {path}")
 
 
-def _crash_rows(crash: dict[str, Any]) -> list[tuple[str, str, str]]:
+def _crash_rows(crashes: dict[str, Any]) -> list[tuple[str, str, str]]:
     return [
         (
-            f"kill -9 a worker x{crash['kills']}, 16 writers",
+            f"crash {service}: kill -9 a worker x{crash['kills']}, 16 writers",
             f"{crash['failures']} failures",
-            f"target 0; restart p50 {crash['restart_seconds']['median']:.2f} s",
+            f"target 0; restart p50 {crash['restart_seconds']['median']:.2f} s; "
+            f"{crash['final_check']['audited_requests']:,} audited writes checked",
         )
+        for service, crash in crashes.items()
     ]
 
 
@@ -427,16 +459,17 @@ def _soak_rows(soaks: dict[str, Any]) -> list[tuple[str, str, str]]:
     return rows
 
 
-def _disk_rows(disk: dict[str, Any]) -> list[tuple[str, str, str]]:
-    if "skipped" in disk:
-        return [("disk full", "skipped", disk["skipped"])]
+def _disk_rows(disks: dict[str, Any]) -> list[tuple[str, str, str]]:
     return [
-        (
-            "disk full: writes",
+        (f"disk full {service}", "skipped", disk["skipped"])
+        if "skipped" in disk
+        else (
+            f"disk full {service}: writes",
             ", ".join(f"{n}x {s}" for s, n in disk["statuses_while_full"].items()),
             f"integrity {disk['integrity_while_full']}; after freeing: write "
             f"{disk['write_after_freeing']}, healthy {disk['healthy_after_freeing']}",
         )
+        for service, disk in disks.items()
     ]
 
 
@@ -476,7 +509,9 @@ def report(results: dict[str, Any]) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="20 kills, 20 s soaks, fewer fuzz")
-    parser.add_argument("--kills", type=int, default=None, help="default 200 (--quick: 20)")
+    parser.add_argument(
+        "--kills", type=int, default=None, help="per service; default 200 (--quick: 20)"
+    )
     parser.add_argument("--soak-seconds", type=float, default=None, help="default 300 (20)")
     parser.add_argument(
         "--only",
@@ -488,7 +523,8 @@ if __name__ == "__main__":
         "--service",
         action="append",
         choices=list(SERVICE_MODULES),
-        help="soak only this service (repeatable); the others keep their last soak",
+        help="run the per-service parts (crash safety, soak, disk full, fuzz) on this service only"
+        " (repeatable); the others keep their last results",
     )
     args = parser.parse_args()
     main(

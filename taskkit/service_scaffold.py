@@ -31,6 +31,8 @@ RESERVED_NAMES = frozenset(
 )
 """Words a command line or a URL already gives a meaning (``mock-services serve all``)."""
 SERVICES_README = Path("mock_services/README.md")
+BENCH_READS = Path("bench/versus_bare.py")
+"""``READS``: the by-id read ``invoke bench services`` loads on every registered service."""
 REGISTRY_END = "\n}\n"
 """How ``SERVICE_MODULES`` ends in the registry: the new service's line goes right before."""
 PACKAGE_FILES = (
@@ -183,6 +185,20 @@ def registered(registry_text: str, name: str) -> str:
     return registry_text[:end] + line + registry_text[end:]
 
 
+def with_bench_read(bench_text: str, name: str) -> str:
+    """``bench/versus_bare.py`` with ``name``'s by-id read (the scaffold's items) last in
+    ``READS``."""
+    start = bench_text.find("READS = {")
+    end = bench_text.find(REGISTRY_END, start)
+    if start < 0 or end < 0:
+        raise ServiceScaffoldError(f"{BENCH_READS}: no 'READS = {{' ending with '}}' alone")
+    line = (
+        f'\n    "{name}": ByIdRead(resource="items", table="items", '
+        f'listing="/api/items?per_page=100"),'
+    )
+    return bench_text[:end] + line + bench_text[end:]
+
+
 def write(root: Path, service_plan: ServicePlan) -> list[Path]:
     """Write the files (refusing to overwrite any) and register the service; the paths written."""
     existing = [path for path in service_plan.files if (root / path).exists()]
@@ -191,14 +207,15 @@ def write(root: Path, service_plan: ServicePlan) -> list[Path]:
             f"would overwrite {', '.join(map(str, existing))}: remove them first"
         )
     name = service_plan.service.name
-    registry, readme = root / REGISTRY, root / SERVICES_README
-    kept = {registry: registry.read_text(), readme: readme.read_text()}
+    registry, readme, bench = root / REGISTRY, root / SERVICES_README, root / BENCH_READS
+    kept = {path: path.read_text() for path in (registry, readme, bench)}
     try:
         registry.write_text(registered(kept[registry], name))
+        bench.write_text(with_bench_read(kept[bench], name))
         for path, content in service_plan.files.items():
             (root / path).parent.mkdir(parents=True, exist_ok=True)
             (root / path).write_text(content)
-        _tidy(root, [path for path in service_plan.files if path.suffix == ".py"])
+        _tidy(root, [*(path for path in service_plan.files if path.suffix == ".py"), BENCH_READS])
         readme.write_text(with_guide_row(kept[readme], name, _guide_size(root, name)))
     except BaseException:  # all or nothing: a half-written service breaks every other one
         for path, text in kept.items():
@@ -206,7 +223,7 @@ def write(root: Path, service_plan: ServicePlan) -> list[Path]:
         for folder in (root / "mock_services" / name, root / "tests" / name):
             shutil.rmtree(folder, ignore_errors=True)
         raise
-    return [*service_plan.files, REGISTRY, SERVICES_README]
+    return [*service_plan.files, REGISTRY, SERVICES_README, BENCH_READS]
 
 
 GUIDE_ROW = re.compile(r"^\| `\w+` \| ~\d+ \|$", re.MULTILINE)

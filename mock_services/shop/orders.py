@@ -192,9 +192,7 @@ def order_item_counts(session: Session, order_ids: list[int]) -> dict[int, int]:
             select(OrderItem.order_id, func.sum(OrderItem.quantity))
             .where(OrderItem.order_id.in_(order_ids))
             .group_by(OrderItem.order_id)
-        )
-        .tuples()
-        .all()
+        ).all()
     )
 
 

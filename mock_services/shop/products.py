@@ -126,9 +126,7 @@ def category_counts(session: Session) -> tuple[list[Category], dict[int, int]]:
             select(Product.category_id, func.count())
             .where(Product.active.is_(True))
             .group_by(Product.category_id)
-        )
-        .tuples()
-        .all()
+        ).all()
     )
     totals = dict.fromkeys(parent, 0)
     for cid, count in direct.items():

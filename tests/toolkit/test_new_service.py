@@ -20,11 +20,13 @@ from taskkit.service_scaffold import (
     parse,
     plan,
     registered,
+    with_bench_read,
     with_guide_row,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
 COPIED = (
+    "bench",
     "mock_services",
     "taskkit",
     "metadata",
@@ -108,6 +110,17 @@ def test_the_guide_table_gets_the_service_last() -> None:
         with_guide_row("# nothing here\n", "demo", 420)
 
 
+def test_the_bench_gets_the_services_by_id_read_last() -> None:
+    text = 'READS = {\n    "shop": ByIdRead(resource="products"),\n}\nassert READS\n'
+    assert with_bench_read(text, "demo") == (
+        'READS = {\n    "shop": ByIdRead(resource="products"),\n'
+        '    "demo": ByIdRead(resource="items", table="items", listing="/api/items?per_page=100"),'
+        "\n}\nassert READS\n"
+    )
+    with pytest.raises(ServiceScaffoldError, match="bench/versus_bare.py: no 'READS = {'"):
+        with_bench_read("READS = dict()\n", "demo")
+
+
 @pytest.fixture
 def checkout_copy(tmp_path: Path) -> Path:
     """The parts of this checkout a service and its tests need, copied."""
@@ -131,6 +144,7 @@ def test_a_failed_write_leaves_nothing_behind(
 ) -> None:
     """All or nothing: a service that does not start is taken out again, registry included."""
     registry = (checkout_copy / "mock_services" / "registry.py").read_text()
+    bench = (checkout_copy / "bench" / "versus_bare.py").read_text()
 
     def broken(root: Path, name: str) -> int:
         raise ServiceScaffoldError(f"the new service {name!r} does not start")
@@ -139,6 +153,7 @@ def test_a_failed_write_leaves_nothing_behind(
     with pytest.raises(ServiceScaffoldError, match="does not start"):
         new_service(checkout_copy, parse("demo"))
     assert (checkout_copy / "mock_services" / "registry.py").read_text() == registry
+    assert (checkout_copy / "bench" / "versus_bare.py").read_text() == bench
     assert not (checkout_copy / "mock_services" / "demo").exists()
     assert not (checkout_copy / "tests" / "demo").exists()
 
@@ -170,6 +185,24 @@ def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy
         "print(s.port, s.title, s.domain)",
     )
     assert served.stdout.split() == [str(made.port), "Demo", "list", "Documents", "&", "Knowledge"]
+    benched = run(  # the bench's by-id read: its listing answers with rows of the new service
+        checkout_copy,
+        "-c",
+        "import tempfile; from pathlib import Path; from bench.versus_bare import READS; "
+        "from mock_services.core.base.settings import Settings; "
+        "from mock_services.core.serve.app import create_app; "
+        "from mock_services.core.serve.seeding import seed_service; "
+        "from mock_services.registry import get_spec; spec = get_spec('demo'); "
+        "folder = Path(tempfile.mkdtemp()); settings = Settings(data_dir=folder); "
+        "seed_service(spec, spec.default_seed(), settings); "
+        "client = create_app(spec, settings).test_client(); "
+        "token = client.post('/api/auth/login', json={'username': 'alice', 'password': 'alice-pass'}); "
+        "headers = {'Authorization': 'Bearer ' + token.get_json()['token']}; "
+        "page = client.get(READS['demo'].listing, headers=headers).get_json(); "
+        "first = page['items'][0]['id']; "
+        "print(client.get(f'/api/items/{first}', headers=headers).status_code)",
+    )
+    assert benched.stdout.split() == ["200"], f"no by-id read for the bench:\n{benched.stderr[-2000:]}"
     readme = (checkout_copy / "mock_services" / "README.md").read_text()
     assert re.search(r"^\| `demo` \| ~\d+ \|$", readme, re.MULTILINE), "no guide-size row"
     task = run(
