@@ -190,6 +190,15 @@ MERCHANT = Entity(
     key="name",
     ids_if_needed=True,
 )
+
+
+def _merchant_category(entry: Entry) -> int | None:
+    """A transaction seeded without a category takes its merchant's, as one made through the
+    API does."""
+    merchant_id = entry.row["merchant_id"]
+    return entry.loading.rows["merchant"][merchant_id]["category_id"] if merchant_id else None
+
+
 TRANSACTION = Entity(
     "transaction",
     TransactionSeed,
@@ -198,7 +207,7 @@ TRANSACTION = Entity(
         "date",
         cents("amount"),
         Ref("merchant", "merchant_id", "merchant"),
-        Ref("category", "category_id", "category"),
+        Ref("category", "category_id", "category", default=_merchant_category),
         "memo",
         "status",
         ColumnField("recurring", "recurring_id"),

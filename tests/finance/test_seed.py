@@ -37,6 +37,26 @@ def test_invoice_totals_come_from_the_lines_and_payments(tmp_path: Path) -> None
     assert [p["amount"] for p in invoice["payments"]] == [1000]
 
 
+def test_a_transaction_without_a_category_takes_its_merchants(tmp_path: Path) -> None:
+    """As the API does (POST /api/transactions names a merchant, its category follows)."""
+    document = copy.deepcopy(SPEC.default_seed())
+    document["accounts"][0]["transactions"] += [
+        {"id": 900, "date": "-2d", "amount": -10.0, "merchant": "Con Edison"},
+        {"id": 901, "date": "-2d", "amount": -10.0, "merchant": "Con Edison", "category": "Fees"},
+        {"id": 902, "date": "-2d", "amount": -10.0, "merchant": "Amazon"},  # it has none
+        {"id": 903, "date": "-2d", "amount": -10.0},
+    ]
+    settings = Settings(data_dir=tmp_path)
+    seed_service(SPEC, document, settings)
+    exported = export_service(SPEC, settings)
+    categories = {
+        t["id"]: t.get("category")
+        for t in exported["accounts"][0]["transactions"]
+        if t["id"] >= 900
+    }
+    assert categories == {900: "Utilities", 901: "Fees", 902: None, 903: None}
+
+
 @pytest.mark.parametrize(
     ("where", "value", "named"),
     [("merchants", {"name": "Zed", "category": "Nope"}, "Nope"),
