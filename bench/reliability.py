@@ -133,13 +133,15 @@ def bench_crash(workdir: Path, service: str, kills: int, rng: random.Random) -> 
     restarted: Counter[str] = Counter()
     process = ServiceProcess(service, free_port(), settings.data_dir, workers=WORKERS)
     with process:
-        server_pid = process.pid
-        assert server_pid is not None  # started by the with block
         load = Load(service, process.url, clients=16, write_share=1.0).start()
         try:
             for run in range(kills):
                 time.sleep(rng.uniform(0.05, 0.5))
-                victim = rng.choice(worker_pids(server_pid))
+                workers = worker_pids(process.pid or 0)  # a new pid after a server restart
+                if not workers:  # the server itself went down since: start it, as before a kill
+                    _recover(process, killed=0)
+                    workers = worker_pids(process.pid or 0)
+                victim = rng.choice(workers)
                 os.kill(victim, signal.SIGKILL)
                 what, seconds = _recover(process, victim)
                 restarted[what] += 1
