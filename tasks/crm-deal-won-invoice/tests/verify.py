@@ -1,0 +1,406 @@
+#!/usr/bin/env python3
+"""Verifier of crm-deal-won-invoice: the Lindqvist Architects website redesign deal is closed
+won at the revised quote's total from Ingrid's mail, not the stale proposal amount on the deal
+(goal); one invoice for that total is issued today to Lindqvist Architects (not the look-alike
+Lindqvist Bakery) and due 45 days on, as she asked (goal); the draft at the old price is
+voided without ever going out (goal); Ingrid gets one mail with the new invoice's number, the
+amount and the due date, and nothing about anyone else's business (goal); and nothing else
+changed in the CRM, the books or the mailbox, field by field.
+
+What the services did is read by operation and from the audit log's own record of each row,
+whatever the channel (API, MCP tool, web form; the mail through the mail app or sent from the
+CRM): no route is looked at, and a row written into a DB file by hand is not one a service
+wrote."""
+
+from datetime import date, datetime
+from functools import cache
+
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    ContentRule,
+    Findings,
+    Verifier,
+    all_calls_as,
+    attempted,
+    audit_log,
+    expect_changes,
+    mailbox_ids,
+    never_performed,
+    one_of,
+    performed,
+    query,
+    satisfies,
+)
+
+verifier = Verifier("crm-deal-won-invoice")
+
+WON_DEAL = 2  # Lindqvist Architects: website redesign, at the first proposal's 24,000
+OTHER_DEALS = (1, 3, 4)  # the bakery's menu boards, the architects' signage, Northwind's
+INGRID = 2  # her CRM contact
+INGRID_ADDRESS = "ingrid@lindqvist-arch.example"
+BILLING_ADDRESS = "ap@lindqvist-arch.example"  # the accounts payable she asked the invoice go to
+CUSTOMER_NAME = "Lindqvist Architects"
+STALE_DRAFT = "INV-0004"  # started at the old price (redesign plus photo shoot)
+EXPECTED_AMOUNT = 21750.0  # the revised quote she accepted
+EXPECTED_TOTAL_CENTS = 2175000
+EXPECTED_DUE = "2026-04-30"  # 45 days from the invoice date
+EXPECTED_ISSUED = "2026-03-16"  # today
+SENDING = ("send_message", "reply", "reply_all", "forward", "send_draft")
+FORBIDDEN_CRM = (
+    "delete_deal",
+    "delete_contact",
+    "delete_account",
+    "delete_activity",
+    "merge_contacts",
+    "merge_accounts",
+    "create_deal",
+    "update_contact",
+    "update_account",
+)
+FORBIDDEN_FINANCE = ("record_payment", "add_contact", "update_transaction", "add_transaction")
+FORBIDDEN_MAIL = (
+    "move_message",
+    "trash_message",
+    "delete_forever",
+    "empty_trash",
+    "bulk_action",
+    "delete_contact",
+    "update_contact",
+)
+
+DUE_SPELLINGS = (
+    "30 April",
+    "April 30",
+    "30th April",
+    "April 30th",
+    "30 Apr",
+    "Apr 30",
+    "2026-04-30",
+    "30/04/2026",
+    "04/30/2026",
+    "30.04.2026",
+)
+
+
+def code_spellings(code: str) -> tuple[str, ...]:
+    number = code.removeprefix("INV-")
+    return (code, f"INV {number}", f"INV{number}")
+
+
+def ingrid_mail_rule(code: str) -> ContentRule:
+    """What the mail to Ingrid must carry (the issued invoice's ``code``), and must not: any
+    other invoice's number, the stale figures, the bakery's business."""
+    others = [r["code"] for r in query("finance", "SELECT code FROM invoices") if r["code"] != code]
+    return ContentRule(
+        facts={
+            "the invoice number": code_spellings(code),
+            "the amount": ("21,750", "21750", "21 750", "21.75k", "21,750.00"),
+            "the due date": DUE_SPELLINGS,
+        },
+        not_about={
+            "another invoice": tuple(s for other in others for s in code_spellings(other)),
+            "Lindqvist Bakery": ("Bakery", "Erik", "menu boards"),
+            "the photo shoot's price": ("3,500", "3500"),
+        },
+        days=(date(2026, 4, 30), date(2026, 3, 16), date(2026, 3, 15)),
+        amounts=(21750, 20500, 1250),
+    )
+
+
+def last_written(service: str, table: str, row_id: object) -> dict | None:
+    """The row as the last request of ``service`` that wrote it left it (the audit log's own
+    record), or None when no request ever wrote it."""
+    after = None
+    for entry in audit_log(service):
+        for change in entry.changes:
+            if change.table == table and change.row_id == str(row_id):
+                after = change.after
+    return after
+
+
+def same_value(written: object, stored: object) -> bool:
+    """A value as the audit log wrote it and as the DB holds it: equal, or the same moment
+    (the log writes ``2026-03-16T09:00:01``, the DB ``2026-03-16 09:00:01.000000``)."""
+    if str(written) == str(stored):
+        return True
+    try:
+        return datetime.fromisoformat(str(written)) == datetime.fromisoformat(str(stored))
+    except ValueError:
+        return False
+
+
+def as_the_service_wrote(service: str, table: str, row: dict, fields: tuple[str, ...]) -> None:
+    """Each of ``fields`` of ``row`` is as the service's last request on it wrote it."""
+    written = last_written(service, table, row["id"]) or {}
+    behind = [f for f in fields if not same_value(written.get(f), row[f])]
+    assert not behind, f"{service}.{table} {row['id']}: {behind} not as a request wrote them"
+
+
+def one(service: str, sql: str, args: tuple = (), *, seed: bool = False) -> dict | None:
+    rows = query(service, sql, args, seed=seed)
+    return rows[0] if rows else None
+
+
+@cache
+def new_ids(service: str, table: str) -> tuple[int, ...]:
+    """Ids of the ``table`` rows the agent added (not in the seed)."""
+    seeded = {r["id"] for r in query(service, f"SELECT id FROM {table}", seed=True)}
+    return tuple(
+        r["id"] for r in query(service, f"SELECT id FROM {table}") if r["id"] not in seeded
+    )
+
+
+@cache
+def customer_id() -> int:
+    row = one("finance", "SELECT id FROM contacts WHERE name = ?", (CUSTOMER_NAME,), seed=True)
+    assert row, f"no {CUSTOMER_NAME} in the books' seed"
+    return row["id"]
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="the website redesign deal is closed won at the revised quote's total, by the CRM",
+)
+def deal_won() -> bool:
+    deal = one("crm", "SELECT * FROM deals WHERE id = ?", (WON_DEAL,))
+    assert deal, f"deal {WON_DEAL} is gone"
+    found = (deal["stage"], deal["amount"], deal["currency"], deal["closed_at"] is not None)
+    expected = ("closed_won", EXPECTED_AMOUNT, "USD", True)
+    assert found == expected, f"the deal is (stage, amount, currency, closed) {found}"
+    as_the_service_wrote("crm", "deals", deal, ("stage", "amount", "closed_at"))
+    return True
+
+
+def new_invoices() -> list[dict]:
+    return [
+        row
+        for i in new_ids("finance", "invoices")
+        if (row := one("finance", "SELECT * FROM invoices WHERE id = ?", (i,)))
+    ]
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="one invoice for the agreed total is issued today to Lindqvist Architects, due "
+    "on the terms Ingrid asked for, and sent by the books",
+)
+def invoice_issued() -> bool:
+    live = [r for r in new_invoices() if r["status"] != "void"]
+    assert len(live) == 1, f"{len(live)} new invoices that are not void, expected one"
+    (invoice,) = live
+    found = (
+        invoice["direction"],
+        invoice["contact_id"],
+        invoice["currency"],
+        invoice["total_cents"],
+        str(invoice["issued_on"]),
+        str(invoice["due_on"]),
+        invoice["status"],
+    )
+    expected = (
+        "issued",
+        customer_id(),
+        "USD",
+        EXPECTED_TOTAL_CENTS,
+        EXPECTED_ISSUED,
+        EXPECTED_DUE,
+        "open",
+    )
+    assert found == expected, (
+        f"the invoice is (direction, customer, currency, cents, issued, due, status) {found}"
+    )
+    lines = query("finance", "SELECT * FROM invoice_lines WHERE invoice_id = ?", (invoice["id"],))
+    assert sum(line["amount_cents"] for line in lines) == EXPECTED_TOTAL_CENTS, "its lines differ"
+    as_the_service_wrote(
+        "finance",
+        "invoices",
+        invoice,
+        ("status", "contact_id", "total_cents", "issued_on", "due_on", "direction"),
+    )
+    return True
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="the draft at the old price is voided by the books and never went out",
+)
+def stale_draft_voided() -> bool:
+    draft = one("finance", "SELECT * FROM invoices WHERE code = ?", (STALE_DRAFT,))
+    assert draft and draft["status"] == "void", f"{STALE_DRAFT} is {draft and draft['status']}"
+    as_the_service_wrote("finance", "invoices", draft, ("status", "total_cents"))
+    sent = [
+        f"call {e.id} {e.operation} via {e.via}"
+        for e in attempted("finance", "finalize_invoice")
+        if e.params.get("code", "").upper() == STALE_DRAFT
+    ]
+    assert not sent, f"{STALE_DRAFT} was sent to be issued: {'; '.join(sent)}"
+    return True
+
+
+def written_by(service: str, operations: tuple[str, ...], table: str) -> set[str]:
+    """Ids of the ``table`` rows a successful one of ``operations`` added or changed."""
+    return {
+        change.row_id
+        for entry in performed(service, *operations)
+        for change in entry.changes
+        if change.table == table and change.action != "delete"
+    }
+
+
+def recipients(message: dict) -> set[str]:
+    return {
+        str(address).lower()
+        for column in ("to_addresses", "cc_addresses", "bcc_addresses")
+        for address in message[column] or []
+    }
+
+
+@cache
+def mails_sent() -> tuple[dict, ...]:
+    """Alice's new copies in Sent (the mail app) and the new CRM mails actually sent, each as
+    ``{"channel", "id", "to", "text"}``."""
+    sent_folder = mailbox_ids()["alice/sent"]
+    mails = [
+        {
+            "channel": "email",
+            "id": m["id"],
+            "to": recipients(m),
+            "text": f"{m['subject']}\n{m['body']}",
+        }
+        for i in new_ids("email", "messages")
+        if (m := one("email", "SELECT * FROM messages WHERE id = ?", (i,)))
+        and m["folder_id"] == sent_folder
+    ]
+    mails += [
+        {
+            "channel": "crm",
+            "id": a["id"],
+            "contact_id": a["contact_id"],
+            "text": f"{a['subject']}\n{a['body']}",
+        }
+        for i in new_ids("crm", "activities")
+        if (a := one("crm", "SELECT * FROM activities WHERE id = ?", (i,))) and a["mailed"]
+    ]
+    return tuple(mails)
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="Ingrid gets one mail with the new invoice's number, the amount and the due date, "
+    "and nobody else's business",
+)
+def ingrid_mailed() -> bool:
+    mails = mails_sent()
+    assert len(mails) == 1, f"{len(mails)} mails sent, expected the one to Ingrid"
+    (mail,) = mails
+    if mail["channel"] == "email":
+        allowed = {INGRID_ADDRESS, BILLING_ADDRESS, "alice@example.test"}
+        assert INGRID_ADDRESS in mail["to"] and mail["to"] <= allowed, f"it went to {mail['to']}"
+        wrote = written_by("email", SENDING, "messages")
+    else:
+        assert mail["contact_id"] == INGRID, f"the CRM mailed contact {mail['contact_id']}"
+        wrote = written_by("crm", ("log_activity",), "activities")
+    assert str(mail["id"]) in wrote, "the mail was not sent by a service"
+    live = [r["code"] for r in new_invoices() if r["status"] != "void"]
+    code = live[0] if len(live) == 1 else "INV-0005"  # the books' next code
+    ingrid_mail_rule(code).check(mail["text"], what="the mail to Ingrid").check()
+    return True
+
+
+def others_acted_on() -> Findings:
+    """Requests, refused or undone ones included, on another deal or invoice."""
+    hits = [
+        f"call {e.id} {e.operation} via {e.via} on deal {e.params['deal_id']}"
+        for e in audit_log("crm")
+        if e.params.get("deal_id") in OTHER_DEALS
+    ]
+    seeded = {r["code"] for r in query("finance", "SELECT code FROM invoices", seed=True)}
+    hits += [
+        f"call {e.id} {e.operation} via {e.via} on {e.params['code']}"
+        for e in audit_log("finance")
+        if str(e.params.get("code", "")).upper() in seeded - {STALE_DRAFT}
+    ]
+    return Findings("the other deals and invoices left alone", hits)
+
+
+@verifier.checkpoint(
+    weight=4,
+    rationale="only the deal, the two invoices and the one mail changed anything; no other "
+    "deal, invoice, contact or mail acted on; every call as Alice",
+)
+def nothing_else_changed() -> bool:
+    ids = mailbox_ids()
+    added = set(new_ids("finance", "invoices"))
+    expect_changes(
+        "crm",
+        [
+            Changed(
+                "deals",
+                match={"id": WON_DEAL},
+                fields={
+                    "stage": "closed_won",
+                    "amount": EXPECTED_AMOUNT,
+                    "closed_at": ANY,
+                    "close_date": ANY,
+                    "notes": ANY,
+                },
+            ),
+            # a note or the mail logged on her or the deal (the mail: at most one, above)
+            Added(
+                "activities",
+                fields={"contact_id": one_of(INGRID, None), "deal_id": one_of(WON_DEAL, None)},
+                others=ANY,
+                count=None,
+            ),
+            Changed(
+                "accounts", match={"code": "CUS-102"}, fields={"last_contact": ANY}, count=None
+            ),
+        ],
+    ).check()
+    expect_changes(
+        "finance",
+        [
+            Added("invoices", fields={"contact_id": customer_id()}, others=ANY),
+            Added(
+                "invoice_lines",
+                fields={"invoice_id": satisfies("a new invoice's", added.__contains__)},
+                others=ANY,
+                count=None,
+            ),
+            Changed("invoices", match={"code": STALE_DRAFT}, fields={"status": "void"}),
+        ],
+    ).check()
+    expect_changes(
+        "email",
+        [
+            Added(
+                "messages",
+                match={"owner_id": ids["alice"]},
+                fields={"folder_id": one_of(ids["alice/sent"], ids["alice/inbox"])},
+                others=ANY,
+                count=None,
+            ),
+            Added("labels", match={"owner_id": ids["alice"]}, others=ANY, count=None),
+            Added("message_labels", others=ANY, count=None),
+            Changed(
+                "messages", match={"owner_id": ids["alice"]}, fields={"is_read": ANY}, count=None
+            ),
+        ],
+    ).check()
+    never_performed("crm", *FORBIDDEN_CRM).check()
+    never_performed("finance", *FORBIDDEN_FINANCE).check()
+    never_performed("email", *FORBIDDEN_MAIL).check()
+    others_acted_on().check()
+    for service in ("crm", "finance", "email"):
+        all_calls_as(service, "alice").check()
+    return True
+
+
+if __name__ == "__main__":
+    verifier.main()
