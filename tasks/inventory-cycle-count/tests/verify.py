@@ -202,7 +202,8 @@ def reservations_kept() -> bool:
             f"{table} changed"
         )
     moved = query("inventory", "SELECT id, reserved FROM stock_levels ORDER BY id")
-    seeded = {r["id"]: r["reserved"] for r in query("inventory", "SELECT * FROM stock_levels", seed=True)}
+    seeded_rows = query("inventory", "SELECT id, reserved FROM stock_levels", seed=True)
+    seeded = {r["id"]: r["reserved"] for r in seeded_rows}
     changed = [r["id"] for r in moved if r["reserved"] != seeded.get(r["id"], 0)]
     assert not changed, f"reserved stock changed in stock levels {changed}"
     return True
@@ -242,19 +243,15 @@ def inventory_changes() -> list[Added | Changed]:
 
 @verifier.checkpoint(
     weight=3,
-    rationale="only those bookings changed the inventory, field by field; no product, "
-    "supplier or purchase order acted on; every call as Alice",
+    rationale="only those bookings changed the inventory, field by field, no product, supplier "
+    "or purchase order acted on, every call as Alice; in the mail app at most messages were "
+    "marked read, nothing sent, moved or deleted",
 )
-def inventory_nothing_else() -> bool:
+def nothing_else_changed() -> bool:
+    assert performed("inventory", "adjust_stock", "transfer_stock"), "no stock booked at all"
     expect_changes("inventory", inventory_changes()).check()
     never_performed("inventory", *FORBIDDEN_INVENTORY).check()
     all_calls_as("inventory", "alice").check()
-    return True
-
-
-@verifier.checkpoint(weight=2, rationale="in the mail app, at most messages were marked read")
-def mail_untouched() -> bool:
-    assert performed("inventory", "adjust_stock", "transfer_stock"), "no stock booked at all"
     expect_changes("email", [Changed("messages", count=None, fields={"is_read": ANY})]).check()
     never_performed("email", *FORBIDDEN_MAIL).check()
     return True
