@@ -34,6 +34,7 @@ DOCKER_SAMPLE = (
     "expense-report-csv",
     "health-dose-catchup",
     "invitation-triage",
+    "inventory-reorder-suppliers",
     "shop-delivery-reminder",
     "shop-mcp-partial-return",
     "social-plans-to-calendar",
