@@ -1,46 +1,345 @@
 #!/usr/bin/env python3
-"""Verifier of finance-supplier-invoice-from-email: checkpoints over the final state of finance, email.
+"""Verifier of finance-supplier-invoice-from-email: the printer's March invoice is in the books
+as one received invoice from Northside Print Co. with its number, dates and total (goal); it is
+paid by one transfer out of Business Checking dated today, recorded and matched by the service
+(goal); Alice replied in the invoice's thread to the printer's billing address alone, saying it
+is recorded and paid, with its number, the amount and the day, and nothing of the older invoice,
+its reminder or the quote (goal); and finance and the mailbox changed field by field exactly so,
+every change made by a request of its service (no row written into a file).
 
-Goal checkpoints (``goal=True``) say what the task is for: if one fails, the reward is capped
-below the pass line. "Nothing else changed" is field by field: the rows the task expects to
-change, and how, and every other row and field as seeded; it counts only once the goal is met,
-since an agent that did nothing changed nothing else either (no credit for doing nothing).
-Values the agent has to find on its own go in EXPECTED_* constants (or
-tests/answer_key.json): the validator makes sure instruction.md never gives them away. Write
-the wrong solutions first (``wrong/``), then the checkpoints that catch each.
-"""
+What the services did is read by operation and from the audit logs' row changes, whatever the
+channel (API, MCP tool, web form): no route is looked at."""
+
+from functools import cache
 
 from mock_services.verify import (
     ANY,
-    Changed,
+    Added,
+    ContentRule,
+    Decision,
     Verifier,
-    check_names,
-    diff_service,
+    all_calls_as,
+    audit_log,
+    check_operations,
     expect_changes,
-    never_called,
+    mailbox_ids,
+    mentions,
+    never_performed,
+    performed,
+    query,
+    satisfies,
+    seed_time,
+    sent_mail,
 )
 
 verifier = Verifier("finance-supplier-invoice-from-email")
 
-# The rows the task expects to change, field by field (replace with the task's real ones).
-ALLOWED_CHANGES = [Changed("invoices", fields={"status": ANY}, count=None)]
-# Routes the instruction forbids, even when the end state hides them (done, then undone).
-FORBIDDEN = ("DELETE /api/*",)
-# A table, column or route finance lacks fails here, before any agent runs.
-check_names("finance", *ALLOWED_CHANGES, *FORBIDDEN)
+SUPPLIER = "Northside Print Co."
+SUPPLIER_MAIL = "billing@northsideprint.example"
+INVOICE_MESSAGE_ID = "<np-2318@northsideprint.example>"  # the March invoice's mail
+EXPECTED_NUMBER = "NP-2318"
+EXPECTED_ISSUED_ON = "2026-03-17"
+EXPECTED_DUE_ON = "2026-04-16"
+EXPECTED_TOTAL_CENTS = 127440
+CHECKING = 1  # Business Checking's account id
+# the operations that create or send Alice's mail, and those that add a transaction
+SENDING = ("reply", "reply_all", "send_message", "send_draft", "forward")
+ADDING = ("add_transaction", "import_statement")
+# what the instruction asks for none of, through any channel, even undone later
+FORBIDDEN_FINANCE = (
+    "open_account",
+    "add_category",
+    "add_contact",
+    "void_invoice",
+    "categorize_transaction",
+    "set_budget",
+    "update_budget",
+    "add_recurring",
+    "update_recurring",
+    "pause_recurring",
+    "resume_recurring",
+    "cancel_recurring",
+)
+FORBIDDEN_EMAIL = (
+    "forward",
+    "move_message",
+    "trash_message",
+    "restore_message",
+    "delete_forever",
+    "empty_trash",
+    "bulk_action",
+    "add_label",
+    "remove_label",
+    "create_contact",
+    "update_contact",
+    "delete_contact",
+    "create_folder",
+    "delete_folder",
+)
+check_operations("finance", *FORBIDDEN_FINANCE, *ADDING, "create_invoice", "record_payment")
+check_operations("email", *FORBIDDEN_EMAIL, *SENDING)
+
+PAID = Decision(
+    said=(
+        "paid",
+        "settled",
+        "transferred",
+        "payment has been made",
+        "payment was made",
+        "made the payment",
+        "sent the payment",
+        "sent payment",
+        "payment has been sent",
+        "payment was sent",
+        "wired",
+    ),
+    opposite=(
+        "will pay",
+        "will be paid",
+        "will be settled",
+        "will transfer",
+        "will send the payment",
+        "will send payment",
+        "schedul*",
+        "pending",
+        "once paid",
+        "unpaid",
+    ),
+)
 
 
-@verifier.checkpoint(weight=3, goal=True, rationale="the agent made the change the user asked for")
-def requested_change_made() -> bool:
-    diff = diff_service("finance")
-    return bool(diff.added("invoices") or diff.changed("invoices"))
+def reply_rule() -> ContentRule:
+    """What the reply must say (the number, the amount, the day paid, recorded and paid) and
+    must not (the business-card invoice, its reminder, the quote; any other amount or day)."""
+    clock = seed_time("finance")
+    return ContentRule(
+        facts={
+            "the invoice number": (EXPECTED_NUMBER, "NP 2318", "NP2318"),
+            "the amount paid": ("1,274.40", "1274.40", "1 274.40"),
+            "the day of the payment": (
+                "March 20",
+                "March 20th",
+                "Mar 20",
+                "20 March",
+                "20th March",
+                "20th of March",
+                "2026-03-20",
+                "03/20/2026",
+                "3/20/2026",
+                "20/03/2026",
+            ),
+            "that it is recorded": (
+                "record*",
+                "booked",
+                "logged",
+                "entered",
+                "filed",
+                "registered",
+                "processed",
+                "received",
+            ),
+        },
+        not_about={
+            "the business-card invoice": ("NP-2291", "NP 2291", "business card*"),
+            "the quote": ("Q-1187",),
+            "the look-alike supplier": ("Northside Signs",),
+        },
+        decision=PAID,
+        days=(clock.day("now"), clock.day("-3d"), clock.day("+27d")),
+        amounts=(1274.40, 1185.00, 89.40, 0.79),
+    )
 
 
-@verifier.checkpoint(weight=1, rationale="nothing outside the request was changed or attempted")
-def nothing_else_changed() -> bool:
-    assert requested_change_made(), "the requested change was not made: nothing to keep tidy"
-    expect_changes("finance", ALLOWED_CHANGES).surprises_only().check()
-    never_called("finance", *FORBIDDEN).check()
+@cache
+def supplier_id() -> int:
+    (row,) = query(
+        "finance",
+        "SELECT c.id FROM contacts c JOIN users u ON u.id = c.owner_id "
+        "WHERE u.username = 'alice' AND c.name = ?",
+        (SUPPLIER,),
+        seed=True,
+    )
+    return row["id"]
+
+
+def new_rows(service: str, table: str) -> list[dict]:
+    seeded = {r["id"] for r in query(service, f"SELECT id FROM {table}", seed=True)}  # noqa: S608
+    return [r for r in query(service, f"SELECT * FROM {table}") if r["id"] not in seeded]  # noqa: S608
+
+
+def written_by(service: str, operations: tuple[str, ...], table: str) -> set[str]:
+    """Ids of the ``table`` rows a successful request of ``operations`` added or changed."""
+    return {
+        change.row_id
+        for entry in performed(service, *operations)
+        for change in entry.changes
+        if change.table == table and change.action != "delete"
+    }
+
+
+def last_written(service: str, table: str, row_id: int) -> dict:
+    """The row as the last request of the service that wrote it left it ({} if none did)."""
+    after: dict = {}
+    for entry in audit_log(service):
+        for change in entry.changes:
+            if change.table == table and change.row_id == str(row_id):
+                after = change.after or {}
+    return after
+
+
+def behind(service: str, table: str, row: dict, fields: tuple[str, ...]) -> list[str]:
+    """The ``fields`` of ``row`` that no request of the service left as they are."""
+    written = last_written(service, table, row["id"])
+    return [f for f in fields if str(written.get(f)) != str(row[f])]
+
+
+def the_bill() -> dict:
+    bills = [b for b in new_rows("finance", "invoices") if b["direction"] == "received"]
+    assert len(bills) == 1, f"{len(bills)} new received invoices, expected one"
+    return bills[0]
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="one received invoice from Northside Print Co. with the March invoice's number, "
+    "dates and total, created by the finance app",
+)
+def bill_recorded() -> bool:
+    bill = the_bill()
+    found = (
+        bill["contact_id"],
+        bill["number"].strip().upper(),
+        str(bill["issued_on"]),
+        str(bill["due_on"]),
+        bill["currency"],
+        bill["total_cents"],
+    )
+    expected = (
+        supplier_id(),
+        EXPECTED_NUMBER,
+        EXPECTED_ISSUED_ON,
+        EXPECTED_DUE_ON,
+        "USD",
+        EXPECTED_TOTAL_CENTS,
+    )
+    assert found == expected, f"the bill is {found} (contact, number, dates, currency, total)"
+    assert str(bill["id"]) in written_by("finance", ("create_invoice",), "invoices"), (
+        "the bill was not created by the finance app"
+    )
+    fields = ("contact_id", "number", "issued_on", "due_on", "total_cents")
+    assert not (late := behind("finance", "invoices", bill, fields)), f"{late} not as written"
+    return True
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="the bill is paid in full by one transfer out of Business Checking dated today, "
+    "recorded and matched by the finance app",
+)
+def bill_paid() -> bool:
+    bill = the_bill()
+    assert (bill["status"], bill["paid_cents"]) == ("paid", EXPECTED_TOTAL_CENTS), (
+        f"the bill is {bill['status']} with {bill['paid_cents']} cents paid"
+    )
+    assert not behind("finance", "invoices", bill, ("status", "paid_cents")), (
+        "the bill's status was not set by a payment the finance app recorded"
+    )
+    payments = [p for p in new_rows("finance", "payments") if p["invoice_id"] == bill["id"]]
+    assert len(payments) == 1, f"{len(payments)} payments on the bill"
+    (payment,) = payments
+    assert str(payment["id"]) in written_by("finance", ("record_payment",), "payments"), (
+        "the payment was not recorded by the finance app"
+    )
+    (transfer,) = query(
+        "finance",
+        "SELECT t.*, m.name AS merchant FROM transactions t "
+        "LEFT JOIN merchants m ON m.id = t.merchant_id WHERE t.id = ?",
+        (payment["transaction_id"],),
+    )
+    today = seed_time("finance").day("now").isoformat()
+    found = (transfer["account_id"], transfer["amount_cents"], str(transfer["date"]),
+             transfer["status"], payment["amount_cents"])
+    expected = (CHECKING, -EXPECTED_TOTAL_CENTS, today, "posted", EXPECTED_TOTAL_CENTS)
+    assert found == expected, f"the payment is {found} (account, amount, day, status, paid)"
+    assert str(transfer["id"]) in written_by("finance", ADDING, "transactions"), (
+        "the transfer was not added by the finance app"
+    )
+    assert mentions(transfer["merchant"] or "", "Northside Print"), (
+        f"the transfer is to {transfer['merchant']!r}"
+    )
+    return True
+
+
+def alices_new_mail() -> list[dict]:
+    ids = mailbox_ids()
+    return [m for m in new_rows("email", "messages") if m["owner_id"] == ids["alice"]]
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="one reply, sent by the mail app in the invoice's thread to the printer's billing "
+    "address alone, says it is recorded and paid with the number, amount and day, and "
+    "nothing of the older invoice, the reminder or the quote",
+)
+def supplier_told() -> bool:
+    ids = mailbox_ids()
+    mails = alices_new_mail()
+    assert len(mails) == 1, f"{len(mails)} new mails of Alice's, expected one reply"
+    (reply,) = mails
+    assert reply["folder_id"] == ids["alice/sent"], "the reply is not sent (not in Sent)"
+    assert str(reply["id"]) in written_by("email", SENDING, "messages"), (
+        "the reply was not sent by the mail app"
+    )
+    to = [a.lower() for a in reply["to_addresses"] or []]
+    others = [*(reply["cc_addresses"] or []), *(reply["bcc_addresses"] or [])]
+    assert (to, others) == ([SUPPLIER_MAIL], []), f"sent to {to}, cc/bcc {others}"
+    assert reply["in_reply_to"] == INVOICE_MESSAGE_ID, (
+        f"not a reply to the March invoice's mail (in reply to {reply['in_reply_to']})"
+    )
+    text = f"{reply['subject']}\n{reply['body']}"
+    reply_rule().check(text, what="the reply").check()
+    return True
+
+
+@verifier.checkpoint(
+    weight=3,
+    rationale="finance changed only by that bill, its lines, one transfer and one payment (a "
+    "new merchant for the printer at most); no contact, category, account, other invoice or "
+    "transaction changed, even undone; every call as Alice",
+)
+def finance_nothing_else() -> bool:
+    assert performed("finance", "create_invoice"), "no bill recorded: nothing to keep tidy"
+    printer = satisfies("a merchant named for the printer", lambda n: mentions(n, "Northside Print"))
+    expect_changes(
+        "finance",
+        [
+            Added("invoices", fields={"direction": "received"}, others=ANY),
+            Added("invoice_lines", count=None, others=ANY),
+            Added("transactions", fields={"account_id": CHECKING}, others=ANY),
+            Added("payments", others=ANY),
+            Added("merchants", count=None, fields={"name": printer}, others=ANY),
+        ],
+    ).check()
+    lines = {r["invoice_id"] for r in new_rows("finance", "invoice_lines")}
+    assert lines <= {r["id"] for r in new_rows("finance", "invoices")}, "lines on an old invoice"
+    never_performed("finance", *FORBIDDEN_FINANCE).check()
+    all_calls_as("finance", "alice").check()
+    return True
+
+
+@verifier.checkpoint(
+    weight=3,
+    rationale="the mailbox changed only by that one reply (and read flags): no other mail, "
+    "draft left, forward, move, label, deletion or contact, even undone; every call as Alice",
+)
+def mail_nothing_else() -> bool:
+    header = {"from_address": "alice@example.test", "to_addresses": [SUPPLIER_MAIL]}
+    expect_changes("email", sent_mail("alice", [], fields=header)).check()
+    never_performed("email", *FORBIDDEN_EMAIL).check()
+    all_calls_as("email", "alice").check()
     return True
 
 
