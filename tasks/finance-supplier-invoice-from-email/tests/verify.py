@@ -39,7 +39,7 @@ SUPPLIER_MAIL = "billing@northsideprint.example"
 INVOICE_MESSAGE_ID = "<np-2318@northsideprint.example>"  # the March invoice's mail
 EXPECTED_NUMBER = "NP-2318"
 EXPECTED_ISSUED_ON = "2026-03-17"
-EXPECTED_DUE_ON = "2026-04-16"
+EXPECTED_DUE_ON = "2026-04-07"
 EXPECTED_TOTAL_CENTS = 127440
 CHECKING = 1  # Business Checking's account id
 # the operations that create or send Alice's mail, and those that add a transaction
@@ -145,7 +145,7 @@ def reply_rule() -> ContentRule:
             "the look-alike supplier": ("Northside Signs",),
         },
         decision=PAID,
-        days=(clock.day("now"), clock.day("-3d"), clock.day("+27d")),
+        days=(clock.day("now"), clock.day("-3d"), clock.day("+18d")),
         amounts=(1274.40, 1185.00, 89.40, 0.79),
     )
 
