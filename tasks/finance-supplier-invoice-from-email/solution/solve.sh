@@ -43,7 +43,7 @@ total = float(re.search(r"TOTAL DUE\s+USD ([\d,.]+)", text).group(1).replace(","
 bill = fin.call("POST", "/invoices", {
     "direction": "received", "contact": "Northside Print Co.", "number": number,
     "issued_on": day("Invoice date"), "due_on": day("Due date"), "currency": "USD",
-    "lines": lines, "status": "open", "memo": "Spring catalogue print run",
+    "lines": lines, "status": "open",
 })
 assert bill["total"] == total, (bill["total"], total)
 checking = next(a for a in fin.call("GET", "/accounts")["items"] if a["name"] == "Business Checking")

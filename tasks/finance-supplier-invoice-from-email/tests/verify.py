@@ -77,7 +77,7 @@ FORBIDDEN_EMAIL = (
     "delete_folder",
 )
 check_operations("finance", *FORBIDDEN_FINANCE, *ADDING, "create_invoice", "record_payment")
-check_operations("email", *FORBIDDEN_EMAIL, *SENDING)
+check_operations("email", *FORBIDDEN_EMAIL, *SENDING, "create_draft", "update_draft")
 
 PAID = Decision(
     said=(
@@ -332,12 +332,16 @@ def finance_nothing_else() -> bool:
 
 @verifier.checkpoint(
     weight=3,
-    rationale="the mailbox changed only by that one reply (and read flags): no other mail, "
-    "draft left, forward, move, label, deletion or contact, even undone; every call as Alice",
+    rationale="the mailbox changed only by that one reply, written by the mail app (and read "
+    "flags): no other mail, draft left, forward, move, label, deletion or contact, even undone; "
+    "every call as Alice",
 )
 def mail_nothing_else() -> bool:
     header = {"from_address": "alice@example.test", "to_addresses": [SUPPLIER_MAIL]}
     expect_changes("email", sent_mail("alice", [], fields=header)).check()
+    by_the_app = written_by("email", (*SENDING, "create_draft", "update_draft"), "messages")
+    forged = [m["id"] for m in alices_new_mail() if str(m["id"]) not in by_the_app]
+    assert not forged, f"messages {forged} were not written by the mail app"
     never_performed("email", *FORBIDDEN_EMAIL).check()
     all_calls_as("email", "alice").check()
     return True
