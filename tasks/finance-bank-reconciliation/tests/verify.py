@@ -158,8 +158,11 @@ def bills_paid_by_their_charges() -> bool:
     by_service = payments_added_by_the_service()
     payments = new_payments()
     for code, (tx_id, cents, status) in EXPECTED_PAYMENTS.items():
-        got = [(p["transaction_id"], p["amount_cents"]) for p in payments
-               if p["invoice_id"] == invoice_id(code)]
+        got = [
+            (p["transaction_id"], p["amount_cents"])
+            for p in payments
+            if p["invoice_id"] == invoice_id(code)
+        ]
         if got != [(tx_id, cents)]:
             problems.append(f"{code} is paid by {got} (transaction, cents)")
         row = invoice(code)

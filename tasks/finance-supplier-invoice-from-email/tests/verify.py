@@ -163,8 +163,8 @@ def supplier_id() -> int:
 
 
 def new_rows(service: str, table: str) -> list[dict]:
-    seeded = {r["id"] for r in query(service, f"SELECT id FROM {table}", seed=True)}  # noqa: S608
-    return [r for r in query(service, f"SELECT * FROM {table}") if r["id"] not in seeded]  # noqa: S608
+    seeded = {r["id"] for r in query(service, f"SELECT id FROM {table}", seed=True)}
+    return [r for r in query(service, f"SELECT * FROM {table}") if r["id"] not in seeded]
 
 
 def written_by(service: str, operations: tuple[str, ...], table: str) -> set[str]:
@@ -259,8 +259,13 @@ def bill_paid() -> bool:
         (payment["transaction_id"],),
     )
     today = seed_time("finance").day("now").isoformat()
-    found = (transfer["account_id"], transfer["amount_cents"], str(transfer["date"]),
-             transfer["status"], payment["amount_cents"])
+    found = (
+        transfer["account_id"],
+        transfer["amount_cents"],
+        str(transfer["date"]),
+        transfer["status"],
+        payment["amount_cents"],
+    )
     expected = (CHECKING, -EXPECTED_TOTAL_CENTS, today, "posted", EXPECTED_TOTAL_CENTS)
     assert found == expected, f"the payment is {found} (account, amount, day, status, paid)"
     assert str(transfer["id"]) in written_by("finance", ADDING, "transactions"), (
@@ -312,7 +317,9 @@ def supplier_told() -> bool:
 )
 def finance_nothing_else() -> bool:
     assert performed("finance", "create_invoice"), "no bill recorded: nothing to keep tidy"
-    printer = satisfies("a merchant named for the printer", lambda n: mentions(n, "Northside Print"))
+    printer = satisfies(
+        "a merchant named for the printer", lambda n: mentions(n, "Northside Print")
+    )
     expect_changes(
         "finance",
         [

@@ -10,7 +10,7 @@ mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
 fin = ServiceClient("http://127.0.0.1:5140/api").login("alice", "alice-pass")
 INVOICE_MAIL = 5  # the March invoice's message (pinned by the seed)
 LINES = [
-    {"description": "Spring catalogue, 24 pp, saddle-stitched", "quantity": 1500, "unit_price": 0.79},
+    {"description": "Spring catalogue, 24 pp", "quantity": 1500, "unit_price": 0.79},
     {"description": "Rush proofing (2 rounds)", "unit_price": 89.40},
 ]
 RIGHT_REPLY = (
@@ -19,19 +19,38 @@ RIGHT_REPLY = (
 )
 
 
-def book(contact="Northside Print Co.", number="NP-2318", issued="2026-03-17",
-         due="2026-04-07", lines=None, status="open") -> dict:
+def book(
+    contact="Northside Print Co.",
+    number="NP-2318",
+    issued="2026-03-17",
+    due="2026-04-07",
+    lines=None,
+    status="open",
+) -> dict:
     body = {
-        "direction": "received", "contact": contact, "number": number, "issued_on": issued,
-        "due_on": due, "lines": lines or LINES, "status": status,
+        "direction": "received",
+        "contact": contact,
+        "number": number,
+        "issued_on": issued,
+        "due_on": due,
+        "lines": lines or LINES,
+        "status": status,
     }
     return fin.call("POST", "/invoices", {k: v for k, v in body.items() if v is not None})
 
 
 def transfer(amount=1274.40, account=1, merchant="Northside Print Co.", **extra) -> dict:
-    return fin.call("POST", "/transactions", {
-        "account_id": account, "amount": -amount, "merchant": merchant, "memo": "NP-2318", **extra,
-    })
+    return fin.call(
+        "POST",
+        "/transactions",
+        {
+            "account_id": account,
+            "amount": -amount,
+            "merchant": merchant,
+            "memo": "NP-2318",
+            **extra,
+        },
+    )
 
 
 def pay(code: str, tx_id: int) -> dict:
