@@ -186,6 +186,11 @@ def _routes(task_yaml: dict) -> list[ToolRoute]:
                 path=route.path,
                 endpoint=endpoint,
                 arguments={o: u for u, o in renamed},
+                strings=sorted(
+                    name
+                    for name, schema in declared.items()
+                    if isinstance(schema, dict) and schema.get("type") == "string"
+                ),
             )
         )
     return routes

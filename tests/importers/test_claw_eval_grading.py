@@ -119,6 +119,19 @@ def test_a_grader_that_scores_read_calls_reads_them_from_the_logged_reads():
     ), f"expected upstream's read call on upstream's id, got {dispatch}"
 
 
+def test_a_list_of_ours_is_upstreams_string_where_upstream_types_a_string():
+    """Our send_message takes ``to`` as a list; gmail's is one string, and T040's grader tests
+    ``"zhangwei_eng" in to``, which a list answers by exact match only."""
+    found, _log = _grading("T040_onboarding_coordinator")
+    params = GraderParams.model_validate(found.checks[0].params)
+    route = next(r for r in params.tools if r.tool == "gmail_send_message")
+    assert "to" in route.strings, route
+    body = {"to": ["zhangwei_eng@company.com", "hr@company.com"], "subject": "s", "body": "b"}
+    sent = _entry(body, path=route.path)
+    (dispatch,) = trace_of(params, None, {"email": [sent]}).dispatches
+    assert dispatch["request_body"]["to"] == "zhangwei_eng@company.com, hr@company.com", dispatch
+
+
 def test_a_checkout_without_upstreams_package_is_imported_not_scored(tmp_path: Path):
     record = tmp_path / "tasks" / CALENDAR
     record.mkdir(parents=True)

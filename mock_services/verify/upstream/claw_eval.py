@@ -57,6 +57,7 @@ class ToolRoute(BaseModel):
     path: str  # with {placeholders}
     endpoint: str = ""  # upstream's endpoint path (audit ``calls``)
     arguments: dict[str, str] = {}  # our argument -> upstream's
+    strings: list[str] = []  # upstream's arguments typed as one string (gmail's ``to``)
 
 
 class Action(BaseModel):
@@ -104,14 +105,18 @@ def _upstream_id(field: str, value: Any, ids: dict[str, dict[str, str]]) -> Any:
     return ids.get(field, {}).get(str(value), value)
 
 
-def _upstream_value(value: Any) -> Any:
-    """Our attendee objects (``{"email": ...}``) as upstream's plain addresses."""
+def _upstream_value(value: Any, string: bool) -> Any:
+    """Our attendee objects (``{"email": ...}``) as upstream's plain addresses; a list of ours
+    where upstream takes one string (our ``to`` is a list of addresses, gmail's a string)
+    joined with ", "."""
     if (
         isinstance(value, list)
         and value
         and all(isinstance(v, dict) and "email" in v for v in value)
     ):
-        return [v["email"] for v in value]
+        value = [v["email"] for v in value]
+    if string and isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(value)
     return value
 
 
@@ -123,7 +128,9 @@ def _request(route: ToolRoute, entry: AuditEntry, ids: dict[str, dict[str, str]]
     if isinstance(entry.body, dict):
         values |= entry.body
     renamed = {route.arguments.get(k, k): v for k, v in values.items()}
-    return {k: _upstream_value(_upstream_id(k, v, ids)) for k, v in renamed.items()}
+    return {
+        k: _upstream_value(_upstream_id(k, v, ids), k in route.strings) for k, v in renamed.items()
+    }
 
 
 def trace_of(params: GraderParams, answer: str | None, audit: dict[str, list[AuditEntry]]) -> Trace:
