@@ -163,9 +163,10 @@ def get_contact(ctx: Ctx, contact_id: int) -> ContactOut:
     return contact_out(ctx.session, contacts.contact(ctx, contact_id))
 
 
-@api.post("/contacts", response=ContactOut, status=201)
+@api.post("/contacts", response=ContactOut, status=201, errors=(403,))
 def create_contact(ctx: Ctx, body: ContactCreate) -> ContactOut:
-    """Create a contact, at an account or none; ``primary`` makes it the account's main one."""
+    """Create a contact, at an account or none; ``primary`` makes it the account's main one
+    (its owner or a manager only)."""
     return contact_out(ctx.session, contacts.create_contact(ctx, body))
 
 

@@ -13,7 +13,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
 from mock_services.crm.fields import apply_changes, by_id
 from mock_services.crm.links import relink
-from mock_services.crm.models import Activity, Contact, Deal, Lead, Task
+from mock_services.crm.models import Account, Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_change, owner_id_or_me, owner_named
 from mock_services.crm.schemas import ContactCreate, ContactQuery, ContactUpdate
 
@@ -86,9 +86,13 @@ def update_contact(ctx: Ctx, contact_id: int, body: ContactUpdate) -> Contact:
 
 
 def make_primary(ctx: Ctx, row: Contact) -> None:
-    """``row`` becomes its account's one primary contact."""
+    """``row`` becomes its account's one primary contact: a change of the account (its contact
+    person), so only the account's owner or a manager makes it."""
     if row.account_id is None:
         raise invalid_field("primary", "only a contact at an account can be its primary contact")
+    account = ctx.session.get(Account, row.account_id)
+    assert account is not None  # account_id is a foreign key
+    check_may_change(ctx, account.owner_id, "account", account.code)
     others = select(Contact).where(
         Contact.account_id == row.account_id, Contact.primary, Contact.id != row.id
     )

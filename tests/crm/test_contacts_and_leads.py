@@ -33,6 +33,23 @@ def test_a_new_primary_contact_replaces_the_old_one(
     assert expect(alice.get("/api/accounts/CUS-001"), 200)["contact_person"] == "Wile Coyote"
 
 
+def test_only_the_accounts_owner_or_a_manager_names_its_primary_contact(
+    alice: ApiClient, carol: ApiClient, crm_db: Callable[[str], list[tuple]]
+) -> None:
+    """Making a contact primary changes who the account's contact person is: an account edit,
+    even when the contact is the caller's own (a red team took bob's account this way)."""
+    before = crm_db('SELECT id FROM contacts WHERE account_id = 5 AND "primary"')
+    body = {"first_name": "Mallory", "last_name": "X", "account": "CUS-005", "primary": True}
+    refused = expect_error(alice.post("/api/contacts", json=body), 403)
+    assert "only its owner bob or a manager may change it" in refused["message"], refused
+    mine = expect(alice.post("/api/contacts", json={**body, "primary": False}), 201)
+    expect_error(alice.patch(f"/api/contacts/{mine['id']}", json={"primary": True}), 403)
+    assert crm_db('SELECT id FROM contacts WHERE account_id = 5 AND "primary"') == before
+    assert expect(carol.patch(f"/api/contacts/{mine['id']}", json={"primary": True}), 200)[
+        "primary"
+    ]  # a manager may
+
+
 def test_null_clears_a_contacts_email_and_account(alice: ApiClient) -> None:
     changed = expect(alice.patch("/api/contacts/2", json={"email": None, "account": None}), 200)
     assert (changed["email"], changed["account"], changed["primary"]) == (None, None, False)
