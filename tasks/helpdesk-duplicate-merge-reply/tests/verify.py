@@ -18,6 +18,7 @@ from mock_services.verify import (
     Added,
     Changed,
     ContentRule,
+    Decision,
     Findings,
     Verifier,
     all_calls_as,
@@ -54,6 +55,11 @@ REPLY = ContentRule(
         "another customer": ("Mario", "Gonzales", "Globex", "TK-1044", "monthly report"),
         "her solved logo ticket": ("logo", "TK-1038", "branding"),
     },
+    # the fix announced as coming, not put off
+    decision=Decision(
+        said=("ship*", "releas*", "goes out", "go out", "roll* out", "available", "deploy*", "fix*"),
+        opposite=("delay*", "postpon*", "no date", "not yet known", "unknown", "no fix"),
+    ),
     days=DAYS,
 )
 # mail Alice might write herself instead of, or beside, the public reply
@@ -141,8 +147,16 @@ def reply_to_maria() -> bool:
     assert len(replies) == 1, f"{len(replies)} new public replies on {KEPT_CODE}, expected one"
     (reply,) = replies
     assert reply["author_id"] == agent_id("alice"), "the reply is not Alice's"
+    posted = {
+        change.row_id
+        for entry in performed("helpdesk", "add_comment")
+        if entry.params.get("code") == KEPT_CODE
+        for change in entry.changes
+        if change.table == "comments" and change.action == "insert"
+    }
+    assert str(reply["id"]) in posted, f"the reply was not posted on {KEPT_CODE} by the helpdesk"
     assert not as_requests_left("comments", reply, ("ticket_id", "public", "body")), (
-        "the reply was written by no request of the helpdesk"
+        "the reply is not as the helpdesk wrote it"
     )
     REPLY.check(reply["body"], what="the public reply").check()
     return True
