@@ -217,7 +217,9 @@ def tom_got_both() -> bool:
     delivered = delivered_by_requests()
     assert all(str(m["id"]) in delivered for m in mails), "a mail of Tom's was delivered by no request"
     replies = [m for m in mails if m["from_address"] == HELPDESK_SENDER]
-    invitations = [m for m in mails if m["from_address"] != HELPDESK_SENDER]
+    # the calendar's invitation, and its updates when Alice edited the call after creating it
+    from_calendar = [m for m in mails if m["from_address"] != HELPDESK_SENDER]
+    invitations = [m for m in from_calendar if m["subject"].startswith("Invitation:")]
     assert len(replies) == 1 and len(invitations) == 1, (
         f"Tom's new mail: {[m['subject'] for m in mails]}"
     )
@@ -278,7 +280,7 @@ def nothing_else_changed() -> bool:
     expect_changes(
         "email",
         [
-            Added("messages", match={"owner_id": mailbox("tom")}, others=ANY, count=2),
+            Added("messages", match={"owner_id": mailbox("tom")}, others=ANY, count=None),
             Added("labels", match={"owner_id": mailbox("tom")}, others=ANY, count=None),
             Added(
                 "message_labels",
