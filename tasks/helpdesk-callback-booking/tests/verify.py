@@ -36,12 +36,22 @@ TOM = "tom.becker@northwind.example"
 # Thursday 12 March, 11:30-12:00 New York time: the one free half hour of Tom's latest windows
 EXPECTED_START_UTC = datetime(2026, 3, 12, 15, 30)
 EXPECTED_END_UTC = datetime(2026, 3, 12, 16, 0)
-EXPECTED_STATUS = "on-hold"
+STATUS_ASKED = "on-hold"  # the instruction asks for it
 CALL_DAY = date(2026, 3, 12)
 REPLY = ContentRule(
     facts={
-        "the call's day": ("Thursday", "12 March", "March 12", "12th March", "March 12th",
-                           "12 Mar", "Mar 12", "2026-03-12", "03/12", "12/03"),
+        "the call's day": (
+            "Thursday",
+            "12 March",
+            "March 12",
+            "12th March",
+            "March 12th",
+            "12 Mar",
+            "Mar 12",
+            "2026-03-12",
+            "03/12",
+            "12/03",
+        ),
         "the call's start": ("11:30", "11.30", "11h30", "11:30am", "11:30 am", "11.30am"),
     },
     not_about={
@@ -57,7 +67,13 @@ REPLY = ContentRule(
 )
 HELPDESK_SENDER = "support@example.test"  # the helpdesk's public replies come from it
 OWN_MAIL = ("send_message", "reply", "reply_all", "forward", "send_draft", "create_draft")
-FORBIDDEN_DESK = ("create_ticket", "create_requester", "rate_ticket", "merge_ticket", "solve_ticket")
+FORBIDDEN_DESK = (
+    "create_ticket",
+    "create_requester",
+    "rate_ticket",
+    "merge_ticket",
+    "solve_ticket",
+)
 # changes to the events already there (the past call with Tom above all), refused ones too
 ON_EVENTS = ("update_event", "delete_event", "update_occurrence", "cancel_occurrence", "rsvp")
 
@@ -144,7 +160,12 @@ def call_booked() -> bool:
     )
     assert call["organizer_id"] == alice_in("calendar"), "Alice does not organise the call"
     assert call["calendar_id"] == primary["id"], "the call is not in Alice's own calendar"
-    found = (as_utc(call["start_at"]), as_utc(call["end_at"]), call["all_day"], call["transparency"])
+    found = (
+        as_utc(call["start_at"]),
+        as_utc(call["end_at"]),
+        call["all_day"],
+        call["transparency"],
+    )
     expected = (EXPECTED_START_UTC, EXPECTED_END_UTC, 0, "opaque")
     assert found == expected, f"the call is (start, end, all day, transparency) {found} UTC"
     guests = query("calendar", "SELECT * FROM event_attendees WHERE event_id = ?", (call["id"],))
@@ -156,7 +177,8 @@ def call_booked() -> bool:
     behind = behind_requests("calendar", "events", call, ("start_at", "end_at", "status"))
     assert not behind, f"the call's {behind} are not as the calendar's requests left them"
     assert all(
-        str(g["id"]) in inserted_by("calendar", "create_event", "event_attendees")
+        str(g["id"])
+        in inserted_by("calendar", "create_event", "event_attendees")
         | inserted_by("calendar", "update_event", "event_attendees")
         for g in guests
     ), "Tom's invitation was written by no request of the calendar"
@@ -185,7 +207,7 @@ def reply_gives_time() -> bool:
 @verifier.checkpoint(weight=2, goal=True, rationale="Tom's ticket is on hold")
 def ticket_on_hold() -> bool:
     (ticket,) = query("helpdesk", "SELECT * FROM tickets WHERE id = ?", (TICKET,))
-    assert ticket["status"] == EXPECTED_STATUS, f"{TICKET_CODE} is {ticket['status']}"
+    assert ticket["status"] == STATUS_ASKED, f"{TICKET_CODE} is {ticket['status']}"
     behind = behind_requests("helpdesk", "tickets", ticket, ("status",))
     assert not behind, f"{TICKET_CODE}'s status is not as a request of the helpdesk left it"
     return True
@@ -215,7 +237,9 @@ def delivered_by_requests() -> set[str]:
 def tom_got_both() -> bool:
     mails = new_rows("email", "messages", "owner_id = ?", (mailbox("tom"),))
     delivered = delivered_by_requests()
-    assert all(str(m["id"]) in delivered for m in mails), "a mail of Tom's was delivered by no request"
+    assert all(str(m["id"]) in delivered for m in mails), (
+        "a mail of Tom's was delivered by no request"
+    )
     replies = [m for m in mails if m["from_address"] == HELPDESK_SENDER]
     # the calendar's invitation, and its updates when Alice edited the call after creating it
     from_calendar = [m for m in mails if m["from_address"] != HELPDESK_SENDER]
@@ -256,7 +280,7 @@ def nothing_else_changed() -> bool:
             Changed(
                 "tickets",
                 match={"id": TICKET},
-                fields={"status": EXPECTED_STATUS, "updated_at": ANY},
+                fields={"status": STATUS_ASKED, "updated_at": ANY},
             ),
             Added("comments", match={"ticket_id": TICKET, "public": True}, others=ANY),
             Added(
@@ -288,7 +312,10 @@ def nothing_else_changed() -> bool:
                 count=None,
             ),
             Changed(
-                "messages", match={"owner_id": mailbox("alice")}, fields={"is_read": ANY}, count=None
+                "messages",
+                match={"owner_id": mailbox("alice")},
+                fields={"is_read": ANY},
+                count=None,
             ),
         ],
     ).surprises_only().check()

@@ -38,15 +38,26 @@ KEPT_CODE, DUPLICATE_CODE = "TK-1041", "TK-1047"
 MARIA = "maria.gonzalez@northwind.example"
 TAG_ASKED = "month-end"
 EXPECTED_STATUS = "pending"  # "waiting on her reply"
-EXPECTED_PRIORITY = "high"
+PRIORITY_ASKED = "high"  # the instruction asks for it
 # the days the reply may name: the release, and the days her two tickets came in
 DAYS = (date(2026, 3, 12), date(2026, 3, 7), date(2026, 3, 10))
 # what the reply must say, and must not: Carol's note's cause and references, the other
 # customer's ticket, her solved logo ticket
 REPLY = ContentRule(
     facts={
-        "the release day": ("Thursday", "12 March", "March 12", "12th March", "March 12th",
-                            "12 Mar", "Mar 12", "2026-03-12", "12/03", "03/12", "12.03"),
+        "the release day": (
+            "Thursday",
+            "12 March",
+            "March 12",
+            "12th March",
+            "March 12th",
+            "12 Mar",
+            "Mar 12",
+            "2026-03-12",
+            "12/03",
+            "03/12",
+            "12.03",
+        ),
         "the workaround": ("print*", "save as PDF"),
     },
     not_about={
@@ -57,7 +68,16 @@ REPLY = ContentRule(
     },
     # the fix announced as coming, not put off
     decision=Decision(
-        said=("ship*", "releas*", "goes out", "go out", "roll* out", "available", "deploy*", "fix*"),
+        said=(
+            "ship*",
+            "releas*",
+            "goes out",
+            "go out",
+            "roll* out",
+            "available",
+            "deploy*",
+            "fix*",
+        ),
         opposite=("delay*", "postpon*", "no date", "not yet known", "unknown", "no fix"),
     ),
     days=DAYS,
@@ -116,7 +136,9 @@ def duplicate_merged() -> bool:
         f"{DUPLICATE_CODE} is {dup['status']}, merged into {dup['merged_into_id']}"
     )
     assert ticket(KEPT)["merged_into_id"] is None, f"{KEPT_CODE} was merged away"
-    merges = [e for e in performed("helpdesk", "merge_ticket") if e.params.get("code") == DUPLICATE_CODE]
+    merges = [
+        e for e in performed("helpdesk", "merge_ticket") if e.params.get("code") == DUPLICATE_CODE
+    ]
     assert merges, f"no successful merge of {DUPLICATE_CODE} in the helpdesk's log"
     assert not as_requests_left("tickets", dup, ("merged_into_id", "status")), (
         f"{DUPLICATE_CODE} is not as the merge left it"
@@ -171,7 +193,7 @@ def ticket_fields_set() -> bool:
     kept, seeded = ticket(KEPT), ticket(KEPT, seed=True)
     found = (kept["assignee_id"], kept["priority"], sorted(kept["tags"]), kept["status"])
     tags = sorted({*seeded["tags"], TAG_ASKED})
-    expected = (agent_id("alice"), EXPECTED_PRIORITY, tags, EXPECTED_STATUS)
+    expected = (agent_id("alice"), PRIORITY_ASKED, tags, EXPECTED_STATUS)
     assert found == expected, f"{KEPT_CODE} has (assignee, priority, tags, status) {found}"
     behind = as_requests_left("tickets", kept, ("assignee_id", "priority", "tags", "status"))
     assert not behind, f"{KEPT_CODE}'s {behind} not as a request of the helpdesk left them"
@@ -255,7 +277,7 @@ def nothing_else_changed() -> bool:
                 match={"id": KEPT},
                 fields={
                     "status": EXPECTED_STATUS,
-                    "priority": EXPECTED_PRIORITY,
+                    "priority": PRIORITY_ASKED,
                     "assignee_id": alice,
                     "tags": ANY,
                     "updated_at": ANY,

@@ -12,7 +12,9 @@ WORKAROUND = (
     "Until then you can still get your invoices as PDFs: open the invoice, press Print and "
     "choose 'Save as PDF' in your browser's print dialog."
 )
-RELEASE = "Our technical team has found the problem: the fix ships in release 4.2.1 on Thursday 12 March."
+RELEASE = (
+    "Our technical team has found the problem: the fix ships in release 4.2.1 on Thursday 12 March."
+)
 
 
 def reply_text(release: str = RELEASE, workaround: str = WORKAROUND, extra: str = "") -> str:
@@ -27,12 +29,22 @@ def merge(source: str = NEWER, into: str = OLDER) -> None:
 
 
 def set_fields(code: str = OLDER, **fields) -> None:
-    body = {"assignee": "alice", "priority": "high", "tags": ["invoices", "month-end", "pdf-export"]}
+    body = {
+        "assignee": "alice",
+        "priority": "high",
+        "tags": ["invoices", "month-end", "pdf-export"],
+    }
     body.update(fields)
     desk.call("PATCH", f"/tickets/{code}", body)
 
 
-def reply(code: str = OLDER, text: str | None = None, *, public: bool = True, status: str | None = "pending") -> None:
+def reply(
+    code: str = OLDER,
+    text: str | None = None,
+    *,
+    public: bool = True,
+    status: str | None = "pending",
+) -> None:
     body = {"body": text or reply_text(), "public": public}
     if status is not None:
         body["status"] = status
