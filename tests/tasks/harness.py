@@ -30,13 +30,15 @@ JUDGED = {p.parent.parent.name for p in (ROOT / "tasks").glob("*/tests/llm_judge
 
 DOCKER_SAMPLE = (
     "airline-cancelled-rebook",
+    "crm-deal-won-invoice",
     "expense-receipt-from-email",
     "expense-report-csv",
     "health-dose-catchup",
+    "helpdesk-callback-booking",
     "invitation-triage",
     "inventory-reorder-suppliers",
+    "kb-postmortem-from-email",
     "shop-delivery-reminder",
-    "shop-mcp-partial-return",
     "social-plans-to-calendar",
     "todo-deadlines-from-email",
     "vendor-contract-brief",
