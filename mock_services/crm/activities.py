@@ -40,9 +40,13 @@ def activity(ctx: Ctx, activity_id: int) -> Activity:
 
 
 def log_activity(ctx: Ctx, body: ActivityCreate) -> Activity:
-    """Log what the caller did; the account is the contact's or the deal's when not given."""
-    contact = contact_in_body(ctx, body.contact_id) if body.contact_id else None
+    """Log what the caller did; the account is the contact's or the deal's when not given, the
+    contact the deal's (a call logged on a deal was with its contact)."""
     deal = deal_in_body(ctx, body.deal_id) if body.deal_id else None
+    if body.contact_id:
+        contact = contact_in_body(ctx, body.contact_id)
+    else:
+        contact = ctx.session.get(Contact, deal.contact_id) if deal and deal.contact_id else None
     account = _account_of(ctx, body, contact, deal)
     if contact is None and account is None:
         raise invalid_field("contact_id", "name a contact, an account or a deal it was about")

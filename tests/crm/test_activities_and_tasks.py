@@ -17,6 +17,15 @@ def test_a_call_on_a_contact_lands_on_its_account(alice: ApiClient) -> None:
     assert [a["subject"] for a in listed["items"]] == ["Check-in", "SSO add-on kickoff"]
 
 
+def test_a_call_on_a_deal_was_with_its_contact(alice: ApiClient) -> None:
+    """The deal page's form names only the deal: the call takes the deal's contact and
+    account, as one logged from the activities page naming both does."""
+    logged = expect(
+        alice.post("/api/activities", json={"kind": "call", "subject": "Terms", "deal_id": 3}), 201
+    )
+    assert (logged["contact_id"], logged["account"], logged["deal_id"]) == (3, "CUS-002", 3)
+
+
 def test_a_note_or_a_future_meeting_is_not_a_contact(alice: ApiClient) -> None:
     note = {"kind": "note", "subject": "Thought", "account": "CUS-016"}
     expect(alice.post("/api/activities", json=note), 201)
