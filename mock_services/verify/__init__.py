@@ -55,6 +55,7 @@ from mock_services.verify.process import (
     no_refused_calls,
     route_matches,
 )
+from mock_services.verify.quantities import Counts
 from mock_services.verify.reward import (
     NotScorable,
     RewardError,
@@ -77,6 +78,7 @@ __all__ = [
     "Changed",
     "Checkpoint",
     "ContentRule",
+    "Counts",
     "DbDiff",
     "Decision",
     "Findings",

@@ -25,6 +25,7 @@ from datetime import date
 from mock_services.verify.amounts import wrong_amounts
 from mock_services.verify.findings import Findings
 from mock_services.verify.normalise import fold, number_readings
+from mock_services.verify.quantities import Counts
 from mock_services.verify.when import (
     backwards_move,
     misplaced_times,
@@ -122,6 +123,9 @@ class ContentRule:
     roles: Mapping[str, tuple[Sequence[str], Sequence[str]]] | None = None
     """A role's name -> (its words, its times): a time the text gives in a role ("leaves at
     14:05") that is none of the role's times is a wrong fact."""
+    counts: Counts | None = None
+    """Counts of items in states ("12 stoves received"): a wrong one is a wrong fact, a required
+    one not given a missing fact (``quantities.Counts``)."""
 
     def check(self, text: str | None, *, what: str = "the text") -> Findings:
         """One problem per fact missing, per forbidden fact present, for a wrong or missing
@@ -151,6 +155,8 @@ class ContentRule:
             problems.append(f"it gives a time that no longer holds as current ({'; '.join(held)})")
         if self.roles is not None and (misplaced := misplaced_times(text, self.roles)):
             problems.append(f"it gives a time in a role that is not its ({', '.join(misplaced)})")
+        if self.counts is not None:
+            problems += self.counts.problems(text)
         if self.moved is not None and backwards_move(text, *self.moved):
             old, new = self.moved
             problems.append(f"it states the change backwards (from {new} to {old})")

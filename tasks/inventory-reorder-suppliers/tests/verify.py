@@ -19,6 +19,7 @@ from mock_services.verify import (
     Added,
     Changed,
     ContentRule,
+    Counts,
     Decision,
     Verifier,
     all_calls_as,
@@ -83,7 +84,10 @@ check_operations("email", *FORBIDDEN_MAIL)
 # Alice's mail to Ridgeline: what came, what is owed, a question for the date; nothing of the
 # other suppliers or their items, no "cancel the rest"
 ASKS_WHEN = Decision(
-    said=("when", "date", "eta", "schedule*", "expect*", "by which", "timeline", "how soon"),
+    said=(
+        *("when", "date", "eta", "schedule*", "expect*", "by which", "timeline", "how soon"),
+        "how long",
+    ),
     opposite=(
         "cancel*",
         "received in full",
@@ -95,20 +99,45 @@ ASKS_WHEN = Decision(
         "do not need",
     ),
 )
-RIDGELINE_NOTE = ContentRule(
-    facts={
-        "the order": ("PO-1004", "PO 1004", "1004"),
-        "the stoves received": ("12", "twelve"),
-        "the stoves outstanding": ("8", "eight"),
-        "the kettles outstanding": ("10", "ten"),
-        "the kettles": ("kettle*", "KTL-1L"),
+# each count bound to its item and state: "10 stoves still owed" or "the 10 kettles arrived"
+# is a wrong count, whichever numbers the mail holds somewhere
+PO_1004_COUNTS = Counts(
+    items={"the stoves": ("stove*", "STV-CMP"), "the kettles": ("kettle*", "KTL-1L")},
+    states={
+        "received": ("receiv*", "receipt", "arriv*", "came", "deliver*", "booked in", "got"),
+        "outstanding": (
+            *("outstanding", "owed", "owing", "still", "open", "remain*", "rest", "missing"),
+            *("to come", "left", "leaves", "pending", "back-order*", "backorder*", "short"),
+        ),
+        "ordered": ("ordered",),
     },
+    truth={
+        "the stoves": {"ordered": 20, "received": EXPECTED_RECEIVED["STV-CMP"]}
+        | {"outstanding": EXPECTED_OUTSTANDING["STV-CMP"]},
+        "the kettles": {"ordered": 10, "received": EXPECTED_RECEIVED["KTL-1L"]}
+        | {"outstanding": EXPECTED_OUTSTANDING["KTL-1L"]},
+    },
+    required=(
+        ("the stoves", "received"),
+        ("the stoves", "outstanding"),
+        ("the kettles", "outstanding"),
+    ),
+)
+RIDGELINE_NOTE = ContentRule(
+    facts={"the order": ("PO-1004", "PO 1004", "1004"), "the kettles": ("kettle*", "KTL-1L")},
     not_about={
         "other suppliers": ("Summit", "Alpine", "Trailhead", "discount*"),
         "other items": ("TNT-2P", "GAS-230", "tent*", "canister*", "gas"),
         "other orders": ("PO-1001", "PO-1002", "PO-1003", "PO-1005", "PO-1006"),
     },
     decision=ASKS_WHEN,
+    counts=PO_1004_COUNTS,
+)
+# the date is asked for: a sentence with a word of it is a question or a request ("Expected
+# date: 2026-03-10" copied from the order asks nothing)
+ASKING = re.compile(
+    r"\?|\b(?:please|kindly|could you|can you|would you|let (?:me|us) know|confirm|advise)\b",
+    re.IGNORECASE,
 )
 # numbers the mail to Ridgeline may hold: the order, what was ordered, came and is owed, and
 # counts of a few (days, lines); any other is a quantity that is not the situation's
@@ -307,6 +336,14 @@ def to_ridgeline() -> list[dict]:
     ]
 
 
+def asks_when(body: str) -> bool:
+    """Whether a sentence of ``body`` that asks or requests something speaks of when."""
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", body):
+        if ASKING.search(sentence) and not ASKS_WHEN.problems(sentence):
+            return True
+    return False
+
+
 def stray_numbers(body: str) -> list[int]:
     """Whole numbers of the text that are none of the situation's (a SKU's digits are no
     number: KTL-1L)."""
@@ -330,6 +367,7 @@ def ridgeline_asked() -> bool:
         m["folder_id"] == inbox and m["message_id"] == mail["message_id"] for m in new_mail()
     ), "not delivered to Ridgeline's inbox"
     RIDGELINE_NOTE.check(text(mail), what="the mail to Ridgeline").check()
+    assert asks_when(mail["body"]), "the mail to Ridgeline asks nothing about when the rest comes"
     stray = stray_numbers(mail["body"])
     assert not stray, f"the mail to Ridgeline names quantities that are none of PO-1004's: {stray}"
     return True

@@ -1,0 +1,138 @@
+"""Counts a text gives of items in states ("we received 12 stoves; 8 stoves and 10 kettles are
+still to come"), each number bound to its item and its state, so that a verifier can tell a
+right count in the wrong place (10 stoves owed, 10 kettles received) from the truth.
+
+A count is a whole number (digits, or a word from one to twenty) that is no part of a code
+(``PO-1004``, ``KTL-1L``), a date (``2026-03-10``, ``12 March``, ``March 12``), a time or a
+measure (``1 L``). It takes the nearest item word of its clause (either side), else the last
+item of a clause before it in the same sentence or line ("Camp Stove: ordered 20, received
+12; outstanding 8"); and the nearest state word of its clause, else the last state before it
+likewise. A state word after "not", "no" or "never" (within three words) gives no state
+("have not arrived" is no receipt). The text is read as ``normalise.fold`` reads it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from mock_services.verify.normalise import fold
+
+NUMBER_WORDS = {
+    word: n
+    for n, word in enumerate(
+        (
+            *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+            *("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
+            *("seventeen", "eighteen", "nineteen", "twenty"),
+        )
+    )
+}
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_COUNT = re.compile(
+    r"(?<![\w.,:/-])(\d+|" + "|".join(NUMBER_WORDS) + r")(?![\w.,:/-]*\w)"
+    r"(?!\s?(?:l|ml|kg|g|cm|mm|m|%)\b)(?!\s+" + _MONTH + r"(?!\w))"
+)
+_AFTER_MONTH = re.compile(r"\b" + _MONTH + r"\s+$")
+_LINE = re.compile(r"[^.!?\n]+")
+_CLAUSE = re.compile(r"(?:[^,;:()]|(?<=\d)[,:](?=\d))+")  # 11:30 and 1,250 stay whole
+_NEGATION = re.compile(r"\b(?:not|no|never|n't)\b(?:\W+\w+){0,2}\W*$")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One count the text gives: ``number`` of ``item`` in ``state``."""
+
+    item: str
+    state: str
+    number: int
+
+
+def _word(word: str) -> str:
+    """A word's pattern: ``stove*`` any word starting so, ``KTL-1L`` that whole word."""
+    stem = re.escape(fold(word.removesuffix("*")))
+    return rf"(?<![\w-]){stem}\w*" if word.endswith("*") else rf"(?<![\w-]){stem}(?![\w-])"
+
+
+def _named(patterns: Mapping[str, re.Pattern[str]], clause: str) -> list[tuple[int, str]]:
+    """(position, name) of each word of ``patterns`` in ``clause``."""
+    return [(m.start(), name) for name, p in patterns.items() for m in p.finditer(clause)]
+
+
+def _nearest(found: list[tuple[int, str]], at: int) -> str | None:
+    return min(found, key=lambda f: abs(f[0] - at))[1] if found else None
+
+
+def quantity_claims(
+    text: str, items: Mapping[str, Sequence[str]], states: Mapping[str, Sequence[str]]
+) -> list[Claim]:
+    """Each count ``text`` gives of an item of ``items`` (its name -> its words) in a state of
+    ``states`` (its name -> its words); a count with no item or no state is left out."""
+    item_words = {n: re.compile("|".join(_word(w) for w in ws)) for n, ws in items.items()}
+    state_words = {n: re.compile("|".join(_word(w) for w in ws)) for n, ws in states.items()}
+    claims = []
+    for line in _LINE.findall(fold(text)):
+        item: str | None = None  # the last item and state named on the line so far
+        state: str | None = None
+        for clause in _CLAUSE.findall(line):
+            in_items = _named(item_words, clause)
+            in_states = [
+                (at, name)
+                for at, name in _named(state_words, clause)
+                if not _NEGATION.search(clause[:at])
+            ]
+            for match in _COUNT.finditer(clause):
+                if _AFTER_MONTH.search(clause[: match.start()]):
+                    continue
+                raw = match.group(1)
+                number = NUMBER_WORDS[raw] if raw in NUMBER_WORDS else int(raw)
+                own_item = _nearest(in_items, match.start()) or item
+                own_state = _nearest(in_states, match.start()) or state
+                if own_item is not None and own_state is not None:
+                    claims.append(Claim(own_item, own_state, number))
+            item = max(in_items)[1] if in_items else item
+            state = max(in_states)[1] if in_states else state
+    return claims
+
+
+@dataclass(frozen=True)
+class Counts:
+    """The counts a text must give and may give: ``items`` and ``states`` as
+    ``quantity_claims`` reads them, ``truth``: item -> state -> the true number (a state left
+    out is 0 for that item), and the (item, state) counts it must give (``required``; default:
+    every true count above 0). A count that differs from the truth is a wrong fact; a required
+    count the text never gives is a missing one."""
+
+    items: Mapping[str, Sequence[str]]
+    states: Mapping[str, Sequence[str]]
+    truth: Mapping[str, Mapping[str, int]]
+    required: Sequence[tuple[str, str]] | None = None
+
+    def true_count(self, item: str, state: str) -> int:
+        return self.truth.get(item, {}).get(state, 0)
+
+    def problems(self, text: str) -> list[str]:
+        claims = quantity_claims(text, self.items, self.states)
+        wrong = sorted(
+            {
+                f"{c.number} {c.item} {c.state} (it is {self.true_count(c.item, c.state)})"
+                for c in claims
+                if c.number != self.true_count(c.item, c.state)
+            }
+        )
+        problems = [f"it gives a wrong count ({'; '.join(wrong)})"] if wrong else []
+        required = self.required or [
+            (item, state)
+            for item, by_state in self.truth.items()
+            for state, n in by_state.items()
+            if n
+        ]
+        missing = [
+            f"{self.true_count(item, state)} {item} {state}"
+            for item, state in required
+            if Claim(item, state, self.true_count(item, state)) not in claims
+        ]
+        if missing:
+            problems.append(f"it does not give the count of {'; '.join(missing)}")
+        return problems
