@@ -43,6 +43,7 @@ def log_activity(ctx: Ctx, body: ActivityCreate) -> Activity:
     """Log what the caller did; the account is the contact's or the deal's when not given, the
     contact the deal's (a call logged on a deal was with its contact)."""
     deal = deal_in_body(ctx, body.deal_id) if body.deal_id else None
+    contact: Contact | None
     if body.contact_id:
         contact = contact_in_body(ctx, body.contact_id)
     else:
