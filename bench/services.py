@@ -22,7 +22,15 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from bench.common import print_table, require_tools, stage, summary, timed, write_results
+from bench.common import (
+    previous_results,
+    print_table,
+    require_tools,
+    stage,
+    summary,
+    timed,
+    write_results,
+)
 from bench.in_process import BLOCKS, QUICK_BLOCKS, bench_in_process
 from bench.in_process import report_rows as in_process_rows
 from bench.mcp_latency import bench_mcp, report_rows
@@ -39,10 +47,10 @@ NODE_DIR = Path(__file__).parent / ".node"
 JSON_SERVER_VERSION = "0.17.4"
 
 
-def bench_startup(workdir: Path, runs: int) -> dict[str, Any]:
+def bench_startup(workdir: Path, runs: int, services: list[str]) -> dict[str, Any]:
     """Seconds from process start to the first 200 on /health, per service (DB already seeded)."""
     results = {}
-    for service in SERVICE_MODULES:
+    for service in services:
         data_dir = workdir / f"startup-{service}"
         spec = get_spec(service)
         seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
@@ -179,11 +187,18 @@ PREREQUISITES = {
 }
 
 
-def main(quick: bool = False) -> dict[str, Any]:
+PER_SERVICE = ("startup_seconds", "versus_bare")
+"""The stages run per service (``--service`` picks some; the others keep their last results)."""
+
+
+def main(quick: bool = False, services: list[str] | None = None) -> dict[str, Any]:
+    """Every stage, or with ``services`` only the per-service stages on those services (the
+    other services and stages keep their last results)."""
     require_tools(PREREQUISITES)
     workdir = Path(tempfile.mkdtemp(prefix="bench-services-"))
+    chosen = services or list(SERVICE_MODULES)
     stages: dict[str, Callable[[], Any]] = {
-        "startup_seconds": lambda: bench_startup(workdir, runs=3 if quick else 7),
+        "startup_seconds": lambda: bench_startup(workdir, runs=3 if quick else 7, services=chosen),
         "seeding": lambda: bench_seeding(
             workdir, products=20_000 if quick else 100_000, runs=1 if quick else 7
         ),
@@ -192,16 +207,32 @@ def main(quick: bool = False) -> dict[str, Any]:
             workdir, products=10_000, seconds=3 if quick else 10
         ),
         "versus_bare": lambda: bench_versus_bare(
-            workdir, rounds=1 if quick else 3, seconds=2 if quick else 5
+            workdir, rounds=1 if quick else 3, seconds=2 if quick else 5, services=chosen
         ),
         "mcp_vs_http": lambda: bench_mcp(workdir, seconds=2 if quick else 10),
         "in_process": lambda: bench_in_process(workdir, blocks=QUICK_BLOCKS if quick else BLOCKS),
     }
-    results: dict[str, Any] = {}
+    if services:
+        stages = {name: stages[name] for name in PER_SERVICE}
+    results: dict[str, Any] = previous_results("services", quick=quick) if services else {}
     try:
         for index, (name, measure) in enumerate(stages.items(), 1):
             with stage(f"services {index}/{len(stages)}: {name}"):
-                results[name] = measure()
+                fresh = measure()
+            if services and name == "startup_seconds":
+                fresh = {**results.get(name, {}), **fresh}
+            elif services and name == "versus_bare":  # the run's own load averages, by service
+                last = results.get(name, {})
+                load = [fresh["load_average_before"], fresh["load_average_after"]]
+                fresh = {
+                    **last,
+                    "services": {**last.get("services", {}), **fresh["services"]},
+                    "load_average_by_service": {
+                        **last.get("load_average_by_service", {}),
+                        **dict.fromkeys(services, load),
+                    },
+                }
+            results[name] = fresh
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     path = write_results("services", results, quick=quick)
@@ -271,6 +302,16 @@ def report(results: dict[str, Any]) -> None:
 
 
 if __name__ == "__main__":
-    import sys
+    import argparse
 
-    main(quick="--quick" in sys.argv)
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="fewer runs, shorter loads")
+    parser.add_argument(
+        "--service",
+        action="append",
+        choices=list(SERVICE_MODULES),
+        help="only the per-service stages (start to healthy, ours against the bare app) on this"
+        " service (repeatable); the other services and stages keep their last results",
+    )
+    args = parser.parse_args()
+    main(quick=args.quick, services=args.service)

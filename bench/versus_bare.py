@@ -212,10 +212,15 @@ def compare(service: str, workdir: Path, rounds: int, seconds: int) -> dict[str,
     return results
 
 
-def bench_versus_bare(workdir: Path, rounds: int, seconds: int) -> dict[str, Any]:
-    """Every service against the bare app, with the machine's load average before and after."""
+def bench_versus_bare(
+    workdir: Path, rounds: int, seconds: int, services: list[str] | None = None
+) -> dict[str, Any]:
+    """Each service (default: every one) against the bare app, with the machine's load average
+    before and after."""
     started = os.getloadavg()
-    services = {name: compare(name, workdir, rounds, seconds) for name in SERVICE_MODULES}
+    measured = {
+        name: compare(name, workdir, rounds, seconds) for name in services or SERVICE_MODULES
+    }
     return {
         "clients": 16,
         "workers": 2,
@@ -224,5 +229,5 @@ def bench_versus_bare(workdir: Path, rounds: int, seconds: int) -> dict[str, Any
         "seconds_per_run": seconds,
         "load_average_before": [round(x, 2) for x in started],
         "load_average_after": [round(x, 2) for x in os.getloadavg()],
-        "services": services,
+        "services": measured,
     }
