@@ -117,7 +117,9 @@ def test_the_bench_gets_the_services_by_id_read_last() -> None:
         '    "demo": ByIdRead(resource="items", table="items", listing="/api/items?per_page=100"),'
         "\n}\nassert READS\n"
     )
-    with pytest.raises(ServiceScaffoldError, match="bench/versus_bare.py: no 'READS = {'"):
+    with pytest.raises(
+        ServiceScaffoldError, match=re.escape("bench/versus_bare.py: no 'READS = {'")
+    ):
         with_bench_read("READS = dict()\n", "demo")
 
 
@@ -196,13 +198,16 @@ def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy
         "folder = Path(tempfile.mkdtemp()); settings = Settings(data_dir=folder); "
         "seed_service(spec, spec.default_seed(), settings); "
         "client = create_app(spec, settings).test_client(); "
-        "token = client.post('/api/auth/login', json={'username': 'alice', 'password': 'alice-pass'}); "
+        "login = {'username': 'alice', 'password': 'alice-pass'}; "
+        "token = client.post('/api/auth/login', json=login); "
         "headers = {'Authorization': 'Bearer ' + token.get_json()['token']}; "
         "page = client.get(READS['demo'].listing, headers=headers).get_json(); "
         "first = page['items'][0]['id']; "
         "print(client.get(f'/api/items/{first}', headers=headers).status_code)",
     )
-    assert benched.stdout.split() == ["200"], f"no by-id read for the bench:\n{benched.stderr[-2000:]}"
+    assert benched.stdout.split() == ["200"], (
+        f"no by-id read for the bench:\n{benched.stderr[-2000:]}"
+    )
     readme = (checkout_copy / "mock_services" / "README.md").read_text()
     assert re.search(r"^\| `demo` \| ~\d+ \|$", readme, re.MULTILINE), "no guide-size row"
     task = run(
