@@ -1,0 +1,16 @@
+#!/bin/bash
+# WRONG: the filters are not moved but booked as two adjustments (-6 count correction in EAST-B-01, +6 found in EAST-B-02); bin quantities end right, but no transfer.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+inv = ServiceClient("http://127.0.0.1:5120/api").login("alice", "alice-pass")
+mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
+def adj(sku, b, reason, **kw):
+    print(inv.call("POST", "/stock/adjustments", {"sku": sku, "bin": b, "reason": reason, **kw})["stock"])
+def mv(sku, f, t, q, note=""):
+    print(inv.call("POST", "/stock/transfers", {"sku": sku, "from_bin": f, "to_bin": t, "quantity": q, "note": note})["stock"])
+adj("HDL-200", "EAST-B-03", "count_correction", counted=19, note="East DC aisle B cycle count, recount")
+adj("STV-CMP", "EAST-B-02", "damage", change=-2, note="cracked burner heads")
+adj('WTR-FLT', 'EAST-B-01', 'count_correction', change=-6, note='not on this shelf')
+adj('WTR-FLT', 'EAST-B-02', 'found', change=6, note='carried over from EAST-B-01')
+PY
