@@ -38,6 +38,7 @@ EXPECTED_START_UTC = datetime(2026, 3, 12, 15, 30)
 EXPECTED_END_UTC = datetime(2026, 3, 12, 16, 0)
 STATUS_ASKED = "on-hold"  # the instruction asks for it
 CALL_DAY = date(2026, 3, 12)
+WITHDRAWN_DAY = date(2026, 3, 11)  # the first offer he withdrew
 REPLY = ContentRule(
     facts={
         "the call's day": (
@@ -57,12 +58,14 @@ REPLY = ContentRule(
     not_about={
         "his solved VPN ticket": ("VPN", "TK-1031"),
         "another customer": ("Maria", "Gonzalez", "TK-1053", "invoicing"),
+        # 11:30 is New York time, his; the same clock time labelled in another zone is not
+        "another time zone": ("UTC", "GMT", "Z time", "CET", "Berlin", "London"),
     },
     decision=Decision(
         said=("book*", "schedul*", "set up", "confirm*", "invit*", "put", "planned"),
         opposite=("no free", "no slot", "not available", "unavailable", "cancel*", "fully booked"),
     ),
-    days=(CALL_DAY,),
+    days=(CALL_DAY, WITHDRAWN_DAY),  # his withdrawn Wednesday may be acknowledged
     times=("11:30", "12:00"),
 )
 HELPDESK_SENDER = "support@example.test"  # the helpdesk's public replies come from it

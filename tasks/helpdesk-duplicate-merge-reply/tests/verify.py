@@ -58,13 +58,27 @@ REPLY = ContentRule(
             "03/12",
             "12.03",
         ),
-        "the workaround": ("print*", "save as PDF"),
+        "the workaround": ("print*",),
+        "the browser's PDF": (
+            *("save as PDF", "save as a PDF", "save it as PDF", "save them as PDF"),
+            *("print it to PDF", "print them to PDF", "print to PDF", "printing to PDF"),
+            "print dialog",
+        ),
     },
     not_about={
-        "the internal cause": ("licen*", "expired", "expiry", "renderer"),
+        "the internal cause": (
+            *("licen*", "expired", "expiry", "renderer", "rendering engine", "lapse*"),
+            *("subscription", "third-party", "third party", "vendor*", "supplier*"),
+        ),
         "the internal reference": ("ENG-4471", "ENG 4471", "4471", "ENG"),
         "another customer": ("Mario", "Gonzales", "Globex", "TK-1044", "monthly report"),
         "her solved logo ticket": ("logo", "TK-1038", "branding"),
+        "another workaround": ("CSV", "spreadsheet*", "Excel"),
+        "the workaround ruled out": (
+            *("do not print", "don't print", "do not use print", "don't use print"),
+            *("avoid print*", "only wait", "nothing you can do", "no workaround"),
+            *("do not try", "don't try", "not work either", "nothing to do but", "but wait"),
+        ),
     },
     # the fix announced as coming, not put off
     decision=Decision(
@@ -78,7 +92,12 @@ REPLY = ContentRule(
             "deploy*",
             "fix*",
         ),
-        opposite=("delay*", "postpon*", "no date", "not yet known", "unknown", "no fix"),
+        opposite=(
+            *("delay*", "postpon*", "no date", "not yet known", "unknown", "no fix", "slipped"),
+            *("pushed back", "moved back", "already shipped", "has shipped", "was released"),
+            *("has been released", "already released", "is live", "retry now", "try again now"),
+            *("again now", "fix shipped", "shipped in", "was fixed", "is fixed now"),
+        ),
     ),
     days=DAYS,
 )

@@ -37,6 +37,7 @@ from mock_services.verify import (
     seed_time,
     sent_mail,
 )
+from mock_services.verify.content import affirms
 
 verifier = Verifier("kb-postmortem-from-email")
 
@@ -100,6 +101,15 @@ ACTION_ITEMS = {
 }
 # what may stand beside the load balancer in the root cause: it is ruled out
 RULED_OUT = ("unrelated", "not", "no", "n't", "ruled out", "red herring", "wrong*", "innocent")
+# the load balancer change, by any of its names in the thread (the 09:05 configuration deploy)
+LOAD_BALANCER_CHANGE = (
+    *("load balancer", "load-balancer", "LB change", "network config*", "configuration deploy*"),
+    *("config deploy*", "config change", "configuration change", "09:05"),
+)
+# the failed checkouts are no double charges: a sentence naming one must deny it ("no customer
+# was charged twice")
+DOUBLE_CHARGE = ("charged twice", "double charg*", "double-charg*", "charged two times")
+DENIED = ("no", "not", "nobody", "no one", "none", "never", "n't", "zero")
 SENDING = ("send_message", "reply", "reply_all", "forward", "send_draft")
 check_operations("kb", *FORBIDDEN_KB, "create_page", "update_page")
 check_operations("email", *FORBIDDEN_MAIL, *SENDING)
@@ -134,9 +144,20 @@ def postmortem_rule() -> ContentRule:
         ),
         times=THREAD_TIMES,
         roles={
-            "the start": (("start*", "began", "begin*", "since"), (EXPECTED_START,)),
+            # "failed from 09:14 to 10:52": a range's first time is its start, its second its end
+            "the start": (("start*", "began", "begin*", "since", "from"), (EXPECTED_START,)),
             "the end": (
-                ("end*", "stopp*", "until", "resolv*", "recover*", "restor*", "fixed"),
+                (
+                    "end*",
+                    "stopp*",
+                    "until",
+                    "till",
+                    "to",
+                    "resolv*",
+                    "recover*",
+                    "restor*",
+                    "fixed",
+                ),
                 (EXPECTED_END,),
             ),
         },
@@ -247,10 +268,12 @@ def root_cause_problems(text: str) -> list[str]:
     if not (mentions(said, "certificat*") or mentions(said, "cert")):
         problems.append("the root cause it gives is not the certificate")
     for sentence in re.split(r"[.;]|\n\s*\n", said):
-        if mentions(sentence, "load balancer") and not any(
+        if any(mentions(sentence, w) for w in LOAD_BALANCER_CHANGE) and not any(
             mentions(sentence, w) for w in RULED_OUT
         ):
             problems.append(f"it gives the load balancer change as a cause: {sentence.strip()!r}")
+    if not affirms(said, "expir*"):
+        problems.append("the root cause it gives is not that the certificate expired")
     return problems
 
 
@@ -262,6 +285,13 @@ def root_cause_problems(text: str) -> list[str]:
 )
 def page_content() -> bool:
     text = page_text(postmortem())
+    charged = [
+        sentence.strip()
+        for sentence in re.split(r"[.;!?\n]", text)
+        if any(mentions(sentence, w) for w in DOUBLE_CHARGE)
+        and not any(mentions(sentence, w) for w in DENIED)
+    ]
+    assert not charged, f"the page says customers were charged twice: {charged}"
     found = postmortem_rule().check(text, what="the postmortem")
     problems = found.problems + action_item_problems(text) + root_cause_problems(text)
     assert not problems, "; ".join(problems)

@@ -1,0 +1,20 @@
+#!/bin/bash
+# WRONG: merges the older ticket into the newer one (keeps TK-1047) and does the work there.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+desk = ServiceClient("http://127.0.0.1:5100/api").login("alice", "alice-pass")
+OLD, NEW = "TK-1041", "TK-1047"
+REPLY = """Hi Maria,
+
+I have merged your two tickets. The fix ships in release 4.2.1 on Thursday 12 March.
+
+Until then: open the invoice, press Print and choose 'Save as PDF' in your browser's print dialog.
+
+Best regards,
+Alice"""
+desk.call("POST", f"/tickets/{OLD}/merge", {"merged_into": NEW})
+kept = desk.call("GET", f"/tickets/{NEW}")
+desk.call("PATCH", f"/tickets/{NEW}", {"assignee": "alice", "priority": "high", "tags": sorted({*kept["tags"], "month-end"})})
+desk.call("POST", f"/tickets/{NEW}/comments", {"body": REPLY, "public": True, "status": "pending"})
+PY

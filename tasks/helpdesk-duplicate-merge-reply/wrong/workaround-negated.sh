@@ -1,0 +1,20 @@
+#!/bin/bash
+# WRONG: workaround stated the other way round: tells her NOT to use Print > Save as PDF and to wait for the release.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+desk = ServiceClient("http://127.0.0.1:5100/api").login("alice", "alice-pass")
+OLD, NEW = "TK-1041", "TK-1047"
+REPLY = """Hi Maria,
+
+I have merged your two tickets. The fix ships in release 4.2.1 on Thursday 12 March.
+
+Until then, please do not try to open the invoice, press Print and choose 'Save as PDF' in your browser's print dialog: that does not work either, so there is nothing to do but wait for the release.
+
+Best regards,
+Alice"""
+desk.call("POST", f"/tickets/{NEW}/merge", {"merged_into": OLD})
+kept = desk.call("GET", f"/tickets/{OLD}")
+desk.call("PATCH", f"/tickets/{OLD}", {"assignee": "alice", "priority": "high", "tags": sorted({*kept["tags"], "month-end"})})
+desk.call("POST", f"/tickets/{OLD}/comments", {"body": REPLY, "public": True, "status": "pending"})
+PY

@@ -1,0 +1,20 @@
+#!/bin/bash
+# WRONG: start time given as 09:05 (the load balancer deploy) instead of 09:14.
+set -euo pipefail
+python3 - <<'PY'
+from mock_services.client import ServiceClient
+mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
+kb = ServiceClient("http://127.0.0.1:5130/api").login("alice", "alice-pass")
+BODY = '# Postmortem: checkout payment failures\n\n## Summary\nOn Tuesday 1 December card payments at checkout failed from 09:05 to 10:52 UTC: the payments\ngateway answered 502 because its TLS certificate had expired.\n\n## Timeline (UTC)\n- 09:05 card payments start failing\n- 09:40 Frank reports the failures; the load balancer change is suspected\n- 10:40 the load balancer change is rolled back, which does not help\n- 10:47 Frank renews the certificate\n- 10:52 the gateway has reloaded and the errors stop\n\n## Root cause\nThe TLS certificate of the payments gateway (pay-gw.internal) expired. The load balancer change\nof that morning was unrelated.\n\n## Impact\n1,312 checkouts failed. No customer was charged twice.\n\n## Action items\n| what | owner | due |\n|---|---|---|\n| expiry alerts for every internal certificate, 30 days ahead | Frank | 11 December |\n| apology with a 10% voucher to the affected customers | Grace | 4 December |\n'
+TITLE = 'Postmortem: checkout payment failures'
+TO = ['frank@example.test', 'grace@example.test']
+pages = kb.call("GET", "/pages?space=ENG&per_page=100")["items"]
+(index,) = [p for p in pages if p["title"] == "Incident reports"]
+page = kb.call("POST", "/pages", {"space": "ENG", "parent_id": index["id"], "title": TITLE, "body": BODY, "labels": ["checkout", "postmortem"]})
+current = kb.call("GET", f"/pages/{index['id']}")["body"]
+listed = current.replace("\n- [[Postmortem: checkout outage", f"\n- [[{page['title']}]]\n- [[Postmortem: checkout outage", 1)
+kb.call("PATCH", f"/pages/{index['id']}", {"body": listed})
+URL = f"http://localhost:5130/pages/{page['id']}"
+mail.call("POST", "/messages/send", {"to": TO, "subject": "Postmortem: checkout payment failures", "body": f"Hi Frank, hi Grace,\n\nthe postmortem is in the wiki: {URL}\n"})
+
+PY
