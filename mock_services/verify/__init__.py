@@ -4,7 +4,14 @@ Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 """
 
 from mock_services.core.base.schemas import AuditEntry
-from mock_services.verify.audit import attempted, audit_log, calls, performed
+from mock_services.verify.audit import (
+    attempted,
+    audit_log,
+    calls,
+    logged_before,
+    performed,
+    writes,
+)
 from mock_services.verify.checkpoints import (
     GOAL_CAP,
     Checkpoint,
@@ -111,6 +118,7 @@ __all__ = [
     "expect_changes",
     "grader_address",
     "load_rubric",
+    "logged_before",
     "mailbox_ids",
     "mentions",
     "never_called",
@@ -133,4 +141,5 @@ __all__ = [
     "sent_mail",
     "service_db",
     "write_reward",
+    "writes",
 ]

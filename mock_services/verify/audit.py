@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mock_services.core.base.schemas import AUDIT_PAGE_MAX, AuditEntry
+from mock_services.core.base.schemas import AUDIT_PAGE_MAX, AuditChangeOut, AuditEntry
 from mock_services.core.data.audit_read import audit_page
-from mock_services.verify.names import check_names, check_operations
+from mock_services.verify.names import check_names, check_operations, service_names
 from mock_services.verify.state import connect_read_only, db_path
 
 
@@ -82,3 +82,31 @@ def performed(
         for entry in attempted(service, *operations, since=since, directory=directory)
         if entry.status in SUCCEEDED
     ]
+
+
+def writes(
+    service: str, table: str, row_id: object, *, directory: Path | None = None
+) -> list[tuple[AuditEntry, AuditChangeOut]]:
+    """Each successful request that added, changed or removed row ``row_id`` of ``table``,
+    with its change to that row, oldest first: who put the row in the state it is in, and
+    when."""
+    service_names(service, directory).table(table)
+    return [
+        (entry, change)
+        for entry in audit_log(service, directory=directory)
+        if entry.status in SUCCEEDED
+        for change in entry.changes
+        if change.table == table and change.row_id == str(row_id)
+    ]
+
+
+def logged_before(first: AuditEntry, then: AuditEntry) -> bool:
+    """Whether request ``first`` was logged before ``then`` by the host's real time: the order
+    of two requests to different services, whose ids and task clocks are each their own."""
+    if first.logged_ns is None or then.logged_ns is None:
+        unknown = first if first.logged_ns is None else then
+        raise ValueError(
+            f"audit entry {unknown.id} ({unknown.operation}) has no logged_ns: it was logged "
+            "by an older version of the services, which kept no real time"
+        )
+    return first.logged_ns < then.logged_ns

@@ -7,8 +7,18 @@ from pathlib import Path
 
 import pytest
 
+from mock_services.core.base.settings import Settings
 from mock_services.core.serve.process import ServiceProcess, free_port
-from mock_services.verify import audit_log, calls, diff_service
+from mock_services.core.serve.seeding import seed_service
+from mock_services.verify import (
+    UnknownName,
+    audit_log,
+    calls,
+    diff_service,
+    logged_before,
+    writes,
+)
+from tests.core.notes_service import DEFAULT_SEED, SPEC
 from tests.helpers import ApiClient
 
 NOTES_REF = "tests.core.notes_service:SPEC"
@@ -48,6 +58,45 @@ def test_a_bare_number_body_is_read_back_as_a_number(notes_data: Path) -> None:
         assert served.status_code == 200, served.text
     assert [e["body"] for e in served.json() if e["status"] == 400] == [3.5]
     assert [e.body for e in audit_log("notes") if e.status == 400] == [3.5]
+
+
+@pytest.mark.process  # runs two services
+def test_real_time_orders_the_requests_of_two_services(notes_data: Path, tmp_path: Path) -> None:
+    """Each service counts its audit ids and keeps its task clock alone; ``logged_ns`` (the
+    host's real time) says which of two requests to different services came first."""
+    other_data = tmp_path / "other-data"
+    seed_service(SPEC, DEFAULT_SEED, Settings(data_dir=other_data))
+    with (
+        ServiceProcess(NOTES_REF, free_port(), notes_data) as first,
+        ServiceProcess(NOTES_REF, free_port(), other_data) as second,
+    ):
+        here = ApiClient(first.url, first.admin_token).login("alice", "alice-pass")
+        there = ApiClient(second.url, second.admin_token).login("alice", "alice-pass")
+        note = here.post("/api/notes", json={"title": "Renew passport"}).json()
+        other = there.post("/api/notes", json={"title": "Book flights"}).json()
+        assert here.delete(f"/api/notes/{note['id']}").status_code == 204
+    (added, _), (done, change) = writes("notes", "notes", note["id"], directory=notes_data)
+    ((elsewhere, _),) = writes("notes", "notes", other["id"], directory=other_data)
+    assert (added.id, elsewhere.id) == (1, 1)  # each service's ids start alone: no order
+    assert (change.action, change.after) == ("delete", None)
+    assert logged_before(added, elsewhere) and logged_before(elsewhere, done)
+    assert not logged_before(elsewhere, added) and not logged_before(done, elsewhere)
+
+
+def test_an_entry_logged_without_real_time_cannot_be_ordered(notes_data: Path) -> None:
+    with sqlite3.connect(notes_data / "notes.db") as conn:
+        conn.execute(
+            "INSERT INTO _audit_requests (at, method, path, status, body) VALUES (?, ?, ?, ?, ?)",
+            ("2026-03-02 09:00:00", "POST", "/api/notes", 201, None),
+        )
+    (old,) = audit_log("notes")
+    with pytest.raises(ValueError, match=r"audit entry 1 \(None\) has no logged_ns"):
+        logged_before(old, old)
+
+
+def test_writes_names_an_unknown_table(notes_data: Path) -> None:
+    with pytest.raises(UnknownName, match="no table 'note'"):
+        writes("notes", "note", 1)
 
 
 def test_audit_log_reads_every_page(notes_data: Path) -> None:

@@ -103,6 +103,12 @@ class AuditEntry(OutModel):
     fault: str | None = Field(
         None, description="the seed's fault rule that fired on the request ('faults[0]'), if any"
     )
+    logged_ns: int | None = Field(
+        None,
+        description="the host's real time when the request was logged, in nanoseconds since "
+        "the epoch: it orders requests to different services (each counts its ids and keeps "
+        "its task clock alone)",
+    )
     changes: list[AuditChangeOut]
 
 

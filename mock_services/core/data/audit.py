@@ -11,6 +11,7 @@ its body.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -198,6 +199,7 @@ _REQUEST_COLUMNS = (
     "status",
     "via",
     "fault",
+    "logged_ns",
     "body",
 )
 _CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
@@ -246,6 +248,7 @@ def insert_audit_request(
         "status": status,
         "via": request.environ.get(VIA_KEY) or ("ui" if is_web_page(request) else "http"),
         "fault": request.environ.get(FAULT_KEY),
+        "logged_ns": time.time_ns(),
     }
     db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body))
 

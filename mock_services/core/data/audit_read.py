@@ -17,7 +17,8 @@ from mock_services.core.base.schemas import AUDIT_PAGE_SIZE, AuditChangeOut, Aud
 Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
 
 REQUESTS = (
-    "SELECT id, at, method, path, operation, params, username, status, body, via, fault "
+    "SELECT id, at, method, path, operation, params, username, status, body, via, fault, "
+    "logged_ns "
     "FROM _audit_requests "
     "WHERE id > :since ORDER BY id LIMIT :limit"
 )
@@ -79,8 +80,22 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             body=_json(body),
             via=via,
             fault=fault,
+            logged_ns=logged_ns,
             changes=changes.get(id_, []),
         )
-        for id_, at, method, path, operation, params, username, status, body, via, fault in requests
+        for (
+            id_,
+            at,
+            method,
+            path,
+            operation,
+            params,
+            username,
+            status,
+            body,
+            via,
+            fault,
+            logged_ns,
+        ) in requests
     ]
     return AuditPage(entries, requests[-1][0] if more else None)

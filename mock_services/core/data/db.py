@@ -87,6 +87,9 @@ class AuditRequest(CoreBase):
     body: Mapped[Any] = mapped_column(JSON, nullable=True)
     via: Mapped[str] = mapped_column(String, server_default="http")  # or "mcp" (a tool call)
     fault: Mapped[str | None]  # the seed's fault rule that fired on it ("faults[0]"), if any
+    # the host's real time when it was logged (ns since the epoch): the order of requests to
+    # different services, whose ids and task clocks are each their own
+    logged_ns: Mapped[int | None]
 
 
 class AuditChange(CoreBase):
