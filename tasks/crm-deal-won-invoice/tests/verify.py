@@ -18,6 +18,7 @@ from functools import cache
 from mock_services.verify import (
     ANY,
     Added,
+    AuditEntry,
     Changed,
     ContentRule,
     Findings,
@@ -26,12 +27,14 @@ from mock_services.verify import (
     attempted,
     audit_log,
     expect_changes,
+    logged_before,
     mailbox_ids,
     never_performed,
     one_of,
     performed,
     query,
     satisfies,
+    writes,
 )
 
 verifier = Verifier("crm-deal-won-invoice")
@@ -289,6 +292,29 @@ def mails_sent() -> tuple[dict, ...]:
     return tuple(mails)
 
 
+def issuing_request(invoice_id: int) -> AuditEntry | None:
+    """The books' request that issued the invoice: the first to leave it neither a draft nor
+    void (created issued, or a draft finalized)."""
+    return next(
+        (
+            entry
+            for entry, change in writes("finance", "invoices", invoice_id)
+            if (change.after or {}).get("status") not in (None, "draft", "void")
+        ),
+        None,
+    )
+
+
+def mail_request(mail: dict) -> AuditEntry:
+    """The request that sent ``mail``: the mail app's send (a draft is sent by a later
+    request than the one that wrote it), or the CRM's logged mail."""
+    if mail["channel"] == "email":
+        service, table, sending = "email", "messages", SENDING
+    else:
+        service, table, sending = "crm", "activities", ("log_activity",)
+    return next(e for e, _ in writes(service, table, mail["id"]) if e.operation in sending)
+
+
 @verifier.checkpoint(
     weight=3,
     goal=True,
@@ -307,8 +333,15 @@ def ingrid_mailed() -> bool:
         assert mail["contact_id"] == INGRID, f"the CRM mailed contact {mail['contact_id']}"
         wrote = written_by("crm", ("log_activity",), "activities")
     assert str(mail["id"]) in wrote, "the mail was not sent by a service"
-    live = [r["code"] for r in new_invoices() if r["status"] != "void"]
-    code = live[0] if len(live) == 1 else "INV-0005"  # the books' next code
+    live = [r for r in new_invoices() if r["status"] != "void"]
+    if len(live) == 1:  # else invoice_issued says what is wrong with the books
+        issued, sent = issuing_request(live[0]["id"]), mail_request(mail)
+        assert issued is not None and logged_before(issued, sent), (
+            f"the mail to Ingrid (request {sent.id} of the {mail['channel']} service) went out "
+            f"before {live[0]['code']} was issued "
+            f"({f'request {issued.id} of the books' if issued else 'never, by a request'})"
+        )
+    code = live[0]["code"] if len(live) == 1 else "INV-0005"  # the books' next code
     ingrid_mail_rule(code).check(mail["text"], what="the mail to Ingrid").check()
     return True
 

@@ -22,6 +22,7 @@ from mock_services.verify import (
     audit_log,
     check_operations,
     expect_changes,
+    logged_before,
     mailbox_ids,
     mentions,
     never_performed,
@@ -30,6 +31,7 @@ from mock_services.verify import (
     satisfies,
     seed_time,
     sent_mail,
+    writes,
 )
 
 verifier = Verifier("finance-supplier-invoice-from-email")
@@ -306,6 +308,16 @@ def supplier_told() -> bool:
     )
     text = f"{reply['subject']}\n{reply['body']}"
     reply_rule().check(text, what="the reply").check()
+    # the request that sent it (a reply drafted first is sent later, by another request)
+    sent = next(e for e, _ in writes("email", "messages", reply["id"]) if e.operation in SENDING)
+    bills = [b["id"] for b in new_rows("finance", "invoices") if b["direction"] == "received"]
+    paid = [p["id"] for p in new_rows("finance", "payments") if p["invoice_id"] in bills]
+    for what, table, ids in (("recorded", "invoices", bills), ("paid", "payments", paid)):
+        done = [found[0][0] if (found := writes("finance", table, i)) else None for i in ids]
+        assert done and all(e is not None and logged_before(e, sent) for e in done), (
+            f"the reply (request {sent.id} of the mail app) says the bill is {what}, and the "
+            f"books {'had not' if done else 'never'} {what} it when it went out"
+        )
     return True
 
 
