@@ -7,7 +7,12 @@ tool and its web form record the same one, so an agent may use any channel. Rout
 
 from __future__ import annotations
 
+import json
+import re
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from mock_services.core.base.schemas import AUDIT_PAGE_MAX, AuditChangeOut, AuditEntry
 from mock_services.core.data.audit_read import audit_page
@@ -110,3 +115,65 @@ def logged_before(first: AuditEntry, then: AuditEntry) -> bool:
             "by an older version of the services, which kept no real time"
         )
     return first.logged_ns < then.logged_ns
+
+
+def last_written(
+    service: str, table: str, row_id: object, *, directory: Path | None = None
+) -> dict[str, Any] | None:
+    """Row ``row_id`` of ``table`` as the last successful request that wrote it left it (the
+    audit log's own record of its values); None when no request wrote it, or the last one
+    removed it."""
+    found = writes(service, table, row_id, directory=directory)
+    return found[-1][1].after if found else None
+
+
+def not_as_written(
+    service: str,
+    table: str,
+    row: Mapping[str, Any],
+    fields: Iterable[str],
+    *,
+    directory: Path | None = None,
+) -> list[str]:
+    """The ``fields`` of ``row`` (as the DB holds it) that differ from what the service's last
+    successful request on it wrote: values put into the DB file by hand, not by a request.
+    Every field when no request wrote the row; a field the table lacks is ``UnknownName``."""
+    fields = list(fields)
+    service_names(service, directory).columns(table, fields)
+    written = last_written(service, table, row["id"], directory=directory)
+    if written is None:
+        return list(fields)
+    return [f for f in fields if not _alike(written.get(f), row[f])]
+
+
+_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}")
+
+
+def _held(value: Any) -> Any:
+    """A value as both records hold it alike: booleans as 0/1, a moment as naive UTC ISO text
+    (the log writes ``2026-03-16T09:00:01``, the DB ``2026-03-16 09:00:01.000000``), JSON
+    text as its value."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, datetime):
+        moment = value
+    elif isinstance(value, str) and _MOMENT.match(value):
+        try:
+            moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return value
+    elif isinstance(value, str) and value[:1] in ("[", "{"):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    else:
+        return value
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC).replace(tzinfo=None)
+    return moment.isoformat(sep=" ")
+
+
+def _alike(written: Any, stored: Any) -> bool:
+    held, kept = _held(written), _held(stored)
+    return held == kept or str(held) == str(kept)

@@ -15,9 +15,13 @@ from mock_services.verify import (
     audit_log,
     calls,
     diff_service,
+    last_written,
     logged_before,
+    not_as_written,
+    query,
     writes,
 )
+from mock_services.verify.audit import _alike
 from tests.core.notes_service import DEFAULT_SEED, SPEC
 from tests.helpers import ApiClient
 
@@ -97,6 +101,52 @@ def test_an_entry_logged_without_real_time_cannot_be_ordered(notes_data: Path) -
 def test_writes_names_an_unknown_table(notes_data: Path) -> None:
     with pytest.raises(UnknownName, match="no table 'note'"):
         writes("notes", "note", 1)
+
+
+@pytest.mark.process  # runs a subprocess
+def test_a_row_written_into_the_db_file_is_not_as_written(notes_data: Path) -> None:
+    """What a request wrote and what the DB holds compare alike (a moment, a boolean); a field
+    set in the file by hand, or a row no request wrote, is named."""
+    with ServiceProcess(NOTES_REF, free_port(), notes_data) as process:
+        client = ApiClient(process.url, process.admin_token).login("alice", "alice-pass")
+        note = client.post("/api/notes", json={"title": "x", "due": "2026-03-04T10:00:00Z"}).json()
+    fields = ("title", "due", "created_at", "owner_id")
+    (row,) = query("notes", "SELECT * FROM notes WHERE id = ?", (note["id"],))
+    assert isinstance(row["due"], str) and " " in row["due"]  # the DB's form, not the log's
+    assert last_written("notes", "notes", note["id"])["title"] == "x"
+    assert not_as_written("notes", "notes", row, fields) == []
+    with sqlite3.connect(notes_data / "notes.db") as conn:
+        conn.execute("UPDATE notes SET title = 'forged' WHERE id = ?", (note["id"],))
+    (forged,) = query("notes", "SELECT * FROM notes WHERE id = ?", (note["id"],))
+    assert not_as_written("notes", "notes", forged, fields) == ["title"]
+    (seeded,) = query("notes", "SELECT * FROM notes WHERE id = 1")
+    assert last_written("notes", "notes", 1) is None
+    assert not_as_written("notes", "notes", seeded, fields) == list(fields)
+    with pytest.raises(UnknownName, match=r"no column 'done' in notes\.notes"):
+        not_as_written("notes", "notes", seeded, ("title", "done"))
+
+
+@pytest.mark.parametrize(
+    ("written", "stored", "alike"),
+    [
+        (True, 1, True),
+        (False, 1, False),
+        ("2026-03-16T09:00:01", "2026-03-16 09:00:01.000000", True),
+        ("2026-03-16T09:00:01Z", "2026-03-16 09:00:01", True),
+        ("2026-03-16T10:00:01+01:00", "2026-03-16 09:00:01", True),
+        ("2026-03-16T09:00:02", "2026-03-16 09:00:01", False),
+        (["ops", "db"], '["ops", "db"]', True),
+        (["db", "ops"], '["ops", "db"]', False),
+        (21750.0, 21750.0, True),
+        ("2026-04-30", "2026-04-30", True),
+        (None, None, True),
+        (None, "x", False),
+    ],
+)
+def test_a_value_as_the_log_wrote_it_and_as_the_db_holds_it(
+    written: object, stored: object, alike: bool
+) -> None:
+    assert _alike(written, stored) is alike
 
 
 def test_audit_log_reads_every_page(notes_data: Path) -> None:

@@ -12,7 +12,7 @@ whatever the channel (API, MCP tool, web form; the mail through the mail app or 
 CRM): no route is looked at, and a row written into a DB file by hand is not one a service
 wrote."""
 
-from datetime import date, datetime
+from datetime import date
 from functools import cache
 
 from mock_services.verify import (
@@ -30,6 +30,7 @@ from mock_services.verify import (
     logged_before,
     mailbox_ids,
     never_performed,
+    not_as_written,
     one_of,
     performed,
     query,
@@ -112,32 +113,9 @@ def ingrid_mail_rule(code: str) -> ContentRule:
     )
 
 
-def last_written(service: str, table: str, row_id: object) -> dict | None:
-    """The row as the last request of ``service`` that wrote it left it (the audit log's own
-    record), or None when no request ever wrote it."""
-    after = None
-    for entry in audit_log(service):
-        for change in entry.changes:
-            if change.table == table and change.row_id == str(row_id):
-                after = change.after
-    return after
-
-
-def same_value(written: object, stored: object) -> bool:
-    """A value as the audit log wrote it and as the DB holds it: equal, or the same moment
-    (the log writes ``2026-03-16T09:00:01``, the DB ``2026-03-16 09:00:01.000000``)."""
-    if str(written) == str(stored):
-        return True
-    try:
-        return datetime.fromisoformat(str(written)) == datetime.fromisoformat(str(stored))
-    except ValueError:
-        return False
-
-
 def as_the_service_wrote(service: str, table: str, row: dict, fields: tuple[str, ...]) -> None:
     """Each of ``fields`` of ``row`` is as the service's last request on it wrote it."""
-    written = last_written(service, table, row["id"]) or {}
-    behind = [f for f in fields if not same_value(written.get(f), row[f])]
+    behind = not_as_written(service, table, row, fields)
     assert not behind, f"{service}.{table} {row['id']}: {behind} not as a request wrote them"
 
 

@@ -28,6 +28,7 @@ from mock_services.verify import (
     audit_log,
     expect_changes,
     never_performed,
+    not_as_written,
     performed,
     query,
     seed_time,
@@ -71,21 +72,9 @@ CALL_NOTE = ContentRule(
 )
 
 
-def last_written(table: str, row_id: int) -> dict | None:
-    """The row as the last request of the CRM that wrote it left it (the audit log's own
-    record), or None when no request ever wrote it."""
-    after = None
-    for entry in audit_log("crm"):
-        for change in entry.changes:
-            if change.table == table and change.row_id == str(row_id):
-                after = change.after
-    return after
-
-
 def as_the_service_wrote(table: str, row: dict, fields: tuple[str, ...]) -> None:
     """Each of ``fields`` of ``row`` is as the CRM's last request on it wrote it."""
-    written = last_written(table, row["id"]) or {}
-    behind = [f for f in fields if str(written.get(f)) != str(row[f])]
+    behind = not_as_written("crm", table, row, fields)
     assert not behind, f"{table} {row['id']}: {behind} not as a request of the CRM wrote them"
 
 

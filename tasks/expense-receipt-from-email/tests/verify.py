@@ -23,6 +23,7 @@ from mock_services.verify import (
     audit_log,
     expect_changes,
     never_performed,
+    not_as_written,
     performed,
     query,
     satisfies,
@@ -100,17 +101,6 @@ def changed_by(operation: str, table: str) -> set[str]:
     }
 
 
-def last_written(table: str, row_id: int) -> dict | None:
-    """The row as the last request that wrote it left it (the audit log's own record), or
-    None when no request of the service ever wrote it."""
-    after = None
-    for entry in audit_log("expense"):
-        for change in entry.changes:
-            if change.table == table and change.row_id == str(row_id):
-                after = change.after
-    return after
-
-
 def hotel_item() -> dict:
     """The one hotel item of the trip's report now (whether the seeded one or not)."""
     items = query(
@@ -145,8 +135,7 @@ def invoice_filed() -> bool:
     found = (item["amount_cents"], item["currency"], str(item["spent_on"]), item["category"])
     expected = (EXPECTED_AMOUNT_CENTS, EXPECTED_CURRENCY, EXPECTED_SPENT_ON, EXPECTED_CATEGORY)
     assert found == expected, f"hotel item is {found}"
-    written = last_written("items", item["id"]) or {}
-    behind = [f for f in FILED_FIELDS if str(written.get(f)) != str(item[f])]
+    behind = not_as_written("expense", "items", item, FILED_FIELDS)
     assert not behind, f"hotel item's {behind} not as a request of the expense app wrote them"
     text = f"{item['merchant']}\n{item['description'] or ''}"
     found_else = OTHER_STAYS.check(text, what="the hotel item's merchant and description")

@@ -20,11 +20,11 @@ from mock_services.verify import (
     Decision,
     Verifier,
     all_calls_as,
-    audit_log,
     check_operations,
     expect_changes,
     mentions,
     never_performed,
+    not_as_written,
     one_of,
     performed,
     query,
@@ -105,23 +105,6 @@ def category_ids() -> dict[str, int]:
     return {r["name"]: r["id"] for r in query("finance", "SELECT id, name FROM categories")}
 
 
-def last_written(table: str, row_id: int) -> dict | None:
-    """The row as the last request of the service that wrote it left it (the audit log's own
-    record), or None when no request ever wrote it."""
-    after = None
-    for entry in audit_log("finance"):
-        for change in entry.changes:
-            if change.table == table and change.row_id == str(row_id):
-                after = change.after
-    return after
-
-
-def not_by_the_service(table: str, row: dict, fields: tuple[str, ...]) -> list[str]:
-    """The ``fields`` of ``row`` that no request of the service left as they are."""
-    written = last_written(table, row["id"]) or {}
-    return [f for f in fields if str(written.get(f)) != str(row[f])]
-
-
 def payments_added_by_the_service() -> set[str]:
     """Ids of the payment rows a successful record_payment added (any channel)."""
     return {
@@ -168,7 +151,7 @@ def bills_paid_by_their_charges() -> bool:
         row = invoice(code)
         if (row["status"], row["paid_cents"]) != (status, cents):
             problems.append(f"{code} is {row['status']} with {row['paid_cents']} cents paid")
-        if behind := not_by_the_service("invoices", row, ("status", "paid_cents")):
+        if behind := not_as_written("finance", "invoices", row, ("status", "paid_cents")):
             problems.append(f"{code}'s {behind} not as a request of the service left them")
     forged = [p["id"] for p in payments if str(p["id"]) not in by_service]
     if forged:
@@ -210,7 +193,7 @@ def usual_categories() -> bool:
         if row["category_id"] != category_ids()[name]:
             shown = {v: k for k, v in category_ids().items()}.get(row["category_id"])
             problems.append(f"transaction {tx_id} is under {shown}, not {name}")
-        elif not_by_the_service("transactions", row, ("category_id",)):
+        elif not_as_written("finance", "transactions", row, ("category_id",)):
             problems.append(f"transaction {tx_id}'s category was not set by a request")
     assert not problems, "; ".join(problems)
     return True
@@ -225,7 +208,7 @@ def usual_categories() -> bool:
 def duplicate_flagged() -> bool:
     row = transaction(DUPLICATE)
     assert row["status"] == "posted", f"transaction {DUPLICATE} is {row['status']}"
-    assert not not_by_the_service("transactions", row, ("memo",)), (
+    assert not not_as_written("finance", "transactions", row, ("memo",)), (
         f"transaction {DUPLICATE}'s memo was not written by a request of the service"
     )
     duplicate_note().check(row["memo"], what=f"transaction {DUPLICATE}'s memo").check()

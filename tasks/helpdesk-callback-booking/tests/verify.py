@@ -24,6 +24,7 @@ from mock_services.verify import (
     audit_log,
     expect_changes,
     never_performed,
+    not_as_written,
     performed,
     query,
     satisfies,
@@ -102,35 +103,6 @@ def inserted_by(service: str, operation: str, table: str, **params: object) -> s
     }
 
 
-def last_written(service: str, table: str, row_id: int) -> dict | None:
-    after = None
-    for entry in audit_log(service):
-        if entry.status not in range(200, 400):
-            continue
-        for change in entry.changes:
-            if change.table == table and change.row_id == str(row_id) and change.after:
-                after = change.after
-    return after
-
-
-def _plain(value: object) -> object:
-    """A value as both records hold it alike: booleans as 0/1, datetimes as naive ISO text."""
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, datetime):
-        return value.isoformat(sep=" ")
-    if isinstance(value, str) and len(value) >= 19 and value[4] == "-" and value[10] in " T":
-        return datetime.fromisoformat(value.replace("Z", "")).isoformat(sep=" ")
-    return value
-
-
-def behind_requests(service: str, table: str, row: dict, columns: tuple[str, ...]) -> list[str]:
-    written = last_written(service, table, row["id"])
-    if written is None:
-        return list(columns)
-    return [c for c in columns if _plain(written.get(c)) != _plain(row[c])]
-
-
 def as_utc(value: object) -> datetime:
     return datetime.fromisoformat(str(value).replace("Z", "")).replace(tzinfo=None)
 
@@ -177,7 +149,7 @@ def call_booked() -> bool:
     assert str(call["id"]) in inserted_by("calendar", "create_event", "events"), (
         "the call was created by no request of the calendar"
     )
-    behind = behind_requests("calendar", "events", call, ("start_at", "end_at", "status"))
+    behind = not_as_written("calendar", "events", call, ("start_at", "end_at", "status"))
     assert not behind, f"the call's {behind} are not as the calendar's requests left them"
     assert all(
         str(g["id"])
@@ -201,7 +173,7 @@ def reply_gives_time() -> bool:
     assert reply["author_id"] == alice_in("helpdesk"), "the reply is not Alice's"
     posted = inserted_by("helpdesk", "add_comment", "comments", code=TICKET_CODE)
     assert str(reply["id"]) in posted, f"the reply was not posted on {TICKET_CODE} by the helpdesk"
-    behind = behind_requests("helpdesk", "comments", reply, ("ticket_id", "public", "body"))
+    behind = not_as_written("helpdesk", "comments", reply, ("ticket_id", "public", "body"))
     assert not behind, "the reply is not as the helpdesk wrote it"
     REPLY.check(reply["body"], what="the public reply").check()
     return True
@@ -211,7 +183,7 @@ def reply_gives_time() -> bool:
 def ticket_on_hold() -> bool:
     (ticket,) = query("helpdesk", "SELECT * FROM tickets WHERE id = ?", (TICKET,))
     assert ticket["status"] == STATUS_ASKED, f"{TICKET_CODE} is {ticket['status']}"
-    behind = behind_requests("helpdesk", "tickets", ticket, ("status",))
+    behind = not_as_written("helpdesk", "tickets", ticket, ("status",))
     assert not behind, f"{TICKET_CODE}'s status is not as a request of the helpdesk left it"
     return True
 

@@ -29,6 +29,7 @@ from mock_services.verify import (
     diff_service,
     expect_changes,
     never_performed,
+    not_as_written,
     performed,
     query,
 )
@@ -102,28 +103,6 @@ def done_on(operation: str, key: str, value: int) -> list:
     return [e for e in performed("kb", operation) if e.params.get(key) == value]
 
 
-def last_written(table: str, row_id: int) -> dict | None:
-    """The row as the last request that wrote it left it (the audit log's own record); None
-    when no request of the service wrote it, or the last one deleted it."""
-    after = None
-    for entry in audit_log("kb"):
-        for change in entry.changes:
-            if change.table == table and change.row_id == str(row_id):
-                after = change.after
-    return after
-
-
-def as_written(table: str, row: dict, fields: tuple[str, ...]) -> list[str]:
-    """The ``fields`` of ``row`` that differ from what the service's last write left."""
-    written = last_written(table, row["id"]) or {}
-    return [
-        f
-        for f in fields
-        if (labels(written.get(f)) if f == "labels" else written.get(f))
-        != (labels(row[f]) if f == "labels" else row[f])
-    ]
-
-
 def new_versions(pid: int) -> list[dict]:
     seeded = {r["id"] for r in query("kb", "SELECT id FROM page_versions", seed=True)}
     rows = query("kb", "SELECT * FROM page_versions WHERE page_id = ? ORDER BY number", (pid,))
@@ -148,7 +127,7 @@ def runbook_restored() -> bool:
     )
     wanted = sorted({*labels(good["labels"]), NEW_LABEL})
     assert labels(page["labels"]) == wanted, f"labels {labels(page['labels'])}, expected {wanted}"
-    behind = as_written("pages", page, ("title", "body", "labels"))
+    behind = not_as_written("kb", "pages", page, ("title", "body", "labels"))
     assert not behind, f"the runbook's {behind} are not as a request of the wiki wrote them"
     assert done_on("restore_version", "page_id", pid) or done_on("update_page", "page_id", pid), (
         "no restore or edit of the runbook succeeded"
@@ -199,7 +178,7 @@ def checklist_published() -> bool:
     assert page["status"] == "published", f"the checklist is {page['status']}"
     changed = [f for f in ("title", "body", "labels") if page[f] != seeded[f]]
     assert not changed, f"the checklist's {changed} changed before publishing"
-    assert not as_written("pages", page, ("status",)), "not published by the wiki"
+    assert not not_as_written("kb", "pages", page, ("status",)), "not published by the wiki"
     assert done_on("publish_page", "page_id", seeded["id"]), "no publish request succeeded"
     return True
 
