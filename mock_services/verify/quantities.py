@@ -7,8 +7,11 @@ A count is a whole number (digits, or a word from one to twenty) that is no part
 measure (``1 L``). It takes the nearest item word of its clause (either side), else the last
 item of a clause before it in the same sentence or line ("Camp Stove: ordered 20, received
 12; outstanding 8"); and the nearest state word of its clause, else the last state before it
-likewise. A state word after "not", "no" or "never" (within three words) gives no state
-("have not arrived" is no receipt). The text is read as ``normalise.fold`` reads it.
+likewise. The items of a list (lines starting ``-``, ``*``, ``•``, ``1.``) start from the
+item and state of the line ending in a colon that heads them ("Still outstanding on
+PO-1004:" then "- 8 x STV-CMP Compact Camp Stove"). A state word after "not", "no" or "never"
+(within three words) gives no state ("have not arrived" is no receipt). The text is read as
+``normalise.fold`` reads it.
 """
 
 from __future__ import annotations
@@ -37,6 +40,8 @@ _COUNT = re.compile(
 _AFTER_MONTH = re.compile(r"\b" + _MONTH + r"\s+$")
 _LINE = re.compile(r"[^.!?\n]+")
 _CLAUSE = re.compile(r"(?:[^,;:()]|(?<=\d)[,:](?=\d))+")  # 11:30 and 1,250 stay whole
+_BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\(?\d{1,2}[.)]|[a-z][.)])\s+")
+"""The mark of a list item: a dash, star or bullet, or ``1.``, ``2)``, ``a.``."""
 _NEGATION = re.compile(r"\b(?:not|no|never|n't)\b(?:\W+\w+){0,2}\W*$")
 
 
@@ -64,6 +69,10 @@ def _nearest(found: list[tuple[int, str]], at: int) -> str | None:
     return min(found, key=lambda f: abs(f[0] - at))[1] if found else None
 
 
+Carried = tuple[str | None, str | None]
+"""The item and the state a count takes when its own clause names none."""
+
+
 def quantity_claims(
     text: str, items: Mapping[str, Sequence[str]], states: Mapping[str, Sequence[str]]
 ) -> list[Claim]:
@@ -71,29 +80,48 @@ def quantity_claims(
     ``states`` (its name -> its words); a count with no item or no state is left out."""
     item_words = {n: re.compile("|".join(_word(w) for w in ws)) for n, ws in items.items()}
     state_words = {n: re.compile("|".join(_word(w) for w in ws)) for n, ws in states.items()}
-    claims = []
-    for line in _LINE.findall(fold(text)):
-        item: str | None = None  # the last item and state named on the line so far
-        state: str | None = None
-        for clause in _CLAUSE.findall(line):
-            in_items = _named(item_words, clause)
-            in_states = [
-                (at, name)
-                for at, name in _named(state_words, clause)
-                if not _NEGATION.search(clause[:at])
-            ]
-            for match in _COUNT.finditer(clause):
-                if _AFTER_MONTH.search(clause[: match.start()]):
-                    continue
-                raw = match.group(1)
-                number = NUMBER_WORDS[raw] if raw in NUMBER_WORDS else int(raw)
-                own_item = _nearest(in_items, match.start()) or item
-                own_state = _nearest(in_states, match.start()) or state
-                if own_item is not None and own_state is not None:
-                    claims.append(Claim(own_item, own_state, number))
-            item = max(in_items)[1] if in_items else item
-            state = max(in_states)[1] if in_states else state
+    claims: list[Claim] = []
+    heading: Carried = (None, None)  # what the line heading a list gives its items
+    for row in fold(text).split("\n"):
+        bullet = _BULLET.match(row)
+        start: Carried = heading if bullet else (None, None)
+        last = start
+        for line in _LINE.findall(row[bullet.end() :] if bullet else row):
+            last = _line_claims(line, item_words, state_words, start, claims)
+        if not bullet and row.strip():
+            heading = last if row.rstrip().endswith(":") else (None, None)
     return claims
+
+
+def _line_claims(
+    line: str,
+    item_words: Mapping[str, re.Pattern[str]],
+    state_words: Mapping[str, re.Pattern[str]],
+    start: Carried,
+    claims: list[Claim],
+) -> Carried:
+    """Add the counts of one sentence or line to ``claims``, each clause carrying the item
+    and state of the clauses before it (from ``start``); the item and state it ends on."""
+    item, state = start
+    for clause in _CLAUSE.findall(line):
+        in_items = _named(item_words, clause)
+        in_states = [
+            (at, name)
+            for at, name in _named(state_words, clause)
+            if not _NEGATION.search(clause[:at])
+        ]
+        for match in _COUNT.finditer(clause):
+            if _AFTER_MONTH.search(clause[: match.start()]):
+                continue
+            raw = match.group(1)
+            number = NUMBER_WORDS[raw] if raw in NUMBER_WORDS else int(raw)
+            own_item = _nearest(in_items, match.start()) or item
+            own_state = _nearest(in_states, match.start()) or state
+            if own_item is not None and own_state is not None:
+                claims.append(Claim(own_item, own_state, number))
+        item = max(in_items)[1] if in_items else item
+        state = max(in_states)[1] if in_states else state
+    return item, state
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,23 @@ COUNTS = Counts(
             [("stoves", "received", 12), ("stoves", "outstanding", 8)],
         ),
         ("The 10 kettles have not arrived.", []),  # a negated state gives none
+        (  # a list takes the state of the line that heads it (a browsing agent's mail)
+            "Received: 12 x STV-CMP Compact Camp Stove\n\nStill outstanding on PO-1004:\n"
+            "- 8 x STV-CMP Compact Camp Stove\n- 10 x KTL-1L Camp Kettle 1 L\n\nThanks.",
+            [
+                ("stoves", "received", 12),
+                ("stoves", "outstanding", 8),
+                ("kettles", "outstanding", 10),
+            ],
+        ),
+        (  # numbered items, the heading's item carried too; its mark is no count
+            "Stoves still owed:\n1. 8 from PO-1004\n2) none else",
+            [("stoves", "outstanding", 8)],
+        ),
+        (  # a line without a colon heads no list; a line that is no item ends one
+            "Outstanding\n- 8 x STV-CMP\nStill outstanding:\nsee below\n- 10 kettles",
+            [],
+        ),
         ("PO-1004 and 2026-03-10 and 11:30 for the stoves received", []),
     ],
 )
