@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from flask import Blueprint, Request, Response
 from pydantic import BaseModel, RootModel, TypeAdapter, ValidationError
+from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.current import current_request, request_runtime
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 
 AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
 QueryModel = TypeVar("QueryModel", bound=BaseModel)
+_T = TypeVar("_T")
 _PATH_PARAM = re.compile(r"<(?:(?P<conv>\w+):)?(?P<name>\w+)>")
 _SENTENCE_START = re.compile(r"\s+[A-Z(`'\"]")
 _RST_CODE = re.compile(r"``(.+?)``")
@@ -59,6 +61,7 @@ class Ctx:
     response_headers: dict[str, str] = field(default_factory=dict)
     _after_commit: list[Callable[[], object]] = field(default_factory=list)
     _user: Any = None
+    _memo: dict[str, Any] | None = None
 
     @property
     def session(self) -> Session:
@@ -78,6 +81,22 @@ class Ctx:
             row = self.db.one("SELECT max(id) FROM _audit_requests")
             self.tick = (row[0] if row else None) or 0
         return self.runtime.clock.at(self.tick)
+
+    def once(self, key: str, compute: Callable[[], _T]) -> _T:
+        """``compute()``, run once per request for ``key`` ("kb.levels"): later calls answer
+        the value it gave, until the request writes. A write through ``session`` (flushed
+        here first, as a query would) forgets every value kept, so a handler that changes
+        rows (a grant, a space's default access) reads what it computes afresh."""
+        session = self.session
+        session.flush()
+        if self._memo is None:
+            memo: dict[str, Any] = {}
+            event.listen(session, "after_flush", lambda *_: memo.clear())
+            self._memo = memo
+        if key not in self._memo:
+            self._memo[key] = compute()
+        value: _T = self._memo[key]
+        return value
 
     def after_commit(self, action: Callable[[], object]) -> None:
         """Run ``action`` once the transaction committed (e.g. deliver a confirmation mail)."""
