@@ -6,7 +6,9 @@ admins only."""
 
 from __future__ import annotations
 
-from sqlalchemy import ColumnElement, and_, false, or_, select
+from collections.abc import Sequence
+
+from sqlalchemy import ColumnElement, Row, and_, false, or_, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.access import not_yours, role_refused
@@ -24,15 +26,29 @@ def rank(level: str) -> int:
 
 
 def levels(ctx: Ctx) -> dict[int, str]:
-    """The caller's level in every space, by space id."""
-    return levels_of(ctx.session, ctx.user)
+    """The caller's level in every space, by space id (read once per request until it
+    writes)."""
+    return ctx.once("kb.levels", lambda: levels_of(ctx.session, ctx.user, spaces(ctx)))
 
 
-def levels_of(session: Session, user: User) -> dict[int, str]:
-    """``user``'s level in every space, by space id."""
-    spaces = session.execute(select(Space.id, Space.default_access)).all()
+def spaces(ctx: Ctx) -> Sequence[Row[int, str, str]]:
+    """Every space's id, key and default access (read once per request until it writes)."""
+    return ctx.once("kb.spaces", lambda: space_rows(ctx.session))
+
+
+def space_rows(session: Session) -> Sequence[Row[int, str, str]]:
+    """Every space's id, key and default access."""
+    return session.execute(select(Space.id, Space.key, Space.default_access)).all()
+
+
+def levels_of(
+    session: Session, user: User, spaces: Sequence[Row[int, str, str]] | None = None
+) -> dict[int, str]:
+    """``user``'s level in every space, by space id (``spaces``: ``space_rows``, when already
+    read)."""
+    spaces = space_rows(session) if spaces is None else spaces
     if user.role == "admin":
-        return {space_id: "admin" for space_id, _ in spaces}
+        return {space_id: "admin" for space_id, _, _ in spaces}
     granted = dict(
         session.execute(
             select(SpacePermission.space_id, SpacePermission.level).where(
@@ -41,7 +57,7 @@ def levels_of(session: Session, user: User) -> dict[int, str]:
         ).all()
     )
     found: dict[int, str] = {}
-    for space_id, default in spaces:
+    for space_id, _, default in spaces:
         base = "none" if user.role == "guest" else default
         found[space_id] = max(base, granted.get(space_id, "none"), key=rank)
     return found
@@ -107,13 +123,14 @@ def open_page(
     """Page ``page_id`` and the caller's level in its space: a 404 when there is none, a 403
     when its space is closed to them, it is another's draft, or the caller's level is below
     ``needed`` for ``doing`` ("edit pages", said of its space)."""
-    page = ctx.session.get(Page, page_id)
-    if page is None:
+    found = ctx.session.execute(
+        select(Page, Space).join(Space, Space.id == Page.space_id).where(Page.id == page_id)
+    ).first()
+    if found is None:
         raise NotFound(
             f"no page {page_id}; find pages with GET /api/search?q=... or GET /api/pages"
         )
-    space = ctx.session.get(Space, page.space_id)
-    assert space is not None  # a foreign key
+    page, space = found
     level = require(ctx, space, "view", f"read pages in space {space.key}")
     if not may_see_draft(ctx.user_id, page, level):
         raise not_yours("draft", page_id, "only its author sees it until it is published")

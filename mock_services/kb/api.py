@@ -10,7 +10,7 @@ from mock_services.kb import comments, pages, reviews, search, spaces, versions,
 from mock_services.kb.access import open_page
 from mock_services.kb.present import (
     Names,
-    comment_out,
+    comments_out,
     page_detail,
     page_out,
     pages_out,
@@ -20,7 +20,7 @@ from mock_services.kb.present import (
     tree_nodes,
     user_out,
     version_detail,
-    version_out,
+    versions_out,
 )
 from mock_services.kb.schemas import (
     CommentCreate,
@@ -179,8 +179,7 @@ def delete_page(ctx: Ctx, page_id: int) -> None:
 def list_versions(ctx: Ctx, page_id: int) -> VersionList:
     """A page's history: its versions, newest first, with author, time and message."""
     page, found = versions.history(ctx, page_id)
-    names = Names(ctx)
-    return VersionList(page_id=page.id, items=[version_out(v, page, names) for v in found])
+    return VersionList(page_id=page.id, items=versions_out(ctx, page, found))
 
 
 @api.get("/pages/<int:page_id>/versions/<int:number>", response=VersionDetail, errors=_READ)
@@ -206,9 +205,7 @@ def restore_version(ctx: Ctx, page_id: int, body: RestoreRequest) -> PageDetail:
 def list_comments(ctx: Ctx, page_id: int, query: CommentQuery) -> CommentPage:
     """A page's comments, oldest first; ``resolved`` picks resolved or open ones."""
     found = comments.page_comments(ctx, page_id, query)
-    names = Names(ctx)
-    items = [comment_out(c, names) for c in found.items]
-    return page_answer(CommentPage, items, found.total, query)
+    return page_answer(CommentPage, comments_out(ctx, found.items), found.total, query)
 
 
 @api.post(
@@ -220,13 +217,13 @@ def list_comments(ctx: Ctx, page_id: int, query: CommentQuery) -> CommentPage:
 )
 def add_comment(ctx: Ctx, page_id: int, body: CommentCreate) -> CommentOut:
     """Comment on a page you can read; its watchers are mailed."""
-    return comment_out(comments.add_comment(ctx, page_id, body), Names(ctx))
+    return comments_out(ctx, [comments.add_comment(ctx, page_id, body)])[0]
 
 
 @api.post("/comments/<int:comment_id>/resolve", response=CommentOut, errors=_WRITE)
 def resolve_comment(ctx: Ctx, comment_id: int) -> CommentOut:
     """Mark a comment resolved (its author, or an editor of the space)."""
-    return comment_out(comments.resolve_comment(ctx, comment_id), Names(ctx))
+    return comments_out(ctx, [comments.resolve_comment(ctx, comment_id)])[0]
 
 
 @api.post(
@@ -239,7 +236,8 @@ def resolve_comment(ctx: Ctx, comment_id: int) -> CommentOut:
 def schedule_review(ctx: Ctx, page_id: int, body: ReviewCreate) -> ReviewOut:
     """Schedule a meeting to review a page with people who can read it: it goes on their
     calendars (and yours)."""
-    return review_out(reviews.schedule_review(ctx, page_id, body), Names(ctx))
+    review = reviews.schedule_review(ctx, page_id, body)
+    return review_out(review, Names(ctx, [review.organizer_id]))
 
 
 @api.put("/pages/<int:page_id>/watch", response=PageDetail, errors=_READ)
@@ -270,7 +268,7 @@ def search_pages(ctx: Ctx, query: SearchQuery) -> SearchPage:
     with a snippet of the body around the match, matched words in <mark></mark>; archived
     pages only with ``include_archived``."""
     found = search.search(ctx, query)
-    names = Names(ctx)
+    names = Names.of_pages(ctx, (h.page for h in found.items))
     items = [
         SearchHit(
             page=page_out(h.page, names),

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from collections.abc import Iterable, Sequence
+
+from sqlalchemy import Select, bindparam, func, literal, or_, select
 
 from mock_services.core.base.clock import iso
 from mock_services.core.spec.api import Ctx
-from mock_services.kb.access import levels, may_see_draft, rank
+from mock_services.kb.access import levels, may_see_draft, rank, spaces
 from mock_services.kb.models import Comment, Page, PageLink, PageReview, PageVersion, Space, User
 from mock_services.kb.notices import watchers
 from mock_services.kb.reviews import upcoming
@@ -29,11 +31,25 @@ from mock_services.kb.spaces import permissions
 
 
 class Names:
-    """Usernames and space keys by id, read once per answer."""
+    """The usernames and display names of the users an answer shows (``user_ids``, read in one
+    query of those columns), and every space's key by id."""
 
-    def __init__(self, ctx: Ctx) -> None:
-        self.users = {u.id: u for u in ctx.session.scalars(select(User))}
-        self.spaces = dict(ctx.session.execute(select(Space.id, Space.key)).all())
+    def __init__(self, ctx: Ctx, user_ids: Iterable[int | None] = ()) -> None:
+        wanted = {i for i in user_ids if i is not None}
+        found = (
+            ctx.session.execute(
+                select(User.id, User.username, User.display_name).where(User.id.in_(wanted))
+            )
+            if wanted
+            else ()
+        )
+        self.users = {row.id: row for row in found}
+        self.spaces = {row.id: row.key for row in spaces(ctx)}
+
+    @classmethod
+    def of_pages(cls, ctx: Ctx, pages: Iterable[Page]) -> Names:
+        """The names ``page_out`` shows of ``pages``: their authors and last editors."""
+        return cls(ctx, (i for p in pages for i in (p.author_id, p.updated_by_id)))
 
     def user(self, user_id: int | None) -> str | None:
         return self.users[user_id].username if user_id is not None else None
@@ -85,7 +101,7 @@ def page_out(page: Page, names: Names) -> PageOut:
 
 
 def pages_out(ctx: Ctx, pages: list[Page]) -> list[PageOut]:
-    names = Names(ctx)
+    names = Names.of_pages(ctx, pages)
     return [page_out(p, names) for p in pages]
 
 
@@ -97,52 +113,74 @@ def page_ref(page: Page, names: Names) -> PageRef:
 
 def page_detail(ctx: Ctx, page: Page) -> PageDetail:
     """A page with its body, place in the tree, links both ways, comments and watchers."""
-    names, mine = Names(ctx), levels(ctx)
+    mine = levels(ctx)
     session = ctx.session
 
     def readable(other: Page) -> bool:
         level = mine[other.space_id]
         return rank(level) >= 1 and may_see_draft(ctx.user_id, other, level)
 
-    ancestors: list[PageRef] = []
-    above = session.get(Page, page.parent_id) if page.parent_id else None
-    while above is not None:
-        ancestors.insert(0, page_ref(above, names))
-        above = session.get(Page, above.parent_id) if above.parent_id else None
-    children = session.scalars(
-        select(Page).where(Page.parent_id == page.id).order_by(Page.title, Page.id)
-    )
-    links = []
-    for link in session.scalars(
-        select(PageLink).where(PageLink.page_id == page.id).order_by(PageLink.id)
-    ):
-        target = session.get(Page, link.target_id) if link.target_id else None
-        shown = target if target is not None and readable(target) else None
-        links.append(LinkOut(target=link.target, page=page_ref(shown, names) if shown else None))
-    backlinks = session.scalars(
-        select(Page)
-        .join(PageLink, PageLink.page_id == Page.id)
-        .where(PageLink.target_id == page.id)
+    linking_here = select(PageLink.page_id).where(PageLink.target_id == page.id)
+    near = session.execute(
+        select(Page, Page.id.in_(linking_here))
+        .where(or_(Page.parent_id == page.id, Page.id.in_(linking_here)))
         .order_by(Page.title, Page.id)
-    )
+    ).all()
+    links = session.execute(
+        select(PageLink.target, Page)
+        .outerjoin(Page, Page.id == PageLink.target_id)
+        .where(PageLink.page_id == page.id)
+        .order_by(PageLink.id)
+    ).all()
     open_comments = session.scalar(
         select(func.count()).where(Comment.page_id == page.id, Comment.resolved.is_(False))
     )
     watching = [u.username for u in watchers(ctx, page)]
+    reviews = upcoming(ctx, page)
+    names = Names(ctx, [page.author_id, page.updated_by_id, *(r.organizer_id for r in reviews)])
     level = mine[page.space_id]
     return PageDetail(
         **page_out(page, names).model_dump(),
         body=page.body,
-        ancestors=ancestors,
-        children=[page_ref(c, names) for c in children if readable(c)],
-        links=links,
-        backlinks=[page_ref(b, names) for b in dict.fromkeys(backlinks) if readable(b)],
+        ancestors=[page_ref(a, names) for a in ancestors(ctx, page)],
+        children=[page_ref(p, names) for p, _ in near if p.parent_id == page.id and readable(p)],
+        links=[
+            LinkOut(target=written, page=page_ref(to, names) if to and readable(to) else None)
+            for written, to in links
+        ],
+        backlinks=[page_ref(p, names) for p, links_here in near if links_here and readable(p)],
         open_comments=open_comments or 0,
         watchers=watching,
         watching=ctx.user.username in watching,
         can_edit=rank(level) >= rank("edit") and page.status != "archived",
-        reviews=[review_out(r, names) for r in upcoming(ctx, page)],
+        reviews=[review_out(r, names) for r in reviews],
     )
+
+
+def _ancestors() -> Select[Page]:
+    """The pages above page ``:parent_id`` and itself, topmost first: one recursive query,
+    built once (a CTE costs more to build than to run)."""
+    up = (
+        select(Page.id, Page.parent_id, literal(0).label("depth"))
+        .where(Page.id == bindparam("parent_id"))
+        .cte("up", recursive=True)
+    )
+    up = up.union_all(
+        select(Page.id, Page.parent_id, (up.c.depth + 1).label("depth")).join(
+            up, Page.id == up.c.parent_id
+        )
+    )
+    return select(Page).join(up, Page.id == up.c.id).order_by(up.c.depth.desc())
+
+
+_ANCESTORS = _ancestors()
+
+
+def ancestors(ctx: Ctx, page: Page) -> list[Page]:
+    """``page``'s parent, its parent's parent and so on, the topmost first."""
+    if page.parent_id is None:
+        return []
+    return list(ctx.session.scalars(_ANCESTORS, {"parent_id": page.parent_id}))
 
 
 def review_out(review: PageReview, names: Names) -> ReviewOut:
@@ -161,7 +199,7 @@ def review_out(review: PageReview, names: Names) -> ReviewOut:
 def tree_nodes(ctx: Ctx, pages: list[Page]) -> list[TreeNode]:
     """``pages`` (a space's, readable) in tree order: each after its parent, siblings by
     title; a page whose parent is not among them is shown at the top level."""
-    names = Names(ctx)
+    names = Names(ctx)  # a page reference names no user
     ids = {p.id for p in pages}
     by_parent: dict[int | None, list[Page]] = {}
     for p in sorted(pages, key=lambda p: (p.title.casefold(), p.id)):
@@ -196,7 +234,7 @@ def version_out(version: PageVersion, page: Page, names: Names) -> VersionOut:
 def version_detail(ctx: Ctx, version: PageVersion) -> VersionDetail:
     page = ctx.session.get(Page, version.page_id)
     assert page is not None  # a foreign key
-    out = version_out(version, page, Names(ctx))
+    out = version_out(version, page, Names(ctx, [version.author_id]))
     return VersionDetail(**out.model_dump(), page_id=page.id, body=version.body)
 
 
@@ -213,3 +251,13 @@ def comment_out(comment: Comment, names: Names) -> CommentOut:
         resolved_by=names.user(comment.resolved_by_id),
         resolved_at=iso(comment.resolved_at),
     )
+
+
+def versions_out(ctx: Ctx, page: Page, versions: list[PageVersion]) -> list[VersionOut]:
+    names = Names(ctx, (v.author_id for v in versions))
+    return [version_out(v, page, names) for v in versions]
+
+
+def comments_out(ctx: Ctx, comments: Sequence[Comment]) -> list[CommentOut]:
+    names = Names(ctx, (i for c in comments for i in (c.author_id, c.resolved_by_id)))
+    return [comment_out(c, names) for c in comments]

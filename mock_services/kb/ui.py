@@ -21,7 +21,7 @@ from mock_services.kb.access import open_page
 from mock_services.kb.links import LINK
 from mock_services.kb.present import (
     Names,
-    comment_out,
+    comments_out,
     page_detail,
     page_out,
     pages_out,
@@ -30,7 +30,7 @@ from mock_services.kb.present import (
     tree_nodes,
     user_out,
     version_detail,
-    version_out,
+    versions_out,
 )
 from mock_services.kb.schemas import (
     CommentCreate,
@@ -213,7 +213,6 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id)
     detail = page_detail(ctx, found)
     listed = comments.page_comments(ctx, page_id, CommentQuery(per_page=100))
-    names = Names(ctx)
     siblings = [
         node
         for node in tree_nodes(ctx, pages.space_pages(ctx, spaces.space_by_key(ctx, detail.space)))
@@ -224,7 +223,7 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
         ctx,
         page=detail,
         body=body_html(detail),
-        comments=[comment_out(c, names) for c in listed.items],
+        comments=comments_out(ctx, listed.items),
         parents=siblings,
     )
 
@@ -301,12 +300,11 @@ def review_schedule(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/history")
 def history_page(ctx: Ctx, page_id: int) -> Any:
     found, found_versions = versions.history(ctx, page_id)
-    names = Names(ctx)
     return render(
         "kb/history.html",
         ctx,
         page=page_detail(ctx, found),
-        versions=[version_out(v, found, names) for v in found_versions],
+        versions=versions_out(ctx, found, found_versions),
     )
 
 
@@ -320,7 +318,9 @@ def version_page(ctx: Ctx, page_id: int, number: int) -> Any:
 def diff_page(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id)
     changes = versions.diff(ctx, page_id, parse_query(DiffQuery))
-    return render("kb/diff.html", ctx, page=page_out(found, Names(ctx)), diff=changes)
+    return render(
+        "kb/diff.html", ctx, page=page_out(found, Names.of_pages(ctx, [found])), diff=changes
+    )
 
 
 @page(ui, "/pages/<int:page_id>/restore", methods=("POST",), operation="restore_version")
@@ -354,7 +354,7 @@ def comment_resolve(ctx: Ctx, comment_id: int) -> Any:
 def search_page(ctx: Ctx) -> Any:
     query = parse_query(SearchQuery) if request.args.get("q", "").strip() else None
     found = search.search(ctx, query) if query is not None else None
-    names = Names(ctx)
+    names = Names.of_pages(ctx, (h.page for h in (found.items if found else [])))
     hits = [
         {
             "page": page_out(h.page, names),
