@@ -13,16 +13,21 @@ from mock_services.inventory import alerts, products, purchasing, sales, stock
 from mock_services.inventory.catalog import product_by_sku, warehouse_by_code
 from mock_services.inventory.models import StockMove, User, Warehouse
 from mock_services.inventory.present import (
-    alert_out,
-    level_out,
+    alerts_out,
+    levels_out,
     move_levels,
     move_out,
+    moves_out,
     product_detail,
     products_out,
     purchase_order_out,
+    purchase_orders_out,
     sales_order_out,
+    sales_orders_out,
     supplier_out,
+    suppliers_out,
     warehouse_out,
+    warehouses_out,
 )
 from mock_services.inventory.schemas import (
     AdjustmentRequest,
@@ -102,7 +107,7 @@ def update_product(ctx: Ctx, sku: str, body: ProductUpdate) -> ProductDetail:
 @api.get("/suppliers", response=SupplierList)
 def list_suppliers(ctx: Ctx) -> SupplierList:
     """The suppliers by name, with the SKUs each supplies."""
-    return SupplierList(items=[supplier_out(ctx.session, s) for s in products.suppliers(ctx)])
+    return SupplierList(items=suppliers_out(ctx.session, products.suppliers(ctx)))
 
 
 @api.get("/suppliers/<int:supplier_id>", response=SupplierOut, errors=(404,))
@@ -124,7 +129,7 @@ def create_supplier(ctx: Ctx, body: SupplierCreate) -> SupplierOut:
 def list_warehouses(ctx: Ctx) -> WarehouseList:
     """The warehouses with their bins and what each bin holds."""
     found = ctx.session.scalars(select(Warehouse).order_by(Warehouse.code))
-    return WarehouseList(items=[warehouse_out(ctx.session, w) for w in found])
+    return WarehouseList(items=warehouses_out(ctx.session, found.all()))
 
 
 @api.get("/warehouses/<code>", response=WarehouseOut, errors=(404,))
@@ -138,7 +143,7 @@ def list_stock(ctx: Ctx, query: StockQuery) -> StockPage:
     """Stock levels per bin (on hand, reserved, available), by SKU then bin, for one product,
     warehouse or bin."""
     found = stock.find_levels(ctx, query)
-    items = [level_out(ctx.session, held) for held in found.items]
+    items = levels_out(ctx.session, found.items)
     return page_answer(StockPage, items, found.total, query)
 
 
@@ -162,7 +167,7 @@ def list_moves(ctx: Ctx, query: MoveQuery) -> MovePage:
     """The stock move history, latest first: receipts, transfers, adjustments and shipments,
     for one product, bin, warehouse, kind, reason or order reference."""
     found = stock.find_moves(ctx, query)
-    items = [move_out(ctx.session, m) for m in found.items]
+    items = moves_out(ctx.session, found.items)
     return page_answer(MovePage, items, found.total, query)
 
 
@@ -173,7 +178,7 @@ def list_moves(ctx: Ctx, query: MoveQuery) -> MovePage:
 def list_purchase_orders(ctx: Ctx, query: PoQuery) -> PurchaseOrderPage:
     """Purchase orders, latest first, by status, supplier or warehouse."""
     found = purchasing.find_orders(ctx, query)
-    items = [purchase_order_out(ctx.session, o) for o in found.items]
+    items = purchase_orders_out(ctx.session, found.items)
     return page_answer(PurchaseOrderPage, items, found.total, query)
 
 
@@ -221,7 +226,7 @@ def cancel_purchase_order(ctx: Ctx, code: str, body: CancelRequest) -> PurchaseO
 def list_sales_orders(ctx: Ctx, query: SoQuery) -> SalesOrderPage:
     """Sales orders, latest first, by status, warehouse, owner or customer (``q``)."""
     found = sales.find_orders(ctx, query)
-    items = [sales_order_out(ctx.session, o) for o in found.items]
+    items = sales_orders_out(ctx.session, found.items)
     return page_answer(SalesOrderPage, items, found.total, query)
 
 
@@ -272,7 +277,7 @@ def list_low_stock(ctx: Ctx, query: PageQuery) -> ProductPage:
 def list_alerts(ctx: Ctx, query: PageQuery) -> AlertPage:
     """The low-stock alerts raised (and mailed to the managers), latest first."""
     found = alerts.find_alerts(ctx, query)
-    items = [alert_out(ctx.session, a) for a in found.items]
+    items = alerts_out(ctx.session, found.items)
     return page_answer(AlertPage, items, found.total, query)
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Sequence
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.clock import iso
@@ -44,8 +45,8 @@ from mock_services.inventory.schemas import (
 OPEN_PO = ("sent", "partly_received")
 
 
-def _on_order(session: Session) -> dict[int, int]:
-    """Units still to come per product on sent purchase orders."""
+def _on_order(session: Session, product_ids: list[int]) -> dict[int, int]:
+    """Units still to come per product of ``product_ids`` on sent purchase orders."""
     rows = session.execute(
         select(
             PurchaseOrderLine.product_id,
@@ -53,7 +54,7 @@ def _on_order(session: Session) -> dict[int, int]:
             PurchaseOrderLine.received_quantity,
         )
         .join(PurchaseOrder, PurchaseOrder.id == PurchaseOrderLine.purchase_order_id)
-        .where(PurchaseOrder.status.in_(OPEN_PO))
+        .where(PurchaseOrder.status.in_(OPEN_PO), PurchaseOrderLine.product_id.in_(product_ids))
     )
     due: dict[int, int] = defaultdict(int)
     for product_id, quantity, received in rows:
@@ -61,10 +62,41 @@ def _on_order(session: Session) -> dict[int, int]:
     return due
 
 
+def _products(session: Session, ids: Iterable[int]) -> dict[int, tuple[str, str]]:
+    """The SKU and name of the products ``ids``, by id (one query)."""
+    rows = session.execute(
+        select(Product.id, Product.sku, Product.name).where(Product.id.in_(set(ids)))
+    )
+    return {product_id: (sku, name) for product_id, sku, name in rows}
+
+
+def _bins(session: Session, ids: Iterable[int | None]) -> dict[int, tuple[str, str]]:
+    """The code and warehouse code of the bins ``ids``, by id (one query)."""
+    wanted = {i for i in ids if i}
+    rows = session.execute(
+        select(Bin.id, Bin.code, Warehouse.code)
+        .join(Warehouse, Warehouse.id == Bin.warehouse_id)
+        .where(Bin.id.in_(wanted))
+    )
+    return {bin_id: (code, house) for bin_id, code, house in rows}
+
+
+def _usernames(session: Session, ids: Iterable[int | None]) -> dict[int, str]:
+    wanted = {i for i in ids if i}
+    rows = session.execute(select(User.id, User.username).where(User.id.in_(wanted)))
+    return dict(rows.tuples().all())
+
+
 def products_out(session: Session, products: list[Product]) -> list[ProductOut]:
-    held = totals(session, [p.id for p in products])
-    due = _on_order(session)
-    suppliers = {s.id: s.name for s in session.scalars(select(Supplier))}
+    ids = [p.id for p in products]
+    held = totals(session, ids)
+    due = _on_order(session, ids)
+    supplier_ids = {p.supplier_id for p in products if p.supplier_id}
+    suppliers = dict(
+        session.execute(select(Supplier.id, Supplier.name).where(Supplier.id.in_(supplier_ids)))
+        .tuples()
+        .all()
+    )
     out = []
     for p in products:
         on_hand, reserved = held.get(p.id, (0, 0))
@@ -93,9 +125,10 @@ def products_out(session: Session, products: list[Product]) -> list[ProductOut]:
 
 def product_detail(session: Session, product: Product) -> ProductDetail:
     [out] = products_out(session, [product])
-    levels = session.scalars(
-        select(StockLevel)
+    levels = session.execute(
+        select(Warehouse.code, Bin.code, StockLevel.on_hand, StockLevel.reserved)
         .join(Bin, Bin.id == StockLevel.bin_id)
+        .join(Warehouse, Warehouse.id == Bin.warehouse_id)
         .where(StockLevel.product_id == product.id)
         .order_by(Bin.code)
     )
@@ -103,60 +136,70 @@ def product_detail(session: Session, product: Product) -> ProductDetail:
         **out.model_dump(),
         locations=[
             LocationOut(
-                **_where(session, lv.bin_id),
-                on_hand=lv.on_hand,
-                reserved=lv.reserved,
-                available=lv.on_hand - lv.reserved,
+                warehouse=house,
+                bin=bin_code,
+                on_hand=on_hand,
+                reserved=reserved,
+                available=on_hand - reserved,
             )
-            for lv in levels
+            for house, bin_code, on_hand, reserved in levels
         ],
     )
 
 
-def _where(session: Session, bin_id: int) -> dict[str, str]:
-    found = session.get(Bin, bin_id)
-    assert found is not None  # a foreign key
-    house = session.get(Warehouse, found.warehouse_id)
-    assert house is not None
-    return {"warehouse": house.code, "bin": found.code}
+def levels_out(session: Session, levels: Sequence[StockLevel]) -> list[StockLevelOut]:
+    """Stock rows with their product's SKU and name and their bin's code and warehouse (two
+    queries, whatever the number of rows)."""
+    products = _products(session, (lv.product_id for lv in levels))
+    bins = _bins(session, (lv.bin_id for lv in levels))
+    out = []
+    for held in levels:
+        sku, name = products[held.product_id]
+        bin_code, house = bins[held.bin_id]
+        out.append(
+            StockLevelOut(
+                sku=sku,
+                product_name=name,
+                warehouse=house,
+                bin=bin_code,
+                on_hand=held.on_hand,
+                reserved=held.reserved,
+                available=held.on_hand - held.reserved,
+            )
+        )
+    return out
 
 
-def _bin_code(session: Session, bin_id: int | None) -> str | None:
-    found = session.get(Bin, bin_id) if bin_id else None
-    return found.code if found else None
-
-
-def level_out(session: Session, held: StockLevel) -> StockLevelOut:
-    product = session.get(Product, held.product_id)
-    assert product is not None
-    return StockLevelOut(
-        sku=product.sku,
-        product_name=product.name,
-        **_where(session, held.bin_id),
-        on_hand=held.on_hand,
-        reserved=held.reserved,
-        available=held.on_hand - held.reserved,
-    )
+def moves_out(session: Session, moves: Sequence[StockMove]) -> list[MoveOut]:
+    """Moves with their product, bins and user named (three queries, whatever the number)."""
+    products = _products(session, (m.product_id for m in moves))
+    bins = _bins(session, (b for m in moves for b in (m.from_bin_id, m.to_bin_id)))
+    users = _usernames(session, (m.user_id for m in moves))
+    out = []
+    for move in moves:
+        sku, name = products[move.product_id]
+        out.append(
+            MoveOut(
+                id=move.id,
+                kind=move.kind,
+                sku=sku,
+                product_name=name,
+                from_bin=bins[move.from_bin_id][0] if move.from_bin_id else None,
+                to_bin=bins[move.to_bin_id][0] if move.to_bin_id else None,
+                quantity=move.quantity,
+                reason=move.reason,
+                reference=move.reference,
+                note=move.note,
+                user=users[move.user_id] if move.user_id else None,
+                created_at=iso(move.created_at) or "",
+            )
+        )
+    return out
 
 
 def move_out(session: Session, move: StockMove) -> MoveOut:
-    product = session.get(Product, move.product_id)
-    user = session.get(User, move.user_id) if move.user_id else None
-    assert product is not None
-    return MoveOut(
-        id=move.id,
-        kind=move.kind,
-        sku=product.sku,
-        product_name=product.name,
-        from_bin=_bin_code(session, move.from_bin_id),
-        to_bin=_bin_code(session, move.to_bin_id),
-        quantity=move.quantity,
-        reason=move.reason,
-        reference=move.reference,
-        note=move.note,
-        user=user.username if user else None,
-        created_at=iso(move.created_at) or "",
-    )
+    [out] = moves_out(session, [move])
+    return out
 
 
 def move_levels(session: Session, move: StockMove) -> list[StockLevelOut]:
@@ -167,137 +210,229 @@ def move_levels(session: Session, move: StockMove) -> list[StockLevelOut]:
         .where(StockLevel.product_id == move.product_id, StockLevel.bin_id.in_(bins))
         .order_by(StockLevel.id)
     )
-    return [level_out(session, lv) for lv in levels]
+    return levels_out(session, list(levels))
 
 
-def warehouse_out(session: Session, house: Warehouse) -> WarehouseOut:
-    bins = session.scalars(select(Bin).where(Bin.warehouse_id == house.id).order_by(Bin.code))
+def warehouses_out(session: Session, houses: Sequence[Warehouse]) -> list[WarehouseOut]:
+    """Warehouses with their bins, each with how many products it holds and how many units
+    (two queries, whatever the number of warehouses)."""
+    bins = session.scalars(
+        select(Bin).where(Bin.warehouse_id.in_([h.id for h in houses])).order_by(Bin.code)
+    ).all()
+    held = {
+        bin_id: (products, on_hand)
+        for bin_id, products, on_hand in session.execute(
+            select(StockLevel.bin_id, func.count(), func.sum(StockLevel.on_hand))
+            .where(StockLevel.bin_id.in_([b.id for b in bins]), StockLevel.on_hand > 0)
+            .group_by(StockLevel.bin_id)
+        )
+    }
     out = []
-    for b in bins:
-        levels = session.scalars(select(StockLevel).where(StockLevel.bin_id == b.id)).all()
-        held = [lv for lv in levels if lv.on_hand > 0]
+    for house in houses:
         out.append(
-            BinOut(
-                code=b.code,
-                description=b.description,
-                products=len(held),
-                on_hand=sum(lv.on_hand for lv in held),
-            )
-        )
-    return WarehouseOut(code=house.code, name=house.name, address=house.address, bins=out)
-
-
-def supplier_out(session: Session, supplier: Supplier) -> SupplierOut:
-    skus = session.scalars(
-        select(Product.sku).where(Product.supplier_id == supplier.id).order_by(Product.sku)
-    )
-    return SupplierOut(
-        id=supplier.id,
-        name=supplier.name,
-        contact_name=supplier.contact_name,
-        email=supplier.email,
-        phone=supplier.phone,
-        lead_time_days=supplier.lead_time_days,
-        products=list(skus),
-    )
-
-
-def purchase_order_out(session: Session, order: PurchaseOrder) -> PurchaseOrderOut:
-    supplier = session.get(Supplier, order.supplier_id)
-    house = session.get(Warehouse, order.warehouse_id)
-    creator = session.get(User, order.created_by_id)
-    assert supplier is not None and house is not None and creator is not None
-    lines = []
-    for line in session.scalars(
-        select(PurchaseOrderLine)
-        .where(PurchaseOrderLine.purchase_order_id == order.id)
-        .order_by(PurchaseOrderLine.id)
-    ):
-        product = session.get(Product, line.product_id)
-        assert product is not None
-        lines.append(
-            PoLineOut(
-                sku=product.sku,
-                product_name=product.name,
-                quantity=line.quantity,
-                received_quantity=line.received_quantity,
-                outstanding=line.quantity - line.received_quantity,
-                unit_cost=line.unit_cost,
-            )
-        )
-    return PurchaseOrderOut(
-        id=order.id,
-        code=order.code,
-        supplier=supplier.name,
-        supplier_email=supplier.email,
-        warehouse=house.code,
-        status=order.status,
-        created_by=creator.username,
-        expected_date=order.expected_date.isoformat() if order.expected_date else None,
-        notes=order.notes,
-        created_at=iso(order.created_at) or "",
-        sent_at=iso(order.sent_at),
-        received_at=iso(order.received_at),
-        cancelled_at=iso(order.cancelled_at),
-        total=round(sum(line.quantity * line.unit_cost for line in lines), 2),
-        lines=lines,
-    )
-
-
-def sales_order_out(session: Session, order: SalesOrder) -> SalesOrderOut:
-    house = session.get(Warehouse, order.warehouse_id)
-    owner = session.get(User, order.owner_id)
-    assert house is not None and owner is not None
-    lines = []
-    for line in session.scalars(
-        select(SalesOrderLine)
-        .where(SalesOrderLine.sales_order_id == order.id)
-        .order_by(SalesOrderLine.id)
-    ):
-        product = session.get(Product, line.product_id)
-        assert product is not None
-        held = session.scalars(
-            select(Reservation).where(Reservation.line_id == line.id).order_by(Reservation.id)
-        )
-        lines.append(
-            SoLineOut(
-                sku=product.sku,
-                product_name=product.name,
-                quantity=line.quantity,
-                unit_price=line.unit_price,
-                reservations=[
-                    ReservationOut(bin=_bin_code(session, r.bin_id) or "", quantity=r.quantity)
-                    for r in held
+            WarehouseOut(
+                code=house.code,
+                name=house.name,
+                address=house.address,
+                bins=[
+                    BinOut(
+                        code=b.code,
+                        description=b.description,
+                        products=held.get(b.id, (0, 0))[0],
+                        on_hand=held.get(b.id, (0, 0))[1],
+                    )
+                    for b in bins
+                    if b.warehouse_id == house.id
                 ],
             )
         )
-    return SalesOrderOut(
-        id=order.id,
-        code=order.code,
-        customer=order.customer,
-        customer_email=order.customer_email,
-        warehouse=house.code,
-        owner=owner.username,
-        status=order.status,
-        notes=order.notes,
-        created_at=iso(order.created_at) or "",
-        confirmed_at=iso(order.confirmed_at),
-        shipped_at=iso(order.shipped_at),
-        cancelled_at=iso(order.cancelled_at),
-        total=round(sum(line.quantity * line.unit_price for line in lines), 2),
-        lines=lines,
-    )
+    return out
 
 
-def alert_out(session: Session, alert: LowStockAlert) -> AlertOut:
-    product = session.get(Product, alert.product_id)
-    assert product is not None
-    return AlertOut(
-        id=alert.id,
-        sku=product.sku,
-        product_name=product.name,
-        available=alert.available,
-        reorder_point=alert.reorder_point,
-        reference=alert.reference,
-        created_at=iso(alert.created_at) or "",
-    )
+def warehouse_out(session: Session, house: Warehouse) -> WarehouseOut:
+    [out] = warehouses_out(session, [house])
+    return out
+
+
+def suppliers_out(session: Session, suppliers: Sequence[Supplier]) -> list[SupplierOut]:
+    """Suppliers with the SKUs each supplies (one query for them all)."""
+    skus: dict[int | None, list[str]] = defaultdict(list)
+    for supplier_id, sku in session.execute(
+        select(Product.supplier_id, Product.sku)
+        .where(Product.supplier_id.in_([s.id for s in suppliers]))
+        .order_by(Product.sku)
+    ):
+        skus[supplier_id].append(sku)
+    return [
+        SupplierOut(
+            id=supplier.id,
+            name=supplier.name,
+            contact_name=supplier.contact_name,
+            email=supplier.email,
+            phone=supplier.phone,
+            lead_time_days=supplier.lead_time_days,
+            products=skus[supplier.id],
+        )
+        for supplier in suppliers
+    ]
+
+
+def supplier_out(session: Session, supplier: Supplier) -> SupplierOut:
+    [out] = suppliers_out(session, [supplier])
+    return out
+
+
+def purchase_orders_out(
+    session: Session, orders: Sequence[PurchaseOrder]
+) -> list[PurchaseOrderOut]:
+    """Purchase orders with their supplier, warehouse, creator and lines (five queries,
+    whatever the number of orders)."""
+    suppliers = {
+        s.id: s
+        for s in session.execute(
+            select(Supplier.id, Supplier.name, Supplier.email).where(
+                Supplier.id.in_({o.supplier_id for o in orders})
+            )
+        )
+    }
+    houses = _warehouse_codes(session, (o.warehouse_id for o in orders))
+    creators = _usernames(session, (o.created_by_id for o in orders))
+    lines: dict[int, list[PoLineOut]] = defaultdict(list)
+    for order_id, sku, name, quantity, received, unit_cost in session.execute(
+        select(
+            PurchaseOrderLine.purchase_order_id,
+            Product.sku,
+            Product.name,
+            PurchaseOrderLine.quantity,
+            PurchaseOrderLine.received_quantity,
+            PurchaseOrderLine.unit_cost,
+        )
+        .join(Product, Product.id == PurchaseOrderLine.product_id)
+        .where(PurchaseOrderLine.purchase_order_id.in_([o.id for o in orders]))
+        .order_by(PurchaseOrderLine.id)
+    ):
+        lines[order_id].append(
+            PoLineOut(
+                sku=sku,
+                product_name=name,
+                quantity=quantity,
+                received_quantity=received,
+                outstanding=quantity - received,
+                unit_cost=unit_cost,
+            )
+        )
+    out = []
+    for order in orders:
+        supplier, its_lines = suppliers[order.supplier_id], lines[order.id]
+        out.append(
+            PurchaseOrderOut(
+                id=order.id,
+                code=order.code,
+                supplier=supplier.name,
+                supplier_email=supplier.email,
+                warehouse=houses[order.warehouse_id],
+                status=order.status,
+                created_by=creators[order.created_by_id],
+                expected_date=order.expected_date.isoformat() if order.expected_date else None,
+                notes=order.notes,
+                created_at=iso(order.created_at) or "",
+                sent_at=iso(order.sent_at),
+                received_at=iso(order.received_at),
+                cancelled_at=iso(order.cancelled_at),
+                total=round(sum(line.quantity * line.unit_cost for line in its_lines), 2),
+                lines=its_lines,
+            )
+        )
+    return out
+
+
+def purchase_order_out(session: Session, order: PurchaseOrder) -> PurchaseOrderOut:
+    [out] = purchase_orders_out(session, [order])
+    return out
+
+
+def _warehouse_codes(session: Session, ids: Iterable[int]) -> dict[int, str]:
+    rows = session.execute(select(Warehouse.id, Warehouse.code).where(Warehouse.id.in_(set(ids))))
+    return dict(rows.tuples().all())
+
+
+def sales_orders_out(session: Session, orders: Sequence[SalesOrder]) -> list[SalesOrderOut]:
+    """Sales orders with their warehouse, owner, lines and the lines' reservations (four
+    queries, whatever the number of orders)."""
+    houses = _warehouse_codes(session, (o.warehouse_id for o in orders))
+    owners = _usernames(session, (o.owner_id for o in orders))
+    order_lines = session.execute(
+        select(
+            SalesOrderLine.id,
+            SalesOrderLine.sales_order_id,
+            Product.sku,
+            Product.name,
+            SalesOrderLine.quantity,
+            SalesOrderLine.unit_price,
+        )
+        .join(Product, Product.id == SalesOrderLine.product_id)
+        .where(SalesOrderLine.sales_order_id.in_([o.id for o in orders]))
+        .order_by(SalesOrderLine.id)
+    ).all()
+    held: dict[int, list[ReservationOut]] = defaultdict(list)
+    for line_id, bin_code, quantity in session.execute(
+        select(Reservation.line_id, Bin.code, Reservation.quantity)
+        .outerjoin(Bin, Bin.id == Reservation.bin_id)
+        .where(Reservation.line_id.in_([line.id for line in order_lines]))
+        .order_by(Reservation.id)
+    ):
+        held[line_id].append(ReservationOut(bin=bin_code or "", quantity=quantity))
+    lines: dict[int, list[SoLineOut]] = defaultdict(list)
+    for line in order_lines:
+        lines[line.sales_order_id].append(
+            SoLineOut(
+                sku=line.sku,
+                product_name=line.name,
+                quantity=line.quantity,
+                unit_price=line.unit_price,
+                reservations=held[line.id],
+            )
+        )
+    out = []
+    for order in orders:
+        its_lines = lines[order.id]
+        out.append(
+            SalesOrderOut(
+                id=order.id,
+                code=order.code,
+                customer=order.customer,
+                customer_email=order.customer_email,
+                warehouse=houses[order.warehouse_id],
+                owner=owners[order.owner_id],
+                status=order.status,
+                notes=order.notes,
+                created_at=iso(order.created_at) or "",
+                confirmed_at=iso(order.confirmed_at),
+                shipped_at=iso(order.shipped_at),
+                cancelled_at=iso(order.cancelled_at),
+                total=round(sum(line.quantity * line.unit_price for line in its_lines), 2),
+                lines=its_lines,
+            )
+        )
+    return out
+
+
+def sales_order_out(session: Session, order: SalesOrder) -> SalesOrderOut:
+    [out] = sales_orders_out(session, [order])
+    return out
+
+
+def alerts_out(session: Session, alerts: Sequence[LowStockAlert]) -> list[AlertOut]:
+    products = _products(session, (a.product_id for a in alerts))
+    return [
+        AlertOut(
+            id=alert.id,
+            sku=products[alert.product_id][0],
+            product_name=products[alert.product_id][1],
+            available=alert.available,
+            reorder_point=alert.reorder_point,
+            reference=alert.reference,
+            created_at=iso(alert.created_at) or "",
+        )
+        for alert in alerts
+    ]

@@ -34,15 +34,18 @@ from mock_services.inventory.models import (
     Warehouse,
 )
 from mock_services.inventory.present import (
-    alert_out,
-    level_out,
-    move_out,
+    alerts_out,
+    levels_out,
+    moves_out,
     product_detail,
     products_out,
     purchase_order_out,
+    purchase_orders_out,
     sales_order_out,
-    supplier_out,
+    sales_orders_out,
+    suppliers_out,
     warehouse_out,
+    warehouses_out,
 )
 from mock_services.inventory.schemas import (
     AdjustmentRequest,
@@ -167,7 +170,7 @@ def product_page(ctx: Ctx, sku: str) -> Any:
         "inventory/product.html",
         ctx,
         product=product_detail(ctx.session, product),
-        moves=[move_out(ctx.session, m) for m in moves.items],
+        moves=moves_out(ctx.session, moves.items),
         suppliers=products.suppliers(ctx),
         bins=_bins(ctx),
         **CHOICES,
@@ -193,7 +196,7 @@ def _bins(ctx: Ctx) -> list[tuple[str, list[str]]]:
 
 def _warehouses(ctx: Ctx) -> list[Any]:
     found = ctx.session.scalars(select(Warehouse).order_by(Warehouse.code))
-    return [warehouse_out(ctx.session, w) for w in found]
+    return warehouses_out(ctx.session, found.all())
 
 
 @page(ui, "/stock")
@@ -203,7 +206,7 @@ def stock_page(ctx: Ctx) -> Any:
     return render(
         "inventory/stock.html",
         ctx,
-        found=Page([level_out(ctx.session, lv) for lv in found.items], found.total),
+        found=Page(levels_out(ctx.session, found.items), found.total),
         query=query,
         pages=_pages(found.total, query),
         bins=_bins(ctx),
@@ -238,7 +241,7 @@ def moves_page(ctx: Ctx) -> Any:
     return render(
         "inventory/moves.html",
         ctx,
-        found=Page([move_out(ctx.session, m) for m in found.items], found.total),
+        found=Page(moves_out(ctx.session, found.items), found.total),
         query=query,
         pages=_pages(found.total, query),
         bins=_bins(ctx),
@@ -256,7 +259,7 @@ def warehouses_page(ctx: Ctx) -> Any:
 
 @page(ui, "/suppliers")
 def suppliers_page(ctx: Ctx) -> Any:
-    found = [supplier_out(ctx.session, s) for s in products.suppliers(ctx)]
+    found = suppliers_out(ctx.session, products.suppliers(ctx))
     return render("inventory/suppliers.html", ctx, suppliers=found)
 
 
@@ -285,7 +288,7 @@ def purchase_orders_page(ctx: Ctx) -> Any:
     return render(
         "inventory/purchase_orders.html",
         ctx,
-        found=Page([purchase_order_out(ctx.session, o) for o in found.items], found.total),
+        found=Page(purchase_orders_out(ctx.session, found.items), found.total),
         query=query,
         pages=_pages(found.total, query),
         suppliers=products.suppliers(ctx),
@@ -353,7 +356,7 @@ def sales_orders_page(ctx: Ctx) -> Any:
     return render(
         "inventory/sales_orders.html",
         ctx,
-        found=Page([sales_order_out(ctx.session, o) for o in found.items], found.total),
+        found=Page(sales_orders_out(ctx.session, found.items), found.total),
         query=query,
         pages=_pages(found.total, query),
         warehouses=_warehouses(ctx),
@@ -413,7 +416,7 @@ def low_stock_page(ctx: Ctx) -> Any:
         "inventory/low_stock.html",
         ctx,
         low=products_out(ctx.session, low.items),
-        alerts=[alert_out(ctx.session, a) for a in raised.items],
+        alerts=alerts_out(ctx.session, raised.items),
     )
 
 
