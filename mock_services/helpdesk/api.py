@@ -36,8 +36,9 @@ from mock_services.helpdesk.schemas import (
 )
 from mock_services.helpdesk.sla import targets
 from mock_services.helpdesk.ticket_view import (
-    macro_out,
+    macros_out,
     requester_out,
+    requesters_out,
     ticket_detail,
     tickets_out,
 )
@@ -132,7 +133,7 @@ def view_tickets(ctx: Ctx, name: str, query: PageQuery) -> TicketPage:
 @api.get("/macros", response=MacroList)
 def list_macros(ctx: Ctx) -> MacroList:
     """The macros, by name: what each changes and the reply it adds."""
-    return MacroList(items=[macro_out(ctx, m) for m in macros.macros(ctx.session)])
+    return MacroList(items=macros_out(ctx, macros.macros(ctx.session)))
 
 
 # --- requesters, organisations, groups, SLA --------------------------------------------------
@@ -142,7 +143,7 @@ def list_macros(ctx: Ctx) -> MacroList:
 def list_requesters(ctx: Ctx, query: RequesterQuery) -> RequesterPage:
     """Requesters (end users) by name, optionally matching ``q`` or in one organisation."""
     found = people.find_requesters(ctx, query)
-    items = [requester_out(ctx, r) for r in found.items]
+    items = requesters_out(ctx, found.items)
     return page_answer(RequesterPage, items, found.total, query)
 
 

@@ -29,8 +29,9 @@ from mock_services.helpdesk.schemas import (
 )
 from mock_services.helpdesk.sla import targets
 from mock_services.helpdesk.ticket_view import (
-    macro_out,
+    macros_out,
     requester_out,
+    requesters_out,
     ticket_detail,
     tickets_out,
 )
@@ -80,7 +81,7 @@ def new_ticket_page(ctx: Ctx) -> Any:
     return render(
         "helpdesk/new_ticket.html",
         ctx,
-        requesters=[requester_out(ctx, r) for r in listed.items],
+        requesters=requesters_out(ctx, listed.items),
         groups=people.groups(ctx.session),
         **CHOICES,
     )
@@ -159,7 +160,7 @@ def requesters_page(ctx: Ctx) -> Any:
     return render(
         "helpdesk/requesters.html",
         ctx,
-        found=Page([requester_out(ctx, r) for r in found.items], found.total),
+        found=Page(requesters_out(ctx, found.items), found.total),
         query=query,
         pages=max(1, -(-found.total // query.per_page)),
         organizations=people.organizations(ctx.session),
@@ -187,7 +188,7 @@ def requester_page(ctx: Ctx, requester_id: int) -> Any:
 
 @page(ui, "/macros")
 def macros_page(ctx: Ctx) -> Any:
-    found = [macro_out(ctx, m) for m in macros.macros(ctx.session)]
+    found = macros_out(ctx, macros.macros(ctx.session))
     return render("helpdesk/macros.html", ctx, macros=found)
 
 
