@@ -3,10 +3,10 @@ balances, transactions with their names, invoices with their status on today's c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import date
 
-from sqlalchemy import case, func, select
+from sqlalchemy import bindparam, case, func, select
 
 from mock_services.core.base.clock import iso
 from mock_services.core.spec.api import Ctx
@@ -36,8 +36,11 @@ from mock_services.finance.schemas import (
 UNPAID = ("open", "partly_paid")
 
 
-def _names(ctx: Ctx, model: type[Category] | type[Merchant]) -> dict[int, str]:
-    return dict(ctx.session.execute(select(model.id, model.name)).all())
+def _category_names(ctx: Ctx, ids: Iterable[int | None]) -> dict[int, str]:
+    """The names of the categories ``ids`` (only those), by id."""
+    wanted = {i for i in ids if i}
+    rows = ctx.session.execute(select(Category.id, Category.name).where(Category.id.in_(wanted)))
+    return dict(rows.tuples().all())
 
 
 def accounts_out(ctx: Ctx, accounts: Sequence[Account]) -> list[AccountOut]:
@@ -53,7 +56,13 @@ def accounts_out(ctx: Ctx, accounts: Sequence[Account]) -> list[AccountOut]:
             .group_by(Transaction.account_id)
         )
     }
-    owners = dict(ctx.session.execute(select(User.id, User.username)).all())
+    owners = dict(
+        ctx.session.execute(
+            select(User.id, User.username).where(User.id.in_({a.owner_id for a in accounts}))
+        )
+        .tuples()
+        .all()
+    )
     found = []
     for a in accounts:
         posted_cents, pending_cents, count = sums.get(a.id, (0, 0, 0))
@@ -81,40 +90,49 @@ def account_out(ctx: Ctx, account: Account) -> AccountOut:
     return accounts_out(ctx, [account])[0]
 
 
+_TRANSACTION_NAMES = (
+    select(Transaction.id, Account.name, Merchant.name, Category.name, Invoice.code)
+    .join(Account, Account.id == Transaction.account_id)
+    .outerjoin(Merchant, Merchant.id == Transaction.merchant_id)
+    .outerjoin(Category, Category.id == Transaction.category_id)
+    .outerjoin(Payment, Payment.transaction_id == Transaction.id)  # one at most
+    .outerjoin(Invoice, Invoice.id == Payment.invoice_id)
+    .where(Transaction.id.in_(bindparam("ids", expanding=True)))
+)
+"""The account, merchant, category and invoice a transaction names, of the transactions
+``ids`` (built once: building its joins costs more than running it)."""
+
+
 def transactions_out(ctx: Ctx, found: Sequence[Transaction]) -> list[TransactionOut]:
-    """``found`` with their account, merchant, category and invoice named."""
-    categories, merchants = _names(ctx, Category), _names(ctx, Merchant)
-    account_ids = {t.account_id for t in found}
-    accounts = dict(
-        ctx.session.execute(
-            select(Account.id, Account.name).where(Account.id.in_(account_ids))
-        ).all()
-    )
-    invoices = dict(
-        ctx.session.execute(
-            select(Payment.transaction_id, Invoice.code)
-            .join(Invoice, Invoice.id == Payment.invoice_id)
-            .where(Payment.transaction_id.in_([t.id for t in found]))
-        ).all()
-    )
-    return [
-        TransactionOut(
-            id=t.id,
-            account_id=t.account_id,
-            account=accounts[t.account_id],
-            date=t.date.isoformat(),
-            amount=amount(t.amount_cents),
-            currency=t.currency,
-            merchant=merchants.get(t.merchant_id) if t.merchant_id else None,
-            category=categories.get(t.category_id) if t.category_id else None,
-            memo=t.memo,
-            status=t.status,
-            invoice=invoices.get(t.id),
-            recurring_id=t.recurring_id,
-            created_at=iso(t.created_at) or "",
+    """``found`` with their account, merchant, category and invoice named, read in one
+    query."""
+    names = {
+        transaction_id: (account, merchant, category, invoice)
+        for transaction_id, account, merchant, category, invoice in ctx.session.execute(
+            _TRANSACTION_NAMES, {"ids": [t.id for t in found]}
         )
-        for t in found
-    ]
+    }
+    answers = []
+    for t in found:
+        account, merchant, category, invoice = names[t.id]
+        answers.append(
+            TransactionOut(
+                id=t.id,
+                account_id=t.account_id,
+                account=account,
+                date=t.date.isoformat(),
+                amount=amount(t.amount_cents),
+                currency=t.currency,
+                merchant=merchant if t.merchant_id else None,
+                category=category if t.category_id else None,
+                memo=t.memo,
+                status=t.status,
+                invoice=invoice,
+                recurring_id=t.recurring_id,
+                created_at=iso(t.created_at) or "",
+            )
+        )
+    return answers
 
 
 def transaction_out(ctx: Ctx, found: Transaction) -> TransactionOut:
@@ -195,7 +213,7 @@ def invoice_out(ctx: Ctx, found: Invoice) -> InvoiceOut:
 
 
 def recurring_out(ctx: Ctx, found: Sequence[RecurringPayment]) -> list[RecurringOut]:
-    categories = _names(ctx, Category)
+    categories = _category_names(ctx, (r.category_id for r in found))
     accounts = {
         a.id: a
         for a in ctx.session.scalars(
