@@ -315,9 +315,7 @@ def list_budgets(ctx: Ctx, query: BudgetQuery) -> BudgetList:
     """Budgets of a month (this month by default) with spent, remaining, and whether each has
     passed its alert percentage or its limit."""
     first, found = budgets.month_budgets(ctx, query.month)
-    return BudgetList(
-        month=first.strftime("%Y-%m"), items=[budgets.budget_out(ctx, b) for b in found]
-    )
+    return BudgetList(month=first.strftime("%Y-%m"), items=budgets.budgets_out(ctx, found))
 
 
 @api.post("/budgets", response=BudgetOut, status=201, errors=(403, 409, 422))

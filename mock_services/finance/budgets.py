@@ -4,7 +4,7 @@ alert mailed once when spending passes the budget's alert percentage."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import date
 
 from sqlalchemy import func, select
@@ -24,40 +24,70 @@ CURRENCY = "USD"
 """Budgets count every account's money in the currency they are set in (one, for now)."""
 
 
-def spent(ctx: Ctx, owner_id: int, category_id: int, month: date) -> int:
-    """Cents spent by ``owner_id`` in the category during ``month`` (never below 0)."""
-    total = ctx.session.scalar(
-        select(func.sum(Transaction.amount_cents))
-        .join(Account, Account.id == Transaction.account_id)
-        .where(
-            Account.owner_id == owner_id,
-            Account.currency == CURRENCY,
-            Transaction.category_id == category_id,
-            Transaction.date >= month,
-            Transaction.date < next_month(month),
+def spent(ctx: Ctx, found: Sequence[Budget]) -> dict[int, int]:
+    """Cents spent against each budget of ``found``, by budget id: by its owner in its
+    category during its month (never below 0); one query per month they are in."""
+    used: dict[int, int] = {}
+    for month in sorted({b.month for b in found}):
+        those = [b for b in found if b.month == month]
+        totals = {
+            (owner_id, category_id): total
+            for owner_id, category_id, total in ctx.session.execute(
+                select(
+                    Account.owner_id, Transaction.category_id, func.sum(Transaction.amount_cents)
+                )
+                .join(Account, Account.id == Transaction.account_id)
+                .where(
+                    Account.owner_id.in_({b.owner_id for b in those}),
+                    Account.currency == CURRENCY,
+                    Transaction.category_id.in_({b.category_id for b in those}),
+                    Transaction.date >= month,
+                    Transaction.date < next_month(month),
+                )
+                .group_by(Account.owner_id, Transaction.category_id)
+            )
+        }
+        for b in those:
+            used[b.id] = max(0, -(totals.get((b.owner_id, b.category_id)) or 0))
+    return used
+
+
+def budgets_out(ctx: Ctx, found: Sequence[Budget]) -> list[BudgetOut]:
+    """``found`` with their category named and what was spent against each (one query for
+    the names, one per month for the spending)."""
+    categories = dict(
+        ctx.session.execute(
+            select(Category.id, Category.name).where(
+                Category.id.in_({b.category_id for b in found})
+            )
         )
+        .tuples()
+        .all()
     )
-    return max(0, -(total or 0))
+    spending = spent(ctx, found)
+    answers = []
+    for budget in found:
+        used = spending[budget.id]
+        answers.append(
+            BudgetOut(
+                id=budget.id,
+                category=categories[budget.category_id],
+                month=month_name(budget.month),
+                limit=amount(budget.limit_cents),
+                spent=amount(used),
+                remaining=amount(budget.limit_cents - used),
+                percent_used=used * 100 // budget.limit_cents,
+                alert_percent=budget.alert_percent,
+                alert=used * 100 >= budget.limit_cents * budget.alert_percent,
+                over=used > budget.limit_cents,
+                alerted_at=iso(budget.alerted_at),
+            )
+        )
+    return answers
 
 
 def budget_out(ctx: Ctx, budget: Budget) -> BudgetOut:
-    category = ctx.session.get(Category, budget.category_id)
-    assert category is not None  # a foreign key
-    used = spent(ctx, budget.owner_id, budget.category_id, budget.month)
-    percent = used * 100 // budget.limit_cents
-    return BudgetOut(
-        id=budget.id,
-        category=category.name,
-        month=month_name(budget.month),
-        limit=amount(budget.limit_cents),
-        spent=amount(used),
-        remaining=amount(budget.limit_cents - used),
-        percent_used=percent,
-        alert_percent=budget.alert_percent,
-        alert=used * 100 >= budget.limit_cents * budget.alert_percent,
-        over=used > budget.limit_cents,
-        alerted_at=iso(budget.alerted_at),
-    )
+    return budgets_out(ctx, [budget])[0]
 
 
 def month_budgets(ctx: Ctx, month: str | None) -> tuple[date, list[Budget]]:
@@ -141,7 +171,7 @@ def check_spending(ctx: Ctx, owner_id: int, touched: Iterable[tuple[int | None, 
 def _check(ctx: Ctx, budget: Budget) -> None:
     if budget.alerted_at is not None:
         return
-    used = spent(ctx, budget.owner_id, budget.category_id, budget.month)
+    used = spent(ctx, [budget])[budget.id]
     if used * 100 < budget.limit_cents * budget.alert_percent:
         return
     budget.alerted_at = to_naive_utc(ctx.now)

@@ -301,7 +301,7 @@ def budgets_page(ctx: Ctx) -> Any:
         "finance/budgets.html",
         ctx,
         month=first.strftime("%Y-%m"),
-        found=[budgets.budget_out(ctx, b) for b in found],
+        found=budgets.budgets_out(ctx, found),
         categories=[c for c in transactions.categories(ctx) if c.kind == "expense"],
     )
 
