@@ -21,13 +21,20 @@ from mock_services.crm import (
 )
 from mock_services.crm.present import (
     account_out,
+    accounts_out,
+    activities_out,
     activity_out,
     contact_out,
+    contacts_out,
     deal_out,
+    deals_out,
     export_out,
+    exports_out,
     lead_out,
-    owner_out,
+    leads_out,
+    owners_out,
     task_out,
+    tasks_out,
 )
 from mock_services.crm.schemas import (
     AccountCreate,
@@ -89,7 +96,7 @@ api = Api("crm", url_prefix="/api")
 @api.get("/owners", response=OwnerList)
 def list_owners(ctx: Ctx) -> OwnerList:
     """The owners records can be assigned to (the sales team), with role and territory."""
-    return OwnerList(items=[owner_out(ctx.session, u) for u in people.owners(ctx.session)])
+    return OwnerList(items=owners_out(ctx.session, people.owners(ctx.session)))
 
 
 @api.get("/territories", response=TerritoryList)
@@ -111,7 +118,7 @@ def list_accounts(ctx: Ctx, query: AccountQuery) -> AccountPage:
     """Accounts (companies) by name; filter by status, tier, industry, type, owner, territory
     or part of the name or domain (``q``)."""
     found = accounts.find_accounts(ctx, query)
-    items = [account_out(ctx.session, a) for a in found.items]
+    items = accounts_out(ctx.session, found.items)
     return page_answer(AccountPage, items, found.total, query)
 
 
@@ -153,7 +160,7 @@ def merge_accounts(ctx: Ctx, code: str, body: MergeAccounts) -> AccountOut:
 def list_contacts(ctx: Ctx, query: ContactQuery) -> ContactPage:
     """Contacts by name; filter by account, owner or part of the name or e-mail (``q``)."""
     found = contacts.find_contacts(ctx, query)
-    items = [contact_out(ctx.session, c) for c in found.items]
+    items = contacts_out(ctx.session, found.items)
     return page_answer(ContactPage, items, found.total, query)
 
 
@@ -197,9 +204,7 @@ def merge_contacts(ctx: Ctx, contact_id: int, body: MergeContacts) -> ContactOut
 def list_leads(ctx: Ctx, query: LeadQuery) -> LeadPage:
     """Leads, newest first; filter by status, source, owner or name, e-mail, company (``q``)."""
     found = leads.find_leads(ctx, query)
-    return page_answer(
-        LeadPage, [lead_out(ctx.session, x) for x in found.items], found.total, query
-    )
+    return page_answer(LeadPage, leads_out(ctx.session, found.items), found.total, query)
 
 
 @api.get("/leads/<int:lead_id>", response=LeadOut, errors=(404,))
@@ -243,9 +248,7 @@ def merge_leads(ctx: Ctx, lead_id: int, body: MergeLeads) -> LeadOut:
 def list_deals(ctx: Ctx, query: DealQuery) -> DealPage:
     """Deals by close date; filter by stage, open or closed, owner, account, close date, name."""
     found = deals.find_deals(ctx, query)
-    return page_answer(
-        DealPage, [deal_out(ctx.session, d) for d in found.items], found.total, query
-    )
+    return page_answer(DealPage, deals_out(ctx.session, found.items), found.total, query)
 
 
 @api.get("/deals/<int:deal_id>", response=DealOut, errors=(404,))
@@ -281,7 +284,7 @@ def list_activities(ctx: Ctx, query: ActivityQuery) -> ActivityPage:
     """Calls, meetings, mails and notes, latest first; filter by kind, contact, account, deal
     or owner."""
     found = activities.find_activities(ctx, query)
-    items = [activity_out(ctx.session, a) for a in found.items]
+    items = activities_out(ctx.session, found.items)
     return page_answer(ActivityPage, items, found.total, query)
 
 
@@ -312,7 +315,7 @@ def list_tasks(ctx: Ctx, query: TaskQuery) -> TaskPage:
     """Tasks by due date; filter by status, owner, account or due date."""
     found = tasks.find_tasks(ctx, query)
     today = ctx.now.date()
-    items = [task_out(ctx.session, t, today) for t in found.items]
+    items = tasks_out(ctx.session, found.items, today)
     return page_answer(TaskPage, items, found.total, query)
 
 
@@ -387,7 +390,7 @@ def won_lost_report(ctx: Ctx, query: WonLostQuery) -> WonLostReport:
         end=query.end,
         rows=rows,
         win_rate=win_rate,
-        deals=[deal_out(ctx.session, d) for d in closed],
+        deals=deals_out(ctx.session, list(closed)),
     )
 
 
@@ -400,4 +403,4 @@ def export_report(ctx: Ctx, body: ExportCreate) -> ExportOut:
 @api.get("/reports/exports", response=ExportList)
 def list_exports(ctx: Ctx) -> ExportList:
     """The reports exported so far, newest first."""
-    return ExportList(items=[export_out(ctx.session, e) for e in reports.exports(ctx)])
+    return ExportList(items=exports_out(ctx.session, reports.exports(ctx)))

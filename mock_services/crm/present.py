@@ -3,9 +3,11 @@ username and accounts by code."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import date
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Executable, bindparam, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.clock import iso
@@ -23,7 +25,6 @@ from mock_services.crm.models import (
     Territory,
     User,
 )
-from mock_services.crm.people import username
 from mock_services.crm.schemas import (
     AccountOut,
     ActivityOut,
@@ -36,173 +37,295 @@ from mock_services.crm.schemas import (
 )
 
 
-def account_code(session: Session, account_id: int | None) -> str | None:
-    account = session.get(Account, account_id) if account_id is not None else None
-    return account.code if account is not None else None
-
-
-def primary_contact(session: Session, account_id: int) -> Contact | None:
-    """The account's primary contact, else its first one."""
-    stmt = (
+def primary_contacts(session: Session, account_ids: Iterable[int]) -> dict[int, Contact]:
+    """Each account's primary contact, else its first one, by account id (one query)."""
+    found: dict[int, Contact] = {}
+    for contact in session.scalars(
         select(Contact)
-        .where(Contact.account_id == account_id)
-        .order_by(Contact.primary.desc(), Contact.id)
-    )
-    return session.scalars(stmt.limit(1)).first()
+        .where(Contact.account_id.in_(set(account_ids)))
+        .order_by(Contact.account_id, Contact.primary.desc(), Contact.id)
+    ):
+        found.setdefault(contact.account_id, contact)  # type: ignore[arg-type]
+    return found
+
+
+def _named(session: Session, statement: Executable, ids: Iterable[int]) -> dict[int, Any]:
+    """``statement``'s rows (the id, then the names a record shows) for the records ``ids``,
+    by id: one query for a whole list."""
+    wanted = list(set(ids))
+    return {row[0]: row for row in session.execute(statement, {"ids": wanted})} if wanted else {}
+
+
+def _ids() -> Any:
+    return bindparam("ids", expanding=True)
+
+
+# The names each kind of record shows, joined in one statement built once (building one with
+# its joins costs more than running it); the first column is the record's id.
+_OWNER_NAMES = (
+    select(User.id, Territory.name)
+    .outerjoin(Territory, Territory.id == User.territory_id)
+    .where(User.id.in_(_ids()))
+)
+_ACCOUNT_NAMES = (
+    select(Account.id, User.username, Territory.name)
+    .join(User, User.id == Account.owner_id)
+    .outerjoin(Territory, Territory.id == Account.territory_id)
+    .where(Account.id.in_(_ids()))
+)
+_CONTACT_NAMES = (
+    select(Contact.id, User.username, Account.code, Account.name)
+    .join(User, User.id == Contact.owner_id)
+    .outerjoin(Account, Account.id == Contact.account_id)
+    .where(Contact.id.in_(_ids()))
+)
+_LEAD_NAMES = (
+    select(Lead.id, User.username, Account.code)
+    .join(User, User.id == Lead.owner_id)
+    .outerjoin(Account, Account.id == Lead.account_id)
+    .where(Lead.id.in_(_ids()))
+)
+_DEAL_NAMES = (
+    select(Deal.id, User.username, Account.code, Account.name)
+    .join(User, User.id == Deal.owner_id)
+    .join(Account, Account.id == Deal.account_id)
+    .where(Deal.id.in_(_ids()))
+)
+_ACTIVITY_NAMES = (
+    select(Activity.id, User.username, Account.code)
+    .join(User, User.id == Activity.owner_id)
+    .outerjoin(Account, Account.id == Activity.account_id)
+    .where(Activity.id.in_(_ids()))
+)
+_TASK_NAMES = (
+    select(Task.id, User.username, Account.code)
+    .join(User, User.id == Task.owner_id)
+    .outerjoin(Account, Account.id == Task.account_id)
+    .where(Task.id.in_(_ids()))
+)
+_EXPORT_NAMES = (
+    select(ReportExport.id, User.username)
+    .join(User, User.id == ReportExport.created_by)
+    .where(ReportExport.id.in_(_ids()))
+)
+
+
+def owners_out(session: Session, users: Sequence[User]) -> list[OwnerOut]:
+    names = _named(session, _OWNER_NAMES, (u.id for u in users))
+    return [
+        OwnerOut(
+            id=user.id,
+            username=user.username,
+            display_name=user.display_name,
+            email=user.email,
+            role=user.role,
+            job_title=user.job_title,
+            territory=names[user.id].name,
+        )
+        for user in users
+    ]
 
 
 def owner_out(session: Session, user: User) -> OwnerOut:
-    territory = session.get(Territory, user.territory_id) if user.territory_id else None
-    return OwnerOut(
-        id=user.id,
-        username=user.username,
-        display_name=user.display_name,
-        email=user.email,
-        role=user.role,
-        job_title=user.job_title,
-        territory=territory.name if territory else None,
-    )
+    return owners_out(session, [user])[0]
+
+
+def accounts_out(session: Session, accounts: Sequence[Account]) -> list[AccountOut]:
+    names = _named(session, _ACCOUNT_NAMES, (a.id for a in accounts))
+    contacts = primary_contacts(session, (a.id for a in accounts))
+    out = []
+    for account in accounts:
+        contact = contacts.get(account.id)
+        out.append(
+            AccountOut(
+                id=account.id,
+                code=account.code,
+                name=account.name,
+                domain=account.domain,
+                industry=account.industry,
+                size=account.size,
+                tier=account.tier,
+                status=account.status,
+                account_type=account.account_type,
+                owner=names[account.id].username,
+                territory=names[account.id].name,
+                annual_revenue=account.annual_revenue,
+                location=account.location,
+                sla=account.sla,
+                contract_end=account.contract_end,
+                churn_date=account.churn_date,
+                churn_reason=account.churn_reason,
+                satisfaction=account.satisfaction,
+                last_contact=account.last_contact,
+                notes=account.notes,
+                contact_person=(
+                    full_name(contact.first_name, contact.last_name) if contact else None
+                ),
+                email=contact.email if contact else None,
+                phone=(contact.phone or None) if contact else None,
+                created_at=iso(account.created_at) or "",
+            )
+        )
+    return out
 
 
 def account_out(session: Session, account: Account) -> AccountOut:
-    territory = session.get(Territory, account.territory_id) if account.territory_id else None
-    contact = primary_contact(session, account.id)
-    return AccountOut(
-        id=account.id,
-        code=account.code,
-        name=account.name,
-        domain=account.domain,
-        industry=account.industry,
-        size=account.size,
-        tier=account.tier,
-        status=account.status,
-        account_type=account.account_type,
-        owner=username(session, account.owner_id),
-        territory=territory.name if territory else None,
-        annual_revenue=account.annual_revenue,
-        location=account.location,
-        sla=account.sla,
-        contract_end=account.contract_end,
-        churn_date=account.churn_date,
-        churn_reason=account.churn_reason,
-        satisfaction=account.satisfaction,
-        last_contact=account.last_contact,
-        notes=account.notes,
-        contact_person=full_name(contact.first_name, contact.last_name) if contact else None,
-        email=contact.email if contact else None,
-        phone=(contact.phone or None) if contact else None,
-        created_at=iso(account.created_at) or "",
-    )
+    return accounts_out(session, [account])[0]
+
+
+def contacts_out(session: Session, contacts: Sequence[Contact]) -> list[ContactOut]:
+    names = _named(session, _CONTACT_NAMES, (c.id for c in contacts))
+    return [
+        ContactOut(
+            id=contact.id,
+            first_name=contact.first_name,
+            last_name=contact.last_name,
+            name=full_name(contact.first_name, contact.last_name),
+            email=contact.email,
+            phone=contact.phone,
+            job_title=contact.job_title,
+            account=names[contact.id].code,
+            account_name=names[contact.id].name,
+            primary=contact.primary,
+            owner=names[contact.id].username,
+            notes=contact.notes,
+            created_at=iso(contact.created_at) or "",
+        )
+        for contact in contacts
+    ]
 
 
 def contact_out(session: Session, contact: Contact) -> ContactOut:
-    account = session.get(Account, contact.account_id) if contact.account_id else None
-    return ContactOut(
-        id=contact.id,
-        first_name=contact.first_name,
-        last_name=contact.last_name,
-        name=full_name(contact.first_name, contact.last_name),
-        email=contact.email,
-        phone=contact.phone,
-        job_title=contact.job_title,
-        account=account.code if account else None,
-        account_name=account.name if account else None,
-        primary=contact.primary,
-        owner=username(session, contact.owner_id),
-        notes=contact.notes,
-        created_at=iso(contact.created_at) or "",
-    )
+    return contacts_out(session, [contact])[0]
+
+
+def leads_out(session: Session, leads: Sequence[Lead]) -> list[LeadOut]:
+    names = _named(session, _LEAD_NAMES, (x.id for x in leads))
+    return [
+        LeadOut(
+            id=lead.id,
+            first_name=lead.first_name,
+            last_name=lead.last_name,
+            name=full_name(lead.first_name, lead.last_name),
+            email=lead.email,
+            phone=lead.phone,
+            company=lead.company,
+            job_title=lead.job_title,
+            source=lead.source,
+            status=lead.status,
+            owner=names[lead.id].username,
+            notes=lead.notes,
+            created_at=iso(lead.created_at) or "",
+            converted_at=iso(lead.converted_at),
+            contact_id=lead.contact_id,
+            account=names[lead.id].code,
+            deal_id=lead.deal_id,
+        )
+        for lead in leads
+    ]
 
 
 def lead_out(session: Session, lead: Lead) -> LeadOut:
-    return LeadOut(
-        id=lead.id,
-        first_name=lead.first_name,
-        last_name=lead.last_name,
-        name=full_name(lead.first_name, lead.last_name),
-        email=lead.email,
-        phone=lead.phone,
-        company=lead.company,
-        job_title=lead.job_title,
-        source=lead.source,
-        status=lead.status,
-        owner=username(session, lead.owner_id),
-        notes=lead.notes,
-        created_at=iso(lead.created_at) or "",
-        converted_at=iso(lead.converted_at),
-        contact_id=lead.contact_id,
-        account=account_code(session, lead.account_id),
-        deal_id=lead.deal_id,
-    )
+    return leads_out(session, [lead])[0]
+
+
+def deals_out(session: Session, deals: Sequence[Deal]) -> list[DealOut]:
+    names = _named(session, _DEAL_NAMES, (d.id for d in deals))
+    return [
+        DealOut(
+            id=deal.id,
+            name=deal.name,
+            account=names[deal.id].code,
+            account_name=names[deal.id].name,
+            contact_id=deal.contact_id,
+            owner=names[deal.id].username,
+            stage=deal.stage,
+            probability=PROBABILITY[deal.stage],
+            amount=deal.amount,
+            currency=deal.currency,
+            close_date=deal.close_date,
+            closed_at=iso(deal.closed_at),
+            lost_reason=deal.lost_reason,
+            notes=deal.notes,
+            created_at=iso(deal.created_at) or "",
+        )
+        for deal in deals
+    ]
 
 
 def deal_out(session: Session, deal: Deal) -> DealOut:
-    account = session.get(Account, deal.account_id)
-    assert account is not None  # a foreign key holds it
-    return DealOut(
-        id=deal.id,
-        name=deal.name,
-        account=account.code,
-        account_name=account.name,
-        contact_id=deal.contact_id,
-        owner=username(session, deal.owner_id),
-        stage=deal.stage,
-        probability=PROBABILITY[deal.stage],
-        amount=deal.amount,
-        currency=deal.currency,
-        close_date=deal.close_date,
-        closed_at=iso(deal.closed_at),
-        lost_reason=deal.lost_reason,
-        notes=deal.notes,
-        created_at=iso(deal.created_at) or "",
-    )
+    return deals_out(session, [deal])[0]
 
 
 def is_open(deal: Deal) -> bool:
     return deal.stage not in CLOSED
 
 
+def activities_out(session: Session, activities: Sequence[Activity]) -> list[ActivityOut]:
+    names = _named(session, _ACTIVITY_NAMES, (a.id for a in activities))
+    return [
+        ActivityOut(
+            id=activity.id,
+            kind=activity.kind,
+            subject=activity.subject,
+            body=activity.body,
+            owner=names[activity.id].username,
+            contact_id=activity.contact_id,
+            account=names[activity.id].code,
+            deal_id=activity.deal_id,
+            occurred_at=iso(activity.occurred_at) or "",
+            duration_minutes=activity.duration_minutes,
+            mailed=activity.mailed,
+            created_at=iso(activity.created_at) or "",
+        )
+        for activity in activities
+    ]
+
+
 def activity_out(session: Session, activity: Activity) -> ActivityOut:
-    return ActivityOut(
-        id=activity.id,
-        kind=activity.kind,
-        subject=activity.subject,
-        body=activity.body,
-        owner=username(session, activity.owner_id),
-        contact_id=activity.contact_id,
-        account=account_code(session, activity.account_id),
-        deal_id=activity.deal_id,
-        occurred_at=iso(activity.occurred_at) or "",
-        duration_minutes=activity.duration_minutes,
-        mailed=activity.mailed,
-        created_at=iso(activity.created_at) or "",
-    )
+    return activities_out(session, [activity])[0]
+
+
+def tasks_out(session: Session, tasks: Sequence[Task], today: date) -> list[TaskOut]:
+    names = _named(session, _TASK_NAMES, (t.id for t in tasks))
+    return [
+        TaskOut(
+            id=task.id,
+            subject=task.subject,
+            notes=task.notes,
+            owner=names[task.id].username,
+            due_date=task.due_date,
+            overdue=task.status == "open" and task.due_date is not None and task.due_date < today,
+            priority=task.priority,
+            status=task.status,
+            contact_id=task.contact_id,
+            account=names[task.id].code,
+            deal_id=task.deal_id,
+            completed_at=iso(task.completed_at),
+            created_at=iso(task.created_at) or "",
+        )
+        for task in tasks
+    ]
 
 
 def task_out(session: Session, task: Task, today: date) -> TaskOut:
-    return TaskOut(
-        id=task.id,
-        subject=task.subject,
-        notes=task.notes,
-        owner=username(session, task.owner_id),
-        due_date=task.due_date,
-        overdue=task.status == "open" and task.due_date is not None and task.due_date < today,
-        priority=task.priority,
-        status=task.status,
-        contact_id=task.contact_id,
-        account=account_code(session, task.account_id),
-        deal_id=task.deal_id,
-        completed_at=iso(task.completed_at),
-        created_at=iso(task.created_at) or "",
-    )
+    return tasks_out(session, [task], today)[0]
+
+
+def exports_out(session: Session, exports: Sequence[ReportExport]) -> list[ExportOut]:
+    names = _named(session, _EXPORT_NAMES, (e.id for e in exports))
+    return [
+        ExportOut(
+            id=export.id,
+            title=export.title,
+            summary=export.summary,
+            account_codes=list(export.account_codes),
+            created_by=names[export.id].username,
+            created_at=iso(export.created_at) or "",
+        )
+        for export in exports
+    ]
 
 
 def export_out(session: Session, export: ReportExport) -> ExportOut:
-    return ExportOut(
-        id=export.id,
-        title=export.title,
-        summary=export.summary,
-        account_codes=list(export.account_codes),
-        created_by=username(session, export.created_by),
-        created_at=iso(export.created_at) or "",
-    )
+    return exports_out(session, [export])[0]

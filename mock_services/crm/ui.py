@@ -58,9 +58,9 @@ from mock_services.crm.present import (
     activity_out,
     contact_out,
     deal_out,
-    export_out,
+    exports_out,
     lead_out,
-    owner_out,
+    owners_out,
     task_out,
 )
 from mock_services.crm.schemas import (
@@ -470,7 +470,7 @@ def reports_page(ctx: Ctx) -> Any:
         by_stage=pipeline_report(ctx, PipelineQuery(group_by="stage")),
         by_owner=pipeline_report(ctx, PipelineQuery(group_by="owner")),
         won_lost=won_lost_report(ctx, period),
-        exports=[export_out(ctx.session, e) for e in reports.exports(ctx)],
+        exports=exports_out(ctx.session, reports.exports(ctx)),
         account_codes=_account_codes(ctx),
     )
 
@@ -491,5 +491,5 @@ def search_page(ctx: Ctx) -> Any:
 
 @page(ui, "/team")
 def team_page(ctx: Ctx) -> Any:
-    team = [owner_out(ctx.session, u) for u in people.owners(ctx.session)]
+    team = owners_out(ctx.session, people.owners(ctx.session))
     return _show("team.html", ctx, team=team, territory_rows=people.territories(ctx.session))
