@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import ColumnElement, Row, and_, false, or_, select
+from sqlalchemy import ColumnElement, Row, and_, bindparam, false, or_, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.access import not_yours, role_refused
@@ -25,6 +25,13 @@ def rank(level: str) -> int:
     return LEVELS.index(level)
 
 
+# Statements read on every request, built once (building one costs more than running it).
+_SPACES = select(Space.id, Space.key, Space.default_access)
+_GRANTS = select(SpacePermission.space_id, SpacePermission.level).where(
+    SpacePermission.user_id == bindparam("user_id")
+)
+
+
 def levels(ctx: Ctx) -> dict[int, str]:
     """The caller's level in every space, by space id (read once per request until it
     writes)."""
@@ -38,7 +45,7 @@ def spaces(ctx: Ctx) -> Sequence[Row[int, str, str]]:
 
 def space_rows(session: Session) -> Sequence[Row[int, str, str]]:
     """Every space's id, key and default access."""
-    return session.execute(select(Space.id, Space.key, Space.default_access)).all()
+    return session.execute(_SPACES).all()
 
 
 def levels_of(
@@ -49,13 +56,7 @@ def levels_of(
     spaces = space_rows(session) if spaces is None else spaces
     if user.role == "admin":
         return {space_id: "admin" for space_id, _, _ in spaces}
-    granted = dict(
-        session.execute(
-            select(SpacePermission.space_id, SpacePermission.level).where(
-                SpacePermission.user_id == user.id
-            )
-        ).all()
-    )
+    granted = dict(session.execute(_GRANTS, {"user_id": user.id}).tuples().all())
     found: dict[int, str] = {}
     for space_id, _, default in spaces:
         base = "none" if user.role == "guest" else default
@@ -117,15 +118,20 @@ def may_see_draft(user_id: int, page: Page, level: str) -> bool:
     return page.status != "draft" or page.author_id == user_id or level == "admin"
 
 
+_PAGE_AND_SPACE = (
+    select(Page, Space)
+    .join(Space, Space.id == Page.space_id)
+    .where(Page.id == bindparam("page_id"))
+)
+
+
 def open_page(
     ctx: Ctx, page_id: int, needed: str = "view", doing: str = "edit pages"
 ) -> tuple[Page, str]:
     """Page ``page_id`` and the caller's level in its space: a 404 when there is none, a 403
     when its space is closed to them, it is another's draft, or the caller's level is below
     ``needed`` for ``doing`` ("edit pages", said of its space)."""
-    found = ctx.session.execute(
-        select(Page, Space).join(Space, Space.id == Page.space_id).where(Page.id == page_id)
-    ).first()
+    found = ctx.session.execute(_PAGE_AND_SPACE, {"page_id": page_id}).first()
     if found is None:
         raise NotFound(
             f"no page {page_id}; find pages with GET /api/search?q=... or GET /api/pages"

@@ -3,7 +3,7 @@ version (an edit, a publish, a restore) or a new comment. Nothing when the seed 
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import MailDelivery, deliver_mail
@@ -13,16 +13,17 @@ from mock_services.kb.models import Page, Space, User, Watch
 DEFAULT_SENDER = "wiki@example.test"
 
 
+_WATCHERS = (
+    select(User)
+    .join(Watch, Watch.user_id == User.id)
+    .where(Watch.page_id == bindparam("page_id"))
+    .order_by(User.username)
+)
+
+
 def watchers(ctx: Ctx, page: Page) -> list[User]:
     """Who watches ``page``, by username."""
-    return list(
-        ctx.session.scalars(
-            select(User)
-            .join(Watch, Watch.user_id == User.id)
-            .where(Watch.page_id == page.id)
-            .order_by(User.username)
-        )
-    )
+    return list(ctx.session.scalars(_WATCHERS, {"page_id": page.id}))
 
 
 def tell_watchers(ctx: Ctx, page: Page, what: str, text: str) -> list[str]:

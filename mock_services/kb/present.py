@@ -29,6 +29,28 @@ from mock_services.kb.schemas import (
 )
 from mock_services.kb.spaces import permissions
 
+# Statements of a page's answer, built once (building one costs more than running it).
+_USER_NAMES = select(User.id, User.username, User.display_name).where(
+    User.id.in_(bindparam("ids", expanding=True))
+)
+_LINKING_HERE = select(PageLink.page_id).where(PageLink.target_id == bindparam("page_id"))
+_NEAR = (
+    select(Page, Page.id.in_(_LINKING_HERE))
+    .where(or_(Page.parent_id == bindparam("page_id"), Page.id.in_(_LINKING_HERE)))
+    .order_by(Page.title, Page.id)
+)
+"""A page's children and the pages linking to it (flagged), by title."""
+_LINKS = (
+    select(PageLink.target, Page)
+    .outerjoin(Page, Page.id == PageLink.target_id)
+    .where(PageLink.page_id == bindparam("page_id"))
+    .order_by(PageLink.id)
+)
+"""The links a page's body makes, as written, with the pages they lead to (or None)."""
+_OPEN_COMMENTS = select(func.count()).where(
+    Comment.page_id == bindparam("page_id"), Comment.resolved.is_(False)
+)
+
 
 class Names:
     """The usernames and display names of the users an answer shows (``user_ids``, read in one
@@ -36,13 +58,7 @@ class Names:
 
     def __init__(self, ctx: Ctx, user_ids: Iterable[int | None] = ()) -> None:
         wanted = {i for i in user_ids if i is not None}
-        found = (
-            ctx.session.execute(
-                select(User.id, User.username, User.display_name).where(User.id.in_(wanted))
-            )
-            if wanted
-            else ()
-        )
+        found = ctx.session.execute(_USER_NAMES, {"ids": list(wanted)}) if wanted else ()
         self.users = {row.id: row for row in found}
         self.spaces = {row.id: row.key for row in spaces(ctx)}
 
@@ -120,21 +136,10 @@ def page_detail(ctx: Ctx, page: Page) -> PageDetail:
         level = mine[other.space_id]
         return rank(level) >= 1 and may_see_draft(ctx.user_id, other, level)
 
-    linking_here = select(PageLink.page_id).where(PageLink.target_id == page.id)
-    near = session.execute(
-        select(Page, Page.id.in_(linking_here))
-        .where(or_(Page.parent_id == page.id, Page.id.in_(linking_here)))
-        .order_by(Page.title, Page.id)
-    ).all()
-    links = session.execute(
-        select(PageLink.target, Page)
-        .outerjoin(Page, Page.id == PageLink.target_id)
-        .where(PageLink.page_id == page.id)
-        .order_by(PageLink.id)
-    ).all()
-    open_comments = session.scalar(
-        select(func.count()).where(Comment.page_id == page.id, Comment.resolved.is_(False))
-    )
+    this = {"page_id": page.id}
+    near = session.execute(_NEAR, this).all()
+    links = session.execute(_LINKS, this).all()
+    open_comments = session.scalar(_OPEN_COMMENTS, this)
     watching = [u.username for u in watchers(ctx, page)]
     reviews = upcoming(ctx, page)
     names = Names(ctx, [page.author_id, page.updated_by_id, *(r.organizer_id for r in reviews)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import invalid_field
@@ -16,16 +16,17 @@ from mock_services.kb.access import levels_of, may_see_draft, open_page, rank
 from mock_services.kb.models import Page, PageReview, Space, User
 from mock_services.kb.schemas import ReviewCreate
 
+_UPCOMING = (
+    select(PageReview)
+    .where(PageReview.page_id == bindparam("page_id"), PageReview.end > bindparam("now"))
+    .order_by(PageReview.start, PageReview.id)
+)
+
 
 def upcoming(ctx: Ctx, page: Page) -> list[PageReview]:
     """``page``'s reviews that end after now, soonest first."""
-    return list(
-        ctx.session.scalars(
-            select(PageReview)
-            .where(PageReview.page_id == page.id, PageReview.end > to_naive_utc(ctx.now))
-            .order_by(PageReview.start, PageReview.id)
-        )
-    )
+    now = to_naive_utc(ctx.now)
+    return list(ctx.session.scalars(_UPCOMING, {"page_id": page.id, "now": now}))
 
 
 def schedule_review(ctx: Ctx, page_id: int, body: ReviewCreate) -> PageReview:
