@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.clock import iso
@@ -45,17 +45,35 @@ from mock_services.inventory.schemas import (
 OPEN_PO = ("sent", "partly_received")
 
 
+# Statements of a product's answer, built once (building one costs more than running it).
+_ON_ORDER = (
+    select(
+        PurchaseOrderLine.product_id,
+        PurchaseOrderLine.quantity,
+        PurchaseOrderLine.received_quantity,
+    )
+    .join(PurchaseOrder, PurchaseOrder.id == PurchaseOrderLine.purchase_order_id)
+    .where(
+        PurchaseOrder.status.in_(OPEN_PO),
+        PurchaseOrderLine.product_id.in_(bindparam("ids", expanding=True)),
+    )
+)
+_SUPPLIER_NAMES = select(Supplier.id, Supplier.name).where(
+    Supplier.id.in_(bindparam("ids", expanding=True))
+)
+_LOCATIONS = (
+    select(Warehouse.code, Bin.code, StockLevel.on_hand, StockLevel.reserved)
+    .join(Bin, Bin.id == StockLevel.bin_id)
+    .join(Warehouse, Warehouse.id == Bin.warehouse_id)
+    .where(StockLevel.product_id == bindparam("product_id"))
+    .order_by(Bin.code)
+)
+"""A product's stock in each bin, by bin code."""
+
+
 def _on_order(session: Session, product_ids: list[int]) -> dict[int, int]:
     """Units still to come per product of ``product_ids`` on sent purchase orders."""
-    rows = session.execute(
-        select(
-            PurchaseOrderLine.product_id,
-            PurchaseOrderLine.quantity,
-            PurchaseOrderLine.received_quantity,
-        )
-        .join(PurchaseOrder, PurchaseOrder.id == PurchaseOrderLine.purchase_order_id)
-        .where(PurchaseOrder.status.in_(OPEN_PO), PurchaseOrderLine.product_id.in_(product_ids))
-    )
+    rows = session.execute(_ON_ORDER, {"ids": product_ids})
     due: dict[int, int] = defaultdict(int)
     for product_id, quantity, received in rows:
         due[product_id] += quantity - received
@@ -91,12 +109,8 @@ def products_out(session: Session, products: list[Product]) -> list[ProductOut]:
     ids = [p.id for p in products]
     held = totals(session, ids)
     due = _on_order(session, ids)
-    supplier_ids = {p.supplier_id for p in products if p.supplier_id}
-    suppliers = dict(
-        session.execute(select(Supplier.id, Supplier.name).where(Supplier.id.in_(supplier_ids)))
-        .tuples()
-        .all()
-    )
+    supplier_ids = list({p.supplier_id for p in products if p.supplier_id})
+    suppliers = dict(session.execute(_SUPPLIER_NAMES, {"ids": supplier_ids}).tuples().all())
     out = []
     for p in products:
         on_hand, reserved = held.get(p.id, (0, 0))
@@ -125,13 +139,7 @@ def products_out(session: Session, products: list[Product]) -> list[ProductOut]:
 
 def product_detail(session: Session, product: Product) -> ProductDetail:
     [out] = products_out(session, [product])
-    levels = session.execute(
-        select(Warehouse.code, Bin.code, StockLevel.on_hand, StockLevel.reserved)
-        .join(Bin, Bin.id == StockLevel.bin_id)
-        .join(Warehouse, Warehouse.id == Bin.warehouse_id)
-        .where(StockLevel.product_id == product.id)
-        .order_by(Bin.code)
-    )
+    levels = session.execute(_LOCATIONS, {"product_id": product.id})
     return ProductDetail(
         **out.model_dump(),
         locations=[
