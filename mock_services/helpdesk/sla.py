@@ -33,9 +33,12 @@ class SlaState:
 NO_TARGET = SlaState(None, False, None, False)
 
 
+_TARGETS = select(SlaTarget).order_by(SlaTarget.id)
+
+
 def targets(session: Session) -> dict[str, SlaTarget]:
     """The SLA targets by priority."""
-    return {t.priority: t for t in session.scalars(select(SlaTarget).order_by(SlaTarget.id))}
+    return {t.priority: t for t in session.scalars(_TARGETS)}
 
 
 def sla_state(ticket: Ticket, target: SlaTarget | None, now: datetime) -> SlaState:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Select, func, or_, select
+from sqlalchemy import Select, bindparam, func, or_, select
 
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
@@ -38,9 +38,12 @@ TICKETS = Addressed(
 _FIELDS = ("subject", "priority", "type", "category", "tags")
 
 
+_BY_CODE = select(Ticket).where(Ticket.code == bindparam("code"))
+
+
 def ticket_by_code(ctx: Ctx, code: str, field: str | None = None) -> Ticket:
     """The ticket ``code`` names ('TK-1001'); a 404, or a 422 naming the body ``field``."""
-    ticket = ctx.session.scalar(select(Ticket).where(Ticket.code == code.strip().upper()))
+    ticket = ctx.session.scalar(_BY_CODE, {"code": code.strip().upper()})
     if ticket is not None:
         return ticket
     missing = TICKETS.not_found(ctx, code)
