@@ -18,8 +18,11 @@ from tests.helpers import ApiClient, expect
 
 
 def as_browser(client: ApiClient) -> ApiClient:
-    """The client's login sent as the session cookie a browser holds, not a bearer header."""
-    client.http.cookies.set("mock_session", client.http.headers.pop("Authorization")[7:])
+    """The client's login sent only as the session cookie its login set (as a browser holds
+    it), not as a bearer header."""
+    client.http.headers.pop("Authorization")
+    names = [c.name for c in client.http.cookies]
+    assert any(n.startswith("mock_session_") for n in names), f"no session cookie: {names}"
     return client
 
 

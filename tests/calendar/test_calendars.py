@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mock_services.core.base.auth import session_cookie
 from tests.helpers import ApiClient, expect, expect_error
 from tests.service_fixtures import OVER_HTTP_TOO
 
@@ -138,7 +139,7 @@ def test_profile_and_directory(alice: ApiClient, service: ApiClient) -> None:
 
 def test_ui_pages_render_for_every_kind_of_event(alice: ApiClient, service: ApiClient) -> None:
     assert service.get("/", allow_redirects=False).status_code == 302  # login first
-    alice.http.cookies.set("mock_session", alice.http.headers["Authorization"][7:])
+    alice.http.cookies.set(session_cookie("calendar"), alice.http.headers["Authorization"][7:])
     for week in ("2026-03-02", "2026-03-09", "not-a-date", "9999-01-01"):
         page = alice.get("/", params={"week": week})
         assert page.status_code == 200, page.text[:300]

@@ -10,6 +10,7 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+from mock_services.core.base.auth import session_cookie
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
@@ -162,7 +163,7 @@ def test_all_day_occurrence_moves_by_date(alice: ApiClient) -> None:
 
 
 def test_occurrence_forms_in_the_ui(service: ApiClient, alice: ApiClient) -> None:
-    alice.http.cookies.set("mock_session", alice.http.headers.pop("Authorization")[7:])
+    alice.http.cookies.set(session_cookie("calendar"), alice.http.headers.pop("Authorization")[7:])
     page = alice.get("/events/1").text
     assert 'id="occurrence-4"' in page and "Cancel this one" in page
     response = alice.post("/events/1/occurrences/4", data={"action": "cancel"})

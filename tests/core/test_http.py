@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from mock_services.core.base.auth import session_cookie
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.process import ServiceProcess
@@ -24,11 +25,11 @@ def test_login_issues_a_token_and_a_cookie(notes: ApiClient) -> None:
         "display_name": "Alice",
         "email": "alice@example.test",
     }
-    assert response.cookies.get("mock_session") == body["token"]
+    assert response.cookies.get(session_cookie("notes")) == body["token"]
     me = notes.get("/api/auth/me", headers={"Authorization": f"Bearer {body['token']}"})
     assert expect(me, 200)["username"] == "alice"
     by_cookie = ApiClient(notes.base_url, "")
-    by_cookie.http.cookies.set("mock_session", body["token"])
+    by_cookie.http.cookies.set(session_cookie("notes"), body["token"])
     assert expect(by_cookie.get("/api/auth/me"), 200)["username"] == "alice"
 
 
@@ -45,7 +46,7 @@ def test_a_token_stops_working_at_logout(notes: ApiClient) -> None:
     error = expect_error(notes.get("/api/auth/me", headers=bearer), 401)
     assert "logged out" in error["message"]
     by_cookie = ApiClient(notes.base_url, "")
-    by_cookie.http.cookies.set("mock_session", first)
+    by_cookie.http.cookies.set(session_cookie("notes"), first)
     expect_error(by_cookie.get("/api/auth/me"), 401)
     other = notes.get("/api/auth/me", headers={"Authorization": f"Bearer {second}"})
     assert expect(other, 200)["username"] == "alice", "logout ended another session too"

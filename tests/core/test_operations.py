@@ -14,6 +14,7 @@ import pytest
 from flask import Blueprint
 from werkzeug.routing import IntegerConverter, Rule
 
+from mock_services.core.base.auth import session_cookie
 from mock_services.core.data.audit import OperationChoice, declared_operations
 from mock_services.core.mcp.tools import is_tool
 from mock_services.core.serve.app import served_routes
@@ -99,7 +100,7 @@ def _form_rules(served: ServedService) -> list[tuple[Rule, Any]]:
 def test_each_web_form_records_the_api_operation_it_performs(served: ServedService) -> None:
     client = _user(served)
     browser = served.client()
-    browser.http.cookies.set("mock_session", client.http.headers["Authorization"][7:])
+    browser.http.cookies.set(session_cookie(served.name), client.http.headers["Authorization"][7:])
     rules = _form_rules(served)
     assert rules, f"{served.name}: expected web forms, found none"
     wrong = []
@@ -152,7 +153,7 @@ def test_the_sdk_asks_by_operation_whatever_the_channel(tmp_path: Path) -> None:
         alice = served.client().as_user("alice", "alice-pass")
         bob = served.client().as_user("bob", "bob-pass")
         browser = served.client()
-        browser.http.cookies.set("mock_session", bob.http.headers["Authorization"][7:])
+        browser.http.cookies.set(session_cookie("shop"), bob.http.headers["Authorization"][7:])
         (paid,) = alice.get("/api/orders?status=paid").json()["items"]
         (processing,) = bob.get("/api/orders?status=processing").json()["items"]
         alice.post(f"/api/orders/{paid['code']}/cancel", json={"reason": "by the API"})
@@ -194,7 +195,7 @@ def test_what_an_entry_acts_on_is_named_in_one_spelling_on_every_channel(tmp_pat
         booking = alice.get("/api/bookings").json()["items"][0]
         passenger = booking["passengers"][0]["id"]
         browser = airline.client()
-        browser.http.cookies.set("mock_session", alice.http.headers["Authorization"][7:])
+        browser.http.cookies.set(session_cookie("airline"), alice.http.headers["Authorization"][7:])
         browser.post(
             f"/bookings/{booking['reference'].lower()}/passport",
             data={"passenger_id": f" +{passenger}", "passport_number": "X1234567"},

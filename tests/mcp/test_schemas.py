@@ -11,6 +11,7 @@ import pytest
 import requests
 from mcp import Client
 
+from mock_services.core.base.auth import session_cookie
 from mock_services.core.mcp.tools import build_tools, service_tools
 from mock_services.core.serve.process import ServiceProcess
 from mock_services.core.spec.openapi import build_openapi
@@ -46,7 +47,7 @@ def test_every_registered_service_has_a_tool_per_user_operation(name: str) -> No
     health service's own "health" area is tools too; only the /health probe is not."""
     spec = get_spec(name)
     endpoints = [e for api in service_apis(spec) for e in api.endpoints]
-    document = build_openapi(spec.title, spec.description, endpoints)
+    document = build_openapi(spec.title, spec.description, endpoints, session_cookie(spec.name))
     tools = {tool.name for tool in build_tools(document, endpoints)}
     assert tools == set(user_operations(document))
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from mock_services.core.base.auth import session_cookie
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect, expect_error
 
@@ -102,7 +103,7 @@ def test_the_ui_logout_revokes_the_cookies_token_and_is_audited(shop: ApiClient)
     login = shop.post("/api/auth/login", json={"username": "alice", "password": "alice-pass"})
     token = expect(login, 200)["token"]
     browser = shop.anonymous().http
-    browser.cookies.set("mock_session", token)
+    browser.cookies.set(session_cookie("shop"), token)
     out = browser.post(shop.base_url + "/logout", allow_redirects=False, timeout=30)
     assert out.status_code in (302, 303) and "/login" in out.headers["Location"], out.text
     copied = shop.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})

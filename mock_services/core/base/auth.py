@@ -17,10 +17,15 @@ from itsdangerous import BadSignature, Signer, URLSafeSerializer
 from sqlalchemy import String
 from sqlalchemy.orm import Mapped, mapped_column
 
-COOKIE_NAME = "mock_session"
 TOKENS_KEPT = 4096
 """How many checked tokens a process remembers (a trial has a handful)."""
 _ITERATIONS = 2_000
+
+
+def session_cookie(service: str) -> str:
+    """The name of ``service``'s browser session cookie: one per service, as a browser sends
+    a host's cookies to every port of it (all the services of a task are on localhost)."""
+    return f"mock_session_{service}"
 
 
 class UserMixin:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from mock_services.core.base.auth import session_cookie
 from mock_services.core.base.mcp_toolset import McpToolSet, ToolAlias
 from mock_services.core.spec.api import Endpoint
 from mock_services.core.spec.openapi import build_openapi
@@ -241,7 +242,9 @@ def _with_defs(schema: dict[str, Any], components: dict[str, Any]) -> dict[str, 
 def service_tools(spec: ServiceSpec) -> list[ServiceTool]:
     """Every tool of ``spec``, from its OpenAPI document (as its app builds them)."""
     endpoints = [e for api in service_apis(spec) for e in api.endpoints]
-    return build_tools(build_openapi(spec.title, spec.description, endpoints), endpoints)
+    return build_tools(
+        build_openapi(spec.title, spec.description, endpoints, session_cookie(spec.name)), endpoints
+    )
 
 
 def select_tools(tools: list[ServiceTool], toolset: McpToolSet | None) -> list[ServiceTool]:

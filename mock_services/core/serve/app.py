@@ -8,6 +8,7 @@ from typing import Any
 
 from flask import Flask, Response, abort, jsonify
 
+from mock_services.core.base.auth import session_cookie
 from mock_services.core.base.body_limit import (
     close_after_refused_body,
     install_form_limit,
@@ -57,7 +58,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     # at every worker's start (the document alone is a tenth of a second of start-up).
     @cache
     def document() -> dict[str, Any]:
-        return build_openapi(spec.title, spec.description, endpoints)
+        return build_openapi(spec.title, spec.description, endpoints, session_cookie(spec.name))
 
     @cache
     def guide() -> Guide:

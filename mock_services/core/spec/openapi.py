@@ -116,7 +116,9 @@ def _path_schema(kind: str) -> dict[str, Any]:
     return {"type": kind}
 
 
-def build_openapi(title: str, description: str, endpoints: list[Endpoint]) -> dict[str, Any]:
+def build_openapi(
+    title: str, description: str, endpoints: list[Endpoint], cookie: str
+) -> dict[str, Any]:
     schemas = _Schemas()
     schemas.add(ErrorResponse, "serialization")
     paths: dict[str, dict[str, Any]] = {}
@@ -141,7 +143,7 @@ def build_openapi(title: str, description: str, endpoints: list[Endpoint]) -> di
                     "scheme": "bearer",
                     "description": "token from POST /api/auth/login",
                 },
-                "cookieAuth": {"type": "apiKey", "in": "cookie", "name": "mock_session"},
+                "cookieAuth": {"type": "apiKey", "in": "cookie", "name": cookie},
                 "adminToken": {"type": "apiKey", "in": "header", "name": "X-Admin-Token"},
                 "deliveryToken": {"type": "apiKey", "in": "header", "name": "X-Delivery-Token"},
             },

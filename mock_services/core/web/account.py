@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Response, after_this_request, request
 from sqlalchemy import select
 
-from mock_services.core.base.auth import COOKIE_NAME, check_password
+from mock_services.core.base.auth import check_password
 from mock_services.core.base.errors import Unauthorized
 from mock_services.core.base.schemas import LoginRequest, LoginResponse, UserPublic
 from mock_services.core.spec.api import Api, Ctx
@@ -28,10 +28,11 @@ def login_user(ctx: Ctx, username: str, password: str) -> LoginResponse:
 def login(ctx: Ctx, body: LoginRequest) -> LoginResponse:
     """Log in with a seeded username and password; also sets the browser session cookie."""
     answer = login_user(ctx, body.username, body.password)
+    cookie = ctx.runtime.auth.cookie
 
     @after_this_request
     def _set_cookie(response: Response) -> Response:
-        response.set_cookie(COOKIE_NAME, answer.token, httponly=True, samesite="Lax")
+        response.set_cookie(cookie, answer.token, httponly=True, samesite="Lax")
         return response
 
     return answer
@@ -41,10 +42,11 @@ def login(ctx: Ctx, body: LoginRequest) -> LoginResponse:
 def logout(ctx: Ctx) -> None:
     """End the session: the token stops working and the browser forgets its cookie."""
     ctx.runtime.auth.revoke(ctx.db, request)
+    cookie = ctx.runtime.auth.cookie
 
     @after_this_request
     def _clear_cookie(response: Response) -> Response:
-        response.delete_cookie(COOKIE_NAME)
+        response.delete_cookie(cookie)
         return response
 
 

@@ -7,7 +7,7 @@ import hmac
 
 from flask import Request
 
-from mock_services.core.base.auth import COOKIE_NAME, Caller, TokenSigner
+from mock_services.core.base.auth import Caller, TokenSigner, session_cookie
 from mock_services.core.base.errors import Unauthorized
 from mock_services.core.base.keys import (
     DELIVERY_TOKEN_FILE,
@@ -30,21 +30,21 @@ class Authenticator:
             (settings.secrets_dir / f"{spec.name}.key").read_text().strip(), spec.name
         )
         self._admin_token = admin_token_path(settings).read_text().strip()
+        self.cookie = session_cookie(spec.name)
         # The token's user, unless the token was revoked: one query.
         self._caller = (
             f"SELECT id, username FROM {spec.user_model.__tablename__} WHERE id = ? "
             f"AND NOT EXISTS (SELECT 1 FROM {RevokedToken.__tablename__} WHERE sid = ?)"
         )
 
-    @staticmethod
-    def _token(tx: Transaction, request: Request) -> str | None:
-        """The request's bearer token: its ``Authorization`` header, its cookie, or (for an MCP
-        tool call) the token its MCP session's login tool got. That one is read in the
-        request's own transaction, with no copy kept: a logout, a reset or a login in any
-        worker counts from the next call on."""
+    def _token(self, tx: Transaction, request: Request) -> str | None:
+        """The request's bearer token: its ``Authorization`` header, its session cookie, or
+        (for an MCP tool call) the token its MCP session's login tool got. That one is read
+        in the request's own transaction, with no copy kept: a logout, a reset or a login in
+        any worker counts from the next call on."""
         header = request.headers.get("Authorization", "")
         token = header[7:].strip() if header.lower().startswith("bearer ") else None
-        if token or (token := request.cookies.get(COOKIE_NAME)):
+        if token or (token := request.cookies.get(self.cookie)):
             return token
         session_hash = request.environ.get(MCP_SESSION_KEY)
         if not session_hash:
@@ -63,6 +63,8 @@ class Authenticator:
         found = self.signer.read(token)
         row = tx.one(self._caller, found) if found is not None else None
         if row is None:
+            if token == request.cookies.get(self.cookie) and "Authorization" not in request.headers:
+                return None  # a browser's stale cookie (a restart, a logout): not logged in
             raise Unauthorized("the token is invalid, expired or logged out; log in again")
         return Caller(id=row["id"], username=row["username"])
 

@@ -24,7 +24,6 @@ from flask import (
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from mock_services.core.base.auth import COOKIE_NAME
 from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ApiError
 from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mark_web_page
@@ -94,7 +93,7 @@ def login() -> Any:
         flash(exc.message, "error")
         return redirect(url_for("core_ui.login", next=next_page))
     response = redirect(next_page)
-    response.set_cookie(COOKIE_NAME, answer.token, httponly=True, samesite="Lax")
+    response.set_cookie(runtime.auth.cookie, answer.token, httponly=True, samesite="Lax")
     return response
 
 
@@ -196,5 +195,5 @@ def logout(ctx: Ctx) -> WerkzeugResponse:
     working), in an audited write; then the browser forgets its cookie."""
     ctx.runtime.auth.revoke(ctx.db, request)
     response = redirect(url_for("core_ui.login"))
-    response.delete_cookie(COOKIE_NAME)
+    response.delete_cookie(ctx.runtime.auth.cookie)
     return response

@@ -1,6 +1,6 @@
 #!/bin/bash
 # alternative (web UI): logs in to the airline and the webmail through their /login forms
-# (requests.Session, mock_session cookie), reads the booking and the search results from the
+# (requests.Session, mock_session_<service> cookie), reads the booking and the search results from the
 # HTML pages (/bookings, /bookings/K7Q2XM, / search sorted by departure), and sends the mail to
 # Bob through the webmail's /compose form. The airline UI has no form to change a booking's
 # flight, so that single step is the JSON change call made with the same browser session cookie,
@@ -20,7 +20,7 @@ def browser(base):
     s = requests.Session()
     r = s.post(f"{base}/login", data={"username": "alice", "password": "alice-pass"})
     r.raise_for_status()
-    assert "mock_session" in s.cookies.get_dict(), s.cookies.get_dict()
+    assert any(k.startswith("mock_session_") for k in s.cookies.get_dict()), s.cookies.get_dict()
     return s
 
 

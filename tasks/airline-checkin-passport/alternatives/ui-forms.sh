@@ -1,5 +1,5 @@
 #!/bin/bash
-# alternative (web UI forms only): logs in through the airline's /login form (mock_session cookie),
+# alternative (web UI forms only): logs in through the airline's /login form (mock_session_<service> cookie),
 # opens /bookings/PX4M2Q, saves each passport with the passenger's "Save" passport form, reads the
 # outbound seat map to find the free seat beside Alice's, gives it to Leo by posting the seat-map
 # form (passenger_id + seat button), then presses "Check in" for the outbound flight only.
@@ -15,7 +15,7 @@ REF = "PX4M2Q"
 PASSPORTS = {"Alice Martin": "19FR44821", "Leo Martin": "21FR90317"}
 s = requests.Session()
 s.post(f"{AIR}/login", data={"username": "alice", "password": "alice-pass"}).raise_for_status()
-assert "mock_session" in s.cookies.get_dict()
+assert any(k.startswith("mock_session_") for k in s.cookies.get_dict())
 page_url = f"{AIR}/bookings/{REF}"
 
 

@@ -13,7 +13,7 @@ import requests
 def session(base):
     s = requests.Session()
     s.post(f"{base}/login", data={"username": "alice", "password": "alice-pass"}).raise_for_status()
-    assert "mock_session" in s.cookies, f"login failed at {base}"
+    assert any(c.name.startswith("mock_session_") for c in s.cookies), f"login failed at {base}"
     return s
 
 

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Alternative (web UI forms): logs in through the /login form (mock_session cookie), opens the
+# Alternative (web UI forms): logs in through the /login form (mock_session_<service> cookie), opens the
 # review queue /review (submitted reports of others), opens each report page, reads the item
 # rows' "over limit" policy flag and merchant from the HTML, and posts the page's Approve form or
 # its Reject form with a reason naming the flagged merchants.
@@ -13,7 +13,7 @@ import requests
 BASE = "http://127.0.0.1:5005"
 s = requests.Session()
 s.post(f"{BASE}/login", data={"username": "bob", "password": "bob-pass"}).raise_for_status()
-assert "mock_session" in s.cookies, "login failed"
+assert any(c.name.startswith("mock_session_") for c in s.cookies), "login failed"
 
 queue = s.get(f"{BASE}/review", params={"status": "submitted"}).text
 report_ids = sorted({int(i) for i in re.findall(r'href="/reports/(\d+)"', queue)})

@@ -16,7 +16,7 @@ def session(base):
     s = requests.Session()
     r = s.post(f"{base}/login", data={"username": "alice", "password": "alice-pass"})
     r.raise_for_status()
-    assert "mock_session" in s.cookies, "login failed"
+    assert any(c.name.startswith("mock_session_") for c in s.cookies), "login failed"
     return s
 
 shop, mail, cal = session(SHOP), session(MAIL), session(CAL)

@@ -1,5 +1,5 @@
 #!/bin/bash
-# alternative (web UI): logs in through the calendar's /login form (requests.Session, mock_session
+# alternative (web UI): logs in through the calendar's /login form (requests.Session, mock_session_calendar
 # cookie). The UI shows only Alice's own calendar, so the colleagues' busy times are read with the
 # free/busy JSON call on the same browser session (retried on 503 as asked); the earliest common
 # 45-minute slot inside 09:00-17:00 Paris is computed here, and the meeting is created by posting
@@ -17,7 +17,7 @@ CAL = "http://127.0.0.1:5006"
 PARIS = ZoneInfo("Europe/Paris")
 s = requests.Session()
 s.post(f"{CAL}/login", data={"username": "alice", "password": "alice-pass"}).raise_for_status()
-assert "mock_session" in s.cookies.get_dict()
+assert any(k.startswith("mock_session_") for k in s.cookies.get_dict())
 
 
 

@@ -13,7 +13,7 @@ import requests
 BASE = "http://127.0.0.1:5002"
 s = requests.Session()
 s.post(f"{BASE}/login", data={"username": "alice", "password": "alice-pass"}).raise_for_status()
-assert "mock_session" in s.cookies
+assert any(c.name.startswith("mock_session_") for c in s.cookies)
 notes = s.get(f"{BASE}/notes", params={"q": "weekly review"}).text
 found = {html.unescape(t): int(i) for i, t in re.findall(r'<a href="/notes/(\d+)">(Weekly review \d+)</a>', notes)}
 title = max(found, key=lambda t: int(t.split()[-1]))

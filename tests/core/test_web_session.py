@@ -1,0 +1,58 @@
+"""Browser sessions: each service keeps its own cookie, as a browser sends a host's cookies to
+all of its ports (a task's services are all on localhost), and a stale one is no login."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mock_services.core.base.auth import session_cookie
+from tests.helpers import expect, expect_error
+from tests.service_fixtures import serve
+
+
+def test_a_stale_session_cookie_is_no_login(tmp_path: Path) -> None:
+    """A browser whose cookie outlived its token (a logout elsewhere, a restart) gets the
+    login page and is asked to log in, not refused with the token error on every page."""
+    with serve("shop", tmp_path) as shop:
+        api = shop.client()
+        login = {"username": "alice", "password": "alice-pass"}
+        token = expect(api.post("/api/auth/login", json=login), 200)["token"]
+        bearer = {"Authorization": f"Bearer {token}"}
+        browser = shop.client()
+        browser.http.cookies.set(session_cookie("shop"), token)
+        assert browser.get("/orders", allow_redirects=False).status_code == 200  # logged in
+        expect(api.post("/api/auth/logout", headers=bearer), 204)
+        login_page = browser.get("/login")
+        assert login_page.status_code == 200, login_page.text[:300]
+        assert 'name="password"' in login_page.text
+        orders = browser.get("/orders", allow_redirects=False)
+        assert orders.status_code == 302 and "/login" in orders.headers["Location"]
+        me = expect_error(browser.get("/api/auth/me"), 401)
+        assert me["message"].startswith("log in first"), me
+        refused = expect_error(shop.client().get("/api/auth/me", headers=bearer), 401)
+        assert "logged out" in refused["message"], "a bearer token is still checked strictly"
+
+
+@pytest.mark.browser
+@pytest.mark.process  # two real servers on one host
+def test_two_services_on_one_host_keep_their_own_browser_sessions(
+    tmp_path: Path, page: Any
+) -> None:
+    with (
+        serve("email", tmp_path / "email", transport="http") as mail,
+        serve("calendar", tmp_path / "calendar", transport="http") as calendar,
+    ):
+        for served in (mail, calendar):
+            page.goto(f"{served.url}/login?next=/")
+            page.fill("#username", "alice")
+            page.fill("#password", "alice-pass")
+            page.click("#login")
+        for served in (mail, calendar):
+            shown = page.goto(f"{served.url}/")
+            assert shown is not None and shown.status == 200, f"{served.name}: {shown}"
+            assert "/login" not in page.url, f"{served.name} asks to log in again: {page.url}"
+        names = sorted(c["name"] for c in page.context.cookies())
+        assert names == [session_cookie("calendar"), session_cookie("email")]
