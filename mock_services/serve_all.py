@@ -9,7 +9,11 @@ import signal
 import threading
 
 from mock_services.core.base.lifecycle import ensure_port_free
-from mock_services.core.base.settings import NOTIFICATIONS_VARIABLE, Settings
+from mock_services.core.base.settings import (
+    NOTIFICATIONS_VARIABLE,
+    PORT_OFFSET_VARIABLE,
+    Settings,
+)
 from mock_services.core.serve.process import ServiceProcess
 from mock_services.registry import all_specs
 
@@ -60,7 +64,10 @@ def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> 
     other; until Ctrl-C or SIGTERM."""
     ports = serve_all_ports(port_offset)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    wiring = {NOTIFICATIONS_VARIABLE: notification_wiring(ports)}
+    wiring = {
+        NOTIFICATIONS_VARIABLE: notification_wiring(ports),
+        PORT_OFFSET_VARIABLE: str(port_offset),
+    }
     processes = [
         ServiceProcess(
             name, port, settings.data_dir, workers=workers, tied_to_parent=True, env=wiring

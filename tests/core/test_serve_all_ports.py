@@ -4,6 +4,7 @@ each other there; ``--port`` is refused for 'all', and a busy port names what wo
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import signal
 import socket
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from mock_services.core.base.lifecycle import PortInUse, ensure_port_free
-from mock_services.registry import all_specs
+from mock_services.registry import all_specs, get_spec
 from tests.core.test_cli import NOTES, cli
 from tests.core.test_lifecycle import serve
 from tests.helpers import ApiClient, expect
@@ -90,7 +91,17 @@ def _inbox_subjects(mail: ApiClient, contains: str, timeout: float = 15) -> list
 def test_serve_all_moves_every_port_and_the_services_reach_each_other_there(
     tmp_path: Path,
 ) -> None:
+    """The shop is seeded as a task seeds it, wired to the email service's own port
+    (127.0.0.1:5001): under the offset its mail goes to the moved port."""
     data = tmp_path / "data"
+    email_port = all_specs()["email"].port
+    shop_seed = get_spec("shop").default_seed() | {
+        "notifications": {"email_url": f"http://127.0.0.1:{email_port}"}
+    }
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"shop": shop_seed}))
+    seeded = cli(data, "seed", "shop", "--from", str(seed_file))
+    assert seeded.returncode == 0, seeded.stderr
     offset = _free_offset()
     with _serving_all(data, offset) as urls:
         token = (data / "secrets" / "admin.token").read_text().strip()

@@ -11,6 +11,9 @@ from mock_services.core.base.clock import parse_absolute
 
 DEFAULT_DATA_DIR = "/var/lib/mock-data"
 NOTIFICATIONS_VARIABLE = "MOCK_NOTIFICATIONS"
+PORT_OFFSET_VARIABLE = "MOCK_PORT_OFFSET"
+"""Set by ``serve all --port-offset K``: the K every service's port moved by, which a seed's
+wiring to another service on this host moves by too."""
 STRICT_STATUSES_VARIABLE = "MOCK_STRICT_STATUSES"
 """Set to 1 (the test suite does), an API error whose status the route does not declare is a
 500 naming it, so that the OpenAPI document, the guide and the MCP tools stay true."""
@@ -42,6 +45,9 @@ class Settings:
     notifications: str | None = None
     """``$MOCK_NOTIFICATIONS``: the ``notifications`` wiring (JSON) of a service whose seed
     declares none; ``mock-services serve all`` sets it to the ports it serves on."""
+    port_offset: int = 0
+    """``$MOCK_PORT_OFFSET``: how far ``serve all`` moved every service's port; a seed's
+    ``notifications`` addresses on this host move as far."""
     strict_statuses: bool = field(
         default_factory=lambda: os.environ.get(STRICT_STATUSES_VARIABLE) == "1"
     )
@@ -57,6 +63,7 @@ class Settings:
             data_dir=resolve_data_dir(data_dir),
             now_override=now,
             notifications=os.environ.get(NOTIFICATIONS_VARIABLE) or None,
+            port_offset=int(os.environ.get(PORT_OFFSET_VARIABLE) or 0),
         )
 
     def db_path(self, service: str) -> Path:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar, cast, dataclass_transform
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from pydantic import (
@@ -163,6 +164,9 @@ def seed_row(cls: RowType) -> RowType:
     return cast(RowType, row_type)  # the same class rebuilt with slots; pydantic types it apart
 
 
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost")
+
+
 class NotificationTarget(SeedModel):
     """Where a service delivers confirmation mails: the email service of the same task, whose
     address the seed gives (the core knows no other service, nor its port)."""
@@ -174,6 +178,25 @@ class NotificationTarget(SeedModel):
         description="addresses of other services of the task this one notifies, by name",
         examples=[{"calendar": "http://127.0.0.1:5006"}],
     )
+
+    def moved(self, offset: int) -> NotificationTarget:
+        """The wiring with every address on this host (``127.0.0.1``, ``localhost``) on its
+        port plus ``offset``: where ``serve all --port-offset`` serves those services."""
+        if not offset:
+            return self
+
+        def move(url: str) -> str:
+            parts = urlsplit(url)
+            if parts.hostname not in LOOPBACK_HOSTS or parts.port is None:
+                return url
+            return parts._replace(netloc=f"{parts.hostname}:{parts.port + offset}").geturl()
+
+        return self.model_copy(
+            update={
+                "email_url": move(self.email_url),
+                "services": {name: move(url) for name, url in self.services.items()},
+            }
+        )
 
 
 class ServiceSeed(SeedModel):

@@ -151,7 +151,8 @@ class Runtime:
             self.faults = FaultInjector(rules, self._write_transaction, writes, title)
         target = json.loads(meta.get("notifications", "null"))
         seeded = NotificationTarget.model_validate(target) if target else None
-        self.notifications = seeded or self._default_notifications
+        moved = seeded.moved(self.settings.port_offset) if seeded else None
+        self.notifications = moved or self._default_notifications
         self._seeded_body_limit = int(meta["max_body_bytes"]) if "max_body_bytes" in meta else None
         self.audit_reads = meta.get("audit_reads") == "1"
         mcp = meta.get("mcp")
