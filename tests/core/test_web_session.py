@@ -3,13 +3,18 @@ all of its ports (a task's services are all on localhost), and a stale one is no
 
 from __future__ import annotations
 
+import re
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mock_services.core.base.auth import session_cookie
-from tests.helpers import expect, expect_error
+from mock_services.core.serve.app import create_app
+from mock_services.registry import get_spec
+from tests.conftest import seed_dir
+from tests.helpers import ApiClient, expect, expect_error
 from tests.service_fixtures import serve
 
 
@@ -56,3 +61,21 @@ def test_two_services_on_one_host_keep_their_own_browser_sessions(
             assert "/login" not in page.url, f"{served.name} asks to log in again: {page.url}"
         names = sorted(c["name"] for c in page.context.cookies())
         assert names == [session_cookie("calendar"), session_cookie("email")]
+
+
+def test_every_page_says_today_on_the_task_clock_in_the_seeds_zone(tmp_path: Path) -> None:
+    """A browsing agent told "today" learns the day from the page, as a person would."""
+    settings = seed_dir(
+        tmp_path, "crm", timezone="America/New_York", now=datetime(2026, 3, 16, 3, 0, tzinfo=UTC)
+    )
+    browser = ApiClient("http://crm.test", "", create_app(get_spec("crm"), settings))
+    login = {"username": "alice", "password": "alice-pass"}
+    assert browser.post("/login", data=login, allow_redirects=False).status_code in (302, 303)
+    for path in ("/login", "/"):
+        html = browser.get(path).text
+        today = re.search(r'<time id="today" datetime="([^"]+)">([^<]+)</time>', html)
+        assert today is not None, f"{path}: no date in the header"
+        assert today.groups() == (
+            "2026-03-15T23:00:00-04:00",
+            "Today: Sun 15 Mar 2026, 23:00 (EDT)",
+        )

@@ -71,8 +71,16 @@ def _safe_next(target: str | None) -> str:
 
 
 def render(template: str, ctx: Ctx, **values: Any) -> str:
+    """A page of the UI: its header names the service, the user and today on the task clock,
+    in the seed's time zone (an agent in the browser learns "today" there)."""
+    now = ctx.now
     return render_template(
-        template, current_user=ctx.user, service_title=ctx.runtime.spec.title, now=ctx.now, **values
+        template,
+        current_user=ctx.user,
+        service_title=ctx.runtime.spec.title,
+        now=now,
+        local_now=now.astimezone(ctx.runtime.clock.tz),
+        **values,
     )
 
 
