@@ -60,9 +60,7 @@ def budgets_out(ctx: Ctx, found: Sequence[Budget]) -> list[BudgetOut]:
             select(Category.id, Category.name).where(
                 Category.id.in_({b.category_id for b in found})
             )
-        )
-        .tuples()
-        .all()
+        ).all()
     )
     spending = spent(ctx, found)
     answers = []

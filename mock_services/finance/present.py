@@ -40,7 +40,7 @@ def _category_names(ctx: Ctx, ids: Iterable[int | None]) -> dict[int, str]:
     """The names of the categories ``ids`` (only those), by id."""
     wanted = {i for i in ids if i}
     rows = ctx.session.execute(select(Category.id, Category.name).where(Category.id.in_(wanted)))
-    return dict(rows.tuples().all())
+    return dict(rows.all())
 
 
 def accounts_out(ctx: Ctx, accounts: Sequence[Account]) -> list[AccountOut]:
@@ -59,9 +59,7 @@ def accounts_out(ctx: Ctx, accounts: Sequence[Account]) -> list[AccountOut]:
     owners = dict(
         ctx.session.execute(
             select(User.id, User.username).where(User.id.in_({a.owner_id for a in accounts}))
-        )
-        .tuples()
-        .all()
+        ).all()
     )
     found = []
     for a in accounts:

@@ -151,7 +151,7 @@ def macros_out(ctx: Ctx, macros: Sequence[Macro]) -> list[MacroOut]:
 def _group_names(ctx: Ctx, ids: Iterable[int | None]) -> dict[int, str]:
     wanted = {i for i in ids if i}
     rows = ctx.session.execute(select(Group.id, Group.name).where(Group.id.in_(wanted)))
-    return dict(rows.tuples().all())
+    return dict(rows.all())
 
 
 def requesters_out(ctx: Ctx, requesters: Sequence[Requester]) -> list[RequesterOut]:
@@ -160,9 +160,7 @@ def requesters_out(ctx: Ctx, requesters: Sequence[Requester]) -> list[RequesterO
     orgs = dict(
         ctx.session.execute(
             select(Organization.id, Organization.name).where(Organization.id.in_(wanted))
-        )
-        .tuples()
-        .all()
+        ).all()
     )
     return [
         RequesterOut(

@@ -102,7 +102,7 @@ def _bins(session: Session, ids: Iterable[int | None]) -> dict[int, tuple[str, s
 def _usernames(session: Session, ids: Iterable[int | None]) -> dict[int, str]:
     wanted = {i for i in ids if i}
     rows = session.execute(select(User.id, User.username).where(User.id.in_(wanted)))
-    return dict(rows.tuples().all())
+    return dict(rows.all())
 
 
 def products_out(session: Session, products: list[Product]) -> list[ProductOut]:
@@ -110,7 +110,7 @@ def products_out(session: Session, products: list[Product]) -> list[ProductOut]:
     held = totals(session, ids)
     due = _on_order(session, ids)
     supplier_ids = list({p.supplier_id for p in products if p.supplier_id})
-    suppliers = dict(session.execute(_SUPPLIER_NAMES, {"ids": supplier_ids}).tuples().all())
+    suppliers = dict(session.execute(_SUPPLIER_NAMES, {"ids": supplier_ids}).all())
     out = []
     for p in products:
         on_hand, reserved = held.get(p.id, (0, 0))
@@ -361,7 +361,7 @@ def purchase_order_out(session: Session, order: PurchaseOrder) -> PurchaseOrderO
 
 def _warehouse_codes(session: Session, ids: Iterable[int]) -> dict[int, str]:
     rows = session.execute(select(Warehouse.id, Warehouse.code).where(Warehouse.id.in_(set(ids))))
-    return dict(rows.tuples().all())
+    return dict(rows.all())
 
 
 def sales_orders_out(session: Session, orders: Sequence[SalesOrder]) -> list[SalesOrderOut]:

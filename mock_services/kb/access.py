@@ -56,7 +56,7 @@ def levels_of(
     spaces = space_rows(session) if spaces is None else spaces
     if user.role == "admin":
         return {space_id: "admin" for space_id, _, _ in spaces}
-    granted = dict(session.execute(_GRANTS, {"user_id": user.id}).tuples().all())
+    granted = dict(session.execute(_GRANTS, {"user_id": user.id}).all())
     found: dict[int, str] = {}
     for space_id, _, default in spaces:
         base = "none" if user.role == "guest" else default
