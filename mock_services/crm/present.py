@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 from typing import Any
 
-from sqlalchemy import Executable, bindparam, select
+from sqlalchemy import Executable, Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.clock import iso
@@ -73,36 +73,27 @@ _ACCOUNT_NAMES = (
     .outerjoin(Territory, Territory.id == Account.territory_id)
     .where(Account.id.in_(_ids()))
 )
-_CONTACT_NAMES = (
-    select(Contact.id, User.username, Account.code, Account.name)
-    .join(User, User.id == Contact.owner_id)
-    .outerjoin(Account, Account.id == Contact.account_id)
-    .where(Contact.id.in_(_ids()))
-)
-_LEAD_NAMES = (
-    select(Lead.id, User.username, Account.code)
-    .join(User, User.id == Lead.owner_id)
-    .outerjoin(Account, Account.id == Lead.account_id)
-    .where(Lead.id.in_(_ids()))
-)
-_DEAL_NAMES = (
-    select(Deal.id, User.username, Account.code, Account.name)
-    .join(User, User.id == Deal.owner_id)
-    .join(Account, Account.id == Deal.account_id)
-    .where(Deal.id.in_(_ids()))
-)
-_ACTIVITY_NAMES = (
-    select(Activity.id, User.username, Account.code)
-    .join(User, User.id == Activity.owner_id)
-    .outerjoin(Account, Account.id == Activity.account_id)
-    .where(Activity.id.in_(_ids()))
-)
-_TASK_NAMES = (
-    select(Task.id, User.username, Account.code)
-    .join(User, User.id == Task.owner_id)
-    .outerjoin(Account, Account.id == Task.account_id)
-    .where(Task.id.in_(_ids()))
-)
+
+
+def _owned_names(model: Any, *account: Any, account_required: bool = False) -> Select[Any]:
+    """A record's owner and, when asked, its account's ``account`` columns (``Account.code``),
+    of the records ``ids``."""
+    found = select(model.id, User.username, *account).join(User, User.id == model.owner_id)
+    if account:
+        on_account = Account.id == model.account_id
+        found = (
+            found.join(Account, on_account)
+            if account_required
+            else found.outerjoin(Account, on_account)
+        )
+    return found.where(model.id.in_(_ids()))
+
+
+_CONTACT_NAMES = _owned_names(Contact, Account.code, Account.name)
+_LEAD_NAMES = _owned_names(Lead, Account.code)
+_DEAL_NAMES = _owned_names(Deal, Account.code, Account.name, account_required=True)
+_ACTIVITY_NAMES = _owned_names(Activity, Account.code)
+_TASK_NAMES = _owned_names(Task, Account.code)
 _EXPORT_NAMES = (
     select(ReportExport.id, User.username)
     .join(User, User.id == ReportExport.created_by)
