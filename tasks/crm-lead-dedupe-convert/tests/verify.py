@@ -67,7 +67,7 @@ CALL_NOTE = ContentRule(
         "Halcyon Bank's business": ("Halcyon", "treasury", "135,000", "135000"),
         "Kestrel Aviation": ("Aviation",),
     },
-    days=(date(2026, 4, 17), date(2026, 3, 10)),
+    days=(date(2026, 4, 17), date(2026, 3, 10), date(2026, 3, 3)),  # close, today, the quote
     amounts=(48500,),
 )
 
