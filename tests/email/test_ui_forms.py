@@ -3,6 +3,8 @@ message next to the field and the input kept; an accepted one sends what the API
 
 from __future__ import annotations
 
+import re
+
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import expect
 
@@ -40,3 +42,17 @@ def test_compose_form_sends_what_the_api_sends(mail) -> None:  # type: ignore[no
     sent = as_browser(mail.admin.as_user("alice", "alice-pass")).post("/compose", data=_MAIL_FORM)
     assert sent.status_code == 200 and "Message sent." in sent.text
     assert _sent(mail, "alice") == by_api != []
+
+
+def test_a_reply_shows_its_kept_subject_as_one_that_cannot_be_changed(mail) -> None:  # type: ignore[no-untyped-def]
+    """A browsing agent typed into the reply's subject, got an error and sent twice: the page
+    now says the subject is kept, and shows the field as read-only."""
+    alice = as_browser(mail.admin.as_user("alice", "alice-pass"))
+    inbox = expect(alice.get("/api/messages", params={"folder": "inbox"}), 200)["items"]
+    page = alice.get("/compose", params={"mode": "reply", "source": inbox[0]["id"]}).text
+    field = re.search(r'<input id="subject"[^>]*>', page)
+    assert field is not None and "readonly" in field.group(0), field
+    assert 'id="subject-kept"' in page and "cannot be changed" in page
+    fresh = alice.get("/compose").text
+    assert 'id="subject-kept"' not in fresh
+    assert "readonly" not in (re.search(r'<input id="subject"[^>]*>', fresh) or [""])[0]
