@@ -15,7 +15,7 @@ JSON in and out, the bearer token after ``login``, and retries:
   ``URLError`` it is. The request never reached the service, so this is safe for any method.
 
 Standard library only, so that it runs under any ``python3`` that has the package installed,
-as in task images.
+as in task images. ``McpClient`` is the same for a service's MCP tools (``/mcp``).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from typing import Any
 
 RETRIED_STATUSES = frozenset({429, 500, 502, 503, 504})
 FIRST_REFUSED_WAIT = 0.1  # seconds; doubled after each refused connection
+MCP_PROTOCOL = "2025-03-26"
 
 
 class ServiceError(RuntimeError):
@@ -103,6 +104,71 @@ class ServiceClient:
                     file=sys.stderr,
                 )
                 time.sleep(backoff)
+
+
+class McpClient:
+    """One MCP session with a service's ``/mcp`` endpoint (streamable HTTP, JSON-RPC), for
+    scripts that act through the tools as an agent's MCP client would::
+
+        crm = McpClient("http://127.0.0.1:5110/mcp").login("alice", "alice-pass")
+        deals = crm.call("list_deals", q="website redesign")["items"]
+
+    ``call`` answers a tool's structured result (its ``result`` when that is all it holds),
+    else its text, decoded when it is JSON; a tool error raises ``RuntimeError`` with it.
+    """
+
+    def __init__(self, url: str, *, timeout: float = 30.0, name: str = "script") -> None:
+        self.url, self.timeout = url, timeout
+        self.session: str | None = None
+        self._ids = 0
+        client = {"name": name, "version": "1"}
+        self.rpc(
+            "initialize",
+            {"protocolVersion": MCP_PROTOCOL, "capabilities": {}, "clientInfo": client},
+        )
+        self._post({"jsonrpc": "2.0", "method": "notifications/initialized"})
+
+    def login(self, username: str, password: str) -> McpClient:
+        """Log the session in with the service's ``login`` tool; returns the client itself."""
+        self.call("login", username=username, password=password)
+        return self
+
+    def tools(self) -> list[str]:
+        """The names of the tools the service offers."""
+        return [tool["name"] for tool in self.rpc("tools/list", {})["tools"]]
+
+    def call(self, tool: str, **arguments: Any) -> Any:
+        answer = self.rpc("tools/call", {"name": tool, "arguments": arguments})
+        if answer.get("isError"):
+            raise RuntimeError(f"{tool}: {answer}")
+        structured = answer.get("structuredContent")
+        if structured is not None:
+            whole = isinstance(structured, dict) and set(structured) == {"result"}
+            return structured["result"] if whole else structured
+        text = "".join(part.get("text", "") for part in answer.get("content", []))
+        return _decoded(text.encode())
+
+    def rpc(self, method: str, params: dict[str, Any]) -> Any:
+        """One JSON-RPC request of the session; its ``result``, or ``RuntimeError``."""
+        self._ids += 1
+        answer = self._post({"jsonrpc": "2.0", "id": self._ids, "method": method, "params": params})
+        if not isinstance(answer, dict) or "error" in answer:
+            raise RuntimeError(f"{method}: {answer}")
+        return answer["result"]
+
+    def _post(self, message: dict[str, Any]) -> Any:
+        headers = {
+            "Content-Type": "application/json",
+            "Accept": "application/json, text/event-stream",
+        }
+        if self.session:
+            headers["Mcp-Session-Id"] = self.session
+        request = urllib.request.Request(self.url, json.dumps(message).encode(), headers)
+        with urllib.request.urlopen(request, timeout=self.timeout) as response:
+            self.session = response.headers.get("Mcp-Session-Id") or self.session
+            text = response.read().decode()
+        events = [line[5:] for line in text.splitlines() if line.startswith("data:")]
+        return _decoded((events[-1] if events else text).encode())
 
 
 def _refused_waits(total: float) -> Iterator[float]:
