@@ -37,33 +37,35 @@ class Authenticator:
             f"AND NOT EXISTS (SELECT 1 FROM {RevokedToken.__tablename__} WHERE sid = ?)"
         )
 
-    def _token(self, tx: Transaction, request: Request) -> str | None:
-        """The request's bearer token: its ``Authorization`` header, its session cookie, or
-        (for an MCP tool call) the token its MCP session's login tool got. That one is read
-        in the request's own transaction, with no copy kept: a logout, a reset or a login in
-        any worker counts from the next call on."""
+    def _token(self, tx: Transaction, request: Request) -> tuple[str | None, bool]:
+        """The request's bearer token, and whether it is the browser's session cookie: its
+        ``Authorization`` header, its session cookie, or (for an MCP tool call) the token its
+        MCP session's login tool got. That one is read in the request's own transaction, with
+        no copy kept: a logout, a reset or a login in any worker counts from the next call
+        on."""
         header = request.headers.get("Authorization", "")
-        token = header[7:].strip() if header.lower().startswith("bearer ") else None
-        if token or (token := request.cookies.get(self.cookie)):
-            return token
+        if header.lower().startswith("bearer ") and (token := header[7:].strip()):
+            return token, False
+        if cookie := request.cookies.get(self.cookie):
+            return cookie, True
         session_hash = request.environ.get(MCP_SESSION_KEY)
         if not session_hash:
-            return None
+            return None, False
         row = tx.one(
             f"SELECT token FROM {McpSession.__tablename__} WHERE session_hash = ?",
             (session_hash,),
         )
-        return row["token"] if row is not None else None
+        return (row["token"] if row is not None else None), False
 
     def authenticate(self, tx: Transaction, request: Request) -> Caller | None:
         """The request's caller (by its token), None without a token; a bad token is refused."""
-        token = self._token(tx, request)
+        token, from_cookie = self._token(tx, request)
         if not token:
             return None
         found = self.signer.read(token)
         row = tx.one(self._caller, found) if found is not None else None
         if row is None:
-            if token == request.cookies.get(self.cookie) and "Authorization" not in request.headers:
+            if from_cookie:
                 return None  # a browser's stale cookie (a restart, a logout): not logged in
             raise Unauthorized("the token is invalid, expired or logged out; log in again")
         return Caller(id=row["id"], username=row["username"])
@@ -71,7 +73,7 @@ class Authenticator:
     def revoke(self, tx: Transaction, request: Request) -> None:
         """End the request's token (logout) in its write transaction ``tx``: once committed, it
         is refused by every worker. A tool call's MCP session forgets its token too."""
-        token = self._token(tx, request)
+        token, _ = self._token(tx, request)
         found = self.signer.read(token) if token else None
         if found is not None:
             tx.raw.execute(
