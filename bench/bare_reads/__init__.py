@@ -5,6 +5,7 @@ that adds its routes. A service without a module is answered one row by id."""
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,6 +27,11 @@ def iso(stored: str | None) -> str | None:
     """A naive UTC timestamp as SQLite holds it (``2026-03-02 09:00:00.000000``) as ours
     renders it (``2026-03-02T09:00:00Z``)."""
     return None if stored is None else stored[:19].replace(" ", "T") + "Z"
+
+
+def services() -> list[str]:
+    """The services that have same-JSON routes."""
+    return sorted(m.name for m in pkgutil.iter_modules(__path__))
 
 
 def register(service: str, bare: Bare) -> bool:

@@ -10,7 +10,10 @@ from pathlib import Path
 
 import pytest
 import requests
+from werkzeug.test import Client
 
+from bench import bare_reads
+from bench.in_process import seeded_with_loads, wsgi_apps
 from bench.load import logged_in
 from bench.versus_bare import READS, BareProcess, service_loads
 from bench.wrk import WrkLoad, parse_wrk
@@ -41,6 +44,22 @@ def test_the_bare_app_answers_the_shops_requests_as_ours_does(tmp_path: Path) ->
             assert written.json()["lines"][0]["quantity"] == 4
         finally:
             bare.stop()
+
+
+@pytest.mark.process  # runs a subprocess
+@pytest.mark.parametrize("service", bare_reads.services())
+def test_the_bare_app_answers_every_loaded_read_as_ours_does(service: str, tmp_path: Path) -> None:
+    data_dir, loads = seeded_with_loads(service, tmp_path)
+    apps = {side: Client(app) for side, app in wsgi_apps(service, data_dir).items()}
+    read = loads["get_by_id"]
+    assert read.values, f"{service}: the benchmark loads no ids"
+    for value in read.values:
+        path = read.path % value
+        ours = apps["ours"].get(path, headers=read.headers)
+        theirs = apps["bare"].get(path, headers=read.headers)
+        assert (ours.status_code, theirs.status_code) == (200, 200), path
+        assert theirs.get_json() == ours.get_json(), f"{service} {path}: the bare answer differs"
+    assert apps["bare"].get(read.path % "0", headers=read.headers).status_code == 404
 
 
 @pytest.mark.process  # runs a subprocess
