@@ -15,12 +15,14 @@ JSON in and out, the bearer token after ``login``, and retries:
   ``URLError`` it is. The request never reached the service, so this is safe for any method.
 
 Standard library only, so that it runs under any ``python3`` that has the package installed,
-as in task images. ``McpClient`` is the same for a service's MCP tools (``/mcp``).
+as in task images. ``McpClient`` is the same for a service's MCP tools (``/mcp``), and retries
+a tool whose answer says "try again" the same way.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
 import urllib.error
@@ -114,11 +116,22 @@ class McpClient:
         deals = crm.call("list_deals", q="website redesign")["items"]
 
     ``call`` answers a tool's structured result (its ``result`` when that is all it holds),
-    else its text, decoded when it is JSON; a tool error raises ``RuntimeError`` with it.
+    else its text, decoded when it is JSON; a tool error raises ``RuntimeError`` with its text.
+    A tool error that says "try again" (the API's 429 and 5xx) is retried up to ``attempts``
+    calls, after the wait its message names (1 s when it names none; at most ``max_wait``).
     """
 
-    def __init__(self, url: str, *, timeout: float = 30.0, name: str = "script") -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        timeout: float = 30.0,
+        name: str = "script",
+        attempts: int = 10,
+        max_wait: float = 30.0,
+    ) -> None:
         self.url, self.timeout = url, timeout
+        self.attempts, self.max_wait = attempts, max_wait
         self.session: str | None = None
         self._ids = 0
         client = {"name": name, "version": "1"}
@@ -138,15 +151,20 @@ class McpClient:
         return [tool["name"] for tool in self.rpc("tools/list", {})["tools"]]
 
     def call(self, tool: str, **arguments: Any) -> Any:
-        answer = self.rpc("tools/call", {"name": tool, "arguments": arguments})
-        if answer.get("isError"):
-            raise RuntimeError(f"{tool}: {answer}")
-        structured = answer.get("structuredContent")
-        if structured is not None:
-            whole = isinstance(structured, dict) and set(structured) == {"result"}
-            return structured["result"] if whole else structured
-        text = "".join(part.get("text", "") for part in answer.get("content", []))
-        return _decoded(text.encode())
+        attempt = 1
+        while True:
+            answer = self.rpc("tools/call", {"name": tool, "arguments": arguments})
+            if not answer.get("isError"):
+                return _tool_result(answer)
+            text = _tool_text(answer)
+            status = _TOOL_ERROR_STATUS.search(text)
+            if not status or int(status[1]) not in RETRIED_STATUSES or attempt >= self.attempts:
+                raise RuntimeError(f"{tool}: {text}")
+            said = _TOOL_RETRY_AFTER.search(text)
+            wait = min(_retry_after(said[1] if said else None), self.max_wait)
+            print(f"{tool}: {status[1]}, retrying in {wait:g} s", file=sys.stderr)
+            time.sleep(wait)
+            attempt += 1
 
     def rpc(self, method: str, params: dict[str, Any]) -> Any:
         """One JSON-RPC request of the session; its ``result``, or ``RuntimeError``."""
@@ -169,6 +187,26 @@ class McpClient:
             text = response.read().decode()
         events = [line[5:] for line in text.splitlines() if line.startswith("data:")]
         return _decoded((events[-1] if events else text).encode())
+
+
+_TOOL_ERROR_STATUS = re.compile(r'"status": (\d{3})')
+_TOOL_RETRY_AFTER = re.compile(r"retry after (\d+(?:\.\d+)?) seconds")
+"""A tool error's text holds the API's error answer (``{"status": 429, ...}``), whose message
+may name the wait ("retry after 3 seconds")."""
+
+
+def _tool_text(answer: dict[str, Any]) -> str:
+    return "".join(part.get("text", "") for part in answer.get("content", []))
+
+
+def _tool_result(answer: dict[str, Any]) -> Any:
+    """A tool's structured result (its ``result`` when that is all it holds), else its text,
+    decoded when it is JSON."""
+    structured = answer.get("structuredContent")
+    if structured is not None:
+        whole = isinstance(structured, dict) and set(structured) == {"result"}
+        return structured["result"] if whole else structured
+    return _decoded(_tool_text(answer).encode())
 
 
 def _refused_waits(total: float) -> Iterator[float]:

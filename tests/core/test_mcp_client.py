@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from mock_services.client import McpClient
+from mock_services.registry import get_spec
 from tests.conftest import running_service
 
 pytestmark = pytest.mark.process  # a real server
@@ -25,3 +26,24 @@ def test_a_script_logs_in_lists_tools_and_calls_them_as_an_agent_would(tmp_path:
         anonymous = McpClient(f"{server.url}/mcp")
         with pytest.raises(RuntimeError, match="list_tasks"):
             anonymous.call("list_tasks")
+
+
+def test_a_tool_that_says_try_again_is_retried_and_one_that_refuses_is_not(
+    tmp_path: Path,
+) -> None:
+    seed = get_spec("todolist").default_seed() | {
+        "faults": [
+            {"route": "GET /api/tasks", "first_n": 1, "status": 429, "retry_after": 1},
+            {"route": "POST /api/tasks", "first_n": 2, "status": 503},
+        ]
+    }
+    with running_service("todolist", tmp_path, seed) as server:
+        todo = McpClient(f"{server.url}/mcp", attempts=2).login("alice", "alice-pass")
+        assert todo.call("list_tasks", per_page=100)["total"] >= 1  # after one 429
+        with pytest.raises(RuntimeError, match="create_task: service_unavailable"):
+            todo.call("create_task", title="Book the boiler service")  # two 503s: out of attempts
+        assert todo.call("create_task", title="Book the boiler service")["title"] == "Book the boiler service"
+        titles = [t["title"] for t in todo.call("list_tasks", per_page=100)["items"]]
+        assert titles.count("Book the boiler service") == 1, titles
+        with pytest.raises(RuntimeError, match="get_task: not_found"):
+            todo.call("get_task", task_id=999_999)
