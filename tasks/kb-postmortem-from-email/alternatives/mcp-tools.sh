@@ -4,33 +4,10 @@
 # wiki tools, adds the link, and sends the mail with the mail tool; the page in its own words.
 set -euo pipefail
 python3 - <<'PY'
-import json
-import urllib.request
+from mock_services.client import McpClient
 
-
-class Mcp:
-    def __init__(self, port):
-        self.url, self.headers = f"http://127.0.0.1:{port}/mcp", {
-            "Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
-        opened = self._post({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "alt", "version": "1"}}})
-        self.headers["Mcp-Session-Id"] = opened.headers["Mcp-Session-Id"]
-        self._post({"jsonrpc": "2.0", "method": "notifications/initialized"})
-        self.call("login", username="alice", password="alice-pass")
-
-    def _post(self, message):
-        request = urllib.request.Request(self.url, data=json.dumps(message).encode(), headers=self.headers, method="POST")
-        return urllib.request.urlopen(request)
-
-    def call(self, tool, **arguments):
-        answer = json.loads(self._post({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-                                        "params": {"name": tool, "arguments": arguments}}).read())["result"]
-        if answer.get("isError"):
-            raise SystemExit(f"{tool}: {answer['content'][0]['text']}")
-        return answer.get("structuredContent")
-
-
-kb, mail = Mcp(5130), Mcp(5001)
+kb = McpClient("http://127.0.0.1:5130/mcp").login("alice", "alice-pass")
+mail = McpClient("http://127.0.0.1:5001/mcp").login("alice", "alice-pass")
 found = mail.call("list_messages", q="payment failures", per_page=50)["items"]
 bodies = [mail.call("get_message", message_id=m["id"])["body"] for m in found]
 assert any("1,312" in b for b in bodies)

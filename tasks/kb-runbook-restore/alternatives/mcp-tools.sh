@@ -4,10 +4,9 @@
 # deletes Frank's rewrite draft and publishes the drill checklist.
 set -euo pipefail
 PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
-from web_channels import Mcp
+from web_channels import mcp as wiki_session
 
-mcp = Mcp()
-mcp.call("login", username="alice", password="alice-pass")
+mcp = wiki_session()
 pages = mcp.call("list_pages", space="ENG", per_page=100)["items"]
 byname = {p["title"]: p for p in pages}
 runbook = byname["Database failover runbook"]["id"]

@@ -2,48 +2,17 @@
 HTTP endpoint (``/mcp``, as the task declares it), and a browser session on its web forms."""
 
 import http.cookiejar
-import json
 import urllib.parse
 import urllib.request
 
+from mock_services.client import McpClient
+
 BASE = "http://127.0.0.1:5130"
-_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 
 
-class Mcp:
-    """One MCP session: ``call(tool, **arguments)`` answers the tool's structured content."""
-
-    def __init__(self) -> None:
-        self.headers = dict(_HEADERS)
-        opened = self._post(
-            "initialize",
-            {
-                "protocolVersion": "2025-06-18",
-                "capabilities": {},
-                "clientInfo": {"name": "alt", "version": "1"},
-            },
-        )
-        self.headers["Mcp-Session-Id"] = opened.headers["Mcp-Session-Id"]
-        self.headers["MCP-Protocol-Version"] = "2025-06-18"
-        self._post("notifications/initialized", None, notify=True)
-
-    def _post(self, method, params, notify=False):
-        message = {"jsonrpc": "2.0", "method": method}
-        if params is not None:
-            message["params"] = params
-        if not notify:
-            message["id"] = 1
-        request = urllib.request.Request(
-            f"{BASE}/mcp", data=json.dumps(message).encode(), headers=self.headers, method="POST"
-        )
-        return urllib.request.urlopen(request)
-
-    def call(self, tool: str, **arguments):
-        answer = json.loads(self._post("tools/call", {"name": tool, "arguments": arguments}).read())
-        result = answer["result"]
-        if result.get("isError"):
-            raise SystemExit(f"{tool}: {result['content'][0]['text']}")
-        return result.get("structuredContent")
+def mcp() -> McpClient:
+    """The wiki's MCP session (streamable HTTP), logged in as Alice."""
+    return McpClient(f"{BASE}/mcp").login("alice", "alice-pass")
 
 
 class Browser:

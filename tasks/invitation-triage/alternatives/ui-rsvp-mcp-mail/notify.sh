@@ -3,49 +3,12 @@
 # webmail's send_message to each organizer, differently worded, naming that meeting only.
 set -euo pipefail
 python3 - <<'PY'
-import json, time, urllib.request, urllib.error
-class Mcp:
-    def __init__(self, base):
-        self.url = base.rstrip("/") + "/mcp"; self.sid = None; self.n = 0
-        r = self.rpc("initialize", {"protocolVersion": "2025-03-26", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}})
-        self.notify("notifications/initialized")
-    def _post(self, msg):
-        h = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
-        if self.sid: h["Mcp-Session-Id"] = self.sid
-        req = urllib.request.Request(self.url, data=json.dumps(msg).encode(), headers=h, method="POST")
-        with urllib.request.urlopen(req, timeout=30) as resp:
-            sid = resp.headers.get("Mcp-Session-Id")
-            if sid: self.sid = sid
-            raw = resp.read().decode()
-        if not raw: return None
-        if raw.startswith("event:") or raw.startswith("data:"):
-            raw = "\n".join(l[5:] for l in raw.splitlines() if l.startswith("data:"))
-        return json.loads(raw)
-    def notify(self, method):
-        try: self._post({"jsonrpc": "2.0", "method": method})
-        except Exception: pass
-    def rpc(self, method, params):
-        self.n += 1
-        r = self._post({"jsonrpc": "2.0", "id": self.n, "method": method, "params": params})
-        if "error" in r: raise RuntimeError(r["error"])
-        return r["result"]
-    def tool(self, name, args=None, tries=10):
-        for i in range(tries):
-            res = self.rpc("tools/call", {"name": name, "arguments": args or {}})
-            txt = "".join(c.get("text", "") for c in res.get("content", []))
-            if res.get("isError"):
-                if any(s in txt for s in ("rate", "429", "503", "unavailable", "Too many", "too many")) and i < tries - 1:
-                    time.sleep(1.5); continue
-                raise RuntimeError(f"{name}: {txt}")
-            if res.get("structuredContent") is not None: return res["structuredContent"]
-            try: return json.loads(txt)
-            except Exception: return txt
-c = Mcp("http://127.0.0.1:5006"); c.tool("login", {"username": "alice", "password": "alice-pass"})
-m = Mcp("http://127.0.0.1:5001"); m.tool("login", {"username": "alice", "password": "alice-pass"})
-x = c.tool("list_invitations", {"rsvp": "declined"})
+from mock_services.client import McpClient
+c = McpClient("http://127.0.0.1:5006/mcp"); c.call("login", username="alice", password="alice-pass")
+m = McpClient("http://127.0.0.1:5001/mcp"); m.call("login", username="alice", password="alice-pass")
+x = c.call("list_invitations", rsvp="declined")
 x = x["items"] if isinstance(x, dict) else x
 for i in x:
     e = i.get("event", i)
-    m.tool("send_message", {"to": [e["organizer"]["email"]], "subject": f"{e['title']}: I have to decline",
-        "body": f"Hello {e['organizer'].get('display_name', '').split(' ')[0]},\n\nI'm afraid I won't be able to join {e['title']}; I already have something else in my calendar at that time.\n\nBest,\nAlice"})
+    m.call("send_message", to=[e["organizer"]["email"]], subject=f"{e['title']}: I have to decline", body=f"Hello {e['organizer'].get('display_name', '').split(' ')[0]},\n\nI'm afraid I won't be able to join {e['title']}; I already have something else in my calendar at that time.\n\nBest,\nAlice")
 PY
