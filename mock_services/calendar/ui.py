@@ -196,9 +196,7 @@ def event_new(ctx: Ctx) -> Any:
             flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
         return redirect(url_for("calendar_ui.event_detail", event_id=event.id), 303)
     tz = ZoneInfo(ctx.user.timezone)
-    day = (
-        request.args.get("date") or (ctx.now.astimezone(tz).date() + timedelta(days=1)).isoformat()
-    )
+    day = request.args.get("date") or ctx.now.astimezone(tz).date().isoformat()
     writable = [c for c, role in calendars.visible_calendars(ctx) if role in ("owner", "writer")]
     return render(
         "calendar/new.html",

@@ -3,6 +3,9 @@ message next to the field and the input kept; an accepted one makes what the API
 
 from __future__ import annotations
 
+import html
+import re
+
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
 
@@ -47,3 +50,21 @@ def test_event_form_makes_what_the_api_makes(service: ApiClient, alice: ApiClien
     created = browser.post("/events/new", data=_REVIEW_FORM)
     assert created.status_code == 200 and "Event &#39;Design review&#39; created." in created.text
     assert _reviews(service.as_user("alice", "alice-pass")) == by_api != []
+
+
+def test_a_new_event_starts_on_today_or_on_the_day_it_was_added_from(service: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    week = browser.get("/").text
+    today = re.search(r'class="card day today" data-date="([\d-]+)"', week)
+    assert today, "the week page marks no day as today"
+    added_from = re.findall(r'class="add-event" href="([^"]+)"', week)
+    assert len(added_from) == 7, f"expected one 'Add event' link per day, got {added_from}"
+    assert _form_date(browser.get("/events/new").text) == today[1]
+    thursday = html.unescape(added_from[3])
+    assert _form_date(browser.get(thursday).text) == thursday.rsplit("=", 1)[1] != today[1]
+
+
+def _form_date(page: str) -> str:
+    found = re.search(r'<input id="date" name="date" type="date" value="([^"]*)"', page)
+    assert found, "the new-event form has no date field"
+    return found[1]
