@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import ColumnElement, true
 
-from mock_services.core.base.access import require_owner, role_refused
+from mock_services.core.base.access import not_yours, require_owner, role_refused
 from mock_services.core.spec.api import Ctx
 
 AUDITOR = "auditor"
@@ -28,6 +28,13 @@ def readable(ctx: Ctx, row: RowT, kind: str, key: Any) -> RowT:
     if reads_all(ctx):
         return row
     return require_owner(row, ctx.user_id, kind=kind, key=key)
+
+
+def readable_owner(ctx: Ctx, owner_id: int, role: str | None, kind: str, key: Any) -> None:
+    """``readable`` for a plain row: a 403 unless the books of ``owner_id`` are the caller's,
+    or the caller (whose ``role`` the row read along) audits."""
+    if role != AUDITOR and owner_id != ctx.user_id:
+        raise not_yours(kind, key)
 
 
 def writable(ctx: Ctx, row: RowT, kind: str, key: Any, action: str) -> RowT:

@@ -16,7 +16,12 @@ from mock_services.finance import (
     statements,
     transactions,
 )
-from mock_services.finance.books import account_of, invoice_by_code, recurring_of, transaction_of
+from mock_services.finance.books import (
+    account_of,
+    invoice_by_code,
+    readable_transaction_id,
+    recurring_of,
+)
 from mock_services.finance.models import Contact, RecurringPayment
 from mock_services.finance.money import amount
 from mock_services.finance.present import (
@@ -117,7 +122,7 @@ def get_statement(ctx: Ctx, account_id: int, query: StatementQuery) -> Statement
         closing_balance=amount(opening + sum(posted)),
         money_in=amount(sum(c for c in posted if c > 0)),
         money_out=amount(-sum(c for c in posted if c < 0)),
-        transactions=transactions_out(ctx, rows),
+        transactions=transactions_out(ctx, [t.id for t in rows]),
     )
 
 
@@ -168,20 +173,20 @@ def list_transactions(ctx: Ctx, query: TransactionQuery) -> TransactionPage:
 @api.get("/transactions/<int:transaction_id>", response=TransactionOut, errors=(403, 404))
 def get_transaction(ctx: Ctx, transaction_id: int) -> TransactionOut:
     """One transaction, with the invoice it pays if it is matched."""
-    return transaction_out(ctx, transaction_of(ctx, transaction_id))
+    return transaction_out(ctx, readable_transaction_id(ctx, transaction_id))
 
 
 @api.post("/transactions", response=TransactionOut, status=201, errors=(403, 422))
 def add_transaction(ctx: Ctx, body: TransactionCreate) -> TransactionOut:
     """Record a transaction on one of your accounts (negative: money out); a new merchant is
     added, and the category defaults to the merchant's. May mail a budget alert."""
-    return transaction_out(ctx, transactions.create_transaction(ctx, body))
+    return transaction_out(ctx, transactions.create_transaction(ctx, body).id)
 
 
 @api.patch("/transactions/<int:transaction_id>", response=TransactionOut, errors=_WRITE)
 def update_transaction(ctx: Ctx, transaction_id: int, body: TransactionUpdate) -> TransactionOut:
     """Change a transaction's merchant or memo; a pending one's date and amount, or post it."""
-    return transaction_out(ctx, transactions.update_transaction(ctx, transaction_id, body))
+    return transaction_out(ctx, transactions.update_transaction(ctx, transaction_id, body).id)
 
 
 @api.post("/transactions/<int:transaction_id>/category", response=CategorizeResult, errors=_WRITE)
@@ -191,7 +196,7 @@ def categorize_transaction(
     """Re-categorise a transaction; with ``apply_to_merchant``, every one of yours from its
     merchant too, and the merchant's default. May mail a budget alert."""
     found, changed = transactions.categorize(ctx, transaction_id, body)
-    return CategorizeResult(**transaction_out(ctx, found).model_dump(), recategorized=changed)
+    return CategorizeResult(**transaction_out(ctx, found.id).model_dump(), recategorized=changed)
 
 
 @api.get("/categories", response=CategoryList)
@@ -293,7 +298,7 @@ def reconcile(ctx: Ctx, query: ReconciliationQuery) -> ReconciliationOut:
     due = reconciliation.unpaid(ctx, owner)
     matches = reconciliation.suggestions(ctx, loose, due)
     return ReconciliationOut(
-        unmatched_transactions=transactions_out(ctx, loose),
+        unmatched_transactions=transactions_out(ctx, [t.id for t in loose]),
         unpaid_invoices=invoices_out(ctx, due),
         suggestions=[
             Suggestion(

@@ -9,7 +9,7 @@ from sqlalchemy import bindparam, func, select
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.errors import ApiError, NotFound, invalid_field
 from mock_services.core.spec.api import Ctx
-from mock_services.finance.access import readable
+from mock_services.finance.access import readable, readable_owner
 from mock_services.finance.codes import invoice_code
 from mock_services.finance.models import (
     Account,
@@ -54,15 +54,37 @@ _WITH_ACCOUNT = (
 """A transaction with its account (built once: building it costs more than running it)."""
 
 
+def _no_transaction(transaction_id: int, field: str | None) -> ApiError:
+    hint = "list them with GET /api/transactions"
+    return _missing(NotFound(f"no transaction {transaction_id}; {hint}"), field)
+
+
 def transaction_of(ctx: Ctx, transaction_id: int, field: str | None = None) -> Transaction:
-    """The transaction ``transaction_id``, if the caller may read its account."""
+    """The transaction ``transaction_id`` (mapped, for a write), if the caller may read its
+    account."""
     row = ctx.session.execute(_WITH_ACCOUNT, {"transaction_id": transaction_id}).first()
     if row is None:
-        hint = "list them with GET /api/transactions"
-        raise _missing(NotFound(f"no transaction {transaction_id}; {hint}"), field)
+        raise _no_transaction(transaction_id, field)
     found, account = row
     readable(ctx, account, "transaction", transaction_id)
     return found
+
+
+_TRANSACTION_OWNER = (
+    "SELECT a.owner_id, (SELECT role FROM users WHERE id = ?) AS caller_role "
+    "FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE t.id = ?"
+)
+"""Whose books a transaction is in, and the caller's role, as one plain row."""
+
+
+def readable_transaction_id(ctx: Ctx, transaction_id: int) -> int:
+    """``transaction_id`` if the caller may read it: ``transaction_of``'s 404 and 403 in one
+    plain query, for a read that answers the transaction (``present.transaction_out``)."""
+    row = ctx.db.one(_TRANSACTION_OWNER, (ctx.user_id, transaction_id))
+    if row is None:
+        raise _no_transaction(transaction_id, None)
+    readable_owner(ctx, row["owner_id"], row["caller_role"], "transaction", transaction_id)
+    return transaction_id
 
 
 def owner_of(ctx: Ctx, transaction: Transaction) -> int:

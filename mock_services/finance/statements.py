@@ -35,7 +35,7 @@ def export_csv(ctx: Ctx, account: Account, start: date, end: date, rows: list[Tr
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
-    for t in transactions_out(ctx, rows):
+    for t in transactions_out(ctx, [row.id for row in rows]):
         writer.writerow(
             [
                 t.date,

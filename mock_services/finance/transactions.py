@@ -35,14 +35,15 @@ from mock_services.finance.schemas import (
 )
 
 
-def find_transactions(ctx: Ctx, query: TransactionQuery) -> Page[Transaction]:
-    """One page of the transactions the caller may read, newest first."""
+def find_transactions(ctx: Ctx, query: TransactionQuery) -> Page[int]:
+    """The ids of one page of the transactions the caller may read, newest first (answered by
+    ``present.transactions_out``)."""
     return page_of_select(ctx.session, _filtered(ctx, query), query)
 
 
-def _filtered(ctx: Ctx, query: TransactionQuery) -> Select[Transaction]:
+def _filtered(ctx: Ctx, query: TransactionQuery) -> Select[int]:
     stmt = (
-        select(Transaction)
+        select(Transaction.id)
         .join(Account, Account.id == Transaction.account_id)
         .where(mine(ctx, Account.owner_id))
         .order_by(Transaction.date.desc(), Transaction.id.desc())

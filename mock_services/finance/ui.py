@@ -23,7 +23,12 @@ from mock_services.finance import (
     statements,
     transactions,
 )
-from mock_services.finance.books import account_of, invoice_by_code, recurring_of, transaction_of
+from mock_services.finance.books import (
+    account_of,
+    invoice_by_code,
+    readable_transaction_id,
+    recurring_of,
+)
 from mock_services.finance.present import (
     account_out,
     accounts_out,
@@ -96,7 +101,7 @@ def account_page(ctx: Ctx, account_id: int) -> Any:
         account=account_out(ctx, account),
         start=start,
         end=end,
-        rows=transactions_out(ctx, rows),
+        rows=transactions_out(ctx, [t.id for t in rows]),
         **_choices(ctx),
     )
 
@@ -136,7 +141,7 @@ def transaction_create(ctx: Ctx) -> Any:
 
 @page(ui, "/transactions/<int:transaction_id>")
 def transaction_page(ctx: Ctx, transaction_id: int) -> Any:
-    found = transaction_out(ctx, transaction_of(ctx, transaction_id))
+    found = transaction_out(ctx, readable_transaction_id(ctx, transaction_id))
     return render("finance/transaction.html", ctx, t=found, **_choices(ctx))
 
 
@@ -248,7 +253,7 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
         "finance/invoice.html",
         ctx,
         invoice=invoice_out(ctx, found),
-        candidates=transactions_out(ctx, loose),
+        candidates=transactions_out(ctx, [t.id for t in loose]),
     )
 
 
@@ -284,7 +289,7 @@ def reconciliation_page(ctx: Ctx) -> Any:
     return render(
         "finance/reconciliation.html",
         ctx,
-        loose=transactions_out(ctx, loose),
+        loose=transactions_out(ctx, [t.id for t in loose]),
         due=invoices_out(ctx, due),
         matches=reconciliation.suggestions(ctx, loose, due),
     )
