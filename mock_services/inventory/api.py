@@ -10,7 +10,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import page_answer
 from mock_services.core.spec.api import Api, Ctx
 from mock_services.inventory import alerts, products, purchasing, sales, stock
-from mock_services.inventory.catalog import product_by_sku, warehouse_by_code
+from mock_services.inventory.catalog import warehouse_by_code
 from mock_services.inventory.models import StockMove, User, Warehouse
 from mock_services.inventory.present import (
     alerts_out,
@@ -82,26 +82,27 @@ def list_products(ctx: Ctx, query: ProductQuery) -> ProductPage:
     """Products by SKU with their stock over every warehouse (on hand, reserved, available, on
     order), filtered by words in the SKU or name (``q``), category, supplier, low stock."""
     found = products.find_products(ctx, query)
-    return page_answer(ProductPage, products_out(ctx.session, found.items), found.total, query)
+    items = products_out(ctx.db, [p.id for p in found.items])
+    return page_answer(ProductPage, items, found.total, query)
 
 
 @api.get("/products/<sku>", response=ProductDetail, errors=(404,))
 def get_product(ctx: Ctx, sku: str) -> ProductDetail:
     """One product by SKU, with its stock in each bin."""
-    return product_detail(ctx.session, product_by_sku(ctx.session, sku))
+    return product_detail(ctx.db, sku)
 
 
 @api.post("/products", response=ProductDetail, status=201, errors=(403, 409, 422))
 def create_product(ctx: Ctx, body: ProductCreate) -> ProductDetail:
     """Add a product to the catalogue (managers), with no stock yet."""
-    return product_detail(ctx.session, products.create_product(ctx, body))
+    return product_detail(ctx.db, products.create_product(ctx, body).sku)
 
 
 @api.patch("/products/<sku>", response=ProductDetail, errors=(403, 404, 422))
 def update_product(ctx: Ctx, sku: str, body: ProductUpdate) -> ProductDetail:
     """Change a product's name, category, unit, cost, price, supplier, reorder point or
     quantity, or retire it (``active: false``); managers only."""
-    return product_detail(ctx.session, products.update_product(ctx, sku, body))
+    return product_detail(ctx.db, products.update_product(ctx, sku, body).sku)
 
 
 @api.get("/suppliers", response=SupplierList)
@@ -270,7 +271,8 @@ def list_low_stock(ctx: Ctx, query: PageQuery) -> ProductPage:
     """The active products whose available stock is at or below their reorder point, by SKU,
     with their supplier, reorder quantity and what is already on order."""
     found = alerts.low_products(ctx, query)
-    return page_answer(ProductPage, products_out(ctx.session, found.items), found.total, query)
+    items = products_out(ctx.db, [p.id for p in found.items])
+    return page_answer(ProductPage, items, found.total, query)
 
 
 @api.get("/low-stock/alerts", response=AlertPage, errors=(422,))

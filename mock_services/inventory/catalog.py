@@ -31,12 +31,18 @@ def _named(
     raise invalid_field(field, message) if field else NotFound(message)
 
 
+_FIND_SKUS = "find SKUs with GET /api/products"
+
+
 def product_by_sku(session: Session, sku: str, field: str | None = None) -> Product:
-    found = _named(
-        session, Product.sku, canonical(sku), "product", "find SKUs with GET /api/products", field
-    )
+    found = _named(session, Product.sku, canonical(sku), "product", _FIND_SKUS, field)
     assert isinstance(found, Product)
     return found
+
+
+def no_product(sku: str) -> NotFound:
+    """The 404 of a path naming the product ``sku`` (in its one spelling) that is not there."""
+    return NotFound(f"no product {sku!r}; {_FIND_SKUS}")
 
 
 def warehouse_by_code(session: Session, code: str, field: str | None = None) -> Warehouse:

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.clock import iso
-from mock_services.inventory.levels import totals
+from mock_services.core.data.transaction import Transaction
+from mock_services.inventory.catalog import no_product
+from mock_services.inventory.codes import canonical
 from mock_services.inventory.models import (
     Bin,
     LowStockAlert,
@@ -28,7 +33,6 @@ from mock_services.inventory.models import (
 from mock_services.inventory.schemas import (
     AlertOut,
     BinOut,
-    LocationOut,
     MoveOut,
     PoLineOut,
     ProductDetail,
@@ -42,42 +46,83 @@ from mock_services.inventory.schemas import (
     WarehouseOut,
 )
 
-OPEN_PO = ("sent", "partly_received")
-
-
-# Statements of a product's answer, built once (building one costs more than running it).
-_ON_ORDER = (
-    select(
-        PurchaseOrderLine.product_id,
-        PurchaseOrderLine.quantity,
-        PurchaseOrderLine.received_quantity,
-    )
-    .join(PurchaseOrder, PurchaseOrder.id == PurchaseOrderLine.purchase_order_id)
-    .where(
-        PurchaseOrder.status.in_(OPEN_PO),
-        PurchaseOrderLine.product_id.in_(bindparam("ids", expanding=True)),
-    )
+PRODUCT_ROWS = (
+    "SELECT p.id, p.sku, p.name, p.category, p.unit, p.cost, p.price, s.name AS supplier, "
+    "p.reorder_point, p.reorder_quantity, p.active, "
+    "(SELECT coalesce(sum(l.on_hand), 0) FROM stock_levels l WHERE l.product_id = p.id) "
+    "AS on_hand, "
+    "(SELECT coalesce(sum(l.reserved), 0) FROM stock_levels l WHERE l.product_id = p.id) "
+    "AS reserved, "
+    "(SELECT coalesce(sum(pl.quantity - pl.received_quantity), 0) FROM purchase_order_lines pl "
+    "JOIN purchase_orders po ON po.id = pl.purchase_order_id "
+    "WHERE pl.product_id = p.id AND po.status IN ('sent', 'partly_received')) AS on_order "
+    "FROM products p LEFT JOIN suppliers s ON s.id = p.supplier_id"
 )
-_SUPPLIER_NAMES = select(Supplier.id, Supplier.name).where(
-    Supplier.id.in_(bindparam("ids", expanding=True))
-)
-_LOCATIONS = (
-    select(Warehouse.code, Bin.code, StockLevel.on_hand, StockLevel.reserved)
-    .join(Bin, Bin.id == StockLevel.bin_id)
-    .join(Warehouse, Warehouse.id == Bin.warehouse_id)
-    .where(StockLevel.product_id == bindparam("product_id"))
-    .order_by(Bin.code)
+"""A product as the list answers it, one plain row: its supplier's name, its stock over every
+bin and what is still to come on purchase orders sent and not yet fully received; read with
+``ctx.db`` and a ``WHERE`` on ``p``, turned into an answer by ``product_fields``."""
+_PRODUCTS_BY_ID = f"{PRODUCT_ROWS} WHERE p.id IN (SELECT value FROM json_each(?))"
+"""The products whose ids are the JSON array ``?``: every page runs the same statement."""
+_PRODUCT_BY_SKU = f"{PRODUCT_ROWS} WHERE p.sku = ?"
+_LOCATION_ROWS = (
+    "SELECT w.code AS warehouse, b.code AS bin, l.on_hand, l.reserved FROM stock_levels l "
+    "JOIN bins b ON b.id = l.bin_id JOIN warehouses w ON w.id = b.warehouse_id "
+    "WHERE l.product_id = ? ORDER BY b.code"
 )
 """A product's stock in each bin, by bin code."""
 
 
-def _on_order(session: Session, product_ids: list[int]) -> dict[int, int]:
-    """Units still to come per product of ``product_ids`` on sent purchase orders."""
-    rows = session.execute(_ON_ORDER, {"ids": product_ids})
-    due: dict[int, int] = defaultdict(int)
-    for product_id, quantity, received in rows:
-        due[product_id] += quantity - received
-    return due
+def product_fields(row: sqlite3.Row) -> dict[str, Any]:
+    """A ``PRODUCT_ROWS`` row as a ``ProductOut``'s fields (plain values, validated once)."""
+    on_hand, reserved = row["on_hand"], row["reserved"]
+    available = on_hand - reserved
+    active = bool(row["active"])
+    return {
+        "id": row["id"],
+        "sku": row["sku"],
+        "name": row["name"],
+        "category": row["category"],
+        "unit": row["unit"],
+        "cost": row["cost"],
+        "price": row["price"],
+        "supplier": row["supplier"],
+        "reorder_point": row["reorder_point"],
+        "reorder_quantity": row["reorder_quantity"],
+        "active": active,
+        "on_hand": on_hand,
+        "reserved": reserved,
+        "available": available,
+        "low": active and available <= row["reorder_point"],
+        "on_order": row["on_order"],
+    }
+
+
+def products_out(db: Transaction, product_ids: Sequence[int]) -> list[ProductOut]:
+    """The products ``product_ids``, in that order, with their stock, supplier and what is on
+    order (one plain query, whatever the number)."""
+    rows = {row["id"]: row for row in db.all(_PRODUCTS_BY_ID, (json.dumps(list(product_ids)),))}
+    return [ProductOut.model_validate(product_fields(rows[i])) for i in product_ids]
+
+
+def product_detail(db: Transaction, sku: str) -> ProductDetail:
+    """The product ``sku`` as the list answers it, with its stock in each bin (two plain
+    queries); 404 if there is none."""
+    key = canonical(sku)
+    row = db.one(_PRODUCT_BY_SKU, (key,))
+    if row is None:
+        raise no_product(key)
+    fields = product_fields(row)
+    fields["locations"] = [
+        {
+            "warehouse": level["warehouse"],
+            "bin": level["bin"],
+            "on_hand": level["on_hand"],
+            "reserved": level["reserved"],
+            "available": level["on_hand"] - level["reserved"],
+        }
+        for level in db.all(_LOCATION_ROWS, (row["id"],))
+    ]
+    return ProductDetail.model_validate(fields)
 
 
 def _products(session: Session, ids: Iterable[int]) -> dict[int, tuple[str, str]]:
@@ -103,56 +148,6 @@ def _usernames(session: Session, ids: Iterable[int | None]) -> dict[int, str]:
     wanted = {i for i in ids if i}
     rows = session.execute(select(User.id, User.username).where(User.id.in_(wanted)))
     return dict(rows.all())
-
-
-def products_out(session: Session, products: list[Product]) -> list[ProductOut]:
-    ids = [p.id for p in products]
-    held = totals(session, ids)
-    due = _on_order(session, ids)
-    supplier_ids = list({p.supplier_id for p in products if p.supplier_id})
-    suppliers = dict(session.execute(_SUPPLIER_NAMES, {"ids": supplier_ids}).all())
-    out = []
-    for p in products:
-        on_hand, reserved = held.get(p.id, (0, 0))
-        out.append(
-            ProductOut(
-                id=p.id,
-                sku=p.sku,
-                name=p.name,
-                category=p.category,
-                unit=p.unit,
-                cost=p.cost,
-                price=p.price,
-                supplier=suppliers.get(p.supplier_id) if p.supplier_id else None,
-                reorder_point=p.reorder_point,
-                reorder_quantity=p.reorder_quantity,
-                active=p.active,
-                on_hand=on_hand,
-                reserved=reserved,
-                available=on_hand - reserved,
-                low=p.active and on_hand - reserved <= p.reorder_point,
-                on_order=due.get(p.id, 0),
-            )
-        )
-    return out
-
-
-def product_detail(session: Session, product: Product) -> ProductDetail:
-    [out] = products_out(session, [product])
-    levels = session.execute(_LOCATIONS, {"product_id": product.id})
-    return ProductDetail(
-        **out.model_dump(),
-        locations=[
-            LocationOut(
-                warehouse=house,
-                bin=bin_code,
-                on_hand=on_hand,
-                reserved=reserved,
-                available=on_hand - reserved,
-            )
-            for house, bin_code, on_hand, reserved in levels
-        ],
-    )
 
 
 def levels_out(session: Session, levels: Sequence[StockLevel]) -> list[StockLevelOut]:

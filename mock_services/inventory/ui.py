@@ -22,7 +22,6 @@ from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.inventory import alerts, products, purchasing, sales, stock
-from mock_services.inventory.catalog import product_by_sku
 from mock_services.inventory.models import (
     MoveKind,
     PoStatus,
@@ -145,7 +144,7 @@ def products_page(ctx: Ctx) -> Any:
     return render(
         "inventory/products.html",
         ctx,
-        found=Page(products_out(ctx.session, found.items), found.total),
+        found=Page(products_out(ctx.db, [p.id for p in found.items]), found.total),
         query=query,
         pages=_pages(found.total, query),
         suppliers=products.suppliers(ctx),
@@ -164,12 +163,12 @@ def product_create(ctx: Ctx) -> Any:
 
 @page(ui, "/products/<sku>")
 def product_page(ctx: Ctx, sku: str) -> Any:
-    product = product_by_sku(ctx.session, sku)
+    product = product_detail(ctx.db, sku)
     moves = stock.find_moves(ctx, MoveQuery(sku=product.sku, per_page=10))
     return render(
         "inventory/product.html",
         ctx,
-        product=product_detail(ctx.session, product),
+        product=product,
         moves=moves_out(ctx.session, moves.items),
         suppliers=products.suppliers(ctx),
         bins=_bins(ctx),
@@ -415,7 +414,7 @@ def low_stock_page(ctx: Ctx) -> Any:
     return render(
         "inventory/low_stock.html",
         ctx,
-        low=products_out(ctx.session, low.items),
+        low=products_out(ctx.db, [p.id for p in low.items]),
         alerts=alerts_out(ctx.session, raised.items),
     )
 
