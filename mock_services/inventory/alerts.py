@@ -47,13 +47,16 @@ def check(ctx: Ctx, before: dict[int, int], reference: str) -> list[LowStockAler
     return raised
 
 
-def low_products(ctx: Ctx, paging: PageQuery) -> Page[Product]:
-    """One page of the active products at or below their reorder point, by SKU."""
-    products = ctx.session.scalars(
-        select(Product).where(Product.active.is_(True)).order_by(Product.sku)
-    ).all()
+def low_products(ctx: Ctx, paging: PageQuery) -> Page[int]:
+    """One page of the active products at or below their reorder point, by SKU: their ids,
+    for ``present.products_out``."""
+    products = ctx.session.execute(
+        select(Product.id, Product.reorder_point)
+        .where(Product.active.is_(True))
+        .order_by(Product.sku)
+    )
     held = totals(ctx.session)
-    low = [p for p in products if available(held, p.id) <= p.reorder_point]
+    low = [product_id for product_id, point in products if available(held, product_id) <= point]
     return page_of(low, paging)
 
 

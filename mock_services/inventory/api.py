@@ -82,8 +82,7 @@ def list_products(ctx: Ctx, query: ProductQuery) -> ProductPage:
     """Products by SKU with their stock over every warehouse (on hand, reserved, available, on
     order), filtered by words in the SKU or name (``q``), category, supplier, low stock."""
     found = products.find_products(ctx, query)
-    items = products_out(ctx.db, [p.id for p in found.items])
-    return page_answer(ProductPage, items, found.total, query)
+    return page_answer(ProductPage, products_out(ctx.db, found.items), found.total, query)
 
 
 @api.get("/products/<sku>", response=ProductDetail, errors=(404,))
@@ -271,8 +270,7 @@ def list_low_stock(ctx: Ctx, query: PageQuery) -> ProductPage:
     """The active products whose available stock is at or below their reorder point, by SKU,
     with their supplier, reorder quantity and what is already on order."""
     found = alerts.low_products(ctx, query)
-    items = products_out(ctx.db, [p.id for p in found.items])
-    return page_answer(ProductPage, items, found.total, query)
+    return page_answer(ProductPage, products_out(ctx.db, found.items), found.total, query)
 
 
 @api.get("/low-stock/alerts", response=AlertPage, errors=(422,))

@@ -22,10 +22,11 @@ from mock_services.inventory.schemas import (
 )
 
 
-def find_products(ctx: Ctx, query: ProductQuery) -> Page[Product]:
-    """One page of products by SKU, narrowed by the query's filters."""
+def find_products(ctx: Ctx, query: ProductQuery) -> Page[int]:
+    """One page of products by SKU, narrowed by the query's filters: their ids, for
+    ``present.products_out``."""
     session = ctx.session
-    stmt = select(Product).order_by(Product.sku)
+    stmt = select(Product.id).order_by(Product.sku)
     if query.q is not None:
         stmt = stmt.where(
             or_(contains_text(Product.sku, query.q), contains_text(Product.name, query.q))
@@ -40,9 +41,11 @@ def find_products(ctx: Ctx, query: ProductQuery) -> Page[Product]:
         return page_of_select(session, stmt, query)
     held = totals(session)
     found = [
-        p
-        for p in session.scalars(stmt)
-        if (p.active and available(held, p.id) <= p.reorder_point) == query.low
+        product_id
+        for product_id, active, point in session.execute(
+            stmt.add_columns(Product.active, Product.reorder_point)
+        )
+        if (active and available(held, product_id) <= point) == query.low
     ]
     return page_of(found, query)
 

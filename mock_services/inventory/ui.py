@@ -144,7 +144,7 @@ def products_page(ctx: Ctx) -> Any:
     return render(
         "inventory/products.html",
         ctx,
-        found=Page(products_out(ctx.db, [p.id for p in found.items]), found.total),
+        found=Page(products_out(ctx.db, found.items), found.total),
         query=query,
         pages=_pages(found.total, query),
         suppliers=products.suppliers(ctx),
@@ -414,7 +414,7 @@ def low_stock_page(ctx: Ctx) -> Any:
     return render(
         "inventory/low_stock.html",
         ctx,
-        low=products_out(ctx.db, [p.id for p in low.items]),
+        low=products_out(ctx.db, low.items),
         alerts=alerts_out(ctx.session, raised.items),
     )
 
