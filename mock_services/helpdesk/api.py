@@ -61,20 +61,20 @@ def list_tickets(ctx: Ctx, query: TicketQuery) -> TicketPage:
 @api.get("/tickets/<code>", response=TicketDetail, errors=(404,))
 def get_ticket(ctx: Ctx, code: str) -> TicketDetail:
     """One ticket by code ('TK-1001'), with its comments and SLA state."""
-    return ticket_detail(ctx, tickets.ticket_by_code(ctx, code))
+    return ticket_detail(ctx, code)
 
 
 @api.post("/tickets", response=TicketDetail, status=201, errors=(403, 422))
 def create_ticket(ctx: Ctx, body: TicketCreate) -> TicketDetail:
     """Open a ticket for a requester (new, or open when assigned at once)."""
-    return ticket_detail(ctx, tickets.create_ticket(ctx, body))
+    return ticket_detail(ctx, tickets.create_ticket(ctx, body).code)
 
 
 @api.patch("/tickets/<code>", response=TicketDetail, errors=_WRITE)
 def update_ticket(ctx: Ctx, code: str, body: TicketUpdate) -> TicketDetail:
     """Change a ticket's subject, status, priority, type, assignee, group, category or tags;
     the status only as the workflow allows (a closed ticket is final)."""
-    return ticket_detail(ctx, tickets.update_ticket(ctx, code, body))
+    return ticket_detail(ctx, tickets.update_ticket(ctx, code, body).code)
 
 
 @api.post(
@@ -83,32 +83,32 @@ def update_ticket(ctx: Ctx, code: str, body: TicketUpdate) -> TicketDetail:
 def add_comment(ctx: Ctx, code: str, body: CommentCreate) -> TicketDetail:
     """Add a public reply (mailed to the requester) or an internal note (``public: false``),
     optionally setting the status with it."""
-    return ticket_detail(ctx, comments.add_comment(ctx, code, body))
+    return ticket_detail(ctx, comments.add_comment(ctx, code, body).code)
 
 
 @api.post("/tickets/<code>/solve", response=TicketDetail, errors=_WRITE, destructive=True)
 def solve_ticket(ctx: Ctx, code: str, body: SolveRequest) -> TicketDetail:
     """Solve a ticket with a public reply giving its resolution (mailed to the requester)."""
-    return ticket_detail(ctx, comments.solve_ticket(ctx, code, body))
+    return ticket_detail(ctx, comments.solve_ticket(ctx, code, body).code)
 
 
 @api.post("/tickets/<code>/macro", response=TicketDetail, errors=_WRITE, destructive=True)
 def apply_macro(ctx: Ctx, code: str, body: MacroApply) -> TicketDetail:
     """Apply a macro to a ticket: its field changes and its reply, in one step."""
-    return ticket_detail(ctx, macros.apply_macro(ctx, code, body))
+    return ticket_detail(ctx, macros.apply_macro(ctx, code, body).code)
 
 
 @api.post("/tickets/<code>/merge", response=TicketDetail, errors=_WRITE, destructive=True)
 def merge_ticket(ctx: Ctx, code: str, body: MergeRequest) -> TicketDetail:
     """Merge a duplicate ticket into another: its comments are carried over and it is closed
     with a link. Answers the ticket kept."""
-    return ticket_detail(ctx, merging.merge_ticket(ctx, code, body))
+    return ticket_detail(ctx, merging.merge_ticket(ctx, code, body).code)
 
 
 @api.post("/tickets/<code>/satisfaction", response=TicketDetail, errors=_WRITE)
 def rate_ticket(ctx: Ctx, code: str, body: RatingRequest) -> TicketDetail:
     """Record the requester's satisfaction rating (good or bad) of a solved or closed ticket."""
-    return ticket_detail(ctx, tickets.rate_ticket(ctx, code, body))
+    return ticket_detail(ctx, tickets.rate_ticket(ctx, code, body).code)
 
 
 # --- views -----------------------------------------------------------------------------------

@@ -45,12 +45,35 @@ def sla_state(ticket: Ticket, target: SlaTarget | None, now: datetime) -> SlaSta
     """Where ``ticket`` stands against ``target`` at ``now`` (naive UTC)."""
     if target is None:
         return NO_TARGET
-    reply_due = ticket.created_at + timedelta(minutes=target.first_reply_minutes)
-    solve_due = ticket.created_at + timedelta(minutes=target.resolution_minutes)
-    replied = ticket.first_reply_at
+    return measured(
+        ticket.created_at,
+        ticket.first_reply_at,
+        ticket.solved_at,
+        ticket.status,
+        ticket.merged_into_id is not None,
+        (target.first_reply_minutes, target.resolution_minutes),
+        now,
+    )
+
+
+def measured(
+    created_at: datetime,
+    replied: datetime | None,
+    solved_at: datetime | None,
+    status: str,
+    merged: bool,
+    minutes: tuple[int, int],
+    now: datetime,
+) -> SlaState:
+    """The SLA state of a ticket created at ``created_at``, first replied to at ``replied``,
+    solved at ``solved_at``, in ``status`` and ``merged`` or not, against its target's
+    ``minutes`` to the first reply and to the solve, at ``now`` (all naive UTC): the rule for
+    a mapped ticket and a plain row alike."""
+    reply_due = created_at + timedelta(minutes=minutes[0])
+    solve_due = created_at + timedelta(minutes=minutes[1])
     if replied is not None:
         reply_late = replied > reply_due
     else:  # a ticket solved without a public reply never got one: not measured any more
-        reply_late = ticket.status in UNSOLVED and now > reply_due
-    solve_late = (ticket.solved_at or now) > solve_due if ticket.merged_into_id is None else False
+        reply_late = status in UNSOLVED and now > reply_due
+    solve_late = (solved_at or now) > solve_due if not merged else False
     return SlaState(reply_due, reply_late, solve_due, solve_late)

@@ -1,130 +1,130 @@
-"""Tickets, comments and the rest as the API answers them (the UI shows the same answers)."""
+"""Tickets, comments and the rest as the API answers them (the UI shows the same answers).
+
+Tickets are read as plain rows (sqlite3, no ORM): a page of them in one query, a ticket by
+code in two (its row, its comments), each with the names it shows and its SLA target; the
+by-code answer is the list's on one ticket, with its comments."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import select
 
-from mock_services.core.base.clock import iso, to_naive_utc
+from mock_services.core.base.clock import iso, iso_stored, to_naive_utc
 from mock_services.core.spec.api import Ctx
-from mock_services.helpdesk.models import (
-    Comment,
-    Group,
-    Macro,
-    Organization,
-    Requester,
-    Ticket,
-    User,
-)
-from mock_services.helpdesk.schemas import (
-    CommentOut,
-    MacroOut,
-    RequesterOut,
-    SlaOut,
-    TicketDetail,
-    TicketOut,
-)
-from mock_services.helpdesk.sla import sla_state, targets
+from mock_services.helpdesk.models import Group, Macro, Organization, Requester
+from mock_services.helpdesk.schemas import MacroOut, RequesterOut, TicketDetail, TicketOut
+from mock_services.helpdesk.sla import NO_TARGET, measured
+from mock_services.helpdesk.tickets import TICKETS, stored_code
 from mock_services.helpdesk.workflow import code_of
 
-
-def tickets_out(ctx: Ctx, tickets: Sequence[Ticket]) -> list[TicketOut]:
-    """Tickets with their requester, organisation, assignee and group named and their SLA
-    state: two queries (the names of them all, the SLA targets), whatever their number."""
-    if not tickets:
-        return []
-    by_priority, names, now = targets(ctx.session), _names(ctx, tickets), to_naive_utc(ctx.now)
-    out = []
-    for ticket in tickets:
-        requester, requester_name, org, assignee, group = names[ticket.id]
-        sla = sla_state(ticket, by_priority.get(ticket.priority), now)
-        out.append(
-            TicketOut(
-                id=ticket.id,
-                code=ticket.code,
-                subject=ticket.subject,
-                description=ticket.description,
-                status=ticket.status,
-                priority=ticket.priority,
-                type=ticket.type,
-                category=ticket.category,
-                tags=ticket.tags,
-                requester=requester,
-                requester_name=requester_name,
-                organization=org,
-                assignee=assignee,
-                group=group,
-                created_at=iso(ticket.created_at) or "",
-                updated_at=iso(ticket.updated_at) or "",
-                first_reply_at=iso(ticket.first_reply_at),
-                solved_at=iso(ticket.solved_at),
-                resolution=ticket.resolution,
-                merged_into=code_of(ticket.merged_into_id) if ticket.merged_into_id else None,
-                satisfaction=ticket.satisfaction,
-                satisfaction_comment=ticket.satisfaction_comment,
-                sla=SlaOut(
-                    first_reply_due=iso(sla.first_reply_due),
-                    first_reply_breached=sla.first_reply_breached,
-                    resolution_due=iso(sla.resolution_due),
-                    resolution_breached=sla.resolution_breached,
-                ),
-            )
-        )
-    return out
-
-
-_NAMES = (
-    select(Ticket.id, Requester.email, Requester.name, Organization.name, User.username, Group.name)
-    .join(Requester, Requester.id == Ticket.requester_id)
-    .outerjoin(Organization, Organization.id == Requester.organization_id)
-    .outerjoin(User, User.id == Ticket.assignee_id)
-    .outerjoin(Group, Group.id == Ticket.group_id)
-    .where(Ticket.id.in_(bindparam("ids", expanding=True)))
+_TICKET_ROW = (
+    "SELECT t.id, t.code, t.subject, t.description, t.status, t.priority, t.type, t.category, "
+    "t.tags, r.email AS requester, r.name AS requester_name, o.name AS organization, "
+    "u.username AS assignee, g.name AS group_name, t.created_at, t.updated_at, "
+    "t.first_reply_at, t.solved_at, t.resolution, t.merged_into_id, t.satisfaction, "
+    "t.satisfaction_comment, s.first_reply_minutes, s.resolution_minutes "
+    "FROM tickets t JOIN requesters r ON r.id = t.requester_id "
+    "LEFT JOIN organizations o ON o.id = r.organization_id "
+    "LEFT JOIN users u ON u.id = t.assignee_id LEFT JOIN groups g ON g.id = t.group_id "
+    "LEFT JOIN sla_targets s ON s.priority = t.priority "
 )
-"""The names a ticket shows, of the tickets ``ids`` (statements with joins are built once
-here: building one costs more than running it)."""
-
-
-def _names(
-    ctx: Ctx, tickets: Sequence[Ticket]
-) -> dict[int, tuple[str, str, str | None, str | None, str | None]]:
-    """By ticket id: its requester's email and name, their organisation's name, the
-    assignee's username and the group's name (one query for all of ``tickets``)."""
-    rows = ctx.session.execute(_NAMES, {"ids": [t.id for t in tickets]})
-    return {
-        ticket_id: (email, name, org, assignee, group)
-        for ticket_id, email, name, org, assignee, group in rows
-    }
-
-
-_COMMENTS = (
-    select(Comment, User.username, User.display_name)
-    .outerjoin(User, User.id == Comment.author_id)
-    .where(Comment.ticket_id == bindparam("ticket_id"))
-    .order_by(Comment.created_at, Comment.id)
+TICKET_ROWS = _TICKET_ROW + "WHERE t.id IN (SELECT value FROM json_each(?))"
+"""Tickets by id (a JSON array, so every page runs the same statement), each with its
+requester's email and name, their organisation's name, the assignee's username, the group's
+name and the SLA target of its priority."""
+TICKET_BY_CODE = _TICKET_ROW + "WHERE t.code = ?"
+"""The same row of the ticket a code names."""
+COMMENT_ROWS = (
+    "SELECT c.id, u.username, u.display_name, c.public, c.body, c.created_at FROM comments c "
+    "LEFT JOIN users u ON u.id = c.author_id WHERE c.ticket_id = ? ORDER BY c.created_at, c.id"
 )
 """A ticket's comments, oldest first, with their author's names (none: the requester's)."""
 
 
-def ticket_detail(ctx: Ctx, ticket: Ticket) -> TicketDetail:
-    """A ticket with its comments, oldest first."""
-    [out] = tickets_out(ctx, [ticket])
-    comments = ctx.session.execute(_COMMENTS, {"ticket_id": ticket.id})
-    return TicketDetail(
-        **out.model_dump(),
-        comments=[
-            CommentOut(
-                id=comment.id,
-                author=username,
-                author_name=display_name if username is not None else out.requester_name,
-                public=comment.public,
-                body=comment.body,
-                created_at=iso(comment.created_at) or "",
-            )
-            for comment, username, display_name in comments
-        ],
-    )
+def _ticket_fields(row: sqlite3.Row, now: datetime) -> dict[str, Any]:
+    """A ``TICKET_ROWS`` row as a ``TicketOut``'s fields (plain values, validated once)."""
+    sla = NO_TARGET
+    if row["first_reply_minutes"] is not None:
+        replied, solved = row["first_reply_at"], row["solved_at"]
+        sla = measured(
+            datetime.fromisoformat(row["created_at"]),
+            datetime.fromisoformat(replied) if replied is not None else None,
+            datetime.fromisoformat(solved) if solved is not None else None,
+            row["status"],
+            row["merged_into_id"] is not None,
+            (row["first_reply_minutes"], row["resolution_minutes"]),
+            now,
+        )
+    merged_into = row["merged_into_id"]
+    return {
+        "id": row["id"],
+        "code": row["code"],
+        "subject": row["subject"],
+        "description": row["description"],
+        "status": row["status"],
+        "priority": row["priority"],
+        "type": row["type"],
+        "category": row["category"],
+        "tags": json.loads(row["tags"]),
+        "requester": row["requester"],
+        "requester_name": row["requester_name"],
+        "organization": row["organization"],
+        "assignee": row["assignee"],
+        "group": row["group_name"],
+        "created_at": iso_stored(row["created_at"]) or "",
+        "updated_at": iso_stored(row["updated_at"]) or "",
+        "first_reply_at": iso_stored(row["first_reply_at"]),
+        "solved_at": iso_stored(row["solved_at"]),
+        "resolution": row["resolution"],
+        "merged_into": code_of(merged_into) if merged_into else None,
+        "satisfaction": row["satisfaction"],
+        "satisfaction_comment": row["satisfaction_comment"],
+        "sla": {
+            "first_reply_due": iso(sla.first_reply_due),
+            "first_reply_breached": sla.first_reply_breached,
+            "resolution_due": iso(sla.resolution_due),
+            "resolution_breached": sla.resolution_breached,
+        },
+    }
+
+
+def tickets_out(ctx: Ctx, ticket_ids: Sequence[int]) -> list[TicketOut]:
+    """The tickets ``ticket_ids``, in that order, with their requester, organisation,
+    assignee and group named and their SLA state: one plain query, whatever their number."""
+    if not ticket_ids:
+        return []
+    rows = {row["id"]: row for row in ctx.db.all(TICKET_ROWS, (json.dumps(list(ticket_ids)),))}
+    now = to_naive_utc(ctx.now)
+    return [TicketOut.model_validate(_ticket_fields(rows[i], now)) for i in ticket_ids]
+
+
+def ticket_detail(ctx: Ctx, code: str) -> TicketDetail:
+    """The ticket ``code`` names ('TK-1001'), as the list shows it, with its comments oldest
+    first: two plain queries; a 404 when there is none."""
+    row = ctx.db.one(TICKET_BY_CODE, (stored_code(code),))
+    if row is None:
+        raise TICKETS.not_found(ctx, code)
+    fields = _ticket_fields(row, to_naive_utc(ctx.now))
+    requester_name = row["requester_name"]
+    fields["comments"] = [
+        {
+            "id": comment_id,
+            "author": username,
+            "author_name": display_name if username is not None else requester_name,
+            "public": bool(public),
+            "body": body,
+            "created_at": iso_stored(created_at) or "",
+        }
+        for comment_id, username, display_name, public, body, created_at in ctx.db.all(
+            COMMENT_ROWS, (row["id"],)
+        )
+    ]
+    return TicketDetail.model_validate(fields)
 
 
 def macros_out(ctx: Ctx, macros: Sequence[Macro]) -> list[MacroOut]:

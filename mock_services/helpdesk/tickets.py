@@ -41,31 +41,36 @@ _FIELDS = ("subject", "priority", "type", "category", "tags")
 _BY_CODE = select(Ticket).where(Ticket.code == bindparam("code"))
 
 
+def stored_code(code: str) -> str:
+    """A ticket code as the caller may write it (' tk-1001') as it is stored ('TK-1001')."""
+    return code.strip().upper()
+
+
 def ticket_by_code(ctx: Ctx, code: str, field: str | None = None) -> Ticket:
     """The ticket ``code`` names ('TK-1001'); a 404, or a 422 naming the body ``field``."""
-    ticket = ctx.session.scalar(_BY_CODE, {"code": code.strip().upper()})
+    ticket = ctx.session.scalar(_BY_CODE, {"code": stored_code(code)})
     if ticket is not None:
         return ticket
     missing = TICKETS.not_found(ctx, code)
     raise invalid_field(field, missing.message) if field else missing
 
 
-def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[Ticket]:
-    """One page of tickets, oldest first, narrowed by the query's filters."""
-    stmt = _filtered(ctx, query)
+def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[int]:
+    """The ids of one page of tickets, oldest first, narrowed by the query's filters."""
     if query.breaching is None:
-        return page_of_select(ctx.session, stmt, query)
+        return page_of_select(ctx.session, _filtered(ctx, query, select(Ticket.id)), query)
     by_priority, now = targets(ctx.session), to_naive_utc(ctx.now)
     found = [
-        t
-        for t in ctx.session.scalars(stmt)
+        t.id
+        for t in ctx.session.scalars(_filtered(ctx, query, select(Ticket)))
         if sla_state(t, by_priority.get(t.priority), now).breaching == query.breaching
     ]
     return page_of(found, query)
 
 
-def _filtered(ctx: Ctx, query: TicketQuery) -> Select[Ticket]:
-    stmt = select(Ticket).order_by(Ticket.id)
+def _filtered(ctx: Ctx, query: TicketQuery, stmt: Select[Any]) -> Select[Any]:
+    """``stmt`` (the tickets' ids, or the tickets) narrowed by the query, oldest first."""
+    stmt = stmt.order_by(Ticket.id)
     if query.status == "unsolved":
         stmt = stmt.where(Ticket.status.in_(UNSOLVED))
     elif query.status is not None:

@@ -49,7 +49,7 @@ def _to_ticket(ticket: Ticket) -> Any:
     return redirect(url_for("helpdesk_ui.ticket_page", code=ticket.code), 303)
 
 
-def _list(ctx: Ctx, found: Page[Ticket], paging: PageQuery, **values: Any) -> str:
+def _list(ctx: Ctx, found: Page[int], paging: PageQuery, **values: Any) -> str:
     return render(
         "helpdesk/tickets.html",
         ctx,
@@ -97,7 +97,7 @@ def ticket_create(ctx: Ctx) -> Any:
 
 @page(ui, "/tickets/<code>")
 def ticket_page(ctx: Ctx, code: str) -> Any:
-    ticket = ticket_detail(ctx, tickets.ticket_by_code(ctx, code))
+    ticket = ticket_detail(ctx, code)
     return render(
         "helpdesk/ticket.html",
         ctx,

@@ -8,7 +8,6 @@ from mock_services.core.base.errors import NotFound
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx
-from mock_services.helpdesk.models import Ticket
 from mock_services.helpdesk.schemas import TicketQuery
 from mock_services.helpdesk.tickets import find_tickets
 
@@ -30,7 +29,8 @@ def view_query(name: str, paging: PageQuery) -> TicketQuery:
     return TicketQuery(page=paging.page, per_page=paging.per_page, **VIEWS[name][1])
 
 
-def view_tickets(ctx: Ctx, name: str, paging: PageQuery) -> Page[Ticket]:
+def view_tickets(ctx: Ctx, name: str, paging: PageQuery) -> Page[int]:
+    """The ids of the tickets on one page of view ``name``."""
     return find_tickets(ctx, view_query(name, paging))
 
 
