@@ -15,7 +15,7 @@ from werkzeug.test import Client
 from bench import bare_reads
 from bench.in_process import seeded_with_loads, wsgi_apps
 from bench.load import logged_in
-from bench.versus_bare import READS, BareProcess, service_loads
+from bench.versus_bare import BareProcess, service_loads
 from bench.wrk import WrkLoad, parse_wrk
 from tests.conftest import running_service
 from tests.helpers import ApiClient
@@ -79,15 +79,16 @@ def test_the_bare_app_answers_any_service_one_row_by_id(tmp_path: Path) -> None:
 
 @pytest.mark.process  # runs a subprocess
 def test_the_bare_app_answers_a_row_the_url_names_by_another_column(tmp_path: Path) -> None:
-    read = READS["helpdesk"]
     with running_service("helpdesk", tmp_path) as helpdesk:
-        tables = {read.resource: read.bare_table}
+        tables = {"requesters": "requesters.email"}  # a resource with no same-JSON route
         bare = BareProcess(tmp_path / "helpdesk.db", "helpdesk", tables, workers=1)
         try:
-            code = service_loads("helpdesk", helpdesk.url)["get_by_id"].values[0]
-            row = requests.get(f"{bare.url}/api/tickets/{code}", timeout=30).json()
-            assert (read.bare_table, row["code"]) == ("tickets.code", code), row
-            assert requests.get(f"{bare.url}/api/tickets/TK-0", timeout=30).status_code == 404
+            http = logged_in("helpdesk", helpdesk.url)
+            email = http.get(f"{helpdesk.url}/api/requesters/1", timeout=30).json()["email"]
+            row = requests.get(f"{bare.url}/api/requesters/{email}", timeout=30).json()
+            assert (row["id"], row["email"]) == (1, email), row
+            missing = requests.get(f"{bare.url}/api/requesters/nobody@example.test", timeout=30)
+            assert missing.status_code == 404
         finally:
             bare.stop()
 
