@@ -247,27 +247,27 @@ def merge_leads(ctx: Ctx, lead_id: int, body: MergeLeads) -> LeadOut:
 @api.get("/deals", response=DealPage)
 def list_deals(ctx: Ctx, query: DealQuery) -> DealPage:
     """Deals by close date; filter by stage, open or closed, owner, account, close date, name."""
-    found = deals.find_deals(ctx, query)
-    return page_answer(DealPage, deals_out(ctx.session, found.items), found.total, query)
+    found = deals.find_deal_ids(ctx, query)
+    return page_answer(DealPage, deals_out(ctx.db, found.items), found.total, query)
 
 
 @api.get("/deals/<int:deal_id>", response=DealOut, errors=(404,))
 def get_deal(ctx: Ctx, deal_id: int) -> DealOut:
     """One deal, with its stage's probability."""
-    return deal_out(ctx.session, deals.deal(ctx, deal_id))
+    return deal_out(ctx.db, deal_id)
 
 
 @api.post("/deals", response=DealOut, status=201)
 def create_deal(ctx: Ctx, body: DealCreate) -> DealOut:
     """Open a deal on an account."""
-    return deal_out(ctx.session, deals.create_deal(ctx, body))
+    return deal_out(ctx.db, deals.create_deal(ctx, body).id)
 
 
 @api.patch("/deals/<int:deal_id>", response=DealOut, errors=(403, 404))
 def update_deal(ctx: Ctx, deal_id: int, body: DealUpdate) -> DealOut:
     """Change a deal or move it to another stage (its owner or a manager); closing it (won or
     lost) stamps ``closed_at``."""
-    return deal_out(ctx.session, deals.update_deal(ctx, deal_id, body))
+    return deal_out(ctx.db, deals.update_deal(ctx, deal_id, body).id)
 
 
 @api.delete("/deals/<int:deal_id>", status=204, errors=(403, 404))
@@ -390,7 +390,7 @@ def won_lost_report(ctx: Ctx, query: WonLostQuery) -> WonLostReport:
         end=query.end,
         rows=rows,
         win_rate=win_rate,
-        deals=deals_out(ctx.session, list(closed)),
+        deals=deals_out(ctx.db, [deal.id for deal in closed]),
     )
 
 

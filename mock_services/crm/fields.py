@@ -20,11 +20,19 @@ def by_id(
     ``field`` when a body does."""
     found = session.get(model, row_id)
     if found is None:
-        listing = f"GET /api/{'activities' if kind == 'activity' else kind + 's'}"
         if field is None:
-            raise NotFound(f"no {kind} {row_id}; list them with {listing}")
-        raise invalid_field(field, f"no {kind} {row_id}; {listing} lists them")
+            raise not_found(kind, row_id)
+        raise invalid_field(field, f"no {kind} {row_id}; {_listing(kind)} lists them")
     return found
+
+
+def not_found(kind: str, row_id: int) -> NotFound:
+    """The 404 of a path naming the ``kind`` row ``row_id``, which there is not."""
+    return NotFound(f"no {kind} {row_id}; list them with {_listing(kind)}")
+
+
+def _listing(kind: str) -> str:
+    return f"GET /api/{'activities' if kind == 'activity' else kind + 's'}"
 
 
 def apply_changes(row: Any, changes: Mapping[str, Any], clearable: Collection[str]) -> None:

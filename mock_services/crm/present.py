@@ -1,8 +1,10 @@
-"""How the API and the UI show each record: ORM rows to answer models, with owners by
-username and accounts by code."""
+"""How the API and the UI show each record: ORM rows (a deal: a plain row, read by id) to
+answer models, with owners by username and accounts by code."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import date
 from typing import Any
@@ -10,8 +12,9 @@ from typing import Any
 from sqlalchemy import Executable, Select, bindparam, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.base.clock import iso
-from mock_services.crm.fields import full_name
+from mock_services.core.base.clock import iso, iso_stored
+from mock_services.core.data.transaction import Transaction
+from mock_services.crm.fields import full_name, not_found
 from mock_services.crm.models import (
     CLOSED,
     PROBABILITY,
@@ -75,23 +78,17 @@ _ACCOUNT_NAMES = (
 )
 
 
-def _owned_names(model: Any, *account: Any, account_required: bool = False) -> Select[Any]:
+def _owned_names(model: Any, *account: Any) -> Select[Any]:
     """A record's owner and, when asked, its account's ``account`` columns (``Account.code``),
     of the records ``ids``."""
     found = select(model.id, User.username, *account).join(User, User.id == model.owner_id)
     if account:
-        on_account = Account.id == model.account_id
-        found = (
-            found.join(Account, on_account)
-            if account_required
-            else found.outerjoin(Account, on_account)
-        )
+        found = found.outerjoin(Account, Account.id == model.account_id)
     return found.where(model.id.in_(_ids()))
 
 
 _CONTACT_NAMES = _owned_names(Contact, Account.code, Account.name)
 _LEAD_NAMES = _owned_names(Lead, Account.code)
-_DEAL_NAMES = _owned_names(Deal, Account.code, Account.name, account_required=True)
 _ACTIVITY_NAMES = _owned_names(Activity, Account.code)
 _TASK_NAMES = _owned_names(Task, Account.code)
 _EXPORT_NAMES = (
@@ -220,32 +217,55 @@ def lead_out(session: Session, lead: Lead) -> LeadOut:
     return leads_out(session, [lead])[0]
 
 
-def deals_out(session: Session, deals: Sequence[Deal]) -> list[DealOut]:
-    names = _named(session, _DEAL_NAMES, (d.id for d in deals))
-    return [
-        DealOut(
-            id=deal.id,
-            name=deal.name,
-            account=names[deal.id].code,
-            account_name=names[deal.id].name,
-            contact_id=deal.contact_id,
-            owner=names[deal.id].username,
-            stage=deal.stage,
-            probability=PROBABILITY[deal.stage],
-            amount=deal.amount,
-            currency=deal.currency,
-            close_date=deal.close_date,
-            closed_at=iso(deal.closed_at),
-            lost_reason=deal.lost_reason,
-            notes=deal.notes,
-            created_at=iso(deal.created_at) or "",
-        )
-        for deal in deals
-    ]
+_DEAL_ROWS = (
+    "SELECT d.id, d.name, a.code AS account, a.name AS account_name, d.contact_id, "
+    "u.username AS owner, d.stage, d.amount, d.currency, d.close_date, d.closed_at, "
+    "d.lost_reason, d.notes, d.created_at FROM json_each(?) ids "
+    "CROSS JOIN deals d ON d.id = ids.value "
+    "JOIN accounts a ON a.id = d.account_id JOIN users u ON u.id = d.owner_id"
+)
+"""Deals by id, each with its account's code and name and its owner's username; the ids are
+a JSON array, so a page and a single deal run the same statement. ``CROSS JOIN`` keeps the
+ids first: each deal is then found by its key (left to itself, SQLite scans the users and
+reads every deal of each)."""
 
 
-def deal_out(session: Session, deal: Deal) -> DealOut:
-    return deals_out(session, [deal])[0]
+def deals_out(db: Transaction, deal_ids: Sequence[int]) -> list[DealOut]:
+    """The deals ``deal_ids``, in that order, as answered: one plain query for a whole list.
+    An id with no deal is left out."""
+    if not deal_ids:
+        return []
+    found = db.all(_DEAL_ROWS, (json.dumps(list(deal_ids)),))
+    rows = {row["id"]: row for row in found}
+    return [_deal_out(rows[deal_id]) for deal_id in deal_ids if deal_id in rows]
+
+
+def deal_out(db: Transaction, deal_id: int) -> DealOut:
+    """The deal ``deal_id`` as answered (``deals_out`` on one); 404 if there is none."""
+    found = deals_out(db, (deal_id,))
+    if not found:
+        raise not_found("deal", deal_id)
+    return found[0]
+
+
+def _deal_out(row: sqlite3.Row) -> DealOut:
+    return DealOut(
+        id=row["id"],
+        name=row["name"],
+        account=row["account"],
+        account_name=row["account_name"],
+        contact_id=row["contact_id"],
+        owner=row["owner"],
+        stage=row["stage"],
+        probability=PROBABILITY[row["stage"]],
+        amount=row["amount"],
+        currency=row["currency"],
+        close_date=row["close_date"],
+        closed_at=iso_stored(row["closed_at"]),
+        lost_reason=row["lost_reason"],
+        notes=row["notes"],
+        created_at=iso_stored(row["created_at"]) or "",
+    )
 
 
 def is_open(deal: Deal) -> bool:

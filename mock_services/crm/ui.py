@@ -338,7 +338,7 @@ def deal_page(ctx: Ctx, deal_id: int) -> Any:
     return _show(
         "deal.html",
         ctx,
-        deal=deal_out(ctx.session, row),
+        deal=deal_out(ctx.db, row.id),
         closed=CLOSED,
         activities=list_activities(ctx, by_deal).items,
         contact_options=[(str(c.id), c.name) for c in list_contacts(ctx, at_account).items],

@@ -32,7 +32,19 @@ def test_filters_narrow_the_deals(alice: ApiClient) -> None:
 def test_a_deal_shows_its_stage_probability(alice: ApiClient) -> None:
     deal = expect(alice.get("/api/deals/1"), 200)
     assert (deal["stage"], deal["probability"], deal["account"]) == ("negotiation", 75, "CUS-001")
-    expect_error(alice.get("/api/deals/999"), 404)
+    missing = expect_error(alice.get("/api/deals/999"), 404)
+    assert missing["message"] == "no deal 999; list them with GET /api/deals"
+
+
+def test_a_page_of_deals_shows_each_as_its_read_by_id_does(bob: ApiClient) -> None:
+    page = expect(bob.get("/api/deals", params={"per_page": "12", "page": "2"}), 200)
+    assert (len(page["items"]), page["total"]) == (12, 30)
+    closing = [(d["close_date"], d["id"]) for d in page["items"]]
+    assert closing == sorted(closing)
+    for item in page["items"]:
+        assert expect(bob.get(f"/api/deals/{item['id']}"), 200) == item
+    past = expect(bob.get("/api/deals", params={"per_page": "12", "page": "4"}), 200)
+    assert (past["items"], past["total"]) == ([], 30)
 
 
 def test_closing_a_deal_stamps_it_and_reopening_clears_it(alice: ApiClient) -> None:
