@@ -16,12 +16,10 @@ from mock_services.core.base.clock import iso, iso_stored
 from mock_services.core.data.transaction import Transaction
 from mock_services.crm.fields import full_name, not_found
 from mock_services.crm.models import (
-    CLOSED,
     PROBABILITY,
     Account,
     Activity,
     Contact,
-    Deal,
     Lead,
     ReportExport,
     Task,
@@ -266,10 +264,6 @@ def _deal_out(row: sqlite3.Row) -> DealOut:
         notes=row["notes"],
         created_at=iso_stored(row["created_at"]) or "",
     )
-
-
-def is_open(deal: Deal) -> bool:
-    return deal.stage not in CLOSED
 
 
 def activities_out(session: Session, activities: Sequence[Activity]) -> list[ActivityOut]:
