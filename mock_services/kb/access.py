@@ -6,13 +6,12 @@ admins only."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sqlite3
 
-from sqlalchemy import ColumnElement, Row, and_, bindparam, false, or_, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, and_, bindparam, false, or_, select
 
 from mock_services.core.base.access import not_yours, role_refused
-from mock_services.core.base.errors import NotFound
+from mock_services.core.base.errors import Forbidden, NotFound
 from mock_services.core.spec.api import Ctx
 from mock_services.kb.models import Page, Space, SpacePermission, User
 
@@ -25,73 +24,75 @@ def rank(level: str) -> int:
     return LEVELS.index(level)
 
 
-# Statements read on every request, built once (building one costs more than running it).
-_SPACES = select(Space.id, Space.key, Space.default_access)
-_GRANTS = select(SpacePermission.space_id, SpacePermission.level).where(
-    SpacePermission.user_id == bindparam("user_id")
+def level_of(role: str, default_access: str, granted: str | None) -> str:
+    """The level in a space of a user of ``role``, given the space's default access and the
+    user's grant there (None: no grant)."""
+    if role == "admin":
+        return "admin"
+    base = "none" if role == "guest" else default_access
+    return max(base, granted or "none", key=rank)
+
+
+SPACE_ROWS = (
+    "SELECT s.id, s.key, s.default_access, g.level AS granted, "
+    "(SELECT role FROM users WHERE id = ?1) AS role FROM spaces s "
+    "LEFT JOIN space_permissions g ON g.space_id = s.id AND g.user_id = ?1 ORDER BY s.id"
 )
+"""Every space with the grant there and the role of user ?1 (NULL for nobody): one plain
+read serves the space keys of every answer and the caller's levels."""
+
+
+def spaces(ctx: Ctx) -> list[sqlite3.Row]:
+    """Every space's id, key and default access, with the caller's grant there and role
+    (``SPACE_ROWS``; read once per request until it writes)."""
+    caller = ctx.caller.id if ctx.caller is not None else None
+    return ctx.once("kb.spaces", lambda: ctx.db.all(SPACE_ROWS, (caller,)))
 
 
 def levels(ctx: Ctx) -> dict[int, str]:
     """The caller's level in every space, by space id (read once per request until it
     writes)."""
-    return ctx.once("kb.levels", lambda: levels_of(ctx.session, ctx.user, spaces(ctx)))
+    return ctx.once("kb.levels", lambda: _levels(spaces(ctx)))
 
 
-def spaces(ctx: Ctx) -> Sequence[Row[int, str, str]]:
-    """Every space's id, key and default access (read once per request until it writes)."""
-    return ctx.once("kb.spaces", lambda: space_rows(ctx.session))
+def levels_of(ctx: Ctx, user_id: int) -> dict[int, str]:
+    """The level of user ``user_id`` in every space, by space id."""
+    return _levels(ctx.db.all(SPACE_ROWS, (user_id,)))
 
 
-def space_rows(session: Session) -> Sequence[Row[int, str, str]]:
-    """Every space's id, key and default access."""
-    return session.execute(_SPACES).all()
+def _levels(rows: list[sqlite3.Row]) -> dict[int, str]:
+    return {row["id"]: level_of(row["role"], row["default_access"], row["granted"]) for row in rows}
 
 
-def levels_of(
-    session: Session, user: User, spaces: Sequence[Row[int, str, str]] | None = None
-) -> dict[int, str]:
-    """``user``'s level in every space, by space id (``spaces``: ``space_rows``, when already
-    read)."""
-    spaces = space_rows(session) if spaces is None else spaces
-    if user.role == "admin":
-        return {space_id: "admin" for space_id, _, _ in spaces}
-    granted = dict(session.execute(_GRANTS, {"user_id": user.id}).all())
-    found: dict[int, str] = {}
-    for space_id, _, default in spaces:
-        base = "none" if user.role == "guest" else default
-        found[space_id] = max(base, granted.get(space_id, "none"), key=rank)
-    return found
-
-
-def level_in(ctx: Ctx, space: Space) -> str:
-    return levels(ctx)[space.id]
-
-
-def space_admins(ctx: Ctx, space: Space) -> list[User]:
-    """The users granted ``admin`` in ``space``, by username (site admins not listed)."""
+def space_admins(ctx: Ctx, space_id: int) -> list[User]:
+    """The users granted ``admin`` in space ``space_id``, by username (site admins not
+    listed)."""
     return list(
         ctx.session.scalars(
             select(User)
             .join(SpacePermission, SpacePermission.user_id == User.id)
-            .where(SpacePermission.space_id == space.id, SpacePermission.level == "admin")
+            .where(SpacePermission.space_id == space_id, SpacePermission.level == "admin")
             .order_by(User.username)
         )
     )
 
 
-def require(ctx: Ctx, space: Space, needed: str, action: str) -> str:
-    """The caller's level in ``space`` when it is at least ``needed``; else a 403 in the kit's
-    wording, saying whom to ask (``action``: "edit pages in space ENG")."""
-    level = level_in(ctx, space)
-    if rank(level) >= rank(needed):
-        return level
-    admins = ", ".join(u.username for u in space_admins(ctx, space)) or "a site admin"
+def require(ctx: Ctx, space_id: int, needed: str, action: str) -> str:
+    """The caller's level in space ``space_id`` when it is at least ``needed``; else a 403 in
+    the kit's wording, saying whom to ask (``action``: "edit pages in space ENG")."""
+    level = levels(ctx)[space_id]
+    if rank(level) < rank(needed):
+        raise _refused(ctx, space_id, level, needed, action)
+    return level
+
+
+def _refused(ctx: Ctx, space_id: int, level: str, needed: str, action: str) -> Forbidden:
+    admins = ", ".join(u.username for u in space_admins(ctx, space_id)) or "a site admin"
     more = "" if needed == "view" else f" {needed}"
     hint = f"ask a space admin ({admins}) for{more} access"
     if needed == "edit" and level == "view":
         hint += ", or comment instead"
-    raise role_refused(action, _NEEDED[needed], _AS_ROLE[level], hint)
+    return role_refused(action, _NEEDED[needed], _AS_ROLE[level], hint)
 
 
 def visible_pages(ctx: Ctx, spaces: dict[int, str] | None = None) -> ColumnElement[bool]:
@@ -133,13 +134,25 @@ def open_page(
     ``needed`` for ``doing`` ("edit pages", said of its space)."""
     found = ctx.session.execute(_PAGE_AND_SPACE, {"page_id": page_id}).first()
     if found is None:
-        raise NotFound(
-            f"no page {page_id}; find pages with GET /api/search?q=... or GET /api/pages"
-        )
+        raise _no_page(page_id)
     page, space = found
-    level = require(ctx, space, "view", f"read pages in space {space.key}")
-    if not may_see_draft(ctx.user_id, page, level):
-        raise not_yours("draft", page_id, "only its author sees it until it is published")
+    level = _readable(ctx, page)
     if needed != "view":
-        level = require(ctx, space, needed, f"{doing} in space {space.key}")
+        level = require(ctx, space.id, needed, f"{doing} in space {space.key}")
     return page, level
+
+
+def _readable(ctx: Ctx, page: Page) -> str:
+    """The caller's level in the space of ``page``, which lets them read it; a 403
+    otherwise."""
+    level = levels(ctx)[page.space_id]
+    if rank(level) < rank("view"):
+        key = next(row["key"] for row in spaces(ctx) if row["id"] == page.space_id)
+        raise _refused(ctx, page.space_id, level, "view", f"read pages in space {key}")
+    if not may_see_draft(ctx.user_id, page, level):
+        raise not_yours("draft", page.id, "only its author sees it until it is published")
+    return level
+
+
+def _no_page(page_id: int) -> NotFound:
+    return NotFound(f"no page {page_id}; find pages with GET /api/search?q=... or GET /api/pages")

@@ -34,7 +34,7 @@ def tell_watchers(ctx: Ctx, page: Page, what: str, text: str) -> list[str]:
     assert space is not None  # a foreign key
     to = []
     for user in watchers(ctx, page):
-        level = levels_of(ctx.session, user)[space.id]
+        level = levels_of(ctx, user.id)[space.id]
         if user.id != ctx.user_id and rank(level) >= 1 and may_see_draft(user.id, page, level):
             to.append(user.email)
     if target is None or not to:

@@ -61,7 +61,7 @@ def space_pages(ctx: Ctx, space: Space) -> list[Page]:
 def create_page(ctx: Ctx, body: PageCreate) -> Page:
     """A new page (published as version 1, or a draft), watched by its author."""
     space = space_by_key(ctx, body.space, "space")
-    require(ctx, space, "edit", f"create pages in space {space.key}")
+    require(ctx, space.id, "edit", f"create pages in space {space.key}")
     parent = _parent(ctx, space, body.parent_id) if body.parent_id else None
     _check_title(ctx, space, body.title)
     now = to_naive_utc(ctx.now)

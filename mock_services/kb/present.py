@@ -60,7 +60,7 @@ class Names:
         wanted = {i for i in user_ids if i is not None}
         found = ctx.session.execute(_USER_NAMES, {"ids": list(wanted)}) if wanted else ()
         self.users = {row.id: row for row in found}
-        self.spaces = {row.id: row.key for row in spaces(ctx)}
+        self.spaces = {row["id"]: row["key"] for row in spaces(ctx)}
 
     @classmethod
     def of_pages(cls, ctx: Ctx, pages: Iterable[Page]) -> Names:

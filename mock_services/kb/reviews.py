@@ -59,7 +59,7 @@ def _attendee(ctx: Ctx, page: Page, username: str) -> User:
     user = ctx.session.scalar(select(User).where(User.username == username.strip().lower()))
     if user is None:
         raise invalid_field("attendees", f"no user {username!r}; list them with GET /api/users")
-    level = levels_of(ctx.session, user)[page.space_id]
+    level = levels_of(ctx, user.id)[page.space_id]
     if rank(level) < rank("view") or not may_see_draft(user.id, page, level):
         raise invalid_field(
             "attendees", f"{user.username} cannot read page {page.id}; grant them access first"

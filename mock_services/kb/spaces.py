@@ -59,7 +59,7 @@ def viewable_spaces(ctx: Ctx) -> list[tuple[Space, str, int]]:
 def open_space(ctx: Ctx, key: str) -> tuple[Space, str]:
     """The space ``key`` and the caller's level there, which lets them view it."""
     space = space_by_key(ctx, key)
-    return space, require(ctx, space, "view", f"see space {space.key}")
+    return space, require(ctx, space.id, "view", f"see space {space.key}")
 
 
 def permissions(ctx: Ctx, space: Space) -> list[tuple[User, str]]:
@@ -98,7 +98,7 @@ def create_space(ctx: Ctx, body: SpaceCreate) -> Space:
 
 def update_space(ctx: Ctx, key: str, body: SpaceUpdate) -> Space:
     space = space_by_key(ctx, key)
-    require(ctx, space, "admin", f"change space {space.key}'s settings")
+    require(ctx, space.id, "admin", f"change space {space.key}'s settings")
     for field, value in body.model_dump(exclude_unset=True).items():
         if value is not None:
             setattr(space, field, value)
@@ -108,7 +108,7 @@ def update_space(ctx: Ctx, key: str, body: SpaceUpdate) -> Space:
 def set_permission(ctx: Ctx, key: str, username: str, body: PermissionSet) -> Space:
     """Grant ``username`` a level in the space (replacing their grant)."""
     space = space_by_key(ctx, key)
-    require(ctx, space, "admin", f"change space {space.key}'s permissions")
+    require(ctx, space.id, "admin", f"change space {space.key}'s permissions")
     user = user_named(ctx, username)
     grant = _grant(ctx, space, user)
     if grant is None:
@@ -124,7 +124,7 @@ def set_permission(ctx: Ctx, key: str, username: str, body: PermissionSet) -> Sp
 def remove_permission(ctx: Ctx, key: str, username: str) -> Space:
     """Take ``username``'s grant away: they keep the space's default access, if any."""
     space = space_by_key(ctx, key)
-    require(ctx, space, "admin", f"change space {space.key}'s permissions")
+    require(ctx, space.id, "admin", f"change space {space.key}'s permissions")
     user = user_named(ctx, username)
     grant = _grant(ctx, space, user)
     if grant is None:
