@@ -7,11 +7,16 @@ admins only."""
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol
 
 from sqlalchemy import ColumnElement, and_, bindparam, false, or_, select
 
 from mock_services.core.base.access import not_yours, role_refused
 from mock_services.core.base.errors import Forbidden, NotFound
+from mock_services.core.base.row_codec import decoded
+from mock_services.core.data.db import table_of
 from mock_services.core.spec.api import Ctx
 from mock_services.kb.models import Page, Space, SpacePermission, User
 
@@ -113,17 +118,58 @@ def visible_pages(ctx: Ctx, spaces: dict[int, str] | None = None) -> ColumnEleme
     )
 
 
-def may_see_draft(user_id: int, page: Page, level: str) -> bool:
+class Authored(Protocol):
+    """A page as the draft rule reads it (a mapped ``Page``, a ``PageView``)."""
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def author_id(self) -> int: ...
+
+
+def may_see_draft(user_id: int, page: Authored, level: str) -> bool:
     """Whether the user ``user_id``, at ``level`` in the page's space, sees ``page`` if it is a
     draft: its author and the space's admins."""
     return page.status != "draft" or page.author_id == user_id or level == "admin"
 
 
+@dataclass(slots=True)
+class PageView:
+    """A page read as a plain row (``read_page``), with the attributes of the mapped ``Page``
+    and the same Python values, so that the presenters serve both."""
+
+    id: int
+    space_id: int
+    parent_id: int | None
+    title: str
+    body: str
+    labels: list[str]
+    status: str
+    version: int
+    author_id: int
+    created_at: datetime
+    updated_at: datetime
+    updated_by_id: int
+
+
+_PAGES = table_of(Page)
+_PAGE_ROW = "SELECT * FROM pages WHERE id = ?"
 _PAGE_AND_SPACE = (
     select(Page, Space)
     .join(Space, Space.id == Page.space_id)
     .where(Page.id == bindparam("page_id"))
 )
+
+
+def read_page(ctx: Ctx, page_id: int) -> PageView:
+    """Page ``page_id`` for reading it, as ``open_page`` lets the caller (one plain row)."""
+    row = ctx.db.one(_PAGE_ROW, (page_id,))
+    if row is None:
+        raise _no_page(page_id)
+    page = PageView(**decoded(_PAGES, row))
+    _readable(ctx, page)
+    return page
 
 
 def open_page(
@@ -142,7 +188,7 @@ def open_page(
     return page, level
 
 
-def _readable(ctx: Ctx, page: Page) -> str:
+def _readable(ctx: Ctx, page: Page | PageView) -> str:
     """The caller's level in the space of ``page``, which lets them read it; a 403
     otherwise."""
     level = levels(ctx)[page.space_id]

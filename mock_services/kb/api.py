@@ -7,7 +7,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import page_answer, page_of
 from mock_services.core.spec.api import Api, Ctx
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
-from mock_services.kb.access import open_page
+from mock_services.kb.access import read_page
 from mock_services.kb.present import (
     Names,
     comments_out,
@@ -131,8 +131,7 @@ def list_pages(ctx: Ctx, query: PagesQuery) -> PageList:
 def get_page(ctx: Ctx, page_id: int) -> PageDetail:
     """One page with its Markdown body, ancestors and children, the pages it links to and
     those linking to it (backlinks), open comments and watchers."""
-    page, _ = open_page(ctx, page_id)
-    return page_detail(ctx, page)
+    return page_detail(ctx, read_page(ctx, page_id))
 
 
 @api.post("/pages", response=PageDetail, status=201, errors=(403, 409, 422))

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple
 
-from sqlalchemy import Select, bindparam, func, literal, or_, select
+from sqlalchemy import func, select
 
-from mock_services.core.base.clock import iso
+from mock_services.core.base.clock import iso, iso_stored, to_naive_utc
+from mock_services.core.base.row_codec import stored_as
+from mock_services.core.data.db import table_of
 from mock_services.core.spec.api import Ctx
-from mock_services.kb.access import levels, may_see_draft, rank, spaces
-from mock_services.kb.models import Comment, Page, PageLink, PageReview, PageVersion, Space, User
-from mock_services.kb.notices import watchers
-from mock_services.kb.reviews import upcoming
+from mock_services.kb.access import PageView, levels, may_see_draft, rank, spaces
+from mock_services.kb.models import Comment, Page, PageReview, PageVersion, Space, User
 from mock_services.kb.schemas import (
     CommentOut,
-    LinkOut,
     PageDetail,
     PageOut,
     PageRef,
@@ -29,37 +30,29 @@ from mock_services.kb.schemas import (
 )
 from mock_services.kb.spaces import permissions
 
-# Statements of a page's answer, built once (building one costs more than running it).
-_USER_NAMES = select(User.id, User.username, User.display_name).where(
-    User.id.in_(bindparam("ids", expanding=True))
+_USER_NAMES = (
+    "SELECT id, username, display_name FROM users WHERE id IN (SELECT value FROM json_each(?))"
 )
-_LINKING_HERE = select(PageLink.page_id).where(PageLink.target_id == bindparam("page_id"))
-_NEAR = (
-    select(Page, Page.id.in_(_LINKING_HERE))
-    .where(or_(Page.parent_id == bindparam("page_id"), Page.id.in_(_LINKING_HERE)))
-    .order_by(Page.title, Page.id)
-)
-"""A page's children and the pages linking to it (flagged), by title."""
-_LINKS = (
-    select(PageLink.target, Page)
-    .outerjoin(Page, Page.id == PageLink.target_id)
-    .where(PageLink.page_id == bindparam("page_id"))
-    .order_by(PageLink.id)
-)
-"""The links a page's body makes, as written, with the pages they lead to (or None)."""
-_OPEN_COMMENTS = select(func.count()).where(
-    Comment.page_id == bindparam("page_id"), Comment.resolved.is_(False)
-)
+"""The users of a JSON array of ids, by name."""
+
+
+class UserName(NamedTuple):
+    id: int
+    username: str
+    display_name: str
 
 
 class Names:
     """The usernames and display names of the users an answer shows (``user_ids``, read in one
-    query of those columns), and every space's key by id."""
+    query of those columns, or ``known``: their rows read already), and every space's key by
+    id."""
 
-    def __init__(self, ctx: Ctx, user_ids: Iterable[int | None] = ()) -> None:
-        wanted = {i for i in user_ids if i is not None}
-        found = ctx.session.execute(_USER_NAMES, {"ids": list(wanted)}) if wanted else ()
-        self.users = {row.id: row for row in found}
+    def __init__(
+        self, ctx: Ctx, user_ids: Iterable[int | None] = (), known: Iterable[Sequence[Any]] = ()
+    ) -> None:
+        wanted = [*{i for i in user_ids if i is not None}]
+        found = ctx.db.all(_USER_NAMES, (json.dumps(wanted),)) if wanted else ()
+        self.users = {u.id: u for u in map(UserName._make, (*known, *found))}
         self.spaces = {row["id"]: row["key"] for row in spaces(ctx)}
 
     @classmethod
@@ -100,20 +93,25 @@ def space_detail(ctx: Ctx, space: Space) -> SpaceDetail:
     return SpaceDetail(**out.model_dump(), permissions=grants)
 
 
-def page_out(page: Page, names: Names) -> PageOut:
-    return PageOut(
-        id=page.id,
-        space=names.spaces[page.space_id],
-        title=page.title,
-        status=page.status,
-        labels=page.labels,
-        version=page.version,
-        parent_id=page.parent_id,
-        author=names.user(page.author_id) or "",
-        created_at=iso(page.created_at) or "",
-        updated_at=iso(page.updated_at) or "",
-        updated_by=names.user(page.updated_by_id) or "",
-    )
+def _page_fields(page: Page | PageView, names: Names) -> dict[str, Any]:
+    """``page`` as ``PageOut``'s fields, plain values."""
+    return {
+        "id": page.id,
+        "space": names.spaces[page.space_id],
+        "title": page.title,
+        "status": page.status,
+        "labels": page.labels,
+        "version": page.version,
+        "parent_id": page.parent_id,
+        "author": names.user(page.author_id) or "",
+        "created_at": iso(page.created_at) or "",
+        "updated_at": iso(page.updated_at) or "",
+        "updated_by": names.user(page.updated_by_id) or "",
+    }
+
+
+def page_out(page: Page | PageView, names: Names) -> PageOut:
+    return PageOut.model_validate(_page_fields(page, names))
 
 
 def pages_out(ctx: Ctx, pages: list[Page]) -> list[PageOut]:
@@ -127,65 +125,127 @@ def page_ref(page: Page, names: Names) -> PageRef:
     )
 
 
-def page_detail(ctx: Ctx, page: Page) -> PageDetail:
-    """A page with its body, place in the tree, links both ways, comments and watchers."""
+def _json_list(columns: str, rows: str) -> str:
+    """A subquery: ``rows`` (a SELECT in the wanted order) as a JSON list of arrays of
+    ``columns``."""
+    return f"(SELECT json_group_array(json_array({columns})) FROM ({rows}))"
+
+
+_REF = "id, title, space_id, status, author_id"
+_AROUND = (
+    "SELECT json_array("
+    + _json_list(
+        _REF,
+        "WITH RECURSIVE up(id, parent_id, depth) AS (SELECT id, parent_id, 0 FROM pages "
+        "WHERE id = ?1 UNION ALL SELECT p.id, p.parent_id, up.depth + 1 FROM pages p "
+        "JOIN up ON p.id = up.parent_id) SELECT p.id, p.title, p.space_id, p.status, "
+        "p.author_id FROM up JOIN pages p ON p.id = up.id WHERE up.depth > 0 "
+        "ORDER BY up.depth DESC",
+    )
+    + ", "
+    + _json_list(
+        f"{_REF}, child, backlink",
+        "SELECT id, title, space_id, status, author_id, parent_id = ?1 AS child, "
+        "id IN (SELECT page_id FROM page_links WHERE target_id = ?1) AS backlink FROM pages "
+        "WHERE parent_id = ?1 OR id IN (SELECT page_id FROM page_links WHERE target_id = ?1) "
+        "ORDER BY title, id",
+    )
+    + ", "
+    + _json_list(
+        f"target, {_REF}",
+        "SELECT l.target, p.id, p.title, p.space_id, p.status, p.author_id FROM page_links l "
+        "LEFT JOIN pages p ON p.id = l.target_id WHERE l.page_id = ?1 ORDER BY l.id",
+    )
+    + ", (SELECT json_group_array(username) FROM (SELECT u.username FROM watches w "
+    "JOIN users u ON u.id = w.user_id WHERE w.page_id = ?1 ORDER BY u.username)), "
+    + _json_list(
+        'id, organizer, start, "end", json(attendees), note, created_at',
+        "SELECT r.*, u.username AS organizer FROM page_reviews r JOIN users u "
+        'ON u.id = r.organizer_id WHERE r.page_id = ?1 AND r."end" > ?2 ORDER BY r.start, r.id',
+    )
+    + ", (SELECT count(*) FROM comments WHERE page_id = ?1 AND resolved = 0), "
+    + _json_list(
+        "id, username, display_name",
+        "SELECT id, username, display_name FROM users WHERE id IN (?3, ?4)",
+    )
+    + ")"
+)
+"""One row, one JSON list around page ?1: its ancestors (topmost first), the pages that are
+its children or link to it (flagged, by title), the links its body makes (as written, with
+the page each leads to or nulls), its watchers' usernames, its reviews ending after ?2 (now,
+as stored), soonest first, with their organizer's username, its count of open comments, and
+the names of users ?3 and ?4 (its author and last editor)."""
+_REVIEW_END = stored_as(table_of(PageReview), "end")
+
+
+class _Ref(NamedTuple):
+    """A page another page's answer names (one of ``_AROUND``'s arrays)."""
+
+    id: int
+    title: str
+    space_id: int
+    status: str
+    author_id: int
+
+
+def page_detail(ctx: Ctx, page: Page | PageView) -> PageDetail:
+    """A page with its body, place in the tree, links both ways, comments and watchers: its
+    list item's fields (``page_out``'s) and one plain query of what is around it
+    (``_AROUND``). Children and backlinks the caller may not read are left out, and a link
+    to such a page leads to null."""
     mine = levels(ctx)
-    session = ctx.session
+    caller = ctx.require_caller()
+    now = _REVIEW_END(to_naive_utc(ctx.now))
+    row = ctx.db.one(_AROUND, (page.id, now, page.author_id, page.updated_by_id))
+    assert row is not None  # a SELECT without FROM
+    above, near, links, watching, reviews, open_comments, users = json.loads(row[0])
+    names = Names(ctx, known=users)
 
-    def readable(other: Page) -> bool:
+    def readable(other: _Ref) -> bool:
         level = mine[other.space_id]
-        return rank(level) >= 1 and may_see_draft(ctx.user_id, other, level)
+        return rank(level) >= rank("view") and may_see_draft(caller.id, other, level)
 
-    this = {"page_id": page.id}
-    near = session.execute(_NEAR, this).all()
-    links = session.execute(_LINKS, this).all()
-    open_comments = session.scalar(_OPEN_COMMENTS, this)
-    watching = [u.username for u in watchers(ctx, page)]
-    reviews = upcoming(ctx, page)
-    names = Names(ctx, [page.author_id, page.updated_by_id, *(r.organizer_id for r in reviews)])
+    def ref(other: _Ref) -> dict[str, Any]:
+        space = names.spaces[other.space_id]
+        return {"id": other.id, "title": other.title, "space": space, "status": other.status}
+
+    nearby = [(_Ref(*values), child, backlink) for *values, child, backlink in near]
+    seen = [(other, child, backlink) for other, child, backlink in nearby if readable(other)]
+    leads = [(target, _Ref(*to) if to[0] is not None else None) for target, *to in links]
     level = mine[page.space_id]
-    return PageDetail(
-        **page_out(page, names).model_dump(),
-        body=page.body,
-        ancestors=[page_ref(a, names) for a in ancestors(ctx, page)],
-        children=[page_ref(p, names) for p, _ in near if p.parent_id == page.id and readable(p)],
-        links=[
-            LinkOut(target=written, page=page_ref(to, names) if to and readable(to) else None)
-            for written, to in links
-        ],
-        backlinks=[page_ref(p, names) for p, links_here in near if links_here and readable(p)],
-        open_comments=open_comments or 0,
-        watchers=watching,
-        watching=ctx.user.username in watching,
-        can_edit=rank(level) >= rank("edit") and page.status != "archived",
-        reviews=[review_out(r, names) for r in reviews],
+    return PageDetail.model_validate(
+        {
+            **_page_fields(page, names),
+            "body": page.body,
+            "ancestors": [ref(_Ref(*values)) for values in above],
+            "children": [ref(other) for other, child, _ in seen if child],
+            "links": [
+                {"target": target, "page": ref(to) if to and readable(to) else None}
+                for target, to in leads
+            ],
+            "backlinks": [ref(other) for other, _, backlink in seen if backlink],
+            "open_comments": open_comments,
+            "watchers": watching,
+            "watching": caller.username in watching,
+            "can_edit": rank(level) >= rank("edit") and page.status != "archived",
+            "reviews": [_review_fields(values, page.id) for values in reviews],
+        }
     )
 
 
-def _ancestors() -> Select[Page]:
-    """The pages above page ``:parent_id`` and itself, topmost first: one recursive query,
-    built once (a CTE costs more to build than to run)."""
-    up = (
-        select(Page.id, Page.parent_id, literal(0).label("depth"))
-        .where(Page.id == bindparam("parent_id"))
-        .cte("up", recursive=True)
-    )
-    up = up.union_all(
-        select(Page.id, Page.parent_id, (up.c.depth + 1).label("depth")).join(
-            up, Page.id == up.c.parent_id
-        )
-    )
-    return select(Page).join(up, Page.id == up.c.id).order_by(up.c.depth.desc())
-
-
-_ANCESTORS = _ancestors()
-
-
-def ancestors(ctx: Ctx, page: Page) -> list[Page]:
-    """``page``'s parent, its parent's parent and so on, the topmost first."""
-    if page.parent_id is None:
-        return []
-    return list(ctx.session.scalars(_ANCESTORS, {"parent_id": page.parent_id}))
+def _review_fields(values: list[Any], page_id: int) -> dict[str, Any]:
+    """A review as ``_AROUND`` lists it, as ``ReviewOut``'s fields."""
+    review_id, organizer, start, end, attendees, note, created_at = values
+    return {
+        "id": review_id,
+        "page_id": page_id,
+        "organizer": organizer,
+        "start": iso_stored(start) or "",
+        "end": iso_stored(end) or "",
+        "attendees": attendees,
+        "note": note,
+        "created_at": iso_stored(created_at) or "",
+    }
 
 
 def review_out(review: PageReview, names: Names) -> ReviewOut:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, timedelta
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import invalid_field
@@ -15,18 +15,6 @@ from mock_services.core.web.notify import CalendarInvitation, ServiceDelivery, d
 from mock_services.kb.access import levels_of, may_see_draft, open_page, rank
 from mock_services.kb.models import Page, PageReview, Space, User
 from mock_services.kb.schemas import ReviewCreate
-
-_UPCOMING = (
-    select(PageReview)
-    .where(PageReview.page_id == bindparam("page_id"), PageReview.end > bindparam("now"))
-    .order_by(PageReview.start, PageReview.id)
-)
-
-
-def upcoming(ctx: Ctx, page: Page) -> list[PageReview]:
-    """``page``'s reviews that end after now, soonest first."""
-    now = to_naive_utc(ctx.now)
-    return list(ctx.session.scalars(_UPCOMING, {"page_id": page.id, "now": now}))
 
 
 def schedule_review(ctx: Ctx, page_id: int, body: ReviewCreate) -> PageReview:
