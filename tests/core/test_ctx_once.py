@@ -1,31 +1,34 @@
 """``Ctx.once``: a value a request computes more than once (a caller's levels in every space)
-is computed once, until the request writes through its session."""
+is computed once, until the request writes (an ORM flush or a plain ``update``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import datetime
-from types import SimpleNamespace
+from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import func, select
 
+from mock_services.core.data.db import make_engine
+from mock_services.core.data.transaction import Transaction
 from mock_services.core.spec.api import Ctx
 from tests.core.notes_service import Base, Note, User
 
 
 @pytest.fixture
-def ctx() -> Iterator[Ctx]:
-    engine = create_engine("sqlite://")
+def ctx(tmp_path: Path) -> Iterator[Ctx]:
+    engine = make_engine(tmp_path / "notes.db")
     Base.metadata.create_all(engine)
-    with Session(engine) as session:
-        session.add(
+    with Transaction(engine, write=True) as db:
+        db.session.add(
             User(id=1, username="ann", display_name="Ann", email="a@x.test", password_hash="x")
         )
-        session.flush()
-        yield Ctx(db=SimpleNamespace(session=session), runtime=None)  # type: ignore[arg-type]
+        db.commit()
+    with Transaction(engine, write=True) as db:
+        yield Ctx(db=db, runtime=None)  # type: ignore[arg-type]  # no runtime needed
+    engine.dispose()
 
 
 def notes_count(ctx: Ctx, computed: list[int]) -> int:
@@ -63,3 +66,19 @@ def test_a_value_of_none_is_kept_too(ctx: Ctx) -> None:
     for _ in range(2):
         assert ctx.once("nothing", lambda: calls.append(1)) is None
     assert calls == [1]
+
+
+def test_a_plain_update_forgets_the_values_kept_and_plain_reads_open_no_session(
+    ctx: Ctx,
+) -> None:
+    def name() -> str:
+        row = ctx.db.one("SELECT display_name FROM users WHERE id = 1")
+        assert row is not None
+        return str(row[0])
+
+    assert ctx.once("name", name) == "Ann"
+    assert ctx.db.update(User.__table__, 1, {"display_name": "Ann"}) is not None  # no change
+    assert ctx.once("name", lambda: "not asked again") == "Ann"
+    ctx.db.update(User.__table__, 1, {"display_name": "Ann Lee"})
+    assert ctx.once("name", name) == "Ann Lee"
+    assert ctx.db._session is None  # a request that reads plain rows pays for no ORM session

@@ -9,12 +9,12 @@ ORM and records it in the audit log exactly as the ORM's unit of work would.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, Select, Table
+from sqlalchemy import Connection, Engine, Select, Table, event
 from sqlalchemy.orm import Session
 from sqlalchemy.pool import PoolProxiedConnection
 
@@ -22,6 +22,8 @@ from mock_services.core.base.row_codec import DIALECT, decoded, encoded
 from mock_services.core.base.write_lock import WriteLock
 from mock_services.core.data.audit import CHANGES_KEY, Change, install_audit, plain
 from mock_services.core.data.db import sqlite_driver
+
+_T = TypeVar("_T")
 
 
 class IdleConnections(list[PoolProxiedConnection]):
@@ -87,6 +89,7 @@ class Transaction:
         self._session: Session | None = None
         self.changes: list[Change] = []
         """Rows this transaction added, changed or removed (when audited)."""
+        self._kept: dict[str, Any] = {}
 
     def __enter__(self) -> Transaction:
         return self
@@ -103,7 +106,19 @@ class Transaction:
             if self._audited:
                 self._session.info[CHANGES_KEY] = self.changes
                 install_audit(self._session)
+            event.listen(self._session, "after_flush", lambda *_: self._kept.clear())
         return self._session
+
+    def once(self, key: str, compute: Callable[[], _T]) -> _T:
+        """``compute()``, run once in this transaction for ``key``: later calls answer the
+        value it gave, until the transaction writes (an ORM flush, which pending changes get
+        here first as before a query, or ``update``), which forgets every value kept. Opens no
+        ORM session: a request that reads plain rows only pays for none."""
+        self.flush()
+        if key not in self._kept:
+            self._kept[key] = compute()
+        value: _T = self._kept[key]
+        return value
 
     def one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of ``sql`` (columns by name or position), or None."""
@@ -131,6 +146,7 @@ class Transaction:
         after = before | values
         if after != before:
             self.raw.execute(_update_sql(table, tuple(values)), (*encoded(table, values), key))
+            self._kept.clear()
             if self._audited:
                 plain_before = {k: plain(v) for k, v in before.items()}
                 plain_after = plain_before | {k: plain(v) for k, v in values.items()}

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from flask import Blueprint, Request, Response
 from pydantic import BaseModel, RootModel, TypeAdapter, ValidationError
-from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.current import current_request, request_runtime
@@ -61,7 +60,6 @@ class Ctx:
     response_headers: dict[str, str] = field(default_factory=dict)
     _after_commit: list[Callable[[], object]] = field(default_factory=list)
     _user: Any = None
-    _memo: dict[str, Any] | None = None
 
     @property
     def session(self) -> Session:
@@ -84,19 +82,8 @@ class Ctx:
 
     def once(self, key: str, compute: Callable[[], _T]) -> _T:
         """``compute()``, run once per request for ``key`` ("kb.levels"): later calls answer
-        the value it gave, until the request writes. A write through ``session`` (flushed
-        here first, as a query would) forgets every value kept, so a handler that changes
-        rows (a grant, a space's default access) reads what it computes afresh."""
-        session = self.session
-        session.flush()
-        if self._memo is None:
-            memo: dict[str, Any] = {}
-            event.listen(session, "after_flush", lambda *_: memo.clear())
-            self._memo = memo
-        if key not in self._memo:
-            self._memo[key] = compute()
-        value: _T = self._memo[key]
-        return value
+        the value it gave, until the request writes (``Transaction.once``)."""
+        return self.db.once(key, compute)
 
     def after_commit(self, action: Callable[[], object]) -> None:
         """Run ``action`` once the transaction committed (e.g. deliver a confirmation mail)."""
