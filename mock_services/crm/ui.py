@@ -379,7 +379,10 @@ def activities_page(ctx: Ctx) -> Any:
 @page(ui, "/activities", methods=("POST",), operation="log_activity")
 def activity_log(ctx: Ctx) -> Any:
     row = activities.log_activity(
-        ctx, read_form(ActivityCreate, checkboxes=("send",), verbatim=TEXTS)
+        ctx,
+        read_form(
+            ActivityCreate, checkboxes=("send",), verbatim=TEXTS, local_times=("occurred_at",)
+        ),
     )
     flash(f"Logged the {row.kind} {row.subject!r}" + (" and sent it." if row.mailed else "."), "ok")
     return redirect(_safe_back() or url_for("crm_ui.activity_page", activity_id=row.id), 303)

@@ -289,7 +289,9 @@ def page_unwatch(ctx: Ctx, page_id: int) -> Any:
 
 @page(ui, "/pages/<int:page_id>/reviews", methods=("POST",), operation="schedule_review")
 def review_schedule(ctx: Ctx, page_id: int) -> Any:
-    review = reviews.schedule_review(ctx, page_id, read_form(ReviewCreate, verbatim=("note",)))
+    review = reviews.schedule_review(
+        ctx, page_id, read_form(ReviewCreate, verbatim=("note",), local_times=("start",))
+    )
     flash(f"Review scheduled with {', '.join(review.attendees)}.", "ok")
     return _to_page(page_id)
 

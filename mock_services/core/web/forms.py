@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ValidationError
 from werkzeug.datastructures import MultiDict
 
-from mock_services.core.base.current import current_request
+from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.spec.api import query_fields
 
@@ -114,6 +115,18 @@ def list_items(values: list[str]) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
+def _in_task_zone(value: str) -> str:
+    """``value`` with the task's zone when it names none (left as typed when it is not a
+    date and time: the model refuses it in its own words)."""
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return value
+    if moment.tzinfo is not None:
+        return value
+    return moment.replace(tzinfo=request_runtime(current_request()).clock.tz).isoformat()
+
+
 def read_form(
     model: type[ModelT],
     *,
@@ -123,6 +136,7 @@ def read_form(
     verbatim: Collection[str] = (),
     given: Mapping[str, Any] | None = None,
     fields: Mapping[str, str] | None = None,
+    local_times: Collection[str] = (),
 ) -> ModelT:
     """The submitted form validated by ``model``, the route's own input model.
 
@@ -130,8 +144,9 @@ def read_form(
     field is left out (``cleared`` ones are sent as null, ``keep_blank`` ones as ``""``); a
     list field is read by ``list_items``; a ``checkboxes`` field is true when sent. ``given``
     adds values the handler worked out (a path id, a day and a time read as one moment);
-    ``fields`` names the form field where a model field's error is shown. Raises
-    ``FormInvalid`` naming every refused field."""
+    ``fields`` names the form field where a model field's error is shown. A ``local_times``
+    field (a ``datetime-local`` control: no offset) is a time in the task's zone, the zone of
+    the page's "Today" line. Raises ``FormInvalid`` naming every refused field."""
     form = current_request().form
     raw: dict[str, Any] = {}
     for param in query_fields(model):
@@ -149,6 +164,9 @@ def read_form(
                 raw[key] = None
             elif key in keep_blank:
                 raw[key] = ""
+    for key in local_times:
+        if isinstance(raw.get(key), str):
+            raw[key] = _in_task_zone(raw[key])
     raw.update(given or {})
     try:
         return model.model_validate(raw)

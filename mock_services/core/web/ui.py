@@ -7,7 +7,7 @@ same service functions, so the UI and the API can never disagree about the rules
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -21,6 +21,8 @@ from flask import (
     request,
     url_for,
 )
+from jinja2 import pass_context
+from jinja2.runtime import Context
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
 
@@ -35,13 +37,21 @@ core_ui = Blueprint("core_ui", __name__, template_folder="templates")
 
 
 @core_ui.app_template_filter("when")
-def when(moment: datetime | str | None) -> str:
-    """``Mon 2 Mar 17:40`` for a datetime or an ISO 8601 string, in its own offset."""
+@pass_context
+def when(page: Context, moment: datetime | str | None) -> str:
+    """``Thu 12 Mar 11:30 EDT`` for a datetime or an ISO 8601 string (a naive one is UTC, as
+    stored), in the zone of the page's "Today" (the task's) and named, so that a time on a page
+    never reads as local when it is not."""
     if moment is None:
         return "-"
     if isinstance(moment, str):
         moment = datetime.fromisoformat(moment.replace("Z", "+00:00"))
-    return f"{moment:%a} {moment.day} {moment:%b %H:%M}"
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    local_now = page.get("local_now")
+    if isinstance(local_now, datetime):
+        moment = moment.astimezone(local_now.tzinfo)
+    return f"{moment:%a} {moment.day} {moment:%b %H:%M} {moment.tzname()}"
 
 
 def _form_state() -> FormInvalid | None:
@@ -61,6 +71,13 @@ def refused_fields() -> dict[str, str]:
     form was refused)."""
     state = _form_state()
     return state.errors if state is not None else {}
+
+
+@core_ui.app_template_global()
+def task_zone() -> str:
+    """The task's time zone ("America/New_York"): a form's ``datetime-local`` control is read
+    there (``read_form(local_times=...)``), and its label says so."""
+    return str(request_runtime(current_request()).clock.tz.key)
 
 
 def _safe_next(target: str | None) -> str:

@@ -1,0 +1,48 @@
+"""The pages' ``when`` filter: a moment shown in the zone of the page's "Today" line and named,
+whether the service holds it as an ISO string, an aware datetime or a naive UTC one."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+from flask import Flask
+
+from mock_services.core.web.ui import core_ui
+
+NEW_YORK = ZoneInfo("America/New_York")
+
+
+@pytest.fixture(scope="module")
+def pages() -> Flask:
+    app = Flask(__name__)
+    app.register_blueprint(core_ui)
+    return app
+
+
+def shown(pages: Flask, moment: object, local_now: datetime | None) -> str:
+    return pages.jinja_env.from_string("{{ moment | when }}").render(
+        moment=moment, local_now=local_now
+    )
+
+
+@pytest.mark.parametrize(
+    "moment",
+    [
+        "2026-03-12T15:30:00Z",
+        "2026-03-12T11:30:00-04:00",
+        datetime(2026, 3, 12, 15, 30, tzinfo=UTC),
+        datetime(2026, 3, 12, 15, 30),  # naive: UTC, as the services store it
+    ],
+)
+def test_a_moment_is_shown_in_the_pages_zone_with_its_name(pages: Flask, moment: object) -> None:
+    today = datetime(2026, 3, 10, 9, 0, tzinfo=NEW_YORK)
+    assert shown(pages, moment, today) == "Thu 12 Mar 11:30 EDT"
+
+
+def test_the_zone_changes_with_the_date_and_a_page_without_today_shows_utc(pages: Flask) -> None:
+    winter = datetime(2026, 1, 5, 9, 0, tzinfo=NEW_YORK)
+    assert shown(pages, "2026-01-06T14:05:00Z", winter) == "Tue 6 Jan 09:05 EST"
+    assert shown(pages, "2026-01-06T14:05:00Z", None) == "Tue 6 Jan 14:05 UTC"
+    assert shown(pages, None, winter) == "-"
