@@ -5,7 +5,6 @@ calls the same area functions."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -18,7 +17,7 @@ from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
-from mock_services.kb.links import LINK
+from mock_services.kb.markdown import body_html
 from mock_services.kb.present import (
     Names,
     comments_out,
@@ -73,21 +72,16 @@ def _to_space(key: str) -> Any:
     return redirect(url_for("kb_ui.space_page", key=key), 303)
 
 
-def body_html(detail: PageDetail) -> Markup:
-    """The page's Markdown as typed, its [[links]] made links (to the page, when it leads to
+def page_body(detail: PageDetail) -> Markup:
+    """The page's Markdown rendered, its [[links]] made links (to the page, when it leads to
     one the reader may see)."""
     leads = {link.target: link.page for link in detail.links}
 
-    def link(match: re.Match[str]) -> str:
-        target = match.group(1).strip()
-        shown = escape(match.group(0))
+    def page_url(target: str) -> str | None:
         found = leads.get(target)
-        if found is None:
-            return f'<span class="missing-link">{shown}</span>'
-        return f'<a href="{url_for("kb_ui.page_view", page_id=found.id)}">{shown}</a>'
+        return None if found is None else url_for("kb_ui.page_view", page_id=found.id)
 
-    text = str(escape(detail.body))
-    return Markup(LINK.sub(link, text))
+    return body_html(detail.body, page_url)
 
 
 def marked(text: str) -> Markup:
@@ -222,7 +216,7 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
         "kb/page.html",
         ctx,
         page=detail,
-        body=body_html(detail),
+        body=page_body(detail),
         comments=comments_out(ctx, listed.items),
         parents=siblings,
     )
@@ -313,7 +307,7 @@ def history_page(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/versions/<int:number>")
 def version_page(ctx: Ctx, page_id: int, number: int) -> Any:
     shown = version_detail(ctx, versions.version(ctx, page_id, number))
-    return render("kb/version.html", ctx, version=shown)
+    return render("kb/version.html", ctx, version=shown, body=body_html(shown.body, None))
 
 
 @page(ui, "/pages/<int:page_id>/diff")

@@ -22,7 +22,7 @@ PAGES = [
     ("/pages/4", ["Deploy process", "version 4", "Incident response</a>", "no such page you"]),
     ("/pages/4/edit", ["saving makes version 5", "Save page"]),
     ("/pages/4/history", ["Canary releases", "changes in 4", "Restore version"]),
-    ("/pages/4/versions/1", ["version 1", "**Jenkins**"]),
+    ("/pages/4/versions/1", ["version 1", "<strong>Jenkins</strong>"]),
     ("/pages/4/diff?from_version=1&to_version=2", ["version 1 to 2", "+2. GitHub Actions"]),
     ("/pages/12", ["draft", "Publish draft"]),
     ("/search?q=remote+work&space=&label=", ["<mark>Remote</mark> <mark>work</mark> policy"]),

@@ -1,0 +1,44 @@
+"""A wiki page's body as the web page shows it: Markdown rendered, typed HTML shown as text,
+``[[links]]`` made links where they lead to a page the reader may see."""
+
+from __future__ import annotations
+
+from mock_services.kb.markdown import body_html
+
+PAGES = {"Database failover runbook": "/pages/5", "ENG:On-call": "/pages/9"}
+
+
+def rendered(body: str) -> str:
+    return str(body_html(body, PAGES.get))
+
+
+def test_markdown_is_rendered_as_a_wiki_shows_it() -> None:
+    html = rendered("# Failover\n\n1. Stop writes\n2. Promote **pg-replica-2**\n\n`SELECT 1`")
+    assert "<h1>Failover</h1>" in html
+    assert "<ol>\n<li>Stop writes</li>\n<li>Promote <strong>pg-replica-2</strong></li>" in html
+    assert "<code>SELECT 1</code>" in html
+
+
+def test_links_lead_to_their_pages_with_their_shown_text() -> None:
+    html = rendered("See [[Database failover runbook]] and [[ENG:On-call|who is on call]].")
+    assert '<a href="/pages/5">Database failover runbook</a>' in html
+    assert '<a href="/pages/9">who is on call</a>' in html
+
+
+def test_a_link_to_no_page_is_marked_and_a_link_in_code_is_left_as_typed() -> None:
+    html = rendered("[[Old runbook]] and `[[Database failover runbook]]`")
+    assert '<span class="missing-link" title="no such page yet">Old runbook</span>' in html
+    assert "<code>[[Database failover runbook]]</code>" in html
+
+
+def test_html_and_script_links_typed_in_a_body_never_run() -> None:
+    typed = "<script>alert(1)</script>\n\n[click](javascript:alert(1)) <img src=x onerror=y>"
+    html = rendered(typed)
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "javascript:" not in html.replace("[click](javascript:alert(1))", "")
+    assert "<img" not in html
+
+
+def test_an_old_versions_links_are_shown_as_their_text() -> None:
+    html = str(body_html("Back to [[Database failover runbook|the runbook]].", None))
+    assert '<span class="wiki-link">the runbook</span>' in html and "<a " not in html
