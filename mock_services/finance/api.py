@@ -55,6 +55,7 @@ from mock_services.finance.schemas import (
     InvoiceOut,
     InvoicePage,
     InvoiceQuery,
+    InvoiceUpdate,
     MerchantList,
     MerchantOut,
     MerchantQuery,
@@ -264,6 +265,13 @@ def create_invoice(ctx: Ctx, body: InvoiceCreate) -> InvoiceOut:
     """Create an invoice issued to a customer or received from a vendor, with its lines; a
     draft unless ``status`` is open (an issued one is then mailed to the customer)."""
     return invoice_out(ctx, invoices.create_invoice(ctx, body))
+
+
+@api.patch("/invoices/<code>", response=InvoiceOut, errors=_WRITE)
+def update_invoice(ctx: Ctx, code: str, body: InvoiceUpdate) -> InvoiceOut:
+    """Change a draft invoice: customer or vendor, number, dates, currency, memo, or its lines
+    (all replaced); an open one is voided and created again instead."""
+    return invoice_out(ctx, invoices.update_invoice(ctx, code, body))
 
 
 @api.post("/invoices/<code>/finalize", response=InvoiceOut, errors=_WRITE, destructive=True)

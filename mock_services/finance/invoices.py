@@ -5,9 +5,10 @@ payment matches a bank transaction to an invoice (reconciliation)."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from collections.abc import Sequence
+from datetime import date, timedelta
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, delete, func, select
 
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import Conflict, invalid_field
@@ -21,7 +22,13 @@ from mock_services.finance.days import today
 from mock_services.finance.models import Contact, Invoice, InvoiceLine, Payment, Transaction
 from mock_services.finance.money import fmt, to_cents
 from mock_services.finance.present import UNPAID, shown_status
-from mock_services.finance.schemas import InvoiceCreate, InvoiceQuery, PaymentCreate
+from mock_services.finance.schemas import (
+    InvoiceCreate,
+    InvoiceQuery,
+    InvoiceUpdate,
+    LineIn,
+    PaymentCreate,
+)
 
 PARTY = {"issued": "customer", "received": "vendor"}
 PAYMENT_TERMS = timedelta(days=30)
@@ -57,30 +64,11 @@ def _filtered(ctx: Ctx, query: InvoiceQuery) -> Select[Invoice]:
 def create_invoice(ctx: Ctx, body: InvoiceCreate) -> Invoice:
     """A new invoice, a draft unless ``status`` is open (then issued at once)."""
     require_writer(ctx, "create invoices")
-    contact = contact_named(ctx, ctx.user_id, body.contact)
-    party = PARTY[body.direction]
-    if contact.kind != party:
-        raise invalid_field(
-            "contact",
-            f"{contact.name} is a {contact.kind}; {body.direction} invoices are "
-            f"{'to' if party == 'customer' else 'from'} a {party}",
-        )
+    contact = _party(ctx, body.direction, body.contact)
     issued = body.issued_on or today(ctx)
-    due = body.due_on or issued + PAYMENT_TERMS
-    if due < issued:
-        raise invalid_field(
-            "due_on", f"{due.isoformat()} is before issued_on, {issued.isoformat()}"
-        )
+    due = _due(issued, body.due_on or issued + PAYMENT_TERMS)
     invoice_id = (ctx.session.scalar(select(func.max(Invoice.id))) or 0) + 1
-    lines = [
-        InvoiceLine(
-            description=line.description,
-            quantity=line.quantity,
-            unit_price_cents=to_cents(line.unit_price),
-            amount_cents=line.quantity * to_cents(line.unit_price),
-        )
-        for line in body.lines
-    ]
+    lines = _lines_of(body.lines)
     invoice = Invoice(
         id=invoice_id,
         code=invoice_code(invoice_id),
@@ -99,13 +87,75 @@ def create_invoice(ctx: Ctx, body: InvoiceCreate) -> Invoice:
     )
     ctx.session.add(invoice)
     ctx.session.flush()
+    _attach(ctx, invoice, lines)
+    if body.status == "open":
+        _open(ctx, invoice)
+    return invoice
+
+
+def update_invoice(ctx: Ctx, code: str, body: InvoiceUpdate) -> Invoice:
+    """Change a draft: its customer or vendor, number, dates, currency, memo, or its lines
+    (all replaced). An open invoice is not edited: void it and create another."""
+    invoice = _own(ctx, code, "edit invoices")
+    if invoice.status != "draft":
+        state = shown_status(invoice, today(ctx))
+        raise Conflict(
+            f"{invoice.code} is {state}; only a draft is edited (void it and create another)"
+        )
+    if body.contact is not None:
+        invoice.contact_id = _party(ctx, invoice.direction, body.contact).id
+    if body.issued_on is not None or body.due_on is not None:
+        issued = body.issued_on or invoice.issued_on
+        invoice.issued_on, invoice.due_on = issued, _due(issued, body.due_on or invoice.due_on)
+    for name in ("number", "currency", "memo"):
+        if (value := getattr(body, name)) is not None:
+            setattr(invoice, name, value)
+    if body.lines is not None:
+        ctx.session.execute(delete(InvoiceLine).where(InvoiceLine.invoice_id == invoice.id))
+        lines = _lines_of(body.lines)
+        invoice.total_cents = sum(line.amount_cents for line in lines)
+        _attach(ctx, invoice, lines)
+    return invoice
+
+
+def _party(ctx: Ctx, direction: str, name: str) -> Contact:
+    """The caller's customer (issued) or vendor (received) named ``name``."""
+    contact = contact_named(ctx, ctx.user_id, name)
+    party = PARTY[direction]
+    if contact.kind != party:
+        raise invalid_field(
+            "contact",
+            f"{contact.name} is a {contact.kind}; {direction} invoices are "
+            f"{'to' if party == 'customer' else 'from'} a {party}",
+        )
+    return contact
+
+
+def _due(issued: date, due: date) -> date:
+    if due < issued:
+        raise invalid_field(
+            "due_on", f"{due.isoformat()} is before issued_on, {issued.isoformat()}"
+        )
+    return due
+
+
+def _lines_of(given: Sequence[LineIn]) -> list[InvoiceLine]:
+    return [
+        InvoiceLine(
+            description=line.description,
+            quantity=line.quantity,
+            unit_price_cents=to_cents(line.unit_price),
+            amount_cents=line.quantity * to_cents(line.unit_price),
+        )
+        for line in given
+    ]
+
+
+def _attach(ctx: Ctx, invoice: Invoice, lines: list[InvoiceLine]) -> None:
     for line in lines:
         line.invoice_id = invoice.id
     ctx.session.add_all(lines)
     ctx.session.flush()
-    if body.status == "open":
-        _open(ctx, invoice)
-    return invoice
 
 
 def _own(ctx: Ctx, code: str, action: str) -> Invoice:

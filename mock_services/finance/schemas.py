@@ -225,6 +225,18 @@ class InvoiceCreate(ApiModel):
     status: Literal["draft", "open"] = Field("draft", description="open: issue it at once")
 
 
+class InvoiceUpdate(ApiModel):
+    contact: Name | None = Field(None, description="another customer or vendor, by name")
+    number: str | None = Field(None, max_length=40)
+    issued_on: date | None = None
+    due_on: date | None = Field(None, description="not before issued_on")
+    currency: CurrencyCode | None = None
+    lines: list[LineIn] | None = Field(
+        None, min_length=1, max_length=100, description="every line: they replace the old ones"
+    )
+    memo: str | None = Field(None, max_length=500)
+
+
 class PaymentCreate(ApiModel):
     transaction_id: int = Field(description="the bank transaction that paid it")
     amount: Amount | None = Field(

@@ -5,6 +5,7 @@ through the API's own model and calls the same area functions."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -48,6 +49,7 @@ from mock_services.finance.schemas import (
     ContactCreate,
     InvoiceCreate,
     InvoiceQuery,
+    InvoiceUpdate,
     PaymentCreate,
     RecurringCreate,
     RecurringUpdate,
@@ -60,7 +62,8 @@ from mock_services.finance.schemas import (
 
 ui = Blueprint("finance_ui", __name__, template_folder="templates")
 LINES = 3
-"""How many invoice lines the new-invoice form offers."""
+"""How many invoice lines an invoice's form offers (a draft's form: one more than it has)."""
+LINE_FIELD = re.compile(r"line([1-9][0-9]{0,2})_(?:description|quantity|unit_price)")
 
 
 def _pages(total: int, per_page: int) -> int:
@@ -213,24 +216,23 @@ def invoices_page(ctx: Ctx) -> Any:
         query=query,
         pages=_pages(found.total, query.per_page),
         contacts=contacts.my_contacts(ctx, None),
-        line_numbers=range(1, LINES + 1),
+        line_count=LINES,
     )
 
 
 def _lines() -> tuple[list[dict[str, str]], dict[str, str]]:
-    """The new-invoice form's filled lines (a line is filled when any of its fields is), and
-    where each line field's errors are shown."""
+    """An invoice form's filled lines (a line is filled when any of its fields is), and where
+    each line field's errors are shown."""
     form = request.form
     lines: list[dict[str, str]] = []
     fields: dict[str, str] = {}
-    for n in range(1, LINES + 1):
-        values = {
-            key: form.get(f"line{n}_{key}", "").strip()
-            for key in ("description", "quantity", "unit_price")
-        }
+    numbers = sorted({int(found[1]) for key in form if (found := LINE_FIELD.fullmatch(key))})
+    for n in numbers:
+        names = {key: f"line{n}_{key}" for key in ("description", "quantity", "unit_price")}
+        values = {key: form.get(name, "").strip() for key, name in names.items()}
         if any(values.values()):
-            for key in values:
-                fields[f"lines.{len(lines)}.{key}"] = f"line{n}_{key}"
+            for key, name in names.items():
+                fields[f"lines.{len(lines)}.{key}"] = name
             lines.append({k: v for k, v in values.items() if v})
     return lines, fields
 
@@ -249,12 +251,30 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
     found = invoice_by_code(ctx, code)
     owner = reconciliation.books_owner(ctx, None) if found.owner_id == ctx.user_id else None
     loose = reconciliation.unmatched(ctx, owner, None) if owner is not None else []
+    shown = invoice_out(ctx, found)
     return render(
         "finance/invoice.html",
         ctx,
-        invoice=invoice_out(ctx, found),
+        invoice=shown,
         candidates=transactions_out(ctx, [t.id for t in loose]),
+        contacts=contacts.my_contacts(ctx, None) if owner is not None else [],
+        line_count=max(LINES, len(shown.lines) + 1),
     )
+
+
+@page(ui, "/invoices/<code>/edit", methods=("POST",), operation="update_invoice")
+def invoice_edit(ctx: Ctx, code: str) -> Any:
+    lines, fields = _lines()
+    body = read_form(
+        InvoiceUpdate,
+        verbatim=("memo",),
+        keep_blank=("number", "memo"),
+        given={"lines": lines},
+        fields=fields,
+    )
+    found = invoices.update_invoice(ctx, code, body)
+    flash(f"Saved the draft {found.code}.", "ok")
+    return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
 
 
 @page(ui, "/invoices/<code>/finalize", methods=("POST",), operation="finalize_invoice")

@@ -36,6 +36,30 @@ _INVOICE_FORM = {
     "memo": "",
     "status": "draft",
 }
+_DRAFT_EDIT = {
+    "contact": "Initech",
+    "number": "",
+    "issued_on": "2026-03-02",
+    "due_on": "2026-03-31",
+    "currency": "USD",
+    "lines": [
+        {"description": "Logo refresh", "quantity": 1, "unit_price": 900},
+        {"description": "Brand guide", "quantity": 2, "unit_price": 125.5},
+    ],
+    "memo": "Scope agreed on the call",
+}
+_DRAFT_EDIT_FORM = {
+    **{k: v for k, v in _DRAFT_EDIT.items() if k != "lines"},
+    "line1_description": "Logo refresh",
+    "line1_quantity": "1",
+    "line1_unit_price": "900.00",
+    "line2_description": "Brand guide",
+    "line2_quantity": "2",
+    "line2_unit_price": "125.50",
+    "line3_description": "",
+    "line3_quantity": "",
+    "line3_unit_price": "",
+}
 _RECURRING = {
     "account_id": 1,
     "payee": "Dropbox",
@@ -91,6 +115,9 @@ CASES = [
     FormCase("create-invoice", "create_invoice",
              lambda g: ("POST", "/api/invoices", _INVOICE_API),
              lambda g: ("/invoices", _INVOICE_FORM)),
+    FormCase("edit-draft", "update_invoice",
+             lambda g: ("PATCH", "/api/invoices/INV-0007", _DRAFT_EDIT),
+             lambda g: ("/invoices/INV-0007/edit", _DRAFT_EDIT_FORM)),
     FormCase("finalize", "finalize_invoice",
              lambda g: ("POST", "/api/invoices/INV-0007/finalize", None),
              lambda g: ("/invoices/INV-0007/finalize", {})),

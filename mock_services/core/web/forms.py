@@ -115,6 +115,22 @@ def list_items(values: list[str]) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
+def refused_by_service(exc: ValidationFailed) -> FormInvalid | None:
+    """A service's refusal of a submitted form's field (``invalid_field("due_on", ...)``, after
+    the model accepted the form) as the form's own refusal, shown next to that field with the
+    input kept; None when it names no field of the form (then the page says it in a notice)."""
+    form = current_request().form
+    errors = {
+        str(detail["loc"][1]): str(detail["message"])
+        for detail in exc.details or []
+        if isinstance(detail, dict)
+        and len(detail.get("loc", ())) == 2
+        and detail["loc"][0] == "body"
+        and detail["loc"][1] in form
+    }
+    return FormInvalid(errors, form.copy()) if errors else None
+
+
 def _in_task_zone(value: str) -> str:
     """``value`` with the task's zone when it names none (left as typed when it is not a
     date and time: the model refuses it in its own words)."""

@@ -27,11 +27,17 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from mock_services.core.base.current import current_request, request_runtime
-from mock_services.core.base.errors import ApiError
+from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mark_web_page
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.web.account import login_user
-from mock_services.core.web.forms import FORM_STATE_KEY, FormInvalid, FormView, form_view
+from mock_services.core.web.forms import (
+    FORM_STATE_KEY,
+    FormInvalid,
+    FormView,
+    form_view,
+    refused_by_service,
+)
 
 core_ui = Blueprint("core_ui", __name__, template_folder="templates")
 
@@ -165,6 +171,10 @@ def page(
                 runtime.record_request(request, exc.status)
                 if isinstance(exc, FormInvalid):
                     return show_form_again(exc)
+                if isinstance(exc, ValidationFailed):
+                    refused = refused_by_service(exc)
+                    if refused is not None:
+                        return show_form_again(refused)
                 flash(exc.message, "error")
                 return redirect(_safe_next(request.referrer and urlsplit(request.referrer).path))
 
