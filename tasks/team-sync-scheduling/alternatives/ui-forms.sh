@@ -32,7 +32,8 @@ def retrying(method, url, **kw):
 
 
 form_page = retrying("GET", f"{CAL}/events/new").text
-day = re.search(r'id="date" name="date" type="date" value="([0-9-]+)"', form_page)[1]  # the form defaults to tomorrow
+today = re.search(r'<time id="today" datetime="([0-9-]+)T', form_page)[1]  # the header's "Today"
+day = (datetime.fromisoformat(today) + timedelta(days=1)).date().isoformat()  # the task asks for tomorrow
 calendar_id = re.search(r'<select id="calendar_id" name="calendar_id">\s*<option value="(\d+)"', form_page)[1]
 
 for _ in range(12):
