@@ -42,7 +42,10 @@ def test_a_tool_that_says_try_again_is_retried_and_one_that_refuses_is_not(
         assert todo.call("list_tasks", per_page=100)["total"] >= 1  # after one 429
         with pytest.raises(RuntimeError, match="create_task: service_unavailable"):
             todo.call("create_task", title="Book the boiler service")  # two 503s: out of attempts
-        assert todo.call("create_task", title="Book the boiler service")["title"] == "Book the boiler service"
+        assert (
+            todo.call("create_task", title="Book the boiler service")["title"]
+            == "Book the boiler service"
+        )
         titles = [t["title"] for t in todo.call("list_tasks", per_page=100)["items"]]
         assert titles.count("Book the boiler service") == 1, titles
         with pytest.raises(RuntimeError, match="get_task: not_found"):
