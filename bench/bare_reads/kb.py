@@ -1,9 +1,9 @@
 """The knowledge base's loaded request, answered as ours answers it: a page by id with its body,
 ancestors, children, links both ways, open comments, watchers and upcoming reviews, to a
 caller who may read it (their level in its space, drafts to their author and the space's
-admins); children and backlinks the caller may not read are left out, and a link to such a
-page leads to null. A 403 to anyone else. Reviews end after the service's clock: its seeded
-now, a second later per write served."""
+admins); ancestors, children and backlinks the caller may not read are left out, and a link
+to such a page leads to null. A 403 to anyone else. Reviews end after the service's clock:
+its seeded now, a second later per write served."""
 
 from __future__ import annotations
 
@@ -119,7 +119,11 @@ def register(bare: Bare) -> None:
                 "updated_at": iso(p["updated_at"]),
                 "updated_by": p["updated_by"],
                 "body": p["body"],
-                "ancestors": [ref(r) for r in db.execute(ANCESTORS, (page_id,))],
+                "ancestors": [
+                    ref(r)
+                    for r in db.execute(ANCESTORS, (page_id,))
+                    if readable(r["space_id"], r["status"], r["author_id"])
+                ],
                 "children": [ref(r) for r in near if r["child"]],
                 "links": [
                     {

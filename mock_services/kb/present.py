@@ -192,7 +192,8 @@ def page_detail(ctx: Ctx, page: Page | PageView) -> PageDetail:
     """A page with its body, place in the tree, links both ways, comments and watchers: its
     list item's fields (``page_out``'s) and one plain query of what is around it
     (``_AROUND``). Children and backlinks the caller may not read are left out, and a link
-    to such a page leads to null."""
+    to such a page leads to null. Ancestors they may not read (another's draft above a
+    published page) are left out of the breadcrumbs too: their titles are not the reader's."""
     mine = levels(ctx)
     caller = ctx.require_caller()
     now = _REVIEW_END(to_naive_utc(ctx.now))
@@ -217,7 +218,7 @@ def page_detail(ctx: Ctx, page: Page | PageView) -> PageDetail:
         {
             **_page_fields(page, names),
             "body": page.body,
-            "ancestors": [ref(_Ref(*values)) for values in above],
+            "ancestors": [ref(up) for up in map(_Ref._make, above) if readable(up)],
             "children": [ref(other) for other, child, _ in seen if child],
             "links": [
                 {"target": target, "page": ref(to) if to and readable(to) else None}

@@ -74,6 +74,18 @@ def test_someone_elses_draft_is_theirs_alone(frank: ApiClient, ivan: ApiClient) 
     assert "no page 999" in expect_error(ivan.get("/api/pages/999"), 404)["message"]
 
 
+def test_a_draft_above_a_published_page_stays_out_of_others_breadcrumbs(
+    frank: ApiClient, ivan: ApiClient
+) -> None:
+    under = {"space": "ENG", "title": "Versioning FAQ", "parent_id": 12, "status": "published"}
+    child = expect(frank.post("/api/pages", json=under), 201)
+    mine = expect(frank.get(f"/api/pages/{child['id']}"), 200)
+    assert [a["title"] for a in mine["ancestors"]][-1] == "API versioning RFC"  # his own draft
+    theirs = expect(ivan.get(f"/api/pages/{child['id']}"), 200)
+    assert "API versioning RFC" not in [a["title"] for a in theirs["ancestors"]]
+    assert 12 not in [a["id"] for a in theirs["ancestors"]]
+
+
 @OVER_HTTP_TOO
 def test_a_page_is_written_saved_as_versions_and_linked(
     frank: ApiClient, kb_db: Callable[[str], list[tuple]]
