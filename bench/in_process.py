@@ -147,7 +147,7 @@ def report_rows(results: dict[str, Any]) -> list[tuple[str, str, str]]:
         (
             f"{name} {op}: bare / ours, in process",
             f"{r['bare_over_ours']}x",
-            f"{r['ours']} us / {r['bare']} us per request (median)",
+            f"ours {r['ours']} us, bare {r['bare']} us per request (median)",
         )
         for name, ops in results.items()
         for op, r in ops.items()

@@ -25,8 +25,9 @@ _AS_ROLE = {"none": "without access", "view": "a viewer", "edit": "an editor", "
 _NEEDED = {"view": "users with view access", "edit": "editors or admins", "admin": "space admins"}
 
 
-def rank(level: str) -> int:
-    return LEVELS.index(level)
+_RANKS = {level: n for n, level in enumerate(LEVELS)}
+rank = _RANKS.__getitem__
+"""A level's place in ``LEVELS``: a higher level includes every lower one."""
 
 
 def level_of(role: str, default_access: str, granted: str | None) -> str:
