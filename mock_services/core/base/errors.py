@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, Response, jsonify, request
@@ -104,12 +105,27 @@ def disk_full(exc: BaseException) -> bool:
     return False
 
 
-def install_error_handlers(app: Flask) -> None:
-    """Route every exception, Flask's own included, into the JSON error shape."""
+ErrorPage = Callable[[int, str, dict[str, str]], Response | None]
+"""An error as a page (status, message, headers), or None where the JSON error serves."""
+
+
+def install_error_handlers(app: Flask, page: ErrorPage | None = None) -> None:
+    """Route every exception, Flask's own included, into the JSON error shape, or into
+    ``page``'s answer where it gives one (a browser's request on the web UI)."""
+
+    def answer(
+        status: int,
+        code: str,
+        message: str,
+        details: Any = None,
+        headers: dict[str, str] | None = None,
+    ) -> Response:
+        shown = page(status, message, headers or {}) if page is not None else None
+        return shown or error_response(status, code, message, details, headers)
 
     @app.errorhandler(ApiError)
     def _api_error(exc: ApiError) -> Response:
-        return error_response(exc.status, exc.code, exc.message, exc.details, exc.headers)
+        return answer(exc.status, exc.code, exc.message, exc.details, exc.headers)
 
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException) -> Response:
@@ -120,12 +136,12 @@ def install_error_handlers(app: Flask) -> None:
             message = (
                 misaddressed(app.url_map.iter_rules(), request.method, request.path) or message
             )
-        return error_response(exc.code or 500, code, message, headers=headers)
+        return answer(exc.code or 500, code, message, headers=headers)
 
     @app.errorhandler(OverflowError)
     def _overflow(exc: OverflowError) -> Response:
         # SQLite integers are 64-bit; a larger number in a query or body cannot match anything.
-        return error_response(
+        return answer(
             422,
             "out_of_range",
             f"a number in the request is out of range (integers must fit in 64 bits): {exc}",
@@ -136,11 +152,11 @@ def install_error_handlers(app: Flask) -> None:
         route = f"{request.method} {request.url_rule.rule if request.url_rule else request.path}"
         if disk_full(exc):  # the transaction was rolled back: nothing of the request was kept
             app.logger.error("disk full on %s: %s", route, exc)
-            return error_response(
+            return answer(
                 507,
                 "insufficient_storage",
                 "the service's disk is full: nothing of this request was saved; "
                 "retry once space is freed",
             )
         app.logger.exception("unhandled error on %s", route)
-        return error_response(500, "internal_error", f"internal error: {type(exc).__name__}")
+        return answer(500, "internal_error", f"internal error: {type(exc).__name__}")

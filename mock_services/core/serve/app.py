@@ -34,6 +34,7 @@ from mock_services.core.mcp.http_transport import McpEndpoint
 from mock_services.core.mcp.tools import build_tools, is_tool
 from mock_services.core.spec.openapi import GUIDE_PATH, build_openapi
 from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.error_pages import error_page
 from mock_services.core.web.routes import api_operations, operation_params, service_apis
 from mock_services.core.web.runtime import Runtime
 from mock_services.core.web.ui import core_ui
@@ -50,7 +51,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     runtime = Runtime(spec, settings)
     app.secret_key = runtime.auth.signer.flash_secret
     app.session_interface = CachedSignerSessions()
-    install_error_handlers(app)
+    install_error_handlers(app, error_page(spec.title))
     app.json.sort_keys = False  # type: ignore[attr-defined]  # typed as the base provider
     endpoints = [e for api in service_apis(spec) for e in api.endpoints]
 

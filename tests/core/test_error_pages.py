@@ -1,0 +1,90 @@
+"""A browser that lands on a missing or refused page gets a page, in the service's look, saying
+what went wrong and where to go on; an API client gets the JSON error from the same routes, and
+the machine routes answer JSON to everyone (content negotiation on ``Accept``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import requests
+from flask import Flask
+
+from mock_services.core.base.errors import install_error_handlers
+from mock_services.core.web.error_pages import error_page
+from mock_services.core.web.ui import core_ui
+from mock_services.registry import get_spec
+from tests.form_assertions import as_browser
+from tests.service_fixtures import serve
+
+BROWSER = (
+    "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,"
+    "image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7"
+)
+"""What Chromium sends when it navigates to a page."""
+
+
+def assert_page(response: requests.Response, status: int, *texts: str) -> None:
+    assert (response.status_code, response.headers["Content-Type"]) == (
+        status,
+        "text/html; charset=utf-8",
+    ), f"expected a {status} page, got {response.status_code}: {response.text[:300]}"
+    for text in texts:
+        assert text in response.text, f"expected {text!r} on the page: {response.text[:600]}"
+    assert '<a href="/" id="go-home">' in response.text, "no way on to the start page"
+
+
+def assert_json_error(response: requests.Response, status: int, code: str) -> None:
+    assert (response.status_code, response.headers["Content-Type"]) == (
+        status,
+        "application/json",
+    ), f"expected a {status} JSON error, got {response.status_code}: {response.text[:300]}"
+    assert response.json()["error"]["code"] == code
+
+
+def test_a_browser_gets_pages_and_an_api_client_json_for_the_same_errors(tmp_path: Path) -> None:
+    with serve("kb", tmp_path, get_spec("kb").default_seed()) as kb:
+        ivan = as_browser(kb.client().as_user("ivan", "ivan-pass"))
+        page = {"Accept": BROWSER}
+        assert_page(ivan.get("/pagez", headers=page), 404, "Page not found", "Knowledge Base")
+        assert_page(ivan.get("/pages/999", headers=page), 404, "Page not found", "no page 999")
+        assert_page(
+            ivan.get("/pages/12", headers=page),
+            403,
+            "This page is not open to you",
+            "draft 12 belongs to another account",
+        )
+        assert_json_error(ivan.get("/pagez"), 404, "not_found")  # requests sends */*
+        assert_json_error(
+            ivan.get("/pages/999", headers={"Accept": "application/json"}), 404, "not_found"
+        )
+        for machine in ("/api/pagez", "/api/pages/999", "/admin/nope", "/health/x"):
+            assert ivan.get(machine, headers=page).headers["Content-Type"] == "application/json"
+        assert_page(kb.client().http.get(kb.url + "/nowhere", headers=page), 404, "Log in")
+
+
+@pytest.fixture
+def failing_app() -> Flask:
+    app = Flask(__name__)
+    app.register_blueprint(core_ui)
+    install_error_handlers(app, error_page("Test Service"))
+
+    @app.get("/boom")
+    def boom() -> str:
+        raise RuntimeError("the disk caught fire")
+
+    return app
+
+
+def test_a_server_error_is_a_page_for_a_browser_and_json_for_a_client(failing_app: Flask) -> None:
+    client = failing_app.test_client()
+    shown = client.get("/boom", headers={"Accept": BROWSER})
+    assert (shown.status_code, shown.mimetype) == (500, "text/html")
+    text = shown.get_data(as_text=True)
+    assert (
+        "Something went wrong on our side (500)" in text and "internal error: RuntimeError" in text
+    )
+    assert "the disk caught fire" not in text  # the exception's text stays in the log
+    answered = client.get("/boom")
+    assert (answered.status_code, answered.mimetype) == (500, "application/json")
+    assert answered.json["error"]["code"] == "internal_error"
