@@ -1,4 +1,5 @@
-"""``mock-services``: list, serve, seed, reset, export and snapshot the mock services."""
+"""``mock-services``: list, serve, seed, reset, export and snapshot the mock services, and
+check that each web UI does what its API does."""
 
 from __future__ import annotations
 
@@ -154,6 +155,24 @@ def cmd_mcp(args: argparse.Namespace) -> None:
     serve_stdio(url, args.token or os.environ.get("MOCK_MCP_TOKEN"))
 
 
+def cmd_ui_coverage(args: argparse.Namespace) -> int:
+    from mock_services.ui_coverage import as_json, report, services_coverage  # lazy: a fast start
+
+    results = list(services_coverage([spec.name for spec in _targets(args.service)]))
+    if args.json:
+        print(json.dumps(as_json(results), indent=2))
+    else:
+        print("\n".join(line for result in results for line in report(result)))
+    gaps = sum(len(result.gaps) for result in results)
+    if gaps:
+        print(
+            f"{gaps} gaps: give each operation a page (page(shows=...)) or a form "
+            "(page(operation=...)) that a user reaches by links from /",
+            file=sys.stderr,
+        )
+    return 1 if gaps else 0
+
+
 def whole_number(text: str) -> int:
     try:
         return int(text)
@@ -285,6 +304,14 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("service", help="a service name or 'all'")
         command.set_defaults(func=func)
     _add_mcp(sub)
+    coverage = sub.add_parser(
+        "ui-coverage",
+        help="each API operation with the web UI page or form that does it, found by "
+        "following the UI's links as every seeded user; exit 1 on a gap",
+    )
+    coverage.add_argument("service", nargs="?", default="all", help="a service name or 'all'")
+    coverage.add_argument("--json", action="store_true", help="print the result as JSON")
+    coverage.set_defaults(func=cmd_ui_coverage)
     sub.choices["export"].add_argument("--out", type=Path, default=None)
     sub.choices["snapshot"].add_argument("--name", required=True)
     for command in sub.choices.values():  # after the subcommand too: there, only when given
@@ -320,7 +347,7 @@ def _user_error(exc: Exception) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        args.func(args)
+        code = args.func(args) or 0
         sys.stdout.flush()  # here, where a closed pipe is caught, not at the interpreter's exit
     except BrokenPipeError:
         return reader_gone()
@@ -330,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"error: {message}", file=sys.stderr)
         return 1
-    return 0
+    return int(code)
 
 
 if __name__ == "__main__":

@@ -94,7 +94,7 @@ def marked(text: str) -> Markup:
 # --- spaces ------------------------------------------------------------------------------------
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("list_spaces", "list_pages", "list_watched"))
 def home_page(ctx: Ctx) -> Any:
     recent = pages.find_pages(ctx, PagesQuery(sort="recent", per_page=10))
     drafts = pages.find_pages(ctx, PagesQuery(status="draft", author=ctx.user.username))
@@ -116,7 +116,7 @@ def space_create(ctx: Ctx) -> Any:
     return _to_space(space.key)
 
 
-@page(ui, "/spaces/<key>")
+@page(ui, "/spaces/<key>", shows=("get_space", "get_page_tree", "list_labels"))
 def space_page(ctx: Ctx, key: str) -> Any:
     space, _ = spaces.open_space(ctx, key)
     return render(
@@ -158,7 +158,7 @@ def permission_remove(ctx: Ctx, key: str, username: str) -> Any:
     return _to_space(space.key)
 
 
-@page(ui, "/people")
+@page(ui, "/people", shows=("list_users",))
 def people_page(ctx: Ctx) -> Any:
     return render("kb/people.html", ctx, users=[user_out(u) for u in spaces.all_users(ctx)])
 
@@ -166,7 +166,7 @@ def people_page(ctx: Ctx) -> Any:
 # --- pages -------------------------------------------------------------------------------------
 
 
-@page(ui, "/pages")
+@page(ui, "/pages", shows=("list_pages",))
 def pages_page(ctx: Ctx) -> Any:
     query = parse_query(PagesQuery)
     found = pages.find_pages(ctx, query)
@@ -202,7 +202,7 @@ def page_create(ctx: Ctx) -> Any:
     return _to_page(created.id)
 
 
-@page(ui, "/pages/<int:page_id>")
+@page(ui, "/pages/<int:page_id>", shows=("get_page", "list_comments"))
 def page_view(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id)
     detail = page_detail(ctx, found)
@@ -293,7 +293,7 @@ def review_schedule(ctx: Ctx, page_id: int) -> Any:
 # --- history -----------------------------------------------------------------------------------
 
 
-@page(ui, "/pages/<int:page_id>/history")
+@page(ui, "/pages/<int:page_id>/history", shows=("list_versions",))
 def history_page(ctx: Ctx, page_id: int) -> Any:
     found, found_versions = versions.history(ctx, page_id)
     return render(
@@ -304,13 +304,13 @@ def history_page(ctx: Ctx, page_id: int) -> Any:
     )
 
 
-@page(ui, "/pages/<int:page_id>/versions/<int:number>")
+@page(ui, "/pages/<int:page_id>/versions/<int:number>", shows=("get_version",))
 def version_page(ctx: Ctx, page_id: int, number: int) -> Any:
     shown = version_detail(ctx, versions.version(ctx, page_id, number))
     return render("kb/version.html", ctx, version=shown, body=body_html(shown.body, None))
 
 
-@page(ui, "/pages/<int:page_id>/diff")
+@page(ui, "/pages/<int:page_id>/diff", shows=("diff_versions",))
 def diff_page(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id)
     changes = versions.diff(ctx, page_id, parse_query(DiffQuery))
@@ -346,7 +346,7 @@ def comment_resolve(ctx: Ctx, comment_id: int) -> Any:
 # --- search ------------------------------------------------------------------------------------
 
 
-@page(ui, "/search")
+@page(ui, "/search", shows=("search_pages",))
 def search_page(ctx: Ctx) -> Any:
     query = parse_query(SearchQuery) if request.args.get("q", "").strip() else None
     found = search.search(ctx, query) if query is not None else None

@@ -98,11 +98,15 @@ def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
     return method in getattr(view, "audited_methods", ())
 
 
-def mark_web_page(view: Callable[..., Any], fields: Mapping[str, str] | None = None) -> None:
+def mark_web_page(
+    view: Callable[..., Any], fields: Mapping[str, str] | None = None, shows: Iterable[str] = ()
+) -> None:
     """Declare ``view`` a page of the web UI (its errors are pages too, not JSON); ``fields``
-    maps an API path parameter to the form field that carries it where the names differ."""
+    maps an API path parameter to the form field that carries it where the names differ;
+    ``shows`` names the API reads whose answers the page shows (``invoke ui-coverage``)."""
     view.web_page = True  # type: ignore[attr-defined]
     view.param_fields = dict(fields or {})  # type: ignore[attr-defined]
+    view.shows = tuple(shows)  # type: ignore[attr-defined]
 
 
 VIEW_KEY = "mock_services.view"

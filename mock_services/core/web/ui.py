@@ -136,13 +136,17 @@ def page(
     login_required: bool = True,
     operation: Operation | None = None,
     fields: Mapping[str, str] | None = None,
+    shows: tuple[str, ...] = (),
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a UI page. GET renders in a read transaction; POST runs audited, as the API
+    """Register a UI page. GET renders in a read transaction, showing what the API reads
+    ``shows`` answer; POST runs audited, as the API
     ``operation`` it performs (the audit log names the action and what it acts on as the API
     does, not the form's route: ``fields`` maps an API path parameter to the form field that
     carries it where their names differ). A refused
     form (``FormInvalid``) shows its page again with the errors by the fields; another refused
     action flashes its error and goes back to the page it came from."""
+    if shows and "GET" not in methods:
+        raise ValueError(f"UI page {rule}: only a GET page shows API reads (shows={shows})")
     if "POST" in methods and operation is None:
         raise ValueError(
             f"UI page POST {blueprint.url_prefix or ''}{rule}: name the API operation its form "
@@ -180,7 +184,7 @@ def page(
 
         view.__name__ = handler.__name__
         mark_audited(view, {"POST"} & set(methods), operation)
-        mark_web_page(view, fields)
+        mark_web_page(view, fields, shows)
         blueprint.add_url_rule(rule, handler.__name__, view, methods=list(methods))
         return handler
 

@@ -1,0 +1,304 @@
+"""Whether a service's web UI does everything its API does: each API operation (admin and
+delivery routes excepted) with the UI page that shows it (a read) or the form that performs it
+(a write), found by logging in as every seeded user and following the UI's own links from
+``/``. A gap is an operation no page declares (``page(shows=...)``, ``page(operation=...)``),
+or one whose page or form no user reaches by links."""
+
+from __future__ import annotations
+
+import tempfile
+from collections import Counter, defaultdict, deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any, Literal
+from urllib.parse import urlencode, urljoin, urlsplit
+
+from flask import Flask
+from flask.testing import FlaskClient
+from pydantic import BaseModel
+from werkzeug.exceptions import HTTPException
+from werkzeug.routing import MapAdapter, RequestRedirect
+
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.audit import declared_operations
+from mock_services.core.serve.app import create_app
+from mock_services.core.serve.seeding import seed_service
+from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.error_pages import MACHINE_PATHS
+from mock_services.registry import get_spec
+
+NOT_FOLLOWED = (*MACHINE_PATHS, "/docs", "/static", "/login", "/logout")
+"""Links the crawl does not follow: the machine routes, the guide, assets and the session."""
+PER_ROUTE = 20
+"""Pages opened per UI route and user (ids and filters vary; the controls do not, much)."""
+PAGES_PER_USER = 400
+
+
+class UiPlace(BaseModel):
+    """Where the UI offers an operation: a page (a read) or a control on a page (a write)."""
+
+    route: str
+    page: str
+    control: str = ""
+
+
+class OperationCoverage(BaseModel):
+    operation: str
+    kind: Literal["read", "write"]
+    api: str
+    declared_by: list[str]
+    found: list[UiPlace]
+    gap: str = ""
+
+
+class ServiceCoverage(BaseModel):
+    service: str
+    operations: list[OperationCoverage]
+    undeclared: list[str]
+    """Names a page declares that are no API operation of the service (a typo, a removed one)."""
+    pages_opened: int
+
+    @property
+    def gaps(self) -> list[str]:
+        named = [f"{o.operation} ({o.api}): {o.gap}" for o in self.operations if o.gap]
+        return named + [
+            f"{name}: declared by a page, but the API has no such operation"
+            for name in self.undeclared
+        ]
+
+
+@dataclass
+class _Form:
+    method: str
+    action: str
+    labels: list[str] = field(default_factory=list)
+    values: dict[str, str] = field(default_factory=dict)
+    """What the form sends untouched: its fields' preset values, a select's chosen option."""
+
+
+class _PageParser(HTMLParser):
+    """A page's links and forms, each form with its submit controls' names."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.links: list[str] = []
+        self.forms: list[_Form] = []
+        self._form: _Form | None = None
+        self._button: list[str] | None = None
+        self._aria = ""
+        self._select: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "a" and a.get("href"):
+            self.links.append(a["href"])
+        elif tag == "form":
+            self._form = _Form((a.get("method") or "get").upper(), a.get("action", ""))
+            self.forms.append(self._form)
+        elif tag == "button" and a.get("type", "submit") == "submit" and self._form:
+            self._button, self._aria = [], a.get("aria-label", "")
+        elif tag == "input" and a.get("type") == "submit" and self._form:
+            self._form.labels.append(a.get("aria-label") or a.get("value") or "Submit")
+        elif tag == "input" and self._form and a.get("name"):
+            unchecked = a.get("type") in ("checkbox", "radio") and "checked" not in a
+            if not unchecked:
+                self._form.values.setdefault(a["name"], a.get("value", ""))
+        elif tag == "select" and self._form and a.get("name"):
+            self._select = a["name"]
+        elif tag == "option" and self._form and self._select:
+            chosen = "selected" in a or self._select not in self._form.values
+            if chosen:
+                self._form.values[self._select] = a.get("value", "")
+
+    def handle_data(self, data: str) -> None:
+        if self._button is not None:
+            self._button.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "button" and self._button is not None and self._form is not None:
+            self._form.labels.append(self._aria or " ".join("".join(self._button).split()))
+            self._button = None
+        elif tag == "form":
+            self._form = None
+        elif tag == "select":
+            self._select = None
+
+
+@dataclass
+class _Crawl:
+    """What the users reached: each GET route's pages, each POST route's controls."""
+
+    pages: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    controls: dict[str, set[tuple[str, str]]] = field(default_factory=lambda: defaultdict(set))
+    opened: int = 0
+
+
+def _endpoint(adapter: MapAdapter, path: str, method: str) -> str | None:
+    try:
+        endpoint, _ = adapter.match(path, method=method)
+    except (HTTPException, RequestRedirect):
+        return None
+    return str(endpoint)
+
+
+def _logged_in(app: Flask, username: str, password: str) -> FlaskClient:
+    client = app.test_client()
+    answer = client.post("/login", data={"username": username, "password": password})
+    if answer.status_code != 302 or "/login" in answer.headers.get("Location", ""):
+        raise RuntimeError(f"the seeded user {username!r} could not log in to the web UI")
+    return client
+
+
+def _crawl_as(client: FlaskClient, adapter: MapAdapter, crawl: _Crawl) -> None:
+    """Open pages from ``/`` by the UI's links (and GET forms), each route ``PER_ROUTE`` times."""
+    queue, queued, per_route = deque(["/"]), {"/"}, Counter[str]()
+    opened = 0
+    while queue and opened < PAGES_PER_USER:
+        url = queue.popleft()
+        answer = client.get(url)
+        opened += 1
+        path = urlsplit(url).path
+        endpoint = _endpoint(adapter, path, "GET")
+        if answer.status_code != 200 or endpoint is None or answer.mimetype != "text/html":
+            continue
+        crawl.pages[endpoint].add(url)
+        parser = _PageParser()
+        parser.feed(answer.get_data(as_text=True))
+        targets = [urljoin(url, href) for href in parser.links]
+        for form in parser.forms:
+            action = urljoin(url, form.action or url)
+            if form.method == "GET":  # a search or filter, sent as it stands
+                query = urlencode(form.values)
+                targets.append(urlsplit(action).path + (f"?{query}" if query else ""))
+                continue
+            posted = _endpoint(adapter, urlsplit(action).path, "POST")
+            if posted is not None:
+                for label in form.labels or ["(a form without a submit button)"]:
+                    crawl.controls[posted].add((url, label))
+        for target in targets:
+            parts = urlsplit(target)
+            if parts.netloc not in ("", "localhost") or parts.path.startswith(NOT_FOLLOWED):
+                continue
+            local = parts.path + (f"?{parts.query}" if parts.query else "")
+            route = _endpoint(adapter, parts.path, "GET")
+            if route is None or local in queued or per_route[route] >= PER_ROUTE:
+                continue
+            per_route[route] += 1
+            queued.add(local)
+            queue.append(local)
+    crawl.opened += opened
+
+
+def _rule_of(app: Flask) -> dict[str, str]:
+    return {rule.endpoint: rule.rule for rule in app.url_map.iter_rules()}
+
+
+def coverage(spec: ServiceSpec, data_dir: Path) -> ServiceCoverage:
+    """``spec``'s UI against its API, crawled on its default seed (seeded into ``data_dir``)."""
+    seed = spec.default_seed()
+    settings = Settings(data_dir=data_dir)
+    seed_service(spec, seed, settings)
+    app = create_app(spec, settings)
+    adapter = app.url_map.bind("localhost")
+    crawl = _Crawl()
+    for user in seed.get("users", []):
+        _crawl_as(_logged_in(app, user["username"], user["password"]), adapter, crawl)
+    rules = _rule_of(app)
+    shown_by: dict[str, list[str]] = defaultdict(list)
+    performed_by: dict[str, list[str]] = defaultdict(list)
+    for endpoint, view in app.view_functions.items():
+        if not getattr(view, "web_page", False):
+            continue
+        for name in getattr(view, "shows", ()):
+            shown_by[name].append(endpoint)
+        for name in declared_operations(view):
+            performed_by[name].append(endpoint)
+    operations = [
+        _operation(
+            e.handler.__name__, e.method, e.rule, e.mutating, shown_by, performed_by, rules, crawl
+        )
+        for api in spec.apis
+        for e in api.endpoints
+        if e.auth in ("user", "none") and "admin" not in e.tags
+    ]
+    known = {o.operation for o in operations} | {"logout"}
+    declared = {*shown_by, *performed_by}
+    return ServiceCoverage(
+        service=spec.name,
+        operations=operations,
+        undeclared=sorted(declared - known),
+        pages_opened=crawl.opened,
+    )
+
+
+def _operation(
+    name: str,
+    method: str,
+    rule: str,
+    mutating: bool,
+    shown_by: dict[str, list[str]],
+    performed_by: dict[str, list[str]],
+    rules: dict[str, str],
+    crawl: _Crawl,
+) -> OperationCoverage:
+    endpoints = (performed_by if mutating else shown_by).get(name, [])
+    declared = [f"{'POST' if mutating else 'GET'} {rules[e]}" for e in endpoints]
+    if mutating:
+        found = [
+            UiPlace(route=rules[e], page=page, control=label)
+            for e in endpoints
+            for page, label in sorted(crawl.controls.get(e, ()))
+        ]
+    else:
+        found = [
+            UiPlace(route=rules[e], page=page)
+            for e in endpoints
+            for page in sorted(crawl.pages.get(e, ()))
+        ]
+    gap = ""
+    if not declared:
+        gap = "no form performs it" if mutating else "no page shows it"
+    elif not found:
+        what = "form posting to" if mutating else "page"
+        gap = f"no user reaches a {what} {' or '.join(declared)} by the UI's links from /"
+    return OperationCoverage(
+        operation=name,
+        kind="write" if mutating else "read",
+        api=f"{method} {rule}",
+        declared_by=declared,
+        found=found,
+        gap=gap,
+    )
+
+
+def services_coverage(names: list[str]) -> Iterator[ServiceCoverage]:
+    with tempfile.TemporaryDirectory(prefix="ui-coverage-") as work:
+        for name in names:
+            yield coverage(get_spec(name), Path(work) / name)
+
+
+def report(result: ServiceCoverage) -> list[str]:
+    """A service's coverage as lines: each operation with one place that offers it."""
+    lines = [
+        f"{result.service}: {len(result.operations)} API operations, "
+        f"{len(result.gaps)} gaps ({result.pages_opened} pages opened)"
+    ]
+    for o in result.operations:
+        if o.gap:
+            lines.append(f"  GAP  {o.operation:<24} {o.api}: {o.gap}")
+            continue
+        first = o.found[0]
+        where = f"'{first.control}' on {first.page}" if o.kind == "write" else first.page
+        more = f" (+{len(o.found) - 1} more)" if len(o.found) > 1 else ""
+        lines.append(f"  ok   {o.operation:<24} {o.api}: {where}{more}")
+    lines += [
+        f"  GAP  {name}: declared by a page, but the API has no such operation"
+        for name in result.undeclared
+    ]
+    return lines
+
+
+def as_json(results: list[ServiceCoverage]) -> list[dict[str, Any]]:
+    return [r.model_dump() | {"gaps": r.gaps} for r in results]
