@@ -35,7 +35,12 @@ from mock_services.core.mcp.tools import build_tools, is_tool
 from mock_services.core.spec.openapi import GUIDE_PATH, build_openapi
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.error_pages import error_page
-from mock_services.core.web.routes import api_operations, operation_params, service_apis
+from mock_services.core.web.routes import (
+    api_operations,
+    operation_params,
+    service_apis,
+    user_endpoints,
+)
 from mock_services.core.web.runtime import Runtime
 from mock_services.core.web.ui import core_ui
 
@@ -160,14 +165,20 @@ def _routed_app(spec: ServiceSpec) -> Flask:
 def _bind_operations(app: Flask, spec: ServiceSpec) -> None:
     """Every web form records an operation of the service's API (a misspelt one is an error
     when the app is built, not an audit log no verifier can match), naming what it acts on by
-    that operation's API path parameters."""
+    that operation's API path parameters; every page's ``shows`` names API operations too."""
     known, params = api_operations(spec), operation_params(spec)
+    reads = {e.handler.__name__ for e in user_endpoints(spec) if not e.mutating}
     for endpoint, view in app.view_functions.items():
         declared = declared_operations(view)
         if unknown := sorted(declared - known):
             raise ValueError(
                 f"{spec.name}: page {endpoint!r} names operations its API lacks: "
                 f"{', '.join(unknown)}; the API's are {', '.join(sorted(known))}"
+            )
+        if unknown := sorted(set(getattr(view, "shows", ())) - reads):
+            raise ValueError(
+                f"{spec.name}: page {endpoint!r} shows reads its API lacks: "
+                f"{', '.join(unknown)}; the API's are {', '.join(sorted(reads))}"
             )
         if declared and getattr(view, "web_page", False):
             mark_operation_params(view, {op: params[op] for op in declared})

@@ -8,7 +8,7 @@ from mock_services.core.base.clock import iso
 from mock_services.core.base.schemas import Health
 from mock_services.core.data.audit import OperationParams
 from mock_services.core.data.db import read_meta
-from mock_services.core.spec.api import Api, Ctx
+from mock_services.core.spec.api import Api, Ctx, Endpoint
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.account import auth_api
 from mock_services.core.web.admin import admin_api
@@ -31,6 +31,17 @@ def health(ctx: Ctx) -> Health:
 def service_apis(spec: ServiceSpec) -> list[Api]:
     """Every API a service serves: health and login first, its own, the admin API last."""
     return [health_api, auth_api, *spec.apis, admin_api]
+
+
+def user_endpoints(spec: ServiceSpec) -> list[Endpoint]:
+    """The service's API routes a user calls (not the admin's, nor mail delivery's): what its
+    web UI must do too."""
+    return [
+        e
+        for api in spec.apis
+        for e in api.endpoints
+        if e.auth in ("user", "none") and "admin" not in e.tags
+    ]
 
 
 def operation_routes(spec: ServiceSpec) -> list[tuple[str, str, str]]:
