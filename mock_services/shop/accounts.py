@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from mock_services.core.base.errors import Conflict, ValidationFailed
+from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.shop.access import address_of, payment_method_of
 from mock_services.shop.models import CANCELLABLE_STATUSES, Address, Order, PaymentMethod, User
@@ -160,10 +160,11 @@ def add_payment_method(ctx: Ctx, body: Any) -> PaymentMethod:
     if body.type == "card":
         digits = body.card_number.replace(" ", "")
         if not 12 <= len(digits) <= 19 or not luhn_ok(digits):
-            raise ValidationFailed("card_number is not a valid card number (checksum failed)")
+            raise invalid_field("card_number", "not a valid card number (checksum failed)")
         if card_expired(body.exp_month, body.exp_year, ctx):
-            raise ValidationFailed(
-                f"the card expired in {body.exp_month:02d}/{body.exp_year}; use a valid card"
+            raise invalid_field(
+                "exp_year",
+                f"the card expired in {body.exp_month:02d}/{body.exp_year}; use a valid card",
             )
         fields.update(
             brand=card_brand(digits),

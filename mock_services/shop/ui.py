@@ -1,26 +1,42 @@
-"""The shop's web UI: catalogue, product page, cart with checkout, orders. Every action calls
-the same rules (``products``, ``cart``, ``accounts``, ``orders``) as the JSON API."""
+"""The shop's web UI: catalogue, product page, cart with checkout, orders, and the account page
+(profile, address book, payment methods). Every action calls the same rules (``products``,
+``cart``, ``accounts``, ``orders``) as the JSON API."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, flash, redirect, url_for
+from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
 from mock_services.shop import accounts, cart, orders, products
-from mock_services.shop.api import cart_out, category_tree, order_out, product_out
-from mock_services.shop.models import CANCELLABLE_STATUSES
+from mock_services.shop.access import address_of, payment_method_of
+from mock_services.shop.api import (
+    address_out,
+    cart_out,
+    category_tree,
+    order_out,
+    payment_out,
+    product_out,
+    profile_out,
+)
+from mock_services.shop.models import CANCELLABLE_STATUSES, ORDER_STATUSES
 from mock_services.shop.money import fmt
 from mock_services.shop.schemas import (
+    AddressCreate,
+    AddressUpdate,
     CancelRequest,
+    CardCreate,
     CartAdd,
     CartUpdate,
     CheckoutRequest,
+    OrderQuery,
+    PaypalCreate,
     ProductQuery,
+    ProfileUpdate,
     ReturnRequest,
 )
 
@@ -32,7 +48,7 @@ def _money(value: float | int | None) -> str:
     return "" if value is None else f"${value:,.2f}"
 
 
-@page(ui, "/", login_required=False)
+@page(ui, "/", login_required=False, shows=("list_products", "list_categories"))
 def catalogue(ctx: Ctx) -> Any:
     query = parse_query(ProductQuery)
     rows, total = products.search_products(ctx.db, query)
@@ -48,9 +64,16 @@ def catalogue(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/products/<int:product_id>", login_required=False)
+@page(ui, "/products/<int:product_id>", login_required=False, shows=("get_product",))
 def product_page(ctx: Ctx, product_id: int) -> Any:
     product = product_out(products.product_row(ctx, product_id=product_id))
+    return render("shop/product.html", ctx, product=product)
+
+
+@page(ui, "/products/sku/<sku>", login_required=False, shows=("get_product_by_sku",))
+def product_by_sku(ctx: Ctx, sku: str) -> Any:
+    """The product page at its SKU's address (the link a product's SKU carries)."""
+    product = product_out(products.product_row(ctx, sku=sku))
     return render("shop/product.html", ctx, product=product)
 
 
@@ -62,7 +85,7 @@ def cart_add(ctx: Ctx) -> Any:
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 
-@page(ui, "/cart")
+@page(ui, "/cart", shows=("get_cart",))
 def cart_page(ctx: Ctx) -> Any:
     return render(
         "shop/cart.html",
@@ -81,6 +104,21 @@ def cart_update(ctx: Ctx, line_id: int) -> Any:
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 
+@page(ui, "/cart/items/<int:line_id>/remove", methods=("POST",), operation="remove_cart_item")
+def cart_remove(ctx: Ctx, line_id: int) -> Any:
+    line = cart.cart_line(ctx, line_id)
+    cart.remove_cart_line(ctx, line_id)
+    flash(f"Removed {line.name} from your cart.", "ok")
+    return redirect(url_for("shop_ui.cart_page"), 303)
+
+
+@page(ui, "/cart/clear", methods=("POST",), operation="clear_cart")
+def cart_clear(ctx: Ctx) -> Any:
+    cart.clear_cart(ctx)
+    flash("Your cart is empty.", "ok")
+    return redirect(url_for("shop_ui.cart_page"), 303)
+
+
 @page(ui, "/checkout", methods=("POST",), operation="checkout")
 def checkout(ctx: Ctx) -> Any:
     body = read_form(CheckoutRequest)
@@ -89,9 +127,10 @@ def checkout(ctx: Ctx) -> Any:
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
 
-@page(ui, "/orders")
+@page(ui, "/orders", shows=("list_orders",))
 def orders_page(ctx: Ctx) -> Any:
-    listed, total = orders.list_orders(ctx, None, Window(per_page=100))
+    status = parse_query(OrderQuery).status if request.args.get("status") else None
+    listed, total = orders.list_orders(ctx, status, Window(per_page=100))
     counts = orders.order_item_counts(ctx.session, [o.id for o in listed])
     return render(
         "shop/orders.html",
@@ -100,12 +139,14 @@ def orders_page(ctx: Ctx) -> Any:
         total=total,
         counts=counts,
         cancellable=CANCELLABLE_STATUSES,
+        statuses=ORDER_STATUSES,
+        status=status,
         store_credit_cents=ctx.user.store_credit_cents,
         fmt=fmt,
     )
 
 
-@page(ui, "/orders/<code>")
+@page(ui, "/orders/<code>", shows=("get_order",))
 def order_page(ctx: Ctx, code: str) -> Any:
     order = order_out(ctx.session, orders.order_by_code(ctx, code))
     return render("shop/order.html", ctx, order=order, cancellable=CANCELLABLE_STATUSES)
@@ -138,3 +179,107 @@ def order_return(ctx: Ctx, code: str) -> Any:
         "ok",
     )
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
+
+
+# --- Account: profile, address book, payment methods -----------------------------------------
+
+
+@page(ui, "/account", shows=("get_profile", "list_addresses", "list_payment_methods"))
+def account_page(ctx: Ctx) -> Any:
+    return render(
+        "shop/account.html",
+        ctx,
+        profile=profile_out(ctx),
+        addresses=[address_out(a) for a in accounts.list_addresses(ctx)],
+        methods=[payment_out(m) for m in accounts.list_payment_methods(ctx)],
+        this_year=ctx.now.year,
+    )
+
+
+@page(ui, "/account/profile", methods=("POST",), operation="update_profile")
+def profile_update(ctx: Ctx) -> Any:
+    body = read_form(ProfileUpdate, keep_blank=("phone",))
+    accounts.update_profile(ctx, body.model_dump(exclude_unset=True))
+    flash("Your profile is saved.", "ok")
+    return redirect(url_for("shop_ui.account_page"), 303)
+
+
+@page(ui, "/account/addresses", methods=("POST",), operation="add_address")
+def address_add(ctx: Ctx) -> Any:
+    address = accounts.add_address(
+        ctx, read_form(AddressCreate, checkboxes=("is_default",)).model_dump()
+    )
+    flash(f"Added the address {address.label!r}.", "ok")
+    return redirect(url_for("shop_ui.account_page"), 303)
+
+
+@page(ui, "/account/addresses/<int:address_id>")
+def address_page(ctx: Ctx, address_id: int) -> Any:
+    """One address of the address book, with its edit form."""
+    address = address_out(address_of(ctx, address_id))
+    return render("shop/address.html", ctx, address=address)
+
+
+@page(ui, "/account/addresses/<int:address_id>", methods=("POST",), operation="update_address")
+def address_edit(ctx: Ctx, address_id: int) -> Any:
+    body = read_form(AddressUpdate, cleared=("line2", "region", "phone"))
+    address = accounts.update_address(ctx, address_id, body.model_dump(exclude_unset=True))
+    flash(f"Saved the address {address.label!r}.", "ok")
+    return redirect(url_for("shop_ui.account_page"), 303)
+
+
+@page(
+    ui,
+    "/account/addresses/<int:address_id>/default",
+    methods=("POST",),
+    operation="set_default_address",
+)
+def address_default(ctx: Ctx, address_id: int) -> Any:
+    address = accounts.set_default_address(ctx, address_id)
+    flash(f"Orders now ship to {address.label!r} unless you choose another address.", "ok")
+    return redirect(url_for("shop_ui.account_page"), 303)
+
+
+@page(
+    ui, "/account/addresses/<int:address_id>/delete", methods=("POST",), operation="delete_address"
+)
+def address_delete(ctx: Ctx, address_id: int) -> Any:
+    label = address_of(ctx, address_id).label
+    accounts.delete_address(ctx, address_id)
+    flash(f"Deleted the address {label!r}.", "ok")
+    return redirect(url_for("shop_ui.account_page"), 303)
+
+
+@page(ui, "/account/payment-methods", methods=("POST",), operation="add_payment_method")
+def payment_method_add(ctx: Ctx) -> Any:
+    """A card or a PayPal account: the API's body is one or the other, told apart by ``type``
+    (each form sends its own), so the form is read by that one's model."""
+    model = CardCreate if request.form.get("type") == "card" else PaypalCreate
+    method = accounts.add_payment_method(ctx, read_form(model, checkboxes=("is_default",)))
+    flash(f"Added {method.label}.", "ok")
+    return redirect(url_for("shop_ui.account_page"), 303)
+
+
+@page(
+    ui,
+    "/account/payment-methods/<int:method_id>/default",
+    methods=("POST",),
+    operation="set_default_payment_method",
+)
+def payment_method_default(ctx: Ctx, method_id: int) -> Any:
+    method = accounts.set_default_payment_method(ctx, method_id)
+    flash(f"{method.label} is now your default payment method.", "ok")
+    return redirect(url_for("shop_ui.account_page"), 303)
+
+
+@page(
+    ui,
+    "/account/payment-methods/<int:method_id>/delete",
+    methods=("POST",),
+    operation="delete_payment_method",
+)
+def payment_method_delete(ctx: Ctx, method_id: int) -> Any:
+    label = payment_method_of(ctx, method_id).label
+    accounts.delete_payment_method(ctx, method_id)
+    flash(f"Removed {label}.", "ok")
+    return redirect(url_for("shop_ui.account_page"), 303)

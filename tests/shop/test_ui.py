@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -110,3 +111,101 @@ def test_the_ui_logout_revokes_the_cookies_token_and_is_audited(shop: ApiClient)
     expect_error(copied, 401)
     logged = [(e["method"], e["path"], e["username"]) for e in shop.audit()]
     assert ("POST", "/logout", "alice") in logged, logged
+
+
+def _button_names(html: str) -> list[str]:
+    """Each submit button's accessible name: its aria-label, else its text."""
+    names = []
+    for attrs, text in re.findall(r"<button\b([^>]*)>(.*?)</button>", html, re.S):
+        aria = re.search(r'aria-label="([^"]*)"', attrs)
+        names.append(aria[1] if aria else " ".join(re.sub(r"<[^>]+>", "", text).split()))
+    return names
+
+
+@pytest.mark.parametrize("path", ["/cart", "/account", "/orders", "/account/addresses/2"])
+def test_every_button_on_a_page_has_its_own_name(shop: ApiClient, path: str) -> None:
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    page = browser.get(path)
+    assert page.status_code == 200
+    names = _button_names(page.text)
+    assert len(names) > 1 and len(set(names)) == len(names), names
+
+
+def test_account_page_shows_profile_addresses_and_payment_methods(shop: ApiClient) -> None:
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    html = browser.get("/").text
+    assert 'href="/account"' in html
+    html = browser.get("/account").text
+    assert '<span id="shown-display-name">Alice Martin</span>' in html
+    assert '<span id="default-address">Home</span>' in html
+    assert '<span id="default-payment">Visa ending 4242</span>' in html
+    assert "Work" in html and "Gift card, balance $25.00" in html
+    assert "Make address 'Work' the default" in html
+    assert "Make address 'Home' the default" not in html  # already the default
+
+
+def test_account_forms_change_the_profile_and_defaults(shop: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    saved = browser.post(
+        "/account/profile", data={"display_name": "Alice M.", "email": "am@example.com"}
+    )
+    assert saved.status_code == 200 and "Your profile is saved." in saved.text
+    profile = expect(alice.get("/api/profile"), 200)
+    assert (profile["display_name"], profile["email"]) == ("Alice M.", "am@example.com")
+    assert profile["phone"] == "+1 415 555 0142"  # a field not sent is left as it was
+    work = next(
+        a["id"] for a in expect(alice.get("/api/addresses"), 200)["items"] if a["label"] == "Work"
+    )
+    made = browser.post(f"/account/addresses/{work}/default")
+    assert "Orders now ship to &#39;Work&#39;" in made.text
+    assert expect(alice.get("/api/profile"), 200)["default_address_id"] == work
+    assert f'<option value="{work}" selected>' in browser.get("/cart").text
+    refused = browser.post("/account/payment-methods/1/delete")
+    assert "paid for open order" in refused.text
+    assert "Visa ending 4242" in _labels(alice)
+
+
+def _labels(client: ApiClient) -> list[str]:
+    return [m["label"] for m in expect(client.get("/api/payment-methods"), 200)["items"]]
+
+
+def test_cart_remove_and_empty_buttons(shop: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    lines = expect(alice.get("/api/cart"), 200)["lines"]
+    removed = browser.post(f"/cart/items/{lines[0]['id']}/remove")
+    assert f"Removed {lines[0]['name']} from your cart." in removed.text
+    assert [line["id"] for line in expect(alice.get("/api/cart"), 200)["lines"]] == [
+        line["id"] for line in lines[1:]
+    ]
+    emptied = browser.post("/cart/clear")
+    assert 'id="empty"' in emptied.text
+    assert expect(alice.get("/api/cart"), 200)["lines"] == []
+
+
+def test_orders_page_filters_by_status(shop: ApiClient) -> None:
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    html = browser.get("/orders", params={"status": "shipped"}).text
+    assert re.findall(r'data-code="([^"]+)"', html) == ["ORD-100002"]
+    assert '<option value="shipped" selected>' in html
+    everything = browser.get("/orders", params={"status": ""}).text
+    assert len(re.findall(r'data-code="', everything)) == 4
+    assert browser.get("/orders", params={"status": "lost"}).status_code == 422
+
+
+def test_product_page_by_sku(shop: ApiClient) -> None:
+    product = shop.get("/products/1").text
+    sku = re.search(r'href="/products/sku/([^"]+)" id="sku-link"', product)
+    assert sku is not None
+    page = shop.get(f"/products/sku/{sku[1]}")
+    assert page.status_code == 200
+    assert re.search(r"<h1>(.*?)</h1>", page.text)[1] == re.search(r"<h1>(.*?)</h1>", product)[1]
+    assert shop.get("/products/sku/NOPE-0000").status_code == 404
+
+
+def test_catalogue_in_stock_filter_keeps_to_the_next_page(shop: ApiClient) -> None:
+    everything = shop.get("/").text
+    in_stock = shop.get("/", params={"in_stock": "true", "per_page": "10"}).text
+    counted = expect(shop.get("/api/products", params={"in_stock": "true"}), 200)["total"]
+    assert f"{counted} products" in in_stock and f"{counted} products" not in everything
+    assert 'id="in_stock" value="true" checked' in in_stock
+    assert "in_stock=true" in re.search(r'<a href="([^"]+)">Next</a>', in_stock)[1]

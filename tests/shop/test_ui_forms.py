@@ -39,3 +39,96 @@ def test_cart_form_adds_what_the_api_adds(
     added = browser.post("/cart/add", data={"product_id": "1", "quantity": "2"})
     assert added.status_code == 200 and "Added 2 to your cart" in added.text
     assert _lines(bob) == _lines(alice) != []
+
+
+def _methods(client: ApiClient) -> list[str]:
+    return [m["label"] for m in expect(client.get("/api/payment-methods"), 200)["items"]]
+
+
+def test_refused_card_shows_the_checksum_next_to_the_number(
+    shop: ApiClient, alice: ApiClient
+) -> None:
+    before = _methods(alice)
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    response = browser.post(
+        "/account/payment-methods",
+        data={
+            "type": "card",
+            "card_number": "4111 1111 1111 1112",
+            "exp_month": "12",
+            "exp_year": "2030",
+        },
+        headers={"Referer": shop.base_url + "/account"},
+    )
+    assert_form_refused(
+        response,
+        errors={"card_number": "not a valid card number (checksum failed)"},
+        kept={"card_number": "4111 1111 1111 1112", "exp_month": "12", "exp_year": "2030"},
+    )
+    assert _methods(alice) == before
+
+
+def test_refused_card_expiry_month_is_shown_by_its_field(shop: ApiClient) -> None:
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    response = browser.post(
+        "/account/payment-methods",
+        data={"type": "card", "card_number": "4111 1111 1111 1111", "exp_month": "13"},
+        headers={"Referer": shop.base_url + "/account"},
+    )
+    assert_form_refused(
+        response,
+        errors={"exp_month": "less than or equal to 12", "exp_year": "is required"},
+        kept={"exp_month": "13", "card_number": "4111 1111 1111 1111"},
+    )
+    # the PayPal form on the same page is not the refused one: its email stays empty
+    assert 'id="paypal-email" name="paypal_email" type="email" value=""' in response.text
+
+
+def test_refused_address_edit_keeps_what_was_typed(shop: ApiClient, alice: ApiClient) -> None:
+    work = next(
+        a for a in expect(alice.get("/api/addresses"), 200)["items"] if a["label"] == "Work"
+    )
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    page = f"{shop.base_url}/account/addresses/{work['id']}"
+    response = browser.post(
+        f"/account/addresses/{work['id']}",
+        data={"label": "Office", "city": "Oakland", "country": "USA"},
+        headers={"Referer": page},
+    )
+    assert_form_refused(
+        response,
+        errors={"country": "string should match pattern"},
+        kept={"country": "USA", "city": "Oakland", "label": "Office"},
+    )
+    assert expect(alice.get("/api/addresses"), 200)["items"][1] == work
+
+
+def test_refused_profile_email_is_shown_by_its_field(shop: ApiClient, alice: ApiClient) -> None:
+    before = expect(alice.get("/api/profile"), 200)
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    response = browser.post(
+        "/account/profile",
+        data={"display_name": "Alice M.", "email": "not an address", "phone": ""},
+        headers={"Referer": shop.base_url + "/account"},
+    )
+    assert_form_refused(response, errors={"email": "email"}, kept={"email": "not an address"})
+    assert expect(alice.get("/api/profile"), 200) == before
+
+
+def test_address_label_clash_is_refused_with_the_reason(shop: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(shop.as_user("alice", "alice-pass"))
+    response = browser.post(
+        "/account/addresses",
+        data={
+            "label": "Home",
+            "recipient": "Alice Martin",
+            "line1": "1 Elm St",
+            "city": "Reno",
+            "postal_code": "89501",
+            "country": "US",
+        },
+        headers={"Referer": shop.base_url + "/account"},
+    )
+    assert response.status_code == 200
+    assert "you already have an address labelled &#39;Home&#39;" in response.text
+    assert expect(alice.get("/api/addresses"), 200)["total"] == 2
