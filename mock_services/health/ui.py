@@ -8,6 +8,7 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
 
+from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
@@ -15,8 +16,16 @@ from mock_services.core.web.ui import page, render
 
 from . import activities, appointments, days, diary, foods, medications, records
 from .api import activity_out, appointment_out, entry_out, food_out, nutrition_out, record_out
-from .models import ACTIVITY_KINDS, MEALS
-from .schemas import ActivityIn, AppointmentIn, DoseIn, EntryIn, MedicationIn, RecordUpdate
+from .models import ACTIVITY_KINDS, MEALS, Appointment
+from .schemas import (
+    ActivityIn,
+    AppointmentIn,
+    DoseIn,
+    EntryIn,
+    MedicationIn,
+    RecordUpdate,
+    RescheduleIn,
+)
 
 ui = Blueprint("health_ui", __name__, template_folder="templates")
 
@@ -195,3 +204,41 @@ def appointment_cancel(ctx: Ctx, code: str) -> Any:
     appointment = appointments.cancel_appointment(ctx, code)
     flash(f"Cancelled {appointment.code}.", "ok")
     return redirect(url_for("health_ui.appointments_page"), 303)
+
+
+def _can_change(ctx: Ctx, appointment: Appointment) -> bool:
+    """Still scheduled and not started: it can be moved or cancelled."""
+    return appointment.status == "scheduled" and appointment.start_at > to_naive_utc(ctx.now)
+
+
+@page(ui, "/appointments/<code>", shows=("get_appointment",))
+def appointment_page(ctx: Ctx, code: str) -> Any:
+    appointment = appointments.get_appointment(ctx, code)
+    shown = appointment_out(
+        ctx, appointment, appointments.get_provider(ctx, appointment.provider_id)
+    )
+    return render(
+        "health/appointment.html",
+        ctx,
+        appointment=shown,
+        changeable=_can_change(ctx, appointment),
+        minutes=int((appointment.end_at - appointment.start_at).total_seconds() // 60),
+        today=days.today(ctx),
+        tz=ctx.runtime.clock.tz.key,
+    )
+
+
+@page(
+    ui,
+    "/appointments/<code>/reschedule",
+    methods=("POST",),
+    operation="reschedule_appointment",
+)
+def appointment_reschedule(ctx: Ctx, code: str) -> Any:
+    # One date-and-time field, read in the task's zone: the service's refusal of the new
+    # start (closed hours, too soon) is shown next to it.
+    body = read_form(RescheduleIn, local_times=("start",))
+    appointment = appointments.reschedule_appointment(ctx, code, body.start, body.duration_minutes)
+    moved = days.local(ctx, appointment.start_at)
+    flash(f"Moved {appointment.code} to {moved:%a %Y-%m-%d %H:%M}; the invitation moves too.", "ok")
+    return redirect(url_for("health_ui.appointment_page", code=appointment.code), 303)

@@ -6,6 +6,7 @@ is not marked; her appointment APT-000002 is scheduled."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -51,6 +52,13 @@ def _dermatologist(alice: ApiClient) -> Given:
     """Dr. Moreau: open 08:00-18:00 on weekdays."""
     providers = expect(alice.get("/api/providers"), 200)["items"]
     return {"provider": next(p["id"] for p in providers if p["code"] == "dr-moreau")}
+
+
+def _dentist_visit(alice: ApiClient) -> Given:
+    """APT-000002 as its page shows it: the reschedule form holds its length in minutes."""
+    appointment = expect(alice.get("/api/appointments/APT-000002"), 200)
+    start, end = (datetime.fromisoformat(appointment[k]) for k in ("start", "end"))
+    return {"minutes": int((end - start).total_seconds() // 60)}
 
 
 def _texts(values: dict[str, Any]) -> dict[str, str]:
@@ -170,6 +178,20 @@ CASES = [
             },
         ),
         setup=_dermatologist,
+    ),
+    FormCase(
+        "reschedule-appointment",
+        "reschedule_appointment",
+        api=lambda g: (
+            "POST",
+            "/api/appointments/APT-000002/reschedule",
+            {"start": "2026-03-06T11:30:00+00:00", "duration_minutes": g["minutes"]},
+        ),
+        form=lambda g: (
+            "/appointments/APT-000002/reschedule",
+            {"start": "2026-03-06T11:30", "duration_minutes": str(g["minutes"])},
+        ),
+        setup=_dentist_visit,
     ),
     FormCase(
         "cancel-appointment",
