@@ -4,21 +4,44 @@ catalogue, activities, medications and appointments. Every action calls the area
 from __future__ import annotations
 
 from datetime import date, datetime, time
-from typing import Any
+from typing import Any, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
 
+from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 
 from . import activities, appointments, days, diary, foods, medications, records
-from .api import activity_out, appointment_out, entry_out, food_out, nutrition_out, record_out
-from .models import ACTIVITY_KINDS, MEALS
-from .schemas import ActivityIn, AppointmentIn, DoseIn, EntryIn, MedicationIn, RecordUpdate
+from .api import (
+    activity_out,
+    appointment_out,
+    entry_out,
+    food_out,
+    nutrition_out,
+    record_out,
+)
+from .models import ACTIVITY_KINDS, MEALS, Appointment, AppointmentStatus
+from .schemas import (
+    ActivityIn,
+    AppointmentIn,
+    DoseIn,
+    EntryIn,
+    EntryUpdate,
+    FoodIn,
+    FoodUpdate,
+    GoalsOut,
+    GoalsUpdate,
+    MedicationIn,
+    MedicationUpdate,
+    RecordUpdate,
+    RescheduleIn,
+)
 
 ui = Blueprint("health_ui", __name__, template_folder="templates")
+APPOINTMENT_STATUSES: tuple[str, ...] = get_args(AppointmentStatus)
 
 
 def _day(ctx: Ctx, source: dict[str, str] | Any) -> date:
@@ -45,7 +68,7 @@ def _back_to_day(day: date) -> Any:
     return redirect(url_for("health_ui.today_page", day=day.isoformat()), 303)
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("get_record", "get_diary", "nutrition", "medication_schedule"))
 def today_page(ctx: Ctx) -> Any:
     day = _day(ctx, request.args)
     record = records.record_for(ctx, day)
@@ -62,6 +85,14 @@ def today_page(ctx: Ctx) -> Any:
     )
 
 
+def _query_day(name: str) -> date | None:
+    """A GET form's optional day field; a blank or unreadable one is no bound."""
+    try:
+        return date.fromisoformat(request.args.get(name, "").strip())
+    except ValueError:
+        return None
+
+
 @page(ui, "/records", methods=("POST",), operation="save_record")
 def record_save(ctx: Ctx) -> Any:
     day = _day(ctx, request.form)
@@ -70,6 +101,43 @@ def record_save(ctx: Ctx) -> Any:
     records.save_record(ctx, day, body.model_dump(exclude_unset=True))
     flash(f"Saved your record for {day}.", "ok")
     return _back_to_day(day)
+
+
+@page(ui, "/records/<day>/delete", methods=("POST",), operation="delete_record")
+def record_delete(ctx: Ctx, day: str) -> Any:
+    on = days.parse_day(day)
+    records.delete_record(ctx, on)
+    flash(f"Deleted your record for {on}.", "ok")
+    return _back_to_day(on)
+
+
+@page(ui, "/records", shows=("list_records",))
+def records_page(ctx: Ctx) -> Any:
+    start, end = _query_day("start"), _query_day("end")
+    rows, total = records.list_records(ctx, start, end, Window(per_page=100))
+    return render(
+        "health/records.html",
+        ctx,
+        records=[record_out(r) for r in rows],
+        total=total,
+        start=start,
+        end=end,
+        today=days.today(ctx),
+    )
+
+
+@page(ui, "/goals", shows=("get_goals",))
+def goals_page(ctx: Ctx) -> Any:
+    return render("health/goals.html", ctx, goals=GoalsOut.model_validate(records.goals(ctx)))
+
+
+@page(ui, "/goals", methods=("POST",), operation="update_goals")
+def goals_update(ctx: Ctx) -> Any:
+    # A blank target keeps its value, but the target weight is optional: emptied, it is none.
+    body = read_form(GoalsUpdate, cleared=("target_weight_kg",))
+    records.update_goals(ctx, body.model_dump(include=body.model_fields_set))
+    flash("Saved your goals.", "ok")
+    return redirect(url_for("health_ui.goals_page"), 303)
 
 
 @page(ui, "/diary/<int:entry_id>/delete", methods=("POST",), operation="delete_entry")
@@ -81,20 +149,66 @@ def entry_delete(ctx: Ctx, entry_id: int) -> Any:
     return _back_to_day(day)
 
 
-@page(ui, "/foods")
+@page(ui, "/diary/<int:entry_id>", methods=("POST",), operation="update_entry")
+def entry_update(ctx: Ctx, entry_id: int) -> Any:
+    body = read_form(EntryUpdate)
+    entry = diary.update_entry(ctx, entry_id, body.meal, body.servings)
+    flash(f"Changed {entry.food_name}: {entry.servings:g} servings at {entry.meal}.", "ok")
+    return _back_to_day(entry.day)
+
+
+@page(ui, "/foods", shows=("search_foods",))
 def foods_page(ctx: Ctx) -> Any:
     q = request.args.get("q", "").strip()[:200]
-    rows, total = foods.search_foods(ctx, q or None, False, Window(per_page=50))
+    mine = request.args.get("mine") == "1"
+    rows, total = foods.search_foods(ctx, q or None, mine, Window(per_page=50))
     return render(
         "health/foods.html",
         ctx,
         q=q,
+        mine=mine,
         foods=[food_out(f) for f in rows],
         total=total,
         day=_day(ctx, request.args),
         meal=request.args.get("meal") if request.args.get("meal") in MEALS else "snack",
         meals=MEALS,
     )
+
+
+@page(ui, "/foods", methods=("POST",), operation="create_food")
+def food_create(ctx: Ctx) -> Any:
+    food = foods.create_food(ctx, read_form(FoodIn))
+    flash(f"Added your food {food.name} ({food.kcal:g} kcal per {food.serving}).", "ok")
+    return redirect(url_for("health_ui.foods_page", mine=1), 303)
+
+
+@page(ui, "/foods/<int:food_id>", shows=("get_food",))
+def food_page(ctx: Ctx, food_id: int) -> Any:
+    return render(
+        "health/food.html",
+        ctx,
+        food=food_out(foods.food_row(ctx, food_id)),
+        day=days.today(ctx),
+        meals=MEALS,
+    )
+
+
+@page(ui, "/foods/<int:food_id>/edit", methods=("POST",), operation="update_food")
+def food_update(ctx: Ctx, food_id: int) -> Any:
+    # A blank field keeps its value (the brand can be emptied: it is kept blank).
+    body = read_form(FoodUpdate, keep_blank=("brand",))
+    fields = body.model_dump(include=body.model_fields_set, exclude_none=True)
+    food = foods.update_food(ctx, food_id, fields)
+    flash(f"Saved {food.name}; diary entries already logged keep their nutrients.", "ok")
+    return redirect(url_for("health_ui.food_page", food_id=food_id), 303)
+
+
+@page(ui, "/foods/<int:food_id>/delete", methods=("POST",), operation="delete_food")
+def food_delete(ctx: Ctx, food_id: int) -> Any:
+    name = foods.own_food(ctx, food_id).name
+    foods.delete_food(ctx, food_id)
+    flash(f"Deleted your food {name}.", "ok")
+    return redirect(url_for("health_ui.foods_page", mine=1), 303)
 
 
 @page(ui, "/diary", methods=("POST",), operation="add_entry")
@@ -118,9 +232,25 @@ def dose_mark(ctx: Ctx) -> Any:
     return _back_to_day(day)
 
 
-@page(ui, "/activities")
+@page(
+    ui,
+    "/medications/<int:medication_id>/doses/<int:dose_id>/undo",
+    methods=("POST",),
+    operation="undo_dose",
+)
+def dose_undo(ctx: Ctx, medication_id: int, dose_id: int) -> Any:
+    day = _day(ctx, request.form)
+    name = medications.get_medication(ctx, medication_id).name
+    medications.undo_dose(ctx, medication_id, dose_id)
+    flash(f"Undid the mark of that {name} dose; it is open again.", "ok")
+    return _back_to_day(day)
+
+
+@page(ui, "/activities", shows=("list_activities",))
 def activities_page(ctx: Ctx) -> Any:
-    rows, total = activities.list_activities(ctx, None, None, None, Window(per_page=50))
+    kind = request.args.get("kind") if request.args.get("kind") in ACTIVITY_KINDS else None
+    start, end = _query_day("start"), _query_day("end")
+    rows, total = activities.list_activities(ctx, kind, start, end, Window(per_page=50))
     return render(
         "health/activities.html",
         ctx,
@@ -128,7 +258,25 @@ def activities_page(ctx: Ctx) -> Any:
         total=total,
         kinds=ACTIVITY_KINDS,
         today=days.today(ctx),
+        shown_kind=kind,
+        start=start,
+        end=end,
     )
+
+
+@page(ui, "/activities/<int:activity_id>", shows=("get_activity",))
+def activity_page(ctx: Ctx, activity_id: int) -> Any:
+    activity = activity_out(activities.get_activity(ctx, activity_id))
+    return render("health/activity.html", ctx, activity=activity)
+
+
+@page(ui, "/activities/<int:activity_id>/delete", methods=("POST",), operation="delete_activity")
+def activity_delete(ctx: Ctx, activity_id: int) -> Any:
+    activity = activities.get_activity(ctx, activity_id)
+    kind, started = activity.kind, days.local(ctx, activity.started_at)
+    activities.delete_activity(ctx, activity_id)
+    flash(f"Deleted your {kind} of {started:%Y-%m-%d %H:%M}.", "ok")
+    return redirect(url_for("health_ui.activities_page"), 303)
 
 
 @page(ui, "/activities", methods=("POST",), operation="log_activity")
@@ -140,14 +288,47 @@ def activity_log(ctx: Ctx) -> Any:
     return redirect(url_for("health_ui.activities_page"), 303)
 
 
-@page(ui, "/medications")
+_ACTIVE_CHOICES = {"true": True, "false": False}
+
+
+@page(ui, "/medications", shows=("list_medications",))
 def medications_page(ctx: Ctx) -> Any:
+    shown = request.args.get("active", "")
     return render(
         "health/medications.html",
         ctx,
-        medications=medications.list_medications(ctx, None),
+        medications=medications.list_medications(ctx, _ACTIVE_CHOICES.get(shown)),
+        today=days.today(ctx),
+        shown=shown if shown in _ACTIVE_CHOICES else "",
+    )
+
+
+@page(ui, "/medications/<int:medication_id>", shows=("get_medication",))
+def medication_page(ctx: Ctx, medication_id: int) -> Any:
+    return render(
+        "health/medication.html",
+        ctx,
+        medication=medications.get_medication(ctx, medication_id),
         today=days.today(ctx),
     )
+
+
+@page(
+    ui,
+    "/medications/<int:medication_id>/edit",
+    methods=("POST",),
+    operation="update_medication",
+)
+def medication_update(ctx: Ctx, medication_id: int) -> Any:
+    # The form shows every field: an emptied end date or text clears it; a blank name, dose,
+    # times or start date keeps its value (they cannot be none).
+    body = read_form(
+        MedicationUpdate, cleared=("end_date",), keep_blank=("instructions", "prescriber")
+    )
+    fields = body.model_dump(include=body.model_fields_set)
+    medication = medications.update_medication(ctx, medication_id, fields)
+    flash(f"Saved {medication.name}: {medication.dose} at {', '.join(medication.times)}.", "ok")
+    return redirect(url_for("health_ui.medication_page", medication_id=medication_id), 303)
 
 
 @page(ui, "/medications", methods=("POST",), operation="add_medication")
@@ -165,9 +346,12 @@ def medication_stop(ctx: Ctx, medication_id: int) -> Any:
     return redirect(url_for("health_ui.medications_page"), 303)
 
 
-@page(ui, "/appointments")
+@page(ui, "/appointments", shows=("list_appointments",))
 def appointments_page(ctx: Ctx) -> Any:
-    rows, total = appointments.list_appointments(ctx, None, False, Window(per_page=100))
+    status = request.args.get("status")
+    status = status if status in APPOINTMENT_STATUSES else None
+    upcoming = request.args.get("upcoming") == "1"
+    rows, total = appointments.list_appointments(ctx, status, upcoming, Window(per_page=100))
     return render(
         "health/appointments.html",
         ctx,
@@ -177,6 +361,26 @@ def appointments_page(ctx: Ctx) -> Any:
         total=total,
         providers=appointments.list_providers(ctx, None, None),
         today=days.today(ctx),
+        tz=ctx.runtime.clock.tz.key,
+        statuses=APPOINTMENT_STATUSES,
+        shown_status=status,
+        upcoming=upcoming,
+        chosen_provider=request.args.get("provider_id", ""),
+    )
+
+
+@page(ui, "/providers", shows=("list_providers",))
+def providers_page(ctx: Ctx) -> Any:
+    q = request.args.get("q", "").strip()[:200]
+    specialty = request.args.get("specialty", "").strip()[:100]
+    everyone = appointments.list_providers(ctx, None, None)
+    return render(
+        "health/providers.html",
+        ctx,
+        providers=appointments.list_providers(ctx, q or None, specialty or None),
+        specialties=sorted({p.specialty for p in everyone}),
+        q=q,
+        specialty=specialty,
         tz=ctx.runtime.clock.tz.key,
     )
 
@@ -195,3 +399,41 @@ def appointment_cancel(ctx: Ctx, code: str) -> Any:
     appointment = appointments.cancel_appointment(ctx, code)
     flash(f"Cancelled {appointment.code}.", "ok")
     return redirect(url_for("health_ui.appointments_page"), 303)
+
+
+def _can_change(ctx: Ctx, appointment: Appointment) -> bool:
+    """Still scheduled and not started: it can be moved or cancelled."""
+    return appointment.status == "scheduled" and appointment.start_at > to_naive_utc(ctx.now)
+
+
+@page(ui, "/appointments/<code>", shows=("get_appointment",))
+def appointment_page(ctx: Ctx, code: str) -> Any:
+    appointment = appointments.get_appointment(ctx, code)
+    shown = appointment_out(
+        ctx, appointment, appointments.get_provider(ctx, appointment.provider_id)
+    )
+    return render(
+        "health/appointment.html",
+        ctx,
+        appointment=shown,
+        changeable=_can_change(ctx, appointment),
+        minutes=int((appointment.end_at - appointment.start_at).total_seconds() // 60),
+        today=days.today(ctx),
+        tz=ctx.runtime.clock.tz.key,
+    )
+
+
+@page(
+    ui,
+    "/appointments/<code>/reschedule",
+    methods=("POST",),
+    operation="reschedule_appointment",
+)
+def appointment_reschedule(ctx: Ctx, code: str) -> Any:
+    # One date-and-time field, read in the task's zone: the service's refusal of the new
+    # start (closed hours, too soon) is shown next to it.
+    body = read_form(RescheduleIn, local_times=("start",))
+    appointment = appointments.reschedule_appointment(ctx, code, body.start, body.duration_minutes)
+    moved = days.local(ctx, appointment.start_at)
+    flash(f"Moved {appointment.code} to {moved:%a %Y-%m-%d %H:%M}; the invitation moves too.", "ok")
+    return redirect(url_for("health_ui.appointment_page", code=appointment.code), 303)

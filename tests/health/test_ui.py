@@ -86,3 +86,18 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
     page.click("tr[data-code=APT-000009] button.cancel")
     assert "Cancelled APT-000009" in page.inner_text("[role=alert]")
     assert expect(alice.get("/api/appointments/APT-000009"), 200)["status"] == "cancelled"
+
+
+@pytest.mark.browser
+def test_an_appointment_is_rescheduled_through_the_browser(service: ApiClient, page: Any) -> None:
+    page.goto(f"{service.base_url}/login?next=/appointments")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("link", name="Reschedule APT-000002").click()
+    page.fill("#start", "2026-03-06T11:30")
+    page.get_by_role("button", name="Reschedule APT-000002").click()
+    assert "Moved APT-000002 to Fri 2026-03-06 11:30" in page.inner_text("[role=alert]")
+    alice = service.as_user("alice", "alice-pass")
+    moved = expect(alice.get("/api/appointments/APT-000002"), 200)
+    assert moved["start"].startswith("2026-03-06T11:30") and moved["status"] == "scheduled"

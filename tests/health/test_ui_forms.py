@@ -40,3 +40,41 @@ def test_medication_form_adds_what_the_api_adds(service: ApiClient, alice: ApiCl
     added = as_browser(service.as_user("bob", "bob-pass")).post("/medications", data=_VITAMIN_FORM)
     assert added.status_code == 200 and "Added Vitamin D at 08:00, 20:00." in added.text
     assert _medications(bob) == by_api != []
+
+
+def test_appointment_page_moves_the_visit_and_refuses_closed_hours_by_the_field(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    listed = browser.get("/appointments").text
+    assert (
+        'href="/appointments/APT-000002"' in listed
+        and 'aria-label="Reschedule APT-000002"' in listed
+    )
+    shown = browser.get("/appointments/APT-000002").text
+    assert 'id="reschedule-form"' in shown and "Reschedule APT-000002" in shown
+    refused = browser.post(
+        "/appointments/APT-000002/reschedule",
+        data={"start": "2026-03-07T10:00", "duration_minutes": "30"},
+        headers={"Referer": service.base_url + "/appointments/APT-000002"},
+    )
+    assert_form_refused(
+        refused,
+        errors={"start": "outside those hours"},
+        kept={"start": "2026-03-07T10:00", "duration_minutes": "30"},
+    )
+    before = expect(alice.get("/api/appointments/APT-000002"), 200)
+    moved = browser.post("/appointments/APT-000002/reschedule", data={"start": "2026-03-06T11:30"})
+    assert moved.status_code == 200 and "Moved APT-000002 to Fri 2026-03-06 11:30" in moved.text
+    after = expect(alice.get("/api/appointments/APT-000002"), 200)
+    assert after["start"].startswith("2026-03-06T11:30") and after["status"] == "scheduled"
+    assert after["start"] != before["start"]
+
+
+def test_a_past_or_cancelled_appointment_offers_no_reschedule(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    expect(alice.post("/api/appointments/APT-000002/cancel"), 200)
+    shown = as_browser(service.as_user("alice", "alice-pass")).get("/appointments/APT-000002")
+    assert shown.status_code == 200 and 'id="reschedule-form"' not in shown.text
+    assert "it can no longer be moved or cancelled" in shown.text

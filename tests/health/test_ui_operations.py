@@ -6,6 +6,7 @@ is not marked; her appointment APT-000002 is scheduled."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -53,6 +54,68 @@ def _dermatologist(alice: ApiClient) -> Given:
     return {"provider": next(p["id"] for p in providers if p["code"] == "dr-moreau")}
 
 
+def _dentist_visit(alice: ApiClient) -> Given:
+    """APT-000002 as its page shows it: the reschedule form holds its length in minutes."""
+    appointment = expect(alice.get("/api/appointments/APT-000002"), 200)
+    start, end = (datetime.fromisoformat(appointment[k]) for k in ("start", "end"))
+    return {"minutes": int((end - start).total_seconds() // 60)}
+
+
+def _goals(alice: ApiClient) -> Given:
+    return expect(alice.get("/api/goals"), 200)
+
+
+def _shown(values: Given, names: Any, **typed: str) -> dict[str, str]:
+    """A form as its page fills it from ``values`` (none as blank), ``typed`` over it."""
+    shown = {name: "" if values[name] is None else str(values[name]) for name in names}
+    return {**shown, **typed}
+
+
+def _overnight_oats(alice: ApiClient) -> Given:
+    """Alice's custom food, as its page's edit form shows it."""
+    foods = expect(alice.get("/api/foods?mine=true"), 200)["items"]
+    return next(f for f in foods if f["code"] == "alice-overnight-oats")
+
+
+def _unused_food(alice: ApiClient) -> Given:
+    """A custom food of alice's that no diary entry uses (one that is used cannot go)."""
+    return expect(alice.post("/api/foods", json=_FOOD), 201)
+
+
+def _vitamin_d_taken(alice: ApiClient) -> Given:
+    """Today's 08:00 Vitamin D3 dose marked taken: the mark today's page offers to undo."""
+    given = _vitamin_d(alice)
+    dose = expect(alice.post(f"/api/medications/{given['medication']}/doses", json=_DOSE), 201)
+    return {**given, "dose": dose["id"]}
+
+
+def _vitamin_d_shown(alice: ApiClient) -> Given:
+    """Alice's Vitamin D3 as its page's edit form shows it."""
+    given = _vitamin_d(alice)
+    return expect(alice.get(f"/api/medications/{given['medication']}"), 200)
+
+
+def _vitamin_d_ending(alice: ApiClient) -> Given:
+    """Alice's Vitamin D3 given an end date, as its page's edit form shows it."""
+    given = _vitamin_d(alice)
+    path = f"/api/medications/{given['medication']}"
+    return expect(alice.patch(path, json={"end_date": "2026-04-30"}), 200)
+
+
+def _medication_form(medication: Given, **typed: str) -> dict[str, str]:
+    shown = _shown(medication, ("name", "dose", "start_date", "end_date"))
+    shown |= {
+        "times": ", ".join(medication["times"]),
+        "instructions": medication["instructions"],
+        "prescriber": medication["prescriber"],
+    }
+    return {**shown, **typed}
+
+
+def _first_activity(alice: ApiClient) -> Given:
+    return {"activity": expect(alice.get("/api/activities"), 200)["items"][0]["id"]}
+
+
 def _texts(values: dict[str, Any]) -> dict[str, str]:
     """JSON values as a form's fields hold them."""
     return {name: str(value) for name, value in values.items()}
@@ -71,6 +134,20 @@ _ACTIVITY = {
 _MEDICATION = {"name": "Magnesium", "dose": "250 mg", "start_date": TODAY, "instructions": "Food"}
 _APPOINTMENT = {"duration_minutes": 30, "reason": "Mole check", "notes": "First visit"}
 _DOSE = {"day": TODAY, "time": "08:00"}
+_GOALS = {"kcal": 1800, "steps": 9000, "target_weight_kg": None}
+_FOOD = {
+    "name": "Lentil soup",
+    "brand": "Home",
+    "serving": "1 bowl (350 g)",
+    "kcal": 260.0,
+    "protein_g": 15.5,
+    "carbs_g": 38.0,
+    "fat_g": 4.0,
+    "fiber_g": 11.0,
+    "sugar_g": 5.0,
+    "sodium_mg": 610.0,
+}
+_FOOD_FIELDS = tuple(_FOOD)
 
 
 def _dose(status: str) -> FormCase:
@@ -130,6 +207,71 @@ CASES = [
     _dose("taken"),
     _dose("skipped"),
     FormCase(
+        "undo-dose",
+        "undo_dose",
+        api=lambda g: ("DELETE", f"/api/medications/{g['medication']}/doses/{g['dose']}", None),
+        form=lambda g: (f"/medications/{g['medication']}/doses/{g['dose']}/undo", {"day": TODAY}),
+        setup=_vitamin_d_taken,
+    ),
+    FormCase(
+        "delete-record",
+        "delete_record",
+        api=lambda g: ("DELETE", f"/api/records/{TODAY}", None),
+        form=lambda g: (f"/records/{TODAY}/delete", {}),
+        setup=_record_today,
+    ),
+    FormCase(
+        "update-goals",
+        "update_goals",
+        api=lambda g: ("PATCH", "/api/goals", _GOALS),
+        form=lambda g: ("/goals", _shown(g, g, kcal="1800", steps="9000", target_weight_kg="")),
+        setup=_goals,
+    ),
+    FormCase(
+        "update-entry",
+        "update_entry",
+        api=lambda g: ("PATCH", f"/api/diary/{g['entry']}", {"meal": "lunch", "servings": 2}),
+        form=lambda g: (f"/diary/{g['entry']}", {"meal": "lunch", "servings": "2"}),
+        setup=_breakfast_today,
+    ),
+    FormCase(
+        "create-food",
+        "create_food",
+        api=lambda g: ("POST", "/api/foods", _FOOD),
+        form=lambda g: ("/foods", _texts(_FOOD)),
+    ),
+    FormCase(
+        "update-food",
+        "update_food",
+        api=lambda g: ("PATCH", f"/api/foods/{g['id']}", {"kcal": 340.0, "brand": "Mine"}),
+        form=lambda g: (
+            f"/foods/{g['id']}/edit",
+            _shown(g, _FOOD_FIELDS, kcal="340", brand="Mine"),
+        ),
+        setup=_overnight_oats,
+    ),
+    FormCase(
+        "update-food-clearing-brand",
+        "update_food",
+        api=lambda g: ("PATCH", f"/api/foods/{g['id']}", {"brand": ""}),
+        form=lambda g: (f"/foods/{g['id']}/edit", _shown(g, _FOOD_FIELDS, brand="")),
+        setup=_unused_food,
+    ),
+    FormCase(
+        "delete-food",
+        "delete_food",
+        api=lambda g: ("DELETE", f"/api/foods/{g['id']}", None),
+        form=lambda g: (f"/foods/{g['id']}/delete", {}),
+        setup=_unused_food,
+    ),
+    FormCase(
+        "delete-activity",
+        "delete_activity",
+        api=lambda g: ("DELETE", f"/api/activities/{g['activity']}", None),
+        form=lambda g: (f"/activities/{g['activity']}/delete", {}),
+        setup=_first_activity,
+    ),
+    FormCase(
         "log-activity",
         "log_activity",
         api=lambda g: (
@@ -144,6 +286,36 @@ CASES = [
         "add_medication",
         api=lambda g: ("POST", "/api/medications", {**_MEDICATION, "times": ["08:00", "20:00"]}),
         form=lambda g: ("/medications", {**_MEDICATION, "times": "08:00, 20:00", "end_date": ""}),
+    ),
+    FormCase(
+        "update-medication",
+        "update_medication",
+        api=lambda g: (
+            "PATCH",
+            f"/api/medications/{g['id']}",
+            {"dose": "2000 IU", "times": ["09:00"], "end_date": "2026-03-31", "prescriber": ""},
+        ),
+        form=lambda g: (
+            f"/medications/{g['id']}/edit",
+            _medication_form(
+                g, dose="2000 IU", times="09:00", end_date="2026-03-31", prescriber=""
+            ),
+        ),
+        setup=_vitamin_d_shown,
+    ),
+    FormCase(
+        "update-medication-clearing",
+        "update_medication",
+        api=lambda g: (
+            "PATCH",
+            f"/api/medications/{g['id']}",
+            {"end_date": None, "instructions": ""},
+        ),
+        form=lambda g: (
+            f"/medications/{g['id']}/edit",
+            _medication_form(g, end_date="", instructions=""),
+        ),
+        setup=_vitamin_d_ending,
     ),
     FormCase(
         "stop-medication",
@@ -170,6 +342,20 @@ CASES = [
             },
         ),
         setup=_dermatologist,
+    ),
+    FormCase(
+        "reschedule-appointment",
+        "reschedule_appointment",
+        api=lambda g: (
+            "POST",
+            "/api/appointments/APT-000002/reschedule",
+            {"start": "2026-03-06T11:30:00+00:00", "duration_minutes": g["minutes"]},
+        ),
+        form=lambda g: (
+            "/appointments/APT-000002/reschedule",
+            {"start": "2026-03-06T11:30", "duration_minutes": str(g["minutes"])},
+        ),
+        setup=_dentist_visit,
     ),
     FormCase(
         "cancel-appointment",

@@ -1,0 +1,220 @@
+"""The health pages a browsing agent needs beyond today's: goals, the records history, an
+activity, a food (a custom one edited or deleted), a medication edited, providers; each
+refused form comes back with the message next to its field and the input kept.
+
+Seed: now Monday 2026-03-02 09:00 UTC; alice's goals are 1900 kcal and 62 kg; her custom food
+"Overnight oats with berries" is in a diary entry of six days ago."""
+
+from __future__ import annotations
+
+from tests.form_assertions import as_browser, assert_form_refused
+from tests.helpers import ApiClient, expect
+
+TODAY = "2026-03-02"
+
+
+def _browser(service: ApiClient, user: str = "alice") -> ApiClient:
+    return as_browser(service.as_user(user, f"{user}-pass"))
+
+
+def _referred(service: ApiClient, path: str) -> dict[str, str]:
+    return {"Referer": service.base_url + path}
+
+
+def _oats(alice: ApiClient) -> dict:
+    foods = expect(alice.get("/api/foods?mine=true"), 200)["items"]
+    return next(f for f in foods if f["code"] == "alice-overnight-oats")
+
+
+def test_goals_page_saves_and_refuses_an_out_of_range_target(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = _browser(service)
+    page = browser.get("/goals").text
+    assert 'name="kcal"' in page and 'value="1900"' in page and 'value="62.0"' in page
+    assert 'href="/goals"' in browser.get("/").text
+    refused = browser.post(
+        "/goals", data={"kcal": "500", "steps": "8000"}, headers=_referred(service, "/goals")
+    )
+    assert_form_refused(
+        refused,
+        errors={"kcal": "greater than or equal to 800"},
+        kept={"kcal": "500", "steps": "8000"},
+    )
+    assert expect(alice.get("/api/goals"), 200)["kcal"] == 1900
+    saved = browser.post("/goals", data={"kcal": "1750", "target_weight_kg": ""})
+    assert saved.status_code == 200 and "Saved your goals." in saved.text
+    goals = expect(alice.get("/api/goals"), 200)
+    assert (goals["kcal"], goals["target_weight_kg"], goals["steps"]) == (1750, None, 10000)
+
+
+def test_records_page_lists_the_days_within_the_range(service: ApiClient, alice: ApiClient) -> None:
+    every = expect(alice.get("/api/records?per_page=100"), 200)
+    in_range = expect(alice.get("/api/records?start=2026-02-27&end=2026-03-01"), 200)
+    assert 0 < in_range["total"] < every["total"]
+    page = _browser(service).get("/records", params={"start": "2026-02-27", "end": "2026-03-01"})
+    assert f"Daily records ({in_range['total']})" in page.text
+    for record in in_range["items"]:
+        assert f'data-day="{record["day"]}"' in page.text
+    assert f'data-day="{TODAY}"' not in page.text
+
+
+def test_todays_record_can_be_deleted_from_its_page(service: ApiClient, alice: ApiClient) -> None:
+    browser = _browser(service)
+    assert f"Delete the record of {TODAY}" in browser.get("/").text
+    deleted = browser.post(f"/records/{TODAY}/delete")
+    assert deleted.status_code == 200 and f"Deleted your record for {TODAY}." in deleted.text
+    assert alice.get(f"/api/records/{TODAY}").status_code == 404
+    assert "Delete the record of" not in deleted.text
+
+
+def test_diary_entry_changed_in_place_and_refused_servings_kept(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    entry = expect(alice.get(f"/api/diary?day={TODAY}"), 200)["items"][0]
+    browser = _browser(service)
+    refused = browser.post(
+        f"/diary/{entry['id']}",
+        data={"servings": "0", "meal": "lunch"},
+        headers=_referred(service, "/"),
+    )
+    assert_form_refused(refused, errors={"servings": "greater than 0"}, kept={"servings": "0"})
+    changed = browser.post(f"/diary/{entry['id']}", data={"servings": "2", "meal": "dinner"})
+    assert (
+        changed.status_code == 200 and f"Changed {entry['food_name']}: 2 servings" in changed.text
+    )
+    after = expect(alice.get(f"/api/diary?day={TODAY}"), 200)["items"]
+    assert [(e["meal"], e["servings"]) for e in after if e["id"] == entry["id"]] == [("dinner", 2)]
+
+
+def test_a_dose_mark_is_undone_from_todays_page(service: ApiClient, alice: ApiClient) -> None:
+    browser = _browser(service)
+    browser.post("/doses", data={"day": TODAY, "medication_id": _vitamin_d(alice), "time": "08:00"})
+    page = browser.get("/").text
+    assert 'aria-label="Undo Vitamin D3 at 08:00 (taken)"' in page
+    schedule = expect(alice.get(f"/api/medications/schedule?day={TODAY}"), 200)["items"]
+    dose = next(d for d in schedule if d["name"] == "Vitamin D3")
+    undone = browser.post(
+        f"/medications/{dose['medication_id']}/doses/{dose['dose_id']}/undo", data={"day": TODAY}
+    )
+    assert undone.status_code == 200 and "Undid the mark of that Vitamin D3 dose" in undone.text
+    schedule = expect(alice.get(f"/api/medications/schedule?day={TODAY}"), 200)["items"]
+    assert next(d for d in schedule if d["name"] == "Vitamin D3")["status"] == "due"
+
+
+def _vitamin_d(alice: ApiClient) -> str:
+    medications = expect(alice.get("/api/medications"), 200)["items"]
+    return str(next(m["id"] for m in medications if m["name"] == "Vitamin D3"))
+
+
+def test_activity_page_shows_it_and_deletes_it(service: ApiClient, alice: ApiClient) -> None:
+    activity = expect(alice.get("/api/activities"), 200)["items"][0]
+    browser = _browser(service)
+    assert f'href="/activities/{activity["id"]}"' in browser.get("/activities").text
+    page = browser.get(f"/activities/{activity['id']}").text
+    assert (
+        f"{activity['duration_minutes']} min" in page and f"Delete this {activity['kind']}" in page
+    )
+    deleted = browser.post(f"/activities/{activity['id']}/delete")
+    assert deleted.status_code == 200 and f"Deleted your {activity['kind']}" in deleted.text
+    assert alice.get(f"/api/activities/{activity['id']}").status_code == 404
+
+
+def test_activities_filter_by_kind(service: ApiClient, alice: ApiClient) -> None:
+    walks = expect(alice.get("/api/activities?kind=walk"), 200)
+    page = _browser(service).get("/activities", params={"kind": "walk"}).text
+    assert f"Activities ({walks['total']})" in page
+
+
+def test_new_food_refused_then_added(service: ApiClient, alice: ApiClient) -> None:
+    browser = _browser(service)
+    food = {"name": "Lentil soup", "serving": "1 bowl", "kcal": "-5", "protein_g": "15",
+            "carbs_g": "38", "fat_g": "4"}  # fmt: skip
+    refused = browser.post("/foods", data=food, headers=_referred(service, "/foods"))
+    assert_form_refused(
+        refused,
+        errors={"kcal": "greater than or equal to 0"},
+        kept={"kcal": "-5", "name": "Lentil soup", "serving": "1 bowl"},
+    )
+    added = browser.post("/foods", data={**food, "kcal": "260"})
+    assert added.status_code == 200 and "Added your food Lentil soup (260 kcal" in added.text
+    mine = expect(alice.get("/api/foods?mine=true&q=lentil"), 200)["items"]
+    assert [(f["name"], f["kcal"], f["fiber_g"]) for f in mine] == [("Lentil soup", 260, 0)]
+
+
+def test_custom_food_page_edits_refuses_and_keeps_a_used_food(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    oats = _oats(alice)
+    browser = _browser(service)
+    path = f"/foods/{oats['id']}"
+    assert f'href="{path}"' in browser.get("/foods", params={"mine": "1"}).text
+    page = browser.get(path).text
+    assert 'id="edit-food-form"' in page and 'value="320.0"' in page
+    refused = browser.post(
+        f"{path}/edit", data={"name": "Oats", "protein_g": "abc"}, headers=_referred(service, path)
+    )
+    assert_form_refused(
+        refused,
+        errors={"protein_g": "expected a number"},
+        kept={"protein_g": "abc", "name": "Oats"},
+    )
+    saved = browser.post(f"{path}/edit", data={"kcal": "340"})
+    assert saved.status_code == 200 and "Saved Overnight oats with berries" in saved.text
+    assert expect(alice.get(f"/api/foods/{oats['id']}"), 200)["kcal"] == 340
+    kept = browser.post(f"{path}/delete", headers=_referred(service, path))
+    assert kept.status_code == 200 and "delete those entries first" in kept.text
+    assert alice.get(f"/api/foods/{oats['id']}").status_code == 200
+
+
+def test_a_shared_food_has_no_edit_form(service: ApiClient, alice: ApiClient) -> None:
+    salmon = expect(alice.get("/api/foods?q=salmon"), 200)["items"][0]
+    page = _browser(service).get(f"/foods/{salmon['id']}").text
+    assert "From the shared catalogue." in page and 'id="edit-food-form"' not in page
+    assert 'id="log-food-form"' in page
+
+
+def test_medication_page_edits_and_refuses_a_bad_time(service: ApiClient, alice: ApiClient) -> None:
+    medication = _vitamin_d(alice)
+    browser = _browser(service)
+    path = f"/medications/{medication}"
+    assert f'href="{path}"' in browser.get("/medications").text
+    refused = browser.post(
+        f"{path}/edit",
+        data={"name": "Vitamin D3", "dose": "2000 IU", "times": "noon"},
+        headers=_referred(service, path),
+    )
+    assert_form_refused(
+        refused, errors={"times": "noon"}, kept={"times": "noon", "dose": "2000 IU"}
+    )
+    saved = browser.post(f"{path}/edit", data={"dose": "2000 IU", "times": "08:00, 20:00"})
+    assert saved.status_code == 200 and "Saved Vitamin D3: 2000 IU at 08:00, 20:00." in saved.text
+    after = expect(alice.get(f"/api/medications/{medication}"), 200)
+    assert (after["dose"], after["times"], after["end_date"]) == (
+        "2000 IU",
+        ["08:00", "20:00"],
+        None,
+    )
+
+
+def test_medications_filter_shows_only_the_stopped(service: ApiClient, alice: ApiClient) -> None:
+    dave = service.as_user("dave", "dave-pass")
+    page = as_browser(dave).get("/medications", params={"active": "false"}).text
+    assert 'data-name="Ibuprofen"' in page and 'data-name="Atorvastatin"' not in page
+
+
+def test_providers_page_searches_and_offers_booking(service: ApiClient, alice: ApiClient) -> None:
+    found = expect(alice.get("/api/providers?q=dental"), 200)["items"]
+    assert found
+    page = _browser(service).get("/providers", params={"q": "dental"}).text
+    assert f"{len(found)} providers" in page
+    for provider in found:
+        assert f'aria-label="Book with {provider["name"]}"' in page
+    booking = _browser(service).get("/appointments", params={"provider_id": found[0]["id"]})
+    assert f'<option value="{found[0]["id"]}" selected>' in booking.text
+
+
+def test_appointments_filter_by_status(service: ApiClient, alice: ApiClient) -> None:
+    cancelled = expect(alice.get("/api/appointments?status=cancelled"), 200)
+    page = _browser(service).get("/appointments", params={"status": "cancelled"}).text
+    assert f"Appointments ({cancelled['total']})" in page
