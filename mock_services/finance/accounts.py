@@ -68,6 +68,18 @@ def posted_before(ctx: Ctx, account: Account, day: date) -> int:
     return account.opening_balance_cents + (total or 0)
 
 
+def statement_totals(
+    ctx: Ctx, account: Account, start: date, rows: list[Transaction]
+) -> tuple[int, int, int, int]:
+    """A statement's opening and closing balances, money in and money out, in cents: posted
+    transactions only (``rows``: the period's, from ``in_period``)."""
+    posted = [t.amount_cents for t in rows if t.status == "posted"]
+    opening = posted_before(ctx, account, start)
+    money_in = sum(c for c in posted if c > 0)
+    money_out = -sum(c for c in posted if c < 0)
+    return opening, opening + sum(posted), money_in, money_out
+
+
 def in_period(ctx: Ctx, account: Account, start: date, end: date) -> list[Transaction]:
     """The account's transactions from ``start`` to ``end``, oldest first."""
     return list(

@@ -111,8 +111,7 @@ def get_statement(ctx: Ctx, account_id: int, query: StatementQuery) -> Statement
     account = account_of(ctx, account_id)
     start, end = accounts.period(ctx, query)
     rows = accounts.in_period(ctx, account, start, end)
-    posted = [t.amount_cents for t in rows if t.status == "posted"]
-    opening = accounts.posted_before(ctx, account, start)
+    opening, closing, money_in, money_out = accounts.statement_totals(ctx, account, start, rows)
     return StatementOut(
         account_id=account.id,
         account=account.name,
@@ -120,9 +119,9 @@ def get_statement(ctx: Ctx, account_id: int, query: StatementQuery) -> Statement
         start=start.isoformat(),
         end=end.isoformat(),
         opening_balance=amount(opening),
-        closing_balance=amount(opening + sum(posted)),
-        money_in=amount(sum(c for c in posted if c > 0)),
-        money_out=amount(-sum(c for c in posted if c < 0)),
+        closing_balance=amount(closing),
+        money_in=amount(money_in),
+        money_out=amount(money_out),
         transactions=transactions_out(ctx, [t.id for t in rows]),
     )
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import Blueprint, flash, redirect, request, url_for
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
@@ -30,6 +32,7 @@ from mock_services.finance.books import (
     readable_transaction_id,
     recurring_of,
 )
+from mock_services.finance.money import amount
 from mock_services.finance.present import (
     account_out,
     accounts_out,
@@ -47,10 +50,13 @@ from mock_services.finance.schemas import (
     CategorizeRequest,
     CategoryCreate,
     ContactCreate,
+    ContactQuery,
     InvoiceCreate,
     InvoiceQuery,
     InvoiceUpdate,
+    MerchantQuery,
     PaymentCreate,
+    ReconciliationQuery,
     RecurringCreate,
     RecurringUpdate,
     StatementImport,
@@ -64,6 +70,20 @@ ui = Blueprint("finance_ui", __name__, template_folder="templates")
 LINES = 3
 """How many invoice lines an invoice's form offers (a draft's form: one more than it has)."""
 LINE_FIELD = re.compile(r"line([1-9][0-9]{0,2})_(?:description|quantity|unit_price)")
+
+
+@ui.before_request
+def _drop_blank_filters() -> WerkzeugResponse | None:
+    """A filter form sends its blank fields too ("all accounts", no dates): the same page
+    without them, as a blank filter is no filter (the query models refuse a blank number or
+    date)."""
+    if request.method != "GET":
+        return None
+    given = list(request.args.items(multi=True))
+    kept = [(key, value) for key, value in given if value.strip()]
+    if len(kept) == len(given):
+        return None
+    return redirect(request.path + (f"?{urlencode(kept)}" if kept else ""))
 
 
 def _pages(total: int, per_page: int) -> int:
@@ -80,7 +100,7 @@ def _choices(ctx: Ctx) -> dict[str, Any]:
 # --- accounts --------------------------------------------------------------------------------
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("list_accounts",))
 def accounts_page(ctx: Ctx) -> Any:
     return render("finance/accounts.html", ctx, **_choices(ctx))
 
@@ -92,18 +112,31 @@ def account_create(ctx: Ctx) -> Any:
     return redirect(url_for("finance_ui.account_page", account_id=account.id), 303)
 
 
-@page(ui, "/accounts/<int:account_id>")
+@page(
+    ui,
+    "/accounts/<int:account_id>",
+    shows=("get_account", "get_statement", "export_statement"),
+)
 def account_page(ctx: Ctx, account_id: int) -> Any:
+    """An account with its statement for a period (the balances at its start and end, money in
+    and out, its transactions) and the link to export that statement as CSV."""
     account = account_of(ctx, account_id)
     query = parse_query(StatementQuery)
     start, end = accounts.period(ctx, query)
     rows = accounts.in_period(ctx, account, start, end)
+    opening, closing, money_in, money_out = accounts.statement_totals(ctx, account, start, rows)
     return render(
         "finance/account.html",
         ctx,
         account=account_out(ctx, account),
         start=start,
         end=end,
+        totals={
+            "opening": amount(opening),
+            "closing": amount(closing),
+            "money_in": amount(money_in),
+            "money_out": amount(money_out),
+        },
         rows=transactions_out(ctx, [t.id for t in rows]),
         **_choices(ctx),
     )
@@ -121,7 +154,7 @@ def statement_import(ctx: Ctx, account_id: int) -> Any:
 # --- transactions, categories ----------------------------------------------------------------
 
 
-@page(ui, "/transactions")
+@page(ui, "/transactions", shows=("list_transactions",))
 def transactions_page(ctx: Ctx) -> Any:
     query = parse_query(TransactionQuery)
     found = transactions.find_transactions(ctx, query)
@@ -142,7 +175,7 @@ def transaction_create(ctx: Ctx) -> Any:
     return redirect(url_for("finance_ui.transaction_page", transaction_id=added.id), 303)
 
 
-@page(ui, "/transactions/<int:transaction_id>")
+@page(ui, "/transactions/<int:transaction_id>", shows=("get_transaction",))
 def transaction_page(ctx: Ctx, transaction_id: int) -> Any:
     found = transaction_out(ctx, readable_transaction_id(ctx, transaction_id))
     return render("finance/transaction.html", ctx, t=found, **_choices(ctx))
@@ -171,15 +204,17 @@ def transaction_categorize(ctx: Ctx, transaction_id: int) -> Any:
     return redirect(url_for("finance_ui.transaction_page", transaction_id=transaction_id), 303)
 
 
-@page(ui, "/categories")
+@page(ui, "/categories", shows=("list_categories", "list_merchants"))
 def categories_page(ctx: Ctx) -> Any:
     found = transactions.categories(ctx)
+    query = parse_query(MerchantQuery)
     return render(
         "finance/categories.html",
         ctx,
         categories=found,
         names={c.id: c.name for c in found},
-        merchants=transactions.merchants(ctx, request.args.get("q") or None),
+        merchants=transactions.merchants(ctx, query.q or None),
+        merchant_q=query.q or "",
     )
 
 
@@ -193,9 +228,15 @@ def category_create(ctx: Ctx) -> Any:
 # --- contacts, invoices, reconciliation ------------------------------------------------------
 
 
-@page(ui, "/contacts")
+@page(ui, "/contacts", shows=("list_contacts",))
 def contacts_page(ctx: Ctx) -> Any:
-    return render("finance/contacts.html", ctx, contacts=contacts.my_contacts(ctx, None))
+    query = parse_query(ContactQuery)
+    return render(
+        "finance/contacts.html",
+        ctx,
+        contacts=contacts.my_contacts(ctx, query.kind),
+        kind=query.kind or "",
+    )
 
 
 @page(ui, "/contacts", methods=("POST",), operation="add_contact")
@@ -205,7 +246,7 @@ def contact_create(ctx: Ctx) -> Any:
     return redirect(url_for("finance_ui.contacts_page"), 303)
 
 
-@page(ui, "/invoices")
+@page(ui, "/invoices", shows=("list_invoices",))
 def invoices_page(ctx: Ctx) -> Any:
     query = parse_query(InvoiceQuery)
     found = invoices.find_invoices(ctx, query)
@@ -246,7 +287,7 @@ def invoice_create(ctx: Ctx) -> Any:
     return redirect(url_for("finance_ui.invoice_page", code=added.code), 303)
 
 
-@page(ui, "/invoices/<code>")
+@page(ui, "/invoices/<code>", shows=("get_invoice",))
 def invoice_page(ctx: Ctx, code: str) -> Any:
     found = invoice_by_code(ctx, code)
     owner = reconciliation.books_owner(ctx, None) if found.owner_id == ctx.user_id else None
@@ -301,10 +342,14 @@ def invoice_payment(ctx: Ctx, code: str) -> Any:
     return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
 
 
-@page(ui, "/reconciliation")
+@page(ui, "/reconciliation", shows=("reconcile",))
 def reconciliation_page(ctx: Ctx) -> Any:
-    owner = reconciliation.books_owner(ctx, None)
-    loose = reconciliation.unmatched(ctx, owner, None)
+    """What is left to reconcile, in the caller's books or, for one account, in its owner's
+    (as the API's ``reconcile``)."""
+    query = parse_query(ReconciliationQuery)
+    account_id = account_of(ctx, query.account_id).id if query.account_id is not None else None
+    owner = reconciliation.books_owner(ctx, account_id)
+    loose = reconciliation.unmatched(ctx, owner, account_id)
     due = reconciliation.unpaid(ctx, owner)
     return render(
         "finance/reconciliation.html",
@@ -312,13 +357,15 @@ def reconciliation_page(ctx: Ctx) -> Any:
         loose=transactions_out(ctx, [t.id for t in loose]),
         due=invoices_out(ctx, due),
         matches=reconciliation.suggestions(ctx, loose, due),
+        accounts=accounts_out(ctx, accounts.my_accounts(ctx)),
+        account_id=account_id,
     )
 
 
 # --- budgets, recurring payments -------------------------------------------------------------
 
 
-@page(ui, "/budgets")
+@page(ui, "/budgets", shows=("list_budgets",))
 def budgets_page(ctx: Ctx) -> Any:
     query = parse_query(BudgetQuery)
     first, found = budgets.month_budgets(ctx, query.month)
@@ -347,7 +394,7 @@ def budget_edit(ctx: Ctx, budget_id: int) -> Any:
     return redirect(url_for("finance_ui.budgets_page", month=month), 303)
 
 
-@page(ui, "/recurring")
+@page(ui, "/recurring", shows=("list_recurring",))
 def recurring_page(ctx: Ctx) -> Any:
     found = recurring_out(ctx, recurring.my_recurring(ctx))
     return render("finance/recurring.html", ctx, found=found, **_choices(ctx))
@@ -360,7 +407,7 @@ def recurring_create(ctx: Ctx) -> Any:
     return redirect(url_for("finance_ui.recurring_one_page", recurring_id=added.id), 303)
 
 
-@page(ui, "/recurring/<int:recurring_id>")
+@page(ui, "/recurring/<int:recurring_id>", shows=("get_recurring",))
 def recurring_one_page(ctx: Ctx, recurring_id: int) -> Any:
     found = recurring_out(ctx, [recurring_of(ctx, recurring_id)])[0]
     return render("finance/recurring_one.html", ctx, r=found, **_choices(ctx))

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, TypeVar, get_args
+from urllib.parse import urlencode
 
-from flask import Blueprint, flash, redirect, url_for
+from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import BaseModel
 from sqlalchemy import select
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ValidationFailed
@@ -22,6 +24,7 @@ from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.inventory import alerts, products, purchasing, sales, stock
+from mock_services.inventory.catalog import warehouse_by_code
 from mock_services.inventory.models import (
     MoveKind,
     PoStatus,
@@ -42,6 +45,7 @@ from mock_services.inventory.present import (
     purchase_orders_out,
     sales_order_out,
     sales_orders_out,
+    supplier_out,
     suppliers_out,
     warehouse_out,
     warehouses_out,
@@ -98,6 +102,19 @@ def shown_by_field(fields: Mapping[str, str] | None = None) -> Iterator[None]:
         ) from None
 
 
+@ui.before_request
+def _drop_blank_filters() -> WerkzeugResponse | None:
+    """A filter form sends its blank fields too ("any" supplier, no SKU): the same page without
+    them, as a blank filter is no filter (the query models refuse a blank choice)."""
+    if request.method != "GET":
+        return None
+    given = list(request.args.items(multi=True))
+    kept = [(key, value) for key, value in given if value.strip()]
+    if len(kept) == len(given):
+        return None
+    return redirect(request.path + (f"?{urlencode(kept)}" if kept else ""))
+
+
 def _pages(total: int, paging: PageQuery) -> int:
     return max(1, -(-total // paging.per_page))
 
@@ -137,7 +154,7 @@ def _read_with_lines(
 # --- products --------------------------------------------------------------------------------
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("list_products",))
 def products_page(ctx: Ctx) -> Any:
     query = parse_query(ProductQuery)
     found = products.find_products(ctx, query)
@@ -161,7 +178,7 @@ def product_create(ctx: Ctx) -> Any:
     return redirect(url_for("inventory_ui.product_page", sku=product.sku), 303)
 
 
-@page(ui, "/products/<sku>")
+@page(ui, "/products/<sku>", shows=("get_product",))
 def product_page(ctx: Ctx, sku: str) -> Any:
     product = product_detail(ctx.db, sku)
     moves = stock.find_moves(ctx, MoveQuery(sku=product.sku, per_page=10))
@@ -198,7 +215,7 @@ def _warehouses(ctx: Ctx) -> list[Any]:
     return warehouses_out(ctx.session, found.all())
 
 
-@page(ui, "/stock")
+@page(ui, "/stock", shows=("list_stock",))
 def stock_page(ctx: Ctx) -> Any:
     query = parse_query(StockQuery)
     found = stock.find_levels(ctx, query)
@@ -233,7 +250,7 @@ def stock_adjust(ctx: Ctx) -> Any:
     return redirect(url_for("inventory_ui.product_page", sku=body.sku.strip().upper()), 303)
 
 
-@page(ui, "/moves")
+@page(ui, "/moves", shows=("list_moves",))
 def moves_page(ctx: Ctx) -> Any:
     query = parse_query(MoveQuery)
     found = stock.find_moves(ctx, query)
@@ -248,18 +265,35 @@ def moves_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/warehouses")
+@page(ui, "/warehouses", shows=("list_warehouses",))
 def warehouses_page(ctx: Ctx) -> Any:
     return render("inventory/warehouses.html", ctx, warehouses=_warehouses(ctx))
+
+
+@page(ui, "/warehouses/<code>", shows=("get_warehouse",))
+def warehouse_page(ctx: Ctx, code: str) -> Any:
+    """One warehouse: its address and bins (what each holds), with links to its stock, its
+    moves and the orders it receives or ships."""
+    house = warehouse_out(ctx.session, warehouse_by_code(ctx.session, code))
+    return render("inventory/warehouse.html", ctx, w=house)
 
 
 # --- suppliers -------------------------------------------------------------------------------
 
 
-@page(ui, "/suppliers")
+@page(ui, "/suppliers", shows=("list_suppliers",))
 def suppliers_page(ctx: Ctx) -> Any:
     found = suppliers_out(ctx.session, products.suppliers(ctx))
     return render("inventory/suppliers.html", ctx, suppliers=found)
+
+
+@page(ui, "/suppliers/<int:supplier_id>", shows=("get_supplier",))
+def supplier_page(ctx: Ctx, supplier_id: int) -> Any:
+    """One supplier: how to reach it, its lead time and the products it supplies."""
+    found = supplier_out(ctx.session, products.supplier(ctx, supplier_id))
+    supplied = select(Product).where(Product.sku.in_(found.products))
+    names = {p.sku: p.name for p in ctx.session.scalars(supplied)}
+    return render("inventory/supplier.html", ctx, s=found, names=names)
 
 
 @page(ui, "/suppliers", methods=("POST",), operation="create_supplier")
@@ -280,7 +314,7 @@ def _skus(ctx: Ctx) -> list[Product]:
     )
 
 
-@page(ui, "/purchase-orders")
+@page(ui, "/purchase-orders", shows=("list_purchase_orders",))
 def purchase_orders_page(ctx: Ctx) -> Any:
     query = parse_query(PoQuery)
     found = purchasing.find_orders(ctx, query)
@@ -309,7 +343,7 @@ def purchase_order_create(ctx: Ctx) -> Any:
     return redirect(url_for("inventory_ui.purchase_order_page", code=order.code), 303)
 
 
-@page(ui, "/purchase-orders/<code>")
+@page(ui, "/purchase-orders/<code>", shows=("get_purchase_order",))
 def purchase_order_page(ctx: Ctx, code: str) -> Any:
     order = purchasing.order_by_code(ctx, code)
     house = ctx.session.get(Warehouse, order.warehouse_id)
@@ -348,7 +382,7 @@ def purchase_order_cancel(ctx: Ctx, code: str) -> Any:
 # --- sales orders ----------------------------------------------------------------------------
 
 
-@page(ui, "/sales-orders")
+@page(ui, "/sales-orders", shows=("list_sales_orders",))
 def sales_orders_page(ctx: Ctx) -> Any:
     query = parse_query(SoQuery)
     found = sales.find_orders(ctx, query)
@@ -377,7 +411,7 @@ def sales_order_create(ctx: Ctx) -> Any:
     return redirect(url_for("inventory_ui.sales_order_page", code=order.code), 303)
 
 
-@page(ui, "/sales-orders/<code>")
+@page(ui, "/sales-orders/<code>", shows=("get_sales_order",))
 def sales_order_page(ctx: Ctx, code: str) -> Any:
     order = sales.order_by_code(ctx, code)
     return render("inventory/sales_order.html", ctx, order=sales_order_out(ctx.session, order))
@@ -407,19 +441,27 @@ def sales_order_cancel(ctx: Ctx, code: str) -> Any:
 # --- low stock and the team ------------------------------------------------------------------
 
 
-@page(ui, "/low-stock")
+@page(ui, "/low-stock", shows=("list_low_stock", "list_alerts"))
 def low_stock_page(ctx: Ctx) -> Any:
+    """Every low product (at most a hundred; more are counted), and the alerts raised, a page
+    of twenty at a time (``page``)."""
+    query = parse_query(PageQuery)
     low = alerts.low_products(ctx, PageQuery(per_page=100))
-    raised = alerts.find_alerts(ctx, PageQuery(per_page=20))
+    paging = PageQuery(page=query.page, per_page=20)
+    raised = alerts.find_alerts(ctx, paging)
     return render(
         "inventory/low_stock.html",
         ctx,
         low=products_out(ctx.db, low.items),
+        low_total=low.total,
         alerts=alerts_out(ctx.session, raised.items),
+        alerts_total=raised.total,
+        alert_page=paging.page,
+        alert_pages=_pages(raised.total, paging),
     )
 
 
-@page(ui, "/team")
+@page(ui, "/team", shows=("list_users",))
 def team_page(ctx: Ctx) -> Any:
     users = ctx.session.scalars(select(User).order_by(User.username))
     return render("inventory/team.html", ctx, users=list(users))

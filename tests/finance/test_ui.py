@@ -66,3 +66,65 @@ def test_a_suggested_match_is_recorded_in_the_browser(service: ApiClient, page: 
     assert page.inner_text("#invoice-status") == "paid"
     invoice = expect(service.as_user("alice", "alice-pass").get("/api/invoices/INV-0004"), 200)
     assert invoice["payments"][0]["transaction_id"] == 27
+
+
+def test_an_account_page_shows_the_statement_the_api_answers(alice: ApiClient) -> None:
+    period = {"start": "2026-02-01", "end": "2026-02-28"}
+    statement = alice.get("/api/accounts/1/statement", params=period).json()
+    page = as_browser(alice).get("/accounts/1", params=period).text
+    totals = page[page.index('id="statement-totals"') :].split("</p>")[0]
+    labels = {"opening balance": "opening_balance", "money in": "money_in",
+              "money out": "money_out", "closing balance": "closing_balance"}  # fmt: skip
+    for label, key in labels.items():
+        assert f"{label} {statement[key]:.2f}" in totals.replace("<strong>", ""), label
+    assert statement["closing_balance"] != statement["opening_balance"]
+    assert page.count('href="/transactions/') == len(statement["transactions"])
+    assert "/api/accounts/1/statement.csv?start=2026-02-01&amp;end=2026-02-28" in page
+
+
+def test_a_filter_form_sent_with_its_blank_fields_filters_by_the_others(alice: ApiClient) -> None:
+    """A browser sends every field of a filter form, "all accounts" and empty dates included:
+    they are no filter, not a refused query."""
+    form = {"q": "", "account_id": "3", "category": "none", "merchant": "", "status": "",
+            "start": "", "end": ""}  # fmt: skip
+    expected = alice.get("/api/transactions", params={"account_id": 3, "category": "none"}).json()
+    page = as_browser(alice).get("/transactions", params=form)
+    assert page.status_code == 200 and page.url.endswith("/transactions?account_id=3&category=none")
+    assert f"{expected['total']} transaction" in page.text and expected["total"] > 0
+
+
+def test_transactions_filter_by_merchant_and_unmatched(alice: ApiClient) -> None:
+    wanted = {"merchant": "Amazon", "unmatched": "true"}
+    expected = alice.get("/api/transactions", params=wanted).json()
+    page = as_browser(alice).get("/transactions", params=wanted).text
+    assert f"<p>{expected['total']} transactions</p>" in page and expected["total"] == 4
+    assert "Only from the merchant <strong>Amazon</strong>" in page
+    assert 'id="filter-unmatched"' in page
+
+
+def test_merchants_are_searched_and_contacts_filtered_by_kind(alice: ApiClient) -> None:
+    merchants = alice.get("/api/merchants", params={"q": "am"}).json()["items"]
+    vendors = alice.get("/api/contacts", params={"kind": "vendor"}).json()["items"]
+    browser = as_browser(alice)
+    found = browser.get("/categories", params={"q": "am"}).text.split("<h2>Merchants</h2>")[1]
+    assert found.count("<tr><td>") == len(merchants) and "Amazon" in found
+    assert "Verizon" not in found
+    shown = browser.get("/contacts", params={"kind": "vendor"}).text
+    assert shown.count("<td>vendor</td>") == len(vendors) and "<td>customer</td>" not in shown
+
+
+def test_the_auditor_reconciles_one_account_of_another(dave: ApiClient) -> None:
+    answer = dave.get("/api/reconciliation", params={"account_id": 1}).json()
+    page = as_browser(dave).get("/reconciliation", params={"account_id": 1}).text
+    assert answer["unpaid_invoices"]
+    for invoice in answer["unpaid_invoices"]:
+        assert f">{invoice['code']}</a>" in page
+    for match in answer["suggestions"]:
+        assert f"Match transaction {match['transaction_id']} to {match['invoice']}" in page
+    assert '<option value="1" selected>' in page
+
+
+def test_a_recurring_payment_shows_its_category_and_memo(alice: ApiClient) -> None:
+    found = alice.get("/api/recurring/1").json()
+    page = as_browser(alice).get("/recurring/1").text
+    assert f"Category {found['category']} · memo: {found['memo']}" in page

@@ -29,6 +29,8 @@ PAGES = [
     ("/sales-orders/SO-2001", ["shipped", "Trailblazers Scout Troop 42"]),
     ("/low-stock", ["6 products at or below", "SO-2006"]),
     ("/team", ["Frank Müller", "viewer"]),
+    ("/warehouses/WEST", ["WEST-A-01", "Stock in WEST", "Sales orders shipped from WEST"]),
+    ("/suppliers", ["About Ridgeline Metalworks"]),
 ]
 
 
@@ -73,6 +75,9 @@ def _accessible_names(html: str) -> list[str]:
         "/sales-orders",
         "/sales-orders/SO-2008",
         "/suppliers",
+        "/suppliers/1",
+        "/warehouses/EAST",
+        "/low-stock",
     ],
 )
 def test_every_control_has_its_own_accessible_name(alice: ApiClient, path: str) -> None:
@@ -156,3 +161,53 @@ def test_a_clerk_receives_a_delivery_and_ships_an_order_in_the_browser(
     headlamp = expect(alice.get("/api/products/LMP-HD"), 200)
     assert (headlamp["on_hand"], headlamp["reserved"], headlamp["on_order"]) == (24 + 40 - 8, 0, 0)
     assert expect(alice.get("/api/sales-orders/SO-2006"), 200)["status"] == "shipped"
+
+
+def test_a_supplier_page_shows_what_the_api_answers(alice: ApiClient) -> None:
+    supplier = alice.get("/api/suppliers/1").json()
+    page = as_browser(alice).get("/suppliers").text
+    assert 'href="/suppliers/1">About Summit Outdoor Supply</a>' in page
+    shown = alice.get("/suppliers/1").text
+    assert f"lead time {supplier['lead_time_days']} days" in shown and supplier["email"] in shown
+    assert supplier["products"]
+    for sku in supplier["products"]:
+        assert f'<a href="/products/{sku}">{sku}</a>' in shown
+    assert "Ridge 45 L Backpack" in shown
+    assert alice.get("/suppliers/999").status_code == 404
+
+
+def test_a_warehouse_page_shows_its_bins_as_the_api(alice: ApiClient) -> None:
+    house = alice.get("/api/warehouses/EAST").json()
+    assert 'href="/warehouses/EAST">EAST: ' in as_browser(alice).get("/warehouses").text
+    shown = alice.get("/warehouses/east").text
+    assert house["address"] in shown
+    for b in house["bins"]:
+        row = f">{b['code']}</a></td><td>{b['description']}</td><td>{b['products']}</td>"
+        assert row + f"<td>{b['on_hand']}</td>" in shown, b["code"]
+
+
+def test_a_filter_form_sent_with_its_blank_fields_filters_by_the_others(alice: ApiClient) -> None:
+    """A browser sends every field of a filter form, "any" included: a blank is no filter."""
+    form = {"q": "", "category": "", "supplier": "Northstar Electronics", "active": ""}
+    expected = alice.get("/api/products", params={"supplier": "Northstar Electronics"}).json()
+    page = as_browser(alice).get("/", params=form)
+    assert page.status_code == 200 and page.url.endswith("/?supplier=Northstar+Electronics")
+    assert f"<p>{expected['total']} products</p>" in page.text and expected["total"] == 6
+    moves = alice.get("/moves", params={"sku": "", "warehouse": "EAST", "bin": "", "kind": ""})
+    assert moves.status_code == 200 and "Filter moves" in moves.text
+
+
+def test_products_are_filtered_by_status(alice: ApiClient) -> None:
+    assert alice.patch("/api/products/GPS-HH", json={"active": False}).status_code == 200
+    retired = as_browser(alice).get("/", params={"active": "false"}).text
+    assert "<p>1 product</p>" in retired and "Handheld GPS (retired)" in retired
+    active = alice.get("/", params={"active": "true"}).text
+    assert "<p>39 products</p>" in active and "GPS-HH" not in active
+
+
+def test_the_low_stock_page_counts_the_alerts_as_the_api(alice: ApiClient) -> None:
+    raised = alice.get("/api/low-stock/alerts").json()
+    low = alice.get("/api/low-stock").json()
+    page = as_browser(alice).get("/low-stock").text
+    assert f"<p>{raised['total']} alerts, latest first.</p>" in page and raised["total"] == 2
+    assert f"<p>{low['total']} products at or below" in page
