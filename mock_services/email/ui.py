@@ -5,6 +5,8 @@ directory and account settings; same rules as the API."""
 from __future__ import annotations
 
 import base64
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from flask import Blueprint, Response, flash, redirect, request, url_for
@@ -14,7 +16,7 @@ from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice, page_value
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.email import accounts, contacts, drafts, folders, labels, mailer, messages
 from mock_services.email.models import Attachment, Message
@@ -349,6 +351,29 @@ def compose(ctx: Ctx) -> Any:
 DRAFT_TEXT = ("subject", "body")
 
 
+@contextmanager
+def _addresses_refused() -> Iterator[None]:
+    """An address the service refused in a list field (``to[1]``) shown next to that field,
+    with what was typed kept, as the model's own refusals are."""
+    try:
+        yield
+    except FormInvalid:
+        raise
+    except ValidationFailed as exc:
+        form = request.form
+        errors = {
+            str(detail["loc"][1]): str(detail.get("message") or exc.message)
+            for detail in exc.details or []
+            if isinstance(detail, dict)
+            and len(detail.get("loc", ())) > 2
+            and detail["loc"][0] == "body"
+            and detail["loc"][1] in form
+        }
+        if not errors:
+            raise
+        raise FormInvalid(errors, form.copy()) from None
+
+
 @page(ui, "/drafts/new")
 def draft_new(ctx: Ctx) -> Any:
     return render("email/draft_new.html", ctx, folder="drafts", **_sidebar(ctx))
@@ -357,7 +382,10 @@ def draft_new(ctx: Ctx) -> Any:
 @page(ui, "/drafts", methods=("POST",), operation="create_draft")
 def draft_create(ctx: Ctx) -> Any:
     b = read_form(DraftCreate, verbatim=DRAFT_TEXT)
-    draft = drafts.create_draft(ctx, to=b.to, cc=b.cc, bcc=b.bcc, subject=b.subject, body=b.body)
+    with _addresses_refused():
+        draft = drafts.create_draft(
+            ctx, to=b.to, cc=b.cc, bcc=b.bcc, subject=b.subject, body=b.body
+        )
     flash("Draft saved.", "ok")
     return redirect(url_for("email_ui.message_view", message_id=draft.id), 303)
 
@@ -365,7 +393,8 @@ def draft_create(ctx: Ctx) -> Any:
 @page(ui, "/drafts/<int:message_id>/edit", methods=("POST",), operation="update_draft")
 def draft_edit(ctx: Ctx, message_id: int) -> Any:
     body = read_form(DraftUpdate, verbatim=DRAFT_TEXT, keep_blank=DRAFT_TEXT)
-    drafts.update_draft(ctx, message_id, body.model_dump(include=body.model_fields_set))
+    with _addresses_refused():
+        drafts.update_draft(ctx, message_id, body.model_dump(include=body.model_fields_set))
     flash("Draft saved.", "ok")
     return redirect(url_for("email_ui.message_view", message_id=message_id), 303)
 

@@ -477,12 +477,19 @@ REFUSED = [
      ("color", "at most 20 characters"), "name"),
     ("/contacts", "/contacts", {"name": "", "email": "erin@example.test", "phone": "",
      "company": "Acme", "notes": ""}, ("name", "is required"), "email"),
+    ("/contacts", "/contacts", {"name": "Erin Wu", "email": "erin", "phone": "", "company": "",
+     "notes": ""}, ("email", "'erin' is not a valid email address"), "name"),
+    ("/drafts/new", "/drafts", {"to": "dave@, bob@example.test", "cc": "", "bcc": "",
+     "subject": "Agenda", "body": "Notes"}, ("to", "'dave@' is not a valid email address"),
+     "subject"),
     ("/drafts/new", "/drafts", {"to": "dave@example.test", "cc": "", "bcc": "",
      "subject": "s" * 501, "body": "Notes"}, ("subject", "at most 500 characters"), "to"),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("shown, action, fields, error, kept", REFUSED, ids=[r[0] for r in REFUSED])
+@pytest.mark.parametrize(
+    "shown, action, fields, error, kept", REFUSED, ids=[f"{r[0]}-{r[3][0]}" for r in REFUSED]
+)
 def test_a_refused_form_comes_back_with_the_message_and_what_was_typed(
     service: ApiClient,
     shown: str,
@@ -512,3 +519,23 @@ def test_a_refused_contact_edit_comes_back_on_the_contact_page(service: ApiClien
     )
     contact = expect(browser.get(f"/api/contacts/{dave}"), 200)
     assert contact["name"] == "Dave Okafor" and contact["notes"] == "Prefers mornings"
+
+
+def test_a_refused_draft_edit_keeps_what_was_typed(service: ApiClient) -> None:
+    """A refused address in the draft's form is shown by its field; the draft is unchanged."""
+    browser = as_browser(service.as_user("alice", PASSWORDS["alice"]))
+    draft = _message("drafts", "Ideas for the team newsletter")(browser)["id"]
+    typed = {"to": "bob@example.test", "cc": "carol@", "bcc": "", "subject": "Ideas",
+             "body": "- customer stories\n- a new line"}  # fmt: skip
+    answer = browser.post(
+        f"/drafts/{draft}/edit",
+        data=typed,
+        headers={"Referer": f"{service.base_url}/messages/{draft}"},
+    )
+    assert_form_refused(
+        answer,
+        errors={"cc": "'carol@' is not a valid email address"},
+        kept={"to": typed["to"], "subject": "Ideas", "body": typed["body"]},
+    )
+    saved = expect(browser.get(f"/api/messages/{draft}"), 200)
+    assert (saved["to"], saved["subject"]) == ([], "Ideas for the team newsletter")
