@@ -17,9 +17,16 @@ def parse_address(value: str, where: str) -> str:
     _name, address = parseaddr(value.strip()) if isinstance(value, str) else ("", "")
     address = address.strip().lower()
     if not address or len(address) > 254 or not ADDRESS.match(address):
+        message = f"{value!r} is not a valid email address (expected name@domain.tld)"
         raise ValidationFailed(
-            f"{where}: {value!r} is not a valid email address (expected name@domain.tld)",
-            details=[{"loc": ["body", *where.replace("[", ".").rstrip("]").split(".")]}],
+            f"{where}: {message}",
+            details=[
+                {
+                    "loc": ["body", *where.replace("[", ".").rstrip("]").split(".")],
+                    "message": message,
+                    "type": "value_error",
+                }
+            ],
         )
     return address
 

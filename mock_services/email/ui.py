@@ -1,20 +1,41 @@
-"""The webmail UI: mailbox list at '/', message view, compose; same rules as the API."""
+"""The webmail UI: mailbox list at '/' (search, filters, bulk actions, empty trash), message
+view with its conversation and attachments, compose and drafts, folders, labels, contacts, the
+directory and account settings; same rules as the API."""
 
 from __future__ import annotations
 
+import base64
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from flask import Blueprint, flash, redirect, request, url_for
+from flask import Blueprint, Response, flash, redirect, request, url_for
+from pydantic import ValidationError
 
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice, page_value
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.email import folders, labels, mailer, messages
-from mock_services.email.models import Message
-from mock_services.email.schemas import LabelRef, MoveRequest, SendRequest
+from mock_services.email import accounts, contacts, drafts, folders, labels, mailer, messages
+from mock_services.email.models import Attachment, Message
+from mock_services.email.schemas import (
+    AccountUpdate,
+    BulkRequest,
+    ContactCreate,
+    ContactUpdate,
+    DraftCreate,
+    DraftUpdate,
+    FolderCreate,
+    FolderDeleteQuery,
+    LabelCreate,
+    LabelRef,
+    LabelUpdate,
+    MessageQuery,
+    MoveRequest,
+    SendRequest,
+)
 
 ui = Blueprint("email_ui", __name__, template_folder="templates")
 PER_PAGE = 25
@@ -35,13 +56,49 @@ def _int_arg(name: str, default: int) -> int:
         return default
 
 
-@page(ui, "/")
+FILTERS = ("from", "to", "unread", "starred", "has_attachment", "after", "before", "sort")
+"""The mailbox's search options beyond folder, text and label (the API's list filters)."""
+
+
+def _search_options() -> dict[str, str]:
+    """The search options given (blank ones are "any")."""
+    return {
+        name: request.args[name].strip() for name in FILTERS if request.args.get(name, "").strip()
+    }
+
+
+def _search_query(options: dict[str, str]) -> MessageQuery:
+    """The options read by the API's own query model (a refused one is the page's error)."""
+    try:
+        return MessageQuery.model_validate(options)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        where = ".".join(str(part) for part in first["loc"]) or "search"
+        raise ValidationFailed(f"search option {where}: {first['msg']}") from None
+
+
+@page(ui, "/", shows=("list_messages",))
 def mailbox(ctx: Ctx) -> Any:
     q = request.args.get("q", "").strip()
     label = request.args.get("label", "").strip() or None
-    folder = request.args.get("folder", "").strip() or (None if q or label else "inbox")
+    options = _search_options()
+    query = _search_query(options)
+    searching = q or label or any(name != "sort" for name in options)
+    folder = request.args.get("folder", "").strip() or (None if searching else "inbox")
     page_no = _int_arg("page", 1)
-    filters = messages.SearchFilters(folder=folder, q=q or None, label=label)
+    filters = messages.SearchFilters(
+        folder=folder,
+        q=q or None,
+        label=label,
+        sender=query.from_,
+        recipient=query.to,
+        unread=query.unread,
+        starred=query.starred,
+        has_attachment=query.has_attachment,
+        after=query.after,
+        before=query.before,
+        sort=query.sort,
+    )
     found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
     return render(
         "email/mailbox.html",
@@ -51,6 +108,7 @@ def mailbox(ctx: Ctx) -> Any:
         folder=folder,
         label=label,
         q=q,
+        options=options,
         page_no=page_no,
         pages=max(1, -(-total // PER_PAGE)),
         label_names=messages.label_names,
@@ -58,7 +116,28 @@ def mailbox(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/messages/<int:message_id>")
+def _back(default: str) -> str:
+    """The page the form was sent from (its hidden ``back`` field: a path of this site)."""
+    back = request.form.get("back", "")
+    return back if back.startswith("/") and not back.startswith("//") else default
+
+
+@page(ui, "/messages/bulk", methods=("POST",), operation="bulk_action")
+def bulk_action(ctx: Ctx) -> Any:
+    body = read_form(BulkRequest)
+    ids = messages.bulk(ctx, body.ids, body.action, body.folder, body.label)
+    flash(f"{body.action.replace('_', ' ').capitalize()}: {len(ids)} message(s).", "ok")
+    return redirect(_back(url_for("email_ui.mailbox")), 303)
+
+
+@page(ui, "/trash/empty", methods=("POST",), operation="empty_trash")
+def empty_trash(ctx: Ctx) -> Any:
+    deleted = messages.empty_trash(ctx)
+    flash(f"Emptied the trash: {deleted} message(s) deleted forever.", "ok")
+    return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
+
+
+@page(ui, "/messages/<int:message_id>", shows=("get_message",))
 def message_view(ctx: Ctx, message_id: int) -> Any:
     message = messages.get_message(ctx, message_id)
     return render(
@@ -66,8 +145,86 @@ def message_view(ctx: Ctx, message_id: int) -> Any:
         ctx,
         message=message,
         message_labels=messages.label_names(message),
+        thread_size=len(messages.thread_rows(ctx, message.thread_id)),
         **_sidebar(ctx),
     )
+
+
+@page(ui, "/threads/<path:thread_id>", shows=("get_thread",))
+def thread_view(ctx: Ctx, thread_id: str) -> Any:
+    rows = messages.thread_rows(ctx, thread_id)
+    thread = [messages.get_message(ctx, row["id"]) for row in rows]
+    return render(
+        "email/thread.html",
+        ctx,
+        thread_id=thread_id,
+        subject=rows[0]["subject"],
+        thread=thread,
+        label_names=messages.label_names,
+        **_sidebar(ctx),
+    )
+
+
+def _attachment(ctx: Ctx, message_id: int, attachment_id: int) -> tuple[Message, Attachment]:
+    message = messages.get_message(ctx, message_id)
+    for att in message.attachments:
+        if att.id == attachment_id:
+            return message, att
+    raise NotFound(f"message {message_id} has no attachment {attachment_id}")
+
+
+@page(
+    ui,
+    "/messages/<int:message_id>/attachments/<int:attachment_id>",
+    shows=("get_attachment", "download_attachment"),
+)
+def attachment_view(ctx: Ctx, message_id: int, attachment_id: int) -> Any:
+    """An attachment's name, type and size with its content: text shown as text, an image as
+    the image, and a link that downloads the file."""
+    message, att = _attachment(ctx, message_id, attachment_id)
+    text = None
+    if att.content_type.startswith("text/") or att.content_type in (
+        "application/json",
+        "application/xml",
+    ):
+        text = base64.b64decode(att.content_base64).decode("utf-8", errors="replace")
+    return render(
+        "email/attachment.html",
+        ctx,
+        message=message,
+        att=att,
+        text=text,
+        **_sidebar(ctx),
+    )
+
+
+@page(
+    ui,
+    "/messages/<int:message_id>/attachments/<int:attachment_id>/download",
+    shows=("download_attachment",),
+)
+def attachment_download(ctx: Ctx, message_id: int, attachment_id: int) -> Any:
+    _message, att = _attachment(ctx, message_id, attachment_id)
+    response = Response(base64.b64decode(att.content_base64), mimetype=att.content_type)
+    response.headers.set("Content-Disposition", "attachment", filename=att.filename)
+    return response
+
+
+@page(
+    ui,
+    "/messages/<int:message_id>/labels/remove",
+    methods=("POST",),
+    operation="remove_label",
+    fields={"name": "label"},
+)
+def remove_label(ctx: Ctx, message_id: int) -> Any:
+    message = messages.get_message(ctx, message_id)
+    label = read_form(
+        LabelRef, given={"name": request.form.get("label", "").strip()}, fields={"name": "label"}
+    )
+    messages.remove_label(ctx, message, label.name)
+    flash(f"Removed the label {label.name}.", "ok")
+    return redirect(url_for("email_ui.message_view", message_id=message_id), 303)
 
 
 @page(
@@ -187,3 +344,200 @@ def compose(ctx: Ctx) -> Any:
         source=source,
         **_sidebar(ctx),
     )
+
+
+# --- drafts -----------------------------------------------------------------------------------
+
+DRAFT_TEXT = ("subject", "body")
+
+
+@contextmanager
+def _addresses_refused() -> Iterator[None]:
+    """An address the service refused in a list field (``to[1]``) shown next to that field,
+    with what was typed kept, as the model's own refusals are."""
+    try:
+        yield
+    except FormInvalid:
+        raise
+    except ValidationFailed as exc:
+        form = request.form
+        errors = {
+            str(detail["loc"][1]): str(detail.get("message") or exc.message)
+            for detail in exc.details or []
+            if isinstance(detail, dict)
+            and len(detail.get("loc", ())) > 2
+            and detail["loc"][0] == "body"
+            and detail["loc"][1] in form
+        }
+        if not errors:
+            raise
+        raise FormInvalid(errors, form.copy()) from None
+
+
+@page(ui, "/drafts/new")
+def draft_new(ctx: Ctx) -> Any:
+    return render("email/draft_new.html", ctx, folder="drafts", **_sidebar(ctx))
+
+
+@page(ui, "/drafts", methods=("POST",), operation="create_draft")
+def draft_create(ctx: Ctx) -> Any:
+    b = read_form(DraftCreate, verbatim=DRAFT_TEXT)
+    with _addresses_refused():
+        draft = drafts.create_draft(
+            ctx, to=b.to, cc=b.cc, bcc=b.bcc, subject=b.subject, body=b.body
+        )
+    flash("Draft saved.", "ok")
+    return redirect(url_for("email_ui.message_view", message_id=draft.id), 303)
+
+
+@page(ui, "/drafts/<int:message_id>/edit", methods=("POST",), operation="update_draft")
+def draft_edit(ctx: Ctx, message_id: int) -> Any:
+    body = read_form(DraftUpdate, verbatim=DRAFT_TEXT, keep_blank=DRAFT_TEXT)
+    with _addresses_refused():
+        drafts.update_draft(ctx, message_id, body.model_dump(include=body.model_fields_set))
+    flash("Draft saved.", "ok")
+    return redirect(url_for("email_ui.message_view", message_id=message_id), 303)
+
+
+@page(ui, "/drafts/<int:message_id>/send", methods=("POST",), operation="send_draft")
+def draft_send(ctx: Ctx, message_id: int) -> Any:
+    drafts.send_draft(ctx, message_id)
+    flash("Draft sent.", "ok")
+    return redirect(url_for("email_ui.message_view", message_id=message_id), 303)
+
+
+@page(ui, "/drafts/<int:message_id>/delete", methods=("POST",), operation="delete_draft")
+def draft_delete(ctx: Ctx, message_id: int) -> Any:
+    drafts.delete_draft(ctx, message_id)
+    flash("Draft discarded.", "ok")
+    return redirect(url_for("email_ui.mailbox", folder="drafts"), 303)
+
+
+# --- folders and labels -----------------------------------------------------------------------
+
+
+@page(ui, "/folders", shows=("list_folders",))
+def folders_page(ctx: Ctx) -> Any:
+    return render("email/folders.html", ctx, **_sidebar(ctx))
+
+
+@page(ui, "/folders", methods=("POST",), operation="create_folder")
+def folder_create(ctx: Ctx) -> Any:
+    folder = folders.create_folder(ctx, read_form(FolderCreate).name)
+    flash(f"Created the folder {folder.name}.", "ok")
+    return redirect(url_for("email_ui.folders_page"), 303)
+
+
+@page(ui, "/folders/<int:folder_id>/rename", methods=("POST",), operation="rename_folder")
+def folder_rename(ctx: Ctx, folder_id: int) -> Any:
+    folder = folders.rename_folder(ctx, folder_id, read_form(FolderCreate).name)
+    flash(f"Renamed the folder to {folder.name}.", "ok")
+    return redirect(url_for("email_ui.folders_page"), 303)
+
+
+@page(ui, "/folders/<int:folder_id>/delete", methods=("POST",), operation="delete_folder")
+def folder_delete(ctx: Ctx, folder_id: int) -> Any:
+    name = folders.get_folder(ctx, folder_id).name
+    move = read_form(FolderDeleteQuery, checkboxes=("move_messages_to_inbox",))
+    folders.delete_folder(ctx, folder_id, move.move_messages_to_inbox)
+    flash(f"Deleted the folder {name}.", "ok")
+    return redirect(url_for("email_ui.folders_page"), 303)
+
+
+@page(ui, "/labels", shows=("list_labels",))
+def labels_page(ctx: Ctx) -> Any:
+    return render("email/labels.html", ctx, label_counts=labels.label_counts(ctx), **_sidebar(ctx))
+
+
+@page(ui, "/labels", methods=("POST",), operation="create_label")
+def label_create(ctx: Ctx) -> Any:
+    body = read_form(LabelCreate)
+    label = labels.create_label(ctx, body.name, body.color)
+    flash(f"Created the label {label.name}.", "ok")
+    return redirect(url_for("email_ui.labels_page"), 303)
+
+
+@page(ui, "/labels/<int:label_id>/edit", methods=("POST",), operation="update_label")
+def label_edit(ctx: Ctx, label_id: int) -> Any:
+    body = read_form(LabelUpdate, keep_blank=("name",), cleared=("color",))
+    label = labels.update_label(ctx, label_id, body.model_dump(include=body.model_fields_set))
+    flash(f"Saved the label {label.name}.", "ok")
+    return redirect(url_for("email_ui.labels_page"), 303)
+
+
+@page(ui, "/labels/<int:label_id>/delete", methods=("POST",), operation="delete_label")
+def label_delete(ctx: Ctx, label_id: int) -> Any:
+    name = labels.get_label(ctx, label_id).name
+    labels.delete_label(ctx, label_id)
+    flash(f"Deleted the label {name}.", "ok")
+    return redirect(url_for("email_ui.labels_page"), 303)
+
+
+# --- contacts, directory, account -------------------------------------------------------------
+
+CONTACT_OPTIONAL = ("phone", "company", "notes")
+
+
+@page(ui, "/contacts", shows=("list_contacts",))
+def contacts_page(ctx: Ctx) -> Any:
+    q = request.args.get("q", "").strip()
+    found = contacts.search_contacts(ctx, q or None)
+    return render("email/contacts.html", ctx, contacts=found, q=q, **_sidebar(ctx))
+
+
+@page(ui, "/contacts", methods=("POST",), operation="create_contact")
+def contact_create(ctx: Ctx) -> Any:
+    contact = contacts.create_contact(
+        ctx, read_form(ContactCreate, verbatim=("notes",)).model_dump()
+    )
+    flash(f"Added {contact.name} to your contacts.", "ok")
+    return redirect(url_for("email_ui.contact_page", contact_id=contact.id), 303)
+
+
+@page(ui, "/contacts/<int:contact_id>", shows=("get_contact",))
+def contact_page(ctx: Ctx, contact_id: int) -> Any:
+    contact = contacts.get_contact(ctx, contact_id)
+    return render("email/contact.html", ctx, contact=contact, **_sidebar(ctx))
+
+
+@page(ui, "/contacts/<int:contact_id>/edit", methods=("POST",), operation="update_contact")
+def contact_edit(ctx: Ctx, contact_id: int) -> Any:
+    body = read_form(
+        ContactUpdate,
+        keep_blank=("name", "email"),
+        cleared=CONTACT_OPTIONAL,
+        verbatim=("notes",),
+    )
+    contacts.update_contact(ctx, contact_id, body.model_dump(include=body.model_fields_set))
+    flash("Saved the contact.", "ok")
+    return redirect(url_for("email_ui.contact_page", contact_id=contact_id), 303)
+
+
+@page(ui, "/contacts/<int:contact_id>/delete", methods=("POST",), operation="delete_contact")
+def contact_delete(ctx: Ctx, contact_id: int) -> Any:
+    name = contacts.get_contact(ctx, contact_id).name
+    contacts.delete_contact(ctx, contact_id)
+    flash(f"Removed {name} from your contacts.", "ok")
+    return redirect(url_for("email_ui.contacts_page"), 303)
+
+
+@page(ui, "/directory", shows=("search_directory",))
+def directory_page(ctx: Ctx) -> Any:
+    q = request.args.get("q", "").strip()
+    people = accounts.directory(ctx.session, q)
+    return render("email/directory.html", ctx, people=people, q=q, **_sidebar(ctx))
+
+
+@page(ui, "/settings", shows=("get_account",))
+def settings_page(ctx: Ctx) -> Any:
+    return render("email/settings.html", ctx, **_sidebar(ctx))
+
+
+@page(ui, "/settings", methods=("POST",), operation="update_account")
+def settings_save(ctx: Ctx) -> Any:
+    body = read_form(
+        AccountUpdate, keep_blank=("display_name", "signature"), verbatim=("signature",)
+    )
+    accounts.update_account(ctx, body.model_dump(include=body.model_fields_set))
+    flash("Saved your settings.", "ok")
+    return redirect(url_for("email_ui.settings_page"), 303)

@@ -1,0 +1,127 @@
+"""The webmail's pages show what the API's reads answer: the mailbox's search options filter
+as the list does, a conversation shows every message of its thread, an attachment shows its
+content and downloads its bytes, and the folders, labels, contacts, directory and settings
+pages show the caller's own; each control on them has a name of its own."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from tests.email.conftest import PASSWORDS
+from tests.form_assertions import as_browser
+from tests.helpers import ApiClient, expect
+
+
+def _alice(service: ApiClient) -> ApiClient:
+    return as_browser(service.as_user("alice", PASSWORDS["alice"]))
+
+
+def _listed_ids(html: str) -> list[int]:
+    return [int(i) for i in re.findall(r'<tr class="msg[^"]*" data-id="(\d+)"', html)]
+
+
+def _message_id(client: ApiClient, subject: str, **filters: str) -> int:
+    found = expect(client.get("/api/messages", params={"per_page": 100, **filters}), 200)
+    (message,) = [m for m in found["items"] if m["subject"] == subject]
+    return int(message["id"])
+
+
+def test_the_mailbox_search_options_list_what_the_api_lists(service: ApiClient) -> None:
+    alice = _alice(service)
+    for options in (
+        {"from": "northwind"},
+        {"unread": "true", "folder": "inbox"},
+        {"label": "Newsletters", "sort": "oldest"},
+        {"has_attachment": "true"},
+        {"to": "bob@", "folder": "sent"},
+    ):
+        page = alice.get("/", params={**options, "from": options.get("from", "")})
+        assert page.status_code == 200, f"{options}: {page.status_code}"
+        api = expect(alice.get("/api/messages", params={**options, "per_page": 25}), 200)
+        assert _listed_ids(page.text) == [m["id"] for m in api["items"]] != [], options
+
+
+def test_a_bad_search_option_is_said_on_an_error_page(service: ApiClient) -> None:
+    page = _alice(service).get("/", params={"after": "last week"})
+    assert page.status_code == 422 and "after" in page.text
+
+
+def test_the_conversation_page_shows_every_message_of_the_thread(service: ApiClient) -> None:
+    alice = _alice(service)
+    lunch = _message_id(alice, "Lunch next week?", folder="inbox")
+    message_page = alice.get(f"/messages/{lunch}").text
+    link = re.search(r'<a href="(/threads/[^"]+)" id="conversation">', message_page)
+    assert link is not None, "the message page has no link to its conversation"
+    thread = expect(alice.get(f"/api/messages/{lunch}"), 200)["thread_id"]
+    api = expect(alice.get(f"/api/threads/{thread}"), 200)
+    shown = alice.get(link[1]).text
+    ids = [int(i) for i in re.findall(r'class="card thread-message" data-id="(\d+)"', shown)]
+    assert ids == [m["id"] for m in api["messages"]] and len(ids) == 2
+    assert "Wednesday works! Shall we say 12:30?" in shown  # the draft answering it
+
+
+def test_an_attachment_page_shows_its_text_and_downloads_its_bytes(service: ApiClient) -> None:
+    alice = _alice(service)
+    notes = _message_id(alice, "Design review notes", folder="inbox")
+    (att,) = expect(alice.get(f"/api/messages/{notes}"), 200)["attachments"]
+    content = alice.get(f"/api/messages/{notes}/attachments/{att['id']}/download").content
+    page = alice.get(f"/messages/{notes}/attachments/{att['id']}")
+    assert page.status_code == 200 and "Move the coupon field below the total." in page.text
+    assert 'aria-label="Open review-notes.txt"' in alice.get(f"/messages/{notes}").text
+    download = alice.get(f"/messages/{notes}/attachments/{att['id']}/download")
+    assert download.status_code == 200 and download.content == content
+    assert download.headers["Content-Type"].startswith("text/plain")
+    assert "review-notes.txt" in download.headers["Content-Disposition"]
+
+
+def test_folders_and_labels_pages_show_the_counts_the_api_gives(service: ApiClient) -> None:
+    alice = _alice(service)
+    folders = alice.get("/folders").text
+    for f in expect(alice.get("/api/folders"), 200)["items"]:
+        row = re.search(
+            rf'<tr data-folder="{f["name"]}">.*?<td>(\d+)</td>\s*<td>(\d+)</td>', folders, re.S
+        )
+        assert row is not None and (int(row[1]), int(row[2])) == (f["total"], f["unread"]), f
+    labels = alice.get("/labels").text
+    for lab in expect(alice.get("/api/labels"), 200)["items"]:
+        row = re.search(rf'<tr data-label="{lab["name"]}">.*?</td>\s*<td>(\d+)</td>', labels, re.S)
+        assert row is not None and int(row[1]) == lab["message_count"], lab
+        assert lab["color"] in labels
+
+
+def test_the_contacts_search_and_directory_find_what_the_api_finds(service: ApiClient) -> None:
+    alice = _alice(service)
+    page = alice.get("/contacts", params={"q": "northwind"}).text
+    assert "Priya Nair" in page and "Bob Chen" not in page
+    (priya,) = expect(alice.get("/api/contacts", params={"q": "northwind"}), 200)["items"]
+    contact = alice.get(f"/contacts/{priya['id']}").text
+    assert "Supplier account manager" in contact and priya["email"] in contact
+    directory = alice.get("/directory", params={"q": "car"}).text
+    assert "carol@example.test" in directory and "bob@example.test" not in directory
+
+
+def test_the_settings_page_shows_the_account(service: ApiClient) -> None:
+    alice = _alice(service)
+    account = expect(alice.get("/api/account"), 200)
+    page = alice.get("/settings").text
+    assert account["email"] in page and "Product Manager, Example Corp" in page
+    assert alice.get("/").text.count('id="settings-link"') == 1
+
+
+def test_every_button_on_the_new_pages_has_a_name_of_its_own(service: ApiClient) -> None:
+    alice = _alice(service)
+    labelled = _message_id(alice, "Spring fares from $89 - book by Sunday", folder="inbox")
+    draft = _message_id(alice, "Ideas for the team newsletter", folder="drafts")
+    for path in ("/folders", "/labels", "/contacts", f"/messages/{labelled}", f"/messages/{draft}"):
+        html = alice.get(path).text
+        names = [
+            aria or " ".join(text.split())
+            for aria, text in re.findall(
+                r'<button\b(?:[^>]*aria-label="([^"]*)")?[^>]*>(.*?)</button>', html, re.S
+            )
+        ]
+        repeated = [name for name, n in Counter(names).items() if n > 1]
+        assert names and not repeated, f"{path}: buttons named alike: {repeated}"
+    page = alice.get(f"/messages/{labelled}").text
+    assert "Remove label 'Newsletters'" in page and "Remove label 'Travel'" in page
