@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import urlencode
 
 from flask import Blueprint, flash, redirect, request, url_for
-from werkzeug.wrappers import Response as WerkzeugResponse
 
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
@@ -70,20 +68,6 @@ ui = Blueprint("finance_ui", __name__, template_folder="templates")
 LINES = 3
 """How many invoice lines an invoice's form offers (a draft's form: one more than it has)."""
 LINE_FIELD = re.compile(r"line([1-9][0-9]{0,2})_(?:description|quantity|unit_price)")
-
-
-@ui.before_request
-def _drop_blank_filters() -> WerkzeugResponse | None:
-    """A filter form sends its blank fields too ("all accounts", no dates): the same page
-    without them, as a blank filter is no filter (the query models refuse a blank number or
-    date)."""
-    if request.method != "GET":
-        return None
-    given = list(request.args.items(multi=True))
-    kept = [(key, value) for key, value in given if value.strip()]
-    if len(kept) == len(given):
-        return None
-    return redirect(request.path + (f"?{urlencode(kept)}" if kept else ""))
 
 
 def _pages(total: int, per_page: int) -> int:

@@ -9,12 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, TypeVar, get_args
-from urllib.parse import urlencode
 
-from flask import Blueprint, flash, redirect, request, url_for
+from flask import Blueprint, flash, redirect, url_for
 from pydantic import BaseModel
 from sqlalchemy import select
-from werkzeug.wrappers import Response as WerkzeugResponse
 
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ValidationFailed
@@ -100,19 +98,6 @@ def shown_by_field(fields: Mapping[str, str] | None = None) -> Iterator[None]:
         raise FormInvalid(
             {(fields or {}).get(name, name): message}, current_request().form.copy()
         ) from None
-
-
-@ui.before_request
-def _drop_blank_filters() -> WerkzeugResponse | None:
-    """A filter form sends its blank fields too ("any" supplier, no SKU): the same page without
-    them, as a blank filter is no filter (the query models refuse a blank choice)."""
-    if request.method != "GET":
-        return None
-    given = list(request.args.items(multi=True))
-    kept = [(key, value) for key, value in given if value.strip()]
-    if len(kept) == len(given):
-        return None
-    return redirect(request.path + (f"?{urlencode(kept)}" if kept else ""))
 
 
 def _pages(total: int, paging: PageQuery) -> int:

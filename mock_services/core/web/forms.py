@@ -118,10 +118,11 @@ def list_items(values: list[str]) -> list[str]:
 def refused_by_service(exc: ValidationFailed) -> FormInvalid | None:
     """A service's refusal of a submitted form's field (``invalid_field("due_on", ...)``, after
     the model accepted the form) as the form's own refusal, shown next to that field with the
-    input kept; None when it names no field of the form (then the page says it in a notice)."""
+    input kept (the whole message where the detail has none of its own); None when it names
+    no field of the form (then the page says it in a notice)."""
     form = current_request().form
     errors = {
-        str(detail["loc"][1]): str(detail["message"])
+        str(detail["loc"][1]): str(detail.get("message") or exc.message)
         for detail in exc.details or []
         if isinstance(detail, dict)
         and len(detail.get("loc", ())) == 2

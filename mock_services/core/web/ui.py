@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 from flask import (
     Blueprint,
+    Request,
     Response,
     current_app,
     flash,
@@ -158,6 +159,8 @@ def page(
             req = current_request()
             runtime = request_runtime(req)
             mutating = req.method == "POST"
+            if not mutating and (cleaned := _without_blank_filters(req)) is not None:
+                return redirect(cleaned)
             try:
                 with RequestScope(
                     runtime,
@@ -189,6 +192,17 @@ def page(
         return handler
 
     return register
+
+
+def _without_blank_filters(req: Request) -> str | None:
+    """The page's address without the blank fields a browser sends from a filter form ("any",
+    no date), or None if it has none: a blank filter is no filter, where the query models
+    refuse a blank number, date or choice."""
+    given = list(req.args.items(multi=True))
+    kept = [(key, value) for key, value in given if value.strip()]
+    if len(kept) == len(given):
+        return None
+    return req.path + (f"?{urlencode(kept)}" if kept else "")
 
 
 def show_form_again(refused: FormInvalid) -> Response:
