@@ -192,15 +192,7 @@ def reminders_page(ctx: Ctx) -> Any:
     query = _filters(ReminderQuery)
     rows = reminders.my_reminders(ctx, query.state)
     ids = sorted({row["task_id"] for row in rows})
-    marks = ", ".join("?" * len(ids))
-    titles = (
-        {
-            t["id"]: t["title"]
-            for t in ctx.db.all(f"SELECT id, title FROM tasks WHERE id IN ({marks})", tuple(ids))
-        }
-        if ids
-        else {}
-    )
+    titles = {task["id"]: task["title"] for task in access.task_rows(ctx.db, ids)}
     return render(
         "todolist/reminders.html",
         ctx,
