@@ -276,6 +276,11 @@ def add_receipt(ctx: Ctx, report_id: int, item_id: int, body: ReceiptCreate) -> 
          response=FileDownload, errors=(403, 404))  # fmt: skip
 def download_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> FileDownload:
     """The receipt file itself."""
+    return receipt_file(ctx, report_id, item_id, receipt_id)
+
+
+def receipt_file(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> FileDownload:
+    """The receipt file ``download_receipt`` answers (also the web UI's receipt links)."""
     receipt = reports.receipt_of(ctx, report_id, item_id, receipt_id)
     return FileDownload(
         base64.b64decode(receipt.content_base64), receipt.content_type, receipt.filename
@@ -340,7 +345,11 @@ def reimburse_report(ctx: Ctx, report_id: int, body: ReimburseRequest) -> Report
 def export_csv(ctx: Ctx, query: ExportQuery) -> FileDownload:
     """The items of the caller's reports (or the team's, or one report) as CSV, one line per
     item with the original and the base-currency amount."""
-    q = query
+    return export_file(ctx, query)
+
+
+def export_file(ctx: Ctx, q: ExportQuery) -> FileDownload:
+    """The CSV file ``export_csv`` answers (also the web UI's export links)."""
     if q.report:
         chosen = [reports.report_by_code(ctx, q.report)]
     else:

@@ -1,4 +1,6 @@
-"""The expense web UI: my reports, a report with its items and receipts, the review queue.
+"""The expense web UI: my reports (search, find by code, CSV export), a report with its items
+and receipts (edit the report, edit an item on its own page, download or remove a receipt),
+the review queue, and the company policy (receipt threshold, category limits, currency rates).
 Every action calls the same rules (``reports``, ``policy``) as the JSON API."""
 
 from __future__ import annotations
@@ -6,36 +8,54 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import ValidationError
 
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import ApiError, NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.expense import policy, reports
-from mock_services.expense.api import report_out, report_summaries
+from mock_services.expense.api import (
+    export_file,
+    receipt_file,
+    report_out,
+    report_summaries,
+)
 from mock_services.expense.models import EDITABLE_STATUSES, REPORT_STATUSES
 from mock_services.expense.schemas import (
     ApproveRequest,
+    ExportQuery,
     ItemCreate,
+    ItemUpdate,
     ReimburseRequest,
     RejectRequest,
     ReportCreate,
+    ReportUpdate,
 )
 
 ui = Blueprint("expense_ui", __name__, template_folder="templates")
 _PAGE = 50
+_PREVIEW = 20_000
+"""How much of a text receipt its page shows (the download has all of it)."""
 
 
 def _back(report_id: int) -> Any:
     return redirect(url_for("expense_ui.report_page", report_id=report_id), 303)
 
 
-@page(ui, "/")
+def _words(name: str) -> str | None:
+    """A search field of the filter form (blank: no filter)."""
+    return (request.args.get(name) or "").strip()[:200] or None
+
+
+@page(ui, "/", shows=("list_reports", "get_me"))
 def reports_page(ctx: Ctx) -> Any:
     status = request.args.get("status") or None
-    wanted = reports.ReportFilter("mine", status if status in REPORT_STATUSES else None)
+    wanted = reports.ReportFilter(
+        "mine", status if status in REPORT_STATUSES else None, _words("q")
+    )
     rows, total = reports.list_reports(ctx, wanted, Window(per_page=_PAGE))
     return render(
         "expense/reports.html",
@@ -46,14 +66,18 @@ def reports_page(ctx: Ctx) -> Any:
         status=wanted.status,
         statuses=REPORT_STATUSES,
         scope="mine",
+        q=wanted.q,
+        me=ctx.user,
     )
 
 
-@page(ui, "/review")
+@page(ui, "/review", shows=("list_reports",))
 def review_page(ctx: Ctx) -> Any:
     default = "approved" if ctx.user.role == "finance" else "submitted"
     status = request.args.get("status", default)
-    wanted = reports.ReportFilter("team", status if status in REPORT_STATUSES else None)
+    wanted = reports.ReportFilter(
+        "team", status if status in REPORT_STATUSES else None, _words("q"), _words("owner")
+    )
     rows, total = reports.list_reports(ctx, wanted, Window(per_page=_PAGE))
     return render(
         "expense/reports.html",
@@ -64,6 +88,8 @@ def review_page(ctx: Ctx) -> Any:
         status=wanted.status,
         statuses=REPORT_STATUSES,
         scope="team",
+        q=wanted.q,
+        owner=wanted.owner,
     )
 
 
@@ -75,7 +101,58 @@ def create_report(ctx: Ctx) -> Any:
     return _back(report.id)
 
 
-@page(ui, "/reports/<int:report_id>")
+@page(ui, "/reports/find", shows=("get_report_by_code",))
+def find_report(ctx: Ctx) -> Any:
+    """A report by its code (EXP-1001): its page, or this page saying why not."""
+    code = (request.args.get("code") or "").strip().upper()
+    problem = ""
+    if code:
+        try:
+            report_id = reports.report_id_by_code(ctx, code)
+            reports.visible_report_row(ctx, report_id)
+        except ApiError as exc:
+            problem = exc.message
+        else:
+            return redirect(url_for("expense_ui.report_page", report_id=report_id), 303)
+    return render("expense/find.html", ctx, code=code, problem=problem)
+
+
+@page(ui, "/policy", shows=("get_policy", "list_categories", "list_currencies"))
+def policy_page(ctx: Ctx) -> Any:
+    return render(
+        "expense/policy.html",
+        ctx,
+        policy=policy.company(ctx.session),
+        categories=policy.categories(ctx.session),
+        currencies=policy.currencies(ctx.session),
+    )
+
+
+@page(ui, "/export", shows=("export_csv",))
+def export_options(ctx: Ctx) -> Any:
+    """The CSV export's choices (whose reports, which status, or one report by code)."""
+    return render(
+        "expense/export.html",
+        ctx,
+        statuses=REPORT_STATUSES,
+        team=ctx.user.role in ("approver", "finance"),
+    )
+
+
+@page(ui, "/export.csv", shows=("export_csv",))
+def export_page(ctx: Ctx) -> Any:
+    """The CSV export as the API makes it (``scope``, ``status``, ``report``)."""
+    given = {key: value for key, value in request.args.items() if value.strip()}
+    try:
+        query = ExportQuery.model_validate(given)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "query"
+        raise ValidationFailed(f"invalid export choice {where}: {first['msg']}") from None
+    return export_file(ctx, query).response(200)
+
+
+@page(ui, "/reports/<int:report_id>", shows=("get_report",))
 def report_page(ctx: Ctx, report_id: int) -> Any:
     report = report_out(ctx.db, reports.visible_report_row(ctx, report_id))
     return render(
@@ -89,6 +166,97 @@ def report_page(ctx: Ctx, report_id: int) -> Any:
         policy=policy.company(ctx.session),
         today=ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat(),
     )
+
+
+@page(ui, "/reports/<int:report_id>/edit", methods=("POST",), operation="update_report")
+def edit_report(ctx: Ctx, report_id: int) -> Any:
+    body = read_form(ReportUpdate, keep_blank=("title", "purpose"))
+    report = reports.update_report(ctx, report_id, body.model_dump(exclude_unset=True))
+    flash(f"Report {report.code} saved.", "ok")
+    return _back(report_id)
+
+
+@page(ui, "/reports/<int:report_id>/items/<int:item_id>")
+def item_page(ctx: Ctx, report_id: int, item_id: int) -> Any:
+    """An expense of a report with its edit form (while the report may change)."""
+    report = report_out(ctx.db, reports.visible_report_row(ctx, report_id))
+    item = next((i for i in report.items if i.id == item_id), None)
+    if item is None:
+        raise NotFound(f"report {report.code} has no item {item_id}")
+    return render(
+        "expense/item.html",
+        ctx,
+        report=report,
+        item=item,
+        mine=report.owner.username == ctx.user.username,
+        editable=report.status in EDITABLE_STATUSES,
+        categories=policy.categories(ctx.session),
+        currencies=policy.currencies(ctx.session),
+        policy=policy.company(ctx.session),
+        today=ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat(),
+    )
+
+
+@page(
+    ui,
+    "/reports/<int:report_id>/items/<int:item_id>/edit",
+    methods=("POST",),
+    operation="update_item",
+)
+def edit_item(ctx: Ctx, report_id: int, item_id: int) -> Any:
+    fields = ("spent_on", "merchant", "description", "category", "amount", "currency")
+    body = read_form(ItemUpdate, keep_blank=fields)
+    item = reports.update_item(ctx, report_id, item_id, body.model_dump(exclude_unset=True))
+    flash(f"Saved {item.merchant}." + (" Over the policy limit!" if item.over_limit else ""), "ok")
+    return _back(report_id)
+
+
+@page(
+    ui,
+    "/reports/<int:report_id>/items/<int:item_id>/receipts/<int:receipt_id>",
+    shows=("download_receipt",),
+)
+def receipt_page(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> Any:
+    """A receipt shown (a text or an image in the page, a PDF embedded) with its download."""
+    report = report_out(ctx.db, reports.visible_report_row(ctx, report_id))
+    file = receipt_file(ctx, report_id, item_id, receipt_id)
+    item = next(i for i in report.items if i.id == item_id)
+    receipt = next(r for r in item.receipts if r.id == receipt_id)
+    text = None
+    if file.media_type.startswith("text/"):
+        text = file.content[:_PREVIEW].decode("utf-8", errors="replace")
+    return render(
+        "expense/receipt.html",
+        ctx,
+        report=report,
+        item=item,
+        receipt=receipt,
+        text=text,
+        mine=report.owner.username == ctx.user.username,
+        editable=report.status in EDITABLE_STATUSES,
+    )
+
+
+@page(
+    ui,
+    "/reports/<int:report_id>/items/<int:item_id>/receipts/<int:receipt_id>/file",
+    shows=("download_receipt",),
+)
+def receipt_download(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> Any:
+    """The receipt file itself, as the API gives it."""
+    return receipt_file(ctx, report_id, item_id, receipt_id).response(200)
+
+
+@page(
+    ui,
+    "/reports/<int:report_id>/items/<int:item_id>/receipts/<int:receipt_id>/delete",
+    methods=("POST",),
+    operation="delete_receipt",
+)
+def delete_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> Any:
+    reports.delete_receipt(ctx, report_id, item_id, receipt_id)
+    flash("Receipt removed.", "ok")
+    return _back(report_id)
 
 
 @page(ui, "/reports/<int:report_id>/items", methods=("POST",), operation="add_item")

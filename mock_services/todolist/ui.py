@@ -1,52 +1,88 @@
-"""The todolist's web UI: tasks by list with filters, a task page (edit, complete, subtasks,
-reminders), and notes by folder with search. Every action calls the same area modules
+"""The todolist's web UI: tasks by list with filters and tags, completed tasks (reopen), a
+task page (edit, complete, subtasks, reminders), list settings (rename, recolour, delete), the
+reminders page, the profile with the people tasks can be assigned to, and notes by folder
+(search, rename or delete a folder). Every action calls the same area modules
 as the JSON API and validates its form with the API's own request models."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import BaseModel, ValidationError
 
-from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
-from mock_services.todolist import access, lists, notes, reminders, tasks
-from mock_services.todolist.api import note_out, task_outs
+from mock_services.todolist import access, lists, notes, reminders, tags, tasks, users
+from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
 from mock_services.todolist.models import PRIORITIES
 from mock_services.todolist.schemas import (
     FolderCreate,
     ListCreate,
+    ListUpdate,
     NoteCreate,
     NoteQuery,
     NoteUpdate,
+    ProfileUpdate,
     ReminderCreate,
+    ReminderQuery,
     TaskCreate,
     TaskQuery,
     TaskUpdate,
 )
 
 ui = Blueprint("todolist_ui", __name__, template_folder="templates")
+SORTS = ("due", "priority", "created", "title")
+QueryT = TypeVar("QueryT", bound=BaseModel)
+
+
+def _filters(model: type[QueryT]) -> QueryT:
+    """A filter form's query as the API's query model reads it: a field left blank (an "any"
+    choice, an empty date) is no filter."""
+    given = {key: value for key, value in request.args.items() if value.strip()}
+    try:
+        return model.model_validate(given)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "query"
+        raise ValidationFailed(f"invalid filter {where}: {first['msg']}") from None
+
+
+def _back(default: str) -> Any:
+    """A 303 to the page the form names in its ``back`` field (a page of this site), else to
+    ``default``."""
+    back = request.form.get("back", "")
+    if not back.startswith("/") or back.startswith("//"):
+        back = default
+    return redirect(back, 303)
 
 
 def _back_to_task(task_id: int) -> Any:
     return redirect(url_for("todolist_ui.task_page", task_id=task_id), 303)
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("list_tasks", "list_lists", "list_tags"))
 def tasks_page(ctx: Ctx) -> Any:
-    query = parse_query(TaskQuery)
+    query = _filters(TaskQuery)
     ids, total = tasks.search_tasks(ctx, query)
     list_rows = lists.lists_with_counts(ctx)
+    shown = query.model_dump(exclude_defaults=True, exclude={"page", "per_page"})
     return render(
         "todolist/tasks.html",
         ctx,
         tasks=task_outs(ctx, access.task_rows(ctx.db, ids)),
         total=total,
         query=query,
+        filters=shown,
         lists=list_rows,
+        current_list=next((row for row in list_rows if row[0].id == query.list_id), None),
+        tags=tags.tag_counts(ctx),
+        users=users.list_users(ctx.session),
         pages=max(1, -(-total // query.per_page)),
         priorities=PRIORITIES,
+        sorts=SORTS,
     )
 
 
@@ -59,7 +95,7 @@ def task_create(ctx: Ctx) -> Any:
     return redirect(url_for("todolist_ui.tasks_page", list_id=task.list_id), 303)
 
 
-@page(ui, "/tasks/<int:task_id>")
+@page(ui, "/tasks/<int:task_id>", shows=("get_task",))
 def task_page(ctx: Ctx, task_id: int) -> Any:
     row, role = access.visible_task_row(ctx, task_id)
     return render(
@@ -68,6 +104,7 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
         task=task_outs(ctx, [row])[0],
         role=role,
         lists=lists.lists_with_counts(ctx) if role == "owner" else [],
+        users=users.list_users(ctx.session) if role == "owner" else [],
         priorities=PRIORITIES,
     )
 
@@ -102,7 +139,7 @@ def task_complete(ctx: Ctx, task_id: int) -> Any:
 def task_reopen(ctx: Ctx, task_id: int) -> Any:
     task = tasks.reopen_task(ctx, task_id)
     flash(f"Reopened {task.title!r}.", "ok")
-    return _back_to_task(task_id)
+    return _back(url_for("todolist_ui.task_page", task_id=task_id))
 
 
 @page(ui, "/tasks/<int:task_id>/delete", methods=("POST",), operation="delete_task")
@@ -127,6 +164,69 @@ def list_create(ctx: Ctx) -> Any:
     return redirect(url_for("todolist_ui.tasks_page", list_id=task_list.id), 303)
 
 
+@page(ui, "/lists/<int:list_id>", shows=("get_list",))
+def list_page(ctx: Ctx, list_id: int) -> Any:
+    lists.own_list(ctx, list_id)
+    row = next(row for row in lists.lists_with_counts(ctx) if row[0].id == list_id)
+    return render("todolist/list.html", ctx, task_list=list_out(row))
+
+
+@page(ui, "/lists/<int:list_id>/edit", methods=("POST",), operation="update_list")
+def list_edit(ctx: Ctx, list_id: int) -> Any:
+    body = read_form(ListUpdate)
+    task_list = lists.update_list(ctx, list_id, body.name, body.color)
+    flash(f"List {task_list.name!r} saved.", "ok")
+    return redirect(url_for("todolist_ui.list_page", list_id=list_id), 303)
+
+
+@page(ui, "/lists/<int:list_id>/delete", methods=("POST",), operation="delete_list")
+def list_delete(ctx: Ctx, list_id: int) -> Any:
+    name = lists.own_list(ctx, list_id).name
+    lists.delete_list(ctx, list_id)
+    flash(f"List {name!r} deleted with its tasks.", "ok")
+    return redirect(url_for("todolist_ui.tasks_page"), 303)
+
+
+@page(ui, "/reminders", shows=("list_reminders",))
+def reminders_page(ctx: Ctx) -> Any:
+    query = _filters(ReminderQuery)
+    rows = reminders.my_reminders(ctx, query.state)
+    ids = sorted({row["task_id"] for row in rows})
+    titles = {task["id"]: task["title"] for task in access.task_rows(ctx.db, ids)}
+    return render(
+        "todolist/reminders.html",
+        ctx,
+        reminders=[reminder_out(row) for row in rows],
+        titles=titles,
+        query=query,
+    )
+
+
+@page(ui, "/reminders/<int:reminder_id>/delete", methods=("POST",), operation="delete_reminder")
+def reminder_delete(ctx: Ctx, reminder_id: int) -> Any:
+    reminders.delete_reminder(ctx, reminder_id)
+    flash("Reminder removed.", "ok")
+    return _back(url_for("todolist_ui.reminders_page"))
+
+
+@page(ui, "/profile", shows=("get_profile", "list_users"))
+def profile_page(ctx: Ctx) -> Any:
+    return render(
+        "todolist/profile.html",
+        ctx,
+        profile=profile_out(ctx),
+        people=users.list_users(ctx.session),
+    )
+
+
+@page(ui, "/profile", methods=("POST",), operation="update_profile")
+def profile_edit(ctx: Ctx) -> Any:
+    body = read_form(ProfileUpdate)
+    users.update_profile(ctx, body.display_name, body.timezone)
+    flash("Profile saved.", "ok")
+    return redirect(url_for("todolist_ui.profile_page"), 303)
+
+
 @page(ui, "/reminders/dispatch", methods=("POST",), operation="dispatch_reminders")
 def reminders_dispatch(ctx: Ctx) -> Any:
     sent = reminders.dispatch_reminders(ctx, ctx.user_id)
@@ -137,9 +237,9 @@ def reminders_dispatch(ctx: Ctx) -> Any:
 # --- Notes -----------------------------------------------------------------------------------
 
 
-@page(ui, "/notes")
+@page(ui, "/notes", shows=("list_notes", "list_folders"))
 def notes_page(ctx: Ctx) -> Any:
-    query = parse_query(NoteQuery)
+    query = _filters(NoteQuery)
     rows, total = notes.search_notes(ctx, query)
     folders = notes.folders_with_counts(ctx)
     names = {f.id: f.name for f, _ in folders}
@@ -150,6 +250,7 @@ def notes_page(ctx: Ctx) -> Any:
         total=total,
         query=query,
         folders=folders,
+        current_folder=next((row for row in folders if row[0].id == query.folder_id), None),
     )
 
 
@@ -160,7 +261,7 @@ def note_create(ctx: Ctx) -> Any:
     return redirect(url_for("todolist_ui.note_page", note_id=note.id), 303)
 
 
-@page(ui, "/notes/<int:note_id>")
+@page(ui, "/notes/<int:note_id>", shows=("get_note",))
 def note_page(ctx: Ctx, note_id: int) -> Any:
     note = note_out(ctx.session, notes.own_note(ctx, note_id))
     return render("todolist/note.html", ctx, note=note, folders=notes.folders_with_counts(ctx))
@@ -192,3 +293,18 @@ def folder_create(ctx: Ctx) -> Any:
     folder = notes.create_folder(ctx, read_form(FolderCreate).name)
     flash(f"Folder {folder.name!r} created.", "ok")
     return redirect(url_for("todolist_ui.notes_page", folder_id=folder.id), 303)
+
+
+@page(ui, "/folders/<int:folder_id>/edit", methods=("POST",), operation="update_folder")
+def folder_edit(ctx: Ctx, folder_id: int) -> Any:
+    folder = notes.rename_folder(ctx, folder_id, read_form(FolderCreate).name)
+    flash(f"Folder renamed to {folder.name!r}.", "ok")
+    return redirect(url_for("todolist_ui.notes_page", folder_id=folder_id), 303)
+
+
+@page(ui, "/folders/<int:folder_id>/delete", methods=("POST",), operation="delete_folder")
+def folder_delete(ctx: Ctx, folder_id: int) -> Any:
+    name = notes.own_folder(ctx, folder_id).name
+    notes.delete_folder(ctx, folder_id)
+    flash(f"Folder {name!r} deleted.", "ok")
+    return redirect(url_for("todolist_ui.notes_page"), 303)

@@ -7,6 +7,7 @@ import base64
 
 import pytest
 
+from mock_services.expense.api import api
 from tests.expense.conftest import DINNER_EUR, PASSWORDS, TAXI, new_draft
 from tests.form_assertions import FormCase, Given, assert_form_does_what_the_api_does
 from tests.helpers import ApiClient, expect
@@ -37,6 +38,19 @@ def _approved(client: ApiClient) -> Given:
     bob = client.as_user("bob", PASSWORDS["bob"])
     expect(bob.post(f"/api/reports/{made['report']}/approve", json={}), 200)
     return made
+
+
+def _with_receipt(client: ApiClient) -> Given:
+    """A draft of alice with one taxi ride and its receipt."""
+    made = _draft(client)
+    alice = client.as_user("alice", PASSWORDS["alice"])
+    receipt = expect(
+        alice.post(
+            f"/api/reports/{made['report']}/items/{made['item']}/receipts", json=RECEIPT_JSON
+        ),
+        201,
+    )
+    return {**made, "receipt": receipt["id"]}
 
 
 def _report(g: Given) -> str:
@@ -120,6 +134,34 @@ CASES = [
         user="carol",
     ),
     FormCase(
+        "edit-report",
+        "update_report",
+        api=lambda g: ("PATCH", f"/api{_report(g)}", {"title": "ACME visit", "purpose": ""}),
+        form=lambda g: (f"{_report(g)}/edit", {"title": "ACME visit", "purpose": ""}),
+        setup=_draft,
+    ),
+    FormCase(
+        "edit-item",
+        "update_item",
+        api=lambda g: (
+            "PATCH",
+            f"/api{_item(g)}",
+            {"amount": 21.15, "currency": "EUR", "description": "Airport run"},
+        ),
+        form=lambda g: (
+            f"{_item(g)}/edit",
+            {**TAXI, "amount": "21.15", "currency": "EUR", "description": "Airport run"},
+        ),
+        setup=_draft,
+    ),
+    FormCase(
+        "remove-receipt",
+        "delete_receipt",
+        api=lambda g: ("DELETE", f"/api{_item(g)}/receipts/{g['receipt']}", None),
+        form=lambda g: (f"{_item(g)}/receipts/{g['receipt']}/delete", {}),
+        setup=_with_receipt,
+    ),
+    FormCase(
         "delete-draft",
         "delete_report",
         api=lambda g: ("DELETE", f"/api{_report(g)}", None),
@@ -132,3 +174,8 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 def test_each_form_makes_the_change_its_api_route_makes(expense: ApiClient, case: FormCase) -> None:
     assert_form_does_what_the_api_does(expense, case, PASSWORDS)
+
+
+def test_every_write_route_has_a_form_case() -> None:
+    writes = {e.handler.__name__ for e in api.endpoints if e.mutating}
+    assert writes == {case.operation for case in CASES}

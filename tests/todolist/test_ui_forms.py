@@ -35,3 +35,83 @@ def test_task_form_makes_the_same_task_as_the_api(service: ApiClient, alice: Api
     found = expect(alice.get("/api/tasks", params={"q": "oat milk"}), 200)["items"]
     by_form = next(t for t in found if t["id"] != by_api["id"])
     assert {k: by_form[k] for k in _COMPARED} == {k: by_api[k] for k in _COMPARED}
+
+
+def _page(browser: ApiClient, path: str) -> str:
+    answer = browser.get(path)
+    assert answer.status_code == 200, f"GET {path}: {answer.status_code}"
+    return answer.text
+
+
+def test_completed_view_is_linked_from_the_task_list_and_reopens_a_row(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    assert 'href="/?status=completed" id="completed-link"' in _page(browser, "/")
+    found = expect(
+        alice.get("/api/tasks", params={"status": "completed", "q": "Coffee beans"}), 200
+    )
+    task = found["items"][0]
+    done = _page(browser, "/?status=completed")
+    assert f'aria-label="Reopen {task["title"]}"' in done
+    assert f'action="/tasks/{task["id"]}/reopen"' in done
+    answer = browser.post(
+        f"/tasks/{task['id']}/reopen", data={"back": "/?status=completed"}, allow_redirects=False
+    )
+    assert (answer.status_code, answer.headers["Location"]) == (303, "/?status=completed")
+    assert expect(alice.get(f"/api/tasks/{task['id']}"), 200)["status"] == "open"
+    assert f'action="/tasks/{task["id"]}/reopen"' not in _page(browser, "/?status=completed")
+
+
+def test_refused_profile_form_keeps_the_typed_zone(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    assert 'id="nav-profile"' in _page(browser, "/")
+    form = {"display_name": "Alice P.", "timezone": "Mars/Olympus"}
+    response = browser.post(
+        "/profile", data=form, headers={"Referer": service.base_url + "/profile"}
+    )
+    assert_form_refused(response, errors={"timezone": "Mars/Olympus"}, kept=form)
+    profile = expect(alice.get("/api/profile"), 200)
+    assert (profile["display_name"], profile["timezone"]) != ("Alice P.", "Mars/Olympus")
+    assert profile["timezone"] == "America/New_York"
+
+
+def test_refused_list_settings_keep_the_typed_colour(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    assert 'href="/lists/3" id="list-settings"' in _page(browser, "/?list_id=3")
+    form = {"name": "Shopping", "color": "green"}
+    response = browser.post(
+        "/lists/3/edit", data=form, headers={"Referer": service.base_url + "/lists/3"}
+    )
+    assert_form_refused(response, errors={"color": "should match pattern"}, kept=form)
+    assert expect(alice.get("/api/lists/3"), 200)["name"] == "Groceries"
+
+
+def test_refused_folder_rename_keeps_the_typed_name(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    long_name = "R" * 101
+    response = browser.post(
+        "/folders/2/edit",
+        data={"name": long_name},
+        headers={"Referer": service.base_url + "/notes?folder_id=2"},
+    )
+    assert_form_refused(response, errors={"name": "at most 100 characters"}, kept={})
+    assert f'id="folder-rename" name="name" value="{long_name}"' in response.text
+    names = [f["name"] for f in expect(alice.get("/api/folders"), 200)["items"]]
+    assert "Recipes" in names
+
+
+def test_reminders_page_lists_and_removes_a_reminder(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    scheduled = expect(alice.get("/api/reminders"), 200)["items"]
+    shown = _page(browser, "/reminders")
+    for reminder in scheduled:
+        assert f'data-reminder="{reminder["id"]}"' in shown
+    first = scheduled[0]["id"]
+    answer = browser.post(
+        f"/reminders/{first}/delete", data={"back": "/reminders"}, allow_redirects=False
+    )
+    assert (answer.status_code, answer.headers["Location"]) == (303, "/reminders")
+    left = [r["id"] for r in expect(alice.get("/api/reminders"), 200)["items"]]
+    assert first not in left and len(left) == len(scheduled) - 1
+    assert f'data-reminder="{first}"' not in _page(browser, "/reminders")

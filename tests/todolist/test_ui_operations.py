@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from mock_services.todolist.api import api
 from tests.form_assertions import FormCase, Given, assert_form_does_what_the_api_does
 from tests.helpers import ApiClient, expect
 from tests.todolist.conftest import PASSWORDS
@@ -20,6 +21,11 @@ from tests.todolist.conftest import PASSWORDS
 def _shown(path: str) -> Callable[[ApiClient], Given]:
     """What the edit page of ``path``'s task or note fills its form with."""
     return lambda alice: expect(alice.get(path), 200)
+
+
+def _first_reminder(alice: ApiClient) -> Given:
+    """Alice's first scheduled reminder (task 1's or 9's)."""
+    return expect(alice.get("/api/reminders"), 200)["items"][0]
 
 
 def _task_form(task: Given, **changed: str) -> dict[str, str]:
@@ -177,9 +183,55 @@ CASES = [
         api=lambda g: ("POST", "/api/folders", {"name": "Ideas"}),
         form=lambda g: ("/folders", {"name": "Ideas"}),
     ),
+    FormCase(
+        "rename-folder",
+        "update_folder",
+        api=lambda g: ("PATCH", "/api/folders/2", {"name": "Cooking"}),
+        form=lambda g: ("/folders/2/edit", {"name": "Cooking"}),
+    ),
+    FormCase(
+        "delete-empty-folder",
+        "delete_folder",
+        api=lambda g: ("DELETE", "/api/folders/5", None),
+        form=lambda g: ("/folders/5/delete", {}),
+    ),
+    FormCase(
+        "edit-list",
+        "update_list",
+        api=lambda g: ("PATCH", "/api/lists/3", {"name": "Shopping", "color": "#2a9d8f"}),
+        form=lambda g: ("/lists/3/edit", {"name": "Shopping", "color": "#2a9d8f"}),
+    ),
+    FormCase(
+        "delete-list",
+        "delete_list",
+        api=lambda g: ("DELETE", "/api/lists/2", None),
+        form=lambda g: ("/lists/2/delete", {}),
+    ),
+    FormCase(
+        "remove-reminder",
+        "delete_reminder",
+        api=lambda g: ("DELETE", f"/api/reminders/{g['id']}", None),
+        form=lambda g: (f"/reminders/{g['id']}/delete", {"back": "/reminders"}),
+        setup=_first_reminder,
+    ),
+    FormCase(
+        "edit-profile",
+        "update_profile",
+        api=lambda g: (
+            "PATCH",
+            "/api/profile",
+            {"display_name": "Alice P.", "timezone": "Europe/Paris"},
+        ),
+        form=lambda g: ("/profile", {"display_name": "Alice P.", "timezone": "Europe/Paris"}),
+    ),
 ]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 def test_each_form_makes_the_change_its_api_route_makes(service: ApiClient, case: FormCase) -> None:
     assert_form_does_what_the_api_does(service, case, PASSWORDS)
+
+
+def test_every_write_route_has_a_form_case() -> None:
+    writes = {e.handler.__name__ for e in api.endpoints if e.mutating}
+    assert writes == {case.operation for case in CASES}
