@@ -58,11 +58,16 @@ class OperationCoverage(BaseModel):
 class ServiceCoverage(BaseModel):
     service: str
     operations: list[OperationCoverage]
+    broken_links: list[str]
+    """Addresses the UI's own links or forms lead to that answer an error (a page a browsing
+    agent cannot open), each with its status and for whom."""
     pages_opened: int
 
     @property
     def gaps(self) -> list[str]:
-        return [f"{o.operation} ({o.api}): {o.gap}" for o in self.operations if o.gap]
+        return [f"{o.operation} ({o.api}): {o.gap}" for o in self.operations if o.gap] + [
+            f"broken link {link}" for link in self.broken_links
+        ]
 
 
 @dataclass
@@ -128,6 +133,8 @@ class _Crawl:
 
     pages: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     controls: dict[str, set[tuple[str, str]]] = field(default_factory=lambda: defaultdict(set))
+    broken: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    """Each address a link or GET form led to that answered an error, with who was refused."""
     opened: int = 0
 
 
@@ -147,17 +154,20 @@ def _logged_in(app: Flask, username: str, password: str) -> FlaskClient:
     return client
 
 
-def _crawl_as(client: FlaskClient, adapter: MapAdapter, crawl: _Crawl) -> None:
+def _crawl_as(client: FlaskClient, username: str, adapter: MapAdapter, crawl: _Crawl) -> None:
     """Open pages from ``/`` by the UI's links (and GET forms), each route ``PER_ROUTE`` times."""
     queue, queued, per_route = deque(["/"]), {"/"}, Counter[str]()
     opened = 0
     while queue and opened < PAGES_PER_USER:
         url = queue.popleft()
-        answer = client.get(url)
+        answer = client.get(url, follow_redirects=True)
         opened += 1
-        path = urlsplit(url).path
-        endpoint = _endpoint(adapter, path, "GET")
-        if answer.status_code != 200 or endpoint is None or answer.mimetype != "text/html":
+        if answer.status_code >= 400:
+            crawl.broken[url].add(f"{answer.status_code} for {username}")
+            continue
+        url = answer.request.full_path.rstrip("?")  # where a redirect led
+        endpoint = _endpoint(adapter, answer.request.path, "GET")
+        if endpoint is None or answer.mimetype != "text/html":
             continue
         crawl.pages[endpoint].add(url)
         parser = _PageParser()
@@ -200,7 +210,8 @@ def coverage(spec: ServiceSpec, data_dir: Path) -> ServiceCoverage:
     adapter = app.url_map.bind("localhost")
     crawl = _Crawl()
     for user in seed.get("users", []):
-        _crawl_as(_logged_in(app, user["username"], user["password"]), adapter, crawl)
+        client = _logged_in(app, user["username"], user["password"])
+        _crawl_as(client, user["username"], adapter, crawl)
     rules = _rule_of(app)
     shown_by: dict[str, list[str]] = defaultdict(list)
     performed_by: dict[str, list[str]] = defaultdict(list)
@@ -217,7 +228,10 @@ def coverage(spec: ServiceSpec, data_dir: Path) -> ServiceCoverage:
         )
         for e in user_endpoints(spec)
     ]
-    return ServiceCoverage(service=spec.name, operations=operations, pages_opened=crawl.opened)
+    broken = [f"{url}: {', '.join(sorted(who))}" for url, who in sorted(crawl.broken.items())]
+    return ServiceCoverage(
+        service=spec.name, operations=operations, broken_links=broken, pages_opened=crawl.opened
+    )
 
 
 def _operation(
@@ -280,6 +294,7 @@ def report(result: ServiceCoverage) -> list[str]:
         where = f"'{first.control}' on {first.page}" if o.kind == "write" else first.page
         more = f" (+{len(o.found) - 1} more)" if len(o.found) > 1 else ""
         lines.append(f"  ok   {o.operation:<24} {o.api}: {where}{more}")
+    lines += [f"  GAP  broken link {link}" for link in result.broken_links]
     return lines
 
 

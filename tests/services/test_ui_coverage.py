@@ -310,6 +310,21 @@ def test_an_undeclared_read_and_an_unreached_page_are_gaps(
     ]
 
 
+def test_a_link_to_a_page_that_fails_is_a_broken_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fails(_ctx: object) -> list[object]:
+        raise RuntimeError("the directory is down")
+
+    monkeypatch.setattr("mock_services.kb.ui.spaces.all_users", fails)
+    result = uc.coverage(get_spec("kb"), tmp_path)
+    assert "/people: 500 for alice, 500 for bob" in " ".join(result.broken_links)
+    assert any(link.startswith("/spaces/ENG: 500 for alice") for link in result.broken_links)
+    assert "list_users (GET /api/users): no user reaches a page GET /people" in " ".join(
+        result.gaps
+    )
+
+
 def test_a_page_naming_a_read_the_api_lacks_fails_the_app(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
