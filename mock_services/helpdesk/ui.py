@@ -62,13 +62,13 @@ def _list(ctx: Ctx, found: Page[int], paging: PageQuery, **values: Any) -> str:
     )
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("list_tickets", "list_views"))
 def tickets_page(ctx: Ctx) -> Any:
     query = parse_query(TicketQuery)
     return _list(ctx, tickets.find_tickets(ctx, query), query, query=query, view=None)
 
 
-@page(ui, "/views/<name>")
+@page(ui, "/views/<name>", shows=("view_tickets", "list_views"))
 def view_page(ctx: Ctx, name: str) -> Any:
     paging = parse_query(PageQuery)
     query = views.view_query(name, paging)
@@ -95,7 +95,7 @@ def ticket_create(ctx: Ctx) -> Any:
     return _to_ticket(ticket)
 
 
-@page(ui, "/tickets/<code>")
+@page(ui, "/tickets/<code>", shows=("get_ticket",))
 def ticket_page(ctx: Ctx, code: str) -> Any:
     ticket = ticket_detail(ctx, code)
     return render(
@@ -153,7 +153,7 @@ def ticket_rate(ctx: Ctx, code: str) -> Any:
     return _to_ticket(ticket)
 
 
-@page(ui, "/requesters")
+@page(ui, "/requesters", shows=("list_requesters",))
 def requesters_page(ctx: Ctx) -> Any:
     query = parse_query(RequesterQuery)
     found = people.find_requesters(ctx, query)
@@ -174,7 +174,7 @@ def requester_create(ctx: Ctx) -> Any:
     return redirect(url_for("helpdesk_ui.requester_page", requester_id=added.id), 303)
 
 
-@page(ui, "/requesters/<int:requester_id>")
+@page(ui, "/requesters/<int:requester_id>", shows=("get_requester",))
 def requester_page(ctx: Ctx, requester_id: int) -> Any:
     found = people.requester(ctx, requester_id)
     theirs = tickets.find_tickets(ctx, TicketQuery(requester=found.email, per_page=100))
@@ -186,13 +186,13 @@ def requester_page(ctx: Ctx, requester_id: int) -> Any:
     )
 
 
-@page(ui, "/macros")
+@page(ui, "/macros", shows=("list_macros",))
 def macros_page(ctx: Ctx) -> Any:
     found = macros_out(ctx, macros.macros(ctx.session))
     return render("helpdesk/macros.html", ctx, macros=found)
 
 
-@page(ui, "/team")
+@page(ui, "/team", shows=("list_groups", "list_sla_targets", "list_organizations"))
 def team_page(ctx: Ctx) -> Any:
     return render(
         "helpdesk/team.html",
