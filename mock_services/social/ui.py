@@ -39,7 +39,10 @@ _MEDIA_FIELDS = {
 
 
 def _back(default: str) -> Any:
-    return redirect(request.form.get("next") or default, 303)
+    """To the page the form names in ``next`` (one of this site's), else to ``default``."""
+    back = request.form.get("next", "")
+    local = back.startswith("/") and back[1:2] not in ("/", "\\") and "\n" not in back
+    return redirect(back if local else default, 303)
 
 
 @page(ui, "/")
@@ -178,7 +181,7 @@ def user_action(ctx: Ctx, username: str, action: str) -> Any:
     run, done = _USER_ACTIONS[action]
     run(ctx, username)
     flash(done.format(username), "ok")
-    return redirect(url_for("social_ui.profile_page", username=username), 303)
+    return _back(url_for("social_ui.profile_page", username=username))
 
 
 @page(ui, "/notifications")
