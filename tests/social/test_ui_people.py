@@ -85,3 +85,12 @@ def test_settings_lists_blocked_and_muted_accounts_and_lifts_them(
         headers={"Referer": social.base_url + "/settings"},
     )
     assert refused.url.endswith("/settings") and "you have not blocked @mallory" in refused.text
+
+
+def test_each_post_button_names_its_post(login: Callable[[str], ApiClient]) -> None:
+    """A timeline repeats "Like (0)" and "Repost (0)": each button's accessible name says
+    which post (and whose repost) it acts on, so no two on the page are alike."""
+    home = as_browser(login("alice")).get("/").text
+    names = re.findall(r'<button type="submit" class="[a-z]+" aria-label="([^"]+)"', home)
+    assert len(names) > 20 and len(set(names)) == len(names)
+    assert any(re.fullmatch(r"Like \(\d+\): post \d+ by @\w+, reposted by @\w+", n) for n in names)
