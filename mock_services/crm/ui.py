@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import field_validator
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
@@ -109,6 +110,16 @@ CHOICES = {
     "stages": STAGES,
     "probability": PROBABILITY,
 }
+
+
+class PeriodQuery(WonLostQuery):
+    """The won-and-lost period as the reports page sends it: its owner choice "anyone" is
+    blank."""
+
+    @field_validator("owner", mode="before")
+    @classmethod
+    def _anyone(cls, value: Any) -> Any:
+        return None if value == "" else value
 
 
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
@@ -462,16 +473,25 @@ def duplicates_page(ctx: Ctx) -> Any:
 
 @page(ui, "/reports", shows=("pipeline_report", "won_lost_report", "list_exports"))
 def reports_page(ctx: Ctx) -> Any:
-    if request.args:
-        period = parse_query(WonLostQuery)
+    chosen = bool({"start", "end", "owner"} & set(request.args))
+    if chosen:
+        period: WonLostQuery = parse_query(PeriodQuery)
     else:
         start, end = reports.period_default(ctx.now.date())
         period = WonLostQuery(start=start, end=end)
+    include_closed = parse_query(PipelineQuery).include_closed
     return _show(
         "reports.html",
         ctx,
-        by_stage=pipeline_report(ctx, PipelineQuery(group_by="stage")),
-        by_owner=pipeline_report(ctx, PipelineQuery(group_by="owner")),
+        include_closed=include_closed,
+        period_chosen=chosen,
+        won_lost_owner=period.owner or "",
+        by_stage=pipeline_report(
+            ctx, PipelineQuery(group_by="stage", include_closed=include_closed)
+        ),
+        by_owner=pipeline_report(
+            ctx, PipelineQuery(group_by="owner", include_closed=include_closed)
+        ),
         won_lost=won_lost_report(ctx, period),
         exports=exports_out(ctx.session, reports.exports(ctx)),
         account_codes=_account_codes(ctx),
