@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, TypeVar, get_args
+from urllib.parse import urlencode
 
 from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import field_validator
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.spec.api import Ctx, parse_query, query_fields
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
 from mock_services.crm import (
@@ -140,8 +141,14 @@ def _listing(
     query_model: type[QueryT],
     route: Callable[[Ctx, QueryT], Any],
     **values: Any,
-) -> str:
-    """A list page: the filters read as the API route reads its query, its answer shown."""
+) -> Any:
+    """A list page: the filters read as the API route reads its query, its answer shown. A
+    number filter left blank ("any") is dropped from the address first: the API's query
+    takes no blank number."""
+    blank = {f.key for f in query_fields(query_model) if f.is_int and request.args.get(f.key) == ""}
+    if blank:
+        kept = [(k, v) for k, v in request.args.items(multi=True) if k not in blank]
+        return redirect(f"{request.path}?{urlencode(kept)}" if kept else request.path, 303)
     query = parse_query(query_model)
     answer = route(ctx, query)
     pages = max(1, -(-answer.total // query.per_page))

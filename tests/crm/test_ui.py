@@ -115,6 +115,19 @@ def test_lists_filter_like_the_api(alice: ApiClient) -> None:
     assert "2 contacts" in browser.get("/contacts", params={"account": "CUS-001"}).text
 
 
+def test_a_number_filter_left_blank_filters_nothing(alice: ApiClient) -> None:
+    """The activities' filter form sends its contact and deal ids blank when not chosen: the
+    page drops them from the address and filters by the rest."""
+    calls = expect(alice.get("/api/activities", params={"kind": "call", "per_page": 1}), 200)
+    browser = as_browser(alice)
+    sent = {"kind": "call", "account": "", "contact_id": "", "deal_id": "", "owner": ""}
+    moved = browser.get("/activities", params=sent, allow_redirects=False)
+    assert moved.status_code == 303
+    assert moved.headers["Location"] == "/activities?kind=call&account=&owner="
+    page = browser.get("/activities", params=sent)
+    assert page.status_code == 200 and f'<p id="count">{calls["total"]} activit' in page.text
+
+
 def test_the_reports_page_shows_the_quarter(alice: ApiClient) -> None:
     html = as_browser(alice).get("/reports").text
     assert 'value="2026-01-01"' in html and 'value="2026-03-31"' in html
