@@ -94,3 +94,31 @@ def test_each_post_button_names_its_post(login: Callable[[str], ApiClient]) -> N
     names = re.findall(r'<button type="submit" class="[a-z]+" aria-label="([^"]+)"', home)
     assert len(names) > 20 and len(set(names)) == len(names)
     assert any(re.fullmatch(r"Like \(\d+\): post \d+ by @\w+, reposted by @\w+", n) for n in names)
+
+
+def test_notifications_filter_read_and_unread_like_the_api(
+    login: Callable[[str], ApiClient],
+) -> None:
+    alice = login("alice")
+    unread = expect(alice.get("/api/notifications", params={"unread": "true"}), 200)["total"]
+    assert unread > 0
+    browser = as_browser(login("alice"))
+    page = browser.get("/notifications", params={"unread": "true"}).text
+    assert f"Notifications ({unread})" in page
+    assert '<a href="/notifications?unread=true" aria-current="page">Unread</a>' in page
+    expect(alice.post("/api/notifications/read", json={}), 200)
+    page = browser.get("/notifications", params={"unread": "false"}).text
+    assert f"Notifications ({unread})" in page and 'class="unread"' not in page
+    assert "Notifications (0)" in browser.get("/notifications", params={"unread": "true"}).text
+
+
+def test_explore_searches_one_authors_posts(login: Callable[[str], ApiClient]) -> None:
+    alice = login("alice")
+    found = expect(alice.get("/api/posts", params={"author": "bob", "per_page": 100}), 200)
+    page = as_browser(login("alice")).get(
+        "/explore", params={"q": "", "hashtag": "", "author": "bob", "per_page": 100}
+    )
+    assert f'<h2 id="result-count">{found["total"]} posts</h2>' in page.text
+    assert 'name="author" value="bob"' in page.text
+    shown = re.findall(r'data-post-id="(\d+)"', page.text)
+    assert shown == [str(p["id"]) for p in found["items"]]
