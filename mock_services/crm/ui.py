@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, TypeVar, get_args
+from urllib.parse import urlencode
 
 from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import field_validator
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.spec.api import Ctx, parse_query, query_fields
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
 from mock_services.crm import (
@@ -111,6 +113,16 @@ CHOICES = {
 }
 
 
+class PeriodQuery(WonLostQuery):
+    """The won-and-lost period as the reports page sends it: its owner choice "anyone" is
+    blank."""
+
+    @field_validator("owner", mode="before")
+    @classmethod
+    def _anyone(cls, value: Any) -> Any:
+        return None if value == "" else value
+
+
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners, territories, the fixed values."""
     return render(
@@ -129,8 +141,14 @@ def _listing(
     query_model: type[QueryT],
     route: Callable[[Ctx, QueryT], Any],
     **values: Any,
-) -> str:
-    """A list page: the filters read as the API route reads its query, its answer shown."""
+) -> Any:
+    """A list page: the filters read as the API route reads its query, its answer shown. A
+    number filter left blank ("any") is dropped from the address first: the API's query
+    takes no blank number."""
+    blank = {f.key for f in query_fields(query_model) if f.is_int and request.args.get(f.key) == ""}
+    if blank:
+        kept = [(k, v) for k, v in request.args.items(multi=True) if k not in blank]
+        return redirect(f"{request.path}?{urlencode(kept)}" if kept else request.path, 303)
     query = parse_query(query_model)
     answer = route(ctx, query)
     pages = max(1, -(-answer.total // query.per_page))
@@ -146,7 +164,7 @@ def _back(endpoint: str, **values: Any) -> Any:
 # --- Accounts -----------------------------------------------------------------------------------
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("list_accounts",))
 def accounts_page(ctx: Ctx) -> Any:
     return _listing("accounts.html", ctx, AccountQuery, list_accounts)
 
@@ -158,7 +176,7 @@ def account_create(ctx: Ctx) -> Any:
     return _back("account_page", code=row.code)
 
 
-@page(ui, "/accounts/<code>")
+@page(ui, "/accounts/<code>", shows=("get_account",))
 def account_page(ctx: Ctx, code: str) -> Any:
     row = accounts.account(ctx, code)
     by_account = {"account": row.code, "per_page": 100}
@@ -204,7 +222,7 @@ def account_merge(ctx: Ctx, code: str) -> Any:
 # --- Contacts -----------------------------------------------------------------------------------
 
 
-@page(ui, "/contacts")
+@page(ui, "/contacts", shows=("list_contacts",))
 def contacts_page(ctx: Ctx) -> Any:
     return _listing("contacts.html", ctx, ContactQuery, list_contacts)
 
@@ -218,7 +236,7 @@ def contact_create(ctx: Ctx) -> Any:
     return _back("contact_page", contact_id=row.id)
 
 
-@page(ui, "/contacts/<int:contact_id>")
+@page(ui, "/contacts/<int:contact_id>", shows=("get_contact",))
 def contact_page(ctx: Ctx, contact_id: int) -> Any:
     row = contacts.contact(ctx, contact_id)
     return _show(
@@ -267,7 +285,7 @@ def _account_codes(ctx: Ctx) -> list[tuple[str, str]]:
 # --- Leads --------------------------------------------------------------------------------------
 
 
-@page(ui, "/leads")
+@page(ui, "/leads", shows=("list_leads",))
 def leads_page(ctx: Ctx) -> Any:
     return _listing("leads.html", ctx, LeadQuery, list_leads)
 
@@ -279,7 +297,7 @@ def lead_create(ctx: Ctx) -> Any:
     return _back("lead_page", lead_id=row.id)
 
 
-@page(ui, "/leads/<int:lead_id>")
+@page(ui, "/leads/<int:lead_id>", shows=("get_lead",))
 def lead_page(ctx: Ctx, lead_id: int) -> Any:
     row = leads.lead(ctx, lead_id)
     return _show(
@@ -318,7 +336,7 @@ def lead_merge(ctx: Ctx, lead_id: int) -> Any:
 # --- Deals --------------------------------------------------------------------------------------
 
 
-@page(ui, "/deals")
+@page(ui, "/deals", shows=("list_deals",))
 def deals_page(ctx: Ctx) -> Any:
     return _listing("deals.html", ctx, DealQuery, list_deals, account_codes=_account_codes(ctx))
 
@@ -330,7 +348,7 @@ def deal_create(ctx: Ctx) -> Any:
     return _back("deal_page", deal_id=row.id)
 
 
-@page(ui, "/deals/<int:deal_id>")
+@page(ui, "/deals/<int:deal_id>", shows=("get_deal",))
 def deal_page(ctx: Ctx, deal_id: int) -> Any:
     row = deals.deal(ctx, deal_id)
     by_deal = ActivityQuery(deal_id=row.id, per_page=100)
@@ -371,7 +389,7 @@ def deal_delete(ctx: Ctx, deal_id: int) -> Any:
 # --- Activities ---------------------------------------------------------------------------------
 
 
-@page(ui, "/activities")
+@page(ui, "/activities", shows=("list_activities",))
 def activities_page(ctx: Ctx) -> Any:
     return _listing("activities.html", ctx, ActivityQuery, list_activities)
 
@@ -395,7 +413,7 @@ def _safe_back() -> str | None:
     return back if local else None
 
 
-@page(ui, "/activities/<int:activity_id>")
+@page(ui, "/activities/<int:activity_id>", shows=("get_activity",))
 def activity_page(ctx: Ctx, activity_id: int) -> Any:
     row = activities.activity(ctx, activity_id)
     return _show("activity.html", ctx, activity=activity_out(ctx.session, row))
@@ -411,7 +429,7 @@ def activity_delete(ctx: Ctx, activity_id: int) -> Any:
 # --- Tasks --------------------------------------------------------------------------------------
 
 
-@page(ui, "/tasks")
+@page(ui, "/tasks", shows=("list_tasks",))
 def tasks_page(ctx: Ctx) -> Any:
     return _listing("tasks.html", ctx, TaskQuery, list_tasks)
 
@@ -423,7 +441,7 @@ def task_create(ctx: Ctx) -> Any:
     return redirect(_safe_back() or url_for("crm_ui.task_page", task_id=row.id), 303)
 
 
-@page(ui, "/tasks/<int:task_id>")
+@page(ui, "/tasks/<int:task_id>", shows=("get_task",))
 def task_page(ctx: Ctx, task_id: int) -> Any:
     row = tasks.task(ctx, task_id)
     return _show("task.html", ctx, task=task_out(ctx.session, row, ctx.now.date()))
@@ -454,24 +472,33 @@ def task_delete(ctx: Ctx, task_id: int) -> Any:
 # --- Duplicates, reports, search and the team ---------------------------------------------------
 
 
-@page(ui, "/duplicates")
+@page(ui, "/duplicates", shows=("find_duplicates",))
 def duplicates_page(ctx: Ctx) -> Any:
     query = parse_query(DuplicateQuery)
     return _show("duplicates.html", ctx, found=find_duplicates(ctx, query), query=query)
 
 
-@page(ui, "/reports")
+@page(ui, "/reports", shows=("pipeline_report", "won_lost_report", "list_exports"))
 def reports_page(ctx: Ctx) -> Any:
-    if request.args:
-        period = parse_query(WonLostQuery)
+    chosen = bool({"start", "end", "owner"} & set(request.args))
+    if chosen:
+        period: WonLostQuery = parse_query(PeriodQuery)
     else:
         start, end = reports.period_default(ctx.now.date())
         period = WonLostQuery(start=start, end=end)
+    include_closed = parse_query(PipelineQuery).include_closed
     return _show(
         "reports.html",
         ctx,
-        by_stage=pipeline_report(ctx, PipelineQuery(group_by="stage")),
-        by_owner=pipeline_report(ctx, PipelineQuery(group_by="owner")),
+        include_closed=include_closed,
+        period_chosen=chosen,
+        won_lost_owner=period.owner or "",
+        by_stage=pipeline_report(
+            ctx, PipelineQuery(group_by="stage", include_closed=include_closed)
+        ),
+        by_owner=pipeline_report(
+            ctx, PipelineQuery(group_by="owner", include_closed=include_closed)
+        ),
         won_lost=won_lost_report(ctx, period),
         exports=exports_out(ctx.session, reports.exports(ctx)),
         account_codes=_account_codes(ctx),
@@ -485,14 +512,14 @@ def report_export(ctx: Ctx) -> Any:
     return _back("reports_page")
 
 
-@page(ui, "/search")
+@page(ui, "/search", shows=("search",))
 def search_page(ctx: Ctx) -> Any:
     text = request.args.get("q", "").strip()
     hits = searching.search(ctx, SearchQuery(q=text).q) if len(text) >= 2 else []
     return _show("search.html", ctx, q=text, hits=hits)
 
 
-@page(ui, "/team")
+@page(ui, "/team", shows=("list_owners", "list_territories"))
 def team_page(ctx: Ctx) -> Any:
     team = owners_out(ctx.session, people.owners(ctx.session))
     return _show("team.html", ctx, team=team, territory_rows=people.territories(ctx.session))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, flash, redirect, url_for
+from pydantic import field_validator
 
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
@@ -38,11 +39,30 @@ from mock_services.helpdesk.ticket_view import (
 from mock_services.helpdesk.workflow import NEXT
 
 ui = Blueprint("helpdesk_ui", __name__, template_folder="templates")
+_FILTERS = ("status", "priority", "assignee", "group", "requester", "tag", "breaching", "q")
 CHOICES = {
     "statuses": list(NEXT),
     "priorities": ["low", "normal", "high", "urgent"],
     "types": ["question", "incident", "problem", "task"],
 }
+
+
+def _blank_is_none(value: Any) -> Any:
+    return None if value == "" else value
+
+
+class TicketFilter(TicketQuery):
+    """The tickets' filter form as a browser sends it: a field left blank or at "any" filters
+    nothing (the API's query takes no blank status or priority)."""
+
+    _blank = field_validator(*_FILTERS, mode="before")(_blank_is_none)
+
+
+class RequesterFilter(RequesterQuery):
+    """The requesters' filter form as a browser sends it: a blank search or "any"
+    organization filters nothing."""
+
+    _blank = field_validator("q", "organization", mode="before")(_blank_is_none)
 
 
 def _to_ticket(ticket: Ticket) -> Any:
@@ -62,13 +82,13 @@ def _list(ctx: Ctx, found: Page[int], paging: PageQuery, **values: Any) -> str:
     )
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("list_tickets", "list_views"))
 def tickets_page(ctx: Ctx) -> Any:
-    query = parse_query(TicketQuery)
+    query = parse_query(TicketFilter)
     return _list(ctx, tickets.find_tickets(ctx, query), query, query=query, view=None)
 
 
-@page(ui, "/views/<name>")
+@page(ui, "/views/<name>", shows=("view_tickets", "list_views"))
 def view_page(ctx: Ctx, name: str) -> Any:
     paging = parse_query(PageQuery)
     query = views.view_query(name, paging)
@@ -95,7 +115,7 @@ def ticket_create(ctx: Ctx) -> Any:
     return _to_ticket(ticket)
 
 
-@page(ui, "/tickets/<code>")
+@page(ui, "/tickets/<code>", shows=("get_ticket",))
 def ticket_page(ctx: Ctx, code: str) -> Any:
     ticket = ticket_detail(ctx, code)
     return render(
@@ -153,9 +173,9 @@ def ticket_rate(ctx: Ctx, code: str) -> Any:
     return _to_ticket(ticket)
 
 
-@page(ui, "/requesters")
+@page(ui, "/requesters", shows=("list_requesters",))
 def requesters_page(ctx: Ctx) -> Any:
-    query = parse_query(RequesterQuery)
+    query = parse_query(RequesterFilter)
     found = people.find_requesters(ctx, query)
     return render(
         "helpdesk/requesters.html",
@@ -174,7 +194,7 @@ def requester_create(ctx: Ctx) -> Any:
     return redirect(url_for("helpdesk_ui.requester_page", requester_id=added.id), 303)
 
 
-@page(ui, "/requesters/<int:requester_id>")
+@page(ui, "/requesters/<int:requester_id>", shows=("get_requester",))
 def requester_page(ctx: Ctx, requester_id: int) -> Any:
     found = people.requester(ctx, requester_id)
     theirs = tickets.find_tickets(ctx, TicketQuery(requester=found.email, per_page=100))
@@ -186,13 +206,13 @@ def requester_page(ctx: Ctx, requester_id: int) -> Any:
     )
 
 
-@page(ui, "/macros")
+@page(ui, "/macros", shows=("list_macros",))
 def macros_page(ctx: Ctx) -> Any:
     found = macros_out(ctx, macros.macros(ctx.session))
     return render("helpdesk/macros.html", ctx, macros=found)
 
 
-@page(ui, "/team")
+@page(ui, "/team", shows=("list_groups", "list_sla_targets", "list_organizations"))
 def team_page(ctx: Ctx) -> Any:
     return render(
         "helpdesk/team.html",

@@ -17,6 +17,7 @@ from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
+from mock_services.social.models import Block, Mute
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
 from mock_services.social.schemas import (
     MessageCreate,
@@ -39,10 +40,13 @@ _MEDIA_FIELDS = {
 
 
 def _back(default: str) -> Any:
-    return redirect(request.form.get("next") or default, 303)
+    """To the page the form names in ``next`` (one of this site's), else to ``default``."""
+    back = request.form.get("next", "")
+    local = back.startswith("/") and back[1:2] not in ("/", "\\") and "\n" not in back
+    return redirect(back if local else default, 303)
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("timeline",))
 def home(ctx: Ctx) -> Any:
     query = parse_query(PageQuery)
     found, total = posts.home_timeline(ctx, query)
@@ -79,7 +83,7 @@ def compose(ctx: Ctx) -> Any:
     return _back(url_for("social_ui.home"))
 
 
-@page(ui, "/posts/<int:post_id>")
+@page(ui, "/posts/<int:post_id>", shows=("get_post", "replies"))
 def post_page(ctx: Ctx, post_id: int) -> Any:
     post = post_outs(ctx, [visibility.visible_post_id(ctx, post_id)])[0]
     replies, _ = posts.replies(ctx, post_id, Window(per_page=100))
@@ -89,6 +93,24 @@ def post_page(ctx: Ctx, post_id: int) -> Any:
         post=post,
         replies=post_outs(ctx, [p.id for p in replies]),
         max_chars=MAX_POST_CHARS,
+    )
+
+
+@page(ui, "/posts/<int:post_id>/likes", shows=("post_likes",))
+def likes_page(ctx: Ctx, post_id: int) -> Any:
+    query = parse_query(PageQuery)
+    post = post_outs(ctx, [visibility.visible_post_id(ctx, post_id)])[0]
+    people, total = posts.likers(ctx, post_id, query)
+    return render(
+        "social/people.html",
+        ctx,
+        heading=f"Liked by ({total})",
+        post=post.repost_of or post,
+        people=people,
+        total=total,
+        query=query,
+        endpoint="social_ui.likes_page",
+        route_values={"post_id": post_id},
     )
 
 
@@ -123,7 +145,7 @@ def post_action(ctx: Ctx, post_id: int, action: str) -> Any:
     return _back(url_for("social_ui.home"))
 
 
-@page(ui, "/explore")
+@page(ui, "/explore", shows=("search_posts", "search_users", "trending"))
 def explore(ctx: Ctx) -> Any:
     query = parse_query(PostQuery)
     found, total = posts.search_posts(ctx, query.q, query.hashtag, query.author, query)
@@ -139,7 +161,7 @@ def explore(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/u/<username>")
+@page(ui, "/u/<username>", shows=("get_user", "user_posts"))
 def profile_page(ctx: Ctx, username: str) -> Any:
     query = parse_query(PageQuery)
     user = graph.visible_user(ctx, username)
@@ -152,6 +174,34 @@ def profile_page(ctx: Ctx, username: str) -> Any:
         total=total,
         query=query,
     )
+
+
+def _follow_list(ctx: Ctx, username: str, direction: str, heading: str) -> str:
+    """Who follows the user, or whom the user follows (``direction``), latest first."""
+    query = parse_query(PageQuery)
+    user = graph.visible_user(ctx, username)
+    people, total = profiles.follow_list(ctx, username, direction, query)
+    return render(
+        "social/people.html",
+        ctx,
+        heading=heading.format(total=total, username=user.username),
+        profile=profile_out(ctx, user),
+        people=people,
+        total=total,
+        query=query,
+        endpoint=f"social_ui.{direction}_page",
+        route_values={"username": user.username},
+    )
+
+
+@page(ui, "/u/<username>/followers", shows=("followers",))
+def followers_page(ctx: Ctx, username: str) -> Any:
+    return _follow_list(ctx, username, "followers", "People following @{username} ({total})")
+
+
+@page(ui, "/u/<username>/following", shows=("following",))
+def following_page(ctx: Ctx, username: str) -> Any:
+    return _follow_list(ctx, username, "following", "People @{username} follows ({total})")
 
 
 _USER_ACTIONS = {
@@ -178,10 +228,10 @@ def user_action(ctx: Ctx, username: str, action: str) -> Any:
     run, done = _USER_ACTIONS[action]
     run(ctx, username)
     flash(done.format(username), "ok")
-    return redirect(url_for("social_ui.profile_page", username=username), 303)
+    return _back(url_for("social_ui.profile_page", username=username))
 
 
-@page(ui, "/notifications")
+@page(ui, "/notifications", shows=("notifications",))
 def notifications_page(ctx: Ctx) -> Any:
     query = parse_query(NotificationQuery)
     rows, total = activity.notifications(ctx, query.unread, query)
@@ -201,12 +251,18 @@ def notifications_read(ctx: Ctx) -> Any:
     return redirect(url_for("social_ui.notifications_page"), 303)
 
 
-@page(ui, "/messages")
+@page(ui, "/messages", shows=("conversations",))
 def conversations_page(ctx: Ctx) -> Any:
     return render("social/conversations.html", ctx, conversations=messages.conversations(ctx))
 
 
-@page(ui, "/messages/<username>", methods=("GET", "POST"), operation="send_message")
+@page(
+    ui,
+    "/messages/<username>",
+    methods=("GET", "POST"),
+    operation="send_message",
+    shows=("conversation",),
+)
 def conversation_page(ctx: Ctx, username: str) -> Any:
     if request.method == "POST":
         messages.send_message(ctx, username, read_form(MessageCreate, verbatim=("text",)).text)
@@ -229,7 +285,13 @@ def conversation_read(ctx: Ctx, username: str) -> Any:
     return redirect(url_for("social_ui.conversation_page", username=username), 303)
 
 
-@page(ui, "/settings", methods=("GET", "POST"), operation="update_profile")
+@page(
+    ui,
+    "/settings",
+    methods=("GET", "POST"),
+    operation="update_profile",
+    shows=("my_profile", "blocks", "mutes"),
+)
 def settings_page(ctx: Ctx) -> Any:
     if request.method == "POST":
         body = read_form(
@@ -241,4 +303,10 @@ def settings_page(ctx: Ctx) -> Any:
         profiles.update_profile(ctx, body.model_dump(exclude_unset=True))
         flash("Profile saved.", "ok")
         return redirect(url_for("social_ui.settings_page"), 303)
-    return render("social/settings.html", ctx, profile=profile_out(ctx, ctx.user))
+    return render(
+        "social/settings.html",
+        ctx,
+        profile=profile_out(ctx, ctx.user),
+        blocked=relations.relation_list(ctx, Block),
+        muted=relations.relation_list(ctx, Mute),
+    )

@@ -3,6 +3,7 @@ for each control (what a browsing agent reads), lists filter, refused forms show
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from html.parser import HTMLParser
 from typing import Any
@@ -34,6 +35,7 @@ PAGES = [
     "/duplicates?kind=accounts",
     "/reports",
     "/reports?start=2026-02-01&end=2026-02-28",
+    "/reports?include_closed=true&start=2026-02-01&end=2026-02-28&owner=kenji",
     "/search?q=acme",
     "/team",
 ]
@@ -113,10 +115,56 @@ def test_lists_filter_like_the_api(alice: ApiClient) -> None:
     assert "2 contacts" in browser.get("/contacts", params={"account": "CUS-001"}).text
 
 
+def test_a_number_filter_left_blank_filters_nothing(alice: ApiClient) -> None:
+    """The activities' filter form sends its contact and deal ids blank when not chosen: the
+    page drops them from the address and filters by the rest."""
+    calls = expect(alice.get("/api/activities", params={"kind": "call", "per_page": 1}), 200)
+    browser = as_browser(alice)
+    sent = {"kind": "call", "account": "", "contact_id": "", "deal_id": "", "owner": ""}
+    moved = browser.get("/activities", params=sent, allow_redirects=False)
+    assert moved.status_code == 303
+    assert moved.headers["Location"] == "/activities?kind=call&account=&owner="
+    page = browser.get("/activities", params=sent)
+    assert page.status_code == 200 and f'<p id="count">{calls["total"]} activit' in page.text
+
+
 def test_the_reports_page_shows_the_quarter(alice: ApiClient) -> None:
     html = as_browser(alice).get("/reports").text
     assert 'value="2026-01-01"' in html and 'value="2026-03-31"' in html
     assert "Win rate: 60%" in html
+
+
+def test_the_reports_page_counts_closed_deals_and_one_owner_when_asked(alice: ApiClient) -> None:
+    browser = as_browser(alice)
+    html = browser.get("/reports").text
+    assert "Open pipeline by stage" in html and "closed won</td>" not in html
+    pipeline = expect(
+        alice.get("/api/reports/pipeline", params={"group_by": "owner", "include_closed": "true"}),
+        200,
+    )
+    alices = next(r for r in pipeline["rows"] if (r["key"], r["currency"]) == ("alice", "USD"))
+    html = browser.get("/reports", params={"include_closed": "true"}).text
+    assert "Pipeline, closed deals included, by stage" in html and "closed won</td>" in html
+    assert f"<td>alice</td><td>{alices['count']}</td>" in html
+    assert (
+        'id="pipeline-include-closed" name="include_closed" type="checkbox" value="true" checked'
+        in html
+    )
+    period = {"start": "2026-02-01", "end": "2026-02-28"}
+    everyone = expect(alice.get("/api/reports/won-lost", params=period), 200)["deals"]
+    kenjis = expect(alice.get("/api/reports/won-lost", params={**period, "owner": "kenji"}), 200)
+    html = browser.get("/reports", params={**period, "owner": "kenji"}).text
+    assert '<option value="kenji" selected>' in html
+    assert _deals_listed(html) == [d["id"] for d in kenjis["deals"]] != []
+    assert len(everyone) > len(kenjis["deals"])
+    anyone = browser.get("/reports", params={**period, "owner": ""}).text
+    assert _deals_listed(anyone) == [d["id"] for d in everyone]
+
+
+def _deals_listed(html: str) -> list[int]:
+    """The deals the won-and-lost card lists, in its order."""
+    card = html[html.index("<h2>Won and lost</h2>") : html.index("<h2>Exported reports</h2>")]
+    return [int(found) for found in re.findall(r'<li><a href="/deals/(\d+)">', card)]
 
 
 def test_a_refused_form_shows_the_error_next_to_the_field(

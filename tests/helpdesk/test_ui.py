@@ -15,6 +15,8 @@ from tests.helpers import ApiClient, expect
 PAGES = [
     ("/", ["TK-1001", "Cannot log in to the CRM", "Your unsolved tickets (4)"]),
     ("/?q=vpn&status=unsolved", ["VPN keeps dropping", "3 tickets"]),
+    ("/?q=vpn&status=&priority=&assignee=&group=&tag=", ["VPN keeps dropping"]),
+    ("/requesters?q=&organization=Initrode", ["Nina Kowalski", "Sam Li", "2 requesters"]),
     ("/views/breaching", ["Unsolved tickets past an SLA target", "breached"]),
     ("/tickets/TK-1006", ["Log attached: it says", "Send comment", "Merge ticket"]),
     ("/tickets/TK-1013", ["Quick and clear, thanks!", "Save rating"]),
@@ -126,3 +128,28 @@ def test_an_agent_works_a_ticket_in_the_browser(service: ApiClient, page: Any) -
     )
     assert [c["public"] for c in ticket["comments"][-2:]] == [True, False]
     assert expect(alice.get("/api/tickets/TK-1007"), 200)["merged_into"] == "TK-1006"
+
+
+def test_the_filter_forms_as_sent_filter_like_the_api(alice: ApiClient) -> None:
+    """A filter form sends every field, those left at "any" blank: they filter nothing."""
+    browser = as_browser(alice)
+    total = expect(alice.get("/api/tickets", params={"priority": "high"}), 200)["total"]
+    blank = {"q": "", "status": "", "assignee": "", "group": "", "tag": ""}
+    page = browser.get("/", params={**blank, "priority": "high"})
+    assert page.status_code == 200 and f"<p>{total} tickets</p>" in page.text
+    everyone = expect(alice.get("/api/requesters"), 200)["total"]
+    page = browser.get("/requesters", params={"q": "", "organization": ""})
+    assert page.status_code == 200 and f"<p>{everyone} requesters</p>" in page.text
+
+
+def test_tickets_filter_by_requester_and_sla_like_the_api(alice: ApiClient) -> None:
+    browser = as_browser(alice)
+    for params in ({"requester": "maria.gonzalez@northwind.example"}, {"breaching": "true"}):
+        found = expect(alice.get("/api/tickets", params={**params, "per_page": 100}), 200)
+        page = browser.get("/", params={**params, "per_page": 100}).text
+        listed = re.findall(r'<a href="/tickets/(TK-\d+)"', page)
+        assert listed == [t["code"] for t in found["items"]] != [], params
+    calm = expect(alice.get("/api/tickets", params={"breaching": "false", "per_page": 1}), 200)
+    page = browser.get("/", params={"breaching": "false", "per_page": 1}).text
+    assert '<option value="false" selected>' in page
+    assert f"<p>{calm['total']} tickets</p>" in page and "breaching=false" in page

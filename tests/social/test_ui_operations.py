@@ -147,6 +147,18 @@ CASES = [
     _user_action("mute", "mute", "heidi", ("POST", "/api/mutes")),
     _user_action("unmute", "unmute", "frank", ("DELETE", "/api/mutes/frank")),
     FormCase(
+        "settings-unblock",
+        "unblock",
+        api=lambda g: ("DELETE", "/api/blocks/mallory", None),
+        form=lambda g: ("/u/mallory/unblock", {"next": "/settings"}),
+    ),
+    FormCase(
+        "settings-unmute",
+        "unmute",
+        api=lambda g: ("DELETE", "/api/mutes/frank", None),
+        form=lambda g: ("/u/frank/unmute", {"next": "/settings"}),
+    ),
+    FormCase(
         "mark-all-notifications-read",
         "read_notifications",
         api=lambda g: ("POST", "/api/notifications/read", {}),

@@ -1,0 +1,124 @@
+"""The pages that list people: a profile's followers and following, who likes a post, and the
+blocked and muted accounts on the settings page, each listing what its API read answers."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from tests.form_assertions import as_browser
+from tests.helpers import ApiClient, expect
+from tests.social.conftest import post_id
+
+
+def _listed(html: str) -> list[str]:
+    """The usernames of the page's list of people, in its order."""
+    block = html[html.index('<ul id="people">') :]
+    return re.findall(r'<li data-username="([^"]+)"', block[: block.index("</ul>")])
+
+
+def _usernames(client: ApiClient, path: str) -> list[str]:
+    return [u["username"] for u in expect(client.get(path, params={"per_page": 100}), 200)["items"]]
+
+
+def test_followers_and_following_pages_list_what_the_api_lists(
+    login: Callable[[str], ApiClient],
+) -> None:
+    alice = login("alice")
+    following = _usernames(alice, "/api/users/alice/following")
+    followers = _usernames(alice, "/api/users/bob/followers")
+    assert "bob" in following and "alice" in followers
+    browser = as_browser(login("alice"))
+    profile = browser.get("/u/bob").text
+    assert 'href="/u/bob/followers"' in profile and 'href="/u/bob/following"' in profile
+    page = browser.get("/u/alice/following", params={"per_page": 100})
+    assert page.status_code == 200 and _listed(page.text) == following
+    assert f"People @alice follows ({len(following)})" in page.text
+    page = browser.get("/u/bob/followers", params={"per_page": 100})
+    assert _listed(page.text) == followers
+    assert f"People following @bob ({len(followers)})" in page.text
+
+
+def test_follow_lists_page_and_refuse_someone_who_blocked_you(
+    login: Callable[[str], ApiClient],
+) -> None:
+    browser = as_browser(login("alice"))
+    first = browser.get("/u/alice/following", params={"per_page": 2})
+    assert len(_listed(first.text)) == 2 and 'id="next"' in first.text
+    second = browser.get("/u/alice/following", params={"per_page": 2, "page": 2})
+    assert set(_listed(second.text)).isdisjoint(_listed(first.text))
+    mallory = as_browser(login("mallory"))  # alice blocked mallory
+    assert mallory.get("/u/alice/followers").status_code == 403
+
+
+def test_likes_page_lists_who_likes_the_post(login: Callable[[str], ApiClient]) -> None:
+    alice = login("alice")
+    liked = post_id(alice, "Day 12 of the sourdough")
+    expect(login("dave").post(f"/api/posts/{liked}/like"), 201)
+    likers = _usernames(alice, f"/api/posts/{liked}/likes")
+    assert likers[0] == "dave" and "alice" in likers
+    browser = as_browser(login("alice"))
+    post = browser.get(f"/posts/{liked}").text
+    assert f'href="/posts/{liked}/likes"' in post and f"Liked by {len(likers)} " in post
+    page = browser.get(f"/posts/{liked}/likes", params={"per_page": 100})
+    assert page.status_code == 200 and _listed(page.text) == likers
+
+
+def test_settings_lists_blocked_and_muted_accounts_and_lifts_them(
+    social: ApiClient, login: Callable[[str], ApiClient]
+) -> None:
+    alice = login("alice")
+    assert [u["username"] for u in expect(alice.get("/api/blocks"), 200)] == ["mallory"]
+    assert [u["username"] for u in expect(alice.get("/api/mutes"), 200)] == ["frank"]
+    browser = as_browser(login("alice"))
+    settings = browser.get("/settings").text
+    assert "Blocked accounts (1)" in settings and "Muted accounts (1)" in settings
+    assert ">Unblock @mallory</button>" in settings and ">Unmute @frank</button>" in settings
+    lifted = browser.post("/u/mallory/unblock", data={"next": "/settings"}, allow_redirects=False)
+    assert lifted.status_code == 303 and lifted.headers["Location"] == "/settings"
+    settings = browser.get("/settings").text
+    assert "You unblocked @mallory." in settings and "Blocked accounts (0)" in settings
+    assert expect(alice.get("/api/blocks"), 200) == []
+    refused = browser.post(
+        "/u/mallory/unblock",
+        data={"next": "/settings"},
+        headers={"Referer": social.base_url + "/settings"},
+    )
+    assert refused.url.endswith("/settings") and "you have not blocked @mallory" in refused.text
+
+
+def test_each_post_button_names_its_post(login: Callable[[str], ApiClient]) -> None:
+    """A timeline repeats "Like (0)" and "Repost (0)": each button's accessible name says
+    which post (and whose repost) it acts on, so no two on the page are alike."""
+    home = as_browser(login("alice")).get("/").text
+    names = re.findall(r'<button type="submit" class="[a-z]+" aria-label="([^"]+)"', home)
+    assert len(names) > 20 and len(set(names)) == len(names)
+    assert any(re.fullmatch(r"Like \(\d+\): post \d+ by @\w+, reposted by @\w+", n) for n in names)
+
+
+def test_notifications_filter_read_and_unread_like_the_api(
+    login: Callable[[str], ApiClient],
+) -> None:
+    alice = login("alice")
+    unread = expect(alice.get("/api/notifications", params={"unread": "true"}), 200)["total"]
+    assert unread > 0
+    browser = as_browser(login("alice"))
+    page = browser.get("/notifications", params={"unread": "true"}).text
+    assert f"Notifications ({unread})" in page
+    assert '<a href="/notifications?unread=true" aria-current="page">Unread</a>' in page
+    expect(alice.post("/api/notifications/read", json={}), 200)
+    page = browser.get("/notifications", params={"unread": "false"}).text
+    assert f"Notifications ({unread})" in page and 'class="unread"' not in page
+    assert "Notifications (0)" in browser.get("/notifications", params={"unread": "true"}).text
+
+
+def test_explore_searches_one_authors_posts(login: Callable[[str], ApiClient]) -> None:
+    alice = login("alice")
+    found = expect(alice.get("/api/posts", params={"author": "bob", "per_page": 100}), 200)
+    page = as_browser(login("alice")).get(
+        "/explore", params={"q": "", "hashtag": "", "author": "bob", "per_page": 100}
+    )
+    assert f'<h2 id="result-count">{found["total"]} posts</h2>' in page.text
+    assert 'name="author" value="bob"' in page.text
+    shown = re.findall(r'data-post-id="(\d+)"', page.text)
+    assert shown == [str(p["id"]) for p in found["items"]]
