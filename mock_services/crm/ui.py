@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, TypeVar, get_args
-from urllib.parse import urlencode
 
 from flask import Blueprint, flash, redirect, request, url_for
-from pydantic import field_validator
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.spec.api import Ctx, parse_query, query_fields
+from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
 from mock_services.crm import (
@@ -113,16 +111,6 @@ CHOICES = {
 }
 
 
-class PeriodQuery(WonLostQuery):
-    """The won-and-lost period as the reports page sends it: its owner choice "anyone" is
-    blank."""
-
-    @field_validator("owner", mode="before")
-    @classmethod
-    def _anyone(cls, value: Any) -> Any:
-        return None if value == "" else value
-
-
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners, territories, the fixed values."""
     return render(
@@ -142,13 +130,7 @@ def _listing(
     route: Callable[[Ctx, QueryT], Any],
     **values: Any,
 ) -> Any:
-    """A list page: the filters read as the API route reads its query, its answer shown. A
-    number filter left blank ("any") is dropped from the address first: the API's query
-    takes no blank number."""
-    blank = {f.key for f in query_fields(query_model) if f.is_int and request.args.get(f.key) == ""}
-    if blank:
-        kept = [(k, v) for k, v in request.args.items(multi=True) if k not in blank]
-        return redirect(f"{request.path}?{urlencode(kept)}" if kept else request.path, 303)
+    """A list page: the filters read as the API route reads its query, its answer shown."""
     query = parse_query(query_model)
     answer = route(ctx, query)
     pages = max(1, -(-answer.total // query.per_page))
@@ -482,7 +464,7 @@ def duplicates_page(ctx: Ctx) -> Any:
 def reports_page(ctx: Ctx) -> Any:
     chosen = bool({"start", "end", "owner"} & set(request.args))
     if chosen:
-        period: WonLostQuery = parse_query(PeriodQuery)
+        period: WonLostQuery = parse_query(WonLostQuery)
     else:
         start, end = reports.period_default(ctx.now.date())
         period = WonLostQuery(start=start, end=end)

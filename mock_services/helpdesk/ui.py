@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, flash, redirect, url_for
-from pydantic import field_validator
 
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
@@ -39,30 +38,11 @@ from mock_services.helpdesk.ticket_view import (
 from mock_services.helpdesk.workflow import NEXT
 
 ui = Blueprint("helpdesk_ui", __name__, template_folder="templates")
-_FILTERS = ("status", "priority", "assignee", "group", "requester", "tag", "breaching", "q")
 CHOICES = {
     "statuses": list(NEXT),
     "priorities": ["low", "normal", "high", "urgent"],
     "types": ["question", "incident", "problem", "task"],
 }
-
-
-def _blank_is_none(value: Any) -> Any:
-    return None if value == "" else value
-
-
-class TicketFilter(TicketQuery):
-    """The tickets' filter form as a browser sends it: a field left blank or at "any" filters
-    nothing (the API's query takes no blank status or priority)."""
-
-    _blank = field_validator(*_FILTERS, mode="before")(_blank_is_none)
-
-
-class RequesterFilter(RequesterQuery):
-    """The requesters' filter form as a browser sends it: a blank search or "any"
-    organization filters nothing."""
-
-    _blank = field_validator("q", "organization", mode="before")(_blank_is_none)
 
 
 def _to_ticket(ticket: Ticket) -> Any:
@@ -84,7 +64,7 @@ def _list(ctx: Ctx, found: Page[int], paging: PageQuery, **values: Any) -> str:
 
 @page(ui, "/", shows=("list_tickets", "list_views"))
 def tickets_page(ctx: Ctx) -> Any:
-    query = parse_query(TicketFilter)
+    query = parse_query(TicketQuery)
     return _list(ctx, tickets.find_tickets(ctx, query), query, query=query, view=None)
 
 
@@ -175,7 +155,7 @@ def ticket_rate(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/requesters", shows=("list_requesters",))
 def requesters_page(ctx: Ctx) -> Any:
-    query = parse_query(RequesterFilter)
+    query = parse_query(RequesterQuery)
     found = people.find_requesters(ctx, query)
     return render(
         "helpdesk/requesters.html",

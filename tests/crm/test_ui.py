@@ -117,13 +117,12 @@ def test_lists_filter_like_the_api(alice: ApiClient) -> None:
 
 def test_a_number_filter_left_blank_filters_nothing(alice: ApiClient) -> None:
     """The activities' filter form sends its contact and deal ids blank when not chosen: the
-    page drops them from the address and filters by the rest."""
+    page drops them (and every other blank) from the address and filters by the rest."""
     calls = expect(alice.get("/api/activities", params={"kind": "call", "per_page": 1}), 200)
     browser = as_browser(alice)
     sent = {"kind": "call", "account": "", "contact_id": "", "deal_id": "", "owner": ""}
     moved = browser.get("/activities", params=sent, allow_redirects=False)
-    assert moved.status_code == 303
-    assert moved.headers["Location"] == "/activities?kind=call&account=&owner="
+    assert (moved.status_code, moved.headers["Location"]) == (302, "/activities?kind=call")
     page = browser.get("/activities", params=sent)
     assert page.status_code == 200 and f'<p id="count">{calls["total"]} activit' in page.text
 
