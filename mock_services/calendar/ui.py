@@ -9,11 +9,12 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import ValidationError
 
 from mock_services.core.base.errors import ApiError
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import FormInvalid, list_items, read_form
+from mock_services.core.web.forms import FormInvalid, list_items, plain_message, read_form
 from mock_services.core.web.ui import page, render
 
 from . import access, calendars, conflicts, events, occurrences, users
@@ -449,8 +450,9 @@ def find_time_page(ctx: Ctx) -> Any:
         )
     except ApiError as exc:
         error = exc.message
-    except ValueError as exc:  # the models' own refusal (too many people, a short duration)
-        error = str(exc).splitlines()[-1] if str(exc) else "the search is not valid"
+    except ValidationError as exc:  # the models' own refusal (too many people, a short meeting)
+        first = exc.errors(include_url=False)[0]
+        error = f"{'.'.join(str(p) for p in first['loc'])}: {plain_message(first)}"
     return render(
         "calendar/find_time.html",
         ctx,
