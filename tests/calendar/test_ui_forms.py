@@ -108,7 +108,9 @@ def test_refused_settings_form_names_the_unknown_time_zone(
         "/settings", data={"display_name": "Alice M.", "timezone": "Mars/Base"}, headers=sent_from
     )
     assert_form_refused(
-        response, errors={"timezone": "unknown time zone"}, kept={"display_name": "Alice M."}
+        response,
+        errors={"timezone": "unknown time zone"},
+        kept={"display_name": "Alice M.", "timezone": "Mars/Base"},
     )
     assert expect(alice.get("/api/profile"), 200)["timezone"] == "America/New_York"
 
