@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import ValidationError
 
-from mock_services.core.base.errors import ApiError
+from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, list_items, plain_message, read_form
@@ -117,6 +117,11 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
         my_end=as_local(event.end_at, tz),
         tz=tz.key,
         zones=_zones(event.timezone, tz.key),
+        calendars=[
+            c
+            for c, role in calendars.visible_calendars(ctx)
+            if role in ("owner", "writer") or c.id == event.calendar_id
+        ],
         conflicts=[conflicts.describe_conflict(h) for h in conflicts.find_conflicts(ctx, event)]
         if event.status != "cancelled"
         else [],
@@ -311,6 +316,42 @@ def event_edit(ctx: Ctx, event_id: int) -> Any:
     flash(f"Event {saved.title!r} saved.", "ok")
     for hit in hits:
         flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
+    return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
+
+
+@page(
+    ui,
+    "/events/<int:event_id>/guests",
+    methods=("POST",),
+    operation="update_event",
+)
+def event_guests(ctx: Ctx, event_id: int) -> Any:
+    """Invite one more guest (``guest``: a username or an email, ``optional``) or, with
+    ``remove``, take one off: the event's guest list as it is, with that change, is saved as
+    the API's ``attendees`` (guests who stay keep their answer)."""
+    event, _role = access.get_event(ctx, event_id)
+    form = request.form
+    gone = form.get("remove", "").strip().lower()
+    guests: list[dict[str, Any]] = [
+        {"email": a.email, "optional": a.optional}
+        for a in event.attendees
+        if a.email.lower() != gone
+    ]
+    if not gone:
+        name = form.get("guest", "").strip()
+        if not name:
+            raise FormInvalid.field("guest", "is required")
+        guests.append(
+            {"email" if "@" in name else "username": name, "optional": "optional" in form}
+        )
+    body = read_form(EventUpdate, given={"attendees": guests})
+    try:
+        events.update_event(ctx, event_id, body)
+    except ValidationFailed as exc:
+        if gone:
+            raise
+        raise FormInvalid.field("guest", exc.message) from None
+    flash(f"Removed {gone} from the guests." if gone else f"Invited {name}.", "ok")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
 
 

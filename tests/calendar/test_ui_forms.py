@@ -191,3 +191,13 @@ def test_find_a_time_shows_busy_times_and_the_slots_the_api_suggests(
     assert "no user with username or email" in refused
     too_short = browser.get("/find-a-time", params={"duration_minutes": "2"}).text
     assert "duration_minutes: " in too_short and "greater than or equal to 5" in too_short
+
+
+def test_refused_guest_keeps_the_guest_list(service: ApiClient, alice: ApiClient) -> None:
+    browser, sent_from = _browser(service, "/events/2")
+    page = browser.get("/events/2").text
+    assert 'aria-label="Remove guest dave@example.test"' in page
+    response = browser.post("/events/2/guests", data={"guest": "nobody"}, headers=sent_from)
+    assert_form_refused(response, errors={"guest": "no user named"}, kept={"guest": "nobody"})
+    guests = [a["email"] for a in expect(alice.get("/api/events/2"), 200)["attendees"]]
+    assert guests == ["dave@example.test"]

@@ -10,7 +10,29 @@ import pytest
 from mock_services.calendar.api import api
 from tests.calendar.conftest import PASSWORDS
 from tests.form_assertions import FormCase, assert_form_does_what_the_api_does
-from tests.helpers import ApiClient
+from tests.helpers import ApiClient, expect
+
+
+def _same_as_shown(client: ApiClient, event_id: int) -> dict[str, str]:
+    """The event's day, times and texts as its edit form shows them (checked against the
+    values the case posts, so that only what the case changes differs)."""
+    event = expect(client.get(f"/api/events/{event_id}"), 200)
+    shown = {
+        "date": event["start_local"][:10],
+        "start_time": event["start_local"][11:16],
+        "end_time": event["end_local"][11:16],
+        "location": event["location"],
+        "description": event["description"],
+    }
+    assert shown == {
+        "date": "2026-03-04",
+        "start_time": "10:30",
+        "end_time": "11:30",
+        "location": "Smile Dental, 5th Ave",
+        "description": "",
+    }, shown
+    return shown
+
 
 CASES = [
     FormCase(
@@ -164,10 +186,59 @@ CASES = [
                 "start_time": "16:00",
                 "end_time": "17:00",
                 "timezone": "America/New_York",
+                "calendar_id": "5",
+                "status": "confirmed",
+                "transparency": "opaque",
                 "location": "Main St 5",
                 "description": "",
             },
         ),
+    ),
+    FormCase(
+        "event_edit-calendar_status_and_free",
+        "update_event",
+        api=lambda g: (
+            "PATCH",
+            "/api/events/5",
+            {"calendar_id": 1, "status": "tentative", "transparency": "transparent"},
+        ),
+        form=lambda g: (
+            "/events/5/edit",
+            {
+                "title": "Dentist appointment",
+                "date": "2026-03-04",
+                "start_time": "10:30",
+                "end_time": "11:30",
+                "timezone": "America/New_York",
+                "calendar_id": "1",
+                "status": "tentative",
+                "transparency": "transparent",
+                "location": "Smile Dental, 5th Ave",
+                "description": "",
+            },
+        ),
+        setup=lambda client: _same_as_shown(client, 5),
+    ),
+    FormCase(
+        "event_guests-invite",
+        "update_event",
+        api=lambda g: (
+            "PATCH",
+            "/api/events/2",
+            {
+                "attendees": [
+                    {"email": "dave@example.test", "optional": False},
+                    {"username": "bob", "optional": True},
+                ]
+            },
+        ),
+        form=lambda g: ("/events/2/guests", {"guest": "bob", "optional": "on"}),
+    ),
+    FormCase(
+        "event_guests-remove",
+        "update_event",
+        api=lambda g: ("PATCH", "/api/events/2", {"attendees": []}),
+        form=lambda g: ("/events/2/guests", {"remove": "dave@example.test"}),
     ),
     FormCase(
         "settings_save",
