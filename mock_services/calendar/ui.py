@@ -25,6 +25,7 @@ from .schemas import (
     CalendarCreate,
     CalendarUpdate,
     EventCreate,
+    EventQuery,
     EventUpdate,
     FreeBusyIn,
     InvitationQuery,
@@ -452,16 +453,18 @@ def people_page(ctx: Ctx) -> Any:
     return render("calendar/people.html", ctx, found=found, query=query)
 
 
-def _day_range(ctx: Ctx, tz: ZoneInfo) -> tuple[str, int, datetime, datetime]:
-    """The page's first day (``from``, default today) and number of days (``days``, 1 to 31),
-    and that range's local start and end."""
+def _day_range(
+    ctx: Ctx, tz: ZoneInfo, *, default_days: int = 7, most: int = 31
+) -> tuple[str, int, datetime, datetime]:
+    """The page's first day (``from``, default today) and number of days (``days``, 1 to
+    ``most``), and that range's local start and end."""
     today = ctx.now.astimezone(tz).date()
     try:
         first = date.fromisoformat(request.args.get("from") or today.isoformat())
     except ValueError:
         first = today
     raw = request.args.get("days", "")
-    days = max(1, min(31, int(raw))) if raw.isdigit() else 7
+    days = max(1, min(most, int(raw))) if raw.isdigit() else default_days
     start = datetime.combine(first, datetime.min.time())
     return first.isoformat(), days, start, start + timedelta(days=days)
 
@@ -505,6 +508,46 @@ def find_time_page(ctx: Ctx) -> Any:
         busy=busy,
         slots=slots,
         error=error,
+        tz=tz.key,
+    )
+
+
+@page(ui, "/search", shows=("list_events",))
+def search_page(ctx: Ctx) -> Any:
+    """Events by words in their title, description or location over a range of days, in
+    some calendars, cancelled ones too if asked (as ``GET /api/events``)."""
+    tz = ZoneInfo(ctx.user.timezone)
+    first, days, start, end = _day_range(ctx, tz, default_days=30, most=366)
+    args = request.args
+    chosen = [int(c) for c in args.getlist("calendar_ids") if c.isdigit()]
+    found, error = None, None
+    try:
+        query = EventQuery(
+            start=start,
+            end=end,
+            timezone=tz.key,
+            q=args.get("q", "").strip() or None,
+            calendar_ids=chosen or None,
+            include_cancelled=args.get("include_cancelled") == "on",
+            per_page=100,
+        )
+        found = answers.list_events(ctx, query)
+    except ApiError as exc:
+        error = exc.message
+    except ValidationError as exc:
+        first_error = exc.errors(include_url=False)[0]
+        error = f"{'.'.join(str(p) for p in first_error['loc'])}: {plain_message(first_error)}"
+    return render(
+        "calendar/search.html",
+        ctx,
+        found=found,
+        error=error,
+        q=args.get("q", ""),
+        first=first,
+        days=days,
+        chosen=chosen,
+        include_cancelled=args.get("include_cancelled") == "on",
+        calendars=[c for c, _role in calendars.visible_calendars(ctx)],
         tz=tz.key,
     )
 

@@ -201,3 +201,26 @@ def test_refused_guest_keeps_the_guest_list(service: ApiClient, alice: ApiClient
     assert_form_refused(response, errors={"guest": "no user named"}, kept={"guest": "nobody"})
     guests = [a["email"] for a in expect(alice.get("/api/events/2"), 200)["attendees"]]
     assert guests == ["dave@example.test"]
+
+
+def test_search_finds_what_the_api_lists(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    asked = {"q": "standup", "start": "2026-03-02T00:00", "end": "2026-04-01T00:00"}
+    listed = expect(alice.get("/api/events", params=asked), 200)["items"]
+    page = browser.get("/search", params={"q": "standup", "from": "2026-03-02"}).text
+    shown = re.findall(r'class="found-event" data-event-id="(\d+)" data-occurrence="(\d+)"', page)
+    assert shown == [(str(o["id"]), str(o["occurrence_index"])) for o in listed] != []
+    everything = {"start": "2026-03-02T00:00", "end": "2026-04-01T00:00"}
+    cancelled = [
+        o["title"]
+        for o in expect(
+            alice.get("/api/events", params={**everything, "include_cancelled": "true"}), 200
+        )["items"]
+        if o["status"] == "cancelled"
+    ]
+    assert cancelled, "the seed has a cancelled event in March"
+    plain = browser.get("/search", params={"from": "2026-03-02"}).text
+    with_cancelled = browser.get(
+        "/search", params={"from": "2026-03-02", "include_cancelled": "on"}
+    ).text
+    assert html.escape(cancelled[0]) not in plain and html.escape(cancelled[0]) in with_cancelled
