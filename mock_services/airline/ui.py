@@ -186,6 +186,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
     return render(
         "airline/book.html",
         ctx,
+        returns=_return_flights(ctx, flight, cabin, count),
         flight=views.flight_summaries(ctx.db, [flight.id])[flight.id],
         fare=fare,
         cabin=cabin,
@@ -194,6 +195,29 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
         travel_credit=views.money(ctx.user.travel_credit_cents),
         total=views.money(fare.price_cents * count),
     )
+
+
+def _return_flights(ctx: Ctx, flight: Flight, cabin: str, count: int) -> list[Any]:
+    """The flights back (destination to origin) after ``flight`` arrives, within two weeks,
+    on sale with ``count`` seats in ``cabin``: the booking form's return choices, each with
+    its fare (the booking itself checks them again, as the API's does)."""
+    back = [
+        f
+        for f in flights.list_flights(
+            ctx.session,
+            origin=_code(ctx, flight.destination_id),
+            destination=_code(ctx, flight.origin_id),
+        )
+        if flights.arrival_of(flight) < flights.departure_of(f)
+        and (f.departure_date - flight.departure_date).days <= 14
+        and flights.bookable_problem(ctx, f) is None
+    ]
+    offered = []
+    for out in views.flights_out(ctx.db, [f.id for f in back]):
+        fare = next((x for x in out.fares if x.cabin == cabin), None)
+        if fare is not None and fare.seats_available >= count:
+            offered.append((out, fare))
+    return offered
 
 
 @page(ui, "/bookings", shows=("list_bookings",))

@@ -111,6 +111,36 @@ CASES = [
         user="bob",
     ),
     FormCase(
+        "book_page-round_trip",
+        "create_booking",
+        api=lambda g: (
+            "POST",
+            "/api/bookings",
+            {
+                "flight_id": g["flight"],
+                "return_flight_id": g["back"],
+                "cabin": "economy",
+                "passengers": [NEW_PASSENGER],
+                "payment_method_id": g["card"],
+            },
+        ),
+        form=lambda g: (
+            f"/flights/{g['flight']}/book",
+            {
+                "cabin": "economy",
+                "passengers": "1",
+                **NEW_PASSENGER_FIELDS,
+                "return_flight_id": str(g["back"]),
+                "payment_method_id": str(g["card"]),
+            },
+        ),
+        setup=lambda client: {
+            **_flight_and_card(client),
+            "flight": flight_id(client, "TS200", "2026-03-02"),
+            "back": flight_id(client, "TS201", "2026-03-07"),
+        },
+    ),
+    FormCase(
         "seat_action",
         "select_seat",
         api=lambda g: (

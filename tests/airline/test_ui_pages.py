@@ -135,3 +135,15 @@ def test_a_checked_in_passengers_bag_stays(airline: ApiClient) -> None:
     )
     assert answer.status_code == 200 and "already checked in" in answer.text
     assert expect(bob.get("/api/bookings/BOBBY1/bags"), 200)["items"] == [bag]
+
+
+def test_the_booking_form_offers_the_flights_back(browser: ApiClient, alice: ApiClient) -> None:
+    out = flight_id(alice, "TS200", "2026-03-02")
+    page = browser.get(f"/flights/{out}/book", params={"cabin": "economy"}).text
+    back = flight_id(alice, "TS201", "2026-03-07")
+    offered = re.findall(r'<option value="(\d+)"', page[page.index('name="return_flight_id"') :])
+    assert str(back) in offered
+    boston = browser.get(f"/flights/{flight_id(alice, 'TS100', '2026-03-03')}/book").text
+    choices = boston[boston.index('name="return_flight_id"') :]
+    # BOS to JFK: TS101 (+3d) and TS110 (+1d) fly back; TS100 JFK-BOS does not
+    assert "TS101" in choices[: choices.index("</select>")]
