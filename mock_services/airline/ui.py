@@ -1,32 +1,62 @@
-"""The airline's web pages: search and book, my bookings, booking detail with seat map,
-check-in, bags and cancellation, and the announcements board."""
+"""The airline's web pages: search and book, flight status (departures, one flight with its
+fares and seat map), airports, my account, my bookings, booking detail with seat map, flight
+change, check-in and boarding passes, bags and cancellation, and the announcements board."""
 
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import BaseModel, ValidationError
 from sqlalchemy import select
 
 from mock_services.airline import api as views
 from mock_services.airline import bookings, changes, checkin, flights, money
-from mock_services.airline.models import Airport, Announcement, Booking, PaymentMethod
+from mock_services.airline.models import Airport, Announcement, Booking, Flight, PaymentMethod
 from mock_services.airline.schemas import (
+    AirportQuery,
+    AnnouncementQuery,
     BagCreate,
     BookingCreate,
+    BookingQuery,
     CancelRequest,
+    ChangeRequest,
     CheckInRequest,
+    FlightQuery,
     PassengerUpdate,
+    SeatMapQuery,
     SeatSelect,
 )
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import ApiError
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.forms import FormInvalid, plain_message, read_form
 from mock_services.core.web.ui import page, render
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
+QueryT = TypeVar("QueryT", bound=BaseModel)
+CABINS = ("economy", "premium_economy", "business")
+STATUSES = ("scheduled", "delayed", "cancelled", "boarding", "departed", "landed")
+KINDS = ("delay", "cancellation", "gate_change", "status", "info")
+
+
+def _filters(model: type[QueryT], **absent: str) -> tuple[QueryT, str | None]:
+    """A list page's filters read by the API's own query model: the non-blank query values
+    (``absent`` gives the ones a first visit starts with), or, when the model refuses one, no
+    filter and the refusal in plain words."""
+    raw = {k: v for k, v in absent.items() if k not in request.args}
+    raw |= {k: v.strip() for k, v in request.args.items() if v.strip()}
+    try:
+        return model.model_validate(raw), None
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        where = ".".join(str(part) for part in first["loc"])
+        return model.model_validate({}), f"{where}: {plain_message(first)}"
+
+
+def _airports(ctx: Ctx) -> list[Airport]:
+    return list(ctx.session.scalars(select(Airport).order_by(Airport.city)).all())
 
 
 _PASSENGER_FIELDS = {
@@ -87,18 +117,34 @@ def _booking_form(flight_id: int, cabin: str, count: int) -> BookingCreate:
     )
 
 
-@page(ui, "/", login_required=False)
+def _next_departure(ctx: Ctx) -> Flight | None:
+    """The next flight still on sale: the route and day the search form starts from."""
+    upcoming = ctx.session.scalars(
+        select(Flight)
+        .where(Flight.scheduled_departure >= to_naive_utc(ctx.now))
+        .order_by(Flight.scheduled_departure, Flight.id)
+    )
+    return next((f for f in upcoming if flights.bookable_problem(ctx, f) is None), None)
+
+
+@page(ui, "/", login_required=False, shows=("search_flights",))
 def search_page(ctx: Ctx) -> str:
-    airports = ctx.session.scalars(select(Airport).order_by(Airport.city)).all()
+    airports = _airports(ctx)
     args = request.args
+    preset = _next_departure(ctx) if not (args.get("origin") or args.get("destination")) else None
+    by_id = {a.id: a.code for a in airports}
     form = {
         "origin": args.get("origin", ""),
         "destination": args.get("destination", ""),
         "date": args.get("date", to_naive_utc(ctx.now).date().isoformat()),
+        "preset_origin": by_id.get(preset.origin_id, "") if preset else "",
+        "preset_destination": by_id.get(preset.destination_id, "") if preset else "",
         "cabin": args.get("cabin", "economy"),
         "passengers": args.get("passengers", "1"),
         "sort": args.get("sort", "price"),
     }
+    if preset is not None and "date" not in args:
+        form["date"] = preset.departure_date.isoformat()
     results, error = None, None
     if form["origin"] and form["destination"]:
         try:
@@ -140,6 +186,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
     return render(
         "airline/book.html",
         ctx,
+        returns=_return_flights(ctx, flight, cabin, count),
         flight=views.flight_summaries(ctx.db, [flight.id])[flight.id],
         fare=fare,
         cabin=cabin,
@@ -150,19 +197,51 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
     )
 
 
-@page(ui, "/bookings")
+def _return_flights(ctx: Ctx, flight: Flight, cabin: str, count: int) -> list[Any]:
+    """The flights back (destination to origin) after ``flight`` arrives, within two weeks,
+    on sale with ``count`` seats in ``cabin``: the booking form's return choices, each with
+    its fare (the booking itself checks them again, as the API's does)."""
+    back = [
+        f
+        for f in flights.list_flights(
+            ctx.session,
+            origin=_code(ctx, flight.destination_id),
+            destination=_code(ctx, flight.origin_id),
+        )
+        if flights.arrival_of(flight) < flights.departure_of(f)
+        and (f.departure_date - flight.departure_date).days <= 14
+        and flights.bookable_problem(ctx, f) is None
+    ]
+    offered = []
+    for out in views.flights_out(ctx.db, [f.id for f in back]):
+        fare = next((x for x in out.fares if x.cabin == cabin), None)
+        if fare is not None and fare.seats_available >= count:
+            offered.append((out, fare))
+    return offered
+
+
+@page(ui, "/bookings", shows=("list_bookings",))
 def bookings_page(ctx: Ctx) -> str:
-    own = ctx.session.scalars(
-        select(Booking).where(Booking.user_id == ctx.user_id).order_by(Booking.id.desc())
-    ).all()
+    query, error = _filters(BookingQuery)
+    stmt = select(Booking).where(Booking.user_id == ctx.user_id)
+    if query.status:
+        stmt = stmt.where(Booking.status == query.status)
+    own = ctx.session.scalars(stmt.order_by(Booking.id.desc())).all()
     return render(
         "airline/bookings.html",
         ctx,
         bookings=[views.booking_out(ctx, b) for b in own],
+        status=query.status or "",
+        statuses=("confirmed", "changed", "cancelled"),
+        error=error,
     )
 
 
-@page(ui, "/bookings/<reference>")
+@page(
+    ui,
+    "/bookings/<reference>",
+    shows=("get_booking", "cancellation_quote", "list_boarding_passes", "list_bags"),
+)
 def booking_page(ctx: Ctx, reference: str) -> str:
     booking = bookings.get_booking(ctx, reference)
     seat_maps = []
@@ -182,7 +261,41 @@ def booking_page(ctx: Ctx, reference: str) -> str:
         mine=mine,
         quote=quote,
         money=views.money,
+        passes=views.list_boarding_passes(ctx, booking.reference).items,
+        bags=views.list_bags(ctx, booking.reference).items,
+        names={p.id: f"{p.first_name} {p.last_name}" for p in out.passengers},
+        alternatives=_alternatives(ctx, booking),
     )
+
+
+def _alternatives(ctx: Ctx, booking: Booking) -> dict[str, list[Any]]:
+    """Each leg's other flights on its route still on sale with the booked cabin (what the
+    change form offers; the change itself checks the rest, as the API's does)."""
+    offered: dict[str, list[Any]] = {}
+    if booking.status == "cancelled":
+        return offered
+    for leg, flight in bookings.booking_flights(ctx.session, booking):
+        others = [
+            f
+            for f in flights.list_flights(
+                ctx.session,
+                origin=_code(ctx, flight.origin_id),
+                destination=_code(ctx, flight.destination_id),
+            )
+            if f.id != flight.id
+            and flights.bookable_problem(ctx, f) is None
+            and any(c.cabin == booking.cabin for c in flights.cabins_of(ctx.session, f.id))
+        ]
+        offered[leg] = [
+            (f, next(fare for fare in f.fares if fare.cabin == booking.cabin))
+            for f in views.flights_out(ctx.db, [f.id for f in others])
+        ]
+    return offered
+
+
+def _code(ctx: Ctx, airport_id: int) -> str:
+    airport = ctx.session.get(Airport, airport_id)
+    return airport.code if airport is not None else ""
 
 
 def _back(reference: str, message: str) -> Any:
@@ -233,11 +346,131 @@ def passport_action(ctx: Ctx, reference: str) -> Any:
     return _back(booking.reference, "Passport number saved.")
 
 
-@page(ui, "/announcements", login_required=False)
+@page(ui, "/bookings/<reference>/change", methods=("POST",), operation="change_booking")
+def change_action(ctx: Ctx, reference: str) -> Any:
+    booking = bookings.get_booking(ctx, reference)
+    body = read_form(ChangeRequest)
+    result = changes.change_flight(ctx, booking, body.flight_id, body.leg)
+    new = flights.get_flight(ctx.session, body.flight_id)
+    paid = (
+        f"charged {money.money_text(result.amount_charged)}"
+        if result.amount_charged
+        else f"credited {money.money_text(result.amount_credited)}"
+    )
+    return _back(booking.reference, f"Changed to {new.number} on {new.departure_date}; {paid}.")
+
+
+@page(
+    ui,
+    "/bookings/<reference>/bags/<int:bag_id>/remove",
+    methods=("POST",),
+    operation="remove_bag",
+)
+def bag_remove_action(ctx: Ctx, reference: str, bag_id: int) -> Any:
+    booking = bookings.get_booking(ctx, reference)
+    checkin.remove_bag(ctx, booking, bag_id)
+    return _back(booking.reference, "Bag removed; its fee was credited back.")
+
+
+@page(ui, "/announcements", login_required=False, shows=("list_announcements",))
 def announcements_page(ctx: Ctx) -> str:
-    rows = ctx.session.scalars(select(Announcement).order_by(Announcement.id.desc())).all()
+    query, error = _filters(AnnouncementQuery)
+    stmt = select(Announcement).join(Flight, Flight.id == Announcement.flight_id)
+    if query.flight_id:
+        stmt = stmt.where(Announcement.flight_id == query.flight_id)
+    if query.flight_number:
+        stmt = stmt.where(Flight.number == query.flight_number.upper())
+    if query.date:
+        stmt = stmt.where(Flight.departure_date == query.date)
+    if query.kind:
+        stmt = stmt.where(Announcement.kind == query.kind)
+    rows = ctx.session.scalars(stmt.order_by(Announcement.id.desc())).all()
     return render(
         "airline/announcements.html",
         ctx,
         announcements=[views.announcement_out(ctx.session, a) for a in rows],
+        query=query,
+        kinds=KINDS,
+        error=error,
     )
+
+
+# --- flight status, airports, account ---------------------------------------------------------
+
+
+@page(ui, "/flights", login_required=False, shows=("list_flights",))
+def flights_page(ctx: Ctx) -> str:
+    """Flight status: the flights of a day (today by default), by route, number or status."""
+    query, error = _filters(FlightQuery, date=to_naive_utc(ctx.now).date().isoformat())
+    found: list[Any] = []
+    try:
+        listed = flights.list_flights(
+            ctx.session,
+            origin=query.origin,
+            destination=query.destination,
+            day=query.date,
+            number=query.number,
+            status=query.status,
+        )
+        found = views.flights_out(ctx.db, [f.id for f in listed])
+    except ApiError as exc:
+        error = exc.message
+    return render(
+        "airline/flights.html",
+        ctx,
+        flights=found,
+        query=query,
+        airports=_airports(ctx),
+        statuses=STATUSES,
+        error=error,
+    )
+
+
+@page(ui, "/flights/<int:flight_id>", login_required=False, shows=("get_flight", "get_seat_map"))
+def flight_page(ctx: Ctx, flight_id: int) -> str:
+    flight = views.get_flight(ctx, flight_id)
+    seats = views.get_seat_map(ctx, flight_id, SeatMapQuery())
+    rows: dict[str, dict[int, list[Any]]] = {}
+    for seat in seats.seats:
+        rows.setdefault(seat.cabin, {}).setdefault(seat.row, []).append(seat)
+    problem = flights.bookable_problem(ctx, flights.get_flight(ctx.session, flight_id))
+    return render(
+        "airline/flight.html",
+        ctx,
+        flight=flight,
+        rows=rows,
+        problem=problem,
+    )
+
+
+@page(ui, "/airports", login_required=False, shows=("list_airports",))
+def airports_page(ctx: Ctx) -> str:
+    query, error = _filters(AirportQuery)
+    stmt = select(Airport).order_by(Airport.code)
+    if query.country:
+        stmt = stmt.where(Airport.country == query.country.upper())
+    countries = sorted(set(ctx.session.scalars(select(Airport.country)).all()))
+    return render(
+        "airline/airports.html",
+        ctx,
+        airports=[views.airport_out(a) for a in ctx.session.scalars(stmt).all()],
+        countries=countries,
+        country=(query.country or "").upper(),
+        error=error,
+    )
+
+
+@page(ui, "/airports/<code>", login_required=False, shows=("get_airport",))
+def airport_page(ctx: Ctx, code: str) -> str:
+    airport = views.get_airport(ctx, code)
+    return render(
+        "airline/airport.html",
+        ctx,
+        airport=airport,
+        today=to_naive_utc(ctx.now).date().isoformat(),
+    )
+
+
+@page(ui, "/account", shows=("get_account",))
+def account_page(ctx: Ctx) -> str:
+    return render("airline/account.html", ctx, account=views.get_account(ctx))

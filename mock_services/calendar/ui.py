@@ -1,22 +1,42 @@
-"""The web UI: week agenda, event detail with RSVP, new-event form, invitations."""
+"""The web UI: week agenda, event detail with RSVP and edit, one occurrence, new-event form,
+invitations, calendars (create, edit, share, delete), people, find a time (free/busy and
+suggested slots), conflicts and your settings (name, home time zone)."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from flask import Blueprint, flash, redirect, request, url_for
+from pydantic import ValidationError
 
+from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
-from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, list_items, read_form
+from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.web.forms import FormInvalid, list_items, plain_message, read_form
 from mock_services.core.web.ui import page, render
 
-from . import access, calendars, conflicts, events, occurrences
+from . import access, calendars, conflicts, events, occurrences, users
+from . import api as answers
 from .invitations import pending_invitations
-from .present import event_out, occurrence_out
-from .schemas import EventCreate, OccurrenceUpdate, RsvpIn
+from .present import calendar_out, event_out, occurrence_out, user_out
+from .schemas import (
+    CalendarCreate,
+    CalendarUpdate,
+    EventCreate,
+    EventQuery,
+    EventUpdate,
+    FreeBusyIn,
+    InvitationQuery,
+    OccurrenceUpdate,
+    ProfileUpdate,
+    RangeQuery,
+    RsvpIn,
+    ShareCreate,
+    SuggestIn,
+    UserQuery,
+)
 from .times import as_local, local_midnight_utc
 
 ui = Blueprint("calendar_ui", __name__, template_folder="templates")
@@ -35,7 +55,7 @@ def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
     return day - timedelta(days=day.weekday())
 
 
-@page(ui, "/")
+@page(ui, "/", shows=("list_events",))
 def week(ctx: Ctx) -> Any:
     tz = ZoneInfo(ctx.user.timezone)
     monday = _week_start(ctx, tz)
@@ -82,7 +102,7 @@ def week(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/events/<int:event_id>")
+@page(ui, "/events/<int:event_id>", shows=("get_event",))
 def event_detail(ctx: Ctx, event_id: int) -> Any:
     event, _role = access.get_event(ctx, event_id)
     tz = ZoneInfo(ctx.user.timezone)
@@ -97,6 +117,12 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
         my_start=as_local(event.start_at, tz),
         my_end=as_local(event.end_at, tz),
         tz=tz.key,
+        zones=_zones(event.timezone, tz.key),
+        calendars=[
+            c
+            for c, role in calendars.visible_calendars(ctx)
+            if role in ("owner", "writer") or c.id == event.calendar_id
+        ],
         conflicts=[conflicts.describe_conflict(h) for h in conflicts.find_conflicts(ctx, event)]
         if event.status != "cancelled"
         else [],
@@ -221,11 +247,334 @@ def event_new(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/invitations")
+@page(ui, "/invitations", shows=("list_invitations",))
 def invitations(ctx: Ctx) -> Any:
     tz = ZoneInfo(ctx.user.timezone)
+    shown = request.args.get("rsvp", "all")
+    query = InvitationQuery.model_validate({"rsvp": shown if shown in _ANSWERS else "all"})
     items = [
         {"event": e, "start": as_local(e.start_at, tz), "out": event_out(e, ctx.user)}
-        for e in pending_invitations(ctx, None)
+        for e in pending_invitations(ctx, None if query.rsvp == "all" else query.rsvp)
     ]
-    return render("calendar/invitations.html", ctx, items=items, tz=tz.key)
+    return render(
+        "calendar/invitations.html",
+        ctx,
+        items=items,
+        tz=tz.key,
+        rsvp=query.rsvp,
+        answers=_ANSWERS,
+    )
+
+
+_ANSWERS = {
+    "all": "all",
+    "needs_action": "not answered",
+    "accepted": "accepted",
+    "tentative": "maybe",
+    "declined": "declined",
+}
+"""The invitations page's filter: each answer with the words it is shown in."""
+_ZONES = (
+    "UTC",
+    "America/New_York",
+    "America/Chicago",
+    "America/Denver",
+    "America/Los_Angeles",
+    "Europe/London",
+    "Europe/Berlin",
+    "Europe/Paris",
+    "Asia/Tokyo",
+    "Asia/Singapore",
+    "Australia/Sydney",
+)
+
+
+def _zones(*current: str) -> list[str]:
+    """The time zones a form offers, with the ones already in use."""
+    return sorted({*_ZONES, *current})
+
+
+# --- one event: edit, one occurrence ---------------------------------------------------------
+
+
+@page(ui, "/events/<int:event_id>/edit", methods=("POST",), operation="update_event")
+def event_edit(ctx: Ctx, event_id: int) -> Any:
+    """The event's edit form: title, day and times, time zone, location and description (the
+    guests and the repetition stay as they are)."""
+    event, _role = access.get_event(ctx, event_id)
+    form = request.form
+    given: dict[str, Any] = _when(all_day=event.all_day)
+    if not event.all_day and form.get("timezone"):
+        given["timezone"] = form["timezone"]
+    body = read_form(
+        EventUpdate,
+        keep_blank=("description", "location"),
+        verbatim=("description", "location"),
+        given=given,
+        fields=_WHEN_FIELDS,
+    )
+    saved, hits = events.update_event(ctx, event_id, body)
+    flash(f"Event {saved.title!r} saved.", "ok")
+    for hit in hits:
+        flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
+    return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
+
+
+@page(
+    ui,
+    "/events/<int:event_id>/guests",
+    methods=("POST",),
+    operation="update_event",
+)
+def event_guests(ctx: Ctx, event_id: int) -> Any:
+    """Invite one more guest (``guest``: a username or an email, ``optional``) or, with
+    ``remove``, take one off: the event's guest list as it is, with that change, is saved as
+    the API's ``attendees`` (guests who stay keep their answer)."""
+    event, _role = access.get_event(ctx, event_id)
+    form = request.form
+    gone = form.get("remove", "").strip().lower()
+    guests: list[dict[str, Any]] = [
+        {"email": a.email, "optional": a.optional}
+        for a in event.attendees
+        if a.email.lower() != gone
+    ]
+    if not gone:
+        name = form.get("guest", "").strip()
+        if not name:
+            raise FormInvalid.field("guest", "is required")
+        guests.append(
+            {"email" if "@" in name else "username": name, "optional": "optional" in form}
+        )
+    body = read_form(EventUpdate, given={"attendees": guests})
+    try:
+        events.update_event(ctx, event_id, body)
+    except ValidationFailed as exc:
+        if gone:
+            raise
+        raise FormInvalid.field("guest", exc.message) from None
+    flash(f"Removed {gone} from the guests." if gone else f"Invited {name}.", "ok")
+    return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
+
+
+@page(ui, "/events/<int:event_id>/occurrences/<int:index>", shows=("get_occurrence",))
+def occurrence_page(ctx: Ctx, event_id: int, index: int) -> Any:
+    occurrence = occurrences.get_occurrence(ctx, event_id, index)
+    tz = ZoneInfo(ctx.user.timezone)
+    return render(
+        "calendar/occurrence.html",
+        ctx,
+        o=occurrence_out(occurrence, ctx.user),
+        start=as_local(occurrence.start, tz),
+        end=as_local(occurrence.end, tz),
+        tz=tz.key,
+    )
+
+
+# --- calendars -----------------------------------------------------------------------------
+
+
+def _to_calendar(calendar_id: int) -> Any:
+    return redirect(url_for("calendar_ui.calendar_page", calendar_id=calendar_id), 303)
+
+
+@page(ui, "/calendars", shows=("list_calendars",))
+def calendars_page(ctx: Ctx) -> Any:
+    return render(
+        "calendar/calendars.html",
+        ctx,
+        calendars=[calendar_out(c, ctx.user) for c, _role in calendars.visible_calendars(ctx)],
+        zones=_zones(ctx.user.timezone),
+        tz=ctx.user.timezone,
+    )
+
+
+@page(ui, "/calendars", methods=("POST",), operation="create_calendar")
+def calendar_create(ctx: Ctx) -> Any:
+    body = read_form(CalendarCreate, keep_blank=("description",), verbatim=("description",))
+    calendar = calendars.create_calendar(
+        ctx, body.name, body.color, body.description, body.timezone
+    )
+    flash(f"Created the calendar {calendar.name!r}.", "ok")
+    return _to_calendar(calendar.id)
+
+
+@page(ui, "/calendars/<int:calendar_id>", shows=("get_calendar",))
+def calendar_page(ctx: Ctx, calendar_id: int) -> Any:
+    calendar, _role = access.get_calendar(ctx, calendar_id)
+    out = calendar_out(calendar, ctx.user)
+    return render(
+        "calendar/calendar.html", ctx, calendar=out, zones=_zones(out.timezone, ctx.user.timezone)
+    )
+
+
+@page(ui, "/calendars/<int:calendar_id>/edit", methods=("POST",), operation="update_calendar")
+def calendar_edit(ctx: Ctx, calendar_id: int) -> Any:
+    body = read_form(CalendarUpdate, keep_blank=("description",), verbatim=("description",))
+    changes = body.model_dump(exclude_unset=True)
+    calendar = calendars.update_calendar(ctx, calendar_id, changes)
+    flash(f"Saved the calendar {calendar.name!r}.", "ok")
+    return _to_calendar(calendar_id)
+
+
+@page(ui, "/calendars/<int:calendar_id>/delete", methods=("POST",), operation="delete_calendar")
+def calendar_delete(ctx: Ctx, calendar_id: int) -> Any:
+    calendars.delete_calendar(ctx, calendar_id)
+    flash("The calendar and its events were deleted.", "ok")
+    return redirect(url_for("calendar_ui.calendars_page"), 303)
+
+
+@page(ui, "/calendars/<int:calendar_id>/shares", methods=("POST",), operation="share_calendar")
+def calendar_share(ctx: Ctx, calendar_id: int) -> Any:
+    body = read_form(ShareCreate)
+    calendars.share_calendar(ctx, calendar_id, body.user, body.role)
+    flash(f"Shared with {body.user} as {body.role}.", "ok")
+    return _to_calendar(calendar_id)
+
+
+@page(
+    ui,
+    "/calendars/<int:calendar_id>/shares/<int:user_id>/delete",
+    methods=("POST",),
+    operation="unshare_calendar",
+)
+def calendar_unshare(ctx: Ctx, calendar_id: int, user_id: int) -> Any:
+    calendars.unshare_calendar(ctx, calendar_id, user_id)
+    flash("No longer shared with that person.", "ok")
+    return _to_calendar(calendar_id)
+
+
+# --- people, find a time, conflicts, settings -----------------------------------------------
+
+
+@page(ui, "/people", shows=("list_users",))
+def people_page(ctx: Ctx) -> Any:
+    query = parse_query(UserQuery)
+    found = answers.list_users(ctx, query)
+    return render("calendar/people.html", ctx, found=found, query=query)
+
+
+def _day_range(
+    ctx: Ctx, tz: ZoneInfo, *, default_days: int = 7, most: int = 31
+) -> tuple[str, int, datetime, datetime]:
+    """The page's first day (``from``, default today) and number of days (``days``, 1 to
+    ``most``), and that range's local start and end."""
+    today = ctx.now.astimezone(tz).date()
+    try:
+        first = date.fromisoformat(request.args.get("from") or today.isoformat())
+    except ValueError:
+        first = today
+    raw = request.args.get("days", "")
+    days = max(1, min(most, int(raw))) if raw.isdigit() else default_days
+    start = datetime.combine(first, datetime.min.time())
+    return first.isoformat(), days, start, start + timedelta(days=days)
+
+
+@page(ui, "/find-a-time", shows=("freebusy", "suggest"))
+def find_time_page(ctx: Ctx) -> Any:
+    """Who is busy when in a range of days, and the first slots where everyone is free."""
+    tz = ZoneInfo(ctx.user.timezone)
+    first, days, start, end = _day_range(ctx, tz)
+    args = request.args
+    people = list_items(args.getlist("users")) or [ctx.user.username]
+    raw_duration = args.get("duration_minutes", "")
+    duration = int(raw_duration) if raw_duration.isdigit() else 30
+    weekends = args.get("include_weekends") == "on"
+    busy, slots, error = None, None, None
+    try:
+        asked = FreeBusyIn(users=people, start=start, end=end, timezone=tz.key)
+        busy = answers.freebusy(ctx, asked)
+        slots = answers.suggest(
+            ctx,
+            SuggestIn(
+                **asked.model_dump(),
+                duration_minutes=duration,
+                include_weekends=weekends,
+                max_results=10,
+            ),
+        )
+    except ApiError as exc:
+        error = exc.message
+    except ValidationError as exc:  # the models' own refusal (too many people, a short meeting)
+        first = exc.errors(include_url=False)[0]
+        error = f"{'.'.join(str(p) for p in first['loc'])}: {plain_message(first)}"
+    return render(
+        "calendar/find_time.html",
+        ctx,
+        people=", ".join(people),
+        first=first,
+        days=days,
+        duration=duration,
+        weekends=weekends,
+        busy=busy,
+        slots=slots,
+        error=error,
+        tz=tz.key,
+    )
+
+
+@page(ui, "/search", shows=("list_events",))
+def search_page(ctx: Ctx) -> Any:
+    """Events by words in their title, description or location over a range of days, in
+    some calendars, cancelled ones too if asked (as ``GET /api/events``)."""
+    tz = ZoneInfo(ctx.user.timezone)
+    first, days, start, end = _day_range(ctx, tz, default_days=30, most=366)
+    args = request.args
+    chosen = [int(c) for c in args.getlist("calendar_ids") if c.isdigit()]
+    found, error = None, None
+    try:
+        query = EventQuery(
+            start=start,
+            end=end,
+            timezone=tz.key,
+            q=args.get("q", "").strip() or None,
+            calendar_ids=chosen or None,
+            include_cancelled=args.get("include_cancelled") == "on",
+            per_page=100,
+        )
+        found = answers.list_events(ctx, query)
+    except ApiError as exc:
+        error = exc.message
+    except ValidationError as exc:
+        first_error = exc.errors(include_url=False)[0]
+        error = f"{'.'.join(str(p) for p in first_error['loc'])}: {plain_message(first_error)}"
+    return render(
+        "calendar/search.html",
+        ctx,
+        found=found,
+        error=error,
+        q=args.get("q", ""),
+        first=first,
+        days=days,
+        chosen=chosen,
+        include_cancelled=args.get("include_cancelled") == "on",
+        calendars=[c for c, _role in calendars.visible_calendars(ctx)],
+        tz=tz.key,
+    )
+
+
+@page(ui, "/conflicts", shows=("list_conflicts",))
+def conflicts_page(ctx: Ctx) -> Any:
+    tz = ZoneInfo(ctx.user.timezone)
+    first, days, start, end = _day_range(ctx, tz)
+    found = answers.list_conflicts(
+        ctx, RangeQuery(start=start, end=end, timezone=tz.key, per_page=100)
+    )
+    return render("calendar/conflicts.html", ctx, found=found, first=first, days=days, tz=tz.key)
+
+
+@page(ui, "/settings", shows=("get_profile",))
+def settings_page(ctx: Ctx) -> Any:
+    return render(
+        "calendar/settings.html",
+        ctx,
+        profile=user_out(ctx.user),
+        zones=_zones(ctx.user.timezone),
+    )
+
+
+@page(ui, "/settings", methods=("POST",), operation="update_profile")
+def settings_save(ctx: Ctx) -> Any:
+    body = read_form(ProfileUpdate)
+    users.update_profile(ctx, body.display_name, body.timezone)
+    flash("Your settings were saved.", "ok")
+    return redirect(url_for("calendar_ui.settings_page"), 303)

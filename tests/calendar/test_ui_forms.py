@@ -68,3 +68,159 @@ def _form_date(page: str) -> str:
     found = re.search(r'<input id="date" name="date" type="date" value="([^"]*)"', page)
     assert found, "the new-event form has no date field"
     return found[1]
+
+
+def _browser(service: ApiClient, page: str) -> tuple[ApiClient, dict[str, str]]:
+    """alice's browser, and the Referer of a form sent from ``page``."""
+    return as_browser(service.as_user("alice", "alice-pass")), {"Referer": service.base_url + page}
+
+
+def test_refused_event_edit_keeps_the_event_and_the_typed_values(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser, sent_from = _browser(service, "/events/5")
+    response = browser.post(
+        "/events/5/edit",
+        data={
+            "title": "Dentist (moved)",
+            "date": "2026-03-05",
+            "start_time": "25:00",
+            "end_time": "17:00",
+            "timezone": "America/New_York",
+            "location": "",
+            "description": "",
+        },
+        headers=sent_from,
+    )
+    assert_form_refused(
+        response,
+        errors={"start_time": "expected a date and time"},
+        kept={"title": "Dentist (moved)", "start_time": "25:00"},
+    )
+    assert expect(alice.get("/api/events/5"), 200)["title"] == "Dentist appointment"
+
+
+def test_refused_settings_form_names_the_unknown_time_zone(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser, sent_from = _browser(service, "/settings")
+    response = browser.post(
+        "/settings", data={"display_name": "Alice M.", "timezone": "Mars/Base"}, headers=sent_from
+    )
+    assert_form_refused(
+        response,
+        errors={"timezone": "unknown time zone"},
+        kept={"display_name": "Alice M.", "timezone": "Mars/Base"},
+    )
+    assert expect(alice.get("/api/profile"), 200)["timezone"] == "America/New_York"
+
+
+def test_refused_new_calendar_keeps_the_name(service: ApiClient, alice: ApiClient) -> None:
+    browser, sent_from = _browser(service, "/calendars")
+    response = browser.post(
+        "/calendars",
+        data={"name": "Gym", "color": "red", "timezone": "UTC", "description": "Workouts"},
+        headers=sent_from,
+    )
+    assert_form_refused(
+        response,
+        errors={"color": "should match pattern"},
+        kept={"name": "Gym", "description": "Workouts"},
+    )
+    names = [c["name"] for c in expect(alice.get("/api/calendars"), 200)["items"]]
+    assert "Gym" not in names
+
+
+def test_refused_share_says_why_next_to_the_person(service: ApiClient, alice: ApiClient) -> None:
+    browser, sent_from = _browser(service, "/calendars/5")
+    response = browser.post(
+        "/calendars/5/shares", data={"user": "alice", "role": "writer"}, headers=sent_from
+    )
+    assert_form_refused(
+        response, errors={"user": "share it with someone else"}, kept={"user": "alice"}
+    )
+    assert expect(alice.get("/api/calendars/5"), 200)["shares"] == []
+
+
+def test_pages_show_what_the_api_reads(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    calendars = browser.get("/calendars").text
+    for calendar in expect(alice.get("/api/calendars"), 200)["items"]:
+        assert html.escape(calendar["name"]) in calendars
+    launch = browser.get("/calendars/6").text
+    assert "Stop sharing with bob" in launch and "Stop sharing with dave" in launch
+    people = browser.get("/people", params={"q": "car"}).text
+    assert "carol@example.test" in people and "bob@" not in people
+    profile = expect(alice.get("/api/profile"), 200)
+    assert html.escape(profile["display_name"]) in browser.get("/settings").text
+    conflicts = browser.get("/conflicts").text
+    pair = expect(alice.get("/api/conflicts"), 200)["items"][0]
+    assert html.escape(pair["first"]["title"]) in conflicts
+    assert html.escape(pair["second"]["title"]) in conflicts
+    occurrence = expect(alice.get("/api/events/1/occurrences/2"), 200)
+    shown = browser.get("/events/1/occurrences/2").text
+    assert "Occurrence 3 of" in shown and occurrence["start_local"][11:16] in shown
+    pending = browser.get("/invitations", params={"rsvp": "needs_action"}).text
+    invited = expect(alice.get("/api/invitations"), 200)["items"]
+    assert len(re.findall(r'class="invitation"', pending)) == len(invited) > 0
+
+
+def test_find_a_time_shows_busy_times_and_the_slots_the_api_suggests(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    page = browser.get(
+        "/find-a-time",
+        params={
+            "users": "alice, bob",
+            "from": "2026-03-03",
+            "days": "2",
+            "duration_minutes": "60",
+        },
+    ).text
+    asked = {"users": ["alice", "bob"], "start": "2026-03-03T00:00", "end": "2026-03-05T00:00",
+             "timezone": "America/New_York"}  # fmt: skip
+    suggest = {**asked, "duration_minutes": 60, "max_results": 10}
+    slots = expect(alice.post("/api/freebusy/suggest", json=suggest), 200)["slots"]
+    shown = re.findall(r'<li class="slot">[^(]*\((\d\d:\d\d)\u2013', page)
+    assert shown == [s["start_local"][11:16] for s in slots] != []
+    busy = expect(alice.post("/api/freebusy", json=asked), 200)["users"]
+    rows = re.findall(r'class="busy-user" data-username="(\w+)"', page)
+    assert rows == [u["username"] for u in busy] == ["alice", "bob"]
+    refused = browser.get("/find-a-time", params={"users": "nobody"}).text
+    assert "no user with username or email" in refused
+    too_short = browser.get("/find-a-time", params={"duration_minutes": "2"}).text
+    assert "duration_minutes: " in too_short and "greater than or equal to 5" in too_short
+
+
+def test_refused_guest_keeps_the_guest_list(service: ApiClient, alice: ApiClient) -> None:
+    browser, sent_from = _browser(service, "/events/2")
+    page = browser.get("/events/2").text
+    assert 'aria-label="Remove guest dave@example.test"' in page
+    response = browser.post("/events/2/guests", data={"guest": "nobody"}, headers=sent_from)
+    assert_form_refused(response, errors={"guest": "no user named"}, kept={"guest": "nobody"})
+    guests = [a["email"] for a in expect(alice.get("/api/events/2"), 200)["attendees"]]
+    assert guests == ["dave@example.test"]
+
+
+def test_search_finds_what_the_api_lists(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    asked = {"q": "standup", "start": "2026-03-02T00:00", "end": "2026-04-01T00:00"}
+    listed = expect(alice.get("/api/events", params=asked), 200)["items"]
+    page = browser.get("/search", params={"q": "standup", "from": "2026-03-02"}).text
+    shown = re.findall(r'class="found-event" data-event-id="(\d+)" data-occurrence="(\d+)"', page)
+    assert shown == [(str(o["id"]), str(o["occurrence_index"])) for o in listed] != []
+    everything = {"start": "2026-03-02T00:00", "end": "2026-04-01T00:00"}
+    cancelled = [
+        o["title"]
+        for o in expect(
+            alice.get("/api/events", params={**everything, "include_cancelled": "true"}), 200
+        )["items"]
+        if o["status"] == "cancelled"
+    ]
+    assert cancelled, "the seed has a cancelled event in March"
+    plain = browser.get("/search", params={"from": "2026-03-02"}).text
+    with_cancelled = browser.get(
+        "/search", params={"from": "2026-03-02", "include_cancelled": "on"}
+    ).text
+    assert html.escape(cancelled[0]) not in plain and html.escape(cancelled[0]) in with_cancelled

@@ -7,9 +7,32 @@ from __future__ import annotations
 
 import pytest
 
+from mock_services.calendar.api import api
 from tests.calendar.conftest import PASSWORDS
 from tests.form_assertions import FormCase, assert_form_does_what_the_api_does
-from tests.helpers import ApiClient
+from tests.helpers import ApiClient, expect
+
+
+def _same_as_shown(client: ApiClient, event_id: int) -> dict[str, str]:
+    """The event's day, times and texts as its edit form shows them (checked against the
+    values the case posts, so that only what the case changes differs)."""
+    event = expect(client.get(f"/api/events/{event_id}"), 200)
+    shown = {
+        "date": event["start_local"][:10],
+        "start_time": event["start_local"][11:16],
+        "end_time": event["end_local"][11:16],
+        "location": event["location"],
+        "description": event["description"],
+    }
+    assert shown == {
+        "date": "2026-03-04",
+        "start_time": "10:30",
+        "end_time": "11:30",
+        "location": "Smile Dental, 5th Ave",
+        "description": "",
+    }, shown
+    return shown
+
 
 CASES = [
     FormCase(
@@ -140,9 +163,162 @@ CASES = [
             },
         ),
     ),
+    FormCase(
+        "event_edit-timed",
+        "update_event",
+        api=lambda g: (
+            "PATCH",
+            "/api/events/5",
+            {
+                "title": "Dentist (moved)",
+                "start": "2026-03-05T16:00",
+                "end": "2026-03-05T17:00",
+                "timezone": "America/New_York",
+                "location": "Main St 5",
+                "description": "",
+            },
+        ),
+        form=lambda g: (
+            "/events/5/edit",
+            {
+                "title": "Dentist (moved)",
+                "date": "2026-03-05",
+                "start_time": "16:00",
+                "end_time": "17:00",
+                "timezone": "America/New_York",
+                "calendar_id": "5",
+                "status": "confirmed",
+                "transparency": "opaque",
+                "location": "Main St 5",
+                "description": "",
+            },
+        ),
+    ),
+    FormCase(
+        "event_edit-calendar_status_and_free",
+        "update_event",
+        api=lambda g: (
+            "PATCH",
+            "/api/events/5",
+            {"calendar_id": 1, "status": "tentative", "transparency": "transparent"},
+        ),
+        form=lambda g: (
+            "/events/5/edit",
+            {
+                "title": "Dentist appointment",
+                "date": "2026-03-04",
+                "start_time": "10:30",
+                "end_time": "11:30",
+                "timezone": "America/New_York",
+                "calendar_id": "1",
+                "status": "tentative",
+                "transparency": "transparent",
+                "location": "Smile Dental, 5th Ave",
+                "description": "",
+            },
+        ),
+        setup=lambda client: _same_as_shown(client, 5),
+    ),
+    FormCase(
+        "event_guests-invite",
+        "update_event",
+        api=lambda g: (
+            "PATCH",
+            "/api/events/2",
+            {
+                "attendees": [
+                    {"email": "dave@example.test", "optional": False},
+                    {"username": "bob", "optional": True},
+                ]
+            },
+        ),
+        form=lambda g: ("/events/2/guests", {"guest": "bob", "optional": "on"}),
+    ),
+    FormCase(
+        "event_guests-remove",
+        "update_event",
+        api=lambda g: ("PATCH", "/api/events/2", {"attendees": []}),
+        form=lambda g: ("/events/2/guests", {"remove": "dave@example.test"}),
+    ),
+    FormCase(
+        "settings_save",
+        "update_profile",
+        api=lambda g: (
+            "PATCH",
+            "/api/profile",
+            {"display_name": "Alice M.", "timezone": "Europe/Paris"},
+        ),
+        form=lambda g: ("/settings", {"display_name": "Alice M.", "timezone": "Europe/Paris"}),
+    ),
+    FormCase(
+        "calendar_create",
+        "create_calendar",
+        api=lambda g: (
+            "POST",
+            "/api/calendars",
+            {
+                "name": "Gym",
+                "color": "#33b679",
+                "timezone": "Europe/London",
+                "description": "Workouts",
+            },
+        ),
+        form=lambda g: (
+            "/calendars",
+            {
+                "name": "Gym",
+                "color": "#33b679",
+                "timezone": "Europe/London",
+                "description": "Workouts",
+            },
+        ),
+    ),
+    FormCase(
+        "calendar_edit",
+        "update_calendar",
+        api=lambda g: (
+            "PATCH",
+            "/api/calendars/5",
+            {"name": "Private", "color": "#aa0000", "timezone": "UTC", "description": "Mine"},
+        ),
+        form=lambda g: (
+            "/calendars/5/edit",
+            {"name": "Private", "color": "#aa0000", "timezone": "UTC", "description": "Mine"},
+        ),
+    ),
+    FormCase(
+        "calendar_delete",
+        "delete_calendar",
+        api=lambda g: ("DELETE", "/api/calendars/6", None),
+        form=lambda g: ("/calendars/6/delete", {}),
+    ),
+    FormCase(
+        "calendar_share",
+        "share_calendar",
+        api=lambda g: ("POST", "/api/calendars/5/shares", {"user": "carol", "role": "writer"}),
+        form=lambda g: ("/calendars/5/shares", {"user": "carol", "role": "writer"}),
+    ),
+    FormCase(
+        "calendar_share-change_role",
+        "share_calendar",
+        api=lambda g: ("POST", "/api/calendars/6/shares", {"user": "dave", "role": "writer"}),
+        form=lambda g: ("/calendars/6/shares", {"user": "dave", "role": "writer"}),
+    ),
+    FormCase(
+        "calendar_unshare",
+        "unshare_calendar",
+        api=lambda g: ("DELETE", "/api/calendars/6/shares/2", None),
+        form=lambda g: ("/calendars/6/shares/2/delete", {}),
+    ),
 ]
+"""Each write of the API has a case above (``test_every_write_route_has_a_form_case``)."""
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 def test_form_makes_the_change_its_api_route_makes(service: ApiClient, case: FormCase) -> None:
     assert_form_does_what_the_api_does(service, case, PASSWORDS)
+
+
+def test_every_write_route_has_a_form_case() -> None:
+    writes = {e.handler.__name__ for e in api.endpoints if e.mutating}
+    assert writes == {case.operation for case in CASES}

@@ -1,0 +1,149 @@
+"""The airline's pages show what the API reads (flight status, one flight with its fares and
+seat map, airports, the account, bookings and announcements filtered as the API filters them),
+the search form starts on a route a user can book, and the booking page's change-flight and
+remove-bag forms refuse as the API does."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from tests.airline.conftest import flight_id
+from tests.form_assertions import as_browser, assert_form_refused
+from tests.helpers import ApiClient, expect
+
+
+@pytest.fixture
+def browser(airline: ApiClient) -> ApiClient:
+    """alice's browser on the reset service."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    return as_browser(airline.as_user("alice", "alice-pass"))
+
+
+def _selected(page: str, name: str) -> str:
+    block = page[page.index(f'name="{name}"') :]
+    block = block[: block.index("</select>")]
+    chosen = re.search(r'<option value="([^"]*)"[^>]*\bselected', block)
+    return chosen[1] if chosen else ""
+
+
+def test_the_search_form_starts_on_the_next_departure_on_sale(browser: ApiClient) -> None:
+    home = browser.get("/").text
+    preset = {
+        "origin": _selected(home, "origin"),
+        "destination": _selected(home, "destination"),
+        "date": re.search(r'name="date" id="date" value="([^"]+)"', home)[1],
+    }
+    # TS300 (LHR 09:30) closed for sale at 08:30 UTC; TS100 (JFK 15:00) is the next one on sale
+    assert preset == {"origin": "JFK", "destination": "BOS", "date": "2026-03-02"}
+    assert 'class="flight"' not in home and 'id="results"' not in home
+    found = browser.get("/", params={**preset, "cabin": "economy", "passengers": "1"}).text
+    book = re.search(r'class="book" href="([^"]+)"', found)
+    assert book, "the preset search offers no flight to book"
+    booking_page = browser.get(html.unescape(book[1]))
+    assert booking_page.status_code == 200 and "Confirm booking" in booking_page.text
+
+
+def test_flight_status_lists_what_the_api_lists(browser: ApiClient, alice: ApiClient) -> None:
+    asked = {"origin": "JFK", "destination": "BOS", "date": "2026-03-03"}
+    board = browser.get("/flights", params=asked).text
+    listed = expect(alice.get("/api/flights", params=asked), 200)["items"]
+    shown = [int(i) for i in re.findall(r'class="flight" data-flight-id="(\d+)"', board)]
+    assert shown == [f["id"] for f in listed] and len(shown) == 4
+    today = browser.get("/flights").text
+    assert 'value="2026-03-02"' in today and "TS200" in today and "TS102" not in today
+    refused = browser.get("/flights", params={"origin": "J1"}).text
+    assert "origin: " in refused and "should match pattern" in refused
+
+
+def test_a_flight_page_shows_its_fares_seat_map_and_booking_links(
+    browser: ApiClient, alice: ApiClient
+) -> None:
+    fid = flight_id(alice, "TS106", "2026-03-03")
+    page = browser.get(f"/flights/{fid}").text
+    flight = expect(alice.get(f"/api/flights/{fid}"), 200)
+    economy = next(f for f in flight["fares"] if f["cabin"] == "economy")
+    assert f"${economy['price']:.2f}" in page and economy["seats_available"] == 1
+    assert f'/flights/{fid}/book?cabin=economy&amp;passengers=1">Book economy' in page
+    seats = expect(alice.get(f"/api/flights/{fid}/seats"), 200)["seats"]
+    taken = re.findall(r'<td class="taken"[^>]*>(\w+)', page)
+    assert sorted(taken) == sorted(s["number"] for s in seats if s["occupied"])
+    cancelled = browser.get(f"/flights/{flight_id(alice, 'TS302', '2026-03-04')}").text
+    assert "Not on sale" in cancelled and "is cancelled" in cancelled
+    assert 'class="book"' not in cancelled
+
+
+def test_airports_account_bookings_and_announcements(browser: ApiClient, alice: ApiClient) -> None:
+    us = browser.get("/airports", params={"country": "US"}).text
+    assert "/airports/JFK" in us and "/airports/BOS" in us and "/airports/LHR" not in us
+    assert "Heathrow" in browser.get("/airports/LHR").text
+    account = browser.get("/account").text
+    for card in expect(alice.get("/api/account"), 200)["payment_methods"]:
+        assert card["last4"] in account and card["expiry"] in account
+    confirmed = browser.get("/bookings", params={"status": "confirmed"}).text
+    listed = expect(alice.get("/api/bookings", params={"status": "confirmed"}), 200)["items"]
+    shown = re.findall(r'/bookings/(\w{6})"', confirmed)
+    assert shown == [b["reference"] for b in listed] != []
+    strikes = browser.get("/announcements", params={"kind": "cancellation"}).text
+    assert "TS302 is cancelled (strike)." in strikes
+    delays = browser.get("/announcements", params={"kind": "delay"}).text
+    assert "TS302 is cancelled" not in delays
+
+
+def test_the_booking_page_lists_bags_and_boarding_passes(airline: ApiClient) -> None:
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    bob = airline.as_user("bob", "bob-pass")
+    bag = expect(bob.get("/api/bookings/BOBBY1/bags"), 200)["items"][0]
+    expect(bob.post("/api/bookings/BOBBY1/check-in", json={"leg": "outbound"}), 200)
+    page = as_browser(airline.as_user("bob", "bob-pass")).get("/bookings/BOBBY1").text
+    assert f'data-bag-id="{bag["id"]}"' in page
+    assert f"Remove bag {bag['id']} (20.0 kg) of Mei Chen" in page
+    passes = expect(bob.get("/api/bookings/BOBBY1/boarding-passes"), 200)["items"]
+    assert len(re.findall(r'class="boarding-pass"', page)) == len(passes) == 2
+    for boarding in passes:
+        assert boarding["barcode"] in page
+
+
+def test_refused_change_keeps_the_booking(browser: ApiClient, alice: ApiClient) -> None:
+    sent_from = {"Referer": browser.base_url + "/bookings/ALICE1"}
+    refused = browser.post(
+        "/bookings/ALICE1/change", data={"leg": "outbound", "flight_id": "0"}, headers=sent_from
+    )
+    assert_form_refused(refused, errors={"flight_id": "greater than or equal to 1"}, kept={})
+    other_route = flight_id(alice, "TS200", "2026-03-02")
+    answer = browser.post(
+        "/bookings/ALICE1/change",
+        data={"leg": "outbound", "flight_id": str(other_route)},
+        headers=sent_from,
+    )
+    assert answer.status_code == 200 and "is not on the same route" in answer.text
+    booking = expect(alice.get("/api/bookings/ALICE1"), 200)
+    assert booking["status"] == "confirmed" and booking["flights"][0]["flight"]["number"] == "TS100"
+
+
+def test_a_checked_in_passengers_bag_stays(airline: ApiClient) -> None:
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    bob = airline.as_user("bob", "bob-pass")
+    bag = expect(bob.get("/api/bookings/BOBBY1/bags"), 200)["items"][0]
+    expect(bob.post("/api/bookings/BOBBY1/check-in", json={"leg": "outbound"}), 200)
+    browser = as_browser(airline.as_user("bob", "bob-pass"))
+    answer = browser.post(
+        f"/bookings/BOBBY1/bags/{bag['id']}/remove",
+        headers={"Referer": airline.base_url + "/bookings/BOBBY1"},
+    )
+    assert answer.status_code == 200 and "already checked in" in answer.text
+    assert expect(bob.get("/api/bookings/BOBBY1/bags"), 200)["items"] == [bag]
+
+
+def test_the_booking_form_offers_the_flights_back(browser: ApiClient, alice: ApiClient) -> None:
+    out = flight_id(alice, "TS200", "2026-03-02")
+    page = browser.get(f"/flights/{out}/book", params={"cabin": "economy"}).text
+    back = flight_id(alice, "TS201", "2026-03-07")
+    offered = re.findall(r'<option value="(\d+)"', page[page.index('name="return_flight_id"') :])
+    assert str(back) in offered
+    boston = browser.get(f"/flights/{flight_id(alice, 'TS100', '2026-03-03')}/book").text
+    choices = boston[boston.index('name="return_flight_id"') :]
+    # BOS to JFK: TS101 (+3d) and TS110 (+1d) fly back; TS100 JFK-BOS does not
+    assert "TS101" in choices[: choices.index("</select>")]
