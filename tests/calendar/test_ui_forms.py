@@ -224,3 +224,12 @@ def test_search_finds_what_the_api_lists(service: ApiClient, alice: ApiClient) -
         "/search", params={"from": "2026-03-02", "include_cancelled": "on"}
     ).text
     assert html.escape(cancelled[0]) not in plain and html.escape(cancelled[0]) in with_cancelled
+
+
+def test_an_event_page_shows_start_and_end_in_the_readers_zone(alice: ApiClient) -> None:
+    expect(alice.patch("/api/profile", json={"timezone": "Asia/Tokyo"}), 200)
+    made = {**_REVIEW, "recurrence": None, "attendees": []}
+    event = expect(alice.post("/api/events", json=made), 201)  # 10:00-11:00 in New York
+    page = as_browser(alice).get(f"/events/{event['id']}").text
+    shown = "Fri 6 Mar 00:00\u201301:00 (Asia/Tokyo)"  # an en dash between the times
+    assert shown in page, re.findall(r"When:</strong>.{0,120}", page)
