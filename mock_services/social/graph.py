@@ -19,7 +19,7 @@ def user_named(session: Session, username: str) -> User:
     return user
 
 
-# The three below take a user id, or VIEWER in statements built once.
+# The four below take a user id, or VIEWER in statements built once.
 
 
 def blocked_either_way(viewer: Any) -> Any:
@@ -28,6 +28,11 @@ def blocked_either_way(viewer: Any) -> Any:
         select(Block.blocked_id).where(Block.blocker_id == viewer),
         select(Block.blocker_id).where(Block.blocked_id == viewer),
     )
+
+
+def blockers_of(viewer: Any) -> Select[Any]:
+    """Ids of users who blocked the viewer: lists of people leave them out, as search does."""
+    return select(Block.blocker_id).where(Block.blocked_id == viewer)
 
 
 def followed_by(viewer: Any) -> Select[Any]:

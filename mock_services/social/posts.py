@@ -16,7 +16,7 @@ from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging
 from mock_services.core.spec.api import Ctx
 from mock_services.social.activity import notify
-from mock_services.social.graph import followed_by, has, muted_by, visible_user
+from mock_services.social.graph import blockers_of, followed_by, has, muted_by, visible_user
 from mock_services.social.models import Hashtag, Like, Media, Post, User
 from mock_services.social.text import hashtags_in, mentions_in
 from mock_services.social.viewer import VIEWER, now, paged
@@ -184,7 +184,7 @@ def likers(ctx: Ctx, post_id: int, paging: Paging) -> Page[User]:
     stmt = (
         select(User)
         .join(Like, Like.user_id == User.id)
-        .where(Like.post_id == post.id)
+        .where(Like.post_id == post.id, User.id.not_in(blockers_of(ctx.user_id)))
         .order_by(Like.created_at.desc(), Like.id.desc())
     )
     return paged(ctx, stmt, paging)

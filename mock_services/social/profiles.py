@@ -12,8 +12,8 @@ from sqlalchemy.orm import Session
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging
 from mock_services.core.spec.api import Ctx
-from mock_services.social.graph import has, is_blocked_by, is_following, visible_user
-from mock_services.social.models import Block, Follow, Mute, Post, User
+from mock_services.social.graph import blockers_of, has, is_blocked_by, is_following, visible_user
+from mock_services.social.models import Follow, Mute, Post, User
 from mock_services.social.viewer import paged
 from mock_services.social.visibility import VISIBLE, newest_first
 
@@ -65,16 +65,15 @@ def update_profile(ctx: Ctx, changes: dict[str, Any]) -> User:
 
 def search_users(ctx: Ctx, q: str | None, paging: Paging) -> Page[User]:
     """Users whose username or name contains ``q``, except those who blocked the caller."""
-    stmt = select(User).where(
-        User.id.not_in(select(Block.blocker_id).where(Block.blocked_id == ctx.user_id))
-    )
+    stmt = select(User).where(User.id.not_in(blockers_of(ctx.user_id)))
     if q:
         stmt = stmt.where(or_(contains_text(User.username, q), contains_text(User.display_name, q)))
     return paged(ctx, stmt.order_by(User.username), paging)
 
 
 def follow_list(ctx: Ctx, username: str, direction: str, paging: Paging) -> Page[User]:
-    """``direction`` 'followers' (who follows the user) or 'following' (whom the user follows)."""
+    """``direction`` 'followers' (who follows the user) or 'following' (whom the user follows),
+    except those who blocked the caller."""
     user = visible_user(ctx, username)
     mine, theirs = (
         (Follow.followee_id, Follow.follower_id)
@@ -84,7 +83,7 @@ def follow_list(ctx: Ctx, username: str, direction: str, paging: Paging) -> Page
     stmt = (
         select(User)
         .join(Follow, theirs == User.id)
-        .where(mine == user.id)
+        .where(mine == user.id, User.id.not_in(blockers_of(ctx.user_id)))
         .order_by(Follow.created_at.desc(), Follow.id.desc())
     )
     return paged(ctx, stmt, paging)

@@ -75,6 +75,29 @@ def test_blocked_user_cannot_see_follow_reply_or_message_the_blocker(
     expect(mallory.post("/api/follows", json={"username": "alice"}), 201)
 
 
+def test_someone_who_blocked_you_is_left_out_of_the_people_you_see(
+    alice: ApiClient, login: Callable
+) -> None:
+    """Likes, followers and following lists leave out whoever blocked the reader, as search
+    does: otherwise their names lead to a profile that refuses the reader."""
+    bob, mallory = login("bob"), login("mallory")  # alice blocked mallory in the seed
+    liked = expect(bob.get("/api/users/bob/posts"), 200)["items"][0]["id"]
+    expect(alice.post(f"/api/posts/{liked}/like"), 201)
+
+    def names(reader: ApiClient, path: str) -> list[str]:
+        return [u["username"] for u in expect(reader.get(path), 200)["items"]]
+
+    for path in (f"/api/posts/{liked}/likes", "/api/users/bob/followers"):
+        assert "alice" in names(bob, path), path
+        assert "alice" not in names(mallory, path), path
+    assert "alice" in names(bob, "/api/users/carol/following") + names(
+        bob, "/api/users/bob/following"
+    )
+    assert "alice" not in names(mallory, "/api/users/carol/following") + names(
+        mallory, "/api/users/bob/following"
+    )
+
+
 def test_block_ends_follows_both_ways_and_hides_posts(alice: ApiClient, login: Callable) -> None:
     bob = login("bob")
     assert expect(bob.get("/api/users/alice"), 200)["relationship"]["following"] is True
