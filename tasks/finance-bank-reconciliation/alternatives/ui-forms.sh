@@ -29,7 +29,8 @@ assert len(chosen) == 3, chosen
 for code, (tx, _, _) in chosen.items():
     r = s.post(f"{BASE}/invoices/{code}/payments", data={"transaction_id": tx, "back": "reconciliation"})
     r.raise_for_status()
-usual = dict(re.findall(r"<td>([^<]+)</td><td>([^<]+)</td>", s.get(f"{BASE}/categories").text))
+usual = dict(re.findall(r"<td>(?:<a[^>]*>)?([^<]+)(?:</a>)?</td><td>([^<]+)</td>",
+                       s.get(f"{BASE}/categories").text))
 for code, (tx, day, amount) in chosen.items():
     t = s.get(f"{BASE}/transactions/{tx}").text
     merchant = html.unescape(re.search(r"<h1>Transaction \d+: ([^<]+)</h1>", t).group(1))
