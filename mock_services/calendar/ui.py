@@ -495,8 +495,8 @@ def find_time_page(ctx: Ctx) -> Any:
     except ApiError as exc:
         error = exc.message
     except ValidationError as exc:  # the models' own refusal (too many people, a short meeting)
-        first = exc.errors(include_url=False)[0]
-        error = f"{'.'.join(str(p) for p in first['loc'])}: {plain_message(first)}"
+        detail = exc.errors(include_url=False)[0]
+        error = f"{'.'.join(str(p) for p in detail['loc'])}: {plain_message(detail)}"
     return render(
         "calendar/find_time.html",
         ctx,

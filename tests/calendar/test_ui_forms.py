@@ -233,3 +233,11 @@ def test_an_event_page_shows_start_and_end_in_the_readers_zone(alice: ApiClient)
     page = as_browser(alice).get(f"/events/{event['id']}").text
     shown = "Fri 6 Mar 00:00\u201301:00 (Asia/Tokyo)"  # an en dash between the times
     assert shown in page, re.findall(r"When:</strong>.{0,120}", page)
+
+
+def test_find_a_time_refused_by_the_model_keeps_its_days_and_says_why(alice: ApiClient) -> None:
+    asked = {"users": "bob", "duration_minutes": "1", "from": "2026-03-09", "days": "3"}
+    page = as_browser(alice).get("/find-a-time", params=asked)
+    assert page.status_code == 200, page.text[:300]
+    assert "duration_minutes: " in html.unescape(page.text)
+    assert 'value="2026-03-09"' in page.text  # the range the user asked for, kept
