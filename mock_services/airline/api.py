@@ -26,7 +26,6 @@ from mock_services.airline.models import (
     Announcement,
     Bag,
     Booking,
-    Flight,
     Passenger,
     PaymentMethod,
     Seat,
@@ -626,16 +625,8 @@ def remove_bag(ctx: Ctx, reference: str, bag_id: int) -> None:
 @api.get("/announcements", response=AnnouncementPage, auth="none")
 def list_announcements(ctx: Ctx, query: AnnouncementQuery) -> AnnouncementPage:
     """Flight announcements (delays, cancellations, gate changes), newest first."""
-    stmt = select(Announcement).join(Flight, Flight.id == Announcement.flight_id)
-    if query.flight_id:
-        stmt = stmt.where(Announcement.flight_id == query.flight_id)
-    if query.flight_number:
-        stmt = stmt.where(Flight.number == query.flight_number.upper())
-    if query.date:
-        stmt = stmt.where(Flight.departure_date == query.date)
-    if query.kind:
-        stmt = stmt.where(Announcement.kind == query.kind)
-    items, total = page_of_select(ctx.session, stmt.order_by(Announcement.id.desc()), query)
+    stmt = operations.announcements(query)
+    items, total = page_of_select(ctx.session, stmt, query)
     return page_answer(
         AnnouncementPage, [announcement_out(ctx.session, a) for a in items], total, query
     )

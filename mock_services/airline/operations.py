@@ -7,12 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import Select, select
 
 from mock_services.airline import mailer
 from mock_services.airline.airports import airport
 from mock_services.airline.flights import FINAL_STATUSES, flight_label, get_flight
 from mock_services.airline.models import Announcement, Booking, Flight, Ticket, User
+from mock_services.airline.schemas import AnnouncementQuery
 from mock_services.core.base.clock import to_naive_utc, zone
 from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.spec.api import Ctx
@@ -40,6 +41,21 @@ def _announce(ctx: Ctx, flight: Flight, kind: str, message: str) -> Announcement
     ctx.session.add(announcement)
     ctx.session.flush()
     return announcement
+
+
+def announcements(query: AnnouncementQuery) -> Select[Announcement]:
+    """The announcements ``query`` asks for (a flight by id or number, a day, a kind), newest
+    first."""
+    stmt = select(Announcement).join(Flight, Flight.id == Announcement.flight_id)
+    if query.flight_id:
+        stmt = stmt.where(Announcement.flight_id == query.flight_id)
+    if query.flight_number:
+        stmt = stmt.where(Flight.number == query.flight_number.upper())
+    if query.date:
+        stmt = stmt.where(Flight.departure_date == query.date)
+    if query.kind:
+        stmt = stmt.where(Announcement.kind == query.kind)
+    return stmt.order_by(Announcement.id.desc())
 
 
 def create_announcement(ctx: Ctx, flight_id: int, message: str) -> Announcement:

@@ -12,8 +12,8 @@ from pydantic import BaseModel, ValidationError
 from sqlalchemy import select
 
 from mock_services.airline import api as views
-from mock_services.airline import bookings, changes, checkin, flights, money
-from mock_services.airline.models import Airport, Announcement, Booking, Flight, PaymentMethod
+from mock_services.airline import bookings, changes, checkin, flights, money, operations
+from mock_services.airline.models import Airport, Booking, Flight, PaymentMethod
 from mock_services.airline.schemas import (
     AirportQuery,
     AnnouncementQuery,
@@ -375,16 +375,7 @@ def bag_remove_action(ctx: Ctx, reference: str, bag_id: int) -> Any:
 @page(ui, "/announcements", login_required=False, shows=("list_announcements",))
 def announcements_page(ctx: Ctx) -> str:
     query, error = _filters(AnnouncementQuery)
-    stmt = select(Announcement).join(Flight, Flight.id == Announcement.flight_id)
-    if query.flight_id:
-        stmt = stmt.where(Announcement.flight_id == query.flight_id)
-    if query.flight_number:
-        stmt = stmt.where(Flight.number == query.flight_number.upper())
-    if query.date:
-        stmt = stmt.where(Flight.departure_date == query.date)
-    if query.kind:
-        stmt = stmt.where(Announcement.kind == query.kind)
-    rows = ctx.session.scalars(stmt.order_by(Announcement.id.desc())).all()
+    rows = ctx.session.scalars(operations.announcements(query)).all()
     return render(
         "airline/announcements.html",
         ctx,
