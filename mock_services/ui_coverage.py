@@ -201,17 +201,31 @@ def _rule_of(app: Flask) -> dict[str, str]:
     return {rule.endpoint: rule.rule for rule in app.url_map.iter_rules()}
 
 
-def coverage(spec: ServiceSpec, data_dir: Path) -> ServiceCoverage:
-    """``spec``'s UI against its API, crawled on its default seed (seeded into ``data_dir``)."""
+def _crawled(spec: ServiceSpec, data_dir: Path, users: int | None = None) -> tuple[Flask, _Crawl]:
+    """``spec``'s app on its default seed (seeded into ``data_dir``), crawled as its first
+    ``users`` seeded users (all by default)."""
     seed = spec.default_seed()
     settings = Settings(data_dir=data_dir)
     seed_service(spec, seed, settings)
     app = create_app(spec, settings)
     adapter = app.url_map.bind("localhost")
     crawl = _Crawl()
-    for user in seed.get("users", []):
+    for user in seed.get("users", [])[:users]:
         client = _logged_in(app, user["username"], user["password"])
         _crawl_as(client, user["username"], adapter, crawl)
+    return app, crawl
+
+
+def page_addresses(spec: ServiceSpec, data_dir: Path) -> list[str]:
+    """One address of each UI page that ``spec``'s first seeded user reaches from ``/`` on the
+    default seed (an accessibility check's pages)."""
+    _, crawl = _crawled(spec, data_dir, users=1)
+    return sorted(min(addresses) for addresses in crawl.pages.values())
+
+
+def coverage(spec: ServiceSpec, data_dir: Path) -> ServiceCoverage:
+    """``spec``'s UI against its API, crawled on its default seed (seeded into ``data_dir``)."""
+    app, crawl = _crawled(spec, data_dir)
     rules = _rule_of(app)
     shown_by: dict[str, list[str]] = defaultdict(list)
     performed_by: dict[str, list[str]] = defaultdict(list)
