@@ -173,6 +173,15 @@ def cmd_ui_coverage(args: argparse.Namespace) -> int:
     return 1 if gaps else 0
 
 
+def cmd_screenshots(args: argparse.Namespace) -> None:
+    from mock_services.screenshots import default_folder, take  # lazy: a fast start
+
+    for spec in _targets(args.service):
+        out = args.out / spec.name if args.out else default_folder(spec)
+        for path in take(spec, out):
+            print(path)
+
+
 def whole_number(text: str) -> int:
     try:
         return int(text)
@@ -312,6 +321,19 @@ def build_parser() -> argparse.ArgumentParser:
     coverage.add_argument("service", nargs="?", default="all", help="a service name or 'all'")
     coverage.add_argument("--json", action="store_true", help="print the result as JSON")
     coverage.set_defaults(func=cmd_ui_coverage)
+    pictures = sub.add_parser(
+        "screenshots",
+        help="PNGs of each service's start, list and record pages as its first seeded user sees "
+        "them (headless Chromium)",
+    )
+    pictures.add_argument("service", nargs="?", default="all", help="a service name or 'all'")
+    pictures.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="a folder for <service>/*.png (default: each service's own screenshots/)",
+    )
+    pictures.set_defaults(func=cmd_screenshots)
     sub.choices["export"].add_argument("--out", type=Path, default=None)
     sub.choices["snapshot"].add_argument("--name", required=True)
     for command in sub.choices.values():  # after the subcommand too: there, only when given
@@ -326,6 +348,7 @@ def _user_error(exc: Exception) -> str | None:
     from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
     from mock_services.core.seeding.serving import ServedNow  # lazy: a fast start
     from mock_services.registry import UnknownService  # lazy: a fast start
+    from mock_services.screenshots import ScreenshotsUnavailable  # lazy: a fast start
     from mock_services.serve_all import PortOutOfRange, ServiceDied  # lazy: a fast start
 
     if isinstance(exc, ApiError):
@@ -338,7 +361,8 @@ def _user_error(exc: Exception) -> str | None:
         | ServedNow
         | UsageError
         | PortOutOfRange
-        | ServiceDied,
+        | ServiceDied
+        | ScreenshotsUnavailable,
     ):
         return str(exc)
     return None

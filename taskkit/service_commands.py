@@ -11,7 +11,7 @@ from mock_services.cli import build_parser
 from taskkit.commands import Command, Option, OptionKind
 
 PROGRAM = "mock_services.cli"
-INVOKED = ("seed", "serve", "ui-coverage")
+INVOKED = ("seed", "serve", "ui-coverage", "screenshots")
 """The subcommands an Invoke task stands for (the others are run as ``mock-services ...``)."""
 
 

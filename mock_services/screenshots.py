@@ -1,0 +1,82 @@
+"""Pictures of each service's web UI (``invoke screenshots``): its start page, its first list
+page and its first record page, as its first seeded user sees them on the default seed, taken
+in Debian's headless Chromium at 1280x800."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from pathlib import Path
+
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_service
+from mock_services.core.spec.service import ServiceSpec
+from mock_services.ui_coverage import page_addresses
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+VIEWPORT = {"width": 1280, "height": 800}
+
+
+class ScreenshotsUnavailable(RuntimeError):
+    """What taking pictures needs and this machine lacks."""
+
+
+def main_pages(addresses: list[str]) -> dict[str, str]:
+    """The start page, the first list page and the first record page (an address with an id
+    or a code in its path) among ``addresses``, by the name their picture is saved under."""
+    paths = sorted({a for a in addresses if "?" not in a})
+    record = next((a for a in paths if re.search(r"/[A-Za-z]*-?\d+(/|$)", a)), None)
+    listing = next((a for a in paths if a != "/" and a != record), None)
+    chosen = {"start": "/", "list": listing, "record": record}
+    return {name: address for name, address in chosen.items() if address is not None}
+
+
+def take(spec: ServiceSpec, out_dir: Path) -> list[Path]:
+    """``spec``'s main pages as PNG files in ``out_dir`` (``start.png``, ``list.png``,
+    ``record.png``)."""
+    if not Path(CHROMIUM).exists():
+        raise ScreenshotsUnavailable("screenshots need Debian's Chromium: apt-get install chromium")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as exc:
+        raise ScreenshotsUnavailable(
+            "screenshots need Playwright: pip install -e '.[dev]'"
+        ) from exc
+    user = spec.default_seed()["users"][0]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    saved = []
+    with tempfile.TemporaryDirectory(prefix="screenshots-") as work:
+        pages = main_pages(page_addresses(spec, Path(work) / "crawl"))
+        data_dir = Path(work) / "served"
+        seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
+        with (
+            ServiceProcess(spec.name, free_port(), data_dir, workers=1) as served,
+            sync_playwright() as playwright,
+        ):
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            page = browser.new_page(viewport=VIEWPORT)  # type: ignore[arg-type]
+            page.goto(f"{served.url}/login")
+            page.fill("#username", user["username"])
+            page.fill("#password", user["password"])
+            page.click("#login")
+            for name, address in pages.items():
+                page.goto(served.url + address)
+                saved.append(out_dir / f"{name}.png")
+                page.screenshot(path=str(saved[-1]))
+            browser.close()
+    return saved
+
+
+def default_folder(spec: ServiceSpec) -> Path:
+    """Where a shipped service's pictures live, beside its README."""
+    return Path(__file__).parent / spec.name / "screenshots"

@@ -1,0 +1,43 @@
+"""``invoke screenshots``: each service's start, list and record pages as PNG pictures taken in
+headless Chromium, as its first seeded user sees them."""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+import pytest
+
+from mock_services import cli
+from mock_services.screenshots import main_pages
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_the_main_pages_are_the_start_a_list_and_a_record() -> None:
+    crawled = ["/", "/lists/2", "/notes", "/notes/4", "/tasks/7?x=1", "/profile"]
+    assert main_pages(crawled) == {"start": "/", "list": "/notes", "record": "/lists/2"}
+    assert main_pages(["/", "/orders/ORD-100001", "/cart"]) == {
+        "start": "/",
+        "list": "/cart",
+        "record": "/orders/ORD-100001",
+    }
+    assert main_pages(["/"]) == {"start": "/"}
+
+
+@pytest.mark.browser
+@pytest.mark.process
+def test_the_command_writes_each_page_as_a_picture(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["screenshots", "todolist", "--out", str(tmp_path)]) == 0
+    written = sorted(Path(line) for line in capsys.readouterr().out.split())
+    assert [p.name for p in written] == ["list.png", "record.png", "start.png"]
+    assert {p.parent for p in written} == {tmp_path / "todolist"}
+    assert {png_size(p) for p in written} == {(1280, 800)}
+    assert min(p.stat().st_size for p in written) > 20_000  # a page, not a blank window
