@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tempfile
 from collections import Counter, defaultdict, deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -23,12 +23,13 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.routing import MapAdapter, RequestRedirect
 
 from mock_services.core.base.settings import Settings
-from mock_services.core.data.audit import declared_operations
+from mock_services.core.data.audit import OperationChoice, declared_operations
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import seed_service
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.error_pages import MACHINE_PATHS
 from mock_services.core.web.routes import user_endpoints
+from mock_services.core.web.ui import needs_confirmation
 from mock_services.registry import get_spec
 
 NOT_FOLLOWED = (*MACHINE_PATHS, "/docs", "/static", "/login", "/logout")
@@ -44,6 +45,8 @@ class UiPlace(BaseModel):
     route: str
     page: str
     control: str = ""
+    confirmed: bool = False
+    """Whether the control's form sits in a confirmation dialog."""
 
 
 class OperationCoverage(BaseModel):
@@ -74,7 +77,9 @@ class ServiceCoverage(BaseModel):
 class _Form:
     method: str
     action: str
-    labels: list[str] = field(default_factory=list)
+    buttons: list[tuple[str, dict[str, str]]] = field(default_factory=list)
+    """Each submit control's name, with what it sends itself (``name=value``)."""
+    confirmed: bool = False
     values: dict[str, str] = field(default_factory=dict)
     """What the form sends untouched: its fields' preset values, a select's chosen option."""
 
@@ -89,19 +94,26 @@ class _PageParser(HTMLParser):
         self._form: _Form | None = None
         self._button: list[str] | None = None
         self._aria = ""
+        self._sends: dict[str, str] = {}
         self._select: str | None = None
+        self._dialogs = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = {k: v or "" for k, v in attrs}
         if tag == "a" and a.get("href"):
             self.links.append(a["href"])
+        elif tag == "dialog":
+            self._dialogs += 1
         elif tag == "form":
-            self._form = _Form((a.get("method") or "get").upper(), a.get("action", ""))
+            method = (a.get("method") or "get").upper()
+            self._form = _Form(method, a.get("action", ""), confirmed=self._dialogs > 0)
             self.forms.append(self._form)
         elif tag == "button" and a.get("type", "submit") == "submit" and self._form:
             self._button, self._aria = [], a.get("aria-label", "")
+            self._sends = {a["name"]: a.get("value", "")} if a.get("name") else {}
         elif tag == "input" and a.get("type") == "submit" and self._form:
-            self._form.labels.append(a.get("aria-label") or a.get("value") or "Submit")
+            sends = {a["name"]: a.get("value", "")} if a.get("name") else {}
+            self._form.buttons.append((a.get("aria-label") or a.get("value") or "Submit", sends))
         elif tag == "input" and self._form and a.get("name"):
             unchecked = a.get("type") in ("checkbox", "radio") and "checked" not in a
             if not unchecked:
@@ -119,12 +131,15 @@ class _PageParser(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "button" and self._button is not None and self._form is not None:
-            self._form.labels.append(self._aria or " ".join("".join(self._button).split()))
+            label = self._aria or " ".join("".join(self._button).split())
+            self._form.buttons.append((label, self._sends))
             self._button = None
         elif tag == "form":
             self._form = None
         elif tag == "select":
             self._select = None
+        elif tag == "dialog":
+            self._dialogs -= 1
 
 
 @dataclass
@@ -132,18 +147,36 @@ class _Crawl:
     """What the users reached: each GET route's pages, each POST route's controls."""
 
     pages: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
-    controls: dict[str, set[tuple[str, str]]] = field(default_factory=lambda: defaultdict(set))
+    controls: dict[str, set[tuple[str, str, bool, str]]] = field(
+        default_factory=lambda: defaultdict(set)
+    )
+    """Each POST route's controls: the page, the button's name, whether it sits in a
+    confirmation dialog, and the operation it performs (where the route performs several)."""
     broken: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     """Each address a link or GET form led to that answered an error, with who was refused."""
     opened: int = 0
 
 
-def _endpoint(adapter: MapAdapter, path: str, method: str) -> str | None:
+def _match(adapter: MapAdapter, path: str, method: str) -> tuple[str, Mapping[str, Any]] | None:
     try:
-        endpoint, _ = adapter.match(path, method=method)
+        endpoint, args = adapter.match(path, method=method)
     except (HTTPException, RequestRedirect):
         return None
-    return str(endpoint)
+    return str(endpoint), args
+
+
+def _endpoint(adapter: MapAdapter, path: str, method: str) -> str | None:
+    matched = _match(adapter, path, method)
+    return matched[0] if matched else None
+
+
+def _performs(view: Any, args: Mapping[str, Any], sent: dict[str, str]) -> str:
+    """The operation a form posting ``sent`` to ``view`` (with path ``args``) performs."""
+    operation = getattr(view, "operation", None)
+    if isinstance(operation, OperationChoice):
+        value = args.get(operation.field, sent.get(operation.field))
+        return str(operation.choices.get(value, operation.default) if value else operation.default)
+    return str(operation)
 
 
 def _logged_in(app: Flask, username: str, password: str) -> FlaskClient:
@@ -154,7 +187,9 @@ def _logged_in(app: Flask, username: str, password: str) -> FlaskClient:
     return client
 
 
-def _crawl_as(client: FlaskClient, username: str, adapter: MapAdapter, crawl: _Crawl) -> None:
+def _crawl_as(
+    client: FlaskClient, username: str, app: Flask, adapter: MapAdapter, crawl: _Crawl
+) -> None:
     """Open pages from ``/`` by the UI's links (and GET forms), each route ``PER_ROUTE`` times."""
     queue, queued, per_route = deque(["/"]), {"/"}, Counter[str]()
     opened = 0
@@ -179,10 +214,13 @@ def _crawl_as(client: FlaskClient, username: str, adapter: MapAdapter, crawl: _C
                 query = urlencode(form.values)
                 targets.append(urlsplit(action).path + (f"?{query}" if query else ""))
                 continue
-            posted = _endpoint(adapter, urlsplit(action).path, "POST")
-            if posted is not None:
-                for label in form.labels or ["(a form without a submit button)"]:
-                    crawl.controls[posted].add((url, label))
+            posted = _match(adapter, urlsplit(action).path, "POST")
+            if posted is None:
+                continue
+            endpoint, args = posted
+            for label, sends in form.buttons or [("(a form without a submit button)", {})]:
+                operation = _performs(app.view_functions[endpoint], args, form.values | sends)
+                crawl.controls[endpoint].add((url, label, form.confirmed, operation))
         for target in targets:
             parts = urlsplit(target)
             if parts.netloc not in ("", "localhost") or parts.path.startswith(NOT_FOLLOWED):
@@ -212,7 +250,7 @@ def _crawled(spec: ServiceSpec, data_dir: Path, users: int | None = None) -> tup
     crawl = _Crawl()
     for user in seed.get("users", [])[:users]:
         client = _logged_in(app, user["username"], user["password"])
-        _crawl_as(client, user["username"], adapter, crawl)
+        _crawl_as(client, user["username"], app, adapter, crawl)
     return app, crawl
 
 
@@ -262,9 +300,10 @@ def _operation(
     declared = [f"{'POST' if mutating else 'GET'} {rules[e]}" for e in endpoints]
     if mutating:
         found = [
-            UiPlace(route=rules[e], page=page, control=label)
+            UiPlace(route=rules[e], page=page, control=label, confirmed=confirmed)
             for e in endpoints
-            for page, label in sorted(crawl.controls.get(e, ()))
+            for page, label, confirmed, performs in sorted(crawl.controls.get(e, ()))
+            if performs == name
         ]
     else:
         found = [
@@ -278,6 +317,10 @@ def _operation(
     elif not found:
         what = "form posting to" if mutating else "page"
         gap = f"no user reaches a {what} {' or '.join(declared)} by the UI's links from /"
+    elif (
+        mutating and needs_confirmation(name) and (unasked := [p for p in found if not p.confirmed])
+    ):
+        gap = f"'{unasked[0].control}' on {unasked[0].page} does it without asking to confirm"
     return OperationCoverage(
         operation=name,
         kind="write" if mutating else "read",

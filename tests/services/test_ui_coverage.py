@@ -14,6 +14,76 @@ from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.registry import SERVICE_MODULES, get_spec
 
+KNOWN_GAPS: dict[str, set[str]] = {
+    "shop": {
+        "cancel_order",
+        "clear_cart",
+        "delete_address",
+        "delete_payment_method",
+    },
+    "airline": {
+        "cancel_booking",
+    },
+    "email": {
+        "delete_contact",
+        "delete_draft",
+        "delete_folder",
+        "delete_forever",
+        "delete_label",
+        "empty_trash",
+    },
+    "calendar": {
+        "cancel_occurrence",
+        "delete_calendar",
+        "delete_event",
+    },
+    "expense": {
+        "delete_item",
+        "delete_receipt",
+        "delete_report",
+    },
+    "health": {
+        "cancel_appointment",
+        "delete_activity",
+        "delete_entry",
+        "delete_food",
+        "delete_record",
+    },
+    "social": {
+        "delete_post",
+    },
+    "todolist": {
+        "delete_folder",
+        "delete_list",
+        "delete_note",
+        "delete_reminder",
+        "delete_task",
+    },
+    "helpdesk": {
+        "merge_ticket",
+    },
+    "crm": {
+        "delete_account",
+        "delete_activity",
+        "delete_contact",
+        "delete_deal",
+        "delete_task",
+        "merge_accounts",
+        "merge_contacts",
+        "merge_leads",
+    },
+    "finance": {
+        "cancel_recurring",
+        "void_invoice",
+    },
+    "inventory": {
+        "cancel_purchase_order",
+        "cancel_sales_order",
+    },
+}
+"""What each service's UI does not do yet, by operation name (or "broken" for a broken link): a
+ratchet, so that a new gap fails and a closed one must be struck off here."""
+
 
 def kb_view(name: str) -> object:
     """The view function of the knowledge base's UI page ``name`` (shared by every app)."""
@@ -40,8 +110,8 @@ def test_a_page_is_read_for_links_forms_controls_and_preset_values() -> None:
         "/search",
         {"q": "deploy", "space": "ENG"},
     )
-    assert (delete.method, delete.labels) == ("POST", ["Delete page 'Deploy'"])
-    assert watch.labels == ["Watch"]
+    assert (delete.method, delete.buttons) == ("POST", [("Delete page 'Deploy'", {})])
+    assert watch.buttons == [("Watch", {})]
 
 
 def test_the_knowledge_base_shows_every_read_and_offers_every_write(tmp_path: Path) -> None:
@@ -83,6 +153,19 @@ def test_a_link_to_a_page_that_fails_is_a_broken_link(
     )
 
 
+def test_an_irreversible_action_without_a_confirmation_is_a_gap(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    by_name = {o.operation: o for o in uc.coverage(get_spec("kb"), tmp_path / "asked").operations}
+    assert by_name["delete_page"].found and all(p.confirmed for p in by_name["delete_page"].found)
+    monkeypatch.setattr(uc, "needs_confirmation", lambda operation: operation == "watch_page")
+    gaps = uc.coverage(get_spec("kb"), tmp_path / "unasked").gaps
+    assert len(gaps) == 1 and gaps[0].startswith(
+        "watch_page (PUT /api/pages/<int:page_id>/watch): "
+    )
+    assert gaps[0].endswith("does it without asking to confirm")
+
+
 def test_a_page_naming_a_read_the_api_lacks_fails_the_app(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -110,5 +193,9 @@ def test_the_command_exits_1_on_a_gap_and_names_it(
 @pytest.mark.parametrize("service", SERVICE_MODULES)
 def test_each_web_ui_does_what_its_api_does(service: str, tmp_path: Path) -> None:
     result = uc.coverage(get_spec(service), tmp_path)
-    assert result.gaps == [], f"{service}'s UI lacks:\n" + "\n".join(result.gaps)
+    known = KNOWN_GAPS.get(service, set())
+    new = [gap for gap in result.gaps if gap.split(" ", 1)[0] not in known]
+    assert new == [], f"{service}'s UI lacks:\n" + "\n".join(new)
+    closed = known - {gap.split(" ", 1)[0] for gap in result.gaps}
+    assert not closed, f"closed in {service}'s UI, strike off KNOWN_GAPS: {sorted(closed)}"
     assert result.pages_opened > len(result.operations)  # the crawl went past the start page

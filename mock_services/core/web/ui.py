@@ -41,6 +41,13 @@ from mock_services.core.web.forms import (
 )
 
 core_ui = Blueprint("core_ui", __name__, template_folder="templates")
+IRREVERSIBLE = ("delete_", "cancel_", "void_", "merge_", "empty_", "clear_")
+"""The API operations a page offers only behind a confirmation (the ``confirmed`` macro of
+``forms.html``), by the start of their names: what cannot be undone."""
+
+
+def needs_confirmation(operation: str) -> bool:
+    return operation.startswith(IRREVERSIBLE)
 
 
 @core_ui.app_template_filter("when")
