@@ -241,3 +241,17 @@ def test_find_a_time_refused_by_the_model_keeps_its_days_and_says_why(alice: Api
     assert page.status_code == 200, page.text[:300]
     assert "duration_minutes: " in html.unescape(page.text)
     assert 'value="2026-03-09"' in page.text  # the range the user asked for, kept
+
+
+def test_the_week_says_which_events_show_as_free_and_the_all_day_box_has_its_own_name(
+    alice: ApiClient,
+) -> None:
+    made = {**_REVIEW, "recurrence": None, "attendees": [], "transparency": "transparent"}
+    expect(alice.post("/api/events", json=made), 201)
+    browser = as_browser(alice)
+    week = browser.get("/", params={"date": "2026-03-05"}).text
+    row = re.search(r"Design review</a>(.*?)</td>", week, re.S)
+    assert row is not None and "(shown as free)" in row[1], week[:300]
+    form = browser.get("/events/new").text
+    assert '<label for="all_day">' in form and "> All day</label>" in form
+    assert '<label for="end_date">' in form
