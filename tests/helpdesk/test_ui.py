@@ -108,8 +108,9 @@ def test_an_agent_works_a_ticket_in_the_browser(service: ApiClient, page: Any) -
     page.click("#login")
     page.get_by_role("link", name="Unassigned tickets (8)").click()
     page.get_by_role("link", name="VPN keeps dropping").click()
+    page.get_by_role("button", name="Merge ticket…").click()
     page.get_by_label("Merge into ticket (code, e.g. TK-1001)").fill("TK-1006")
-    page.get_by_role("button", name="Merge ticket").click()
+    page.get_by_role("button", name="Merge ticket", exact=True).click()
     assert "Merged TK-1007 into TK-1006." in page.inner_text("[role=alert]")
     page.get_by_label("Comment", exact=True).fill("The gateway timeout is raised to 2 hours.")
     page.get_by_label("Submit as").select_option("pending")
@@ -128,6 +129,33 @@ def test_an_agent_works_a_ticket_in_the_browser(service: ApiClient, page: Any) -
     )
     assert [c["public"] for c in ticket["comments"][-2:]] == [True, False]
     assert expect(alice.get("/api/tickets/TK-1007"), 200)["merged_into"] == "TK-1006"
+
+
+@pytest.mark.browser
+def test_a_merge_asks_first_and_not_merging_changes_nothing(service: ApiClient, page: Any) -> None:
+    """A merge closes the ticket for good, so the page asks first; "Don't merge" leaves it open."""
+    base = service.base_url
+    alice = service.as_user("alice", "alice-pass")
+    before = expect(alice.get("/api/tickets/TK-1007"), 200)
+    page.goto(f"{base}/login?next=/tickets/TK-1007")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("button", name="Merge ticket…").click()
+    dialog = page.get_by_role("dialog")
+    assert "Merge TK-1007 into the ticket named below?" in dialog.inner_text()
+    dialog.get_by_label("Merge into ticket (code, e.g. TK-1001)").fill("TK-1006")
+    dialog.get_by_role("button", name="Don't merge ticket").click()
+    assert not dialog.is_visible()
+    after = expect(alice.get("/api/tickets/TK-1007"), 200)
+    assert (after["status"], after["merged_into"]) == (before["status"], None)
+
+    page.get_by_role("button", name="Merge ticket…").click()
+    dialog.get_by_label("Merge into ticket (code, e.g. TK-1001)").fill("TK-1006")
+    dialog.get_by_role("button", name="Merge ticket", exact=True).click()
+    assert "Merged TK-1007 into TK-1006." in page.inner_text("[role=alert]")
+    merged = expect(alice.get("/api/tickets/TK-1007"), 200)
+    assert (merged["status"], merged["merged_into"]) == ("closed", "TK-1006")
 
 
 def test_the_filter_forms_as_sent_filter_like_the_api(alice: ApiClient) -> None:

@@ -93,3 +93,28 @@ def test_plan_complete_and_take_notes_in_the_browser(service: ApiClient, page: A
     assert "1 note" in page.inner_text("#count")
     notes = expect(alice.get("/api/notes", params={"q": "pancakes"}), 200)["items"]
     assert [(n["folder"], n["body"]) for n in notes] == [("Recipes", "Flour, milk, eggs.")]
+
+
+@pytest.mark.browser
+def test_deleting_a_task_asks_first_and_not_deleting_keeps_it(
+    service: ApiClient, page: Any
+) -> None:
+    """A deleted task cannot come back, so the page asks first; "Don't delete" keeps it."""
+    base = service.base_url
+    alice = service.as_user("alice", "alice-pass")
+    title = expect(alice.get("/api/tasks/6"), 200)["title"]
+    page.goto(f"{base}/login?next=/tasks/6")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("button", name="Delete task…").click()
+    dialog = page.get_by_role("dialog")
+    assert f"Delete the task '{title}'" in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't delete task").click()
+    assert not dialog.is_visible()
+    assert expect(alice.get("/api/tasks/6"), 200)["title"] == title
+
+    page.get_by_role("button", name="Delete task…").click()
+    dialog.get_by_role("button", name="Delete task", exact=True).click()
+    assert "Task deleted." in page.inner_text("[role=alert]")
+    assert alice.get("/api/tasks/6").status_code == 404
