@@ -78,3 +78,29 @@ def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type:
     page.fill("#end_time", "14:00")
     page.click("#create-event")
     assert "must be after start" in page.inner_text("[role=alert]")
+
+
+@pytest.mark.browser
+def test_cancelling_an_occurrence_asks_first(live_service, page) -> None:  # type: ignore[no-untyped-def]
+    """Cancelling one occurrence opens a dialog: "Don't ..." leaves it, confirming cancels it."""
+    alice = live_service("calendar").as_user("alice", "alice-pass")
+    page.goto(alice.base_url + "/login?next=/events/1")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.wait_for_url(alice.base_url + "/events/1")
+    dialog = page.locator("#confirm-cancel-occurrence-1")
+    assert not dialog.is_visible()
+
+    page.get_by_role("button", name="Cancel this one: occurrence 2…", exact=True).click()
+    assert dialog.is_visible()
+    assert "Cancel occurrence 2 of 'Team standup'" in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't cancel this one: occurrence 2").click()
+    assert not dialog.is_visible()
+    assert expect(alice.get("/api/events/1/occurrences/1"), 200)["status"] == "confirmed"
+
+    page.get_by_role("button", name="Cancel this one: occurrence 2…", exact=True).click()
+    dialog.get_by_role("button", name="Cancel this one: occurrence 2", exact=True).click()
+    assert "Occurrence 2 was cancelled" in page.inner_text("[role=alert]")
+    assert expect(alice.get("/api/events/1/occurrences/1"), 200)["status"] == "cancelled"
+    assert expect(alice.get("/api/events/1/occurrences/2"), 200)["status"] == "confirmed"

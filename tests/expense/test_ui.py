@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from tests.expense.conftest import DINNER_EUR, TAXI, new_draft
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 
@@ -103,3 +104,31 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
         report["reviewer"]["username"] == "bob"
         and report["review_note"] == "OK for a client dinner"
     )
+
+
+@pytest.mark.browser
+def test_removing_an_expense_asks_first(live_service: Any, page: Any) -> None:
+    """Removing an expense opens a dialog: "Don't ..." keeps it, confirming removes it."""
+    alice = live_service("expense").as_user("alice", "alice-pass")
+    draft = new_draft(alice, TAXI, DINNER_EUR)
+    page.goto(f"{alice.base_url}/login?next=/reports/{draft['id']}")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.wait_for_url(f"{alice.base_url}/reports/{draft['id']}")
+    label = "Remove Yellow Cab, 2026-02-27, 18.40 USD"
+    dialog = page.get_by_role("dialog")
+    assert not dialog.is_visible()
+
+    page.get_by_role("button", name=f"{label}…", exact=True).click()
+    assert "Remove the expense Yellow Cab, 2026-02-27" in dialog.inner_text()
+    dialog.get_by_role("button", name=f"Don't r{label[1:]}", exact=True).click()
+    assert not dialog.is_visible()
+    items = expect(alice.get(f"/api/reports/{draft['id']}"), 200)["items"]
+    assert sorted(i["merchant"] for i in items) == ["Brasserie Lipp", "Yellow Cab"]
+
+    page.get_by_role("button", name=f"{label}…", exact=True).click()
+    dialog.get_by_role("button", name=label, exact=True).click()
+    assert "Yellow Cab" not in page.inner_text("#items")
+    items = expect(alice.get(f"/api/reports/{draft['id']}"), 200)["items"]
+    assert [i["merchant"] for i in items] == ["Brasserie Lipp"]
