@@ -68,6 +68,27 @@ def test_a_suggested_match_is_recorded_in_the_browser(service: ApiClient, page: 
     assert invoice["payments"][0]["transaction_id"] == 27
 
 
+@pytest.mark.browser
+def test_voiding_an_invoice_asks_first_in_the_browser(service: ApiClient, page: Any) -> None:
+    """The "Void invoice…" button opens a dialog that asks; "Don't void invoice" leaves the invoice
+    open, and its own "Void invoice" button voids it."""
+    alice = service.as_user("alice", "alice-pass")
+    page.goto(f"{service.base_url}/login?next=/invoices/INV-0005")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("button", name="Void invoice…").click()
+    dialog = page.get_by_role("dialog")
+    assert "Void invoice INV-0005?" in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't void invoice").click()
+    assert not dialog.is_visible()
+    assert expect(alice.get("/api/invoices/INV-0005"), 200)["status"] == "open"
+    page.get_by_role("button", name="Void invoice…").click()
+    page.get_by_role("dialog").get_by_role("button", name="Void invoice", exact=True).click()
+    page.wait_for_load_state()
+    assert expect(alice.get("/api/invoices/INV-0005"), 200)["status"] == "void"
+
+
 def test_an_account_page_shows_the_statement_the_api_answers(alice: ApiClient) -> None:
     period = {"start": "2026-02-01", "end": "2026-02-28"}
     statement = alice.get("/api/accounts/1/statement", params=period).json()

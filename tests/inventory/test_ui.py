@@ -163,6 +163,32 @@ def test_a_clerk_receives_a_delivery_and_ships_an_order_in_the_browser(
     assert expect(alice.get("/api/sales-orders/SO-2006"), 200)["status"] == "shipped"
 
 
+@pytest.mark.browser
+def test_cancelling_a_purchase_order_asks_first_in_the_browser(
+    service: ApiClient, page: Any
+) -> None:
+    """The "Cancel purchase order…" button opens a dialog holding the reason; "Don't cancel
+    purchase order" leaves the order sent, and its own "Cancel purchase order" button cancels it."""
+    alice = service.as_user("alice", "alice-pass")
+    page.goto(f"{service.base_url}/login?next=/purchase-orders/PO-1005")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("button", name="Cancel purchase order…").click()
+    dialog = page.get_by_role("dialog")
+    assert "Cancel purchase order PO-1005" in dialog.inner_text()
+    dialog.get_by_label("Reason for cancelling").fill("Found a cheaper supplier")
+    dialog.get_by_role("button", name="Don't cancel purchase order").click()
+    assert not dialog.is_visible()
+    assert expect(alice.get("/api/purchase-orders/PO-1005"), 200)["status"] == "sent"
+    page.get_by_role("button", name="Cancel purchase order…").click()
+    dialog.get_by_role("button", name="Cancel purchase order", exact=True).click()
+    page.wait_for_load_state()
+    order = expect(alice.get("/api/purchase-orders/PO-1005"), 200)
+    assert order["status"] == "cancelled"
+    assert "Cancelled: Found a cheaper supplier" in order["notes"]
+
+
 def test_a_supplier_page_shows_what_the_api_answers(alice: ApiClient) -> None:
     supplier = alice.get("/api/suppliers/1").json()
     page = as_browser(alice).get("/suppliers").text
