@@ -211,3 +211,28 @@ def test_a_rep_moves_a_deal_in_the_browser(service: ApiClient, page: Any) -> Non
     assert page.inner_text("#deal-stage") == "negotiation"
     deal = expect(service.as_user("alice", "alice-pass").get("/api/deals/17"), 200)
     assert deal["stage"] == "negotiation", deal
+
+
+@pytest.mark.browser
+def test_a_merge_asks_first_and_dont_changes_nothing(service: ApiClient, page: Any) -> None:
+    """Merging deletes the duplicate, so its button only opens a question: "Don't ..." leaves
+    both leads as they were, the dialog's own button merges (carol, a manager, may)."""
+    carol = service.as_user("carol", "carol-pass")
+    base = service.base_url
+    page.goto(f"{base}/login?next=/duplicates?kind=leads")
+    page.fill("#username", "carol")
+    page.fill("#password", "carol-pass")
+    page.click("#login")
+    opener = page.get_by_role("button", name="Merge lead 8 into lead 1…")
+    opener.click()
+    dialog = page.get_by_role("dialog", name="Merge lead 8 into lead 1?", exact=False)
+    assert "This cannot be undone." in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't merge lead 8 into lead 1").click()
+    assert not dialog.is_visible()
+    expect(carol.get("/api/leads/8"), 200)
+
+    opener.click()
+    dialog.get_by_role("button", name="Merge lead 8 into lead 1", exact=True).click()
+    assert "Merged lead 8 into 1." in page.inner_text("[role=alert]")
+    assert carol.get("/api/leads/8").status_code == 404
+    expect(carol.get("/api/leads/1"), 200)
