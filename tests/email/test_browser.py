@@ -65,3 +65,28 @@ def test_read_and_reply_in_the_browser(mail, page) -> None:  # type: ignore[no-u
     assert (
         expect(mail.user("alice").get(f"/api/messages/{original['id']}"), 200)["folder"] == "trash"
     )
+
+
+@pytest.mark.browser
+def test_deleting_a_label_asks_first_in_the_browser(mail, page) -> None:  # type: ignore[no-untyped-def]
+    """Choosing not to delete leaves the label alone; only the dialog's own button deletes it."""
+    alice = mail.user("alice")
+    label = expect(alice.get("/api/labels"), 200)["items"][0]["name"]
+    page.goto(mail.process.url + "/login?next=/labels")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    opener = page.get_by_role("button", name=f"Delete label '{label}'…", exact=True)
+    opener.click()
+    dialog = page.get_by_role("dialog")
+    assert "This cannot be undone." in dialog.inner_text()
+    dialog.get_by_role("button", name=f"Don't delete label '{label}'", exact=True).click()
+    assert page.get_by_role("dialog").count() == 0
+    assert label in [lab["name"] for lab in expect(alice.get("/api/labels"), 200)["items"]]
+
+    opener.click()
+    page.get_by_role("dialog").get_by_role(
+        "button", name=f"Delete label '{label}'", exact=True
+    ).click()
+    page.wait_for_selector("[role=alert]")
+    assert label not in [lab["name"] for lab in expect(alice.get("/api/labels"), 200)["items"]]
