@@ -83,6 +83,33 @@ def test_book_pick_seat_and_check_in_in_browser(
     assert [(p["seat"], p["flight_number"]) for p in passes["items"]] == [("12D", "TS100")]
 
 
+@pytest.mark.browser
+def test_cancelling_a_booking_asks_first(live_service: Callable[..., ApiClient], page: Any) -> None:
+    """ "Don't cancel booking" keeps the booking; only the dialog's own button cancels it."""
+    airline = live_service("airline")
+    alice = airline.as_user("alice", "alice-pass")
+    reference = next(
+        b["reference"]
+        for b in expect(alice.get("/api/bookings"), 200)["items"]
+        if expect(alice.get(f"/api/bookings/{b['reference']}/cancellation"), 200)["can_cancel"]
+    )
+    status = expect(alice.get(f"/api/bookings/{reference}"), 200)["status"]
+    _browser_login(page, airline.base_url, "alice", "alice-pass", f"/bookings/{reference}")
+
+    page.get_by_role("button", name="Cancel booking…").click()
+    dialog = page.get_by_role("dialog")
+    assert f"Cancel booking {reference}" in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't cancel booking").click()
+    assert not dialog.is_visible()
+    assert expect(alice.get(f"/api/bookings/{reference}"), 200)["status"] == status
+
+    page.get_by_role("button", name="Cancel booking…").click()
+    page.select_option("#refund-method", "travel_credit")
+    page.get_by_role("dialog").get_by_role("button", name="Cancel booking", exact=True).click()
+    assert "Booking cancelled" in page.inner_text("[role=alert]")
+    assert expect(alice.get(f"/api/bookings/{reference}"), 200)["status"] == "cancelled"
+
+
 def test_booking_form_spends_travel_credit(start_airline: Callable[..., ApiClient]) -> None:
     seed = test_seed()
     seed["users"][0]["travel_credit"] = 60

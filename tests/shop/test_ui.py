@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -70,10 +71,37 @@ def test_buy_and_cancel_through_the_browser(shop: ApiClient, page: Any) -> None:
     assert expect(bob.get("/api/cart"), 200)["lines"] == []
 
     page.click("text=Orders")
-    page.click("tr[data-code=ORD-100009] button.cancel")
+    page.click("tr[data-code=ORD-100009] button.opens-dialog")
+    page.click("#confirm-cancel-order-ORD-100009 button[type=submit]")
     assert "is cancelled" in page.inner_text("[role=alert]")
     assert expect(bob.get("/api/orders/ORD-100009"), 200)["status"] == "cancelled"
     assert expect(shop.get("/api/products/sku/KIT-4001"), 200)["stock"] == 60
+
+
+@pytest.mark.browser
+def test_emptying_the_cart_asks_first(live_service: Callable[..., ApiClient], page: Any) -> None:
+    """ "Don't empty the cart" leaves it as it was; only the dialog's own button empties it."""
+    shop = live_service("shop")
+    alice = shop.as_user("alice", "alice-pass")
+    expect(alice.post("/api/cart/items", json={"product_id": 1, "quantity": 2}), 201)
+    lines = expect(alice.get("/api/cart"), 200)["lines"]
+    assert lines
+    page.goto(f"{shop.base_url}/login?next=/cart")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+
+    page.get_by_role("button", name="Empty the cart…").click()
+    dialog = page.get_by_role("dialog")
+    assert "Remove every item from the cart?" in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't empty the cart").click()
+    assert not dialog.is_visible()
+    assert expect(alice.get("/api/cart"), 200)["lines"] == lines
+
+    page.get_by_role("button", name="Empty the cart…").click()
+    page.click("#clear-cart")
+    assert "Your cart is empty." in page.inner_text("[role=alert]")
+    assert expect(alice.get("/api/cart"), 200)["lines"] == []
 
 
 def test_catalogue_rating_filter_form(shop: ApiClient) -> None:
