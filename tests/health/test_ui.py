@@ -83,7 +83,8 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
     booked = expect(alice.get("/api/appointments/APT-000009"), 200)
     assert booked["start"] == "2026-03-06T18:00:00Z" and booked["reason"] == "Knee pain"
 
-    page.click("tr[data-code=APT-000009] button.cancel")
+    page.click("tr[data-code=APT-000009] button.opens-dialog")
+    page.click("dialog[open] button[type=submit]")
     assert "Cancelled APT-000009" in page.inner_text("[role=alert]")
     assert expect(alice.get("/api/appointments/APT-000009"), 200)["status"] == "cancelled"
 
@@ -101,3 +102,24 @@ def test_an_appointment_is_rescheduled_through_the_browser(service: ApiClient, p
     alice = service.as_user("alice", "alice-pass")
     moved = expect(alice.get("/api/appointments/APT-000002"), 200)
     assert moved["start"].startswith("2026-03-06T11:30") and moved["status"] == "scheduled"
+
+
+@pytest.mark.browser
+def test_cancelling_an_appointment_asks_first(live_service: Any, page: Any) -> None:
+    service = live_service("health")
+    alice = service.as_user("alice", "alice-pass")
+    page.goto(f"{service.base_url}/login?next=/appointments")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("button", name="Cancel APT-000002…").click()
+    dialog = page.locator("dialog[open]")
+    assert "Cancel APT-000002 with" in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't cancel APT-000002").click()
+    assert page.locator("dialog[open]").count() == 0
+    assert expect(alice.get("/api/appointments/APT-000002"), 200)["status"] == "scheduled"
+
+    page.get_by_role("button", name="Cancel APT-000002…").click()
+    page.locator("dialog[open]").get_by_role("button", name="Cancel APT-000002", exact=True).click()
+    assert "Cancelled APT-000002" in page.inner_text("[role=alert]")
+    assert expect(alice.get("/api/appointments/APT-000002"), 200)["status"] == "cancelled"

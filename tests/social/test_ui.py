@@ -124,3 +124,25 @@ def test_post_like_reply_follow_and_message_in_the_browser(
     carol = login("carol")
     thread = expect(carol.get("/api/conversations/dave"), 200)["items"]
     assert thread[0]["text"] == "Loved the gallery show"
+
+
+@pytest.mark.browser
+def test_deleting_a_post_asks_first(live_service: Any, page: Any) -> None:
+    social = live_service("social")
+    alice = social.as_user("alice", "alice-pass")
+    mine = expect(alice.get("/api/users/alice/posts"), 200)["items"][0]
+    name = f"Delete: post {mine['id']} by @alice"
+    page.goto(f"{social.base_url}/login?next=/posts/{mine['id']}")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("button", name=f"{name}…").click()
+    dialog = page.locator("dialog[open]")
+    assert f"Delete post {mine['id']}? This cannot be undone." in dialog.inner_text()
+    dialog.get_by_role("button", name=f"Don't delete: post {mine['id']} by @alice").click()
+    assert page.locator("dialog[open]").count() == 0
+    expect(alice.get(f"/api/posts/{mine['id']}"), 200)
+
+    page.get_by_role("button", name=f"{name}…").click()
+    page.locator("dialog[open]").get_by_role("button", name=name, exact=True).click()
+    assert alice.get(f"/api/posts/{mine['id']}").status_code == 404
