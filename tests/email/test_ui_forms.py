@@ -56,3 +56,17 @@ def test_a_reply_shows_its_kept_subject_as_one_that_cannot_be_changed(mail) -> N
     fresh = alice.get("/compose").text
     assert 'id="subject-kept"' not in fresh
     assert "readonly" not in (re.search(r'<input id="subject"[^>]*>', fresh) or [""])[0]
+
+
+def test_a_bad_address_on_the_compose_form_is_shown_by_its_field(mail) -> None:  # type: ignore[no-untyped-def]
+    browser = as_browser(mail.admin.as_user("alice", "alice-pass"))
+    response = browser.post(
+        "/compose",
+        data={**_MAIL_FORM, "cc": "carol@@example"},
+        headers={"Referer": mail.admin.base_url + "/compose"},
+    )
+    assert_form_refused(
+        response,
+        errors={"cc": "carol@@example"},
+        kept={"cc": "carol@@example", "to": _MAIL_FORM["to"], "body": _MAIL["body"]},
+    )

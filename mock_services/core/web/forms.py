@@ -125,7 +125,7 @@ def refused_by_service(exc: ValidationFailed) -> FormInvalid | None:
         str(detail["loc"][1]): str(detail.get("message") or exc.message)
         for detail in exc.details or []
         if isinstance(detail, dict)
-        and len(detail.get("loc", ())) == 2
+        and len(detail.get("loc", ())) >= 2  # a list field's item too ("cc", 0)
         and detail["loc"][0] == "body"
         and detail["loc"][1] in form
     }
