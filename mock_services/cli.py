@@ -343,12 +343,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _user_error(exc: Exception) -> str | None:
     """The message of an error caused by the user's input, or None for a bug."""
+    from mock_services.browser import BrowserUnavailable  # lazy: a fast start
     from mock_services.core.base.errors import ApiError  # lazy: a fast start
     from mock_services.core.base.lifecycle import PortInUse  # lazy: a fast start
     from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
     from mock_services.core.seeding.serving import ServedNow  # lazy: a fast start
     from mock_services.registry import UnknownService  # lazy: a fast start
-    from mock_services.screenshots import ScreenshotsUnavailable  # lazy: a fast start
     from mock_services.serve_all import PortOutOfRange, ServiceDied  # lazy: a fast start
 
     if isinstance(exc, ApiError):
@@ -362,7 +362,7 @@ def _user_error(exc: Exception) -> str | None:
         | UsageError
         | PortOutOfRange
         | ServiceDied
-        | ScreenshotsUnavailable,
+        | BrowserUnavailable,
     ):
         return str(exc)
     return None

@@ -8,27 +8,12 @@ import re
 import tempfile
 from pathlib import Path
 
+from mock_services.browser import browser_page, log_in
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.ui_coverage import page_addresses
-
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-VIEWPORT = {"width": 1280, "height": 800}
-
-
-class ScreenshotsUnavailable(RuntimeError):
-    """What taking pictures needs and this machine lacks."""
 
 
 def main_pages(addresses: list[str]) -> dict[str, str]:
@@ -44,14 +29,6 @@ def main_pages(addresses: list[str]) -> dict[str, str]:
 def take(spec: ServiceSpec, out_dir: Path) -> list[Path]:
     """``spec``'s main pages as PNG files in ``out_dir`` (``start.png``, ``list.png``,
     ``record.png``)."""
-    if not Path(CHROMIUM).exists():
-        raise ScreenshotsUnavailable("screenshots need Debian's Chromium: apt-get install chromium")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError as exc:
-        raise ScreenshotsUnavailable(
-            "screenshots need Playwright: pip install -e '.[dev]'"
-        ) from exc
     user = spec.default_seed()["users"][0]
     out_dir.mkdir(parents=True, exist_ok=True)
     saved = []
@@ -61,19 +38,13 @@ def take(spec: ServiceSpec, out_dir: Path) -> list[Path]:
         seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
         with (
             ServiceProcess(spec.name, free_port(), data_dir, workers=1) as served,
-            sync_playwright() as playwright,
+            browser_page() as page,
         ):
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-            page = browser.new_page(viewport=VIEWPORT)  # type: ignore[arg-type]
-            page.goto(f"{served.url}/login")
-            page.fill("#username", user["username"])
-            page.fill("#password", user["password"])
-            page.click("#login")
+            log_in(page, served.url, user["username"], user["password"])
             for name, address in pages.items():
                 page.goto(served.url + address)
                 saved.append(out_dir / f"{name}.png")
                 page.screenshot(path=str(saved[-1]))
-            browser.close()
     return saved
 
 

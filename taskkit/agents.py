@@ -6,6 +6,12 @@ An agent is named by a string (it travels in JSON to the trial process):
 
 - ``"oracle"``: the task's ``solution/solve.sh`` (per step: ``steps/<s>/solution/``);
 - ``"null"``: nothing;
+- ``"ui"``: the task's UI solution ``solution/ui.py`` (per step: ``steps/<s>/solution/ui.py``),
+  which does the task through the services' web UIs in a headless Chromium, as a browsing agent
+  does: Python driving Playwright (``mock_services.browser``), no API call, no cookie crafted.
+  It runs where solve.sh runs, as the agent user, with the Chromium and Playwright of the
+  environment (a task image built with Chromium, i.e. not ``--slim``). A task without services
+  has no web UI: its UI trial is not scored;
 - ``"wrong:<name>"``: the task's wrong solution ``wrong/<name>.sh``, or for a multi-step task
   the folder ``wrong/<name>/`` with ``<step>.sh`` for the steps it gets wrong;
 - ``"alternative:<name>"``: a correct alternative ``alternatives/<name>.sh`` (or folder): the
@@ -32,7 +38,16 @@ from pathlib import Path
 
 from taskkit.task_load import load_task_config
 
-ORACLE, NULL, WRONG_PREFIX, ALTERNATIVE_PREFIX = "oracle", "null", "wrong:", "alternative:"
+ORACLE, NULL, UI, WRONG_PREFIX, ALTERNATIVE_PREFIX = (
+    "oracle",
+    "null",
+    "ui",
+    "wrong:",
+    "alternative:",
+)
+UI_SCRIPT = "ui.py"
+UI_RUNNER = 'exec python3 "$(dirname "$0")/ui.py"\n'
+"""The ``solve.sh`` a UI solution runs as: its ``ui.py`` beside it."""
 EVERY_WRONG = "wrong"  # in a runner's agent list: each wrong solution and alternative of each task
 WRONG_DIR, ALTERNATIVES_DIR = "wrong", "alternatives"
 SCRIPT_FOLDERS = {WRONG_PREFIX: WRONG_DIR, ALTERNATIVE_PREFIX: ALTERNATIVES_DIR}
@@ -83,7 +98,7 @@ def own_folder(agent: str) -> str | None:
 def agent_source(task_dir: Path, agent: str, multi_step: bool) -> Path | None:
     """The host file or folder an agent runs from (None for oracle and null); raises
     ``UnknownAgent`` naming what was expected."""
-    if agent in (ORACLE, NULL):
+    if agent in (ORACLE, NULL, UI):
         return None
     if (folder := own_folder(agent)) is not None:
         name = agent.split(":", 1)[1]
@@ -114,11 +129,11 @@ def agent_source(task_dir: Path, agent: str, multi_step: bool) -> Path | None:
 def parse_agent(value: str) -> str:
     """A command line's agent: oracle and null by name; anything else an existing path, made
     absolute (``argparse.ArgumentTypeError`` otherwise)."""
-    if value in (ORACLE, NULL):
+    if value in (ORACLE, NULL, UI):
         return value
     path = Path(value).resolve()
     if not path.exists():
-        raise argparse.ArgumentTypeError(f"{value}: expected oracle, null or an existing path")
+        raise argparse.ArgumentTypeError(f"{value}: expected oracle, null, ui or an existing path")
     return str(path)
 
 
@@ -126,6 +141,38 @@ def check_agent(task_dir: Path, agent: str) -> None:
     """Raise ``UnknownAgent`` before a trial starts unless ``agent`` can act in this task."""
     config = load_task_config(task_dir / "task.toml")
     agent_source(task_dir, agent, multi_step=bool(config.steps))
+    if ui_not_scored(task_dir, agent) is None and agent == UI:
+        steps = [task_dir / "steps" / s.name for s in config.steps or []] or [task_dir]
+        missing = [b / "solution" / UI_SCRIPT for b in steps if not ui_script(b).is_file()]
+        if missing:
+            raise UnknownAgent(
+                f"{task_dir.name}: no UI solution {', '.join(map(str, missing))} (a Python "
+                "script driving the web UIs in Chromium: see taskkit/README.md)"
+            )
+
+
+def has_web_ui(task_dir: Path) -> bool:
+    """Whether the task's environment runs services (``environment/seed.json``), all of which
+    have web UIs."""
+    return (task_dir / "environment" / "seed.json").is_file()
+
+
+def ui_not_scored(task_dir: Path, agent: str) -> str | None:
+    """Why ``agent`` cannot be scored in this task: the UI agent in a task with no web UI, or
+    in one whose instruction asks for another channel only (``[metadata] only_channel``)."""
+    if agent != UI:
+        return None
+    if not has_web_ui(task_dir):
+        return "no web UI: the task runs no service (no environment/seed.json)"
+    channel = load_task_config(task_dir / "task.toml").metadata.only_channel
+    if channel not in (None, UI):
+        return f"the task asks for one channel only ([metadata] only_channel = {channel!r})"
+    return None
+
+
+def ui_script(base: Path) -> Path:
+    """The UI solution of a task (or of one step's folder)."""
+    return base / "solution" / UI_SCRIPT
 
 
 def solution_folder(task_dir: Path, agent: str, step: str | None, staging: Path) -> Path | None:
@@ -135,6 +182,12 @@ def solution_folder(task_dir: Path, agent: str, step: str | None, staging: Path)
     source = agent_source(task_dir, agent, multi_step=step is not None)
     if agent == NULL:
         return None
+    if agent == UI:
+        folder = staging / (step or "main")
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ui_script(base), folder / UI_SCRIPT)
+        (folder / "solve.sh").write_text(UI_RUNNER)
+        return folder
     script = None
     if source is not None:
         script = source / f"{step}.sh" if step else source

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from taskkit import stand_in_judge
+from taskkit.agents import UI
 from taskkit.images.docker_build import docker_client
 from taskkit.registries import BINARY_MAP
 from taskkit.runners import Runner, UnknownRunner, get_runner
@@ -28,6 +29,13 @@ def cmd_oracle(args: argparse.Namespace) -> int:
             f"oracle: --runner {runner.name} builds images from a task tree with "
             f"{BINARY_MAP} (an `invoke import` output); {args.tasks_dir.parent} has "
             "none: run it with --runner local or --runner harbor",
+            file=sys.stderr,
+        )
+        return 2
+    if args.agent == UI and runner.name == "harbor":
+        print(
+            "oracle: --ui runs with --runner local or docker (Harbor's oracle agent runs "
+            "solve.sh only)",
             file=sys.stderr,
         )
         return 2

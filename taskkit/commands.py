@@ -308,7 +308,7 @@ _COMMANDS = (
             Option("jobs", "trials in parallel", kind="int", default=1),
             Option(
                 "agent",
-                "oracle, null, or the path of a script to run as the agent (a folder of "
+                "oracle, null, ui, or the path of a script to run as the agent (a folder of "
                 "<step>.sh for a multi-step task)",
                 default="oracle",
                 parse=parse_agent,
@@ -319,6 +319,13 @@ _COMMANDS = (
                 "(--agent null)",
                 kind="flag",
                 sets=("agent", "null"),
+            ),
+            Option(
+                "ui",
+                "run each task's UI solution (solution/ui.py: the task done in Chromium through "
+                "the web UIs only), which must score 1.0 (--agent ui; local and docker runners)",
+                kind="flag",
+                sets=("agent", "ui"),
             ),
             Option(
                 "wrong",

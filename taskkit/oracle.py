@@ -39,7 +39,7 @@ from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
 from mock_services.verify.outputs import AGENT_USER_VARIABLE
 from taskkit import registries
-from taskkit.agents import check_agent, expand_agents
+from taskkit.agents import check_agent, expand_agents, ui_not_scored
 from taskkit.dockerfile import copy_sources, instructions
 from taskkit.oracle_report import runner_main
 from taskkit.task_load import load_task_config
@@ -86,6 +86,8 @@ def run_trial(
     (e.g. a stand-in OpenAI-compatible judge on the trial's loopback) and stopped at cleanup.
     """
     check_agent(task_dir, agent)
+    if reason := ui_not_scored(task_dir, agent):
+        return TrialResult(task_dir.name, agent, not_scored=reason)
     trial = Path(tempfile.mkdtemp(prefix=f"oracle-{task_dir.name}-"))
     spec = {
         "task_dir": str(task_dir.resolve()),

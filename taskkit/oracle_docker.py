@@ -31,7 +31,7 @@ from typing import Any
 
 from rich.console import Console
 
-from taskkit.agents import check_agent, expand_agents
+from taskkit.agents import UI, check_agent, expand_agents, ui_not_scored
 from taskkit.images.docker_build import DOCKER_UNREACHABLE, docker_client
 from taskkit.images.layout import Layout, task_base_image, task_image
 from taskkit.images.runner import BuildOptions, build
@@ -182,6 +182,8 @@ def run_trial(
     (e.g. ``JUDGE_BASE_URL`` of a judge the container can reach).
     """
     check_agent(task_dir, agent)
+    if reason := ui_not_scored(task_dir, agent):
+        return TrialResult(task_dir.name, agent, not_scored=reason)
     client = client or docker_client()
     task = task_dir.name
     result = TrialResult(task, agent)
@@ -237,7 +239,9 @@ def run_many(
 ) -> list[TrialResult]:
     """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time
     (``"wrong"`` among ``agents``: each wrong solution of each task; ``keep``: every trial
-    folder stays)."""
+    folder stays). The UI agent needs the images with Chromium (and Playwright): ``slim`` is
+    then off."""
+    slim = slim and UI not in agents
     built = build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
 
     def one(pair: tuple[Path, str]) -> TrialResult:

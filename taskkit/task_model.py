@@ -133,6 +133,9 @@ class Metadata(Section):
     factor_c1: Factor = 0
     factor_c2: Factor = 0
     case_id: int | None = Field(default=None, ge=0)
+    # The one channel the instruction tells the agent to use (the process is the point, as in
+    # "through the shop's MCP tools"); None: any of API, MCP tools and web UI.
+    only_channel: Literal["api", "mcp", "ui"] | None = None
     harbor: HarborMetadata | None = None
     dataset: DatasetProvenance | None = None
     imported: ImportProvenance | None = None

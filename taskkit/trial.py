@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from mock_services.verify.reward import NOT_SCORED_KEY
-from taskkit.agents import ALTERNATIVE_PREFIX, NULL, ORACLE, WRONG_PREFIX, solution_folder
+from taskkit.agents import ALTERNATIVE_PREFIX, NULL, ORACLE, UI, WRONG_PREFIX, solution_folder
 from taskkit.task_model import Step, TaskConfig
 
 PASS_SCORE = 1.0
@@ -62,14 +62,14 @@ class TrialResult:
 
     @property
     def ok(self) -> bool:
-        """The oracle and each correct alternative score 1.0, the null agent below 0.5, a wrong
-        solution below 1.0; any other agent only has to be scored. A trial that cannot be
-        scored here is no failure."""
+        """The oracle, the UI solution and each correct alternative score 1.0, the null agent
+        below 0.5, a wrong solution below 1.0; any other agent only has to be scored. A trial
+        that cannot be scored here is no failure."""
         if self.not_scored is not None:
             return True
         if self.reward is None:
             return False
-        if self.agent == ORACLE or self.agent.startswith(ALTERNATIVE_PREFIX):
+        if self.agent in (ORACLE, UI) or self.agent.startswith(ALTERNATIVE_PREFIX):
             return self.reward >= PASS_SCORE
         if self.agent == NULL:
             return self.reward < NULL_LIMIT

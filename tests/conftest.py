@@ -90,28 +90,13 @@ def live_service(tmp_path: Path) -> Iterator[Callable[..., ApiClient]]:
         process.stop()
 
 
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-]
-
-
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """Headless Debian Chromium driven by Playwright (tests using it are marked ``browser``)."""
-    from playwright.sync_api import sync_playwright
+    from mock_services.browser import chromium
 
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_FLAGS
-        )
-        yield chromium
-        chromium.close()
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture

@@ -17,8 +17,9 @@ from taskkit.images.hashing import InputHash
 from taskkit.images.layout import Layout
 
 IMAGE_PYTHON = "3.11"
-AGENT_EXTRA = "agent"
-"""The package's extra the image installs for the agent's Python (``images/base/Dockerfile``)."""
+AGENT_EXTRAS = "agent,browser"
+"""The package's extras the image installs for the agent's Python (``images/base/Dockerfile``:
+``browser`` only in an image with Chromium)."""
 STAMP = "SOURCES.sha256"
 
 
@@ -77,7 +78,7 @@ def ensure_wheelhouse(layout: Layout, log: Path) -> Path:
             _platform_tag(),
             "--dest",
             str(staging),
-            f"{own_wheel}[{AGENT_EXTRA}]",
+            f"{own_wheel}[{AGENT_EXTRAS}]",
         ],
         log,
     )

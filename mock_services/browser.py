@@ -1,0 +1,79 @@
+"""Debian's headless Chromium driven by Playwright, launched one way for everything that opens
+the web UIs in a browser: the screenshots, the browser tests and the tasks' UI solutions
+(``solution/ui.py``, run by ``invoke oracle --ui``).
+
+A UI solution acts as a person at the browser does: it opens pages, reads what they show,
+fills and submits their forms. It logs in through each service's login form
+(:func:`log_in`); it never calls an API or crafts a cookie.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # Playwright is imported when a browser starts (a dev dependency)
+    from playwright.sync_api import Browser, Page
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--disable-dev-shm-usage",  # a container's /dev/shm is 64 MB
+]
+VIEWPORT = {"width": 1280, "height": 800}
+
+
+class BrowserUnavailable(RuntimeError):
+    """What driving a browser needs and this machine lacks (the message says how to get it)."""
+
+
+def _sync_playwright() -> Any:
+    if not Path(CHROMIUM).exists():
+        raise BrowserUnavailable(
+            f"no Chromium at {CHROMIUM}: apt-get install chromium (Debian's package)"
+        )
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as exc:
+        raise BrowserUnavailable("no Playwright: pip install -e '.[dev]'") from exc
+    return sync_playwright()
+
+
+@contextmanager
+def chromium() -> Iterator[Browser]:
+    """A headless Chromium, closed on exit; ``BrowserUnavailable`` when it cannot start."""
+    with _sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@contextmanager
+def browser_page() -> Iterator[Page]:
+    """One page of a fresh browser profile (no cookies) at the screenshots' window size."""
+    with chromium() as browser:
+        context = browser.new_context(viewport=VIEWPORT)  # type: ignore[arg-type]
+        yield context.new_page()
+
+
+def log_in(page: Page, base_url: str, username: str, password: str) -> None:
+    """Log in to the service at ``base_url`` through its login form, as a person does; raises
+    ``RuntimeError`` naming the user when the service refuses."""
+    page.goto(f"{base_url.rstrip('/')}/login")
+    page.fill("#username", username)
+    page.fill("#password", password)
+    page.click("#login")
+    page.wait_for_load_state()
+    if "/login" in page.url:
+        raise RuntimeError(f"{base_url}: the login form refused {username!r}")
