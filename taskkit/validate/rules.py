@@ -61,6 +61,12 @@ _RULES = (
         "give every [[steps]] entry a steps/<name>/ with instruction.md and tests/test.sh",
     ),
     Rule(
+        "ui-solution-channel",
+        E,
+        "solution/ui.py does more than a browser user can (an API call, a cookie, the data)",
+        "open pages, read them and use their forms and buttons through Playwright only",
+    ),
+    Rule(
         "stub-instruction",
         W,
         "instruction.md is too short to be a real task",

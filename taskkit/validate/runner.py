@@ -14,6 +14,7 @@ from taskkit.validate import (
     checks_files,
     checks_isolation,
     checks_repo,
+    checks_ui,
     checks_verifier,
 )
 from taskkit.validate.context import RepoContext, TaskContext
@@ -29,6 +30,7 @@ TASK_CHECKS: tuple[Check, ...] = (
     checks_files.check_multi_step,
     checks_files.check_stubs,
     checks_files.check_test_scripts,
+    checks_ui.check_ui_solution,
     checks_config.check_unknown_keys,
     checks_config.check_legacy_keys,
     checks_config.check_required_fields,

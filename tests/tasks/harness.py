@@ -51,6 +51,21 @@ TASKS = tuple(sorted(p.name for p in task_dirs(ROOT)))
 LOCAL_TRIALS = tuple(t for t in TASKS if t not in DOCKER_SAMPLE)
 """The tasks whose oracle, null agent and first wrong solution run without Docker in the suite
 (``invoke oracle --wrong`` runs every task's whole set)."""
+UI_SAMPLE = (
+    "airline-cancelled-rebook",
+    "crm-deal-won-invoice",
+    "expense-policy-review",
+    "health-dose-catchup",
+    "helpdesk-callback-booking",
+    "inventory-cycle-count",
+    "kb-runbook-restore",
+    "shop-duplicate-order-cancel",
+    "social-prize-spam-block",
+    "team-sync-scheduling",
+    "todo-weekly-review-close",
+)
+"""The suite's sample of the UI sweep (``invoke oracle --ui`` runs every task): each service's
+web UI in at least one task (``tests/tasks/test_ui_solutions.py`` checks that it still does)."""
 NULL_BAR = 0.25
 """The null agent scores below this on every task (issue 28's target; 0.5 is Harbor's pass)."""
 

@@ -7,6 +7,8 @@
 - ``invoke oracle --harbor`` (``taskkit.oracle_harbor``): Harbor's own ``harbor run -a oracle
   -e docker`` scores a service task and a static task 1.0, and ``-a nop`` below 0.5
   on both; a wrong solution, run as Harbor's oracle on a staged copy, below 1.0.
+- ``invoke oracle --ui --docker``: one task's UI solution scores 1.0 in its image built with
+  Chromium and Playwright, driving them as the agent user.
 
 Images are built once (slim base, reused by content hash, as the image tests do); trials run
 in parallel (each container has its own network namespace, so the services' fixed ports never
@@ -24,13 +26,14 @@ from pathlib import Path
 
 import pytest
 
-from taskkit.agents import WRONG_PREFIX, wrong_solutions
+from taskkit.agents import UI, WRONG_PREFIX, wrong_solutions
 from taskkit.stand_in_judge import docker_host_address, host_judge
 from taskkit.trial import TrialResult
 from tests.tasks.harness import DOCKER_SAMPLE, NULL_BAR, ROOT
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow]
 TASKS = sorted(DOCKER_SAMPLE)
+UI_DOCKER_TASK = "social-prize-spam-block"
 HARBOR_TASKS = {"shop-delivery-reminder": "service", "expense-report-csv": "static"}
 
 
@@ -106,6 +109,18 @@ def test_docker_wrong_solutions_score_below_one(
     for task, result in results.items():
         assert result.reward is not None and result.reward < 1.0, f"{task}: {_detail(result)}"
         assert "min_reward" not in (result.error or ""), f"{task}: {_detail(result)}"
+
+
+@pytest.mark.timeout(1200)  # builds the image with Chromium (apt in a container, about a minute)
+def test_docker_ui_solution_scores_one_with_the_images_chromium_as_the_agent_user() -> None:
+    """``invoke oracle --ui --docker``: the task image is built with Chromium and Playwright
+    (not slim) and the UI solution drives that Chromium as ``node`` inside the container."""
+    from taskkit.oracle_docker import run_many
+
+    _docker_client()
+    (result,) = run_many([ROOT / "tasks" / UI_DOCKER_TASK], agents=[UI], jobs=1)
+    assert result.error is None and result.reward == 1.0, _detail(result)
+    assert result.stages["agent"] > 0
 
 
 def test_docker_trials_leave_no_container(docker_trials: dict) -> None:

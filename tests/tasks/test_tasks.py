@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from taskkit import registries
-from taskkit.agents import alternatives, wrong_solutions
+from taskkit.agents import UI_SCRIPT, alternatives, wrong_solutions
 from tests.tasks.harness import (
     DOCKER_SAMPLE,
     JUDGED,
@@ -257,15 +257,15 @@ AGENT_FOLDERS = ("solution", "wrong", "alternatives")
 IMPORT = re.compile(r"^\s*(?:import|from)\s+([A-Za-z_]\w*)", re.MULTILINE)
 
 
-def _image_modules() -> set[str]:
+def _image_modules(extras: set[str]) -> set[str]:
     """The top-level modules the agent's Python in a task image has: the standard library and
-    the distributions the image installs (``liveclaw-mock-services[agent]`` and what they
+    the distributions the image installs (``liveclaw-mock-services[<extras>]`` and what they
     require, as this environment resolves them)."""
     from importlib import metadata
 
     from packaging.requirements import Requirement
 
-    wanted, seen = [("liveclaw-mock-services", {"agent"})], set()
+    wanted, seen = [("liveclaw-mock-services", extras)], set()
     while wanted:
         name, extras = wanted.pop()
         key = name.lower().replace("_", "-")
@@ -286,14 +286,17 @@ def _image_modules() -> set[str]:
 
 def test_every_agent_script_imports_only_what_the_task_image_has() -> None:
     """A solution, wrong solution or alternative runs in the image as the agent: a module the
-    host has and the image lacks fails it there (17 UI alternatives once, with requests)."""
-    available, missing = _image_modules(), []
+    host has and the image lacks fails it there (17 UI alternatives once, with requests). A UI
+    solution runs in the image with Chromium, which adds the ``browser`` extra."""
+    in_every_image, with_chromium = _image_modules({"agent"}), _image_modules({"agent", "browser"})
+    missing = []
     for task in TASKS:
         for folder in AGENT_FOLDERS:
             for script in sorted((ROOT / "tasks" / task / folder).rglob("*")):
                 if script.suffix not in (".sh", ".py"):
                     continue
                 beside = {p.stem for p in script.parent.glob("*.py")}  # PYTHONPATH=$(dirname $0)
+                available = with_chromium if script.name == UI_SCRIPT else in_every_image
                 for module in IMPORT.findall(script.read_text()):
                     if module not in available and module not in beside:
                         missing.append(f"{script.relative_to(ROOT)}: {module}")

@@ -1,0 +1,73 @@
+"""Every task is doable through the web UIs (issue 30's proof by a browsing agent): its UI
+solution (``solution/ui.py``, Playwright driving Chromium, no API) scores 1.0.
+
+The suite runs a sample that covers every service's UI (``UI_SAMPLE``) with the no-Docker
+runner, and one task in a real container with the image's own Chromium and Playwright as the
+agent user; ``invoke oracle --ui`` (``--docker``) runs them all. Tasks without services, and
+tasks that ask for one other channel (``[metadata] only_channel``), are not scored."""
+
+from __future__ import annotations
+
+import pytest
+
+from taskkit.agents import UI, has_web_ui, ui_not_scored, ui_script
+from taskkit.task_load import load_task_config
+from taskkit.trial import TrialResult
+from taskkit.validate.checks_ui import ui_only_problems
+from tests.tasks.harness import ROOT, TASKS, UI_SAMPLE, namespaces_allowed, task_kinds, trial
+
+UI_TASKS = tuple(t for t in TASKS if ui_not_scored(ROOT / "tasks" / t, UI) is None)
+
+
+def _detail(result: TrialResult) -> str:
+    steps = "; ".join(f"{s.name}: {s.rewards} {s.details}" for s in result.steps)
+    return f"reward {result.reward}, error {result.error}; {steps} (trial {result.trial_dir})"
+
+
+def _ui_scripts(task: str) -> list:
+    task_dir = ROOT / "tasks" / task
+    steps = load_task_config(task_dir / "task.toml").steps or []
+    return [ui_script(task_dir / "steps" / s.name) for s in steps] or [ui_script(task_dir)]
+
+
+@pytest.mark.parametrize("task", UI_TASKS)
+def test_each_task_with_web_uis_has_a_ui_solution_that_only_browses(task: str) -> None:
+    for script in _ui_scripts(task):
+        assert script.is_file(), f"{task}: expected {script.relative_to(ROOT)}"
+        assert ui_only_problems(script.read_text()) == [], script
+
+
+def test_only_tasks_without_services_or_with_one_other_channel_skip_the_ui() -> None:
+    skipped = {t: ui_not_scored(ROOT / "tasks" / t, UI) for t in TASKS if t not in UI_TASKS}
+    assert set(skipped) == {
+        "expense-report-csv",
+        "vendor-contract-brief",
+        "shop-mcp-office-notebook",
+        "shop-mcp-partial-return",
+    }, skipped
+    for task, reason in skipped.items():
+        web = has_web_ui(ROOT / "tasks" / task)
+        assert reason and ("only_channel = 'mcp'" in reason if web else "no web UI" in reason)
+
+
+def test_the_ui_sample_covers_every_service() -> None:
+    services = set().union(*(task_kinds(t) for t in UI_TASKS)) - {
+        "static",
+        "judged",
+        "multi-step",
+        "mcp",
+        "faults",
+    }
+    covered = set().union(*(task_kinds(t) for t in UI_SAMPLE))
+    assert services <= covered, f"no UI sample task uses {sorted(services - covered)}"
+    assert set(UI_SAMPLE) <= set(UI_TASKS)
+
+
+@pytest.mark.browser
+@pytest.mark.process  # each trial runs in a subprocess
+@pytest.mark.slow
+@pytest.mark.skipif(not namespaces_allowed(), reason="needs unshare (root or CAP_SYS_ADMIN)")
+@pytest.mark.parametrize("task", UI_SAMPLE)
+def test_the_ui_solution_scores_one(task: str) -> None:
+    result = trial(task, UI)
+    assert result.error is None and result.reward == 1.0, _detail(result)
