@@ -32,7 +32,7 @@ from mock_services.core.web.routes import user_endpoints
 from mock_services.core.web.ui import needs_confirmation
 from mock_services.registry import get_spec
 
-NOT_FOLLOWED = (*MACHINE_PATHS, "/docs", "/static", "/login", "/logout")
+NOT_FOLLOWED = (*MACHINE_PATHS, "/docs", "/static", "/pictures", "/login", "/logout")
 """Links the crawl does not follow: the machine routes, the guide, assets and the session."""
 PER_ROUTE = 20
 """Pages opened per UI route and user (ids and filters vary; the controls do not, much)."""

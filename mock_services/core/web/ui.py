@@ -15,6 +15,7 @@ from flask import (
     Blueprint,
     Request,
     Response,
+    abort,
     current_app,
     flash,
     redirect,
@@ -24,6 +25,7 @@ from flask import (
 )
 from jinja2 import pass_context
 from jinja2.runtime import Context
+from markupsafe import Markup
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
 
@@ -39,8 +41,15 @@ from mock_services.core.web.forms import (
     form_view,
     refused_by_service,
 )
+from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 
-core_ui = Blueprint("core_ui", __name__, template_folder="templates")
+core_ui = Blueprint(
+    "core_ui",
+    __name__,
+    template_folder="templates",
+    static_folder="static",
+    static_url_path="/static/core",
+)
 IRREVERSIBLE = ("delete_", "cancel_", "void_", "merge_", "empty_", "clear_")
 """The API operations a page offers only behind a confirmation (the ``confirmed`` macro of
 ``forms.html``), by the start of their names: what cannot be undone."""
@@ -92,6 +101,22 @@ def task_zone() -> str:
     """The task's time zone ("America/New_York"): a form's ``datetime-local`` control is read
     there (``read_form(local_times=...)``), and its label says so."""
     return str(request_runtime(current_request()).clock.tz.key)
+
+
+@core_ui.app_template_global()
+def picture(kind: PictureKind, name: str, size: int = 32, alt: str = "") -> Markup:
+    """A person's avatar, a product's picture or a logo, drawn from ``name``."""
+    return picture_tag(kind, name, size, alt)
+
+
+@core_ui.route("/pictures/<kind>/<path:name>.svg")
+def picture_file(kind: str, name: str) -> Response:
+    if kind not in KINDS:
+        abort(404)
+    response = Response(svg(kind, name), mimetype="image/svg+xml")
+    response.cache_control.public = True
+    response.cache_control.max_age = 86400
+    return response
 
 
 def _safe_next(target: str | None) -> str:

@@ -1,0 +1,50 @@
+// The web UIs' client-side behaviour, served by every service (/static/core/app.js) and vendored
+// here: no CDN, no build step. Pages render on the server and work without it; it adds what
+// the sites they copy do in the browser.
+"use strict";
+
+// Notices after an action can be dismissed, as a site's toasts can.
+function dismissibleNotices() {
+  for (const notice of document.querySelectorAll(".flash[data-dismissible]")) {
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "dismiss";
+    close.textContent = "\u00d7";
+    close.setAttribute("aria-label", "Dismiss notice: " + notice.textContent.trim().slice(0, 60));
+    close.addEventListener("click", () => notice.remove());
+    notice.append(close);
+  }
+}
+
+// A button that toggles state (Like, Star, Follow) shows its new state as soon as it is pressed,
+// while the page posts the form: data-optimistic holds the label it will have.
+function optimisticButtons() {
+  document.addEventListener("submit", (event) => {
+    const button = event.submitter;
+    if (button && button.dataset.optimistic) {
+      button.textContent = button.dataset.optimistic;
+      button.setAttribute("aria-busy", "true");
+    }
+  });
+}
+
+// A text box with a length limit counts what is left, as compose boxes do.
+function characterCounters() {
+  for (const box of document.querySelectorAll("textarea[maxlength][data-counter]")) {
+    const counter = document.createElement("small");
+    counter.className = "counter";
+    counter.setAttribute("aria-live", "polite");
+    const update = () => {
+      counter.textContent = `${box.maxLength - box.value.length} characters left`;
+    };
+    box.addEventListener("input", update);
+    box.after(counter);
+    update();
+  }
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  dismissibleNotices();
+  optimisticButtons();
+  characterCounters();
+});
