@@ -115,7 +115,7 @@ with browser_page() as page:
     page.goto(f"{MAIL}/compose")
     page.get_by_label("To (comma separated)").fill(ingrid)
     page.get_by_label("Subject").fill(f"Invoice {code}: website redesign")
-    page.get_by_label("Message").fill(
+    page.get_by_label("Message", exact=True).fill(
         f"Hi Ingrid,\n\nThank you for the go-ahead! Invoice {code} for the website "
         f"redesign has gone to your accounts payable: USD {amount:,.2f}, due on "
         f"{due.strftime('%-d %B %Y')}.\n\nBest,\nAlice"
