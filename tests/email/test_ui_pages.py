@@ -71,7 +71,11 @@ def test_an_attachment_page_shows_its_text_and_downloads_its_bytes(service: ApiC
     content = alice.get(f"/api/messages/{notes}/attachments/{att['id']}/download").content
     page = alice.get(f"/messages/{notes}/attachments/{att['id']}")
     assert page.status_code == 200 and "Move the coupon field below the total." in page.text
-    assert 'aria-label="Open review-notes.txt"' in alice.get(f"/messages/{notes}").text
+    message_page = alice.get(f"/messages/{notes}").text
+    assert 'aria-label="Open review-notes.txt"' in message_page
+    links = re.findall(r'href="([^"]*)"', message_page)
+    assert f"/messages/{notes}/attachments/{att['id']}/download" in links
+    assert not [link for link in links if link.startswith("/api")], "a page links to the API"
     download = alice.get(f"/messages/{notes}/attachments/{att['id']}/download")
     assert download.status_code == 200 and download.content == content
     assert download.headers["Content-Type"].startswith("text/plain")
