@@ -17,8 +17,8 @@ def inbox_links(page) -> list[str]:
         older = page.get_by_role("link", name="Older", exact=True)
         if not older.count():
             return links
-        older.click()
-        page.wait_for_load_state()
+        with page.expect_navigation():
+            older.click()
 
 
 def identity(page, link: str) -> tuple[str, str, str]:
@@ -45,8 +45,8 @@ with browser_page() as page:
     assert len(extra) == 4, f"expected four extra copies in the inbox, read {extra}"
     for link, subject in extra:
         page.goto(f"{MAIL}{link}")
-        page.get_by_role("button", name="Delete", exact=True).click()
-        page.wait_for_load_state()
+        with page.expect_navigation():
+            page.get_by_role("button", name="Delete", exact=True).click()
         page.goto(f"{MAIL}{link}")
         where = page.locator("#message p").first.inner_text()
         assert where.endswith("in trash"), f"{subject} ({link}) not in the trash: {where}"

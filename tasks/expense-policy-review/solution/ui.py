@@ -11,8 +11,8 @@ def waiting_reports(page) -> list[tuple[str, str]]:
     """(code, address) of each team report the review queue lists as submitted."""
     page.goto(f"{EXPENSE}/review")
     page.get_by_label("Status").select_option("submitted")
-    page.get_by_role("button", name="Filter").click()
-    page.wait_for_load_state()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Filter").click()
     statuses = page.locator("#reports tr[data-code] td.status").all_inner_texts()
     assert set(statuses) == {"submitted"}, f"the status filter did not apply: {statuses}"
     links = page.locator("#reports tr[data-code] td:first-child a")
@@ -38,10 +38,9 @@ with browser_page() as page:
         over = over_limit_merchants(page)
         if over:
             page.get_by_label("Reason").fill("Over the category limit: " + ", ".join(over))
-            page.get_by_role("button", name="Reject", exact=True).click()
-        else:
-            page.get_by_role("button", name="Approve", exact=True).click()
-        page.wait_for_load_state()
+        decide = "Reject" if over else "Approve"
+        with page.expect_navigation():
+            page.get_by_role("button", name=decide, exact=True).click()
         page.goto(f"{EXPENSE}{link}")
         status = page.locator("#status").inner_text()
         assert status == ("rejected" if over else "approved"), f"{code} is {status}"
