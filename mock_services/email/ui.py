@@ -19,6 +19,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.email import accounts, contacts, drafts, folders, labels, mailer, messages
+from mock_services.email.attachments import pdf_text
 from mock_services.email.models import Attachment, Message
 from mock_services.email.schemas import (
     AccountUpdate,
@@ -179,8 +180,8 @@ def _attachment(ctx: Ctx, message_id: int, attachment_id: int) -> tuple[Message,
     shows=("get_attachment", "download_attachment"),
 )
 def attachment_view(ctx: Ctx, message_id: int, attachment_id: int) -> Any:
-    """An attachment's name, type and size with its content: text shown as text, an image as
-    the image, and a link that downloads the file."""
+    """An attachment's name, type and size with its content: text shown as text, a PDF as the
+    text it shows, an image as the image, and a link that downloads the file."""
     message, att = _attachment(ctx, message_id, attachment_id)
     text = None
     if att.content_type.startswith("text/") or att.content_type in (
@@ -188,6 +189,8 @@ def attachment_view(ctx: Ctx, message_id: int, attachment_id: int) -> Any:
         "application/xml",
     ):
         text = base64.b64decode(att.content_base64).decode("utf-8", errors="replace")
+    elif att.content_type == "application/pdf":
+        text = pdf_text(base64.b64decode(att.content_base64))
     return render(
         "email/attachment.html",
         ctx,

@@ -5,7 +5,10 @@ pages show the caller's own; each control on them has a name of its own."""
 
 from __future__ import annotations
 
+import html
 import re
+import zlib
+from base64 import b64encode
 from collections import Counter
 
 from tests.email.conftest import PASSWORDS
@@ -68,11 +71,55 @@ def test_an_attachment_page_shows_its_text_and_downloads_its_bytes(service: ApiC
     content = alice.get(f"/api/messages/{notes}/attachments/{att['id']}/download").content
     page = alice.get(f"/messages/{notes}/attachments/{att['id']}")
     assert page.status_code == 200 and "Move the coupon field below the total." in page.text
-    assert 'aria-label="Open review-notes.txt"' in alice.get(f"/messages/{notes}").text
+    message_page = alice.get(f"/messages/{notes}").text
+    assert 'aria-label="Open review-notes.txt"' in message_page
+    links = re.findall(r'href="([^"]*)"', message_page)
+    assert f"/messages/{notes}/attachments/{att['id']}/download" in links
+    assert not [link for link in links if link.startswith("/api")], "a page links to the API"
     download = alice.get(f"/messages/{notes}/attachments/{att['id']}/download")
     assert download.status_code == 200 and download.content == content
     assert download.headers["Content-Type"].startswith("text/plain")
     assert "review-notes.txt" in download.headers["Content-Disposition"]
+
+
+def _pdf(content: bytes, *, compressed: bool) -> bytes:
+    """A one-page PDF whose page shows ``content`` (a content stream), Flate-compressed or not."""
+    stream = zlib.compress(content) if compressed else content
+    flate = b" /Filter /FlateDecode" if compressed else b""
+    head = b"<< /Length %d%s >>" % (len(stream), flate)
+    return (
+        b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
+        b"2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
+        b"3 0 obj\n<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>\nendobj\n"
+        b"4 0 obj\n" + head + b"\nstream\n" + stream + b"\nendstream\nendobj\n%%EOF\n"
+    )
+
+
+def test_a_pdf_attachment_page_shows_the_text_of_the_pdf(service: ApiClient) -> None:
+    alice = _alice(service)
+    shown = rb"BT /F1 11 Tf 56 780 Td (INVOICE No. 58213) Tj T* (TOTAL \(incl. tax\) EUR 609.53) Tj"
+    shown += rb" T* [(Paid by ) -250 (Visa)] TJ ET"
+    pdfs = {
+        "plain.pdf": _pdf(shown, compressed=False),
+        "packed.pdf": _pdf(shown, compressed=True),
+    }
+    attachments = [
+        {
+            "filename": name,
+            "content_type": "application/pdf",
+            "content_base64": b64encode(raw).decode(),
+        }
+        for name, raw in pdfs.items()
+    ]
+    sent = {"to": ["alice@example.test"], "subject": "Invoice", "attachments": attachments}
+    expect(alice.post("/api/messages/send", json=sent), 201)
+    received = _message_id(alice, "Invoice", folder="inbox")
+    for att in expect(alice.get(f"/api/messages/{received}"), 200)["attachments"]:
+        page = alice.get(f"/messages/{received}/attachments/{att['id']}").text
+        text = re.search(r'<pre class="body" id="attachment-text">(.*?)</pre>', page, re.S)
+        assert text is not None, f"{att['filename']}: the page shows no text of the PDF"
+        lines = html.unescape(text[1]).splitlines()
+        assert lines == ["INVOICE No. 58213", "TOTAL (incl. tax) EUR 609.53", "Paid by Visa"]
 
 
 def test_folders_and_labels_pages_show_the_counts_the_api_gives(service: ApiClient) -> None:
