@@ -73,7 +73,7 @@ def log_in(page: Page, base_url: str, username: str, password: str) -> None:
     page.goto(f"{base_url.rstrip('/')}/login")
     page.fill("#username", username)
     page.fill("#password", password)
-    page.click("#login")
-    page.wait_for_load_state()
+    with page.expect_navigation():  # the form's answer, not the login page it leaves
+        page.click("#login")
     if "/login" in page.url:
         raise RuntimeError(f"{base_url}: the login form refused {username!r}")
