@@ -34,6 +34,18 @@ def test_review_queue_shows_what_each_role_acts_on(bob: ApiClient, carol: ApiCli
     assert "Team reports (4)" in html and 'data-code="EXP-1025"' in html
 
 
+def test_the_review_queue_lists_every_status_when_any_is_chosen(bob: ApiClient) -> None:
+    """"any" is a value of its own: a blank one is dropped from the address, and the page's
+    default ("submitted") would come back instead."""
+    bob = as_browser(bob)
+    waiting = bob.get("/review").text
+    everything = bob.get("/review", params={"status": "any"}).text
+    assert "Team reports (7)" in waiting
+    assert '<option value="any" selected>any</option>' in everything
+    count = int(everything.split("Team reports (")[1].split(")")[0])
+    assert count > 7, f"expected more than the 7 waiting reports with any status, got {count}"
+
+
 def test_refused_form_action_shows_the_reason(expense: ApiClient, bob: ApiClient) -> None:
     bob = as_browser(bob)
     response = bob.post(
