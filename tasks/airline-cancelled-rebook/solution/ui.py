@@ -1,0 +1,122 @@
+"""The task through the airline's and the webmail's web UIs only (``invoke oracle --ui``): find
+the booking on the cancelled flight, search its route and day by departure, move the booking to
+the earliest flight with a seat through its change form, and mail Bob the number and landing."""
+
+import re
+import time
+
+from mock_services.browser import browser_page, log_in
+
+AIRLINE = "http://127.0.0.1:5000"
+MAIL = "http://127.0.0.1:5001"
+# A leg row of the booking page: leg, "LC214 LYS→LHR", departs, arrives, status, gate.
+LEG = re.compile(r"^(outbound|return)\t(\w+) ([A-Z]{3})→([A-Z]{3})\t.*\t(\w+)\t[^\t]*$", re.M)
+
+
+def read_airline_mail(page):
+    """Open the airline's mail in the inbox: what the task starts from."""
+    page.goto(f"{MAIL}/")
+    page.get_by_role("link", name=re.compile(r"cancelled", re.I)).first.click()
+    said = page.locator("main").inner_text()
+    assert "cancelled" in said and "LC214" in said, said
+
+
+def cancelled_leg(page):
+    """The booking with a cancelled leg: its reference, leg, flight, route, day, passengers."""
+    page.goto(f"{AIRLINE}/bookings")
+    rows = page.locator("main table tr").all_inner_texts()[1:]
+    for row in rows:
+        reference = row.split("\t")[0].strip()
+        page.get_by_role("link", name=reference, exact=True).click()
+        legs = [m for m in LEG.finditer(page.locator("main").inner_text()) if m[5] == "cancelled"]
+        if legs:
+            leg, number, origin, destination, _ = legs[0].groups()
+            day = re.search(rf"{number} {origin}→{destination} (\d{{4}}-\d\d-\d\d)", row)[1]
+            passengers = page.locator("#passengers tr").count() - 1
+            return reference, leg, number, origin, destination, day, passengers
+        page.goto(f"{AIRLINE}/bookings")
+    raise AssertionError(f"no booking on a cancelled flight among {rows}")
+
+
+def earliest_with_seats(page, old, origin, destination, day, passengers):
+    """The search form sorted by departure (it lists flights with enough seats left): the first
+    flight other than the cancelled one, with its landing time (local) and departure city."""
+    page.goto(f"{AIRLINE}/")
+    page.get_by_label("From").select_option(origin)
+    page.get_by_label("To").select_option(destination)
+    page.get_by_label("Date (local at departure)").fill(day)
+    page.get_by_label("Cabin").select_option("economy")
+    page.get_by_label("Passengers").fill(str(passengers))
+    page.get_by_label("Sort by").select_option("departure")
+    page.get_by_role("button", name="Search").click()
+    city = page.get_by_label("From").locator("option:checked").inner_text().split(" (")[0]
+    for row in page.locator("main table tr").all_inner_texts()[1:]:
+        number, departs, arrives, _, status, _, seats = row.split("\t")[:7]
+        if number != old and status in ("scheduled", "delayed") and int(seats) >= passengers:
+            lands = arrives.split()
+            assert lands[1] == destination, row
+            return number, departs.split()[0], lands[0], city
+    raise AssertionError(f"no flight with a seat from {origin} to {destination} on {day}")
+
+
+def outage_wait(page):
+    """The seconds an outage page asks to wait before trying again (None: no outage)."""
+    said = page.locator("body").inner_text()
+    if "try again later" not in said and "Too many requests" not in said:
+        return None
+    asked = re.search(r"after (\d+) seconds", said)
+    return int(asked[1]) if asked else 2
+
+
+def change_flight(page, reference, leg, number, day, departs):
+    """Pick the flight in the booking's change form and submit it, again after an outage page
+    once the wait it asks for is over."""
+    for _ in range(10):
+        page.goto(f"{AIRLINE}/bookings/{reference}")
+        choice = page.get_by_label(f"New {leg} flight")
+        label = next(
+            o
+            for o in choice.locator("option").all_inner_texts()
+            if o.startswith(f"{number} {day} {departs} ")
+        )
+        choice.select_option(label=label)
+        page.get_by_role("button", name=f"Change {leg} flight").click()
+        page.wait_for_load_state()
+        wait = outage_wait(page)
+        if wait is None:
+            break
+        print("the airline is unavailable; trying again in", wait, "s")
+        time.sleep(wait)
+    said = page.locator("main").inner_text()
+    assert f"Changed to {number} on {day}" in said, said
+
+
+def mail_bob(page, number, lands, city):
+    """Bob's address from the contacts page, then the compose form."""
+    page.goto(f"{MAIL}/contacts")
+    bob = page.locator("main table tr", has_text="Bob Chen").inner_text().split("\t")[1]
+    assert bob.endswith("@example.test"), bob
+    page.goto(f"{MAIL}/compose")
+    page.get_by_label("To").fill(bob)
+    page.get_by_label("Subject").fill(f"New flight tomorrow: {number}, landing {lands}")
+    page.get_by_label("Message").fill(
+        f"Hi Bob,\n\nMy flight was cancelled; I'm now on {number} from {city}, landing at "
+        f"Heathrow at {lands} London time.\n\nAlice"
+    )
+    page.get_by_role("button", name="Send").click()
+    page.wait_for_load_state()
+    assert "Message sent" in page.locator("body").inner_text(), page.url
+
+
+with browser_page() as page:
+    log_in(page, AIRLINE, "alice", "alice-pass")
+    log_in(page, MAIL, "alice", "alice-pass")
+    read_airline_mail(page)
+    reference, leg, old, origin, destination, day, passengers = cancelled_leg(page)
+    assert (old, origin, destination) == ("LC214", "LYS", "LHR"), (old, origin, destination)
+    number, departs, lands, city = earliest_with_seats(
+        page, old, origin, destination, day, passengers
+    )
+    change_flight(page, reference, leg, number, day, departs)
+    mail_bob(page, number, lands, city)
+    print("moved", reference, "to", number, "landing", lands, "; mailed Bob")

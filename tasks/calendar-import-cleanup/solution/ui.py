@@ -1,0 +1,61 @@
+"""The task through the calendar's web UI only (``invoke oracle --ui``): read the week pages
+around today, group the one-off events listed with the same day, times, title and place, and
+cancel every copy but the first whose event page reads the same, with its confirmed button."""
+
+from mock_services.browser import browser_page, log_in
+
+CALENDAR = "http://127.0.0.1:5006"
+WEEKS = 9  # the week before this one (the import was yesterday) to two months on
+
+
+def listed_events(page):
+    """Each one-off event the week pages show: (day, times, title, place) -> event page links,
+    in the order listed (a recurring event's rows say "repeats" and are left out)."""
+    page.goto(f"{CALENDAR}/")
+    page.get_by_role("link", name="Previous week").click()
+    groups = {}
+    for _ in range(WEEKS):
+        for card in page.locator(".card.day").all():
+            day = card.get_attribute("data-date")
+            for row in card.locator("tr.event").all():
+                times, title, place, _ = (c.strip() for c in row.locator("td").all_inner_texts())
+                if "(repeats" in title:
+                    continue
+                href = row.get_by_role("link").get_attribute("href")
+                groups.setdefault((day, times, title, place), []).append(href)
+        page.get_by_role("link", name="Next week").click()
+    return groups
+
+
+def details(page, href):
+    """What an event's page says about it: its first card (when, where, calendar, organizer)
+    and its guests with their answers."""
+    page.goto(f"{CALENDAR}{href}")
+    return page.locator("main .card").first.inner_text(), page.locator("#guests").inner_text()
+
+
+def cancel(page, href):
+    page.goto(f"{CALENDAR}{href}")
+    page.get_by_role("button", name="Cancel event for everyone…").click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("button", name="Cancel event for everyone", exact=True).click()
+    page.wait_for_load_state()
+    said = page.locator("main").inner_text()
+    assert "The event was cancelled for everyone." in said, said
+
+
+with browser_page() as page:
+    log_in(page, CALENDAR, "alice", "alice-pass")
+    cancelled = []
+    for key, hrefs in listed_events(page).items():
+        if len(hrefs) < 2:
+            continue
+        kept = details(page, hrefs[0])
+        for href in hrefs[1:]:
+            copy = details(page, href)
+            assert copy == kept, f"{key}: {href} is not the same event as {hrefs[0]}"
+            cancel(page, href)
+            cancelled.append(key)
+    titles = sorted(title for _, _, title, _ in cancelled)
+    assert titles == ["Dentist", "Quarterly review", "Team lunch", "Team lunch"], titles
+    print("cancelled the extra copies:", ", ".join(titles))
