@@ -2,9 +2,9 @@
 # alternative (web UI): logs in to the airline and the webmail through their /login forms
 # (requests.Session, mock_session_<service> cookie), reads the booking and the search results from the
 # HTML pages (/bookings, /bookings/K7Q2XM, / search sorted by departure), and sends the mail to
-# Bob through the webmail's /compose form. The airline UI has no form to change a booking's
-# flight, so that single step is the JSON change call made with the same browser session cookie,
-# retried on 429/503 as the site asks.
+# Bob through the webmail's /compose form. The flight change itself is the JSON change call made
+# with the same browser session cookie (mixing channels in one session), retried on 429/503 as
+# the site asks; solution/ui.py makes it with the booking page's "Change flight" form instead.
 set -euo pipefail
 python3 - <<'PY'
 import html

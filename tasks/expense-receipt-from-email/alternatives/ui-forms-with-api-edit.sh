@@ -3,8 +3,9 @@
 # requests.Session each, one per service), searches the webmail
 # (/?q=adlon), opens each message page and downloads its attachments through the page's links,
 # picks Alice's March invoice; in the expense UI uploads it with the item's "Attach" multipart form
-# and submits with the "Submit for approval" form. The expense UI has no form to edit an item, so
-# the correction itself is the same browser session's PATCH to the item's API route (cookie auth).
+# and submits with the "Submit for approval" form. The correction itself is the same browser
+# session's PATCH to the item's API route (cookie auth, mixing channels in one session);
+# solution/ui.py uses the item's Edit form instead.
 set -euo pipefail
 python3 - <<'PY'
 import html

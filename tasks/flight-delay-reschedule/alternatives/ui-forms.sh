@@ -2,9 +2,9 @@
 # alternative (web UI): logs in to the webmail and the calendar through their /login forms
 # (requests.Session, mock_session_<service> cookie); finds the delay notice with the mailbox search page and
 # reads it on its message page; reads tomorrow's events and the meeting's guests from the week page
-# and the event page; mails the guests through the /compose form. The calendar UI has no form to
-# edit a one-off event's time, so the move itself is the JSON PATCH made with the same browser
-# session cookie.
+# and the event page; mails the guests through the /compose form. The move itself is the JSON
+# PATCH made with the same browser session cookie (mixing channels in one session);
+# solution/ui.py uses the event's "Edit event" form instead.
 set -euo pipefail
 python3 - <<'PY'
 import html

@@ -1,7 +1,8 @@
 #!/bin/bash
 # Correct alternative: like a browser on the day pages: cookie login, "Taken" buttons of today's
-# 08:00 doses (POST /doses), yesterday's wrong mark undone over the API (no UI undo), then the
-# "Skip" button for yesterday's 20:00 Metformin (POST /doses with day=yesterday).
+# 08:00 doses (POST /doses), yesterday's wrong mark undone over the API (mixing channels; the
+# day page's Undo button does it in solution/ui.py), then the "Skip" button for yesterday's
+# 20:00 Metformin (POST /doses with day=yesterday).
 set -euo pipefail
 python3 - <<'PY'
 from datetime import date, timedelta

@@ -1,8 +1,8 @@
 #!/bin/bash
 # alternative (web UI forms, DPA first): logs in to both web UIs via /login, finds Klaus's latest mail by
 # searching the mailbox page and opening it, then in the todo UI adds the DPA task with the "Add a task"
-# form (Work list) and edits the existing partner-deck task with its Edit form. The UI has no time-zone
-# field, so times are entered in Alice's zone (America/New_York, UTC-5 in early March): the deck at
+# form (Work list) and edits the existing partner-deck task with its Edit form. The forms have no
+# time-zone field, so times are entered in Alice's zone (America/New_York, UTC-5 in early March): the deck at
 # 11:00 (= 17:00 Berlin) and the DPA at 18:00 on Friday 6 March (= the end of Friday in Berlin).
 set -euo pipefail
 python3 - <<'PY'
