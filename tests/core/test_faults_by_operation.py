@@ -34,7 +34,9 @@ def test_a_checkout_fault_hits_the_form_as_a_page_and_counts_once_per_channel(
         )
         assert refused.status_code == 429, refused.text[:300]
         assert refused.headers["Content-Type"].startswith("text/html")
-        assert 'id="service-error"' in refused.text and "Too many requests" in refused.text
+        assert 'id="service-error"' in refused.text
+        assert "<h2>Too many requests</h2>" in refused.text  # not "went wrong on our side"
+        assert ">Log in</a>" not in refused.text  # the session holds: no one is named
         assert 'href="/products/1"' in refused.text  # the way back to the form
         assert alice.get("/api/cart").json()["lines"] == cart  # nothing was added
         expect(alice.post("/api/cart/items", json={"product_id": 1, "quantity": 1}), 201)
@@ -43,7 +45,7 @@ def test_a_checkout_fault_hits_the_form_as_a_page_and_counts_once_per_channel(
         form = {"address_id": str(address), "payment_method_id": str(method)}
         outage = browser.post("/checkout", data=form, allow_redirects=False)
         assert (outage.status_code, outage.headers["Retry-After"]) == (503, "2")
-        assert "temporarily unavailable" in outage.text
+        assert "temporarily unavailable. Please try again in 2 seconds." in outage.text
         expect(
             alice.post("/api/checkout", json={"address_id": address, "payment_method_id": method}),
             201,

@@ -35,7 +35,7 @@ def test_review_queue_shows_what_each_role_acts_on(bob: ApiClient, carol: ApiCli
 
 
 def test_the_review_queue_lists_every_status_when_any_is_chosen(bob: ApiClient) -> None:
-    """"any" is a value of its own: a blank one is dropped from the address, and the page's
+    """ "any" is a value of its own: a blank one is dropped from the address, and the page's
     default ("submitted") would come back instead."""
     bob = as_browser(bob)
     waiting = bob.get("/review").text

@@ -255,7 +255,16 @@ def _fault_response(rule: FaultRule, status: int) -> Response:
 
 
 def _real_message(status: int, retry_after: int | None) -> str:
+    """What a real service says, with the wait ``Retry-After`` gives in words too (a person at
+    the browser sees no header)."""
     if status != 429:
-        return _REAL_MESSAGES[status]
-    when = "later" if retry_after is None else f"after {retry_after} seconds"
+        said = _REAL_MESSAGES[status]
+        if retry_after is None:
+            return said
+        return said.replace("try again later", f"try again in {_seconds(retry_after)}")
+    when = "later" if retry_after is None else f"after {_seconds(retry_after)}"
     return f"Too many requests. Please slow down and retry {when}."
+
+
+def _seconds(count: int) -> str:
+    return f"{count} second{'' if count == 1 else 's'}"

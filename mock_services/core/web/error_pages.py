@@ -49,7 +49,6 @@ def error_page(title: str) -> Callable[[int, str, dict[str, str]], Response | No
         html = render_template(
             "service_error.html",
             status=status,
-            heading=heading(status),
             message=message,
             service_title=title,
             back=None,

@@ -34,6 +34,7 @@ from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mark_web_page
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.web.account import login_user
+from mock_services.core.web.error_pages import heading
 from mock_services.core.web.forms import (
     FORM_STATE_KEY,
     FormInvalid,
@@ -101,6 +102,21 @@ def task_zone() -> str:
     """The task's time zone ("America/New_York"): a form's ``datetime-local`` control is read
     there (``read_form(local_times=...)``), and its label says so."""
     return str(request_runtime(current_request()).clock.tz.key)
+
+
+core_ui.add_app_template_global(heading, "error_heading")
+
+
+@core_ui.app_template_global()
+def holds_session() -> bool:
+    """Whether the browser sent this service's session cookie (read, not checked: an error
+    page is drawn without the login, and should not offer "Log in" to a signed-in user). False
+    where the failure came before the service's runtime was set up."""
+    try:
+        cookie = request_runtime(current_request()).auth.cookie
+    except KeyError:
+        return False
+    return cookie in request.cookies
 
 
 @core_ui.app_template_global()
