@@ -60,11 +60,14 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
 
 
 def outage_wait(page):
-    """The seconds an outage page asks to wait before trying again (None: no outage)."""
-    said = page.locator("body").inner_text()
-    if "try again later" not in said and "Too many requests" not in said:
+    """The seconds an outage or busy page asks to wait before trying again ("in 2 seconds",
+    "after 1 second"; 2 when it says "later"), None when the page is no such answer."""
+    error = page.locator("#service-error")
+    if not error.count():
         return None
-    asked = re.search(r"after (\d+) seconds", said)
+    said = error.inner_text()
+    assert re.search(r"try again|retry", said), f"an error that is no outage: {said}"
+    asked = re.search(r"(?:in|after) (\d+) seconds?", said)
     return int(asked[1]) if asked else 2
 
 

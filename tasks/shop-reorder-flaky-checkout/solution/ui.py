@@ -19,7 +19,7 @@ def was_busy(page) -> bool:
         return False
     said = error.locator("p").first.inner_text()
     assert re.search(r"try again|retry", said), f"an error that is no busy answer: {said}"
-    wait = re.search(r"retry after (\d+) seconds?", said)
+    wait = re.search(r"(?:in|after) (\d+) seconds?", said)
     print("busy:", said)
     time.sleep(int(wait.group(1)) if wait else 2)
     return True
