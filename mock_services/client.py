@@ -190,9 +190,9 @@ class McpClient:
 
 
 _TOOL_ERROR_STATUS = re.compile(r'"status": (\d{3})')
-_TOOL_RETRY_AFTER = re.compile(r"retry after (\d+(?:\.\d+)?) seconds")
+_TOOL_RETRY_AFTER = re.compile(r"(?:retry after|try again in) (\d+(?:\.\d+)?) seconds?")
 """A tool error's text holds the API's error answer (``{"status": 429, ...}``), whose message
-may name the wait ("retry after 3 seconds")."""
+may name the wait ("retry after 3 seconds", "try again in 1 second")."""
 
 
 def _tool_text(answer: dict[str, Any]) -> str:
