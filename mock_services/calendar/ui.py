@@ -17,7 +17,7 @@ from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, list_items, plain_message, read_form
 from mock_services.core.web.ui import page, render
 
-from . import access, calendars, conflicts, events, occurrences, users
+from . import access, calendars, conflicts, events, grid, occurrences, users
 from . import api as answers
 from .invitations import pending_invitations
 from .present import calendar_out, event_out, occurrence_out, user_out
@@ -37,7 +37,7 @@ from .schemas import (
     SuggestIn,
     UserQuery,
 )
-from .times import as_local, local_midnight_utc
+from .times import as_local
 
 ui = Blueprint("calendar_ui", __name__, template_folder="templates")
 _WHEN_FIELDS = {"start": "start_time", "end": "end_time", "start_date": "date"}
@@ -59,46 +59,68 @@ def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
 def week(ctx: Ctx) -> Any:
     tz = ZoneInfo(ctx.user.timezone)
     monday = _week_start(ctx, tz)
-    lo = local_midnight_utc(monday, tz)
-    hi = local_midnight_utc(monday + timedelta(days=7), tz)
-    days: list[dict[str, Any]] = [
-        {"date": monday + timedelta(days=i), "items": []} for i in range(7)
-    ]
-    for occurrence in events.list_occurrences(ctx, lo, hi):
-        event = occurrence.event
-        mine = access.my_attendee(event, ctx.user)
-        start_local = as_local(occurrence.start, tz)
-        end_local = as_local(occurrence.end, tz)
-        first = occurrence.start_date or start_local.date()
-        last = occurrence.end_date or (end_local - timedelta(microseconds=1)).date()
-        for item in days:
-            if first <= item["date"] <= last:
-                item["items"].append(
-                    {
-                        "event": event,
-                        "index": occurrence.index,
-                        "title": occurrence.field("title"),
-                        "location": occurrence.field("location"),
-                        "status": occurrence.status,
-                        "changed": occurrence.exception is not None,
-                        "all_day": event.all_day,
-                        "start": start_local,
-                        "end": end_local,
-                        "rsvp": mine.rsvp_status if mine else None,
-                        "color": event.calendar.color,
-                    }
-                )
+    today = ctx.now.astimezone(tz).date()
     pending = len(pending_invitations(ctx, "needs_action"))
     return render(
         "calendar/week.html",
         ctx,
-        days=days,
+        days=grid.days_of(ctx, tz, monday, 7),
         monday=monday,
         prev_week=monday - timedelta(days=7),
         next_week=monday + timedelta(days=7),
-        today=ctx.now.astimezone(tz).date(),
+        today=today,
         tz=tz.key,
         pending=pending,
+        view="week",
+        views=grid.views(today if 0 <= (today - monday).days < 7 else monday),
+        day_href=grid.day_href,
+    )
+
+
+@page(ui, "/month", shows=("list_events",))
+def month(ctx: Ctx) -> Any:
+    """The month (``?month=YYYY-MM``, default this one) as a grid of its weeks, Monday first."""
+    tz = ZoneInfo(ctx.user.timezone)
+    today = ctx.now.astimezone(tz).date()
+    first = grid.month_param(request.args.get("month"), today)
+    return render(
+        "calendar/month.html",
+        ctx,
+        first=first,
+        weeks=grid.month_weeks(ctx, tz, first),
+        prev_month=grid.next_month(first, -1),
+        next_month=grid.next_month(first),
+        today=today,
+        tz=tz.key,
+        view="month",
+        views=grid.views(today if today.replace(day=1) == first else first),
+        day_href=grid.day_href,
+        limits=(grid.FIRST_MONTH, grid.LAST_MONTH),
+    )
+
+
+@page(ui, "/day", shows=("list_events",))
+def day(ctx: Ctx) -> Any:
+    """One day (``?date=YYYY-MM-DD``, default today) as a time grid: its hours down the side,
+    each timed event a block from its start to its end, all-day events in a strip on top."""
+    tz = ZoneInfo(ctx.user.timezone)
+    now = ctx.now.astimezone(tz)
+    shown = grid.date_param(request.args.get("date"), now.date())
+    (the_day,) = grid.days_of(ctx, tz, shown, 1)
+    return render(
+        "calendar/day.html",
+        ctx,
+        day=shown,
+        layout=grid.day_layout(the_day),
+        today=now.date(),
+        now_minute=now.hour * 60 + now.minute if shown == now.date() else None,
+        prev_day=shown - timedelta(days=1),
+        next_day=shown + timedelta(days=1),
+        tz=tz.key,
+        view="day",
+        views=grid.views(shown),
+        day_href=grid.day_href,
+        limits=(grid.FIRST_DAY, grid.LAST_DAY),
     )
 
 
