@@ -236,3 +236,34 @@ def test_a_merge_asks_first_and_dont_changes_nothing(service: ApiClient, page: A
     assert "Merged lead 8 into 1." in page.inner_text("[role=alert]")
     assert carol.get("/api/leads/8").status_code == 404
     expect(carol.get("/api/leads/1"), 200)
+
+
+ACME = {"/contacts/1": "Jane Doe", "/accounts/CUS-001": "Acme Corporation"}
+PLANT_DEAL = {"/deals/1": "Acme: plant analytics rollout"}
+
+
+@pytest.mark.parametrize(
+    ("path", "links"),
+    [
+        ("/deals/1", {"/contacts/1": "Jane Doe"}),
+        ("/activities/2", ACME | PLANT_DEAL),
+        ("/tasks/1", ACME | PLANT_DEAL),
+        (
+            "/leads/18",
+            {
+                "/contacts/24": "Richard Hendricks",
+                "/accounts/CUS-018": "Pied Piper",
+                "/deals/21": "Pied Piper: compression pilot",
+            },
+        ),
+    ],
+)
+def test_a_page_names_the_records_it_refers_to(
+    alice: ApiClient, path: str, links: dict[str, str]
+) -> None:
+    """A deal's contact, what an activity or a task is about and what a lead was converted into
+    are shown by name, linked to their pages, not as "contact 1", "account CUS-001", "deal 21"."""
+    html = as_browser(alice).get(path).text
+    for href, name in links.items():
+        assert f'<a href="{href}">{name}</a>' in html, (path, href)
+    assert not re.search(r">(contact|account|deal) [\w-]+</a>", html), path
