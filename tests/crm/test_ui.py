@@ -267,3 +267,8 @@ def test_a_page_names_the_records_it_refers_to(
     for href, name in links.items():
         assert f'<a href="{href}">{name}</a>' in html, (path, href)
     assert not re.search(r">(contact|account|deal) [\w-]+</a>", html), path
+
+
+def test_a_contact_page_shows_when_the_contact_was_created(alice: ApiClient) -> None:
+    assert expect(alice.get("/api/contacts/1"), 200)["created_at"] == "2025-11-02T10:00:00Z"
+    assert "created Sun 2 Nov 10:00 UTC" in as_browser(alice).get("/contacts/1").text
