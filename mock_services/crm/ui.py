@@ -363,6 +363,9 @@ def deal_page(ctx: Ctx, deal_id: int) -> Any:
     by_deal = ActivityQuery(deal_id=row.id, per_page=100)
     at_account = ContactQuery(account=_code(ctx, row.account_id), per_page=100)
     names = _names(ctx, row.contact_id)
+    options = [(str(c.id), c.name) for c in list_contacts(ctx, at_account).items]
+    if row.contact_id and str(row.contact_id) not in dict(options):
+        options.append((str(row.contact_id), names["contact"]))  # moved to another account since
     return _show(
         "deal.html",
         ctx,
@@ -370,7 +373,7 @@ def deal_page(ctx: Ctx, deal_id: int) -> Any:
         names=names,
         closed=CLOSED,
         activities=list_activities(ctx, by_deal).items,
-        contact_options=[(str(c.id), c.name) for c in list_contacts(ctx, at_account).items],
+        contact_options=options,
     )
 
 

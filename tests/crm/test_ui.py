@@ -272,3 +272,26 @@ def test_a_page_names_the_records_it_refers_to(
 def test_a_contact_page_shows_when_the_contact_was_created(alice: ApiClient) -> None:
     assert expect(alice.get("/api/contacts/1"), 200)["created_at"] == "2025-11-02T10:00:00Z"
     assert "created Sun 2 Nov 10:00 UTC" in as_browser(alice).get("/contacts/1").text
+
+
+def _form(html: str, marker: str) -> str:
+    """The form of ``html`` from ``marker`` (an attribute of its ``<form>`` tag) to its end."""
+    start = html.index(marker)
+    return html[start : html.index("</form>", start)]
+
+
+def test_a_deal_pages_activity_form_names_the_contact_it_is_logged_against(
+    alice: ApiClient,
+) -> None:
+    """The deal's contact is chosen (an activity logged on a deal is with its contact unless
+    told), and another contact at the account may be picked instead."""
+    browser = as_browser(alice)
+    form = _form(browser.get("/deals/1").text, 'aria-label="Log an activity"')
+    assert '<label for="activity-contact_id">Logged against contact</label>' in form
+    assert re.search(r'<option value="1" selected>Jane Doe</option>', form), form
+    assert re.search(r'<option value="2" >Raj Patel</option>', form), form
+    sent = {"kind": "call", "subject": "Call with Raj", "deal_id": "1", "contact_id": "2"}
+    logged = browser.post("/activities", data=sent | {"back": "/deals/1"})
+    assert logged.status_code == 200 and "Call with Raj" in logged.text
+    calls = expect(alice.get("/api/activities", params={"contact_id": 2, "deal_id": 1}), 200)
+    assert [a["subject"] for a in calls["items"]] == ["Call with Raj"]
