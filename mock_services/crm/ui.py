@@ -249,7 +249,28 @@ def contact_page(ctx: Ctx, contact_id: int) -> Any:
         contact=contact_out(ctx.session, row),
         activities=list_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)).items,
         account_codes=_account_codes(ctx),
+        merge_choices=_merge_choices(ctx, row.id),
     )
+
+
+def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The contacts the merge form offers to merge into ``contact_id``, by name (with what tells
+    namesakes apart): those the duplicates page finds with it first, then every other one."""
+    group = next((g for g in duplicates.duplicate_contacts(ctx) if contact_id in g.ids), None)
+    rows = ctx.session.execute(
+        select(Contact.id, Contact.first_name, Contact.last_name, Contact.email, Account.name)
+        .outerjoin(Account, Account.id == Contact.account_id)
+        .where(Contact.id != contact_id)
+        .order_by(Contact.last_name, Contact.first_name, Contact.id)
+    )
+    likely: list[tuple[str, str]] = []
+    others: list[tuple[str, str]] = []
+    for row_id, first, last, email, account in rows:
+        shown = " · ".join(filter(None, (full_name(first, last), email, account)))
+        found = likely if group and row_id in group.ids else others
+        found.append((str(row_id), f"{shown} (contact {row_id})"))
+    groups = [(f"Possible duplicates: same {group.reason}", likely)] if group else []
+    return [*groups, ("Other contacts", others)]
 
 
 @page(ui, "/contacts/<int:contact_id>/edit", methods=("POST",), operation="update_contact")

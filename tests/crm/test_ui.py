@@ -295,3 +295,21 @@ def test_a_deal_pages_activity_form_names_the_contact_it_is_logged_against(
     assert logged.status_code == 200 and "Call with Raj" in logged.text
     calls = expect(alice.get("/api/activities", params={"contact_id": 2, "deal_id": 1}), 200)
     assert [a["subject"] for a in calls["items"]] == ["Call with Raj"]
+
+
+def test_a_contacts_merge_form_offers_the_duplicate_by_name(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """The merge dialog picks the contact merged in from a list of names, the ones the
+    duplicates page pairs with this contact first, and sends its id as the API takes it."""
+    browser = as_browser(service.as_user("carol", "carol-pass"))
+    form = _form(browser.get("/contacts/1").text, 'action="/contacts/1/merge"')
+    assert '<label for="merge-duplicate_id">Duplicate contact</label>' in form
+    likely, others = form.split("<optgroup")[1:]
+    assert "same email jane.doe@acme.com" in likely
+    assert ">Jane Doe · Jane.Doe@ACME.com · ACME Corp. (contact 28)</option>" in likely
+    assert ">Raj Patel · raj.patel@acme.com · Acme Corporation (contact 2)</option>" in others
+    assert 'value="1"' not in form
+    merged = browser.post("/contacts/1/merge", data={"duplicate_id": "28"})
+    assert merged.status_code == 200 and "Merged contact 28 into 1." in merged.text
+    assert alice.get("/api/contacts/28").status_code == 404

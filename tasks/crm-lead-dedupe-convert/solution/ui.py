@@ -84,7 +84,7 @@ with browser_page() as page:
     page.goto(f"{CRM}{original}")
     page.get_by_role("button", name=re.compile(r"^Merge into contact \d+…$")).click()
     dialog = page.get_by_role("dialog")
-    dialog.get_by_label("Id of the duplicate contact").fill(bare.split("/")[-1])
+    dialog.get_by_label("Duplicate contact").select_option(bare.split("/")[-1])
     dialog.get_by_role("button", name=re.compile(r"^Merge into contact \d+$")).click()
     page.wait_for_load_state()
     page.goto(f"{CRM}/duplicates?kind=contacts")
