@@ -149,3 +149,21 @@ def test_a_recurring_payment_shows_its_category_and_memo(alice: ApiClient) -> No
     found = alice.get("/api/recurring/1").json()
     page = as_browser(alice).get("/recurring/1").text
     assert f"Category {found['category']} · memo: {found['memo']}" in page
+
+
+def test_the_invoice_list_shows_the_vendors_number_in_its_own_column(alice: ApiClient) -> None:
+    page = as_browser(alice).get("/invoices", params={"direction": "received"}).text
+    assert "<th>Invoice</th><th>Vendor's number</th><th>Direction</th>" in page
+    assert '">INV-0015</a></td><td>CP-2344</td><td>received</td>' in page
+    assert "(CP-2344)" not in page
+
+
+def test_transaction_tables_show_the_memo_in_its_own_column(alice: ApiClient) -> None:
+    assert expect(alice.get("/api/transactions/27"), 200)["memo"] == "ACH UMBRELLA HEALTH"
+    browser = as_browser(alice)
+    for path in ("/transactions", "/reconciliation", "/accounts/1"):
+        page = browser.get(path).text
+        assert "<th>Merchant</th><th>Memo</th><th>Category</th>" in page, path
+        assert "<small>" not in page, path
+    listed = browser.get("/transactions").text
+    assert "<td>Umbrella Health</td><td>ACH UMBRELLA HEALTH</td>" in listed
