@@ -44,13 +44,13 @@ def this_months_charges(page, today: date) -> list[dict]:
 def record_payment(page, code: str, charge: dict) -> None:
     """The bill page's Record a payment form, with the charge picked from its list."""
     page.goto(f"{BOOKS}/invoices/{code}")
-    picked = f"{charge['date']} {charge['merchant']} {charge['amount']}"
-    page.get_by_label("Transaction", exact=True).select_option(label=picked)
+    picked = charge["page"].split("/")[-1]  # the transaction's id, its option's value
+    page.get_by_label("Transaction", exact=True).select_option(picked)
     page.get_by_role("button", name="Record payment").click()
     page.wait_for_load_state()
     shown = page.locator("main").inner_text()
     paid = f"paid {charge['amount'].lstrip('-')}"
-    assert paid in shown, f"{code}: the payment of {picked} is not shown\n{shown[:300]}"
+    assert paid in shown, f"{code}: the payment by transaction {picked} is not shown\n{shown[:300]}"
 
 
 def recategorise(page, charge: dict, category: str) -> None:
