@@ -39,6 +39,7 @@ from mock_services.crm.api import (
     pipeline_report,
     won_lost_report,
 )
+from mock_services.crm.fields import full_name
 from mock_services.crm.models import (
     CLOSED,
     PROBABILITY,
@@ -47,6 +48,8 @@ from mock_services.crm.models import (
     AccountStatus,
     AccountType,
     ActivityKind,
+    Contact,
+    Deal,
     LeadSource,
     LeadStatus,
     Priority,
@@ -143,6 +146,25 @@ def _back(endpoint: str, **values: Any) -> Any:
     return redirect(url_for(f"crm_ui.{endpoint}", **values), 303)
 
 
+def _names(
+    ctx: Ctx,
+    contact_id: int | None = None,
+    account: str | None = None,
+    deal_id: int | None = None,
+) -> dict[str, str]:
+    """The names of the contact, account (by code) and deal a record refers to, which its page
+    shows (as links) where the record holds only their ids and codes."""
+    names: dict[str, str] = {}
+    if contact_id is not None and (person := ctx.session.get(Contact, contact_id)) is not None:
+        names["contact"] = full_name(person.first_name, person.last_name)
+    if account is not None:
+        found = ctx.session.scalar(select(Account.name).where(Account.code == account))
+        names["account"] = found or account
+    if deal_id is not None and (deal := ctx.session.get(Deal, deal_id)) is not None:
+        names["deal"] = deal.name
+    return names
+
+
 # --- Accounts -----------------------------------------------------------------------------------
 
 
@@ -227,7 +249,28 @@ def contact_page(ctx: Ctx, contact_id: int) -> Any:
         contact=contact_out(ctx.session, row),
         activities=list_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)).items,
         account_codes=_account_codes(ctx),
+        merge_choices=_merge_choices(ctx, row.id),
     )
+
+
+def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The contacts the merge form offers to merge into ``contact_id``, by name (with what tells
+    namesakes apart): those the duplicates page finds with it first, then every other one."""
+    group = next((g for g in duplicates.duplicate_contacts(ctx) if contact_id in g.ids), None)
+    rows = ctx.session.execute(
+        select(Contact.id, Contact.first_name, Contact.last_name, Contact.email, Account.name)
+        .outerjoin(Account, Account.id == Contact.account_id)
+        .where(Contact.id != contact_id)
+        .order_by(Contact.last_name, Contact.first_name, Contact.id)
+    )
+    likely: list[tuple[str, str]] = []
+    others: list[tuple[str, str]] = []
+    for row_id, first, last, email, account in rows:
+        shown = " · ".join(filter(None, (full_name(first, last), email, account)))
+        found = likely if group and row_id in group.ids else others
+        found.append((str(row_id), f"{shown} (contact {row_id})"))
+    groups = [(f"Possible duplicates: same {group.reason}", likely)] if group else []
+    return [*groups, ("Other contacts", others)]
 
 
 @page(ui, "/contacts/<int:contact_id>/edit", methods=("POST",), operation="update_contact")
@@ -282,8 +325,13 @@ def lead_create(ctx: Ctx) -> Any:
 @page(ui, "/leads/<int:lead_id>", shows=("get_lead",))
 def lead_page(ctx: Ctx, lead_id: int) -> Any:
     row = leads.lead(ctx, lead_id)
+    shown = lead_out(ctx.session, row)
     return _show(
-        "lead.html", ctx, lead=lead_out(ctx.session, row), account_codes=_account_codes(ctx)
+        "lead.html",
+        ctx,
+        lead=shown,
+        names=_names(ctx, shown.contact_id, shown.account, shown.deal_id),
+        account_codes=_account_codes(ctx),
     )
 
 
@@ -335,13 +383,18 @@ def deal_page(ctx: Ctx, deal_id: int) -> Any:
     row = deals.deal(ctx, deal_id)
     by_deal = ActivityQuery(deal_id=row.id, per_page=100)
     at_account = ContactQuery(account=_code(ctx, row.account_id), per_page=100)
+    names = _names(ctx, row.contact_id)
+    options = [(str(c.id), c.name) for c in list_contacts(ctx, at_account).items]
+    if row.contact_id and str(row.contact_id) not in dict(options):
+        options.append((str(row.contact_id), names["contact"]))  # moved to another account since
     return _show(
         "deal.html",
         ctx,
         deal=deal_out(ctx.db, row.id),
+        names=names,
         closed=CLOSED,
         activities=list_activities(ctx, by_deal).items,
-        contact_options=[(str(c.id), c.name) for c in list_contacts(ctx, at_account).items],
+        contact_options=options,
     )
 
 
@@ -397,8 +450,9 @@ def _safe_back() -> str | None:
 
 @page(ui, "/activities/<int:activity_id>", shows=("get_activity",))
 def activity_page(ctx: Ctx, activity_id: int) -> Any:
-    row = activities.activity(ctx, activity_id)
-    return _show("activity.html", ctx, activity=activity_out(ctx.session, row))
+    shown = activity_out(ctx.session, activities.activity(ctx, activity_id))
+    names = _names(ctx, shown.contact_id, shown.account, shown.deal_id)
+    return _show("activity.html", ctx, activity=shown, names=names)
 
 
 @page(ui, "/activities/<int:activity_id>/delete", methods=("POST",), operation="delete_activity")
@@ -425,8 +479,9 @@ def task_create(ctx: Ctx) -> Any:
 
 @page(ui, "/tasks/<int:task_id>", shows=("get_task",))
 def task_page(ctx: Ctx, task_id: int) -> Any:
-    row = tasks.task(ctx, task_id)
-    return _show("task.html", ctx, task=task_out(ctx.session, row, ctx.now.date()))
+    shown = task_out(ctx.session, tasks.task(ctx, task_id), ctx.now.date())
+    names = _names(ctx, shown.contact_id, shown.account, shown.deal_id)
+    return _show("task.html", ctx, task=shown, names=names)
 
 
 @page(ui, "/tasks/<int:task_id>/edit", methods=("POST",), operation="update_task")

@@ -236,3 +236,80 @@ def test_a_merge_asks_first_and_dont_changes_nothing(service: ApiClient, page: A
     assert "Merged lead 8 into 1." in page.inner_text("[role=alert]")
     assert carol.get("/api/leads/8").status_code == 404
     expect(carol.get("/api/leads/1"), 200)
+
+
+ACME = {"/contacts/1": "Jane Doe", "/accounts/CUS-001": "Acme Corporation"}
+PLANT_DEAL = {"/deals/1": "Acme: plant analytics rollout"}
+
+
+@pytest.mark.parametrize(
+    ("path", "links"),
+    [
+        ("/deals/1", {"/contacts/1": "Jane Doe"}),
+        ("/activities/2", ACME | PLANT_DEAL),
+        ("/tasks/1", ACME | PLANT_DEAL),
+        (
+            "/leads/18",
+            {
+                "/contacts/24": "Richard Hendricks",
+                "/accounts/CUS-018": "Pied Piper",
+                "/deals/21": "Pied Piper: compression pilot",
+            },
+        ),
+    ],
+)
+def test_a_page_names_the_records_it_refers_to(
+    alice: ApiClient, path: str, links: dict[str, str]
+) -> None:
+    """A deal's contact, what an activity or a task is about and what a lead was converted into
+    are shown by name, linked to their pages, not as "contact 1", "account CUS-001", "deal 21"."""
+    html = as_browser(alice).get(path).text
+    for href, name in links.items():
+        assert f'<a href="{href}">{name}</a>' in html, (path, href)
+    assert not re.search(r">(contact|account|deal) [\w-]+</a>", html), path
+
+
+def test_a_contact_page_shows_when_the_contact_was_created(alice: ApiClient) -> None:
+    assert expect(alice.get("/api/contacts/1"), 200)["created_at"] == "2025-11-02T10:00:00Z"
+    assert "created Sun 2 Nov 10:00 UTC" in as_browser(alice).get("/contacts/1").text
+
+
+def _form(html: str, marker: str) -> str:
+    """The form of ``html`` from ``marker`` (an attribute of its ``<form>`` tag) to its end."""
+    start = html.index(marker)
+    return html[start : html.index("</form>", start)]
+
+
+def test_a_deal_pages_activity_form_names_the_contact_it_is_logged_against(
+    alice: ApiClient,
+) -> None:
+    """The deal's contact is chosen (an activity logged on a deal is with its contact unless
+    told), and another contact at the account may be picked instead."""
+    browser = as_browser(alice)
+    form = _form(browser.get("/deals/1").text, 'aria-label="Log an activity"')
+    assert '<label for="activity-contact_id">Logged against contact</label>' in form
+    assert re.search(r'<option value="1" selected>Jane Doe</option>', form), form
+    assert re.search(r'<option value="2" >Raj Patel</option>', form), form
+    sent = {"kind": "call", "subject": "Call with Raj", "deal_id": "1", "contact_id": "2"}
+    logged = browser.post("/activities", data=sent | {"back": "/deals/1"})
+    assert logged.status_code == 200 and "Call with Raj" in logged.text
+    calls = expect(alice.get("/api/activities", params={"contact_id": 2, "deal_id": 1}), 200)
+    assert [a["subject"] for a in calls["items"]] == ["Call with Raj"]
+
+
+def test_a_contacts_merge_form_offers_the_duplicate_by_name(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """The merge dialog picks the contact merged in from a list of names, the ones the
+    duplicates page pairs with this contact first, and sends its id as the API takes it."""
+    browser = as_browser(service.as_user("carol", "carol-pass"))
+    form = _form(browser.get("/contacts/1").text, 'action="/contacts/1/merge"')
+    assert '<label for="merge-duplicate_id">Duplicate contact</label>' in form
+    likely, others = form.split("<optgroup")[1:]
+    assert "same email jane.doe@acme.com" in likely
+    assert ">Jane Doe · Jane.Doe@ACME.com · ACME Corp. (contact 28)</option>" in likely
+    assert ">Raj Patel · raj.patel@acme.com · Acme Corporation (contact 2)</option>" in others
+    assert 'value="1"' not in form
+    merged = browser.post("/contacts/1/merge", data={"duplicate_id": "28"})
+    assert merged.status_code == 200 and "Merged contact 28 into 1." in merged.text
+    assert alice.get("/api/contacts/28").status_code == 404

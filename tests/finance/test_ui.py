@@ -4,6 +4,7 @@ reconciliation page."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -149,3 +150,38 @@ def test_a_recurring_payment_shows_its_category_and_memo(alice: ApiClient) -> No
     found = alice.get("/api/recurring/1").json()
     page = as_browser(alice).get("/recurring/1").text
     assert f"Category {found['category']} · memo: {found['memo']}" in page
+
+
+def test_the_invoice_list_shows_the_vendors_number_in_its_own_column(alice: ApiClient) -> None:
+    page = as_browser(alice).get("/invoices", params={"direction": "received"}).text
+    assert "<th>Invoice</th><th>Vendor's number</th><th>Direction</th>" in page
+    assert '">INV-0015</a></td><td>CP-2344</td><td>received</td>' in page
+    assert "(CP-2344)" not in page
+
+
+def test_transaction_tables_show_the_memo_in_its_own_column(alice: ApiClient) -> None:
+    assert expect(alice.get("/api/transactions/27"), 200)["memo"] == "ACH UMBRELLA HEALTH"
+    browser = as_browser(alice)
+    for path in ("/transactions", "/reconciliation", "/accounts/1"):
+        page = browser.get(path).text
+        assert "<th>Merchant</th><th>Memo</th><th>Category</th>" in page, path
+        assert "<small>" not in page, path
+    listed = browser.get("/transactions").text
+    assert "<td>Umbrella Health</td><td>ACH UMBRELLA HEALTH</td>" in listed
+
+
+def test_the_payment_picker_tells_two_identical_charges_apart(alice: ApiClient) -> None:
+    """Two charges of one merchant, one amount, one day: each is listed with its id."""
+    charge = {
+        "account_id": 1,
+        "date": "2026-03-01",
+        "amount": -50,
+        "merchant": "Copperline Printing",
+    }
+    ids = [expect(alice.post("/api/transactions", json=charge), 201)["id"] for _ in range(2)]
+    page = as_browser(alice).get("/invoices/INV-0015").text
+    listed = dict(re.findall(r'<option value="(\d+)" >([^<]*)</option>', page))
+    assert [listed[str(i)] for i in ids] == [
+        f"2026-03-01 Copperline Printing -50.00 · #{i}" for i in ids
+    ]
+    assert listed["27"] == "2026-02-27 Umbrella Health 3200.00 · ACH UMBRELLA HEALTH · #27"

@@ -11,14 +11,10 @@ ROWS = "main table tbody tr"
 
 
 def table(page, url: str) -> list[list[str]]:
-    """The cells' text of each row of the page's table (a cell's ``<small>`` memo left out)."""
+    """The cells' text of each row of the page's table."""
     page.goto(url)
     return page.locator(ROWS).evaluate_all(
-        """rows => rows.map(row => [...row.cells].map(cell => {
-            const copy = cell.cloneNode(true);
-            copy.querySelectorAll('small').forEach(small => small.remove());
-            return copy.innerText.trim();
-        }))"""
+        "rows => rows.map(row => [...row.cells].map(cell => cell.innerText.trim()))"
     )
 
 
@@ -36,9 +32,9 @@ def this_months_charges(page, today: date) -> list[dict]:
         """rows => rows.map(row => ({
             page: row.cells[0].querySelector('a').getAttribute('href'),
             date: row.cells[0].innerText.trim(),
-            merchant: row.cells[2].firstChild.textContent.trim(),
-            memo: row.cells[2].querySelector('small')?.innerText.trim() ?? '',
-            amount: row.cells[4].innerText.split(' ')[0],
+            merchant: row.cells[2].innerText.trim(),
+            memo: row.cells[3].innerText.trim(),
+            amount: row.cells[5].innerText.split(' ')[0],
         }))"""
     )
     charges = [row for row in rows if row["amount"].startswith("-")]
@@ -48,13 +44,13 @@ def this_months_charges(page, today: date) -> list[dict]:
 def record_payment(page, code: str, charge: dict) -> None:
     """The bill page's Record a payment form, with the charge picked from its list."""
     page.goto(f"{BOOKS}/invoices/{code}")
-    picked = f"{charge['date']} {charge['merchant']} {charge['amount']}"
-    page.get_by_label("Transaction", exact=True).select_option(label=picked)
+    picked = charge["page"].split("/")[-1]  # the transaction's id, its option's value
+    page.get_by_label("Transaction", exact=True).select_option(picked)
     page.get_by_role("button", name="Record payment").click()
     page.wait_for_load_state()
     shown = page.locator("main").inner_text()
     paid = f"paid {charge['amount'].lstrip('-')}"
-    assert paid in shown, f"{code}: the payment of {picked} is not shown\n{shown[:300]}"
+    assert paid in shown, f"{code}: the payment by transaction {picked} is not shown\n{shown[:300]}"
 
 
 def recategorise(page, charge: dict, category: str) -> None:
@@ -88,9 +84,8 @@ with browser_page() as page:
     assert bills, "no open supplier bill"
     charges = this_months_charges(page, today)
     done = []
-    for bill, direction, supplier, *_ in bills:
-        assert direction == "received", f"{bill} is not a supplier bill"
-        code, number = bill.replace("(", "").replace(")", "").split()  # "INV-0041 (BP-7731)"
+    for code, number, direction, supplier, *_ in bills:
+        assert direction == "received", f"{code} is not a supplier bill"
         theirs = [charge for charge in charges if charge["merchant"] == supplier]
         if not theirs:
             continue  # nothing from this supplier yet: the bill stays open

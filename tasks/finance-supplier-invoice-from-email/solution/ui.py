@@ -76,8 +76,8 @@ def record_bill(page, vendor, number, issued, due, lines) -> str:
 
 
 def record_transfer(page, vendor: str, today: date, total: float, number: str) -> str:
-    """The Record a transaction form: today's transfer out of Business Checking; how the bill's
-    payment form lists it."""
+    """The Record a transaction form: today's transfer out of Business Checking; its id (the
+    value of its option in the bill's payment form)."""
     page.goto(f"{BOOKS}/transactions")
     form = page.locator("form[action='/transactions'][method='post']")
     form.get_by_label("Account").select_option(label="Business Checking")
@@ -88,7 +88,9 @@ def record_transfer(page, vendor: str, today: date, total: float, number: str) -
     form.get_by_label("Status").select_option("posted")
     form.get_by_role("button", name="Record transaction").click()
     page.wait_for_load_state()
-    return f"{today.isoformat()} {vendor} -{total:.2f}"
+    recorded = re.search(r"/transactions/(\d+)$", page.url)
+    assert recorded, f"the transfer was not recorded: {page.url}"
+    return recorded.group(1)
 
 
 with browser_page() as page:
@@ -109,7 +111,7 @@ with browser_page() as page:
     transfer = record_transfer(page, vendor, today, total, number)
 
     page.goto(f"{BOOKS}/invoices/{code}")
-    page.get_by_label("Transaction", exact=True).select_option(label=transfer)
+    page.get_by_label("Transaction", exact=True).select_option(transfer)
     page.get_by_role("button", name="Record payment").click()
     page.wait_for_load_state()
     assert "status paid" in page.locator("main").inner_text(), f"{code} is not paid"
