@@ -170,6 +170,13 @@ def test_the_filter_forms_as_sent_filter_like_the_api(alice: ApiClient) -> None:
     assert page.status_code == 200 and f"<p>{everyone} requesters</p>" in page.text
 
 
+def test_the_ticket_search_finds_a_ticket_by_its_code_like_the_api(alice: ApiClient) -> None:
+    page = as_browser(alice).get("/", params={"q": "TK-1013"}).text
+    found = expect(alice.get("/api/tickets", params={"q": "TK-1013"}), 200)["items"]
+    assert re.findall(r'<a href="/tickets/(TK-\d+)"', page) == ["TK-1013"]
+    assert [t["code"] for t in found] == ["TK-1013"]
+
+
 def test_tickets_filter_by_requester_and_sla_like_the_api(alice: ApiClient) -> None:
     browser = as_browser(alice)
     for params in ({"requester": "maria.gonzalez@northwind.example"}, {"breaching": "true"}):
