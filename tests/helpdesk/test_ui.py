@@ -170,6 +170,23 @@ def test_the_filter_forms_as_sent_filter_like_the_api(alice: ApiClient) -> None:
     assert page.status_code == 200 and f"<p>{everyone} requesters</p>" in page.text
 
 
+@pytest.mark.parametrize("path", ["/", "/requesters/1"])
+def test_ticket_tables_show_when_each_ticket_was_created(alice: ApiClient, path: str) -> None:
+    """Which of two tickets came first is read off the table, not from each ticket's page."""
+    page = as_browser(alice).get(path).text
+    assert "<th>Created</th><th>Updated</th>" in page
+    row = re.search(r'<a href="/tickets/TK-1003">.*?</tr>', page, re.DOTALL)
+    assert row and re.findall(r"<td>([^<]*)</td>", row.group(0))[-2:] == [
+        "Sat 28 Feb 09:30 UTC",
+        "Sat 28 Feb 11:00 UTC",
+    ]
+
+
+def test_a_tickets_page_shows_the_year_it_was_created(alice: ApiClient) -> None:
+    page = as_browser(alice).get("/tickets/TK-1003").text
+    assert "<p>Created Sat 28 Feb 2026 09:30 UTC · updated Sat 28 Feb 2026 11:00 UTC</p>" in page
+
+
 def test_the_ticket_search_finds_a_ticket_by_its_code_like_the_api(alice: ApiClient) -> None:
     page = as_browser(alice).get("/", params={"q": "TK-1013"}).text
     found = expect(alice.get("/api/tickets", params={"q": "TK-1013"}), 200)["items"]
