@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.form_assertions import as_browser, assert_form_refused
+from tests.form_assertions import as_browser, assert_form_refused, labels_found_twice
 from tests.helpers import ApiClient, expect
 
 PAGES = [
@@ -60,6 +60,15 @@ def test_every_control_has_its_own_accessible_name(alice: ApiClient, path: str) 
     names = _accessible_names(as_browser(alice).get(path).text)
     assert not [n for n in names if n.startswith("unlabelled")], names
     assert [n for n, count in Counter(names).items() if count > 1] == []
+
+
+@pytest.mark.parametrize(
+    "path", ["/", "/tickets/new", "/tickets/TK-1006", "/tickets/TK-1013", "/requesters"]
+)
+def test_no_field_label_is_part_of_another_name(alice: ApiClient, path: str) -> None:
+    """``get_by_label("Comment")`` finds the reply field alone, not also the rating's: no field
+    label is part of another label on its page."""
+    assert labels_found_twice(as_browser(alice).get(path).text) == []
 
 
 def test_a_refused_reply_keeps_what_was_typed(service: ApiClient, alice: ApiClient) -> None:
