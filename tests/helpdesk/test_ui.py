@@ -71,6 +71,16 @@ def test_no_field_label_is_part_of_another_name(alice: ApiClient, path: str) -> 
     assert labels_found_twice(as_browser(alice).get(path).text) == []
 
 
+def test_no_menu_or_view_link_is_part_of_another(alice: ApiClient) -> None:
+    """``get_by_role("link", name=...)`` finds one menu or view link: "New tickets (7)" is not
+    also the way to create a ticket, nor is each view the way to all of them."""
+    page = as_browser(alice).get("/").text
+    menus = re.findall(r"<header>.*?</header>|<nav aria-label=\"views\".*?</nav>", page, re.DOTALL)
+    names = [" ".join(n.split()) for n in re.findall(r"<a [^>]*>([^<]+)</a>", "".join(menus))]
+    assert "All tickets" in names and "Create a ticket" in names and len(names) > 10
+    assert [(a, b) for a in names for b in names if a != b and a.lower() in b.lower()] == []
+
+
 def test_a_refused_reply_keeps_what_was_typed(service: ApiClient, alice: ApiClient) -> None:
     browser = as_browser(alice)
     form = {"body": "   ", "status": "pending", "public": "on"}
