@@ -4,6 +4,7 @@ makes (``FormCase``, ``assert_form_does_what_the_api_does``)."""
 
 from __future__ import annotations
 
+import html as markup
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -24,6 +25,23 @@ def as_browser(client: ApiClient) -> ApiClient:
     names = [c.name for c in client.http.cookies]
     assert any(n.startswith("mock_session_") for n in names), f"no session cookie: {names}"
     return client
+
+
+def labels_found_twice(html: str) -> list[tuple[str, str]]:
+    """Each field label on the page that another label or ``aria-label`` contains, ignoring case,
+    with that other name: ``get_by_label(label)`` without ``exact=True`` finds both."""
+
+    def plain(text: str) -> str:
+        return " ".join(markup.unescape(re.sub(r"<[^>]*>", " ", text)).split())
+
+    labels = {plain(t) for t in re.findall(r"<label\b[^>]*>(.*?)</label>", html, re.DOTALL)}
+    names = labels | {plain(t) for t in re.findall(r'\baria-label="([^"]*)"', html)}
+    return sorted(
+        (label, name)
+        for label in labels
+        for name in names
+        if label and name != label and label.casefold() in name.casefold()
+    )
 
 
 def _field_tag(html: str, name: str) -> re.Match[str]:

@@ -3,7 +3,7 @@ catalogue, activities, medications and appointments. Every action calls the area
 
 from __future__ import annotations
 
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from typing import Any, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -70,13 +70,15 @@ def _back_to_day(day: date) -> Any:
 
 @page(ui, "/", shows=("get_record", "get_diary", "nutrition", "medication_schedule"))
 def today_page(ctx: Ctx) -> Any:
-    day = _day(ctx, request.args)
+    day, today = _day(ctx, request.args), days.today(ctx)
     record = records.record_for(ctx, day)
     return render(
         "health/today.html",
         ctx,
         day=day,
-        today=days.today(ctx),
+        today=today,
+        previous_day=day - timedelta(days=1),
+        next_day=day + timedelta(days=1) if day < today else None,  # the Day form's max
         record=record_out(record) if record else None,
         nutrition=nutrition_out(diary.day_summary(ctx, day)),
         entries=[entry_out(e) for e in diary.entries_of(ctx, day)],

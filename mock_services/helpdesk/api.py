@@ -53,7 +53,7 @@ _WRITE = (403, 404, 409, 422)
 @api.get("/tickets", response=TicketPage, errors=(422,))
 def list_tickets(ctx: Ctx, query: TicketQuery) -> TicketPage:
     """Tickets, oldest first, filtered by status, priority, assignee, group, requester, tag,
-    SLA breach, or words (``q``) in the subject, description or comments."""
+    SLA breach, or words (``q``) in the subject, description or comments or a ticket's code."""
     found = tickets.find_tickets(ctx, query)
     return page_answer(TicketPage, tickets_out(ctx, found.items), found.total, query)
 

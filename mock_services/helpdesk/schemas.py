@@ -30,7 +30,7 @@ class TicketQuery(PageQuery):
         None,
         min_length=1,
         max_length=200,
-        description="words in the subject, description or a comment",
+        description="words in the subject, description or a comment, or a ticket's code",
     )
 
 

@@ -98,6 +98,7 @@ def _filtered(ctx: Ctx, query: TicketQuery, stmt: Select[Any]) -> Select[Any]:
                 contains_text(Ticket.subject, query.q),
                 contains_text(Ticket.description, query.q),
                 Ticket.id.in_(in_comments),
+                Ticket.code == stored_code(query.q),  # 'tk-1052' finds TK-1052 itself
             )
         )
     return stmt

@@ -46,3 +46,10 @@ def test_the_zone_changes_with_the_date_and_a_page_without_today_shows_utc(pages
     assert shown(pages, "2026-01-06T14:05:00Z", winter) == "Tue 6 Jan 09:05 EST"
     assert shown(pages, "2026-01-06T14:05:00Z", None) == "Tue 6 Jan 14:05 UTC"
     assert shown(pages, None, winter) == "-"
+
+
+def test_the_year_is_shown_when_asked_for(pages: Flask) -> None:
+    winter = datetime(2026, 1, 5, 9, 0, tzinfo=NEW_YORK)
+    with_year = pages.jinja_env.from_string("{{ moment | when(year=True) }}")
+    shown_then = with_year.render(moment="2025-12-31T14:05:00Z", local_now=winter)
+    assert shown_then == "Wed 31 Dec 2025 09:05 EST"

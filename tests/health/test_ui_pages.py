@@ -26,6 +26,18 @@ def _oats(alice: ApiClient) -> dict:
     return next(f for f in foods if f["code"] == "alice-overnight-oats")
 
 
+def test_the_day_page_steps_to_the_previous_and_next_day(alice: ApiClient) -> None:
+    """Each day's page links the day before and the day after, named by their dates; today's
+    has no next day, as the Day form goes no further."""
+    browser = as_browser(alice)
+    page = browser.get("/", params={"day": "2026-03-01"}).text
+    assert '<a href="/?day=2026-02-28" id="previous-day">Previous day (Sat 28 Feb)</a>' in page
+    assert '<a href="/?day=2026-03-02" id="next-day">Next day (Mon 2 Mar)</a>' in page
+    today = browser.get("/").text
+    assert '<a href="/?day=2026-03-01" id="previous-day">Previous day (Sun 1 Mar)</a>' in today
+    assert "Next day" not in today
+
+
 def test_goals_page_saves_and_refuses_an_out_of_range_target(
     service: ApiClient, alice: ApiClient
 ) -> None:

@@ -40,6 +40,13 @@ def test_search_finds_words_in_subjects_and_comments(alice: ApiClient) -> None:
     assert codes(alice, q="nothing like this") == []
 
 
+def test_search_finds_a_ticket_by_its_code(alice: ApiClient) -> None:
+    """An agent who has a ticket's code types it in the search, as written or not."""
+    assert codes(alice, q="TK-1013") == ["TK-1013"]
+    assert codes(alice, q=" tk-1013 ") == ["TK-1013"]
+    assert codes(alice, q="TK-9999") == []
+
+
 def test_the_breaching_filter_uses_the_frozen_clock(alice: ApiClient) -> None:
     breaching = codes(alice, breaching="true", status="unsolved")
     assert "TK-1001" in breaching and "TK-1018" in breaching  # no reply after 3h; urgent > 8h

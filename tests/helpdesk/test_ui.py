@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.form_assertions import as_browser, assert_form_refused
+from tests.form_assertions import as_browser, assert_form_refused, labels_found_twice
 from tests.helpers import ApiClient, expect
 
 PAGES = [
@@ -60,6 +60,25 @@ def test_every_control_has_its_own_accessible_name(alice: ApiClient, path: str) 
     names = _accessible_names(as_browser(alice).get(path).text)
     assert not [n for n in names if n.startswith("unlabelled")], names
     assert [n for n, count in Counter(names).items() if count > 1] == []
+
+
+@pytest.mark.parametrize(
+    "path", ["/", "/tickets/new", "/tickets/TK-1006", "/tickets/TK-1013", "/requesters"]
+)
+def test_no_field_label_is_part_of_another_name(alice: ApiClient, path: str) -> None:
+    """``get_by_label("Comment")`` finds the reply field alone, not also the rating's: no field
+    label is part of another label on its page."""
+    assert labels_found_twice(as_browser(alice).get(path).text) == []
+
+
+def test_no_menu_or_view_link_is_part_of_another(alice: ApiClient) -> None:
+    """``get_by_role("link", name=...)`` finds one menu or view link: "New tickets (7)" is not
+    also the way to create a ticket, nor is each view the way to all of them."""
+    page = as_browser(alice).get("/").text
+    menus = re.findall(r"<header>.*?</header>|<nav aria-label=\"views\".*?</nav>", page, re.DOTALL)
+    names = [" ".join(n.split()) for n in re.findall(r"<a [^>]*>([^<]+)</a>", "".join(menus))]
+    assert "All tickets" in names and "Create a ticket" in names and len(names) > 10
+    assert [(a, b) for a in names for b in names if a != b and a.lower() in b.lower()] == []
 
 
 def test_a_refused_reply_keeps_what_was_typed(service: ApiClient, alice: ApiClient) -> None:
@@ -168,6 +187,30 @@ def test_the_filter_forms_as_sent_filter_like_the_api(alice: ApiClient) -> None:
     everyone = expect(alice.get("/api/requesters"), 200)["total"]
     page = browser.get("/requesters", params={"q": "", "organization": ""})
     assert page.status_code == 200 and f"<p>{everyone} requesters</p>" in page.text
+
+
+@pytest.mark.parametrize("path", ["/", "/requesters/1"])
+def test_ticket_tables_show_when_each_ticket_was_created(alice: ApiClient, path: str) -> None:
+    """Which of two tickets came first is read off the table, not from each ticket's page."""
+    page = as_browser(alice).get(path).text
+    assert "<th>Created</th><th>Updated</th>" in page
+    row = re.search(r'<a href="/tickets/TK-1003">.*?</tr>', page, re.DOTALL)
+    assert row and re.findall(r"<td>([^<]*)</td>", row.group(0))[-2:] == [
+        "Sat 28 Feb 09:30 UTC",
+        "Sat 28 Feb 11:00 UTC",
+    ]
+
+
+def test_a_tickets_page_shows_the_year_it_was_created(alice: ApiClient) -> None:
+    page = as_browser(alice).get("/tickets/TK-1003").text
+    assert "<p>Created Sat 28 Feb 2026 09:30 UTC · updated Sat 28 Feb 2026 11:00 UTC</p>" in page
+
+
+def test_the_ticket_search_finds_a_ticket_by_its_code_like_the_api(alice: ApiClient) -> None:
+    page = as_browser(alice).get("/", params={"q": "TK-1013"}).text
+    found = expect(alice.get("/api/tickets", params={"q": "TK-1013"}), 200)["items"]
+    assert re.findall(r'<a href="/tickets/(TK-\d+)"', page) == ["TK-1013"]
+    assert [t["code"] for t in found] == ["TK-1013"]
 
 
 def test_tickets_filter_by_requester_and_sla_like_the_api(alice: ApiClient) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.form_assertions import as_browser, assert_form_refused
+from tests.form_assertions import as_browser, assert_form_refused, labels_found_twice
 from tests.helpers import ApiClient, expect
 
 PAGES = [
@@ -66,6 +66,23 @@ def test_every_control_has_its_own_accessible_name(alice: ApiClient, path: str) 
     names = _accessible_names(as_browser(alice).get(path).text)
     assert not [n for n in names if n.startswith("unlabelled")], names
     assert [n for n, count in Counter(names).items() if count > 1] == []
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/",
+        "/spaces/ENG",
+        "/pages/new",
+        "/pages/4",
+        "/pages/4/edit",
+        "/pages/4/history",
+        "/pages/12",
+    ],
+)
+def test_no_field_label_is_part_of_another_name(alice: ApiClient, path: str) -> None:
+    """``get_by_label("Title")`` finds the title field alone, not also the page text's."""
+    assert labels_found_twice(as_browser(alice).get(path).text) == []
 
 
 def test_a_refused_new_page_shows_each_error_by_its_field(

@@ -62,10 +62,11 @@ def needs_confirmation(operation: str) -> bool:
 
 @core_ui.app_template_filter("when")
 @pass_context
-def when(page: Context, moment: datetime | str | None) -> str:
+def when(page: Context, moment: datetime | str | None, year: bool = False) -> str:
     """``Thu 12 Mar 11:30 EDT`` for a datetime or an ISO 8601 string (a naive one is UTC, as
     stored), in the zone of the page's "Today" (the task's) and named, so that a time on a page
-    never reads as local when it is not."""
+    never reads as local when it is not; ``when(year=True)``: ``Thu 12 Mar 2026 11:30 EDT``,
+    where a page must tell one year's moments from another's."""
     if moment is None:
         return "-"
     if isinstance(moment, str):
@@ -75,7 +76,8 @@ def when(page: Context, moment: datetime | str | None) -> str:
     local_now = page.get("local_now")
     if isinstance(local_now, datetime):
         moment = moment.astimezone(local_now.tzinfo)
-    return f"{moment:%a} {moment.day} {moment:%b %H:%M} {moment.tzname()}"
+    day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
+    return f"{day} {moment:%H:%M} {moment.tzname()}"
 
 
 def _form_state() -> FormInvalid | None:

@@ -39,11 +39,12 @@ def unsolved_pdf_tickets(page) -> list[str]:
 
 
 def created(page, code: str) -> datetime:
-    """When the ticket was opened, as its page shows it (day, month and time)."""
+    """When the ticket was opened, as its page shows it (day, month, year and time)."""
     page.goto(f"{DESK}/tickets/{code}")
-    found = re.search(r"Created \w{3} (\d+ \w{3} \d{2}:\d{2})", page.locator("main").inner_text())
+    shown = page.locator("main").inner_text()
+    found = re.search(r"Created \w{3} (\d+ \w{3} \d{4} \d{2}:\d{2})", shown)
     assert found, f"{code} shows no creation time"
-    return datetime.strptime(found.group(1), "%d %b %H:%M")
+    return datetime.strptime(found.group(1), "%d %b %Y %H:%M")
 
 
 def merge(page, newer: str, older: str) -> None:

@@ -7,6 +7,7 @@ import re
 from mock_services.browser import browser_page, log_in
 
 KB, MAIL = "http://127.0.0.1:5130", "http://127.0.0.1:5001"
+PAGE_TEXT = "Page text (Markdown; link another page with [[its name]])"  # the body field's label
 ADDRESSES = "http://localhost:5130/pages"  # the wiki's addresses, as the instruction spells them
 TITLE = "Postmortem: checkout payment failures"
 # What the thread finally established (Frank's correction, Grace's action items)
@@ -74,7 +75,7 @@ def publish_postmortem(page) -> int:
     form = page.get_by_role("form", name="New page")
     assert form.get_by_label("Space", exact=True).input_value() == "ENG"
     form.get_by_label("Title", exact=True).fill(TITLE)
-    form.get_by_label("Body (Markdown; link pages as [[Page title]])", exact=True).fill(BODY)
+    form.get_by_label(PAGE_TEXT, exact=True).fill(BODY)
     form.get_by_label("Labels (comma separated)", exact=True).fill("checkout, postmortem")
     form.get_by_label("Save as", exact=True).select_option("published")
     form.get_by_label("Change message", exact=True).fill("Postmortem of 1 December")
@@ -92,7 +93,7 @@ def list_on_index(page) -> None:
     open_index(page)
     page.get_by_role("link", name="Edit this page").click()
     page.wait_for_load_state()
-    body = page.get_by_label("Body (Markdown; link pages as [[Page title]])", exact=True)
+    body = page.get_by_label(PAGE_TEXT, exact=True)
     current = body.input_value()
     older = "\n- [[Postmortem: checkout outage"
     assert older in current, "the index does not list the November postmortem"
