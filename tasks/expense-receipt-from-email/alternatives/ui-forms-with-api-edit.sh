@@ -35,7 +35,7 @@ ids = sorted({int(i) for i in re.findall(r'data-id="(\d+)"', listing)})
 chosen = None
 for mid in ids:
     page = mail.get(f"{MAIL}/messages/{mid}").text
-    for href, name in re.findall(r'<a href="(/api/messages/\d+/attachments/\d+/download)">(.*?)</a>', page):
+    for href, name in re.findall(r'<a href="(/messages/\d+/attachments/\d+/download)" download="[^"]*">(.*?)</a>', page):
         r = mail.get(MAIL + href)
         r.raise_for_status()
         text = pdf_text(r.content)

@@ -20,7 +20,7 @@ box = mail.get(f"{MAIL}/", params={"q": "NP-2318"}).text
 ids = sorted({int(i) for i in re.findall(r'href="/messages/(\d+)"', box)})
 invoice_mail = next(i for i in ids if "Invoice NP-2318" in mail.get(f"{MAIL}/messages/{i}").text)
 page = mail.get(f"{MAIL}/messages/{invoice_mail}").text
-link = re.search(r'href="(/api/messages/\d+/attachments/\d+/download)"', page).group(1)
+link = re.search(r'href="(/messages/\d+/attachments/\d+/download)"', page).group(1)
 text = mail.get(f"{MAIL}{link}").text
 assert "INVOICE NP-2318" in text, text[:200]
 
