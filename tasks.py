@@ -51,6 +51,7 @@ BENCHMARKS = (
     "trials",
     "import",
     "instructions",
+    "ui_pages",
 )
 
 

@@ -35,6 +35,29 @@ def test_refused_item_form_shows_the_error_next_to_the_field(
     assert _items(alice, report["id"]) == []
 
 
+def test_a_form_refused_twice_is_shown_again_on_its_page_both_times(
+    expense: ApiClient, alice: ApiClient
+) -> None:
+    """The first refusal shows the report page at the form's address; sent again from there,
+    the form is refused on the report page again, not as a bare list of errors."""
+    report = new_draft(alice)
+    browser = as_browser(expense.as_user("alice", "alice-pass"))
+    page = f"{expense.base_url}/reports/{report['id']}"
+    action = f"/reports/{report['id']}/items"
+    first = browser.post(
+        action, data={**_DINNER_FORM, "amount": "1,234.50"}, headers={"Referer": page}
+    )
+    assert_form_refused(first, errors={"amount": "expected a number"}, kept={"amount": "1,234.50"})
+    again = browser.post(
+        action,
+        data={**_DINNER_FORM, "amount": "abc"},
+        headers={"Referer": expense.base_url + action},
+    )
+    assert_form_refused(again, errors={"amount": "expected a number"}, kept={"amount": "abc"})
+    assert 'id="logout"' in again.text and report["code"] in again.text  # the report page
+    assert _items(alice, report["id"]) == []
+
+
 def test_item_form_adds_what_the_api_adds(expense: ApiClient, alice: ApiClient) -> None:
     by_api = new_draft(alice, DINNER_EUR)
     by_form = new_draft(alice)

@@ -255,14 +255,29 @@ def _without_blank_filters(req: Request) -> str | None:
     return req.path + (f"?{urlencode(kept)}" if kept else "")
 
 
-def show_form_again(refused: FormInvalid) -> Response:
-    """The page the form was sent from (the referrer, else this path), rendered again with
-    each refused field's message and the values typed, as a 422."""
+def _origin_cookie() -> str:
+    return f"mock_form_page_{request_runtime(current_request()).spec.name}"
+
+
+def _form_page() -> tuple[str, str]:
+    """Path and query of the page a refused form was sent from: the referrer's; when that is
+    the form's own address (the form was refused before and shown there, so sent again from
+    it), the page it was first sent from, which that answer kept in a cookie."""
     referrer = urlsplit(request.referrer or "")
     same_site = not referrer.netloc or referrer.netloc == request.host
     path, query = (referrer.path, referrer.query) if same_site else ("", "")
+    if path == request.path and (kept := request.cookies.get(_origin_cookie())):
+        first = urlsplit(kept)
+        path, query = first.path, first.query
     if not path.startswith("/"):
         path, query = request.path, ""
+    return path, query
+
+
+def show_form_again(refused: FormInvalid) -> Response:
+    """The page the form was sent from (:func:`_form_page`), rendered again with each refused
+    field's message and the values typed, as a 422 at the form's address."""
+    path, query = _form_page()
     environ = {
         **request.environ,
         "REQUEST_METHOD": "GET",
@@ -289,6 +304,11 @@ def show_form_again(refused: FormInvalid) -> Response:
         )
     if response.status_code == 200:
         response.status_code = refused.status
+    if path != request.path:  # sent again from here, the form is shown on the same page
+        page_address = path + (f"?{query}" if query else "")
+        response.set_cookie(
+            _origin_cookie(), page_address, path=request.path, httponly=True, samesite="Lax"
+        )
     return response
 
 

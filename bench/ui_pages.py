@@ -1,0 +1,111 @@
+"""Web UI pages against the JSON they show: issue 30's targets, a page's server time within
+1.5x of its JSON route's, and a page under 300 KB without images.
+
+Per service, on its default seed, logged in as its first user (the session cookie serves the
+API too): every page the user reaches from ``/`` (the ``ui-coverage`` crawl, one address per
+page) whose path under ``/api`` is a JSON route (``/products/7`` and ``/api/products/7``).
+Each pair is timed in the service's WSGI app, without a server (as ``bench.in_process``),
+alternating blocks of requests and keeping per-request medians; a page's weight is its HTML
+plus the client script every page loads.
+
+    python -m bench.ui_pages [--service shop] [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.common import print_table, stage, write_results
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.app import create_app
+from mock_services.core.serve.seeding import seed_service
+from mock_services.registry import SERVICE_MODULES, get_spec
+from mock_services.ui_coverage import page_addresses
+
+RATIO_TARGET, WEIGHT_TARGET_KB = 1.5, 300
+BLOCKS, QUICK_BLOCKS, PER_BLOCK = 10, 3, 20
+SCRIPT = "/static/core/app.js"
+
+
+def _per_request(client: Any, path: str, count: int) -> float:
+    started = time.perf_counter()
+    for _ in range(count):
+        answer = client.get(path)
+        answer.close()
+    return (time.perf_counter() - started) / count
+
+
+def measure(service: str, work: Path, blocks: int) -> dict[str, Any]:
+    """The pairs of one service: page and JSON medians (ms), their ratio and the page's KB."""
+    spec = get_spec(service)
+    data_dir = work / service
+    seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
+    client = create_app(spec, Settings(data_dir=data_dir)).test_client()
+    user = spec.default_seed()["users"][0]
+    client.post("/login", data={"username": user["username"], "password": user["password"]})
+    script_bytes = len(client.get(SCRIPT).get_data())
+    pairs: list[dict[str, Any]] = []
+    for address in page_addresses(spec, work / f"{service}-crawl"):
+        page = client.get(address, headers={"Accept": "text/html"})
+        api = client.get("/api" + address)
+        if page.status_code != 200 or api.status_code != 200 or not api.is_json:
+            continue
+        page_times, api_times = [], []
+        for _ in range(blocks):
+            page_times.append(_per_request(client, address, PER_BLOCK))
+            api_times.append(_per_request(client, "/api" + address, PER_BLOCK))
+        page_ms, api_ms = statistics.median(page_times) * 1e3, statistics.median(api_times) * 1e3
+        pairs.append(
+            {
+                "page": address,
+                "page_ms": round(page_ms, 3),
+                "json_ms": round(api_ms, 3),
+                "ratio": round(page_ms / api_ms, 2),
+                "page_kb": round((len(page.get_data()) + script_bytes) / 1024, 1),
+            }
+        )
+    return {
+        "pairs": pairs,
+        "worst_ratio": max((p["ratio"] for p in pairs), default=None),
+        "median_ratio": statistics.median([p["ratio"] for p in pairs]) if pairs else None,
+        "heaviest_kb": max((p["page_kb"] for p in pairs), default=None),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--service", choices=SERVICE_MODULES, action="append")
+    parser.add_argument("--quick", action="store_true", help="fewer blocks, for a smoke test")
+    args = parser.parse_args()
+    blocks = QUICK_BLOCKS if args.quick else BLOCKS
+    results: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-ui-pages-") as work:
+        for service in args.service or SERVICE_MODULES:
+            with stage(f"{service}: pages against their JSON"):
+                results[service] = measure(service, Path(work), blocks)
+    rows = []
+    for service, found in results.items():
+        if not found["pairs"]:
+            rows.append((service, "no page with a JSON twin", ""))
+            continue
+        worst = max(found["pairs"], key=lambda p: p["ratio"])
+        rows.append(
+            (
+                f"{service} ({len(found['pairs'])} pages)",
+                f"{found['median_ratio']:.2f} / {found['worst_ratio']:.2f}x",
+                f"median / worst page÷JSON (target <= {RATIO_TARGET}); worst {worst['page']}; "
+                f"heaviest {found['heaviest_kb']} KB (target < {WEIGHT_TARGET_KB})",
+            )
+        )
+    print_table("Web UI pages against their JSON routes (server time, in process)", rows)
+    results["targets"] = {"ratio": RATIO_TARGET, "weight_kb": WEIGHT_TARGET_KB}
+    print(f"written: {write_results('ui_pages', results, quick=args.quick)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,25 @@
+"""``invoke bench ui_pages``: each page the first user reaches that has a JSON twin under
+``/api`` is timed against it in the service's app, and weighed with the client script."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import tasks
+from bench.ui_pages import measure
+
+pytestmark = pytest.mark.slow  # crawls a service's UI
+
+
+def test_pages_are_timed_against_their_json_twin_and_weighed(tmp_path: Path) -> None:
+    assert "ui_pages" in tasks.BENCHMARKS
+    found = measure("todolist", tmp_path, blocks=1)
+    pages = [p["page"] for p in found["pairs"]]
+    assert "/" not in pages and len(pages) >= 2, pages  # "/" has no /api twin
+    for pair in found["pairs"]:
+        assert pair["page_ms"] > 0 and pair["json_ms"] > 0, pair
+        assert pair["ratio"] == round(pair["page_ms"] / pair["json_ms"], 2), pair
+        assert 1 < pair["page_kb"] < 300, pair  # the script alone is about 2 KB
+    assert found["worst_ratio"] == max(p["ratio"] for p in found["pairs"])
