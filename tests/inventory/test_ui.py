@@ -151,8 +151,9 @@ def test_a_new_product_with_a_taken_sku_keeps_what_was_typed(
     # the filter form above has fields of the same names: these are the new product's
     assert 'id="category" name="category" value="Packaging"' in response.text
     assert '<option value="Evergreen Packaging" selected>' in response.text
-    api = alice.post("/api/products", json={**form, "sku": "BOX-M"})
-    assert api.status_code == 409
+    numbers = {"cost": 9.5, "price": 19, "reorder_point": 4, "reorder_quantity": 10}
+    api = alice.post("/api/products", json={**form, **numbers})
+    assert api.status_code == 409, api.text
     assert api.json()["error"]["message"].startswith("SKU BOX-M is already")
 
 
