@@ -114,6 +114,14 @@ def test_a_refused_action_is_flashed_on_the_page(service: ApiClient, alice: ApiC
     assert "page 7 has 1 subpage(s)" in answer.text
 
 
+@pytest.mark.parametrize("path", ["/pages/new", "/pages/4/edit", "/"])
+def test_a_field_carries_its_limits_as_attributes(alice: ApiClient, path: str) -> None:
+    """``maxlength`` and ``min`` reach the browser as attributes, not as escaped quotes."""
+    html = as_browser(alice).get(path).text
+    assert not re.search(r'\b(min|max|maxlength)="&', html)
+    assert re.search(r'<input [^>]* maxlength="\d+"', html)
+
+
 def test_a_new_page_with_a_taken_title_keeps_what_was_typed(
     service: ApiClient, alice: ApiClient
 ) -> None:
