@@ -144,7 +144,9 @@ def test_a_new_page_with_a_taken_title_keeps_what_was_typed(
         kept={k: v for k, v in form.items() if k != "parent_id"},
     )
     assert "/api/" not in response.text
-    titles = [p["title"] for p in expect(alice.get("/api/pages?space=ENG&per_page=100"), 200)["items"]]
+    titles = [
+        p["title"] for p in expect(alice.get("/api/pages?space=ENG&per_page=100"), 200)["items"]
+    ]
     assert titles.count("Deploy process") == 1
 
 
