@@ -258,6 +258,8 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
     elif action in ("star", "unstar"):
         messages.set_flags(message, starred=action == "star")
     elif action == "move":
+        if not request.form.get("folder", "").strip():
+            raise FormInvalid.field("folder", "choose a folder to move the message to")
         messages.move_message(ctx, message, read_form(MoveRequest).folder)
         flash(f"Moved to {message.folder.name}.", "ok")
     elif action == "trash":

@@ -50,13 +50,24 @@ def find_products(ctx: Ctx, query: ProductQuery) -> Page[int]:
     return page_of(found, query)
 
 
+def taken_field(field: str, message: str, plain: str | None = None) -> Conflict:
+    """The 409 of a new record whose ``field`` another one has: its details name the body
+    field (the web form shows ``plain``, else the message, next to it, the input kept)."""
+    return Conflict(
+        message,
+        details=[{"loc": ["body", field], "message": plain or message, "type": "conflict"}],
+    )
+
+
 def create_product(ctx: Ctx, body: ProductCreate) -> Product:
     """A new product (no stock yet); its SKU is kept upper case and must be new."""
     require_role(ctx, "add products", MANAGERS)
     sku = canonical(body.sku)
     taken = ctx.session.scalar(select(Product).where(Product.sku == sku))
     if taken is not None:
-        raise Conflict(f"SKU {sku} is already {taken.name!r}; change that product instead")
+        raise taken_field(
+            "sku", f"SKU {sku} is already {taken.name!r}; change that product instead"
+        )
     supplier = supplier_named(ctx.session, body.supplier) if body.supplier else None
     product = Product(
         sku=sku,
@@ -108,7 +119,11 @@ def create_supplier(ctx: Ctx, body: SupplierCreate) -> Supplier:
         select(Supplier).where(func.lower(Supplier.name) == body.name.strip().lower())
     )
     if taken is not None:
-        raise Conflict(f"supplier {taken.id} is already named {taken.name!r}")
+        raise taken_field(
+            "name",
+            f"supplier {taken.id} is already named {taken.name!r}",
+            f"a supplier named {taken.name!r} exists already (supplier {taken.id})",
+        )
     added = Supplier(
         name=body.name.strip(),
         contact_name=body.contact_name,

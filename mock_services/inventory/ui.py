@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from sqlalchemy import select
 
 from mock_services.core.base.current import current_request
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
@@ -82,13 +82,14 @@ CHOICES = {
 
 @contextmanager
 def shown_by_field(fields: Mapping[str, str] | None = None) -> Iterator[None]:
-    """A body field the rules refuse (a 422 naming it) shown next to its form field, as the
+    """A body field the rules refuse (a 422 naming it, or a 409 naming the field a new record
+    shares with another, a SKU or a supplier's name) shown next to its form field, as the
     model's own refusals are; ``fields`` maps a body field to the form field showing it."""
     try:
         yield
     except FormInvalid:
         raise
-    except ValidationFailed as exc:
+    except (ValidationFailed, Conflict) as exc:
         details = exc.details if isinstance(exc.details, list) else []
         loc = details[0].get("loc", []) if details else []
         if not loc or loc[0] != "body":

@@ -222,10 +222,22 @@ def _check_title(ctx: Ctx, space: Space, title: str, page_id: int | None = None)
     )
     for other_id, other_title in same_space:
         if other_title.strip().casefold() == wanted:
-            raise Conflict(
-                f"title: space {space.key} has a page titled {other_title!r} already (page "
-                f"{other_id}); choose another title or edit that page"
-            )
+            raise TitleTaken(space.key, other_id, other_title)
+
+
+class TitleTaken(Conflict):
+    """A title another page of the space has (the API's 409); ``plain`` says it in the words
+    of the form's title field, where the web UI shows it with what was typed kept."""
+
+    def __init__(self, space_key: str, other_id: int, other_title: str) -> None:
+        super().__init__(
+            f"title: space {space_key} has a page titled {other_title!r} already (page "
+            f"{other_id}); choose another title or edit that page"
+        )
+        self.plain = (
+            f"a page titled {other_title!r} already exists in {space_key}; choose another "
+            "title or edit that page"
+        )
 
 
 def _check_writable(page: Page) -> None:

@@ -13,7 +13,7 @@ from pydantic import Field
 
 from mock_services.core.data.paging import Page as Listing
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
@@ -195,7 +195,10 @@ def new_page_page(ctx: Ctx) -> Any:
 @page(ui, "/pages", methods=("POST",), operation="create_page")
 def page_create(ctx: Ctx) -> Any:
     body = read_form(PageCreate, verbatim=("body",))
-    created = pages.create_page(ctx, body)
+    try:
+        created = pages.create_page(ctx, body)
+    except pages.TitleTaken as exc:
+        raise FormInvalid.field("title", exc.plain) from None
     flash(
         f"Created {created.title!r}" + (" as a draft." if created.status == "draft" else "."), "ok"
     )
@@ -231,7 +234,10 @@ def page_edit_form(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/edit", methods=("POST",), operation="update_page")
 def page_edit(ctx: Ctx, page_id: int) -> Any:
     body = read_form(PageUpdate, verbatim=("body",), keep_blank=("body",))
-    pages.update_page(ctx, page_id, body)
+    try:
+        pages.update_page(ctx, page_id, body)
+    except pages.TitleTaken as exc:
+        raise FormInvalid.field("title", exc.plain) from None
     flash("Saved the page.", "ok")
     return _to_page(page_id)
 

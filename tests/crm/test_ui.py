@@ -102,6 +102,18 @@ def test_every_control_has_a_distinct_accessible_name(alice: ApiClient, path: st
     assert not twice, f"{path}: buttons sharing a name: {twice}"
 
 
+@pytest.mark.parametrize("path", ["/accounts/CUS-001", "/", "/deals", "/activities"])
+def test_a_number_field_carries_its_limits_as_attributes(alice: ApiClient, path: str) -> None:
+    """``min``/``max``/``step`` reach the browser as attributes, not as escaped quote marks
+    that leave the field without limits."""
+    html = as_browser(alice).get(path).text
+    assert "&#34;" not in html and "&quot;" not in html.replace('value="', "")
+    assert not re.search(r'\b(min|max|step)="&', html)
+    assert re.search(r'<input [^>]*type="number"[^>]* min="\d', html)
+    if path == "/accounts/CUS-001":
+        assert re.search(r'name="satisfaction"[^>]* min="0" max="5" step="0.1">', html)
+
+
 def test_pages_need_login(service: ApiClient) -> None:
     response = service.get("/deals", allow_redirects=False)
     assert response.status_code == 302 and "/login" in response.headers["Location"]

@@ -539,3 +539,22 @@ def test_a_refused_draft_edit_keeps_what_was_typed(service: ApiClient) -> None:
     )
     saved = expect(browser.get(f"/api/messages/{draft}"), 200)
     assert (saved["to"], saved["subject"]) == ([], "Ideas for the team newsletter")
+
+
+def test_the_move_form_of_a_message_chooses_no_folder_for_the_user(service: ApiClient) -> None:
+    """Pressing Move without choosing a folder moves nothing: the select starts on "choose a
+    folder", which the form refuses next to the select; a folder chosen is kept."""
+    browser = as_browser(service.as_user("alice", PASSWORDS["alice"]))
+    message = _message("inbox", "Lunch next week?")(browser)["id"]
+    page = browser.get(f"/messages/{message}").text
+    start = page.index('id="move-folder"')
+    select = page[start : page.index("</select>", start)]
+    assert "selected" not in select
+    assert select.split("<option", 2)[1].startswith(' value="">choose a folder')
+    answer = browser.post(
+        f"/messages/{message}/action",
+        data={"action": "move", "folder": ""},
+        headers={"Referer": f"{service.base_url}/messages/{message}"},
+    )
+    assert_form_refused(answer, errors={"folder": "choose a folder"}, kept={"folder": ""})
+    assert expect(browser.get(f"/api/messages/{message}"), 200)["folder"] == "inbox"

@@ -126,6 +126,59 @@ def test_a_refused_adjustment_names_the_field_and_keeps_the_input(
     )
 
 
+def test_a_new_product_with_a_taken_sku_keeps_what_was_typed(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    form = {
+        "sku": "box-m",
+        "name": "Shipping Box M, 50-pack",
+        "category": "Packaging",
+        "unit": "pack",
+        "cost": "9.50",
+        "price": "19.00",
+        "supplier": "Evergreen Packaging",
+        "reorder_point": "4",
+        "reorder_quantity": "10",
+    }
+    response = as_browser(alice).post(
+        "/products", data=form, headers={"Referer": service.base_url + "/"}
+    )
+    assert_form_refused(
+        response,
+        errors={"sku": "SKU BOX-M is already 'Shipping Box M, 25-pack'"},
+        kept={k: v for k, v in form.items() if k not in ("category", "supplier")},
+    )
+    # the filter form above has fields of the same names: these are the new product's
+    assert 'id="category" name="category" value="Packaging"' in response.text
+    assert '<option value="Evergreen Packaging" selected>' in response.text
+    numbers = {"cost": 9.5, "price": 19, "reorder_point": 4, "reorder_quantity": 10}
+    api = alice.post("/api/products", json={**form, **numbers})
+    assert api.status_code == 409, api.text
+    assert api.json()["error"]["message"].startswith("SKU BOX-M is already")
+
+
+def test_a_new_supplier_with_a_taken_name_keeps_what_was_typed(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    form = {
+        "name": "evergreen packaging",
+        "contact_name": "Ana Ruiz",
+        "email": "ana@evergreen.example",
+        "phone": "+1 555 0100",
+        "lead_time_days": "12",
+    }
+    response = as_browser(alice).post(
+        "/suppliers", data=form, headers={"Referer": service.base_url + "/suppliers"}
+    )
+    assert_form_refused(
+        response,
+        errors={"name": "a supplier named 'Evergreen Packaging' exists already"},
+        kept=form,
+    )
+    api = alice.post("/api/suppliers", json={**form, "lead_time_days": 12})
+    assert api.status_code == 409, api.text
+
+
 def test_a_refused_confirmation_is_flashed_with_the_numbers(
     service: ApiClient, dave: ApiClient
 ) -> None:

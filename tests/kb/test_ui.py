@@ -112,12 +112,62 @@ def test_a_refused_action_is_flashed_on_the_page(service: ApiClient, alice: ApiC
     browser = as_browser(alice)
     answer = browser.post("/pages/7/delete", headers={"Referer": service.base_url + "/pages/7"})
     assert "page 7 has 1 subpage(s)" in answer.text
-    title = browser.post(
-        "/pages/4/edit",
-        data={"title": "Deploy process (old)", "body": "x", "labels": "", "message": ""},
-        headers={"Referer": service.base_url + "/pages/4/edit"},
+
+
+@pytest.mark.parametrize("path", ["/pages/new", "/pages/4/edit", "/"])
+def test_a_field_carries_its_limits_as_attributes(alice: ApiClient, path: str) -> None:
+    """``maxlength`` and ``min`` reach the browser as attributes, not as escaped quotes."""
+    html = as_browser(alice).get(path).text
+    assert not re.search(r'\b(min|max|maxlength)="&', html)
+    assert re.search(r'<input [^>]* maxlength="\d+"', html)
+
+
+def test_a_new_page_with_a_taken_title_keeps_what_was_typed(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """A duplicate title is the title field's refusal: the page text typed is not lost."""
+    form = {
+        "space": "ENG",
+        "parent_id": "",
+        "title": "Deploy process",
+        "body": "# Steps\n\n1. Tag the release\n2. Watch the dashboards",
+        "labels": "deploy, runbook",
+        "status": "draft",
+        "message": "first cut",
+    }
+    response = as_browser(alice).post(
+        "/pages", data=form, headers={"Referer": service.base_url + "/pages/new?space=ENG"}
     )
-    assert "has a page titled &#39;Deploy process (old)&#39; already (page 5)" in title.text
+    assert_form_refused(
+        response,
+        errors={"title": "a page titled 'Deploy process' already exists in ENG"},
+        kept={k: v for k, v in form.items() if k != "parent_id"},
+    )
+    assert "/api/" not in response.text
+    titles = [
+        p["title"] for p in expect(alice.get("/api/pages?space=ENG&per_page=100"), 200)["items"]
+    ]
+    assert titles.count("Deploy process") == 1
+
+
+def test_renaming_a_page_to_a_taken_title_keeps_the_edit(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    form = {
+        "title": "deploy process (OLD)",
+        "body": "Rewritten text",
+        "labels": "deploy",
+        "message": "rename",
+    }
+    response = as_browser(alice).post(
+        "/pages/4/edit", data=form, headers={"Referer": service.base_url + "/pages/4/edit"}
+    )
+    assert_form_refused(
+        response,
+        errors={"title": "a page titled 'Deploy process (old)' already exists in ENG"},
+        kept=form,
+    )
+    assert expect(alice.get("/api/pages/4"), 200)["title"] == "Deploy process"
 
 
 @pytest.mark.browser

@@ -122,3 +122,40 @@ def test_explore_searches_one_authors_posts(login: Callable[[str], ApiClient]) -
     assert 'name="author" value="bob"' in page.text
     shown = re.findall(r'data-post-id="(\d+)"', page.text)
     assert shown == [str(p["id"]) for p in found["items"]]
+
+
+def test_a_posts_media_are_shown_on_the_page_not_linked_off_the_site(
+    login: Callable[[str], ApiClient],
+) -> None:
+    """The media URLs name a host no browser reaches: each medium is drawn on the page from
+    its description, the alt text as the picture's alt, the URL kept as text, a video marked
+    with a play badge."""
+    alice = as_browser(login("alice"))
+    tomato = alice.get(f"/posts/{post_id(alice, 'Tomato seedlings')}").text
+    assert '<a href="https://img.example.test' not in tomato
+    assert re.search(
+        r'<img class="picture product" src="/pictures/product/[^"]+\.svg" '
+        r'width="320" height="320" alt="Timelapse of seedlings"',
+        tomato,
+    )
+    assert "▶ video" in tomato and "https://img.example.test/grace/seedlings.mp4" in tomato
+    home = alice.get("/").text
+    assert 'href="https://img.example.test' not in home
+    assert 'alt="Fog over the hills at sunrise"' in home
+
+    made = alice.post(
+        "/api/posts",
+        json={
+            "text": "Two of the same",
+            "media": [
+                {"kind": "image", "url": "https://img.example.test/a.jpg", "alt_text": "Ramps"},
+                {"kind": "image", "url": "https://img.example.test/b.jpg", "alt_text": "Ramps"},
+                {"kind": "gif", "url": "https://img.example.test/c.gif"},
+            ],
+        },
+    )
+    shown = alice.get(f"/posts/{expect(made, 201)['id']}").text
+    alts = re.findall(r'<img class="picture product"[^>]* alt="([^"]*)"', shown)
+    assert len(alts) == 3 and len(set(alts)) == 3 and all(alts), alts
+    assert alts[:2] == ["Ramps (1)", "Ramps (2)"]
+    assert "GIF" in shown and "https://img.example.test/c.gif" in shown
