@@ -255,3 +255,54 @@ def test_the_week_says_which_events_show_as_free_and_the_all_day_box_has_its_own
     form = browser.get("/events/new").text
     assert '<label for="all_day">' in form and "> All day</label>" in form
     assert '<label for="end_date">' in form
+
+
+def test_an_event_ending_before_it_starts_keeps_the_form_and_says_it_in_local_times(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    before = _reviews(alice)
+    browser, sent_from = _browser(service, "/events/new?date=2026-03-05")
+    response = browser.post(
+        "/events/new",
+        data={**_REVIEW_FORM, "start_time": "15:00", "end_time": "14:00", "repeat": ""},
+        headers=sent_from,
+    )
+    assert_form_refused(
+        response,
+        errors={"end_time": "End (14:00) must be after the start (15:00)"},
+        kept={
+            "title": "Design review",
+            "date": "2026-03-05",
+            "start_time": "15:00",
+            "end_time": "14:00",
+            "location": "Room 4",
+            "attendees": "bob",
+        },
+    )
+    assert "Z)" not in response.text and "/api/" not in response.text
+    assert _reviews(alice) == before
+
+
+def test_an_edit_ending_before_it_starts_keeps_the_form(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser, sent_from = _browser(service, "/events/5")
+    response = browser.post(
+        "/events/5/edit",
+        data={
+            "title": "Dentist (moved)",
+            "date": "2026-03-05",
+            "start_time": "15:00",
+            "end_time": "14:00",
+            "timezone": "America/New_York",
+            "location": "Main St",
+            "description": "",
+        },
+        headers=sent_from,
+    )
+    assert_form_refused(
+        response,
+        errors={"end_time": "End (14:00) must be after the start (15:00)"},
+        kept={"title": "Dentist (moved)", "start_time": "15:00", "location": "Main St"},
+    )
+    assert expect(alice.get("/api/events/5"), 200)["title"] == "Dentist appointment"
