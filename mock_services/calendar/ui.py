@@ -307,7 +307,12 @@ def invitations(ctx: Ctx) -> Any:
     shown = request.args.get("rsvp", "all")
     query = InvitationQuery.model_validate({"rsvp": shown if shown in _ANSWERS else "all"})
     items = [
-        {"event": e, "start": as_local(e.start_at, tz), "out": event_out(e, ctx.user)}
+        {
+            "event": e,
+            "start": (start := as_local(e.start_at, tz)),
+            "shown": f"{start:%a} {start.day} {start:%b} {start:%H:%M} {start.tzname()}",
+            "out": event_out(e, ctx.user),
+        }
         for e in pending_invitations(ctx, None if query.rsvp == "all" else query.rsvp)
     ]
     return render(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import html
 import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
@@ -306,3 +308,18 @@ def test_an_edit_ending_before_it_starts_keeps_the_form(
         kept={"title": "Dentist (moved)", "start_time": "15:00", "location": "Main St"},
     )
     assert expect(alice.get("/api/events/5"), 200)["title"] == "Dentist appointment"
+
+
+def test_invitations_are_shown_in_the_zone_their_column_names(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    page = browser.get("/invitations").text
+    assert "When (America/New_York)" in page
+    shown = re.findall(r'<tr class="invitation"[^>]*>\s*<td>([^<]*)</td>', page)
+    invited = [i for i in expect(alice.get("/api/invitations"), 200)["items"] if not i["all_day"]]
+    assert invited and "UTC" not in " ".join(shown)
+    for item in invited:
+        start = datetime.fromisoformat(item["start"].replace("Z", "+00:00"))
+        local = f"{start.astimezone(ZoneInfo('America/New_York')):%H:%M}"
+        assert any(local in cell for cell in shown), (local, shown)
