@@ -192,7 +192,10 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
         event = occurrences.get_occurrence(ctx, event_id, index).event
         when = _when(all_day=event.all_day)
         body = read_form(OccurrenceUpdate, cleared=("title",), given=when, fields=_WHEN_FIELDS)
-        _occurrence, hits = occurrences.update_occurrence(ctx, event_id, index, body)
+        try:
+            _occurrence, hits = occurrences.update_occurrence(ctx, event_id, index, body)
+        except ValidationFailed as exc:
+            raise _times_refused(exc) from None
         flash(f"Occurrence {index + 1} was changed; the other ones stay.", "ok")
         for hit in hits:
             flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
@@ -214,6 +217,32 @@ def _when(*, all_day: bool) -> dict[str, str]:
         "start": f"{day}T{form.get('start_time', '').strip()}",
         "end": f"{day}T{form.get('end_time', '').strip()}",
     }
+
+
+def _times_refused(exc: ValidationFailed) -> ApiError:
+    """The service's refusal of a form's day and times, shown next to the form's own fields in
+    the times the form shows (an end before its start names the end and both local times, not
+    the stored UTC moments); another refusal as it is."""
+    form = request.form
+    named = {
+        str(detail["loc"][1]): str(detail.get("message") or exc.message)
+        for detail in exc.details or []
+        if isinstance(detail, dict)
+        and len(detail.get("loc", ())) >= 2
+        and detail["loc"][0] == "body"
+    }
+    if {"start", "end"} <= named.keys():
+        start, end = form.get("start_time", "").strip(), form.get("end_time", "").strip()
+        return FormInvalid.field("end_time", f"End ({end}) must be after the start ({start})")
+    if {"start_date", "end_date"} <= named.keys():
+        first, last = form.get("date", "").strip(), form.get("end_date", "").strip()
+        return FormInvalid.field(
+            "end_date", f"The last day ({last}) must not be before the first day ({first})"
+        )
+    shown = {_WHEN_FIELDS.get(name, name): message for name, message in named.items()}
+    if shown and all(name in form for name in shown):
+        return FormInvalid(shown, form.copy())
+    return exc
 
 
 def _form_event(ctx: Ctx) -> EventCreate:
@@ -238,7 +267,10 @@ def _form_event(ctx: Ctx) -> EventCreate:
 @page(ui, "/events/new", methods=("GET", "POST"), operation="create_event")
 def event_new(ctx: Ctx) -> Any:
     if request.method == "POST":
-        event, hits = events.create_event(ctx, _form_event(ctx))
+        try:
+            event, hits = events.create_event(ctx, _form_event(ctx))
+        except ValidationFailed as exc:
+            raise _times_refused(exc) from None
         flash(f"Event {event.title!r} created.", "ok")
         for hit in hits:
             flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
@@ -275,7 +307,12 @@ def invitations(ctx: Ctx) -> Any:
     shown = request.args.get("rsvp", "all")
     query = InvitationQuery.model_validate({"rsvp": shown if shown in _ANSWERS else "all"})
     items = [
-        {"event": e, "start": as_local(e.start_at, tz), "out": event_out(e, ctx.user)}
+        {
+            "event": e,
+            "start": (start := as_local(e.start_at, tz)),
+            "shown": f"{start:%a} {start.day} {start:%b} {start:%H:%M} {start.tzname()}",
+            "out": event_out(e, ctx.user),
+        }
         for e in pending_invitations(ctx, None if query.rsvp == "all" else query.rsvp)
     ]
     return render(
@@ -335,7 +372,10 @@ def event_edit(ctx: Ctx, event_id: int) -> Any:
         given=given,
         fields=_WHEN_FIELDS,
     )
-    saved, hits = events.update_event(ctx, event_id, body)
+    try:
+        saved, hits = events.update_event(ctx, event_id, body)
+    except ValidationFailed as exc:
+        raise _times_refused(exc) from None
     flash(f"Event {saved.title!r} saved.", "ok")
     for hit in hits:
         flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")

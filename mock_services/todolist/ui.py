@@ -13,7 +13,7 @@ from pydantic import BaseModel, ValidationError
 
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.todolist import access, lists, notes, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
@@ -78,6 +78,7 @@ def tasks_page(ctx: Ctx) -> Any:
         filters=shown,
         lists=list_rows,
         current_list=next((row for row in list_rows if row[0].id == query.list_id), None),
+        inbox_listed=any(row[0].name == lists.INBOX for row in list_rows),
         tags=tags.tag_counts(ctx),
         users=users.list_users(ctx.session),
         pages=max(1, -(-total // query.per_page)),
@@ -86,9 +87,18 @@ def tasks_page(ctx: Ctx) -> Any:
     )
 
 
+def _known_assignee(ctx: Ctx, username: str | None) -> None:
+    """A form's assignee the service knows, or the form refused next to "Assign to" (the API
+    answers 404 naming its users route; the page offers the people in a list)."""
+    if username and username not in {u.username for u in users.list_users(ctx.session)}:
+        raise FormInvalid.field("assignee", f"no user {username!r}; pick someone from the list")
+
+
 @page(ui, "/tasks", methods=("POST",), operation="create_task")
 def task_create(ctx: Ctx) -> Any:
-    task = tasks.create_task(ctx, read_form(TaskCreate))
+    body = read_form(TaskCreate)
+    _known_assignee(ctx, body.assignee)
+    task = tasks.create_task(ctx, body)
     flash(f"Added {task.title!r}.", "ok")
     if task.parent_id:
         return _back_to_task(task.parent_id)
@@ -117,6 +127,7 @@ def task_edit(ctx: Ctx, task_id: int) -> Any:
         keep_blank=("notes",),
         verbatim=("notes",),
     )
+    _known_assignee(ctx, body.assignee)
     tasks.update_task(ctx, task_id, body)
     flash("Task saved.", "ok")
     return _back_to_task(task_id)

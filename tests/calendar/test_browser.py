@@ -77,7 +77,8 @@ def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type:
     page.fill("#start_time", "15:00")
     page.fill("#end_time", "14:00")
     page.click("#create-event")
-    assert "must be after start" in page.inner_text("[role=alert]")
+    assert "End (14:00) must be after the start (15:00)" in page.inner_text("#error-end_time")
+    assert page.input_value("#title") == "Backwards"
 
 
 @pytest.mark.browser
@@ -104,3 +105,21 @@ def test_cancelling_an_occurrence_asks_first(live_service, page) -> None:  # typ
     assert "Occurrence 2 was cancelled" in page.inner_text("[role=alert]")
     assert expect(alice.get("/api/events/1/occurrences/1"), 200)["status"] == "cancelled"
     assert expect(alice.get("/api/events/1/occurrences/2"), 200)["status"] == "confirmed"
+
+
+@pytest.mark.browser
+def test_the_week_page_answers_fit_in_their_day_card(service: ApiClient, page) -> None:  # type: ignore[no-untyped-def]
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(service.base_url + "/login")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.wait_for_url(service.base_url + "/")
+    answers = page.locator(".day .rsvp")
+    assert answers.count() > 0
+    for i in range(answers.count()):
+        answer = answers.nth(i)
+        card = answer.locator("xpath=ancestor::div[contains(@class, 'day')][1]")
+        shown, around = answer.bounding_box(), card.bounding_box()
+        assert shown and around
+        assert shown["x"] + shown["width"] <= around["x"] + around["width"], answer.inner_text()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import html
 import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
@@ -255,3 +257,69 @@ def test_the_week_says_which_events_show_as_free_and_the_all_day_box_has_its_own
     form = browser.get("/events/new").text
     assert '<label for="all_day">' in form and "> All day</label>" in form
     assert '<label for="end_date">' in form
+
+
+def test_an_event_ending_before_it_starts_keeps_the_form_and_says_it_in_local_times(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    before = _reviews(alice)
+    browser, sent_from = _browser(service, "/events/new?date=2026-03-05")
+    response = browser.post(
+        "/events/new",
+        data={**_REVIEW_FORM, "start_time": "15:00", "end_time": "14:00", "repeat": ""},
+        headers=sent_from,
+    )
+    assert_form_refused(
+        response,
+        errors={"end_time": "End (14:00) must be after the start (15:00)"},
+        kept={
+            "title": "Design review",
+            "date": "2026-03-05",
+            "start_time": "15:00",
+            "end_time": "14:00",
+            "location": "Room 4",
+            "attendees": "bob",
+        },
+    )
+    assert "Z)" not in response.text and "/api/" not in response.text
+    assert _reviews(alice) == before
+
+
+def test_an_edit_ending_before_it_starts_keeps_the_form(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser, sent_from = _browser(service, "/events/5")
+    response = browser.post(
+        "/events/5/edit",
+        data={
+            "title": "Dentist (moved)",
+            "date": "2026-03-05",
+            "start_time": "15:00",
+            "end_time": "14:00",
+            "timezone": "America/New_York",
+            "location": "Main St",
+            "description": "",
+        },
+        headers=sent_from,
+    )
+    assert_form_refused(
+        response,
+        errors={"end_time": "End (14:00) must be after the start (15:00)"},
+        kept={"title": "Dentist (moved)", "start_time": "15:00", "location": "Main St"},
+    )
+    assert expect(alice.get("/api/events/5"), 200)["title"] == "Dentist appointment"
+
+
+def test_invitations_are_shown_in_the_zone_their_column_names(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    page = browser.get("/invitations").text
+    assert "When (America/New_York)" in page
+    shown = re.findall(r'<tr class="invitation"[^>]*>\s*<td>([^<]*)</td>', page)
+    invited = [i for i in expect(alice.get("/api/invitations"), 200)["items"] if not i["all_day"]]
+    assert invited and "UTC" not in " ".join(shown)
+    for item in invited:
+        start = datetime.fromisoformat(item["start"].replace("Z", "+00:00"))
+        local = f"{start.astimezone(ZoneInfo('America/New_York')):%H:%M}"
+        assert any(local in cell for cell in shown), (local, shown)

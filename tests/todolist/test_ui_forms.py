@@ -3,6 +3,8 @@ message next to the field and the input kept; an accepted one makes what the API
 
 from __future__ import annotations
 
+import re
+
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
 
@@ -115,3 +117,46 @@ def test_reminders_page_lists_and_removes_a_reminder(service: ApiClient, alice: 
     left = [r["id"] for r in expect(alice.get("/api/reminders"), 200)["items"]]
     assert first not in left and len(left) == len(scheduled) - 1
     assert f'data-reminder="{first}"' not in _page(browser, "/reminders")
+
+
+def test_an_unknown_assignee_keeps_the_new_task_and_offers_the_people(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    before = expect(alice.get("/api/tasks", params={"status": "all"}), 200)["total"]
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    form = {"title": "Book the venue", "list_id": "2", "due_date": "2026-03-04",
+            "tags": "events, q2", "assignee": "nosuchuser", "priority": "high"}  # fmt: skip
+    response = browser.post("/tasks", data=form, headers={"Referer": service.base_url + "/"})
+    assert_form_refused(
+        response,
+        errors={"assignee": "no user 'nosuchuser'; pick someone from the list"},
+        kept={k: v for k, v in form.items() if k not in ("assignee", "priority")},  # filter's
+    )
+    assert '<input id="assignee" name="assignee" value="nosuchuser"' in response.text
+    assert "/api/" not in response.text
+    assert '<datalist id="people">' in response.text and 'value="bob"' in response.text
+    assert expect(alice.get("/api/tasks", params={"status": "all"}), 200)["total"] == before
+
+
+def test_an_unknown_assignee_keeps_the_task_edit(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    form = {"title": "Board deck, final", "priority": "high", "due_date": "2026-03-05",
+            "assignee": "nosuchuser", "notes": "with numbers"}  # fmt: skip
+    response = browser.post(
+        "/tasks/1/edit", data=form, headers={"Referer": service.base_url + "/tasks/1"}
+    )
+    assert_form_refused(
+        response,
+        errors={"assignee": "no user 'nosuchuser'; pick someone from the list"},
+        kept={"title": "Board deck, final", "assignee": "nosuchuser", "notes": "with numbers"},
+    )
+    assert expect(alice.get("/api/tasks/1"), 200)["title"] != "Board deck, final"
+
+
+def test_the_list_picker_names_the_inbox_once(service: ApiClient, alice: ApiClient) -> None:
+    expect(alice.post("/api/tasks", json={"title": "Call the bank"}), 201)
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    page = browser.get("/").text
+    start = page.index('<select id="list_id"')
+    picker = page[start : page.index("</select>", start)]
+    assert re.findall(r">\s*Inbox\s*<", picker) == [">Inbox<"], picker
