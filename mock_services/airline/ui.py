@@ -29,7 +29,7 @@ from mock_services.airline.schemas import (
     SeatSelect,
 )
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import ApiError
+from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, plain_message, read_form
 from mock_services.core.web.ui import page, render
@@ -66,6 +66,13 @@ _PASSENGER_FIELDS = {
     "passport_number": "passport_{}",
 }
 """The booking form's field of each passenger's value (numbered from 0)."""
+_WORDS = {
+    "first_name": "first name",
+    "last_name": "last name",
+    "date_of_birth": "date of birth",
+    "passport_number": "passport number",
+}
+"""Each passenger value as the form's labels name it."""
 _CARD_FIELDS = {
     "card.brand": "card_brand",
     "card.last4": "card_last4",
@@ -109,12 +116,59 @@ def _booking_form(flight_id: int, cabin: str, count: int) -> BookingCreate:
         "payment_method_id": int(payment) if payment.isdigit() else None,
         "card": None if payment.isdigit() else card,
     }
-    return read_form(
-        BookingCreate,
-        checkboxes=("use_travel_credit",),
-        given=given,
-        fields=fields | _CARD_FIELDS,
+    try:
+        return read_form(
+            BookingCreate,
+            checkboxes=("use_travel_credit",),
+            given=given,
+            fields=fields | _CARD_FIELDS,
+        )
+    except FormInvalid as exc:
+        # a passenger's field is named by the passenger ("Passenger 2 (Bob Chen), date of
+        # birth: ..."), not by its numbered form field
+        words = {_PASSENGER_FIELDS[name].format(i): (i, name) for i, name in _numbered_fields(count)}
+        for where, message in exc.errors.items():
+            if where in words:
+                i, name = words[where]
+                exc.errors[where] = f"{_passenger_label(i)}, {_WORDS[name]}: {message}"
+        raise
+
+
+def _numbered_fields(count: int) -> list[tuple[int, str]]:
+    return [(i, name) for i in range(count) for name in _PASSENGER_FIELDS]
+
+
+def _passenger_label(i: int) -> str:
+    """"Passenger 2 (Bob Chen)": the booking form's passenger group ``i`` (from 0) as typed."""
+    form = request.form
+    name = " ".join(
+        part for part in (form.get(f"{k}_{i}", "").strip() for k in ("first_name", "last_name"))
+        if part
     )
+    return f"Passenger {i + 1}" + (f" ({name})" if name else "")
+
+
+def _booked(ctx: Ctx, body: BookingCreate) -> Booking:
+    """The booking made, or the service's refusal of a field (a passenger's date of birth, an
+    expired card, a return flight that does not fly back) shown next to that field of the
+    form, in the page's words, with everything typed kept."""
+    try:
+        return bookings.create_booking(ctx, body)
+    except ValidationFailed as exc:
+        errors: dict[str, str] = {}
+        for detail in exc.details or []:
+            loc = [str(part) for part in detail.get("loc", ())][1:]
+            message = str(detail.get("message") or exc.message)
+            if len(loc) == 3 and loc[0] == "passengers" and loc[2] in _PASSENGER_FIELDS:
+                i, name = int(loc[1]), loc[2]
+                errors[_PASSENGER_FIELDS[name].format(i)] = (
+                    f"{_passenger_label(i)}: the {_WORDS[name]} {message}"
+                )
+            elif (where := _CARD_FIELDS.get(".".join(loc), ".".join(loc))) in request.form:
+                errors[where] = message
+        if not errors:
+            raise
+        raise FormInvalid(errors, request.form.copy()) from None
 
 
 def _next_departure(ctx: Ctx) -> Flight | None:
@@ -176,7 +230,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
     cabin = request.values.get("cabin", "economy")
     count = max(1, min(9, _int(request.values.get("passengers", "1"), "passengers")))
     if request.method == "POST":
-        booking = bookings.create_booking(ctx, _booking_form(flight.id, cabin, count))
+        booking = _booked(ctx, _booking_form(flight.id, cabin, count))
         flash(f"Booking {booking.reference} confirmed.", "ok")
         return redirect(url_for("airline_ui.booking_page", reference=booking.reference), 303)
     cards = ctx.session.scalars(
