@@ -4,7 +4,7 @@ change, check-in and boarding passes, bags and cancellation, and the announcemen
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -28,7 +28,7 @@ from mock_services.airline.schemas import (
     SeatMapQuery,
     SeatSelect,
 )
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import to_naive_utc, zone
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, plain_message, read_form
@@ -39,6 +39,19 @@ QueryT = TypeVar("QueryT", bound=BaseModel)
 CABINS = ("economy", "premium_economy", "business")
 STATUSES = ("scheduled", "delayed", "cancelled", "boarding", "departed", "landed")
 KINDS = ("delay", "cancellation", "gate_change", "status", "info")
+
+
+@ui.app_template_filter("airport_time")
+def airport_time(moment: str | None, timezone: str) -> str:
+    """``Mon 2 Mar 19:50 CET``: a flight's time (ISO 8601) at its airport, the zone named, as
+    the flight pages give it ("local"), not in the task's zone."""
+    if not moment:
+        return "-"
+    local = datetime.fromisoformat(moment.replace("Z", "+00:00")).astimezone(zone(timezone))
+    name = local.tzname() or ""
+    if name[:1] in "+-":  # a zone without an abbreviation ("+08")
+        name = f"UTC{name}"
+    return f"{local:%a} {local.day} {local:%b %H:%M} {name}"
 
 
 def _filters(model: type[QueryT], **absent: str) -> tuple[QueryT, str | None]:
@@ -318,6 +331,11 @@ def booking_page(ctx: Ctx, reference: str) -> str:
         passes=views.list_boarding_passes(ctx, booking.reference).items,
         bags=views.list_bags(ctx, booking.reference).items,
         names={p.id: f"{p.first_name} {p.last_name}" for p in out.passengers},
+        zones={
+            a.code: a.timezone
+            for leg in out.flights
+            for a in (leg.flight.origin, leg.flight.destination)
+        },
         alternatives=_alternatives(ctx, booking),
     )
 

@@ -147,3 +147,25 @@ def test_the_booking_form_offers_the_flights_back(browser: ApiClient, alice: Api
     choices = boston[boston.index('name="return_flight_id"') :]
     # BOS to JFK: TS101 (+3d) and TS110 (+1d) fly back; TS100 JFK-BOS does not
     assert "TS101" in choices[: choices.index("</select>")]
+
+
+def test_the_booking_page_gives_times_at_their_airports(airline: ApiClient) -> None:
+    """The task's zone is UTC here; TS100 leaves New York at 15:00 (20:00 UTC): the columns
+    headed "(local)" say 15:00 EST, as the flight page does, not 20:00 UTC."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    bob = airline.as_user("bob", "bob-pass")
+    expect(bob.post("/api/bookings/BOBBY1/check-in", json={"leg": "outbound"}), 200)
+    boarding = expect(bob.get("/api/bookings/BOBBY1/boarding-passes"), 200)["items"][0]
+    browser = as_browser(airline.as_user("bob", "bob-pass"))
+    page = browser.get("/bookings/BOBBY1").text
+    flights = page[page.index("Departs (local)") : page.index('id="passengers"')]
+    assert "Mon 2 Mar 15:00 EST" in flights and "16:15 EST" in flights
+    assert "UTC" not in flights
+    passes = page[page.index('id="boarding-passes"') :]
+    passes = passes[: passes.index("</table>")]
+    boards_at = boarding["boarding_time_local"][11:16]
+    assert f"Mon 2 Mar {boards_at} EST" in passes and "Mon 2 Mar 15:00 EST" in passes
+    assert "UTC" not in passes
+    out = flight_id(airline, "TS200", "2026-03-02")
+    book = browser.get(f"/flights/{out}/book").text
+    assert "Departs Mon 2 Mar 18:00 EST (JFK), arrives Tue 3 Mar 06:00 GMT (LHR)" in book
