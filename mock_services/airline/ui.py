@@ -29,7 +29,7 @@ from mock_services.airline.schemas import (
     SeatSelect,
 )
 from mock_services.core.base.clock import to_naive_utc, zone
-from mock_services.core.base.errors import ApiError, ValidationFailed
+from mock_services.core.base.errors import ApiError, Conflict, ValidationFailed
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, plain_message, read_form
 from mock_services.core.web.ui import page, render
@@ -387,7 +387,15 @@ def seat_action(ctx: Ctx, reference: str) -> Any:
 def check_in_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(CheckInRequest)
-    tickets = checkin.check_in(ctx, booking, body.leg, body.passenger_ids)
+    try:
+        tickets = checkin.check_in(ctx, booking, body.leg, body.passenger_ids)
+    except checkin.PassportMissing as exc:
+        # the page's words, not the API route the service's message names
+        name = exc.passenger_name
+        raise Conflict(
+            f"{name} needs a passport number for the international flight {exc.flight_label}; "
+            f"add the passport of {name} above (Passport, in the Passengers table) first"
+        ) from None
     return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
 
 

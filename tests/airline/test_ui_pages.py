@@ -169,3 +169,24 @@ def test_the_booking_page_gives_times_at_their_airports(airline: ApiClient) -> N
     out = flight_id(airline, "TS200", "2026-03-02")
     book = browser.get(f"/flights/{out}/book").text
     assert "Departs Mon 2 Mar 18:00 EST (JFK), arrives Tue 3 Mar 06:00 GMT (LHR)" in book
+
+
+def test_check_in_without_a_passport_says_where_the_page_takes_it(
+    browser: ApiClient, alice: ApiClient
+) -> None:
+    by_api = alice.post("/api/bookings/ALICE2/check-in", json={"leg": "outbound"})
+    assert by_api.status_code == 409
+    assert "add it with PATCH /api/bookings/ALICE2/passengers/" in by_api.json()["error"]["message"]
+    answer = browser.post(
+        "/bookings/ALICE2/check-in",
+        data={"leg": "outbound"},
+        headers={"Referer": browser.base_url + "/bookings/ALICE2"},
+    )
+    shown = html.unescape(answer.text)
+    assert answer.status_code == 200 and "Booking ALICE2" in shown
+    assert (
+        "Alice Martin needs a passport number for the international flight TS200" in shown
+        and "add the passport of Alice Martin above (Passport, in the Passengers table) first"
+        in shown
+    )
+    assert "/api/" not in shown and "PATCH" not in shown
