@@ -139,23 +139,21 @@ def _booking_form(flight_id: int, cabin: str, count: int) -> BookingCreate:
     except FormInvalid as exc:
         # a passenger's field is named by the passenger ("Passenger 2 (Bob Chen), date of
         # birth: ..."), not by its numbered form field
-        words = {_PASSENGER_FIELDS[name].format(i): (i, name) for i, name in _numbered_fields(count)}
-        for where, message in exc.errors.items():
-            if where in words:
-                i, name = words[where]
-                exc.errors[where] = f"{_passenger_label(i)}, {_WORDS[name]}: {message}"
+        for i in range(count):
+            for name, field in _PASSENGER_FIELDS.items():
+                where = field.format(i)
+                if where in exc.errors:
+                    said = exc.errors[where]
+                    exc.errors[where] = f"{_passenger_label(i)}, {_WORDS[name]}: {said}"
         raise
 
 
-def _numbered_fields(count: int) -> list[tuple[int, str]]:
-    return [(i, name) for i in range(count) for name in _PASSENGER_FIELDS]
-
-
 def _passenger_label(i: int) -> str:
-    """"Passenger 2 (Bob Chen)": the booking form's passenger group ``i`` (from 0) as typed."""
+    """ "Passenger 2 (Bob Chen)": the booking form's passenger group ``i`` (from 0) as typed."""
     form = request.form
     name = " ".join(
-        part for part in (form.get(f"{k}_{i}", "").strip() for k in ("first_name", "last_name"))
+        part
+        for part in (form.get(f"{k}_{i}", "").strip() for k in ("first_name", "last_name"))
         if part
     )
     return f"Passenger {i + 1}" + (f" ({name})" if name else "")

@@ -84,7 +84,7 @@ def test_a_booking_refused_for_a_passengers_birth_date_keeps_the_whole_form(
         kept={k: v for k, v in typed.items() if k not in ("cabin", "passengers")},
     )
     assert "passengers[1]" not in response.text and "date_of_birth must" not in response.text
-    assert len(re.findall(r'<legend>Passenger \d</legend>', response.text)) == 2
+    assert len(re.findall(r"<legend>Passenger \d</legend>", response.text)) == 2
     # a second try from the page shown again is refused on it again, with the model's words
     typed["date_of_birth_1"] = "01/01/1990"
     again = browser.post(form_page, data=typed, headers={"Referer": airline.base_url + form_page})
