@@ -134,10 +134,16 @@ def new_reference(session: Session, booking_id: int) -> str:
         attempt += 1
 
 
-def _check_card_expiry(ctx: Ctx, expiry: str, what: str) -> None:
+def _field(*loc: str | int, message: str) -> list[dict[str, Any]]:
+    """A refusal's ``details`` naming the body field it is about (a form shows it there)."""
+    return [{"loc": ["body", *loc], "message": message, "type": "value_error"}]
+
+
+def _check_card_expiry(ctx: Ctx, expiry: str, what: str, *field: str) -> None:
     month, year = (int(p) for p in expiry.split("/"))
     if (2000 + year, month) < (ctx.now.year, ctx.now.month):
-        raise ValidationFailed(f"{what} expired at the end of {expiry}; use another card")
+        message = f"{what} expired at the end of {expiry}; use another card"
+        raise ValidationFailed(message, details=_field(*field, message=message))
 
 
 def _next_id(session: Session, model: Any) -> int:
@@ -193,17 +199,20 @@ def _booking_legs(session: Session, body: BookingCreate) -> list[tuple[str, Flig
     legs = [("outbound", outbound)]
     if body.return_flight_id is not None:
         back = get_flight(session, body.return_flight_id)
+        problem = None
         if back.origin_id != outbound.destination_id or back.destination_id != outbound.origin_id:
-            raise ValidationFailed(
+            problem = (
                 f"the return flight {flight_label(session, back)} must fly back from "
                 f"{airport(session, outbound.destination_id).code} to "
                 f"{airport(session, outbound.origin_id).code}"
             )
-        if departure_of(back) <= arrival_of(outbound):
-            raise ValidationFailed(
+        elif departure_of(back) <= arrival_of(outbound):
+            problem = (
                 f"the return flight {flight_label(session, back)} departs before the outbound "
                 "flight arrives"
             )
+        if problem is not None:
+            raise ValidationFailed(problem, details=_field("return_flight_id", message=problem))
         legs.append(("return", back))
     return legs
 
@@ -233,14 +242,15 @@ def _check_fares(
 def _check_passengers(ctx: Ctx, body: BookingCreate, *, has_return: bool) -> None:
     today = to_naive_utc(ctx.now).date()
     for i, p in enumerate(body.passengers):
+        born = None
         if p.date_of_birth >= today:
+            born = "must be in the past"
+        elif p.date_of_birth.year < today.year - 120:
+            born = f"{p.date_of_birth.isoformat()} is not plausible"
+        if born is not None:
             raise ValidationFailed(
-                f"passengers[{i}] ({p.first_name} {p.last_name}): date_of_birth must be in the past"
-            )
-        if p.date_of_birth.year < today.year - 120:
-            raise ValidationFailed(
-                f"passengers[{i}] ({p.first_name} {p.last_name}): date_of_birth "
-                f"{p.date_of_birth.isoformat()} is not plausible"
+                f"passengers[{i}] ({p.first_name} {p.last_name}): date_of_birth {born}",
+                details=_field("passengers", i, "date_of_birth", message=born),
             )
         if p.return_seat is not None and not has_return:
             raise ValidationFailed(
@@ -257,11 +267,13 @@ def _payment(ctx: Ctx, body: BookingCreate) -> tuple[str, int | None]:
                 f"payment method {body.payment_method_id} not found; see GET /api/account"
             )
         require_owner(pm, ctx.user_id, kind="payment method", key=pm.id, owner_attr="user_id")
-        _check_card_expiry(ctx, pm.expiry, f"the saved card ending in {pm.last4}")
+        _check_card_expiry(
+            ctx, pm.expiry, f"the saved card ending in {pm.last4}", "payment_method_id"
+        )
         return card_summary(pm), pm.id
     card = body.card
     assert card is not None  # BookingCreate requires exactly one of the two
-    _check_card_expiry(ctx, card.expiry, f"the card ending in {card.last4}")
+    _check_card_expiry(ctx, card.expiry, f"the card ending in {card.last4}", "card", "expiry")
     return f"{card.brand.upper()} ****{card.last4}", None
 
 

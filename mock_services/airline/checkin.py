@@ -29,6 +29,20 @@ from mock_services.core.spec.api import Ctx
 # --- check-in and boarding passes ------------------------------------------------------------
 
 
+class PassportMissing(Conflict):
+    """Check-in refused: ``passenger`` has no passport number for the international flight
+    ``label``. The message says how the API adds it; the web page says it in its own words."""
+
+    def __init__(self, booking: Booking, passenger: Passenger, label: str) -> None:
+        self.passenger_name = f"{passenger.first_name} {passenger.last_name}"
+        self.flight_label = label
+        super().__init__(
+            f"{self.passenger_name} (passenger {passenger.id}) needs a passport number for "
+            f"the international flight {label}; add it with PATCH "
+            f"/api/bookings/{booking.reference}/passengers/{passenger.id}"
+        )
+
+
 def _free_seat(session: Session, flight: Flight, cabin: str) -> Seat | None:
     held = held_seat_ids(session, flight.id)
     seats = session.scalars(
@@ -121,11 +135,7 @@ def _check_passports(
         p = session.get(Passenger, t.passenger_id)
         assert p is not None
         if t.checked_in_at is None and not p.passport_number:
-            raise Conflict(
-                f"{p.first_name} {p.last_name} (passenger {p.id}) needs a passport number for "
-                f"the international flight {label}; add it with PATCH "
-                f"/api/bookings/{booking.reference}/passengers/{p.id}"
-            )
+            raise PassportMissing(booking, p, label)
 
 
 # --- baggage ---------------------------------------------------------------------------------

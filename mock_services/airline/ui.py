@@ -4,7 +4,7 @@ change, check-in and boarding passes, bags and cancellation, and the announcemen
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -28,8 +28,8 @@ from mock_services.airline.schemas import (
     SeatMapQuery,
     SeatSelect,
 )
-from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import ApiError
+from mock_services.core.base.clock import to_naive_utc, zone
+from mock_services.core.base.errors import ApiError, Conflict, ValidationFailed
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, plain_message, read_form
 from mock_services.core.web.ui import page, render
@@ -39,6 +39,19 @@ QueryT = TypeVar("QueryT", bound=BaseModel)
 CABINS = ("economy", "premium_economy", "business")
 STATUSES = ("scheduled", "delayed", "cancelled", "boarding", "departed", "landed")
 KINDS = ("delay", "cancellation", "gate_change", "status", "info")
+
+
+@ui.app_template_filter("airport_time")
+def airport_time(moment: str | None, timezone: str) -> str:
+    """``Mon 2 Mar 19:50 CET``: a flight's time (ISO 8601) at its airport, the zone named, as
+    the flight pages give it ("local"), not in the task's zone."""
+    if not moment:
+        return "-"
+    local = datetime.fromisoformat(moment.replace("Z", "+00:00")).astimezone(zone(timezone))
+    name = local.tzname() or ""
+    if name[:1] in "+-":  # a zone without an abbreviation ("+08")
+        name = f"UTC{name}"
+    return f"{local:%a} {local.day} {local:%b %H:%M} {name}"
 
 
 def _filters(model: type[QueryT], **absent: str) -> tuple[QueryT, str | None]:
@@ -66,6 +79,13 @@ _PASSENGER_FIELDS = {
     "passport_number": "passport_{}",
 }
 """The booking form's field of each passenger's value (numbered from 0)."""
+_WORDS = {
+    "first_name": "first name",
+    "last_name": "last name",
+    "date_of_birth": "date of birth",
+    "passport_number": "passport number",
+}
+"""Each passenger value as the form's labels name it."""
 _CARD_FIELDS = {
     "card.brand": "card_brand",
     "card.last4": "card_last4",
@@ -109,12 +129,57 @@ def _booking_form(flight_id: int, cabin: str, count: int) -> BookingCreate:
         "payment_method_id": int(payment) if payment.isdigit() else None,
         "card": None if payment.isdigit() else card,
     }
-    return read_form(
-        BookingCreate,
-        checkboxes=("use_travel_credit",),
-        given=given,
-        fields=fields | _CARD_FIELDS,
+    try:
+        return read_form(
+            BookingCreate,
+            checkboxes=("use_travel_credit",),
+            given=given,
+            fields=fields | _CARD_FIELDS,
+        )
+    except FormInvalid as exc:
+        # a passenger's field is named by the passenger ("Passenger 2 (Bob Chen), date of
+        # birth: ..."), not by its numbered form field
+        for i in range(count):
+            for name, field in _PASSENGER_FIELDS.items():
+                where = field.format(i)
+                if where in exc.errors:
+                    said = exc.errors[where]
+                    exc.errors[where] = f"{_passenger_label(i)}, {_WORDS[name]}: {said}"
+        raise
+
+
+def _passenger_label(i: int) -> str:
+    """ "Passenger 2 (Bob Chen)": the booking form's passenger group ``i`` (from 0) as typed."""
+    form = request.form
+    name = " ".join(
+        part
+        for part in (form.get(f"{k}_{i}", "").strip() for k in ("first_name", "last_name"))
+        if part
     )
+    return f"Passenger {i + 1}" + (f" ({name})" if name else "")
+
+
+def _booked(ctx: Ctx, body: BookingCreate) -> Booking:
+    """The booking made, or the service's refusal of a field (a passenger's date of birth, an
+    expired card, a return flight that does not fly back) shown next to that field of the
+    form, in the page's words, with everything typed kept."""
+    try:
+        return bookings.create_booking(ctx, body)
+    except ValidationFailed as exc:
+        errors: dict[str, str] = {}
+        for detail in exc.details or []:
+            loc = [str(part) for part in detail.get("loc", ())][1:]
+            message = str(detail.get("message") or exc.message)
+            if len(loc) == 3 and loc[0] == "passengers" and loc[2] in _PASSENGER_FIELDS:
+                i, name = int(loc[1]), loc[2]
+                errors[_PASSENGER_FIELDS[name].format(i)] = (
+                    f"{_passenger_label(i)}: the {_WORDS[name]} {message}"
+                )
+            elif (where := _CARD_FIELDS.get(".".join(loc), ".".join(loc))) in request.form:
+                errors[where] = message
+        if not errors:
+            raise
+        raise FormInvalid(errors, request.form.copy()) from None
 
 
 def _next_departure(ctx: Ctx) -> Flight | None:
@@ -176,7 +241,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
     cabin = request.values.get("cabin", "economy")
     count = max(1, min(9, _int(request.values.get("passengers", "1"), "passengers")))
     if request.method == "POST":
-        booking = bookings.create_booking(ctx, _booking_form(flight.id, cabin, count))
+        booking = _booked(ctx, _booking_form(flight.id, cabin, count))
         flash(f"Booking {booking.reference} confirmed.", "ok")
         return redirect(url_for("airline_ui.booking_page", reference=booking.reference), 303)
     cards = ctx.session.scalars(
@@ -264,6 +329,11 @@ def booking_page(ctx: Ctx, reference: str) -> str:
         passes=views.list_boarding_passes(ctx, booking.reference).items,
         bags=views.list_bags(ctx, booking.reference).items,
         names={p.id: f"{p.first_name} {p.last_name}" for p in out.passengers},
+        zones={
+            a.code: a.timezone
+            for leg in out.flights
+            for a in (leg.flight.origin, leg.flight.destination)
+        },
         alternatives=_alternatives(ctx, booking),
     )
 
@@ -315,7 +385,15 @@ def seat_action(ctx: Ctx, reference: str) -> Any:
 def check_in_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(CheckInRequest)
-    tickets = checkin.check_in(ctx, booking, body.leg, body.passenger_ids)
+    try:
+        tickets = checkin.check_in(ctx, booking, body.leg, body.passenger_ids)
+    except checkin.PassportMissing as exc:
+        # the page's words, not the API route the service's message names
+        name = exc.passenger_name
+        raise Conflict(
+            f"{name} needs a passport number for the international flight {exc.flight_label}; "
+            f"add the passport of {name} above (Passport, in the Passengers table) first"
+        ) from None
     return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
 
 

@@ -79,6 +79,11 @@ def get_appointment(ctx: Ctx, code: str) -> Appointment:
     return check_owner(row, ctx.user_id, kind="appointment", row_id=code, owner_attr="user_id")
 
 
+class SlotTaken(Conflict):
+    """The time asked for clashes with another appointment of yours or the provider's (a web
+    form shows it by its time field)."""
+
+
 def _check_slot(
     ctx: Ctx, provider: Provider, start: datetime, end: datetime, exclude: int | None
 ) -> None:
@@ -110,12 +115,12 @@ def _check_slot(
         )
     ).first()
     if clash is not None and clash.user_id == ctx.user_id:
-        raise Conflict(
+        raise SlotTaken(
             f"you already have appointment {clash.code} from {local(ctx, clash.start_at):%H:%M} "
             f"to {local(ctx, clash.end_at):%H:%M} that day; pick another time"
         )
     if clash is not None:
-        raise Conflict(f"{provider.name} is already booked at that time; pick another time")
+        raise SlotTaken(f"{provider.name} is already booked at that time; pick another time")
 
 
 def book_appointment(ctx: Ctx, body: Any) -> Appointment:

@@ -9,6 +9,7 @@ from typing import Any, get_args
 from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
@@ -391,7 +392,21 @@ def providers_page(ctx: Ctx) -> Any:
 def appointment_book(ctx: Ctx) -> Any:
     start = _local_moment(ctx, "day", "time")
     body = read_form(AppointmentIn, given={"start": start}, fields={"start": "time"})
-    appointment = appointments.book_appointment(ctx, body)
+    try:
+        appointment = appointments.book_appointment(ctx, body)
+    except appointments.SlotTaken as exc:
+        raise FormInvalid.field("time", exc.message) from None
+    except ValidationFailed as exc:
+        # the start refused (too soon, closed hours): said by the Time field, with the
+        # provider and everything typed kept
+        starts = [
+            str(detail.get("message") or exc.message)
+            for detail in (exc.details or [])
+            if isinstance(detail, dict) and list(detail.get("loc", ())) == ["body", "start"]
+        ]
+        if not starts:
+            raise
+        raise FormInvalid.field("time", starts[0]) from None
     flash(f"Booked {appointment.code}; a calendar invitation is on its way.", "ok")
     return redirect(url_for("health_ui.appointments_page"), 303)
 
@@ -435,7 +450,12 @@ def appointment_reschedule(ctx: Ctx, code: str) -> Any:
     # One date-and-time field, read in the task's zone: the service's refusal of the new
     # start (closed hours, too soon) is shown next to it.
     body = read_form(RescheduleIn, local_times=("start",))
-    appointment = appointments.reschedule_appointment(ctx, code, body.start, body.duration_minutes)
+    try:
+        appointment = appointments.reschedule_appointment(
+            ctx, code, body.start, body.duration_minutes
+        )
+    except appointments.SlotTaken as exc:
+        raise FormInvalid.field("start", exc.message) from None
     moved = days.local(ctx, appointment.start_at)
     flash(f"Moved {appointment.code} to {moved:%a %Y-%m-%d %H:%M}; the invitation moves too.", "ok")
     return redirect(url_for("health_ui.appointment_page", code=appointment.code), 303)

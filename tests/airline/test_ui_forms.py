@@ -3,6 +3,8 @@ message next to the field and the input kept; an accepted one makes what the API
 
 from __future__ import annotations
 
+import re
+
 from tests.airline.conftest import flight_id
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
@@ -49,3 +51,67 @@ def test_bag_form_adds_what_the_api_adds(airline: ApiClient, alice: ApiClient) -
     added = browser.post("/bookings/ALICE1/bags", data={k: str(v) for k, v in bag.items()})
     assert added.status_code == 200 and "Bag added" in added.text
     assert _bags(airline.as_user("alice", "alice-pass")) == by_api != []
+
+
+def test_a_booking_refused_for_a_passengers_birth_date_keeps_the_whole_form(
+    airline: ApiClient, alice: ApiClient
+) -> None:
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    before = len(expect(alice.get("/api/bookings"), 200)["items"])
+    out, back = flight_id(airline, "TS200", "2026-03-02"), flight_id(airline, "TS201", "2026-03-07")
+    form_page = f"/flights/{out}/book?cabin=economy&passengers=2"
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    typed = {
+        "cabin": "economy",
+        "passengers": "2",
+        "first_name_0": "Alice",
+        "last_name_0": "Martin",
+        "date_of_birth_0": "1986-04-12",
+        "passport_0": "X1234567",
+        "first_name_1": "Bob",
+        "last_name_1": "Chen",
+        "date_of_birth_1": "2030-01-01",
+        "passport_1": "",
+        "return_flight_id": str(back),
+        "payment_method_id": "1",
+    }
+    response = browser.post(
+        form_page, data=typed, headers={"Referer": airline.base_url + form_page}
+    )
+    assert_form_refused(
+        response,
+        errors={"date_of_birth_1": "Passenger 2 (Bob Chen): the date of birth must be in the past"},
+        kept={k: v for k, v in typed.items() if k not in ("cabin", "passengers")},
+    )
+    assert "passengers[1]" not in response.text and "date_of_birth must" not in response.text
+    assert len(re.findall(r"<legend>Passenger \d</legend>", response.text)) == 2
+    # a second try from the page shown again is refused on it again, with the model's words
+    typed["date_of_birth_1"] = "01/01/1990"
+    again = browser.post(form_page, data=typed, headers={"Referer": airline.base_url + form_page})
+    assert_form_refused(
+        again,
+        errors={"date_of_birth_1": "Passenger 2 (Bob Chen), date of birth: expected a date"},
+        kept={"date_of_birth_1": "01/01/1990", "return_flight_id": str(back)},
+    )
+    assert len(expect(alice.get("/api/bookings"), 200)["items"]) == before
+
+
+def test_an_expired_card_is_refused_next_to_it(airline: ApiClient) -> None:
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    fid = flight_id(airline, "TS102", "2026-03-03")
+    form_page = f"/flights/{fid}/book?cabin=economy&passengers=1"
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    typed = {
+        "first_name_0": "Nora",
+        "last_name_0": "Quinn",
+        "date_of_birth_0": "1990-05-17",
+        "payment_method_id": "2",  # mastercard 4444, expired 01/25
+    }
+    response = browser.post(
+        form_page, data=typed, headers={"Referer": airline.base_url + form_page}
+    )
+    assert_form_refused(
+        response,
+        errors={"payment_method_id": "expired at the end of 01/25"},
+        kept={"first_name_0": "Nora", "payment_method_id": "2"},
+    )

@@ -147,3 +147,46 @@ def test_the_booking_form_offers_the_flights_back(browser: ApiClient, alice: Api
     choices = boston[boston.index('name="return_flight_id"') :]
     # BOS to JFK: TS101 (+3d) and TS110 (+1d) fly back; TS100 JFK-BOS does not
     assert "TS101" in choices[: choices.index("</select>")]
+
+
+def test_the_booking_page_gives_times_at_their_airports(airline: ApiClient) -> None:
+    """The task's zone is UTC here; TS100 leaves New York at 15:00 (20:00 UTC): the columns
+    headed "(local)" say 15:00 EST, as the flight page does, not 20:00 UTC."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    bob = airline.as_user("bob", "bob-pass")
+    expect(bob.post("/api/bookings/BOBBY1/check-in", json={"leg": "outbound"}), 200)
+    boarding = expect(bob.get("/api/bookings/BOBBY1/boarding-passes"), 200)["items"][0]
+    browser = as_browser(airline.as_user("bob", "bob-pass"))
+    page = browser.get("/bookings/BOBBY1").text
+    flights = page[page.index("Departs (local)") : page.index('id="passengers"')]
+    assert "Mon 2 Mar 15:00 EST" in flights and "16:15 EST" in flights
+    assert "UTC" not in flights
+    passes = page[page.index('id="boarding-passes"') :]
+    passes = passes[: passes.index("</table>")]
+    boards_at = boarding["boarding_time_local"][11:16]
+    assert f"Mon 2 Mar {boards_at} EST" in passes and "Mon 2 Mar 15:00 EST" in passes
+    assert "UTC" not in passes
+    out = flight_id(airline, "TS200", "2026-03-02")
+    book = browser.get(f"/flights/{out}/book").text
+    assert "Departs Mon 2 Mar 18:00 EST (JFK), arrives Tue 3 Mar 06:00 GMT (LHR)" in book
+
+
+def test_check_in_without_a_passport_says_where_the_page_takes_it(
+    browser: ApiClient, alice: ApiClient
+) -> None:
+    by_api = alice.post("/api/bookings/ALICE2/check-in", json={"leg": "outbound"})
+    assert by_api.status_code == 409
+    assert "add it with PATCH /api/bookings/ALICE2/passengers/" in by_api.json()["error"]["message"]
+    answer = browser.post(
+        "/bookings/ALICE2/check-in",
+        data={"leg": "outbound"},
+        headers={"Referer": browser.base_url + "/bookings/ALICE2"},
+    )
+    shown = html.unescape(answer.text)
+    assert answer.status_code == 200 and "Booking ALICE2" in shown
+    assert (
+        "Alice Martin needs a passport number for the international flight TS200" in shown
+        and "add the passport of Alice Martin above (Passport, in the Passengers table) first"
+        in shown
+    )
+    assert "/api/" not in shown and "PATCH" not in shown

@@ -3,6 +3,8 @@ message next to the field and the input kept; an accepted one makes what the API
 
 from __future__ import annotations
 
+import re
+
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
 
@@ -78,3 +80,62 @@ def test_a_past_or_cancelled_appointment_offers_no_reschedule(
     shown = as_browser(service.as_user("alice", "alice-pass")).get("/appointments/APT-000002")
     assert shown.status_code == 200 and 'id="reschedule-form"' not in shown.text
     assert "it can no longer be moved or cancelled" in shown.text
+
+
+def test_a_booking_refused_for_its_time_keeps_the_form_and_the_provider(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """Booked from a provider's "Book" link (its id in the page's address): a Saturday at
+    20:00 is refused next to the time, the provider and everything typed kept."""
+    before = expect(alice.get("/api/appointments"), 200)["items"]
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    providers = expect(alice.get("/api/providers"), 200)["items"]
+    patel = next(p for p in providers if p["name"] == "Dr. Priya Patel")
+    assert providers[0]["id"] != patel["id"] or providers[0]["specialty"] != "Cardiology"
+    form_page = f"/appointments?provider_id={patel['id']}"
+    listed = browser.get(form_page).text
+    assert re.search(rf'<option value="{patel["id"]}" selected>Dr. Priya Patel', listed)
+    typed = {
+        "provider_id": str(patel["id"]),
+        "day": "2026-03-07",
+        "time": "20:00",
+        "duration_minutes": "30",
+        "reason": "Annual check-up",
+        "notes": "fasting",
+    }
+    refused = browser.post(
+        "/appointments", data=typed, headers={"Referer": service.base_url + form_page}
+    )
+    assert_form_refused(refused, errors={"time": "outside those hours"}, kept=typed)
+    assert expect(alice.get("/api/appointments"), 200)["items"] == before
+    # booked over another appointment of hers: refused by the time too, the form kept
+    mine = next(a for a in before if a["status"] == "scheduled" and a["start"] > "2026-03-02T12")
+    clash = {**typed, "day": mine["start"][:10], "time": mine["start"][11:16]}
+    clashing = browser.post(
+        "/appointments", data=clash, headers={"Referer": service.base_url + form_page}
+    )
+    assert_form_refused(clashing, errors={"time": "pick another time"}, kept=clash)
+
+
+def test_a_reschedule_onto_another_appointment_keeps_the_new_time(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    other = next(
+        a
+        for a in expect(alice.get("/api/appointments"), 200)["items"]
+        if a["status"] == "scheduled" and a["start"] > "2026-03-02T12"
+    )
+    providers = expect(alice.get("/api/providers"), 200)["items"]
+    dentist = next(p for p in providers if p["specialty"] == "Dentistry")
+    booked = {"provider_id": dentist["id"], "start": "2026-03-06T11:00:00Z", "reason": "Check"}
+    moved = expect(alice.post("/api/appointments", json=booked), 201)
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    sent_from = f"/appointments/{moved['code']}"
+    typed = {"start": other["start"][:16], "duration_minutes": "30"}
+    refused = browser.post(
+        f"/appointments/{moved['code']}/reschedule",
+        data=typed,
+        headers={"Referer": service.base_url + sent_from},
+    )
+    assert_form_refused(refused, errors={"start": "pick another time"}, kept=typed)
+    assert expect(alice.get(f"/api/appointments/{moved['code']}"), 200) == moved

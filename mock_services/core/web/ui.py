@@ -233,7 +233,7 @@ def page(
                     if refused is not None:
                         return show_form_again(refused)
                 flash(exc.message, "error")
-                return redirect(_safe_next(request.referrer and urlsplit(request.referrer).path))
+                return redirect(_safe_next(_referring_page()))
 
         view.__name__ = handler.__name__
         mark_audited(view, {"POST"} & set(methods), operation)
@@ -242,6 +242,16 @@ def page(
         return handler
 
     return register
+
+
+def _referring_page() -> str | None:
+    """Path and query of the page a refused form was sent from, to go back to: the query too
+    (a booking form's cabin and party size, a provider picked on another page), so the page
+    comes back as it was."""
+    if not request.referrer:
+        return None
+    sent_from = urlsplit(request.referrer)
+    return sent_from.path + (f"?{sent_from.query}" if sent_from.query else "")
 
 
 def _without_blank_filters(req: Request) -> str | None:
