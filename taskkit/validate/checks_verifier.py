@@ -23,6 +23,7 @@ from mock_services.core.seeding.seed import (
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
 from mock_services.verify.normalise import fold
+from taskkit.agents import UI_SCRIPT
 from taskkit.mcp_servers import mcp_server_problems
 from taskkit.registries import BINARY_MAP
 from taskkit.validate import leaks
@@ -228,10 +229,12 @@ def _names(name: str, text: str) -> bool:
 
 
 def _solution_literals(ctx: TaskContext, solution: str) -> list[tuple[str, Any]]:
-    """(file, literal) of the solution folder's solve.sh and Python files."""
+    """(file, literal) of the solution folder's solve.sh and Python files. Not the UI solution
+    (``ui.py``): a browser finds a page by the names the instruction gives ("Database failover
+    runbook"), so those names are its literals without being answers."""
     found = []
     for path in sorted((ctx.path / solution).glob("*")):
-        if path.suffix not in (".sh", ".py") or not path.is_file():
+        if path.suffix not in (".sh", ".py") or not path.is_file() or path.name == UI_SCRIPT:
             continue
         relative = f"{solution}/{path.name}"
         literals = leaks.script_literals(ctx.text(relative) or "", python=path.suffix == ".py")

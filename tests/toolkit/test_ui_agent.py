@@ -121,3 +121,23 @@ def test_ui_with_the_harbor_runner_is_refused_in_one_line() -> None:
     )
     assert done.returncode == 2, done.stdout + done.stderr
     assert "--ui runs with --runner local or docker" in done.stderr
+
+
+def test_a_ui_solution_finding_pages_by_the_instructions_names_is_no_leak(tmp_path: Path) -> None:
+    """The UI solution finds "Database failover runbook" by the name the instruction gives; the
+    same literal in another solution file is still a value the instruction gives away."""
+    from taskkit.validate.checks_verifier import check_instruction_leak
+
+    task = tmp_path / "tasks" / "kb-runbook-restore"
+    shutil.copytree(ROOT / "tasks" / task.name, task)
+    assert "Database failover runbook" in (task / "solution" / "ui.py").read_text()
+
+    def leaks() -> list[str]:
+        ctx = TaskContext(task, RepoContext(ROOT))
+        ctx.load_config()
+        check_instruction_leak(ctx)
+        return [f.message for f in ctx.findings]
+
+    assert leaks() == []
+    (task / "solution" / "helper.py").write_text('TITLE = "Database failover runbook"\n')
+    assert any("'Database failover runbook'" in m and "helper.py" in m for m in leaks())
