@@ -20,6 +20,7 @@ def test_pages_are_timed_against_their_json_twin_and_weighed(tmp_path: Path) -> 
     assert "/" not in pages and len(pages) >= 2, pages  # "/" has no /api twin
     for pair in found["pairs"]:
         assert pair["page_ms"] > 0 and pair["json_ms"] > 0, pair
-        assert pair["ratio"] == round(pair["page_ms"] / pair["json_ms"], 2), pair
+        # the ratio of the unrounded times: within rounding of the rounded ones'
+        assert abs(pair["ratio"] - pair["page_ms"] / pair["json_ms"]) < 0.05, pair
         assert 1 < pair["page_kb"] < 300, pair  # the script alone is about 2 KB
     assert found["worst_ratio"] == max(p["ratio"] for p in found["pairs"])
