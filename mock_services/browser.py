@@ -9,6 +9,7 @@ fills and submits their forms. It logs in through each service's login form
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -77,3 +78,16 @@ def log_in(page: Page, base_url: str, username: str, password: str) -> None:
         page.click("#login")
     if "/login" in page.url:
         raise RuntimeError(f"{base_url}: the login form refused {username!r}")
+
+
+def outage_wait(page: Page) -> int | None:
+    """The seconds an outage or busy page (a 503, a 429) asks to wait before trying again ("in 2
+    seconds", "after 1 second"; 2 when it says "later"), None when the page is no such answer."""
+    error = page.locator("#service-error")
+    if not error.count():
+        return None
+    said = error.inner_text()
+    if not re.search(r"try again|retry", said):
+        raise RuntimeError(f"an error page that is no outage: {said}")
+    asked = re.search(r"(?:in|after) (\d+) seconds?", said)
+    return int(asked[1]) if asked else 2

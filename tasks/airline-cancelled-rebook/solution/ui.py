@@ -5,7 +5,7 @@ the earliest flight with a seat through its change form, and mail Bob the number
 import re
 import time
 
-from mock_services.browser import browser_page, log_in
+from mock_services.browser import browser_page, log_in, outage_wait
 
 AIRLINE = "http://127.0.0.1:5000"
 MAIL = "http://127.0.0.1:5001"
@@ -57,18 +57,6 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
             assert lands[1] == destination, row
             return number, departs.split()[0], lands[0], city
     raise AssertionError(f"no flight with a seat from {origin} to {destination} on {day}")
-
-
-def outage_wait(page):
-    """The seconds an outage or busy page asks to wait before trying again ("in 2 seconds",
-    "after 1 second"; 2 when it says "later"), None when the page is no such answer."""
-    error = page.locator("#service-error")
-    if not error.count():
-        return None
-    said = error.inner_text()
-    assert re.search(r"try again|retry", said), f"an error that is no outage: {said}"
-    asked = re.search(r"(?:in|after) (\d+) seconds?", said)
-    return int(asked[1]) if asked else 2
 
 
 def change_flight(page, reference, leg, number, day, departs):

@@ -6,7 +6,7 @@ import re
 import time
 from datetime import date, timedelta
 
-from mock_services.browser import browser_page, log_in
+from mock_services.browser import browser_page, log_in, outage_wait
 
 CALENDAR = "http://127.0.0.1:5006"
 DASH = "\u2013"  # between a slot's start and end
@@ -33,18 +33,6 @@ def first_free_slot(page):
     new_event = slots.first.get_by_role("link", name=f"New event on {tomorrow}")
     busy = page.locator("#busy").inner_text()
     return new_event.get_attribute("href"), tomorrow, start, end, zone, busy
-
-
-def outage_wait(page):
-    """The seconds an outage or busy page asks to wait before trying again ("in 2 seconds",
-    "after 1 second"; 2 when it says "later"), None when the page is no such answer."""
-    error = page.locator("#service-error")
-    if not error.count():
-        return None
-    said = error.inner_text()
-    assert re.search(r"try again|retry", said), f"an error that is no outage: {said}"
-    asked = re.search(r"(?:in|after) (\d+) seconds?", said)
-    return int(asked[1]) if asked else 2
 
 
 def create_meeting(page, new_event, day, start, end, zone):
