@@ -52,6 +52,7 @@ BENCHMARKS = (
     "import",
     "instructions",
     "ui_pages",
+    "viewer",
 )
 
 

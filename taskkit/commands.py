@@ -334,6 +334,12 @@ _COMMANDS = (
             ),
             Option("json", "machine-readable results", kind="flag"),
             Option(
+                "record",
+                "write the run into this new folder for `invoke view`: each trial's calls, "
+                "the rows they changed, its checkpoints and logs",
+                parse=resolved_path,
+            ),
+            Option(
                 "tasks_dir",
                 "run the tasks of this folder (e.g. a build-dataset output) instead of tasks/",
                 parse=resolved_path,
@@ -360,6 +366,33 @@ _COMMANDS = (
             Option("docker", "--runner docker", kind="flag", sets=("runner", "docker")),
             Option("harbor", "--runner harbor", kind="flag", sets=("runner", "harbor")),
             NAMESPACE,
+        ),
+    ),
+    Command(
+        "view",
+        "the results viewer over a run folder (ours or Harbor's)",
+        "The results viewer: a run's trials, checkpoints, calls and the rows they changed.",
+        "taskkit.runview.cli:cmd_view",
+        (
+            Option(
+                "path",
+                "a run folder (`invoke oracle --record DIR`) or Harbor's jobs folder",
+                positional=True,
+                parse=resolved_path,
+            ),
+            Option(
+                "out",
+                "write the pages into this folder instead of serving them",
+                parse=resolved_path,
+            ),
+            Option(
+                "compare",
+                "a second run to show side by side with the first",
+                parse=resolved_path,
+            ),
+            Option(
+                "port", "the loopback port to serve on (0: any free one)", kind="int", default=8765
+            ),
         ),
     ),
     Command(

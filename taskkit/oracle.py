@@ -77,9 +77,11 @@ def run_trial(
     keep: bool = False,
     env: dict[str, str] | None = None,
     sidecars: list[list[str]] | None = None,
+    record: Path | None = None,
 ) -> TrialResult:
     """Run one trial in fresh namespaces; returns its reward and stage timings. ``agent`` is
-    named as ``taskkit.agents`` says; an unknown one raises ``UnknownAgent``.
+    named as ``taskkit.agents`` says; an unknown one raises ``UnknownAgent``; ``record``: a
+    run folder the trial's calls, checkpoints and logs are written into (``runview.record``).
 
     ``env`` adds variables to the trial (e.g. ``JUDGE_BASE_URL`` for ``[verifier.env]``);
     ``sidecars`` are commands started inside the trial's network namespace before the services
@@ -126,7 +128,7 @@ def run_trial(
         )
     result.stages["total"] = round(time.monotonic() - started, 3)
     result.trial_dir = str(trial)
-    finish_trial(result, trial, keep)
+    finish_trial(result, trial, keep, record)
     return result
 
 
@@ -139,13 +141,17 @@ def run_many(
     sidecars: list[list[str]] | None = None,
     env: dict[str, str] | None = None,
     keep: bool = False,
+    record: Path | None = None,
 ) -> list[TrialResult]:
     """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
     each wrong solution of each task; ``sidecars`` run inside every trial, ``env`` adds to its
-    variables; ``keep``: every trial folder stays (``TrialResult.trial_dir``)."""
+    variables; ``keep``: every trial folder stays (``TrialResult.trial_dir``); ``record``: the
+    run folder each trial is written into."""
 
     def one(pair: tuple[Path, str]) -> TrialResult:
-        return run_trial(pair[0], agent=pair[1], root=root, sidecars=sidecars, env=env, keep=keep)
+        return run_trial(
+            pair[0], agent=pair[1], root=root, sidecars=sidecars, env=env, keep=keep, record=record
+        )
 
     with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]

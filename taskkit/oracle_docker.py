@@ -32,6 +32,7 @@ from typing import Any
 from rich.console import Console
 
 from taskkit.agents import UI, check_agent, expand_agents, ui_not_scored
+from taskkit.images.contexts import IMAGE_DATA_DIR
 from taskkit.images.docker_build import DOCKER_UNREACHABLE, docker_client
 from taskkit.images.layout import Layout, task_base_image, task_image
 from taskkit.images.runner import BuildOptions, build
@@ -175,6 +176,7 @@ def run_trial(
     env: dict[str, str] | None = None,
     keep: bool = False,
     client: Any = None,
+    record: Path | None = None,
 ) -> TrialResult:
     """One trial of a task whose image exists (``build_task_images`` first).
 
@@ -217,13 +219,15 @@ def run_trial(
         if container is not None:
             try:
                 (trial / "container.log").write_bytes(container.logs())
+                if record is not None:  # the services' audit logs, for the run folder
+                    DockerEnv(container).fetch_dir(IMAGE_DATA_DIR, trial / "mock-data")
                 container.remove(force=True)
             except Exception as exc:  # the trial's result stands; say what was left
                 result.error = result.error or f"cleanup: {exc}"
         result.stages["cleanup"] = round(time.monotonic() - started, 3)
         result.stages["total"] = round(time.monotonic() - started_all + build_seconds, 3)
         (trial / "result.json").write_text(json.dumps(asdict(result), indent=2))
-    finish_trial(result, trial, keep)
+    finish_trial(result, trial, keep, record)
     return result
 
 
@@ -236,11 +240,12 @@ def run_many(
     slim: bool = True,
     env: dict[str, str] | None = None,
     keep: bool = False,
+    record: Path | None = None,
 ) -> list[TrialResult]:
     """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time
     (``"wrong"`` among ``agents``: each wrong solution of each task; ``keep``: every trial
-    folder stays). The UI agent needs the images with Chromium (and Playwright): ``slim`` is
-    then off."""
+    folder stays; ``record``: the run folder each trial is written into). The UI agent needs
+    the images with Chromium (and Playwright): ``slim`` is then off."""
     slim = slim and UI not in agents
     built = build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
 
@@ -249,7 +254,9 @@ def run_many(
         seconds, error = built[task_dir.name]
         if error:
             return TrialResult(task_dir.name, agent, stages={"build": seconds}, error=error)
-        return run_trial(task_dir, agent=agent, build_seconds=seconds, env=env, keep=keep)
+        return run_trial(
+            task_dir, agent=agent, build_seconds=seconds, env=env, keep=keep, record=record
+        )
 
     with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]

@@ -34,6 +34,7 @@ from taskkit.harbor_check import ensure_harbor_venv
 from taskkit.images.layout import DEFAULT_TAG, image_tag, namespaced_dockerfile
 from taskkit.oracle_docker import build_task_images
 from taskkit.oracle_report import runner_main
+from taskkit.runview.record import HARBOR_JOBS
 from taskkit.task_load import load_task_config
 from taskkit.trial import (
     StepResult,
@@ -224,16 +225,20 @@ def run_many(
     env: dict[str, str] | None = None,
     keep: bool = True,
     jobs_dir: Path | None = None,
+    record: Path | None = None,
 ) -> list[TrialResult]:
     """Shared state first (Compose v2, Harbor's venv, the per-task base images), then one
     ``harbor run`` per (task, agent), ``jobs`` at a time; ``"wrong"`` among ``agents`` stands
     for each wrong solution of each task. Harbor's job folders (``jobs_dir``) always stay: a
-    failed trial's message points into them, so ``keep`` is accepted and changes nothing."""
+    failed trial's message points into them, so ``keep`` is accepted and changes nothing;
+    ``record``: the run folder whose ``harbor-jobs/`` holds them (the viewer reads them there)."""
     ensure_compose_v2()
     harbor = ensure_harbor_venv().parent / "harbor"  # once: parallel trials must not race for it
     # tasks outside tasks/ (dataset builds) run FROM an image they name: nothing to build
     ours = [t.name for t in tasks if t.parent == root / "tasks"]
     built = build_task_images(ours, root=root, jobs=jobs) if ours else {}
+    if record is not None:
+        jobs_dir = record / HARBOR_JOBS
     jobs_dir = jobs_dir or Path(tempfile.mkdtemp(prefix="harbor-jobs-"))
 
     def one(pair: tuple[Path, str]) -> TrialResult:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from collections.abc import Callable
 from dataclasses import asdict
@@ -15,6 +16,7 @@ from typing import Any
 
 from taskkit import registries
 from taskkit.agents import ALTERNATIVE_PREFIX, EVERY_WRONG, NULL, WRONG_PREFIX
+from taskkit.runview.record import current_commit, start_run
 from taskkit.task_load import TaskConfigError, load_task_config
 from taskkit.trial import TrialResult, earned
 
@@ -45,6 +47,19 @@ def runner_main(
         return 2
     if getattr(args, "env", None):  # e.g. the stand-in judge's variables (--judge local)
         options = {**options, "env": args.env}
+    if getattr(args, "record", None):
+        try:
+            start_run(
+                args.record,
+                runner=getattr(args, "runner", "local"),
+                agent=", ".join(runner_agents(args)),
+                command=shlex.join(sys.argv),
+                commit=current_commit(args.root),
+            )
+        except FileExistsError as exc:
+            print(f"oracle: --record: {exc}", file=sys.stderr)
+            return 2
+        options = {**options, "record": args.record}
     results = run_many(
         chosen, agents=runner_agents(args), jobs=args.jobs, root=args.root, **options
     )

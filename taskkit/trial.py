@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from mock_services.verify.reward import NOT_SCORED_KEY
 from taskkit.agents import ALTERNATIVE_PREFIX, NULL, ORACLE, UI, WRONG_PREFIX, solution_folder
+from taskkit.runview.record import record_trial
 from taskkit.task_model import Step, TaskConfig
 
 PASS_SCORE = 1.0
@@ -83,8 +84,11 @@ class TrialResult:
         return not self.ok or self.error is not None
 
 
-def finish_trial(result: TrialResult, trial: Path, keep: bool) -> None:
-    """Delete the trial folder unless asked to ``keep`` it or the trial is ``kept``."""
+def finish_trial(result: TrialResult, trial: Path, keep: bool, record: Path | None = None) -> None:
+    """Write the trial into the run folder ``record`` (if any), then delete the trial folder
+    unless asked to ``keep`` it or the trial is ``kept``."""
+    if record is not None:
+        record_trial(result, trial, record)
     if not keep and not result.kept:
         shutil.rmtree(trial, ignore_errors=True)
 

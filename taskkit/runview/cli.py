@@ -1,0 +1,82 @@
+"""``invoke view PATH``: the results viewer over a run folder, served on loopback (each page
+rendered when asked for, so a large run opens at once) or written as static files (``--out
+DIR``); ``--compare OTHER`` adds the two runs side by side."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import http.server
+import sys
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from taskkit.runview.load import NotARun, load_run
+from taskkit.runview.render import STATIC, Site, write_site
+
+CONTENT_TYPES = {".css": "text/css", ".js": "text/javascript", ".html": "text/html"}
+
+
+def handler_for(site: Site) -> type[http.server.BaseHTTPRequestHandler]:
+    """A request handler serving ``site``'s pages and the vendored files."""
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            path = unquote(urlsplit(self.path).path).lstrip("/")
+            body: str | bytes | None
+            try:
+                body = self._static(path) if "static/" in path else site.page(path)
+            except NotARun as exc:
+                self._answer(500, f"This trial's folder cannot be read: {exc}", ".txt")
+                return
+            if body is None:
+                self._answer(404, f"No page {path!r} in this run.", ".txt")
+                return
+            self._answer(200, body, Path(path or "index.html").suffix)
+
+        def _static(self, path: str) -> bytes | None:
+            name = path.rsplit("static/", 1)[1]
+            target = (STATIC / name).resolve()
+            if target.parent != STATIC.resolve() or not target.is_file():
+                return None
+            return target.read_bytes()
+
+        def _answer(self, status: int, body: str | bytes, suffix: str) -> None:
+            data = body.encode() if isinstance(body, str) else body
+            self.send_response(status)
+            kind = CONTENT_TYPES.get(suffix, "text/plain")
+            self.send_header("Content-Type", f"{kind}; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, *_args: Any) -> None:  # quiet: the terminal shows the address
+            pass
+
+    return Handler
+
+
+def cmd_view(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    try:
+        run = load_run(args.path, details=bool(args.out))
+        other = load_run(args.compare, details=bool(args.out)) if args.compare else None
+        site = Site(run, other)
+        if args.out:
+            index = write_site(run, args.out, other)
+    except NotARun as exc:
+        print(f"view: {exc}", file=sys.stderr)
+        return 2
+    seconds = time.perf_counter() - started
+    print(f"view: {len(run.trials)} trials from {run.source} in {seconds:.1f} s")
+    if args.out:
+        print(f"view: written to {index}" + (f" and {args.out / 'compare.html'}" if other else ""))
+        return 0
+    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler_for(site)) as server:
+        page = "compare.html" if other else "index.html"
+        print(f"view: serving http://127.0.0.1:{server.server_address[1]}/{page} (Ctrl-C stops)")
+        with contextlib.suppress(KeyboardInterrupt):
+            server.serve_forever()
+    return 0

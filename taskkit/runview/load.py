@@ -1,0 +1,193 @@
+"""Read a run folder into the viewer's models: ours (``invoke oracle --record``: ``run.json``
+and ``trials/``) and Harbor's job folders (``harbor run --jobs-dir``), alone or inside ours
+(``harbor-jobs/``). Old folders without an audit log still open, without calls."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from taskkit.oracle_harbor import read_trial
+from taskkit.runview.model import Call, Checkpoint, RowDiff, Run, RunInfo, Trial
+from taskkit.runview.record import CALLS_FILE, HARBOR_JOBS, LOGS, RUN_FILE, STATE_FILE, TRIALS
+
+LOG_LIMIT = 200_000
+"""A log longer than this many characters is shown by its end."""
+
+
+class NotARun(ValueError):
+    """The folder holds neither a run of ours nor Harbor's job folders."""
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError) as exc:
+        raise NotARun(f"{path}: not readable JSON ({exc})") from exc
+
+
+CALLS, STATE = TypeAdapter(list[Call]), TypeAdapter(list[RowDiff])
+
+
+def _validated(path: Path, adapter: TypeAdapter[list[Any]]) -> list[Any] | None:
+    """A list file read straight from its bytes (pydantic parses the JSON), or None where
+    the folder has none; a file that does not match is refused naming it."""
+    if not path.is_file():
+        return None
+    try:
+        return adapter.validate_json(path.read_bytes())
+    except ValidationError as exc:
+        raise NotARun(f"{path}: {exc}") from exc
+
+
+def _log(path: Path) -> str:
+    text = path.read_text(errors="replace")
+    return text if len(text) <= LOG_LIMIT else "[... cut ...]\n" + text[-LOG_LIMIT:]
+
+
+def _checkpoints_from_meta(step: str, meta: dict[str, Any]) -> list[Checkpoint]:
+    found = meta.get("_meta_checkpoints") or {}
+    return [
+        Checkpoint(
+            step=step,
+            name=name,
+            score=float(item.get("score", 0.0)),
+            goal=bool(item.get("goal", False)),
+            rationale=str(item.get("rationale", "")),
+            detail=str(item.get("detail", "")),
+        )
+        for name, item in found.items()
+        if isinstance(item, dict)
+    ]
+
+
+def _checkpoints_from_steps(steps: list[dict[str, Any]]) -> list[Checkpoint]:
+    """Where no ``reward_meta.json`` was kept: the steps' scores, goals and details."""
+    found = []
+    for step in steps:
+        for name, score in (step.get("rewards") or {}).items():
+            if name == "reward":
+                continue
+            found.append(
+                Checkpoint(
+                    step=step.get("name", "main"),
+                    name=name,
+                    score=float(score),
+                    goal=name in (step.get("goals") or []),
+                    detail=str((step.get("details") or {}).get(name, "")),
+                )
+            )
+    return found
+
+
+def _count(path: Path) -> int | None:
+    """How many items a list file holds, without validating them (the run page's count)."""
+    if not path.is_file():
+        return None
+    items = _read_json(path)
+    return len(items) if isinstance(items, list) else None
+
+
+def read_our_trial(folder: Path, details: bool = True) -> Trial:
+    """One trial of ours; without ``details`` its calls and end state are left unread
+    (``with_details`` reads them), as the run page needs only their count."""
+    result = _read_json(folder / "result.json")
+    checkpoints: list[Checkpoint] = []
+    for meta in sorted((folder / "checkpoints").glob("*.json")):
+        checkpoints += _checkpoints_from_meta(meta.stem, _read_json(meta))
+    if not checkpoints:
+        checkpoints = _checkpoints_from_steps(result.get("steps") or [])
+    calls = _validated(folder / CALLS_FILE, CALLS) if details else None
+    state = _validated(folder / STATE_FILE, STATE) if details else None
+    stages = result.get("stages") or {}
+    return Trial(
+        id=folder.name,
+        task=result.get("task", folder.name),
+        agent=result.get("agent", "?"),
+        reward=result.get("reward"),
+        not_scored=result.get("not_scored"),
+        error=result.get("error"),
+        seconds=stages.get("total"),
+        stages=stages,
+        checkpoints=checkpoints,
+        calls=calls,
+        call_count=len(calls) if calls is not None else _count(folder / CALLS_FILE),
+        state=state,
+        logs={log: _log(folder / log) for log in LOGS if (folder / log).is_file()},
+        folder=str(folder),
+        detailed=details,
+    )
+
+
+def with_details(trial: Trial) -> Trial:
+    """``trial`` with its calls and end state read (itself where they already are)."""
+    if trial.detailed or not trial.folder:
+        return trial
+    return read_our_trial(Path(trial.folder))
+
+
+def harbor_trial_folders(jobs: Path) -> list[Path]:
+    """Harbor's trial folders under a jobs folder (or one job's): each holds a result.json
+    with a ``verifier_result`` or ``exception_info``."""
+    found = []
+    for result in sorted(jobs.glob("*/result.json")) + sorted(jobs.glob("*/*/result.json")):
+        try:
+            data = json.loads(result.read_text())
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and ("verifier_result" in data or "exception_info" in data):
+            found.append(result.parent)
+    return found
+
+
+def read_harbor_trial(folder: Path) -> Trial:
+    data = _read_json(folder / "result.json")
+    task = str(data.get("task_name") or folder.parent.name)
+    agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
+    result = read_trial(folder.parent, task, agent) if folder.parent.is_dir() else None
+    meta_path = folder / "verifier" / "reward_meta.json"
+    checkpoints = (
+        _checkpoints_from_meta("main", _read_json(meta_path)) if meta_path.is_file() else []
+    )
+    logs = {
+        str(p.relative_to(folder)): _log(p)
+        for p in sorted(folder.glob("*/*.txt")) + sorted(folder.glob("*/*.log"))
+        if p.is_file()
+    }
+    return Trial(
+        id=f"{folder.parent.name}--{folder.name}",
+        task=task,
+        agent=agent,
+        reward=result.reward if result else None,
+        not_scored=result.not_scored if result else None,
+        error=result.error if result else None,
+        seconds=(result.stages.get("total") if result else None),
+        stages=result.stages if result else {},
+        checkpoints=checkpoints,
+        calls=None,
+        logs=logs,
+    )
+
+
+def load_run(path: Path, details: bool = True) -> Run:
+    """The run in ``path``; ``NotARun`` names what was expected there. Without ``details``
+    each trial's calls and end state wait for ``with_details`` (a page served on demand)."""
+    if not path.is_dir():
+        raise NotARun(f"{path}: no such folder")
+    if (path / RUN_FILE).is_file():
+        info = RunInfo.model_validate(_read_json(path / RUN_FILE))
+        folders = sorted(f for f in (path / TRIALS).glob("*") if f.is_dir())
+        trials = [read_our_trial(f, details) for f in folders]
+        trials += [read_harbor_trial(f) for f in harbor_trial_folders(path / HARBOR_JOBS)]
+        return Run(info=info, trials=trials, source=f"{path} (ours)")
+    harbor = harbor_trial_folders(path)
+    if harbor:
+        trials = [read_harbor_trial(f) for f in harbor]
+        return Run(info=RunInfo(runner="harbor"), trials=trials, source=f"{path} (Harbor)")
+    raise NotARun(
+        f"{path}: neither a run of ours ({RUN_FILE}, from `invoke oracle --record DIR`) nor "
+        "Harbor's job folders (<job>/<trial>/result.json)"
+    )

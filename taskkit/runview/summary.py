@@ -1,0 +1,203 @@
+"""What the run page computes from the trials: each task's summary over repeated trials, the
+task x checkpoint matrix, a trial's net changes against the seed, and two runs compared."""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass, field
+from typing import Any
+
+from taskkit.runview.load import with_details
+from taskkit.runview.model import Call, RowDiff, Run, Trial, Verdict
+
+
+@dataclass
+class TaskSummary:
+    task: str
+    agent: str
+    trials: int
+    mean: float | None
+    low: float | None
+    high: float | None
+    spread: float | None
+    """The population standard deviation of the rewards (0 for one trial)."""
+
+
+def summaries(run: Run) -> list[TaskSummary]:
+    groups: dict[tuple[str, str], list[Trial]] = {}
+    for trial in run.trials:
+        groups.setdefault((trial.task, trial.agent), []).append(trial)
+    found = []
+    for (task, agent), trials in sorted(groups.items()):
+        rewards = [t.reward for t in trials if t.reward is not None]
+        found.append(
+            TaskSummary(
+                task,
+                agent,
+                len(trials),
+                statistics.fmean(rewards) if rewards else None,
+                min(rewards, default=None),
+                max(rewards, default=None),
+                statistics.pstdev(rewards) if rewards else None,
+            )
+        )
+    return found
+
+
+@dataclass
+class MatrixCell:
+    verdict: str
+    """pass, fail, not scored, free, or mixed (repeated trials that disagree)."""
+    label: str
+
+
+@dataclass
+class MatrixRow:
+    """One agent's trials of a task: a cell per checkpoint (``step/name`` where the task has
+    steps) over all of them."""
+
+    agent: str
+    trials: list[Trial]
+    cells: dict[str, MatrixCell] = field(default_factory=dict)
+
+
+@dataclass
+class TaskMatrix:
+    task: str
+    checkpoints: list[str]
+    rows: list[MatrixRow]
+
+
+def cell_name(step: str, name: str, steps: set[str]) -> str:
+    return f"{step}/{name}" if len(steps) > 1 else name
+
+
+def _verdicts(trial: Trial, names: list[str], steps: set[str]) -> dict[str, Verdict]:
+    if trial.not_scored:
+        return dict.fromkeys(names, "not scored")
+    found: dict[str, Verdict] = {}
+    for c in trial.checkpoints:
+        verdict = c.verdict
+        if trial.agent == "null" and verdict == "pass":
+            verdict = "free"  # earned on the untouched seed
+        found[cell_name(c.step, c.name, steps)] = verdict
+    return found
+
+
+def _cell(verdicts: list[Verdict]) -> MatrixCell:
+    if len(set(verdicts)) == 1:
+        word = verdicts[0]
+        return MatrixCell(word, word if len(verdicts) == 1 else f"{word}, all {len(verdicts)}")
+    passed = sum(v in ("pass", "free") for v in verdicts)
+    return MatrixCell("mixed", f"{passed} of {len(verdicts)} pass")
+
+
+def matrices(run: Run) -> list[TaskMatrix]:
+    """Per task, its agents x its checkpoints, over repeated trials. A checkpoint the null
+    agent passes is free credit; a trial not scored has every cell so."""
+    by_task: dict[str, list[Trial]] = {}
+    for trial in run.trials:
+        by_task.setdefault(trial.task, []).append(trial)
+    found = []
+    for task, trials in sorted(by_task.items()):
+        steps = {c.step for t in trials for c in t.checkpoints}
+        names = list(
+            dict.fromkeys(cell_name(c.step, c.name, steps) for t in trials for c in t.checkpoints)
+        )
+        by_agent: dict[str, list[Trial]] = {}
+        for trial in sorted(trials, key=lambda t: (t.agent, t.id)):
+            by_agent.setdefault(trial.agent, []).append(trial)
+        rows = []
+        for agent, theirs in by_agent.items():
+            verdicts = [_verdicts(t, names, steps) for t in theirs]
+            cells = {
+                name: _cell([v[name] for v in verdicts if name in v])
+                for name in names
+                if any(name in v for v in verdicts)
+            }
+            rows.append(MatrixRow(agent, theirs, cells))
+        found.append(TaskMatrix(task, names, rows))
+    return found
+
+
+def state_diff(calls: list[Call]) -> list[RowDiff]:
+    """Where a folder kept no ``state.json``: the rows its calls left changed, each row's
+    first ``before`` against its last ``after``; a row changed and changed back is not
+    listed (writes that bypassed the services are not seen)."""
+    first: dict[tuple[str, str, str], dict[str, Any] | None] = {}
+    last: dict[tuple[str, str, str], dict[str, Any] | None] = {}
+    for call in calls:
+        for change in call.changes:
+            key = (call.service, change.table, change.row_id)
+            first.setdefault(key, change.before)
+            last[key] = change.after
+    return [
+        RowDiff(service=key[0], table=key[1], row_id=key[2], before=first[key], after=last[key])
+        for key in sorted(first, key=lambda k: (k[0], k[1], _row_order(k[2])))
+        if first[key] != last[key]
+    ]
+
+
+def _row_order(row_id: str) -> tuple[int, str]:
+    return (int(row_id), "") if row_id.isdigit() else (0, row_id)
+
+
+def call_signature(call: Call) -> tuple[Any, ...]:
+    """What two trajectories compare call by call: where the call went and how it ended."""
+    return (call.service, call.method, call.path, call.operation, call.status)
+
+
+@dataclass
+class TrialPair:
+    key: str
+    before: Trial | None
+    after: Trial | None
+    first_divergence: int | None
+    """The index of the first call where the two trajectories differ (None: the same calls,
+    or no calls to compare)."""
+
+    @property
+    def changed(self) -> bool:
+        return _verdict(self.before) != _verdict(self.after)
+
+
+def _verdict(trial: Trial | None) -> str:
+    if trial is None:
+        return "absent"
+    if trial.not_scored:
+        return "not scored"
+    if trial.reward is None:
+        return "error"
+    return "pass" if trial.reward >= 1.0 else f"{trial.reward:.2f}"
+
+
+def compare(one: Run, other: Run) -> list[TrialPair]:
+    """The trials of two runs paired by task, agent and order of appearance; by task and
+    order alone where the runs share no agent (one agent's run against another's)."""
+    by_agent = bool({t.agent for t in one.trials} & {t.agent for t in other.trials})
+
+    def keyed(run: Run) -> dict[str, Trial]:
+        seen: dict[str, int] = {}
+        found = {}
+        for trial in sorted(run.trials, key=lambda t: (t.task, t.agent, t.id)):
+            group = f"{trial.task} · {trial.agent}" if by_agent else trial.task
+            seen[group] = seen.get(group, 0) + 1
+            found[f"{group} · #{seen[group]}"] = trial
+        return found
+
+    first, second = keyed(one), keyed(other)
+    pairs = []
+    for key in sorted({*first, *second}):
+        a, b = first.get(key), second.get(key)
+        a = with_details(a) if a is not None else None
+        b = with_details(b) if b is not None else None
+        divergence = None
+        if a is not None and b is not None and a.calls is not None and b.calls is not None:
+            left = [call_signature(c) for c in a.calls]
+            right = [call_signature(c) for c in b.calls]
+            divergence = next(
+                (i for i, (x, y) in enumerate(zip(left, right, strict=False)) if x != y),
+                None if len(left) == len(right) else min(len(left), len(right)),
+            )
+        pairs.append(TrialPair(key, a, b, divergence))
+    return pairs

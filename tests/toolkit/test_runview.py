@@ -1,0 +1,300 @@
+"""The results viewer: run folders written from a trial's real SQLite files (its calls, the
+rows each changed, the end state against the seed, writes that bypassed the services too),
+read back with Harbor's job folders, summarised (matrix, free credit, repeated trials,
+two runs compared) and shown as pages; bad folders refused naming the file."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from taskkit.runview.load import NotARun, load_run
+from taskkit.runview.record import record_trial, start_run, state_changes
+from taskkit.runview.render import write_site
+from taskkit.runview.summary import compare, matrices, summaries
+from taskkit.trial import StepResult, TrialResult
+
+
+def _service_db(path: Path, orders: list[tuple[int, str]], calls: list[dict[str, Any]]) -> None:
+    """A service database as the core writes it: a table and the audit log's two tables."""
+    db = sqlite3.connect(path)
+    db.executescript(
+        "CREATE TABLE orders (id INTEGER PRIMARY KEY, status TEXT);"
+        "CREATE TABLE _audit_requests (id INTEGER PRIMARY KEY, at DATETIME, method TEXT, "
+        "path TEXT, operation TEXT, params JSON, username TEXT, status INTEGER, body JSON, "
+        "via TEXT DEFAULT 'http', fault TEXT, logged_ns INTEGER);"
+        "CREATE TABLE _audit_changes (id INTEGER PRIMARY KEY, request_id INTEGER, "
+        'table_name TEXT, row_id TEXT, action TEXT, "before" JSON, "after" JSON);'
+    )
+    db.executemany("INSERT INTO orders VALUES (?, ?)", orders)
+    for index, call in enumerate(calls, 1):
+        db.execute(
+            "INSERT INTO _audit_requests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                index,
+                f"2026-03-02 09:00:0{index}",
+                call["method"],
+                call["path"],
+                call.get("operation"),
+                json.dumps(call.get("params")),
+                "alice",
+                call.get("status", 200),
+                json.dumps(call.get("body")),
+                call.get("via", "http"),
+                None,
+                1000 + index,
+            ),
+        )
+        for change in call.get("changes", []):
+            db.execute(
+                "INSERT INTO _audit_changes (request_id, table_name, row_id, action, "
+                '"before", "after") VALUES (?, ?, ?, ?, ?, ?)',
+                (
+                    index,
+                    "orders",
+                    change[0],
+                    "update",
+                    json.dumps(change[1]),
+                    json.dumps(change[2]),
+                ),
+            )
+    db.commit()
+    db.close()
+
+
+def _trial_folder(tmp_path: Path, name: str, *, forged: bool, calls: list[dict[str, Any]]) -> Path:
+    trial = tmp_path / name
+    data = trial / "mock-data"
+    data.mkdir(parents=True)
+    seed = [(1, "processing"), (2, "processing"), (3, "shipped")]
+    _service_db(data / "shop.seed.db", seed, [])
+    end = [(1, "cancelled"), (2, "processing"), (3, "shipped")]
+    if forged:  # written straight into the database: no call, no audit entry
+        end[2] = (3, "delivered")
+    _service_db(data / "shop.db", end, calls)
+    (trial / "agent.log").write_text("cancelled ORD-1\n")
+    meta = {
+        "_meta_checkpoints": {
+            "cancelled": {"score": 1.0, "rationale": "the repeat is cancelled", "goal": True},
+            "untouched": {"score": 0.0 if forged else 1.0, "detail": "order 3 changed"},
+        }
+    }
+    (trial / "verifier" / "main").mkdir(parents=True)
+    (trial / "verifier" / "main" / "reward_meta.json").write_text(json.dumps(meta))
+    return trial
+
+
+CANCEL = {
+    "method": "POST",
+    "path": "/api/orders/ORD-1/cancel",
+    "operation": "cancel_order",
+    "params": {"code": "ORD-1"},
+    "body": {"reason": "duplicate", "password": "***"},
+    "changes": [("1", {"id": 1, "status": "processing"}, {"id": 1, "status": "cancelled"})],
+}
+LOOK = {"method": "GET", "path": "/orders", "via": "web", "operation": "list_orders"}
+
+
+def _result(agent: str, reward: float, untouched: float) -> TrialResult:
+    rewards = {"cancelled": 1.0, "untouched": untouched, "reward": reward}
+    return TrialResult(
+        "shop-dup",
+        agent,
+        reward,
+        stages={"total": 3.5},
+        steps=[StepResult("main", reward, rewards, goals=["cancelled"])],
+    )
+
+
+@pytest.fixture
+def run_dir(tmp_path: Path) -> Path:
+    run = tmp_path / "run"
+    start_run(
+        run, runner="local", agent="wrong", command="taskkit oracle --wrong", commit="abc1234"
+    )
+    good = _trial_folder(tmp_path, "t-good0001", forged=False, calls=[LOOK, CANCEL])
+    record_trial(_result("oracle", 1.0, 1.0), good, run)
+    forged = _trial_folder(tmp_path, "t-forg0001", forged=True, calls=[CANCEL])
+    record_trial(_result("wrong:db-forged", 0.5, 0.0), forged, run)
+    return run
+
+
+def test_a_recorded_trial_keeps_its_calls_in_order_with_the_rows_each_changed(
+    run_dir: Path,
+) -> None:
+    run = load_run(run_dir)
+    assert run.info.runner == "local" and run.info.command == "taskkit oracle --wrong"
+    oracle = next(t for t in run.trials if t.agent == "oracle")
+    assert oracle.calls is not None
+    assert [(c.method, c.path, c.via) for c in oracle.calls] == [
+        ("GET", "/orders", "web"),
+        ("POST", "/api/orders/ORD-1/cancel", "http"),
+    ]
+    cancel = oracle.calls[1]
+    assert cancel.body == {"reason": "duplicate", "password": "***"}
+    assert [c.columns for c in cancel.changes] == [[("status", "processing", "cancelled")]]
+    assert [(c.name, c.verdict, c.goal) for c in oracle.checkpoints] == [
+        ("cancelled", "pass", True),
+        ("untouched", "pass", False),
+    ]
+    assert oracle.logs["agent.log"] == "cancelled ORD-1\n"
+
+
+def test_the_end_state_is_read_from_the_databases_so_a_forged_write_shows(run_dir: Path) -> None:
+    forged = next(t for t in load_run(run_dir).trials if t.agent == "wrong:db-forged")
+    assert forged.state is not None
+    assert [(r.table, r.row_id, r.action, r.columns) for r in forged.state] == [
+        ("orders", "1", "changed", [("status", "processing", "cancelled")]),
+        ("orders", "3", "changed", [("status", "shipped", "delivered")]),  # in no call
+    ]
+    assert [c.path for c in forged.calls or []] == ["/api/orders/ORD-1/cancel"]
+
+
+def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
+    _service_db(tmp_path / "kb.seed.db", [(1, "a"), (2, "b")], [])
+    _service_db(tmp_path / "kb.db", [(2, "b"), (3, "c")], [])
+    found = [(r["row_id"], r["before"], r["after"]) for r in state_changes(tmp_path)]
+    assert found == [("1", {"id": 1, "status": "a"}, None), ("3", None, {"id": 3, "status": "c"})]
+
+
+def test_a_run_folder_is_never_mixed_into_another_run(run_dir: Path) -> None:
+    with pytest.raises(FileExistsError, match="already holds a run"):
+        start_run(run_dir, runner="local", agent="oracle", command="", commit="")
+
+
+def test_the_matrix_marks_free_credit_and_not_scored_trials(run_dir: Path) -> None:
+    run = load_run(run_dir)
+    oracle, forged = sorted(run.trials, key=lambda t: t.agent)
+    null = oracle.model_copy(update={"id": "n", "agent": "null", "reward": 0.4})
+    skipped = oracle.model_copy(update={"id": "s", "agent": "x", "not_scored": "no judge"})
+    again = oracle.model_copy(update={"id": "again"})  # the oracle, once more: agrees
+    flaky = forged.model_copy(update={"id": "flaky"})  # db-forged, once passing all
+    flaky.checkpoints = [c.model_copy(update={"score": 1.0}) for c in flaky.checkpoints]
+    run = run.model_copy(update={"trials": [*run.trials, null, skipped, again, flaky]})
+    (matrix,) = matrices(run)
+    assert matrix.checkpoints == ["cancelled", "untouched"]
+    cells = {
+        row.agent: {k: (c.verdict, c.label) for k, c in row.cells.items()} for row in matrix.rows
+    }
+    assert cells["null"] == {"cancelled": ("free", "free"), "untouched": ("free", "free")}
+    assert cells["x"]["untouched"] == ("not scored", "not scored")
+    assert cells["oracle"]["untouched"] == ("pass", "pass, all 2")
+    assert cells["wrong:db-forged"] == {
+        "cancelled": ("pass", "pass, all 2"),
+        "untouched": ("mixed", "1 of 2 pass"),
+    }
+
+
+def test_repeated_trials_are_summarised_per_task_and_agent(run_dir: Path) -> None:
+    run = load_run(run_dir)
+    again = run.trials[1].model_copy(update={"id": "again", "reward": 1.0})
+    run = run.model_copy(update={"trials": [*run.trials, again]})
+    wrong = next(s for s in summaries(run) if s.agent == "wrong:db-forged")
+    assert (wrong.trials, wrong.mean, wrong.low, wrong.high) == (2, 0.75, 0.5, 1.0)
+    assert wrong.spread == pytest.approx(0.25)
+
+
+def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path) -> None:
+    run = load_run(run_dir)
+    oracle = next(t for t in run.trials if t.agent == "oracle")
+    assert oracle.calls is not None
+    failed = oracle.model_copy(
+        update={"reward": 0.0, "calls": [oracle.calls[0], oracle.calls[0]], "id": "o2"}
+    )
+    other = run.model_copy(update={"trials": [failed]})
+    pairs = {p.key: p for p in compare(run, other)}
+    moved = pairs["shop-dup · oracle · #1"]
+    assert moved.changed and moved.first_divergence == 1
+    gone = pairs["shop-dup · wrong:db-forged · #1"]
+    assert gone.after is None and gone.changed
+    # one agent's run against another's: the trials pair by task
+    renamed = failed.model_copy(update={"agent": "someone-else"})
+    (only,) = compare(
+        run.model_copy(update={"trials": [oracle]}), other.model_copy(update={"trials": [renamed]})
+    )
+    assert only.key == "shop-dup · #1" and only.first_divergence == 1
+
+
+def test_the_pages_show_the_run_the_trials_and_the_comparison(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    run = load_run(run_dir)
+    index = write_site(run, tmp_path / "site", other=run)
+    page = index.read_text()
+    assert "2 trials, 1 passed, 1 failed, 0 not scored, 0 errors" in page
+    assert 'href="trials/' in page and "static/view.js" in page
+    trial_pages = sorted((tmp_path / "site" / "trials").glob("*.html"))
+    assert len(trial_pages) == 2
+    forged = next(p for p in trial_pages if "db-forged" in p.name).read_text()
+    assert "End state against the seed" in forged and "delivered" in forged
+    compared = (tmp_path / "site" / "compare.html").read_text()
+    assert "0 of 2 trials changed verdict" in compared and "the same calls" in compared
+
+
+def _harbor_job(jobs: Path) -> None:
+    trial = jobs / "job-1" / "shop-dup__abc"
+    (trial / "verifier").mkdir(parents=True)
+    (trial / "agent").mkdir()
+    result = {
+        "task_name": "shop-dup",
+        "agent_info": {"name": "oracle"},
+        "verifier_result": {"rewards": {"reward": 1.0, "cancelled": 1.0}},
+        "started_at": "2026-03-02T09:00:00",
+        "finished_at": "2026-03-02T09:00:30",
+    }
+    (trial / "result.json").write_text(json.dumps(result))
+    meta = {"_meta_checkpoints": {"cancelled": {"score": 1.0, "goal": True}}}
+    (trial / "verifier" / "reward_meta.json").write_text(json.dumps(meta))
+    (trial / "agent" / "oracle.txt").write_text("done\n")
+
+
+def test_harbors_job_folders_open_without_calls(tmp_path: Path) -> None:
+    _harbor_job(tmp_path / "jobs")
+    run = load_run(tmp_path / "jobs")
+    (trial,) = run.trials
+    assert (trial.task, trial.agent, trial.reward) == ("shop-dup", "oracle", 1.0)
+    assert trial.calls is None and [c.name for c in trial.checkpoints] == ["cancelled"]
+    assert trial.logs == {"agent/oracle.txt": "done\n"}
+    assert run.source.endswith("(Harbor)")
+
+
+@pytest.mark.parametrize(
+    ("make", "named"),
+    [
+        (lambda p: None, "neither a run of ours"),
+        (lambda p: (p / "run.json").write_text("{oops"), r"run\.json: not readable JSON"),
+    ],
+)
+def test_a_folder_that_is_not_a_run_is_refused_naming_what_was_expected(
+    tmp_path: Path, make: Any, named: str
+) -> None:
+    make(tmp_path)
+    with pytest.raises(NotARun, match=named):
+        load_run(tmp_path)
+
+
+def test_a_broken_calls_file_is_refused_naming_it(run_dir: Path) -> None:
+    calls = next((run_dir / "trials").glob("*")) / "calls.json"
+    calls.write_text(json.dumps([{"service": "shop"}]))
+    with pytest.raises(NotARun, match=r"calls\.json"):
+        load_run(run_dir)
+
+
+def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
+    """``invoke bench viewer`` times a run written as the runners write one."""
+    import tasks
+    from bench.viewer import synthetic_run
+
+    assert "viewer" in tasks.BENCHMARKS
+    big = synthetic_run(tmp_path / "run", trials=30, calls_each=3, big_calls=50)
+    run = load_run(tmp_path / "run", details=False)
+    assert len(run.trials) == 30 and all(t.calls is None for t in run.trials)
+    counts = {t.id: t.call_count for t in run.trials}
+    assert counts[big] == 50 and set(counts.values()) == {3, 50}
+    site = write_site(run, tmp_path / "site")
+    assert "30 trials" in site.read_text()
+    assert (tmp_path / "site" / "trials" / f"{big}.html").read_text().count('class="call"') == 50

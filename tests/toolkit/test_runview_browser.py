@@ -1,0 +1,108 @@
+"""The results viewer in Chromium over real runs: the oracle and the null agent on one task,
+recorded by the local runner (`invoke oracle --record`) and served by `invoke view --compare`:
+the run page filters and sorts, a trial page opens a call to the rows it changed, and the
+comparison points at the first call where the two trajectories differ."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = [pytest.mark.process, pytest.mark.browser]
+
+ROOT = Path(__file__).resolve().parents[2]
+TASK = "shop-duplicate-order-cancel"
+
+
+def _record(run: Path, *agent: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "taskkit", "oracle", "--task", TASK, "--record", str(run), *agent],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    work = tmp_path_factory.mktemp("viewer")
+    _record(work / "oracle")
+    _record(work / "null", "--null")
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "taskkit",
+            "view",
+            str(work / "oracle"),
+            "--compare",
+            str(work / "null"),
+            "--port",
+            "0",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        address = ""
+        assert server.stdout is not None
+        for line in server.stdout:
+            if found := re.search(r"(http://127\.0\.0\.1:\d+)/", line):
+                address = found.group(1)
+                break
+        assert address, "the viewer printed no address"
+        yield address
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_the_run_page_lists_the_trial_and_its_checkpoint_matrix(served: str, page: Any) -> None:
+    page.goto(f"{served}/index.html")
+    assert page.get_by_role("heading", level=1).inner_text().startswith("1 trials, 1 passed")
+    trials = page.get_by_role("table", name="Trials", exact=True)
+    assert trials.get_by_role("row").count() == 2  # the header and the oracle's trial
+    page.get_by_label("Filter by outcome").select_option("fail")
+    assert page.locator("#trials tbody tr:not([hidden])").count() == 0
+    assert page.locator("form[data-filters] output").inner_text() == "0 shown"
+    page.get_by_label("Filter by outcome").select_option("")
+    matrix = page.get_by_role("table", name=f"Checkpoints of {TASK}")
+    assert matrix.get_by_role("cell", name="pass").count() == 4
+
+
+def test_a_trial_page_opens_a_call_to_the_rows_it_changed(served: str, page: Any) -> None:
+    page.goto(f"{served}/index.html")
+    page.locator("#trials tbody a").first.click()
+    page.wait_for_load_state()
+    assert TASK in page.get_by_role("heading", level=1).inner_text()
+    checkpoints = page.get_by_role("table", name="Checkpoints", exact=True)
+    assert checkpoints.get_by_role("row").count() == 5  # the header and 4 checkpoints
+    first = page.locator("details.call").first
+    assert "cancel_order" in first.locator("summary").inner_text()
+    first.locator("summary").click()
+    changed = first.get_by_role("table")
+    assert changed.first.is_visible()
+    texts = changed.all_inner_texts()
+    assert any(re.search(r'status\s+"processing"\s+"cancelled"', t) for t in texts), texts
+    assert page.get_by_role("heading", name="End state against the seed").is_visible()
+
+
+def test_the_comparison_names_the_changed_verdict_and_the_first_differing_call(
+    served: str, page: Any
+) -> None:
+    page.goto(f"{served}/compare.html")
+    heading = page.get_by_role("heading", level=1).inner_text()
+    assert heading.startswith("Two runs side by side: 1 of 1 trials changed verdict"), heading
+    row = page.locator("#pairs tbody tr").first
+    assert "call #1" in row.inner_text()
