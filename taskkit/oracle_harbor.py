@@ -115,11 +115,20 @@ def staged_task(task_dir: Path, agent: str, staging: Path) -> Path:
 def read_trial(job_dir: Path, task: str, agent: str) -> TrialResult:
     """A ``TrialResult`` from the single trial of a Harbor job directory."""
     results = sorted(p for p in job_dir.glob("*/result.json"))
-    result = TrialResult(task, agent, trial_dir=str(job_dir))
     if not results:
+        result = TrialResult(task, agent, trial_dir=str(job_dir))
         result.error = f"Harbor wrote no trial result under {job_dir} (see its job.log)"
         return result
-    data = json.loads(results[0].read_text())
+    return read_trial_folder(results[0].parent, task, agent, trial_dir=job_dir)
+
+
+def read_trial_folder(
+    folder: Path, task: str, agent: str, trial_dir: Path | None = None
+) -> TrialResult:
+    """A ``TrialResult`` from one of Harbor's trial folders (its ``result.json`` and
+    ``verifier/reward_meta.json``)."""
+    result = TrialResult(task, agent, trial_dir=str(trial_dir or folder))
+    data = json.loads((folder / "result.json").read_text())
     rewards = (data.get("verifier_result") or {}).get("rewards") or {}
     if "reward" in rewards:
         result.reward = float(rewards["reward"])
@@ -136,7 +145,7 @@ def read_trial(job_dir: Path, task: str, agent: str) -> TrialResult:
         result.steps.append(
             StepResult(step.get("step_name") or "step", reward, step_rewards, stages)
         )
-    meta = results[0].parent / "verifier" / "reward_meta.json"
+    meta = folder / "verifier" / "reward_meta.json"
     meta_text = meta.read_text() if meta.exists() else None  # the one Harbor kept
     if not result.steps:
         goals, details = goal_checkpoints(meta_text), checkpoint_details(meta_text)

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from taskkit.oracle_harbor import read_trial
+from taskkit.oracle_harbor import read_trial_folder
 from taskkit.runview.model import Call, Checkpoint, RowDiff, Run, RunInfo, Trial
 from taskkit.runview.record import CALLS_FILE, HARBOR_JOBS, LOGS, RUN_FILE, STATE_FILE, TRIALS
 
@@ -147,7 +147,7 @@ def read_harbor_trial(folder: Path) -> Trial:
     data = _read_json(folder / "result.json")
     task = str(data.get("task_name") or folder.parent.name)
     agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
-    result = read_trial(folder.parent, task, agent) if folder.parent.is_dir() else None
+    result = read_trial_folder(folder, task, agent)
     meta_path = folder / "verifier" / "reward_meta.json"
     checkpoints = (
         _checkpoints_from_meta("main", _read_json(meta_path)) if meta_path.is_file() else []
@@ -161,11 +161,11 @@ def read_harbor_trial(folder: Path) -> Trial:
         id=f"{folder.parent.name}--{folder.name}",
         task=task,
         agent=agent,
-        reward=result.reward if result else None,
-        not_scored=result.not_scored if result else None,
-        error=result.error if result else None,
-        seconds=(result.stages.get("total") if result else None),
-        stages=result.stages if result else {},
+        reward=result.reward,
+        not_scored=result.not_scored,
+        error=result.error,
+        seconds=result.stages.get("total"),
+        stages=result.stages,
         checkpoints=checkpoints,
         calls=None,
         logs=logs,

@@ -27,6 +27,8 @@ from pathlib import Path
 import pytest
 
 from taskkit.agents import UI, WRONG_PREFIX, wrong_solutions
+from taskkit.runview.load import load_run
+from taskkit.runview.record import start_run
 from taskkit.stand_in_judge import docker_host_address, host_judge
 from taskkit.trial import TrialResult
 from tests.tasks.harness import DOCKER_SAMPLE, NULL_BAR, ROOT
@@ -94,21 +96,30 @@ def test_docker_wrong_solutions_score_below_one(
     docker_trials: dict, judge_env: dict[str, str], tmp_path: Path
 ) -> None:
     """The same plausible wrong solutions as without Docker (each task's first), in the task
-    images (built by the trials above)."""
+    images (built by the trials above), recorded for the results viewer: the services'
+    databases are copied out of each container before it goes."""
     from concurrent.futures import ThreadPoolExecutor
 
     from taskkit.oracle_docker import run_trial
 
+    run_dir = tmp_path / "run"
+    start_run(run_dir, runner="docker", agent="wrong", command="test", commit="")
+
     def wrong(task: str) -> TrialResult:
         task_dir = ROOT / "tasks" / task
         agent = WRONG_PREFIX + wrong_solutions(task_dir)[0]
-        return run_trial(task_dir, agent=agent, env=judge_env)
+        return run_trial(task_dir, agent=agent, env=judge_env, record=run_dir)
 
     with ThreadPoolExecutor(max_workers=3) as pool:
         results = dict(zip(TASKS, pool.map(wrong, TASKS), strict=True))
     for task, result in results.items():
         assert result.reward is not None and result.reward < 1.0, f"{task}: {_detail(result)}"
         assert "min_reward" not in (result.error or ""), f"{task}: {_detail(result)}"
+    recorded = load_run(run_dir).trials
+    assert sorted(t.task for t in recorded) == sorted(TASKS)
+    with_services = [t for t in recorded if t.calls is not None]
+    assert with_services, "no recorded trial holds its services' audit log"
+    assert any(t.state for t in with_services), "no wrong solution changed a row"
 
 
 @pytest.mark.timeout(1200)  # builds the image with Chromium (apt in a container, about a minute)
@@ -149,6 +160,9 @@ def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
     tasks = [ROOT / "tasks" / t for t in HARBOR_TASKS]
     results = run_many(tasks, agents=["oracle", "null"], jobs=4, env=judge_env, jobs_dir=tmp_path)
     by_key = {(r.task, r.agent): r for r in results}
+    # the results viewer reads Harbor's own job folders
+    viewed = load_run(tmp_path).trials
+    assert sorted(str(t.reward) for t in viewed) == sorted(str(r.reward) for r in results)
     for task in HARBOR_TASKS:
         oracle, null = by_key[(task, "oracle")], by_key[(task, "null")]
         assert oracle.error is None and oracle.reward == 1.0, _detail(oracle)

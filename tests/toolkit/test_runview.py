@@ -235,19 +235,19 @@ def test_the_pages_show_the_run_the_trials_and_the_comparison(
     assert "0 of 2 trials changed verdict" in compared and "the same calls" in compared
 
 
-def _harbor_job(jobs: Path) -> None:
-    trial = jobs / "job-1" / "shop-dup__abc"
+def _harbor_job(jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0) -> None:
+    trial = jobs / "job-1" / trial_name
     (trial / "verifier").mkdir(parents=True)
     (trial / "agent").mkdir()
     result = {
         "task_name": "shop-dup",
         "agent_info": {"name": "oracle"},
-        "verifier_result": {"rewards": {"reward": 1.0, "cancelled": 1.0}},
+        "verifier_result": {"rewards": {"reward": reward, "cancelled": reward}},
         "started_at": "2026-03-02T09:00:00",
         "finished_at": "2026-03-02T09:00:30",
     }
     (trial / "result.json").write_text(json.dumps(result))
-    meta = {"_meta_checkpoints": {"cancelled": {"score": 1.0, "goal": True}}}
+    meta = {"_meta_checkpoints": {"cancelled": {"score": reward, "goal": True}}}
     (trial / "verifier" / "reward_meta.json").write_text(json.dumps(meta))
     (trial / "agent" / "oracle.txt").write_text("done\n")
 
@@ -260,6 +260,16 @@ def test_harbors_job_folders_open_without_calls(tmp_path: Path) -> None:
     assert trial.calls is None and [c.name for c in trial.checkpoints] == ["cancelled"]
     assert trial.logs == {"agent/oracle.txt": "done\n"}
     assert run.source.endswith("(Harbor)")
+
+
+def test_each_trial_of_a_harbor_job_with_several_is_read_on_its_own(tmp_path: Path) -> None:
+    _harbor_job(tmp_path / "jobs")
+    _harbor_job(tmp_path / "jobs", "shop-dup__def", reward=0.0)
+    trials = load_run(tmp_path / "jobs").trials
+    assert sorted((t.id, t.reward) for t in trials) == [
+        ("job-1--shop-dup__abc", 1.0),
+        ("job-1--shop-dup__def", 0.0),
+    ]
 
 
 @pytest.mark.parametrize(
