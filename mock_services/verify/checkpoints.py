@@ -131,6 +131,7 @@ class Outcome:
     scores: dict[str, Result]
     rationales: dict[str, str]
     goals: tuple[str, ...] = ()
+    weights: dict[str, float] = field(default_factory=dict)
 
     @property
     def goals_missed(self) -> list[str]:
@@ -175,6 +176,7 @@ class Outcome:
                 "score": r.score,
                 "detail": r.detail,
                 "rationale": self.rationales[name],
+                "weight": self.weights.get(name, 1.0),
                 "goal": name in self.goals,
                 **({} if r.scored else {"scored": False}),
             }
@@ -223,7 +225,8 @@ class Verifier:
         scores = {c.name: c.run() for c in self.checkpoints}
         goals = tuple(c.name for c in self.checkpoints if c.goal)
         rationales = {c.name: c.rationale for c in self.checkpoints}
-        outcome = Outcome(0.0, scores, rationales, goals)
+        weights = {c.name: c.weight for c in self.checkpoints}
+        outcome = Outcome(0.0, scores, rationales, goals, weights)
         scored = [c for c in self.checkpoints if scores[c.name].scored]
         if outcome.unscorable:
             outcome.reward = None

@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from taskkit.runview.load import NotARun, load_run
+from taskkit.runview.record import RUN_FILE
 from taskkit.runview.render import STATIC, Site, write_site
 
 CONTENT_TYPES = {".css": "text/css", ".js": "text/javascript", ".html": "text/html"}
@@ -27,6 +28,8 @@ def handler_for(site: Site) -> type[http.server.BaseHTTPRequestHandler]:
             path = unquote(urlsplit(self.path).path).lstrip("/")
             body: str | bytes | None
             try:
+                if path in ("", "index.html", "compare.html"):
+                    site.refresh()  # a run still recording shows its new trials
                 body = self._static(path) if "static/" in path else site.page(path)
             except NotARun as exc:
                 self._answer(500, f"This trial's folder cannot be read: {exc}", ".txt")
@@ -55,15 +58,24 @@ def handler_for(site: Site) -> type[http.server.BaseHTTPRequestHandler]:
         def log_message(self, *_args: Any) -> None:  # quiet: the terminal shows the address
             pass
 
+        def handle(self) -> None:
+            with contextlib.suppress(ConnectionError):  # a browser that stopped reading
+                super().handle()
+
     return Handler
 
 
 def cmd_view(args: argparse.Namespace) -> int:
     started = time.perf_counter()
+    if args.out and (args.out / RUN_FILE).exists():
+        print(
+            f"view: --out {args.out} holds a run ({RUN_FILE}); pick another folder", file=sys.stderr
+        )
+        return 2
     try:
         run = load_run(args.path, details=bool(args.out))
         other = load_run(args.compare, details=bool(args.out)) if args.compare else None
-        site = Site(run, other)
+        site = Site(run, other, paths=(args.path, args.compare))
         if args.out:
             index = write_site(run, args.out, other)
     except NotARun as exc:
@@ -74,7 +86,16 @@ def cmd_view(args: argparse.Namespace) -> int:
     if args.out:
         print(f"view: written to {index}" + (f" and {args.out / 'compare.html'}" if other else ""))
         return 0
-    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler_for(site)) as server:
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler_for(site))
+    except OSError as exc:
+        print(
+            f"view: cannot serve on 127.0.0.1:{args.port}: {exc.strerror}; pick another "
+            "--port (0: any free one)",
+            file=sys.stderr,
+        )
+        return 2
+    with server:
         page = "compare.html" if other else "index.html"
         print(f"view: serving http://127.0.0.1:{server.server_address[1]}/{page} (Ctrl-C stops)")
         with contextlib.suppress(KeyboardInterrupt):

@@ -40,7 +40,17 @@ def _validated(path: Path, adapter: TypeAdapter[list[Any]]) -> list[Any] | None:
     try:
         return adapter.validate_json(path.read_bytes())
     except ValidationError as exc:
-        raise NotARun(f"{path}: {exc}") from exc
+        raise NotARun(f"{path}: {_first_problem(exc)}") from exc
+
+
+def _first_problem(exc: ValidationError) -> str:
+    """The first of a validation's errors in words: where and what ("item 3, field 'method':
+    Field required"), and how many more."""
+    errors = exc.errors()
+    first = errors[0]
+    where = [f"item {p}" if isinstance(p, int) else f"field {p!r}" for p in first["loc"]]
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return f"{', '.join(where) or 'the file'}: {first['msg']}{more}"
 
 
 def _log(path: Path) -> str:
@@ -58,9 +68,22 @@ def _checkpoints_from_meta(step: str, meta: dict[str, Any]) -> list[Checkpoint]:
             goal=bool(item.get("goal", False)),
             rationale=str(item.get("rationale", "")),
             detail=str(item.get("detail", "")),
+            weight=item.get("weight"),
+            scored=item.get("scored", True) is not False,
         )
         for name, item in found.items()
         if isinstance(item, dict)
+    ]
+
+
+def _scoring_notes(meta: dict[str, Any]) -> list[str]:
+    missed = meta.get("_meta_goals_missed")
+    if not missed:
+        return []
+    cap = meta.get("_meta_goal_cap")
+    return [
+        f"A goal was missed ({', '.join(map(str, missed))}): the reward is capped at {cap} "
+        "times the weighted mean of the other checkpoints."
     ]
 
 
@@ -95,9 +118,14 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
     """One trial of ours; without ``details`` its calls and end state are left unread
     (``with_details`` reads them), as the run page needs only their count."""
     result = _read_json(folder / "result.json")
+    if not isinstance(result, dict):
+        raise NotARun(f"{folder / 'result.json'}: expected a JSON object (a trial's result)")
     checkpoints: list[Checkpoint] = []
-    for meta in sorted((folder / "checkpoints").glob("*.json")):
-        checkpoints += _checkpoints_from_meta(meta.stem, _read_json(meta))
+    notes: list[str] = []
+    for meta_file in sorted((folder / "checkpoints").glob("*.json")):
+        meta = _read_json(meta_file)
+        checkpoints += _checkpoints_from_meta(meta_file.stem, meta)
+        notes += _scoring_notes(meta)
     if not checkpoints:
         checkpoints = _checkpoints_from_steps(result.get("steps") or [])
     calls = _validated(folder / CALLS_FILE, CALLS) if details else None
@@ -113,6 +141,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
         seconds=stages.get("total"),
         stages=stages,
         checkpoints=checkpoints,
+        scoring_notes=notes,
         calls=calls,
         call_count=len(calls) if calls is not None else _count(folder / CALLS_FILE),
         state=state,
@@ -122,11 +151,22 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
     )
 
 
+def _readable(folder: Path, details: bool) -> Trial:
+    """The trial in ``folder``, or where it cannot be read a trial in error saying why (one
+    broken folder does not hide the run)."""
+    try:
+        return read_our_trial(folder, details)
+    except NotARun as exc:
+        task, _, rest = folder.name.partition("__")
+        agent = rest.rpartition("__")[0] or "?"
+        return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {exc}")
+
+
 def with_details(trial: Trial) -> Trial:
     """``trial`` with its calls and end state read (itself where they already are)."""
     if trial.detailed or not trial.folder:
         return trial
-    return read_our_trial(Path(trial.folder))
+    return _readable(Path(trial.folder), details=True)
 
 
 def harbor_trial_folders(jobs: Path) -> list[Path]:
@@ -167,6 +207,7 @@ def read_harbor_trial(folder: Path) -> Trial:
         seconds=result.stages.get("total"),
         stages=result.stages,
         checkpoints=checkpoints,
+        scoring_notes=_scoring_notes(_read_json(meta_path)) if meta_path.is_file() else [],
         calls=None,
         logs=logs,
     )
@@ -175,12 +216,14 @@ def read_harbor_trial(folder: Path) -> Trial:
 def load_run(path: Path, details: bool = True) -> Run:
     """The run in ``path``; ``NotARun`` names what was expected there. Without ``details``
     each trial's calls and end state wait for ``with_details`` (a page served on demand)."""
-    if not path.is_dir():
+    if not path.exists():
         raise NotARun(f"{path}: no such folder")
+    if not path.is_dir():
+        raise NotARun(f"{path}: a file, not a run folder")
     if (path / RUN_FILE).is_file():
         info = RunInfo.model_validate(_read_json(path / RUN_FILE))
         folders = sorted(f for f in (path / TRIALS).glob("*") if f.is_dir())
-        trials = [read_our_trial(f, details) for f in folders]
+        trials = [_readable(f, details) for f in folders]
         trials += [read_harbor_trial(f) for f in harbor_trial_folders(path / HARBOR_JOBS)]
         return Run(info=info, trials=trials, source=f"{path} (ours)")
     harbor = harbor_trial_folders(path)

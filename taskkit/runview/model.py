@@ -7,7 +7,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from taskkit.agents import ALTERNATIVE_PREFIX, NULL, ORACLE, UI, WRONG_PREFIX
+from taskkit.trial import NULL_LIMIT, PASS_SCORE
+
 Verdict = Literal["pass", "fail", "not scored", "free"]
+Outcome = Literal["full marks", "partial", "zero", "not scored", "error"]
+OUTCOMES: tuple[Outcome, ...] = ("full marks", "partial", "zero", "not scored", "error")
 
 
 class Change(BaseModel):
@@ -93,9 +98,14 @@ class Checkpoint(BaseModel):
     goal: bool = False
     rationale: str = ""
     detail: str = ""
+    weight: float | None = None
+    """Its weight in the reward (None: the folder does not say)."""
+    scored: bool = True
 
     @property
     def verdict(self) -> Verdict:
+        if not self.scored:
+            return "not scored"
         return "pass" if self.score >= 1.0 else "fail"
 
 
@@ -123,6 +133,9 @@ class Trial(BaseModel):
     seconds: float | None = None
     stages: dict[str, float] = Field(default_factory=dict)
     checkpoints: list[Checkpoint] = Field(default_factory=list)
+    scoring_notes: list[str] = Field(default_factory=list)
+    """How the verifier turned the checkpoints into the reward, where it said (a goal missed
+    caps the reward)."""
     calls: list[Call] | None = None
     """None: the folder holds no audit log (an old folder, or Harbor's)."""
     state: list[RowDiff] | None = None
@@ -134,6 +147,29 @@ class Trial(BaseModel):
     """Where a trial of ours was read from (its calls are read from there on demand)."""
     detailed: bool = True
     """Whether ``calls`` and ``state`` were read (False: see ``load.with_details``)."""
+
+    @property
+    def outcome(self) -> Outcome:
+        if self.not_scored:
+            return "not scored"
+        if self.reward is None:
+            return "error"
+        return "full marks" if self.reward >= 1.0 else "partial" if self.reward > 0 else "zero"
+
+    @property
+    def expected(self) -> bool | None:
+        """Whether the reward is what this agent should get: the oracle, the UI solution and
+        a correct alternative full marks, the null agent below 0.5, a wrong solution below
+        full marks (None: any other agent, or no reward)."""
+        if self.reward is None:
+            return None
+        if self.agent in (ORACLE, UI) or self.agent.startswith(ALTERNATIVE_PREFIX):
+            return self.reward >= PASS_SCORE
+        if self.agent in (NULL, "nop"):  # nop: Harbor's null agent
+            return self.reward < NULL_LIMIT
+        if self.agent.startswith(WRONG_PREFIX):
+            return self.reward < PASS_SCORE
+        return None
 
 
 class Run(BaseModel):

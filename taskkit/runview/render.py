@@ -12,8 +12,9 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from taskkit.runview.load import with_details
-from taskkit.runview.model import Run, Trial
+from taskkit.runview.load import load_run, with_details
+from taskkit.runview.model import OUTCOMES, Run
+from taskkit.runview.record import TRIALS
 from taskkit.runview.summary import compare, matrices, state_diff, summaries
 
 HERE = Path(__file__).parent
@@ -26,29 +27,40 @@ _ENV = Environment(
 )
 
 
-def _outcome(trial: Trial) -> str:
-    if trial.not_scored:
-        return "not scored"
-    if trial.reward is None:
-        return "error"
-    return "pass" if trial.reward >= 1.0 else "fail"
-
-
 @dataclass
 class Site:
     """The pages of one run (and its comparison with ``other``), by their path."""
 
     run: Run
     other: Run | None = None
-    _diverged: dict[str, int] = field(default_factory=dict)
+    paths: tuple[Path | None, Path | None] = (None, None)
+    """The folders read, for ``refresh``."""
+    _stamps: tuple[float, float] = (0.0, 0.0)
+    _diverged: dict[tuple[bool, str], int] = field(default_factory=dict)
+    """(right, trial id) -> the first call where its pair's trajectory differs."""
+
+    def __post_init__(self) -> None:
+        self._stamps = (_stamp(self.paths[0]), _stamp(self.paths[1]))
+
+    def refresh(self) -> None:
+        """Read the runs again if a trial was added since (a run still recording)."""
+        stamps = (_stamp(self.paths[0]), _stamp(self.paths[1]))
+        if stamps != self._stamps:
+            self._stamps = stamps
+            if self.paths[0] is not None:
+                self.run = load_run(self.paths[0], details=False)
+            if self.paths[1] is not None:
+                self.other = load_run(self.paths[1], details=False)
 
     def index(self) -> str:
-        counts = Counter(_outcome(t) for t in self.run.trials)
+        counts = Counter(t.outcome for t in self.run.trials)
+        judged = [t.expected for t in self.run.trials if t.expected is not None]
         return _ENV.get_template("index.html").render(
             run=self.run,
             root="",
             source=self.run.source,
-            counts={k: counts.get(k, 0) for k in ("pass", "fail", "not scored", "error")},
+            counts={k: counts.get(k, 0) for k in OUTCOMES},
+            expected=(sum(judged), len(judged)),
             task_summaries=summaries(self.run),
             task_matrices=matrices(self.run),
             has_compare=self.other is not None,
@@ -57,14 +69,14 @@ class Site:
     def compare(self) -> str:
         assert self.other is not None
         pairs = compare(self.run, self.other)
-        self._diverged = {
-            p.after.id: p.first_divergence
-            for p in pairs
-            if p.after and p.first_divergence is not None
-        }
+        self._diverged = {}
+        for pair in pairs:
+            if pair.before and pair.after and pair.first_divergence is not None:
+                self._diverged[(False, pair.before.id)] = pair.first_divergence
+                self._diverged[(True, pair.after.id)] = pair.first_divergence
         return _ENV.get_template("compare.html").render(
             pairs=pairs,
-            changed=[p for p in pairs if p.changed],
+            statuses=Counter(p.status for p in pairs),
             left_source=self.run.source,
             right_source=self.other.source,
             root="",
@@ -83,9 +95,10 @@ class Site:
         return _ENV.get_template("trial.html").render(
             trial=trial,
             root="../../" if right else "../",
-            changed_calls=sum(1 for c in calls or [] if c.changes),
+            changing_calls=sum(1 for c in calls or [] if c.changes),
+            changed_rows=sum(len(c.changes) for c in calls or []),
             diff=trial.state if trial.state is not None else state_diff(calls) if calls else None,
-            diverged=self._diverged.get(trial.id) if right else None,
+            diverged=self._diverged.get((right, trial.id)),
             source=run.source,
             has_compare=self.other is not None,
         )
@@ -101,6 +114,14 @@ class Site:
         if folder == "trials" and name.endswith(".html"):
             return self.trial(name.removesuffix(".html"), right)
         return None
+
+
+def _stamp(path: Path | None) -> float:
+    """When a run folder last gained a trial (its trials folder's mtime), 0 where unknown."""
+    if path is None:
+        return 0.0
+    trials = path / TRIALS
+    return trials.stat().st_mtime if trials.is_dir() else path.stat().st_mtime
 
 
 def write_site(run: Run, out: Path, other: Run | None = None) -> Path:

@@ -3,6 +3,7 @@ task x checkpoint matrix, a trial's net changes against the seed, and two runs c
 
 from __future__ import annotations
 
+import json
 import statistics
 from dataclasses import dataclass, field
 from typing import Any
@@ -143,8 +144,10 @@ def _row_order(row_id: str) -> tuple[int, str]:
 
 
 def call_signature(call: Call) -> tuple[Any, ...]:
-    """What two trajectories compare call by call: where the call went and how it ended."""
-    return (call.service, call.method, call.path, call.operation, call.status)
+    """What two trajectories compare call by call: where the call went, with what, and how
+    it ended."""
+    arguments = json.dumps([call.params, call.body], sort_keys=True, default=str)
+    return (call.service, call.method, call.path, call.operation, arguments, call.status)
 
 
 @dataclass
@@ -157,24 +160,21 @@ class TrialPair:
     or no calls to compare)."""
 
     @property
-    def changed(self) -> bool:
-        return _verdict(self.before) != _verdict(self.after)
-
-
-def _verdict(trial: Trial | None) -> str:
-    if trial is None:
-        return "absent"
-    if trial.not_scored:
-        return "not scored"
-    if trial.reward is None:
-        return "error"
-    return "pass" if trial.reward >= 1.0 else f"{trial.reward:.2f}"
+    def status(self) -> str:
+        """changed outcome, changed score, same, or only in one run."""
+        if self.before is None or self.after is None:
+            return "only in one run"
+        if self.before.outcome != self.after.outcome:
+            return "changed outcome"
+        return "changed score" if self.before.reward != self.after.reward else "same"
 
 
 def compare(one: Run, other: Run) -> list[TrialPair]:
     """The trials of two runs paired by task, agent and order of appearance; by task and
-    order alone where the runs share no agent (one agent's run against another's)."""
-    by_agent = bool({t.agent for t in one.trials} & {t.agent for t in other.trials})
+    order alone where each run has one agent and they differ (one agent's run against
+    another's)."""
+    agents = ({t.agent for t in one.trials}, {t.agent for t in other.trials})
+    by_agent = not (len(agents[0]) == len(agents[1]) == 1 and agents[0] != agents[1])
 
     def keyed(run: Run) -> dict[str, Trial]:
         seen: dict[str, int] = {}
@@ -182,7 +182,7 @@ def compare(one: Run, other: Run) -> list[TrialPair]:
         for trial in sorted(run.trials, key=lambda t: (t.task, t.agent, t.id)):
             group = f"{trial.task} · {trial.agent}" if by_agent else trial.task
             seen[group] = seen.get(group, 0) + 1
-            found[f"{group} · #{seen[group]}"] = trial
+            found[f"{group} · #{seen[group]:02d}"] = trial
         return found
 
     first, second = keyed(one), keyed(other)

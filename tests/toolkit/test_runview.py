@@ -79,10 +79,17 @@ def _trial_folder(tmp_path: Path, name: str, *, forged: bool, calls: list[dict[s
     (trial / "agent.log").write_text("cancelled ORD-1\n")
     meta = {
         "_meta_checkpoints": {
-            "cancelled": {"score": 1.0, "rationale": "the repeat is cancelled", "goal": True},
+            "cancelled": {
+                "score": 1.0,
+                "rationale": "the repeat is cancelled",
+                "goal": True,
+                "weight": 2.0,
+            },
             "untouched": {"score": 0.0 if forged else 1.0, "detail": "order 3 changed"},
         }
     }
+    if forged:
+        meta.update({"_meta_goals_missed": ["untouched"], "_meta_goal_cap": 0.49})
     (trial / "verifier" / "main").mkdir(parents=True)
     (trial / "verifier" / "main" / "reward_meta.json").write_text(json.dumps(meta))
     return trial
@@ -152,6 +159,15 @@ def test_the_end_state_is_read_from_the_databases_so_a_forged_write_shows(run_di
         ("orders", "3", "changed", [("status", "shipped", "delivered")]),  # in no call
     ]
     assert [c.path for c in forged.calls or []] == ["/api/orders/ORD-1/cancel"]
+    # how the reward came out: the weights, and the cap of a goal missed
+    assert [(c.name, c.weight) for c in forged.checkpoints] == [
+        ("cancelled", 2.0),
+        ("untouched", None),
+    ]
+    assert forged.scoring_notes == [
+        "A goal was missed (untouched): the reward is capped at 0.49 times the weighted mean "
+        "of the other checkpoints."
+    ]
 
 
 def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
@@ -207,16 +223,16 @@ def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path
     )
     other = run.model_copy(update={"trials": [failed]})
     pairs = {p.key: p for p in compare(run, other)}
-    moved = pairs["shop-dup · oracle · #1"]
-    assert moved.changed and moved.first_divergence == 1
-    gone = pairs["shop-dup · wrong:db-forged · #1"]
-    assert gone.after is None and gone.changed
+    moved = pairs["shop-dup · oracle · #01"]
+    assert moved.status == "changed outcome" and moved.first_divergence == 1
+    gone = pairs["shop-dup · wrong:db-forged · #01"]
+    assert gone.after is None and gone.status == "only in one run"
     # one agent's run against another's: the trials pair by task
     renamed = failed.model_copy(update={"agent": "someone-else"})
     (only,) = compare(
         run.model_copy(update={"trials": [oracle]}), other.model_copy(update={"trials": [renamed]})
     )
-    assert only.key == "shop-dup · #1" and only.first_divergence == 1
+    assert only.key == "shop-dup · #01" and only.first_divergence == 1
 
 
 def test_the_pages_show_the_run_the_trials_and_the_comparison(
@@ -225,14 +241,14 @@ def test_the_pages_show_the_run_the_trials_and_the_comparison(
     run = load_run(run_dir)
     index = write_site(run, tmp_path / "site", other=run)
     page = index.read_text()
-    assert "2 trials, 1 passed, 1 failed, 0 not scored, 0 errors" in page
+    assert "2 trials: 2 of 2 scored as expected" in page  # the oracle 1.0, a wrong one 0.5
     assert 'href="trials/' in page and "static/view.js" in page
     trial_pages = sorted((tmp_path / "site" / "trials").glob("*.html"))
     assert len(trial_pages) == 2
     forged = next(p for p in trial_pages if "db-forged" in p.name).read_text()
     assert "End state against the seed" in forged and "delivered" in forged
     compared = (tmp_path / "site" / "compare.html").read_text()
-    assert "0 of 2 trials changed verdict" in compared and "the same calls" in compared
+    assert "0 of 2 trials changed outcome" in compared and "the same calls" in compared
 
 
 def _harbor_job(jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0) -> None:
@@ -287,11 +303,18 @@ def test_a_folder_that_is_not_a_run_is_refused_naming_what_was_expected(
         load_run(tmp_path)
 
 
-def test_a_broken_calls_file_is_refused_naming_it(run_dir: Path) -> None:
-    calls = next((run_dir / "trials").glob("*")) / "calls.json"
-    calls.write_text(json.dumps([{"service": "shop"}]))
-    with pytest.raises(NotARun, match=r"calls\.json"):
-        load_run(run_dir)
+def test_a_broken_trial_is_shown_in_error_naming_its_file_and_the_run_still_opens(
+    run_dir: Path,
+) -> None:
+    broken, _ = sorted((run_dir / "trials").glob("*"))
+    (broken / "calls.json").write_text(json.dumps([{"service": "shop"}]))
+    trials = {t.id: t for t in load_run(run_dir).trials}
+    assert len(trials) == 2
+    error = trials[broken.name].error or ""
+    assert "calls.json: item 0, field 'id': Field required (and 3 more)" in error, error
+    assert trials[broken.name].task == "shop-dup" and trials[broken.name].agent == "oracle"
+    (broken / "result.json").write_text("[]")
+    assert "expected a JSON object" in (load_run(run_dir, details=False).trials[0].error or "")
 
 
 def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:

@@ -70,10 +70,11 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 def test_the_run_page_lists_the_trial_and_its_checkpoint_matrix(served: str, page: Any) -> None:
     page.goto(f"{served}/index.html")
-    assert page.get_by_role("heading", level=1).inner_text().startswith("1 trials, 1 passed")
+    heading = page.get_by_role("heading", level=1).inner_text()
+    assert heading == "1 trial: 1 of 1 scored as expected", heading
     trials = page.get_by_role("table", name="Trials", exact=True)
     assert trials.get_by_role("row").count() == 2  # the header and the oracle's trial
-    page.get_by_label("Filter by outcome").select_option("fail")
+    page.get_by_label("Filter by outcome").select_option("zero")
     assert page.locator("#trials tbody tr:not([hidden])").count() == 0
     assert page.locator("form[data-filters] output").inner_text() == "0 shown"
     page.get_by_label("Filter by outcome").select_option("")
@@ -103,6 +104,9 @@ def test_the_comparison_names_the_changed_verdict_and_the_first_differing_call(
 ) -> None:
     page.goto(f"{served}/compare.html")
     heading = page.get_by_role("heading", level=1).inner_text()
-    assert heading.startswith("Two runs side by side: 1 of 1 trials changed verdict"), heading
+    assert heading.startswith("Two runs side by side: 1 of 1 trials changed outcome"), heading
     row = page.locator("#pairs tbody tr").first
     assert "call #1" in row.inner_text()
+    row.get_by_role("link", name="left").click()  # the oracle's first call, opened
+    page.wait_for_load_state()
+    assert page.url.endswith("#call-0") and page.locator("#call-0").get_attribute("open") == ""

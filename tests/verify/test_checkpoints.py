@@ -29,8 +29,10 @@ def test_weighted_mean_of_checkpoint_scores() -> None:
         "score": 0.0,
         "detail": "no email",
         "rationale": "r3",
+        "weight": 1,
         "goal": False,
     }
+    assert rewards["_meta_checkpoints"]["found"]["weight"] == 3  # the viewer shows them
 
 
 def test_a_raising_checkpoint_scores_zero_and_says_why() -> None:

@@ -35,6 +35,7 @@ def test_a_secondary_checkpoint_not_scored_is_left_out_of_the_reward(tmp_path: P
         "score": 0.0,
         "detail": "reads the live site",
         "rationale": "",
+        "weight": 3,
         "goal": False,
         "scored": False,
     }

@@ -42,8 +42,9 @@ function filtered(table) {
     const outcome = form.querySelector("[name=outcome]").value;
     let shown = 0;
     for (const row of table.tBodies[0].rows) {
-      const visible = (!text || row.textContent.toLowerCase().includes(text)) &&
-        (!outcome || row.dataset.outcome === outcome);
+      const matches = outcome === "unexpected" ? row.hasAttribute("data-unexpected")
+        : !outcome || row.dataset.outcome === outcome;
+      const visible = (!text || row.textContent.toLowerCase().includes(text)) && matches;
       row.hidden = !visible;
       shown += visible ? 1 : 0;
     }
