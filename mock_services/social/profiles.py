@@ -82,9 +82,7 @@ def who_to_follow(ctx: Ctx, limit: int = 3) -> list[User]:
     """People the caller does not follow yet (nor blocks, nor is blocked by), the most followed
     first: the "Who to follow" box beside every page."""
     fans = (
-        select(Follow.followee_id, func.count().label("n"))
-        .group_by(Follow.followee_id)
-        .subquery()
+        select(Follow.followee_id, func.count().label("n")).group_by(Follow.followee_id).subquery()
     )
     blocked = select(Block.blocked_id).where(Block.blocker_id == ctx.user_id)
     stmt = (

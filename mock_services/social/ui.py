@@ -8,10 +8,9 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+from flask import Blueprint, flash, redirect, request, url_for
 from jinja2 import pass_context
 from jinja2.runtime import Context
-
-from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.base.schemas import PageQuery
@@ -65,7 +64,9 @@ def _ago(page: Context, moment: str | datetime | None) -> str:
         return f"{int(seconds // 60)}m"
     if 0 <= seconds < 86400:
         return f"{int(seconds // 3600)}h"
-    return f"{moment.day} {moment:%b}" + ("" if moment.year == local_now.year else f" {moment.year}")
+    return f"{moment.day} {moment:%b}" + (
+        "" if moment.year == local_now.year else f" {moment.year}"
+    )
 
 
 def _page(template: str, ctx: Ctx, *, side: bool = True, **values: Any) -> str:
