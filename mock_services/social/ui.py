@@ -316,6 +316,7 @@ def conversation_page(ctx: Ctx, username: str) -> Any:
         "social/conversation.html",
         ctx,
         side=False,
+        conversations=messages.conversations(ctx),
         other=other,
         messages=[message_out(m, names) for m in reversed(rows)],
     )
