@@ -184,6 +184,18 @@ def list_orders(ctx: Ctx, status: str | None, paging: Paging) -> Page[Order]:
     return page_of_select(ctx.session, select(Order).where(*where).order_by(*newest_first), paging)
 
 
+def items_by_order(session: Session, order_ids: list[int]) -> dict[int, list[OrderItem]]:
+    """The items of each of these orders, in one query (the order list shows them all)."""
+    found: dict[int, list[OrderItem]] = {order_id: [] for order_id in order_ids}
+    if order_ids:
+        rows = session.scalars(
+            select(OrderItem).where(OrderItem.order_id.in_(order_ids)).order_by(OrderItem.id)
+        )
+        for item in rows:
+            found[item.order_id].append(item)
+    return found
+
+
 def order_item_counts(session: Session, order_ids: list[int]) -> dict[int, int]:
     if not order_ids:
         return {}

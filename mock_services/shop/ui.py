@@ -23,8 +23,8 @@ from mock_services.shop.api import (
     product_out,
     profile_out,
 )
-from mock_services.shop.models import CANCELLABLE_STATUSES, ORDER_STATUSES
-from mock_services.shop.money import fmt
+from mock_services.shop.models import CANCELLABLE_STATUSES, ORDER_STATUSES, Category
+from mock_services.shop.money import FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, fmt
 from mock_services.shop.schemas import (
     AddressCreate,
     AddressUpdate,
@@ -48,6 +48,12 @@ def _money(value: float | int | None) -> str:
     return "" if value is None else f"${value:,.2f}"
 
 
+@ui.app_template_global("shop_shipping")
+def _shipping() -> tuple[float, float]:
+    """The standard delivery fee and the order value from which delivery is free (dollars)."""
+    return SHIPPING_FEE_CENTS / 100, FREE_SHIPPING_THRESHOLD_CENTS / 100
+
+
 @page(ui, "/", login_required=False, shows=("list_products", "list_categories"))
 def catalogue(ctx: Ctx) -> Any:
     query = parse_query(ProductQuery)
@@ -61,20 +67,37 @@ def catalogue(ctx: Ctx) -> Any:
         query=query,
         pages=pages,
         categories=category_tree(ctx.session).items,
+        args={key: value for key, value in request.args.items() if value and key != "page"},
+    )
+
+
+PICTURE_VIEWS = ("front", "side", "back", "in use")
+"""The product page's gallery: one drawing per view, each drawn from the product's name."""
+
+
+def _product_page(ctx: Ctx, row: Any) -> str:
+    """The product page: gallery, details and buy box, under its category's breadcrumbs."""
+    category = ctx.session.get(Category, row["category_id"])
+    parent_id = category.parent_id if category is not None else None
+    return render(
+        "shop/product.html",
+        ctx,
+        product=product_out(row),
+        parent=ctx.session.get(Category, parent_id) if parent_id is not None else None,
+        views=PICTURE_VIEWS,
+        return_days=orders.RETURN_WINDOW.days,
     )
 
 
 @page(ui, "/products/<int:product_id>", login_required=False, shows=("get_product",))
 def product_page(ctx: Ctx, product_id: int) -> Any:
-    product = product_out(products.product_row(ctx, product_id=product_id))
-    return render("shop/product.html", ctx, product=product)
+    return _product_page(ctx, products.product_row(ctx, product_id=product_id))
 
 
 @page(ui, "/products/sku/<sku>", login_required=False, shows=("get_product_by_sku",))
 def product_by_sku(ctx: Ctx, sku: str) -> Any:
     """The product page at its SKU's address (the link a product's SKU carries)."""
-    product = product_out(products.product_row(ctx, sku=sku))
-    return render("shop/product.html", ctx, product=product)
+    return _product_page(ctx, products.product_row(ctx, sku=sku))
 
 
 @page(ui, "/cart/add", methods=("POST",), operation="add_cart_item")
@@ -82,6 +105,8 @@ def cart_add(ctx: Ctx) -> Any:
     body = read_form(CartAdd)
     line = cart.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
     flash(f"Added {body.quantity} to your cart (now {line.quantity}).", "ok")
+    if request.form.get("next") == "checkout":  # "Buy now": straight to the checkout box
+        return redirect(url_for("shop_ui.cart_page", _anchor="checkout"), 303)
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 
@@ -131,13 +156,13 @@ def checkout(ctx: Ctx) -> Any:
 def orders_page(ctx: Ctx) -> Any:
     status = parse_query(OrderQuery).status if request.args.get("status") else None
     listed, total = orders.list_orders(ctx, status, Window(per_page=100))
-    counts = orders.order_item_counts(ctx.session, [o.id for o in listed])
+    items = orders.items_by_order(ctx.session, [o.id for o in listed])
     return render(
         "shop/orders.html",
         ctx,
         orders=listed,
         total=total,
-        counts=counts,
+        items=items,
         cancellable=CANCELLABLE_STATUSES,
         statuses=ORDER_STATUSES,
         status=status,

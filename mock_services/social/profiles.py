@@ -12,8 +12,15 @@ from sqlalchemy.orm import Session
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging
 from mock_services.core.spec.api import Ctx
-from mock_services.social.graph import blockers_of, has, is_blocked_by, is_following, visible_user
-from mock_services.social.models import Follow, Mute, Post, User
+from mock_services.social.graph import (
+    blockers_of,
+    followed_by,
+    has,
+    is_blocked_by,
+    is_following,
+    visible_user,
+)
+from mock_services.social.models import Block, Follow, Mute, Post, User
 from mock_services.social.viewer import paged
 from mock_services.social.visibility import VISIBLE, newest_first
 
@@ -69,6 +76,28 @@ def search_users(ctx: Ctx, q: str | None, paging: Paging) -> Page[User]:
     if q:
         stmt = stmt.where(or_(contains_text(User.username, q), contains_text(User.display_name, q)))
     return paged(ctx, stmt.order_by(User.username), paging)
+
+
+def who_to_follow(ctx: Ctx, limit: int = 3) -> list[User]:
+    """People the caller does not follow yet (nor blocks, nor is blocked by), the most followed
+    first: the "Who to follow" box beside every page."""
+    fans = (
+        select(Follow.followee_id, func.count().label("n")).group_by(Follow.followee_id).subquery()
+    )
+    blocked = select(Block.blocked_id).where(Block.blocker_id == ctx.user_id)
+    stmt = (
+        select(User)
+        .outerjoin(fans, fans.c.followee_id == User.id)
+        .where(
+            User.id != ctx.user_id,
+            User.id.not_in(followed_by(ctx.user_id)),
+            User.id.not_in(blockers_of(ctx.user_id)),
+            User.id.not_in(blocked),
+        )
+        .order_by(func.coalesce(fans.c.n, 0).desc(), User.username)
+        .limit(limit)
+    )
+    return list(ctx.session.scalars(stmt))
 
 
 def follow_list(ctx: Ctx, username: str, direction: str, paging: Paging) -> Page[User]:

@@ -5,9 +5,12 @@ the same rules (``posts``, ``relations``, ``messages``...) as the JSON API."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
+from jinja2 import pass_context
+from jinja2.runtime import Context
 
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.base.schemas import PageQuery
@@ -39,6 +42,43 @@ _MEDIA_FIELDS = {
 """The composer's one attachment: where each of its fields sits in the API's ``media`` list."""
 
 
+@ui.app_template_filter("ago")
+@pass_context
+def _ago(page: Context, moment: str | datetime | None) -> str:
+    """A post's time as X shows it: "now", "5m", "3h" within the day, else "2 Mar" (with the
+    year when it is not this one), in the page's time zone."""
+    if moment is None:
+        return ""
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment.replace("Z", "+00:00"))
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    local_now = page.get("local_now")
+    if not isinstance(local_now, datetime):
+        return f"{moment.day} {moment:%b %Y}"
+    moment = moment.astimezone(local_now.tzinfo)
+    seconds = (local_now - moment).total_seconds()
+    if 0 <= seconds < 60:
+        return "now"
+    if 0 <= seconds < 3600:
+        return f"{int(seconds // 60)}m"
+    if 0 <= seconds < 86400:
+        return f"{int(seconds // 3600)}h"
+    return f"{moment.day} {moment:%b}" + (
+        "" if moment.year == local_now.year else f" {moment.year}"
+    )
+
+
+def _page(template: str, ctx: Ctx, *, side: bool = True, **values: Any) -> str:
+    """A page in the three columns: navigation, the page, and beside it search, trends and
+    "Who to follow" (``side``; the messages pages leave it out, as X does)."""
+    extra: dict[str, Any] = {}
+    if side:
+        extra["side_trends"] = values.get("trending") or posts.trending(ctx)
+        extra["side_follow"] = profiles.who_to_follow(ctx)
+    return render(template, ctx, **extra, **values)
+
+
 def _back(default: str) -> Any:
     """To the page the form names in ``next`` (one of this site's), else to ``default``."""
     back = request.form.get("next", "")
@@ -50,7 +90,7 @@ def _back(default: str) -> Any:
 def home(ctx: Ctx) -> Any:
     query = parse_query(PageQuery)
     found, total = posts.home_timeline(ctx, query)
-    return render(
+    return _page(
         "social/home.html",
         ctx,
         posts=post_outs(ctx, [p.id for p in found]),
@@ -87,7 +127,7 @@ def compose(ctx: Ctx) -> Any:
 def post_page(ctx: Ctx, post_id: int) -> Any:
     post = post_outs(ctx, [visibility.visible_post_id(ctx, post_id)])[0]
     replies, _ = posts.replies(ctx, post_id, Window(per_page=100))
-    return render(
+    return _page(
         "social/post.html",
         ctx,
         post=post,
@@ -101,7 +141,7 @@ def likes_page(ctx: Ctx, post_id: int) -> Any:
     query = parse_query(PageQuery)
     post = post_outs(ctx, [visibility.visible_post_id(ctx, post_id)])[0]
     people, total = posts.likers(ctx, post_id, query)
-    return render(
+    return _page(
         "social/people.html",
         ctx,
         heading=f"Liked by ({total})",
@@ -150,7 +190,7 @@ def explore(ctx: Ctx) -> Any:
     query = parse_query(PostQuery)
     found, total = posts.search_posts(ctx, query.q, query.hashtag, query.author, query)
     people, _ = profiles.search_users(ctx, query.q, Window(per_page=10)) if query.q else ([], 0)
-    return render(
+    return _page(
         "social/explore.html",
         ctx,
         posts=post_outs(ctx, [p.id for p in found]),
@@ -166,7 +206,7 @@ def profile_page(ctx: Ctx, username: str) -> Any:
     query = parse_query(PageQuery)
     user = graph.visible_user(ctx, username)
     found, total = profiles.user_posts(ctx, username, query)
-    return render(
+    return _page(
         "social/profile.html",
         ctx,
         profile=profile_out(ctx, user),
@@ -181,7 +221,7 @@ def _follow_list(ctx: Ctx, username: str, direction: str, heading: str) -> str:
     query = parse_query(PageQuery)
     user = graph.visible_user(ctx, username)
     people, total = profiles.follow_list(ctx, username, direction, query)
-    return render(
+    return _page(
         "social/people.html",
         ctx,
         heading=heading.format(total=total, username=user.username),
@@ -235,7 +275,7 @@ def user_action(ctx: Ctx, username: str, action: str) -> Any:
 def notifications_page(ctx: Ctx) -> Any:
     query = parse_query(NotificationQuery)
     rows, total = activity.notifications(ctx, query.unread, query)
-    return render(
+    return _page(
         "social/notifications.html",
         ctx,
         notifications=notification_outs(ctx, rows),
@@ -253,7 +293,9 @@ def notifications_read(ctx: Ctx) -> Any:
 
 @page(ui, "/messages", shows=("conversations",))
 def conversations_page(ctx: Ctx) -> Any:
-    return render("social/conversations.html", ctx, conversations=messages.conversations(ctx))
+    return _page(
+        "social/conversations.html", ctx, side=False, conversations=messages.conversations(ctx)
+    )
 
 
 @page(
@@ -270,9 +312,11 @@ def conversation_page(ctx: Ctx, username: str) -> Any:
         return redirect(url_for("social_ui.conversation_page", username=username), 303)
     other, rows, _ = messages.conversation(ctx, username, Window(per_page=100))
     names = {ctx.user_id: ctx.user.username, other.id: other.username}
-    return render(
+    return _page(
         "social/conversation.html",
         ctx,
+        side=False,
+        conversations=messages.conversations(ctx),
         other=other,
         messages=[message_out(m, names) for m in reversed(rows)],
     )
@@ -303,7 +347,7 @@ def settings_page(ctx: Ctx) -> Any:
         profiles.update_profile(ctx, body.model_dump(exclude_unset=True))
         flash("Profile saved.", "ok")
         return redirect(url_for("social_ui.settings_page"), 303)
-    return render(
+    return _page(
         "social/settings.html",
         ctx,
         profile=profile_out(ctx, ctx.user),

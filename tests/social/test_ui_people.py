@@ -135,7 +135,7 @@ def test_a_posts_media_are_shown_on_the_page_not_linked_off_the_site(
     assert '<a href="https://img.example.test' not in tomato
     assert re.search(
         r'<img class="picture product" src="/pictures/product/[^"]+\.svg" '
-        r'width="320" height="320" alt="Timelapse of seedlings"',
+        r'width="520" height="520" alt="Timelapse of seedlings"',
         tomato,
     )
     assert "▶ video" in tomato and "https://img.example.test/grace/seedlings.mp4" in tomato

@@ -16,7 +16,7 @@ def shipped_desk_order(page) -> str:
     page.get_by_label("Status").select_option("shipped")
     page.get_by_role("button", name="Show orders").click()
     page.wait_for_load_state()
-    codes = page.locator("#orders a[href^='/orders/']").all_inner_texts()
+    codes = page.locator("#orders a.order-code").all_inner_texts()
     desks = []
     for code in codes:
         page.get_by_role("link", name=code, exact=True).click()

@@ -1,6 +1,6 @@
 #!/bin/bash
 # alternative (web UI channel): logs in with the /login form, reads the order list and each
-# order page's item table (SKU, quantity) and "placed" time from the HTML, and cancels each
+# order page's item table (SKU, quantity) and the "placed" moment (its datetime) from the HTML, and cancels each
 # repeat (same basket within 10 minutes of an earlier order) with the order page's cancel form.
 set -euo pipefail
 python3 - <<'PY'
@@ -17,7 +17,7 @@ orders = []
 for code in codes:
     page = s.get(f"{SHOP}/orders/{code}").text
     status = re.search(r'id="status">([^<]+)<', page).group(1)
-    placed = re.search(r'placed (\S+)', page).group(1)
+    placed = re.search(r'id="placed" datetime="([^"]+)"', page).group(1)
     table = page.split('id="items"', 1)[1].split("</table>", 1)[0]
     rows = re.findall(r"<tr><td>.*?</td><td>([^<]+)</td><td>[^<]*</td>\s*<td>(\d+)", table, re.S)
     basket = sorted((sku, int(q)) for sku, q in rows)

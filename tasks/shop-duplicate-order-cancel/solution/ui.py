@@ -14,7 +14,7 @@ def order_codes(page) -> list[str]:
     """The codes of all of Alice's orders, as the order list shows them."""
     page.goto(f"{SHOP}/orders")
     total = int(re.search(r"Your orders \((\d+)\)", page.locator("main h1").inner_text()).group(1))
-    codes = page.locator("#orders tr[data-code] td:first-child").all_inner_texts()
+    codes = page.locator("#orders [data-code] a.order-code").all_inner_texts()
     assert len(codes) == total, f"the list shows {len(codes)} of {total} orders"
     return codes
 
@@ -23,16 +23,16 @@ def read_order(page, code: str) -> dict:
     """An order's status, time placed and basket (SKU and quantity of each item), from its page."""
     page.goto(f"{SHOP}/orders")
     page.get_by_role("link", name=code, exact=True).click()
-    said = page.locator("main").inner_text()
-    found = re.search(r"Status: (.+?) · placed (\S+)", said)
-    assert found, f"no status and time placed on the page of {code}"
+    status = page.locator("#status").inner_text().strip()
+    placed_at = page.locator("#placed").get_attribute("datetime")  # the moment, to the second
+    assert status and placed_at, f"no status and time placed on the page of {code}"
     basket = []
     for row in page.locator("#items tr:has(td)").all():
         _name, sku, _price, quantity, _total = row.locator("td").all_inner_texts()
         basket.append((sku, int(quantity)))
     assert basket, f"no items on the page of {code}"
-    placed = datetime.fromisoformat(found.group(2).replace("Z", "+00:00"))
-    return {"code": code, "status": found.group(1), "placed": placed, "basket": sorted(basket)}
+    placed = datetime.fromisoformat(placed_at.replace("Z", "+00:00"))
+    return {"code": code, "status": status, "placed": placed, "basket": sorted(basket)}
 
 
 def repeated(order: dict, firsts: list[dict]) -> dict | None:

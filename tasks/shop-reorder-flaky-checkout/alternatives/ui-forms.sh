@@ -30,14 +30,15 @@ before = codes()
 filters = None
 for code in sorted(before, reverse=True):
     page = req("GET", f"/orders/{code}").text
-    placed = re.search(r"placed (\S+)", page).group(1)
-    for name, sku, qty in re.findall(r"<tr><td>([^<]+)</td><td>([^<]+)</td><td>[^<]*</td>\s*<td>(\d+)", page):
+    placed = re.search(r'id="placed" datetime="([^"]+)"', page).group(1)
+    item_row = r"<tr><td>(?:<img[^>]*>)?\s*(?:<a [^>]*>)?([^<]+)(?:</a>)?</td><td>([^<]+)</td><td>[^<]*</td>\s*<td>(\d+)"
+    for name, sku, qty in re.findall(item_row, page):
         if "filter" in name.lower() and placed.startswith("2026-02"):
             filters = (sku, int(qty))
 print("last month's filters", filters)
 cart = req("GET", "/cart").text
 saved = []
-for row in re.findall(r'<tr data-sku="([^"]+)">(.*?)</tr>', cart, re.S):
+for row in re.findall(r'<li class="cart-line" data-sku="([^"]+)">(.*?)</li>', cart, re.S):
     sku, html = row
     line_id = re.search(r"/cart/items/(\d+)", html).group(1)
     qty = re.search(r'name="quantity" type="number"[^>]*value="(\d+)"', html).group(1)

@@ -36,7 +36,7 @@ def retried(page, act) -> None:
 
 def order_codes(page) -> list[str]:
     page.goto(f"{SHOP}/orders")
-    return page.locator("#orders tr[data-code] td:first-child").all_inner_texts()
+    return page.locator("#orders [data-code] a.order-code").all_inner_texts()
 
 
 def last_months_filters(page) -> tuple[str, str, int]:
@@ -47,7 +47,7 @@ def last_months_filters(page) -> tuple[str, str, int]:
     last_month = date(today.year - (today.month == 1), (today.month - 2) % 12 + 1, 1)
     for code in order_codes(page):  # newest first
         page.get_by_role("link", name=code, exact=True).click()
-        placed = re.search(r"placed (\d{4}-\d{2})", page.locator("main").inner_text()).group(1)
+        placed = page.locator("#placed").get_attribute("datetime")[:7]  # the month it was placed
         for row in page.locator("#items tr:has(td)").all():
             name, sku, _price, quantity, _total = row.locator("td").all_inner_texts()
             if "filter" in name.lower():
@@ -61,13 +61,13 @@ def set_cart_aside(page) -> list[tuple[str, int]]:
     """Removes every line of the cart; returns what they held (product name, quantity)."""
     page.goto(f"{SHOP}/cart")
     held = []
-    for row in page.locator("#cart tr[data-sku]").all():
+    for row in page.locator("#cart [data-sku]").all():
         name = row.get_by_role("link").inner_text()
         held.append((name, int(row.get_by_label(f"Quantity of {name}", exact=True).input_value())))
     for name, _quantity in held:
         page.get_by_role("button", name=f"Remove {name} from the cart").click()
         page.wait_for_load_state()
-    assert not page.locator("#cart tr[data-sku]").count(), "the cart is not empty"
+    assert not page.locator("#cart [data-sku]").count(), "the cart is not empty"
     return held
 
 
@@ -86,7 +86,7 @@ def add_to_cart(page, name: str, quantity: int) -> str:
 
     retried(page, act)
     page.goto(f"{SHOP}/cart")
-    row = page.locator("#cart tr[data-sku]").filter(has=page.get_by_role("link", name=name))
+    row = page.locator("#cart [data-sku]").filter(has=page.get_by_role("link", name=name))
     assert row.get_by_label(f"Quantity of {name}", exact=True).input_value() == str(quantity), name
     return row.get_attribute("data-sku")
 

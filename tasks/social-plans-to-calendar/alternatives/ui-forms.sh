@@ -23,12 +23,12 @@ def session(base):
 
 soc, cal = session(SOC), session(CAL)
 convs = soc.get(f"{SOC}/messages").text
-for user in re.findall(r'<tr data-username="([^"]+)">', convs):
+for user in re.findall(r'<li data-username="([^"]+)">', convs):
     profile = soc.get(f"{SOC}/u/{user}").text
     friend = f"/u/{user}/unfollow" in profile
     page = soc.get(f"{SOC}/messages/{user}").text
     print(f"--- {user} (friend: {friend})")
-    for li in re.findall(r"<li data-id=\"\d+\">(.*?)</li>", page, re.S):
+    for li in re.findall(r"<li data-id=\"\d+\"[^>]*>(.*?)</li>", page, re.S):
         print("   ", html.unescape(re.sub(r"<[^>]+>", "", li)).strip())
 
 # read above: bob's jazz night, carol's brunch, erin's book club moved to Thursday 12; dave called off;

@@ -12,10 +12,10 @@ BASE = "http://127.0.0.1:5008"
 s = requests.Session()
 s.post(f"{BASE}/login", data={"username": "alice", "password": "alice-pass"}).raise_for_status()
 assert any(c.name.startswith("mock_session_") for c in s.cookies)
-for user in re.findall(r'<tr data-username="([^"]+)">', s.get(f"{BASE}/messages").text):
+for user in re.findall(r'<li data-username="([^"]+)">', s.get(f"{BASE}/messages").text):
     page = s.get(f"{BASE}/messages/{user}").text
     texts = [html.unescape(re.sub(r"<[^>]+>", "", li)).strip()
-             for li in re.findall(r'<li data-id="\d+">(.*?)</li>', page, re.S)]
+             for li in re.findall(r'<li data-id="\d+"[^>]*>(.*?)</li>', page, re.S)]
     print(user, "|", " / ".join(texts))
 # read above: prize claims asking for address / personal details
 for user in ["lucky_draw_2026", "deals.daily", "prize.center"]:

@@ -21,7 +21,7 @@ with browser_page() as page:
     scammers = []
     for sender in senders:
         page.goto(f"{SOCIAL}/messages/{sender}")
-        said = page.locator("main").inner_text()
+        said = page.locator("#messages").inner_text()  # the thread, not the list beside it
         if sender not in KNOWN and PRIZE.search(said) and ASKS_DETAILS.search(said):
             scammers.append(sender)
     assert len(scammers) == 3, f"expected three prize scammers in the inbox, read {scammers}"
