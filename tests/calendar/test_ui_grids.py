@@ -324,7 +324,7 @@ def test_the_week_is_a_time_grid_with_blocks_on_their_days(service: ApiClient) -
     and end on its day's lane, all-day events in the row on top, the calendar named in words,
     today and the now line marked, a small month and the calendars beside it."""
     week = _page(_browser(service), "/?week=2026-03-04")
-    assert '<h2 id="week-title">Week of Monday 02 March 2026</h2>' in week
+    assert '<h1 id="week-title">Week of Monday 02 March 2026</h1>' in week
     assert 'aria-current="page">Week</a>' in week
     lanes = dict(
         re.findall(
