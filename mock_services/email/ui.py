@@ -217,7 +217,7 @@ def _attachment(ctx: Ctx, message_id: int, attachment_id: int) -> tuple[Message,
     for att in message.attachments:
         if att.id == attachment_id:
             return message, att
-    raise NotFound(f"message {message_id} has no attachment {attachment_id}")
+    raise NotFound(f"the message “{message.subject}” has no such attachment")
 
 
 @page(
@@ -336,7 +336,10 @@ def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> mai
     recipients the reply computes, under its subject, the cc and bcc typed added; a forward
     carries the original below the note typed, with its attachments."""
     if mode in ("reply", "reply_all", "forward") and source is None:
-        raise ValidationFailed(f"source: a {mode} needs the message it answers (source=ID)")
+        said = {"reply": "a reply", "reply_all": "a reply to all", "forward": "a forward"}[mode]
+        raise ValidationFailed(
+            f"source: {said} needs the message it answers; open that message and use its button"
+        )
     if source is not None and mode in ("reply", "reply_all"):
         return messages.reply(
             ctx, source, body=mail.body, reply_all=mode == "reply_all", cc=mail.cc, bcc=mail.bcc
