@@ -51,6 +51,7 @@ class Item:
     end: datetime
     rsvp: str | None
     color: str
+    calendar: str
     first: date  # the first and last day it is on, in the user's zone
     last: date
 
@@ -100,6 +101,7 @@ def days_of(ctx: Ctx, tz: ZoneInfo, first: date, count: int) -> list[Day]:
             end=end,
             rsvp=mine.rsvp_status if mine else None,
             color=event.calendar.color,
+            calendar=event.calendar.name,
             first=occurrence.start_date or start.date(),
             last=occurrence.end_date or (end - timedelta(microseconds=1)).date(),
         )
@@ -167,12 +169,13 @@ def next_month(first: date, step: int = 1) -> date:
 
 
 def views(focus: date) -> dict[str, str]:
-    """The Day | Week | Month switcher's links, each to the view holding ``focus``."""
+    """The Day | Week | Month | Schedule switcher's links, each to the view holding ``focus``
+    (the schedule: the week's list)."""
+    monday = (focus - timedelta(days=focus.weekday())).isoformat()
     return {
         "day": day_href(focus),
-        "week": url_for(
-            "calendar_ui.week", week=(focus - timedelta(days=focus.weekday())).isoformat()
-        ),
+        "week": url_for("calendar_ui.week", week=monday) + "#week-start",
+        "schedule": url_for("calendar_ui.schedule", week=monday),
         "month": url_for(
             "calendar_ui.month", month=f"{min(max(focus, FIRST_MONTH), LAST_MONTH):%Y-%m}"
         ),
@@ -310,3 +313,30 @@ def day_layout(day: Day) -> DayLayout:
         blocks += [Block(item, top, bottom - top, c, len(ends)) for top, bottom, item, c in group]
     earliest = min((b.top // 60 for b in blocks), default=SCROLL_HOUR)
     return DayLayout(strip, blocks, min(SCROLL_HOUR, earliest))
+
+
+# --- the week's time grid ----------------------------------------------------------------------
+
+
+@dataclass
+class WeekLayout:
+    days: list[tuple[Day, DayLayout]]
+    scroll_hour: int
+
+
+def week_layout(days: list[Day]) -> WeekLayout:
+    """Each day of the week laid out as the day's time grid lays it out, the week opened at
+    the earliest hour any of them opens at."""
+    laid = [(day, day_layout(day)) for day in days]
+    return WeekLayout(laid, min((d.scroll_hour for _, d in laid), default=SCROLL_HOUR))
+
+
+def mini_month(focus: date) -> list[list[date]]:
+    """The weeks (Monday first) of ``focus``'s month, for the small month in the sidebar."""
+    first = focus.replace(day=1)
+    start = first - timedelta(days=first.weekday())
+    last = next_month(first) - timedelta(days=1)
+    count = (last - start).days + 1
+    count += -count % 7
+    days = [start + timedelta(days=i) for i in range(count)]
+    return [days[i : i + 7] for i in range(0, len(days), 7)]

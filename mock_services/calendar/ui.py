@@ -1,6 +1,7 @@
-"""The web UI: week agenda, event detail with RSVP and edit, one occurrence, new-event form,
-invitations, calendars (create, edit, share, delete), people, find a time (free/busy and
-suggested slots), conflicts and your settings (name, home time zone)."""
+"""The web UI: the week's time grid (and its list, the schedule), month and day grids, event
+detail with RSVP and edit, one occurrence, new-event form, invitations, calendars (create, edit,
+share, delete), people, find a time (free/busy and suggested slots), conflicts and your settings
+(name, home time zone)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,13 @@ from .schemas import (
 )
 from .times import as_local
 
-ui = Blueprint("calendar_ui", __name__, template_folder="templates")
+ui = Blueprint(
+    "calendar_ui",
+    __name__,
+    template_folder="templates",
+    static_folder="static",
+    static_url_path="/static/calendar",
+)
 _WHEN_FIELDS = {"start": "start_time", "end": "end_time", "start_date": "date"}
 """The form fields a refused start or end is shown at (a day and times read as one moment)."""
 _EVENT_FIELDS = {**_WHEN_FIELDS, "recurrence": "repeat", "recurrence.count": "repeat_count"}
@@ -57,12 +64,46 @@ def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
 
 @page(ui, "/", shows=("list_events",))
 def week(ctx: Ctx) -> Any:
+    """The week (``?week=`` any day of it, default this one) as a time grid, as Google
+    Calendar opens: seven columns of hours, each timed event a block, all-day events in a row
+    on top; beside it a small month and the calendars with their colours."""
+    tz = ZoneInfo(ctx.user.timezone)
+    now = ctx.now.astimezone(tz)
+    monday = _week_start(ctx, tz)
+    today = now.date()
+    focus = today if 0 <= (today - monday).days < 7 else monday
+    return render(
+        "calendar/week.html",
+        ctx,
+        layout=grid.week_layout(grid.days_of(ctx, tz, monday, 7)),
+        monday=monday,
+        sunday=monday + timedelta(days=6),
+        this_monday=today - timedelta(days=today.weekday()),
+        prev_week=monday - timedelta(days=7),
+        next_week=monday + timedelta(days=7),
+        today=today,
+        now_minute=now.hour * 60 + now.minute,
+        tz=tz.key,
+        pending=len(pending_invitations(ctx, "needs_action")),
+        view="week",
+        views=grid.views(focus),
+        day_href=grid.day_href,
+        mini=grid.mini_month(focus),
+        focus=focus,
+        calendars=[c for c, _role in calendars.visible_calendars(ctx)],
+    )
+
+
+@page(ui, "/schedule", shows=("list_events",))
+def schedule(ctx: Ctx) -> Any:
+    """The week (``?week=``) as a list of its days and their events, Google Calendar's
+    "Schedule" view: what scripts and screen readers read most easily."""
     tz = ZoneInfo(ctx.user.timezone)
     monday = _week_start(ctx, tz)
     today = ctx.now.astimezone(tz).date()
     pending = len(pending_invitations(ctx, "needs_action"))
     return render(
-        "calendar/week.html",
+        "calendar/schedule.html",
         ctx,
         days=grid.days_of(ctx, tz, monday, 7),
         monday=monday,
@@ -71,7 +112,7 @@ def week(ctx: Ctx) -> Any:
         today=today,
         tz=tz.key,
         pending=pending,
-        view="week",
+        view="schedule",
         views=grid.views(today if 0 <= (today - monday).days < 7 else monday),
         day_href=grid.day_href,
     )

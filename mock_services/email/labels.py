@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from mock_services.core.base.access import owned
 from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
 from mock_services.core.spec.api import Ctx
-from mock_services.email.models import Label, MessageLabel
+from mock_services.email.models import Label, Message, MessageLabel
 from mock_services.email.names import same_name
 
 
@@ -28,6 +28,17 @@ def label_counts(ctx: Ctx) -> dict[int, int]:
         select(MessageLabel.label_id, func.count())
         .join(Label, Label.id == MessageLabel.label_id)
         .where(Label.owner_id == ctx.user_id)
+        .group_by(MessageLabel.label_id)
+    ).all()
+    return dict(rows)
+
+
+def label_unread_counts(ctx: Ctx) -> dict[int, int]:
+    """Each label's unread messages (the sidebar's counts, as Gmail shows them)."""
+    rows = ctx.session.execute(
+        select(MessageLabel.label_id, func.count())
+        .join(Message, Message.id == MessageLabel.message_id)
+        .where(Message.owner_id == ctx.user_id, Message.is_read.is_(False))
         .group_by(MessageLabel.label_id)
     ).all()
     return dict(rows)

@@ -71,6 +71,7 @@ class SearchFilters:
     q: str | None = None
     sender: str | None = None
     recipient: str | None = None
+    subject: str | None = None
     unread: bool | None = None
     starred: bool | None = None
     label: str | None = None
@@ -116,6 +117,8 @@ def search_messages(ctx: Ctx, filters: SearchFilters, paging: Paging) -> Page[Me
                 contains_text(cast(Message.bcc_addresses, String), filters.recipient),
             )
         )
+    if filters.subject:
+        conditions.append(contains_text(Message.subject, filters.subject))
     if filters.unread is not None:
         conditions.append(Message.is_read.is_(not filters.unread))
     if filters.starred is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from typing import Any
 
 from flask import Blueprint, Response, flash, redirect, request, url_for
@@ -18,7 +19,16 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.email import accounts, contacts, drafts, folders, labels, mailer, messages
+from mock_services.email import (
+    accounts,
+    contacts,
+    drafts,
+    folders,
+    labels,
+    mailer,
+    messages,
+    search_syntax,
+)
 from mock_services.email.attachments import pdf_text
 from mock_services.email.models import Attachment, Message
 from mock_services.email.schemas import (
@@ -38,7 +48,13 @@ from mock_services.email.schemas import (
     SendRequest,
 )
 
-ui = Blueprint("email_ui", __name__, template_folder="templates")
+ui = Blueprint(
+    "email_ui",
+    __name__,
+    template_folder="templates",
+    static_folder="static",
+    static_url_path="/static/email",
+)
 PER_PAGE = 25
 
 
@@ -47,6 +63,7 @@ def _sidebar(ctx: Ctx) -> dict[str, Any]:
         "folders": folders.folders_of(ctx),
         "counts": folders.folder_counts(ctx),
         "labels": labels.labels_of(ctx),
+        "label_unread": labels.label_unread_counts(ctx),
     }
 
 
@@ -80,24 +97,35 @@ def _search_query(options: dict[str, str]) -> MessageQuery:
 
 @page(ui, "/", shows=("list_messages",))
 def mailbox(ctx: Ctx) -> Any:
-    q = request.args.get("q", "").strip()
-    label = request.args.get("label", "").strip() or None
+    """A folder (``?folder=``, the inbox by default), a label or a search: the search box
+    reads Gmail's operators (``from:``, ``is:unread``, ...; see ``search_syntax``), the
+    search options form the same filters by name."""
+    typed = request.args.get("q", "").strip()
+    syntax = search_syntax.parse(typed, ctx.runtime.clock.tz)
+    q = syntax.words
+    label = request.args.get("label", "").strip() or syntax.label
     options = _search_options()
     query = _search_query(options)
-    searching = q or label or any(name != "sort" for name in options)
-    folder = request.args.get("folder", "").strip() or (None if searching else "inbox")
+    searching = typed or label or any(name != "sort" for name in options)
+    folder = request.args.get("folder", "").strip() or syntax.folder
+    folder = folder or (None if searching else "inbox")
     page_no = _int_arg("page", 1)
+
+    def either(chosen: Any, typed_value: Any) -> Any:
+        return chosen if chosen is not None else typed_value
+
     filters = messages.SearchFilters(
         folder=folder,
         q=q or None,
         label=label,
-        sender=query.from_,
-        recipient=query.to,
-        unread=query.unread,
-        starred=query.starred,
-        has_attachment=query.has_attachment,
-        after=query.after,
-        before=query.before,
+        sender=either(query.from_, syntax.sender),
+        recipient=either(query.to, syntax.recipient),
+        subject=syntax.subject,
+        unread=either(query.unread, syntax.unread),
+        starred=either(query.starred, syntax.starred),
+        has_attachment=either(query.has_attachment, syntax.has_attachment),
+        after=either(query.after, syntax.after),
+        before=either(query.before, syntax.before),
         sort=query.sort,
     )
     found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
@@ -108,13 +136,29 @@ def mailbox(ctx: Ctx) -> Any:
         total=total,
         folder=folder,
         label=label,
-        q=q,
+        q=typed,
         options=options,
         page_no=page_no,
         pages=max(1, -(-total // PER_PAGE)),
+        per_page=PER_PAGE,
         label_names=messages.label_names,
+        short_date=lambda moment: _short_date(ctx, moment),
+        signature_block=f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else "",
         **_sidebar(ctx),
     )
+
+
+def _short_date(ctx: Ctx, moment: datetime) -> str:
+    """A list row's date as Gmail writes it, in the zone of the page's "Today" line: the time
+    for today's mail, the day and month for this year's, the full date for older ones."""
+    zone = ctx.runtime.clock.tz
+    local = (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(zone)
+    today = ctx.now.astimezone(zone).date()
+    if local.date() == today:
+        return f"{local:%H:%M}"
+    if local.year == today.year:
+        return f"{local.day} {local:%b}"
+    return f"{local.day} {local:%b} {local.year}"
 
 
 def _back(default: str) -> str:
@@ -125,9 +169,11 @@ def _back(default: str) -> str:
 
 @page(ui, "/messages/bulk", methods=("POST",), operation="bulk_action")
 def bulk_action(ctx: Ctx) -> Any:
-    body = read_form(BulkRequest)
+    spam = request.form.get("action") == "spam"  # the toolbar's Report spam: a move to spam
+    body = read_form(BulkRequest, given={"action": "move", "folder": "spam"} if spam else None)
     ids = messages.bulk(ctx, body.ids, body.action, body.folder, body.label)
-    flash(f"{body.action.replace('_', ' ').capitalize()}: {len(ids)} message(s).", "ok")
+    done = "Reported as spam" if spam else body.action.replace("_", " ").capitalize()
+    flash(f"{done}: {len(ids)} message(s).", "ok")
     return redirect(_back(url_for("email_ui.mailbox")), 303)
 
 
@@ -171,7 +217,7 @@ def _attachment(ctx: Ctx, message_id: int, attachment_id: int) -> tuple[Message,
     for att in message.attachments:
         if att.id == attachment_id:
             return message, att
-    raise NotFound(f"message {message_id} has no attachment {attachment_id}")
+    raise NotFound(f"the message “{message.subject}” has no such attachment")
 
 
 @page(
@@ -290,7 +336,10 @@ def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> mai
     recipients the reply computes, under its subject, the cc and bcc typed added; a forward
     carries the original below the note typed, with its attachments."""
     if mode in ("reply", "reply_all", "forward") and source is None:
-        raise ValidationFailed(f"source: a {mode} needs the message it answers (source=ID)")
+        said = {"reply": "a reply", "reply_all": "a reply to all", "forward": "a forward"}[mode]
+        raise ValidationFailed(
+            f"source: {said} needs the message it answers; open that message and use its button"
+        )
     if source is not None and mode in ("reply", "reply_all"):
         return messages.reply(
             ctx, source, body=mail.body, reply_all=mode == "reply_all", cc=mail.cc, bcc=mail.bcc

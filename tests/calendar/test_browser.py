@@ -22,6 +22,18 @@ def test_week_view_rsvp_and_create_event(service: ApiClient, page) -> None:  # t
     assert "Week of Monday 09 March 2026" in page.inner_text("main")
     page.click("#prev-week")
 
+    # a click on an event's block opens its popover, which links to its page
+    page.click('.week-grid a.block[data-event-id="3"]')
+    popover = page.locator("#event-popover")
+    assert popover.is_visible()
+    said = popover.inner_text()
+    assert "Sprint planning" in said and "needs action" in said and "Tuesday 3 March" in said
+    page.click("#popover-close")
+    assert not popover.is_visible()
+    # the schedule lists the same week
+    page.click("#view-schedule")
+    assert "Week of Monday 02 March 2026" in page.inner_text("main")
+
     # answer the sprint planning invitation from its detail page
     page.click('tr.event[data-event-id="3"] a')
     assert page.inner_text("#my-rsvp") == "needs action"
@@ -108,13 +120,14 @@ def test_cancelling_an_occurrence_asks_first(live_service, page) -> None:  # typ
 
 
 @pytest.mark.browser
-def test_the_week_page_answers_fit_in_their_day_card(service: ApiClient, page) -> None:  # type: ignore[no-untyped-def]
+def test_the_schedule_answers_fit_in_their_day_card(service: ApiClient, page) -> None:  # type: ignore[no-untyped-def]
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(service.base_url + "/login")
     page.fill("#username", "alice")
     page.fill("#password", "alice-pass")
     page.click("#login")
     page.wait_for_url(service.base_url + "/")
+    page.click("#view-schedule")
     answers = page.locator(".day .rsvp")
     assert answers.count() > 0
     for i in range(answers.count()):

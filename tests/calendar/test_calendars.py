@@ -140,10 +140,11 @@ def test_profile_and_directory(alice: ApiClient, service: ApiClient) -> None:
 def test_ui_pages_render_for_every_kind_of_event(alice: ApiClient, service: ApiClient) -> None:
     assert service.get("/", allow_redirects=False).status_code == 302  # login first
     alice.http.cookies.set(session_cookie("calendar"), alice.http.headers["Authorization"][7:])
-    for week in ("2026-03-02", "2026-03-09", "not-a-date", "9999-01-01"):
-        page = alice.get("/", params={"week": week})
-        assert page.status_code == 200, page.text[:300]
-    assert "Release freeze" in alice.get("/", params={"week": "2026-03-09"}).text  # multi-day
+    for view in ("/", "/schedule"):
+        for week in ("2026-03-02", "2026-03-09", "not-a-date", "9999-01-01"):
+            page = alice.get(view, params={"week": week})
+            assert page.status_code == 200, page.text[:300]
+        assert "Release freeze" in alice.get(view, params={"week": "2026-03-09"}).text
     for event_id in (1, 2, 3, 4, 7, 8, 10, 11):  # recurring, invitation, all-day, cancelled, past
         page = alice.get(f"/events/{event_id}")
         assert page.status_code == 200, (event_id, page.text[:300])

@@ -56,9 +56,9 @@ def test_event_form_makes_what_the_api_makes(service: ApiClient, alice: ApiClien
 
 def test_a_new_event_starts_on_today_or_on_the_day_it_was_added_from(service: ApiClient) -> None:
     browser = as_browser(service.as_user("alice", "alice-pass"))
-    week = browser.get("/").text
+    week = browser.get("/schedule").text
     today = re.search(r'class="card day today" data-date="([\d-]+)"', week)
-    assert today, "the week page marks no day as today"
+    assert today, "the schedule marks no day as today"
     added_from = re.findall(r'class="add-event" href="([^"]+)"', week)
     assert len(added_from) == 7, f"expected one 'Add event' link per day, got {added_from}"
     assert _form_date(browser.get("/events/new").text) == today[1]
@@ -251,7 +251,7 @@ def test_the_week_says_which_events_show_as_free_and_the_all_day_box_has_its_own
     made = {**_REVIEW, "recurrence": None, "attendees": [], "transparency": "transparent"}
     expect(alice.post("/api/events", json=made), 201)
     browser = as_browser(alice)
-    week = browser.get("/", params={"date": "2026-03-05"}).text
+    week = browser.get("/schedule", params={"week": "2026-03-05"}).text
     row = re.search(r"Design review</a>(.*?)</td>", week, re.S)
     assert row is not None and "(shown as free)" in row[1], week[:300]
     form = browser.get("/events/new").text

@@ -173,7 +173,8 @@ def test_month_navigation_goes_to_the_right_months(service: ApiClient) -> None:
     assert _href(december, "prev-month") == "/month?month=2026-11"
     assert _href(december, "next-month") == "/month?month=2027-01"
     assert _href(december, "view-day") == "/day?date=2026-12-01#day-start"
-    assert _href(december, "view-week") == "/?week=2026-11-30"
+    assert _href(december, "view-week") == "/?week=2026-11-30#week-start"
+    assert _href(december, "view-schedule") == "/schedule?week=2026-11-30"
     assert _href(december, "this-month") == "/month"
     assert "this-month" not in march  # already this month
     # without ?month, this month in the user's zone
@@ -196,7 +197,7 @@ def test_day_navigation_goes_to_the_right_days(service: ApiClient) -> None:
     assert _href(first, "prev-day") == "/day?date=2026-02-28#day-start"
     assert _href(first, "next-day") == "/day?date=2026-03-02#day-start"
     assert _href(first, "to-today") == "/day?date=2026-03-02#day-start"
-    assert _href(first, "view-week") == "/?week=2026-02-23"
+    assert _href(first, "view-week") == "/?week=2026-02-23#week-start"
     assert _href(first, "view-month") == "/month?month=2026-03"
     assert (
         'href="/events/new?date=2026-03-01" aria-label="Add event on Sunday 1 March 2026"' in first
@@ -316,3 +317,43 @@ def test_every_link_of_the_first_and_last_pages_opens(service: ApiClient, addres
     else:
         gone = "prev-day" if address.endswith("1970-12-28") else "next-day"
     assert f'id="{gone}"' not in page
+
+
+def test_the_week_is_a_time_grid_with_blocks_on_their_days(service: ApiClient) -> None:
+    """The default view: seven day lanes, each timed event a block placed by its local start
+    and end on its day's lane, all-day events in the row on top, the calendar named in words,
+    today and the now line marked, a small month and the calendars beside it."""
+    week = _page(_browser(service), "/?week=2026-03-04")
+    assert '<h1 id="week-title">Week of Monday 02 March 2026</h1>' in week
+    assert 'aria-current="page">Week</a>' in week
+    lanes = dict(
+        re.findall(
+            r'<div class="lane day[^"]*" data-date="([\d-]+)"(.*?)(?=<div class="lane|</ol>|\Z)',
+            week,
+            re.S,
+        )
+    )
+    assert sorted(lanes) == [f"2026-03-{d:02d}" for d in range(2, 9)]
+    monday = lanes["2026-03-02"]
+    standup = re.search(
+        r'<a class="block[^"]*" href="/events/1#occurrence-0"[^>]*'
+        r'data-top="(\d+)" data-height="(\d+)"',
+        monday,
+    )
+    assert standup and standup.groups() == ("570", "15"), monday[:600]  # 09:30-09:45 New York
+    assert "Alice Martin calendar" in monday and 'class="now-line" style="top: 240px"' in monday
+    assert '<div class="lane day today" data-date="2026-03-02"' in week
+    allday = week.split('class="week-cols allday-row"', 1)[1].split("week-scroll", 1)[0]
+    assert "Release freeze" in allday and "Release freeze" not in "".join(lanes.values())
+    assert '<h3 id="mini-title">March 2026</h3>' in week
+    assert 'aria-label="Week of Monday 30 March 2026"' in week
+    assert re.findall(
+        r'<span class="swatch" style="--c: [^"]+" aria-hidden="true"></span>'
+        r'<a href="/calendars/\d+">([^<]+)</a>',
+        week,
+    ) == ["Alice Martin", "Personal", "Product Launch"]
+    assert _href(week, "view-schedule") == "/schedule?week=2026-03-02"
+    schedule = _page(_browser(service), "/schedule?week=2026-03-04")
+    assert 'aria-current="page">Schedule</a>' in schedule
+    assert '<tr class="event" data-event-id="1" data-occurrence="0">' in schedule
+    assert _href(schedule, "next-week") == "/schedule?week=2026-03-09"

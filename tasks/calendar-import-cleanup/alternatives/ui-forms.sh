@@ -1,5 +1,5 @@
 #!/bin/bash
-# alternative (web UI forms): logs in through the /login form, reads the week pages (this week and the
+# alternative (web UI forms): logs in through the /login form, reads the schedule (this week and the
 # next ones) as a browser would, groups the listed events by day, time and title, opens each extra
 # copy's page and submits its "Cancel event for everyone" form; keeps the lowest id of each group.
 set -euo pipefail
@@ -15,7 +15,7 @@ r = s.post(f"{BASE}/login", data={"username": "alice", "password": "alice-pass"}
 r.raise_for_status()
 assert any(c.name.startswith("mock_session_") for c in s.cookies), "login failed"
 
-page = s.get(f"{BASE}/").text
+page = s.get(f"{BASE}/schedule").text  # the week as a list (the Schedule view)
 rows = {}  # event id -> (date, time, title)
 for week in range(4):
     for day in re.split(r'<div class="card day', page)[1:]:

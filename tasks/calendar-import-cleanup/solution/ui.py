@@ -12,6 +12,7 @@ def listed_events(page):
     """Each one-off event the week pages show: (day, times, title, place) -> event page links,
     in the order listed (a recurring event's rows say "repeats" and are left out)."""
     page.goto(f"{CALENDAR}/")
+    page.get_by_role("link", name="Schedule view").click()  # the week as a list
     page.get_by_role("link", name="Previous week").click()
     groups = {}
     for _ in range(WEEKS):

@@ -1,7 +1,7 @@
 #!/bin/bash
 # alternative (web UI): logs in to the webmail and the calendar through their /login forms
 # (requests.Session, mock_session_<service> cookie); finds the delay notice with the mailbox search page and
-# reads it on its message page; reads tomorrow's events and the meeting's guests from the week page
+# reads it on its message page; reads tomorrow's events and the meeting's guests from the schedule
 # and the event page; mails the guests through the /compose form. The move itself is the JSON
 # PATCH made with the same browser session cookie (mixing channels in one session);
 # solution/ui.py uses the event's "Edit event" form instead.
@@ -39,7 +39,7 @@ for mid in ids:  # newest first: the LC214 notice about tomorrow
 old_landing = re.search(r"Scheduled arrival: (\d\d:\d\d)", body)[1]
 new_landing = re.search(r"New estimated arrival: (\d\d:\d\d)", body)[1]
 
-week = cal.get(f"{CAL}/").text
+week = cal.get(f"{CAL}/schedule").text  # the week as a list (the Schedule view)
 # the week page: one card per day (data-date), one row per event: times, title link, place
 events = []
 for day_date, card in re.findall(r'class="card day[^"]*" data-date="([0-9-]+)">(.*?)</table>', week, re.S):

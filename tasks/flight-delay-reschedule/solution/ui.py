@@ -30,6 +30,7 @@ def delay_notice(page):
 def flight_day(page, flight):
     """The day card of the week page (this week or the next) holding the flight's event."""
     page.goto(f"{CALENDAR}/")
+    page.get_by_role("link", name="Schedule view").click()  # the week as a list
     for _ in range(2):
         card = page.locator(".card.day", has=page.get_by_role("link", name=f"Flight {flight}"))
         if card.count():

@@ -36,6 +36,7 @@ def busy_on(page, day: date, dentist: str, own: tuple[datetime, datetime]):
     """What makes Alice busy on ``day`` in the week view (cancelled events are not listed):
     neither declined nor shown as free, and not the appointment's own invitation."""
     page.goto(f"{CALENDAR}/?week={day.isoformat()}")
+    page.get_by_role("link", name="Schedule view").click()  # the week as a list
     busy = []
     for row in page.locator(f".day[data-date='{day.isoformat()}'] tr.event").all():
         text = row.inner_text()

@@ -49,6 +49,7 @@ def day_card(page, day: str):
     """The calendar's week view card of ``day`` (as Tom writes it), following the Next week
     link from this week."""
     page.goto(CALENDAR)
+    page.get_by_role("link", name="Schedule view").click()  # the week as a list
     assert page.get_by_text(f"Times in {ZONE}").count(), "the calendar is not on New York time"
     for _ in range(8):
         for card in page.locator(".day").all():

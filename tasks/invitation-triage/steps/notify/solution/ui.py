@@ -31,12 +31,13 @@ def declined_invitations(page) -> list[tuple[str, str]]:
 
 def send(page, to: str, subject: str, body: str) -> None:
     page.goto(MAIL)
-    page.get_by_role("button", name="Compose").click()
+    page.get_by_role("link", name="Compose").click()
     page.wait_for_load_state()
-    page.get_by_label("To").fill(to)
-    page.get_by_label("Subject").fill(subject)
-    page.get_by_label("Message").fill(body)
-    page.get_by_role("button", name="Send", exact=True).click()
+    form = page.locator("form#compose")  # the Compose window over the mailbox
+    form.get_by_label("To").fill(to)
+    form.get_by_label("Subject").fill(subject)
+    form.get_by_label("Message").fill(body)
+    form.get_by_role("button", name="Send", exact=True).click()
     page.wait_for_load_state()
     assert page.get_by_text("Message sent.").count(), f"the mail to {to} was not sent"
 
