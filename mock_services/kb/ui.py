@@ -314,7 +314,7 @@ def page_delete(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id)
     key = spaces.space_key(ctx, found.space_id)
     pages.delete_page(ctx, page_id)
-    flash(f"Deleted page {page_id}.", "ok")
+    flash(f"Deleted page {found.title!r}.", "ok")
     return _to_space(key)
 
 
