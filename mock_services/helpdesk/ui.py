@@ -104,14 +104,13 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
     and the requester with their other tickets."""
     ticket = ticket_detail(ctx, code)
     theirs = tickets.find_tickets(ctx, TicketQuery(requester=ticket.requester, per_page=11))
-    found = people.find_requesters(ctx, RequesterQuery(q=ticket.requester, per_page=5))
-    requester = next((r for r in found.items if r.email == ticket.requester), None)
+    requester = people.requester_by_email(ctx.session, ticket.requester)
     return render(
         "helpdesk/ticket.html",
         ctx,
         ticket=ticket,
         others=[t for t in tickets_out(ctx, theirs.items) if t.code != ticket.code][:10],
-        requester=requester_out(ctx, requester) if requester else None,
+        requester=requester_out(ctx, requester),
         next_statuses=NEXT[ticket.status],
         groups=people.groups(ctx.session),
         macros=macros.macros(ctx.session),
