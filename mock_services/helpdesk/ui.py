@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, flash, redirect, url_for
+from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
@@ -49,15 +49,18 @@ def _to_ticket(ticket: Ticket) -> Any:
     return redirect(url_for("helpdesk_ui.ticket_page", code=ticket.code), 303)
 
 
-def _list(ctx: Ctx, found: Page[int], paging: PageQuery, **values: Any) -> str:
+def _list(ctx: Ctx, found: Page[int], paging: PageQuery, view: str | None, **values: Any) -> str:
     return render(
         "helpdesk/tickets.html",
         ctx,
         found=Page(tickets_out(ctx, found.items), found.total),
         pages=max(1, -(-found.total // paging.per_page)),
         views=views.view_counts(ctx),
+        view_title=views.VIEWS[view][0] if view in views.VIEWS else None,
+        unsolved=tickets.find_tickets(ctx, TicketQuery(status="unsolved", per_page=1)).total,
         groups=people.groups(ctx.session),
         **CHOICES,
+        view=view,
         **values,
     )
 
@@ -97,11 +100,17 @@ def ticket_create(ctx: Ctx) -> Any:
 
 @page(ui, "/tickets/<code>", shows=("get_ticket",))
 def ticket_page(ctx: Ctx, code: str) -> Any:
+    """Zendesk's three panels: the ticket's properties, the conversation with the composer,
+    and the requester with their other tickets."""
     ticket = ticket_detail(ctx, code)
+    theirs = tickets.find_tickets(ctx, TicketQuery(requester=ticket.requester, per_page=11))
+    requester = people.requester_by_email(ctx.session, ticket.requester)
     return render(
         "helpdesk/ticket.html",
         ctx,
         ticket=ticket,
+        others=[t for t in tickets_out(ctx, theirs.items) if t.code != ticket.code][:10],
+        requester=requester_out(ctx, requester),
         next_statuses=NEXT[ticket.status],
         groups=people.groups(ctx.session),
         macros=macros.macros(ctx.session),
@@ -119,7 +128,9 @@ def ticket_edit(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/tickets/<code>/comments", methods=("POST",), operation="add_comment")
 def ticket_comment(ctx: Ctx, code: str) -> Any:
-    body = read_form(CommentCreate, checkboxes=("public",), verbatim=("body",))
+    # The composer's "Public reply | Internal note" switch sends public=on or public=off.
+    public = request.form.get("public", "") not in ("", "off")
+    body = read_form(CommentCreate, verbatim=("body",), given={"public": public})
     ticket = comments.add_comment(ctx, code, body)
     flash("Reply sent." if body.public else "Note added.", "ok")
     return _to_ticket(ticket)

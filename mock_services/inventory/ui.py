@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from datetime import UTC, timedelta
 from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, url_for
@@ -140,14 +141,87 @@ def _read_with_lines(
 # --- products --------------------------------------------------------------------------------
 
 
-@page(ui, "/", shows=("list_products",))
+@page(ui, "/")
+def overview_page(ctx: Ctx) -> Any:
+    """Odoo's Inventory Overview: a card per operation type and warehouse (receipts, deliveries,
+    internal moves) with what is to process, late and waiting, and the replenishment card."""
+    return render(
+        "inventory/overview.html",
+        ctx,
+        cards=_operation_cards(ctx),
+        low=alerts.low_products(ctx, PageQuery(per_page=1)).total,
+    )
+
+
+def _operation_cards(ctx: Ctx) -> list[dict[str, Any]]:
+    """Per warehouse, its receipts, deliveries and internal moves counted by state: three plain
+    queries for every warehouse at once."""
+    today = ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat()
+    week_ago = (ctx.now - timedelta(days=7)).astimezone(UTC).replace(tzinfo=None)
+    houses = ctx.db.all("SELECT id, code, name FROM warehouses ORDER BY code")
+    receipts = ctx.db.all(
+        "SELECT warehouse_id AS house, status, expected_date FROM purchase_orders"
+        " WHERE status IN ('draft', 'sent', 'partly_received')"
+    )
+    deliveries = ctx.db.all(
+        "SELECT warehouse_id AS house, status FROM sales_orders"
+        " WHERE status IN ('draft', 'confirmed')"
+    )
+    moved = ctx.db.all(
+        "SELECT b.warehouse_id AS house, COUNT(*) AS n FROM stock_moves m"
+        " JOIN bins b ON b.id = m.to_bin_id WHERE m.kind = 'transfer' AND m.created_at >= ?"
+        " GROUP BY b.warehouse_id",
+        (week_ago.isoformat(sep=" "),),  # stored as naive UTC text
+    )
+    transfers = {row["house"]: row["n"] for row in moved}
+    cards: list[dict[str, Any]] = []
+    for house in houses:
+        mine = [r for r in receipts if r["house"] == house["id"]]
+        arriving = [r for r in mine if r["status"] != "draft"]
+        shipping = [r["status"] for r in deliveries if r["house"] == house["id"]]
+        cards.append(
+            {
+                "kind": "receipts",
+                "title": "Receipts",
+                "house": house,
+                "to_process": sum(r["status"] == "sent" for r in arriving),
+                "partly": sum(r["status"] == "partly_received" for r in arriving),
+                "late": sum(
+                    bool(r["expected_date"]) and r["expected_date"] < today for r in arriving
+                ),
+                "waiting": len(mine) - len(arriving),
+            }
+        )
+        cards.append(
+            {
+                "kind": "deliveries",
+                "title": "Delivery Orders",
+                "house": house,
+                "to_process": shipping.count("confirmed"),
+                "waiting": shipping.count("draft"),
+            }
+        )
+        cards.append(
+            {
+                "kind": "internal",
+                "title": "Internal Transfers",
+                "house": house,
+                "done_week": transfers.get(house["id"], 0),
+            }
+        )
+    return cards
+
+
+@page(ui, "/products", shows=("list_products",))
 def products_page(ctx: Ctx) -> Any:
     query = parse_query(ProductQuery)
     found = products.find_products(ctx, query)
+    layout = "list" if current_request().args.get("view") == "list" else "kanban"
     return render(
         "inventory/products.html",
         ctx,
         found=Page(products_out(ctx.db, found.items), found.total),
+        layout=layout,
         query=query,
         pages=_pages(found.total, query),
         suppliers=products.suppliers(ctx),
@@ -191,9 +265,15 @@ def product_edit(ctx: Ctx, sku: str) -> Any:
 # --- stock -----------------------------------------------------------------------------------
 
 
-def _bins(ctx: Ctx) -> list[tuple[str, list[str]]]:
-    """Each warehouse's code and its bins' codes."""
-    return [(w.code, [b.code for b in w.bins]) for w in _warehouses(ctx)]
+def _bins(ctx: Ctx) -> list[tuple[str, str]]:
+    """Every bin as a flat picker option: its code and the text naming its place, Odoo's
+    location path ("EAST/Stock/EAST-B-03 · Aisle B shelf 3")."""
+    return [(b.code, _bin_label(w.code, b)) for w in _warehouses(ctx) for b in w.bins]
+
+
+def _bin_label(house: str, bin_out: Any) -> str:
+    label = f"{house}/Stock/{bin_out.code}"
+    return f"{label} · {bin_out.description}" if bin_out.description else label
 
 
 def _warehouses(ctx: Ctx) -> list[Any]:
@@ -338,7 +418,7 @@ def purchase_order_page(ctx: Ctx, code: str) -> Any:
         "inventory/purchase_order.html",
         ctx,
         order=purchase_order_out(ctx.session, order),
-        bins=[b.code for b in warehouse_out(ctx.session, house).bins],
+        bins=[(b.code, _bin_label(house.code, b)) for b in warehouse_out(ctx.session, house).bins],
     )
 
 

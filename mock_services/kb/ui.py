@@ -84,6 +84,30 @@ def page_body(detail: PageDetail) -> Markup:
     return body_html(detail.body, page_url)
 
 
+def nested(nodes: list[Any], open_ids: set[int] | None = None) -> list[dict[str, Any]]:
+    """The space's pages in tree order (each with its depth) as a nested tree for the sidebar:
+    each item its node, its children and whether it starts open (``open_ids``: those on the
+    way to the page shown; ``None``: every one)."""
+    root: list[dict[str, Any]] = []
+    stack: list[tuple[int, list[dict[str, Any]]]] = [(-1, root)]
+    for node in nodes:
+        while stack[-1][0] >= node.depth:
+            stack.pop()
+        item = {"node": node, "children": [], "open": open_ids is None or node.id in open_ids}
+        stack[-1][1].append(item)
+        stack.append((node.depth, item["children"]))
+    return root
+
+
+def _sidebar(ctx: Ctx, key: str, detail: PageDetail | None = None) -> dict[str, Any]:
+    """What the space sidebar shows: the space's key and name and its page tree, opened on the
+    way to ``detail`` (every branch open on the space's own page)."""
+    space = spaces.space_by_key(ctx, key)
+    nodes = tree_nodes(ctx, pages.space_pages(ctx, space))
+    path = None if detail is None else {a.id for a in detail.ancestors} | {detail.id}
+    return {"key": space.key, "name": space.name, "nodes": nodes, "tree": nested(nodes, path)}
+
+
 def marked(text: str) -> Markup:
     """A search answer's text with its <mark> tags kept and everything else escaped."""
     return Markup(
@@ -119,11 +143,13 @@ def space_create(ctx: Ctx) -> Any:
 @page(ui, "/spaces/<key>", shows=("get_space", "get_page_tree", "list_labels"))
 def space_page(ctx: Ctx, key: str) -> Any:
     space, _ = spaces.open_space(ctx, key)
+    nodes = tree_nodes(ctx, pages.space_pages(ctx, space))
     return render(
         "kb/space.html",
         ctx,
         space=space_detail(ctx, space),
-        tree=tree_nodes(ctx, pages.space_pages(ctx, space)),
+        tree=nodes,
+        side={"key": space.key, "name": space.name, "nodes": nodes, "tree": nested(nodes)},
         labels=search.labels(ctx, LabelQuery(space=space.key)),
         users=[user_out(u) for u in spaces.all_users(ctx)],
         **CHOICES,
@@ -186,6 +212,7 @@ def new_page_page(ctx: Ctx) -> Any:
     return render(
         "kb/new_page.html",
         ctx,
+        draft=_draft(),
         space=request.args.get("space", ""),
         parent_id=request.args.get("parent_id", ""),
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
@@ -210,15 +237,13 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id)
     detail = page_detail(ctx, found)
     listed = comments.page_comments(ctx, page_id, CommentQuery(per_page=100))
-    siblings = [
-        node
-        for node in tree_nodes(ctx, pages.space_pages(ctx, spaces.space_by_key(ctx, detail.space)))
-        if node.id != page_id
-    ]
+    side = _sidebar(ctx, detail.space, detail)
+    siblings = [node for node in side["nodes"] if node.id != page_id]
     return render(
         "kb/page.html",
         ctx,
         page=detail,
+        side=side,
         body=page_body(detail),
         comments=comments_out(ctx, listed.items),
         parents=siblings,
@@ -228,7 +253,27 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/edit")
 def page_edit_form(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id, "edit")
-    return render("kb/edit_page.html", ctx, page=page_detail(ctx, found))
+    detail = page_detail(ctx, found)
+    return render(
+        "kb/edit_page.html",
+        ctx,
+        page=detail,
+        side=_sidebar(ctx, detail.space, detail),
+        draft=_draft(),
+    )
+
+
+def _draft() -> dict[str, Any] | None:
+    """The editor's text sent back by its Preview button (a GET of the editor with the fields
+    as typed): the fields to show again, and the body rendered; None when not previewing."""
+    args = request.args
+    if "preview" not in args:
+        return None
+    body = args.get("body", "")
+    return {
+        "fields": {k: args.get(k, "") for k in ("title", "body", "labels", "message", "status")},
+        "html": body_html(body, None),
+    }
 
 
 @page(ui, "/pages/<int:page_id>/edit", methods=("POST",), operation="update_page")
@@ -269,7 +314,7 @@ def page_delete(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id)
     key = spaces.space_key(ctx, found.space_id)
     pages.delete_page(ctx, page_id)
-    flash(f"Deleted page {page_id}.", "ok")
+    flash(f"Deleted page {found.title!r}.", "ok")
     return _to_space(key)
 
 
@@ -302,10 +347,12 @@ def review_schedule(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/history", shows=("list_versions",))
 def history_page(ctx: Ctx, page_id: int) -> Any:
     found, found_versions = versions.history(ctx, page_id)
+    detail = page_detail(ctx, found)
     return render(
         "kb/history.html",
         ctx,
-        page=page_detail(ctx, found),
+        page=detail,
+        side=_sidebar(ctx, detail.space, detail),
         versions=versions_out(ctx, found, found_versions),
     )
 

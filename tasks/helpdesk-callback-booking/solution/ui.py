@@ -33,7 +33,8 @@ def read_ticket(page) -> tuple[str, str, list[tuple[str, str, str]]]:
     """Tom's ticket: its code, his address and the windows (day, from, to) his latest comment
     offers."""
     code = open_ticket(page)
-    requester = re.search(r"Requester: Tom Becker <([^>]+)>", page.locator("main").inner_text())
+    panel = page.get_by_role("complementary", name="Requester").inner_text()
+    requester = re.search(r"Tom Becker\s+(\S+@\S+)", panel)
     latest = page.get_by_role("article", name="reply by Tom Becker").last.inner_text()
     windows = WINDOW.findall(latest)
     assert requester and "New York time" in latest and len(windows) == 2, latest
@@ -107,7 +108,8 @@ def reply_on_hold(page, code: str, start: datetime) -> None:
     page.get_by_role("button", name="Send comment").click()
     page.wait_for_load_state()
     assert page.get_by_text("Reply sent.").count(), "the reply was not sent"
-    assert "Status on-hold" in page.locator("main").inner_text(), "the ticket is not on hold"
+    status = page.get_by_label("Status", exact=True).input_value()
+    assert status == "on-hold", "the ticket is not on hold"
 
 
 with browser_page() as page:

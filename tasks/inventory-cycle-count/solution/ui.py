@@ -36,8 +36,12 @@ def read_count(page) -> int:
 
 
 def open_product(page, sku: str) -> None:
-    page.goto(INVENTORY)
-    page.get_by_role("link", name=sku, exact=True).click()
+    """Find the product by its SKU with the Products page's search, and open its card."""
+    page.goto(f"{INVENTORY}/products")
+    page.get_by_label("Search SKU or name", exact=True).fill(sku)
+    page.get_by_role("button", name="Filter products").click()
+    page.wait_for_load_state()
+    page.get_by_role("article").filter(has_text=f"[{sku}]").get_by_role("link").click()
     page.wait_for_load_state()
     assert page.get_by_role("heading", name=re.compile(rf"^{sku}:")).count(), f"{sku} not open"
 

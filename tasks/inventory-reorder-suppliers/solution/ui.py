@@ -53,6 +53,11 @@ def order_lines(page) -> dict[str, dict[str, str]]:
     return lines
 
 
+def current_status(page) -> str:
+    """The step the order's status bar marks as current."""
+    return page.locator("[aria-current=step]").first.inner_text().split("(")[0].strip()
+
+
 def receive_stoves(page, code: str, stoves: int) -> None:
     """Receive the stoves onto the dock; the kettle line stays blank (none came)."""
     open_order(page, code)
@@ -60,7 +65,7 @@ def receive_stoves(page, code: str, stoves: int) -> None:
     page.get_by_label("Units of STV-CMP received", exact=True).fill(str(stoves))
     page.get_by_role("button", name="Receive into stock").click()
     page.wait_for_load_state()
-    assert "partly received" in page.locator("main").inner_text(), f"{code} not received"
+    assert current_status(page) == "Partly received", f"{code} not received"
 
 
 def table_rows(page, path: str) -> list[list[str]]:
@@ -110,7 +115,7 @@ def raise_and_send(page, supplier: str, lines: list[tuple[str, int]], due: date)
     code = heading.inner_text().split(":")[0]
     page.get_by_role("button", name="Send to supplier").click()
     page.wait_for_load_state()
-    assert "Status sent" in page.locator("main").inner_text(), f"{code} not sent"
+    assert current_status(page) == "Sent", f"{code} not sent"
     return code
 
 
