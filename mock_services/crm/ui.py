@@ -373,7 +373,28 @@ def lead_merge(ctx: Ctx, lead_id: int) -> Any:
 
 @page(ui, "/deals", shows=("list_deals",))
 def deals_page(ctx: Ctx) -> Any:
-    return _listing("deals.html", ctx, DealQuery, list_deals, account_codes=_account_codes(ctx))
+    return _listing(
+        "deals.html",
+        ctx,
+        DealQuery,
+        list_deals,
+        account_codes=_account_codes(ctx),
+        contact_choices=_contacts_by_account(ctx),
+    )
+
+
+def _contacts_by_account(ctx: Ctx) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The contacts a new deal may name, by their account (a deal's contact is at its
+    account), as the New deal form's groups of choices."""
+    rows = ctx.session.execute(
+        select(Contact.id, Contact.first_name, Contact.last_name, Account.name)
+        .join(Account, Account.id == Contact.account_id)
+        .order_by(Account.name, Contact.last_name, Contact.first_name, Contact.id)
+    )
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for row_id, first, last, account in rows:
+        groups.setdefault(account, []).append((str(row_id), full_name(first, last)))
+    return list(groups.items())
 
 
 @page(ui, "/deals/board", shows=("list_deals", "pipeline_report"))
