@@ -393,13 +393,14 @@ def appointments_page(ctx: Ctx) -> Any:
         )
         for a in rows
     ]
-    coming = [v for v, a in zip(shown, rows, strict=True) if a.start_at >= now]
+    ahead = [a.start_at >= now and a.status == "scheduled" for a in rows]
+    coming = [v for v, is_ahead in zip(shown, ahead, strict=True) if is_ahead]
     return render(
         "health/appointments.html",
         ctx,
         appointments=[v[0] for v in shown],
         coming=sorted(coming, key=lambda v: v[1]),
-        past=[v for v, a in zip(shown, rows, strict=True) if a.start_at < now],
+        past=[v for v, is_ahead in zip(shown, ahead, strict=True) if not is_ahead],
         total=total,
         providers=appointments.list_providers(ctx, None, None),
         today=days.today(ctx),
