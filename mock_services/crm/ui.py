@@ -116,10 +116,12 @@ CHOICES = {
 
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners, territories, the fixed values."""
+    team = people.owners(ctx.session)
     return render(
         f"crm/{template}",
         ctx,
-        owners=[u.username for u in people.owners(ctx.session)],
+        owners=[u.username for u in team],
+        owner_names={u.username: u.display_name for u in team},
         territories=[t.name for t, _, _ in people.territories(ctx.session)],
         **CHOICES,
         **values,
@@ -243,10 +245,13 @@ def contact_create(ctx: Ctx) -> Any:
 @page(ui, "/contacts/<int:contact_id>", shows=("get_contact",))
 def contact_page(ctx: Ctx, contact_id: int) -> Any:
     row = contacts.contact(ctx, contact_id)
+    shown = contact_out(ctx.session, row)
+    at_account = DealQuery(account=shown.account, per_page=100)
     return _show(
         "contact.html",
         ctx,
-        contact=contact_out(ctx.session, row),
+        contact=shown,
+        deals=list_deals(ctx, at_account).items if shown.account else [],
         activities=list_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)).items,
         account_codes=_account_codes(ctx),
         merge_choices=_merge_choices(ctx, row.id),
@@ -368,7 +373,51 @@ def lead_merge(ctx: Ctx, lead_id: int) -> Any:
 
 @page(ui, "/deals", shows=("list_deals",))
 def deals_page(ctx: Ctx) -> Any:
-    return _listing("deals.html", ctx, DealQuery, list_deals, account_codes=_account_codes(ctx))
+    return _listing(
+        "deals.html",
+        ctx,
+        DealQuery,
+        list_deals,
+        account_codes=_account_codes(ctx),
+        contact_choices=_contacts_by_account(ctx),
+    )
+
+
+def _contacts_by_account(ctx: Ctx) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The contacts a new deal may name, by their account (a deal's contact is at its
+    account), as the New deal form's groups of choices."""
+    rows = ctx.session.execute(
+        select(Contact.id, Contact.first_name, Contact.last_name, Account.name)
+        .join(Account, Account.id == Contact.account_id)
+        .order_by(Account.name, Contact.last_name, Contact.first_name, Contact.id)
+    )
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for row_id, first, last, account in rows:
+        groups.setdefault(account, []).append((str(row_id), full_name(first, last)))
+    return list(groups.items())
+
+
+@page(ui, "/deals/board", shows=("list_deals", "pipeline_report"))
+def deals_board(ctx: Ctx) -> Any:
+    """The pipeline as a board, HubSpot's default deals view: a column per stage with its deals'
+    count and total, a card per deal (the first 100 of a stage, by close date)."""
+    totals: dict[str, dict[str, float]] = {stage: {} for stage in STAGES}
+    report = pipeline_report(ctx, PipelineQuery(group_by="stage", include_closed=True))
+    for row in report.rows:
+        totals[row.key][row.currency] = totals[row.key].get(row.currency, 0) + row.amount
+    columns = []
+    for stage in STAGES:
+        found = list_deals(ctx, DealQuery(stage=stage, per_page=100))
+        columns.append((stage, found.items, found.total, sorted(totals[stage].items())))
+    return _show("board.html", ctx, columns=columns)
+
+
+@page(ui, "/deals/<int:deal_id>/move", methods=("POST",), operation="update_deal")
+def deal_move(ctx: Ctx, deal_id: int) -> Any:
+    """A board card's move to another stage: the deal's edit with its stage only."""
+    row = deals.update_deal(ctx, deal_id, read_form(DealUpdate))
+    flash(f"Moved deal {row.name!r} to {row.stage.replace('_', ' ')}.", "ok")
+    return _back("deals_board")
 
 
 @page(ui, "/deals", methods=("POST",), operation="create_deal")

@@ -6,6 +6,7 @@ through the API's own model and calls the same area functions."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -21,6 +22,7 @@ from mock_services.finance import (
     invoices,
     reconciliation,
     recurring,
+    reports,
     statements,
     transactions,
 )
@@ -30,6 +32,7 @@ from mock_services.finance.books import (
     readable_transaction_id,
     recurring_of,
 )
+from mock_services.finance.days import month_start, today
 from mock_services.finance.money import amount
 from mock_services.finance.present import (
     account_out,
@@ -84,9 +87,52 @@ def _choices(ctx: Ctx) -> dict[str, Any]:
 # --- accounts --------------------------------------------------------------------------------
 
 
-@page(ui, "/", shows=("list_accounts",))
+@page(ui, "/", shows=("list_accounts", "reconcile", "list_invoices"))
+def dashboard_page(ctx: Ctx) -> Any:
+    """Xero's dashboard: a card per bank account (its balances and how many of its
+    transactions are left to reconcile), the invoices owed to the user and the bills to pay."""
+    mine = accounts.my_accounts(ctx)
+    to_reconcile = {a.id: len(reconciliation.unmatched(ctx, a.owner_id, a.id)) for a in mine}
+    due = invoices_out(ctx, reconciliation.unpaid(ctx, ctx.user_id))
+    return render(
+        "finance/dashboard.html",
+        ctx,
+        accounts=accounts_out(ctx, mine),
+        to_reconcile=to_reconcile,
+        owed=reports.outstanding(due, "issued"),
+        bills=reports.outstanding(due, "received"),
+        soonest=[i for i in due if i.balance_due > 0][:6],
+    )
+
+
+@page(ui, "/accounts", shows=("list_accounts",))
 def accounts_page(ctx: Ctx) -> Any:
     return render("finance/accounts.html", ctx, **_choices(ctx))
+
+
+@page(ui, "/reports", shows=("list_invoices", "list_transactions"))
+def reports_page(ctx: Ctx) -> Any:
+    """Aged Receivables and Aged Payables from the unpaid invoices, and a Profit and Loss of the
+    posted transactions by category over a period (by default last month and this one)."""
+    query = parse_query(StatementQuery)
+    day = today(ctx)
+    last_month = month_start(month_start(day) - timedelta(days=1))
+    start, end = query.start or last_month, query.end or day
+    due = invoices_out(ctx, reconciliation.unpaid(ctx, ctx.user_id))
+    receivable, payable = reports.aged(due, "issued"), reports.aged(due, "received")
+    mine = [a.id for a in accounts.my_accounts(ctx) if a.owner_id == ctx.user_id]
+    return render(
+        "finance/reports.html",
+        ctx,
+        buckets=reports.BUCKETS,
+        receivable=receivable,
+        receivable_totals=reports.aged_totals(receivable),
+        payable=payable,
+        payable_totals=reports.aged_totals(payable),
+        start=start,
+        end=end,
+        pnl=reports.profit_and_loss(reports.category_sums(ctx, mine, start, end)),
+    )
 
 
 @page(ui, "/accounts", methods=("POST",), operation="open_account")

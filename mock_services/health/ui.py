@@ -69,13 +69,42 @@ def _back_to_day(day: date) -> Any:
     return redirect(url_for("health_ui.today_page", day=day.isoformat()), 303)
 
 
-@page(ui, "/", shows=("get_record", "get_diary", "nutrition", "medication_schedule"))
+ARRIVE_EARLY = timedelta(minutes=15)
+"""How long before a visit the portal asks the patient to arrive (MyChart's "Arrive by")."""
+
+
+@page(
+    ui,
+    "/",
+    shows=(
+        "get_record",
+        "get_diary",
+        "nutrition",
+        "medication_schedule",
+        "list_appointments",
+        "list_records",
+    ),
+)
 def today_page(ctx: Ctx) -> Any:
+    """The portal's home: cards for the next visits, today's medications and the latest
+    measurements, then the chosen day's doses, nutrition, diary and record."""
     day, today = _day(ctx, request.args), days.today(ctx)
     record = records.record_for(ctx, day)
+    soonest, _ = appointments.list_appointments(ctx, "scheduled", True, Window(per_page=3))
+    latest = records.list_records(ctx, None, None, Window(per_page=1)).items
     return render(
         "health/today.html",
         ctx,
+        visits=[
+            (
+                appointment_out(ctx, a, appointments.get_provider(ctx, a.provider_id)),
+                days.local(ctx, a.start_at),
+                days.local(ctx, a.start_at - ARRIVE_EARLY),
+            )
+            for a in soonest
+        ],
+        latest=record_out(latest[0]) if latest else None,
+        todays_doses=medications.schedule(ctx, today) if day != today else None,
         day=day,
         today=today,
         previous_day=day - timedelta(days=1),
@@ -355,12 +384,23 @@ def appointments_page(ctx: Ctx) -> Any:
     status = status if status in APPOINTMENT_STATUSES else None
     upcoming = request.args.get("upcoming") == "1"
     rows, total = appointments.list_appointments(ctx, status, upcoming, Window(per_page=100))
+    now = to_naive_utc(ctx.now)
+    shown = [
+        (
+            appointment_out(ctx, a, appointments.get_provider(ctx, a.provider_id)),
+            days.local(ctx, a.start_at),
+            days.local(ctx, a.start_at - ARRIVE_EARLY) if a.status == "scheduled" else None,
+        )
+        for a in rows
+    ]
+    ahead = [a.start_at >= now and a.status == "scheduled" for a in rows]
+    coming = [v for v, is_ahead in zip(shown, ahead, strict=True) if is_ahead]
     return render(
         "health/appointments.html",
         ctx,
-        appointments=[
-            appointment_out(ctx, a, appointments.get_provider(ctx, a.provider_id)) for a in rows
-        ],
+        appointments=[v[0] for v in shown],
+        coming=sorted(coming, key=lambda v: v[1]),
+        past=[v for v, is_ahead in zip(shown, ahead, strict=True) if not is_ahead],
         total=total,
         providers=appointments.list_providers(ctx, None, None),
         today=days.today(ctx),
@@ -384,6 +424,35 @@ def providers_page(ctx: Ctx) -> Any:
         specialties=sorted({p.specialty for p in everyone}),
         q=q,
         specialty=specialty,
+        tz=ctx.runtime.clock.tz.key,
+    )
+
+
+@page(ui, "/appointments/schedule", shows=("list_providers",))
+def schedule_page(ctx: Ctx) -> Any:
+    """Schedule an appointment in steps, as MyChart does: the reason for the visit, then the
+    provider, then a day and time in the task's zone, then a page to confirm that books it
+    (through the Book form's own route). Each step is a GET form carrying the earlier answers."""
+    reason = request.args.get("reason", "").strip()[:500]
+    specialty = request.args.get("specialty", "").strip()[:100]
+    everyone = appointments.list_providers(ctx, None, None)
+    chosen = next((p for p in everyone if str(p.id) == request.args.get("provider_id")), None)
+    day, at = request.args.get("day", "").strip(), request.args.get("time", "").strip()
+    minutes = request.args.get("duration_minutes", "30").strip() or "30"
+    step = 1 if not reason else 2 if chosen is None else 3 if not (day and at) else 4
+    return render(
+        "health/schedule.html",
+        ctx,
+        step=step,
+        reason=reason,
+        specialty=specialty,
+        specialties=sorted({p.specialty for p in everyone}),
+        providers=[p for p in everyone if not specialty or p.specialty == specialty],
+        provider=chosen,
+        day=day,
+        time=at,
+        minutes=minutes,
+        today=days.today(ctx),
         tz=ctx.runtime.clock.tz.key,
     )
 

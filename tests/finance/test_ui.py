@@ -13,7 +13,8 @@ from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
 
 PAGES = [
-    "/", "/accounts/1?start=2026-02-01&end=2026-02-28", "/transactions",
+    "/", "/accounts", "/reports", "/reports?start=2026-01-01&end=2026-02-28",
+    "/accounts/1?start=2026-02-01&end=2026-02-28", "/transactions",
     "/transactions?category=none&account_id=3", "/transactions/140", "/categories",
     "/contacts", "/invoices", "/invoices?status=overdue", "/invoices/INV-0004",
     "/invoices/INV-0007", "/reconciliation", "/budgets", "/budgets?month=2026-02",

@@ -63,7 +63,7 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
     page.click("tr[data-medication='Vitamin D3'] button.taken")
     assert page.inner_text("tr[data-medication='Vitamin D3'] .status") == "taken"
 
-    page.click("text=Appointments")
+    page.get_by_role("link", name="Visits", exact=True).click()
     page.select_option(
         "#provider_id", label="Luis Garcia, PT · Physiotherapy (07:00-19:00, Mon-Fri)"
     )

@@ -229,4 +229,44 @@ def test_providers_page_searches_and_offers_booking(service: ApiClient, alice: A
 def test_appointments_filter_by_status(service: ApiClient, alice: ApiClient) -> None:
     cancelled = expect(alice.get("/api/appointments?status=cancelled"), 200)
     page = _browser(service).get("/appointments", params={"status": "cancelled"}).text
-    assert f"Appointments ({cancelled['total']})" in page
+    assert f"Visits ({cancelled['total']})" in page
+
+
+def test_scheduling_in_steps_books_through_the_book_form(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """Reason, then provider, then day and time, then a confirmation whose button books."""
+    browser = _browser(service)
+    assert 'id="step-reason"' in browser.get("/appointments/schedule").text
+    chosen = expect(alice.get("/api/providers?specialty=Physiotherapy"), 200)["items"][0]
+    step = {"reason": "Knee pain", "specialty": "Physiotherapy"}
+    providers = browser.get("/appointments/schedule", params=step).text
+    assert 'id="step-provider"' in providers and chosen["name"] in providers
+    step["provider_id"] = str(chosen["id"])
+    assert 'id="step-time"' in browser.get("/appointments/schedule", params=step).text
+    step |= {"day": "2026-03-06", "time": "10:00", "duration_minutes": "45"}
+    confirm = browser.get("/appointments/schedule", params=step).text
+    assert 'id="step-confirm"' in confirm and "2026-03-06 at 10:00, 45 minutes" in confirm
+    form = {k: step[k] for k in ("reason", "provider_id", "day", "time", "duration_minutes")}
+    booked = browser.post(
+        "/appointments",
+        data=form,
+        headers=_referred(service, "/appointments/schedule"),
+        allow_redirects=False,
+    )
+    assert booked.status_code == 303
+    found = expect(alice.get("/api/appointments?status=scheduled&upcoming=true&per_page=100"), 200)
+    ours = [a for a in found["items"] if a["reason"] == "Knee pain"]
+    assert len(ours) == 1 and ours[0]["start_local"].startswith("2026-03-06T10:00")
+
+
+def test_home_shows_the_next_visit_with_when_to_arrive(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    soonest = expect(alice.get("/api/appointments?status=scheduled&upcoming=true"), 200)["items"]
+    home = _browser(service).get("/").text
+    assert "Upcoming visits" in home and "Latest measurements" in home
+    if soonest:
+        hour, minute = map(int, soonest[0]["start_local"][11:16].split(":"))
+        early = hour * 60 + minute - 15
+        assert f"Arrive by {early // 60:02d}:{early % 60:02d}" in home
