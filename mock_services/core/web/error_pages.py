@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from flask import Request, Response, render_template, request
 
+from mock_services.core.web.wording import for_people
+
 MACHINE_PATHS = ("/api", "/admin", "/mcp", "/openapi.json", "/health")
 _HEADINGS = {
     401: "Log in to see this page",
@@ -49,7 +51,7 @@ def error_page(title: str) -> Callable[[int, str, dict[str, str]], Response | No
         html = render_template(
             "service_error.html",
             status=status,
-            message=message,
+            message=for_people(message),
             service_title=title,
             back=None,
         )

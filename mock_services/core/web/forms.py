@@ -16,6 +16,7 @@ from werkzeug.datastructures import MultiDict
 from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.spec.api import query_fields
+from mock_services.core.web.wording import for_people
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 FORM_STATE_KEY = "mock_services.form_state"
@@ -122,7 +123,7 @@ def refused_by_service(exc: ValidationFailed) -> FormInvalid | None:
     no field of the form (then the page says it in a notice)."""
     form = current_request().form
     errors = {
-        str(detail["loc"][1]): str(detail.get("message") or exc.message)
+        str(detail["loc"][1]): for_people(str(detail.get("message") or exc.message))
         for detail in exc.details or []
         if isinstance(detail, dict)
         and len(detail.get("loc", ())) >= 2  # a list field's item too ("cc", 0)

@@ -45,6 +45,7 @@ from mock_services.core.web.forms import (
 )
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
+from mock_services.core.web.wording import for_people
 
 core_ui = Blueprint(
     "core_ui",
@@ -251,7 +252,7 @@ def page(
                     refused = refused_by_service(exc)
                     if refused is not None:
                         return show_form_again(refused)
-                flash(exc.message, "error")
+                flash(for_people(exc.message), "error")
                 return redirect(_safe_next(_referring_page()))
 
         view.__name__ = handler.__name__

@@ -1,0 +1,68 @@
+"""Messages for people: the services' refusals name API routes ("list them with GET
+/api/accounts", "request a return instead (POST /api/orders/<code>/return)"), which an API
+client follows; a page shows the same message naming the page or form instead ("list them on
+the Accounts page", "(the Return form on the order's page)"). MCP names its tools the same way
+(``core.mcp.calls``)."""
+
+from __future__ import annotations
+
+import re
+
+_METHOD = r"(?:GET|POST|PUT|PATCH|DELETE)"
+_ROUTE = re.compile(
+    rf"(?P<lead>\b(?:with|using|via|see|by) )?(?P<methods>{_METHOD}(?: or {_METHOD})*) "
+    r"/api/(?P<path>[^\s,;)'\"`?]*[^\s,;)'\"`.?])(?P<query>\?[^\s,;)'\"`]*)?"
+)
+_PLACEHOLDER = re.compile(r"^(?:<[^>]*>|\{[^}]*\}|\*|.*[0-9A-Z].*)$")
+"""A path segment that stands for one record: a placeholder, an id or a code ("ORD-1", "ENG")."""
+
+
+def _words(segment: str) -> str:
+    return segment.replace("-", " ").replace("_", " ")
+
+
+def _one(segment: str) -> str:
+    """A collection's name for one of it ("orders" -> "order", "categories" -> "category")."""
+    word = _words(segment)
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _place(segments: list[str]) -> str:
+    """The page a path shows: "the Accounts page", "the order's page"."""
+    if segments and _PLACEHOLDER.match(segments[-1]) and len(segments) >= 2:
+        return f"the {_one(segments[-2])}'s page"
+    named = " ".join(_words(s) for s in segments if not _PLACEHOLDER.match(s))
+    return f"the {named[:1].upper()}{named[1:]} page" if named else "its page"
+
+
+def _form(method: str, segments: list[str]) -> str:
+    """The control that does a write: "the Return form on the order's page", "the New
+    requester form", "the message's Delete button"."""
+    if not segments:
+        return "its form"
+    last = segments[-1]
+    if _PLACEHOLDER.match(last):
+        record = _one(segments[-2]) if len(segments) >= 2 else "record"
+        return f"the {record}'s {'Delete button' if method == 'DELETE' else 'Edit form'}"
+    if len(segments) >= 2 and _PLACEHOLDER.match(segments[-2]):
+        return f"the {_words(last).capitalize()} form on {_place(segments[:-1])}"
+    if method == "POST":
+        return f"the New {_one(last)} form"
+    return f"the {_words(last).capitalize()} form"
+
+
+def _replacement(mention: re.Match[str]) -> str:
+    methods = mention["methods"].split(" or ")
+    segments = [s for s in mention["path"].split("/") if s]
+    lead = mention["lead"] or ""
+    if methods == ["GET"]:
+        where = _place(segments) + (" (its search box)" if mention["query"] else "")
+        return f"on {where}" if lead.strip() in ("with", "using", "via") else f"{lead}{where}"
+    return f"{lead}{' or '.join(_form(m, segments) for m in methods)}"
+
+
+def for_people(message: str) -> str:
+    """``message`` with each API route it names said as the page or form that does it."""
+    return _ROUTE.sub(_replacement, message)

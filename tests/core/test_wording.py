@@ -1,0 +1,65 @@
+"""Refusals a page shows name the page or form, not the API route the same message gives an
+API client: in notices after a form, next to a refused field and on error pages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mock_services.core.web.wording import for_people
+from mock_services.registry import get_spec
+from tests.form_assertions import as_browser
+from tests.service_fixtures import serve
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        (
+            "not found; list them with GET /api/accounts",
+            "not found; list them on the Accounts page",
+        ),
+        (
+            "request a return instead (POST /api/orders/<code>/return)",
+            "request a return instead (the Return form on the order's page)",
+        ),
+        ("search with GET /api/products?q=...", "search on the Products page (its search box)"),
+        ("unknown (see GET /api/categories)", "unknown (see the Categories page)"),
+        (
+            "no recipient; add one (PATCH /api/drafts/12)",
+            "no recipient; add one (the draft's Edit form)",
+        ),
+        (
+            "deleted forever (DELETE /api/messages/5)",
+            "deleted forever (the message's Delete button)",
+        ),
+        ("add one with POST /api/requesters", "add one with the New requester form"),
+        ("not found; see GET /api/spaces/ENG", "not found; see the space's page"),
+        (
+            "edit it with PATCH or DELETE /api/events/4",
+            "edit it with the event's Edit form or the event's Delete button",
+        ),
+        ("due 2026-03-04, nothing to say", "due 2026-03-04, nothing to say"),
+    ],
+)
+def test_an_api_route_is_said_as_the_page_or_form_that_does_it(message: str, said: str) -> None:
+    assert for_people(message) == said
+
+
+def test_an_error_page_and_a_refused_form_name_no_api_route(tmp_path: Path) -> None:
+    with serve("shop", tmp_path, get_spec("shop").default_seed()) as shop:
+        alice = as_browser(shop.client().as_user("alice", "alice-pass"))
+        missing = alice.get("/orders/ORD-999999", headers={"Accept": "text/html"})
+        assert missing.status_code == 404
+        assert "list yours on the Orders page" in missing.text and "/api/" not in missing.text
+        api = alice.get("/api/orders/ORD-999999")
+        assert "GET /api/orders" in api.json()["error"]["message"]  # an API client keeps the route
+        refused = alice.post(  # delivered: too late to cancel, the notice says what to do
+            "/orders/ORD-100001/cancel",
+            data={"reason": "changed my mind"},
+            headers={"Accept": "text/html", "Referer": "/orders"},
+        )
+        notice = refused.text
+        assert "request a return instead (the Return form on the order&#39;s page)" in notice
+        assert "/api/orders" not in notice
