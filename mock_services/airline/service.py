@@ -9,6 +9,7 @@ from mock_services.airline.bookings import canonical_reference
 from mock_services.airline.models import Base, User
 from mock_services.airline.seed import AirlineSeed, dump, load
 from mock_services.airline.ui import ui
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 
 default_seed = json_seed(Path(__file__).with_name("default_seed.json"))
@@ -18,6 +19,9 @@ SPEC = ServiceSpec(
     name="airline",
     port=5000,
     title="LightCloud Airways",
+    brand=Brand(
+        bar="#05164d", bar_text="#ffffff", accent="#ffad00", accent_text="#05164d", link="#0b3a8c"
+    ),
     domain="E-commerce & Daily Svcs",
     main_change=("bookings", "status"),
     description=(

@@ -11,7 +11,7 @@ from mock_services.core.base.errors import Conflict
 from mock_services.core.spec.api import Ctx
 
 from .access import event_role
-from .busy import busy_occurrences
+from .busy import busy_by_user, busy_occurrences
 from .models import Event, User
 from .times import Occurrence, occurrences
 
@@ -49,8 +49,10 @@ def find_conflicts(
     lo, hi = mine[0].start, max(o.end for o in mine)
     hits: list[ConflictHit] = []
     seen: set[tuple[int, int, datetime]] = set()
-    for user in participants(event):
-        for other in busy_occurrences(ctx.session, user.id, lo, hi, exclude=event.id):
+    users = participants(event)
+    busy = busy_by_user(ctx.session, [u.id for u in users], lo, hi, exclude=event.id)
+    for user in users:
+        for other in busy[user.id]:
             key = (user.id, other.event.id, other.start)
             if key in seen:
                 continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 
 from .api import admin, api
@@ -18,6 +19,9 @@ SPEC = ServiceSpec(
     name="calendar",
     port=5006,
     title="Calendar",
+    brand=Brand(
+        bar="#ffffff", bar_text="#3c4043", accent="#1967d2", accent_text="#ffffff", link="#1967d2"
+    ),
     domain="Calendar & Task Mgmt",
     main_change=("events", "status"),
     description=(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.crm.accounts import canonical_code
 from mock_services.crm.api import api
@@ -17,6 +18,9 @@ SPEC = ServiceSpec(
     name="crm",
     port=5110,
     title="CRM",
+    brand=Brand(
+        bar="#2d3e50", bar_text="#ffffff", accent="#b63b17", accent_text="#ffffff", link="#0a6b8f"
+    ),
     domain="Finance & Data Analytics",
     main_change=("deals", "stage"),
     description=(

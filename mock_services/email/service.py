@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.email.api import admin, api
 from mock_services.email.models import Base, User
@@ -17,6 +18,9 @@ SPEC = ServiceSpec(
     name="email",
     port=5001,
     title="Mail",
+    brand=Brand(
+        bar="#f6f8fc", bar_text="#1f1f1f", accent="#0b57d0", accent_text="#ffffff", link="#0b57d0"
+    ),
     domain="Communication & Email",
     main_change=("messages", "is_read"),
     description=(

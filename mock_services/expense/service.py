@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.expense.api import api
 from mock_services.expense.models import Base, User
@@ -17,6 +18,9 @@ SPEC = ServiceSpec(
     name="expense",
     port=5005,
     title="Expenses",
+    brand=Brand(
+        bar="#002e22", bar_text="#ffffff", accent="#03734a", accent_text="#ffffff", link="#03734a"
+    ),
     domain="Finance & Data Analytics",
     main_change=("reports", "status"),
     description=(

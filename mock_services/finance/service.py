@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.finance.api import api
 from mock_services.finance.models import Base, User
@@ -16,6 +17,9 @@ SPEC = ServiceSpec(
     name="finance",
     port=5140,
     title="Finance",
+    brand=Brand(
+        bar="#0b2a3c", bar_text="#ffffff", accent="#0078c8", accent_text="#ffffff", link="#0068ad"
+    ),
     domain="Finance & Data Analytics",
     main_change=("invoices", "status"),
     description=(

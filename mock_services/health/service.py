@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.health.days import canonical_day
 
@@ -20,6 +21,9 @@ SPEC = ServiceSpec(
     name="health",
     port=5007,
     title="Health",
+    brand=Brand(
+        bar="#00598a", bar_text="#ffffff", accent="#00598a", accent_text="#ffffff", link="#00598a"
+    ),
     domain="Health & Fitness",
     main_change=("appointments", "status"),
     description=(

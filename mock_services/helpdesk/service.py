@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.helpdesk.api import api
 from mock_services.helpdesk.models import Base, User
@@ -16,6 +17,9 @@ SPEC = ServiceSpec(
     name="helpdesk",
     port=5100,
     title="Helpdesk",
+    brand=Brand(
+        bar="#03363d", bar_text="#ffffff", accent="#1f73b7", accent_text="#ffffff", link="#1f73b7"
+    ),
     domain="Communication & Email",
     main_change=("tickets", "status"),
     description=(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.inventory.api import api
 from mock_services.inventory.codes import canonical
@@ -17,6 +18,9 @@ SPEC = ServiceSpec(
     name="inventory",
     port=5120,
     title="Inventory",
+    brand=Brand(
+        bar="#714b67", bar_text="#ffffff", accent="#017e84", accent_text="#ffffff", link="#017e84"
+    ),
     domain="E-commerce & Daily Svcs",
     main_change=("sales_orders", "status"),
     description=(

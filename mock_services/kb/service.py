@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.kb.api import api
 from mock_services.kb.models import Base, User
@@ -16,6 +17,9 @@ SPEC = ServiceSpec(
     name="kb",
     port=5130,
     title="Knowledge Base",
+    brand=Brand(
+        bar="#ffffff", bar_text="#172b4d", accent="#0052cc", accent_text="#ffffff", link="#0052cc"
+    ),
     domain="Documents & Knowledge",
     main_change=("pages", "body"),
     description=(

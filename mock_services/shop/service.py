@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.shop.api import api
 from mock_services.shop.models import Base, User
@@ -18,6 +19,9 @@ SPEC = ServiceSpec(
     name="shop",
     port=1234,
     title="Shop",
+    brand=Brand(
+        bar="#131921", bar_text="#ffffff", accent="#ffd814", accent_text="#0f1111", link="#007185"
+    ),
     domain="E-commerce & Daily Svcs",
     main_change=("orders", "status"),
     description=(

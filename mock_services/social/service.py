@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.social.api import api
 from mock_services.social.models import Base, User
@@ -17,6 +18,9 @@ SPEC = ServiceSpec(
     name="social",
     port=5008,
     title="Social",
+    brand=Brand(
+        bar="#000000", bar_text="#ffffff", accent="#0f1419", accent_text="#ffffff", link="#0a6cc2"
+    ),
     domain="Social Media",
     main_change=("posts", "text"),
     description=(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.todolist.api import admin, api
 from mock_services.todolist.models import Base, User
@@ -17,6 +18,9 @@ SPEC = ServiceSpec(
     name="todolist",
     port=5002,
     title="Todo",
+    brand=Brand(
+        bar="#c53727", bar_text="#ffffff", accent="#c53727", accent_text="#ffffff", link="#a8321f"
+    ),
     domain="Calendar & Task Mgmt",
     main_change=("tasks", "status"),
     description=(

@@ -205,3 +205,30 @@ def test_suggest_free_slots(alice: ApiClient) -> None:
         422,
     )
     assert "working_hours_end" in bad["message"]
+
+
+def test_a_new_events_conflicts_apply_each_guests_own_answers(alice: ApiClient) -> None:
+    """Conflicts for several guests come from one look at their calendars, yet each guest's
+    own answers count: bob declined the launch sync (16:00Z Thursday), alice did not."""
+    created = expect(
+        alice.post(
+            "/api/events",
+            json={
+                "title": "Pricing check",
+                "start": "2026-03-05T16:15:00Z",
+                "end": "2026-03-05T16:45:00Z",
+                "attendees": [{"username": "bob"}, {"username": "carol"}],
+            },
+        ),
+        201,
+    )
+    assert [(c["user"], c["event_id"]) for c in created["conflicts"]] == [("alice", 6)]
+    standup = expect(
+        alice.patch(
+            f"/api/events/{created['id']}",
+            json={"start": "2026-03-05T14:30:00Z", "end": "2026-03-05T15:00:00Z"},
+        ),
+        200,
+    )
+    # the standup is everyone's: alice, bob and carol are each busy with it
+    assert sorted(c["user"] for c in standup["conflicts"]) == ["alice", "bob", "carol"]

@@ -13,6 +13,7 @@ from flask import Blueprint
 from sqlalchemy.orm import DeclarativeBase, Session
 
 from mock_services.core.base.body_limit import DEFAULT_MAX_BODY_BYTES
+from mock_services.core.spec.brand import Brand
 
 if TYPE_CHECKING:
     from mock_services.core.base.auth import UserMixin
@@ -35,6 +36,8 @@ class ServiceSpec:
     apis: tuple[Api, ...]
     default_seed: Callable[[], dict[str, Any]]
     description: str = ""
+    brand: Brand = field(default_factory=Brand)
+    """The web UI's colours, after the site the service copies."""
     ui_blueprint: Blueprint | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     """Request bodies over this many bytes are refused with 413 (a seed may set its own)."""

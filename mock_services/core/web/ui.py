@@ -33,6 +33,7 @@ from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mark_web_page
 from mock_services.core.spec.api import Ctx, RequestScope
+from mock_services.core.spec.brand import Brand
 from mock_services.core.web.account import login_user
 from mock_services.core.web.error_pages import heading
 from mock_services.core.web.forms import (
@@ -42,6 +43,7 @@ from mock_services.core.web.forms import (
     form_view,
     refused_by_service,
 )
+from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 
 core_ui = Blueprint(
@@ -125,6 +127,23 @@ def holds_session() -> bool:
 def picture(kind: PictureKind, name: str, size: int = 32, alt: str = "") -> Markup:
     """A person's avatar, a product's picture or a logo, drawn from ``name``."""
     return picture_tag(kind, name, size, alt)
+
+
+@core_ui.app_template_global()
+def icon(name: str, size: int = 18, label: str = "") -> Markup:
+    """A line icon (``icons.PATHS``): decorative beside a visible name, named by ``label``."""
+    return icon_tag(name, size, label)
+
+
+@core_ui.app_template_global()
+def brand_css() -> Markup:
+    """The service's colours as the stylesheet's custom properties (the default colours where
+    the failure came before the service's runtime was set up)."""
+    try:
+        brand = request_runtime(current_request()).spec.brand
+    except KeyError:
+        brand = Brand()
+    return Markup(brand.css())
 
 
 @core_ui.route("/pictures/<kind>/<path:name>.svg")
