@@ -4,15 +4,18 @@ change, check-in and boarding passes, bags and cancellation, and the announcemen
 
 from __future__ import annotations
 
+import hashlib
 from datetime import date, datetime
+from html import escape
 from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
+from markupsafe import Markup
 from pydantic import BaseModel, ValidationError
 from sqlalchemy import select
 
 from mock_services.airline import api as views
-from mock_services.airline import bookings, changes, checkin, flights, money, operations
+from mock_services.airline import bookings, changes, checkin, flights, money, operations, policy
 from mock_services.airline.models import Airport, Booking, Flight, PaymentMethod
 from mock_services.airline.schemas import (
     AirportQuery,
@@ -39,6 +42,18 @@ QueryT = TypeVar("QueryT", bound=BaseModel)
 CABINS = ("economy", "premium_economy", "business")
 STATUSES = ("scheduled", "delayed", "cancelled", "boarding", "departed", "landed")
 KINDS = ("delay", "cancellation", "gate_change", "status", "info")
+FARE_RULES = {
+    cabin: {
+        "first_bag": policy.BAG_FEES_CENTS[cabin][0] / 100,
+        "further_bag": policy.BAG_FEES_CENTS[cabin][1] / 100,
+        "change_fee": policy.CHANGE_FEE_CENTS / 100,
+        "cancel_fee": policy.CANCELLATION_FEE_CENTS / 100,
+        "bag_kg": policy.BAG_WEIGHT_LIMIT_KG,
+    }
+    for cabin in CABINS
+}
+"""What each fare column of the search says it includes: the service's own bag fees by cabin and
+its change and cancellation fees (waived on a refundable fare), nothing it does not enforce."""
 
 
 @ui.app_template_filter("airport_time")
@@ -52,6 +67,29 @@ def airport_time(moment: str | None, timezone: str) -> str:
     if name[:1] in "+-":  # a zone without an abbreviation ("+08")
         name = f"UTC{name}"
     return f"{local:%a} {local.day} {local:%b %H:%M} {name}"
+
+
+@ui.app_template_filter("airline_pass_code")
+def pass_code(barcode: str) -> Markup:
+    """A boarding pass's barcode drawn as a square 2D code (SVG): 21 x 21 modules from the
+    code's digest with the three finder squares, the same drawing for the same code."""
+    bits = "".join(f"{byte:08b}" for byte in hashlib.sha256(barcode.encode()).digest() * 2)
+    cells = []
+    for row in range(21):
+        for col in range(21):
+            corner = (row < 7 or row > 13) and (col < 7 or col > 13) and not (row > 13 and col > 13)
+            if corner:
+                r, c = row % 14 if row < 7 else row - 14, col if col < 7 else col - 14
+                dark = r in (0, 6) or c in (0, 6) or (2 <= r <= 4 and 2 <= c <= 4)
+            else:
+                dark = bits[row * 21 + col] == "1"
+            if dark:
+                cells.append(f'<rect x="{col}" y="{row}" width="1" height="1"/>')
+    return Markup(
+        '<svg class="code" viewBox="-1 -1 23 23" role="img" '
+        f'aria-label="Barcode {escape(barcode)}"><rect x="-1" y="-1" width="23" height="23" '
+        f'fill="#fff"/><g fill="#05164d">{"".join(cells)}</g></svg>'
+    )
 
 
 def _filters(model: type[QueryT], **absent: str) -> tuple[QueryT, str | None]:
@@ -224,14 +262,21 @@ def search_page(ctx: Ctx) -> str:
                 if form["sort"] in ("price", "departure", "duration")
                 else "price",
             )
-            summaries = views.flight_summaries(ctx.db, [h.flight.id for h in hits])
-            results = [(h, summaries[h.flight.id]) for h in hits]
+            found = views.flights_out(ctx.db, [h.flight.id for h in hits])
+            results = list(zip(hits, found, strict=True))
         except ApiError as exc:
             error = exc.message
         except ValueError:
             error = "the date must look like 2026-03-05"
     return render(
-        "airline/search.html", ctx, airports=airports, form=form, results=results, error=error
+        "airline/search.html",
+        ctx,
+        airports=airports,
+        form=form,
+        results=results,
+        error=error,
+        cabins=CABINS,
+        fare_rules=FARE_RULES,
     )
 
 
@@ -259,6 +304,9 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
         cards=cards,
         travel_credit=views.money(ctx.user.travel_credit_cents),
         total=views.money(fare.price_cents * count),
+        bag_fees=[fee / 100 for fee in policy.BAG_FEES_CENTS[cabin]],
+        change_fee=policy.CHANGE_FEE_CENTS / 100,
+        cancel_fee=policy.CANCELLATION_FEE_CENTS / 100,
     )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, flash, redirect, request, url_for
+from flask import Blueprint, Response, flash, redirect, request, url_for
 from pydantic import ValidationError
 
 from mock_services.core.base.errors import ApiError, NotFound, ValidationFailed
@@ -24,6 +24,7 @@ from mock_services.expense.api import (
     report_summaries,
 )
 from mock_services.expense.models import EDITABLE_STATUSES, REPORT_STATUSES
+from mock_services.expense.receipt_picture import receipt_svg
 from mock_services.expense.schemas import (
     ApproveRequest,
     ExportQuery,
@@ -41,8 +42,39 @@ _PREVIEW = 20_000
 """How much of a text receipt its page shows (the download has all of it)."""
 
 
+CATEGORY_ICONS = {
+    "airfare": "plane",
+    "lodging": "building",
+    "meals": "star",
+    "ground-transport": "truck",
+    "client-entertainment": "users",
+    "conference-fees": "calendar",
+    "office-supplies": "box",
+    "software": "grid",
+}
+"""The icon beside each category's name (other categories: a receipt), as Expensify shows one."""
+
+
 def _back(report_id: int) -> Any:
+    """A 303 to the page the form names in its ``back`` field (a page of this site, as the
+    review queue's row actions send), else to the report's page."""
+    back = request.form.get("back", "")
+    if back.startswith("/") and not back.startswith("//"):
+        return redirect(back, 303)
     return redirect(url_for("expense_ui.report_page", report_id=report_id), 303)
+
+
+def _item_counts(ctx: Ctx, report_ids: list[int]) -> dict[int, tuple[int, int]]:
+    """(expenses, expenses over their limit) of each listed report, in one query."""
+    if not report_ids:
+        return {}
+    marks = ",".join("?" * len(report_ids))
+    rows = ctx.db.all(
+        "SELECT report_id, COUNT(*) AS n, SUM(over_limit) AS flagged FROM items "
+        f"WHERE report_id IN ({marks}) GROUP BY report_id",
+        tuple(report_ids),
+    )
+    return {row["report_id"]: (row["n"], row["flagged"] or 0) for row in rows}
 
 
 def _words(name: str) -> str | None:
@@ -62,6 +94,7 @@ def reports_page(ctx: Ctx) -> Any:
         ctx,
         heading="My reports",
         reports=report_summaries(ctx.db, rows),
+        counts=_item_counts(ctx, [row.id for row in rows]),
         total=total,
         status=wanted.status,
         statuses=REPORT_STATUSES,
@@ -84,6 +117,7 @@ def review_page(ctx: Ctx) -> Any:
         ctx,
         heading="Team reports",
         reports=report_summaries(ctx.db, rows),
+        counts=_item_counts(ctx, [row.id for row in rows]),
         total=total,
         status=wanted.status,
         statuses=REPORT_STATUSES,
@@ -161,7 +195,9 @@ def report_page(ctx: Ctx, report_id: int) -> Any:
         report=report,
         mine=report.owner.username == ctx.user.username,
         editable=report.status in EDITABLE_STATUSES,
-        categories=policy.categories(ctx.session),
+        categories=(categories := policy.categories(ctx.session)),
+        category_names={c.slug: c.name for c in categories},
+        category_icons=CATEGORY_ICONS,
         currencies=policy.currencies(ctx.session),
         policy=policy.company(ctx.session),
         today=ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat(),
@@ -190,7 +226,9 @@ def item_page(ctx: Ctx, report_id: int, item_id: int) -> Any:
         item=item,
         mine=report.owner.username == ctx.user.username,
         editable=report.status in EDITABLE_STATUSES,
-        categories=policy.categories(ctx.session),
+        categories=(categories := policy.categories(ctx.session)),
+        category_names={c.slug: c.name for c in categories},
+        category_icons=CATEGORY_ICONS,
         currencies=policy.currencies(ctx.session),
         policy=policy.company(ctx.session),
         today=ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat(),
@@ -245,6 +283,24 @@ def receipt_page(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> Any
 def receipt_download(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> Any:
     """The receipt file itself, as the API gives it."""
     return receipt_file(ctx, report_id, item_id, receipt_id).response(200)
+
+
+@page(
+    ui,
+    "/reports/<int:report_id>/items/<int:item_id>/receipts/<int:receipt_id>/picture.svg",
+    shows=("download_receipt",),
+)
+def receipt_picture(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> Any:
+    """A text receipt drawn as a paper slip (SVG), for its page and the report's thumbnails."""
+    file = receipt_file(ctx, report_id, item_id, receipt_id)
+    if not file.media_type.startswith("text/"):
+        raise NotFound("only a text receipt is drawn; open or download the file itself")
+    text = file.content[:_PREVIEW].decode("utf-8", errors="replace")
+    return Response(
+        receipt_svg(text, file.filename),
+        mimetype="image/svg+xml",
+        headers={"Cache-Control": "private, max-age=300"},
+    )
 
 
 @page(

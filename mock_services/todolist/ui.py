@@ -6,6 +6,7 @@ as the JSON API and validates its form with the API's own request models."""
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -15,7 +16,7 @@ from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.todolist import access, lists, notes, reminders, tags, tasks, users
+from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
 from mock_services.todolist.models import PRIORITIES
 from mock_services.todolist.schemas import (
@@ -63,12 +64,65 @@ def _back_to_task(task_id: int) -> Any:
     return redirect(url_for("todolist_ui.task_page", task_id=task_id), 303)
 
 
+PRIORITY_LABELS = {
+    "high": "Priority 1",
+    "medium": "Priority 2",
+    "low": "Priority 3",
+    "none": "Priority 4",
+}
+"""Todoist's names for the priorities (P1 the most urgent), shown with the flag's colour."""
+UPCOMING_DAYS = 7
+
+
+def _today(ctx: Ctx) -> date:
+    """Today on the task clock, in the zone the header's "Today" shows."""
+    return ctx.now.astimezone(ctx.runtime.clock.tz).date()
+
+
+def due_label(due_date: str | None, today: date) -> str:
+    """A due day as Todoist words it: "Today", "Tomorrow", "Yesterday", a weekday within the
+    coming week, else "5 Mar" ("5 Mar 2027" in another year)."""
+    if not due_date:
+        return ""
+    day = date.fromisoformat(str(due_date))
+    offset = (day - today).days
+    if offset == 0:
+        return "Today"
+    if offset == 1:
+        return "Tomorrow"
+    if offset == -1:
+        return "Yesterday"
+    if 1 < offset < 7:
+        return f"{day:%A}"
+    return f"{day.day} {day:%b}" + ("" if day.year == today.year else f" {day.year}")
+
+
+def _sidebar(ctx: Ctx, today: date) -> dict[str, Any]:
+    """What every task view's sidebar shows: the lists (projects) with their open counts, the
+    Today count (overdue and due today) and the labels."""
+    list_rows = lists.lists_with_counts(ctx)
+    _, today_count = tasks.search_tasks(ctx, TaskQuery(due_before=today, per_page=1))
+    return {
+        "lists": list_rows,
+        "inbox": next((row[0] for row in list_rows if row[0].name == lists.INBOX), None),
+        "inbox_listed": any(row[0].name == lists.INBOX for row in list_rows),
+        "today_count": today_count,
+        "tags": tags.tag_counts(ctx),
+        "users": users.list_users(ctx.session),
+        "today": today,
+        "due_label": due_label,
+        "priority_labels": PRIORITY_LABELS,
+        "priorities": PRIORITIES,
+    }
+
+
 @page(ui, "/", shows=("list_tasks", "list_lists", "list_tags"))
 def tasks_page(ctx: Ctx) -> Any:
     query = _filters(TaskQuery)
     ids, total = tasks.search_tasks(ctx, query)
-    list_rows = lists.lists_with_counts(ctx)
+    side = _sidebar(ctx, _today(ctx))
     shown = query.model_dump(exclude_defaults=True, exclude={"page", "per_page"})
+    current = next((row for row in side["lists"] if row[0].id == query.list_id), None)
     return render(
         "todolist/tasks.html",
         ctx,
@@ -76,14 +130,53 @@ def tasks_page(ctx: Ctx) -> Any:
         total=total,
         query=query,
         filters=shown,
-        lists=list_rows,
-        current_list=next((row for row in list_rows if row[0].id == query.list_id), None),
-        inbox_listed=any(row[0].name == lists.INBOX for row in list_rows),
-        tags=tags.tag_counts(ctx),
-        users=users.list_users(ctx.session),
+        current_list=current,
+        view="list" if current else ("completed" if query.status == "completed" else "all"),
         pages=max(1, -(-total // query.per_page)),
-        priorities=PRIORITIES,
         sorts=SORTS,
+        **side,
+    )
+
+
+@page(ui, "/today", shows=("list_tasks",))
+def today_page(ctx: Ctx) -> Any:
+    """Todoist's Today: the open tasks overdue (due before today) and those due today."""
+    today = _today(ctx)
+    ids, total = tasks.search_tasks(ctx, TaskQuery(due_before=today, per_page=100))
+    found = task_outs(ctx, access.task_rows(ctx.db, ids))
+    return render(
+        "todolist/today.html",
+        ctx,
+        overdue=[t for t in found if str(t.due_date) < today.isoformat()],
+        due_today=[t for t in found if str(t.due_date) == today.isoformat()],
+        total=total,
+        query=TaskQuery(),
+        view="today",
+        **_sidebar(ctx, today),
+    )
+
+
+@page(ui, "/upcoming", shows=("list_tasks",))
+def upcoming_page(ctx: Ctx) -> Any:
+    """Todoist's Upcoming: the open tasks of the coming week, day by day (empty days too)."""
+    today = _today(ctx)
+    last = today + timedelta(days=UPCOMING_DAYS - 1)
+    ids, total = tasks.search_tasks(ctx, TaskQuery(due_after=today, due_before=last, per_page=100))
+    found = task_outs(ctx, access.task_rows(ctx.db, ids))
+    _, overdue = tasks.search_tasks(
+        ctx, TaskQuery(due_before=today - timedelta(days=1), per_page=1)
+    )
+    days = [today + timedelta(days=n) for n in range(UPCOMING_DAYS)]
+    by_day = {day: [t for t in found if str(t.due_date) == day.isoformat()] for day in days}
+    return render(
+        "todolist/upcoming.html",
+        ctx,
+        by_day=by_day,
+        total=total,
+        overdue_count=overdue,
+        query=TaskQuery(),
+        view="upcoming",
+        **_sidebar(ctx, today),
     )
 
 
@@ -94,9 +187,32 @@ def _known_assignee(ctx: Ctx, username: str | None) -> None:
         raise FormInvalid.field("assignee", f"no user {username!r}; pick someone from the list")
 
 
+def _quick_words(ctx: Ctx) -> dict[str, Any]:
+    """The fields a quick-add box's name sets with Todoist's words ("tomorrow", "friday", "p1"),
+    where its own fields leave them open (no day picked other than the view's, priority 4)."""
+    form = request.form
+    if "quick" not in form or not form.get("title", "").strip():
+        return {}
+    due = form.get("due_date", "").strip()
+    found = quickadd.parse(
+        form["title"].strip(),
+        _today(ctx),
+        want_day=not due or due == form.get("preset_due", ""),
+        want_priority=form.get("priority", "none") == "none",
+    )
+    given: dict[str, Any] = {}
+    if found.due_date is not None:
+        given["due_date"] = found.due_date.isoformat()
+    if found.priority is not None:
+        given["priority"] = found.priority
+    if given:
+        given["title"] = found.title
+    return given
+
+
 @page(ui, "/tasks", methods=("POST",), operation="create_task")
 def task_create(ctx: Ctx) -> Any:
-    body = read_form(TaskCreate)
+    body = read_form(TaskCreate, given=_quick_words(ctx))
     _known_assignee(ctx, body.assignee)
     task = tasks.create_task(ctx, body)
     flash(f"Added {task.title!r}.", "ok")
@@ -116,6 +232,9 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
         lists=lists.lists_with_counts(ctx) if role == "owner" else [],
         users=users.list_users(ctx.session) if role == "owner" else [],
         priorities=PRIORITIES,
+        priority_labels=PRIORITY_LABELS,
+        today=_today(ctx),
+        due_label=due_label,
     )
 
 

@@ -162,7 +162,7 @@ def test_the_booking_page_gives_times_at_their_airports(airline: ApiClient) -> N
     assert "Mon 2 Mar 15:00 EST" in flights and "16:15 EST" in flights
     assert "UTC" not in flights
     passes = page[page.index('id="boarding-passes"') :]
-    passes = passes[: passes.index("</table>")]
+    passes = passes[: passes.index("</section>")]  # the boarding pass cards
     boards_at = boarding["boarding_time_local"][11:16]
     assert f"Mon 2 Mar {boards_at} EST" in passes and "Mon 2 Mar 15:00 EST" in passes
     assert "UTC" not in passes

@@ -34,6 +34,21 @@ def test_review_queue_shows_what_each_role_acts_on(bob: ApiClient, carol: ApiCli
     assert "Team reports (4)" in html and 'data-code="EXP-1025"' in html
 
 
+def test_the_review_queue_approves_and_rejects_by_row(bob: ApiClient) -> None:
+    """Each waiting card has its own Approve and Reject (with a reason), named by its report;
+    acting on one goes back to the queue."""
+    bob = as_browser(bob)
+    html = bob.get("/review").text
+    assert 'aria-label="Approve EXP-1009 of' in html and 'for="reason-9"' in html
+    done = bob.post("/reports/9/approve", data={"back": "/review?status=submitted"})
+    assert done.status_code == 200 and "Report EXP-1009 is approved." in done.text
+    assert 'data-code="EXP-1009"' not in done.text  # no longer waiting
+    assert expect(bob.get("/api/reports/9"), 200)["status"] == "approved"
+    refused = bob.post("/reports/17/reject", data={"back": "/review", "reason": "Too much"})
+    assert "Report EXP-1017 is rejected." in refused.text
+    assert expect(bob.get("/api/reports/17"), 200)["review_note"] == "Too much"
+
+
 def test_the_review_queue_lists_every_status_when_any_is_chosen(bob: ApiClient) -> None:
     """ "any" is a value of its own: a blank one is dropped from the address, and the page's
     default ("submitted") would come back instead."""
@@ -95,7 +110,7 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
 
     log_in("bob")
     page.click("#nav-review")
-    page.click("tr[data-code=EXP-1037] a")
+    page.click("[data-code=EXP-1037] .code a")  # its card in the review queue
     assert "over limit" in page.inner_text("#items")
     page.fill("#note", "OK for a client dinner")
     page.click("#approve")
@@ -144,3 +159,25 @@ def test_removing_an_expense_asks_first(live_service: Any, page: Any) -> None:
     assert "Yellow Cab" not in page.inner_text("#items")
     items = expect(alice.get(f"/api/reports/{draft['id']}"), 200)["items"]
     assert [i["merchant"] for i in items] == ["Brasserie Lipp"]
+
+
+def test_a_text_receipt_is_drawn_as_a_paper_slip(alice: ApiClient) -> None:
+    """The report page shows a thumbnail of each text receipt: its text drawn as a slip (SVG),
+    the same picture for the same text."""
+    found = None
+    for summary in expect(alice.get("/api/reports"), 200)["items"]:
+        report = expect(alice.get(f"/api/reports/{summary['id']}"), 200)
+        for item in report["items"]:
+            for receipt in item["receipts"]:
+                if receipt["content_type"].startswith("text/"):
+                    found = (report["id"], item["id"], receipt["id"], item["merchant"])
+    assert found, "alice has a text receipt in the seed"
+    report_id, item_id, receipt_id, merchant = found
+    address = f"/reports/{report_id}/items/{item_id}/receipts/{receipt_id}/picture.svg"
+    browser = as_browser(alice)
+    assert address in browser.get(f"/reports/{report_id}").text
+    picture = browser.get(address)
+    assert picture.headers["Content-Type"].startswith("image/svg+xml")
+    assert picture.text.startswith("<svg") and 'role="img"' in picture.text
+    assert picture.text == browser.get(address).text
+    assert "Receipt " in picture.text and merchant.split()[0] in picture.text

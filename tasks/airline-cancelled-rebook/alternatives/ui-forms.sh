@@ -56,13 +56,14 @@ day = re.search(rf"{old_number} {origin}→{destination} (\d{{4}}-\d\d-\d\d)", b
 
 results = get(air, f"{AIR}/", origin=origin, destination=destination, date=day, cabin="economy",
               passengers=str(passengers), sort="departure")
-table = results.split('id="results"')[1].split("</table>")[0]
+cards = results.split('id="results"')[1].split("</ol>")[0]
 options = []
-for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)[1:]:
-    cells = [html.unescape(re.sub(r"<[^>]+>", " ", c)).split() for c in re.findall(r"<td>(.*?)</td>", row, re.S)]
-    flight_id = int(re.search(r"/flights/(\d+)/book", row)[1])
-    number, departs, arrives, status, seats = cells[0][0], cells[1][0], cells[2][0], cells[4][0], int(cells[6][0])
-    if number != old_number and status in ("scheduled", "delayed") and seats >= passengers:
+# each flight card: its number, status and seats left in the searched cabin, its times (local)
+for card in cards.split('<li class="flight-card"')[1:]:
+    fact = dict(re.findall(r'data-([a-z-]+)="([^"]*)"', card.split(">", 1)[0]))
+    flight_id = int(re.search(r'class="book" href="/flights/(\d+)/book', card)[1])
+    number, departs, arrives = fact["number"], fact["departs"], fact["arrives"]
+    if number != old_number and fact["status"] in ("scheduled", "delayed") and int(fact["seats"]) >= passengers:
         options.append((departs, flight_id, number, arrives))
 options.sort()
 departs, flight_id, new_number, lands = options[0]

@@ -24,10 +24,11 @@ def read_airline_mail(page):
 def cancelled_leg(page):
     """The booking with a cancelled leg: its reference, leg, flight, route, day, passengers."""
     page.goto(f"{AIRLINE}/bookings")
-    rows = page.locator("main table tr").all_inner_texts()[1:]
+    rows = page.locator("#bookings li.booking-card").all_inner_texts()
     for row in rows:
-        reference = row.split("\t")[0].strip()
-        page.get_by_role("link", name=reference, exact=True).click()
+        reference = re.search(r"Booking (\w{6})", row)[1]
+        with page.expect_navigation():
+            page.get_by_role("link", name=reference, exact=True).click()
         legs = [m for m in LEG.finditer(page.locator("main").inner_text()) if m[5] == "cancelled"]
         if legs:
             leg, number, origin, destination, _ = legs[0].groups()
@@ -50,12 +51,15 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
     page.get_by_label("Sort by").select_option("departure")
     page.get_by_role("button", name="Search").click()
     city = page.get_by_label("From").locator("option:checked").inner_text().split(" (")[0]
-    for row in page.locator("main table tr").all_inner_texts()[1:]:
-        number, departs, arrives, _, status, _, seats = row.split("\t")[:7]
-        if number != old and status in ("scheduled", "delayed") and int(seats) >= passengers:
-            lands = arrives.split()
-            assert lands[1] == destination, row
-            return number, departs.split()[0], lands[0], city
+    for card in page.locator("#results li.flight-card").all():
+        number = card.locator(".info a").first.inner_text().strip()
+        status = card.locator(".info .al-badge").inner_text().strip()
+        seats = int(re.search(r"(\d+) seat\(s\) left", card.locator(".info").inner_text())[1])
+        if number != old and status in ("scheduled", "delayed") and seats >= passengers:
+            departs, arrives = card.locator(".al-times .end").all_inner_texts()
+            lands = arrives.split()  # "07:45 LHR" or "07:45+1 LHR" (the day after)
+            assert lands[-1] == destination, arrives
+            return number, departs.split()[0], lands[0][:5], city
     raise AssertionError(f"no flight with a seat from {origin} to {destination} on {day}")
 
 

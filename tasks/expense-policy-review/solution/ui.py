@@ -13,9 +13,9 @@ def waiting_reports(page) -> list[tuple[str, str]]:
     page.get_by_label("Status").select_option("submitted")
     with page.expect_navigation():
         page.get_by_role("button", name="Filter").click()
-    statuses = page.locator("#reports tr[data-code] td.status").all_inner_texts()
+    statuses = page.locator("#reports [data-code] .status").all_inner_texts()
     assert set(statuses) == {"submitted"}, f"the status filter did not apply: {statuses}"
-    links = page.locator("#reports tr[data-code] td:first-child a")
+    links = page.locator("#reports [data-code] .code a")
     return [(link.inner_text().strip(), link.get_attribute("href")) for link in links.all()]
 
 

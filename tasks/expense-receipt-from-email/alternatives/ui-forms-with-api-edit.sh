@@ -48,7 +48,7 @@ filename, ctype, raw, text, when = chosen
 currency, total = re.search(r"TOTAL\s+([A-Z]{3})\s+([\d.]+)", text).groups()
 
 mine = exp.get(f"{EXP}/", params={"status": "draft"}).text
-rid = next(int(i) for i, title in re.findall(r'href="/reports/(\d+)">EXP-\d+</a></td>\s*<td>(.*?)</td>', mine) if "ITB" in title)
+rid = next(int(i) for i, title in re.findall(r'href="/reports/(\d+)">EXP-\d+</a></span>.*?<p class="title">(.*?)</p>', mine, re.S) if "ITB" in title)
 page = exp.get(f"{EXP}/reports/{rid}").text
 item_id = next(int(i) for i, merchant in re.findall(r'<tr data-item="(\d+)">\s*<td>.*?</td>\s*<td>(.*?)</td>', page, re.S)
                if "Adlon" in merchant)
@@ -62,5 +62,5 @@ assert r.status_code == 303, r.status_code
 r = exp.post(f"{EXP}/reports/{rid}/submit", allow_redirects=False)
 assert r.status_code == 303, r.status_code
 after = exp.get(f"{EXP}/reports/{rid}").text
-print(re.search(r'<strong id="status">(\w+)</strong>', after).group(1), total, currency, when.date(), filename)
+print(re.search(r'id="status">(\w+)<', after).group(1), total, currency, when.date(), filename)
 PY

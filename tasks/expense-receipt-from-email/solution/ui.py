@@ -56,7 +56,7 @@ def open_trip_draft(page) -> str:
     page.get_by_label("Words in title, code or purpose").fill("ITB")
     with page.expect_navigation():
         page.get_by_role("button", name="Filter").click()
-    rows = page.locator("#reports tr[data-code]")
+    rows = page.locator("#reports [data-code]")
     assert rows.count() == 1, f"expected one ITB draft, read {rows.all_inner_texts()}"
     code = rows.first.get_attribute("data-code")
     with page.expect_navigation():

@@ -89,6 +89,8 @@ with browser_page() as page:
     page.get_by_label("Search").fill("data processing agreement")
     with page.expect_navigation():
         page.get_by_role("button", name="Filter").click()
-    row = page.locator("#tasks tr", has=page.get_by_role("link", name=DPA_TITLE))
-    assert row.count() == 1 and dpa_day in row.inner_text(), "the agreement task is not listed"
+    row = page.locator("#tasks li[data-task]", has=page.get_by_role("link", name=DPA_TITLE))
+    assert row.count() == 1, "the agreement task is not listed"
+    shown_due = row.locator(".td-due time").get_attribute("datetime")  # the chip's day
+    assert shown_due == dpa_day, f"the agreement task is due {shown_due}"
     print("deck due", deck_due, "Berlin; agreement due", dpa_day, "in Work")

@@ -35,10 +35,11 @@ TASKS = {  # each done line -> the task it reports on
 for line, task in reversed(list(TASKS.items())):
     assert line in done, line
     listing = s.get(f"{BASE}/", params={"q": task, "status": "all"})
-    rows = re.findall(r'<tr data-task="(\d+)" class="(\w+)[^"]*">\s*<td><a href="/tasks/\d+">([^<]*)</a>(.*?)</tr>',
+    # each task row: its check button's form (with the page to come back to), then the title
+    rows = re.findall(r'<li data-task="(\d+)" class="(\w+)[^"]*">(.*?)<a href="/tasks/\d+">([^<]*)</a>',
                       listing.text, re.S)
-    (row,) = [r for r in rows if html.unescape(r[2]) == task]
-    tid, status, _, rest = row
+    (row,) = [r for r in rows if html.unescape(r[3]) == task]
+    tid, status, rest, _ = row
     if status != "open":
         print("already", status, task)
         continue

@@ -47,7 +47,7 @@ def complete(page, title: str) -> str:
     page.get_by_label("Status", exact=True).select_option("all")
     with page.expect_navigation():
         page.get_by_role("button", name="Filter").click()
-    rows = page.locator("#tasks tr[data-task]").filter(
+    rows = page.locator("#tasks li[data-task]").filter(
         has=page.get_by_role("link", name=title, exact=True)
     )
     assert rows.count() == 1, f"expected one task titled {title!r}, found {rows.count()}"
