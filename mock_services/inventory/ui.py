@@ -22,6 +22,7 @@ from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import for_people
 from mock_services.inventory import alerts, products, purchasing, sales, stock
 from mock_services.inventory.catalog import warehouse_by_code
 from mock_services.inventory.models import (
@@ -82,10 +83,14 @@ CHOICES = {
 
 
 @contextmanager
-def shown_by_field(fields: Mapping[str, str] | None = None) -> Iterator[None]:
+def shown_by_field(
+    fields: Mapping[str, str] | None = None, unplaced: str | None = None
+) -> Iterator[None]:
     """A body field the rules refuse (a 422 naming it, or a 409 naming the field a new record
     shares with another, a SKU or a supplier's name) shown next to its form field, as the
-    model's own refusals are; ``fields`` maps a body field to the form field showing it."""
+    model's own refusals are; ``fields`` maps a body field to the form field showing it. A
+    refusal naming no field (stock short of the quantity asked) is shown by ``unplaced``,
+    with what was typed kept, where the form has such a field."""
     try:
         yield
     except FormInvalid:
@@ -93,10 +98,13 @@ def shown_by_field(fields: Mapping[str, str] | None = None) -> Iterator[None]:
     except (ValidationFailed, Conflict) as exc:
         details = exc.details if isinstance(exc.details, list) else []
         loc = details[0].get("loc", []) if details else []
-        if not loc or loc[0] != "body":
+        if loc and loc[0] == "body":
+            name = ".".join(str(part) for part in loc[1:])
+            message = details[0]["message"]
+        elif unplaced is not None:
+            name, message = unplaced, for_people(exc.message)
+        else:
             raise
-        name = ".".join(str(part) for part in loc[1:])
-        message = details[0]["message"]
         raise FormInvalid(
             {(fields or {}).get(name, name): message}, current_request().form.copy()
         ) from None
@@ -299,7 +307,7 @@ def stock_page(ctx: Ctx) -> Any:
 @page(ui, "/stock/transfers", methods=("POST",), operation="transfer_stock")
 def stock_transfer(ctx: Ctx) -> Any:
     body = read_form(TransferRequest, verbatim=("note",))
-    with shown_by_field():
+    with shown_by_field(unplaced="quantity"):
         move = stock.transfer(ctx, body)
     flash(f"Moved {move.quantity} of {body.sku.upper()} to {body.to_bin.upper()}.", "ok")
     return redirect(url_for("inventory_ui.product_page", sku=body.sku.strip().upper()), 303)

@@ -53,3 +53,10 @@ def test_the_year_is_shown_when_asked_for(pages: Flask) -> None:
     with_year = pages.jinja_env.from_string("{{ moment | when(year=True) }}")
     shown_then = with_year.render(moment="2025-12-31T14:05:00Z", local_now=winter)
     assert shown_then == "Wed 31 Dec 2025 09:05 EST"
+
+
+def test_another_years_moment_shows_its_year_unasked(pages: Flask) -> None:
+    """A page two years old must not read as next month's (an outside reviewer's KB search)."""
+    today = datetime(2026, 3, 2, 9, 0, tzinfo=NEW_YORK)
+    assert shown(pages, "2024-04-01T13:00:00Z", today) == "Mon 1 Apr 2024 09:00 EDT"
+    assert shown(pages, "2026-04-01T13:00:00Z", today) == "Wed 1 Apr 09:00 EDT"

@@ -90,3 +90,26 @@ def test_deleting_a_label_asks_first_in_the_browser(mail, page) -> None:  # type
     ).click()
     page.wait_for_selector("[role=alert]")
     assert label not in [lab["name"] for lab in expect(alice.get("/api/labels"), 200)["items"]]
+
+
+@pytest.mark.browser
+def test_deleting_forever_from_the_trash_asks_first(mail, page) -> None:  # type: ignore[no-untyped-def]
+    """The toolbar's "Delete forever…" opens a confirmation; only its own button deletes."""
+    alice = mail.user("alice")
+    trash = expect(alice.get("/api/messages?folder=trash"), 200)["items"]
+    assert trash, "the default data has messages in the trash"
+    page.goto(mail.process.url + "/login?next=/?folder=trash")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.locator("input[type=checkbox][name=ids]").first.check()  # the first row
+    page.get_by_role("button", name="Delete forever…").click()
+    dialog = page.get_by_role("dialog")
+    assert "This cannot be undone." in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't delete forever").click()
+    left = expect(alice.get("/api/messages?folder=trash"), 200)["items"]
+    assert len(left) == len(trash)
+    page.get_by_role("button", name="Delete forever…").click()
+    page.get_by_role("dialog").get_by_role("button", name="Delete forever", exact=True).click()
+    page.wait_for_selector("[role=alert]")
+    assert len(expect(alice.get("/api/messages?folder=trash"), 200)["items"]) == len(trash) - 1

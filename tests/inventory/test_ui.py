@@ -130,6 +130,19 @@ def test_a_refused_adjustment_names_the_field_and_keeps_the_input(
     )
 
 
+def test_a_move_of_more_than_the_bin_holds_keeps_the_input_and_says_so_by_the_quantity(
+    service: ApiClient, bob: ApiClient
+) -> None:
+    form = {"sku": "TNT-2P", "from_bin": "EAST-A-01", "to_bin": "WEST-A-01", "quantity": "5000"}
+    response = as_browser(bob).post(
+        "/stock/transfers", data=form, headers={"Referer": service.base_url + "/stock"}
+    )
+    assert_form_refused(response, errors={"quantity": "5000 asked for"}, kept={"quantity": "5000"})
+    assert (
+        'id="transfer-sku" name="sku" value="TNT-2P"' in response.text
+    )  # the filter's comes first
+
+
 def test_a_new_product_with_a_taken_sku_keeps_what_was_typed(
     service: ApiClient, alice: ApiClient
 ) -> None:

@@ -68,8 +68,9 @@ def needs_confirmation(operation: str) -> bool:
 def when(page: Context, moment: datetime | str | None, year: bool = False) -> str:
     """``Thu 12 Mar 11:30 EDT`` for a datetime or an ISO 8601 string (a naive one is UTC, as
     stored), in the zone of the page's "Today" (the task's) and named, so that a time on a page
-    never reads as local when it is not; ``when(year=True)``: ``Thu 12 Mar 2026 11:30 EDT``,
-    where a page must tell one year's moments from another's."""
+    never reads as local when it is not; with the year (``Thu 12 Mar 2026 11:30 EDT``) where
+    it is not today's year, or where ``when(year=True)`` asks (a page that must tell one
+    year's moments from another's)."""
     if moment is None:
         return "-"
     if isinstance(moment, str):
@@ -79,6 +80,7 @@ def when(page: Context, moment: datetime | str | None, year: bool = False) -> st
     local_now = page.get("local_now")
     if isinstance(local_now, datetime):
         moment = moment.astimezone(local_now.tzinfo)
+        year = year or moment.year != local_now.year  # another year's date says which
     day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
     return f"{day} {moment:%H:%M} {moment.tzname()}"
 
