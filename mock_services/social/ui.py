@@ -5,7 +5,7 @@ the same rules (``posts``, ``relations``, ``messages``...) as the JSON API."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -18,7 +18,7 @@ from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import in_page_zone, page, render
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.models import Block, Mute
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
@@ -47,16 +47,11 @@ _MEDIA_FIELDS = {
 def _ago(page: Context, moment: str | datetime | None) -> str:
     """A post's time as X shows it: "now", "5m", "3h" within the day, else "2 Mar" (with the
     year when it is not this one), in the page's time zone."""
+    moment, local_now = in_page_zone(page, moment)
     if moment is None:
         return ""
-    if isinstance(moment, str):
-        moment = datetime.fromisoformat(moment.replace("Z", "+00:00"))
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    local_now = page.get("local_now")
-    if not isinstance(local_now, datetime):
+    if local_now is None:
         return f"{moment.day} {moment:%b %Y}"
-    moment = moment.astimezone(local_now.tzinfo)
     seconds = (local_now - moment).total_seconds()
     if 0 <= seconds < 60:
         return "now"

@@ -15,20 +15,27 @@ Outcome = Literal["full marks", "partial", "zero", "not scored", "error"]
 OUTCOMES: tuple[Outcome, ...] = ("full marks", "partial", "zero", "not scored", "error")
 
 
-class Change(BaseModel):
-    """One row a call added, changed or removed (``before``/``after``: its columns)."""
+class RowVersions(BaseModel):
+    """A row of a table before and after (``before`` None: added; ``after`` None: removed)."""
 
     model_config = ConfigDict(extra="ignore")
 
     table: str
     row_id: str
-    action: str
     before: dict[str, Any] | None = None
     after: dict[str, Any] | None = None
 
     @property
     def columns(self) -> list[tuple[str, Any, Any]]:
+        """Each column that differs: (name, before, after); every column of an added or
+        removed row."""
         return changed_columns(self.before, self.after)
+
+
+class Change(RowVersions):
+    """One row a call added, changed or removed."""
+
+    action: str
 
 
 class Call(BaseModel):
@@ -52,29 +59,16 @@ class Call(BaseModel):
     changes: list[Change] = Field(default_factory=list)
 
 
-class RowDiff(BaseModel):
-    """One row whose end state differs from the seed's (``before`` None: added; ``after``
-    None: removed)."""
-
-    model_config = ConfigDict(extra="ignore")
+class RowDiff(RowVersions):
+    """One row whose end state differs from the seed's, in ``service``."""
 
     service: str
-    table: str
-    row_id: str
-    before: dict[str, Any] | None = None
-    after: dict[str, Any] | None = None
 
     @property
     def action(self) -> str:
         if self.before is None:
             return "added"
         return "removed" if self.after is None else "changed"
-
-    @property
-    def columns(self) -> list[tuple[str, Any, Any]]:
-        """Each column that differs: (name, before, after); every column of an added or
-        removed row."""
-        return changed_columns(self.before, self.after)
 
 
 def changed_columns(

@@ -63,6 +63,23 @@ def needs_confirmation(operation: str) -> bool:
     return operation.startswith(IRREVERSIBLE)
 
 
+def in_page_zone(
+    page: Context, moment: datetime | str | None
+) -> tuple[datetime | None, datetime | None]:
+    """``moment`` (an ISO 8601 string, or a datetime; naive is UTC, as stored) in the zone of
+    the page's "Today", with that "Today" (None on a page without one: UTC)."""
+    if moment is None:
+        return None, None
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment.replace("Z", "+00:00"))
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    local_now = page.get("local_now")
+    if not isinstance(local_now, datetime):
+        return moment, None
+    return moment.astimezone(local_now.tzinfo), local_now
+
+
 @core_ui.app_template_filter("when")
 @pass_context
 def when(page: Context, moment: datetime | str | None, year: bool = False) -> str:
@@ -71,15 +88,10 @@ def when(page: Context, moment: datetime | str | None, year: bool = False) -> st
     never reads as local when it is not; with the year (``Thu 12 Mar 2026 11:30 EDT``) where
     it is not today's year, or where ``when(year=True)`` asks (a page that must tell one
     year's moments from another's)."""
+    moment, local_now = in_page_zone(page, moment)
     if moment is None:
         return "-"
-    if isinstance(moment, str):
-        moment = datetime.fromisoformat(moment.replace("Z", "+00:00"))
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    local_now = page.get("local_now")
-    if isinstance(local_now, datetime):
-        moment = moment.astimezone(local_now.tzinfo)
+    if local_now is not None:
         year = year or moment.year != local_now.year  # another year's date says which
     day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
     return f"{day} {moment:%H:%M} {moment.tzname()}"
