@@ -50,6 +50,19 @@ class StepResult:
         return {k: v for k, v in self.rewards.items() if k != "reward"}
 
 
+def scored_as_expected(agent: str, reward: float) -> bool | None:
+    """Whether ``reward`` is what ``agent`` should earn: full marks for the oracle, the UI
+    solution and each correct alternative, below 0.5 for the null agent (Harbor's ``nop``
+    too), below full marks for a wrong solution; None for any other agent."""
+    if agent in (ORACLE, UI) or agent.startswith(ALTERNATIVE_PREFIX):
+        return reward >= PASS_SCORE
+    if agent in (NULL, "nop"):
+        return reward < NULL_LIMIT
+    if agent.startswith(WRONG_PREFIX):
+        return reward < PASS_SCORE
+    return None
+
+
 @dataclass
 class TrialResult:
     task: str
@@ -70,13 +83,8 @@ class TrialResult:
             return True
         if self.reward is None:
             return False
-        if self.agent in (ORACLE, UI) or self.agent.startswith(ALTERNATIVE_PREFIX):
-            return self.reward >= PASS_SCORE
-        if self.agent == NULL:
-            return self.reward < NULL_LIMIT
-        if self.agent.startswith(WRONG_PREFIX):
-            return self.reward < PASS_SCORE
-        return True
+        expected = scored_as_expected(self.agent, self.reward)
+        return True if expected is None else expected
 
     @property
     def kept(self) -> bool:

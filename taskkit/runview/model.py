@@ -7,8 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from taskkit.agents import ALTERNATIVE_PREFIX, NULL, ORACLE, UI, WRONG_PREFIX
-from taskkit.trial import NULL_LIMIT, PASS_SCORE
+from taskkit.trial import scored_as_expected
 
 Verdict = Literal["pass", "fail", "not scored", "free"]
 Outcome = Literal["full marks", "partial", "zero", "not scored", "error"]
@@ -152,18 +151,9 @@ class Trial(BaseModel):
 
     @property
     def expected(self) -> bool | None:
-        """Whether the reward is what this agent should get: the oracle, the UI solution and
-        a correct alternative full marks, the null agent below 0.5, a wrong solution below
-        full marks (None: any other agent, or no reward)."""
-        if self.reward is None:
-            return None
-        if self.agent in (ORACLE, UI) or self.agent.startswith(ALTERNATIVE_PREFIX):
-            return self.reward >= PASS_SCORE
-        if self.agent in (NULL, "nop"):  # nop: Harbor's null agent
-            return self.reward < NULL_LIMIT
-        if self.agent.startswith(WRONG_PREFIX):
-            return self.reward < PASS_SCORE
-        return None
+        """Whether the reward is what this agent should get, as ``invoke oracle`` judges it
+        (None: any other agent, or no reward)."""
+        return None if self.reward is None else scored_as_expected(self.agent, self.reward)
 
 
 class Run(BaseModel):
