@@ -91,6 +91,28 @@ def assert_form_refused(
         )
 
 
+def assert_action_refused(
+    response: requests.Response, status: int, message: str, kept: Mapping[str, str] = {}
+) -> None:
+    """A refusal of the whole form by the service (a business rule, not a field): the page the
+    form came from shown again with ``status``, ``message`` above it and what was typed kept."""
+    html = response.text
+    assert response.status_code == status, (
+        f"expected the page shown again as {status}, got {response.status_code}: {html[:300]}"
+    )
+    notice = re.search(
+        r'<div class="flash error" id="form-errors" role="alert">(.*?)</div>', html, re.S
+    )
+    assert notice is not None, "no refusal notice above the form"
+    assert str(escape(message)) in notice[1], (
+        f"expected {message!r} in the notice, shown {notice[1]!r}"
+    )
+    for name, value in kept.items():
+        assert kept_value(html, name) == str(escape(value)), (
+            f"field {name!r}: expected the typed {value!r} kept, found {kept_value(html, name)!r}"
+        )
+
+
 def row_changes(entry: Mapping[str, Any]) -> list[tuple[str, str, str, dict[str, Any]]]:
     """The rows an audit entry changed, sorted, as (table, row id, action, values): an inserted
     row's columns, an updated row's changed columns with their new values, a deleted row's

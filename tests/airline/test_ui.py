@@ -10,6 +10,7 @@ from urllib.parse import quote
 import pytest
 
 from tests.airline.conftest import flight_id, test_seed
+from tests.form_assertions import assert_action_refused
 from tests.helpers import ApiClient, expect
 
 
@@ -44,8 +45,7 @@ def test_ui_form_error_is_shown(airline: ApiClient, alice: ApiClient) -> None:
         data={"passenger_id": "1", "weight_kg": "40"},
         headers={"Referer": f"{airline.base_url}/bookings/ALICE1"},
     )
-    assert response.status_code == 200
-    assert "at most 32 kg" in response.text
+    assert_action_refused(response, 422, "at most 32 kg", kept={"weight_kg": "40"})
     assert expect(alice.get("/api/bookings/ALICE1/bags"), 200)["total"] == 0
 
 
@@ -126,3 +126,36 @@ def test_booking_form_spends_travel_credit(start_airline: Callable[..., ApiClien
     assert booked.status_code == 200 and "$60.00</span> of it with travel credit" in booked.text
     assert expect(alice.get("/api/account"), 200)["travel_credit"] == 0
     assert "Use my travel credit" not in alice.get(f"/flights/{fid}/book").text
+
+
+@pytest.mark.browser
+def test_a_refused_passenger_is_named_by_the_form_and_nothing_typed_is_lost(
+    airline: ApiClient, alice: ApiClient, page: Any
+) -> None:
+    """The service refuses the second passenger's date of birth (a rule past the model): the
+    booking form comes back with both passengers as typed, the message next to that field,
+    and the summary naming it as the page labels it, not by the form's field name."""
+    flight = flight_id(alice, "TS200", "2026-03-02")
+    bookings_before = expect(alice.get("/api/bookings"), 200)["total"]
+    _browser_login(
+        page, airline.base_url, "alice", "alice-pass", f"/flights/{flight}/book?passengers=2"
+    )
+    typed = {
+        "#first_name_0": "Nora",
+        "#last_name_0": "Quinn",
+        "#date_of_birth_0": "1990-05-17",
+        "#first_name_1": "Owen",
+        "#last_name_1": "Quinn",
+        "#date_of_birth_1": "1850-01-01",
+    }
+    for selector, value in typed.items():
+        page.fill(selector, value)
+    page.select_option("#payment_method_id", "1")
+    page.click("#confirm-booking")
+    summary = page.locator("#form-errors")
+    summary.wait_for()
+    assert summary.get_by_role("link").all_inner_texts() == ["Passenger 2: Date of birth"]
+    assert "1850-01-01 is not plausible" in page.inner_text("#error-date_of_birth_1")
+    kept = {selector: page.input_value(selector) for selector in typed}
+    assert kept == typed, f"expected every typed value kept, got {kept}"
+    assert expect(alice.get("/api/bookings"), 200)["total"] == bookings_before

@@ -15,6 +15,7 @@ from tests.form_assertions import (
     FormCase,
     Given,
     as_browser,
+    assert_action_refused,
     assert_form_does_what_the_api_does,
     assert_form_refused,
     kept_value,
@@ -441,7 +442,7 @@ def test_a_reply_form_without_the_message_it_answers_sends_nothing(service: ApiC
     form = {"mode": "reply", "to": "bob@example.test", "body": "Hello"}
     answer = browser.post("/compose", data=form, allow_redirects=False)
     entry = browser.audit()[-1]
-    assert answer.is_redirect, f"expected a redirect back with the error, got {answer.status_code}"
+    assert_action_refused(answer, 422, "reply", kept={"body": "Hello"})
     assert (entry["operation"], entry["status"], entry["changes"]) == ("reply", 422, []), (
         f"expected the reply refused (422, nothing sent), got {entry}"
     )

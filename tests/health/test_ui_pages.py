@@ -7,7 +7,7 @@ Seed: now Monday 2026-03-02 09:00 UTC; alice's goals are 1900 kcal and 62 kg; he
 
 from __future__ import annotations
 
-from tests.form_assertions import as_browser, assert_form_refused
+from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
 
 TODAY = "2026-03-02"
@@ -175,7 +175,7 @@ def test_custom_food_page_edits_refuses_and_keeps_a_used_food(
     assert saved.status_code == 200 and "Saved Overnight oats with berries" in saved.text
     assert expect(alice.get(f"/api/foods/{oats['id']}"), 200)["kcal"] == 340
     kept = browser.post(f"{path}/delete", headers=_referred(service, path))
-    assert kept.status_code == 200 and "delete those entries first" in kept.text
+    assert_action_refused(kept, 409, "delete those entries first")
     assert alice.get(f"/api/foods/{oats['id']}").status_code == 200
 
 

@@ -9,7 +9,12 @@ from typing import Any
 
 import pytest
 
-from tests.form_assertions import as_browser, assert_form_refused, labels_found_twice
+from tests.form_assertions import (
+    as_browser,
+    assert_action_refused,
+    assert_form_refused,
+    labels_found_twice,
+)
 from tests.helpers import ApiClient, expect
 
 PAGES = [
@@ -115,7 +120,7 @@ def test_a_workflow_refusal_is_flashed_on_the_ticket(service: ApiClient, alice: 
         data=fields,
         headers={"Referer": service.base_url + "/tickets/TK-1016"},
     )
-    assert "ticket TK-1016 is closed" in answer.text
+    assert_action_refused(answer, 409, "Ticket TK-1016 is closed")
 
 
 @pytest.mark.browser

@@ -10,7 +10,12 @@ from typing import Any
 
 import pytest
 
-from tests.form_assertions import as_browser, assert_form_refused, labels_found_twice
+from tests.form_assertions import (
+    as_browser,
+    assert_action_refused,
+    assert_form_refused,
+    labels_found_twice,
+)
 from tests.helpers import ApiClient, expect
 
 PAGES = [
@@ -112,7 +117,7 @@ def test_a_refused_comment_keeps_nothing_and_says_why(service: ApiClient, alice:
 def test_a_refused_action_is_flashed_on_the_page(service: ApiClient, alice: ApiClient) -> None:
     browser = as_browser(alice)
     answer = browser.post("/pages/7/delete", headers={"Referer": service.base_url + "/pages/7"})
-    assert "page 7 has 1 subpage(s)" in answer.text
+    assert_action_refused(answer, 409, "Page 7 has 1 subpage(s)")
 
 
 @pytest.mark.parametrize("path", ["/pages/new", "/pages/4/edit", "/"])

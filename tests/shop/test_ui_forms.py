@@ -3,7 +3,7 @@ message next to the field and the input kept; an accepted one makes what the API
 
 from __future__ import annotations
 
-from tests.form_assertions import as_browser, assert_form_refused
+from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
 
 
@@ -129,6 +129,7 @@ def test_address_label_clash_is_refused_with_the_reason(shop: ApiClient, alice: 
         },
         headers={"Referer": shop.base_url + "/account"},
     )
-    assert response.status_code == 200
-    assert "you already have an address labelled &#39;Home&#39;" in response.text
+    assert_action_refused(
+        response, 409, "You already have an address labelled 'Home'", kept={"line1": "1 Elm St"}
+    )
     assert expect(alice.get("/api/addresses"), 200)["total"] == 2

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.form_assertions import as_browser, assert_form_refused
+from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
 from tests.social.conftest import post_id
 
@@ -29,13 +29,15 @@ def test_private_post_page_is_not_found_for_a_non_follower(
 def test_refused_form_action_shows_the_reason(social: ApiClient, login: Callable) -> None:
     alice = as_browser(login("alice"))
     page = alice.post("/u/bob/follow", headers={"Referer": social.base_url + "/u/bob"})
-    assert page.status_code == 200 and "you already follow @bob" in page.text
+    assert_action_refused(page, 409, "You already follow @bob")
     page = alice.post(
         "/messages/ivan",
         headers={"Referer": social.base_url + "/messages/ivan"},
         data={"text": "hi"},
     )
-    assert "accepts messages only from people they follow" in page.text
+    assert_action_refused(
+        page, 403, "accepts messages only from people they follow", kept={"text": "hi"}
+    )
     page = alice.post(
         "/posts",
         data={"text": "x", "visibility": "friends"},
@@ -51,7 +53,7 @@ def test_refused_form_action_shows_the_reason(social: ApiClient, login: Callable
         data={"text": "x", "reply_to_id": "first"},
         headers={"Referer": social.base_url + "/"},
     )
-    assert page.status_code == 422 and "reply to id: expected a whole number" in page.text
+    assert page.status_code == 422 and "reply to id</a>: expected a whole number" in page.text
 
 
 def test_settings_form_saves_the_profile(login: Callable) -> None:

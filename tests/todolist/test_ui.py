@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.form_assertions import as_browser
+from tests.form_assertions import as_browser, assert_action_refused
 from tests.helpers import ApiClient, expect
 
 
@@ -29,8 +29,7 @@ def test_tasks_page_filters_and_marks_overdue(alice: ApiClient) -> None:
 def test_refused_form_action_shows_the_reason(service: ApiClient, carol: ApiClient) -> None:
     as_browser(carol)
     response = carol.post("/tasks/2/complete", headers={"Referer": service.base_url + "/"})
-    assert response.status_code == 200
-    assert "not assigned to you" in response.text
+    assert_action_refused(response, 403, "not assigned to you")
     alice = service.as_user("alice", "alice-pass")
     assert expect(alice.get("/api/tasks/2"), 200)["status"] == "open"
 

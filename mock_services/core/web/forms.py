@@ -14,13 +14,17 @@ from pydantic import BaseModel, ValidationError
 from werkzeug.datastructures import MultiDict
 
 from mock_services.core.base.current import current_request, request_runtime
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.spec.api import query_fields
 from mock_services.core.web.wording import for_people
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 FORM_STATE_KEY = "mock_services.form_state"
 """The WSGI environ key of a refused form's state, read by the page that shows it again."""
+FORM_FIELDS_KEY = "mock_services.form_fields"
+"""The WSGI environ key of the form fields ``read_form`` was told show a model field's error."""
+WHOLE_FORM = "form"
+"""Where a refusal of the whole form is kept: a rule over several fields, or the service's."""
 
 _PLAIN_MESSAGES = {
     "missing": "is required",
@@ -55,6 +59,14 @@ class FormInvalid(ValidationFailed):
     def field(cls, name: str, message: str) -> FormInvalid:
         """One field refused by a check outside the model (a day and a time read as one)."""
         return cls({name: message}, current_request().form.copy())
+
+    @classmethod
+    def whole(cls, refusal: ApiError) -> FormInvalid:
+        """A service's refusal of the whole form (a business rule: the order has shipped, the
+        seat is taken) with its status, the values typed kept and the message at ``form``."""
+        refused = cls({WHOLE_FORM: for_people(refusal.message)}, current_request().form.copy())
+        refused.status = refusal.status
+        return refused
 
 
 @dataclass(frozen=True)
@@ -102,7 +114,7 @@ def field_errors(exc: ValidationError, fields: Mapping[str, str]) -> dict[str, s
         loc = [str(part) for part in error["loc"]]
         where, message = ".".join(loc), plain_message(error)
         if not loc:
-            where = "form"
+            where = WHOLE_FORM
         elif where not in fields and len(loc) > 1:
             where, message = loc[0], f"{'.'.join(loc[1:])}: {message}"
         errors.setdefault(fields.get(where, where), message)
@@ -118,19 +130,21 @@ def list_items(values: list[str]) -> list[str]:
 
 def refused_by_service(exc: ValidationFailed) -> FormInvalid | None:
     """A service's refusal of a submitted form's field (``invalid_field("due_on", ...)``, after
-    the model accepted the form) as the form's own refusal, shown next to that field with the
-    input kept (the whole message where the detail has none of its own); None when it names
-    no field of the form (then the page says it in a notice)."""
-    form = current_request().form
-    errors = {
-        str(detail["loc"][1]): for_people(str(detail.get("message") or exc.message))
-        for detail in exc.details or []
-        if isinstance(detail, dict)
-        and len(detail.get("loc", ())) >= 2  # a list field's item too ("cc", 0)
-        and detail["loc"][0] == "body"
-        and detail["loc"][1] in form
-    }
-    return FormInvalid(errors, form.copy()) if errors else None
+    the model accepted the form) as the form's own refusal, shown next to that field (the one
+    ``read_form(fields=...)`` named for its path) with the input kept (the whole message where
+    the detail has none of its own); None when it names no field of the form."""
+    req = current_request()
+    shown_at: Mapping[str, str] = req.environ.get(FORM_FIELDS_KEY, {})
+    errors: dict[str, str] = {}
+    for detail in exc.details or []:
+        loc: list[Any] = list(detail.get("loc", ())) if isinstance(detail, dict) else []
+        if len(loc) < 2 or loc[0] != "body":
+            continue
+        path = ".".join(str(part) for part in loc[1:])  # passengers.1.date_of_birth
+        field = shown_at.get(path, str(loc[1]))  # a list field's item at the list ("cc", 0)
+        if field in req.form:
+            errors.setdefault(field, for_people(str(detail.get("message") or exc.message)))
+    return FormInvalid(errors, req.form.copy()) if errors else None
 
 
 def _in_task_zone(value: str) -> str:
@@ -186,6 +200,7 @@ def read_form(
         if isinstance(raw.get(key), str):
             raw[key] = _in_task_zone(raw[key])
     raw.update(given or {})
+    current_request().environ[FORM_FIELDS_KEY] = dict(fields or {})
     try:
         return model.model_validate(raw)
     except ValidationError as exc:

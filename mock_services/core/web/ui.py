@@ -45,7 +45,6 @@ from mock_services.core.web.forms import (
 )
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
-from mock_services.core.web.wording import for_people
 
 core_ui = Blueprint(
     "core_ui",
@@ -78,6 +77,16 @@ def in_page_zone(
     if not isinstance(local_now, datetime):
         return moment, None
     return moment.astimezone(local_now.tzinfo), local_now
+
+
+@core_ui.app_template_filter("field_words")
+def field_words(name: str) -> str:
+    """A form field's name as words: ``date_of_birth_1`` is "date of birth (2)", the second
+    of a numbered set (the page's script puts the field's own label in its place)."""
+    stem, _, number = name.rpartition("_")
+    if stem and number.isdigit():
+        return f"{stem.replace('_', ' ')} ({int(number) + 1})"
+    return name.replace("_", " ")
 
 
 @core_ui.app_template_filter("when")
@@ -228,8 +237,8 @@ def page(
     ``operation`` it performs (the audit log names the action and what it acts on as the API
     does, not the form's route: ``fields`` maps an API path parameter to the form field that
     carries it where their names differ). A refused
-    form (``FormInvalid``) shows its page again with the errors by the fields; another refused
-    action flashes its error and goes back to the page it came from."""
+    form shows its page again with what was typed: the errors by the fields a refusal names
+    (``FormInvalid``, a service's ``invalid_field``), another refusal above the form."""
     if shows and "GET" not in methods:
         raise ValueError(f"UI page {rule}: only a GET page shows API reads (shows={shows})")
     if "POST" in methods and operation is None:
@@ -260,14 +269,7 @@ def page(
                 if not mutating:
                     raise
                 runtime.record_request(request, exc.status)
-                if isinstance(exc, FormInvalid):
-                    return show_form_again(exc)
-                if isinstance(exc, ValidationFailed):
-                    refused = refused_by_service(exc)
-                    if refused is not None:
-                        return show_form_again(refused)
-                flash(for_people(exc.message), "error")
-                return redirect(_safe_next(_referring_page()))
+                return show_form_again(_as_form_refusal(exc))
 
         view.__name__ = handler.__name__
         mark_audited(view, {"POST"} & set(methods), operation)
@@ -278,14 +280,14 @@ def page(
     return register
 
 
-def _referring_page() -> str | None:
-    """Path and query of the page a refused form was sent from, to go back to: the query too
-    (a booking form's cabin and party size, a provider picked on another page), so the page
-    comes back as it was."""
-    if not request.referrer:
-        return None
-    sent_from = urlsplit(request.referrer)
-    return sent_from.path + (f"?{sent_from.query}" if sent_from.query else "")
+def _as_form_refusal(exc: ApiError) -> FormInvalid:
+    """A refused action as its form's refusal: by the fields the service named, else of the
+    whole form (the page shows it again either way, with what was typed)."""
+    if isinstance(exc, FormInvalid):
+        return exc
+    if isinstance(exc, ValidationFailed) and (refused := refused_by_service(exc)) is not None:
+        return refused
+    return FormInvalid.whole(exc)
 
 
 def _without_blank_filters(req: Request) -> str | None:

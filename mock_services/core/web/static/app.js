@@ -43,7 +43,23 @@ function characterCounters() {
   }
 }
 
+// A refused form's summary names each field by its label on the page (after its fieldset's
+// legend: "Passenger 2: Date of birth"), as it reads to the user; the server knows only the
+// field's name ("date of birth (2)").
+function refusalSummaryLabels() {
+  for (const link of document.querySelectorAll("#form-errors a[data-field]")) {
+    const field = document.getElementsByName(link.dataset.field)[0];
+    const label = field && field.labels && field.labels[0];
+    if (label && label.textContent.trim()) {
+      const legend = field.closest("fieldset")?.querySelector("legend")?.textContent.trim();
+      const named = label.textContent.trim().replace(/\s*\*$/, "");
+      link.textContent = legend ? `${legend}: ${named}` : named;
+    }
+  }
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  refusalSummaryLabels();
   dismissibleNotices();
   optimisticButtons();
   characterCounters();
