@@ -112,7 +112,7 @@ def test_a_refused_new_ticket_shows_each_error_by_its_field(
     )
 
 
-def test_a_workflow_refusal_is_flashed_on_the_ticket(service: ApiClient, alice: ApiClient) -> None:
+def test_a_workflow_refusal_is_shown_on_the_ticket(service: ApiClient, alice: ApiClient) -> None:
     browser = as_browser(alice)
     fields = {"subject": "Forgot my password", "status": "solved", "priority": "low"}
     answer = browser.post(

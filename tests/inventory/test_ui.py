@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.form_assertions import as_browser, assert_form_refused
+from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
 
 PAGES = [
@@ -196,7 +196,7 @@ def test_a_new_supplier_with_a_taken_name_keeps_what_was_typed(
     assert api.status_code == 409, api.text
 
 
-def test_a_refused_confirmation_is_flashed_with_the_numbers(
+def test_a_refused_confirmation_is_shown_with_the_numbers(
     service: ApiClient, dave: ApiClient
 ) -> None:
     browser = as_browser(dave)
@@ -204,7 +204,7 @@ def test_a_refused_confirmation_is_flashed_with_the_numbers(
         "/sales-orders/SO-2009/confirm",
         headers={"Referer": service.base_url + "/sales-orders/SO-2009"},
     )
-    assert "only 0 of GPS-HH (Handheld GPS) available at EAST" in answer.text
+    assert_action_refused(answer, 409, "only 0 of GPS-HH (Handheld GPS) available at EAST")
 
 
 @pytest.mark.browser

@@ -114,7 +114,9 @@ def test_a_refused_comment_keeps_nothing_and_says_why(service: ApiClient, alice:
     assert_form_refused(response, errors={"body": "is required"}, kept={})
 
 
-def test_a_refused_action_is_flashed_on_the_page(service: ApiClient, alice: ApiClient) -> None:
+def test_a_refused_action_is_shown_on_the_page_it_came_from(
+    service: ApiClient, alice: ApiClient
+) -> None:
     browser = as_browser(alice)
     answer = browser.post("/pages/7/delete", headers={"Referer": service.base_url + "/pages/7"})
     assert_action_refused(answer, 409, "Page 7 has 1 subpage(s)")
