@@ -12,8 +12,9 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
+from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
-from taskkit.runview.model import OUTCOMES, Run
+from taskkit.runview.model import OUTCOMES, Checkpoint, Run
 from taskkit.runview.record import TRIALS
 from taskkit.runview.summary import compare, matrices, state_diff, summaries
 
@@ -25,6 +26,7 @@ _ENV = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
+_ENV.filters.update(moment=model.moment, shown=model.shown)
 
 
 @dataclass
@@ -92,8 +94,11 @@ class Site:
             return None
         trial = with_details(found)
         calls = trial.calls
+        call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
         return _ENV.get_template("trial.html").render(
             trial=trial,
+            call_index=call_index,
+            cited=cited_by(trial.checkpoints, call_index),
             root="../../" if right else "../",
             changing_calls=sum(1 for c in calls or [] if c.changes),
             changed_rows=sum(len(c.changes) for c in calls or []),
@@ -114,6 +119,20 @@ class Site:
         if folder == "trials" and name.endswith(".html"):
             return self.trial(name.removesuffix(".html"), right)
         return None
+
+
+def cited_by(
+    checkpoints: list[Checkpoint], call_index: dict[tuple[str, int], int]
+) -> dict[int, list[tuple[Checkpoint, bool]]]:
+    """Call index -> the checkpoints that read it, each with whether it picked the call out
+    (a call not in the folder's log, as in Harbor's, is left out)."""
+    found: dict[int, list[tuple[Checkpoint, bool]]] = {}
+    for checkpoint in checkpoints:
+        for call in checkpoint.evidence.calls if checkpoint.evidence else []:
+            n = call_index.get((call.service, call.id))
+            if n is not None:
+                found.setdefault(n, []).append((checkpoint, call.matched))
+    return found
 
 
 def _stamp(path: Path | None) -> float:

@@ -6,6 +6,7 @@ two runs compared) and shown as pages; bad folders refused naming the file."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 
 from taskkit.runview.load import NotARun, load_run
+from taskkit.runview.model import Checkpoint
 from taskkit.runview.record import record_trial, start_run, state_changes
 from taskkit.runview.render import write_site
 from taskkit.runview.summary import compare, matrices, summaries
@@ -77,6 +79,7 @@ def _trial_folder(tmp_path: Path, name: str, *, forged: bool, calls: list[dict[s
         end[2] = (3, "delivered")
     _service_db(data / "shop.db", end, calls)
     (trial / "agent.log").write_text("cancelled ORD-1\n")
+    cancel_id = len(calls)  # the cancel is the last call
     meta = {
         "_meta_checkpoints": {
             "cancelled": {
@@ -84,8 +87,19 @@ def _trial_folder(tmp_path: Path, name: str, *, forged: bool, calls: list[dict[s
                 "rationale": "the repeat is cancelled",
                 "goal": True,
                 "weight": 2.0,
+                "evidence": {
+                    "calls": [
+                        {"service": "shop", "id": i, "matched": i == cancel_id}
+                        for i in range(1, len(calls) + 1)
+                    ],
+                    "state": [{"service": "shop", "table": "orders", "rows": ["1"]}],
+                },
             },
-            "untouched": {"score": 0.0 if forged else 1.0, "detail": "order 3 changed"},
+            "untouched": {
+                "score": 0.0 if forged else 1.0,
+                "detail": "order 3 changed",
+                "evidence": {"calls": [], "state": []},
+            },
         }
     }
     if forged:
@@ -331,3 +345,91 @@ def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
     site = write_site(run, tmp_path / "site")
     assert "30 trials" in site.read_text()
     assert (tmp_path / "site" / "trials" / f"{big}.html").read_text().count('class="call"') == 50
+
+
+def _trial_page(run_dir: Path, tmp_path: Path, agent: str) -> str:
+    write_site(load_run(run_dir), tmp_path / "site")
+    (page,) = (tmp_path / "site" / "trials").glob(f"*{agent}*.html")
+    return page.read_text()
+
+
+def test_each_checkpoint_links_the_calls_it_looked_at_and_each_call_its_checkpoints(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    oracle = next(t for t in load_run(run_dir).trials if t.agent == "oracle")
+    cancelled, untouched = oracle.checkpoints
+    assert cancelled.evidence is not None and untouched.evidence is not None
+    assert [(c.id, c.matched) for c in cancelled.evidence.calls] == [(1, False), (2, True)]
+    page = _trial_page(run_dir, tmp_path, "oracle")
+    row = page[page.index('id="checkpoint-main-cancelled"') :].split("</tr>")[0]
+    assert 'Picked out: <a href="#call-1">#2 shop cancel_order</a>' in row, row
+    assert 'Read too: <a href="#call-0">#1 shop list_orders</a>' in row, row
+    assert "<code>shop.orders</code> 1" in row, row
+    nothing = page[page.index('id="checkpoint-main-untouched"') :].split("</tr>")[0]
+    assert "nothing: no call, no table" in nothing, nothing
+    call = page[page.index('id="call-1"') :].split("</details>")[0]
+    assert "picked out by cancelled" in call, call
+    assert '<a href="#checkpoint-main-cancelled">cancelled</a>' in call, call
+
+
+def test_a_folder_from_before_the_evidence_still_opens_saying_it_was_not_recorded(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    for meta_file in run_dir.glob("trials/*/checkpoints/*.json"):
+        meta = json.loads(meta_file.read_text())
+        for item in meta["_meta_checkpoints"].values():
+            item.pop("evidence", None)
+        meta_file.write_text(json.dumps(meta))
+    assert all(c.evidence is None for t in load_run(run_dir).trials for c in t.checkpoints)
+    page = _trial_page(run_dir, tmp_path, "oracle")
+    assert page.count("not recorded (an older verifier)") == 2
+    assert "picked out by" not in page and "Checkpoints that looked at it" not in page
+
+
+def test_the_judges_rationale_has_its_own_heading_also_from_an_older_folder(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    why = "accuracy: both vendors named | completeness: one deadline missing"
+    (meta_file,) = [m for m in run_dir.glob("trials/*/checkpoints/*.json") if "oracle" in str(m)]
+    meta = json.loads(meta_file.read_text())
+    meta["_meta_checkpoints"]["quality"] = {
+        "score": 0.75,
+        "detail": "graded by the judge (stand-in): accuracy 1, completeness 0.5",
+        "judge": {"model": "stand-in", "rationale": why},
+    }
+    meta_file.write_text(json.dumps(meta))
+    quality = _quality(run_dir)
+    assert quality.judge is not None and quality.judge.rationale == why
+    page = _trial_page(run_dir, tmp_path, "oracle")
+    assert '<h2 id="judge-heading">The judge\'s rationale</h2>' in page
+    section = page[page.index('id="judge-checkpoint-main-quality"') :].split("</div>\n</div>")[0]
+    assert why in section and "<code>stand-in</code>" in section, section
+    # an older verifier folded the rationale into the reason: it is taken back out
+    meta["_meta_checkpoints"]["quality"] = {"score": 0.75, "detail": why}
+    meta.update(_meta_judge_rationale=why, _meta_judge_model="stand-in")
+    meta_file.write_text(json.dumps(meta))
+    quality = _quality(run_dir)
+    assert quality.judge is not None and (quality.detail, quality.judge.model) == ("", "stand-in")
+
+
+def _quality(run_dir: Path) -> Checkpoint:
+    oracle = next(t for t in load_run(run_dir).trials if t.agent == "oracle")
+    return next(c for c in oracle.checkpoints if c.name == "quality")
+
+
+def test_every_timestamp_is_shown_one_way_with_its_zone(run_dir: Path, tmp_path: Path) -> None:
+    """The audit log's times, a row's datetime columns and the run's start: one format."""
+    (meta,) = [m for m in run_dir.glob("trials/*/state.json") if "forged" in str(m)]
+    state = json.loads(meta.read_text())
+    state[0]["after"]["updated_at"] = "2026-03-02 09:00:02.000000"  # as SQLite rows hold it
+    meta.write_text(json.dumps(state))
+    info = json.loads((run_dir / "run.json").read_text())
+    info["started"] = "2026-03-02T10:00:00+01:00"
+    (run_dir / "run.json").write_text(json.dumps(info))
+    page = _trial_page(run_dir, tmp_path, "forged")
+    assert "<time>2026-03-02 09:00:01 UTC</time>" in page  # the call, logged 09:00:01.000
+    assert '<td class="after">2026-03-02 09:00:02 UTC</td>' in page
+    index = (tmp_path / "site" / "index.html").read_text()
+    assert "started <time>2026-03-02 09:00:00 UTC</time>" in index
+    for text in (page, index):
+        assert not re.search(r"\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+|[+-]\d{2}:|Z)", text)
