@@ -28,7 +28,7 @@ def handler_for(site: Site) -> type[http.server.BaseHTTPRequestHandler]:
             path = unquote(urlsplit(self.path).path).lstrip("/")
             body: str | bytes | None
             try:
-                if path in ("", "index.html", "compare.html"):
+                if path in ("", "index.html", "compare.html", "right/index.html"):
                     site.refresh()  # a run still recording shows its new trials
                 body = self._static(path) if "static/" in path else site.page(path)
             except NotARun as exc:

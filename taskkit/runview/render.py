@@ -1,5 +1,6 @@
 """The viewer's pages: ``index.html`` (the run), ``trials/<id>.html`` (one trial), and with a
-second run ``compare.html`` (its trials under ``right/``), with the vendored stylesheet and
+second run ``compare.html`` and the second run's own pages under ``right/`` (``index.html``,
+``trials/<id>.html``), with the vendored stylesheet and
 script. ``write_site`` writes them all (a folder any browser opens); ``Site`` renders one at a
 time, as the server asks for it."""
 
@@ -54,17 +55,20 @@ class Site:
             if self.paths[1] is not None:
                 self.other = load_run(self.paths[1], details=False)
 
-    def index(self) -> str:
-        counts = Counter(t.outcome for t in self.run.trials)
-        judged = [t.expected for t in self.run.trials if t.expected is not None]
+    def index(self, right: bool = False) -> str:
+        """The run's page (the compared run's, ``right/index.html``, where ``right``)."""
+        run = self.other if right and self.other is not None else self.run
+        counts = Counter(t.outcome for t in run.trials)
+        judged = [t.expected for t in run.trials if t.expected is not None]
         return _ENV.get_template("index.html").render(
-            run=self.run,
-            root="",
-            source=self.run.source,
+            run=run,
+            right=right,
+            root="../" if right else "",
+            source=run.source,
             counts={k: counts.get(k, 0) for k in OUTCOMES},
             expected=(sum(judged), len(judged)),
-            task_summaries=summaries(self.run),
-            task_matrices=matrices(self.run),
+            task_summaries=summaries(run),
+            task_matrices=matrices(run),
             has_compare=self.other is not None,
         )
 
@@ -114,6 +118,8 @@ class Site:
             return self.index()
         if path == "compare.html" and self.other is not None:
             return self.compare()
+        if path == "right/index.html" and self.other is not None:
+            return self.index(right=True)
         right = path.startswith("right/")
         folder, _, name = path.removeprefix("right/").partition("/")
         if folder == "trials" and name.endswith(".html"):
@@ -153,6 +159,8 @@ def write_site(run: Run, out: Path, other: Run | None = None) -> Path:
     sides = [("", run)]
     if other is not None:
         (out / "compare.html").write_text(site.compare())
+        (out / "right").mkdir(exist_ok=True)
+        (out / "right" / "index.html").write_text(site.index(right=True))
         sides.append(("right/", other))
     for prefix, shown in sides:
         (out / prefix / "trials").mkdir(parents=True, exist_ok=True)

@@ -16,7 +16,7 @@ import pytest
 from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Checkpoint
 from taskkit.runview.record import record_trial, start_run, state_changes
-from taskkit.runview.render import write_site
+from taskkit.runview.render import Site, write_site
 from taskkit.runview.summary import compare, matrices, summaries
 from taskkit.trial import StepResult, TrialResult
 
@@ -433,3 +433,18 @@ def test_every_timestamp_is_shown_one_way_with_its_zone(run_dir: Path, tmp_path:
     assert "started <time>2026-03-02 09:00:00 UTC</time>" in index
     for text in (page, index):
         assert not re.search(r"\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+|[+-]\d{2}:|Z)", text)
+
+
+def test_the_compared_run_has_its_own_page_whose_trials_open(run_dir: Path, tmp_path: Path) -> None:
+    run = load_run(run_dir)
+    other = run.model_copy(update={"trials": [run.trials[0]], "source": "/elsewhere (ours)"})
+    write_site(run, tmp_path / "site", other=other)
+    compared = (tmp_path / "site" / "compare.html").read_text()
+    assert '<a href="right/index.html">/elsewhere (ours)</a>' in compared
+    right = tmp_path / "site" / "right" / "index.html"
+    page = right.read_text()
+    assert "<h1>The right-hand run: 1 trial" in page and 'href="../static/view.css"' in page
+    links = re.findall(r'href="(trials/[^"]+\.html)"', page)
+    assert links and all((right.parent / link).is_file() for link in links), links
+    assert Site(run, other).page("right/index.html") == page  # served as written
+    assert Site(run).page("right/index.html") is None  # no compared run, no such page
