@@ -14,6 +14,9 @@ from taskkit.oracle_harbor import read_trial_folder
 from taskkit.runview.model import Call, Checkpoint, RowDiff, Run, RunInfo, Trial
 from taskkit.runview.record import CALLS_FILE, HARBOR_JOBS, LOGS, RUN_FILE, STATE_FILE, TRIALS
 
+HARBOR_TRIAL_LOG, HARBOR_EXCEPTION = "trial.log", "exception.txt"
+"""What Harbor (0.26) writes in a trial's folder: its own log of the trial, and the traceback
+of the exception that ended it, if one did (also in ``result.json``'s ``exception_info``)."""
 LOG_LIMIT = 200_000
 """A log longer than this many characters is shown by its end."""
 
@@ -211,9 +214,16 @@ def read_harbor_trial(folder: Path) -> Trial:
     )
     logs = {
         str(p.relative_to(folder)): _log(p)
-        for p in sorted(folder.glob("*/*.txt")) + sorted(folder.glob("*/*.log"))
+        for p in [
+            folder / HARBOR_TRIAL_LOG,
+            *sorted(folder.glob("*/*.txt")),
+            *sorted(folder.glob("*/*.log")),
+        ]
         if p.is_file()
     }
+    exception = (data.get("exception_info") or {}).get("exception_traceback")
+    if (folder / HARBOR_EXCEPTION).is_file():
+        exception = _log(folder / HARBOR_EXCEPTION)
     return Trial(
         id=f"{folder.parent.name}--{folder.name}",
         task=task,
@@ -227,6 +237,7 @@ def read_harbor_trial(folder: Path) -> Trial:
         scoring_notes=_scoring_notes(_read_json(meta_path)) if meta_path.is_file() else [],
         calls=None,
         logs=logs,
+        exception=str(exception) if exception else None,
     )
 
 

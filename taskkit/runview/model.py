@@ -216,7 +216,9 @@ class Trial(BaseModel):
     """The rows the trial left different from the seed (None: not known)."""
     call_count: int | None = None
     logs: dict[str, str] = Field(default_factory=dict)
-    """The agent's and verifier's output, by file name."""
+    """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""
+    exception: str | None = None
+    """The traceback of what broke the trial, where Harbor wrote one (``exception.txt``)."""
     folder: str = ""
     """Where a trial of ours was read from (its calls are read from there on demand)."""
     detailed: bool = True

@@ -448,3 +448,36 @@ def test_the_compared_run_has_its_own_page_whose_trials_open(run_dir: Path, tmp_
     assert links and all((right.parent / link).is_file() for link in links), links
     assert Site(run, other).page("right/index.html") == page  # served as written
     assert Site(run).page("right/index.html") is None  # no compared run, no such page
+
+
+def test_a_harbor_trial_shows_its_trial_log_and_the_exception_that_ended_it(
+    tmp_path: Path,
+) -> None:
+    """Laid out as Harbor 0.26 writes a trial (harbor/models/trial/paths.py): ``trial.log``
+    beside ``result.json``, and where an exception ended the trial its traceback in
+    ``exception.txt`` and ``result.json``'s ``exception_info``."""
+    _harbor_job(tmp_path / "jobs")
+    _harbor_job(tmp_path / "jobs", "shop-dup__def", reward=0.0)
+    ok, broken = (tmp_path / "jobs" / "job-1" / name for name in ("shop-dup__abc", "shop-dup__def"))
+    (ok / "trial.log").write_text("Starting trial shop-dup__abc\n")
+    traceback = 'Traceback (most recent call last):\n  File "trial.py"\nAgentTimeoutError: 600 s\n'
+    result = json.loads((broken / "result.json").read_text())
+    result["exception_info"] = {
+        "exception_type": "AgentTimeoutError",
+        "exception_message": "600 s",
+        "exception_traceback": traceback,
+        "occurred_at": "2026-03-02T09:10:00",
+    }
+    (broken / "result.json").write_text(json.dumps(result))
+    (broken / "exception.txt").write_text(traceback)
+    run = load_run(tmp_path / "jobs")
+    trials = {t.id: t for t in run.trials}
+    fine, failed = trials["job-1--shop-dup__abc"], trials["job-1--shop-dup__def"]
+    assert fine.logs["trial.log"] == "Starting trial shop-dup__abc\n" and fine.exception is None
+    assert failed.exception == traceback and failed.error == "AgentTimeoutError: 600 s"
+    write_site(run, tmp_path / "site")
+    page = (tmp_path / "site" / "trials" / "job-1--shop-dup__def.html").read_text()
+    assert "The exception that ended the trial</h2>" in page and "AgentTimeoutError: 600 s" in page
+    (broken / "exception.txt").unlink()  # result.json's copy is enough
+    failed = next(t for t in load_run(tmp_path / "jobs").trials if t.id.endswith("def"))
+    assert failed.exception == traceback
