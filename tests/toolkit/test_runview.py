@@ -5,9 +5,19 @@ two runs compared) and shown as pages; bad folders refused naming the file."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import queue
 import re
+import signal
+import socket
 import sqlite3
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -481,3 +491,63 @@ def test_a_harbor_trial_shows_its_trial_log_and_the_exception_that_ended_it(
     (broken / "exception.txt").unlink()  # result.json's copy is enough
     failed = next(t for t in load_run(tmp_path / "jobs").trials if t.id.endswith("def"))
     assert failed.exception == traceback
+
+
+def _read_address(process: subprocess.Popen[str], seconds: float = 60) -> str:
+    """The address ``invoke view`` prints, read within ``seconds``."""
+    lines: queue.Queue[str] = queue.Queue()
+    assert process.stdout is not None
+    stdout = process.stdout
+    threading.Thread(target=lambda: [lines.put(line) for line in stdout], daemon=True).start()
+    seen = ""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=0.5)
+        except queue.Empty:
+            continue
+        seen += line
+        if found := re.search(r"http://127\.0\.0\.1:(\d+)/\S*", line):
+            return found.group(0)
+    raise AssertionError(f"invoke view printed no address; it printed:\n{seen}")
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_stopping_invoke_view_stops_its_server(tmp_path: Path, stop: signal.Signals) -> None:
+    """``invoke view`` runs the viewer as its child: a signal sent to ``invoke`` alone (as a
+    supervisor or ``kill`` sends it) stops the server too, leaving nothing on its port."""
+    from bench.viewer import synthetic_run
+
+    synthetic_run(tmp_path / "run", trials=2, calls_each=1, big_calls=1)
+    command = [sys.executable, "-m", "invoke", "view", str(tmp_path / "run"), "--port", "0"]
+    invoke = subprocess.Popen(
+        command,
+        cwd=Path(__file__).resolve().parents[2],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,  # its own group: whatever it leaves behind is ended below
+    )
+    try:
+        address = _read_address(invoke)
+        port = int(address.split(":")[2].split("/")[0])
+        with urllib.request.urlopen(address, timeout=10) as page:
+            assert page.status == 200
+        invoke.send_signal(stop)
+        invoke.wait(timeout=20)
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            except ConnectionRefusedError:
+                break  # nothing listens any more
+            assert time.monotonic() < deadline, (
+                f"invoke exited ({invoke.returncode}) after {stop.name} but its viewer still "
+                f"serves on port {port}"
+            )
+            time.sleep(0.2)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(invoke.pid, signal.SIGKILL)
+        invoke.wait(timeout=10)
