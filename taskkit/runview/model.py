@@ -140,11 +140,6 @@ class Evidence(BaseModel):
     def matched(self) -> list[CitedCall]:
         return [c for c in self.calls if c.matched]
 
-    @property
-    def examined(self) -> list[CitedCall]:
-        """The calls read and passed over."""
-        return [c for c in self.calls if not c.matched]
-
 
 class JudgeNote(BaseModel):
     """Where a judge (an LLM, or the stand-in judge) scored a checkpoint: which, and why."""

@@ -17,7 +17,7 @@ from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
 from taskkit.runview.model import OUTCOMES, Checkpoint, Run
 from taskkit.runview.record import TRIALS
-from taskkit.runview.summary import compare, matrices, state_diff, summaries
+from taskkit.runview.summary import compare, matrices, read_calls, state_diff, summaries
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
@@ -103,6 +103,7 @@ class Site:
             trial=trial,
             call_index=call_index,
             cited=cited_by(trial.checkpoints, call_index),
+            read={c.anchor: read_calls(c.evidence, calls) for c in trial.checkpoints if c.evidence},
             root="../../" if right else "../",
             changing_calls=sum(1 for c in calls or [] if c.changes),
             changed_rows=sum(len(c.changes) for c in calls or []),

@@ -354,7 +354,10 @@ def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
     assert counts[big] == 50 and set(counts.values()) == {3, 50}
     site = write_site(run, tmp_path / "site")
     assert "30 trials" in site.read_text()
-    assert (tmp_path / "site" / "trials" / f"{big}.html").read_text().count('class="call"') == 50
+    page = (tmp_path / "site" / "trials" / f"{big}.html").read_text()
+    assert page.count('class="call"') == 50
+    # a check that read the whole audit log says so in one line, not with a link per call
+    assert page.count("Read all 50 shop calls") == 5 and page.count('href="#call-49"') == 0
 
 
 def _trial_page(run_dir: Path, tmp_path: Path, agent: str) -> str:
