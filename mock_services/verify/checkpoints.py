@@ -41,7 +41,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from mock_services.verify.evidence import recording
+from mock_services.verify.evidence import cached_helpers, recording, watching_helpers
 from mock_services.verify.reward import (
     META_PREFIX,
     NOT_SCORED_KEY,
@@ -98,7 +98,7 @@ class Checkpoint:
     def run(self) -> Result:
         """The check's result, with what it read (the audit entries, the tables) as its
         evidence."""
-        with recording() as evidence:
+        with recording() as evidence, watching_helpers(cached_helpers(self.check), evidence):
             result = self._run()
         return replace(result, evidence=evidence.as_meta())
 

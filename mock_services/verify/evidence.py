@@ -5,18 +5,21 @@ runs and written to ``reward_meta.json`` as the checkpoint's ``evidence``:
     {"calls": [{"service": "shop", "id": 3, "matched": true}, ...],
      "state": [{"service": "shop", "table": "orders", "rows": ["1"]}, ...]}
 
+``computed`` / ``cached`` (only where there are some): the verifier's cached helpers
+(``functools.cache`` functions of its module) the checkpoint ran, or whose cached answers it
+reused; what a helper read is listed once, under the checkpoint that ran it.
+
 ``matched``: a reader that picks entries (``calls``, ``attempted``, ``performed``, ``writes``,
 the process rules' hits) returned it; the others were read and passed over. ``rows`` None: the
 whole table was read (a diff against the seed, a query without an ``id`` column). Both lists
-empty: the checkpoint read neither the audit log nor a table (an output file, say). A folder
-without ``evidence`` predates this record. A helper a verifier caches (``functools.cache``) is
-read once, so only the first checkpoint that called it is credited with what it read.
+empty and no cached helper reused: the checkpoint read neither the audit log nor a table (an
+output file, say). A folder without ``evidence`` predates this record.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -36,9 +39,16 @@ class Evidence:
     """(service, audit id) -> matched."""
     tables: dict[tuple[str, str], set[str] | None] = field(default_factory=dict)
     """(service, table) -> the row ids read, None for the whole table."""
+    computed: list[str] = field(default_factory=list)
+    """The verifier's cached helpers (``functools.cache``) it ran: their reads are its own."""
+    cached: list[str] = field(default_factory=list)
+    """The cached helpers whose answers it reused: it read what they read, once, under the
+    checkpoint that ``computed`` them."""
 
     def as_meta(self) -> dict[str, Any]:
         return {
+            **({"computed": self.computed} if self.computed else {}),
+            **({"cached": self.cached} if self.cached else {}),
             "calls": [
                 {"service": service, "id": entry, "matched": matched}
                 for (service, entry), matched in self.calls.items()
@@ -66,6 +76,36 @@ def recording() -> Iterator[Evidence]:
         yield evidence
     finally:
         _CURRENT.reset(token)
+
+
+Helpers = dict[str, Callable[..., Any]]
+"""A verifier's cached helpers by name: the ``functools.cache`` functions of its module."""
+
+
+def cached_helpers(check: Callable[..., Any]) -> Helpers:
+    """The cached helpers of the module ``check`` is defined in."""
+    names = getattr(check, "__globals__", {})
+    return {
+        name: value
+        for name, value in names.items()
+        if callable(value) and callable(getattr(value, "cache_info", None))
+    }
+
+
+@contextmanager
+def watching_helpers(helpers: Helpers, evidence: Evidence) -> Iterator[None]:
+    """Note in ``evidence`` which of ``helpers`` ran (a cache miss) or answered from their
+    cache (hits only) while the block runs."""
+    before = {name: helper.cache_info() for name, helper in helpers.items()}  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        for name, helper in helpers.items():
+            now = helper.cache_info()  # type: ignore[attr-defined]
+            if now.misses > before[name].misses:
+                evidence.computed.append(name)
+            elif now.hits > before[name].hits:
+                evidence.cached.append(name)
 
 
 def examined(service: str, entries: Iterable[AuditEntry]) -> None:

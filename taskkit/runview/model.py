@@ -135,6 +135,10 @@ class Evidence(BaseModel):
 
     calls: list[CitedCall] = Field(default_factory=list)
     state: list[StateRead] = Field(default_factory=list)
+    computed: list[str] = Field(default_factory=list)
+    """The verifier's cached helpers it ran (what they read is in ``calls`` and ``state``)."""
+    cached: list[str] = Field(default_factory=list)
+    """The cached helpers whose answers it reused (read under the checkpoint that ran them)."""
 
     @property
     def matched(self) -> list[CitedCall]:

@@ -104,6 +104,11 @@ class Site:
             call_index=call_index,
             cited=cited_by(trial.checkpoints, call_index),
             read={c.anchor: read_calls(c.evidence, calls) for c in trial.checkpoints if c.evidence},
+            helper_runs={
+                (c.step, helper): c
+                for c in reversed(trial.checkpoints)  # the first to run it wins
+                for helper in (c.evidence.computed if c.evidence else [])
+            },
             root="../../" if right else "../",
             changing_calls=sum(1 for c in calls or [] if c.changes),
             changed_rows=sum(len(c.changes) for c in calls or []),

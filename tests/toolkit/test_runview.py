@@ -103,6 +103,7 @@ def _trial_folder(tmp_path: Path, name: str, *, forged: bool, calls: list[dict[s
                         for i in range(1, len(calls) + 1)
                     ],
                     "state": [{"service": "shop", "table": "orders", "rows": ["1"]}],
+                    "computed": ["orders"],
                 },
             },
             "untouched": {
@@ -369,8 +370,13 @@ def _trial_page(run_dir: Path, tmp_path: Path, agent: str) -> str:
 def test_each_checkpoint_links_the_calls_it_looked_at_and_each_call_its_checkpoints(
     run_dir: Path, tmp_path: Path
 ) -> None:
+    (meta_file,) = [m for m in run_dir.glob("trials/*/checkpoints/*.json") if "oracle" in str(m)]
+    meta = json.loads(meta_file.read_text())
+    reused = {"cached": ["orders"], "calls": [], "state": []}  # a cached helper's answer
+    meta["_meta_checkpoints"]["kept"] = {"score": 1.0, "evidence": reused}
+    meta_file.write_text(json.dumps(meta))
     oracle = next(t for t in load_run(run_dir).trials if t.agent == "oracle")
-    cancelled, untouched = oracle.checkpoints
+    cancelled, untouched, _ = oracle.checkpoints
     assert cancelled.evidence is not None and untouched.evidence is not None
     assert [(c.id, c.matched) for c in cancelled.evidence.calls] == [(1, False), (2, True)]
     page = _trial_page(run_dir, tmp_path, "oracle")
@@ -380,6 +386,11 @@ def test_each_checkpoint_links_the_calls_it_looked_at_and_each_call_its_checkpoi
     assert "<code>shop.orders</code> 1" in row, row
     nothing = page[page.index('id="checkpoint-main-untouched"') :].split("</tr>")[0]
     assert "nothing: no call, no table" in nothing, nothing
+    reused = page[page.index('id="checkpoint-main-kept"') :].split("</tr>")[0]
+    assert (
+        "Reused <code>orders()</code>, whose reads are listed under "
+        '<a href="#checkpoint-main-cancelled">cancelled</a>' in reused
+    ), reused
     call = page[page.index('id="call-1"') :].split("</details>")[0]
     assert "picked out by cancelled" in call, call
     assert '<a href="#checkpoint-main-cancelled">cancelled</a>' in call, call

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -106,3 +107,26 @@ def test_a_rule_marks_the_calls_it_found(notes_data: Path, tmp_path: Path) -> No
         ("notes", 1, False),
         ("notes", 2, True),
     ]
+
+
+@cache
+def _note_ids() -> list[int]:
+    """A verifier's cached helper: the first checkpoint to call it reads the table."""
+    return [row["id"] for row in query("notes", "SELECT id FROM notes")]
+
+
+def test_a_cached_helper_is_named_where_its_answer_is_reused(
+    notes_data: Path, tmp_path: Path
+) -> None:
+    _note_ids.cache_clear()
+    verifier = Verifier("notes")
+    verifier.add("first", lambda: len(_note_ids()) == 3, weight=1, rationale="f")
+    verifier.add("again", lambda: 2 in _note_ids(), weight=1, rationale="a")
+    found = _evidence(verifier, tmp_path)
+    assert found["first"] == {
+        "computed": ["_note_ids"],
+        "calls": [],
+        "state": [{"service": "notes", "table": "notes", "rows": ["1", "2", "3"]}],
+    }
+    # it read nothing itself, yet not "nothing": the table, through the helper's cache
+    assert found["again"] == {"cached": ["_note_ids"], "calls": [], "state": []}
