@@ -94,8 +94,8 @@ def cached_helpers(check: Callable[..., Any]) -> Helpers:
 
 @contextmanager
 def watching_helpers(helpers: Helpers, evidence: Evidence) -> Iterator[None]:
-    """Note in ``evidence`` which of ``helpers`` ran (a cache miss) or answered from their
-    cache (hits only) while the block runs."""
+    """Note in ``evidence`` which of ``helpers`` ran (a cache miss) and which answered from
+    their cache (a hit) while the block runs."""
     before = {name: helper.cache_info() for name, helper in helpers.items()}  # type: ignore[attr-defined]
     try:
         yield
@@ -104,7 +104,7 @@ def watching_helpers(helpers: Helpers, evidence: Evidence) -> Iterator[None]:
             now = helper.cache_info()  # type: ignore[attr-defined]
             if now.misses > before[name].misses:
                 evidence.computed.append(name)
-            elif now.hits > before[name].hits:
+            if now.hits > before[name].hits:  # also where it ran it for other arguments
                 evidence.cached.append(name)
 
 

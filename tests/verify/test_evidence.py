@@ -110,9 +110,9 @@ def test_a_rule_marks_the_calls_it_found(notes_data: Path, tmp_path: Path) -> No
 
 
 @cache
-def _note_ids() -> list[int]:
+def _note_ids(*, seed: bool = False) -> list[int]:
     """A verifier's cached helper: the first checkpoint to call it reads the table."""
-    return [row["id"] for row in query("notes", "SELECT id FROM notes")]
+    return [row["id"] for row in query("notes", "SELECT id FROM notes", seed=seed)]
 
 
 def test_a_cached_helper_is_named_where_its_answer_is_reused(
@@ -122,6 +122,7 @@ def test_a_cached_helper_is_named_where_its_answer_is_reused(
     verifier = Verifier("notes")
     verifier.add("first", lambda: len(_note_ids()) == 3, weight=1, rationale="f")
     verifier.add("again", lambda: 2 in _note_ids(), weight=1, rationale="a")
+    verifier.add("seed_too", lambda: _note_ids(seed=True) == _note_ids(), weight=1, rationale="s")
     found = _evidence(verifier, tmp_path)
     assert found["first"] == {
         "computed": ["_note_ids"],
@@ -130,3 +131,10 @@ def test_a_cached_helper_is_named_where_its_answer_is_reused(
     }
     # it read nothing itself, yet not "nothing": the table, through the helper's cache
     assert found["again"] == {"cached": ["_note_ids"], "calls": [], "state": []}
+    # ran for the seed (not agent state, not listed), reused for the live table
+    assert found["seed_too"] == {
+        "computed": ["_note_ids"],
+        "cached": ["_note_ids"],
+        "calls": [],
+        "state": [],
+    }
