@@ -17,7 +17,14 @@ from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
 from taskkit.runview.model import OUTCOMES, Checkpoint, Run
 from taskkit.runview.record import TRIALS
-from taskkit.runview.summary import compare, matrices, read_calls, state_diff, summaries
+from taskkit.runview.summary import (
+    ReadCalls,
+    compare,
+    matrices,
+    read_calls,
+    state_diff,
+    summaries,
+)
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
@@ -99,11 +106,12 @@ class Site:
         trial = with_details(found)
         calls = trial.calls
         call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
+        read = {c.anchor: read_calls(c.evidence, calls) for c in trial.checkpoints if c.evidence}
         return _ENV.get_template("trial.html").render(
             trial=trial,
             call_index=call_index,
-            cited=cited_by(trial.checkpoints, call_index),
-            read={c.anchor: read_calls(c.evidence, calls) for c in trial.checkpoints if c.evidence},
+            cited=cited_by(trial.checkpoints, call_index, read),
+            read=read,
             helper_runs={
                 (c.step, helper): c
                 for c in reversed(trial.checkpoints)  # the first to run it wins
@@ -134,15 +142,20 @@ class Site:
 
 
 def cited_by(
-    checkpoints: list[Checkpoint], call_index: dict[tuple[str, int], int]
+    checkpoints: list[Checkpoint],
+    call_index: dict[tuple[str, int], int],
+    read: dict[str, list[ReadCalls]],
 ) -> dict[int, list[tuple[Checkpoint, bool]]]:
     """Call index -> the checkpoints that read it, each with whether it picked the call out
-    (a call not in the folder's log, as in Harbor's, is left out)."""
+    (a call not in the folder's log, as in Harbor's, is left out). A checkpoint that read
+    every call of the service and passed this one over is not listed on it: its row says
+    so once (a trial of 2,000 calls would repeat it on each)."""
     found: dict[int, list[tuple[Checkpoint, bool]]] = {}
     for checkpoint in checkpoints:
+        whole = {r.service for r in read.get(checkpoint.anchor, []) if r.whole}
         for call in checkpoint.evidence.calls if checkpoint.evidence else []:
             n = call_index.get((call.service, call.id))
-            if n is not None:
+            if n is not None and (call.matched or call.service not in whole):
                 found.setdefault(n, []).append((checkpoint, call.matched))
     return found
 

@@ -359,6 +359,8 @@ def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
     assert page.count('class="call"') == 50
     # a check that read the whole audit log says so in one line, not with a link per call
     assert page.count("Read all 50 shop calls") == 5 and page.count('href="#call-49"') == 0
+    # and is not named on each call it passed over; the calls it picked out name it
+    assert page.count("(read it)") == 0 and page.count("picked out by check_0") == 17
 
 
 def _trial_page(run_dir: Path, tmp_path: Path, agent: str) -> str:
