@@ -84,19 +84,32 @@ def synthetic_run(folder: Path, trials: int, calls_each: int, big_calls: int) ->
             "not_scored": None,
         }
         (trial / "result.json").write_text(json.dumps(result))
+        count = big_calls if index == 0 else calls_each
+        calls = [_call(i) for i in range(count)]
         meta = {
             "_meta_checkpoints": {
                 f"check_{n}": {
                     "score": float((index + n) % 2),
                     "rationale": "a check",
                     "goal": n < 2,
+                    # as the SDK records a check on the audit log: every call read, the
+                    # first check picking out the cancels
+                    "evidence": {
+                        "calls": [
+                            {
+                                "service": "shop",
+                                "id": c["id"],
+                                "matched": n == 0 and c["id"] % 3 == 0,
+                            }
+                            for c in calls
+                        ],
+                        "state": [{"service": "shop", "table": "orders", "rows": None}],
+                    },
                 }
                 for n in range(5)
             }
         }
         (trial / "checkpoints" / "main.json").write_text(json.dumps(meta))
-        count = big_calls if index == 0 else calls_each
-        calls = [_call(i) for i in range(count)]
         (trial / CALLS_FILE).write_text(json.dumps(calls))
         state = [
             {"service": "shop", "table": c["table"], "row_id": c["row_id"], **c}

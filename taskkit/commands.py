@@ -73,6 +73,8 @@ class Command:
     options: tuple[Option, ...] = field(default=())
     program: str = "taskkit"  # the module run as ``python -m``
     subcommand: str = ""
+    serves: bool = False
+    """It runs until stopped (a server): SIGTERM and SIGINT sent to ``invoke`` are passed on."""
 
     @property
     def task_name(self) -> str:
@@ -394,6 +396,7 @@ _COMMANDS = (
                 "port", "the loopback port to serve on (0: any free one)", kind="int", default=8765
             ),
         ),
+        serves=True,
     ),
     Command(
         "build-dataset",

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import inspect
 import shlex
+import signal
+import subprocess
 import sys
 from collections.abc import Callable
 from typing import Any
 
-from invoke import Context, Task
+from invoke import Context, Exit, Task
 
 from taskkit.commands import Command, Option
 
@@ -20,6 +22,27 @@ Run = Callable[[Context, list[str]], None]
 def run_module(c: Context, words: list[str]) -> None:
     """Run ``python -m WORDS`` (the program and command line a task stands for)."""
     c.run(shlex.join([sys.executable, "-m", *words]), pty=False)
+
+
+def run_module_until_stopped(c: Context, words: list[str]) -> None:
+    """Run ``python -m WORDS`` with SIGTERM and SIGINT sent to this process passed on to it.
+    Invoke's own runner (``run_module``) leaves its child running when it is sent SIGTERM, and
+    answers SIGINT by writing Ctrl-C to the child's stdin, which a server never reads: a
+    stopped ``invoke view`` left its HTTP server serving."""
+    child = subprocess.Popen([sys.executable, "-m", *words])
+
+    def forward(signum: int, _frame: object) -> None:
+        child.send_signal(signum)
+
+    stops = (signal.SIGTERM, signal.SIGINT)
+    previous = {stop: signal.signal(stop, forward) for stop in stops}
+    try:
+        code = child.wait()
+    finally:
+        for stop, handler in previous.items():
+            signal.signal(stop, handler)
+    if code:
+        raise Exit(code=code)
 
 
 def task_default(option: Option) -> Any:
@@ -55,8 +78,10 @@ def toolkit_task(command: Command, run: Run = run_module) -> Task[Any]:
     """The Invoke task of ``command``: long options only (no auto short flag shadows ``-h``),
     its positionals and repeatable options as declared."""
 
+    chosen = run_module_until_stopped if command.serves and run is run_module else run
+
     def body(c: Context, **values: Any) -> None:
-        run(c, [command.program, *command.argv(values)])
+        chosen(c, [command.program, *command.argv(values)])
 
     body.__name__ = body.__qualname__ = command.task_name
     body.__doc__ = command.doc

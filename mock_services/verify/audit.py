@@ -16,6 +16,7 @@ from typing import Any
 
 from mock_services.core.base.schemas import AUDIT_PAGE_MAX, AuditChangeOut, AuditEntry
 from mock_services.core.data.audit_read import audit_page
+from mock_services.verify.evidence import examined, matched
 from mock_services.verify.names import check_names, check_operations, service_names
 from mock_services.verify.state import connect_read_only, db_path
 
@@ -36,7 +37,9 @@ def audit_log(
             next_since = page.next_since
     finally:
         conn.close()
-    return entries if limit is None else entries[:limit]
+    entries = entries if limit is None else entries[:limit]
+    examined(service, entries)
+    return entries
 
 
 def calls(
@@ -51,11 +54,13 @@ def calls(
     """Audit entries by HTTP method and path prefix: ``calls("shop", "POST", "/api/orders")``;
     a method or prefix no audited route of the service has is ``UnknownName``."""
     check_names(service, f"{method or '*'} {path_prefix or '/'}*", directory=directory)
-    return [
+    found = [
         entry
         for entry in audit_log(service, since=since, limit=limit, directory=directory)
         if (method is None or entry.method == method) and entry.path.startswith(path_prefix)
     ]
+    matched(service, found)
+    return found
 
 
 SUCCEEDED = range(200, 400)
@@ -68,6 +73,14 @@ def attempted(
     """Every request that asked for one of ``operations`` through any channel (API route, MCP
     tool, web form), refused ones too, oldest first; an operation the service lacks (or one
     that only reads) is ``UnknownName``."""
+    found = _asked_for(service, operations, since, directory)
+    matched(service, found)
+    return found
+
+
+def _asked_for(
+    service: str, operations: tuple[str, ...], since: int, directory: Path | None
+) -> list[AuditEntry]:
     check_operations(service, *operations, directory=directory)
     wanted = set(operations)
     return [
@@ -82,11 +95,13 @@ def performed(
 ) -> list[AuditEntry]:
     """The requests that did one of ``operations`` (answered 2xx or 3xx), through any
     channel, oldest first."""
-    return [
+    found = [
         entry
-        for entry in attempted(service, *operations, since=since, directory=directory)
+        for entry in _asked_for(service, operations, since, directory)
         if entry.status in SUCCEEDED
     ]
+    matched(service, found)
+    return found
 
 
 def writes(
@@ -96,13 +111,15 @@ def writes(
     with its change to that row, oldest first: who put the row in the state it is in, and
     when."""
     service_names(service, directory).table(table)
-    return [
+    found = [
         (entry, change)
         for entry in audit_log(service, directory=directory)
         if entry.status in SUCCEEDED
         for change in entry.changes
         if change.table == table and change.row_id == str(row_id)
     ]
+    matched(service, (entry for entry, _ in found))
+    return found
 
 
 def logged_before(first: AuditEntry, then: AuditEntry) -> bool:

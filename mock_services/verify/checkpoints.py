@@ -37,10 +37,11 @@ import re
 import sys
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from mock_services.verify.evidence import cached_helpers, recording, watching_helpers
 from mock_services.verify.reward import (
     META_PREFIX,
     NOT_SCORED_KEY,
@@ -72,6 +73,10 @@ class Result:
     scored: bool = True
     extra: dict[str, float] = field(default_factory=dict)
     meta: dict[str, Any] = field(default_factory=dict)
+    judge: dict[str, str] | None = None
+    """Where a judge scored it: its ``model`` and ``rationale``, kept apart from ``detail``."""
+    evidence: dict[str, Any] | None = field(default=None, compare=False)
+    """What the checkpoint read (``evidence.Evidence.as_meta``), set by ``Checkpoint.run``."""
 
 
 @dataclass
@@ -91,6 +96,13 @@ class Checkpoint:
             raise ValueError(f"checkpoint {self.name!r}: give a rationale (why it matters)")
 
     def run(self) -> Result:
+        """The check's result, with what it read (the audit entries, the tables) as its
+        evidence."""
+        with recording() as evidence, watching_helpers(cached_helpers(self.check), evidence):
+            result = self._run()
+        return replace(result, evidence=evidence.as_meta())
+
+    def _run(self) -> Result:
         try:
             outcome = self.check()
         except AssertionError as exc:
@@ -179,6 +191,8 @@ class Outcome:
                 "weight": self.weights.get(name, 1.0),
                 "goal": name in self.goals,
                 **({} if r.scored else {"scored": False}),
+                **({} if r.judge is None else {"judge": r.judge}),
+                **({} if r.evidence is None else {"evidence": r.evidence}),
             }
             for name, r in self.scores.items()
         }

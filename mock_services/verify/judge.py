@@ -129,12 +129,15 @@ class Grade:
 
     def as_result(self) -> Result:
         """The grade as one checkpoint's result: its reward as the score, each criterion as
-        ``judge_<criterion>`` in ``reward.json``, the model and rationale in the meta file."""
+        ``judge_<criterion>`` in ``reward.json``, the model and rationale in the meta file,
+        and as the checkpoint's own ``judge`` (its detail names the judge and the grades)."""
+        grades = ", ".join(f"{k} {v:g}" for k, v in self.scores.items())
         return Result(
             round(self.reward, 6),
-            self.rationale,
+            f"graded by the judge ({self.model}): {grades}",
             extra={f"judge_{k}": v for k, v in self.scores.items()},
             meta={"judge_model": self.model, "judge_rationale": self.rationale},
+            judge={"model": self.model, "rationale": self.rationale},
         )
 
 

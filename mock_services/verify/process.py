@@ -14,6 +14,7 @@ from pathlib import Path
 
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.verify.audit import attempted, audit_log
+from mock_services.verify.evidence import matched
 from mock_services.verify.findings import Findings
 from mock_services.verify.names import check_names, route_pattern
 
@@ -42,12 +43,9 @@ def never_called(service: str, *routes: str, directory: Path | None = None) -> F
     if not routes:
         raise ValueError("never_called: name at least one route")
     check_names(service, *routes, directory=directory)
-    hits = [
-        describe(e)
-        for e in _entries(service, directory)
-        if any(route_matches(e, r) for r in routes)
-    ]
-    return Findings(f"{service}: never {' or '.join(routes)}", hits)
+    hits = [e for e in _entries(service, directory) if any(route_matches(e, r) for r in routes)]
+    matched(service, hits)
+    return Findings(f"{service}: never {' or '.join(routes)}", [describe(e) for e in hits])
 
 
 def never_performed(service: str, *operations: str, directory: Path | None = None) -> Findings:
@@ -69,21 +67,21 @@ def no_refused_calls(
     allowed = list(except_routes)
     check_names(service, *allowed, directory=directory)
     refused = [
-        describe(e)
+        e
         for e in _entries(service, directory)
         if e.status is not None
         and e.status in statuses
         and not any(route_matches(e, r) for r in allowed)
     ]
-    return Findings(f"{service}: no refused call", refused)
+    matched(service, refused)
+    return Findings(f"{service}: no refused call", [describe(e) for e in refused])
 
 
 def all_calls_as(service: str, username: str, *, directory: Path | None = None) -> Findings:
     """Every audited call made by a logged-in user was made as ``username`` (logins are not
     audited; ``"seeded logins"`` in the task seed keep other accounts locked)."""
     others = [
-        describe(e)
-        for e in _entries(service, directory)
-        if e.username is not None and e.username != username
+        e for e in _entries(service, directory) if e.username is not None and e.username != username
     ]
-    return Findings(f"{service}: every call as {username}", others)
+    matched(service, others)
+    return Findings(f"{service}: every call as {username}", [describe(e) for e in others])

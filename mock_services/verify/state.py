@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from mock_services.core.base.settings import resolve_data_dir
+from mock_services.verify.evidence import rows_read, watch_tables
 from mock_services.verify.unknown import UnknownName, closest
 
 CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters", "_mcp_sessions")
@@ -48,27 +49,53 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
 
 
 @contextmanager
-def service_db(
-    service: str, *, seed: bool = False, directory: Path | None = None
-) -> Iterator[sqlite3.Connection]:
-    """``with service_db("shop") as db: db.execute(...)``: the live (or seed) DB, read-only."""
+def _watched(
+    service: str, seed: bool, directory: Path | None
+) -> Iterator[tuple[sqlite3.Connection, set[str]]]:
+    """The DB read-only, with the set of tables its statements read (a checkpoint's
+    evidence, noted while one runs; the seed is no agent's doing, so its reads are not)."""
     conn = connect_read_only(db_path(service, seed=seed, directory=directory))
     try:
-        yield conn
+        yield conn, set() if seed else watch_tables(conn)
     finally:
         conn.close()
 
 
-def query(service: str, sql: str, params: Iterable[Any] = (), **kwargs: Any) -> list[Row]:
+@contextmanager
+def service_db(
+    service: str, *, seed: bool = False, directory: Path | None = None
+) -> Iterator[sqlite3.Connection]:
+    """``with service_db("shop") as db: db.execute(...)``: the live (or seed) DB, read-only."""
+    with _watched(service, seed, directory) as (conn, tables):
+        try:
+            yield conn
+        finally:
+            for table in sorted(tables):
+                rows_read(service, table, None)
+
+
+def query(
+    service: str,
+    sql: str,
+    params: Iterable[Any] = (),
+    *,
+    seed: bool = False,
+    directory: Path | None = None,
+) -> list[Row]:
     """Rows of one read-only query, as dicts. A selected column named as a JSON column (one
     declared JSON in every table that has a column of that name) comes back decoded, a list or
     dict as in the diff rows, never its raw text to iterate character by character; an
     expression or an alias stays as SQLite answers it, and so do dates (text)."""
-    with service_db(service, **kwargs) as db:
+    with _watched(service, seed, directory) as (db, tables):
         cursor = db.execute(sql, tuple(params))
         names = [column[0] for column in cursor.description or []]
         decoded = set(names) & json_named_columns(db)
-        return [decode_row(dict(row), decoded) for row in cursor]
+        found = [decode_row(dict(row), decoded) for row in cursor]
+    # the rows by id where the query read one table and selected its ids
+    ids = [row["id"] for row in found] if "id" in names and len(tables) == 1 else None
+    for table in sorted(tables):
+        rows_read(service, table, ids)
+    return found
 
 
 # --- diffs ----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import http.server
+import signal
 import sys
 import time
 from pathlib import Path
@@ -28,7 +29,7 @@ def handler_for(site: Site) -> type[http.server.BaseHTTPRequestHandler]:
             path = unquote(urlsplit(self.path).path).lstrip("/")
             body: str | bytes | None
             try:
-                if path in ("", "index.html", "compare.html"):
+                if path in ("", "index.html", "compare.html", "right/index.html"):
                     site.refresh()  # a run still recording shows its new trials
                 body = self._static(path) if "static/" in path else site.page(path)
             except NotARun as exc:
@@ -97,7 +98,21 @@ def cmd_view(args: argparse.Namespace) -> int:
         return 2
     with server:
         page = "compare.html" if other else "index.html"
-        print(f"view: serving http://127.0.0.1:{server.server_address[1]}/{page} (Ctrl-C stops)")
-        with contextlib.suppress(KeyboardInterrupt):
+        address = f"http://127.0.0.1:{server.server_address[1]}/{page}"
+        print(f"view: serving {address} (Ctrl-C or SIGTERM stops)", flush=True)
+        for stop in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(stop, _stop)
+        with contextlib.suppress(Stopped):
             server.serve_forever()
+        for stop in (signal.SIGTERM, signal.SIGINT):  # a second signal while closing
+            signal.signal(stop, signal.SIG_IGN)
+    print("view: stopped", flush=True)
     return 0
+
+
+class Stopped(Exception):
+    """SIGTERM or SIGINT arrived: the server stops serving and closes its socket."""
+
+
+def _stop(_signum: int, _frame: object) -> None:
+    raise Stopped

@@ -14,6 +14,9 @@ from taskkit.oracle_harbor import read_trial_folder
 from taskkit.runview.model import Call, Checkpoint, RowDiff, Run, RunInfo, Trial
 from taskkit.runview.record import CALLS_FILE, HARBOR_JOBS, LOGS, RUN_FILE, STATE_FILE, TRIALS
 
+HARBOR_TRIAL_LOG, HARBOR_EXCEPTION = "trial.log", "exception.txt"
+"""What Harbor (0.26) writes in a trial's folder: its own log of the trial, and the traceback
+of the exception that ended it, if one did (also in ``result.json``'s ``exception_info``)."""
 LOG_LIMIT = 200_000
 """A log longer than this many characters is shown by its end."""
 
@@ -58,22 +61,37 @@ def _log(path: Path) -> str:
     return text if len(text) <= LOG_LIMIT else "[... cut ...]\n" + text[-LOG_LIMIT:]
 
 
-def _checkpoints_from_meta(step: str, meta: dict[str, Any]) -> list[Checkpoint]:
+def _checkpoints_from_meta(step: str, meta: dict[str, Any], path: Path) -> list[Checkpoint]:
+    """The checkpoints a verifier of the SDK wrote into ``path`` (its ``reward_meta.json``);
+    one whose record does not fit is refused naming the file."""
     found = meta.get("_meta_checkpoints") or {}
-    return [
-        Checkpoint(
-            step=step,
-            name=name,
-            score=float(item.get("score", 0.0)),
-            goal=bool(item.get("goal", False)),
-            rationale=str(item.get("rationale", "")),
-            detail=str(item.get("detail", "")),
-            weight=item.get("weight"),
-            scored=item.get("scored", True) is not False,
-        )
-        for name, item in found.items()
-        if isinstance(item, dict)
-    ]
+    checkpoints = []
+    for name, item in found.items():
+        if not isinstance(item, dict):
+            continue
+        detail, judge = str(item.get("detail", "")), item.get("judge")
+        if judge is None and detail and detail == meta.get("_meta_judge_rationale"):
+            # an older verifier folded the judge's rationale into the reason
+            judge = {"model": str(meta.get("_meta_judge_model", "")), "rationale": detail}
+            detail = ""
+        try:
+            checkpoints.append(
+                Checkpoint(
+                    step=step,
+                    name=name,
+                    score=float(item.get("score", 0.0)),
+                    goal=bool(item.get("goal", False)),
+                    rationale=str(item.get("rationale", "")),
+                    detail=detail,
+                    weight=item.get("weight"),
+                    scored=item.get("scored", True) is not False,
+                    judge=judge,
+                    evidence=item.get("evidence"),
+                )
+            )
+        except ValidationError as exc:
+            raise NotARun(f"{path}: checkpoint {name!r}, {_first_problem(exc)}") from exc
+    return checkpoints
 
 
 def _scoring_notes(meta: dict[str, Any]) -> list[str]:
@@ -124,7 +142,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
     notes: list[str] = []
     for meta_file in sorted((folder / "checkpoints").glob("*.json")):
         meta = _read_json(meta_file)
-        checkpoints += _checkpoints_from_meta(meta_file.stem, meta)
+        checkpoints += _checkpoints_from_meta(meta_file.stem, meta, meta_file)
         notes += _scoring_notes(meta)
     if not checkpoints:
         checkpoints = _checkpoints_from_steps(result.get("steps") or [])
@@ -190,13 +208,22 @@ def read_harbor_trial(folder: Path) -> Trial:
     result = read_trial_folder(folder, task, agent)
     meta_path = folder / "verifier" / "reward_meta.json"
     checkpoints = (
-        _checkpoints_from_meta("main", _read_json(meta_path)) if meta_path.is_file() else []
+        _checkpoints_from_meta("main", _read_json(meta_path), meta_path)
+        if meta_path.is_file()
+        else []
     )
     logs = {
         str(p.relative_to(folder)): _log(p)
-        for p in sorted(folder.glob("*/*.txt")) + sorted(folder.glob("*/*.log"))
+        for p in [
+            folder / HARBOR_TRIAL_LOG,
+            *sorted(folder.glob("*/*.txt")),
+            *sorted(folder.glob("*/*.log")),
+        ]
         if p.is_file()
     }
+    exception = (data.get("exception_info") or {}).get("exception_traceback")
+    if (folder / HARBOR_EXCEPTION).is_file():
+        exception = _log(folder / HARBOR_EXCEPTION)
     return Trial(
         id=f"{folder.parent.name}--{folder.name}",
         task=task,
@@ -210,6 +237,7 @@ def read_harbor_trial(folder: Path) -> Trial:
         scoring_notes=_scoring_notes(_read_json(meta_path)) if meta_path.is_file() else [],
         calls=None,
         logs=logs,
+        exception=str(exception) if exception else None,
     )
 
 

@@ -3,6 +3,9 @@ services' audit log, rows changed per call) and its checkpoints' verdicts."""
 
 from __future__ import annotations
 
+import json
+import re
+from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -70,6 +73,29 @@ class RowDiff(RowVersions):
         return "removed" if self.after is None else "changed"
 
 
+_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$")
+
+
+def moment(value: Any) -> str | None:
+    """A timestamp as every page shows it, ``2026-03-02 09:00:01 UTC`` (a naive one is UTC,
+    as the services store them; an aware one is turned to UTC), or None for anything else
+    (a date alone, a number, free text)."""
+    if not isinstance(value, str) or not _MOMENT.match(value):
+        return None
+    try:
+        parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    if parsed.tzinfo is not None:
+        parsed = parsed.astimezone(UTC).replace(tzinfo=None)
+    return f"{parsed:%Y-%m-%d %H:%M:%S} UTC"
+
+
+def shown(value: Any) -> str:
+    """A column's value on a page: a timestamp in the pages' one format, else its JSON."""
+    return moment(value) or json.dumps(value, ensure_ascii=False)
+
+
 def changed_columns(
     before: dict[str, Any] | None, after: dict[str, Any] | None
 ) -> list[tuple[str, Any, Any]]:
@@ -80,6 +106,52 @@ def changed_columns(
     if before is not None and after is not None:
         names = [n for n in names if old.get(n) != new.get(n)]
     return [(n, old.get(n), new.get(n)) for n in names]
+
+
+class CitedCall(BaseModel):
+    """An audit entry a checkpoint read (``matched``: it picked the entry out)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    service: str
+    id: int
+    matched: bool = False
+
+
+class StateRead(BaseModel):
+    """A table a checkpoint read: the rows by id, or None for the whole table."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    service: str
+    table: str
+    rows: list[str] | None = None
+
+
+class Evidence(BaseModel):
+    """What a checkpoint looked at, as the verifier SDK recorded it (both empty: nothing)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    calls: list[CitedCall] = Field(default_factory=list)
+    state: list[StateRead] = Field(default_factory=list)
+    computed: list[str] = Field(default_factory=list)
+    """The verifier's cached helpers it ran (what they read is in ``calls`` and ``state``)."""
+    cached: list[str] = Field(default_factory=list)
+    """The cached helpers whose answers it reused (read under the checkpoint that ran them)."""
+
+    @property
+    def matched(self) -> list[CitedCall]:
+        return [c for c in self.calls if c.matched]
+
+
+class JudgeNote(BaseModel):
+    """Where a judge (an LLM, or the stand-in judge) scored a checkpoint: which, and why."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    model: str = ""
+    rationale: str
 
 
 class Checkpoint(BaseModel):
@@ -94,6 +166,14 @@ class Checkpoint(BaseModel):
     weight: float | None = None
     """Its weight in the reward (None: the folder does not say)."""
     scored: bool = True
+    judge: JudgeNote | None = None
+    evidence: Evidence | None = None
+    """None: the folder predates the record of what checkpoints looked at."""
+
+    @property
+    def anchor(self) -> str:
+        """The id of its row on the trial page."""
+        return f"checkpoint-{self.step}-{self.name}"
 
     @property
     def verdict(self) -> Verdict:
@@ -135,7 +215,9 @@ class Trial(BaseModel):
     """The rows the trial left different from the seed (None: not known)."""
     call_count: int | None = None
     logs: dict[str, str] = Field(default_factory=dict)
-    """The agent's and verifier's output, by file name."""
+    """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""
+    exception: str | None = None
+    """The traceback of what broke the trial, where Harbor wrote one (``exception.txt``)."""
     folder: str = ""
     """Where a trial of ours was read from (its calls are read from there on demand)."""
     detailed: bool = True

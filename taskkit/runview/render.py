@@ -1,5 +1,6 @@
 """The viewer's pages: ``index.html`` (the run), ``trials/<id>.html`` (one trial), and with a
-second run ``compare.html`` (its trials under ``right/``), with the vendored stylesheet and
+second run ``compare.html`` and the second run's own pages under ``right/`` (``index.html``,
+``trials/<id>.html``), with the vendored stylesheet and
 script. ``write_site`` writes them all (a folder any browser opens); ``Site`` renders one at a
 time, as the server asks for it."""
 
@@ -12,10 +13,18 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
+from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
-from taskkit.runview.model import OUTCOMES, Run
+from taskkit.runview.model import OUTCOMES, Checkpoint, Run
 from taskkit.runview.record import TRIALS
-from taskkit.runview.summary import compare, matrices, state_diff, summaries
+from taskkit.runview.summary import (
+    ReadCalls,
+    compare,
+    matrices,
+    read_calls,
+    state_diff,
+    summaries,
+)
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
@@ -25,6 +34,7 @@ _ENV = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
+_ENV.filters.update(moment=model.moment, shown=model.shown)
 
 
 @dataclass
@@ -52,17 +62,20 @@ class Site:
             if self.paths[1] is not None:
                 self.other = load_run(self.paths[1], details=False)
 
-    def index(self) -> str:
-        counts = Counter(t.outcome for t in self.run.trials)
-        judged = [t.expected for t in self.run.trials if t.expected is not None]
+    def index(self, right: bool = False) -> str:
+        """The run's page (the compared run's, ``right/index.html``, where ``right``)."""
+        run = self.other if right and self.other is not None else self.run
+        counts = Counter(t.outcome for t in run.trials)
+        judged = [t.expected for t in run.trials if t.expected is not None]
         return _ENV.get_template("index.html").render(
-            run=self.run,
-            root="",
-            source=self.run.source,
+            run=run,
+            right=right,
+            root="../" if right else "",
+            source=run.source,
             counts={k: counts.get(k, 0) for k in OUTCOMES},
             expected=(sum(judged), len(judged)),
-            task_summaries=summaries(self.run),
-            task_matrices=matrices(self.run),
+            task_summaries=summaries(run),
+            task_matrices=matrices(run),
             has_compare=self.other is not None,
         )
 
@@ -92,8 +105,18 @@ class Site:
             return None
         trial = with_details(found)
         calls = trial.calls
+        call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
+        read = {c.anchor: read_calls(c.evidence, calls) for c in trial.checkpoints if c.evidence}
         return _ENV.get_template("trial.html").render(
             trial=trial,
+            call_index=call_index,
+            cited=cited_by(trial.checkpoints, call_index, read),
+            read=read,
+            helper_runs={
+                (c.step, helper): c
+                for c in reversed(trial.checkpoints)  # the first to run it wins
+                for helper in (c.evidence.computed if c.evidence else [])
+            },
             root="../../" if right else "../",
             changing_calls=sum(1 for c in calls or [] if c.changes),
             changed_rows=sum(len(c.changes) for c in calls or []),
@@ -109,11 +132,32 @@ class Site:
             return self.index()
         if path == "compare.html" and self.other is not None:
             return self.compare()
+        if path == "right/index.html" and self.other is not None:
+            return self.index(right=True)
         right = path.startswith("right/")
         folder, _, name = path.removeprefix("right/").partition("/")
         if folder == "trials" and name.endswith(".html"):
             return self.trial(name.removesuffix(".html"), right)
         return None
+
+
+def cited_by(
+    checkpoints: list[Checkpoint],
+    call_index: dict[tuple[str, int], int],
+    read: dict[str, list[ReadCalls]],
+) -> dict[int, list[tuple[Checkpoint, bool]]]:
+    """Call index -> the checkpoints that read it, each with whether it picked the call out
+    (a call not in the folder's log, as in Harbor's, is left out). A checkpoint that read
+    every call of the service and passed this one over is not listed on it: its row says
+    so once (a trial of 2,000 calls would repeat it on each)."""
+    found: dict[int, list[tuple[Checkpoint, bool]]] = {}
+    for checkpoint in checkpoints:
+        whole = {r.service for r in read.get(checkpoint.anchor, []) if r.whole}
+        for call in checkpoint.evidence.calls if checkpoint.evidence else []:
+            n = call_index.get((call.service, call.id))
+            if n is not None and (call.matched or call.service not in whole):
+                found.setdefault(n, []).append((checkpoint, call.matched))
+    return found
 
 
 def _stamp(path: Path | None) -> float:
@@ -134,6 +178,8 @@ def write_site(run: Run, out: Path, other: Run | None = None) -> Path:
     sides = [("", run)]
     if other is not None:
         (out / "compare.html").write_text(site.compare())
+        (out / "right").mkdir(exist_ok=True)
+        (out / "right" / "index.html").write_text(site.index(right=True))
         sides.append(("right/", other))
     for prefix, shown in sides:
         (out / prefix / "trials").mkdir(parents=True, exist_ok=True)

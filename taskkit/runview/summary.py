@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from taskkit.runview.load import with_details
-from taskkit.runview.model import Call, RowDiff, Run, Trial, Verdict
+from taskkit.runview.model import Call, CitedCall, Evidence, RowDiff, Run, Trial, Verdict
 
 
 @dataclass
@@ -201,3 +201,35 @@ def compare(one: Run, other: Run) -> list[TrialPair]:
             )
         pairs.append(TrialPair(key, a, b, divergence))
     return pairs
+
+
+@dataclass
+class ReadCalls:
+    """The calls of one service a checkpoint read and passed over: all the service's calls in
+    the trial (``whole``, shown as a count), or these."""
+
+    service: str
+    calls: list[CitedCall]
+    whole: bool
+    total: int
+    """How many calls the service logged in the trial."""
+
+
+def read_calls(evidence: Evidence, calls: list[Call] | None) -> list[ReadCalls]:
+    """A checkpoint's calls read and passed over, by service; a service whose every call it
+    read (an ``audit_log`` of the whole trial) is one line, not thousands of links."""
+    by_service: dict[str, list[CitedCall]] = {}
+    for cited in evidence.calls:
+        by_service.setdefault(cited.service, [])
+        if not cited.matched:
+            by_service[cited.service].append(cited)
+    totals: dict[str, int] = {}
+    for call in calls or []:
+        totals[call.service] = totals.get(call.service, 0) + 1
+    found = []
+    for service, examined in by_service.items():
+        read = sum(1 for c in evidence.calls if c.service == service)
+        whole = calls is not None and read == totals.get(service, -1) and len(examined) > 5
+        if examined:
+            found.append(ReadCalls(service, examined, whole, totals.get(service, 0)))
+    return found

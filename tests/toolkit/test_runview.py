@@ -5,16 +5,28 @@ two runs compared) and shown as pages; bad folders refused naming the file."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import queue
+import re
+import signal
+import socket
 import sqlite3
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from taskkit.runview.load import NotARun, load_run
+from taskkit.runview.model import Checkpoint
 from taskkit.runview.record import record_trial, start_run, state_changes
-from taskkit.runview.render import write_site
+from taskkit.runview.render import Site, write_site
 from taskkit.runview.summary import compare, matrices, summaries
 from taskkit.trial import StepResult, TrialResult
 
@@ -77,6 +89,7 @@ def _trial_folder(tmp_path: Path, name: str, *, forged: bool, calls: list[dict[s
         end[2] = (3, "delivered")
     _service_db(data / "shop.db", end, calls)
     (trial / "agent.log").write_text("cancelled ORD-1\n")
+    cancel_id = len(calls)  # the cancel is the last call
     meta = {
         "_meta_checkpoints": {
             "cancelled": {
@@ -84,8 +97,20 @@ def _trial_folder(tmp_path: Path, name: str, *, forged: bool, calls: list[dict[s
                 "rationale": "the repeat is cancelled",
                 "goal": True,
                 "weight": 2.0,
+                "evidence": {
+                    "calls": [
+                        {"service": "shop", "id": i, "matched": i == cancel_id}
+                        for i in range(1, len(calls) + 1)
+                    ],
+                    "state": [{"service": "shop", "table": "orders", "rows": ["1"]}],
+                    "computed": ["orders"],
+                },
             },
-            "untouched": {"score": 0.0 if forged else 1.0, "detail": "order 3 changed"},
+            "untouched": {
+                "score": 0.0 if forged else 1.0,
+                "detail": "order 3 changed",
+                "evidence": {"calls": [], "state": []},
+            },
         }
     }
     if forged:
@@ -330,4 +355,215 @@ def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
     assert counts[big] == 50 and set(counts.values()) == {3, 50}
     site = write_site(run, tmp_path / "site")
     assert "30 trials" in site.read_text()
-    assert (tmp_path / "site" / "trials" / f"{big}.html").read_text().count('class="call"') == 50
+    page = (tmp_path / "site" / "trials" / f"{big}.html").read_text()
+    assert page.count('class="call"') == 50
+    # a check that read the whole audit log says so in one line, not with a link per call
+    assert page.count("Read all 50 shop calls") == 5 and page.count('href="#call-49"') == 0
+    # and is not named on each call it passed over; the calls it picked out name it
+    assert page.count("(read it)") == 0 and page.count("picked out by check_0") == 17
+
+
+def _trial_page(run_dir: Path, tmp_path: Path, agent: str) -> str:
+    write_site(load_run(run_dir), tmp_path / "site")
+    (page,) = (tmp_path / "site" / "trials").glob(f"*{agent}*.html")
+    return page.read_text()
+
+
+def test_each_checkpoint_links_the_calls_it_looked_at_and_each_call_its_checkpoints(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    (meta_file,) = [m for m in run_dir.glob("trials/*/checkpoints/*.json") if "oracle" in str(m)]
+    meta = json.loads(meta_file.read_text())
+    reused = {"cached": ["orders"], "calls": [], "state": []}  # a cached helper's answer
+    meta["_meta_checkpoints"]["kept"] = {"score": 1.0, "evidence": reused}
+    meta_file.write_text(json.dumps(meta))
+    oracle = next(t for t in load_run(run_dir).trials if t.agent == "oracle")
+    cancelled, untouched, _ = oracle.checkpoints
+    assert cancelled.evidence is not None and untouched.evidence is not None
+    assert [(c.id, c.matched) for c in cancelled.evidence.calls] == [(1, False), (2, True)]
+    page = _trial_page(run_dir, tmp_path, "oracle")
+    row = page[page.index('id="checkpoint-main-cancelled"') :].split("</tr>")[0]
+    assert 'Picked out: <a href="#call-1">#2 shop cancel_order</a>' in row, row
+    assert 'Read too: <a href="#call-0">#1 shop list_orders</a>' in row, row
+    assert "<code>shop.orders</code> 1" in row, row
+    nothing = page[page.index('id="checkpoint-main-untouched"') :].split("</tr>")[0]
+    assert "nothing: no call, no table" in nothing, nothing
+    reused = page[page.index('id="checkpoint-main-kept"') :].split("</tr>")[0]
+    assert (
+        "Reused <code>orders()</code>, whose reads are listed under "
+        '<a href="#checkpoint-main-cancelled">cancelled</a>' in reused
+    ), reused
+    call = page[page.index('id="call-1"') :].split("</details>")[0]
+    assert "picked out by cancelled" in call, call
+    assert '<a href="#checkpoint-main-cancelled">cancelled</a>' in call, call
+
+
+def test_a_folder_from_before_the_evidence_still_opens_saying_it_was_not_recorded(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    for meta_file in run_dir.glob("trials/*/checkpoints/*.json"):
+        meta = json.loads(meta_file.read_text())
+        for item in meta["_meta_checkpoints"].values():
+            item.pop("evidence", None)
+        meta_file.write_text(json.dumps(meta))
+    assert all(c.evidence is None for t in load_run(run_dir).trials for c in t.checkpoints)
+    page = _trial_page(run_dir, tmp_path, "oracle")
+    assert page.count("not recorded (an older verifier)") == 2
+    assert "picked out by" not in page and "Checkpoints that looked at it" not in page
+
+
+def test_the_judges_rationale_has_its_own_heading_also_from_an_older_folder(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    why = "accuracy: both vendors named | completeness: one deadline missing"
+    (meta_file,) = [m for m in run_dir.glob("trials/*/checkpoints/*.json") if "oracle" in str(m)]
+    meta = json.loads(meta_file.read_text())
+    meta["_meta_checkpoints"]["quality"] = {
+        "score": 0.75,
+        "detail": "graded by the judge (stand-in): accuracy 1, completeness 0.5",
+        "judge": {"model": "stand-in", "rationale": why},
+    }
+    meta_file.write_text(json.dumps(meta))
+    quality = _quality(run_dir)
+    assert quality.judge is not None and quality.judge.rationale == why
+    page = _trial_page(run_dir, tmp_path, "oracle")
+    assert '<h2 id="judge-heading">The judge\'s rationale</h2>' in page
+    section = page[page.index('id="judge-checkpoint-main-quality"') :].split("</div>\n</div>")[0]
+    assert why in section and "<code>stand-in</code>" in section, section
+    # an older verifier folded the rationale into the reason: it is taken back out
+    meta["_meta_checkpoints"]["quality"] = {"score": 0.75, "detail": why}
+    meta.update(_meta_judge_rationale=why, _meta_judge_model="stand-in")
+    meta_file.write_text(json.dumps(meta))
+    quality = _quality(run_dir)
+    assert quality.judge is not None and (quality.detail, quality.judge.model) == ("", "stand-in")
+
+
+def _quality(run_dir: Path) -> Checkpoint:
+    oracle = next(t for t in load_run(run_dir).trials if t.agent == "oracle")
+    return next(c for c in oracle.checkpoints if c.name == "quality")
+
+
+def test_every_timestamp_is_shown_one_way_with_its_zone(run_dir: Path, tmp_path: Path) -> None:
+    """The audit log's times, a row's datetime columns and the run's start: one format."""
+    (meta,) = [m for m in run_dir.glob("trials/*/state.json") if "forged" in str(m)]
+    state = json.loads(meta.read_text())
+    state[0]["after"]["updated_at"] = "2026-03-02 09:00:02.000000"  # as SQLite rows hold it
+    meta.write_text(json.dumps(state))
+    info = json.loads((run_dir / "run.json").read_text())
+    info["started"] = "2026-03-02T10:00:00+01:00"
+    (run_dir / "run.json").write_text(json.dumps(info))
+    page = _trial_page(run_dir, tmp_path, "forged")
+    assert "<time>2026-03-02 09:00:01 UTC</time>" in page  # the call, logged 09:00:01.000
+    assert '<td class="after">2026-03-02 09:00:02 UTC</td>' in page
+    index = (tmp_path / "site" / "index.html").read_text()
+    assert "started <time>2026-03-02 09:00:00 UTC</time>" in index
+    for text in (page, index):
+        assert not re.search(r"\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+|[+-]\d{2}:|Z)", text)
+
+
+def test_the_compared_run_has_its_own_page_whose_trials_open(run_dir: Path, tmp_path: Path) -> None:
+    run = load_run(run_dir)
+    other = run.model_copy(update={"trials": [run.trials[0]], "source": "/elsewhere (ours)"})
+    write_site(run, tmp_path / "site", other=other)
+    compared = (tmp_path / "site" / "compare.html").read_text()
+    assert '<a href="right/index.html">/elsewhere (ours)</a>' in compared
+    right = tmp_path / "site" / "right" / "index.html"
+    page = right.read_text()
+    assert "<h1>The right-hand run: 1 trial" in page and 'href="../static/view.css"' in page
+    links = re.findall(r'href="(trials/[^"]+\.html)"', page)
+    assert links and all((right.parent / link).is_file() for link in links), links
+    assert Site(run, other).page("right/index.html") == page  # served as written
+    assert Site(run).page("right/index.html") is None  # no compared run, no such page
+
+
+def test_a_harbor_trial_shows_its_trial_log_and_the_exception_that_ended_it(
+    tmp_path: Path,
+) -> None:
+    """Laid out as Harbor 0.26 writes a trial (harbor/models/trial/paths.py): ``trial.log``
+    beside ``result.json``, and where an exception ended the trial its traceback in
+    ``exception.txt`` and ``result.json``'s ``exception_info``."""
+    _harbor_job(tmp_path / "jobs")
+    _harbor_job(tmp_path / "jobs", "shop-dup__def", reward=0.0)
+    ok, broken = (tmp_path / "jobs" / "job-1" / name for name in ("shop-dup__abc", "shop-dup__def"))
+    (ok / "trial.log").write_text("Starting trial shop-dup__abc\n")
+    traceback = 'Traceback (most recent call last):\n  File "trial.py"\nAgentTimeoutError: 600 s\n'
+    result = json.loads((broken / "result.json").read_text())
+    result["exception_info"] = {
+        "exception_type": "AgentTimeoutError",
+        "exception_message": "600 s",
+        "exception_traceback": traceback,
+        "occurred_at": "2026-03-02T09:10:00",
+    }
+    (broken / "result.json").write_text(json.dumps(result))
+    (broken / "exception.txt").write_text(traceback)
+    run = load_run(tmp_path / "jobs")
+    trials = {t.id: t for t in run.trials}
+    fine, failed = trials["job-1--shop-dup__abc"], trials["job-1--shop-dup__def"]
+    assert fine.logs["trial.log"] == "Starting trial shop-dup__abc\n" and fine.exception is None
+    assert failed.exception == traceback and failed.error == "AgentTimeoutError: 600 s"
+    write_site(run, tmp_path / "site")
+    page = (tmp_path / "site" / "trials" / "job-1--shop-dup__def.html").read_text()
+    assert "The exception that ended the trial</h2>" in page and "AgentTimeoutError: 600 s" in page
+    (broken / "exception.txt").unlink()  # result.json's copy is enough
+    failed = next(t for t in load_run(tmp_path / "jobs").trials if t.id.endswith("def"))
+    assert failed.exception == traceback
+
+
+def _read_address(process: subprocess.Popen[str], seconds: float = 60) -> str:
+    """The address ``invoke view`` prints, read within ``seconds``."""
+    lines: queue.Queue[str] = queue.Queue()
+    assert process.stdout is not None
+    stdout = process.stdout
+    threading.Thread(target=lambda: [lines.put(line) for line in stdout], daemon=True).start()
+    seen = ""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=0.5)
+        except queue.Empty:
+            continue
+        seen += line
+        if found := re.search(r"http://127\.0\.0\.1:(\d+)/\S*", line):
+            return found.group(0)
+    raise AssertionError(f"invoke view printed no address; it printed:\n{seen}")
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_stopping_invoke_view_stops_its_server(tmp_path: Path, stop: signal.Signals) -> None:
+    """``invoke view`` runs the viewer as its child: a signal sent to ``invoke`` alone (as a
+    supervisor or ``kill`` sends it) stops the server too, leaving nothing on its port."""
+    from bench.viewer import synthetic_run
+
+    synthetic_run(tmp_path / "run", trials=2, calls_each=1, big_calls=1)
+    command = [sys.executable, "-m", "invoke", "view", str(tmp_path / "run"), "--port", "0"]
+    invoke = subprocess.Popen(
+        command,
+        cwd=Path(__file__).resolve().parents[2],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,  # its own group: whatever it leaves behind is ended below
+    )
+    try:
+        address = _read_address(invoke)
+        port = int(address.split(":")[2].split("/")[0])
+        with urllib.request.urlopen(address, timeout=10) as page:
+            assert page.status == 200
+        invoke.send_signal(stop)
+        invoke.wait(timeout=20)
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            except ConnectionRefusedError:
+                break  # nothing listens any more
+            assert time.monotonic() < deadline, (
+                f"invoke exited ({invoke.returncode}) after {stop.name} but its viewer still "
+                f"serves on port {port}"
+            )
+            time.sleep(0.2)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(invoke.pid, signal.SIGKILL)
+        invoke.wait(timeout=10)

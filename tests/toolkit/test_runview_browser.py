@@ -5,7 +5,9 @@ comparison points at the first call where the two trajectories differ."""
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -13,6 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from taskkit.runview.load import load_run
+from taskkit.runview.render import write_site
 
 pytestmark = [pytest.mark.process, pytest.mark.browser]
 
@@ -33,10 +38,17 @@ def _record(run: Path, *agent: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def recorded(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The oracle's and the null agent's runs of the task, recorded once."""
     work = tmp_path_factory.mktemp("viewer")
     _record(work / "oracle")
     _record(work / "null", "--null")
+    return work
+
+
+@pytest.fixture(scope="module")
+def served(recorded: Path) -> Iterator[str]:
+    work = recorded
     server = subprocess.Popen(
         [
             sys.executable,
@@ -110,3 +122,47 @@ def test_the_comparison_names_the_changed_verdict_and_the_first_differing_call(
     row.get_by_role("link", name="left").click()  # the oracle's first call, opened
     page.wait_for_load_state()
     assert page.url.endswith("#call-0") and page.locator("#call-0").get_attribute("open") == ""
+
+
+def test_a_checkpoints_call_opens_in_the_timeline_citing_it_back(
+    recorded: Path, tmp_path: Path, page: Any
+) -> None:
+    """The oracle's real run, its first checkpoint's evidence naming the first call (as the
+    verifier SDK records it: which audit entries it read and picked out): the link opens the
+    call, which names the checkpoint with a link back."""
+    run = tmp_path / "run"
+    shutil.copytree(recorded / "oracle", run)
+    (trial,) = (run / "trials").iterdir()
+    first = json.loads((trial / "calls.json").read_text())[0]
+    (meta_file,) = (trial / "checkpoints").glob("*.json")
+    meta = json.loads(meta_file.read_text())
+    name = next(iter(meta["_meta_checkpoints"]))
+    meta["_meta_checkpoints"][name]["evidence"] = {
+        "calls": [{"service": first["service"], "id": first["id"], "matched": True}],
+        "state": [],
+    }
+    meta_file.write_text(json.dumps(meta))
+    index = write_site(load_run(run), tmp_path / "site")
+    page.goto(index.parent.joinpath("trials", f"{trial.name}.html").as_uri())
+    row = page.locator(f"#checkpoint-{meta_file.stem}-{name}")
+    assert page.locator("#call-0").get_attribute("open") is None
+    row.get_by_role("link", name=re.compile(r"^#1 ")).click()
+    call = page.locator("#call-0")
+    assert call.get_attribute("open") == "", "the call did not open where the link landed"
+    assert f"picked out by {name}" in call.locator("summary").inner_text()
+    call.get_by_role("link", name=name).click()
+    assert page.url.endswith(f"#checkpoint-{meta_file.stem}-{name}")
+
+
+def test_the_compared_runs_own_page_opens_its_trials(served: str, page: Any) -> None:
+    page.goto(f"{served}/compare.html")
+    page.get_by_role("link", name=re.compile(r"null \(ours\)$")).click()
+    page.wait_for_load_state()
+    assert page.url.endswith("/right/index.html")
+    heading = page.get_by_role("heading", level=1).inner_text()
+    assert heading.startswith("The right-hand run: 1 trial"), heading
+    page.locator("#trials tbody a").first.click()
+    page.wait_for_load_state()
+    assert (
+        "/right/trials/" in page.url and "null" in page.get_by_role("heading", level=1).inner_text()
+    )

@@ -31,6 +31,7 @@ def test_weighted_mean_of_checkpoint_scores() -> None:
         "rationale": "r3",
         "weight": 1,
         "goal": False,
+        "evidence": {"calls": [], "state": []},  # it read neither calls nor tables
     }
     assert rewards["_meta_checkpoints"]["found"]["weight"] == 3  # the viewer shows them
 

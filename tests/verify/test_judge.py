@@ -204,3 +204,11 @@ def test_a_grade_is_a_checkpoint_result_with_its_criteria_beside_it(
     meta = json.loads((tmp_path / "reward_meta.json").read_text())
     assert meta["_meta_judge_rationale"] == "accuracy: all correct | completeness: one gap"
     assert meta["_meta_judge_model"]
+    # the checkpoint keeps the judge's rationale as its own field, not folded into its reason
+    quality = meta["_meta_checkpoints"]["quality"]
+    assert quality["judge"] == {
+        "model": meta["_meta_judge_model"],
+        "rationale": "accuracy: all correct | completeness: one gap",
+    }
+    assert "all correct" not in quality["detail"] and "accuracy 1" in quality["detail"]
+    assert "judge" not in meta["_meta_checkpoints"]["found"]

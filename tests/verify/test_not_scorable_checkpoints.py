@@ -31,13 +31,14 @@ def test_a_secondary_checkpoint_not_scored_is_left_out_of_the_reward(tmp_path: P
     assert rewards == {"found": 1.0, "reward": 1.0}  # not 0.25: the site's weight is not a 0
     meta_text = (tmp_path / "reward_meta.json").read_text()
     meta = json.loads(meta_text)
-    assert meta["_meta_checkpoints"]["on_site"] | {"rationale": ""} == {
+    assert meta["_meta_checkpoints"]["on_site"] | {"rationale": "", "evidence": {}} == {
         "score": 0.0,
         "detail": "reads the live site",
         "rationale": "",
         "weight": 3,
         "goal": False,
         "scored": False,
+        "evidence": {},
     }
     assert not_scored_reason(meta_text) is None  # the run itself is scored
 

@@ -59,3 +59,15 @@ for (const table of document.querySelectorAll("table[data-sortable]")) {
   sortable(table);
   filtered(table);
 }
+
+// A link to a call (from a checkpoint, or the comparison) opens it where it lands.
+function openTarget() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id && document.getElementById(id);
+  if (target instanceof HTMLDetailsElement && !target.open) {
+    target.open = true;
+    target.scrollIntoView();
+  }
+}
+window.addEventListener("hashchange", openTarget);
+openTarget();
