@@ -126,7 +126,7 @@ def test_refused_new_calendar_keeps_the_name(service: ApiClient, alice: ApiClien
     )
     assert_form_refused(
         response,
-        errors={"color": "should match pattern"},
+        errors={"color": "expected a colour such as #1a73e8"},
         kept={"name": "Gym", "description": "Workouts"},
     )
     names = [c["name"] for c in expect(alice.get("/api/calendars"), 200)["items"]]

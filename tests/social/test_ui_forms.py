@@ -30,7 +30,7 @@ def test_refused_settings_form_shows_the_error_next_to_the_field(
     )
     assert_form_refused(
         response,
-        errors={"website": "string should match pattern"},
+        errors={"website": "expected a web address starting with https:// or http://"},
         kept={"website": "sam.test", "display_name": "Sam Lee", "messages_from": "following"},
     )
     assert _profile(login("alice")) == before

@@ -85,7 +85,7 @@ def test_refused_list_settings_keep_the_typed_colour(service: ApiClient, alice: 
     response = browser.post(
         "/lists/3/edit", data=form, headers={"Referer": service.base_url + "/lists/3"}
     )
-    assert_form_refused(response, errors={"color": "should match pattern"}, kept=form)
+    assert_form_refused(response, errors={"color": "expected a colour such as #1a73e8"}, kept=form)
     assert expect(alice.get("/api/lists/3"), 200)["name"] == "Groceries"
 
 

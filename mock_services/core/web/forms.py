@@ -4,6 +4,7 @@ plain message per field and what the user typed, for the page to show the form a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -96,10 +97,38 @@ def form_view(refused: FormInvalid | None, action: str, /, **identity: Any) -> F
     return FormView(refused)
 
 
+_PATTERN_WORDS = {
+    r"^[^@\s]+@[^@\s]+\.[^@\s]+$": "expected an email address such as name@example.com",
+    r"^([^@\s]+@[^@\s]+\.[^@\s]+)?$": "expected an email address such as name@example.com",
+    r"^[A-Z]{3}$": "expected a three-letter code in capitals, such as USD",
+    r"^[A-Z]{2}$": "expected a two-letter code in capitals, such as US",
+    r"^[A-Za-z]{2}$": "expected a two-letter code, such as US",
+    r"^#[0-9a-fA-F]{6}$": "expected a colour such as #1a73e8",
+    r"^https?://": "expected a web address starting with https:// or http://",
+    r"^\d{4}$": "expected 4 digits",
+    r"^(\d{4})?$": "expected 4 digits",
+    r"^([01]\d|2[0-3]):[0-5]\d$": "expected a time such as 09:30",
+    r"^\d{4}-(0[1-9]|1[0-2])$": "expected a month such as 2026-03",
+    r"^(0[1-9]|1[0-2])/\d{2}$": "expected a month and year such as 04/29",
+    r"\S": "is blank",
+}
+"""The field patterns of the services' models said in words; any other is "not in the form
+this field takes" (its label gives the form: "Code (e.g. CUS-001)")."""
+
+
 def plain_message(error: Mapping[str, Any]) -> str:
-    """pydantic's message for one error, in the words a person filling a form reads."""
+    """pydantic's message for one error, in the words a person filling a form reads (never a
+    regular expression, nor a limit a value that is no number broke)."""
     if error["type"] in _PLAIN_MESSAGES:
         return _PLAIN_MESSAGES[error["type"]]
+    if error["type"] == "string_pattern_mismatch":
+        pattern = str(error.get("ctx", {}).get("pattern", ""))
+        return _PATTERN_WORDS.get(pattern, "is not in the form this field takes")
+    if isinstance(error.get("input"), float) and not math.isfinite(error["input"]):
+        return "expected a number"
+    if error["type"] == "too_short" and isinstance(error.get("input"), list | tuple):
+        least = error.get("ctx", {}).get("min_length", 1)
+        return f"add at least {least}" if least != 1 else "add at least one"
     message = str(error["msg"]).removeprefix("Value error, ")
     return message[:1].lower() + message[1:]
 

@@ -45,6 +45,7 @@ from mock_services.core.web.forms import (
 )
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
+from mock_services.core.web.wording import moment_words
 
 core_ui = Blueprint(
     "core_ui",
@@ -98,12 +99,7 @@ def when(page: Context, moment: datetime | str | None, year: bool = False) -> st
     it is not today's year, or where ``when(year=True)`` asks (a page that must tell one
     year's moments from another's)."""
     moment, local_now = in_page_zone(page, moment)
-    if moment is None:
-        return "-"
-    if local_now is not None:
-        year = year or moment.year != local_now.year  # another year's date says which
-    day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
-    return f"{day} {moment:%H:%M} {moment.tzname()}"
+    return "-" if moment is None else moment_words(moment, local_now, year=year)
 
 
 def _form_state() -> FormInvalid | None:

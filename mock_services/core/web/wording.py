@@ -2,17 +2,27 @@
 /api/accounts", "request a return instead (POST /api/orders/<code>/return)"), which an API
 client follows; a page shows the same message naming the page or form instead ("list them on
 the Accounts page", "(the Return form on the order's page)"). MCP names its tools the same way
-(``core.mcp.calls``)."""
+(``core.mcp.calls``). A moment a message gives in ISO 8601 with its offset
+("2020-01-01T09:00:00-05:00") is said as the pages say times, in the task's zone."""
 
 from __future__ import annotations
 
 import re
+from datetime import datetime
+
+from flask import has_request_context
+
+from mock_services.core.base.current import current_request, request_runtime
 
 _METHOD = r"(?:GET|POST|PUT|PATCH|DELETE)"
 _ROUTE = re.compile(
     rf"(?P<lead>\b(?:with|using|via|see|by) )?(?P<methods>{_METHOD}(?: or {_METHOD})*) "
     r"/api/(?P<path>[^\s,;)'\"`?]*[^\s,;)'\"`.?])(?P<query>\?[^\s,;)'\"`]*)?"
 )
+_MOMENT = re.compile(
+    r"\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})(?![\w:])"
+)
+"""A moment with its offset, as the services' messages give one (a naive one is left as typed)."""
 _PLACEHOLDER = re.compile(r"^(?:<[^>]*>|\{[^}]*\}|\*|.*[0-9A-Z].*)$")
 """A path segment that stands for one record: a placeholder, an id or a code ("ORD-1", "ENG")."""
 
@@ -63,6 +73,33 @@ def _replacement(mention: re.Match[str]) -> str:
     return f"{lead}{' or '.join(_form(m, segments) for m in methods)}"
 
 
+def moment_words(moment: datetime, local_now: datetime | None, *, year: bool = False) -> str:
+    """``Thu 12 Mar 11:30 EDT``: ``moment`` as pages show a time, in the zone of ``local_now``
+    (the page's "Today"; as it is without one), with its year where ``year`` asks or it is not
+    today's year."""
+    if local_now is not None:
+        moment = moment.astimezone(local_now.tzinfo)
+        year = year or moment.year != local_now.year  # another year's date says which
+    day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
+    return f"{day} {moment:%H:%M} {moment.tzname()}"
+
+
+def _task_today() -> datetime | None:
+    """The task's seeded "Today", in its zone, where a page is being made; else None."""
+    if not has_request_context():
+        return None
+    clock = request_runtime(current_request()).clock
+    return clock.base.astimezone(clock.tz)
+
+
 def for_people(message: str) -> str:
-    """``message`` with each API route it names said as the page or form that does it."""
-    return _ROUTE.sub(_replacement, message)
+    """``message`` with each API route it names said as the page or form that does it, and
+    each moment it gives with an offset said in the task's zone, as pages show times."""
+    said = _ROUTE.sub(_replacement, message)
+    if not _MOMENT.search(said):
+        return said
+    local_now = _task_today()
+    return _MOMENT.sub(
+        lambda m: moment_words(datetime.fromisoformat(m[0].replace("Z", "+00:00")), local_now),
+        said,
+    )

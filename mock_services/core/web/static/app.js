@@ -43,16 +43,28 @@ function characterCounters() {
   }
 }
 
+// The field of the refused form named `name`: the one its message is shown next to, else one
+// of a form that posts (a page's filter form may have a field of the same name).
+function refusedField(name) {
+  const marked = document.getElementById("error-" + name)?.closest("form");
+  const candidates = marked ? [marked.elements.namedItem(name)] : document.getElementsByName(name);
+  for (const found of candidates) {
+    const field = found instanceof RadioNodeList ? found[0] : found;
+    if (field && (marked || field.form?.method === "post")) return field;
+  }
+  return null;
+}
+
 // A refused form's summary names each field by its label on the page (after its fieldset's
 // legend: "Passenger 2: Date of birth"), as it reads to the user; the server knows only the
 // field's name ("date of birth (2)").
 function refusalSummaryLabels() {
   for (const link of document.querySelectorAll("#form-errors a[data-field]")) {
-    const field = document.getElementsByName(link.dataset.field)[0];
+    const field = refusedField(link.dataset.field);
     const label = field && field.labels && field.labels[0];
     if (label && label.textContent.trim()) {
       const legend = field.closest("fieldset")?.querySelector("legend")?.textContent.trim();
-      const named = label.textContent.trim().replace(/\s*\*$/, "");
+      const named = label.textContent.replace(/\s+/g, " ").trim().replace(/\s*\*$/, "");
       link.textContent = legend ? `${legend}: ${named}` : named;
     }
   }
