@@ -174,16 +174,18 @@ def list_flights(
 
 
 def bookable_problem(ctx: Ctx, flight: Flight) -> str | None:
-    """Why ``flight`` cannot be booked (or changed to) right now, or None."""
-    label = flight_label(ctx.session, flight)
-    if flight.status == "cancelled":
-        return f"{label} is cancelled"
-    if flight.status in ("boarding", *FINAL_STATUSES):
-        return f"{label} is already {flight.status}"
+    """Why ``flight`` cannot be booked (or changed to) right now, or None (named by its label
+    only when there is a reason: a page asks this of every flight on a route)."""
     closes = departure_of(flight) - policy.CHECK_IN_CLOSES
-    if to_naive_utc(ctx.now) >= closes:
-        return f"{label} closed for sale at {closes.isoformat()}Z (1 hour before departure)"
-    return None
+    if flight.status == "cancelled":
+        problem = "is cancelled"
+    elif flight.status in ("boarding", *FINAL_STATUSES):
+        problem = f"is already {flight.status}"
+    elif to_naive_utc(ctx.now) >= closes:
+        problem = f"closed for sale at {closes.isoformat()}Z (1 hour before departure)"
+    else:
+        return None
+    return f"{flight_label(ctx.session, flight)} {problem}"
 
 
 @dataclass

@@ -400,13 +400,12 @@ def _alternatives(ctx: Ctx, booking: Booking) -> dict[str, list[Any]]:
                 origin=_code(ctx, flight.origin_id),
                 destination=_code(ctx, flight.destination_id),
             )
-            if f.id != flight.id
-            and flights.bookable_problem(ctx, f) is None
-            and any(c.cabin == booking.cabin for c in flights.cabins_of(ctx.session, f.id))
+            if f.id != flight.id and flights.bookable_problem(ctx, f) is None
         ]
         offered[leg] = [
-            (f, next(fare for fare in f.fares if fare.cabin == booking.cabin))
+            (f, fare)
             for f in views.flights_out(ctx.db, [f.id for f in others])
+            if (fare := next((x for x in f.fares if x.cabin == booking.cabin), None)) is not None
         ]
     return offered
 
