@@ -147,3 +147,9 @@ def test_opening_an_unread_message_marks_it_read(mail, page) -> None:  # type: i
     page.wait_for_selector("text=Mark as unread")
     page.wait_for_load_state("networkidle")
     assert mail.admin.audit(since) == []
+    with page.expect_navigation():
+        page.get_by_role("button", name="Mark as unread").click()
+    assert page.url.endswith("/?folder=inbox")  # back to the list, as Gmail does
+    row = page.locator("tr.msg", has_text=unread[0]["subject"])
+    assert "unread" in row.get_attribute("class")
+    assert expect(mail.user("alice").get(f"/api/messages/{unread[0]['id']}"), 200)["read"] is False
