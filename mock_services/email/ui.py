@@ -299,8 +299,12 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
     message = messages.get_message(ctx, message_id)
     action = request.form.get("action", "")
     back = url_for("email_ui.message_view", message_id=message_id)
-    if action in ("read", "unread"):
-        messages.set_flags(message, read=action == "read")
+    if action == "read":
+        messages.set_flags(message, read=True)
+    elif action == "unread":  # back to the list, as Gmail does: opened again it would be read
+        messages.set_flags(message, read=False)
+        flash(f"Marked “{message.subject or '(no subject)'}” as unread.", "ok")
+        return redirect(url_for("email_ui.mailbox", folder=message.folder.name), 303)
     elif action in ("star", "unstar"):
         messages.set_flags(message, starred=action == "star")
     elif action == "move":

@@ -266,9 +266,11 @@ def delete_item(ctx: Ctx, report_id: int, item_id: int) -> None:
     errors=_MINE,
 )
 def add_receipt(ctx: Ctx, report_id: int, item_id: int, body: ReceiptCreate) -> ReceiptOut:
-    """Attach a receipt (a file, base64-encoded, at most 5 MiB) to an item."""
+    """Attach a receipt (a file, base64-encoded, at most 5 MiB) to an item: a PNG, JPEG, GIF or
+    WebP picture, a PDF or plain text, judged by the file's content (anything else is refused
+    with 422), and stored with the type its content shows."""
     raw = decode_receipt(body)
-    receipt = reports.add_receipt(ctx, report_id, item_id, body.filename, body.content_type, raw)
+    receipt = reports.add_receipt(ctx, report_id, item_id, body.filename, raw)
     return ReceiptOut.model_validate(receipt_fields(reports.receipt_row(ctx.db, receipt.id)))
 
 

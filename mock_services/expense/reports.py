@@ -26,11 +26,11 @@ from mock_services.core.web.notify import MailDelivery, deliver_mail
 from mock_services.expense.models import EDITABLE_STATUSES, Category, Item, Receipt, Report, User
 from mock_services.expense.money import convert, fmt, to_cents
 from mock_services.expense.policy import category_by_slug, company, currency_by_code
+from mock_services.expense.receipt_files import receipt_type
 from mock_services.expense.seed import report_code
 
 DEFAULT_SENDER = "expenses@example.com"
 REVIEWER_ROLES = ("approver", "finance")
-MAX_RECEIPT_BYTES = 5 * 1024 * 1024
 
 
 # --- Finding reports -------------------------------------------------------------------------
@@ -360,16 +360,11 @@ def delete_item(ctx: Ctx, report_id: int, item_id: int) -> None:
     _retotal(ctx, report)
 
 
-def add_receipt(
-    ctx: Ctx, report_id: int, item_id: int, filename: str, content_type: str, raw: bytes
-) -> Receipt:
+def add_receipt(ctx: Ctx, report_id: int, item_id: int, filename: str, raw: bytes) -> Receipt:
+    """Attach the file ``raw`` to an item, stored with the type its content shows (a picture,
+    a PDF or text; anything else is refused: ``receipt_files``)."""
     _, item = editable_item(ctx, report_id, item_id)
-    if not raw:
-        raise ValidationFailed(f"receipt {filename!r} is empty")
-    if len(raw) > MAX_RECEIPT_BYTES:
-        raise ValidationFailed(
-            f"receipt {filename!r} is {len(raw)} bytes; at most {MAX_RECEIPT_BYTES} are accepted"
-        )
+    content_type = receipt_type(filename, raw)
     receipt = Receipt(
         item_id=item.id,
         filename=filename,

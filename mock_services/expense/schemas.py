@@ -154,7 +154,11 @@ class ItemUpdate(ApiModel):
 class ReceiptCreate(ApiModel):
     filename: str = Field(min_length=1, max_length=255)
     content_type: str = Field(
-        "application/octet-stream", pattern=r"^[\w.+-]+/[\w.+-]+$", max_length=200
+        "application/octet-stream",
+        pattern=r"^[\w.+-]+/[\w.+-]+$",
+        max_length=200,
+        description="the type you know it by; the receipt is stored with the type its content "
+        "shows (PNG, JPEG, GIF, WebP, PDF or plain text; anything else is refused)",
     )
     content_base64: str = Field(min_length=1, max_length=7_000_000)
 

@@ -24,6 +24,7 @@ from mock_services.expense.api import (
     report_summaries,
 )
 from mock_services.expense.models import EDITABLE_STATUSES, REPORT_STATUSES
+from mock_services.expense.receipt_files import ReceiptRefused
 from mock_services.expense.receipt_picture import receipt_svg
 from mock_services.expense.schemas import (
     ApproveRequest,
@@ -345,8 +346,10 @@ def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> Any:
     upload = request.files.get("receipt")
     if upload is None or not upload.filename:
         raise FormInvalid.field("receipt", "choose a receipt file to upload")
-    content_type = upload.mimetype or "application/octet-stream"
-    reports.add_receipt(ctx, report_id, item_id, upload.filename, content_type, upload.read())
+    try:
+        reports.add_receipt(ctx, report_id, item_id, upload.filename, upload.read())
+    except ReceiptRefused as refused:
+        raise FormInvalid.field("receipt", refused.reason) from None
     flash(f"Receipt {upload.filename} attached.", "ok")
     return _back(report_id)
 

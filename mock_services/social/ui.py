@@ -25,7 +25,9 @@ from mock_services.social.present import message_out, notification_outs, post_ou
 from mock_services.social.schemas import (
     MessageCreate,
     NotificationQuery,
+    PostBody,
     PostCreate,
+    PostOut,
     PostQuery,
     ProfileUpdate,
 )
@@ -64,10 +66,55 @@ def _ago(page: Context, moment: str | datetime | None) -> str:
     )
 
 
+QUOTED_CHARS = 50
+"""How much of a post's text its buttons' names quote."""
+
+
+def _post_subject(card: PostOut) -> str:
+    """How a card's buttons name its post, by author and text (the media it shows where it
+    has no text), and whose repost it is: "post by @judy: 'Lunch at noon?'"."""
+    shown: PostBody = card.repost_of or card
+    text = " ".join(shown.text.split())
+    if len(text) > QUOTED_CHARS:
+        text = text[: QUOTED_CHARS - 1].rstrip() + "…"
+    what = f": '{text}'" if text else f" ({', '.join(m.kind for m in shown.media) or 'no text'})"
+    reposter = f", reposted by @{card.author.username}" if card.repost_of else ""
+    return f"post by @{shown.author.username}{what}{reposter}"
+
+
+def _twin_posts(values: dict[str, Any]) -> set[int]:
+    """The cards of a page (``post``, ``posts``, ``replies``) whose name another card shares
+    (one author posting the same text twice): those are named with their time too."""
+    found = [values.get("post"), *values.get("posts", ()), *values.get("replies", ())]
+    cards = [card for card in found if isinstance(card, PostOut)]
+    subjects = [_post_subject(card) for card in cards]
+    return {
+        card.id
+        for card, subject in zip(cards, subjects, strict=True)
+        if subjects.count(subject) > 1
+    }
+
+
+@ui.app_template_global()
+@pass_context
+def post_name(page: Context, card: PostOut) -> str:
+    """A post card's name in its buttons' accessible names, unique on its page: author and
+    text, and the time where another card of the page has the same author and text."""
+    subject = _post_subject(card)
+    if card.id not in page.get("twin_posts", ()):
+        return subject
+    moment, _now = in_page_zone(page, (card.repost_of or card).created_at)
+    assert moment is not None  # a post always has its time
+    at = f" at {moment:%a} {moment.day} {moment:%b %Y %H:%M:%S %Z}"  # to the second: one
+    # author's same text twice within a minute is told apart too
+    head, sep, tail = subject.partition(":")
+    return f"{head}{at}{sep}{tail}" if sep else f"{subject}{at}"
+
+
 def _page(template: str, ctx: Ctx, *, side: bool = True, **values: Any) -> str:
     """A page in the three columns: navigation, the page, and beside it search, trends and
     "Who to follow" (``side``; the messages pages leave it out, as X does)."""
-    extra: dict[str, Any] = {}
+    extra: dict[str, Any] = {"twin_posts": _twin_posts(values)}
     if side:
         extra["side_trends"] = values.get("trending") or posts.trending(ctx)
         extra["side_follow"] = profiles.who_to_follow(ctx)

@@ -18,7 +18,7 @@ from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
-from mock_services.todolist.models import PRIORITIES
+from mock_services.todolist.models import FREQUENCIES, PRIORITIES
 from mock_services.todolist.schemas import (
     FolderCreate,
     ListCreate,
@@ -27,6 +27,7 @@ from mock_services.todolist.schemas import (
     NoteQuery,
     NoteUpdate,
     ProfileUpdate,
+    RecurrenceOut,
     ReminderCreate,
     ReminderQuery,
     TaskCreate,
@@ -95,6 +96,68 @@ def due_label(due_date: str | None, today: date) -> str:
     if 1 < offset < 7:
         return f"{day:%A}"
     return f"{day.day} {day:%b}" + ("" if day.year == today.year else f" {day.year}")
+
+
+_UNITS = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}
+
+
+def _ordinal(day: int) -> str:
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{day}{suffix}"
+
+
+def repeat_words(rule: RecurrenceOut, due_date: date | str | None) -> str:
+    """A repeat rule as Todoist words it, from the due day it counts from: "every day",
+    "every 3 days", "every Monday", "every 2 weeks on Monday", "every month on the 31st",
+    "every year on 12 Mar", with "until 30 Jun 2026" where it ends."""
+    unit = _UNITS[rule.freq]
+    every = f"every {rule.interval} {unit}s" if rule.interval > 1 else f"every {unit}"
+    day = date.fromisoformat(str(due_date)) if due_date else None
+    if day is not None and rule.freq == "weekly":
+        every = f"every {day:%A}" if rule.interval == 1 else f"{every} on {day:%A}"
+    elif day is not None and rule.freq == "monthly":
+        every += f" on the {_ordinal(day.day)}"
+    elif day is not None and rule.freq == "yearly":
+        every += f" on {day.day} {day:%b}"
+    if rule.until is not None:
+        every += f" until {rule.until.day} {rule.until:%b %Y}"
+    return every
+
+
+@ui.app_template_filter("repeats")
+def _repeats(task: Any) -> str:
+    """A task's repeat rule in words (``repeat_words``); "" for a task that does not repeat."""
+    return repeat_words(task.recurrence, task.due_date) if task.recurrence else ""
+
+
+@ui.app_template_global()
+def repeat_choices() -> dict[str, str]:
+    """The task forms' "Repeat" choices: each frequency of the API's rule, by its label."""
+    return {freq: f"Every {_UNITS[freq]}" for freq in FREQUENCIES}
+
+
+REPEAT_FIELDS = {
+    "recurrence.freq": "recurrence",
+    "recurrence.interval": "recurrence_interval",
+    "recurrence.until": "recurrence_until",
+}
+"""Where the task forms' repeat controls sit for the API's ``recurrence`` rule."""
+
+
+def _repeat_rule() -> dict[str, Any]:
+    """The task form's repeat rule as the API's ``recurrence`` (none when "Does not repeat"
+    is chosen, which clears a task's rule); nothing from a form without the controls."""
+    form = request.form
+    if "recurrence" not in form:
+        return {}
+    freq = form["recurrence"].strip()
+    if not freq:
+        return {"recurrence": None}
+    rule: dict[str, Any] = {"freq": freq}
+    for field in ("interval", "until"):
+        if value := form.get(f"recurrence_{field}", "").strip():
+            rule[field] = value
+    return {"recurrence": rule}
 
 
 def _sidebar(ctx: Ctx, today: date) -> dict[str, Any]:
@@ -212,7 +275,7 @@ def _quick_words(ctx: Ctx) -> dict[str, Any]:
 
 @page(ui, "/tasks", methods=("POST",), operation="create_task")
 def task_create(ctx: Ctx) -> Any:
-    body = read_form(TaskCreate, given=_quick_words(ctx))
+    body = read_form(TaskCreate, given=_quick_words(ctx) | _repeat_rule(), fields=REPEAT_FIELDS)
     _known_assignee(ctx, body.assignee)
     task = tasks.create_task(ctx, body)
     flash(f"Added {task.title!r}.", "ok")
@@ -245,6 +308,8 @@ def task_edit(ctx: Ctx, task_id: int) -> Any:
         cleared=("due_date", "due_time", "assignee"),
         keep_blank=("notes",),
         verbatim=("notes",),
+        given=_repeat_rule(),
+        fields=REPEAT_FIELDS,
     )
     _known_assignee(ctx, body.assignee)
     tasks.update_task(ctx, task_id, body)

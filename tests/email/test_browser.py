@@ -22,8 +22,7 @@ def test_read_and_reply_in_the_browser(mail, page) -> None:  # type: ignore[no-u
     lunch_row.locator("a").last.click()
     page.wait_for_selector("#message")
     assert page.inner_text("#subject").startswith("Lunch next week?")
-    page.click("#toggle-read")
-    page.wait_for_selector("text=Mark as unread")
+    page.wait_for_selector("text=Mark as unread")  # opened, so read (as Gmail does)
     page.click("#reply")
     page.wait_for_selector("#compose")
     assert page.input_value("#to") == "dave@example.test"
@@ -113,3 +112,44 @@ def test_deleting_forever_from_the_trash_asks_first(mail, page) -> None:  # type
     page.get_by_role("dialog").get_by_role("button", name="Delete forever", exact=True).click()
     page.wait_for_selector("[role=alert]")
     assert len(expect(alice.get("/api/messages?folder=trash"), 200)["items"]) == len(trash) - 1
+
+
+@pytest.mark.browser
+def test_opening_an_unread_message_marks_it_read(mail, page) -> None:  # type: ignore[no-untyped-def]
+    """As in Gmail: the message opened is marked read by the API's own update_flags (from the
+    page, in the audit log), its button then offers "Mark as unread", and back in the list its
+    row no longer says "unread"; a message already read is opened without a write."""
+    base = mail.process.url
+    page.goto(base + "/login")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    unread = mail.find("alice", folder="inbox", unread="true")
+    row = page.locator("tr.msg", has_text=unread[0]["subject"])
+    assert "Unread, " in row.inner_text() or "unread" in row.inner_text()
+    since = max([e["id"] for e in mail.admin.audit()], default=0)
+    with page.expect_response(lambda answer: answer.request.method == "POST"):
+        row.locator("td.what a").click()
+    page.wait_for_selector("text=Mark as unread")
+    entries = mail.admin.audit(since)
+    assert [(e["operation"], e["via"], e["params"]) for e in entries] == [
+        ("update_flags", "ui", {"message_id": unread[0]["id"]})
+    ]
+    change = entries[0]["changes"][0]
+    assert (change["before"]["is_read"], change["after"]["is_read"]) == (False, True)
+    message = expect(mail.user("alice").get(f"/api/messages/{unread[0]['id']}"), 200)
+    assert message["read"] is True
+    page.goto(base + "/?folder=inbox")
+    row = page.locator("tr.msg", has_text=unread[0]["subject"])
+    assert "unread" not in row.inner_text() and "unread" not in row.get_attribute("class")
+    since = max([e["id"] for e in mail.admin.audit()], default=0)
+    row.locator("td.what a").click()
+    page.wait_for_selector("text=Mark as unread")
+    page.wait_for_load_state("networkidle")
+    assert mail.admin.audit(since) == []
+    with page.expect_navigation():
+        page.get_by_role("button", name="Mark as unread").click()
+    assert page.url.endswith("/?folder=inbox")  # back to the list, as Gmail does
+    row = page.locator("tr.msg", has_text=unread[0]["subject"])
+    assert "unread" in row.get_attribute("class")
+    assert expect(mail.user("alice").get(f"/api/messages/{unread[0]['id']}"), 200)["read"] is False

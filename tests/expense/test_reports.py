@@ -4,6 +4,7 @@ policy flags, visibility, paging and search."""
 from __future__ import annotations
 
 import base64
+from typing import Any
 
 from tests.expense.conftest import DINNER_EUR, TAXI, new_draft
 from tests.helpers import ApiClient, expect, expect_error
@@ -205,3 +206,50 @@ def test_csv_export_has_one_line_per_item(alice: ApiClient, bob: ApiClient) -> N
     assert len(everything) == 1 + 3 + 3 + 3 + 3 + 2
     team = bob.get("/api/export.csv", params={"scope": "team", "status": "reimbursed"}).text
     assert ",reimbursed," in team and ",submitted," not in team
+
+
+PICTURES = {
+    "till.png": (b"\x89PNG\r\n\x1a\n" + bytes(24), "image/png"),
+    "till.jpg": (b"\xff\xd8\xff\xe0" + bytes(16), "image/jpeg"),
+    "till.gif": (b"GIF89a" + bytes(16), "image/gif"),
+    "till.webp": (b"RIFF\x10\x00\x00\x00WEBPVP8 " + bytes(8), "image/webp"),
+    "till.pdf": (b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "application/pdf"),
+    "till.txt": ("Café Lipp\n92,50 €\n".encode(), "text/plain"),
+}
+
+
+@OVER_HTTP_TOO
+def test_a_receipt_is_judged_by_its_content(alice: ApiClient) -> None:
+    """Pictures, PDFs and text are attached with the type their first bytes show, whatever the
+    uploader called them; any other file is refused, naming it and the kinds accepted, and
+    nothing is attached."""
+    report = new_draft(alice, DINNER_EUR)
+    url = f"/api/reports/{report['id']}/items/{report['items'][0]['id']}/receipts"
+
+    def upload(name: str, raw: bytes, declared: str = "application/octet-stream") -> Any:
+        body = {"filename": name, "content_type": declared, "content_base64": _b64(raw)}
+        return alice.post(url, json=body)
+
+    for name, (raw, shown) in PICTURES.items():
+        assert expect(upload(name, raw), 201)["content_type"] == shown, name
+    assert (
+        expect(upload("scan.png", PICTURES["till.pdf"][0], "image/png"), 201)["content_type"]
+        == "application/pdf"
+    )
+    for name, raw in {
+        "notes.docx": b"PK\x03\x04\x14\x00\x06\x00" + bytes(20),
+        "setup.exe": b"MZ\x90\x00\x03\x00\x00\x00",
+        "fake.png": b"\x00\x01\x02 not a picture",
+    }.items():
+        error = expect_error(upload(name, raw, "image/png"), 422)
+        assert error["message"] == (
+            f"content_base64: {name!r} is not a receipt picture or PDF: its content is none of "
+            "a PNG, JPEG, GIF or WebP picture, a PDF or plain text (UTF-8)"
+        )
+        assert error["details"][0]["loc"] == ["body", "content_base64"]
+    receipts = expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"][0]["receipts"]
+    assert sorted(r["filename"] for r in receipts) == sorted([*PICTURES, "scan.png"])
+
+
+def _b64(raw: bytes) -> str:
+    return base64.b64encode(raw).decode()

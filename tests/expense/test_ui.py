@@ -179,3 +179,21 @@ def test_a_text_receipt_is_drawn_as_a_paper_slip(alice: ApiClient) -> None:
     assert picture.text.startswith("<svg") and 'role="img"' in picture.text
     assert picture.text == browser.get(address).text
     assert "Receipt " in picture.text and merchant.split()[0] in picture.text
+
+
+def test_a_file_that_is_no_receipt_is_refused_by_the_upload_field(alice: ApiClient) -> None:
+    """The upload form refuses what the API refuses (a ZIP named like a PDF), the message by
+    its file field, naming the file and the kinds accepted; nothing is attached."""
+    report = new_draft(alice, DINNER_EUR)
+    item = report["items"][0]
+    zipped = b"PK\x03\x04\x14\x00\x06\x00" + bytes(20)
+    page = as_browser(alice).post(
+        f"/reports/{report['id']}/items/{item['id']}/receipts",
+        files={"receipt": ("invoice.pdf", zipped, "application/pdf")},
+        headers={"Referer": f"{alice.base_url}/reports/{report['id']}"},
+    )
+    assert page.status_code == 422
+    field = page.text[page.text.index(f'id="receipt-{item["id"]}"') :][:600]
+    assert "&#39;invoice.pdf&#39; is not a receipt picture or PDF" in field
+    assert "PNG, JPEG, GIF or WebP picture, a PDF or plain text" in field
+    assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"][0]["receipts"] == []

@@ -132,16 +132,17 @@ def test_post_like_reply_follow_and_message_in_the_browser(
 def test_deleting_a_post_asks_first(live_service: Any, page: Any) -> None:
     social = live_service("social")
     alice = social.as_user("alice", "alice-pass")
-    mine = expect(alice.get("/api/users/alice/posts"), 200)["items"][0]
-    name = f"Delete: post {mine['id']} by @alice"
+    mine = expect(alice.post("/api/posts", json={"text": "Typo in my last post"}), 201)
+    name = "Delete post by @alice: 'Typo in my last post'"
     page.goto(f"{social.base_url}/login?next=/posts/{mine['id']}")
     page.fill("#username", "alice")
     page.fill("#password", "alice-pass")
     page.click("#login")
     page.get_by_role("button", name=f"{name}…").click()
     dialog = page.locator("dialog[open]")
-    assert f"Delete post {mine['id']}? This cannot be undone." in dialog.inner_text()
-    dialog.get_by_role("button", name=f"Don't delete: post {mine['id']} by @alice").click()
+    question = "Delete your post by @alice: 'Typo in my last post'? This cannot be undone."
+    assert question in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't delete post by @alice: 'Typo in my last post'").click()
     assert page.locator("dialog[open]").count() == 0
     expect(alice.get(f"/api/posts/{mine['id']}"), 200)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from html import unescape
 
 from tests.form_assertions import as_browser, assert_action_refused
 from tests.helpers import ApiClient, expect
@@ -88,13 +89,43 @@ def test_settings_lists_blocked_and_muted_accounts_and_lifts_them(
     assert "Blocked accounts (0)" in refused.text, "expected the settings page shown again"
 
 
+def _button_names(html: str) -> list[str]:
+    return [
+        unescape(name)
+        for name in re.findall(r'<button type="submit" class="[a-z]+" aria-label="([^"]+)"', html)
+    ]
+
+
 def test_each_post_button_names_its_post(login: Callable[[str], ApiClient]) -> None:
-    """A timeline repeats "Like (0)" and "Repost (0)": each button's accessible name says
-    which post (and whose repost) it acts on, so no two on the page are alike."""
+    """A timeline repeats one heart and one repost icon: each button's accessible name says
+    which post it acts on by its author and text (and whose repost it is), never by a number,
+    so no two on the page are alike."""
     home = as_browser(login("alice")).get("/").text
-    names = re.findall(r'<button type="submit" class="[a-z]+" aria-label="([^"]+)"', home)
+    names = _button_names(home)
     assert len(names) > 20 and len(set(names)) == len(names)
-    assert any(re.fullmatch(r"Like \(\d+\): post \d+ by @\w+, reposted by @\w+", n) for n in names)
+    assert not [n for n in names if re.search(r"post \d", n)]
+    assert any(
+        re.fullmatch(r"Like post by @\w+: '[^']+', reposted by @\w+ \(\d+ likes?\)", n)
+        for n in names
+    )
+
+
+def test_two_posts_of_the_same_text_are_told_apart_by_their_time(
+    login: Callable[[str], ApiClient],
+) -> None:
+    """One author posting one text twice: both cards' buttons add the post's time, in the
+    task's zone and to the second, where the author and text alone would name both alike."""
+    alice = login("alice")
+    for _ in range(2):
+        expect(alice.post("/api/posts", json={"text": "Lunch at noon?"}), 201)
+    names = _button_names(as_browser(alice).get("/u/alice").text)
+    likes = [n for n in names if n.startswith("Like post by @alice at ") and "Lunch" in n]
+    assert len(likes) == 2 and len(set(likes)) == 2, names
+    assert all(
+        re.search(r" at \w{3} \d+ \w{3} \d{4} [\d:]{8} UTC: 'Lunch at noon\?' \(0 likes\)$", n)
+        for n in likes
+    )
+    assert "Like post by @alice: 'Lunch at noon?' (0 likes)" not in names
 
 
 def test_notifications_filter_read_and_unread_like_the_api(

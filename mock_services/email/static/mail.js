@@ -1,9 +1,29 @@
-// The mailbox's behaviour in the browser, as Gmail's: the toolbar's select-all box, and the
-// Compose window over the list. The page works without it: each row has its own box, and the
-// Compose link opens the full compose page.
+// The webmail's behaviour in the browser, as Gmail's: an unread message marked read once it is
+// opened, the toolbar's select-all box, and the Compose window over the list. The pages work
+// without it: a message has its "Mark as read" button, each row its own box, and the Compose
+// link opens the full compose page.
 "use strict";
 
+// An unread message, once opened, is marked read by the page's own "Mark as read" form (the
+// API's update_flags, as the button does); the button then offers "Mark as unread".
+function markReadOnOpen() {
+  const form = document.querySelector("form[data-read-on-open]");
+  if (!form) {
+    return;
+  }
+  const body = new URLSearchParams(new FormData(form));
+  // (form.action would be its field named "action")
+  fetch(form.getAttribute("action"), {method: "POST", body, redirect: "manual", keepalive: true, credentials: "same-origin"})
+    .then(() => {
+      form.removeAttribute("data-read-on-open");
+      form.querySelector('input[name="action"]').value = "unread";
+      form.querySelector("button").textContent = "Mark as unread";
+    })
+    .catch(() => {}); // no answer (the page was left): the server reads the form all the same
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  markReadOnOpen();
   const all = document.getElementById("select-all");
   const boxes = [...document.querySelectorAll('#messages input[name="ids"]')];
   if (all && boxes.length) {

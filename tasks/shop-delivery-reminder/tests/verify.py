@@ -3,9 +3,9 @@
 Alice's calendar, on the desk's expected delivery day (from the shipping mail), its title naming
 the desk's order and the delivery, no other order or item, not the opposite plan and no copy of
 the instruction (goals); all-day and one day long; the calendar changed field by field only by
-that event, the shop and the mailbox not at all, not even through changes undone before the
-end, whatever the channel (API, MCP tools, web forms). The date is relative to the seed's
-clock."""
+that event, the shop and the mailbox not at all (but for mails read in the webmail, which marks
+them read as Gmail does), not even through changes undone before the end, whatever the channel
+(API, MCP tools, web forms). The date is relative to the seed's clock."""
 
 import re
 from datetime import date, datetime
@@ -16,6 +16,8 @@ from zoneinfo import ZoneInfo
 from mock_services.verify import (
     ANY,
     Added,
+    AuditEntry,
+    Changed,
     ContentRule,
     Decision,
     Findings,
@@ -25,6 +27,7 @@ from mock_services.verify import (
     audit_log,
     diff_service,
     expect_changes,
+    mailbox_ids,
     query,
     seed_time,
 )
@@ -36,8 +39,9 @@ EXPECTED_ORDER = "ORD-204518"
 USER = "alice"
 SERVICES = ("shop", "email", "calendar")
 # "no changes to my mail", no new or cancelled orders: the shop and the mailbox are only read
-# (reading a mail by API, MCP tool or web page leaves it as it was), so no operation asked of
-# them but logging out, even one undone before the end
+# (reading a mail by API or MCP tool leaves it as it was; opening it in the webmail marks it
+# read, as Gmail does, which is reading it too), so no operation asked of them but logging out
+# and that read mark, even one undone before the end
 READ_ONLY = ("shop", "email")
 # "no other calendar events": no operation on a seeded event (the dentist), even if undone
 EVENT_OPERATIONS = (
@@ -242,15 +246,40 @@ def seeded_events_left_alone() -> Findings:
     return Findings("calendar: no seeded event touched", asked)
 
 
+def read_on_opening(entry: AuditEntry) -> bool:
+    """The webmail marking a mail read as it is opened (as Gmail does): its page's own form
+    (update_flags via the UI) setting a message's read flag and nothing else. Reading the mail
+    is what the task asks; marking mails read or unread any other way is a change."""
+    return (
+        entry.operation == "update_flags"
+        and entry.via == "ui"
+        and bool(entry.changes)
+        and all(
+            c.table == "messages"
+            and c.action == "update"
+            and {k for k, v in (c.after or {}).items() if (c.before or {}).get(k) != v}
+            == {"is_read"}
+            and (c.after or {}).get("is_read")
+            for c in entry.changes
+        )
+    )
+
+
 def only_read(service: str) -> Findings:
-    """No operation asked of ``service`` but logging out, through any channel, whatever it
-    answered."""
+    """No operation asked of ``service`` but logging out (and, in the mailbox, the read mark
+    of a mail opened in the webmail), through any channel, whatever it answered."""
     asked = [
         f"call {e.id} {e.operation} via {e.via} -> {e.status}"
         for e in audit_log(service)
-        if e.operation != "logout" and (e.operation or e.changes)
+        if e.operation != "logout" and (e.operation or e.changes) and not read_on_opening(e)
     ]
     return Findings(f"{service}: only read", asked)
+
+
+def mails_read() -> list[Changed]:
+    """A mail of Alice's opened in the webmail is marked read (``read_on_opening``)."""
+    alice = mailbox_ids()[USER]
+    return [Changed("messages", match={"owner_id": alice}, fields={"is_read": True}, count=None)]
 
 
 @verifier.checkpoint(
@@ -262,7 +291,7 @@ def nothing_else_changed() -> bool:
     expect_changes("calendar", calendar_changes()).check()
     seeded_events_left_alone().check()
     for service in READ_ONLY:
-        expect_changes(service).check()
+        expect_changes(service, mails_read() if service == "email" else ()).check()
         only_read(service).check()
     for service in SERVICES:
         all_calls_as(service, USER).check()
