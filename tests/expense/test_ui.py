@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.expense.conftest import DINNER_EUR, TAXI, new_draft
-from tests.form_assertions import as_browser, assert_action_refused
+from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
 
 
@@ -59,6 +59,27 @@ def test_the_review_queue_lists_every_status_when_any_is_chosen(bob: ApiClient) 
     assert '<option value="any" selected>any</option>' in everything
     count = int(everything.split("Team reports (")[1].split(")")[0])
     assert count > 7, f"expected more than the 7 waiting reports with any status, got {count}"
+
+
+def test_a_refused_rejection_in_the_review_queue_keeps_its_reason(
+    expense: ApiClient, bob: ApiClient
+) -> None:
+    """The queue holds a reject form per report: the refused one comes back with the reason
+    typed and its message by that report's field, not by another's."""
+    browser = as_browser(bob)
+    queue = browser.get("/review").text
+    assert 'id="reason-32"' in queue, "expected EXP-1032 waiting in bob's review queue"
+    too_long = "x" * 1001
+    refused = browser.post(
+        "/reports/32/reject",
+        data={"reason": too_long, "back": "/review"},
+        headers={"Referer": expense.base_url + "/review"},
+    )
+    assert_form_refused(
+        refused, errors={"reason": "at most 1000 characters"}, kept={"reason": too_long}
+    )
+    assert refused.text.count('class="field-error"') == 1, "only the refused report's form"
+    assert expect(bob.get("/api/reports/32"), 200)["status"] == "submitted"
 
 
 def test_refused_form_action_shows_the_reason(expense: ApiClient, bob: ApiClient) -> None:
