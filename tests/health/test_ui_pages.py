@@ -2,8 +2,8 @@
 activity, a food (a custom one edited or deleted), a medication edited, providers; each
 refused form comes back with the message next to its field and the input kept.
 
-Seed: now Monday 2026-03-02 09:00 UTC; alice's goals are 1900 kcal and 62 kg; her custom food
-"Overnight oats with berries" is in a diary entry of six days ago."""
+Seed: now Monday 2026-03-02 09:00 in New York (14:00 UTC); alice's goals are 1900 kcal and
+62 kg; her custom food "Overnight oats with berries" is in a diary entry of six days ago."""
 
 from __future__ import annotations
 
