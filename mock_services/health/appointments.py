@@ -145,6 +145,14 @@ def open_slots(ctx: Ctx, provider: Provider, day: date, minutes: int) -> list[da
     return slots
 
 
+def first_open_day(ctx: Ctx, provider: Provider, minutes: int, within: int = 14) -> date:
+    """The first day from today, within ``within`` days, with an open time for ``minutes`` (or
+    today, when there is none)."""
+    today = local(ctx, to_naive_utc(ctx.now)).date()
+    ahead = (today + timedelta(days=n) for n in range(within))
+    return next((day for day in ahead if open_slots(ctx, provider, day, minutes)), today)
+
+
 def book_appointment(ctx: Ctx, body: Any) -> Appointment:
     """Book with a provider; the calendar gets an invitation and you get a confirmation."""
     provider = get_provider(ctx, body.provider_id)

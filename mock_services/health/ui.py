@@ -395,6 +395,16 @@ def appointments_page(ctx: Ctx) -> Any:
     ]
     ahead = [a.start_at >= now and a.status == "scheduled" for a in rows]
     coming = [v for v, is_ahead in zip(shown, ahead, strict=True) if is_ahead]
+    providers = appointments.list_providers(ctx, None, None)
+    chosen = next((p for p in providers if str(p.id) == request.args.get("provider_id")), None)
+    provider = chosen or providers[0]
+    minutes = request.args.get("duration_minutes", "30").strip() or "30"
+    day = (
+        request.args.get("day", "").strip()
+        or (
+            appointments.first_open_day(ctx, provider, int(minutes) if minutes.isdigit() else 30)
+        ).isoformat()
+    )
     return render(
         "health/appointments.html",
         ctx,
@@ -402,13 +412,16 @@ def appointments_page(ctx: Ctx) -> Any:
         coming=sorted(coming, key=lambda v: v[1]),
         past=[v for v, is_ahead in zip(shown, ahead, strict=True) if not is_ahead],
         total=total,
-        providers=appointments.list_providers(ctx, None, None),
+        providers=providers,
         today=days.today(ctx),
         tz=ctx.runtime.clock.tz.key,
         statuses=APPOINTMENT_STATUSES,
         shown_status=status,
         upcoming=upcoming,
-        chosen_provider=request.args.get("provider_id", ""),
+        provider=provider,
+        day=day,
+        minutes=minutes,
+        slots=_open_slots(ctx, provider, day, minutes),
     )
 
 
@@ -460,8 +473,8 @@ def schedule_page(ctx: Ctx) -> Any:
 
 
 def _open_slots(ctx: Ctx, provider: Provider, day: str, minutes: str) -> list[datetime] | str:
-    """The open times the scheduling step offers on the day asked for, or why it offers none
-    (a day or a duration it cannot read)."""
+    """The open times the booking forms offer on the day asked for, or why they offer none (a
+    day or a duration they cannot read)."""
     try:
         asked = date.fromisoformat(day)
     except ValueError:

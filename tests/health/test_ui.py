@@ -68,7 +68,10 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
         "#provider_id", label="Luis Garcia, PT · Physiotherapy (07:00-19:00, Mon-Fri)"
     )
     page.fill("#day", "2026-03-06")
-    page.fill("#time", "18:00")
+    page.click("#show-book-times")  # the open times of that day, to pick, not to type
+    assert page.locator('input[type="time"]').count() == 0
+    assert "Open time on 2026-03-06 (America/New_York)" in page.inner_text("#book-form")
+    page.select_option("#time", label="18:00 EST")
     page.fill("#reason", "Knee pain")
     page.click("#book")
     assert "Booked APT-000009" in page.inner_text("[role=alert]")

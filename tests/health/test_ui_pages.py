@@ -294,3 +294,21 @@ def test_the_scheduling_step_offers_only_the_times_booking_takes(
     assert 'id="no-slots"' in saturday and 'name="time"' not in saturday
     unread = browser.get("/appointments/schedule", params={**step, "day": "someday"}).text
     assert "day: expected a date such as" in unread
+
+
+def test_the_one_form_booking_offers_the_open_times_of_a_day(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """The Visits page's booking form lists the provider's open times, first on the first day
+    with one; a time alice's own visit holds is not among them."""
+    browser = _browser(service)
+    mine = expect(alice.get("/api/appointments?status=scheduled&upcoming=true"), 200)["items"][0]
+    day, taken = mine["start_local"][:10], mine["start_local"][11:16]
+    shown = browser.get("/appointments", params={"provider_id": mine["provider"]["id"]}).text
+    assert 'id="day" name="day" type="date" min="2026-03-02" required value="2026-03-02"' in shown
+    asked = {"provider_id": mine["provider"]["id"], "day": day, "duration_minutes": "30"}
+    shown = browser.get("/appointments", params=asked).text
+    times = re.findall(r'<option value="(\d\d:\d\d)" >\d\d:\d\d E[SD]T</option>', shown)
+    assert times and taken not in times and 'type="time"' not in shown
+    closed = browser.get("/appointments", params={**asked, "day": "2026-03-07"}).text
+    assert 'id="no-open-times"' in closed
