@@ -44,7 +44,6 @@ from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import local_iso, to_naive_utc
 from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.notify import MailDelivery, deliver_mail
 
 BOOKINGS = Addressed(
     kind="booking",
@@ -388,6 +387,17 @@ def update_passenger(
     return passenger
 
 
+def itinerary(session: Session, booking: Booking) -> str:
+    """The booking's flights and passengers, as its mails list them."""
+    lines = [
+        f"{leg.title()}: {flight_label(session, f)}, departs "
+        f"{local_iso(f.scheduled_departure, airport(session, f.origin_id).timezone)}"
+        for leg, f in booking_flights(session, booking)
+    ]
+    names = ", ".join(f"{p.first_name} {p.last_name}" for p in passengers_of(session, booking))
+    return "\n".join([*lines, f"Passengers: {names}"])
+
+
 def _mail_confirmation(ctx: Ctx, booking: Booking) -> None:
     """Mail the booking's owner its confirmation once committed (when the seed wires mail)."""
     if ctx.runtime.notifications is None:
@@ -395,25 +405,14 @@ def _mail_confirmation(ctx: Ctx, booking: Booking) -> None:
     session = ctx.session
     user = session.get(User, booking.user_id)
     assert user is not None
-    lines = [
-        f"{leg.title()}: {flight_label(session, f)}, departs "
-        f"{local_iso(f.scheduled_departure, airport(session, f.origin_id).timezone)}"
-        for leg, f in booking_flights(session, booking)
-    ]
-    names = ", ".join(f"{p.first_name} {p.last_name}" for p in passengers_of(session, booking))
     credit = booking.travel_credit_used_cents
     paid_with = booking.card_summary
     if credit:
         paid_with += f", {money_text(credit)} of it with travel credit"
-    mail = MailDelivery(
-        sender=mailer.sender(ctx),
-        sender_name=mailer.AIRLINE_NAME,
-        to=[user.email],
-        subject=f"Booking confirmed: {booking.reference}",
-        body=f"Dear {user.display_name},\n\nYour booking {booking.reference} is confirmed.\n"
-        + "\n".join(lines)
-        + f"\nPassengers: {names}\nCabin: {booking.cabin}\nTotal paid: "
-        f"{money_text(booking.total_price_cents)} ({paid_with})\n\n{mailer.AIRLINE_NAME}",
+    text = (
+        f"Your booking {booking.reference} is confirmed.\n{itinerary(session, booking)}\n"
+        f"Cabin: {booking.cabin}\nTotal paid: {money_text(booking.total_price_cents)} "
+        f"({paid_with})"
     )
-    runtime = ctx.runtime
-    ctx.after_commit(lambda: deliver_mail(runtime, mail))
+    subject = f"Booking confirmed: {booking.reference}"
+    mailer.send_after_commit(ctx, [mailer.letter(ctx, user, subject, text)])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mock_services.airline import bookings, policy
+from mock_services.airline import bookings, mailer, policy
 from mock_services.airline.flights import (
     arrival_of,
     bookable_problem,
@@ -23,6 +23,7 @@ from mock_services.airline.models import (
     Ticket,
     User,
 )
+from mock_services.airline.money import money_text
 from mock_services.airline.seats import seats_available
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import Conflict, ValidationFailed
@@ -208,4 +209,28 @@ def cancel_booking(ctx: Ctx, booking: Booking, method: str) -> Booking:
         booking.refund_amount_cents = quote.refund
         booking.cancellation_fee_cents = quote.fee
         user.travel_credit_cents += quote.credit_back
+    _mail_cancellation(ctx, booking, user, quote)
     return booking
+
+
+def _mail_cancellation(ctx: Ctx, booking: Booking, user: User, quote: Quote) -> None:
+    """Mail the booking's owner what was cancelled and where its money went, as its
+    confirmation was mailed (when the seed wires mail)."""
+    if ctx.runtime.notifications is None:
+        return
+    refund = money_text(booking.refund_amount_cents or 0)
+    if booking.refund_method == "travel_credit":
+        money = f"Refund: {refund} as travel credit, for your next booking"
+    else:
+        money = f"Refund: {refund} to {booking.card_summary}"
+        if quote.credit_back:
+            money += f", and {money_text(quote.credit_back)} back to your travel credit"
+    if booking.cancellation_fee_cents:
+        money += f"\nCancellation fee: {money_text(booking.cancellation_fee_cents)}"
+    text = (
+        f"Your booking {booking.reference} is cancelled.\n"
+        f"{bookings.itinerary(ctx.session, booking)}\n{money}\n\n"
+        f"{mailer.manage(ctx, booking.reference)}"
+    )
+    subject = f"Booking cancelled: {booking.reference}"
+    mailer.send_after_commit(ctx, [mailer.letter(ctx, user, subject, text)])

@@ -17,7 +17,6 @@ from mock_services.airline.schemas import AnnouncementQuery
 from mock_services.core.base.clock import to_naive_utc, zone
 from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.notify import MailDelivery, deliver_mail
 
 
 def local_clock(moment: datetime, tz_name: str) -> str:
@@ -216,7 +215,6 @@ def _notify_passengers(
         )
         .order_by(Booking.id)
     ).all()
-    sender = mailer.sender(ctx)
     deliveries = []
     for booking in bookings:
         user = session.get(User, booking.user_id)
@@ -228,23 +226,12 @@ def _notify_passengers(
                 else f"Flight {flight.number} on {flight.departure_date.isoformat()} is cancelled"
             )
             deliveries.append(
-                MailDelivery(
-                    sender=sender,
-                    sender_name=mailer.AIRLINE_NAME,
-                    to=[user.email],
-                    subject=f"{subject} (booking {booking.reference})",
-                    body=f"Dear {user.display_name},\n\n{text}\n\nBooking reference: "
-                    f"{booking.reference}\nManage your booking at "
-                    f"{mailer.site(ctx)}/bookings/{booking.reference}"
-                    f"\n\n{mailer.AIRLINE_NAME}",
+                mailer.letter(
+                    ctx,
+                    user,
+                    f"{subject} (booking {booking.reference})",
+                    f"{text}\n\n{mailer.manage(ctx, booking.reference)}",
                 )
             )
-    runtime = ctx.runtime
-
-    def send() -> None:
-        for mail in deliveries:
-            deliver_mail(runtime, mail)
-
-    if deliveries:
-        ctx.after_commit(send)
+    mailer.send_after_commit(ctx, deliveries)
     return [b.reference for b in bookings]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.base.cast import CAST
+from mock_services.core.base.clock import WorldClock
 from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 
@@ -37,5 +39,6 @@ SPEC = ServiceSpec(
     dump=dump,
     apis=(api, admin),
     default_seed=default_seed,
+    default_clock=WorldClock.morning_in(CAST["alice"].timezone),  # its users: New York
     ui_blueprint=ui,
 )

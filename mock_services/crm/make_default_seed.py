@@ -446,7 +446,7 @@ def _leads() -> list[dict[str, Any]]:
             "source": source,
             "status": status,
             "owner": owner,
-            "created_at": f"-{days}d 11:00",
+            "created_at": f"-{days}d 11:00" if days else "-2h",  # today: before now
         }
         for first, last, email, company, title, source, status, owner, days in LEADS
     ]

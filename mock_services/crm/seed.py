@@ -5,8 +5,12 @@ from the one mapping below (``mock_services.core.seeding.seed_map``)."""
 
 from __future__ import annotations
 
-from pydantic import Field
+from datetime import datetime
+from typing import Annotated
 
+from pydantic import AfterValidator, Field, ValidationInfo
+
+from mock_services.core.base.clock import iso
 from mock_services.core.seeding.seed import SeedDate, SeedDateTime, SeedModel, ServiceSeed
 from mock_services.core.seeding.seed_map import (
     USER_FIELDS,
@@ -45,6 +49,25 @@ _ID = Field(None, ge=1)
 _OWNER = Field(description="the owner's username")
 
 
+def _not_after_now(value: datetime | None, info: ValidationInfo) -> datetime | None:
+    """A record exists from its creation on: one created after the world's ``now`` would show
+    in lists and reports as if it had been made in the future."""
+    now = info.context.get("now") if isinstance(info.context, dict) else None
+    if value is not None and now is not None and value > now:
+        raise ValueError(
+            f"created at {iso(value)}, after the seed's now ({iso(now)}); a record cannot be "
+            "created in the future: give a moment before now, such as '-2h' or '-1d 09:00'"
+        )
+    return value
+
+
+Created = Annotated[
+    SeedDateTime | None,
+    AfterValidator(_not_after_now),
+    Field(description="default: the seed's now; never after it"),
+]
+
+
 class TerritorySeed(SeedModel):
     id: int | None = _ID
     name: str = Field(min_length=1, max_length=100)
@@ -78,7 +101,7 @@ class AccountSeed(SeedModel):
     satisfaction: float | None = Field(None, ge=0, le=5)
     last_contact: SeedDate | None = None
     notes: str = ""
-    created_at: SeedDateTime | None = Field(None, description="default: the seed's now")
+    created_at: Created = None
 
 
 class ContactSeed(SeedModel):
@@ -92,7 +115,7 @@ class ContactSeed(SeedModel):
     primary: bool = False
     owner: str = _OWNER
     notes: str = ""
-    created_at: SeedDateTime | None = None
+    created_at: Created = None
 
 
 class DealSeed(SeedModel):
@@ -108,7 +131,7 @@ class DealSeed(SeedModel):
     closed_at: SeedDateTime | None = None
     lost_reason: str = ""
     notes: str = ""
-    created_at: SeedDateTime | None = None
+    created_at: Created = None
 
 
 class LeadSeed(SeedModel):
@@ -123,7 +146,7 @@ class LeadSeed(SeedModel):
     status: LeadStatus = "new"
     owner: str = _OWNER
     notes: str = ""
-    created_at: SeedDateTime | None = None
+    created_at: Created = None
     converted_at: SeedDateTime | None = None
     contact_id: int | None = None
     account: str | None = Field(None, description="the account it was converted into")
@@ -142,7 +165,7 @@ class ActivitySeed(SeedModel):
     occurred_at: SeedDateTime
     duration_minutes: int | None = Field(None, ge=1, le=1440)
     mailed: bool = False
-    created_at: SeedDateTime | None = None
+    created_at: Created = None
 
 
 class TaskSeed(SeedModel):
@@ -157,7 +180,7 @@ class TaskSeed(SeedModel):
     account: str | None = None
     deal_id: int | None = None
     completed_at: SeedDateTime | None = None
-    created_at: SeedDateTime | None = None
+    created_at: Created = None
 
 
 class ExportSeed(SeedModel):
@@ -166,7 +189,7 @@ class ExportSeed(SeedModel):
     summary: str = ""
     account_codes: list[str] = []
     created_by: str = Field(description="a username")
-    created_at: SeedDateTime | None = None
+    created_at: Created = None
 
 
 class CrmSeed(ServiceSeed):

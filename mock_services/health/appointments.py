@@ -3,7 +3,7 @@ each change sent to the calendar and mailed to you."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from sqlalchemy import func, or_, select
@@ -11,7 +11,7 @@ from sqlalchemy import func, or_, select
 from mock_services.core.base.access import check_owner
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict, NotFound, invalid_field
+from mock_services.core.base.errors import ApiError, Conflict, NotFound, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging, page_of_select
 from mock_services.core.spec.api import Ctx
@@ -25,6 +25,7 @@ from .models import (
 from .seed import appointment_code
 
 MIN_NOTICE = timedelta(hours=2)
+SLOT_STEP = timedelta(minutes=30)
 
 
 def list_providers(ctx: Ctx, q: str | None, specialty: str | None) -> list[Provider]:
@@ -121,6 +122,35 @@ def _check_slot(
         )
     if clash is not None:
         raise SlotTaken(f"{provider.name} is already booked at that time; pick another time")
+
+
+def open_slots(ctx: Ctx, provider: Provider, day: date, minutes: int) -> list[datetime]:
+    """The starts on ``day`` (aware, in the task's zone), every half hour of the provider's
+    hours, at which a booking of ``minutes`` would be accepted: the booking's own checks, so
+    what is offered is what booking takes."""
+    zone = ctx.runtime.clock.tz
+    start = datetime.combine(day, time.fromisoformat(provider.opens), zone)
+    closes = datetime.combine(day, time.fromisoformat(provider.closes), zone)
+    length = timedelta(minutes=minutes)
+    slots = []
+    while start + length <= closes:
+        begin = to_naive_utc(start)
+        try:
+            _check_slot(ctx, provider, begin, begin + length, None)
+        except ApiError:  # too soon, closed that day, or taken
+            pass
+        else:
+            slots.append(start)
+        start += SLOT_STEP
+    return slots
+
+
+def first_open_day(ctx: Ctx, provider: Provider, minutes: int, within: int = 14) -> date:
+    """The first day from today, within ``within`` days, with an open time for ``minutes`` (or
+    today, when there is none)."""
+    today = local(ctx, to_naive_utc(ctx.now)).date()
+    ahead = (today + timedelta(days=n) for n in range(within))
+    return next((day for day in ahead if open_slots(ctx, provider, day, minutes)), today)
 
 
 def book_appointment(ctx: Ctx, body: Any) -> Appointment:

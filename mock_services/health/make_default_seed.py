@@ -1,6 +1,7 @@
 """Regenerate ``default_seed.json``: ``python -m mock_services.health.make_default_seed``.
 
-Dates are relative to the seed's ``now`` (the core's default clock is Monday 09:00 UTC), so
+Dates are relative to the seed's ``now`` (the service's default clock:
+Monday 09:00 in New York, where its users live), so
 the data never goes stale; day-to-day variation is pseudo-random but fixed (hash based).
 """
 

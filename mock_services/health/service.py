@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mock_services.core.base.cast import CAST
+from mock_services.core.base.clock import WorldClock
 from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.health.days import canonical_day
@@ -41,6 +43,7 @@ SPEC = ServiceSpec(
     dump=dump,
     apis=(api,),
     default_seed=default_seed,
+    default_clock=WorldClock.morning_in(CAST["alice"].timezone),  # its users: New York
     ui_blueprint=ui,
     canonical_params={"day": canonical_day},
 )

@@ -24,7 +24,7 @@ from .api import (
     nutrition_out,
     record_out,
 )
-from .models import ACTIVITY_KINDS, MEALS, Appointment, AppointmentStatus
+from .models import ACTIVITY_KINDS, MEALS, Appointment, AppointmentStatus, Provider
 from .schemas import (
     ActivityIn,
     AppointmentIn,
@@ -395,6 +395,16 @@ def appointments_page(ctx: Ctx) -> Any:
     ]
     ahead = [a.start_at >= now and a.status == "scheduled" for a in rows]
     coming = [v for v, is_ahead in zip(shown, ahead, strict=True) if is_ahead]
+    providers = appointments.list_providers(ctx, None, None)
+    chosen = next((p for p in providers if str(p.id) == request.args.get("provider_id")), None)
+    provider = chosen or providers[0]
+    minutes = request.args.get("duration_minutes", "30").strip() or "30"
+    day = (
+        request.args.get("day", "").strip()
+        or (
+            appointments.first_open_day(ctx, provider, int(minutes) if minutes.isdigit() else 30)
+        ).isoformat()
+    )
     return render(
         "health/appointments.html",
         ctx,
@@ -402,13 +412,16 @@ def appointments_page(ctx: Ctx) -> Any:
         coming=sorted(coming, key=lambda v: v[1]),
         past=[v for v, is_ahead in zip(shown, ahead, strict=True) if not is_ahead],
         total=total,
-        providers=appointments.list_providers(ctx, None, None),
+        providers=providers,
         today=days.today(ctx),
         tz=ctx.runtime.clock.tz.key,
         statuses=APPOINTMENT_STATUSES,
         shown_status=status,
         upcoming=upcoming,
-        chosen_provider=request.args.get("provider_id", ""),
+        provider=provider,
+        day=day,
+        minutes=minutes,
+        slots=_open_slots(ctx, provider, day, minutes),
     )
 
 
@@ -440,6 +453,7 @@ def schedule_page(ctx: Ctx) -> Any:
     day, at = request.args.get("day", "").strip(), request.args.get("time", "").strip()
     minutes = request.args.get("duration_minutes", "30").strip() or "30"
     step = 1 if not reason else 2 if chosen is None else 3 if not (day and at) else 4
+    slots = _open_slots(ctx, chosen, day, minutes) if chosen and step == 3 and day else None
     return render(
         "health/schedule.html",
         ctx,
@@ -452,9 +466,23 @@ def schedule_page(ctx: Ctx) -> Any:
         day=day,
         time=at,
         minutes=minutes,
+        slots=slots,
         today=days.today(ctx),
         tz=ctx.runtime.clock.tz.key,
     )
+
+
+def _open_slots(ctx: Ctx, provider: Provider, day: str, minutes: str) -> list[datetime] | str:
+    """The open times the booking forms offer on the day asked for, or why they offer none (a
+    day or a duration they cannot read)."""
+    try:
+        asked = date.fromisoformat(day)
+    except ValueError:
+        return f"day: expected a date such as {days.today(ctx).isoformat()}, got {day!r}"
+    length = int(minutes) if minutes.isdigit() else 0
+    if not 5 <= length <= 480:
+        return f"duration minutes: expected a number of minutes from 5 to 480, got {minutes!r}"
+    return appointments.open_slots(ctx, provider, asked, length)
 
 
 @page(ui, "/appointments", methods=("POST",), operation="book_appointment")

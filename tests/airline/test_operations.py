@@ -225,5 +225,26 @@ def test_booking_confirmation_is_mailed(airline: ApiClient, bob: ApiClient, mail
     assert "Total paid: $215.00 (VISA ****1111, $20.00 of it with travel credit)" in mail["body"]
 
 
+def test_booking_cancellation_is_mailed(airline: ApiClient, bob: ApiClient, mailbox: Any) -> None:
+    fid = flight_id(airline, "TS101", "2026-03-05")
+    body = {
+        "flight_id": fid,
+        "passengers": [{"first_name": "Bob", "last_name": "Chen", "date_of_birth": "1979-01-22"}],
+        "payment_method_id": 3,
+        "use_travel_credit": False,
+    }
+    reference = expect(bob.post("/api/bookings", json=body), 201)["reference"]
+    cancelled = bob.post(f"/api/bookings/{reference}/cancel", json={})
+    assert expect(cancelled, 200)["status"] == "cancelled"
+    mail = mailbox.received[-1]
+    assert mail["subject"] == f"Booking cancelled: {reference}"
+    assert mail["to"] == ["bob@example.test"] and mail["sender_name"] == "LightCloud Airways"
+    said = mail["body"]
+    assert said.startswith("Dear Bob Chen,") and "TS101 BOS-JFK on 2026-03-05" in said
+    assert "Refund: $100.00 to VISA ****1111\n" in said  # the $200 fare less the fee
+    assert "Cancellation fee: $100.00" in said
+    assert f"/bookings/{reference}" in said
+
+
 def test_export_after_activity_reseeds_identically(airline: ApiClient, tmp_path: Path) -> None:
     assert_export_round_trips(airline, tmp_path)

@@ -1,14 +1,13 @@
 """One calendar per test module (default seed), reset to its seed before each test.
 
-Default seed (now = Monday 2026-03-02 09:00 UTC): alice and dave in New York, bob in London,
-carol in Berlin. Calendars 1-4 are the primaries of alice, bob, carol, dave; 5 is alice's
-"Personal", 6 alice's "Product Launch" (bob writer, dave reader), 7 bob's "On-call" (carol
-reader). Events: 1 standup (alice, daily x5), 2 1:1 alice/dave (weekly), 3 sprint planning
-(bob; alice invited, pending), 4 design review (carol; alice pending), 5 dentist (alice,
-overlaps 4), 6 launch sync (bob declined), 7 all-hands (dave), 8 release freeze (all-day),
-9 pager handover (bob, weekly x4), 10 vendor demo (cancelled), 11 past QBR, 12 focus time
-(carol, transparent).
-"""
+Default seed (now = Monday 2026-03-02 09:00 in New York, 14:00 UTC, the service's default
+clock): alice and dave in New York, bob in London, carol in Berlin. Calendars 1-4 are the
+primaries of alice, bob, carol, dave; 5 is alice's "Personal", 6 alice's "Product Launch" (bob
+writer, dave reader), 7 bob's "On-call" (carol reader). Events: 1 standup (alice, daily x5), 2
+1:1 alice/dave (weekly), 3 sprint planning (bob; alice invited, pending), 4 design review
+(carol; alice pending), 5 dentist (alice, overlaps 4), 6 launch sync (bob declined), 7 all-hands
+(dave), 8 release freeze (all-day), 9 pager handover (bob, weekly x4), 10 vendor demo
+(cancelled), 11 past QBR, 12 focus time (carol, transparent)."""
 
 from __future__ import annotations
 

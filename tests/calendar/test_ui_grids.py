@@ -1,6 +1,7 @@
 """The calendar's month grid (``/month``) and day time grid (``/day``), and the Day | Week |
 Month switcher on them and on the week page, as a logged-in browser reads them. Default seed
-(see conftest): now is Monday 2026-03-02 09:00 UTC; alice is in New York, bob in London."""
+(see conftest): now is Monday 2026-03-02 09:00 in New York (14:00 UTC); alice is in New
+York, bob in London."""
 
 from __future__ import annotations
 
@@ -341,7 +342,9 @@ def test_the_week_is_a_time_grid_with_blocks_on_their_days(service: ApiClient) -
         monday,
     )
     assert standup and standup.groups() == ("570", "15"), monday[:600]  # 09:30-09:45 New York
-    assert "Alice Martin calendar" in monday and 'class="now-line" style="top: 240px"' in monday
+    assert (
+        "Alice Martin calendar" in monday and 'class="now-line" style="top: 540px"' in monday
+    )  # 09:00
     assert '<div class="lane day today" data-date="2026-03-02"' in week
     allday = week.split('class="week-cols allday-row"', 1)[1].split("week-scroll", 1)[0]
     assert "Release freeze" in allday and "Release freeze" not in "".join(lanes.values())

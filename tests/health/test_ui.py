@@ -68,7 +68,10 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
         "#provider_id", label="Luis Garcia, PT · Physiotherapy (07:00-19:00, Mon-Fri)"
     )
     page.fill("#day", "2026-03-06")
-    page.fill("#time", "18:00")
+    page.click("#show-book-times")  # the open times of that day, to pick, not to type
+    assert page.locator('input[type="time"]').count() == 0
+    assert "Open time on 2026-03-06 (America/New_York)" in page.inner_text("#book-form")
+    page.select_option("#time", label="18:00 EST")
     page.fill("#reason", "Knee pain")
     page.click("#book")
     assert "Booked APT-000009" in page.inner_text("[role=alert]")
@@ -81,7 +84,7 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
     record = expect(alice.get("/api/records/2026-03-02"), 200)
     assert (record["weight_kg"], record["systolic"], record["diastolic"]) == (63.4, 117, 76)
     booked = expect(alice.get("/api/appointments/APT-000009"), 200)
-    assert booked["start"] == "2026-03-06T18:00:00Z" and booked["reason"] == "Knee pain"
+    assert booked["start_local"].startswith("2026-03-06T18:00") and booked["reason"] == "Knee pain"
 
     page.click("tr[data-code=APT-000009] button.opens-dialog")
     page.click("dialog[open] button[type=submit]")
@@ -101,7 +104,7 @@ def test_an_appointment_is_rescheduled_through_the_browser(service: ApiClient, p
     assert "Moved APT-000002 to Fri 2026-03-06 11:30" in page.inner_text("[role=alert]")
     alice = service.as_user("alice", "alice-pass")
     moved = expect(alice.get("/api/appointments/APT-000002"), 200)
-    assert moved["start"].startswith("2026-03-06T11:30") and moved["status"] == "scheduled"
+    assert moved["start_local"].startswith("2026-03-06T11:30") and moved["status"] == "scheduled"
 
 
 @pytest.mark.browser
@@ -123,3 +126,32 @@ def test_cancelling_an_appointment_asks_first(live_service: Any, page: Any) -> N
     page.locator("dialog[open]").get_by_role("button", name="Cancel APT-000002", exact=True).click()
     assert "Cancelled APT-000002" in page.inner_text("[role=alert]")
     assert expect(alice.get("/api/appointments/APT-000002"), 200)["status"] == "cancelled"
+
+
+@pytest.mark.browser
+def test_scheduling_in_steps_picks_an_open_time_in_the_browser(
+    service: ApiClient, page: Any
+) -> None:
+    """MyChart's flow: the reason, a provider, a day, then one of the open times listed (in the
+    user's zone, New York) to pick, never a time to type; the confirmation books it."""
+    page.goto(f"{service.base_url}/login?next=/appointments/schedule")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.fill("#reason", "Knee pain")
+    page.select_option("#specialty", "Physiotherapy")
+    page.click("#next-provider")
+    page.click("#next-time")
+    assert page.locator('input[type="time"]').count() == 0
+    page.fill("#day", "2026-03-06")
+    page.click("#show-times")
+    slots = page.get_by_role("group", name="Open times on 2026-03-06 for 30 minutes")
+    assert "America/New_York" in slots.inner_text()
+    slots.get_by_role("radio", name="10:30 EST").check()
+    page.click("#next-confirm")
+    assert "2026-03-06 at 10:30, 30 minutes" in page.inner_text("#step-confirm")
+    page.click("#confirm-book")
+    assert "Booked APT-000009" in page.inner_text("[role=alert]")
+    alice = service.as_user("alice", "alice-pass")
+    booked = expect(alice.get("/api/appointments/APT-000009"), 200)
+    assert booked["start"] == "2026-03-06T15:30:00Z" and booked["reason"] == "Knee pain"

@@ -69,7 +69,7 @@ def test_appointment_page_moves_the_visit_and_refuses_closed_hours_by_the_field(
     moved = browser.post("/appointments/APT-000002/reschedule", data={"start": "2026-03-06T11:30"})
     assert moved.status_code == 200 and "Moved APT-000002 to Fri 2026-03-06 11:30" in moved.text
     after = expect(alice.get("/api/appointments/APT-000002"), 200)
-    assert after["start"].startswith("2026-03-06T11:30") and after["status"] == "scheduled"
+    assert after["start_local"].startswith("2026-03-06T11:30") and after["status"] == "scheduled"
     assert after["start"] != before["start"]
 
 
@@ -110,7 +110,7 @@ def test_a_booking_refused_for_its_time_keeps_the_form_and_the_provider(
     assert expect(alice.get("/api/appointments"), 200)["items"] == before
     # booked over another appointment of hers: refused by the time too, the form kept
     mine = next(a for a in before if a["status"] == "scheduled" and a["start"] > "2026-03-02T12")
-    clash = {**typed, "day": mine["start"][:10], "time": mine["start"][11:16]}
+    clash = {**typed, "day": mine["start_local"][:10], "time": mine["start_local"][11:16]}
     clashing = browser.post(
         "/appointments", data=clash, headers={"Referer": service.base_url + form_page}
     )
@@ -127,11 +127,11 @@ def test_a_reschedule_onto_another_appointment_keeps_the_new_time(
     )
     providers = expect(alice.get("/api/providers"), 200)["items"]
     dentist = next(p for p in providers if p["specialty"] == "Dentistry")
-    booked = {"provider_id": dentist["id"], "start": "2026-03-06T11:00:00Z", "reason": "Check"}
+    booked = {"provider_id": dentist["id"], "start": "2026-03-06T11:00:00-05:00", "reason": "Check"}
     moved = expect(alice.post("/api/appointments", json=booked), 201)
     browser = as_browser(service.as_user("alice", "alice-pass"))
     sent_from = f"/appointments/{moved['code']}"
-    typed = {"start": other["start"][:16], "duration_minutes": "30"}
+    typed = {"start": other["start_local"][:16], "duration_minutes": "30"}
     refused = browser.post(
         f"/appointments/{moved['code']}/reschedule",
         data=typed,

@@ -1,8 +1,8 @@
 """Each health web form makes the change its API route makes: the same operation in the audit
 log and the same rows, each way from the same state (the seed, reset, then the case's setup).
 
-Seed: now Monday 2026-03-02 09:00 UTC (time zone UTC); alice's Vitamin D3 dose of 08:00 today
-is not marked; her appointment APT-000002 is scheduled."""
+Seed: now Monday 2026-03-02 09:00 in New York (14:00 UTC, the service's default clock);
+alice's Vitamin D3 dose of 08:00 today is not marked; her appointment APT-000002 is scheduled."""
 
 from __future__ import annotations
 
@@ -277,7 +277,7 @@ CASES = [
         api=lambda g: (
             "POST",
             "/api/activities",
-            {**_ACTIVITY, "started_at": f"{TODAY}T06:30:00+00:00"},
+            {**_ACTIVITY, "started_at": f"{TODAY}T06:30:00-05:00"},
         ),
         form=lambda g: ("/activities", {**_texts(_ACTIVITY), "day": TODAY, "time": "06:30"}),
     ),
@@ -330,7 +330,7 @@ CASES = [
         api=lambda g: (
             "POST",
             "/api/appointments",
-            {**_APPOINTMENT, "provider_id": g["provider"], "start": "2026-03-04T14:00:00+00:00"},
+            {**_APPOINTMENT, "provider_id": g["provider"], "start": "2026-03-04T14:00:00-05:00"},
         ),
         form=lambda g: (
             "/appointments",
@@ -349,7 +349,7 @@ CASES = [
         api=lambda g: (
             "POST",
             "/api/appointments/APT-000002/reschedule",
-            {"start": "2026-03-06T11:30:00+00:00", "duration_minutes": g["minutes"]},
+            {"start": "2026-03-06T11:30:00-05:00", "duration_minutes": g["minutes"]},
         ),
         form=lambda g: (
             "/appointments/APT-000002/reschedule",

@@ -2,10 +2,12 @@
 activity, a food (a custom one edited or deleted), a medication edited, providers; each
 refused form comes back with the message next to its field and the input kept.
 
-Seed: now Monday 2026-03-02 09:00 UTC; alice's goals are 1900 kcal and 62 kg; her custom food
-"Overnight oats with berries" is in a diary entry of six days ago."""
+Seed: now Monday 2026-03-02 09:00 in New York (14:00 UTC); alice's goals are 1900 kcal and
+62 kg; her custom food "Overnight oats with berries" is in a diary entry of six days ago."""
 
 from __future__ import annotations
+
+import re
 
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
@@ -244,7 +246,12 @@ def test_scheduling_in_steps_books_through_the_book_form(
     assert 'id="step-provider"' in providers and chosen["name"] in providers
     step["provider_id"] = str(chosen["id"])
     assert 'id="step-time"' in browser.get("/appointments/schedule", params=step).text
-    step |= {"day": "2026-03-06", "time": "10:00", "duration_minutes": "45"}
+    step |= {"day": "2026-03-06", "duration_minutes": "45"}
+    offered = browser.get("/appointments/schedule", params=step).text
+    times = re.findall(r'type="radio" name="time" value="(\d\d:\d\d)"', offered)
+    assert "10:00" in times and times == sorted(times)  # open half-hours, no typed time
+    assert 'type="time"' not in offered
+    step["time"] = "10:00"
     confirm = browser.get("/appointments/schedule", params=step).text
     assert 'id="step-confirm"' in confirm and "2026-03-06 at 10:00, 45 minutes" in confirm
     form = {k: step[k] for k in ("reason", "provider_id", "day", "time", "duration_minutes")}
@@ -270,3 +277,38 @@ def test_home_shows_the_next_visit_with_when_to_arrive(
         hour, minute = map(int, soonest[0]["start_local"][11:16].split(":"))
         early = hour * 60 + minute - 15
         assert f"Arrive by {early // 60:02d}:{early % 60:02d}" in home
+
+
+def test_the_scheduling_step_offers_only_the_times_booking_takes(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """A taken time, a weekend and a day it cannot read are told apart, in words on the page."""
+    browser = _browser(service)
+    mine = expect(alice.get("/api/appointments?status=scheduled&upcoming=true"), 200)["items"][0]
+    day, taken = mine["start_local"][:10], mine["start_local"][11:16]
+    step = {"reason": "Check-up", "provider_id": str(mine["provider"]["id"]), "day": day}
+    offered = browser.get("/appointments/schedule", params=step).text
+    times = re.findall(r'type="radio" name="time" value="(\d\d:\d\d)"', offered)
+    assert times and taken not in times  # alice's own visit holds that half hour
+    saturday = browser.get("/appointments/schedule", params={**step, "day": "2026-03-07"}).text
+    assert 'id="no-slots"' in saturday and 'name="time"' not in saturday
+    unread = browser.get("/appointments/schedule", params={**step, "day": "someday"}).text
+    assert "day: expected a date such as" in unread
+
+
+def test_the_one_form_booking_offers_the_open_times_of_a_day(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """The Visits page's booking form lists the provider's open times, first on the first day
+    with one; a time alice's own visit holds is not among them."""
+    browser = _browser(service)
+    mine = expect(alice.get("/api/appointments?status=scheduled&upcoming=true"), 200)["items"][0]
+    day, taken = mine["start_local"][:10], mine["start_local"][11:16]
+    shown = browser.get("/appointments", params={"provider_id": mine["provider"]["id"]}).text
+    assert 'id="day" name="day" type="date" min="2026-03-02" required value="2026-03-02"' in shown
+    asked = {"provider_id": mine["provider"]["id"], "day": day, "duration_minutes": "30"}
+    shown = browser.get("/appointments", params=asked).text
+    times = re.findall(r'<option value="(\d\d:\d\d)" >\d\d:\d\d E[SD]T</option>', shown)
+    assert times and taken not in times and 'type="time"' not in shown
+    closed = browser.get("/appointments", params={**asked, "day": "2026-03-07"}).text
+    assert 'id="no-open-times"' in closed

@@ -9,6 +9,7 @@ function of the seed and the agent's actions alone.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -26,6 +27,21 @@ _RELATIVE = re.compile(
     r"(?:\s+(?P<clock>\d{1,2}:\d{2}(?::\d{2})?))?$"
 )
 _PART = re.compile(r"(\d+)([wdhms])")
+
+
+@dataclass(frozen=True)
+class WorldClock:
+    """A world's frozen ``now`` (aware UTC) and the zone its users live in: what a task's
+    ``seed.json`` header names, and a service's default data has as its own."""
+
+    now: datetime = DEFAULT_NOW
+    timezone: str = "UTC"
+
+    @classmethod
+    def morning_in(cls, timezone: str) -> WorldClock:
+        """The default day at the default hour (Monday 2 March 2026, 09:00) in ``timezone``."""
+        local = datetime.combine(DEFAULT_NOW.date(), DEFAULT_NOW.time(), zone(timezone))
+        return cls(local.astimezone(UTC), timezone)
 
 
 class DateParseError(ValueError):

@@ -745,16 +745,19 @@ def build_service_db(
     document: dict[str, Any],
     settings: Settings,
     *,
-    now: datetime = clock.DEFAULT_NOW,
-    timezone: str = "UTC",
+    now: datetime | None = None,
+    timezone: str | None = None,
     source: str = "seed.json",
     logins: Collection[str] | None = None,
     checks: Sequence[SeedCheck],
 ) -> Path:
     """Validate ``document`` and build the service's DB in a temporary file, which it returns;
     ``install_db`` puts it in place. Nothing is left behind if this fails. With ``logins``,
-    every other account is locked (see ``TaskSeedHeader``); ``checks`` run on the valid seed."""
-    now = settings.now_override or now
+    every other account is locked (see ``TaskSeedHeader``); ``checks`` run on the valid seed.
+    Without ``now`` and ``timezone`` (a task's header gives both), the world has the service's
+    own clock (``default_clock``)."""
+    now = settings.now_override or now or spec.default_clock.now
+    timezone = timezone or spec.default_clock.timezone
     ctx = SeedContext(spec.name, now, clock.zone(timezone), source)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     building = settings.data_dir / f".{spec.name}.db.building-{os.getpid()}"

@@ -8,7 +8,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.base import clock
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.faults import unreachable_fault
 from mock_services.core.mcp.tools import service_tools, toolset_problems
@@ -53,8 +52,8 @@ def seed_service(
     document: dict[str, Any],
     settings: Settings,
     *,
-    now: datetime = clock.DEFAULT_NOW,
-    timezone: str = "UTC",
+    now: datetime | None = None,
+    timezone: str | None = None,
     source: str = "seed.json",
     logins: Collection[str] | None = None,
 ) -> Path:

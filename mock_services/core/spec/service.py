@@ -13,6 +13,7 @@ from flask import Blueprint
 from sqlalchemy.orm import DeclarativeBase, Session
 
 from mock_services.core.base.body_limit import DEFAULT_MAX_BODY_BYTES
+from mock_services.core.base.clock import WorldClock
 from mock_services.core.spec.brand import Brand
 
 if TYPE_CHECKING:
@@ -36,6 +37,11 @@ class ServiceSpec:
     apis: tuple[Api, ...]
     default_seed: Callable[[], dict[str, Any]]
     description: str = ""
+    default_clock: WorldClock = field(default_factory=WorldClock)
+    """The clock of a world seeded from this service's document alone (its default data,
+    ``mock-services seed``/``serve`` without a task, an export seeded back): the zone its users
+    live in and a ``now`` that is the morning there, as a task's ``seed.json`` header names
+    its own ``now`` and ``timezone``."""
     brand: Brand = field(default_factory=Brand)
     """The web UI's colours, after the site the service copies."""
     ui_blueprint: Blueprint | None = None

@@ -70,7 +70,19 @@ function refusalSummaryLabels() {
   }
 }
 
+// The server checks every form and answers a refused one with the page again, the input kept and
+// each message next to its field. The browser's own check (required, min, max, pattern) would
+// stop the submit with a bubble that is not in the page, so a reader of the page (a screen
+// reader's user, a browsing agent) sees nothing happen: the server is the one that refuses.
+// The attributes stay, as they still describe the field.
+function serverValidatedForms() {
+  for (const form of document.forms) {
+    form.noValidate = true;
+  }
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  serverValidatedForms();
   refusalSummaryLabels();
   dismissibleNotices();
   optimisticButtons();
