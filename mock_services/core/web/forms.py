@@ -103,6 +103,7 @@ _PATTERN_WORDS = {
     r"^[A-Z]{3}$": "expected a three-letter code in capitals, such as USD",
     r"^[A-Z]{2}$": "expected a two-letter code in capitals, such as US",
     r"^[A-Za-z]{2}$": "expected a two-letter code, such as US",
+    r"^[A-Za-z]{3}$": "expected a three-letter code, such as JFK",
     r"^#[0-9a-fA-F]{6}$": "expected a colour such as #1a73e8",
     r"^https?://": "expected a web address starting with https:// or http://",
     r"^\d{4}$": "expected 4 digits",
