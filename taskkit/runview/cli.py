@@ -66,12 +66,21 @@ def handler_for(site: Site) -> type[http.server.BaseHTTPRequestHandler]:
     return Handler
 
 
+def _unsafe_out(out: Path, runs: list[Path | None]) -> str | None:
+    """Why the pages may not be written to ``out`` (a run, or a folder inside one of the runs
+    shown, whose ``trials/`` they would join), or None."""
+    if (out / RUN_FILE).exists():
+        return f"holds a run ({RUN_FILE})"
+    for run in runs:
+        if run is not None and out.resolve().is_relative_to(run.resolve()):
+            return f"is inside the run {run}"
+    return None
+
+
 def cmd_view(args: argparse.Namespace) -> int:
     started = time.perf_counter()
-    if args.out and (args.out / RUN_FILE).exists():
-        print(
-            f"view: --out {args.out} holds a run ({RUN_FILE}); pick another folder", file=sys.stderr
-        )
+    if args.out and (refused := _unsafe_out(args.out, [args.path, args.compare])):
+        print(f"view: --out {args.out} {refused}; pick another folder", file=sys.stderr)
         return 2
     try:
         run = load_run(args.path, details=bool(args.out))

@@ -142,8 +142,11 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
     notes: list[str] = []
     for meta_file in sorted((folder / "checkpoints").glob("*.json")):
         meta = _read_json(meta_file)
-        checkpoints += _checkpoints_from_meta(meta_file.stem, meta, meta_file)
-        notes += _scoring_notes(meta)
+        try:
+            checkpoints += _checkpoints_from_meta(meta_file.stem, meta, meta_file)
+            notes += _scoring_notes(meta)
+        except (ValueError, TypeError, AttributeError, KeyError) as exc:  # another shape
+            raise NotARun(f"{meta_file}: not a verifier's reward_meta ({exc})") from exc
     if not checkpoints:
         checkpoints = _checkpoints_from_steps(result.get("steps") or [])
     calls = _validated(folder / CALLS_FILE, CALLS) if details else None
@@ -175,9 +178,14 @@ def _readable(folder: Path, details: bool) -> Trial:
     try:
         return read_our_trial(folder, details)
     except NotARun as exc:
-        task, _, rest = folder.name.partition("__")
-        agent = rest.rpartition("__")[0] or "?"
-        return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {exc}")
+        reason = str(exc)
+    except ValidationError as exc:  # a value of the wrong type ("reward": "high")
+        reason = f"{folder}: {_first_problem(exc)}"
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:  # a file of another shape
+        reason = f"{folder}: {type(exc).__name__}: {exc}"
+    task, _, rest = folder.name.partition("__")
+    agent = rest.rpartition("__")[0] or "?"
+    return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {reason}")
 
 
 def with_details(trial: Trial) -> Trial:
@@ -249,7 +257,10 @@ def load_run(path: Path, details: bool = True) -> Run:
     if not path.is_dir():
         raise NotARun(f"{path}: a file, not a run folder")
     if (path / RUN_FILE).is_file():
-        info = RunInfo.model_validate(_read_json(path / RUN_FILE))
+        try:
+            info = RunInfo.model_validate(_read_json(path / RUN_FILE))
+        except ValidationError as exc:
+            raise NotARun(f"{path / RUN_FILE}: {_first_problem(exc)}") from exc
         folders = sorted(f for f in (path / TRIALS).glob("*") if f.is_dir())
         trials = [_readable(f, details) for f in folders]
         trials += [read_harbor_trial(f) for f in harbor_trial_folders(path / HARBOR_JOBS)]

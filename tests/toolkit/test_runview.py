@@ -318,6 +318,7 @@ def test_each_trial_of_a_harbor_job_with_several_is_read_on_its_own(tmp_path: Pa
     [
         (lambda p: None, "neither a run of ours"),
         (lambda p: (p / "run.json").write_text("{oops"), r"run\.json: not readable JSON"),
+        (lambda p: (p / "run.json").write_text("[]"), r"run\.json: the file: Input should be"),
     ],
 )
 def test_a_folder_that_is_not_a_run_is_refused_naming_what_was_expected(
@@ -340,6 +341,51 @@ def test_a_broken_trial_is_shown_in_error_naming_its_file_and_the_run_still_open
     assert trials[broken.name].task == "shop-dup" and trials[broken.name].agent == "oracle"
     (broken / "result.json").write_text("[]")
     assert "expected a JSON object" in (load_run(run_dir, details=False).trials[0].error or "")
+
+
+@pytest.mark.parametrize(
+    ("file", "edit", "said"),
+    [
+        ("result.json", lambda d: {**d, "reward": "high"}, "field 'reward': Input should be"),
+        ("checkpoints/main.json", lambda d: _with_score(d, "x"), "main.json: not a verifier's"),
+        ("checkpoints/main.json", lambda d: {**d, "_meta_checkpoints": [1]}, "main.json: not a"),
+    ],
+)
+def test_a_value_of_the_wrong_type_puts_its_trial_in_error_not_the_viewer_down(
+    run_dir: Path, tmp_path: Path, file: str, edit: Any, said: str
+) -> None:
+    broken = sorted((run_dir / "trials").glob("*"))[0]
+    path = broken / file
+    path.write_text(json.dumps(edit(json.loads(path.read_text()))))
+    trials = {t.id: t for t in load_run(run_dir, details=False).trials}
+    assert said in (trials[broken.name].error or ""), trials[broken.name].error
+    assert len(trials) == 2 and trials[broken.name].error.startswith("cannot be read: ")  # type: ignore[union-attr]
+    write_site(load_run(run_dir), tmp_path / "site")  # the pages are still written
+    assert (tmp_path / "site" / "index.html").is_file()
+
+
+def _with_score(meta: dict[str, Any], score: Any) -> dict[str, Any]:
+    checkpoints = meta["_meta_checkpoints"]
+    first = next(iter(checkpoints))
+    return {
+        **meta,
+        "_meta_checkpoints": {**checkpoints, first: {**checkpoints[first], "score": score}},
+    }
+
+
+@pytest.mark.process
+def test_the_pages_are_never_written_inside_a_run_shown(run_dir: Path) -> None:
+    inside = run_dir / "trials"
+    before = sorted(p.name for p in inside.iterdir())
+    answer = subprocess.run(
+        [sys.executable, "-m", "taskkit", "view", str(run_dir), "--out", str(inside)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert answer.returncode == 2, answer.stderr
+    assert f"is inside the run {run_dir}" in answer.stderr
+    assert sorted(p.name for p in inside.iterdir()) == before
 
 
 def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
