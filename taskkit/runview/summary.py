@@ -22,6 +22,8 @@ class TaskSummary:
     high: float | None
     spread: float | None
     """The population standard deviation of the rewards (0 for one trial)."""
+    unscored: int = 0
+    """Trials without a reward (an error, not scored): left out of the mean and spread."""
 
 
 def summaries(run: Run) -> list[TaskSummary]:
@@ -40,6 +42,7 @@ def summaries(run: Run) -> list[TaskSummary]:
                 min(rewards, default=None),
                 max(rewards, default=None),
                 statistics.pstdev(rewards) if rewards else None,
+                len(trials) - len(rewards),
             )
         )
     return found

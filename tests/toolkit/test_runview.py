@@ -233,10 +233,13 @@ def test_the_matrix_marks_free_credit_and_not_scored_trials(run_dir: Path) -> No
 def test_repeated_trials_are_summarised_per_task_and_agent(run_dir: Path) -> None:
     run = load_run(run_dir)
     again = run.trials[1].model_copy(update={"id": "again", "reward": 1.0})
-    run = run.model_copy(update={"trials": [*run.trials, again]})
+    crashed = run.trials[1].model_copy(update={"id": "crashed", "reward": None, "error": "boom"})
+    run = run.model_copy(update={"trials": [*run.trials, again, crashed]})
     wrong = next(s for s in summaries(run) if s.agent == "wrong:db-forged")
-    assert (wrong.trials, wrong.mean, wrong.low, wrong.high) == (2, 0.75, 0.5, 1.0)
-    assert wrong.spread == pytest.approx(0.25)
+    assert (wrong.trials, wrong.mean, wrong.low, wrong.high) == (3, 0.75, 0.5, 1.0)
+    assert wrong.spread == pytest.approx(0.25) and wrong.unscored == 1
+    page = Site(run, None, paths=(run_dir, None)).page("index.html") or ""
+    assert "3 (1 without a reward, not counted)" in page, "the error trial is said, not hidden"
 
 
 def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path) -> None:
