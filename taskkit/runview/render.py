@@ -15,7 +15,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
-from taskkit.runview.model import OUTCOMES, Checkpoint, Run
+from taskkit.runview.model import OUTCOMES, Call, Checkpoint, Run
 from taskkit.runview.record import TRIALS
 from taskkit.runview.summary import (
     ReadCalls,
@@ -35,6 +35,19 @@ _ENV = Environment(
     lstrip_blocks=True,
 )
 _ENV.filters.update(moment=model.moment, shown=model.shown)
+
+
+def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int]] | None:
+    """Which calls (their places in the trial's order) changed each row, by (service, table,
+    row id); None where the calls are not known. An end-state row none of them changed was
+    written outside the services."""
+    if calls is None:
+        return None
+    writers: dict[tuple[str, str, str], list[int]] = {}
+    for n, call in enumerate(calls):
+        for change in call.changes:
+            writers.setdefault((call.service, change.table, str(change.row_id)), []).append(n)
+    return writers
 
 
 @dataclass
@@ -119,6 +132,7 @@ class Site:
             },
             root="../../" if right else "../",
             changing_calls=sum(1 for c in calls or [] if c.changes),
+            writers=row_writers(calls),
             changed_rows=sum(len(c.changes) for c in calls or []),
             diff=trial.state if trial.state is not None else state_diff(calls) if calls else None,
             diverged=self._diverged.get((right, trial.id)),

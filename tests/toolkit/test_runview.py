@@ -195,6 +195,22 @@ def test_the_end_state_is_read_from_the_databases_so_a_forged_write_shows(run_di
     ]
 
 
+def test_each_end_state_row_names_the_call_that_wrote_it_or_says_none_did(
+    run_dir: Path,
+) -> None:
+    """The forged trial cancelled order 1 through the service and wrote order 3 straight into
+    SQLite: the page links row 1 to its call and flags row 3 alone, though a call was logged."""
+    run = load_run(run_dir)
+    forged = next(t for t in run.trials if t.agent == "wrong:db-forged")
+    page = Site(run, None, paths=(run_dir, None)).page(f"trials/{forged.id}.html") or ""
+    captions = dict(
+        re.findall(r"<code>orders</code> row (\d+): changed(.*?)</caption>", page, re.S)
+    )
+    assert '<a href="#call-0">call #1</a>' in captions["1"], captions["1"]
+    assert "outside" not in captions["1"]
+    assert "no logged call changed it: written outside the services" in captions["3"]
+
+
 def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
     _service_db(tmp_path / "kb.seed.db", [(1, "a"), (2, "b")], [])
     _service_db(tmp_path / "kb.db", [(2, "b"), (3, "c")], [])
