@@ -16,7 +16,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
 from taskkit.runview.model import OUTCOMES, Call, Checkpoint, Run
-from taskkit.runview.record import TRIALS
+from taskkit.runview.record import HARBOR_JOBS, RUN_FILE, TRIALS
 from taskkit.runview.summary import (
     ReadCalls,
     compare,
@@ -175,11 +175,23 @@ def cited_by(
 
 
 def _stamp(path: Path | None) -> float:
-    """When a run folder last gained a trial (its trials folder's mtime), 0 where unknown."""
+    """When a run folder last gained a trial, 0 where unknown: its trials folder's mtime, and
+    for Harbor's job folders (a run's ``harbor-jobs/``, or the folder itself) the latest of
+    each job's and each trial's, where Harbor writes a trial's result when it ends."""
     if path is None:
         return 0.0
     trials = path / TRIALS
-    return trials.stat().st_mtime if trials.is_dir() else path.stat().st_mtime
+    stamps = [trials.stat().st_mtime if trials.is_dir() else path.stat().st_mtime]
+    jobs = path / HARBOR_JOBS if (path / HARBOR_JOBS).is_dir() else None
+    if jobs is None and not (path / RUN_FILE).is_file():
+        jobs = path
+    for job in _folders(jobs):
+        stamps += [job.stat().st_mtime, *(t.stat().st_mtime for t in _folders(job))]
+    return max(stamps)
+
+
+def _folders(path: Path | None) -> list[Path]:
+    return [f for f in path.iterdir() if f.is_dir()] if path is not None else []
 
 
 def write_site(run: Run, out: Path, other: Run | None = None) -> Path:

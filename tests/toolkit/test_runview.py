@@ -277,6 +277,13 @@ def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path
         run.model_copy(update={"trials": [oracle]}), other.model_copy(update={"trials": [renamed]})
     )
     assert only.key == "shop-dup · #01" and only.first_divergence == 1
+    # a Harbor run names its tasks with their dataset: they pair all the same
+    in_harbor = failed.model_copy(update={"task": "liveclawbench/shop-dup"})
+    (paired,) = compare(
+        run.model_copy(update={"trials": [oracle]}),
+        other.model_copy(update={"trials": [in_harbor]}),
+    )
+    assert paired.key == "shop-dup · oracle · #01" and paired.status == "changed outcome"
 
 
 def test_the_pages_show_the_run_the_trials_and_the_comparison(
@@ -330,6 +337,25 @@ def test_each_trial_of_a_harbor_job_with_several_is_read_on_its_own(tmp_path: Pa
         ("job-1--shop-dup__abc", 1.0),
         ("job-1--shop-dup__def", 0.0),
     ]
+
+
+@pytest.mark.parametrize("inside_a_run", [True, False])
+def test_a_harbor_trial_that_ends_while_the_viewer_serves_shows_on_reload(
+    run_dir: Path, tmp_path: Path, inside_a_run: bool
+) -> None:
+    """Harbor writes a trial's result inside its job folder, not in the run's trials folder:
+    the served pages still notice it, in a run of ours (``harbor-jobs/``) or a job folder."""
+    jobs = run_dir / "harbor-jobs" if inside_a_run else tmp_path / "jobs"
+    _harbor_job(jobs)
+    served = run_dir if inside_a_run else jobs
+    site = Site(load_run(served, details=False), None, paths=(served, None))
+    before = len(site.run.trials)
+    _harbor_job(jobs, "shop-dup__def", reward=0.0)
+    later = time.time() + 5  # as a trial ending seconds later would stamp its folder
+    os.utime(jobs / "job-1" / "shop-dup__def", (later, later))
+    site.refresh()
+    assert len(site.run.trials) == before + 1
+    assert "job-1--shop-dup__def" in (site.page("index.html") or "")
 
 
 @pytest.mark.parametrize(
