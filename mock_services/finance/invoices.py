@@ -149,7 +149,7 @@ def _due(issued: date, due: date) -> date:
     if due < issued:
         raise invalid_field(
             "due_on",
-            f"the due date {due.isoformat()} is before the issue date {issued.isoformat()}",
+            f"{due.isoformat()} is before the issue date, {issued.isoformat()}",
         )
     return due
 

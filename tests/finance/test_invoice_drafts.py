@@ -56,7 +56,7 @@ def test_only_the_owners_draft_is_edited_and_bad_changes_are_refused_whole(
     audit = _refused(dave.patch("/api/invoices/INV-0007", json={"memo": "x"}), 403)
     assert audit.startswith("only owners of their books can edit invoices")
     dates = alice.patch("/api/invoices/INV-0007", json={"due_on": "2026-02-01", "memo": "x"})
-    assert "the due date 2026-02-01 is before the issue date 2026-02-28" in _refused(dates, 422)
+    assert "due_on: 2026-02-01 is before the issue date, 2026-02-28" in _refused(dates, 422)
     vendor = alice.patch("/api/invoices/INV-0007", json={"contact": "Copperline Printing"})
     assert "is a vendor; issued invoices are to a customer" in _refused(vendor, 422)
     empty = alice.patch("/api/invoices/INV-0007", json={"lines": []})
@@ -91,7 +91,7 @@ def test_the_draft_page_offers_its_edit_form_filled_and_keeps_a_refused_edit(
     )
     assert_form_refused(
         refused,
-        errors={"due_on": "the due date 2026-03-01 is before the issue date 2026-03-02"},
+        errors={"due_on": "2026-03-01 is before the issue date, 2026-03-02"},
         kept={"memo": "kept"},
     )
     assert 'name="number"' not in refused.text  # an issued invoice has no vendor's number
