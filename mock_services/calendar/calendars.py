@@ -16,7 +16,7 @@ from .access import calendar_role, get_calendar
 from .mailer import mail_attendees
 from .models import Calendar, CalendarShare, Event
 from .times import last_end, zone_of
-from .users import require_user
+from .users import find_user
 
 DEFAULT_COLOR = "#4285f4"
 
@@ -95,7 +95,9 @@ def delete_calendar(ctx: Ctx, calendar_id: int) -> None:
 
 def share_calendar(ctx: Ctx, calendar_id: int, who: str, role: str) -> Calendar:
     calendar = own_calendar(ctx, calendar_id)
-    user = require_user(ctx.session, who, "user")
+    user = find_user(ctx.session, who)
+    if user is None:
+        raise invalid_field("user", f"no user with username or email {who!r}")
     if user.id == ctx.user_id:
         raise invalid_field("user", "you own this calendar; share it with someone else")
     for share in calendar.shares:

@@ -184,7 +184,10 @@ def _resolve_guests(ctx: Ctx, guests: list[Any]) -> list[tuple[str, User | None,
         if guest.username is not None:
             user = ctx.session.scalar(select(User).where(User.username == guest.username))
             if user is None:
-                raise invalid_field(f"{field}.username", f"no user named {guest.username!r}")
+                raise invalid_field(
+                    f"{field}.username",
+                    f"no user named {guest.username!r} (invite an outside guest by email address)",
+                )
             email = user.email
         else:
             email = guest.email.strip()
@@ -192,7 +195,7 @@ def _resolve_guests(ctx: Ctx, guests: list[Any]) -> list[tuple[str, User | None,
             if user is not None:
                 email = user.email
         if email.lower() in seen:
-            raise invalid_field(field, f"{email} is listed twice")
+            raise invalid_field(field, f"{email} is already among the guests")
         seen.add(email.lower())
         resolved.append((email, user, guest.optional))
     return resolved

@@ -454,7 +454,8 @@ def event_guests(ctx: Ctx, event_id: int) -> Any:
     except ValidationFailed as exc:
         if gone:
             raise
-        raise FormInvalid.field("guest", exc.message) from None
+        said = [d["message"] for d in exc.details or [] if isinstance(d, dict) and "message" in d]
+        raise FormInvalid.field("guest", said[0] if said else exc.message) from None
     flash(f"Removed {gone} from the guests." if gone else f"Invited {name}.", "ok")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
 

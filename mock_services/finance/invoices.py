@@ -65,6 +65,7 @@ def create_invoice(ctx: Ctx, body: InvoiceCreate) -> Invoice:
     """A new invoice, a draft unless ``status`` is open (then issued at once)."""
     require_writer(ctx, "create invoices")
     contact = _party(ctx, body.direction, body.contact)
+    _check_number(body.direction, body.number)
     issued = body.issued_on or today(ctx)
     due = _due(issued, body.due_on or issued + PAYMENT_TERMS)
     invoice_id = (ctx.session.scalar(select(func.max(Invoice.id))) or 0) + 1
@@ -104,6 +105,8 @@ def update_invoice(ctx: Ctx, code: str, body: InvoiceUpdate) -> Invoice:
         )
     if body.contact is not None:
         invoice.contact_id = _party(ctx, invoice.direction, body.contact).id
+    if body.number is not None:
+        _check_number(invoice.direction, body.number)
     if body.issued_on is not None or body.due_on is not None:
         issued = body.issued_on or invoice.issued_on
         invoice.issued_on, invoice.due_on = issued, _due(issued, body.due_on or invoice.due_on)
@@ -131,10 +134,22 @@ def _party(ctx: Ctx, direction: str, name: str) -> Contact:
     return contact
 
 
+def _check_number(direction: str, number: str) -> None:
+    """Only a received invoice has a number of its own, the vendor's: an issued one is known
+    by its code, which the books give it."""
+    if direction == "issued" and number:
+        raise invalid_field(
+            "number",
+            "an issued invoice is numbered by the books (its code, such as INV-0001); "
+            "leave this blank: it is the vendor's number on a received invoice",
+        )
+
+
 def _due(issued: date, due: date) -> date:
     if due < issued:
         raise invalid_field(
-            "due_on", f"{due.isoformat()} is before issued_on, {issued.isoformat()}"
+            "due_on",
+            f"{due.isoformat()} is before the issue date, {issued.isoformat()}",
         )
     return due
 

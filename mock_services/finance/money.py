@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Annotated
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, BeforeValidator, Field
 
 LARGEST = 10_000_000
 """The largest amount, either way, that a body, a seed or a statement line may hold."""
@@ -17,13 +18,32 @@ def _two_decimals(value: float) -> float:
     return value
 
 
+_NOT_NUMBERS = frozenset({"nan", "inf", "infinity"})
+
+
+def _a_number(value: object) -> object:
+    """NaN and infinity (typed "NaN" or "Infinity", or sent as JSON's NaN) are not amounts:
+    refused as such, not as an amount over the largest one."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError("expected a number")
+    if isinstance(value, str) and value.strip().lower().lstrip("+-") in _NOT_NUMBERS:
+        raise ValueError("expected a number")
+    return value
+
+
 SignedAmount = Annotated[
     float,
+    BeforeValidator(_a_number),
     Field(ge=-LARGEST, le=LARGEST, examples=[-42.5]),
     AfterValidator(_two_decimals),
 ]
 """An amount with at most two decimals: negative is money out, positive money in."""
-Amount = Annotated[float, Field(gt=0, le=LARGEST, examples=[42.5]), AfterValidator(_two_decimals)]
+Amount = Annotated[
+    float,
+    BeforeValidator(_a_number),
+    Field(gt=0, le=LARGEST, examples=[42.5]),
+    AfterValidator(_two_decimals),
+]
 """A positive amount with at most two decimals, e.g. ``42.50``."""
 CurrencyCode = Annotated[str, Field(pattern=r"^[A-Z]{3}$", examples=["USD"])]
 

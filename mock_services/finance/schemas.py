@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
-from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
+from mock_services.core.base.schemas import ApiModel, Lines, OutModel, PageQuery
 from mock_services.finance.models import (
     AccountKind,
     CategoryKind,
@@ -220,7 +220,7 @@ class InvoiceCreate(ApiModel):
     issued_on: date | None = Field(None, description="default: today")
     due_on: date | None = Field(None, description="default: 30 days after issued_on")
     currency: CurrencyCode = "USD"
-    lines: list[LineIn] = Field(min_length=1, max_length=100)
+    lines: Lines[LineIn] = Field(min_length=1, max_length=100)
     memo: str = Field("", max_length=500)
     status: Literal["draft", "open"] = Field("draft", description="open: issue it at once")
 
@@ -231,7 +231,7 @@ class InvoiceUpdate(ApiModel):
     issued_on: date | None = None
     due_on: date | None = Field(None, description="not before issued_on")
     currency: CurrencyCode | None = None
-    lines: list[LineIn] | None = Field(
+    lines: Lines[LineIn] | None = Field(
         None, min_length=1, max_length=100, description="every line: they replace the old ones"
     )
     memo: str | None = Field(None, max_length=500)

@@ -296,8 +296,8 @@ def _lines() -> tuple[list[dict[str, str]], dict[str, str]]:
     each line field's errors are shown."""
     form = request.form
     lines: list[dict[str, str]] = []
-    fields: dict[str, str] = {}
     numbers = sorted({int(found[1]) for key in form if (found := LINE_FIELD.fullmatch(key))})
+    fields = {"lines": f"line{numbers[0] if numbers else 1}_description"}  # none filled
     for n in numbers:
         names = {key: f"line{n}_{key}" for key in ("description", "quantity", "unit_price")}
         values = {key: form.get(name, "").strip() for key, name in names.items()}

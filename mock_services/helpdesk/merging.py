@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
-from mock_services.core.base.errors import Conflict
+from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.helpdesk.access import require_agent
 from mock_services.helpdesk.models import Comment, Ticket
@@ -21,7 +21,10 @@ def merge_ticket(ctx: Ctx, code: str, body: MergeRequest) -> Ticket:
     kept = ticket_by_code(ctx, body.merged_into, field="merged_into")
     require_agent(ctx, "merge tickets")
     if kept.id == source.id:
-        raise Conflict(f"merged_into: ticket {code_of(source.id)} cannot be merged into itself")
+        raise invalid_field(
+            "merged_into",
+            f"{code_of(source.id)} is this ticket; give the code of the ticket to merge it into",
+        )
     check_changeable(source)
     check_changeable(kept)
     now = to_naive_utc(ctx.now)

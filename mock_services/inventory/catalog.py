@@ -51,7 +51,7 @@ def warehouse_by_code(session: Session, code: str, field: str | None = None) -> 
         Warehouse.code,
         canonical(code),
         "warehouse",
-        "the warehouses are listed by GET /api/warehouses",
+        "list them with GET /api/warehouses",
         field,
     )
     assert isinstance(found, Warehouse)
@@ -64,7 +64,7 @@ def bin_by_code(session: Session, code: str, field: str | None = None) -> Bin:
         Bin.code,
         canonical(code),
         "bin",
-        "each warehouse's bins are in GET /api/warehouses",
+        "each warehouse's bins are listed with GET /api/warehouses",
         field,
     )
     assert isinstance(found, Bin)

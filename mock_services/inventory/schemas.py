@@ -6,7 +6,7 @@ from datetime import date
 
 from pydantic import Field
 
-from mock_services.core.base.schemas import ApiModel, EmailAddress, OutModel, PageQuery
+from mock_services.core.base.schemas import ApiModel, EmailAddress, Lines, OutModel, PageQuery
 from mock_services.inventory.models import MoveKind, PoStatus, Reason, Role, SoStatus, Unit
 
 _SKU = Field(min_length=1, max_length=40, description="a product's SKU ('TNT-2P')")
@@ -234,7 +234,7 @@ class PoCreate(ApiModel):
     warehouse: str = _WAREHOUSE
     expected_date: date | None = Field(None, description="when the delivery is due")
     notes: str = _NOTE
-    lines: list[PoLineIn] = Field(min_length=1, max_length=50)
+    lines: Lines[PoLineIn] = Field(min_length=1, max_length=50)
 
 
 class PoQuery(PageQuery):
@@ -253,7 +253,7 @@ class ReceiveRequest(ApiModel):
     """Leave ``lines`` out to receive everything still outstanding into ``bin``."""
 
     bin: str | None = Field(None, max_length=30, description="a bin of the order's warehouse")
-    lines: list[ReceiveLine] | None = Field(None, min_length=1, max_length=50)
+    lines: Lines[ReceiveLine] | None = Field(None, min_length=1, max_length=50)
 
 
 class CancelRequest(ApiModel):
@@ -308,7 +308,7 @@ class SoCreate(ApiModel):
     customer_email: EmailAddress | None = None
     warehouse: str = _WAREHOUSE
     notes: str = _NOTE
-    lines: list[SoLineIn] = Field(min_length=1, max_length=50)
+    lines: Lines[SoLineIn] = Field(min_length=1, max_length=50)
 
 
 class SoQuery(PageQuery):

@@ -100,7 +100,7 @@ def shown_by_field(
         loc = details[0].get("loc", []) if details else []
         if loc and loc[0] == "body":
             name = ".".join(str(part) for part in loc[1:])
-            message = details[0]["message"]
+            message = for_people(details[0]["message"])
         elif unplaced is not None:
             name, message = unplaced, for_people(exc.message)
         else:

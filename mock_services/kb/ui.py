@@ -158,7 +158,7 @@ def space_page(ctx: Ctx, key: str) -> Any:
 
 @page(ui, "/spaces/<key>/settings", methods=("POST",), operation="update_space")
 def space_settings(ctx: Ctx, key: str) -> Any:
-    body = read_form(SpaceUpdate, keep_blank=("description",))
+    body = read_form(SpaceUpdate, keep_blank=("name", "description"))
     space = spaces.update_space(ctx, key, body)
     flash(f"Saved space {space.key}.", "ok")
     return _to_space(space.key)
@@ -278,7 +278,7 @@ def _draft() -> dict[str, Any] | None:
 
 @page(ui, "/pages/<int:page_id>/edit", methods=("POST",), operation="update_page")
 def page_edit(ctx: Ctx, page_id: int) -> Any:
-    body = read_form(PageUpdate, verbatim=("body",), keep_blank=("body",))
+    body = read_form(PageUpdate, verbatim=("body",), keep_blank=("title", "body"))
     try:
         pages.update_page(ctx, page_id, body)
     except pages.TitleTaken as exc:

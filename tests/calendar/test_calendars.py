@@ -114,7 +114,7 @@ def test_sharing_read_only_and_read_write(alice: ApiClient, carol: ApiClient) ->
 
 
 def test_sharing_validation(alice: ApiClient) -> None:
-    unknown = expect_error(alice.post("/api/calendars/5/shares", json={"user": "zed"}), 404)
+    unknown = expect_error(alice.post("/api/calendars/5/shares", json={"user": "zed"}), 422)
     assert "'zed'" in unknown["message"]
     self_share = expect_error(alice.post("/api/calendars/5/shares", json={"user": "alice"}), 422)
     assert "you own this calendar" in self_share["message"]

@@ -112,7 +112,7 @@ def test_bad_bodies_are_rejected_with_the_field_named(alice: ApiClient) -> None:
         ),
         422,
     )
-    assert "bob@example.test is listed twice" in twice["message"]
+    assert "bob@example.test is already among the guests" in twice["message"]
 
 
 def test_all_day_event(alice: ApiClient) -> None:

@@ -200,7 +200,17 @@ def test_refused_guest_keeps_the_guest_list(service: ApiClient, alice: ApiClient
     page = browser.get("/events/2").text
     assert 'aria-label="Remove guest dave@example.test"' in page
     response = browser.post("/events/2/guests", data={"guest": "nobody"}, headers=sent_from)
-    assert_form_refused(response, errors={"guest": "no user named"}, kept={"guest": "nobody"})
+    assert_form_refused(
+        response, errors={"guest": "no user named 'nobody'"}, kept={"guest": "nobody"}
+    )
+    assert "attendees." not in response.text
+    again = browser.post("/events/2/guests", data={"guest": "dave@example.test"}, headers=sent_from)
+    assert_form_refused(
+        again,
+        errors={"guest": "dave@example.test is already among the guests"},
+        kept={"guest": "dave@example.test"},
+    )
+    assert "attendees." not in again.text
     guests = [a["email"] for a in expect(alice.get("/api/events/2"), 200)["attendees"]]
     assert guests == ["dave@example.test"]
 
@@ -323,3 +333,13 @@ def test_invitations_are_shown_in_the_zone_their_column_names(
         start = datetime.fromisoformat(item["start"].replace("Z", "+00:00"))
         local = f"{start.astimezone(ZoneInfo('America/New_York')):%H:%M}"
         assert any(local in cell for cell in shown), (local, shown)
+
+
+def test_sharing_with_an_unknown_person_is_refused_at_the_field(service: ApiClient) -> None:
+    browser, sent_from = _browser(service, "/calendars/1")
+    response = browser.post("/calendars/1/shares", data={"user": "nobody-here"}, headers=sent_from)
+    assert_form_refused(
+        response,
+        errors={"user": "no user with username or email 'nobody-here'"},
+        kept={"user": "nobody-here"},
+    )

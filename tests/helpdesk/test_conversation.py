@@ -151,7 +151,7 @@ def test_merging_carries_the_comments_and_closes_the_duplicate(alice: ApiClient)
 @pytest.mark.parametrize(
     ("code", "into", "status", "words"),
     [
-        ("TK-1006", "TK-1006", 409, "cannot be merged into itself"),
+        ("TK-1006", "TK-1006", 422, "merged_into: TK-1006 is this ticket"),
         ("TK-1006", "TK-1016", 409, "ticket TK-1016 is closed"),
         ("TK-1006", "TK-5", 422, "merged_into: no ticket 'TK-5'"),
         ("TK-5", "TK-1006", 404, "no ticket 'TK-5'"),

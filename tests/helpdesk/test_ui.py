@@ -230,3 +230,29 @@ def test_tickets_filter_by_requester_and_sla_like_the_api(alice: ApiClient) -> N
     page = browser.get("/", params={"breaching": "false", "per_page": 1}).text
     assert '<option value="false" selected>' in page
     assert f"<p>{calm['total']} tickets</p>" in page and "breaching=false" in page
+
+
+def test_merging_a_ticket_into_itself_is_refused_at_its_field(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    response = as_browser(alice).post(
+        "/tickets/TK-1006/merge",
+        data={"merged_into": "TK-1006"},
+        headers={"Referer": service.base_url + "/tickets/TK-1006"},
+    )
+    assert_form_refused(
+        response,
+        errors={"merged_into": "TK-1006 is this ticket"},
+        kept={"merged_into": "TK-1006"},
+    )
+    assert "Merged_into" not in response.text
+
+
+def test_a_refused_solve_comes_back_in_an_open_box(service: ApiClient, alice: ApiClient) -> None:
+    browser = as_browser(alice)
+    sent_from = {"Referer": service.base_url + "/tickets/TK-1006"}
+    closed = browser.get("/tickets/TK-1006").text
+    assert re.search(r'<details class="zd-panel">\s*<summary>Solve with', closed)
+    response = browser.post("/tickets/TK-1006/solve", data={"resolution": " "}, headers=sent_from)
+    assert_form_refused(response, errors={"resolution": "is required"}, kept={})
+    assert re.search(r'<details class="zd-panel" open>\s*<summary>Solve with', response.text)

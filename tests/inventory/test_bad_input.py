@@ -96,7 +96,7 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
         "/api/purchase-orders",
         "create_purchase_order",
         {**_PO, "lines": []},
-        "lines: List should have at least 1 item",
+        "lines: Value error, add at least one line",
     ),
     (
         "/api/purchase-orders",

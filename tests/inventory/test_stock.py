@@ -160,7 +160,7 @@ def test_viewers_and_sales_do_not_move_stock(frank: ApiClient, dave: ApiClient) 
 def test_unknown_keys_are_404s_that_say_where_to_look(frank: ApiClient) -> None:
     assert "no product 'NOPE'" in expect_error(frank.get("/api/products/nope"), 404)["message"]
     assert expect_error(frank.get("/api/warehouses/NORTH"), 404)["message"] == (
-        "no warehouse 'NORTH'; the warehouses are listed by GET /api/warehouses"
+        "no warehouse 'NORTH'; list them with GET /api/warehouses"
     )
     message = expect_error(frank.get("/api/sales-orders/2004"), 404)["message"]
     assert "sales orders are addressed by code" in message

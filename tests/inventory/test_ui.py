@@ -307,3 +307,32 @@ def test_the_low_stock_page_counts_the_alerts_as_the_api(alice: ApiClient) -> No
     page = as_browser(alice).get("/low-stock").text
     assert f"<p>{raised['total']} alerts, latest first.</p>" in page and raised["total"] == 2
     assert f"<p>{low['total']} products at or below" in page
+
+
+def test_an_unknown_sku_says_which_page_lists_them(service: ApiClient, bob: ApiClient) -> None:
+    form = {"sku": "NOPE-1", "bin": "EAST-A-01", "reason": "found", "change": "1"}
+    response = as_browser(bob).post(
+        "/stock/adjustments", data=form, headers={"Referer": service.base_url + "/stock"}
+    )
+    assert_form_refused(
+        response,
+        errors={"sku": "no product 'NOPE-1'; find SKUs on the Products page"},
+        kept={"change": "1"},
+    )
+    assert "/api/" not in response.text.split('id="error-sku">')[1].split("<")[0]
+
+
+def test_a_purchase_order_with_no_line_asks_for_one(service: ApiClient, alice: ApiClient) -> None:
+    form = {
+        "supplier": "Evergreen Packaging",
+        "warehouse": "EAST",
+        "notes": "rush",
+        "line-0-sku": "",
+    }
+    response = as_browser(alice).post(
+        "/purchase-orders", data=form, headers={"Referer": service.base_url + "/purchase-orders"}
+    )
+    assert_form_refused(
+        response, errors={"line-0-sku": "add at least one line"}, kept={"notes": "rush"}
+    )
+    assert "list should have" not in response.text

@@ -206,3 +206,26 @@ def test_an_editor_restores_a_version_in_the_browser(service: ApiClient, page: A
     )
     comments = expect(alice.get("/api/pages/4/comments"), 200)["items"]
     assert comments[-1]["body"] == "Restored: see FIN's checklist for freezes."
+
+
+def test_a_cleared_title_or_space_name_is_refused_not_ignored(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(alice)
+    title_before = expect(alice.get("/api/pages/1"), 200)["title"]
+    page = browser.post(
+        "/pages/1/edit",
+        data={"title": " ", "body": "changed body"},
+        headers={"Referer": service.base_url + "/pages/1/edit"},
+    )
+    assert_form_refused(
+        page, errors={"title": "at least 1 character"}, kept={"body": "changed body"}
+    )
+    assert expect(alice.get("/api/pages/1"), 200)["title"] == title_before
+    space = browser.post(
+        "/spaces/ENG/settings",
+        data={"name": "", "description": "kept"},
+        headers={"Referer": service.base_url + "/spaces/ENG"},
+    )
+    assert_form_refused(space, errors={"name": "at least 1 character"}, kept={})
+    assert expect(alice.get("/api/spaces/ENG"), 200)["name"] == "Engineering"

@@ -2,15 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 EmailAddress = Annotated[
     str,
     Field(pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$", max_length=254, examples=["alice@example.com"]),
 ]
 """An email address; local test domains such as ``example.test`` are allowed."""
+
+
+Line = TypeVar("Line")
+
+
+def _some_lines(value: object) -> object:
+    if isinstance(value, list) and not value:
+        raise ValueError("add at least one line")
+    return value
+
+
+Lines = Annotated[list[Line], BeforeValidator(_some_lines)]
+"""The lines of an order or an invoice (give the field its ``min_length=1``): none is refused
+in the words of its form, "add at least one line", not in pydantic's about a list's length."""
 
 
 def _drop_default(schema: dict[str, Any]) -> None:
