@@ -472,7 +472,7 @@ LONG = "x" * 101
 REFUSED = [
     # (page the form is on, form's action, fields, refused field and its message, kept field)
     ("/settings", "/settings", {"display_name": "", "signature": "Cheers"},
-     ("display_name", "at least 1 character"), "signature"),
+     ("display_name", "is required"), "signature"),
     ("/folders", "/folders", {"name": LONG}, ("name", "at most 100 characters"), "name"),
     ("/labels", "/labels", {"name": "Receipts", "color": "#" * 21},
      ("color", "at most 20 characters"), "name"),
@@ -516,7 +516,7 @@ def test_a_refused_contact_edit_comes_back_on_the_contact_page(service: ApiClien
         headers={"Referer": f"{service.base_url}/contacts/{dave}"},
     )
     assert_form_refused(
-        answer, errors={"name": "at least 1 character"}, kept={"notes": "Prefers afternoons"}
+        answer, errors={"name": "is required"}, kept={"notes": "Prefers afternoons"}
     )
     contact = expect(browser.get(f"/api/contacts/{dave}"), 200)
     assert contact["name"] == "Dave Okafor" and contact["notes"] == "Prefers mornings"

@@ -80,7 +80,7 @@ def test_refused_report_edit_keeps_what_was_typed(expense: ApiClient, alice: Api
         headers={"Referer": expense.base_url + page},
     )
     assert_form_refused(
-        response, errors={"title": "at least 1 character"}, kept={"purpose": "Meet ACME in Boston"}
+        response, errors={"title": "is required"}, kept={"purpose": "Meet ACME in Boston"}
     )
     shown = expect(alice.get(f"/api{page}"), 200)
     assert (shown["title"], shown["purpose"]) == ("Client trip", "")

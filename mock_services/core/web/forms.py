@@ -127,6 +127,8 @@ def plain_message(error: Mapping[str, Any]) -> str:
         return _PATTERN_WORDS.get(pattern, "is not in the form this field takes")
     if isinstance(error.get("input"), float) and not math.isfinite(error["input"]):
         return "expected a number"
+    if error["type"] == "string_too_short" and error.get("ctx", {}).get("min_length") == 1:
+        return "is required"  # a field cleared, or only spaces
     if error["type"] == "too_short" and isinstance(error.get("input"), list | tuple):
         least = error.get("ctx", {}).get("min_length", 1)
         return f"add at least {least}" if least != 1 else "add at least one"
