@@ -158,7 +158,8 @@ def _rows_in(connection: sqlite3.Connection, schema: str, table: str) -> dict[st
     cursor = connection.execute(f'SELECT {selected} FROM {schema}."{table}"')
     names = [d[0] for d in cursor.description][len(keys) :]
     return {
-        "/".join(str(v) for v in row[: len(keys)]): dict(zip(names, row[len(keys) :], strict=True))
+        # a composite key named as the audit log names it ("6,1")
+        ",".join(str(v) for v in row[: len(keys)]): dict(zip(names, row[len(keys) :], strict=True))
         for row in cursor
     }
 

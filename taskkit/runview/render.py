@@ -46,7 +46,9 @@ def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int
     writers: dict[tuple[str, str, str], list[int]] = {}
     for n, call in enumerate(calls):
         for change in call.changes:
-            writers.setdefault((call.service, change.table, str(change.row_id)), []).append(n)
+            row = str(change.row_id)  # "6,1" (a composite key), also as older folders' "6/1"
+            for named in {row, row.replace(",", "/")}:
+                writers.setdefault((call.service, change.table, named), []).append(n)
     return writers
 
 

@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from taskkit.runview.load import NotARun, load_run
-from taskkit.runview.model import Checkpoint
+from taskkit.runview.model import Change, Checkpoint, RowDiff
 from taskkit.runview.record import record_trial, start_run, state_changes
 from taskkit.runview.render import Site, write_site
 from taskkit.runview.summary import compare, matrices, summaries
@@ -216,6 +216,40 @@ def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
     _service_db(tmp_path / "kb.db", [(2, "b"), (3, "c")], [])
     found = [(r["row_id"], r["before"], r["after"]) for r in state_changes(tmp_path)]
     assert found == [("1", {"id": 1, "status": "a"}, None), ("3", None, {"id": 3, "status": "c"})]
+
+
+def _labels_db(path: Path, rows: list[tuple[int, int]]) -> None:
+    with contextlib.closing(sqlite3.connect(path)) as db, db:
+        db.execute(
+            "CREATE TABLE message_labels (message_id INT, label_id INT, "
+            "PRIMARY KEY (message_id, label_id))"
+        )
+        db.executemany("INSERT INTO message_labels VALUES (?, ?)", rows)
+
+
+@pytest.mark.parametrize("state_format", ["6,1", "6/1"])  # now, and as older folders wrote it
+def test_a_row_with_a_composite_key_is_linked_to_the_call_that_added_it(
+    run_dir: Path, tmp_path: Path, state_format: str
+) -> None:
+    """The audit log names a composite key "6,1": the end state names it the same way, and a
+    folder from before (which wrote "6/1") still links the row to its call."""
+    _labels_db(tmp_path / "email.seed.db", [])
+    _labels_db(tmp_path / "email.db", [(6, 1)])
+    assert [r["row_id"] for r in state_changes(tmp_path)] == ["6,1"]
+    run = load_run(run_dir)
+    oracle = next(t for t in run.trials if t.agent == "oracle")
+    assert oracle.calls
+    added = {"table": "message_labels", "row_id": "6,1", "action": "insert", "after": {}}
+    call = oracle.calls[0].model_copy(
+        update={"service": "email", "changes": [Change.model_validate(added)]}
+    )
+    row = {"service": "email", "table": "message_labels", "row_id": state_format, "after": {}}
+    trial = oracle.model_copy(
+        update={"calls": [call], "state": [RowDiff.model_validate(row)], "id": "labels"}
+    )
+    run = run.model_copy(update={"trials": [trial]})
+    page = Site(run, None, paths=(run_dir, None)).page("trials/labels.html") or ""
+    assert '<a href="#call-0">call #1</a>' in page and "written outside" not in page
 
 
 def test_a_run_folder_is_never_mixed_into_another_run(run_dir: Path) -> None:
