@@ -17,6 +17,7 @@ namespaces, so the services' fixed ports never clash and ``--jobs N`` is safe.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
@@ -29,6 +30,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+import docker.errors
 from rich.console import Console
 
 from taskkit.agents import UI, check_agent, expand_agents, ui_not_scored
@@ -37,6 +39,7 @@ from taskkit.images.docker_build import DOCKER_UNREACHABLE, docker_client
 from taskkit.images.layout import Layout, task_base_image, task_image
 from taskkit.images.runner import BuildOptions, build
 from taskkit.oracle_report import runner_main
+from taskkit.runview.record import OUTPUTS
 from taskkit.task_load import load_task_config
 from taskkit.task_model import TaskConfig
 from taskkit.trial import TrialResult, finish_trial, frozen_tasks, run_steps
@@ -219,8 +222,11 @@ def run_trial(
         if container is not None:
             try:
                 (trial / "container.log").write_bytes(container.logs())
-                if record is not None:  # the services' audit logs, for the run folder
+                if record is not None:  # the audit logs and the agent's outputs, for the run
                     DockerEnv(container).fetch_dir(IMAGE_DATA_DIR, trial / "mock-data")
+                    for path, folder in OUTPUTS.items():  # none there, or a link out: none kept
+                        with contextlib.suppress(docker.errors.NotFound, tarfile.FilterError):
+                            DockerEnv(container).fetch_dir(path, trial / folder)
                 container.remove(force=True)
             except Exception as exc:  # the trial's result stands; say what was left
                 result.error = result.error or f"cleanup: {exc}"

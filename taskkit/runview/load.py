@@ -11,8 +11,17 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from taskkit.oracle_harbor import read_trial_folder
-from taskkit.runview.model import Call, Checkpoint, RowDiff, Run, RunInfo, Trial
-from taskkit.runview.record import CALLS_FILE, HARBOR_JOBS, LOGS, RUN_FILE, STATE_FILE, TRIALS
+from taskkit.runview.model import Call, Checkpoint, OutputFile, RowDiff, Run, RunInfo, Trial
+from taskkit.runview.record import (
+    CALLS_FILE,
+    HARBOR_JOBS,
+    LOGS,
+    OUTPUTS_DIR,
+    OUTPUTS_FILE,
+    RUN_FILE,
+    STATE_FILE,
+    TRIALS,
+)
 
 HARBOR_TRIAL_LOG, HARBOR_EXCEPTION = "trial.log", "exception.txt"
 """What Harbor (0.26) writes in a trial's folder: its own log of the trial, and the traceback
@@ -33,6 +42,22 @@ def _read_json(path: Path) -> Any:
 
 
 CALLS, STATE = TypeAdapter(list[Call]), TypeAdapter(list[RowDiff])
+OUTPUT_INDEX = TypeAdapter(list[OutputFile])
+
+
+def _outputs(folder: Path) -> list[OutputFile]:
+    """The agent's output files a trial folder kept, each with its text (none where the folder
+    kept none); an index entry pointing outside ``outputs/`` is refused naming it."""
+    index = _validated(folder / OUTPUTS_FILE, OUTPUT_INDEX) or []
+    kept = (folder / OUTPUTS_DIR).resolve()
+    found = []
+    for output in index:
+        file = (kept / output.path.lstrip("/")).resolve()
+        if not file.is_relative_to(kept):
+            raise NotARun(f"{folder / OUTPUTS_FILE}: {output.path!r} is not an output's path")
+        text = file.read_bytes().decode("utf-8", errors="replace") if file.is_file() else ""
+        found.append(output.model_copy(update={"text": text}))
+    return found
 
 
 def _validated(path: Path, adapter: TypeAdapter[list[Any]]) -> list[Any] | None:
@@ -167,6 +192,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
         call_count=len(calls) if calls is not None else _count(folder / CALLS_FILE),
         state=state,
         logs={log: _log(folder / log) for log in LOGS if (folder / log).is_file()},
+        outputs=_outputs(folder) if details else [],
         folder=str(folder),
         detailed=details,
     )

@@ -194,6 +194,16 @@ class RunInfo(BaseModel):
     commit: str = ""
 
 
+class OutputFile(BaseModel):
+    """A file the agent handed in (``outputs.json``), with the text kept of it."""
+
+    path: str
+    """Where the agent wrote it, in the container ("/home/node/.openclaw/output/brief.md")."""
+    bytes: int
+    kept: int
+    text: str = ""
+
+
 class Trial(BaseModel):
     """One trial as the viewer shows it (``id``: its folder's name, unique in the run)."""
 
@@ -215,6 +225,8 @@ class Trial(BaseModel):
     """The rows the trial left different from the seed (None: not known)."""
     call_count: int | None = None
     logs: dict[str, str] = Field(default_factory=dict)
+    outputs: list[OutputFile] = Field(default_factory=list)
+    """What the agent handed in where tasks put it (read with the trial's details)."""
     """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""
     exception: str | None = None
     """The traceback of what broke the trial, where Harbor wrote one (``exception.txt``)."""

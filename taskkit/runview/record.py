@@ -8,6 +8,9 @@
                                           read from the databases (writes that bypassed the
                                           services, which the audit log cannot see, too)
         checkpoints/<step>.json           each step's checkpoints (score, rationale, detail)
+        outputs/<container path>          what the agent handed in where tasks put it
+                                          (``/home/node/.openclaw/output``, ``/workspace/output``)
+        outputs.json                      those files: path, size, the bytes kept
         agent.log, verifier.log           what the agent and the verifier printed
 
 The audit log is read from the trial's service databases (``mock-data/<service>.db``) once the
@@ -17,6 +20,7 @@ trial is over; secrets in request bodies are already redacted there.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 import subprocess
@@ -34,6 +38,14 @@ HARBOR_JOBS = "harbor-jobs"
 TRIALS = "trials"
 CALLS_FILE = "calls.json"
 STATE_FILE = "state.json"
+OUTPUTS = {
+    "/home/node/.openclaw/output": "home/.openclaw/output",
+    "/workspace/output": "workspace/output",
+}
+"""Where tasks tell the agent to put what it hands in, and where a trial folder holds each."""
+OUTPUTS_DIR, OUTPUTS_FILE = "outputs", "outputs.json"
+OUTPUT_BYTES = 1_000_000
+"""An output file is kept up to this many bytes (outputs.json says how many it had)."""
 LOGS = ("agent.log", "verifier.log", "container.log")
 
 
@@ -192,4 +204,35 @@ def record_trial(result: TrialResult, trial: Path, run_dir: Path) -> Path:
             shutil.copyfile(trial / log, target / log)
     for meta in sorted((trial / "verifier").glob("*/reward_meta.json")):
         shutil.copyfile(meta, target / "checkpoints" / f"{meta.parent.name}.json")
+    kept = keep_outputs(trial, target / OUTPUTS_DIR)
+    if kept:
+        (target / OUTPUTS_FILE).write_text(json.dumps(kept, indent=1))
     return target
+
+
+def keep_outputs(trial: Path, outputs: Path) -> list[dict[str, Any]]:
+    """Copy the agent's output files (``OUTPUTS``) from ``trial`` into ``outputs``, each by its
+    container path and cut at ``OUTPUT_BYTES``; a link is not followed (the agent made it)."""
+    kept: list[dict[str, Any]] = []
+    for container, folder in OUTPUTS.items():
+        source = trial / folder
+        for here, dirs, files in os.walk(source, followlinks=False):
+            dirs.sort()
+            for name in sorted(files):
+                file = Path(here) / name
+                if file.is_symlink() or not file.is_file():
+                    continue
+                relative = file.relative_to(source).as_posix()
+                destination = outputs / container.lstrip("/") / relative
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                with file.open("rb") as handle:
+                    destination.write_bytes(handle.read(OUTPUT_BYTES))
+                size = file.stat().st_size
+                kept.append(
+                    {
+                        "path": f"{container}/{relative}",
+                        "bytes": size,
+                        "kept": min(size, OUTPUT_BYTES),
+                    }
+                )
+    return kept

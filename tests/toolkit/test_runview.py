@@ -25,7 +25,7 @@ import pytest
 
 from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Change, Checkpoint, RowDiff
-from taskkit.runview.record import record_trial, start_run, state_changes
+from taskkit.runview.record import OUTPUT_BYTES, record_trial, start_run, state_changes
 from taskkit.runview.render import Site, write_site
 from taskkit.runview.summary import compare, matrices, summaries
 from taskkit.trial import StepResult, TrialResult
@@ -250,6 +250,37 @@ def test_a_row_with_a_composite_key_is_linked_to_the_call_that_added_it(
     run = run.model_copy(update={"trials": [trial]})
     page = Site(run, None, paths=(run_dir, None)).page("trials/labels.html") or ""
     assert '<a href="#call-0">call #1</a>' in page and "written outside" not in page
+
+
+def test_what_the_agent_handed_in_is_kept_and_shown_but_never_a_link_out(
+    tmp_path: Path,
+) -> None:
+    """The files an agent leaves where tasks put outputs are kept with the trial (cut at a
+    limit, said so) and shown on its page; a link it made is not followed."""
+    secret = tmp_path / "host-secret.txt"
+    secret.write_text("the host's secret")
+    trial = _trial_folder(tmp_path, "t-brief001", forged=False, calls=[CANCEL])
+    output = trial / "home" / ".openclaw" / "output"
+    (output / "notes").mkdir(parents=True)
+    (output / "brief.md").write_text("# Brief\n\nRenew <b>before</b> 31 March.\n")
+    (output / "notes" / "big.txt").write_bytes(b"x" * (OUTPUT_BYTES + 10))
+    (output / "leak.txt").symlink_to(secret)
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="oracle", command="", commit="")
+    folder = record_trial(_result("oracle", 1.0, 1.0), trial, run)
+    index = json.loads((folder / "outputs.json").read_text())
+    assert [(o["path"], o["bytes"], o["kept"]) for o in index] == [
+        ("/home/node/.openclaw/output/brief.md", 39, 39),
+        ("/home/node/.openclaw/output/notes/big.txt", OUTPUT_BYTES + 10, OUTPUT_BYTES),
+    ]
+    assert "the host's secret" not in json.dumps(index)
+    assert not list(folder.rglob("leak.txt")), "a link the agent made was followed"
+    loaded = load_run(run)
+    page = Site(loaded, None, paths=(run, None)).page(f"trials/{folder.name}.html") or ""
+    assert (
+        "What the agent handed in" in page and "Renew &lt;b&gt;before&lt;/b&gt; 31 March." in page
+    )
+    assert f"the first {OUTPUT_BYTES} kept" in page
 
 
 def test_a_run_folder_is_never_mixed_into_another_run(run_dir: Path) -> None:
