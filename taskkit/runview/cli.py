@@ -96,6 +96,9 @@ def cmd_view(args: argparse.Namespace) -> int:
     if args.out:
         print(f"view: written to {index}" + (f" and {args.out / 'compare.html'}" if other else ""))
         return 0
+    if not 0 <= args.port <= 65535:
+        print(f"view: --port {args.port}: expected 0-65535 (0: any free one)", file=sys.stderr)
+        return 2
     try:
         server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler_for(site))
     except OSError as exc:

@@ -484,7 +484,7 @@ def _with_score(meta: dict[str, Any], score: Any) -> dict[str, Any]:
 
 
 @pytest.mark.process
-def test_the_pages_are_never_written_inside_a_run_shown(run_dir: Path) -> None:
+def test_pages_inside_a_run_and_a_port_out_of_range_are_refused_in_a_line(run_dir: Path) -> None:
     inside = run_dir / "trials"
     before = sorted(p.name for p in inside.iterdir())
     answer = subprocess.run(
@@ -496,6 +496,13 @@ def test_the_pages_are_never_written_inside_a_run_shown(run_dir: Path) -> None:
     assert answer.returncode == 2, answer.stderr
     assert f"is inside the run {run_dir}" in answer.stderr
     assert sorted(p.name for p in inside.iterdir()) == before
+    port = subprocess.run(
+        [sys.executable, "-m", "taskkit", "view", str(run_dir), "--port", "99999"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert port.returncode == 2 and "--port 99999: expected 0-65535" in port.stderr, port.stderr
 
 
 def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
