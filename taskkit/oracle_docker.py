@@ -17,7 +17,6 @@ namespaces, so the services' fixed ports never clash and ``--jobs N`` is safe.
 
 from __future__ import annotations
 
-import contextlib
 import io
 import json
 import os
@@ -108,6 +107,19 @@ class DockerEnv:
         destination.mkdir(parents=True, exist_ok=True)
         with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
             tar.extractall(destination, filter="data")
+
+
+def _fetch_outputs(env: DockerEnv, trial: Path) -> None:
+    """Copy the agent's output folders (``OUTPUTS``) out of the container into ``trial``: a
+    folder the task never had holds no output; a link out of it (the agent's) is not kept."""
+    for path, folder in OUTPUTS.items():
+        try:
+            env.fetch_dir(path, trial / folder)
+        except tarfile.FilterError:
+            continue
+        except RuntimeError as exc:
+            if not isinstance(exc.__cause__, docker.errors.NotFound):
+                raise
 
 
 def build_task_images(
@@ -221,13 +233,13 @@ def run_trial(
         started = time.monotonic()
         if container is not None:
             try:
-                (trial / "container.log").write_bytes(container.logs())
-                if record is not None:  # the audit logs and the agent's outputs, for the run
-                    DockerEnv(container).fetch_dir(IMAGE_DATA_DIR, trial / "mock-data")
-                    for path, folder in OUTPUTS.items():  # none there, or a link out: none kept
-                        with contextlib.suppress(docker.errors.NotFound, tarfile.FilterError):
-                            DockerEnv(container).fetch_dir(path, trial / folder)
-                container.remove(force=True)
+                try:
+                    (trial / "container.log").write_bytes(container.logs())
+                    if record is not None:  # the audit logs and the agent's outputs, for the run
+                        DockerEnv(container).fetch_dir(IMAGE_DATA_DIR, trial / "mock-data")
+                        _fetch_outputs(DockerEnv(container), trial)
+                finally:  # whatever the copies did, the container goes
+                    container.remove(force=True)
             except Exception as exc:  # the trial's result stands; say what was left
                 result.error = result.error or f"cleanup: {exc}"
         result.stages["cleanup"] = round(time.monotonic() - started, 3)
