@@ -42,6 +42,7 @@ from taskkit import registries
 from taskkit.agents import check_agent, expand_agents, ui_not_scored
 from taskkit.dockerfile import copy_sources, instructions
 from taskkit.oracle_report import runner_main
+from taskkit.runview.record import OUTPUTS
 from taskkit.task_load import load_task_config
 from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
     NULL_LIMIT,
@@ -253,12 +254,7 @@ def _build(task_dir: Path) -> str:
             shutil.copy2(src, destination)
         else:
             shutil.copy2(src, destination)
-    for folder in (
-        "/workspace/output",
-        "/workspace/environment",
-        "/home/node/.openclaw/output",
-        "/home/node/.openclaw/workspace",
-    ):
+    for folder in (*OUTPUTS, "/workspace/environment", "/home/node/.openclaw/workspace"):
         Path(folder).mkdir(parents=True, exist_ok=True)
     return workdir if Path(workdir).is_dir() else "/"
 
