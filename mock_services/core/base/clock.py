@@ -12,9 +12,13 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from functools import cache, lru_cache
+from typing import Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 DEFAULT_NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+ClockMode = Literal["frozen", "running"]
+"""A world's clock: moved one second per write ("frozen"), or also by the real time elapsed
+since the agent phase started ("running")."""
 _UNITS = {
     "w": timedelta(weeks=1),
     "d": timedelta(days=1),
@@ -174,11 +178,13 @@ def _parse_clock(text: str) -> time:
 
 
 class Clock:
-    """The service clock: the seeded ``now`` plus one second per mutating request served."""
+    """The service clock: the seeded ``now`` plus one second per mutating request served, plus
+    (a running world's) the whole seconds of real time ``elapsed`` in the agent phase."""
 
-    def __init__(self, base: datetime, tz: ZoneInfo) -> None:
+    def __init__(self, base: datetime, tz: ZoneInfo, mode: ClockMode = "frozen") -> None:
         self.base = base.astimezone(UTC)
         self.tz = tz
+        self.mode = mode
 
-    def at(self, tick: int) -> datetime:
-        return self.base + timedelta(seconds=tick)
+    def at(self, tick: int, elapsed: int = 0) -> datetime:
+        return self.base + timedelta(seconds=tick + elapsed)

@@ -113,9 +113,16 @@ class AuditEntry(OutModel):
     username: str | None
     status: int | None
     body: Any = None
-    via: str = Field("http", description="'http' (an API route), 'mcp' (a tool) or 'ui' (a form)")
+    via: str = Field(
+        "http",
+        description="'http' (an API route), 'mcp' (a tool), 'ui' (a form) or 'world' (a seed's "
+        "world event: not the agent)",
+    )
     fault: str | None = Field(
         None, description="the seed's fault rule that fired on the request ('faults[0]'), if any"
+    )
+    event: str | None = Field(
+        None, description="the seed's world event this entry performed (via 'world'), if any"
     )
     logged_ns: int | None = Field(
         None,
@@ -147,6 +154,23 @@ class SnapshotRequest(ApiModel):
 class SnapshotOut(OutModel):
     path: str
     bytes: int
+
+
+class WorldEventOut(OutModel):
+    id: str
+    operation: str
+    fired: int = Field(description="occurrences performed so far")
+    times: int = Field(description="occurrences the seed asks for")
+
+
+class WorldOut(OutModel):
+    """A service's world: its clock, the agent phase and its events so far."""
+
+    service: str
+    clock: str = Field(description="'frozen' or 'running'")
+    agent_phase: str = Field(description="'before', 'running' or 'ended'")
+    now: str = Field(description="the world clock now")
+    events: list[WorldEventOut]
 
 
 class ResetOut(OutModel):

@@ -90,6 +90,16 @@ def did_you_mean(model: type | None, loc: JsonPath) -> str:
     return f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
 
 
+def did_you_mean_among(name: str, known: Sequence[str]) -> str:
+    """``; did you mean 'email'?`` when a known name is close to ``name``, else the known ones
+    (the first 12)."""
+    close = difflib.get_close_matches(name, known, n=3, cutoff=0.6)
+    if close:
+        return f"; did you mean {' or '.join(map(repr, close))}?"
+    shown = ", ".join(sorted(known)[:12]) + (", ..." if len(known) > 12 else "")
+    return f"; expected one of: {shown}" if known else ""
+
+
 def _fields_at(model: type, loc: JsonPath) -> list[str]:
     """The field names of the row type ``loc`` lands in, following ``model``'s annotations."""
     current: Any = model

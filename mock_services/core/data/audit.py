@@ -43,6 +43,18 @@ _DEPTH = 8
 VIA_KEY = "mock_services.via"
 """The WSGI environ key an MCP tool call sets to "mcp" (a header could be forged; this cannot);
 a request without it came by "http", or by "ui" when it reached a web page."""
+WORLD_VIA = "world"
+"""The ``via`` of a request the world makes (a seed's event), not the agent."""
+EVENT_KEY = "mock_services.event"
+"""The WSGI environ key of a world request: ``(event id, occurrence)``, set only in process."""
+WORLD_CALLER_KEY = "mock_services.world_caller"
+"""The WSGI environ key of the seeded user a world request acts as (None: no caller)."""
+ELAPSED_KEY = "mock_services.world_elapsed"
+"""The WSGI environ key of the whole seconds the agent phase had run when a request came (a
+running clock's share of the request's time; 0 in a frozen world)."""
+OPERATIONS_KEY = "mock_services.operations"
+"""The WSGI environ key a request's operations and status are left under, when the world
+waits for the agent's calls (``after_operation``)."""
 FAULT_KEY = "mock_services.fault"
 """The WSGI environ key naming the fault rules that fired on a request (``faults[0]``)."""
 
@@ -120,6 +132,11 @@ def view_of(request: Request) -> Callable[..., Any] | None:
     if VIEW_KEY in environ:
         return environ[VIEW_KEY]  # type: ignore[no-any-return]
     return current_app.view_functions.get(request.endpoint or "")
+
+
+def by_world(request: Request) -> bool:
+    """Whether the world made ``request`` (a seed's event), not the agent."""
+    return request.environ.get(VIA_KEY) == WORLD_VIA
 
 
 def is_web_page(request: Request) -> bool:
@@ -203,6 +220,7 @@ _REQUEST_COLUMNS = (
     "status",
     "via",
     "fault",
+    "event",
     "logged_ns",
     "body",
 )
@@ -252,10 +270,14 @@ def insert_audit_request(
         "status": status,
         "via": request.environ.get(VIA_KEY) or ("ui" if is_web_page(request) else "http"),
         "fault": request.environ.get(FAULT_KEY),
+        "event": fired[0] if (fired := request.environ.get(EVENT_KEY)) else None,
         "logged_ns": time.time_ns(),
     }
     db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body))
 
+
+FIRED_COUNT = f"SELECT count(*) FROM {_REQUESTS.name} WHERE event = ?"
+"""How many occurrences of a world event the audit log holds."""
 
 StoredBody = NewType("StoredBody", str)
 """A request's body summary as the audit log's ``body`` column stores it (JSON text)."""

@@ -18,7 +18,7 @@ Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
 
 REQUESTS = (
     "SELECT id, at, method, path, operation, params, username, status, body, via, fault, "
-    "logged_ns "
+    "event, logged_ns "
     "FROM _audit_requests "
     "WHERE id > :since ORDER BY id LIMIT :limit"
 )
@@ -80,6 +80,7 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             body=_json(body),
             via=via,
             fault=fault,
+            event=event,
             logged_ns=logged_ns,
             changes=changes.get(id_, []),
         )
@@ -95,6 +96,7 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             body,
             via,
             fault,
+            event,
             logged_ns,
         ) in requests
     ]

@@ -87,6 +87,8 @@ class AuditRequest(CoreBase):
     body: Mapped[Any] = mapped_column(JSON, nullable=True)
     via: Mapped[str] = mapped_column(String, server_default="http")  # or "mcp" (a tool call)
     fault: Mapped[str | None]  # the seed's fault rule that fired on it ("faults[0]"), if any
+    # the seed's world event it performed (via "world"), if any: each occurrence is one row
+    event: Mapped[str | None] = mapped_column(String, index=True)
     # the host's real time when it was logged (ns since the epoch): the order of requests to
     # different services, whose ids and task clocks are each their own
     logged_ns: Mapped[int | None]
@@ -103,6 +105,16 @@ class AuditChange(CoreBase):
     action: Mapped[str]  # "insert" | "update" | "delete"
     before: Mapped[Any] = mapped_column(JSON, nullable=True)
     after: Mapped[Any] = mapped_column(JSON, nullable=True)
+
+
+class WorldMark(CoreBase):
+    """A fact of the running world every worker shares: when the agent phase started and
+    ended (``agent_started_ns``, ``agent_started_tick``, ``agent_ended_ns``) and how many
+    times the agent has made each operation-triggered event's call (``calls:<event id>``)."""
+
+    __tablename__ = "_world_marks"
+    name: Mapped[str] = mapped_column(String, primary_key=True)
+    value: Mapped[int]
 
 
 class FaultCounter(CoreBase):

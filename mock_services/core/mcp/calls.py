@@ -5,18 +5,16 @@ marked ``via="mcp"``); its answer becomes the tool's result, an error a tool err
 from __future__ import annotations
 
 import base64
-import io
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlencode
 
-from werkzeug.datastructures import Headers
-
 from mock_services.core.base.mcp_toolset import McpToolSet
+from mock_services.core.base.wsgi_call import WsgiApp, inner_environ, run_wsgi
 from mock_services.core.data.audit import VIA_KEY
 from mock_services.core.data.db import MCP_SESSION_KEY
 from mock_services.core.mcp.tools import (
@@ -32,7 +30,6 @@ from mock_services.core.spec.api import unknown_input
 if TYPE_CHECKING:
     import mcp_types as mcp
 
-WsgiApp = Callable[..., Iterable[bytes]]
 LOGIN_HINT = "call the login tool, or send 'Authorization: Bearer <token>' with the transport"
 _METHOD = r"(?:GET|POST|PUT|PATCH|DELETE)"
 _ROUTE_MENTION = re.compile(
@@ -148,7 +145,7 @@ class ToolDispatcher:
             inner = _request_environ(route, arguments, environ, session_hash)
         except ArgumentError as exc:
             return CallOutcome.of(_tool_error(422, "validation_error", str(exc), None))
-        status, headers, body = _run_wsgi(self.app, inner)
+        status, headers, body = run_wsgi(self.app, inner)
         code = int(status.split(maxsplit=1)[0])
         if code >= 400:
             error = _error_body(body)
@@ -190,22 +187,6 @@ def _route_pattern(route: ToolRoute) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-def _run_wsgi(app: WsgiApp, environ: dict[str, Any]) -> tuple[str, Headers, bytes]:
-    """Status, headers and body of ``app``'s answer to ``environ``, read whole."""
-    started: list[Any] = []
-
-    def start_response(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
-        started[:] = [status, headers]
-        return lambda _data: None  # the legacy write(); our app never calls it
-
-    answer = app(environ, start_response)
-    try:
-        body = b"".join(answer)
-    finally:
-        getattr(answer, "close", lambda: None)()
-    return started[0], Headers(started[1]), body
-
-
 def _request_environ(
     route: ToolRoute, arguments: dict[str, Any], outer: dict[str, Any], session_hash: str | None
 ) -> dict[str, Any]:
@@ -226,24 +207,12 @@ def _request_environ(
         [(k, _query_value(v)) for k in rest if k in in_query for v in _listed(rest[k])],
         safe="!$'()*,/:;?@",  # as browsers (and werkzeug) encode a query
     )
-    body = b""
-    environ = {key: outer[key] for key in _COPIED_ENVIRON if key in outer}
+    body = None
     if route.body_params is not None:
         body = json.dumps({k: v for k, v in rest.items() if k not in in_query}).encode()
-        environ["CONTENT_TYPE"] = "application/json"
-    uri = f"{quoted}?{query}" if query else quoted
-    return environ | {
-        "REQUEST_METHOD": route.method,
-        "SCRIPT_NAME": "",
-        "PATH_INFO": path.encode().decode("latin-1"),  # WSGI: the UTF-8 bytes as latin-1
-        "QUERY_STRING": query,
-        "REQUEST_URI": uri,
-        "RAW_URI": uri,
-        "CONTENT_LENGTH": str(len(body)),
-        "wsgi.input": io.BytesIO(body),
-        VIA_KEY: "mcp",
-        MCP_SESSION_KEY: session_hash,
-    }
+    base = {key: outer[key] for key in _COPIED_ENVIRON if key in outer}
+    base |= {VIA_KEY: "mcp", MCP_SESSION_KEY: session_hash}
+    return inner_environ(route.method, path, quoted, query, body, base)
 
 
 def _path_value(name: str, kind: str, value: Any) -> str:

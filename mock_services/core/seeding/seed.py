@@ -17,21 +17,16 @@ import shutil
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, TypeVar, cast, dataclass_transform
+from typing import TYPE_CHECKING, Any, TypeVar, cast, dataclass_transform
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from pydantic import (
-    BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
-    PlainSerializer,
-    SerializationInfo,
     ValidationError,
-    ValidationInfo,
 )
 from pydantic.dataclasses import dataclass as pydantic_dataclass
 from pydantic_core import from_json
@@ -40,8 +35,9 @@ from sqlalchemy.orm import Session
 
 from mock_services.core.base import clock
 from mock_services.core.base.auth import locked_hash
+from mock_services.core.base.clock import ClockMode
 from mock_services.core.base.mcp_toolset import McpToolSet
-from mock_services.core.base.seed_errors import did_you_mean, file_line
+from mock_services.core.base.seed_errors import did_you_mean, did_you_mean_among, file_line
 from mock_services.core.base.settings import Settings
 from mock_services.core.base.write_lock import writers_excluded
 from mock_services.core.data.db import (
@@ -53,7 +49,11 @@ from mock_services.core.data.db import (
     sqlite_driver,
 )
 from mock_services.core.data.faults import FaultRule
+from mock_services.core.seeding.seed_types import SeedDate as SeedDate  # services' import
+from mock_services.core.seeding.seed_types import SeedDateTime as SeedDateTime
+from mock_services.core.seeding.seed_types import SeedModel as SeedModel
 from mock_services.core.seeding.serving import unserved
+from mock_services.core.seeding.world_events import WorldEvent, WorldEvents
 
 if TYPE_CHECKING:  # service.py names SeedContext the same way: the two refer to each other
     from mock_services.core.spec.service import ServiceSpec
@@ -70,84 +70,6 @@ def format_loc(service: str, loc: Iterable[str | int]) -> str:
     for part in loc:
         text += f"[{part}]" if isinstance(part, int) else f".{part}"
     return text
-
-
-# --- Dates in seeds: absolute ISO 8601 or relative to the seed's ``now`` -------------------
-
-
-def _date_context(info: ValidationInfo | SerializationInfo) -> tuple[datetime, ZoneInfo] | None:
-    context = info.context if isinstance(info.context, dict) else None
-    if context and "now" in context:
-        return context["now"], context["tz"]
-    return None
-
-
-_Resolved = TypeVar("_Resolved")
-
-
-def _resolve_seed_datetime(value: Any, info: ValidationInfo) -> datetime:
-    if not isinstance(value, str | datetime):
-        raise ValueError(f"expected a date string such as '+3d 10:00', got {value!r}")
-    return _resolved(info, "datetimes", value, clock.resolve_datetime)
-
-
-def _resolve_seed_date(value: Any, info: ValidationInfo) -> date:
-    if not isinstance(value, str | date):
-        raise ValueError(f"expected a date string such as '+3d' or '2026-03-05', got {value!r}")
-    return _resolved(info, "dates", value, clock.resolve_date)
-
-
-def _resolved(
-    info: ValidationInfo,
-    kind: str,
-    value: Any,
-    resolve: Callable[[Any, datetime, ZoneInfo], _Resolved],
-) -> _Resolved:
-    """``resolve(value, now, tz)``, remembered for the seeding run (in the validation context
-    under ``kind``): a large seed repeats the same few dates."""
-    context = info.context if isinstance(info.context, dict) else {}
-    try:
-        remembered: _Resolved = context[kind][value]
-        return remembered
-    except (KeyError, TypeError):  # not seen yet, or validated without a seeding context
-        pass
-    now, tz = _date_context(info) or (clock.DEFAULT_NOW, ZoneInfo("UTC"))
-    try:
-        result = resolve(value, now, tz)
-    except clock.DateParseError as exc:
-        raise ValueError(str(exc)) from None
-    if kind in context:
-        context[kind][value] = result
-    return result
-
-
-def _show_datetime(value: datetime, info: SerializationInfo) -> str:
-    found = _date_context(info)
-    return clock.relativize(value, *found) if found else clock.iso(value) or ""
-
-
-def _show_date(value: date, info: SerializationInfo) -> str:
-    found = _date_context(info)
-    return clock.relativize_date(value, *found) if found else value.isoformat()
-
-
-SeedDateTime = Annotated[
-    datetime,
-    BeforeValidator(_resolve_seed_datetime),
-    PlainSerializer(_show_datetime, return_type=str, when_used="json"),
-    Field(json_schema_extra={"examples": ["+3d 10:00", "-2h", "2026-03-05T10:00:00Z"]}),
-]
-SeedDate = Annotated[
-    date,
-    BeforeValidator(_resolve_seed_date),
-    PlainSerializer(_show_date, return_type=str, when_used="json"),
-]
-
-
-class SeedModel(BaseModel):
-    """Base of every seed schema: unknown fields are errors, not silently dropped."""
-
-    model_config = ConfigDict(extra="forbid")
 
 
 RowType = TypeVar("RowType", bound=type)
@@ -231,6 +153,14 @@ class TaskSeedHeader(SeedModel):
     now: datetime = clock.DEFAULT_NOW
     timezone: str = "UTC"
     logins: list[str] | None = Field(None, min_length=1)
+    events: list[dict[str, Any]] = Field(
+        [], description="what the world does during the trial, and when (``WorldEvent``)"
+    )
+    clock: ClockMode = Field(
+        "frozen",
+        description="'frozen': the world moves one second per write; 'running': it also moves "
+        "with real time from the start of the agent phase",
+    )
 
 
 SEED_HEADER_KEYS = frozenset(TaskSeedHeader.model_fields)
@@ -251,6 +181,8 @@ class SeedContext:
     now: datetime
     tz: ZoneInfo
     source: str = "seed.json"
+    world_events: list[tuple[int, WorldEvent]] = field(default_factory=list)
+    """This service's events of the seed header's ``events``, each with its index there."""
     _keys: dict[str, dict[Any, int]] = field(default_factory=dict)
 
     @property
@@ -262,6 +194,12 @@ class SeedContext:
         where = format_loc(self.service, loc)
         line = line_note(self.source, self.service, loc)
         return SeedError(f"{self.source}: {where}: {message}{line}")
+
+    def event_error(self, index: int, loc: Loc, message: str) -> SeedError:
+        """A problem with the header's event ``index`` (at ``loc`` inside it)."""
+        where = ("events", index, *loc)
+        line = line_note(self.source, "seed", where)
+        return SeedError(f"{self.source}: {format_loc('seed', where)}: {message}{line}")
 
     def register(self, kind: str, key: Any, row_id: int, loc: Loc) -> None:
         """Record that natural key ``key`` of ``kind`` names row ``row_id``."""
@@ -520,6 +458,8 @@ class TaskSeed:
     header_fields: dict[str, Any]  # the header as written, so a composed file keeps it verbatim
     sections: dict[str, dict[str, Any]]
     source: str
+    events: list[WorldEvent] = field(default_factory=list)
+    """The header's world events, validated under its clock."""
     built_sections: frozenset[str] | None = None
     """The sections ``build`` builds (None: all); the others' accounts still count for
     ``logins`` (``only``, the validator's default data)."""
@@ -538,6 +478,7 @@ class TaskSeed:
             raise _validation_error(exc, source, "seed", TaskSeedHeader) from None
         except clock.DateParseError as exc:
             raise SeedError(f"{source}: timezone: {exc}") from None
+        events = _world_events(header, known, source)
         sections = {k: v for k, v in document.items() if k not in SEED_HEADER_KEYS}
         for name, section in sections.items():
             if name not in known:
@@ -550,7 +491,7 @@ class TaskSeed:
                     f"{source}: {name}: expected a JSON object (the service's seed "
                     f"document), got {type(section).__name__}"
                 )
-        return cls(header, fields, sections, source)
+        return cls(header, fields, sections, source, events)
 
     @classmethod
     def read(cls, path: Path, known_services: Iterable[str]) -> TaskSeed:
@@ -620,6 +561,8 @@ class TaskSeed:
                     source=self.source,
                     logins=self.header.logins,
                     checks=checks,
+                    world_clock=self.header.clock,
+                    world_events=[(i, e) for i, e in enumerate(self.events) if e.service == name],
                 )
             self.check_logins()
         except BaseException:
@@ -644,6 +587,25 @@ class TaskSeed:
         validation (schemas, natural keys, references, faults, MCP tools), nothing installed."""
         for building in self.build(specs, Settings(data_dir=scratch), checks).values():
             _remove_db_files(building)
+
+
+def _world_events(header: TaskSeedHeader, known: list[str], source: str) -> list[WorldEvent]:
+    """The header's ``events`` validated under its clock, each naming a known service."""
+    if not header.events:
+        return []
+    context = {"now": header.now, "tz": clock.zone(header.timezone), "datetimes": {}, "dates": {}}
+    try:
+        events = WorldEvents.model_validate({"events": header.events}, context=context).events
+    except ValidationError as exc:
+        raise _validation_error(exc, source, "seed", WorldEvents) from None
+    for index, event in enumerate(events):
+        if event.service not in known:
+            where = ("events", index, "service")
+            raise SeedError(
+                f"{source}: {format_loc('seed', where)}: unknown service {event.service!r}"
+                f"{did_you_mean_among(event.service, known)}{line_note(source, 'seed', where)}"
+            )
+    return events
 
 
 # Rows declared with ``seed_row`` (dataclasses) report unknown and missing fields as models do.
@@ -750,6 +712,8 @@ def build_service_db(
     source: str = "seed.json",
     logins: Collection[str] | None = None,
     checks: Sequence[SeedCheck],
+    world_clock: ClockMode = "frozen",
+    world_events: Sequence[tuple[int, WorldEvent]] = (),
 ) -> Path:
     """Validate ``document`` and build the service's DB in a temporary file, which it returns;
     ``install_db`` puts it in place. Nothing is left behind if this fails. With ``logins``,
@@ -758,7 +722,7 @@ def build_service_db(
     own clock (``default_clock``)."""
     now = settings.now_override or now or spec.default_clock.now
     timezone = timezone or spec.default_clock.timezone
-    ctx = SeedContext(spec.name, now, clock.zone(timezone), source)
+    ctx = SeedContext(spec.name, now, clock.zone(timezone), source, list(world_events))
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     building = settings.data_dir / f".{spec.name}.db.building-{os.getpid()}"
     _remove_db_files(building)
@@ -792,6 +756,12 @@ def build_service_db(
             meta["max_body_bytes"] = str(seed.max_body_bytes)
         if seed.audit_reads:  # only when set: older seeds keep their seed_hash
             meta["audit_reads"] = "1"
+        if world_clock != "frozen":  # only when set: older seeds keep their seed_hash
+            meta["clock"] = world_clock
+        if world_events:  # each with its index in the header, which export keeps
+            meta["events"] = json.dumps(
+                [[i, e.model_dump(mode="json", exclude_defaults=True)] for i, e in world_events]
+            )
         if seed.mcp is not None:
             meta["mcp"] = seed.mcp.model_dump_json(exclude_defaults=True)
         if logins is not None:  # for export: the locks alone do not say which were named
@@ -849,11 +819,39 @@ def export_task(specs: Sequence[ServiceSpec], settings: Settings) -> dict[str, A
     headers, sections = {}, {}
     for spec in specs:
         headers[spec.name], sections[spec.name] = _export(spec, settings)
-    _check_shared(headers, "clocks", lambda h: f"{h.now} {h.timezone}", settings)
+    _check_shared(headers, "clocks", lambda h: f"{h.now} {h.timezone} {h.clock}", settings)
     _check_shared(headers, "logins", lambda h: json.dumps(h.logins), settings)
     shared = next(iter(headers.values()))
     logins = {"logins": list(shared.logins)} if shared.logins is not None else {}
-    return {"now": shared.now, "timezone": shared.timezone, **logins, **sections}
+    running = {"clock": shared.clock} if shared.clock != "frozen" else {}
+    return {
+        "now": shared.now,
+        "timezone": shared.timezone,
+        **running,
+        **logins,
+        **_exported_events(headers.values(), shared),
+        **sections,
+    }
+
+
+def _exported_events(
+    headers: Iterable[_ExportedHeader], shared: _ExportedHeader
+) -> dict[str, list[dict[str, Any]]]:
+    """The header's ``events`` as written (in their order, dates relative to ``now``), put
+    back together from the services that perform them; none: no key."""
+    indexed = sorted((i, e) for header in headers for i, e in header.events)
+    if not indexed:
+        return {}
+    now, tz = datetime.fromisoformat(shared.now), clock.zone(shared.timezone)
+    context = {"now": now, "tz": tz}
+    return {
+        "events": [
+            WorldEvent.model_validate(e).model_dump(
+                mode="json", context=context, exclude_defaults=True
+            )
+            for _i, e in indexed
+        ]
+    }
 
 
 @dataclass(frozen=True)
@@ -863,6 +861,9 @@ class _ExportedHeader:
     now: str
     timezone: str
     logins: tuple[str, ...] | None
+    clock: str = "frozen"
+    events: tuple[tuple[int, dict[str, Any]], ...] = ()
+    """The services' world events, each with its index in the header."""
 
 
 def _check_shared(
@@ -892,7 +893,13 @@ def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedHeader, dic
         if "seed_hash" not in meta:
             raise SeedError(f"{path}: not a seeded DB; seed the {spec.name} service first")
         logins = tuple(json.loads(meta["logins"])) if "logins" in meta else None
-        header = _ExportedHeader(meta["now"], meta.get("timezone", "UTC"), logins)
+        header = _ExportedHeader(
+            meta["now"],
+            meta.get("timezone", "UTC"),
+            logins,
+            meta.get("clock", "frozen"),
+            tuple((i, e) for i, e in json.loads(meta.get("events", "[]"))),
+        )
         ctx = SeedContext(
             spec.name,
             datetime.fromisoformat(header.now),

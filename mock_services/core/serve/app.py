@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from flask import Flask, Response, abort, jsonify
+from flask import Flask, Request, Response, abort, jsonify
 
 from mock_services.core.base.auth import session_cookie
 from mock_services.core.base.body_limit import (
@@ -20,12 +20,14 @@ from mock_services.core.base.errors import disk_full, install_error_handlers
 from mock_services.core.base.request_body import ServiceRequest
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit import (
+    OPERATIONS_KEY,
     VIEW_KEY,
     canonical_or_raw,
     declared_operations,
     is_audited,
     is_logged,
     mark_operation_params,
+    operation_of,
     view_of,
 )
 from mock_services.core.docs.guide import Guide, build_guide
@@ -43,6 +45,7 @@ from mock_services.core.web.routes import (
 )
 from mock_services.core.web.runtime import Runtime
 from mock_services.core.web.ui import core_ui
+from mock_services.core.web.world import WorldMiddleware
 
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 """Methods no route audits unless the seed asks for ``audit_reads``: the after-request check is
@@ -79,6 +82,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         return Response(text, mimetype="text/markdown")
 
     app.view_functions["guide"] = guide_page
+    app.wsgi_app = WorldMiddleware(app.wsgi_app, runtime)  # type: ignore[method-assign]  # middleware
     tools = ToolDispatcher(app.wsgi_app, lambda: build_tools(document(), endpoints))
     app.wsgi_app = McpEndpoint(app.wsgi_app, runtime, tools)  # type: ignore[method-assign]  # middleware
 
@@ -113,6 +117,8 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         asks for ``audit_reads``."""
         req = current_request()
         close_after_refused_body(req, response)
+        if runtime.world is not None and runtime.world.counts_calls:
+            req.environ[OPERATIONS_KEY] = (operations_done(req), response.status_code)
         if is_logged(req) or (req.method in READ_METHODS and not runtime.audit_reads):
             return response
         view = view_of(req)
@@ -128,6 +134,19 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         return response
 
     return app
+
+
+def operations_done(request: Request) -> list[str]:
+    """The operations ``request`` performed, by their API names: an API route's (a read's
+    too), a web form's, or the reads a web page shows."""
+    view = view_of(request)
+    endpoint = getattr(view, "api_endpoint", None)
+    if endpoint is not None:
+        return [endpoint.handler.__name__]
+    if request.method == "GET":
+        return list(getattr(view, "shows", ()))
+    operation, _params = operation_of(request)
+    return [operation] if operation else []
 
 
 def _reads_as_tool(view: Callable[..., Any]) -> bool:

@@ -1,5 +1,6 @@
 """Seeding with every check, including those that need the whole service: a fault must match a
-served route, an MCP tool choice must name the service's tools (``TASK_SEED_CHECKS``)."""
+served route, an MCP tool choice must name the service's tools, a world event must be an
+operation the service performs as written (``TASK_SEED_CHECKS``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from mock_services.core.base.seed_errors import did_you_mean_among
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.faults import unreachable_fault
 from mock_services.core.mcp.tools import service_tools, toolset_problems
@@ -20,8 +24,11 @@ from mock_services.core.seeding.seed import (
     install_db,
 )
 from mock_services.core.seeding.serving import unserved
+from mock_services.core.seeding.world_events import WorldEvent
 from mock_services.core.serve.app import served_routes
+from mock_services.core.spec.api import Endpoint
 from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.routes import service_apis
 
 
 def check_mcp_tools(spec: ServiceSpec, seed: ServiceSeed, ctx: SeedContext) -> None:
@@ -44,7 +51,93 @@ def check_fault_routes(spec: ServiceSpec, seed: ServiceSeed, ctx: SeedContext) -
         raise ctx.error(("faults", index, "route"), message)
 
 
-TASK_SEED_CHECKS: tuple[SeedCheck, ...] = (check_fault_routes, check_mcp_tools)
+def check_world_events(spec: ServiceSpec, seed: ServiceSeed, ctx: SeedContext) -> None:
+    """Refuse an event this service cannot perform as written: an operation it lacks, path
+    parameters or body fields its route does not take, a user it does not seed, a trigger
+    naming an operation it lacks. Each error names the event's JSON path and the closest
+    names."""
+    if not ctx.world_events:
+        return
+    endpoints = {e.handler.__name__: e for api in service_apis(spec) for e in api.endpoints}
+    writes = {name: e for name, e in endpoints.items() if e.mutating}
+    calls = sorted(n for n, e in endpoints.items() if e.auth != "admin" and n != "health")
+    users = {user.username for user in getattr(seed, "users", [])}
+    for index, event in ctx.world_events:
+        endpoint = writes.get(event.operation)
+        if endpoint is None:
+            raise ctx.event_error(
+                index,
+                ("operation",),
+                f"{spec.name} has no operation {event.operation!r} that changes data"
+                f"{did_you_mean_among(event.operation, sorted(writes))}",
+            )
+        _check_event_params(index, event, endpoint, ctx)
+        if event.as_user is not None and event.as_user not in users:
+            raise ctx.event_error(
+                index,
+                ("as",),
+                f"{event.as_user!r} is no user of {spec.name}"
+                f"{did_you_mean_among(event.as_user, sorted(users))}",
+            )
+        if event.as_user is None and endpoint.auth in ("user", "optional"):
+            raise ctx.event_error(
+                index, ("as",), f"{event.operation} is done by a user: name the seeded one"
+            )
+        _check_event_body(index, event, endpoint, ctx)
+        trigger = event.when.after_operation
+        if trigger is not None and trigger.operation not in calls:
+            raise ctx.event_error(
+                index,
+                ("when", "after_operation", "operation"),
+                f"{spec.name} has no operation {trigger.operation!r}"
+                f"{did_you_mean_among(trigger.operation, calls)}",
+            )
+
+
+def _check_event_params(
+    index: int, event: WorldEvent, endpoint: Endpoint, ctx: SeedContext
+) -> None:
+    route_params = dict(endpoint.path_params())
+    for name in event.params.keys() - route_params.keys():
+        raise ctx.event_error(
+            index,
+            ("params", name),
+            f"{endpoint.method} {endpoint.rule} has no path parameter {name!r}"
+            f"{did_you_mean_among(name, sorted(route_params))}",
+        )
+    for name, kind in route_params.items():
+        value = event.params.get(name)
+        if value is None:
+            raise ctx.event_error(
+                index,
+                ("params",),
+                f"missing {name!r} ({kind}) for {endpoint.method} {endpoint.rule}",
+            )
+        if kind == "integer" and not isinstance(value, int):
+            raise ctx.event_error(index, ("params", name), f"expected an integer, got {value!r}")
+
+
+def _check_event_body(index: int, event: WorldEvent, endpoint: Endpoint, ctx: SeedContext) -> None:
+    body = event.resolved_body(ctx.now, ctx.tz.key)
+    if endpoint.body is None:
+        if body is not None:
+            raise ctx.event_error(
+                index, ("body",), f"{endpoint.method} {endpoint.rule} takes no body"
+            )
+        return
+    try:
+        endpoint.body.model_validate(body if body is not None else {})
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        loc = ("body", *first["loc"])
+        message = first["msg"].removeprefix("Value error, ")
+        if first["type"] == "extra_forbidden":
+            known = sorted(endpoint.body.model_fields)
+            message += did_you_mean_among(str(first["loc"][-1]), known)
+        raise ctx.event_error(index, loc, message) from None
+
+
+TASK_SEED_CHECKS: tuple[SeedCheck, ...] = (check_fault_routes, check_mcp_tools, check_world_events)
 
 
 def seed_service(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import inspect
 import json
 import re
+import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -21,7 +22,11 @@ from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 from mock_services.core.data.audit import (
     AUDIT_REQUEST_KEY,
+    ELAPSED_KEY,
+    EVENT_KEY,
+    FIRED_COUNT,
     StoredBody,
+    by_world,
     insert_audit_request,
     mark_audited,
     mark_logged,
@@ -57,6 +62,8 @@ class Ctx:
     runtime: Runtime
     caller: Caller | None = None
     tick: int | None = None
+    elapsed: int = 0
+    """Whole seconds the agent phase had run when the request came (a running world's)."""
     response_headers: dict[str, str] = field(default_factory=dict)
     _after_commit: list[Callable[[], object]] = field(default_factory=list)
     _user: Any = None
@@ -78,7 +85,7 @@ class Ctx:
         if self.tick is None:
             row = self.db.one("SELECT max(id) FROM _audit_requests")
             self.tick = (row[0] if row else None) or 0
-        return self.runtime.clock.at(self.tick)
+        return self.runtime.clock.at(self.tick, self.elapsed)
 
     def once(self, key: str, compute: Callable[[], _T]) -> _T:
         """``compute()``, run once per request for ``key`` ("kb.levels"): later calls answer
@@ -553,7 +560,9 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
         for name, value in path_params.items():
             if isinstance(value, int) and value > SQLITE_MAX_INT:  # Flask's int has no bound
                 raise NotFound(f"no {name.removesuffix('_id')} with id {value}")
-        if endpoint.auth == "admin":
+        if by_world(req):
+            pass  # a seed's event: made inside the process, with the world's authority
+        elif endpoint.auth == "admin":
             runtime.auth.require_admin(req)
         elif endpoint.auth == "delivery":
             runtime.auth.require_delivery(req)
@@ -612,12 +621,15 @@ class RequestScope:
             if self._mutating:
                 self._audit_id = audit_id = next_audit_request_id(tx.raw)
                 req.environ[AUDIT_REQUEST_KEY] = audit_id  # for after-commit work
+                if EVENT_KEY in req.environ:
+                    refuse_fired_again(tx.raw, req)
             elif auth in ("user", "optional"):
                 caller = _caller(runtime, tx, auth, req)
         except BaseException:
             tx.close()
             raise
-        self._ctx = Ctx(db=tx, runtime=runtime, caller=caller, tick=audit_id)
+        elapsed = req.environ.get(ELAPSED_KEY, 0)
+        self._ctx = Ctx(db=tx, runtime=runtime, caller=caller, tick=audit_id, elapsed=elapsed)
         return self._ctx
 
     def __exit__(self, exc_type: type[BaseException] | None, *_exc: object) -> None:
@@ -641,6 +653,22 @@ class RequestScope:
             tx.close()
         for hook in ctx._after_commit:
             hook()
+
+
+class FiredAlready(ApiError):
+    """A world event's occurrence that another worker fired first: not performed twice."""
+
+    status, code = 409, "event_fired_already"
+
+
+def refuse_fired_again(db: sqlite3.Connection, req: Request) -> None:
+    """Refuse, unlogged, an event occurrence the audit log already holds (asked with the
+    write lock held, so two workers cannot both perform it)."""
+    event, occurrence = req.environ[EVENT_KEY]
+    (fired,) = db.execute(FIRED_COUNT, (event,)).fetchone()
+    if fired >= occurrence:
+        mark_logged(req)
+        raise FiredAlready(f"world event {event!r} occurrence {occurrence} has fired already")
 
 
 class UndeclaredStatus(ApiError):

@@ -1,4 +1,5 @@
-"""Admin operations for verifiers and runners: audit log, reset, snapshot, export.
+"""Admin operations for verifiers and runners: audit log, reset, snapshot, export, the agent
+phase of a live world.
 
 Over HTTP they need the ``X-Admin-Token`` header; the token file is readable only by the
 service user and root. The CLI offers the same operations on the files directly.
@@ -13,6 +14,7 @@ from typing import Any
 from flask import request
 from sqlalchemy import select
 
+from mock_services.core.base.clock import iso
 from mock_services.core.base.schemas import (
     AuditEntry,
     AuditQuery,
@@ -20,10 +22,13 @@ from mock_services.core.base.schemas import (
     SnapshotOut,
     SnapshotRequest,
     UndeliveredOut,
+    WorldEventOut,
+    WorldOut,
 )
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit_read import audit_page, session_runner
 from mock_services.core.data.db import UndeliveredMail
+from mock_services.core.data.world_marks import READ_FIRED, READ_MARKS, agent_phase, mark_service
 from mock_services.core.seeding.seed import export_service
 from mock_services.core.spec.api import Api, Ctx
 
@@ -84,3 +89,46 @@ def snapshot(ctx: Ctx, body: SnapshotRequest) -> SnapshotOut:
 def export(ctx: Ctx) -> dict[str, Any]:
     """The live DB as a seed document (dates relative to the seed's ``now``)."""
     return export_service(ctx.runtime.spec, ctx.runtime.settings)
+
+
+@admin_api.get("/world", response=WorldOut, auth="admin")
+def world(ctx: Ctx) -> WorldOut:
+    """The world clock, whether the agent phase has started or ended, and each world event's
+    occurrences so far."""
+    return world_status(ctx)
+
+
+@admin_api.post("/world/start", response=WorldOut, auth="admin", mutating=False)
+def world_start(ctx: Ctx) -> WorldOut:
+    """Mark the start of the agent phase (the first mark stands): a running clock starts to
+    move and events start to fire. Runners call it just before the agent runs."""
+    mark_service(ctx.runtime.settings.db_path(ctx.runtime.spec.name), "start")
+    return world_status(ctx)
+
+
+@admin_api.post("/world/end", response=WorldOut, auth="admin", mutating=False)
+def world_end(ctx: Ctx) -> WorldOut:
+    """Mark the end of the agent phase: the clock stops and no event fires any more, so the
+    verifier reads the state the agent left."""
+    mark_service(ctx.runtime.settings.db_path(ctx.runtime.spec.name), "end")
+    return world_status(ctx)
+
+
+def world_status(ctx: Ctx) -> WorldOut:
+    """``ctx``'s service's world as the admin API shows it (a still world too)."""
+    runtime = ctx.runtime
+    world = runtime.world
+    marks = {row[0]: row[1] for row in ctx.db.all(READ_MARKS)}
+    phase = agent_phase(marks)
+    fired = {row[0]: row[1] for row in ctx.db.all(READ_FIRED)}
+    stage = "before" if phase.started_ns is None else "running" if phase.running else "ended"
+    return WorldOut(
+        service=runtime.spec.name,
+        clock=runtime.clock.mode,
+        agent_phase=stage,
+        now=iso(ctx.now) or "",
+        events=[
+            WorldEventOut(id=e.id, operation=e.operation, fired=fired.get(e.id, 0), times=e.times)
+            for e in (world.events if world is not None else [])
+        ],
+    )

@@ -23,6 +23,7 @@ from mock_services.core.base.mcp_toolset import McpToolSet
 from mock_services.core.base.settings import NOTIFICATIONS_VARIABLE, Settings
 from mock_services.core.base.write_lock import WriteLock
 from mock_services.core.data.audit import (
+    ELAPSED_KEY,
     insert_audit_request,
     mark_logged,
     next_audit_request_id,
@@ -41,6 +42,7 @@ from mock_services.core.seeding.seed import NotificationTarget
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.authenticator import Authenticator
 from mock_services.core.web.routes import operation_routes
+from mock_services.core.web.world import World, world_of
 
 
 class NotReady(ApiError):
@@ -102,6 +104,7 @@ class Runtime:
         self._write_lock = WriteLock(settings.writers_lock_path(spec.name), BUSY_TIMEOUT_MS / 1000)
         self.clock: clock.Clock
         self.faults: FaultInjector | None = None
+        self.world: World | None = None
         self.notifications: NotificationTarget | None = None
         self._seeded_body_limit: int | None = None
         self.mcp_toolset: McpToolSet | None = None
@@ -142,7 +145,9 @@ class Runtime:
             return None
         self._stale = None
         base = self.settings.now_override or datetime.fromisoformat(meta["now"])
-        self.clock = clock.Clock(base, clock.zone(meta.get("timezone", "UTC")))
+        mode: clock.ClockMode = "running" if meta.get("clock") == "running" else "frozen"
+        self.clock = clock.Clock(base, clock.zone(meta.get("timezone", "UTC")), mode)
+        self.world = world_of(meta, self.clock, self.spec)
         writer = write_engine(engine)
         rules = [FaultRule.model_validate(r) for r in json.loads(meta.get("faults", "[]"))]
         self.faults = None
@@ -230,7 +235,7 @@ class Runtime:
             caller = self.auth.authenticate(tx, request)  # asked before the writers' queue
         with self.transaction(write=True) as tx:
             row_id = next_audit_request_id(tx.raw)
-            at = self.clock.at(row_id).replace(tzinfo=None)
+            at = self.clock.at(row_id, request.environ.get(ELAPSED_KEY, 0)).replace(tzinfo=None)
             username = caller.username if caller is not None else None
             insert_audit_request(tx.raw, row_id, request, at, username, status, body)
             tx.commit()

@@ -1,0 +1,83 @@
+"""The facts of a running world that every worker of a service shares, in its DB
+(``_world_marks``): when the agent phase started and ended, and the agent's calls that
+operation-triggered events count. A reset to seed forgets them with the rest."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from mock_services.core.data.db import BUSY_TIMEOUT_MS, AuditRequest, WorldMark
+
+STARTED_NS, STARTED_TICK, ENDED_NS = "agent_started_ns", "agent_started_tick", "agent_ended_ns"
+CALLS = "calls:"
+"""The prefix of an operation-triggered event's count of the agent's calls (``calls:<id>``)."""
+_MARKS, _REQUESTS = WorldMark.__tablename__, AuditRequest.__tablename__
+READ_MARKS = f"SELECT name, value FROM {_MARKS}"
+READ_FIRED = f"SELECT event, count(*) FROM {_REQUESTS} WHERE event IS NOT NULL GROUP BY event"
+LAST_TICK = f"SELECT max(id) FROM {_REQUESTS}"
+COUNT_CALL = (
+    f"INSERT INTO {_MARKS} (name, value) VALUES (?, 1) "
+    "ON CONFLICT (name) DO UPDATE SET value = value + 1"
+)
+
+
+@dataclass(frozen=True)
+class AgentPhase:
+    """When the agent phase started (ns since the epoch, and the clock tick then) and ended."""
+
+    started_ns: int | None = None
+    started_tick: int = 0
+    ended_ns: int | None = None
+
+    def elapsed(self, now_ns: int) -> int:
+        """Whole seconds of real time the agent phase has run (0 before it; held at its end)."""
+        if self.started_ns is None:
+            return 0
+        until = min(now_ns, self.ended_ns) if self.ended_ns is not None else now_ns
+        return max(0, (until - self.started_ns) // 1_000_000_000)
+
+    @property
+    def running(self) -> bool:
+        return self.started_ns is not None and self.ended_ns is None
+
+
+def agent_phase(marks: dict[str, int]) -> AgentPhase:
+    return AgentPhase(marks.get(STARTED_NS), marks.get(STARTED_TICK, 0), marks.get(ENDED_NS))
+
+
+Edge = Literal["start", "end"]
+
+
+def mark_service(db_file: Path, edge: Edge) -> bool:
+    """``mark_agent_phase`` on the service DB at ``db_file`` (served or not)."""
+    if not db_file.exists():
+        raise FileNotFoundError(f"{db_file}: no such DB; seed the service first")
+    db = sqlite3.connect(db_file, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    try:
+        return mark_agent_phase(db, edge)
+    finally:
+        db.close()
+
+
+def mark_agent_phase(db: sqlite3.Connection, edge: Edge) -> bool:
+    """Mark the agent phase's start (the clock tick then too) or end, in one transaction;
+    False when it was already marked (the first mark stands) or, for an end, never started."""
+    now_ns = time.time_ns()
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        marks = dict(db.execute(READ_MARKS).fetchall())
+        if edge == "start":
+            (tick,) = db.execute(LAST_TICK).fetchone()
+            rows = [] if STARTED_NS in marks else [(STARTED_NS, now_ns), (STARTED_TICK, tick or 0)]
+        else:
+            rows = [(ENDED_NS, now_ns)] if STARTED_NS in marks and ENDED_NS not in marks else []
+        db.executemany(f"INSERT INTO {_MARKS} (name, value) VALUES (?, ?)", rows)
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    return bool(rows)
