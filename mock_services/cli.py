@@ -147,6 +147,16 @@ def cmd_snapshot(args: argparse.Namespace) -> None:
         print(f"saved {snapshot_db(settings, spec.name, args.name)}")
 
 
+def cmd_world(args: argparse.Namespace) -> None:
+    from mock_services.core.data.world_marks import mark_data_dir  # lazy: a fast start
+
+    settings = Settings.from_env(args.data_dir)
+    names = None if args.service == "all" else [spec.name for spec in _targets(args.service)]
+    marked = mark_data_dir(settings.data_dir, args.edge, names)
+    verb = "started" if args.edge == "start" else "ended"
+    print(f"agent phase {verb}: {', '.join(marked) or 'no service newly marked'}")
+
+
 def cmd_mcp(args: argparse.Namespace) -> None:
     from mock_services.core.mcp.stdio_transport import serve_stdio  # lazy: a fast start
     from mock_services.registry import get_spec  # lazy: a fast start
@@ -313,6 +323,14 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("service", help="a service name or 'all'")
         command.set_defaults(func=func)
     _add_mcp(sub)
+    world = sub.add_parser(
+        "world",
+        help="mark the start or end of the agent phase in DBs (a running clock moves and "
+        "world events fire in between); runners and the task image's entrypoint do it",
+    )
+    world.add_argument("edge", choices=("start", "end"))
+    world.add_argument("service", help="a service name or 'all' (every seeded DB)")
+    world.set_defaults(func=cmd_world)
     coverage = sub.add_parser(
         "ui-coverage",
         help="each API operation with the web UI page or form that does it, found by "
@@ -346,6 +364,7 @@ def _user_error(exc: Exception) -> str | None:
     from mock_services.browser import BrowserUnavailable  # lazy: a fast start
     from mock_services.core.base.errors import ApiError  # lazy: a fast start
     from mock_services.core.base.lifecycle import PortInUse  # lazy: a fast start
+    from mock_services.core.data.world_marks import WorldMarkError  # lazy: a fast start
     from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
     from mock_services.core.seeding.serving import ServedNow  # lazy: a fast start
     from mock_services.registry import UnknownService  # lazy: a fast start
@@ -362,7 +381,8 @@ def _user_error(exc: Exception) -> str | None:
         | UsageError
         | PortOutOfRange
         | ServiceDied
-        | BrowserUnavailable,
+        | BrowserUnavailable
+        | WorldMarkError,
     ):
         return str(exc)
     return None

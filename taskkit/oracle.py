@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from mock_services.core.base.settings import Settings
+from mock_services.core.data.world_marks import mark_data_dir
 from mock_services.core.seeding.seed import TaskSeed
 from mock_services.core.serve.process import ServiceProcess
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
@@ -260,7 +261,8 @@ def _build(task_dir: Path) -> str:
 
 
 def _start_services(task_dir: Path, root: Path) -> list[Any]:
-    """Seed every service of the task's binary-map entry and start it on its real port."""
+    """Seed every service of the task's binary-map entry, start it on its real port, and
+    mark the start of the agent phase."""
     entry = registries.read_binary_map(root).get(task_dir.name)
     if entry is None or not entry.services:
         return []
@@ -275,6 +277,7 @@ def _start_services(task_dir: Path, root: Path) -> list[Any]:
     processes = [ServiceProcess(name, spec.port, settings.data_dir) for name, spec in specs.items()]
     for process in processes:
         process.start()
+    mark_data_dir(settings.data_dir, "start", services)  # as the image's entrypoint does
     return processes
 
 

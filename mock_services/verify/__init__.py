@@ -76,6 +76,7 @@ from mock_services.verify.reward import (
 from mock_services.verify.seed_clock import SeedTime, seed_time
 from mock_services.verify.state import DbDiff, diff_service, query, service_db
 from mock_services.verify.unknown import UnknownName
+from mock_services.verify.world import after_event, before_event, event_fired, world_entries
 
 __all__ = [
     "ANY",
@@ -108,15 +109,18 @@ __all__ = [
     "UnsafeOutput",
     "Verifier",
     "VerifierFault",
+    "after_event",
     "all_calls_as",
     "attempted",
     "audit_log",
+    "before_event",
     "calls",
     "check_changes",
     "check_names",
     "check_operations",
     "check_reward",
     "diff_service",
+    "event_fired",
     "expect_changes",
     "grader_address",
     "last_written",
@@ -144,6 +148,7 @@ __all__ = [
     "seed_time",
     "sent_mail",
     "service_db",
+    "world_entries",
     "write_reward",
     "writes",
 ]

@@ -16,6 +16,7 @@ from typing import Any
 
 from mock_services.core.base.schemas import AUDIT_PAGE_MAX, AuditChangeOut, AuditEntry
 from mock_services.core.data.audit_read import audit_page
+from mock_services.core.data.world_marks import WORLD_VIA
 from mock_services.verify.evidence import examined, matched
 from mock_services.verify.names import check_names, check_operations, service_names
 from mock_services.verify.state import connect_read_only, db_path
@@ -70,9 +71,10 @@ SUCCEEDED = range(200, 400)
 def attempted(
     service: str, *operations: str, since: int = 0, directory: Path | None = None
 ) -> list[AuditEntry]:
-    """Every request that asked for one of ``operations`` through any channel (API route, MCP
-    tool, web form), refused ones too, oldest first; an operation the service lacks (or one
-    that only reads) is ``UnknownName``."""
+    """Every request of the agent that asked for one of ``operations`` through any channel
+    (API route, MCP tool, web form), refused ones too, oldest first; an operation the service
+    lacks (or one that only reads) is ``UnknownName``. The world's events are not the agent's
+    (``verify.world`` reads them)."""
     found = _asked_for(service, operations, since, directory)
     matched(service, found)
     return found
@@ -86,14 +88,14 @@ def _asked_for(
     return [
         entry
         for entry in audit_log(service, since=since, directory=directory)
-        if entry.operation in wanted
+        if entry.operation in wanted and entry.via != WORLD_VIA
     ]
 
 
 def performed(
     service: str, *operations: str, since: int = 0, directory: Path | None = None
 ) -> list[AuditEntry]:
-    """The requests that did one of ``operations`` (answered 2xx or 3xx), through any
+    """The agent's requests that did one of ``operations`` (answered 2xx or 3xx), through any
     channel, oldest first."""
     found = [
         entry

@@ -3,8 +3,8 @@
 #
 # As root: seeds each service DB that is absent, starts the task's services as the `mock` user
 # under a supervisor that restarts a crashed one, waits until every /health answers (polling, no
-# blind sleep), runs the task's extra startup fragment, writes the readiness file, then execs the
-# image's command. `entrypoint.sh --seed-only` seeds and exits (used while building the image).
+# blind sleep), runs the task's extra startup fragment, marks the start of the agent phase in
+# every DB, writes the readiness file, then execs the image's command. `entrypoint.sh --seed-only` seeds and exits (used while building the image).
 set -euo pipefail
 umask 022
 
@@ -193,6 +193,11 @@ main() {
         done
     fi
     (mock_task_startup) || die "the task's startup fragment failed"
+    if ((${#MOCK_SERVICES[@]})); then
+        # The agent phase starts now: a running world clock moves from here and world events
+        # fire (end-agent-session, the verifier's first step, marks its end).
+        as_mock mock-services world start all >&2
+    fi
     printf '%s\n' "${MOCK_SERVICES[@]+"${MOCK_SERVICES[@]}"}" >"$READY_FILE.tmp"
     mv "$READY_FILE.tmp" "$READY_FILE"
     log "ready: ${#MOCK_SERVICES[@]} service(s)"

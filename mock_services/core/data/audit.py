@@ -29,6 +29,7 @@ from mock_services.core.base.body_limit import body_refused
 from mock_services.core.base.request_body import announced_length, body_received
 from mock_services.core.base.row_codec import encoded, stored_as
 from mock_services.core.data.db import AuditChange, AuditRequest, CoreBase, table_of
+from mock_services.core.data.world_marks import WORLD_VIA
 
 CHANGES_KEY = "audit_changes"
 Change: TypeAlias = tuple[str, str, str, dict[str, Any] | None, dict[str, Any] | None]
@@ -43,8 +44,6 @@ _DEPTH = 8
 VIA_KEY = "mock_services.via"
 """The WSGI environ key an MCP tool call sets to "mcp" (a header could be forged; this cannot);
 a request without it came by "http", or by "ui" when it reached a web page."""
-WORLD_VIA = "world"
-"""The ``via`` of a request the world makes (a seed's event), not the agent."""
 EVENT_KEY = "mock_services.event"
 """The WSGI environ key of a world request: ``(event id, occurrence)``, set only in process."""
 WORLD_CALLER_KEY = "mock_services.world_caller"

@@ -25,6 +25,7 @@ from sqlalchemy.pool import PoolProxiedConnection, QueuePool
 from sqlalchemy.schema import CreateIndex, CreateTable
 
 from mock_services.core.base import search
+from mock_services.core.data.world_marks import MARKS_TABLE
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -112,7 +113,7 @@ class WorldMark(CoreBase):
     ended (``agent_started_ns``, ``agent_started_tick``, ``agent_ended_ns``) and how many
     times the agent has made each operation-triggered event's call (``calls:<event id>``)."""
 
-    __tablename__ = "_world_marks"
+    __tablename__ = MARKS_TABLE
     name: Mapped[str] = mapped_column(String, primary_key=True)
     value: Mapped[int]
 

@@ -1,6 +1,9 @@
 """The facts of a running world that every worker of a service shares, in its DB
 (``_world_marks``): when the agent phase started and ended, and the agent's calls that
-operation-triggered events count. A reset to seed forgets them with the rest."""
+operation-triggered events count. A reset to seed forgets them with the rest.
+
+Standard library only: ``end-agent-session`` (root, the verifier's first step) marks the end
+of the agent phase with it."""
 
 from __future__ import annotations
 
@@ -10,12 +13,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from mock_services.core.data.db import BUSY_TIMEOUT_MS, AuditRequest, WorldMark
-
 STARTED_NS, STARTED_TICK, ENDED_NS = "agent_started_ns", "agent_started_tick", "agent_ended_ns"
+WORLD_VIA = "world"
+"""The audit log's ``via`` of a request the world made (a seed's event), not the agent."""
 CALLS = "calls:"
 """The prefix of an operation-triggered event's count of the agent's calls (``calls:<id>``)."""
-_MARKS, _REQUESTS = WorldMark.__tablename__, AuditRequest.__tablename__
+MARKS_TABLE = "_world_marks"
+_MARKS, _REQUESTS = MARKS_TABLE, "_audit_requests"  # db.py's WorldMark and AuditRequest
+_BUSY_TIMEOUT_S = 10
 READ_MARKS = f"SELECT name, value FROM {_MARKS}"
 READ_FIRED = f"SELECT event, count(*) FROM {_REQUESTS} WHERE event IS NOT NULL GROUP BY event"
 LAST_TICK = f"SELECT max(id) FROM {_REQUESTS}"
@@ -52,13 +57,23 @@ def agent_phase(marks: dict[str, int]) -> AgentPhase:
 Edge = Literal["start", "end"]
 
 
+class WorldMarkError(ValueError):
+    """A DB the agent phase cannot be marked in (missing, or seeded before live worlds)."""
+
+
 def mark_service(db_file: Path, edge: Edge) -> bool:
     """``mark_agent_phase`` on the service DB at ``db_file`` (served or not)."""
     if not db_file.exists():
-        raise FileNotFoundError(f"{db_file}: no such DB; seed the service first")
-    db = sqlite3.connect(db_file, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        raise WorldMarkError(f"{db_file}: no such DB; seed the service first")
+    db = sqlite3.connect(db_file, timeout=_BUSY_TIMEOUT_S, isolation_level=None)
     try:
         return mark_agent_phase(db, edge)
+    except sqlite3.OperationalError as exc:
+        if "no such table" not in str(exc):
+            raise
+        raise WorldMarkError(
+            f"{db_file}: seeded before live worlds existed (no {MARKS_TABLE}); seed it again"
+        ) from None
     finally:
         db.close()
 
@@ -81,3 +96,12 @@ def mark_agent_phase(db: sqlite3.Connection, edge: Edge) -> bool:
         db.execute("ROLLBACK")
         raise
     return bool(rows)
+
+
+def mark_data_dir(data_dir: Path, edge: Edge, services: list[str] | None = None) -> list[str]:
+    """Mark ``edge`` in the DB of each of ``services`` under ``data_dir`` (None: every seeded
+    service DB there); the services newly marked."""
+    if services is None:  # ``shop.db``, not the pristine copy ``shop.seed.db``
+        services = sorted(p.stem for p in data_dir.glob("*.db") if "." not in p.stem)
+    names = services
+    return [name for name in names if mark_service(data_dir / f"{name}.db", edge)]

@@ -26,7 +26,6 @@ from mock_services.core.data.audit import (
     OPERATIONS_KEY,
     VIA_KEY,
     WORLD_CALLER_KEY,
-    WORLD_VIA,
 )
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.data.world_marks import (
@@ -35,6 +34,7 @@ from mock_services.core.data.world_marks import (
     LAST_TICK,
     READ_FIRED,
     READ_MARKS,
+    WORLD_VIA,
     AgentPhase,
     agent_phase,
 )
