@@ -7,6 +7,7 @@ from pathlib import Path
 from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.service import ServiceSpec, json_seed
 from mock_services.email.api import admin, api
+from mock_services.email.hearing import HEARING
 from mock_services.email.models import Base, User
 from mock_services.email.seed import EmailSeed, dump, load
 from mock_services.email.ui import ui
@@ -22,6 +23,7 @@ SPEC = ServiceSpec(
         bar="#f6f8fc", bar_text="#1f1f1f", accent="#0b57d0", accent_text="#ffffff", link="#0b57d0"
     ),
     domain="Communication & Email",
+    hearing=HEARING,
     main_change=("messages", "is_read"),
     description=(
         "A webmail: each account has folders (inbox, sent, drafts, trash, archive, spam and "

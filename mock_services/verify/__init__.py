@@ -22,6 +22,7 @@ from mock_services.verify.checkpoints import (
     run_scored,
 )
 from mock_services.verify.content import ContentRule, Decision, mentions
+from mock_services.verify.conversation import PersonaAnswer, persona_answered, persona_answers
 from mock_services.verify.evaluate import parse_total_score, run_evaluation
 from mock_services.verify.expect import (
     ANY,
@@ -99,6 +100,7 @@ __all__ = [
     "JudgeUnavailable",
     "LlmJudge",
     "NotScorable",
+    "PersonaAnswer",
     "Predicate",
     "Removed",
     "Result",
@@ -135,6 +137,8 @@ __all__ = [
     "one_of",
     "parse_total_score",
     "performed",
+    "persona_answered",
+    "persona_answers",
     "query",
     "read_input",
     "read_json_output",

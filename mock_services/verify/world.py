@@ -18,7 +18,7 @@ from pathlib import Path
 
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.data.world_marks import WORLD_VIA
-from mock_services.verify.audit import audit_log
+from mock_services.verify.audit import audit_log, logged_before
 from mock_services.verify.evidence import matched
 from mock_services.verify.state import connect_read_only, db_path
 from mock_services.verify.unknown import UnknownName, closest
@@ -64,7 +64,7 @@ def after_event(
     fired = event_fired(service, event, directory=directory)
     if fired is None:
         return []
-    return [entry for entry in entries if _later(entry, fired)]
+    return [entry for entry in entries if logged_before(fired, entry)]
 
 
 def before_event(
@@ -73,15 +73,7 @@ def before_event(
     """Those of ``entries`` logged before ``event`` first fired (all of them if it never
     did): what the agent did on the state before it, which the event may have made stale."""
     fired = event_fired(service, event, directory=directory)
-    return [entry for entry in entries if fired is None or not _later(entry, fired)]
-
-
-def _later(entry: AuditEntry, fired: AuditEntry) -> bool:
-    """Whether ``entry`` was logged after ``fired``: by the host's clock, which orders entries
-    of different services too (an entry from before it was kept: by the id)."""
-    if entry.logged_ns is None or fired.logged_ns is None:
-        return entry.id > fired.id
-    return entry.logged_ns > fired.logged_ns
+    return [entry for entry in entries if fired is None or not logged_before(fired, entry)]
 
 
 def _check_event(service: str, event: str, directory: Path | None) -> None:

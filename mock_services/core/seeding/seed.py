@@ -49,6 +49,7 @@ from mock_services.core.data.db import (
     sqlite_driver,
 )
 from mock_services.core.data.faults import FaultRule
+from mock_services.core.seeding.personas import Persona, Personas
 from mock_services.core.seeding.seed_types import SeedDate as SeedDate  # services' import
 from mock_services.core.seeding.seed_types import SeedDateTime as SeedDateTime
 from mock_services.core.seeding.seed_types import SeedModel as SeedModel
@@ -156,6 +157,9 @@ class TaskSeedHeader(SeedModel):
     events: list[dict[str, Any]] = Field(
         [], description="what the world does during the trial, and when (``WorldEvent``)"
     )
+    personas: list[dict[str, Any]] = Field(
+        [], description="people who answer the agent's messages (``Persona``)"
+    )
     clock: ClockMode = Field(
         "frozen",
         description="'frozen': the world moves one second per write; 'running': it also moves "
@@ -183,6 +187,8 @@ class SeedContext:
     source: str = "seed.json"
     world_events: list[tuple[int, WorldEvent]] = field(default_factory=list)
     """This service's events of the seed header's ``events``, each with its index there."""
+    personas: list[tuple[int, Persona]] = field(default_factory=list)
+    """This service's personas of the seed header's ``personas``, each with its index there."""
     _keys: dict[str, dict[Any, int]] = field(default_factory=dict)
 
     @property
@@ -195,9 +201,10 @@ class SeedContext:
         line = line_note(self.source, self.service, loc)
         return SeedError(f"{self.source}: {where}: {message}{line}")
 
-    def event_error(self, index: int, loc: Loc, message: str) -> SeedError:
-        """A problem with the header's event ``index`` (at ``loc`` inside it)."""
-        where = ("events", index, *loc)
+    def event_error(self, index: int, loc: Loc, message: str, key: str = "events") -> SeedError:
+        """A problem with the header's event ``index`` (at ``loc`` inside it), or with its
+        item ``index`` of another ``key`` (``personas``)."""
+        where = (key, index, *loc)
         line = line_note(self.source, "seed", where)
         return SeedError(f"{self.source}: {format_loc('seed', where)}: {message}{line}")
 
@@ -460,6 +467,8 @@ class TaskSeed:
     source: str
     events: list[WorldEvent] = field(default_factory=list)
     """The header's world events, validated under its clock."""
+    personas: list[Persona] = field(default_factory=list)
+    """The header's personas."""
     built_sections: frozenset[str] | None = None
     """The sections ``build`` builds (None: all); the others' accounts still count for
     ``logins`` (``only``, the validator's default data)."""
@@ -478,7 +487,8 @@ class TaskSeed:
             raise _validation_error(exc, source, "seed", TaskSeedHeader) from None
         except clock.DateParseError as exc:
             raise SeedError(f"{source}: timezone: {exc}") from None
-        events = _world_events(header, known, source)
+        events = _header_items(WorldEvents, "events", header, known, source)
+        personas = _header_items(Personas, "personas", header, known, source)
         sections = {k: v for k, v in document.items() if k not in SEED_HEADER_KEYS}
         for name, section in sections.items():
             if name not in known:
@@ -491,7 +501,7 @@ class TaskSeed:
                     f"{source}: {name}: expected a JSON object (the service's seed "
                     f"document), got {type(section).__name__}"
                 )
-        return cls(header, fields, sections, source, events)
+        return cls(header, fields, sections, source, events, personas)
 
     @classmethod
     def read(cls, path: Path, known_services: Iterable[str]) -> TaskSeed:
@@ -563,6 +573,7 @@ class TaskSeed:
                     checks=checks,
                     world_clock=self.header.clock,
                     world_events=[(i, e) for i, e in enumerate(self.events) if e.service == name],
+                    personas=[(i, p) for i, p in enumerate(self.personas) if p.service == name],
                 )
             self.check_logins()
         except BaseException:
@@ -589,23 +600,31 @@ class TaskSeed:
             _remove_db_files(building)
 
 
-def _world_events(header: TaskSeedHeader, known: list[str], source: str) -> list[WorldEvent]:
-    """The header's ``events`` validated under its clock, each naming a known service."""
-    if not header.events:
+def _header_items(
+    model: type[WorldEvents] | type[Personas],
+    key: str,
+    header: TaskSeedHeader,
+    known: list[str],
+    source: str,
+) -> list[Any]:
+    """The header's ``events`` or ``personas`` (``key``) validated by ``model`` under its clock,
+    each naming a known service."""
+    raw = getattr(header, key)
+    if not raw:
         return []
     context = {"now": header.now, "tz": clock.zone(header.timezone), "datetimes": {}, "dates": {}}
     try:
-        events = WorldEvents.model_validate({"events": header.events}, context=context).events
+        items: list[Any] = getattr(model.model_validate({key: raw}, context=context), key)
     except ValidationError as exc:
-        raise _validation_error(exc, source, "seed", WorldEvents) from None
-    for index, event in enumerate(events):
-        if event.service not in known:
-            where = ("events", index, "service")
+        raise _validation_error(exc, source, "seed", model) from None
+    for index, item in enumerate(items):
+        if item.service not in known:
+            where = (key, index, "service")
             raise SeedError(
-                f"{source}: {format_loc('seed', where)}: unknown service {event.service!r}"
-                f"{did_you_mean_among(event.service, known)}{line_note(source, 'seed', where)}"
+                f"{source}: {format_loc('seed', where)}: unknown service {item.service!r}"
+                f"{did_you_mean_among(item.service, known)}{line_note(source, 'seed', where)}"
             )
-    return events
+    return items
 
 
 # Rows declared with ``seed_row`` (dataclasses) report unknown and missing fields as models do.
@@ -714,6 +733,7 @@ def build_service_db(
     checks: Sequence[SeedCheck],
     world_clock: ClockMode = "frozen",
     world_events: Sequence[tuple[int, WorldEvent]] = (),
+    personas: Sequence[tuple[int, Persona]] = (),
 ) -> Path:
     """Validate ``document`` and build the service's DB in a temporary file, which it returns;
     ``install_db`` puts it in place. Nothing is left behind if this fails. With ``logins``,
@@ -722,7 +742,9 @@ def build_service_db(
     own clock (``default_clock``)."""
     now = settings.now_override or now or spec.default_clock.now
     timezone = timezone or spec.default_clock.timezone
-    ctx = SeedContext(spec.name, now, clock.zone(timezone), source, list(world_events))
+    ctx = SeedContext(
+        spec.name, now, clock.zone(timezone), source, list(world_events), list(personas)
+    )
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     building = settings.data_dir / f".{spec.name}.db.building-{os.getpid()}"
     _remove_db_files(building)
@@ -758,10 +780,11 @@ def build_service_db(
             meta["audit_reads"] = "1"
         if world_clock != "frozen":  # only when set: older seeds keep their seed_hash
             meta["clock"] = world_clock
-        if world_events:  # each with its index in the header, which export keeps
-            meta["events"] = json.dumps(
-                [[i, e.model_dump(mode="json", exclude_defaults=True)] for i, e in world_events]
-            )
+        for key, items in (("events", world_events), ("personas", personas)):
+            if items:  # each with its index in the header, which export keeps
+                meta[key] = json.dumps(
+                    [[i, item.model_dump(mode="json", exclude_defaults=True)] for i, item in items]
+                )
         if seed.mcp is not None:
             meta["mcp"] = seed.mcp.model_dump_json(exclude_defaults=True)
         if logins is not None:  # for export: the locks alone do not say which were named
@@ -829,27 +852,30 @@ def export_task(specs: Sequence[ServiceSpec], settings: Settings) -> dict[str, A
         "timezone": shared.timezone,
         **running,
         **logins,
-        **_exported_events(headers.values(), shared),
+        **_exported_items("events", WorldEvent, headers.values(), shared),
+        **_exported_items("personas", Persona, headers.values(), shared),
         **sections,
     }
 
 
-def _exported_events(
-    headers: Iterable[_ExportedHeader], shared: _ExportedHeader
+def _exported_items(
+    key: str,
+    model: type[WorldEvent] | type[Persona],
+    headers: Iterable[_ExportedHeader],
+    shared: _ExportedHeader,
 ) -> dict[str, list[dict[str, Any]]]:
-    """The header's ``events`` as written (in their order, dates relative to ``now``), put
-    back together from the services that perform them; none: no key."""
-    indexed = sorted((i, e) for header in headers for i, e in header.events)
+    """The header's ``events`` or ``personas`` (``key``) as written (in their order, dates
+    relative to ``now``), put back together from the services that hold them; none: no key."""
+    indexed = sorted((i, item) for header in headers for i, item in header.items[key])
     if not indexed:
         return {}
-    now, tz = datetime.fromisoformat(shared.now), clock.zone(shared.timezone)
-    context = {"now": now, "tz": tz}
+    context = {"now": datetime.fromisoformat(shared.now), "tz": clock.zone(shared.timezone)}
     return {
-        "events": [
-            WorldEvent.model_validate(e).model_dump(
+        key: [
+            model.model_validate(item).model_dump(
                 mode="json", context=context, exclude_defaults=True
             )
-            for _i, e in indexed
+            for _i, item in indexed
         ]
     }
 
@@ -862,8 +888,8 @@ class _ExportedHeader:
     timezone: str
     logins: tuple[str, ...] | None
     clock: str = "frozen"
-    events: tuple[tuple[int, dict[str, Any]], ...] = ()
-    """The services' world events, each with its index in the header."""
+    items: dict[str, list[tuple[int, dict[str, Any]]]] = field(default_factory=dict)
+    """The service's world events and personas (by header key), each with its index there."""
 
 
 def _check_shared(
@@ -898,7 +924,7 @@ def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedHeader, dic
             meta.get("timezone", "UTC"),
             logins,
             meta.get("clock", "frozen"),
-            tuple((i, e) for i, e in json.loads(meta.get("events", "[]"))),
+            {key: json.loads(meta.get(key, "[]")) for key in ("events", "personas")},
         )
         ctx = SeedContext(
             spec.name,

@@ -137,7 +137,34 @@ def _check_event_body(index: int, event: WorldEvent, endpoint: Endpoint, ctx: Se
         raise ctx.event_error(index, loc, message) from None
 
 
-TASK_SEED_CHECKS: tuple[SeedCheck, ...] = (check_fault_routes, check_mcp_tools, check_world_events)
+def check_personas(spec: ServiceSpec, seed: ServiceSeed, ctx: SeedContext) -> None:
+    """Refuse a persona on a service where no one talks, or as a user it does not seed."""
+    users = sorted(user.username for user in getattr(seed, "users", []))
+    for index, persona in ctx.personas:
+        if spec.hearing is None:
+            raise ctx.event_error(
+                index,
+                ("service",),
+                f"no one talks on {spec.name}: a persona answers on a service that holds "
+                "conversations (chat, email)",
+                key="personas",
+            )
+        if persona.user not in users:
+            raise ctx.event_error(
+                index,
+                ("user",),
+                f"{persona.user!r} is no user of {spec.name}"
+                f"{did_you_mean_among(persona.user, users)}",
+                key="personas",
+            )
+
+
+TASK_SEED_CHECKS: tuple[SeedCheck, ...] = (
+    check_fault_routes,
+    check_mcp_tools,
+    check_world_events,
+    check_personas,
+)
 
 
 def seed_service(

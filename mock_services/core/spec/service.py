@@ -15,6 +15,7 @@ from sqlalchemy.orm import DeclarativeBase, Session
 from mock_services.core.base.body_limit import DEFAULT_MAX_BODY_BYTES
 from mock_services.core.base.clock import WorldClock
 from mock_services.core.spec.brand import Brand
+from mock_services.core.spec.hearing import Hearing
 
 if TYPE_CHECKING:
     from mock_services.core.base.auth import UserMixin
@@ -53,6 +54,8 @@ class ServiceSpec:
     """A path parameter's one spelling, by name (shop ``code``: ``ord-1 `` is ``ORD-1``), for
     keys the service accepts in several: routes and forms receive it, and the audit log names
     it, canonical on every channel, so a verifier compares one value."""
+    hearing: Hearing | None = None
+    """How people talk on the service (a chat, a mail), if they do: what personas hear."""
     domain: str = field(kw_only=True)
     """The LiveClawBench domain of a task on this service (one of ``taskkit.task_model.DOMAINS``,
     e.g. ``"E-commerce & Daily Svcs"``): ``invoke new-task`` writes it into ``task.toml``."""

@@ -14,13 +14,14 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from mock_services.core.base.clock import Clock
 from mock_services.core.base.wsgi_call import WsgiApp, inner_environ, run_wsgi
 from mock_services.core.data.audit import (
+    AUDIT_REQUEST_KEY,
     ELAPSED_KEY,
     EVENT_KEY,
     OPERATIONS_KEY,
@@ -38,8 +39,11 @@ from mock_services.core.data.world_marks import (
     AgentPhase,
     agent_phase,
 )
+from mock_services.core.seeding.personas import Persona
 from mock_services.core.seeding.world_events import WorldEvent, WorldState, due_occurrences
+from mock_services.core.spec.hearing import Hearing, WorldCall
 from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.conversations import answer_heard
 from mock_services.core.web.routes import RULE_PARAM, operation_routes
 
 if TYPE_CHECKING:
@@ -57,13 +61,16 @@ _SERVER_KEYS = (
 
 @dataclass(frozen=True)
 class World:
-    """A seed's events and clock mode, with the route of each operation they perform."""
+    """A seed's events, personas and clock mode, with the route of each operation the world
+    may perform."""
 
     events: list[WorldEvent]
     clock: Clock
     timezone: str
     routes: Mapping[str, tuple[str, str]]
     """(method, Flask rule) of each operation the service can perform."""
+    personas: list[Persona] = field(default_factory=list)
+    hearing: Hearing | None = None
 
     @property
     def running(self) -> bool:
@@ -71,8 +78,13 @@ class World:
 
     @property
     def counts_calls(self) -> bool:
-        """Whether an event waits for the agent's calls of an operation."""
-        return any(event.when.after_operation is not None for event in self.events)
+        """Whether the world waits for the agent's calls: an event for an operation, or a
+        persona for a message."""
+        return bool(self.personas) or any(e.when.after_operation is not None for e in self.events)
+
+    def hears(self, operations: Iterable[str]) -> bool:
+        """Whether one of ``operations`` carries a message a persona may hear."""
+        return bool(self.personas and self.hearing and self.hearing.operations & set(operations))
 
     def waiting_for(self, operations: Iterable[str]) -> list[WorldEvent]:
         """The operation-triggered events one of ``operations`` counts towards."""
@@ -97,23 +109,32 @@ class World:
         return phase, WorldState(self.clock.at(tick, elapsed), started, fired, calls)
 
     def request(
-        self, event: WorldEvent, occurrence: int, elapsed: int, server: Mapping[str, Any]
+        self,
+        call: WorldCall,
+        as_user: str | None,
+        event: tuple[str, int],
+        elapsed: int,
+        server: Mapping[str, Any],
     ) -> dict[str, Any]:
-        """The environ of ``event``'s request: its route with the seed's path parameters, its
-        body (dates resolved under the seed's clock), made as the world."""
-        method, rule = self.routes[event.operation]
-        values = {name: str(value) for name, value in event.params.items()}
+        """The environ of the world's ``call``, made as ``as_user`` for ``event`` (its id and
+        occurrence): the operation's route with the call's path parameters, its body."""
+        method, rule = self.routes[call.operation]
+        values = {name: str(value) for name, value in call.params.items()}
         path = RULE_PARAM.sub(lambda m: values[m[2]], rule)
         quoted = RULE_PARAM.sub(lambda m: quote(values[m[2]], ""), rule)
-        body = event.resolved_body(self.clock.base, self.timezone)
         marks = {
             VIA_KEY: WORLD_VIA,
-            EVENT_KEY: (event.id, occurrence),
-            WORLD_CALLER_KEY: event.as_user,
+            EVENT_KEY: event,
+            WORLD_CALLER_KEY: as_user,
             ELAPSED_KEY: elapsed,
         }
-        encoded = json.dumps(body).encode() if body is not None else None
+        encoded = json.dumps(call.body).encode() if call.body is not None else None
         return inner_environ(method, path, quoted, "", encoded, {**server, **marks})
+
+    def event_call(self, event: WorldEvent) -> WorldCall:
+        """``event``'s request: the seed's path parameters, its body with dates resolved."""
+        body = event.resolved_body(self.clock.base, self.timezone)
+        return WorldCall(event.operation, dict(event.params), body)
 
 
 class WorldMiddleware:
@@ -136,9 +157,22 @@ class WorldMiddleware:
             self._fire(world, due_occurrences(world.events, state), elapsed, environ)
         answer = self.app(environ, start_response)
         done: tuple[list[str], int] | None = environ.get(OPERATIONS_KEY)
-        if agent and done is not None and done[1] < 400 and world.waiting_for(done[0]):
-            self._count(world, done[0], elapsed, environ)
+        if agent and done is not None and done[1] < 400:
+            if world.waiting_for(done[0]):
+                self._count(world, done[0], elapsed, environ)
+            if world.hears(done[0]) and AUDIT_REQUEST_KEY in environ:
+                self._answer(world, environ[AUDIT_REQUEST_KEY], elapsed, environ)
         return answer
+
+    def _answer(
+        self, world: World, request_id: int, elapsed: int, environ: Mapping[str, Any]
+    ) -> None:
+        """Each persona the agent's message ``request_id`` reached answers it, in turn."""
+        assert world.hearing is not None  # world.hears said so
+        answers = answer_heard(self.runtime, world.personas, world.hearing, request_id)
+        server = {key: environ[key] for key in _SERVER_KEYS if key in environ}
+        for persona, event, call in answers:
+            run_wsgi(self.app, world.request(call, persona.user, event, elapsed, server))
 
     def _count(
         self, world: World, operations: list[str], elapsed: int, environ: dict[str, Any]
@@ -160,14 +194,19 @@ class WorldMiddleware:
     ) -> None:
         server = {key: environ[key] for key in _SERVER_KEYS if key in environ}
         for event, occurrence in due:
-            run_wsgi(self.app, world.request(event, occurrence, elapsed, server))
+            call = world.event_call(event)
+            run_wsgi(
+                self.app,
+                world.request(call, event.as_user, (event.id, occurrence), elapsed, server),
+            )
 
 
 def world_of(meta: Mapping[str, str], clock: Clock, spec: ServiceSpec) -> World | None:
     """The world a DB was seeded with (its ``_meta``), None for a still one: a frozen clock
     and no events, which costs nothing per request."""
     events = [WorldEvent.model_validate(e) for _i, e in json.loads(meta.get("events", "[]"))]
-    if not events and clock.mode == "frozen":
+    personas = [Persona.model_validate(p) for _i, p in json.loads(meta.get("personas", "[]"))]
+    if not events and not personas and clock.mode == "frozen":
         return None
     routes = {op: (method, rule) for method, rule, op in operation_routes(spec)}
-    return World(events, clock, meta.get("timezone", "UTC"), routes)
+    return World(events, clock, meta.get("timezone", "UTC"), routes, personas, spec.hearing)

@@ -1,0 +1,91 @@
+"""Personas answering the agent: who a message of the agent's reached (the service's
+``Hearing``, over the rows the message wrote), and what each persona says back (its rules, or
+its model). A persona's answer is a request of the world, logged ``via: world`` with the event
+``<persona>/<rule>``; its turns and spent rules are world marks every worker shares."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from mock_services.core.data.world_marks import READ_FIRED, READ_MARKS
+from mock_services.core.seeding.personas import Answer, Persona, scripted_answer
+from mock_services.core.spec.hearing import Hearing, WorldCall
+from mock_services.core.web.persona_model import model_answer
+
+if TYPE_CHECKING:
+    from mock_services.core.web.runtime import Runtime
+
+_CHANGES = (
+    "SELECT table_name, row_id, action, before, after FROM _audit_changes "
+    "WHERE request_id = ? ORDER BY id"
+)
+_SET_MARK = (
+    "INSERT INTO _world_marks (name, value) VALUES (?, ?) "
+    "ON CONFLICT (name) DO UPDATE SET value = excluded.value"
+)
+PersonaCall = tuple[Persona, tuple[str, int], WorldCall]
+"""A persona, its answer's event (``<persona>/<rule>``, occurrence), and the answer's request."""
+
+
+def turns_mark(persona: Persona) -> str:
+    return f"persona:{persona.id}:turns"
+
+
+def used_mark(persona: Persona, rule: str) -> str:
+    return f"persona:{persona.id}:used:{rule}"
+
+
+def answer_heard(
+    runtime: Runtime, personas: list[Persona], hearing: Hearing, request_id: int
+) -> list[PersonaCall]:
+    """The answers of every persona the agent's request ``request_id`` reached, their turns
+    counted (in one write transaction: a message is answered once)."""
+    by_user = {persona.user: persona for persona in personas}
+    answers: list[PersonaCall] = []
+    with runtime.transaction(write=True) as tx:
+        changes = [
+            (row[0], row[1], row[2], _json(row[3]), _json(row[4]))
+            for row in tx.all(_CHANGES, (request_id,))
+        ]
+        heard = [h for h in hearing.heard(tx, changes) if h.to in by_user]
+        if not heard:
+            return []
+        marks = {row[0]: row[1] for row in tx.all(READ_MARKS)}
+        fired = {row[0]: row[1] for row in tx.all(READ_FIRED)}
+        for message in heard:
+            persona = by_user[message.to]
+            turn = marks.get(turns_mark(persona), 0) + 1
+            used = {rule for rule in _rules(persona) if marks.get(used_mark(persona, rule))}
+            answer = _answer(persona, message.text, turn, used)
+            if answer is None:
+                continue
+            marks[turns_mark(persona)] = turn
+            tx.raw.execute(_SET_MARK, (turns_mark(persona), turn))
+            if answer.rule in used_rules(persona):
+                marks[used_mark(persona, answer.rule)] = 1
+                tx.raw.execute(_SET_MARK, (used_mark(persona, answer.rule), 1))
+            event = f"{persona.id}/{answer.rule}"
+            fired[event] = fired.get(event, 0) + 1
+            answers.append((persona, (event, fired[event]), message.answer(answer.text)))
+        tx.commit()
+    return answers
+
+
+def _answer(persona: Persona, text: str, turn: int, used: set[str]) -> Answer | None:
+    if persona.llm is not None:
+        return model_answer(persona, text)
+    return scripted_answer(persona, text, turn, used)
+
+
+def _rules(persona: Persona) -> list[str]:
+    return [rule.id for rule in persona.rules]
+
+
+def used_rules(persona: Persona) -> set[str]:
+    """The rules spent once they answer (``once``)."""
+    return {rule.id for rule in persona.rules if rule.once}
+
+
+def _json(value: str | None) -> dict[str, object] | None:
+    return json.loads(value) if isinstance(value, str) else value

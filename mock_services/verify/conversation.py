@@ -1,0 +1,77 @@
+"""The conversations of a live world in a verifier: what the task's personas answered the
+agent, and so what the agent asked them.
+
+A persona's answer is a world entry of the audit log whose ``event`` is ``<persona>/<rule>``
+(``<rule>:ask`` when the persona asked back for a fact, ``otherwise`` when no rule matched,
+``llm`` for a model persona). Whether the agent asked before it acted:
+
+    asked = persona_answered("email", "tom", "availability")     # None: never asked right
+    booked = performed("calendar", "create_event")
+    ok = asked is not None and all(logged_before(asked, b) for b in booked)
+
+A misspelt persona or rule is ``UnknownName``, never a check that silently never passes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from mock_services.core.base.schemas import AuditEntry
+from mock_services.verify.state import connect_read_only, db_path
+from mock_services.verify.unknown import UnknownName, closest
+from mock_services.verify.world import world_entries
+
+
+@dataclass(frozen=True)
+class PersonaAnswer:
+    """One answer of a persona: the rule that gave it, and its audit entry (body: the text)."""
+
+    rule: str
+    entry: AuditEntry
+
+
+def seeded_personas(service: str, *, directory: Path | None = None) -> dict[str, list[str]]:
+    """The personas the seed gave ``service``, each with its rule ids."""
+    conn = connect_read_only(db_path(service, directory=directory))
+    try:
+        row = conn.execute("SELECT value FROM _meta WHERE key = 'personas'").fetchone()
+    finally:
+        conn.close()
+    personas = [persona for _index, persona in json.loads(row[0])] if row else []
+    return {p["id"]: [rule["id"] for rule in p.get("rules", [])] for p in personas}
+
+
+def persona_answers(
+    service: str, persona: str, *, directory: Path | None = None
+) -> list[PersonaAnswer]:
+    """Every answer ``persona`` gave the agent on ``service``, oldest first."""
+    _check(service, persona, None, directory)
+    prefix = f"{persona}/"
+    return [
+        PersonaAnswer(entry.event.removeprefix(prefix), entry)
+        for entry in world_entries(service, directory=directory)
+        if entry.event is not None and entry.event.startswith(prefix)
+    ]
+
+
+def persona_answered(
+    service: str, persona: str, rule: str, *, directory: Path | None = None
+) -> AuditEntry | None:
+    """The first answer of ``persona`` by ``rule`` (the agent asked what the rule hears, with
+    every fact it needs), None if it never answered so."""
+    _check(service, persona, rule, directory)
+    found = [
+        a.entry for a in persona_answers(service, persona, directory=directory) if a.rule == rule
+    ]
+    return found[0] if found else None
+
+
+def _check(service: str, persona: str, rule: str | None, directory: Path | None) -> None:
+    personas = seeded_personas(service, directory=directory)
+    if persona not in personas:
+        raise UnknownName(f"no persona {persona!r} on {service}; {closest(persona, personas)}")
+    rules = personas[persona]
+    if rule is not None and rule.removesuffix(":ask") not in rules:
+        raise UnknownName(f"persona {persona!r} has no rule {rule!r}; {closest(rule, rules)}")

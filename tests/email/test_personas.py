@@ -1,0 +1,172 @@
+"""Personas answering the agent's mail: scripted rules in order, facts asked for, a change of
+mind, one answer per message whatever the channel, and what the verifier SDK reads of it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mock_services.core.base.keys import admin_token_path
+from mock_services.core.base.settings import Settings
+from mock_services.core.seeding.personas import Persona, scripted_answer
+from mock_services.core.seeding.seed import SeedError, TaskSeed, export_task
+from mock_services.core.serve.app import create_app
+from mock_services.core.serve.seeding import TASK_SEED_CHECKS
+from mock_services.registry import get_spec
+from mock_services.verify import persona_answered, persona_answers
+from mock_services.verify.unknown import UnknownName
+from tests.form_assertions import as_browser
+from tests.helpers import ApiClient, expect
+from tests.mcp_session import McpSession
+
+SPEC = get_spec("email")
+BOB = {
+    "id": "bob",
+    "service": "email",
+    "user": "bob",
+    "rules": [
+        {
+            "id": "availability",
+            "heard": ["free", "available"],
+            "needs": ["30 minutes"],
+            "ask": "How long do you need?",
+            "reply": "Thursday 10:00 works for me.",
+        },
+        {"id": "changes-mind", "from_turn": 3, "reply": "Actually, make it Friday 15:00."},
+    ],
+}
+
+
+def live_mail(data_dir: Path, *personas: dict[str, Any]) -> tuple[Settings, ApiClient]:
+    settings = Settings(data_dir=data_dir)
+    document = {"now": "2026-03-02T09:00:00Z", "personas": list(personas)}
+    document["email"] = SPEC.default_seed()
+    TaskSeed.parse(document, ["email"], "seed.json").seed(
+        {"email": SPEC}, settings, TASK_SEED_CHECKS
+    )
+    app = create_app(SPEC, settings)
+    client = ApiClient("http://mail.test", admin_token_path(settings).read_text().strip(), app)
+    client.login("alice", "alice-pass")
+    expect(client.admin("POST", "/admin/world/start"), 200)
+    return settings, client
+
+
+def send(client: ApiClient, body: str, to: str = "bob@example.test") -> None:
+    expect(
+        client.post("/api/messages/send", json={"to": [to], "subject": "Sync", "body": body}), 201
+    )
+
+
+def answers(client: ApiClient) -> list[tuple[str, str]]:
+    """(event, text) of each persona answer, oldest first."""
+    return [(e["event"], e["body"]["body"]) for e in client.audit() if e["via"] == "world"]
+
+
+def test_a_persona_answers_by_its_rules_in_order(tmp_path: Path) -> None:
+    settings, client = live_mail(tmp_path, BOB)
+    send(client, "When are you free?")
+    send(client, "When are you free for 30 minutes?")
+    send(client, "Thanks!")
+    send(client, "Is that final?")
+    assert answers(client) == [
+        ("bob/availability:ask", "How long do you need?"),
+        ("bob/availability", "Thursday 10:00 works for me."),
+        ("bob/changes-mind", "Actually, make it Friday 15:00."),
+        ("bob/otherwise", "Sorry, I'm not sure what you need from me. Could you say it again?"),
+    ]
+    inbox = expect(client.get("/api/messages?folder=inbox"), 200)["items"]
+    assert inbox[0]["from_address"] == "bob@example.test", "the answer lands in alice's inbox"
+    assert inbox[0]["subject"] == "Re: Sync", "as a reply in the thread"
+    asked = persona_answered("email", "bob", "availability", directory=settings.data_dir)
+    assert asked is not None and asked.username == "bob"
+    rules = [a.rule for a in persona_answers("email", "bob", directory=settings.data_dir)]
+    assert rules == ["availability:ask", "availability", "changes-mind", "otherwise"]
+
+
+def test_only_mail_to_a_persona_is_answered(tmp_path: Path) -> None:
+    _settings, client = live_mail(tmp_path, BOB)
+    send(client, "When are you free for 30 minutes?", to="carol@example.test")
+    assert answers(client) == []
+
+
+def test_a_silent_persona_answers_nothing_it_has_no_rule_for(tmp_path: Path) -> None:
+    _settings, client = live_mail(tmp_path, {**BOB, "otherwise": None})
+    send(client, "Lunch?")
+    assert answers(client) == []
+
+
+def test_the_web_form_and_the_mcp_tool_are_heard_as_the_api(tmp_path: Path) -> None:
+    _settings, client = live_mail(tmp_path, BOB)
+    McpSession(client).call(
+        "send_message",
+        {"to": ["bob@example.test"], "subject": "Sync", "body": "Are you available?"},
+    )
+    form = {"to": "bob@example.test", "cc": "", "bcc": "", "subject": "Sync"}
+    sent = as_browser(client).post("/compose", data={**form, "body": "Free for 30 minutes?"})
+    assert sent.status_code in (200, 303), sent.text[:300]
+    assert [event for event, _text in answers(client)] == [
+        "bob/availability:ask",
+        "bob/availability",
+    ]
+
+
+def test_personas_round_trip_through_export(tmp_path: Path) -> None:
+    settings, _client = live_mail(tmp_path, BOB)
+    assert export_task([SPEC], settings)["personas"] == [BOB]
+
+
+def test_an_unknown_persona_or_rule_in_a_verifier_is_a_loud_error(tmp_path: Path) -> None:
+    settings, _client = live_mail(tmp_path, BOB)
+    with pytest.raises(UnknownName, match="no persona 'bobb'"):
+        persona_answers("email", "bobb", directory=settings.data_dir)
+    with pytest.raises(UnknownName, match="persona 'bob' has no rule 'availabilty'"):
+        persona_answered("email", "bob", "availabilty", directory=settings.data_dir)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            {"user": "bobby"},
+            "seed.personas[0].user: 'bobby' is no user of email; did you mean 'bob'",
+        ),
+        ({"service": "mail"}, "seed.personas[0].service: unknown service 'mail'"),
+        (
+            {"rules": [{"id": "x", "needs": ["a"], "reply": "r"}]},
+            "a rule that needs facts says what the persona asks without them",
+        ),
+        ({"llm": {"prompt": "Bob"}}, "a persona is scripted ('rules') or played by a model"),
+        ({"id": "Bob!"}, "seed.personas[0].id: String should match pattern"),
+    ],
+)
+def test_a_bad_persona_is_a_seed_error(
+    tmp_path: Path, change: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(SeedError) as caught:
+        live_mail(tmp_path, {**BOB, **change})
+    assert message in str(caught.value), f"expected {message!r} in:\n{caught.value}"
+
+
+def test_a_persona_on_a_service_where_no_one_talks_is_refused(tmp_path: Path) -> None:
+    shop = get_spec("shop")
+    document = {
+        "personas": [{**BOB, "service": "shop", "user": "alice"}],
+        "shop": shop.default_seed(),
+    }
+    with pytest.raises(SeedError, match=r"seed.personas\[0\].service: no one talks on shop"):
+        TaskSeed.parse(document, ["shop"], "seed.json").seed(
+            {"shop": shop}, Settings(data_dir=tmp_path), TASK_SEED_CHECKS
+        )
+
+
+def test_scripted_answers_are_a_function_of_text_turn_and_spent_rules() -> None:
+    persona = Persona.model_validate(BOB)
+    first = scripted_answer(persona, "free for 30 minutes?", 1, set())
+    assert first is not None and first.rule == "availability"
+    spent = scripted_answer(persona, "free for 30 minutes?", 2, {"availability"})
+    assert spent is not None and spent.rule == "otherwise", "a once rule answers one time"
+    assert scripted_answer(persona, "Freedom!", 1, set()) == scripted_answer(persona, "?", 1, set())
+    assert json.dumps(BOB)  # the fixture itself is plain JSON, as a seed is
