@@ -47,7 +47,10 @@ a request without it came by "http", or by "ui" when it reached a web page."""
 EVENT_KEY = "mock_services.event"
 """The WSGI environ key of a world request: ``(event id, occurrence)``, set only in process."""
 WORLD_CALLER_KEY = "mock_services.world_caller"
-"""The WSGI environ key of the seeded user a world request acts as (None: no caller)."""
+"""The WSGI environ key of the seeded user a request made inside the process acts as (None: no
+caller): a world event's, or a replayed one's. Such a request has the world's authority."""
+REPLAY_ELAPSED_KEY = "mock_services.replay_elapsed"
+"""The WSGI environ key of a replayed request's recorded share of agent-phase time."""
 ELAPSED_KEY = "mock_services.world_elapsed"
 """The WSGI environ key of the whole seconds the agent phase had run when a request came (a
 running clock's share of the request's time; 0 in a frozen world)."""
@@ -136,6 +139,12 @@ def view_of(request: Request) -> Callable[..., Any] | None:
 def by_world(request: Request) -> bool:
     """Whether the world made ``request`` (a seed's event), not the agent."""
     return request.environ.get(VIA_KEY) == WORLD_VIA
+
+
+def made_in_process(request: Request) -> bool:
+    """Whether ``request`` was made inside the process with a caller named (a world event, a
+    replay): no HTTP client can set the key."""
+    return WORLD_CALLER_KEY in request.environ
 
 
 def is_web_page(request: Request) -> bool:

@@ -26,8 +26,8 @@ from mock_services.core.data.audit import (
     EVENT_KEY,
     FIRED_COUNT,
     StoredBody,
-    by_world,
     insert_audit_request,
+    made_in_process,
     mark_audited,
     mark_logged,
     next_audit_request_id,
@@ -560,8 +560,8 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
         for name, value in path_params.items():
             if isinstance(value, int) and value > SQLITE_MAX_INT:  # Flask's int has no bound
                 raise NotFound(f"no {name.removesuffix('_id')} with id {value}")
-        if by_world(req):
-            pass  # a seed's event: made inside the process, with the world's authority
+        if made_in_process(req):
+            pass  # a world event or a replay: made inside the process, with its authority
         elif endpoint.auth == "admin":
             runtime.auth.require_admin(req)
         elif endpoint.auth == "delivery":

@@ -16,7 +16,7 @@ from mock_services.core.base.keys import (
     prepare_secrets,
 )
 from mock_services.core.base.settings import Settings
-from mock_services.core.data.audit import WORLD_CALLER_KEY, by_world
+from mock_services.core.data.audit import WORLD_CALLER_KEY, made_in_process
 from mock_services.core.data.db import MCP_SESSION_KEY, McpSession, RevokedToken
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.spec.service import ServiceSpec
@@ -63,9 +63,9 @@ class Authenticator:
 
     def authenticate(self, tx: Transaction, request: Request) -> Caller | None:
         """The request's caller (by its token), None without a token; a bad token is refused.
-        A world event's request is made as the seeded user it names (or as no one)."""
-        if by_world(request):
-            name = request.environ.get(WORLD_CALLER_KEY)
+        A request made in the process (a world event, a replay) acts as the user it names."""
+        if made_in_process(request):
+            name = request.environ[WORLD_CALLER_KEY]
             user = tx.one(self._user_named, (name,)) if name is not None else None
             return Caller(id=user["id"], username=user["username"]) if user is not None else None
         token, from_cookie = self._token(tx, request)

@@ -25,6 +25,7 @@ from mock_services.core.data.audit import (
     ELAPSED_KEY,
     EVENT_KEY,
     OPERATIONS_KEY,
+    REPLAY_ELAPSED_KEY,
     VIA_KEY,
     WORLD_CALLER_KEY,
 )
@@ -95,8 +96,11 @@ class World:
             if (trigger := event.when.after_operation) is not None and trigger.operation in done
         ]
 
-    def state(self, tx: Transaction, elapsed: int | None = None) -> tuple[AgentPhase, WorldState]:
-        """The agent phase and what decides which events are due, read in ``tx``."""
+    def state(
+        self, tx: Transaction, elapsed: int | None = None
+    ) -> tuple[AgentPhase, int, WorldState]:
+        """The agent phase, the seconds of it the clock counts (``elapsed`` if given: a
+        replay's), and what decides which events are due, read in ``tx``."""
         marks = {row[0]: row[1] for row in tx.all(READ_MARKS)}
         phase = agent_phase(marks)
         if elapsed is None:
@@ -106,7 +110,7 @@ class World:
         started = self.clock.at(phase.started_tick) if phase.started_ns is not None else None
         fired = {row[0]: row[1] for row in tx.all(READ_FIRED)} if self.events else {}
         calls = {k.removeprefix(CALLS): v for k, v in marks.items() if k.startswith(CALLS)}
-        return phase, WorldState(self.clock.at(tick, elapsed), started, fired, calls)
+        return phase, elapsed, WorldState(self.clock.at(tick, elapsed), started, fired, calls)
 
     def request(
         self,
@@ -149,8 +153,7 @@ class WorldMiddleware:
         if world is None or environ.get(VIA_KEY) == WORLD_VIA:
             return self.app(environ, start_response)
         with self.runtime.transaction(write=False) as tx:
-            phase, state = world.state(tx)
-        elapsed = phase.elapsed(time.time_ns()) if world.running else 0
+            phase, elapsed, state = world.state(tx, environ.get(REPLAY_ELAPSED_KEY))
         environ[ELAPSED_KEY] = elapsed
         agent = phase.running and not environ.get("PATH_INFO", "").startswith(_NOT_THE_AGENT)
         if agent and world.events:
@@ -181,7 +184,7 @@ class WorldMiddleware:
         with self.runtime.transaction(write=True) as tx:
             for event in world.waiting_for(operations):
                 tx.raw.execute(COUNT_CALL, (CALLS + event.id,))
-            _phase, state = world.state(tx, elapsed)
+            _phase, _elapsed, state = world.state(tx, elapsed)
             tx.commit()
         self._fire(world, due_occurrences(world.events, state), elapsed, environ)
 
