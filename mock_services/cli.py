@@ -151,10 +151,34 @@ def cmd_world(args: argparse.Namespace) -> None:
     from mock_services.core.data.world_marks import mark_data_dir  # lazy: a fast start
 
     settings = Settings.from_env(args.data_dir)
+    if args.edge == "replay":
+        _replay(settings, args)
+        return
     names = None if args.service == "all" else [spec.name for spec in _targets(args.service)]
     marked = mark_data_dir(settings.data_dir, args.edge, names)
     verb = "started" if args.edge == "start" else "ended"
     print(f"agent phase {verb}: {', '.join(marked) or 'no service newly marked'}")
+
+
+def _replay(settings: Settings, args: argparse.Namespace) -> None:
+    from mock_services.core.seeding.serving import unserved  # lazy: a fast start
+    from mock_services.core.serve.replay import replay_service  # lazy: a fast start
+
+    if args.calls is None:
+        raise UsageError("world replay needs --calls FILE (a trial folder's calls.json)")
+    try:
+        calls = json.loads(args.calls.read_text())
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"--calls {args.calls}: {exc}") from None
+    if not isinstance(calls, list):
+        raise UsageError(f"--calls {args.calls}: expected a list of calls (a calls.json)")
+    specs = _targets(args.service)
+    if args.service == "all":
+        specs = [spec for spec in specs if settings.db_path(spec.name).exists()]
+    with unserved(settings, [spec.name for spec in specs], "replay"):
+        for spec in specs:
+            count = replay_service(spec, settings, calls)
+            print(f"replayed {count} logged calls on {spec.name}")
 
 
 def cmd_mcp(args: argparse.Namespace) -> None:
@@ -328,8 +352,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="mark the start or end of the agent phase in DBs (a running clock moves and "
         "world events fire in between); runners and the task image's entrypoint do it",
     )
-    world.add_argument("edge", choices=("start", "end"))
+    world.add_argument(
+        "edge",
+        choices=("start", "end", "replay"),
+        help="replay: put the DB back to its seed and make a trial's logged calls again, each "
+        "at its recorded world time (then 'export' shows the end state)",
+    )
     world.add_argument("service", help="a service name or 'all' (every seeded DB)")
+    world.add_argument("--calls", type=Path, default=None, help="a trial folder's calls.json")
     world.set_defaults(func=cmd_world)
     coverage = sub.add_parser(
         "ui-coverage",
@@ -367,6 +397,7 @@ def _user_error(exc: Exception) -> str | None:
     from mock_services.core.data.world_marks import WorldMarkError  # lazy: a fast start
     from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
     from mock_services.core.seeding.serving import ServedNow  # lazy: a fast start
+    from mock_services.core.serve.replay import ReplayError  # lazy: a fast start
     from mock_services.registry import UnknownService  # lazy: a fast start
     from mock_services.serve_all import PortOutOfRange, ServiceDied  # lazy: a fast start
 
@@ -382,7 +413,8 @@ def _user_error(exc: Exception) -> str | None:
         | PortOutOfRange
         | ServiceDied
         | BrowserUnavailable
-        | WorldMarkError,
+        | WorldMarkError
+        | ReplayError,
     ):
         return str(exc)
     return None

@@ -11,12 +11,14 @@ from typing import Any
 
 import pytest
 
+from mock_services.cli import main
 from mock_services.core.base.clock import parse_absolute
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.world_marks import STARTED_NS
 from mock_services.core.seeding.seed import TaskSeed, export_task
 from mock_services.core.serve.replay import ReplayError, replay
+from tests.core.conftest import NOTES_REF
 from tests.core.notes_service import SPEC
 from tests.core.test_world_events import NOTES, NOW, client_of, event
 from tests.helpers import ApiClient, expect
@@ -124,3 +126,18 @@ def test_a_cut_body_cannot_be_replayed(tmp_path: Path) -> None:
     assert client.app is not None
     with pytest.raises(ReplayError, match="cut short or with a secret hidden"):
         replay(client.app.wsgi_app, [cut], parse_absolute(NOW), [])
+
+
+def test_the_cli_replays_a_trials_calls(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    original, entries = live_run(tmp_path / "live")
+    calls = [{**e.model_dump(), "service": "notes"} for e in entries]
+    calls_file = tmp_path / "calls.json"
+    calls_file.write_text(json.dumps(calls))
+    settings = seeded(tmp_path / "replay")
+    argv = ["--data-dir", str(settings.data_dir), "world", "replay", NOTES_REF]
+    assert main([*argv, "--calls", str(calls_file)]) == 0
+    assert f"replayed {len(entries)} logged calls on notes" in capsys.readouterr().out
+    assert end_state(client_of(settings), settings) == original
+    calls_file.write_text("{}")
+    assert main([*argv, "--calls", str(calls_file)]) == 1
+    assert "expected a list of calls" in capsys.readouterr().err

@@ -13,14 +13,20 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 from urllib.parse import quote, urlencode
 
-from mock_services.core.base.clock import parse_absolute
+from mock_services.core.base.clock import iso_stored, parse_absolute
 from mock_services.core.base.schemas import AuditEntry
+from mock_services.core.base.settings import Settings
 from mock_services.core.base.wsgi_call import WsgiApp, inner_environ, run_wsgi
 from mock_services.core.data.audit import REPLAY_ELAPSED_KEY, VIA_KEY, WORLD_CALLER_KEY
-from mock_services.core.data.world_marks import WORLD_VIA
+from mock_services.core.data.db import make_engine, read_meta
+from mock_services.core.data.world_marks import WORLD_VIA, mark_service
 from mock_services.core.seeding.world_events import WorldEvent
+from mock_services.core.serve.app import create_app
+from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.runtime import restore_pristine
 
 NUDGE_PATH = "/_world/replay-tick"
 """A path no route serves: a request to it only lets the world fire what is due."""
@@ -78,3 +84,24 @@ def _environ(
         marks[VIA_KEY] = via
     server = {"SERVER_NAME": "replay", "SERVER_PORT": "80", "wsgi.url_scheme": "http"}
     return inner_environ(method, path, quote(path, safe="/"), query, body, {**server, **marks})
+
+
+def replay_service(spec: ServiceSpec, settings: Settings, calls: Sequence[dict[str, Any]]) -> int:
+    """Put ``spec``'s DB back to its seed, start the agent phase, and replay those calls of a
+    trial's ``calls.json`` (every service's log) made to it; how many entries it replayed."""
+    restore_pristine(settings, spec.name)
+    engine = make_engine(settings.db_path(spec.name), read_only=True)
+    try:
+        meta = read_meta(engine)
+    finally:
+        engine.dispose()
+    events = [WorldEvent.model_validate(e) for _i, e in json.loads(meta.get("events", "[]"))]
+    mine = [call for call in calls if call.get("service") == spec.name]
+    entries = sorted(
+        (AuditEntry.model_validate({**call, "at": iso_stored(call["at"])}) for call in mine),
+        key=lambda entry: entry.id,
+    )
+    mark_service(settings.db_path(spec.name), "start")
+    app = create_app(spec, settings)
+    replay(app.wsgi_app, entries, parse_absolute(meta["now"]), events)
+    return len(entries)
