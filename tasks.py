@@ -53,6 +53,7 @@ BENCHMARKS = (
     "instructions",
     "ui_pages",
     "viewer",
+    "world",
 )
 
 

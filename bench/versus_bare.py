@@ -178,7 +178,7 @@ def _cart_lines(http: Any, url: str, lines: int = 3) -> list[str]:
     return [str(line["id"]) for line in cart["lines"]]
 
 
-def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
+def median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
     keys = ("requests_per_second", "p50_ms", "p99_ms")
     return {k: round(statistics.median(r[k] for r in runs), 2) for k in keys} | {
         "non_2xx": sum(r["non_2xx"] for r in runs)
@@ -199,7 +199,7 @@ def compare(service: str, workdir: Path, rounds: int, seconds: int) -> dict[str,
                 for side, url in sides if round_number % 2 == 0 else sides[::-1]:
                     runs[op][side].append(run_wrk(url, load, seconds, workdir))
         for op, by_side in runs.items():
-            medians = {side: _median_run(side_runs) for side, side_runs in by_side.items()}
+            medians = {side: median_run(side_runs) for side, side_runs in by_side.items()}
             ratio = medians["ours"]["requests_per_second"] / medians["bare"]["requests_per_second"]
             results[op] = {
                 "request": f"{loads[op].method} {loads[op].path}",

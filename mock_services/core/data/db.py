@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -245,3 +246,13 @@ def read_meta(engine: Engine) -> dict[str, str]:
         except OperationalError:  # no _meta table: the DB was never seeded
             return {}
     return {key: value for key, value in rows}
+
+
+def file_identity(path: str | Path) -> tuple[int, int] | None:
+    """``(device, inode)`` of the file at ``path``, None if there is none: a DB installed
+    by a seed is a new file at the same path."""
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return found.st_dev, found.st_ino

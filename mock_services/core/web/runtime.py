@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -31,6 +30,7 @@ from mock_services.core.data.audit import (
 )
 from mock_services.core.data.db import (
     BUSY_TIMEOUT_MS,
+    file_identity,
     make_engine,
     missing_columns,
     read_meta,
@@ -47,16 +47,6 @@ from mock_services.core.web.world import World, world_of
 
 class NotReady(ApiError):
     status, code = 503, "not_ready"
-
-
-def file_identity(path: str | Path) -> tuple[int, int] | None:
-    """``(device, inode)`` of the file at ``path``, None if there is none: a DB installed
-    by a seed is a new file at the same path."""
-    try:
-        found = os.stat(path)
-    except FileNotFoundError:
-        return None
-    return found.st_dev, found.st_ino
 
 
 @dataclass(frozen=True)

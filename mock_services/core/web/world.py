@@ -12,9 +12,14 @@ and audit log as the agent's calls; its audit entry says ``via: world`` and name
 from __future__ import annotations
 
 import json
+import sqlite3
+import threading
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cached_property
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
@@ -29,7 +34,7 @@ from mock_services.core.data.audit import (
     VIA_KEY,
     WORLD_CALLER_KEY,
 )
-from mock_services.core.data.transaction import Transaction
+from mock_services.core.data.db import file_identity
 from mock_services.core.data.world_marks import (
     CALLS,
     COUNT_CALL,
@@ -61,6 +66,73 @@ _SERVER_KEYS = (
 
 
 @dataclass(frozen=True)
+class WorldSnapshot:
+    """What the DB says of the world at one moment: the agent phase, the last clock tick,
+    when the phase started in world time, each event's occurrences and the counted calls."""
+
+    phase: AgentPhase
+    tick: int
+    started: datetime | None
+    fired: dict[str, int]
+    calls: dict[str, int]
+    world: World
+
+    def elapsed(self, now_ns: int) -> int:
+        return self.phase.elapsed(now_ns) if self.world.running else 0
+
+    def state(self, elapsed: int) -> WorldState:
+        now = self.world.clock.at(self.tick, elapsed)
+        return WorldState(now, self.started, self.fired, self.calls)
+
+    @cached_property
+    def next_due(self) -> datetime | None:
+        """The world time of the earliest timed occurrence not fired yet, if any."""
+        pending = [
+            at
+            for event in self.world.events
+            for k, at in enumerate(event.moments(self.started) or [], 1)
+            if k > self.fired.get(event.id, 0)
+        ]
+        return min(pending, default=None)
+
+    def due(self, elapsed: int) -> list[tuple[WorldEvent, int]]:
+        """The timed occurrences due at ``elapsed`` (none, at the cost of one comparison,
+        until the earliest comes)."""
+        if self.next_due is None or self.world.clock.at(self.tick, elapsed) < self.next_due:
+            return []
+        return due_occurrences(self.world.events, self.state(elapsed))
+
+
+class SnapshotCache:
+    """Each server thread's last ``WorldSnapshot``, read again only once the DB changed
+    (SQLite's ``data_version``, asked on a read-only connection of the thread's own): a
+    request to a live world costs one pragma, not a transaction of its own."""
+
+    def __init__(self, db_path: Path) -> None:
+        self._path = db_path
+        self._local = threading.local()
+
+    def get(self, world: World) -> WorldSnapshot:
+        local = self._local
+        identity = file_identity(self._path)
+        if getattr(local, "identity", None) != identity or local.world is not world:
+            if getattr(local, "db", None) is not None:
+                local.db.close()
+            local.db = sqlite3.connect(f"file:{self._path}?mode=ro", uri=True, timeout=10)
+            local.identity, local.world, local.version = identity, world, None
+        (version,) = local.db.execute("PRAGMA data_version").fetchone()
+        if version != local.version:
+            local.db.execute("BEGIN")
+            try:
+                local.snapshot = world.snapshot(lambda sql: local.db.execute(sql).fetchall())
+            finally:
+                local.db.execute("COMMIT")
+            local.version = version
+        snapshot: WorldSnapshot = local.snapshot
+        return snapshot
+
+
+@dataclass(frozen=True)
 class World:
     """A seed's events, personas and clock mode, with the route of each operation the world
     may perform."""
@@ -77,11 +149,20 @@ class World:
     def running(self) -> bool:
         return self.clock.mode == "running"
 
-    @property
+    @cached_property
     def counts_calls(self) -> bool:
         """Whether the world waits for the agent's calls: an event for an operation, or a
         persona for a message."""
-        return bool(self.personas) or any(e.when.after_operation is not None for e in self.events)
+        return bool(self.personas) or bool(self._waiting)
+
+    @cached_property
+    def _waiting(self) -> dict[str, list[WorldEvent]]:
+        """The operation-triggered events, by the operation they wait for."""
+        waiting: dict[str, list[WorldEvent]] = {}
+        for event in self.events:
+            if (trigger := event.when.after_operation) is not None:
+                waiting.setdefault(trigger.operation, []).append(event)
+        return waiting
 
     def hears(self, operations: Iterable[str]) -> bool:
         """Whether one of ``operations`` carries a message a persona may hear."""
@@ -89,28 +170,18 @@ class World:
 
     def waiting_for(self, operations: Iterable[str]) -> list[WorldEvent]:
         """The operation-triggered events one of ``operations`` counts towards."""
-        done = set(operations)
-        return [
-            event
-            for event in self.events
-            if (trigger := event.when.after_operation) is not None and trigger.operation in done
-        ]
+        return [event for operation in operations for event in self._waiting.get(operation, ())]
 
-    def state(
-        self, tx: Transaction, elapsed: int | None = None
-    ) -> tuple[AgentPhase, int, WorldState]:
-        """The agent phase, the seconds of it the clock counts (``elapsed`` if given: a
-        replay's), and what decides which events are due, read in ``tx``."""
-        marks = {row[0]: row[1] for row in tx.all(READ_MARKS)}
+    def snapshot(self, run: Callable[[str], list[Any]]) -> WorldSnapshot:
+        """The world's marks and counts, read with ``run`` (a statement to its rows)."""
+        marks = {row[0]: row[1] for row in run(READ_MARKS)}
         phase = agent_phase(marks)
-        if elapsed is None:
-            elapsed = phase.elapsed(time.time_ns()) if self.running else 0
-        last = tx.one(LAST_TICK)
-        tick = (last[0] if last else None) or 0
+        last = run(LAST_TICK)
+        tick = (last[0][0] if last else None) or 0
         started = self.clock.at(phase.started_tick) if phase.started_ns is not None else None
-        fired = {row[0]: row[1] for row in tx.all(READ_FIRED)} if self.events else {}
+        fired = {row[0]: row[1] for row in run(READ_FIRED)} if self.events else {}
         calls = {k.removeprefix(CALLS): v for k, v in marks.items() if k.startswith(CALLS)}
-        return phase, elapsed, WorldState(self.clock.at(tick, elapsed), started, fired, calls)
+        return WorldSnapshot(phase, tick, started, fired, calls, self)
 
     def request(
         self,
@@ -147,17 +218,22 @@ class WorldMiddleware:
     def __init__(self, app: WsgiApp, runtime: Runtime) -> None:
         self.app = app
         self.runtime = runtime
+        self.snapshots = SnapshotCache(runtime.settings.db_path(runtime.spec.name))
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         world = self.runtime.world if self.runtime.ready else None
         if world is None or environ.get(VIA_KEY) == WORLD_VIA:
             return self.app(environ, start_response)
-        with self.runtime.transaction(write=False) as tx:
-            phase, elapsed, state = world.state(tx, environ.get(REPLAY_ELAPSED_KEY))
+        snapshot = self.snapshots.get(world)
+        elapsed = environ.get(REPLAY_ELAPSED_KEY)
+        if elapsed is None:
+            elapsed = snapshot.elapsed(time.time_ns())
         environ[ELAPSED_KEY] = elapsed
-        agent = phase.running and not environ.get("PATH_INFO", "").startswith(_NOT_THE_AGENT)
+        agent = snapshot.phase.running and not environ.get("PATH_INFO", "").startswith(
+            _NOT_THE_AGENT
+        )
         if agent and world.events:
-            self._fire(world, due_occurrences(world.events, state), elapsed, environ)
+            self._fire(world, snapshot.due(elapsed), elapsed, environ)
         answer = self.app(environ, start_response)
         done: tuple[list[str], int] | None = environ.get(OPERATIONS_KEY)
         if agent and done is not None and done[1] < 400:
@@ -184,9 +260,9 @@ class WorldMiddleware:
         with self.runtime.transaction(write=True) as tx:
             for event in world.waiting_for(operations):
                 tx.raw.execute(COUNT_CALL, (CALLS + event.id,))
-            _phase, _elapsed, state = world.state(tx, elapsed)
+            snapshot = world.snapshot(lambda sql: tx.raw.execute(sql).fetchall())
             tx.commit()
-        self._fire(world, due_occurrences(world.events, state), elapsed, environ)
+        self._fire(world, due_occurrences(world.events, snapshot.state(elapsed)), elapsed, environ)
 
     def _fire(
         self,
@@ -195,6 +271,8 @@ class WorldMiddleware:
         elapsed: int,
         environ: Mapping[str, Any],
     ) -> None:
+        if not due:
+            return
         server = {key: environ[key] for key in _SERVER_KEYS if key in environ}
         for event, occurrence in due:
             call = world.event_call(event)

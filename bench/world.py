@@ -1,0 +1,128 @@
+"""What a live world costs per request: the running clock and the event engine (a seed with
+events waiting on time and on a call), against the bare app (``bench/bare_app.py``) on the same
+DB, next to the same service with a still world. ``wrk`` runs of the three interleaved (order
+rotating per round), read as medians; the target is live / bare >= 0.8."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from bench.common import print_table, require_tools, stage, write_results
+from bench.versus_bare import READS, BareProcess, median_run, service_loads
+from bench.wrk import run_wrk
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.world_marks import mark_data_dir
+from mock_services.core.seeding.seed import TaskSeed
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import TASK_SEED_CHECKS
+from mock_services.registry import get_spec
+
+SERVICE = "email"
+TARGET = 0.8
+WAITING_EVENTS = 20
+"""Events that wait all through the load (far in the world's future, or on a call the load
+never makes): each request asks which are due, none fires."""
+
+
+def world_header(live: bool) -> dict[str, Any]:
+    """A still world, or a running clock with events that never come due under the load."""
+    if not live:
+        return {}
+    delivery = {
+        "sender": "news@example.test",
+        "to": ["alice@example.test"],
+        "subject": "Later",
+        "body": "A mail of the world.",
+    }
+    timed = [
+        {"id": f"later-{n}", "service": SERVICE, "operation": "deliver", "body": delivery,
+         "when": {"at": f"+{n + 1}d"}}
+        for n in range(WAITING_EVENTS - 1)
+    ]  # fmt: skip
+    on_call = {
+        "id": "on-send",
+        "service": SERVICE,
+        "operation": "deliver",
+        "body": delivery,
+        "when": {"after_operation": {"operation": "send_message"}},
+    }
+    return {"clock": "running", "events": [*timed, on_call]}
+
+
+def seeded(workdir: Path, live: bool) -> Path:
+    spec = get_spec(SERVICE)
+    data_dir = workdir / ("live" if live else "still")
+    document = {**world_header(live), SERVICE: spec.default_seed()}
+    TaskSeed.parse(document, [SERVICE], "bench").seed(
+        {SERVICE: spec}, Settings(data_dir=data_dir), TASK_SEED_CHECKS
+    )
+    mark_data_dir(data_dir, "start", [SERVICE])
+    return data_dir
+
+
+def bench_world(workdir: Path, rounds: int, seconds: int) -> dict[str, Any]:
+    read = READS[SERVICE]
+    still_dir, live_dir = seeded(workdir, live=False), seeded(workdir, live=True)
+    runs: dict[str, list[dict[str, Any]]] = {"still": [], "live": [], "bare": []}
+    with (
+        ServiceProcess(SERVICE, free_port(), still_dir, workers=2) as still,
+        ServiceProcess(SERVICE, free_port(), live_dir, workers=2) as live,
+    ):
+        bare = BareProcess(
+            Settings(data_dir=live_dir).db_path(SERVICE), SERVICE, {read.resource: read.bare_table}
+        )
+        try:
+            load = service_loads(SERVICE, live.url)["get_by_id"]
+            sides = [("still", still.url), ("live", live.url), ("bare", bare.url)]
+            for round_number in range(rounds):
+                shift = round_number % len(sides)
+                for side, url in sides[shift:] + sides[:shift]:
+                    runs[side].append(run_wrk(url, load, seconds, workdir))
+        finally:
+            bare.stop()
+    medians = {side: median_run(side_runs) for side, side_runs in runs.items()}
+    rps = {side: medians[side]["requests_per_second"] for side in medians}
+    return {
+        "service": SERVICE,
+        "request": f"GET /api/{read.resource}/<id>",
+        "events_waiting": WAITING_EVENTS,
+        "rounds": rounds,
+        "seconds_per_run": seconds,
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+        "medians": medians,
+        "live_over_bare": round(rps["live"] / rps["bare"], 2),
+        "still_over_bare": round(rps["still"] / rps["bare"], 2),
+        "live_over_still": round(rps["live"] / rps["still"], 2),
+        "target_live_over_bare": TARGET,
+        "runs": runs,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer and shorter runs")
+    args = parser.parse_args()
+    require_tools({"wrk": "apt-get install wrk"})
+    rounds, seconds = (1, 2) if args.quick else (5, 5)
+    with tempfile.TemporaryDirectory(prefix="bench-world-") as work:
+        with stage(f"{SERVICE}: still world, live world and bare app, {rounds} rounds"):
+            results = bench_world(Path(work), rounds, seconds)
+    path = write_results("world", results, quick=args.quick)
+    met = "met" if results["live_over_bare"] >= TARGET else "NOT met"
+    print_table(
+        "live world cost (GET by id, 16 clients, medians)",
+        [
+            ("live / bare", str(results["live_over_bare"]), f">= {TARGET}: {met}"),
+            ("still / bare", str(results["still_over_bare"]), "the same service, no world"),
+            ("live / still", str(results["live_over_still"]), "the engine's own share"),
+        ],
+    )
+    print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()
