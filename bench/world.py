@@ -108,9 +108,9 @@ def main() -> None:
     args = parser.parse_args()
     require_tools({"wrk": "apt-get install wrk"})
     rounds, seconds = (1, 2) if args.quick else (5, 5)
-    with tempfile.TemporaryDirectory(prefix="bench-world-") as work:
-        with stage(f"{SERVICE}: still world, live world and bare app, {rounds} rounds"):
-            results = bench_world(Path(work), rounds, seconds)
+    label = f"{SERVICE}: still world, live world and bare app, {rounds} rounds"
+    with tempfile.TemporaryDirectory(prefix="bench-world-") as work, stage(label):
+        results = bench_world(Path(work), rounds, seconds)
     path = write_results("world", results, quick=args.quick)
     met = "met" if results["live_over_bare"] >= TARGET else "NOT met"
     print_table(

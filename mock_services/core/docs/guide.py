@@ -132,6 +132,13 @@ def _overview(
         "`login` tool once per session, or send the bearer header with the transport. "
         "Use the username and password your task gives you.",
         "",
+        "## Time and other people",
+        "",
+        "The service keeps its own clock: `GET /health` answers its `now`, and every time it "
+        "writes is that clock's. Other people and systems use the service too, so what you "
+        "read may change between two calls (a reply arrives, a flight is delayed, a price "
+        "moves): read again before you act on what you read a while ago.",
+        "",
         "## Main objects",
         "",
         *_main_objects(document, areas, components),
