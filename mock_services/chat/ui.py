@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from flask import Blueprint, Response, flash, redirect, request, url_for
+from flask import Blueprint, flash, redirect, request, url_for
 from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup, escape
@@ -358,15 +358,16 @@ def unpin(ctx: Ctx, message_id: int) -> Any:
     return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
 
 
-@page(ui, "/files/<int:file_id>", shows=("get_file",))
+@page(ui, "/files/<int:file_id>", shows=("get_file", "download_file"))
 def file_page(ctx: Ctx, file_id: int) -> Any:
+    """A file's facts, a text file's content shown, and its download link."""
     file = messages.file_of(ctx, file_id)
     message, conv = visible_message(ctx, file.message_id)
-    raw = base64.b64decode(file.content_base64)
+    download = file_download(ctx, file_id)
     text = None
-    if file.content_type.startswith("text/"):
+    if download.media_type.startswith("text/"):
         try:
-            text = raw.decode()
+            text = download.content.decode()
         except UnicodeDecodeError:
             text = None
     return show(
@@ -379,14 +380,9 @@ def file_page(ctx: Ctx, file_id: int) -> Any:
     )
 
 
-@page(ui, "/files/<int:file_id>/download", shows=("download_file",))
+@page(ui, "/files/<int:file_id>/download")
 def file_download_page(ctx: Ctx, file_id: int) -> Any:
-    download = file_download(ctx, file_id)
-    return Response(
-        download.content,
-        mimetype=download.media_type,
-        headers={"Content-Disposition": f'attachment; filename="{download.filename}"'},
-    )
+    return file_download(ctx, file_id).response(200)
 
 
 # --- People, direct messages, search --------------------------------------------------------
