@@ -173,7 +173,7 @@ REACTION = Entity(
     (Ref("user", "user_id", "user"), "emoji"),
     ids_if_needed=True,
 )
-FILE = Entity("file", FileSeed, File, FILE_FIELDS)
+FILE = Entity("file", FileSeed, File, FILE_FIELDS, ids_if_needed=True)
 MESSAGE = Entity(
     "message",
     MessageSeed,
