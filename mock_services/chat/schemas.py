@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 from datetime import date, datetime
+from typing import Annotated
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
 from mock_services.chat.models import Kind
 from mock_services.chat.seed import CHANNEL_NAME
 from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 
 EMOJI = r"^[a-z0-9_+-]{1,40}$"
-USERNAMES = Field(description="usernames")
 
 
 # --- People and workspaces ------------------------------------------------------------------
@@ -87,10 +88,19 @@ class ConversationPage(OutModel):
     per_page: int
 
 
+def _channel_name(value: str) -> str:
+    if not re.fullmatch(CHANNEL_NAME, value):
+        raise ValueError(
+            "expected lowercase letters, digits, '-' and '_' (no spaces, at most 80), "
+            "such as launch-2027"
+        )
+    return value
+
+
 class ChannelCreate(ApiModel):
-    name: str = Field(
-        pattern=CHANNEL_NAME,
+    name: Annotated[str, AfterValidator(_channel_name)] = Field(
         description="lowercase letters, digits, '-' and '_', at most 80, e.g. 'launch-2027'",
+        examples=["launch-2027"],
     )
     workspace_id: int | None = Field(None, description="default: the caller's first workspace")
     private: bool = Field(False, description="true: only its members see it")
