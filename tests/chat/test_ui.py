@@ -155,7 +155,7 @@ def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(service: ApiClie
     page.get_by_role("button", name="Reply").click()
     page.get_by_role("link", name="Back to #atlas-launch").click()
     page.get_by_role(
-        "button", name=re.compile(r"^React :eyes: \(1\) to Dave Okafor's message .Launch go/no-go")
+        "button", name=re.compile(r"^React :eyes: \(1\) to Dave Okafor's message .Launch go.no.go")
     ).click()
     page.get_by_role("button", name="Mark all as read").click()
     assert "Marked as read." in page.inner_text("[role=alert]")
