@@ -50,9 +50,7 @@ def visible_conversation(ctx: Ctx, conversation_id: int) -> Conversation:
     """The conversation, if the caller may see it (404 otherwise, as if there were none)."""
     conv = ctx.session.get(Conversation, conversation_id)
     if conv is None or not can_see(ctx.session, conv, ctx.user_id):
-        raise NotFound(
-            f"no conversation {conversation_id}; list yours with GET /api/conversations"
-        )
+        raise NotFound(f"no conversation {conversation_id}; list yours with GET /api/conversations")
     return conv
 
 

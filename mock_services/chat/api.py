@@ -57,7 +57,9 @@ _WRITE = (403, 404, 409, 422)
 def list_workspaces(ctx: Ctx) -> WorkspaceList:
     """The workspaces the caller belongs to."""
     ids = workspace_ids(ctx.session, ctx.user_id)
-    rows = ctx.session.scalars(select(Workspace).where(Workspace.id.in_(ids)).order_by(Workspace.id))
+    rows = ctx.session.scalars(
+        select(Workspace).where(Workspace.id.in_(ids)).order_by(Workspace.id)
+    )
     return WorkspaceList(items=[workspace_out(ctx, w) for w in rows])
 
 
@@ -188,8 +190,9 @@ def list_messages(ctx: Ctx, conversation_id: int, query: MessageQuery) -> Messag
     return page_answer(MessagePage, items, found.total, query)
 
 
-@api.post("/conversations/<int:conversation_id>/messages", response=MessageOut, status=201,
-          errors=_WRITE)  # fmt: skip
+@api.post(
+    "/conversations/<int:conversation_id>/messages", response=MessageOut, status=201, errors=_WRITE
+)
 def post_message(ctx: Ctx, conversation_id: int, body: MessageCreate) -> MessageOut:
     """Post a message in a conversation the caller is in, with files if any; '@username' in the
     text mentions a member of the workspace (anyone else is refused with 422)."""

@@ -3,6 +3,8 @@ created, described, joined, left, archived; direct messages opened; read marks."
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from sqlalchemy import func, or_, select
 
 from mock_services.chat.access import (
@@ -104,8 +106,9 @@ def channel(ctx: Ctx, conversation_id: int) -> Conversation:
     """A channel the caller sees (a dm answers 409: it has no channel settings)."""
     conv = visible_conversation(ctx, conversation_id)
     if conv.kind == "dm":
-        raise Conflict("a direct message is not a channel: it has no topic, members to add or "
-                       "archive")  # fmt: skip
+        raise Conflict(
+            "a direct message is not a channel: it has no topic, members to add or archive"
+        )
     return conv
 
 
@@ -206,6 +209,7 @@ def mark_read(ctx: Ctx, conversation_id: int, body: ReadMark) -> Conversation:
     member = membership(ctx.session, conv.id, ctx.user_id)
     if member is None:
         raise Conflict("only members keep a read mark; join the channel first")
+    moment: datetime | None
     if body.message_id is not None:
         message = ctx.session.get(Message, body.message_id)
         if message is None or message.conversation_id != conv.id:

@@ -133,7 +133,9 @@ def delete(ctx: Ctx, message_id: int) -> None:
     """Delete a message with its reactions and files (and, for a thread's first message, the
     thread's replies)."""
     message, _ = own_message(ctx, message_id, "delete")
-    thread = list(ctx.session.scalars(select(Message).where(Message.thread_parent_id == message.id)))
+    thread = list(
+        ctx.session.scalars(select(Message).where(Message.thread_parent_id == message.id))
+    )
     for gone in [*thread, message]:
         for reaction in ctx.session.scalars(select(Reaction).where(Reaction.message_id == gone.id)):
             ctx.session.delete(reaction)
@@ -192,9 +194,7 @@ def set_pinned(ctx: Ctx, message_id: int, pinned: bool) -> Message:
 
 def pins(ctx: Ctx, conversation_id: int) -> list[Message]:
     conv = visible_conversation(ctx, conversation_id)
-    stmt = select(Message).where(
-        Message.conversation_id == conv.id, Message.pinned_at.is_not(None)
-    )
+    stmt = select(Message).where(Message.conversation_id == conv.id, Message.pinned_at.is_not(None))
     return list(ctx.session.scalars(stmt.order_by(Message.pinned_at.desc(), Message.id)))
 
 

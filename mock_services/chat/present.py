@@ -58,9 +58,7 @@ def message_out(ctx: Ctx, message: Message) -> MessageOut:
         .order_by(Reaction.id)
     ):
         reactions.setdefault(emoji, []).append(username)
-    files = ctx.session.scalars(
-        select(File).where(File.message_id == message.id).order_by(File.id)
-    )
+    files = ctx.session.scalars(select(File).where(File.message_id == message.id).order_by(File.id))
     return MessageOut(
         id=message.id,
         conversation_id=message.conversation_id,

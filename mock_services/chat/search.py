@@ -35,7 +35,9 @@ def _day(value: str, name: str) -> date:
     try:
         return date.fromisoformat(value)
     except ValueError:
-        raise invalid_field("q", f"{name}: expects a day such as 2026-03-05, not {value!r}") from None
+        raise invalid_field(
+            "q", f"{name}: expects a day such as 2026-03-05, not {value!r}"
+        ) from None
 
 
 def terms(query: SearchQuery) -> Terms:

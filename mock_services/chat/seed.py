@@ -6,8 +6,6 @@ export come from the one mapping below (``mock_services.core.seeding.seed_map``)
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import Field, model_validator
 
 from mock_services.chat.mentions import mentioned
@@ -29,7 +27,6 @@ from mock_services.core.seeding.seed_map import (
     Children,
     Entity,
     Entry,
-    Exporting,
     Hook,
     Ref,
     Section,
@@ -138,8 +135,6 @@ def _check_message(entry: Entry) -> None:
         raise entry.ctx.error((*entry.loc, "replies"), "a reply cannot have replies of its own")
     if seed.pinned_by is not None and seed.pinned_at is None:
         raise entry.ctx.error((*entry.loc, "pinned_at"), "a pinned message needs pinned_at")
-
-
 
 
 USER = Entity("user", ChatUserSeed, User, (*USER_FIELDS, "title", "timezone"), key="username")

@@ -130,8 +130,9 @@ def _sidebar(ctx: Ctx) -> dict[str, Any]:
 
 
 def show(template: str, ctx: Ctx, **values: Any) -> str:
-    return render(template, ctx, user_zone=_user_zone(ctx), emoji_names=list(EMOJI),
-                  **_sidebar(ctx), **values)  # fmt: skip
+    return render(
+        template, ctx, user_zone=_user_zone(ctx), emoji_names=list(EMOJI), **_sidebar(ctx), **values
+    )
 
 
 def _days(items: Iterable[MessageOut], zone: ZoneInfo) -> list[tuple[str, list[MessageOut]]]:
@@ -337,8 +338,12 @@ def react(ctx: Ctx, message_id: int) -> Any:
     return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
 
 
-@page(ui, "/m/<int:message_id>/reactions/<emoji>/remove", methods=("POST",),
-      operation="remove_reaction")  # fmt: skip
+@page(
+    ui,
+    "/m/<int:message_id>/reactions/<emoji>/remove",
+    methods=("POST",),
+    operation="remove_reaction",
+)
 def unreact(ctx: Ctx, message_id: int, emoji: str) -> Any:
     message = messages.unreact(ctx, message_id, emoji)
     return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
@@ -412,8 +417,7 @@ def open_dm(ctx: Ctx) -> Any:
 @page(ui, "/search", shows=("search_messages",))
 def search_page(ctx: Ctx) -> Any:
     query = parse_query(SearchQuery)
-    asked = bool(query.q or query.from_user or query.in_conversation or query.after
-                 or query.before)  # fmt: skip
+    asked = bool(query.q or query.from_user or query.in_conversation or query.after or query.before)
     found = search.search(ctx, query) if asked else None
     results = [message_out(ctx, m) for m in found.items] if found else []
     labels: dict[int, ConversationOut] = {}

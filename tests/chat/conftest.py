@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from tests.service_fixtures import service_fixtures
 
-PASSWORDS = {
-    u: f"{u}-pass" for u in ("alice", "bob", "carol", "dave", "erin", "frank", "grace")
-}
+PASSWORDS = {u: f"{u}-pass" for u in ("alice", "bob", "carol", "dave", "erin", "frank", "grace")}
 
 globals().update(
     service_fixtures("chat", PASSWORDS, server="chat_server", client="service", db="chat_db")

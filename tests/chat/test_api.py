@@ -20,7 +20,9 @@ def unread(client: ApiClient, conversation_id: int) -> int:
 
 
 def post(client: ApiClient, conversation_id: int, text: str, **body: Any) -> Any:
-    return client.post(f"/api/conversations/{conversation_id}/messages", json={"text": text, **body})
+    return client.post(
+        f"/api/conversations/{conversation_id}/messages", json={"text": text, **body}
+    )
 
 
 # --- Conversations and access ------------------------------------------------------------------
@@ -90,7 +92,11 @@ def test_a_channel_is_created_described_and_shared(
         ),
         201,
     )
-    assert (made["kind"], made["label"], made["members"]) == ("private", "#pricing", ["alice", "bob"])
+    assert (made["kind"], made["label"], made["members"]) == (
+        "private",
+        "#pricing",
+        ["alice", "bob"],
+    )
     assert grace.get(f"/api/conversations/{made['id']}").status_code == 404
     expect(bob.patch(f"/api/channels/{made['id']}", json={"purpose": "Price changes"}), 200)
     expect(alice.post(f"/api/channels/{made['id']}/members", json={"usernames": ["grace"]}), 200)
@@ -138,7 +144,9 @@ def test_edit_and_delete_are_for_ones_own_messages(alice: ApiClient, bob: ApiCli
     refused = bob.patch(f"/api/messages/{mine['id']}", json={"text": "Lunch at one"})
     assert refused.status_code == 403, refused.text
     assert bob.delete(f"/api/messages/{mine['id']}").status_code == 403
-    edited = expect(alice.patch(f"/api/messages/{mine['id']}", json={"text": "Lunch at 12:30"}), 200)
+    edited = expect(
+        alice.patch(f"/api/messages/{mine['id']}", json={"text": "Lunch at 12:30"}), 200
+    )
     assert edited["text"] == "Lunch at 12:30" and edited["edited_at"] is not None
     assert alice.delete(f"/api/messages/{mine['id']}").status_code == 204
     assert alice.get(f"/api/messages/{mine['id']}").status_code == 404
@@ -167,7 +175,9 @@ def test_thread_replies_count_on_their_parent(alice: ApiClient, bob: ApiClient) 
     first = expect(bob.post(f"/api/messages/{parent['id']}/replies", json={"text": "Dave"}), 201)
     assert first["thread_parent_id"] == parent["id"]
     # a reply to a reply goes to the same thread
-    second = expect(alice.post(f"/api/messages/{first['id']}/replies", json={"text": "Thanks"}), 201)
+    second = expect(
+        alice.post(f"/api/messages/{first['id']}/replies", json={"text": "Thanks"}), 201
+    )
     assert second["thread_parent_id"] == parent["id"]
     shown = expect(alice.get(f"/api/messages/{parent['id']}"), 200)
     assert shown["reply_count"] == 2 and shown["last_reply_at"] == second["created_at"]
@@ -249,7 +259,9 @@ def test_marking_read_clears_the_unread_count_and_can_go_back(alice: ApiClient) 
     assert after["unread_count"] == 0 and after["last_read_at"] is not None
     history = expect(alice.get("/api/conversations/3/messages", params={"per_page": 3}), 200)
     oldest_of_three = history["items"][-1]["id"]
-    back = expect(alice.post("/api/conversations/3/read", json={"message_id": oldest_of_three}), 200)
+    back = expect(
+        alice.post("/api/conversations/3/read", json={"message_id": oldest_of_three}), 200
+    )
     assert back["unread_count"] == 2
 
 

@@ -62,7 +62,12 @@ DOCUMENT: dict[str, Any] = {
                     "files": [{"filename": "mock.txt", "text": "v1"}],
                     "replies": [{"author": "eli", "text": "Nice", "created_at": "-1d 07:30"}],
                 },
-                {"author": "eli", "text": "Edited later", "created_at": "-1d 08:00", "edited_at": "-1d 08:10"},
+                {
+                    "author": "eli",
+                    "text": "Edited later",
+                    "created_at": "-1d 08:00",
+                    "edited_at": "-1d 08:10",
+                },
             ],
         },
         {

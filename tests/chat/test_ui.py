@@ -32,8 +32,9 @@ def test_messages_are_grouped_by_day_in_the_readers_zone(alice: ApiClient, bob: 
     """Sunday 1 March 10:00 UTC is 05:00 for alice (New York) and 10:00 for bob (London)."""
     for_alice = _plain(as_browser(alice).get("/c/1").text)
     for_bob = _plain(as_browser(bob).get("/c/1").text)
-    days = re.findall(r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d+ \w+ 2026",
-                      for_alice)  # fmt: skip
+    days = re.findall(
+        r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d+ \w+ 2026", for_alice
+    )
     assert days == sorted(set(days), key=days.index)  # each day once, in order
     assert "Sunday 1 March 2026" in days and "Monday 2 March 2026" in days
     heads_up = "Erin Walsh Sat 28 Feb 09:20 EST"  # "-2d 14:20" UTC in New York
@@ -45,7 +46,7 @@ def test_reaction_buttons_name_their_message(alice: ApiClient) -> None:
     html = as_browser(alice).get("/c/1").text
     assert (
         'aria-label="Remove your :thumbsup: reaction (3) from Erin Walsh&#39;s message '
-        "\u201cReminder: expense reports for February are due Friday.\u201d (#1)\"" in html
+        '\u201cReminder: expense reports for February are due Friday.\u201d (#1)"' in html
     )
     assert 'aria-label="React :clap: (1) to Grace Kim&#39;s message' in html
 
@@ -59,19 +60,32 @@ def _accessible_names(html: str) -> list[str]:
         label = re.search(r'\baria-label="([^"]*)"', tag)
         return label[1] if label else " ".join(re.sub(r"<[^>]*>", " ", inner).split())
 
-    labels = {k: _plain(v) for k, v in re.findall(r'<label for="([^"]+)">(.*?)</label>', html, re.S)}
+    labels = {
+        k: _plain(v) for k, v in re.findall(r'<label for="([^"]+)">(.*?)</label>', html, re.S)
+    }
     names = [
         labels.get(field_id) or f"unlabelled #{field_id}"
         for field_id in re.findall(r'<(?:input|select|textarea)\b[^>]*\bid="([^"]+)"', html)
-        if f'<label><input type="checkbox" name' not in html or field_id in labels
+        if '<label><input type="checkbox" name' not in html or field_id in labels
     ]
     names += [name(t, i) for t, i in re.findall(r"(<button\b[^>]*>)(.*?)</button>", html, re.S)]
     return names
 
 
 @pytest.mark.parametrize(
-    "path", ["/", "/c/1", "/c/3", "/c/3/details", "/m/24", "/m/4", "/browse", "/people",
-             "/search?q=launch", "/files/1"],  # fmt: skip
+    "path",
+    [
+        "/",
+        "/c/1",
+        "/c/3",
+        "/c/3/details",
+        "/m/24",
+        "/m/4",
+        "/browse",
+        "/people",
+        "/search?q=launch",
+        "/files/1",
+    ],
 )
 def test_every_control_has_its_own_accessible_name(alice: ApiClient, path: str) -> None:
     names = _accessible_names(as_browser(alice).get(path).text)
@@ -91,7 +105,9 @@ def test_a_thread_page_shows_the_replies_and_asks_before_deleting(alice: ApiClie
 def test_a_refused_message_keeps_what_was_typed(service: ApiClient, alice: ApiClient) -> None:
     browser = as_browser(alice)
     form = {"text": "Ask @zoe about pricing"}
-    response = browser.post("/c/3/messages", data=form, headers={"Referer": f"{service.base_url}/c/3"})
+    response = browser.post(
+        "/c/3/messages", data=form, headers={"Referer": f"{service.base_url}/c/3"}
+    )
     assert_form_refused(response, errors={"text": "@zoe is not a member"}, kept=form)
     assert "Ask @zoe" not in str(expect(alice.get("/api/search", params={"q": "zoe"}), 200))
 
@@ -138,7 +154,9 @@ def test_search_and_files_pages(alice: ApiClient) -> None:
 
 
 @pytest.mark.browser
-def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(service: ApiClient, page: Any) -> None:
+def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(
+    service: ApiClient, page: Any
+) -> None:
     """Every control is reached by its role and accessible name, as a browsing agent does."""
     base = service.base_url
     page.goto(f"{base}/login?next=/")
@@ -146,7 +164,9 @@ def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(service: ApiClie
     page.fill("#password", "alice-pass")
     page.click("#login")
     page.get_by_role("link", name="atlas-launch (3 unread)").click()
-    page.get_by_role("link", name=re.compile(r"^1 reply to Frank Müller's message .Found a rounding")).click()
+    page.get_by_role(
+        "link", name=re.compile(r"^1 reply to Frank Müller's message .Found a rounding")
+    ).click()
     box = page.get_by_label("Reply in thread")
     box.fill("Thanks @da")
     page.get_by_role("option", name="Dave Okafor (@dave)").click()  # the mention suggestion
@@ -162,7 +182,10 @@ def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(service: ApiClie
 
     alice = service.as_user("alice", "alice-pass")
     thread = expect(alice.get("/api/messages/36/replies"), 200)["items"]
-    assert (thread[-1]["text"], thread[-1]["mentions"]) == ("Thanks @dave I can review too.", ["dave"])
+    assert (thread[-1]["text"], thread[-1]["mentions"]) == (
+        "Thanks @dave I can review too.",
+        ["dave"],
+    )
     launch = expect(alice.get("/api/messages/34"), 200)
     assert {r["emoji"]: r["users"] for r in launch["reactions"]}["eyes"] == ["frank", "alice"]
     assert expect(alice.get("/api/conversations/3"), 200)["unread_count"] == 0
