@@ -127,6 +127,8 @@ def test_a_posted_message_is_stored_answered_and_audited(
     assert entry["params"] == {"conversation_id": 3}
     assert entry["body"]["text"] == "Checklist updated, @dave please look."
     assert entry["status"] == 201
+    inserted = [c for c in entry["changes"] if c["table"] == "messages"]
+    assert [(c["action"], c["row_id"]) for c in inserted] == [("insert", str(posted["id"]))]
 
 
 def test_any_member_posts_as_themselves(bob: ApiClient, alice: ApiClient) -> None:
