@@ -424,6 +424,8 @@ def dms() -> list[dict[str, Any]]:
                     "Great, no change to the copy then.",
                     reactions=reactions(thumbsup=["carol"]),
                 ),
+                msg("carol", "-2d 15:30", "Thanks both!"),
+                msg("frank", "-2d 16:00", "FYI the billing page copy is frozen from Wednesday."),
             ],
         ),
         dm(
@@ -433,6 +435,7 @@ def dms() -> list[dict[str, Any]]:
             [
                 msg("dave", "-1d 09:00", "Can you own the rollback plan for launch day?"),
                 msg("frank", "-1d 09:20", "Yes, I will write it up by Thursday."),
+                msg("dave", "-90m", "Read the rollback plan draft: looks good, thanks."),
             ],
         ),
     ]
