@@ -328,8 +328,7 @@ WORKLOADS: dict[str, Workload] = {
     "chat": Workload(
         context=lambda http, url: {
             "joined": [
-                c["id"]
-                for c in _items(http, url + "/api/conversations?joined=true&per_page=50")
+                c["id"] for c in _items(http, url + "/api/conversations?joined=true&per_page=50")
             ]
         },
         reads=lambda rng, ctx: rng.choice(
