@@ -176,8 +176,19 @@ class MessageEdit(ApiModel):
     text: str = Field(min_length=1, max_length=4000)
 
 
+def _emoji_name(value: str) -> str:
+    if not re.fullmatch(EMOJI, value):
+        raise ValueError(
+            "expected an emoji name such as thumbsup or white_check_mark (lowercase letters, "
+            "digits, '_', '+' and '-', no colons)"
+        )
+    return value
+
+
 class ReactionAdd(ApiModel):
-    emoji: str = Field(pattern=EMOJI, description="an emoji name such as 'thumbsup' or 'tada'")
+    emoji: Annotated[str, AfterValidator(_emoji_name)] = Field(
+        description="an emoji name such as 'thumbsup' or 'tada'", examples=["thumbsup"]
+    )
 
 
 class MessageQuery(PageQuery):

@@ -338,3 +338,18 @@ def test_history_pages_newest_first(alice: ApiClient) -> None:
 
 def test_the_api_needs_a_login(service: ApiClient) -> None:
     assert service.get("/api/conversations").status_code == 401
+
+
+def test_bad_input_names_the_field_and_what_was_expected(alice: ApiClient) -> None:
+    emoji = alice.post("/api/messages/1/reactions", json={"emoji": ":tada:"})
+    assert emoji.status_code == 422
+    (detail,) = emoji.json()["error"]["details"]
+    assert detail["loc"] == ["body", "emoji"]
+    assert "expected an emoji name such as thumbsup" in detail["message"]
+    unknown = alice.post("/api/conversations/3/messages", json={"text": "x", "colour": "red"})
+    assert unknown.status_code == 422 and "unknown body field 'colour'" in unknown.text
+    bad_file = alice.post(
+        "/api/conversations/3/messages",
+        json={"files": [{"filename": "a.txt", "content_base64": "not base64!"}]},
+    )
+    assert bad_file.status_code == 422 and "'content_base64' is not valid base64" in bad_file.text
