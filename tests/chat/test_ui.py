@@ -167,8 +167,11 @@ def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(
     page.get_by_role(
         "link", name=re.compile(r"^1 reply to Frank Müller's message .Found a rounding")
     ).click()
+    page.wait_for_url(re.compile(r"/m/36$"))  # loaded, its script ready for the typing
     box = page.get_by_label("Reply in thread")
-    box.fill("Thanks @da")
+    box.fill("Thanks ")
+    box.press("End")
+    box.press_sequentially("@da")
     page.get_by_role("option", name="Dave Okafor (@dave)").click()  # the mention suggestion
     box.press("End")
     box.type("I can review too.")
