@@ -184,9 +184,21 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
     items = [message_out(ctx, m) for m in reversed(found.items)]
     pages = max(1, -(-found.total // PER_PAGE))
     members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
+    mark = conv.last_read_at  # ISO 8601 in UTC with Z, as the messages' times: comparable
+    first_unread = next(
+        (
+            m.id
+            for m in items
+            if conv.is_member
+            and m.author != ctx.user.username
+            and (mark is None or m.created_at > mark)
+        ),
+        None,
+    )
     return show(
         "chat/conversation.html",
         ctx,
+        first_unread=first_unread,
         conv=conv,
         days=_days(items, _user_zone(ctx)),
         pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],

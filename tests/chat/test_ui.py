@@ -192,3 +192,14 @@ def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(
     launch = expect(alice.get("/api/messages/34"), 200)
     assert {r["emoji"]: r["users"] for r in launch["reactions"]}["eyes"] == ["frank", "alice"]
     assert expect(alice.get("/api/conversations/3"), 200)["unread_count"] == 0
+
+
+def test_the_first_unread_message_is_marked_new(alice: ApiClient) -> None:
+    """alice read #atlas-launch up to 06:00 UTC: dave's 07:00 message is her first unread."""
+    expect(alice.post("/api/conversations/1/read", json={}), 200)  # as alice, with her token
+    browser = as_browser(alice)
+    text = _plain(browser.get("/c/3").text)
+    assert text.count("New messages") == 1
+    after = text[text.index("New messages") :]
+    assert after.split(" Dave Okafor ")[0] == "New messages"
+    assert "New messages" not in browser.get("/c/1").text  # all read there
