@@ -325,6 +325,26 @@ WORKLOADS: dict[str, Workload] = {
             {"body": f"soak {rng.randrange(10**6)}"},
         ),
     ),
+    "chat": Workload(
+        context=lambda http, url: {
+            "joined": [
+                c["id"] for c in _items(http, url + "/api/conversations?joined=true&per_page=50")
+            ]
+        },
+        reads=lambda rng, ctx: rng.choice(
+            [
+                ("GET", f"/api/conversations/{rng.choice(ctx['joined'])}/messages", None),
+                ("GET", "/api/conversations", None),
+                ("GET", "/api/search?q=launch", None),
+                ("GET", "/api/members", None),
+            ]
+        ),
+        writes=lambda rng, ctx: (
+            "POST",
+            f"/api/conversations/{rng.choice(ctx['joined'])}/messages",
+            {"text": f"soak {rng.randrange(10**6)}"},
+        ),
+    ),
     "finance": Workload(
         context=lambda http, url: {
             "account": _items(http, url + "/api/accounts")[0]["id"],

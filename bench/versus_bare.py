@@ -68,6 +68,7 @@ READS = {
         resource="products", table="products", listing="/api/products?per_page=100", key="sku"
     ),
     "kb": ByIdRead(resource="pages", table="pages", listing="/api/pages?per_page=100"),
+    "chat": ByIdRead(resource="messages", table="messages", listing="/api/search?per_page=100"),
 }
 assert READS.keys() == SERVICE_MODULES.keys(), "every registered service needs a by-id read"
 

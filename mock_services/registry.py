@@ -27,6 +27,7 @@ SERVICE_MODULES = {
     "finance": "mock_services.finance.service",
     "inventory": "mock_services.inventory.service",
     "kb": "mock_services.kb.service",
+    "chat": "mock_services.chat.service",
 }
 
 

@@ -1,0 +1,97 @@
+"""Search (``/api/search``): messages and replies in the conversations the caller sees, by words,
+author (``from:@bob``), conversation (``in:#general``) and days (``after:``/``before:``, in the
+caller's time zone), newest first."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import or_, select
+
+from mock_services.chat.access import workspace_ids
+from mock_services.chat.models import Conversation, Member, Message, User
+from mock_services.chat.schemas import SearchQuery
+from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.errors import invalid_field
+from mock_services.core.base.search import contains_text
+from mock_services.core.data.paging import Page, page_of_select
+from mock_services.core.spec.api import Ctx
+
+
+@dataclass
+class Terms:
+    """A search as read from its query: words and each modifier."""
+
+    words: list[str] = field(default_factory=list)
+    from_user: str | None = None
+    in_conversation: str | None = None
+    after: date | None = None
+    before: date | None = None
+
+
+def _day(value: str, name: str) -> date:
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise invalid_field(
+            "q", f"{name}: expects a day such as 2026-03-05, not {value!r}"
+        ) from None
+
+
+def terms(query: SearchQuery) -> Terms:
+    found = Terms(
+        from_user=query.from_user,
+        in_conversation=query.in_conversation,
+        after=query.after,
+        before=query.before,
+    )
+    for token in query.q.split():
+        key, sep, value = token.partition(":")
+        key = key.lower()
+        if sep and value and key == "from":
+            found.from_user = value
+        elif sep and value and key == "in":
+            found.in_conversation = value
+        elif sep and value and key in ("after", "before"):
+            setattr(found, key, _day(value, key))
+        else:
+            found.words.append(token)
+    return found
+
+
+def _day_start(day: date, zone: ZoneInfo) -> datetime:
+    return to_naive_utc(datetime.combine(day, time(0), tzinfo=zone).astimezone(UTC))
+
+
+def search(ctx: Ctx, query: SearchQuery) -> Page[Message]:
+    found = terms(query)
+    mine = select(Member.conversation_id).where(Member.user_id == ctx.user_id)
+    spaces = workspace_ids(ctx.session, ctx.user_id)
+    seen = select(Conversation.id).where(
+        or_(
+            Conversation.id.in_(mine),
+            (Conversation.kind == "public") & Conversation.workspace_id.in_(spaces),
+        )
+    )
+    stmt = select(Message).where(Message.conversation_id.in_(seen))
+    for word in found.words:
+        stmt = stmt.where(contains_text(Message.text, word))
+    if found.from_user:
+        name = found.from_user.lstrip("@").lower()
+        stmt = stmt.where(Message.user_id.in_(select(User.id).where(User.username == name)))
+    if found.in_conversation:
+        where = found.in_conversation.lstrip("#").lower()
+        if where.isdigit():
+            stmt = stmt.where(Message.conversation_id == int(where))
+        else:
+            named = select(Conversation.id).where(Conversation.name == where)
+            stmt = stmt.where(Message.conversation_id.in_(named))
+    zone = ZoneInfo(ctx.user.timezone or "UTC")
+    if found.after is not None:
+        stmt = stmt.where(Message.created_at >= _day_start(found.after + timedelta(days=1), zone))
+    if found.before is not None:
+        stmt = stmt.where(Message.created_at < _day_start(found.before, zone))
+    stmt = stmt.order_by(Message.created_at.desc(), Message.id.desc())
+    return page_of_select(ctx.session, stmt, query)

@@ -1,0 +1,448 @@
+"""The Chat web UI, after Slack: a sidebar of channels and direct messages with unread counts;
+a conversation's messages by day with reactions, threads, files and a composer; a message's
+thread page (reply, edit, delete, pin, react); channel details (topic, members, leave, archive);
+the channel browser (join, create); people (open a direct message); search. Every form
+validates through the API's own model and calls the same area functions."""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from flask import Blueprint, flash, redirect, request, url_for
+from jinja2 import pass_context
+from jinja2.runtime import Context
+from markupsafe import Markup, escape
+
+from mock_services.chat import conversations, messages, search
+from mock_services.chat.access import visible_conversation, visible_message
+from mock_services.chat.api import file_download, get_member, list_members, list_workspaces
+from mock_services.chat.mentions import MENTION
+from mock_services.chat.present import conversation_out, file_out, message_out
+from mock_services.chat.schemas import (
+    ChannelCreate,
+    ChannelUpdate,
+    ConversationOut,
+    ConversationQuery,
+    DmOpen,
+    FileUpload,
+    InviteRequest,
+    MemberQuery,
+    MessageCreate,
+    MessageEdit,
+    MessageOut,
+    MessageQuery,
+    ReactionAdd,
+    ReadMark,
+    SearchQuery,
+)
+from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.web.forms import read_form
+from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import moment_words
+
+ui = Blueprint(
+    "chat_ui",
+    __name__,
+    template_folder="templates",
+    static_folder="static",
+    static_url_path="/static/chat",
+)
+EMOJI = (
+    "thumbsup",
+    "tada",
+    "eyes",
+    "heart",
+    "rocket",
+    "joy",
+    "clap",
+    "white_check_mark",
+    "pray",
+    "fire",
+)
+"""The emoji names the reaction picker offers. Reactions show as their names (":tada: 3"), as
+text: the pages are read in browsers without an emoji font too (Debian's headless Chromium)."""
+PER_PAGE = 50
+
+
+# --- What every page shows --------------------------------------------------------------------
+
+
+def _user_zone(ctx: Ctx) -> ZoneInfo:
+    try:
+        return ZoneInfo(ctx.user.timezone or "UTC")
+    except (KeyError, ValueError):
+        return ZoneInfo("UTC")
+
+
+def _moment(value: datetime | str) -> datetime:
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    return value if value.tzinfo else value.replace(tzinfo=UTC)
+
+
+@ui.app_template_filter("at_user")
+@pass_context
+def at_user(page_ctx: Context, value: datetime | str | None) -> str:
+    """A moment in the zone of the person logged in (the sidebar's "times in" says which)."""
+    if value is None:
+        return "-"
+    zone = page_ctx.get("user_zone") or ZoneInfo("UTC")
+    now = page_ctx.get("now")
+    local_now = now.astimezone(zone) if isinstance(now, datetime) else None
+    return moment_words(_moment(value).astimezone(zone), local_now)
+
+
+@ui.app_template_filter("emoji")
+def emoji(name: str) -> str:
+    return f":{name}:"
+
+
+@ui.app_template_filter("message_text")
+def message_text(text: str) -> Markup:
+    """A message's text, escaped, its mentions marked, its lines kept."""
+    out = str(escape(text))
+    out = MENTION.sub(lambda m: f'<span class="mention">@{m.group(1)}</span>', out)
+    return Markup(out.replace("\n", "<br>"))
+
+
+@ui.app_template_filter("gist")
+def gist(message: MessageOut) -> str:
+    """A message as a control's name says which it is: author, time and the start of its text."""
+    text = " ".join(message.text.split()) or ", ".join(f.filename for f in message.files)
+    short = text if len(text) <= 60 else text[:57] + "..."
+    return f"{message.author_name}'s message \u201c{short}\u201d (#{message.id})"
+
+
+def _sidebar(ctx: Ctx) -> dict[str, Any]:
+    query = ConversationQuery(joined=True, per_page=100)
+    joined = [conversation_out(ctx, c) for c in conversations.visible(ctx, query).items]
+    return {
+        "workspaces": list_workspaces(ctx).items,
+        "channels": [c for c in joined if c.kind != "dm"],
+        "dms": [c for c in joined if c.kind == "dm"],
+    }
+
+
+def show(template: str, ctx: Ctx, **values: Any) -> str:
+    return render(
+        template, ctx, user_zone=_user_zone(ctx), emoji_names=list(EMOJI), **_sidebar(ctx), **values
+    )
+
+
+def _days(items: Iterable[MessageOut], zone: ZoneInfo) -> list[tuple[str, list[MessageOut]]]:
+    """Messages (oldest first) grouped by their day in ``zone``, each day named."""
+    days: list[tuple[str, list[MessageOut]]] = []
+    for message in items:
+        day = _moment(message.created_at).astimezone(zone).strftime("%A %-d %B %Y")
+        if not days or days[-1][0] != day:
+            days.append((day, []))
+        days[-1][1].append(message)
+    return days
+
+
+def _uploads() -> list[dict[str, Any]]:
+    """The files attached to the form, as the API's ``files`` take them."""
+    found = []
+    for upload in request.files.getlist("attachment"):
+        if upload and upload.filename:
+            raw = upload.read()
+            found.append(
+                FileUpload(
+                    filename=upload.filename,
+                    content_type=upload.mimetype or "application/octet-stream",
+                    content_base64=base64.b64encode(raw).decode(),
+                ).model_dump(exclude_none=True)
+            )
+    return found
+
+
+def _back(default: str) -> Any:
+    target = request.form.get("next", "")
+    if not target.startswith("/") or target.startswith("//"):
+        target = default
+    return redirect(target, 303)
+
+
+# --- Home, conversations ------------------------------------------------------------------------
+
+
+@page(ui, "/", shows=("list_conversations", "list_workspaces"))
+def home_page(ctx: Ctx) -> Any:
+    return show("chat/home.html", ctx)
+
+
+@page(ui, "/c/<int:conversation_id>", shows=("get_conversation", "list_messages", "list_pins"))
+def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
+    conv = conversation_out(ctx, visible_conversation(ctx, conversation_id))
+    query = parse_query(MessageQuery)
+    query.per_page = PER_PAGE
+    found = messages.history(ctx, conversation_id, query)
+    items = [message_out(ctx, m) for m in reversed(found.items)]
+    pages = max(1, -(-found.total // PER_PAGE))
+    members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
+    mark = conv.last_read_at  # ISO 8601 in UTC with Z, as the messages' times: comparable
+    first_unread = next(
+        (
+            m.id
+            for m in items
+            if conv.is_member
+            and m.author != ctx.user.username
+            and (mark is None or m.created_at > mark)
+        ),
+        None,
+    )
+    return show(
+        "chat/conversation.html",
+        ctx,
+        first_unread=first_unread,
+        conv=conv,
+        days=_days(items, _user_zone(ctx)),
+        pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
+        query=query,
+        pages=pages,
+        people=members.items,
+    )
+
+
+@page(ui, "/c/<int:conversation_id>/details", shows=("get_conversation", "list_pins"))
+def details_page(ctx: Ctx, conversation_id: int) -> Any:
+    conv = conversation_out(ctx, visible_conversation(ctx, conversation_id))
+    members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
+    return show(
+        "chat/details.html",
+        ctx,
+        conv=conv,
+        pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
+        people=members.items,
+    )
+
+
+@page(ui, "/c/<int:conversation_id>/messages", methods=("POST",), operation="post_message")
+def post_message(ctx: Ctx, conversation_id: int) -> Any:
+    body = read_form(MessageCreate, verbatim=("text",), given={"files": _uploads()})
+    messages.post(ctx, conversation_id, body)
+    return redirect(url_for("chat_ui.conversation_page", conversation_id=conversation_id), 303)
+
+
+@page(ui, "/c/<int:conversation_id>/read", methods=("POST",), operation="mark_read")
+def mark_read(ctx: Ctx, conversation_id: int) -> Any:
+    conversations.mark_read(ctx, conversation_id, read_form(ReadMark))
+    flash("Marked as read.", "ok")
+    return _back(url_for("chat_ui.conversation_page", conversation_id=conversation_id))
+
+
+@page(ui, "/c/<int:conversation_id>/join", methods=("POST",), operation="join_channel")
+def join(ctx: Ctx, conversation_id: int) -> Any:
+    conv = conversations.join_channel(ctx, conversation_id)
+    flash(f"You joined #{conv.name}.", "ok")
+    return redirect(url_for("chat_ui.conversation_page", conversation_id=conversation_id), 303)
+
+
+@page(ui, "/c/<int:conversation_id>/leave", methods=("POST",), operation="leave_channel")
+def leave(ctx: Ctx, conversation_id: int) -> Any:
+    conv = conversations.leave_channel(ctx, conversation_id)
+    flash(f"You left #{conv.name}.", "ok")
+    return redirect(url_for("chat_ui.browse_page"), 303)
+
+
+@page(ui, "/c/<int:conversation_id>/edit", methods=("POST",), operation="update_channel")
+def update(ctx: Ctx, conversation_id: int) -> Any:
+    conversations.update_channel(
+        ctx, conversation_id, read_form(ChannelUpdate, keep_blank=("topic", "purpose"))
+    )
+    flash("Channel details saved.", "ok")
+    return redirect(url_for("chat_ui.details_page", conversation_id=conversation_id), 303)
+
+
+@page(ui, "/c/<int:conversation_id>/invite", methods=("POST",), operation="invite_to_channel")
+def invite(ctx: Ctx, conversation_id: int) -> Any:
+    conversations.invite(ctx, conversation_id, read_form(InviteRequest))
+    flash("Added to the channel.", "ok")
+    return redirect(url_for("chat_ui.details_page", conversation_id=conversation_id), 303)
+
+
+@page(ui, "/c/<int:conversation_id>/archive", methods=("POST",), operation="archive_channel")
+def archive(ctx: Ctx, conversation_id: int) -> Any:
+    conv = conversations.set_archived(ctx, conversation_id, True)
+    flash(f"#{conv.name} is archived.", "ok")
+    return redirect(url_for("chat_ui.details_page", conversation_id=conversation_id), 303)
+
+
+@page(ui, "/c/<int:conversation_id>/unarchive", methods=("POST",), operation="unarchive_channel")
+def unarchive(ctx: Ctx, conversation_id: int) -> Any:
+    conv = conversations.set_archived(ctx, conversation_id, False)
+    flash(f"#{conv.name} is back.", "ok")
+    return redirect(url_for("chat_ui.details_page", conversation_id=conversation_id), 303)
+
+
+@page(ui, "/browse", shows=("list_conversations",))
+def browse_page(ctx: Ctx) -> Any:
+    query = ConversationQuery(include_archived=True, per_page=100)
+    listed = [conversation_out(ctx, c) for c in conversations.visible(ctx, query).items]
+    channels = [c for c in listed if c.kind != "dm"]
+    return show("chat/browse.html", ctx, listed=channels)
+
+
+@page(ui, "/channels", methods=("POST",), operation="create_channel")
+def create_channel(ctx: Ctx) -> Any:
+    conv = conversations.create_channel(ctx, read_form(ChannelCreate, checkboxes=("private",)))
+    flash(f"Created #{conv.name}.", "ok")
+    return redirect(url_for("chat_ui.conversation_page", conversation_id=conv.id), 303)
+
+
+# --- Messages and threads -----------------------------------------------------------------------
+
+
+@page(ui, "/m/<int:message_id>", shows=("get_message", "list_replies"))
+def thread_page(ctx: Ctx, message_id: int) -> Any:
+    parent, thread = messages.replies(ctx, message_id)
+    if parent.id != message_id:
+        return redirect(url_for("chat_ui.thread_page", message_id=parent.id), 303)
+    _, conv = visible_message(ctx, parent.id)
+    members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
+    return show(
+        "chat/thread.html",
+        ctx,
+        conv=conversation_out(ctx, conv),
+        parent=message_out(ctx, parent),
+        replies=[message_out(ctx, m) for m in thread],
+        people=members.items,
+    )
+
+
+@page(ui, "/m/<int:message_id>/replies", methods=("POST",), operation="reply_to_message")
+def reply(ctx: Ctx, message_id: int) -> Any:
+    body = read_form(MessageCreate, verbatim=("text",), given={"files": _uploads()})
+    message = messages.reply(ctx, message_id, body)
+    parent = message.thread_parent_id or message_id
+    return redirect(url_for("chat_ui.thread_page", message_id=parent), 303)
+
+
+@page(ui, "/m/<int:message_id>/edit", methods=("POST",), operation="edit_message")
+def edit(ctx: Ctx, message_id: int) -> Any:
+    message = messages.edit(ctx, message_id, read_form(MessageEdit, verbatim=("text",)))
+    flash("Message saved.", "ok")
+    return redirect(
+        url_for("chat_ui.thread_page", message_id=message.thread_parent_id or message.id), 303
+    )
+
+
+@page(ui, "/m/<int:message_id>/delete", methods=("POST",), operation="delete_message")
+def delete(ctx: Ctx, message_id: int) -> Any:
+    message, _ = visible_message(ctx, message_id)
+    conversation_id, parent = message.conversation_id, message.thread_parent_id
+    messages.delete(ctx, message_id)
+    flash("Message deleted.", "ok")
+    if parent is not None:
+        return redirect(url_for("chat_ui.thread_page", message_id=parent), 303)
+    return redirect(url_for("chat_ui.conversation_page", conversation_id=conversation_id), 303)
+
+
+@page(ui, "/m/<int:message_id>/reactions", methods=("POST",), operation="add_reaction")
+def react(ctx: Ctx, message_id: int) -> Any:
+    message = messages.react(ctx, message_id, read_form(ReactionAdd).emoji)
+    return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
+
+
+@page(
+    ui,
+    "/m/<int:message_id>/reactions/<emoji>/remove",
+    methods=("POST",),
+    operation="remove_reaction",
+)
+def unreact(ctx: Ctx, message_id: int, emoji: str) -> Any:
+    message = messages.unreact(ctx, message_id, emoji)
+    return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
+
+
+@page(ui, "/m/<int:message_id>/pin", methods=("POST",), operation="pin_message")
+def pin(ctx: Ctx, message_id: int) -> Any:
+    message = messages.set_pinned(ctx, message_id, True)
+    flash("Pinned to the conversation.", "ok")
+    return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
+
+
+@page(ui, "/m/<int:message_id>/unpin", methods=("POST",), operation="unpin_message")
+def unpin(ctx: Ctx, message_id: int) -> Any:
+    message = messages.set_pinned(ctx, message_id, False)
+    flash("Unpinned.", "ok")
+    return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
+
+
+@page(ui, "/files/<int:file_id>", shows=("get_file", "download_file"))
+def file_page(ctx: Ctx, file_id: int) -> Any:
+    """A file's facts, a text file's content shown, and its download link."""
+    file = messages.file_of(ctx, file_id)
+    message, conv = visible_message(ctx, file.message_id)
+    download = file_download(ctx, file_id)
+    text = None
+    if download.media_type.startswith("text/"):
+        try:
+            text = download.content.decode()
+        except UnicodeDecodeError:
+            text = None
+    return show(
+        "chat/file.html",
+        ctx,
+        file=file_out(file),
+        message=message_out(ctx, message),
+        conv=conversation_out(ctx, conv),
+        text=text,
+    )
+
+
+@page(ui, "/files/<int:file_id>/download")
+def file_download_page(ctx: Ctx, file_id: int) -> Any:
+    return file_download(ctx, file_id).response(200)
+
+
+# --- People, direct messages, search --------------------------------------------------------
+
+
+@page(ui, "/people", shows=("list_members",))
+def people_page(ctx: Ctx) -> Any:
+    query = parse_query(MemberQuery)
+    found = list_members(ctx, query)
+    everyone = list_members(ctx, MemberQuery(per_page=100)).items
+    return show("chat/people.html", ctx, found=found, query=query, everyone=everyone)
+
+
+@page(ui, "/people/<username>", shows=("get_member",))
+def person_page(ctx: Ctx, username: str) -> Any:
+    return show("chat/person.html", ctx, person=get_member(ctx, username))
+
+
+@page(ui, "/dms", methods=("POST",), operation="open_dm")
+def open_dm(ctx: Ctx) -> Any:
+    conv, made = conversations.open_dm(ctx, read_form(DmOpen))
+    if made:
+        flash("Direct message opened.", "ok")
+    return redirect(url_for("chat_ui.conversation_page", conversation_id=conv.id), 303)
+
+
+@page(ui, "/search", shows=("search_messages",))
+def search_page(ctx: Ctx) -> Any:
+    query = parse_query(SearchQuery)
+    asked = bool(query.q or query.from_user or query.in_conversation or query.after or query.before)
+    found = search.search(ctx, query) if asked else None
+    results = [message_out(ctx, m) for m in found.items] if found else []
+    labels: dict[int, ConversationOut] = {}
+    for message in results:
+        if message.conversation_id not in labels:
+            conv = visible_conversation(ctx, message.conversation_id)
+            labels[message.conversation_id] = conversation_out(ctx, conv)
+    pages = max(1, -(-found.total // query.per_page)) if found else 1
+    return show(
+        "chat/search.html",
+        ctx,
+        query=query,
+        asked=asked,
+        total=found.total if found else 0,
+        results=results,
+        labels=labels,
+        pages=pages,
+    )
