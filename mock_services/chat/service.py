@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.chat.api import api
+from mock_services.chat.hearing import HEARING
 from mock_services.chat.models import Base, User
 from mock_services.chat.seed import ChatSeed, dump, load
 from mock_services.chat.ui import ui
@@ -21,6 +22,7 @@ SPEC = ServiceSpec(
         bar="#3f0e40", bar_text="#ffffff", accent="#007a5a", accent_text="#ffffff", link="#1264a3"
     ),
     domain="Communication & Email",
+    hearing=HEARING,
     main_change=("messages", "text"),
     description=(
         "A team chat like Slack: workspaces of people, public and private channels, direct "
