@@ -22,7 +22,13 @@ from mock_services.verify.checkpoints import (
     run_scored,
 )
 from mock_services.verify.content import ContentRule, Decision, mentions
-from mock_services.verify.conversation import PersonaAnswer, persona_answered, persona_answers
+from mock_services.verify.conversation import (
+    PersonaAnswer,
+    SaidTo,
+    persona_answered,
+    persona_answers,
+    said_to,
+)
 from mock_services.verify.evaluate import parse_total_score, run_evaluation
 from mock_services.verify.expect import (
     ANY,
@@ -105,6 +111,7 @@ __all__ = [
     "Removed",
     "Result",
     "RewardError",
+    "SaidTo",
     "SeedTime",
     "Surprise",
     "UnknownName",
@@ -147,6 +154,7 @@ __all__ = [
     "route_matches",
     "run_evaluation",
     "run_scored",
+    "said_to",
     "satisfies",
     "score_line",
     "seed_time",

@@ -68,6 +68,31 @@ def persona_answered(
     return found[0] if found else None
 
 
+@dataclass(frozen=True)
+class SaidTo:
+    """A message of the agent's that reached a persona: its text, the agent's audit entry id
+    that carried it, and the rule the persona answered by (None: it stayed silent)."""
+
+    text: str
+    request_id: int
+    rule: str | None
+
+
+def said_to(service: str, persona: str, *, directory: Path | None = None) -> list[SaidTo]:
+    """Everything the agent said to ``persona`` on ``service``, oldest first: what it asked,
+    and what it revealed."""
+    _check(service, persona, None, directory)
+    conn = connect_read_only(db_path(service, directory=directory))
+    try:
+        rows = conn.execute(
+            "SELECT heard, request_id, rule FROM _persona_turns WHERE persona = ? ORDER BY id",
+            (persona,),
+        ).fetchall()
+    finally:
+        conn.close()
+    return [SaidTo(text, request_id, rule) for text, request_id, rule in rows]
+
+
 def _check(service: str, persona: str, rule: str | None, directory: Path | None) -> None:
     personas = seeded_personas(service, directory=directory)
     if persona not in personas:

@@ -16,7 +16,7 @@ from mock_services.core.seeding.seed import SeedError, TaskSeed, export_task
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
-from mock_services.verify import persona_answered, persona_answers
+from mock_services.verify import persona_answered, persona_answers, said_to
 from mock_services.verify.unknown import UnknownName
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
@@ -84,6 +84,13 @@ def test_a_persona_answers_by_its_rules_in_order(tmp_path: Path) -> None:
     assert asked is not None and asked.username == "bob"
     rules = [a.rule for a in persona_answers("email", "bob", directory=settings.data_dir)]
     assert rules == ["availability:ask", "availability", "changes-mind", "otherwise"]
+    said = said_to("email", "bob", directory=settings.data_dir)
+    assert [(s.text.split("\n\n")[1], s.rule) for s in said] == [
+        ("When are you free?", "availability:ask"),
+        ("When are you free for 30 minutes?", "availability"),
+        ("Thanks!", "changes-mind"),
+        ("Is that final?", "otherwise"),
+    ], "what the agent said to the persona, with the rule it answered by"
 
 
 def test_only_mail_to_a_persona_is_answered(tmp_path: Path) -> None:
@@ -93,9 +100,11 @@ def test_only_mail_to_a_persona_is_answered(tmp_path: Path) -> None:
 
 
 def test_a_silent_persona_answers_nothing_it_has_no_rule_for(tmp_path: Path) -> None:
-    _settings, client = live_mail(tmp_path, {**BOB, "otherwise": None})
+    settings, client = live_mail(tmp_path, {**BOB, "otherwise": None})
     send(client, "Lunch?")
     assert answers(client) == []
+    said = said_to("email", "bob", directory=settings.data_dir)
+    assert [(s.text, s.rule) for s in said] == [("Sync\n\nLunch?", None)], "still heard"
 
 
 def test_the_web_form_and_the_mcp_tool_are_heard_as_the_api(tmp_path: Path) -> None:

@@ -119,6 +119,18 @@ class WorldMark(CoreBase):
     value: Mapped[int]
 
 
+class PersonaTurn(CoreBase):
+    """A message of the agent's that reached a persona: what it said, and how the persona
+    answered (its rule; None: it stayed silent)."""
+
+    __tablename__ = "_persona_turns"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    persona: Mapped[str] = mapped_column(String, index=True)
+    request_id: Mapped[int]  # the agent's request that carried the message
+    heard: Mapped[str]
+    rule: Mapped[str | None]
+
+
 class FaultCounter(CoreBase):
     """How many requests a fault rule has matched so far (shared by all workers)."""
 

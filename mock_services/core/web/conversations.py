@@ -1,7 +1,8 @@
 """Personas answering the agent: who a message of the agent's reached (the service's
 ``Hearing``, over the rows the message wrote), and what each persona says back (its rules, or
 its model). A persona's answer is a request of the world, logged ``via: world`` with the event
-``<persona>/<rule>``; its turns and spent rules are world marks every worker shares."""
+``<persona>/<rule>``; its turns and spent rules are world marks every worker shares, and each
+message that reached it is kept (``_persona_turns``: what the agent said to whom)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ _SET_MARK = (
     "INSERT INTO _world_marks (name, value) VALUES (?, ?) "
     "ON CONFLICT (name) DO UPDATE SET value = excluded.value"
 )
+_RECORD_TURN = "INSERT INTO _persona_turns (persona, request_id, heard, rule) VALUES (?, ?, ?, ?)"
 PersonaCall = tuple[Persona, tuple[str, int], WorldCall]
 """A persona, its answer's event (``<persona>/<rule>``, occurrence), and the answer's request."""
 
@@ -58,6 +60,10 @@ def answer_heard(
             turn = marks.get(turns_mark(persona), 0) + 1
             used = {rule for rule in _rules(persona) if marks.get(used_mark(persona, rule))}
             answer = _answer(persona, message.text, turn, used)
+            tx.raw.execute(
+                _RECORD_TURN,
+                (persona.id, request_id, message.text, answer.rule if answer else None),
+            )
             if answer is None:
                 continue
             marks[turns_mark(persona)] = turn
