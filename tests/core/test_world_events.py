@@ -319,3 +319,10 @@ def test_a_tool_call_counts_as_the_agents_call(live: Callable[..., Any]) -> None
     McpSession(client).call("create_note", {"title": "through MCP"})
     assert titles(client)[-2:] == ["through MCP", "from by-tool"]
     assert [e["via"] for e in client.audit()] == ["mcp", "world"]
+
+
+def test_the_agents_first_login_can_trigger_an_event(live: Callable[..., Any]) -> None:
+    _settings, client = live([event("welcome", {"after_operation": {"operation": "login"}})])
+    assert titles(client) == ["Buy milk"], "the login before the agent phase does not count"
+    client.login("alice", "alice-pass")
+    assert titles(client) == ["Buy milk", "from welcome"]
