@@ -57,6 +57,8 @@ class Call(BaseModel):
     body: Any = None
     via: str = "http"
     fault: str | None = None
+    event: str | None = None
+    """The world event (or persona answer, ``<persona>/<rule>``) a ``via: world`` call was."""
     logged_ns: int | None = None
     changes: list[Change] = Field(default_factory=list)
 

@@ -38,14 +38,14 @@ def _service_db(path: Path, orders: list[tuple[int, str]], calls: list[dict[str,
         "CREATE TABLE orders (id INTEGER PRIMARY KEY, status TEXT);"
         "CREATE TABLE _audit_requests (id INTEGER PRIMARY KEY, at DATETIME, method TEXT, "
         "path TEXT, operation TEXT, params JSON, username TEXT, status INTEGER, body JSON, "
-        "via TEXT DEFAULT 'http', fault TEXT, logged_ns INTEGER);"
+        "via TEXT DEFAULT 'http', fault TEXT, event TEXT, logged_ns INTEGER);"
         "CREATE TABLE _audit_changes (id INTEGER PRIMARY KEY, request_id INTEGER, "
         'table_name TEXT, row_id TEXT, action TEXT, "before" JSON, "after" JSON);'
     )
     db.executemany("INSERT INTO orders VALUES (?, ?)", orders)
     for index, call in enumerate(calls, 1):
         db.execute(
-            "INSERT INTO _audit_requests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO _audit_requests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 index,
                 f"2026-03-02 09:00:0{index}",
@@ -58,6 +58,7 @@ def _service_db(path: Path, orders: list[tuple[int, str]], calls: list[dict[str,
                 json.dumps(call.get("body")),
                 call.get("via", "http"),
                 None,
+                call.get("event"),
                 1000 + index,
             ),
         )
@@ -209,6 +210,27 @@ def test_each_end_state_row_names_the_call_that_wrote_it_or_says_none_did(
     assert '<a href="#call-0">call #1</a>' in captions["1"], captions["1"]
     assert "outside" not in captions["1"]
     assert "no logged call changed it: written outside the services" in captions["3"]
+
+
+def test_a_world_event_shows_in_the_timeline_as_the_worlds(tmp_path: Path) -> None:
+    """A live world's event is a call of the world: the timeline names it beside the agent's."""
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="oracle", command="taskkit oracle", commit="abc1234")
+    world = {"method": "POST", "path": "/admin/deliver", "operation": "deliver", "via": "world"}
+    calls = [{**world, "event": "tom-replies"}, CANCEL]
+    record_trial(
+        _result("oracle", 1.0, 1.0),
+        _trial_folder(tmp_path, "t-live", forged=False, calls=calls),
+        run,
+    )
+    loaded = load_run(run)
+    trial = loaded.trials[0]
+    page = Site(loaded, None, paths=(run, None)).page(f"trials/{trial.id}.html") or ""
+    first = re.search(r"<summary[^>]*>#1 (.*?)</summary>", page, re.S)
+    assert first is not None and "via world" in first[1], page[:2000]
+    assert "world event tom-replies" in first[1]
+    second = re.search(r"<summary[^>]*>#2 (.*?)</summary>", page, re.S)
+    assert second is not None and "world event" not in second[1], "the agent's call is its own"
 
 
 def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
