@@ -1,5 +1,5 @@
-"""The task through the shop's web UI only (``invoke oracle --ui``): three V27U into the cart
-from its product page; the cart, read again, says how many are left; when that is fewer than
+"""The task through the shop's web UI only (``invoke oracle --ui``): the product page's buy box
+puts three V27U in the cart; the cart, read again, says how many are left; when that is fewer than
 three, the line is removed, and the 27-inch Vireo monitors found by the catalogue's search are
 opened one by one for their brand, price and stock; three of the cheapest with three in stock
 are ordered to the default address with the default card (the checkout form's preselection)."""
