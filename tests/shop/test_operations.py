@@ -3,8 +3,19 @@ world events), as carts and checkout then see them."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from mock_services.core.base.settings import Settings
+from mock_services.core.data.world_marks import mark_data_dir
+from mock_services.core.seeding.seed import TaskSeed
+from mock_services.core.serve.process import ServiceProcess, free_port
+from mock_services.core.serve.seeding import seed_read
+from mock_services.registry import SpecIndex
+from mock_services.shop.service import default_seed
 from tests.helpers import ApiClient, expect, expect_error
 
 
@@ -65,3 +76,53 @@ def test_update_product_is_audited(shop: ApiClient) -> None:
     [change] = entry["changes"]
     assert (change["table"], change["action"], change["row_id"]) == ("products", "update", str(pid))
     assert (change["after"]["stock"], change["after"]["price_cents"]) == (0, 2550)
+
+
+@pytest.mark.process  # a real server, as a task runs it
+def test_a_world_event_sells_a_product_out_after_the_agents_first_cart_line(
+    tmp_path: Path,
+) -> None:
+    """The operation as a seed's world event does it (shop-stock-runs-out): through the shop's
+    own app, once the agent's first add_cart_item is answered, logged as the world's."""
+    document = {
+        "now": "2026-03-10T14:00:00Z",
+        "timezone": "UTC",
+        "logins": ["alice"],
+        "events": [
+            {
+                "id": "sells-out",
+                "service": "shop",
+                "operation": "update_product",
+                "params": {"product_id": 2},
+                "body": {"stock": 1},
+                "when": {"after_operation": {"operation": "add_cart_item", "count": 1}},
+            }
+        ],
+        "shop": default_seed(),
+    }
+    (tmp_path / "seed.json").write_text(json.dumps(document))
+    settings = Settings(data_dir=tmp_path / "data")
+    index = SpecIndex(["shop"])
+    seed_read(index, TaskSeed.read(tmp_path / "seed.json", index), settings, only="shop")
+    mark_data_dir(settings.data_dir, "start", ["shop"])
+    process = ServiceProcess("shop", free_port(), settings.data_dir).start()
+    try:
+        shop = ApiClient(process.url, process.admin_token)
+        alice = shop.as_user("alice", "alice-pass")
+        sku = expect(shop.get("/api/products/2"), 200)["sku"]
+        expect(alice.delete("/api/cart"), 200)
+        added = expect(alice.post("/api/cart/items", json={"sku": sku, "quantity": 3}), 201)
+        assert added["lines"][0]["stock"] > 3  # the answer was made before the event
+        assert expect(alice.get("/api/cart"), 200)["lines"][0]["stock"] == 1
+        error = expect_error(
+            alice.post("/api/checkout", json={"address_id": 1, "payment_method_id": 1}), 409
+        )
+        assert "only 1 left" in error["message"]
+        [world] = [e for e in shop.audit() if e["via"] == "world"]
+        assert (world["operation"], world["event"], world["status"]) == (
+            "update_product",
+            "sells-out",
+            200,
+        )
+    finally:
+        process.stop()
