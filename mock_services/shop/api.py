@@ -12,7 +12,7 @@ from mock_services.core.data.paging import page_answer, page_of
 from mock_services.core.spec.api import Api, Ctx
 from mock_services.shop import accounts, cart, orders, products
 from mock_services.shop.models import Address, Order, PaymentMethod
-from mock_services.shop.money import amount
+from mock_services.shop.money import amount, to_cents
 from mock_services.shop.schemas import (
     AddressCreate,
     AddressOut,
@@ -38,6 +38,7 @@ from mock_services.shop.schemas import (
     ProductOut,
     ProductPage,
     ProductQuery,
+    ProductUpdate,
     ProfileOut,
     ProfileUpdate,
     ReturnRequest,
@@ -425,3 +426,18 @@ def request_return(ctx: Ctx, code: str, body: ReturnRequest) -> OrderOut:
 def confirm_receipt(ctx: Ctx, code: str) -> OrderOut:
     """Confirm that a shipped order arrived: it becomes delivered."""
     return order_out(ctx.session, orders.confirm_receipt(ctx, code))
+
+
+# --- Operations ------------------------------------------------------------------------------
+
+
+@api.patch("/admin/products/<int:product_id>", response=ProductOut, auth="admin", errors=(404,))
+def update_product(ctx: Ctx, product_id: int, body: ProductUpdate) -> ProductOut:
+    """Operations (admin token): set a product's price and/or stock.
+
+    Carts keep their lines: a checkout holding more than the new stock is refused (409), and
+    carts and checkouts use the new price.
+    """
+    price = None if body.price is None else to_cents(body.price)
+    products.update_product(ctx, product_id, price_cents=price, stock=body.stock)
+    return product_out(products.product_row(ctx, product_id=product_id))

@@ -117,6 +117,20 @@ def product_row(ctx: Ctx, *, product_id: int | None = None, sku: str | None = No
     return row
 
 
+def update_product(
+    ctx: Ctx, product_id: int, *, price_cents: int | None, stock: int | None
+) -> None:
+    """Operations: set a product's price and/or stock (404 if there is no such product).
+    Carts keep their quantities; a checkout holding more than the new stock is refused."""
+    product = ctx.session.get(Product, product_row(ctx, product_id=product_id)["id"])
+    assert product is not None
+    if price_cents is not None:
+        product.price_cents = price_cents
+    if stock is not None:
+        product.stock = stock
+    ctx.session.flush()
+
+
 def category_counts(session: Session) -> tuple[list[Category], dict[int, int]]:
     """Every category and its number of active products (subcategories included)."""
     categories = session.scalars(select(Category).order_by(Category.name, Category.id)).all()

@@ -63,6 +63,17 @@ class ProductOut(OutModel):
     active: bool
 
 
+class ProductUpdate(ApiModel):
+    price: Money | None = None
+    stock: int | None = Field(None, ge=0, le=1_000_000, description="units left; 0 sells out")
+
+    @model_validator(mode="after")
+    def _something(self) -> ProductUpdate:
+        if self.price is None and self.stock is None:
+            raise ValueError("give at least one of 'price' or 'stock'")
+        return self
+
+
 class ProductPage(OutModel):
     items: list[ProductOut]
     total: int

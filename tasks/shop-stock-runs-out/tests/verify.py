@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Verifier of shop-stock-runs-out: alice asks for three Vireo V27U monitors, or else three of
+the cheapest other 27-inch Vireo the shop can sell three of. The world: once the agent first
+puts something in the cart, the V27U sells down to one unit (the seed's event
+``monitor-sells-out``, the shop's own ``update_product``), so a cart of three V27U made before
+it is stale and its checkout is refused.
+
+Goals: one new order of exactly three of the right substitute, placed after the sell-out, as
+the shop's checkout wrote it; to alice's default address with her default card. Secondary: the
+agent went for the asked-for monitor first (its first cart line, before the event, was the
+V27U: the substitute is no choice made before the shop said no), and nothing else changed
+field by field (no second order, no cancellation, no account edit, no line left in the cart).
+Any channel (API, MCP tools, web forms) is accepted."""
+
+from functools import cache
+
+from mock_services.verify import (
+    ANY,
+    Added,
+    Changed,
+    Verifier,
+    after_event,
+    before_event,
+    check_names,
+    check_operations,
+    event_fired,
+    expect_changes,
+    never_performed,
+    not_as_written,
+    performed,
+    query,
+)
+
+verifier = Verifier("shop-stock-runs-out")
+
+EVENT = "monitor-sells-out"
+ASKED_FOR = "VIR-2701"  # the model alice names; one unit left after the event
+EXPECTED_SUBSTITUTE = "VIR-2704"  # Vireo, 27-inch, cheapest with three in stock
+QUANTITY = 3
+# what the instruction forbids, even undone before the end: other orders' fates, account edits
+FORBIDDEN = (
+    "cancel_order",
+    "request_return",
+    "confirm_receipt",
+    "update_profile",
+    "add_address",
+    "update_address",
+    "delete_address",
+    "set_default_address",
+    "add_payment_method",
+    "delete_payment_method",
+    "set_default_payment_method",
+)
+ORDER_FIELDS = ("user_id", "status", "address_id", "payment_method_id", "total_cents")
+check_operations("shop", *FORBIDDEN)
+
+
+@cache
+def alice_id() -> int:
+    return query("shop", "SELECT id FROM users WHERE username = 'alice'", seed=True)[0]["id"]
+
+
+@cache
+def new_orders() -> list[dict]:
+    seeded = {r["id"] for r in query("shop", "SELECT id FROM orders", seed=True)}
+    return [r for r in query("shop", "SELECT * FROM orders") if r["id"] not in seeded]
+
+
+def product_id(sku: str) -> int:
+    return query("shop", "SELECT id FROM products WHERE sku = ?", (sku,), seed=True)[0]["id"]
+
+
+def the_order() -> dict:
+    """The one new order, as the shop's checkout wrote it (not edited in its file)."""
+    orders = new_orders()
+    assert len(orders) == 1, f"{len(orders)} new orders, expected 1"
+    order = orders[0]
+    forged = not_as_written("shop", "orders", order, ORDER_FIELDS)
+    assert not forged, f"{order['code']}: {forged} differ from what the shop's checkout wrote"
+    return order
+
+
+def items(order_id: int) -> dict[str, int]:
+    rows = query("shop", "SELECT sku, quantity FROM order_items WHERE order_id = ?", (order_id,))
+    return {r["sku"]: r["quantity"] for r in rows}
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="one order of three of the cheapest 27-inch Vireo sold in three, after the sell-out",
+)
+def substitute_ordered() -> bool:
+    order = the_order()
+    got = items(order["id"])
+    if got.get(ASKED_FOR):
+        raise AssertionError(f"{order['code']} holds the sold-out {ASKED_FOR}: {got}")
+    assert got == {EXPECTED_SUBSTITUTE: QUANTITY}, f"{order['code']} holds {got}"
+    assert order["status"] == "paid" and order["user_id"] == alice_id(), order["status"]
+    assert event_fired("shop", EVENT) is not None, "the sell-out never happened"
+    checkouts = after_event("shop", EVENT, performed("shop", "checkout"))
+    assert checkouts, "the order was not placed after the V27U sold out"
+    return True
+
+
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="shipped to the default address, paid with the default card"
+)
+def default_address_and_card() -> bool:
+    order = the_order()
+    address = query(
+        "shop",
+        "SELECT id FROM addresses WHERE user_id = ? AND is_default = 1",
+        (alice_id(),),
+        seed=True,
+    )[0]["id"]
+    card = query(
+        "shop",
+        "SELECT id, label FROM payment_methods WHERE user_id = ? AND is_default = 1",
+        (alice_id(),),
+        seed=True,
+    )[0]
+    assert order["address_id"] == address, f"shipped to address {order['address_id']}"
+    assert order["payment_method_id"] == card["id"], f"paid with {order['payment_label']!r}"
+    return True
+
+
+@verifier.checkpoint(
+    weight=2, rationale="the asked-for monitor was tried first, before it sold out"
+)
+def asked_for_model_tried_first() -> bool:
+    adds = before_event("shop", EVENT, performed("shop", "add_cart_item"))
+    assert adds, "nothing was put in the cart"
+    first = adds[0]
+    wanted = product_id(ASKED_FOR)
+    lines = [c.after for c in first.changes if c.table == "cart_items" and c.after]
+    assert any(line.get("product_id") == wanted for line in lines), (
+        f"the first cart line was not the {ASKED_FOR} (call {first.id}: {first.body})"
+    )
+    return True
+
+
+def expected_changes(user_id: int, substitute_stock: int) -> list[Added | Changed]:
+    """The world's sell-out and the one checkout, field by field; the cart ends as it began."""
+    return [
+        Changed("products", match={"sku": ASKED_FOR}, fields={"stock": 1}),
+        Changed(
+            "products",
+            match={"sku": EXPECTED_SUBSTITUTE},
+            fields={"stock": substitute_stock - QUANTITY},
+        ),
+        Added("orders", match={"user_id": user_id, "status": "paid"}, others=ANY),
+        Added("order_items", match={"sku": EXPECTED_SUBSTITUTE, "quantity": QUANTITY}, others=ANY),
+        Added("order_events", fields={"order_id": ANY, "status": "paid", "at": ANY, "note": ANY}),
+    ]
+
+
+check_names("shop", *expected_changes(1, QUANTITY))
+
+
+@verifier.checkpoint(
+    weight=2,
+    rationale="nothing else: no other order or cancellation, no account edit, an empty cart",
+)
+def nothing_else_changed() -> bool:
+    assert substitute_ordered(), "the order was not placed: nothing to keep tidy"
+    stock = query(
+        "shop", "SELECT stock FROM products WHERE sku = ?", (EXPECTED_SUBSTITUTE,), seed=True
+    )[0]["stock"]
+    expect_changes("shop", expected_changes(alice_id(), stock)).check()
+    never_performed("shop", *FORBIDDEN).check()
+    checkouts = performed("shop", "checkout")
+    assert len(checkouts) == 1, f"{len(checkouts)} checkouts, expected 1"
+    return True
+
+
+if __name__ == "__main__":
+    verifier.main()
