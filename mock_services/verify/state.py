@@ -30,6 +30,7 @@ CORE_TABLES = (
     "_fault_counters",
     "_mcp_sessions",
     MARKS_TABLE,  # the agent phase's start and end, the calls events count: not the agent's
+    "_persona_turns",  # what reached a persona: read by said_to, not a change of the agent's
 )
 Row = dict[str, Any]
 
