@@ -146,12 +146,13 @@ def mails_to_dana() -> list[dict]:
         "SELECT f.id FROM folders f JOIN users u ON u.id = f.owner_id "
         "WHERE u.username = 'alice' AND f.name = 'sent'",
     )
-    return [
+    found = [
         m
         for m in diff_service("email").added("messages")
         if m["folder_id"] == sent["id"]
         and DANA in [a.lower() for a in (m["to_addresses"] or []) + (m["cc_addresses"] or [])]
     ]
+    return sorted(found, key=lambda m: m["id"])
 
 
 def sent_by(message_id: int) -> AuditEntry:
