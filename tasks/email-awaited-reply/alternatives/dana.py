@@ -1,6 +1,6 @@
-"""What the alternatives of email-awaited-reply share (as wrong/dana.py): Alice's sessions on the mail and the
-calendar, the question mail, Dana's mails in the inbox, the time a mail of hers names, and the
-call that books a meeting on Thursday (New York time)."""
+"""What the alternatives of email-awaited-reply share (as wrong/dana.py): Alice's sessions on
+the mail and the calendar, the question mail, Dana's mails in the inbox, the time a mail of
+hers names, and the call that books a meeting on Thursday (New York time)."""
 
 import re
 from urllib.parse import urlencode

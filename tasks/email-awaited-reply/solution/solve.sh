@@ -1,8 +1,8 @@
 #!/bin/bash
-# Reference solution of email-awaited-reply: mail Dana the question, wait for her answer in the
-# inbox, read every mail she sent (newest last) and take the time she gave last (her correction
-# arrives a moment after her first answer, so the inbox is read again before booking), then
-# create the call at that time with her as the guest.
+# Reference solution of email-awaited-reply: Dana's address from the contacts, mail her the
+# question, wait for her answer in the inbox, read every mail she sent (newest last) and take the
+# time she gave last (her correction arrives a moment after her first answer, so the inbox is read
+# again before booking), then create the call at that time with her as the guest.
 set -euo pipefail
 python3 - <<'PY'
 import re
@@ -11,9 +11,11 @@ from urllib.parse import urlencode
 
 from mock_services.client import ServiceClient
 
-DANA = "dana.whitfield@northwind.example"
 mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
 cal = ServiceClient("http://127.0.0.1:5006/api").login("alice", "alice-pass")
+# Dana is in Alice's address book: her address, and her company for the call's name
+(dana,) = mail.call("GET", "/contacts?q=Whitfield")["items"]
+DANA, company = dana["email"], dana["company"].split()[0]
 
 mail.call("POST", "/messages/send", {
     "to": [DANA],
@@ -55,7 +57,7 @@ start = f"2026-03-12T{hour:02d}:{minute:02d}:00"
 end_minute = hour * 60 + minute + 30
 end = f"2026-03-12T{end_minute // 60:02d}:{end_minute % 60:02d}:00"
 event = cal.call("POST", "/events", {
-    "title": "Northwind renewal call",
+    "title": f"{company} renewal call",
     "start": start,
     "end": end,
     "timezone": "America/New_York",
