@@ -61,21 +61,18 @@ OTHER_APPOINTMENTS = {
     )
 }
 THURSDAY = ("Thursday", "Thu", "March 12", "Mar 12", "12 March", "12 Mar", "3/12", "2026-03-12")
-HALF_HOUR = ("30", "thirty", "half an hour", "half-hour", "half hour")
+HALF_HOUR = ("30", "30min*", "thirty", "half an hour", "half-hour", "half hour")
 # a question asks; a mail that says it is all set already announces the opposite
-ASKS = ("when*", "what time", "which time", "suit*", "free", "availab*", "convenient", "work for")
+ASKS = (
+    *("when*", "what time*", "which time*", "what slot*", "which slot*", "suit*", "free"),
+    *("availab*", "convenient", "work*", "let me know", "could we", "can we", "would you"),
+    *("are you", "best for you"),
+)
 ALREADY_SET = (
-    "booked",
-    "scheduled",
-    "gone ahead",
-    "put us down",
-    "pencilled",
-    "penciled",
-    "sent you an invit*",
-    "see you at",
-    "see you on",
-    "is set for",
-    "locked in",
+    *("I've booked", "I have booked", "I booked", "already booked", "booked us", "booked you"),
+    *("I've scheduled", "I have scheduled", "already scheduled", "scheduled us", "gone ahead"),
+    *("put us down", "pencilled us", "penciled us", "sent you an invit*", "see you at"),
+    *("see you on", "is set for", "locked in"),
 )
 INSTRUCTION = Path(__file__).with_name("instruction.md")
 check_operations("calendar", "create_event")
