@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Verifier of email-awaited-reply (a live world).
+
+Alice asks Dana Whitfield (an outside contact) by mail when she is free on Thursday; Dana's
+answer ("2:00 pm Eastern") is delivered by the world after the agent's first sent mail
+(event ``dana-replies``), and her correction ("make it 3:00 pm instead") the moment the agent
+first opens a message (event ``dana-corrects``): an agent that books straight from the answer it
+just read books a slot that no longer holds. The call must be booked (``create_event``, any
+channel) only after the answer came, at the time Dana asked for last before the agent's final
+write of it (3:00 pm once the correction had come; 2:00 pm only if it never did), 30 minutes,
+with Dana as its guest and nobody else (goals). The question mail went to Dana before the call
+was booked, and says it is about Thursday and half an hour, without Alice's other appointments
+and without copying the instruction (goal). Nothing else changed in either service.
+Times are compared as instants, relative to the seed's clock.
+"""
+
+from datetime import datetime, timedelta
+from functools import cache
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from mock_services.core.base.schemas import AuditEntry
+from mock_services.verify import (
+    ContentRule,
+    Decision,
+    Verifier,
+    after_event,
+    all_calls_as,
+    before_event,
+    check_operations,
+    diff_service,
+    event_fired,
+    logged_before,
+    performed,
+    query,
+    seed_time,
+    world_entries,
+    writes,
+)
+
+verifier = Verifier("email-awaited-reply")
+
+DANA = "dana.whitfield@northwind.example"
+TITLE = "Northwind renewal call"
+DURATION = timedelta(minutes=30)
+FIRST_ANSWER = "+2d 14:00"  # New York time, Dana's first answer
+CORRECTED = "+2d 15:00"  # her correction, which replaces it
+REPLY, CORRECTION = "dana-replies", "dana-corrects"
+SENDS = ("send_message", "send_draft", "reply", "reply_all", "forward")
+# what the agent may do to the calendar besides creating the call (moving it, dropping a
+# first booking of it); anything to a seeded event shows in the diff
+OTHER_APPOINTMENTS = {
+    "Alice's other appointments": (
+        "stand-up",
+        "standup",
+        "budget review",
+        "Acme",
+        "hiring panel",
+        "quarterly planning",
+        "Ravi",
+    )
+}
+THURSDAY = ("Thursday", "Thu", "March 12", "Mar 12", "12 March", "12 Mar", "3/12", "2026-03-12")
+HALF_HOUR = ("30", "30min*", "thirty", "half an hour", "half-hour", "half hour")
+# a question asks; a mail that says it is all set already announces the opposite
+ASKS = (
+    *("when*", "what time*", "which time*", "what slot*", "which slot*", "suit*", "free"),
+    *("availab*", "convenient", "work*", "let me know", "could we", "can we", "would you"),
+    *("are you", "best for you"),
+)
+ALREADY_SET = (
+    *("I've booked", "I have booked", "I booked", "already booked", "booked us", "booked you"),
+    *("I've scheduled", "I have scheduled", "already scheduled", "scheduled us", "gone ahead"),
+    *("put us down", "pencilled us", "penciled us", "sent you an invit*", "see you at"),
+    *("see you on", "is set for", "locked in"),
+)
+INSTRUCTION = Path(__file__).with_name("instruction.md")
+check_operations("calendar", "create_event")
+check_operations("email", *SENDS)
+
+TZ = ZoneInfo("America/New_York")
+
+
+def utc(value: str) -> datetime:
+    return datetime.fromisoformat(value).replace(tzinfo=ZoneInfo("UTC"))
+
+
+@cache
+def alice() -> dict:
+    (user,) = query("calendar", "SELECT id FROM users WHERE username = 'alice'")
+    (calendar,) = query(
+        "calendar", "SELECT id FROM calendars WHERE owner_id = ? AND is_primary", [user["id"]]
+    )
+    return {"user_id": user["id"], "calendar_id": calendar["id"]}
+
+
+@cache
+def new_events() -> list[dict]:
+    return diff_service("calendar").added("events")
+
+
+def guests(event_id: int) -> list[dict]:
+    return query("calendar", "SELECT * FROM event_attendees WHERE event_id = ?", [event_id])
+
+
+def live_calls() -> list[dict]:
+    """New live events that are the call: Dana is a guest, or the title names Northwind."""
+    return [
+        e
+        for e in new_events()
+        if e["status"] != "cancelled"
+        and (
+            "northwind" in e["title"].lower()
+            or any(g["email"].lower() == DANA for g in guests(e["id"]))
+        )
+    ]
+
+
+def the_call() -> dict:
+    found = live_calls()
+    assert len(found) == 1, f"{len(found)} live new calls with Dana (expected exactly one)"
+    return found[0]
+
+
+def call_writes() -> list[AuditEntry]:
+    """The agent's successful requests that wrote the call's row, oldest first."""
+    return [entry for entry, _change in writes("calendar", "events", the_call()["id"])]
+
+
+def expected_start() -> datetime:
+    """The time Dana asked for last before the agent's final write of the call."""
+    corrected = event_fired("email", CORRECTION)
+    last = call_writes()[-1]
+    told = corrected is not None and logged_before(corrected, last)
+    return seed_time("calendar").at(CORRECTED if told else FIRST_ANSWER)
+
+
+@cache
+def mails_to_dana() -> list[dict]:
+    """Alice's sent copies of mail to Dana (to or cc), oldest first."""
+    (sent,) = query(
+        "email",
+        "SELECT f.id FROM folders f JOIN users u ON u.id = f.owner_id "
+        "WHERE u.username = 'alice' AND f.name = 'sent'",
+    )
+    found = [
+        m
+        for m in diff_service("email").added("messages")
+        if m["folder_id"] == sent["id"]
+        and DANA in [a.lower() for a in (m["to_addresses"] or []) + (m["cc_addresses"] or [])]
+    ]
+    return sorted(found, key=lambda m: m["id"])
+
+
+def sent_by(message_id: int) -> AuditEntry:
+    (entry,) = [e for e, _c in writes("email", "messages", message_id) if e.operation in SENDS]
+    return entry
+
+
+def question_rule() -> ContentRule:
+    return ContentRule(
+        facts={"the day (Thursday)": THURSDAY, "the length (30 minutes)": HALF_HOUR},
+        not_about=OTHER_APPOINTMENTS,
+        decision=Decision(said=ASKS, opposite=ALREADY_SET),
+        source=INSTRUCTION.read_text(),
+    )
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="Alice's mail asked Dana when she is free on Thursday for half an hour, before the "
+    "call was booked, telling her nothing of Alice's other appointments",
+)
+def asked_dana_first() -> bool:
+    mails = mails_to_dana()
+    assert mails, "no mail was sent to Dana"
+    question = mails[0]
+    booked = performed("calendar", "create_event")
+    if booked:
+        assert logged_before(sent_by(question["id"]), booked[0]), (
+            "the first mail to Dana was sent after a meeting was booked"
+        )
+    text = "\n".join(filter(None, (question["subject"], question["body"])))
+    question_rule().check(text, what="the mail asking Dana").check()
+    return True
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="the call was booked (create_event, any channel) only after Dana answered, at the "
+    "time she asked for last (her correction), for 30 minutes",
+)
+def booked_at_her_time() -> bool:
+    early = before_event("email", REPLY, performed("calendar", "create_event"))
+    assert not early, f"{len(early)} event(s) created before Dana had answered"
+    writes_ = call_writes()
+    assert writes_[0].operation == "create_event", "the call was not made by create_event"
+    assert after_event("email", REPLY, writes_[:1]), "the call was not created after her answer"
+    call = the_call()
+    start, end = utc(call["start_at"]), utc(call["end_at"])
+    assert start == expected_start(), (
+        f"starts {start.astimezone(TZ):%a %H:%M} New York, not "
+        f"{expected_start().astimezone(TZ):%a %H:%M}"
+    )
+    assert end - start == DURATION, f"lasts {end - start}"
+    return True
+
+
+@verifier.checkpoint(
+    weight=2, goal=True, rationale="Dana is invited by her address, as a guest, and nobody else"
+)
+def dana_invited() -> bool:
+    rows = guests(the_call()["id"])
+    invited = sorted(r["email"].lower() for r in rows)
+    assert invited == [DANA], f"invited: {invited}"
+    assert not rows[0]["optional"], "Dana is invited as optional"
+    return True
+
+
+@verifier.checkpoint(
+    weight=1,
+    rationale="the call is a plain busy one-off event called Northwind renewal call in Alice's "
+    "own calendar, its invitation telling nothing of Alice's other appointments",
+)
+def call_shape() -> bool:
+    call = the_call()
+    problems = []
+    if call["title"].strip().lower() != TITLE.lower():
+        problems.append(f"is called {call['title']!r}")
+    if (call["calendar_id"], call["organizer_id"]) != (
+        alice()["calendar_id"],
+        alice()["user_id"],
+    ):
+        problems.append("is not Alice's own event in her calendar")
+    if call["status"] != "confirmed" or call["transparency"] != "opaque":
+        problems.append(f"is {call['status']} and {call['transparency']}")
+    if call["recurrence_freq"] or call["all_day"]:
+        problems.append(f"repeats {call['recurrence_freq']} or is all-day")
+    told = "\n".join(filter(None, (call["description"], call["location"])))
+    rule = ContentRule(not_about=OTHER_APPOINTMENTS, source=INSTRUCTION.read_text())
+    found = rule.check(told, what="its description and place")
+    if told.strip() and not found.ok:
+        problems.append(f"has in its description or place: {found.detail()}")
+    assert not problems, "the call " + "; ".join(problems)
+    return True
+
+
+@verifier.checkpoint(
+    weight=1,
+    rationale="nothing else changed: in the calendar only the call and its guest were added "
+    "(no seeded event touched); in the mail only what Alice sent and what Dana sent her, "
+    "read flags aside; every call as Alice",
+)
+def nothing_else_changed() -> bool:
+    cal = diff_service("calendar")
+    problems = service_rows(cal.unexpected({"events": ["added"], "event_attendees": ["added"]}))
+    others = [e for e in cal.added("events") if e["status"] != "cancelled"]
+    if len(others) != 1:
+        problems.append(f"{len(others)} live new events (only the call expected)")
+    mail = diff_service("email")
+    problems += service_rows(mail.unexpected({"messages": ["added", "changed"]}))
+    for change in mail.changed("messages"):
+        moved = set(change.fields) - {"is_read", "is_starred"}
+        if moved:
+            problems.append(f"message {change.before['id']} changed: {sorted(moved)}")
+    dana_sent = {m["message_id"] for m in world_mail()}
+    strays = [
+        m
+        for m in mail.added("messages")
+        if m["message_id"] not in dana_sent and m["id"] not in {s["id"] for s in mails_to_dana()}
+    ]
+    if strays:
+        problems.append(f"{len(strays)} other new message(s): {[m['subject'] for m in strays]}")
+    assert not problems, "; ".join(problems)
+    all_calls_as("calendar", "alice").check()
+    all_calls_as("email", "alice").check()
+    return True
+
+
+def service_rows(problems: list[str]) -> list[str]:
+    """``problems`` but those of the core's own tables (``_world_marks``: the agent phase's
+    marks, which an SDK from before world events counted as changes)."""
+    return [p for p in problems if not p.startswith("_")]
+
+
+def world_mail() -> list[dict]:
+    """The messages Dana's mails (the world's deliveries) put in Alice's inbox."""
+    ids = {
+        change.row_id
+        for event in (REPLY, CORRECTION)
+        for entry in world_entries("email", event)
+        for change in entry.changes
+        if change.table == "messages"
+    }
+    return [m for m in diff_service("email").added("messages") if str(m["id"]) in ids]
+
+
+if __name__ == "__main__":
+    verifier.main()
