@@ -22,7 +22,14 @@ from mock_services.verify.checkpoints import (
     run_scored,
 )
 from mock_services.verify.content import ContentRule, Decision, mentions
-from mock_services.verify.conversation import PersonaAnswer, persona_answered, persona_answers
+from mock_services.verify.conversation import (
+    PersonaAnswer,
+    PersonaNotPlayed,
+    model_personas,
+    persona_answered,
+    persona_answers,
+    require_persona_endpoint,
+)
 from mock_services.verify.evaluate import parse_total_score, run_evaluation
 from mock_services.verify.expect import (
     ANY,
@@ -101,6 +108,7 @@ __all__ = [
     "LlmJudge",
     "NotScorable",
     "PersonaAnswer",
+    "PersonaNotPlayed",
     "Predicate",
     "Removed",
     "Result",
@@ -130,6 +138,7 @@ __all__ = [
     "logged_before",
     "mailbox_ids",
     "mentions",
+    "model_personas",
     "never_called",
     "never_performed",
     "no_refused_calls",
@@ -144,6 +153,7 @@ __all__ = [
     "read_json_output",
     "read_output",
     "require_output",
+    "require_persona_endpoint",
     "route_matches",
     "run_evaluation",
     "run_scored",
