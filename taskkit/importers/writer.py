@@ -126,6 +126,7 @@ def seed(task: ImportedTask) -> dict[str, Any]:
         "now": task.now,
         "timezone": task.timezone,
         "logins": [LOGIN_USER],
+        **({"personas": task.personas} if task.personas else {}),
         **task.services,
     }
 
