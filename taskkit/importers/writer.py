@@ -152,6 +152,14 @@ def solution(oracle: Oracle) -> dict[str, Any]:
     }
 
 
+JUDGE_ENV = {
+    "JUDGE_BASE_URL": "${JUDGE_BASE_URL:-}",
+    "JUDGE_API_KEY": "${JUDGE_API_KEY:-}",
+    "JUDGE_MODEL_ID": "${JUDGE_MODEL_ID:-}",
+}
+"""The judge's endpoint, from the host's variables (empty when unset: not scored, never 0)."""
+
+
 def may_be_judged(check: ImportedCheck) -> bool:
     """A judged check, or a source's own kind (those may ask the judge, or leave a part not
     scored: e.g. WebArena's fuzzy_match, ClawBench's second stage)."""
@@ -192,13 +200,14 @@ def task_config(task: ImportedTask, case_id: int) -> dict[str, Any]:
             }
             for name in task.services
         ]
+    if any(persona.get("llm") for persona in task.personas):
+        # the services' model personas answer through the judge: Harbor sets [environment.env]
+        # on the container, whose entrypoint passes it on to the services (unset: they stay
+        # silent and the verifier says not scored)
+        environment["env"] = dict(JUDGE_ENV)
     verifier: dict[str, Any] = {"timeout_sec": VERIFIER_TIMEOUT_SEC, "user": "root"}
     if any(may_be_judged(c) for c in task.checks):
-        verifier["env"] = {
-            "JUDGE_BASE_URL": "${JUDGE_BASE_URL:-}",
-            "JUDGE_API_KEY": "${JUDGE_API_KEY:-}",
-            "JUDGE_MODEL_ID": "${JUDGE_MODEL_ID:-}",
-        }
+        verifier["env"] = dict(JUDGE_ENV)
     provenance = task.provenance
     data = {
         "schema_version": "1.4",

@@ -8,6 +8,7 @@ as upstream's loop writes it (the persona's turns marked ``[user_agent]``)."""
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -56,6 +57,9 @@ def test_the_simulated_user_becomes_a_model_persona_on_email(imported) -> None:
     assert {"send_message", "reply", "list_messages"} <= set(seed["email"]["mcp"]["tools"])
     instruction = (folder / "instruction.md").read_text()
     assert PERSONA_ADDRESS in instruction and "主动询问缺失的关键信息" in instruction
+    config = tomllib.loads((folder / "task.toml").read_text())
+    judge = {"JUDGE_BASE_URL", "JUDGE_API_KEY", "JUDGE_MODEL_ID"}
+    assert set(config["environment"]["env"]) == judge, "the services reach the judge"
     first = task.oracle.calls[0]
     assert first.path == "/api/messages/send" and first.body["to"] == [PERSONA_ADDRESS]
 
