@@ -45,6 +45,7 @@ from taskkit.dockerfile import copy_sources, instructions
 from taskkit.oracle_report import runner_main
 from taskkit.runview.record import OUTPUTS
 from taskkit.task_load import load_task_config
+from taskkit.task_model import TaskConfig
 from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module's API too)
     NULL_LIMIT,
     PASS_SCORE,
@@ -52,6 +53,7 @@ from taskkit.trial import (  # noqa: F401  (StepResult, TrialResult: this module
     TrialResult,
     finish_trial,
     frozen_tasks,
+    resolve_env,
     run_steps,
 )
 from taskkit.trial import table as trial_table
@@ -260,9 +262,11 @@ def _build(task_dir: Path) -> str:
     return workdir if Path(workdir).is_dir() else "/"
 
 
-def _start_services(task_dir: Path, root: Path) -> list[Any]:
-    """Seed every service of the task's binary-map entry, start it on its real port, and
-    mark the start of the agent phase."""
+def _start_services(task_dir: Path, root: Path, config: TaskConfig | None = None) -> list[Any]:
+    """Seed every service of the task's binary-map entry, start it on its real port with the
+    task's ``[environment.env]`` (as Harbor sets it on the container: e.g. the judge's endpoint,
+    which ``--judge local`` puts in this process's environment, for the services' model-played
+    personas), and mark the start of the agent phase."""
     entry = registries.read_binary_map(root).get(task_dir.name)
     if entry is None or not entry.services:
         return []
@@ -274,7 +278,11 @@ def _start_services(task_dir: Path, root: Path) -> list[Any]:
     else:
         task_seed = TaskSeed.parse({}, specs, task_dir.name)
     task_seed.with_defaults(specs).seed(specs, settings, TASK_SEED_CHECKS)
-    processes = [ServiceProcess(name, spec.port, settings.data_dir) for name, spec in specs.items()]
+    env = resolve_env(config.environment.env) if config is not None else {}
+    processes = [
+        ServiceProcess(name, spec.port, settings.data_dir, env={k: v for k, v in env.items() if v})
+        for name, spec in specs.items()
+    ]
     for process in processes:
         process.start()
     mark_data_dir(settings.data_dir, "start", services)  # as the image's entrypoint does
@@ -346,7 +354,7 @@ def inside(spec_path: Path) -> None:
         ]
         started = time.monotonic()
         workdir = _build(task_dir)
-        processes = _start_services(task_dir, root)
+        processes = _start_services(task_dir, root, config)
         result.stages["env_init"] = round(time.monotonic() - started, 3)
         run_steps(LocalEnv(workdir), task_dir, config, result, trial)
     except Exception as exc:

@@ -41,7 +41,7 @@ from taskkit.oracle_report import runner_main
 from taskkit.runview.record import OUTPUTS
 from taskkit.task_load import load_task_config
 from taskkit.task_model import TaskConfig
-from taskkit.trial import TrialResult, finish_trial, frozen_tasks, run_steps
+from taskkit.trial import TrialResult, finish_trial, frozen_tasks, resolve_env, run_steps
 from taskkit.trial import table as trial_table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -212,10 +212,14 @@ def run_trial(
     try:
         config = load_task_config(task_dir / "task.toml")
         started = time.monotonic()
+        host_env = {**os.environ, **env} if env else None
         container = client.containers.create(
             task_image(task),
             name=f"oracle-{task}-{uuid.uuid4().hex[:8]}",
             labels={LABEL: task},
+            # [environment.env], as Harbor sets it on the container (e.g. the judge's endpoint
+            # for the services' model personas, which the entrypoint passes on to them)
+            environment=resolve_env(config.environment.env, host_env),
             security_opt=["no-new-privileges"],
             **resource_limits(config),
         )
@@ -225,7 +229,6 @@ def run_trial(
             ready_timeout = max(ready_timeout, config.environment.healthcheck.start_period_sec)
         _wait_ready(container, ready_timeout)
         result.stages["env_init"] = round(time.monotonic() - started, 3)
-        host_env = {**os.environ, **env} if env else None
         run_steps(DockerEnv(container), task_dir, config, result, trial, host_env=host_env)
     except Exception as exc:
         result.error = f"{type(exc).__name__}: {exc}"

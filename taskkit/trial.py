@@ -160,11 +160,16 @@ def resolve_env(table: dict[str, str], source: Mapping[str, str] | None = None) 
 
 
 def unscorable_reason(config: TaskConfig, host_env: dict[str, str] | None = None) -> str | None:
-    """Why Harbor cannot run the task's verifier here, or None: a ``${VAR}`` (without a
-    default) of its ``[verifier.env]`` that is unset, such as the LLM judge's
-    ``JUDGE_BASE_URL`` (Harbor stops at it and writes no trial result)."""
+    """Why Harbor cannot run the task here, or None: a ``${VAR}`` (without a default) of its
+    ``[verifier.env]`` or ``[environment.env]`` that is unset, such as the LLM judge's
+    ``JUDGE_BASE_URL`` (the verifier's judge, or the services' model-played personas: Harbor
+    stops at it and writes no trial result)."""
     source = os.environ if host_env is None else host_env
-    tables = [config.verifier.env, *(s.verifier.env for s in config.steps or [])]
+    tables = [
+        config.verifier.env,
+        config.environment.env,
+        *(s.verifier.env for s in config.steps or []),
+    ]
     needed = {
         m[1]
         for table in tables

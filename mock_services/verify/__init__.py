@@ -24,9 +24,12 @@ from mock_services.verify.checkpoints import (
 from mock_services.verify.content import ContentRule, Decision, mentions
 from mock_services.verify.conversation import (
     PersonaAnswer,
+    PersonaNotPlayed,
     SaidTo,
+    model_personas,
     persona_answered,
     persona_answers,
+    require_persona_endpoint,
     said_to,
 )
 from mock_services.verify.evaluate import parse_total_score, run_evaluation
@@ -107,6 +110,7 @@ __all__ = [
     "LlmJudge",
     "NotScorable",
     "PersonaAnswer",
+    "PersonaNotPlayed",
     "Predicate",
     "Removed",
     "Result",
@@ -137,6 +141,7 @@ __all__ = [
     "logged_before",
     "mailbox_ids",
     "mentions",
+    "model_personas",
     "never_called",
     "never_performed",
     "no_refused_calls",
@@ -151,6 +156,7 @@ __all__ = [
     "read_json_output",
     "read_output",
     "require_output",
+    "require_persona_endpoint",
     "route_matches",
     "run_evaluation",
     "run_scored",

@@ -9,7 +9,11 @@ A persona's answer is a world entry of the audit log whose ``event`` is ``<perso
     booked = performed("calendar", "create_event")
     ok = asked is not None and all(logged_before(asked, b) for b in booked)
 
-A misspelt persona or rule is ``UnknownName``, never a check that silently never passes.
+A misspelt persona or rule is ``UnknownName``, never a check that silently never passes. A
+model persona read where the judge's endpoint is not configured (``JUDGE_BASE_URL`` and
+``JUDGE_API_KEY``, the same variables the services read) is ``PersonaNotPlayed``: it stayed
+silent in the run, so the run is not scored, never a 0 (``require_persona_endpoint`` says so
+up front).
 """
 
 from __future__ import annotations
@@ -17,8 +21,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from mock_services.core.base.schemas import AuditEntry
+from mock_services.core.web.persona_model import endpoint
+from mock_services.verify.reward import NotScorable
 from mock_services.verify.state import connect_read_only, db_path
 from mock_services.verify.unknown import UnknownName, closest
 from mock_services.verify.world import world_entries
@@ -32,15 +39,40 @@ class PersonaAnswer:
     entry: AuditEntry
 
 
-def seeded_personas(service: str, *, directory: Path | None = None) -> dict[str, list[str]]:
-    """The personas the seed gave ``service``, each with its rule ids."""
+class PersonaNotPlayed(NotScorable):
+    """A model persona of the task where no judge endpoint is configured: it could not answer
+    the agent, so the run cannot be scored here."""
+
+
+def _seeded(service: str, directory: Path | None) -> list[dict[str, Any]]:
     conn = connect_read_only(db_path(service, directory=directory))
     try:
         row = conn.execute("SELECT value FROM _meta WHERE key = 'personas'").fetchone()
     finally:
         conn.close()
-    personas = [persona for _index, persona in json.loads(row[0])] if row else []
+    return [persona for _index, persona in json.loads(row[0])] if row else []
+
+
+def seeded_personas(service: str, *, directory: Path | None = None) -> dict[str, list[str]]:
+    """The personas the seed gave ``service``, each with its rule ids."""
+    personas = _seeded(service, directory)
     return {p["id"]: [rule["id"] for rule in p.get("rules", [])] for p in personas}
+
+
+def model_personas(service: str, *, directory: Path | None = None) -> list[str]:
+    """The personas of ``service`` a model plays (``llm``)."""
+    return [p["id"] for p in _seeded(service, directory) if p.get("llm")]
+
+
+def require_persona_endpoint(service: str, *, directory: Path | None = None) -> None:
+    """``PersonaNotPlayed`` when ``service`` has a model persona and the judge's endpoint is not
+    configured here (the run is then not scored)."""
+    played = model_personas(service, directory=directory)
+    if played and endpoint() is None:
+        raise PersonaNotPlayed(
+            f"persona {played[0]!r} on {service} is played by a model and no judge endpoint "
+            "is configured (JUDGE_BASE_URL, JUDGE_API_KEY): not runnable here"
+        )
 
 
 def persona_answers(
@@ -48,6 +80,8 @@ def persona_answers(
 ) -> list[PersonaAnswer]:
     """Every answer ``persona`` gave the agent on ``service``, oldest first."""
     _check(service, persona, None, directory)
+    if persona in model_personas(service, directory=directory):
+        require_persona_endpoint(service, directory=directory)
     prefix = f"{persona}/"
     return [
         PersonaAnswer(entry.event.removeprefix(prefix), entry)

@@ -21,7 +21,7 @@ or refused by field.
 | ``services[].name`` kb | the ``kb`` service | articles renumbered 1..N as pages by the login; each category a space (key: its capitals, else ``KB<n>``); tags: labels (others, author, views: lines of the body, lossy); last_updated: the page's time |
 | ``services[].name`` inventory | the ``inventory`` service | products keep their id as SKU (``ITEM-1101``); quantity/current_stock: stock in a bin of one warehouse (``MAIN``) named by the location; unit_cost: cost, unit_price/selling_price: price, reorder_level/min_stock_threshold: reorder point; supplier: a supplier (made-up address); status, notes, restock, sync and sales figures: dropped (lossy) |
 | other ``services[]`` (web_real, rss, scheduler, config, ...) | none | not runnable here: "needs <service>: no such service here" |
-| ``user_agent`` (multi-turn) | none | not runnable here: "needs a simulated user" |
+| ``user_agent`` (multi-turn) | a model-played persona on the ``email`` service (``requester@example.test``), answering the agent's mail through the judge's endpoint; the instruction names the address; ``persona``: its prompt (the lines that are not ``- `` facts, upstream's rules, the question it asked) and facts (the ``- `` lines); ``system_prompt_suffix``: appended to the instruction | lossy: each mail is answered alone (no thread history), ``max_rounds`` not enforced, no ``[DONE]``; runnable with a judge (without one: not scored); a record without persona text stays "needs a simulated user" |
 | ``sandbox_files`` other than service fixtures | input files: ``environment/workspace/`` copied to ``/workspace/`` (listed in the instruction) | a file absent from the checkout: not runnable here, lossy |
 | a prompt with web URLs (or a paper it names) and no service or input | none | not runnable here: "needs the internet" |
 | ``services[].env.*_FIXTURES`` (else ``fixtures/<service>/*.json``) | ``environment/seed.json`` sections | upstream ids renumbered 1..N in file order (informational) |
@@ -73,7 +73,7 @@ from taskkit.importers.claw_eval_oracle import (
     performed_actions,
 )
 from taskkit.importers.claw_eval_tools import TOOLS, Service, Upstream, fixture_name
-from taskkit.importers.model import ImportedTask, ScoringLayer, ToolDecl, task_id
+from taskkit.importers.model import ImportedTask, OracleCall, ScoringLayer, ToolDecl, task_id
 from taskkit.importers.writer import LOGIN_PASSWORD, LOGIN_USER
 
 NAME = "claw-eval"
@@ -209,6 +209,21 @@ class ExpectedAction(Upstream):
 class UserAgent(Upstream):
     enabled: bool = True
     max_rounds: int | None = None
+    persona: str | None = None
+    system_prompt_suffix: str | None = None
+
+
+PERSONA = "requester"
+"""The persona that plays a record's simulated user: a user of the email service, the person
+who asked; the agent reaches them by mail."""
+PERSONA_ADDRESS = f"{PERSONA}@example.test"
+PERSONA_TOOLS = ("list_messages", "get_message", "get_thread", "send_message", "reply")
+"""The email tools offered besides the record's own when a persona plays the user."""
+PERSONA_RULES = (
+    "Stay in this role and answer in natural, spoken words, in the language the assistant "
+    "writes in; answer the assistant's questions truthfully from what you know; when asked "
+    "something you do not know, say you are not sure of the exact figure."
+)
 
 
 class Record(Upstream):
@@ -267,14 +282,29 @@ def _task(text: str, task_dir: Path, checkout: Path, ctx: RecordContext) -> Impo
     tools = _tools(record, ctx, world.services)
     if world.services:
         _offer_tools(world.services, tools)
-    scoring = grading(task_dir, checkout, data, ctx)
+    persona = world.personas[0]["id"] if world.personas else None
+    if persona is not None:
+        offered = world.services["email"].setdefault("mcp", {"tools": ["login"]})["tools"]
+        offered += [t for t in PERSONA_TOOLS if t not in offered]
+    scoring = grading(task_dir, checkout, data, ctx, persona=persona)
     reasons = world.not_runnable or _unperformed(record, tools, performed_actions(record.task_id))
     solution = oracle(record.task_id, record.reference_solution or "", tools, world.ids, ctx)
+    if persona is not None:  # the careful agent asks the person first
+        asking = OracleCall(
+            service="email",
+            method="POST",
+            path="/api/messages/send",
+            body={"to": [PERSONA_ADDRESS], "subject": record.task_name, "body": record.prompt.text},
+        )
+        solution = solution.model_copy(update={"calls": [asking, *solution.calls]})
     _plain_fields(record, ctx)
+    instruction = record.prompt.text
+    if persona is not None:
+        instruction = f"{instruction.rstrip()}\n\n{_persona_instruction(record)}"
     task = ImportedTask(
         id=ctx.task,
         title=record.task_name,
-        instruction=record.prompt.text,
+        instruction=instruction,
         workspace=[f"/workspace/{name}" for name in world.inputs],
         inputs=world.inputs,
         time_limit_sec=_time_limit(record, ctx),
@@ -287,6 +317,7 @@ def _task(text: str, task_dir: Path, checkout: Path, ctx: RecordContext) -> Impo
         now=world.now,
         timezone=world.timezone,
         services=world.services if not reasons else {},
+        personas=world.personas if not reasons else [],
         tools=tools,
         checks=scoring.checks,
         layers=list(LAYERS),
@@ -374,6 +405,7 @@ class World:
     timezone: str
     inputs: dict[str, Path]  # path under /workspace -> the upstream file
     not_runnable: list[str]
+    personas: list[dict[str, Any]] = field(default_factory=list)  # the seed header's
 
 
 def _world(record: Record, task_dir: Path, ctx: RecordContext) -> World:
@@ -385,6 +417,9 @@ def _world(record: Record, task_dir: Path, ctx: RecordContext) -> World:
     missing: list[str] = []
     fixtures: set[str] = set()
     address = "user@example.test"
+    persona = _persona(record, ctx)
+    if persona is not None:
+        documents["email"] = {"messages": []}  # the mailbox the user is reached through
     for index, service in enumerate(record.services or []):
         ours = SERVICES.get(service.name)
         if ours is None:
@@ -403,22 +438,80 @@ def _world(record: Record, task_dir: Path, ctx: RecordContext) -> World:
     ]
     inputs = {name: ctx.confined(task_dir, name, "sandbox_files") for name in names}
     absent = [name for name, path in inputs.items() if not path.is_file()]
-    reasons = _reasons(record, missing, absent, bool(inputs), ctx)
+    reasons = _reasons(record, persona is not None, missing, absent, bool(inputs), ctx)
     _accounts(documents, address, zone_name)
+    if persona is not None:
+        documents["email"]["users"].append(
+            {
+                "username": PERSONA,
+                "password": f"{PERSONA}-pass",
+                "display_name": "Requester",
+                "email": PERSONA_ADDRESS,
+            }
+        )
     if not reasons:
         _check_seeds(documents, now, zone_name, ctx)
     present = {name: path for name, path in inputs.items() if name not in absent}
-    return World(documents, ids, now, zone_name, present, reasons)
+    personas = [persona] if persona is not None else []
+    return World(documents, ids, now, zone_name, present, reasons, personas)
+
+
+def _persona(record: Record, ctx: RecordContext) -> dict[str, Any] | None:
+    """The model persona that plays the record's simulated user (upstream prompts a model with
+    the ``persona`` text and the transcript, in ``runner/user_agent.py``): the ``- `` lines of
+    the text are its facts, the rest its prompt, with upstream's rules and the question it
+    asked. None without a simulated user, or without persona text."""
+    agent = record.user_agent
+    if agent is None or not agent.enabled or not (agent.persona or "").strip():
+        return None
+    lines = (agent.persona or "").strip().splitlines()
+    facts = [line.strip()[2:].strip() for line in lines if line.strip().startswith("- ")]
+    told = "\n".join(line for line in lines if not line.strip().startswith("- ")).strip()
+    asked = " ".join(record.prompt.text.split())
+    prompt = (
+        f'{told}\n\n{PERSONA_RULES} You asked the assistant, by mail: "{asked}"; the '
+        "message below is its mail to you."
+    )
+    rounds = f"max_rounds {agent.max_rounds}" if agent.max_rounds else "no round limit"
+    ctx.warn(
+        "user_agent",
+        f"played by a model persona on email ({PERSONA_ADDRESS}) through the judge's endpoint; "
+        f"each mail answered alone (no thread history), {rounds} not enforced, no [DONE]",
+        lossy=True,
+    )
+    return {
+        "id": PERSONA,
+        "service": "email",
+        "user": PERSONA,
+        "llm": {"prompt": prompt, "facts": facts},
+    }
+
+
+def _persona_instruction(record: Record) -> str:
+    """What the agent is told of the person who asked: upstream's note to the agent
+    (``system_prompt_suffix``), and where the person is reached."""
+    note = ((record.user_agent.system_prompt_suffix if record.user_agent else None) or "").strip()
+    reach = (
+        f"The person who asked is not in this chat: reach them by email at {PERSONA_ADDRESS} "
+        "from your mailbox on the email service; their answers arrive in your inbox, in the "
+        "thread."
+    )
+    return "\n\n".join(part for part in (note, reach) if part)
 
 
 def _reasons(
-    record: Record, missing: list[str], absent: list[str], inputs: bool, ctx: RecordContext
+    record: Record,
+    played: bool,
+    missing: list[str],
+    absent: list[str],
+    inputs: bool,
+    ctx: RecordContext,
 ) -> list[str]:
     reasons = []
-    if record.user_agent and record.user_agent.enabled:
+    if record.user_agent and record.user_agent.enabled and not played:
         rounds = record.user_agent.max_rounds
         reasons.append(f"needs a simulated user (user_agent, {rounds or 'some'} rounds)")
-        ctx.warn("user_agent", "the simulated user is not run here; not runnable", lossy=True)
+        ctx.warn("user_agent", "no persona text to play the user with; not runnable", lossy=True)
     if missing:
         reasons.append(f"needs {', '.join(missing)}: no such service here")
         ctx.warn("services", f"{', '.join(missing)}: no such service here", lossy=True)

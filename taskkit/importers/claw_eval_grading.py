@@ -6,7 +6,7 @@
 |---|---|---|
 | service trace (``AbstractGrader`` over dispatches / ``audit_data``, peers by ``load_peer_grader``), read and mutating calls | upstream's grader, compatibility layer (``claw_eval_grader``) | the audit log has every request to a tool's route: the task's seed asks for reads too (``audit_reads``) |
 | same, with ``judge.`` calls | upstream's grader with upstream's ``LLMJudge`` on ``JUDGE_BASE_URL`` | not scored when no judge is configured |
-| user-agent clarification (``UserAgentClarifyGraderBase``) | not scored | needs upstream's simulated user in the loop |
+| user-agent clarification (``UserAgentClarifyGraderBase``) | upstream's grader with upstream's ``LLMJudge``, on the conversation with the task's model persona (the agent's mails to it as the assistant's turns, its answers as ``[user_agent]`` turns, then the answer file) | needs the judge (the persona answers through it too): not scored without one; a record with no persona to play its user: not scored |
 | multimodal / visual / webpage / image QA (``MultimodalGraderMixin``, ``VisualGraderMixin``, ``webpage_grader``, ``ImageQAOracleMixin``, ``media_events``) | not scored | media loads and visual judging are not recorded here |
 | sandbox environment (``env_snapshot``) | not scored | the container snapshot upstream collects is not recorded |
 | a checkout without ``src/claw_eval/`` (a partial copy of the records) | not scored | upstream's grader cannot run without its package |
@@ -43,8 +43,9 @@ PACKAGE = ("src/claw_eval/__init__.py", "src/claw_eval/models")
 GRADERS = "src/claw_eval/graders"
 GRADER_MODULE = re.compile(r"claw_eval\.graders\.(\w+)|^from \.(\w+) import", re.M)
 PEER = re.compile(r"load_peer_grader\(\s*[\"']([\w.-]+)[\"']")
+USER_AGENT = "UserAgentClarifyGraderBase"  # scored on a persona's conversation, when it has one
 FAMILIES = (  # (pattern in the grader's code, why it is not scored here)
-    ("UserAgentClarifyGraderBase", "needs upstream's simulated user in the loop"),
+    (USER_AGENT, "needs upstream's simulated user in the loop"),
     ("MultimodalGraderMixin", "media loads and visual judging are not recorded here"),
     ("VisualGraderMixin", "visual judging of rendered output is not available here"),
     ("ImageQAOracleMixin", "image QA over media loads is not recorded here"),
@@ -87,12 +88,21 @@ class Grading:
     wrong: Callable[[Oracle], dict[str, Oracle]]
 
 
-def grading(record_dir: Path, checkout: Path, task_yaml: dict, ctx: RecordContext) -> Grading:
-    """Upstream's grader of the record as one check (or ``not_scored`` with the reason)."""
+def grading(
+    record_dir: Path,
+    checkout: Path,
+    task_yaml: dict,
+    ctx: RecordContext,
+    persona: str | None = None,
+) -> Grading:
+    """Upstream's grader of the record as one check (or ``not_scored`` with the reason);
+    ``persona``: the email persona that plays the record's simulated user, whose conversation
+    a user-agent grader reads."""
     sources = _grader_sources(record_dir, ctx)
     code = "\n".join(sources.values())
     task_id = str(task_yaml.get("task_id", record_dir.name))
-    reason = _unscorable(code) or _package_missing(checkout)
+    talks = persona is not None and USER_AGENT in code
+    reason = _unscorable(code, skip=(USER_AGENT,) if talks else ()) or _package_missing(checkout)
     base = {"name": "claw_eval_grader", "weight": 1.0, "rationale": f"claw-eval {task_id} grader"}
     if reason:
         ctx.warn("grader.py", f"{reason}: not scored", lossy=True)
@@ -111,7 +121,8 @@ def grading(record_dir: Path, checkout: Path, task_yaml: dict, ctx: RecordContex
             if t in ACTIONS
         ],
         ids=_ids(record_dir, task_yaml, ctx),
-        judge="judge." in code,
+        judge="judge." in code or talks,  # the user-agent base asks the judge
+        persona=persona if talks else None,
     )
     files = {f"{ROOT}/tasks/{name}/grader.py": text for name, text in sources.items()}
     files |= _package(checkout, list(sources.values()), ctx)
@@ -134,10 +145,10 @@ def _grader_sources(record_dir: Path, ctx: RecordContext) -> dict[str, str]:
     return sources
 
 
-def _unscorable(code: str) -> str:
-    """Why upstream's grader cannot score here ("" when it can)."""
+def _unscorable(code: str, skip: tuple[str, ...] = ()) -> str:
+    """Why upstream's grader cannot score here ("" when it can); ``skip``: families that can."""
     for pattern, why in FAMILIES:
-        found = re.search(pattern, code)
+        found = None if pattern in skip else re.search(pattern, code)
         if found:
             return f"{found[0]}: {why}"
     return ""

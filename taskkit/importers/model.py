@@ -101,6 +101,9 @@ class ImportedTask(Frozen):
     now: str = "2026-03-02T09:00:00Z"
     timezone: str = "UTC"
     services: dict[str, dict[str, Any]] = Field(default_factory=dict)  # name -> seed document
+    personas: list[dict[str, Any]] = Field(
+        default_factory=list, description="the seed header's personas (people who answer)"
+    )
     tools: list[ToolDecl] = Field(default_factory=list)
     checks: list[ImportedCheck] = Field(min_length=1)
     layers: list[ScoringLayer] = Field(min_length=1)

@@ -126,6 +126,7 @@ def seed(task: ImportedTask) -> dict[str, Any]:
         "now": task.now,
         "timezone": task.timezone,
         "logins": [LOGIN_USER],
+        **({"personas": task.personas} if task.personas else {}),
         **task.services,
     }
 
@@ -149,6 +150,14 @@ def solution(oracle: Oracle) -> dict[str, Any]:
         "answer": oracle.answer,
         "final_url": oracle.final_url,
     }
+
+
+JUDGE_ENV = {
+    "JUDGE_BASE_URL": "${JUDGE_BASE_URL:-}",
+    "JUDGE_API_KEY": "${JUDGE_API_KEY:-}",
+    "JUDGE_MODEL_ID": "${JUDGE_MODEL_ID:-}",
+}
+"""The judge's endpoint, from the host's variables (empty when unset: not scored, never 0)."""
 
 
 def may_be_judged(check: ImportedCheck) -> bool:
@@ -191,13 +200,14 @@ def task_config(task: ImportedTask, case_id: int) -> dict[str, Any]:
             }
             for name in task.services
         ]
+    if any(persona.get("llm") for persona in task.personas):
+        # the services' model personas answer through the judge: Harbor sets [environment.env]
+        # on the container, whose entrypoint passes it on to the services (unset: they stay
+        # silent and the verifier says not scored)
+        environment["env"] = dict(JUDGE_ENV)
     verifier: dict[str, Any] = {"timeout_sec": VERIFIER_TIMEOUT_SEC, "user": "root"}
     if any(may_be_judged(c) for c in task.checks):
-        verifier["env"] = {
-            "JUDGE_BASE_URL": "${JUDGE_BASE_URL:-}",
-            "JUDGE_API_KEY": "${JUDGE_API_KEY:-}",
-            "JUDGE_MODEL_ID": "${JUDGE_MODEL_ID:-}",
-        }
+        verifier["env"] = dict(JUDGE_ENV)
     provenance = task.provenance
     data = {
         "schema_version": "1.4",

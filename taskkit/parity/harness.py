@@ -38,6 +38,7 @@ class Comparison:
     agree: bool
     detail: str  # upstream's, or why a side could not score
     ours_detail: str = ""
+    known_difference: str = ""  # why the two sides may differ by design (``known_difference``)
 
     @property
     def kind(self) -> str:
@@ -48,6 +49,23 @@ class Comparison:
         """Upstream scores it and we do not: a layer not reproduced here (seed 002's null),
         counted apart from agreement and disagreement."""
         return self.ours is None and self.upstream is not None
+
+
+PERSONA_DIFFERENCE = (
+    "upstream scores with its own simulated user in the loop (a model given the transcript, in "
+    "the chat); ours with the task's model persona answering the agent's mail (each mail alone, "
+    "through the judge's endpoint): the conversations differ, so the scores may"
+)
+
+
+def known_difference(task_dir: Path) -> str:
+    """Why our score and upstream's may differ by design for this task ("" when they should
+    not): a model persona of ours plays what upstream's simulated user does."""
+    seed = task_dir / "environment" / "seed.json"
+    if not seed.is_file():
+        return ""
+    personas = json.loads(seed.read_text()).get("personas") or []
+    return PERSONA_DIFFERENCE if any(p.get("llm") for p in personas) else ""
 
 
 def source_tasks(tasks_dir: Path, source: str, include_not_runnable: bool) -> list[Path]:
@@ -143,7 +161,14 @@ def _compared(
             theirs = UpstreamScore(None, f"bridge error: {type(exc).__name__}: {exc}")
     both = agree(ours, theirs.score) and not error
     return Comparison(
-        case.task_dir.name, case.agent, ours, theirs.score, both, theirs.detail, detail
+        case.task_dir.name,
+        case.agent,
+        ours,
+        theirs.score,
+        both,
+        theirs.detail,
+        detail,
+        known_difference(case.task_dir),
     )
 
 
@@ -168,9 +193,18 @@ def table(source: str, comparisons: list[Comparison]) -> str:
         lines += [
             f"  {c.task} {c.agent}: {_score(c.ours)} vs {_score(c.upstream)}: "
             f"{(c.detail or c.ours_detail)[:200]}"
+            + (" (known difference)" if c.known_difference else "")
             for c in disagreements
         ]
+    known = _known(comparisons)
+    if known:
+        lines.append("known differences (task: why the sides may differ by design):")
+        lines += [f"  {task}: {why}" for task, why in known.items()]
     return "\n".join(lines)
+
+
+def _known(comparisons: list[Comparison]) -> dict[str, str]:
+    return {c.task: c.known_difference for c in comparisons if c.known_difference}
 
 
 def _score(value: float | None) -> str:
@@ -193,6 +227,7 @@ def summary(source: str, comparisons: list[Comparison]) -> dict[str, Any]:
         "source": source,
         "tasks": len({c.task for c in comparisons}),
         "by_agent": by_kind,
+        "known_differences": _known(comparisons),
         "comparisons": [asdict(c) for c in comparisons],
     }
 

@@ -16,8 +16,18 @@ from mock_services.core.seeding.seed import SeedError, TaskSeed, export_task
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
-from mock_services.verify import persona_answered, persona_answers, said_to
+from mock_services.verify import (
+    PersonaNotPlayed,
+    model_personas,
+    persona_answered,
+    persona_answers,
+    require_persona_endpoint,
+    said_to,
+)
+from mock_services.verify.checkpoints import NOT_SCORED_EXIT, run_scored
+from mock_services.verify.reward import NOT_SCORED_KEY
 from mock_services.verify.unknown import UnknownName
+from taskkit.stand_in_judge import host_judge
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
@@ -179,3 +189,55 @@ def test_scripted_answers_are_a_function_of_text_turn_and_spent_rules() -> None:
     assert spent is not None and spent.rule == "otherwise", "a once rule answers one time"
     assert scripted_answer(persona, "Freedom!", 1, set()) == scripted_answer(persona, "?", 1, set())
     assert json.dumps(BOB)  # the fixture itself is plain JSON, as a seed is
+
+
+BOB_MODEL = {
+    "id": "bob",
+    "service": "email",
+    "user": "bob",
+    "llm": {
+        "prompt": "You are Bob, the team's analyst.",
+        "facts": ["The report is the Q3 one", "The deadline is Friday"],
+    },
+}
+
+
+@pytest.mark.process  # the stand-in judge runs as a subprocess
+def test_a_model_persona_answers_from_its_facts_through_the_judge(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with host_judge("127.0.0.1") as env:
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        settings, client = live_mail(tmp_path, BOB_MODEL)
+        send(client, "Which report do you need?")
+        send(client, "Hello there")
+        require_persona_endpoint("email", directory=settings.data_dir)  # configured: no raise
+        told = persona_answers("email", "bob", directory=settings.data_dir)
+    assert answers(client) == [
+        ("bob/llm", "The report is the Q3 one"),
+        ("bob/llm", "Could you tell me more about what you need?"),
+    ]
+    assert [a.rule for a in told] == ["llm", "llm"]
+
+
+def test_without_an_endpoint_a_model_persona_is_silent_and_the_run_not_scored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("JUDGE_BASE_URL", "JUDGE_API_KEY", "JUDGE_MODEL_ID"):
+        monkeypatch.delenv(name, raising=False)
+    settings, client = live_mail(tmp_path, BOB_MODEL)
+    send(client, "Which report do you need?")
+    assert answers(client) == []
+    assert model_personas("email", directory=settings.data_dir) == ["bob"]
+    with pytest.raises(PersonaNotPlayed, match="played by a model"):
+        persona_answers("email", "bob", directory=settings.data_dir)
+
+    def score() -> float:
+        require_persona_endpoint("email", directory=settings.data_dir)
+        return 1.0
+
+    verifier_dir = tmp_path / "verifier"
+    assert run_scored(score, "t", verifier_dir) == NOT_SCORED_EXIT
+    meta = json.loads((verifier_dir / "reward_meta.json").read_text())
+    assert "no judge endpoint" in meta[NOT_SCORED_KEY]

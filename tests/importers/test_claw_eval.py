@@ -40,9 +40,9 @@ RUNNABLE = {
     "T029zh_cross_service_meeting",
     "T113zh_meeting_preparation",
     "T017zh_ticket_triage",
+    "C01zh_mortgage_prepay",  # its simulated user: a model persona on email
 }
 NOT_RUNNABLE = {
-    "C01zh_mortgage_prepay": "needs a simulated user (user_agent, 8 rounds)",
     "T013zh_meeting_notes": "expected action notes.shared has no counterpart here "
     "(notes_share: notes cannot be shared here)",
     "T105zh_job_failure_triage": "needs scheduler: no such service here",
@@ -685,10 +685,14 @@ def test_the_whole_set_is_accounted_for(whole_set) -> None:
     tasks, log = whole_set
     assert log.records == 300 and log.refusals == [] and len(tasks) == 300
     runnable = [t for t in tasks if not t.not_runnable]
-    assert len(runnable) == 95  # 70 on our services, 25 on input files alone
+    # 70 on our services, 25 on input files alone, and 3 multi-turn records on a model persona
+    assert len(runnable) == 98
     assert sum(bool(t.inputs) for t in runnable) == 25
     reasons = [t.not_runnable or "" for t in tasks]
-    assert sum("needs a simulated user" in r for r in reasons) == 38
+    assert sum("needs a simulated user" in r for r in reasons) == 0
+    talking = [t for t in tasks if t.provenance.source_id.startswith("C")]
+    assert len(talking) == 38 and sum(not t.not_runnable for t in talking) == 3
+    assert all("web_real" in (t.not_runnable or "web_real") for t in talking), "the 35 others"
     assert sum(bool(re.search(r"needs [^:;]*\bweb_real\b(?!_)", r)) for r in reasons) == 62
     for task in runnable:
         assert set(task.services) <= {

@@ -208,3 +208,34 @@ def test_with_a_judge_configured_the_grader_still_runs(calendar, monkeypatch):
             monkeypatch.setenv(key, value)
         scores, why = run_grader(root, good)
     assert scores is not None and scores.completion == 1.0, (scores, why)
+
+
+@pytest.mark.process  # runs a subprocess
+def test_a_user_agent_grader_with_a_persona_is_scored_on_the_conversation(tmp_path, monkeypatch):
+    """A multi-turn record whose simulated user a model persona plays: upstream's user-agent
+    grader runs (with the judge) on the mail conversation, where without the persona it is
+    not scored."""
+    from taskkit.stand_in_judge import host_judge
+
+    log = ImportLog()
+    name = "C01zh_mortgage_prepay"
+    ctx = RecordContext("claw-eval", pins()["claw-eval"], log, f"{name}/task.yaml", name)
+    record = yaml.safe_load((CHECKOUT / "tasks" / name / "task.yaml").read_text())
+    found = grading(CHECKOUT / "tasks" / name, CHECKOUT, record, ctx, persona="requester")
+    (check,) = found.checks
+    assert check.kind == "claw_eval_grader", check
+    params = GraderParams.model_validate(check.params)
+    assert params.persona == "requester" and params.judge
+    for path, text in found.test_files.items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+    talk = [
+        {"role": "assistant", "content": [{"type": "text", "text": "贷款总额是多少"}]},
+        {"role": "user", "content": [{"type": "text", "text": "[user_agent]\n150万"}]},
+    ]
+    trace = trace_of(params, "建议缩短年限", {}, talk)
+    with host_judge("127.0.0.1") as env:
+        for key, value in env.items():
+            monkeypatch.setenv(key, value)
+        scores, why = run_grader(tmp_path / ROOT, trace)
+    assert scores is not None, why

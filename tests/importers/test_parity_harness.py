@@ -4,6 +4,7 @@ disagreement are reported, and a bridge that fails is a listed finding, not a cr
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,24 @@ def test_artefacts_mode_scores_laid_out_solutions_without_a_trial(
     wrong = sorted((c.task, c.agent) for c in found if not c.agree)
     assert wrong == [("m-2", "null"), ("m-2", "oracle"), ("m-2", "wrong:off-by-one")]
     assert harness.summary(SOURCE, found)["by_agent"]["wrong"]["trials"] == 6
+
+
+def test_a_task_with_a_model_persona_is_a_known_difference_in_the_report(tmp_path: Path) -> None:
+    """Upstream's simulated user and our persona hold different conversations: each record
+    on a persona says so, in the table and the summary."""
+    task = tmp_path / "claw-eval-c01"
+    (task / "environment").mkdir(parents=True)
+    persona = {"id": "requester", "service": "email", "user": "requester", "llm": {"prompt": "p"}}
+    (task / "environment" / "seed.json").write_text(json.dumps({"personas": [persona]}))
+    plain = tmp_path / "claw-eval-t001"
+    plain.mkdir()
+    assert harness.known_difference(task) == harness.PERSONA_DIFFERENCE
+    assert harness.known_difference(plain) == ""
+    found = [
+        harness.Comparison(task.name, "oracle", 0.4, 0.9, False, "upstream", "", "x"),
+        harness.Comparison(plain.name, "oracle", 1.0, 1.0, True, "upstream"),
+    ]
+    assert harness.summary("claw-eval", found)["known_differences"] == {task.name: "x"}
+    table = harness.table("claw-eval", found)
+    assert "claw-eval-c01 oracle: 0.400 vs 0.900: upstream (known difference)" in table
+    assert "known differences" in table and "  claw-eval-c01: x" in table

@@ -26,6 +26,19 @@ def test_unset_judge_variables_make_a_task_unscorable_naming_them() -> None:
     assert unscorable_reason(config, {"JUDGE_BASE_URL": "http://j", "JUDGE_API_KEY": "k"}) is None
 
 
+def test_a_task_whose_services_need_the_judge_is_unscorable_without_it() -> None:
+    """Model-played personas: the services read the judge's endpoint from [environment.env]."""
+    config = load_task_config(JUDGED / "task.toml").model_copy(deep=True)
+    config.verifier.env = {}
+    config.environment.env = {
+        "JUDGE_BASE_URL": "${JUDGE_BASE_URL}",
+        "JUDGE_API_KEY": "${JUDGE_API_KEY}",
+        "JUDGE_MODEL_ID": "${JUDGE_MODEL_ID:-judge}",
+    }
+    assert unscorable_reason(config, {}).startswith(REASON)
+    assert unscorable_reason(config, {"JUDGE_BASE_URL": "http://j", "JUDGE_API_KEY": "k"}) is None
+
+
 class RecordingEnv:
     """A ``TrialEnv`` whose verifier writes the given files; it remembers what ran."""
 

@@ -14,7 +14,7 @@ readonly LOG_DIR=/var/log/mock
 readonly RUN_DIR=/run/mock
 readonly READY_FILE="$RUN_DIR/ready"
 readonly READY_TIMEOUT="${MOCK_READY_TIMEOUT:-120}"  # the healthcheck's start period
-readonly SERVICE_ENV=(
+SERVICE_ENV=(
     "PATH=/usr/local/bin:/usr/bin:/bin"
     "HOME=$DATA_DIR"
     "LANG=C.UTF-8"
@@ -22,6 +22,14 @@ readonly SERVICE_ENV=(
     "PYTHONPATH=$MOCK_HOME/lib"
     "PYTHONDONTWRITEBYTECODE=1"
 )
+# The judge's endpoint, for the task's model-played personas: the container's environment has it
+# when the task's [environment.env] (Harbor) or the runner set it; passed on only when set, so a
+# service without it leaves its model personas silent (and the verifier says not scored).
+for judge_var in JUDGE_BASE_URL JUDGE_API_KEY JUDGE_MODEL_ID; do
+    if [[ -n "${!judge_var:-}" ]]; then SERVICE_ENV+=("$judge_var=${!judge_var}"); fi
+done
+unset judge_var
+readonly SERVICE_ENV
 
 log() { printf 'entrypoint: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }

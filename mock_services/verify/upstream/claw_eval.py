@@ -4,8 +4,11 @@ compatibility layer: the adapter writes upstream's grader code under ``tests/cla
 ``task.json``), and the kind ``claw_eval_grader`` turns our recording of the run into the
 trace upstream's ``grade(messages, dispatches, task, audit_data, judge)`` reads:
 
-- messages: the instruction (user) and ``/workspace/output/answer.md`` (the final assistant
-  text);
+- messages: the instruction (user), then, for a record whose simulated user a model persona
+  plays on the email service, the conversation with it (each mail the agent sent as an
+  assistant turn, each answer of the persona as a user turn marked ``[user_agent]``, as
+  upstream's loop marks its simulated user's), and ``/workspace/output/answer.md`` (the final
+  assistant text);
 - dispatches: the services' audit logs, each request on a route of a declared tool as that
   tool (upstream name, arguments, fixture ids, attendee addresses) with its status; no
   response body;
@@ -35,6 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mock_services.verify.audit import audit_log
 from mock_services.verify.checkpoints import Result
+from mock_services.verify.conversation import PersonaNotPlayed, require_persona_endpoint
 from mock_services.verify.outputs import answer_text
 
 if TYPE_CHECKING:
@@ -80,6 +84,7 @@ class GraderParams(BaseModel):
     actions: list[Action] = []
     ids: dict[str, dict[str, str]] = {}  # id field -> our id -> upstream's
     judge: bool = False  # the grader asks the judge
+    persona: str | None = None  # the email persona that plays upstream's simulated user
 
 
 class Trace(BaseModel):
@@ -133,9 +138,38 @@ def _request(route: ToolRoute, entry: AuditEntry, ids: dict[str, dict[str, str]]
     }
 
 
-def trace_of(params: GraderParams, answer: str | None, audit: dict[str, list[AuditEntry]]) -> Trace:
-    """The upstream trace of a run: the answer file's text and the audited requests."""
-    messages = [{"role": "user", "content": [{"type": "text", "text": params.prompt}]}]
+SENDING = frozenset({"send_message", "reply", "reply_all", "forward", "send_draft"})
+USER_AGENT_MARK = "[user_agent]"  # upstream's loop marks its simulated user's turns so
+
+
+def _text(role: str, text: str) -> dict[str, Any]:
+    return {"role": role, "content": [{"type": "text", "text": text}]}
+
+
+def conversation(persona: str, entries: list[AuditEntry]) -> list[dict[str, Any]]:
+    """The run's conversation with ``persona`` as upstream's messages, oldest first: each mail
+    the agent sent (its body) as the assistant's turn, each answer of the persona as the user's
+    turn marked ``[user_agent]``."""
+    turns = []
+    for entry in sorted(entries, key=lambda e: e.id):
+        body = entry.body if isinstance(entry.body, dict) else {}
+        if entry.via == "world":
+            if entry.event and entry.event.startswith(f"{persona}/"):
+                turns.append(_text("user", f"{USER_AGENT_MARK}\n{body.get('body', '')}"))
+        elif entry.operation in SENDING and (entry.status or 200) < 400 and body.get("body"):
+            turns.append(_text("assistant", str(body["body"])))
+    return turns
+
+
+def trace_of(
+    params: GraderParams,
+    answer: str | None,
+    audit: dict[str, list[AuditEntry]],
+    talk: list[dict[str, Any]] | None = None,
+) -> Trace:
+    """The upstream trace of a run: the conversation with the persona (``talk``), the answer
+    file's text and the audited requests."""
+    messages = [_text("user", params.prompt), *(talk or [])]
     if answer is not None:
         messages.append({"role": "assistant", "content": [{"type": "text", "text": answer}]})
     entries = sorted(
@@ -185,8 +219,15 @@ def _grader(check: ImportedCheck) -> Result:
     params = GraderParams.model_validate(check.params)
     if params.judge and not (os.environ.get("JUDGE_BASE_URL") and os.environ.get("JUDGE_API_KEY")):
         return Result(0.0, "the grader asks the judge; no judge configured", scored=False)
+    talk = None
+    if params.persona is not None:
+        try:
+            require_persona_endpoint("email")
+        except PersonaNotPlayed as exc:
+            return Result(0.0, str(exc), scored=False)
+        talk = conversation(params.persona, audit_log("email"))
     audit = {r.service: audit_log(r.service) for r in params.tools}
-    trace = trace_of(params, answer_text(), audit)
+    trace = trace_of(params, answer_text(), audit, talk)
     scores, why = run_grader(_tests_dir() / ROOT, trace)
     if scores is None:
         return Result(0.0, why, scored=False)

@@ -12,7 +12,14 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 from mock_services.verify.audit import audit_log
-from mock_services.verify.upstream.claw_eval import KIND, GraderParams, Scores, Trace, trace_of
+from mock_services.verify.upstream.claw_eval import (
+    KIND,
+    GraderParams,
+    Scores,
+    Trace,
+    conversation,
+    trace_of,
+)
 from taskkit import untrusted
 from taskkit.parity import ParityCase, ParityUnavailable, UpstreamScore
 from taskkit.parity.venv import ensure_venv, venv_python
@@ -97,7 +104,10 @@ class Bridge:
             return UpstreamScore(None, "the grader asks the judge; no judge")
         data = case.trial_dir / "mock-data"
         audit = {s: audit_log(s, directory=data) for s in {r.service for r in params.tools}}
-        trace = trace_of(params, self._answer(case.trial_dir), audit)
+        talk = None  # the persona's mail conversation, as our verifier reads it
+        if params.persona is not None:
+            talk = conversation(params.persona, audit_log("email", directory=data))
+        trace = trace_of(params, self._answer(case.trial_dir), audit, talk)
         trace_file = case.work / f"{case.task_dir.name}.{case.agent.replace(':', '_')}.jsonl"
         trace_file.parent.mkdir(parents=True, exist_ok=True)
         trace_file.write_text(jsonl(params.task_id, trace))
