@@ -11,7 +11,9 @@ from mock_services.browser import browser_page, log_in
 AIRLINE = "http://127.0.0.1:5000"
 MAIL = "http://127.0.0.1:5001"
 # A leg row of the booking page: leg, "LC512 BOS→ORD", departs, arrives, status, gate.
-LEG = re.compile(r"^(outbound|return)\t(\w+) ([A-Z]{3})→([A-Z]{3})\t.*?\t(\w+)\t[^\t]*$", re.M | re.S)
+LEG = re.compile(
+    r"^(outbound|return)\t(\w+) ([A-Z]{3})→([A-Z]{3})\t.*?\t(\w+)\t[^\t]*$", re.M | re.S
+)
 
 
 def read_airline_mail(page):

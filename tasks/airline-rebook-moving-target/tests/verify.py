@@ -299,10 +299,12 @@ def told_dana(rule: ContentRule) -> Findings:
         return Findings("the mail to Dana", ["no mail from Alice was delivered to Dana"])
     mails = sent_once_booked()
     if not mails:
-        return Findings(
-            "the mail to Dana",
-            ["every mail to Dana was sent before Alice was booked on the flight it should name"],
+        why = (
+            "Alice's booking was never moved, so no mail can name her new flight"
+            if moving_change() is None
+            else "every mail to Dana was sent before Alice was booked on the flight it names"
         )
+        return Findings("the mail to Dana", [why])
     found = [rule.check(mail, what="the mail to Dana") for mail in mails]
     return next((f for f in found if f.ok), found[0])
 

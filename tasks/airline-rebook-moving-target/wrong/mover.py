@@ -18,7 +18,9 @@ SEARCH = (
 
 def search() -> list[dict]:
     """The day's flights with a seat, by the airline's search sorted by departure (LC512 aside)."""
-    return [r["flight"] for r in air.call("GET", SEARCH)["items"] if r["flight"]["number"] != "LC512"]
+    return [
+        r["flight"] for r in air.call("GET", SEARCH)["items"] if r["flight"]["number"] != "LC512"
+    ]
 
 
 def day_flights() -> dict[str, dict]:
@@ -44,7 +46,9 @@ def scheduled_landing(flight: dict) -> str:
 
 def rebook(flight: dict) -> dict:
     """Move the booking's outbound leg to ``flight``."""
-    return air.call("POST", f"/bookings/{REF}/change", {"flight_id": flight["id"], "leg": "outbound"})
+    return air.call(
+        "POST", f"/bookings/{REF}/change", {"flight_id": flight["id"], "leg": "outbound"}
+    )
 
 
 def try_rebook(flight: dict) -> bool:
