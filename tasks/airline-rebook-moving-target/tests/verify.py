@@ -332,6 +332,10 @@ def as_the_new_flight(number: str) -> tuple[str, ...]:
         f"I'm on {number}",
         f"I am on {number}",
         f"on {number} instead",
+        # a hedge between two flights leaves Dana guessing which one to meet
+        f"{number} or",
+        f"or {number}",
+        f"either {number}",
     )
 
 
