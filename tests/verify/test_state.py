@@ -51,6 +51,18 @@ def test_core_tables_only_when_asked(notes_data: Path) -> None:
     assert diff.touched == ["_fault_counters", "_persona_turns", "_world_marks", "notes"]
 
 
+def test_world_marks_are_the_cores(notes_data: Path) -> None:
+    """The agent phase's marks and the calls counted for world events are the core's: a
+    live world's trial changes them, and "nothing else changed" must not count them."""
+    db = sqlite3.connect(notes_data / "notes.db")
+    with db:
+        db.execute("INSERT INTO _world_marks (name, value) VALUES ('agent_started_tick', 0)")
+        db.execute("INSERT INTO _world_marks (name, value) VALUES ('calls:ev', 2)")
+    db.close()
+    assert diff_service("notes").touched == []
+    assert diff_service("notes", include_core=True).touched == ["_world_marks"]
+
+
 def test_nothing_else_changed(notes_data: Path) -> None:
     _agent_edits(notes_data)
     diff = diff_service("notes")

@@ -1,0 +1,1 @@
+../wrong/mover.py
