@@ -190,3 +190,17 @@ def test_check_in_without_a_passport_says_where_the_page_takes_it(
         in shown
     )
     assert "/api/" not in shown and "PATCH" not in shown
+
+
+def test_a_delayed_flights_new_landing_time_shows_in_the_search(
+    browser: ApiClient, alice: ApiClient, airline: ApiClient
+) -> None:
+    fid = flight_id(alice, "TS100", "2026-03-03")
+    delay = {"status": "delayed", "delay_minutes": 45}
+    expect(airline.admin("PATCH", f"/api/admin/flights/{fid}", json=delay), 200)
+    now = expect(alice.get(f"/api/flights/{fid}"), 200)["estimated_arrival_local"][11:16]
+    asked = {"origin": "JFK", "destination": "BOS", "date": "2026-03-03", "cabin": "economy"}
+    found = browser.get("/", params={**asked, "passengers": "1"}).text
+    card = found[found.index('data-number="TS100"') :]
+    card = card[: card.index("</li>")]
+    assert f"now {now}" in card, "the search shows when the late flight lands now"
