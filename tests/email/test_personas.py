@@ -16,7 +16,7 @@ from mock_services.core.seeding.seed import SeedError, TaskSeed, export_task
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
-from mock_services.verify import persona_answered, persona_answers
+from mock_services.verify import all_calls_as, never_performed, persona_answered, persona_answers
 from mock_services.verify.unknown import UnknownName
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
@@ -84,6 +84,16 @@ def test_a_persona_answers_by_its_rules_in_order(tmp_path: Path) -> None:
     assert asked is not None and asked.username == "bob"
     rules = [a.rule for a in persona_answers("email", "bob", directory=settings.data_dir)]
     assert rules == ["availability:ask", "availability", "changes-mind", "otherwise"]
+
+
+def test_a_personas_answer_is_no_call_of_the_agents(tmp_path: Path) -> None:
+    """The process rules read the agent's calls: the persona's reply, made as its user, breaks
+    neither "every call as alice" nor "never replied"."""
+    settings, client = live_mail(tmp_path, BOB)
+    send(client, "When are you free for 30 minutes?")
+    assert answers(client) == [("bob/availability", "Thursday 10:00 works for me.")]
+    assert all_calls_as("email", "alice", directory=settings.data_dir).ok
+    assert never_performed("email", "reply", directory=settings.data_dir).ok
 
 
 def test_only_mail_to_a_persona_is_answered(tmp_path: Path) -> None:
