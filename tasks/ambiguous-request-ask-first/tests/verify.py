@@ -58,7 +58,6 @@ FORBIDDEN_CALENDAR = (
     "update_profile",
 )
 FORBIDDEN_EMAIL = ("trash_message", "delete_forever", "empty_trash", "bulk_action", "move_message")
-MAIL_SENT = ("send_message", "reply", "reply_all", "forward", "send_draft")
 # the agent's prompt, uploaded with the tests: the event's text must be no copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
 
@@ -178,7 +177,7 @@ def sent_by_alice() -> list[dict]:
 
 
 @verifier.checkpoint(
-    weight=2,
+    weight=3,
     rationale="only the review and its guest were added to the calendar, field by field, its "
     "text no copy of the instruction; no other event touched; mail to Maria only; every call "
     "as Alice",
@@ -237,7 +236,6 @@ def nothing_else_changed() -> bool:
         != {MARIA}
     ]
     assert not others, f"mail sent to someone other than Maria alone: {others}"
-    assert performed("email", *MAIL_SENT), "no mail sent"
     calls_as("calendar", "alice").check()
     calls_as("email", "alice").check()
     return True

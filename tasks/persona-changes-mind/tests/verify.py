@@ -207,7 +207,7 @@ def calls_as(service: str, username: str) -> Findings:
 
 
 @verifier.checkpoint(
-    weight=1,
+    weight=3,
     rationale="only the call (and a cancelled first booking of it) added to the calendar, no "
     "seeded event touched; mail to Tom only, none a copy of the instruction; every call as "
     "Alice",
