@@ -141,7 +141,9 @@ def review_in_her_room() -> bool:
 
 @verifier.checkpoint(weight=2, goal=True, rationale="Maria is invited, and nobody else")
 def maria_invited() -> bool:
-    rows = query("calendar", "SELECT * FROM event_attendees WHERE event_id = ?", [the_review()["id"]])
+    rows = query(
+        "calendar", "SELECT * FROM event_attendees WHERE event_id = ?", [the_review()["id"]]
+    )
     invited = {r["email"].lower() for r in rows}
     assert invited == {MARIA}, f"invited: {sorted(invited)}"
     return True

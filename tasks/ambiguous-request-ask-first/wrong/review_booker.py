@@ -25,12 +25,16 @@ def ask(body: str, to: str = "maria@example.test", subject: str = "Vendor review
 
 
 def book(location: str, *, attendees=(MARIA,), title="Northwind vendor review", **extra) -> dict:
-    return cal.call("POST", "/events", {
-        "title": title,
-        "start": f"{THURSDAY}T10:00:00",
-        "end": f"{THURSDAY}T11:00:00",
-        "timezone": "America/New_York",
-        "location": location,
-        "attendees": list(attendees),
-        **extra,
-    })
+    return cal.call(
+        "POST",
+        "/events",
+        {
+            "title": title,
+            "start": f"{THURSDAY}T10:00:00",
+            "end": f"{THURSDAY}T11:00:00",
+            "timezone": "America/New_York",
+            "location": location,
+            "attendees": list(attendees),
+            **extra,
+        },
+    )
