@@ -4,6 +4,8 @@
 # short place text, then updated with a description of the agenda.
 set -euo pipefail
 python3 - <<'PY'
+import re
+
 from mock_services.client import ServiceClient
 
 mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
@@ -15,8 +17,9 @@ mail.call("POST", f"/drafts/{draft['id']}/send")
 replies = mail.call("GET", "/messages?folder=inbox&from=maria@example.test&sort=newest")["items"]
 answer = mail.call("GET", f"/messages/{replies[0]['id']}")["body"]
 room = "Aurora" if answer.index("Aurora") < answer.find("Borealis") % 10**6 else "Borealis"
-event = cal.call("POST", "/events", {"title": "Northwind vendor review", "start": "2026-03-12T10:00:00-04:00",
-                                     "end": "2026-03-12T11:00:00-04:00", "location": room,
+start, end = re.search(r"(\d\d:\d\d) to (\d\d:\d\d)", answer).groups()
+event = cal.call("POST", "/events", {"title": "Northwind vendor review", "start": f"2026-03-12T{start}:00-04:00",
+                                     "end": f"2026-03-12T{end}:00-04:00", "location": room,
                                      "attendees": [{"email": "maria@example.test"}]})
 cal.call("PATCH", f"/events/{event['id']}", {"description": "Northwind demo and supplier terms."})
 print("booked in", room)

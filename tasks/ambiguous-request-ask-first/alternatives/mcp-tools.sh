@@ -1,7 +1,8 @@
 #!/bin/bash
 # alternative (MCP tools): through the mail's and the calendar's MCP tools only: find Maria's
 # request, list past vendor reviews (two rooms), ask her with send_message, read her answer in
-# the thread, then create_event with her invited by username and the instants in UTC.
+# the thread (room and time), then create_event with her invited by username and the instants
+# in UTC.
 set -euo pipefail
 python3 - <<'PY'
 import asyncio
@@ -41,6 +42,8 @@ async def main():
         thread = await call(mail, "list_messages", folder="inbox", q="Which room for Thursday")
         answer = (await call(mail, "get_message", message_id=thread["items"][0]["id"]))["body"]
         room = next(r for r in sorted(rooms) if r.split()[0] in answer.split(".")[0])
+        moved = re.search(r"(\d\d:\d\d) to (\d\d:\d\d)", answer)
+        start, end = moved.groups() if moved else (start, end)
         # Thursday 12 March in New York (EDT, UTC-4), as instants
         h = lambda t: f"{int(t[:2]) + 4:02d}{t[2:]}"
         event = await call(cal, "create_event", title="Vendor review: Northwind", location=room,

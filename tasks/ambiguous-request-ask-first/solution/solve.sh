@@ -1,7 +1,8 @@
 #!/bin/bash
 # Reference solution of ambiguous-request-ask-first: read Maria's request, see that the last two
 # vendor reviews were in two different rooms, ask her by mail which one she means, read her
-# answer in the thread, then book the review in that room with her invited.
+# answer in the thread, then book the review in that room, at the time her answer gives, with
+# her invited.
 set -euo pipefail
 python3 - <<'PY'
 import re
@@ -32,6 +33,8 @@ thread = thread.get("messages", thread) if isinstance(thread, dict) else thread
 answer = [m for m in thread if m["from_address"] == "maria@example.test"][-1]
 text = mail.call("GET", f"/messages/{answer['id']}")["body"]
 room = next(r for r in ("Aurora", "Borealis") if r in text.split(".")[0])
+moved = re.search(r"(\d\d:\d\d) to (\d\d:\d\d)", text)  # she may move the time too
+start, end = moved.groups() if moved else (start, end)
 place = {"Aurora": "Aurora room (3rd floor)", "Borealis": "Borealis room (5th floor)"}[room]
 
 zone = ZoneInfo(cal.call("GET", "/profile")["timezone"])

@@ -71,6 +71,8 @@ with browser_page() as page:
     answer = newest_from_maria(page)
     chosen = re.search(r"(\w+) room on the \w+ floor, please", answer)[1]  # her answer's first line
     named = [room for room in rooms if room.split()[0] == chosen]
+    moved = re.search(r"make it (\d\d:\d\d) to (\d\d:\d\d)", answer)  # a new time, if she gives one
+    start, end = moved.groups() if moved else (start, end)
     assert len(named) == 1, f"Maria's answer names {named}: {answer}"
     thursday = today + timedelta(days=(3 - today.weekday()) % 7)
     book(page, thursday, start, end, named[0])

@@ -4,10 +4,12 @@
 Maria's mail asks Alice to book the Northwind vendor review "in the usual room" on Thursday
 10:00-11:00 and invite her; Alice's calendar shows the last two reviews with Maria in two
 different rooms (Aurora, then Borealis), so the request has two readings. Maria is a persona
-of the world: asked by mail which room (any channel), she answers "Aurora" (rule
-``which-room``). The goals: Maria answered that question before anything was booked (the
-agent asked first, and asked her), and the review is booked once, at the time she gave, in the
-room she named (not the other), with her invited and nobody else. Then nothing else changed:
+of the world: asked by mail which room (any channel), she answers "Aurora", and asks to start
+half an hour later, 10:30-11:30 (rule ``which-room``): an agent that asks and then books a
+guess without reading her answer misses the time. The goals: Maria answered that question
+before anything was booked (the agent asked first, and asked her), and the review is booked
+once, at the time her answer gives, in the room she named (not the other), with her invited
+and nobody else. Then nothing else changed:
 the calendar field by field, no event of anyone else touched, mail sent to Maria only, every
 call as Alice. The booking is compared as an instant relative to the seed's clock.
 """
@@ -39,7 +41,7 @@ from mock_services.verify import (
 
 verifier = Verifier("ambiguous-request-ask-first")
 
-EXPECTED_START = "+3d 10:00"  # Thursday, Alice's zone (New York)
+EXPECTED_START = "+3d 10:30"  # Thursday, Alice's zone (New York), as Maria's answer moves it
 LENGTH = timedelta(hours=1)
 MARIA = "maria@example.test"
 ROOM = "Aurora"  # the room Maria names when asked
@@ -117,7 +119,7 @@ def asked_maria_first() -> bool:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="one review, made by the calendar, on Thursday 10:00-11:00 in the room Maria "
+    rationale="one review, made by the calendar, on Thursday 10:30-11:30 in the room Maria "
     "named and not the other",
 )
 def review_in_her_room() -> bool:

@@ -4,5 +4,5 @@ set -euo pipefail
 PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
 from review_booker import *
 ask("Hi Bob, which room is the usual one for Maria's vendor review?", to="bob@example.test")
-book(AURORA)
+book(AURORA, when=REQUESTED)
 PY

@@ -3,5 +3,5 @@
 set -euo pipefail
 PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
 from review_booker import *
-print(book(BOREALIS)["id"])
+print(book(BOREALIS, when=REQUESTED)["id"])
 PY

@@ -4,5 +4,5 @@ set -euo pipefail
 PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
 from review_booker import *
 print(repr(ask("Hi Maria, got your note about Thursday. Anything I should know?", subject="Thursday")))
-book(AURORA)
+book(AURORA, when=REQUESTED)
 PY
