@@ -102,11 +102,15 @@ def change_of_plan():  # -> AuditEntry
 @verifier.checkpoint(
     weight=2,
     goal=True,
-    rationale="Tom was asked what time suits him, and answered, before anything was booked",
+    rationale="Tom was asked what time suits him, and named one, before anything was booked",
 )
 def asked_tom_first() -> bool:
-    answer = persona_answered("email", "tom", "time")
-    assert answer is not None, "Tom was never asked what time suits him"
+    # his first time named: by rule `time`, or his change of plan when two mails he could not
+    # place came first (from his second answer on, that rule answers any mail)
+    named = [persona_answered("email", "tom", rule) for rule in ("time", "changes-mind")]
+    named = [a for a in named if a is not None]
+    assert named, "Tom was never asked what time suits him"
+    answer = min(named, key=lambda a: a.logged_ns or 0)
     bookings = performed("calendar", *BOOKING)
     assert bookings, "nothing was booked"
     early = [b for b in bookings if not logged_before(answer, b)]
