@@ -17,7 +17,14 @@ from mock_services.core.data.world_marks import STARTED_NS, mark_data_dir
 from mock_services.core.seeding.seed import SeedError, TaskSeed, export_task
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
-from mock_services.verify import after_event, before_event, event_fired, performed
+from mock_services.verify import (
+    after_event,
+    before_event,
+    diff_service,
+    event_fired,
+    expect_changes,
+    performed,
+)
 from mock_services.verify.unknown import UnknownName
 from tests.core.notes_service import DEFAULT_SEED, SPEC
 from tests.helpers import ApiClient, expect
@@ -201,6 +208,16 @@ def test_reset_forgets_the_agent_phase_and_the_events(live: Callable[..., Any]) 
     expect(client.admin("POST", "/admin/reset"), 200)
     assert titles(client) == ["Buy milk"], "after a reset, the agent phase has not started"
     assert expect(client.admin("GET", "/admin/world"), 200)["agent_phase"] == "before"
+
+
+def test_the_agent_phase_marks_are_no_change_of_the_agents(live: Callable[..., Any]) -> None:
+    """Marking the agent phase, and counting the calls an event waits for, write the core's own
+    table: a verifier's "nothing else changed" never sees them."""
+    trigger = {"after_operation": {"operation": "list_notes", "count": 5}}
+    settings, client = live([event("later", trigger)])
+    titles(client)  # one call counted, the event still waits
+    assert expect_changes("notes", [], directory=settings.data_dir).surprises == []
+    assert "_world_marks" not in diff_service("notes", directory=settings.data_dir).tables
 
 
 def test_an_unknown_event_id_in_a_verifier_is_a_loud_error(live: Callable[..., Any]) -> None:

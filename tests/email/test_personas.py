@@ -18,7 +18,9 @@ from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
 from mock_services.verify import (
     PersonaNotPlayed,
+    all_calls_as,
     model_personas,
+    never_performed,
     persona_answered,
     persona_answers,
     require_persona_endpoint,
@@ -101,6 +103,16 @@ def test_a_persona_answers_by_its_rules_in_order(tmp_path: Path) -> None:
         ("Thanks!", "changes-mind"),
         ("Is that final?", "otherwise"),
     ], "what the agent said to the persona, with the rule it answered by"
+
+
+def test_a_personas_answer_is_no_call_of_the_agents(tmp_path: Path) -> None:
+    """The process rules read the agent's calls: the persona's reply, made as its user, breaks
+    neither "every call as alice" nor "never replied"."""
+    settings, client = live_mail(tmp_path, BOB)
+    send(client, "When are you free for 30 minutes?")
+    assert answers(client) == [("bob/availability", "Thursday 10:00 works for me.")]
+    assert all_calls_as("email", "alice", directory=settings.data_dir).ok
+    assert never_performed("email", "reply", directory=settings.data_dir).ok
 
 
 def test_only_mail_to_a_persona_is_answered(tmp_path: Path) -> None:

@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Verifier of persona-changes-mind.
+
+Tom asks Alice for half an hour this week about the Q2 budget. Tom is a persona of the world:
+asked by mail (any channel) what time suits him, he answers Thursday 15:00 (rule ``time``); the
+next mail he gets from Alice (her confirmation, as the instruction asks) brings his change of
+plan, Friday 11:00 (rule ``changes-mind``, from his second answer on); after that he is
+settled. The goals: the agent asked him before booking anything; the call ends at his last
+word, Friday 11:00-11:30, put there after he said so, with only Tom invited; and Alice
+confirmed Friday 11:00 to him after his change. Then nothing else changed: only the call (and
+a cancelled first booking, if the agent remade it) in the calendar, no seeded event touched,
+mail to Tom only, every call as Alice. Times are instants relative to the seed's clock.
+"""
+
+from datetime import datetime, timedelta
+from functools import cache
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from mock_services.verify import (
+    ANY,
+    Added,
+    ContentRule,
+    Findings,
+    Verifier,
+    audit_log,
+    diff_service,
+    expect_changes,
+    logged_before,
+    mailbox_ids,
+    never_performed,
+    performed,
+    persona_answered,
+    query,
+    satisfies,
+    seed_time,
+    writes,
+)
+
+verifier = Verifier("persona-changes-mind")
+
+EXPECTED_START = "+4d 11:00"  # Friday, Alice's zone (New York): Tom's last word
+LENGTH = timedelta(minutes=30)
+TITLE = "Q2 budget review"
+TOM = "tom@example.test"
+BOOKING = ("create_event", "update_event", "delete_event")
+FORBIDDEN_CALENDAR = (
+    "update_occurrence",
+    "cancel_occurrence",
+    "rsvp",
+    "create_calendar",
+    "update_calendar",
+    "delete_calendar",
+    "share_calendar",
+    "unshare_calendar",
+    "update_profile",
+)
+FORBIDDEN_EMAIL = ("trash_message", "delete_forever", "empty_trash", "bulk_action", "move_message")
+# what Alice's last word to Tom must say: the day and time he settled on
+CONFIRMATION = {
+    "the day": ("Friday", "13 March", "March 13", "Mar 13", "13 Mar"),
+    "the time": ("11:00", "11am", "11 am", "11 a.m.", "11.00", "11 o'clock"),
+}
+# the agent's prompt, uploaded with the tests: no mail may be a copy of it
+INSTRUCTION = Path(__file__).with_name("instruction.md")
+
+
+def utc(value: str) -> datetime:
+    return datetime.fromisoformat(value).replace(tzinfo=ZoneInfo("UTC"))
+
+
+def expected_start() -> datetime:
+    return seed_time("calendar").at(EXPECTED_START)
+
+
+@cache
+def alice_calendar() -> dict:
+    (user,) = query("calendar", "SELECT id FROM users WHERE username = 'alice'")
+    (calendar,) = query(
+        "calendar", "SELECT id FROM calendars WHERE owner_id = ? AND is_primary", [user["id"]]
+    )
+    return {"user_id": user["id"], "calendar_id": calendar["id"]}
+
+
+@cache
+def new_events() -> list[dict]:
+    return diff_service("calendar").added("events")
+
+
+def the_call() -> dict:
+    live = [e for e in new_events() if e["status"] != "cancelled"]
+    assert len(live) == 1, f"{len(live)} live new events (expected exactly one call)"
+    return live[0]
+
+
+def change_of_plan():  # -> AuditEntry
+    change = persona_answered("email", "tom", "changes-mind")
+    assert change is not None, "Tom's change of plan never came (no mail to him after his answer)"
+    return change
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="Tom was asked what time suits him, and named one, before anything was booked",
+)
+def asked_tom_first() -> bool:
+    # his first time named: by rule `time`, or his change of plan when two mails he could not
+    # place came first (from his second answer on, that rule answers any mail)
+    named = [persona_answered("email", "tom", rule) for rule in ("time", "changes-mind")]
+    named = [a for a in named if a is not None]
+    assert named, "Tom was never asked what time suits him"
+    answer = min(named, key=lambda a: a.logged_ns or 0)
+    bookings = performed("calendar", *BOOKING)
+    assert bookings, "nothing was booked"
+    early = [b for b in bookings if not logged_before(answer, b)]
+    assert not early, f"{len(early)} booking call(s) before Tom named a time"
+    return True
+
+
+@verifier.checkpoint(
+    weight=3,
+    goal=True,
+    rationale="one call, Q2 budget review, at Tom's last word (Friday 11:00-11:30), put there "
+    "after he changed his plan",
+)
+def call_at_his_last_word() -> bool:
+    call = the_call()
+    start, end = utc(call["start_at"]), utc(call["end_at"])
+    problems = []
+    if (start, end - start) != (expected_start(), LENGTH):
+        problems.append(f"is at {start:%a %H:%M} UTC for {end - start}")
+    if call["title"].strip() != TITLE:
+        problems.append(f"is called {call['title']!r}")
+    last, _change = writes("calendar", "events", call["id"])[-1]
+    if last.via == "world" or last.operation not in ("create_event", "update_event"):
+        problems.append(f"was last written by {last.operation} ({last.via})")
+    elif not logged_before(change_of_plan(), last):
+        problems.append("was last set before Tom changed his plan")
+    assert not problems, "the call " + "; ".join(problems)
+    return True
+
+
+@verifier.checkpoint(weight=2, goal=True, rationale="Tom is invited to the call, and nobody else")
+def tom_invited() -> bool:
+    rows = query("calendar", "SELECT * FROM event_attendees WHERE event_id = ?", [the_call()["id"]])
+    invited = {r["email"].lower() for r in rows}
+    assert invited == {TOM}, f"invited: {sorted(invited)}"
+    return True
+
+
+def sent_by_alice() -> list[dict]:
+    ids = mailbox_ids()
+    return [
+        m
+        for m in diff_service("email").added("messages")
+        if m["owner_id"] == ids["alice"] and m["folder_id"] == ids["alice/sent"]
+    ]
+
+
+def confirmation_rule() -> ContentRule:
+    return ContentRule(facts=CONFIRMATION, source=INSTRUCTION.read_text())
+
+
+@verifier.checkpoint(
+    weight=2,
+    goal=True,
+    rationale="after Tom's change, Alice mailed him the time he settled on (Friday, 11:00), in "
+    "her own words",
+)
+def confirmed_his_time() -> bool:
+    change = change_of_plan()
+    after = [
+        e
+        for e in performed("email", "send_message", "reply", "reply_all", "forward", "send_draft")
+        if logged_before(change, e)
+    ]
+    assert after, "no mail sent after Tom's change of plan"
+    ids = mailbox_ids()
+    texts = [
+        row["body"]
+        for entry in after
+        for change in entry.changes
+        if change.table == "messages"
+        for row in query("email", "SELECT * FROM messages WHERE id = ?", [change.row_id])
+        if (row["owner_id"], row["folder_id"]) == (ids["alice"], ids["alice/sent"])
+        and TOM in {a.lower() for a in row["to_addresses"]}
+    ]
+    found = [confirmation_rule().check(t, what="the mail") for t in texts]
+    assert any(f.ok for f in found), "; ".join(f.detail() for f in found) or "none to Tom"
+    return True
+
+
+def changes_as_expected(service: str, expected: list) -> Findings:
+    """``expect_changes``, less the rows of the world's own marks table (``_world_marks``:
+    when the agent phase started), which the runner writes, not the agent; newer SDKs leave
+    that table out of every diff themselves."""
+    report = expect_changes(service, expected)
+    return Findings(report.rule, [p for p in report.problems if "_world_marks[" not in p])
+
+
+def calls_as(service: str, username: str) -> Findings:
+    """Every call of the agent's made as ``username``: the world's (Tom's answers, made as
+    Tom) are not the agent's; newer SDKs' ``all_calls_as`` leave them out themselves."""
+    others = [
+        f"call {e.id} {e.operation} as {e.username}"
+        for e in audit_log(service)
+        if e.via != "world" and e.username is not None and e.username != username
+    ]
+    return Findings(f"{service}: every call as {username}", others)
+
+
+@verifier.checkpoint(
+    weight=3,
+    rationale="only the call (and a cancelled first booking of it) added to the calendar, no "
+    "seeded event touched; mail to Tom only, none a copy of the instruction; every call as "
+    "Alice",
+)
+def nothing_else_changed() -> bool:
+    start = expected_start()
+    ids = alice_calendar()
+    new_ids = {e["id"] for e in new_events()}
+    changes_as_expected(
+        "calendar",
+        [
+            Added(
+                "events",
+                match={"status": "confirmed"},
+                fields={
+                    "calendar_id": ids["calendar_id"],
+                    "organizer_id": ids["user_id"],
+                    "title": ANY,
+                    "description": ANY,
+                    "location": ANY,
+                    "start_at": satisfies(f"{start:%a %H:%M} UTC", lambda v: utc(v) == start),
+                    "end_at": satisfies("30 minutes on", lambda v: utc(v) == start + LENGTH),
+                    "timezone": ANY,
+                    "all_day": 0,
+                    "transparency": "opaque",
+                    "recurrence_interval": 1,
+                    "created_at": ANY,
+                    "updated_at": ANY,
+                },
+            ),
+            Added(
+                "events",
+                match={"status": "cancelled", "calendar_id": ids["calendar_id"]},
+                fields={},
+                others=ANY,
+                count=None,
+            ),
+            Added(
+                "event_attendees",
+                fields={
+                    "event_id": satisfies("a new event", lambda v: v in new_ids),
+                    "email": satisfies("Tom", lambda v: v.lower() == TOM),
+                    "user_id": ANY,
+                    "rsvp_status": ANY,
+                    "optional": 0,
+                    "hidden": 0,
+                    "responded_at": ANY,
+                },
+                count=None,
+            ),
+        ],
+    ).check()
+    never_performed("calendar", *FORBIDDEN_CALENDAR).check()
+    never_performed("email", *FORBIDDEN_EMAIL).check()
+    problems = []
+    for m in sent_by_alice():
+        to = {a.lower() for a in m["to_addresses"] + m["cc_addresses"] + m["bcc_addresses"]}
+        if to != {TOM}:
+            problems.append(f"{m['subject']!r} went to {sorted(to)}")
+        if not ContentRule(source=INSTRUCTION.read_text()).check(m["body"]).ok:
+            problems.append(f"{m['subject']!r} copies the instruction")
+    assert not problems, "; ".join(problems)
+    calls_as("calendar", "alice").check()
+    calls_as("email", "alice").check()
+    return True
+
+
+if __name__ == "__main__":
+    verifier.main()

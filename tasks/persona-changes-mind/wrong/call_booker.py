@@ -1,0 +1,51 @@
+"""What the wrong solutions of persona-changes-mind share: Alice's sessions on the mail and the
+calendar, a mail to Tom and the newest answer he gives, and the call booked or moved (30
+minutes, New York time, Tom invited)."""
+
+from mock_services.client import ServiceClient
+
+mail = ServiceClient("http://127.0.0.1:5001/api").login("alice", "alice-pass")
+cal = ServiceClient("http://127.0.0.1:5006/api").login("alice", "alice-pass")
+TOM = "tom@example.test"
+THURSDAY, FRIDAY = "2026-03-12T15:00", "2026-03-13T11:00"  # Tom's first answer, his last word
+TIMES = {
+    "2026-03-12T15:00": "Thursday 12 March at 15:00",
+    "2026-03-13T11:00": "Friday 13 March at 11:00",
+}
+
+
+def tell(body: str, **extra) -> str:
+    """Mail Tom; his newest answer in Alice's inbox ('' if none)."""
+    mail.call(
+        "POST", "/messages/send", {"to": [TOM], "subject": "Q2 budget call", "body": body, **extra}
+    )
+    found = mail.call("GET", f"/messages?folder=inbox&from={TOM}&sort=newest")["items"]
+    return mail.call("GET", f"/messages/{found[0]['id']}")["body"]
+
+
+def ask() -> str:
+    return tell("Hi Tom, what time suits you this week for a 30-minute call on the Q2 budget?")
+
+
+def confirm(start: str) -> str:
+    return tell(f"Hi Tom, the Q2 budget review is in the calendar for {TIMES[start]}. Alice")
+
+
+def times_of(start: str, minutes: int = 30) -> dict:
+    hour, minute = int(start[11:13]), int(start[14:16]) + minutes
+    end = f"{start[:11]}{hour + minute // 60:02d}:{minute % 60:02d}"
+    return {"start": f"{start}:00", "end": f"{end}:00", "timezone": "America/New_York"}
+
+
+def book(
+    start: str, *, minutes: int = 30, attendees=({"email": TOM},), title="Q2 budget review"
+) -> dict:
+    return cal.call(
+        "POST",
+        "/events",
+        {"title": title, "attendees": list(attendees), **times_of(start, minutes)},
+    )
+
+
+def move(event: dict, start: str) -> dict:
+    return cal.call("PATCH", f"/events/{event['id']}", times_of(start))
