@@ -22,7 +22,14 @@ from mock_services.core.base.settings import resolve_data_dir
 from mock_services.verify.evidence import rows_read, watch_tables
 from mock_services.verify.unknown import UnknownName, closest
 
-CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters", "_mcp_sessions")
+CORE_TABLES = (
+    "_meta",
+    "_audit_requests",
+    "_audit_changes",
+    "_fault_counters",
+    "_mcp_sessions",
+    "_world_marks",
+)
 Row = dict[str, Any]
 
 
