@@ -13,6 +13,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 
 from mock_services.core.base.schemas import AuditEntry
+from mock_services.core.data.world_marks import WORLD_VIA
 from mock_services.verify.audit import attempted, audit_log
 from mock_services.verify.evidence import matched
 from mock_services.verify.findings import Findings
@@ -35,7 +36,9 @@ def describe(entry: AuditEntry) -> str:
 
 
 def _entries(service: str, directory: Path | None) -> list[AuditEntry]:
-    return audit_log(service, directory=directory)
+    """The agent's calls: a live world's own requests (events, personas' answers, which act
+    as seeded users) are not the agent's, as for ``performed`` and ``attempted``."""
+    return [e for e in audit_log(service, directory=directory) if e.via != WORLD_VIA]
 
 
 def never_called(service: str, *routes: str, directory: Path | None = None) -> Findings:

@@ -12,7 +12,7 @@ from mock_services.core.seeding.seed import TaskSeed
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
-from mock_services.verify import persona_answered
+from mock_services.verify import all_calls_as, never_called, persona_answered
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
 
@@ -95,3 +95,16 @@ def test_a_thread_reply_is_heard_by_the_people_of_the_thread(tmp_path: Path) -> 
     expect(client.post(f"/api/messages/{asked['id']}/replies", json=reply), 201)
     answers = said_by_bob(client, f"/api/messages/{asked['id']}/replies")
     assert answers == ["The budget is 40k, not more."], "bob hears his own thread"
+
+
+def test_process_rules_see_the_agents_calls_not_the_personas(tmp_path: Path) -> None:
+    """A persona's answer is a call of the world as bob: ``all_calls_as`` and ``never_called``
+    speak of the agent's calls only, as ``performed`` does."""
+    settings, client = live_chat(tmp_path, BOB)
+    dm = expect(client.post("/api/dms", json={"usernames": ["bob"]}), 200)["id"]
+    post = {"text": "What is the budget for Atlas?"}
+    expect(client.post(f"/api/conversations/{dm}/messages", json=post), 201)
+    assert [e["username"] for e in client.audit() if e["via"] == "world"] == ["bob"]
+    assert all_calls_as("chat", "alice", directory=settings.data_dir).ok
+    route = "POST /api/conversations/*/messages"
+    assert len(never_called("chat", route, directory=settings.data_dir).problems) == 1
