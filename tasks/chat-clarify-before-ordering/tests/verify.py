@@ -27,11 +27,13 @@ from mock_services.verify import (
     diff_service,
     expect_changes,
     logged_before,
+    mentions,
     never_performed,
     performed,
     persona_answered,
     query,
 )
+from mock_services.verify.content import affirms
 
 verifier = Verifier("chat-clarify-before-ordering")
 
@@ -41,6 +43,8 @@ ASKED_RULE = "which-cables"  # the persona's answer to a question about which ca
 EXPECTED_SKU = "CAB-3103"  # HDMI 2.1 Cable, 3 m: Dave's answer
 EXPECTED_QUANTITY = 10  # Dave's answer; the history has 4 and 6
 OTHER_CABLES = ("USB-C", "USB", "Ethernet", "Cat6", "HDMI 2.0", "1 m", "2 m")
+ORDERED_WORDS = ("ordered", "placed", "bought", "purchased", "on the way", "on its way")
+NOT_ORDERED_WORDS = ("cancel*", "hold off", "held off", "not yet")
 ORDER_ACTIONS = ("cancel_order", "request_return", "confirm_receipt")
 CHAT_FORBIDDEN = ("edit_message", "delete_message", "archive_channel", "leave_channel")
 REQUEST_WORDS = "usual cables"  # Dave's seeded request in #atlas-launch
@@ -167,15 +171,18 @@ def confirmed_in_thread() -> bool:
             "the order number": (order["code"],),
         },
         not_about={"other cables": OTHER_CABLES},
-        decision=Decision(
-            said=("ordered", "placed", "bought", "purchased", "on the way", "on its way"),
-            opposite=("cancel*", "hold off", "held off", "not yet"),
-        ),
+        decision=Decision(said=ORDERED_WORDS, opposite=NOT_ORDERED_WORDS),
         source=INSTRUCTION,
     )
-    problems = [says.check(m["text"], what=f"reply {m['id']}") for m in after]
-    good = [p for p in problems if p.ok]
-    assert good and len(good) == len(problems), "; ".join(str(p) for p in problems if not p.ok)
+    # one reply confirms it all; no reply after the order (a thanks, a follow-up) takes it back
+    # or speaks of other cables
+    checked = [says.check(m["text"], what=f"reply {m['id']}") for m in after]
+    assert any(c.ok for c in checked), "; ".join(f"{c.rule}: {c.detail()}" for c in checked)
+    for m in after:
+        others = [w for w in OTHER_CABLES if mentions(m["text"], w)]
+        assert not others, f"reply {m['id']} speaks of other cables ({', '.join(others)})"
+        undone = [w for w in NOT_ORDERED_WORDS if affirms(m["text"], w)]
+        assert not undone, f"reply {m['id']} takes the order back ({', '.join(undone)})"
     return True
 
 
