@@ -16,7 +16,7 @@ listed = chat.call("GET", f"/conversations/{atlas['id']}/messages?per_page=50")[
 request = next(m for m in listed if m["author"] == "dave" and "alice" in m["mentions"])
 
 question = chat.call("POST", f"/conversations/{atlas['id']}/messages",
-                     {"text": "@dave on the cables: which type, and how many should I get?"})
+                     {"text": "@dave on the cables: which type should be ordered, and how many?"})
 (answer,) = [r for r in chat.call("GET", f"/messages/{question['id']}/replies")["items"]
              if r["author"] == "dave"]
 print("Dave:", answer["text"])
