@@ -2,7 +2,7 @@
 # Alternative (API; an either-or question, a follow-up after the confirmation): asks in the thread
 # whether Dave means the USB-C or the HDMI cables, orders his answer, confirms, and answers his
 # thanks with a short reply of its own (a message after the confirmation that is no
-# confirmation).
+# confirmation); the confirmation's order number is added by editing it.
 set -euo pipefail
 python3 - <<'PY'
 import re
@@ -32,6 +32,8 @@ card = next(m for m in shop.call("GET", "/payment-methods")["items"] if m["is_de
 shop.call("POST", "/cart/items", {"sku": "CAB-3103", "quantity": quantity})
 placed = shop.call("POST", "/checkout", {"address_id": address["id"], "payment_method_id": card["id"]})
 confirmed = chat.call("POST", thread, {
+    "text": f"All set: placed for {quantity} HDMI 2.1 cables, 3 m each."})
+chat.call("PATCH", f"/messages/{confirmed['id']}", {  # the order number forgotten: edited in
     "text": f"All set: {placed['code']} placed for {quantity} HDMI 2.1 cables, 3 m each."})
 print("Dave:", daves_since(confirmed["id"]))
 chat.call("POST", thread, {"text": "You're welcome, good luck with the demo stations!"})

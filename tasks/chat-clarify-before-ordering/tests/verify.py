@@ -46,7 +46,7 @@ OTHER_CABLES = ("USB-C", "USB", "Ethernet", "Cat6", "HDMI 2.0", "1 m", "2 m")
 ORDERED_WORDS = ("ordered", "placed", "bought", "purchased", "on the way", "on its way")
 NOT_ORDERED_WORDS = ("cancel*", "hold off", "held off", "not yet")
 ORDER_ACTIONS = ("cancel_order", "request_return", "confirm_receipt")
-CHAT_FORBIDDEN = ("edit_message", "delete_message", "archive_channel", "leave_channel")
+CHAT_FORBIDDEN = ("delete_message", "archive_channel", "leave_channel")  # its own edits are fine
 REQUEST_WORDS = "usual cables"  # Dave's seeded request in #atlas-launch
 INSTRUCTION = Path(__file__).with_name("instruction.md").read_text()  # a copy of the prompt
 check_names("shop", Added("orders"), Added("order_items"), Changed("products"))
@@ -230,7 +230,7 @@ def nothing_else_changed() -> bool:
     chat = diff_service("chat")
     problems = chat.unexpected(
         {
-            "messages": ["added"],
+            "messages": ["added", "changed"],
             "conversations": ["added"],
             "conversation_members": ["added", "changed"],
             "reactions": ["added"],
