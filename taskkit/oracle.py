@@ -215,9 +215,27 @@ def _enter_private_root(trial: Path) -> None:
         source.mkdir(parents=True, exist_ok=True)
         Path(f"{root}{target}").mkdir(parents=True, exist_ok=True)
         _sh("mount", "--bind", str(source), f"{root}{target}")
+    installed = isolated_package_dir()
+    if installed is not None and installed != ROOT / "mock_services":
+        _sh("mount", "--bind", str(ROOT / "mock_services"), f"{root}{installed}")
     os.chdir(root)
     os.chroot(".")
     os.chdir("/")
+
+
+def isolated_package_dir() -> Path | None:
+    """Where an isolated Python (``python3 -I``, as every verifier runs) imports
+    ``mock_services`` from: the installed package, which may be another checkout than this one
+    (a git worktree). The trial binds this checkout's package there, so the verifier reads
+    with the SDK of the checkout under test, as the task image ships it."""
+    probe = (
+        "import mock_services, os; print(os.path.dirname(os.path.realpath(mock_services.__file__)))"
+    )
+    done = subprocess.run(
+        ["python3", "-I", "-c", probe], capture_output=True, text=True, check=False, cwd="/"
+    )
+    found = done.stdout.strip()
+    return Path(found) if done.returncode == 0 and found else None
 
 
 def _dockerfile_copies(task_dir: Path) -> tuple[list[tuple[str, str]], str]:

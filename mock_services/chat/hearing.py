@@ -1,5 +1,7 @@
 """Who a chat message of the agent's reaches, for the personas of a task: in a direct message,
-every other member; in a channel, the members it mentions. A persona answers where it was
+every other member; in a channel, the members it mentions and, for a reply in a thread, the
+thread's people (its first message's author and those who replied in it), as Slack notifies
+a thread's participants. A persona answers where it was
 spoken to: in the thread of a thread reply, in the direct message, or in a thread under a
 channel message that mentioned it."""
 
@@ -13,6 +15,10 @@ from mock_services.core.data.transaction import Transaction
 from mock_services.core.spec.hearing import Heard, Hearing, WorldCall
 
 POSTING = frozenset({"post_message", "reply_to_message"})
+_THREAD_PEOPLE = (
+    "SELECT DISTINCT u.username FROM messages m JOIN users u ON u.id = m.user_id "
+    "WHERE (m.id = ? OR m.thread_parent_id = ?) AND m.user_id != ? ORDER BY u.username"
+)
 _MEMBERS = (
     "SELECT u.username FROM conversation_members m JOIN users u ON u.id = m.user_id "
     "WHERE m.conversation_id = ? AND m.user_id != ?"
@@ -34,6 +40,10 @@ def heard(tx: Transaction, changes: list[Change]) -> list[Heard]:
             reached = [row["username"] for row in rows]
         else:
             reached = list(message.get("mentions") or [])
+            parent = message.get("thread_parent_id")
+            if parent is not None:
+                rows = tx.all(_THREAD_PEOPLE, (parent, parent, message["user_id"]))
+                reached += [row["username"] for row in rows if row["username"] not in reached]
         answer = _answer_to(message, in_thread=conversation["kind"] != "dm")
         found += [Heard(to=name, text=message.get("text") or "", answer=answer) for name in reached]
     return found

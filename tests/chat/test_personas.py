@@ -12,7 +12,7 @@ from mock_services.core.seeding.seed import TaskSeed
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
-from mock_services.verify import persona_answered
+from mock_services.verify import all_calls_as, never_called, persona_answered
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
 
@@ -80,3 +80,31 @@ def test_a_tool_call_is_heard_as_the_api(tmp_path: Path) -> None:
     dm = expect(client.post("/api/dms", json={"usernames": ["bob"]}), 200)["id"]
     McpSession(client).call("post_message", {"conversation_id": dm, "text": "budget?"})
     assert [e["event"] for e in client.audit() if e["via"] == "world"] == ["bob/budget"]
+
+
+def test_a_thread_reply_is_heard_by_the_people_of_the_thread(tmp_path: Path) -> None:
+    """A reply in a channel thread reaches its first message's author (and its repliers), as
+    Slack notifies them, without a mention; a mention of no one in the thread still counts."""
+    _settings, client = live_chat(tmp_path, BOB)
+    general = conversation_named(client, "general")
+    bob = ApiClient("http://chat.test", client.admin_token, client.app)
+    bob.login("bob", "bob-pass")
+    started = {"text": "Numbers for the Atlas deck are coming."}
+    asked = expect(bob.post(f"/api/conversations/{general}/messages", json=started), 201)
+    reply = {"text": "What is the budget there?"}
+    expect(client.post(f"/api/messages/{asked['id']}/replies", json=reply), 201)
+    answers = said_by_bob(client, f"/api/messages/{asked['id']}/replies")
+    assert answers == ["The budget is 40k, not more."], "bob hears his own thread"
+
+
+def test_process_rules_see_the_agents_calls_not_the_personas(tmp_path: Path) -> None:
+    """A persona's answer is a call of the world as bob: ``all_calls_as`` and ``never_called``
+    speak of the agent's calls only, as ``performed`` does."""
+    settings, client = live_chat(tmp_path, BOB)
+    dm = expect(client.post("/api/dms", json={"usernames": ["bob"]}), 200)["id"]
+    post = {"text": "What is the budget for Atlas?"}
+    expect(client.post(f"/api/conversations/{dm}/messages", json=post), 201)
+    assert [e["username"] for e in client.audit() if e["via"] == "world"] == ["bob"]
+    assert all_calls_as("chat", "alice", directory=settings.data_dir).ok
+    route = "POST /api/conversations/*/messages"
+    assert len(never_called("chat", route, directory=settings.data_dir).problems) == 1

@@ -30,6 +30,7 @@ JUDGED = {p.parent.parent.name for p in (ROOT / "tasks").glob("*/tests/llm_judge
 
 DOCKER_SAMPLE = (
     "airline-cancelled-rebook",
+    "chat-clarify-before-ordering",
     "crm-deal-won-invoice",
     "expense-receipt-from-email",
     "expense-report-csv",
@@ -53,6 +54,7 @@ LOCAL_TRIALS = tuple(t for t in TASKS if t not in DOCKER_SAMPLE)
 (``invoke oracle --wrong`` runs every task's whole set)."""
 UI_SAMPLE = (
     "airline-cancelled-rebook",
+    "chat-clarify-before-ordering",
     "crm-deal-won-invoice",
     "expense-policy-review",
     "health-dose-catchup",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from taskkit.oracle import MOUNTS, run_many, run_trial
+from taskkit.oracle import MOUNTS, isolated_package_dir, run_many, run_trial
 
 FIXTURE = Path(__file__).parent / "fixtures" / "oracle-repo"
 TASK = "offsite-reply"
@@ -107,3 +107,11 @@ def test_validate_free_credit_flags_what_the_null_agent_earns(repo: Path) -> Non
         report.text()
     )
     assert report.exit_code != 0
+
+
+def test_the_verifiers_python_finds_the_package_the_trial_binds_over() -> None:
+    """An isolated Python (the verifier's) imports an installed mock_services, maybe another
+    checkout's (a worktree); the trial binds this checkout's package onto that folder."""
+    found = isolated_package_dir()
+    assert found is not None and found.name == "mock_services"
+    assert (found / "verify" / "__init__.py").is_file()
