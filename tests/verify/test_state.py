@@ -63,17 +63,6 @@ def test_world_marks_are_the_cores(notes_data: Path) -> None:
     assert diff_service("notes", include_core=True).touched == ["_world_marks"]
 
 
-def test_world_marks_are_the_cores(notes_data: Path) -> None:
-    """A live world's marks (the agent phase's start, the calls events count) are the core's,
-    not a change of the agent's: a verifier's "nothing else changed" never sees them."""
-    db = sqlite3.connect(notes_data / "notes.db")
-    with db:
-        db.execute("INSERT INTO _world_marks (name, value) VALUES ('agent_started_ns', 1)")
-    db.close()
-    assert diff_service("notes").touched == []
-    assert diff_service("notes", include_core=True).touched == ["_world_marks"]
-
-
 def test_nothing_else_changed(notes_data: Path) -> None:
     _agent_edits(notes_data)
     diff = diff_service("notes")
