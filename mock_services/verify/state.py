@@ -19,10 +19,18 @@ from pathlib import Path
 from typing import Any
 
 from mock_services.core.base.settings import resolve_data_dir
+from mock_services.core.data.world_marks import MARKS_TABLE
 from mock_services.verify.evidence import rows_read, watch_tables
 from mock_services.verify.unknown import UnknownName, closest
 
-CORE_TABLES = ("_meta", "_audit_requests", "_audit_changes", "_fault_counters", "_mcp_sessions")
+CORE_TABLES = (
+    "_meta",
+    "_audit_requests",
+    "_audit_changes",
+    "_fault_counters",
+    "_mcp_sessions",
+    MARKS_TABLE,  # the agent phase's start and end, the calls events count: not the agent's
+)
 Row = dict[str, Any]
 
 

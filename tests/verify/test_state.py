@@ -25,6 +25,7 @@ def _agent_edits(data_dir: Path) -> None:
         db.execute("UPDATE notes SET title = 'Call Bob today' WHERE title = 'Call Bob'")
         db.execute("DELETE FROM notes WHERE title = 'Pay rent'")
         db.execute("INSERT INTO _fault_counters (rule, hits) VALUES (0, 3)")
+        db.execute("INSERT INTO _world_marks (name, value) VALUES ('agent_started_tick', 0)")
     db.close()
 
 
@@ -35,14 +36,15 @@ def test_diff_lists_added_changed_removed_rows(notes_data: Path) -> None:
     assert [r["title"] for r in diff.removed("notes")] == ["Pay rent"]
     (change,) = diff.changed("notes")
     assert change.fields == {"title": ("Call Bob", "Call Bob today")}
-    assert diff.touched == ["notes"]  # the core's _fault_counters are left out by default
+    # the core's _fault_counters and _world_marks (the world's marks) are left out by default
+    assert diff.touched == ["notes"]
     assert diff.summary() == "notes: notes: +1 ~1 -1"
 
 
 def test_core_tables_only_when_asked(notes_data: Path) -> None:
     _agent_edits(notes_data)
     diff = diff_service("notes", include_core=True)
-    assert diff.touched == ["_fault_counters", "notes"]
+    assert diff.touched == ["_fault_counters", "_world_marks", "notes"]
 
 
 def test_nothing_else_changed(notes_data: Path) -> None:
