@@ -1,5 +1,5 @@
-"""Steps the alternatives share (as the wrong solutions do theirs): Alice's sessions, waiting for Tom's update as a careful agent
-re-reads (or not), and the triage moves on one ticket."""
+"""Steps the alternatives share (as the wrong solutions do theirs): Alice's sessions, waiting
+for Tom's update as a careful agent re-reads, and the triage moves on one ticket."""
 
 import time
 
@@ -35,12 +35,16 @@ def wait_for_update(limit: float = 30) -> dict:
 
 
 def keep(code: str, priority: str) -> None:
-    desk.call("PATCH", f"/tickets/{code}", {"priority": priority, "assignee": "alice", "status": "open"})
+    desk.call(
+        "PATCH", f"/tickets/{code}", {"priority": priority, "assignee": "alice", "status": "open"}
+    )
 
 
 def escalate(code: str) -> None:
     desk.call(
-        "PATCH", f"/tickets/{code}", {"priority": "urgent", "group": "Technical Escalations", "assignee": None}
+        "PATCH",
+        f"/tickets/{code}",
+        {"priority": "urgent", "group": "Technical Escalations", "assignee": None},
     )
 
 

@@ -35,12 +35,16 @@ def wait_for_update(limit: float = 30) -> dict:
 
 
 def keep(code: str, priority: str) -> None:
-    desk.call("PATCH", f"/tickets/{code}", {"priority": priority, "assignee": "alice", "status": "open"})
+    desk.call(
+        "PATCH", f"/tickets/{code}", {"priority": priority, "assignee": "alice", "status": "open"}
+    )
 
 
 def escalate(code: str) -> None:
     desk.call(
-        "PATCH", f"/tickets/{code}", {"priority": "urgent", "group": "Technical Escalations", "assignee": None}
+        "PATCH",
+        f"/tickets/{code}",
+        {"priority": "urgent", "group": "Technical Escalations", "assignee": None},
     )
 
 
