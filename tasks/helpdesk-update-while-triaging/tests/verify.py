@@ -225,7 +225,7 @@ def others_triaged() -> Result:
 
 
 @verifier.checkpoint(
-    weight=2,
+    weight=3,
     rationale="nothing else changed: no reply on the other tickets, no other ticket touched, no "
     "solve, merge or macro, the wiki as it was, every call as Alice",
 )
