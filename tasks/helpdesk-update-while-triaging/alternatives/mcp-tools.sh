@@ -1,5 +1,5 @@
 #!/bin/bash
-# Correct alternative: MCP tools over streamable HTTP only: the wiki's page by search, the queue
+# Correct alternative: MCP tools over streamable HTTP only: the wiki's page from the Support space's list, the queue
 # by the helpdesk's "new" view, Tom's ticket re-read with get_ticket until his update is there,
 # then update_ticket and add_comment, Tom's ticket first.
 set -euo pipefail
