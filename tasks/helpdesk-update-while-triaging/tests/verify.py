@@ -60,6 +60,10 @@ REPLY = ContentRule(
             "within 60 minutes",
             "in the next hour",
             "within the next hour",
+            "within 1 hour",
+            "within 1h",
+            "in the next 60 minutes",
+            "within the next 60 minutes",
         ),
     },
     not_about={
