@@ -18,6 +18,7 @@ from mock_services.helpdesk.schemas import (
     OrganizationList,
     OrganizationOut,
     RatingRequest,
+    RequesterComment,
     RequesterCreate,
     RequesterDetail,
     RequesterOut,
@@ -197,3 +198,21 @@ def list_sla_targets(ctx: Ctx) -> SlaTargetList:
     return SlaTargetList(
         items=[SlaTargetOut.model_validate(t) for t in targets(ctx.session).values()]
     )
+
+
+# --- operations ------------------------------------------------------------------------------
+
+
+@api.post(
+    "/admin/tickets/<code>/requester-comments",
+    response=TicketDetail,
+    status=201,
+    auth="admin",
+    errors=(404, 409),
+)
+def add_requester_comment(ctx: Ctx, code: str, body: RequesterComment) -> TicketDetail:
+    """Operations (admin token): the requester's answer on a ticket, as a public comment with no
+    agent author (no mail: it comes from them). A pending or solved ticket opens again; a
+    closed one is a 409. A task's world events use it (a customer writing while the agent works).
+    """
+    return ticket_detail(ctx, comments.add_requester_comment(ctx, code, body).code)

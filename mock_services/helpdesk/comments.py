@@ -8,7 +8,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.helpdesk.access import LIGHT, require_agent
 from mock_services.helpdesk.mailer import mail_reply
 from mock_services.helpdesk.models import Comment, Ticket
-from mock_services.helpdesk.schemas import CommentCreate, SolveRequest
+from mock_services.helpdesk.schemas import CommentCreate, RequesterComment, SolveRequest
 from mock_services.helpdesk.tickets import set_status, ticket_by_code
 from mock_services.helpdesk.workflow import check_changeable
 
@@ -28,6 +28,22 @@ def solve_ticket(ctx: Ctx, code: str, body: SolveRequest) -> Ticket:
     require_agent(ctx, "solve tickets")
     post(ctx, ticket, body.resolution, public=True, status="solved")
     ticket.resolution = body.resolution
+    return ticket
+
+
+def add_requester_comment(ctx: Ctx, code: str, body: RequesterComment) -> Ticket:
+    """The requester's answer on ticket ``code`` (as their mail to the desk would be): a public
+    comment with no agent author; it reopens a pending or solved ticket, as Zendesk does."""
+    ticket = ticket_by_code(ctx, code)
+    check_changeable(ticket)
+    now = to_naive_utc(ctx.now)
+    ctx.session.add(
+        Comment(ticket_id=ticket.id, author_id=None, public=True, body=body.body, created_at=now)
+    )
+    if ticket.status in ("pending", "solved"):
+        set_status(ctx, ticket, "open")
+    ticket.updated_at = now
+    ctx.session.flush()
     return ticket
 
 

@@ -65,6 +65,10 @@ class CommentCreate(ApiModel):
     status: Status | None = Field(None, description="submit as: the status to set with it")
 
 
+class RequesterComment(ApiModel):
+    body: str = _TEXT
+
+
 class MacroApply(ApiModel):
     macro_id: int = Field(ge=1, description="a macro's id (GET /api/macros)")
 
