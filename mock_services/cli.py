@@ -156,7 +156,7 @@ def cmd_world(args: argparse.Namespace) -> None:
         return
     names = None if args.service == "all" else [spec.name for spec in _targets(args.service)]
     marked = mark_data_dir(settings.data_dir, args.edge, names)
-    verb = "started" if args.edge == "start" else "ended"
+    verb = {"arm": "armed", "start": "started", "end": "ended"}[args.edge]
     print(f"agent phase {verb}: {', '.join(marked) or 'no service newly marked'}")
 
 
@@ -349,14 +349,17 @@ def build_parser() -> argparse.ArgumentParser:
     _add_mcp(sub)
     world = sub.add_parser(
         "world",
-        help="mark the start or end of the agent phase in DBs (a running clock moves and "
-        "world events fire in between); runners and the task image's entrypoint do it",
+        help="arm, start or end the agent phase in DBs (a running clock moves and world "
+        "events fire in between; runners and the task image's entrypoint do it), or replay a "
+        "trial's calls",
     )
     world.add_argument(
         "edge",
-        choices=("start", "end", "replay"),
-        help="replay: put the DB back to its seed and make a trial's logged calls again, each "
-        "at its recorded world time (then 'export' shows the end state)",
+        choices=("arm", "start", "end", "replay"),
+        help="arm: the agent phase starts at the agent's first request (what runners do once "
+        "the services are ready); start: now; end: the clock stops, nothing fires; replay: put "
+        "the DB back to its seed and make a trial's logged calls again, each at its recorded "
+        "world time (then 'export' shows the end state)",
     )
     world.add_argument("service", help="a service name or 'all' (every seeded DB)")
     world.add_argument("--calls", type=Path, default=None, help="a trial folder's calls.json")

@@ -303,7 +303,7 @@ def _start_services(task_dir: Path, root: Path, config: TaskConfig | None = None
     ]
     for process in processes:
         process.start()
-    mark_data_dir(settings.data_dir, "start", services)  # as the image's entrypoint does
+    mark_data_dir(settings.data_dir, "arm", services)  # as the image's entrypoint does
     return processes
 
 

@@ -343,3 +343,14 @@ def test_the_agents_first_login_can_trigger_an_event(live: Callable[..., Any]) -
     assert titles(client) == ["Buy milk"], "the login before the agent phase does not count"
     client.login("alice", "alice-pass")
     assert titles(client) == ["Buy milk", "from welcome"]
+
+
+def test_an_armed_phase_starts_at_the_agents_first_request(live: Callable[..., Any]) -> None:
+    settings, client = live([event("at-once", {"after": "0s"})], start=False, clock="running")
+    assert mark_data_dir(settings.data_dir, "arm") == ["notes"]
+    world = expect(client.admin("GET", "/admin/world"), 200)
+    assert world["agent_phase"] == "armed", "the admin's reads do not start it"
+    assert expect(client.admin("GET", "/admin/world"), 200)["events"][0]["fired"] == 0
+    assert titles(client) == ["Buy milk", "from at-once"], "the agent's first request starts it"
+    assert expect(client.admin("GET", "/admin/world"), 200)["agent_phase"] == "running"
+    assert mark_data_dir(settings.data_dir, "arm") == [], "a started phase is not armed again"

@@ -3,8 +3,9 @@
 #
 # As root: seeds each service DB that is absent, starts the task's services as the `mock` user
 # under a supervisor that restarts a crashed one, waits until every /health answers (polling, no
-# blind sleep), runs the task's extra startup fragment, marks the start of the agent phase in
-# every DB, writes the readiness file, then execs the image's command. `entrypoint.sh --seed-only` seeds and exits (used while building the image).
+# blind sleep), runs the task's extra startup fragment, arms the agent phase in every DB (it
+# starts at the agent's first request), writes the readiness file, then execs the image's
+# command. `entrypoint.sh --seed-only` seeds and exits (used while building the image).
 set -euo pipefail
 umask 022
 
@@ -202,9 +203,10 @@ main() {
     fi
     (mock_task_startup) || die "the task's startup fragment failed"
     if ((${#MOCK_SERVICES[@]})); then
-        # The agent phase starts now: a running world clock moves from here and world events
-        # fire (end-agent-session, the verifier's first step, marks its end).
-        as_mock mock-services world start all >&2
+        # The agent phase is armed: it starts at the agent's first request (a running world
+        # clock moves from there and world events fire; end-agent-session, the verifier's
+        # first step, ends it), so installing the agent takes no time of the world's.
+        as_mock mock-services world arm all >&2
     fi
     printf '%s\n' "${MOCK_SERVICES[@]+"${MOCK_SERVICES[@]}"}" >"$READY_FILE.tmp"
     mv "$READY_FILE.tmp" "$READY_FILE"

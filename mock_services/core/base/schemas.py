@@ -168,7 +168,10 @@ class WorldOut(OutModel):
 
     service: str
     clock: str = Field(description="'frozen' or 'running'")
-    agent_phase: str = Field(description="'before', 'running' or 'ended'")
+    agent_phase: str = Field(
+        description="'before', 'armed' (it starts at the agent's first request), 'running' or "
+        "'ended'"
+    )
     now: str = Field(description="the world clock now")
     events: list[WorldEventOut]
 

@@ -1,6 +1,10 @@
 """The facts of a running world that every worker of a service shares, in its DB
-(``_world_marks``): when the agent phase started and ended, and the agent's calls that
-operation-triggered events count. A reset to seed forgets them with the rest.
+(``_world_marks``): when the agent phase was armed, started and ended, and the agent's calls
+that operation-triggered events count. A reset to seed forgets them with the rest.
+
+A runner arms the phase once the services are ready (the task image's entrypoint, the local
+runner); it starts at the agent's first request after that, so the time an agent takes to be
+installed (Harbor sets it up in the ready container) is no time of the world's.
 
 Standard library only: ``end-agent-session`` (root, the verifier's first step) marks the end
 of the agent phase with it."""
@@ -13,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-STARTED_NS, STARTED_TICK, ENDED_NS = "agent_started_ns", "agent_started_tick", "agent_ended_ns"
+ARMED_NS, STARTED_NS, STARTED_TICK = "agent_armed_ns", "agent_started_ns", "agent_started_tick"
+ENDED_NS = "agent_ended_ns"
 WORLD_VIA = "world"
 """The audit log's ``via`` of a request the world made (a seed's event), not the agent."""
 CALLS = "calls:"
@@ -32,11 +37,13 @@ COUNT_CALL = (
 
 @dataclass(frozen=True)
 class AgentPhase:
-    """When the agent phase started (ns since the epoch, and the clock tick then) and ended."""
+    """When the agent phase started (ns since the epoch, and the clock tick then) and ended,
+    and whether it is armed: to start at the agent's first request."""
 
     started_ns: int | None = None
     started_tick: int = 0
     ended_ns: int | None = None
+    armed: bool = False
 
     def elapsed(self, now_ns: int) -> int:
         """Whole seconds of real time the agent phase has run (0 before it; held at its end)."""
@@ -49,12 +56,18 @@ class AgentPhase:
     def running(self) -> bool:
         return self.started_ns is not None and self.ended_ns is None
 
+    @property
+    def waiting(self) -> bool:
+        """Armed, and the agent has not made its first request yet."""
+        return self.armed and self.started_ns is None and self.ended_ns is None
+
 
 def agent_phase(marks: dict[str, int]) -> AgentPhase:
-    return AgentPhase(marks.get(STARTED_NS), marks.get(STARTED_TICK, 0), marks.get(ENDED_NS))
+    started, tick, ended = marks.get(STARTED_NS), marks.get(STARTED_TICK, 0), marks.get(ENDED_NS)
+    return AgentPhase(started, tick, ended, ARMED_NS in marks)
 
 
-Edge = Literal["start", "end"]
+Edge = Literal["arm", "start", "end"]
 
 
 class WorldMarkError(ValueError):
@@ -79,13 +92,16 @@ def mark_service(db_file: Path, edge: Edge) -> bool:
 
 
 def mark_agent_phase(db: sqlite3.Connection, edge: Edge) -> bool:
-    """Mark the agent phase's start (the clock tick then too) or end, in one transaction;
-    False when it was already marked (the first mark stands) or, for an end, never started."""
+    """Arm the agent phase (it starts at the agent's first request), start it now (the clock
+    tick then too) or end it, in one transaction; False when that was marked already (the
+    first mark stands), or, for an arm, the phase has started, or, for an end, never did."""
     now_ns = time.time_ns()
     db.execute("BEGIN IMMEDIATE")
     try:
         marks = dict(db.execute(READ_MARKS).fetchall())
-        if edge == "start":
+        if edge == "arm":
+            rows = [] if ARMED_NS in marks or STARTED_NS in marks else [(ARMED_NS, now_ns)]
+        elif edge == "start":
             (tick,) = db.execute(LAST_TICK).fetchone()
             rows = [] if STARTED_NS in marks else [(STARTED_NS, now_ns), (STARTED_TICK, tick or 0)]
         else:

@@ -121,7 +121,13 @@ def world_status(ctx: Ctx) -> WorldOut:
     marks = {row[0]: row[1] for row in ctx.db.all(READ_MARKS)}
     phase = agent_phase(marks)
     fired = {row[0]: row[1] for row in ctx.db.all(READ_FIRED)}
-    stage = "before" if phase.started_ns is None else "running" if phase.running else "ended"
+    stage = (
+        ("armed" if phase.waiting else "before")
+        if phase.started_ns is None
+        else "running"
+        if phase.running
+        else "ended"
+    )
     return WorldOut(
         service=runtime.spec.name,
         clock=runtime.clock.mode,

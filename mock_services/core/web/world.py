@@ -44,6 +44,7 @@ from mock_services.core.data.world_marks import (
     WORLD_VIA,
     AgentPhase,
     agent_phase,
+    mark_service,
 )
 from mock_services.core.seeding.personas import Persona
 from mock_services.core.seeding.world_events import WorldEvent, WorldState, due_occurrences
@@ -225,13 +226,16 @@ class WorldMiddleware:
         if world is None or environ.get(VIA_KEY) == WORLD_VIA:
             return self.app(environ, start_response)
         snapshot = self.snapshots.get(world)
+        path = environ.get("PATH_INFO", "")
+        if snapshot.phase.waiting and not path.startswith(_NOT_THE_AGENT):
+            # the agent's first request: the armed phase starts now (the first mark stands)
+            mark_service(self.runtime.settings.db_path(self.runtime.spec.name), "start")
+            snapshot = self.snapshots.get(world)
         elapsed = environ.get(REPLAY_ELAPSED_KEY)
         if elapsed is None:
             elapsed = snapshot.elapsed(time.time_ns())
         environ[ELAPSED_KEY] = elapsed
-        agent = snapshot.phase.running and not environ.get("PATH_INFO", "").startswith(
-            _NOT_THE_AGENT
-        )
+        agent = snapshot.phase.running and not path.startswith(_NOT_THE_AGENT)
         if agent and world.events:
             self._fire(world, snapshot.due(elapsed), elapsed, environ)
         answer = self.app(environ, start_response)
