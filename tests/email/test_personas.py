@@ -47,7 +47,12 @@ BOB = {
             "ask": "How long do you need?",
             "reply": "Thursday 10:00 works for me.",
         },
-        {"id": "changes-mind", "from_turn": 3, "reply": "Actually, make it Friday 15:00."},
+        {
+            "id": "changes-mind",
+            "from_turn": 3,
+            "question": False,
+            "reply": "Actually, make it Friday 15:00.",
+        },
     ],
 }
 
@@ -253,3 +258,38 @@ def test_without_an_endpoint_a_model_persona_is_silent_and_the_run_not_scored(
     assert run_scored(score, "t", verifier_dir) == NOT_SCORED_EXIT
     meta = json.loads((verifier_dir / "reward_meta.json").read_text())
     assert "no judge endpoint" in meta[NOT_SCORED_KEY]
+
+
+def test_a_rule_answers_a_message_that_asks_not_one_that_only_has_its_words() -> None:
+    persona = Persona.model_validate(BOB)
+    told = scripted_answer(persona, "All sorted: I'm free, no need to reply.", 1, set())
+    assert told is not None and told.rule == "otherwise", "a statement with the words asks nothing"
+    hello = scripted_answer(persona, "hi", 1, set())
+    assert hello is not None and hello.rule == "otherwise"
+    asked = scripted_answer(persona, "Could you tell me when you are free", 1, set())
+    assert asked is not None and asked.rule == "availability:ask", "a question word opens it"
+    mind = scripted_answer(persona, "Thanks, booked.", 3, set())
+    assert mind is not None and mind.rule == "changes-mind", "question: false hears statements"
+
+
+def test_a_change_of_mind_waits_for_what_it_changes() -> None:
+    tom = Persona.model_validate(
+        {
+            **BOB,
+            "rules": [
+                {"id": "time", "heard": ["time", "free"], "reply": "Thursday 15:00."},
+                {"id": "moved", "from_turn": 2, "question": False, "after_rule": "time",
+                 "reply": "Change of plan: Friday 11:00."},
+            ],
+        }
+    )  # fmt: skip
+    second = scripted_answer(tom, "hi", 2, set())
+    assert second is not None and second.rule == "otherwise", "no change before a first word"
+    moved = scripted_answer(tom, "hi", 2, {"time"})
+    assert moved is not None and moved.rule == "moved"
+
+
+def test_after_rule_must_name_a_rule_of_the_persona() -> None:
+    rules = [{"id": "moved", "after_rule": "tim", "question": False, "reply": "Friday."}]
+    with pytest.raises(ValueError, match="after_rule 'tim' is no rule of this persona"):
+        Persona.model_validate({**BOB, "rules": rules})

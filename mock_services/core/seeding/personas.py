@@ -3,10 +3,12 @@
 A task's ``seed.json`` header lists them (``personas``): each is a seeded user of a service
 that holds conversations (``ServiceSpec.hearing``). A scripted persona answers by rules over
 what the agent wrote, in the seed's order, deterministically: the first rule whose words the
-message has (``heard``) answers, with its ``reply`` if the message also carries every fact
-the rule ``needs`` (else with its ``ask``, what the persona asks back); ``from_turn`` holds a
-rule back until the persona's Nth answer (a change of mind later on); ``once`` rules answer
-one time. With no rule, ``otherwise`` (None: the persona stays silent). An LLM persona
+message has (``heard``) answers, if the message asks something (unless the rule's ``question``
+is false: a thank-you, a change of mind), with its ``reply`` if the message also carries every
+fact the rule ``needs`` (else with its ``ask``, what the persona asks back); ``from_turn``
+holds a rule back until the persona's Nth answer and ``after_rule`` until it has answered by
+another rule (a change of mind later on, once it said what it changes); ``once`` rules
+answer one time. With no rule, ``otherwise`` (None: the persona stays silent). An LLM persona
 (``llm``) answers through an OpenAI-compatible endpoint instead.
 """
 
@@ -33,8 +35,17 @@ class PersonaRule(SeedModel):
     needs: list[str] = Field([], description="facts the message must carry, all of them")
     ask: str | None = Field(None, description="the answer when a fact it needs is missing")
     reply: str = Field(min_length=1)
+    question: bool = Field(
+        True,
+        description="answer only a message that asks something (a question mark, or a "
+        "sentence that opens with a question word); false: any message with its words (a "
+        "thank-you, a change of mind on a later turn)",
+    )
     once: bool = True
     from_turn: int = Field(1, ge=1, description="the persona's answer number it may start at")
+    after_rule: str | None = Field(
+        None, description="answer only once the persona has answered by this rule"
+    )
 
     @model_validator(mode="after")
     def _ask_needs_facts(self) -> PersonaRule:
@@ -69,6 +80,12 @@ class Persona(SeedModel):
         ids = [rule.id for rule in self.rules]
         if len(set(ids)) != len(ids):
             raise ValueError(f"rule ids repeat: {sorted(i for i in ids if ids.count(i) > 1)}")
+        for rule in self.rules:
+            if rule.after_rule is not None and rule.after_rule not in ids:
+                raise ValueError(
+                    f"rule {rule.id!r}: after_rule {rule.after_rule!r} is no rule of this persona; "
+                    f"its rules are {', '.join(map(repr, ids))}"
+                )
         return self
 
 
@@ -102,11 +119,32 @@ def mentions(text: str, phrase: str) -> bool:
     return re.search(rf"(?<!\w){words}(?!\w)", text.lower()) is not None
 
 
-def scripted_answer(persona: Persona, text: str, turn: int, used: Collection[str]) -> Answer | None:
-    """The scripted persona's answer to ``text`` as its ``turn``-th answer, its ``once`` rules
-    in ``used`` spent; None when it stays silent."""
+_QUESTION = re.compile(
+    r"\?|(?:^|[.!;:\n])\s*(?:who|what|when|where|which|why|how|could|can|would|will|is|are|do"
+    r"|does|did|shall|should|may)\b",
+    re.IGNORECASE,
+)
+
+
+def asks(text: str) -> bool:
+    """Whether ``text`` asks something: a question mark, or a sentence opening with a question
+    word ("Which room do you mean", "Could you tell me the time")."""
+    return _QUESTION.search(text) is not None
+
+
+def scripted_answer(
+    persona: Persona, text: str, turn: int, answered: Collection[str]
+) -> Answer | None:
+    """The scripted persona's answer to ``text`` as its ``turn``-th answer, having answered by
+    the rules in ``answered`` (its ``once`` rules among them are spent); None when it stays
+    silent."""
+    question = asks(text)
     for rule in persona.rules:
-        if turn < rule.from_turn or (rule.once and rule.id in used):
+        if turn < rule.from_turn or (rule.once and rule.id in answered):
+            continue
+        if rule.after_rule is not None and rule.after_rule not in answered:
+            continue
+        if rule.question and not question:
             continue
         if rule.heard and not any(mentions(text, phrase) for phrase in rule.heard):
             continue

@@ -68,7 +68,7 @@ def answer_heard(
                 continue
             marks[turns_mark(persona)] = turn
             tx.raw.execute(_SET_MARK, (turns_mark(persona), turn))
-            if answer.rule in used_rules(persona):
+            if answer.rule in _rules(persona):  # answered by it: once rules are spent
                 marks[used_mark(persona, answer.rule)] = 1
                 tx.raw.execute(_SET_MARK, (used_mark(persona, answer.rule), 1))
             event = f"{persona.id}/{answer.rule}"
@@ -86,11 +86,6 @@ def _answer(persona: Persona, text: str, turn: int, used: set[str]) -> Answer | 
 
 def _rules(persona: Persona) -> list[str]:
     return [rule.id for rule in persona.rules]
-
-
-def used_rules(persona: Persona) -> set[str]:
-    """The rules spent once they answer (``once``)."""
-    return {rule.id for rule in persona.rules if rule.once}
 
 
 def _json(value: str | None) -> dict[str, object] | None:
