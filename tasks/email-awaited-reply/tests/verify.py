@@ -19,8 +19,8 @@ from functools import cache
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from mock_services.core.base.schemas import AuditEntry
 from mock_services.verify import (
+    AuditEntry,
     ContentRule,
     Decision,
     Verifier,
