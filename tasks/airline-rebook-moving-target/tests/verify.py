@@ -3,14 +3,15 @@
 booking R8M4TQ moved by the airline's change (any channel) to the earliest flight Boston ->
 O'Hare that day that is still operating with a seat, as the airline stands at the end; and,
 once it was moved, a mail delivered to Dana naming that flight and the time it now lands in
-Chicago (goals). The world moves while the agent works: its first look at the day's flights
-(a search or a listing) cancels LC514, the earliest alternative, and delays LC516, the next
-one, by 45 minutes. An agent acting on what it saw first books or names LC514, or gives
-LC516's landing time as scheduled. The airline and the mailbox changed field by field exactly
-as that change, the world's two updates and that one mail change them, with no cancel, new
-booking, seat, bag, passenger or check-in operation and no other account's call on the way.
+Chicago (goals). The world moves while the agent works: its first look at the flights (a
+search, a listing or one flight by id) cancels LC514, the earliest alternative, and delays
+LC516, the next one, by 45 minutes. An agent acting on what it saw first books or names
+LC514, or gives LC516's landing time as scheduled. The airline and the mailbox changed field
+by field exactly as that change, the world's two updates and that one mail change them, with no
+cancel, new booking, seat, bag, passenger or check-in operation and no other account's call on
+the way.
 Dates are relative to the seed's clock; the flights and times expected are read from the end
-state, so a world whose events did not fire expects what that world offered."""
+state. A world whose cancellation never fired was never looked at: no full credit for it."""
 
 from datetime import UTC, datetime
 from functools import cache
@@ -45,10 +46,10 @@ REFERENCE = "R8M4TQ"
 DAY = "+1d"
 ROUTE = ("BOS", "ORD")
 CANCELLED_FLIGHT = "LC512"  # Alice's, cancelled in the seed
-# the world's events: the first look at the day's flights (a search, or a listing) cancels
-# LC514 and delays LC516; each has a twin for the other read, whichever comes first
-CANCELS = ("lc514-cancelled", "lc514-cancelled-on-list")
-DELAYS = ("lc516-delayed", "lc516-delayed-on-list")
+# the world's events: the first look at the flights (a search, a listing, or one flight by
+# id) cancels LC514 and delays LC516; each has a twin for each read, whichever comes first
+CANCELS = ("lc514-cancelled", "lc514-cancelled-on-list", "lc514-cancelled-on-get")
+DELAYS = ("lc516-delayed", "lc516-delayed-on-list", "lc516-delayed-on-get")
 # the agent's prompt, uploaded with the tests: a mail must be no copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
 ALICE, DANA = "alice@example.test", "dana@example.test"
@@ -219,7 +220,8 @@ def rebooked_on_right_flight() -> bool:
     assert moving_change() is not None, "no successful change_booking of R8M4TQ in the audit log"
     change = moving_change()
     cancels = [e for e in CANCELS if event_fired("airline", e)]
-    if cancels and not any(after_event("airline", e, [change]) for e in cancels):
+    assert cancels, "the agent never looked at the schedule, so the world never moved"
+    if not any(after_event("airline", e, [change]) for e in cancels):
         raise AssertionError("the booking was moved before the world changed, on what it was")
     on = booking()["outbound_flight_id"]
     expected = expected_flight()
@@ -424,7 +426,7 @@ def dana_told_arrival() -> Findings:
 
 
 # what the world's events change when they fire: LC514 cancelled, LC516 delayed, and the
-# announcements of both (a look through the other read repeats the delay's)
+# announcements of both (a look through another read repeats them)
 WORLD_CANCEL = Changed(
     "flights", match={"number": "LC514"}, fields={"status": "cancelled", "status_reason": ANY}
 )

@@ -9,8 +9,9 @@ just read books a slot that no longer holds. The call must be booked (``create_e
 channel) only after the answer came, at the time Dana asked for last before the agent's final
 write of it (3:00 pm once the correction had come; 2:00 pm only if it never did), 30 minutes,
 with Dana as its guest and nobody else (goals). The question mail went to Dana before the call
-was booked, and says it is about Thursday and half an hour, without Alice's other appointments
-and without copying the instruction (goal). Nothing else changed in either service.
+was booked and before her answer came (``dana-replies`` fires on Alice's first mail to
+anyone), and says it is about Thursday and half an hour, without Alice's other appointments and
+without copying the instruction (goal). Nothing else changed in either service.
 Times are compared as instants, relative to the seed's clock.
 """
 
@@ -170,12 +171,18 @@ def question_rule() -> ContentRule:
     weight=2,
     goal=True,
     rationale="Alice's mail asked Dana when she is free on Thursday for half an hour, before the "
-    "call was booked, telling her nothing of Alice's other appointments",
+    "call was booked and before her answer came, telling her nothing of Alice's other "
+    "appointments",
 )
 def asked_dana_first() -> bool:
     mails = mails_to_dana()
     assert mails, "no mail was sent to Dana"
     question = mails[0]
+    # her answer comes after Alice's first mail to anyone: a question sent once it had come
+    # (a mail to someone else first) asks what was already answered
+    assert before_event("email", REPLY, [sent_by(question["id"])]), (
+        "the first mail to Dana was sent after her answer had come"
+    )
     booked = performed("calendar", "create_event")
     if booked:
         assert logged_before(sent_by(question["id"]), booked[0]), (
