@@ -69,18 +69,23 @@ def answer(app: WsgiApp, environ: dict[str, Any]) -> None:
         raise RuntimeError(f"{environ['PATH_INFO']}: {statuses[0]}: {body[:300]!r}")
 
 
+Maker = Callable[[], dict[str, Any]]
+
+
 def per_request_us(
-    apps: dict[str, WsgiApp], make: Callable[[], dict[str, Any]], blocks: int, per_block: int
+    apps: dict[str, WsgiApp], make: Maker | dict[str, Maker], blocks: int, per_block: int
 ) -> dict[str, float]:
-    """Median microseconds per request of each app, the apps taking turns block by block."""
+    """Median microseconds per request of each app, the apps taking turns block by block;
+    ``make`` gives the requests, or by app name the requests of each (each its own login)."""
+    makers = make if isinstance(make, dict) else dict.fromkeys(apps, make)
     times: dict[str, list[float]] = {name: [] for name in apps}
-    for app in apps.values():
+    for name, app in apps.items():
         for _ in range(50):  # warm caches and pools
-            answer(app, make())
+            answer(app, makers[name]())
     for block in range(blocks):
         order = list(apps.items()) if block % 2 == 0 else list(apps.items())[::-1]
         for name, app in order:
-            for environ in [make() for _ in range(per_block)]:
+            for environ in [makers[name]() for _ in range(per_block)]:
                 started = time.perf_counter()
                 answer(app, environ)
                 times[name].append(time.perf_counter() - started)

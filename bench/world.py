@@ -12,11 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import print_table, require_tools, stage, write_results
+from bench.in_process import WsgiApp, per_request_us, request_maker
 from bench.versus_bare import READS, BareProcess, median_run, service_loads
 from bench.wrk import run_wrk
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.world_marks import mark_data_dir
 from mock_services.core.seeding.seed import TaskSeed
+from mock_services.core.serve.app import create_app
 from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
@@ -64,7 +66,7 @@ def seeded(workdir: Path, live: bool) -> Path:
     return data_dir
 
 
-def bench_world(workdir: Path, rounds: int, seconds: int) -> dict[str, Any]:
+def bench_world(workdir: Path, rounds: int, seconds: int, blocks: int) -> dict[str, Any]:
     read = READS[SERVICE]
     still_dir, live_dir = seeded(workdir, live=False), seeded(workdir, live=True)
     runs: dict[str, list[dict[str, Any]]] = {"still": [], "live": [], "bare": []}
@@ -76,16 +78,30 @@ def bench_world(workdir: Path, rounds: int, seconds: int) -> dict[str, Any]:
             Settings(data_dir=live_dir).db_path(SERVICE), SERVICE, {read.resource: read.bare_table}
         )
         try:
-            load = service_loads(SERVICE, live.url)["get_by_id"]
+            # each side its own login: a token is signed with its data folder's key
+            loads = {
+                "still": service_loads(SERVICE, still.url)["get_by_id"],
+                "live": service_loads(SERVICE, live.url)["get_by_id"],
+            }
+            loads["bare"] = loads["live"]  # the bare app reads the live world's DB and key
             sides = [("still", still.url), ("live", live.url), ("bare", bare.url)]
             for round_number in range(rounds):
                 shift = round_number % len(sides)
                 for side, url in sides[shift:] + sides[:shift]:
-                    runs[side].append(run_wrk(url, load, seconds, workdir))
+                    runs[side].append(run_wrk(url, loads[side], seconds, workdir))
         finally:
             bare.stop()
     medians = {side: median_run(side_runs) for side, side_runs in runs.items()}
+    refused = {side: m["non_2xx"] for side, m in medians.items() if m["non_2xx"]}
+    if refused:
+        raise RuntimeError(f"answers other than 2xx, by side: {refused}: the runs measure nothing")
     rps = {side: medians[side]["requests_per_second"] for side in medians}
+    apps: dict[str, WsgiApp] = {
+        "still": create_app(get_spec(SERVICE), Settings(data_dir=still_dir)),
+        "live": create_app(get_spec(SERVICE), Settings(data_dir=live_dir)),
+    }
+    makers = {side: request_maker(loads[side]) for side in apps}
+    in_process = per_request_us(apps, makers, blocks, 100)
     return {
         "service": SERVICE,
         "request": f"GET /api/{read.resource}/<id>",
@@ -97,6 +113,8 @@ def bench_world(workdir: Path, rounds: int, seconds: int) -> dict[str, Any]:
         "live_over_bare": round(rps["live"] / rps["bare"], 2),
         "still_over_bare": round(rps["still"] / rps["bare"], 2),
         "live_over_still": round(rps["live"] / rps["still"], 2),
+        "in_process_us": in_process,
+        "in_process_still_over_live": round(in_process["still"] / in_process["live"], 2),
         "target_live_over_bare": TARGET,
         "runs": runs,
     }
@@ -107,10 +125,10 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer and shorter runs")
     args = parser.parse_args()
     require_tools({"wrk": "apt-get install wrk"})
-    rounds, seconds = (1, 2) if args.quick else (5, 5)
+    rounds, seconds, blocks = (1, 2, 4) if args.quick else (5, 5, 20)
     label = f"{SERVICE}: still world, live world and bare app, {rounds} rounds"
     with tempfile.TemporaryDirectory(prefix="bench-world-") as work, stage(label):
-        results = bench_world(Path(work), rounds, seconds)
+        results = bench_world(Path(work), rounds, seconds, blocks)
     path = write_results("world", results, quick=args.quick)
     met = "met" if results["live_over_bare"] >= TARGET else "NOT met"
     print_table(
@@ -119,6 +137,12 @@ def main() -> None:
             ("live / bare", str(results["live_over_bare"]), f">= {TARGET}: {met}"),
             ("still / bare", str(results["still_over_bare"]), "the same service, no world"),
             ("live / still", str(results["live_over_still"]), "the engine's own share"),
+            (
+                "in process: still / live",
+                str(results["in_process_still_over_live"]),
+                f"{results['in_process_us']['live']} us live, "
+                f"{results['in_process_us']['still']} us still (median per request)",
+            ),
         ],
     )
     print(f"wrote {path}")
