@@ -126,6 +126,24 @@ def agent_source(task_dir: Path, agent: str, multi_step: bool) -> Path | None:
     return source
 
 
+BROWSER_MODULE = "mock_services.browser"
+
+
+def drives_a_browser(task_dir: Path, agent: str) -> bool:
+    """Whether ``agent`` drives Chromium: the UI solution, or a script (with the modules beside
+    it) that imports the browser helpers: its image needs Chromium."""
+    if agent == UI:
+        return True
+    if agent in (ORACLE, NULL):
+        return False
+    folder = own_folder(agent)
+    source = task_dir / folder / f"{agent.split(':', 1)[1]}.sh" if folder else Path(agent)
+    files = [source] if source.is_file() else sorted(source.glob("*.sh")) if source.is_dir() else []
+    if folder:
+        files += sorted((task_dir / folder).glob(WRONG_HELPERS))
+    return any(BROWSER_MODULE in f.read_text(errors="replace") for f in files)
+
+
 def parse_agent(value: str) -> str:
     """A command line's agent: oracle and null by name; anything else an existing path, made
     absolute (``argparse.ArgumentTypeError`` otherwise)."""

@@ -32,7 +32,7 @@ from typing import Any
 import docker.errors
 from rich.console import Console
 
-from taskkit.agents import UI, check_agent, expand_agents, ui_not_scored
+from taskkit.agents import check_agent, drives_a_browser, expand_agents, ui_not_scored
 from taskkit.images.contexts import IMAGE_DATA_DIR
 from taskkit.images.docker_build import DOCKER_UNREACHABLE, docker_client
 from taskkit.images.layout import Layout, task_base_image, task_image
@@ -265,9 +265,11 @@ def run_many(
 ) -> list[TrialResult]:
     """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time
     (``"wrong"`` among ``agents``: each wrong solution of each task; ``keep``: every trial
-    folder stays; ``record``: the run folder each trial is written into). The UI agent needs
-    the images with Chromium (and Playwright): ``slim`` is then off."""
-    slim = slim and UI not in agents
+    folder stays; ``record``: the run folder each trial is written into). An agent that
+    drives a browser (the UI solution, a web-UI alternative in Chromium) needs the images with
+    Chromium (and Playwright): ``slim`` is then off."""
+    wanted = [(t, a) for t in tasks for a in expand_agents(t, agents)]
+    slim = slim and not any(drives_a_browser(t, a) for t, a in wanted)
     built = build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
 
     def one(pair: tuple[Path, str]) -> TrialResult:
