@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from datetime import date, datetime
 from typing import Annotated
@@ -12,6 +10,7 @@ from pydantic import AfterValidator, Field, model_validator
 
 from mock_services.chat.models import Kind
 from mock_services.chat.seed import CHANNEL_NAME
+from mock_services.core.base.file_content import check_one_content, content_bytes
 from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 
 EMOJI = r"^[a-z0-9_+-]{1,40}$"
@@ -142,19 +141,11 @@ class FileUpload(ApiModel):
 
     @model_validator(mode="after")
     def _one_content(self) -> FileUpload:
-        if (self.text is None) == (self.content_base64 is None):
-            raise ValueError("give exactly one of 'text' or 'content_base64'")
-        if self.content_base64 is not None:
-            try:
-                base64.b64decode(self.content_base64, validate=True)
-            except (binascii.Error, ValueError):
-                raise ValueError("'content_base64' is not valid base64") from None
+        check_one_content(self.text, self.content_base64)
         return self
 
     def raw(self) -> bytes:
-        if self.text is not None:
-            return self.text.encode()
-        return base64.b64decode(self.content_base64 or "")
+        return content_bytes(self.text, self.content_base64)
 
 
 class MessageCreate(ApiModel):

@@ -5,11 +5,11 @@ shows a text file that decodes as UTF-8 as text again, any other as base64."""
 from __future__ import annotations
 
 import base64
-import binascii
 from typing import Any
 
 from pydantic import Field, model_validator
 
+from mock_services.core.base.file_content import check_one_content, content_bytes
 from mock_services.core.seeding.seed import SeedModel
 from mock_services.core.seeding.seed_map import Entry, Exporting, FieldMap, Hook
 
@@ -25,19 +25,11 @@ class FileSeed(SeedModel):
 
     @model_validator(mode="after")
     def _one_content(self) -> FileSeed:
-        if (self.text is None) == (self.content_base64 is None):
-            raise ValueError("give exactly one of 'text' or 'content_base64'")
-        if self.content_base64 is not None:
-            try:
-                base64.b64decode(self.content_base64, validate=True)
-            except (binascii.Error, ValueError):
-                raise ValueError("'content_base64' is not valid base64") from None
+        check_one_content(self.text, self.content_base64)
         return self
 
     def raw(self) -> bytes:
-        if self.text is not None:
-            return self.text.encode()
-        return base64.b64decode(self.content_base64 or "")
+        return content_bytes(self.text, self.content_base64)
 
 
 def _stored_base64(entry: Entry) -> str:
