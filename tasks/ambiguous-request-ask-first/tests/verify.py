@@ -14,6 +14,7 @@ the calendar field by field, no event of anyone else touched, mail sent to Maria
 call as Alice. The booking is compared as an instant relative to the seed's clock.
 """
 
+import re
 from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -62,6 +63,15 @@ FORBIDDEN_CALENDAR = (
 FORBIDDEN_EMAIL = ("trash_message", "delete_forever", "empty_trash", "bulk_action", "move_message")
 # the agent's prompt, uploaded with the tests: the event's text must be no copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
+# a mail to Maria after the booking may name only the booking's times ("10:30 to 11:30"), or
+# another time in a sentence that also names one of them ("moved from 10:00 to 10:30")
+BOOKED_TIMES = {"10:30", "11:30"}
+SEND = ("send_message", "reply", "reply_all", "forward", "send_draft")
+_CLOCK = re.compile(
+    r"(?<![\d:.])(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])\.?m\b|(?<![\d:.])(\d{1,2})[:h](\d{2})(?!\d)"
+)
+_SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;](?=\d)[^.!?;\n]+)*")
+_NOT = re.compile(r"(?:\bnot|\bno|n't|\binstead of|\brather than)\s+(?:\w+\s+){0,2}$")
 
 
 def utc(value: str) -> datetime:
@@ -180,6 +190,54 @@ def sent_by_alice() -> list[dict]:
     ]
 
 
+def clock_times(sentence: str) -> set[str]:
+    """The clock times a sentence names, as ``HH:MM`` on a 24-hour clock."""
+    found = set()
+    for m in _CLOCK.finditer(sentence):
+        if m.group(1):
+            hour, minute = int(m.group(1)) % 12 + (12 if m.group(3) == "p" else 0), m.group(2)
+        else:
+            hour, minute = int(m.group(4)), m.group(5)
+        found.add(f"{hour:02d}:{int(minute or 0):02d}")
+    return found
+
+
+def after_booking_to_maria() -> list[str]:
+    """The bodies of the mails Alice sent Maria after the first booking call."""
+    bookings = performed("calendar", *BOOKING)
+    if not bookings:
+        return []
+    ids = mailbox_ids()
+    return [
+        row["body"] or ""
+        for entry in performed("email", *SEND)
+        if logged_before(bookings[0], entry)
+        for change in entry.changes
+        if change.table == "messages"
+        for row in query("email", "SELECT * FROM messages WHERE id = ?", [change.row_id])
+        if (row["owner_id"], row["folder_id"]) == (ids["alice"], ids["alice/sent"])
+        and MARIA in {a.lower() for a in row["to_addresses"]}
+    ]
+
+
+def wrong_booking_words(text: str) -> list[str]:
+    """Sentences of a mail sent after the booking that give another time than the booking's
+    (with neither of its times) or the other room (not negated)."""
+    wrong = []
+    for sentence in _SENTENCE.findall(text.lower()):
+        times = clock_times(sentence)
+        if times - BOOKED_TIMES and not times & BOOKED_TIMES:
+            wrong.append(f"time {', '.join(sorted(times - BOOKED_TIMES))} in {sentence.strip()!r}")
+        rooms = [
+            m
+            for m in re.finditer(rf"\b{OTHER_ROOM.lower()}\b", sentence)
+            if not _NOT.search(sentence[max(0, m.start() - 40) : m.start()])
+        ]
+        if rooms:
+            wrong.append(f"room {OTHER_ROOM} in {sentence.strip()!r}")
+    return wrong
+
+
 @verifier.checkpoint(
     weight=3,
     rationale="only the review and its guest were added to the calendar, field by field, its "
@@ -240,6 +298,8 @@ def nothing_else_changed() -> bool:
         != {MARIA}
     ]
     assert not others, f"mail sent to someone other than Maria alone: {others}"
+    told = [w for body in after_booking_to_maria() for w in wrong_booking_words(body)]
+    assert not told, f"a mail to Maria after the booking names another time or room: {told}"
     calls_as("calendar", "alice").check()
     calls_as("email", "alice").check()
     return True

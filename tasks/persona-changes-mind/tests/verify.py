@@ -12,6 +12,7 @@ a cancelled first booking, if the agent remade it) in the calendar, no seeded ev
 mail to Tom only, every call as Alice. Times are instants relative to the seed's clock.
 """
 
+import re
 from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -21,6 +22,7 @@ from mock_services.verify import (
     ANY,
     Added,
     ContentRule,
+    Decision,
     Findings,
     Verifier,
     audit_log,
@@ -61,6 +63,56 @@ CONFIRMATION = {
     "the day": ("Friday", "13 March", "March 13", "Mar 13", "13 Mar"),
     "the time": ("11:00", "11am", "11 am", "11 a.m.", "11.00", "11 o'clock"),
 }
+# the decision it announces: the call is (now) on Friday, not "Friday does not work, keep Thursday"
+MOVED = (
+    "mov*",
+    "rebook*",
+    "book*",
+    "chang*",
+    "updat*",
+    "done",
+    "confirm*",
+    "set",
+    "schedul*",
+    "calendar",
+    "works",
+    "see you",
+    "invit*",
+    "no problem",
+    "sure",
+    "of course",
+    "fine",
+    "perfect",
+    "great",
+    "noted",
+    "ok",
+    "okay",
+)
+KEPT = (
+    "doesn't work for me",
+    "does not work for me",
+    "won't work for me",
+    "can't do friday",
+    "cannot do friday",
+    "keep it on thursday",
+    "keep thursday",
+    "keep the call on thursday",
+    "keep the q2 budget review on thursday",
+    "stays on thursday",
+    "stay on thursday",
+    "remains on thursday",
+    "remain on thursday",
+)
+OLD = ("thursday", "12 march", "march 12", "mar 12", "12 mar", "15:00", "3pm", "3 pm", "3 p.m.")
+NEW = ("friday", "13 march", "march 13", "mar 13", "13 mar", "11:00", "11am", "11 am", "11 a.m.")
+_FROM_TO = re.compile(r"\bfrom\b([^.!?\n]{0,80}?)\bto\b([^.!?\n]{0,60})")
+_WEEKDAY_DATE = re.compile(
+    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:the\s+)?"
+    r"(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"[a-z]*\.?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?!\d))"
+)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # the agent's prompt, uploaded with the tests: no mail may be a copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
 
@@ -159,7 +211,50 @@ def sent_by_alice() -> list[dict]:
 
 
 def confirmation_rule() -> ContentRule:
-    return ContentRule(facts=CONFIRMATION, source=INSTRUCTION.read_text())
+    return ContentRule(
+        facts=CONFIRMATION,
+        decision=Decision(said=MOVED, opposite=KEPT),
+        moved=("15:00", "11:00"),
+        source=INSTRUCTION.read_text(),
+    )
+
+
+def backwards(text: str) -> bool:
+    """Whether ``text`` states the move the wrong way round: from Friday / 11:00 to Thursday /
+    15:00 ("from Friday 13 March at 11:00 to Thursday 12 March at 15:00")."""
+    folded = text.lower()
+    return any(
+        any(n in m.group(1) for n in NEW)
+        and any(o in m.group(2) for o in OLD)
+        and not any(n in m.group(2) for n in NEW)
+        for m in _FROM_TO.finditer(folded)
+    )
+
+
+def mismatched_weekdays(text: str) -> list[str]:
+    """Weekday-and-date pairs whose weekday is not that date's ("Thursday 13 March")."""
+    year = expected_start().year
+    wrong = []
+    for m in _WEEKDAY_DATE.finditer(text.lower()):
+        day, month = (m.group(2), m.group(3)) if m.group(2) else (m.group(5), m.group(4))
+        try:
+            real = datetime(year, _MONTHS.index(month) + 1, int(day)).weekday()
+        except ValueError:
+            wrong.append(m.group(0))
+            continue
+        if _WEEKDAYS[real] != m.group(1):
+            wrong.append(m.group(0))
+    return wrong
+
+
+def confirmation_problems(text: str) -> Findings:
+    found = confirmation_rule().check(text, what="the mail")
+    problems = list(found.problems)
+    if backwards(text):
+        problems.append("it states the move backwards (from Friday 11:00 to Thursday 15:00)")
+    if bad := mismatched_weekdays(text):
+        problems.append(f"it names a weekday that is not its date's ({', '.join(bad)})")
+    return Findings(found.rule, problems)
 
 
 @verifier.checkpoint(
@@ -186,7 +281,7 @@ def confirmed_his_time() -> bool:
         if (row["owner_id"], row["folder_id"]) == (ids["alice"], ids["alice/sent"])
         and TOM in {a.lower() for a in row["to_addresses"]}
     ]
-    found = [confirmation_rule().check(t, what="the mail") for t in texts]
+    found = [confirmation_problems(t) for t in texts]
     assert any(f.ok for f in found), "; ".join(f.detail() for f in found) or "none to Tom"
     return True
 
