@@ -8,7 +8,7 @@ anywhere outside the agent's answer (between its nonce markers) is obeyed, one i
 data. So a test proves that no agent text escapes the markers. Deterministic, no network.
 It also plays the task's model personas (a system prompt that starts with ``PERSONA_FRAME``,
 as ``mock_services.core.web.persona_model`` writes it): it answers with the persona's facts that
-share a content word with the message, else asks what is needed (``persona_reply``).
+share a content word with the latest message, else asks what is needed (``persona_reply``).
 Usage: ``python -m taskkit.stand_in_judge PORT [HOST]`` (or this file by path; HOST defaults to
 127.0.0.1; for containers, bind it to the host's docker bridge address, which they reach).
 """
@@ -183,8 +183,9 @@ class Handler(BaseHTTPRequestHandler):
         system = "\n".join(
             _text(m.get("content")) for m in body["messages"] if m["role"] == "system"
         )
-        if system.startswith(PERSONA_FRAME):
-            content = persona_reply(system, prompt)
+        if system.startswith(PERSONA_FRAME):  # the persona answers the latest message
+            users = [m for m in body["messages"] if m["role"] == "user"]
+            content = persona_reply(system, _text(users[-1].get("content")) if users else "")
         else:
             content = json.dumps(grade(prompt))
         payload = json.dumps(

@@ -12,6 +12,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -286,6 +287,63 @@ def fake_inbox() -> Iterator[tuple[str, list[dict[str, Any]]]]:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}", received
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@dataclass
+class FakeLlm:
+    """An OpenAI-compatible endpoint's script and what it received: each answer is
+    ("ok", text) | ("status", code) | ("drop", None), the default reply once the script is
+    spent; each request its ``path``, ``auth`` header and JSON ``body``."""
+
+    default: str
+    script: list[tuple[str, Any]] = field(default_factory=list)
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    url: str = ""
+
+
+@contextmanager
+def fake_llm(default: str) -> Iterator[FakeLlm]:
+    """A scripted ``/v1/chat/completions`` server on a free port (``FakeLlm.url`` is its
+    base URL), for what calls a judge or a model persona."""
+    fake = FakeLlm(default)
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *_args: Any) -> None:
+            pass
+
+        def do_POST(self) -> None:
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            fake.requests.append(
+                {"path": self.path, "auth": self.headers["Authorization"], "body": body}
+            )
+            kind, value = fake.script.pop(0) if fake.script else ("ok", fake.default)
+            if kind == "drop":
+                self.close_connection = True
+                self.connection.shutdown(2)
+                return
+            if kind == "status":
+                self.send_response(value)
+                self.send_header("Content-Length", "2")
+                self.end_headers()
+                self.wfile.write(b"{}")
+                return
+            payload = json.dumps(
+                {"choices": [{"message": {"role": "assistant", "content": value}}]}
+            ).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    try:
+        yield fake
     finally:
         server.shutdown()
         server.server_close()

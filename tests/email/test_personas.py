@@ -31,7 +31,7 @@ from mock_services.verify.reward import NOT_SCORED_KEY
 from mock_services.verify.unknown import UnknownName
 from taskkit.stand_in_judge import host_judge
 from tests.form_assertions import as_browser
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, fake_llm
 from tests.mcp_session import McpSession
 
 SPEC = get_spec("email")
@@ -236,6 +236,34 @@ def test_a_model_persona_answers_from_its_facts_through_the_judge(
         ("bob/llm", "Could you tell me more about what you need?"),
     ]
     assert [a.rule for a in told] == ["llm", "llm"]
+
+
+@pytest.mark.process  # a model endpoint served on a port
+def test_a_model_persona_remembers_what_it_heard_and_said(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with fake_llm("I said Thursday.") as llm:
+        llm.script = [("ok", "Thursday suits me."), ("status", 503)]
+        monkeypatch.setenv("JUDGE_BASE_URL", llm.url)
+        monkeypatch.setenv("JUDGE_API_KEY", "k-1")
+        _settings, client = live_mail(tmp_path, BOB_MODEL)
+        send(client, "When are you free?")
+        send(client, "Anything else?")  # the model fails: Bob stays silent
+        send(client, "Which day again?", to="carol@example.test")  # not to Bob: unheard
+        send(client, "Which day again?")
+    first, _failed, third = (r["body"]["messages"] for r in llm.requests)
+    system = first[0]
+    assert first == [system, {"role": "user", "content": "Sync\n\nWhen are you free?"}], (
+        "a mail is heard as its subject and body"
+    )
+    assert third == [
+        system,
+        {"role": "user", "content": "Sync\n\nWhen are you free?"},
+        {"role": "assistant", "content": "Thursday suits me."},
+        {"role": "user", "content": "Sync\n\nAnything else?"},  # heard, unanswered
+        {"role": "user", "content": "Sync\n\nWhich day again?"},
+    ], "the model sees Bob's whole conversation, his own words as the assistant's"
+    assert answers(client) == [("bob/llm", "Thursday suits me."), ("bob/llm", "I said Thursday.")]
 
 
 def test_without_an_endpoint_a_model_persona_is_silent_and_the_run_not_scored(

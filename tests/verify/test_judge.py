@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +19,7 @@ from mock_services.verify.judge import (
     LlmJudge,
     load_rubric,
 )
+from tests.helpers import FakeLlm, fake_llm
 
 CRITERIA = [
     Criterion(name="accuracy", weight=0.6, description="facts right"),
@@ -37,55 +35,10 @@ GOOD = json.dumps(
 )
 
 
-@dataclass
-class FakeLlm:
-    """Answers scripted per request: ("ok", text) | ("status", code) | ("drop", None)."""
-
-    script: list[tuple[str, Any]] = field(default_factory=list)
-    requests: list[dict[str, Any]] = field(default_factory=list)
-    url: str = ""
-
-
 @pytest.fixture
 def llm() -> Iterator[FakeLlm]:
-    fake = FakeLlm()
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, *_args: Any) -> None:
-            pass
-
-        def do_POST(self) -> None:
-            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-            fake.requests.append(
-                {"path": self.path, "auth": self.headers["Authorization"], "body": body}
-            )
-            kind, value = fake.script.pop(0) if fake.script else ("ok", GOOD)
-            if kind == "drop":
-                self.close_connection = True
-                self.connection.shutdown(2)
-                return
-            if kind == "status":
-                self.send_response(value)
-                self.send_header("Content-Length", "2")
-                self.end_headers()
-                self.wfile.write(b"{}")
-                return
-            payload = json.dumps(
-                {"choices": [{"message": {"role": "assistant", "content": value}}]}
-            ).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    yield fake
-    server.shutdown()
-    server.server_close()
+    with fake_llm(GOOD) as fake:
+        yield fake
 
 
 def judge(llm: FakeLlm, **overrides: Any) -> LlmJudge:

@@ -121,7 +121,7 @@ class WorldMark(CoreBase):
 
 class PersonaTurn(CoreBase):
     """A message of the agent's that reached a persona: what it said, and how the persona
-    answered (its rule; None: it stayed silent)."""
+    answered (its rule and words; None: it stayed silent)."""
 
     __tablename__ = "_persona_turns"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -129,6 +129,7 @@ class PersonaTurn(CoreBase):
     request_id: Mapped[int]  # the agent's request that carried the message
     heard: Mapped[str]
     rule: Mapped[str | None]
+    said: Mapped[str | None]
 
 
 class FaultCounter(CoreBase):

@@ -15,6 +15,7 @@ from mock_services.core.spec.hearing import Hearing, WorldCall
 from mock_services.core.web.persona_model import model_answer
 
 if TYPE_CHECKING:
+    from mock_services.core.data.transaction import Transaction
     from mock_services.core.web.runtime import Runtime
 
 _CHANGES = (
@@ -25,7 +26,10 @@ _SET_MARK = (
     "INSERT INTO _world_marks (name, value) VALUES (?, ?) "
     "ON CONFLICT (name) DO UPDATE SET value = excluded.value"
 )
-_RECORD_TURN = "INSERT INTO _persona_turns (persona, request_id, heard, rule) VALUES (?, ?, ?, ?)"
+_RECORD_TURN = (
+    "INSERT INTO _persona_turns (persona, request_id, heard, rule, said) VALUES (?, ?, ?, ?, ?)"
+)
+_TURNS = "SELECT heard, said FROM _persona_turns WHERE persona = ? ORDER BY id"
 PersonaCall = tuple[Persona, tuple[str, int], WorldCall]
 """A persona, its answer's event (``<persona>/<rule>``, occurrence), and the answer's request."""
 
@@ -59,10 +63,16 @@ def answer_heard(
             persona = by_user[message.to]
             turn = marks.get(turns_mark(persona), 0) + 1
             used = {rule for rule in _rules(persona) if marks.get(used_mark(persona, rule))}
-            answer = _answer(persona, message.text, turn, used)
+            answer = _answer(tx, persona, message.text, turn, used)
             tx.raw.execute(
                 _RECORD_TURN,
-                (persona.id, request_id, message.text, answer.rule if answer else None),
+                (
+                    persona.id,
+                    request_id,
+                    message.text,
+                    answer.rule if answer else None,
+                    answer.text if answer else None,
+                ),
             )
             if answer is None:
                 continue
@@ -78,9 +88,14 @@ def answer_heard(
     return answers
 
 
-def _answer(persona: Persona, text: str, turn: int, used: set[str]) -> Answer | None:
+def _answer(
+    tx: Transaction, persona: Persona, text: str, turn: int, used: set[str]
+) -> Answer | None:
+    """A model persona answers with the conversation so far (what it heard and said, in
+    order); a scripted one by its rules, from the message, its turn and its spent rules."""
     if persona.llm is not None:
-        return model_answer(persona, text)
+        history = [(row[0], row[1]) for row in tx.all(_TURNS, (persona.id,))]
+        return model_answer(persona, text, history)
     return scripted_answer(persona, text, turn, used)
 
 

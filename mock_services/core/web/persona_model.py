@@ -1,6 +1,7 @@
 """A persona played by a language model, through the judge's OpenAI-compatible endpoint
 (``JUDGE_BASE_URL``, ``JUDGE_API_KEY``, ``JUDGE_MODEL_ID`` in the service's environment): the
-persona's prompt and facts frame the agent's message, and the model's reply is the answer.
+persona's prompt and facts frame the conversation so far and the agent's new message, and the
+model's reply is the answer.
 Without an endpoint (or when it fails) the persona stays silent and the service logs why; a
 task with a model persona is then "not runnable here", which its verifier says."""
 
@@ -39,8 +40,26 @@ def system_prompt(persona: Persona) -> str:
     )
 
 
-def model_answer(persona: Persona, text: str) -> Answer | None:
-    """The model's answer to ``text`` as ``persona``; None without an endpoint or on error."""
+Turn = tuple[str, str | None]
+"""A message the persona heard, and what it said back (None: it stayed silent)."""
+
+
+def conversation(persona: Persona, history: list[Turn], text: str) -> list[dict[str, str]]:
+    """The chat messages for the model: the persona's frame, every earlier turn of its
+    conversation with the agent (the agent as the user, the persona as the assistant), then
+    ``text``."""
+    messages = [{"role": "system", "content": system_prompt(persona)}]
+    for heard, said in history:
+        messages.append({"role": "user", "content": heard})
+        if said is not None:
+            messages.append({"role": "assistant", "content": said})
+    messages.append({"role": "user", "content": text})
+    return messages
+
+
+def model_answer(persona: Persona, text: str, history: list[Turn]) -> Answer | None:
+    """The model's answer to ``text`` as ``persona``, who remembers ``history``; None without
+    an endpoint or on error."""
     found = endpoint()
     if found is None:
         _log.warning("persona %s: no JUDGE_BASE_URL/JUDGE_API_KEY; it stays silent", persona.id)
@@ -49,10 +68,7 @@ def model_answer(persona: Persona, text: str) -> Answer | None:
     payload = {
         "model": model,
         "temperature": 0,
-        "messages": [
-            {"role": "system", "content": system_prompt(persona)},
-            {"role": "user", "content": text},
-        ],
+        "messages": conversation(persona, history, text),
     }
     request = urllib.request.Request(
         f"{base}/chat/completions",
