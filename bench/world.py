@@ -9,7 +9,7 @@ import argparse
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from bench.common import print_table, require_tools, stage, write_results
 from bench.in_process import WsgiApp, per_request_us, request_maker
@@ -23,65 +23,95 @@ from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
 
-SERVICE = "email"
+SERVICES = ("email", "helpdesk")
+"""Measured by default: the email service (the live tasks' usual home) and the helpdesk, a
+service whose still world is above the bar, so the engine's own cost decides the target."""
 TARGET = 0.8
 WAITING_EVENTS = 20
 """Events that wait all through the load (far in the world's future, or on a call the load
 never makes): each request asks which are due, none fires."""
 
 
-def world_header(live: bool) -> dict[str, Any]:
+class WaitingEvent(NamedTuple):
+    """What a service's waiting events do if they ever fired, and the call the on-call one
+    waits for (one the load never makes)."""
+
+    operation: str
+    params: dict[str, str]
+    body: dict[str, Any]
+    waits_for: str
+
+
+WAITING = {
+    "email": WaitingEvent(
+        "deliver",
+        {},
+        {
+            "sender": "news@example.test",
+            "to": ["alice@example.test"],
+            "subject": "Later",
+            "body": "A mail of the world.",
+        },
+        "send_message",
+    ),
+    "helpdesk": WaitingEvent(
+        "add_requester_comment", {"code": "TK-1001"}, {"body": "Any news?"}, "create_ticket"
+    ),
+}
+
+
+def world_header(service: str, live: bool) -> dict[str, Any]:
     """A still world, or a running clock with events that never come due under the load."""
     if not live:
         return {}
-    delivery = {
-        "sender": "news@example.test",
-        "to": ["alice@example.test"],
-        "subject": "Later",
-        "body": "A mail of the world.",
+    waiting = WAITING[service]
+    does = {
+        "service": service,
+        "operation": waiting.operation,
+        "params": waiting.params,
+        "body": waiting.body,
     }
     timed = [
-        {"id": f"later-{n}", "service": SERVICE, "operation": "deliver", "body": delivery,
-         "when": {"at": f"+{n + 1}d"}}
+        {"id": f"later-{n}", **does, "when": {"at": f"+{n + 1}d"}}
         for n in range(WAITING_EVENTS - 1)
-    ]  # fmt: skip
+    ]
     on_call = {
-        "id": "on-send",
-        "service": SERVICE,
-        "operation": "deliver",
-        "body": delivery,
-        "when": {"after_operation": {"operation": "send_message"}},
+        "id": "on-call",
+        **does,
+        "when": {"after_operation": {"operation": waiting.waits_for}},
     }
     return {"clock": "running", "events": [*timed, on_call]}
 
 
-def seeded(workdir: Path, live: bool) -> Path:
-    spec = get_spec(SERVICE)
-    data_dir = workdir / ("live" if live else "still")
-    document = {**world_header(live), SERVICE: spec.default_seed()}
-    TaskSeed.parse(document, [SERVICE], "bench").seed(
-        {SERVICE: spec}, Settings(data_dir=data_dir), TASK_SEED_CHECKS
+def seeded(workdir: Path, service: str, live: bool) -> Path:
+    spec = get_spec(service)
+    data_dir = workdir / service / ("live" if live else "still")
+    document = {**world_header(service, live), service: spec.default_seed()}
+    TaskSeed.parse(document, [service], "bench").seed(
+        {service: spec}, Settings(data_dir=data_dir), TASK_SEED_CHECKS
     )
-    mark_data_dir(data_dir, "start", [SERVICE])
+    mark_data_dir(data_dir, "start", [service])
     return data_dir
 
 
-def bench_world(workdir: Path, rounds: int, seconds: int, blocks: int) -> dict[str, Any]:
-    read = READS[SERVICE]
-    still_dir, live_dir = seeded(workdir, live=False), seeded(workdir, live=True)
+def bench_world(
+    workdir: Path, service: str, rounds: int, seconds: int, blocks: int
+) -> dict[str, Any]:
+    read = READS[service]
+    still_dir, live_dir = seeded(workdir, service, False), seeded(workdir, service, True)
     runs: dict[str, list[dict[str, Any]]] = {"still": [], "live": [], "bare": []}
     with (
-        ServiceProcess(SERVICE, free_port(), still_dir, workers=2) as still,
-        ServiceProcess(SERVICE, free_port(), live_dir, workers=2) as live,
+        ServiceProcess(service, free_port(), still_dir, workers=2) as still,
+        ServiceProcess(service, free_port(), live_dir, workers=2) as live,
     ):
         bare = BareProcess(
-            Settings(data_dir=live_dir).db_path(SERVICE), SERVICE, {read.resource: read.bare_table}
+            Settings(data_dir=live_dir).db_path(service), service, {read.resource: read.bare_table}
         )
         try:
             # each side its own login: a token is signed with its data folder's key
             loads = {
-                "still": service_loads(SERVICE, still.url)["get_by_id"],
-                "live": service_loads(SERVICE, live.url)["get_by_id"],
+                "still": service_loads(service, still.url)["get_by_id"],
+                "live": service_loads(service, live.url)["get_by_id"],
             }
             loads["bare"] = loads["live"]  # the bare app reads the live world's DB and key
             sides = [("still", still.url), ("live", live.url), ("bare", bare.url)]
@@ -97,14 +127,14 @@ def bench_world(workdir: Path, rounds: int, seconds: int, blocks: int) -> dict[s
         raise RuntimeError(f"answers other than 2xx, by side: {refused}: the runs measure nothing")
     rps = {side: medians[side]["requests_per_second"] for side in medians}
     apps: dict[str, WsgiApp] = {
-        "still": create_app(get_spec(SERVICE), Settings(data_dir=still_dir)),
-        "live": create_app(get_spec(SERVICE), Settings(data_dir=live_dir)),
+        "still": create_app(get_spec(service), Settings(data_dir=still_dir)),
+        "live": create_app(get_spec(service), Settings(data_dir=live_dir)),
     }
     makers = {side: request_maker(loads[side]) for side in apps}
     in_process = per_request_us(apps, makers, blocks, 100)
     return {
-        "service": SERVICE,
-        "request": f"GET /api/{read.resource}/<id>",
+        "service": service,
+        "request": f"GET /api/{read.resource}/<{read.key}>",
         "events_waiting": WAITING_EVENTS,
         "rounds": rounds,
         "seconds_per_run": seconds,
@@ -120,31 +150,45 @@ def bench_world(workdir: Path, rounds: int, seconds: int, blocks: int) -> dict[s
     }
 
 
+def verdict(result: dict[str, Any]) -> str:
+    """Met when the live world is at the bar; where the service is under it without a world
+    (still / bare < target), the engine's own share is what is left to judge."""
+    if result["live_over_bare"] >= TARGET:
+        return f">= {TARGET}: met"
+    if result["still_over_bare"] < TARGET:
+        return f"NOT met: the service is at {result['still_over_bare']} without a world"
+    return f">= {TARGET}: NOT met"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer and shorter runs")
+    parser.add_argument(
+        "--service", action="append", choices=sorted(WAITING), help="repeatable; default: all"
+    )
     args = parser.parse_args()
     require_tools({"wrk": "apt-get install wrk"})
     rounds, seconds, blocks = (1, 2, 4) if args.quick else (5, 5, 20)
-    label = f"{SERVICE}: still world, live world and bare app, {rounds} rounds"
-    with tempfile.TemporaryDirectory(prefix="bench-world-") as work, stage(label):
-        results = bench_world(Path(work), rounds, seconds, blocks)
-    path = write_results("world", results, quick=args.quick)
-    met = "met" if results["live_over_bare"] >= TARGET else "NOT met"
-    print_table(
-        "live world cost (GET by id, 16 clients, medians)",
-        [
-            ("live / bare", str(results["live_over_bare"]), f">= {TARGET}: {met}"),
-            ("still / bare", str(results["still_over_bare"]), "the same service, no world"),
-            ("live / still", str(results["live_over_still"]), "the engine's own share"),
+    results: dict[str, Any] = {"target_live_over_bare": TARGET, "services": {}}
+    rows = []
+    for service in args.service or SERVICES:
+        label = f"{service}: still world, live world and bare app, {rounds} rounds"
+        with tempfile.TemporaryDirectory(prefix="bench-world-") as work, stage(label):
+            result = bench_world(Path(work), service, rounds, seconds, blocks)
+        results["services"][service] = result
+        rows += [
+            (f"{service}: live / bare", str(result["live_over_bare"]), verdict(result)),
+            (f"{service}: still / bare", str(result["still_over_bare"]), "no world"),
+            (f"{service}: live / still", str(result["live_over_still"]), "the engine's share"),
             (
-                "in process: still / live",
-                str(results["in_process_still_over_live"]),
-                f"{results['in_process_us']['live']} us live, "
-                f"{results['in_process_us']['still']} us still (median per request)",
+                f"{service}: in process, still / live",
+                str(result["in_process_still_over_live"]),
+                f"{result['in_process_us']['live']} us live, "
+                f"{result['in_process_us']['still']} us still (median per request)",
             ),
-        ],
-    )
+        ]
+    path = write_results("world", results, quick=args.quick)
+    print_table("live world cost (GET by id, 16 clients, medians)", rows)
     print(f"wrote {path}")
 
 

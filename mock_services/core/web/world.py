@@ -34,7 +34,6 @@ from mock_services.core.data.audit import (
     VIA_KEY,
     WORLD_CALLER_KEY,
 )
-from mock_services.core.data.db import file_identity
 from mock_services.core.data.world_marks import (
     CALLS,
     COUNT_CALL,
@@ -107,7 +106,9 @@ class WorldSnapshot:
 class SnapshotCache:
     """Each server thread's last ``WorldSnapshot``, read again only once the DB changed
     (SQLite's ``data_version``, asked on a read-only connection of the thread's own): a
-    request to a live world costs one pragma, not a transaction of its own."""
+    request to a live world costs one pragma, not a transaction of its own. A seed that
+    replaces the DB file gives the runtime a new ``World`` when it reopens the file, and the
+    thread its connection to the new file with it."""
 
     def __init__(self, db_path: Path) -> None:
         self._path = db_path
@@ -115,12 +116,11 @@ class SnapshotCache:
 
     def get(self, world: World) -> WorldSnapshot:
         local = self._local
-        identity = file_identity(self._path)
-        if getattr(local, "identity", None) != identity or local.world is not world:
+        if getattr(local, "world", None) is not world:
             if getattr(local, "db", None) is not None:
                 local.db.close()
             local.db = sqlite3.connect(f"file:{self._path}?mode=ro", uri=True, timeout=10)
-            local.identity, local.world, local.version = identity, world, None
+            local.world, local.version = world, None
         (version,) = local.db.execute("PRAGMA data_version").fetchone()
         if version != local.version:
             local.db.execute("BEGIN")
