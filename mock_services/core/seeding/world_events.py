@@ -4,7 +4,9 @@ A task's ``seed.json`` lists them in its header (``events``). An event is one op
 service (named as the API names it, like the audit log), done
 by the world: as a seeded user (``as``), or with no caller for an admin or delivery route. It
 fires at a world time (``at``), a delay after the agent phase starts (``after``), or after the
-agent's Nth successful call of an operation (``after_operation``), and ``repeat`` runs it again.
+agent's Nth successful call of an operation, or of any of several (``after_operation``; counting
+only once another event fired, ``since``, and only the calls with given fields, ``where``), and
+``repeat`` runs it again.
 Which occurrences are due is a function of the world clock and the agent's calls alone, so the
 same calls at the same world times fire the same events (``due_occurrences``).
 """
