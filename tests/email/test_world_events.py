@@ -33,6 +33,9 @@ EVENTS = [
                                   "where": {"recipients": "Dana@Northwind.example"},
                                   "since": "dana-writes"}},
      "repeat": {"times": 10}},
+    {"id": "cc-to-dana", "service": "email", "operation": "deliver", "body": deliver("Cc"),
+     "when": {"after_operation": {"operation": "send_message", "where": {"cc": DANA}}},
+     "repeat": {"times": 10}},
 ]  # fmt: skip
 
 
@@ -49,11 +52,10 @@ def live_mail(data_dir: Path) -> ApiClient:
     return client
 
 
-def answered(client: ApiClient) -> int:
+def answered(client: ApiClient, event: str = "dana-answers") -> int:
     (answers,) = [
-        e for e in expect(client.admin("GET", "/admin/world"), 200)["events"]
-        if e["id"] == "dana-answers"
-    ]  # fmt: skip
+        e for e in expect(client.admin("GET", "/admin/world"), 200)["events"] if e["id"] == event
+    ]
     fired: int = answers["fired"]
     return fired
 
@@ -73,9 +75,11 @@ def test_every_way_of_mailing_one_address_counts_and_no_other(tmp_path: Path) ->
     assert answered(client) == 2, "a reply to her mail"
     McpSession(client).call("send_message", {"to": ["bob@example.test"], "bcc": [DANA], **mail})
     assert answered(client) == 3, "a tool call with her in bcc"
+    assert answered(client, "cc-to-dana") == 0, "bcc is not the body's cc field"
     form = {"to": "bob@example.test", "cc": DANA, "bcc": "", **mail}
     sent = as_browser(client).post("/compose", data=form)
     assert sent.status_code in (200, 303), sent.text[:300]
     assert answered(client) == 4, "the compose form with her in cc"
+    assert answered(client, "cc-to-dana") == 1, "the form's cc field, read as the API's"
     expect(client.post("/api/messages/send", json={"to": ["bob@example.test"], **mail}), 201)
     assert answered(client) == 4, "another mail to bob alone"
