@@ -381,7 +381,8 @@ BAD_EVENTS = [
     ),
     (
         {"when": {"after_operation": {"operation": "create_note", "where": {"title": 1.5}}}},
-        "seed.events[0].when.after_operation.where.title",
+        "seed.events[0].when.after_operation.where: title: expected text, a whole number or "
+        "true/false to compare the call's field with, got 1.5",
     ),
     (
         {"when": {"after_operation": {"operation": "create_note", "since": "ee"}}},

@@ -86,6 +86,18 @@ class AfterOperation(SeedModel):
             raise ValueError("an operation is listed twice; list each once")
         return operation
 
+    @field_validator("where", mode="before")
+    @classmethod
+    def _plain_values(cls, where: Any) -> Any:
+        """One clear refusal of a value a call's field is never compared with."""
+        for name, value in where.items() if isinstance(where, dict) else ():
+            if not isinstance(value, (str, int)):  # a bool is an int
+                raise ValueError(
+                    f"{name}: expected text, a whole number or true/false to compare the "
+                    f"call's field with, got {value!r}"
+                )
+        return where
+
     @property
     def operations(self) -> tuple[str, ...]:
         """The operations whose calls count, in the seed's order."""
