@@ -3,6 +3,7 @@ of it (the rows the send wrote, whatever the channel), answered by a reply to th
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from mock_services.core.data.audit import Change
@@ -47,4 +48,22 @@ def _reply_to(message_id: int) -> Any:
     return answer
 
 
-HEARING = Hearing(operations=SENDING, heard=heard)
+def recipients(changes: list[Change]) -> list[str]:
+    """Every to, cc and bcc address of the messages the request wrote (a sent copy, a draft
+    sent, the recipients' copies), in lower case: outside addresses too."""
+    found: dict[str, None] = {}
+    for table, _row, action, _before, after in changes:
+        if table == "messages" and action in ("insert", "update") and after is not None:
+            for column in ("to_addresses", "cc_addresses", "bcc_addresses"):
+                found.update(dict.fromkeys(a.lower() for a in _addresses(after.get(column))))
+    return list(found)
+
+
+def _addresses(value: Any) -> list[str]:
+    """A row's address list as the audit log keeps it (a list, or its JSON text)."""
+    if isinstance(value, str):
+        value = json.loads(value)
+    return [a for a in value or [] if isinstance(a, str)]
+
+
+HEARING = Hearing(operations=SENDING, heard=heard, recipients=recipients)

@@ -180,6 +180,48 @@ def test_a_read_can_trigger_an_event(live: Callable[..., Any]) -> None:
     assert titles(client) == ["Buy milk", "from looked"]
 
 
+def test_any_of_several_operations_counts_towards_one_count(live: Callable[..., Any]) -> None:
+    either = {"after_operation": {"operation": ["create_note", "delete_note"], "count": 2}}
+    _settings, client = live([event("either", either)])
+    expect(client.post("/api/notes", json={"title": "one"}), 201)
+    assert "from either" not in titles(client), "one call of the two counted so far"
+    expect(client.delete("/api/notes/1"), 204)
+    assert titles(client) == ["one", "from either"], "the second call, of the other operation"
+    expect(client.post("/api/notes", json={"title": "two"}), 201)
+    assert titles(client).count("from either") == 1, "it fired once"
+
+
+def test_calls_count_only_once_the_event_named_since_has_fired(
+    live: Callable[..., Any],
+) -> None:
+    first = event("first", {"after_operation": {"operation": "create_note"}})
+    then = event(
+        "then", {"after_operation": {"operation": ["create_note", "list_notes"], "since": "first"}}
+    )
+    _settings, client = live([first, then])
+    assert titles(client) == ["Buy milk"], "a read before 'first' fired does not count"
+    expect(client.post("/api/notes", json={"title": "mine"}), 201)
+    assert titles(client) == ["Buy milk", "mine", "from first"], (
+        "the call that fired 'first' was not counted for 'then'"
+    )
+    assert titles(client)[-1] == "from then", "the next call after 'first' fired"
+
+
+def test_where_counts_only_the_calls_with_those_fields(live: Callable[..., Any]) -> None:
+    go = {"after_operation": {"operation": "create_note", "where": {"title": "Go"}}}
+    gone = {"after_operation": {"operation": "delete_note", "where": {"note_id": 2}}}
+    _settings, client = live([event("go", go), event("gone", gone)])
+    expect(client.post("/api/notes", json={"title": "wait"}), 201)
+    expect(client.delete("/api/notes/1"), 204)
+    assert titles(client) == ["wait"], "neither call had the fields asked for"
+    McpSession(client).call("create_note", {"title": " go "})
+    assert titles(client) == ["wait", " go ", "from go"], "a tool call's field, case aside"
+    expect(client.delete("/api/notes/2"), 204)
+    assert titles(client) == [" go ", "from go", "from gone"], "the path parameter named"
+    world = expect(client.admin("GET", "/admin/world"), 200)["events"]
+    assert [(e["id"], e["fired"]) for e in world] == [("go", 1), ("gone", 1)], world
+
+
 def test_repeat_fires_each_occurrence_once(live: Callable[..., Any]) -> None:
     settings, client = live(
         [event("tick", {"after": "0s"}, repeat={"times": 3, "every": "10m"})], clock="running"
@@ -302,6 +344,57 @@ BAD_EVENTS = [
     ({"repeat": {"times": 2}}, "seed.events[0]: repeat.every: a timed event repeats every so long"),
     ({"id": "Bad Id"}, "seed.events[0].id: String should match pattern"),
     (
+        {"when": {"after_operation": {"operation": ["create_note", "list_note"]}}},
+        "seed.events[0].when.after_operation.operation[1]: notes has no operation 'list_note'; "
+        "did you mean 'list_notes'",
+    ),
+    (
+        {"when": {"after_operation": {"operation": []}}},
+        "seed.events[0].when.after_operation.operation: expected an operation's "
+        "name, or a list of one or more names",
+    ),
+    (
+        {"when": {"after_operation": {"operation": ["list_notes", "list_notes"]}}},
+        "seed.events[0].when.after_operation.operation: an operation is listed twice",
+    ),
+    (
+        {"when": {"after_operation": {"operation": "create_note", "where": {"titel": "x"}}}},
+        "seed.events[0].when.after_operation.where.titel: create_note has no field 'titel'; "
+        "did you mean 'title'?",
+    ),
+    (
+        {
+            "when": {
+                "after_operation": {
+                    "operation": ["create_note", "delete_note"],
+                    "where": {"title": "x"},
+                }
+            }
+        },
+        "seed.events[0].when.after_operation.where.title: delete_note has no field 'title'; "
+        "expected one of: note_id",
+    ),
+    (
+        {"when": {"after_operation": {"operation": "create_note", "where": {"recipients": "x"}}}},
+        "seed.events[0].when.after_operation.where.recipients: create_note has no field "
+        "'recipients'",
+    ),
+    (
+        {"when": {"after_operation": {"operation": "create_note", "where": {"title": 1.5}}}},
+        "seed.events[0].when.after_operation.where: title: expected text, a whole number or "
+        "true/false to compare the call's field with, got 1.5",
+    ),
+    (
+        {"when": {"after_operation": {"operation": "create_note", "since": "ee"}}},
+        "seed.events[0].when.after_operation.since: no event 'ee' of notes (calls count since "
+        "an event of the same service); did you mean 'e'?",
+    ),
+    (
+        {"when": {"after_operation": {"operation": "create_note", "since": "e"}}},
+        "seed.events[0].when.after_operation.since: events wait for each other (e -> e): none "
+        "of them would ever count a call",
+    ),
+    (
         {"body": {"title": "x", "due": {"$date": "soon"}}},
         "seed.events[0].body: 'soon' is not a date",
     ),
@@ -317,6 +410,18 @@ def test_a_bad_event_is_a_seed_error_naming_its_path(
         seed_world(tmp_path, [bad])
     assert message in str(caught.value), f"expected {message!r} in:\n{caught.value}"
     assert not (tmp_path / "notes.db").exists(), "a bad event seeds nothing"
+
+
+def test_events_that_count_since_each_other_are_refused(tmp_path: Path) -> None:
+    def since(other: str) -> dict[str, Any]:
+        return {"after_operation": {"operation": "list_notes", "since": other}}
+
+    events = [event("a", since("b")), event("b", since("c")), event("c", since("b"))]
+    with pytest.raises(SeedError) as caught:
+        seed_world(tmp_path, events)
+    assert "seed.events[1].when.after_operation.since: events wait for each other " in str(
+        caught.value
+    ) and "(b -> c -> b)" in str(caught.value), str(caught.value)
 
 
 def test_two_events_with_one_id_are_refused(tmp_path: Path) -> None:

@@ -57,6 +57,12 @@ running clock's share of the request's time; 0 in a frozen world)."""
 OPERATIONS_KEY = "mock_services.operations"
 """The WSGI environ key a request's operations and status are left under, when the world
 waits for the agent's calls (``after_operation``)."""
+CALL_PARAMS_KEY = "mock_services.call_params"
+"""The WSGI environ key of a request's operation's path parameters (by the API's names, a web
+form's too), left with its operations when a world event waits for calls with given fields."""
+CALL_INPUTS_KEY = "mock_services.call_inputs"
+"""The WSGI environ key of a request's validated inputs (its query and body models; a web
+form's, read by its API route's body model), for a world event's ``where``."""
 FAULT_KEY = "mock_services.fault"
 """The WSGI environ key naming the fault rules that fired on a request (``faults[0]``)."""
 

@@ -4,7 +4,9 @@ A task's ``seed.json`` lists them in its header (``events``). An event is one op
 service (named as the API names it, like the audit log), done
 by the world: as a seeded user (``as``), or with no caller for an admin or delivery route. It
 fires at a world time (``at``), a delay after the agent phase starts (``after``), or after the
-agent's Nth successful call of an operation (``after_operation``), and ``repeat`` runs it again.
+agent's Nth successful call of an operation, or of any of several (``after_operation``; counting
+only once another event fired, ``since``, and only the calls with given fields, ``where``), and
+``repeat`` runs it again.
 Which occurrences are due is a function of the world clock and the agent's calls alone, so the
 same calls at the same world times fire the same events (``due_occurrences``).
 """
@@ -12,6 +14,7 @@ same calls at the same world times fire the same events (``due_occurrences``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Annotated, Any
@@ -20,6 +23,9 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
     ValidationInfo,
     field_validator,
     model_validator,
@@ -51,12 +57,69 @@ Duration = Annotated[int, BeforeValidator(parse_duration)]
 """A span of world time in seconds, written ``"5m"`` in a seed."""
 
 
+CallValue = StrictStr | StrictInt | StrictBool
+"""A value a call's field is compared with (``where``)."""
+
+
 class AfterOperation(SeedModel):
     """The agent's ``count``-th successful call of ``operation`` (any channel: API route, MCP
-    tool, web form; a read counts too: ``search_products``)."""
+    tool, web form; a read counts too: ``search_products``), or of any of several operations
+    (a list: each call of one counts towards the one count).
 
-    operation: str = Field(min_length=1)
+    ``since`` names another event of the service: the agent's calls count only once that
+    event's first occurrence has fired. ``where`` keeps only the calls whose fields hold these
+    values (``matches``): a path parameter, a query or body field as the route's model reads
+    it (a web form too), or ``recipients`` for a message of a service where people talk."""
+
+    operation: str | list[str]
     count: int = Field(1, ge=1, le=10_000)
+    since: str | None = Field(None, min_length=1)
+    where: dict[str, CallValue] | None = Field(None, min_length=1)
+
+    @field_validator("operation")
+    @classmethod
+    def _names(cls, operation: str | list[str]) -> str | list[str]:
+        names = [operation] if isinstance(operation, str) else operation
+        if not names or not all(names):
+            raise ValueError("expected an operation's name, or a list of one or more names")
+        if len(set(names)) != len(names):
+            raise ValueError("an operation is listed twice; list each once")
+        return operation
+
+    @field_validator("where", mode="before")
+    @classmethod
+    def _plain_values(cls, where: Any) -> Any:
+        """One clear refusal of a value a call's field is never compared with."""
+        for name, value in where.items() if isinstance(where, dict) else ():
+            if not isinstance(value, (str, int)):  # a bool is an int
+                raise ValueError(
+                    f"{name}: expected text, a whole number or true/false to compare the "
+                    f"call's field with, got {value!r}"
+                )
+        return where
+
+    @property
+    def operations(self) -> tuple[str, ...]:
+        """The operations whose calls count, in the seed's order."""
+        return (self.operation,) if isinstance(self.operation, str) else tuple(self.operation)
+
+    def matches(self, field_of: Callable[[str], object]) -> bool:
+        """Whether a call whose field ``name`` is ``field_of(name)`` is one ``where`` keeps:
+        each named field equals its value, or is a list holding it (text compared without
+        case and surrounding spaces: an address, a code)."""
+        return all(_holds(field_of(name), want) for name, want in (self.where or {}).items())
+
+
+def _holds(got: object, want: CallValue) -> bool:
+    if isinstance(got, (list, tuple, set, frozenset)):
+        return any(_same(item, want) for item in got)
+    return _same(got, want)
+
+
+def _same(got: object, want: CallValue) -> bool:
+    if isinstance(want, str):
+        return isinstance(got, str) and got.strip().casefold() == want.strip().casefold()
+    return type(got) is type(want) and got == want
 
 
 class EventTrigger(SeedModel):

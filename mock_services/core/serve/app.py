@@ -20,6 +20,7 @@ from mock_services.core.base.errors import disk_full, install_error_handlers
 from mock_services.core.base.request_body import ServiceRequest
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit import (
+    CALL_PARAMS_KEY,
     OPERATIONS_KEY,
     VIEW_KEY,
     canonical_or_raw,
@@ -119,6 +120,8 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         close_after_refused_body(req, response)
         if runtime.world is not None and runtime.world.counts_calls:
             req.environ[OPERATIONS_KEY] = (operations_done(req), response.status_code)
+            if runtime.world.filters_calls:
+                req.environ[CALL_PARAMS_KEY] = call_params(req)
         if is_logged(req) or (req.method in READ_METHODS and not runtime.audit_reads):
             return response
         view = view_of(req)
@@ -147,6 +150,14 @@ def operations_done(request: Request) -> list[str]:
         return list(getattr(view, "shows", ()))
     operation, _params = operation_of(request)
     return [operation] if operation else []
+
+
+def call_params(request: Request) -> dict[str, Any]:
+    """The path parameters of the operation ``request`` performed, by its API route's names
+    (a web form's read from its path or fields, as its audit entry names them)."""
+    if getattr(view_of(request), "api_endpoint", None) is not None:
+        return dict(request.view_args or {})
+    return operation_of(request)[1]
 
 
 def _reads_as_tool(view: Callable[..., Any]) -> bool:

@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import RootModel, ValidationError
 
 from mock_services.core.base.seed_errors import did_you_mean_among
 from mock_services.core.base.settings import Settings
@@ -24,9 +24,10 @@ from mock_services.core.seeding.seed import (
     install_db,
 )
 from mock_services.core.seeding.serving import unserved
-from mock_services.core.seeding.world_events import WorldEvent
+from mock_services.core.seeding.world_events import AfterOperation, WorldEvent
 from mock_services.core.serve.app import served_routes
 from mock_services.core.spec.api import Endpoint
+from mock_services.core.spec.hearing import RECIPIENTS
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.routes import service_apis
 
@@ -54,13 +55,13 @@ def check_fault_routes(spec: ServiceSpec, seed: ServiceSeed, ctx: SeedContext) -
 def check_world_events(spec: ServiceSpec, seed: ServiceSeed, ctx: SeedContext) -> None:
     """Refuse an event this service cannot perform as written: an operation it lacks, path
     parameters or body fields its route does not take, a user it does not seed, a trigger
-    naming an operation it lacks. Each error names the event's JSON path and the closest
-    names."""
+    naming an operation it lacks or a ``where`` field its operations lack, a ``since`` naming
+    no event of the service, or events whose ``since`` go round. Each error names the event's
+    JSON path and the closest names."""
     if not ctx.world_events:
         return
     endpoints = {e.handler.__name__: e for api in service_apis(spec) for e in api.endpoints}
     writes = {name: e for name, e in endpoints.items() if e.mutating}
-    calls = sorted(n for n, e in endpoints.items() if e.auth != "admin" and n != "health")
     users = {user.username for user in getattr(seed, "users", [])}
     for index, event in ctx.world_events:
         endpoint = writes.get(event.operation)
@@ -84,13 +85,85 @@ def check_world_events(spec: ServiceSpec, seed: ServiceSeed, ctx: SeedContext) -
                 index, ("as",), f"{event.operation} is done by a user: name the seeded one"
             )
         _check_event_body(index, event, endpoint, ctx)
-        trigger = event.when.after_operation
-        if trigger is not None and trigger.operation not in calls:
+        if event.when.after_operation is not None:
+            _check_trigger(spec, index, event.when.after_operation, endpoints, ctx)
+    _check_since(spec, ctx)
+
+
+_TRIGGER = ("when", "after_operation")
+
+
+def _check_trigger(
+    spec: ServiceSpec,
+    index: int,
+    trigger: AfterOperation,
+    endpoints: Mapping[str, Endpoint],
+    ctx: SeedContext,
+) -> None:
+    """Refuse a trigger operation the agent cannot call, or a ``where`` field one of its
+    operations does not have (where the route's models tell its fields)."""
+    calls = sorted(n for n, e in endpoints.items() if e.auth != "admin" and n != "health")
+    listed = not isinstance(trigger.operation, str)
+    for position, operation in enumerate(trigger.operations):
+        if operation not in calls:
             raise ctx.event_error(
                 index,
-                ("when", "after_operation", "operation"),
-                f"{spec.name} has no operation {trigger.operation!r}"
-                f"{did_you_mean_among(trigger.operation, calls)}",
+                (*_TRIGGER, "operation", *((position,) if listed else ())),
+                f"{spec.name} has no operation {operation!r}{did_you_mean_among(operation, calls)}",
+            )
+    for name in trigger.where or {}:
+        for operation in trigger.operations:
+            known = _call_fields(spec, endpoints[operation])
+            if known is not None and name not in known:
+                raise ctx.event_error(
+                    index,
+                    (*_TRIGGER, "where", name),
+                    f"{operation} has no field {name!r}"
+                    f"{did_you_mean_among(name, sorted(known)) or '; it has none'}",
+                )
+
+
+def _call_fields(spec: ServiceSpec, endpoint: Endpoint) -> set[str] | None:
+    """The fields a ``where`` may name for ``endpoint``'s calls: its path parameters, its
+    query's and body's fields, and ``recipients`` for a message where people talk; None when
+    its body is no plain model (a union), whose fields depend on the call."""
+    fields = {name for name, _kind in endpoint.path_params()}
+    for model in (endpoint.query, endpoint.body):
+        if model is not None and issubclass(model, RootModel):
+            return None
+        fields |= set(model.model_fields) if model is not None else set()
+    hearing = spec.hearing
+    if hearing and hearing.recipients and endpoint.handler.__name__ in hearing.operations:
+        fields.add(RECIPIENTS)
+    return fields
+
+
+def _check_since(spec: ServiceSpec, ctx: SeedContext) -> None:
+    """Refuse a ``since`` that names no event of the service, or events that each count only
+    once another of them has fired, round to themselves (none would ever fire)."""
+    since = {
+        event.id: (index, trigger.since)
+        for index, event in ctx.world_events
+        if (trigger := event.when.after_operation) is not None and trigger.since is not None
+    }
+    ids = [event.id for _index, event in ctx.world_events]
+    for event_id, (index, first) in since.items():
+        if first not in ids:
+            raise ctx.event_error(
+                index,
+                (*_TRIGGER, "since"),
+                f"no event {first!r} of {spec.name} (calls count since an event of the "
+                f"same service){did_you_mean_among(first, ids)}",
+            )
+        chain = [event_id]
+        while (step := since.get(chain[-1], (0, None))[1]) is not None and step not in chain:
+            chain.append(step)
+        if step == event_id:
+            raise ctx.event_error(
+                index,
+                (*_TRIGGER, "since"),
+                f"events wait for each other ({' -> '.join([*chain, event_id])}): none of "
+                "them would ever count a call",
             )
 
 

@@ -22,6 +22,7 @@ from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 from mock_services.core.data.audit import (
     AUDIT_REQUEST_KEY,
+    CALL_INPUTS_KEY,
     ELAPSED_KEY,
     EVENT_KEY,
     FIRED_COUNT,
@@ -697,6 +698,7 @@ def _run(
     inputs = {"query": query} if query is not None else {}
     if body is not None:
         inputs["body"] = body
+    req.environ[CALL_INPUTS_KEY] = tuple(inputs.values())  # what a world event's where reads
     with RequestScope(
         runtime, req, mutating=endpoint.mutating, auth=endpoint.auth, status=endpoint.status
     ) as ctx:

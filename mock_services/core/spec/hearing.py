@@ -30,10 +30,18 @@ class Heard:
     answer: Callable[[str], WorldCall]
 
 
+RECIPIENTS = "recipients"
+"""The field a world event's ``where`` names for who a message of the agent's went to."""
+
+
 @dataclass(frozen=True)
 class Hearing:
     """The operations that carry a message, and who a request of one of them reached, read
-    from the rows it wrote (so the API, an MCP tool and a web form are heard alike)."""
+    from the rows it wrote (so the API, an MCP tool and a web form are heard alike).
+    ``recipients`` gives every address the message went to, people of the service or not
+    (what a world event's ``where: {"recipients": ...}`` reads); None where the service has
+    no such address."""
 
     operations: frozenset[str]
     heard: Callable[[Transaction, list[Change]], list[Heard]]
+    recipients: Callable[[list[Change]], list[str]] | None = None

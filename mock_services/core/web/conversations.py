@@ -9,13 +9,14 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from mock_services.core.data.audit import Change
+from mock_services.core.data.transaction import Transaction
 from mock_services.core.data.world_marks import READ_FIRED, READ_MARKS
 from mock_services.core.seeding.personas import Answer, Persona, scripted_answer
 from mock_services.core.spec.hearing import Hearing, WorldCall
 from mock_services.core.web.persona_model import model_answer
 
 if TYPE_CHECKING:
-    from mock_services.core.data.transaction import Transaction
     from mock_services.core.web.runtime import Runtime
 
 _CHANGES = (
@@ -50,10 +51,7 @@ def answer_heard(
     by_user = {persona.user: persona for persona in personas}
     answers: list[PersonaCall] = []
     with runtime.transaction(write=True) as tx:
-        changes = [
-            (row[0], row[1], row[2], _json(row[3]), _json(row[4]))
-            for row in tx.all(_CHANGES, (request_id,))
-        ]
+        changes = request_changes(tx, request_id)
         heard = [h for h in hearing.heard(tx, changes) if h.to in by_user]
         if not heard:
             return []
@@ -86,6 +84,14 @@ def answer_heard(
             answers.append((persona, (event, fired[event]), message.answer(answer.text)))
         tx.commit()
     return answers
+
+
+def request_changes(tx: Transaction, request_id: int) -> list[Change]:
+    """The rows the audited request ``request_id`` changed, in order (what a hearing reads)."""
+    return [
+        (row[0], row[1], row[2], _json(row[3]), _json(row[4]))
+        for row in tx.all(_CHANGES, (request_id,))
+    ]
 
 
 def _answer(

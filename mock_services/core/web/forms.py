@@ -16,6 +16,7 @@ from werkzeug.datastructures import MultiDict
 
 from mock_services.core.base.current import current_request, request_runtime
 from mock_services.core.base.errors import ApiError, ValidationFailed
+from mock_services.core.data.audit import CALL_INPUTS_KEY
 from mock_services.core.spec.api import query_fields
 from mock_services.core.web.wording import for_people
 
@@ -232,8 +233,11 @@ def read_form(
         if isinstance(raw.get(key), str):
             raw[key] = _in_task_zone(raw[key])
     raw.update(given or {})
-    current_request().environ[FORM_FIELDS_KEY] = dict(fields or {})
+    environ = current_request().environ
+    environ[FORM_FIELDS_KEY] = dict(fields or {})
     try:
-        return model.model_validate(raw)
+        read = model.model_validate(raw)
     except ValidationError as exc:
         raise FormInvalid(field_errors(exc, fields or {}), form.copy()) from None
+    environ[CALL_INPUTS_KEY] = (*environ.get(CALL_INPUTS_KEY, ()), read)  # for a world's where
+    return read

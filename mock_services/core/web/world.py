@@ -27,6 +27,8 @@ from mock_services.core.base.clock import Clock
 from mock_services.core.base.wsgi_call import WsgiApp, inner_environ, run_wsgi
 from mock_services.core.data.audit import (
     AUDIT_REQUEST_KEY,
+    CALL_INPUTS_KEY,
+    CALL_PARAMS_KEY,
     ELAPSED_KEY,
     EVENT_KEY,
     OPERATIONS_KEY,
@@ -34,6 +36,7 @@ from mock_services.core.data.audit import (
     VIA_KEY,
     WORLD_CALLER_KEY,
 )
+from mock_services.core.data.transaction import Transaction
 from mock_services.core.data.world_marks import (
     CALLS,
     COUNT_CALL,
@@ -46,10 +49,15 @@ from mock_services.core.data.world_marks import (
     mark_service,
 )
 from mock_services.core.seeding.personas import Persona
-from mock_services.core.seeding.world_events import WorldEvent, WorldState, due_occurrences
-from mock_services.core.spec.hearing import Hearing, WorldCall
+from mock_services.core.seeding.world_events import (
+    AfterOperation,
+    WorldEvent,
+    WorldState,
+    due_occurrences,
+)
+from mock_services.core.spec.hearing import RECIPIENTS, Hearing, WorldCall
 from mock_services.core.spec.service import ServiceSpec
-from mock_services.core.web.conversations import answer_heard
+from mock_services.core.web.conversations import answer_heard, request_changes
 from mock_services.core.web.routes import RULE_PARAM, operation_routes
 
 if TYPE_CHECKING:
@@ -158,20 +166,27 @@ class World:
 
     @cached_property
     def _waiting(self) -> dict[str, list[WorldEvent]]:
-        """The operation-triggered events, by the operation they wait for."""
+        """The operation-triggered events, by each operation they wait for."""
         waiting: dict[str, list[WorldEvent]] = {}
         for event in self.events:
             if (trigger := event.when.after_operation) is not None:
-                waiting.setdefault(trigger.operation, []).append(event)
+                for operation in trigger.operations:
+                    waiting.setdefault(operation, []).append(event)
         return waiting
+
+    @cached_property
+    def filters_calls(self) -> bool:
+        """Whether an event counts only calls with given fields (``where``)."""
+        return any(t.where for t in _triggers(self.events))
 
     def hears(self, operations: Iterable[str]) -> bool:
         """Whether one of ``operations`` carries a message a persona may hear."""
         return bool(self.personas and self.hearing and self.hearing.operations & set(operations))
 
     def waiting_for(self, operations: Iterable[str]) -> list[WorldEvent]:
-        """The operation-triggered events one of ``operations`` counts towards."""
-        return [event for operation in operations for event in self._waiting.get(operation, ())]
+        """The operation-triggered events one of ``operations`` counts towards, each once."""
+        found = {id(e): e for operation in operations for e in self._waiting.get(operation, ())}
+        return list(found.values())
 
     def snapshot(self, run: Callable[[str], list[Any]]) -> WorldSnapshot:
         """The world's marks and counts, read with ``run`` (a statement to its rows)."""
@@ -211,6 +226,29 @@ class World:
         """``event``'s request: the seed's path parameters, its body with dates resolved."""
         body = event.resolved_body(self.clock.base, self.timezone)
         return WorldCall(event.operation, dict(event.params), body)
+
+
+class CallFields:
+    """The fields of the agent's call that a ``where`` reads, each looked up when first asked:
+    its operation's path parameters, its query's and body's fields as the route's models read
+    them (a web form's by its API route's body model), and, for a message of a service where
+    people talk, its ``recipients`` (from the rows it wrote). None for a field it lacks."""
+
+    def __init__(self, environ: Mapping[str, Any], hearing: Hearing | None, tx: Transaction):
+        self._environ, self._hearing, self._tx = environ, hearing, tx
+
+    def get(self, name: str) -> object:
+        params: Mapping[str, Any] = self._environ.get(CALL_PARAMS_KEY) or {}
+        if name in params:
+            return params[name]
+        for model in self._environ.get(CALL_INPUTS_KEY, ()):
+            if name in type(model).model_fields:
+                return getattr(model, name)
+        if name == RECIPIENTS and self._hearing and self._hearing.recipients:
+            request_id = self._environ.get(AUDIT_REQUEST_KEY)
+            if request_id is not None:
+                return self._hearing.recipients(request_changes(self._tx, request_id))
+        return None
 
 
 class WorldMiddleware:
@@ -260,9 +298,20 @@ class WorldMiddleware:
     def _count(
         self, world: World, operations: list[str], elapsed: int, environ: dict[str, Any]
     ) -> None:
-        """Count the agent's call for each event waiting for it, then fire what is due."""
+        """Count the agent's call for each event waiting for it (once the event it counts
+        ``since`` has fired, and if the call's fields hold its ``where``), then fire what is
+        due."""
         with self.runtime.transaction(write=True) as tx:
-            for event in world.waiting_for(operations):
+            waiting = world.waiting_for(operations)
+            fired: dict[str, int] = {}
+            if any(trigger.since for trigger in _triggers(waiting)):
+                fired = {row[0]: row[1] for row in tx.all(READ_FIRED)}
+            fields = CallFields(environ, world.hearing, tx)
+            for event, trigger in zip(waiting, _triggers(waiting), strict=True):
+                if trigger.since is not None and not fired.get(trigger.since):
+                    continue
+                if trigger.where and not trigger.matches(fields.get):
+                    continue
                 tx.raw.execute(COUNT_CALL, (CALLS + event.id,))
             snapshot = world.snapshot(lambda sql: tx.raw.execute(sql).fetchall())
             tx.commit()
@@ -284,6 +333,11 @@ class WorldMiddleware:
                 self.app,
                 world.request(call, event.as_user, (event.id, occurrence), elapsed, server),
             )
+
+
+def _triggers(events: list[WorldEvent]) -> list[AfterOperation]:
+    """The operation triggers of ``events`` (those that have one), in order."""
+    return [e.when.after_operation for e in events if e.when.after_operation is not None]
 
 
 def world_of(meta: Mapping[str, str], clock: Clock, spec: ServiceSpec) -> World | None:

@@ -65,7 +65,7 @@ def book(
 
 def latest_time() -> tuple[int, int]:
     """The time of her newest mail, every mail of hers opened (the correction comes on the first
-    opening, so the inbox is read twice)."""
+    mail opened after her answer came, so the inbox is read twice)."""
     for item in her_mails():
         read(item["id"])
     return time_in(read(her_mails()[-1]["id"]))

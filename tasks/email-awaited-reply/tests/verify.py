@@ -2,15 +2,16 @@
 """Verifier of email-awaited-reply (a live world).
 
 Alice asks Dana Whitfield (an outside contact) by mail when she is free on Thursday; Dana's
-answer ("2:00 pm Eastern") is delivered by the world after the agent's first sent mail
-(event ``dana-replies``), and her correction ("make it 3:00 pm instead") the moment the agent
-first opens a message (event ``dana-corrects``): an agent that books straight from the answer it
-just read books a slot that no longer holds. The call must be booked (``create_event``, any
+answer ("2:00 pm Eastern") is delivered by the world after the agent's first mail that reaches
+her (event ``dana-replies``: any sending operation, her address in to, cc or bcc), and her
+correction ("make it 3:00 pm instead") the moment the agent first opens a message once her
+answer is in (event ``dana-corrects``): an agent that books straight from the answer it just
+read books a slot that no longer holds. The call must be booked (``create_event``, any
 channel) only after the answer came, at the time Dana asked for last before the agent's final
 write of it (3:00 pm once the correction had come; 2:00 pm only if it never did), 30 minutes,
 with Dana as its guest and nobody else (goals). The question mail went to Dana before the call
-was booked and before her answer came (``dana-replies`` fires on Alice's first mail to
-anyone), and says it is about Thursday and half an hour, without Alice's other appointments and
+was booked and before her answer came (``dana-replies`` fires on Alice's first mail to her),
+and says it is about Thursday and half an hour, without Alice's other appointments and
 without copying the instruction (goal). Nothing else changed in either service.
 Times are compared as instants, relative to the seed's clock.
 """
@@ -189,8 +190,8 @@ def asked_dana_first() -> bool:
     mails = mails_to_dana()
     assert mails, "no mail was sent to Dana"
     question = mails[0]
-    # her answer comes after Alice's first mail to anyone: a question sent once it had come
-    # (a mail to someone else first) asks what was already answered
+    # her answer comes after Alice's first mail to her: a question sent once it had come asks
+    # what was already answered (a guard, should the world's trigger ever change)
     assert before_event("email", REPLY, [sent_by(question["id"])]), (
         "the first mail to Dana was sent after her answer had come"
     )

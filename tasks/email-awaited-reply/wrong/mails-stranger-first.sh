@@ -1,18 +1,19 @@
 #!/bin/bash
-# wrong (acts on an answer it did not ask for): mails someone else first, which brings Dana's
-# answer; reads her mails (her correction comes as they are opened), and only then "asks" her
-# the question already answered, books 3:00 pm and invites her.
+# wrong (an extra mail): mails a colleague, Ravi, about the call before asking Dana (a mail to
+# anyone but Dana brings no answer of hers), then asks her, reads her mails and books 3:00 pm
+# right: Ravi got a mail the task never asked for.
 set -euo pipefail
 PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
-from dana import ask, book, latest_time, mail
+from dana import ask, book, her_mails, latest_time, mail
 
 mail.call(
     "POST",
     "/messages/send",
     {"to": ["ravi@example.test"], "subject": "Thursday", "body": "Hi Ravi, any news? Alice"},
 )
-when = latest_time()
+assert not her_mails(), "Dana answered a mail sent to Ravi"
 ask()
+when = latest_time()
 book(*when)
-print("booked", when, "after asking what was answered")
+print("booked", when, "after an extra mail to Ravi")
 PY
