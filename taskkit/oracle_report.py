@@ -18,7 +18,7 @@ from taskkit import registries
 from taskkit.agents import ALTERNATIVE_PREFIX, EVERY_WRONG, NULL, WRONG_PREFIX
 from taskkit.runview.record import current_commit, start_run
 from taskkit.task_load import TaskConfigError, load_task_config
-from taskkit.trial import TrialResult, earned
+from taskkit.trial import TrialResult, free_credit
 
 
 def runner_main(
@@ -121,7 +121,7 @@ def null_credit(results: list[TrialResult]) -> str:
         free = [
             f"{step.name}.{name}" if several else name
             for step in result.steps
-            for name in earned(step)
+            for name in free_credit(step.checkpoints, step.goals)
         ]
         scores = checkpoint_scores(result)
         shown = ", ".join(

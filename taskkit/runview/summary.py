@@ -10,6 +10,7 @@ from typing import Any
 
 from taskkit.runview.load import with_details
 from taskkit.runview.model import Call, CitedCall, Evidence, RowDiff, Run, Trial, Verdict
+from taskkit.trial import NULL_AGENTS, free_credit
 
 
 @dataclass
@@ -79,12 +80,24 @@ def cell_name(step: str, name: str, steps: set[str]) -> str:
 def _verdicts(trial: Trial, names: list[str], steps: set[str]) -> dict[str, Verdict]:
     if trial.not_scored:
         return dict.fromkeys(names, "not scored")
-    found: dict[str, Verdict] = {}
-    for c in trial.checkpoints:
-        verdict = c.verdict
-        if trial.agent == "null" and verdict == "pass":
-            verdict = "free"  # earned on the untouched seed
-        found[cell_name(c.step, c.name, steps)] = verdict
+    free = free_checkpoints(trial)
+    return {
+        cell_name(c.step, c.name, steps): "free" if (c.step, c.name) in free else c.verdict
+        for c in trial.checkpoints
+    }
+
+
+def free_checkpoints(trial: Trial) -> set[tuple[str, str]]:
+    """The (step, checkpoint) pairs of a null agent's trial that earn free credit, as
+    ``taskkit.trial.free_credit`` defines it (the same as ``invoke oracle --null`` marks FREE);
+    none for any other agent."""
+    if trial.agent not in NULL_AGENTS:
+        return set()
+    found = set()
+    for step in dict.fromkeys(c.step for c in trial.checkpoints):
+        scored = [c for c in trial.checkpoints if c.step == step and c.scored]
+        scores = {c.name: c.score for c in scored}
+        found |= {(step, name) for name in free_credit(scores, [c.name for c in scored if c.goal])}
     return found
 
 
@@ -97,8 +110,9 @@ def _cell(verdicts: list[Verdict]) -> MatrixCell:
 
 
 def matrices(run: Run) -> list[TaskMatrix]:
-    """Per task, its agents x its checkpoints, over repeated trials. A checkpoint the null
-    agent passes is free credit; a trial not scored has every cell so."""
+    """Per task, its agents x its checkpoints, over repeated trials. A checkpoint that earns
+    the null agent credit is free (``free_checkpoints``); a trial not scored has every cell
+    so."""
     by_task: dict[str, list[Trial]] = {}
     for trial in run.trials:
         by_task.setdefault(trial.task, []).append(trial)

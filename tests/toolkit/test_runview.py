@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from taskkit.oracle_report import null_credit
 from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Change, Checkpoint, RowDiff
 from taskkit.runview.record import OUTPUT_BYTES, record_trial, start_run, state_changes
@@ -331,6 +332,36 @@ def test_the_matrix_marks_free_credit_and_not_scored_trials(run_dir: Path) -> No
         "cancelled": ("pass", "pass, all 2"),
         "untouched": ("mixed", "1 of 2 pass"),
     }
+
+
+@pytest.mark.parametrize("agent", ["null", "nop"])  # ours, and Harbor's
+def test_free_credit_in_the_matrix_is_what_invoke_oracle_marks_free(
+    run_dir: Path, agent: str
+) -> None:
+    """A goal passed on the untouched seed while another goal is missed earns nothing (the
+    cap counts the secondary checkpoints alone): neither the CLI nor the matrix calls it free."""
+    scores = {"lookalikes_open": 1.0, "review_closed": 0.0, "mail_untouched": 1.0}
+    goals = ["lookalikes_open", "review_closed"]
+    template = load_run(run_dir).trials[0]
+    null = template.model_copy(
+        update={
+            "agent": agent,
+            "reward": 0.49,
+            "checkpoints": [
+                Checkpoint(step="main", name=name, score=score, goal=name in goals)
+                for name, score in scores.items()
+            ],
+        }
+    )
+    (matrix,) = matrices(load_run(run_dir).model_copy(update={"trials": [null]}))
+    shown = {name: cell.verdict for name, cell in matrix.rows[0].cells.items()}
+    step = StepResult("main", 0.49, {**scores, "reward": 0.49}, goals=goals)
+    cli = null_credit([TrialResult("todo", agent, 0.49, steps=[step])])
+    free_in_cli = {n for n in scores if f"{n} 1 FREE" in cli}
+    assert free_in_cli == {n for n, v in shown.items() if v == "free"} == {"mail_untouched"}, (
+        f"the CLI marks {free_in_cli} FREE, the viewer shows {shown}"
+    )
+    assert shown["lookalikes_open"] == "pass"
 
 
 def test_repeated_trials_are_summarised_per_task_and_agent(run_dir: Path) -> None:
