@@ -130,6 +130,25 @@ class StateRead(BaseModel):
     rows: list[str] | None = None
 
 
+class CallRef(BaseModel):
+    """An audit entry by its service and id."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    service: str
+    id: int
+
+
+class FailedOn(BaseModel):
+    """What a rule of the SDK found wrong while the checkpoint ran: calls (a process rule's
+    hits) and rows by id (an unexpected row or field)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    calls: list[CallRef] = Field(default_factory=list)
+    rows: list[StateRead] = Field(default_factory=list)
+
+
 class Evidence(BaseModel):
     """What a checkpoint looked at, as the verifier SDK recorded it (both empty: nothing)."""
 
@@ -137,6 +156,8 @@ class Evidence(BaseModel):
 
     calls: list[CitedCall] = Field(default_factory=list)
     state: list[StateRead] = Field(default_factory=list)
+    failed_on: FailedOn | None = None
+    """None: no rule found anything wrong, or an older verifier that did not say."""
     computed: list[str] = Field(default_factory=list)
     """The verifier's cached helpers it ran (what they read is in ``calls`` and ``state``)."""
     cached: list[str] = Field(default_factory=list)
@@ -239,11 +260,18 @@ class Trial(BaseModel):
 
     @property
     def outcome(self) -> Outcome:
+        """Error for any trial with an error, also one that still got a reward (an agent
+        that exited non-zero, then was scored): it keeps its reward (``scored_error``)."""
         if self.not_scored:
             return "not scored"
-        if self.reward is None:
+        if self.reward is None or self.error:
             return "error"
         return "full marks" if self.reward >= 1.0 else "partial" if self.reward > 0 else "zero"
+
+    @property
+    def scored_error(self) -> bool:
+        """An error (the agent exited non-zero, say) and yet a reward: both are shown."""
+        return bool(self.error) and self.reward is not None and not self.not_scored
 
     @property
     def expected(self) -> bool | None:

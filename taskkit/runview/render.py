@@ -10,12 +10,13 @@ import shutil
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
-from taskkit.runview.model import OUTCOMES, Call, Checkpoint, Run
+from taskkit.runview.model import OUTCOMES, Call, Checkpoint, CitedCall, Run
 from taskkit.runview.record import HARBOR_JOBS, RUN_FILE, TRIALS
 from taskkit.runview.summary import (
     ReadCalls,
@@ -50,6 +51,43 @@ def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int
             for named in {row, row.replace(",", "/")}:
                 writers.setdefault((call.service, change.table, named), []).append(n)
     return writers
+
+
+@dataclass
+class FailedCalls:
+    """Where a failing checkpoint can say what failed it: the calls (places in the trial's
+    order) of the rule's hits and those that wrote the rows it found wrong, and those rows."""
+
+    calls: list[int]
+    rows: list[tuple[str, str, str]]
+    """(service, table, row id) of each row it found wrong."""
+    unwritten: set[tuple[str, str, str]]
+    """Those rows no logged call wrote (written outside the services), where calls are known."""
+    returned: list[CitedCall]
+    """The calls its readers picked out that did not fail it: it read them."""
+
+
+def failed_calls(
+    checkpoint: Checkpoint,
+    call_index: dict[tuple[str, int], int],
+    writers: dict[tuple[str, str, str], list[int]] | None,
+) -> FailedCalls | None:
+    """What failed ``checkpoint`` where its verifier said (``evidence.failed_on``); None for a
+    checkpoint that passed or one that did not say."""
+    evidence = checkpoint.evidence
+    failed = evidence.failed_on if evidence else None
+    if checkpoint.verdict != "fail" or evidence is None or failed is None:
+        return None
+    found = [call_index[(c.service, c.id)] for c in failed.calls if (c.service, c.id) in call_index]
+    rows = [(r.service, r.table, row) for r in failed.rows for row in r.rows or []]
+    unwritten = set()
+    for row in rows:
+        by = (writers or {}).get(row)
+        found += by or []
+        if writers is not None and not by:
+            unwritten.add(row)
+    returned = [c for c in evidence.matched if call_index.get((c.service, c.id)) not in found]
+    return FailedCalls(sorted(set(found)), rows, unwritten, returned)
 
 
 @dataclass
@@ -122,11 +160,19 @@ class Site:
         calls = trial.calls
         call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
         read = {c.anchor: read_calls(c.evidence, calls) for c in trial.checkpoints if c.evidence}
+        writers = row_writers(calls)
+        failed = {
+            c.anchor: failing
+            for c in trial.checkpoints
+            if (failing := failed_calls(c, call_index, writers)) is not None
+        }
         return _ENV.get_template("trial.html").render(
             trial=trial,
             call_index=call_index,
-            cited=cited_by(trial.checkpoints, call_index, read),
+            cited=cited_by(trial.checkpoints, call_index, read, failed),
             read=read,
+            failed=failed,
+            failed_rows=_rows_failing(trial.checkpoints, failed),
             helper_runs={
                 (c.step, helper): c
                 for c in reversed(trial.checkpoints)  # the first to run it wins
@@ -134,7 +180,7 @@ class Site:
             },
             root="../../" if right else "../",
             changing_calls=sum(1 for c in calls or [] if c.changes),
-            writers=row_writers(calls),
+            writers=writers,
             changed_rows=sum(len(c.changes) for c in calls or []),
             diff=trial.state if trial.state is not None else state_diff(calls) if calls else None,
             diverged=self._diverged.get((right, trial.id)),
@@ -157,22 +203,48 @@ class Site:
         return None
 
 
+Relation = Literal["failed on it", "picked it out", "read it"]
+
+
 def cited_by(
     checkpoints: list[Checkpoint],
     call_index: dict[tuple[str, int], int],
     read: dict[str, list[ReadCalls]],
-) -> dict[int, list[tuple[Checkpoint, bool]]]:
-    """Call index -> the checkpoints that read it, each with whether it picked the call out
-    (a call not in the folder's log, as in Harbor's, is left out). A checkpoint that read
-    every call of the service and passed this one over is not listed on it: its row says
-    so once (a trial of 2,000 calls would repeat it on each)."""
-    found: dict[int, list[tuple[Checkpoint, bool]]] = {}
+    failed: dict[str, FailedCalls] | None = None,
+) -> dict[int, list[tuple[Checkpoint, Relation]]]:
+    """Call index -> the checkpoints that looked at it, each with how: it failed on the call
+    (``failed``: its rule's hit, or the writer of a row it found wrong, read or not), picked
+    it out, or read it (a call not in the folder's log, as in Harbor's, is left out). A
+    failing checkpoint that says what failed it picked out only that: the rest of what its
+    readers returned it read. A checkpoint that read every call of the service and passed
+    this one over is not listed on it: its row says so once (a trial of 2,000 calls would
+    repeat it on each)."""
+    found: dict[int, list[tuple[Checkpoint, Relation]]] = {}
     for checkpoint in checkpoints:
         whole = {r.service for r in read.get(checkpoint.anchor, []) if r.whole}
+        failing = (failed or {}).get(checkpoint.anchor)
+        for failed_n in failing.calls if failing else []:
+            found.setdefault(failed_n, []).append((checkpoint, "failed on it"))
         for call in checkpoint.evidence.calls if checkpoint.evidence else []:
             n = call_index.get((call.service, call.id))
-            if n is not None and (call.matched or call.service not in whole):
-                found.setdefault(n, []).append((checkpoint, call.matched))
+            if n is None or (failing and n in failing.calls):
+                continue
+            if call.matched and not failing:
+                found.setdefault(n, []).append((checkpoint, "picked it out"))
+            elif call.matched or call.service not in whole:
+                found.setdefault(n, []).append((checkpoint, "read it"))
+    return found
+
+
+def _rows_failing(
+    checkpoints: list[Checkpoint], failed: dict[str, FailedCalls]
+) -> dict[tuple[str, str, str], list[Checkpoint]]:
+    """(service, table, row id) -> the failing checkpoints that found the row wrong (the
+    end state's rows link them)."""
+    found: dict[tuple[str, str, str], list[Checkpoint]] = {}
+    for checkpoint in checkpoints:
+        for row in failed[checkpoint.anchor].rows if checkpoint.anchor in failed else []:
+            found.setdefault(row, []).append(checkpoint)
     return found
 
 

@@ -25,6 +25,8 @@ class TaskSummary:
     """The population standard deviation of the rewards (0 for one trial)."""
     unscored: int = 0
     """Trials without a reward (an error, not scored): left out of the mean and spread."""
+    scored_errors: int = 0
+    """Trials in error that still got a reward (the agent exited non-zero): counted."""
 
 
 def summaries(run: Run) -> list[TaskSummary]:
@@ -44,6 +46,7 @@ def summaries(run: Run) -> list[TaskSummary]:
                 max(rewards, default=None),
                 statistics.pstdev(rewards) if rewards else None,
                 len(trials) - len(rewards),
+                sum(t.scored_error for t in trials),
             )
         )
     return found

@@ -376,6 +376,26 @@ def test_repeated_trials_are_summarised_per_task_and_agent(run_dir: Path) -> Non
     assert "3 (1 without a reward, not counted)" in page, "the error trial is said, not hidden"
 
 
+def test_an_agent_that_exited_non_zero_yet_was_scored_is_an_error_keeping_its_reward(
+    run_dir: Path,
+) -> None:
+    run = load_run(run_dir)
+    exited = run.trials[1].model_copy(
+        update={"id": "exited", "reward": 0.0, "error": "solve.sh exited 3 (see agent.log)"}
+    )
+    run = run.model_copy(update={"trials": [run.trials[0], exited]})
+    assert exited.outcome == "error" and exited.scored_error
+    (summary,) = [s for s in summaries(run) if s.agent == "wrong:db-forged"]
+    assert (summary.mean, summary.unscored, summary.scored_errors) == (0.0, 0, 1)
+    page = Site(run, None, paths=(run_dir, None)).page("index.html") or ""
+    assert '<span class="v v-error">error</span> 1' in page, "counted in the run's errors"
+    row = page[page.index('<tr data-outcome="error"') :].split("</tr>")[0]
+    assert "0.00" in row and "scored all the same" in row and "solve.sh exited 3" in row, row
+    assert "1 (1 in error yet scored, counted)" in page, page
+    trial = Site(run, None, paths=(run_dir, None)).trial("exited") or ""
+    assert "In error, yet scored" in trial and '<span class="v v-error">error</span>' in trial
+
+
 def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path) -> None:
     run = load_run(run_dir)
     oracle = next(t for t in run.trials if t.agent == "oracle")
@@ -612,6 +632,49 @@ def test_each_checkpoint_links_the_calls_it_looked_at_and_each_call_its_checkpoi
     call = page[page.index('id="call-1"') :].split("</details>")[0]
     assert "picked out by cancelled" in call, call
     assert '<a href="#checkpoint-main-cancelled">cancelled</a>' in call, call
+
+
+SHIP_3 = {
+    "method": "POST",
+    "path": "/api/orders/ORD-3/deliver",
+    "operation": "deliver_order",
+    "changes": [("3", {"id": 3, "status": "shipped"}, {"id": 3, "status": "delivered"})],
+}
+
+
+def test_a_failing_checkpoint_points_at_the_call_that_wrote_the_row_it_failed_on(
+    tmp_path: Path,
+) -> None:
+    """A checkpoint that read whole tables and failed on an unexpected row names the call
+    that wrote it ("failed on"); the other calls its reader returned are "read", not picked
+    out; the call and the end-state row link back to it."""
+    trial = _trial_folder(tmp_path, "t-ship0001", forged=True, calls=[CANCEL, SHIP_3])
+    meta_file = trial / "verifier" / "main" / "reward_meta.json"
+    meta = json.loads(meta_file.read_text())
+    meta["_meta_checkpoints"]["untouched"]["evidence"] = {
+        "calls": [
+            {"service": "shop", "id": 1, "matched": True},
+            {"service": "shop", "id": 2, "matched": True},
+        ],
+        "state": [{"service": "shop", "table": "orders", "rows": None}],
+        "failed_on": {"calls": [], "rows": [{"service": "shop", "table": "orders", "rows": ["3"]}]},
+    }
+    meta_file.write_text(json.dumps(meta))
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="wrong", command="", commit="")
+    record_trial(_result("wrong:ships", 0.4, 0.0), trial, run)
+    page = _trial_page(run, tmp_path, "ships")
+    row = page[page.index('id="checkpoint-main-untouched"') :].split("</tr>")[0]
+    assert '<strong>Failed on:</strong> <a href="#call-1">#2 shop deliver_order</a>' in row, row
+    assert 'not what failed it): <a href="#call-0">#1 shop cancel_order</a>' in row, row
+    assert "Picked out" not in row, row
+    cancel = page[page.index('id="call-0"') :].split("</details>")[0]
+    ship = page[page.index('id="call-1"') :].split("</details>")[0]
+    assert "failed untouched" in ship and "picked out by untouched" not in cancel, (ship, cancel)
+    assert 'untouched</a> <span class="muted">(read it)' in cancel, cancel
+    assert 'untouched</a> <span class="muted">(failed on it)' in ship, ship
+    end = page[page.index('aria-label="shop orders row 3 changed"') :].split("</caption>")[0]
+    assert 'failed <a href="#checkpoint-main-untouched">untouched</a>' in end, end
 
 
 def test_a_folder_from_before_the_evidence_still_opens_saying_it_was_not_recorded(
