@@ -20,6 +20,7 @@ from taskkit.runview.model import OUTCOMES, Call, Checkpoint, CitedCall, Run
 from taskkit.runview.record import HARBOR_JOBS, RUN_FILE, TRIALS
 from taskkit.runview.summary import (
     ReadCalls,
+    channel,
     compare,
     matrices,
     read_calls,
@@ -35,7 +36,7 @@ _ENV = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-_ENV.filters.update(moment=model.moment, shown=model.shown)
+_ENV.filters.update(moment=model.moment, shown=model.shown, channel=channel)
 
 
 def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int]] | None:

@@ -163,11 +163,39 @@ def _row_order(row_id: str) -> tuple[int, str]:
     return (int(row_id), "") if row_id.isdigit() else (0, row_id)
 
 
-def call_signature(call: Call) -> tuple[Any, ...]:
-    """What two trajectories compare call by call: where the call went, with what, and how
-    it ended."""
-    arguments = json.dumps([call.params, call.body], sort_keys=True, default=str)
-    return (call.service, call.method, call.path, call.operation, arguments, call.status)
+CHANNELS = {"http": "API", "mcp": "MCP", "ui": "UI", "world": "world"}
+"""How a call reached its service (the audit log's ``via``), as the pages name it."""
+
+
+def channel(via: str) -> str:
+    """The channel a call came through, by the audit log's ``via`` ("API" for "http")."""
+    return CHANNELS.get(via, via)
+
+
+def call_aspects(call: Call) -> dict[str, Any]:
+    """What two trajectories compare call by call, by name: who made the call, through which
+    channel, to which service and operation (the MCP tool, the route's), by which method and
+    route, with what arguments, how it ended and the rows it changed."""
+    return {
+        "service": call.service,
+        "user": call.username,
+        "channel": channel(call.via),
+        "operation": call.operation,
+        "route": f"{call.method} {call.path}",
+        "arguments": json.dumps([call.params, call.body], sort_keys=True, default=str),
+        "status": call.status,
+        "rows changed": json.dumps(
+            [[c.table, c.row_id, c.action, c.before, c.after] for c in call.changes],
+            sort_keys=True,
+            default=str,
+        ),
+    }
+
+
+def differing(left: Call, right: Call) -> list[str]:
+    """The aspects (``call_aspects``) in which two calls differ, in that order."""
+    one, other = call_aspects(left), call_aspects(right)
+    return [name for name in one if one[name] != other[name]]
 
 
 @dataclass
@@ -178,6 +206,9 @@ class TrialPair:
     first_divergence: int | None
     """The index of the first call where the two trajectories differ (None: the same calls,
     or no calls to compare)."""
+    differs: list[str] = field(default_factory=list)
+    """What differs in that call (``call_aspects``' names); empty where one trajectory ended
+    there."""
 
     @property
     def status(self) -> str:
@@ -213,15 +244,16 @@ def compare(one: Run, other: Run) -> list[TrialPair]:
         a, b = first.get(key), second.get(key)
         a = with_details(a) if a is not None else None
         b = with_details(b) if b is not None else None
-        divergence = None
+        divergence, differs = None, []
         if a is not None and b is not None and a.calls is not None and b.calls is not None:
-            left = [call_signature(c) for c in a.calls]
-            right = [call_signature(c) for c in b.calls]
+            left, right = a.calls, b.calls
             divergence = next(
-                (i for i, (x, y) in enumerate(zip(left, right, strict=False)) if x != y),
+                (i for i, (x, y) in enumerate(zip(left, right, strict=False)) if differing(x, y)),
                 None if len(left) == len(right) else min(len(left), len(right)),
             )
-        pairs.append(TrialPair(key, a, b, divergence))
+            if divergence is not None and divergence < min(len(left), len(right)):
+                differs = differing(left[divergence], right[divergence])
+        pairs.append(TrialPair(key, a, b, divergence, differs))
     return pairs
 
 

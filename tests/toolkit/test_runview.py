@@ -424,6 +424,33 @@ def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path
     assert paired.key == "shop-dup · oracle · #01" and paired.status == "changed outcome"
 
 
+def test_the_first_differing_call_says_which_of_its_aspects_differ(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    """User, channel, route or tool, arguments and the rows it changed: each compared, and
+    the comparison cell names the ones that differ."""
+    run = load_run(run_dir)
+    oracle = next(t for t in run.trials if t.agent == "oracle")
+    assert oracle.calls is not None
+    look, cancel = oracle.calls
+    as_bob = cancel.model_copy(update={"username": "bob", "via": "mcp", "body": {"reason": "x"}})
+    other_row = cancel.model_copy(
+        update={"changes": [cancel.changes[0].model_copy(update={"row_id": "2"})]}
+    )
+    for changed, differs in (
+        (as_bob, ["user", "channel", "arguments"]),
+        (other_row, ["rows changed"]),
+    ):
+        right = run.model_copy(
+            update={"trials": [oracle.model_copy(update={"calls": [look, changed]})]}
+        )
+        (pair,) = [p for p in compare(run, right) if p.after is not None]
+        assert (pair.first_divergence, pair.differs) == (1, differs)
+    page = Site(run, right).compare()
+    assert "call #2 differs in rows changed:" in page, page
+    assert "alice via API: shop cancel_order POST /api/orders/ORD-1/cancel" in page, page
+
+
 def test_the_pages_show_the_run_the_trials_and_the_comparison(
     run_dir: Path, tmp_path: Path
 ) -> None:
