@@ -120,13 +120,27 @@ def _checkpoints_from_meta(step: str, meta: dict[str, Any], path: Path) -> list[
 
 
 def _scoring_notes(meta: dict[str, Any]) -> list[str]:
+    """How a missed goal made the reward, naming every checkpoint it is about: the goals
+    missed, the goals (which then count for nothing) and the secondary checkpoints whose
+    weighted mean, times the cap, is the reward."""
     missed = meta.get("_meta_goals_missed")
     if not missed:
         return []
     cap = meta.get("_meta_goal_cap")
+    items = meta.get("_meta_checkpoints") or {}
+    scored = {
+        n: i for n, i in items.items() if isinstance(i, dict) and i.get("scored") is not False
+    }
+    goals = list(dict.fromkeys([*(n for n, i in scored.items() if i.get("goal")), *missed]))
+    secondary = [n for n in scored if n not in goals]
+    counted = (
+        f"{cap} times the weighted mean of the secondary checkpoints alone ({', '.join(secondary)})"
+        if secondary
+        else f"0: {cap} times the mean of no secondary checkpoint"
+    )
     return [
-        f"A goal was missed ({', '.join(map(str, missed))}): the reward is capped at {cap} "
-        "times the weighted mean of the other checkpoints."
+        f"Goal missed: {', '.join(map(str, missed))}. So the reward is {counted}; the goals "
+        f"({', '.join(goals)}) count for nothing in it, passed or not."
     ]
 
 

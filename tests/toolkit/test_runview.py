@@ -192,8 +192,32 @@ def test_the_end_state_is_read_from_the_databases_so_a_forged_write_shows(run_di
         ("untouched", None),
     ]
     assert forged.scoring_notes == [
-        "A goal was missed (untouched): the reward is capped at 0.49 times the weighted mean "
-        "of the other checkpoints."
+        "Goal missed: untouched. So the reward is 0: 0.49 times the mean of no secondary "
+        "checkpoint; the goals (cancelled, untouched) count for nothing in it, passed or not."
+    ]
+
+
+def test_the_reward_cap_names_the_goals_that_cap_it_and_the_checkpoints_that_make_it(
+    run_dir: Path,
+) -> None:
+    (meta_file,) = [m for m in run_dir.glob("trials/*/checkpoints/*.json") if "forged" in str(m)]
+    meta = {
+        "_meta_goals_missed": ["closed"],
+        "_meta_goal_cap": 0.49,
+        "_meta_checkpoints": {
+            "closed": {"score": 0.0, "goal": True},
+            "lookalikes_open": {"score": 1.0, "goal": True},
+            "tidy": {"score": 1.0},
+            "polite": {"score": 0.5},
+            "judged": {"score": 0.0, "scored": False},
+        },
+    }
+    meta_file.write_text(json.dumps(meta))
+    forged = next(t for t in load_run(run_dir).trials if t.agent == "wrong:db-forged")
+    assert forged.scoring_notes == [
+        "Goal missed: closed. So the reward is 0.49 times the weighted mean of the secondary "
+        "checkpoints alone (tidy, polite); the goals (closed, lookalikes_open) count for "
+        "nothing in it, passed or not."
     ]
 
 
