@@ -53,7 +53,7 @@ def runner_main(
                 args.record,
                 runner=getattr(args, "runner", "local"),
                 agent=", ".join(runner_agents(args)),
-                command=shlex.join(sys.argv),
+                command=command_run(sys.argv[1:], getattr(args, "runner", "local")),
                 commit=current_commit(args.root),
             )
         except FileExistsError as exc:
@@ -65,6 +65,25 @@ def runner_main(
     )
     print(report(results, table(results), as_json=args.json, wrong=wrong_tasks(args, chosen)))
     return 0 if all(r.ok for r in results) else 1
+
+
+RUNNER_WORDS = {"--docker": 1, "--harbor": 1, "--runner": 2}
+"""The words that chose the runner, each with how many words it takes."""
+
+
+def command_run(words: list[str], runner: str) -> str:
+    """What was really run, as a run folder records it: ``python -m taskkit`` and ``words``
+    with the runner named once as it was chosen (``invoke oracle --harbor`` passes both the
+    default ``--runner local`` and ``--harbor``: the Harbor runner ran)."""
+    kept, index = [], 0
+    while index < len(words):
+        word = words[index]
+        if word.startswith("--runner="):
+            index += 1
+            continue
+        kept += [] if word in RUNNER_WORDS else [word]
+        index += RUNNER_WORDS.get(word, 1)
+    return shlex.join(["python", "-m", "taskkit", *kept, "--runner", runner])
 
 
 def invalid_configs(tasks: list[Path]) -> list[str]:

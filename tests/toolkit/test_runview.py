@@ -23,7 +23,8 @@ from typing import Any
 
 import pytest
 
-from taskkit.oracle_report import null_credit
+from taskkit.cli import build_parser
+from taskkit.oracle_report import null_credit, runner_main
 from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Change, Checkpoint, RowDiff
 from taskkit.runview.record import OUTPUT_BYTES, record_trial, start_run, state_changes
@@ -328,6 +329,36 @@ def test_what_the_agent_handed_in_is_kept_and_shown_but_never_a_link_out(
         "What the agent handed in" in page and "Renew &lt;b&gt;before&lt;/b&gt; 31 March." in page
     )
     assert f"the first {OUTPUT_BYTES} kept" in page
+
+
+@pytest.mark.parametrize(
+    ("chosen", "runner"),
+    [(["--runner", "local", "--harbor"], "harbor"), (["--docker"], "docker"), ([], "local")],
+)
+def test_the_run_records_the_command_really_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chosen: list[str], runner: str
+) -> None:
+    """``invoke oracle --harbor`` passes the default ``--runner local`` too: the run says the
+    Harbor runner ran, naming it once."""
+    words = [
+        "oracle",
+        "--task",
+        "todo-weekly-review-close",
+        *chosen,
+        "--record",
+        str(tmp_path / "r"),
+    ]
+    monkeypatch.setattr(sys, "argv", ["/somewhere/taskkit/__main__.py", *words])
+    monkeypatch.setattr("taskkit.oracle_report.current_commit", lambda _root: "abc1234")
+    args = build_parser().parse_args(words)
+    args.root = Path(__file__).resolve().parents[2]
+    runner_main(args, lambda *_a, **_k: [], lambda _results: "")
+    info = json.loads((tmp_path / "r" / "run.json").read_text())
+    assert info["runner"] == runner
+    assert info["command"] == (
+        "python -m taskkit oracle --task todo-weekly-review-close --record "
+        f"{tmp_path / 'r'} --runner {runner}"
+    ), info["command"]
 
 
 def test_a_run_folder_is_never_mixed_into_another_run(run_dir: Path) -> None:
@@ -859,10 +890,13 @@ def _read_address(process: subprocess.Popen[str], seconds: float = 60) -> str:
 
 
 @pytest.mark.process
-@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+@pytest.mark.parametrize(
+    "stop", [signal.SIGTERM, signal.SIGINT, signal.SIGKILL], ids=["SIGTERM", "SIGINT", "SIGKILL"]
+)
 def test_stopping_invoke_view_stops_its_server(tmp_path: Path, stop: signal.Signals) -> None:
     """``invoke view`` runs the viewer as its child: a signal sent to ``invoke`` alone (as a
-    supervisor or ``kill`` sends it) stops the server too, leaving nothing on its port."""
+    supervisor or ``kill`` sends it) stops the server too, leaving nothing on its port; also
+    ``kill -KILL``, which ``invoke`` cannot pass on (the child dies with its parent)."""
     from bench.viewer import synthetic_run
 
     synthetic_run(tmp_path / "run", trials=2, calls_each=1, big_calls=1)
