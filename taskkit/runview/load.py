@@ -21,6 +21,7 @@ from taskkit.runview.record import (
     RUN_FILE,
     STATE_FILE,
     TRIALS,
+    folder_parts,
 )
 
 HARBOR_TRIAL_LOG, HARBOR_EXCEPTION = "trial.log", "exception.txt"
@@ -223,8 +224,7 @@ def _readable(folder: Path, details: bool) -> Trial:
         reason = f"{folder}: {_first_problem(exc)}"
     except (ValueError, TypeError, AttributeError, KeyError) as exc:  # a file of another shape
         reason = f"{folder}: {type(exc).__name__}: {exc}"
-    task, _, rest = folder.name.partition("__")
-    agent = rest.rpartition("__")[0] or "?"
+    task, agent, _ = folder_parts(folder.name) or (folder.name, "?", "")
     return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {reason}")
 
 

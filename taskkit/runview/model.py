@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from taskkit.runview.record import folder_parts
 from taskkit.trial import scored_as_expected
 
 Verdict = Literal["pass", "fail", "not scored", "free"]
@@ -257,6 +258,14 @@ class Trial(BaseModel):
     """Where a trial of ours was read from (its calls are read from there on demand)."""
     detailed: bool = True
     """Whether ``calls`` and ``state`` were read (False: see ``load.with_details``)."""
+
+    @property
+    def label(self) -> str:
+        """The trial's own part of its id, as the run's table shows it (the task and agent
+        have their columns): a trial of ours by what follows ``<task>__<agent>__``, whole
+        ("_x1" keeps its "_"); another (Harbor's) by its whole id."""
+        parts = folder_parts(self.id)
+        return parts[2] if parts else self.id
 
     @property
     def outcome(self) -> Outcome:

@@ -6,8 +6,8 @@ time, as the server asks for it."""
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -269,22 +269,53 @@ def _folders(path: Path | None) -> list[Path]:
     return [f for f in path.iterdir() if f.is_dir()] if path is not None else []
 
 
+WRITTEN = ".written-by-invoke-view"
+"""In an ``--out`` folder: the files the viewer wrote there, one path a line. Writing again
+removes those of them the new pages do not include (a ``compare.html`` from a run with
+``--compare``), never another file."""
+
+
 def write_site(run: Run, out: Path, other: Run | None = None) -> Path:
-    """Write every page of ``run`` (and its comparison with ``other``) into ``out``; returns
-    the index page."""
-    site = Site(run, other)
-    out.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(STATIC, out / "static", dirs_exist_ok=True)
-    (out / "index.html").write_text(site.index())
-    sides = [("", run)]
-    if other is not None:
-        (out / "compare.html").write_text(site.compare())
-        (out / "right").mkdir(exist_ok=True)
-        (out / "right" / "index.html").write_text(site.index(right=True))
-        sides.append(("right/", other))
-    for prefix, shown in sides:
-        (out / prefix / "trials").mkdir(parents=True, exist_ok=True)
-        for trial in shown.trials:
-            page = site.trial(trial.id, right=bool(prefix))
-            (out / prefix / "trials" / f"{trial.id}.html").write_text(page or "")
+    """Write every page of ``run`` (and its comparison with ``other``) into ``out``, removing
+    what the viewer wrote there before and does not write now; returns the index page."""
+    before = (out / WRITTEN).read_text().splitlines() if (out / WRITTEN).is_file() else []
+    written = []
+    for name, text in _pages(Site(run, other)):
+        (out / name).parent.mkdir(parents=True, exist_ok=True)
+        (out / name).write_text(text)
+        written.append(name)
+    for name in sorted(set(before) - set(written), reverse=True):
+        _remove_written(out, name)
+    (out / WRITTEN).write_text("".join(f"{name}\n" for name in written))
     return out / "index.html"
+
+
+def _pages(site: Site) -> Iterator[tuple[str, str]]:
+    """Every page of ``site`` and the vendored files, by their path in the folder, one at a
+    time (a run of 1,000 trials is not held at once)."""
+    yield "index.html", site.index()
+    sides = [("", site.run)]
+    if site.other is not None:
+        yield "compare.html", site.compare()
+        yield "right/index.html", site.index(right=True)
+        sides.append(("right/", site.other))
+    for prefix, shown in sides:
+        for trial in shown.trials:
+            yield f"{prefix}trials/{trial.id}.html", site.trial(trial.id, bool(prefix)) or ""
+    for file in sorted(STATIC.iterdir()):
+        if file.is_file():
+            yield f"static/{file.name}", file.read_text()
+
+
+def _remove_written(out: Path, name: str) -> None:
+    """Remove the file ``name`` the viewer wrote into ``out`` before, and the folders it
+    leaves empty (up to ``out``); a name that points outside ``out`` is left alone."""
+    file = (out / name).resolve()
+    root = out.resolve()
+    if not file.is_relative_to(root) or not file.is_file():
+        return
+    file.unlink()
+    folder = file.parent
+    while folder != root and not any(folder.iterdir()):
+        folder.rmdir()
+        folder = folder.parent

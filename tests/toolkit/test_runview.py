@@ -361,6 +361,19 @@ def test_the_run_records_the_command_really_run(
     ), info["command"]
 
 
+def test_a_trial_id_keeps_its_leading_underscore(tmp_path: Path) -> None:
+    trial = _trial_folder(tmp_path, "t-x_abc1234", forged=False, calls=[CANCEL])
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="oracle", command="", commit="")
+    folder = record_trial(_result("wrong:db-forged", 0.5, 1.0), trial, run)
+    assert folder.name == "shop-dup__wrong-db-forged___abc1234"
+    page = Site(load_run(run), None, paths=(run, None)).page("index.html") or ""
+    assert f'title="{folder.name}">_abc1234</a>' in page, page
+    (folder / "result.json").write_text("not JSON")  # a broken folder: named from its name
+    (broken,) = load_run(run).trials
+    assert (broken.task, broken.agent, broken.label) == ("shop-dup", "wrong-db-forged", "_abc1234")
+
+
 def test_a_run_folder_is_never_mixed_into_another_run(run_dir: Path) -> None:
     with pytest.raises(FileExistsError, match="already holds a run"):
         start_run(run_dir, runner="local", agent="oracle", command="", commit="")
@@ -537,6 +550,24 @@ def _harbor_job(jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1
     meta = {"_meta_checkpoints": {"cancelled": {"score": reward, "goal": True}}}
     (trial / "verifier" / "reward_meta.json").write_text(json.dumps(meta))
     (trial / "agent" / "oracle.txt").write_text("done\n")
+
+
+def test_writing_pages_again_removes_what_the_viewer_wrote_before_and_nothing_else(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    run, out = load_run(run_dir), tmp_path / "site"
+    write_site(run, out, other=run.model_copy(update={"trials": [run.trials[0]]}))
+    (out / "notes.txt").write_text("mine")
+    (out / "right" / "trials" / "mine.html").write_text("mine too")
+    write_site(run, out)
+    assert not (out / "compare.html").exists(), "a stale comparison is left behind"
+    assert not (out / "right" / "index.html").exists()
+    assert (out / "notes.txt").read_text() == "mine"
+    assert (out / "right" / "trials" / "mine.html").read_text() == "mine too"
+    assert sorted(p.name for p in (out / "trials").iterdir()) == sorted(
+        f"{t.id}.html" for t in run.trials
+    )
+    assert (out / "static" / "view.css").is_file() and (out / "index.html").is_file()
 
 
 def test_harbors_job_folders_open_without_calls(tmp_path: Path) -> None:
