@@ -11,7 +11,16 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from taskkit.oracle_harbor import read_trial_folder
-from taskkit.runview.model import Call, Checkpoint, OutputFile, RowDiff, Run, RunInfo, Trial
+from taskkit.runview.model import (
+    Call,
+    Checkpoint,
+    LogText,
+    OutputFile,
+    RowDiff,
+    Run,
+    RunInfo,
+    Trial,
+)
 from taskkit.runview.record import (
     CALLS_FILE,
     HARBOR_JOBS,
@@ -28,7 +37,7 @@ HARBOR_TRIAL_LOG, HARBOR_EXCEPTION = "trial.log", "exception.txt"
 """What Harbor (0.26) writes in a trial's folder: its own log of the trial, and the traceback
 of the exception that ended it, if one did (also in ``result.json``'s ``exception_info``)."""
 LOG_LIMIT = 200_000
-"""A log longer than this many characters is shown by its end."""
+"""A log longer than this many bytes is shown by its end, its last this many bytes."""
 
 
 class NotARun(ValueError):
@@ -82,9 +91,13 @@ def _first_problem(exc: ValidationError) -> str:
     return f"{', '.join(where) or 'the file'}: {first['msg']}{more}"
 
 
-def _log(path: Path) -> str:
-    text = path.read_text(errors="replace")
-    return text if len(text) <= LOG_LIMIT else "[... cut ...]\n" + text[-LOG_LIMIT:]
+def _log(path: Path) -> LogText:
+    """A log file, its last ``LOG_LIMIT`` bytes where it is longer."""
+    with path.open("rb") as handle:
+        size = handle.seek(0, 2)
+        handle.seek(max(0, size - LOG_LIMIT))
+        kept = handle.read()
+    return LogText(text=kept.decode("utf-8", errors="replace"), bytes=size, kept=len(kept))
 
 
 def _checkpoints_from_meta(step: str, meta: dict[str, Any], path: Path) -> list[Checkpoint]:
@@ -271,7 +284,7 @@ def read_harbor_trial(folder: Path) -> Trial:
     }
     exception = (data.get("exception_info") or {}).get("exception_traceback")
     if (folder / HARBOR_EXCEPTION).is_file():
-        exception = _log(folder / HARBOR_EXCEPTION)
+        exception = _log(folder / HARBOR_EXCEPTION).text
     return Trial(
         id=f"{folder.parent.name}--{folder.name}",
         task=task,

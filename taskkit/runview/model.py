@@ -228,6 +228,16 @@ class OutputFile(BaseModel):
     text: str = ""
 
 
+class LogText(BaseModel):
+    """A log as a trial folder kept it: its size, and its end where it is long."""
+
+    text: str
+    bytes: int
+    """The file's size."""
+    kept: int
+    """How many of its last bytes ``text`` holds (``bytes`` where the whole)."""
+
+
 class Trial(BaseModel):
     """One trial as the viewer shows it (``id``: its folder's name, unique in the run)."""
 
@@ -248,7 +258,7 @@ class Trial(BaseModel):
     state: list[RowDiff] | None = None
     """The rows the trial left different from the seed (None: not known)."""
     call_count: int | None = None
-    logs: dict[str, str] = Field(default_factory=dict)
+    logs: dict[str, LogText] = Field(default_factory=dict)
     outputs: list[OutputFile] = Field(default_factory=list)
     """What the agent handed in where tasks put it (read with the trial's details)."""
     """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""

@@ -176,7 +176,7 @@ def test_a_recorded_trial_keeps_its_calls_in_order_with_the_rows_each_changed(
         ("cancelled", "pass", True),
         ("untouched", "pass", False),
     ]
-    assert oracle.logs["agent.log"] == "cancelled ORD-1\n"
+    assert oracle.logs["agent.log"].text == "cancelled ORD-1\n"
 
 
 def test_the_end_state_is_read_from_the_databases_so_a_forged_write_shows(run_dir: Path) -> None:
@@ -372,6 +372,21 @@ def test_a_trial_id_keeps_its_leading_underscore(tmp_path: Path) -> None:
     (folder / "result.json").write_text("not JSON")  # a broken folder: named from its name
     (broken,) = load_run(run).trials
     assert (broken.task, broken.agent, broken.label) == ("shop-dup", "wrong-db-forged", "_abc1234")
+
+
+def test_a_long_logs_label_counts_what_was_kept_of_how_much(
+    run_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("taskkit.runview.load.LOG_LIMIT", 10)
+    (log,) = [f for f in run_dir.glob("trials/*/agent.log") if "oracle" in str(f)]
+    log.write_text("x" * 25 + "the end\n")  # 33 bytes, the last 10 kept
+    page = _trial_page(run_dir, tmp_path, "oracle")
+    assert "agent.log (the last 10 of 33 bytes)" in page, page[page.index("<h2>Logs") :]
+    assert "[the first 23 bytes are not kept]\nxxthe end" in page
+    (short_log,) = [f for f in run_dir.glob("trials/*/agent.log") if "forged" in str(f)]
+    short_log.write_text("short\n")
+    short = _trial_page(run_dir, tmp_path / "again", "forged")
+    assert "agent.log (6 bytes)</summary><pre>short" in short  # whole
 
 
 def test_a_run_folder_is_never_mixed_into_another_run(run_dir: Path) -> None:
@@ -576,7 +591,7 @@ def test_harbors_job_folders_open_without_calls(tmp_path: Path) -> None:
     (trial,) = run.trials
     assert (trial.task, trial.agent, trial.reward) == ("shop-dup", "oracle", 1.0)
     assert trial.calls is None and [c.name for c in trial.checkpoints] == ["cancelled"]
-    assert trial.logs == {"agent/oracle.txt": "done\n"}
+    assert {name: log.text for name, log in trial.logs.items()} == {"agent/oracle.txt": "done\n"}
     assert run.source.endswith("(Harbor)")
 
 
@@ -835,7 +850,9 @@ def _quality(run_dir: Path) -> Checkpoint:
     return next(c for c in oracle.checkpoints if c.name == "quality")
 
 
-def test_every_timestamp_is_shown_one_way_with_its_zone(run_dir: Path, tmp_path: Path) -> None:
+def test_every_timestamp_is_shown_one_way_with_its_zone_and_its_clock(
+    run_dir: Path, tmp_path: Path
+) -> None:
     """The audit log's times, a row's datetime columns and the run's start: one format."""
     (meta,) = [m for m in run_dir.glob("trials/*/state.json") if "forged" in str(m)]
     state = json.loads(meta.read_text())
@@ -845,10 +862,11 @@ def test_every_timestamp_is_shown_one_way_with_its_zone(run_dir: Path, tmp_path:
     info["started"] = "2026-03-02T10:00:00+01:00"
     (run_dir / "run.json").write_text(json.dumps(info))
     page = _trial_page(run_dir, tmp_path, "forged")
-    assert "<time>2026-03-02 09:00:01 UTC</time>" in page  # the call, logged 09:00:01.000
+    # the call, logged 09:00:01.000 on the task clock; the run started by the wall clock
+    assert re.search(r"<time [^>]*>2026-03-02 09:00:01 UTC</time> task clock", page), page
     assert '<td class="after">2026-03-02 09:00:02 UTC</td>' in page
     index = (tmp_path / "site" / "index.html").read_text()
-    assert "started <time>2026-03-02 09:00:00 UTC</time>" in index
+    assert re.search(r"started <time [^>]*>2026-03-02 09:00:00 UTC</time> wall clock", index)
     for text in (page, index):
         assert not re.search(r"\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+|[+-]\d{2}:|Z)", text)
 
@@ -891,7 +909,9 @@ def test_a_harbor_trial_shows_its_trial_log_and_the_exception_that_ended_it(
     run = load_run(tmp_path / "jobs")
     trials = {t.id: t for t in run.trials}
     fine, failed = trials["job-1--shop-dup__abc"], trials["job-1--shop-dup__def"]
-    assert fine.logs["trial.log"] == "Starting trial shop-dup__abc\n" and fine.exception is None
+    assert (
+        fine.logs["trial.log"].text == "Starting trial shop-dup__abc\n" and fine.exception is None
+    )
     assert failed.exception == traceback and failed.error == "AgentTimeoutError: 600 s"
     write_site(run, tmp_path / "site")
     page = (tmp_path / "site" / "trials" / "job-1--shop-dup__def.html").read_text()
