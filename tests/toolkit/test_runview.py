@@ -29,7 +29,7 @@ from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Change, Checkpoint, RowDiff
 from taskkit.runview.record import OUTPUT_BYTES, record_trial, start_run, state_changes
 from taskkit.runview.render import Site, write_site
-from taskkit.runview.summary import compare, matrices, summaries
+from taskkit.runview.summary import compare, differing, matrices, summaries
 from taskkit.trial import StepResult, TrialResult
 
 
@@ -520,6 +520,11 @@ def test_the_first_differing_call_says_which_of_its_aspects_differ(
     other_row = cancel.model_copy(
         update={"changes": [cancel.changes[0].model_copy(update={"row_id": "2"})]}
     )
+    reordered = cancel.model_copy(
+        update={"changes": [cancel.changes[0].model_copy(update={"row_id": "2"}), *cancel.changes]}
+    )
+    same_rows = reordered.model_copy(update={"changes": reordered.changes[::-1]})
+    assert differing(reordered, same_rows) == [], "the order of a call's row changes is no matter"
     for changed, differs in (
         (as_bob, ["user", "channel", "arguments"]),
         (other_row, ["rows changed"]),
