@@ -868,7 +868,7 @@ def test_every_timestamp_is_shown_one_way_with_its_zone_and_its_clock(
     (run_dir / "run.json").write_text(json.dumps(info))
     page = _trial_page(run_dir, tmp_path, "forged")
     # the call, logged 09:00:01.000 on the task clock; the run started by the wall clock
-    assert re.search(r"<time [^>]*>2026-03-02 09:00:01 UTC</time> task clock", page), page
+    assert "<time>2026-03-02 09:00:01 UTC</time> task clock" in page, page
     assert '<td class="after">2026-03-02 09:00:02 UTC</td>' in page
     index = (tmp_path / "site" / "index.html").read_text()
     assert re.search(r"started <time [^>]*>2026-03-02 09:00:00 UTC</time> wall clock", index)
