@@ -243,10 +243,11 @@ def test_a_world_event_shows_in_the_timeline_as_the_worlds(tmp_path: Path) -> No
     run = tmp_path / "run"
     start_run(run, runner="local", agent="oracle", command="taskkit oracle", commit="abc1234")
     world = {"method": "POST", "path": "/admin/deliver", "operation": "deliver", "via": "world"}
-    calls = [{**world, "event": "tom-replies"}, CANCEL]
+    delivered = [("3", {"id": 3, "status": "shipped"}, {"id": 3, "status": "delivered"})]
+    calls = [{**world, "event": "tom-replies", "changes": delivered}, CANCEL]
     record_trial(
         _result("oracle", 1.0, 1.0),
-        _trial_folder(tmp_path, "t-live", forged=False, calls=calls),
+        _trial_folder(tmp_path, "t-live", forged=True, calls=calls),  # order 3: delivered
         run,
     )
     loaded = load_run(run)
@@ -257,6 +258,9 @@ def test_a_world_event_shows_in_the_timeline_as_the_worlds(tmp_path: Path) -> No
     assert "world event tom-replies" in first[1]
     second = re.search(r"<summary[^>]*>#2 (.*?)</summary>", page, re.S)
     assert second is not None and "world event" not in second[1], "the agent's call is its own"
+    # the end state names the world as the writer of the row its event changed
+    caption = page[page.index("<code>orders</code> row 3: changed") :].split("</caption>")[0]
+    assert 'call #1</a> <span class="world">(the world\'s event tom-replies)' in caption, caption
 
 
 def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
