@@ -87,8 +87,9 @@ def failed_calls(
         found += by or []
         if writers is not None and not by:
             unwritten.add(row)
-    returned = [c for c in evidence.matched if call_index.get((c.service, c.id)) not in found]
-    return FailedCalls(sorted(set(found)), rows, unwritten, returned)
+    failing = set(found)
+    returned = [c for c in evidence.matched if call_index.get((c.service, c.id)) not in failing]
+    return FailedCalls(sorted(failing), rows, unwritten, returned)
 
 
 @dataclass
@@ -211,7 +212,7 @@ def cited_by(
     checkpoints: list[Checkpoint],
     call_index: dict[tuple[str, int], int],
     read: dict[str, list[ReadCalls]],
-    failed: dict[str, FailedCalls] | None = None,
+    failed: dict[str, FailedCalls],
 ) -> dict[int, list[tuple[Checkpoint, Relation]]]:
     """Call index -> the checkpoints that looked at it, each with how: it failed on the call
     (``failed``: its rule's hit, or the writer of a row it found wrong, read or not), picked
@@ -223,12 +224,13 @@ def cited_by(
     found: dict[int, list[tuple[Checkpoint, Relation]]] = {}
     for checkpoint in checkpoints:
         whole = {r.service for r in read.get(checkpoint.anchor, []) if r.whole}
-        failing = (failed or {}).get(checkpoint.anchor)
-        for failed_n in failing.calls if failing else []:
+        failing = failed.get(checkpoint.anchor)
+        failed_on = set(failing.calls) if failing else set()
+        for failed_n in sorted(failed_on):
             found.setdefault(failed_n, []).append((checkpoint, "failed on it"))
         for call in checkpoint.evidence.calls if checkpoint.evidence else []:
             n = call_index.get((call.service, call.id))
-            if n is None or (failing and n in failing.calls):
+            if n is None or n in failed_on:
                 continue
             if call.matched and not failing:
                 found.setdefault(n, []).append((checkpoint, "picked it out"))
