@@ -185,7 +185,9 @@ def call_aspects(call: Call) -> dict[str, Any]:
         "arguments": json.dumps([call.params, call.body], sort_keys=True, default=str),
         "status": call.status,
         "rows changed": sorted(  # in any order: a call's changes are not logged in one
-            json.dumps([c.table, c.row_id, c.action, c.before, c.after], default=str)
+            json.dumps(
+                [c.table, c.row_id, c.action, c.before, c.after], sort_keys=True, default=str
+            )
             for c in call.changes
         ),
     }
