@@ -130,8 +130,12 @@ def checkpoint_scores(result: TrialResult) -> dict[str, float]:
 
 
 def null_credit(results: list[TrialResult]) -> str:
-    """What the null agent earns, per task and checkpoint; ``FREE`` marks credit for nothing."""
-    lines = ["null agent, per checkpoint (FREE: credit earned on the untouched seed):"]
+    """What the null agent earns, per task and checkpoint; ``FREE`` marks free credit
+    (``taskkit.trial.free_credit``, which the viewer's matrix calls too)."""
+    lines = [
+        "null agent, per checkpoint (FREE: it adds to the reward on the untouched seed; a goal "
+        "passed beside a missed one adds nothing):"
+    ]
     for result in results:
         if result.not_scored:
             lines.append(f"  {result.task}: not scored: {result.not_scored}")
