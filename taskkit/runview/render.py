@@ -10,13 +10,13 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
-from taskkit.runview.model import OUTCOMES, Call, Checkpoint, CitedCall, Run
+from taskkit.runview.model import OUTCOMES, Call, Checkpoint, CitedCall, Run, Trial
 from taskkit.runview.record import HARBOR_JOBS, RUN_FILE, TRIALS
 from taskkit.runview.summary import (
     ReadCalls,
@@ -69,22 +69,25 @@ class FailedCalls:
 
 
 def failed_calls(
+    trial: Trial,
     checkpoint: Checkpoint,
     call_index: dict[tuple[str, int], int],
     writers: dict[tuple[str, str, str], list[int]] | None,
 ) -> FailedCalls | None:
     """What failed ``checkpoint`` where its verifier said (``evidence.failed_on``); None for a
-    checkpoint that passed or one that did not say."""
+    checkpoint that passed or one that did not say. A row it found wrong points at the calls
+    that made its end state (``_made_end_state``)."""
     evidence = checkpoint.evidence
     failed = evidence.failed_on if evidence else None
     if checkpoint.verdict != "fail" or evidence is None or failed is None:
         return None
     found = [call_index[(c.service, c.id)] for c in failed.calls if (c.service, c.id) in call_index]
     rows = [(r.service, r.table, row) for r in failed.rows for row in r.rows or []]
+    seeds = {(d.service, d.table, d.row_id): d.before for d in trial.state or []}
     unwritten = set()
     for row in rows:
         by = (writers or {}).get(row)
-        found += by or []
+        found += _made_end_state(trial.calls or [], row, by or [], seeds)
         if writers is not None and not by:
             unwritten.add(row)
     failing = set(found)
@@ -161,12 +164,16 @@ class Site:
         trial = with_details(found)
         calls = trial.calls
         call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
-        read = {c.anchor: read_calls(c.evidence, calls) for c in trial.checkpoints if c.evidence}
         writers = row_writers(calls)
         failed = {
             c.anchor: failing
             for c in trial.checkpoints
-            if (failing := failed_calls(c, call_index, writers)) is not None
+            if (failing := failed_calls(trial, c, call_index, writers)) is not None
+        }
+        read = {
+            c.anchor: read_calls(c.evidence, calls, _keys(calls, failed.get(c.anchor)))
+            for c in trial.checkpoints
+            if c.evidence
         }
         return _ENV.get_template("trial.html").render(
             trial=trial,
@@ -203,6 +210,37 @@ class Site:
         if folder == "trials" and name.endswith(".html"):
             return self.trial(name.removesuffix(".html"), right)
         return None
+
+
+def _keys(calls: list[Call] | None, failing: FailedCalls | None) -> set[tuple[str, int]]:
+    """The (service, audit id) of the calls a checkpoint failed on."""
+    return {(calls[n].service, calls[n].id) for n in failing.calls} if calls and failing else set()
+
+
+def _made_end_state(
+    calls: list[Call],
+    row: tuple[str, str, str],
+    by: list[int],
+    seeds: dict[tuple[str, str, str], dict[str, Any] | None],
+) -> list[int]:
+    """Of the calls ``by`` that changed ``row``, those after it was last back as seeded: the
+    ones its end state comes from (a cart line added, removed and added again under the same
+    id came from the last add alone). The seed's version is the end state's record of it,
+    else the first change's ``before``."""
+    _, table, row_id = row
+    changes = [
+        (n, change)
+        for n in by
+        for change in calls[n].changes
+        if change.table == table and str(change.row_id) in (row_id, row_id.replace(",", "/"))
+    ]
+    if not changes:
+        return []
+    seed = seeds[row] if row in seeds else changes[0][1].before
+    made: list[int] = []
+    for n, change in changes:
+        made = [] if change.after == seed else [*made, n]
+    return made
 
 
 Relation = Literal["failed on it", "picked it out", "read it"]

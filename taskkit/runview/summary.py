@@ -270,13 +270,16 @@ class ReadCalls:
     """How many calls the service logged in the trial."""
 
 
-def read_calls(evidence: Evidence, calls: list[Call] | None) -> list[ReadCalls]:
-    """A checkpoint's calls read and passed over, by service; a service whose every call it
-    read (an ``audit_log`` of the whole trial) is one line, not thousands of links."""
+def read_calls(
+    evidence: Evidence, calls: list[Call] | None, failed_on: set[tuple[str, int]]
+) -> list[ReadCalls]:
+    """A checkpoint's calls read and passed over, by service, but those it failed on (listed
+    as such); a service whose every call it read (an ``audit_log`` of the whole trial) is one
+    line, not thousands of links."""
     by_service: dict[str, list[CitedCall]] = {}
     for cited in evidence.calls:
         by_service.setdefault(cited.service, [])
-        if not cited.matched:
+        if not cited.matched and (cited.service, cited.id) not in failed_on:
             by_service[cited.service].append(cited)
     totals: dict[str, int] = {}
     for call in calls or []:

@@ -814,6 +814,38 @@ def test_a_failing_checkpoint_points_at_the_call_that_wrote_the_row_it_failed_on
     assert 'failed <a href="#checkpoint-main-untouched">untouched</a>' in end, end
 
 
+def test_a_row_put_back_as_seeded_then_changed_again_fails_on_the_last_change_alone(
+    tmp_path: Path,
+) -> None:
+    """Order 3 delivered, put back as shipped (as seeded), delivered again: its end state
+    comes from the last call alone, which is the one named, and not listed as read too."""
+    unship = {
+        "method": "POST",
+        "path": "/api/orders/ORD-3/undeliver",
+        "operation": "undeliver_order",
+        "changes": [("3", {"id": 3, "status": "delivered"}, {"id": 3, "status": "shipped"})],
+    }
+    calls = [CANCEL, SHIP_3, unship, SHIP_3]
+    trial = _trial_folder(tmp_path, "t-back0001", forged=True, calls=calls)
+    meta_file = trial / "verifier" / "main" / "reward_meta.json"
+    meta = json.loads(meta_file.read_text())
+    meta["_meta_checkpoints"]["untouched"]["evidence"] = {
+        "calls": [{"service": "shop", "id": i, "matched": False} for i in range(1, 5)],
+        "state": [{"service": "shop", "table": "orders", "rows": None}],
+        "failed_on": {"calls": [], "rows": [{"service": "shop", "table": "orders", "rows": ["3"]}]},
+    }
+    meta_file.write_text(json.dumps(meta))
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="wrong", command="", commit="")
+    record_trial(_result("wrong:back", 0.4, 0.0), trial, run)
+    page = _trial_page(run, tmp_path, "back")
+    row = page[page.index('id="checkpoint-main-untouched"') :].split("</tr>")[0]
+    failed = row[row.index("Failed on:") :].split("</div>")[0]
+    assert '<a href="#call-3">#4 shop deliver_order</a>' in failed and "call-1" not in failed, row
+    read = row[row.index("Read:") :].split("</div>")[0]
+    assert "call-1" in read and "call-2" in read and "call-3" not in read, row
+
+
 def test_a_folder_from_before_the_evidence_still_opens_saying_it_was_not_recorded(
     run_dir: Path, tmp_path: Path
 ) -> None:
