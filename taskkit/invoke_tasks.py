@@ -4,6 +4,7 @@ body the same command line run as ``python -m taskkit ...`` (or the command's pr
 
 from __future__ import annotations
 
+import ctypes
 import inspect
 import shlex
 import signal
@@ -28,8 +29,9 @@ def run_module_until_stopped(c: Context, words: list[str]) -> None:
     """Run ``python -m WORDS`` with SIGTERM and SIGINT sent to this process passed on to it.
     Invoke's own runner (``run_module``) leaves its child running when it is sent SIGTERM, and
     answers SIGINT by writing Ctrl-C to the child's stdin, which a server never reads: a
-    stopped ``invoke view`` left its HTTP server serving."""
-    child = subprocess.Popen([sys.executable, "-m", *words])
+    stopped ``invoke view`` left its HTTP server serving. On Linux the child is also sent
+    SIGTERM when this process dies of a signal it cannot pass on (``kill -KILL``)."""
+    child = subprocess.Popen([sys.executable, "-m", *words], preexec_fn=die_with_parent)
 
     def forward(signum: int, _frame: object) -> None:
         child.send_signal(signum)
@@ -43,6 +45,20 @@ def run_module_until_stopped(c: Context, words: list[str]) -> None:
             signal.signal(stop, handler)
     if code:
         raise Exit(code=code)
+
+
+PR_SET_PDEATHSIG = 1
+"""prctl(2)'s option: the signal the calling process gets when its parent dies."""
+
+
+def die_with_parent() -> None:
+    """In a child before it runs its program: have Linux send it SIGTERM when its parent dies,
+    however it dies (the setting outlives ``exec``); elsewhere nothing."""
+    if sys.platform != "linux":
+        return
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
 
 
 def task_default(option: Option) -> Any:

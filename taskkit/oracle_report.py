@@ -18,7 +18,7 @@ from taskkit import registries
 from taskkit.agents import ALTERNATIVE_PREFIX, EVERY_WRONG, NULL, WRONG_PREFIX
 from taskkit.runview.record import current_commit, start_run
 from taskkit.task_load import TaskConfigError, load_task_config
-from taskkit.trial import TrialResult, earned
+from taskkit.trial import TrialResult, free_credit
 
 
 def runner_main(
@@ -53,7 +53,7 @@ def runner_main(
                 args.record,
                 runner=getattr(args, "runner", "local"),
                 agent=", ".join(runner_agents(args)),
-                command=shlex.join(sys.argv),
+                command=command_run(sys.argv[1:], getattr(args, "runner", "local")),
                 commit=current_commit(args.root),
             )
         except FileExistsError as exc:
@@ -65,6 +65,25 @@ def runner_main(
     )
     print(report(results, table(results), as_json=args.json, wrong=wrong_tasks(args, chosen)))
     return 0 if all(r.ok for r in results) else 1
+
+
+RUNNER_WORDS = {"--docker": 1, "--harbor": 1, "--runner": 2}
+"""The words that chose the runner, each with how many words it takes."""
+
+
+def command_run(words: list[str], runner: str) -> str:
+    """What was really run, as a run folder records it: ``python -m taskkit`` and ``words``
+    with the runner named once as it was chosen (``invoke oracle --harbor`` passes both the
+    default ``--runner local`` and ``--harbor``: the Harbor runner ran)."""
+    kept, index = [], 0
+    while index < len(words):
+        word = words[index]
+        if word.startswith("--runner="):
+            index += 1
+            continue
+        kept += [] if word in RUNNER_WORDS else [word]
+        index += RUNNER_WORDS.get(word, 1)
+    return shlex.join(["python", "-m", "taskkit", *kept, "--runner", runner])
 
 
 def invalid_configs(tasks: list[Path]) -> list[str]:
@@ -111,8 +130,12 @@ def checkpoint_scores(result: TrialResult) -> dict[str, float]:
 
 
 def null_credit(results: list[TrialResult]) -> str:
-    """What the null agent earns, per task and checkpoint; ``FREE`` marks credit for nothing."""
-    lines = ["null agent, per checkpoint (FREE: credit earned on the untouched seed):"]
+    """What the null agent earns, per task and checkpoint; ``FREE`` marks free credit
+    (``taskkit.trial.free_credit``, which the viewer's matrix calls too)."""
+    lines = [
+        "null agent, per checkpoint (FREE: it adds to the reward on the untouched seed; a goal "
+        "passed beside a missed one adds nothing):"
+    ]
     for result in results:
         if result.not_scored:
             lines.append(f"  {result.task}: not scored: {result.not_scored}")
@@ -121,7 +144,7 @@ def null_credit(results: list[TrialResult]) -> str:
         free = [
             f"{step.name}.{name}" if several else name
             for step in result.steps
-            for name in earned(step)
+            for name in free_credit(step.checkpoints, step.goals)
         ]
         scores = checkpoint_scores(result)
         shown = ", ".join(

@@ -17,7 +17,7 @@ import re
 import shutil
 import tempfile
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +30,8 @@ from taskkit.task_model import Step, TaskConfig
 
 PASS_SCORE = 1.0
 NULL_LIMIT = 0.5
+NULL_AGENTS = (NULL, "nop")
+"""The agents that do nothing: ours, and Harbor's ``nop``."""
 VERIFIER_DIR = "/logs/verifier"
 
 
@@ -56,7 +58,7 @@ def scored_as_expected(agent: str, reward: float) -> bool | None:
     too), below full marks for a wrong solution; None for any other agent."""
     if agent in (ORACLE, UI) or agent.startswith(ALTERNATIVE_PREFIX):
         return reward >= PASS_SCORE
-    if agent in (NULL, "nop"):
+    if agent in NULL_AGENTS:
         return reward < NULL_LIMIT
     if agent.startswith(WRONG_PREFIX):
         return reward < PASS_SCORE
@@ -372,12 +374,15 @@ def table(results: list[TrialResult], stages: list[str]) -> str:
     return "\n".join(lines)
 
 
-def earned(step: StepResult) -> list[str]:
-    """Checkpoints that add to the step's reward: once a goal is missed, only the secondary
-    ones do (the goal cap), else every one scoring above 0."""
-    scores = step.checkpoints
-    missed = any(scores.get(goal, 0) < 1 for goal in step.goals)
-    return [n for n, s in scores.items() if s > 0 and not (missed and n in step.goals)]
+def free_credit(scores: Mapping[str, float], goals: Collection[str]) -> list[str]:
+    """Free credit, the one definition ``invoke oracle``'s null report, ``invoke validate
+    --free-credit`` and the viewer's matrix share: of a null agent's step (``scores``: its
+    scored checkpoints; ``goals``: which are goals), the checkpoints that add to its reward on
+    the untouched seed. That is every one scoring above 0, except that once a goal is missed
+    the goals add nothing (the reward is capped at a share of the secondary ones alone), so a
+    goal passed for free then earns nothing."""
+    missed = any(scores.get(goal, 0) < 1 for goal in goals)
+    return [n for n, s in scores.items() if s > 0 and not (missed and n in goals)]
 
 
 def failed_checkpoints(result: TrialResult) -> list[str]:

@@ -9,6 +9,13 @@ runs and written to ``reward_meta.json`` as the checkpoint's ``evidence``:
 (``functools.cache`` functions of its module) the checkpoint ran, or whose cached answers it
 reused; what a helper read is listed once, under the checkpoint that ran it.
 
+``failed_on`` (only where there is some): what a rule of the SDK found wrong while the
+checkpoint ran, the calls (``never_called``'s hits and the other process rules') and the rows
+(``expect_changes``' surprises, ``DbDiff.unexpected``'s rows) by id, as the audit log names them
+("6,1" for a composite key), so a page can point a failing checkpoint at the calls that wrote
+them: ``{"calls": [{"service": "shop", "id": 4}], "rows": [{"service": "shop", "table":
+"orders", "rows": ["3"]}]}``.
+
 ``matched``: a reader that picks entries (``calls``, ``attempted``, ``performed``, ``writes``,
 the process rules' hits) returned it; the others were read and passed over. ``rows`` None: the
 whole table was read (a diff against the seed, a query without an ``id`` column). Both lists
@@ -44,11 +51,23 @@ class Evidence:
     cached: list[str] = field(default_factory=list)
     """The cached helpers whose answers it reused: it read what they read, once, under the
     checkpoint that ``computed`` them."""
+    failed_calls: dict[tuple[str, int], None] = field(default_factory=dict)
+    """(service, audit id) of each call a rule found wrong, in order."""
+    failed_rows: dict[tuple[str, str], set[str]] = field(default_factory=dict)
+    """(service, table) -> the ids of the rows a rule found not as expected."""
 
     def as_meta(self) -> dict[str, Any]:
+        failed = {
+            "calls": [{"service": service, "id": entry} for service, entry in self.failed_calls],
+            "rows": [
+                {"service": service, "table": table, "rows": sorted(rows, key=_row_order)}
+                for (service, table), rows in self.failed_rows.items()
+            ],
+        }
         return {
             **({"computed": self.computed} if self.computed else {}),
             **({"cached": self.cached} if self.cached else {}),
+            **({"failed_on": failed} if self.failed_calls or self.failed_rows else {}),
             "calls": [
                 {"service": service, "id": entry, "matched": matched}
                 for (service, entry), matched in self.calls.items()
@@ -122,6 +141,26 @@ def matched(service: str, entries: Iterable[AuditEntry]) -> None:
     if evidence is not None:
         for entry in entries:
             evidence.calls[(service, entry.id)] = True
+
+
+def failed_on_calls(service: str, entries: Iterable[AuditEntry]) -> None:
+    """Audit entries a rule found wrong (a call it forbids, a refused one, one as another
+    user)."""
+    evidence = _CURRENT.get()
+    if evidence is not None:
+        for entry in entries:
+            evidence.failed_calls[(service, entry.id)] = None
+
+
+def failed_on_rows(service: str, table: str, keys: Iterable[tuple[Any, ...]]) -> None:
+    """Rows a rule found not as expected (an unexpected row or field), by their primary key
+    values; a row without one (``(None,)``) cannot be named and is left out."""
+    evidence = _CURRENT.get()
+    if evidence is None:
+        return
+    ids = {",".join(str(part) for part in key) for key in keys if key and None not in key}
+    if ids:
+        evidence.failed_rows.setdefault((service, table), set()).update(ids)
 
 
 def rows_read(service: str, table: str, row_ids: Iterable[object] | None) -> None:

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
+from mock_services.verify.evidence import failed_on_rows
 from mock_services.verify.findings import Findings, shown
 from mock_services.verify.names import check_names
 from mock_services.verify.state import Change, DbDiff, Row, TableDiff, diff_service
@@ -146,12 +147,8 @@ class ChangeReport(Findings):
         return Findings(f"{self.rule} beyond the expected", [str(s) for s in self.surprises])
 
 
-def _key(diff: TableDiff, row: Row) -> tuple[Any, ...]:
-    return tuple(row.get(k) for k in diff.key_columns) or (None,)
-
-
 def _check_added(diff: TableDiff, rule: Added, row: Row) -> list[Surprise]:
-    key, found = _key(diff, row), []
+    key, found = diff.key(row), []
     declared = {**rule.match, **rule.fields}
     for name, value in row.items():
         if name in declared:
@@ -188,8 +185,8 @@ def _unexpected(diff: TableDiff, kind: Kind, item: Row | Change) -> list[Surpris
             for name, (before, after) in item.fields.items()
         ]
     if kind == "added":
-        return [Surprise(diff.table, _key(diff, item), None, None, item, "an unexpected row")]
-    return [Surprise(diff.table, _key(diff, item), None, item, None, "an unexpected removal")]
+        return [Surprise(diff.table, diff.key(item), None, None, item, "an unexpected row")]
+    return [Surprise(diff.table, diff.key(item), None, item, None, "an unexpected removal")]
 
 
 def check_changes(diff: DbDiff, expected: Iterable[RowChange]) -> ChangeReport:
@@ -225,6 +222,8 @@ def check_changes(diff: DbDiff, expected: Iterable[RowChange]) -> ChangeReport:
         if rule.count is not None and taken[id(rule)] < rule.count:
             report.missing.append(f"{rule.label()}: expected {rule.count}, found {taken[id(rule)]}")
     report.problems = report.missing + [str(s) for s in report.surprises]
+    for surprise in report.surprises:
+        failed_on_rows(diff.service, surprise.table, [surprise.key])
     return report
 
 

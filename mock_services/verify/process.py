@@ -15,7 +15,7 @@ from pathlib import Path
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.data.world_marks import WORLD_VIA
 from mock_services.verify.audit import attempted, audit_log
-from mock_services.verify.evidence import matched
+from mock_services.verify.evidence import failed_on_calls, matched
 from mock_services.verify.findings import Findings
 from mock_services.verify.names import check_names, route_pattern
 
@@ -47,14 +47,16 @@ def never_called(service: str, *routes: str, directory: Path | None = None) -> F
     check_names(service, *routes, directory=directory)
     hits = [e for e in _entries(service, directory) if any(route_matches(e, r) for r in routes)]
     matched(service, hits)
+    failed_on_calls(service, hits)
     return Findings(f"{service}: never {' or '.join(routes)}", [describe(e) for e in hits])
 
 
 def never_performed(service: str, *operations: str, directory: Path | None = None) -> Findings:
     """No request asked for any of ``operations`` through any channel (API route, MCP tool,
     web form), whatever it answered (a refused attempt counts too)."""
-    hits = [describe(e) for e in attempted(service, *operations, directory=directory)]
-    return Findings(f"{service}: never {' or '.join(operations)}", hits)
+    hits = attempted(service, *operations, directory=directory)
+    failed_on_calls(service, hits)
+    return Findings(f"{service}: never {' or '.join(operations)}", [describe(e) for e in hits])
 
 
 def no_refused_calls(
@@ -76,6 +78,7 @@ def no_refused_calls(
         and not any(route_matches(e, r) for r in allowed)
     ]
     matched(service, refused)
+    failed_on_calls(service, refused)
     return Findings(f"{service}: no refused call", [describe(e) for e in refused])
 
 
@@ -86,4 +89,5 @@ def all_calls_as(service: str, username: str, *, directory: Path | None = None) 
         e for e in _entries(service, directory) if e.username is not None and e.username != username
     ]
     matched(service, others)
+    failed_on_calls(service, others)
     return Findings(f"{service}: every call as {username}", [describe(e) for e in others])

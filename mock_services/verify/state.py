@@ -20,7 +20,7 @@ from typing import Any
 
 from mock_services.core.base.settings import resolve_data_dir
 from mock_services.core.data.world_marks import MARKS_TABLE
-from mock_services.verify.evidence import rows_read, watch_tables
+from mock_services.verify.evidence import failed_on_rows, rows_read, watch_tables
 from mock_services.verify.unknown import UnknownName, closest
 
 CORE_TABLES = (
@@ -137,6 +137,13 @@ class TableDiff:
     def __bool__(self) -> bool:
         return bool(self.added or self.changed or self.removed)
 
+    def key(self, item: Row | Change) -> tuple[Any, ...]:
+        """The primary key of an added or removed row, or of a change (``(None,)`` where
+        the table has none)."""
+        if isinstance(item, Change):
+            return item.key
+        return tuple(item.get(k) for k in self.key_columns) or (None,)
+
     def summary(self) -> str:
         return f"{self.table}: +{len(self.added)} ~{len(self.changed)} -{len(self.removed)}"
 
@@ -184,6 +191,7 @@ class DbDiff:
                 rows = getattr(diff, kind)
                 if rows and kind not in kinds:
                     problems.append(f"{name}: {len(rows)} row(s) {kind}")
+                    failed_on_rows(self.service, name, [diff.key(row) for row in rows])
         return problems
 
     def nothing_else_changed(self, allowed: dict[str, Iterable[str]] | Iterable[str]) -> bool:

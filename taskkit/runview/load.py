@@ -11,7 +11,16 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from taskkit.oracle_harbor import read_trial_folder
-from taskkit.runview.model import Call, Checkpoint, OutputFile, RowDiff, Run, RunInfo, Trial
+from taskkit.runview.model import (
+    Call,
+    Checkpoint,
+    LogText,
+    OutputFile,
+    RowDiff,
+    Run,
+    RunInfo,
+    Trial,
+)
 from taskkit.runview.record import (
     CALLS_FILE,
     HARBOR_JOBS,
@@ -21,13 +30,14 @@ from taskkit.runview.record import (
     RUN_FILE,
     STATE_FILE,
     TRIALS,
+    folder_parts,
 )
 
 HARBOR_TRIAL_LOG, HARBOR_EXCEPTION = "trial.log", "exception.txt"
 """What Harbor (0.26) writes in a trial's folder: its own log of the trial, and the traceback
 of the exception that ended it, if one did (also in ``result.json``'s ``exception_info``)."""
 LOG_LIMIT = 200_000
-"""A log longer than this many characters is shown by its end."""
+"""A log longer than this many bytes is shown by its end, its last this many bytes."""
 
 
 class NotARun(ValueError):
@@ -81,9 +91,13 @@ def _first_problem(exc: ValidationError) -> str:
     return f"{', '.join(where) or 'the file'}: {first['msg']}{more}"
 
 
-def _log(path: Path) -> str:
-    text = path.read_text(errors="replace")
-    return text if len(text) <= LOG_LIMIT else "[... cut ...]\n" + text[-LOG_LIMIT:]
+def _log(path: Path) -> LogText:
+    """A log file, its last ``LOG_LIMIT`` bytes where it is longer."""
+    with path.open("rb") as handle:
+        size = handle.seek(0, 2)
+        handle.seek(max(0, size - LOG_LIMIT))
+        kept = handle.read()
+    return LogText(text=kept.decode("utf-8", errors="replace"), bytes=size, kept=len(kept))
 
 
 def _checkpoints_from_meta(step: str, meta: dict[str, Any], path: Path) -> list[Checkpoint]:
@@ -120,13 +134,27 @@ def _checkpoints_from_meta(step: str, meta: dict[str, Any], path: Path) -> list[
 
 
 def _scoring_notes(meta: dict[str, Any]) -> list[str]:
+    """How a missed goal made the reward, naming every checkpoint it is about: the goals
+    missed, the goals (which then count for nothing) and the secondary checkpoints whose
+    weighted mean, times the cap, is the reward."""
     missed = meta.get("_meta_goals_missed")
     if not missed:
         return []
     cap = meta.get("_meta_goal_cap")
+    items = meta.get("_meta_checkpoints") or {}
+    scored = {
+        n: i for n, i in items.items() if isinstance(i, dict) and i.get("scored") is not False
+    }
+    goals = list(dict.fromkeys([*(n for n, i in scored.items() if i.get("goal")), *missed]))
+    secondary = [n for n in scored if n not in goals]
+    counted = (
+        f"{cap} times the weighted mean of the secondary checkpoints alone ({', '.join(secondary)})"
+        if secondary
+        else f"0: {cap} times the mean of no secondary checkpoint"
+    )
     return [
-        f"A goal was missed ({', '.join(map(str, missed))}): the reward is capped at {cap} "
-        "times the weighted mean of the other checkpoints."
+        f"Goal missed: {', '.join(map(str, missed))}. So the reward is {counted}; the goals "
+        f"({', '.join(goals)}) count for nothing in it, passed or not."
     ]
 
 
@@ -209,8 +237,7 @@ def _readable(folder: Path, details: bool) -> Trial:
         reason = f"{folder}: {_first_problem(exc)}"
     except (ValueError, TypeError, AttributeError, KeyError) as exc:  # a file of another shape
         reason = f"{folder}: {type(exc).__name__}: {exc}"
-    task, _, rest = folder.name.partition("__")
-    agent = rest.rpartition("__")[0] or "?"
+    task, agent, _ = folder_parts(folder.name) or (folder.name, "?", "")
     return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {reason}")
 
 
@@ -257,7 +284,7 @@ def read_harbor_trial(folder: Path) -> Trial:
     }
     exception = (data.get("exception_info") or {}).get("exception_traceback")
     if (folder / HARBOR_EXCEPTION).is_file():
-        exception = _log(folder / HARBOR_EXCEPTION)
+        exception = _log(folder / HARBOR_EXCEPTION).text
     return Trial(
         id=f"{folder.parent.name}--{folder.name}",
         task=task,

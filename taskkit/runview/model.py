@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from taskkit.runview.record import folder_parts
 from taskkit.trial import scored_as_expected
 
 Verdict = Literal["pass", "fail", "not scored", "free"]
@@ -130,6 +131,25 @@ class StateRead(BaseModel):
     rows: list[str] | None = None
 
 
+class CallRef(BaseModel):
+    """An audit entry by its service and id."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    service: str
+    id: int
+
+
+class FailedOn(BaseModel):
+    """What a rule of the SDK found wrong while the checkpoint ran: calls (a process rule's
+    hits) and rows by id (an unexpected row or field)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    calls: list[CallRef] = Field(default_factory=list)
+    rows: list[StateRead] = Field(default_factory=list)
+
+
 class Evidence(BaseModel):
     """What a checkpoint looked at, as the verifier SDK recorded it (both empty: nothing)."""
 
@@ -137,6 +157,8 @@ class Evidence(BaseModel):
 
     calls: list[CitedCall] = Field(default_factory=list)
     state: list[StateRead] = Field(default_factory=list)
+    failed_on: FailedOn | None = None
+    """None: no rule found anything wrong, or an older verifier that did not say."""
     computed: list[str] = Field(default_factory=list)
     """The verifier's cached helpers it ran (what they read is in ``calls`` and ``state``)."""
     cached: list[str] = Field(default_factory=list)
@@ -206,6 +228,16 @@ class OutputFile(BaseModel):
     text: str = ""
 
 
+class LogText(BaseModel):
+    """A log as a trial folder kept it: its size, and its end where it is long."""
+
+    text: str
+    bytes: int
+    """The file's size."""
+    kept: int
+    """How many of its last bytes ``text`` holds (``bytes`` where the whole)."""
+
+
 class Trial(BaseModel):
     """One trial as the viewer shows it (``id``: its folder's name, unique in the run)."""
 
@@ -226,7 +258,7 @@ class Trial(BaseModel):
     state: list[RowDiff] | None = None
     """The rows the trial left different from the seed (None: not known)."""
     call_count: int | None = None
-    logs: dict[str, str] = Field(default_factory=dict)
+    logs: dict[str, LogText] = Field(default_factory=dict)
     outputs: list[OutputFile] = Field(default_factory=list)
     """What the agent handed in where tasks put it (read with the trial's details)."""
     """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""
@@ -238,12 +270,27 @@ class Trial(BaseModel):
     """Whether ``calls`` and ``state`` were read (False: see ``load.with_details``)."""
 
     @property
+    def label(self) -> str:
+        """The trial's own part of its id, as the run's table shows it (the task and agent
+        have their columns): a trial of ours by what follows ``<task>__<agent>__``, whole
+        ("_x1" keeps its "_"); another (Harbor's) by its whole id."""
+        parts = folder_parts(self.id)
+        return parts[2] if parts else self.id
+
+    @property
     def outcome(self) -> Outcome:
+        """Error for any trial with an error, also one that still got a reward (an agent
+        that exited non-zero, then was scored): it keeps its reward (``scored_error``)."""
         if self.not_scored:
             return "not scored"
-        if self.reward is None:
+        if self.reward is None or self.error:
             return "error"
         return "full marks" if self.reward >= 1.0 else "partial" if self.reward > 0 else "zero"
+
+    @property
+    def scored_error(self) -> bool:
+        """An error (the agent exited non-zero, say) and yet a reward: both are shown."""
+        return bool(self.error) and self.reward is not None and not self.not_scored
 
     @property
     def expected(self) -> bool | None:

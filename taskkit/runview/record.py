@@ -189,6 +189,13 @@ def _json(value: Any) -> Any:
     return value
 
 
+def folder_parts(name: str) -> tuple[str, str, str] | None:
+    """A trial folder's name (``<task>__<agent>__<trial>``) as its three parts, the trial's
+    own kept whole ("_x1" keeps its "_"); None for another name (Harbor's)."""
+    parts = name.split("__", 2)
+    return (parts[0], parts[1], parts[2]) if len(parts) == 3 else None
+
+
 def record_trial(result: TrialResult, trial: Path, run_dir: Path) -> Path:
     """Write ``result``'s folder under ``run_dir`` from its trial folder; returns it."""
     name = f"{_safe(result.task)}__{_safe(result.agent)}__{_safe(trial.name)[-8:]}"

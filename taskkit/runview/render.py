@@ -6,19 +6,21 @@ time, as the server asks for it."""
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Literal
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from taskkit.runview import model
 from taskkit.runview.load import load_run, with_details
-from taskkit.runview.model import OUTCOMES, Call, Checkpoint, Run
+from taskkit.runview.model import OUTCOMES, Call, Checkpoint, CitedCall, Run, Trial
 from taskkit.runview.record import HARBOR_JOBS, RUN_FILE, TRIALS
 from taskkit.runview.summary import (
     ReadCalls,
+    channel,
     compare,
     matrices,
     read_calls,
@@ -34,7 +36,7 @@ _ENV = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-_ENV.filters.update(moment=model.moment, shown=model.shown)
+_ENV.filters.update(moment=model.moment, shown=model.shown, channel=channel)
 
 
 def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int]] | None:
@@ -50,6 +52,47 @@ def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int
             for named in {row, row.replace(",", "/")}:
                 writers.setdefault((call.service, change.table, named), []).append(n)
     return writers
+
+
+@dataclass
+class FailedCalls:
+    """Where a failing checkpoint can say what failed it: the calls (places in the trial's
+    order) of the rule's hits and those that wrote the rows it found wrong, and those rows."""
+
+    calls: list[int]
+    rows: list[tuple[str, str, str]]
+    """(service, table, row id) of each row it found wrong."""
+    unwritten: set[tuple[str, str, str]]
+    """Those rows no logged call wrote (written outside the services), where calls are known."""
+    returned: list[CitedCall]
+    """The calls its readers picked out that did not fail it: it read them."""
+
+
+def failed_calls(
+    trial: Trial,
+    checkpoint: Checkpoint,
+    call_index: dict[tuple[str, int], int],
+    writers: dict[tuple[str, str, str], list[int]] | None,
+) -> FailedCalls | None:
+    """What failed ``checkpoint`` where its verifier said (``evidence.failed_on``); None for a
+    checkpoint that passed or one that did not say. A row it found wrong points at the calls
+    that made its end state (``_made_end_state``)."""
+    evidence = checkpoint.evidence
+    failed = evidence.failed_on if evidence else None
+    if checkpoint.verdict != "fail" or evidence is None or failed is None:
+        return None
+    found = [call_index[(c.service, c.id)] for c in failed.calls if (c.service, c.id) in call_index]
+    rows = [(r.service, r.table, row) for r in failed.rows for row in r.rows or []]
+    seeds = {(d.service, d.table, d.row_id): d.before for d in trial.state or []}
+    unwritten = set()
+    for row in rows:
+        by = (writers or {}).get(row)
+        found += _made_end_state(trial.calls or [], row, by or [], seeds)
+        if writers is not None and not by:
+            unwritten.add(row)
+    failing = set(found)
+    returned = [c for c in evidence.matched if call_index.get((c.service, c.id)) not in failing]
+    return FailedCalls(sorted(failing), rows, unwritten, returned)
 
 
 @dataclass
@@ -121,12 +164,24 @@ class Site:
         trial = with_details(found)
         calls = trial.calls
         call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
-        read = {c.anchor: read_calls(c.evidence, calls) for c in trial.checkpoints if c.evidence}
+        writers = row_writers(calls)
+        failed = {
+            c.anchor: failing
+            for c in trial.checkpoints
+            if (failing := failed_calls(trial, c, call_index, writers)) is not None
+        }
+        read = {
+            c.anchor: read_calls(c.evidence, calls, _keys(calls, failed.get(c.anchor)))
+            for c in trial.checkpoints
+            if c.evidence
+        }
         return _ENV.get_template("trial.html").render(
             trial=trial,
             call_index=call_index,
-            cited=cited_by(trial.checkpoints, call_index, read),
+            cited=cited_by(trial.checkpoints, call_index, read, failed),
             read=read,
+            failed=failed,
+            failed_rows=_rows_failing(trial.checkpoints, failed),
             helper_runs={
                 (c.step, helper): c
                 for c in reversed(trial.checkpoints)  # the first to run it wins
@@ -134,7 +189,7 @@ class Site:
             },
             root="../../" if right else "../",
             changing_calls=sum(1 for c in calls or [] if c.changes),
-            writers=row_writers(calls),
+            writers=writers,
             changed_rows=sum(len(c.changes) for c in calls or []),
             diff=trial.state if trial.state is not None else state_diff(calls) if calls else None,
             diverged=self._diverged.get((right, trial.id)),
@@ -157,22 +212,80 @@ class Site:
         return None
 
 
+def _keys(calls: list[Call] | None, failing: FailedCalls | None) -> set[tuple[str, int]]:
+    """The (service, audit id) of the calls a checkpoint failed on."""
+    return {(calls[n].service, calls[n].id) for n in failing.calls} if calls and failing else set()
+
+
+def _made_end_state(
+    calls: list[Call],
+    row: tuple[str, str, str],
+    by: list[int],
+    seeds: dict[tuple[str, str, str], dict[str, Any] | None],
+) -> list[int]:
+    """Of the calls ``by`` that changed ``row``, those after it was last back as seeded: the
+    ones its end state comes from (a cart line added, removed and added again under the same
+    id came from the last add alone). The seed's version is the end state's record of it,
+    else the first change's ``before``."""
+    _, table, row_id = row
+    changes = [
+        (n, change)
+        for n in by
+        for change in calls[n].changes
+        if change.table == table and str(change.row_id) in (row_id, row_id.replace(",", "/"))
+    ]
+    if not changes:
+        return []
+    seed = seeds[row] if row in seeds else changes[0][1].before
+    made: list[int] = []
+    for n, change in changes:
+        made = [] if change.after == seed else [*made, n]
+    return made
+
+
+Relation = Literal["failed on it", "picked it out", "read it"]
+
+
 def cited_by(
     checkpoints: list[Checkpoint],
     call_index: dict[tuple[str, int], int],
     read: dict[str, list[ReadCalls]],
-) -> dict[int, list[tuple[Checkpoint, bool]]]:
-    """Call index -> the checkpoints that read it, each with whether it picked the call out
-    (a call not in the folder's log, as in Harbor's, is left out). A checkpoint that read
-    every call of the service and passed this one over is not listed on it: its row says
-    so once (a trial of 2,000 calls would repeat it on each)."""
-    found: dict[int, list[tuple[Checkpoint, bool]]] = {}
+    failed: dict[str, FailedCalls],
+) -> dict[int, list[tuple[Checkpoint, Relation]]]:
+    """Call index -> the checkpoints that looked at it, each with how: it failed on the call
+    (``failed``: its rule's hit, or the writer of a row it found wrong, read or not), picked
+    it out, or read it (a call not in the folder's log, as in Harbor's, is left out). A
+    failing checkpoint that says what failed it picked out only that: the rest of what its
+    readers returned it read. A checkpoint that read every call of the service and passed
+    this one over is not listed on it: its row says so once (a trial of 2,000 calls would
+    repeat it on each)."""
+    found: dict[int, list[tuple[Checkpoint, Relation]]] = {}
     for checkpoint in checkpoints:
         whole = {r.service for r in read.get(checkpoint.anchor, []) if r.whole}
+        failing = failed.get(checkpoint.anchor)
+        failed_on = set(failing.calls) if failing else set()
+        for failed_n in sorted(failed_on):
+            found.setdefault(failed_n, []).append((checkpoint, "failed on it"))
         for call in checkpoint.evidence.calls if checkpoint.evidence else []:
             n = call_index.get((call.service, call.id))
-            if n is not None and (call.matched or call.service not in whole):
-                found.setdefault(n, []).append((checkpoint, call.matched))
+            if n is None or n in failed_on:
+                continue
+            if call.matched and not failing:
+                found.setdefault(n, []).append((checkpoint, "picked it out"))
+            elif call.matched or call.service not in whole:
+                found.setdefault(n, []).append((checkpoint, "read it"))
+    return found
+
+
+def _rows_failing(
+    checkpoints: list[Checkpoint], failed: dict[str, FailedCalls]
+) -> dict[tuple[str, str, str], list[Checkpoint]]:
+    """(service, table, row id) -> the failing checkpoints that found the row wrong (the
+    end state's rows link them)."""
+    found: dict[tuple[str, str, str], list[Checkpoint]] = {}
+    for checkpoint in checkpoints:
+        for row in failed[checkpoint.anchor].rows if checkpoint.anchor in failed else []:
+            found.setdefault(row, []).append(checkpoint)
     return found
 
 
@@ -196,22 +309,53 @@ def _folders(path: Path | None) -> list[Path]:
     return [f for f in path.iterdir() if f.is_dir()] if path is not None else []
 
 
+WRITTEN = ".written-by-invoke-view"
+"""In an ``--out`` folder: the files the viewer wrote there, one path a line. Writing again
+removes those of them the new pages do not include (a ``compare.html`` from a run with
+``--compare``), never another file."""
+
+
 def write_site(run: Run, out: Path, other: Run | None = None) -> Path:
-    """Write every page of ``run`` (and its comparison with ``other``) into ``out``; returns
-    the index page."""
-    site = Site(run, other)
-    out.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(STATIC, out / "static", dirs_exist_ok=True)
-    (out / "index.html").write_text(site.index())
-    sides = [("", run)]
-    if other is not None:
-        (out / "compare.html").write_text(site.compare())
-        (out / "right").mkdir(exist_ok=True)
-        (out / "right" / "index.html").write_text(site.index(right=True))
-        sides.append(("right/", other))
-    for prefix, shown in sides:
-        (out / prefix / "trials").mkdir(parents=True, exist_ok=True)
-        for trial in shown.trials:
-            page = site.trial(trial.id, right=bool(prefix))
-            (out / prefix / "trials" / f"{trial.id}.html").write_text(page or "")
+    """Write every page of ``run`` (and its comparison with ``other``) into ``out``, removing
+    what the viewer wrote there before and does not write now; returns the index page."""
+    before = (out / WRITTEN).read_text().splitlines() if (out / WRITTEN).is_file() else []
+    written = []
+    for name, text in _pages(Site(run, other)):
+        (out / name).parent.mkdir(parents=True, exist_ok=True)
+        (out / name).write_text(text)
+        written.append(name)
+    for name in sorted(set(before) - set(written), reverse=True):
+        _remove_written(out, name)
+    (out / WRITTEN).write_text("".join(f"{name}\n" for name in written))
     return out / "index.html"
+
+
+def _pages(site: Site) -> Iterator[tuple[str, str]]:
+    """Every page of ``site`` and the vendored files, by their path in the folder, one at a
+    time (a run of 1,000 trials is not held at once)."""
+    yield "index.html", site.index()
+    sides = [("", site.run)]
+    if site.other is not None:
+        yield "compare.html", site.compare()
+        yield "right/index.html", site.index(right=True)
+        sides.append(("right/", site.other))
+    for prefix, shown in sides:
+        for trial in shown.trials:
+            yield f"{prefix}trials/{trial.id}.html", site.trial(trial.id, bool(prefix)) or ""
+    for file in sorted(STATIC.iterdir()):
+        if file.is_file():
+            yield f"static/{file.name}", file.read_text()
+
+
+def _remove_written(out: Path, name: str) -> None:
+    """Remove the file ``name`` the viewer wrote into ``out`` before, and the folders it
+    leaves empty (up to ``out``); a name that points outside ``out`` is left alone."""
+    file = (out / name).resolve()
+    root = out.resolve()
+    if not file.is_relative_to(root) or not file.is_file():
+        return
+    file.unlink()
+    folder = file.parent
+    while folder != root and not any(folder.iterdir()):
+        folder.rmdir()
+        folder = folder.parent

@@ -10,6 +10,7 @@ from typing import Any
 
 from taskkit.runview.load import with_details
 from taskkit.runview.model import Call, CitedCall, Evidence, RowDiff, Run, Trial, Verdict
+from taskkit.trial import NULL_AGENTS, free_credit
 
 
 @dataclass
@@ -24,6 +25,8 @@ class TaskSummary:
     """The population standard deviation of the rewards (0 for one trial)."""
     unscored: int = 0
     """Trials without a reward (an error, not scored): left out of the mean and spread."""
+    scored_errors: int = 0
+    """Trials in error that still got a reward (the agent exited non-zero): counted."""
 
 
 def summaries(run: Run) -> list[TaskSummary]:
@@ -43,6 +46,7 @@ def summaries(run: Run) -> list[TaskSummary]:
                 max(rewards, default=None),
                 statistics.pstdev(rewards) if rewards else None,
                 len(trials) - len(rewards),
+                sum(t.scored_error for t in trials),
             )
         )
     return found
@@ -79,12 +83,24 @@ def cell_name(step: str, name: str, steps: set[str]) -> str:
 def _verdicts(trial: Trial, names: list[str], steps: set[str]) -> dict[str, Verdict]:
     if trial.not_scored:
         return dict.fromkeys(names, "not scored")
-    found: dict[str, Verdict] = {}
-    for c in trial.checkpoints:
-        verdict = c.verdict
-        if trial.agent == "null" and verdict == "pass":
-            verdict = "free"  # earned on the untouched seed
-        found[cell_name(c.step, c.name, steps)] = verdict
+    free = free_checkpoints(trial)
+    return {
+        cell_name(c.step, c.name, steps): "free" if (c.step, c.name) in free else c.verdict
+        for c in trial.checkpoints
+    }
+
+
+def free_checkpoints(trial: Trial) -> set[tuple[str, str]]:
+    """The (step, checkpoint) pairs of a null agent's trial that earn free credit, as
+    ``taskkit.trial.free_credit`` defines it (the same as ``invoke oracle --null`` marks FREE);
+    none for any other agent."""
+    if trial.agent not in NULL_AGENTS:
+        return set()
+    found = set()
+    for step in dict.fromkeys(c.step for c in trial.checkpoints):
+        scored = [c for c in trial.checkpoints if c.step == step and c.scored]
+        scores = {c.name: c.score for c in scored}
+        found |= {(step, name) for name in free_credit(scores, [c.name for c in scored if c.goal])}
     return found
 
 
@@ -97,8 +113,9 @@ def _cell(verdicts: list[Verdict]) -> MatrixCell:
 
 
 def matrices(run: Run) -> list[TaskMatrix]:
-    """Per task, its agents x its checkpoints, over repeated trials. A checkpoint the null
-    agent passes is free credit; a trial not scored has every cell so."""
+    """Per task, its agents x its checkpoints, over repeated trials. A checkpoint that earns
+    the null agent credit is free (``free_checkpoints``); a trial not scored has every cell
+    so."""
     by_task: dict[str, list[Trial]] = {}
     for trial in run.trials:
         by_task.setdefault(trial.task, []).append(trial)
@@ -146,11 +163,40 @@ def _row_order(row_id: str) -> tuple[int, str]:
     return (int(row_id), "") if row_id.isdigit() else (0, row_id)
 
 
-def call_signature(call: Call) -> tuple[Any, ...]:
-    """What two trajectories compare call by call: where the call went, with what, and how
-    it ended."""
-    arguments = json.dumps([call.params, call.body], sort_keys=True, default=str)
-    return (call.service, call.method, call.path, call.operation, arguments, call.status)
+CHANNELS = {"http": "API", "mcp": "MCP", "ui": "UI", "world": "world"}
+"""How a call reached its service (the audit log's ``via``), as the pages name it."""
+
+
+def channel(via: str) -> str:
+    """The channel a call came through, by the audit log's ``via`` ("API" for "http")."""
+    return CHANNELS.get(via, via)
+
+
+def call_aspects(call: Call) -> dict[str, Any]:
+    """What two trajectories compare call by call, by name: who made the call, through which
+    channel, to which service and operation (the MCP tool, the route's), by which method and
+    route, with what arguments, how it ended and the rows it changed."""
+    return {
+        "service": call.service,
+        "user": call.username,
+        "channel": channel(call.via),
+        "operation": call.operation,
+        "route": f"{call.method} {call.path}",
+        "arguments": json.dumps([call.params, call.body], sort_keys=True, default=str),
+        "status": call.status,
+        "rows changed": sorted(  # in any order: a call's changes are not logged in one
+            json.dumps(
+                [c.table, c.row_id, c.action, c.before, c.after], sort_keys=True, default=str
+            )
+            for c in call.changes
+        ),
+    }
+
+
+def differing(left: Call, right: Call) -> list[str]:
+    """The aspects (``call_aspects``) in which two calls differ, in that order."""
+    one, other = call_aspects(left), call_aspects(right)
+    return [name for name in one if one[name] != other[name]]
 
 
 @dataclass
@@ -161,6 +207,9 @@ class TrialPair:
     first_divergence: int | None
     """The index of the first call where the two trajectories differ (None: the same calls,
     or no calls to compare)."""
+    differs: list[str] = field(default_factory=list)
+    """What differs in that call (``call_aspects``' names); empty where one trajectory ended
+    there."""
 
     @property
     def status(self) -> str:
@@ -196,15 +245,16 @@ def compare(one: Run, other: Run) -> list[TrialPair]:
         a, b = first.get(key), second.get(key)
         a = with_details(a) if a is not None else None
         b = with_details(b) if b is not None else None
-        divergence = None
+        divergence, differs = None, []
         if a is not None and b is not None and a.calls is not None and b.calls is not None:
-            left = [call_signature(c) for c in a.calls]
-            right = [call_signature(c) for c in b.calls]
+            left, right = a.calls, b.calls
             divergence = next(
-                (i for i, (x, y) in enumerate(zip(left, right, strict=False)) if x != y),
+                (i for i, (x, y) in enumerate(zip(left, right, strict=False)) if differing(x, y)),
                 None if len(left) == len(right) else min(len(left), len(right)),
             )
-        pairs.append(TrialPair(key, a, b, divergence))
+            if divergence is not None and divergence < min(len(left), len(right)):
+                differs = differing(left[divergence], right[divergence])
+        pairs.append(TrialPair(key, a, b, divergence, differs))
     return pairs
 
 
@@ -220,13 +270,16 @@ class ReadCalls:
     """How many calls the service logged in the trial."""
 
 
-def read_calls(evidence: Evidence, calls: list[Call] | None) -> list[ReadCalls]:
-    """A checkpoint's calls read and passed over, by service; a service whose every call it
-    read (an ``audit_log`` of the whole trial) is one line, not thousands of links."""
+def read_calls(
+    evidence: Evidence, calls: list[Call] | None, failed_on: set[tuple[str, int]]
+) -> list[ReadCalls]:
+    """A checkpoint's calls read and passed over, by service, but those it failed on (listed
+    as such); a service whose every call it read (an ``audit_log`` of the whole trial) is one
+    line, not thousands of links."""
     by_service: dict[str, list[CitedCall]] = {}
     for cited in evidence.calls:
         by_service.setdefault(cited.service, [])
-        if not cited.matched:
+        if not cited.matched and (cited.service, cited.id) not in failed_on:
             by_service[cited.service].append(cited)
     totals: dict[str, int] = {}
     for call in calls or []:

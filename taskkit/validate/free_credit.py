@@ -9,7 +9,7 @@ from pathlib import Path
 
 from taskkit.agents import NULL
 from taskkit.runners import RunMany
-from taskkit.trial import NULL_LIMIT, TrialResult, earned
+from taskkit.trial import NULL_LIMIT, TrialResult, free_credit
 from taskkit.validate.findings import Finding, finding
 
 
@@ -36,7 +36,7 @@ def free_credit_findings(result: TrialResult, task_dir: Path, root: Path) -> lis
             )
         )
     for step in result.steps:
-        for name in earned(step):
+        for name in free_credit(step.checkpoints, step.goals):
             found.append(
                 finding(
                     "free-credit",

@@ -23,11 +23,13 @@ from typing import Any
 
 import pytest
 
+from taskkit.cli import build_parser
+from taskkit.oracle_report import null_credit, runner_main
 from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Change, Checkpoint, RowDiff
 from taskkit.runview.record import OUTPUT_BYTES, record_trial, start_run, state_changes
 from taskkit.runview.render import Site, write_site
-from taskkit.runview.summary import compare, matrices, summaries
+from taskkit.runview.summary import compare, differing, matrices, summaries
 from taskkit.trial import StepResult, TrialResult
 
 
@@ -174,7 +176,7 @@ def test_a_recorded_trial_keeps_its_calls_in_order_with_the_rows_each_changed(
         ("cancelled", "pass", True),
         ("untouched", "pass", False),
     ]
-    assert oracle.logs["agent.log"] == "cancelled ORD-1\n"
+    assert oracle.logs["agent.log"].text == "cancelled ORD-1\n"
 
 
 def test_the_end_state_is_read_from_the_databases_so_a_forged_write_shows(run_dir: Path) -> None:
@@ -191,8 +193,32 @@ def test_the_end_state_is_read_from_the_databases_so_a_forged_write_shows(run_di
         ("untouched", None),
     ]
     assert forged.scoring_notes == [
-        "A goal was missed (untouched): the reward is capped at 0.49 times the weighted mean "
-        "of the other checkpoints."
+        "Goal missed: untouched. So the reward is 0: 0.49 times the mean of no secondary "
+        "checkpoint; the goals (cancelled, untouched) count for nothing in it, passed or not."
+    ]
+
+
+def test_the_reward_cap_names_the_goals_that_cap_it_and_the_checkpoints_that_make_it(
+    run_dir: Path,
+) -> None:
+    (meta_file,) = [m for m in run_dir.glob("trials/*/checkpoints/*.json") if "forged" in str(m)]
+    meta = {
+        "_meta_goals_missed": ["closed"],
+        "_meta_goal_cap": 0.49,
+        "_meta_checkpoints": {
+            "closed": {"score": 0.0, "goal": True},
+            "lookalikes_open": {"score": 1.0, "goal": True},
+            "tidy": {"score": 1.0},
+            "polite": {"score": 0.5},
+            "judged": {"score": 0.0, "scored": False},
+        },
+    }
+    meta_file.write_text(json.dumps(meta))
+    forged = next(t for t in load_run(run_dir).trials if t.agent == "wrong:db-forged")
+    assert forged.scoring_notes == [
+        "Goal missed: closed. So the reward is 0.49 times the weighted mean of the secondary "
+        "checkpoints alone (tidy, polite); the goals (closed, lookalikes_open) count for "
+        "nothing in it, passed or not."
     ]
 
 
@@ -217,10 +243,11 @@ def test_a_world_event_shows_in_the_timeline_as_the_worlds(tmp_path: Path) -> No
     run = tmp_path / "run"
     start_run(run, runner="local", agent="oracle", command="taskkit oracle", commit="abc1234")
     world = {"method": "POST", "path": "/admin/deliver", "operation": "deliver", "via": "world"}
-    calls = [{**world, "event": "tom-replies"}, CANCEL]
+    delivered = [("3", {"id": 3, "status": "shipped"}, {"id": 3, "status": "delivered"})]
+    calls = [{**world, "event": "tom-replies", "changes": delivered}, CANCEL]
     record_trial(
         _result("oracle", 1.0, 1.0),
-        _trial_folder(tmp_path, "t-live", forged=False, calls=calls),
+        _trial_folder(tmp_path, "t-live", forged=True, calls=calls),  # order 3: delivered
         run,
     )
     loaded = load_run(run)
@@ -231,6 +258,9 @@ def test_a_world_event_shows_in_the_timeline_as_the_worlds(tmp_path: Path) -> No
     assert "world event tom-replies" in first[1]
     second = re.search(r"<summary[^>]*>#2 (.*?)</summary>", page, re.S)
     assert second is not None and "world event" not in second[1], "the agent's call is its own"
+    # the end state names the world as the writer of the row its event changed
+    caption = page[page.index("<code>orders</code> row 3: changed") :].split("</caption>")[0]
+    assert 'call #1</a> <span class="world">(the world\'s event tom-replies)' in caption, caption
 
 
 def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
@@ -305,6 +335,64 @@ def test_what_the_agent_handed_in_is_kept_and_shown_but_never_a_link_out(
     assert f"the first {OUTPUT_BYTES} kept" in page
 
 
+@pytest.mark.parametrize(
+    ("chosen", "runner"),
+    [(["--runner", "local", "--harbor"], "harbor"), (["--docker"], "docker"), ([], "local")],
+)
+def test_the_run_records_the_command_really_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chosen: list[str], runner: str
+) -> None:
+    """``invoke oracle --harbor`` passes the default ``--runner local`` too: the run says the
+    Harbor runner ran, naming it once."""
+    words = [
+        "oracle",
+        "--task",
+        "todo-weekly-review-close",
+        *chosen,
+        "--record",
+        str(tmp_path / "r"),
+    ]
+    monkeypatch.setattr(sys, "argv", ["/somewhere/taskkit/__main__.py", *words])
+    monkeypatch.setattr("taskkit.oracle_report.current_commit", lambda _root: "abc1234")
+    args = build_parser().parse_args(words)
+    args.root = Path(__file__).resolve().parents[2]
+    runner_main(args, lambda *_a, **_k: [], lambda _results: "")
+    info = json.loads((tmp_path / "r" / "run.json").read_text())
+    assert info["runner"] == runner
+    assert info["command"] == (
+        "python -m taskkit oracle --task todo-weekly-review-close --record "
+        f"{tmp_path / 'r'} --runner {runner}"
+    ), info["command"]
+
+
+def test_a_trial_id_keeps_its_leading_underscore(tmp_path: Path) -> None:
+    trial = _trial_folder(tmp_path, "t-x_abc1234", forged=False, calls=[CANCEL])
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="oracle", command="", commit="")
+    folder = record_trial(_result("wrong:db-forged", 0.5, 1.0), trial, run)
+    assert folder.name == "shop-dup__wrong-db-forged___abc1234"
+    page = Site(load_run(run), None, paths=(run, None)).page("index.html") or ""
+    assert f'title="{folder.name}">_abc1234</a>' in page, page
+    (folder / "result.json").write_text("not JSON")  # a broken folder: named from its name
+    (broken,) = load_run(run).trials
+    assert (broken.task, broken.agent, broken.label) == ("shop-dup", "wrong-db-forged", "_abc1234")
+
+
+def test_a_long_logs_label_counts_what_was_kept_of_how_much(
+    run_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("taskkit.runview.load.LOG_LIMIT", 10)
+    (log,) = [f for f in run_dir.glob("trials/*/agent.log") if "oracle" in str(f)]
+    log.write_text("x" * 25 + "the end\n")  # 33 bytes, the last 10 kept
+    page = _trial_page(run_dir, tmp_path, "oracle")
+    assert "agent.log (the last 10 of 33 bytes)" in page, page[page.index("<h2>Logs") :]
+    assert "[the first 23 bytes are not kept]\nxxthe end" in page
+    (short_log,) = [f for f in run_dir.glob("trials/*/agent.log") if "forged" in str(f)]
+    short_log.write_text("short\n")
+    short = _trial_page(run_dir, tmp_path / "again", "forged")
+    assert "agent.log (6 bytes)</summary><pre>short" in short  # whole
+
+
 def test_a_run_folder_is_never_mixed_into_another_run(run_dir: Path) -> None:
     with pytest.raises(FileExistsError, match="already holds a run"):
         start_run(run_dir, runner="local", agent="oracle", command="", commit="")
@@ -333,6 +421,36 @@ def test_the_matrix_marks_free_credit_and_not_scored_trials(run_dir: Path) -> No
     }
 
 
+@pytest.mark.parametrize("agent", ["null", "nop"])  # ours, and Harbor's
+def test_free_credit_in_the_matrix_is_what_invoke_oracle_marks_free(
+    run_dir: Path, agent: str
+) -> None:
+    """A goal passed on the untouched seed while another goal is missed earns nothing (the
+    cap counts the secondary checkpoints alone): neither the CLI nor the matrix calls it free."""
+    scores = {"lookalikes_open": 1.0, "review_closed": 0.0, "mail_untouched": 1.0}
+    goals = ["lookalikes_open", "review_closed"]
+    template = load_run(run_dir).trials[0]
+    null = template.model_copy(
+        update={
+            "agent": agent,
+            "reward": 0.49,
+            "checkpoints": [
+                Checkpoint(step="main", name=name, score=score, goal=name in goals)
+                for name, score in scores.items()
+            ],
+        }
+    )
+    (matrix,) = matrices(load_run(run_dir).model_copy(update={"trials": [null]}))
+    shown = {name: cell.verdict for name, cell in matrix.rows[0].cells.items()}
+    step = StepResult("main", 0.49, {**scores, "reward": 0.49}, goals=goals)
+    cli = null_credit([TrialResult("todo", agent, 0.49, steps=[step])])
+    free_in_cli = {n for n in scores if f"{n} 1 FREE" in cli}
+    assert free_in_cli == {n for n, v in shown.items() if v == "free"} == {"mail_untouched"}, (
+        f"the CLI marks {free_in_cli} FREE, the viewer shows {shown}"
+    )
+    assert shown["lookalikes_open"] == "pass"
+
+
 def test_repeated_trials_are_summarised_per_task_and_agent(run_dir: Path) -> None:
     run = load_run(run_dir)
     again = run.trials[1].model_copy(update={"id": "again", "reward": 1.0})
@@ -343,6 +461,26 @@ def test_repeated_trials_are_summarised_per_task_and_agent(run_dir: Path) -> Non
     assert wrong.spread == pytest.approx(0.25) and wrong.unscored == 1
     page = Site(run, None, paths=(run_dir, None)).page("index.html") or ""
     assert "3 (1 without a reward, not counted)" in page, "the error trial is said, not hidden"
+
+
+def test_an_agent_that_exited_non_zero_yet_was_scored_is_an_error_keeping_its_reward(
+    run_dir: Path,
+) -> None:
+    run = load_run(run_dir)
+    exited = run.trials[1].model_copy(
+        update={"id": "exited", "reward": 0.0, "error": "solve.sh exited 3 (see agent.log)"}
+    )
+    run = run.model_copy(update={"trials": [run.trials[0], exited]})
+    assert exited.outcome == "error" and exited.scored_error
+    (summary,) = [s for s in summaries(run) if s.agent == "wrong:db-forged"]
+    assert (summary.mean, summary.unscored, summary.scored_errors) == (0.0, 0, 1)
+    page = Site(run, None, paths=(run_dir, None)).page("index.html") or ""
+    assert '<span class="v v-error">error</span> 1' in page, "counted in the run's errors"
+    row = page[page.index('<tr data-outcome="error"') :].split("</tr>")[0]
+    assert "0.00" in row and "scored all the same" in row and "solve.sh exited 3" in row, row
+    assert "1 (1 in error yet scored, counted)" in page, page
+    trial = Site(run, None, paths=(run_dir, None)).trial("exited") or ""
+    assert "In error, yet scored" in trial and '<span class="v v-error">error</span>' in trial
 
 
 def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path) -> None:
@@ -371,6 +509,38 @@ def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path
         other.model_copy(update={"trials": [in_harbor]}),
     )
     assert paired.key == "shop-dup · oracle · #01" and paired.status == "changed outcome"
+
+
+def test_the_first_differing_call_says_which_of_its_aspects_differ(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    """User, channel, route or tool, arguments and the rows it changed: each compared, and
+    the comparison cell names the ones that differ."""
+    run = load_run(run_dir)
+    oracle = next(t for t in run.trials if t.agent == "oracle")
+    assert oracle.calls is not None
+    look, cancel = oracle.calls
+    as_bob = cancel.model_copy(update={"username": "bob", "via": "mcp", "body": {"reason": "x"}})
+    other_row = cancel.model_copy(
+        update={"changes": [cancel.changes[0].model_copy(update={"row_id": "2"})]}
+    )
+    reordered = cancel.model_copy(
+        update={"changes": [cancel.changes[0].model_copy(update={"row_id": "2"}), *cancel.changes]}
+    )
+    same_rows = reordered.model_copy(update={"changes": reordered.changes[::-1]})
+    assert differing(reordered, same_rows) == [], "the order of a call's row changes is no matter"
+    for changed, differs in (
+        (as_bob, ["user", "channel", "arguments"]),
+        (other_row, ["rows changed"]),
+    ):
+        right = run.model_copy(
+            update={"trials": [oracle.model_copy(update={"calls": [look, changed]})]}
+        )
+        (pair,) = [p for p in compare(run, right) if p.after is not None]
+        assert (pair.first_divergence, pair.differs) == (1, differs)
+    page = Site(run, right).compare()
+    assert "call #2 differs in rows changed:" in page, page
+    assert "alice via API: shop cancel_order POST /api/orders/ORD-1/cancel" in page, page
 
 
 def test_the_pages_show_the_run_the_trials_and_the_comparison(
@@ -406,13 +576,31 @@ def _harbor_job(jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1
     (trial / "agent" / "oracle.txt").write_text("done\n")
 
 
+def test_writing_pages_again_removes_what_the_viewer_wrote_before_and_nothing_else(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    run, out = load_run(run_dir), tmp_path / "site"
+    write_site(run, out, other=run.model_copy(update={"trials": [run.trials[0]]}))
+    (out / "notes.txt").write_text("mine")
+    (out / "right" / "trials" / "mine.html").write_text("mine too")
+    write_site(run, out)
+    assert not (out / "compare.html").exists(), "a stale comparison is left behind"
+    assert not (out / "right" / "index.html").exists()
+    assert (out / "notes.txt").read_text() == "mine"
+    assert (out / "right" / "trials" / "mine.html").read_text() == "mine too"
+    assert sorted(p.name for p in (out / "trials").iterdir()) == sorted(
+        f"{t.id}.html" for t in run.trials
+    )
+    assert (out / "static" / "view.css").is_file() and (out / "index.html").is_file()
+
+
 def test_harbors_job_folders_open_without_calls(tmp_path: Path) -> None:
     _harbor_job(tmp_path / "jobs")
     run = load_run(tmp_path / "jobs")
     (trial,) = run.trials
     assert (trial.task, trial.agent, trial.reward) == ("shop-dup", "oracle", 1.0)
     assert trial.calls is None and [c.name for c in trial.checkpoints] == ["cancelled"]
-    assert trial.logs == {"agent/oracle.txt": "done\n"}
+    assert {name: log.text for name, log in trial.logs.items()} == {"agent/oracle.txt": "done\n"}
     assert run.source.endswith("(Harbor)")
 
 
@@ -583,6 +771,81 @@ def test_each_checkpoint_links_the_calls_it_looked_at_and_each_call_its_checkpoi
     assert '<a href="#checkpoint-main-cancelled">cancelled</a>' in call, call
 
 
+SHIP_3 = {
+    "method": "POST",
+    "path": "/api/orders/ORD-3/deliver",
+    "operation": "deliver_order",
+    "changes": [("3", {"id": 3, "status": "shipped"}, {"id": 3, "status": "delivered"})],
+}
+
+
+def test_a_failing_checkpoint_points_at_the_call_that_wrote_the_row_it_failed_on(
+    tmp_path: Path,
+) -> None:
+    """A checkpoint that read whole tables and failed on an unexpected row names the call
+    that wrote it ("failed on"); the other calls its reader returned are "read", not picked
+    out; the call and the end-state row link back to it."""
+    trial = _trial_folder(tmp_path, "t-ship0001", forged=True, calls=[CANCEL, SHIP_3])
+    meta_file = trial / "verifier" / "main" / "reward_meta.json"
+    meta = json.loads(meta_file.read_text())
+    meta["_meta_checkpoints"]["untouched"]["evidence"] = {
+        "calls": [
+            {"service": "shop", "id": 1, "matched": True},
+            {"service": "shop", "id": 2, "matched": True},
+        ],
+        "state": [{"service": "shop", "table": "orders", "rows": None}],
+        "failed_on": {"calls": [], "rows": [{"service": "shop", "table": "orders", "rows": ["3"]}]},
+    }
+    meta_file.write_text(json.dumps(meta))
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="wrong", command="", commit="")
+    record_trial(_result("wrong:ships", 0.4, 0.0), trial, run)
+    page = _trial_page(run, tmp_path, "ships")
+    row = page[page.index('id="checkpoint-main-untouched"') :].split("</tr>")[0]
+    assert '<strong>Failed on:</strong> <a href="#call-1">#2 shop deliver_order</a>' in row, row
+    assert 'not what failed it): <a href="#call-0">#1 shop cancel_order</a>' in row, row
+    assert "Picked out" not in row, row
+    cancel = page[page.index('id="call-0"') :].split("</details>")[0]
+    ship = page[page.index('id="call-1"') :].split("</details>")[0]
+    assert "failed untouched" in ship and "picked out by untouched" not in cancel, (ship, cancel)
+    assert 'untouched</a> <span class="muted">(read it)' in cancel, cancel
+    assert 'untouched</a> <span class="muted">(failed on it)' in ship, ship
+    end = page[page.index('aria-label="shop orders row 3 changed"') :].split("</caption>")[0]
+    assert 'failed <a href="#checkpoint-main-untouched">untouched</a>' in end, end
+
+
+def test_a_row_put_back_as_seeded_then_changed_again_fails_on_the_last_change_alone(
+    tmp_path: Path,
+) -> None:
+    """Order 3 delivered, put back as shipped (as seeded), delivered again: its end state
+    comes from the last call alone, which is the one named, and not listed as read too."""
+    unship = {
+        "method": "POST",
+        "path": "/api/orders/ORD-3/undeliver",
+        "operation": "undeliver_order",
+        "changes": [("3", {"id": 3, "status": "delivered"}, {"id": 3, "status": "shipped"})],
+    }
+    calls = [CANCEL, SHIP_3, unship, SHIP_3]
+    trial = _trial_folder(tmp_path, "t-back0001", forged=True, calls=calls)
+    meta_file = trial / "verifier" / "main" / "reward_meta.json"
+    meta = json.loads(meta_file.read_text())
+    meta["_meta_checkpoints"]["untouched"]["evidence"] = {
+        "calls": [{"service": "shop", "id": i, "matched": False} for i in range(1, 5)],
+        "state": [{"service": "shop", "table": "orders", "rows": None}],
+        "failed_on": {"calls": [], "rows": [{"service": "shop", "table": "orders", "rows": ["3"]}]},
+    }
+    meta_file.write_text(json.dumps(meta))
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="wrong", command="", commit="")
+    record_trial(_result("wrong:back", 0.4, 0.0), trial, run)
+    page = _trial_page(run, tmp_path, "back")
+    row = page[page.index('id="checkpoint-main-untouched"') :].split("</tr>")[0]
+    failed = row[row.index("Failed on:") :].split("</div>")[0]
+    assert '<a href="#call-3">#4 shop deliver_order</a>' in failed and "call-1" not in failed, row
+    read = row[row.index("Read:") :].split("</div>")[0]
+    assert "call-1" in read and "call-2" in read and "call-3" not in read, row
+
+
 def test_a_folder_from_before_the_evidence_still_opens_saying_it_was_not_recorded(
     run_dir: Path, tmp_path: Path
 ) -> None:
@@ -628,7 +891,9 @@ def _quality(run_dir: Path) -> Checkpoint:
     return next(c for c in oracle.checkpoints if c.name == "quality")
 
 
-def test_every_timestamp_is_shown_one_way_with_its_zone(run_dir: Path, tmp_path: Path) -> None:
+def test_every_timestamp_is_shown_one_way_with_its_zone_and_its_clock(
+    run_dir: Path, tmp_path: Path
+) -> None:
     """The audit log's times, a row's datetime columns and the run's start: one format."""
     (meta,) = [m for m in run_dir.glob("trials/*/state.json") if "forged" in str(m)]
     state = json.loads(meta.read_text())
@@ -638,10 +903,11 @@ def test_every_timestamp_is_shown_one_way_with_its_zone(run_dir: Path, tmp_path:
     info["started"] = "2026-03-02T10:00:00+01:00"
     (run_dir / "run.json").write_text(json.dumps(info))
     page = _trial_page(run_dir, tmp_path, "forged")
-    assert "<time>2026-03-02 09:00:01 UTC</time>" in page  # the call, logged 09:00:01.000
+    # the call, logged 09:00:01.000 on the task clock; the run started by the wall clock
+    assert "<time>2026-03-02 09:00:01 UTC</time> task clock" in page, page
     assert '<td class="after">2026-03-02 09:00:02 UTC</td>' in page
     index = (tmp_path / "site" / "index.html").read_text()
-    assert "started <time>2026-03-02 09:00:00 UTC</time>" in index
+    assert re.search(r"started <time [^>]*>2026-03-02 09:00:00 UTC</time> wall clock", index)
     for text in (page, index):
         assert not re.search(r"\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+|[+-]\d{2}:|Z)", text)
 
@@ -684,7 +950,9 @@ def test_a_harbor_trial_shows_its_trial_log_and_the_exception_that_ended_it(
     run = load_run(tmp_path / "jobs")
     trials = {t.id: t for t in run.trials}
     fine, failed = trials["job-1--shop-dup__abc"], trials["job-1--shop-dup__def"]
-    assert fine.logs["trial.log"] == "Starting trial shop-dup__abc\n" and fine.exception is None
+    assert (
+        fine.logs["trial.log"].text == "Starting trial shop-dup__abc\n" and fine.exception is None
+    )
     assert failed.exception == traceback and failed.error == "AgentTimeoutError: 600 s"
     write_site(run, tmp_path / "site")
     page = (tmp_path / "site" / "trials" / "job-1--shop-dup__def.html").read_text()
@@ -714,10 +982,13 @@ def _read_address(process: subprocess.Popen[str], seconds: float = 60) -> str:
 
 
 @pytest.mark.process
-@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+@pytest.mark.parametrize(
+    "stop", [signal.SIGTERM, signal.SIGINT, signal.SIGKILL], ids=["SIGTERM", "SIGINT", "SIGKILL"]
+)
 def test_stopping_invoke_view_stops_its_server(tmp_path: Path, stop: signal.Signals) -> None:
     """``invoke view`` runs the viewer as its child: a signal sent to ``invoke`` alone (as a
-    supervisor or ``kill`` sends it) stops the server too, leaving nothing on its port."""
+    supervisor or ``kill`` sends it) stops the server too, leaving nothing on its port; also
+    ``kill -KILL``, which ``invoke`` cannot pass on (the child dies with its parent)."""
     from bench.viewer import synthetic_run
 
     synthetic_run(tmp_path / "run", trials=2, calls_each=1, big_calls=1)

@@ -12,9 +12,12 @@ from typing import Any
 import pytest
 
 from mock_services.verify import (
+    ANY,
+    Changed,
     Verifier,
     audit_log,
     diff_service,
+    expect_changes,
     never_called,
     performed,
     query,
@@ -107,6 +110,60 @@ def test_a_rule_marks_the_calls_it_found(notes_data: Path, tmp_path: Path) -> No
         ("notes", 1, False),
         ("notes", 2, True),
     ]
+
+
+def test_a_failing_rule_names_the_calls_and_rows_it_failed_on(
+    notes_data: Path, tmp_path: Path
+) -> None:
+    """What a rule found wrong is kept apart from what it read: the process rule's hits, and
+    the rows an expected-changes report or ``unexpected`` flags, by id (a viewer links them to
+    the calls that wrote them); a checkpoint that found nothing wrong has no ``failed_on``."""
+    _log_calls(
+        notes_data,
+        ("POST", "/api/notes", "create_note", 201),
+        ("DELETE", "/api/notes/2", "delete_note", 204),
+    )
+    db = sqlite3.connect(notes_data / "notes.db")
+    db.execute("UPDATE notes SET title = 'Pay rent twice' WHERE id = 3")
+    db.execute("DELETE FROM notes WHERE id = 2")
+    db.commit()
+    db.close()
+    verifier = Verifier("notes")
+    verifier.add(
+        "never_deleted",
+        lambda: never_called("notes", "DELETE /api/notes/*"),
+        weight=1,
+        rationale="d",
+    )
+    verifier.add(
+        "only_3_retitled",
+        lambda: expect_changes("notes", [Changed("notes", match={"id": 3}, fields={"title": ANY})]),
+        weight=1,
+        rationale="e",
+    )
+    verifier.add(
+        "nothing_removed",
+        lambda: not diff_service("notes").unexpected({"notes": ["changed"]}),
+        weight=1,
+        rationale="u",
+    )
+    verifier.add(
+        "none_deleted_twice",
+        lambda: never_called("notes", "DELETE /api/notes/3"),
+        weight=1,
+        rationale="n",
+    )
+    found = _evidence(verifier, tmp_path)
+    assert found["never_deleted"]["failed_on"] == {
+        "calls": [{"service": "notes", "id": 2}],
+        "rows": [],
+    }
+    removed = {"calls": [], "rows": [{"service": "notes", "table": "notes", "rows": ["2"]}]}
+    assert found["only_3_retitled"]["failed_on"] == removed  # row 3 changed as expected
+    assert found["nothing_removed"]["failed_on"] == removed
+    meta = json.loads((tmp_path / "reward_meta.json").read_text())["_meta_checkpoints"]
+    assert meta["none_deleted_twice"]["score"] == 1.0
+    assert "failed_on" not in found["none_deleted_twice"]
 
 
 @cache
