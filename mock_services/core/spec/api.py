@@ -25,15 +25,17 @@ from mock_services.core.data.audit import (
     ELAPSED_KEY,
     EVENT_KEY,
     FIRED_COUNT,
+    AuditSlot,
     StoredBody,
     insert_audit_request,
     made_in_process,
     mark_audited,
     mark_logged,
-    next_audit_request_id,
+    next_audit_slot,
     request_summary,
     write_changes,
 )
+from mock_services.core.data.world_marks import LAST_TICK
 
 if TYPE_CHECKING:
     from mock_services.core.base.auth import Caller
@@ -83,7 +85,7 @@ class Ctx:
     def now(self) -> datetime:
         """The task clock at this request (read lazily: most reads never ask)."""
         if self.tick is None:
-            row = self.db.one("SELECT max(id) FROM _audit_requests")
+            row = self.db.one(LAST_TICK)
             self.tick = (row[0] if row else None) or 0
         return self.runtime.clock.at(self.tick, self.elapsed)
 
@@ -617,10 +619,10 @@ class RequestScope:
             self._summary = request_summary(req)
         self._tx = tx = runtime.transaction(write=self._mutating, audited=self._mutating)
         try:
-            self._audit_id = audit_id = None
+            self._slot = slot = None
             if self._mutating:
-                self._audit_id = audit_id = next_audit_request_id(tx.raw)
-                req.environ[AUDIT_REQUEST_KEY] = audit_id  # for after-commit work
+                self._slot = slot = next_audit_slot(tx.raw, ticks=True)  # refused: logged anew
+                req.environ[AUDIT_REQUEST_KEY] = slot.id  # for after-commit work
                 if EVENT_KEY in req.environ:
                     refuse_fired_again(tx.raw, req)
             elif auth in ("user", "optional"):
@@ -629,7 +631,8 @@ class RequestScope:
             tx.close()
             raise
         elapsed = req.environ.get(ELAPSED_KEY, 0)
-        self._ctx = Ctx(db=tx, runtime=runtime, caller=caller, tick=audit_id, elapsed=elapsed)
+        tick = slot.tick if slot is not None else None
+        self._ctx = Ctx(db=tx, runtime=runtime, caller=caller, tick=tick, elapsed=elapsed)
         return self._ctx
 
     def __exit__(self, exc_type: type[BaseException] | None, *_exc: object) -> None:
@@ -637,17 +640,18 @@ class RequestScope:
         try:
             if exc_type is not None:
                 return
-            audit_id, summary = self._audit_id, self._summary
-            if audit_id is not None and summary is not None:  # a write: both are known
+            slot: AuditSlot | None = self._slot
+            summary = self._summary
+            if slot is not None and summary is not None:  # a write: both are known
                 tx.flush()
                 username = ctx.caller.username if ctx.caller is not None else None
                 at = ctx.now.replace(tzinfo=None)
                 insert_audit_request(
-                    tx.raw, audit_id, self._request, at, username, self._status, summary
+                    tx.raw, slot, self._request, at, username, self._status, summary
                 )
-                write_changes(tx.raw, audit_id, tx.changes)
+                write_changes(tx.raw, slot.id, tx.changes)
             tx.commit()
-            if audit_id is not None:
+            if slot is not None:
                 mark_logged(self._request)
         finally:
             tx.close()
