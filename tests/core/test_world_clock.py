@@ -1,6 +1,7 @@
 """The world clock cannot be pushed by the agent: a refused request ticks no clock (API, MCP
-tool, web form; frozen or running), and a running clock runs at real speed whatever the agent's
-request volume, so no flood fires a timed event early."""
+tool, web form; frozen or running), a running clock runs at real speed whatever the agent's
+request volume, so no flood fires a timed event early, and once the agent phase has ended the
+agent's writes are refused while its reads, the admin's and the world's requests are not."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 from mock_services.core.base.clock import parse_absolute
 from mock_services.core.base.keys import admin_token_path
 from mock_services.core.base.settings import Settings
+from mock_services.core.data.world_marks import STARTED_NS, mark_data_dir
 from mock_services.core.seeding.seed import TaskSeed
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
@@ -20,7 +22,7 @@ from mock_services.registry import get_spec
 from tests.core import test_world_events
 from tests.core.test_world_events import NOW, backdate_start, client_of, event, seed_world, titles
 from tests.form_assertions import as_browser
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, expect_error
 from tests.mcp_session import McpSession
 
 live = test_world_events.live  # the fixture: a seeded notes world, its agent phase started
@@ -104,6 +106,50 @@ def test_a_running_clock_runs_at_real_speed_under_a_flood(live: Callable[..., An
     assert fired(client) == [1, 1], "ten minutes on, both fire"
 
 
+def test_the_agents_writes_after_the_agent_phase_are_refused(live: Callable[..., Any]) -> None:
+    _settings, client = live([event("late", {"at": "+1h"})], clock="running")
+    expect(client.post("/api/notes", json={"title": "in time"}), 201)
+    expect(client.admin("POST", "/admin/world/end"), 200)
+    error = expect_error(client.post("/api/notes", json={"title": "late"}), 409)
+    assert error["code"] == "agent_phase_ended" and "agent phase has ended" in error["message"]
+    expect_error(client.delete("/api/notes/1"), 409, "agent_phase_ended")
+    tool = McpSession(client).call("create_note", {"title": "late by tool"})
+    assert tool.get("isError") and "agent phase has ended" in tool["content"][0]["text"], tool
+    assert titles(client) == ["Buy milk", "in time"], "reads still work, and nothing was written"
+    assert [(e["status"], e["via"]) for e in client.audit()][-3:] == [
+        (409, "http"),
+        (409, "http"),
+        (409, "mcp"),
+    ], "the refused writes are in the audit log"
+    expect(client.admin("GET", "/admin/world"), 200)  # the admin's routes are not the agent's
+
+
+def test_no_world_event_fires_after_the_agent_phase(live: Callable[..., Any]) -> None:
+    """The verifier reads the state the agent left: an event whose time the held clock has
+    passed does not fire on a later request."""
+    settings, client = live([event("late", {"at": "+1h"})], clock="running")
+    expect(client.admin("POST", "/admin/world/end"), 200)
+    with sqlite3.connect(settings.db_path("notes")) as db:  # the phase lasted two hours
+        db.execute(
+            "UPDATE _world_marks SET value = value - 7200 * 1000000000 WHERE name = ?",
+            (STARTED_NS,),
+        )
+    assert world_now(client) == "2026-03-02T11:00:00Z", "the clock holds two hours in"
+    assert titles(client) == ["Buy milk"]
+    assert fired(client) == [0]
+
+
+def test_a_still_world_takes_writes_after_its_marks(tmp_path: Path) -> None:
+    """A world without events, personas or a running clock has no agent phase to bound (a
+    runner's marks find nothing to start there): it takes writes as before."""
+    settings = seed_world(tmp_path, [])
+    client = client_of(settings)
+    assert mark_data_dir(settings.data_dir, "arm") == ["notes"]
+    expect(client.post("/api/notes", json={"title": "mine"}), 201)
+    mark_data_dir(settings.data_dir, "end")
+    expect(client.post("/api/notes", json={"title": "still mine"}), 201)
+
+
 def todolist(data_dir: Path, **header: Any) -> ApiClient:
     """The todolist's default data in a task seed with ``header``, served in process, with
     alice logged in as a browser is."""
@@ -133,3 +179,14 @@ def test_refused_web_forms_move_no_clock(tmp_path: Path) -> None:
     assert world_now(client) == before, "refused forms moved the world's clock"
     assert add_reminder(client, "2026-03-09T09:00").status_code == 303
     assert world_now(client) > before, "a form served ticks the clock"
+
+
+def test_a_web_form_after_the_agent_phase_is_refused(tmp_path: Path) -> None:
+    client = todolist(tmp_path, clock="running")
+    expect(client.admin("POST", "/admin/world/start"), 200)
+    expect(client.admin("POST", "/admin/world/end"), 200)
+    refused = add_reminder(client, "2026-03-09T09:00")
+    assert refused.status_code == 409 and "agent phase has ended" in refused.text, (
+        f"expected the form shown again with a 409, got {refused.status_code}"
+    )
+    assert client.get("/tasks/1").status_code == 200, "pages still read"

@@ -35,7 +35,7 @@ from mock_services.core.data.audit import (
     request_summary,
     write_changes,
 )
-from mock_services.core.data.world_marks import LAST_TICK
+from mock_services.core.data.world_marks import AGENT_ENDED, LAST_TICK
 
 if TYPE_CHECKING:
     from mock_services.core.base.auth import Caller
@@ -571,7 +571,8 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
         try:
             return _run(endpoint, runtime, req, path_params)
         except ApiError as exc:
-            if exc.status in statuses or not runtime.settings.strict_statuses:
+            declared = exc.status in statuses or isinstance(exc, AgentPhaseEnded)
+            if declared or not runtime.settings.strict_statuses:
                 raise
             raise UndeclaredStatus(
                 f"{endpoint.method} {endpoint.rule} answered {exc.status} ({exc.message}), "
@@ -625,6 +626,8 @@ class RequestScope:
                 req.environ[AUDIT_REQUEST_KEY] = slot.id  # for after-commit work
                 if EVENT_KEY in req.environ:
                     refuse_fired_again(tx.raw, req)
+                elif runtime.world is not None and auth not in _NOT_THE_AGENTS:
+                    refuse_after_agent_phase(tx.raw, req)
             elif auth in ("user", "optional"):
                 caller = _caller(runtime, tx, auth, req)
         except BaseException:
@@ -673,6 +676,28 @@ def refuse_fired_again(db: sqlite3.Connection, req: Request) -> None:
     if fired >= occurrence:
         mark_logged(req)
         raise FiredAlready(f"world event {event!r} occurrence {occurrence} has fired already")
+
+
+_NOT_THE_AGENTS: tuple[AuthMode, ...] = ("admin", "delivery")
+"""The routes of runners, verifiers and other services, which the agent phase does not bound."""
+
+
+class AgentPhaseEnded(ApiError):
+    """A write of the agent's after its session ended: refused by the world on every route (so
+    no route declares it), and logged like every refused write."""
+
+    status, code = 409, "agent_phase_ended"
+
+
+def refuse_after_agent_phase(db: sqlite3.Connection, req: Request) -> None:
+    """Refuse a write of the agent's once the agent phase has ended (``end-agent-session``,
+    ``POST /admin/world/end``): nothing it left running changes the state the verifier reads.
+    The world's and a replay's requests, made in process, pass; so do reads."""
+    if not made_in_process(req) and db.execute(AGENT_ENDED).fetchone() is not None:
+        raise AgentPhaseEnded(
+            "the agent phase has ended: this service takes no more changes from the agent "
+            "(reads still work)"
+        )
 
 
 class UndeclaredStatus(ApiError):
