@@ -33,5 +33,8 @@ class McpSession:
         assert answer.status_code == 200, f"{method}: {answer.status_code} {answer.text[:300]}"
         return answer
 
-    def call(self, tool: str, arguments: dict[str, Any]) -> None:
-        self._send("tools/call", self.headers, name=tool, arguments=arguments)
+    def call(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        """The tool's result (``isError`` set for a tool error)."""
+        answer = self._send("tools/call", self.headers, name=tool, arguments=arguments)
+        result: dict[str, Any] = answer.json()["result"]
+        return result

@@ -19,7 +19,7 @@ TICKET = (
     "o.name AS organization_name, u.username AS assignee_username, g.name AS group_name, "
     "s.first_reply_minutes, s.resolution_minutes, "
     "(SELECT value FROM _meta WHERE key = 'now') AS clock_start, "
-    "(SELECT max(id) FROM _audit_requests) AS clock_ticks "
+    "(SELECT max(tick) FROM _audit_requests) AS clock_ticks "
     "FROM tickets t JOIN requesters r ON r.id = t.requester_id "
     "LEFT JOIN organizations o ON o.id = r.organization_id "
     "LEFT JOIN users u ON u.id = t.assignee_id LEFT JOIN groups g ON g.id = t.group_id "
@@ -40,7 +40,7 @@ def shown(value: datetime | None) -> str | None:
 
 
 def task_now(row: sqlite3.Row) -> datetime:
-    """The task clock (naive UTC): the seed's now plus a second per logged request."""
+    """The task clock (naive UTC): the seed's now plus a second per request served."""
     start = datetime.fromisoformat(row["clock_start"]).astimezone(UTC).replace(tzinfo=None)
     return start + timedelta(seconds=row["clock_ticks"] or 0)
 

@@ -25,7 +25,7 @@ PAGE = (
     "SELECT p.*, a.username AS author, e.username AS updated_by, "
     "(SELECT count(*) FROM comments WHERE page_id = p.id AND resolved = 0) AS open_comments, "
     "(SELECT value FROM _meta WHERE key = 'now') AS seeded_now, "
-    "(SELECT max(id) FROM _audit_requests) AS ticks "
+    "(SELECT max(tick) FROM _audit_requests) AS ticks "
     "FROM pages p JOIN users a ON a.id = p.author_id JOIN users e ON e.id = p.updated_by_id "
     "WHERE p.id = ?"
 )

@@ -1,6 +1,6 @@
 """Relative dates and the frozen clock."""
 
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -68,3 +68,17 @@ def test_clock_ticks_one_second_per_request_and_renders_iso() -> None:
     clock = Clock(NOW, UTC_ZONE)
     assert iso(clock.at(0)) == "2026-03-02T09:00:00Z"
     assert iso(clock.at(7)) == "2026-03-02T09:00:07Z"
+
+
+def test_a_frozen_clock_reads_its_ticks_alone() -> None:
+    assert Clock(NOW, UTC_ZONE).at(7, elapsed=600) == datetime(2026, 3, 2, 9, 0, 7, tzinfo=UTC)
+
+
+def test_a_running_clock_counts_real_seconds_and_its_ticks_only_order() -> None:
+    """However many ticks (requests served), a running clock never gains a second on real time:
+    each tick is one microsecond, and they stop short of a second."""
+    clock = Clock(NOW, UTC_ZONE, "running")
+    assert clock.at(5, elapsed=3) == datetime(2026, 3, 2, 9, 0, 3, 5, tzinfo=UTC)
+    assert clock.at(4, elapsed=3) < clock.at(5, elapsed=3) < clock.at(0, elapsed=4)
+    flooded = clock.at(10**9, elapsed=599)
+    assert flooded < NOW + timedelta(minutes=10), f"a billion ticks reached {flooded}"

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from mock_services.cli import main
-from mock_services.core.base.clock import parse_absolute
+from mock_services.core.base.clock import ClockMode, parse_absolute
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.world_marks import STARTED_NS
@@ -24,6 +24,7 @@ from tests.core.test_world_events import NOTES, NOW, client_of, event
 from tests.helpers import ApiClient, expect
 
 REPLAYS = 100
+Trajectory = list[tuple[int, str, str, dict[str, Any] | None]]
 EVENTS = [
     event("after-30s", {"after": "30s"}),
     event("every-20s", {"after": "10s"}, repeat={"times": 3, "every": "20s"}),
@@ -31,7 +32,7 @@ EVENTS = [
     event("first-look", {"after_operation": {"operation": "list_notes", "count": 1}}),
 ]
 # (seconds of agent-phase time before the call, method, path, body)
-TRAJECTORY: list[tuple[int, str, str, dict[str, Any] | None]] = [
+TRAJECTORY: Trajectory = [
     (0, "GET", "/api/notes", None),
     (5, "POST", "/api/notes", {"title": "first"}),
     (12, "GET", "/api/notes", None),
@@ -40,13 +41,28 @@ TRAJECTORY: list[tuple[int, str, str, dict[str, Any] | None]] = [
     (55, "POST", "/api/notes", {"title": ""}),
     (61, "POST", "/api/notes", {"title": "last"}),
 ]
+REFUSED_TRAJECTORY: Trajectory = [
+    (0, "POST", "/api/notes", {"title": ""}),
+    (1, "POST", "/api/notes", {"title": "first"}),
+    (2, "DELETE", "/api/notes/99", None),
+    (3, "POST", "/api/notes", {"title": ""}),
+    (4, "POST", "/api/notes", {"title": "second"}),
+    (12, "POST", "/api/notes", {"title": "x" * 201}),
+    (13, "GET", "/api/notes", None),
+    (31, "POST", "/api/notes", {"title": "third"}),
+    (32, "DELETE", "/api/notes/1", None),
+    (33, "DELETE", "/api/notes/1", None),
+    (34, "POST", "/api/notes", {"title": ""}),
+    (61, "POST", "/api/notes", {"title": "last"}),
+]
+"""Refused writes (422, 404) between served ones: they tick no clock, live or replayed."""
 
 
-def seeded(data_dir: Path) -> Settings:
+def seeded(data_dir: Path, clock: ClockMode = "running") -> Settings:
     settings = Settings(data_dir=data_dir)
     document = {
         "now": NOW,
-        "clock": "running",
+        "clock": clock,
         "events": EVENTS,
         "notes": {**NOTES, "audit_reads": True},  # reads trigger an event: the log keeps them
     }
@@ -72,11 +88,13 @@ def end_state(client: ApiClient, settings: Settings) -> str:
     return json.dumps([export_task([SPEC], settings), entries], sort_keys=True)
 
 
-def live_run(data_dir: Path) -> tuple[str, list[AuditEntry]]:
-    settings = seeded(data_dir)
+def live_run(
+    data_dir: Path, trajectory: Trajectory = TRAJECTORY, clock: ClockMode = "running"
+) -> tuple[str, list[AuditEntry]]:
+    settings = seeded(data_dir, clock)
     client = client_of(settings)
     expect(client.admin("POST", "/admin/world/start"), 200)
-    for seconds, method, path, body in TRAJECTORY:
+    for seconds, method, path, body in trajectory:
         set_elapsed(settings, seconds)
         client.request(method, path, json=body)
     entries = [AuditEntry.model_validate(e) for e in client.audit()]
@@ -89,19 +107,39 @@ def test_replays_of_a_trajectory_give_the_same_end_state(tmp_path: Path) -> None
     assert vias == {"http", "world"} and len(entries) >= 13, "the trajectory exercises the world"
     fired = sorted({e.event for e in entries if e.event})
     assert fired == ["after-30s", "every-20s", "first-look", "second-note"]
-    settings = seeded(tmp_path / "replay")
+    assert_replays(seeded(tmp_path / "replay"), entries, original, REPLAYS)
+
+
+@pytest.mark.parametrize("clock", ["frozen", "running"])
+def test_replays_of_a_trajectory_with_refused_writes_give_the_same_end_state(
+    tmp_path: Path, clock: ClockMode
+) -> None:
+    original, entries = live_run(tmp_path / "live", REFUSED_TRAJECTORY, clock)
+    refused = [e for e in entries if e.status is not None and e.status >= 400]
+    assert len(refused) == 6, [(e.path, e.status) for e in refused]
+    if clock == "frozen":  # one second per request served, none per refused one
+        served = len(entries) - len(refused)
+        assert served == 8 and entries[-1].at == "2026-03-02T09:00:08Z", entries[-1]
+    assert_replays(seeded(tmp_path / "replay", clock), entries, original, 10)
+
+
+def assert_replays(
+    settings: Settings, entries: list[AuditEntry], original: str, times: int
+) -> None:
+    """Replay ``entries`` ``times`` times on the world of ``settings``, each from its seed:
+    every end state is ``original``."""
     client = client_of(settings)
     base = parse_absolute(NOW)
     events = TaskSeed.parse(
         {"now": NOW, "events": EVENTS, "notes": NOTES}, ["notes"], "seed.json"
     ).events
     assert client.app is not None
-    for run in range(REPLAYS):
+    for run in range(times):
         expect(client.admin("POST", "/admin/reset"), 200)
         expect(client.admin("POST", "/admin/world/start"), 200)
         replay(client.app.wsgi_app, entries, base, events)
         again = end_state(client, settings)
-        assert again == original, f"replay {run + 1} of {REPLAYS} differs from the live run"
+        assert again == original, f"replay {run + 1} of {times} differs from the live run"
 
 
 def test_a_web_form_entry_cannot_be_replayed(tmp_path: Path) -> None:

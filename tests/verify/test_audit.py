@@ -90,8 +90,9 @@ def test_real_time_orders_the_requests_of_two_services(notes_data: Path, tmp_pat
 def test_an_entry_logged_without_real_time_cannot_be_ordered(notes_data: Path) -> None:
     with sqlite3.connect(notes_data / "notes.db") as conn:
         conn.execute(
-            "INSERT INTO _audit_requests (at, method, path, status, body) VALUES (?, ?, ?, ?, ?)",
-            ("2026-03-02 09:00:00", "POST", "/api/notes", 201, None),
+            "INSERT INTO _audit_requests (tick, at, method, path, status, body) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (0, "2026-03-02 09:00:00", "POST", "/api/notes", 201, None),
         )
     (old,) = audit_log("notes")
     with pytest.raises(ValueError, match=r"audit entry 1 \(None\) has no logged_ns"):
@@ -152,9 +153,10 @@ def test_a_value_as_the_log_wrote_it_and_as_the_db_holds_it(
 def test_audit_log_reads_every_page(notes_data: Path) -> None:
     with sqlite3.connect(notes_data / "notes.db") as conn:
         conn.executemany(
-            "INSERT INTO _audit_requests (at, method, path, status, body) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO _audit_requests (tick, at, method, path, status, body) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
             [
-                ("2026-03-02 09:00:00", "DELETE", f"/api/notes/{i}", 404, None)
+                (0, "2026-03-02 09:00:00", "DELETE", f"/api/notes/{i}", 404, None)
                 for i in range(10_005)
             ],
         )

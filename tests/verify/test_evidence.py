@@ -30,9 +30,10 @@ def _log_calls(data: Path, *calls: tuple[str, str, str | None, int]) -> None:
     db = sqlite3.connect(data / "notes.db")
     for index, (method, path, operation, status) in enumerate(calls, 1):
         db.execute(
-            "INSERT INTO _audit_requests (id, at, method, path, operation, params, username, "
-            "status, body, via) VALUES (?, ?, ?, ?, ?, '{}', 'alice', ?, 'null', 'http')",
-            (index, f"2026-03-02 09:00:0{index}", method, path, operation, status),
+            "INSERT INTO _audit_requests (id, tick, at, method, path, operation, params, "
+            "username, status, body, via) "
+            "VALUES (?, ?, ?, ?, ?, ?, '{}', 'alice', ?, 'null', 'http')",
+            (index, index, f"2026-03-02 09:00:0{index}", method, path, operation, status),
         )
     db.commit()
     db.close()

@@ -2,8 +2,9 @@
 
 A seed pins ``now``; a date such as ``"+3d 10:00"`` means "three days after now, at 10:00 in the
 task's time zone", so a task written today still reads the same a year later. Inside a running
-service the clock only moves by one second per mutating request, which keeps every timestamp a
-function of the seed and the agent's actions alone.
+service a frozen clock only moves by one second per clock tick (a request served, not refused),
+which keeps every timestamp a function of the seed and the agent's actions alone; a running
+clock moves with real time only (see ``Clock``).
 """
 
 from __future__ import annotations
@@ -17,8 +18,12 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 DEFAULT_NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 ClockMode = Literal["frozen", "running"]
-"""A world's clock: moved one second per write ("frozen"), or also by the real time elapsed
-since the agent phase started ("running")."""
+"""A world's clock: moved one second per write ("frozen"), or by the real time elapsed since
+the agent phase started, the writes only ordering what happened within one second
+("running")."""
+ORDER_TICKS = 999_999
+"""The ticks a running clock counts as microseconds, to order the rows written within one real
+second: never as much as a second, so no volume of requests moves it faster than real time."""
 _UNITS = {
     "w": timedelta(weeks=1),
     "d": timedelta(days=1),
@@ -178,8 +183,14 @@ def _parse_clock(text: str) -> time:
 
 
 class Clock:
-    """The service clock: the seeded ``now`` plus one second per mutating request served, plus
-    (a running world's) the whole seconds of real time ``elapsed`` in the agent phase."""
+    """The service clock at a clock ``tick`` (the number of logged requests served so far: a
+    write, or a logged read, answered below 400; a refused one does not tick).
+
+    Frozen: the seeded ``now`` plus one second per tick. Running: the seeded ``now`` plus the
+    whole seconds of real time ``elapsed`` in the agent phase (0 before it, held at its end),
+    plus one microsecond per tick (at most ``ORDER_TICKS``), which orders the rows written
+    within one second and never adds up to one: however many requests an agent makes, the
+    world's time runs at real speed, and an ``after: 10m`` event waits ten real minutes."""
 
     def __init__(self, base: datetime, tz: ZoneInfo, mode: ClockMode = "frozen") -> None:
         self.base = base.astimezone(UTC)
@@ -187,4 +198,6 @@ class Clock:
         self.mode = mode
 
     def at(self, tick: int, elapsed: int = 0) -> datetime:
-        return self.base + timedelta(seconds=tick + elapsed)
+        if self.mode == "running":
+            return self.base + timedelta(seconds=elapsed, microseconds=min(tick, ORDER_TICKS))
+        return self.base + timedelta(seconds=tick)

@@ -5,7 +5,7 @@ writes (``Transaction.update``), so a handler mutates rows through mapped object
 (``session.add``, attribute assignment, ``session.delete``) or those writes, never a bulk
 ``UPDATE``.
 Every request to a mutating route is logged, refused ones included, with a bounded summary of
-its body.
+its body and the clock tick it came at (a refused one ticks no clock: ``moves_clock``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
 from functools import lru_cache
-from typing import Any, NewType, TypeAlias
+from typing import Any, NamedTuple, NewType, TypeAlias
 
 from flask import Request, current_app
 from pydantic_core import from_json
@@ -225,6 +225,7 @@ def is_logged(request: Request) -> bool:
 _REQUESTS, _CHANGES = table_of(AuditRequest), table_of(AuditChange)
 _REQUEST_COLUMNS = (
     "id",
+    "tick",
     "at",
     "method",
     "path",
@@ -253,28 +254,48 @@ _INSERT_CHANGE = (
 )
 
 
-def next_audit_request_id(db: sqlite3.Connection) -> int:
-    """The id the next audit row gets: the request's clock tick. Asked inside a transaction
-    that holds the write lock (``BEGIN IMMEDIATE``), so no other request can take it; the row
-    itself is written once its outcome is known (``insert_audit_request``)."""
-    (last,) = db.execute(f"SELECT max(id) FROM {_REQUESTS.name}").fetchone()
-    return (last or 0) + 1
+_LAST_ROW = (
+    f"SELECT (SELECT max(id) FROM {_REQUESTS.name}), (SELECT max(tick) FROM {_REQUESTS.name})"
+)
+
+
+class AuditSlot(NamedTuple):
+    """The id the next audit row gets and the clock tick it runs at."""
+
+    id: int
+    tick: int
+
+
+def moves_clock(status: int) -> bool:
+    """Whether a logged request answered ``status`` ticks the clock: one served, not one
+    refused (so a flood of refused writes moves no world time)."""
+    return status < 400
+
+
+def next_audit_slot(db: sqlite3.Connection, *, ticks: bool) -> AuditSlot:
+    """The next audit row's id, and its tick: one past the last if the request ``ticks``
+    (``moves_clock``), the last one otherwise. Asked inside a transaction that holds the write
+    lock (``BEGIN IMMEDIATE``), so no other request can take them; the row itself is written
+    once its outcome is known (``insert_audit_request``). Both are index look-ups."""
+    last_id, last_tick = db.execute(_LAST_ROW).fetchone()
+    return AuditSlot((last_id or 0) + 1, (last_tick or 0) + ticks)
 
 
 def insert_audit_request(
     db: sqlite3.Connection,
-    request_id: int,
+    slot: AuditSlot,
     request: Request,
     at: datetime,
     username: str | None,
     status: int,
     body: StoredBody,
 ) -> None:
-    """Write the audit row of ``request``: who sent it, when (its tick's time), its answer;
-    ``body`` is its ``request_summary``, made before the writers' queue is joined."""
+    """Write the audit row of ``request`` in ``slot``: who sent it, when (its tick's time), its
+    answer; ``body`` is its ``request_summary``, made before the writers' queue is joined."""
     operation, params = operation_of(request)
     values = {
-        "id": request_id,
+        "id": slot.id,
+        "tick": slot.tick,
         "at": at,
         "method": request.method,
         "path": request.path,

@@ -75,10 +75,13 @@ class UndeliveredMail(CoreBase):
 
 
 class AuditRequest(CoreBase):
-    """One mutating HTTP request; its ``id`` is also the clock tick it ran at."""
+    """One mutating HTTP request (or a logged read), with the clock tick it ran at."""
 
     __tablename__ = "_audit_requests"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # the clock tick: the requests served so far, this one included when it was (answered
+    # below 400); a refused one keeps the last tick, so it moves no clock
+    tick: Mapped[int] = mapped_column(Integer, index=True)
     at: Mapped[datetime]
     method: Mapped[str]
     path: Mapped[str]

@@ -28,7 +28,9 @@ _MARKS, _REQUESTS = MARKS_TABLE, "_audit_requests"  # db.py's WorldMark and Audi
 _BUSY_TIMEOUT_S = 10
 READ_MARKS = f"SELECT name, value FROM {_MARKS}"
 READ_FIRED = f"SELECT event, count(*) FROM {_REQUESTS} WHERE event IS NOT NULL GROUP BY event"
-LAST_TICK = f"SELECT max(id) FROM {_REQUESTS}"
+LAST_TICK = f"SELECT max(tick) FROM {_REQUESTS}"
+"""The clock tick now: how many logged requests were served (refused ones tick no clock)."""
+AGENT_ENDED = f"SELECT 1 FROM {_MARKS} WHERE name = '{ENDED_NS}'"
 COUNT_CALL = (
     f"INSERT INTO {_MARKS} (name, value) VALUES (?, 1) "
     "ON CONFLICT (name) DO UPDATE SET value = value + 1"

@@ -137,7 +137,10 @@ def _overview(
         "The service keeps its own clock: `GET /health` answers its `now`, and every time it "
         "writes is that clock's. Other people and systems use the service too, so what you "
         "read may change between two calls (a reply arrives, a flight is delayed, a price "
-        "moves): read again before you act on what you read a while ago.",
+        "moves): read again before you act on what you read a while ago. A refused call "
+        "moves no clock, and no number of calls makes a running clock outrun real time. Once "
+        "your session has ended, the service refuses your changes (409 `agent_phase_ended`); "
+        "reads still work.",
         "",
         "## Main objects",
         "",

@@ -45,7 +45,9 @@ def replay(
     request that only lets the world fire it."""
     timed = {event.id for event in events if event.when.after_operation is None}
     for entry in entries:
-        elapsed = int((parse_absolute(entry.at) - base).total_seconds()) - entry.id
+        # a running clock's whole seconds of agent phase (its ticks are microseconds, which
+        # the log's time leaves out); a frozen clock reads its tick alone
+        elapsed = int((parse_absolute(entry.at) - base).total_seconds())
         if entry.via == WORLD_VIA:
             if entry.event in timed:
                 run_wsgi(app, _environ("GET", NUDGE_PATH, None, None, elapsed, None))

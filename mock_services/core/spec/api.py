@@ -26,15 +26,17 @@ from mock_services.core.data.audit import (
     ELAPSED_KEY,
     EVENT_KEY,
     FIRED_COUNT,
+    AuditSlot,
     StoredBody,
     insert_audit_request,
     made_in_process,
     mark_audited,
     mark_logged,
-    next_audit_request_id,
+    next_audit_slot,
     request_summary,
     write_changes,
 )
+from mock_services.core.data.world_marks import AGENT_ENDED, LAST_TICK
 
 if TYPE_CHECKING:
     from mock_services.core.base.auth import Caller
@@ -84,7 +86,7 @@ class Ctx:
     def now(self) -> datetime:
         """The task clock at this request (read lazily: most reads never ask)."""
         if self.tick is None:
-            row = self.db.one("SELECT max(id) FROM _audit_requests")
+            row = self.db.one(LAST_TICK)
             self.tick = (row[0] if row else None) or 0
         return self.runtime.clock.at(self.tick, self.elapsed)
 
@@ -570,7 +572,8 @@ def _view(endpoint: Endpoint) -> Callable[..., Response]:
         try:
             return _run(endpoint, runtime, req, path_params)
         except ApiError as exc:
-            if exc.status in statuses or not runtime.settings.strict_statuses:
+            declared = exc.status in statuses or isinstance(exc, AgentPhaseEnded)
+            if declared or not runtime.settings.strict_statuses:
                 raise
             raise UndeclaredStatus(
                 f"{endpoint.method} {endpoint.rule} answered {exc.status} ({exc.message}), "
@@ -618,19 +621,22 @@ class RequestScope:
             self._summary = request_summary(req)
         self._tx = tx = runtime.transaction(write=self._mutating, audited=self._mutating)
         try:
-            self._audit_id = audit_id = None
+            self._slot = slot = None
             if self._mutating:
-                self._audit_id = audit_id = next_audit_request_id(tx.raw)
-                req.environ[AUDIT_REQUEST_KEY] = audit_id  # for after-commit work
+                self._slot = slot = next_audit_slot(tx.raw, ticks=True)  # refused: logged anew
+                req.environ[AUDIT_REQUEST_KEY] = slot.id  # for after-commit work
                 if EVENT_KEY in req.environ:
                     refuse_fired_again(tx.raw, req)
+                elif runtime.world is not None and auth not in _NOT_THE_AGENTS:
+                    refuse_after_agent_phase(tx.raw, req)
             elif auth in ("user", "optional"):
                 caller = _caller(runtime, tx, auth, req)
         except BaseException:
             tx.close()
             raise
         elapsed = req.environ.get(ELAPSED_KEY, 0)
-        self._ctx = Ctx(db=tx, runtime=runtime, caller=caller, tick=audit_id, elapsed=elapsed)
+        tick = slot.tick if slot is not None else None
+        self._ctx = Ctx(db=tx, runtime=runtime, caller=caller, tick=tick, elapsed=elapsed)
         return self._ctx
 
     def __exit__(self, exc_type: type[BaseException] | None, *_exc: object) -> None:
@@ -638,17 +644,18 @@ class RequestScope:
         try:
             if exc_type is not None:
                 return
-            audit_id, summary = self._audit_id, self._summary
-            if audit_id is not None and summary is not None:  # a write: both are known
+            slot: AuditSlot | None = self._slot
+            summary = self._summary
+            if slot is not None and summary is not None:  # a write: both are known
                 tx.flush()
                 username = ctx.caller.username if ctx.caller is not None else None
                 at = ctx.now.replace(tzinfo=None)
                 insert_audit_request(
-                    tx.raw, audit_id, self._request, at, username, self._status, summary
+                    tx.raw, slot, self._request, at, username, self._status, summary
                 )
-                write_changes(tx.raw, audit_id, tx.changes)
+                write_changes(tx.raw, slot.id, tx.changes)
             tx.commit()
-            if audit_id is not None:
+            if slot is not None:
                 mark_logged(self._request)
         finally:
             tx.close()
@@ -670,6 +677,28 @@ def refuse_fired_again(db: sqlite3.Connection, req: Request) -> None:
     if fired >= occurrence:
         mark_logged(req)
         raise FiredAlready(f"world event {event!r} occurrence {occurrence} has fired already")
+
+
+_NOT_THE_AGENTS: tuple[AuthMode, ...] = ("admin", "delivery")
+"""The routes of runners, verifiers and other services, which the agent phase does not bound."""
+
+
+class AgentPhaseEnded(ApiError):
+    """A write of the agent's after its session ended: refused by the world on every route (so
+    no route declares it), and logged like every refused write."""
+
+    status, code = 409, "agent_phase_ended"
+
+
+def refuse_after_agent_phase(db: sqlite3.Connection, req: Request) -> None:
+    """Refuse a write of the agent's once the agent phase has ended (``end-agent-session``,
+    ``POST /admin/world/end``): nothing it left running changes the state the verifier reads.
+    The world's and a replay's requests, made in process, pass; so do reads."""
+    if not made_in_process(req) and db.execute(AGENT_ENDED).fetchone() is not None:
+        raise AgentPhaseEnded(
+            "the agent phase has ended: this service takes no more changes from the agent "
+            "(reads still work)"
+        )
 
 
 class UndeclaredStatus(ApiError):

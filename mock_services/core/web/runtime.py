@@ -25,7 +25,8 @@ from mock_services.core.data.audit import (
     ELAPSED_KEY,
     insert_audit_request,
     mark_logged,
-    next_audit_request_id,
+    moves_clock,
+    next_audit_slot,
     request_summary,
 )
 from mock_services.core.data.db import (
@@ -217,17 +218,17 @@ class Runtime:
 
     def record_request(self, request: Request, status: int) -> None:
         """Log a call its handler did not log: a refused write ("call 7 was refused with
-        409"), or a read when the seed asks for ``audit_reads``."""
+        409"), which ticks no clock, or a read when the seed asks for ``audit_reads``."""
         if not self.ready:
             return
         body, caller = request_summary(request), None
         with self.transaction(write=False, single_statements=True) as tx, suppress(Unauthorized):
             caller = self.auth.authenticate(tx, request)  # asked before the writers' queue
         with self.transaction(write=True) as tx:
-            row_id = next_audit_request_id(tx.raw)
-            at = self.clock.at(row_id, request.environ.get(ELAPSED_KEY, 0)).replace(tzinfo=None)
+            slot = next_audit_slot(tx.raw, ticks=moves_clock(status))
+            at = self.clock.at(slot.tick, request.environ.get(ELAPSED_KEY, 0)).replace(tzinfo=None)
             username = caller.username if caller is not None else None
-            insert_audit_request(tx.raw, row_id, request, at, username, status, body)
+            insert_audit_request(tx.raw, slot, request, at, username, status, body)
             tx.commit()
         mark_logged(request)
 
