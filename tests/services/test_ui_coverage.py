@@ -4,9 +4,11 @@ a page or form no user reaches is a gap, and the command exits 1 on one."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from flask import Flask
 
 from mock_services import cli
 from mock_services import ui_coverage as uc
@@ -19,6 +21,23 @@ def kb_view(name: str) -> object:
     """The view function of the knowledge base's UI page ``name`` (shared by every app)."""
     app = create_app(get_spec("kb"), Settings(data_dir=Path("/nonexistent")))
     return app.view_functions[f"kb_ui.{name}"]
+
+
+Crawled = tuple[Flask, "uc._Crawl"]
+
+
+@pytest.fixture(scope="module")
+def crawls(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Crawled]:
+    """A service's app crawled on its default seed, once per module: the crawl is most of a
+    coverage's time, and a test changing only what pages declare assesses the same crawl."""
+    made: dict[str, Crawled] = {}
+
+    def crawl(service: str) -> Crawled:
+        if service not in made:
+            made[service] = uc.crawled(get_spec(service), tmp_path_factory.mktemp(service))
+        return made[service]
+
+    return crawl
 
 
 def test_a_page_is_read_for_links_forms_controls_and_preset_values() -> None:
@@ -44,8 +63,26 @@ def test_a_page_is_read_for_links_forms_controls_and_preset_values() -> None:
     assert watch.buttons == [("Watch", {})]
 
 
-def test_the_knowledge_base_shows_every_read_and_offers_every_write(tmp_path: Path) -> None:
-    result = uc.coverage(get_spec("kb"), tmp_path)
+def test_the_tags_the_parser_skips_are_dropped_before_it_reads_the_page() -> None:
+    page = (
+        '<div class="a>b"><table><tr><td><a href="/pages/4" title="x > y">Deploy</a></td></tr>'
+        '</table><script>let s = "<a href=/not-a-link>";</script><form method="post" '
+        'action="/pages/4/delete"><button><span class="icon"></span> Delete</button></form></div>'
+    )
+    assert uc._read_tags_only(page) == (
+        '<a href="/pages/4" title="x > y">Deploy</a><script>let s = "<a href=/not-a-link>";'
+        '</script><form method="post" action="/pages/4/delete"><button> Delete</button></form>'
+    )
+    parser = uc._PageParser()
+    parser.feed(page)
+    assert parser.links == ["/pages/4"]
+    assert [(f.action, f.buttons) for f in parser.forms] == [("/pages/4/delete", [("Delete", {})])]
+
+
+def test_the_knowledge_base_shows_every_read_and_offers_every_write(
+    crawls: Callable[[str], Crawled],
+) -> None:
+    result = uc.assessed(get_spec("kb"), *crawls("kb"))
     assert result.gaps == []
     by_name = {o.operation: o for o in result.operations}
     assert by_name["get_page"].declared_by == ["GET /pages/<int:page_id>"]
@@ -84,12 +121,12 @@ def test_a_link_to_a_page_that_fails_is_a_broken_link(
 
 
 def test_an_irreversible_action_without_a_confirmation_is_a_gap(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    crawls: Callable[[str], Crawled], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    by_name = {o.operation: o for o in uc.coverage(get_spec("kb"), tmp_path / "asked").operations}
+    by_name = {o.operation: o for o in uc.assessed(get_spec("kb"), *crawls("kb")).operations}
     assert by_name["delete_page"].found and all(p.confirmed for p in by_name["delete_page"].found)
     monkeypatch.setattr(uc, "needs_confirmation", lambda operation: operation == "watch_page")
-    gaps = uc.coverage(get_spec("kb"), tmp_path / "unasked").gaps
+    gaps = uc.assessed(get_spec("kb"), *crawls("kb")).gaps
     assert len(gaps) == 1 and gaps[0].startswith(
         "watch_page (PUT /api/pages/<int:page_id>/watch): "
     )
@@ -109,11 +146,15 @@ def test_a_page_naming_a_read_the_api_lacks_fails_the_app(
 
 
 def test_the_command_exits_1_on_a_gap_and_names_it(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    crawls: Callable[[str], Crawled],
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert cli.main(["ui-coverage", "kb"]) == 0
     assert "kb: 29 API operations, 0 gaps" in capsys.readouterr().out
+    kb = crawls("kb")  # a page's declaration changes below, not what the crawl reaches
     monkeypatch.setattr(kb_view("history_page"), "shows", ())
+    monkeypatch.setattr(uc, "crawled", lambda _spec, _data_dir: kb)
     assert cli.main(["ui-coverage", "kb"]) == 1
     out, err = capsys.readouterr()
     assert "GAP  list_versions" in out and "no page shows it" in out
@@ -121,7 +162,7 @@ def test_the_command_exits_1_on_a_gap_and_names_it(
 
 
 @pytest.mark.parametrize("service", SERVICE_MODULES)
-def test_each_web_ui_does_what_its_api_does(service: str, tmp_path: Path) -> None:
-    result = uc.coverage(get_spec(service), tmp_path)
+def test_each_web_ui_does_what_its_api_does(service: str, crawls: Callable[[str], Crawled]) -> None:
+    result = uc.assessed(get_spec(service), *crawls(service))
     assert result.gaps == [], f"{service}'s UI lacks:\n" + "\n".join(result.gaps)
     assert result.pages_opened > len(result.operations)  # the crawl went past the start page
