@@ -252,6 +252,16 @@ def run_trial(
     return result
 
 
+def build_for_agents(
+    tasks: list[Path], agents: list[str], *, root: Path, jobs: int, slim: bool = True
+) -> dict[str, tuple[float, str | None]]:
+    """``build_task_images`` for the trials of ``agents`` on ``tasks``: with Chromium (not
+    ``slim``) when one of them drives a browser (the UI solution, a web-UI alternative)."""
+    wanted = [(t, a) for t in tasks for a in expand_agents(t, agents)]
+    slim = slim and not any(drives_a_browser(t, a) for t, a in wanted)
+    return build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
+
+
 def run_many(
     tasks: list[Path],
     *,
@@ -268,9 +278,7 @@ def run_many(
     folder stays; ``record``: the run folder each trial is written into). An agent that
     drives a browser (the UI solution, a web-UI alternative in Chromium) needs the images with
     Chromium (and Playwright): ``slim`` is then off."""
-    wanted = [(t, a) for t in tasks for a in expand_agents(t, agents)]
-    slim = slim and not any(drives_a_browser(t, a) for t, a in wanted)
-    built = build_task_images([t.name for t in tasks], root=root, jobs=jobs, slim=slim)
+    built = build_for_agents(tasks, agents, root=root, jobs=jobs, slim=slim)
 
     def one(pair: tuple[Path, str]) -> TrialResult:
         task_dir, agent = pair

@@ -32,7 +32,7 @@ from typing import Any
 from taskkit.agents import NULL, ORACLE, SCRIPT_FOLDERS, expand_agents, solution_folder
 from taskkit.harbor_check import ensure_harbor_venv
 from taskkit.images.layout import DEFAULT_TAG, image_tag, namespaced_dockerfile
-from taskkit.oracle_docker import build_task_images
+from taskkit.oracle_docker import build_for_agents
 from taskkit.oracle_report import runner_main
 from taskkit.runview.record import HARBOR_JOBS
 from taskkit.task_load import load_task_config
@@ -244,8 +244,8 @@ def run_many(
     ensure_compose_v2()
     harbor = ensure_harbor_venv().parent / "harbor"  # once: parallel trials must not race for it
     # tasks outside tasks/ (dataset builds) run FROM an image they name: nothing to build
-    ours = [t.name for t in tasks if t.parent == root / "tasks"]
-    built = build_task_images(ours, root=root, jobs=jobs) if ours else {}
+    ours = [t for t in tasks if t.parent == root / "tasks"]
+    built = build_for_agents(ours, agents, root=root, jobs=jobs) if ours else {}
     if record is not None:
         jobs_dir = record / HARBOR_JOBS
     jobs_dir = jobs_dir or Path(tempfile.mkdtemp(prefix="harbor-jobs-"))

@@ -4,12 +4,18 @@ where a web-UI alternative driving Chromium dies on a missing browser."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import pytest
+
+from taskkit import oracle_docker, oracle_harbor
 from taskkit.agents import drives_a_browser
 
 
-def test_an_agent_that_imports_the_browser_helpers_needs_chromium(tmp_path: Path) -> None:
-    task = tmp_path / "task"
+def browsing_task(tmp_path: Path) -> Path:
+    """A task with a web-UI alternative in Chromium, an MCP one, and a wrong solution whose
+    helper module beside it drives the browser."""
+    task = tmp_path / "tasks" / "task"
     (task / "alternatives").mkdir(parents=True)
     (task / "wrong").mkdir()
     (task / "alternatives" / "ui-forms.sh").write_text(
@@ -18,8 +24,32 @@ def test_an_agent_that_imports_the_browser_helpers_needs_chromium(tmp_path: Path
     (task / "alternatives" / "mcp-tools.sh").write_text("curl -s http://127.0.0.1:1234/mcp\n")
     (task / "wrong" / "by-helper.sh").write_text('PYTHONPATH="$(dirname "$0")" python3 -c 1\n')
     (task / "wrong" / "pages.py").write_text("from mock_services.browser import browser_page\n")
+    return task
+
+
+def test_an_agent_that_imports_the_browser_helpers_needs_chromium(tmp_path: Path) -> None:
+    task = browsing_task(tmp_path)
     assert drives_a_browser(task, "ui")
     assert drives_a_browser(task, "alternative:ui-forms")
     assert not drives_a_browser(task, "alternative:mcp-tools")
     assert drives_a_browser(task, "wrong:by-helper"), "a helper module beside it drives one"
     assert not drives_a_browser(task, "oracle") and not drives_a_browser(task, "null")
+
+
+@pytest.mark.parametrize(("agents", "slim"), [(["wrong"], False), (["oracle", "null"], True)])
+def test_the_docker_and_harbor_runners_build_chromium_for_a_browsing_agent(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, agents: list[str], slim: bool
+) -> None:
+    task = browsing_task(tmp_path)
+    asked: list[bool] = []
+
+    def build(names: list[str], **options: Any) -> dict[str, tuple[float, str | None]]:
+        asked.append(options["slim"])
+        return {name: (0.0, "stop here") for name in names}
+
+    monkeypatch.setattr(oracle_docker, "build_task_images", build)
+    oracle_docker.run_many([task], agents=agents, root=tmp_path, jobs=1)
+    monkeypatch.setattr(oracle_harbor, "ensure_compose_v2", lambda: None)
+    monkeypatch.setattr(oracle_harbor, "ensure_harbor_venv", lambda: tmp_path / "bin" / "python")
+    oracle_harbor.run_many([task], agents=agents, root=tmp_path, jobs=1, jobs_dir=tmp_path / "j")
+    assert asked == [slim, slim], "alternatives and wrong solutions run in the runner's image"
