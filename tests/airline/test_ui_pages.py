@@ -228,8 +228,8 @@ def test_the_change_flight_list_gives_a_late_flights_times_now_and_a_full_one_ca
     }
     assert options[str(late)] == (
         [],
-        "TS102 departs JFK Tue 3 Mar 08:45 EST (scheduled Tue 3 Mar 08:00 EST), arrives BOS "
-        "Tue 3 Mar 10:00 EST (delayed) $150.00 per passenger, 18 seats left",
+        "TS102 2026-03-03 08:00 JFK→BOS (delayed) now departs Tue 3 Mar 08:45 EST, arrives "
+        "Tue 3 Mar 10:00 EST · $150.00 per passenger, 18 seats left",
     ), options[str(late)]
     attributes, text = options[str(full)]
-    assert "disabled" in attributes and text.endswith("full: no seats left"), options[str(full)]
+    assert "disabled" in attributes and text.endswith("0 seats left (full)"), options[str(full)]
