@@ -18,7 +18,7 @@ from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, list_items, plain_message, read_form
 from mock_services.core.web.ui import page, render
 
-from . import access, calendars, conflicts, events, grid, occurrences, users
+from . import access, calendars, conflicts, events, grid, occurrences, ranges, users
 from . import api as answers
 from .invitations import pending_invitations
 from .present import calendar_out, event_out, occurrence_out, user_out
@@ -559,32 +559,40 @@ def people_page(ctx: Ctx) -> Any:
 
 def _day_range(
     ctx: Ctx, tz: ZoneInfo, *, default_days: int = 7, most: int = 31
-) -> tuple[str, int, datetime, datetime]:
-    """The page's first day (``from``, default today) and number of days (``days``, 1 to
-    ``most``), and that range's local start and end."""
+) -> tuple[str, str, datetime, datetime, str | None]:
+    """The page's first day (``from``, default today), its number of days (``days``, as typed,
+    default ``default_days``), that range's local start and end, and, for a number of days
+    that is not 1 to ``most``, the refusal in words (the range is then not searched: never
+    silently shortened)."""
     today = ctx.now.astimezone(tz).date()
     try:
         first = date.fromisoformat(request.args.get("from") or today.isoformat())
     except ValueError:
         first = today
-    raw = request.args.get("days", "")
-    days = max(1, min(most, int(raw))) if raw.isdigit() else default_days
+    raw = request.args.get("days", "").strip() or str(default_days)
+    days = int(raw) if raw.isdigit() else 0
+    error = None
+    if not 1 <= days <= most:
+        error = f"Days must be a whole number from 1 to {most}; {raw!r} was asked."
+        days = default_days
     start = datetime.combine(first, datetime.min.time())
-    return first.isoformat(), days, start, start + timedelta(days=days)
+    return first.isoformat(), raw, start, start + timedelta(days=days), error
 
 
 @page(ui, "/find-a-time", shows=("freebusy", "suggest"))
 def find_time_page(ctx: Ctx) -> Any:
     """Who is busy when in a range of days, and the first slots where everyone is free."""
     tz = ZoneInfo(ctx.user.timezone)
-    first, days, start, end = _day_range(ctx, tz)
+    first, days, start, end, error = _day_range(ctx, tz)
     args = request.args
     people = list_items(args.getlist("users")) or [ctx.user.username]
     raw_duration = args.get("duration_minutes", "")
     duration = int(raw_duration) if raw_duration.isdigit() else 30
     weekends = args.get("include_weekends") == "on"
-    busy, slots, error = None, None, None
+    busy, slots = None, None
     try:
+        if error is not None:
+            raise ApiError(error)
         asked = FreeBusyIn(users=people, start=start, end=end, timezone=tz.key)
         busy = answers.freebusy(ctx, asked)
         slots = answers.suggest(
@@ -621,11 +629,15 @@ def search_page(ctx: Ctx) -> Any:
     """Events by words in their title, description or location over a range of days, in
     some calendars, cancelled ones too if asked (as ``GET /api/events``)."""
     tz = ZoneInfo(ctx.user.timezone)
-    first, days, start, end = _day_range(ctx, tz, default_days=30, most=366)
+    first, days, start, end, error = _day_range(
+        ctx, tz, default_days=30, most=ranges.MAX_RANGE_DAYS
+    )
     args = request.args
     chosen = [int(c) for c in args.getlist("calendar_ids") if c.isdigit()]
-    found, error = None, None
+    found = None
     try:
+        if error is not None:
+            raise ApiError(error)
         query = EventQuery(
             start=start,
             end=end,
@@ -644,6 +656,7 @@ def search_page(ctx: Ctx) -> Any:
     return render(
         "calendar/search.html",
         ctx,
+        most_days=ranges.MAX_RANGE_DAYS,
         found=found,
         error=error,
         q=args.get("q", ""),
@@ -659,11 +672,15 @@ def search_page(ctx: Ctx) -> Any:
 @page(ui, "/conflicts", shows=("list_conflicts",))
 def conflicts_page(ctx: Ctx) -> Any:
     tz = ZoneInfo(ctx.user.timezone)
-    first, days, start, end = _day_range(ctx, tz)
-    found = answers.list_conflicts(
-        ctx, RangeQuery(start=start, end=end, timezone=tz.key, per_page=100)
+    first, days, start, end, error = _day_range(ctx, tz)
+    found = None
+    if error is None:
+        found = answers.list_conflicts(
+            ctx, RangeQuery(start=start, end=end, timezone=tz.key, per_page=100)
+        )
+    return render(
+        "calendar/conflicts.html", ctx, found=found, error=error, first=first, days=days, tz=tz.key
     )
-    return render("calendar/conflicts.html", ctx, found=found, first=first, days=days, tz=tz.key)
 
 
 @page(ui, "/settings", shows=("get_profile",))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime, tzinfo
 from types import SimpleNamespace
 from typing import Any
 
@@ -216,13 +216,16 @@ def send_message(
     return send_prepared(ctx.session, message)
 
 
-def quoted(message: Message) -> str:
+def quoted(message: Message, zone: tzinfo) -> str:
+    """``message`` quoted under its "On <date> at <time> <zone>, <sender> wrote:" line, the
+    time in ``zone`` (the task's, as the pages' "Today") and named."""
     who = (
         f"{message.from_name} <{message.from_address}>"
         if message.from_name
         else message.from_address
     )
-    when = message.date.strftime("%a, %d %b %Y at %H:%M")
+    local = message.date.replace(tzinfo=UTC).astimezone(zone)
+    when = local.strftime("%a, %d %b %Y at %H:%M %Z")
     lines = "\n".join(f"> {line}" if line else ">" for line in message.body.splitlines())
     return f"On {when}, {who} wrote:\n{lines}"
 
@@ -267,7 +270,8 @@ def reply(
     cc_list = [a for a in dict.fromkeys([*computed_cc, *extra_cc]) if a not in to]
     text = with_signature(ctx.user, body, append_signature)
     if quote:
-        text = f"{text.rstrip()}\n\n{quoted(message)}" if text.strip() else quoted(message)
+        quote_text = quoted(message, ctx.runtime.clock.tz)
+        text = f"{text.rstrip()}\n\n{quote_text}" if text.strip() else quote_text
     return send_message(
         ctx,
         to=to,

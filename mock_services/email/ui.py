@@ -383,7 +383,7 @@ def compose(ctx: Ctx) -> Any:
             "cc": "",
             "copied": ", ".join(cc),
             "subject": mailer.prefixed("Re:", source.subject),
-            "body": f"{signature}\n\n{messages.quoted(source)}",
+            "body": f"{signature}\n\n{messages.quoted(source, ctx.runtime.clock.tz)}",
         }
     elif source is not None and mode == "forward":
         values = {

@@ -1,12 +1,15 @@
-"""A page's body as a wiki shows it: its Markdown rendered (CommonMark; HTML typed into a body
-is shown as text, never run) and its ``[[links]]`` made links to the pages they lead to."""
+"""A page's body as a wiki shows it: its Markdown rendered (CommonMark with tables and task-list
+items; HTML typed into a body is shown as text, never run) and its ``[[links]]`` made links to
+the pages they lead to."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore
 from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 from markupsafe import Markup, escape
@@ -45,9 +48,47 @@ def _render_wiki_link(
     return f'<a href="{escape(url)}">{shown}</a>'
 
 
-_MARKDOWN = MarkdownIt("commonmark", {"html": False})
+_TASK = re.compile(r"\[([ xX])\](?: |$)")
+"""A list item's opening ``[ ]`` (to do) or ``[x]`` (done), as GitHub writes task lists."""
+
+
+def _task_items(state: StateCore) -> None:
+    """Each list item whose text opens with ``[ ]`` or ``[x]`` becomes a task: that mark is
+    taken from its text and shown as a disabled checkbox before it."""
+    tokens = state.tokens
+    for i, token in enumerate(tokens):
+        if (
+            token.type != "inline"
+            or i < 2
+            or tokens[i - 2].type != "list_item_open"
+            or tokens[i - 1].type != "paragraph_open"
+            or not token.children
+            or token.children[0].type != "text"
+        ):
+            continue
+        first = token.children[0]
+        found = _TASK.match(first.content)
+        if found is None:
+            continue
+        first.content = first.content[found.end() :]
+        box = Token("task_checkbox", "input", 0)
+        box.meta = {"done": found.group(1) != " "}
+        token.children.insert(0, box)
+        tokens[i - 2].attrSet("class", "task-item")
+
+
+def _render_task_checkbox(
+    _renderer: Any, tokens: Sequence[Token], idx: int, _options: Any, _env: Mapping[str, Any]
+) -> str:
+    checked = " checked" if tokens[idx].meta["done"] else ""
+    return f'<input type="checkbox" class="task-checkbox" disabled{checked}> '
+
+
+_MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 _MARKDOWN.inline.ruler.before("link", "wiki_link", _wiki_link)
 _MARKDOWN.add_render_rule("wiki_link", _render_wiki_link)
+_MARKDOWN.core.ruler.push("task_items", _task_items)
+_MARKDOWN.add_render_rule("task_checkbox", _render_task_checkbox)
 
 
 def body_html(body: str, page_url: PageUrl | None) -> Markup:

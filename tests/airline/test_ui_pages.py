@@ -204,3 +204,32 @@ def test_a_delayed_flights_new_landing_time_shows_in_the_search(
     card = found[found.index('data-number="TS100"') :]
     card = card[: card.index("</li>")]
     assert f"now {now}" in card, "the search shows when the late flight lands now"
+
+
+def test_the_change_flight_list_gives_a_late_flights_times_now_and_a_full_one_cannot_be_chosen(
+    browser: ApiClient, alice: ApiClient, airline: ApiClient
+) -> None:
+    """ALICE1 flies TS100 tomorrow, JFK to BOS: TS102 leaves at 08:00 and lands at 09:15 EST;
+    TS106 has one economy seat left, which bob takes."""
+    late = flight_id(alice, "TS102", "2026-03-03")
+    delay = {"status": "delayed", "delay_minutes": 45}
+    expect(airline.admin("PATCH", f"/api/admin/flights/{late}", json=delay), 200)
+    full = flight_id(alice, "TS106", "2026-03-03")
+    bob = airline.as_user("bob", "bob-pass")
+    passenger = {"first_name": "Bob", "last_name": "Lee", "date_of_birth": "1980-01-01"}
+    booked = {"flight_id": full, "cabin": "economy", "passengers": [passenger]}
+    expect(bob.post("/api/bookings", json={**booked, "payment_method_id": 3}), 201)
+    page = html.unescape(browser.get("/bookings/ALICE1").text)
+    options = {
+        fid: (attributes.split(), text)
+        for fid, attributes, text in re.findall(
+            r'<option value="(\d+)"([^>]*)>([^<]*)</option>', page
+        )
+    }
+    assert options[str(late)] == (
+        [],
+        "TS102 2026-03-03 08:00 JFK→BOS (delayed) now departs Tue 3 Mar 08:45 EST, arrives "
+        "Tue 3 Mar 10:00 EST · $150.00 per passenger, 18 seats left",
+    ), options[str(late)]
+    attributes, text = options[str(full)]
+    assert "disabled" in attributes and text.endswith("0 seats left (full)"), options[str(full)]

@@ -238,6 +238,25 @@ def test_search_finds_what_the_api_lists(service: ApiClient, alice: ApiClient) -
     assert html.escape(cancelled[0]) not in plain and html.escape(cancelled[0]) in with_cancelled
 
 
+def test_search_covers_the_whole_range_asked_and_refuses_a_longer_one_in_words(
+    alice: ApiClient,
+) -> None:
+    late = {**_REVIEW, "title": "Vendor renewal", "recurrence": None, "attendees": []}
+    late |= {"start": "2027-02-20T10:00", "end": "2027-02-20T11:00"}  # day 355 of the range
+    expect(alice.post("/api/events", json=late), 201)
+    browser = as_browser(alice)
+    year = browser.get("/search", params={"q": "vendor", "from": "2026-03-02", "days": "366"})
+    assert "Vendor renewal" in year.text, "an event near the end of a 366-day range not found"
+    assert "Days (1 to 366)" in year.text, "the form does not state its limit"
+    longer = browser.get("/search", params={"q": "vendor", "from": "2026-03-02", "days": "500"})
+    shown = html.unescape(longer.text)
+    assert "Days must be a whole number from 1 to 366; '500' was asked." in shown, shown[:300]
+    assert 'id="days" name="days" type="number" min="1" max="366" value="500"' in longer.text
+    assert 'id="found-events"' not in longer.text, "a shortened range was searched anyway"
+    conflicts = browser.get("/conflicts", params={"days": "90"}).text
+    assert "from 1 to 31; &#39;90&#39; was asked" in conflicts and 'value="90"' in conflicts
+
+
 def test_an_event_page_shows_start_and_end_in_the_readers_zone(alice: ApiClient) -> None:
     expect(alice.patch("/api/profile", json={"timezone": "Asia/Tokyo"}), 200)
     made = {**_REVIEW, "recurrence": None, "attendees": []}

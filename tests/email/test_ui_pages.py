@@ -10,10 +10,20 @@ import re
 import zlib
 from base64 import b64encode
 from collections import Counter
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
 
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.app import create_app
+from mock_services.registry import get_spec
+from tests.conftest import seed_dir
 from tests.email.conftest import PASSWORDS
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
+from tests.service_fixtures import ServedService
+
+NEW_YORK = ZoneInfo("America/New_York")
 
 
 def _alice(service: ApiClient) -> ApiClient:
@@ -172,3 +182,23 @@ def test_every_button_on_the_new_pages_has_a_name_of_its_own(service: ApiClient)
         assert names and not repeated, f"{path}: buttons named alike: {repeated}"
     page = alice.get(f"/messages/{labelled}").text
     assert "Remove label 'Newsletters'" in page and "Remove label 'Travel'" in page
+
+
+def test_a_message_and_its_reply_quote_give_times_in_the_zone_of_the_pages_today(
+    tmp_path: Path,
+) -> None:
+    """In New York the message page and the reply's quote line say EST, as "Today" does."""
+    seed_dir(tmp_path, "email", timezone="America/New_York")
+    app = create_app(get_spec("email"), Settings.from_env(tmp_path))
+    alice = as_browser(ServedService("email", tmp_path, app=app).client().as_user(
+        "alice", PASSWORDS["alice"]
+    ))  # fmt: skip
+    lunch = _message_id(alice, "Lunch next week?", folder="inbox")
+    sent_at = expect(alice.get(f"/api/messages/{lunch}"), 200)["date"]
+    local = datetime.fromisoformat(sent_at.replace("Z", "+00:00")).astimezone(NEW_YORK)
+    page = alice.get(f"/messages/{lunch}").text
+    shown = f"{local:%a} {local.day} {local:%b} {local.year} {local:%H:%M} EST"
+    assert shown in page and " UTC" not in page, re.findall(r"&gt; · [^<]*", page)
+    reply = html.unescape(alice.get("/compose", params={"mode": "reply", "source": lunch}).text)
+    quote = f"On {local:%a, %d %b %Y at %H:%M} EST, "
+    assert quote in reply, re.findall(r"On [^\n]* wrote:", reply)

@@ -42,3 +42,19 @@ def test_html_and_script_links_typed_in_a_body_never_run() -> None:
 def test_an_old_versions_links_are_shown_as_their_text() -> None:
     html = str(body_html("Back to [[Database failover runbook|the runbook]].", None))
     assert '<span class="wiki-link">the runbook</span>' in html and "<a " not in html
+
+
+def test_a_table_is_shown_as_a_table_with_header_cells_and_its_cells_as_text() -> None:
+    html = rendered("| Step | Owner |\n|---|---|\n| Promote | <script>alert(1)</script> |")
+    assert "<thead>\n<tr>\n<th>Step</th>\n<th>Owner</th>\n</tr>\n</thead>" in html, html
+    assert "<td>Promote</td>" in html and "| Step |" not in html, html
+    assert "<script>" not in html and "<td>&lt;script&gt;alert(1)&lt;/script&gt;</td>" in html
+
+
+def test_task_list_items_are_disabled_checkboxes_followed_by_their_text() -> None:
+    html = rendered("- [ ] Stop *writes*\n- [x] Page the DBA\n- [link](/x) stays a list item")
+    box = '<input type="checkbox" class="task-checkbox" disabled'
+    assert f'<li class="task-item">{box}> Stop <em>writes</em></li>' in html, html
+    assert f'<li class="task-item">{box} checked> Page the DBA</li>' in html, html
+    assert "[ ]" not in html and "[x]" not in html
+    assert '<li><a href="/x">link</a> stays a list item</li>' in html

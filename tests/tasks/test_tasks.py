@@ -11,10 +11,14 @@ import re
 import subprocess
 import sys
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 
+from mock_services.core.base.clock import DEFAULT_NOW, parse_absolute, resolve_datetime
 from taskkit import registries
 from taskkit.agents import UI_SCRIPT, alternatives, wrong_solutions
 from tests.tasks.harness import (
@@ -251,6 +255,30 @@ def test_no_verifier_judges_by_route(task: str) -> None:
     assert not found, "expected checks by operation (performed, never_performed), found:\n" + (
         "\n".join(found)
     )
+
+
+def _chat_messages(messages: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    for message in messages:
+        yield message
+        yield from _chat_messages(message.get("replies", []))
+
+
+@pytest.mark.parametrize("task", TASKS)
+def test_no_seeded_chat_message_is_posted_after_the_seeds_now(task: str) -> None:
+    """A clock time in a relative date ("-0d 14:35") is in the seed's zone: a request stamped
+    14:35 EST on a morning whose "Today" is 10:00 EST had its live replies stamped before it."""
+    path = ROOT / "tasks" / task / "environment" / "seed.json"
+    seed = json.loads(path.read_text()) if path.exists() else {}
+    tz = ZoneInfo(seed.get("timezone", "UTC"))
+    now = parse_absolute(seed["now"], tz=tz) if "now" in seed else DEFAULT_NOW
+    late = [
+        f"{conversation.get('name') or 'a dm'}: {message['author']} at {message['created_at']!r} "
+        f"({resolve_datetime(message['created_at'], now, tz).astimezone(tz):%a %d %b %H:%M %Z})"
+        for conversation in seed.get("chat", {}).get("conversations", [])
+        for message in _chat_messages(conversation.get("messages", []))
+        if "created_at" in message and resolve_datetime(message["created_at"], now, tz) > now
+    ]
+    assert not late, f"{path}: messages after now ({now.astimezone(tz):%a %d %b %H:%M %Z}): {late}"
 
 
 AGENT_FOLDERS = ("solution", "wrong", "alternatives")

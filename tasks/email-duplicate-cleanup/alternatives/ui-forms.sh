@@ -30,7 +30,7 @@ while True:
 def identity(mid):
     text = s.get(f"{BASE}/messages/{mid}").text
     subject = re.search(r'<h2 id="subject">(.*?)\n', text, re.S).group(1).strip()
-    meta = re.search(r"&lt;(.*?)&gt; · (.*?) UTC · in (\S+)</span>", text)
+    meta = re.search(r"&lt;(.*?)&gt; · (.*?) · in (\S+)</span>", text)
     body = re.search(r'<pre class="body">(.*?)</pre>', text, re.S).group(1)
     assert meta.group(3) == "inbox", (mid, meta.group(3))
     return tuple(html.unescape(x) for x in (meta.group(1), subject, meta.group(2), body))
