@@ -26,9 +26,13 @@ def read_delivery(page) -> tuple[str, date, int]:
     note = open_mail(page, "Delivery note PO-1004 (part delivery)")
     order = re.search(r"carries part of (PO-\d+): \d+ Compact Camp Stoves \(STV-CMP\)", note)
     assert order, "the delivery note does not say what came"
-    sent = re.search(r"· \w{3} (\d{2} \w{3} \d{4} \d{2}:\d{2}) UTC ·", note)
+    # the mail's time, in the zone of the header's "Today" (the warehouse's), named
+    sent = re.search(r"· \w{3} (\d{1,2} \w{3} \d{4} \d{2}:\d{2}) (\w+) ·", note)
     assert sent, "the delivery note shows no date"
-    when = datetime.strptime(sent.group(1), "%d %b %Y %H:%M").replace(tzinfo=ZoneInfo("UTC"))
+    when = datetime.strptime(sent.group(1), "%d %b %Y %H:%M").replace(tzinfo=WAREHOUSE_ZONE)
+    assert when.tzname() == sent.group(2), (
+        f"the note's time is not in the warehouse's zone: {sent[0]}"
+    )
     dock = open_mail(page, "Ridgeline delivery on the dock")
     for said in ("receiving dock (EAST-RCV)", "No kettles"):
         assert said in dock, f"Bob's mail does not say {said!r}"

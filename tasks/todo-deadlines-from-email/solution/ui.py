@@ -29,7 +29,7 @@ def latest_mail_from_klaus(page) -> tuple[datetime, str]:
     for link in links:
         page.goto(f"{MAIL}{link}")
         sender = page.locator("#message p").first.inner_text()
-        sent = re.search(r"· (\w{3} \d{2} \w{3} \d{4} \d{2}:\d{2}) UTC", sender)
+        sent = re.search(r"· (\w{3} \d{1,2} \w{3} \d{4} \d{2}:\d{2}) UTC", sender)
         assert sent and "klaus.richter@nordwind.example" in sender, sender
         when = datetime.strptime(sent[1], "%a %d %b %Y %H:%M")
         mails.append((when, page.locator("#message pre.body").inner_text()))
