@@ -5,11 +5,13 @@ and ``trials/``) and Harbor's job folders (``harbor run --jobs-dir``), alone or 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from taskkit.agents import ALTERNATIVE_PREFIX, NULL, ORACLE, UI, WRONG_PREFIX
 from taskkit.oracle_harbor import read_trial_folder
 from taskkit.runview.model import (
     Call,
@@ -23,6 +25,7 @@ from taskkit.runview.model import (
 )
 from taskkit.runview.record import (
     CALLS_FILE,
+    HARBOR_AGENT_FILE,
     HARBOR_JOBS,
     LOGS,
     OUTPUTS_DIR,
@@ -262,10 +265,41 @@ def harbor_trial_folders(jobs: Path) -> list[Path]:
     return found
 
 
+_JOB_SUFFIX = re.compile(r"-[0-9a-f]{6}$")
+"""How the Harbor runner ends a job folder's name (``<task>-<agent as a slug>-<6 hex>``)."""
+_SLUG_PREFIXES = {"wrong-": WRONG_PREFIX, "alternative-": ALTERNATIVE_PREFIX}
+
+
+def _our_agent(job: Path, task: str, harbor_agent: str) -> str:
+    """Which of our agents a Harbor job ran: as the runner wrote it (``HARBOR_AGENT_FILE``),
+    else (a run recorded before it did) read from the job folder's name, ``<task>-wrong-
+    orders-both-cbefa0`` being ``wrong:orders-both``; else Harbor's own agent name."""
+    marked = job / HARBOR_AGENT_FILE
+    if marked.is_file():
+        data = _read_json(marked)
+        agent = data.get("agent") if isinstance(data, dict) else None
+        if not isinstance(agent, str) or not agent:
+            raise NotARun(f'{marked}: expected {{"agent": "<one of our agents>"}}')
+        return agent
+    prefix = f"{task.rpartition('/')[2]}-"
+    if (
+        harbor_agent != ORACLE
+        or not job.name.startswith(prefix)
+        or not _JOB_SUFFIX.search(job.name)
+    ):
+        return harbor_agent
+    slug = _JOB_SUFFIX.sub("", job.name.removeprefix(prefix))
+    if slug in (ORACLE, NULL, UI):
+        return slug
+    kind = next((k for k in _SLUG_PREFIXES if slug.startswith(k) and slug != k), None)
+    return _SLUG_PREFIXES[kind] + slug.removeprefix(kind) if kind else harbor_agent
+
+
 def read_harbor_trial(folder: Path) -> Trial:
     data = _read_json(folder / "result.json")
     task = str(data.get("task_name") or folder.parent.name)
-    agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
+    harbor_agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
+    agent = _our_agent(folder.parent, task, harbor_agent)
     result = read_trial_folder(folder, task, agent)
     meta_path = folder / "verifier" / "reward_meta.json"
     checkpoints = (

@@ -27,7 +27,13 @@ from taskkit.cli import build_parser
 from taskkit.oracle_report import null_credit, runner_main
 from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Change, Checkpoint, RowDiff
-from taskkit.runview.record import OUTPUT_BYTES, record_trial, start_run, state_changes
+from taskkit.runview.record import (
+    OUTPUT_BYTES,
+    mark_harbor_job,
+    record_trial,
+    start_run,
+    state_changes,
+)
 from taskkit.runview.render import Site, write_site
 from taskkit.runview.summary import compare, differing, matrices, summaries
 from taskkit.trial import StepResult, TrialResult
@@ -559,8 +565,10 @@ def test_the_pages_show_the_run_the_trials_and_the_comparison(
     assert "0 of 2 trials changed outcome" in compared and "the same calls" in compared
 
 
-def _harbor_job(jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0) -> None:
-    trial = jobs / "job-1" / trial_name
+def _harbor_job(
+    jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0, job: str = "job-1"
+) -> None:
+    trial = jobs / job / trial_name
     (trial / "verifier").mkdir(parents=True)
     (trial / "agent").mkdir()
     result = {
@@ -602,6 +610,71 @@ def test_harbors_job_folders_open_without_calls(tmp_path: Path) -> None:
     assert trial.calls is None and [c.name for c in trial.checkpoints] == ["cancelled"]
     assert {name: log.text for name, log in trial.logs.items()} == {"agent/oracle.txt": "done\n"}
     assert run.source.endswith("(Harbor)")
+
+
+@pytest.mark.parametrize("marked", [True, False])
+def test_a_harbor_trial_is_shown_as_the_agent_of_ours_it_ran(run_dir: Path, marked: bool) -> None:
+    """Harbor names every trial's agent ``oracle`` (each script of ours is staged as its
+    oracle's solution): the runner's mark in the job folder says which of ours it was, and a
+    run recorded before that is read by the job folder's name, so a wrong solution is
+    expected to fail, the table and matrix have its row and it pairs with a local run's."""
+    jobs = run_dir / "harbor-jobs"
+    _harbor_job(jobs, reward=0.5, job="shop-dup-wrong-db-forged-cbefa0")
+    _harbor_job(jobs, reward=1.0, job="shop-dup-alternative-mcp-tools-c2f16c")
+    if marked:
+        mark_harbor_job(jobs / "shop-dup-wrong-db-forged-cbefa0", "wrong:db-forged")
+        (jobs / "shop-dup-alternative-mcp-tools-c2f16c").rename(jobs / "job-2")
+        mark_harbor_job(jobs / "job-2", "alternative:mcp-tools")
+    run = load_run(run_dir)
+    harbor = [t for t in run.trials if "--" in t.id]
+    assert sorted((t.agent, t.expected) for t in harbor) == [
+        ("alternative:mcp-tools", True),
+        ("wrong:db-forged", True),
+    ], [(t.id, t.agent) for t in harbor]
+    assert {(s.agent, s.trials) for s in summaries(run)} >= {("wrong:db-forged", 2)}
+    (shop,) = matrices(run)
+    assert sorted(r.agent for r in shop.rows) == [
+        "alternative:mcp-tools",
+        "oracle",
+        "wrong:db-forged",
+    ]
+    local = load_run(run_dir).model_copy(update={"trials": []})
+    local.trials = [t for t in run.trials if "--" not in t.id]
+    pairs = {p.key: p for p in compare(local, run.model_copy(update={"trials": harbor}))}
+    paired = pairs["shop-dup · wrong:db-forged · #01"]
+    assert paired.before is not None and paired.after is not None, pairs
+
+
+def test_a_harbor_job_named_by_someone_else_keeps_harbors_agent(tmp_path: Path) -> None:
+    _harbor_job(tmp_path / "jobs", job="shop-dup-wrong-looking-name")
+    (trial,) = load_run(tmp_path / "jobs").trials
+    assert trial.agent == "oracle"
+
+
+@pytest.mark.process
+def test_the_harbor_runner_marks_each_job_with_the_agent_of_ours_it_ran(tmp_path: Path) -> None:
+    """``harbor run`` (a stand-in that writes a trial as Harbor lays it out) runs a script of
+    ours as its oracle; the job folder says which script it was (its name alone could not:
+    the job is named by the file's stem)."""
+    from taskkit.oracle_harbor import run_task
+
+    harbor = tmp_path / "harbor"
+    harbor.write_text(
+        "#!/bin/sh\n"
+        'while [ "$1" != "-o" ]; do shift; done; jobs="$2"\n'
+        'while [ "$1" != "--job-name" ]; do shift; done\n'
+        'mkdir -p "$jobs/$2/shop-stock-runs-out__abc"\n'
+        'echo \'{"task_name": "shop-stock-runs-out", "agent_info": {"name": "oracle"}, '
+        '"verifier_result": {"rewards": {"reward": 0.2}}}\' '
+        '> "$jobs/$2/shop-stock-runs-out__abc/result.json"\n'
+    )
+    harbor.chmod(0o755)
+    task = Path(__file__).resolve().parents[2] / "tasks" / "shop-stock-runs-out"
+    script = str(task / "wrong" / "orders-both.sh")
+    result = run_task(task, agent=script, jobs_dir=tmp_path / "jobs", harbor=harbor)
+    assert result.reward == 0.2, result
+    (trial,) = load_run(tmp_path / "jobs").trials
+    assert trial.agent == script, f"expected the script's path, got Harbor's {trial.agent!r}"
 
 
 def test_each_trial_of_a_harbor_job_with_several_is_read_on_its_own(tmp_path: Path) -> None:
