@@ -99,6 +99,22 @@ def shown(value: Any) -> str:
     return moment(value) or json.dumps(value, ensure_ascii=False)
 
 
+def stored_alike(logged: Any, stored: Any) -> bool:
+    """Whether a value as the audit log wrote it (JSON: ``true``, ``"2026-03-10T14:00:04"``,
+    a JSON column parsed) and as SQLite holds it (``1``, ``"2026-03-10 14:00:04.000000"``, its
+    text) are the same value."""
+    if logged == stored:
+        return True
+    if moment(logged) is not None:
+        return moment(logged) == moment(stored)
+    if isinstance(stored, str) and not isinstance(logged, str):
+        try:
+            return bool(json.loads(stored) == logged)
+        except ValueError:
+            return False
+    return False
+
+
 def changed_columns(
     before: dict[str, Any] | None, after: dict[str, Any] | None
 ) -> list[tuple[str, Any, Any]]:

@@ -55,6 +55,46 @@ def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int
 
 
 @dataclass
+class Overwritten:
+    """A row whose end state is not what the last logged call that changed it wrote: it was
+    changed outside the services after that call."""
+
+    call: int
+    """That call's place in the trial's order."""
+    columns: list[tuple[str, Any, Any]]
+    """Each column that differs: (name, what the call wrote, the end value)."""
+
+
+def overwritten_rows(
+    calls: list[Call] | None, diff: list[model.RowDiff] | None
+) -> dict[tuple[str, str, str], Overwritten]:
+    """The end-state rows (by service, table, row id) whose values differ from the ``after``
+    image of the last logged call that changed them; none where the calls are not known."""
+    last: dict[tuple[str, str, str], tuple[int, model.Change]] = {}
+    for n, call in enumerate(calls or []):
+        for change in call.changes:
+            last[(call.service, change.table, str(change.row_id))] = (n, change)
+    found = {}
+    for row in diff or []:
+        key = (row.service, row.table, str(row.row_id))
+        if key not in last:
+            continue
+        n, change = last[key]
+        wrote, end = change.after or {}, row.after or {}
+        if (change.after is None) != (row.after is None):
+            found[key] = Overwritten(n, model.changed_columns(change.after, row.after))
+            continue
+        columns = [
+            (name, wrote.get(name), end.get(name))
+            for name in dict.fromkeys([*wrote, *end])
+            if not model.stored_alike(wrote.get(name), end.get(name))
+        ]
+        if columns:
+            found[key] = Overwritten(n, columns)
+    return found
+
+
+@dataclass
 class FailedCalls:
     """Where a failing checkpoint can say what failed it: the calls (places in the trial's
     order) of the rule's hits and those that wrote the rows it found wrong, and those rows."""
@@ -165,6 +205,7 @@ class Site:
         calls = trial.calls
         call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
         writers = row_writers(calls)
+        diff = trial.state if trial.state is not None else state_diff(calls) if calls else None
         failed = {
             c.anchor: failing
             for c in trial.checkpoints
@@ -191,7 +232,8 @@ class Site:
             changing_calls=sum(1 for c in calls or [] if c.changes),
             writers=writers,
             changed_rows=sum(len(c.changes) for c in calls or []),
-            diff=trial.state if trial.state is not None else state_diff(calls) if calls else None,
+            diff=diff,
+            overwritten=overwritten_rows(calls, trial.state),
             diverged=self._diverged.get((right, trial.id)),
             source=run.source,
             has_compare=self.other is not None,

@@ -26,7 +26,7 @@ import pytest
 from taskkit.cli import build_parser
 from taskkit.oracle_report import null_credit, runner_main
 from taskkit.runview.load import NotARun, load_run
-from taskkit.runview.model import Change, Checkpoint, RowDiff
+from taskkit.runview.model import Call, Change, Checkpoint, RowDiff
 from taskkit.runview.record import (
     OUTPUT_BYTES,
     mark_harbor_job,
@@ -34,7 +34,7 @@ from taskkit.runview.record import (
     start_run,
     state_changes,
 )
-from taskkit.runview.render import Site, write_site
+from taskkit.runview.render import Site, overwritten_rows, write_site
 from taskkit.runview.summary import compare, differing, matrices, summaries
 from taskkit.trial import StepResult, TrialResult
 
@@ -563,6 +563,42 @@ def test_the_pages_show_the_run_the_trials_and_the_comparison(
     assert "End state against the seed" in forged and "delivered" in forged
     compared = (tmp_path / "site" / "compare.html").read_text()
     assert "0 of 2 trials changed outcome" in compared and "the same calls" in compared
+
+
+def test_a_row_edited_in_the_database_after_the_call_that_wrote_it_is_flagged(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    """The cancel (call #2) wrote order 1 as cancelled; the agent then set it to refunded in
+    SQLite: the end state does not credit the forged value to the call."""
+    edited = _trial_folder(tmp_path, "t-edit0001", forged=False, calls=[LOOK, CANCEL])
+    db = sqlite3.connect(edited / "mock-data" / "shop.db")
+    db.execute("UPDATE orders SET status = 'refunded' WHERE id = 1")
+    db.commit()
+    db.close()
+    record_trial(_result("wrong:edits-after", 0.0, 1.0), edited, run_dir)
+    site = Site(load_run(run_dir), None)
+    trial = next(t for t in site.run.trials if t.agent == "wrong:edits-after")
+    page = site.trial(trial.id) or ""
+    flag = re.search(r"changed outside the services after .*?</strong>", page, re.S)
+    assert flag, f"row 1 not flagged as changed after call #2: {page[-3000:]}"
+    assert ">call #2</a>" in flag.group(0) and "<code>status</code>" in flag.group(0), flag
+    assert "&#34;cancelled&#34; by the call, &#34;refunded&#34; at the end" in flag.group(0)
+    oracle = next(t for t in site.run.trials if t.agent == "oracle")
+    assert "changed outside the services after" not in (site.trial(oracle.id) or "")
+
+
+def test_a_value_the_audit_log_and_sqlite_write_differently_is_not_taken_for_an_edit() -> None:
+    """The audit log's JSON (``true``, ISO times, a JSON column parsed) against SQLite's own
+    (``1``, ``2026-03-10 14:00:04.000000``, the column's text) is the same row."""
+    logged = {"id": 9, "at": "2026-03-10T14:00:04", "active": True, "tags": ["a"]}
+    stored = {"id": 9, "at": "2026-03-10 14:00:04.000000", "active": 1, "tags": '["a"]'}
+    change = Change(table="events", row_id="9", action="insert", after=logged)
+    call = Call(service="shop", id=1, at="", method="POST", path="/x", changes=[change])
+    row = RowDiff(service="shop", table="events", row_id="9", after=stored)
+    assert overwritten_rows([call], [row]) == {}
+    forged = row.model_copy(update={"after": {**stored, "at": "2026-03-11 09:00:00"}})
+    (found,) = overwritten_rows([call], [forged]).values()
+    assert found.columns == [("at", "2026-03-10T14:00:04", "2026-03-11 09:00:00")]
 
 
 def _harbor_job(
