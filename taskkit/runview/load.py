@@ -181,19 +181,29 @@ def _checkpoints_from_steps(steps: list[dict[str, Any]]) -> list[Checkpoint]:
 
 
 def _count(path: Path) -> int | None:
-    """How many items a list file holds, without validating them (the run page's count)."""
+    """How many items a list file holds, without validating them (the run page's count); a
+    file that is not a list is refused naming it."""
     if not path.is_file():
         return None
     items = _read_json(path)
-    return len(items) if isinstance(items, list) else None
+    if not isinstance(items, list):
+        raise NotARun(f"{path}: expected a JSON list, found {type(items).__name__}")
+    return len(items)
 
 
-def read_our_trial(folder: Path, details: bool = True) -> Trial:
-    """One trial of ours; without ``details`` its calls and end state are left unread
-    (``with_details`` reads them), as the run page needs only their count."""
-    result = _read_json(folder / "result.json")
-    if not isinstance(result, dict):
-        raise NotARun(f"{folder / 'result.json'}: expected a JSON object (a trial's result)")
+def _why(exc: Exception, folder: Path) -> str:
+    """Why a part of a trial folder cannot be read, naming the file where the error does."""
+    if isinstance(exc, NotARun):
+        return str(exc)
+    if isinstance(exc, ValidationError):  # a value of the wrong type ("reward": "high")
+        return f"{folder}: {_first_problem(exc)}"
+    return f"{folder}: {type(exc).__name__}: {exc}"  # a file of another shape
+
+
+_PART_ERRORS = (NotARun, ValidationError, ValueError, TypeError, AttributeError, KeyError)
+
+
+def _our_checkpoints(folder: Path, result: dict[str, Any]) -> tuple[list[Checkpoint], list[str]]:
     checkpoints: list[Checkpoint] = []
     notes: list[str] = []
     for meta_file in sorted((folder / "checkpoints").glob("*.json")):
@@ -205,28 +215,76 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
             raise NotARun(f"{meta_file}: not a verifier's reward_meta ({exc})") from exc
     if not checkpoints:
         checkpoints = _checkpoints_from_steps(result.get("steps") or [])
-    calls = _validated(folder / CALLS_FILE, CALLS) if details else None
-    state = _validated(folder / STATE_FILE, STATE) if details else None
-    stages = result.get("stages") or {}
+    return checkpoints, notes
+
+
+def read_our_trial(folder: Path, details: bool = True) -> Trial:
+    """One trial of ours; without ``details`` its calls and end state are left unread
+    (``with_details`` reads them), as the run page needs only their count. Each part is read
+    on its own: one that cannot be read (``result.json``, ``calls.json``, ...) puts the
+    trial in error naming its file, and the others are still shown."""
+    problems: list[str] = []
+    unreadable: list[str] = []
+
+    def part(name: str, read: Any, default: Any) -> Any:
+        try:
+            return read()
+        except _PART_ERRORS as exc:
+            problems.append(_why(exc, folder))
+            unreadable.append(name)
+            return default
+
+    def result_file() -> dict[str, Any]:
+        found = _read_json(folder / "result.json")
+        if not isinstance(found, dict):
+            raise NotARun(f"{folder / 'result.json'}: expected a JSON object (a trial's result)")
+        Trial.model_validate(_from_result(folder, found))  # a value of the wrong type
+        return found
+
+    result = part("result.json", result_file, {})
+    checkpoints, notes = part("checkpoints", lambda: _our_checkpoints(folder, result), ([], []))
+    calls = state = count = None
+    if details:
+        calls = part(CALLS_FILE, lambda: _validated(folder / CALLS_FILE, CALLS), None)
+        state = part(STATE_FILE, lambda: _validated(folder / STATE_FILE, STATE), None)
+        count = len(calls) if calls is not None else None
+    else:  # the run page: each list's shape only, its items are checked with the details
+        count = part(CALLS_FILE, lambda: _count(folder / CALLS_FILE), None)
+        part(STATE_FILE, lambda: _count(folder / STATE_FILE), None)
+    found = _from_result(folder, result)
+    if problems:
+        error = "cannot be read: " + "; ".join(dict.fromkeys(problems))
+        found["error"] = f"{found['error']}; {error}" if found.get("error") else error
     return Trial(
-        id=folder.name,
-        task=result.get("task", folder.name),
-        agent=result.get("agent", "?"),
-        reward=result.get("reward"),
-        not_scored=result.get("not_scored"),
-        error=result.get("error"),
-        seconds=stages.get("total"),
-        stages=stages,
+        **found,
         checkpoints=checkpoints,
         scoring_notes=notes,
         calls=calls,
-        call_count=len(calls) if calls is not None else _count(folder / CALLS_FILE),
+        call_count=count,
         state=state,
         logs={log: _log(folder / log) for log in LOGS if (folder / log).is_file()},
-        outputs=_outputs(folder) if details else [],
+        outputs=part(OUTPUTS_FILE, lambda: _outputs(folder), []) if details else [],
+        unreadable=list(dict.fromkeys(unreadable)),
         folder=str(folder),
         detailed=details,
     )
+
+
+def _from_result(folder: Path, result: dict[str, Any]) -> dict[str, Any]:
+    """A trial's fields from its ``result.json`` (empty: the task and agent from the folder's
+    name)."""
+    task, agent, _ = folder_parts(folder.name) or (folder.name, "?", "")
+    stages = result.get("stages") or {}
+    return {
+        "id": folder.name,
+        "task": result.get("task", task),
+        "agent": result.get("agent", agent),
+        "reward": result.get("reward"),
+        "not_scored": result.get("not_scored"),
+        "error": result.get("error"),
+        "seconds": stages.get("total") if isinstance(stages, dict) else None,
+        "stages": stages,
+    }
 
 
 def _readable(folder: Path, details: bool) -> Trial:
@@ -234,12 +292,8 @@ def _readable(folder: Path, details: bool) -> Trial:
     broken folder does not hide the run)."""
     try:
         return read_our_trial(folder, details)
-    except NotARun as exc:
-        reason = str(exc)
-    except ValidationError as exc:  # a value of the wrong type ("reward": "high")
-        reason = f"{folder}: {_first_problem(exc)}"
-    except (ValueError, TypeError, AttributeError, KeyError) as exc:  # a file of another shape
-        reason = f"{folder}: {type(exc).__name__}: {exc}"
+    except _PART_ERRORS as exc:
+        reason = _why(exc, folder)
     task, agent, _ = folder_parts(folder.name) or (folder.name, "?", "")
     return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {reason}")
 

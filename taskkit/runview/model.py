@@ -280,6 +280,10 @@ class Trial(BaseModel):
     """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""
     exception: str | None = None
     """The traceback of what broke the trial, where Harbor wrote one (``exception.txt``)."""
+    unreadable: list[str] = Field(default_factory=list)
+    """The parts of the folder that cannot be read (``result.json``, ``calls.json``,
+    ``state.json``, ``checkpoints``, ``outputs.json``; ``error`` says why): the trial is in
+    error, and the page says these are unknown rather than absent."""
     folder: str = ""
     """Where a trial of ours was read from (its calls are read from there on demand)."""
     detailed: bool = True
@@ -297,6 +301,8 @@ class Trial(BaseModel):
     def outcome(self) -> Outcome:
         """Error for any trial with an error, also one that still got a reward (an agent
         that exited non-zero, then was scored): it keeps its reward (``scored_error``)."""
+        if self.unreadable:
+            return "error"
         if self.not_scored:
             return "not scored"
         if self.reward is None or self.error:
@@ -306,13 +312,22 @@ class Trial(BaseModel):
     @property
     def scored_error(self) -> bool:
         """An error (the agent exited non-zero, say) and yet a reward: both are shown."""
-        return bool(self.error) and self.reward is not None and not self.not_scored
+        return (
+            bool(self.error)
+            and self.reward is not None
+            and not self.not_scored
+            and not self.unreadable
+        )
 
     @property
     def expected(self) -> bool | None:
         """Whether the reward is what this agent should get, as ``invoke oracle`` judges it
-        (None: any other agent, or no reward)."""
-        return None if self.reward is None else scored_as_expected(self.agent, self.reward)
+        (None: any other agent, no reward, or a folder that cannot be read whole)."""
+        return (
+            None
+            if self.reward is None or self.unreadable
+            else scored_as_expected(self.agent, self.reward)
+        )
 
 
 class Run(BaseModel):

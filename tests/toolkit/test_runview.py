@@ -793,6 +793,36 @@ def test_a_value_of_the_wrong_type_puts_its_trial_in_error_not_the_viewer_down(
     assert (tmp_path / "site" / "index.html").is_file()
 
 
+@pytest.mark.parametrize(
+    ("file", "text"),
+    [("calls.json", '{"x": 1}'), ("state.json", '{"x": 1}'), ("checkpoints/main.json", "{oops")],
+)
+def test_a_damaged_file_puts_its_trial_in_error_and_the_rest_of_it_still_shows(
+    run_dir: Path, file: str, text: str
+) -> None:
+    """The run page must not say full marks, as expected, for a trial whose folder is
+    damaged; its page names the file and shows every other part (checkpoints, calls, logs)."""
+    folder = next(f for f in (run_dir / "trials").glob("*") if "__oracle__" in f.name)
+    (folder / file).write_text(text)
+    site = Site(load_run(run_dir, details=False), None)
+    trial = next(t for t in site.run.trials if t.agent == "oracle")
+    assert (trial.outcome, trial.reward, trial.expected) == ("error", 1.0, None), trial
+    assert f"{folder / file}:" in (trial.error or ""), trial.error
+    index = site.index()
+    assert "1 of 1 scored as expected" in index and file in index, "the run page hides it"
+    page = site.trial(trial.id) or ""
+    assert f"{folder / file}:" in page and "agent.log" in page and "No logs kept" not in page
+    assert "The trial left no checkpoints" not in page
+    if file != "checkpoints/main.json":
+        assert 'id="checkpoint-main-cancelled"' in page, "the intact checkpoints are hidden"
+    if file != "calls.json":
+        assert "POST /api/orders/ORD-1/cancel" in page, "the intact calls are hidden"
+    else:
+        assert "calls.json cannot be read" in page and "holds no audit log" not in page
+    if file == "state.json":
+        assert "state.json cannot be read" in page and "No row differs" not in page
+
+
 def _with_score(meta: dict[str, Any], score: Any) -> dict[str, Any]:
     checkpoints = meta["_meta_checkpoints"]
     first = next(iter(checkpoints))
