@@ -39,6 +39,9 @@ from taskkit.runview.record import (
 HARBOR_TRIAL_LOG, HARBOR_EXCEPTION = "trial.log", "exception.txt"
 """What Harbor (0.26) writes in a trial's folder: its own log of the trial, and the traceback
 of the exception that ended it, if one did (also in ``result.json``'s ``exception_info``)."""
+HARBOR_TRIAL_PARTS = (HARBOR_TRIAL_LOG, "agent", "verifier")
+"""What only a trial's folder holds, not its job's: a ``result.json`` there that cannot be
+read is a trial's, listed in error."""
 LOG_LIMIT = 200_000
 """A log longer than this many bytes is shown by its end, its last this many bytes."""
 
@@ -203,16 +206,25 @@ def _why(exc: Exception, folder: Path) -> str:
 _PART_ERRORS = (NotARun, ValidationError, ValueError, TypeError, AttributeError, KeyError)
 
 
+def _meta_file(step: str, meta_file: Path) -> tuple[list[Checkpoint], list[str]]:
+    """A verifier's ``reward_meta.json``: its checkpoints and scoring notes; one of another
+    shape or with a value of the wrong type (``"score": "bad"``) is refused naming it."""
+    meta = _read_json(meta_file)
+    try:
+        return _checkpoints_from_meta(step, meta, meta_file), _scoring_notes(meta)
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:  # another shape
+        if isinstance(exc, NotARun):
+            raise
+        raise NotARun(f"{meta_file}: not a verifier's reward_meta ({exc})") from exc
+
+
 def _our_checkpoints(folder: Path, result: dict[str, Any]) -> tuple[list[Checkpoint], list[str]]:
     checkpoints: list[Checkpoint] = []
     notes: list[str] = []
     for meta_file in sorted((folder / "checkpoints").glob("*.json")):
-        meta = _read_json(meta_file)
-        try:
-            checkpoints += _checkpoints_from_meta(meta_file.stem, meta, meta_file)
-            notes += _scoring_notes(meta)
-        except (ValueError, TypeError, AttributeError, KeyError) as exc:  # another shape
-            raise NotARun(f"{meta_file}: not a verifier's reward_meta ({exc})") from exc
+        found, said = _meta_file(meta_file.stem, meta_file)
+        checkpoints += found
+        notes += said
     if not checkpoints:
         checkpoints = _checkpoints_from_steps(result.get("steps") or [])
     return checkpoints, notes
@@ -312,7 +324,9 @@ def harbor_trial_folders(jobs: Path) -> list[Path]:
     for result in sorted(jobs.glob("*/result.json")) + sorted(jobs.glob("*/*/result.json")):
         try:
             data = json.loads(result.read_text())
-        except (OSError, ValueError):
+        except (OSError, ValueError):  # cut short: a trial's where laid out as one
+            if any((result.parent / part).exists() for part in HARBOR_TRIAL_PARTS):
+                found.append(result.parent)
             continue
         if isinstance(data, dict) and ("verifier_result" in data or "exception_info" in data):
             found.append(result.parent)
@@ -350,17 +364,55 @@ def _our_agent(job: Path, task: str, harbor_agent: str) -> str:
 
 
 def read_harbor_trial(folder: Path) -> Trial:
-    data = _read_json(folder / "result.json")
+    """One of Harbor's trials; a file of it that cannot be read (``result.json`` not JSON or
+    with a reward of the wrong type, a checkpoint's ``score: "bad"`` in
+    ``verifier/reward_meta.json``) puts it in error naming the file, its logs still shown."""
+    logs = {
+        str(p.relative_to(folder)): _log(p)
+        for p in [
+            folder / HARBOR_TRIAL_LOG,
+            *sorted(folder.glob("*/*.txt")),
+            *sorted(folder.glob("*/*.log")),
+        ]
+        if p.is_file()
+    }
+    trial_id = f"{folder.parent.name}--{folder.name}"
+    try:
+        return _harbor_trial(folder, trial_id, logs)
+    except _PART_ERRORS as exc:
+        reason = _why(exc, folder)
+    return Trial(
+        id=trial_id,
+        task=folder.name.partition("__")[0],
+        agent="?",
+        error=f"cannot be read: {reason}",
+        logs=logs,
+    )
+
+
+def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Trial:
+    result_file = folder / "result.json"
+    data = _read_json(result_file)
+    if not isinstance(data, dict):
+        raise NotARun(f"{result_file}: expected a JSON object (Harbor's trial result)")
     task = str(data.get("task_name") or folder.parent.name)
     harbor_agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
     agent = _our_agent(folder.parent, task, harbor_agent)
-    result = read_trial_folder(folder, task, agent)
+    try:
+        result = read_trial_folder(folder, task, agent)
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:
+        raise NotARun(f"{result_file}: not Harbor's trial result ({exc})") from exc
     meta_path = folder / "verifier" / "reward_meta.json"
-    checkpoints = (
-        _checkpoints_from_meta("main", _read_json(meta_path), meta_path)
-        if meta_path.is_file()
-        else []
-    )
+    checkpoints: list[Checkpoint] = []
+    notes: list[str] = []
+    unreadable: list[str] = []
+    error = result.error
+    if meta_path.is_file():
+        try:
+            checkpoints, notes = _meta_file("main", meta_path)
+        except NotARun as exc:  # the reward still shows, from result.json
+            unreadable = ["checkpoints"]
+            error = "; ".join(filter(None, [error, f"cannot be read: {exc}"]))
     logs = {
         str(p.relative_to(folder)): _log(p)
         for p in [
@@ -374,16 +426,17 @@ def read_harbor_trial(folder: Path) -> Trial:
     if (folder / HARBOR_EXCEPTION).is_file():
         exception = _log(folder / HARBOR_EXCEPTION).text
     return Trial(
-        id=f"{folder.parent.name}--{folder.name}",
+        id=trial_id,
         task=task,
         agent=agent,
         reward=result.reward,
         not_scored=result.not_scored,
-        error=result.error,
+        error=error,
+        unreadable=unreadable,
         seconds=result.stages.get("total"),
         stages=result.stages,
         checkpoints=checkpoints,
-        scoring_notes=_scoring_notes(_read_json(meta_path)) if meta_path.is_file() else [],
+        scoring_notes=notes,
         calls=None,
         logs=logs,
         exception=str(exception) if exception else None,

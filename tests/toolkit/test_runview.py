@@ -713,6 +713,41 @@ def test_the_harbor_runner_marks_each_job_with_the_agent_of_ours_it_ran(tmp_path
     assert trial.agent == script, f"expected the script's path, got Harbor's {trial.agent!r}"
 
 
+@pytest.mark.parametrize(
+    ("file", "edit", "said"),
+    [
+        (
+            "verifier/reward_meta.json",
+            lambda t: t.replace('"score": 1.0', '"score": "bad"'),
+            "reward_meta.json: not a verifier's reward_meta (could not convert",
+        ),
+        (
+            "result.json",
+            lambda t: t.replace('"reward": 1.0', '"reward": "lots"'),
+            "result.json: not Harbor's trial result (could not convert",
+        ),
+        ("result.json", lambda t: t[: len(t) // 2], "result.json: not readable JSON"),
+    ],
+)
+def test_a_harbor_trial_with_a_bad_file_is_listed_in_error_not_the_viewer_down(
+    tmp_path: Path, file: str, edit: Any, said: str
+) -> None:
+    _harbor_job(tmp_path / "jobs")
+    _harbor_job(tmp_path / "jobs", "shop-dup__def", reward=0.0)
+    path = tmp_path / "jobs" / "job-1" / "shop-dup__abc" / file
+    path.write_text(edit(path.read_text()))
+    site = Site(load_run(tmp_path / "jobs"), None)
+    trials = {t.id: t for t in site.run.trials}
+    assert len(trials) == 2, f"a trial vanished: {sorted(trials)}"
+    broken = trials["job-1--shop-dup__abc"]
+    assert broken.outcome == "error" and f"{path}: " in (broken.error or ""), broken.error
+    assert said in (broken.error or ""), broken.error
+    if file != "result.json":
+        assert broken.reward == 1.0, "a bad checkpoints file hides the reward"
+    assert "agent/oracle.txt" in (site.trial(broken.id) or ""), "its logs are hidden"
+    assert "job-1--shop-dup__abc" in site.index()
+
+
 def test_each_trial_of_a_harbor_job_with_several_is_read_on_its_own(tmp_path: Path) -> None:
     _harbor_job(tmp_path / "jobs")
     _harbor_job(tmp_path / "jobs", "shop-dup__def", reward=0.0)
