@@ -61,7 +61,16 @@ class Call(BaseModel):
     event: str | None = None
     """The world event (or persona answer, ``<persona>/<rule>``) a ``via: world`` call was."""
     logged_ns: int | None = None
+    """When the service logged it, on the wall clock (ns since the epoch): the real order."""
     changes: list[Change] = Field(default_factory=list)
+
+    @property
+    def wall(self) -> str | None:
+        """When it was logged, on the wall clock, in the pages' one format (``2026-12-05
+        02:01:45 UTC``); None where the audit log predates ``logged_ns``."""
+        if self.logged_ns is None:
+            return None
+        return f"{datetime.fromtimestamp(self.logged_ns / 1e9, UTC):%Y-%m-%d %H:%M:%S} UTC"
 
 
 class RowDiff(RowVersions):

@@ -601,6 +601,34 @@ def test_a_value_the_audit_log_and_sqlite_write_differently_is_not_taken_for_an_
     assert found.columns == [("at", "2026-03-10T14:00:04", "2026-03-11 09:00:00")]
 
 
+def test_calls_of_several_services_show_their_real_time_and_their_own_ids(run_dir: Path) -> None:
+    """Each service keeps its own task clock, so a timeline mixing services reads out of
+    order by it: each call shows its real (wall) time, from ``logged_ns``, and its own id."""
+    run = load_run(run_dir)
+    oracle = next(t for t in run.trials if t.agent == "oracle")
+    assert oracle.calls is not None
+    start = 1_796_436_000_000_000_000  # 2026-12-05 02:00:00 UTC
+    shop = oracle.calls[1].model_copy(
+        update={"id": 2, "at": "2026-03-02 15:00:02", "logged_ns": start + 5_000_000}
+    )
+    chat = Call(
+        service="chat",
+        id=1,
+        at="2026-03-02 15:00:01",
+        method="POST",
+        path="/api/messages",
+        logged_ns=start + 1_250_000_000,
+    )
+    mixed = oracle.model_copy(update={"calls": [shop, chat]})
+    page = Site(run.model_copy(update={"trials": [mixed]}), None).trial(mixed.id) or ""
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "#1 shop (shop #2)" in text and "#2 chat (chat #1)" in text, text
+    assert "2026-12-05 02:00:00 UTC real time" in text, text
+    assert "2026-12-05 02:00:01 UTC real time" in text, text
+    assert "chat's task clock" in text and "in real order" in text
+    assert "Each service keeps its own task clock" in text
+
+
 def _harbor_job(
     jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0, job: str = "job-1"
 ) -> None:
@@ -1078,7 +1106,7 @@ def test_every_timestamp_is_shown_one_way_with_its_zone_and_its_clock(
     (run_dir / "run.json").write_text(json.dumps(info))
     page = _trial_page(run_dir, tmp_path, "forged")
     # the call, logged 09:00:01.000 on the task clock; the run started by the wall clock
-    assert "<time>2026-03-02 09:00:01 UTC</time> task clock" in page, page
+    assert "<time>2026-03-02 09:00:01 UTC</time> shop's task clock" in page, page
     assert '<td class="after">2026-03-02 09:00:02 UTC</td>' in page
     index = (tmp_path / "site" / "index.html").read_text()
     assert re.search(r"started <time [^>]*>2026-03-02 09:00:00 UTC</time> wall clock", index)
