@@ -440,7 +440,13 @@ def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Tria
         calls=None,
         logs=logs,
         exception=str(exception) if exception else None,
+        started=_text(data.get("started_at")),
+        finished=_text(data.get("finished_at")),
     )
+
+
+def _text(value: Any) -> str | None:
+    return str(value) if value else None
 
 
 def load_run(path: Path, details: bool = True) -> Run:

@@ -103,6 +103,11 @@ def moment(value: Any) -> str | None:
     return f"{parsed:%Y-%m-%d %H:%M:%S} UTC"
 
 
+def plural(count: int, word: str) -> str:
+    """``1 trial``, ``2 trials``: a count and its word, as every page and message says it."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def shown(value: Any) -> str:
     """A column's value on a page: a timestamp in the pages' one format, else its JSON."""
     return moment(value) or json.dumps(value, ensure_ascii=False)
@@ -274,6 +279,10 @@ class Trial(BaseModel):
     error: str | None = None
     seconds: float | None = None
     stages: dict[str, float] = Field(default_factory=dict)
+    started: str | None = None
+    """When the trial started and finished on the wall clock, where the folder says (Harbor's
+    ``started_at`` and ``finished_at``)."""
+    finished: str | None = None
     checkpoints: list[Checkpoint] = Field(default_factory=list)
     scoring_notes: list[str] = Field(default_factory=list)
     """How the verifier turned the checkpoints into the reward, where it said (a goal missed

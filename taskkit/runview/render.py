@@ -37,6 +37,7 @@ _ENV = Environment(
     lstrip_blocks=True,
 )
 _ENV.filters.update(moment=model.moment, shown=model.shown, channel=channel)
+_ENV.globals["plural"] = model.plural
 
 
 def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int]] | None:
@@ -196,9 +197,13 @@ class Site:
         )
 
     def trial(self, trial_id: str, right: bool = False) -> str | None:
-        """A trial's page (of the compared run where ``right``); None: no such trial."""
+        """A trial's page (of the compared run where ``right``); None: no such trial, also
+        after reading the runs again (one recorded since the run page was served is found)."""
+        found = self._find(trial_id, right)
+        if found is None:
+            self.refresh()
+            found = self._find(trial_id, right)
         run = self.other if right else self.run
-        found = next((t for t in run.trials if t.id == trial_id), None) if run else None
         if found is None or run is None:
             return None
         trial = with_details(found)
@@ -238,6 +243,10 @@ class Site:
             source=run.source,
             has_compare=self.other is not None,
         )
+
+    def _find(self, trial_id: str, right: bool) -> Trial | None:
+        run = self.other if right else self.run
+        return next((t for t in run.trials if t.id == trial_id), None) if run else None
 
     def page(self, path: str) -> str | None:
         """The page at ``path`` ("index.html", "trials/<id>.html", ...), or None."""

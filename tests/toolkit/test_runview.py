@@ -629,6 +629,30 @@ def test_calls_of_several_services_show_their_real_time_and_their_own_ids(run_di
     assert "Each service keeps its own task clock" in text
 
 
+def test_one_trial_is_said_in_the_singular(run_dir: Path) -> None:
+    run = load_run(run_dir)
+    one = run.model_copy(update={"trials": run.trials[:1]})
+    compared = Site(one, one).compare()
+    assert "0 of 1 trial changed outcome" in compared, compared
+    twice = one.model_copy(update={"trials": [*one.trials, one.trials[0].model_copy()]})
+    assert "(2 trials)" in Site(twice, None).index()
+    assert "1 trials" not in Site(one, None).index()
+
+
+def test_a_trial_recorded_after_the_run_page_was_served_opens_by_its_address(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    site = Site(load_run(run_dir, details=False), None, paths=(run_dir, None))
+    site.page("index.html")
+    later = _trial_folder(tmp_path, "t-late0001", forged=False, calls=[CANCEL])
+    folder = record_trial(_result("oracle", 1.0, 1.0), later, run_dir)
+    stamp = time.time() + 5  # as a trial ending seconds later would stamp the folder
+    os.utime(run_dir / "trials", (stamp, stamp))
+    page = site.page(f"trials/{folder.name}.html")
+    assert page is not None, f"trials/{folder.name}.html is a 404 until the run page reloads"
+    assert site.page("trials/no-such-trial.html") is None
+
+
 def _harbor_job(
     jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0, job: str = "job-1"
 ) -> None:
@@ -776,6 +800,16 @@ def test_a_harbor_trial_with_a_bad_file_is_listed_in_error_not_the_viewer_down(
     assert "job-1--shop-dup__abc" in site.index()
 
 
+def test_a_harbor_trial_page_shows_when_it_started_and_finished(tmp_path: Path) -> None:
+    _harbor_job(tmp_path / "jobs")
+    site = Site(load_run(tmp_path / "jobs"), None)
+    page = site.trial("job-1--shop-dup__abc") or ""
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "started 2026-03-02 09:00:00 UTC, finished 2026-03-02 09:00:30 UTC wall clock" in text, (
+        text[:1500]
+    )
+
+
 def test_each_trial_of_a_harbor_job_with_several_is_read_on_its_own(tmp_path: Path) -> None:
     _harbor_job(tmp_path / "jobs")
     _harbor_job(tmp_path / "jobs", "shop-dup__def", reward=0.0)
@@ -915,6 +949,16 @@ def test_pages_inside_a_run_and_a_port_out_of_range_are_refused_in_a_line(run_di
         timeout=120,
     )
     assert port.returncode == 2 and "--port 99999: expected 0-65535" in port.stderr, port.stderr
+    word = subprocess.run(
+        ["invoke", "view", str(run_dir), "--port", "abc"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    said = word.stderr.strip().splitlines()
+    assert word.returncode == 2 and "Traceback" not in word.stderr, word.stderr
+    assert said[-1].endswith("argument --port: invalid int value: 'abc'"), word.stderr
 
 
 def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
