@@ -62,9 +62,11 @@ def die_with_parent() -> None:
 
 
 def task_default(option: Option) -> Any:
-    """The Python default Invoke reads the option's kind from (a flag's False, an int's own
-    default or none, so that one not given is not passed on); none for a positional argument,
-    which Invoke takes as given only while it has no value."""
+    """The Python default Invoke reads the option's kind from (a flag's False; an int's own
+    default as text, or none, so that one not given is not passed on and a value that is not
+    a number, ``--port abc``, reaches the command's parser, which refuses it in a line rather
+    than Invoke's traceback); none for a positional argument, which Invoke takes as given
+    only while it has no value."""
     if option.positional and option.kind != "many":
         return inspect.Parameter.empty
     if option.kind == "flag":
@@ -72,7 +74,7 @@ def task_default(option: Option) -> Any:
     if option.kind in ("many", "list"):
         return None
     if option.kind == "int":  # none without a default: 0 would be passed on as a value
-        return option.default
+        return "" if option.default is None else str(option.default)
     return option.default if option.default is not None else ""
 
 

@@ -34,7 +34,7 @@ from taskkit.harbor_check import ensure_harbor_venv
 from taskkit.images.layout import DEFAULT_TAG, image_tag, namespaced_dockerfile
 from taskkit.oracle_docker import build_for_agents
 from taskkit.oracle_report import runner_main
-from taskkit.runview.record import HARBOR_JOBS
+from taskkit.runview.record import HARBOR_JOBS, mark_harbor_job
 from taskkit.task_load import load_task_config
 from taskkit.trial import (
     StepResult,
@@ -219,6 +219,7 @@ def run_task(
             return TrialResult(task_dir.name, agent, error=f"harbor run timed out ({timeout}s)")
         finally:
             shutil.rmtree(staging, ignore_errors=True)
+            mark_harbor_job(jobs_dir / job_name, agent)
     result = read_trial(jobs_dir / job_name, task_dir.name, agent)
     if result.reward is None and result.error is None:
         result.error = f"no reward; see {jobs_dir / job_name}.log"

@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from taskkit.runview.load import NotARun, load_run
+from taskkit.runview.model import plural
 from taskkit.runview.record import RUN_FILE
 from taskkit.runview.render import STATIC, Site, write_site
 
@@ -92,7 +93,7 @@ def cmd_view(args: argparse.Namespace) -> int:
         print(f"view: {exc}", file=sys.stderr)
         return 2
     seconds = time.perf_counter() - started
-    print(f"view: {len(run.trials)} trials from {run.source} in {seconds:.1f} s")
+    print(f"view: {plural(len(run.trials), 'trial')} from {run.source} in {seconds:.1f} s")
     if args.out:
         print(f"view: written to {index}" + (f" and {args.out / 'compare.html'}" if other else ""))
         return 0

@@ -5,11 +5,13 @@ and ``trials/``) and Harbor's job folders (``harbor run --jobs-dir``), alone or 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from taskkit.agents import ALTERNATIVE_PREFIX, NULL, ORACLE, UI, WRONG_PREFIX
 from taskkit.oracle_harbor import read_trial_folder
 from taskkit.runview.model import (
     Call,
@@ -23,6 +25,7 @@ from taskkit.runview.model import (
 )
 from taskkit.runview.record import (
     CALLS_FILE,
+    HARBOR_AGENT_FILE,
     HARBOR_JOBS,
     LOGS,
     OUTPUTS_DIR,
@@ -36,6 +39,9 @@ from taskkit.runview.record import (
 HARBOR_TRIAL_LOG, HARBOR_EXCEPTION = "trial.log", "exception.txt"
 """What Harbor (0.26) writes in a trial's folder: its own log of the trial, and the traceback
 of the exception that ended it, if one did (also in ``result.json``'s ``exception_info``)."""
+HARBOR_TRIAL_PARTS = (HARBOR_TRIAL_LOG, "agent", "verifier")
+"""What only a trial's folder holds, not its job's: a ``result.json`` there that cannot be
+read is a trial's, listed in error."""
 LOG_LIMIT = 200_000
 """A log longer than this many bytes is shown by its end, its last this many bytes."""
 
@@ -178,52 +184,119 @@ def _checkpoints_from_steps(steps: list[dict[str, Any]]) -> list[Checkpoint]:
 
 
 def _count(path: Path) -> int | None:
-    """How many items a list file holds, without validating them (the run page's count)."""
+    """How many items a list file holds, without validating them (the run page's count); a
+    file that is not a list is refused naming it."""
     if not path.is_file():
         return None
     items = _read_json(path)
-    return len(items) if isinstance(items, list) else None
+    if not isinstance(items, list):
+        raise NotARun(f"{path}: expected a JSON list, found {type(items).__name__}")
+    return len(items)
+
+
+def _why(exc: Exception, folder: Path) -> str:
+    """Why a part of a trial folder cannot be read, naming the file where the error does."""
+    if isinstance(exc, NotARun):
+        return str(exc)
+    if isinstance(exc, ValidationError):  # a value of the wrong type ("reward": "high")
+        return f"{folder}: {_first_problem(exc)}"
+    return f"{folder}: {type(exc).__name__}: {exc}"  # a file of another shape
+
+
+_PART_ERRORS = (NotARun, ValidationError, ValueError, TypeError, AttributeError, KeyError)
+
+
+def _meta_file(step: str, meta_file: Path) -> tuple[list[Checkpoint], list[str]]:
+    """A verifier's ``reward_meta.json``: its checkpoints and scoring notes; one of another
+    shape or with a value of the wrong type (``"score": "bad"``) is refused naming it."""
+    meta = _read_json(meta_file)
+    try:
+        return _checkpoints_from_meta(step, meta, meta_file), _scoring_notes(meta)
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:  # another shape
+        if isinstance(exc, NotARun):
+            raise
+        raise NotARun(f"{meta_file}: not a verifier's reward_meta ({exc})") from exc
+
+
+def _our_checkpoints(folder: Path, result: dict[str, Any]) -> tuple[list[Checkpoint], list[str]]:
+    checkpoints: list[Checkpoint] = []
+    notes: list[str] = []
+    for meta_file in sorted((folder / "checkpoints").glob("*.json")):
+        found, said = _meta_file(meta_file.stem, meta_file)
+        checkpoints += found
+        notes += said
+    if not checkpoints:
+        checkpoints = _checkpoints_from_steps(result.get("steps") or [])
+    return checkpoints, notes
 
 
 def read_our_trial(folder: Path, details: bool = True) -> Trial:
     """One trial of ours; without ``details`` its calls and end state are left unread
-    (``with_details`` reads them), as the run page needs only their count."""
-    result = _read_json(folder / "result.json")
-    if not isinstance(result, dict):
-        raise NotARun(f"{folder / 'result.json'}: expected a JSON object (a trial's result)")
-    checkpoints: list[Checkpoint] = []
-    notes: list[str] = []
-    for meta_file in sorted((folder / "checkpoints").glob("*.json")):
-        meta = _read_json(meta_file)
+    (``with_details`` reads them), as the run page needs only their count. Each part is read
+    on its own: one that cannot be read (``result.json``, ``calls.json``, ...) puts the
+    trial in error naming its file, and the others are still shown."""
+    problems: list[str] = []
+    unreadable: list[str] = []
+
+    def part(name: str, read: Any, default: Any) -> Any:
         try:
-            checkpoints += _checkpoints_from_meta(meta_file.stem, meta, meta_file)
-            notes += _scoring_notes(meta)
-        except (ValueError, TypeError, AttributeError, KeyError) as exc:  # another shape
-            raise NotARun(f"{meta_file}: not a verifier's reward_meta ({exc})") from exc
-    if not checkpoints:
-        checkpoints = _checkpoints_from_steps(result.get("steps") or [])
-    calls = _validated(folder / CALLS_FILE, CALLS) if details else None
-    state = _validated(folder / STATE_FILE, STATE) if details else None
-    stages = result.get("stages") or {}
+            return read()
+        except _PART_ERRORS as exc:
+            problems.append(_why(exc, folder))
+            unreadable.append(name)
+            return default
+
+    def result_file() -> dict[str, Any]:
+        found = _read_json(folder / "result.json")
+        if not isinstance(found, dict):
+            raise NotARun(f"{folder / 'result.json'}: expected a JSON object (a trial's result)")
+        Trial.model_validate(_from_result(folder, found))  # a value of the wrong type
+        return found
+
+    result = part("result.json", result_file, {})
+    checkpoints, notes = part("checkpoints", lambda: _our_checkpoints(folder, result), ([], []))
+    calls = state = count = None
+    if details:
+        calls = part(CALLS_FILE, lambda: _validated(folder / CALLS_FILE, CALLS), None)
+        state = part(STATE_FILE, lambda: _validated(folder / STATE_FILE, STATE), None)
+        count = len(calls) if calls is not None else None
+    else:  # the run page: each list's shape only, its items are checked with the details
+        count = part(CALLS_FILE, lambda: _count(folder / CALLS_FILE), None)
+        part(STATE_FILE, lambda: _count(folder / STATE_FILE), None)
+    found = _from_result(folder, result)
+    if problems:
+        error = "cannot be read: " + "; ".join(dict.fromkeys(problems))
+        found["error"] = f"{found['error']}; {error}" if found.get("error") else error
     return Trial(
-        id=folder.name,
-        task=result.get("task", folder.name),
-        agent=result.get("agent", "?"),
-        reward=result.get("reward"),
-        not_scored=result.get("not_scored"),
-        error=result.get("error"),
-        seconds=stages.get("total"),
-        stages=stages,
+        **found,
         checkpoints=checkpoints,
         scoring_notes=notes,
         calls=calls,
-        call_count=len(calls) if calls is not None else _count(folder / CALLS_FILE),
+        call_count=count,
         state=state,
         logs={log: _log(folder / log) for log in LOGS if (folder / log).is_file()},
-        outputs=_outputs(folder) if details else [],
+        outputs=part(OUTPUTS_FILE, lambda: _outputs(folder), []) if details else [],
+        unreadable=list(dict.fromkeys(unreadable)),
         folder=str(folder),
         detailed=details,
     )
+
+
+def _from_result(folder: Path, result: dict[str, Any]) -> dict[str, Any]:
+    """A trial's fields from its ``result.json`` (empty: the task and agent from the folder's
+    name)."""
+    task, agent, _ = folder_parts(folder.name) or (folder.name, "?", "")
+    stages = result.get("stages") or {}
+    return {
+        "id": folder.name,
+        "task": result.get("task", task),
+        "agent": result.get("agent", agent),
+        "reward": result.get("reward"),
+        "not_scored": result.get("not_scored"),
+        "error": result.get("error"),
+        "seconds": stages.get("total") if isinstance(stages, dict) else None,
+        "stages": stages,
+    }
 
 
 def _readable(folder: Path, details: bool) -> Trial:
@@ -231,12 +304,8 @@ def _readable(folder: Path, details: bool) -> Trial:
     broken folder does not hide the run)."""
     try:
         return read_our_trial(folder, details)
-    except NotARun as exc:
-        reason = str(exc)
-    except ValidationError as exc:  # a value of the wrong type ("reward": "high")
-        reason = f"{folder}: {_first_problem(exc)}"
-    except (ValueError, TypeError, AttributeError, KeyError) as exc:  # a file of another shape
-        reason = f"{folder}: {type(exc).__name__}: {exc}"
+    except _PART_ERRORS as exc:
+        reason = _why(exc, folder)
     task, agent, _ = folder_parts(folder.name) or (folder.name, "?", "")
     return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {reason}")
 
@@ -255,24 +324,95 @@ def harbor_trial_folders(jobs: Path) -> list[Path]:
     for result in sorted(jobs.glob("*/result.json")) + sorted(jobs.glob("*/*/result.json")):
         try:
             data = json.loads(result.read_text())
-        except (OSError, ValueError):
+        except (OSError, ValueError):  # cut short: a trial's where laid out as one
+            if any((result.parent / part).exists() for part in HARBOR_TRIAL_PARTS):
+                found.append(result.parent)
             continue
         if isinstance(data, dict) and ("verifier_result" in data or "exception_info" in data):
             found.append(result.parent)
     return found
 
 
+_JOB_SUFFIX = re.compile(r"-[0-9a-f]{6}$")
+"""How the Harbor runner ends a job folder's name (``<task>-<agent as a slug>-<6 hex>``)."""
+_SLUG_PREFIXES = {"wrong-": WRONG_PREFIX, "alternative-": ALTERNATIVE_PREFIX}
+
+
+def _our_agent(job: Path, task: str, harbor_agent: str) -> str:
+    """Which of our agents a Harbor job ran: as the runner wrote it (``HARBOR_AGENT_FILE``),
+    else (a run recorded before it did) read from the job folder's name, ``<task>-wrong-
+    orders-both-cbefa0`` being ``wrong:orders-both``; else Harbor's own agent name."""
+    marked = job / HARBOR_AGENT_FILE
+    if marked.is_file():
+        data = _read_json(marked)
+        agent = data.get("agent") if isinstance(data, dict) else None
+        if not isinstance(agent, str) or not agent:
+            raise NotARun(f'{marked}: expected {{"agent": "<one of our agents>"}}')
+        return agent
+    prefix = f"{task.rpartition('/')[2]}-"
+    if (
+        harbor_agent != ORACLE
+        or not job.name.startswith(prefix)
+        or not _JOB_SUFFIX.search(job.name)
+    ):
+        return harbor_agent
+    slug = _JOB_SUFFIX.sub("", job.name.removeprefix(prefix))
+    if slug in (ORACLE, NULL, UI):
+        return slug
+    kind = next((k for k in _SLUG_PREFIXES if slug.startswith(k) and slug != k), None)
+    return _SLUG_PREFIXES[kind] + slug.removeprefix(kind) if kind else harbor_agent
+
+
 def read_harbor_trial(folder: Path) -> Trial:
-    data = _read_json(folder / "result.json")
-    task = str(data.get("task_name") or folder.parent.name)
-    agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
-    result = read_trial_folder(folder, task, agent)
-    meta_path = folder / "verifier" / "reward_meta.json"
-    checkpoints = (
-        _checkpoints_from_meta("main", _read_json(meta_path), meta_path)
-        if meta_path.is_file()
-        else []
+    """One of Harbor's trials; a file of it that cannot be read (``result.json`` not JSON or
+    with a reward of the wrong type, a checkpoint's ``score: "bad"`` in
+    ``verifier/reward_meta.json``) puts it in error naming the file, its logs still shown."""
+    logs = {
+        str(p.relative_to(folder)): _log(p)
+        for p in [
+            folder / HARBOR_TRIAL_LOG,
+            *sorted(folder.glob("*/*.txt")),
+            *sorted(folder.glob("*/*.log")),
+        ]
+        if p.is_file()
+    }
+    trial_id = f"{folder.parent.name}--{folder.name}"
+    try:
+        return _harbor_trial(folder, trial_id, logs)
+    except _PART_ERRORS as exc:
+        reason = _why(exc, folder)
+    return Trial(
+        id=trial_id,
+        task=folder.name.partition("__")[0],
+        agent="?",
+        error=f"cannot be read: {reason}",
+        logs=logs,
     )
+
+
+def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Trial:
+    result_file = folder / "result.json"
+    data = _read_json(result_file)
+    if not isinstance(data, dict):
+        raise NotARun(f"{result_file}: expected a JSON object (Harbor's trial result)")
+    task = str(data.get("task_name") or folder.parent.name)
+    harbor_agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
+    agent = _our_agent(folder.parent, task, harbor_agent)
+    try:
+        result = read_trial_folder(folder, task, agent)
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:
+        raise NotARun(f"{result_file}: not Harbor's trial result ({exc})") from exc
+    meta_path = folder / "verifier" / "reward_meta.json"
+    checkpoints: list[Checkpoint] = []
+    notes: list[str] = []
+    unreadable: list[str] = []
+    error = result.error
+    if meta_path.is_file():
+        try:
+            checkpoints, notes = _meta_file("main", meta_path)
+        except NotARun as exc:  # the reward still shows, from result.json
+            unreadable = ["checkpoints"]
+            error = "; ".join(filter(None, [error, f"cannot be read: {exc}"]))
     logs = {
         str(p.relative_to(folder)): _log(p)
         for p in [
@@ -286,20 +426,27 @@ def read_harbor_trial(folder: Path) -> Trial:
     if (folder / HARBOR_EXCEPTION).is_file():
         exception = _log(folder / HARBOR_EXCEPTION).text
     return Trial(
-        id=f"{folder.parent.name}--{folder.name}",
+        id=trial_id,
         task=task,
         agent=agent,
         reward=result.reward,
         not_scored=result.not_scored,
-        error=result.error,
+        error=error,
+        unreadable=unreadable,
         seconds=result.stages.get("total"),
         stages=result.stages,
         checkpoints=checkpoints,
-        scoring_notes=_scoring_notes(_read_json(meta_path)) if meta_path.is_file() else [],
+        scoring_notes=notes,
         calls=None,
         logs=logs,
         exception=str(exception) if exception else None,
+        started=_text(data.get("started_at")),
+        finished=_text(data.get("finished_at")),
     )
+
+
+def _text(value: Any) -> str | None:
+    return str(value) if value else None
 
 
 def load_run(path: Path, details: bool = True) -> Run:

@@ -61,7 +61,16 @@ class Call(BaseModel):
     event: str | None = None
     """The world event (or persona answer, ``<persona>/<rule>``) a ``via: world`` call was."""
     logged_ns: int | None = None
+    """When the service logged it, on the wall clock (ns since the epoch): the real order."""
     changes: list[Change] = Field(default_factory=list)
+
+    @property
+    def wall(self) -> str | None:
+        """When it was logged, on the wall clock, in the pages' one format (``2026-12-05
+        02:01:45 UTC``); None where the audit log predates ``logged_ns``."""
+        if self.logged_ns is None:
+            return None
+        return f"{datetime.fromtimestamp(self.logged_ns / 1e9, UTC):%Y-%m-%d %H:%M:%S} UTC"
 
 
 class RowDiff(RowVersions):
@@ -94,9 +103,30 @@ def moment(value: Any) -> str | None:
     return f"{parsed:%Y-%m-%d %H:%M:%S} UTC"
 
 
+def plural(count: int, word: str) -> str:
+    """``1 trial``, ``2 trials``: a count and its word, as every page and message says it."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def shown(value: Any) -> str:
     """A column's value on a page: a timestamp in the pages' one format, else its JSON."""
     return moment(value) or json.dumps(value, ensure_ascii=False)
+
+
+def stored_alike(logged: Any, stored: Any) -> bool:
+    """Whether a value as the audit log wrote it (JSON: ``true``, ``"2026-03-10T14:00:04"``,
+    a JSON column parsed) and as SQLite holds it (``1``, ``"2026-03-10 14:00:04.000000"``, its
+    text) are the same value."""
+    if logged == stored:
+        return True
+    if moment(logged) is not None:
+        return moment(logged) == moment(stored)
+    if isinstance(stored, str) and not isinstance(logged, str):
+        try:
+            return bool(json.loads(stored) == logged)
+        except ValueError:
+            return False
+    return False
 
 
 def changed_columns(
@@ -249,6 +279,10 @@ class Trial(BaseModel):
     error: str | None = None
     seconds: float | None = None
     stages: dict[str, float] = Field(default_factory=dict)
+    started: str | None = None
+    """When the trial started and finished on the wall clock, where the folder says (Harbor's
+    ``started_at`` and ``finished_at``)."""
+    finished: str | None = None
     checkpoints: list[Checkpoint] = Field(default_factory=list)
     scoring_notes: list[str] = Field(default_factory=list)
     """How the verifier turned the checkpoints into the reward, where it said (a goal missed
@@ -264,6 +298,10 @@ class Trial(BaseModel):
     """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""
     exception: str | None = None
     """The traceback of what broke the trial, where Harbor wrote one (``exception.txt``)."""
+    unreadable: list[str] = Field(default_factory=list)
+    """The parts of the folder that cannot be read (``result.json``, ``calls.json``,
+    ``state.json``, ``checkpoints``, ``outputs.json``; ``error`` says why): the trial is in
+    error, and the page says these are unknown rather than absent."""
     folder: str = ""
     """Where a trial of ours was read from (its calls are read from there on demand)."""
     detailed: bool = True
@@ -281,6 +319,8 @@ class Trial(BaseModel):
     def outcome(self) -> Outcome:
         """Error for any trial with an error, also one that still got a reward (an agent
         that exited non-zero, then was scored): it keeps its reward (``scored_error``)."""
+        if self.unreadable:
+            return "error"
         if self.not_scored:
             return "not scored"
         if self.reward is None or self.error:
@@ -290,13 +330,22 @@ class Trial(BaseModel):
     @property
     def scored_error(self) -> bool:
         """An error (the agent exited non-zero, say) and yet a reward: both are shown."""
-        return bool(self.error) and self.reward is not None and not self.not_scored
+        return (
+            bool(self.error)
+            and self.reward is not None
+            and not self.not_scored
+            and not self.unreadable
+        )
 
     @property
     def expected(self) -> bool | None:
         """Whether the reward is what this agent should get, as ``invoke oracle`` judges it
-        (None: any other agent, or no reward)."""
-        return None if self.reward is None else scored_as_expected(self.agent, self.reward)
+        (None: any other agent, no reward, or a folder that cannot be read whole)."""
+        return (
+            None
+            if self.reward is None or self.unreadable
+            else scored_as_expected(self.agent, self.reward)
+        )
 
 
 class Run(BaseModel):

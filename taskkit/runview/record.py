@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 RUN_FILE = "run.json"
 HARBOR_JOBS = "harbor-jobs"
 """Where a run of the Harbor runner leaves Harbor's own job folders."""
+HARBOR_AGENT_FILE = "taskkit-agent.json"
+"""In each Harbor job folder the Harbor runner made: which of our agents the job ran
+(``{"agent": "wrong:orders-both"}``, the label a local trial gets), as Harbor only knows it
+ran its ``oracle`` (every script of ours is staged as the oracle's solution)."""
 TRIALS = "trials"
 CALLS_FILE = "calls.json"
 STATE_FILE = "state.json"
@@ -187,6 +191,12 @@ def _json(value: Any) -> Any:
         except ValueError:
             return value
     return value
+
+
+def mark_harbor_job(job_dir: Path, agent: str) -> None:
+    """Say in Harbor's job folder ``job_dir`` which of our agents it ran (``HARBOR_AGENT_FILE``)."""
+    job_dir.mkdir(parents=True, exist_ok=True)
+    (job_dir / HARBOR_AGENT_FILE).write_text(json.dumps({"agent": agent}))
 
 
 def folder_parts(name: str) -> tuple[str, str, str] | None:

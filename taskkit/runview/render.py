@@ -37,6 +37,7 @@ _ENV = Environment(
     lstrip_blocks=True,
 )
 _ENV.filters.update(moment=model.moment, shown=model.shown, channel=channel)
+_ENV.globals["plural"] = model.plural
 
 
 def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int]] | None:
@@ -52,6 +53,46 @@ def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int
             for named in {row, row.replace(",", "/")}:
                 writers.setdefault((call.service, change.table, named), []).append(n)
     return writers
+
+
+@dataclass
+class Overwritten:
+    """A row whose end state is not what the last logged call that changed it wrote: it was
+    changed outside the services after that call."""
+
+    call: int
+    """That call's place in the trial's order."""
+    columns: list[tuple[str, Any, Any]]
+    """Each column that differs: (name, what the call wrote, the end value)."""
+
+
+def overwritten_rows(
+    calls: list[Call] | None, diff: list[model.RowDiff] | None
+) -> dict[tuple[str, str, str], Overwritten]:
+    """The end-state rows (by service, table, row id) whose values differ from the ``after``
+    image of the last logged call that changed them; none where the calls are not known."""
+    last: dict[tuple[str, str, str], tuple[int, model.Change]] = {}
+    for n, call in enumerate(calls or []):
+        for change in call.changes:
+            last[(call.service, change.table, str(change.row_id))] = (n, change)
+    found = {}
+    for row in diff or []:
+        key = (row.service, row.table, str(row.row_id))
+        if key not in last:
+            continue
+        n, change = last[key]
+        wrote, end = change.after or {}, row.after or {}
+        if (change.after is None) != (row.after is None):
+            found[key] = Overwritten(n, model.changed_columns(change.after, row.after))
+            continue
+        columns = [
+            (name, wrote.get(name), end.get(name))
+            for name in dict.fromkeys([*wrote, *end])
+            if not model.stored_alike(wrote.get(name), end.get(name))
+        ]
+        if columns:
+            found[key] = Overwritten(n, columns)
+    return found
 
 
 @dataclass
@@ -156,15 +197,20 @@ class Site:
         )
 
     def trial(self, trial_id: str, right: bool = False) -> str | None:
-        """A trial's page (of the compared run where ``right``); None: no such trial."""
+        """A trial's page (of the compared run where ``right``); None: no such trial, also
+        after reading the runs again (one recorded since the run page was served is found)."""
+        found = self._find(trial_id, right)
+        if found is None:
+            self.refresh()
+            found = self._find(trial_id, right)
         run = self.other if right else self.run
-        found = next((t for t in run.trials if t.id == trial_id), None) if run else None
         if found is None or run is None:
             return None
         trial = with_details(found)
         calls = trial.calls
         call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
         writers = row_writers(calls)
+        diff = trial.state if trial.state is not None else state_diff(calls) if calls else None
         failed = {
             c.anchor: failing
             for c in trial.checkpoints
@@ -191,11 +237,16 @@ class Site:
             changing_calls=sum(1 for c in calls or [] if c.changes),
             writers=writers,
             changed_rows=sum(len(c.changes) for c in calls or []),
-            diff=trial.state if trial.state is not None else state_diff(calls) if calls else None,
+            diff=diff,
+            overwritten=overwritten_rows(calls, trial.state),
             diverged=self._diverged.get((right, trial.id)),
             source=run.source,
             has_compare=self.other is not None,
         )
+
+    def _find(self, trial_id: str, right: bool) -> Trial | None:
+        run = self.other if right else self.run
+        return next((t for t in run.trials if t.id == trial_id), None) if run else None
 
     def page(self, path: str) -> str | None:
         """The page at ``path`` ("index.html", "trials/<id>.html", ...), or None."""

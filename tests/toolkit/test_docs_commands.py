@@ -31,6 +31,7 @@ from invoke.parser import Parser, ParserContext
 import tasks
 from mock_services.cli import build_parser as mock_services_parser
 from taskkit.cli import build_parser as taskkit_parser
+from taskkit.commands import COMMANDS as TOOLKIT_COMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
 TASKKIT = "python -m taskkit"
@@ -114,14 +115,31 @@ def documented_commands() -> list[DocCommand]:
 
 
 def parse_invoke(args: tuple[str, ...]) -> str | None:
-    """None when invoke parses ``invoke ARGS`` against tasks.py, else its error."""
+    """None when invoke parses ``invoke ARGS`` against tasks.py, and each int option's value
+    is a number (invoke passes it on as text, and the command's parser refuses ``--jobs
+    many``), else the error."""
     core = ParserContext(args=Program().core_args())
     parser = Parser(initial=core, contexts=Collection.from_module(tasks).to_contexts())
     try:
-        parser.parse_argv(list(args))
+        parsed = parser.parse_argv(list(args))
     except (ParseError, ValueError) as exc:
         return str(exc)
+    for context in parsed[1:]:
+        command = TOOLKIT_COMMANDS.get(context.name or "")
+        values = context.as_kwargs
+        for option in command.options if command is not None else []:
+            value = values.get(option.name)
+            if option.kind == "int" and value not in (None, "") and not _is_int(value):
+                return f"argument {option.flag}: invalid int value: {value!r}"
     return None
+
+
+def _is_int(value: object) -> bool:
+    try:
+        int(str(value))
+    except ValueError:
+        return False
+    return True
 
 
 def parse_mock_services(args: tuple[str, ...]) -> str | None:
@@ -180,7 +198,7 @@ def test_a_documented_command_parses_as_written(command: DocCommand) -> None:
     [
         (("bench", "nonsense-flag", "--quick", "--bogus"), "No idea what '--bogus' is!"),
         (("export",), "No idea what 'export' is!"),
-        (("oracle", "--jobs", "many"), "invalid literal for int()"),
+        (("oracle", "--jobs", "many"), "argument --jobs: invalid int value: 'many'"),
     ],
 )
 def test_the_invoke_check_refuses_what_invoke_refuses(argv: tuple[str, ...], error: str) -> None:

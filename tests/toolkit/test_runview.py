@@ -26,9 +26,15 @@ import pytest
 from taskkit.cli import build_parser
 from taskkit.oracle_report import null_credit, runner_main
 from taskkit.runview.load import NotARun, load_run
-from taskkit.runview.model import Change, Checkpoint, RowDiff
-from taskkit.runview.record import OUTPUT_BYTES, record_trial, start_run, state_changes
-from taskkit.runview.render import Site, write_site
+from taskkit.runview.model import Call, Change, Checkpoint, RowDiff
+from taskkit.runview.record import (
+    OUTPUT_BYTES,
+    mark_harbor_job,
+    record_trial,
+    start_run,
+    state_changes,
+)
+from taskkit.runview.render import Site, overwritten_rows, write_site
 from taskkit.runview.summary import compare, differing, matrices, summaries
 from taskkit.trial import StepResult, TrialResult
 
@@ -559,8 +565,98 @@ def test_the_pages_show_the_run_the_trials_and_the_comparison(
     assert "0 of 2 trials changed outcome" in compared and "the same calls" in compared
 
 
-def _harbor_job(jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0) -> None:
-    trial = jobs / "job-1" / trial_name
+def test_a_row_edited_in_the_database_after_the_call_that_wrote_it_is_flagged(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    """The cancel (call #2) wrote order 1 as cancelled; the agent then set it to refunded in
+    SQLite: the end state does not credit the forged value to the call."""
+    edited = _trial_folder(tmp_path, "t-edit0001", forged=False, calls=[LOOK, CANCEL])
+    db = sqlite3.connect(edited / "mock-data" / "shop.db")
+    db.execute("UPDATE orders SET status = 'refunded' WHERE id = 1")
+    db.commit()
+    db.close()
+    record_trial(_result("wrong:edits-after", 0.0, 1.0), edited, run_dir)
+    site = Site(load_run(run_dir), None)
+    trial = next(t for t in site.run.trials if t.agent == "wrong:edits-after")
+    page = site.trial(trial.id) or ""
+    flag = re.search(r"changed outside the services after .*?</strong>", page, re.S)
+    assert flag, f"row 1 not flagged as changed after call #2: {page[-3000:]}"
+    assert ">call #2</a>" in flag.group(0) and "<code>status</code>" in flag.group(0), flag
+    assert "&#34;cancelled&#34; by the call, &#34;refunded&#34; at the end" in flag.group(0)
+    oracle = next(t for t in site.run.trials if t.agent == "oracle")
+    assert "changed outside the services after" not in (site.trial(oracle.id) or "")
+
+
+def test_a_value_the_audit_log_and_sqlite_write_differently_is_not_taken_for_an_edit() -> None:
+    """The audit log's JSON (``true``, ISO times, a JSON column parsed) against SQLite's own
+    (``1``, ``2026-03-10 14:00:04.000000``, the column's text) is the same row."""
+    logged = {"id": 9, "at": "2026-03-10T14:00:04", "active": True, "tags": ["a"]}
+    stored = {"id": 9, "at": "2026-03-10 14:00:04.000000", "active": 1, "tags": '["a"]'}
+    change = Change(table="events", row_id="9", action="insert", after=logged)
+    call = Call(service="shop", id=1, at="", method="POST", path="/x", changes=[change])
+    row = RowDiff(service="shop", table="events", row_id="9", after=stored)
+    assert overwritten_rows([call], [row]) == {}
+    forged = row.model_copy(update={"after": {**stored, "at": "2026-03-11 09:00:00"}})
+    (found,) = overwritten_rows([call], [forged]).values()
+    assert found.columns == [("at", "2026-03-10T14:00:04", "2026-03-11 09:00:00")]
+
+
+def test_calls_of_several_services_show_their_real_time_and_their_own_ids(run_dir: Path) -> None:
+    """Each service keeps its own task clock, so a timeline mixing services reads out of
+    order by it: each call shows its real (wall) time, from ``logged_ns``, and its own id."""
+    run = load_run(run_dir)
+    oracle = next(t for t in run.trials if t.agent == "oracle")
+    assert oracle.calls is not None
+    start = 1_796_436_000_000_000_000  # 2026-12-05 02:00:00 UTC
+    shop = oracle.calls[1].model_copy(
+        update={"id": 2, "at": "2026-03-02 15:00:02", "logged_ns": start + 5_000_000}
+    )
+    chat = Call(
+        service="chat",
+        id=1,
+        at="2026-03-02 15:00:01",
+        method="POST",
+        path="/api/messages",
+        logged_ns=start + 1_250_000_000,
+    )
+    mixed = oracle.model_copy(update={"calls": [shop, chat]})
+    page = Site(run.model_copy(update={"trials": [mixed]}), None).trial(mixed.id) or ""
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "#1 shop (shop #2)" in text and "#2 chat (chat #1)" in text, text
+    assert "2026-12-05 02:00:00 UTC real time" in text, text
+    assert "2026-12-05 02:00:01 UTC real time" in text, text
+    assert "chat's task clock" in text and "in real order" in text
+    assert "Each service keeps its own task clock" in text
+
+
+def test_one_trial_is_said_in_the_singular(run_dir: Path) -> None:
+    run = load_run(run_dir)
+    one = run.model_copy(update={"trials": run.trials[:1]})
+    compared = Site(one, one).compare()
+    assert "0 of 1 trial changed outcome" in compared, compared
+    twice = one.model_copy(update={"trials": [*one.trials, one.trials[0].model_copy()]})
+    assert "(2 trials)" in Site(twice, None).index()
+    assert "1 trials" not in Site(one, None).index()
+
+
+def test_a_trial_recorded_after_the_run_page_was_served_opens_by_its_address(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    site = Site(load_run(run_dir, details=False), None, paths=(run_dir, None))
+    site.page("index.html")
+    later = _trial_folder(tmp_path, "t-late0001", forged=False, calls=[CANCEL])
+    folder = record_trial(_result("oracle", 1.0, 1.0), later, run_dir)
+    stamp = time.time() + 5  # as a trial ending seconds later would stamp the folder
+    os.utime(run_dir / "trials", (stamp, stamp))
+    page = site.page(f"trials/{folder.name}.html")
+    assert page is not None, f"trials/{folder.name}.html is a 404 until the run page reloads"
+    assert site.page("trials/no-such-trial.html") is None
+
+
+def _harbor_job(
+    jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0, job: str = "job-1"
+) -> None:
+    trial = jobs / job / trial_name
     (trial / "verifier").mkdir(parents=True)
     (trial / "agent").mkdir()
     result = {
@@ -602,6 +698,116 @@ def test_harbors_job_folders_open_without_calls(tmp_path: Path) -> None:
     assert trial.calls is None and [c.name for c in trial.checkpoints] == ["cancelled"]
     assert {name: log.text for name, log in trial.logs.items()} == {"agent/oracle.txt": "done\n"}
     assert run.source.endswith("(Harbor)")
+
+
+@pytest.mark.parametrize("marked", [True, False])
+def test_a_harbor_trial_is_shown_as_the_agent_of_ours_it_ran(run_dir: Path, marked: bool) -> None:
+    """Harbor names every trial's agent ``oracle`` (each script of ours is staged as its
+    oracle's solution): the runner's mark in the job folder says which of ours it was, and a
+    run recorded before that is read by the job folder's name, so a wrong solution is
+    expected to fail, the table and matrix have its row and it pairs with a local run's."""
+    jobs = run_dir / "harbor-jobs"
+    _harbor_job(jobs, reward=0.5, job="shop-dup-wrong-db-forged-cbefa0")
+    _harbor_job(jobs, reward=1.0, job="shop-dup-alternative-mcp-tools-c2f16c")
+    if marked:
+        mark_harbor_job(jobs / "shop-dup-wrong-db-forged-cbefa0", "wrong:db-forged")
+        (jobs / "shop-dup-alternative-mcp-tools-c2f16c").rename(jobs / "job-2")
+        mark_harbor_job(jobs / "job-2", "alternative:mcp-tools")
+    run = load_run(run_dir)
+    harbor = [t for t in run.trials if "--" in t.id]
+    assert sorted((t.agent, t.expected) for t in harbor) == [
+        ("alternative:mcp-tools", True),
+        ("wrong:db-forged", True),
+    ], [(t.id, t.agent) for t in harbor]
+    assert {(s.agent, s.trials) for s in summaries(run)} >= {("wrong:db-forged", 2)}
+    (shop,) = matrices(run)
+    assert sorted(r.agent for r in shop.rows) == [
+        "alternative:mcp-tools",
+        "oracle",
+        "wrong:db-forged",
+    ]
+    local = load_run(run_dir).model_copy(update={"trials": []})
+    local.trials = [t for t in run.trials if "--" not in t.id]
+    pairs = {p.key: p for p in compare(local, run.model_copy(update={"trials": harbor}))}
+    paired = pairs["shop-dup · wrong:db-forged · #01"]
+    assert paired.before is not None and paired.after is not None, pairs
+
+
+def test_a_harbor_job_named_by_someone_else_keeps_harbors_agent(tmp_path: Path) -> None:
+    _harbor_job(tmp_path / "jobs", job="shop-dup-wrong-looking-name")
+    (trial,) = load_run(tmp_path / "jobs").trials
+    assert trial.agent == "oracle"
+
+
+@pytest.mark.process
+def test_the_harbor_runner_marks_each_job_with_the_agent_of_ours_it_ran(tmp_path: Path) -> None:
+    """``harbor run`` (a stand-in that writes a trial as Harbor lays it out) runs a script of
+    ours as its oracle; the job folder says which script it was (its name alone could not:
+    the job is named by the file's stem)."""
+    from taskkit.oracle_harbor import run_task
+
+    harbor = tmp_path / "harbor"
+    harbor.write_text(
+        "#!/bin/sh\n"
+        'while [ "$1" != "-o" ]; do shift; done; jobs="$2"\n'
+        'while [ "$1" != "--job-name" ]; do shift; done\n'
+        'mkdir -p "$jobs/$2/shop-stock-runs-out__abc"\n'
+        'echo \'{"task_name": "shop-stock-runs-out", "agent_info": {"name": "oracle"}, '
+        '"verifier_result": {"rewards": {"reward": 0.2}}}\' '
+        '> "$jobs/$2/shop-stock-runs-out__abc/result.json"\n'
+    )
+    harbor.chmod(0o755)
+    task = Path(__file__).resolve().parents[2] / "tasks" / "shop-stock-runs-out"
+    script = str(task / "wrong" / "orders-both.sh")
+    result = run_task(task, agent=script, jobs_dir=tmp_path / "jobs", harbor=harbor)
+    assert result.reward == 0.2, result
+    (trial,) = load_run(tmp_path / "jobs").trials
+    assert trial.agent == script, f"expected the script's path, got Harbor's {trial.agent!r}"
+
+
+@pytest.mark.parametrize(
+    ("file", "edit", "said"),
+    [
+        (
+            "verifier/reward_meta.json",
+            lambda t: t.replace('"score": 1.0', '"score": "bad"'),
+            "reward_meta.json: not a verifier's reward_meta (could not convert",
+        ),
+        (
+            "result.json",
+            lambda t: t.replace('"reward": 1.0', '"reward": "lots"'),
+            "result.json: not Harbor's trial result (could not convert",
+        ),
+        ("result.json", lambda t: t[: len(t) // 2], "result.json: not readable JSON"),
+    ],
+)
+def test_a_harbor_trial_with_a_bad_file_is_listed_in_error_not_the_viewer_down(
+    tmp_path: Path, file: str, edit: Any, said: str
+) -> None:
+    _harbor_job(tmp_path / "jobs")
+    _harbor_job(tmp_path / "jobs", "shop-dup__def", reward=0.0)
+    path = tmp_path / "jobs" / "job-1" / "shop-dup__abc" / file
+    path.write_text(edit(path.read_text()))
+    site = Site(load_run(tmp_path / "jobs"), None)
+    trials = {t.id: t for t in site.run.trials}
+    assert len(trials) == 2, f"a trial vanished: {sorted(trials)}"
+    broken = trials["job-1--shop-dup__abc"]
+    assert broken.outcome == "error" and f"{path}: " in (broken.error or ""), broken.error
+    assert said in (broken.error or ""), broken.error
+    if file != "result.json":
+        assert broken.reward == 1.0, "a bad checkpoints file hides the reward"
+    assert "agent/oracle.txt" in (site.trial(broken.id) or ""), "its logs are hidden"
+    assert "job-1--shop-dup__abc" in site.index()
+
+
+def test_a_harbor_trial_page_shows_when_it_started_and_finished(tmp_path: Path) -> None:
+    _harbor_job(tmp_path / "jobs")
+    site = Site(load_run(tmp_path / "jobs"), None)
+    page = site.trial("job-1--shop-dup__abc") or ""
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "started 2026-03-02 09:00:00 UTC, finished 2026-03-02 09:00:30 UTC wall clock" in text, (
+        text[:1500]
+    )
 
 
 def test_each_trial_of_a_harbor_job_with_several_is_read_on_its_own(tmp_path: Path) -> None:
@@ -684,6 +890,36 @@ def test_a_value_of_the_wrong_type_puts_its_trial_in_error_not_the_viewer_down(
     assert (tmp_path / "site" / "index.html").is_file()
 
 
+@pytest.mark.parametrize(
+    ("file", "text"),
+    [("calls.json", '{"x": 1}'), ("state.json", '{"x": 1}'), ("checkpoints/main.json", "{oops")],
+)
+def test_a_damaged_file_puts_its_trial_in_error_and_the_rest_of_it_still_shows(
+    run_dir: Path, file: str, text: str
+) -> None:
+    """The run page must not say full marks, as expected, for a trial whose folder is
+    damaged; its page names the file and shows every other part (checkpoints, calls, logs)."""
+    folder = next(f for f in (run_dir / "trials").glob("*") if "__oracle__" in f.name)
+    (folder / file).write_text(text)
+    site = Site(load_run(run_dir, details=False), None)
+    trial = next(t for t in site.run.trials if t.agent == "oracle")
+    assert (trial.outcome, trial.reward, trial.expected) == ("error", 1.0, None), trial
+    assert f"{folder / file}:" in (trial.error or ""), trial.error
+    index = site.index()
+    assert "1 of 1 scored as expected" in index and file in index, "the run page hides it"
+    page = site.trial(trial.id) or ""
+    assert f"{folder / file}:" in page and "agent.log" in page and "No logs kept" not in page
+    assert "The trial left no checkpoints" not in page
+    if file != "checkpoints/main.json":
+        assert 'id="checkpoint-main-cancelled"' in page, "the intact checkpoints are hidden"
+    if file != "calls.json":
+        assert "POST /api/orders/ORD-1/cancel" in page, "the intact calls are hidden"
+    else:
+        assert "calls.json cannot be read" in page and "holds no audit log" not in page
+    if file == "state.json":
+        assert "state.json cannot be read" in page and "No row differs" not in page
+
+
 def _with_score(meta: dict[str, Any], score: Any) -> dict[str, Any]:
     checkpoints = meta["_meta_checkpoints"]
     first = next(iter(checkpoints))
@@ -713,6 +949,16 @@ def test_pages_inside_a_run_and_a_port_out_of_range_are_refused_in_a_line(run_di
         timeout=120,
     )
     assert port.returncode == 2 and "--port 99999: expected 0-65535" in port.stderr, port.stderr
+    word = subprocess.run(
+        ["invoke", "view", str(run_dir), "--port", "abc"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    said = word.stderr.strip().splitlines()
+    assert word.returncode == 2 and "Traceback" not in word.stderr, word.stderr
+    assert said[-1].endswith("argument --port: invalid int value: 'abc'"), word.stderr
 
 
 def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
@@ -904,7 +1150,7 @@ def test_every_timestamp_is_shown_one_way_with_its_zone_and_its_clock(
     (run_dir / "run.json").write_text(json.dumps(info))
     page = _trial_page(run_dir, tmp_path, "forged")
     # the call, logged 09:00:01.000 on the task clock; the run started by the wall clock
-    assert "<time>2026-03-02 09:00:01 UTC</time> task clock" in page, page
+    assert "<time>2026-03-02 09:00:01 UTC</time> shop's task clock" in page, page
     assert '<td class="after">2026-03-02 09:00:02 UTC</td>' in page
     index = (tmp_path / "site" / "index.html").read_text()
     assert re.search(r"started <time [^>]*>2026-03-02 09:00:00 UTC</time> wall clock", index)

@@ -116,7 +116,7 @@ def test_the_comparison_names_the_changed_verdict_and_the_first_differing_call(
 ) -> None:
     page.goto(f"{served}/compare.html")
     heading = page.get_by_role("heading", level=1).inner_text()
-    assert heading.startswith("Two runs side by side: 1 of 1 trials changed outcome"), heading
+    assert heading.startswith("Two runs side by side: 1 of 1 trial changed outcome"), heading
     row = page.locator("#pairs tbody tr").first
     assert "call #1" in row.inner_text()
     row.get_by_role("link", name="left").click()  # the oracle's first call, opened
