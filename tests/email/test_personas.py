@@ -9,11 +9,9 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.base.keys import admin_token_path
 from mock_services.core.base.settings import Settings
 from mock_services.core.seeding.personas import Persona, scripted_answer
 from mock_services.core.seeding.seed import SeedError, TaskSeed, export_task
-from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
 from mock_services.verify import (
@@ -30,11 +28,11 @@ from mock_services.verify.checkpoints import NOT_SCORED_EXIT, run_scored
 from mock_services.verify.reward import NOT_SCORED_KEY
 from mock_services.verify.unknown import UnknownName
 from taskkit.stand_in_judge import host_judge
+from tests.email.live import SPEC, live_mail
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect, fake_llm
 from tests.mcp_session import McpSession
 
-SPEC = get_spec("email")
 BOB = {
     "id": "bob",
     "service": "email",
@@ -57,20 +55,6 @@ BOB = {
 }
 
 
-def live_mail(data_dir: Path, *personas: dict[str, Any]) -> tuple[Settings, ApiClient]:
-    settings = Settings(data_dir=data_dir)
-    document = {"now": "2026-03-02T09:00:00Z", "personas": list(personas)}
-    document["email"] = SPEC.default_seed()
-    TaskSeed.parse(document, ["email"], "seed.json").seed(
-        {"email": SPEC}, settings, TASK_SEED_CHECKS
-    )
-    app = create_app(SPEC, settings)
-    client = ApiClient("http://mail.test", admin_token_path(settings).read_text().strip(), app)
-    client.login("alice", "alice-pass")
-    expect(client.admin("POST", "/admin/world/start"), 200)
-    return settings, client
-
-
 def send(client: ApiClient, body: str, to: str = "bob@example.test") -> None:
     expect(
         client.post("/api/messages/send", json={"to": [to], "subject": "Sync", "body": body}), 201
@@ -83,7 +67,7 @@ def answers(client: ApiClient) -> list[tuple[str, str]]:
 
 
 def test_a_persona_answers_by_its_rules_in_order(tmp_path: Path) -> None:
-    settings, client = live_mail(tmp_path, BOB)
+    settings, client = live_mail(tmp_path, personas=[BOB])
     send(client, "When are you free?")
     send(client, "When are you free for 30 minutes?")
     send(client, "Thanks!")
@@ -113,7 +97,7 @@ def test_a_persona_answers_by_its_rules_in_order(tmp_path: Path) -> None:
 def test_a_personas_answer_is_no_call_of_the_agents(tmp_path: Path) -> None:
     """The process rules read the agent's calls: the persona's reply, made as its user, breaks
     neither "every call as alice" nor "never replied"."""
-    settings, client = live_mail(tmp_path, BOB)
+    settings, client = live_mail(tmp_path, personas=[BOB])
     send(client, "When are you free for 30 minutes?")
     assert answers(client) == [("bob/availability", "Thursday 10:00 works for me.")]
     assert all_calls_as("email", "alice", directory=settings.data_dir).ok
@@ -121,13 +105,13 @@ def test_a_personas_answer_is_no_call_of_the_agents(tmp_path: Path) -> None:
 
 
 def test_only_mail_to_a_persona_is_answered(tmp_path: Path) -> None:
-    _settings, client = live_mail(tmp_path, BOB)
+    _settings, client = live_mail(tmp_path, personas=[BOB])
     send(client, "When are you free for 30 minutes?", to="carol@example.test")
     assert answers(client) == []
 
 
 def test_a_silent_persona_answers_nothing_it_has_no_rule_for(tmp_path: Path) -> None:
-    settings, client = live_mail(tmp_path, {**BOB, "otherwise": None})
+    settings, client = live_mail(tmp_path, personas=[{**BOB, "otherwise": None}])
     send(client, "Lunch?")
     assert answers(client) == []
     said = said_to("email", "bob", directory=settings.data_dir)
@@ -135,7 +119,7 @@ def test_a_silent_persona_answers_nothing_it_has_no_rule_for(tmp_path: Path) -> 
 
 
 def test_the_web_form_and_the_mcp_tool_are_heard_as_the_api(tmp_path: Path) -> None:
-    _settings, client = live_mail(tmp_path, BOB)
+    _settings, client = live_mail(tmp_path, personas=[BOB])
     McpSession(client).call(
         "send_message",
         {"to": ["bob@example.test"], "subject": "Sync", "body": "Are you available?"},
@@ -150,12 +134,12 @@ def test_the_web_form_and_the_mcp_tool_are_heard_as_the_api(tmp_path: Path) -> N
 
 
 def test_personas_round_trip_through_export(tmp_path: Path) -> None:
-    settings, _client = live_mail(tmp_path, BOB)
+    settings, _client = live_mail(tmp_path, personas=[BOB])
     assert export_task([SPEC], settings)["personas"] == [BOB]
 
 
 def test_an_unknown_persona_or_rule_in_a_verifier_is_a_loud_error(tmp_path: Path) -> None:
-    settings, _client = live_mail(tmp_path, BOB)
+    settings, _client = live_mail(tmp_path, personas=[BOB])
     with pytest.raises(UnknownName, match="no persona 'bobb'"):
         persona_answers("email", "bobb", directory=settings.data_dir)
     with pytest.raises(UnknownName, match="persona 'bob' has no rule 'availabilty'"):
@@ -182,7 +166,7 @@ def test_a_bad_persona_is_a_seed_error(
     tmp_path: Path, change: dict[str, Any], message: str
 ) -> None:
     with pytest.raises(SeedError) as caught:
-        live_mail(tmp_path, {**BOB, **change})
+        live_mail(tmp_path, personas=[{**BOB, **change}])
     assert message in str(caught.value), f"expected {message!r} in:\n{caught.value}"
 
 
@@ -226,7 +210,7 @@ def test_a_model_persona_answers_from_its_facts_through_the_judge(
     with host_judge("127.0.0.1") as env:
         for name, value in env.items():
             monkeypatch.setenv(name, value)
-        settings, client = live_mail(tmp_path, BOB_MODEL)
+        settings, client = live_mail(tmp_path, personas=[BOB_MODEL])
         send(client, "Which report do you need?")
         send(client, "Hello there")
         require_persona_endpoint("email", directory=settings.data_dir)  # configured: no raise
@@ -246,7 +230,7 @@ def test_a_model_persona_remembers_what_it_heard_and_said(
         llm.script = [("ok", "Thursday suits me."), ("status", 503)]
         monkeypatch.setenv("JUDGE_BASE_URL", llm.url)
         monkeypatch.setenv("JUDGE_API_KEY", "k-1")
-        _settings, client = live_mail(tmp_path, BOB_MODEL)
+        _settings, client = live_mail(tmp_path, personas=[BOB_MODEL])
         send(client, "When are you free?")
         send(client, "Anything else?")  # the model fails: Bob stays silent
         send(client, "Which day again?", to="carol@example.test")  # not to Bob: unheard
@@ -271,7 +255,7 @@ def test_without_an_endpoint_a_model_persona_is_silent_and_the_run_not_scored(
 ) -> None:
     for name in ("JUDGE_BASE_URL", "JUDGE_API_KEY", "JUDGE_MODEL_ID"):
         monkeypatch.delenv(name, raising=False)
-    settings, client = live_mail(tmp_path, BOB_MODEL)
+    settings, client = live_mail(tmp_path, personas=[BOB_MODEL])
     send(client, "Which report do you need?")
     assert answers(client) == []
     assert model_personas("email", directory=settings.data_dir) == ["bob"]

@@ -7,17 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from mock_services.core.base.keys import admin_token_path
-from mock_services.core.base.settings import Settings
-from mock_services.core.seeding.seed import TaskSeed
-from mock_services.core.serve.app import create_app
-from mock_services.core.serve.seeding import TASK_SEED_CHECKS
-from mock_services.registry import get_spec
+from tests.email.live import live_mail
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
 
-SPEC = get_spec("email")
 DANA = "dana@northwind.example"
 
 
@@ -39,19 +33,6 @@ EVENTS = [
 ]  # fmt: skip
 
 
-def live_mail(data_dir: Path) -> ApiClient:
-    settings = Settings(data_dir=data_dir)
-    document = {"now": "2026-03-02T09:00:00Z", "events": EVENTS, "email": SPEC.default_seed()}
-    TaskSeed.parse(document, ["email"], "seed.json").seed(
-        {"email": SPEC}, settings, TASK_SEED_CHECKS
-    )
-    app = create_app(SPEC, settings)
-    client = ApiClient("http://mail.test", admin_token_path(settings).read_text().strip(), app)
-    client.login("alice", "alice-pass")
-    expect(client.admin("POST", "/admin/world/start"), 200)
-    return client
-
-
 def answered(client: ApiClient, event: str = "dana-answers") -> int:
     (answers,) = [
         e for e in expect(client.admin("GET", "/admin/world"), 200)["events"] if e["id"] == event
@@ -61,7 +42,7 @@ def answered(client: ApiClient, event: str = "dana-answers") -> int:
 
 
 def test_every_way_of_mailing_one_address_counts_and_no_other(tmp_path: Path) -> None:
-    client = live_mail(tmp_path)
+    _settings, client = live_mail(tmp_path, events=EVENTS)
     mail = {"subject": "Call", "body": "When are you free?"}
     expect(client.post("/api/messages/send", json={"to": ["bob@example.test"], **mail}), 201)
     assert answered(client) == 0, "a mail to bob is no mail to Dana"
