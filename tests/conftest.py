@@ -53,12 +53,13 @@ def seed_dir(
     ~50 times cheaper (most test modules start from the default seed)."""
     spec = get_spec(service)
     settings = Settings(data_dir=data_dir)
-    if document is None and not clock and not settings.db_path(service).exists():
-        with unserved(settings, [service], "seed"):
+    name = spec.name  # a test's own spec is named by its module path ("tests.core.x:SPEC")
+    if document is None and not clock and not settings.db_path(name).exists():
+        with unserved(settings, [name], "seed"):
             template = _default_seeded(service)
             data_dir.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(template.pristine_path(service), settings.pristine_path(service))
-            shutil.copyfile(template.db_path(service), settings.db_path(service))
+            shutil.copyfile(template.pristine_path(name), settings.pristine_path(name))
+            shutil.copyfile(template.db_path(name), settings.db_path(name))
         return settings
     seed_service(spec, spec.default_seed() if document is None else document, settings, **clock)
     return settings
@@ -72,7 +73,7 @@ _TEMPLATES = tempfile.TemporaryDirectory(prefix="default-seeds-")
 def _default_seeded(service: str) -> Settings:
     """``service`` seeded from its default seed into its own folder of ``_TEMPLATES``."""
     spec = get_spec(service)
-    settings = Settings(data_dir=Path(_TEMPLATES.name) / service)
+    settings = Settings(data_dir=Path(_TEMPLATES.name) / spec.name)
     seed_service(spec, spec.default_seed(), settings)
     return settings
 
