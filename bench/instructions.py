@@ -3,7 +3,9 @@ do for the benchmark's requests (``bench.in_process``'s, answered straight by th
 A count moves by a few parts in a thousand from run to run, where timings on a shared machine
 move by a tenth, so a change worth a hundredth of a request shows: the tool for making a layer
 cheaper, one change at a time. The HTTP run (``invoke bench services``) stays the figure of
-record: a count leaves out the server, waits and contention.
+record: a count leaves out the server, waits and contention. A write's count includes SQLite's
+WAL checkpoint (a one-off some 40 million instructions) when one falls inside the window, so
+compare writes counted over the same number of requests.
 
     python -m bench.instructions [--service shop] [--requests 300] [--quick]
 
