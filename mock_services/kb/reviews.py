@@ -8,7 +8,7 @@ from datetime import UTC, timedelta
 
 from sqlalchemy import select
 
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import iso, to_naive_utc
 from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import CalendarInvitation, ServiceDelivery, deliver_to_service
@@ -24,7 +24,7 @@ def schedule_review(ctx: Ctx, page_id: int, body: ReviewCreate) -> PageReview:
     start = to_naive_utc(body.start)
     if start <= to_naive_utc(ctx.now):
         raise invalid_field(
-            "start", f"{body.start.isoformat()} is not in the future (now: {ctx.now.isoformat()})"
+            "start", f"{body.start.isoformat()} is not in the future (now: {iso(ctx.now)})"
         )
     people = [_attendee(ctx, page, name) for name in dict.fromkeys(body.attendees)]
     names = sorted({ctx.user.username, *(u.username for u in people)})

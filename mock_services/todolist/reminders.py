@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 
 from mock_services.core.base.access import not_yours
+from mock_services.core.base.clock import iso
 from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.todolist.access import REMINDER_ROWS, list_owner, visible_task
@@ -47,7 +48,7 @@ def add_reminder(ctx: Ctx, task_id: int, remind_at: datetime) -> Reminder:
     if moment <= utc_now(ctx):
         raise invalid_field(
             "remind_at",
-            f"{remind_at.isoformat()} is not in the future (now is {ctx.now.isoformat()})",
+            f"{remind_at.isoformat()} is not in the future (now is {iso(ctx.now)})",
         )
     reminder = Reminder(task_id=task.id, user_id=ctx.user_id, remind_at=moment)
     ctx.session.add(reminder)

@@ -3,6 +3,8 @@ comments, watching and reviews."""
 
 from __future__ import annotations
 
+import re
+
 from tests.helpers import ApiClient, expect, expect_error
 
 
@@ -123,6 +125,8 @@ def test_a_review_is_scheduled_with_people_who_can_read_the_page(
         frank.post("/api/pages/6/reviews", json={**body, "start": "2026-03-01T10:00:00Z"}), 422
     )
     assert past["message"].startswith("start: 2026-03-01T10:00:00+00:00 is not in the future")
+    # now in whole seconds, in UTC, as every answer gives a time (a running clock has microseconds)
+    assert re.search(r"\(now: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)$", past["message"]), past
     closed = expect_error(carol.post("/api/pages/16/reviews", json=body), 422)  # ivan: no HR
     assert closed["message"] == "attendees: ivan cannot read page 16; grant them access first"
     seeded = expect(carol.get("/api/pages/16"), 200)["reviews"]
