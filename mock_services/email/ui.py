@@ -365,6 +365,7 @@ def _send(ctx: Ctx, mode: str, source: Message | None, mail: SendRequest) -> mai
         default="send_message",
     ),
     fields={"message_id": "source"},
+    shows=("get_message",),  # a reply's form quotes the message it answers
 )
 def compose(ctx: Ctx) -> Any:
     mode = page_value(request, "mode") or "new"

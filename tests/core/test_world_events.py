@@ -29,6 +29,7 @@ from mock_services.verify.unknown import UnknownName
 from tests.core.notes_service import DEFAULT_SEED, SPEC
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
+from tests.world_window import intruding
 
 NOW = "2026-03-02T09:00:00Z"
 BOB = {"username": "bob", "password": "bob-pass", "display_name": "Bob", "email": "bob@x.test"}
@@ -178,6 +179,38 @@ def test_a_read_can_trigger_an_event(live: Callable[..., Any]) -> None:
     _settings, client = live([event("looked", {"after_operation": {"operation": "list_notes"}})])
     assert titles(client) == ["Buy milk"]
     assert titles(client) == ["Buy milk", "from looked"]
+
+
+@pytest.mark.parametrize(
+    ("trigger", "call"),
+    [
+        ("create_note", lambda c: expect(c.post("/api/notes", json={"title": "go"}), 201)),
+        ("list_notes", lambda c: expect(c.get("/api/notes"), 200)),
+    ],
+    ids=["a-write", "a-read"],
+)
+def test_an_event_is_atomic_with_the_call_that_fires_it(
+    live: Callable[..., Any],
+    monkeypatch: pytest.MonkeyPatch,
+    trigger: str,
+    call: Callable[[ApiClient], Any],
+) -> None:
+    """A write of the agent's sent once its call has committed and before the event that call
+    fires (another thread, deterministically: see ``tests.world_window``) waits for the event:
+    the red team's checkout that landed between a cart add and the sell-out it fired."""
+    _settings, client = live([event("then", {"after_operation": {"operation": trigger}})])
+    other = client.as_user("alice", "alice-pass")
+    with intruding(monkeypatch, lambda: other.post("/api/notes", json={"title": "in"})) as sent:
+        call(client)
+    assert sent.join().status_code == 201, sent.join().text
+    assert sent.served_in_window is False, (
+        "the other write was served between the call and its event; expected it to wait"
+    )
+    mine = [e for e in client.audit() if e["operation"] == "create_note"]
+    assert [(e["via"], e["body"]["title"]) for e in mine][-2:] == [
+        ("world", "from then"),
+        ("http", "in"),
+    ], "the event is written before the write sent in its window"
 
 
 def test_any_of_several_operations_counts_towards_one_count(live: Callable[..., Any]) -> None:

@@ -57,6 +57,35 @@ def test_a_writer_of_another_thread_waits_and_times_out_as_sqlite_would(tmp_path
     lock.release()
 
 
+def test_the_thread_that_holds_it_takes_it_again_and_others_wait_for_its_last_release(
+    tmp_path: Path,
+) -> None:
+    """A world holds the writers from the agent's call to the event it fires, whose own write
+    transaction, in the same thread, takes the lock again."""
+    lock = WriteLock(tmp_path / "db.writers.lock", 0.2)
+    lock.acquire()
+    lock.acquire()  # would time out were it not reentrant
+    lock.release()
+    assert lock.held, "released once of twice: still held"
+    outcome: list[str] = []
+
+    def other_writer() -> None:
+        try:
+            WriteLock(tmp_path / "db.writers.lock", 0.2).acquire()
+            outcome.append("got it")
+        except sqlite3.OperationalError:
+            outcome.append("waited")
+
+    waiter = threading.Thread(target=other_writer)
+    waiter.start()
+    waiter.join()
+    assert outcome == ["waited"], "another writer got the lock while a hold remained"
+    lock.release()
+    assert not lock.held
+    lock.acquire()
+    lock.release()
+
+
 @pytest.mark.process  # a writer in another process
 def test_a_writer_of_another_process_keeps_this_one_waiting(tmp_path: Path) -> None:
     path = tmp_path / "db.writers.lock"
@@ -113,11 +142,11 @@ def test_a_write_asks_for_its_caller_and_summarises_its_body_outside_the_queue(
     authenticate, summary = Authenticator.authenticate, api.request_summary
 
     def watched_authenticate(self: Authenticator, tx: Transaction, request: Any) -> Any:
-        held_during.append(("authenticate", request.path, lock._threads.locked()))
+        held_during.append(("authenticate", request.path, lock.held))
         return authenticate(self, tx, request)
 
     def watched_summary(request: Any) -> Any:
-        held_during.append(("request_summary", request.path, lock._threads.locked()))
+        held_during.append(("request_summary", request.path, lock.held))
         return summary(request)
 
     monkeypatch.setattr(Authenticator, "authenticate", watched_authenticate)

@@ -1,23 +1,28 @@
 """email-awaited-reply's world, served in this process: Dana answers a mail that reaches her,
 however it was sent (a new mail, a draft sent, a reply with her in cc), and no mail to anyone
 else; her correction comes on the first mail opened once her answer is in, not on a mail
-opened before it."""
+opened before it, however her answer's text is read (the red team of stop 50 read it in the
+thread view, which brought no correction, and booked her first time for 1.0)."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+import requests
 
 from mock_services.core.base.keys import admin_token_path
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import seed_task
 from mock_services.registry import get_spec
+from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
+from tests.mcp_session import McpSession
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "email-awaited-reply"
@@ -89,3 +94,98 @@ def test_her_correction_waits_for_a_mail_opened_after_her_answer(
     assert fired(client) == {"dana-replies": 1, "dana-corrects": 1}
     hers = [m["subject"] for m in inbox(client) if m["from_address"] == DANA]
     assert sorted(hers) == ["Re: Call on Thursday", "Re: Call on Thursday - correction"]
+
+
+def _tool(client: ApiClient, tool: str, arguments: dict[str, Any]) -> str:
+    result = McpSession(client).call(tool, arguments)
+    assert not result.get("isError"), result
+    return json.dumps(result["structuredContent"])
+
+
+def _page(client: ApiClient, path: str, **params: Any) -> requests.Response:
+    return as_browser(client.as_user("alice", "alice-pass")).get(path, params=params)
+
+
+def _labelled(client: ApiClient, message_id: int) -> requests.Response:
+    expect(client.post("/api/labels", json={"name": "Dana"}), 201)
+    return client.post(f"/api/messages/{message_id}/labels", json={"name": "Dana"})
+
+
+Reading = Callable[[ApiClient, dict[str, Any]], "requests.Response | str"]
+READINGS: dict[str, Reading] = {
+    "get_message": lambda c, m: c.get(f"/api/messages/{m['id']}"),
+    "get_thread": lambda c, m: c.get(f"/api/threads/{m['thread_id']}"),
+    "get_thread tool": lambda c, m: _tool(c, "get_thread", {"thread_id": m["thread_id"]}),
+    "update_flags": lambda c, m: c.patch(f"/api/messages/{m['id']}", json={"read": True}),
+    "add_label": lambda c, m: _labelled(c, m["id"]),
+    "move_message": lambda c, m: c.post(
+        f"/api/messages/{m['id']}/move", json={"folder": "archive"}
+    ),
+    "trash_message": lambda c, m: c.delete(f"/api/messages/{m['id']}"),
+    "quoting reply": lambda c, m: c.post(
+        f"/api/messages/{m['id']}/reply", json={"body": "Thanks!", "quote": True}
+    ),
+    "forward": lambda c, m: c.post(
+        f"/api/messages/{m['id']}/forward", json={"to": ["ravi@example.test"]}
+    ),
+    "message page": lambda c, m: _page(c, f"/messages/{m['id']}"),
+    "thread page": lambda c, m: _page(c, f"/threads/{m['thread_id']}"),
+    "reply form": lambda c, m: _page(c, "/compose", mode="reply", source=m["id"]),
+}
+
+
+@pytest.mark.parametrize("reading", READINGS, ids=lambda name: name.replace(" ", "-"))
+def test_every_way_of_reading_her_answer_brings_her_correction(
+    mailbox: Callable[[], ApiClient], reading: str
+) -> None:
+    client = mailbox()
+    expect(client.post("/api/messages/send", json={"to": [DANA], **QUESTION}), 201)
+    (answer,) = [m for m in inbox(client) if m["from_address"] == DANA]
+    assert "2:00 pm" not in answer["snippet"], "the listing shows her time: it must count too"
+    shown = READINGS[reading](client, answer)
+    if not isinstance(shown, str):
+        assert shown.status_code < 400, f"{reading}: {shown.status_code} {shown.text[:300]}"
+    text = shown if isinstance(shown, str) else shown.text
+    assert "2:00 pm" in text, f"{reading} does not show her answer's text: {text[:300]}"
+    assert fired(client) == {"dana-replies": 1, "dana-corrects": 1}, (
+        f"her answer read by {reading} brought no correction"
+    )
+
+
+@pytest.mark.parametrize("task", [NAME])  # the task's name in the test's id
+def test_a_call_booked_with_no_correction_ever_come_fails_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, task: str
+) -> None:
+    """Her time guessed (or found some way no read shows it) and booked, her answer never read:
+    the verifier says the correction never came, where it once expected 2:00 pm then."""
+    settings = Settings(data_dir=tmp_path / "mock-data")
+    settings.data_dir.mkdir()
+    specs = {name: get_spec(name) for name in ("email", "calendar")}
+    seed_task(specs, ROOT / "tasks" / task / "environment" / "seed.json", settings)
+    apps = {name: create_app(spec, settings) for name, spec in specs.items()}  # makes the token
+    token = admin_token_path(settings).read_text().strip()
+    mail, calendar = (
+        ApiClient(f"http://{name}.test", token, app).login("alice", "alice-pass")
+        for name, app in apps.items()
+    )
+    for client in (mail, calendar):
+        expect(client.admin("POST", "/admin/world/start"), 200)
+    expect(mail.post("/api/messages/send", json={"to": [DANA], **QUESTION}), 201)
+    call = {
+        "title": "Northwind renewal call",
+        "start": "2026-03-12T14:00:00",
+        "end": "2026-03-12T14:30:00",
+        "timezone": "America/New_York",
+        "attendees": [{"email": DANA}],
+    }
+    expect(calendar.post("/api/events", json=call), 201)
+    assert fired(mail) == {"dana-replies": 1, "dana-corrects": 0}
+    monkeypatch.setenv("MOCK_DATA_DIR", str(settings.data_dir))
+    loaded = importlib.util.spec_from_file_location("email_reply_verify", TASK / "tests/verify.py")
+    assert loaded is not None and loaded.loader is not None
+    verify = importlib.util.module_from_spec(loaded)
+    loaded.loader.exec_module(verify)
+    outcome = verify.verifier.evaluate()
+    booked = outcome.scores["booked_at_her_time"]
+    assert booked.score == 0 and "Dana's correction never came" in booked.detail, booked.detail
+    assert outcome.reward is not None and outcome.reward < 0.5

@@ -41,14 +41,24 @@ def writers_excluded(path: Path) -> Iterator[None]:
 
 
 class WriteLock:
-    """One DB's writer queue; ``acquire`` waits at most ``timeout`` seconds, as SQLite would."""
+    """One DB's writer queue; ``acquire`` waits at most ``timeout`` seconds, as SQLite would.
+
+    A thread that holds it may acquire it again (each ``acquire`` with its ``release``): a
+    world that holds the writers from an agent's call to the event it fires makes that event's
+    own write transaction in the same thread (see ``web.world.TriggerHold``)."""
 
     def __init__(self, path: Path, timeout: float) -> None:
         self._path = path
         self._timeout = timeout
-        self._threads = threading.Lock()
+        self._threads = threading.RLock()
+        self._depth = 0  # this process's holds by the owning thread (read under ``_threads``)
         self._fd: int | None = None
         self._pid = 0
+
+    @property
+    def held(self) -> bool:
+        """Whether a thread of this process holds it now."""
+        return self._depth > 0
 
     def _file(self) -> int:
         """The lock file, opened once per process (a forked worker opens its own: a lock
@@ -62,11 +72,15 @@ class WriteLock:
         deadline = time.monotonic() + self._timeout
         if not self._threads.acquire(timeout=self._timeout):
             raise sqlite3.OperationalError("database is locked (waited for another writer)")
+        if self._depth:  # this thread holds it already
+            self._depth += 1
+            return
         try:
             fd = self._file()
             while True:
                 try:
                     fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    self._depth = 1
                     return
                 except BlockingIOError:
                     if time.monotonic() > deadline:
@@ -79,6 +93,8 @@ class WriteLock:
             raise
 
     def release(self) -> None:
-        assert self._fd is not None
-        fcntl.flock(self._fd, fcntl.LOCK_UN)
+        assert self._fd is not None and self._depth > 0
+        self._depth -= 1
+        if not self._depth:
+            fcntl.flock(self._fd, fcntl.LOCK_UN)
         self._threads.release()

@@ -57,6 +57,9 @@ running clock's share of the request's time; 0 in a frozen world)."""
 OPERATIONS_KEY = "mock_services.operations"
 """The WSGI environ key a request's operations and status are left under, when the world
 waits for the agent's calls (``after_operation``)."""
+TRIGGER_HOLD_KEY = "mock_services.trigger_hold"
+"""The WSGI environ key of an agent's request's ``TriggerHold`` in a world that waits for the
+agent's calls: the app takes it, once routed, when the request's operations may fire an event."""
 CALL_PARAMS_KEY = "mock_services.call_params"
 """The WSGI environ key of a request's operation's path parameters (by the API's names, a web
 form's too), left with its operations when a world event waits for calls with given fields."""

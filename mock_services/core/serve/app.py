@@ -22,6 +22,7 @@ from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit import (
     CALL_PARAMS_KEY,
     OPERATIONS_KEY,
+    TRIGGER_HOLD_KEY,
     VIEW_KEY,
     canonical_or_raw,
     declared_operations,
@@ -46,7 +47,7 @@ from mock_services.core.web.routes import (
 )
 from mock_services.core.web.runtime import Runtime
 from mock_services.core.web.ui import core_ui
-from mock_services.core.web.world import WorldMiddleware
+from mock_services.core.web.world import TriggerHold, WorldMiddleware
 
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 """Methods no route audits unless the seed asks for ``audit_reads``: the after-request check is
@@ -102,13 +103,19 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     # One hook on each side of the view: every Flask hook costs a call and a check per request.
     @app.before_request
     def _before() -> Response | None:
-        """Bind the runtime, refuse a body over the limit, answer an injected fault."""
+        """Bind the runtime, refuse a body over the limit, answer an injected fault, hold the
+        writers for a call the world waits for (an event is atomic with it)."""
         req = current_request()
         req.environ[RUNTIME_KEY] = runtime
         req.environ[VIEW_KEY] = app.view_functions.get(req.endpoint or "")
         refuse_large_body(req, runtime.max_body_bytes)
         if runtime.faults is not None and req.path != "/health":
-            return runtime.faults.check(req)
+            fault = runtime.faults.check(req)
+            if fault is not None:
+                return fault
+        hold: TriggerHold | None = req.environ.get(TRIGGER_HOLD_KEY)
+        if hold is not None:
+            hold.take(operations_done(req))
         return None
 
     @app.after_request

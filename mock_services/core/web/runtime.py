@@ -182,6 +182,11 @@ class Runtime:
         return (self.ready and self._seeded_body_limit) or self.spec.max_body_bytes
 
     @property
+    def write_lock(self) -> WriteLock:
+        """The queue this process's writers wait in (a thread holding it may take it again)."""
+        return self._write_lock
+
+    @property
     def engine(self) -> Engine:
         return self._required().engine
 

@@ -7,6 +7,11 @@ has run (a running clock) and fires the timed events that are due; after it, it 
 agent's call if an event waits for it, and fires that event once its count is reached. An
 event is a request to the service's own app, so it passes the same validation, business layer
 and audit log as the agent's calls; its audit entry says ``via: world`` and names the event.
+
+An event is atomic with the call that fires it: a request whose operations an event still
+waits for (or a persona hears) holds the service's writers from before its handler runs until
+the events and answers it fired are written (``TriggerHold``), so no other write of the agent's,
+in any thread or worker, is served between the call and what it sets off.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from mock_services.core.base.clock import Clock
+from mock_services.core.base.write_lock import WriteLock
 from mock_services.core.base.wsgi_call import WsgiApp, inner_environ, run_wsgi
 from mock_services.core.data.audit import (
     AUDIT_REQUEST_KEY,
@@ -33,6 +39,7 @@ from mock_services.core.data.audit import (
     EVENT_KEY,
     OPERATIONS_KEY,
     REPLAY_ELAPSED_KEY,
+    TRIGGER_HOLD_KEY,
     VIA_KEY,
     WORLD_CALLER_KEY,
 )
@@ -251,6 +258,35 @@ class CallFields:
         return None
 
 
+class TriggerHold:
+    """The service's writers, held by one agent's request whose operations may set the world
+    off: from before its handler runs (``take``, once the request is routed) until the events
+    it fired and the answers it drew are written (``release``, by ``WorldMiddleware``). Other
+    writers of every thread and worker wait in the writers' queue meanwhile; the request's own
+    transactions, and those of the events it fires in its thread, take the queue again."""
+
+    def __init__(self, world: World, fired: Mapping[str, int], lock: WriteLock) -> None:
+        self._world, self._fired, self._lock = world, fired, lock
+        self.held = False
+
+    def take(self, operations: Iterable[str]) -> None:
+        """Hold the writers if one of ``operations`` counts towards an event with occurrences
+        still to fire, or carries a message a persona may hear."""
+        done = list(operations)
+        waiting = self._world.waiting_for(done)
+        if self.held or not (
+            any(self._fired.get(e.id, 0) < e.times for e in waiting) or self._world.hears(done)
+        ):
+            return
+        self._lock.acquire()
+        self.held = True
+
+    def release(self) -> None:
+        if self.held:
+            self.held = False
+            self._lock.release()
+
+
 class WorldMiddleware:
     """WSGI middleware: the running clock and the events of ``runtime``'s world, if it has one."""
 
@@ -276,13 +312,21 @@ class WorldMiddleware:
         agent = snapshot.phase.running and not path.startswith(_NOT_THE_AGENT)
         if agent and world.events:
             self._fire(world, snapshot.due(elapsed), elapsed, environ)
-        answer = self.app(environ, start_response)
-        done: tuple[list[str], int] | None = environ.get(OPERATIONS_KEY)
-        if agent and done is not None and done[1] < 400:
-            if world.waiting_for(done[0]):
-                self._count(world, done[0], elapsed, environ)
-            if world.hears(done[0]) and AUDIT_REQUEST_KEY in environ:
-                self._answer(world, environ[AUDIT_REQUEST_KEY], elapsed, environ)
+        hold = None
+        if agent and world.counts_calls:
+            hold = TriggerHold(world, snapshot.fired, self.runtime.write_lock)
+            environ[TRIGGER_HOLD_KEY] = hold
+        try:
+            answer = self.app(environ, start_response)
+            done: tuple[list[str], int] | None = environ.get(OPERATIONS_KEY)
+            if agent and done is not None and done[1] < 400:
+                if world.waiting_for(done[0]):
+                    self._count(world, done[0], elapsed, environ)
+                if world.hears(done[0]) and AUDIT_REQUEST_KEY in environ:
+                    self._answer(world, environ[AUDIT_REQUEST_KEY], elapsed, environ)
+        finally:
+            if hold is not None:
+                hold.release()
         return answer
 
     def _answer(

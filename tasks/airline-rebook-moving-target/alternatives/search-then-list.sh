@@ -1,8 +1,8 @@
 #!/bin/bash
 # alternative (both reads, API): searches first (the world moves), then checks the day's listing
-# (list_flights: the other read's twins of the events fire too, the cancellation refused as
-# already done, the delay announced again) and takes the earliest operating flight with a seat
-# from it, its delay counted; moves the booking and mails Dana from the booking as it stands.
+# (list_flights: the world moved once, on the search; the listing sets off nothing more) and
+# takes the earliest operating flight with a seat from it, its delay counted; moves the booking
+# and mails Dana from the booking as it stands.
 set -euo pipefail
 PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
 from mover import REF, air, day_flights, lands, rebook, search, tell_dana

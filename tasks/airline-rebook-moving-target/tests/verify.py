@@ -47,9 +47,8 @@ DAY = "+1d"
 ROUTE = ("BOS", "ORD")
 CANCELLED_FLIGHT = "LC512"  # Alice's, cancelled in the seed
 # the world's events: the first look at the flights (a search, a listing, or one flight by
-# id) cancels LC514 and delays LC516; each has a twin for each read, whichever comes first
-CANCELS = ("lc514-cancelled", "lc514-cancelled-on-list", "lc514-cancelled-on-get")
-DELAYS = ("lc516-delayed", "lc516-delayed-on-list", "lc516-delayed-on-get")
+# id: one trigger of the three operations) cancels LC514 and delays LC516, each once
+CANCEL, DELAY = "lc514-cancelled", "lc516-delayed"
 # the agent's prompt, uploaded with the tests: a mail must be no copy of it
 INSTRUCTION = Path(__file__).with_name("instruction.md")
 ALICE, DANA = "alice@example.test", "dana@example.test"
@@ -219,9 +218,10 @@ def rebooked_on_right_flight() -> bool:
     assert booking()["status"] != "cancelled", "the booking was cancelled"
     assert moving_change() is not None, "no successful change_booking of R8M4TQ in the audit log"
     change = moving_change()
-    cancels = [e for e in CANCELS if event_fired("airline", e)]
-    assert cancels, "the agent never looked at the schedule, so the world never moved"
-    if not any(after_event("airline", e, [change]) for e in cancels):
+    assert event_fired("airline", CANCEL), (
+        "the agent never looked at the schedule, so the world never moved"
+    )
+    if not after_event("airline", CANCEL, [change]):
         raise AssertionError("the booking was moved before the world changed, on what it was")
     on = booking()["outbound_flight_id"]
     expected = expected_flight()
@@ -445,13 +445,13 @@ WORLD_ANNOUNCED = Added("announcements", count=None, others=ANY)
 
 def world_changes() -> list[Changed | Added]:
     """What the world's events changed, of those that fired."""
-    fired = [e for e in (*CANCELS, *DELAYS) if event_fired("airline", e)]
+    cancelled, delayed = event_fired("airline", CANCEL), event_fired("airline", DELAY)
     changes: list[Changed | Added] = []
-    if any(e in CANCELS for e in fired):
+    if cancelled:
         changes.append(WORLD_CANCEL)
-    if any(e in DELAYS for e in fired):
+    if delayed:
         changes.append(WORLD_DELAY)
-    if fired:
+    if cancelled or delayed:
         changes.append(WORLD_ANNOUNCED)
     return changes
 

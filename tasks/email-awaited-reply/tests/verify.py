@@ -5,10 +5,13 @@ Alice asks Dana Whitfield (an outside contact) by mail when she is free on Thurs
 answer ("2:00 pm Eastern") is delivered by the world after the agent's first mail that reaches
 her (event ``dana-replies``: any sending operation, her address in to, cc or bcc), and her
 correction ("make it 3:00 pm instead") the moment the agent first opens a message once her
-answer is in (event ``dana-corrects``): an agent that books straight from the answer it just
-read books a slot that no longer holds. The call must be booked (``create_event``, any
-channel) only after the answer came, at the time Dana asked for last before the agent's final
-write of it (3:00 pm once the correction had come; 2:00 pm only if it never did), 30 minutes,
+answer is in (event ``dana-corrects``: any operation whose answer shows a mail's text, the
+thread view, a flag, move or label change, a quoting reply or forward, the message page and
+the reply form; any channel): an agent that books straight from the answer it just read books
+a slot that no longer holds. The call must be booked (``create_event``, any channel) only
+after the answer came, at 3:00 pm, the time of her correction, which must have come before the
+agent's final write of the call (a world where it never came is one where her answer was never
+read: no credit, "Dana's correction never came"), 30 minutes,
 with Dana as its guest and nobody else (goals). The question mail went to Dana before the call
 was booked and before her answer came (``dana-replies`` fires on Alice's first mail to her),
 and says it is about Thursday and half an hour, without Alice's other appointments and
@@ -46,8 +49,7 @@ verifier = Verifier("email-awaited-reply")
 DANA = "dana.whitfield@northwind.example"
 TITLE = "Northwind renewal call"
 DURATION = timedelta(minutes=30)
-FIRST_ANSWER = "+2d 14:00"  # New York time, Dana's first answer
-CORRECTED = "+2d 15:00"  # her correction, which replaces it
+CORRECTED = "+2d 15:00"  # New York time, her correction of her first answer (2:00 pm)
 REPLY, CORRECTION = "dana-replies", "dana-corrects"
 SENDS = ("send_message", "send_draft", "reply", "reply_all", "forward")
 # what the agent may do to the calendar besides creating the call (moving it, dropping a
@@ -141,11 +143,18 @@ def call_writes() -> list[AuditEntry]:
 
 
 def expected_start() -> datetime:
-    """The time Dana asked for last before the agent's final write of the call."""
+    """The time of Dana's correction, which must have come before the agent's final write of
+    the call: it comes on the first look at a mail's text once her answer is in, so a call
+    last written before it was booked on no word of hers."""
     corrected = event_fired("email", CORRECTION)
-    last = call_writes()[-1]
-    told = corrected is not None and logged_before(corrected, last)
-    return seed_time("calendar").at(CORRECTED if told else FIRST_ANSWER)
+    assert corrected is not None, (
+        "Dana's correction never came: no mail's text was read once her answer was in (any "
+        "read of it brings the correction), so the call was not booked on her word"
+    )
+    assert logged_before(corrected, call_writes()[-1]), (
+        "the call was last written before Dana's correction came: her answer was not read first"
+    )
+    return seed_time("calendar").at(CORRECTED)
 
 
 @cache
@@ -243,7 +252,8 @@ def told_after_booking(start: datetime) -> list[str]:
     weight=3,
     goal=True,
     rationale="the call was booked (create_event, any channel) only after Dana answered, at the "
-    "time she asked for last (her correction), for 30 minutes",
+    "time she asked for last (her correction, which came before the call's final write), for "
+    "30 minutes",
 )
 def booked_at_her_time() -> bool:
     early = before_event("email", REPLY, performed("calendar", "create_event"))

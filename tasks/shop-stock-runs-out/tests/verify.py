@@ -5,10 +5,11 @@ puts something in the cart, the V27U sells down to one unit (the seed's event
 ``monitor-sells-out``, the shop's own ``update_product``), so a cart of three V27U made before
 it is stale and its checkout is refused.
 
-Goals: one new order of exactly three of the right substitute, placed after the sell-out, or
-of exactly three V27U whose checkout was logged before the sell-out fired (a checkout sent in
-parallel with the first add can land between the add and the event: the model was on sale
-then), as the shop's checkout wrote it; to alice's default address with her default card.
+Goals: one new order of exactly three of the right substitute, placed after the sell-out, as
+the shop's checkout wrote it; to alice's default address with her default card. The event is
+one step with the add that fires it (no request of the agent's is served between the two), so
+three V27U can never be bought: an order of them is not credited, whenever the audit log says
+it was placed (defence in depth, should a window between the two ever open again).
 Secondary: the agent went for the asked-for monitor first (its first cart line, before the
 event, was the V27U: the substitute is no choice made before the shop said no), and nothing
 else changed field by field (no second order, no cancellation, no account edit, no line left
@@ -20,7 +21,6 @@ from functools import cache
 from mock_services.verify import (
     ANY,
     Added,
-    AuditEntry,
     Changed,
     Verifier,
     after_event,
@@ -84,29 +84,6 @@ def the_order() -> dict:
     return order
 
 
-def checkout_of(order: dict) -> AuditEntry | None:
-    """The successful checkout that wrote ``order``'s row, per the audit log."""
-    found = [
-        entry
-        for entry in performed("shop", "checkout")
-        for change in entry.changes
-        if change.table == "orders" and change.row_id == str(order["id"])
-    ]
-    return found[0] if found else None
-
-
-def ordered_sku() -> str:
-    """The SKU the order rightly holds: the V27U when three were checked out before the
-    sell-out fired, else the substitute."""
-    orders = new_orders()
-    if len(orders) == 1 and items(orders[0]["id"]) == {ASKED_FOR: QUANTITY}:
-        checkout = checkout_of(orders[0])
-        fired = event_fired("shop", EVENT) is not None
-        if fired and checkout is not None and before_event("shop", EVENT, [checkout]):
-            return ASKED_FOR
-    return EXPECTED_SUBSTITUTE
-
-
 def items(order_id: int) -> dict[str, int]:
     rows = query("shop", "SELECT sku, quantity FROM order_items WHERE order_id = ?", (order_id,))
     return {r["sku"]: r["quantity"] for r in rows}
@@ -115,19 +92,17 @@ def items(order_id: int) -> dict[str, int]:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="one order of three of the cheapest 27-inch Vireo sold in three, after the "
-    "sell-out, or of three V27U checked out before it sold out",
+    rationale="one order of three of the cheapest 27-inch Vireo sold in three, after the sell-out",
 )
 def substitute_ordered() -> bool:
     order = the_order()
     got = items(order["id"])
     assert event_fired("shop", EVENT) is not None, "the sell-out never happened"
-    if ordered_sku() == ASKED_FOR:
-        # the asked-for model, checked out while it was still on sale (before the event)
-        assert order["status"] == "paid" and order["user_id"] == alice_id(), order["status"]
-        return True
     if got.get(ASKED_FOR):
-        raise AssertionError(f"{order['code']} holds the sold-out {ASKED_FOR}: {got}")
+        raise AssertionError(
+            f"{order['code']} holds the {ASKED_FOR} ({got}): it sold down to one the moment it "
+            "was first carted, so three of it were never for sale"
+        )
     assert got == {EXPECTED_SUBSTITUTE: QUANTITY}, f"{order['code']} holds {got}"
     assert order["status"] == "paid" and order["user_id"] == alice_id(), order["status"]
     checkouts = after_event("shop", EVENT, performed("shop", "checkout"))
@@ -172,23 +147,18 @@ def asked_for_model_tried_first() -> bool:
     return True
 
 
-def expected_changes(
-    user_id: int, substitute_stock: int, sku: str = EXPECTED_SUBSTITUTE
-) -> list[Added | Changed]:
-    """The world's sell-out and the one checkout of ``sku``, field by field; the cart ends as
-    it began (three V27U checked out before the sell-out: the event leaves its stock at 1)."""
-    substitute = [
+def expected_changes(user_id: int, substitute_stock: int) -> list[Added | Changed]:
+    """The world's sell-out and the one checkout of the substitute, field by field; the cart
+    ends as it began."""
+    return [
+        Changed("products", match={"sku": ASKED_FOR}, fields={"stock": 1}),
         Changed(
             "products",
             match={"sku": EXPECTED_SUBSTITUTE},
             fields={"stock": substitute_stock - QUANTITY},
-        )
-    ]
-    return [
-        Changed("products", match={"sku": ASKED_FOR}, fields={"stock": 1}),
-        *(substitute if sku == EXPECTED_SUBSTITUTE else []),
+        ),
         Added("orders", match={"user_id": user_id, "status": "paid"}, others=ANY),
-        Added("order_items", match={"sku": sku, "quantity": QUANTITY}, others=ANY),
+        Added("order_items", match={"sku": EXPECTED_SUBSTITUTE, "quantity": QUANTITY}, others=ANY),
         Added("order_events", fields={"order_id": ANY, "status": "paid", "at": ANY, "note": ANY}),
     ]
 
@@ -205,7 +175,7 @@ def nothing_else_changed() -> bool:
     stock = query(
         "shop", "SELECT stock FROM products WHERE sku = ?", (EXPECTED_SUBSTITUTE,), seed=True
     )[0]["stock"]
-    expect_changes("shop", expected_changes(alice_id(), stock, ordered_sku())).check()
+    expect_changes("shop", expected_changes(alice_id(), stock)).check()
     never_performed("shop", *FORBIDDEN).check()
     checkouts = performed("shop", "checkout")
     assert len(checkouts) == 1, f"{len(checkouts)} checkouts, expected 1"
