@@ -33,6 +33,37 @@ from mock_services.core.spec.api import Ctx
 
 
 @dataclass
+class ChangeQuote:
+    """What moving one leg of a booking to ``new`` costs, by the fare rules, before anything is
+    charged: what the change charges (``change_flight``) and what the web UI's review step
+    shows are this one computation. Amounts in cents, for all the leg's passengers."""
+
+    leg: str
+    old: Flight
+    new: Flight
+    tickets: list[Ticket]
+    fare_difference: int
+    """positive: charged; negative: credited"""
+    change_fee: int
+    refundable: bool
+    airline_cancelled: bool
+    seat_fees_released: int
+    """the fees of the seats chosen on the old flight, credited back when they are released"""
+
+    @property
+    def passengers(self) -> int:
+        return len(self.tickets)
+
+    @property
+    def amount_charged(self) -> int:
+        return max(self.fare_difference, 0) + self.change_fee
+
+    @property
+    def amount_credited(self) -> int:
+        return max(-self.fare_difference, 0)
+
+
+@dataclass
 class ChangeResult:
     booking: Booking
     fare_difference: int
@@ -41,8 +72,11 @@ class ChangeResult:
     amount_credited: int
 
 
-def change_flight(ctx: Ctx, booking: Booking, new_flight_id: int, leg: str) -> ChangeResult:
-    """Move one leg of a booking to another flight on the same route, same cabin."""
+def change_quote(ctx: Ctx, booking: Booking, new_flight_id: int, leg: str) -> ChangeQuote:
+    """Price a change of ``leg`` to flight ``new_flight_id``, refusing one the rules refuse
+    (same route and cabin, not departed, not checked in, seats for everyone): the fare
+    difference x passengers, and a change fee per passenger unless the fare is refundable or the
+    airline cancelled the old flight (then the change is free: no fee, no fare difference)."""
     bookings.require_active(booking, "change flights")
     session = ctx.session
     legs = dict(bookings.booking_flights(session, booking))
@@ -55,11 +89,28 @@ def change_flight(ctx: Ctx, booking: Booking, new_flight_id: int, leg: str) -> C
     pax = len(tickets)
     old_cabin = get_cabin(session, old, booking.cabin)
     airline_cancelled = old.status == "cancelled"
-    difference = (new_cabin.price_cents - old_cabin.price_cents) * pax
-    fee = 0 if (old_cabin.refundable or airline_cancelled) else policy.CHANGE_FEE_CENTS * pax
-    if airline_cancelled:
-        difference = 0
-    for t in tickets:
+    difference = 0 if airline_cancelled else (new_cabin.price_cents - old_cabin.price_cents) * pax
+    free = old_cabin.refundable or airline_cancelled
+    return ChangeQuote(
+        leg=leg,
+        old=old,
+        new=new,
+        tickets=tickets,
+        fare_difference=difference,
+        change_fee=0 if free else policy.CHANGE_FEE_CENTS * pax,
+        refundable=old_cabin.refundable,
+        airline_cancelled=airline_cancelled,
+        seat_fees_released=sum(t.seat_fee_cents for t in tickets),
+    )
+
+
+def change_flight(ctx: Ctx, booking: Booking, new_flight_id: int, leg: str) -> ChangeResult:
+    """Move one leg of a booking to another flight on the same route, same cabin, at the price
+    :func:`change_quote` gives."""
+    quote = change_quote(ctx, booking, new_flight_id, leg)
+    session = ctx.session
+    old, new, pax = quote.old, quote.new, quote.passengers
+    for t in quote.tickets:
         if t.seat_fee_cents:
             seat = session.get(Seat, t.seat_id) if t.seat_id else None
             bookings.add_charge(
@@ -77,11 +128,15 @@ def change_flight(ctx: Ctx, booking: Booking, new_flight_id: int, leg: str) -> C
         ctx,
         booking,
         "fare_difference",
-        difference,
+        quote.fare_difference,
         f"fare difference {old.number} -> {new_desc} x{pax}",
     )
     bookings.add_charge(
-        ctx, booking, "change_fee", fee, f"change fee x{pax} ({old.number} -> {new_desc})"
+        ctx,
+        booking,
+        "change_fee",
+        quote.change_fee,
+        f"change fee x{pax} ({old.number} -> {new_desc})",
     )
     if leg == "outbound":
         booking.outbound_flight_id = new.id
@@ -89,9 +144,13 @@ def change_flight(ctx: Ctx, booking: Booking, new_flight_id: int, leg: str) -> C
         booking.return_flight_id = new.id
     booking.status = "changed"
     booking.changed_at = to_naive_utc(ctx.now)
-    charged = max(difference, 0) + fee
-    credited = max(-difference, 0)
-    return ChangeResult(booking, difference, fee, charged, credited)
+    return ChangeResult(
+        booking,
+        quote.fare_difference,
+        quote.change_fee,
+        quote.amount_charged,
+        quote.amount_credited,
+    )
 
 
 def _check_change(

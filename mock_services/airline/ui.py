@@ -471,6 +471,38 @@ def passport_action(ctx: Ctx, reference: str) -> Any:
     return _back(booking.reference, "Passport number saved.")
 
 
+@page(ui, "/bookings/<reference>/change/review", shows=("get_booking",))
+def change_review(ctx: Ctx, reference: str) -> str:
+    """The change form's review step, as an airline's site asks before it charges: the flight
+    chosen, what the change costs by the fare rules (the quote the change itself charges) and a
+    confirmation; or, where the rules refuse the change, why (the form is shown again)."""
+    booking = bookings.get_booking(ctx, reference)
+    body, quote, refusal = None, None, None
+    try:
+        body = ChangeRequest.model_validate(
+            {k: v for k, v in request.args.items() if k in ("flight_id", "leg")}
+        )
+        quote = changes.change_quote(ctx, booking, body.flight_id, body.leg)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False)[0]
+        refusal = f"{'.'.join(str(part) for part in first['loc'])}: {plain_message(first)}"
+    except ApiError as exc:
+        refusal = exc.message
+    out = views.booking_out(ctx, booking)
+    return render(
+        "airline/change_review.html",
+        ctx,
+        booking=out,
+        body=body,
+        quote=quote,
+        refusal=refusal,
+        dollars=money.money_text,
+        flights_out={f.id: f for f in views.flights_out(ctx.db, [quote.old.id, quote.new.id])}
+        if quote
+        else {},
+    )
+
+
 @page(ui, "/bookings/<reference>/change", methods=("POST",), operation="change_booking")
 def change_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)

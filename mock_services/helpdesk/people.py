@@ -3,6 +3,8 @@ organisations (``/api/requesters``, ``/api/organizations``, ``/api/groups``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
@@ -122,3 +124,39 @@ def groups(session: Session) -> list[tuple[Group, list[User]]]:
         (group, [a for a in agents if a.group_id == group.id])
         for group in session.scalars(select(Group).order_by(Group.name))
     ]
+
+
+@dataclass(frozen=True)
+class AgentNames:
+    """How the pages name agents: by display name, as Zendesk does, with the username beside
+    it where another agent has the same display name (ignoring case and spacing), so that two
+    agents are never shown alike; forms still send the username, which the API takes."""
+
+    display: dict[str, str]
+    """each agent's display name, by username"""
+    confusable: frozenset[str]
+    """the usernames whose display name another agent shares"""
+
+    def __call__(self, username: str) -> str:
+        """``Alice Martin``, or ``Sam Lee (slee)`` where another agent is a Sam Lee too."""
+        name = self.display.get(username, username)
+        return f"{name} ({username})" if username in self.confusable else name
+
+    def in_group(self, agent: User, group: str) -> str:
+        """An assignee picker's option: ``Alice Martin (Tier 1 Support)``, or ``Sam Lee
+        (slee, Billing)`` where another agent is a Sam Lee too."""
+        known = f"{agent.username}, " if agent.username in self.confusable else ""
+        return f"{self.display.get(agent.username, agent.username)} ({known}{group})"
+
+
+def agent_names(session: Session) -> AgentNames:
+    """Every agent's name as the pages show it (one query)."""
+    display = {
+        username: name
+        for username, name in session.execute(select(User.username, User.display_name))
+    }
+    seen: dict[str, list[str]] = {}
+    for username, name in display.items():
+        seen.setdefault(" ".join(name.split()).casefold(), []).append(username)
+    shared = (names for names in seen.values() if len(names) > 1)
+    return AgentNames(display, frozenset(u for names in shared for u in names))

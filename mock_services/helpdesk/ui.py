@@ -59,6 +59,7 @@ def _list(ctx: Ctx, found: Page[int], paging: PageQuery, view: str | None, **val
         view_title=views.VIEWS[view][0] if view in views.VIEWS else None,
         unsolved=tickets.find_tickets(ctx, TicketQuery(status="unsolved", per_page=1)).total,
         groups=people.groups(ctx.session),
+        agent_name=people.agent_names(ctx.session),
         **CHOICES,
         view=view,
         **values,
@@ -86,6 +87,7 @@ def new_ticket_page(ctx: Ctx) -> Any:
         ctx,
         requesters=requesters_out(ctx, listed.items),
         groups=people.groups(ctx.session),
+        agent_name=people.agent_names(ctx.session),
         **CHOICES,
     )
 
@@ -113,6 +115,7 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
         requester=requester_out(ctx, requester),
         next_statuses=NEXT[ticket.status],
         groups=people.groups(ctx.session),
+        agent_name=people.agent_names(ctx.session),
         macros=macros.macros(ctx.session),
         **CHOICES,
     )
@@ -194,6 +197,7 @@ def requester_page(ctx: Ctx, requester_id: int) -> Any:
         ctx,
         requester=requester_out(ctx, found),
         tickets=tickets_out(ctx, theirs.items),
+        agent_name=people.agent_names(ctx.session),
     )
 
 

@@ -97,6 +97,8 @@ def cart_out(view: cart.CartView) -> CartOut:
                     "line_total": amount(line.price_cents * line.quantity),
                     "stock": line.stock,
                     "active": line.active,
+                    "available": line.available,
+                    "exceeds_stock": line.exceeds_stock,
                 }
                 for line in view.lines
             ],
@@ -317,7 +319,11 @@ def set_default_payment_method(ctx: Ctx, method_id: int) -> PaymentMethodOut:
 
 @api.get("/cart", response=CartOut)
 def get_cart(ctx: Ctx) -> CartOut:
-    """The caller's cart with current prices, subtotal and shipping (free from 50.00)."""
+    """The caller's cart with current prices, subtotal and shipping (free from 50.00).
+
+    Each line gives the stock as it is now: ``available`` (what an order can take) and
+    ``exceeds_stock`` (the line holds more, so checkout refuses the cart until it is lowered or
+    removed)."""
     return cart_out(cart.cart(ctx))
 
 

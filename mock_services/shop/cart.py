@@ -33,6 +33,18 @@ class CartLine:
     stock: int
     active: bool
 
+    @property
+    def available(self) -> int:
+        """How many of the product an order can take now: its stock, none once it is no
+        longer sold."""
+        return self.stock if self.active else 0
+
+    @property
+    def exceeds_stock(self) -> bool:
+        """Whether the line holds more than is available, which checkout refuses (the stock
+        may have fallen since the line was added)."""
+        return self.quantity > self.available
+
 
 _CART_LINES = (
     "SELECT ci.id, ci.user_id, ci.quantity, p.id AS product_id, p.sku, p.name, p.price_cents, "

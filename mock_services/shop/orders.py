@@ -121,7 +121,7 @@ def _check_lines(view: CartView) -> None:
     for line in view.lines:
         if not line.active:
             raise Conflict(f"{name_with_sku(line)} is no longer sold; remove it from your cart")
-        if line.stock < line.quantity:
+        if line.exceeds_stock:
             left = f"only {line.stock}" if line.stock else "none"
             raise Conflict(
                 f"{name_with_sku(line)} ran out of stock: {left} left, your cart has "

@@ -221,6 +221,14 @@ class CartLineOut(OutModel):
     line_total: float
     stock: int
     active: bool
+    available: int = Field(
+        description="how many an order can take now: the stock, 0 once the product is no "
+        "longer sold"
+    )
+    exceeds_stock: bool = Field(
+        description="true when quantity is above available (the stock fell after the line was "
+        "added): checkout refuses the cart until the line is lowered or removed"
+    )
 
 
 class CartOut(OutModel):

@@ -31,6 +31,7 @@ from mock_services.shop.schemas import (
     CancelRequest,
     CardCreate,
     CartAdd,
+    CartLineOut,
     CartUpdate,
     CheckoutRequest,
     OrderQuery,
@@ -52,6 +53,15 @@ def _money(value: float | int | None) -> str:
 def _shipping() -> tuple[float, float]:
     """The standard delivery fee and the order value from which delivery is free (dollars)."""
     return SHIPPING_FEE_CENTS / 100, FREE_SHIPPING_THRESHOLD_CENTS / 100
+
+
+@ui.app_template_global("stock_words")
+def _stock_words(line: CartLineOut) -> str:
+    """Why a cart line holding more than is available cannot be ordered as it is, in the
+    store's words: "Only 2 left", "Out of stock", "No longer sold"."""
+    if not line.active:
+        return "No longer sold"
+    return f"Only {line.available} left" if line.available else "Out of stock"
 
 
 @page(ui, "/", login_required=False, shows=("list_products", "list_categories"))

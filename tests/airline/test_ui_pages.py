@@ -233,3 +233,67 @@ def test_the_change_flight_list_gives_a_late_flights_times_now_and_a_full_one_ca
     ), options[str(late)]
     attributes, text = options[str(full)]
     assert "disabled" in attributes and text.endswith("0 seats left (full)"), options[str(full)]
+
+
+def _review(browser: ApiClient, reference: str, flight: int) -> str:
+    answer = browser.get(
+        f"/bookings/{reference}/change/review", params={"leg": "outbound", "flight_id": flight}
+    )
+    assert answer.status_code == 200, answer.text[-500:]
+    return html.unescape(answer.text)
+
+
+def _shown(page: str, field: str) -> str:
+    found = re.search(rf'id="{field}">(?:<[^>]+>)*([^<]+)', page)
+    assert found, f"the review shows no {field}"
+    return found[1].strip()
+
+
+@pytest.mark.parametrize(
+    ("user", "reference", "number", "date", "fee_note"),
+    [
+        ("alice", "ALICE1", "TS102", "2026-03-03", "per passenger"),
+        ("bob", "BOBBY2", "TS304", "2026-03-04", "waived: we cancelled your flight"),
+    ],
+    ids=["fee_and_fare_difference", "free_after_the_airline_cancelled"],
+)
+def test_a_flight_change_shows_what_the_api_charges_and_asks_before_charging(
+    airline: ApiClient, user: str, reference: str, number: str, date: str, fee_note: str
+) -> None:
+    """The booking page's change form leads to a review that prices the change as the API's
+    change charges it, and posts the change only from a confirmation dialog, a free one too."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    api = airline.as_user(user, f"{user}-pass")
+    browser = as_browser(airline.as_user(user, f"{user}-pass"))
+    new = flight_id(api, number, date)
+    booking_page = browser.get(f"/bookings/{reference}").text
+    form = re.search(r'<form method="(\w+)" action="([^"]+)" class="change-form"', booking_page)
+    assert form and form.groups() == ("get", f"/bookings/{reference}/change/review"), form
+    review = _review(browser, reference, new)
+    assert expect(api.get(f"/api/bookings/{reference}"), 200)["status"] != "changed"
+    dialog = review[review.index('<dialog id="confirm-change-outbound"') :]
+    dialog = dialog[: dialog.index("</dialog>")]
+    assert f'action="/bookings/{reference}/change"' in dialog
+    assert f'name="flight_id" value="{new}"' in dialog and 'name="leg" value="outbound"' in dialog
+    assert fee_note in _shown(review, "change-fee")
+    charged = expect(
+        api.post(f"/api/bookings/{reference}/change", json={"flight_id": new, "leg": "outbound"}),
+        200,
+    )
+    assert _shown(review, "change-fee").startswith(f"${charged['change_fee']:,.2f}")
+    difference, fare = _shown(review, "fare-difference"), charged["fare_difference"]
+    sign = "-" if fare < 0 else ""
+    assert difference.startswith(f"{sign}${abs(fare):,.2f}"), difference
+    paid = charged["amount_charged"]
+    assert _shown(review, "amount-charged") == f"${paid:,.2f}"
+    said = f"pay ${paid:,.2f}" if paid else "at no charge"
+    assert said in dialog, dialog
+
+
+def test_a_change_the_rules_refuse_says_why_on_the_review(
+    browser: ApiClient, alice: ApiClient
+) -> None:
+    other_route = flight_id(alice, "TS200", "2026-03-02")
+    review = _review(browser, "ALICE1", other_route)
+    assert "This change cannot be made" in review and "is not on the same route" in review
+    assert "<dialog" not in review

@@ -3,12 +3,15 @@ name, and a refused form is shown again with the errors by the fields and the in
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from mock_services import helpdesk
 from tests.form_assertions import (
     as_browser,
     assert_action_refused,
@@ -16,6 +19,7 @@ from tests.form_assertions import (
     labels_found_twice,
 )
 from tests.helpers import ApiClient, expect
+from tests.service_fixtures import serve
 
 PAGES = [
     ("/", ["TK-1001", "Cannot log in to the CRM", "Your unsolved tickets (4)"]),
@@ -256,3 +260,49 @@ def test_a_refused_solve_comes_back_in_an_open_box(service: ApiClient, alice: Ap
     response = browser.post("/tickets/TK-1006/solve", data={"resolution": " "}, headers=sent_from)
     assert_form_refused(response, errors={"resolution": "is required"}, kept={})
     assert re.search(r'<details class="zd-panel" open>\s*<summary>Solve with', response.text)
+
+
+def _row_of(page: str, code: str) -> str:
+    row = page[page.index(f">{code}</td>") :]
+    return re.sub(r"<[^>]+>", "|", row[: row.index("</tr>")])
+
+
+def test_assignees_are_shown_by_name_and_picked_by_username(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(alice)
+    listed = browser.get("/", params={"assignee": "alice"}).text
+    assert "|Alice Martin|" in _row_of(listed, "TK-1006") and "|alice|" not in listed
+    ticket = browser.get("/tickets/TK-1006").text
+    assert "assignee: Alice Martin (Tier 1 Support)" in ticket
+    assert '<option value="alice" selected>Alice Martin (Tier 1 Support)</option>' in ticket
+    assert '<option value="alice" selected>Alice Martin</option>' in listed  # the filter
+
+
+def test_agents_sharing_a_name_are_told_apart_by_username(tmp_path: Any) -> None:
+    """A second Alice Martin: every page names both by display name and username, and the
+    picker still sends the username the API takes."""
+    seed = json.loads((Path(helpdesk.__file__).parent / "default_seed.json").read_text())
+    twin = {**seed["users"][0], "username": "amartin", "email": "amartin@example.test"}
+    seed["users"].append(twin)
+    seed["tickets"] = [
+        {**t, "assignee": "amartin"} if t["id"] == 1024 else t for t in seed["tickets"]
+    ]
+    with serve("helpdesk", tmp_path, seed) as served:
+        browser = as_browser(served.client().as_user("alice", "alice-pass"))
+        listed = browser.get("/", params={"status": "unsolved", "per_page": 100}).text
+        assert "|Alice Martin (amartin)|" in _row_of(listed, "TK-1024")
+        assert "|Alice Martin (alice)|" in _row_of(listed, "TK-1006")
+        ticket = browser.get("/tickets/TK-1024").text
+        assert "assignee: Alice Martin (amartin)" in ticket
+        assert '<option value="amartin" selected>Alice Martin (amartin, Tier 1 Support)' in ticket
+        assert '<option value="alice" >Alice Martin (alice, Tier 1 Support)' in ticket
+        fields = {"subject": "Projector in room B2 has no signal", "assignee": "alice"}
+        answer = browser.post(
+            "/tickets/TK-1024/edit",
+            data={**fields, "status": "open", "priority": "normal", "type": "incident"},
+            headers={"Referer": served.url + "/tickets/TK-1024"},
+        )
+        assert answer.status_code == 200, answer.text[-500:]
+        api = served.client().as_user("alice", "alice-pass")
+        assert expect(api.get("/api/tickets/TK-1024"), 200)["assignee"] == "alice"

@@ -237,3 +237,40 @@ def test_catalogue_in_stock_filter_keeps_to_the_next_page(shop: ApiClient) -> No
     assert f"{counted} products" in in_stock and f"{counted} products" not in everything
     assert 'id="in_stock" value="true" checked' in in_stock
     assert "in_stock=true" in re.search(r'<a href="([^"]+)" rel="next">', in_stock)[1]
+
+
+def test_the_cart_flags_a_quantity_above_the_stock_as_its_api_answer_does(shop: ApiClient) -> None:
+    """Stock that fell under a cart line's quantity shows next to the line's quantity ("Only 2
+    left", "Out of stock") and in the checkout box before the order is placed; the API's cart
+    says the same in ``available`` and ``exceeds_stock``."""
+    expect(shop.admin("POST", "/admin/reset"), 200)
+    bob = shop.as_user("bob", "bob-pass")
+    expect(bob.delete("/api/cart"), 200)
+    for product_id in (1, 2, 3):
+        expect(bob.post("/api/cart/items", json={"product_id": product_id, "quantity": 3}), 201)
+    expect(shop.admin("PATCH", "/api/admin/products/1", json={"stock": 2}), 200)
+    expect(shop.admin("PATCH", "/api/admin/products/2", json={"stock": 0}), 200)
+    lines = {line["product_id"]: line for line in expect(bob.get("/api/cart"), 200)["lines"]}
+    assert [(lines[p]["available"], lines[p]["exceeds_stock"]) for p in (1, 2)] == [
+        (2, True),
+        (0, True),
+    ]
+    assert lines[3]["exceeds_stock"] is False and lines[3]["available"] >= 3
+    page = as_browser(shop.as_user("bob", "bob-pass")).get("/cart").text
+    for product_id, words in ((1, "Only 2 left"), (2, "Out of stock")):
+        line_id = lines[product_id]["id"]
+        control = re.search(rf'<input name="quantity"[^>]*id="quantity-{line_id}"[^>]*>', page)
+        assert control and f'aria-describedby="stock-{line_id}"' in control[0], control
+        note = re.search(rf'id="stock-{line_id}">([^<]*)<', page)
+        assert note and note[1] == words, note
+    assert f'id="quantity-{lines[3]["id"]}">' in page, "a line within the stock has no note"
+    box = page[page.index('id="checkout"') :]
+    problems = box[box.index('id="stock-problems"') : box.index("</ul>")]
+    assert re.sub(r"<[^>]+>", "", problems).count("your cart has 3") == 2, problems
+    assert lines[3]["name"] not in problems
+    profile = expect(bob.get("/api/profile"), 200)
+    order = {
+        "address_id": profile["default_address_id"],
+        "payment_method_id": profile["default_payment_method_id"],
+    }
+    assert "ran out of stock" in expect_error(bob.post("/api/checkout", json=order), 409)["message"]

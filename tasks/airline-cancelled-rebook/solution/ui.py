@@ -1,6 +1,7 @@
 """The task through the airline's and the webmail's web UIs only (``invoke oracle --ui``): find
 the booking on the cancelled flight, search its route and day by departure, move the booking to
-the earliest flight with a seat through its change form, and mail Bob the number and landing."""
+the earliest flight with a seat through its change form (its review, then the confirmation),
+and mail Bob the number and landing."""
 
 import re
 import time
@@ -64,8 +65,8 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
 
 
 def change_flight(page, reference, leg, number, day, departs):
-    """Pick the flight in the booking's change form and submit it, again after an outage page
-    once the wait it asks for is over."""
+    """Pick the flight in the booking's change form, read its price on the review step and
+    confirm it in the dialog, again after an outage page once the wait it asks for is over."""
     for _ in range(10):
         page.goto(f"{AIRLINE}/bookings/{reference}")
         choice = page.get_by_label(f"New {leg} flight")
@@ -75,7 +76,12 @@ def change_flight(page, reference, leg, number, day, departs):
             if o.startswith(f"{number} {day} {departs} ")
         )
         choice.select_option(label=label)
-        page.get_by_role("button", name=f"Change {leg} flight").click()
+        page.get_by_role("button", name=f"Review {leg} flight change").click()
+        page.wait_for_load_state()
+        print("the change costs", page.locator("#amount-charged").inner_text())
+        page.get_by_role("button", name=f"Change {leg} flight…").click()
+        dialog = page.get_by_role("dialog")
+        dialog.get_by_role("button", name=f"Change {leg} flight", exact=True).click()
         page.wait_for_load_state()
         wait = outage_wait(page)
         if wait is None:

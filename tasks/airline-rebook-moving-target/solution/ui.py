@@ -63,14 +63,20 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
 
 
 def change_flight(page, reference, leg, number, day):
-    """Pick the flight in the booking's change form and submit it."""
+    """Pick the flight in the booking's change form, read its price on the review step and
+    confirm it in the dialog."""
     page.goto(f"{AIRLINE}/bookings/{reference}")
     choice = page.get_by_label(f"New {leg} flight")
     label = next(
         o for o in choice.locator("option").all_inner_texts() if o.startswith(f"{number} {day} ")
     )
     choice.select_option(label=label)
-    page.get_by_role("button", name=f"Change {leg} flight").click()
+    page.get_by_role("button", name=f"Review {leg} flight change").click()
+    page.wait_for_load_state()
+    print("the change costs", page.locator("#amount-charged").inner_text())
+    page.get_by_role("button", name=f"Change {leg} flight…").click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("button", name=f"Change {leg} flight", exact=True).click()
     page.wait_for_load_state()
     said = page.locator("main").inner_text()
     assert f"Changed to {number} on {day}" in said, said
