@@ -5,12 +5,22 @@ phase (a red team's do-nothing agent once scored 0.990 by rewriting reward.json 
 from __future__ import annotations
 
 import json
+import pwd
 import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
 
-from taskkit.oracle import ROOT, agent_identity, run_trial
+from mock_services.core.data.world_marks import ENDED_NS, MARKS_TABLE, STARTED_NS
+from taskkit.oracle import (
+    AGENT_FALLBACK_ID,
+    ROOT,
+    AgentIdentity,
+    agent_identity,
+    run_trial,
+    warn_not_isolated,
+)
 from tests.toolkit.test_oracle import FIXTURE, TASK, _namespaces_allowed
 
 pytestmark = [pytest.mark.slow, pytest.mark.process]  # runs a subprocess
@@ -112,3 +122,47 @@ def test_the_agents_outputs_are_its_own_and_scored(repo: Path) -> None:
         assert note.stat().st_uid == agent_identity().uid, note.stat()
     finally:
         shutil.rmtree(trial, ignore_errors=True)
+
+
+LIVE_WORLD = "shop-stock-runs-out"
+# A request that starts the live world's agent phase, then a writer left running.
+LINGERER = """#!/bin/bash
+curl -s -o /dev/null http://127.0.0.1:1234/api/products
+setsid nohup bash -c 'while true; do curl -s -o /dev/null http://127.0.0.1:1234/api/products
+  sleep 0.05; done' > /dev/null 2>&1 &
+"""
+
+
+def test_a_live_worlds_agent_phase_ends_before_the_verifier(tmp_path: Path) -> None:
+    """The runner ends the agent phase in every service DB, as ``end-agent-session`` does in
+    the image (from then on the world refuses the agent's writes with 409
+    ``agent_phase_ended``), after killing the process the agent left running."""
+    agent = tmp_path / "lingerer.sh"
+    agent.write_text(LINGERER)
+    result = run_trial(ROOT / "tasks" / LIVE_WORLD, agent=str(agent), root=ROOT, keep=True)
+    trial = Path(result.trial_dir)
+    try:
+        assert result.error is None and result.reward is not None, result
+        with sqlite3.connect(trial / "mock-data" / "shop.db") as db:
+            marks = dict(db.execute(f"SELECT name, value FROM {MARKS_TABLE}").fetchall())
+        assert STARTED_NS in marks and ENDED_NS in marks, f"expected start and end, got {marks}"
+    finally:
+        shutil.rmtree(trial, ignore_errors=True)
+
+
+def test_without_node_the_agent_is_a_bare_uid(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_such_user(name: str) -> pwd.struct_passwd:
+        raise KeyError(name)
+
+    monkeypatch.setattr(pwd, "getpwnam", no_such_user)
+    assert agent_identity() == AgentIdentity(AGENT_FALLBACK_ID, AGENT_FALLBACK_ID, "65534")
+
+
+def test_a_runner_without_root_says_once_that_the_agent_is_not_isolated(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    warn_not_isolated.cache_clear()
+    warn_not_isolated()
+    warn_not_isolated()
+    said = capsys.readouterr().err
+    assert said.count("unisolated") == 1, said
