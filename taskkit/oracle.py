@@ -14,32 +14,42 @@ task files are exactly those Docker runs, trials cannot see each other (``--jobs
 and the host is untouched: the trial runs chrooted in the host's ``/`` under a throw-away
 overlay, so mount points and stray writes vanish with it. It needs root (or CAP_SYS_ADMIN),
 as Docker does.
+
+As in the task image, the agent alone is unprivileged: ``node`` where the host has that user,
+else ``AGENT_FALLBACK_ID``; it runs in a mount namespace of its own where the host's secrets and
+the task's future are hidden (``taskkit.agent_jail``). The trial has its own PID namespace, so
+before each verifier every process of the agent's uid in it is killed (``end_agent_phase``).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import pwd
 import shlex
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from mock_services.core.base.keys import DELIVERY_TOKEN_VARIABLE
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.world_marks import mark_data_dir
 from mock_services.core.seeding.seed import TaskSeed
 from mock_services.core.serve.process import ServiceProcess
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
-from mock_services.verify.outputs import AGENT_USER_VARIABLE
+from mock_services.sandbox import SAFE_PATH, clear_verifier_dir, end_processes, verifier_environment
+from mock_services.verify.outputs import AGENT_USER_VARIABLE, DEFAULT_AGENT_USER
 from taskkit import registries
+from taskkit.agent_jail import JailSpec, Keep
 from taskkit.agents import check_agent, expand_agents, ui_not_scored
 from taskkit.dockerfile import copy_sources, instructions
 from taskkit.oracle_report import runner_main
@@ -68,6 +78,46 @@ MOUNTS = {
     "/solution": "solution",
     "/var/lib/mock-data": "mock-data",
 }
+ROOT_ONLY = ("/tests", "/var/lib/mock-data")
+"""Mapped folders the agent cannot enter (0700 root): the checks, the live DBs and secrets."""
+AGENT_FOLDERS = ("/workspace/environment", "/workspace/output", "/logs/agent")
+"""The agent's folders (besides its home), as the base image makes them."""
+AGENT_FALLBACK_ID = 65534
+"""The agent's uid and gid on a host without a ``node`` user (Debian's ``nobody``/``nogroup``;
+no passwd entry is needed: ``$MOCK_AGENT_USER`` then gives the number)."""
+AGENT_HOME = "/home/node"
+HIDDEN_FROM_AGENT = {"/tmp": 0o1777, "/var/tmp": 0o1777, "/dev/shm": 0o1777, "/root": 0o711}
+HIDDEN_FROM_AGENT |= {"/home": 0o755, "/tests": 0o700}
+"""Host folders the agent sees as empty tmpfs (mode), besides the checkouts and the task."""
+CHECKOUT_MODE = 0o711  # the agent may pass through to what is bound back, never list
+
+
+@dataclass(frozen=True)
+class AgentIdentity:
+    """Who the agent runs as here, and how ``$MOCK_AGENT_USER`` names it."""
+
+    uid: int
+    gid: int
+    name: str
+
+
+def agent_identity() -> AgentIdentity:
+    """``node`` where the host has it (as the task image), else ``AGENT_FALLBACK_ID``."""
+    try:
+        entry = pwd.getpwnam(DEFAULT_AGENT_USER)
+    except KeyError:
+        return AgentIdentity(AGENT_FALLBACK_ID, AGENT_FALLBACK_ID, str(AGENT_FALLBACK_ID))
+    return AgentIdentity(entry.pw_uid, entry.pw_gid, DEFAULT_AGENT_USER)
+
+
+@functools.cache
+def warn_not_isolated() -> None:
+    """Say once per run that, without root, the agent runs as the runner's own user."""
+    print(
+        "oracle: not running as root: the agent runs as this user, unisolated (no private "
+        "mounts for it, nothing killed before the verifier)",
+        file=sys.stderr,
+    )
 
 
 # --- host side -------------------------------------------------------------------------------
@@ -103,10 +153,15 @@ def run_trial(
         "sidecars": sidecars or [],
     }
     (trial / "spec.json").write_text(json.dumps(spec))
+    if os.geteuid() != 0:
+        warn_not_isolated()
     command = [
         "unshare",
         "--mount",
         "--net",
+        "--pid",
+        "--fork",
+        "--mount-proc",
         "--propagation",
         "private",
         "--",
@@ -213,6 +268,7 @@ def _enter_private_root(trial: Path) -> None:
     for target, folder in MOUNTS.items():
         source = trial / folder
         source.mkdir(parents=True, exist_ok=True)
+        source.chmod(0o700 if target in ROOT_ONLY else 0o755)
         Path(f"{root}{target}").mkdir(parents=True, exist_ok=True)
         _sh("mount", "--bind", str(source), f"{root}{target}")
     installed = isolated_package_dir()
@@ -275,9 +331,18 @@ def _build(task_dir: Path) -> str:
             shutil.copy2(src, destination)
         else:
             shutil.copy2(src, destination)
-    for folder in (*OUTPUTS, "/workspace/environment", "/home/node/.openclaw/workspace"):
+    for folder in (*OUTPUTS, *AGENT_FOLDERS, "/home/node/.openclaw/workspace", "/logs/verifier"):
         Path(folder).mkdir(parents=True, exist_ok=True)
     return workdir if Path(workdir).is_dir() else "/"
+
+
+def _give_to_agent(agent: AgentIdentity) -> None:
+    """The agent's home (all of it) and its folders (not what was copied into them) become the
+    agent's, as in the base image; the rest stays root's."""
+    for path in [Path(AGENT_HOME), *Path(AGENT_HOME).rglob("*")]:
+        os.chown(path, agent.uid, agent.gid, follow_symlinks=False)
+    for folder in AGENT_FOLDERS:
+        os.chown(folder, agent.uid, agent.gid)
 
 
 def _start_services(task_dir: Path, root: Path, config: TaskConfig | None = None) -> list[Any]:
@@ -297,9 +362,12 @@ def _start_services(task_dir: Path, root: Path, config: TaskConfig | None = None
         task_seed = TaskSeed.parse({}, specs, task_dir.name)
     task_seed.with_defaults(specs).seed(specs, settings, TASK_SEED_CHECKS)
     env = resolve_env(config.environment.env) if config is not None else {}
+    env = {k: v for k, v in env.items() if v}
+    # the trial's own mail-delivery credential, in the root-only data folder (the host's stays
+    # the host's)
+    env[DELIVERY_TOKEN_VARIABLE] = str(settings.data_dir / "secrets" / "delivery.token")
     processes = [
-        ServiceProcess(name, spec.port, settings.data_dir, env={k: v for k, v in env.items() if v})
-        for name, spec in specs.items()
+        ServiceProcess(name, spec.port, settings.data_dir, env=env) for name, spec in specs.items()
     ]
     for process in processes:
         process.start()
@@ -307,11 +375,54 @@ def _start_services(task_dir: Path, root: Path, config: TaskConfig | None = None
     return processes
 
 
-class LocalEnv:
-    """``TrialEnv`` on the host, inside the trial's namespaces (everything runs as root)."""
+def _python_path(base: str) -> str:
+    """``base`` with the folder of the Python running the trial first: its ``python3`` has the
+    package (the host's ``PATH`` may reach it through a folder hidden from the agent)."""
+    return f"{Path(sys.executable).parent}:{base}"
 
-    def __init__(self, workdir: str) -> None:
+
+def _checkouts(root: Path, installed: Path | None) -> list[Path]:
+    """This checkout (and ``root``, the tasks' own), every worktree of its repository (other
+    branches' tasks and solutions) and the checkout the ``installed`` package comes from."""
+    found = {ROOT, root}
+    done = subprocess.run(
+        ["git", "-C", str(ROOT), "worktree", "list", "--porcelain"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    found |= {Path(line[9:]) for line in done.stdout.splitlines() if line.startswith("worktree ")}
+    if installed is not None:
+        found.add(installed.parent)
+    return sorted(found)
+
+
+def agent_jail(agent: AgentIdentity, task_dir: Path, root: Path, workdir: str) -> JailSpec:
+    """What the agent's commands see: the hidden host folders, the checkouts and the task's
+    folder as empty tmpfs; its home, the trial's Python and the package bound back."""
+    installed = isolated_package_dir()
+    hide = dict(HIDDEN_FROM_AGENT)
+    hide |= {str(path): CHECKOUT_MODE for path in _checkouts(root, installed)}
+    hide[str(task_dir)] = 0o700
+    pythons = {Path(sys.prefix), Path(sys.base_prefix), Path(sys.executable).resolve().parent}
+    keep = [Keep(source=str(p), target=str(p)) for p in sorted(pythons)]
+    package = ROOT / "mock_services"
+    keep.append(Keep(source=str(package), target=str(package)))
+    if installed is not None and installed != package:
+        keep.append(Keep(source=str(installed), target=str(installed)))
+    keep.append(Keep(source=AGENT_HOME, target=AGENT_HOME, read_only=False))
+    return JailSpec(uid=agent.uid, gid=agent.gid, hide=hide, keep=keep, cwd=workdir)
+
+
+class LocalEnv:
+    """``TrialEnv`` on the host, inside the trial's namespaces: the agent (any user but root)
+    runs as ``jail.uid`` in its own mount namespace; the verifier as root, with root's
+    environment."""
+
+    def __init__(self, workdir: str, agent: AgentIdentity, jail: JailSpec | None) -> None:
         self.workdir = workdir
+        self.agent = agent
+        self.jail = jail  # None: the runner is not root, the agent runs as it
 
     def put_dir(self, source: Path, target: str) -> None:
         if source.is_dir():
@@ -321,6 +432,23 @@ class LocalEnv:
         Path(path).mkdir(parents=True, exist_ok=True)
         for child in Path(path).iterdir():
             shutil.rmtree(child) if child.is_dir() else child.unlink()
+
+    def end_agent_phase(self, *, final: bool) -> None:
+        """As the image's ``end-agent-session``: kill every process of the agent's uid (all
+        are in this trial's PID namespace, a ``setsid`` one too), empty ``/logs/verifier``
+        (root's, 0755), and on the ``final`` step mark the end of the agent phase in every
+        service DB (a left-behind writer would get 409 ``agent_phase_ended``)."""
+        if self.jail is None:
+            return
+        survivors = end_processes(self.agent.uid)
+        if survivors:
+            raise RuntimeError(f"agent processes survived the end of its phase: {survivors}")
+        clear_verifier_dir()
+        if final:
+            try:
+                mark_data_dir(Path("/var/lib/mock-data"), "end")
+            except (OSError, ValueError, sqlite3.Error) as exc:  # a still world scores as it is
+                print(f"oracle: marking the end of the agent phase: {exc}", file=sys.stderr)
 
     def run(
         self,
@@ -332,9 +460,19 @@ class LocalEnv:
         log: Path,
         cwd: str | None = None,
     ) -> int:
-        # Agent and verifier are this user here: its files are the agent's outputs.
-        agent = {AGENT_USER_VARIABLE: pwd.getpwuid(os.getuid()).pw_name}
-        full_env = {**os.environ, "HOME": "/home/node", **agent, **env}
+        named = {AGENT_USER_VARIABLE: self.agent.name}
+        as_root = user in (None, "root", 0, "0")
+        if as_root:
+            base = verifier_environment(dict(os.environ), {})
+            full_env = {**base, "PATH": _python_path(SAFE_PATH), **named, **env}
+        else:
+            home = {"HOME": AGENT_HOME, "USER": self.agent.name, "LOGNAME": self.agent.name}
+            path = {"PATH": _python_path(os.environ.get("PATH", SAFE_PATH))}
+            full_env = {**os.environ, **home, **path, **named, **env}
+            if self.jail is not None:
+                jail = self.jail.model_copy(update={"cwd": cwd or self.workdir})
+                jailer = [sys.executable, "-m", "taskkit.agent_jail", jail.model_dump_json(), "--"]
+                command = [*jailer, *command]
         with log.open("ab") as handle:
             try:
                 return subprocess.run(
@@ -372,9 +510,18 @@ def inside(spec_path: Path) -> None:
         ]
         started = time.monotonic()
         workdir = _build(task_dir)
+        isolated = os.geteuid() == 0
+        agent = (
+            agent_identity()
+            if isolated
+            else AgentIdentity(os.getuid(), os.getgid(), str(os.getuid()))
+        )
+        if isolated:
+            _give_to_agent(agent)
         processes = _start_services(task_dir, root, config)
         result.stages["env_init"] = round(time.monotonic() - started, 3)
-        run_steps(LocalEnv(workdir), task_dir, config, result, trial)
+        jail = agent_jail(agent, task_dir, root, workdir) if isolated else None
+        run_steps(LocalEnv(workdir, agent, jail), task_dir, config, result, trial)
     except Exception as exc:
         result.error = f"{type(exc).__name__}: {exc}"
     finally:

@@ -77,6 +77,9 @@ class DockerEnv:
     def clear(self, path: str) -> None:
         self._exec(["sh", "-c", 'mkdir -p "$1" && find "$1" -mindepth 1 -delete', "sh", path])
 
+    def end_agent_phase(self, *, final: bool) -> None:
+        """Nothing here: the image's ``tests/test.sh`` hands over to ``end-agent-session``."""
+
     def run(
         self,
         command: list[str],

@@ -141,6 +141,11 @@ class TrialEnv(Protocol):
         ``env`` added to the environment's own; append its output to ``log``; the exit code
         (124 on timeout)."""
 
+    def end_agent_phase(self, *, final: bool) -> None:
+        """After the agent, before its checks arrive: no process of the agent's is left and
+        ``/logs/verifier`` is empty; on the ``final`` step the services' agent phase ends too.
+        (In a task image ``tests/test.sh`` does it, through ``end-agent-session``.)"""
+
     def read_text(self, path: str) -> str | None:
         """A file's text, or None when it does not exist."""
 
@@ -221,6 +226,7 @@ def _step(
     trial: Path,
     agent_env: dict[str, str],
     host_env: dict[str, str] | None,
+    final: bool,
 ) -> StepResult:
     base = task_dir / "steps" / step.name if step else task_dir
     result = StepResult(step.name if step else "main", None)
@@ -250,6 +256,7 @@ def _step(
         )
         if code != 0:
             result.error = f"solve.sh exited {code} (see {trial / 'agent.log'})"
+    env.end_agent_phase(final=final)
     result.stages["agent"] = round(time.monotonic() - started, 3)
 
     started = time.monotonic()
@@ -338,8 +345,11 @@ def run_steps(
     ``[solution.env]`` (an unset variable resolves to empty: a verifier
     that then cannot score says so, and ``result.not_scored`` carries its reason)."""
     steps: Sequence[Step | None] = config.steps or [None]
-    for step in steps:
-        outcome = _step(env, task_dir, config, step, result.agent, trial, agent_env or {}, host_env)
+    for index, step in enumerate(steps, start=1):
+        final = index == len(steps)
+        outcome = _step(
+            env, task_dir, config, step, result.agent, trial, agent_env or {}, host_env, final
+        )
         result.steps.append(outcome)
         if outcome.not_scored:
             result.not_scored = outcome.not_scored

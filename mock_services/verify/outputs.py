@@ -60,9 +60,13 @@ class AgentOutput:
 
 
 def agent_uid() -> int:
-    """The uid whose files count as the agent's: ``$MOCK_AGENT_USER``, else ``node`` for a root
-    verifier on a machine that has it (a task image), else the verifier's own uid."""
+    """The uid whose files count as the agent's: ``$MOCK_AGENT_USER`` (a user name, or a uid
+    that needs no passwd entry: the local runner's agent on a host without ``node``), else
+    ``node`` for a root verifier on a machine that has it (a task image), else the verifier's
+    own uid."""
     name = os.environ.get(AGENT_USER_VARIABLE)
+    if name and name.isdecimal():
+        return int(name)
     if name:
         try:
             return pwd.getpwnam(name).pw_uid

@@ -51,6 +51,9 @@ class RecordingEnv:
     def clear(self, path: str) -> None:
         pass
 
+    def end_agent_phase(self, *, final: bool) -> None:
+        pass
+
     def run(self, command: list[str], **_options: object) -> int:
         self.ran.append(command)
         return 0

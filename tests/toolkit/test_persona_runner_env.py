@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from mock_services.core.base.keys import DELIVERY_TOKEN_VARIABLE
 from mock_services.core.base.settings import Settings
 from taskkit import oracle, oracle_docker
 from taskkit.registries import TaskImageSpec
@@ -59,12 +60,14 @@ def test_the_local_runner_gives_the_services_the_judges_endpoint(
     FakeProcess.started = []
     oracle._start_services(tmp_path / "persona", tmp_path, _config())
     (email,) = FakeProcess.started
-    assert email.env == judge_env("127.0.0.1", 8808)
+    # and the trial's own mail-delivery credential, in the root-only data folder
+    token = {DELIVERY_TOKEN_VARIABLE: str(tmp_path / "secrets" / "delivery.token")}
+    assert email.env == {**judge_env("127.0.0.1", 8808), **token}
     for name in JUDGE_ENV:  # no endpoint: nothing set, the persona stays silent
         monkeypatch.delenv(name)
     FakeProcess.started = []
     oracle._start_services(tmp_path / "persona", tmp_path, _config())
-    assert FakeProcess.started[0].env == {}
+    assert FakeProcess.started[0].env == token
 
 
 class FakeContainers:

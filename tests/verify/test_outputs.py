@@ -147,3 +147,14 @@ def test_a_regular_file_of_the_agent_is_read_once(tmp_path: Path) -> None:
     (output_dir(tmp_path) / "r.txt").write_text("héllo")
     found = require_output(output_dir(tmp_path) / "r.txt")
     assert (found.text(), found.size, found.path.name) == ("héllo", 6, "r.txt")
+
+
+def test_an_agent_user_given_as_a_number_needs_no_passwd_entry(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The local runner's agent on a host without ``node`` is a bare uid (65534)."""
+    monkeypatch.setenv("MOCK_AGENT_USER", "4321")
+    assert outputs.agent_uid() == 4321
+    monkeypatch.setenv("MOCK_AGENT_USER", "no-such-user-here")
+    with pytest.raises(UnsafeOutput, match="no-such-user-here: no such user"):
+        outputs.agent_uid()
