@@ -33,13 +33,17 @@ FAST_TIER = "not process and not docker and not browser and not harbor"
         "marker": "pytest -m expression, e.g. 'not docker'",
         "args": "extra pytest args",
         "fast": f"only the tier that starts nothing (-m '{FAST_TIER}'), for the edit loop",
+        "sweep": "every case of the sampled sweeps (tests marked sweep), not their sample",
     }
 )
-def test(c: Context, marker: str = "", args: str = "", fast: bool = False) -> None:
-    """Run the test suite (the same command CI runs); ``--fast``: the tests that start nothing."""
+def test(
+    c: Context, marker: str = "", args: str = "", fast: bool = False, sweep: bool = False
+) -> None:
+    """Run the test suite (the same command CI runs); ``--fast``: the tests that start nothing;
+    ``--sweep``: the sampled sweeps whole (fuzzing and accessibility on every service's pages)."""
     chosen = " and ".join(f"({m})" for m in (FAST_TIER if fast else "", marker) if m)
     selection = f'-m "{chosen}"' if chosen else ""
-    c.run(f"{PY} -m pytest {selection} {args}", pty=False)
+    c.run(f"{PY} -m pytest {selection} {'--sweep' if sweep else ''} {args}", pty=False)
 
 
 BENCHMARKS = (

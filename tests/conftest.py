@@ -159,6 +159,29 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         return (yield)
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--sweep",
+        action="store_true",
+        help="run every case of the sampled sweeps (tests marked sweep), not only their sample "
+        "(invoke test --sweep)",
+    )
+
+
+def sweeping(config: pytest.Config) -> bool:
+    """Whether this run sweeps everything (``--sweep``) rather than the suite's samples."""
+    return bool(config.getoption("--sweep"))
+
+
+def _outside_the_sample(item: pytest.Item) -> bool:
+    """A case of a ``sweep(sample=...)`` test whose parameter id is not in its sample."""
+    marker = item.get_closest_marker("sweep")
+    callspec = getattr(item, "callspec", None)
+    if marker is None or callspec is None:
+        return False
+    return callspec.id not in marker.kwargs["sample"]
+
+
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` selects by the markers given here
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark each test by the process-starting fixtures it uses; on a developer machine without
@@ -171,6 +194,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     import shutil
 
     mark_by_fixtures(items)
+    if not sweeping(config):
+        left_out = [item for item in items if _outside_the_sample(item)]
+        if left_out:
+            config.hook.pytest_deselected(items=left_out)
+            items[:] = [item for item in items if item not in left_out]
     if os.environ.get("CI"):
         return
     missing = {}

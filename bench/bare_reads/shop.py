@@ -60,6 +60,8 @@ def cart_json(rows: list[sqlite3.Row]) -> dict[str, Any]:
                 "line_total": round(r["price_cents"] * r["quantity"] / 100, 2),
                 "stock": r["stock"],
                 "active": bool(r["active"]),
+                "available": r["stock"] if r["active"] else 0,
+                "exceeds_stock": r["quantity"] > (r["stock"] if r["active"] else 0),
             }
             for r in rows
         ],

@@ -1,6 +1,7 @@
 """Every web UI page passes axe-core (the npm package, run in Chromium) with no serious or
 critical violation: one address of each page its first seeded user reaches from ``/`` on the
-default seed (the pages ``ui-coverage`` crawls), logged in through the login form."""
+default seed (the pages ``ui-coverage`` crawls), logged in through the login form. The suite
+checks six pages per service spread over them; ``invoke test --sweep`` every page."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.ui_coverage import page_addresses
+from tests.conftest import sweeping
 from tests.helpers import ApiClient
 
 AXE_CORE = "axe-core@4.10.2"
@@ -41,8 +43,20 @@ def axe_script() -> str:
     return script.read_text()
 
 
+PAGE_SAMPLE = 6
+"""Pages per service the suite checks, spread over the sorted addresses (``--sweep``: all)."""
+
+
+def _spread(items: list[str], count: int) -> list[str]:
+    """``count`` of ``items`` evenly spread from the first to the last (all when fewer)."""
+    if len(items) <= count:
+        return items
+    return [items[round(i * (len(items) - 1) / (count - 1))] for i in range(count)]
+
+
 @pytest.mark.parametrize("service", SERVICE_MODULES)
 def test_every_page_has_no_serious_accessibility_violation(
+    request: pytest.FixtureRequest,
     service: str,
     tmp_path: Path,
     live_service: Callable[..., ApiClient],
@@ -58,7 +72,7 @@ def test_every_page_has_no_serious_accessibility_violation(
     page.fill("#password", user["password"])
     page.click("#login")
     problems = []
-    for address in addresses:
+    for address in addresses if sweeping(request.config) else _spread(addresses, PAGE_SAMPLE):
         page.goto(base + address)
         page.add_script_tag(content=axe_script)
         problems += [f"{address}: {found}" for found in page.evaluate(SERIOUS)]
