@@ -339,6 +339,7 @@ def test_a_message_that_announces_or_asks_only_in_an_aside_is_no_question(statem
         "Quick question before I book anything: which room did you mean.",
         "Sorry, to be precise: which cables, and how many of them?",
         "I haven't booked anything yet. Is the usual room Aurora or Borealis?",
+        "I've booked nothing yet: which room is the usual one?",
         "Could you tell me which room you meant",
     ],
 )

@@ -64,3 +64,13 @@ def test_tom_changes_his_mind_only_once_a_booking_is_confirmed() -> None:
         "still-friday",
         "settled",
     ], "his change on the confirmation; a question after it gets his time, not his goodbye"
+
+
+def test_maria_thanks_a_statement_not_a_question() -> None:
+    task = "ambiguous-request-ask-first"
+    question = "Hi Maria, which room did you mean by the usual one: Aurora or Borealis?"
+    assert rules_said(task, [question, "Should I invite Priya too?", "Booked, thanks!"]) == [
+        "which-room",
+        "otherwise",
+        "thanks",
+    ], "a question after her answer gets no goodbye"

@@ -174,6 +174,7 @@ _DONE = re.compile(
     r"|\b(?:it's|it is|that's|that is|everything's|everything is)\s+(?:now\s+)?set\b",
     re.IGNORECASE,
 )
+_UNDONE = re.compile(rf"\b(?:{_DEEDS})\s+(?:nothing|anything|none|not yet)\b", re.IGNORECASE)
 _JUST_DONE = re.compile(
     rf"\b(?:i|we)\s+(?:now\s+|just\s+|already\s+)?(?:{_DEEDS}|went ahead|went with)\b",
     re.IGNORECASE,
@@ -194,6 +195,8 @@ def _asking(sentence: str) -> bool:
 
 
 def _announces(sentence: str) -> bool:
+    if _UNDONE.search(sentence):  # "I've booked nothing yet"
+        return False
     return _DONE.search(sentence) is not None or (
         _JUST_DONE.search(sentence) is not None and _PAST.search(sentence) is None
     )
