@@ -117,6 +117,25 @@ def stale_times(text: str, stale: Mapping[str, Sequence[str]]) -> list[str]:
     return found
 
 
+# a sentence ends at a stop followed by a space (not inside "10.30" or "a.m.") or a line's end
+_CLAIM = re.compile(r"[.!?;]+(?=\s|$)|\n")
+
+
+def contradicting_times(text: str, times: Iterable[str]) -> list[str]:
+    """Each sentence of ``text`` that gives another clock time than ``times`` (an event's start
+    and end, ``"10:30"``) while naming none of them: a mail about a booking that states another
+    time for it ("see you from 10:00 to 11:00" of a 10:30 review). A sentence that names one of
+    the event's times may name others ("moved from 10:00 to 10:30"). Each is given as
+    ``"10:00 in 'the sentence'"``."""
+    own = {_hhmm(int(hour), int(minute), None) for hour, minute in (t.split(":") for t in times)}
+    found = []
+    for sentence in _CLAIM.split(fold(text)):
+        named = {time for _start, _end, time in _clock_times(sentence)}
+        if named - own and not named & own:
+            found.append(f"{', '.join(sorted(named - own))} in {sentence.strip()!r}")
+    return found
+
+
 ROLE_REACH = 6  # words between a role word ("lands", "starts") and the time it introduces
 _CLAUSE = re.compile(r"[^.!?;,\n]+")
 

@@ -305,3 +305,80 @@ def test_after_rule_must_name_a_rule_of_the_persona() -> None:
     rules = [{"id": "moved", "after_rule": "tim", "question": False, "reply": "Friday."}]
     with pytest.raises(ValueError, match="after_rule 'tim' is no rule of this persona"):
         Persona.model_validate({**BOB, "rules": rules})
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        # red team (stop 50): a report with a stray "?" in an aside got Maria's which-room answer
+        "All sorted: Borealis, 10:00-11:00, as last time. No need to reply (unless something "
+        "is wrong?)",
+        "On it, I'll sort it out today or tomorrow (ok?)",  # and Dave's which-cables answer
+        "All sorted: Borealis as usual. Anything wrong with that room?",  # a decision announced
+        "I've booked the usual room. Which is fine, right?",
+        "Will do, booked Borealis.",
+        "?",
+    ],
+)
+def test_a_message_that_announces_or_asks_only_in_an_aside_is_no_question(statement: str) -> None:
+    persona = Persona.model_validate(
+        {**BOB, "rules": [{"id": "room", "heard": ["room", "which", "borealis", "usual", "wrong",
+                                                  "sort"], "reply": "Aurora."}]}
+    )  # fmt: skip
+    answer = scripted_answer(persona, statement, 1, set())
+    assert answer is not None and answer.rule == "otherwise", (
+        f"expected no question in {statement!r}, answered by {answer}"
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which room do you mean: Aurora or Borealis?",
+        "We booked Aurora last time and Borealis the time before. Which one is the usual?",
+        "Quick question before I book anything: which room did you mean.",
+        "Sorry, to be precise: which cables, and how many of them?",
+        "I haven't booked anything yet. Is the usual room Aurora or Borealis?",
+        "I've booked nothing yet: which room is the usual one?",
+        "Could you tell me which room you meant",
+    ],
+)
+def test_a_real_question_is_answered_with_or_without_its_question_mark(question: str) -> None:
+    persona = Persona.model_validate(
+        {**BOB, "rules": [{"id": "room", "heard": ["room", "which"], "reply": "Aurora."}]}
+    )
+    answer = scripted_answer(persona, question, 1, set())
+    assert answer is not None and answer.rule == "room", f"{question!r} answered by {answer}"
+
+
+def test_a_statement_rule_answers_only_what_asks_nothing_and_is_not_negated() -> None:
+    tom = Persona.model_validate(
+        {
+            **BOB,
+            "rules": [
+                {"id": "moved", "question": False, "statement": True, "heard": ["booked"],
+                 "reply": "Change of plan: Friday 11:00."},
+                {"id": "settled", "question": False, "statement": True, "after_rule": "moved",
+                 "reply": "Perfect, thanks! Talk then."},
+            ],
+        }
+    )  # fmt: skip
+    for text in ("Thanks!", "Nothing booked yet, thanks.", "I haven't booked it yet."):
+        answer = scripted_answer(tom, text, 2, set())
+        assert answer is not None and answer.rule == "otherwise", f"{text!r}: {answer}"
+    moved = scripted_answer(tom, "Booked: Thursday 15:00. Does that work?", 2, set())
+    assert moved is not None and moved.rule == "moved", "a confirmation with a tag is a statement"
+    asked = scripted_answer(tom, "What time suits you?", 3, {"moved"})
+    assert asked is not None and asked.rule == "otherwise", "a question gets no closing answer"
+    closed = scripted_answer(tom, "Moved to Friday 11:00.", 3, {"moved"})
+    assert closed is not None and closed.rule == "settled"
+
+
+def test_a_statement_rule_that_answers_questions_is_a_seed_error(tmp_path: Path) -> None:
+    rules = [{"id": "settled", "statement": True, "reply": "Talk then."}]
+    with pytest.raises(SeedError) as caught:
+        live_mail(tmp_path, personas=[{**BOB, "rules": rules}])
+    assert "seed.personas[0].rules[0]" in str(caught.value), str(caught.value)
+    assert "rule 'settled': a statement rule answers only messages that ask nothing" in str(
+        caught.value
+    )

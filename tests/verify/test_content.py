@@ -7,6 +7,7 @@ from datetime import date
 
 import pytest
 
+from mock_services.verify import contradicting_times
 from mock_services.verify.content import ContentRule, Decision, copied, mentions
 
 INSTRUCTION = (
@@ -269,3 +270,27 @@ def test_a_reason_naming_only_true_amounts_passes(text: str) -> None:
 def test_a_reason_naming_another_amount_is_a_wrong_fact(text: str, wrong: str) -> None:
     problems = REASON.check(text).problems
     assert any("amount that is none of the situation's " + wrong in p for p in problems), problems
+
+
+REVIEW = ["10:30", "11:30"]  # the event's start and end
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Booked for Thursday 10:30 to 11:30, see you then.", []),
+        ("I moved the review from 10:00 to 10:30 as you asked.", []),  # names the event's too
+        (
+            "All set: Thursday from 10:00 to 11:00. See you at 10 a.m. then!",
+            [
+                "10:00, 11:00 in 'all set: thursday from 10:00 to 11:00'",
+                "10:00 in 'see you at 10 a.m'",
+            ],
+        ),
+        ("Confirmed for 2:00 pm Eastern.", ["14:00 in 'confirmed for 2:00 pm eastern'"]),
+    ],
+)
+def test_a_sentence_giving_another_time_than_the_events_contradicts_it(
+    text: str, found: list[str]
+) -> None:
+    assert contradicting_times(text, REVIEW) == found

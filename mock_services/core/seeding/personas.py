@@ -3,13 +3,15 @@
 A task's ``seed.json`` header lists them (``personas``): each is a seeded user of a service
 that holds conversations (``ServiceSpec.hearing``). A scripted persona answers by rules over
 what the agent wrote, in the seed's order, deterministically: the first rule whose words the
-message has (``heard``) answers, if the message asks something (unless the rule's ``question``
-is false: a thank-you, a change of mind), with its ``reply`` if the message also carries every
-fact the rule ``needs`` (else with its ``ask``, what the persona asks back); ``from_turn``
-holds a rule back until the persona's Nth answer and ``after_rule`` until it has answered by
-another rule (a change of mind later on, once it said what it changes); ``once`` rules
-answer one time. With no rule, ``otherwise`` (None: the persona stays silent). An LLM persona
-(``llm``) answers through an OpenAI-compatible endpoint instead.
+message has (``heard``) answers, if the message asks something (``asks``: unless the rule's
+``question`` is false: a thank-you, a change of mind; a ``statement`` rule answers only a
+message that asks nothing, and hears only its words that are not negated), with its ``reply``
+if the message also carries every fact the rule ``needs`` (else with its ``ask``, what the
+persona asks back); ``from_turn`` holds a rule back until the persona's Nth answer and
+``after_rule`` until it has answered by another rule (a change of mind later on, once it said
+what it changes); ``once`` rules answer one time. With no rule, ``otherwise`` (None: the
+persona stays silent). An LLM persona (``llm``) answers through an OpenAI-compatible endpoint
+instead.
 """
 
 from __future__ import annotations
@@ -37,9 +39,15 @@ class PersonaRule(SeedModel):
     reply: str = Field(min_length=1)
     question: bool = Field(
         True,
-        description="answer only a message that asks something (a question mark, or a "
-        "sentence that opens with a question word); false: any message with its words (a "
-        "thank-you, a change of mind on a later turn)",
+        description="answer only a message that asks something (a sentence that ends with a "
+        "question mark or opens with a question word, outside brackets, in a message that "
+        "announces nothing done or decided); false: any message with its words",
+    )
+    statement: bool = Field(
+        False,
+        description="answer only a message that asks nothing, hearing only its words that are "
+        "not negated ('not booked yet' has no 'booked'): a closing thank-you, a change of mind "
+        "that waits for a confirmation; needs question false",
     )
     once: bool = True
     from_turn: int = Field(1, ge=1, description="the persona's answer number it may start at")
@@ -51,6 +59,11 @@ class PersonaRule(SeedModel):
     def _ask_needs_facts(self) -> PersonaRule:
         if self.needs and self.ask is None:
             raise ValueError("a rule that needs facts says what the persona asks without them")
+        if self.statement and self.question:
+            raise ValueError(
+                f"rule {self.id!r}: a statement rule answers only messages that ask nothing, "
+                "so its question must be false"
+            )
         return self
 
 
@@ -119,17 +132,88 @@ def mentions(text: str, phrase: str) -> bool:
     return re.search(rf"(?<!\w){words}(?!\w)", text.lower()) is not None
 
 
-_QUESTION = re.compile(
-    r"\?|(?:^|[.!;:\n])\s*(?:who|what|when|where|which|why|how|could|can|would|will|is|are|do"
-    r"|does|did|shall|should|may)\b",
+_NEGATED = re.compile(r"(?:\bnot|\bno|n't|\bnever|\bnothing|\byet to)\s+(?:\w+\s+){0,2}$")
+
+
+def affirms(text: str, phrase: str) -> bool:
+    """Whether ``text`` has ``phrase`` as whole words somewhere it is not negated ("nothing
+    booked yet", "I haven't booked it" do not affirm "booked")."""
+    words = r"\s+".join(re.escape(word) for word in phrase.lower().split())
+    lowered = text.lower()
+    return any(
+        not _NEGATED.search(lowered[max(0, m.start() - 40) : m.start()])
+        for m in re.finditer(rf"(?<!\w){words}(?!\w)", lowered)
+    )
+
+
+_ASIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_SENTENCE = re.compile(r"[^.!?;\n]+[.!?;]*")
+_WH = r"who|whom|whose|what|when|where|which|why|how"
+_AUX = r"could|can|would|will|is|are|do|does|did|shall|should|may|have|has|am"
+_SUBJECT = (
+    r"you|we|i|it|that|this|there|they|he|she|the|your|our|my|these|those|someone|anyone|one"
+    r"|everything|anything"
+)
+_OPENS_ASKING = re.compile(
+    rf"^\W*(?:(?:so|and|but|also|sorry|ok|okay)\b[\s,]*)*"
+    rf"(?:(?:{_WH})\b|(?:{_AUX})(?:n't)?\s+(?:{_SUBJECT})\b)",
     re.IGNORECASE,
 )
+_DONE_WORDS = r"sorted|booked|done|scheduled|ordered|placed|arranged|confirmed"
+_DEEDS = rf"{_DONE_WORDS}|moved|rebooked|changed|updated|gone ahead"
+# what a sentence says when it announces a thing done or decided rather than asks about it: it
+# opens with the deed ("All sorted: ...", "Booked: ..."), says it holds now ("I've booked",
+# "it's all set"), says it was just done ("I booked", not "we booked it last time"), takes it
+# on ("On it", "I'll sort it") or closes the conversation ("no need to reply")
+_DONE = re.compile(
+    rf"^\W*(?:all\s+)?(?:{_DONE_WORDS})\b"
+    rf"|\b(?:i've|i have|we've|we have|it's|it is|that's|that is|everything's|everything is"
+    rf"|all)\s+(?:now\s+|just\s+|already\s+)?(?:all\s+)?(?:{_DEEDS}|taken care of)\b"
+    r"|^\W*(?:on it|will do)\b|\bi(?:'ll| will) (?:sort|take care of|handle) (?:it|this|that)\b"
+    r"|\bno need to (?:reply|answer|get back)|\ball set\b"
+    r"|\b(?:it's|it is|that's|that is|everything's|everything is)\s+(?:now\s+)?set\b",
+    re.IGNORECASE,
+)
+_UNDONE = re.compile(rf"\b(?:{_DEEDS})\s+(?:nothing|anything|none|not yet)\b", re.IGNORECASE)
+_JUST_DONE = re.compile(
+    rf"\b(?:i|we)\s+(?:now\s+|just\s+|already\s+)?(?:{_DEEDS}|went ahead|went with)\b",
+    re.IGNORECASE,
+)
+_PAST = re.compile(r"\b(?:last|before|previous\w*|earlier|ago|usually|in the past)\b", re.I)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.findall(_ASIDE.sub(" ", text)) if s.strip()]
+
+
+def _asking(sentence: str) -> bool:
+    """A sentence asks when it ends with a question mark or opens (or goes on after a colon)
+    with a question word: a "wh" word, or a verb before its subject ("Could you tell me")."""
+    return sentence.endswith("?") or any(
+        _OPENS_ASKING.search(part) for part in re.split(r":\s", sentence)
+    )
+
+
+def _announces(sentence: str) -> bool:
+    if _UNDONE.search(sentence):  # "I've booked nothing yet"
+        return False
+    return _DONE.search(sentence) is not None or (
+        _JUST_DONE.search(sentence) is not None and _PAST.search(sentence) is None
+    )
+
+
+def announces(text: str) -> bool:
+    """Whether ``text`` announces something done or decided ("All sorted: ...", "I've booked
+    ...", "On it", "no need to reply") in a sentence that is not itself a question."""
+    return any(not _asking(s) and _announces(s) for s in _sentences(text))
 
 
 def asks(text: str) -> bool:
-    """Whether ``text`` asks something: a question mark, or a sentence opening with a question
-    word ("Which room do you mean", "Could you tell me the time")."""
-    return _QUESTION.search(text) is not None
+    """Whether ``text`` really asks something: one of its sentences ends with a question mark
+    or opens with a question word ("Which room do you mean", "Could you tell me the time"),
+    outside brackets (an aside such as "(ok?)" asks nothing), and the message announces nothing
+    done or decided (a report with a question tacked on is a report)."""
+    return any(_asking(sentence) for sentence in _sentences(text)) and not announces(text)
 
 
 def scripted_answer(
@@ -144,9 +228,10 @@ def scripted_answer(
             continue
         if rule.after_rule is not None and rule.after_rule not in answered:
             continue
-        if rule.question and not question:
+        if (rule.question and not question) or (rule.statement and question):
             continue
-        if rule.heard and not any(mentions(text, phrase) for phrase in rule.heard):
+        heard = affirms if rule.statement else mentions
+        if rule.heard and not any(heard(text, phrase) for phrase in rule.heard):
             continue
         if all(mentions(text, fact) for fact in rule.needs):
             return Answer(rule.id, rule.reply)

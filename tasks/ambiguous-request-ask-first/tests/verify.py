@@ -27,6 +27,7 @@ from mock_services.verify import (
     Findings,
     Verifier,
     audit_log,
+    contradicting_times,
     diff_service,
     expect_changes,
     logged_before,
@@ -67,9 +68,6 @@ INSTRUCTION = Path(__file__).with_name("instruction.md")
 # another time in a sentence that also names one of them ("moved from 10:00 to 10:30")
 BOOKED_TIMES = {"10:30", "11:30"}
 SEND = ("send_message", "reply", "reply_all", "forward", "send_draft")
-_CLOCK = re.compile(
-    r"(?<![\d:.])(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])\.?m\b|(?<![\d:.])(\d{1,2})[:h](\d{2})(?!\d)"
-)
 _SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;](?=\d)[^.!?;\n]+)*")
 _NOT = re.compile(r"(?:\bnot|\bno|n't|\binstead of|\brather than)\s+(?:\w+\s+){0,2}$")
 
@@ -190,18 +188,6 @@ def sent_by_alice() -> list[dict]:
     ]
 
 
-def clock_times(sentence: str) -> set[str]:
-    """The clock times a sentence names, as ``HH:MM`` on a 24-hour clock."""
-    found = set()
-    for m in _CLOCK.finditer(sentence):
-        if m.group(1):
-            hour, minute = int(m.group(1)) % 12 + (12 if m.group(3) == "p" else 0), m.group(2)
-        else:
-            hour, minute = int(m.group(4)), m.group(5)
-        found.add(f"{hour:02d}:{int(minute or 0):02d}")
-    return found
-
-
 def after_booking_to_maria() -> list[str]:
     """The bodies of the mails Alice sent Maria after the first booking call."""
     bookings = performed("calendar", *BOOKING)
@@ -223,11 +209,8 @@ def after_booking_to_maria() -> list[str]:
 def wrong_booking_words(text: str) -> list[str]:
     """Sentences of a mail sent after the booking that give another time than the booking's
     (with neither of its times) or the other room (not negated)."""
-    wrong = []
+    wrong = [f"time {found}" for found in contradicting_times(text, BOOKED_TIMES)]
     for sentence in _SENTENCE.findall(text.lower()):
-        times = clock_times(sentence)
-        if times - BOOKED_TIMES and not times & BOOKED_TIMES:
-            wrong.append(f"time {', '.join(sorted(times - BOOKED_TIMES))} in {sentence.strip()!r}")
         rooms = [
             m
             for m in re.finditer(rf"\b{OTHER_ROOM.lower()}\b", sentence)

@@ -19,7 +19,6 @@ without copying the instruction (goal). Nothing else changed in either service.
 Times are compared as instants, relative to the seed's clock.
 """
 
-import re
 from datetime import datetime, timedelta
 from functools import cache
 from pathlib import Path
@@ -34,6 +33,7 @@ from mock_services.verify import (
     all_calls_as,
     before_event,
     check_operations,
+    contradicting_times,
     diff_service,
     event_fired,
     logged_before,
@@ -86,10 +86,6 @@ CALLED_OFF = (
     *("no longer works", "no longer work", "doesn't work", "does not work", "won't work"),
     *("another day", "can't make", "cannot make"),
 )
-_CLOCK = re.compile(
-    r"(?<![\d:.])(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])\.?m\b|(?<![\d:.])(\d{1,2})[:h](\d{2})(?!\d)"
-)
-_SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;](?=\d)[^.!?;\n]+)*")
 check_operations("calendar", "create_event")
 check_operations("email", *SENDS)
 
@@ -214,18 +210,6 @@ def asked_dana_first() -> bool:
     return True
 
 
-def clock_times(sentence: str) -> set[str]:
-    """The clock times a sentence names, as ``HH:MM`` on a 24-hour clock."""
-    found = set()
-    for m in _CLOCK.finditer(sentence):
-        if m.group(1):
-            hour, minute = int(m.group(1)) % 12 + (12 if m.group(3) == "p" else 0), m.group(2)
-        else:
-            hour, minute = int(m.group(4)), m.group(5)
-        found.add(f"{hour:02d}:{int(minute or 0):02d}")
-    return found
-
-
 def told_after_booking(start: datetime) -> list[str]:
     """What the mails to Dana sent after the first booking say against the call: another time
     than its own (in a sentence naming neither its start nor its end), or that it is off."""
@@ -239,10 +223,7 @@ def told_after_booking(start: datetime) -> list[str]:
         if not logged_before(booked[0], sent_by(mail["id"])):
             continue
         text = "\n".join(filter(None, (mail["subject"], mail["body"])))
-        for sentence in _SENTENCE.findall(text.lower()):
-            times = clock_times(sentence)
-            if times - own and not times & own:
-                problems.append(f"names {', '.join(sorted(times - own))}: {sentence.strip()!r}")
+        problems += [f"names {found}" for found in contradicting_times(text, own)]
         if not off.problems(text):
             problems.append(f"calls the call off: {mail['subject']!r}")
     return problems

@@ -174,7 +174,7 @@ def asked_tom_first() -> bool:
     weight=3,
     goal=True,
     rationale="one call, Q2 budget review, at Tom's last word (Friday 11:00-11:30), put there "
-    "after he changed his plan",
+    "after he changed his plan, which came once his first time was booked",
 )
 def call_at_his_last_word() -> bool:
     call = the_call()
@@ -189,6 +189,10 @@ def call_at_his_last_word() -> bool:
         problems.append(f"was last written by {last.operation} ({last.via})")
     elif not logged_before(change_of_plan(), last):
         problems.append("was last set before Tom changed his plan")
+    # his change answers the confirmation of a booking: one that was never made (a "done" sent
+    # before anything was booked) skips the stale booking the task is about
+    if not any(logged_before(b, change_of_plan()) for b in performed("calendar", "create_event")):
+        problems.append("was first booked only after Tom changed his plan")
     assert not problems, "the call " + "; ".join(problems)
     return True
 

@@ -1,6 +1,10 @@
 """What the wrong solutions of persona-changes-mind share: Alice's sessions on the mail and the
-calendar, a mail to Tom and the newest answer he gives, and the call booked or moved (30
-minutes, New York time, Tom invited)."""
+calendar, a mail to Tom and the newest answer he gives, the call booked or moved (30 minutes,
+New York time, Tom invited), and the blind testers' run (stop 48) that follows Tom in his
+thread and words only its last mail wrong."""
+
+import re
+from datetime import datetime
 
 from mock_services.client import ServiceClient
 
@@ -49,3 +53,43 @@ def book(
 
 def move(event: dict, start: str) -> dict:
     return cal.call("PATCH", f"/events/{event['id']}", times_of(start))
+
+
+def newest_from_tom() -> dict:
+    """Tom's newest mail in Alice's inbox, whole."""
+    found = mail.call("GET", f"/messages?folder=inbox&from={TOM}&sort=newest")["items"]
+    return mail.call("GET", f"/messages/{found[0]['id']}")
+
+
+def start_named(text: str) -> str:
+    """The start a mail names ("Thursday 12 March at 15:00" -> "2026-03-12T15:00")."""
+    found = re.search(r"\w+day (\d{1,2}) (\w+) at (\d\d:\d\d)", text)
+    assert found, f"no time named in {text!r}"
+    when = datetime.strptime(f"{found[1]} {found[2]} 2026 {found[3]}", "%d %B %Y %H:%M")
+    return f"{when:%Y-%m-%dT%H:%M}"
+
+
+def reply(message: dict, body: str) -> dict:
+    return mail.call("POST", f"/messages/{message['id']}/reply", {"body": body})
+
+
+def follow_in_thread(last_word: str) -> str:
+    """Asks Tom in his thread, books the time he names and confirms it there, moves the call to
+    the time of his next mail and answers that mail with ``last_word``; Tom's newest mail."""
+    reply(
+        newest_from_tom(),
+        "Hi Tom,\n\nSure. What time suits you this week for a 30-minute call?\n\nAlice",
+    )
+    first = newest_from_tom()
+    start = start_named(first["body"])
+    event = book(start)
+    when = datetime.fromisoformat(start)
+    reply(
+        first,
+        f"Hi Tom,\n\nDone: the Q2 budget review is in the calendar for {when:%A %-d %B} at "
+        f"{when:%H:%M}, 30 minutes. You should have the invitation.\n\nAlice",
+    )
+    second = newest_from_tom()
+    move(event, start_named(second["body"]))
+    reply(second, last_word)
+    return newest_from_tom()["body"]

@@ -1,0 +1,76 @@
+"""The task seeds' personas against the red team's attacks (stop 50), by their rules alone: a
+report with a stray "?" gets no answer meant for a question, and Tom changes his mind only on
+a mail that confirms a booking, never on a bare "thanks"; a question after his change gets his
+time again, not his goodbye."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mock_services.core.seeding.personas import Persona, scripted_answer
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def persona(task: str) -> Persona:
+    seed = json.loads((ROOT / "tasks" / task / "environment" / "seed.json").read_text())
+    (found,) = seed["personas"]
+    return Persona.model_validate(found)
+
+
+def rules_said(task: str, messages: list[str]) -> list[str]:
+    """The rule of each answer the task's persona gives to ``messages`` in turn."""
+    who, answered, said = persona(task), set[str](), []
+    for turn, text in enumerate(messages, start=1):
+        answer = scripted_answer(who, text, turn, answered)
+        assert answer is not None, f"{task}: no answer to {text!r}"
+        answered.add(answer.rule)
+        said.append(answer.rule)
+    return said
+
+
+@pytest.mark.parametrize(
+    ("task", "report"),
+    [
+        (
+            "ambiguous-request-ask-first",
+            "Northwind vendor review on Thursday\n\nAll sorted: Borealis, 10:00-11:00, as last "
+            "time. No need to reply (unless something is wrong?)",
+        ),
+        ("chat-clarify-before-ordering", "On it, I'll sort it out today or tomorrow (ok?)"),
+    ],
+)
+def test_a_report_with_a_stray_question_mark_gets_no_answer_to_a_question(
+    task: str, report: str
+) -> None:
+    assert rules_said(task, [report]) == ["otherwise"]
+
+
+def test_tom_changes_his_mind_only_once_a_booking_is_confirmed() -> None:
+    task = "persona-changes-mind"
+    question = "Hi Tom, what time suits you this week for a 30-minute call?"
+    assert rules_said(task, [question, "thanks", "Thanks, nothing booked yet."]) == [
+        "time",
+        "otherwise",
+        "otherwise",
+    ], "a thank-you (or a booking denied) brings no change of plan"
+    confirmed = "Hi Tom, the Q2 budget review is in the calendar for Thursday 12 March at 15:00."
+    assert rules_said(task, [question, confirmed, "What time suits you?", "Moved: Friday."]) == [
+        "time",
+        "changes-mind",
+        "still-friday",
+        "settled",
+    ], "his change on the confirmation; a question after it gets his time, not his goodbye"
+
+
+def test_maria_thanks_a_statement_not_a_question() -> None:
+    task = "ambiguous-request-ask-first"
+    question = "Hi Maria, which room did you mean by the usual one: Aurora or Borealis?"
+    assert rules_said(task, [question, "Should I invite Priya too?", "Booked, thanks!"]) == [
+        "which-room",
+        "otherwise",
+        "thanks",
+    ], "a question after her answer gets no goodbye"
