@@ -48,6 +48,7 @@ from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
 from mock_services.sandbox import SAFE_PATH, clear_verifier_dir, end_processes, verifier_environment
 from mock_services.verify.outputs import AGENT_USER_VARIABLE, DEFAULT_AGENT_USER
+from taskkit import agent_jail as jailer_module
 from taskkit import registries
 from taskkit.agent_jail import JailSpec, Keep
 from taskkit.agents import check_agent, expand_agents, ui_not_scored
@@ -90,6 +91,19 @@ HIDDEN_FROM_AGENT = {"/tmp": 0o1777, "/var/tmp": 0o1777, "/dev/shm": 0o1777, "/r
 HIDDEN_FROM_AGENT |= {"/home": 0o755, "/tests": 0o700}
 """Host folders the agent sees as empty tmpfs (mode), besides the checkouts and the task."""
 CHECKOUT_MODE = 0o711  # the agent may pass through to what is bound back, never list
+SYSTEM_FOLDERS = frozenset(
+    {"bin", "boot", "dev", "etc", "lib", "lib32", "lib64", "libx32", "proc", "run", "sbin"}
+    | {"sys", "usr", "var"}
+    | {Path(target).parts[1] for target in MOUNTS}
+)
+"""The top-level folders of ``/`` the agent sees (the system's and the trial's own); every
+other one (``/work``, ``/srv``, ``/opt``, ``/mnt``: other checkouts, copies of tasks, recorded
+runs) is an empty tmpfs to it, like the checkouts."""
+JAILER = str(Path(jailer_module.__file__).resolve())
+"""``taskkit/agent_jail.py``, which the agent's commands run under (it imports no ``taskkit``)."""
+AGENT_VARIABLES_KEPT = ("LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ")
+"""The runner's variables an agent gets (a container's agent has the image's locale); nothing
+else of the runner's environment (a judge's key, a token) reaches it."""
 
 
 @dataclass(frozen=True)
@@ -397,11 +411,22 @@ def _checkouts(root: Path, installed: Path | None) -> list[Path]:
     return sorted(found)
 
 
+def _non_system_folders(root: Path) -> list[Path]:
+    """The top-level folders under ``root`` that are not ``SYSTEM_FOLDERS`` (a symlink to one,
+    ``/bin`` -> ``usr/bin``, is left alone: what it points to decides)."""
+    return sorted(
+        path
+        for path in root.iterdir()
+        if path.is_dir() and not path.is_symlink() and path.name not in SYSTEM_FOLDERS
+    )
+
+
 def agent_jail(agent: AgentIdentity, task_dir: Path, root: Path, workdir: str) -> JailSpec:
     """What the agent's commands see: the hidden host folders, the checkouts and the task's
     folder as empty tmpfs; its home, the trial's Python and the package bound back."""
     installed = isolated_package_dir()
-    hide = dict(HIDDEN_FROM_AGENT)
+    hide = {str(path): CHECKOUT_MODE for path in _non_system_folders(Path("/"))}
+    hide |= HIDDEN_FROM_AGENT  # their own modes (/tmp stays writable)
     hide |= {str(path): CHECKOUT_MODE for path in _checkouts(root, installed)}
     hide[str(task_dir)] = 0o700
     pythons = {Path(sys.prefix), Path(sys.base_prefix), Path(sys.executable).resolve().parent}
@@ -468,10 +493,13 @@ class LocalEnv:
         else:
             home = {"HOME": AGENT_HOME, "USER": self.agent.name, "LOGNAME": self.agent.name}
             path = {"PATH": _python_path(os.environ.get("PATH", SAFE_PATH))}
-            full_env = {**os.environ, **home, **path, **named, **env}
+            kept = {name: os.environ[name] for name in AGENT_VARIABLES_KEPT if name in os.environ}
+            full_env = {**kept, **home, **path, **named, **env}
             if self.jail is not None:
                 jail = self.jail.model_copy(update={"cwd": cwd or self.workdir})
-                jailer = [sys.executable, "-m", "taskkit.agent_jail", jail.model_dump_json(), "--"]
+                # by its file, with -P: the runner's PYTHONPATH (which reached this package)
+                # is not the agent's
+                jailer = [sys.executable, "-P", JAILER, jail.model_dump_json(), "--"]
                 command = [*jailer, *command]
         with log.open("ab") as handle:
             try:

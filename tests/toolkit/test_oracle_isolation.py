@@ -8,6 +8,7 @@ import json
 import pwd
 import shutil
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,8 @@ try task_solution cat {task}/solution/solve.sh
 try checkout_tests cat {root}/tests/toolkit/test_oracle_isolation.py
 try checkout_solution cat {root}/tasks/shop-stock-runs-out/solution/solve.sh
 try tmp_listing ls -A {tmp_probe}
+try other_top_level cat {top_probe}/solve.sh
+try runner_secret test -n "$JUDGE_API_KEY"
 try root_listing ls /root
 try delivery_token cat /root/.local/state/mock-services/delivery.token
 try admin_token cat /var/lib/mock-data/secrets/admin.token
@@ -52,6 +55,7 @@ try reward_dir touch /logs/verifier/reward.json
 try package python3 -c "import mock_services.client"
 try home_write touch /home/node/mine
 try output_write touch /workspace/output/mine
+try tmp_write touch /tmp/mine
 setsid nohup bash -c '
   login="{\"username\": \"alice\", \"password\": \"alice-pass\"}"
   token=$(curl -s -H "Content-Type: application/json" -d "$login" \
@@ -74,13 +78,27 @@ def repo(tmp_path: Path) -> Path:
     return copy
 
 
+@pytest.fixture
+def top_level_copy(tmp_path: Path) -> Iterator[Path]:
+    """A world-readable copy of a solution in a folder of the host's ``/`` (as another
+    checkout under ``/work`` or ``/srv`` would be)."""
+    folder = Path("/") / f"liveclaw-probe-{tmp_path.name}"
+    folder.mkdir(mode=0o755)
+    (folder / "solve.sh").write_text("echo the reference solution\n")
+    (folder / "solve.sh").chmod(0o644)
+    yield folder
+    shutil.rmtree(folder)
+
+
 def test_the_agent_is_unprivileged_blind_to_the_future_and_ended_before_the_verifier(
-    repo: Path, tmp_path: Path
+    repo: Path, tmp_path: Path, top_level_copy: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     task = repo / "tasks" / TASK
     agent = tmp_path / "hostile.sh"  # tmp_path: a folder of this test's under the host's /tmp
     script = HOSTILE.replace("{task}", str(task)).replace("{root}", str(ROOT))
+    script = script.replace("{top_probe}", str(top_level_copy))
     agent.write_text(script.replace("{tmp_probe}", str(tmp_path)).replace("$FORGED", FORGED))
+    monkeypatch.setenv("JUDGE_API_KEY", "the runner's secret")  # the agent's env is not ours
     result = run_trial(task, agent=str(agent), root=repo, keep=True)
     trial = Path(result.trial_dir)
     try:
@@ -91,7 +109,7 @@ def test_the_agent_is_unprivileged_blind_to_the_future_and_ended_before_the_veri
         identity = agent_identity()
         assert probe["uid"] == str(identity.uid) != "0", probe
         assert probe["agent_user"] == identity.name, probe
-        worked = {"package", "home_write", "output_write"}
+        worked = {"package", "home_write", "output_write", "tmp_write"}
         assert {name for name, status in probe.items() if status == "0"} - {
             "uid",
             "agent_user",
