@@ -12,9 +12,11 @@ other ticket, no solve, merge or macro, nothing in the wiki, every call as Alice
 
 What the services did is read by operation and by the audit log's row changes, whatever the
 channel (API, MCP tool, web form): no route is looked at, and a row no request wrote (a forged
-DB) counts for nothing. An agent that finished before the update arrived never saw it and is
-scored as one that never looked again: no real triage of three tickets and a wiki page is done
-in five seconds."""
+DB) counts for nothing. The escalation itself (priority and group) must be changed to its
+values by a request after the update: set before it, it was a guess, however it is repeated or
+replied to later. An agent that finished before the update arrived never saw it and is scored as
+one that never looked again: no real triage of three tickets and a wiki page is done in five
+seconds."""
 
 from functools import cache
 from pathlib import Path
@@ -22,6 +24,7 @@ from pathlib import Path
 from mock_services.verify import (
     ANY,
     Added,
+    AuditEntry,
     Changed,
     ContentRule,
     Decision,
@@ -36,6 +39,7 @@ from mock_services.verify import (
     not_as_written,
     performed,
     query,
+    writes,
 )
 
 verifier = Verifier("helpdesk-update-while-triaging")
@@ -47,6 +51,7 @@ TOM, TOM_CODE = 1102, "TK-1102"
 EXPECTED_OTHERS = {1101: "normal", 1103: "low"}  # a nuisance Priya can work with; a question
 USER, QUEUE_GROUP, OPENED = "alice", "Tier 1 Support", "open"
 EXPECTED_TOM = ("urgent", None, "Technical Escalations")  # priority, assignee, group
+ESCALATION = ("priority", "group_id")  # the fields the escalation itself sets
 QUEUE = (1101, 1102, 1103)
 INSTRUCTION = Path(__file__).resolve().parent.parent / "instruction.md"
 REPLY = ContentRule(
@@ -154,7 +159,7 @@ def the_update() -> object:
     weight=3,
     goal=True,
     rationale="Tom's ticket, after his update, is urgent in Technical Escalations with nobody "
-    "assigned, set so by the agent's requests after the update",
+    "assigned, its priority and group changed to these by the agent's requests after the update",
 )
 def tom_escalated() -> bool:
     the_update()
@@ -167,9 +172,28 @@ def tom_escalated() -> bool:
         "helpdesk", "tickets", row, ("priority", "assignee_id", "group_id", "status")
     )
     assert not behind, f"{TOM_CODE}'s {behind} are not as the helpdesk's requests left them"
-    later = on(TOM_CODE, after_event("helpdesk", EVENT, performed("helpdesk", *DESK_WRITES)))
-    assert later, f"nothing was done on {TOM_CODE} after Tom's update: the escalation is a guess"
+    guessed = set_before_the_update(ESCALATION)
+    assert not guessed, (
+        f"{TOM_CODE}'s {', '.join(guessed)} took their escalated values before Tom's update, "
+        "and no request after it changed them: the escalation is a guess made before the "
+        "evidence (a write after it that leaves them as they were does not count)"
+    )
     return True
+
+
+def set_before_the_update(fields: tuple[str, ...]) -> list[str]:
+    """Those of ``fields`` of Tom's ticket whose value no request of the agent's after his
+    update put there: the last request that really changed each one (its recorded row change,
+    old value to new) came before the update, or none did."""
+    last: dict[str, AuditEntry] = {}
+    for entry, change in writes("helpdesk", "tickets", TOM):
+        if entry.operation not in DESK_WRITES or change.before is None or change.after is None:
+            continue  # the world's own writes (Tom's comment) set no field of the agent's
+        for field in fields:
+            if change.before.get(field) != change.after.get(field):
+                last[field] = entry
+    later = after_event("helpdesk", EVENT, last.values())
+    return [field for field in fields if last.get(field) not in later]
 
 
 @verifier.checkpoint(

@@ -1,0 +1,195 @@
+"""helpdesk-update-while-triaging's verifier on its world, served in this process: Tom's
+ticket counts as escalated only when a request after his update changed its priority and group
+to the escalation's. The red team of stop 50 escalated it on a guess before the update (one
+person blocked: the rules say high) and scored 1.0 by any write on it after: the reply alone,
+unread or after reading the ticket, or a PATCH of the same priority that changed nothing.
+
+Tom's update fires here on the agent's read of TK-1088 (a ticket the scenarios never touch)
+instead of five seconds into the session: the same event, at a moment each test chooses."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mock_services.core.base.keys import admin_token_path
+from mock_services.core.base.settings import Settings
+from mock_services.core.serve.app import create_app
+from mock_services.core.serve.seeding import seed_task
+from mock_services.registry import get_spec
+from mock_services.verify import Result
+from tests.helpers import ApiClient, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+NAME = "helpdesk-update-while-triaging"
+TASK = ROOT / "tasks" / NAME
+TOM = "/api/tickets/TK-1102"
+ESCALATE = {"priority": "urgent", "group": "Technical Escalations", "assignee": None}
+REPLY = {
+    "public": True,
+    "body": "Hi Tom,\n\nI have escalated this ticket as urgent to our Technical Escalations "
+    "team; they will contact you within the hour.\n\nAlice",
+}
+
+
+@dataclass
+class World:
+    desk: ApiClient
+    data_dir: Path
+
+    def update_arrives(self) -> None:
+        """Tom's update: fired by the agent's read of TK-1088, as the seed's timer would."""
+        expect(self.desk.get("/api/tickets/TK-1088"), 200)
+        events = expect(self.desk.admin("GET", "/admin/world"), 200)["events"]
+        assert {e["id"]: e["fired"] for e in events} == {"whole-team-blocked": 1}
+
+    def others(self) -> None:
+        for code, level in (("TK-1101", "normal"), ("TK-1103", "low")):
+            body = {"priority": level, "assignee": "alice", "status": "open"}
+            expect(self.desk.patch(f"/api/tickets/{code}", json=body), 200)
+
+    def escalated(self, monkeypatch: pytest.MonkeyPatch) -> Result:
+        """The verifier's ``tom_escalated`` on the state left, the other goals met."""
+        monkeypatch.setenv("MOCK_DATA_DIR", str(self.data_dir))
+        loaded = importlib.util.spec_from_file_location(
+            "helpdesk_update_verify", TASK / "tests/verify.py"
+        )
+        assert loaded is not None and loaded.loader is not None
+        verify = importlib.util.module_from_spec(loaded)
+        loaded.loader.exec_module(verify)
+        outcome = verify.verifier.evaluate()
+        assert outcome.scores["tom_told"].score == 1, outcome.scores["tom_told"].detail
+        assert outcome.scores["others_triaged"].score == 1, outcome.scores["others_triaged"].detail
+        return outcome.scores["tom_escalated"]
+
+
+@pytest.fixture(params=[NAME])  # the task's name in each test's id
+def world(tmp_path: Path) -> Callable[[], World]:
+    """The task's helpdesk and wiki, seeded from its seed.json, in the agent phase; Tom's update
+    waits for a read of TK-1088."""
+
+    def start() -> World:
+        document: dict[str, Any] = json.loads((TASK / "environment" / "seed.json").read_text())
+        (event,) = document["events"]
+        event["when"] = {
+            "after_operation": {"operation": "get_ticket", "where": {"code": "TK-1088"}}
+        }
+        seed = tmp_path / "seed.json"
+        seed.write_text(json.dumps(document))
+        settings = Settings(data_dir=tmp_path / "mock-data")
+        settings.data_dir.mkdir()
+        specs = {name: get_spec(name) for name in ("helpdesk", "kb")}
+        seed_task(specs, seed, settings)
+        apps = {name: create_app(spec, settings) for name, spec in specs.items()}
+        token = admin_token_path(settings).read_text().strip()
+        clients = {
+            name: ApiClient(f"http://{name}.test", token, app).login("alice", "alice-pass")
+            for name, app in apps.items()
+        }
+        for client in clients.values():
+            expect(client.admin("POST", "/admin/world/start"), 200)
+        expect(clients["kb"].get("/api/pages/2"), 200)  # the rules, read first
+        return World(clients["helpdesk"], settings.data_dir)
+
+    return start
+
+
+def _guessed(world: World) -> None:
+    """The red team's start: Tom's ticket escalated on its first read, the others triaged."""
+    expect(world.desk.patch(TOM, json={**ESCALATE, "status": "open"}), 200)
+    world.others()
+    world.update_arrives()
+
+
+def _reply(world: World) -> None:
+    expect(world.desk.post(f"{TOM}/comments", json=REPLY), 201)
+
+
+def _read_then_reply(world: World) -> None:
+    expect(world.desk.get(TOM), 200)
+    _reply(world)
+
+
+def _same_values_again(world: World) -> None:
+    expect(world.desk.get(TOM), 200)
+    expect(world.desk.patch(TOM, json={"priority": "urgent"}), 200)  # changes nothing
+    _reply(world)
+
+
+AFTER_A_GUESS: dict[str, Callable[[World], None]] = {
+    "reply-unread": _reply,
+    "read-then-reply": _read_then_reply,
+    "same-values-again": _same_values_again,
+}
+
+
+@pytest.mark.parametrize("then", AFTER_A_GUESS)
+def test_an_escalation_guessed_before_the_update_fails_whatever_follows(
+    world: Callable[[], World], monkeypatch: pytest.MonkeyPatch, then: str
+) -> None:
+    scene = world()
+    _guessed(scene)
+    AFTER_A_GUESS[then](scene)
+    escalated = scene.escalated(monkeypatch)
+    assert escalated.score == 0, f"a guess then {then}: expected tom_escalated to fail, got 1"
+    assert "priority, group_id took their escalated values before Tom's update" in (
+        escalated.detail
+    ), escalated.detail
+
+
+def test_the_group_moved_before_the_update_is_a_guess_too(
+    world: Callable[[], World], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = world()
+    group = {"group": "Technical Escalations", "assignee": None}
+    expect(scene.desk.patch(TOM, json=group), 200)
+    scene.others()
+    scene.update_arrives()
+    expect(scene.desk.patch(TOM, json={"priority": "urgent"}), 200)
+    _reply(scene)
+    escalated = scene.escalated(monkeypatch)
+    assert escalated.score == 0 and "group_id took" in escalated.detail, escalated.detail
+
+
+def _kept_high(world: World) -> None:
+    keep = {"priority": "high", "assignee": "alice", "status": "open"}
+    expect(world.desk.patch(TOM, json=keep), 200)
+
+
+def _escalate_and_reply(world: World) -> None:
+    expect(world.desk.patch(TOM, json=ESCALATE), 200)
+    _reply(world)
+
+
+def _reply_then_move(world: World) -> None:
+    expect(world.desk.post(f"{TOM}/comments", json={**REPLY, "status": "open"}), 201)
+    expect(world.desk.patch(TOM, json=ESCALATE), 200)
+
+
+Step = Callable[[World], None]
+ON_THE_UPDATE: dict[str, tuple[Step, Step]] = {  # before the update, then after reading it
+    "escalated": (lambda _w: None, _escalate_and_reply),
+    "kept-high-then-corrected": (_kept_high, _escalate_and_reply),
+    "reply-first-then-moved": (lambda _w: None, _reply_then_move),
+}
+
+
+@pytest.mark.parametrize("how", ON_THE_UPDATE)
+def test_an_escalation_made_on_the_update_passes(
+    world: Callable[[], World], monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    scene = world()
+    before, after = ON_THE_UPDATE[how]
+    scene.others()
+    before(scene)
+    scene.update_arrives()
+    expect(scene.desk.get(TOM), 200)
+    after(scene)
+    escalated = scene.escalated(monkeypatch)
+    assert escalated.score == 1, f"{how}: expected tom_escalated to pass: {escalated.detail}"
