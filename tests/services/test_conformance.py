@@ -96,7 +96,7 @@ def test_health_and_openapi(live: tuple[str, ServiceProcess]) -> None:
 # A sample in the test suite: 5 examples per operation (about a third of the time 20 took) on
 # five services: the reference shop, the largest (email), the one on plain SQL statements
 # (social) and two of the newest on the kit (crm, chat). `invoke test --sweep` fuzzes all
-# thirteen; `invoke bench reliability` every service with 40 per operation.
+# fourteen; `invoke bench reliability` every service with 40 per operation.
 FUZZ_EXAMPLES = 5
 FUZZ_SAMPLE = ("shop", "email", "social", "crm", "chat")
 
