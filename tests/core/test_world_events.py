@@ -6,17 +6,22 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 
+from mock_services.core.base.clock import Clock
 from mock_services.core.base.keys import admin_token_path
 from mock_services.core.base.settings import Settings
-from mock_services.core.data.world_marks import STARTED_NS, mark_data_dir
+from mock_services.core.data.world_marks import STARTED_NS, AgentPhase, mark_data_dir
 from mock_services.core.seeding.seed import SeedError, TaskSeed, export_task
+from mock_services.core.seeding.world_events import WorldEvent
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
+from mock_services.core.web.world import World, WorldSnapshot
 from mock_services.verify import (
     after_event,
     before_event,
@@ -492,3 +497,27 @@ def test_an_armed_phase_starts_at_the_agents_first_request(live: Callable[..., A
     assert titles(client) == ["Buy milk", "from at-once"], "the agent's first request starts it"
     assert expect(client.admin("GET", "/admin/world"), 200)["agent_phase"] == "running"
     assert mark_data_dir(settings.data_dir, "arm") == [], "a started phase is not armed again"
+
+
+@pytest.mark.parametrize("tick", [0, 7])
+def test_a_timed_event_is_due_from_its_exact_second_on_a_running_clock(tick: int) -> None:
+    """The snapshot's one-comparison check (``due_from``) agrees with the clock to the second,
+    whatever the ticks' microseconds add."""
+    base = datetime(2026, 3, 2, 9, tzinfo=UTC)
+    later = WorldEvent.model_validate(event("later", {"after": "10m"}))
+    world = World([later], Clock(base, ZoneInfo("UTC"), "running"), "UTC", {})
+    snapshot = WorldSnapshot(AgentPhase(started_ns=0), tick, base, {}, {}, world)
+    assert snapshot.due(599) == [], "one second early"
+    assert snapshot.due(600) == [(later, 1)]
+    assert (
+        WorldSnapshot(AgentPhase(started_ns=0), tick, base, {"later": 1}, {}, world).due(10**6)
+        == []
+    ), "an occurrence fired is not due again"
+
+
+def test_a_frozen_clock_makes_an_event_due_by_ticks_whatever_the_time() -> None:
+    base = datetime(2026, 3, 2, 9, tzinfo=UTC)
+    later = WorldEvent.model_validate(event("later", {"after": "3s"}))
+    world = World([later], Clock(base, ZoneInfo("UTC")), "UTC", {})
+    assert WorldSnapshot(AgentPhase(started_ns=0), 2, base, {}, {}, world).due(10**6) == []
+    assert WorldSnapshot(AgentPhase(started_ns=0), 3, base, {}, {}, world).due(0) == [(later, 1)]

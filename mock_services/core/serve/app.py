@@ -52,6 +52,8 @@ from mock_services.core.web.world import TriggerHold, WorldMiddleware
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 """Methods no route audits unless the seed asks for ``audit_reads``: the after-request check is
 skipped for them otherwise (most calls are reads)."""
+_OPERATIONS_READ_KEY = "mock_services.operations_read"
+"""Where ``operations_done`` keeps its answer: the trigger hold and the world's count ask."""
 
 
 def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
@@ -148,7 +150,14 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
 
 def operations_done(request: Request) -> list[str]:
     """The operations ``request`` performed, by their API names: an API route's (a read's
-    too), a web form's, or the reads a web page shows."""
+    too), a web form's, or the reads a web page shows. Read once per request."""
+    done: list[str] | None = request.environ.get(_OPERATIONS_READ_KEY)
+    if done is None:
+        done = request.environ[_OPERATIONS_READ_KEY] = _operations_of(request)
+    return done
+
+
+def _operations_of(request: Request) -> list[str]:
     view = view_of(request)
     endpoint = getattr(view, "api_endpoint", None)
     if endpoint is not None:

@@ -22,7 +22,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -110,10 +110,23 @@ class WorldSnapshot:
         ]
         return min(pending, default=None)
 
+    @cached_property
+    def due_from(self) -> int | None:
+        """The first ``elapsed`` (whole seconds of the agent phase) at which the earliest timed
+        occurrence not fired yet is due; None if none ever comes at this tick."""
+        if self.next_due is None:
+            return None
+        ahead = self.next_due - self.world.clock.at(self.tick)
+        if ahead <= timedelta(0):
+            return 0
+        if not self.world.running:
+            return None  # a frozen clock moves with ticks only, and a tick is a new snapshot
+        return -(-ahead // timedelta(microseconds=1) // 1_000_000)
+
     def due(self, elapsed: int) -> list[tuple[WorldEvent, int]]:
         """The timed occurrences due at ``elapsed`` (none, at the cost of one comparison,
         until the earliest comes)."""
-        if self.next_due is None or self.world.clock.at(self.tick, elapsed) < self.next_due:
+        if self.due_from is None or elapsed < self.due_from:
             return []
         return due_occurrences(self.world.events, self.state(elapsed))
 
@@ -135,8 +148,9 @@ class SnapshotCache:
             if getattr(local, "db", None) is not None:
                 local.db.close()
             local.db = sqlite3.connect(f"file:{self._path}?mode=ro", uri=True, timeout=10)
+            local.cursor = local.db.cursor()
             local.world, local.version = world, None
-        (version,) = local.db.execute("PRAGMA data_version").fetchone()
+        (version,) = local.cursor.execute("PRAGMA data_version").fetchone()
         if version != local.version:
             local.db.execute("BEGIN")
             try:
@@ -186,9 +200,20 @@ class World:
         """Whether an event counts only calls with given fields (``where``)."""
         return any(t.where for t in _triggers(self.events))
 
+    @cached_property
+    def _heard(self) -> frozenset[str]:
+        """The operations whose messages a persona may hear."""
+        return self.hearing.operations if self.personas and self.hearing else frozenset()
+
+    @cached_property
+    def trigger_operations(self) -> frozenset[str]:
+        """The operations an event waits for or a persona hears: any other call leaves the
+        world as it is."""
+        return frozenset(self._waiting) | self._heard
+
     def hears(self, operations: Iterable[str]) -> bool:
         """Whether one of ``operations`` carries a message a persona may hear."""
-        return bool(self.personas and self.hearing and self.hearing.operations & set(operations))
+        return not self._heard.isdisjoint(operations)
 
     def waiting_for(self, operations: Iterable[str]) -> list[WorldEvent]:
         """The operation-triggered events one of ``operations`` counts towards, each once."""
@@ -273,8 +298,10 @@ class TriggerHold:
         """Hold the writers if one of ``operations`` counts towards an event with occurrences
         still to fire, or carries a message a persona may hear."""
         done = list(operations)
+        if self.held or self._world.trigger_operations.isdisjoint(done):
+            return
         waiting = self._world.waiting_for(done)
-        if self.held or not (
+        if not (
             any(self._fired.get(e.id, 0) < e.times for e in waiting) or self._world.hears(done)
         ):
             return
@@ -300,8 +327,8 @@ class WorldMiddleware:
         if world is None or environ.get(VIA_KEY) == WORLD_VIA:
             return self.app(environ, start_response)
         snapshot = self.snapshots.get(world)
-        path = environ.get("PATH_INFO", "")
-        if snapshot.phase.waiting and not path.startswith(_NOT_THE_AGENT):
+        by_agent = not environ.get("PATH_INFO", "").startswith(_NOT_THE_AGENT)
+        if by_agent and snapshot.phase.waiting:
             # the agent's first request: the armed phase starts now (the first mark stands)
             mark_service(self.runtime.settings.db_path(self.runtime.spec.name), "start")
             snapshot = self.snapshots.get(world)
@@ -309,7 +336,7 @@ class WorldMiddleware:
         if elapsed is None:
             elapsed = snapshot.elapsed(time.time_ns())
         environ[ELAPSED_KEY] = elapsed
-        agent = snapshot.phase.running and not path.startswith(_NOT_THE_AGENT)
+        agent = by_agent and snapshot.phase.running
         if agent and world.events:
             self._fire(world, snapshot.due(elapsed), elapsed, environ)
         hold = None
@@ -319,7 +346,12 @@ class WorldMiddleware:
         try:
             answer = self.app(environ, start_response)
             done: tuple[list[str], int] | None = environ.get(OPERATIONS_KEY)
-            if agent and done is not None and done[1] < 400:
+            if (
+                agent
+                and done is not None
+                and done[1] < 400
+                and not world.trigger_operations.isdisjoint(done[0])
+            ):
                 if world.waiting_for(done[0]):
                     self._count(world, done[0], elapsed, environ)
                 if world.hears(done[0]) and AUDIT_REQUEST_KEY in environ:
