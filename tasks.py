@@ -43,7 +43,7 @@ def test(
     ``--sweep``: the sampled sweeps whole (fuzzing and accessibility on every service's pages)."""
     chosen = " and ".join(f"({m})" for m in (FAST_TIER if fast else "", marker) if m)
     selection = f'-m "{chosen}"' if chosen else ""
-    c.run(f"{PY} -m pytest {selection} {'--sweep' if sweep else ''} {args}", pty=False)
+    c.run(f"{PY} -m pytest -n auto {selection} {'--sweep' if sweep else ''} {args}", pty=False)
 
 
 BENCHMARKS = (

@@ -20,7 +20,7 @@ from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 from tests.helpers import ApiClient
-from tests.tiers import guarded, mark_by_fixtures
+from tests.tiers import group_by_tier, guarded, mark_by_fixtures
 
 # an undeclared error status fails the test that meets it
 os.environ[STRICT_STATUSES_VARIABLE] = "1"
@@ -194,6 +194,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     import shutil
 
     mark_by_fixtures(items)
+    group_by_tier(items)
     if not sweeping(config):
         left_out = [item for item in items if _outside_the_sample(item)]
         if left_out:

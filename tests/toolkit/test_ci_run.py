@@ -12,7 +12,7 @@ CHECKS_IN_ORDER = (
     "python -m ruff check .",
     "python -m ruff format --check .",
     "python -m mypy",
-    "python -m pytest",
+    "python -m pytest -n auto",
 )
 
 
