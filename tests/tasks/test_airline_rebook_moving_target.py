@@ -6,22 +6,16 @@ and cancellations refused (409) in the world's own log."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from itertools import permutations
 from pathlib import Path
-from typing import Any
 
 import pytest
 import requests
 
-from mock_services.core.base.keys import admin_token_path
-from mock_services.core.base.settings import Settings
-from mock_services.core.serve.app import create_app
-from mock_services.core.serve.seeding import seed_task
-from mock_services.registry import get_spec
 from tests.helpers import ApiClient, expect
+from tests.task_service import task_service
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "airline-rebook-moving-target"
@@ -41,18 +35,7 @@ def airline(tmp_path: Path) -> Callable[[], ApiClient]:
     """The task's airline, seeded from its seed.json (its events), in the agent phase."""
 
     def start() -> ApiClient:
-        document: dict[str, Any] = json.loads((TASK / "environment" / "seed.json").read_text())
-        del document["email"]
-        seed = tmp_path / "seed.json"
-        seed.write_text(json.dumps(document))
-        settings = Settings(data_dir=tmp_path / "mock-data")
-        settings.data_dir.mkdir()
-        seed_task({"airline": get_spec("airline")}, seed, settings)
-        app = create_app(get_spec("airline"), settings)
-        token = admin_token_path(settings).read_text().strip()
-        client = ApiClient("http://airline.test", token, app).login("alice", "alice-pass")
-        expect(client.admin("POST", "/admin/world/start"), 200)
-        return client
+        return task_service(TASK, "airline", tmp_path)
 
     return start
 

@@ -23,6 +23,7 @@ from mock_services.registry import get_spec
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
+from tests.task_service import task_service
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "email-awaited-reply"
@@ -36,18 +37,7 @@ def mailbox(tmp_path: Path) -> Callable[[], ApiClient]:
     """The task's email service, seeded from its seed.json (its events), in the agent phase."""
 
     def start() -> ApiClient:
-        document: dict[str, Any] = json.loads((TASK / "environment" / "seed.json").read_text())
-        del document["calendar"]
-        seed = tmp_path / "seed.json"
-        seed.write_text(json.dumps(document))
-        settings = Settings(data_dir=tmp_path / "mock-data")
-        settings.data_dir.mkdir()
-        seed_task({"email": get_spec("email")}, seed, settings)
-        app = create_app(get_spec("email"), settings)
-        token = admin_token_path(settings).read_text().strip()
-        client = ApiClient("http://mail.test", token, app).login("alice", "alice-pass")
-        expect(client.admin("POST", "/admin/world/start"), 200)
-        return client
+        return task_service(TASK, "email", tmp_path)
 
     return start
 
