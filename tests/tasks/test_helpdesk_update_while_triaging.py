@@ -10,7 +10,6 @@ instead of five seconds into the session: the same event, at a moment each test 
 from __future__ import annotations
 
 import importlib.util
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,13 +17,9 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.base.keys import admin_token_path
-from mock_services.core.base.settings import Settings
-from mock_services.core.serve.app import create_app
-from mock_services.core.serve.seeding import seed_task
-from mock_services.registry import get_spec
 from mock_services.verify import Result
 from tests.helpers import ApiClient, expect
+from tests.task_service import DATA, task_world
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "helpdesk-update-while-triaging"
@@ -75,27 +70,15 @@ def world(tmp_path: Path) -> Callable[[], World]:
     waits for a read of TK-1088."""
 
     def start() -> World:
-        document: dict[str, Any] = json.loads((TASK / "environment" / "seed.json").read_text())
-        (event,) = document["events"]
-        event["when"] = {
-            "after_operation": {"operation": "get_ticket", "where": {"code": "TK-1088"}}
-        }
-        seed = tmp_path / "seed.json"
-        seed.write_text(json.dumps(document))
-        settings = Settings(data_dir=tmp_path / "mock-data")
-        settings.data_dir.mkdir()
-        specs = {name: get_spec(name) for name in ("helpdesk", "kb")}
-        seed_task(specs, seed, settings)
-        apps = {name: create_app(spec, settings) for name, spec in specs.items()}
-        token = admin_token_path(settings).read_text().strip()
-        clients = {
-            name: ApiClient(f"http://{name}.test", token, app).login("alice", "alice-pass")
-            for name, app in apps.items()
-        }
-        for client in clients.values():
-            expect(client.admin("POST", "/admin/world/start"), 200)
+        def tom_waits_for_a_read(document: dict[str, Any]) -> None:
+            (event,) = document["events"]
+            event["when"] = {
+                "after_operation": {"operation": "get_ticket", "where": {"code": "TK-1088"}}
+            }
+
+        clients = task_world(TASK, ("helpdesk", "kb"), tmp_path, tom_waits_for_a_read)
         expect(clients["kb"].get("/api/pages/2"), 200)  # the rules, read first
-        return World(clients["helpdesk"], settings.data_dir)
+        return World(clients["helpdesk"], tmp_path / DATA)
 
     return start
 

@@ -11,7 +11,6 @@ nor are two V27U, or a second order of the V27F after them."""
 from __future__ import annotations
 
 import importlib.util
-import json
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -19,12 +18,8 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.base.keys import admin_token_path
-from mock_services.core.base.settings import Settings
-from mock_services.core.serve.app import create_app
-from mock_services.core.serve.seeding import seed_task
-from mock_services.registry import get_spec
 from tests.helpers import ApiClient, expect
+from tests.task_service import DATA, task_world
 from tests.world_window import intruding
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,22 +42,12 @@ def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., Api
     the first checkout instead); MOCK_DATA_DIR points the verifier at it."""
 
     def start(*, raced: bool = False) -> ApiClient:
-        document: dict[str, Any] = json.loads((TASK / "environment" / "seed.json").read_text())
-        (sell_out,) = document["events"]
-        if raced:
+        def race(document: dict[str, Any]) -> None:
+            (sell_out,) = document["events"]
             sell_out["when"] = {"after_operation": {"operation": "checkout", "count": 1}}
-        seed = tmp_path / "seed.json"
-        seed.write_text(json.dumps(document))
-        data = tmp_path / "mock-data"
-        data.mkdir()
-        settings = Settings(data_dir=data)
-        seed_task({"shop": get_spec("shop")}, seed, settings)
-        app = create_app(get_spec("shop"), settings)
-        token = admin_token_path(settings).read_text().strip()
-        monkeypatch.setenv("MOCK_DATA_DIR", str(data))
-        client = ApiClient("http://shop.test", token, app).login("alice", "alice-pass")
-        expect(client.admin("POST", "/admin/world/start"), 200)
-        return client
+
+        monkeypatch.setenv("MOCK_DATA_DIR", str(tmp_path / DATA))
+        return task_world(TASK, ["shop"], tmp_path, race if raced else None)["shop"]
 
     return start
 
