@@ -33,6 +33,7 @@ root ``wrong/`` is none of these, so no agent, verifier or package ever sees it;
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 from pathlib import Path
 
@@ -139,9 +140,15 @@ def drives_a_browser(task_dir: Path, agent: str) -> bool:
     folder = own_folder(agent)
     source = task_dir / folder / f"{agent.split(':', 1)[1]}.sh" if folder else Path(agent)
     files = [source] if source.is_file() else sorted(source.glob("*.sh")) if source.is_dir() else []
-    if folder:
-        files += sorted((task_dir / folder).glob(WRONG_HELPERS))
+    scripts = "\n".join(f.read_text(errors="replace") for f in files)
+    if files:
+        files += [m for m in helper_modules(task_dir, agent, files[0]) if imports(scripts, m.stem)]
     return any(BROWSER_MODULE in f.read_text(errors="replace") for f in files)
+
+
+def imports(code: str, module: str) -> bool:
+    """Whether ``code`` (a script, with its embedded Python) imports ``module``."""
+    return re.search(rf"^\s*(from|import)\s+{re.escape(module)}\b", code, re.MULTILINE) is not None
 
 
 def parse_agent(value: str) -> str:
@@ -223,7 +230,13 @@ def solution_folder(task_dir: Path, agent: str, step: str | None, staging: Path)
 def helper_modules(task_dir: Path, agent: str, script: Path) -> list[Path]:
     """The Python modules uploaded beside an agent's ``solve.sh``: those of the task's
     ``wrong/`` (``alternatives/``) for its own agents, those beside the script for one given by
-    path (so ``--agent tasks/<task>/wrong/<name>.sh`` runs as ``wrong:<name>`` does)."""
+    path (so ``--agent tasks/<task>/wrong/<name>.sh`` runs as ``wrong:<name>`` does); then
+    those of the task's other script folder that the first has no module of that name for
+    (an alternative may share ``wrong/``'s steps)."""
     own = own_folder(agent)
     folder = task_dir / own if own is not None else script.parent
-    return sorted(folder.glob(WRONG_HELPERS))
+    modules = {m.name: m for m in sorted(folder.glob(WRONG_HELPERS))}
+    for shared in SCRIPT_FOLDERS.values():
+        for module in sorted((task_dir / shared).glob(WRONG_HELPERS)):
+            modules.setdefault(module.name, module)
+    return sorted(modules.values(), key=lambda m: m.name)

@@ -74,3 +74,61 @@ def test_maria_thanks_a_statement_not_a_question() -> None:
         "otherwise",
         "thanks",
     ], "a question after her answer gets no goodbye"
+
+
+@pytest.mark.parametrize(
+    ("task", "message"),
+    [
+        (
+            "ambiguous-request-ask-first",
+            "The vendor review in the usual room is on my list for today. Questions? Just reply "
+            "to this mail.",
+        ),
+        (
+            "ambiguous-request-ask-first",
+            "Could you forward me Priya's email address? The usual room is fine with me.",
+        ),
+        (
+            "persona-changes-mind",
+            "Noted: the Q2 budget call this week is on my list, at a time that suits you. "
+            "Questions? Just reply to this mail.",
+        ),
+        (
+            "persona-changes-mind",
+            "Could you send me the Q2 budget spreadsheet before our call? Any time this week is "
+            "fine for me.",
+        ),
+        (
+            "chat-clarify-before-ordering",
+            "@dave noted; I'll work out which cables and how many myself. -- Alice | Questions? "
+            "Just ping me.",
+        ),
+        (
+            "chat-clarify-before-ordering",
+            "@dave could you send me the launch checklist? I'll sort out which cables and how "
+            "many we need myself.",
+        ),
+        ("chat-clarify-before-ordering", "@dave what time is the launch, or is it tomorrow?"),
+    ],
+)
+def test_a_question_about_something_else_gets_no_answer_about_the_ambiguity(
+    task: str, message: str
+) -> None:
+    """The red team's messages (stop 51): the words of the ambiguity in a statement, and a
+    question about anything else, drew the answer and full credit for asking."""
+    assert rules_said(task, [message]) == ["otherwise"]
+
+
+@pytest.mark.parametrize(
+    ("task", "question"),
+    [
+        ("ambiguous-request-ask-first", "Which room would you like for the review?"),
+        ("ambiguous-request-ask-first", "Where should we hold it?"),
+        ("persona-changes-mind", "When would suit you for the call this week?"),
+        ("persona-changes-mind", "Which day works best for you?"),
+        ("chat-clarify-before-ordering", "@dave which cables do you need, and how many?"),
+        ("chat-clarify-before-ordering", "@dave what kind of cable, HDMI or USB-C?"),
+    ],
+)
+def test_a_real_question_about_the_ambiguity_is_answered(task: str, question: str) -> None:
+    assert rules_said(task, [question]) == [persona(task).rules[0].id]

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from taskkit import oracle_docker, oracle_harbor
-from taskkit.agents import drives_a_browser
+from taskkit.agents import drives_a_browser, solution_folder
 
 
 def browsing_task(tmp_path: Path) -> Path:
@@ -22,7 +22,9 @@ def browsing_task(tmp_path: Path) -> Path:
         "python3 - <<'PY'\nfrom mock_services.browser import browser_page\nPY\n"
     )
     (task / "alternatives" / "mcp-tools.sh").write_text("curl -s http://127.0.0.1:1234/mcp\n")
-    (task / "wrong" / "by-helper.sh").write_text('PYTHONPATH="$(dirname "$0")" python3 -c 1\n')
+    (task / "wrong" / "by-helper.sh").write_text(
+        'PYTHONPATH="$(dirname "$0")" python3 - <<\'PY\'\nimport pages\nPY\n'
+    )
     (task / "wrong" / "pages.py").write_text("from mock_services.browser import browser_page\n")
     return task
 
@@ -32,7 +34,7 @@ def test_an_agent_that_imports_the_browser_helpers_needs_chromium(tmp_path: Path
     assert drives_a_browser(task, "ui")
     assert drives_a_browser(task, "alternative:ui-forms")
     assert not drives_a_browser(task, "alternative:mcp-tools")
-    assert drives_a_browser(task, "wrong:by-helper"), "a helper module beside it drives one"
+    assert drives_a_browser(task, "wrong:by-helper"), "a helper module it imports drives one"
     assert not drives_a_browser(task, "oracle") and not drives_a_browser(task, "null")
 
 
@@ -53,3 +55,18 @@ def test_the_docker_and_harbor_runners_build_chromium_for_a_browsing_agent(
     monkeypatch.setattr(oracle_harbor, "ensure_harbor_venv", lambda: tmp_path / "bin" / "python")
     oracle_harbor.run_many([task], agents=agents, root=tmp_path, jobs=1, jobs_dir=tmp_path / "j")
     assert asked == [slim, slim], "alternatives and wrong solutions run in the runner's image"
+
+
+def test_an_alternative_gets_the_wrong_folders_modules_it_has_none_of(tmp_path: Path) -> None:
+    task = tmp_path / "task"
+    for folder, modules in {"wrong": ("steps", "both"), "alternatives": ("both",)}.items():
+        (task / folder).mkdir(parents=True)
+        (task / folder / "run.sh").write_text("true\n")
+        for module in modules:
+            (task / folder / f"{module}.py").write_text(f"FROM = {folder!r}\n")
+    staged = solution_folder(task, "alternative:run", None, tmp_path / "staging")
+    assert staged is not None
+    shared = {p.name: p.read_text() for p in staged.glob("*.py")}
+    assert shared == {"steps.py": "FROM = 'wrong'\n", "both.py": "FROM = 'alternatives'\n"}, (
+        "wrong/'s steps.py beside it, its own both.py kept"
+    )

@@ -32,7 +32,9 @@ class PersonaRule(SeedModel):
 
     id: str = Field(pattern=_ID)
     heard: list[str] = Field(
-        [], description="words or phrases; the message must have one (none: any message)"
+        [],
+        description="words or phrases; the message must have one (none: any message), in a "
+        "sentence that asks for a question rule (the question is about them)",
     )
     needs: list[str] = Field([], description="facts the message must carry, all of them")
     ask: str | None = Field(None, description="the answer when a fact it needs is missing")
@@ -208,12 +210,13 @@ def announces(text: str) -> bool:
     return any(not _asking(s) and _announces(s) for s in _sentences(text))
 
 
-def asks(text: str) -> bool:
-    """Whether ``text`` really asks something: one of its sentences ends with a question mark
-    or opens with a question word ("Which room do you mean", "Could you tell me the time"),
-    outside brackets (an aside such as "(ok?)" asks nothing), and the message announces nothing
-    done or decided (a report with a question tacked on is a report)."""
-    return any(_asking(sentence) for sentence in _sentences(text)) and not announces(text)
+def questions(text: str) -> list[str]:
+    """The sentences of ``text`` that really ask something: each ends with a question mark or
+    opens with a question word ("Which room do you mean", "Could you tell me the time"),
+    outside brackets (an aside such as "(ok?)" asks nothing); none when the message announces
+    something done or decided (a report with a question tacked on is a report)."""
+    asking = [sentence for sentence in _sentences(text) if _asking(sentence)]
+    return asking if asking and not announces(text) else []
 
 
 def scripted_answer(
@@ -222,16 +225,19 @@ def scripted_answer(
     """The scripted persona's answer to ``text`` as its ``turn``-th answer, having answered by
     the rules in ``answered`` (its ``once`` rules among them are spent); None when it stays
     silent."""
-    question = asks(text)
+    asked = questions(text)
     for rule in persona.rules:
         if turn < rule.from_turn or (rule.once and rule.id in answered):
             continue
         if rule.after_rule is not None and rule.after_rule not in answered:
             continue
-        if (rule.question and not question) or (rule.statement and question):
+        if (rule.question and not asked) or (rule.statement and asked):
             continue
+        # a question rule hears its words in what is asked: "Questions? ... the usual room"
+        # asks nothing about the room
         heard = affirms if rule.statement else mentions
-        if rule.heard and not any(heard(text, phrase) for phrase in rule.heard):
+        said = asked if rule.question else [text]
+        if rule.heard and not any(heard(s, phrase) for s in said for phrase in rule.heard):
             continue
         if all(mentions(text, fact) for fact in rule.needs):
             return Answer(rule.id, rule.reply)

@@ -1,7 +1,7 @@
-"""What the wrong solutions of email-awaited-reply share: Alice's sessions on the mail and the
-calendar, the question mail, Dana's mails in the inbox, the time a mail of hers names, the
-call that books a meeting on Thursday (New York time), and the blind testers' run (stop 48)
-that books her last time right and words only its last mail wrong."""
+"""What the wrong solutions and the alternatives of email-awaited-reply share: Alice's
+sessions on the mail and the calendar, the question mail, Dana's mails in the inbox, the time
+a mail of hers names, the call that books a meeting on Thursday (New York time), and the blind
+testers' run (stop 48) that books her last time right and words only its last mail wrong."""
 
 import re
 from urllib.parse import urlencode

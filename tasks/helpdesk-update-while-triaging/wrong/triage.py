@@ -1,5 +1,5 @@
-"""Steps the wrong solutions share: Alice's sessions, waiting for Tom's update as a careful agent
-re-reads (or not), and the triage moves on one ticket."""
+"""Steps the wrong solutions and the alternatives share: Alice's sessions, waiting for Tom's
+update as a careful agent re-reads (or not), and the triage moves on one ticket."""
 
 import time
 
