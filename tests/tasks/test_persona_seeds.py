@@ -132,3 +132,15 @@ def test_a_question_about_something_else_gets_no_answer_about_the_ambiguity(
 )
 def test_a_real_question_about_the_ambiguity_is_answered(task: str, question: str) -> None:
     assert rules_said(task, [question]) == [persona(task).rules[0].id]
+
+
+def test_tom_does_not_thank_a_confirmation_of_the_time_he_gave_up() -> None:
+    """The red team (stop 51): Tom said "Perfect, thanks!" to a mail confirming Thursday after
+    he had moved the call to Friday."""
+    task = "persona-changes-mind"
+    before = [
+        "Hi Tom, when would suit you this week for the call?",
+        "Booked: the Q2 budget call is in the calendar for Thursday 12 March at 15:00.",
+    ]
+    assert rules_said(task, [*before, "All set for Thursday at 15:00 then."])[-1] == "settled:ask"
+    assert rules_said(task, [*before, "Moved: it is now on Friday at 11:00."])[-1] == "settled"
