@@ -20,7 +20,8 @@ from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
 from mock_services.registry import get_spec
 from tests.helpers import ApiClient
-from tests.tiers import group_by_tier, guarded, mark_by_fixtures
+from tests.tiers import guarded, mark_by_fixtures
+from tests.worker_scopes import check_docker_file, make_scheduler
 
 # an undeclared error status fails the test that meets it
 os.environ[STRICT_STATUSES_VARIABLE] = "1"
@@ -147,7 +148,9 @@ def _docker_running() -> bool:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
-    """An unmarked test's fixtures may start nothing (see ``tests/tiers.py``)."""
+    """An unmarked test's fixtures may start nothing (see ``tests/tiers.py``); a Docker test
+    lives in a file named *docker* (``tests/worker_scopes.py``)."""
+    check_docker_file(item)
     with guarded(item):
         return (yield)
 
@@ -157,6 +160,11 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
     """An unmarked test may start nothing (see ``tests/tiers.py``)."""
     with guarded(item):
         return (yield)
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """How ``pytest -n`` shares the tests among its workers (``tests/worker_scopes.py``)."""
+    return make_scheduler(config, log)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -194,7 +202,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     import shutil
 
     mark_by_fixtures(items)
-    group_by_tier(items)
     if not sweeping(config):
         left_out = [item for item in items if _outside_the_sample(item)]
         if left_out:

@@ -54,20 +54,6 @@ def mark_by_fixtures(items: Iterable[pytest.Item]) -> None:
                 item.add_marker(marker)
 
 
-WORKER_GROUPS = {"docker": "docker", "harbor": "docker", "browser": "browser"}
-"""The tiers whose tests share one worker under ``pytest -n`` (``--dist loadgroup``): the Docker
-daemon's images tagged ``pytest`` and Harbor's trials, and the one axe-core install and Chromium
-of the browser tests, each used by one test at a time."""
-
-
-def group_by_tier(items: Iterable[pytest.Item]) -> None:
-    """Put each test of a tier in ``WORKER_GROUPS`` in its group (Docker before browser)."""
-    for item in items:
-        tier = next((t for t in WORKER_GROUPS if item.get_closest_marker(t)), None)
-        if tier is not None and item.get_closest_marker("xdist_group") is None:
-            item.add_marker(pytest.mark.xdist_group(WORKER_GROUPS[tier]))
-
-
 def is_tiered(item: pytest.Item) -> bool:
     """Whether the test carries a marker that allows it to start something."""
     return any(item.get_closest_marker(marker) for marker in TIER_MARKERS)

@@ -20,7 +20,7 @@ import pytest
 
 from mock_services.core.base.clock import DEFAULT_NOW, parse_absolute, resolve_datetime
 from taskkit import registries
-from taskkit.agents import UI_SCRIPT, alternatives, wrong_solutions
+from taskkit.agents import UI_SCRIPT, alternatives, helper_modules, wrong_solutions
 from tests.tasks.harness import (
     DOCKER_SAMPLE,
     JUDGED,
@@ -323,7 +323,10 @@ def test_every_agent_script_imports_only_what_the_task_image_has() -> None:
             for script in sorted((ROOT / "tasks" / task / folder).rglob("*")):
                 if script.suffix not in (".sh", ".py"):
                     continue
-                beside = {p.stem for p in script.parent.glob("*.py")}  # PYTHONPATH=$(dirname $0)
+                # uploaded beside it (PYTHONPATH=$(dirname $0)), its folder's and the task's
+                # other script folder's
+                uploaded = helper_modules(ROOT / "tasks" / task, str(script), script)
+                beside = {module.stem for module in uploaded}
                 available = with_chromium if script.name == UI_SCRIPT else in_every_image
                 for module in IMPORT.findall(script.read_text()):
                     if module not in available and module not in beside:
