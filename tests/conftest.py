@@ -218,3 +218,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         for marker, reason in missing.items():
             if marker in item.keywords:
                 item.add_marker(pytest.mark.skip(reason=reason))
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # type: ignore[no-untyped-def]
+    """How many attacks on a task container were tried, and how many held (here, where the
+    ``pytest -n`` controller reads it too: it loads no package's conftest)."""
+    outcomes = {"passed": 0, "failed": 0, "skipped": 0}
+    for outcome in outcomes:
+        for report in terminalreporter.stats.get(outcome, []):
+            if report.when in ("call", "setup") and "attack" in report.keywords:
+                if outcome == "passed" and report.when == "setup":
+                    continue
+                outcomes[outcome] += 1
+    tried = outcomes["passed"] + outcomes["failed"]
+    if tried or outcomes["skipped"]:
+        terminalreporter.write_line(
+            "attacks as the agent user or through untrusted input: "
+            f"{tried} tried, {outcomes['passed']} held, "
+            f"{outcomes['failed']} succeeded, {outcomes['skipped']} not run"
+        )

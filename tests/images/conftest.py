@@ -126,21 +126,3 @@ def registry(local_registry: LocalRegistry) -> str:
 @pytest.fixture
 def fixtures_dir(fixture_images: FixtureImages) -> Path:
     return fixture_images.layout.tasks_dir
-
-
-def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # type: ignore[no-untyped-def]
-    """How many attacks on a task container were tried, and how many held."""
-    outcomes = {"passed": 0, "failed": 0, "skipped": 0}
-    for outcome in outcomes:
-        for report in terminalreporter.stats.get(outcome, []):
-            if report.when in ("call", "setup") and "attack" in report.keywords:
-                if outcome == "passed" and report.when == "setup":
-                    continue
-                outcomes[outcome] += 1
-    tried = outcomes["passed"] + outcomes["failed"]
-    if tried or outcomes["skipped"]:
-        terminalreporter.write_line(
-            "attacks as the agent user or through untrusted input: "
-            f"{tried} tried, {outcomes['passed']} held, "
-            f"{outcomes['failed']} succeeded, {outcomes['skipped']} not run"
-        )
