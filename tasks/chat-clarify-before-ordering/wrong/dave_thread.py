@@ -2,6 +2,8 @@
 sessions, Dave's request in #atlas-launch, a question in its thread (and what Dave answers),
 an order with her default address and card, and a reply in the thread."""
 
+import re
+
 from mock_services.client import ServiceClient
 
 chat = ServiceClient("http://127.0.0.1:5150/api").login("alice", "alice-pass")
@@ -35,3 +37,14 @@ def order(sku, quantity):
 
 def confirm(text):
     chat.call("POST", f"/messages/{request['id']}/replies", {"text": text})
+
+
+def order_his_answer_or_guess(text):
+    """Posts ``text`` in the thread; orders what Dave answers if he names the cables and a
+    number, else 10 x HDMI 2.1 3 m (a lucky guess), and confirms it in the thread."""
+    said = " ".join(ask_in_thread(text))
+    print(repr(said))
+    many = re.search(r"\b(\d+) of them\b", said)
+    quantity = int(many.group(1)) if "HDMI 2.1" in said and many else 10
+    code = order("CAB-3103", quantity)
+    confirm(f"Ordered {quantity} x HDMI 2.1 Cable, 3 m (order {code}).")

@@ -93,3 +93,14 @@ def follow_in_thread(last_word: str) -> str:
     move(event, start_named(second["body"]))
     reply(second, last_word)
     return newest_from_tom()["body"]
+
+
+def follow_or_guess(said: str) -> None:
+    """Books the time Tom's answer ``said`` names and confirms it, then moves the call to his
+    last word and confirms that; without a time named, books his last word (a lucky guess)."""
+    start = start_named(said) if "March at" in said else FRIDAY
+    event = book(start)
+    confirm(start)
+    if start != FRIDAY:
+        move(event, FRIDAY)
+        confirm(FRIDAY)
