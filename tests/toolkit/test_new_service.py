@@ -21,6 +21,7 @@ from taskkit.service_scaffold import (
     plan,
     registered,
     with_bench_read,
+    with_bench_workload,
     with_guide_row,
 )
 
@@ -108,6 +109,14 @@ def test_the_guide_table_gets_the_service_last() -> None:
     )
     with pytest.raises(ServiceScaffoldError, match="no table of overview sizes"):
         with_guide_row("# nothing here\n", "demo", 420)
+
+
+def test_the_soak_gets_the_services_workload_last() -> None:
+    text = 'WORKLOADS: dict[str, Workload] = {\n    "shop": SHOP,\n}\n'
+    added = with_bench_workload(text, "demo")
+    assert added.startswith(text[:-3] + '\n    "demo": Workload(\n') and added.endswith("),\n}\n")
+    with pytest.raises(ServiceScaffoldError, match=re.escape("bench/load.py: no 'WORKLOADS")):
+        with_bench_workload("WORKLOADS = {}\n", "demo")
 
 
 def test_the_bench_gets_the_services_by_id_read_last() -> None:
@@ -208,6 +217,11 @@ def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy
     assert benched.stdout.split() == ["200"], (
         f"no by-id read for the bench:\n{benched.stderr[-2000:]}"
     )
+    soaked = run(  # the soak's workload of the new service, its calls accepted (audit, stop 51)
+        checkout_copy,
+        *("-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/toolkit/test_bench_load.py"),
+    )
+    assert soaked.returncode == 0, f"the bench's workloads fail:\n{soaked.stdout[-3000:]}"
     readme = (checkout_copy / "mock_services" / "README.md").read_text()
     assert re.search(r"^\| `demo` \| ~\d+ \|$", readme, re.MULTILINE), "no guide-size row"
     task = run(
