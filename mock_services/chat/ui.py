@@ -39,6 +39,7 @@ from mock_services.chat.schemas import (
     ReadMark,
     SearchQuery,
 )
+from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
@@ -182,7 +183,7 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
     query.per_page = PER_PAGE
     found = messages.history(ctx, conversation_id, query)
     items = [message_out(ctx, m) for m in reversed(found.items)]
-    pages = max(1, -(-found.total // PER_PAGE))
+    pages = page_count(found.total, PER_PAGE)
     members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
     mark = conv.last_read_at  # ISO 8601 in UTC with Z, as the messages' times: comparable
     first_unread = next(
@@ -435,7 +436,7 @@ def search_page(ctx: Ctx) -> Any:
         if message.conversation_id not in labels:
             conv = visible_conversation(ctx, message.conversation_id)
             labels[message.conversation_id] = conversation_out(ctx, conv)
-    pages = max(1, -(-found.total // query.per_page)) if found else 1
+    pages = page_count(found.total, query.per_page) if found else 1
     return show(
         "chat/search.html",
         ctx,

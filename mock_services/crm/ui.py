@@ -11,6 +11,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
+from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
@@ -138,7 +139,7 @@ def _listing(
     """A list page: the filters read as the API route reads its query, its answer shown."""
     query = parse_query(query_model)
     answer = route(ctx, query)
-    pages = max(1, -(-answer.total // query.per_page))
+    pages = page_count(answer.total, query.per_page)
     return _show(
         template, ctx, items=answer.items, total=answer.total, query=query, pages=pages, **values
     )

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice, page_value
-from mock_services.core.data.paging import Window
+from mock_services.core.data.paging import Window, page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
@@ -139,7 +139,7 @@ def mailbox(ctx: Ctx) -> Any:
         q=typed,
         options=options,
         page_no=page_no,
-        pages=max(1, -(-total // PER_PAGE)),
+        pages=page_count(total, PER_PAGE),
         per_page=PER_PAGE,
         label_names=messages.label_names,
         short_date=lambda moment: _short_date(ctx, moment),

@@ -11,7 +11,7 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
 
-from mock_services.core.data.paging import Page
+from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
@@ -71,10 +71,6 @@ ui = Blueprint("finance_ui", __name__, template_folder="templates")
 LINES = 3
 """How many invoice lines an invoice's form offers (a draft's form: one more than it has)."""
 LINE_FIELD = re.compile(r"line([1-9][0-9]{0,2})_(?:description|quantity|unit_price)")
-
-
-def _pages(total: int, per_page: int) -> int:
-    return max(1, -(-total // per_page))
 
 
 def _choices(ctx: Ctx) -> dict[str, Any]:
@@ -193,7 +189,7 @@ def transactions_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(transactions_out(ctx, found.items), found.total),
         query=query,
-        pages=_pages(found.total, query.per_page),
+        pages=page_count(found.total, query.per_page),
         **_choices(ctx),
     )
 
@@ -285,7 +281,7 @@ def invoices_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(invoices_out(ctx, found.items), found.total),
         query=query,
-        pages=_pages(found.total, query.per_page),
+        pages=page_count(found.total, query.per_page),
         contacts=contacts.my_contacts(ctx, None),
         line_count=LINES,
     )

@@ -9,7 +9,7 @@ from typing import Any
 from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.data.paging import Page
+from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
@@ -54,7 +54,7 @@ def _list(ctx: Ctx, found: Page[int], paging: PageQuery, view: str | None, **val
         "helpdesk/tickets.html",
         ctx,
         found=Page(tickets_out(ctx, found.items), found.total),
-        pages=max(1, -(-found.total // paging.per_page)),
+        pages=page_count(found.total, paging.per_page),
         views=views.view_counts(ctx),
         view_title=views.VIEWS[view][0] if view in views.VIEWS else None,
         unsolved=tickets.find_tickets(ctx, TicketQuery(status="unsolved", per_page=1)).total,
@@ -176,7 +176,7 @@ def requesters_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(requesters_out(ctx, found.items), found.total),
         query=query,
-        pages=max(1, -(-found.total // query.per_page)),
+        pages=page_count(found.total, query.per_page),
         organizations=people.organizations(ctx.session),
     )
 

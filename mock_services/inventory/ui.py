@@ -18,7 +18,7 @@ from sqlalchemy import select
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.data.paging import Page
+from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
@@ -108,10 +108,6 @@ def shown_by_field(
         raise FormInvalid(
             {(fields or {}).get(name, name): message}, current_request().form.copy()
         ) from None
-
-
-def _pages(total: int, paging: PageQuery) -> int:
-    return max(1, -(-total // paging.per_page))
 
 
 def _line_rows(needed: str) -> list[int]:
@@ -231,7 +227,7 @@ def products_page(ctx: Ctx) -> Any:
         found=Page(products_out(ctx.db, found.items), found.total),
         layout=layout,
         query=query,
-        pages=_pages(found.total, query),
+        pages=page_count(found.total, query.per_page),
         suppliers=products.suppliers(ctx),
         **CHOICES,
     )
@@ -298,7 +294,7 @@ def stock_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(levels_out(ctx.session, found.items), found.total),
         query=query,
-        pages=_pages(found.total, query),
+        pages=page_count(found.total, query.per_page),
         bins=_bins(ctx),
         **CHOICES,
     )
@@ -333,7 +329,7 @@ def moves_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(moves_out(ctx.session, found.items), found.total),
         query=query,
-        pages=_pages(found.total, query),
+        pages=page_count(found.total, query.per_page),
         bins=_bins(ctx),
         **CHOICES,
     )
@@ -397,7 +393,7 @@ def purchase_orders_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(purchase_orders_out(ctx.session, found.items), found.total),
         query=query,
-        pages=_pages(found.total, query),
+        pages=page_count(found.total, query.per_page),
         suppliers=products.suppliers(ctx),
         warehouses=_warehouses(ctx),
         products=_skus(ctx),
@@ -465,7 +461,7 @@ def sales_orders_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(sales_orders_out(ctx.session, found.items), found.total),
         query=query,
-        pages=_pages(found.total, query),
+        pages=page_count(found.total, query.per_page),
         warehouses=_warehouses(ctx),
         products=_skus(ctx),
         users=list(ctx.session.scalars(select(User).order_by(User.username))),
@@ -531,7 +527,7 @@ def low_stock_page(ctx: Ctx) -> Any:
         alerts=alerts_out(ctx.session, raised.items),
         alerts_total=raised.total,
         alert_page=paging.page,
-        alert_pages=_pages(raised.total, paging),
+        alert_pages=page_count(raised.total, paging.per_page),
     )
 
 

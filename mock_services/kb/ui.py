@@ -12,6 +12,7 @@ from markupsafe import Markup, escape
 from pydantic import Field
 
 from mock_services.core.data.paging import Page as Listing
+from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
@@ -201,7 +202,7 @@ def pages_page(ctx: Ctx) -> Any:
         ctx,
         found=Listing(pages_out(ctx, list(found.items)), found.total),
         query=query,
-        pages=max(1, -(-found.total // query.per_page)),
+        pages=page_count(found.total, query.per_page),
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
         **CHOICES,
     )
@@ -420,7 +421,7 @@ def search_page(ctx: Ctx) -> Any:
         q=request.args.get("q", ""),
         hits=hits,
         total=found.total if found else 0,
-        pages=max(1, -(-found.total // query.per_page)) if found and query else 1,
+        pages=page_count(found.total, query.per_page) if found and query else 1,
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
         labels=search.labels(ctx, LabelQuery()),
     )

@@ -13,6 +13,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import BaseModel, ValidationError
 
 from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
@@ -195,7 +196,7 @@ def tasks_page(ctx: Ctx) -> Any:
         filters=shown,
         current_list=current,
         view="list" if current else ("completed" if query.status == "completed" else "all"),
-        pages=max(1, -(-total // query.per_page)),
+        pages=page_count(total, query.per_page),
         sorts=SORTS,
         **side,
     )

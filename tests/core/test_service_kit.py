@@ -19,7 +19,14 @@ from mock_services.core.base.access import not_yours, require_owner, role_refuse
 from mock_services.core.base.clock import aware_utc, naive_utc
 from mock_services.core.base.errors import Forbidden
 from mock_services.core.base.schemas import OutModel, PageQuery
-from mock_services.core.data.paging import Page, Window, page_answer, page_of, page_of_select
+from mock_services.core.data.paging import (
+    Page,
+    Window,
+    page_answer,
+    page_count,
+    page_of,
+    page_of_select,
+)
 from taskkit.registries import read_binary_map
 from taskkit.scaffold import ScaffoldOptions, new_task
 from taskkit.task_model import DOMAINS
@@ -58,6 +65,21 @@ def test_page_of_select_counts_and_cuts_in_sql() -> None:
         stmt = select(Note.title).order_by(Note.title.desc())
         found = page_of_select(session, stmt, Window(page=2, per_page=10))
     assert found == Page([f"n{i:02d}" for i in range(14, 4, -1)], 25)
+
+
+@pytest.mark.parametrize(("total", "pages"), [(0, 1), (1, 1), (20, 1), (21, 2), (40, 2), (41, 3)])
+def test_page_count_rounds_up_and_an_empty_listing_has_its_page(total: int, pages: int) -> None:
+    assert page_count(total, 20) == pages
+
+
+def test_no_service_counts_its_pages_by_hand() -> None:
+    """Each web UI's page count is the core's (twelve copies of one expression before)."""
+    by_hand = [
+        str(path.relative_to(ROOT))
+        for path in sorted((ROOT / "mock_services").glob("*/*.py"))
+        if "-(-" in path.read_text() and "// " in path.read_text()
+    ]
+    assert by_hand == [], f"expected page_count from mock_services.core.data.paging: {by_hand}"
 
 
 def test_page_answer_keeps_each_answer_shape() -> None:

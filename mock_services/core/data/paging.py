@@ -45,6 +45,12 @@ class Page(NamedTuple, Generic[T]):
     total: int
 
 
+def page_count(total: int, per_page: int) -> int:
+    """How many pages ``total`` rows fill at ``per_page`` a page; one when there are none (an
+    empty listing still shows its page)."""
+    return max(1, -(-total // per_page))
+
+
 def page_offset(paging: Paging) -> int:
     """How many rows come before the page: SQL's ``OFFSET``."""
     return (paging.page - 1) * paging.per_page
