@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import FormInvalid, list_items, plain_message, read_form
+from mock_services.core.web.forms import FormInvalid, back_to, list_items, plain_message, read_form
 from mock_services.core.web.ui import page, render
 
 from . import access, calendars, conflicts, events, grid, occurrences, ranges, users
@@ -197,10 +197,7 @@ def event_rsvp(ctx: Ctx, event_id: int) -> Any:
     answer = read_form(RsvpIn)
     events.respond(ctx, event_id, answer.response)
     flash(f"You answered {answer.response.replace('_', ' ')}.", "ok")
-    target = request.form.get("next", "")
-    if not target.startswith("/") or target.startswith("//"):
-        target = url_for("calendar_ui.event_detail", event_id=event_id)
-    return redirect(target, 303)
+    return back_to(url_for("calendar_ui.event_detail", event_id=event_id), "next")
 
 
 @page(ui, "/events/<int:event_id>/delete", methods=("POST",), operation="delete_event")

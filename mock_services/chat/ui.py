@@ -41,7 +41,7 @@ from mock_services.chat.schemas import (
 )
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.core.web.wording import moment_words
 
@@ -161,13 +161,6 @@ def _uploads() -> list[dict[str, Any]]:
     return found
 
 
-def _back(default: str) -> Any:
-    target = request.form.get("next", "")
-    if not target.startswith("/") or target.startswith("//"):
-        target = default
-    return redirect(target, 303)
-
-
 # --- Home, conversations ------------------------------------------------------------------------
 
 
@@ -233,7 +226,7 @@ def post_message(ctx: Ctx, conversation_id: int) -> Any:
 def mark_read(ctx: Ctx, conversation_id: int) -> Any:
     conversations.mark_read(ctx, conversation_id, read_form(ReadMark))
     flash("Marked as read.", "ok")
-    return _back(url_for("chat_ui.conversation_page", conversation_id=conversation_id))
+    return back_to(url_for("chat_ui.conversation_page", conversation_id=conversation_id), "next")
 
 
 @page(ui, "/c/<int:conversation_id>/join", methods=("POST",), operation="join_channel")
@@ -346,7 +339,9 @@ def delete(ctx: Ctx, message_id: int) -> Any:
 @page(ui, "/m/<int:message_id>/reactions", methods=("POST",), operation="add_reaction")
 def react(ctx: Ctx, message_id: int) -> Any:
     message = messages.react(ctx, message_id, read_form(ReactionAdd).emoji)
-    return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
+    return back_to(
+        url_for("chat_ui.conversation_page", conversation_id=message.conversation_id), "next"
+    )
 
 
 @page(
@@ -357,21 +352,27 @@ def react(ctx: Ctx, message_id: int) -> Any:
 )
 def unreact(ctx: Ctx, message_id: int, emoji: str) -> Any:
     message = messages.unreact(ctx, message_id, emoji)
-    return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
+    return back_to(
+        url_for("chat_ui.conversation_page", conversation_id=message.conversation_id), "next"
+    )
 
 
 @page(ui, "/m/<int:message_id>/pin", methods=("POST",), operation="pin_message")
 def pin(ctx: Ctx, message_id: int) -> Any:
     message = messages.set_pinned(ctx, message_id, True)
     flash("Pinned to the conversation.", "ok")
-    return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
+    return back_to(
+        url_for("chat_ui.conversation_page", conversation_id=message.conversation_id), "next"
+    )
 
 
 @page(ui, "/m/<int:message_id>/unpin", methods=("POST",), operation="unpin_message")
 def unpin(ctx: Ctx, message_id: int) -> Any:
     message = messages.set_pinned(ctx, message_id, False)
     flash("Unpinned.", "ok")
-    return _back(url_for("chat_ui.conversation_page", conversation_id=message.conversation_id))
+    return back_to(
+        url_for("chat_ui.conversation_page", conversation_id=message.conversation_id), "next"
+    )
 
 
 @page(ui, "/files/<int:file_id>", shows=("get_file", "download_file"))

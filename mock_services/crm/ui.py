@@ -13,7 +13,7 @@ from sqlalchemy import select
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import local_target, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.crm import (
     accounts,
@@ -488,14 +488,7 @@ def activity_log(ctx: Ctx) -> Any:
         ),
     )
     flash(f"Logged the {row.kind} {row.subject!r}" + (" and sent it." if row.mailed else "."), "ok")
-    return redirect(_safe_back() or url_for("crm_ui.activity_page", activity_id=row.id), 303)
-
-
-def _safe_back() -> str | None:
-    """The page the form was sent from (a record's page), when it is one of ours."""
-    back = request.form.get("back", "")
-    local = back.startswith("/") and back[1:2] not in ("/", "\\") and "\n" not in back
-    return back if local else None
+    return redirect(local_target() or url_for("crm_ui.activity_page", activity_id=row.id), 303)
 
 
 @page(ui, "/activities/<int:activity_id>", shows=("get_activity",))
@@ -524,7 +517,7 @@ def tasks_page(ctx: Ctx) -> Any:
 def task_create(ctx: Ctx) -> Any:
     row = tasks.create_task(ctx, read_form(TaskCreate, verbatim=TEXTS))
     flash(f"Created task {row.subject!r}.", "ok")
-    return redirect(_safe_back() or url_for("crm_ui.task_page", task_id=row.id), 303)
+    return redirect(local_target() or url_for("crm_ui.task_page", task_id=row.id), 303)
 
 
 @page(ui, "/tasks/<int:task_id>", shows=("get_task",))

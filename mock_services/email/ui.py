@@ -17,7 +17,7 @@ from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice, page_value
 from mock_services.core.data.paging import Window, page_count
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.forms import FormInvalid, back_to, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.email import (
     accounts,
@@ -161,12 +161,6 @@ def _short_date(ctx: Ctx, moment: datetime) -> str:
     return f"{local.day} {local:%b} {local.year}"
 
 
-def _back(default: str) -> str:
-    """The page the form was sent from (its hidden ``back`` field: a path of this site)."""
-    back = request.form.get("back", "")
-    return back if back.startswith("/") and not back.startswith("//") else default
-
-
 @page(ui, "/messages/bulk", methods=("POST",), operation="bulk_action")
 def bulk_action(ctx: Ctx) -> Any:
     spam = request.form.get("action") == "spam"  # the toolbar's Report spam: a move to spam
@@ -174,7 +168,7 @@ def bulk_action(ctx: Ctx) -> Any:
     ids = messages.bulk(ctx, body.ids, body.action, body.folder, body.label)
     done = "Reported as spam" if spam else body.action.replace("_", " ").capitalize()
     flash(f"{done}: {len(ids)} message(s).", "ok")
-    return redirect(_back(url_for("email_ui.mailbox")), 303)
+    return back_to(url_for("email_ui.mailbox"))
 
 
 @page(ui, "/trash/empty", methods=("POST",), operation="empty_trash")

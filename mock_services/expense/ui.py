@@ -14,7 +14,7 @@ from mock_services.core.base.errors import ApiError, NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.forms import FormInvalid, back_to, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.expense import policy, reports
 from mock_services.expense.api import (
@@ -59,10 +59,7 @@ CATEGORY_ICONS = {
 def _back(report_id: int) -> Any:
     """A 303 to the page the form names in its ``back`` field (a page of this site, as the
     review queue's row actions send), else to the report's page."""
-    back = request.form.get("back", "")
-    if back.startswith("/") and not back.startswith("//"):
-        return redirect(back, 303)
-    return redirect(url_for("expense_ui.report_page", report_id=report_id), 303)
+    return back_to(url_for("expense_ui.report_page", report_id=report_id))
 
 
 def _item_counts(ctx: Ctx, report_ids: list[int]) -> dict[int, tuple[int, int]]:

@@ -17,7 +17,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import in_page_zone, page, render
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.models import Block, Mute
@@ -121,13 +121,6 @@ def _page(template: str, ctx: Ctx, *, side: bool = True, **values: Any) -> str:
     return render(template, ctx, **extra, **values)
 
 
-def _back(default: str) -> Any:
-    """To the page the form names in ``next`` (one of this site's), else to ``default``."""
-    back = request.form.get("next", "")
-    local = back.startswith("/") and back[1:2] not in ("/", "\\") and "\n" not in back
-    return redirect(back if local else default, 303)
-
-
 @page(ui, "/", shows=("timeline",))
 def home(ctx: Ctx) -> Any:
     query = parse_query(PageQuery)
@@ -162,7 +155,7 @@ def compose(ctx: Ctx) -> Any:
     media = [posts.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
     post = posts.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
     flash("Replied." if post.reply_to_id else "Posted.", "ok")
-    return _back(url_for("social_ui.home"))
+    return back_to(url_for("social_ui.home"), "next")
 
 
 @page(ui, "/posts/<int:post_id>", shows=("get_post", "replies"))
@@ -224,7 +217,7 @@ def post_action(ctx: Ctx, post_id: int, action: str) -> Any:
     run, done = _POST_ACTIONS[action]
     run(ctx, post_id)
     flash(done, "ok")
-    return _back(url_for("social_ui.home"))
+    return back_to(url_for("social_ui.home"), "next")
 
 
 @page(ui, "/explore", shows=("search_posts", "search_users", "trending"))
@@ -310,7 +303,7 @@ def user_action(ctx: Ctx, username: str, action: str) -> Any:
     run, done = _USER_ACTIONS[action]
     run(ctx, username)
     flash(done.format(username), "ok")
-    return _back(url_for("social_ui.profile_page", username=username))
+    return back_to(url_for("social_ui.profile_page", username=username), "next")
 
 
 @page(ui, "/notifications", shows=("notifications",))

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.forms import FormInvalid, back_to, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
@@ -51,15 +51,6 @@ def _filters(model: type[QueryT]) -> QueryT:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "query"
         raise ValidationFailed(f"invalid filter {where}: {first['msg']}") from None
-
-
-def _back(default: str) -> Any:
-    """A 303 to the page the form names in its ``back`` field (a page of this site), else to
-    ``default``."""
-    back = request.form.get("back", "")
-    if not back.startswith("/") or back.startswith("//"):
-        back = default
-    return redirect(back, 303)
 
 
 def _back_to_task(task_id: int) -> Any:
@@ -325,17 +316,14 @@ def task_complete(ctx: Ctx, task_id: int) -> Any:
     if spawned is not None:
         message += f" Next one due {spawned.due_date}."
     flash(message, "ok")
-    back = request.form.get("back", "")
-    if not back.startswith("/") or back.startswith("//"):  # only pages of this site
-        back = url_for("todolist_ui.task_page", task_id=task_id)
-    return redirect(back, 303)
+    return back_to(url_for("todolist_ui.task_page", task_id=task_id))
 
 
 @page(ui, "/tasks/<int:task_id>/reopen", methods=("POST",), operation="reopen_task")
 def task_reopen(ctx: Ctx, task_id: int) -> Any:
     task = tasks.reopen_task(ctx, task_id)
     flash(f"Reopened {task.title!r}.", "ok")
-    return _back(url_for("todolist_ui.task_page", task_id=task_id))
+    return back_to(url_for("todolist_ui.task_page", task_id=task_id))
 
 
 @page(ui, "/tasks/<int:task_id>/delete", methods=("POST",), operation="delete_task")
@@ -402,7 +390,7 @@ def reminders_page(ctx: Ctx) -> Any:
 def reminder_delete(ctx: Ctx, reminder_id: int) -> Any:
     reminders.delete_reminder(ctx, reminder_id)
     flash("Reminder removed.", "ok")
-    return _back(url_for("todolist_ui.reminders_page"))
+    return back_to(url_for("todolist_ui.reminders_page"))
 
 
 @page(ui, "/profile", shows=("get_profile", "list_users"))

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
+from flask import redirect
 from pydantic import BaseModel, ValidationError
 from werkzeug.datastructures import MultiDict
 
@@ -190,6 +191,20 @@ def _in_task_zone(value: str) -> str:
     if moment.tzinfo is not None:
         return value
     return moment.replace(tzinfo=request_runtime(current_request()).clock.tz).isoformat()
+
+
+def local_target(field: str = "back") -> str | None:
+    """The page of this site the form names in ``field`` (where to go once it is done): a
+    path, never another host (``//host``, ``/\\host``) nor a header (a line break); None
+    otherwise."""
+    target = current_request().form.get(field, "")
+    local = target.startswith("/") and target[1:2] not in ("/", "\\")
+    return target if local and not any(c in target for c in "\r\n") else None
+
+
+def back_to(default: str, field: str = "back") -> Any:
+    """A 303 to the page the form names in ``field`` (``local_target``), else to ``default``."""
+    return redirect(local_target(field) or default, 303)
 
 
 def read_form(
