@@ -1,7 +1,7 @@
 """Who a chat message of the agent's reaches, for the personas of a task: in a direct message,
-every other member; in a channel, the members it mentions and, for a reply in a thread, the
-thread's people (its first message's author and those who replied in it), as Slack notifies
-a thread's participants. A persona answers where it was
+every other member; in a channel, the members it mentions, or, for a reply in a thread that
+mentions nobody, the thread's people (its first message's author and those who replied in
+it), as Slack notifies a thread's participants. A persona answers where it was
 spoken to: in the thread of a thread reply, in the direct message, or in a thread under a
 channel message that mentioned it."""
 
@@ -41,7 +41,7 @@ def heard(tx: Transaction, changes: list[Change]) -> list[Heard]:
         else:
             reached = list(message.get("mentions") or [])
             parent = message.get("thread_parent_id")
-            if parent is not None:
+            if parent is not None and not reached:  # "@frank ..." in a thread is Frank's
                 rows = tx.all(_THREAD_PEOPLE, (parent, parent, message["user_id"]))
                 reached += [row["username"] for row in rows if row["username"] not in reached]
         answer = _answer_to(message, in_thread=conversation["kind"] != "dm")

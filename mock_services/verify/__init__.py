@@ -4,6 +4,7 @@ Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 """
 
 from mock_services.core.base.schemas import AuditEntry
+from mock_services.core.seeding.personas import own_words
 from mock_services.verify.audit import (
     attempted,
     audit_log,
@@ -149,6 +150,7 @@ __all__ = [
     "no_refused_calls",
     "not_as_written",
     "one_of",
+    "own_words",
     "parse_total_score",
     "performed",
     "persona_answered",

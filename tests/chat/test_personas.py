@@ -84,13 +84,18 @@ def test_a_tool_call_is_heard_as_the_api(tmp_path: Path) -> None:
 
 def test_a_thread_reply_is_heard_by_the_people_of_the_thread(tmp_path: Path) -> None:
     """A reply in a channel thread reaches its first message's author (and its repliers), as
-    Slack notifies them, without a mention; a mention of no one in the thread still counts."""
+    Slack notifies them, without a mention; one that mentions someone is theirs alone."""
     _settings, client = live_chat(tmp_path, BOB)
     general = conversation_named(client, "general")
     bob = ApiClient("http://chat.test", client.admin_token, client.app)
     bob.login("bob", "bob-pass")
     started = {"text": "Numbers for the Atlas deck are coming."}
     asked = expect(bob.post(f"/api/conversations/{general}/messages", json=started), 201)
+    to_carol = {"text": "@carol what is the budget there, do you know?"}
+    expect(client.post(f"/api/messages/{asked['id']}/replies", json=to_carol), 201)
+    assert said_by_bob(client, f"/api/messages/{asked['id']}/replies") == [], (
+        "bob answered a question put to carol in his thread (red team, stop 51)"
+    )
     reply = {"text": "What is the budget there?"}
     expect(client.post(f"/api/messages/{asked['id']}/replies", json=reply), 201)
     answers = said_by_bob(client, f"/api/messages/{asked['id']}/replies")

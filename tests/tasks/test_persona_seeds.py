@@ -144,3 +144,33 @@ def test_tom_does_not_thank_a_confirmation_of_the_time_he_gave_up() -> None:
     ]
     assert rules_said(task, [*before, "All set for Thursday at 15:00 then."])[-1] == "settled:ask"
     assert rules_said(task, [*before, "Moved: it is now on Friday at 11:00."])[-1] == "settled"
+
+
+QUOTED_REQUEST = (
+    "Hi Maria,\n\nSee your note below.\n\nAlice\n\nOn Mon, 9 Mar 2026 at 09:12 EDT, Maria "
+    "wrote:\n> Could you put the Northwind vendor review in the calendar for Thursday, 10:00 to "
+    "11:00, in the usual room, and invite me?"
+)
+FORWARDED_REQUEST = (
+    "Maria - this one.\n\n---------- Forwarded message ---------\nFrom: maria@example.test\n"
+    "Could you put the Northwind vendor review in the calendar for Thursday, in the usual room?"
+)
+
+
+@pytest.mark.parametrize("message", [QUOTED_REQUEST, FORWARDED_REQUEST])
+def test_a_person_quoted_or_forwarded_back_does_not_hear_their_own_question(message: str) -> None:
+    """The second red team (stop 51): a reply quoting Maria's request, or a forward of it, drew
+    her answer about the room, and full credit for asking, though the agent asked nothing."""
+    assert rules_said("ambiguous-request-ask-first", [message]) == ["otherwise"]
+
+
+def test_a_question_above_a_quote_is_still_heard() -> None:
+    asked = "Which room do you mean by the usual room?\n\n" + QUOTED_REQUEST.split("\n\n", 3)[3]
+    assert rules_said("ambiguous-request-ask-first", [asked]) == ["which-room"]
+
+
+def test_dave_does_not_hear_his_request_quoted_in_his_thread() -> None:
+    quoted = (
+        "@dave re your note:\n> @alice could you order more of the usual cables for the launch?"
+    )
+    assert rules_said("chat-clarify-before-ordering", [quoted]) == ["otherwise"]

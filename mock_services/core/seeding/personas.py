@@ -219,12 +219,31 @@ def questions(text: str) -> list[str]:
     return asking if asking and not announces(text) else []
 
 
+_QUOTED_LINE = re.compile(r"^\s*>")
+_WROTE_LINE = re.compile(r"^\s*On .+ wrote:\s*$")
+_FORWARDED = re.compile(r"^\s*-{3,}\s*Forwarded message\s*-{3,}\s*$", re.MULTILINE | re.IGNORECASE)
+
+
+def own_words(text: str) -> str:
+    """What the sender of ``text`` wrote themselves: without the lines quoted with ``>``, the
+    "On ..., X wrote:" line above a quote, and a forwarded message below its marker (a person
+    quoted back does not hear their own question asked)."""
+    forwarded = _FORWARDED.search(text)
+    if forwarded is not None:
+        text = text[: forwarded.start()]
+    lines = text.splitlines()
+    return "\n".join(
+        line for line in lines if not _QUOTED_LINE.match(line) and not _WROTE_LINE.match(line)
+    )
+
+
 def scripted_answer(
     persona: Persona, text: str, turn: int, answered: Collection[str]
 ) -> Answer | None:
     """The scripted persona's answer to ``text`` as its ``turn``-th answer, having answered by
     the rules in ``answered`` (its ``once`` rules among them are spent); None when it stays
     silent."""
+    text = own_words(text)
     asked = questions(text)
     for rule in persona.rules:
         if turn < rule.from_turn or (rule.once and rule.id in answered):

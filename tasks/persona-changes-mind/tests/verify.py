@@ -31,6 +31,7 @@ from mock_services.verify import (
     logged_before,
     mailbox_ids,
     never_performed,
+    own_words,
     performed,
     persona_answered,
     query,
@@ -285,7 +286,7 @@ def confirmed_his_time() -> bool:
         if (row["owner_id"], row["folder_id"]) == (ids["alice"], ids["alice/sent"])
         and TOM in {a.lower() for a in row["to_addresses"]}
     ]
-    found = [confirmation_problems(t) for t in texts]
+    found = [confirmation_problems(own_words(t)) for t in texts]  # his mail quoted is his
     assert any(f.ok for f in found), "; ".join(f.detail() for f in found) or "none to Tom"
     return True
 
