@@ -400,6 +400,7 @@ def _user_error(exc: Exception) -> str | None:
     from mock_services.core.data.world_marks import WorldMarkError  # lazy: a fast start
     from mock_services.core.seeding.seed import SeedError  # lazy: a fast start
     from mock_services.core.seeding.serving import ServedNow  # lazy: a fast start
+    from mock_services.core.serve.process import ServiceStartError  # lazy: a fast start
     from mock_services.core.serve.replay import ReplayError  # lazy: a fast start
     from mock_services.registry import UnknownService  # lazy: a fast start
     from mock_services.serve_all import PortOutOfRange, ServiceDied  # lazy: a fast start
@@ -415,6 +416,7 @@ def _user_error(exc: Exception) -> str | None:
         | UsageError
         | PortOutOfRange
         | ServiceDied
+        | ServiceStartError
         | BrowserUnavailable
         | WorldMarkError
         | ReplayError,

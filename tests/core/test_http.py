@@ -203,6 +203,7 @@ def test_a_db_seeded_before_the_tables_changed_is_refused_with_how_to_reseed(
     for path in ("/health", "/api/notes"):
         response = client.get(path)
         assert response.status_code == 503, f"{path}: {response.status_code} {response.json}"
+        assert response.json["error"]["code"] == "seed_outdated", response.json
         message = response.json["error"]["message"]
         assert "lacks notes.due" in message and "'mock-services seed notes'" in message, message
 

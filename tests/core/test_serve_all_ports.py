@@ -8,6 +8,7 @@ import json
 import os
 import signal
 import socket
+import sqlite3
 import time
 import urllib.error
 import urllib.request
@@ -195,3 +196,22 @@ def test_serve_all_stops_and_says_so_when_a_service_dies(
     with pytest.raises(serve_all.ServiceDied, match=r"email stopped \(exit 3\)") as died:
         serve_all.serve_all(Settings(data_dir=tmp_path))
     assert "something went wrong" in str(died.value)
+
+
+def test_serve_all_stops_at_once_naming_why_a_db_cannot_be_served(tmp_path: Path) -> None:
+    """A shop DB seeded before the service's tables changed answers ``/health`` 503 for good:
+    ``serve all`` stops every service without waiting out its timeout, and says why and what
+    to run, in one error rather than a traceback."""
+    data = tmp_path / "data"
+    seeded = cli(data, "seed", "shop")
+    assert seeded.returncode == 0, seeded.stderr
+    with sqlite3.connect(data / "shop.db") as db:
+        db.execute("DROP TABLE _persona_turns")
+    started = cli(data, "serve", "all", "--port-offset", str(_free_offset()), "--workers", "1")
+    assert started.returncode == 1, started.stdout
+    assert "Traceback" not in started.stderr, started.stderr
+    first = started.stderr.splitlines()[0]
+    assert first.startswith("error: shop is not healthy on port "), started.stderr
+    assert "/health answered 503 seed_outdated: the shop DB at " in first, first
+    assert "(it lacks _persona_turns); seed it again: 'mock-services seed shop'" in first, first
+    assert "after 20s" not in first, f"it waited out the timeout: {first}"

@@ -63,6 +63,18 @@ class Forbidden(ApiError):
     status, code = 403, "forbidden"
 
 
+class NotReady(ApiError):
+    """No seeded DB to serve yet."""
+
+    status, code = 503, "not_ready"
+
+
+class SeedOutdated(NotReady):
+    """A DB seeded before the service's tables changed: it stays unservable until seeded again."""
+
+    code = "seed_outdated"
+
+
 class Conflict(ApiError):
     """The request is well-formed but the current state forbids it (e.g. cancel a shipped order)."""
 

@@ -6,6 +6,7 @@ Used by tests, benchmarks and the no-Docker oracle runner; containers use the en
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import signal
 import socket
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
+from mock_services.core.base.errors import SeedOutdated
 from mock_services.core.base.lifecycle import die_with_parent
 
 STOP_SECONDS = 5.0
@@ -36,6 +38,17 @@ def free_port() -> int:
 
 class ServiceStartError(RuntimeError):
     """A service that did not become healthy; the message carries its log tail."""
+
+
+def health_refusal(refused: urllib.error.HTTPError) -> tuple[str, str]:
+    """The error code of a refused ``/health`` call and its answer in words."""
+    try:
+        error = json.loads(refused.read() or b"{}").get("error") or {}
+    except (ValueError, OSError, AttributeError):
+        error = {}
+    code = str(error.get("code", ""))
+    message = error.get("message") or refused.reason
+    return code, f"/health answered {refused.code} {code or refused.reason}: {message}"
 
 
 @dataclass
@@ -95,8 +108,13 @@ class ServiceProcess:
         return self
 
     def wait_healthy(self, timeout: float) -> float:
-        """Poll ``/health`` until it answers 200; returns the seconds it took."""
+        """Poll ``/health`` until it answers 200; returns the seconds it took.
+
+        A server that answers that its DB must be seeded again is stopped at once; one that
+        never turns healthy is stopped at ``timeout``. Either error carries the last answer
+        and the log's tail."""
         started = time.monotonic()
+        last_answer = "it never answered"
         while time.monotonic() - started < timeout:
             if self._proc is not None and self._proc.poll() is not None:
                 raise ServiceStartError(
@@ -106,13 +124,19 @@ class ServiceProcess:
                 with urllib.request.urlopen(self.url + "/health", timeout=1) as response:
                     if response.status == 200:
                         return time.monotonic() - started
+            except urllib.error.HTTPError as refused:
+                code, last_answer = health_refusal(refused)
+                if code == SeedOutdated.code:  # no wait helps
+                    break
             except (urllib.error.URLError, http.client.HTTPException, OSError):
                 pass  # not listening yet; an HTTPException is a probe that connected to itself
             time.sleep(0.02)
+        else:
+            last_answer = f"after {timeout:.0f}s, {last_answer}"
         self.stop()
         raise ServiceStartError(
-            f"{self.service} not healthy on port {self.port} after "
-            f"{timeout:.0f}s:\n{self.log_tail()}"
+            f"{self.service} is not healthy on port {self.port}: {last_answer}\n"
+            f"the end of its log {self.log_path}:\n{self.log_tail()}"
         )
 
     def exit_code(self) -> int | None:

@@ -17,7 +17,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from mock_services.core.base import clock
-from mock_services.core.base.errors import ApiError, Unauthorized
+from mock_services.core.base.errors import ApiError, NotReady, SeedOutdated, Unauthorized
 from mock_services.core.base.mcp_toolset import McpToolSet
 from mock_services.core.base.settings import NOTIFICATIONS_VARIABLE, Settings
 from mock_services.core.base.write_lock import WriteLock
@@ -44,10 +44,6 @@ from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.authenticator import Authenticator
 from mock_services.core.web.routes import operation_routes
 from mock_services.core.web.world import World, world_of
-
-
-class NotReady(ApiError):
-    status, code = 503, "not_ready"
 
 
 @dataclass(frozen=True)
@@ -169,9 +165,10 @@ class Runtime:
     def _required(self) -> OpenDb:
         db = self._opened()
         if db is None:
+            if self._stale is not None:
+                raise SeedOutdated(self._stale)
             raise NotReady(
-                self._stale
-                or f"the {self.spec.name} service has no seeded DB yet; run "
+                f"the {self.spec.name} service has no seeded DB yet; run "
                 f"'mock-services seed {self.spec.name}'"
             )
         return db
