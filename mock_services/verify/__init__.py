@@ -6,6 +6,7 @@ Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.seeding.personas import own_words
 from mock_services.verify.audit import (
+    ReadsNotLogged,
     attempted,
     audit_log,
     calls,
@@ -13,6 +14,7 @@ from mock_services.verify.audit import (
     logged_before,
     not_as_written,
     performed,
+    reads,
     writes,
 )
 from mock_services.verify.checkpoints import (
@@ -114,6 +116,7 @@ __all__ = [
     "PersonaAnswer",
     "PersonaNotPlayed",
     "Predicate",
+    "ReadsNotLogged",
     "Removed",
     "Result",
     "RewardError",
@@ -159,6 +162,7 @@ __all__ = [
     "read_input",
     "read_json_output",
     "read_output",
+    "reads",
     "require_output",
     "require_persona_endpoint",
     "route_matches",

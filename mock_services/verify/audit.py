@@ -19,7 +19,7 @@ from mock_services.core.data.audit_read import audit_page
 from mock_services.core.data.world_marks import WORLD_VIA
 from mock_services.verify.evidence import examined, matched
 from mock_services.verify.names import check_names, check_operations, service_names
-from mock_services.verify.state import connect_read_only, db_path
+from mock_services.verify.state import connect_read_only, db_path, seeded_meta
 
 
 def audit_log(
@@ -101,6 +101,40 @@ def performed(
         entry
         for entry in _asked_for(service, operations, since, directory)
         if entry.status in SUCCEEDED
+    ]
+    matched(service, found)
+    return found
+
+
+class ReadsNotLogged(ValueError):
+    """A verifier asked for the agent's reads of a service whose seed does not log them."""
+
+
+def reads(
+    service: str, *operations: str, since: int = 0, directory: Path | None = None
+) -> list[AuditEntry]:
+    """The agent's reads of ``operations`` that were answered (2xx), through any channel (API
+    route, MCP tool, or a web page, logged as the first API read it shows), oldest first:
+    what it looked at. Only a seed that asks for ``"audit_reads": true`` logs them
+    (``ReadsNotLogged`` otherwise); a name that is not a read of the service is
+    ``UnknownName``."""
+    if not operations:
+        raise ValueError(f"{service}: name at least one read")
+    names = service_names(service, directory)
+    for name in operations:
+        names.read(name)
+    if seeded_meta(service, "audit_reads", directory=directory) != "1":
+        raise ReadsNotLogged(
+            f'{service}\'s seed does not log reads: give its section "audit_reads": true'
+        )
+    wanted = set(operations)
+    found = [
+        entry
+        for entry in audit_log(service, since=since, directory=directory)
+        if entry.method == "GET"
+        and entry.operation in wanted
+        and entry.via != WORLD_VIA
+        and entry.status in range(200, 300)
     ]
     matched(service, found)
     return found

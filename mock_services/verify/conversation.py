@@ -26,7 +26,7 @@ from typing import Any
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.web.persona_model import endpoint
 from mock_services.verify.reward import NotScorable
-from mock_services.verify.state import connect_read_only, db_path
+from mock_services.verify.state import connect_read_only, db_path, seeded_meta
 from mock_services.verify.unknown import UnknownName, closest
 from mock_services.verify.world import world_entries
 
@@ -45,12 +45,8 @@ class PersonaNotPlayed(NotScorable):
 
 
 def _seeded(service: str, directory: Path | None) -> list[dict[str, Any]]:
-    conn = connect_read_only(db_path(service, directory=directory))
-    try:
-        row = conn.execute("SELECT value FROM _meta WHERE key = 'personas'").fetchone()
-    finally:
-        conn.close()
-    return [persona for _index, persona in json.loads(row[0])] if row else []
+    stored = seeded_meta(service, "personas", directory=directory)
+    return [persona for _index, persona in json.loads(stored)] if stored else []
 
 
 def seeded_personas(service: str, *, directory: Path | None = None) -> dict[str, list[str]]:

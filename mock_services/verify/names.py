@@ -63,6 +63,7 @@ class ServiceNames:
     tables: dict[str, frozenset[str]]
     routes: tuple[tuple[str, str], ...] | None
     operations: frozenset[str] | None = None
+    read_operations: frozenset[str] | None = None
 
     def table(self, table: str) -> frozenset[str]:
         """The columns of ``table``; ``UnknownName`` when the service has no such table."""
@@ -98,6 +99,14 @@ class ServiceNames:
             raise UnknownName(
                 f"no operation {name!r} that changes data in {self.service}; "
                 + closest(name, self.operations)
+            )
+
+    def read(self, name: str) -> None:
+        """``name`` is an API read of the service an agent may make (logged by
+        ``audit_reads``)."""
+        if self.read_operations is not None and name not in self.read_operations:
+            raise UnknownName(
+                f"no read {name!r} in {self.service}; " + closest(name, self.read_operations)
             )
 
 
@@ -153,7 +162,7 @@ def service_names(service: str, directory: Path | None = None) -> ServiceNames:
 def _shipped(service: str) -> ServiceNames:
     from mock_services.core.data.db import CoreBase  # lazy: SQLAlchemy only when names are read
     from mock_services.core.serve.app import served_routes  # lazy: Flask, the same
-    from mock_services.core.web.routes import api_operations  # lazy: the same
+    from mock_services.core.web.routes import api_operations, read_operations  # lazy: the same
 
     spec = get_spec(service)
     tables = [*CoreBase.metadata.sorted_tables, *spec.base.metadata.sorted_tables]
@@ -162,6 +171,7 @@ def _shipped(service: str) -> ServiceNames:
         {t.name: frozenset(c.name for c in t.columns) for t in tables},
         tuple(served_routes(spec)),
         api_operations(spec),
+        read_operations(spec),
     )
 
 

@@ -57,6 +57,17 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def seeded_meta(service: str, key: str, *, directory: Path | None = None) -> str | None:
+    """A value the seeding kept in ``service``'s DB (``_meta``: its events, personas, whether
+    it logs reads), or None when the seed gave none."""
+    conn = connect_read_only(db_path(service, directory=directory))
+    try:
+        row = conn.execute("SELECT value FROM _meta WHERE key = ?", (key,)).fetchone()
+    finally:
+        conn.close()
+    return row[0] if row else None
+
+
 @contextmanager
 def _watched(
     service: str, seed: bool, directory: Path | None

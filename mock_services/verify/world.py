@@ -20,18 +20,14 @@ from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.data.world_marks import WORLD_VIA
 from mock_services.verify.audit import audit_log, logged_before
 from mock_services.verify.evidence import matched
-from mock_services.verify.state import connect_read_only, db_path
+from mock_services.verify.state import seeded_meta
 from mock_services.verify.unknown import UnknownName, closest
 
 
 def seeded_events(service: str, *, directory: Path | None = None) -> list[str]:
     """The ids of the world events the seed gave ``service``, in the seed's order."""
-    conn = connect_read_only(db_path(service, directory=directory))
-    try:
-        row = conn.execute("SELECT value FROM _meta WHERE key = 'events'").fetchone()
-    finally:
-        conn.close()
-    return [event["id"] for _index, event in json.loads(row[0])] if row else []
+    stored = seeded_meta(service, "events", directory=directory)
+    return [event["id"] for _index, event in json.loads(stored)] if stored else []
 
 
 def world_entries(

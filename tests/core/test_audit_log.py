@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from mock_services.core.data.audit import SUMMARY_CHARS, summary_of
+from mock_services.registry import get_spec
+from mock_services.verify import ReadsNotLogged, UnknownName, reads
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, expect_error
 from tests.mcp_session import McpSession
+from tests.task_service import DATA, task_service
 
 
 @pytest.mark.process  # a real server with injected faults
@@ -138,3 +142,34 @@ def test_the_default_page_holds_a_hundred_entries(notes: ApiClient) -> None:
     assert page.links["next"]["url"] == "/admin/audit?since=100&limit=100"
     assert len(notes.audit()) == 101
     expect_error(notes.admin("GET", "/admin/audit?limit=1001"), 422)
+
+
+@pytest.mark.parametrize("logs_reads", [True, False])
+def test_a_web_page_read_is_logged_as_the_api_read_it_shows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, logs_reads: bool
+) -> None:
+    """With ``audit_reads`` the ticket page is the agent's ``get_ticket`` by the UI, with the
+    ticket it shows; the SDK's ``reads`` finds it beside the API's. Without, no read is logged
+    and ``reads`` says what the seed lacks."""
+    document = {"helpdesk": {**get_spec("helpdesk").default_seed(), "audit_reads": logs_reads}}
+    (tmp_path / "task").mkdir()
+    (tmp_path / "task" / "environment").mkdir()
+    (tmp_path / "task" / "environment" / "seed.json").write_text(json.dumps(document))
+    desk = task_service(tmp_path / "task", "helpdesk", tmp_path)
+    assert "TK-1001" in desk.get("/tickets/TK-1001").text
+    expect(desk.get("/api/tickets/TK-1002"), 200)
+    logged = [(e["method"], e["operation"], e["params"], e["via"]) for e in desk.audit()]
+    monkeypatch.setenv("MOCK_DATA_DIR", str(tmp_path / DATA))
+    if not logs_reads:
+        assert logged == [], "no read is logged unless the seed asks"
+        with pytest.raises(ReadsNotLogged, match='give its section "audit_reads": true'):
+            reads("helpdesk", "get_ticket")
+        return
+    assert logged == [
+        ("GET", "get_ticket", {"code": "TK-1001"}, "ui"),
+        ("GET", "get_ticket", {"code": "TK-1002"}, "http"),
+    ]
+    found = [(e.via, e.params) for e in reads("helpdesk", "get_ticket")]
+    assert found == [("ui", {"code": "TK-1001"}), ("http", {"code": "TK-1002"})]
+    with pytest.raises(UnknownName, match="no read 'update_ticket' in helpdesk"):
+        reads("helpdesk", "update_ticket")

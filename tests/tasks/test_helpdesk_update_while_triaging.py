@@ -4,6 +4,10 @@ to the escalation's. The red team of stop 50 escalated it on a guess before the 
 person blocked: the rules say high) and scored 1.0 by any write on it after: the reply alone,
 unread or after reading the ticket, or a PATCH of the same priority that changed nothing.
 
+An escalation timed to come after the update without a look at it (a second red team slept
+five seconds, then escalated and replied unread) is a guess too: the agent must have been shown
+the update (a read of the ticket by any channel, or an earlier write's answer) before it.
+
 Tom's update fires here on the agent's read of TK-1088 (a ticket the scenarios never touch)
 instead of five seconds into the session: the same event, at a moment each test chooses."""
 
@@ -19,6 +23,7 @@ import pytest
 
 from mock_services.verify import Result
 from tests.helpers import ApiClient, expect
+from tests.mcp_session import McpSession
 from tests.task_service import DATA, task_world
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -176,3 +181,85 @@ def test_an_escalation_made_on_the_update_passes(
     after(scene)
     escalated = scene.escalated(monkeypatch)
     assert escalated.score == 1, f"{how}: expected tom_escalated to pass: {escalated.detail}"
+
+
+def _read_by_api(world: World) -> None:
+    expect(world.desk.get(TOM), 200)
+
+
+def _read_by_page(world: World) -> None:
+    page = world.desk.get("/tickets/TK-1102")
+    assert page.status_code == 200 and "all twelve of us" in page.text, page.status_code
+
+
+def _read_by_tool(world: World) -> None:
+    answer = McpSession(world.desk).call("get_ticket", {"code": "TK-1102"})
+    assert not answer.get("isError") and "all twelve of us" in str(answer), answer
+
+
+def _shown_by_a_write(world: World) -> None:
+    """Kept as high after the update: the answer (the ticket with its comments) shows it."""
+    _kept_high(world)
+
+
+SHOWN: dict[str, Step] = {
+    "api-read": _read_by_api,
+    "page-read": _read_by_page,
+    "mcp-read": _read_by_tool,
+    "a-write-answers-it": _shown_by_a_write,
+}
+
+
+@pytest.mark.parametrize("shown", SHOWN)
+def test_an_escalation_after_being_shown_the_update_passes_by_any_channel(
+    world: Callable[[], World], monkeypatch: pytest.MonkeyPatch, shown: str
+) -> None:
+    scene = world()
+    scene.others()
+    scene.update_arrives()
+    SHOWN[shown](scene)
+    _escalate_and_reply(scene)
+    escalated = scene.escalated(monkeypatch)
+    assert escalated.score == 1, f"shown by {shown}: expected a pass: {escalated.detail}"
+
+
+UNSEEN: dict[str, Step] = {
+    "no-read": lambda _w: None,
+    "another-ticket-read": lambda w: expect(w.desk.get("/api/tickets/TK-1101"), 200),
+    "the-queue-listed": lambda w: expect(w.desk.get("/api/tickets"), 200),
+}
+
+
+@pytest.mark.parametrize("then", UNSEEN)
+def test_an_escalation_timed_after_the_update_but_never_shown_it_fails(
+    world: Callable[[], World], monkeypatch: pytest.MonkeyPatch, then: str
+) -> None:
+    scene = world()
+    scene.others()
+    scene.update_arrives()
+    UNSEEN[then](scene)
+    _escalate_and_reply(scene)
+    expect(scene.desk.get(TOM), 200)  # a look after the decision makes it no less a guess
+    escalated = scene.escalated(monkeypatch)
+    assert escalated.score == 0, f"{then}: expected tom_escalated to fail, got 1"
+    assert "changed after Tom's update but before the agent was shown it" in (escalated.detail), (
+        escalated.detail
+    )
+
+
+def test_the_priority_set_by_the_write_that_showed_the_update_is_a_guess(
+    world: Callable[[], World], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first write after the update escalates the priority (its answer shows the update,
+    too late for it); the group moved after it was decided on what that answer showed."""
+    scene = world()
+    scene.others()
+    scene.update_arrives()
+    expect(scene.desk.patch(TOM, json={"priority": "urgent"}), 200)
+    group = {"group": "Technical Escalations", "assignee": None}
+    expect(scene.desk.patch(TOM, json=group), 200)
+    _reply(scene)
+    escalated = scene.escalated(monkeypatch)
+    assert escalated.score == 0 and "TK-1102's priority changed after" in escalated.detail, (
+        escalated.detail
+    )

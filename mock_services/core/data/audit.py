@@ -184,8 +184,10 @@ def mark_operation_params(view: Callable[..., Any], params: Mapping[str, Operati
 def operation_of(request: Request) -> tuple[str | None, dict[str, Any]]:
     """The operation ``request`` performs and what it acts on: its API route's path
     parameters, by the same names and types whatever the channel (a web form's read from its
-    path or fields)."""
+    path or fields; a web page's read is the first API read it ``shows``)."""
     view = view_of(request)
+    if request.method == "GET" and (shows := getattr(view, "shows", ())):
+        return shows[0], dict(request.view_args or {})  # a page read: its main API read
     declared: Operation | None = getattr(view, "operation", None)
     operation = declared.of(request) if isinstance(declared, OperationChoice) else declared
     table: Mapping[str, OperationParams] | None = getattr(view, "operation_params", None)

@@ -134,8 +134,9 @@ class ServiceSeed(SeedModel):
     audit_reads: bool = Field(
         False,
         description=(
-            "log the API's and the MCP tools' reads too (their query as the body), for graders "
-            "that score what the agent looked at; each read then takes a clock tick"
+            "log the agent's reads too: the API's, the MCP tools' and the web pages' (a page "
+            "as the first API read it shows; the query as the body), for graders that score "
+            "what the agent looked at; each read then takes a clock tick"
         ),
     )
 

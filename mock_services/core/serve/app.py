@@ -100,7 +100,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
             for name in canonical.keys() & values.keys():
                 values[name] = canonical_or_raw(canonical[name], values[name])
 
-    read_tools = frozenset(v for v in app.view_functions.values() if _reads_as_tool(v))
+    read_views = frozenset(v for v in app.view_functions.values() if _read_by_agent(v))
 
     # One hook on each side of the view: every Flask hook costs a call and a check per request.
     @app.before_request
@@ -134,7 +134,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         if is_logged(req) or (req.method in READ_METHODS and not runtime.audit_reads):
             return response
         view = view_of(req)
-        read = runtime.audit_reads and req.method == "GET" and view in read_tools
+        read = runtime.audit_reads and req.method == "GET" and view in read_views
         if read or is_audited(view, req.method):
             try:
                 runtime.record_request(req, response.status_code)
@@ -176,11 +176,14 @@ def call_params(request: Request) -> dict[str, Any]:
     return operation_of(request)[1]
 
 
-def _reads_as_tool(view: Callable[..., Any]) -> bool:
-    """Whether ``view`` is an API read an agent may call (as a route or an MCP tool): what a
-    seed's ``audit_reads`` logs (not the health probe, not an admin route)."""
+def _read_by_agent(view: Callable[..., Any]) -> bool:
+    """Whether ``view`` is a read an agent may make: an API read (as a route or an MCP tool;
+    not the health probe, not an admin route) or a web page that shows API reads. What a
+    seed's ``audit_reads`` logs."""
     endpoint = getattr(view, "api_endpoint", None)
-    return endpoint is not None and not endpoint.mutating and is_tool(endpoint)
+    if endpoint is None:
+        return bool(getattr(view, "shows", ()))
+    return not endpoint.mutating and is_tool(endpoint)
 
 
 class ServiceFlask(Flask):

@@ -52,7 +52,7 @@ def replay(
             if entry.event in timed:
                 run_wsgi(app, _environ("GET", NUDGE_PATH, None, None, elapsed, None))
             continue  # an operation event or a persona answers the replayed call itself
-        if entry.via == "ui":
+        if entry.via == "ui" and entry.method != "GET":
             raise ReplayError(
                 f"audit entry {entry.id} ({entry.method} {entry.path}) came from a web form; "
                 "only API and MCP calls can be replayed"

@@ -73,3 +73,9 @@ def operation_params(spec: ServiceSpec) -> dict[str, OperationParams]:
 def api_operations(spec: ServiceSpec) -> frozenset[str]:
     """The operations that change data, by their API names."""
     return frozenset(operation for _method, _rule, operation in operation_routes(spec))
+
+
+def read_operations(spec: ServiceSpec) -> frozenset[str]:
+    """The reads a user may make (its API's GET routes a user calls), by their API names: what
+    a seed's ``audit_reads`` logs, and what a web page ``shows``."""
+    return frozenset(e.handler.__name__ for e in user_endpoints(spec) if e.method == "GET")

@@ -35,10 +35,12 @@ from mock_services.verify import (
     attempted,
     event_fired,
     expect_changes,
+    logged_before,
     never_performed,
     not_as_written,
     performed,
     query,
+    reads,
     writes,
 )
 
@@ -172,19 +174,27 @@ def tom_escalated() -> bool:
         "helpdesk", "tickets", row, ("priority", "assignee_id", "group_id", "status")
     )
     assert not behind, f"{TOM_CODE}'s {behind} are not as the helpdesk's requests left them"
-    guessed = set_before_the_update(ESCALATION)
+    last = last_changes(ESCALATION)
+    later = after_event("helpdesk", EVENT, last.values())
+    guessed = [field for field in ESCALATION if last.get(field) not in later]
     assert not guessed, (
         f"{TOM_CODE}'s {', '.join(guessed)} took their escalated values before Tom's update, "
         "and no request after it changed them: the escalation is a guess made before the "
         "evidence (a write after it that leaves them as they were does not count)"
     )
+    seen = seen_after_the_update()
+    unseen = [f for f in ESCALATION if not any(logged_before(s, last[f]) for s in seen)]
+    assert not unseen, (
+        f"{TOM_CODE}'s {', '.join(unseen)} changed after Tom's update but before the "
+        "agent was shown it (a read of the ticket, or the answer of an earlier write on it): "
+        "a guess timed to come after the update, not a decision on it"
+    )
     return True
 
 
-def set_before_the_update(fields: tuple[str, ...]) -> list[str]:
-    """Those of ``fields`` of Tom's ticket whose value no request of the agent's after his
-    update put there: the last request that really changed each one (its recorded row change,
-    old value to new) came before the update, or none did."""
+def last_changes(fields: tuple[str, ...]) -> dict[str, AuditEntry]:
+    """For each of ``fields`` of Tom's ticket, the agent's last request that really changed it
+    (its recorded row change, old value to new); a field no request changed is left out."""
     last: dict[str, AuditEntry] = {}
     for entry, change in writes("helpdesk", "tickets", TOM):
         if entry.operation not in DESK_WRITES or change.before is None or change.after is None:
@@ -192,8 +202,15 @@ def set_before_the_update(fields: tuple[str, ...]) -> list[str]:
         for field in fields:
             if change.before.get(field) != change.after.get(field):
                 last[field] = entry
-    later = after_event("helpdesk", EVENT, last.values())
-    return [field for field in fields if last.get(field) not in later]
+    return last
+
+
+def seen_after_the_update() -> list[AuditEntry]:
+    """The agent's requests after Tom's update whose answer showed it: a read of his ticket
+    (the API route, its MCP tool or its web page; the seed logs reads) or a write on it (each
+    answers the ticket with its comments)."""
+    shown = reads("helpdesk", "get_ticket") + performed("helpdesk", *DESK_WRITES)
+    return after_event("helpdesk", EVENT, on(TOM_CODE, shown))
 
 
 @verifier.checkpoint(
