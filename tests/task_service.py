@@ -4,9 +4,11 @@ agent phase."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from mock_services.core.base.keys import admin_token_path
@@ -53,3 +55,15 @@ def task_world(
 def task_service(task: Path, service: str, workdir: Path) -> ApiClient:
     """``task_world`` of one service."""
     return task_world(task, [service], workdir)[service]
+
+
+def task_verifier(task: Path) -> ModuleType:
+    """A fresh load of ``task``'s ``tests/verify.py`` (its cached reads start empty); point
+    ``MOCK_DATA_DIR`` at the world first."""
+    loaded = importlib.util.spec_from_file_location(
+        f"verify_{task.name.replace('-', '_')}", task / "tests" / "verify.py"
+    )
+    assert loaded is not None and loaded.loader is not None
+    module = importlib.util.module_from_spec(loaded)
+    loaded.loader.exec_module(module)
+    return module

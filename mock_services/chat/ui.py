@@ -169,7 +169,7 @@ def home_page(ctx: Ctx) -> Any:
     return show("chat/home.html", ctx)
 
 
-@page(ui, "/c/<int:conversation_id>", shows=("get_conversation", "list_messages", "list_pins"))
+@page(ui, "/c/<int:conversation_id>", shows=("list_messages", "get_conversation", "list_pins"))
 def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
     conv = conversation_out(ctx, visible_conversation(ctx, conversation_id))
     query = parse_query(MessageQuery)
@@ -291,7 +291,7 @@ def create_channel(ctx: Ctx) -> Any:
 # --- Messages and threads -----------------------------------------------------------------------
 
 
-@page(ui, "/m/<int:message_id>", shows=("get_message", "list_replies"))
+@page(ui, "/m/<int:message_id>", shows=("list_replies", "get_message"))
 def thread_page(ctx: Ctx, message_id: int) -> Any:
     parent, thread = messages.replies(ctx, message_id)
     if parent.id != message_id:

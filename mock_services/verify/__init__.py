@@ -26,9 +26,12 @@ from mock_services.verify.checkpoints import (
 )
 from mock_services.verify.content import ContentRule, Decision, mentions
 from mock_services.verify.conversation import (
+    ANSWER_SHOWN_BY,
     PersonaAnswer,
     PersonaNotPlayed,
     SaidTo,
+    acted_unread,
+    answer_seen,
     model_personas,
     persona_answered,
     persona_answers,
@@ -93,6 +96,7 @@ from mock_services.verify.when import contradicting_times
 from mock_services.verify.world import after_event, before_event, event_fired, world_entries
 
 __all__ = [
+    "ANSWER_SHOWN_BY",
     "ANY",
     "GOAL_CAP",
     "Added",
@@ -127,8 +131,10 @@ __all__ = [
     "UnsafeOutput",
     "Verifier",
     "VerifierFault",
+    "acted_unread",
     "after_event",
     "all_calls_as",
+    "answer_seen",
     "attempted",
     "audit_log",
     "before_event",

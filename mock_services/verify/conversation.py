@@ -14,6 +14,11 @@ model persona read where the judge's endpoint is not configured (``JUDGE_BASE_UR
 ``JUDGE_API_KEY``, the same variables the services read) is ``PersonaNotPlayed``: it stayed
 silent in the run, so the run is not scored, never a 0 (``require_persona_endpoint`` says so
 up front).
+
+Whether the agent read the answer before it acted (the seed of the persona's service must log
+reads, ``audit_reads``): ``answer_seen(service, asked)`` gives the agent's reads after the
+answer that showed it, by any channel, and ``acted_unread(service, asked, booked)`` the acts
+that none of them came before.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from typing import Any
 
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.web.persona_model import endpoint
+from mock_services.verify.audit import logged_before, reads
 from mock_services.verify.reward import NotScorable
 from mock_services.verify.state import connect_read_only, db_path, seeded_meta
 from mock_services.verify.unknown import UnknownName, closest
@@ -130,3 +136,80 @@ def _check(service: str, persona: str, rule: str | None, directory: Path | None)
     rules = personas[persona]
     if rule is not None and rule.removesuffix(":ask") not in rules:
         raise UnknownName(f"persona {persona!r} has no rule {rule!r}; {closest(rule, rules)}")
+
+
+@dataclass(frozen=True)
+class ShownBy:
+    """A read that shows a message row: the operation, and the answer row's columns its path
+    parameter may name (None: it shows the row whatever it names, such as a listing of the
+    mailbox); ``top_level`` ones show a chat message only outside a thread."""
+
+    read: str
+    param: str | None = None
+    columns: tuple[str, ...] = ()
+    top_level: bool = False
+
+
+ANSWER_SHOWN_BY: dict[str, tuple[ShownBy, ...]] = {
+    "chat": (
+        ShownBy("get_message", "message_id", ("id",)),
+        ShownBy("list_replies", "message_id", ("id", "thread_parent_id")),  # a whole thread
+        ShownBy("list_messages", "conversation_id", ("conversation_id",), top_level=True),
+        ShownBy("search_messages"),
+    ),
+    "email": (
+        ShownBy("get_message", "message_id", ("id",)),
+        ShownBy("get_thread", "thread_id", ("thread_id",)),
+        ShownBy("list_messages"),  # a listing shows each mail's snippet
+    ),
+}
+"""The reads that show a persona's answer (a message row it added) on the services personas
+speak on; a web page counts as the first read it shows."""
+
+
+def answer_seen(
+    service: str, answer: AuditEntry, *, directory: Path | None = None
+) -> list[AuditEntry]:
+    """The agent's answered reads after the persona's ``answer`` that showed it (its message
+    by id, its thread, its conversation, a search or a listing of the mailbox), oldest first:
+    what could have told the agent what the persona said."""
+    ways = ANSWER_SHOWN_BY.get(service)
+    if ways is None:
+        raise UnknownName(f"no persona answers on {service}; {closest(service, ANSWER_SHOWN_BY)}")
+    rows = [
+        change.after
+        for change in answer.changes
+        if change.table == "messages" and change.action == "insert" and change.after
+    ]
+    return [
+        entry
+        for entry in reads(service, *dict.fromkeys(w.read for w in ways), directory=directory)
+        if logged_before(answer, entry) and any(_shows(w, entry, rows) for w in ways)
+    ]
+
+
+def acted_unread(
+    service: str,
+    answer: AuditEntry,
+    acts: list[AuditEntry],
+    *,
+    directory: Path | None = None,
+) -> list[AuditEntry]:
+    """Those of ``acts`` (entries of any service) that no read showing ``answer`` came before
+    (``answer_seen``): acting on a guess timed after the answer, not on what it said."""
+    seen = answer_seen(service, answer, directory=directory)
+    return [act for act in acts if not any(logged_before(read, act) for read in seen)]
+
+
+def _shows(way: ShownBy, entry: AuditEntry, rows: list[dict[str, Any]]) -> bool:
+    if way.read != entry.operation:
+        return False
+    if way.param is None:
+        return True
+    named = str((entry.params or {}).get(way.param))
+    return any(
+        named == str(row.get(column))
+        for row in rows
+        if not (way.top_level and row.get("thread_parent_id") is not None)
+        for column in way.columns
+    )

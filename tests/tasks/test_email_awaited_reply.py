@@ -6,7 +6,6 @@ thread view, which brought no correction, and booked her first time for 1.0)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -23,7 +22,7 @@ from mock_services.registry import get_spec
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
-from tests.task_service import task_service
+from tests.task_service import task_service, task_verifier
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "email-awaited-reply"
@@ -171,11 +170,7 @@ def test_a_call_booked_with_no_correction_ever_come_fails_naming_it(
     expect(calendar.post("/api/events", json=call), 201)
     assert fired(mail) == {"dana-replies": 1, "dana-corrects": 0}
     monkeypatch.setenv("MOCK_DATA_DIR", str(settings.data_dir))
-    loaded = importlib.util.spec_from_file_location("email_reply_verify", TASK / "tests/verify.py")
-    assert loaded is not None and loaded.loader is not None
-    verify = importlib.util.module_from_spec(loaded)
-    loaded.loader.exec_module(verify)
-    outcome = verify.verifier.evaluate()
+    outcome = task_verifier(TASK).verifier.evaluate()
     booked = outcome.scores["booked_at_her_time"]
     assert booked.score == 0 and "Dana's correction never came" in booked.detail, booked.detail
     assert outcome.reward is not None and outcome.reward < 0.5

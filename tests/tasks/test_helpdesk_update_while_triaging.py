@@ -13,7 +13,6 @@ instead of five seconds into the session: the same event, at a moment each test 
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +23,7 @@ import pytest
 from mock_services.verify import Result
 from tests.helpers import ApiClient, expect
 from tests.mcp_session import McpSession
-from tests.task_service import DATA, task_world
+from tests.task_service import DATA, task_verifier, task_world
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "helpdesk-update-while-triaging"
@@ -57,13 +56,7 @@ class World:
     def escalated(self, monkeypatch: pytest.MonkeyPatch) -> Result:
         """The verifier's ``tom_escalated`` on the state left, the other goals met."""
         monkeypatch.setenv("MOCK_DATA_DIR", str(self.data_dir))
-        loaded = importlib.util.spec_from_file_location(
-            "helpdesk_update_verify", TASK / "tests/verify.py"
-        )
-        assert loaded is not None and loaded.loader is not None
-        verify = importlib.util.module_from_spec(loaded)
-        loaded.loader.exec_module(verify)
-        outcome = verify.verifier.evaluate()
+        outcome = task_verifier(TASK).verifier.evaluate()
         assert outcome.scores["tom_told"].score == 1, outcome.scores["tom_told"].detail
         assert outcome.scores["others_triaged"].score == 1, outcome.scores["others_triaged"].detail
         return outcome.scores["tom_escalated"]

@@ -10,7 +10,6 @@ nor are two V27U, or a second order of the V27F after them."""
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -19,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.helpers import ApiClient, expect
-from tests.task_service import DATA, task_world
+from tests.task_service import DATA, task_verifier, task_world
 from tests.world_window import intruding
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,12 +27,7 @@ TASK = ROOT / "tasks" / NAME
 
 
 def verifier_module() -> ModuleType:
-    """A fresh load of the task's verify.py (its cached reads start empty)."""
-    spec = importlib.util.spec_from_file_location("shop_stock_verify", TASK / "tests" / "verify.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return task_verifier(TASK)
 
 
 @pytest.fixture(params=[NAME])  # the task's name in each test's id: ``-k shop-stock-runs-out``

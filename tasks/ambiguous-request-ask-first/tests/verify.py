@@ -26,6 +26,7 @@ from mock_services.verify import (
     ContentRule,
     Findings,
     Verifier,
+    acted_unread,
     audit_log,
     contradicting_times,
     diff_service,
@@ -112,7 +113,8 @@ def created_by_the_calendar(event_id: int) -> bool:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="Maria was asked which room she meant, and answered, before anything was booked",
+    rationale="Maria was asked which room she meant, and her answer was read, before anything "
+    "was booked",
 )
 def asked_maria_first() -> bool:
     answer = persona_answered("email", "maria", "which-room")
@@ -121,6 +123,11 @@ def asked_maria_first() -> bool:
     assert bookings, "nothing was booked"
     early = [b for b in bookings if not logged_before(answer, b)]
     assert not early, f"{len(early)} booking call(s) before Maria's answer"
+    unread = acted_unread("email", answer, bookings)
+    assert not unread, (
+        f"{len(unread)} booking call(s) before the agent read Maria's answer (the mail, its "
+        "thread or the mailbox's list): a guess timed after the question"
+    )
     return True
 
 

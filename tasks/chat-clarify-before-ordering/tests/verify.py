@@ -22,6 +22,7 @@ from mock_services.verify import (
     ContentRule,
     Decision,
     Verifier,
+    acted_unread,
     all_calls_as,
     check_names,
     diff_service,
@@ -122,8 +123,8 @@ def right_cables_ordered() -> bool:
 @verifier.checkpoint(
     weight=3,
     goal=True,
-    rationale="Dave was asked which cables / how many, where he hears it, and answered before "
-    "the order was placed (not a guess confirmed afterwards)",
+    rationale="Dave was asked which cables / how many, where he hears it, and his answer was "
+    "read before the order was placed (not a guess confirmed afterwards)",
 )
 def asked_before_ordering() -> bool:
     answered = persona_answered("chat", PERSONA, ASKED_RULE)
@@ -132,6 +133,11 @@ def asked_before_ordering() -> bool:
     assert placed, "no order was placed"
     early = [e.id for e in placed if not logged_before(answered, e)]
     assert not early, f"checkout {early} came before Dave's answer"
+    unread = [e.id for e in acted_unread("chat", answered, placed)]
+    assert not unread, (
+        f"checkout {unread} came before the agent read Dave's answer (his message, its thread "
+        "or its conversation): a guess timed after the question"
+    )
     return True
 
 

@@ -25,6 +25,7 @@ from mock_services.verify import (
     Decision,
     Findings,
     Verifier,
+    acted_unread,
     audit_log,
     diff_service,
     expect_changes,
@@ -168,6 +169,11 @@ def asked_tom_first() -> bool:
     assert bookings, "nothing was booked"
     early = [b for b in bookings if not logged_before(answer, b)]
     assert not early, f"{len(early)} booking call(s) before Tom named a time"
+    unread = acted_unread("email", answer, bookings)
+    assert not unread, (
+        f"{len(unread)} booking call(s) before the agent read Tom's answer (the mail, its "
+        "thread or the mailbox's list): a guess timed after the question"
+    )
     return True
 
 
@@ -190,6 +196,8 @@ def call_at_his_last_word() -> bool:
         problems.append(f"was last written by {last.operation} ({last.via})")
     elif not logged_before(change_of_plan(), last):
         problems.append("was last set before Tom changed his plan")
+    elif acted_unread("email", change_of_plan(), [last]):
+        problems.append("was last set before the agent read Tom's change of plan")
     # his change answers the confirmation of a booking: one that was never made (a "done" sent
     # before anything was booked) skips the stale booking the task is about
     if not any(logged_before(b, change_of_plan()) for b in performed("calendar", "create_event")):
