@@ -5,6 +5,7 @@ and ``trials/``) and Harbor's job folders (``harbor run --jobs-dir``), alone or 
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -104,6 +105,29 @@ def _log(path: Path) -> LogText:
         handle.seek(max(0, size - LOG_LIMIT))
         kept = handle.read()
     return LogText(text=kept.decode("utf-8", errors="replace"), bytes=size, kept=len(kept))
+
+
+def folder_stamp(folder: Path) -> tuple[int, int]:
+    """A trial folder as it is now, cheaply: the latest modification time (ns) and the total
+    size of the folder, its entries and those of its folders one level down (``checkpoints/``,
+    Harbor's ``verifier/`` and ``agent/``), where a trial's files are; (0, 0) where it is
+    gone. A file fixed in place, added or removed changes it."""
+    latest = total = 0
+    try:
+        latest = folder.stat().st_mtime_ns
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                found = entry.stat(follow_symlinks=False)
+                latest, total = max(latest, found.st_mtime_ns), total + found.st_size
+                if entry.is_dir(follow_symlinks=False):
+                    with os.scandir(entry.path) as inner:
+                        for item in inner:
+                            found = item.stat(follow_symlinks=False)
+                            latest = max(latest, found.st_mtime_ns)
+                            total += found.st_size
+    except FileNotFoundError:
+        return (0, 0)
+    return (latest, total)
 
 
 def _checkpoints_from_meta(step: str, meta: dict[str, Any], path: Path) -> list[Checkpoint]:
@@ -235,6 +259,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
     (``with_details`` reads them), as the run page needs only their count. Each part is read
     on its own: one that cannot be read (``result.json``, ``calls.json``, ...) puts the
     trial in error naming its file, and the others are still shown."""
+    stamp = folder_stamp(folder)
     problems: list[str] = []
     unreadable: list[str] = []
 
@@ -278,6 +303,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
         outputs=part(OUTPUTS_FILE, lambda: _outputs(folder), []) if details else [],
         unreadable=list(dict.fromkeys(unreadable)),
         folder=str(folder),
+        stamp=stamp,
         detailed=details,
     )
 
@@ -301,13 +327,21 @@ def _from_result(folder: Path, result: dict[str, Any]) -> dict[str, Any]:
 
 def _readable(folder: Path, details: bool) -> Trial:
     """The trial in ``folder``, or where it cannot be read a trial in error saying why (one
-    broken folder does not hide the run)."""
+    broken folder does not hide the run; once fixed, ``fresh`` reads it again)."""
+    stamp = folder_stamp(folder)
     try:
         return read_our_trial(folder, details)
     except _PART_ERRORS as exc:
         reason = _why(exc, folder)
     task, agent, _ = folder_parts(folder.name) or (folder.name, "?", "")
-    return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {reason}")
+    return Trial(
+        id=folder.name,
+        task=task,
+        agent=agent,
+        error=f"cannot be read: {reason}",
+        folder=str(folder),
+        stamp=stamp,
+    )
 
 
 def with_details(trial: Trial) -> Trial:
@@ -315,6 +349,18 @@ def with_details(trial: Trial) -> Trial:
     if trial.detailed or not trial.folder:
         return trial
     return _readable(Path(trial.folder), details=True)
+
+
+def fresh(trial: Trial) -> Trial:
+    """``trial`` itself while its folder is as it was read (``folder_stamp``: a few stats, no
+    file read), else read again from it: a trial fixed on disk is shown fixed without
+    restarting the viewer."""
+    if not trial.folder:
+        return trial
+    folder = Path(trial.folder)
+    if folder_stamp(folder) == trial.stamp:
+        return trial
+    return read_harbor_trial(folder) if trial.harbor else _readable(folder, trial.detailed)
 
 
 def harbor_trial_folders(jobs: Path) -> list[Path]:
@@ -367,6 +413,7 @@ def read_harbor_trial(folder: Path) -> Trial:
     """One of Harbor's trials; a file of it that cannot be read (``result.json`` not JSON or
     with a reward of the wrong type, a checkpoint's ``score: "bad"`` in
     ``verifier/reward_meta.json``) puts it in error naming the file, its logs still shown."""
+    where = {"folder": str(folder), "harbor": True, "stamp": folder_stamp(folder)}
     logs = {
         str(p.relative_to(folder)): _log(p)
         for p in [
@@ -378,7 +425,7 @@ def read_harbor_trial(folder: Path) -> Trial:
     }
     trial_id = f"{folder.parent.name}--{folder.name}"
     try:
-        return _harbor_trial(folder, trial_id, logs)
+        return _harbor_trial(folder, trial_id, logs).model_copy(update=where)
     except _PART_ERRORS as exc:
         reason = _why(exc, folder)
     return Trial(
@@ -387,6 +434,7 @@ def read_harbor_trial(folder: Path) -> Trial:
         agent="?",
         error=f"cannot be read: {reason}",
         logs=logs,
+        **where,
     )
 
 
@@ -413,15 +461,6 @@ def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Tria
         except NotARun as exc:  # the reward still shows, from result.json
             unreadable = ["checkpoints"]
             error = "; ".join(filter(None, [error, f"cannot be read: {exc}"]))
-    logs = {
-        str(p.relative_to(folder)): _log(p)
-        for p in [
-            folder / HARBOR_TRIAL_LOG,
-            *sorted(folder.glob("*/*.txt")),
-            *sorted(folder.glob("*/*.log")),
-        ]
-        if p.is_file()
-    }
     exception = (data.get("exception_info") or {}).get("exception_traceback")
     if (folder / HARBOR_EXCEPTION).is_file():
         exception = _log(folder / HARBOR_EXCEPTION).text

@@ -303,7 +303,12 @@ class Trial(BaseModel):
     ``state.json``, ``checkpoints``, ``outputs.json``; ``error`` says why): the trial is in
     error, and the page says these are unknown rather than absent."""
     folder: str = ""
-    """Where a trial of ours was read from (its calls are read from there on demand)."""
+    """Where the trial was read from (a trial of ours reads its calls from there on demand)."""
+    harbor: bool = False
+    """Whether the folder is one of Harbor's trials (else ours)."""
+    stamp: tuple[int, int] = (0, 0)
+    """The folder as it was just before it was read (``load.folder_stamp``): a trial whose
+    folder has changed since is read again (``load.fresh``)."""
     detailed: bool = True
     """Whether ``calls`` and ``state`` were read (False: see ``load.with_details``)."""
 

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from taskkit.runview import model
-from taskkit.runview.load import load_run, with_details
+from taskkit.runview.load import fresh, load_run, with_details
 from taskkit.runview.model import OUTCOMES, Call, Checkpoint, CitedCall, Run, Trial
 from taskkit.runview.record import HARBOR_JOBS, RUN_FILE, TRIALS
 from taskkit.runview.summary import (
@@ -152,7 +152,8 @@ class Site:
         self._stamps = (_stamp(self.paths[0]), _stamp(self.paths[1]))
 
     def refresh(self) -> None:
-        """Read the runs again if a trial was added since (a run still recording)."""
+        """Read the runs again if a trial was added since (a run still recording), else each
+        trial whose folder changed since it was read (one fixed on disk), and only those."""
         stamps = (_stamp(self.paths[0]), _stamp(self.paths[1]))
         if stamps != self._stamps:
             self._stamps = stamps
@@ -160,6 +161,9 @@ class Site:
                 self.run = load_run(self.paths[0], details=False)
             if self.paths[1] is not None:
                 self.other = load_run(self.paths[1], details=False)
+            return
+        for run in (r for r in (self.run, self.other) if r is not None):
+            run.trials[:] = [fresh(t) for t in run.trials]
 
     def index(self, right: bool = False) -> str:
         """The run's page (the compared run's, ``right/index.html``, where ``right``)."""
@@ -206,6 +210,9 @@ class Site:
         run = self.other if right else self.run
         if found is None or run is None:
             return None
+        if (current := fresh(found)) is not found:  # its folder changed since it was read
+            run.trials[:] = [current if t is found else t for t in run.trials]
+            found = current
         trial = with_details(found)
         calls = trial.calls
         call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}

@@ -25,6 +25,7 @@ import pytest
 
 from taskkit.cli import build_parser
 from taskkit.oracle_report import null_credit, runner_main
+from taskkit.runview import load
 from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Call, Change, Checkpoint, RowDiff
 from taskkit.runview.record import (
@@ -651,6 +652,61 @@ def test_a_trial_recorded_after_the_run_page_was_served_opens_by_its_address(
     page = site.page(f"trials/{folder.name}.html")
     assert page is not None, f"trials/{folder.name}.html is a 404 until the run page reloads"
     assert site.page("trials/no-such-trial.html") is None
+
+
+def _touch_later(path: Path) -> None:
+    """Stamp ``path`` seconds ahead, as an edit a moment later would (a file rewritten at
+    once may keep its modification time on a coarse clock)."""
+    later = time.time() + 5
+    os.utime(path, (later, later))
+
+
+def test_a_trial_fixed_on_disk_is_read_again_and_no_other(
+    run_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A served run shows a trial fixed on disk without a restart: on the next request the
+    trial whose folder changed (by its files' modification times) is read again, and only it;
+    a request with nothing changed reads no trial (the server refreshes the run pages)."""
+    folder = next(f for f in (run_dir / "trials").glob("*") if "__oracle__" in f.name)
+    calls = folder / "calls.json"
+    whole = calls.read_text()
+    calls.write_text('{"x": 1}')
+    site = Site(load_run(run_dir, details=False), None, paths=(run_dir, None))
+    assert "1 of 1 scored as expected" in (site.page("index.html") or "")
+    read: list[str] = []
+    read_our_trial = load.read_our_trial
+    monkeypatch.setattr(
+        load, "read_our_trial", lambda f, d=True: read.append(f.name) or read_our_trial(f, d)
+    )
+    site.refresh()
+    assert read == [], "an unchanged run is read again on every request"
+    calls.write_text(whole)
+    _touch_later(calls)
+    site.refresh()
+    assert "2 of 2 scored as expected" in (site.page("index.html") or ""), "still in error"
+    assert read == [folder.name]
+    oracle = next(t for t in site.run.trials if t.agent == "oracle")
+    assert (oracle.outcome, oracle.error) == ("full marks", None)
+    (folder / "result.json").write_text("{cut short")
+    _touch_later(folder / "result.json")
+    page = site.page(f"trials/{folder.name}.html") or ""  # the trial's own page, first
+    assert "result.json: not readable JSON" in page
+    assert "result.json: not readable JSON" in (site.page("index.html") or "")
+
+
+def test_a_harbor_trial_fixed_on_disk_is_read_again(tmp_path: Path) -> None:
+    jobs = tmp_path / "jobs"
+    _harbor_job(jobs)
+    meta = jobs / "job-1" / "shop-dup__abc" / "verifier" / "reward_meta.json"
+    whole = meta.read_text()
+    meta.write_text(json.dumps(_with_score(json.loads(whole), "bad")))
+    site = Site(load_run(jobs, details=False), None, paths=(jobs, None))
+    assert "reward_meta.json: not a verifier" in (site.trial("job-1--shop-dup__abc") or "")
+    meta.write_text(whole)
+    _touch_later(meta)
+    page = site.trial("job-1--shop-dup__abc") or ""
+    assert "cannot be read" not in page and 'id="checkpoint-main-cancelled"' in page
+    assert site.run.trials[0].outcome == "full marks"
 
 
 def _harbor_job(
