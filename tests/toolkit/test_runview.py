@@ -1081,6 +1081,28 @@ SHIP_3 = {
 }
 
 
+def test_a_checkpoint_without_a_reason_says_what_passed_or_that_none_was_given(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    """The verifier gave no reason: a pass says what passed (what the checkpoint checks), a
+    failure that no reason was given; neither leaves the column blank."""
+    (meta_file,) = [m for m in run_dir.glob("trials/*/checkpoints/*.json") if "oracle" in str(m)]
+    meta = json.loads(meta_file.read_text())
+    meta["_meta_checkpoints"]["bare"] = {"score": 1.0}  # no rationale either
+    meta["_meta_checkpoints"]["missed"] = {"score": 0.0, "rationale": "the order is kept"}
+    meta_file.write_text(json.dumps(meta))
+    page = _trial_page(run_dir, tmp_path, "oracle")
+
+    def why(name: str) -> str:
+        row = page[page.index(f'id="checkpoint-main-{name}"') :].split("</tr>")[0]
+        return re.sub(r"<[^>]+>", "", re.findall(r"<td.*?</td>", row, re.S)[6]).strip()
+
+    assert why("cancelled") == "passed: the repeat is cancelled (the verifier gave no reason)"
+    assert why("bare") == "passed (the verifier gave no reason)"
+    assert why("missed") == "the verifier gave no reason"
+    assert why("untouched") == "order 3 changed"  # a reason given is shown as given
+
+
 def test_a_failing_checkpoint_points_at_the_call_that_wrote_the_row_it_failed_on(
     tmp_path: Path,
 ) -> None:
