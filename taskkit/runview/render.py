@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup, escape
 
 from taskkit.runview import model
 from taskkit.runview.load import fresh, load_run, with_details
@@ -36,7 +37,21 @@ _ENV = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-_ENV.filters.update(moment=model.moment, shown=model.shown, channel=channel)
+NULL = Markup('<span class="null" title="no value (NULL)">null</span>')
+EMPTY = Markup('<span class="empty" title="an empty text">"" (empty)</span>')
+
+
+def shown_value(value: Any) -> Markup:
+    """A column's value on a page, one way in every table and sentence: no value (None, SQL's
+    NULL) as a marked ``null``, an empty text as a marked ``""``, else ``model.shown``."""
+    if value is None:
+        return NULL
+    if value == "" and isinstance(value, str):
+        return EMPTY
+    return escape(model.shown(value))
+
+
+_ENV.filters.update(moment=model.moment, shown=shown_value, channel=channel)
 _ENV.globals["plural"] = model.plural
 
 

@@ -602,6 +602,47 @@ def test_a_value_the_audit_log_and_sqlite_write_differently_is_not_taken_for_an_
     assert found.columns == [("at", "2026-03-10T14:00:04", "2026-03-11 09:00:00")]
 
 
+def _value_cells(page: str, label: str) -> dict[str, tuple[str, str]]:
+    """The table labelled ``label``: each column's (before, after) cells as shown."""
+    table = page[page.index(f'aria-label="{label}"') :].split("</table>")[0]
+    row = r'<tr><td>(\w+)</td><td class="before">(.*?)</td><td class="after">(.*?)</td>'
+    cells = re.findall(row, table)
+    return {name: (before, after) for name, before, after in cells}
+
+
+def test_no_value_and_an_empty_text_are_shown_alike_in_every_table_and_apart(
+    run_dir: Path,
+) -> None:
+    """None (NULL) and "" are marked, each its own way, in the call's table and in the end
+    state alike; a row that did not exist yet (or any more) says so rather than null."""
+    template = load_run(run_dir).trials[0]
+    emptied = {"id": 1, "note": None, "status": "new"}, {"id": 1, "note": "", "status": None}
+    added = {"id": 9, "note": None, "status": ""}
+    call = Call(service="shop", id=1, at="2026-03-02 09:00:01", method="POST", path="/x")
+    call.changes = [
+        Change(table="orders", row_id="1", action="update", before=emptied[0], after=emptied[1]),
+        Change(table="orders", row_id="9", action="insert", before=None, after=added),
+    ]
+    state = [
+        RowDiff(service="shop", table="orders", row_id="1", before=emptied[0], after=emptied[1]),
+        RowDiff(service="shop", table="orders", row_id="9", before=None, after=added),
+    ]
+    trial = template.model_copy(update={"calls": [call], "state": state, "folder": ""})
+    page = Site(load_run(run_dir).model_copy(update={"trials": [trial]}), None).trial(trial.id)
+    assert page is not None
+    in_call = _value_cells(page, "update orders row 1 (call 1)")
+    at_end = _value_cells(page, "shop orders row 1 changed")
+    assert in_call == at_end, (in_call, at_end)
+    null, empty = in_call["note"]  # None before, "" after
+    assert ">null<" in null and '"" (empty)' in empty
+    assert in_call["status"] == ("&#34;new&#34;", null)
+    added_in_call = _value_cells(page, "insert orders row 9 (call 1)")
+    added_at_end = _value_cells(page, "shop orders row 9 added")
+    assert added_in_call == added_at_end, (added_in_call, added_at_end)
+    assert added_at_end["note"][1] == null and added_at_end["status"][1] == empty
+    assert all(">no row<" in before for before, _ in added_at_end.values())
+
+
 def test_calls_of_several_services_show_their_real_time_and_their_own_ids(run_dir: Path) -> None:
     """Each service keeps its own task clock, so a timeline mixing services reads out of
     order by it: each call shows its real (wall) time, from ``logged_ns``, and its own id."""
