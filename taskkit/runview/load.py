@@ -395,7 +395,7 @@ def _our_agent(job: Path, task: str, harbor_agent: str) -> str:
         if not isinstance(agent, str) or not agent:
             raise NotARun(f'{marked}: expected {{"agent": "<one of our agents>"}}')
         return agent
-    prefix = f"{task.rpartition('/')[2]}-"
+    prefix = f"{task}-"
     if (
         harbor_agent != ORACLE
         or not job.name.startswith(prefix)
@@ -443,7 +443,7 @@ def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Tria
     data = _read_json(result_file)
     if not isinstance(data, dict):
         raise NotARun(f"{result_file}: expected a JSON object (Harbor's trial result)")
-    task = str(data.get("task_name") or folder.parent.name)
+    dataset, _, task = str(data.get("task_name") or folder.parent.name).rpartition("/")
     harbor_agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
     agent = _our_agent(folder.parent, task, harbor_agent)
     try:
@@ -468,6 +468,7 @@ def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Tria
         id=trial_id,
         task=task,
         agent=agent,
+        dataset=dataset or None,
         reward=result.reward,
         not_scored=result.not_scored,
         error=error,

@@ -273,7 +273,11 @@ class Trial(BaseModel):
 
     id: str
     task: str
+    """The task's own name (``shop-dup``), also for a Harbor trial (``dataset`` says the rest)."""
     agent: str
+    dataset: str | None = None
+    """The dataset Harbor named the task with (``liveclawbench`` of ``liveclawbench/shop-dup``),
+    shown beside the task: trials of both runners compare and filter by the task's name alone."""
     reward: float | None = None
     not_scored: str | None = None
     error: str | None = None

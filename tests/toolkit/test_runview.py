@@ -509,13 +509,6 @@ def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path
         run.model_copy(update={"trials": [oracle]}), other.model_copy(update={"trials": [renamed]})
     )
     assert only.key == "shop-dup · #01" and only.first_divergence == 1
-    # a Harbor run names its tasks with their dataset: they pair all the same
-    in_harbor = failed.model_copy(update={"task": "liveclawbench/shop-dup"})
-    (paired,) = compare(
-        run.model_copy(update={"trials": [oracle]}),
-        other.model_copy(update={"trials": [in_harbor]}),
-    )
-    assert paired.key == "shop-dup · oracle · #01" and paired.status == "changed outcome"
 
 
 def test_the_first_differing_call_says_which_of_its_aspects_differ(
@@ -751,13 +744,17 @@ def test_a_harbor_trial_fixed_on_disk_is_read_again(tmp_path: Path) -> None:
 
 
 def _harbor_job(
-    jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0, job: str = "job-1"
+    jobs: Path,
+    trial_name: str = "shop-dup__abc",
+    reward: float = 1.0,
+    job: str = "job-1",
+    task_name: str = "shop-dup",
 ) -> None:
     trial = jobs / job / trial_name
     (trial / "verifier").mkdir(parents=True)
     (trial / "agent").mkdir()
     result = {
-        "task_name": "shop-dup",
+        "task_name": task_name,
         "agent_info": {"name": "oracle"},
         "verifier_result": {"rewards": {"reward": reward, "cancelled": reward}},
         "started_at": "2026-03-02T09:00:00",
@@ -828,6 +825,30 @@ def test_a_harbor_trial_is_shown_as_the_agent_of_ours_it_ran(run_dir: Path, mark
     pairs = {p.key: p for p in compare(local, run.model_copy(update={"trials": harbor}))}
     paired = pairs["shop-dup · wrong:db-forged · #01"]
     assert paired.before is not None and paired.after is not None, pairs
+
+
+def test_a_harbor_trial_is_named_by_its_task_as_a_local_one_its_dataset_a_detail(
+    run_dir: Path,
+) -> None:
+    """Harbor names a dataset's task ``liveclawbench/shop-dup``: the viewer names it
+    ``shop-dup``, as the local runner does, so both runs' trials share a matrix, a filter and
+    a pair; the dataset is shown beside it."""
+    jobs = run_dir / "harbor-jobs"
+    _harbor_job(jobs, job="shop-dup-oracle-c2f16c", task_name="liveclawbench/shop-dup")
+    mark_harbor_job(jobs / "shop-dup-oracle-c2f16c", "oracle")
+    run = load_run(run_dir)
+    harbor = next(t for t in run.trials if "--" in t.id)
+    assert (harbor.task, harbor.dataset, harbor.agent) == ("shop-dup", "liveclawbench", "oracle")
+    (matrix,) = matrices(run)
+    assert matrix.task == "shop-dup" and [len(r.trials) for r in matrix.rows] == [2, 1]
+    site = Site(run, None)
+    page = re.sub(r"<[^>]+>", "", site.trial(harbor.id) or "")
+    assert "shop-dup · oracle" in page and "liveclawbench/shop-dup · " not in page
+    assert "From the dataset liveclawbench (Harbor names the task liveclawbench/shop-dup)" in page
+    local = run.model_copy(update={"trials": [t for t in run.trials if t is not harbor]})
+    pairs = {p.key: p for p in compare(local, run.model_copy(update={"trials": [harbor]}))}
+    paired = pairs["shop-dup · oracle · #01"]
+    assert paired.before is not None and paired.after is harbor, pairs
 
 
 def test_a_harbor_job_named_by_someone_else_keeps_harbors_agent(tmp_path: Path) -> None:
