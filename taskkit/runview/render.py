@@ -23,6 +23,7 @@ from taskkit.runview.summary import (
     ReadCalls,
     channel,
     compare,
+    free_checkpoints,
     matrices,
     read_calls,
     state_diff,
@@ -250,6 +251,7 @@ class Site:
             read=read,
             failed=failed,
             failed_rows=_rows_failing(trial.checkpoints, failed),
+            free=free_checkpoints(trial),
             helper_runs={
                 (c.step, helper): c
                 for c in reversed(trial.checkpoints)  # the first to run it wins

@@ -93,8 +93,9 @@ def _verdicts(trial: Trial, names: list[str], steps: set[str]) -> dict[str, Verd
 def free_checkpoints(trial: Trial) -> set[tuple[str, str]]:
     """The (step, checkpoint) pairs of a null agent's trial that earn free credit, as
     ``taskkit.trial.free_credit`` defines it (the same as ``invoke oracle --null`` marks FREE);
-    none for any other agent."""
-    if trial.agent not in NULL_AGENTS:
+    none for any other agent, or a trial not scored. The matrix and the trial's page both
+    mark these."""
+    if trial.agent not in NULL_AGENTS or trial.not_scored:
         return set()
     found = set()
     for step in dict.fromkeys(c.step for c in trial.checkpoints):

@@ -458,6 +458,43 @@ def test_free_credit_in_the_matrix_is_what_invoke_oracle_marks_free(
     assert shown["lookalikes_open"] == "pass"
 
 
+@pytest.mark.parametrize("agent", ["null", "nop"])
+def test_the_null_trials_own_page_marks_the_free_credit_the_matrix_marks(
+    run_dir: Path, agent: str
+) -> None:
+    """The null agent's trial page marks free credit on the checkpoints ``invoke oracle
+    --null`` marks FREE and the matrix calls free (one function, ``free_credit``); another
+    agent's page, with the same scores, marks none."""
+    scores = {"lookalikes_open": 1.0, "review_closed": 0.0, "mail_untouched": 1.0}
+    goals = ["lookalikes_open", "review_closed"]
+    checkpoints = [
+        Checkpoint(step="main", name=name, score=score, goal=name in goals)
+        for name, score in scores.items()
+    ]
+    template = load_run(run_dir).trials[0]
+    null = template.model_copy(
+        update={"id": "n", "agent": agent, "reward": 0.49, "checkpoints": checkpoints}
+    )
+    oracle = null.model_copy(update={"id": "o", "agent": "oracle"})
+    run = load_run(run_dir).model_copy(update={"trials": [null, oracle]})
+    site = Site(run, None)
+    step = StepResult("main", 0.49, {**scores, "reward": 0.49}, goals=goals)
+    cli = null_credit([TrialResult("todo", agent, 0.49, steps=[step])])
+    (matrix,) = matrices(run)
+    in_matrix = {n for n, c in matrix.rows[0].cells.items() if c.verdict == "free"}
+
+    def marked(page: str) -> set[str]:
+        rows = re.findall(r'<tr id="checkpoint-main-(\w+)">(.*?)</tr>', page, re.S)
+        return {name for name, row in rows if 'class="v v-free"' in row}
+
+    page = site.trial("n") or ""
+    assert marked(page) == in_matrix == {n for n in scores if f"{n} 1 FREE" in cli}
+    assert in_matrix == {"mail_untouched"}
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "Free credit: mail_untouched adds to the null agent's reward" in text
+    assert marked(site.trial("o") or "") == set() and "Free credit" not in (site.trial("o") or "")
+
+
 def test_repeated_trials_are_summarised_per_task_and_agent(run_dir: Path) -> None:
     run = load_run(run_dir)
     again = run.trials[1].model_copy(update={"id": "again", "reward": 1.0})
