@@ -17,6 +17,7 @@ from taskkit.oracle_harbor import read_trial_folder
 from taskkit.runview.model import (
     Call,
     Checkpoint,
+    DeclaredEvent,
     LogText,
     OutputFile,
     RowDiff,
@@ -34,6 +35,7 @@ from taskkit.runview.record import (
     RUN_FILE,
     STATE_FILE,
     TRIALS,
+    WORLD_FILE,
     folder_parts,
 )
 
@@ -60,6 +62,20 @@ def _read_json(path: Path) -> Any:
 
 CALLS, STATE = TypeAdapter(list[Call]), TypeAdapter(list[RowDiff])
 OUTPUT_INDEX = TypeAdapter(list[OutputFile])
+EVENTS = TypeAdapter(list[DeclaredEvent])
+
+
+def _declared_events(path: Path) -> list[DeclaredEvent] | None:
+    """The world events ``world.json`` lists, or None where the folder predates it."""
+    if not path.is_file():
+        return None
+    world = _read_json(path)
+    if not isinstance(world, dict):
+        raise NotARun(f'{path}: expected {{"events": [...]}}')
+    try:
+        return EVENTS.validate_python(world.get("events", []))
+    except ValidationError as exc:
+        raise NotARun(f"{path}: {_first_problem(exc)}") from exc
 
 
 def _outputs(folder: Path) -> list[OutputFile]:
@@ -281,6 +297,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
     result = part("result.json", result_file, {})
     checkpoints, notes = part("checkpoints", lambda: _our_checkpoints(folder, result), ([], []))
     calls = state = count = None
+    events = part(WORLD_FILE, lambda: _declared_events(folder / WORLD_FILE), None)  # a few
     if details:
         calls = part(CALLS_FILE, lambda: _validated(folder / CALLS_FILE, CALLS), None)
         state = part(STATE_FILE, lambda: _validated(folder / STATE_FILE, STATE), None)
@@ -299,6 +316,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
         calls=calls,
         call_count=count,
         state=state,
+        events=events,
         logs={log: _log(folder / log) for log in LOGS if (folder / log).is_file()},
         outputs=part(OUTPUTS_FILE, lambda: _outputs(folder), []) if details else [],
         unreadable=list(dict.fromkeys(unreadable)),

@@ -71,6 +71,19 @@ def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int
     return writers
 
 
+def fired_events(calls: list[Call] | None) -> dict[tuple[str, str], list[int]] | None:
+    """(service, event id) -> the calls (places in the trial's order) that were the world
+    event's occurrences; None where the calls are not known. A declared event missing here
+    never fired."""
+    if calls is None:
+        return None
+    fired: dict[tuple[str, str], list[int]] = {}
+    for n, call in enumerate(calls):
+        if call.via == "world" and call.event:
+            fired.setdefault((call.service, call.event), []).append(n)
+    return fired
+
+
 @dataclass
 class Overwritten:
     """A row whose end state is not what the last logged call that changed it wrote: it was
@@ -252,6 +265,7 @@ class Site:
             failed=failed,
             failed_rows=_rows_failing(trial.checkpoints, failed),
             free=free_checkpoints(trial),
+            fired=fired_events(calls),
             helper_runs={
                 (c.step, helper): c
                 for c in reversed(trial.checkpoints)  # the first to run it wins

@@ -6,6 +6,7 @@ two runs compared) and shown as pages; bad folders refused naming the file."""
 from __future__ import annotations
 
 import contextlib
+import html
 import json
 import os
 import queue
@@ -268,6 +269,84 @@ def test_a_world_event_shows_in_the_timeline_as_the_worlds(tmp_path: Path) -> No
     # the end state names the world as the writer of the row its event changed
     caption = page[page.index("<code>orders</code> row 3: changed") :].split("</caption>")[0]
     assert 'call #1</a> <span class="world">(the world\'s event tom-replies)' in caption, caption
+
+
+def _declare_events(database: Path, events: list[dict[str, Any]]) -> None:
+    """Seed ``database``'s ``_meta`` with ``events``, as the core seeds a live world's service
+    (each event with its place in the seed's header)."""
+    db = sqlite3.connect(database)
+    db.execute("CREATE TABLE _meta (key TEXT PRIMARY KEY, value TEXT)")
+    db.execute("INSERT INTO _meta VALUES ('events', ?)", (json.dumps(list(enumerate(events))),))
+    db.commit()
+    db.close()
+
+
+def test_a_declared_world_event_that_never_fired_shows_beside_those_that_did(
+    tmp_path: Path,
+) -> None:
+    """The runner records the events the seed declared (``world.json``, from the services'
+    databases); the trial page lists each with its occurrences or "never fired" and its
+    trigger. A folder from before ``world.json`` still opens, without the list."""
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="null", command="taskkit oracle", commit="abc1234")
+    world = {"method": "POST", "path": "/admin/deliver", "operation": "deliver", "via": "world"}
+    trial = _trial_folder(tmp_path, "t-live", forged=False, calls=[{**world, "event": "tom"}])
+    sells_out = {"operation": ["add_cart_item", "checkout"], "count": 2, "since": "tom"}
+    _declare_events(
+        trial / "mock-data" / "shop.db",
+        [
+            {"id": "tom", "service": "shop", "operation": "deliver", "when": {"after": 5}},
+            {"id": "sells-out", "service": "shop", "operation": "update_product",
+             "params": {"product_id": 1}, "when": {"after_operation": sells_out}},
+            {"id": "reminder", "service": "shop", "operation": "deliver",
+             "when": {"after": 90}, "repeat": {"times": 2, "every": 600}},
+        ],
+    )  # fmt: skip
+    folder = record_trial(_result("null", 0.0, 0.0), trial, run)
+    recorded = json.loads((folder / "world.json").read_text())
+    assert [e["id"] for e in recorded["events"]] == ["tom", "sells-out", "reminder"]
+    site = Site(load_run(run, details=False), None, paths=(run, None))
+    page = site.page(f"trials/{folder.name}.html") or ""
+    rows = {
+        name: html.unescape(re.sub(r"<[^>]+>", "", row))
+        for name, row in re.findall(r'<tr id="event-([\w-]+)">(.*?)</tr>', page, re.S)
+    }
+    assert list(rows) == ["tom", "sells-out", "reminder"], page
+    assert "5s into the agent phase" in rows["tom"] and "fired: #1 shop deliver" in rows["tom"]
+    assert "never fired" in rows["sells-out"], rows["sells-out"]
+    assert (
+        "after the agent's 2nd call of any of add_cart_item, checkout, counted once tom fired"
+        in rows["sells-out"]
+    ), rows["sells-out"]
+    assert "1m30s into the agent phase; 2 times, every 10m" in rows["reminder"]
+    assert "never fired" in rows["reminder"]
+    (folder / "world.json").unlink()  # a folder recorded before the runner wrote it
+    page = site.page(f"trials/{folder.name}.html") or ""
+    assert "world event tom" in page and "never fired" not in page and "cannot be read" not in page
+
+
+@pytest.mark.process
+def test_the_local_runner_records_the_world_events_a_live_tasks_seed_declares(
+    tmp_path: Path,
+) -> None:
+    """A real run of a live task: the null agent never adds to the cart, so the sell-out
+    never fires, and its page says so with the trigger; the oracle's fires it."""
+    root = Path(__file__).resolve().parents[2]
+    pages = {}
+    for agent in ("null", "oracle"):
+        done = subprocess.run(
+            [sys.executable, "-m", "taskkit", "oracle", "--task", "shop-stock-runs-out",
+             "--agent", agent, "--judge", "local", "--record", str(tmp_path / agent)],
+            cwd=root, capture_output=True, text=True, timeout=300, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
+        (trial,) = load_run(tmp_path / agent).trials
+        page = Site(load_run(tmp_path / agent), None).trial(trial.id) or ""
+        (row,) = re.findall(r'<tr id="event-monitor-sells-out">(.*?)</tr>', page, re.S)
+        pages[agent] = html.unescape(re.sub(r"<[^>]+>", "", row))
+    assert "after the agent's 1st call of add_cart_item" in pages["null"], pages
+    assert "never fired" in pages["null"] and "never fired" not in pages["oracle"], pages
+    assert re.search(r"fired: #\d+ shop update_product", pages["oracle"]), pages
 
 
 def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
@@ -1047,7 +1126,12 @@ def test_a_value_of_the_wrong_type_puts_its_trial_in_error_not_the_viewer_down(
 
 @pytest.mark.parametrize(
     ("file", "text"),
-    [("calls.json", '{"x": 1}'), ("state.json", '{"x": 1}'), ("checkpoints/main.json", "{oops")],
+    [
+        ("calls.json", '{"x": 1}'),
+        ("state.json", '{"x": 1}'),
+        ("checkpoints/main.json", "{oops"),
+        ("world.json", '{"events": [{"id": "tom"}]}'),
+    ],
 )
 def test_a_damaged_file_puts_its_trial_in_error_and_the_rest_of_it_still_shows(
     run_dir: Path, file: str, text: str
@@ -1073,6 +1157,8 @@ def test_a_damaged_file_puts_its_trial_in_error_and_the_rest_of_it_still_shows(
         assert "calls.json cannot be read" in page and "holds no audit log" not in page
     if file == "state.json":
         assert "state.json cannot be read" in page and "No row differs" not in page
+    if file == "world.json":
+        assert "world.json cannot be read" in page
 
 
 def _with_score(meta: dict[str, Any], score: Any) -> dict[str, Any]:
