@@ -5,6 +5,7 @@ and ``trials/``) and Harbor's job folders (``harbor run --jobs-dir``), alone or 
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from taskkit.oracle_harbor import read_trial_folder
 from taskkit.runview.model import (
     Call,
     Checkpoint,
+    DeclaredEvent,
     LogText,
     OutputFile,
     RowDiff,
@@ -33,6 +35,7 @@ from taskkit.runview.record import (
     RUN_FILE,
     STATE_FILE,
     TRIALS,
+    WORLD_FILE,
     folder_parts,
 )
 
@@ -59,6 +62,20 @@ def _read_json(path: Path) -> Any:
 
 CALLS, STATE = TypeAdapter(list[Call]), TypeAdapter(list[RowDiff])
 OUTPUT_INDEX = TypeAdapter(list[OutputFile])
+EVENTS = TypeAdapter(list[DeclaredEvent])
+
+
+def _declared_events(path: Path) -> list[DeclaredEvent] | None:
+    """The world events ``world.json`` lists, or None where the folder predates it."""
+    if not path.is_file():
+        return None
+    world = _read_json(path)
+    if not isinstance(world, dict):
+        raise NotARun(f'{path}: expected {{"events": [...]}}')
+    try:
+        return EVENTS.validate_python(world.get("events", []))
+    except ValidationError as exc:
+        raise NotARun(f"{path}: {_first_problem(exc)}") from exc
 
 
 def _outputs(folder: Path) -> list[OutputFile]:
@@ -104,6 +121,29 @@ def _log(path: Path) -> LogText:
         handle.seek(max(0, size - LOG_LIMIT))
         kept = handle.read()
     return LogText(text=kept.decode("utf-8", errors="replace"), bytes=size, kept=len(kept))
+
+
+def folder_stamp(folder: Path) -> tuple[int, int]:
+    """A trial folder as it is now, cheaply: the latest modification time (ns) and the total
+    size of the folder, its entries and those of its folders one level down (``checkpoints/``,
+    Harbor's ``verifier/`` and ``agent/``), where a trial's files are; (0, 0) where it is
+    gone. A file fixed in place, added or removed changes it."""
+    latest = total = 0
+    try:
+        latest = folder.stat().st_mtime_ns
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                found = entry.stat(follow_symlinks=False)
+                latest, total = max(latest, found.st_mtime_ns), total + found.st_size
+                if entry.is_dir(follow_symlinks=False):
+                    with os.scandir(entry.path) as inner:
+                        for item in inner:
+                            found = item.stat(follow_symlinks=False)
+                            latest = max(latest, found.st_mtime_ns)
+                            total += found.st_size
+    except FileNotFoundError:
+        return (0, 0)
+    return (latest, total)
 
 
 def _checkpoints_from_meta(step: str, meta: dict[str, Any], path: Path) -> list[Checkpoint]:
@@ -235,6 +275,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
     (``with_details`` reads them), as the run page needs only their count. Each part is read
     on its own: one that cannot be read (``result.json``, ``calls.json``, ...) puts the
     trial in error naming its file, and the others are still shown."""
+    stamp = folder_stamp(folder)
     problems: list[str] = []
     unreadable: list[str] = []
 
@@ -256,6 +297,7 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
     result = part("result.json", result_file, {})
     checkpoints, notes = part("checkpoints", lambda: _our_checkpoints(folder, result), ([], []))
     calls = state = count = None
+    events = part(WORLD_FILE, lambda: _declared_events(folder / WORLD_FILE), None)  # a few
     if details:
         calls = part(CALLS_FILE, lambda: _validated(folder / CALLS_FILE, CALLS), None)
         state = part(STATE_FILE, lambda: _validated(folder / STATE_FILE, STATE), None)
@@ -274,10 +316,12 @@ def read_our_trial(folder: Path, details: bool = True) -> Trial:
         calls=calls,
         call_count=count,
         state=state,
+        events=events,
         logs={log: _log(folder / log) for log in LOGS if (folder / log).is_file()},
         outputs=part(OUTPUTS_FILE, lambda: _outputs(folder), []) if details else [],
         unreadable=list(dict.fromkeys(unreadable)),
         folder=str(folder),
+        stamp=stamp,
         detailed=details,
     )
 
@@ -301,13 +345,21 @@ def _from_result(folder: Path, result: dict[str, Any]) -> dict[str, Any]:
 
 def _readable(folder: Path, details: bool) -> Trial:
     """The trial in ``folder``, or where it cannot be read a trial in error saying why (one
-    broken folder does not hide the run)."""
+    broken folder does not hide the run; once fixed, ``fresh`` reads it again)."""
+    stamp = folder_stamp(folder)
     try:
         return read_our_trial(folder, details)
     except _PART_ERRORS as exc:
         reason = _why(exc, folder)
     task, agent, _ = folder_parts(folder.name) or (folder.name, "?", "")
-    return Trial(id=folder.name, task=task, agent=agent, error=f"cannot be read: {reason}")
+    return Trial(
+        id=folder.name,
+        task=task,
+        agent=agent,
+        error=f"cannot be read: {reason}",
+        folder=str(folder),
+        stamp=stamp,
+    )
 
 
 def with_details(trial: Trial) -> Trial:
@@ -315,6 +367,18 @@ def with_details(trial: Trial) -> Trial:
     if trial.detailed or not trial.folder:
         return trial
     return _readable(Path(trial.folder), details=True)
+
+
+def fresh(trial: Trial) -> Trial:
+    """``trial`` itself while its folder is as it was read (``folder_stamp``: a few stats, no
+    file read), else read again from it: a trial fixed on disk is shown fixed without
+    restarting the viewer."""
+    if not trial.folder:
+        return trial
+    folder = Path(trial.folder)
+    if folder_stamp(folder) == trial.stamp:
+        return trial
+    return read_harbor_trial(folder) if trial.harbor else _readable(folder, trial.detailed)
 
 
 def harbor_trial_folders(jobs: Path) -> list[Path]:
@@ -349,7 +413,7 @@ def _our_agent(job: Path, task: str, harbor_agent: str) -> str:
         if not isinstance(agent, str) or not agent:
             raise NotARun(f'{marked}: expected {{"agent": "<one of our agents>"}}')
         return agent
-    prefix = f"{task.rpartition('/')[2]}-"
+    prefix = f"{task}-"
     if (
         harbor_agent != ORACLE
         or not job.name.startswith(prefix)
@@ -367,6 +431,7 @@ def read_harbor_trial(folder: Path) -> Trial:
     """One of Harbor's trials; a file of it that cannot be read (``result.json`` not JSON or
     with a reward of the wrong type, a checkpoint's ``score: "bad"`` in
     ``verifier/reward_meta.json``) puts it in error naming the file, its logs still shown."""
+    where = {"folder": str(folder), "harbor": True, "stamp": folder_stamp(folder)}
     logs = {
         str(p.relative_to(folder)): _log(p)
         for p in [
@@ -378,7 +443,7 @@ def read_harbor_trial(folder: Path) -> Trial:
     }
     trial_id = f"{folder.parent.name}--{folder.name}"
     try:
-        return _harbor_trial(folder, trial_id, logs)
+        return _harbor_trial(folder, trial_id, logs).model_copy(update=where)
     except _PART_ERRORS as exc:
         reason = _why(exc, folder)
     return Trial(
@@ -387,6 +452,7 @@ def read_harbor_trial(folder: Path) -> Trial:
         agent="?",
         error=f"cannot be read: {reason}",
         logs=logs,
+        **where,
     )
 
 
@@ -395,7 +461,7 @@ def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Tria
     data = _read_json(result_file)
     if not isinstance(data, dict):
         raise NotARun(f"{result_file}: expected a JSON object (Harbor's trial result)")
-    task = str(data.get("task_name") or folder.parent.name)
+    dataset, _, task = str(data.get("task_name") or folder.parent.name).rpartition("/")
     harbor_agent = str((data.get("agent_info") or {}).get("name") or data.get("agent") or "?")
     agent = _our_agent(folder.parent, task, harbor_agent)
     try:
@@ -413,15 +479,6 @@ def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Tria
         except NotARun as exc:  # the reward still shows, from result.json
             unreadable = ["checkpoints"]
             error = "; ".join(filter(None, [error, f"cannot be read: {exc}"]))
-    logs = {
-        str(p.relative_to(folder)): _log(p)
-        for p in [
-            folder / HARBOR_TRIAL_LOG,
-            *sorted(folder.glob("*/*.txt")),
-            *sorted(folder.glob("*/*.log")),
-        ]
-        if p.is_file()
-    }
     exception = (data.get("exception_info") or {}).get("exception_traceback")
     if (folder / HARBOR_EXCEPTION).is_file():
         exception = _log(folder / HARBOR_EXCEPTION).text
@@ -429,6 +486,7 @@ def _harbor_trial(folder: Path, trial_id: str, logs: dict[str, LogText]) -> Tria
         id=trial_id,
         task=task,
         agent=agent,
+        dataset=dataset or None,
         reward=result.reward,
         not_scored=result.not_scored,
         error=error,

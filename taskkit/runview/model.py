@@ -141,6 +141,65 @@ def changed_columns(
     return [(n, old.get(n), new.get(n)) for n in names]
 
 
+def duration(seconds: Any) -> str:
+    """A span of world time as a seed writes it (``90`` is ``1m30s``); text as given."""
+    if not isinstance(seconds, int):
+        return str(seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    parts = [f"{hours}h" if hours else "", f"{minutes}m" if minutes else ""]
+    return "".join([*parts, f"{seconds}s" if seconds or not any(parts) else ""])
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``21st``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+class DeclaredEvent(BaseModel):
+    """A world event the task's seed declared (``world.json``), as the services were seeded
+    with it; the calls of the world whose ``event`` is its id are its occurrences."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: str
+    service: str
+    operation: str
+    when: dict[str, Any]
+    repeat: dict[str, Any] | None = None
+
+    @property
+    def times(self) -> int:
+        """How many times it fires in all (``repeat``)."""
+        return int((self.repeat or {}).get("times", 1))
+
+    @property
+    def trigger(self) -> str:
+        """When it fires, in words ("after the agent's 1st call of add_cart_item")."""
+        when, repeat = self.when, self.repeat or {}
+        calls = when.get("after_operation")
+        if "at" in when:
+            said = f"at {moment(when['at']) or when['at']} on the task clock"
+        elif "after" in when:
+            said = f"{duration(when['after'])} into the agent phase"
+        elif isinstance(calls, dict):
+            named = calls.get("operation")
+            names = [named] if isinstance(named, str) else list(named or [])
+            which = names[0] if len(names) == 1 else f"any of {', '.join(map(str, names))}"
+            said = f"after the agent's {ordinal(int(calls.get('count', 1)))} call of {which}"
+            where = [f"{k} {json.dumps(v)}" for k, v in (calls.get("where") or {}).items()]
+            said += f" with {', '.join(where)}" if where else ""
+            said += f", counted once {calls['since']} fired" if calls.get("since") else ""
+        else:
+            said = json.dumps(when)
+        if "times" in repeat:
+            every = repeat.get("every")
+            again = f"every {duration(every)}" if every else "every as many calls again"
+            said += f"; {repeat['times']} times, {again}"
+        return said
+
+
 class CitedCall(BaseModel):
     """An audit entry a checkpoint read (``matched``: it picked the entry out)."""
 
@@ -273,7 +332,11 @@ class Trial(BaseModel):
 
     id: str
     task: str
+    """The task's own name (``shop-dup``), also for a Harbor trial (``dataset`` says the rest)."""
     agent: str
+    dataset: str | None = None
+    """The dataset Harbor named the task with (``liveclawbench`` of ``liveclawbench/shop-dup``),
+    shown beside the task: trials of both runners compare and filter by the task's name alone."""
     reward: float | None = None
     not_scored: str | None = None
     error: str | None = None
@@ -291,19 +354,27 @@ class Trial(BaseModel):
     """None: the folder holds no audit log (an old folder, or Harbor's)."""
     state: list[RowDiff] | None = None
     """The rows the trial left different from the seed (None: not known)."""
+    events: list[DeclaredEvent] | None = None
+    """The world events the task's seed declared (None: not recorded: a folder from before
+    ``world.json``, or Harbor's)."""
     call_count: int | None = None
     logs: dict[str, LogText] = Field(default_factory=dict)
+    """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""
     outputs: list[OutputFile] = Field(default_factory=list)
     """What the agent handed in where tasks put it (read with the trial's details)."""
-    """The agent's and verifier's output (and Harbor's ``trial.log``), by file name."""
     exception: str | None = None
     """The traceback of what broke the trial, where Harbor wrote one (``exception.txt``)."""
     unreadable: list[str] = Field(default_factory=list)
     """The parts of the folder that cannot be read (``result.json``, ``calls.json``,
-    ``state.json``, ``checkpoints``, ``outputs.json``; ``error`` says why): the trial is in
-    error, and the page says these are unknown rather than absent."""
+    ``state.json``, ``checkpoints``, ``outputs.json``, ``world.json``; ``error`` says why): the
+    trial is in error, and the page says these are unknown rather than absent."""
     folder: str = ""
-    """Where a trial of ours was read from (its calls are read from there on demand)."""
+    """Where the trial was read from (a trial of ours reads its calls from there on demand)."""
+    harbor: bool = False
+    """Whether the folder is one of Harbor's trials (else ours)."""
+    stamp: tuple[int, int] = (0, 0)
+    """The folder as it was just before it was read (``load.folder_stamp``): a trial whose
+    folder has changed since is read again (``load.fresh``)."""
     detailed: bool = True
     """Whether ``calls`` and ``state`` were read (False: see ``load.with_details``)."""
 

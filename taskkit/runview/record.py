@@ -8,6 +8,9 @@
                                           read from the databases (writes that bypassed the
                                           services, which the audit log cannot see, too)
         checkpoints/<step>.json           each step's checkpoints (score, rationale, detail)
+        world.json                        the world events the task's seed declared, as the
+                                          services were seeded with them ({"events": [...]}),
+                                          fired or not (the calls say which fired)
         outputs/<container path>          what the agent handed in where tasks put it
                                           (``/home/node/.openclaw/output``, ``/workspace/output``)
         outputs.json                      those files: path, size, the bytes kept
@@ -42,6 +45,7 @@ ran its ``oracle`` (every script of ours is staged as the oracle's solution)."""
 TRIALS = "trials"
 CALLS_FILE = "calls.json"
 STATE_FILE = "state.json"
+WORLD_FILE = "world.json"
 OUTPUTS = {
     "/home/node/.openclaw/output": "home/.openclaw/output",
     "/workspace/output": "workspace/output",
@@ -122,6 +126,24 @@ def audit_calls(mock_data: Path) -> list[dict[str, Any]]:
             calls.append(call)
     calls.sort(key=lambda c: (c.get("logged_ns") or 0, c["at"], c["service"], c["id"]))
     return calls
+
+
+def declared_events(mock_data: Path) -> list[dict[str, Any]]:
+    """The world events every service database in ``mock_data`` was seeded with (its
+    ``_meta`` ``events``: each service keeps its own), in the order the seed declares them."""
+    found: list[tuple[int, dict[str, Any]]] = []
+    for database in sorted(mock_data.glob("*.db")):
+        if database.name.endswith(".seed.db"):
+            continue
+        connection = sqlite3.connect(database)
+        try:
+            row = connection.execute("SELECT value FROM _meta WHERE key = 'events'").fetchone()
+        except sqlite3.OperationalError:  # a database never seeded
+            row = None
+        finally:
+            connection.close()
+        found += [(index, event) for index, event in json.loads(row[0])] if row else []
+    return [event for _index, event in sorted(found, key=lambda item: item[0])]
 
 
 def _tables(connection: sqlite3.Connection) -> set[str]:
@@ -216,6 +238,8 @@ def record_trial(result: TrialResult, trial: Path, run_dir: Path) -> Path:
     if mock_data.is_dir():
         (target / CALLS_FILE).write_text(json.dumps(audit_calls(mock_data), indent=1))
         (target / STATE_FILE).write_text(json.dumps(state_changes(mock_data), indent=1))
+        world = {"events": declared_events(mock_data)}
+        (target / WORLD_FILE).write_text(json.dumps(world, indent=1))
     for log in LOGS:
         if (trial / log).is_file():
             shutil.copyfile(trial / log, target / log)

@@ -13,15 +13,17 @@ from pathlib import Path
 from typing import Any, Literal
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup, escape
 
 from taskkit.runview import model
-from taskkit.runview.load import load_run, with_details
+from taskkit.runview.load import fresh, load_run, with_details
 from taskkit.runview.model import OUTCOMES, Call, Checkpoint, CitedCall, Run, Trial
 from taskkit.runview.record import HARBOR_JOBS, RUN_FILE, TRIALS
 from taskkit.runview.summary import (
     ReadCalls,
     channel,
     compare,
+    free_checkpoints,
     matrices,
     read_calls,
     state_diff,
@@ -36,7 +38,21 @@ _ENV = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-_ENV.filters.update(moment=model.moment, shown=model.shown, channel=channel)
+NULL = Markup('<span class="null" title="no value (NULL)">null</span>')
+EMPTY = Markup('<span class="empty" title="an empty text">"" (empty)</span>')
+
+
+def shown_value(value: Any) -> Markup:
+    """A column's value on a page, one way in every table and sentence: no value (None, SQL's
+    NULL) as a marked ``null``, an empty text as a marked ``""``, else ``model.shown``."""
+    if value is None:
+        return NULL
+    if value == "" and isinstance(value, str):
+        return EMPTY
+    return escape(model.shown(value))
+
+
+_ENV.filters.update(moment=model.moment, shown=shown_value, channel=channel)
 _ENV.globals["plural"] = model.plural
 
 
@@ -53,6 +69,19 @@ def row_writers(calls: list[Call] | None) -> dict[tuple[str, str, str], list[int
             for named in {row, row.replace(",", "/")}:
                 writers.setdefault((call.service, change.table, named), []).append(n)
     return writers
+
+
+def fired_events(calls: list[Call] | None) -> dict[tuple[str, str], list[int]] | None:
+    """(service, event id) -> the calls (places in the trial's order) that were the world
+    event's occurrences; None where the calls are not known. A declared event missing here
+    never fired."""
+    if calls is None:
+        return None
+    fired: dict[tuple[str, str], list[int]] = {}
+    for n, call in enumerate(calls):
+        if call.via == "world" and call.event:
+            fired.setdefault((call.service, call.event), []).append(n)
+    return fired
 
 
 @dataclass
@@ -152,7 +181,8 @@ class Site:
         self._stamps = (_stamp(self.paths[0]), _stamp(self.paths[1]))
 
     def refresh(self) -> None:
-        """Read the runs again if a trial was added since (a run still recording)."""
+        """Read the runs again if a trial was added since (a run still recording), else each
+        trial whose folder changed since it was read (one fixed on disk), and only those."""
         stamps = (_stamp(self.paths[0]), _stamp(self.paths[1]))
         if stamps != self._stamps:
             self._stamps = stamps
@@ -160,6 +190,9 @@ class Site:
                 self.run = load_run(self.paths[0], details=False)
             if self.paths[1] is not None:
                 self.other = load_run(self.paths[1], details=False)
+            return
+        for run in (r for r in (self.run, self.other) if r is not None):
+            run.trials[:] = [fresh(t) for t in run.trials]
 
     def index(self, right: bool = False) -> str:
         """The run's page (the compared run's, ``right/index.html``, where ``right``)."""
@@ -206,6 +239,9 @@ class Site:
         run = self.other if right else self.run
         if found is None or run is None:
             return None
+        if (current := fresh(found)) is not found:  # its folder changed since it was read
+            run.trials[:] = [current if t is found else t for t in run.trials]
+            found = current
         trial = with_details(found)
         calls = trial.calls
         call_index = {(c.service, c.id): n for n, c in enumerate(calls or [])}
@@ -228,6 +264,8 @@ class Site:
             read=read,
             failed=failed,
             failed_rows=_rows_failing(trial.checkpoints, failed),
+            free=free_checkpoints(trial),
+            fired=fired_events(calls),
             helper_runs={
                 (c.step, helper): c
                 for c in reversed(trial.checkpoints)  # the first to run it wins

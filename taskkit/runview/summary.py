@@ -93,8 +93,9 @@ def _verdicts(trial: Trial, names: list[str], steps: set[str]) -> dict[str, Verd
 def free_checkpoints(trial: Trial) -> set[tuple[str, str]]:
     """The (step, checkpoint) pairs of a null agent's trial that earn free credit, as
     ``taskkit.trial.free_credit`` defines it (the same as ``invoke oracle --null`` marks FREE);
-    none for any other agent."""
-    if trial.agent not in NULL_AGENTS:
+    none for any other agent, or a trial not scored. The matrix and the trial's page both
+    mark these."""
+    if trial.agent not in NULL_AGENTS or trial.not_scored:
         return set()
     found = set()
     for step in dict.fromkeys(c.step for c in trial.checkpoints):
@@ -224,8 +225,8 @@ class TrialPair:
 def compare(one: Run, other: Run) -> list[TrialPair]:
     """The trials of two runs paired by task, agent and order of appearance; by task and
     order alone where each run has one agent and they differ (one agent's run against
-    another's). A task is named without its dataset ("liveclawbench/shop-dup" pairs with
-    "shop-dup"), as Harbor names a run's tasks."""
+    another's). A task is named by its own name in both (Harbor's "liveclawbench/shop-dup" is
+    read as "shop-dup", ``load``)."""
     agents = ({t.agent for t in one.trials}, {t.agent for t in other.trials})
     by_agent = not (len(agents[0]) == len(agents[1]) == 1 and agents[0] != agents[1])
 
@@ -233,8 +234,7 @@ def compare(one: Run, other: Run) -> list[TrialPair]:
         seen: dict[str, int] = {}
         found = {}
         for trial in sorted(run.trials, key=lambda t: (t.task, t.agent, t.id)):
-            task = trial.task.rpartition("/")[2]  # Harbor's "liveclawbench/<task>" is <task>
-            group = f"{task} · {trial.agent}" if by_agent else task
+            group = f"{trial.task} · {trial.agent}" if by_agent else trial.task
             seen[group] = seen.get(group, 0) + 1
             found[f"{group} · #{seen[group]:02d}"] = trial
         return found

@@ -6,6 +6,7 @@ two runs compared) and shown as pages; bad folders refused naming the file."""
 from __future__ import annotations
 
 import contextlib
+import html
 import json
 import os
 import queue
@@ -25,6 +26,7 @@ import pytest
 
 from taskkit.cli import build_parser
 from taskkit.oracle_report import null_credit, runner_main
+from taskkit.runview import load
 from taskkit.runview.load import NotARun, load_run
 from taskkit.runview.model import Call, Change, Checkpoint, RowDiff
 from taskkit.runview.record import (
@@ -269,6 +271,84 @@ def test_a_world_event_shows_in_the_timeline_as_the_worlds(tmp_path: Path) -> No
     assert 'call #1</a> <span class="world">(the world\'s event tom-replies)' in caption, caption
 
 
+def _declare_events(database: Path, events: list[dict[str, Any]]) -> None:
+    """Seed ``database``'s ``_meta`` with ``events``, as the core seeds a live world's service
+    (each event with its place in the seed's header)."""
+    db = sqlite3.connect(database)
+    db.execute("CREATE TABLE _meta (key TEXT PRIMARY KEY, value TEXT)")
+    db.execute("INSERT INTO _meta VALUES ('events', ?)", (json.dumps(list(enumerate(events))),))
+    db.commit()
+    db.close()
+
+
+def test_a_declared_world_event_that_never_fired_shows_beside_those_that_did(
+    tmp_path: Path,
+) -> None:
+    """The runner records the events the seed declared (``world.json``, from the services'
+    databases); the trial page lists each with its occurrences or "never fired" and its
+    trigger. A folder from before ``world.json`` still opens, without the list."""
+    run = tmp_path / "run"
+    start_run(run, runner="local", agent="null", command="taskkit oracle", commit="abc1234")
+    world = {"method": "POST", "path": "/admin/deliver", "operation": "deliver", "via": "world"}
+    trial = _trial_folder(tmp_path, "t-live", forged=False, calls=[{**world, "event": "tom"}])
+    sells_out = {"operation": ["add_cart_item", "checkout"], "count": 2, "since": "tom"}
+    _declare_events(
+        trial / "mock-data" / "shop.db",
+        [
+            {"id": "tom", "service": "shop", "operation": "deliver", "when": {"after": 5}},
+            {"id": "sells-out", "service": "shop", "operation": "update_product",
+             "params": {"product_id": 1}, "when": {"after_operation": sells_out}},
+            {"id": "reminder", "service": "shop", "operation": "deliver",
+             "when": {"after": 90}, "repeat": {"times": 2, "every": 600}},
+        ],
+    )  # fmt: skip
+    folder = record_trial(_result("null", 0.0, 0.0), trial, run)
+    recorded = json.loads((folder / "world.json").read_text())
+    assert [e["id"] for e in recorded["events"]] == ["tom", "sells-out", "reminder"]
+    site = Site(load_run(run, details=False), None, paths=(run, None))
+    page = site.page(f"trials/{folder.name}.html") or ""
+    rows = {
+        name: html.unescape(re.sub(r"<[^>]+>", "", row))
+        for name, row in re.findall(r'<tr id="event-([\w-]+)">(.*?)</tr>', page, re.S)
+    }
+    assert list(rows) == ["tom", "sells-out", "reminder"], page
+    assert "5s into the agent phase" in rows["tom"] and "fired: #1 shop deliver" in rows["tom"]
+    assert "never fired" in rows["sells-out"], rows["sells-out"]
+    assert (
+        "after the agent's 2nd call of any of add_cart_item, checkout, counted once tom fired"
+        in rows["sells-out"]
+    ), rows["sells-out"]
+    assert "1m30s into the agent phase; 2 times, every 10m" in rows["reminder"]
+    assert "never fired" in rows["reminder"]
+    (folder / "world.json").unlink()  # a folder recorded before the runner wrote it
+    page = site.page(f"trials/{folder.name}.html") or ""
+    assert "world event tom" in page and "never fired" not in page and "cannot be read" not in page
+
+
+@pytest.mark.process
+def test_the_local_runner_records_the_world_events_a_live_tasks_seed_declares(
+    tmp_path: Path,
+) -> None:
+    """A real run of a live task: the null agent never adds to the cart, so the sell-out
+    never fires, and its page says so with the trigger; the oracle's fires it."""
+    root = Path(__file__).resolve().parents[2]
+    pages = {}
+    for agent in ("null", "oracle"):
+        done = subprocess.run(
+            [sys.executable, "-m", "taskkit", "oracle", "--task", "shop-stock-runs-out",
+             "--agent", agent, "--judge", "local", "--record", str(tmp_path / agent)],
+            cwd=root, capture_output=True, text=True, timeout=300, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
+        (trial,) = load_run(tmp_path / agent).trials
+        page = Site(load_run(tmp_path / agent), None).trial(trial.id) or ""
+        (row,) = re.findall(r'<tr id="event-monitor-sells-out">(.*?)</tr>', page, re.S)
+        pages[agent] = html.unescape(re.sub(r"<[^>]+>", "", row))
+    assert "after the agent's 1st call of add_cart_item" in pages["null"], pages
+    assert "never fired" in pages["null"] and "never fired" not in pages["oracle"], pages
+    assert re.search(r"fired: #\d+ shop update_product", pages["oracle"]), pages
+
+
 def test_state_changes_name_added_and_removed_rows(tmp_path: Path) -> None:
     _service_db(tmp_path / "kb.seed.db", [(1, "a"), (2, "b")], [])
     _service_db(tmp_path / "kb.db", [(2, "b"), (3, "c")], [])
@@ -457,6 +537,43 @@ def test_free_credit_in_the_matrix_is_what_invoke_oracle_marks_free(
     assert shown["lookalikes_open"] == "pass"
 
 
+@pytest.mark.parametrize("agent", ["null", "nop"])
+def test_the_null_trials_own_page_marks_the_free_credit_the_matrix_marks(
+    run_dir: Path, agent: str
+) -> None:
+    """The null agent's trial page marks free credit on the checkpoints ``invoke oracle
+    --null`` marks FREE and the matrix calls free (one function, ``free_credit``); another
+    agent's page, with the same scores, marks none."""
+    scores = {"lookalikes_open": 1.0, "review_closed": 0.0, "mail_untouched": 1.0}
+    goals = ["lookalikes_open", "review_closed"]
+    checkpoints = [
+        Checkpoint(step="main", name=name, score=score, goal=name in goals)
+        for name, score in scores.items()
+    ]
+    template = load_run(run_dir).trials[0]
+    null = template.model_copy(
+        update={"id": "n", "agent": agent, "reward": 0.49, "checkpoints": checkpoints}
+    )
+    oracle = null.model_copy(update={"id": "o", "agent": "oracle"})
+    run = load_run(run_dir).model_copy(update={"trials": [null, oracle]})
+    site = Site(run, None)
+    step = StepResult("main", 0.49, {**scores, "reward": 0.49}, goals=goals)
+    cli = null_credit([TrialResult("todo", agent, 0.49, steps=[step])])
+    (matrix,) = matrices(run)
+    in_matrix = {n for n, c in matrix.rows[0].cells.items() if c.verdict == "free"}
+
+    def marked(page: str) -> set[str]:
+        rows = re.findall(r'<tr id="checkpoint-main-(\w+)">(.*?)</tr>', page, re.S)
+        return {name for name, row in rows if 'class="v v-free"' in row}
+
+    page = site.trial("n") or ""
+    assert marked(page) == in_matrix == {n for n in scores if f"{n} 1 FREE" in cli}
+    assert in_matrix == {"mail_untouched"}
+    text = re.sub(r"<[^>]+>", "", page)
+    assert "Free credit: mail_untouched adds to the null agent's reward" in text
+    assert marked(site.trial("o") or "") == set() and "Free credit" not in (site.trial("o") or "")
+
+
 def test_repeated_trials_are_summarised_per_task_and_agent(run_dir: Path) -> None:
     run = load_run(run_dir)
     again = run.trials[1].model_copy(update={"id": "again", "reward": 1.0})
@@ -508,13 +625,6 @@ def test_two_runs_pair_trials_and_name_the_first_call_that_differs(run_dir: Path
         run.model_copy(update={"trials": [oracle]}), other.model_copy(update={"trials": [renamed]})
     )
     assert only.key == "shop-dup · #01" and only.first_divergence == 1
-    # a Harbor run names its tasks with their dataset: they pair all the same
-    in_harbor = failed.model_copy(update={"task": "liveclawbench/shop-dup"})
-    (paired,) = compare(
-        run.model_copy(update={"trials": [oracle]}),
-        other.model_copy(update={"trials": [in_harbor]}),
-    )
-    assert paired.key == "shop-dup · oracle · #01" and paired.status == "changed outcome"
 
 
 def test_the_first_differing_call_says_which_of_its_aspects_differ(
@@ -601,6 +711,47 @@ def test_a_value_the_audit_log_and_sqlite_write_differently_is_not_taken_for_an_
     assert found.columns == [("at", "2026-03-10T14:00:04", "2026-03-11 09:00:00")]
 
 
+def _value_cells(page: str, label: str) -> dict[str, tuple[str, str]]:
+    """The table labelled ``label``: each column's (before, after) cells as shown."""
+    table = page[page.index(f'aria-label="{label}"') :].split("</table>")[0]
+    row = r'<tr><td>(\w+)</td><td class="before">(.*?)</td><td class="after">(.*?)</td>'
+    cells = re.findall(row, table)
+    return {name: (before, after) for name, before, after in cells}
+
+
+def test_no_value_and_an_empty_text_are_shown_alike_in_every_table_and_apart(
+    run_dir: Path,
+) -> None:
+    """None (NULL) and "" are marked, each its own way, in the call's table and in the end
+    state alike; a row that did not exist yet (or any more) says so rather than null."""
+    template = load_run(run_dir).trials[0]
+    emptied = {"id": 1, "note": None, "status": "new"}, {"id": 1, "note": "", "status": None}
+    added = {"id": 9, "note": None, "status": ""}
+    call = Call(service="shop", id=1, at="2026-03-02 09:00:01", method="POST", path="/x")
+    call.changes = [
+        Change(table="orders", row_id="1", action="update", before=emptied[0], after=emptied[1]),
+        Change(table="orders", row_id="9", action="insert", before=None, after=added),
+    ]
+    state = [
+        RowDiff(service="shop", table="orders", row_id="1", before=emptied[0], after=emptied[1]),
+        RowDiff(service="shop", table="orders", row_id="9", before=None, after=added),
+    ]
+    trial = template.model_copy(update={"calls": [call], "state": state, "folder": ""})
+    page = Site(load_run(run_dir).model_copy(update={"trials": [trial]}), None).trial(trial.id)
+    assert page is not None
+    in_call = _value_cells(page, "update orders row 1 (call 1)")
+    at_end = _value_cells(page, "shop orders row 1 changed")
+    assert in_call == at_end, (in_call, at_end)
+    null, empty = in_call["note"]  # None before, "" after
+    assert ">null<" in null and '"" (empty)' in empty
+    assert in_call["status"] == ("&#34;new&#34;", null)
+    added_in_call = _value_cells(page, "insert orders row 9 (call 1)")
+    added_at_end = _value_cells(page, "shop orders row 9 added")
+    assert added_in_call == added_at_end, (added_in_call, added_at_end)
+    assert added_at_end["note"][1] == null and added_at_end["status"][1] == empty
+    assert all(">no row<" in before for before, _ in added_at_end.values())
+
+
 def test_calls_of_several_services_show_their_real_time_and_their_own_ids(run_dir: Path) -> None:
     """Each service keeps its own task clock, so a timeline mixing services reads out of
     order by it: each call shows its real (wall) time, from ``logged_ns``, and its own id."""
@@ -653,14 +804,73 @@ def test_a_trial_recorded_after_the_run_page_was_served_opens_by_its_address(
     assert site.page("trials/no-such-trial.html") is None
 
 
+def _touch_later(path: Path) -> None:
+    """Stamp ``path`` seconds ahead, as an edit a moment later would (a file rewritten at
+    once may keep its modification time on a coarse clock)."""
+    later = time.time() + 5
+    os.utime(path, (later, later))
+
+
+def test_a_trial_fixed_on_disk_is_read_again_and_no_other(
+    run_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A served run shows a trial fixed on disk without a restart: on the next request the
+    trial whose folder changed (by its files' modification times) is read again, and only it;
+    a request with nothing changed reads no trial (the server refreshes the run pages)."""
+    folder = next(f for f in (run_dir / "trials").glob("*") if "__oracle__" in f.name)
+    calls = folder / "calls.json"
+    whole = calls.read_text()
+    calls.write_text('{"x": 1}')
+    site = Site(load_run(run_dir, details=False), None, paths=(run_dir, None))
+    assert "1 of 1 scored as expected" in (site.page("index.html") or "")
+    read: list[str] = []
+    read_our_trial = load.read_our_trial
+    monkeypatch.setattr(
+        load, "read_our_trial", lambda f, d=True: read.append(f.name) or read_our_trial(f, d)
+    )
+    site.refresh()
+    assert read == [], "an unchanged run is read again on every request"
+    calls.write_text(whole)
+    _touch_later(calls)
+    site.refresh()
+    assert "2 of 2 scored as expected" in (site.page("index.html") or ""), "still in error"
+    assert read == [folder.name]
+    oracle = next(t for t in site.run.trials if t.agent == "oracle")
+    assert (oracle.outcome, oracle.error) == ("full marks", None)
+    (folder / "result.json").write_text("{cut short")
+    _touch_later(folder / "result.json")
+    page = site.page(f"trials/{folder.name}.html") or ""  # the trial's own page, first
+    assert "result.json: not readable JSON" in page
+    assert "result.json: not readable JSON" in (site.page("index.html") or "")
+
+
+def test_a_harbor_trial_fixed_on_disk_is_read_again(tmp_path: Path) -> None:
+    jobs = tmp_path / "jobs"
+    _harbor_job(jobs)
+    meta = jobs / "job-1" / "shop-dup__abc" / "verifier" / "reward_meta.json"
+    whole = meta.read_text()
+    meta.write_text(json.dumps(_with_score(json.loads(whole), "bad")))
+    site = Site(load_run(jobs, details=False), None, paths=(jobs, None))
+    assert "reward_meta.json: not a verifier" in (site.trial("job-1--shop-dup__abc") or "")
+    meta.write_text(whole)
+    _touch_later(meta)
+    page = site.trial("job-1--shop-dup__abc") or ""
+    assert "cannot be read" not in page and 'id="checkpoint-main-cancelled"' in page
+    assert site.run.trials[0].outcome == "full marks"
+
+
 def _harbor_job(
-    jobs: Path, trial_name: str = "shop-dup__abc", reward: float = 1.0, job: str = "job-1"
+    jobs: Path,
+    trial_name: str = "shop-dup__abc",
+    reward: float = 1.0,
+    job: str = "job-1",
+    task_name: str = "shop-dup",
 ) -> None:
     trial = jobs / job / trial_name
     (trial / "verifier").mkdir(parents=True)
     (trial / "agent").mkdir()
     result = {
-        "task_name": "shop-dup",
+        "task_name": task_name,
         "agent_info": {"name": "oracle"},
         "verifier_result": {"rewards": {"reward": reward, "cancelled": reward}},
         "started_at": "2026-03-02T09:00:00",
@@ -731,6 +941,30 @@ def test_a_harbor_trial_is_shown_as_the_agent_of_ours_it_ran(run_dir: Path, mark
     pairs = {p.key: p for p in compare(local, run.model_copy(update={"trials": harbor}))}
     paired = pairs["shop-dup · wrong:db-forged · #01"]
     assert paired.before is not None and paired.after is not None, pairs
+
+
+def test_a_harbor_trial_is_named_by_its_task_as_a_local_one_its_dataset_a_detail(
+    run_dir: Path,
+) -> None:
+    """Harbor names a dataset's task ``liveclawbench/shop-dup``: the viewer names it
+    ``shop-dup``, as the local runner does, so both runs' trials share a matrix, a filter and
+    a pair; the dataset is shown beside it."""
+    jobs = run_dir / "harbor-jobs"
+    _harbor_job(jobs, job="shop-dup-oracle-c2f16c", task_name="liveclawbench/shop-dup")
+    mark_harbor_job(jobs / "shop-dup-oracle-c2f16c", "oracle")
+    run = load_run(run_dir)
+    harbor = next(t for t in run.trials if "--" in t.id)
+    assert (harbor.task, harbor.dataset, harbor.agent) == ("shop-dup", "liveclawbench", "oracle")
+    (matrix,) = matrices(run)
+    assert matrix.task == "shop-dup" and [len(r.trials) for r in matrix.rows] == [2, 1]
+    site = Site(run, None)
+    page = re.sub(r"<[^>]+>", "", site.trial(harbor.id) or "")
+    assert "shop-dup · oracle" in page and "liveclawbench/shop-dup · " not in page
+    assert "From the dataset liveclawbench (Harbor names the task liveclawbench/shop-dup)" in page
+    local = run.model_copy(update={"trials": [t for t in run.trials if t is not harbor]})
+    pairs = {p.key: p for p in compare(local, run.model_copy(update={"trials": [harbor]}))}
+    paired = pairs["shop-dup · oracle · #01"]
+    assert paired.before is not None and paired.after is harbor, pairs
 
 
 def test_a_harbor_job_named_by_someone_else_keeps_harbors_agent(tmp_path: Path) -> None:
@@ -892,7 +1126,12 @@ def test_a_value_of_the_wrong_type_puts_its_trial_in_error_not_the_viewer_down(
 
 @pytest.mark.parametrize(
     ("file", "text"),
-    [("calls.json", '{"x": 1}'), ("state.json", '{"x": 1}'), ("checkpoints/main.json", "{oops")],
+    [
+        ("calls.json", '{"x": 1}'),
+        ("state.json", '{"x": 1}'),
+        ("checkpoints/main.json", "{oops"),
+        ("world.json", '{"events": [{"id": "tom"}]}'),
+    ],
 )
 def test_a_damaged_file_puts_its_trial_in_error_and_the_rest_of_it_still_shows(
     run_dir: Path, file: str, text: str
@@ -918,6 +1157,8 @@ def test_a_damaged_file_puts_its_trial_in_error_and_the_rest_of_it_still_shows(
         assert "calls.json cannot be read" in page and "holds no audit log" not in page
     if file == "state.json":
         assert "state.json cannot be read" in page and "No row differs" not in page
+    if file == "world.json":
+        assert "world.json cannot be read" in page
 
 
 def _with_score(meta: dict[str, Any], score: Any) -> dict[str, Any]:
@@ -1023,6 +1264,28 @@ SHIP_3 = {
     "operation": "deliver_order",
     "changes": [("3", {"id": 3, "status": "shipped"}, {"id": 3, "status": "delivered"})],
 }
+
+
+def test_a_checkpoint_without_a_reason_says_what_passed_or_that_none_was_given(
+    run_dir: Path, tmp_path: Path
+) -> None:
+    """The verifier gave no reason: a pass says what passed (what the checkpoint checks), a
+    failure that no reason was given; neither leaves the column blank."""
+    (meta_file,) = [m for m in run_dir.glob("trials/*/checkpoints/*.json") if "oracle" in str(m)]
+    meta = json.loads(meta_file.read_text())
+    meta["_meta_checkpoints"]["bare"] = {"score": 1.0}  # no rationale either
+    meta["_meta_checkpoints"]["missed"] = {"score": 0.0, "rationale": "the order is kept"}
+    meta_file.write_text(json.dumps(meta))
+    page = _trial_page(run_dir, tmp_path, "oracle")
+
+    def why(name: str) -> str:
+        row = page[page.index(f'id="checkpoint-main-{name}"') :].split("</tr>")[0]
+        return re.sub(r"<[^>]+>", "", re.findall(r"<td.*?</td>", row, re.S)[6]).strip()
+
+    assert why("cancelled") == "passed: the repeat is cancelled (the verifier gave no reason)"
+    assert why("bare") == "passed (the verifier gave no reason)"
+    assert why("missed") == "the verifier gave no reason"
+    assert why("untouched") == "order 3 changed"  # a reason given is shown as given
 
 
 def test_a_failing_checkpoint_points_at_the_call_that_wrote_the_row_it_failed_on(
