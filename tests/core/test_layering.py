@@ -258,3 +258,21 @@ def test_the_checks_see_every_kind_of_import(tmp_path: Path) -> None:
     assert floor_of("mock_services.core.web.runtime") == "web"
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+@pytest.mark.parametrize("package", ["mock_services", "taskkit", "bench", "tests"])
+def test_no_module_borrows_another_modules_private_names(package: str) -> None:
+    """What another module needs is public under a name that says what it is: a
+    ``from module import _name`` of our own packages is a borrowed private."""
+    borrowed = []
+    for path in sorted((ROOT / package).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not isinstance(node, ast.ImportFrom) or not (
+                node.level or (node.module or "").split(".")[0] in (*OURS, "bench", "tests")
+            ):
+                continue
+            names = [a.name for a in node.names if a.name.startswith("_")]
+            borrowed += [
+                f"{path.relative_to(ROOT)}:{node.lineno} {n}" for n in names if n[1] != "_"
+            ]
+    assert not borrowed, f"private names imported from another module: {borrowed}"
