@@ -14,12 +14,12 @@ from sqlalchemy.orm import DeclarativeBase, Session
 
 from mock_services.core.base.body_limit import DEFAULT_MAX_BODY_BYTES
 from mock_services.core.base.clock import WorldClock
+from mock_services.core.seeding.seed import SeedContext, ServiceSeed
 from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.hearing import Hearing
 
 if TYPE_CHECKING:
     from mock_services.core.base.auth import UserMixin
-    from mock_services.core.seeding.seed import SeedContext, ServiceSeed
     from mock_services.core.spec.api import Api
 
 
