@@ -28,7 +28,7 @@ from werkzeug.test import EnvironBuilder
 
 from bench import bare_app
 from bench.common import print_table
-from bench.versus_bare import READS, seeded_data_dir, service_loads
+from bench.versus_bare import bare_tables, seeded_data_dir, service_loads
 from bench.wrk import WrkLoad
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
@@ -120,7 +120,7 @@ def wsgi_apps(service: str, data_dir: Path) -> dict[str, WsgiApp]:
             "db": str(settings.db_path(service)),
             "service": service,
             "secret": (settings.secrets_dir / f"{service}.key").read_text().strip(),
-            "tables": {READS[service].resource: READS[service].bare_table},
+            "tables": bare_tables(service),
         }
     )
     return {"ours": create_app(get_spec(service), settings), "bare": bare}

@@ -21,6 +21,7 @@ from typing import Any
 
 import requests
 
+from mock_services.core.spec.service import ServiceSpec
 from mock_services.registry import get_spec
 from tests.helpers import seeded_credentials
 
@@ -147,7 +148,7 @@ def _finance_write(rng: random.Random, ctx: dict[str, Any]) -> Call:
     return "POST", "/api/transactions", body
 
 
-WORKLOADS: dict[str, Workload] = {
+WORKLOADS: dict[str, Workload] = {  # hand-tuned mixes; other services: spec_workload
     "shop": Workload(
         context=_shop_context,
         reads=lambda rng, ctx: rng.choice(
@@ -363,6 +364,30 @@ WORKLOADS: dict[str, Workload] = {
 }
 
 
+def soak_workload(service: str) -> Workload:
+    """What the soak sends ``service``: its hand-tuned mix, else the one its spec gives."""
+    return WORKLOADS.get(service) or spec_workload(get_spec(service))
+
+
+def spec_workload(spec: ServiceSpec) -> Workload:
+    """A service's soak made from its spec's ``main_record``: records read by key and listed,
+    and new ones made from its ``example`` (a service without one needs a hand-tuned mix)."""
+    record = spec.main_record
+    if record is None or record.example is None:
+        raise ValueError(
+            f"{spec.name}: its spec has no main_record with an example to soak with; "
+            "give it one, or a Workload in bench/load.py's WORKLOADS"
+        )
+    collection, key, example = f"/api/{record.resource}", record.key, dict(record.example)
+    return Workload(
+        context=lambda http, url: {"keys": [r[key] for r in _items(http, url + record.listing)]},
+        reads=lambda rng, ctx: rng.choice(
+            [("GET", f"{collection}/{rng.choice(ctx['keys'])}", None), ("GET", collection, None)]
+        ),
+        writes=lambda rng, ctx: ("POST", collection, example),
+    )
+
+
 def logged_in(service: str, url: str) -> requests.Session:
     """A keep-alive session carrying the bearer token of the service's first seeded user."""
     username, password = seeded_credentials(get_spec(service).default_seed())
@@ -380,7 +405,7 @@ def read_cost_ratios(service: str, soaked: str, fresh: str, calls: int = 200) ->
     server and to a fresh one from the same seed, alternately: the median milliseconds of each
     and their ratio. Alternating puts the machine's load on both alike, so a read whose cost
     grew with the soak's data shows as a ratio above 1, whatever else ran meanwhile."""
-    workload = WORKLOADS[service]
+    workload = soak_workload(service)
     sessions = {url: logged_in(service, url) for url in (soaked, fresh)}
     context = workload.context(sessions[fresh], fresh)  # the seed's ids exist in both
     rng = random.Random(0)
@@ -417,7 +442,7 @@ class Load:
     _threads: list[threading.Thread] = field(default_factory=list)
 
     def start(self) -> Load:
-        workload = WORKLOADS[self.service]
+        workload = soak_workload(self.service)
         context = workload.context(logged_in(self.service, self.url), self.url)
         for number in range(self.clients):
             thread = threading.Thread(

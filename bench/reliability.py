@@ -44,7 +44,7 @@ from bench.common import (
     write_results,
 )
 from bench.dbcheck import check_db, integrity
-from bench.load import WORKLOADS, Load, Sample, logged_in, read_cost_ratios
+from bench.load import Load, Sample, logged_in, read_cost_ratios, soak_workload
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
@@ -253,7 +253,7 @@ def bench_disk_full(
         )
         with process:
             http = logged_in(service, process.url)
-            workload, rng = WORKLOADS[service], random.Random(20261203)
+            workload, rng = soak_workload(service), random.Random(20261203)
             context = workload.context(http, process.url)
 
             def send(call: tuple[str, str, dict[str, Any] | None]) -> requests.Response:

@@ -178,12 +178,12 @@ def our_overhead(subset: list[str], quick: bool) -> dict[str, Any]:
 def test_sh_inside(client: Any, task: str, runs: int) -> list[float]:
     """``tests/test.sh`` timed inside a ready container of the task (bash's ``time``): the
     verifier's own cost, without the ``docker exec`` and copies around it."""
-    from taskkit.oracle_docker import DockerEnv, _wait_ready
+    from taskkit.oracle_docker import DockerEnv, wait_until_ready
     from taskkit.oracle_harbor import ROOT
 
     container = client.containers.run(task_image(task), detach=True)
     try:
-        _wait_ready(container, 120)
+        wait_until_ready(container, 120)
         DockerEnv(container).put_dir(ROOT / "tasks" / task / "tests", "/tests")
         timed = "TIMEFORMAT=%R; { time bash /tests/test.sh >/dev/null 2>&1; } 2>&1"
         return [

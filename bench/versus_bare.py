@@ -19,58 +19,30 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from pydantic import BaseModel
-
 from bench.load import logged_in
 from bench.wrk import WrkLoad, run_wrk
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
+from mock_services.core.spec.service import MainRecord
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.shop.catalogue import generate_catalogue
 
 SHOP_PRODUCTS = 10_000
 
 
-class ByIdRead(BaseModel):
-    """``GET /api/<resource>/<key>`` on rows the first seeded user may read, their ``key``
-    taken from ``listing`` (the shop's ids are its whole catalogue)."""
-
-    resource: str
-    table: str
-    listing: str | None
-    key: str = "id"
-    """The column the URL names a row by (the helpdesk's tickets by their code)."""
-
-    @property
-    def bare_table(self) -> str:
-        """The bare app's ``--table`` value: ``TABLE.KEY``."""
-        return f"{self.table}.{self.key}"
+def main_record(service: str) -> MainRecord:
+    """The read by key the bench loads on ``service``: its spec's (shop: a product by id)."""
+    read = get_spec(service).main_record
+    if read is None:
+        raise ValueError(f"{service}: its ServiceSpec declares no main_record to bench")
+    return read
 
 
-READS = {
-    "shop": ByIdRead(resource="products", table="products", listing=None),
-    "airline": ByIdRead(resource="flights", table="flights", listing="/api/flights?per_page=100"),
-    "email": ByIdRead(resource="messages", table="messages", listing="/api/messages?per_page=100"),
-    "calendar": ByIdRead(resource="events", table="events", listing="/api/events?per_page=100"),
-    "expense": ByIdRead(resource="reports", table="reports", listing="/api/reports?per_page=100"),
-    "health": ByIdRead(resource="foods", table="foods", listing="/api/foods?per_page=100"),
-    "social": ByIdRead(resource="posts", table="posts", listing="/api/timeline?per_page=100"),
-    "todolist": ByIdRead(resource="tasks", table="tasks", listing="/api/tasks?per_page=100"),
-    "helpdesk": ByIdRead(
-        resource="tickets", table="tickets", listing="/api/tickets?per_page=100", key="code"
-    ),
-    "crm": ByIdRead(resource="deals", table="deals", listing="/api/deals?per_page=100"),
-    "finance": ByIdRead(
-        resource="transactions", table="transactions", listing="/api/transactions?per_page=100"
-    ),
-    "inventory": ByIdRead(
-        resource="products", table="products", listing="/api/products?per_page=100", key="sku"
-    ),
-    "kb": ByIdRead(resource="pages", table="pages", listing="/api/pages?per_page=100"),
-    "chat": ByIdRead(resource="messages", table="messages", listing="/api/search?per_page=100"),
-}
-assert READS.keys() == SERVICE_MODULES.keys(), "every registered service needs a by-id read"
+def bare_tables(service: str) -> dict[str, str]:
+    """The bare app's ``--table`` of ``service``'s read by key: ``RESOURCE -> TABLE.KEY``."""
+    read = main_record(service)
+    return {read.resource: f"{read.table}.{read.key}"}
 
 
 class BareProcess:
@@ -120,10 +92,9 @@ def seeded_data_dir(service: str, workdir: Path) -> Path:
 def side_by_side(service: str, workdir: Path) -> Iterator[tuple[ServiceProcess, BareProcess]]:
     """Ours and the bare app, both serving one freshly seeded DB."""
     data_dir = seeded_data_dir(service, workdir)
-    read = READS[service]
     with ServiceProcess(service, free_port(), data_dir, workers=2) as ours:
         bare = BareProcess(
-            Settings(data_dir=data_dir).db_path(service), service, {read.resource: read.bare_table}
+            Settings(data_dir=data_dir).db_path(service), service, bare_tables(service)
         )
         try:
             yield ours, bare
@@ -132,12 +103,12 @@ def side_by_side(service: str, workdir: Path) -> Iterator[tuple[ServiceProcess, 
 
 
 def service_loads(service: str, url: str) -> dict[str, WrkLoad]:
-    """The operations loaded on ``service``: a GET by id everywhere; on the shop also a
+    """The operations loaded on ``service``: a GET by key everywhere; on the shop also a
     filtered listing (a brand, by price) and a write (a cart line's quantity, 1 to 9)."""
     http = logged_in(service, url)
     auth = {"Authorization": http.headers["Authorization"]}
-    read = READS[service]
-    if read.listing is None:
+    read = main_record(service)
+    if service == "shop":  # its catalogue is the one seeded here, every product readable
         ids = [str(i) for i in range(1, SHOP_PRODUCTS + 1)]
     else:
         answer = http.get(url + read.listing, timeout=30)

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from bench.common import print_table, require_tools, stage, write_results
 from bench.in_process import WsgiApp, per_request_us, request_maker
-from bench.versus_bare import READS, BareProcess, median_run, service_loads
+from bench.versus_bare import BareProcess, bare_tables, main_record, median_run, service_loads
 from bench.wrk import run_wrk
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.world_marks import mark_data_dir
@@ -97,7 +97,7 @@ def seeded(workdir: Path, service: str, live: bool) -> Path:
 def bench_world(
     workdir: Path, service: str, rounds: int, seconds: int, blocks: int
 ) -> dict[str, Any]:
-    read = READS[service]
+    read = main_record(service)
     still_dir, live_dir = seeded(workdir, service, False), seeded(workdir, service, True)
     runs: dict[str, list[dict[str, Any]]] = {"still": [], "live": [], "bare": []}
     with (
@@ -105,7 +105,7 @@ def bench_world(
         ServiceProcess(service, free_port(), live_dir, workers=2) as live,
     ):
         bare = BareProcess(
-            Settings(data_dir=live_dir).db_path(service), service, {read.resource: read.bare_table}
+            Settings(data_dir=live_dir).db_path(service), service, bare_tables(service)
         )
         try:
             # each side its own login: a token is signed with its data folder's key

@@ -160,7 +160,7 @@ class McpClient:
             status = _TOOL_ERROR_STATUS.search(text)
             if not status or int(status[1]) not in RETRIED_STATUSES or attempt >= self.attempts:
                 raise RuntimeError(f"{tool}: {text}")
-            said = _TOOL_RETRY_AFTER.search(text)
+            said = TOOL_RETRY_AFTER.search(text)
             wait = min(_retry_after(said[1] if said else None), self.max_wait)
             print(f"{tool}: {status[1]}, retrying in {wait:g} s", file=sys.stderr)
             time.sleep(wait)
@@ -190,7 +190,7 @@ class McpClient:
 
 
 _TOOL_ERROR_STATUS = re.compile(r'"status": (\d{3})')
-_TOOL_RETRY_AFTER = re.compile(r"(?:retry after|try again in) (\d+(?:\.\d+)?) seconds?")
+TOOL_RETRY_AFTER = re.compile(r"(?:retry after|try again in) (\d+(?:\.\d+)?) seconds?")
 """A tool error's text holds the API's error answer (``{"status": 429, ...}``), whose message
 may name the wait ("retry after 3 seconds", "try again in 1 second")."""
 

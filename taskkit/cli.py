@@ -1,9 +1,9 @@
 """``python -m taskkit``: validate, new-task, registry, remove-task, rename-task, harbor-check,
-oracle, build-dataset, dataset-schema, publish, sources, cases, import, parity.
+oracle, build-dataset, dataset-schema, publish, sources, cases, import, parity, test, bench.
 
 The commands and their options are declared in ``taskkit.commands``; each runs a handler of
-``cli_tasks.py``, ``cli_oracle.py``, ``cli_dataset.py`` or ``importers/cli.py``. ``tasks.py``
-(Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
+``cli_tasks.py``, ``cli_oracle.py``, ``cli_dataset.py``, ``cli_dev.py`` or ``importers/cli.py``.
+``tasks.py`` (Invoke) and ``scripts/validate_tasks.py`` are thin doors onto these commands.
 """
 
 from __future__ import annotations

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import import_module
 from pathlib import Path
 from typing import Any, Literal, cast
 
 from taskkit.agents import parse_agent
+from taskkit.cli_dev import BENCHMARKS, FAST_TIER
 from taskkit.dataset.task_files import (
     DEFAULT_IMAGE,
     DEFAULT_PACKAGE_INDEX,
@@ -106,8 +107,9 @@ class Command:
                 words += [word for v in value or [] for word in (option.flag, str(v))]
             elif option.kind == "list":
                 words += [option.flag, *map(str, value)] if value else []
-            elif value not in (None, ""):
-                words += [option.flag, str(value)]
+            elif value not in (None, ""):  # joined when it looks like a flag: --args=-x
+                text = str(value)
+                words += [f"{option.flag}={text}"] if text.startswith("-") else [option.flag, text]
         return leading + words
 
 
@@ -116,6 +118,8 @@ def add_to_parser(command: Command, parser: argparse.ArgumentParser) -> None:
     command, to run)."""
     parser.set_defaults(declaration=command)
     for option in command.options:
+        if option.leading:  # the program's own: add_leading_options
+            continue
         if option.positional:
             nargs = "*" if option.kind == "many" else None
             parse = option.parse or str
@@ -129,6 +133,14 @@ def add_to_parser(command: Command, parser: argparse.ArgumentParser) -> None:
             parser.add_argument(option.flag, action="store_true", help=option.described)
         else:
             parser.add_argument(option.flag, **_value_options(option))
+
+
+def add_leading_options(commands: list[Command], parser: argparse.ArgumentParser) -> None:
+    """The program's own options that ``commands`` declare (``leading``, written before the
+    subcommand), each once, as arguments of the program's ``parser``."""
+    options = {o.name: o for command in commands for o in command.options if o.leading}
+    for option in options.values():
+        parser.add_argument(option.flag, **_value_options(option))
 
 
 def _value_options(option: Option) -> dict[str, Any]:
@@ -166,6 +178,29 @@ SOURCE = Option(
 )
 
 
+TASKS_DIR = Option(
+    "tasks_dir",
+    "the tasks of this folder (e.g. a build-dataset output) instead of tasks/",
+    parse=resolved_path,
+)
+SLIM = Option("slim", "base image without Chromium", kind="flag")
+IMAGES_LAYOUT = (  # python -m taskkit.images --tasks-dir DIR build: the program's own options
+    replace(TASKS_DIR, leading=True),
+    Option(
+        "binary_map",
+        "the binary map (default: metadata/task-binary-map.json)",
+        parse=Path,
+        leading=True,
+    ),
+    Option(
+        "per_task_dir",
+        "where the per-task build contexts go (default: images/per_task/)",
+        parse=Path,
+        leading=True,
+    ),
+)
+
+
 def _task_list(help_text: str) -> Option:
     return Option("task", help_text, kind="many")
 
@@ -183,11 +218,7 @@ _COMMANDS = (
                 kind="many",
                 positional=True,
             ),
-            Option(
-                "tasks_dir",
-                "validate the tasks of this folder (e.g. a build-dataset output) instead of tasks/",
-                parse=resolved_path,
-            ),
+            TASKS_DIR,
             Option("json", "machine-readable findings", kind="flag"),
             Option("rules", "list the rules and exit", kind="flag"),
             Option(
@@ -341,11 +372,7 @@ _COMMANDS = (
                 "the rows they changed, its checkpoints and logs",
                 parse=resolved_path,
             ),
-            Option(
-                "tasks_dir",
-                "run the tasks of this folder (e.g. a build-dataset output) instead of tasks/",
-                parse=resolved_path,
-            ),
+            TASKS_DIR,
             Option(
                 "sidecar",
                 "a command started inside every trial of the local runner (repeatable), e.g. "
@@ -475,7 +502,7 @@ _COMMANDS = (
             Option("out", "the dataset folder to write (default: published/)", parse=Path),
             _task_list("only this task (repeatable); default: every task"),
             Option("jobs", "parallel builds and pushes", kind="int", default=2),
-            Option("slim", "base image without Chromium", kind="flag"),
+            SLIM,
             NAMESPACE,
         ),
     ),
@@ -493,11 +520,12 @@ _COMMANDS = (
             Option(
                 "dry_run", "write the build contexts and print the plan; no Docker", kind="flag"
             ),
-            Option("slim", "base image without Chromium", kind="flag"),
+            SLIM,
             Option("registry", "also tag images as REGISTRY/name"),
             Option("push", "push the REGISTRY tags (needs --registry)", kind="flag"),
             Option("quiet", "only the closing table", kind="flag"),
             NAMESPACE,
+            *IMAGES_LAYOUT,
         ),
         program="taskkit.images",
         subcommand="build",
@@ -574,6 +602,48 @@ _COMMANDS = (
                 kind="flag",
             ),
             Option("work", "upstream venvs and scratch (default: a temp folder)", parse=Path),
+        ),
+    ),
+    Command(
+        "test",
+        "run the test suite",
+        "Run the test suite (the same command CI runs); ``--fast``: the tests that start "
+        "nothing; ``--sweep``: the sampled sweeps whole (fuzzing and accessibility on every "
+        "service's pages).",
+        "taskkit.cli_dev:cmd_test",
+        (
+            Option("marker", "pytest -m expression, e.g. 'not docker'", default=""),
+            Option("args", "extra pytest args", default=""),
+            Option(
+                "fast",
+                f"only the tier that starts nothing (-m '{FAST_TIER}'), for the edit loop",
+                kind="flag",
+            ),
+            Option(
+                "sweep",
+                "every case of the sampled sweeps (tests marked sweep), not their sample",
+                kind="flag",
+            ),
+        ),
+    ),
+    Command(
+        "bench",
+        "run a benchmark",
+        "Run a benchmark; results are printed and written as JSON under bench/results/.",
+        "taskkit.cli_dev:cmd_bench",
+        (
+            Option(
+                "name",
+                f"{' | '.join(BENCHMARKS)} | all (positional, or --name)",
+                positional=True,
+            ),
+            Option("quick", "fewer runs, for a smoke test", kind="flag"),
+            Option(
+                "real",
+                "import only: a snapshot of an upstream repository at its pin (NAME:PATH, or a "
+                "folder named after the source); repeatable",
+                kind="many",
+            ),
         ),
     ),
 )

@@ -150,7 +150,7 @@ def build_task_images(
     return result
 
 
-def _wait_ready(container: Any, timeout: float) -> None:
+def wait_until_ready(container: Any, timeout: float) -> None:
     """Wait for the readiness the entrypoint marks (``/opt/mock/bin/healthcheck``, polled every
     0.1 s). An image whose user is not root (seed 000's Pattern 4, ``USER node``) has no
     services (its entrypoint refuses them) and cannot mark readiness: it is ready once its
@@ -230,7 +230,7 @@ def run_trial(
         ready_timeout = READY_TIMEOUT
         if config.environment.healthcheck and config.environment.healthcheck.start_period_sec:
             ready_timeout = max(ready_timeout, config.environment.healthcheck.start_period_sec)
-        _wait_ready(container, ready_timeout)
+        wait_until_ready(container, ready_timeout)
         result.stages["env_init"] = round(time.monotonic() - started, 3)
         run_steps(DockerEnv(container), task_dir, config, result, trial, host_env=host_env)
     except Exception as exc:

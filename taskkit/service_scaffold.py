@@ -31,10 +31,6 @@ RESERVED_NAMES = frozenset(
 )
 """Words a command line or a URL already gives a meaning (``mock-services serve all``)."""
 SERVICES_README = Path("mock_services/README.md")
-BENCH_READS = Path("bench/versus_bare.py")
-"""``READS``: the by-id read ``invoke bench services`` loads on every registered service."""
-BENCH_LOAD = Path("bench/load.py")
-"""``WORKLOADS``: the reads and writes ``invoke bench reliability``'s soak sends each service."""
 REGISTRY_END = "\n}\n"
 """How ``SERVICE_MODULES`` ends in the registry: the new service's line goes right before."""
 PACKAGE_FILES = (
@@ -187,43 +183,6 @@ def registered(registry_text: str, name: str) -> str:
     return registry_text[:end] + line + registry_text[end:]
 
 
-def _with_entry(text: str, path: Path, table: str, entry: str) -> str:
-    """``text`` (of ``path``) with ``entry`` last in the dict literal ``table`` (which ends
-    with a ``}`` alone on its line)."""
-    start = text.find(f"{table} = {{")
-    end = text.find(REGISTRY_END, start)
-    if start < 0 or end < 0:
-        raise ServiceScaffoldError(f"{path}: no '{table} = {{' ending with '}}' alone")
-    return text[:end] + "\n" + entry + text[end:]
-
-
-def with_bench_read(bench_text: str, name: str) -> str:
-    """``bench/versus_bare.py`` with ``name``'s by-id read (the scaffold's items) last in
-    ``READS``."""
-    entry = (
-        f'    "{name}": ByIdRead(resource="items", table="items", '
-        f'listing="/api/items?per_page=100"),'
-    )
-    return _with_entry(bench_text, BENCH_READS, "READS", entry)
-
-
-def with_bench_workload(load_text: str, name: str) -> str:
-    """``bench/load.py`` with ``name``'s soak (the scaffold's items: reads by id and by page,
-    new items written) last in ``WORKLOADS``."""
-    entry = f"""    "{name}": Workload(
-        context=lambda http, url: {{
-            "items": [i["id"] for i in _items(http, url + "/api/items?per_page=100")]
-        }},
-        reads=lambda rng, ctx: rng.choice(
-            [("GET", f"/api/items/{{rng.choice(ctx['items'])}}", None), ("GET", "/api/items", None)]
-        ),
-        writes=lambda rng, ctx: (
-            "POST", "/api/items", {{"title": f"soak {{rng.randrange(10**6)}}"}}
-        ),
-    ),"""
-    return _with_entry(load_text, BENCH_LOAD, "WORKLOADS: dict[str, Workload]", entry)
-
-
 def write(root: Path, service_plan: ServicePlan) -> list[Path]:
     """Write the files (refusing to overwrite any) and register the service; the paths written."""
     existing = [path for path in service_plan.files if (root / path).exists()]
@@ -233,17 +192,13 @@ def write(root: Path, service_plan: ServicePlan) -> list[Path]:
         )
     name = service_plan.service.name
     registry, readme = root / REGISTRY, root / SERVICES_README
-    bench, load = root / BENCH_READS, root / BENCH_LOAD
-    kept = {path: path.read_text() for path in (registry, readme, bench, load)}
+    kept = {path: path.read_text() for path in (registry, readme)}
     try:
         registry.write_text(registered(kept[registry], name))
-        bench.write_text(with_bench_read(kept[bench], name))
-        load.write_text(with_bench_workload(kept[load], name))
         for path, content in service_plan.files.items():
             (root / path).parent.mkdir(parents=True, exist_ok=True)
             (root / path).write_text(content)
-        python = [path for path in service_plan.files if path.suffix == ".py"]
-        _tidy(root, [*python, BENCH_READS, BENCH_LOAD])
+        _tidy(root, [path for path in service_plan.files if path.suffix == ".py"])
         readme.write_text(with_guide_row(kept[readme], name, _guide_size(root, name)))
     except BaseException:  # all or nothing: a half-written service breaks every other one
         for path, text in kept.items():
@@ -251,7 +206,7 @@ def write(root: Path, service_plan: ServicePlan) -> list[Path]:
         for folder in (root / "mock_services" / name, root / "tests" / name):
             shutil.rmtree(folder, ignore_errors=True)
         raise
-    return [*service_plan.files, REGISTRY, SERVICES_README, BENCH_READS, BENCH_LOAD]
+    return [*service_plan.files, REGISTRY, SERVICES_README]
 
 
 GUIDE_ROW = re.compile(r"^\| `\w+` \| ~\d+ \|$", re.MULTILINE)

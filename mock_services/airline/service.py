@@ -10,7 +10,7 @@ from mock_services.airline.models import Base, User
 from mock_services.airline.seed import AirlineSeed, dump, load
 from mock_services.airline.ui import ui
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 
 default_seed = json_seed(Path(__file__).with_name("default_seed.json"))
 
@@ -24,6 +24,9 @@ SPEC = ServiceSpec(
     ),
     domain="E-commerce & Daily Svcs",
     main_change=("bookings", "status"),
+    main_record=MainRecord(
+        resource="flights", table="flights", listing="/api/flights?per_page=100"
+    ),
     description=(
         "An airline's booking site and API: search flights, book passengers, choose seats, "
         "change or cancel bookings, check in, add bags and follow flight announcements. "

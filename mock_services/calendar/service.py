@@ -7,7 +7,7 @@ from pathlib import Path
 from mock_services.core.base.cast import CAST
 from mock_services.core.base.clock import WorldClock
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 
 from .api import admin, api
 from .models import Base, User
@@ -26,6 +26,7 @@ SPEC = ServiceSpec(
     ),
     domain="Calendar & Task Mgmt",
     main_change=("events", "status"),
+    main_record=MainRecord(resource="events", table="events", listing="/api/events?per_page=100"),
     description=(
         "A small Google-Calendar-like service: calendars per user (shareable), events with "
         "time zones, all-day and recurring events, guests with RSVP, invitations, free/busy, "

@@ -10,7 +10,7 @@ from mock_services.chat.models import Base, User
 from mock_services.chat.seed import ChatSeed, dump, load
 from mock_services.chat.ui import ui
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 
 default_seed = json_seed(Path(__file__).with_name("default_seed.json"))
 
@@ -24,6 +24,9 @@ SPEC = ServiceSpec(
     domain="Communication & Email",
     hearing=HEARING,
     main_change=("messages", "text"),
+    main_record=MainRecord(
+        resource="messages", table="messages", listing="/api/search?per_page=100"
+    ),
     description=(
         "A team chat like Slack: workspaces of people, public and private channels, direct "
         "messages, messages with threads, mentions, reactions, files and pins, unread counts "

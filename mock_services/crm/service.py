@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.crm.accounts import canonical_code
 from mock_services.crm.api import api
 from mock_services.crm.models import Base, User
@@ -23,6 +23,7 @@ SPEC = ServiceSpec(
     ),
     domain="Finance & Data Analytics",
     main_change=("deals", "stage"),
+    main_record=MainRecord(resource="deals", table="deals", listing="/api/deals?per_page=100"),
     description=(
         "A sales team's CRM: accounts, contacts, leads and their conversion, deals in "
         "pipeline stages, activities, tasks, duplicates and reports. Log in with POST "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.email.api import admin, api
 from mock_services.email.hearing import HEARING
 from mock_services.email.models import Base, User
@@ -25,6 +25,9 @@ SPEC = ServiceSpec(
     domain="Communication & Email",
     hearing=HEARING,
     main_change=("messages", "is_read"),
+    main_record=MainRecord(
+        resource="messages", table="messages", listing="/api/messages?per_page=100"
+    ),
     description=(
         "A webmail: each account has folders (inbox, sent, drafts, trash, archive, spam and "
         "custom ones), labels, threads, drafts and contacts. Log in with POST /api/auth/login "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.expense.api import api
 from mock_services.expense.models import Base, User
 from mock_services.expense.seed import ExpenseSeed, dump, load
@@ -23,6 +23,12 @@ SPEC = ServiceSpec(
     ),
     domain="Finance & Data Analytics",
     main_change=("reports", "status"),
+    main_record=MainRecord(
+        resource="reports",
+        table="reports",
+        listing="/api/reports?per_page=100",
+        example={"title": "Lisbon client visit", "purpose": "Meeting the Lisbon client"},
+    ),
     description=(
         "Company expense reports: draft a report, add items (any listed currency, converted "
         "to the base currency at fixed rates), attach receipts, submit; approvers approve or "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.finance.api import api
 from mock_services.finance.models import Base, User
 from mock_services.finance.seed import FinanceSeed, dump, load
@@ -22,6 +22,9 @@ SPEC = ServiceSpec(
     ),
     domain="Finance & Data Analytics",
     main_change=("invoices", "status"),
+    main_record=MainRecord(
+        resource="transactions", table="transactions", listing="/api/transactions?per_page=100"
+    ),
     description=(
         "A small-business bookkeeping and bank app like QuickBooks: accounts with balances "
         "derived from transactions, categories and merchants, invoices issued and received "

@@ -8,7 +8,7 @@ from pathlib import Path
 from mock_services.core.base.cast import CAST
 from mock_services.core.base.clock import WorldClock
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.health.days import canonical_day
 
 from .api import api
@@ -28,6 +28,7 @@ SPEC = ServiceSpec(
     ),
     domain="Health & Fitness",
     main_change=("appointments", "status"),
+    main_record=MainRecord(resource="foods", table="foods", listing="/api/foods?per_page=100"),
     description=(
         "A personal health app: a daily record (sleep, weight, blood pressure, mood), an "
         "activity log, a food diary with a searchable food catalogue and nutrition totals per "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.helpdesk.api import api
 from mock_services.helpdesk.models import Base, User
 from mock_services.helpdesk.seed import HelpdeskSeed, dump, load
@@ -22,6 +22,9 @@ SPEC = ServiceSpec(
     ),
     domain="Communication & Email",
     main_change=("tickets", "status"),
+    main_record=MainRecord(
+        resource="tickets", table="tickets", listing="/api/tickets?per_page=100", key="code"
+    ),
     description=(
         "A support desk like Zendesk: agents work tickets from requesters (status workflow, "
         "SLA targets, public replies mailed to the requester, internal notes, macros, merges, "

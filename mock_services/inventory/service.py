@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.inventory.api import api
 from mock_services.inventory.codes import canonical
 from mock_services.inventory.models import Base, User
@@ -23,6 +23,9 @@ SPEC = ServiceSpec(
     ),
     domain="E-commerce & Daily Svcs",
     main_change=("sales_orders", "status"),
+    main_record=MainRecord(
+        resource="products", table="products", listing="/api/products?per_page=100", key="sku"
+    ),
     description=(
         "A warehouse inventory like Odoo's: products by SKU, stock per bin in two warehouses, "
         "transfers and adjustments, purchase orders to suppliers, sales orders that reserve "

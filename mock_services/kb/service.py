@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.kb.api import api
 from mock_services.kb.models import Base, User
 from mock_services.kb.seed import KbSeed, dump, load
@@ -22,6 +22,7 @@ SPEC = ServiceSpec(
     ),
     domain="Documents & Knowledge",
     main_change=("pages", "body"),
+    main_record=MainRecord(resource="pages", table="pages", listing="/api/pages?per_page=100"),
     description=(
         "A team wiki like Confluence: spaces with permissions, pages in a tree with Markdown "
         "bodies, labels, drafts and a version history (diff, restore), comments, [[links]] "

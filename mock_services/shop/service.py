@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.shop.api import api
 from mock_services.shop.models import Base, User
 from mock_services.shop.orders import canonical_code
@@ -24,6 +24,9 @@ SPEC = ServiceSpec(
     ),
     domain="E-commerce & Daily Svcs",
     main_change=("orders", "status"),
+    main_record=MainRecord(
+        resource="products", table="products", listing="/api/products?per_page=100"
+    ),
     description=(
         "An online store: search the catalogue, manage a cart, check out with a saved address "
         "and payment method, and follow, cancel or return orders. Log in with "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.social.api import api
 from mock_services.social.models import Base, User
 from mock_services.social.seed import SocialSeed, dump, load
@@ -23,6 +23,7 @@ SPEC = ServiceSpec(
     ),
     domain="Social Media",
     main_change=("posts", "text"),
+    main_record=MainRecord(resource="posts", table="posts", listing="/api/timeline?per_page=100"),
     description=(
         "A small social network: profiles, follows, posts with media and hashtags, a home "
         "timeline, likes, reposts, replies, direct messages, notifications, blocking and "

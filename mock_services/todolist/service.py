@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mock_services.core.spec.brand import Brand
-from mock_services.core.spec.service import ServiceSpec, json_seed
+from mock_services.core.spec.service import MainRecord, ServiceSpec, json_seed
 from mock_services.todolist.api import admin, api
 from mock_services.todolist.models import Base, User
 from mock_services.todolist.seed import TodolistSeed, dump, load
@@ -23,6 +23,12 @@ SPEC = ServiceSpec(
     ),
     domain="Calendar & Task Mgmt",
     main_change=("tasks", "status"),
+    main_record=MainRecord(
+        resource="tasks",
+        table="tasks",
+        listing="/api/tasks?per_page=100",
+        example={"title": "Book the boiler service"},
+    ),
     description=(
         "Task lists and notes: lists of tasks with due dates in each task's time zone, "
         "priorities, tags, subtasks, recurrence, assignment and mailed reminders; notes in "

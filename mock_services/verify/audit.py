@@ -196,7 +196,7 @@ def not_as_written(
     written = last_written(service, table, row["id"], directory=directory)
     if written is None:
         return list(fields)
-    return [f for f in fields if not _alike(written.get(f), row[f])]
+    return [f for f in fields if not logged_equals_stored(written.get(f), row[f])]
 
 
 _MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}")
@@ -227,6 +227,8 @@ def _held(value: Any) -> Any:
     return moment.isoformat(sep=" ")
 
 
-def _alike(written: Any, stored: Any) -> bool:
+def logged_equals_stored(written: Any, stored: Any) -> bool:
+    """Whether a value as the audit log wrote it is the one the DB holds: a boolean as 0/1,
+    JSON text as what it encodes, a moment in any zone as naive UTC."""
     held, kept = _held(written), _held(stored)
     return held == kept or str(held) == str(kept)

@@ -75,10 +75,10 @@ def write_reward(values: dict[str, Any], directory: Path | None = None) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
     numbers = {k: v for k, v in values.items() if not k.startswith(META_PREFIX)}
     meta = {k: v for k, v in values.items() if k.startswith(META_PREFIX)}
-    _atomic_write(directory / "reward.json", json.dumps(numbers, indent=2) + "\n")
+    write_atomically(directory / "reward.json", json.dumps(numbers, indent=2) + "\n")
     if meta:
-        _atomic_write(directory / "reward_meta.json", json.dumps(meta, indent=2, default=str))
-    _atomic_write(directory / "reward.txt", f"{format_reward(values['reward'])}\n")
+        write_atomically(directory / "reward_meta.json", json.dumps(meta, indent=2, default=str))
+    write_atomically(directory / "reward.txt", f"{format_reward(values['reward'])}\n")
     return directory / "reward.txt"
 
 
@@ -86,7 +86,9 @@ def format_reward(value: float) -> str:
     return f"{round(float(value), 4):g}"
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str) -> None:
+    """``text`` into ``path`` all at once: a reader (Harbor, the runner) sees the old file or
+    the new one, never half of it."""
     staging = path.with_name(f".{path.name}.tmp")
     staging.write_text(text)
     os.replace(staging, path)

@@ -30,10 +30,10 @@ from mock_services.verify.outputs import open_output
 from mock_services.verify.reward import (
     META_PREFIX,
     VerifierFault,
-    _atomic_write,
     exit_code,
     score_line,
     verifier_dir,
+    write_atomically,
     write_reward,
 )
 
@@ -274,7 +274,7 @@ def check_version(expected: str | None) -> None:
 
 def write_report(directory: Path, report: dict[str, Any]) -> None:
     directory.mkdir(parents=True, exist_ok=True)
-    _atomic_write(directory / REPORT_FILE, json.dumps(report, indent=2) + "\n")
+    write_atomically(directory / REPORT_FILE, json.dumps(report, indent=2) + "\n")
 
 
 def run(

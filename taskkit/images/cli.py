@@ -5,12 +5,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 
 from rich.console import Console
 
 from mock_services.core.base.exact_options import ExactOptions
-from taskkit.commands import add_to_parser, commands_of
+from taskkit.commands import add_leading_options, add_to_parser, commands_of
 from taskkit.images import docker_build
 from taskkit.images.bootstrap import BootstrapError, bootstrap_os
 from taskkit.images.layout import NAMESPACE_VARIABLE, OS_IMAGE, Layout, NamespaceError, image_tag
@@ -72,11 +71,7 @@ def cmd_bootstrap(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = ExactOptions(prog="python -m taskkit.images", description=__doc__)
-    parser.add_argument("--tasks-dir", type=Path, default=None, help="default: tasks/")
-    parser.add_argument(
-        "--binary-map", type=Path, default=None, help="default: metadata/task-binary-map.json"
-    )
-    parser.add_argument("--per-task-dir", type=Path, default=None, help="default: images/per_task/")
+    add_leading_options(commands_of("taskkit.images"), parser)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=ExactOptions)
     for each in commands_of("taskkit.images"):
         add_to_parser(each, sub.add_parser(each.word, help=each.summary, description=each.doc))

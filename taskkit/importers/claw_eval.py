@@ -133,15 +133,7 @@ DOMAINS = {  # upstream's category -> ours; other categories: by service, else d
     "office_qa": "Finance & Data Analytics",
     "data_analysis": "Finance & Data Analytics",
     "procurement": "E-commerce & Daily Svcs",
-}
-SERVICE_DOMAINS = {
-    "email": "Communication & Email",
-    "calendar": "Calendar & Task Mgmt",
-    "helpdesk": "Communication & Email",
-    "crm": "Finance & Data Analytics",
-    "finance": "Finance & Data Analytics",
-    "kb": "Documents & Knowledge",
-    "inventory": "E-commerce & Daily Svcs",
+    "memory": "Documents & Knowledge",  # recalling what notes hold, not managing tasks
 }
 # upstream's helpdesk priorities and statuses -> ours (others: normal, open, with a warning)
 TICKET_PRIORITIES = {
@@ -356,9 +348,7 @@ def _domain(record: Record) -> str:
     if record.category in DOMAINS:
         return DOMAINS[record.category]
     services = [SERVICES.get(s.name) for s in record.services or []]
-    return next(
-        (SERVICE_DOMAINS[s] for s in services if s in SERVICE_DOMAINS), "Documents & Knowledge"
-    )
+    return next((get_spec(s).domain for s in services if s), "Documents & Knowledge")
 
 
 def _token(text: str) -> str:

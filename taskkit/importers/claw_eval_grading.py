@@ -98,7 +98,7 @@ def grading(
     """Upstream's grader of the record as one check (or ``not_scored`` with the reason);
     ``persona``: the email persona that plays the record's simulated user, whose conversation
     a user-agent grader reads."""
-    sources = _grader_sources(record_dir, ctx)
+    sources = grader_sources(record_dir, ctx)
     code = "\n".join(sources.values())
     task_id = str(task_yaml.get("task_id", record_dir.name))
     talks = persona is not None and USER_AGENT in code
@@ -131,7 +131,7 @@ def grading(
     return Grading([check], files, wrong_solutions)
 
 
-def _grader_sources(record_dir: Path, ctx: RecordContext) -> dict[str, str]:
+def grader_sources(record_dir: Path, ctx: RecordContext) -> dict[str, str]:
     """The record's ``grader.py`` and every peer it loads, by task folder name."""
     sources: dict[str, str] = {}
     pending = [record_dir.name]

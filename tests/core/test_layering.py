@@ -1,7 +1,8 @@
 """The house rules of ``../shared/DESIGN.md`` that imports can break, each guarded here:
 
-- the core's floors: a core module imports only its own floor and the floors below it, never a
-  service, the registry or anything above the core, and no module is on an import cycle;
+- the core's floors: a core module imports only its own floor and the floors below it (a type
+  named under ``if TYPE_CHECKING:`` included), never a service, the registry or anything above
+  the core, and no module is on an import cycle;
 - no import of our own packages inside a function (the way a cycle used to be dodged);
 - no service imports another service, and ``mock_services`` never imports ``taskkit``;
 - a service writes no MCP code: its tools come from the core (no service imports ``mcp``);
@@ -24,7 +25,7 @@ from mock_services.registry import SERVICE_MODULES
 ROOT = Path(mock_services.__file__).parent.parent
 PACKAGE = ROOT / "mock_services"
 CORE = PACKAGE / "core"
-FLOORS = ("base", "data", "spec", "seeding", "web", "mcp", "docs", "serve")
+FLOORS = ("base", "data", "seeding", "spec", "web", "mcp", "docs", "serve")
 SERVICES = sorted({module.split(".")[1] for module in SERVICE_MODULES.values()})
 OURS = ("mock_services", "taskkit")
 
@@ -103,13 +104,13 @@ def test_every_core_module_stands_on_a_floor() -> None:
     assert not unknown, f"core folders that are no floor (known: {FLOORS}): {unknown}"
 
 
-@pytest.mark.parametrize("path", core_files(), ids=lambda p: str(p.relative_to(CORE)))
-def test_core_module_imports_only_its_floor_and_below(path: Path) -> None:
-    own = floor_of(module_name(path))
+def upward_imports(path: Path, root: Path = ROOT) -> list[str]:
+    """The imports of core module ``path`` that reach above its floor or out of the core,
+    those under ``if TYPE_CHECKING:`` too: naming a type from above is leaning on that floor
+    (move the type down, or describe what is used with a Protocol on the lower floor)."""
+    own = floor_of(module_name(path, root))
     wrong = []
-    for found in imports_of(path):
-        if found.type_only:  # an annotation may name a type from above; it never runs
-            continue
+    for found in imports_of(path, root):
         if not within(found.module, "mock_services") and not within(found.module, "taskkit"):
             continue
         floor = floor_of(found.module)
@@ -117,6 +118,12 @@ def test_core_module_imports_only_its_floor_and_below(path: Path) -> None:
             wrong.append(f"line {found.line}: {found.module} (above the core)")
         elif floor is not None and own is not None and FLOORS.index(floor) > FLOORS.index(own):
             wrong.append(f"line {found.line}: {found.module} (floor {floor!r} is above {own!r})")
+    return wrong
+
+
+@pytest.mark.parametrize("path", core_files(), ids=lambda p: str(p.relative_to(CORE)))
+def test_core_module_imports_only_its_floor_and_below(path: Path) -> None:
+    wrong = upward_imports(path)
     assert not wrong, f"{path.relative_to(ROOT)} imports upward: {wrong}"
 
 
@@ -245,6 +252,8 @@ def test_the_checks_see_every_kind_of_import(tmp_path: Path) -> None:
         "def later():\n"
         "    from mock_services.registry import get_spec\n"
         "    importlib.import_module('mock_services.calendar.service')\n"
+        "if TYPE_CHECKING:\n"
+        "    from mock_services.core.spec.api import Ctx\n"
     )
     found = [(i.module, i.in_function) for i in imports_of(module, tmp_path)]
     assert found == [
@@ -254,7 +263,31 @@ def test_the_checks_see_every_kind_of_import(tmp_path: Path) -> None:
         ("mock_services.registry", True),
         ("mock_services.registry.get_spec", True),
         ("mock_services.calendar.service", True),
+        ("mock_services.core.spec.api", False),
+        ("mock_services.core.spec.api.Ctx", False),
     ]
+    assert [i.type_only for i in imports_of(module, tmp_path)][-2:] == [True, True]
+    assert "line 7: mock_services.core.spec.api.Ctx (floor 'spec' is above 'data')" in (
+        upward_imports(module, tmp_path)
+    ), "a type named from above counts"
     assert floor_of("mock_services.core.web.runtime") == "web"
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+@pytest.mark.parametrize("package", ["mock_services", "taskkit", "bench", "tests"])
+def test_no_module_borrows_another_modules_private_names(package: str) -> None:
+    """What another module needs is public under a name that says what it is: a
+    ``from module import _name`` of our own packages is a borrowed private."""
+    borrowed = []
+    for path in sorted((ROOT / package).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not isinstance(node, ast.ImportFrom) or not (
+                node.level or (node.module or "").split(".")[0] in (*OURS, "bench", "tests")
+            ):
+                continue
+            names = [a.name for a in node.names if a.name.startswith("_")]
+            borrowed += [
+                f"{path.relative_to(ROOT)}:{node.lineno} {n}" for n in names if n[1] != "_"
+            ]
+    assert not borrowed, f"private names imported from another module: {borrowed}"

@@ -53,12 +53,12 @@ def test_a_tool_that_says_try_again_is_retried_and_one_that_refuses_is_not(
 
 
 def test_a_tool_errors_wait_is_read_in_each_wording_a_service_uses() -> None:
-    from mock_services.client import _TOOL_RETRY_AFTER
+    from mock_services.client import TOOL_RETRY_AFTER
 
     for said, seconds in (
         ("Too many requests. Please slow down and retry after 3 seconds.", "3"),
         ("Too many requests. Please slow down and retry after 1 second.", "1"),
         ("The service is temporarily unavailable. Please try again in 2 seconds.", "2"),
     ):
-        found = _TOOL_RETRY_AFTER.search(said)
+        found = TOOL_RETRY_AFTER.search(said)
         assert found is not None and found[1] == seconds, said

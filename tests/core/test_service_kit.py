@@ -139,6 +139,21 @@ def test_every_service_declares_a_known_domain_and_a_real_main_change(name: str)
     assert column in columns, f"{name}: main_change names {table}.{column}, which does not exist"
 
 
+@pytest.mark.parametrize("name", list(registry.SERVICE_MODULES))
+def test_every_service_declares_a_main_record_its_api_serves(name: str) -> None:
+    """The benchmarks read each service by key through its spec's ``main_record``."""
+    spec = registry.get_spec(name)
+    record = spec.main_record
+    assert record is not None, f"{name}: no main_record in its ServiceSpec"
+    assert record.key in spec.base.metadata.tables[record.table].columns, record
+    gets = {e.rule for api in spec.apis for e in api.endpoints if e.method == "GET"}
+    one = f"/api/{record.resource}/<"
+    assert any(rule.startswith(one) and rule.count("/") == 3 for rule in gets), (
+        f"{name}: no GET {one}...> route for main_record {record}"
+    )
+    assert record.listing.partition("?")[0] in gets, f"{name}: listing {record.listing} unserved"
+
+
 NINTH = {"kiosk": "tests.core.extra_service"}
 REGISTER_IN_EVERY_PROCESS = f"""from mock_services import registry
 registry.SERVICE_MODULES.update({NINTH!r})

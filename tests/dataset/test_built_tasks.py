@@ -20,7 +20,8 @@ from taskkit.dataset.task_files import PACKAGE_NAME, BuildOptions
 from taskkit.oracle import run_trial
 from taskkit.validate import validate
 from tests.dataset.conftest import ROOT, SAMPLE
-from tests.tasks.harness import FAKE_JUDGE, JUDGE_ENV, JUDGE_PORT, namespaces_allowed
+from tests.helpers import namespaces_allowed
+from tests.tasks.harness import FAKE_JUDGE, JUDGE_ENV, JUDGE_PORT
 
 needs_namespaces = pytest.mark.skipif(
     not namespaces_allowed(), reason="needs `ip` and unshare --mount --net (root or CAP_SYS_ADMIN)"

@@ -22,7 +22,8 @@ from taskkit.images.layout import base_image
 from taskkit.trial import TrialResult
 from tests.conftest import image_namespace_for_tests
 from tests.dataset.conftest import ROOT, SAMPLE
-from tests.tasks.test_docker_oracle import _detail, _docker_client, _missing, judge_env  # noqa: F401
+from tests.docker_daemon import docker_client, docker_missing, trial_detail
+from tests.tasks.test_docker_oracle import judge_env  # noqa: F401
 
 pytestmark = [pytest.mark.docker, pytest.mark.harbor, pytest.mark.slow]
 
@@ -43,9 +44,9 @@ def test_harbor_oracle_scores_every_sample_task_in_a_separate_verifier(
     from taskkit.oracle_docker import build_task_images
     from taskkit.oracle_harbor import INSTALL_COMPOSE, compose_v2_available, run_task
 
-    _docker_client()
+    docker_client()
     if not compose_v2_available():
-        _missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
+        docker_missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
     try:
         harbor = ensure_harbor_venv().parent / "harbor"
     except HarborUnavailable as exc:
@@ -77,6 +78,6 @@ def test_harbor_oracle_scores_every_sample_task_in_a_separate_verifier(
         results = list(pool.map(trial, trials))
     for result in results:
         if result.agent == "oracle":
-            assert result.error is None and result.reward == 1.0, _detail(result)
+            assert result.error is None and result.reward == 1.0, trial_detail(result)
         else:
-            assert result.reward is not None and result.reward < 0.5, _detail(result)
+            assert result.reward is not None and result.reward < 0.5, trial_detail(result)

@@ -22,8 +22,8 @@ from taskkit.importers import claw_eval, claw_eval_grading
 from taskkit.importers.base import ImportLog, RecordContext
 from taskkit.importers.claw_eval_oracle import ACTION_KEYS, solutions
 from taskkit.importers.model import ImportedTask, OracleCall
+from tests.helpers import namespaces_allowed
 from tests.importers.conftest import FIXTURES, import_fixture
-from tests.tasks.harness import namespaces_allowed
 
 SAMPLE = FIXTURES / "claw-eval"
 UPSTREAM = Path(os.environ.get("CLAW_EVAL_CHECKOUT", "/work/upstream/claw-eval"))

@@ -21,7 +21,7 @@ from mock_services.verify.upstream.claw_eval import (
     trace_of,
 )
 from taskkit.importers.base import ImportLog, RecordContext, pins
-from taskkit.importers.claw_eval_grading import Grading, _grader_sources, grading
+from taskkit.importers.claw_eval_grading import Grading, grader_sources, grading
 from taskkit.parity.bridges.claw_eval import DRIVER, jsonl
 
 CHECKOUT = Path(os.environ.get("CLAW_EVAL_CHECKOUT", "/work/upstream/claw-eval"))
@@ -146,7 +146,7 @@ def test_a_checkout_without_upstreams_package_is_imported_not_scored(tmp_path: P
 def test_a_peer_graders_parent_is_copied_too():
     log = ImportLog()
     ctx = RecordContext("claw-eval", pins()["claw-eval"], log, "T002/task.yaml", "T002")
-    sources = _grader_sources(CHECKOUT / "tasks" / "T002_email_triage", ctx)
+    sources = grader_sources(CHECKOUT / "tasks" / "T002_email_triage", ctx)
     assert set(sources) == {"T002_email_triage", "T001zh_email_triage"}, sorted(sources)
 
 

@@ -11,8 +11,8 @@ import pytest
 
 from taskkit.importers.cli import run_import
 from taskkit.parity import ParityCase, UpstreamScore, agree, harness
+from tests.helpers import namespaces_allowed
 from tests.importers.fake_source import SOURCE, install
-from tests.tasks.harness import namespaces_allowed
 
 RECORDS = [{"id": "1"}, {"id": "2"}, {"id": "3", "site": "needs the live site example.com"}]
 

@@ -23,8 +23,8 @@ from taskkit.importers.webvoyager import live_site
 from taskkit.parity import ParityUnavailable
 from taskkit.parity.bridges import bridge
 from taskkit.parity.bridges.webvoyager import interact_messages, upstream_task, verdict_score
+from tests.helpers import namespaces_allowed
 from tests.importers.conftest import FIXTURES, fields, import_fixture
-from tests.tasks.harness import namespaces_allowed
 
 UPSTREAM = Path("/work/upstream")
 WEB = "WebVoyager_data.sample16.jsonl"

@@ -5,7 +5,6 @@ first wrong solution (``tasks/<task>/wrong/``) and its first correct alternative
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -83,11 +82,6 @@ def task_kinds(task: str) -> set[str]:
     kinds |= {"mcp"} if "mcp_servers" in (task_dir / "task.toml").read_text() else set()
     kinds |= {"faults"} if seed.is_file() and '"faults"' in seed.read_text() else set()
     return kinds
-
-
-def namespaces_allowed() -> bool:
-    done = subprocess.run(["unshare", "--mount", "--net", "true"], capture_output=True, check=False)
-    return done.returncode == 0
 
 
 def trial(task: str, agent: str) -> TrialResult:

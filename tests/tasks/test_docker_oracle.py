@@ -20,7 +20,6 @@ CI, where they fail.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,6 +30,7 @@ from taskkit.runview.load import load_run
 from taskkit.runview.record import start_run
 from taskkit.stand_in_judge import docker_host_address, host_judge
 from taskkit.trial import TrialResult
+from tests.docker_daemon import docker_client, docker_missing, trial_detail
 from tests.tasks.harness import DOCKER_SAMPLE, NULL_BAR, ROOT
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow]
@@ -39,29 +39,11 @@ UI_DOCKER_TASK = "social-prize-spam-block"
 HARBOR_TASKS = {"shop-delivery-reminder": "service", "expense-report-csv": "static"}
 
 
-def _missing(what: str) -> None:
-    if os.environ.get("CI"):
-        pytest.fail(f"docker tests must run in CI: {what}")
-    pytest.skip(what)
-
-
-def _docker_client():
-    import docker
-    from docker.errors import DockerException
-
-    try:
-        client = docker.from_env(timeout=300)
-        client.ping()
-    except DockerException as exc:
-        _missing(f"no Docker daemon ({exc}); start one with `dockerd &`")
-    return client
-
-
 @pytest.fixture(scope="module")
 def judge_env() -> Iterator[dict[str, str]]:
     """The stand-in judge on the host's docker bridge address (which containers reach), and
     the variables that point the verifier at it (what `--judge local` does for containers)."""
-    with host_judge(docker_host_address(_docker_client())) as env:
+    with host_judge(docker_host_address(docker_client())) as env:
         yield env
 
 
@@ -74,19 +56,14 @@ def docker_trials(judge_env: dict[str, str]) -> dict[tuple[str, str], TrialResul
     return {(r.task, r.agent): r for r in results}
 
 
-def _detail(result: TrialResult) -> str:
-    steps = "; ".join(f"{s.name}: {s.rewards} {s.error or ''}" for s in result.steps)
-    return f"{result.agent}: reward {result.reward}, error {result.error}; {steps}"
-
-
 @pytest.mark.timeout(1200)  # the first test pays for building the images and every trial
 @pytest.mark.parametrize("task", TASKS)
 def test_docker_oracle_scores_one_and_null_agent_below_a_quarter(
     task: str, docker_trials: dict[tuple[str, str], TrialResult]
 ) -> None:
     oracle, null = docker_trials[(task, "oracle")], docker_trials[(task, "null")]
-    assert oracle.error is None and oracle.reward == 1.0, _detail(oracle)
-    assert null.reward is not None and null.reward < NULL_BAR, _detail(null)
+    assert oracle.error is None and oracle.reward == 1.0, trial_detail(oracle)
+    assert null.reward is not None and null.reward < NULL_BAR, trial_detail(null)
     for result in (oracle, null):
         assert set(result.stages) >= {"build", "env_init", "agent", "verifier", "cleanup"}
 
@@ -113,8 +90,8 @@ def test_docker_wrong_solutions_score_below_one(
     with ThreadPoolExecutor(max_workers=3) as pool:
         results = dict(zip(TASKS, pool.map(wrong, TASKS), strict=True))
     for task, result in results.items():
-        assert result.reward is not None and result.reward < 1.0, f"{task}: {_detail(result)}"
-        assert "min_reward" not in (result.error or ""), f"{task}: {_detail(result)}"
+        assert result.reward is not None and result.reward < 1.0, f"{task}: {trial_detail(result)}"
+        assert "min_reward" not in (result.error or ""), f"{task}: {trial_detail(result)}"
     recorded = load_run(run_dir).trials
     assert sorted(t.task for t in recorded) == sorted(TASKS)
     with_services = [t for t in recorded if t.calls is not None]
@@ -128,9 +105,9 @@ def test_docker_ui_solution_scores_one_with_the_images_chromium_as_the_agent_use
     (not slim) and the UI solution drives that Chromium as ``node`` inside the container."""
     from taskkit.oracle_docker import run_many
 
-    _docker_client()
+    docker_client()
     (result,) = run_many([ROOT / "tasks" / UI_DOCKER_TASK], agents=[UI], jobs=1)
-    assert result.error is None and result.reward == 1.0, _detail(result)
+    assert result.error is None and result.reward == 1.0, trial_detail(result)
     assert result.stages["agent"] > 0
 
 
@@ -138,7 +115,7 @@ def test_docker_trials_leave_no_container(docker_trials: dict) -> None:
     from taskkit.oracle_docker import LABEL
 
     assert len(docker_trials) == 2 * len(TASKS)
-    client = _docker_client()
+    client = docker_client()
     assert client.containers.list(all=True, filters={"label": LABEL}) == []
 
 
@@ -150,9 +127,9 @@ def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
     from taskkit.harbor_check import HarborUnavailable, ensure_harbor_venv
     from taskkit.oracle_harbor import INSTALL_COMPOSE, compose_v2_available, run_many
 
-    _docker_client()
+    docker_client()
     if not compose_v2_available():
-        _missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
+        docker_missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
     try:
         ensure_harbor_venv()
     except HarborUnavailable as exc:
@@ -165,12 +142,12 @@ def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
     assert sorted(str(t.reward) for t in viewed) == sorted(str(r.reward) for r in results)
     for task in HARBOR_TASKS:
         oracle, null = by_key[(task, "oracle")], by_key[(task, "null")]
-        assert oracle.error is None and oracle.reward == 1.0, _detail(oracle)
-        assert null.reward is not None and null.reward < 0.5, _detail(null)
+        assert oracle.error is None and oracle.reward == 1.0, trial_detail(oracle)
+        assert null.reward is not None and null.reward < 0.5, trial_detail(null)
     # one of our agents that Harbor does not know: run as its oracle on a staged copy
     wrong = "wrong:daily-series"
     (staged,) = run_many(tasks[:1], agents=[wrong], jobs=1, env=judge_env, jobs_dir=tmp_path)
-    assert staged.agent == wrong and staged.reward is not None, _detail(staged)
-    assert staged.reward < 1.0 and staged.steps[0].goals, _detail(staged)
+    assert staged.agent == wrong and staged.reward is not None, trial_detail(staged)
+    assert staged.reward < 1.0 and staged.steps[0].goals, trial_detail(staged)
     failed = [n for n, score in staged.steps[0].checkpoints.items() if score < 1]
-    assert "nothing_else_changed" in failed, _detail(staged)  # two more events than asked
+    assert "nothing_else_changed" in failed, trial_detail(staged)  # two more events than asked

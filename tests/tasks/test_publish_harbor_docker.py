@@ -13,9 +13,9 @@ from rich.console import Console
 
 from taskkit.images.layout import Layout
 from taskkit.publish import PublishOptions, publish
+from tests.docker_daemon import docker_client, docker_missing, trial_detail
 from tests.local_registry import serve_local_registry, untag_registry_images
 from tests.tasks.harness import ROOT
-from tests.tasks.test_docker_oracle import _detail, _docker_client, _missing
 
 pytestmark = [pytest.mark.docker, pytest.mark.harbor, pytest.mark.slow]
 TASK = "health-dose-catchup"  # not one of the tasks other Harbor tests run
@@ -28,9 +28,9 @@ def test_a_published_task_scores_one_from_the_registry_with_no_local_image(
     from taskkit.harbor_check import HarborUnavailable, ensure_harbor_venv
     from taskkit.oracle_harbor import INSTALL_COMPOSE, compose_v2_available, run_task
 
-    client = _docker_client()
+    client = docker_client()
     if not compose_v2_available():
-        _missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
+        docker_missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
     try:
         harbor = ensure_harbor_venv().parent / "harbor"
     except HarborUnavailable as exc:
@@ -46,7 +46,7 @@ def test_a_published_task_scores_one_from_the_registry_with_no_local_image(
                 client.images.get(pin.reference)
             before = len(registry.requests())
             result = run_task(out / TASK, jobs_dir=tmp_path / "jobs", harbor=harbor)
-            assert result.error is None and result.reward == 1.0, _detail(result)
+            assert result.error is None and result.reward == 1.0, trial_detail(result)
             # a pull asks for the manifest by digest (HEAD, then GET for what the daemon lacks)
             manifest = f"/v2/liveclawbench-{TASK}/manifests/{pin.digest}"
             asked = registry.requests()[before:]

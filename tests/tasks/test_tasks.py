@@ -21,6 +21,7 @@ import pytest
 from mock_services.core.base.clock import DEFAULT_NOW, parse_absolute, resolve_datetime
 from taskkit import registries
 from taskkit.agents import UI_SCRIPT, alternatives, helper_modules, wrong_solutions
+from tests.helpers import namespaces_allowed
 from tests.tasks.harness import (
     DOCKER_SAMPLE,
     JUDGED,
@@ -28,7 +29,6 @@ from tests.tasks.harness import (
     NULL_BAR,
     ROOT,
     TASKS,
-    namespaces_allowed,
     sample_trials,
     task_kinds,
     trial,

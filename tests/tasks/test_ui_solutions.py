@@ -14,7 +14,8 @@ from taskkit.agents import UI, has_web_ui, ui_not_scored, ui_script
 from taskkit.task_load import load_task_config
 from taskkit.trial import TrialResult
 from taskkit.validate.checks_ui import ui_only_problems
-from tests.tasks.harness import ROOT, TASKS, UI_SAMPLE, namespaces_allowed, task_kinds, trial
+from tests.helpers import namespaces_allowed
+from tests.tasks.harness import ROOT, TASKS, UI_SAMPLE, task_kinds, trial
 
 UI_TASKS = tuple(t for t in TASKS if ui_not_scored(ROOT / "tasks" / t, UI) is None)
 

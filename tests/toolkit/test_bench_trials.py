@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-import tasks
 from bench.trials import STAGES, trial_stages
+from taskkit.cli_dev import BENCHMARKS
 
 RESULT = {
     "trial_name": "shop__abc",
@@ -51,4 +51,4 @@ def test_a_trial_without_a_verifier_puts_the_rest_in_teardown() -> None:
 
 
 def test_invoke_bench_knows_the_trials_benchmark() -> None:
-    assert "trials" in tasks.BENCHMARKS
+    assert "trials" in BENCHMARKS

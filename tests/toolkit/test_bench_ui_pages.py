@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-import tasks
 from bench.ui_pages import measure
+from taskkit.cli_dev import BENCHMARKS
 
 pytestmark = pytest.mark.slow  # crawls a service's UI
 
 
 def test_pages_are_timed_against_their_json_twin_and_weighed(tmp_path: Path) -> None:
-    assert "ui_pages" in tasks.BENCHMARKS
+    assert "ui_pages" in BENCHMARKS
     found = measure("todolist", tmp_path, blocks=1)
     pages = [p["page"] for p in found["pairs"]]
     assert "/" not in pages and len(pages) >= 2, pages  # "/" has no /api twin

@@ -210,3 +210,20 @@ def test_invoke_serve_passes_only_the_options_given(words: list[str], expected: 
     _core, call = parser.parse_argv(words)
     task(Context(), **call.as_kwargs)
     assert ran == [["mock_services.cli", *expected]], f"`invoke {' '.join(words)}` ran {ran}"
+
+
+def test_a_value_that_looks_like_a_flag_reaches_the_command_whole() -> None:
+    """``invoke test --args -x`` passes ``--args=-x`` on: argparse would take ``-x`` for a flag."""
+    command = COMMANDS["test"]
+    argv = command.argv({"args": "-x -k layering", "marker": "not docker"})
+    assert argv == ["test", "--marker", "not docker", "--args=-x -k layering"]
+    parsed = build_parser().parse_args(argv)
+    assert (parsed.args, parsed.marker) == ("-x -k layering", "not docker")
+
+
+def test_the_images_programs_own_options_come_from_the_declaration() -> None:
+    """``python -m taskkit.images --tasks-dir DIR build``: declared once, with build-images."""
+    argv = COMMANDS["build-images"].argv({"tasks_dir": "/tmp/t", "per_task_dir": "/tmp/p"})
+    assert argv[:5] == ["--tasks-dir", "/tmp/t", "--per-task-dir", "/tmp/p", "build"]
+    parsed = images_parser().parse_args(["--tasks-dir", "/tmp/t", "bootstrap-os"])
+    assert parsed.tasks_dir == Path("/tmp/t") and parsed.binary_map is None

@@ -20,8 +20,6 @@ from taskkit.service_scaffold import (
     parse,
     plan,
     registered,
-    with_bench_read,
-    with_bench_workload,
     with_guide_row,
 )
 
@@ -37,6 +35,8 @@ COPIED = (
     "registry.json",
 )
 IGNORED = ("__pycache__", "*.pyc")
+BENCH_FILES = ("bench/versus_bare.py", "bench/load.py")
+"""The benchmarks read a new service's facts from its spec: nothing is written into them."""
 
 
 @pytest.mark.parametrize(
@@ -111,27 +111,6 @@ def test_the_guide_table_gets_the_service_last() -> None:
         with_guide_row("# nothing here\n", "demo", 420)
 
 
-def test_the_soak_gets_the_services_workload_last() -> None:
-    text = 'WORKLOADS: dict[str, Workload] = {\n    "shop": SHOP,\n}\n'
-    added = with_bench_workload(text, "demo")
-    assert added.startswith(text[:-3] + '\n    "demo": Workload(\n') and added.endswith("),\n}\n")
-    with pytest.raises(ServiceScaffoldError, match=re.escape("bench/load.py: no 'WORKLOADS")):
-        with_bench_workload("WORKLOADS = {}\n", "demo")
-
-
-def test_the_bench_gets_the_services_by_id_read_last() -> None:
-    text = 'READS = {\n    "shop": ByIdRead(resource="products"),\n}\nassert READS\n'
-    assert with_bench_read(text, "demo") == (
-        'READS = {\n    "shop": ByIdRead(resource="products"),\n'
-        '    "demo": ByIdRead(resource="items", table="items", listing="/api/items?per_page=100"),'
-        "\n}\nassert READS\n"
-    )
-    with pytest.raises(
-        ServiceScaffoldError, match=re.escape("bench/versus_bare.py: no 'READS = {'")
-    ):
-        with_bench_read("READS = dict()\n", "demo")
-
-
 @pytest.fixture
 def checkout_copy(tmp_path: Path) -> Path:
     """The parts of this checkout a service and its tests need, copied."""
@@ -155,7 +134,7 @@ def test_a_failed_write_leaves_nothing_behind(
 ) -> None:
     """All or nothing: a service that does not start is taken out again, registry included."""
     registry = (checkout_copy / "mock_services" / "registry.py").read_text()
-    bench = (checkout_copy / "bench" / "versus_bare.py").read_text()
+    readme = (checkout_copy / "mock_services" / "README.md").read_text()
 
     def broken(root: Path, name: str) -> int:
         raise ServiceScaffoldError(f"the new service {name!r} does not start")
@@ -164,7 +143,7 @@ def test_a_failed_write_leaves_nothing_behind(
     with pytest.raises(ServiceScaffoldError, match="does not start"):
         new_service(checkout_copy, parse("demo"))
     assert (checkout_copy / "mock_services" / "registry.py").read_text() == registry
-    assert (checkout_copy / "bench" / "versus_bare.py").read_text() == bench
+    assert (checkout_copy / "mock_services" / "README.md").read_text() == readme
     assert not (checkout_copy / "mock_services" / "demo").exists()
     assert not (checkout_copy / "tests" / "demo").exists()
 
@@ -178,7 +157,9 @@ def run(root: Path, *command: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.process
 @pytest.mark.slow
 def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy: Path) -> None:
+    bench = {path: (checkout_copy / path).read_text() for path in BENCH_FILES}
     made = new_service(checkout_copy, parse("demo", title="Demo list"))
+    assert bench == {p: (checkout_copy / p).read_text() for p in BENCH_FILES}, "facts: the spec"
     tests = run(
         checkout_copy,
         *("-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/demo", "tests/services"),
@@ -196,10 +177,10 @@ def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy
         "print(s.port, s.title, s.domain)",
     )
     assert served.stdout.split() == [str(made.port), "Demo", "list", "Documents", "&", "Knowledge"]
-    benched = run(  # the bench's by-id read: its listing answers with rows of the new service
+    benched = run(  # the bench's read by key: the spec's listing answers with the new rows
         checkout_copy,
         "-c",
-        "import tempfile; from pathlib import Path; from bench.versus_bare import READS; "
+        "import tempfile; from pathlib import Path; from bench.versus_bare import main_record; "
         "from mock_services.core.base.settings import Settings; "
         "from mock_services.core.serve.app import create_app; "
         "from mock_services.core.serve.seeding import seed_service; "
@@ -210,12 +191,12 @@ def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy
         "login = {'username': 'alice', 'password': 'alice-pass'}; "
         "token = client.post('/api/auth/login', json=login); "
         "headers = {'Authorization': 'Bearer ' + token.get_json()['token']}; "
-        "page = client.get(READS['demo'].listing, headers=headers).get_json(); "
+        "page = client.get(main_record('demo').listing, headers=headers).get_json(); "
         "first = page['items'][0]['id']; "
         "print(client.get(f'/api/items/{first}', headers=headers).status_code)",
     )
     assert benched.stdout.split() == ["200"], (
-        f"no by-id read for the bench:\n{benched.stderr[-2000:]}"
+        f"no read by key for the bench:\n{benched.stderr[-2000:]}"
     )
     soaked = run(  # the soak's workload of the new service, its calls accepted (audit, stop 51)
         checkout_copy,

@@ -4,24 +4,19 @@ wrong solution < 1.0; the task uses the container's absolute paths and ports unc
 from __future__ import annotations
 
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from taskkit.oracle import MOUNTS, isolated_package_dir, run_many, run_trial
+from tests.helpers import namespaces_allowed
 
 FIXTURE = Path(__file__).parent / "fixtures" / "oracle-repo"
 TASK = "offsite-reply"
 pytestmark = [pytest.mark.slow, pytest.mark.process]  # runs a subprocess
 
 
-def _namespaces_allowed() -> bool:
-    done = subprocess.run(["unshare", "--mount", "--net", "true"], capture_output=True, check=False)
-    return done.returncode == 0
-
-
-if not _namespaces_allowed():  # pragma: no cover - depends on the machine
+if not namespaces_allowed():  # pragma: no cover - depends on the machine
     pytest.skip(
         "needs `ip` and unshare --mount --net (root or CAP_SYS_ADMIN)", allow_module_level=True
     )

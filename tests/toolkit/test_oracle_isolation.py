@@ -22,11 +22,12 @@ from taskkit.oracle import (
     run_trial,
     warn_not_isolated,
 )
-from tests.toolkit.test_oracle import FIXTURE, TASK, _namespaces_allowed
+from tests.helpers import namespaces_allowed
+from tests.toolkit.test_oracle import FIXTURE, TASK
 
 pytestmark = [pytest.mark.slow, pytest.mark.process]  # runs a subprocess
 
-if not _namespaces_allowed():  # pragma: no cover - depends on the machine
+if not namespaces_allowed():  # pragma: no cover - depends on the machine
     pytest.skip("needs unshare --mount --net (root or CAP_SYS_ADMIN)", allow_module_level=True)
 
 FORGED = '{"reward": 1.0}'

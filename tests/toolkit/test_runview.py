@@ -1204,10 +1204,10 @@ def test_pages_inside_a_run_and_a_port_out_of_range_are_refused_in_a_line(run_di
 
 def test_the_benchmarks_synthetic_run_reads_back_whole(tmp_path: Path) -> None:
     """``invoke bench viewer`` times a run written as the runners write one."""
-    import tasks
     from bench.viewer import synthetic_run
+    from taskkit.cli_dev import BENCHMARKS
 
-    assert "viewer" in tasks.BENCHMARKS
+    assert "viewer" in BENCHMARKS
     big = synthetic_run(tmp_path / "run", trials=30, calls_each=3, big_calls=50)
     run = load_run(tmp_path / "run", details=False)
     assert len(run.trials) == 30 and all(t.calls is None for t in run.trials)

@@ -17,6 +17,7 @@ from taskkit.oracle import run_many
 from taskkit.scaffold import ScaffoldError, ScaffoldOptions, new_task
 from taskkit.task_load import load_task_config
 from taskkit.validate import validate
+from tests.helpers import namespaces_allowed
 from tests.toolkit.conftest import Scaffold, check
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -273,14 +274,9 @@ def test_the_verifier_template_names_what_each_service_has(
     assert report.findings == [], report.text()
 
 
-def _namespaces_allowed() -> bool:
-    done = subprocess.run(["unshare", "--mount", "--net", "true"], capture_output=True, check=False)
-    return done.returncode == 0
-
-
 @pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
-@pytest.mark.skipif(not _namespaces_allowed(), reason="the null agent's trial needs unshare")
+@pytest.mark.skipif(not namespaces_allowed(), reason="the null agent's trial needs unshare")
 @pytest.mark.parametrize(
     ("pattern", "extra"),
     [

@@ -21,7 +21,7 @@ from mock_services.verify import (
     query,
     writes,
 )
-from mock_services.verify.audit import _alike
+from mock_services.verify.audit import logged_equals_stored
 from tests.core.notes_service import DEFAULT_SEED, SPEC
 from tests.helpers import ApiClient
 
@@ -147,7 +147,7 @@ def test_a_row_written_into_the_db_file_is_not_as_written(notes_data: Path) -> N
 def test_a_value_as_the_log_wrote_it_and_as_the_db_holds_it(
     written: object, stored: object, alike: bool
 ) -> None:
-    assert _alike(written, stored) is alike
+    assert logged_equals_stored(written, stored) is alike
 
 
 def test_audit_log_reads_every_page(notes_data: Path) -> None:

@@ -5,13 +5,26 @@ order '9'". (Text where a route takes a number is ``unrouted.misaddressed``'s.)"
 from __future__ import annotations
 
 import re
+import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from mock_services.core.base.errors import NotFound
 
-if TYPE_CHECKING:
-    from mock_services.core.spec.api import Ctx
+
+class RowReader(Protocol):
+    def one(self, sql: str, params: Sequence[Any] = ...) -> sqlite3.Row | None: ...
+
+
+class CallerRows(Protocol):
+    """What an addressing reads of a request (a handler's ``Ctx``): plain rows, as the caller."""
+
+    @property
+    def db(self) -> RowReader: ...
+
+    @property
+    def user_id(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -26,7 +39,7 @@ class Addressed:
     owner_column: str  # the column holding the owner's user id
     hint: str  # where to find them: "list yours with GET /api/orders"
 
-    def not_found(self, ctx: Ctx, key: str) -> NotFound:
+    def not_found(self, ctx: CallerRows, key: str) -> NotFound:
         """The 404 for ``key``; a key of the wrong shape (a number where a code is expected) is
         told how this kind is addressed, with an example from the caller's own rows."""
         missing = f"no {self.kind} {key!r}; {self.hint}"
@@ -35,7 +48,7 @@ class Addressed:
         example = self._example(ctx, key) or self.sample
         return NotFound(f"{self.kind}s are addressed by {self.by}, e.g. {example!r}; {missing}")
 
-    def _example(self, ctx: Ctx, key: str) -> str | None:
+    def _example(self, ctx: CallerRows, key: str) -> str | None:
         """The caller's row whose id ``key`` is, else their latest one, by its key."""
         select = f"SELECT {self.by} FROM {self.table} WHERE {self.owner_column} = ?"
         key = key.strip()

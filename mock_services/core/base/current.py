@@ -4,12 +4,7 @@ and a write once went through it some twenty times."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from flask import Request, request
-
-if TYPE_CHECKING:
-    from mock_services.core.web.runtime import Runtime
 
 RUNTIME_KEY = "mock_services.runtime"
 """The WSGI environ key of the service's runtime, set before any view runs."""
@@ -19,9 +14,3 @@ def current_request() -> Request:
     """The request being served (only inside a request context)."""
     # flask types the proxy as the Request it stands for, so its unwrapping method is unknown
     return request._get_current_object()  # type: ignore[attr-defined,no-any-return]
-
-
-def request_runtime(req: Request) -> Runtime:
-    """The runtime of the service serving ``req``."""
-    runtime: Runtime = req.environ[RUNTIME_KEY]
-    return runtime

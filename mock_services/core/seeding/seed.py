@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar, cast, dataclass_transform
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, dataclass_transform
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
@@ -56,8 +56,10 @@ from mock_services.core.seeding.seed_types import SeedModel as SeedModel
 from mock_services.core.seeding.serving import unserved
 from mock_services.core.seeding.world_events import WorldEvent, WorldEvents
 
-if TYPE_CHECKING:  # service.py names SeedContext the same way: the two refer to each other
-    from mock_services.core.spec.service import ServiceSpec
+if TYPE_CHECKING:
+    from sqlalchemy.orm import DeclarativeBase
+
+    from mock_services.core.base.auth import UserMixin
 
 Loc = tuple[str | int, ...]
 
@@ -288,7 +290,39 @@ class SeedContext:
         return ids
 
 
-SeedCheck = Callable[["ServiceSpec", "ServiceSeed", SeedContext], None]
+class SeededService(Protocol):
+    """What seeding reads of a service: its part of the declaration (``ServiceSpec``, on the
+    floor above, which hands its seed model, loader and dumper down through this)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def base(self) -> type[DeclarativeBase]: ...
+
+    @property
+    def user_model(self) -> type[UserMixin]: ...
+
+    @property
+    def seed_model(self) -> type[ServiceSeed]: ...
+
+    @property
+    def load(self) -> Callable[[Session, Any, SeedContext], None]:
+        """Writes a validated seed (of its own ``seed_model``) into a session."""
+        ...
+
+    @property
+    def dump(self) -> Callable[[Session, SeedContext], ServiceSeed]: ...
+
+    @property
+    def default_seed(self) -> Callable[[], dict[str, Any]]: ...
+
+    @property
+    def default_clock(self) -> clock.WorldClock: ...
+
+
+_Service = TypeVar("_Service", bound=SeededService)
+SeedCheck = Callable[[_Service, ServiceSeed, SeedContext], None]
 """A check of a valid seed that needs what only the floors above know (the served routes, the
 MCP tools): ``mock_services.core.serve.seeding.TASK_SEED_CHECKS``, which ``seed_service`` and
 ``seed_task`` there always run. Every build here names its checks, so none is skipped unseen."""
@@ -510,13 +544,13 @@ class TaskSeed:
             document = read_seed_file(path)
         return cls.parse(document, known_services, str(path))
 
-    def with_defaults(self, specs: Mapping[str, ServiceSpec]) -> TaskSeed:
+    def with_defaults(self, specs: Mapping[str, SeededService]) -> TaskSeed:
         """Every service of ``specs`` without a section gets its embedded default data, to be
         seeded under this file's clock (as the per-task image does)."""
         missing = {n: s.default_seed() for n, s in specs.items() if n not in self.sections}
         return replace(self, sections={**self.sections, **missing})
 
-    def only(self, specs: Mapping[str, ServiceSpec], service: str) -> TaskSeed:
+    def only(self, specs: Mapping[str, SeededService], service: str) -> TaskSeed:
         """Build just ``service``'s section (its default data when the file has none); the
         file's other sections still count as the accounts ``logins`` may name."""
         if service not in specs:
@@ -556,7 +590,10 @@ class TaskSeed:
         return {**self.header_fields, **self.sections}
 
     def build(
-        self, specs: Mapping[str, ServiceSpec], settings: Settings, checks: Sequence[SeedCheck]
+        self,
+        specs: Mapping[str, _Service],
+        settings: Settings,
+        checks: Sequence[SeedCheck[_Service]],
     ) -> dict[str, Path]:
         """Validate and build every section's DB in temporary files (``build_service_db``):
         all of them or, on the first error, none."""
@@ -584,7 +621,10 @@ class TaskSeed:
         return built
 
     def seed(
-        self, specs: Mapping[str, ServiceSpec], settings: Settings, checks: Sequence[SeedCheck]
+        self,
+        specs: Mapping[str, _Service],
+        settings: Settings,
+        checks: Sequence[SeedCheck[_Service]],
     ) -> list[Path]:
         """Build every section's DB, then put them all in place (a bad section replaces none);
         refused (``ServedNow``) while a server serves any of them from ``settings``."""
@@ -593,7 +633,10 @@ class TaskSeed:
             return [install_db(building, settings, name) for name, building in built.items()]
 
     def check(
-        self, specs: Mapping[str, ServiceSpec], scratch: Path, checks: Sequence[SeedCheck]
+        self,
+        specs: Mapping[str, _Service],
+        scratch: Path,
+        checks: Sequence[SeedCheck[_Service]],
     ) -> None:
         """Seed every section into ``scratch`` and throw the DBs away: the whole of seeding's
         validation (schemas, natural keys, references, faults, MCP tools), nothing installed."""
@@ -662,7 +705,7 @@ def _validation_error(
 
 
 def validate_service_seed(
-    spec: ServiceSpec, document: dict[str, Any], ctx: SeedContext
+    spec: SeededService, document: dict[str, Any], ctx: SeedContext
 ) -> ServiceSeed:
     try:
         return spec.seed_model.model_validate(document, context=ctx.pydantic_context)
@@ -723,7 +766,7 @@ def _remove_db_files(path: Path) -> None:
 
 
 def build_service_db(
-    spec: ServiceSpec,
+    spec: _Service,
     document: dict[str, Any],
     settings: Settings,
     *,
@@ -731,7 +774,7 @@ def build_service_db(
     timezone: str | None = None,
     source: str = "seed.json",
     logins: Collection[str] | None = None,
-    checks: Sequence[SeedCheck],
+    checks: Sequence[SeedCheck[_Service]],
     world_clock: ClockMode = "frozen",
     world_events: Sequence[tuple[int, WorldEvent]] = (),
     personas: Sequence[tuple[int, Persona]] = (),
@@ -801,7 +844,7 @@ def build_service_db(
     return building
 
 
-def lock_accounts(session: Session, spec: ServiceSpec, logins: Collection[str]) -> None:
+def lock_accounts(session: Session, spec: SeededService, logins: Collection[str]) -> None:
     """Lock every account of ``spec`` whose username is not in ``logins``."""
     model = spec.user_model
     for user in session.scalars(select(model).where(model.username.not_in(list(logins)))):
@@ -830,12 +873,12 @@ def _copy_db(source: Path, target: Path) -> None:
     os.replace(staging, target)
 
 
-def export_service(spec: ServiceSpec, settings: Settings) -> dict[str, Any]:
+def export_service(spec: SeededService, settings: Settings) -> dict[str, Any]:
     """Read a service's live DB back into a seed document (dates relative to its ``now``)."""
     return _export(spec, settings)[1]
 
 
-def export_task(specs: Sequence[ServiceSpec], settings: Settings) -> dict[str, Any]:
+def export_task(specs: Sequence[SeededService], settings: Settings) -> dict[str, Any]:
     """The live DBs of ``specs`` as a task's ``seed.json``: the header they were seeded with
     (clock, logins) and one section each, which seeds back to byte-identical DBs. The DBs must
     share that header.
@@ -908,7 +951,7 @@ def _check_shared(
         )
 
 
-def _export(spec: ServiceSpec, settings: Settings) -> tuple[_ExportedHeader, dict[str, Any]]:
+def _export(spec: SeededService, settings: Settings) -> tuple[_ExportedHeader, dict[str, Any]]:
     """The header a service's DB was seeded with, and the DB as a seed document; the DB file
     is opened read-only and left byte for byte as it was."""
     path = settings.db_path(spec.name)

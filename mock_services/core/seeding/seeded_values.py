@@ -17,14 +17,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mock_services.core.base.clock import DEFAULT_NOW
 from mock_services.core.base.settings import Settings
-from mock_services.core.seeding.seed import build_service_db, install_db
-
-if TYPE_CHECKING:
-    from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.seeding.seed import SeededService, build_service_db, install_db
 
 EXAMPLE_USER = "alice"
 EXAMPLE_PASSWORD = "alice-pass"  # every default data set's password for alice
@@ -204,7 +201,7 @@ def _scratch_folder(service: str) -> tempfile.TemporaryDirectory[str]:
     return tempfile.TemporaryDirectory(prefix=f"{service}-examples-")
 
 
-def scratch_settings(spec: ServiceSpec) -> Settings:
+def scratch_settings(spec: SeededService) -> Settings:
     """A scratch data folder holding ``spec``'s default data, seeded once per process: the
     guide's examples read and run there, never on the served DB."""
     with _SCRATCH_LOCK:
@@ -219,12 +216,12 @@ def scratch_settings(spec: ServiceSpec) -> Settings:
 
 
 @cache
-def default_values(spec: ServiceSpec) -> SeededValues:
+def default_values(spec: SeededService) -> SeededValues:
     """The values of ``spec``'s default data (its scratch copy's seeded state)."""
     return read_values(scratch_settings(spec).pristine_path(spec.name), spec)
 
 
-def read_values(db_file: Path, spec: ServiceSpec) -> SeededValues:
+def read_values(db_file: Path, spec: SeededService) -> SeededValues:
     """The rows (the first few hundred of each table) of ``db_file``, a DB of ``spec``."""
     tables = spec.base.metadata.sorted_tables
     connection = sqlite3.connect(f"file:{db_file}?mode=ro", uri=True)

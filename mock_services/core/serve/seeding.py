@@ -232,7 +232,7 @@ def check_personas(spec: ServiceSpec, seed: ServiceSeed, ctx: SeedContext) -> No
             )
 
 
-TASK_SEED_CHECKS: tuple[SeedCheck, ...] = (
+TASK_SEED_CHECKS: tuple[SeedCheck[ServiceSpec], ...] = (
     check_fault_routes,
     check_mcp_tools,
     check_world_events,

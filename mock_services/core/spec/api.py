@@ -18,7 +18,7 @@ from flask import Blueprint, Request, Response
 from pydantic import BaseModel, RootModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
-from mock_services.core.base.current import current_request, request_runtime
+from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 from mock_services.core.data.audit import (
     AUDIT_REQUEST_KEY,
@@ -37,11 +37,11 @@ from mock_services.core.data.audit import (
     write_changes,
 )
 from mock_services.core.data.world_marks import AGENT_ENDED, LAST_TICK
+from mock_services.core.spec.service_runtime import ServiceRuntime, serving_runtime
 
 if TYPE_CHECKING:
     from mock_services.core.base.auth import Caller
     from mock_services.core.data.transaction import Transaction
-    from mock_services.core.web.runtime import Runtime
 
 AuthMode = Literal["user", "optional", "none", "admin", "delivery"]
 QueryModel = TypeVar("QueryModel", bound=BaseModel)
@@ -62,7 +62,7 @@ class Ctx:
     view of the same transaction, opened on first use."""
 
     db: Transaction
-    runtime: Runtime
+    runtime: ServiceRuntime
     caller: Caller | None = None
     tick: int | None = None
     elapsed: int = 0
@@ -559,7 +559,7 @@ def parse_body(req: Request, model: type[BaseModel]) -> BaseModel:
 def _view(endpoint: Endpoint) -> Callable[..., Response]:
     def view(**path_params: Any) -> Response:
         req = current_request()
-        runtime = request_runtime(req)
+        runtime = serving_runtime(req)
         for name, value in path_params.items():
             if isinstance(value, int) and value > SQLITE_MAX_INT:  # Flask's int has no bound
                 raise NotFound(f"no {name.removesuffix('_id')} with id {value}")
@@ -600,7 +600,7 @@ class RequestScope:
 
     def __init__(
         self,
-        runtime: Runtime,
+        runtime: ServiceRuntime,
         request: Request,
         *,
         mutating: bool,
@@ -708,7 +708,9 @@ class UndeclaredStatus(ApiError):
     status, code = 500, "undeclared_status"
 
 
-def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode, req: Request) -> Caller | None:
+def _caller(
+    runtime: ServiceRuntime, tx: Transaction, auth: AuthMode, req: Request
+) -> Caller | None:
     """The caller of ``req`` by its token; refused if ``auth`` is "user" and there is none."""
     caller = runtime.auth.authenticate(tx, req)
     if caller is None and auth == "user":
@@ -717,7 +719,7 @@ def _caller(runtime: Runtime, tx: Transaction, auth: AuthMode, req: Request) -> 
 
 
 def _run(
-    endpoint: Endpoint, runtime: Runtime, req: Request, path_params: dict[str, Any]
+    endpoint: Endpoint, runtime: ServiceRuntime, req: Request, path_params: dict[str, Any]
 ) -> Response:
     reject_unknown_query(req, query_keys(endpoint.query))
     query = parse_query(endpoint.query) if endpoint.query else None

@@ -14,13 +14,28 @@ from sqlalchemy.orm import DeclarativeBase, Session
 
 from mock_services.core.base.body_limit import DEFAULT_MAX_BODY_BYTES
 from mock_services.core.base.clock import WorldClock
+from mock_services.core.seeding.seed import SeedContext, ServiceSeed
 from mock_services.core.spec.brand import Brand
 from mock_services.core.spec.hearing import Hearing
 
 if TYPE_CHECKING:
     from mock_services.core.base.auth import UserMixin
-    from mock_services.core.seeding.seed import SeedContext, ServiceSeed
     from mock_services.core.spec.api import Api
+
+
+@dataclass(frozen=True)
+class MainRecord:
+    """The service's main kind of record as its API serves it: ``GET /api/<resource>/<key>``
+    reads one (the row of ``table`` whose ``key`` column holds it), ``listing`` (a path and
+    query of the API) lists those the first seeded user may read, and ``example``, where given,
+    is a body ``POST /api/<resource>`` accepts to make a new one. Benchmarks read (and, with an
+    example, write) a service through these."""
+
+    resource: str
+    table: str
+    listing: str
+    key: str = "id"
+    example: Mapping[str, Any] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -62,6 +77,9 @@ class ServiceSpec:
     main_change: tuple[str, str] = field(kw_only=True)
     """The ``(table, column)`` a task on this service typically changes (shop: orders' status):
     the change a verifier scaffolded by ``invoke new-task`` checks first."""
+    main_record: MainRecord | None = field(default=None, kw_only=True)
+    """Its main kind of record as the API serves it (shop: products, by id); every shipped
+    service declares one."""
 
 
 def json_seed(path: Path) -> Callable[[], dict[str, Any]]:

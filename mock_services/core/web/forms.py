@@ -15,10 +15,11 @@ from flask import redirect
 from pydantic import BaseModel, ValidationError
 from werkzeug.datastructures import MultiDict
 
-from mock_services.core.base.current import current_request, request_runtime
+from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import CALL_INPUTS_KEY
 from mock_services.core.spec.api import query_fields
+from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import for_people
 
 ModelT = TypeVar("ModelT", bound=BaseModel)

@@ -17,6 +17,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from mock_services.core.base import clock
+from mock_services.core.base.current import RUNTIME_KEY
 from mock_services.core.base.errors import ApiError, NotReady, SeedOutdated, Unauthorized
 from mock_services.core.base.mcp_toolset import McpToolSet
 from mock_services.core.base.settings import NOTIFICATIONS_VARIABLE, Settings
@@ -237,6 +238,12 @@ class Runtime:
     def reset_to_seed(self) -> None:
         """Copy the pristine seeded DB over the live one, in place, while serving."""
         restore_pristine(self.settings, self.spec.name)
+
+
+def request_runtime(req: Request) -> Runtime:
+    """The runtime of the service serving ``req`` (``RUNTIME_KEY``, set before any view)."""
+    runtime: Runtime = req.environ[RUNTIME_KEY]
+    return runtime
 
 
 def restore_pristine(settings: Settings, service: str) -> None:

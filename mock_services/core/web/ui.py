@@ -29,7 +29,7 @@ from markupsafe import Markup
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from mock_services.core.base.current import current_request, request_runtime
+from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mark_web_page
 from mock_services.core.spec.api import Ctx, RequestScope
@@ -45,6 +45,7 @@ from mock_services.core.web.forms import (
 )
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
+from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import moment_words
 
 core_ui = Blueprint(

@@ -12,7 +12,8 @@ from datetime import datetime
 
 from flask import has_request_context
 
-from mock_services.core.base.current import current_request, request_runtime
+from mock_services.core.base.current import current_request
+from mock_services.core.web.runtime import request_runtime
 
 _METHOD = r"(?:GET|POST|PUT|PATCH|DELETE)"
 _ROUTE = re.compile(
