@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Iterable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -39,6 +39,7 @@ from mock_services.chat.schemas import (
     ReadMark,
     SearchQuery,
 )
+from mock_services.core.base.clock import DateParseError, local_moment, parse_absolute, zone
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import back_to, read_form
@@ -74,15 +75,14 @@ PER_PAGE = 50
 
 def _user_zone(ctx: Ctx) -> ZoneInfo:
     try:
-        return ZoneInfo(ctx.user.timezone or "UTC")
-    except (KeyError, ValueError):
-        return ZoneInfo("UTC")
+        return zone(ctx.user.timezone or "UTC")
+    except DateParseError:
+        return zone("UTC")
 
 
 def _moment(value: datetime | str) -> datetime:
-    if isinstance(value, str):
-        value = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    return value if value.tzinfo else value.replace(tzinfo=UTC)
+    """A message's time as a page has it: ISO 8601 text, or a stored (naive UTC) value."""
+    return parse_absolute(value) if isinstance(value, str) else value
 
 
 @ui.app_template_filter("at_user")
@@ -91,10 +91,10 @@ def at_user(page_ctx: Context, value: datetime | str | None) -> str:
     """A moment in the zone of the person logged in (the sidebar's "times in" says which)."""
     if value is None:
         return "-"
-    zone = page_ctx.get("user_zone") or ZoneInfo("UTC")
+    tz = page_ctx.get("user_zone") or zone("UTC")
     now = page_ctx.get("now")
-    local_now = now.astimezone(zone) if isinstance(now, datetime) else None
-    return moment_words(_moment(value).astimezone(zone), local_now)
+    local_now = local_moment(now, tz) if isinstance(now, datetime) else None
+    return moment_words(local_moment(_moment(value), tz), local_now)
 
 
 @ui.app_template_filter("emoji")
@@ -134,11 +134,11 @@ def show(template: str, ctx: Ctx, **values: Any) -> str:
     )
 
 
-def _days(items: Iterable[MessageOut], zone: ZoneInfo) -> list[tuple[str, list[MessageOut]]]:
-    """Messages (oldest first) grouped by their day in ``zone``, each day named."""
+def _days(items: Iterable[MessageOut], tz: ZoneInfo) -> list[tuple[str, list[MessageOut]]]:
+    """Messages (oldest first) grouped by their day in ``tz``, each day named."""
     days: list[tuple[str, list[MessageOut]]] = []
     for message in items:
-        day = _moment(message.created_at).astimezone(zone).strftime("%A %-d %B %Y")
+        day = local_moment(_moment(message.created_at), tz).strftime("%A %-d %B %Y")
         if not days or days[-1][0] != day:
             days.append((day, []))
         days[-1][1].append(message)
