@@ -4,6 +4,7 @@ that holds all of a service's facts (so a ninth service needs no edit elsewhere)
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, time, timedelta, timezone
@@ -132,6 +133,26 @@ def test_a_moment_without_an_offset_is_read_in_the_zone_given() -> None:
     assert with_zone(datetime(2026, 3, 2, 10, 0), paris).isoformat() == "2026-03-02T10:00:00+01:00"
     aware = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
     assert with_zone(aware, paris) is aware, "an offset given is kept"
+
+
+_INLINE_ZONE_CHANGE = re.compile(r"\.astimezone\(|\.replace\(tzinfo=")
+_ZONE_CHANGES_ALLOWED: dict[str, str] = {}
+"""Files outside the core that may still change a datetime's zone inline, with why (none)."""
+
+
+def test_no_service_changes_a_time_zone_inline() -> None:
+    """Outside the core, a moment changes zone through ``core.base.clock`` (``local_moment``,
+    ``local_day``, ``naive_utc_at``, ``with_zone``, ``to_naive_utc``, ``aware_utc``;
+    ``ctx.today``), never ``.astimezone(`` or ``.replace(tzinfo=`` written out again."""
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in sorted((ROOT / "mock_services").rglob("*.py"))
+        if "core" not in path.relative_to(ROOT / "mock_services").parts[:1]
+        and str(path.relative_to(ROOT)) not in _ZONE_CHANGES_ALLOWED
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if _INLINE_ZONE_CHANGE.search(line)
+    ]
+    assert found == [], "use mock_services.core.base.clock's helpers:\n" + "\n".join(found)
 
 
 # --- owner and role checks -----------------------------------------------------------------
