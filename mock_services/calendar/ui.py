@@ -19,6 +19,7 @@ from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import (
     FormInvalid,
     back_to,
+    form_value,
     list_items,
     plain_message,
     read_form,
@@ -251,11 +252,7 @@ def _when(*, all_day: bool) -> dict[str, str]:
     """The form's day (``date``) and times as the model's fields: a first and last day for an
     all-day event, else a start and end read in the event's zone, as the form shows them."""
     form = request.form
-    day = form.get("date", "").strip()
-    try:
-        date.fromisoformat(day)
-    except ValueError:
-        raise FormInvalid.field("date", "expected a date such as 2026-03-05") from None
+    day = form_value("date", date).isoformat()
     if all_day:
         return {"start_date": day, "end_date": form.get("end_date", "").strip() or day}
     return {

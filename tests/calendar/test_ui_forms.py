@@ -44,6 +44,23 @@ def test_refused_event_form_shows_the_error_next_to_the_field(
     assert _reviews(alice) == before
 
 
+def test_an_unreadable_day_is_refused_next_to_the_day_field(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    before = _reviews(alice)
+    response = as_browser(service.as_user("alice", "alice-pass")).post(
+        "/events/new",
+        data={**_REVIEW_FORM, "date": "someday"},
+        headers={"Referer": service.base_url + "/events/new"},
+    )
+    assert_form_refused(
+        response,
+        errors={"date": "expected a date such as 2026-03-05"},
+        kept={"title": "Design review", "date": "someday", "start_time": "10:00"},
+    )
+    assert _reviews(alice) == before
+
+
 def test_event_form_makes_what_the_api_makes(service: ApiClient, alice: ApiClient) -> None:
     expect(alice.post("/api/events", json=_REVIEW), 201)
     by_api = _reviews(alice)
