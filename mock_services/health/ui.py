@@ -243,7 +243,7 @@ def entry_add(ctx: Ctx) -> Any:
 
 @page(ui, "/doses", methods=("POST",), operation="record_dose")
 def dose_mark(ctx: Ctx) -> Any:
-    body = read_form(DoseIn, given={"day": _day(ctx, request.form)})
+    body = read_form(DoseIn)  # no day: today, as in the API
     medication_id = form_value("medication_id", int)
     day = body.day or ctx.today
     log = medications.record_dose(ctx, medication_id, day, body.time, body.status)
