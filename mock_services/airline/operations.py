@@ -5,7 +5,7 @@ owners after the commit; free-text announcements."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy import Select, select
 
@@ -14,13 +14,14 @@ from mock_services.airline.airports import airport
 from mock_services.airline.flights import FINAL_STATUSES, flight_label, get_flight
 from mock_services.airline.models import Announcement, Booking, Flight, Ticket, User
 from mock_services.airline.schemas import AnnouncementQuery
-from mock_services.core.base.clock import to_naive_utc, zone
+from mock_services.core.base.clock import local_moment, to_naive_utc, zone
 from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.spec.api import Ctx
 
 
 def local_clock(moment: datetime, tz_name: str) -> str:
-    return moment.replace(tzinfo=UTC).astimezone(zone(tz_name)).strftime("%H:%M")
+    """A stored (naive UTC) time as the clock reads in ``tz_name``: ``19:50``."""
+    return local_moment(moment, zone(tz_name)).strftime("%H:%M")
 
 
 _TRANSITIONS = {

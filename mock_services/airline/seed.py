@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterator
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -35,7 +35,13 @@ from mock_services.airline.policy import (
     money,
     seat_positions,
 )
-from mock_services.core.base.clock import aware_utc, naive_utc, to_naive_utc
+from mock_services.core.base.clock import (
+    aware_utc,
+    local_moment,
+    naive_utc,
+    naive_utc_at,
+    zone,
+)
 from mock_services.core.seeding.seed import (
     Loc,
     SeedContext,
@@ -264,15 +270,14 @@ def _flight_number(entry: Entry) -> str:
 def _departure(entry: Entry) -> datetime:
     """The scheduled departure, naive UTC: the local time given, in the origin's zone."""
     flight = entry.seed
-    zone = ZoneInfo(entry.loading.rows["airport"][entry.row["origin_id"]]["timezone"])
+    tz = zone(entry.loading.rows["airport"][entry.row["origin_id"]]["timezone"])
     hour, minute = (int(part) for part in flight.departure_time.split(":"))
-    day = flight.date
-    return to_naive_utc(datetime(day.year, day.month, day.day, hour, minute, tzinfo=zone))
+    return naive_utc_at(flight.date, time(hour, minute), tz)
 
 
 def _local_departure(flight: Flight, export: Exporting) -> str:
-    zone = ZoneInfo(export.objects["airport"][flight.origin_id].timezone)
-    return flight.scheduled_departure.replace(tzinfo=UTC).astimezone(zone).strftime("%H:%M")
+    tz = zone(export.objects["airport"][flight.origin_id].timezone)
+    return local_moment(flight.scheduled_departure, tz).strftime("%H:%M")
 
 
 def _minutes(later: datetime, earlier: datetime) -> int:

@@ -5,7 +5,7 @@ change, check-in and boarding passes, bags and cancellation, and the announcemen
 from __future__ import annotations
 
 import hashlib
-from datetime import date, datetime
+from datetime import date
 from html import escape
 from typing import Any, TypeVar
 
@@ -31,10 +31,10 @@ from mock_services.airline.schemas import (
     SeatMapQuery,
     SeatSelect,
 )
-from mock_services.core.base.clock import to_naive_utc, zone
+from mock_services.core.base.clock import local_moment, parse_absolute, to_naive_utc, zone
 from mock_services.core.base.errors import ApiError, Conflict, ValidationFailed
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, plain_message, read_form
+from mock_services.core.web.forms import FormInvalid, form_value, plain_message, read_form
 from mock_services.core.web.ui import page, render
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
@@ -62,7 +62,7 @@ def airport_time(moment: str | None, timezone: str) -> str:
     the flight pages give it ("local"), not in the task's zone."""
     if not moment:
         return "-"
-    local = datetime.fromisoformat(moment.replace("Z", "+00:00")).astimezone(zone(timezone))
+    local = local_moment(parse_absolute(moment), zone(timezone))
     name = local.tzname() or ""
     if name[:1] in "+-":  # a zone without an abbreviation ("+08")
         name = f"UTC{name}"
@@ -466,7 +466,7 @@ def bag_action(ctx: Ctx, reference: str) -> Any:
 def passport_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     number = read_form(PassengerUpdate).passport_number
-    passenger_id = _int(request.form.get("passenger_id"), "passenger_id")
+    passenger_id = form_value("passenger_id", int)
     bookings.update_passenger(ctx, booking, passenger_id, number)
     return _back(booking.reference, "Passport number saved.")
 

@@ -6,7 +6,7 @@ from datetime import time, timedelta
 
 from sqlalchemy import or_, select
 
-from mock_services.core.base.clock import iso
+from mock_services.core.base.clock import iso, to_naive_utc
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import page_answer, page_of, page_of_select
@@ -313,7 +313,7 @@ def suggest(ctx: Ctx, body: SuggestIn) -> SuggestOut:
     tz_name = body.timezone or ctx.user.timezone
     tz = zone_of(tz_name)
     lo, hi = ranges.resolve_range(ctx, body.start, body.end, body.timezone)
-    now = ctx.now.replace(tzinfo=None)
+    now = to_naive_utc(ctx.now)
     if body.start is None:
         lo = max(lo, now)
         if hi <= lo:

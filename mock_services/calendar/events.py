@@ -7,11 +7,10 @@ import heapq
 import itertools
 from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import ColumnElement, and_, func, or_, select
 
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import local_day, local_moment, to_naive_utc, zone
 from mock_services.core.base.errors import Conflict, Forbidden, ValidationFailed, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging, page_offset
@@ -35,7 +34,6 @@ from .times import (
     Occurrence,
     Timing,
     all_day_timing,
-    as_local,
     check_date,
     occurrences,
     timed,
@@ -160,7 +158,7 @@ def _apply_recurrence(event: Event, recurrence: Any) -> None:
         return
     if recurrence.count is not None and recurrence.until is not None:
         raise invalid_field("recurrence", "give either count or until, not both")
-    first_day = event.start_date or as_local(event.start_at, ZoneInfo(event.timezone)).date()
+    first_day = event.start_date or local_day(event.start_at, zone(event.timezone))
     if recurrence.until is not None:
         check_date(recurrence.until, "recurrence.until")
         if recurrence.until < first_day:
@@ -279,7 +277,7 @@ def _timing_from(body: Any, all_day: bool, tz_name: str, event: Event | None) ->
                 start_date = event.start_date
                 end_date = end_date or event.end_date
             elif event is not None:
-                start_date = as_local(event.start_at, ZoneInfo(event.timezone)).date()
+                start_date = local_day(event.start_at, zone(event.timezone))
             elif body.start is not None:
                 start_date = body.start.date()
             else:
@@ -306,14 +304,14 @@ def moved(
 ) -> Timing:
     """Timed [start_at, end_at) with the given ``start``/``end`` applied; moving only the start
     keeps the duration."""
-    tz = ZoneInfo(tz_name)
-    start_local = start if start is not None else as_local(start_at, tz)
+    tz = zone(tz_name)
+    start_local = start if start is not None else local_moment(start_at, tz)
     if end is not None:
         end_local = end
     elif start is not None:
-        end_local = as_local(to_utc(start, tz, "start") + (end_at - start_at), tz)
+        end_local = local_moment(to_utc(start, tz, "start") + (end_at - start_at), tz)
     else:
-        end_local = as_local(end_at, tz)
+        end_local = local_moment(end_at, tz)
     return timed(start_local, end_local, tz_name)
 
 
@@ -369,7 +367,7 @@ def update_event(ctx: Ctx, event_id: int, body: Any) -> tuple[Event, list[Confli
     if "recurrence" in fields:
         _apply_recurrence(event, body.recurrence)
     elif event.recurrence_until is not None:
-        first_day = event.start_date or as_local(event.start_at, ZoneInfo(event.timezone)).date()
+        first_day = event.start_date or local_day(event.start_at, zone(event.timezone))
         if event.recurrence_until < first_day:
             raise invalid_field(
                 "recurrence.until", "is now before the event's first day; update it"

@@ -5,12 +5,13 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from mock_services.core.base.clock import local_day
 from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 
 from .busy import busy_occurrences
 from .models import User
-from .times import as_local, merge_intervals, to_utc
+from .times import merge_intervals, to_utc
 from .users import require_user
 
 
@@ -48,8 +49,8 @@ def suggest_slots(
         raise invalid_field("working_hours_end", "must be after working_hours_start")
     busy = merge_intervals([i for _n, _u, b in free_busy(ctx, who, lo, hi) for i in b])
     slots: list[tuple[datetime, datetime]] = []
-    day = as_local(lo, tz).date()
-    last = as_local(hi, tz).date()
+    day = local_day(lo, tz)
+    last = local_day(hi, tz)
     while day <= last and len(slots) < limit:
         if include_weekends or day.weekday() < 5:
             opens = to_utc(datetime.combine(day, day_start), tz, "start")

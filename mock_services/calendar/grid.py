@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from flask import url_for
 
+from mock_services.core.base.clock import local_moment, naive_utc_at
 from mock_services.core.base.errors import ApiError
 from mock_services.core.spec.api import Ctx
 
 from . import access, events
 from .models import Event
-from .times import as_local, local_midnight_utc
 
 FIRST_MONTH, LAST_MONTH = date(1971, 1, 1), date(2099, 12, 1)
 """The months the month grid shows (the years the week page keeps to, so that every range
@@ -83,12 +83,12 @@ def days_of(ctx: Ctx, tz: ZoneInfo, first: date, count: int) -> list[Day]:
     """``count`` days from ``first``, each with the caller's event instances on it (in the
     order ``events.list_occurrences`` gives them; a cancelled one is not listed)."""
     days = [Day(first + timedelta(days=i)) for i in range(count)]
-    lo = local_midnight_utc(first, tz)
-    hi = local_midnight_utc(first + timedelta(days=count), tz)
+    lo = naive_utc_at(first, time(), tz)
+    hi = naive_utc_at(first + timedelta(days=count), time(), tz)
     for occurrence in events.list_occurrences(ctx, lo, hi):
         event = occurrence.event
         mine = access.my_attendee(event, ctx.user)
-        start, end = as_local(occurrence.start, tz), as_local(occurrence.end, tz)
+        start, end = local_moment(occurrence.start, tz), local_moment(occurrence.end, tz)
         item = Item(
             event=event,
             index=occurrence.index,

@@ -3,21 +3,20 @@ once the request commits; none when the seed wires no notifications."""
 
 from __future__ import annotations
 
-from zoneinfo import ZoneInfo
-
+from mock_services.core.base.clock import local_moment, zone
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import MailDelivery, deliver_mail
 
 from .event_view import AttendeeView
 from .models import Attendee, Event
-from .times import Occurrence, as_local, fmt_local
+from .times import Occurrence, fmt_local
 
 DEFAULT_SENDER = "calendar@example.test"
 
 
 def _when(event: Event, occurrence: Occurrence | None = None) -> str:
     """The event's time and repetition, or the time of one ``occurrence`` of it."""
-    tz = ZoneInfo(event.timezone)
+    tz = zone(event.timezone)
     o = occurrence or Occurrence(
         event, None, event.start_at, event.end_at, event.start_date, event.end_date
     )
@@ -27,7 +26,7 @@ def _when(event: Event, occurrence: Occurrence | None = None) -> str:
             span += f" to {o.end_date.isoformat()}"
         text = f"{span} (all day)"
     else:
-        text = f"{fmt_local(o.start, tz)} to {as_local(o.end, tz):%H:%M}"
+        text = f"{fmt_local(o.start, tz)} to {local_moment(o.end, tz):%H:%M}"
     if occurrence is not None:
         text += " (one occurrence of a repeating event)"
     elif event.recurrence_freq:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
+from datetime import datetime, time, timedelta
 
-from mock_services.core.base.clock import iso
+from mock_services.core.base.clock import iso, local_day, naive_utc_at, zone
 from mock_services.core.base.errors import ValidationFailed, invalid_field
 from mock_services.core.spec.api import Ctx
 
-from .times import local_midnight_utc, to_utc, zone_of
+from .times import to_utc, zone_of
 
 MAX_RANGE_DAYS = 366
 DEFAULT_RANGE_DAYS = 7
@@ -20,9 +19,9 @@ def resolve_range(
 ) -> tuple[datetime, datetime]:
     """[start, end) as naive UTC: naive values are read in ``timezone`` or the caller's zone;
     the default is today 00:00 (caller's zone) for 7 days."""
-    tz = zone_of(timezone, "timezone") if timezone else ZoneInfo(ctx.user.timezone)
+    tz = zone_of(timezone, "timezone") if timezone else zone(ctx.user.timezone)
     if start is None:
-        start_utc = local_midnight_utc(ctx.now.astimezone(tz).date(), tz)
+        start_utc = naive_utc_at(local_day(ctx.now, tz), time(), tz)
     else:
         start_utc = to_utc(start, tz, "start")
     end_utc = (

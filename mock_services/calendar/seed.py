@@ -7,14 +7,14 @@ time, tomorrow), so a meeting seeded in New York and one in Berlin both read nat
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from pydantic import Field, field_validator, model_validator
 
 from mock_services.core.base import clock
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import aware_utc, naive_utc_at, to_naive_utc, zone
 from mock_services.core.base.schemas import EmailAddress
 from mock_services.core.seeding.seed import Loc, SeedDateTime, SeedModel, ServiceSeed
 from mock_services.core.seeding.seed_map import (
@@ -36,7 +36,7 @@ from mock_services.core.seeding.seed_map import (
 from mock_services.core.seeding.users import UserSeed
 
 from .models import Attendee, Calendar, CalendarShare, Event, EventException, Reminder, User
-from .times import Occurrence, local_midnight_utc, rule_instance
+from .times import Occurrence, rule_instance
 
 
 def _check_zone(value: str | None) -> str | None:
@@ -207,7 +207,7 @@ def _naive_moment(raw: str, now: datetime, tz: ZoneInfo) -> datetime:
 
 def _zone(entry: Entry) -> ZoneInfo:
     """The zone an event's (or its instance's) times are read in."""
-    return ZoneInfo(entry.inherited("timezone"))
+    return zone(entry.inherited("timezone"))
 
 
 def _user_zone(entry: Entry) -> str:
@@ -295,12 +295,12 @@ def _last_given(entry: Entry, before: str) -> date:
 
 def _first_midnight(entry: Entry) -> datetime:
     """The start of the row's first day, in UTC."""
-    return local_midnight_utc(entry.row["start_date"], _zone(entry))
+    return naive_utc_at(entry.row["start_date"], time(), _zone(entry))
 
 
 def _last_midnight(entry: Entry) -> datetime:
     """The end of the row's last day, in UTC."""
-    return local_midnight_utc(entry.row["end_date"] + timedelta(days=1), _zone(entry))
+    return naive_utc_at(entry.row["end_date"] + timedelta(days=1), time(), _zone(entry))
 
 
 def _last_day(entry: Entry) -> date | None:
@@ -440,11 +440,11 @@ Shown = Callable[[Any, Exporting], Any]
 
 
 def _event_zone(event: Event, export: Exporting) -> ZoneInfo:
-    return ZoneInfo(event.timezone)
+    return zone(event.timezone)
 
 
 def _series_zone(change: EventException, export: Exporting) -> ZoneInfo:
-    return ZoneInfo(export.objects["event"][change.event_id].timezone)
+    return zone(export.objects["event"][change.event_id].timezone)
 
 
 def _event_days(event: Event) -> bool:
@@ -464,7 +464,7 @@ def _moment_shown(
     def shown(row: Any, export: Exporting) -> str | None:
         if days(row):
             return None
-        moment = getattr(row, column).replace(tzinfo=UTC)
+        moment = aware_utc(getattr(row, column))
         return clock.relativize(moment, export.ctx.now, zone(row, export))
 
     return shown
@@ -506,9 +506,7 @@ def _recurrence_shown(event: Event, export: Exporting) -> RecurrenceSeed | None:
         freq=event.recurrence_freq,
         interval=event.recurrence_interval,
         count=event.recurrence_count,
-        until=clock.relativize_date(until, export.ctx.now, ZoneInfo(event.timezone))
-        if until
-        else None,
+        until=clock.relativize_date(until, export.ctx.now, zone(event.timezone)) if until else None,
     )
 
 

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from mock_services.core.base import clock
-from mock_services.core.base.clock import iso
+from mock_services.core.base.clock import (
+    iso,
+    local_day,
+    local_moment,
+    naive_utc_at,
+    to_naive_utc,
+    with_zone,
+)
 from mock_services.core.base.errors import ValidationFailed, invalid_field
 
 from .models import Event, EventException
@@ -42,10 +49,9 @@ def _check_year(year: int, field: str, shown: str) -> None:
 def to_utc(value: datetime, tz: ZoneInfo, field: str) -> datetime:
     """Naive UTC for storage; a naive ``value`` is local time in ``tz``."""
     _check_year(value.year, field, value.isoformat())
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=tz)
+    value = with_zone(value, tz)
     try:
-        result = value.astimezone(UTC).replace(tzinfo=None)
+        result = to_naive_utc(value)
     except (OverflowError, ValueError):
         raise invalid_field(field, f"{value.isoformat()} is out of range") from None
     _check_year(result.year, field, value.isoformat())
@@ -57,22 +63,13 @@ def check_date(value: date, field: str) -> date:
     return value
 
 
-def local_midnight_utc(day: date, tz: ZoneInfo) -> datetime:
-    return datetime.combine(day, time(), tzinfo=tz).astimezone(UTC).replace(tzinfo=None)
-
-
-def as_local(moment: datetime, tz: ZoneInfo) -> datetime:
-    """A stored naive-UTC datetime seen in ``tz`` (aware)."""
-    return moment.replace(tzinfo=UTC).astimezone(tz)
-
-
 def local_iso(moment: datetime, tz: ZoneInfo) -> str:
-    return as_local(moment, tz).isoformat(timespec="seconds")
+    return local_moment(moment, tz).isoformat(timespec="seconds")
 
 
 def fmt_local(moment: datetime, tz: ZoneInfo) -> str:
     """Human form for mails and pages: 'Tue 3 Mar 2026 10:00 (Europe/London)'."""
-    local = as_local(moment, tz)
+    local = local_moment(moment, tz)
     return f"{local:%a} {local.day} {local:%b %Y %H:%M} ({tz.key})"
 
 
@@ -122,7 +119,7 @@ def _first_step(event: Event, lo: datetime | None, tz: ZoneInfo) -> int:
     first_day, span_days = _first_day(event, tz), 0
     if event.all_day and event.start_date and event.end_date:
         span_days = (event.end_date - event.start_date).days
-    lo_day = as_local(lo, tz).date() - timedelta(days=span_days + 2)
+    lo_day = local_day(lo, tz) - timedelta(days=span_days + 2)
     lo_day -= timedelta(days=(event.end_at - event.start_at).days + 1)
     gap = (lo_day - first_day).days
     if gap <= 0:
@@ -135,20 +132,20 @@ def _first_step(event: Event, lo: datetime | None, tz: ZoneInfo) -> int:
 def _first_day(event: Event, tz: ZoneInfo) -> date:
     if event.all_day and event.start_date:
         return event.start_date
-    return as_local(event.start_at, tz).date()
+    return local_day(event.start_at, tz)
 
 
 def rule_instances(event: Event, lo: datetime | None = None) -> Iterator[Occurrence]:
     """The instances the recurrence rule produces, in order, without exceptions applied
     (starting near ``lo`` when the rule has no count). Expanded in the event's own zone, so a
     weekly 10:00 meeting stays at 10:00 local time across daylight-saving changes."""
-    tz = ZoneInfo(event.timezone)
+    tz = clock.zone(event.timezone)
     first_day = _first_day(event, tz)
     if event.all_day and event.start_date and event.end_date:
         span_days, first_time, duration = (event.end_date - event.start_date).days, time(), None
     else:
         span_days = 0
-        first_time = as_local(event.start_at, tz).time().replace(tzinfo=None)
+        first_time = local_moment(event.start_at, tz).time()
         duration = event.end_at - event.start_at
     count, until = event.recurrence_count, event.recurrence_until
     k, produced = _first_step(event, lo, tz), 0
@@ -170,13 +167,11 @@ def rule_instances(event: Event, lo: datetime | None = None) -> Iterator[Occurre
         produced += 1
         if duration is None:
             last_day = day + timedelta(days=span_days)
-            start = local_midnight_utc(day, tz)
-            end = local_midnight_utc(last_day + timedelta(days=1), tz)
+            start = naive_utc_at(day, time(), tz)
+            end = naive_utc_at(last_day + timedelta(days=1), time(), tz)
             yield Occurrence(event, index, start, end, day, last_day)
         else:
-            start = (
-                datetime.combine(day, first_time, tzinfo=tz).astimezone(UTC).replace(tzinfo=None)
-            )
+            start = naive_utc_at(day, first_time, tz)
             yield Occurrence(event, index, start, start + duration)
 
 
@@ -283,8 +278,8 @@ def all_day_timing(start_date: date, end_date: date | None, tz_name: str) -> Tim
     if last < start_date:
         _end_after_start(start_date, last, ("start_date", "end_date"))
     return Timing(
-        local_midnight_utc(start_date, tz),
-        local_midnight_utc(last + timedelta(days=1), tz),
+        naive_utc_at(start_date, time(), tz),
+        naive_utc_at(last + timedelta(days=1), time(), tz),
         tz_name,
         True,
         start_date,

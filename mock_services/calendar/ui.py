@@ -12,10 +12,19 @@ from zoneinfo import ZoneInfo
 from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import ValidationError
 
+from mock_services.core.base.clock import local_day, local_moment, zone
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import FormInvalid, back_to, list_items, plain_message, read_form
+from mock_services.core.web.forms import (
+    FormInvalid,
+    back_to,
+    form_value,
+    list_items,
+    plain_message,
+    read_form,
+    switched_on,
+)
 from mock_services.core.web.ui import page, render
 
 from . import access, calendars, conflicts, events, grid, occurrences, ranges, users
@@ -38,7 +47,6 @@ from .schemas import (
     SuggestIn,
     UserQuery,
 )
-from .times import as_local
 
 ui = Blueprint(
     "calendar_ui",
@@ -55,9 +63,9 @@ _EVENT_FIELDS = {**_WHEN_FIELDS, "recurrence": "repeat", "recurrence.count": "re
 def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
     raw = request.args.get("week")
     try:
-        day = date.fromisoformat(raw) if raw else ctx.now.astimezone(tz).date()
+        day = date.fromisoformat(raw) if raw else local_day(ctx.now, tz)
     except ValueError:
-        day = ctx.now.astimezone(tz).date()
+        day = local_day(ctx.now, tz)
     day = min(max(day, date(1971, 1, 4)), date(2099, 12, 1))
     return day - timedelta(days=day.weekday())
 
@@ -67,8 +75,8 @@ def week(ctx: Ctx) -> Any:
     """The week (``?week=`` any day of it, default this one) as a time grid, as Google
     Calendar opens: seven columns of hours, each timed event a block, all-day events in a row
     on top; beside it a small month and the calendars with their colours."""
-    tz = ZoneInfo(ctx.user.timezone)
-    now = ctx.now.astimezone(tz)
+    tz = zone(ctx.user.timezone)
+    now = local_moment(ctx.now, tz)
     monday = _week_start(ctx, tz)
     today = now.date()
     focus = today if 0 <= (today - monday).days < 7 else monday
@@ -98,9 +106,9 @@ def week(ctx: Ctx) -> Any:
 def schedule(ctx: Ctx) -> Any:
     """The week (``?week=``) as a list of its days and their events, Google Calendar's
     "Schedule" view: what scripts and screen readers read most easily."""
-    tz = ZoneInfo(ctx.user.timezone)
+    tz = zone(ctx.user.timezone)
     monday = _week_start(ctx, tz)
-    today = ctx.now.astimezone(tz).date()
+    today = local_day(ctx.now, tz)
     pending = len(pending_invitations(ctx, "needs_action"))
     return render(
         "calendar/schedule.html",
@@ -121,8 +129,8 @@ def schedule(ctx: Ctx) -> Any:
 @page(ui, "/month", shows=("list_events",))
 def month(ctx: Ctx) -> Any:
     """The month (``?month=YYYY-MM``, default this one) as a grid of its weeks, Monday first."""
-    tz = ZoneInfo(ctx.user.timezone)
-    today = ctx.now.astimezone(tz).date()
+    tz = zone(ctx.user.timezone)
+    today = local_day(ctx.now, tz)
     first = grid.month_param(request.args.get("month"), today)
     return render(
         "calendar/month.html",
@@ -144,8 +152,8 @@ def month(ctx: Ctx) -> Any:
 def day(ctx: Ctx) -> Any:
     """One day (``?date=YYYY-MM-DD``, default today) as a time grid: its hours down the side,
     each timed event a block from its start to its end, all-day events in a strip on top."""
-    tz = ZoneInfo(ctx.user.timezone)
-    now = ctx.now.astimezone(tz)
+    tz = zone(ctx.user.timezone)
+    now = local_moment(ctx.now, tz)
     shown = grid.date_param(request.args.get("date"), now.date())
     (the_day,) = grid.days_of(ctx, tz, shown, 1)
     return render(
@@ -168,17 +176,17 @@ def day(ctx: Ctx) -> Any:
 @page(ui, "/events/<int:event_id>", shows=("get_event",))
 def event_detail(ctx: Ctx, event_id: int) -> Any:
     event, _role = access.get_event(ctx, event_id)
-    tz = ZoneInfo(ctx.user.timezone)
+    tz = zone(ctx.user.timezone)
     return render(
         "calendar/event.html",
         ctx,
         event=event_out(event, ctx.user),
         instances=[
-            {"out": occurrence_out(o, ctx.user), "start": as_local(o.start, tz)}
+            {"out": occurrence_out(o, ctx.user), "start": local_moment(o.start, tz)}
             for o in occurrences.series_preview(event)
         ],
-        my_start=as_local(event.start_at, tz),
-        my_end=as_local(event.end_at, tz),
+        my_start=local_moment(event.start_at, tz),
+        my_end=local_moment(event.end_at, tz),
         tz=tz.key,
         zones=_zones(event.timezone, tz.key),
         calendars=[
@@ -244,11 +252,7 @@ def _when(*, all_day: bool) -> dict[str, str]:
     """The form's day (``date``) and times as the model's fields: a first and last day for an
     all-day event, else a start and end read in the event's zone, as the form shows them."""
     form = request.form
-    day = form.get("date", "").strip()
-    try:
-        date.fromisoformat(day)
-    except ValueError:
-        raise FormInvalid.field("date", "expected a date such as 2026-03-05") from None
+    day = form_value("date", date).isoformat()
     if all_day:
         return {"start_date": day, "end_date": form.get("end_date", "").strip() or day}
     return {
@@ -287,7 +291,7 @@ def _form_event(ctx: Ctx) -> EventCreate:
     form = request.form
     guests = list_items(form.getlist("attendees"))
     given: dict[str, Any] = {
-        **_when(all_day="all_day" in form),
+        **_when(all_day=switched_on(form, "all_day")),
         "timezone": form.get("timezone") or ctx.user.timezone,
         "attendees": [{"email": g} if "@" in g else {"username": g} for g in guests],
     }
@@ -313,8 +317,8 @@ def event_new(ctx: Ctx) -> Any:
         for hit in hits:
             flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
         return redirect(url_for("calendar_ui.event_detail", event_id=event.id), 303)
-    tz = ZoneInfo(ctx.user.timezone)
-    day = request.args.get("date") or ctx.now.astimezone(tz).date().isoformat()
+    tz = zone(ctx.user.timezone)
+    day = request.args.get("date") or local_day(ctx.now, tz).isoformat()
     writable = [c for c, role in calendars.visible_calendars(ctx) if role in ("owner", "writer")]
     return render(
         "calendar/new.html",
@@ -341,13 +345,13 @@ def event_new(ctx: Ctx) -> Any:
 
 @page(ui, "/invitations", shows=("list_invitations",))
 def invitations(ctx: Ctx) -> Any:
-    tz = ZoneInfo(ctx.user.timezone)
+    tz = zone(ctx.user.timezone)
     shown = request.args.get("rsvp", "all")
     query = InvitationQuery.model_validate({"rsvp": shown if shown in _ANSWERS else "all"})
     items = [
         {
             "event": e,
-            "start": (start := as_local(e.start_at, tz)),
+            "start": (start := local_moment(e.start_at, tz)),
             "shown": f"{start:%a} {start.day} {start:%b} {start:%H:%M} {start.tzname()}",
             "out": event_out(e, ctx.user),
         }
@@ -443,7 +447,10 @@ def event_guests(ctx: Ctx, event_id: int) -> Any:
         if not name:
             raise FormInvalid.field("guest", "is required")
         guests.append(
-            {"email" if "@" in name else "username": name, "optional": "optional" in form}
+            {
+                "email" if "@" in name else "username": name,
+                "optional": switched_on(form, "optional"),
+            }
         )
     body = read_form(EventUpdate, given={"attendees": guests})
     try:
@@ -460,13 +467,13 @@ def event_guests(ctx: Ctx, event_id: int) -> Any:
 @page(ui, "/events/<int:event_id>/occurrences/<int:index>", shows=("get_occurrence",))
 def occurrence_page(ctx: Ctx, event_id: int, index: int) -> Any:
     occurrence = occurrences.get_occurrence(ctx, event_id, index)
-    tz = ZoneInfo(ctx.user.timezone)
+    tz = zone(ctx.user.timezone)
     return render(
         "calendar/occurrence.html",
         ctx,
         o=occurrence_out(occurrence, ctx.user),
-        start=as_local(occurrence.start, tz),
-        end=as_local(occurrence.end, tz),
+        start=local_moment(occurrence.start, tz),
+        end=local_moment(occurrence.end, tz),
         tz=tz.key,
     )
 
@@ -561,7 +568,7 @@ def _day_range(
     default ``default_days``), that range's local start and end, and, for a number of days
     that is not 1 to ``most``, the refusal in words (the range is then not searched: never
     silently shortened)."""
-    today = ctx.now.astimezone(tz).date()
+    today = local_day(ctx.now, tz)
     try:
         first = date.fromisoformat(request.args.get("from") or today.isoformat())
     except ValueError:
@@ -579,7 +586,7 @@ def _day_range(
 @page(ui, "/find-a-time", shows=("freebusy", "suggest"))
 def find_time_page(ctx: Ctx) -> Any:
     """Who is busy when in a range of days, and the first slots where everyone is free."""
-    tz = ZoneInfo(ctx.user.timezone)
+    tz = zone(ctx.user.timezone)
     first, days, start, end, error = _day_range(ctx, tz)
     args = request.args
     people = list_items(args.getlist("users")) or [ctx.user.username]
@@ -625,7 +632,7 @@ def find_time_page(ctx: Ctx) -> Any:
 def search_page(ctx: Ctx) -> Any:
     """Events by words in their title, description or location over a range of days, in
     some calendars, cancelled ones too if asked (as ``GET /api/events``)."""
-    tz = ZoneInfo(ctx.user.timezone)
+    tz = zone(ctx.user.timezone)
     first, days, start, end, error = _day_range(
         ctx, tz, default_days=30, most=ranges.MAX_RANGE_DAYS
     )
@@ -668,7 +675,7 @@ def search_page(ctx: Ctx) -> Any:
 
 @page(ui, "/conflicts", shows=("list_conflicts",))
 def conflicts_page(ctx: Ctx) -> Any:
-    tz = ZoneInfo(ctx.user.timezone)
+    tz = zone(ctx.user.timezone)
     first, days, start, end, error = _day_range(ctx, tz)
     found = None
     if error is None:

@@ -5,15 +5,14 @@ caller's time zone), newest first."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time, timedelta
-from zoneinfo import ZoneInfo
+from datetime import date, time, timedelta
 
 from sqlalchemy import or_, select
 
 from mock_services.chat.access import workspace_ids
 from mock_services.chat.models import Conversation, Member, Message, User
 from mock_services.chat.schemas import SearchQuery
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import naive_utc_at, zone
 from mock_services.core.base.errors import invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
@@ -61,10 +60,6 @@ def terms(query: SearchQuery) -> Terms:
     return found
 
 
-def _day_start(day: date, zone: ZoneInfo) -> datetime:
-    return to_naive_utc(datetime.combine(day, time(0), tzinfo=zone).astimezone(UTC))
-
-
 def search(ctx: Ctx, query: SearchQuery) -> Page[Message]:
     found = terms(query)
     mine = select(Member.conversation_id).where(Member.user_id == ctx.user_id)
@@ -88,10 +83,12 @@ def search(ctx: Ctx, query: SearchQuery) -> Page[Message]:
         else:
             named = select(Conversation.id).where(Conversation.name == where)
             stmt = stmt.where(Message.conversation_id.in_(named))
-    zone = ZoneInfo(ctx.user.timezone or "UTC")
+    tz = zone(ctx.user.timezone or "UTC")
     if found.after is not None:
-        stmt = stmt.where(Message.created_at >= _day_start(found.after + timedelta(days=1), zone))
+        stmt = stmt.where(
+            Message.created_at >= naive_utc_at(found.after + timedelta(days=1), time(), tz)
+        )
     if found.before is not None:
-        stmt = stmt.where(Message.created_at < _day_start(found.before, zone))
+        stmt = stmt.where(Message.created_at < naive_utc_at(found.before, time(), tz))
     stmt = stmt.order_by(Message.created_at.desc(), Message.id.desc())
     return page_of_select(ctx.session, stmt, query)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Iterable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -39,6 +39,7 @@ from mock_services.chat.schemas import (
     ReadMark,
     SearchQuery,
 )
+from mock_services.core.base.clock import DateParseError, local_moment, parse_absolute, zone
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import back_to, read_form
@@ -72,17 +73,17 @@ PER_PAGE = 50
 # --- What every page shows --------------------------------------------------------------------
 
 
-def _user_zone(ctx: Ctx) -> ZoneInfo:
+def user_zone_of(ctx: Ctx) -> ZoneInfo:
+    """The zone the user's profile names, UTC when it names none that can be read."""
     try:
-        return ZoneInfo(ctx.user.timezone or "UTC")
-    except (KeyError, ValueError):
-        return ZoneInfo("UTC")
+        return zone(ctx.user.timezone or "UTC")
+    except DateParseError:
+        return zone("UTC")
 
 
 def _moment(value: datetime | str) -> datetime:
-    if isinstance(value, str):
-        value = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    return value if value.tzinfo else value.replace(tzinfo=UTC)
+    """A message's time as a page has it: ISO 8601 text, or a stored (naive UTC) value."""
+    return parse_absolute(value) if isinstance(value, str) else value
 
 
 @ui.app_template_filter("at_user")
@@ -91,10 +92,10 @@ def at_user(page_ctx: Context, value: datetime | str | None) -> str:
     """A moment in the zone of the person logged in (the sidebar's "times in" says which)."""
     if value is None:
         return "-"
-    zone = page_ctx.get("user_zone") or ZoneInfo("UTC")
+    tz = page_ctx.get("user_zone") or zone("UTC")
     now = page_ctx.get("now")
-    local_now = now.astimezone(zone) if isinstance(now, datetime) else None
-    return moment_words(_moment(value).astimezone(zone), local_now)
+    local_now = local_moment(now, tz) if isinstance(now, datetime) else None
+    return moment_words(local_moment(_moment(value), tz), local_now)
 
 
 @ui.app_template_filter("emoji")
@@ -130,15 +131,20 @@ def _sidebar(ctx: Ctx) -> dict[str, Any]:
 
 def show(template: str, ctx: Ctx, **values: Any) -> str:
     return render(
-        template, ctx, user_zone=_user_zone(ctx), emoji_names=list(EMOJI), **_sidebar(ctx), **values
+        template,
+        ctx,
+        user_zone=user_zone_of(ctx),
+        emoji_names=list(EMOJI),
+        **_sidebar(ctx),
+        **values,
     )
 
 
-def _days(items: Iterable[MessageOut], zone: ZoneInfo) -> list[tuple[str, list[MessageOut]]]:
-    """Messages (oldest first) grouped by their day in ``zone``, each day named."""
+def _days(items: Iterable[MessageOut], tz: ZoneInfo) -> list[tuple[str, list[MessageOut]]]:
+    """Messages (oldest first) grouped by their day in ``tz``, each day named."""
     days: list[tuple[str, list[MessageOut]]] = []
     for message in items:
-        day = _moment(message.created_at).astimezone(zone).strftime("%A %-d %B %Y")
+        day = local_moment(_moment(message.created_at), tz).strftime("%A %-d %B %Y")
         if not days or days[-1][0] != day:
             days.append((day, []))
         days[-1][1].append(message)
@@ -194,7 +200,7 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
         ctx,
         first_unread=first_unread,
         conv=conv,
-        days=_days(items, _user_zone(ctx)),
+        days=_days(items, user_zone_of(ctx)),
         pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
         query=query,
         pages=pages,

@@ -4,9 +4,10 @@ mail sent through the task's email service. Both are no-ops unless the seed wire
 
 from __future__ import annotations
 
-from datetime import UTC, timedelta
+from datetime import timedelta
 from typing import Literal
 
+from mock_services.core.base.clock import aware_utc
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import (
     CalendarInvitation,
@@ -37,7 +38,7 @@ def meeting_changed(
     cancel it there."""
     owner = ctx.session.get(User, activity.owner_id)
     assert owner is not None  # a foreign key holds it
-    start = activity.occurred_at.replace(tzinfo=UTC)
+    start = aware_utc(activity.occurred_at)
     with_whom = [full_name(contact.first_name, contact.last_name)] if contact else []
     if account is not None:
         with_whom.append(account.name)

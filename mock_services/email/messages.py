@@ -6,14 +6,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, tzinfo
+from datetime import datetime, tzinfo
 from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import String, and_, cast, exists, func, or_, select
 
 from mock_services.core.base.access import check_owner, owned
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import local_moment, to_naive_utc
 from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging, page_of_select
@@ -224,7 +224,7 @@ def quoted(message: Message, zone: tzinfo) -> str:
         if message.from_name
         else message.from_address
     )
-    local = message.date.replace(tzinfo=UTC).astimezone(zone)
+    local = local_moment(message.date, zone)
     when = local.strftime("%a, %d %b %Y at %H:%M %Z")
     lines = "\n".join(f"> {line}" if line else ">" for line in message.body.splitlines())
     return f"On {when}, {who} wrote:\n{lines}"

@@ -7,12 +7,13 @@ from __future__ import annotations
 import base64
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from flask import Blueprint, Response, flash, redirect, request, url_for
 from pydantic import ValidationError
 
+from mock_services.core.base.clock import local_moment
 from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice, page_value
 from mock_services.core.data.paging import Window, page_count
@@ -151,9 +152,7 @@ def mailbox(ctx: Ctx) -> Any:
 def _short_date(ctx: Ctx, moment: datetime) -> str:
     """A list row's date as Gmail writes it, in the zone of the page's "Today" line: the time
     for today's mail, the day and month for this year's, the full date for older ones."""
-    zone = ctx.runtime.clock.tz
-    local = (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(zone)
-    today = ctx.now.astimezone(zone).date()
+    local, today = local_moment(moment, ctx.runtime.clock.tz), ctx.today
     if local.date() == today:
         return f"{local:%H:%M}"
     if local.year == today.year:
@@ -262,9 +261,7 @@ def attachment_download(ctx: Ctx, message_id: int, attachment_id: int) -> Any:
 )
 def remove_label(ctx: Ctx, message_id: int) -> Any:
     message = messages.get_message(ctx, message_id)
-    label = read_form(
-        LabelRef, given={"name": request.form.get("label", "").strip()}, fields={"name": "label"}
-    )
+    label = read_form(LabelRef, names={"name": "label"})
     messages.remove_label(ctx, message, label.name)
     flash(f"Removed the label {label.name}.", "ok")
     return redirect(url_for("email_ui.message_view", message_id=message_id), 303)
@@ -318,11 +315,7 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
         flash("Deleted forever.", "ok")
         return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
     elif action == "add_label":
-        label = read_form(
-            LabelRef,
-            given={"name": request.form.get("label", "").strip()},
-            fields={"name": "label"},
-        )
+        label = read_form(LabelRef, names={"name": "label"})
         messages.add_label(ctx, message, label.name)
     else:
         raise ValidationFailed(f"unknown action {action!r}")

@@ -286,7 +286,7 @@ class ItemFields:
 
 
 def _check_spent_on(ctx: Ctx, spent_on: date) -> None:
-    today = ctx.now.astimezone(ctx.runtime.clock.tz).date()
+    today = ctx.today
     if spent_on > today:
         raise ValidationFailed(
             f"spent_on {spent_on.isoformat()} is in the future (today is {today.isoformat()})"

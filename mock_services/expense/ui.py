@@ -198,7 +198,7 @@ def report_page(ctx: Ctx, report_id: int) -> Any:
         category_icons=CATEGORY_ICONS,
         currencies=policy.currencies(ctx.session),
         policy=policy.company(ctx.session),
-        today=ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat(),
+        today=ctx.today.isoformat(),
     )
 
 
@@ -229,7 +229,7 @@ def item_page(ctx: Ctx, report_id: int, item_id: int) -> Any:
         category_icons=CATEGORY_ICONS,
         currencies=policy.currencies(ctx.session),
         policy=policy.company(ctx.session),
-        today=ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat(),
+        today=ctx.today.isoformat(),
     )
 
 

@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.finance.access import mine, require_writer
-from mock_services.finance.days import month_start, today
+from mock_services.finance.days import month_start
 from mock_services.finance.models import Account, Transaction
 from mock_services.finance.money import to_cents
 from mock_services.finance.schemas import AccountCreate, StatementQuery
@@ -30,8 +30,8 @@ def my_accounts(ctx: Ctx) -> list[Account]:
 
 def open_account(ctx: Ctx, body: AccountCreate) -> Account:
     require_writer(ctx, "open accounts")
-    opened = body.opened_on or today(ctx)
-    if opened > today(ctx):
+    opened = body.opened_on or ctx.today
+    if opened > ctx.today:
         raise invalid_field("opened_on", f"{opened.isoformat()} is after today")
     account = Account(
         owner_id=ctx.user_id,
@@ -49,7 +49,7 @@ def open_account(ctx: Ctx, body: AccountCreate) -> Account:
 
 def period(ctx: Ctx, query: StatementQuery) -> tuple[date, date]:
     """The statement's first and last day: this month so far unless the query says."""
-    end = query.end or today(ctx)
+    end = query.end or ctx.today
     start = query.start or month_start(end)
     if start > end:
         raise invalid_field("start", f"{start.isoformat()} is after the end, {end.isoformat()}")

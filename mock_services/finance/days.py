@@ -10,10 +10,6 @@ from mock_services.core.spec.api import Ctx
 STEP_MONTHS = {"monthly": 1, "quarterly": 3, "yearly": 12}
 
 
-def today(ctx: Ctx) -> date:
-    return ctx.now.astimezone(ctx.runtime.clock.tz).date()
-
-
 def month_start(day: date) -> date:
     return day.replace(day=1)
 
@@ -33,7 +29,7 @@ def next_month(day: date) -> date:
 def month_of(text: str | None, ctx: Ctx) -> date:
     """The first day of the month ``YYYY-MM`` names (this month when None)."""
     if text is None:
-        return month_start(today(ctx))
+        return month_start(ctx.today)
     year, month = text.split("-")
     return date(int(year), int(month), 1)
 

@@ -18,7 +18,6 @@ from mock_services.finance import notices
 from mock_services.finance.access import mine, require_writer, writable
 from mock_services.finance.books import contact_named, invoice_by_code, transaction_of
 from mock_services.finance.codes import invoice_code
-from mock_services.finance.days import today
 from mock_services.finance.models import Contact, Invoice, InvoiceLine, Payment, Transaction
 from mock_services.finance.money import fmt, to_cents
 from mock_services.finance.present import UNPAID, shown_status
@@ -38,7 +37,7 @@ def find_invoices(ctx: Ctx, query: InvoiceQuery) -> Page[Invoice]:
     """One page of the invoices the caller may read, by due date."""
     stmt = _filtered(ctx, query)
     if query.status in ("open", "partly_paid", "overdue", "unpaid"):
-        day = today(ctx)
+        day = ctx.today
         wanted = query.status
         found = [
             i
@@ -66,7 +65,7 @@ def create_invoice(ctx: Ctx, body: InvoiceCreate) -> Invoice:
     require_writer(ctx, "create invoices")
     contact = _party(ctx, body.direction, body.contact)
     _check_number(body.direction, body.number)
-    issued = body.issued_on or today(ctx)
+    issued = body.issued_on or ctx.today
     due = _due(issued, body.due_on or issued + PAYMENT_TERMS)
     invoice_id = (ctx.session.scalar(select(func.max(Invoice.id))) or 0) + 1
     lines = _lines_of(body.lines)
@@ -99,7 +98,7 @@ def update_invoice(ctx: Ctx, code: str, body: InvoiceUpdate) -> Invoice:
     (all replaced). An open invoice is not edited: void it and create another."""
     invoice = _own(ctx, code, "edit invoices")
     if invoice.status != "draft":
-        state = shown_status(invoice, today(ctx))
+        state = shown_status(invoice, ctx.today)
         raise Conflict(
             f"{invoice.code} is {state}; only a draft is edited (void it and create another)"
         )
@@ -184,7 +183,7 @@ def finalize_invoice(ctx: Ctx, code: str) -> Invoice:
     invoice = _own(ctx, code, "finalize invoices")
     if invoice.status != "draft":
         raise Conflict(
-            f"{invoice.code} is {shown_status(invoice, today(ctx))}; only a draft is finalized"
+            f"{invoice.code} is {shown_status(invoice, ctx.today)}; only a draft is finalized"
         )
     _open(ctx, invoice)
     return invoice
@@ -216,7 +215,7 @@ def record_payment(ctx: Ctx, code: str, body: PaymentCreate) -> Invoice:
     """Match a posted bank transaction to an open invoice as (part of) its payment."""
     invoice = _own(ctx, code, "record payments")
     if invoice.status not in UNPAID:
-        state = shown_status(invoice, today(ctx))
+        state = shown_status(invoice, ctx.today)
         hint = "; finalize it first" if state == "draft" else ""
         raise Conflict(f"{invoice.code} is {state}: nothing is due on it{hint}")
     paying = transaction_of(ctx, body.transaction_id, "transaction_id")

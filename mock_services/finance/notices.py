@@ -92,7 +92,7 @@ def payment_scheduled(
     tz = ctx.runtime.clock.tz
     day = recurring.next_date or recurring.end_date
     if day is None:  # cancelled before it was ever scheduled: the entry is found by uid
-        day = ctx.now.astimezone(tz).date()
+        day = ctx.today
     start = datetime.combine(day, time(9, 0), tzinfo=tz)
     title = f"Payment: {recurring.payee} {fmt(recurring.amount_cents, currency)}"
     invitation = CalendarInvitation(

@@ -11,7 +11,6 @@ from sqlalchemy import case, func, select
 
 from mock_services.core.base.clock import iso, iso_stored
 from mock_services.core.spec.api import Ctx
-from mock_services.finance.days import today
 from mock_services.finance.models import (
     Account,
     Category,
@@ -143,7 +142,7 @@ def shown_status(invoice: Invoice, day: date) -> str:
 
 
 def invoices_out(ctx: Ctx, found: Sequence[Invoice]) -> list[InvoiceOut]:
-    day, ids = today(ctx), [i.id for i in found]
+    day, ids = ctx.today, [i.id for i in found]
     contacts = {
         c.id: c
         for c in ctx.session.scalars(

@@ -14,7 +14,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.finance import notices
 from mock_services.finance.access import mine, require_writer, writable
 from mock_services.finance.books import account_of, category_named, recurring_of
-from mock_services.finance.days import next_payment, today
+from mock_services.finance.days import next_payment
 from mock_services.finance.models import Account, RecurringPayment
 from mock_services.finance.money import to_cents
 from mock_services.finance.schemas import RecurringCreate, RecurringUpdate
@@ -67,7 +67,7 @@ def create_recurring(ctx: Ctx, body: RecurringCreate) -> RecurringPayment:
 
 def _check_dates(ctx: Ctx, next_date: date | None, end_date: date | None, moved: bool) -> None:
     """A next date (when ``moved``) is today or later; an end date is not before it."""
-    day = today(ctx)
+    day = ctx.today
     if moved and next_date is not None and next_date < day:
         raise invalid_field("next_date", f"{next_date} is before today ({day.isoformat()})")
     if next_date is not None and end_date is not None and end_date < next_date:
@@ -128,7 +128,7 @@ def resume_recurring(ctx: Ctx, recurring_id: int) -> RecurringPayment:
         raise Conflict(
             f"recurring payment {recurring.id} is {recurring.status}; only a paused one resumes"
         )
-    day, upcoming = today(ctx), recurring.next_date or today(ctx)
+    day, upcoming = ctx.today, recurring.next_date or ctx.today
     while upcoming < day:
         upcoming = next_payment(upcoming, recurring.frequency)
     recurring.status, recurring.next_date = "active", upcoming

@@ -18,7 +18,6 @@ from mock_services.core.spec.api import Ctx
 from mock_services.finance import budgets
 from mock_services.finance.access import writable
 from mock_services.finance.books import account_of, merchant_or_new
-from mock_services.finance.days import today
 from mock_services.finance.models import Account, Category, Transaction
 from mock_services.finance.money import parse_cents, plain
 from mock_services.finance.present import transactions_out
@@ -144,7 +143,7 @@ def _read_line(
     day = date.min
     try:
         day = date.fromisoformat(value["date"])
-        if day > today(ctx):
+        if day > ctx.today:
             errors.add(number, "date", f"{day.isoformat()} is after today")
     except ValueError:
         errors.add(number, "date", f"expected a date YYYY-MM-DD, got {value['date']!r}")

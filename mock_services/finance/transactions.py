@@ -23,7 +23,6 @@ from mock_services.finance.books import (
     owner_of,
     transaction_of,
 )
-from mock_services.finance.days import today
 from mock_services.finance.models import Account, Category, Merchant, Payment, Transaction
 from mock_services.finance.money import to_cents
 from mock_services.finance.schemas import (
@@ -81,8 +80,8 @@ def _owned_account(ctx: Ctx, account_id: int, action: str) -> Account:
 
 
 def _not_after_today(ctx: Ctx, day: date, field: str) -> date:
-    if day > today(ctx):
-        raise invalid_field(field, f"{day.isoformat()} is after today ({today(ctx).isoformat()})")
+    if day > ctx.today:
+        raise invalid_field(field, f"{day.isoformat()} is after today ({ctx.today.isoformat()})")
     return day
 
 
@@ -92,7 +91,7 @@ def create_transaction(ctx: Ctx, body: TransactionCreate) -> Transaction:
     account = _owned_account(ctx, body.account_id, "record transactions")
     merchant = merchant_or_new(ctx, body.merchant) if body.merchant else None
     category = category_named(ctx, body.category) if body.category else None
-    day = _not_after_today(ctx, body.date or today(ctx), "date")
+    day = _not_after_today(ctx, body.date or ctx.today, "date")
     found = Transaction(
         account_id=account.id,
         date=day,

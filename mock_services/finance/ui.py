@@ -32,7 +32,7 @@ from mock_services.finance.books import (
     readable_transaction_id,
     recurring_of,
 )
-from mock_services.finance.days import month_start, today
+from mock_services.finance.days import month_start
 from mock_services.finance.money import amount
 from mock_services.finance.present import (
     account_out,
@@ -111,7 +111,7 @@ def reports_page(ctx: Ctx) -> Any:
     """Aged Receivables and Aged Payables from the unpaid invoices, and a Profit and Loss of the
     posted transactions by category over a period (by default last month and this one)."""
     query = parse_query(StatementQuery)
-    day = today(ctx)
+    day = ctx.today
     last_month = month_start(month_start(day) - timedelta(days=1))
     start, end = query.start or last_month, query.end or day
     due = invoices_out(ctx, reconciliation.unpaid(ctx, ctx.user_id))

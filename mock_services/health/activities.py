@@ -8,12 +8,12 @@ from typing import Any
 from sqlalchemy import select
 
 from mock_services.core.base.access import check_owner
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import local_day, naive_utc_at, to_naive_utc
 from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.data.paging import Page, Paging, page_of_select
 from mock_services.core.spec.api import Ctx
 
-from .days import check_past_day, local, local_to_utc
+from .days import check_past_day
 from .models import (
     Activity,
 )
@@ -22,13 +22,13 @@ from .models import (
 def list_activities(
     ctx: Ctx, kind: str | None, start: date | None, end: date | None, paging: Paging
 ) -> Page[Activity]:
-    where = [Activity.user_id == ctx.user_id]
+    where, tz = [Activity.user_id == ctx.user_id], ctx.runtime.clock.tz
     if kind:
         where.append(Activity.kind == kind)
     if start is not None:
-        where.append(Activity.started_at >= local_to_utc(ctx, start, time()))
+        where.append(Activity.started_at >= naive_utc_at(start, time(), tz))
     if end is not None:
-        where.append(Activity.started_at < local_to_utc(ctx, end + timedelta(days=1), time()))
+        where.append(Activity.started_at < naive_utc_at(end + timedelta(days=1), time(), tz))
     newest_first = select(Activity).where(*where).order_by(Activity.started_at.desc())
     return page_of_select(ctx.session, newest_first, paging)
 
@@ -49,7 +49,7 @@ def log_activity(ctx: Ctx, body: Any) -> Activity:
             f"the activity would end at {end:%Y-%m-%d %H:%M} UTC, after now "
             f"({now:%Y-%m-%d %H:%M} UTC); log activities once they are done",
         )
-    check_past_day(ctx, local(ctx, start).date(), "started_at")
+    check_past_day(ctx, local_day(start, ctx.runtime.clock.tz), "started_at")
     for other in ctx.session.scalars(
         select(Activity).where(
             Activity.user_id == ctx.user_id,

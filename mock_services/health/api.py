@@ -4,10 +4,10 @@ diary with nutrition totals, medications and their schedule, providers and appoi
 from __future__ import annotations
 
 import sqlite3
-from datetime import UTC, date
+from datetime import date
 from typing import TypeVar
 
-from mock_services.core.base.clock import iso
+from mock_services.core.base.clock import iso, local_moment
 from mock_services.core.base.schemas import OutModel
 from mock_services.core.data.paging import page_answer
 from mock_services.core.spec.api import Api, Ctx
@@ -138,7 +138,7 @@ def schedule_out(day: date, doses: list[medications.ScheduledDose]) -> ScheduleO
 
 
 def appointment_out(ctx: Ctx, appointment: Appointment, provider: Provider) -> AppointmentOut:
-    start_local = appointment.start_at.replace(tzinfo=UTC).astimezone(ctx.runtime.clock.tz)
+    start_local = local_moment(appointment.start_at, ctx.runtime.clock.tz)
     return AppointmentOut(
         id=appointment.id,
         code=appointment.code,
@@ -275,7 +275,7 @@ def delete_food(ctx: Ctx, food_id: int) -> None:
 @api.get("/diary", response=EntryList)
 def get_diary(ctx: Ctx, query: DayQuery) -> EntryList:
     """The food diary of a day (default today)."""
-    day = query.day or days.today(ctx)
+    day = query.day or ctx.today
     return EntryList(day=day, items=[entry_out(e) for e in diary.entries_of(ctx, day)])
 
 
@@ -302,7 +302,7 @@ def delete_entry(ctx: Ctx, entry_id: int) -> None:
 @api.get("/nutrition", response=NutritionOut)
 def nutrition(ctx: Ctx, query: DayQuery) -> NutritionOut:
     """A day's nutrition totals against your goals, kcal per meal, and its activity."""
-    return nutrition_out(diary.day_summary(ctx, query.day or days.today(ctx)))
+    return nutrition_out(diary.day_summary(ctx, query.day or ctx.today))
 
 
 # --- Medications -------------------------------------------------------------------------------
@@ -328,7 +328,7 @@ def add_medication(ctx: Ctx, body: MedicationIn) -> MedicationOut:
 @api.get("/medications/schedule", response=ScheduleOut)
 def medication_schedule(ctx: Ctx, query: DayQuery) -> ScheduleOut:
     """A day's doses in time order: taken, skipped, upcoming, due (under 2 h late) or missed."""
-    day = query.day or days.today(ctx)
+    day = query.day or ctx.today
     return schedule_out(day, medications.schedule(ctx, day))
 
 
@@ -368,7 +368,7 @@ def stop_medication(ctx: Ctx, medication_id: int) -> MedicationOut:
 def record_dose(ctx: Ctx, medication_id: int, body: DoseIn) -> DoseOut:
     """Mark a scheduled dose taken or skipped (at most an hour early, once)."""
     b = body
-    day = b.day or days.today(ctx)
+    day = b.day or ctx.today
     return dose_out(medications.record_dose(ctx, medication_id, day, b.time, b.status))
 
 

@@ -10,14 +10,13 @@ from sqlalchemy import func, or_, select
 
 from mock_services.core.base.access import check_owner
 from mock_services.core.base.addressing import Addressed
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import local_moment, to_naive_utc
 from mock_services.core.base.errors import ApiError, Conflict, NotFound, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, Paging, page_of_select
 from mock_services.core.spec.api import Ctx
 
 from . import notices
-from .days import local
 from .models import (
     Appointment,
     Provider,
@@ -93,7 +92,8 @@ def _check_slot(
     now = to_naive_utc(ctx.now)
     if start < now + MIN_NOTICE:
         raise invalid_field("start", "book at least two hours ahead; pick a later time")
-    begins, ends = local(ctx, start), local(ctx, end)
+    tz = ctx.runtime.clock.tz
+    begins, ends = local_moment(start, tz), local_moment(end, tz)
     hours = f"{provider.opens}-{provider.closes} Monday to Friday"
     if (
         begins.weekday() >= 5
@@ -103,7 +103,7 @@ def _check_slot(
     ):
         raise invalid_field(
             "start",
-            f"{provider.name} sees patients {hours} ({ctx.runtime.clock.tz.key}); "
+            f"{provider.name} sees patients {hours} ({tz.key}); "
             f"{begins:%a %Y-%m-%d %H:%M}-{ends:%H:%M} is outside those hours",
         )
     clash = ctx.session.scalars(
@@ -116,9 +116,10 @@ def _check_slot(
         )
     ).first()
     if clash is not None and clash.user_id == ctx.user_id:
+        begins, ends = local_moment(clash.start_at, tz), local_moment(clash.end_at, tz)
         raise SlotTaken(
-            f"you already have appointment {clash.code} from {local(ctx, clash.start_at):%H:%M} "
-            f"to {local(ctx, clash.end_at):%H:%M} that day; pick another time"
+            f"you already have appointment {clash.code} from {begins:%H:%M} "
+            f"to {ends:%H:%M} that day; pick another time"
         )
     if clash is not None:
         raise SlotTaken(f"{provider.name} is already booked at that time; pick another time")
@@ -148,7 +149,7 @@ def open_slots(ctx: Ctx, provider: Provider, day: date, minutes: int) -> list[da
 def first_open_day(ctx: Ctx, provider: Provider, minutes: int, within: int = 14) -> date:
     """The first day from today, within ``within`` days, with an open time for ``minutes`` (or
     today, when there is none)."""
-    today = local(ctx, to_naive_utc(ctx.now)).date()
+    today = ctx.today
     ahead = (today + timedelta(days=n) for n in range(within))
     return next((day for day in ahead if open_slots(ctx, provider, day, minutes)), today)
 

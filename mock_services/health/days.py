@@ -1,4 +1,4 @@
-"""Days and times of the health service, and the 422 naming a field, shared by its areas.
+"""Days of the health service, and the 422 naming a field, shared by its areas.
 
 Functions that read the clock or the caller take the request ``Ctx``; failures raise
 ``ApiError`` subclasses in plain words. A ``day`` is a local date in the task's time zone.
@@ -6,28 +6,12 @@ Functions that read the clock or the caller take the request ``Ctx``; failures r
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, timedelta
 
-from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 
 DIARY_HISTORY_DAYS = 365
-
-
-def today(ctx: Ctx) -> date:
-    """The task's local date now."""
-    return ctx.now.astimezone(ctx.runtime.clock.tz).date()
-
-
-def local_to_utc(ctx: Ctx, day: date, at: time) -> datetime:
-    """Naive UTC of the local ``day`` at ``at`` in the task's time zone."""
-    moment = datetime.combine(day, at, tzinfo=ctx.runtime.clock.tz)
-    return to_naive_utc(moment)
-
-
-def local(ctx: Ctx, naive_utc: datetime) -> datetime:
-    return naive_utc.replace(tzinfo=UTC).astimezone(ctx.runtime.clock.tz)
 
 
 def canonical_day(text: str) -> str:
@@ -46,7 +30,7 @@ def parse_day(text: str, field: str = "day") -> date:
 
 def check_past_day(ctx: Ctx, day: date, field: str = "day") -> date:
     """``day`` if it is today or earlier (and within the diary's history)."""
-    current = today(ctx)
+    current = ctx.today
     if day > current:
         raise invalid_field(
             field, f"{day} is in the future (today is {current}); log what happened"

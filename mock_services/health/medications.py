@@ -10,11 +10,10 @@ from typing import Any
 from sqlalchemy import func, select
 
 from mock_services.core.base.access import check_owner
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import naive_utc_at, to_naive_utc
 from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.spec.api import Ctx
 
-from .days import local_to_utc, today
 from .models import (
     DoseLog,
     Medication,
@@ -57,7 +56,7 @@ def _unique_name(ctx: Ctx, name: str, exclude: int | None = None) -> None:
 
 
 def add_medication(ctx: Ctx, body: Any) -> Medication:
-    start = body.start_date or today(ctx)
+    start = body.start_date or ctx.today
     _check_dates(start, body.end_date)
     _unique_name(ctx, body.name)
     medication = Medication(
@@ -90,7 +89,7 @@ def stop_medication(ctx: Ctx, medication_id: int) -> Medication:
     if not medication.active:
         raise Conflict(f"medication {medication_id} ({medication.name}) is already stopped")
     medication.active = False
-    medication.end_date = max(today(ctx), medication.start_date)
+    medication.end_date = max(ctx.today, medication.start_date)
     return medication
 
 
@@ -125,7 +124,7 @@ def schedule(ctx: Ctx, day: date) -> list[ScheduledDose]:
     doses = []
     for m in medications:
         for at in m.times:
-            when = local_to_utc(ctx, day, time.fromisoformat(at))
+            when = naive_utc_at(day, time.fromisoformat(at), ctx.runtime.clock.tz)
             log = logs.get((m.id, when))
             if log is not None:
                 status = log.status
@@ -151,7 +150,7 @@ def record_dose(ctx: Ctx, medication_id: int, day: date, at: str, status: str) -
         raise Conflict(
             f"{medication.name} is not taken on {day} (from {medication.start_date} to {last})"
         )
-    when = local_to_utc(ctx, day, time.fromisoformat(at))
+    when = naive_utc_at(day, time.fromisoformat(at), ctx.runtime.clock.tz)
     now = to_naive_utc(ctx.now)
     if when - now > EARLY_DOSE:
         raise Conflict(

@@ -3,9 +3,9 @@ calendar (``notifications.services.calendar``) and its confirmation mail."""
 
 from __future__ import annotations
 
-from datetime import UTC
 from typing import Literal
 
+from mock_services.core.base.clock import aware_utc, local_moment
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import (
     CalendarInvitation,
@@ -40,11 +40,11 @@ def appointment_changed(
         title=title,
         description=f"Reason: {appointment.reason}\nAppointment {appointment.code}",
         location=f"{provider.clinic}, {provider.address}",
-        start=appointment.start_at.replace(tzinfo=UTC),
-        end=appointment.end_at.replace(tzinfo=UTC),
+        start=aware_utc(appointment.start_at),
+        end=aware_utc(appointment.end_at),
         timezone=ctx.runtime.clock.tz.key,
     )
-    local = appointment.start_at.replace(tzinfo=UTC).astimezone(ctx.runtime.clock.tz)
+    local = local_moment(appointment.start_at, ctx.runtime.clock.tz)
     when = f"{local:%A %Y-%m-%d %H:%M} ({ctx.runtime.clock.tz.key})"
     target = ctx.runtime.notifications
     mail = MailDelivery(

@@ -3,16 +3,16 @@ catalogue, activities, medications and appointments. Every action calls the area
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
 
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import local_moment, to_naive_utc, with_zone
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.forms import FormInvalid, day_and_time, form_value, read_form
 from mock_services.core.web.ui import page, render
 
 from . import activities, appointments, days, diary, foods, medications, records
@@ -47,22 +47,12 @@ APPOINTMENT_STATUSES: tuple[str, ...] = get_args(AppointmentStatus)
 
 def _day(ctx: Ctx, source: dict[str, str] | Any) -> date:
     raw = (source.get("day") or "").strip()
-    return days.parse_day(raw) if raw else days.today(ctx)
+    return days.parse_day(raw) if raw else ctx.today
 
 
-def _local_moment(ctx: Ctx, day_field: str, time_field: str) -> datetime:
+def _local_moment(ctx: Ctx) -> datetime:
     """The form's day and time fields as one moment in the task's time zone."""
-    raw_day = request.form.get(day_field, "").strip()
-    raw_time = request.form.get(time_field, "").strip()
-    try:
-        day = date.fromisoformat(raw_day)
-    except ValueError:
-        raise FormInvalid.field(day_field, "expected a date such as 2026-03-05") from None
-    try:
-        at = time.fromisoformat(raw_time)
-    except ValueError:
-        raise FormInvalid.field(time_field, "expected a time such as 09:30") from None
-    return datetime.combine(day, at, tzinfo=ctx.runtime.clock.tz)
+    return with_zone(day_and_time("day", "time"), ctx.runtime.clock.tz)
 
 
 def _back_to_day(day: date) -> Any:
@@ -88,7 +78,7 @@ ARRIVE_EARLY = timedelta(minutes=15)
 def today_page(ctx: Ctx) -> Any:
     """The portal's home: cards for the next visits, today's medications and the latest
     measurements, then the chosen day's doses, nutrition, diary and record."""
-    day, today = _day(ctx, request.args), days.today(ctx)
+    day, today = _day(ctx, request.args), ctx.today
     record = records.record_for(ctx, day)
     soonest, _ = appointments.list_appointments(ctx, "scheduled", True, Window(per_page=3))
     latest = records.list_records(ctx, None, None, Window(per_page=1)).items
@@ -98,8 +88,8 @@ def today_page(ctx: Ctx) -> Any:
         visits=[
             (
                 appointment_out(ctx, a, appointments.get_provider(ctx, a.provider_id)),
-                days.local(ctx, a.start_at),
-                days.local(ctx, a.start_at - ARRIVE_EARLY),
+                local_moment(a.start_at, ctx.runtime.clock.tz),
+                local_moment(a.start_at - ARRIVE_EARLY, ctx.runtime.clock.tz),
             )
             for a in soonest
         ],
@@ -154,7 +144,7 @@ def records_page(ctx: Ctx) -> Any:
         total=total,
         start=start,
         end=end,
-        today=days.today(ctx),
+        today=ctx.today,
     )
 
 
@@ -220,7 +210,7 @@ def food_page(ctx: Ctx, food_id: int) -> Any:
         "health/food.html",
         ctx,
         food=food_out(foods.food_row(ctx, food_id)),
-        day=days.today(ctx),
+        day=ctx.today,
         meals=MEALS,
     )
 
@@ -253,12 +243,9 @@ def entry_add(ctx: Ctx) -> Any:
 
 @page(ui, "/doses", methods=("POST",), operation="record_dose")
 def dose_mark(ctx: Ctx) -> Any:
-    body = read_form(DoseIn, given={"day": _day(ctx, request.form)})
-    try:
-        medication_id = int(request.form.get("medication_id", ""))
-    except ValueError:
-        raise FormInvalid.field("medication_id", "expected a medication's id") from None
-    day = body.day or days.today(ctx)
+    body = read_form(DoseIn)  # no day: today, as in the API
+    medication_id = form_value("medication_id", int)
+    day = body.day or ctx.today
     log = medications.record_dose(ctx, medication_id, day, body.time, body.status)
     flash(f"Marked the {body.time} dose {log.status}.", "ok")
     return _back_to_day(day)
@@ -289,7 +276,7 @@ def activities_page(ctx: Ctx) -> Any:
         activities=[activity_out(a) for a in rows],
         total=total,
         kinds=ACTIVITY_KINDS,
-        today=days.today(ctx),
+        today=ctx.today,
         shown_kind=kind,
         start=start,
         end=end,
@@ -305,7 +292,7 @@ def activity_page(ctx: Ctx, activity_id: int) -> Any:
 @page(ui, "/activities/<int:activity_id>/delete", methods=("POST",), operation="delete_activity")
 def activity_delete(ctx: Ctx, activity_id: int) -> Any:
     activity = activities.get_activity(ctx, activity_id)
-    kind, started = activity.kind, days.local(ctx, activity.started_at)
+    kind, started = activity.kind, local_moment(activity.started_at, ctx.runtime.clock.tz)
     activities.delete_activity(ctx, activity_id)
     flash(f"Deleted your {kind} of {started:%Y-%m-%d %H:%M}.", "ok")
     return redirect(url_for("health_ui.activities_page"), 303)
@@ -313,7 +300,7 @@ def activity_delete(ctx: Ctx, activity_id: int) -> Any:
 
 @page(ui, "/activities", methods=("POST",), operation="log_activity")
 def activity_log(ctx: Ctx) -> Any:
-    started_at = _local_moment(ctx, "day", "time")
+    started_at = _local_moment(ctx)
     body = read_form(ActivityIn, given={"started_at": started_at}, fields={"started_at": "time"})
     activity = activities.log_activity(ctx, body)
     flash(f"Logged your {activity.kind} ({activity.duration_minutes} min).", "ok")
@@ -330,7 +317,7 @@ def medications_page(ctx: Ctx) -> Any:
         "health/medications.html",
         ctx,
         medications=medications.list_medications(ctx, _ACTIVE_CHOICES.get(shown)),
-        today=days.today(ctx),
+        today=ctx.today,
         shown=shown if shown in _ACTIVE_CHOICES else "",
     )
 
@@ -341,7 +328,7 @@ def medication_page(ctx: Ctx, medication_id: int) -> Any:
         "health/medication.html",
         ctx,
         medication=medications.get_medication(ctx, medication_id),
-        today=days.today(ctx),
+        today=ctx.today,
     )
 
 
@@ -384,12 +371,12 @@ def appointments_page(ctx: Ctx) -> Any:
     status = status if status in APPOINTMENT_STATUSES else None
     upcoming = request.args.get("upcoming") == "1"
     rows, total = appointments.list_appointments(ctx, status, upcoming, Window(per_page=100))
-    now = to_naive_utc(ctx.now)
+    now, tz = to_naive_utc(ctx.now), ctx.runtime.clock.tz
     shown = [
         (
             appointment_out(ctx, a, appointments.get_provider(ctx, a.provider_id)),
-            days.local(ctx, a.start_at),
-            days.local(ctx, a.start_at - ARRIVE_EARLY) if a.status == "scheduled" else None,
+            local_moment(a.start_at, tz),
+            local_moment(a.start_at - ARRIVE_EARLY, tz) if a.status == "scheduled" else None,
         )
         for a in rows
     ]
@@ -413,7 +400,7 @@ def appointments_page(ctx: Ctx) -> Any:
         past=[v for v, is_ahead in zip(shown, ahead, strict=True) if not is_ahead],
         total=total,
         providers=providers,
-        today=days.today(ctx),
+        today=ctx.today,
         tz=ctx.runtime.clock.tz.key,
         statuses=APPOINTMENT_STATUSES,
         shown_status=status,
@@ -467,7 +454,7 @@ def schedule_page(ctx: Ctx) -> Any:
         time=at,
         minutes=minutes,
         slots=slots,
-        today=days.today(ctx),
+        today=ctx.today,
         tz=ctx.runtime.clock.tz.key,
     )
 
@@ -478,7 +465,7 @@ def _open_slots(ctx: Ctx, provider: Provider, day: str, minutes: str) -> list[da
     try:
         asked = date.fromisoformat(day)
     except ValueError:
-        return f"day: expected a date such as {days.today(ctx).isoformat()}, got {day!r}"
+        return f"day: expected a date such as {ctx.today.isoformat()}, got {day!r}"
     length = int(minutes) if minutes.isdigit() else 0
     if not 5 <= length <= 480:
         return f"duration minutes: expected a number of minutes from 5 to 480, got {minutes!r}"
@@ -487,7 +474,7 @@ def _open_slots(ctx: Ctx, provider: Provider, day: str, minutes: str) -> list[da
 
 @page(ui, "/appointments", methods=("POST",), operation="book_appointment")
 def appointment_book(ctx: Ctx) -> Any:
-    start = _local_moment(ctx, "day", "time")
+    start = _local_moment(ctx)
     body = read_form(AppointmentIn, given={"start": start}, fields={"start": "time"})
     try:
         appointment = appointments.book_appointment(ctx, body)
@@ -532,7 +519,7 @@ def appointment_page(ctx: Ctx, code: str) -> Any:
         appointment=shown,
         changeable=_can_change(ctx, appointment),
         minutes=int((appointment.end_at - appointment.start_at).total_seconds() // 60),
-        today=days.today(ctx),
+        today=ctx.today,
         tz=ctx.runtime.clock.tz.key,
     )
 
@@ -553,6 +540,6 @@ def appointment_reschedule(ctx: Ctx, code: str) -> Any:
         )
     except appointments.SlotTaken as exc:
         raise FormInvalid.field("start", exc.message) from None
-    moved = days.local(ctx, appointment.start_at)
+    moved = local_moment(appointment.start_at, ctx.runtime.clock.tz)
     flash(f"Moved {appointment.code} to {moved:%a %Y-%m-%d %H:%M}; the invitation moves too.", "ok")
     return redirect(url_for("health_ui.appointment_page", code=appointment.code), 303)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, flash, redirect, request, url_for
+from flask import Blueprint, flash, redirect, url_for
 
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page, page_count
@@ -132,8 +132,7 @@ def ticket_edit(ctx: Ctx, code: str) -> Any:
 @page(ui, "/tickets/<code>/comments", methods=("POST",), operation="add_comment")
 def ticket_comment(ctx: Ctx, code: str) -> Any:
     # The composer's "Public reply | Internal note" switch sends public=on or public=off.
-    public = request.form.get("public", "") not in ("", "off")
-    body = read_form(CommentCreate, verbatim=("body",), given={"public": public})
+    body = read_form(CommentCreate, verbatim=("body",), checkboxes=("public",))
     ticket = comments.add_comment(ctx, code, body)
     flash("Reply sent." if body.public else "Note added.", "ok")
     return _to_ticket(ticket)

@@ -5,11 +5,12 @@ managers (the calendar's ``POST /admin/invitations``). No-ops unless the seed wi
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, time, timedelta
+from datetime import time, timedelta
 from typing import Literal
 
 from sqlalchemy import select
 
+from mock_services.core.base.clock import aware_utc, naive_utc_at
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import (
     CalendarInvitation,
@@ -137,7 +138,7 @@ def _delivery(
 ) -> None:
     assert order.expected_date is not None  # checked by the caller
     tz = ctx.runtime.clock.tz
-    start = datetime.combine(order.expected_date, DELIVERY_SLOT[0], tz).astimezone(UTC)
+    start = aware_utc(naive_utc_at(order.expected_date, DELIVERY_SLOT[0], tz))
     attendees = list(dict.fromkeys([ctx.user.email, *(m.email for m in _managers(ctx))]))
     invitation = CalendarInvitation(
         uid=f"{order.code.lower()}@inventory",

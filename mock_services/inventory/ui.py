@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from datetime import UTC, timedelta
+from datetime import timedelta
 from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, url_for
 from pydantic import BaseModel
 from sqlalchemy import select
 
+from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
@@ -160,8 +161,8 @@ def overview_page(ctx: Ctx) -> Any:
 def _operation_cards(ctx: Ctx) -> list[dict[str, Any]]:
     """Per warehouse, its receipts, deliveries and internal moves counted by state: three plain
     queries for every warehouse at once."""
-    today = ctx.now.astimezone(ctx.runtime.clock.tz).date().isoformat()
-    week_ago = (ctx.now - timedelta(days=7)).astimezone(UTC).replace(tzinfo=None)
+    today = ctx.today.isoformat()
+    week_ago = to_naive_utc(ctx.now - timedelta(days=7))
     houses = ctx.db.all("SELECT id, code, name FROM warehouses ORDER BY code")
     receipts = ctx.db.all(
         "SELECT warehouse_id AS house, status, expected_date FROM purchase_orders"

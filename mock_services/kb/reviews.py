@@ -4,11 +4,11 @@ the calendar service once the request commits (nothing when the seed wires no ca
 
 from __future__ import annotations
 
-from datetime import UTC, timedelta
+from datetime import timedelta
 
 from sqlalchemy import select
 
-from mock_services.core.base.clock import iso, to_naive_utc
+from mock_services.core.base.clock import aware_utc, iso, to_naive_utc
 from mock_services.core.base.errors import invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import CalendarInvitation, ServiceDelivery, deliver_to_service
@@ -72,8 +72,8 @@ def _invite(ctx: Ctx, page: Page, review: PageReview) -> None:
         title=f"Review: {page.title}"[:200],
         description=(f"{review.note}\n\nPage {page.id} in {space.name}: /pages/{page.id}".strip()),
         location="",
-        start=review.start.replace(tzinfo=UTC),
-        end=review.end.replace(tzinfo=UTC),
+        start=aware_utc(review.start),
+        end=aware_utc(review.end),
         timezone=ctx.runtime.clock.tz.key,
     )
     delivery = ServiceDelivery(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from mock_services.core.base import clock
@@ -40,22 +40,16 @@ def due_moment(due_date: date | None, due_time: str | None, tz_name: str) -> dat
         raise DueError(f"due_date {due_date.isoformat()} is out of range ({MIN_YEAR}-{MAX_YEAR})")
     tz = zone(tz_name)
     if due_time is None:
-        local = datetime.combine(due_date + timedelta(days=1), time(), tzinfo=tz)
-    else:
-        if not DUE_TIME.match(due_time):
-            raise DueError(f"due_time {due_time!r} is not a time of day; expected 'HH:MM'")
-        hours, minutes = (int(part) for part in due_time.split(":"))
-        local = datetime.combine(due_date, time(hours, minutes), tzinfo=tz)
-    return local.astimezone(UTC).replace(tzinfo=None)
+        return clock.naive_utc_at(due_date + timedelta(days=1), time(), tz)
+    if not DUE_TIME.match(due_time):
+        raise DueError(f"due_time {due_time!r} is not a time of day; expected 'HH:MM'")
+    hours, minutes = (int(part) for part in due_time.split(":"))
+    return clock.naive_utc_at(due_date, time(hours, minutes), tz)
 
 
 def utc_now(ctx: Ctx) -> datetime:
     """The request's moment as the tables store it: naive UTC."""
     return clock.to_naive_utc(ctx.now)
-
-
-def local_today(now: datetime, tz_name: str) -> date:
-    return now.astimezone(clock.zone(tz_name)).date()
 
 
 def _add_months(day: date, months: int) -> date:

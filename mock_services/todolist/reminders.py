@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import sqlite3
-from datetime import UTC, datetime
-from zoneinfo import ZoneInfo
+from datetime import datetime
 
 from sqlalchemy import select
 
 from mock_services.core.base.access import not_yours
-from mock_services.core.base.clock import iso
+from mock_services.core.base.clock import iso, to_naive_utc, with_zone, zone
 from mock_services.core.base.errors import Conflict, NotFound, invalid_field
 from mock_services.core.spec.api import Ctx
 from mock_services.todolist.access import REMINDER_ROWS, list_owner, visible_task
@@ -39,10 +38,9 @@ def add_reminder(ctx: Ctx, task_id: int, remind_at: datetime) -> Reminder:
     task, _role = visible_task(ctx, task_id)
     if task.status != "open":
         raise Conflict(f"task {task_id} is completed; reopen it before setting a reminder")
-    if remind_at.tzinfo is None:
-        remind_at = remind_at.replace(tzinfo=ZoneInfo(task.timezone))
+    remind_at = with_zone(remind_at, zone(task.timezone))
     try:
-        moment = remind_at.astimezone(UTC).replace(tzinfo=None)
+        moment = to_naive_utc(remind_at)
     except (OverflowError, ValueError):
         raise invalid_field("remind_at", f"{remind_at.isoformat()} is out of range") from None
     if moment <= utc_now(ctx):

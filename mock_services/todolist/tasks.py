@@ -9,7 +9,7 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, and_, case, func, or_, select
 
-from mock_services.core.base.clock import to_naive_utc
+from mock_services.core.base.clock import local_day, to_naive_utc, zone
 from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.base.tags import tag_condition
@@ -19,7 +19,6 @@ from mock_services.todolist.access import editable_task, list_owner, visible_con
 from mock_services.todolist.due import (
     DueError,
     due_moment,
-    local_today,
     next_due_date,
     utc_now,
 )
@@ -260,7 +259,7 @@ def _spawn_next(ctx: Ctx, task: Task, subtasks: Any) -> Task | None:
         task.recurrence_freq,
         task.recurrence_interval,
         task.recurrence_until,
-        local_today(ctx.now, task.timezone),
+        local_day(ctx.now, zone(task.timezone)),
     )
     if following is None:
         return None

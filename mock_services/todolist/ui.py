@@ -67,11 +67,6 @@ PRIORITY_LABELS = {
 UPCOMING_DAYS = 7
 
 
-def _today(ctx: Ctx) -> date:
-    """Today on the task clock, in the zone the header's "Today" shows."""
-    return ctx.now.astimezone(ctx.runtime.clock.tz).date()
-
-
 def due_label(due_date: str | None, today: date) -> str:
     """A due day as Todoist words it: "Today", "Tomorrow", "Yesterday", a weekday within the
     coming week, else "5 Mar" ("5 Mar 2027" in another year)."""
@@ -175,7 +170,7 @@ def _sidebar(ctx: Ctx, today: date) -> dict[str, Any]:
 def tasks_page(ctx: Ctx) -> Any:
     query = _filters(TaskQuery)
     ids, total = tasks.search_tasks(ctx, query)
-    side = _sidebar(ctx, _today(ctx))
+    side = _sidebar(ctx, ctx.today)
     shown = query.model_dump(exclude_defaults=True, exclude={"page", "per_page"})
     current = next((row for row in side["lists"] if row[0].id == query.list_id), None)
     return render(
@@ -196,7 +191,7 @@ def tasks_page(ctx: Ctx) -> Any:
 @page(ui, "/today", shows=("list_tasks",))
 def today_page(ctx: Ctx) -> Any:
     """Todoist's Today: the open tasks overdue (due before today) and those due today."""
-    today = _today(ctx)
+    today = ctx.today
     ids, total = tasks.search_tasks(ctx, TaskQuery(due_before=today, per_page=100))
     found = task_outs(ctx, access.task_rows(ctx.db, ids))
     return render(
@@ -214,7 +209,7 @@ def today_page(ctx: Ctx) -> Any:
 @page(ui, "/upcoming", shows=("list_tasks",))
 def upcoming_page(ctx: Ctx) -> Any:
     """Todoist's Upcoming: the open tasks of the coming week, day by day (empty days too)."""
-    today = _today(ctx)
+    today = ctx.today
     last = today + timedelta(days=UPCOMING_DAYS - 1)
     ids, total = tasks.search_tasks(ctx, TaskQuery(due_after=today, due_before=last, per_page=100))
     found = task_outs(ctx, access.task_rows(ctx.db, ids))
@@ -251,7 +246,7 @@ def _quick_words(ctx: Ctx) -> dict[str, Any]:
     due = form.get("due_date", "").strip()
     found = quickadd.parse(
         form["title"].strip(),
-        _today(ctx),
+        ctx.today,
         want_day=not due or due == form.get("preset_due", ""),
         want_priority=form.get("priority", "none") == "none",
     )
@@ -288,7 +283,7 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
         users=users.list_users(ctx.session) if role == "owner" else [],
         priorities=PRIORITIES,
         priority_labels=PRIORITY_LABELS,
-        today=_today(ctx),
+        today=ctx.today,
         due_label=due_label,
     )
 

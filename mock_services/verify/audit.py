@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.schemas import AUDIT_PAGE_MAX, AuditChangeOut, AuditEntry
 from mock_services.core.data.audit_read import audit_page
 from mock_services.core.data.world_marks import WORLD_VIA
@@ -222,9 +223,7 @@ def _held(value: Any) -> Any:
             return value
     else:
         return value
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(UTC).replace(tzinfo=None)
-    return moment.isoformat(sep=" ")
+    return to_naive_utc(moment).isoformat(sep=" ")
 
 
 def logged_equals_stored(written: Any, stored: Any) -> bool:

@@ -8,7 +8,7 @@ from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from mock_services.core.base.clock import resolve_date, resolve_datetime
+from mock_services.core.base.clock import resolve_date, resolve_datetime, zone
 from mock_services.verify.state import query
 
 
@@ -35,4 +35,4 @@ def seed_time(service: str, *, directory: Path | None = None) -> SeedTime:
     missing = [key for key in ("now", "timezone") if key not in meta]
     if missing:
         raise ValueError(f"{service}.db _meta lacks {missing}: was it seeded by mock-services?")
-    return SeedTime(datetime.fromisoformat(meta["now"]), ZoneInfo(meta["timezone"]))
+    return SeedTime(datetime.fromisoformat(meta["now"]), zone(meta["timezone"]))

@@ -307,6 +307,14 @@ def test_partial_update_by_the_organizer(alice: ApiClient, dave: ApiClient) -> N
     assert "only the organizer (alice)" in refused["message"]
 
 
+def test_a_timed_event_given_only_its_first_day_keeps_its_times(alice: ApiClient) -> None:
+    """A timed event moved by nothing it reads (a start_date) keeps its start and its end."""
+    before = expect(alice.get("/api/events/6"), 200)
+    kept = expect(alice.patch("/api/events/6", json={"start_date": "2026-03-09"}), 200)
+    assert (kept["start"], kept["end"]) == (before["start"], before["end"])
+    assert (kept["start_local"], kept["end_local"]) == (before["start_local"], before["end_local"])
+
+
 def test_calendar_writer_can_edit_and_move_events(bob: ApiClient) -> None:
     edited = expect(bob.patch("/api/events/8", json={"title": "Code freeze"}), 200)
     assert edited["title"] == "Code freeze" and edited["my_role"] == "writer"

@@ -8,6 +8,8 @@ import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
 
@@ -27,20 +29,24 @@ def _reviews(client: ApiClient) -> list[dict]:
     return [{k: event[k] for k in _COMPARED} for event in found]
 
 
+@pytest.mark.parametrize(
+    ("typed", "error"),
+    [
+        ({"start_time": "25:00"}, {"start_time": "expected a date and time"}),
+        ({"date": "someday"}, {"date": "expected a date such as 2026-03-05"}),
+    ],
+)
 def test_refused_event_form_shows_the_error_next_to_the_field(
-    service: ApiClient, alice: ApiClient
+    service: ApiClient, alice: ApiClient, typed: dict[str, str], error: dict[str, str]
 ) -> None:
     before = _reviews(alice)
     response = as_browser(service.as_user("alice", "alice-pass")).post(
         "/events/new",
-        data={**_REVIEW_FORM, "start_time": "25:00"},
+        data={**_REVIEW_FORM, **typed},
         headers={"Referer": service.base_url + "/events/new"},
     )
-    assert_form_refused(
-        response,
-        errors={"start_time": "expected a date and time"},
-        kept={"title": "Design review", "start_time": "25:00", "attendees": "bob"},
-    )
+    kept = {"title": "Design review", "attendees": "bob", **typed}
+    assert_form_refused(response, errors=error, kept=kept)
     assert _reviews(alice) == before
 
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+from mock_services.chat.ui import user_zone_of
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
 
@@ -203,3 +205,13 @@ def test_the_first_unread_message_is_marked_new(alice: ApiClient) -> None:
     after = text[text.index("New messages") :]
     assert after.split(" Dave Okafor ")[0] == "New messages"
     assert "New messages" not in browser.get("/c/1").text  # all read there
+
+
+@pytest.mark.parametrize(
+    ("timezone", "shown"), [("Asia/Tokyo", "Asia/Tokyo"), ("Mars/Olympus", "UTC"), ("", "UTC")]
+)
+def test_times_are_shown_in_the_persons_zone_or_utc_when_it_cannot_be_read(
+    timezone: str, shown: str
+) -> None:
+    ctx: Any = SimpleNamespace(user=SimpleNamespace(timezone=timezone))
+    assert user_zone_of(ctx).key == shown

@@ -10,7 +10,7 @@ from sqlalchemy import ForeignKey, String, select
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from mock_services.core.base.auth import UserMixin
-from mock_services.core.base.clock import iso, to_naive_utc
+from mock_services.core.base.clock import aware_utc, iso, to_naive_utc
 from mock_services.core.base.errors import NotFound
 from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 from mock_services.core.seeding.seed import (
@@ -87,7 +87,7 @@ def dump(session: Session, ctx: SeedContext) -> NotesSeed:
                 id=n.id,
                 owner=names[n.owner_id],
                 title=n.title,
-                due=n.due.replace(tzinfo=ctx.now.tzinfo) if n.due else None,
+                due=aware_utc(n.due),
             )
             for n in session.scalars(select(Note).order_by(Note.id))
         ],

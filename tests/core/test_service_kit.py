@@ -4,9 +4,10 @@ that holds all of a service's facts (so a ninth service needs no edit elsewhere)
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, time, timedelta, timezone
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -16,7 +17,15 @@ from sqlalchemy.orm import Session
 
 from mock_services import registry
 from mock_services.core.base.access import not_yours, require_owner, role_refused
-from mock_services.core.base.clock import aware_utc, naive_utc
+from mock_services.core.base.clock import (
+    aware_utc,
+    local_day,
+    local_moment,
+    naive_utc,
+    naive_utc_at,
+    with_zone,
+    zone,
+)
 from mock_services.core.base.errors import Forbidden
 from mock_services.core.base.schemas import OutModel, PageQuery
 from mock_services.core.data.paging import (
@@ -105,6 +114,45 @@ def test_naive_and_aware_utc_are_inverse_and_let_none_through() -> None:
     assert stored == datetime(2026, 3, 2, 9, 0), f"stored as naive UTC, got {stored!r}"
     assert aware_utc(stored) == datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
     assert naive_utc(None) is None and aware_utc(None) is None
+
+
+def test_a_stored_moment_is_seen_in_a_zone_and_a_local_time_is_stored_in_utc() -> None:
+    new_york = zone("America/New_York")
+    stored = datetime(2026, 3, 9, 3, 30)  # naive UTC: 23:30 the day before in New York
+    seen = local_moment(stored, new_york)
+    assert seen.isoformat() == "2026-03-08T23:30:00-04:00", "the day DST began there"
+    assert local_moment(seen, UTC) == datetime(2026, 3, 9, 3, 30, tzinfo=UTC), "aware kept"
+    assert local_day(stored, new_york) == date(2026, 3, 8)
+    assert local_day(datetime(2026, 3, 9, 3, 30, tzinfo=UTC), new_york) == date(2026, 3, 8)
+    assert naive_utc_at(date(2026, 3, 8), time(23, 30), new_york) == stored
+    assert naive_utc_at(date(2026, 3, 7), time(23, 30), new_york) == datetime(2026, 3, 8, 4, 30)
+
+
+def test_a_moment_without_an_offset_is_read_in_the_zone_given() -> None:
+    paris = zone("Europe/Paris")
+    assert with_zone(datetime(2026, 3, 2, 10, 0), paris).isoformat() == "2026-03-02T10:00:00+01:00"
+    aware = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+    assert with_zone(aware, paris) is aware, "an offset given is kept"
+
+
+_INLINE_ZONE_CHANGE = re.compile(r"\.astimezone\(|\.replace\(tzinfo=")
+_ZONE_CHANGES_ALLOWED: dict[str, str] = {}
+"""Files outside the core that may still change a datetime's zone inline, with why (none)."""
+
+
+def test_no_service_changes_a_time_zone_inline() -> None:
+    """Outside the core, a moment changes zone through ``core.base.clock`` (``local_moment``,
+    ``local_day``, ``naive_utc_at``, ``with_zone``, ``to_naive_utc``, ``aware_utc``;
+    ``ctx.today``), never ``.astimezone(`` or ``.replace(tzinfo=`` written out again."""
+    found = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in sorted((ROOT / "mock_services").rglob("*.py"))
+        if "core" not in path.relative_to(ROOT / "mock_services").parts[:1]
+        and str(path.relative_to(ROOT)) not in _ZONE_CHANGES_ALLOWED
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if _INLINE_ZONE_CHANGE.search(line)
+    ]
+    assert found == [], "use mock_services.core.base.clock's helpers:\n" + "\n".join(found)
 
 
 # --- owner and role checks -----------------------------------------------------------------

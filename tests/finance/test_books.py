@@ -35,6 +35,13 @@ def test_a_transaction_moves_the_balance_and_pending_ones_only_the_available(
     assert round(after["available"] - later["available"], 2) == 100.25
 
 
+def test_a_transaction_may_be_dated_today_but_not_later(alice: ApiClient) -> None:
+    body = {"account_id": 1, "amount": -12.5, "merchant": "Staples"}
+    later = alice.post("/api/transactions", json={**body, "date": "2026-03-03"})
+    assert _error(later, 422) == "date: 2026-03-03 is after today (2026-03-02)"
+    expect(alice.post("/api/transactions", json={**body, "date": "2026-03-02"}), 201)
+
+
 def test_recategorising_a_merchant_refiles_all_its_transactions(
     alice: ApiClient, finance_db: Callable[[str], list[tuple]]
 ) -> None:

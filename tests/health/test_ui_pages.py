@@ -312,3 +312,18 @@ def test_the_one_form_booking_offers_the_open_times_of_a_day(
     assert times and taken not in times and 'type="time"' not in shown
     closed = browser.get("/appointments", params={**asked, "day": "2026-03-07"}).text
     assert 'id="no-open-times"' in closed
+
+
+def test_a_dose_marked_without_a_day_is_todays_and_a_medication_must_be_a_number(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """The form's day may be left out (today, as in the API); its medication is a number."""
+    browser = _browser(service)
+    refused = browser.post(
+        "/doses", data={"medication_id": "D3", "time": "08:00"}, headers=_referred(service, "/")
+    )
+    assert refused.status_code == 422 and "expected a whole number" in refused.text
+    marked = browser.post("/doses", data={"medication_id": _vitamin_d(alice), "time": "08:00"})
+    assert marked.status_code == 200 and "Marked the 08:00 dose taken." in marked.text
+    schedule = expect(alice.get(f"/api/medications/schedule?day={TODAY}"), 200)["items"]
+    assert next(d for d in schedule if d["name"] == "Vitamin D3")["status"] == "taken"

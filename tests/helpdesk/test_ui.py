@@ -102,6 +102,17 @@ def test_a_refused_reply_keeps_what_was_typed(service: ApiClient, alice: ApiClie
     assert_form_refused(response, errors={"body": "is required"}, kept={"status": "pending"})
 
 
+def test_the_reply_or_note_switch_says_which_a_comment_is(alice: ApiClient) -> None:
+    """The composer's switch sends public=on (a reply) or public=off (an internal note)."""
+    browser = as_browser(alice)
+    for switch, note in (("on", "Printer driver reinstalled."), ("off", "Checked the logs.")):
+        sent = browser.post("/tickets/TK-1006/comments", data={"body": note, "public": switch})
+        assert sent.status_code == 200, sent.text[:300]
+    ticket = expect(alice.get("/api/tickets/TK-1006"), 200)
+    said = [(c["body"], c["public"]) for c in ticket["comments"][-2:]]
+    assert said == [("Printer driver reinstalled.", True), ("Checked the logs.", False)]
+
+
 def test_a_refused_new_ticket_shows_each_error_by_its_field(
     service: ApiClient, alice: ApiClient
 ) -> None:

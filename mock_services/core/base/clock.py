@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import cache, lru_cache
-from typing import Literal
+from typing import Literal, overload
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 DEFAULT_NOW = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -75,15 +75,13 @@ def parse_absolute(value: str, *, field: str = "date", tz: ZoneInfo | None = Non
         parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError as exc:
         raise DateParseError(f"{field}: {value!r} is not an ISO 8601 timestamp") from exc
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=tz or UTC)
-    return parsed.astimezone(UTC)
+    return with_zone(parsed, tz or UTC).astimezone(UTC)
 
 
 def resolve_datetime(value: str | datetime, now: datetime, tz: ZoneInfo) -> datetime:
     """Resolve an absolute or relative date string to an aware UTC datetime."""
     if isinstance(value, datetime):
-        return (value if value.tzinfo else value.replace(tzinfo=tz)).astimezone(UTC)
+        return with_zone(value, tz).astimezone(UTC)
     return _resolve_text(value.strip(), now, tz)
 
 
@@ -147,7 +145,7 @@ def local_iso(moment: datetime | None, tz_name: str) -> str | None:
     """A stored naive-UTC moment as ISO 8601 with the offset of ``tz_name``."""
     if moment is None:
         return None
-    return moment.replace(tzinfo=UTC).astimezone(zone(tz_name)).isoformat(timespec="seconds")
+    return local_moment(moment, zone(tz_name)).isoformat(timespec="seconds")
 
 
 def iso_stored(stored: str | None) -> str | None:
@@ -166,9 +164,36 @@ def naive_utc(moment: datetime | None) -> datetime | None:
     return to_naive_utc(moment) if moment is not None else None
 
 
+@overload
+def aware_utc(stored: datetime) -> datetime: ...
+@overload
+def aware_utc(stored: None) -> None: ...
 def aware_utc(stored: datetime | None) -> datetime | None:
     """A stored (naive UTC) datetime as aware UTC, ``None`` kept: what a seed's dump holds."""
     return stored.replace(tzinfo=UTC) if stored is not None else None
+
+
+def with_zone(moment: datetime, tz: tzinfo) -> datetime:
+    """``moment`` read in ``tz`` when it names no offset (a local time typed without one, a
+    stored naive-UTC value with ``UTC``); an aware one as it is."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=tz)
+
+
+def local_moment(stored: datetime, tz: tzinfo) -> datetime:
+    """A stored datetime (naive UTC; an aware one as it is) as the moment in ``tz`` (aware):
+    what a page or a mail shows."""
+    return with_zone(stored, UTC).astimezone(tz)
+
+
+def local_day(moment: datetime, tz: tzinfo) -> date:
+    """The day ``moment`` (aware, or stored naive UTC) falls on in ``tz`` (``ctx.today`` is the
+    task's day now)."""
+    return local_moment(moment, tz).date()
+
+
+def naive_utc_at(day: date, at: time, tz: tzinfo) -> datetime:
+    """The time ``at`` of the local ``day`` in ``tz``, as stored: naive UTC."""
+    return to_naive_utc(datetime.combine(day, at, tzinfo=tz))
 
 
 def _parse_clock(text: str) -> time:

@@ -10,7 +10,7 @@ import re
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
@@ -18,6 +18,7 @@ from flask import Blueprint, Request, Response
 from pydantic import BaseModel, RootModel, TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
+from mock_services.core.base.clock import local_day
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ApiError, NotFound, Unauthorized, ValidationFailed
 from mock_services.core.data.audit import (
@@ -89,6 +90,11 @@ class Ctx:
             row = self.db.one(LAST_TICK)
             self.tick = (row[0] if row else None) or 0
         return self.runtime.clock.at(self.tick, self.elapsed)
+
+    @property
+    def today(self) -> date:
+        """The task's day at this request, in its zone: the day of a page's "Today" line."""
+        return local_day(self.now, self.runtime.clock.tz)
 
     def once(self, key: str, compute: Callable[[], _T]) -> _T:
         """``compute()``, run once per request for ``key`` ("kb.levels"): later calls answer

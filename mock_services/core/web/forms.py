@@ -1,20 +1,26 @@
 """HTML forms read through the API's own input models: the form's strings are handed to the
 route's pydantic model (which coerces numbers, dates and booleans), and a refusal keeps one
-plain message per field and what the user typed, for the page to show the form again."""
+plain message per field and what the user typed, for the page to show the form again.
+
+A value is read by ``read_form`` (the route's body), ``form_value`` (what the route takes
+outside its body: a path's id in a hidden field) or ``day_and_time`` (a day and a time control
+as one moment), never parsed by hand. Reading which button was pressed (``action``, ``next``,
+``back``, a ``type`` that picks the model to read) is no value: a page reads it as sent."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime, time
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 from flask import redirect
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 from werkzeug.datastructures import MultiDict
 
+from mock_services.core.base.clock import with_zone
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import CALL_INPUTS_KEY
@@ -23,6 +29,7 @@ from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import for_people
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
+ValueT = TypeVar("ValueT")
 FORM_STATE_KEY = "mock_services.form_state"
 """The WSGI environ key of a refused form's state, read by the page that shows it again."""
 FORM_FIELDS_KEY = "mock_services.form_fields"
@@ -84,7 +91,7 @@ class FormView:
         return default if self.refused is None else self.refused.values.get(name, "")
 
     def checked(self, name: str, default: bool = False) -> bool:
-        return default if self.refused is None else name in self.refused.values
+        return default if self.refused is None else switched_on(self.refused.values, name)
 
     def error(self, name: str) -> str:
         return "" if self.refused is None else self.refused.errors.get(name, "")
@@ -191,7 +198,42 @@ def _in_task_zone(value: str) -> str:
         return value
     if moment.tzinfo is not None:
         return value
-    return moment.replace(tzinfo=request_runtime(current_request()).clock.tz).isoformat()
+    return with_zone(moment, request_runtime(current_request()).clock.tz).isoformat()
+
+
+def switched_on(form: MultiDict[str, str], field: str) -> bool:
+    """Whether a checkbox (or an on/off switch's) ``field`` was sent on: sent, and not as
+    ``off`` or blank (a pair of radio buttons says ``on`` or ``off``)."""
+    return form.get(field, "off") not in ("", "off")
+
+
+def form_value(field: str, kind: type[ValueT]) -> ValueT:
+    """The form field ``field`` read as ``kind`` by pydantic, as a model reads a field: for
+    what the route takes outside its body (its path's ``passenger_id``, which the form sends
+    in a hidden field); refused next to that field in a model's words (``plain_message``)."""
+    raw = current_request().form.get(field, "").strip()
+    try:
+        return TypeAdapter(kind).validate_python(raw)
+    except ValidationError as exc:
+        raise FormInvalid.field(field, plain_message(exc.errors(include_url=False)[0])) from None
+
+
+def day_and_time(day_field: str, time_field: str) -> datetime:
+    """The form's day and time controls as one local date and time (no zone: the caller says
+    whose), each refused next to its own field in a model's words."""
+    form = current_request().form
+    day = _read_part(form, day_field, date.fromisoformat, "date_parsing")
+    at = _read_part(form, time_field, time.fromisoformat, "time_parsing")
+    return datetime.combine(day, at)
+
+
+def _read_part(
+    form: MultiDict[str, str], field: str, parse: Callable[[str], Any], error_type: str
+) -> Any:
+    try:
+        return parse(form.get(field, "").strip())
+    except ValueError:
+        raise FormInvalid.field(field, _PLAIN_MESSAGES[error_type]) from None
 
 
 def local_target(field: str = "back") -> str | None:
@@ -216,6 +258,7 @@ def read_form(
     keep_blank: Collection[str] = (),
     verbatim: Collection[str] = (),
     given: Mapping[str, Any] | None = None,
+    names: Mapping[str, str] | None = None,
     fields: Mapping[str, str] | None = None,
     local_times: Collection[str] = (),
 ) -> ModelT:
@@ -223,24 +266,29 @@ def read_form(
 
     Values are trimmed (``verbatim`` ones, such as a mail's body, are taken as typed); a blank
     field is left out (``cleared`` ones are sent as null, ``keep_blank`` ones as ``""``); a
-    list field is read by ``list_items``; a ``checkboxes`` field is true when sent. ``given``
-    adds values the handler worked out (a path id, a day and a time read as one moment);
-    ``fields`` names the form field where a model field's error is shown. A ``local_times``
+    list field is read by ``list_items``; a ``checkboxes`` field is true when sent on
+    (``switched_on``). ``given`` adds values the handler worked out (a path id, a day and a time
+    read as one moment). A model field is read from the form field of its name, or the one
+    ``names`` gives it (``{"name": "label"}``), where its error is shown too; ``fields`` names
+    the form field where an error is shown for a model path no form field is read as (a list's
+    item, ``lines.0.sku``, or a value in ``given``). A ``local_times``
     field (a ``datetime-local`` control: no offset) is a time in the task's zone, the zone of
     the page's "Today" line. Raises ``FormInvalid`` naming every refused field."""
     form = current_request().form
+    read_at = dict(names or {})
     raw: dict[str, Any] = {}
     for param in query_fields(model):
         key = param.key
+        field = read_at.get(key, key)
         if param.is_list:
-            if key in form:
-                raw[key] = list_items(form.getlist(key))
+            if field in form:
+                raw[key] = list_items(form.getlist(field))
         elif key in checkboxes:
-            raw[key] = key in form
-        elif key in form:
-            value = form[key].strip()
+            raw[key] = switched_on(form, field)
+        elif field in form:
+            value = form[field].strip()
             if value:
-                raw[key] = form[key] if key in verbatim else value
+                raw[key] = form[field] if key in verbatim else value
             elif key in cleared:
                 raw[key] = None
             elif key in keep_blank:
@@ -249,11 +297,12 @@ def read_form(
         if isinstance(raw.get(key), str):
             raw[key] = _in_task_zone(raw[key])
     raw.update(given or {})
+    shown_at = {**read_at, **(fields or {})}
     environ = current_request().environ
-    environ[FORM_FIELDS_KEY] = dict(fields or {})
+    environ[FORM_FIELDS_KEY] = shown_at
     try:
         read = model.model_validate(raw)
     except ValidationError as exc:
-        raise FormInvalid(field_errors(exc, fields or {}), form.copy()) from None
+        raise FormInvalid(field_errors(exc, shown_at), form.copy()) from None
     environ[CALL_INPUTS_KEY] = (*environ.get(CALL_INPUTS_KEY, ()), read)  # for a world's where
     return read

@@ -1,0 +1,87 @@
+"""How ``read_form`` and its two companions read a submitted form: a model field from a form
+field of another name, a switch's "off", a value the route takes outside its body, and a day
+and a time sent as two controls; each refusal kept next to the field it names."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+
+import pytest
+from flask import Flask
+from pydantic import BaseModel, Field
+
+from mock_services.core.web.forms import FormInvalid, day_and_time, form_value, read_form
+
+_APP = Flask(__name__)
+
+
+@contextmanager
+def _posted(data: dict[str, str]) -> Iterator[None]:
+    with _APP.test_request_context("/things/1/labels", method="POST", data=data):
+        yield
+
+
+class _Label(BaseModel):
+    name: str = Field(min_length=1, max_length=10)
+
+
+class _Comment(BaseModel):
+    body: str
+    public: bool = True
+
+
+def test_a_model_field_is_read_from_the_form_field_names_gives_it() -> None:
+    with _posted({"label": " Work ", "name": "ignored"}):
+        assert read_form(_Label, names={"name": "label"}).name == "Work"
+
+
+def test_a_refusal_of_a_renamed_field_is_shown_at_the_form_field_with_what_was_typed() -> None:
+    with _posted({"label": "far too long a label"}), pytest.raises(FormInvalid) as refused:
+        read_form(_Label, names={"name": "label"})
+    assert refused.value.errors == {"label": "string should have at most 10 characters"}
+    assert refused.value.values["label"] == "far too long a label"
+    with _posted({"label": "  "}), pytest.raises(FormInvalid) as blank:
+        read_form(_Label, names={"name": "label"})
+    assert blank.value.errors == {"label": "is required"}
+
+
+@pytest.mark.parametrize(
+    ("sent", "public"), [({"public": "on"}, True), ({"public": "off"}, False), ({}, False)]
+)
+def test_a_switch_sent_off_or_not_at_all_is_off(sent: dict[str, str], public: bool) -> None:
+    """A checkbox sends nothing when unticked; a pair of radio buttons sends ``off``."""
+    with _posted({"body": "Thanks", **sent}):
+        assert read_form(_Comment, checkboxes=("public",)).public is public
+
+
+def test_a_value_outside_the_body_is_read_as_its_type_or_refused_at_its_field() -> None:
+    with _posted({"passenger_id": " 12 "}):
+        assert form_value("passenger_id", int) == 12
+    for sent in ({"passenger_id": "twelve"}, {}):
+        with _posted(sent), pytest.raises(FormInvalid) as refused:
+            form_value("passenger_id", int)
+        assert refused.value.errors == {"passenger_id": "expected a whole number"}
+
+
+def test_a_day_and_a_time_are_read_as_one_local_moment() -> None:
+    with _posted({"day": "2026-03-05", "time": "09:30"}):
+        assert day_and_time("day", "time") == datetime(2026, 3, 5, 9, 30)
+
+
+@pytest.mark.parametrize(
+    ("sent", "errors"),
+    [
+        ({"day": "someday", "time": "09:30"}, {"day": "expected a date such as 2026-03-05"}),
+        ({"day": "2026-03-05", "time": "25:00"}, {"time": "expected a time such as 09:30"}),
+        ({"day": "2026-03-05"}, {"time": "expected a time such as 09:30"}),
+    ],
+)
+def test_a_day_or_a_time_refused_is_named_at_its_own_field(
+    sent: dict[str, str], errors: dict[str, str]
+) -> None:
+    with _posted(sent), pytest.raises(FormInvalid) as refused:
+        day_and_time("day", "time")
+    assert refused.value.errors == errors
+    assert refused.value.values.to_dict() == sent, "what was typed is kept"
