@@ -109,14 +109,17 @@ def expect_error(response: requests.Response, status: int, code: str | None = No
 def db_dump(path: Path) -> list[str]:
     """The SQL dump of a DB without what describes how it was built rather than what it holds:
     the seed fingerprint, the query planner's statistics and the audit log's real times (its
-    last column, ``logged_ns``: the one value no seed and no action fixes)."""
+    last two columns, ``logged_ns`` and ``received_ns``: the values no seed and no action
+    fixes)."""
     import re
     import sqlite3
 
-    real_time = re.compile(r"^(INSERT INTO \"_audit_requests\" VALUES\(.*),-?\d+\);$", re.S)
+    real_time = re.compile(
+        r"^(INSERT INTO \"_audit_requests\" VALUES\(.*),-?\d+,(?:-?\d+|NULL)\);$", re.S
+    )
     with sqlite3.connect(path) as conn:
         return [
-            real_time.sub(r"\1,NULL);", line)
+            real_time.sub(r"\1,NULL,NULL);", line)
             for line in conn.iterdump()
             if "'seed_hash'" not in line and '"sqlite_stat' not in line
         ]

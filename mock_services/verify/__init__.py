@@ -7,6 +7,7 @@ from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.seeding.personas import own_words
 from mock_services.verify.audit import (
     ReadsNotLogged,
+    answered_before,
     attempted,
     audit_log,
     calls,
@@ -135,6 +136,7 @@ __all__ = [
     "after_event",
     "all_calls_as",
     "answer_seen",
+    "answered_before",
     "attempted",
     "audit_log",
     "before_event",

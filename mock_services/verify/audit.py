@@ -171,6 +171,16 @@ def logged_before(first: AuditEntry, then: AuditEntry) -> bool:
     return first.logged_ns < then.logged_ns
 
 
+def answered_before(read: AuditEntry, act: AuditEntry) -> bool:
+    """Whether ``read`` was answered before ``act`` was sent (by the host's real time): only
+    then could the act be made on what the read showed. An act sent beside a read, not waiting
+    for it, was not; an entry logged before ``received_ns`` was kept is ordered by when it
+    was logged (``logged_before``)."""
+    if act.received_ns is None or read.logged_ns is None:
+        return logged_before(read, act)
+    return read.logged_ns < act.received_ns
+
+
 def last_written(
     service: str, table: str, row_id: object, *, directory: Path | None = None
 ) -> dict[str, Any] | None:

@@ -24,13 +24,18 @@ that none of them came before.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mock_services.chat.schemas import SearchQuery
+from mock_services.chat.search import Terms
+from mock_services.chat.search import terms as chat_search_terms
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.web.persona_model import endpoint
-from mock_services.verify.audit import logged_before, reads
+from mock_services.email.messages import snippet
+from mock_services.verify.audit import answered_before, logged_before, reads
 from mock_services.verify.reward import NotScorable
 from mock_services.verify.state import connect_read_only, db_path, seeded_meta
 from mock_services.verify.unknown import UnknownName, closest
@@ -138,53 +143,108 @@ def _check(service: str, persona: str, rule: str | None, directory: Path | None)
         raise UnknownName(f"persona {persona!r} has no rule {rule!r}; {closest(rule, rules)}")
 
 
-@dataclass(frozen=True)
-class ShownBy:
-    """A read that shows a message row: the operation, and the answer row's columns its path
-    parameter may name (None: it shows the row whatever it names, such as a listing of the
-    mailbox); ``top_level`` ones show a chat message only outside a thread."""
-
-    read: str
-    param: str | None = None
-    columns: tuple[str, ...] = ()
-    top_level: bool = False
+PAGING = frozenset({"page", "per_page"})
+"""Query fields that only page a listing: its first page, unfiltered, shows the newest."""
 
 
-ANSWER_SHOWN_BY: dict[str, tuple[ShownBy, ...]] = {
-    "chat": (
-        ShownBy("get_message", "message_id", ("id",)),
-        ShownBy("list_replies", "message_id", ("id", "thread_parent_id")),  # a whole thread
-        ShownBy("list_messages", "conversation_id", ("conversation_id",), top_level=True),
-        ShownBy("search_messages"),
-    ),
-    "email": (
-        ShownBy("get_message", "message_id", ("id",)),
-        ShownBy("get_thread", "thread_id", ("thread_id",)),
-        ShownBy("list_messages"),  # a listing shows each mail's snippet
-    ),
+def _first_page(query: Mapping[str, Any], also: frozenset[str] = frozenset()) -> bool:
+    """Whether a listing read with ``query`` showed its newest items: no filter but paging
+    (and ``also``), on its first page."""
+    return set(query) <= PAGING | also and str(query.get("page", "1")) == "1"
+
+
+def _chat_shows(read: AuditEntry, row: Mapping[str, Any], author: str | None) -> bool:
+    named, query = _named(read)
+    if read.operation == "get_message":
+        return named.get("message_id") == str(row["id"])
+    if read.operation == "list_replies":  # a whole thread, from its start or any reply
+        return named.get("message_id") in (str(row["id"]), str(row.get("thread_parent_id")))
+    if read.operation == "list_messages":  # a conversation's messages, not its threads
+        return (
+            row.get("thread_parent_id") is None
+            and named.get("conversation_id") == str(row["conversation_id"])
+            and _first_page(query)
+        )
+    if read.operation == "search_messages":  # words, each in the answer; its author's only
+        found = chat_search_terms(SearchQuery.model_validate(query))
+        by = (found.from_user or "").removeprefix("@").casefold()
+        if found != Terms(words=found.words, from_user=found.from_user) or by not in ("", author):
+            return False
+        text = str(row.get("text", "")).casefold()
+        return bool(found.words or by) and all(w.casefold() in text for w in found.words)
+    return False
+
+
+def _email_shows(read: AuditEntry, row: Mapping[str, Any], _author: str | None) -> bool:
+    named, query = _named(read)
+    if read.operation == "get_message":
+        return named.get("message_id") == str(row["id"])
+    if read.operation == "get_thread":
+        return named.get("thread_id") == str(row["thread_id"])
+    if read.operation == "list_messages":  # the inbox's newest or a search, by snippets
+        body = str(row.get("body", ""))
+        whole = snippet(body) == " ".join(body.split())
+        inbox = query.get("folder") in (None, "inbox") and query.get("sort") in (None, "newest")
+        listed = _first_page(query, frozenset({"folder", "sort", "q", "from"}))
+        return whole and inbox and listed and _mail_search_finds(query, row)
+    return False
+
+
+def _mail_search_finds(query: Mapping[str, Any], row: Mapping[str, Any]) -> bool:
+    """Whether a mailbox search (words, ``from``, ``from:`` in the words) finds the mail;
+    any other operator is taken to miss it."""
+    sender, words = query.get("from"), []
+    for token in str(query.get("q") or "").split():
+        key, sep, value = token.partition(":")
+        if sep and key.lower() == "from":
+            sender = value
+        elif sep:
+            return False
+        else:
+            words.append(token.casefold())
+    fields = ("subject", "body", "from_address", "from_name")
+    text = " ".join(str(row.get(name) or "") for name in fields).casefold()
+    who = f"{row.get('from_address') or ''} {row.get('from_name') or ''}".casefold()
+    return (not sender or str(sender).casefold() in who) and all(w in text for w in words)
+
+
+def _named(read: AuditEntry) -> tuple[dict[str, str], dict[str, Any]]:
+    """A read's path parameters as text, and its query (a logged read's body)."""
+    named = {key: str(value) for key, value in (read.params or {}).items()}
+    return named, read.body if isinstance(read.body, dict) else {}
+
+
+ShowsAnswer = Callable[[AuditEntry, Mapping[str, Any], str | None], bool]
+"""Whether a logged read showed a message row (its author's username given)."""
+
+ANSWER_SHOWN_BY: dict[str, tuple[tuple[str, ...], ShowsAnswer]] = {
+    "chat": (("get_message", "list_replies", "list_messages", "search_messages"), _chat_shows),
+    "email": (("get_message", "get_thread", "list_messages"), _email_shows),
 }
-"""The reads that show a persona's answer (a message row it added) on the services personas
-speak on; a web page counts as the first read it shows."""
+"""On the services personas speak on: the reads that may show an answer (a message row it
+added), and whether one did. A listing counts when its first page shows it whole (a mail's
+snippet must hold its whole text), unfiltered or searched by words that are all in it."""
 
 
 def answer_seen(
     service: str, answer: AuditEntry, *, directory: Path | None = None
 ) -> list[AuditEntry]:
-    """The agent's answered reads after the persona's ``answer`` that showed it (its message
-    by id, its thread, its conversation, a search or a listing of the mailbox), oldest first:
-    what could have told the agent what the persona said."""
-    ways = ANSWER_SHOWN_BY.get(service)
-    if ways is None:
+    """The agent's answered reads after the persona's ``answer`` that showed it (its message,
+    its thread, its conversation's newest messages, a search that finds it, the inbox's newest
+    with its whole text), oldest first, by any channel: what told the agent what was said."""
+    if service not in ANSWER_SHOWN_BY:
         raise UnknownName(f"no persona answers on {service}; {closest(service, ANSWER_SHOWN_BY)}")
+    operations, shows = ANSWER_SHOWN_BY[service]
+    author = (answer.username or "").casefold() or None
     rows = [
         change.after
         for change in answer.changes
         if change.table == "messages" and change.action == "insert" and change.after
     ]
     return [
-        entry
-        for entry in reads(service, *dict.fromkeys(w.read for w in ways), directory=directory)
-        if logged_before(answer, entry) and any(_shows(w, entry, rows) for w in ways)
+        read
+        for read in reads(service, *operations, directory=directory)
+        if logged_before(answer, read) and any(shows(read, row, author) for row in rows)
     ]
 
 
@@ -195,21 +255,8 @@ def acted_unread(
     *,
     directory: Path | None = None,
 ) -> list[AuditEntry]:
-    """Those of ``acts`` (entries of any service) that no read showing ``answer`` came before
-    (``answer_seen``): acting on a guess timed after the answer, not on what it said."""
+    """Those of ``acts`` (entries of any service) sent before any read that showed ``answer``
+    was answered (``answer_seen``, ``answered_before``): acting on a guess timed after the
+    answer, or sent beside its read without waiting for it, not on what it said."""
     seen = answer_seen(service, answer, directory=directory)
-    return [act for act in acts if not any(logged_before(read, act) for read in seen)]
-
-
-def _shows(way: ShownBy, entry: AuditEntry, rows: list[dict[str, Any]]) -> bool:
-    if way.read != entry.operation:
-        return False
-    if way.param is None:
-        return True
-    named = str((entry.params or {}).get(way.param))
-    return any(
-        named == str(row.get(column))
-        for row in rows
-        if not (way.top_level and row.get("thread_parent_id") is not None)
-        for column in way.columns
-    )
+    return [act for act in acts if not any(answered_before(read, act) for read in seen)]

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.data.audit import SUMMARY_CHARS, summary_of
 from mock_services.registry import get_spec
-from mock_services.verify import ReadsNotLogged, UnknownName, reads
+from mock_services.verify import ReadsNotLogged, UnknownName, answered_before, reads
 from tests.core.conftest import start_notes
 from tests.core.notes_service import DEFAULT_SEED
 from tests.helpers import ApiClient, expect, expect_error
@@ -173,3 +174,28 @@ def test_a_web_page_read_is_logged_as_the_api_read_it_shows(
     assert found == [("ui", {"code": "TK-1001"}), ("http", {"code": "TK-1002"})]
     with pytest.raises(UnknownName, match="no read 'update_ticket' in helpdesk"):
         reads("helpdesk", "update_ticket")
+
+
+def test_each_entry_says_when_its_request_was_received_and_answered(notes: ApiClient) -> None:
+    notes.login("alice", "alice-pass")
+    expect(notes.post("/api/notes", json={"title": "one"}), 201)
+    expect(notes.post("/api/notes", json={"title": "two"}), 201)
+    first, second = notes.audit()
+    assert first["received_ns"] <= first["logged_ns"] <= second["received_ns"], (first, second)
+    assert second["received_ns"] <= second["logged_ns"], second
+
+
+def _entry(received_ns: int | None, logged_ns: int) -> AuditEntry:
+    return AuditEntry(
+        id=1, at="2026-03-02T09:00:00Z", method="GET", path="/", status=200, changes=[],
+        username="alice",
+        received_ns=received_ns, logged_ns=logged_ns,
+    )  # fmt: skip
+
+
+def test_an_act_sent_before_a_read_was_answered_was_not_made_on_it() -> None:
+    """Sent beside the read, finished after it: the act could not use what the read showed."""
+    read = _entry(received_ns=100, logged_ns=200)
+    assert not answered_before(read, _entry(received_ns=150, logged_ns=300))
+    assert answered_before(read, _entry(received_ns=250, logged_ns=300))
+    assert answered_before(read, _entry(received_ns=None, logged_ns=300)), "an older log"

@@ -84,7 +84,8 @@ def set_elapsed(settings: Settings, seconds: int) -> None:
 
 def end_state(client: ApiClient, settings: Settings) -> str:
     """The export and the audit log (without the host's real time), as one text."""
-    entries = [{k: v for k, v in e.items() if k != "logged_ns"} for e in client.audit()]
+    real_times = ("logged_ns", "received_ns")
+    entries = [{k: v for k, v in e.items() if k not in real_times} for e in client.audit()]
     return json.dumps([export_task([SPEC], settings), entries], sort_keys=True)
 
 

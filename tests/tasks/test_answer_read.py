@@ -66,6 +66,9 @@ CHAT_SHOWN: dict[str, Read] = {
     "the-thread-page": lambda w, _a: page(w["chat"], f"/m/{DAVE_REQUEST}"),
     "the-answer-page": lambda w, a: page(w["chat"], f"/m/{a}"),
     "a-search": lambda w, _a: expect(w["chat"].get("/api/search", params={"q": "HDMI"}), 200),
+    "a-search-by-his-name": lambda w, _a: expect(
+        w["chat"].get("/api/search", params={"q": "from:@dave HDMI"}), 200
+    ),
     "the-thread-by-tool": lambda w, _a: McpSession(w["chat"]).call(
         "list_replies", {"message_id": DAVE_REQUEST}
     ),
@@ -74,6 +77,13 @@ CHAT_UNSEEN: dict[str, Read] = {
     "no-read": lambda _w, _a: None,
     "the-channel-page": lambda w, _a: page(w["chat"], f"/c/{CHANNEL}"),
     "the-conversations": lambda w, _a: expect(w["chat"].get("/api/conversations"), 200),
+    "a-search-that-misses": lambda w, _a: expect(
+        w["chat"].get("/api/search", params={"q": "zzz"}), 200
+    ),
+    "a-search-by-someone-else": lambda w, _a: expect(
+        w["chat"].get("/api/search", params={"q": "HDMI from:@frank"}), 200
+    ),
+    "the-search-page-empty": lambda w, _a: page(w["chat"], "/search?q=nothing+here"),
     "the-question-read-before-the-answer": lambda _w, _a: None,
 }
 
@@ -136,7 +146,10 @@ MAIL_READS: dict[str, tuple[Callable[[ApiClient, int, int], object], int]] = {
     "her-answer-by-api": (lambda m, _r, a: m.get(f"/api/messages/{a}"), 1),
     "her-answer-page": (lambda m, _r, a: m.get(f"/messages/{a}"), 1),
     "the-thread-page": (lambda m, _r, _a: m.get("/threads/review"), 1),
-    "the-inbox-page": (lambda m, _r, _a: m.get("/"), 1),
+    "the-inbox-page": (lambda m, _r, _a: m.get("/"), 0),  # her snippet stops before 10:30
+    "the-sent-folder": (lambda m, _r, _a: m.get("/api/messages", params={"folder": "sent"}), 0),
+    "a-search-that-misses": (lambda m, _r, _a: m.get("/api/messages", params={"q": "zzz"}), 0),
+    "another-folders-page": (lambda m, _r, _a: m.get("/?folder=spam"), 0),
     "her-request-again": (lambda m, r, _a: m.get(f"/api/messages/{r}"), 0),
     "the-contacts": (lambda m, _r, _a: m.get("/api/contacts"), 0),
 }
@@ -156,3 +169,40 @@ def test_a_booking_counts_once_marias_answer_was_read(
     assert asked.score == expected, f"{read}: expected {expected}, got {asked.detail}"
     if not expected:
         assert "before the agent read Maria's answer" in asked.detail, asked.detail
+
+
+TOM_TASK = ROOT / "tasks" / "persona-changes-mind"
+
+
+LISTINGS = [
+    ({"folder": "inbox"}, 1),
+    ({}, 1),
+    ({"q": "works"}, 1),
+    ({"q": "from:tom"}, 1),
+    ({"page": 2}, 0),
+    ({"folder": "sent"}, 0),
+    ({"q": "zzz"}, 0),
+    ({"q": "is:unread"}, 0),
+]
+
+
+@pytest.mark.parametrize(("listing", "expected"), LISTINGS)
+def test_the_inbox_listing_counts_when_its_first_page_shows_the_answer_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, listing: dict, expected: int
+) -> None:
+    """Tom's short answer fits in its snippet: the inbox's first page, or a search that finds
+    it, showed all of it; another folder, page or search did not."""
+    world = task_world(TOM_TASK, ("email", "calendar"), tmp_path)
+    ask = {"to": ["tom@example.test"], "subject": "Q2 budget call", "body": "What time suits you?"}
+    expect(world["email"].post("/api/messages/send", json=ask), 201)
+    expect(world["email"].get("/api/messages", params=listing), 200)
+    call = {
+        "title": "Q2 budget review",
+        "start": "2026-03-12T15:00:00",
+        "end": "2026-03-12T15:30:00",
+        "timezone": "America/New_York",
+        "attendees": [{"email": "tom@example.test"}],
+    }
+    expect(world["calendar"].post("/api/events", json=call), 201)
+    asked = checkpoint(TOM_TASK, "asked_tom_first", tmp_path, monkeypatch)
+    assert asked.score == expected, f"listing {listing}: expected {expected}: {asked.detail}"

@@ -53,11 +53,11 @@ class World:
             body = {"priority": level, "assignee": "alice", "status": "open"}
             expect(self.desk.patch(f"/api/tickets/{code}", json=body), 200)
 
-    def escalated(self, monkeypatch: pytest.MonkeyPatch) -> Result:
+    def escalated(self, monkeypatch: pytest.MonkeyPatch, *, told: bool = True) -> Result:
         """The verifier's ``tom_escalated`` on the state left, the other goals met."""
         monkeypatch.setenv("MOCK_DATA_DIR", str(self.data_dir))
         outcome = task_verifier(TASK).verifier.evaluate()
-        assert outcome.scores["tom_told"].score == 1, outcome.scores["tom_told"].detail
+        assert outcome.scores["tom_told"].score == told, outcome.scores["tom_told"].detail
         assert outcome.scores["others_triaged"].score == 1, outcome.scores["others_triaged"].detail
         return outcome.scores["tom_escalated"]
 
@@ -117,7 +117,7 @@ def test_an_escalation_guessed_before_the_update_fails_whatever_follows(
     scene = world()
     _guessed(scene)
     AFTER_A_GUESS[then](scene)
-    escalated = scene.escalated(monkeypatch)
+    escalated = scene.escalated(monkeypatch, told=then != "reply-unread")
     assert escalated.score == 0, f"a guess then {then}: expected tom_escalated to fail, got 1"
     assert "priority, group_id took their escalated values before Tom's update" in (
         escalated.detail
@@ -256,3 +256,18 @@ def test_the_priority_set_by_the_write_that_showed_the_update_is_a_guess(
     assert escalated.score == 0 and "TK-1102's priority changed after" in escalated.detail, (
         escalated.detail
     )
+
+
+def test_a_reply_sent_before_the_update_was_shown_fails_and_shows_it_for_what_follows(
+    world: Callable[[], World], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The red team's blind reply (stop 52): "escalated" posted after the update, unread. Its
+    answer shows the update, so the escalation made after it is on the update; the reply was
+    not."""
+    scene = world()
+    scene.others()
+    scene.update_arrives()
+    _reply(scene)
+    expect(scene.desk.patch(TOM, json=ESCALATE), 200)
+    escalated = scene.escalated(monkeypatch, told=False)
+    assert escalated.score == 1, escalated.detail

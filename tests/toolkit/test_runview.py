@@ -48,14 +48,14 @@ def _service_db(path: Path, orders: list[tuple[int, str]], calls: list[dict[str,
         "CREATE TABLE orders (id INTEGER PRIMARY KEY, status TEXT);"
         "CREATE TABLE _audit_requests (id INTEGER PRIMARY KEY, at DATETIME, method TEXT, "
         "path TEXT, operation TEXT, params JSON, username TEXT, status INTEGER, body JSON, "
-        "via TEXT DEFAULT 'http', fault TEXT, event TEXT, logged_ns INTEGER);"
+        "via TEXT DEFAULT 'http', fault TEXT, event TEXT, logged_ns INTEGER, received_ns INTEGER);"
         "CREATE TABLE _audit_changes (id INTEGER PRIMARY KEY, request_id INTEGER, "
         'table_name TEXT, row_id TEXT, action TEXT, "before" JSON, "after" JSON);'
     )
     db.executemany("INSERT INTO orders VALUES (?, ?)", orders)
     for index, call in enumerate(calls, 1):
         db.execute(
-            "INSERT INTO _audit_requests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO _audit_requests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 index,
                 f"2026-03-02 09:00:0{index}",
@@ -70,6 +70,7 @@ def _service_db(path: Path, orders: list[tuple[int, str]], calls: list[dict[str,
                 None,
                 call.get("event"),
                 1000 + index,
+                900 + index,
             ),
         )
         for change in call.get("changes", []):

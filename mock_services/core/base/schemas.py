@@ -130,6 +130,11 @@ class AuditEntry(OutModel):
         "the epoch: it orders requests to different services (each counts its ids and keeps "
         "its task clock alone)",
     )
+    received_ns: int | None = Field(
+        None,
+        description="the host's real time when the service received the request (ns since "
+        "the epoch): a request sent before another was answered could not act on its answer",
+    )
     changes: list[AuditChangeOut]
 
 

@@ -212,6 +212,8 @@ def canonical_or_raw(canonical: Callable[[str], Any], value: Any) -> Any:
         return value
 
 
+RECEIVED_KEY = "mock_services.received_ns"
+"""The WSGI environ key of the host's real time (ns) when the service received the request."""
 _LOGGED_KEY = "mock_services.audit_logged"
 AUDIT_REQUEST_KEY = "mock_services.audit_request_id"
 """The WSGI environ key of a write's audit row id, for work after its commit (e.g. a failed
@@ -242,6 +244,7 @@ _REQUEST_COLUMNS = (
     "fault",
     "event",
     "logged_ns",
+    "received_ns",
     "body",
 )
 _CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
@@ -312,6 +315,7 @@ def insert_audit_request(
         "fault": request.environ.get(FAULT_KEY),
         "event": fired[0] if (fired := request.environ.get(EVENT_KEY)) else None,
         "logged_ns": time.time_ns(),
+        "received_ns": request.environ.get(RECEIVED_KEY),
     }
     db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body))
 

@@ -18,7 +18,7 @@ Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
 
 REQUESTS = (
     "SELECT id, at, method, path, operation, params, username, status, body, via, fault, "
-    "event, logged_ns "
+    "event, logged_ns, received_ns "
     "FROM _audit_requests "
     "WHERE id > :since ORDER BY id LIMIT :limit"
 )
@@ -82,6 +82,7 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             fault=fault,
             event=event,
             logged_ns=logged_ns,
+            received_ns=received_ns,
             changes=changes.get(id_, []),
         )
         for (
@@ -98,6 +99,7 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             fault,
             event,
             logged_ns,
+            received_ns,
         ) in requests
     ]
     return AuditPage(entries, requests[-1][0] if more else None)

@@ -97,6 +97,9 @@ class AuditRequest(CoreBase):
     # the host's real time when it was logged (ns since the epoch): the order of requests to
     # different services, whose ids and task clocks are each their own
     logged_ns: Mapped[int | None]
+    # the host's real time when the service received the request: what the agent could have
+    # known when it sent it is what other requests answered before this
+    received_ns: Mapped[int | None]
 
 
 class AuditChange(CoreBase):

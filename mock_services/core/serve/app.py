@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -22,6 +23,7 @@ from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit import (
     CALL_PARAMS_KEY,
     OPERATIONS_KEY,
+    RECEIVED_KEY,
     TRIGGER_HOLD_KEY,
     VIEW_KEY,
     canonical_or_raw,
@@ -108,6 +110,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         """Bind the runtime, refuse a body over the limit, answer an injected fault, hold the
         writers for a call the world waits for (an event is atomic with it)."""
         req = current_request()
+        req.environ.setdefault(RECEIVED_KEY, time.time_ns())  # a tool's inner call: its own
         req.environ[RUNTIME_KEY] = runtime
         req.environ[VIEW_KEY] = app.view_functions.get(req.endpoint or "")
         refuse_large_body(req, runtime.max_body_bytes)

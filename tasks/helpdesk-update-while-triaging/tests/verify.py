@@ -32,10 +32,10 @@ from mock_services.verify import (
     Verifier,
     after_event,
     all_calls_as,
+    answered_before,
     attempted,
     event_fired,
     expect_changes,
-    logged_before,
     never_performed,
     not_as_written,
     performed,
@@ -182,14 +182,19 @@ def tom_escalated() -> bool:
         "and no request after it changed them: the escalation is a guess made before the "
         "evidence (a write after it that leaves them as they were does not count)"
     )
-    seen = seen_after_the_update()
-    unseen = [f for f in ESCALATION if not any(logged_before(s, last[f]) for s in seen)]
+    unseen = [field for field in ESCALATION if not shown_the_update_before(last[field])]
     assert not unseen, (
         f"{TOM_CODE}'s {', '.join(unseen)} changed after Tom's update but before the "
         "agent was shown it (a read of the ticket, or the answer of an earlier write on it): "
         "a guess timed to come after the update, not a decision on it"
     )
     return True
+
+
+def shown_the_update_before(act: AuditEntry) -> bool:
+    """Whether a request that showed Tom's update (``seen_after_the_update``) was answered
+    before ``act`` was sent: sent beside it, not waiting for it, does not count."""
+    return any(answered_before(seen, act) for seen in seen_after_the_update())
 
 
 def last_changes(fields: tuple[str, ...]) -> dict[str, AuditEntry]:
@@ -241,6 +246,16 @@ def tom_told() -> bool:
     }
     assert str(reply["id"]) in posted, (
         f"the reply on {TOM_CODE} was not posted after Tom's update by a request of the helpdesk"
+    )
+    (posting,) = [
+        entry
+        for entry in performed("helpdesk", *DESK_WRITES)
+        for change in entry.changes
+        if change.table == "comments" and change.row_id == str(reply["id"])
+    ]
+    assert shown_the_update_before(posting), (
+        f"the reply on {TOM_CODE} was sent before the agent was shown Tom's update (a read of "
+        "the ticket, or the answer of an earlier write on it): a reply timed to come after it"
     )
     behind = not_as_written("helpdesk", "comments", reply, ("ticket_id", "public", "body"))
     assert not behind, "the reply is not as the helpdesk wrote it"
