@@ -34,7 +34,6 @@ from mock_services.chat.search import Terms
 from mock_services.chat.search import terms as chat_search_terms
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.web.persona_model import endpoint
-from mock_services.email.messages import snippet
 from mock_services.verify.audit import answered_before, logged_before, reads
 from mock_services.verify.reward import NotScorable
 from mock_services.verify.state import connect_read_only, db_path, seeded_meta
@@ -181,12 +180,10 @@ def _email_shows(read: AuditEntry, row: Mapping[str, Any], _author: str | None) 
         return named.get("message_id") == str(row["id"])
     if read.operation == "get_thread":
         return named.get("thread_id") == str(row["thread_id"])
-    if read.operation == "list_messages":  # the inbox's newest or a search, by snippets
-        body = str(row.get("body", ""))
-        whole = snippet(body) == " ".join(body.split())
+    if read.operation == "list_messages":  # the inbox's newest or a search: its snippet
         inbox = query.get("folder") in (None, "inbox") and query.get("sort") in (None, "newest")
         listed = _first_page(query, frozenset({"folder", "sort", "q", "from"}))
-        return whole and inbox and listed and _mail_search_finds(query, row)
+        return inbox and listed and _mail_search_finds(query, row)
     return False
 
 
@@ -222,8 +219,8 @@ ANSWER_SHOWN_BY: dict[str, tuple[tuple[str, ...], ShowsAnswer]] = {
     "email": (("get_message", "get_thread", "list_messages"), _email_shows),
 }
 """On the services personas speak on: the reads that may show an answer (a message row it
-added), and whether one did. A listing counts when its first page shows it whole (a mail's
-snippet must hold its whole text), unfiltered or searched by words that are all in it."""
+added), and whether one did. A listing counts when its first page shows it (a mail by its
+snippet), unfiltered or searched by words that are all in it."""
 
 
 def answer_seen(
@@ -231,7 +228,7 @@ def answer_seen(
 ) -> list[AuditEntry]:
     """The agent's answered reads after the persona's ``answer`` that showed it (its message,
     its thread, its conversation's newest messages, a search that finds it, the inbox's newest
-    with its whole text), oldest first, by any channel: what told the agent what was said."""
+    by its snippet), oldest first, by any channel: what told the agent what was said."""
     if service not in ANSWER_SHOWN_BY:
         raise UnknownName(f"no persona answers on {service}; {closest(service, ANSWER_SHOWN_BY)}")
     operations, shows = ANSWER_SHOWN_BY[service]

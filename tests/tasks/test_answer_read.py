@@ -3,7 +3,8 @@
 reads were not logged. The seeds now log the persona's service's reads (``audit_reads``), and
 the SDK's ``acted_unread`` finds an act that no read showing the answer came before: the
 message by id, its thread, its conversation (a chat channel shows no thread reply), a search,
-or a listing of the mailbox (its snippets), by the API, an MCP tool or a web page."""
+or the first page of a listing or search that holds it (a mail by its snippet), by the API,
+an MCP tool or a web page."""
 
 from __future__ import annotations
 
@@ -146,7 +147,7 @@ MAIL_READS: dict[str, tuple[Callable[[ApiClient, int, int], object], int]] = {
     "her-answer-by-api": (lambda m, _r, a: m.get(f"/api/messages/{a}"), 1),
     "her-answer-page": (lambda m, _r, a: m.get(f"/messages/{a}"), 1),
     "the-thread-page": (lambda m, _r, _a: m.get("/threads/review"), 1),
-    "the-inbox-page": (lambda m, _r, _a: m.get("/"), 0),  # her snippet stops before 10:30
+    "the-inbox-page": (lambda m, _r, _a: m.get("/"), 1),  # by its snippet
     "the-sent-folder": (lambda m, _r, _a: m.get("/api/messages", params={"folder": "sent"}), 0),
     "a-search-that-misses": (lambda m, _r, _a: m.get("/api/messages", params={"q": "zzz"}), 0),
     "another-folders-page": (lambda m, _r, _a: m.get("/?folder=spam"), 0),
@@ -190,8 +191,8 @@ LISTINGS = [
 def test_the_inbox_listing_counts_when_its_first_page_shows_the_answer_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, listing: dict, expected: int
 ) -> None:
-    """Tom's short answer fits in its snippet: the inbox's first page, or a search that finds
-    it, showed all of it; another folder, page or search did not."""
+    """The inbox's first page, or a search that finds Tom's answer, showed it (by its
+    snippet); another folder, page or search did not."""
     world = task_world(TOM_TASK, ("email", "calendar"), tmp_path)
     ask = {"to": ["tom@example.test"], "subject": "Q2 budget call", "body": "What time suits you?"}
     expect(world["email"].post("/api/messages/send", json=ask), 201)
