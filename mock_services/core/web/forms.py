@@ -207,11 +207,14 @@ def switched_on(form: MultiDict[str, str], field: str) -> bool:
     return form.get(field, "off") not in ("", "off")
 
 
-def form_value(field: str, kind: type[ValueT]) -> ValueT:
+def form_value(field: str, kind: type[ValueT], *, blank: ValueT | None = None) -> ValueT:
     """The form field ``field`` read as ``kind`` by pydantic, as a model reads a field: for
     what the route takes outside its body (its path's ``passenger_id``, which the form sends
-    in a hidden field); refused next to that field in a model's words (``plain_message``)."""
+    in a hidden field); refused next to that field in a model's words (``plain_message``).
+    A blank or missing field is ``blank`` when one is given (a day left out is today)."""
     raw = current_request().form.get(field, "").strip()
+    if not raw and blank is not None:
+        return blank
     try:
         return TypeAdapter(kind).validate_python(raw)
     except ValidationError as exc:
