@@ -147,3 +147,16 @@ def test_every_row_asked_for_is_read_even_blank_and_an_object_from_its_group() -
     with _posted({"sku_0": "A1", "sku_1": "B2", "gift": " "}):
         cleared = read_form(_Order, groups={"lines": rows, "gift": gift}, cleared=("gift",))
     assert "gift" in cleared.model_fields_set and cleared.gift is None
+
+
+class _Payment(BaseModel):
+    card_id: int | None = None
+    card: _Line | None = None
+
+
+def test_a_group_chosen_by_another_field_is_read_only_when_that_field_says_so() -> None:
+    card = FieldGroup({"sku": "card_sku"}, chosen_by=("card_id", ("new", "")))
+    with _posted({"card_id": "new", "card_sku": "A1"}):
+        assert read_form(_Payment, groups={"card": card}) == _Payment(card=_Line(sku="A1"))
+    with _posted({"card_id": "7", "card_sku": "A1"}):
+        assert read_form(_Payment, groups={"card": card}) == _Payment(card_id=7)

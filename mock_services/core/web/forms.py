@@ -114,12 +114,22 @@ class FieldGroup:
     per row number in ``rows``, at the names' ``{}`` (``"line{}_quantity"``); a name with no
     ``{}`` is the one group. A group is given when its ``needed`` field is filled (any of its
     fields, when none is named), or always with ``every_row`` (a form that asks for so many
-    passengers: a blank one is refused field by field). None given is a blank field."""
+    passengers: a blank one is refused field by field). None given is a blank field. A group
+    ``chosen_by`` a form field's values (``("payment_method_id", ("new", ""))``: another card
+    than the saved ones, or none chosen) is read only when that field (trimmed, blank when not
+    sent) says one of them, and that field is then no value."""
 
     fields: Mapping[str, str]
     rows: range = range(1)
     needed: str | None = None
     every_row: bool = False
+    chosen_by: tuple[str, Collection[str]] | None = None
+
+    def chosen(self, form: MultiDict[str, str]) -> bool:
+        if self.chosen_by is None:
+            return True
+        field, values = self.chosen_by
+        return form.get(field, "").strip() in values
 
     def read(
         self, form: MultiDict[str, str], key: str, is_list: bool
@@ -333,11 +343,15 @@ def read_form(
     read_at = dict(names or {})
     raw: dict[str, Any] = {}
     grouped: dict[str, str] = {}
+    chosen = {k: g for k, g in (groups or {}).items() if g.chosen(form)}
+    choices = {g.chosen_by[0] for g in chosen.values() if g.chosen_by}
     for param in query_fields(model):
         key = param.key
         field = read_at.get(key, key)
-        if key in (groups or {}):
-            items, shown, sent = (groups or {})[key].read(form, key, param.is_list)
+        if field in choices:
+            continue
+        if key in chosen:
+            items, shown, sent = chosen[key].read(form, key, param.is_list)
             grouped |= shown
             if items:
                 raw[key] = items if param.is_list else items[0]
