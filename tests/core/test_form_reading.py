@@ -160,3 +160,18 @@ def test_a_group_chosen_by_another_field_is_read_only_when_that_field_says_so() 
         assert read_form(_Payment, groups={"card": card}) == _Payment(card=_Line(sku="A1"))
     with _posted({"card_id": "7", "card_sku": "A1"}):
         assert read_form(_Payment, groups={"card": card}) == _Payment(card_id=7)
+
+
+def test_a_list_value_outside_the_body_is_read_as_a_list_field_is() -> None:
+    with _posted({"guests": "bob, carol@x.test ;"}):
+        assert form_value("guests", list[str]) == ["bob", "carol@x.test"]
+    with _posted({}):
+        assert form_value("guests", list[str]) == []
+
+
+def test_a_blank_field_of_a_group_given_stands_for_its_blank_value() -> None:
+    card = FieldGroup(
+        {"sku": "card", "quantity": "card_qty"}, needed="sku", blank={"quantity": "5"}
+    )
+    with _posted({"card": "C3", "card_qty": ""}):
+        assert read_form(_Payment, groups={"card": card}).card == _Line(sku="C3", quantity=5)

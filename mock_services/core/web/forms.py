@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, time
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_origin
 from urllib.parse import urlsplit
 
 from flask import redirect
@@ -124,6 +124,8 @@ class FieldGroup:
     needed: str | None = None
     every_row: bool = False
     chosen_by: tuple[str, Collection[str]] | None = None
+    blank: Mapping[str, str] | None = None
+    """What a blank field of a group given stands for (a repeat's count left out is 5)."""
 
     def chosen(self, form: MultiDict[str, str]) -> bool:
         if self.chosen_by is None:
@@ -149,7 +151,7 @@ class FieldGroup:
             if self.every_row or (values[self.needed] if self.needed else any(values.values())):
                 at = f"{key}.{len(items)}" if is_list else key
                 shown_at |= {f"{at}.{name}": names[name] for name in names}
-                items.append({name: value for name, value in values.items() if value})
+                items.append({**(self.blank or {}), **{k: v for k, v in values.items() if v}})
                 given.append(row)
         lead = self.fields[self.needed] if self.needed else next(iter(self.fields.values()))
         shown_at[key] = lead.format((given or sent or self.rows)[0])
@@ -268,8 +270,12 @@ def form_value(field: str, kind: type[ValueT], *, blank: ValueT | None = None) -
     """The form field ``field`` read as ``kind`` by pydantic, as a model reads a field: for
     what the route takes outside its body (its path's ``passenger_id``, which the form sends
     in a hidden field); refused next to that field in a model's words (``plain_message``).
-    A blank or missing field is ``blank`` when one is given (a day left out is today)."""
-    raw = current_request().form.get(field, "").strip()
+    A blank or missing field is ``blank`` when one is given (a day left out is today); a list
+    ``kind`` is read as ``read_form`` reads a list field (``list_items``)."""
+    form = current_request().form
+    raw: Any = form.get(field, "").strip()
+    if get_origin(kind) is list:
+        raw = list_items(form.getlist(field)) if field in form else []
     if not raw and blank is not None:
         return blank
     try:
