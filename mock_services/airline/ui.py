@@ -34,7 +34,14 @@ from mock_services.airline.schemas import (
 from mock_services.core.base.clock import local_moment, parse_absolute, to_naive_utc, zone
 from mock_services.core.base.errors import ApiError, Conflict, ValidationFailed
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, form_value, plain_message, read_form
+from mock_services.core.web.forms import (
+    FieldGroup,
+    FormInvalid,
+    form_value,
+    plain_message,
+    read_form,
+    refused_by_service,
+)
 from mock_services.core.web.ui import page, render
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
@@ -124,11 +131,11 @@ _WORDS = {
     "passport_number": "passport number",
 }
 """Each passenger value as the form's labels name it."""
-_CARD_FIELDS = {
-    "card.brand": "card_brand",
-    "card.last4": "card_last4",
-    "card.expiry": "card_expiry",
-}
+_NEW_CARD = FieldGroup(
+    {"brand": "card_brand", "last4": "card_last4", "expiry": "card_expiry"},
+    chosen_by=("payment_method_id", ("new", "")),
+)
+"""The card typed in, when "Another card…" is chosen instead of a saved one (or none is)."""
 
 
 def _int(value: str | None, name: str) -> int:
@@ -140,60 +147,36 @@ def _int(value: str | None, name: str) -> int:
 
 def _booking_form(flight_id: int, cabin: str, count: int) -> BookingCreate:
     """The booking form (``count`` passengers, a saved card or another one) read by the API's
-    ``BookingCreate``; a refused value is shown next to its numbered field."""
-    form = request.form
-    passengers = [
-        {
-            name: form.get(field.format(i), "").strip() or None
-            for name, field in _PASSENGER_FIELDS.items()
-        }
-        for i in range(count)
-    ]
-    payment = form.get("payment_method_id", "")
-    card = {
-        "brand": form.get("card_brand", "visa"),
-        "last4": form.get("card_last4", ""),
-        "expiry": form.get("card_expiry", ""),
-    }
-    fields = {
-        f"passengers.{i}.{name}": field.format(i)
-        for i in range(count)
-        for name, field in _PASSENGER_FIELDS.items()
-    }
-    given = {
-        "flight_id": flight_id,
-        "cabin": cabin,
-        "passengers": [{k: v for k, v in p.items() if v is not None} for p in passengers],
-        "payment_method_id": int(payment) if payment.isdigit() else None,
-        "card": None if payment.isdigit() else card,
-    }
+    ``BookingCreate``; a refused value is shown next to its numbered field, named by its
+    passenger ("Passenger 2 (Bob Chen), date of birth: ...")."""
+    passengers = FieldGroup(_PASSENGER_FIELDS, rows=range(count), every_row=True)
     try:
         return read_form(
             BookingCreate,
             checkboxes=("use_travel_credit",),
-            given=given,
-            fields=fields | _CARD_FIELDS,
+            given={"flight_id": flight_id, "cabin": cabin},
+            groups={"passengers": passengers, "card": _NEW_CARD},
         )
     except FormInvalid as exc:
-        # a passenger's field is named by the passenger ("Passenger 2 (Bob Chen), date of
-        # birth: ..."), not by its numbered form field
-        for i in range(count):
-            for name, field in _PASSENGER_FIELDS.items():
-                where = field.format(i)
-                if where in exc.errors:
-                    said = exc.errors[where]
-                    exc.errors[where] = f"{_passenger_label(i)}, {_WORDS[name]}: {said}"
-        raise
+        raise _by_passenger(exc, count, "{label}, {value}: {said}") from None
 
 
-def _passenger_label(i: int) -> str:
+def _by_passenger(refused: FormInvalid, count: int, wording: str) -> FormInvalid:
+    """``refused`` with each passenger field's message naming the passenger and the value."""
+    for i in range(count):
+        for name, field in _PASSENGER_FIELDS.items():
+            where = field.format(i)
+            if where in refused.errors:
+                label = _passenger_label(refused, i)
+                said = refused.errors[where]
+                refused.errors[where] = wording.format(label=label, value=_WORDS[name], said=said)
+    return refused
+
+
+def _passenger_label(refused: FormInvalid, i: int) -> str:
     """ "Passenger 2 (Bob Chen)": the booking form's passenger group ``i`` (from 0) as typed."""
-    form = request.form
-    name = " ".join(
-        part
-        for part in (form.get(f"{k}_{i}", "").strip() for k in ("first_name", "last_name"))
-        if part
-    )
+    typed = (refused.values.get(f"{k}_{i}", "").strip() for k in ("first_name", "last_name"))
+    name = " ".join(part for part in typed if part)
     return f"Passenger {i + 1}" + (f" ({name})" if name else "")
 
 
@@ -204,20 +187,10 @@ def _booked(ctx: Ctx, body: BookingCreate) -> Booking:
     try:
         return bookings.create_booking(ctx, body)
     except ValidationFailed as exc:
-        errors: dict[str, str] = {}
-        for detail in exc.details or []:
-            loc = [str(part) for part in detail.get("loc", ())][1:]
-            message = str(detail.get("message") or exc.message)
-            if len(loc) == 3 and loc[0] == "passengers" and loc[2] in _PASSENGER_FIELDS:
-                i, name = int(loc[1]), loc[2]
-                errors[_PASSENGER_FIELDS[name].format(i)] = (
-                    f"{_passenger_label(i)}: the {_WORDS[name]} {message}"
-                )
-            elif (where := _CARD_FIELDS.get(".".join(loc), ".".join(loc))) in request.form:
-                errors[where] = message
-        if not errors:
+        refused = refused_by_service(exc)
+        if refused is None:
             raise
-        raise FormInvalid(errors, request.form.copy()) from None
+        raise _by_passenger(refused, len(body.passengers), "{label}: the {value} {said}") from None
 
 
 def _next_departure(ctx: Ctx) -> Flight | None:

@@ -17,13 +17,15 @@ from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import (
+    FieldGroup,
     FormInvalid,
     back_to,
+    day_and_time,
     form_value,
     list_items,
     plain_message,
     read_form,
-    switched_on,
+    refused_by_service,
 )
 from mock_services.core.web.ui import page, render
 
@@ -57,7 +59,6 @@ ui = Blueprint(
 )
 _WHEN_FIELDS = {"start": "start_time", "end": "end_time", "start_date": "date"}
 """The form fields a refused start or end is shown at (a day and times read as one moment)."""
-_EVENT_FIELDS = {**_WHEN_FIELDS, "recurrence": "repeat", "recurrence.count": "repeat_count"}
 
 
 def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
@@ -230,8 +231,7 @@ def event_delete(ctx: Ctx, event_id: int) -> Any:
 )
 def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
     """Change (title, day and times) or cancel one instance of a recurring event."""
-    form = request.form
-    if form.get("action") == "cancel":
+    if request.form.get("action") == "cancel":  # which button: the Cancel one
         occurrences.cancel_occurrence(ctx, event_id, index)
         flash(f"Occurrence {index + 1} was cancelled; the other ones stay.", "ok")
     else:
@@ -248,61 +248,55 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
 
 
-def _when(*, all_day: bool) -> dict[str, str]:
+def _when(*, all_day: bool) -> dict[str, Any]:
     """The form's day (``date``) and times as the model's fields: a first and last day for an
-    all-day event, else a start and end read in the event's zone, as the form shows them."""
-    form = request.form
-    day = form_value("date", date).isoformat()
+    all-day event (the last left blank is the first), else a start and end with no zone, which
+    the service reads in the event's, as the form shows them."""
     if all_day:
-        return {"start_date": day, "end_date": form.get("end_date", "").strip() or day}
-    return {
-        "start": f"{day}T{form.get('start_time', '').strip()}",
-        "end": f"{day}T{form.get('end_time', '').strip()}",
-    }
+        day = form_value("date", date)
+        return {"start_date": day, "end_date": form_value("end_date", date, blank=day)}
+    return {"start": day_and_time("date", "start_time"), "end": day_and_time("date", "end_time")}
 
 
 def _times_refused(exc: ValidationFailed) -> ApiError:
     """The service's refusal of a form's day and times, shown next to the form's own fields in
     the times the form shows (an end before its start names the end and both local times, not
     the stored UTC moments); another refusal as it is."""
-    form = request.form
-    named = {
-        str(detail["loc"][1]): str(detail.get("message") or exc.message)
-        for detail in exc.details or []
-        if isinstance(detail, dict)
-        and len(detail.get("loc", ())) >= 2
-        and detail["loc"][0] == "body"
-    }
-    if {"start", "end"} <= named.keys():
-        start, end = form.get("start_time", "").strip(), form.get("end_time", "").strip()
+    refused = refused_by_service(exc)
+    if refused is None:
+        return exc
+    typed = refused.values
+    if {"start_time", "end_time"} <= refused.errors.keys():
+        start, end = typed.get("start_time", "").strip(), typed.get("end_time", "").strip()
         return FormInvalid.field("end_time", f"End ({end}) must be after the start ({start})")
-    if {"start_date", "end_date"} <= named.keys():
-        first, last = form.get("date", "").strip(), form.get("end_date", "").strip()
+    if {"date", "end_date"} <= refused.errors.keys():
+        first, last = typed.get("date", "").strip(), typed.get("end_date", "").strip()
         return FormInvalid.field(
             "end_date", f"The last day ({last}) must not be before the first day ({first})"
         )
-    shown = {_WHEN_FIELDS.get(name, name): message for name, message in named.items()}
-    if shown and all(name in form for name in shown):
-        return FormInvalid(shown, form.copy())
-    return exc
+    return refused
+
+
+_REPEAT = FieldGroup(
+    {"freq": "repeat", "count": "repeat_count"}, needed="freq", blank={"count": "5"}
+)
+"""The new event form's repetition: how often, and how many times (5 when left blank)."""
 
 
 def _form_event(ctx: Ctx) -> EventCreate:
-    form = request.form
-    guests = list_items(form.getlist("attendees"))
+    guests = form_value("attendees", list[str])
     given: dict[str, Any] = {
-        **_when(all_day=switched_on(form, "all_day")),
-        "timezone": form.get("timezone") or ctx.user.timezone,
+        **_when(all_day=form_value("all_day", bool, blank=False)),
+        "timezone": form_value("timezone", str, blank=ctx.user.timezone),
         "attendees": [{"email": g} if "@" in g else {"username": g} for g in guests],
     }
-    if form.get("repeat") in ("daily", "weekly", "monthly"):
-        given["recurrence"] = {"freq": form["repeat"], "count": form.get("repeat_count") or 5}
     return read_form(
         EventCreate,
         checkboxes=("all_day",),
         verbatim=("description", "location"),
         given=given,
-        fields=_EVENT_FIELDS,
+        groups={"recurrence": _REPEAT},
+        fields=_WHEN_FIELDS,
     )
 
 
@@ -403,15 +397,11 @@ def event_edit(ctx: Ctx, event_id: int) -> Any:
     """The event's edit form: title, day and times, time zone, location and description (the
     guests and the repetition stay as they are)."""
     event, _role = access.get_event(ctx, event_id)
-    form = request.form
-    given: dict[str, Any] = _when(all_day=event.all_day)
-    if not event.all_day and form.get("timezone"):
-        given["timezone"] = form["timezone"]
     body = read_form(
         EventUpdate,
         keep_blank=("description", "location"),
         verbatim=("description", "location"),
-        given=given,
+        given=_when(all_day=event.all_day),
         fields=_WHEN_FIELDS,
     )
     try:
@@ -435,23 +425,18 @@ def event_guests(ctx: Ctx, event_id: int) -> Any:
     ``remove``, take one off: the event's guest list as it is, with that change, is saved as
     the API's ``attendees`` (guests who stay keep their answer)."""
     event, _role = access.get_event(ctx, event_id)
-    form = request.form
-    gone = form.get("remove", "").strip().lower()
+    gone = form_value("remove", str).lower()
     guests: list[dict[str, Any]] = [
         {"email": a.email, "optional": a.optional}
         for a in event.attendees
         if a.email.lower() != gone
     ]
     if not gone:
-        name = form.get("guest", "").strip()
+        name = form_value("guest", str)
         if not name:
             raise FormInvalid.field("guest", "is required")
-        guests.append(
-            {
-                "email" if "@" in name else "username": name,
-                "optional": switched_on(form, "optional"),
-            }
-        )
+        optional = form_value("optional", bool, blank=False)
+        guests.append({"email" if "@" in name else "username": name, "optional": optional})
     body = read_form(EventUpdate, given={"attendees": guests})
     try:
         events.update_event(ctx, event_id, body)

@@ -5,8 +5,6 @@ directory and account settings; same rules as the API."""
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
@@ -18,7 +16,7 @@ from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice, page_value
 from mock_services.core.data.paging import Window, page_count
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, back_to, read_form
+from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.email import (
     accounts,
@@ -299,8 +297,6 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
     elif action in ("star", "unstar"):
         messages.set_flags(message, starred=action == "star")
     elif action == "move":
-        if not request.form.get("folder", "").strip():
-            raise FormInvalid.field("folder", "choose a folder to move the message to")
         messages.move_message(ctx, message, read_form(MoveRequest).folder)
         flash(f"Moved to {message.folder.name}.", "ok")
     elif action == "trash":
@@ -397,29 +393,6 @@ def compose(ctx: Ctx) -> Any:
 DRAFT_TEXT = ("subject", "body")
 
 
-@contextmanager
-def _addresses_refused() -> Iterator[None]:
-    """An address the service refused in a list field (``to[1]``) shown next to that field,
-    with what was typed kept, as the model's own refusals are."""
-    try:
-        yield
-    except FormInvalid:
-        raise
-    except ValidationFailed as exc:
-        form = request.form
-        errors = {
-            str(detail["loc"][1]): str(detail.get("message") or exc.message)
-            for detail in exc.details or []
-            if isinstance(detail, dict)
-            and len(detail.get("loc", ())) > 2
-            and detail["loc"][0] == "body"
-            and detail["loc"][1] in form
-        }
-        if not errors:
-            raise
-        raise FormInvalid(errors, form.copy()) from None
-
-
 @page(ui, "/drafts/new")
 def draft_new(ctx: Ctx) -> Any:
     return render("email/draft_new.html", ctx, folder="drafts", **_sidebar(ctx))
@@ -428,10 +401,7 @@ def draft_new(ctx: Ctx) -> Any:
 @page(ui, "/drafts", methods=("POST",), operation="create_draft")
 def draft_create(ctx: Ctx) -> Any:
     b = read_form(DraftCreate, verbatim=DRAFT_TEXT)
-    with _addresses_refused():
-        draft = drafts.create_draft(
-            ctx, to=b.to, cc=b.cc, bcc=b.bcc, subject=b.subject, body=b.body
-        )
+    draft = drafts.create_draft(ctx, to=b.to, cc=b.cc, bcc=b.bcc, subject=b.subject, body=b.body)
     flash("Draft saved.", "ok")
     return redirect(url_for("email_ui.message_view", message_id=draft.id), 303)
 
@@ -439,8 +409,7 @@ def draft_create(ctx: Ctx) -> Any:
 @page(ui, "/drafts/<int:message_id>/edit", methods=("POST",), operation="update_draft")
 def draft_edit(ctx: Ctx, message_id: int) -> Any:
     body = read_form(DraftUpdate, verbatim=DRAFT_TEXT, keep_blank=DRAFT_TEXT)
-    with _addresses_refused():
-        drafts.update_draft(ctx, message_id, body.model_dump(include=body.model_fields_set))
+    drafts.update_draft(ctx, message_id, body.model_dump(include=body.model_fields_set))
     flash("Draft saved.", "ok")
     return redirect(url_for("email_ui.message_view", message_id=message_id), 303)
 

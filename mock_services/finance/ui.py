@@ -5,7 +5,6 @@ through the API's own model and calls the same area functions."""
 
 from __future__ import annotations
 
-import re
 from datetime import timedelta
 from typing import Any
 
@@ -13,7 +12,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import FieldGroup, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.finance import (
     accounts,
@@ -70,7 +69,11 @@ from mock_services.finance.schemas import (
 ui = Blueprint("finance_ui", __name__, template_folder="templates")
 LINES = 3
 """How many invoice lines an invoice's form offers (a draft's form: one more than it has)."""
-LINE_FIELD = re.compile(r"line([1-9][0-9]{0,2})_(?:description|quantity|unit_price)")
+LINE_ROWS = FieldGroup(
+    {key: f"line{{}}_{key}" for key in ("description", "quantity", "unit_price")},
+    rows=range(1, 1000),
+)
+"""An invoice form's lines, numbered from 1: a line is given when any of its fields is filled."""
 
 
 def _choices(ctx: Ctx) -> dict[str, Any]:
@@ -287,27 +290,11 @@ def invoices_page(ctx: Ctx) -> Any:
     )
 
 
-def _lines() -> tuple[list[dict[str, str]], dict[str, str]]:
-    """An invoice form's filled lines (a line is filled when any of its fields is), and where
-    each line field's errors are shown."""
-    form = request.form
-    lines: list[dict[str, str]] = []
-    numbers = sorted({int(found[1]) for key in form if (found := LINE_FIELD.fullmatch(key))})
-    fields = {"lines": f"line{numbers[0] if numbers else 1}_description"}  # none filled
-    for n in numbers:
-        names = {key: f"line{n}_{key}" for key in ("description", "quantity", "unit_price")}
-        values = {key: form.get(name, "").strip() for key, name in names.items()}
-        if any(values.values()):
-            for key, name in names.items():
-                fields[f"lines.{len(lines)}.{key}"] = name
-            lines.append({k: v for k, v in values.items() if v})
-    return lines, fields
-
-
 @page(ui, "/invoices", methods=("POST",), operation="create_invoice")
 def invoice_create(ctx: Ctx) -> Any:
-    lines, fields = _lines()
-    body = read_form(InvoiceCreate, verbatim=("memo",), given={"lines": lines}, fields=fields)
+    body = read_form(
+        InvoiceCreate, verbatim=("memo",), keep_blank=("lines",), groups={"lines": LINE_ROWS}
+    )
     added = invoices.create_invoice(ctx, body)
     flash(f"Created {added.code}.", "ok")
     return redirect(url_for("finance_ui.invoice_page", code=added.code), 303)
@@ -331,13 +318,11 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/invoices/<code>/edit", methods=("POST",), operation="update_invoice")
 def invoice_edit(ctx: Ctx, code: str) -> Any:
-    lines, fields = _lines()
     body = read_form(
         InvoiceUpdate,
         verbatim=("memo",),
-        keep_blank=("number", "memo"),
-        given={"lines": lines},
-        fields=fields,
+        keep_blank=("number", "memo", "lines"),
+        groups={"lines": LINE_ROWS},
     )
     found = invoices.update_invoice(ctx, code, body)
     flash(f"Saved the draft {found.code}.", "ok")

@@ -45,8 +45,9 @@ ui = Blueprint("health_ui", __name__, template_folder="templates")
 APPOINTMENT_STATUSES: tuple[str, ...] = get_args(AppointmentStatus)
 
 
-def _day(ctx: Ctx, source: dict[str, str] | Any) -> date:
-    raw = (source.get("day") or "").strip()
+def _day(ctx: Ctx) -> date:
+    """The page's day (its query's ``day``); none is today."""
+    raw = request.args.get("day", "").strip()
     return days.parse_day(raw) if raw else ctx.today
 
 
@@ -78,7 +79,7 @@ ARRIVE_EARLY = timedelta(minutes=15)
 def today_page(ctx: Ctx) -> Any:
     """The portal's home: cards for the next visits, today's medications and the latest
     measurements, then the chosen day's doses, nutrition, diary and record."""
-    day, today = _day(ctx, request.args), ctx.today
+    day, today = _day(ctx), ctx.today
     record = records.record_for(ctx, day)
     soonest, _ = appointments.list_appointments(ctx, "scheduled", True, Window(per_page=3))
     latest = records.list_records(ctx, None, None, Window(per_page=1)).items
@@ -117,7 +118,7 @@ def _query_day(name: str) -> date | None:
 
 @page(ui, "/records", methods=("POST",), operation="save_record")
 def record_save(ctx: Ctx) -> Any:
-    day = _day(ctx, request.form)
+    day = form_value("day", date, blank=ctx.today)
     # The page shows the day's values: a field emptied clears it, as null does in the API.
     body = read_form(RecordUpdate, cleared=records.RECORD_FIELDS, verbatim=("notes",))
     records.save_record(ctx, day, body.model_dump(exclude_unset=True))
@@ -191,7 +192,7 @@ def foods_page(ctx: Ctx) -> Any:
         mine=mine,
         foods=[food_out(f) for f in rows],
         total=total,
-        day=_day(ctx, request.args),
+        day=_day(ctx),
         meal=request.args.get("meal") if request.args.get("meal") in MEALS else "snack",
         meals=MEALS,
     )
@@ -235,7 +236,7 @@ def food_delete(ctx: Ctx, food_id: int) -> Any:
 
 @page(ui, "/diary", methods=("POST",), operation="add_entry")
 def entry_add(ctx: Ctx) -> Any:
-    body = read_form(EntryIn, given={"day": _day(ctx, request.form)})
+    body = read_form(EntryIn, given={"day": form_value("day", date, blank=ctx.today)})
     entry = diary.add_entry(ctx, body.day, body.meal, body.food_id, body.servings)
     flash(f"Added {entry.food_name} ({entry.kcal:g} kcal) to {body.meal}.", "ok")
     return _back_to_day(body.day)
@@ -258,7 +259,7 @@ def dose_mark(ctx: Ctx) -> Any:
     operation="undo_dose",
 )
 def dose_undo(ctx: Ctx, medication_id: int, dose_id: int) -> Any:
-    day = _day(ctx, request.form)
+    day = form_value("day", date, blank=ctx.today)
     name = medications.get_medication(ctx, medication_id).name
     medications.undo_dose(ctx, medication_id, dose_id)
     flash(f"Undid the mark of that {name} dose; it is open again.", "ok")

@@ -6,13 +6,12 @@ a form the rules refuse is shown again with the message next to its field."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import timedelta
-from typing import Any, TypeVar, get_args
+from typing import Any, get_args
 
 from flask import Blueprint, flash, redirect, url_for
-from pydantic import BaseModel
 from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
@@ -21,7 +20,7 @@ from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import FormInvalid, read_form
+from mock_services.core.web.forms import FieldGroup, FormInvalid, field_of, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.core.web.wording import for_people
 from mock_services.inventory import alerts, products, purchasing, sales, stock
@@ -69,7 +68,6 @@ from mock_services.inventory.schemas import (
 )
 
 ui = Blueprint("inventory_ui", __name__, template_folder="templates")
-ModelT = TypeVar("ModelT", bound=BaseModel)
 LINE_ROWS = 5
 """How many line rows a new order's form offers."""
 MAX_LINES = 50
@@ -84,12 +82,10 @@ CHOICES = {
 
 
 @contextmanager
-def shown_by_field(
-    fields: Mapping[str, str] | None = None, unplaced: str | None = None
-) -> Iterator[None]:
+def shown_by_field(unplaced: str | None = None) -> Iterator[None]:
     """A body field the rules refuse (a 422 naming it, or a 409 naming the field a new record
     shares with another, a SKU or a supplier's name) shown next to its form field, as the
-    model's own refusals are; ``fields`` maps a body field to the form field showing it. A
+    model's own refusals are (a line's at its row's field: ``field_of``). A
     refusal naming no field (stock short of the quantity asked) is shown by ``unplaced``,
     with what was typed kept, where the form has such a field."""
     try:
@@ -106,41 +102,14 @@ def shown_by_field(
             name, message = unplaced, for_people(exc.message)
         else:
             raise
-        raise FormInvalid(
-            {(fields or {}).get(name, name): message}, current_request().form.copy()
-        ) from None
+        raise FormInvalid({field_of(name): message}, current_request().form.copy()) from None
 
 
-def _line_rows(needed: str) -> list[int]:
-    """The form's rows ``line-<n>-...`` that say something: those whose ``needed`` field is
-    filled (a new order's SKU, a received quantity)."""
-    form = current_request().form
-    return [r for r in range(MAX_LINES) if form.get(f"line-{r}-{needed}", "").strip()]
-
-
-def _line_fields(rows: list[int], columns: tuple[str, ...]) -> dict[str, str]:
-    """Each line's body field and the form field of its row that shows it."""
-    return {
-        f"lines.{n}.{column}": f"line-{row}-{column}"
-        for n, row in enumerate(rows)
-        for column in columns
-    }
-
-
-def _read_with_lines(
-    model: type[ModelT], columns: tuple[str, ...], needed: str, **options: Any
-) -> tuple[ModelT, dict[str, str]]:
-    """A form with line rows ``line-<n>-<column>``: the rows with ``needed`` filled become the
-    body's ``lines``, each refusal shown at its row's field; the body and those fields."""
-    form = current_request().form
-    rows = _line_rows(needed)
-    lines = [
-        {c: form[f"line-{r}-{c}"].strip() for c in columns if form.get(f"line-{r}-{c}", "").strip()}
-        for r in rows
-    ]
-    fields = {**_line_fields(rows, columns), "lines": f"line-{rows[0] if rows else 0}-{needed}"}
-    given = {"lines": lines} if lines or needed == "sku" else {}
-    return read_form(model, given=given, fields=fields, **options), fields
+def _lines(columns: tuple[str, ...], needed: str) -> FieldGroup:
+    """A form's line rows ``line-<n>-<column>``: those with ``needed`` filled (a new order's
+    SKU, a received quantity) are the body's ``lines``."""
+    fields = {column: f"line-{{}}-{column}" for column in columns}
+    return FieldGroup(fields, rows=range(MAX_LINES), needed=needed)
 
 
 # --- products --------------------------------------------------------------------------------
@@ -405,10 +374,9 @@ def purchase_orders_page(ctx: Ctx) -> Any:
 
 @page(ui, "/purchase-orders", methods=("POST",), operation="create_purchase_order")
 def purchase_order_create(ctx: Ctx) -> Any:
-    body, fields = _read_with_lines(
-        PoCreate, ("sku", "quantity", "unit_cost"), "sku", verbatim=("notes",)
-    )
-    with shown_by_field(fields):
+    lines = _lines(("sku", "quantity", "unit_cost"), "sku")
+    body = read_form(PoCreate, groups={"lines": lines}, keep_blank=("lines",), verbatim=("notes",))
+    with shown_by_field():
         order = purchasing.create_order(ctx, body)
     flash(f"Drafted {order.code}.", "ok")
     return redirect(url_for("inventory_ui.purchase_order_page", code=order.code), 303)
@@ -436,8 +404,10 @@ def purchase_order_send(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/purchase-orders/<code>/receive", methods=("POST",), operation="receive_purchase_order")
 def purchase_order_receive(ctx: Ctx, code: str) -> Any:
-    body, fields = _read_with_lines(ReceiveRequest, ("sku", "quantity", "bin"), "quantity")
-    with shown_by_field(fields):
+    body = read_form(
+        ReceiveRequest, groups={"lines": _lines(("sku", "quantity", "bin"), "quantity")}
+    )
+    with shown_by_field():
         order = purchasing.receive_order(ctx, code, body)
     flash(f"Received into stock; {order.code} is {order.status.replace('_', ' ')}.", "ok")
     return redirect(url_for("inventory_ui.purchase_order_page", code=order.code), 303)
@@ -473,10 +443,9 @@ def sales_orders_page(ctx: Ctx) -> Any:
 
 @page(ui, "/sales-orders", methods=("POST",), operation="create_sales_order")
 def sales_order_create(ctx: Ctx) -> Any:
-    body, fields = _read_with_lines(
-        SoCreate, ("sku", "quantity", "unit_price"), "sku", verbatim=("notes",)
-    )
-    with shown_by_field(fields):
+    lines = _lines(("sku", "quantity", "unit_price"), "sku")
+    body = read_form(SoCreate, groups={"lines": lines}, keep_blank=("lines",), verbatim=("notes",))
+    with shown_by_field():
         order = sales.create_order(ctx, body)
     flash(f"Drafted {order.code}.", "ok")
     return redirect(url_for("inventory_ui.sales_order_page", code=order.code), 303)

@@ -17,7 +17,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import back_to, read_form
+from mock_services.core.web.forms import FieldGroup, back_to, read_form
 from mock_services.core.web.ui import in_page_zone, page, render
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.models import Block, Mute
@@ -36,12 +36,10 @@ from mock_services.social.text import MAX_POST_CHARS
 ui = Blueprint("social_ui", __name__, template_folder="templates")
 
 
-_MEDIA_FIELDS = {
-    "media.0.kind": "media_kind",
-    "media.0.url": "media_url",
-    "media.0.alt_text": "alt_text",
-}
-"""The composer's one attachment: where each of its fields sits in the API's ``media`` list."""
+_ATTACHMENT = FieldGroup(
+    {"kind": "media_kind", "url": "media_url", "alt_text": "alt_text"}, needed="url"
+)
+"""The composer's one attachment, the API's ``media`` list of one when its URL is filled."""
 
 
 @ui.app_template_filter("ago")
@@ -137,21 +135,7 @@ def home(ctx: Ctx) -> Any:
 
 @page(ui, "/posts", methods=("POST",), operation="create_post")
 def compose(ctx: Ctx) -> Any:
-    form = request.form
-    attached = (
-        [
-            {
-                "kind": form.get("media_kind", "image"),
-                "url": form["media_url"].strip(),
-                "alt_text": form.get("alt_text", ""),
-            }
-        ]
-        if form.get("media_url", "").strip()
-        else []
-    )
-    body = read_form(
-        PostCreate, verbatim=("text",), given={"media": attached}, fields=_MEDIA_FIELDS
-    )
+    body = read_form(PostCreate, verbatim=("text",), groups={"media": _ATTACHMENT})
     media = [posts.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
     post = posts.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
     flash("Replied." if post.reply_to_id else "Posted.", "ok")

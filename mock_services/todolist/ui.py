@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FormInvalid, back_to, read_form
+from mock_services.core.web.forms import FieldGroup, FormInvalid, back_to, form_value, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
@@ -123,28 +123,12 @@ def repeat_choices() -> dict[str, str]:
     return {freq: f"Every {_UNITS[freq]}" for freq in FREQUENCIES}
 
 
-REPEAT_FIELDS = {
-    "recurrence.freq": "recurrence",
-    "recurrence.interval": "recurrence_interval",
-    "recurrence.until": "recurrence_until",
-}
-"""Where the task forms' repeat controls sit for the API's ``recurrence`` rule."""
-
-
-def _repeat_rule() -> dict[str, Any]:
-    """The task form's repeat rule as the API's ``recurrence`` (none when "Does not repeat"
-    is chosen, which clears a task's rule); nothing from a form without the controls."""
-    form = request.form
-    if "recurrence" not in form:
-        return {}
-    freq = form["recurrence"].strip()
-    if not freq:
-        return {"recurrence": None}
-    rule: dict[str, Any] = {"freq": freq}
-    for field in ("interval", "until"):
-        if value := form.get(f"recurrence_{field}", "").strip():
-            rule[field] = value
-    return {"recurrence": rule}
+REPEAT_RULE = FieldGroup(
+    {"freq": "recurrence", "interval": "recurrence_interval", "until": "recurrence_until"},
+    needed="freq",
+)
+"""The task forms' repeat controls as the API's ``recurrence`` rule: none when "Does not
+repeat" is chosen (``cleared``: it clears a task's rule); nothing from a form without them."""
 
 
 def _sidebar(ctx: Ctx, today: date) -> dict[str, Any]:
@@ -240,15 +224,15 @@ def _known_assignee(ctx: Ctx, username: str | None) -> None:
 def _quick_words(ctx: Ctx) -> dict[str, Any]:
     """The fields a quick-add box's name sets with Todoist's words ("tomorrow", "friday", "p1"),
     where its own fields leave them open (no day picked other than the view's, priority 4)."""
-    form = request.form
-    if "quick" not in form or not form.get("title", "").strip():
+    title = form_value("title", str)
+    if not form_value("quick", bool, blank=False) or not title:
         return {}
-    due = form.get("due_date", "").strip()
+    due = form_value("due_date", str)
     found = quickadd.parse(
-        form["title"].strip(),
+        title,
         ctx.today,
-        want_day=not due or due == form.get("preset_due", ""),
-        want_priority=form.get("priority", "none") == "none",
+        want_day=not due or due == form_value("preset_due", str),
+        want_priority=form_value("priority", str) in ("", "none"),
     )
     given: dict[str, Any] = {}
     if found.due_date is not None:
@@ -262,7 +246,12 @@ def _quick_words(ctx: Ctx) -> dict[str, Any]:
 
 @page(ui, "/tasks", methods=("POST",), operation="create_task")
 def task_create(ctx: Ctx) -> Any:
-    body = read_form(TaskCreate, given=_quick_words(ctx) | _repeat_rule(), fields=REPEAT_FIELDS)
+    body = read_form(
+        TaskCreate,
+        given=_quick_words(ctx),
+        groups={"recurrence": REPEAT_RULE},
+        cleared=("recurrence",),
+    )
     _known_assignee(ctx, body.assignee)
     task = tasks.create_task(ctx, body)
     flash(f"Added {task.title!r}.", "ok")
@@ -292,11 +281,10 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
 def task_edit(ctx: Ctx, task_id: int) -> Any:
     body = read_form(
         TaskUpdate,
-        cleared=("due_date", "due_time", "assignee"),
+        cleared=("due_date", "due_time", "assignee", "recurrence"),
         keep_blank=("notes",),
         verbatim=("notes",),
-        given=_repeat_rule(),
-        fields=REPEAT_FIELDS,
+        groups={"recurrence": REPEAT_RULE},
     )
     _known_assignee(ctx, body.assignee)
     tasks.update_task(ctx, task_id, body)

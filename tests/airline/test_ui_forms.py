@@ -115,3 +115,31 @@ def test_an_expired_card_is_refused_next_to_it(airline: ApiClient) -> None:
         errors={"payment_method_id": "expired at the end of 01/25"},
         kept={"first_name_0": "Nora", "payment_method_id": "2"},
     )
+
+
+def test_another_card_is_read_only_when_chosen_and_refused_next_to_its_field(
+    airline: ApiClient,
+) -> None:
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    fid = flight_id(airline, "TS102", "2026-03-03")
+    form_page = f"/flights/{fid}/book?cabin=economy&passengers=1"
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    typed = {
+        "first_name_0": "Nora",
+        "last_name_0": "Quinn",
+        "date_of_birth_0": "1990-05-17",
+        "payment_method_id": "new",
+        "card_brand": "visa",
+        "card_last4": "12",
+        "card_expiry": "09/31",
+    }
+    response = browser.post(
+        form_page, data=typed, headers={"Referer": airline.base_url + form_page}
+    )
+    assert_form_refused(
+        response,
+        errors={"card_last4": "expected 4 digits"},
+        kept={"card_last4": "12", "payment_method_id": "new", "first_name_0": "Nora"},
+    )
+    booked = browser.post(form_page, data={**typed, "payment_method_id": "1"})
+    assert booked.status_code == 200 and "confirmed" in booked.text

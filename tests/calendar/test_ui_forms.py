@@ -32,7 +32,7 @@ def _reviews(client: ApiClient) -> list[dict]:
 @pytest.mark.parametrize(
     ("typed", "error"),
     [
-        ({"start_time": "25:00"}, {"start_time": "expected a date and time"}),
+        ({"start_time": "25:00"}, {"start_time": "expected a time such as 09:30"}),
         ({"date": "someday"}, {"date": "expected a date such as 2026-03-05"}),
     ],
 )
@@ -102,7 +102,7 @@ def test_refused_event_edit_keeps_the_event_and_the_typed_values(
     )
     assert_form_refused(
         response,
-        errors={"start_time": "expected a date and time"},
+        errors={"start_time": "expected a time such as 09:30"},
         kept={"title": "Dentist (moved)", "start_time": "25:00"},
     )
     assert expect(alice.get("/api/events/5"), 200)["title"] == "Dentist appointment"
@@ -367,4 +367,26 @@ def test_sharing_with_an_unknown_person_is_refused_at_the_field(service: ApiClie
         response,
         errors={"user": "no user with username or email 'nobody-here'"},
         kept={"user": "nobody-here"},
+    )
+
+
+def test_left_blank_a_repeat_count_is_five_and_a_last_day_is_the_first(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser, sent_from = _browser(service, "/events/new?date=2026-03-05")
+    standup = {**_REVIEW_FORM, "title": "Pottery class", "repeat_count": ""}
+    browser.post("/events/new", data=standup, headers=sent_from)
+    found = expect(alice.get("/api/events", params={"q": "Pottery class"}), 200)["items"]
+    assert [e["recurrence"]["count"] for e in found] == [5]
+    day_off = {"title": "Day off", "date": "2026-03-09", "all_day": "on", "end_date": ""}
+    browser.post("/events/new", data=day_off, headers=sent_from)
+    found = expect(alice.get("/api/events", params={"q": "Day off"}), 200)["items"]
+    assert [(e["start_date"], e["end_date"]) for e in found] == [("2026-03-09", "2026-03-09")]
+    refused = browser.post(
+        "/events/new", data={**day_off, "end_date": "2026-03-08"}, headers=sent_from
+    )
+    assert_form_refused(
+        refused,
+        errors={"end_date": "The last day (2026-03-08) must not be before the first day"},
+        kept={"title": "Day off", "end_date": "2026-03-08"},
     )

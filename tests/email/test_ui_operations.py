@@ -557,5 +557,5 @@ def test_the_move_form_of_a_message_chooses_no_folder_for_the_user(service: ApiC
         data={"action": "move", "folder": ""},
         headers={"Referer": f"{service.base_url}/messages/{message}"},
     )
-    assert_form_refused(answer, errors={"folder": "choose a folder"}, kept={"folder": ""})
+    assert_form_refused(answer, errors={"folder": "is required"}, kept={"folder": ""})
     assert expect(browser.get(f"/api/messages/{message}"), 200)["folder"] == "inbox"

@@ -139,3 +139,20 @@ def test_a_reschedule_onto_another_appointment_keeps_the_new_time(
     )
     assert_form_refused(refused, errors={"start": "pick another time"}, kept=typed)
     assert expect(alice.get(f"/api/appointments/{moved['code']}"), 200) == moved
+
+
+def test_a_day_left_blank_is_today_and_an_unreadable_one_is_refused_by_the_field(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    saved = browser.post("/records", data={"day": "", "mood": "2"})
+    assert saved.status_code == 200 and "Saved your record for 2026-03-02." in saved.text
+    assert expect(alice.get("/api/records/2026-03-02"), 200)["mood"] == 2
+    refused = browser.post(
+        "/records",
+        data={"day": "March-2", "mood": "4"},
+        headers={"Referer": service.base_url + "/"},
+    )
+    assert_form_refused(refused, errors={}, kept={"mood": "4"})
+    assert re.search(r'data-field="day">[^<]*</a>: expected a date such as', refused.text)
+    assert expect(alice.get("/api/records/2026-03-02"), 200)["mood"] == 2

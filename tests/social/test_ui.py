@@ -56,6 +56,23 @@ def test_refused_form_action_shows_the_reason(social: ApiClient, login: Callable
     assert page.status_code == 422 and "reply to id</a>: expected a whole number" in page.text
 
 
+def test_an_attachment_is_refused_at_its_own_field_and_none_is_made_without_a_url(
+    social: ApiClient, login: Callable
+) -> None:
+    alice = as_browser(login("alice"))
+    typed = {"text": "Map", "media_url": "route.png", "media_kind": "image", "alt_text": "Map"}
+    page = alice.post("/posts", data=typed, headers={"Referer": social.base_url + "/"})
+    assert_form_refused(
+        page,
+        errors={"media_url": "expected a web address starting with https://"},
+        kept={"text": "Map", "media_url": "route.png", "alt_text": "Map"},
+    )
+    posted = alice.post("/posts", data={**typed, "text": "No picture", "media_url": " "})
+    assert posted.status_code == 200 and "Posted." in posted.text
+    mine = expect(login("alice").get("/api/users/alice/posts"), 200)["items"][0]
+    assert (mine["text"], mine["media"]) == ("No picture", [])
+
+
 def test_settings_form_saves_the_profile(login: Callable) -> None:
     alice = as_browser(login("alice"))
     saved = alice.post(

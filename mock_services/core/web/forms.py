@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, time
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_origin
 from urllib.parse import urlsplit
 
 from flask import redirect
@@ -107,6 +107,57 @@ def form_view(refused: FormInvalid | None, action: str, /, **identity: Any) -> F
     return FormView(refused)
 
 
+@dataclass(frozen=True)
+class FieldGroup:
+    """A model field read from several form fields: ``fields`` maps each key of its value to
+    the form field holding it (``{"url": "media_url"}``). A list field is read from a group
+    per row number in ``rows``, at the names' ``{}`` (``"line{}_quantity"``); a name with no
+    ``{}`` is the one group. A group is given when its ``needed`` field is filled (any of its
+    fields, when none is named), or always with ``every_row`` (a form that asks for so many
+    passengers: a blank one is refused field by field). None given is a blank field. A group
+    ``chosen_by`` a form field's values (``("payment_method_id", ("new", ""))``: another card
+    than the saved ones, or none chosen) is read only when that field (trimmed, blank when not
+    sent) says one of them, and that field is then no value."""
+
+    fields: Mapping[str, str]
+    rows: range = range(1)
+    needed: str | None = None
+    every_row: bool = False
+    chosen_by: tuple[str, Collection[str]] | None = None
+    blank: Mapping[str, str] | None = None
+    """What a blank field of a group given stands for (a repeat's count left out is 5)."""
+
+    def chosen(self, form: MultiDict[str, str]) -> bool:
+        if self.chosen_by is None:
+            return True
+        field, values = self.chosen_by
+        return form.get(field, "").strip() in values
+
+    def read(
+        self, form: MultiDict[str, str], key: str, is_list: bool
+    ) -> tuple[list[dict[str, str]], dict[str, str], bool]:
+        """The groups given, where each of their values is shown (``lines.0.sku``, or the
+        list or object itself at its first group's needed field) and whether the form has
+        the group's fields at all (a form without them leaves the value as it is)."""
+        items: list[dict[str, str]] = []
+        shown_at: dict[str, str] = {}
+        sent = [
+            row for row in self.rows if any(n.format(row) in form for n in self.fields.values())
+        ]
+        given: list[int] = []
+        for row in self.rows if self.every_row else sent:
+            names = {name: field.format(row) for name, field in self.fields.items()}
+            values = {name: form.get(at, "").strip() for name, at in names.items()}
+            if self.every_row or (values[self.needed] if self.needed else any(values.values())):
+                at = f"{key}.{len(items)}" if is_list else key
+                shown_at |= {f"{at}.{name}": names[name] for name in names}
+                items.append({**(self.blank or {}), **{k: v for k, v in values.items() if v}})
+                given.append(row)
+        lead = self.fields[self.needed] if self.needed else next(iter(self.fields.values()))
+        shown_at[key] = lead.format((given or sent or self.rows)[0])
+        return items, shown_at, bool(sent)
+
+
 _PATTERN_WORDS = {
     r"^[^@\s]+@[^@\s]+\.[^@\s]+$": "expected an email address such as name@example.com",
     r"^([^@\s]+@[^@\s]+\.[^@\s]+)?$": "expected an email address such as name@example.com",
@@ -170,6 +221,14 @@ def list_items(values: list[str]) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
+def field_of(path: str) -> str:
+    """The form field that shows the model path ``path`` of the form read last (``read_form``'s
+    ``names``, ``fields`` and ``groups``: a line's ``lines.0.sku`` at ``line-2-sku``), else the
+    path itself."""
+    shown_at: Mapping[str, str] = current_request().environ.get(FORM_FIELDS_KEY, {})
+    return shown_at.get(path, path)
+
+
 def refused_by_service(exc: ValidationFailed) -> FormInvalid | None:
     """A service's refusal of a submitted form's field (``invalid_field("due_on", ...)``, after
     the model accepted the form) as the form's own refusal, shown next to that field (the one
@@ -207,11 +266,18 @@ def switched_on(form: MultiDict[str, str], field: str) -> bool:
     return form.get(field, "off") not in ("", "off")
 
 
-def form_value(field: str, kind: type[ValueT]) -> ValueT:
+def form_value(field: str, kind: type[ValueT], *, blank: ValueT | None = None) -> ValueT:
     """The form field ``field`` read as ``kind`` by pydantic, as a model reads a field: for
     what the route takes outside its body (its path's ``passenger_id``, which the form sends
-    in a hidden field); refused next to that field in a model's words (``plain_message``)."""
-    raw = current_request().form.get(field, "").strip()
+    in a hidden field); refused next to that field in a model's words (``plain_message``).
+    A blank or missing field is ``blank`` when one is given (a day left out is today); a list
+    ``kind`` is read as ``read_form`` reads a list field (``list_items``)."""
+    form = current_request().form
+    raw: Any = form.get(field, "").strip()
+    if get_origin(kind) is list:
+        raw = list_items(form.getlist(field)) if field in form else []
+    if not raw and blank is not None:
+        return blank
     try:
         return TypeAdapter(kind).validate_python(raw)
     except ValidationError as exc:
@@ -261,26 +327,45 @@ def read_form(
     names: Mapping[str, str] | None = None,
     fields: Mapping[str, str] | None = None,
     local_times: Collection[str] = (),
+    groups: Mapping[str, FieldGroup] | None = None,
 ) -> ModelT:
     """The submitted form validated by ``model``, the route's own input model.
 
     Values are trimmed (``verbatim`` ones, such as a mail's body, are taken as typed); a blank
-    field is left out (``cleared`` ones are sent as null, ``keep_blank`` ones as ``""``); a
+    field is left out (``cleared`` ones are sent as null, ``keep_blank`` ones as ``""``, or ``[]``
+    for a list); a
     list field is read by ``list_items``; a ``checkboxes`` field is true when sent on
     (``switched_on``). ``given`` adds values the handler worked out (a path id, a day and a time
     read as one moment). A model field is read from the form field of its name, or the one
     ``names`` gives it (``{"name": "label"}``), where its error is shown too; ``fields`` names
     the form field where an error is shown for a model path no form field is read as (a list's
-    item, ``lines.0.sku``, or a value in ``given``). A ``local_times``
+    item, ``lines.0.sku``, or a value in ``given``). A ``groups`` field is read from several
+    form fields (``FieldGroup``: an attachment's, each line's of an invoice), each shown where
+    its error is; none given is a blank field (``cleared`` only when the form has the group's
+    fields, ``keep_blank`` always: a form with no line left is a list of none). A ``local_times``
     field (a ``datetime-local`` control: no offset) is a time in the task's zone, the zone of
     the page's "Today" line. Raises ``FormInvalid`` naming every refused field."""
     form = current_request().form
     read_at = dict(names or {})
     raw: dict[str, Any] = {}
+    grouped: dict[str, str] = {}
+    chosen = {k: g for k, g in (groups or {}).items() if g.chosen(form)}
+    choices = {g.chosen_by[0] for g in chosen.values() if g.chosen_by}
     for param in query_fields(model):
         key = param.key
         field = read_at.get(key, key)
-        if param.is_list:
+        if field in choices:
+            continue
+        if key in chosen:
+            items, shown, sent = chosen[key].read(form, key, param.is_list)
+            grouped |= shown
+            if items:
+                raw[key] = items if param.is_list else items[0]
+            elif sent and key in cleared:
+                raw[key] = None
+            elif key in keep_blank:
+                raw[key] = []
+        elif param.is_list:
             if field in form:
                 raw[key] = list_items(form.getlist(field))
         elif key in checkboxes:
@@ -297,7 +382,7 @@ def read_form(
         if isinstance(raw.get(key), str):
             raw[key] = _in_task_zone(raw[key])
     raw.update(given or {})
-    shown_at = {**read_at, **(fields or {})}
+    shown_at = {**read_at, **grouped, **(fields or {})}
     environ = current_request().environ
     environ[FORM_FIELDS_KEY] = shown_at
     try:
