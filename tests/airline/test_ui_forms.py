@@ -4,10 +4,25 @@ message next to the field and the input kept; an accepted one makes what the API
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tests.airline.conftest import flight_id
 from tests.form_assertions import as_browser, assert_form_refused
 from tests.helpers import ApiClient, expect
+
+NORA = {"first_name_0": "Nora", "last_name_0": "Quinn", "date_of_birth_0": "1990-05-17"}
+"""One passenger as the booking form's fields."""
+
+
+def book_in_browser(airline: ApiClient, typed: dict[str, str]) -> tuple[Any, Any]:
+    """Alice's browser posting ``typed`` to the booking form of TS102 (economy, one
+    passenger), from the database's seed; its answer and the browser, to post again."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    fid = flight_id(airline, "TS102", "2026-03-03")
+    form_page = f"/flights/{fid}/book?cabin=economy&passengers=1"
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    referer = {"Referer": airline.base_url + form_page}
+    return browser.post(form_page, data=typed, headers=referer), (browser, form_page)
 
 
 def test_refused_booking_form_shows_the_error_next_to_the_field(
@@ -97,19 +112,8 @@ def test_a_booking_refused_for_a_passengers_birth_date_keeps_the_whole_form(
 
 
 def test_an_expired_card_is_refused_next_to_it(airline: ApiClient) -> None:
-    expect(airline.admin("POST", "/admin/reset"), 200)
-    fid = flight_id(airline, "TS102", "2026-03-03")
-    form_page = f"/flights/{fid}/book?cabin=economy&passengers=1"
-    browser = as_browser(airline.as_user("alice", "alice-pass"))
-    typed = {
-        "first_name_0": "Nora",
-        "last_name_0": "Quinn",
-        "date_of_birth_0": "1990-05-17",
-        "payment_method_id": "2",  # mastercard 4444, expired 01/25
-    }
-    response = browser.post(
-        form_page, data=typed, headers={"Referer": airline.base_url + form_page}
-    )
+    expired = {**NORA, "payment_method_id": "2"}  # mastercard 4444, expired 01/25
+    response, _ = book_in_browser(airline, expired)
     assert_form_refused(
         response,
         errors={"payment_method_id": "expired at the end of 01/25"},
@@ -120,22 +124,14 @@ def test_an_expired_card_is_refused_next_to_it(airline: ApiClient) -> None:
 def test_another_card_is_read_only_when_chosen_and_refused_next_to_its_field(
     airline: ApiClient,
 ) -> None:
-    expect(airline.admin("POST", "/admin/reset"), 200)
-    fid = flight_id(airline, "TS102", "2026-03-03")
-    form_page = f"/flights/{fid}/book?cabin=economy&passengers=1"
-    browser = as_browser(airline.as_user("alice", "alice-pass"))
     typed = {
-        "first_name_0": "Nora",
-        "last_name_0": "Quinn",
-        "date_of_birth_0": "1990-05-17",
+        **NORA,
         "payment_method_id": "new",
         "card_brand": "visa",
         "card_last4": "12",
         "card_expiry": "09/31",
     }
-    response = browser.post(
-        form_page, data=typed, headers={"Referer": airline.base_url + form_page}
-    )
+    response, (browser, form_page) = book_in_browser(airline, typed)
     assert_form_refused(
         response,
         errors={"card_last4": "expected 4 digits"},
