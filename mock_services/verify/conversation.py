@@ -28,12 +28,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from mock_services.chat.schemas import SearchQuery
 from mock_services.chat.search import Terms
 from mock_services.chat.search import terms as chat_search_terms
+from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.web.persona_model import endpoint
+from mock_services.email import search_syntax
 from mock_services.verify.audit import answered_before, logged_before, reads
 from mock_services.verify.reward import NotScorable
 from mock_services.verify.state import connect_read_only, db_path, seeded_meta
@@ -166,8 +169,9 @@ def _chat_shows(read: AuditEntry, row: Mapping[str, Any], author: str | None) ->
         )
     if read.operation == "search_messages":  # words, each in the answer; its author's only
         found = chat_search_terms(SearchQuery.model_validate(query))
-        by = (found.from_user or "").removeprefix("@").casefold()
-        if found != Terms(words=found.words, from_user=found.from_user) or by not in ("", author):
+        by = (found.from_user or "").lstrip("@").casefold()
+        unfiltered = found == Terms(words=found.words, from_user=found.from_user)
+        if not unfiltered or by not in ("", author) or str(query.get("page", "1")) != "1":
             return False
         text = str(row.get("text", "")).casefold()
         return bool(found.words or by) and all(w.casefold() in text for w in found.words)
@@ -183,26 +187,30 @@ def _email_shows(read: AuditEntry, row: Mapping[str, Any], _author: str | None) 
     if read.operation == "list_messages":  # the inbox's newest or a search: its snippet
         inbox = query.get("folder") in (None, "inbox") and query.get("sort") in (None, "newest")
         listed = _first_page(query, frozenset({"folder", "sort", "q", "from"}))
-        return inbox and listed and _mail_search_finds(query, row)
+        return inbox and listed and _mail_search_finds(read, query, row)
     return False
 
 
-def _mail_search_finds(query: Mapping[str, Any], row: Mapping[str, Any]) -> bool:
-    """Whether a mailbox search (words, ``from``, ``from:`` in the words) finds the mail;
-    any other operator is taken to miss it."""
-    sender, words = query.get("from"), []
-    for token in str(query.get("q") or "").split():
-        key, sep, value = token.partition(":")
-        if sep and key.lower() == "from":
-            sender = value
-        elif sep:
+def _mail_search_finds(read: AuditEntry, query: Mapping[str, Any], row: Mapping[str, Any]) -> bool:
+    """Whether the mailbox search of ``query`` finds the mail, as the service searches: its
+    text is one phrase in the subject, body, sender or recipients, ``from`` is in the sender,
+    and the web page reads Gmail's operators first (``search_syntax``). Any other operator is
+    taken to miss it."""
+    text, sender = str(query.get("q") or ""), query.get("from")
+    if read.via == "ui":
+        try:
+            parsed = search_syntax.parse(text, ZoneInfo("UTC"))  # dates are refused below
+        except ValidationFailed:
             return False
-        else:
-            words.append(token.casefold())
-    fields = ("subject", "body", "from_address", "from_name")
-    text = " ".join(str(row.get(name) or "") for name in fields).casefold()
-    who = f"{row.get('from_address') or ''} {row.get('from_name') or ''}".casefold()
-    return (not sender or str(sender).casefold() in who) and all(w in text for w in words)
+        if set(parsed.used) - {"from", "in"} or parsed.folder not in (None, "inbox"):
+            return False
+        text, sender = parsed.words, parsed.sender or sender
+    phrase = text.strip().casefold()
+    searched = ("subject", "body", "from_address", "from_name", "to_addresses", "cc_addresses")
+    fields = [str(row.get(name) or "").casefold() for name in searched]
+    senders = fields[2:4]
+    found = not phrase or any(phrase in field for field in fields)
+    return found and (not sender or any(str(sender).casefold() in who for who in senders))
 
 
 def _named(read: AuditEntry) -> tuple[dict[str, str], dict[str, Any]]:

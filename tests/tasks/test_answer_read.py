@@ -85,6 +85,9 @@ CHAT_UNSEEN: dict[str, Read] = {
         w["chat"].get("/api/search", params={"q": "HDMI from:@frank"}), 200
     ),
     "the-search-page-empty": lambda w, _a: page(w["chat"], "/search?q=nothing+here"),
+    "a-searchs-second-page": lambda w, _a: expect(
+        w["chat"].get("/api/search", params={"q": "HDMI", "page": 2}), 200
+    ),
     "the-question-read-before-the-answer": lambda _w, _a: None,
 }
 
@@ -151,6 +154,8 @@ MAIL_READS: dict[str, tuple[Callable[[ApiClient, int, int], object], int]] = {
     "the-sent-folder": (lambda m, _r, _a: m.get("/api/messages", params={"folder": "sent"}), 0),
     "a-search-that-misses": (lambda m, _r, _a: m.get("/api/messages", params={"q": "zzz"}), 0),
     "another-folders-page": (lambda m, _r, _a: m.get("/?folder=spam"), 0),
+    "a-search-page-by-her": (lambda m, _r, _a: m.get("/?q=from:maria+Aurora"), 1),
+    "a-search-page-in-sent": (lambda m, _r, _a: m.get("/?q=in:sent+Aurora"), 0),
     "her-request-again": (lambda m, r, _a: m.get(f"/api/messages/{r}"), 0),
     "the-contacts": (lambda m, _r, _a: m.get("/api/contacts"), 0),
 }
@@ -179,10 +184,12 @@ LISTINGS = [
     ({"folder": "inbox"}, 1),
     ({}, 1),
     ({"q": "works"}, 1),
-    ({"q": "from:tom"}, 1),
+    ({"from": "tom"}, 1),
+    ({"q": "from:tom"}, 0),  # the API's text is a phrase: no mail holds "from:tom"
     ({"page": 2}, 0),
     ({"folder": "sent"}, 0),
     ({"q": "zzz"}, 0),
+    ({"q": "best works"}, 0),  # each word is in it, the phrase the service looks for is not
     ({"q": "is:unread"}, 0),
 ]
 

@@ -210,6 +210,7 @@ def last_changes(fields: tuple[str, ...]) -> dict[str, AuditEntry]:
     return last
 
 
+@cache
 def seen_after_the_update() -> list[AuditEntry]:
     """The agent's requests after Tom's update whose answer showed it: a read of his ticket
     (the API route, its MCP tool or its web page; the seed logs reads) or a write on it (each
