@@ -262,9 +262,9 @@ _INSERT_CHANGE = (
 )
 
 
-_LAST_ROW = (
-    f"SELECT (SELECT max(id) FROM {_REQUESTS.name}), (SELECT max(tick) FROM {_REQUESTS.name})"
-)
+_LAST_ROW = f"SELECT id, tick FROM {_REQUESTS.name} ORDER BY id DESC LIMIT 1"
+"""The last audit row's id and tick: each row's tick is its predecessor's or one more, so the
+last row holds the highest (see ``world_marks.LAST_TICK``)."""
 
 
 class AuditSlot(NamedTuple):
@@ -284,9 +284,9 @@ def next_audit_slot(db: sqlite3.Connection, *, ticks: bool) -> AuditSlot:
     """The next audit row's id, and its tick: one past the last if the request ``ticks``
     (``moves_clock``), the last one otherwise. Asked inside a transaction that holds the write
     lock (``BEGIN IMMEDIATE``), so no other request can take them; the row itself is written
-    once its outcome is known (``insert_audit_request``). Both are index look-ups."""
-    last_id, last_tick = db.execute(_LAST_ROW).fetchone()
-    return AuditSlot((last_id or 0) + 1, (last_tick or 0) + ticks)
+    once its outcome is known (``insert_audit_request``). One look-up by the primary key."""
+    last_id, last_tick = db.execute(_LAST_ROW).fetchone() or (0, 0)
+    return AuditSlot(last_id + 1, last_tick + ticks)
 
 
 def insert_audit_request(

@@ -598,10 +598,11 @@ class RequestScope:
     row and clock tick, caller, commit, then the after-commit hooks (none if the block raised,
     and the transaction is rolled back).
 
-    The API endpoints and the web UI's pages and forms both run inside it. A write asks who
-    its caller is and summarises its body before it joins the writers' queue: the write lock
-    is held only for what needs it. (A class, not a generator-based context manager, which
-    costs twice as much to enter and leave.)
+    The API endpoints and the web UI's pages and forms both run inside it. A write summarises
+    its body before it joins the writers' queue, and asks who its caller is in its one
+    transaction (a read transaction of its own for the caller cost more than the lock held
+    that much longer). (A class, not a generator-based context manager, which costs twice as
+    much to enter and leave.)
     """
 
     def __init__(
@@ -621,13 +622,12 @@ class RequestScope:
         caller: Caller | None = None
         self._summary: StoredBody | None = None
         if self._mutating:
-            if auth in ("user", "optional"):
-                with runtime.transaction(write=False, single_statements=True) as tx:
-                    caller = _caller(runtime, tx, auth, req)
             self._summary = request_summary(req)
         self._tx = tx = runtime.transaction(write=self._mutating, audited=self._mutating)
         try:
             self._slot = slot = None
+            if auth in ("user", "optional"):
+                caller = _caller(runtime, tx, auth, req)
             if self._mutating:
                 self._slot = slot = next_audit_slot(tx.raw, ticks=True)  # refused: logged anew
                 req.environ[AUDIT_REQUEST_KEY] = slot.id  # for after-commit work
@@ -635,8 +635,6 @@ class RequestScope:
                     refuse_fired_again(tx.raw, req)
                 elif runtime.world is not None and auth not in _NOT_THE_AGENTS:
                     refuse_after_agent_phase(tx.raw, req)
-            elif auth in ("user", "optional"):
-                caller = _caller(runtime, tx, auth, req)
         except BaseException:
             tx.close()
             raise
