@@ -199,3 +199,32 @@ def test_an_act_sent_before_a_read_was_answered_was_not_made_on_it() -> None:
     assert not answered_before(read, _entry(received_ns=150, logged_ns=300))
     assert answered_before(read, _entry(received_ns=250, logged_ns=300))
     assert answered_before(read, _entry(received_ns=None, logged_ns=300)), "an older log"
+
+
+def test_a_requests_changes_are_one_range_of_ids_and_pages_carry_their_own(
+    notes: ApiClient, tmp_path: Path
+) -> None:
+    """Each change's id places it among its request's (no index on request_id to keep up):
+    every page of the log carries each request's own changes, across page bounds too."""
+    notes.login("alice", "alice-pass")
+    made = [expect(notes.post("/api/notes", json={"title": f"n{i}"}), 201)["id"] for i in range(3)]
+    expect(notes.delete(f"/api/notes/{made[0]}"), 204)
+    paged = [
+        (entry["method"], [(c["table"], c["row_id"], c["action"]) for c in entry["changes"]])
+        for since in (0, 2)
+        for entry in expect(notes.admin("GET", f"/admin/audit?since={since}&limit=2"), 200)
+    ]
+    assert paged == [
+        ("POST", [("notes", str(made[0]), "insert")]),
+        ("POST", [("notes", str(made[1]), "insert")]),
+        ("POST", [("notes", str(made[2]), "insert")]),
+        ("DELETE", [("notes", str(made[0]), "delete")]),
+    ]
+
+
+def test_change_ids_are_their_requests_range() -> None:
+    from mock_services.core.data.db import CHANGE_ID_BITS, change_ids
+
+    assert change_ids(3) == (3 << CHANGE_ID_BITS, (4 << CHANGE_ID_BITS) - 1)
+    assert change_ids(3, 5) == (3 << CHANGE_ID_BITS, (6 << CHANGE_ID_BITS) - 1)
+    assert change_ids(4)[0] == change_ids(3)[1] + 1  # the ranges of neighbours touch, never overlap

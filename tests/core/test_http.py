@@ -208,6 +208,33 @@ def test_a_db_seeded_before_the_tables_changed_is_refused_with_how_to_reseed(
         assert "lacks notes.due" in message and "'mock-services seed notes'" in message, message
 
 
+def test_a_db_whose_audit_log_numbers_changes_one_by_one_is_refused_with_how_to_reseed(
+    tmp_path: Path,
+) -> None:
+    """A live DB from before a request's changes became one range of ids would hide its older
+    changes from every audit read; the service says so instead of answering without them."""
+    import sqlite3
+
+    from mock_services.core.serve.seeding import seed_service
+    from tests.core.notes_service import DEFAULT_SEED
+
+    seed_service(SPEC, DEFAULT_SEED, Settings(data_dir=tmp_path))
+    with sqlite3.connect(tmp_path / "notes.db") as db:
+        db.execute(
+            "INSERT INTO _audit_requests (id, tick, at, method, path, via) "
+            "VALUES (1, 1, '2026-03-02 10:00:00.000000', 'POST', '/api/notes', 'http')"
+        )
+        db.execute(
+            "INSERT INTO _audit_changes (id, request_id, table_name, row_id, action) "
+            "VALUES (1, 1, 'notes', '1', 'insert')"
+        )
+    response = create_app(SPEC, Settings(data_dir=tmp_path)).test_client().get("/health")
+    assert response.status_code == 503, response.json
+    assert response.json["error"]["code"] == "seed_outdated", response.json
+    message = response.json["error"]["message"]
+    assert "its changes' ids" in message and "'mock-services seed notes'" in message, message
+
+
 def test_health_is_503_until_seeded(tmp_path: Path) -> None:
     app = create_app(SPEC, Settings(data_dir=tmp_path))
     client = app.test_client()

@@ -28,7 +28,13 @@ from sqlalchemy.orm import Session
 from mock_services.core.base.body_limit import body_refused
 from mock_services.core.base.request_body import announced_length, body_received
 from mock_services.core.base.row_codec import encoded, stored_as
-from mock_services.core.data.db import AuditChange, AuditRequest, CoreBase, table_of
+from mock_services.core.data.db import (
+    AuditChange,
+    AuditRequest,
+    CoreBase,
+    change_ids,
+    table_of,
+)
 from mock_services.core.data.world_marks import WORLD_VIA
 
 CHANGES_KEY = "audit_changes"
@@ -247,7 +253,7 @@ _REQUEST_COLUMNS = (
     "received_ns",
     "body",
 )
-_CHANGE_COLUMNS = ("request_id", "table_name", "row_id", "action", "before", "after")
+_CHANGE_COLUMNS = ("id", "request_id", "table_name", "row_id", "action", "before", "after")
 # Plain sqlite3 statements, values stored as the ORM stores them (see row_codec): an audited
 # write costs far less than through SQLAlchemy's statement layer.
 _INSERT_REQUEST = (
@@ -531,7 +537,8 @@ def install_audit(session: Session) -> None:
 
 
 def write_changes(db: sqlite3.Connection, request_id: int, changes: list[Change]) -> int:
-    """Turn the changes captured so far into ``_audit_changes`` rows; returns how many."""
+    """Turn the changes captured so far into ``_audit_changes`` rows, the request's first
+    (its id was just given out: no change of its can exist yet); returns how many."""
     merged: dict[tuple[str, str], list[Any]] = {}
     for table, row_id, action, before, after in changes:
         key = (table, row_id)
@@ -542,10 +549,15 @@ def write_changes(db: sqlite3.Connection, request_id: int, changes: list[Change]
         entry[0] = "insert" if entry[0] == "insert" else action
         entry[2] = after
     stored_before, stored_after = _STORED_BEFORE, _STORED_AFTER
-    rows = [
-        (request_id, table, row_id, action, stored_before(before), stored_after(after))
+    kept = [
+        (table, row_id, action, before, after)
         for (table, row_id), (action, before, after) in merged.items()
         if not (action == "insert" and after is None)  # added and removed within one request
+    ]
+    first_id, _ = change_ids(request_id)
+    rows = [
+        (first_id + n, request_id, table, row_id, action, stored_before(b), stored_after(a))
+        for n, (table, row_id, action, b, a) in enumerate(kept)
     ]
     db.executemany(_INSERT_CHANGE, rows)
     changes.clear()

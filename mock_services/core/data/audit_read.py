@@ -12,6 +12,7 @@ from typing import Any
 
 from mock_services.core.base.clock import iso
 from mock_services.core.base.schemas import AUDIT_PAGE_SIZE, AuditChangeOut, AuditEntry
+from mock_services.core.data.db import change_ids
 
 # runs one statement with named parameters (``:since``), returns its rows as sequences
 Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
@@ -24,7 +25,7 @@ REQUESTS = (
 )
 CHANGES = (
     "SELECT request_id, table_name, row_id, action, before, after FROM _audit_changes "
-    "WHERE request_id BETWEEN :first AND :last ORDER BY id"
+    "WHERE id BETWEEN :first AND :last ORDER BY id"
 )
 
 
@@ -56,7 +57,8 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
     requests = requests[:limit]
     changes: dict[int, list[AuditChangeOut]] = {}
     if requests:
-        bounds = {"first": requests[0][0], "last": requests[-1][0]}
+        first, last = change_ids(requests[0][0], requests[-1][0])
+        bounds = {"first": first, "last": last}
         for request_id, table, row_id, action, before, after in run(CHANGES, bounds):
             changes.setdefault(request_id, []).append(
                 AuditChangeOut(

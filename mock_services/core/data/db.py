@@ -111,12 +111,26 @@ class AuditRequest(CoreBase):
     received_ns: Mapped[int | None]
 
 
+CHANGE_ID_BITS = 20
+"""A change's id is its request's id shifted left by this, plus its place among the request's
+changes (``change_ids``): a request's changes are one range of the primary key, so no index on
+``request_id`` is kept up by every audited write."""
+
+
+def change_ids(first_request: int, last_request: int | None = None) -> tuple[int, int]:
+    """The first and last change id the requests ``first_request`` to ``last_request``
+    (inclusive; default: the first alone) can have."""
+    last = first_request if last_request is None else last_request
+    return first_request << CHANGE_ID_BITS, ((last + 1) << CHANGE_ID_BITS) - 1
+
+
 class AuditChange(CoreBase):
-    """A row a request added, changed or removed, with its values before and after."""
+    """A row a request added, changed or removed, with its values before and after; its id
+    places it among its request's changes (``change_ids``)."""
 
     __tablename__ = "_audit_changes"
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    request_id: Mapped[int] = mapped_column(ForeignKey("_audit_requests.id"), index=True)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    request_id: Mapped[int] = mapped_column(ForeignKey("_audit_requests.id"))
     table: Mapped[str] = mapped_column("table_name", String)
     row_id: Mapped[str]
     action: Mapped[str]  # "insert" | "update" | "delete"
@@ -265,6 +279,17 @@ def missing_columns(engine: Engine, service_base: type[DeclarativeBase]) -> list
                 continue
             missing += [f"{table.name}.{c.name}" for c in table.columns if c.name not in present]
     return missing
+
+
+_FIRST_CHANGE = "SELECT id, request_id FROM _audit_changes ORDER BY id LIMIT 1"
+
+
+def changes_numbered_before_ranges(engine: Engine) -> bool:
+    """Whether the DB's audit log numbers its changes one by one, as before a request's
+    changes became one range of ids (``change_ids``): the oldest change tells."""
+    with engine.connect() as conn:
+        first = conn.exec_driver_sql(_FIRST_CHANGE).first()
+    return first is not None and first[0] < change_ids(first[1])[0]
 
 
 def read_meta(engine: Engine) -> dict[str, str]:

@@ -10,6 +10,7 @@ import json
 from typing import TYPE_CHECKING
 
 from mock_services.core.data.audit import Change
+from mock_services.core.data.db import change_ids
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.data.world_marks import READ_FIRED, READ_MARKS
 from mock_services.core.seeding.personas import Answer, Persona, scripted_answer
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 _CHANGES = (
     "SELECT table_name, row_id, action, before, after FROM _audit_changes "
-    "WHERE request_id = ? ORDER BY id"
+    "WHERE id BETWEEN ? AND ? ORDER BY id"
 )
 _SET_MARK = (
     "INSERT INTO _world_marks (name, value) VALUES (?, ?) "
@@ -90,7 +91,7 @@ def request_changes(tx: Transaction, request_id: int) -> list[Change]:
     """The rows the audited request ``request_id`` changed, in order (what a hearing reads)."""
     return [
         (row[0], row[1], row[2], _json(row[3]), _json(row[4]))
-        for row in tx.all(_CHANGES, (request_id,))
+        for row in tx.all(_CHANGES, change_ids(request_id))
     ]
 
 

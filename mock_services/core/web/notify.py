@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Literal, Protocol
 
 from flask import has_request_context, request
 from pydantic import BaseModel, Field
+from sqlalchemy import func, select
 
 from mock_services.core.base.keys import delivery_token
 from mock_services.core.base.netstat import is_loopback, listeners
 from mock_services.core.base.schemas import ApiModel, EmailAddress, UndeliveredOut
 from mock_services.core.data.audit import AUDIT_REQUEST_KEY
-from mock_services.core.data.db import AuditChange, UndeliveredMail
+from mock_services.core.data.db import AuditChange, UndeliveredMail, change_ids
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -172,8 +173,12 @@ def record_undelivered(
         session.flush()
         if request_id is not None:
             after = UndeliveredOut.model_validate(row).model_dump(mode="json")
+            first, last = change_ids(request_id)
+            ids = AuditChange.id.between(first, last)
+            latest = session.scalar(select(func.max(AuditChange.id)).where(ids))
             session.add(
                 AuditChange(
+                    id=first if latest is None else latest + 1,
                     request_id=request_id,
                     table=UndeliveredMail.__tablename__,
                     row_id=str(row.id),

@@ -32,6 +32,7 @@ from mock_services.core.data.audit import (
 )
 from mock_services.core.data.db import (
     BUSY_TIMEOUT_MS,
+    changes_numbered_before_ranges,
     file_identity,
     make_engine,
     missing_columns,
@@ -123,12 +124,13 @@ class Runtime:
         if "seed_hash" not in meta:
             engine.dispose()
             return None
-        if missing := missing_columns(engine, self.spec.base):
+        missing = missing_columns(engine, self.spec.base)
+        if missing or changes_numbered_before_ranges(engine):
             engine.dispose()
+            lacks = f"it lacks {', '.join(missing[:5])}" if missing else "its changes' ids"
             self._stale = (
                 f"the {self.spec.name} DB at {self._path} was seeded before the service's "
-                f"tables changed (it lacks {', '.join(missing[:5])}); seed it again: "
-                f"'mock-services seed {self.spec.name}'"
+                f"tables changed ({lacks}); seed it again: 'mock-services seed {self.spec.name}'"
             )
             return None
         self._stale = None
