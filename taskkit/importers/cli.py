@@ -9,11 +9,12 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from taskkit.importers import ADAPTERS
 from taskkit.importers.base import INFORMATIONAL, LOSSY, STRICT_FIELD, ImportLog, Refusal
 from taskkit.importers.manifest import MANIFEST, ManifestError, SourceImport, merge_manifest
-from taskkit.importers.model import ImportedTask
+from taskkit.importers.model import ImportedTask, input_files
 from taskkit.importers.sources import SourceError, cache_dir, is_cached, parse_source, resolve
 from taskkit.importers.writer import write_tasks
 
@@ -214,6 +215,7 @@ def manifest_section(result: ImportResult) -> SourceImport:
                 **t.provenance.model_dump(
                     exclude={"source", "upstream_repo", "upstream_commit", "license"}
                 ),
+                **_inputs_entry(t),
             }
             for t in result.tasks
         ],
@@ -224,6 +226,18 @@ def manifest_section(result: ImportResult) -> SourceImport:
         refused=[vars(r) for r in result.log.refusals],
         warnings=[{**vars(w), "kind": w.kind} for w in result.log.warnings],
     )
+
+
+def _inputs_entry(task: ImportedTask) -> dict[str, Any]:
+    """A task's input files in the manifest (none: nothing): each path, size and SHA-256, and
+    where they come from when it is not the pinned upstream commit."""
+    if not task.inputs:
+        return {}
+    files = [f.model_dump() for f in input_files(task)]
+    return {
+        "inputs": files,
+        **({"inputs_source": task.inputs_source} if task.inputs_source else {}),
+    }
 
 
 def _by_count(reasons: list[str], limit: int = 12) -> list[str]:

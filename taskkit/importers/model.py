@@ -3,6 +3,7 @@ is, whatever benchmark it came from."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 from enum import StrEnum
 from pathlib import Path, PurePosixPath
@@ -121,6 +122,11 @@ class ImportedTask(Frozen):
         default_factory=dict,
         description="input files the agent gets: path under /workspace -> the upstream file",
     )
+    inputs_source: str = Field(
+        "",
+        description="where the input files come from when it is not the upstream repository "
+        "at the pinned commit (empty: it is), said in the README and the manifest",
+    )
     not_runnable: str | None = Field(None, description="why it cannot run here (None: it can)")
     provenance: Provenance
 
@@ -164,6 +170,28 @@ class ImportedTask(Frozen):
             if name in reserved:
                 raise ValueError(f"test_files: {name!r} is the writer's own file")
         return value
+
+
+class InputFile(Frozen):
+    """One input file as the README and the import manifest record it: where the agent finds
+    it under ``/workspace``, its size and its SHA-256 (to compare with upstream's copy)."""
+
+    path: str
+    bytes: int = Field(ge=0)
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+
+
+def input_files(task: ImportedTask) -> list[InputFile]:
+    """The task's input files, sorted by path, each with its size and digest (read in blocks:
+    an input may be a video)."""
+    found = []
+    for name, source in sorted(task.inputs.items()):
+        digest = hashlib.sha256()
+        with source.open("rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+        found.append(InputFile(path=name, bytes=source.stat().st_size, sha256=digest.hexdigest()))
+    return found
 
 
 def task_id(source: str, upstream_id: str) -> str:

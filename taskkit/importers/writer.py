@@ -19,7 +19,7 @@ from mock_services.verify.imported import SHARED_SCORERS, ImportedCheck
 from mock_services.verify.outputs import FINAL_URL_FILE
 from taskkit import registries, toml_write
 from taskkit.images.binary_map import TaskBinaryMap, TaskImageSpec, load_binary_map
-from taskkit.importers.model import ImportedTask, Oracle
+from taskkit.importers.model import ImportedTask, Oracle, input_files
 from taskkit.task_model import TaskConfig
 
 LOGIN_USER = "user"
@@ -316,13 +316,34 @@ scored is left out of the reward, never counted as 0.
 | criterion | weight | goal | what it checks |
 |---|---|---|---|
 {rows}
-
+{inputs_section(task)}
 ## Run
 
 ```bash
 python -m taskkit --root OUT validate {task.id}
 python -m taskkit --root OUT oracle --task {task.id}
 ```
+"""
+
+
+def inputs_section(task: ImportedTask) -> str:
+    """The README's account of the input files (none: empty): copied read-only into
+    ``/workspace``, where they come from, and each one's size and SHA-256."""
+    if not task.inputs:
+        return ""
+    origin = task.inputs_source or (
+        f"{task.provenance.upstream_repo}@{task.provenance.upstream_commit}, as upstream gives them"
+    )
+    rows = "\n".join(f"| `{f.path}` | {f.bytes} | `{f.sha256}` |" for f in input_files(task))
+    return f"""
+## Input files
+
+Copied into `/workspace` from `environment/{INPUTS}/`, read-only for the agent (root's, mode
+0644). From: {origin}.
+
+| path under /workspace | bytes | sha256 |
+|---|---|---|
+{rows}
 """
 
 

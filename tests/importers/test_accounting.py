@@ -5,6 +5,7 @@ overwriting, the manifest adds imports up, wrong solutions are written and run, 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -142,3 +143,19 @@ def test_input_files_reach_the_workspace_through_the_image(adapter, tmp_path) ->
 def test_asking_for_a_refused_record_says_why_it_was_refused(adapter, tmp_path) -> None:
     with pytest.raises(SourceError, match=r"4 \(refused: question: missing: expected a question\)"):
         run_import(adapter(RECORDS), tmp_path / "out", only=["4"])
+
+
+def test_every_input_file_is_listed_with_its_size_and_digest(adapter, tmp_path) -> None:
+    source = adapter([{"id": "1", "inputs": ["notes.txt"]}, {"id": "2"}])
+    (tmp_path / "upstream" / "notes.txt").write_text("read me")  # the source's folder
+    out = tmp_path / "out"
+    run_import(source, out)
+    digest = hashlib.sha256(b"read me").hexdigest()
+    readme = (out / "tasks/m-1/README.md").read_text()
+    assert f"| `notes.txt` | 7 | `{digest}` |" in readme
+    assert "as upstream gives them" in readme  # no inputs_source: the pinned commit's own
+    assert "## Input files" not in (out / "tasks/m-2/README.md").read_text()
+    manifest = json.loads((out / MANIFEST).read_text())
+    entries = {e["id"]: e for e in manifest["sources"]["mind2web"]["tasks"]}
+    assert entries["m-1"]["inputs"] == [{"path": "notes.txt", "bytes": 7, "sha256": digest}]
+    assert "inputs_source" not in entries["m-1"] and "inputs" not in entries["m-2"]
