@@ -13,8 +13,9 @@ the mean of its numbers); the ``## Grading Criteria`` list is prose, not scored.
 | ``## Prompt`` | instruction, ``/tmp_workspace`` read as ``/workspace`` | upstream's system prompt (timeout) not prepended: informational |
 | ``timeout_seconds`` | ``[agent].timeout_sec`` | missing: upstream's 120 s, informational |
 | ``category`` / ``modality`` | category, domain / keyword | |
-| ``## Workspace Path`` ``exec/`` entries the prompt, ``## Warmup`` or ``grade()`` name | the task's inputs (listed): absent from the checkout -> not runnable | upstream ships ``workspace/`` in the Hugging Face dataset, not in git |
-| ``gt/`` files ``grade()`` reads | grader inputs: absent -> not runnable | |
+| ``## Workspace Path`` ``exec/`` entries the prompt, ``## Warmup`` or ``grade()`` name | listed in the instruction as the task's inputs: absent from the checkout (or a Git LFS pointer there) -> not runnable | upstream ships ``workspace/`` in the Hugging Face dataset, not in git |
+| every regular file under ``<Workspace Path>/exec`` in the checkout | ``inputs``: ``environment/workspace/`` copied read-only to ``/workspace``, each file's size and SHA-256 in the README and manifest | the pinned git holds none; a checkout that has them (the dataset downloaded into it) is unverified: informational warning, ``inputs_source`` says so |
+| ``gt/`` files ``grade()`` reads | grader inputs: absent -> not runnable | present: not carried (no ``grade()`` formula that reads them is reproduced) |
 | ``grade()`` of the judge template (one ``results/`` file, ``judge_prompt``, ``overall_score`` = the judge's score) | one ``wcb_file_judge`` check, weight 1: upstream's rules, ``gt_description`` as reference facts | |
 | ``grade()`` otherwise, ``overall_score`` a weighted sum | one ``not_scored`` check per criterion, upstream's weight | its criteria are not reproduced: the task is not runnable |
 | ``grade()`` otherwise | ``upstream_grade``: ``not_scored`` | likewise |
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,6 +69,9 @@ RESULT_FILE = re.compile(r"""["'](/tmp_workspace/results/[^"'/]+\.\w+)["']""")  
 BARE_WORKSPACE = re.compile(r"/tmp_workspace/?(?![\w/.-])")  # the folder itself, no entry named
 PATH_IN = re.compile(r"/tmp_workspace(?:/([\w.\-]+))?")
 HF_DATASET = "in the Hugging Face dataset, not in git"
+HF_REPO = "internlm/WildClawBench"  # the dataset upstream's README downloads workspace/ from
+LFS_POINTER = b"version https://git-lfs.github.com/spec/"  # a pointer file's first bytes
+MAX_INPUT_FILES = 10_000  # upstream's largest exec/ (a repository with its .git) is far below
 FILE_JUDGE = "wcb_file_judge"
 ANSWER_SLOT = "(the answer between the markers)"
 REPLY_FORMATS = ("请只返回", "Return only")  # the reply-format tail of upstream's judge prompts
@@ -172,7 +177,10 @@ def _task(text: str, category: str, root: Path, ctx: RecordContext) -> ImportedT
     warmup = strip_fence(body.get("Warmup", ""))
     folder = ctx.confined(root, workspace, "## Workspace Path", SOURCE_FOLDER)
     given, graded = inputs(prompt + "\n" + warmup, grade)
-    blockers = _blockers(given, graded, grade, folder, template)
+    carried, pointers = carried_inputs(root, folder, ctx)
+    if carried:
+        ctx.warn("## Workspace Path", _carried_note(folder, root, len(carried)), lossy=False)
+    blockers = _blockers(given, graded, grade, folder, template, carried, pointers)
     for reason in blockers:
         ctx.warn(
             "## Automated Checks" if "grade()" in reason else "## Workspace Path",
@@ -196,6 +204,8 @@ def _task(text: str, category: str, root: Path, ctx: RecordContext) -> ImportedT
         wrong=_wrong(template) if template and not blockers else {},
         not_runnable="; ".join(reasons) or None,
         answer_file=template.file if template else ANSWER_FILE,
+        inputs=carried,
+        inputs_source=_carried_note(folder, root, len(carried)) if carried else "",
         provenance=ctx.provenance(meta.id),
     )
     ctx.check_time("mapping the record")
@@ -247,22 +257,86 @@ def _blockers(
     grade: str,
     workspace: Path,
     template: JudgeTemplate | None,
+    carried: dict[str, Path],
+    pointers: list[str],
 ) -> list[str]:
     """Why the task cannot run here (empty: it can): inputs (``given`` to the agent,
-    ``graded`` files under ``gt/``) absent or not carried, a transcript, a formula."""
-    absent = [name for name in given if not (workspace / "exec" / name).exists()]
+    ``graded`` files under ``gt/``) absent from the checkout or only Git LFS pointers there,
+    a transcript, a formula. ``carried``: the ``exec/`` files the task gets."""
+    absent = [name for name in given if not _present(name, [*carried, *pointers])]
     absent += [name for name in graded if not (workspace / name).exists()]
     reasons = []
-    if (workspace / "exec").is_dir() and any((workspace / "exec").iterdir()):
-        reasons.append(f"inputs in {workspace.name}/exec not carried: no input-file field yet")
-    elif absent:
+    if absent:
         names = ", ".join("its files" if n == "." else n for n in absent)
         reasons.append(f"inputs absent (upstream's workspace, {HF_DATASET}): {names}")
+    if pointers:
+        shown = ", ".join(pointers[:3]) + (f" and {len(pointers) - 3} more" if pointers[3:] else "")
+        reasons.append(f"inputs in the checkout are Git LFS pointers, not the files: {shown}")
     if re.search(r"transcript|chat\.jsonl", grade.replace("transcript=_transcript", "")):
         reasons.append("grade() reads the agent's OpenClaw transcript, not recorded here")
     if template is None:
         reasons.append("grade() is not the one-file judge template: its formula is not reproduced")
     return reasons
+
+
+def _present(name: str, files: list[str]) -> bool:
+    """``name`` (a file or folder under ``/tmp_workspace``; ``.``: the folder itself) is among
+    ``files`` (paths under ``exec/``): the file itself, or a file under it."""
+    if name == ".":
+        return bool(files)
+    return name in files or any(path.startswith(f"{name}/") for path in files)
+
+
+def carried_inputs(
+    root: Path, workspace: Path, ctx: RecordContext
+) -> tuple[dict[str, Path], list[str]]:
+    """(every regular file under ``<workspace>/exec`` -- what upstream copies to
+    ``/tmp_workspace`` -- by its path there, the ones that are Git LFS pointers). Each path is
+    confined to the checkout (a link out of it refuses the record); what is not a regular
+    file (a link to a folder, a device) is left out with a lossy warning."""
+    exec_dir = workspace / "exec"
+    if not exec_dir.is_dir():
+        return {}, []
+    carried: dict[str, Path] = {}
+    pointers, skipped = [], []
+    for folder, dirs, files in os.walk(exec_dir, followlinks=False):
+        dirs.sort()
+        here = Path(folder)
+        linked = [d for d in dirs if (here / d).is_symlink()]
+        for entry in [*sorted(files), *linked]:
+            path = here / entry
+            name = path.relative_to(exec_dir).as_posix()
+            source = ctx.confined(root, path.relative_to(root), "## Workspace Path", SOURCE_FOLDER)
+            if not source.is_file():
+                skipped.append(name)
+                continue
+            with source.open("rb") as handle:
+                head = handle.read(len(LFS_POINTER))
+            if head == LFS_POINTER:
+                pointers.append(name)
+                continue
+            carried[name] = source
+            if len(carried) > MAX_INPUT_FILES:
+                raise ctx.refuse(
+                    "## Workspace Path",
+                    f"{exec_dir.relative_to(root)}: more than {MAX_INPUT_FILES} input files",
+                )
+    if skipped:
+        ctx.warn(
+            "## Workspace Path", f"not regular files, not carried: {', '.join(skipped)}", lossy=True
+        )
+    return carried, pointers
+
+
+def _carried_note(workspace: Path, root: Path, count: int) -> str:
+    """Where carried inputs come from: the checkout's ``exec/``, which upstream's git does not
+    hold at the pin, so their bytes are checked against nothing upstream states here."""
+    return (
+        f"{count} input file(s) from {workspace.relative_to(root).as_posix()}/exec in the checkout "
+        f"imported; upstream's git at {pins()[NAME].commit[:12]} holds no workspace/ (its "
+        f"Hugging Face dataset {HF_REPO} does, at no revision pinned here), so these bytes are "
+        "not verified against upstream: compare the SHA-256 listed with the dataset's"
+    )
 
 
 def syntax(grade: str) -> list[ast.AST]:

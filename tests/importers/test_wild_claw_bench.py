@@ -1,9 +1,11 @@
 """WildClawBench on real upstream records (the fixture holds seven in upstream's layout): every
 record counted, the judge template read from grade() with its rules and reference, inputs
-absent -> not runnable, refusals by field, the check kind, and the parity bridge's score."""
+absent -> not runnable, inputs present -> carried read-only with their digests, refusals by
+field, the check kind, and the parity bridge's score."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -16,6 +18,8 @@ from mock_services.verify.upstream.wild_claw_bench import KINDS
 from taskkit import stand_in_judge
 from taskkit.importers import wild_claw_bench
 from taskkit.importers.base import ImportLog
+from taskkit.importers.cli import run_import
+from taskkit.importers.model import task_id
 from taskkit.parity.bridges.wild_claw_bench import upstream_score
 from tests.importers.conftest import FIXTURES
 
@@ -169,13 +173,77 @@ def test_files_outside_category_folders_are_not_records(tmp_path) -> None:
     assert _load(folder)[1].records == 7
 
 
-def test_an_input_folder_present_but_not_carried_keeps_the_task_off(tmp_path) -> None:
+LOCATION = "04_Search_Retrieval_task_7_location_search"
+LOCATION_EXEC = "workspace/04_Search_Retrieval/task_7_location_search/exec"
+PHOTO = f"{LOCATION}/location.jpg"  # what its prompt names under /tmp_workspace
+
+
+def _with_exec(tmp_path: Path, files: dict[str, bytes]) -> Path:
+    """A fixture copy whose location-search task has ``files`` under its ``exec/``."""
     folder = _copy(tmp_path)
-    exec_dir = folder / "workspace" / "04_Search_Retrieval" / "task_5_fuzzy_search" / "exec"
-    exec_dir.mkdir(parents=True)
-    (exec_dir / "notes.txt").write_text("an input")
-    task = _load(folder)[0]["04_Search_Retrieval_task_5_fuzzy_search"]
-    assert "exec not carried" in (task.not_runnable or ""), task.not_runnable
+    for name, data in files.items():
+        path = folder / LOCATION_EXEC / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return folder
+
+
+def test_inputs_present_in_the_checkout_are_carried_and_no_longer_absent(tmp_path) -> None:
+    photo, notes = b"\xff\xd8\xff a jpeg", b"seen from the tower"
+    folder = _with_exec(tmp_path, {PHOTO: photo, "notes/readme.txt": notes})
+    tasks, log = _load(folder)
+    task = tasks[LOCATION]
+    assert task.not_runnable == wild_claw_bench.NEEDS_INTERNET  # the inputs no longer block it
+    assert {name: path.read_bytes() for name, path in task.inputs.items()} == {
+        PHOTO: photo,
+        "notes/readme.txt": notes,
+    }
+    assert "not verified against upstream" in task.inputs_source
+    [note] = [w for w in log.warnings if w.task == task.id and "input file(s)" in w.default]
+    assert not note.lossy and "2 input file(s)" in note.default
+    assert all(not t.inputs for i, t in tasks.items() if i != LOCATION)
+
+
+def test_carried_inputs_are_written_read_only_with_their_digests(tmp_path) -> None:
+    photo = b"\xff\xd8\xff a jpeg"
+    folder = _with_exec(tmp_path, {PHOTO: photo})
+    out = tmp_path / "out"
+    run_import(f"wild-claw-bench:{folder}", out)
+    task_dir = out / "tasks" / task_id(wild_claw_bench.NAME, LOCATION)
+    copied = task_dir / "environment" / "workspace" / PHOTO
+    assert copied.read_bytes() == photo and copied.stat().st_mode & 0o777 == 0o644
+    assert "COPY workspace/ /workspace/" in (task_dir / "environment" / "Dockerfile").read_text()
+    digest = hashlib.sha256(photo).hexdigest()
+    readme = (task_dir / "README.md").read_text()
+    assert f"| `{PHOTO}` | {len(photo)} | `{digest}` |" in readme
+    assert "not verified against upstream" in readme
+    manifest = json.loads((out / "import-manifest.json").read_text())
+    [entry] = [
+        e for e in manifest["sources"]["wild-claw-bench"]["tasks"] if e["source_id"] == LOCATION
+    ]
+    assert entry["inputs"] == [{"path": PHOTO, "bytes": len(photo), "sha256": digest}]
+    assert "not verified against upstream" in entry["inputs_source"]
+
+
+def test_a_git_lfs_pointer_is_not_an_input(tmp_path) -> None:
+    pointer = b"version https://git-lfs.github.com/spec/v1\noid sha256:" + b"0" * 64 + b"\nsize 9\n"
+    task = _load(_with_exec(tmp_path, {PHOTO: pointer}))[0][LOCATION]
+    assert task.inputs == {}
+    reason = task.not_runnable or ""
+    assert f"Git LFS pointers, not the files: {PHOTO}" in reason, reason
+    assert "inputs absent" not in reason  # present, but only as a pointer
+
+
+def test_an_input_linking_out_of_the_checkout_refuses_the_record(tmp_path) -> None:
+    folder = _with_exec(tmp_path, {})
+    outside = tmp_path / "secret.txt"
+    outside.write_text("not upstream's")
+    (folder / LOCATION_EXEC).mkdir(parents=True)
+    (folder / LOCATION_EXEC / "link.txt").symlink_to(outside)
+    tasks, log = _load(folder)
+    [refusal] = log.refusals
+    assert refusal.field == "## Workspace Path" and "must stay inside" in refusal.message
+    assert LOCATION not in tasks
 
 
 def test_a_workspace_path_outside_the_checkout_is_refused(tmp_path) -> None:
