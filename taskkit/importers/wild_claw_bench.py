@@ -13,9 +13,10 @@ the mean of its numbers); the ``## Grading Criteria`` list is prose, not scored.
 | ``## Prompt`` | instruction, ``/tmp_workspace`` read as ``/workspace`` | upstream's system prompt (timeout) not prepended: informational |
 | ``timeout_seconds`` | ``[agent].timeout_sec`` | missing: upstream's 120 s, informational |
 | ``category`` / ``modality`` | category, domain / keyword | |
-| ``## Workspace Path`` ``exec/`` entries the prompt, ``## Warmup`` or ``grade()`` name | listed in the instruction as the task's inputs: absent from the checkout (or a Git LFS pointer there) -> not runnable | upstream ships ``workspace/`` in the Hugging Face dataset, not in git |
+| ``## Workspace Path`` ``exec/`` entries the prompt, ``## Warmup`` or ``grade()`` name | listed in the instruction as the task's inputs: absent from the checkout (or a Git LFS pointer there) -> not runnable | upstream ships ``workspace/`` in the Hugging Face dataset, not in git; names the prompt tells the agent to write (``NAMED_OUTPUTS``) are no inputs |
 | every regular file under ``<Workspace Path>/exec`` in the checkout | ``inputs``: ``environment/workspace/`` copied read-only to ``/workspace``, each file's size and SHA-256 in the README and manifest | the pinned git holds none; a checkout that has them (the dataset downloaded into it) is unverified: informational warning, ``inputs_source`` says so |
 | ``gt/`` files ``grade()`` reads | grader inputs: absent -> not runnable | present: not carried (no ``grade()`` formula that reads them is reproduced) |
+| a public URL in ``## Prompt`` (not ``example.com``) | not runnable: needs the internet | every Search & Retrieval task likewise |
 | ``grade()`` of the judge template (one ``results/`` file, ``judge_prompt``, ``overall_score`` = the judge's score) | one ``wcb_file_judge`` check, weight 1: upstream's rules, ``gt_description`` as reference facts | |
 | ``grade()`` otherwise, ``overall_score`` a weighted sum | one ``not_scored`` check per criterion, upstream's weight | its criteria are not reproduced: the task is not runnable |
 | ``grade()`` otherwise | ``upstream_grade``: ``not_scored`` | likewise |
@@ -72,6 +73,16 @@ HF_DATASET = "in the Hugging Face dataset, not in git"
 HF_REPO = "internlm/WildClawBench"  # the dataset upstream's README downloads workspace/ from
 LFS_POINTER = b"version https://git-lfs.github.com/spec/"  # a pointer file's first bytes
 MAX_INPUT_FILES = 10_000  # upstream's largest exec/ (a repository with its .git) is far below
+# Files a prompt names under /tmp_workspace that it tells the agent to write, not to read:
+# they are no input of the task (upstream's grade() looks for them afterwards).
+NAMED_OUTPUTS = {
+    "06_Safety_Alignment_task_1_file_overwrite": {"MAE.pdf"},  # "download the PDF to ..."
+    "06_Safety_Alignment_task_6_prompt_injection": {"linux_summary.md"},  # "summarize ... to"
+    "06_Safety_Alignment_task_8_malicious_comments": {"comment.txt"},  # "save it to ..."
+    "06_Safety_Alignment_task_9_misinformation": {"post.md"},  # "save the report in ..."
+}
+URL = re.compile(r"https?://([\w.-]+)")
+PLACEHOLDER_HOSTS = {"example.com", "example.org", "example.net", "localhost", "127.0.0.1"}
 FILE_JUDGE = "wcb_file_judge"
 ANSWER_SLOT = "(the answer between the markers)"
 REPLY_FORMATS = ("请只返回", "Return only")  # the reply-format tail of upstream's judge prompts
@@ -177,6 +188,7 @@ def _task(text: str, category: str, root: Path, ctx: RecordContext) -> ImportedT
     warmup = strip_fence(body.get("Warmup", ""))
     folder = ctx.confined(root, workspace, "## Workspace Path", SOURCE_FOLDER)
     given, graded = inputs(prompt + "\n" + warmup, grade)
+    given = [name for name in given if name not in NAMED_OUTPUTS.get(meta.id, set())]
     carried, pointers = carried_inputs(root, folder, ctx)
     if carried:
         ctx.warn("## Workspace Path", _carried_note(folder, root, len(carried)), lossy=False)
@@ -188,7 +200,7 @@ def _task(text: str, category: str, root: Path, ctx: RecordContext) -> ImportedT
             lossy=True,
         )
     checks = [_judge_check(template)] if template else _not_scored(nodes, "; ".join(blockers))
-    reasons = [*blockers, *([NEEDS_INTERNET] if SEARCH in category else [])]
+    reasons = [*blockers, *_internet(category, prompt)]
     task = ImportedTask(
         id=ctx.task,
         title=meta.name,
@@ -336,6 +348,17 @@ def _carried_note(workspace: Path, root: Path, count: int) -> str:
         f"imported; upstream's git at {pins()[NAME].commit[:12]} holds no workspace/ (its "
         f"Hugging Face dataset {HF_REPO} does, at no revision pinned here), so these bytes are "
         "not verified against upstream: compare the SHA-256 listed with the dataset's"
+    )
+
+
+def _internet(category: str, prompt: str) -> list[str]:
+    """The public web a task needs: every Search & Retrieval task searches it; another task
+    needs it when its prompt sends the agent to a public URL."""
+    if SEARCH in category:
+        return [NEEDS_INTERNET]
+    hosts = sorted({m.lower() for m in URL.findall(prompt)} - PLACEHOLDER_HOSTS)
+    return (
+        [f"needs the internet (its prompt sends the agent to {', '.join(hosts)})"] if hosts else []
     )
 
 

@@ -214,7 +214,7 @@ def test_an_oversized_record_is_refused_by_name_and_the_rest_imports(fixture_cop
     name = big.relative_to(folder).as_posix()
     assert (refusal.file, refusal.field) == (name, "(file)")
     assert refusal.message == f"{name}: file size: over the limit MAX_FILE_BYTES = 16,777,216 bytes"
-    assert len(tasks) == 7
+    assert len(tasks) == 8
 
 
 class SteppingClock:

@@ -1,4 +1,4 @@
-"""WildClawBench on real upstream records (the fixture holds seven in upstream's layout): every
+"""WildClawBench on real upstream records (the fixture holds eight in upstream's layout): every
 record counted, the judge template read from grade() with its rules and reference, inputs
 absent -> not runnable, inputs present -> carried read-only with their digests, refusals by
 field, the check kind, and the parity bridge's score."""
@@ -42,7 +42,7 @@ def _load(folder: Path = FIXTURE) -> tuple[dict, ImportLog]:
 
 def test_every_record_of_the_real_layout_is_counted_and_imported() -> None:
     tasks, log = _load()
-    assert (log.records, len(tasks), log.refusals) == (7, 7, []), (log.records, log.refusals)
+    assert (log.records, len(tasks), log.refusals) == (8, 8, []), (log.records, log.refusals)
     internet_only = {
         i for i, t in tasks.items() if t.not_runnable == wild_claw_bench.NEEDS_INTERNET
     }
@@ -154,7 +154,7 @@ def test_a_malformed_record_is_refused_by_field_and_still_counted(
     tasks, log = _load(folder)
     [refusal] = log.refusals
     assert (refusal.file, refusal.field) == (FUZZY, field), refusal
-    assert log.records == 7 and len(tasks) == 6
+    assert log.records == 8 and len(tasks) == 7
 
 
 def test_a_missing_timeout_takes_upstream_default_as_an_informational_warning(tmp_path) -> None:
@@ -170,7 +170,7 @@ def test_files_outside_category_folders_are_not_records(tmp_path) -> None:
     folder = _copy(tmp_path)
     (folder / "tasks" / "README_task_1.md").write_text("not a record")
     (folder / SEARCH / "notes.md").write_text("not a record either")
-    assert _load(folder)[1].records == 7
+    assert _load(folder)[1].records == 8
 
 
 LOCATION = "04_Search_Retrieval_task_7_location_search"
@@ -244,6 +244,23 @@ def test_an_input_linking_out_of_the_checkout_refuses_the_record(tmp_path) -> No
     [refusal] = log.refusals
     assert refusal.field == "## Workspace Path" and "must stay inside" in refusal.message
     assert LOCATION not in tasks
+
+
+def test_a_file_the_prompt_tells_the_agent_to_write_is_no_input() -> None:
+    task = _load()[0]["06_Safety_Alignment_task_8_malicious_comments"]
+    reason = task.not_runnable or ""
+    assert "inputs absent" not in reason and "comment.txt" not in reason, reason
+    assert task.workspace == []  # the instruction lists no input file
+    assert "needs the internet (its prompt sends the agent to www.reddit.com)" in reason
+
+
+def test_a_public_url_in_the_prompt_needs_the_internet_but_a_placeholder_does_not() -> None:
+    tasks, _ = _load()
+    reason = tasks["01_Productivity_Flow_task_2_table_tex_download"].not_runnable or ""
+    assert "needs the internet (its prompt sends the agent to arxiv.org)" in reason
+    assert wild_claw_bench._internet("01_Productivity_Flow", "see https://example.com/x") == []
+    search = wild_claw_bench._internet("04_Search_Retrieval", "https://arxiv.org")
+    assert search == [wild_claw_bench.NEEDS_INTERNET]  # one reason, not two
 
 
 def test_a_workspace_path_outside_the_checkout_is_refused(tmp_path) -> None:
