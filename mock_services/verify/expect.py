@@ -220,7 +220,8 @@ def check_changes(diff: DbDiff, expected: Iterable[RowChange]) -> ChangeReport:
                     report.surprises += _check_changed(table, matched, item)
     for rule in rules:
         if rule.count is not None and taken[id(rule)] < rule.count:
-            report.missing.append(f"{rule.label()}: expected {rule.count}, found {taken[id(rule)]}")
+            found = taken[id(rule)]
+            report.missing.append(f"not made: {rule.label()}: expected {rule.count}, found {found}")
     report.problems = report.missing + [str(s) for s in report.surprises]
     for surprise in report.surprises:
         failed_on_rows(diff.service, surprise.table, [surprise.key])

@@ -51,7 +51,9 @@ def test_a_draft_is_not_sent_mail(alice: ApiClient) -> None:
     expect(alice.post("/api/drafts", json={"to": [BOB], "subject": "Lunch"}), 201)
     report = expect_changes("email", sent_mail("alice", ["bob"], fields=HEADER))
     ids = mailbox_ids()
-    assert report.missing == [f"added messages where owner_id={ids['bob']}: expected 1, found 0"]
+    assert report.missing == [
+        f"not made: added messages where owner_id={ids['bob']}: expected 1, found 0"
+    ]
     # Alice's draft is her copy in the wrong folder, named as such
     (folder,) = [s for s in report.surprises if s.field == "folder_id"]
     assert (folder.end, folder.why) == (ids["alice/drafts"], f"expected {ids['alice/sent']}")
