@@ -10,7 +10,7 @@ the mean of its numbers); the ``## Grading Criteria`` list is prose, not scored.
 |---|---|---|
 | ``tasks/<category>/*task_*.md`` (as ``run_batch.py`` globs) | one record each | ``task0_template.md`` and other files are not records |
 | ``id`` / ``name`` | ``source_id``, task dir ``wild-claw-bench-<id>`` / title | |
-| ``## Prompt`` | instruction, ``/tmp_workspace`` read as ``/workspace`` | upstream's system prompt (timeout) not prepended: informational |
+| ``## Prompt`` | instruction, ``/tmp_workspace`` read as ``/workspace`` and its ``results/`` as ``/workspace/output/`` (the folder the agent may write in here) | upstream's system prompt (timeout) not prepended: informational |
 | ``timeout_seconds`` | ``[agent].timeout_sec`` | missing: upstream's 120 s, informational |
 | ``category`` / ``modality`` | category, domain / keyword | |
 | ``## Workspace Path`` ``exec/`` entries the prompt, ``## Warmup`` or ``grade()`` name | listed in the instruction as the task's inputs: absent from the checkout (or a Git LFS pointer there) -> not runnable | upstream ships ``workspace/`` in the Hugging Face dataset, not in git; names the prompt tells the agent to write (``NAMED_OUTPUTS``) are no inputs |
@@ -83,6 +83,9 @@ NAMED_OUTPUTS = {
 }
 URL = re.compile(r"https?://([\w.-]+)")
 PLACEHOLDER_HOSTS = {"example.com", "example.org", "example.net", "localhost", "127.0.0.1"}
+UPSTREAM_RESULTS = re.compile(r"/tmp_workspace/results(?![\w.-])")
+"""Where upstream's agent writes what ``grade()`` reads; ours writes in ``/workspace/output``,
+the one folder of the workspace the agent may write in, in every runner."""
 FILE_JUDGE = "wcb_file_judge"
 ANSWER_SLOT = "(the answer between the markers)"
 REPLY_FORMATS = ("请只返回", "Return only")  # the reply-format tail of upstream's judge prompts
@@ -204,7 +207,7 @@ def _task(text: str, category: str, root: Path, ctx: RecordContext) -> ImportedT
     task = ImportedTask(
         id=ctx.task,
         title=meta.name,
-        instruction=prompt.replace(WORKSPACE, "/workspace"),
+        instruction=ours(prompt),
         workspace=[f"/workspace/{name}" for name in given if name != "."],
         time_limit_sec=meta.timeout_seconds or DEFAULT_TIME_LIMIT,
         category=category,
@@ -289,6 +292,12 @@ def _blockers(
     if template is None:
         reasons.append("grade() is not the one-file judge template: its formula is not reproduced")
     return reasons
+
+
+def ours(text: str) -> str:
+    """Upstream's paths in ``text`` as the agent finds them here: ``/tmp_workspace/results``
+    is ``/workspace/output``, the rest of ``/tmp_workspace`` is ``/workspace``."""
+    return UPSTREAM_RESULTS.sub("/workspace/output", text).replace(WORKSPACE, "/workspace")
 
 
 def _present(name: str, files: list[str]) -> bool:
@@ -415,7 +424,7 @@ def judge_template(grade: str, nodes: list[ast.AST], written: str = "") -> Judge
         return None
     reply = max(rules.rfind(m) for m in REPLY_FORMATS)  # our judge asks for its own format
     rules = rules[:reply].rstrip() if reply > rules.index(ANSWER_SLOT) else rules
-    return JudgeTemplate(files[0].removeprefix(f"{WORKSPACE}/"), rules, answer, facts)
+    return JudgeTemplate(ours(files[0]).removeprefix("/workspace/"), rules, answer, facts)
 
 
 def _is_key(node: ast.expr, key: str) -> bool:

@@ -48,7 +48,10 @@ def test_every_record_of_the_real_layout_is_counted_and_imported() -> None:
     }
     assert internet_only == SCORED
     assert all(t.not_runnable for t in tasks.values())  # no agent here reaches the public web
-    assert {tasks[i].answer_file for i in SCORED} == {"results/results.md"}
+    assert {tasks[i].answer_file for i in SCORED} == {"output/results.md"}
+    for task in tasks.values():  # upstream's results/ is the folder the agent may write in here
+        assert "/tmp_workspace" not in task.instruction, task.instruction
+    assert all("/workspace/output/results.md" in tasks[i].instruction for i in SCORED)
     assert tasks["04_Search_Retrieval_task_5_fuzzy_search"].provenance.record == FUZZY
     same, _ = _load(FIXTURE / "tasks")  # pins' records = "tasks" hands the adapter tasks/
     assert same.keys() == tasks.keys()
@@ -80,7 +83,7 @@ def test_the_judge_template_keeps_upstream_rules_reference_and_file() -> None:
     assert (check.kind, check.weight, check.params["file"]) == (
         "wcb_file_judge",
         1.0,
-        "results/results.md",
+        "output/results.md",
     )
     assert "2.2. 如果待评估回答中给出的搜索过程使用了3次搜索" in check.question
     assert "Python Version: 3.12" in check.question  # gt_description, as upstream's prompt has it
@@ -88,7 +91,7 @@ def test_the_judge_template_keeps_upstream_rules_reference_and_file() -> None:
         "facts": ["Python Version: 3.12", f"CPython PR{FULLWIDTH_COLON}#92517"]
     }
     assert task.oracle.files == {
-        "results/results.md": f"Python Version: 3.12\nCPython PR{FULLWIDTH_COLON}#92517\n"
+        "output/results.md": f"Python Version: 3.12\nCPython PR{FULLWIDTH_COLON}#92517\n"
     }
     assert len(task.wrong) >= 2 and all(w != task.oracle for w in task.wrong.values())
 
@@ -98,9 +101,9 @@ def test_a_dict_reference_becomes_json_members_and_a_written_one_is_flagged() ->
     location = tasks["04_Search_Retrieval_task_7_location_search"]
     facts = json.loads(location.checks[0].reference)["facts"]
     assert facts[:2] == ['"country": "中国"', '"city": "上海"']
-    assert json.loads(location.oracle.files["results/results.md"])["latitude"] == 31.16
+    assert json.loads(location.oracle.files["output/results.md"])["latitude"] == 31.16
     constraint = tasks["04_Search_Retrieval_task_3_constraint_search"]
-    assert "Xiaomi 14 Ultra" in constraint.oracle.files["results/results.md"]
+    assert "Xiaomi 14 Ultra" in constraint.oracle.files["output/results.md"]
     [written] = [w for w in log.warnings if w.field == "gt_description"]
     assert written.task == constraint.id and not written.lossy
 
@@ -288,8 +291,8 @@ def _score(workspace: Path, text: str | None, judge: dict[str, str], monkeypatch
     for key, value in judge.items():
         monkeypatch.setenv(key, value)
     if text is not None:
-        (workspace / "results").mkdir(exist_ok=True)
-        (workspace / "results" / "results.md").write_text(text)
+        (workspace / "output").mkdir(exist_ok=True)
+        (workspace / "output" / "results.md").write_text(text)
     result = KINDS["wcb_file_judge"](_check("04_Search_Retrieval_task_4_efficient_search"))
     return result.score, result.scored
 
@@ -298,11 +301,11 @@ def _score(workspace: Path, text: str | None, judge: dict[str, str], monkeypatch
 def test_the_file_judge_scores_the_oracle_full_and_a_near_miss_zero(workspace, monkeypatch):
     task = _load()[0]["04_Search_Retrieval_task_4_efficient_search"]
     with stand_in_judge.host_judge("127.0.0.1") as judge:
-        assert _score(workspace, task.oracle.files["results/results.md"], judge, monkeypatch) == (
+        assert _score(workspace, task.oracle.files["output/results.md"], judge, monkeypatch) == (
             1.0,
             True,
         )
-        wrong = task.wrong["unable-to-confirm"].files["results/results.md"]
+        wrong = task.wrong["unable-to-confirm"].files["output/results.md"]
         assert _score(workspace, wrong, judge, monkeypatch) == (0.0, True)
 
 
@@ -355,7 +358,7 @@ def test_the_bridge_runs_upstream_grade_on_a_trial_workspace(tmp_path) -> None:
     (task_dir / "task.toml").write_text(f'[metadata.imported]\nrecord = "{record}"\n')
     scores = {}
     with stand_in_judge.host_judge("127.0.0.1") as judge:
-        for agent, text in [("oracle", task.oracle.files["results/results.md"]), ("null", None)]:
+        for agent, text in [("oracle", task.oracle.files["output/results.md"]), ("null", None)]:
             trial = tmp_path / agent
             if text is not None:
                 (trial / "workspace" / "results").mkdir(parents=True)

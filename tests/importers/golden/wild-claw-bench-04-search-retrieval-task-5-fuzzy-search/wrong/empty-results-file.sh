@@ -6,7 +6,7 @@ cat > "$solution" <<'JSON'
 {
   "calls": [],
   "files": {
-    "results/results.md": "\n"
+    "output/results.md": "\n"
   },
   "answer": "",
   "final_url": ""

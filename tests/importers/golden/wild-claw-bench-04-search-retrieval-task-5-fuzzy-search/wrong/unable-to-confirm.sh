@@ -6,7 +6,7 @@ cat > "$solution" <<'JSON'
 {
   "calls": [],
   "files": {
-    "results/results.md": "Unable to confirm.\n"
+    "output/results.md": "Unable to confirm.\n"
   },
   "answer": "",
   "final_url": ""
