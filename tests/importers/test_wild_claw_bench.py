@@ -361,8 +361,8 @@ def test_the_bridge_runs_upstream_grade_on_a_trial_workspace(tmp_path) -> None:
         for agent, text in [("oracle", task.oracle.files["output/results.md"]), ("null", None)]:
             trial = tmp_path / agent
             if text is not None:
-                (trial / "workspace" / "results").mkdir(parents=True)
-                (trial / "workspace" / "results" / "results.md").write_text(text)
+                (trial / "workspace" / "output").mkdir(parents=True)  # upstream's results/
+                (trial / "workspace" / "output" / "results.md").write_text(text)
             case = ParityCase(task_dir, trial, CHECKOUT, BRIDGE_WORK, agent, judge)
             scores[agent] = BRIDGE.score(case).score
     assert scores == {"oracle": 1.0, "null": 0.0}

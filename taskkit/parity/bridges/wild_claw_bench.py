@@ -3,9 +3,10 @@ The driver parses the task file with upstream's ``src/utils/task_parser.parse_ta
 the runner that ``src/utils/grading.run_grading`` copies into the container (its transcript
 loader, the task's ``grade()``, the call with ``workspace_path="/tmp_workspace"``) and runs
 it in a private mount namespace where the trial's workspace is bound on ``/tmp_workspace``, as
-upstream's container has it. The judge ``grade()`` calls through ``OPENROUTER_*`` is the
-parity run's (the stand-in judge). The score is upstream's: ``overall_score``, else the mean
-of the numbers ``grade()`` returned (``print_summary``); a grading error is None.
+upstream's container has it (its ``output/`` shown as upstream's ``results/``). The judge
+``grade()`` calls through ``OPENROUTER_*`` is the parity run's (the stand-in judge). The
+score is upstream's: ``overall_score``, else the mean of the numbers ``grade()`` returned
+(``print_summary``); a grading error is None.
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ class WildClawBenchBridge:
         task_file = case.checkout / _record(case.task_dir)
         workspace = case.trial_dir / "workspace"
         workspace.mkdir(parents=True, exist_ok=True)  # a trial may have left none
+        upstream_results = workspace / "results"  # what upstream's agent writes, ours in output/
+        if not upstream_results.exists() and not upstream_results.is_symlink():
+            upstream_results.symlink_to("output", target_is_directory=True)
         env = case.judge_env
         variables = {
             **os.environ,
