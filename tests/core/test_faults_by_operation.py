@@ -34,10 +34,12 @@ def test_a_checkout_fault_hits_the_form_as_a_page_and_counts_once_per_channel(
         )
         assert refused.status_code == 429, refused.text[:300]
         assert refused.headers["Content-Type"].startswith("text/html")
-        assert 'id="service-error"' in refused.text
-        assert "<h2>Too many requests</h2>" in refused.text  # not "went wrong on our side"
-        assert ">Log in</a>" not in refused.text  # the session holds: no one is named
-        assert 'href="/products/1"' in refused.text  # the way back to the form
+        # the form's page again, the refusal above the form: no retyping to try again
+        assert 'id="form-errors" role="alert">Too many requests, so nothing was changed.' in (
+            refused.text
+        )  # not "went wrong on our side"
+        assert ">Log in</a>" not in refused.text  # the session holds
+        assert 'action="/cart/add"' in refused.text  # the product page, its form to send again
         assert alice.get("/api/cart").json()["lines"] == cart  # nothing was added
         expect(alice.post("/api/cart/items", json={"product_id": 1, "quantity": 1}), 201)
         address = alice.get("/api/addresses").json()["items"][0]["id"]

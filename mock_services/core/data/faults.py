@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 from flask import Request, Response, render_template
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from mock_services.core.base.errors import error_response
+from mock_services.core.base.errors import ApiError, error_response
 from mock_services.core.data.audit import (
     FAULT_KEY,
     is_audited_request,
@@ -211,9 +211,12 @@ class FaultInjector:
             tx.commit()
             return int(hits)
 
-    def check(self, request: Request) -> Response | None:
+    def check(
+        self, request: Request, form_again: Callable[[ApiError], Response] | None = None
+    ) -> Response | None:
         """Delay or answer ``request`` as the rules that fire on it say; their ids
-        (``faults[0]``) go to its environ, for its audit entry."""
+        (``faults[0]``) go to its environ, for its audit entry. A web form's fault is answered
+        by ``form_again``, when given: the form's page again, as a refused form is."""
         fired = []
         for index, rule in enumerate(self.rules):
             if not self._matches(index, request) or not rule.fires_on(self._hit(index)):
@@ -224,13 +227,25 @@ class FaultInjector:
                 time.sleep(rule.delay_ms / 1000)
             if rule.status is not None:
                 if is_web_page(request):
-                    return self._fault_page(rule, rule.status, request)
+                    return self._fault_page(rule, rule.status, request, form_again)
                 return _fault_response(rule, rule.status)
         return None
 
-    def _fault_page(self, rule: FaultRule, status: int, request: Request) -> Response:
-        """The outage as a web page shows it, with a way back to the page the form was on."""
+    def _fault_page(
+        self,
+        rule: FaultRule,
+        status: int,
+        request: Request,
+        form_again: Callable[[ApiError], Response] | None,
+    ) -> Response:
+        """The outage as a web page shows it: a form sent is shown again on its page with what
+        was typed kept and the outage above it (a person retries without typing it all
+        again), as real sites keep a form that failed to save; else a page with a way back."""
         headers, message = _answer(rule, status)
+        if form_again is not None and request.method == "POST":
+            shown = form_again(ApiError(message, status=status))
+            shown.headers.update(headers)
+            return shown
         referrer = urlsplit(request.referrer or "/")
         same_site = referrer.netloc in ("", request.host) and referrer.path.startswith("/")
         page = render_template(

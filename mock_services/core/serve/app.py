@@ -48,7 +48,7 @@ from mock_services.core.web.routes import (
     user_endpoints,
 )
 from mock_services.core.web.runtime import Runtime
-from mock_services.core.web.ui import core_ui
+from mock_services.core.web.ui import core_ui, form_again_after_fault
 from mock_services.core.web.world import TriggerHold, WorldMiddleware
 
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -115,7 +115,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
         req.environ[VIEW_KEY] = app.view_functions.get(req.endpoint or "")
         refuse_large_body(req, runtime.max_body_bytes)
         if runtime.faults is not None and req.path != "/health":
-            fault = runtime.faults.check(req)
+            fault = runtime.faults.check(req, form_again_after_fault)
             if fault is not None:
                 return fault
         hold: TriggerHold | None = req.environ.get(TRIGGER_HOLD_KEY)

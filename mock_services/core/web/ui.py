@@ -38,6 +38,7 @@ from mock_services.core.web.account import login_user
 from mock_services.core.web.error_pages import heading
 from mock_services.core.web.forms import (
     FORM_STATE_KEY,
+    WHOLE_FORM,
     FormInvalid,
     FormView,
     form_view,
@@ -46,7 +47,7 @@ from mock_services.core.web.forms import (
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
-from mock_services.core.web.wording import moment_words
+from mock_services.core.web.wording import for_people, moment_words
 
 core_ui = Blueprint(
     "core_ui",
@@ -353,6 +354,15 @@ def show_form_again(refused: FormInvalid) -> Response:
             _origin_cookie(), page_address, path=request.path, httponly=True, samesite="Lax"
         )
     return response
+
+
+def form_again_after_fault(outage: ApiError) -> Response:
+    """A web form a seed's fault answered before its handler ran: its page again, what was
+    typed kept, the outage said above it, and that nothing was changed."""
+    said = f"{heading(outage.status)}, so nothing was changed. {for_people(outage.message)}"
+    refused = FormInvalid({WHOLE_FORM: said}, current_request().form.copy())
+    refused.status = outage.status
+    return show_form_again(refused)
 
 
 @page(core_ui, "/logout", methods=("POST",), login_required=False, operation="logout")

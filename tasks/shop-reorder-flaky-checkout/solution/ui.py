@@ -14,10 +14,10 @@ SHOP = "http://127.0.0.1:1234"
 def was_busy(page) -> bool:
     """Whether the page is the shop's busy answer; if so, wait as long as it asks (a moment when
     it only says "later")."""
-    error = page.locator("#service-error")
+    error = page.locator("#form-errors")  # the form's page again, the refusal above it
     if not error.count():
         return False
-    said = error.locator("p").first.inner_text()
+    said = error.inner_text()
     assert re.search(r"try again|retry", said), f"an error that is no busy answer: {said}"
     wait = re.search(r"(?:in|after) (\d+) seconds?", said)
     print("busy:", said)
