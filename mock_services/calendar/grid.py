@@ -72,11 +72,26 @@ class Item:
             said.append("shown as free")
         return said
 
+    @property
+    def looks(self) -> tuple[object, ...]:
+        """All that a page says of it: two instances alike in this read the same."""
+        shown = (self.title, self.start, self.end, self.location, self.calendar, self.all_day)
+        return (*shown, *self.states)
+
 
 @dataclass
 class Day:
     date: date
     items: list[Item] = field(default_factory=list)
+
+    def alike(self, item: Item) -> str:
+        """ "1 of 2 alike" for an instance the day also shows another one exactly like (copies
+        an import left), so that each one's link reads differently; else blank."""
+        twins = [i for i in self.items if i.looks == item.looks]
+        if len(twins) < 2:
+            return ""
+        place = next(n for n, i in enumerate(twins, 1) if i is item)
+        return f"{place} of {len(twins)} alike"
 
 
 def days_of(ctx: Ctx, tz: ZoneInfo, first: date, count: int) -> list[Day]:

@@ -5,6 +5,7 @@ share, delete), people, find a time (free/busy and suggested slots), conflicts a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -59,6 +60,47 @@ ui = Blueprint(
 )
 _WHEN_FIELDS = {"start": "start_time", "end": "end_time", "start_date": "date"}
 """The form fields a refused start or end is shown at (a day and times read as one moment)."""
+
+
+@dataclass(frozen=True)
+class GuestMail:
+    """What the pages say guests are told of a change, as the service does it: by mail only
+    when the seed wires notifications, and then each sentence says so; else that none is sent."""
+
+    change: str
+    cancel: str
+    cancel_one: str
+    delete_calendar: str
+
+
+MAILED = GuestMail(
+    change="guests are mailed the change",
+    cancel="Its guests are mailed that it is cancelled.",
+    cancel_one="Its guests are mailed that this one is cancelled.",
+    delete_calendar="guests of upcoming events are mailed that they are cancelled",
+)
+NOT_MAILED = GuestMail(
+    change="guests get no mail from this calendar",
+    cancel="Its guests get no mail from this calendar.",
+    cancel_one="Its guests get no mail from this calendar.",
+    delete_calendar="their guests get no mail from this calendar",
+)
+
+
+def _guest_mail(ctx: Ctx) -> GuestMail:
+    return NOT_MAILED if ctx.runtime.notifications is None else MAILED
+
+
+def _conflict_words(ctx: Ctx, hit: conflicts.ConflictHit) -> str:
+    """A conflict as the event page says it: the person by name ("You" for the caller), the
+    other event's title where the caller may see it, and its times in the caller's zone, as the
+    page's own times are (the API's conflict names usernames, event ids and UTC moments)."""
+    tz = zone(ctx.user.timezone)
+    start, end = local_moment(hit.other.start, tz), local_moment(hit.other.end, tz)
+    end_words = f"{end:%H:%M}" if end.date() == start.date() else f"{end:%a %-d %b %H:%M}"
+    who = "You are" if hit.user.id == ctx.user_id else f"{hit.user.display_name} is"
+    what = f" with '{hit.other.field('title')}'" if hit.visible else ""
+    return f"{who} busy{what} {start:%a %-d %b %H:%M} to {end_words} ({tz.key})"
 
 
 def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
@@ -161,6 +203,7 @@ def day(ctx: Ctx) -> Any:
         "calendar/day.html",
         ctx,
         day=shown,
+        shown_day=the_day,
         layout=grid.day_layout(the_day),
         today=now.date(),
         now_minute=now.hour * 60 + now.minute if shown == now.date() else None,
@@ -195,9 +238,10 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
             for c, role in calendars.visible_calendars(ctx)
             if role in ("owner", "writer") or c.id == event.calendar_id
         ],
-        conflicts=[conflicts.describe_conflict(h) for h in conflicts.find_conflicts(ctx, event)]
+        conflicts=[_conflict_words(ctx, h) for h in conflicts.find_conflicts(ctx, event)]
         if event.status != "cancelled"
         else [],
+        guest_mail=_guest_mail(ctx),
     )
 
 
@@ -244,7 +288,7 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
             raise _times_refused(exc) from None
         flash(f"Occurrence {index + 1} was changed; the other ones stay.", "ok")
         for hit in hits:
-            flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
+            flash(f"Conflict: {_conflict_words(ctx, hit)}", "error")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
 
 
@@ -309,7 +353,7 @@ def event_new(ctx: Ctx) -> Any:
             raise _times_refused(exc) from None
         flash(f"Event {event.title!r} created.", "ok")
         for hit in hits:
-            flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
+            flash(f"Conflict: {_conflict_words(ctx, hit)}", "error")
         return redirect(url_for("calendar_ui.event_detail", event_id=event.id), 303)
     tz = zone(ctx.user.timezone)
     day = request.args.get("date") or local_day(ctx.now, tz).isoformat()
@@ -410,7 +454,7 @@ def event_edit(ctx: Ctx, event_id: int) -> Any:
         raise _times_refused(exc) from None
     flash(f"Event {saved.title!r} saved.", "ok")
     for hit in hits:
-        flash(f"Conflict: {conflicts.describe_conflict(hit)}", "error")
+        flash(f"Conflict: {_conflict_words(ctx, hit)}", "error")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
 
 
@@ -496,7 +540,11 @@ def calendar_page(ctx: Ctx, calendar_id: int) -> Any:
     calendar, _role = access.get_calendar(ctx, calendar_id)
     out = calendar_out(calendar, ctx.user)
     return render(
-        "calendar/calendar.html", ctx, calendar=out, zones=_zones(out.timezone, ctx.user.timezone)
+        "calendar/calendar.html",
+        ctx,
+        calendar=out,
+        zones=_zones(out.timezone, ctx.user.timezone),
+        guest_mail=_guest_mail(ctx),
     )
 
 

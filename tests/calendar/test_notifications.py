@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 from tests.service_fixtures import mail_fixtures
 
@@ -93,3 +94,14 @@ def test_one_occurrence_changed_or_cancelled_is_mailed_to_guests(
     expect(alice.delete("/api/events/1/occurrences/3"), 200)
     assert _summary(received) == [(to, "Cancelled") for to in guests]
     assert "Thu 5 Mar 2026 09:30" in received[0]["body"]
+
+
+def test_with_notifications_the_pages_say_guests_are_mailed(
+    inbox: tuple[ApiClient, list],
+) -> None:
+    service, _received = inbox
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    page = browser.get("/events/2", headers={"Accept": "text/html"}).text
+    assert "(the whole series; guests are mailed the change)" in page
+    assert "for everyone? Its guests are mailed that it is cancelled." in page
+    assert "get no mail" not in page

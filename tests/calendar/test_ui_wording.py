@@ -1,0 +1,126 @@
+"""What the calendar's pages say, as a person reads them: whether guests are mailed (only when
+the seed wires notifications), conflicts by name and in the reader's zone, copies of an event
+told apart, and a new-event form an outage refused shown again with what was typed. Default
+seed (see conftest): alice in New York; event 2 her weekly 1:1 with dave, event 5 her dentist,
+which overlaps carol's design review (event 4) that alice is invited to."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+from mock_services.registry import get_spec
+from tests.form_assertions import as_browser
+from tests.helpers import ApiClient, expect
+from tests.service_fixtures import serve
+
+PAGE = {"Accept": "text/html"}
+
+
+def _page(browser: ApiClient, address: str) -> str:
+    answer = browser.get(address, headers=PAGE)
+    assert answer.status_code == 200, f"{address}: {answer.status_code} {answer.text[:300]}"
+    return html.unescape(answer.text)
+
+
+def test_without_notifications_no_page_says_guests_are_told(service: ApiClient) -> None:
+    alice = as_browser(service.as_user("alice", "alice-pass"))
+    event = _page(alice, "/events/2")
+    assert "told" not in event and "mailed" not in event
+    summary = re.search(r"<summary><strong>Edit event</strong>(.*?)</summary>", event, re.S)
+    assert summary, event[:500]
+    assert "the whole series; guests get no mail from this calendar" in summary[1]
+    assert "for everyone? Its guests get no mail from this calendar." in event
+    assert "Its guests get no mail from this calendar. The other occurrences stay." in event
+    calendar = _page(alice, "/calendars/6")
+    assert "told" not in calendar and "their guests get no mail from this calendar" in calendar
+
+
+def test_a_one_off_event_without_guests_claims_neither_series_nor_guests(
+    service: ApiClient,
+) -> None:
+    alice = as_browser(service.as_user("alice", "alice-pass"))
+    event = _page(alice, "/events/5")
+    assert "<summary><strong>Edit event</strong></summary>" in event
+    assert "for everyone? This cannot be undone." in event
+
+
+def test_conflicts_name_people_and_use_the_readers_zone(service: ApiClient) -> None:
+    alice = service.as_user("alice", "alice-pass")
+    dentist = expect(alice.get("/api/events/5"), 200)
+    page = _page(as_browser(service.as_user("alice", "alice-pass")), "/events/5")
+    found = re.search(r"<strong>Conflicts</strong><ul>(.*?)</ul>", page, re.S)
+    assert found, page[:800]
+    items = re.findall(r"<li>(.*?)</li>", found[1])
+    assert items, found[1]
+    for item in items:
+        assert not re.search(r"\d{4}-\d\d-\d\dT|Z\b| is busy with event \d", item), item
+        assert item.endswith("(America/New_York)"), item
+    assert any(
+        item.startswith("You are busy with 'Design review: checkout flow' Wed 4 Mar 10:00 to 11:00")
+        for item in items
+    ), items
+    assert dentist["title"] not in " ".join(items)  # the event's own time is no conflict
+
+
+def test_copies_of_an_event_on_one_day_have_different_names(service: ApiClient) -> None:
+    alice = service.as_user("alice", "alice-pass")
+    body = {
+        "title": "Quarterly review",
+        "start": "2026-03-03T14:00:00",
+        "end": "2026-03-03T15:30:00",
+        "timezone": "America/New_York",
+        "location": "Room Jupiter",
+    }
+    for _ in range(2):
+        expect(alice.post("/api/events", json=body), 201)
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    for address in ("/?week=2026-03-03", "/schedule?week=2026-03-03", "/day?date=2026-03-03"):
+        page = _page(browser, address)
+        names = re.findall(r'<a [^>]*data-event-id="\d+"[^>]*>(.*?)</a>', page, re.S)
+        if not names:  # the schedule's rows carry the id, their links the title
+            names = re.findall(r'<tr class="event"[^>]*>.*?<a [^>]*>(.*?)</a>', page, re.S)
+        words = [" ".join(re.sub(r"<[^>]+>", "", n).split()) for n in names]
+        copies = [w for w in words if w.startswith("Quarterly review")]
+        assert len(copies) == 2 and len(set(copies)) == 2, (address, copies)
+        assert "(1 of 2 alike)" in copies[0] and "(2 of 2 alike)" in copies[1], copies
+
+
+def test_a_new_event_refused_by_an_outage_keeps_what_was_typed(tmp_path: Path) -> None:
+    seed = {
+        **get_spec("calendar").default_seed(),
+        "faults": [{"route": "POST /api/events", "first_n": 1, "status": 503, "retry_after": 1}],
+    }
+    typed = {
+        "title": "Book club",
+        "date": "2026-03-12",
+        "start_time": "19:00",
+        "end_time": "21:00",
+        "timezone": "UTC",
+        "location": "14 Elm Street",
+        "attendees": "bob",
+        "description": "Chapter 4",
+    }
+    with serve("calendar", tmp_path, seed) as calendar:
+        browser = as_browser(calendar.client().as_user("alice", "alice-pass"))
+        refused = browser.post(
+            "/events/new",
+            data=typed,
+            headers={**PAGE, "Referer": calendar.url + "/events/new"},
+            allow_redirects=False,
+        )
+        assert (refused.status_code, refused.headers["Retry-After"]) == (503, "1")
+        page = html.unescape(refused.text)
+        alert = re.search(r'id="form-errors" role="alert">(.*?)</div>', page, re.S)
+        assert alert, page[:800]
+        assert alert[1].startswith("Something went wrong on our side (503), so nothing was")
+        assert "try again in 1 second" in alert[1]
+        for name in ("title", "location", "attendees"):
+            assert f'name="{name}"' in page and f'value="{typed[name]}"' in page, name
+        assert ">Chapter 4</textarea>" in page and 'value="19:00"' in page
+        alice = calendar.client().as_user("alice", "alice-pass")
+        titles = [e["title"] for e in alice.get("/api/events?q=Book club").json()["items"]]
+        assert "Book club" not in titles  # nothing was made
+        again = browser.post("/events/new", data=typed, headers=PAGE, allow_redirects=False)
+        assert again.status_code == 303, again.text[:300]
