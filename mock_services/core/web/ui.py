@@ -7,7 +7,7 @@ same service functions, so the UI and the API can never disagree about the rules
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, tzinfo
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
@@ -47,7 +47,7 @@ from mock_services.core.web.forms import (
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
-from mock_services.core.web.wording import for_people, moment_words
+from mock_services.core.web.wording import day_words, for_people, moment_words
 
 core_ui = Blueprint(
     "core_ui",
@@ -90,6 +90,17 @@ def field_words(name: str) -> str:
     if stem and number.isdigit():
         return f"{stem.replace('_', ' ')} ({int(number) + 1})"
     return name.replace("_", " ")
+
+
+@core_ui.app_template_filter("day")
+@pass_context
+def day(page: Context, value: date | str | None) -> str:
+    """``Wed 11 Mar`` for a date or ``YYYY-MM-DD`` (``Wed 11 Mar 2027`` in another year than
+    the page's "Today"), as ``when`` says a time's day; "-" for none."""
+    if value is None or value == "":
+        return "-"
+    local_now = page.get("local_now")
+    return day_words(value, local_now.date() if isinstance(local_now, datetime) else None)
 
 
 @core_ui.app_template_filter("when")
@@ -185,16 +196,17 @@ def _safe_next(target: str | None) -> str:
     return target
 
 
-def render(template: str, ctx: Ctx, **values: Any) -> str:
+def render(template: str, ctx: Ctx, *, zone: tzinfo | None = None, **values: Any) -> str:
     """A page of the UI: its header names the service, the user and today on the task clock,
-    in the seed's time zone (an agent in the browser learns "today" there)."""
+    in the seed's time zone (an agent in the browser learns "today" there), or in ``zone``
+    where the site shows its user's own (a profile's time zone), as its times then are."""
     now = ctx.now
     return render_template(
         template,
         current_user=ctx.user,
         service_title=ctx.runtime.spec.title,
         now=now,
-        local_now=now.astimezone(ctx.runtime.clock.tz),
+        local_now=now.astimezone(zone or ctx.runtime.clock.tz),
         **values,
     )
 

@@ -8,7 +8,7 @@ the Accounts page", "(the Return form on the order's page)"). MCP names its tool
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime
 
 from flask import has_request_context
 
@@ -83,6 +83,16 @@ def moment_words(moment: datetime, local_now: datetime | None, *, year: bool = F
         year = year or moment.year != local_now.year  # another year's date says which
     day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
     return f"{day} {moment:%H:%M} {moment.tzname()}"
+
+
+def day_words(day: date | str, today: date | None = None) -> str:
+    """``Wed 11 Mar``: a calendar day (a ``date`` or ``YYYY-MM-DD``) as pages say one, the way
+    ``moment_words`` says a time's day, with its year where it is not ``today``'s (or always,
+    without a today): notices and lists then never show a bare ISO date."""
+    if isinstance(day, str):
+        day = date.fromisoformat(day[:10])
+    year = today is None or day.year != today.year
+    return f"{day:%a} {day.day} {day:%b}" + (f" {day.year}" if year else "")
 
 
 def _task_today() -> datetime | None:
