@@ -12,11 +12,13 @@ from typing import Any, TypeVar
 from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import BaseModel, ValidationError
 
+from mock_services.core.base.clock import zone
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FieldGroup, FormInvalid, back_to, form_value, read_form
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import day_words
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
 from mock_services.todolist.models import FREQUENCIES, PRIORITIES
@@ -58,12 +60,20 @@ def _back_to_task(task_id: int) -> Any:
 
 
 PRIORITY_LABELS = {
-    "high": "Priority 1",
-    "medium": "Priority 2",
-    "low": "Priority 3",
-    "none": "Priority 4",
+    "high": "High priority (P1)",
+    "medium": "Medium priority (P2)",
+    "low": "Low priority (P3)",
+    "none": "No priority (P4)",
 }
-"""Todoist's names for the priorities (P1 the most urgent), shown with the flag's colour."""
+"""The priorities in the data's words, with Todoist's P1-P4 that quick add reads ("p1" in a
+title), shown with the flag's colour."""
+
+
+def _render(template: str, ctx: Ctx, **values: Any) -> str:
+    """A page with its times in the user's own zone (their profile's), as Todoist shows them."""
+    return render(template, ctx, zone=zone(ctx.user.timezone), **values)
+
+
 UPCOMING_DAYS = 7
 
 
@@ -157,7 +167,7 @@ def tasks_page(ctx: Ctx) -> Any:
     side = _sidebar(ctx, ctx.today)
     shown = query.model_dump(exclude_defaults=True, exclude={"page", "per_page"})
     current = next((row for row in side["lists"] if row[0].id == query.list_id), None)
-    return render(
+    return _render(
         "todolist/tasks.html",
         ctx,
         tasks=task_outs(ctx, access.task_rows(ctx.db, ids)),
@@ -178,7 +188,7 @@ def today_page(ctx: Ctx) -> Any:
     today = ctx.today
     ids, total = tasks.search_tasks(ctx, TaskQuery(due_before=today, per_page=100))
     found = task_outs(ctx, access.task_rows(ctx.db, ids))
-    return render(
+    return _render(
         "todolist/today.html",
         ctx,
         overdue=[t for t in found if str(t.due_date) < today.isoformat()],
@@ -202,7 +212,7 @@ def upcoming_page(ctx: Ctx) -> Any:
     )
     days = [today + timedelta(days=n) for n in range(UPCOMING_DAYS)]
     by_day = {day: [t for t in found if str(t.due_date) == day.isoformat()] for day in days}
-    return render(
+    return _render(
         "todolist/upcoming.html",
         ctx,
         by_day=by_day,
@@ -263,7 +273,7 @@ def task_create(ctx: Ctx) -> Any:
 @page(ui, "/tasks/<int:task_id>", shows=("get_task",))
 def task_page(ctx: Ctx, task_id: int) -> Any:
     row, role = access.visible_task_row(ctx, task_id)
-    return render(
+    return _render(
         "todolist/task.html",
         ctx,
         task=task_outs(ctx, [row])[0],
@@ -297,7 +307,7 @@ def task_complete(ctx: Ctx, task_id: int) -> Any:
     task, spawned = tasks.complete_task(ctx, task_id)
     message = f"Completed {task.title!r}."
     if spawned is not None:
-        message += f" Next one due {spawned.due_date}."
+        message += f" Next one due {day_words(spawned.due_date, ctx.today)}."
     flash(message, "ok")
     return back_to(url_for("todolist_ui.task_page", task_id=task_id))
 
@@ -335,7 +345,7 @@ def list_create(ctx: Ctx) -> Any:
 def list_page(ctx: Ctx, list_id: int) -> Any:
     lists.own_list(ctx, list_id)
     row = next(row for row in lists.lists_with_counts(ctx) if row[0].id == list_id)
-    return render("todolist/list.html", ctx, task_list=list_out(row))
+    return _render("todolist/list.html", ctx, task_list=list_out(row))
 
 
 @page(ui, "/lists/<int:list_id>/edit", methods=("POST",), operation="update_list")
@@ -360,7 +370,7 @@ def reminders_page(ctx: Ctx) -> Any:
     rows = reminders.my_reminders(ctx, query.state)
     ids = sorted({row["task_id"] for row in rows})
     titles = {task["id"]: task["title"] for task in access.task_rows(ctx.db, ids)}
-    return render(
+    return _render(
         "todolist/reminders.html",
         ctx,
         reminders=[reminder_out(row) for row in rows],
@@ -378,7 +388,7 @@ def reminder_delete(ctx: Ctx, reminder_id: int) -> Any:
 
 @page(ui, "/profile", shows=("get_profile", "list_users"))
 def profile_page(ctx: Ctx) -> Any:
-    return render(
+    return _render(
         "todolist/profile.html",
         ctx,
         profile=profile_out(ctx),
@@ -410,7 +420,7 @@ def notes_page(ctx: Ctx) -> Any:
     rows, total = notes.search_notes(ctx, query)
     folders = notes.folders_with_counts(ctx)
     names = {f.id: f.name for f, _ in folders}
-    return render(
+    return _render(
         "todolist/notes.html",
         ctx,
         notes=[note_out(ctx.session, n, names) for n in rows],
@@ -431,7 +441,7 @@ def note_create(ctx: Ctx) -> Any:
 @page(ui, "/notes/<int:note_id>", shows=("get_note",))
 def note_page(ctx: Ctx, note_id: int) -> Any:
     note = note_out(ctx.session, notes.own_note(ctx, note_id))
-    return render("todolist/note.html", ctx, note=note, folders=notes.folders_with_counts(ctx))
+    return _render("todolist/note.html", ctx, note=note, folders=notes.folders_with_counts(ctx))
 
 
 @page(ui, "/notes/<int:note_id>/edit", methods=("POST",), operation="update_note")

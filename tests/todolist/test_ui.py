@@ -121,11 +121,11 @@ def test_deleting_a_task_asks_first_and_not_deleting_keeps_it(
 
 def test_today_and_upcoming_views(alice: ApiClient) -> None:
     """Today lists the overdue tasks and those due today; Upcoming the coming week by day,
-    with the priority flag named ("Priority 1") beside its colour."""
+    with the priority flag named in the data's words ("High priority (P1)") beside its colour."""
     as_browser(alice)
     today = alice.get("/today").text
     assert 'id="overdue-heading"' in today and "Renew SSL certificate for status page" in today
-    assert "Priority 1" in today and "overdue" in today
+    assert "High priority (P1)" in today and "overdue" in today
     upcoming = alice.get("/upcoming").text
     assert upcoming.count('class="td-day"') == 7 and 'data-day="2026-03-03"' in upcoming
     assert ">Tomorrow<" not in upcoming or "Tomorrow · Tuesday" in upcoming

@@ -87,7 +87,7 @@ def test_completing_a_repeating_task_in_the_ui_adds_the_next_one(
     task = expect(alice.post("/api/tasks", json=body), 201)
     browser = as_browser(service.as_user("alice", "alice-pass"))
     page = browser.post(f"/tasks/{task['id']}/complete", data={})
-    assert "Completed &#39;Pay the gym&#39;. Next one due 2026-04-30." in page.text
+    assert "Completed &#39;Pay the gym&#39;. Next one due Thu 30 Apr." in page.text
     assert expect(alice.get(f"/api/tasks/{task['id']}"), 200)["status"] == "completed"
     following = _task(alice, "Pay the gym")
     assert (following["due_date"], following["recurrence"]["freq"]) == ("2026-04-30", "monthly")
