@@ -3,6 +3,9 @@ API and the UI share."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import re
 from typing import Any
 
 from sqlalchemy import Select, bindparam, func, or_, select
@@ -140,6 +143,46 @@ def update_ticket(ctx: Ctx, code: str, body: TicketUpdate) -> Ticket:
     require_agent(ctx, "change tickets")
     apply_changes(ctx, ticket, body.model_dump(exclude_unset=True))
     return ticket
+
+
+def ticket_stamp(ctx: Ctx, ticket: Ticket) -> str:
+    """The ticket as a page read it: its last comment and a digest of its fields ("c7-3f2a..."),
+    as Zendesk's ``updated_stamp``, so that a save from a page loaded before the ticket changed
+    is told apart (under a frozen clock ``updated_at`` may not move)."""
+    last = ctx.session.scalar(select(func.max(Comment.id)).where(Comment.ticket_id == ticket.id))
+    fields = [
+        *(getattr(ticket, name) for name in ("subject", "assignee_id", "group_id", "status")),
+        *(getattr(ticket, name) for name in ("priority", "type", "category", "tags")),
+        ticket.merged_into_id,
+        ticket.updated_at,
+    ]
+    digest = hashlib.sha256(json.dumps(fields, default=str).encode()).hexdigest()[:12]
+    return f"c{last or 0}-{digest}"
+
+
+def check_unchanged(ctx: Ctx, code: str, seen: str) -> None:
+    """Refuse (409) a change sent from a page that read the ticket as ``seen`` (its
+    ``ticket_stamp``) when it has changed since, saying what changed, as Zendesk warns that a
+    ticket was updated while you were viewing it."""
+    ticket = ticket_by_code(ctx, code)
+    if ticket_stamp(ctx, ticket) == seen:
+        return
+    read = re.fullmatch(r"c(\d+)-\w+", seen)
+    since = ctx.session.scalars(
+        select(Comment)
+        .where(Comment.ticket_id == ticket.id, Comment.id > (int(read[1]) if read else 0))
+        .order_by(Comment.id)
+    ).all()
+    authors = sorted({"an agent" if c.author_id else "the requester" for c in since})
+    what = (
+        f"{len(since)} new comment{'s' if len(since) != 1 else ''} by {' and '.join(authors)}"
+        if since
+        else "its properties were changed"
+    )
+    raise Conflict(
+        f"{ticket.code} was updated since you opened it ({what}). Review the ticket below: "
+        "your changes are kept in the form, save again to apply them"
+    )
 
 
 def apply_changes(ctx: Ctx, ticket: Ticket, changes: dict[str, Any]) -> None:

@@ -11,7 +11,7 @@ from flask import Blueprint, flash, redirect, url_for
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import read_form
+from mock_services.core.web.forms import form_value, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.helpdesk import comments, macros, merging, people, tickets, views
 from mock_services.helpdesk.models import Ticket
@@ -114,6 +114,7 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
         others=[t for t in tickets_out(ctx, theirs.items) if t.code != ticket.code][:10],
         requester=requester_out(ctx, requester),
         next_statuses=NEXT[ticket.status],
+        stamp=tickets.ticket_stamp(ctx, tickets.ticket_by_code(ctx, code)),
         groups=people.groups(ctx.session),
         agent_name=people.agent_names(ctx.session),
         macros=macros.macros(ctx.session),
@@ -124,6 +125,8 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
 @page(ui, "/tickets/<code>/edit", methods=("POST",), operation="update_ticket")
 def ticket_edit(ctx: Ctx, code: str) -> Any:
     body = read_form(TicketUpdate, cleared=("assignee", "group"), keep_blank=("category",))
+    if seen := form_value("seen", str, blank=""):  # the ticket as the page showed it
+        tickets.check_unchanged(ctx, code, seen)
     ticket = tickets.update_ticket(ctx, code, body)
     flash(f"Saved {ticket.code}.", "ok")
     return _to_ticket(ticket)
