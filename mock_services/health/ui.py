@@ -14,6 +14,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, day_and_time, form_value, read_form
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import day_words, moment_words
 
 from . import activities, appointments, days, diary, foods, medications, records
 from .api import (
@@ -116,13 +117,18 @@ def _query_day(name: str) -> date | None:
         return None
 
 
+def _local_now(ctx: Ctx) -> datetime:
+    """The page's "Today" (the task's zone): a notice says a time as the pages do."""
+    return local_moment(ctx.now, ctx.runtime.clock.tz)
+
+
 @page(ui, "/records", methods=("POST",), operation="save_record")
 def record_save(ctx: Ctx) -> Any:
     day = form_value("day", date, blank=ctx.today)
     # The page shows the day's values: a field emptied clears it, as null does in the API.
     body = read_form(RecordUpdate, cleared=records.RECORD_FIELDS, verbatim=("notes",))
     records.save_record(ctx, day, body.model_dump(exclude_unset=True))
-    flash(f"Saved your record for {day}.", "ok")
+    flash(f"Saved your record for {day_words(day, ctx.today)}.", "ok")
     return _back_to_day(day)
 
 
@@ -130,7 +136,7 @@ def record_save(ctx: Ctx) -> Any:
 def record_delete(ctx: Ctx, day: str) -> Any:
     on = days.parse_day(day)
     records.delete_record(ctx, on)
-    flash(f"Deleted your record for {on}.", "ok")
+    flash(f"Deleted your record for {day_words(on, ctx.today)}.", "ok")
     return _back_to_day(on)
 
 
@@ -168,7 +174,7 @@ def entry_delete(ctx: Ctx, entry_id: int) -> Any:
     entry = diary.get_entry(ctx, entry_id)
     day, name = entry.day, entry.food_name
     diary.delete_entry(ctx, entry_id)
-    flash(f"Removed {name} from {day}.", "ok")
+    flash(f"Removed {name} from {day_words(day, ctx.today)}.", "ok")
     return _back_to_day(day)
 
 
@@ -295,7 +301,7 @@ def activity_delete(ctx: Ctx, activity_id: int) -> Any:
     activity = activities.get_activity(ctx, activity_id)
     kind, started = activity.kind, local_moment(activity.started_at, ctx.runtime.clock.tz)
     activities.delete_activity(ctx, activity_id)
-    flash(f"Deleted your {kind} of {started:%Y-%m-%d %H:%M}.", "ok")
+    flash(f"Deleted your {kind} of {moment_words(started, _local_now(ctx))}.", "ok")
     return redirect(url_for("health_ui.activities_page"), 303)
 
 
@@ -542,5 +548,9 @@ def appointment_reschedule(ctx: Ctx, code: str) -> Any:
     except appointments.SlotTaken as exc:
         raise FormInvalid.field("start", exc.message) from None
     moved = local_moment(appointment.start_at, ctx.runtime.clock.tz)
-    flash(f"Moved {appointment.code} to {moved:%a %Y-%m-%d %H:%M}; the invitation moves too.", "ok")
+    flash(
+        f"Moved {appointment.code} to {moment_words(moved, _local_now(ctx))}; "
+        "the invitation moves too.",
+        "ok",
+    )
     return redirect(url_for("health_ui.appointment_page", code=appointment.code), 303)

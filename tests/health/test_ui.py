@@ -59,11 +59,11 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
     page.fill("#systolic", "117")
     page.fill("#diastolic", "76")
     page.click("#save-record")
-    assert "Saved your record for 2026-03-02" in page.inner_text("[role=alert]")
+    assert "Saved your record for Mon 2 Mar" in page.inner_text("[role=alert]")
     page.click("tr[data-medication='Vitamin D3'] button.taken")
     assert page.inner_text("tr[data-medication='Vitamin D3'] .status") == "taken"
 
-    page.get_by_role("link", name="Visits", exact=True).click()
+    page.get_by_role("link", name="Appointments", exact=True).click()
     page.select_option(
         "#provider_id", label="Luis Garcia, PT · Physiotherapy (07:00-19:00, Mon-Fri)"
     )
@@ -101,7 +101,7 @@ def test_an_appointment_is_rescheduled_through_the_browser(service: ApiClient, p
     page.get_by_role("link", name="Reschedule APT-000002").click()
     page.fill("#start", "2026-03-06T11:30")
     page.get_by_role("button", name="Reschedule APT-000002").click()
-    assert "Moved APT-000002 to Fri 2026-03-06 11:30" in page.inner_text("[role=alert]")
+    assert "Moved APT-000002 to Fri 6 Mar 11:30 EST" in page.inner_text("[role=alert]")
     alice = service.as_user("alice", "alice-pass")
     moved = expect(alice.get("/api/appointments/APT-000002"), 200)
     assert moved["start_local"].startswith("2026-03-06T11:30") and moved["status"] == "scheduled"

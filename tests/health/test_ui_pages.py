@@ -77,7 +77,7 @@ def test_todays_record_can_be_deleted_from_its_page(service: ApiClient, alice: A
     browser = _browser(service)
     assert f"Delete the record of {TODAY}" in browser.get("/").text
     deleted = browser.post(f"/records/{TODAY}/delete")
-    assert deleted.status_code == 200 and f"Deleted your record for {TODAY}." in deleted.text
+    assert deleted.status_code == 200 and "Deleted your record for Mon 2 Mar." in deleted.text
     assert alice.get(f"/api/records/{TODAY}").status_code == 404
     assert "Delete the record of" not in deleted.text
 
@@ -231,7 +231,19 @@ def test_providers_page_searches_and_offers_booking(service: ApiClient, alice: A
 def test_appointments_filter_by_status(service: ApiClient, alice: ApiClient) -> None:
     cancelled = expect(alice.get("/api/appointments?status=cancelled"), 200)
     page = _browser(service).get("/appointments", params={"status": "cancelled"}).text
-    assert f"Visits ({cancelled['total']})" in page
+    assert f"Appointments ({cancelled['total']})" in page
+
+
+def test_appointments_are_called_so_on_every_page(service: ApiClient) -> None:
+    """One word, as the URL, the page titles, the codes and the docs say: no "Visits"."""
+    browser = _browser(service)
+    for address in ("/", "/appointments", "/appointments/APT-000002"):
+        page = browser.get(address).text
+        words = re.sub(r"<style.*?</style>|<[^>]+>", " ", page, flags=re.S)
+        assert "visits" not in words.lower(), address
+        assert re.search(r'accesskey="p">.*?Appointments</a>', page), address
+    home = browser.get("/").text
+    assert "<title>Mon 2 Mar · Health</title>" in home  # the day as pages say one, not ISO
 
 
 def test_scheduling_in_steps_books_through_the_book_form(
@@ -272,7 +284,7 @@ def test_home_shows_the_next_visit_with_when_to_arrive(
 ) -> None:
     soonest = expect(alice.get("/api/appointments?status=scheduled&upcoming=true"), 200)["items"]
     home = _browser(service).get("/").text
-    assert "Upcoming visits" in home and "Latest measurements" in home
+    assert "Upcoming appointments" in home and "Latest measurements" in home
     if soonest:
         hour, minute = map(int, soonest[0]["start_local"][11:16].split(":"))
         early = hour * 60 + minute - 15
@@ -299,7 +311,7 @@ def test_the_scheduling_step_offers_only_the_times_booking_takes(
 def test_the_one_form_booking_offers_the_open_times_of_a_day(
     service: ApiClient, alice: ApiClient
 ) -> None:
-    """The Visits page's booking form lists the provider's open times, first on the first day
+    """The Appointments page's booking form lists the provider's open times, first on the first day
     with one; a time alice's own visit holds is not among them."""
     browser = _browser(service)
     mine = expect(alice.get("/api/appointments?status=scheduled&upcoming=true"), 200)["items"][0]
