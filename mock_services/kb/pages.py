@@ -12,7 +12,7 @@ from mock_services.core.base.tags import tag_condition
 from mock_services.core.data.paging import Page as Listing
 from mock_services.core.data.paging import page_of_select
 from mock_services.core.spec.api import Ctx
-from mock_services.kb.access import open_page, require, visible_pages
+from mock_services.kb.access import open_page, rank, require, visible_pages
 from mock_services.kb.links import relink
 from mock_services.kb.models import Comment, Page, PageLink, PageVersion, Space, Watch
 from mock_services.kb.schemas import (
@@ -173,12 +173,26 @@ def restore_version(ctx: Ctx, page_id: int, body: RestoreRequest) -> Page:
     return page
 
 
+def may_delete(ctx: Ctx, page: Page, level: str) -> bool:
+    """Whether the caller, at ``level`` in the page's space, may delete ``page``: a space
+    admin, or a draft's own author (pages offer the action only to them)."""
+    return (page.status == "draft" and page.author_id == ctx.user_id) or rank(level) >= rank(
+        "admin"
+    )
+
+
+def may_publish(level: str) -> bool:
+    """Whether the caller, at ``level`` in a page's space, may publish a draft or an archived
+    page there (``publish_page``'s rule)."""
+    return rank(level) >= rank("edit")
+
+
 def delete_page(ctx: Ctx, page_id: int) -> None:
     """Delete a page with its history, comments and watches: a space admin's call, or a
     draft's author's; a page with subpages is refused. Links to it lead nowhere after."""
-    page, _ = open_page(ctx, page_id)
-    if not (page.status == "draft" and page.author_id == ctx.user_id):
-        open_page(ctx, page_id, "admin", "delete pages")
+    page, level = open_page(ctx, page_id)
+    if not may_delete(ctx, page, level):
+        open_page(ctx, page_id, "admin", "delete pages")  # refused, saying who may
     children = ctx.session.scalars(select(Page).where(Page.parent_id == page.id)).all()
     if children:
         listed = ", ".join(f"{c.id} {c.title!r}" for c in children)

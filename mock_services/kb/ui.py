@@ -235,7 +235,7 @@ def page_create(ctx: Ctx) -> Any:
 
 @page(ui, "/pages/<int:page_id>", shows=("get_page", "list_comments"))
 def page_view(ctx: Ctx, page_id: int) -> Any:
-    found, _ = open_page(ctx, page_id)
+    found, level = open_page(ctx, page_id)
     detail = page_detail(ctx, found)
     listed = comments.page_comments(ctx, page_id, CommentQuery(per_page=100))
     side = _sidebar(ctx, detail.space, detail)
@@ -248,6 +248,8 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
         body=page_body(detail),
         comments=comments_out(ctx, listed.items),
         parents=siblings,
+        may_delete=pages.may_delete(ctx, found, level),
+        may_publish=pages.may_publish(level),
     )
 
 
@@ -314,8 +316,11 @@ def page_archive(ctx: Ctx, page_id: int) -> Any:
 def page_delete(ctx: Ctx, page_id: int) -> Any:
     found, _ = open_page(ctx, page_id)
     key = spaces.space_key(ctx, found.space_id)
+    draft = found.status == "draft"
     pages.delete_page(ctx, page_id)
-    flash(f"Deleted page {found.title!r}.", "ok")
+    flash(
+        f"Discarded the draft {found.title!r}." if draft else f"Deleted page {found.title!r}.", "ok"
+    )
     return _to_space(key)
 
 

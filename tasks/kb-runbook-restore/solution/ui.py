@@ -76,10 +76,10 @@ def resolve_request(page) -> None:
 def delete_rewrite(page) -> None:
     open_in_eng(page, f"{RUNBOOK} (rewrite)")
     assert "· draft ·" in page.locator("main").inner_text(), "the rewrite is not a draft"
-    page.get_by_role("button", name="Delete page…").click()
-    page.get_by_role("dialog").get_by_role("button", name="Delete page", exact=True).click()
+    page.get_by_role("button", name="Discard draft…").click()
+    page.get_by_role("dialog").get_by_role("button", name="Discard draft", exact=True).click()
     page.wait_for_load_state()
-    assert "Deleted page" in page.locator("main").inner_text()
+    assert "Discarded the draft" in page.locator("main").inner_text()
 
 
 def publish_checklist(page) -> None:
