@@ -162,12 +162,12 @@ def test_removing_an_expense_asks_first(live_service: Any, page: Any) -> None:
     page.fill("#password", "alice-pass")
     page.click("#login")
     page.wait_for_url(f"{alice.base_url}/reports/{draft['id']}")
-    label = "Remove Yellow Cab, 2026-02-27, 18.40 USD"
+    label = "Remove Yellow Cab, Fri 27 Feb, 18.40 USD"
     dialog = page.get_by_role("dialog")
     assert not dialog.is_visible()
 
     page.get_by_role("button", name=f"{label}…", exact=True).click()
-    assert "Remove the expense Yellow Cab, 2026-02-27" in dialog.inner_text()
+    assert "Remove the expense Yellow Cab, Fri 27 Feb" in dialog.inner_text()
     dialog.get_by_role("button", name=f"Don't r{label[1:]}", exact=True).click()
     assert not dialog.is_visible()
     items = expect(alice.get(f"/api/reports/{draft['id']}"), 200)["items"]
@@ -218,3 +218,18 @@ def test_a_file_that_is_no_receipt_is_refused_by_the_upload_field(alice: ApiClie
     assert "&#39;invoice.pdf&#39; is not a receipt picture or PDF" in field
     assert "PNG, JPEG, GIF or WebP picture, a PDF or plain text" in field
     assert expect(alice.get(f"/api/reports/{report['id']}"), 200)["items"][0]["receipts"] == []
+
+
+def test_item_dates_read_as_the_site_says_days(alice: ApiClient) -> None:
+    """An expense's day in the list, its page and its controls' names as the rest of the page
+    says days ("Fri 27 Feb"), never ISO."""
+    draft = new_draft(alice, TAXI, DINNER_EUR)
+    browser = as_browser(alice)
+    page = browser.get(f"/reports/{draft['id']}").text
+    items = page.split('id="items"', 1)[1].split("</table>", 1)[0]
+    assert "<td>Fri 27 Feb</td>" in items and "<td>Thu 26 Feb</td>" in items
+    assert 'aria-label="Edit Yellow Cab, Fri 27 Feb, 18.40 USD"' in items
+    assert "2026-02-2" not in items
+    taxi = next(i for i in draft["items"] if i["merchant"] == "Yellow Cab")
+    item = browser.get(f"/reports/{draft['id']}/items/{taxi['id']}").text
+    assert '<h1 id="item-title">Yellow Cab, Fri 27 Feb</h1>' in item
