@@ -124,3 +124,14 @@ def test_a_new_event_refused_by_an_outage_keeps_what_was_typed(tmp_path: Path) -
         assert "Book club" not in titles  # nothing was made
         again = browser.post("/events/new", data=typed, headers=PAGE, allow_redirects=False)
         assert again.status_code == 303, again.text[:300]
+
+
+def test_an_all_day_event_says_its_days_as_the_pages_do(service: ApiClient) -> None:
+    alice = service.as_user("alice", "alice-pass")
+    freeze = expect(alice.get("/api/events/8"), 200)
+    page = _page(as_browser(service.as_user("alice", "alice-pass")), "/events/8")
+    when = re.search(r"<strong>When:</strong>(.*?)</p>", page, re.S)
+    assert when and "(all day)" in when[1], page[:800]
+    assert freeze["start_date"] not in when[1] and re.search(
+        r"[A-Z][a-z]{2} \d+ [A-Z][a-z]{2}", when[1]
+    )
