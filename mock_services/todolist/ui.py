@@ -17,7 +17,7 @@ from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FieldGroup, FormInvalid, back_to, form_value, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import page, render_in_zone
 from mock_services.core.web.wording import day_words
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
@@ -71,7 +71,7 @@ title), shown with the flag's colour."""
 
 def _render(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with its times in the user's own zone (their profile's), as Todoist shows them."""
-    return render(template, ctx, zone=zone(ctx.user.timezone), **values)
+    return render_in_zone(zone(ctx.user.timezone), template, ctx, **values)
 
 
 UPCOMING_DAYS = 7
@@ -306,7 +306,7 @@ def task_edit(ctx: Ctx, task_id: int) -> Any:
 def task_complete(ctx: Ctx, task_id: int) -> Any:
     task, spawned = tasks.complete_task(ctx, task_id)
     message = f"Completed {task.title!r}."
-    if spawned is not None:
+    if spawned is not None and spawned.due_date is not None:  # a repeat has a due day
         message += f" Next one due {day_words(spawned.due_date, ctx.today)}."
     flash(message, "ok")
     return back_to(url_for("todolist_ui.task_page", task_id=task_id))

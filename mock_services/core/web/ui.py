@@ -196,17 +196,22 @@ def _safe_next(target: str | None) -> str:
     return target
 
 
-def render(template: str, ctx: Ctx, *, zone: tzinfo | None = None, **values: Any) -> str:
+def render(template: str, ctx: Ctx, **values: Any) -> str:
     """A page of the UI: its header names the service, the user and today on the task clock,
-    in the seed's time zone (an agent in the browser learns "today" there), or in ``zone``
-    where the site shows its user's own (a profile's time zone), as its times then are."""
+    in the seed's time zone (an agent in the browser learns "today" there)."""
+    return render_in_zone(ctx.runtime.clock.tz, template, ctx, **values)
+
+
+def render_in_zone(zone: tzinfo, template: str, ctx: Ctx, **values: Any) -> str:
+    """A page as ``render`` makes it, its "Today" and times in ``zone``: for a site that shows
+    its user's own (a profile's time zone)."""
     now = ctx.now
     return render_template(
         template,
         current_user=ctx.user,
         service_title=ctx.runtime.spec.title,
         now=now,
-        local_now=now.astimezone(zone or ctx.runtime.clock.tz),
+        local_now=now.astimezone(zone),
         **values,
     )
 
