@@ -81,13 +81,21 @@ def log_in(page: Page, base_url: str, username: str, password: str) -> None:
 
 
 def outage_wait(page: Page) -> int | None:
-    """The seconds an outage or busy page (a 503, a 429) asks to wait before trying again ("in 2
-    seconds", "after 1 second"; 2 when it says "later"), None when the page is no such answer."""
-    error = page.locator("#service-error")
-    if not error.count():
-        return None
-    said = error.inner_text()
-    if not re.search(r"try again|retry", said):
-        raise RuntimeError(f"an error page that is no outage: {said}")
+    """The seconds an outage or busy answer (a 503, a 429) asks to wait before trying again ("in
+    2 seconds", "after 1 second"; 2 when it says "later"): an error page, or a form's page shown
+    again with the outage above the form (what was typed kept); None when the page is no such
+    answer."""
+    refused = page.locator("#form-errors")
+    if refused.count():
+        said = refused.inner_text()
+        if not re.search(r"try again|retry", said):
+            return None  # refused for what was typed, not by an outage
+    else:
+        error = page.locator("#service-error")
+        if not error.count():
+            return None
+        said = error.inner_text()
+        if not re.search(r"try again|retry", said):
+            raise RuntimeError(f"an error page that is no outage: {said}")
     asked = re.search(r"(?:in|after) (\d+) seconds?", said)
     return int(asked[1]) if asked else 2

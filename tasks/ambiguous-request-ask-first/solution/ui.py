@@ -33,7 +33,7 @@ def past_review_rooms(page, today: date) -> set[str]:
 
 def ask_maria(page, rooms: set[str]) -> None:
     """Answer Maria's request with the Reply form: which of the rooms she means."""
-    page.get_by_role("button", name="Reply", exact=True).click()
+    page.get_by_role("link", name="Reply", exact=True).click()
     page.wait_for_load_state()
     page.get_by_label("Message", exact=True).fill(
         "Hi Maria,\n\nHappy to book it. Which room do you mean by the usual one: "

@@ -2,6 +2,8 @@
 around today, group the one-off events listed with the same day, times, title and place, and
 cancel every copy but the first whose event page reads the same, with its confirmed button."""
 
+import re
+
 from mock_services.browser import browser_page, log_in
 
 CALENDAR = "http://127.0.0.1:5006"
@@ -20,6 +22,7 @@ def listed_events(page):
             day = card.get_attribute("data-date")
             for row in card.locator("tr.event").all():
                 times, title, place, _ = (c.strip() for c in row.locator("td").all_inner_texts())
+                title = re.sub(r" \(\d+ of \d+ alike\)", "", title)  # copies are numbered
                 if "(repeats" in title:
                     continue
                 href = row.get_by_role("link").get_attribute("href")

@@ -117,7 +117,7 @@ with browser_page() as page:
     assert "status paid" in page.locator("main").inner_text(), f"{code} is not paid"
 
     page.goto(message)
-    page.get_by_role("button", name="Reply", exact=True).click()
+    page.get_by_role("link", name="Reply", exact=True).click()
     page.wait_for_load_state()
     page.get_by_label("Message", exact=True).fill(
         f"Hello,\n\nThank you for invoice {number}. It is recorded in our books, and we paid "

@@ -139,7 +139,7 @@ def answer_ridgeline(page, code: str, lines: dict[str, dict[str, str]]) -> None:
         "Best regards,\nAlice Martin"
     )
     open_mail(page, f"Delivery note {code} (part delivery)")
-    page.get_by_role("button", name="Reply", exact=True).click()
+    page.get_by_role("link", name="Reply", exact=True).click()
     page.wait_for_load_state()
     assert page.get_by_label("To (comma separated)").input_value() == "sales@ridgeline-cook.example"
     page.get_by_label("Message", exact=True).fill(body)

@@ -22,7 +22,7 @@ def newest_from_tom(page) -> str:
 
 def reply(page, text: str) -> None:
     """Answer the open mail with the Reply form."""
-    page.get_by_role("button", name="Reply", exact=True).click()
+    page.get_by_role("link", name="Reply", exact=True).click()
     page.wait_for_load_state()
     page.get_by_label("Message", exact=True).fill(text)
     page.get_by_role("button", name="Send").click()

@@ -27,8 +27,8 @@ for eid, body in rows:
 for eid, title in pending.items():
     detail = s.get(f"{BASE}/events/{eid}").text
     conflicts = [html.unescape(c) for c in re.findall(r"<li>([^<]*)</li>", detail.split("<strong>Conflicts</strong>")[1].split("</ul>")[0])] if "<strong>Conflicts</strong>" in detail else []
-    mine = [c for c in conflicts if c.startswith("alice is busy")
-            and (m := re.search(r"event (\d+)", c)) and m.group(1) not in pending]
+    mine = [c for c in conflicts if (m := re.match(r"You are busy with '(.+)' \w{3} \d+ \w{3} ", c))
+            and m.group(1) not in pending.values()]
     response = "declined" if mine else "accepted"
     r = s.post(f"{BASE}/events/{eid}/rsvp", data={"response": response, "next": "/invitations"})
     r.raise_for_status()

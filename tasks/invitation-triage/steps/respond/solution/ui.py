@@ -7,7 +7,7 @@ import re
 from mock_services.browser import browser_page, log_in
 
 CALENDAR = "http://127.0.0.1:5006"
-BUSY_WITH = re.compile(r"^alice is busy with event \d+ '(.+)' \(")
+BUSY_WITH = re.compile(r"^You are busy with '(.+)' \w{3} \d+ \w{3} \d\d:\d\d")
 
 
 def pending_titles(page) -> list[str]:
