@@ -136,3 +136,32 @@ def test_the_schedule_answers_fit_in_their_day_card(service: ApiClient, page) ->
         shown, around = answer.bounding_box(), card.bounding_box()
         assert shown and around
         assert shown["x"] + shown["width"] <= around["x"] + around["width"], answer.inner_text()
+
+
+@pytest.mark.browser
+def test_copies_of_an_event_read_differently_to_a_screen_reader(  # type: ignore[no-untyped-def]
+    service: ApiClient, page
+) -> None:
+    """Two copies of one event on a day: the accessibility tree names their week blocks apart
+    ("(1 of 2 alike)", "(2 of 2 alike)"), with no space before a comma."""
+    alice = service.as_user("alice", "alice-pass")
+    body = {
+        "title": "Quarterly review",
+        "start": "2026-03-03T14:00:00",
+        "end": "2026-03-03T15:30:00",
+        "timezone": "America/New_York",
+        "location": "Room Jupiter",
+    }
+    for _ in range(2):
+        expect(alice.post("/api/events", json=body), 201)
+    page.goto(service.base_url + "/login?next=/%3Fweek%3D2026-03-03")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    snapshot = page.locator(".week-grid").aria_snapshot()
+    names = [line for line in snapshot.splitlines() if 'link "Quarterly review' in line]
+    assert [n.strip() for n in names] == [
+        f'- link "Quarterly review, 14:00\N{EN DASH}15:30, Tuesday, at Room Jupiter, '
+        f'Alice Martin calendar ({n} of 2 alike)":'
+        for n in (1, 2)
+    ], names

@@ -22,7 +22,7 @@ for week in range(4):
         date = re.search(r'data-date="([^"]+)"', day).group(1)
         for m in re.finditer(
             r'<tr class="event" data-event-id="(\d+)"([^>]*)>\s*<td[^>]*>\s*([^<]*?)\s*</td>\s*'
-            r'<td[^>]*><a href="[^"]*">([^<]*)</a>', day):
+            r'<td[^>]*><a href="[^"]*">([^<]*)(?:<span class="alike">[^<]*</span>)?</a>', day):
             eid, extra, when, title = int(m.group(1)), m.group(2), m.group(3), html.unescape(m.group(4))
             if "data-occurrence" in extra:
                 rows.setdefault(eid, None)  # recurring: never an import copy of itself
