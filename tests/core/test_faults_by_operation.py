@@ -59,3 +59,25 @@ def test_a_checkout_fault_hits_the_form_as_a_page_and_counts_once_per_channel(
         ("checkout", "ui", 503, "faults[0]"),
         ("checkout", "http", 201, None),
     ], logged
+
+
+def test_a_read_fault_hits_the_pages_that_show_the_read_and_counts_once(tmp_path: Path) -> None:
+    seed = {
+        **get_spec("airline").default_seed(),
+        "faults": [{"route": "GET /api/flights*", "first_n": 3, "status": 429, "retry_after": 1}],
+    }
+    with serve("airline", tmp_path, seed) as airline:
+        api = airline.client()
+        browser = as_browser(airline.client().as_user("alice", "alice-pass"))
+        assert browser.get("/airports").status_code == 200  # shows no flight read: untouched
+        assert api.get("/api/flights").status_code == 429  # the API's call is the 1st
+        listing = browser.get("/flights?page=1")
+        assert listing.status_code == 429, listing.text[:300]
+        assert listing.headers["Content-Type"].startswith("text/html")
+        assert listing.headers["Retry-After"] == "1"
+        assert 'id="service-error"' in listing.text
+        assert "retry after 1 second" in listing.text
+        assert 'href="/flights?page=1" id="try-again"' in listing.text  # the page again
+        assert browser.get("/flights/1").status_code == 429  # get_flight: the 3rd call
+        assert browser.get("/flights?page=1").status_code == 200  # the 4th passes
+        expect(api.get("/api/flights"), 200)

@@ -1,9 +1,10 @@
 """Declarative fault injection for robustness tasks, off unless a seed asks for it.
 
 A rule such as ``{"route": "POST /api/checkout", "first_n": 2, "status": 503, "retry_after": 1}``
-makes the first two matching calls fail. A rule on a route that changes data matches its
-operation whatever the channel: the route, its MCP tool and the web form that performs it
-count as one sequence (a web page gets the outage as a page, not JSON). Hit counts live in the
+makes the first two matching calls fail. A rule matches its route's operation whatever the
+channel: the route, its MCP tool and the web form that performs it (a write) or the web page
+that shows it (a read, ``GET /api/flights*`` hits the flight search page) count as one sequence
+(a web page gets the outage as a page, not JSON). Hit counts live in the
 service DB, so every worker sees the same sequence and a reset to seed starts it over. The
 answer reads as a real outage's (unless the rule sets its ``message``); the audit entry of a
 call names the rules that fired on it (``fault: "faults[0]"``).
@@ -29,6 +30,7 @@ from mock_services.core.data.audit import (
     is_audited_request,
     is_web_page,
     operation_of,
+    view_of,
 )
 
 if TYPE_CHECKING:
@@ -194,12 +196,19 @@ class FaultInjector:
         ]
 
     def _matches(self, index: int, request: Request) -> bool:
-        """By the route, or by the operation the request performs (a web form's)."""
+        """By the route, or by the operation the request performs: a web form's write, or a
+        web page's reads (the API reads it ``shows``; a form page such as GET /events/new
+        shows none)."""
         if self.rules[index].matches(request.method, request.path):
             return True
-        if not self._operations[index] or not is_audited_request(request):
-            return False  # a page read (GET /events/new) performs nothing
-        return operation_of(request)[0] in self._operations[index]
+        operations = self._operations[index]
+        if not operations:
+            return False
+        if is_audited_request(request):
+            return operation_of(request)[0] in operations
+        if request.method != "GET" or not is_web_page(request):
+            return False
+        return any(read in operations for read in getattr(view_of(request), "shows", ()))
 
     def _hit(self, index: int) -> int:
         with self._begin_write() as tx:
@@ -240,7 +249,8 @@ class FaultInjector:
     ) -> Response:
         """The outage as a web page shows it: a form sent is shown again on its page with what
         was typed kept and the outage above it (a person retries without typing it all
-        again), as real sites keep a form that failed to save; else a page with a way back."""
+        again), as real sites keep a form that failed to save; a page read offers to load the
+        page again; else a page with a way back."""
         headers, message = _answer(rule, status)
         if form_again is not None and request.method == "POST":
             shown = form_again(ApiError(message, status=status))
@@ -248,12 +258,14 @@ class FaultInjector:
             return shown
         referrer = urlsplit(request.referrer or "/")
         same_site = referrer.netloc in ("", request.host) and referrer.path.startswith("/")
+        retry = request.full_path.rstrip("?") if request.method == "GET" else None
         page = render_template(
             "service_error.html",
             status=status,
             message=message,
             service_title=self._title,
             back=referrer.path if same_site else "/",
+            retry=retry,
         )
         return Response(page, status=status, headers=headers, mimetype="text/html")
 

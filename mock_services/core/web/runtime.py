@@ -44,7 +44,7 @@ from mock_services.core.data.transaction import IdleConnections, Transaction
 from mock_services.core.seeding.seed import NotificationTarget
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.authenticator import Authenticator
-from mock_services.core.web.routes import operation_routes
+from mock_services.core.web.routes import operation_routes, read_routes
 from mock_services.core.web.world import World, world_of
 
 
@@ -142,8 +142,9 @@ class Runtime:
         rules = [FaultRule.model_validate(r) for r in json.loads(meta.get("faults", "[]"))]
         self.faults = None
         if rules:
-            writes, title = operation_routes(self.spec), self.spec.title
-            self.faults = FaultInjector(rules, self._write_transaction, writes, title)
+            operations = operation_routes(self.spec) + read_routes(self.spec)
+            title = self.spec.title
+            self.faults = FaultInjector(rules, self._write_transaction, operations, title)
         target = json.loads(meta.get("notifications", "null"))
         seeded = NotificationTarget.model_validate(target) if target else None
         moved = seeded.moved(self.settings.port_offset) if seeded else None
