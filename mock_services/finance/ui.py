@@ -5,7 +5,7 @@ through the API's own model and calls the same area functions."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -275,6 +275,32 @@ def contact_create(ctx: Ctx) -> Any:
     return redirect(url_for("finance_ui.contacts_page"), 303)
 
 
+PAYMENT_TERMS = (
+    (0, "Due on receipt"),
+    (15, "Net 15"),
+    (30, "Net 30"),
+    (45, "Net 45"),
+    (60, "Net 60"),
+)
+"""The invoice form's payment terms: days from the issue date to the due date."""
+
+
+def _due_by_terms(issued: date) -> dict[str, Any]:
+    """The due date the form's chosen terms give from its issue date (``issued`` when it is
+    blank): the page's script fills it in as they are chosen, a browser without it posts the
+    terms alone. Nothing when no terms are chosen or the issue date is not a date (the API's
+    validation then speaks)."""
+    days = request.form.get("terms", "")
+    if days not in {str(d) for d, _name in PAYMENT_TERMS}:
+        return {}
+    typed = request.form.get("issued_on", "").strip()
+    try:
+        start = date.fromisoformat(typed) if typed else issued
+    except ValueError:
+        return {}
+    return {"due_on": start + timedelta(days=int(days))}
+
+
 @page(ui, "/invoices", shows=("list_invoices",))
 def invoices_page(ctx: Ctx) -> Any:
     query = parse_query(InvoiceQuery)
@@ -287,13 +313,19 @@ def invoices_page(ctx: Ctx) -> Any:
         pages=page_count(found.total, query.per_page),
         contacts=contacts.my_contacts(ctx, None),
         line_count=LINES,
+        payment_terms=PAYMENT_TERMS,
+        today=ctx.today.isoformat(),
     )
 
 
 @page(ui, "/invoices", methods=("POST",), operation="create_invoice")
 def invoice_create(ctx: Ctx) -> Any:
     body = read_form(
-        InvoiceCreate, verbatim=("memo",), keep_blank=("lines",), groups={"lines": LINE_ROWS}
+        InvoiceCreate,
+        verbatim=("memo",),
+        keep_blank=("lines",),
+        groups={"lines": LINE_ROWS},
+        given=_due_by_terms(ctx.today),
     )
     added = invoices.create_invoice(ctx, body)
     flash(f"Created {added.code}.", "ok")
@@ -313,6 +345,7 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
         candidates=transactions_out(ctx, [t.id for t in loose]),
         contacts=contacts.my_contacts(ctx, None) if owner is not None else [],
         line_count=max(LINES, len(shown.lines) + 1),
+        payment_terms=PAYMENT_TERMS,
     )
 
 
@@ -323,6 +356,7 @@ def invoice_edit(ctx: Ctx, code: str) -> Any:
         verbatim=("memo",),
         keep_blank=("number", "memo", "lines"),
         groups={"lines": LINE_ROWS},
+        given=_due_by_terms(invoice_by_code(ctx, code).issued_on),
     )
     found = invoices.update_invoice(ctx, code, body)
     flash(f"Saved the draft {found.code}.", "ok")

@@ -5,6 +5,7 @@ reconciliation page."""
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
@@ -99,7 +100,7 @@ def test_an_account_page_shows_the_statement_the_api_answers(alice: ApiClient) -
     labels = {"opening balance": "opening_balance", "money in": "money_in",
               "money out": "money_out", "closing balance": "closing_balance"}  # fmt: skip
     for label, key in labels.items():
-        assert f"{label} {statement[key]:.2f}" in totals.replace("<strong>", ""), label
+        assert f"{label} {statement[key]:,.2f}" in totals.replace("<strong>", ""), label
     assert statement["closing_balance"] != statement["opening_balance"]
     assert page.count('href="/transactions/') == len(statement["transactions"])
     assert "/api/accounts/1/statement.csv?start=2026-02-01&amp;end=2026-02-28" in page
@@ -185,4 +186,68 @@ def test_the_payment_picker_tells_two_identical_charges_apart(alice: ApiClient) 
     assert [listed[str(i)] for i in ids] == [
         f"2026-03-01 Copperline Printing -50.00 · #{i}" for i in ids
     ]
-    assert listed["27"] == "2026-02-27 Umbrella Health 3200.00 · ACH UMBRELLA HEALTH · #27"
+    assert listed["27"] == "2026-02-27 Umbrella Health 3,200.00 · ACH UMBRELLA HEALTH · #27"
+
+
+@pytest.mark.browser
+def test_sending_an_invoice_asks_first_and_a_new_one_starts_from_today_and_terms(
+    service: ApiClient, page: Any
+) -> None:
+    """A draft's "Send invoice…" asks before mailing (its dialog's button has its own name);
+    the new-invoice form names no customer or vendor, is issued today, takes its due date from
+    the payment terms, and asks before creating an invoice open."""
+    alice = service.as_user("alice", "alice-pass")
+    page.goto(f"{service.base_url}/login?next=/invoices/INV-0008")
+    page.fill("#username", "alice")
+    page.fill("#password", "alice-pass")
+    page.click("#login")
+    page.get_by_role("button", name="Send invoice…").click()
+    dialog = page.get_by_role("dialog")
+    assert "Send INV-0008" in dialog.inner_text() and "cannot be called back" in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't send invoice").click()
+    assert expect(alice.get("/api/invoices/INV-0008"), 200)["status"] == "draft"
+    page.get_by_role("button", name="Send invoice…").click()
+    page.get_by_role("dialog").get_by_role("button", name="Mail INV-0008 now").click()
+    page.wait_for_load_state()
+    assert expect(alice.get("/api/invoices/INV-0008"), 200)["status"] == "open"
+
+    page.goto(f"{service.base_url}/invoices")
+    form = page.get_by_role("form", name="New invoice")
+    today = expect(service.get("/health"), 200)["now"][:10]
+    assert form.get_by_label("Customer or vendor").input_value() == ""
+    assert form.get_by_label("Issued on").input_value() == today
+    form.get_by_label("Customer or vendor").select_option("Initech")
+    form.get_by_label("Terms").select_option(label="Net 45")
+    due = form.get_by_label("Due on").input_value()
+    assert due == (date.fromisoformat(today) + timedelta(days=45)).isoformat()
+    form.get_by_label("Line 1 description").fill("Consulting")
+    form.get_by_label("Line 1 quantity").fill("1")
+    form.get_by_label("Line 1 unit price").fill("1200")
+    form.get_by_role("button", name="Create as open…").click()
+    dialog = page.get_by_role("dialog")
+    assert "mailed to its customer at once" in dialog.inner_text()
+    dialog.get_by_role("button", name="Confirm and create").click()
+    page.wait_for_load_state()
+    code = page.url.rsplit("/", 1)[1]
+    made = expect(alice.get(f"/api/invoices/{code}"), 200)
+    assert (made["contact"], made["status"], made["due_on"]) == ("Initech", "open", due)
+
+
+def test_terms_set_the_due_date_without_the_script_and_the_list_speaks_words(
+    alice: ApiClient,
+) -> None:
+    """A browser without the page's script posts the terms alone: the due date follows from
+    them. Statuses read as words and amounts as money."""
+    browser = as_browser(alice)
+    form = {"direction": "issued", "contact": "Initech", "issued_on": "2026-03-16",
+            "terms": "45", "due_on": "", "line1_description": "Design", "line1_quantity": "1",
+            "line1_unit_price": "24000", "status": "draft"}  # fmt: skip
+    made = browser.post("/invoices", data=form)
+    assert made.status_code == 200, made.text[:300]
+    code = made.url.rsplit("/", 1)[1]
+    assert expect(alice.get(f"/api/invoices/{code}"), 200)["due_on"] == "2026-04-30"
+    assert "Total 24,000.00 USD" in made.text and 'id="balance-due">24,000.00<' in made.text
+    listing = browser.get("/invoices").text
+    assert "partly paid" in listing and ">partly_paid<" not in listing
+    refused = browser.post("/invoices", data={**form, "contact": ""})
+    assert 'id="error-contact"' in refused.text  # no one is chosen for the user

@@ -61,7 +61,9 @@ RULE_PARAM = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")
 def read_routes(spec: ServiceSpec) -> list[tuple[str, str, str]]:
     """(method, Flask rule, operation) of every read a user makes (what a web page ``shows``):
     a fault on one of them reaches the pages that show it."""
-    return [(e.method, e.rule, e.handler.__name__) for e in user_endpoints(spec) if e.method == "GET"]
+    return [
+        (e.method, e.rule, e.handler.__name__) for e in user_endpoints(spec) if e.method == "GET"
+    ]
 
 
 def operation_params(spec: ServiceSpec) -> dict[str, OperationParams]:

@@ -81,7 +81,31 @@ function serverValidatedForms() {
   }
 }
 
+// Payment terms set a due date from a start date, as an invoice's Net 30 does: a select with
+// data-due-from (the start date field's id) and data-due-field (the due date's) whose options
+// are days. Typing a due date of one's own makes the terms custom (the blank option).
+function termsSetDueDates() {
+  for (const terms of document.querySelectorAll("select[data-due-from][data-due-field]")) {
+    const start = document.getElementById(terms.dataset.dueFrom);
+    const due = document.getElementById(terms.dataset.dueField);
+    if (!start || !due) continue;
+    const update = () => {
+      if (terms.value === "" || !start.value) return;
+      const day = new Date(start.value + "T00:00:00Z");
+      if (Number.isNaN(day.getTime())) return;
+      day.setUTCDate(day.getUTCDate() + Number(terms.value));
+      due.value = day.toISOString().slice(0, 10);
+    };
+    terms.addEventListener("change", update);
+    start.addEventListener("change", update);
+    due.addEventListener("input", () => {
+      terms.value = "";
+    });
+  }
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  termsSetDueDates();
   serverValidatedForms();
   refusalSummaryLabels();
   dismissibleNotices();
