@@ -71,15 +71,17 @@ def issue_invoice(page, customer, today, due, lines, memo) -> str:
     form.get_by_label("Direction").select_option("issued")
     form.get_by_label("Customer or vendor").select_option(customer)
     form.get_by_label("Issued on").fill(today.isoformat())
-    form.get_by_label("Due on").fill(due.isoformat())
+    form.get_by_label("Terms").select_option(label=f"Net {(due - today).days}")
+    shown_due = form.get_by_label("Due on").input_value()
+    assert shown_due == due.isoformat(), f"the terms set the due date {shown_due}, not {due}"
     form.get_by_label("Currency").fill("USD")
     for n, (description, price) in enumerate(lines, start=1):
         form.get_by_label(f"Line {n} description").fill(description)
         form.get_by_label(f"Line {n} quantity").fill("1")
         form.get_by_label(f"Line {n} unit price").fill(f"{price:g}")
     form.get_by_label("Memo").fill(memo)
-    form.get_by_label("Create as").select_option("open")
-    form.get_by_role("button", name="Create invoice").click()
+    form.get_by_role("button", name="Create as open…").click()  # it asks first
+    page.get_by_role("dialog").get_by_role("button", name="Confirm and create").click()
     page.wait_for_load_state()
     code = re.search(r"/invoices/(INV-\d+)$", page.url)
     assert code, f"the invoice was not created: {page.url}"
@@ -110,7 +112,7 @@ with browser_page() as page:
     memo = f"Payment due within {days} days of the invoice date."
     code = issue_invoice(page, customer, today, due, lines, memo)
     shown = page.locator("main").inner_text()
-    assert f"Total {amount:.2f} USD" in shown and "status open" in shown, shown[:300]
+    assert f"Total {amount:,.2f} USD" in shown and "status open" in shown, shown[:300]
 
     page.goto(f"{MAIL}/compose")
     page.get_by_label("To (comma separated)").fill(ingrid)
