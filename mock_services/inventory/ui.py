@@ -242,7 +242,11 @@ def product_edit(ctx: Ctx, sku: str) -> Any:
 def _bins(ctx: Ctx) -> list[tuple[str, str]]:
     """Every bin as a flat picker option: its code and the text naming its place, Odoo's
     location path ("EAST/Stock/EAST-B-03 · Aisle B shelf 3")."""
-    return [(b.code, _bin_label(w.code, b)) for w in _warehouses(ctx) for b in w.bins]
+    return _bin_options(_warehouses(ctx))
+
+
+def _bin_options(houses: list[Any]) -> list[tuple[str, str]]:
+    return [(b.code, _bin_label(w.code, b)) for w in houses for b in w.bins]
 
 
 def _bin_label(house: str, bin_out: Any) -> str:
@@ -259,13 +263,15 @@ def _warehouses(ctx: Ctx) -> list[Any]:
 def stock_page(ctx: Ctx) -> Any:
     query = parse_query(StockQuery)
     found = stock.find_levels(ctx, query)
+    houses = _warehouses(ctx)
     return render(
         "inventory/stock.html",
         ctx,
         found=Page(levels_out(ctx.session, found.items), found.total),
         query=query,
         pages=page_count(found.total, query.per_page),
-        bins=_bins(ctx),
+        bins=_bin_options(houses),
+        warehouses=houses,
         **CHOICES,
     )
 
@@ -284,7 +290,8 @@ def stock_adjust(ctx: Ctx) -> Any:
     body = read_form(AdjustmentRequest, verbatim=("note",))
     with shown_by_field():
         _move, alerted = stock.adjust(ctx, body)
-    flash(f"Adjusted {body.sku.upper()} in {body.bin.upper()} ({body.reason}).", "ok")
+    reason = body.reason.replace("_", " ")
+    flash(f"Adjusted {body.sku.upper()} in {body.bin.upper()} ({reason}).", "ok")
     if alerted:
         flash(f"{body.sku.upper()} is now at or below its reorder point.", "error")
     return redirect(url_for("inventory_ui.product_page", sku=body.sku.strip().upper()), 303)
@@ -294,13 +301,15 @@ def stock_adjust(ctx: Ctx) -> Any:
 def moves_page(ctx: Ctx) -> Any:
     query = parse_query(MoveQuery)
     found = stock.find_moves(ctx, query)
+    houses = _warehouses(ctx)
     return render(
         "inventory/moves.html",
         ctx,
         found=Page(moves_out(ctx.session, found.items), found.total),
         query=query,
         pages=page_count(found.total, query.per_page),
-        bins=_bins(ctx),
+        bins=_bin_options(houses),
+        warehouses=houses,
         **CHOICES,
     )
 

@@ -336,3 +336,22 @@ def test_a_purchase_order_with_no_line_asks_for_one(service: ApiClient, alice: A
         response, errors={"line-0-sku": "add at least one line"}, kept={"notes": "rush"}
     )
     assert "list should have" not in response.text
+
+
+def test_the_warehouse_filters_list_warehouses_and_a_correction_reads_as_words(
+    service: ApiClient, bob: ApiClient
+) -> None:
+    """The Stock and Moves pages' Warehouse filter offers the warehouses (not the bins the Bin
+    filter lists); an adjustment's reason reads as words in its notice and the move history."""
+    houses = [w["code"] for w in expect(bob.get("/api/warehouses"), 200)["items"]]
+    for path in ("/stock", "/moves"):
+        page = bob.get(path).text
+        picker = re.search(r'<select id="filter-warehouse".*?</select>', page, re.S)
+        assert picker, path
+        offered = re.findall(r'<option value="([^"]*)"', picker.group(0))
+        assert offered == ["", *houses], (path, offered)
+    form = {"sku": "TNT-2P", "bin": "EAST-A-01", "reason": "count_correction", "counted": "3"}
+    done = as_browser(bob).post("/stock/adjustments", data=form)
+    assert done.status_code == 200, done.text[:300]
+    shown = re.sub(r'value="[^"]*"', "", done.text)  # the reason picker's values are the API's
+    assert "(count correction)" in shown and "count_correction" not in shown
