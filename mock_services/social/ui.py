@@ -130,6 +130,7 @@ def home(ctx: Ctx) -> Any:
         total=total,
         query=query,
         max_chars=MAX_POST_CHARS,
+        following=profiles.profile_counts(ctx.session, ctx.user_id).following,
     )
 
 

@@ -6,15 +6,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from html import unescape
+from pathlib import Path
 
 from tests.form_assertions import as_browser, assert_action_refused
 from tests.helpers import ApiClient, expect
+from tests.service_fixtures import serve
 from tests.social.conftest import post_id
 
 
 def _listed(html: str) -> list[str]:
     """The usernames of the page's list of people, in its order."""
-    block = html[html.index('<ul id="people">') :]
+    block = html[html.index('<ul id="people"') :]
     return re.findall(r'<li data-username="([^"]+)"', block[: block.index("</ul>")])
 
 
@@ -191,3 +193,43 @@ def test_a_posts_media_are_shown_on_the_page_not_linked_off_the_site(
     assert len(alts) == 3 and len(set(alts)) == 3 and all(alts), alts
     assert alts[:2] == ["Ramps (1)", "Ramps (2)"]
     assert "GIF" in shown and "https://img.example.test/c.gif" in shown
+
+
+def test_an_empty_home_says_whom_you_follow_and_a_dm_preview_names_your_own_words(
+    tmp_path: Path,
+) -> None:
+    """A home timeline empty because the people you follow have not posted says so (not
+    "follow people"); the Messages list shows your own last message as "You: ..."; the
+    conversation, message and following lists have accessible names."""
+    users = [
+        {"username": n, "password": f"{n}-pass", "email": f"{n}@example.test", "display_name": n}
+        for n in ("alice", "bob", "erin")
+    ]
+    seed = {
+        "users": users,
+        "follows": [{"follower": "alice", "followee": "bob"}],
+        "messages": [
+            {
+                "sender": "bob",
+                "recipient": "alice",
+                "text": "Lunch Friday?",
+                "sent_at": "-1d 10:00",
+            },
+            {"sender": "alice", "recipient": "bob", "text": "Yes please!", "sent_at": "-1d 11:00"},
+        ],
+    }
+    with serve("social", tmp_path, seed) as social:
+        alice = social.client().as_user("alice", "alice-pass")
+        erin = social.client().as_user("erin", "erin-pass")
+        home = alice.get("/").text
+        assert "No posts yet from the 1 person you follow" in home
+        assert "follow people from" not in home
+        assert "You follow no one yet" in erin.get("/").text
+        listing = alice.get("/messages").text
+        assert 'aria-label="Conversations"' in listing
+        assert re.search(r'class="x-muted last">You: Yes please!<', listing), listing
+        thread = alice.get("/messages/bob").text
+        assert '<ol id="messages" aria-labelledby="thread-title">' in thread
+        assert 'class="x-muted last">You: Yes please!<' in thread
+        following = alice.get("/u/alice/following").text
+        assert re.search(r'<ul id="people" aria-label="[^"]+">', following), following
