@@ -10,6 +10,7 @@ fills and submits their forms. It logs in through each service's login form
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -99,3 +100,18 @@ def outage_wait(page: Page) -> int | None:
             raise RuntimeError(f"an error page that is no outage: {said}")
     asked = re.search(r"(?:in|after) (\d+) seconds?", said)
     return int(asked[1]) if asked else 2
+
+
+def past_outages(page: Page, tries: int = 10) -> None:
+    """While the page shown is an outage or busy page for a page read (a seed's fault on the
+    read it shows), wait as it asks and load the page again by its own link, as a person
+    would."""
+    for _ in range(tries):
+        wait = outage_wait(page)
+        if wait is None:
+            return
+        print("the page is unavailable; loading it again in", wait, "s")
+        time.sleep(wait)
+        page.get_by_role("link", name="Load the page again").click()
+        page.wait_for_load_state()
+    raise AssertionError(f"the page stayed unavailable after {tries} tries: {page.url}")

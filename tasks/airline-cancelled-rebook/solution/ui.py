@@ -6,7 +6,7 @@ and mail Bob the number and landing."""
 import re
 import time
 
-from mock_services.browser import browser_page, log_in, outage_wait
+from mock_services.browser import browser_page, log_in, outage_wait, past_outages
 
 AIRLINE = "http://127.0.0.1:5000"
 MAIL = "http://127.0.0.1:5001"
@@ -42,8 +42,10 @@ def cancelled_leg(page):
 
 def earliest_with_seats(page, old, origin, destination, day, passengers):
     """The search form sorted by departure (it lists flights with enough seats left): the first
-    flight other than the cancelled one, with its landing time (local) and departure city."""
+    flight other than the cancelled one, with its landing time (local) and departure city. The
+    search page is busy at first (the seed's 429s): it is loaded again after the wait it asks."""
     page.goto(f"{AIRLINE}/")
+    past_outages(page)  # the search is busy (429) at first: the page asks to wait
     page.get_by_label("From").select_option(origin)
     page.get_by_label("To").select_option(destination)
     page.get_by_label("Date (local at departure)").fill(day)
@@ -51,6 +53,8 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
     page.get_by_label("Passengers").fill(str(passengers))
     page.get_by_label("Sort by").select_option("departure")
     page.get_by_role("button", name="Search").click()
+    page.wait_for_load_state()
+    past_outages(page)
     city = page.get_by_label("From").locator("option:checked").inner_text().split(" (")[0]
     for card in page.locator("#results li.flight-card").all():
         number = card.locator(".info a").first.inner_text().strip()
