@@ -324,6 +324,16 @@ def require_active(booking: Booking, action: str) -> None:
         raise Conflict(f"booking {booking.reference} is cancelled; cannot {action}")
 
 
+def seat_choice_closed(ctx: Ctx, flight: Flight, label: str) -> str | None:
+    """Why no seat can be chosen on ``flight`` (cancelled, departed), or None: the rule
+    ``select_seat`` refuses by, and the booking page offers no seat map by."""
+    if flight.status == "cancelled":
+        return f"{label} is cancelled; change the booking to another flight first"
+    if has_departed(ctx, flight):
+        return f"{label} has already departed; seats can no longer be chosen"
+    return None
+
+
 def select_seat(ctx: Ctx, booking: Booking, passenger_id: int, number: str, leg: str) -> Ticket:
     """Give a passenger a free seat in the booked cabin; the seat fee is charged."""
     require_active(booking, "choose seats")
@@ -331,10 +341,8 @@ def select_seat(ctx: Ctx, booking: Booking, passenger_id: int, number: str, leg:
     ticket = ticket_of(session, booking, passenger_id, leg)
     flight = get_flight(session, ticket.flight_id)
     label = flight_label(session, flight)
-    if flight.status == "cancelled":
-        raise Conflict(f"{label} is cancelled; change the booking to another flight first")
-    if has_departed(ctx, flight):
-        raise Conflict(f"{label} has already departed; seats can no longer be chosen")
+    if (closed := seat_choice_closed(ctx, flight, label)) is not None:
+        raise Conflict(closed)
     if ticket.checked_in_at is not None:
         raise Conflict(
             f"passenger {passenger_id} is already checked in on {label}; seats can no longer "

@@ -99,26 +99,32 @@ def check_in(
 
 def _check_in_open(ctx: Ctx, flight: Flight, label: str) -> None:
     """Refuse unless ``flight`` flies and check-in is open now (24 h to 1 h before departure)."""
+    if (closed := check_in_closed(ctx, flight, label)) is not None:
+        raise Conflict(closed)
+
+
+def check_in_closed(ctx: Ctx, flight: Flight, label: str) -> str | None:
+    """Why ``flight`` cannot be checked in now, or None: the rule ``check_in`` refuses by, and
+    the booking page offers no check-in by."""
     if flight.status == "cancelled":
-        raise Conflict(
+        return (
             f"{label} is cancelled; change the booking to another flight or cancel it for a "
             "full refund"
         )
     if has_departed(ctx, flight):
-        raise Conflict(f"{label} has already departed; check-in is closed")
+        return f"{label} has already departed; check-in is closed"
     departure = departure_of(flight)
     opens = departure - policy.CHECK_IN_OPENS
     closes = departure - policy.CHECK_IN_CLOSES
     now = to_naive_utc(ctx.now)
     if now < opens:
-        raise Conflict(
+        return (
             f"check-in for {label} is not open yet: it opens at {opens.isoformat()}Z "
             "(24 hours before departure)"
         )
     if now >= closes:
-        raise Conflict(
-            f"check-in for {label} closed at {closes.isoformat()}Z (1 hour before departure)"
-        )
+        return f"check-in for {label} closed at {closes.isoformat()}Z (1 hour before departure)"
+    return None
 
 
 def _check_passports(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 from datetime import date
 from html import escape
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
 from markupsafe import Markup
@@ -323,6 +323,13 @@ def bookings_page(ctx: Ctx) -> str:
     )
 
 
+class LegClosed(NamedTuple):
+    """Why a booked flight's seat map and check-in are not offered (None: they are)."""
+
+    seats: str | None
+    check_in: str | None
+
+
 @page(
     ui,
     "/bookings/<reference>",
@@ -336,7 +343,13 @@ def booking_page(ctx: Ctx, reference: str) -> str:
         rows: dict[int, list[Any]] = {}
         for seat, taken in flights.seat_map(ctx.session, flight, booking.cabin):
             rows.setdefault(seat.row, []).append((seat, taken))
-        seat_maps.append((leg, flight, rows))
+        # what cannot work is not offered: the page says why instead (a cancelled flight)
+        label = flights.flight_label(ctx.session, flight)
+        closed = LegClosed(
+            bookings.seat_choice_closed(ctx, flight, label),
+            checkin.check_in_closed(ctx, flight, label),
+        )
+        seat_maps.append((leg, flight, rows, closed))
     quote = changes.cancellation_quote(ctx, booking)
     out = views.booking_out(ctx, booking)
     return render(

@@ -297,3 +297,24 @@ def test_a_change_the_rules_refuse_says_why_on_the_review(
     review = _review(browser, "ALICE1", other_route)
     assert "This change cannot be made" in review and "is not on the same route" in review
     assert "<dialog" not in review
+
+
+def test_a_booking_on_a_cancelled_flight_says_so_and_offers_no_seats_or_check_in(
+    airline: ApiClient,
+) -> None:
+    """BOBBY2's outbound TS302 is cancelled: the heading says so beside "confirmed", the page
+    offers no seat map or check-in for it (both would be refused) and says why; the change's
+    confirmation button is named apart from the button that opens it."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    api = airline.as_user("bob", "bob-pass")
+    browser = as_browser(airline.as_user("bob", "bob-pass"))
+    page = html.unescape(browser.get("/bookings/BOBBY2").text)
+    heading = re.search(r"<h1>(.*?)</h1>", page, re.S)
+    assert heading and "outbound flight TS302 cancelled" in heading[1], heading
+    assert "Check in for TS302" not in page and not re.search(r'aria-label="\w+ on TS302', page)
+    assert "No seat choice or check-in: TS302" in page and "is cancelled" in page
+    review = _review(browser, "BOBBY2", flight_id(api, "TS304", "2026-03-04"))
+    opener = re.search(r'aria-haspopup="dialog">([^<]+)</button>', review)
+    confirm = re.search(r'id="confirm-change-outbound">([^<]+)</button>', review)
+    assert opener and confirm, review[-800:]
+    assert opener[1] == "Change outbound flight…" and confirm[1] == "Confirm the move to TS304"

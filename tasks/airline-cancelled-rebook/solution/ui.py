@@ -85,7 +85,7 @@ def change_flight(page, reference, leg, number, day, departs):
         print("the change costs", page.locator("#amount-charged").inner_text())
         page.get_by_role("button", name=f"Change {leg} flight…").click()
         dialog = page.get_by_role("dialog")
-        dialog.get_by_role("button", name=f"Change {leg} flight", exact=True).click()
+        dialog.get_by_role("button", name=f"Confirm the move to {number}").click()
         page.wait_for_load_state()
         wait = outage_wait(page)
         if wait is None:
