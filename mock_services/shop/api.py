@@ -363,10 +363,12 @@ def checkout(ctx: Ctx, body: CheckoutRequest) -> OrderOut:
     """Place an order from the cart, paid with one of the caller's payment methods.
 
     Stock is taken and a gift card debited in the same transaction; the cart is emptied.
+    With ``product_id`` (and ``quantity``, default 1) that product alone is ordered, as a
+    product page's "Buy now", and the cart is left as it is.
     409 when the cart is empty, a product ran out of stock (named in the message), the card
     has expired or the gift card balance is too low.
     """
-    order = orders.checkout(ctx, body.address_id, body.payment_method_id, body.note)
+    order = orders.checkout(ctx, body.address_id, body.payment_method_id, body.note, body.buy_now)
     return order_out(ctx.session, order)
 
 

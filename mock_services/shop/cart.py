@@ -74,7 +74,30 @@ class CartView:
 
 def cart(ctx: Ctx) -> CartView:
     rows = ctx.db.all(f"{_CART_LINES} WHERE ci.user_id = ? ORDER BY ci.id", (ctx.user_id,))
-    lines = [_cart_line(row) for row in rows]
+    return _view([_cart_line(row) for row in rows])
+
+
+def single_item(ctx: Ctx, product_id: int, quantity: int) -> CartView:
+    """``quantity`` of one product as a cart of its own, what a product page's "Buy now"
+    checks out (the caller's cart is left as it is); its line is in no cart (id 0). 404 if
+    there is no such product."""
+    product = ctx.session.get(Product, product_row(ctx, product_id=product_id)["id"])
+    assert product is not None
+    line = CartLine(
+        0,
+        ctx.user_id,
+        quantity,
+        product.id,
+        product.sku,
+        product.name,
+        product.price_cents,
+        product.stock,
+        product.active,
+    )
+    return _view([line])
+
+
+def _view(lines: list[CartLine]) -> CartView:
     subtotal = sum(line.quantity * line.price_cents for line in lines)
     return CartView(
         lines=lines,

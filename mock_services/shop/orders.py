@@ -18,7 +18,7 @@ from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import MailDelivery, deliver_mail
 from mock_services.shop.access import address_of, payment_method_of
 from mock_services.shop.accounts import card_expired
-from mock_services.shop.cart import CartView, cart, name_with_sku
+from mock_services.shop.cart import CartView, cart, name_with_sku, single_item
 from mock_services.shop.models import (
     CANCELLABLE_STATUSES,
     CartItem,
@@ -53,9 +53,17 @@ def _next_order(session: Session) -> tuple[int, str]:
     return order_id, code
 
 
-def checkout(ctx: Ctx, address_id: int, payment_method_id: int, note: str | None) -> Order:
-    """Turn the caller's cart into a paid order: stock and gift card balance are debited."""
-    view = cart(ctx)
+def checkout(
+    ctx: Ctx,
+    address_id: int,
+    payment_method_id: int,
+    note: str | None,
+    buy_now: tuple[int, int] | None = None,
+) -> Order:
+    """Turn the caller's cart into a paid order: stock and gift card balance are debited. With
+    ``buy_now`` (a product id and quantity, a product page's "Buy now", as Amazon's), that
+    product alone is ordered and the cart is left as it is."""
+    view = cart(ctx) if buy_now is None else single_item(ctx, *buy_now)
     if not view.lines:
         raise Conflict("your cart is empty; add products with POST /api/cart/items first")
     address = address_of(ctx, address_id)
@@ -107,7 +115,8 @@ def checkout(ctx: Ctx, address_id: int, payment_method_id: int, note: str | None
         product = ctx.session.get(Product, line.product_id)
         assert product is not None
         product.stock -= line.quantity
-        ctx.session.delete(ctx.session.get(CartItem, line.id))
+        if line.id:  # a cart line (a Buy now's is in no cart)
+            ctx.session.delete(ctx.session.get(CartItem, line.id))
     if method.type == "gift_card":
         method.balance_cents = (method.balance_cents or 0) - total
     _record(ctx, order, "paid")

@@ -262,6 +262,21 @@ class CheckoutRequest(ApiModel):
     address_id: int = Field(ge=1)
     payment_method_id: int = Field(ge=1)
     note: str | None = Field(None, max_length=500)
+    product_id: int | None = Field(
+        None, ge=1, description="buy this product alone (Buy now), leaving the cart as it is"
+    )
+    quantity: int | None = Field(None, ge=1, le=99, description="with product_id: how many")
+
+    @model_validator(mode="after")
+    def _quantity_of_a_product(self) -> CheckoutRequest:
+        if self.quantity is not None and self.product_id is None:
+            raise ValueError("quantity goes with product_id (Buy now); a cart keeps its own")
+        return self
+
+    @property
+    def buy_now(self) -> tuple[int, int] | None:
+        """The product and quantity bought alone, or None to check out the cart."""
+        return None if self.product_id is None else (self.product_id, self.quantity or 1)
 
 
 class OrderQuery(PageQuery):

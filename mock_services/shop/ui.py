@@ -8,6 +8,7 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
 
+from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import Window, page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
@@ -115,9 +116,33 @@ def cart_add(ctx: Ctx) -> Any:
     body = read_form(CartAdd)
     line = cart.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
     flash(f"Added {body.quantity} to your cart (now {line.quantity}).", "ok")
-    if request.form.get("next") == "checkout":  # "Buy now": straight to the checkout box
-        return redirect(url_for("shop_ui.cart_page", _anchor="checkout"), 303)
     return redirect(url_for("shop_ui.cart_page"), 303)
+
+
+@page(ui, "/buy-now", shows=("get_product",))
+def buy_now_page(ctx: Ctx) -> Any:
+    """Amazon's "Buy now": a checkout for one product alone (the product page's quantity);
+    its Place order posts the API's checkout with that product, the cart left as it is."""
+    product_id = _count(request.args.get("product_id"), 1, 10**9)
+    if product_id is None:
+        raise ValidationFailed("Buy now needs a product: open it from a product page")
+    quantity = _count(request.args.get("quantity"), 1, 99) or 1
+    return render(
+        "shop/buy_now.html",
+        ctx,
+        cart=cart_out(cart.single_item(ctx, product_id, quantity)),
+        addresses=accounts.list_addresses(ctx),
+        methods=accounts.list_payment_methods(ctx),
+        fmt=fmt,
+    )
+
+
+def _count(text: str | None, low: int, high: int) -> int | None:
+    """A whole number from a query, kept within ``low`` and ``high``; None if it is none."""
+    try:
+        return max(low, min(high, int(text or "")))
+    except ValueError:
+        return None
 
 
 @page(ui, "/cart", shows=("get_cart",))
@@ -157,7 +182,7 @@ def cart_clear(ctx: Ctx) -> Any:
 @page(ui, "/checkout", methods=("POST",), operation="checkout")
 def checkout(ctx: Ctx) -> Any:
     body = read_form(CheckoutRequest)
-    order = orders.checkout(ctx, body.address_id, body.payment_method_id, body.note)
+    order = orders.checkout(ctx, body.address_id, body.payment_method_id, body.note, body.buy_now)
     flash(f"Thank you! Order {order.code} is placed.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 

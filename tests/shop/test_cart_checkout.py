@@ -207,3 +207,22 @@ def test_a_product_id_out_of_range_is_refused_and_logged(shop: ApiClient, alice:
     entry = shop.audit()[-1]
     assert (entry["path"], entry["status"], entry["username"]) == ("/api/cart/items", 422, "alice")
     assert entry["body"] == {"product_id": 2**64}
+
+
+def test_a_buy_now_checkout_orders_one_product_alone_and_leaves_the_cart(
+    shop: ApiClient, alice: ApiClient
+) -> None:
+    """``product_id`` and ``quantity`` check out that product alone (a product page's Buy now):
+    its stock is taken, the cart keeps its lines; an out-of-stock one is refused as a cart's."""
+    cart = expect(alice.get("/api/cart"), 200)["lines"]
+    before = product(shop, "KIT-4001")["stock"]
+    pay = {"address_id": 2, "payment_method_id": 1}
+    kit = product(shop, "KIT-4001")["id"]
+    order = expect(alice.post("/api/checkout", json={**pay, "product_id": kit, "quantity": 2}), 201)
+    assert [(i["sku"], i["quantity"]) for i in order["items"]] == [("KIT-4001", 2)]
+    assert product(shop, "KIT-4001")["stock"] == before - 2
+    assert expect(alice.get("/api/cart"), 200)["lines"] == cart
+    gone = product(shop, "AUD-1004")["id"]
+    error = expect_error(alice.post("/api/checkout", json={**pay, "product_id": gone}), 409)
+    assert "AUD-1004" in error["message"]
+    expect_error(alice.post("/api/checkout", json={**pay, "quantity": 2}), 422)

@@ -274,3 +274,50 @@ def test_the_cart_flags_a_quantity_above_the_stock_as_its_api_answer_does(shop: 
         "payment_method_id": profile["default_payment_method_id"],
     }
     assert "ran out of stock" in expect_error(bob.post("/api/checkout", json=order), 409)["message"]
+
+
+@pytest.mark.browser
+def test_buy_now_orders_that_item_alone_and_leaves_the_cart(shop: ApiClient, page: Any) -> None:
+    """With a sold-out line in the cart (whose Place order is then disabled, the reason in
+    text), a product page's Buy now opens a checkout for that product alone; its Place order
+    buys it through the API's checkout and the cart keeps its lines."""
+    expect(shop.admin("POST", "/admin/reset"), 200)
+    bob = shop.as_user("bob", "bob-pass")
+    expect(bob.delete("/api/cart"), 200)
+    expect(bob.post("/api/cart/items", json={"product_id": 1, "quantity": 3}), 201)
+    expect(shop.admin("PATCH", "/api/admin/products/1", json={"stock": 1}), 200)
+    cart_before = expect(bob.get("/api/cart"), 200)["lines"]
+    base = shop.base_url
+    page.goto(f"{base}/login?next=/cart")
+    page.fill("#username", "bob")
+    page.fill("#password", "bob-pass")
+    page.click("#login")
+    place = page.get_by_role("button", name="Place order")
+    assert place.is_disabled()
+    assert "Place order is unavailable until" in page.inner_text("#place-order-blocked")
+    page.goto(f"{base}/products/sku/KIT-4001")
+    page.fill("#quantity", "2")
+    page.get_by_role("button", name="Buy now").click()
+    assert "/buy-now?" in page.url and "Buy now: " in page.inner_text("h1")
+    page.get_by_role("button", name="Place order").click()
+    page.wait_for_load_state()
+    code = page.url.rsplit("/", 1)[1]
+    order = expect(bob.get(f"/api/orders/{code}"), 200)
+    assert [(i["sku"], i["quantity"]) for i in order["items"]] == [("KIT-4001", 2)]
+    assert expect(bob.get("/api/cart"), 200)["lines"] == cart_before
+    logged = [(e["operation"], e["via"]) for e in bob.audit()][-1]
+    assert logged == ("checkout", "ui")
+
+
+def test_every_item_of_an_order_can_be_bought_again(shop: ApiClient) -> None:
+    """The Orders page has a "Buy it again" link per item of an order, not for its first only."""
+    expect(shop.admin("POST", "/admin/reset"), 200)
+    bob = shop.as_user("bob", "bob-pass")
+    listed = expect(bob.get("/api/orders", params={"per_page": 100}), 200)["items"]
+    codes = [o["code"] for o in listed if o["item_count"] > 1]
+    orders = [expect(bob.get(f"/api/orders/{code}"), 200) for code in codes]
+    order = next(o for o in orders if len(o["items"]) > 1)
+    page = as_browser(shop.as_user("bob", "bob-pass")).get("/orders").text
+    for item in order["items"]:
+        name = f'aria-label="Buy {item["name"]} again, from order {order["code"]}"'
+        assert name.replace("'", "&#39;") in page, (item["name"], order["code"])
