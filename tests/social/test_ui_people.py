@@ -8,7 +8,7 @@ from collections.abc import Callable
 from html import unescape
 from pathlib import Path
 
-from tests.form_assertions import as_browser, assert_action_refused
+from tests.form_assertions import as_browser, assert_action_refused, labels_found_twice
 from tests.helpers import ApiClient, expect
 from tests.service_fixtures import serve
 from tests.social.conftest import post_id
@@ -229,7 +229,8 @@ def test_an_empty_home_says_whom_you_follow_and_a_dm_preview_names_your_own_word
         assert 'aria-label="Conversations"' in listing
         assert re.search(r'class="x-muted last">You: Yes please!<', listing), listing
         thread = alice.get("/messages/bob").text
-        assert '<ol id="messages" aria-labelledby="thread-title">' in thread
+        assert '<ol id="messages" aria-label="Thread with bob">' in thread
+        assert not labels_found_twice(thread)  # the list's name holds no field's ("Message")
         assert 'class="x-muted last">You: Yes please!<' in thread
         following = alice.get("/u/alice/following").text
         assert re.search(r'<ul id="people" aria-label="[^"]+">', following), following
