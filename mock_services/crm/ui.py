@@ -4,6 +4,7 @@ the API's own model and calls the same area functions as the API."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, TypeVar, get_args
 
@@ -115,14 +116,26 @@ CHOICES = {
 }
 
 
+def owner_names(team: list[Any]) -> dict[str, str]:
+    """Each owner's username and the name a page shows for them, as HubSpot shows people: their
+    name, with the username where two names are alike ("Alex Kim (akim)")."""
+    alike = Counter(u.display_name.casefold() for u in team)
+    return {
+        u.username: u.display_name
+        if alike[u.display_name.casefold()] == 1
+        else f"{u.display_name} ({u.username})"
+        for u in team
+    }
+
+
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners, territories, the fixed values."""
-    team = people.owners(ctx.session)
+    names = owner_names(people.owners(ctx.session))
     return render(
         f"crm/{template}",
         ctx,
-        owners=[u.username for u in team],
-        owner_names={u.username: u.display_name for u in team},
+        owners=list(names.items()),
+        owner_names=names,
         territories=[t.name for t, _, _ in people.territories(ctx.session)],
         **CHOICES,
         **values,

@@ -6,10 +6,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from html.parser import HTMLParser
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+from mock_services.crm.ui import owner_names
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
 
@@ -156,7 +158,7 @@ def test_the_reports_page_counts_closed_deals_and_one_owner_when_asked(alice: Ap
     alices = next(r for r in pipeline["rows"] if (r["key"], r["currency"]) == ("alice", "USD"))
     html = browser.get("/reports", params={"include_closed": "true"}).text
     assert "Pipeline, closed deals included, by stage" in html and "closed won</td>" in html
-    assert f"<td>alice</td><td>{alices['count']}</td>" in html
+    assert f"<td>Alice Martin</td><td>{alices['count']}</td>" in html
     assert (
         'id="pipeline-include-closed" name="include_closed" type="checkbox" value="true" checked'
         in html
@@ -328,3 +330,29 @@ def test_a_contacts_merge_form_offers_the_duplicate_by_name(
     merged = browser.post("/contacts/1/merge", data={"duplicate_id": "28"})
     assert merged.status_code == 200 and "Merged contact 28 into 1." in merged.text
     assert alice.get("/api/contacts/28").status_code == 404
+
+
+def test_owners_are_offered_and_shown_by_their_names(alice: ApiClient) -> None:
+    """Owner pickers and filters list people by name (the username stays the value), and a
+    record's owner reads as a name; the deal form's amount reads as money, not 24000.0."""
+    browser = as_browser(alice)
+    deals = browser.get("/deals").text
+    picker = re.search(r'<select id="new-owner".*?</select>', deals, re.S)
+    assert picker and re.search(r'<option value="carol"\s*>Carol Diaz</option>', picker[0])
+    filtered = re.search(r'<select id="filter-owner".*?</select>', deals, re.S)
+    assert filtered and re.search(r'<option value="kenji"\s*>Kenji Sato</option>', filtered[0])
+    deal = expect(alice.get("/api/deals", params={"per_page": 1}), 200)["items"][0]
+    page = browser.get(f"/deals/{deal['id']}").text
+    assert f'value="{deal["amount"]:.2f}"' in page
+    report = browser.get("/reports").text
+    assert re.search(r'<option value="alice"\s*>Alice Martin</option>', report)
+
+
+def test_two_owners_of_one_name_are_told_apart_by_username() -> None:
+    team = [SimpleNamespace(username=u, display_name=n) for u, n in
+            [("akim", "Alex Kim"), ("alexk", "Alex Kim"), ("bob", "Bob Chen")]]  # fmt: skip
+    assert owner_names(team) == {
+        "akim": "Alex Kim (akim)",
+        "alexk": "Alex Kim (alexk)",
+        "bob": "Bob Chen",
+    }
