@@ -44,7 +44,7 @@ from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import moment_words
+from mock_services.core.web.wording import moment_words, share_a_minute
 
 ui = Blueprint(
     "chat_ui",
@@ -88,14 +88,15 @@ def _moment(value: datetime | str) -> datetime:
 
 @ui.app_template_filter("at_user")
 @pass_context
-def at_user(page_ctx: Context, value: datetime | str | None) -> str:
-    """A moment in the zone of the person logged in (the sidebar's "times in" says which)."""
+def at_user(page_ctx: Context, value: datetime | str | None, seconds: bool = False) -> str:
+    """A moment in the zone of the person logged in (the sidebar's "times in" says which), with
+    its seconds where ``seconds`` asks (a list whose moments ``share_a_minute``)."""
     if value is None:
         return "-"
     tz = page_ctx.get("user_zone") or zone("UTC")
     now = page_ctx.get("now")
     local_now = local_moment(now, tz) if isinstance(now, datetime) else None
-    return moment_words(local_moment(_moment(value), tz), local_now)
+    return moment_words(local_moment(_moment(value), tz), local_now, seconds=seconds)
 
 
 @ui.app_template_filter("emoji")
@@ -201,6 +202,7 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
         first_unread=first_unread,
         conv=conv,
         days=_days(items, user_zone_of(ctx)),
+        precise=share_a_minute(m.created_at for m in items),
         pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
         query=query,
         pages=pages,
@@ -310,6 +312,7 @@ def thread_page(ctx: Ctx, message_id: int) -> Any:
         conv=conversation_out(ctx, conv),
         parent=message_out(ctx, parent),
         replies=[message_out(ctx, m) for m in thread],
+        precise=share_a_minute([parent.created_at, *(m.created_at for m in thread)]),
         people=members.items,
     )
 

@@ -18,6 +18,7 @@ from mock_services.core.data.paging import Window, page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import share_a_minute
 from mock_services.email import (
     accounts,
     contacts,
@@ -128,6 +129,7 @@ def mailbox(ctx: Ctx) -> Any:
         sort=query.sort,
     )
     found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
+    precise = share_a_minute(m.date for m in found)  # today's rows then show their seconds
     return render(
         "email/mailbox.html",
         ctx,
@@ -141,18 +143,19 @@ def mailbox(ctx: Ctx) -> Any:
         pages=page_count(total, PER_PAGE),
         per_page=PER_PAGE,
         label_names=messages.label_names,
-        short_date=lambda moment: _short_date(ctx, moment),
+        short_date=lambda moment: _short_date(ctx, moment, precise),
         signature_block=f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else "",
         **_sidebar(ctx),
     )
 
 
-def _short_date(ctx: Ctx, moment: datetime) -> str:
+def _short_date(ctx: Ctx, moment: datetime, seconds: bool = False) -> str:
     """A list row's date as Gmail writes it, in the zone of the page's "Today" line: the time
-    for today's mail, the day and month for this year's, the full date for older ones."""
+    for today's mail (with its seconds where ``seconds`` asks: rows that share a minute), the
+    day and month for this year's, the full date for older ones."""
     local, today = local_moment(moment, ctx.runtime.clock.tz), ctx.today
     if local.date() == today:
-        return f"{local:%H:%M}"
+        return f"{local:{'%H:%M:%S' if seconds else '%H:%M'}}"
     if local.year == today.year:
         return f"{local.day} {local:%b}"
     return f"{local.day} {local:%b} {local.year}"

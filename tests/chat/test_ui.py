@@ -215,3 +215,18 @@ def test_times_are_shown_in_the_persons_zone_or_utc_when_it_cannot_be_read(
 ) -> None:
     ctx: Any = SimpleNamespace(user=SimpleNamespace(timezone=timezone))
     assert user_zone_of(ctx).key == shown
+
+
+def test_messages_that_share_a_minute_show_their_seconds(alice: ApiClient) -> None:
+    """The frozen clock moves a second per request: two messages posted in a row share a minute,
+    so the conversation and the thread show seconds to tell which came last; a conversation
+    whose messages are minutes apart keeps minutes."""
+    first = expect(alice.post("/api/conversations/7/messages", json={"text": "Lunch?"}), 201)
+    expect(alice.post(f"/api/messages/{first['id']}/replies", json={"text": "At noon"}), 201)
+    expect(alice.post("/api/conversations/7/messages", json={"text": "Or one?"}), 201)
+    browser = as_browser(alice)
+    assert not re.search(r"\d\d:\d\d:\d\d [A-Z]{3}", _plain(browser.get("/c/1").text))
+    for path in ("/c/7", f"/m/{first['id']}"):
+        shown = _plain(browser.get(path).text)
+        stamps = re.findall(r"Alice Martin \w{3} \d+ \w{3} (\d\d:\d\d:\d\d) [A-Z]{3}", shown)
+        assert len(stamps) >= 2 and stamps[-2] < stamps[-1], (path, stamps)  # the latest last

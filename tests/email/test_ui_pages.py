@@ -202,3 +202,18 @@ def test_a_message_and_its_reply_quote_give_times_in_the_zone_of_the_pages_today
     reply = html.unescape(alice.get("/compose", params={"mode": "reply", "source": lunch}).text)
     quote = f"On {local:%a, %d %b %Y at %H:%M} EST, "
     assert quote in reply, re.findall(r"On [^\n]* wrote:", reply)
+
+
+def test_mails_that_share_a_minute_show_their_seconds(service: ApiClient) -> None:
+    """Two replies sent in a row share a minute on the frozen clock (a second per request): the
+    conversation page and the Sent list show seconds, so the latest reads as the latest."""
+    alice = _alice(service)
+    lunch = _message_id(alice, "Lunch next week?", folder="inbox")
+    for body in ("Wednesday works.", "Actually, Thursday?"):
+        expect(alice.post(f"/api/messages/{lunch}/reply", json={"body": body}), 201)
+    thread = expect(alice.get(f"/api/messages/{lunch}"), 200)["thread_id"]
+    shown = alice.get(f"/threads/{thread}").text
+    stamps = re.findall(r"\w{3} \d+ \w{3} 2026 (\d\d:\d\d:\d\d) [A-Z]{3}", shown)
+    assert len(stamps) >= 2 and stamps[-2] < stamps[-1], stamps
+    sent = alice.get("/", params={"folder": "sent"}).text
+    assert re.findall(r'<td class="date"><time [^>]*>(\d\d:\d\d:\d\d)</time>', sent), sent[-2000:]

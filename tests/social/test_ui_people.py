@@ -234,3 +234,16 @@ def test_an_empty_home_says_whom_you_follow_and_a_dm_preview_names_your_own_word
         assert 'class="x-muted last">You: Yes please!<' in thread
         following = alice.get("/u/alice/following").text
         assert re.search(r'<ul id="people" aria-label="[^"]+">', following), following
+
+
+def test_direct_messages_that_share_a_minute_show_their_seconds(
+    login: Callable[[str], ApiClient],
+) -> None:
+    """Two direct messages sent in a row share a minute on the frozen clock: the thread shows
+    seconds, in a time element, so the latest reads as the latest."""
+    alice = login("alice")
+    for text in ("See you at nine?", "Or ten?"):
+        expect(alice.post("/api/conversations/bob/messages", json={"text": text}), 201)
+    thread = as_browser(alice).get("/messages/bob").text
+    stamps = re.findall(r"<time [^>]*>\w{3} \d+ \w{3} (\d\d:\d\d:\d\d) [A-Z]{3}</time>", thread)
+    assert len(stamps) >= 2 and stamps[-2] < stamps[-1], stamps

@@ -47,7 +47,7 @@ from mock_services.core.web.forms import (
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
-from mock_services.core.web.wording import day_words, for_people, moment_words
+from mock_services.core.web.wording import day_words, for_people, moment_words, share_a_minute
 
 core_ui = Blueprint(
     "core_ui",
@@ -105,14 +105,17 @@ def day(page: Context, value: date | str | None) -> str:
 
 @core_ui.app_template_filter("when")
 @pass_context
-def when(page: Context, moment: datetime | str | None, year: bool = False) -> str:
+def when(
+    page: Context, moment: datetime | str | None, year: bool = False, seconds: bool = False
+) -> str:
     """``Thu 12 Mar 11:30 EDT`` for a datetime or an ISO 8601 string (a naive one is UTC, as
     stored), in the zone of the page's "Today" (the task's) and named, so that a time on a page
     never reads as local when it is not; with the year (``Thu 12 Mar 2026 11:30 EDT``) where
     it is not today's year, or where ``when(year=True)`` asks (a page that must tell one
-    year's moments from another's)."""
+    year's moments from another's), with seconds where ``seconds`` asks (a list whose moments
+    ``share_a_minute``)."""
     moment, local_now = in_page_zone(page, moment)
-    return "-" if moment is None else moment_words(moment, local_now, year=year)
+    return "-" if moment is None else moment_words(moment, local_now, year=year, seconds=seconds)
 
 
 def _form_state() -> FormInvalid | None:
@@ -142,6 +145,7 @@ def task_zone() -> str:
 
 
 core_ui.add_app_template_global(heading, "error_heading")
+core_ui.add_app_template_global(share_a_minute)
 
 
 @core_ui.app_template_global()

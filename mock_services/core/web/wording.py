@@ -8,6 +8,7 @@ the Accounts page", "(the Return form on the order's page)"). MCP names its tool
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import date, datetime
 
 from flask import has_request_context
@@ -74,15 +75,34 @@ def _replacement(mention: re.Match[str]) -> str:
     return f"{lead}{' or '.join(_form(m, segments) for m in methods)}"
 
 
-def moment_words(moment: datetime, local_now: datetime | None, *, year: bool = False) -> str:
+def moment_words(
+    moment: datetime, local_now: datetime | None, *, year: bool = False, seconds: bool = False
+) -> str:
     """``Thu 12 Mar 11:30 EDT``: ``moment`` as pages show a time, in the zone of ``local_now``
     (the page's "Today"; as it is without one), with its year where ``year`` asks or it is not
-    today's year."""
+    today's year, and its seconds where ``seconds`` asks (``11:30:07``: see
+    ``share_a_minute``)."""
     if local_now is not None:
         moment = moment.astimezone(local_now.tzinfo)
         year = year or moment.year != local_now.year  # another year's date says which
     day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
-    return f"{day} {moment:%H:%M} {moment.tzname()}"
+    return f"{day} {moment:{'%H:%M:%S' if seconds else '%H:%M'}} {moment.tzname()}"
+
+
+def share_a_minute(moments: Iterable[datetime | str | None]) -> bool:
+    """Whether two of ``moments`` (datetimes or ISO 8601 strings) fall in one minute, so that a
+    list of them shows seconds to tell which came last: a task's frozen clock moves one second
+    per request, so every answer of a conversation held in a run reads "10:00" to the minute."""
+    seen: set[str] = set()
+    for moment in moments:
+        if moment is None:
+            continue
+        text = moment.isoformat() if isinstance(moment, datetime) else moment
+        minute = text[:16]  # "2026-03-09T10:00": the same instant spelt the same way
+        if minute in seen:
+            return True
+        seen.add(minute)
+    return False
 
 
 def day_words(day: date | str, today: date | None = None) -> str:
