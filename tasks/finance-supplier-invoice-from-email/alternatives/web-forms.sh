@@ -74,7 +74,7 @@ inv = fin.get(f"/invoices/{code}")
 pf = Browser.form(inv, f"/invoices/{code}/payments")
 opts = re.findall(r'<option value="(\d+)" >([^<]*)', inv)
 print(opts)
-txn = next(v for v, label in opts if "Northside Print" in label and "-1274.40" in label)
+txn = next(v for v, label in opts if "Northside Print" in label and "-1,274.40" in label)  # amounts read as money
 fin.post(f"/invoices/{code}/payments", {"transaction_id": txn, "amount": ""})
 assert re.search(r"\bpaid\b", fin.get(f"/invoices/{code}"))
 mail = Browser("http://127.0.0.1:5001")
