@@ -106,6 +106,15 @@ def expect_error(response: requests.Response, status: int, code: str | None = No
     return body["error"]
 
 
+def log_in(page: Any, base_url: str, username: str, password: str, next_path: str = "") -> None:
+    """Log a Playwright ``page`` in through the service's own login form, as a person does,
+    landing on ``next_path`` (sent as the form's ``next``, as written)."""
+    page.goto(f"{base_url}/login" + (f"?next={next_path}" if next_path else ""))
+    page.fill("#username", username)
+    page.fill("#password", password)
+    page.click("#login")
+
+
 def db_dump(path: Path) -> list[str]:
     """The SQL dump of a DB without what describes how it was built rather than what it holds:
     the seed fingerprint, the query planner's statistics and the audit log's real times (its

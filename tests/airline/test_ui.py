@@ -11,14 +11,11 @@ import pytest
 
 from tests.airline.conftest import flight_id, test_seed
 from tests.form_assertions import assert_action_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 
 def _browser_login(page: Any, base: str, username: str, password: str, next_path: str) -> None:
-    page.goto(f"{base}/login?next={quote(next_path)}")
-    page.fill("#username", username)
-    page.fill("#password", password)
-    page.click("#login")
+    log_in(page, base, username, password, quote(next_path))
 
 
 def test_pages_render(airline: ApiClient, alice: ApiClient) -> None:

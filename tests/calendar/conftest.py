@@ -11,6 +11,7 @@ writer, dave reader), 7 bob's "On-call" (carol reader). Events: 1 standup (alice
 
 from __future__ import annotations
 
+from tests.helpers import ApiClient, expect
 from tests.service_fixtures import service_fixtures
 
 PASSWORDS = {"alice": "alice-pass", "bob": "bob-pass", "carol": "carol-pass", "dave": "dave-pass"}
@@ -20,3 +21,18 @@ globals().update(
         "calendar", PASSWORDS, server="calendar_server", client="service", db="calendar_db"
     )
 )
+
+
+def two_copies_of_one_event(service: ApiClient) -> None:
+    """Alice's "Quarterly review" on Tue 3 Mar, 14:00-15:30 New York, twice (what an import
+    that ran twice leaves): pages must name the copies apart."""
+    alice = service.as_user("alice", "alice-pass")
+    body = {
+        "title": "Quarterly review",
+        "start": "2026-03-03T14:00:00",
+        "end": "2026-03-03T15:30:00",
+        "timezone": "America/New_York",
+        "location": "Room Jupiter",
+    }
+    for _ in range(2):
+        expect(alice.post("/api/events", json=body), 201)

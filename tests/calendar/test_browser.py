@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import ApiClient, expect
+from tests.calendar.conftest import two_copies_of_one_event
+from tests.helpers import ApiClient, expect, log_in
 
 
 @pytest.mark.browser
@@ -71,10 +72,7 @@ def test_week_view_rsvp_and_create_event(service: ApiClient, page) -> None:  # t
 
 @pytest.mark.browser
 def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type: ignore[no-untyped-def]
-    page.goto(service.base_url + "/login?next=/invitations")
-    page.fill("#username", "bob")
-    page.fill("#password", "bob-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "bob", "bob-pass", "/invitations")
     page.wait_for_url(service.base_url + "/invitations")
     row = page.locator('tr.invitation[data-event-id="7"]')
     assert row.locator(".rsvp").inner_text() == "needs action"
@@ -97,10 +95,7 @@ def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type:
 def test_cancelling_an_occurrence_asks_first(live_service, page) -> None:  # type: ignore[no-untyped-def]
     """Cancelling one occurrence opens a dialog: "Don't ..." leaves it, confirming cancels it."""
     alice = live_service("calendar").as_user("alice", "alice-pass")
-    page.goto(alice.base_url + "/login?next=/events/1")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, alice.base_url, "alice", "alice-pass", "/events/1")
     page.wait_for_url(alice.base_url + "/events/1")
     dialog = page.locator("#confirm-cancel-occurrence-1")
     assert not dialog.is_visible()
@@ -122,10 +117,7 @@ def test_cancelling_an_occurrence_asks_first(live_service, page) -> None:  # typ
 @pytest.mark.browser
 def test_the_schedule_answers_fit_in_their_day_card(service: ApiClient, page) -> None:  # type: ignore[no-untyped-def]
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.goto(service.base_url + "/login")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "alice", "alice-pass")
     page.wait_for_url(service.base_url + "/")
     page.click("#view-schedule")
     answers = page.locator(".day .rsvp")
@@ -144,20 +136,8 @@ def test_copies_of_an_event_read_differently_to_a_screen_reader(  # type: ignore
 ) -> None:
     """Two copies of one event on a day: the accessibility tree names their week blocks apart
     ("(1 of 2 alike)", "(2 of 2 alike)"), with no space before a comma."""
-    alice = service.as_user("alice", "alice-pass")
-    body = {
-        "title": "Quarterly review",
-        "start": "2026-03-03T14:00:00",
-        "end": "2026-03-03T15:30:00",
-        "timezone": "America/New_York",
-        "location": "Room Jupiter",
-    }
-    for _ in range(2):
-        expect(alice.post("/api/events", json=body), 201)
-    page.goto(service.base_url + "/login?next=/%3Fweek%3D2026-03-03")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    two_copies_of_one_event(service)
+    log_in(page, service.base_url, "alice", "alice-pass", "/%3Fweek%3D2026-03-03")
     snapshot = page.locator(".week-grid").aria_snapshot()
     names = [line for line in snapshot.splitlines() if 'link "Quarterly review' in line]
     assert [n.strip() for n in names] == [

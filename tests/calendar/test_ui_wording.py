@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from mock_services.registry import get_spec
+from tests.calendar.conftest import two_copies_of_one_event
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 from tests.service_fixtures import serve
@@ -65,16 +66,7 @@ def test_conflicts_name_people_and_use_the_readers_zone(service: ApiClient) -> N
 
 
 def test_copies_of_an_event_on_one_day_have_different_names(service: ApiClient) -> None:
-    alice = service.as_user("alice", "alice-pass")
-    body = {
-        "title": "Quarterly review",
-        "start": "2026-03-03T14:00:00",
-        "end": "2026-03-03T15:30:00",
-        "timezone": "America/New_York",
-        "location": "Room Jupiter",
-    }
-    for _ in range(2):
-        expect(alice.post("/api/events", json=body), 201)
+    two_copies_of_one_event(service)
     browser = as_browser(service.as_user("alice", "alice-pass"))
     for address in ("/?week=2026-03-03", "/schedule?week=2026-03-03", "/day?date=2026-03-03"):
         page = _page(browser, address)

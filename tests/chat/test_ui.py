@@ -13,7 +13,7 @@ import pytest
 
 from mock_services.chat.ui import user_zone_of
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 
 def _plain(html: str) -> str:
@@ -161,10 +161,7 @@ def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(
 ) -> None:
     """Every control is reached by its role and accessible name, as a browsing agent does."""
     base = service.base_url
-    page.goto(f"{base}/login?next=/")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass", "/")
     page.get_by_role("link", name="atlas-launch (3 unread)").click()
     page.get_by_role(
         "link", name=re.compile(r"^1 reply to Frank Müller's message .Found a rounding")

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import ApiClient
+from tests.helpers import ApiClient, log_in
 
 
 @pytest.mark.browser
@@ -17,10 +17,7 @@ def test_an_empty_required_field_reaches_the_server_and_is_named_there(
     live_service: Callable[..., ApiClient], page: Any
 ) -> None:
     calendar = live_service("calendar")
-    page.goto(calendar.base_url + "/login?next=/events/new")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, calendar.base_url, "alice", "alice-pass", "/events/new")
     page.wait_for_url(calendar.base_url + "/events/new")
     title = page.locator("#title")
     assert title.get_attribute("required") is not None  # still describes the field

@@ -14,7 +14,7 @@ from mock_services.core.base.auth import session_cookie
 from mock_services.core.serve.app import create_app
 from mock_services.registry import get_spec
 from tests.conftest import seed_dir
-from tests.helpers import ApiClient, expect, expect_error
+from tests.helpers import ApiClient, expect, expect_error, log_in
 from tests.service_fixtures import serve
 
 
@@ -51,10 +51,7 @@ def test_two_services_on_one_host_keep_their_own_browser_sessions(
         serve("calendar", tmp_path / "calendar", transport="http") as calendar,
     ):
         for served in (mail, calendar):
-            page.goto(f"{served.url}/login?next=/")
-            page.fill("#username", "alice")
-            page.fill("#password", "alice-pass")
-            page.click("#login")
+            log_in(page, served.url, "alice", "alice-pass", "/")
         for served in (mail, calendar):
             shown = page.goto(f"{served.url}/")
             assert shown is not None and shown.status == 200, f"{served.name}: {shown}"

@@ -13,7 +13,7 @@ import pytest
 
 from mock_services.crm.ui import owner_names
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 PAGES = [
     "/",
@@ -215,10 +215,7 @@ def test_a_rep_moves_a_deal_in_the_browser(service: ApiClient, page: Any) -> Non
     """A deal found through the list's filter and moved a stage on, every control reached by
     its role and accessible name, as a browsing agent does; the API sees the move."""
     base = service.base_url
-    page.goto(f"{base}/login?next=/deals")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass", "/deals")
     page.get_by_label("Filter by deal name").fill("Contoso")
     page.get_by_role("button", name="Filter deals").click()
     page.get_by_role("link", name="Contoso: analytics expansion").click()
@@ -235,10 +232,7 @@ def test_a_merge_asks_first_and_dont_changes_nothing(service: ApiClient, page: A
     both leads as they were, the dialog's own button merges (carol, a manager, may)."""
     carol = service.as_user("carol", "carol-pass")
     base = service.base_url
-    page.goto(f"{base}/login?next=/duplicates?kind=leads")
-    page.fill("#username", "carol")
-    page.fill("#password", "carol-pass")
-    page.click("#login")
+    log_in(page, base, "carol", "carol-pass", "/duplicates?kind=leads")
     opener = page.get_by_role("button", name="Merge lead 8 into lead 1…")
     opener.click()
     dialog = page.get_by_role("dialog", name="Merge lead 8 into lead 1?", exact=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import expect
+from tests.helpers import expect, log_in
 
 
 @pytest.mark.browser
@@ -71,10 +71,7 @@ def test_deleting_a_label_asks_first_in_the_browser(mail, page) -> None:  # type
     """Choosing not to delete leaves the label alone; only the dialog's own button deletes it."""
     alice = mail.user("alice")
     label = expect(alice.get("/api/labels"), 200)["items"][0]["name"]
-    page.goto(mail.process.url + "/login?next=/labels")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, mail.process.url, "alice", "alice-pass", "/labels")
     opener = page.get_by_role("button", name=f"Delete label '{label}'…", exact=True)
     opener.click()
     dialog = page.get_by_role("dialog")
@@ -97,10 +94,7 @@ def test_deleting_forever_from_the_trash_asks_first(mail, page) -> None:  # type
     alice = mail.user("alice")
     trash = expect(alice.get("/api/messages?folder=trash"), 200)["items"]
     assert trash, "the default data has messages in the trash"
-    page.goto(mail.process.url + "/login?next=/?folder=trash")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, mail.process.url, "alice", "alice-pass", "/?folder=trash")
     page.locator("input[type=checkbox][name=ids]").first.check()  # the first row
     page.get_by_role("button", name="Delete forever…").click()
     dialog = page.get_by_role("dialog")
@@ -120,10 +114,7 @@ def test_opening_an_unread_message_marks_it_read(mail, page) -> None:  # type: i
     page, in the audit log), its button then offers "Mark as unread", and back in the list its
     row no longer says "unread"; a message already read is opened without a write."""
     base = mail.process.url
-    page.goto(base + "/login")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass")
     unread = mail.find("alice", folder="inbox", unread="true")
     row = page.locator("tr.msg", has_text=unread[0]["subject"])
     assert "Unread, " in row.inner_text() or "unread" in row.inner_text()

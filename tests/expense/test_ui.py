@@ -9,7 +9,7 @@ import pytest
 
 from tests.expense.conftest import DINNER_EUR, TAXI, new_draft
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 
 def test_pages_need_a_login(expense: ApiClient) -> None:
@@ -97,14 +97,11 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
 ) -> None:
     base = expense.base_url
 
-    def log_in(username: str) -> None:
+    def log_in_as(username: str) -> None:
         page.context.clear_cookies()
-        page.goto(f"{base}/login?next=/")
-        page.fill("#username", username)
-        page.fill("#password", f"{username}-pass")
-        page.click("#login")
+        log_in(page, base, username, f"{username}-pass", "/")
 
-    log_in("alice")
+    log_in_as("alice")
     page.fill("#title", "Paris client visit")
     page.click("#create")
     assert "Draft EXP-1037 created." in page.inner_text("[role=alert]")
@@ -127,7 +124,7 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
     page.click("#submit")
     assert page.inner_text("#status") == "submitted"
 
-    log_in("bob")
+    log_in_as("bob")
     page.click("#nav-review")
     page.click("[data-code=EXP-1037] .code a")  # its card in the review queue
     assert "over limit" in page.inner_text("#items")
@@ -135,7 +132,7 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
     page.click("#approve")
     assert page.inner_text("#status") == "approved"
 
-    log_in("carol")
+    log_in_as("carol")
     page.goto(f"{base}/reports/37")
     page.fill("#reference", "ACH-900")
     page.click("#reimburse")
@@ -157,10 +154,7 @@ def test_removing_an_expense_asks_first(live_service: Any, page: Any) -> None:
     """Removing an expense opens a dialog: "Don't ..." keeps it, confirming removes it."""
     alice = live_service("expense").as_user("alice", "alice-pass")
     draft = new_draft(alice, TAXI, DINNER_EUR)
-    page.goto(f"{alice.base_url}/login?next=/reports/{draft['id']}")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, alice.base_url, "alice", "alice-pass", f"/reports/{draft['id']}")
     page.wait_for_url(f"{alice.base_url}/reports/{draft['id']}")
     label = "Remove Yellow Cab, Fri 27 Feb, 18.40 USD"
     dialog = page.get_by_role("dialog")

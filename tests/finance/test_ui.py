@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.form_assertions import as_browser, assert_form_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 PAGES = [
     "/", "/accounts", "/reports", "/reports?start=2026-01-01&end=2026-02-28",
@@ -60,10 +60,7 @@ def test_a_refused_invoice_line_is_shown_by_that_line(service: ApiClient, alice:
 def test_a_suggested_match_is_recorded_in_the_browser(service: ApiClient, page: Any) -> None:
     """The reconciliation page's Match button, found by its accessible name as a browsing
     agent finds it, pays the invoice; the API sees it paid."""
-    page.goto(f"{service.base_url}/login?next=/reconciliation")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "alice", "alice-pass", "/reconciliation")
     page.get_by_role("button", name="Match transaction 27 to INV-0004").click()
     page.goto(f"{service.base_url}/invoices/INV-0004")
     assert page.inner_text("#invoice-status") == "paid"
@@ -76,10 +73,7 @@ def test_voiding_an_invoice_asks_first_in_the_browser(service: ApiClient, page: 
     """The "Void invoice…" button opens a dialog that asks; "Don't void invoice" leaves the invoice
     open, and its own "Void invoice" button voids it."""
     alice = service.as_user("alice", "alice-pass")
-    page.goto(f"{service.base_url}/login?next=/invoices/INV-0005")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "alice", "alice-pass", "/invoices/INV-0005")
     page.get_by_role("button", name="Void invoice…").click()
     dialog = page.get_by_role("dialog")
     assert "Void invoice INV-0005?" in dialog.inner_text()
@@ -197,10 +191,7 @@ def test_sending_an_invoice_asks_first_and_a_new_one_starts_from_today_and_terms
     the new-invoice form names no customer or vendor, is issued today, takes its due date from
     the payment terms, and asks before creating an invoice open."""
     alice = service.as_user("alice", "alice-pass")
-    page.goto(f"{service.base_url}/login?next=/invoices/INV-0008")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "alice", "alice-pass", "/invoices/INV-0008")
     page.get_by_role("button", name="Send invoice…").click()
     dialog = page.get_by_role("dialog")
     assert "Send INV-0008" in dialog.inner_text() and "cannot be called back" in dialog.inner_text()

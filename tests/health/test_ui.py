@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.form_assertions import as_browser, assert_form_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 
 def test_today_page_shows_nutrition_diary_and_doses(bob: ApiClient) -> None:
@@ -44,10 +44,7 @@ def test_refused_form_shows_the_reason(alice: ApiClient, service: ApiClient) -> 
 @pytest.mark.browser
 def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
     base = service.base_url
-    page.goto(f"{base}/login?next=/")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass", "/")
     page.click("#add-lunch")
     page.fill("#q", "burrito")
     page.press("#q", "Enter")
@@ -94,10 +91,7 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
 
 @pytest.mark.browser
 def test_an_appointment_is_rescheduled_through_the_browser(service: ApiClient, page: Any) -> None:
-    page.goto(f"{service.base_url}/login?next=/appointments")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "alice", "alice-pass", "/appointments")
     page.get_by_role("link", name="Reschedule APT-000002").click()
     page.fill("#start", "2026-03-06T11:30")
     page.get_by_role("button", name="Reschedule APT-000002").click()
@@ -111,10 +105,7 @@ def test_an_appointment_is_rescheduled_through_the_browser(service: ApiClient, p
 def test_cancelling_an_appointment_asks_first(live_service: Any, page: Any) -> None:
     service = live_service("health")
     alice = service.as_user("alice", "alice-pass")
-    page.goto(f"{service.base_url}/login?next=/appointments")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "alice", "alice-pass", "/appointments")
     page.get_by_role("button", name="Cancel APT-000002…").click()
     dialog = page.locator("dialog[open]")
     assert "Cancel APT-000002 with" in dialog.inner_text()
@@ -134,10 +125,7 @@ def test_scheduling_in_steps_picks_an_open_time_in_the_browser(
 ) -> None:
     """MyChart's flow: the reason, a provider, a day, then one of the open times listed (in the
     user's zone, New York) to pick, never a time to type; the confirmation books it."""
-    page.goto(f"{service.base_url}/login?next=/appointments/schedule")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "alice", "alice-pass", "/appointments/schedule")
     page.fill("#reason", "Knee pain")
     page.select_option("#specialty", "Physiotherapy")
     page.click("#next-provider")

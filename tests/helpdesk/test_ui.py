@@ -18,7 +18,7 @@ from tests.form_assertions import (
     assert_form_refused,
     labels_found_twice,
 )
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 from tests.service_fixtures import serve
 
 PAGES = [
@@ -142,10 +142,7 @@ def test_a_workflow_refusal_is_shown_on_the_ticket(service: ApiClient, alice: Ap
 def test_an_agent_works_a_ticket_in_the_browser(service: ApiClient, page: Any) -> None:
     """Every control is reached by its role and accessible name, as a browsing agent does."""
     base = service.base_url
-    page.goto(f"{base}/login?next=/")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass", "/")
     page.get_by_role("link", name="Unassigned tickets (8)").click()
     page.get_by_role("link", name="VPN keeps dropping").click()
     page.get_by_role("button", name="Merge ticket…").click()
@@ -177,10 +174,7 @@ def test_a_merge_asks_first_and_not_merging_changes_nothing(service: ApiClient, 
     base = service.base_url
     alice = service.as_user("alice", "alice-pass")
     before = expect(alice.get("/api/tickets/TK-1007"), 200)
-    page.goto(f"{base}/login?next=/tickets/TK-1007")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass", "/tickets/TK-1007")
     page.get_by_role("button", name="Merge ticket…").click()
     dialog = page.get_by_role("dialog")
     assert "Merge TK-1007 into the ticket named below?" in dialog.inner_text()

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 PAGES = [
     ("/", ["Inventory Overview", "Receipts", "Delivery Orders", "To Process", "6 To Reorder"]),
@@ -213,10 +213,7 @@ def test_a_clerk_receives_a_delivery_and_ships_an_order_in_the_browser(
 ) -> None:
     """Every control is reached by its role and accessible name, as a browsing agent does."""
     base = service.base_url
-    page.goto(f"{base}/login?next=/purchase-orders")
-    page.fill("#username", "bob")
-    page.fill("#password", "bob-pass")
-    page.click("#login")
+    log_in(page, base, "bob", "bob-pass", "/purchase-orders")
     page.get_by_role("link", name="PO-1003").click()
     page.get_by_label("Units of LMP-HD received").fill("40")
     page.get_by_label("Bin for LMP-HD (blank: the bin above)").select_option("EAST-B-03")
@@ -240,10 +237,7 @@ def test_cancelling_a_purchase_order_asks_first_in_the_browser(
     """The "Cancel purchase order…" button opens a dialog holding the reason; "Don't cancel
     purchase order" leaves the order sent, and its own "Cancel purchase order" button cancels it."""
     alice = service.as_user("alice", "alice-pass")
-    page.goto(f"{service.base_url}/login?next=/purchase-orders/PO-1005")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, service.base_url, "alice", "alice-pass", "/purchase-orders/PO-1005")
     page.get_by_role("button", name="Cancel purchase order…").click()
     dialog = page.get_by_role("dialog")
     assert "Cancel purchase order PO-1005" in dialog.inner_text()

@@ -16,7 +16,7 @@ from tests.form_assertions import (
     assert_form_refused,
     labels_found_twice,
 )
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 PAGES = [
     ("/", ["Engineering", "Your drafts", "API versioning RFC", "Create space"]),
@@ -182,10 +182,7 @@ def test_renaming_a_page_to_a_taken_title_keeps_the_edit(
 def test_an_editor_restores_a_version_in_the_browser(service: ApiClient, page: Any) -> None:
     """Every control is reached by its role and accessible name, as a browsing agent does."""
     base = service.base_url
-    page.goto(f"{base}/login?next=/search")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass", "/search")
     page.get_by_label("Words to find").fill("freeze")
     page.get_by_role("button", name="Search").click()
     page.get_by_role("link", name="Deploy process").first.click()

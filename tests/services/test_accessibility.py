@@ -16,7 +16,7 @@ import pytest
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.ui_coverage import page_addresses
 from tests.conftest import sweeping
-from tests.helpers import ApiClient
+from tests.helpers import ApiClient, log_in
 
 AXE_CORE = "axe-core@4.10.2"
 NODE_DIR = Path(__file__).parents[1] / ".node"
@@ -67,10 +67,7 @@ def test_every_page_has_no_serious_accessibility_violation(
     user = spec.default_seed()["users"][0]
     addresses = page_addresses(spec, tmp_path / "crawl")
     base = live_service(service).base_url
-    page.goto(f"{base}/login")
-    page.fill("#username", user["username"])
-    page.fill("#password", user["password"])
-    page.click("#login")
+    log_in(page, base, user["username"], user["password"])
     problems = []
     for address in addresses if sweeping(request.config) else _spread(addresses, PAGE_SAMPLE):
         page.goto(base + address)

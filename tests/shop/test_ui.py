@@ -10,7 +10,7 @@ import pytest
 
 from mock_services.core.base.auth import session_cookie
 from tests.form_assertions import as_browser, assert_action_refused
-from tests.helpers import ApiClient, expect, expect_error
+from tests.helpers import ApiClient, expect, expect_error, log_in
 
 
 def test_catalogue_page_searches_and_filters(shop: ApiClient) -> None:
@@ -43,10 +43,7 @@ def test_refused_form_action_shows_the_reason(shop: ApiClient, alice: ApiClient)
 @pytest.mark.browser
 def test_buy_and_cancel_through_the_browser(shop: ApiClient, page: Any) -> None:
     base = shop.base_url
-    page.goto(f"{base}/login?next=/")
-    page.fill("#username", "bob")
-    page.fill("#password", "bob-pass")
-    page.click("#login")
+    log_in(page, base, "bob", "bob-pass", "/")
     page.fill("#q", "chef's knife")
     page.click("#search button")
     page.click("text=Stainless Steel Chef's Knife, 8-inch")
@@ -86,10 +83,7 @@ def test_emptying_the_cart_asks_first(live_service: Callable[..., ApiClient], pa
     expect(alice.post("/api/cart/items", json={"product_id": 1, "quantity": 2}), 201)
     lines = expect(alice.get("/api/cart"), 200)["lines"]
     assert lines
-    page.goto(f"{shop.base_url}/login?next=/cart")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, shop.base_url, "alice", "alice-pass", "/cart")
 
     page.get_by_role("button", name="Empty the cart…").click()
     dialog = page.get_by_role("dialog")
@@ -288,10 +282,7 @@ def test_buy_now_orders_that_item_alone_and_leaves_the_cart(shop: ApiClient, pag
     expect(shop.admin("PATCH", "/api/admin/products/1", json={"stock": 1}), 200)
     cart_before = expect(bob.get("/api/cart"), 200)["lines"]
     base = shop.base_url
-    page.goto(f"{base}/login?next=/cart")
-    page.fill("#username", "bob")
-    page.fill("#password", "bob-pass")
-    page.click("#login")
+    log_in(page, base, "bob", "bob-pass", "/cart")
     place = page.get_by_role("button", name="Place order")
     assert place.is_disabled()
     assert "Place order is unavailable until" in page.inner_text("#place-order-blocked")

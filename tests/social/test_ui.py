@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 from tests.social.conftest import post_id
 
 
@@ -99,10 +99,7 @@ def test_post_like_reply_follow_and_message_in_the_browser(
     social: ApiClient, login: Callable, page: Any
 ) -> None:
     base = social.base_url
-    page.goto(f"{base}/login?next=/")
-    page.fill("#username", "dave")
-    page.fill("#password", "dave-pass")
-    page.click("#login")
+    log_in(page, base, "dave", "dave-pass", "/")
     page.fill("#text", "Group ride Saturday, bring lights #cycling")
     page.select_option("#visibility", "followers")
     page.fill("#media_url", "https://img.example.test/dave/route.png")
@@ -151,10 +148,7 @@ def test_deleting_a_post_asks_first(live_service: Any, page: Any) -> None:
     alice = social.as_user("alice", "alice-pass")
     mine = expect(alice.post("/api/posts", json={"text": "Typo in my last post"}), 201)
     name = "Delete post by @alice: 'Typo in my last post'"
-    page.goto(f"{social.base_url}/login?next=/posts/{mine['id']}")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, social.base_url, "alice", "alice-pass", f"/posts/{mine['id']}")
     page.get_by_role("button", name=f"{name}…").click()
     dialog = page.locator("dialog[open]")
     question = "Delete your post by @alice: 'Typo in my last post'? This cannot be undone."

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from tests.form_assertions import as_browser, assert_action_refused
-from tests.helpers import ApiClient, expect
+from tests.helpers import ApiClient, expect, log_in
 
 
 def test_pages_need_login(service: ApiClient) -> None:
@@ -54,10 +54,7 @@ def test_edit_form_clears_emptied_fields(alice: ApiClient) -> None:
 @pytest.mark.browser
 def test_plan_complete_and_take_notes_in_the_browser(service: ApiClient, page: Any) -> None:
     base = service.base_url
-    page.goto(f"{base}/login?next=/")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass", "/")
     page.click("#lists >> text=Personal")
     page.fill("#title", "Book a table for Friday")
     page.fill("#due_date", "2026-03-06")
@@ -102,10 +99,7 @@ def test_deleting_a_task_asks_first_and_not_deleting_keeps_it(
     base = service.base_url
     alice = service.as_user("alice", "alice-pass")
     title = expect(alice.get("/api/tasks/6"), 200)["title"]
-    page.goto(f"{base}/login?next=/tasks/6")
-    page.fill("#username", "alice")
-    page.fill("#password", "alice-pass")
-    page.click("#login")
+    log_in(page, base, "alice", "alice-pass", "/tasks/6")
     page.get_by_role("button", name="Delete task…").click()
     dialog = page.get_by_role("dialog")
     assert f"Delete the task '{title}'" in dialog.inner_text()
