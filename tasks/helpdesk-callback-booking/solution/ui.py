@@ -51,7 +51,9 @@ def day_card(page, day: str):
     link from this week."""
     page.goto(CALENDAR)
     page.get_by_role("link", name="Schedule view").click()  # the week as a list
-    assert page.get_by_text(f"Times in {ZONE}").count(), "the calendar is not on New York time"
+    page.wait_for_load_state()  # the click only starts the navigation
+    zone = page.get_by_text(f"Times in {ZONE}")
+    zone.first.wait_for(timeout=15_000)  # raises if the calendar is not on New York time
     for _ in range(8):
         for card in page.locator(".day").all():
             if spoken(date.fromisoformat(card.get_attribute("data-date"))) == day:
