@@ -133,6 +133,27 @@ def test_a_server_stopped_right_after_its_first_answer_ends_gracefully(tmp_path:
         )
 
 
+@pytest.mark.process  # real servers, ports and signals
+def test_a_worker_that_never_stops_is_killed_and_the_server_still_ends_with_zero(
+    tmp_path: Path,
+) -> None:
+    """A hung worker (here a stopped one) must not hang its server's stop: granian kills it."""
+    with running_service(NOTES, tmp_path / "data", workers=2) as server:
+        main = server.pid
+        assert main is not None
+        assert wait_until(lambda: len(children(main)) >= 2, 10), "no workers were started"
+        hung = min(children(main))
+        os.kill(hung, signal.SIGSTOP)
+        process = server._proc
+        assert process is not None
+    assert process.returncode == 0, (
+        f"expected granian to kill the hung worker and end with 0, it got "
+        f"{process.returncode} (-9: killed after waiting)\n{server.log_tail()}"
+    )
+    assert "refused to gracefully stop" in server.log_tail(), server.log_tail()
+    assert not alive(hung), f"the hung worker {hung} outlived its server"
+
+
 def _answers(port: int) -> bool:
     with socket.socket() as probe:
         return probe.connect_ex(("127.0.0.1", port)) == 0

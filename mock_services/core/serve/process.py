@@ -22,9 +22,10 @@ from pathlib import Path
 from mock_services.core.base.errors import SeedOutdated
 from mock_services.core.base.lifecycle import die_with_parent
 
-STOP_SECONDS = 5.0
-"""How long a stopping server may take (its workers starting, then ending) before its process
-group is killed; granian ends in a tenth of a second."""
+STOP_SECONDS = 12.0
+"""How long a stopping server may take (its workers starting, then ending, granian killing any
+that hangs after ``WORKER_KILL_SECONDS``) before its process group is killed; granian ends in a
+tenth of a second, and a loaded machine needs the rest."""
 WORKER_STARTED = b"Started worker-"
 """What granian logs once a worker serves."""
 

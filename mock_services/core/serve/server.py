@@ -15,6 +15,10 @@ from mock_services.core.seeding.serving import hold_while_serving
 if TYPE_CHECKING:
     from mock_services.core.spec.service import ServiceSpec
 
+WORKER_KILL_SECONDS = 3
+"""How long a stopping worker may take before granian kills it: a worker told to stop while
+still starting can wait forever, and the server must still end, and end with 0."""
+
 SpecResolver = Callable[[str], "ServiceSpec"]
 """Turns a service reference (a name or ``module:ATTRIBUTE``) into its ``ServiceSpec``."""
 
@@ -68,5 +72,6 @@ def serve(
         log_access=False,
         respawn_failed_workers=True,
         respawn_interval=0.5,
+        workers_kill_timeout=WORKER_KILL_SECONDS,
         process_name=f"mock-{name}",
     ).serve()
