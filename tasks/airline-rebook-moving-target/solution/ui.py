@@ -53,6 +53,7 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
     page.get_by_label("Passengers").fill(str(passengers))
     page.get_by_label("Sort by").select_option("departure")
     page.get_by_role("button", name="Search").click()
+    page.wait_for_load_state()  # the click only waits for the new page to start
     for card in page.locator("#results li.flight-card").all():
         number = card.locator(".info a").first.inner_text().strip()
         status = card.locator(".info .al-badge").inner_text().strip()

@@ -37,6 +37,7 @@ def busy_on(page, day: date, dentist: str, own: tuple[datetime, datetime]):
     neither declined nor shown as free, and not the appointment's own invitation."""
     page.goto(f"{CALENDAR}/?week={day.isoformat()}")
     page.get_by_role("link", name="Schedule view").click()  # the week as a list
+    page.wait_for_load_state()  # the click only waits for the new page to start
     busy = []
     for row in page.locator(f".day[data-date='{day.isoformat()}'] tr.event").all():
         text = row.inner_text()

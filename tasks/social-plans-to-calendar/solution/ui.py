@@ -31,6 +31,7 @@ def conversation(page, user: str) -> list[str]:
     """The messages of the conversation with ``user``, oldest first, as the page shows them."""
     page.goto(f"{SOCIAL}/messages")
     page.get_by_role("link", name=f"@{user}").click()
+    page.wait_for_load_state()  # the click only waits for the new page to start
     return page.locator("#messages li").all_inner_texts()
 
 
