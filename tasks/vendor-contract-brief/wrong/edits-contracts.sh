@@ -11,5 +11,7 @@ cat > /home/node/.openclaw/output/brief.md <<'MD'
 Northwind Hosting costs more: EUR 18,000 per year.
 MD
 for f in northwind-hosting.txt brightdesk-support.txt; do
-  echo "NOTE (2026-03-02): decide on renewal before the notice deadline." >> /home/node/.openclaw/corpus/$f
+  p=/home/node/.openclaw/corpus/$f  # a copy renamed over it: works on a read-only file too
+  { cat "$p"; echo "NOTE (2026-03-02): decide on renewal before the notice deadline."; } > "$p.new"
+  mv -f "$p.new" "$p"
 done
