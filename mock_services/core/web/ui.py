@@ -47,7 +47,13 @@ from mock_services.core.web.forms import (
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
-from mock_services.core.web.wording import day_words, for_people, moment_words, share_a_minute
+from mock_services.core.web.wording import (
+    day_words,
+    for_people,
+    moment_words,
+    money_words,
+    share_a_minute,
+)
 
 core_ui = Blueprint(
     "core_ui",
@@ -116,6 +122,13 @@ def when(
     ``share_a_minute``)."""
     moment, local_now = in_page_zone(page, moment)
     return "-" if moment is None else moment_words(moment, local_now, year=year, seconds=seconds)
+
+
+@core_ui.app_template_filter("money")
+def money(amount: float | None, currency: str) -> str:
+    """``USD 4,800.00`` (``money_words``): every page of every service writes money so; "-"
+    for none."""
+    return "-" if amount is None else money_words(amount, currency)
 
 
 def _form_state() -> FormInvalid | None:

@@ -115,6 +115,14 @@ def day_words(day: date | str, today: date | None = None) -> str:
     return f"{day:%a} {day.day} {day:%b}" + (f" {day.year}" if year else "")
 
 
+def money_words(amount: float, currency: str) -> str:
+    """``USD 4,800.00``: an amount as every page says money, its currency's code first, as
+    the multi-currency books and CRMs the services copy write it (Xero's "USD 4,800.00",
+    HubSpot's); money out keeps its sign on the figure (``USD -1,274.40``), as a statement
+    line reads."""
+    return f"{currency} {amount:,.2f}"
+
+
 def _task_today() -> datetime | None:
     """The task's seeded "Today", in its zone, where a page is being made; else None."""
     if not has_request_context():

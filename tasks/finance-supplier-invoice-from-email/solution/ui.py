@@ -107,7 +107,7 @@ with browser_page() as page:
     vendor = vendor_at(page, BILLING)
     code = record_bill(page, vendor, number, issued, due, lines)
     shown = page.locator("main").inner_text()
-    assert f"Total {total:,.2f} USD" in shown, "the bill's total differs"
+    assert f"Total USD {total:,.2f}" in shown, "the bill's total differs"
     today = date.fromisoformat(page.locator("#today").get_attribute("datetime")[:10])
     transfer = record_transfer(page, vendor, today, total, number)
 
