@@ -111,17 +111,14 @@ def day(page: Context, value: date | str | None) -> str:
 
 @core_ui.app_template_filter("when")
 @pass_context
-def when(
-    page: Context, moment: datetime | str | None, year: bool = False, seconds: bool = False
-) -> str:
+def when(page: Context, moment: datetime | str | None, seconds: bool = False) -> str:
     """``Thu 12 Mar 11:30 EDT`` for a datetime or an ISO 8601 string (a naive one is UTC, as
     stored), in the zone of the page's "Today" (the task's) and named, so that a time on a page
-    never reads as local when it is not; with the year (``Thu 12 Mar 2026 11:30 EDT``) where
-    it is not today's year, or where ``when(year=True)`` asks (a page that must tell one
-    year's moments from another's), with seconds where ``seconds`` asks (a list whose moments
-    ``share_a_minute``)."""
+    never reads as local when it is not; with the year (``Thu 12 Dec 2025 11:30 EST``) only
+    where it is not today's year, as the sites copied write dates; with seconds where
+    ``seconds`` asks (a list whose moments ``share_a_minute``)."""
     moment, local_now = in_page_zone(page, moment)
-    return "-" if moment is None else moment_words(moment, local_now, year=year, seconds=seconds)
+    return "-" if moment is None else moment_words(moment, local_now, seconds=seconds)
 
 
 @core_ui.app_template_filter("money")

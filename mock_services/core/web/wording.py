@@ -75,16 +75,15 @@ def _replacement(mention: re.Match[str]) -> str:
     return f"{lead}{' or '.join(_form(m, segments) for m in methods)}"
 
 
-def moment_words(
-    moment: datetime, local_now: datetime | None, *, year: bool = False, seconds: bool = False
-) -> str:
+def moment_words(moment: datetime, local_now: datetime | None, *, seconds: bool = False) -> str:
     """``Thu 12 Mar 11:30 EDT``: ``moment`` as pages show a time, in the zone of ``local_now``
-    (the page's "Today"; as it is without one), with its year where ``year`` asks or it is not
-    today's year, and its seconds where ``seconds`` asks (``11:30:07``: see
-    ``share_a_minute``)."""
+    (the page's "Today"; as it is without one), with its year only where it is not today's
+    year (a date of this year reads without it, as the copied sites write it), and its seconds
+    where ``seconds`` asks (``11:30:07``: see ``share_a_minute``)."""
+    year = False
     if local_now is not None:
         moment = moment.astimezone(local_now.tzinfo)
-        year = year or moment.year != local_now.year  # another year's date says which
+        year = moment.year != local_now.year  # another year's date says which
     day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
     return f"{day} {moment:{'%H:%M:%S' if seconds else '%H:%M'}} {moment.tzname()}"
 
