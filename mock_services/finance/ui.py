@@ -85,6 +85,8 @@ the filter for all three that are still owed."""
 @ui.app_template_filter("invoice_status")
 def invoice_status(status: str) -> str:
     return STATUS_WORDS[status]
+
+
 LINES = 3
 """How many invoice lines an invoice's form offers (a draft's form: one more than it has)."""
 LINE_ROWS = FieldGroup(

@@ -23,7 +23,7 @@ from flask import (
     request,
     url_for,
 )
-from jinja2 import pass_context
+from jinja2 import TemplateNotFound, pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
 from werkzeug.exceptions import HTTPException
@@ -49,6 +49,7 @@ from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import (
     day_words,
+    days_in_words,
     for_people,
     moment_words,
     money_words,
@@ -107,6 +108,16 @@ def day(page: Context, value: date | str | None) -> str:
         return "-"
     local_now = page.get("local_now")
     return day_words(value, local_now.date() if isinstance(local_now, datetime) else None)
+
+
+@core_ui.app_template_filter("days_in_words")
+@pass_context
+def days_in_text(page: Context, text: str | None) -> str:
+    """A stored text (a charge's "fare TS302 on 2026-03-04") with its ISO days in words, as
+    the ``day`` filter says them."""
+    local_now = page.get("local_now")
+    today = local_now.date() if isinstance(local_now, datetime) else None
+    return days_in_words(text or "", today)
 
 
 @core_ui.app_template_filter("when")
@@ -168,6 +179,31 @@ def holds_session() -> bool:
     except KeyError:
         return False
     return cookie in request.cookies
+
+
+@core_ui.app_template_global()
+def site_layout() -> str:
+    """The service's own layout (``<service>/layout.html``: its navigation), which an error
+    page extends so that a reader who meets one keeps the site's menu, as on the real sites;
+    the bare ``base.html`` where the service has none or the failure came before its runtime
+    was set up."""
+    try:
+        name = request_runtime(current_request()).spec.name
+    except KeyError:
+        return "base.html"
+    layout = f"{name}/layout.html"
+    try:
+        current_app.jinja_env.get_template(layout)
+    except TemplateNotFound:
+        return "base.html"
+    return layout
+
+
+@core_ui.app_template_global()
+def blocks_of(template: str) -> list[str]:
+    """The blocks ``template`` defines: an error page fills the one a service's layout leaves
+    for its pages beside a menu of its own (social's ``column``, chat's ``chat``)."""
+    return list(current_app.jinja_env.get_template(template).blocks)
 
 
 @core_ui.app_template_global()

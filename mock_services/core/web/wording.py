@@ -114,6 +114,16 @@ def day_words(day: date | str, today: date | None = None) -> str:
     return f"{day:%a} {day.day} {day:%b}" + (f" {day.year}" if year else "")
 
 
+_ISO_DAY = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b(?![T:\d])")
+"""A calendar day in ISO 8601 written into a stored text (a charge's "fare TS302 on 2026-03-04")."""
+
+
+def days_in_words(text: str, today: date | None) -> str:
+    """``text`` with each ISO day in it said as pages say days (``day_words``): a stored text
+    such as a charge's description keeps ISO for the API, a page reads it in words."""
+    return _ISO_DAY.sub(lambda m: day_words(m[1], today), text)
+
+
 def money_words(amount: float, currency: str) -> str:
     """``USD 4,800.00``: an amount as every page says money, its currency's code first, as
     the multi-currency books and CRMs the services copy write it (Xero's "USD 4,800.00",
