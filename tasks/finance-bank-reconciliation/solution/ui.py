@@ -10,10 +10,10 @@ BOOKS = "http://127.0.0.1:5140"
 ROWS = "main table tbody tr"
 
 
-def table(page, url: str) -> list[list[str]]:
-    """The cells' text of each row of the page's table."""
+def table(page, url: str, rows: str = ROWS) -> list[list[str]]:
+    """The cells' text of each row of the page's table (``rows``: its rows' selector)."""
     page.goto(url)
-    return page.locator(ROWS).evaluate_all(
+    return page.locator(rows).evaluate_all(
         "rows => rows.map(row => [...row.cells].map(cell => cell.innerText.trim()))"
     )
 
@@ -80,7 +80,11 @@ with browser_page() as page:
     today = date.fromisoformat(page.locator("#today").get_attribute("datetime")[:10])
 
     usual = {merchant: category for merchant, category in table(page, f"{BOOKS}/categories")}
-    bills = table(page, f"{BOOKS}/invoices?direction=received&status=unpaid")
+    bills = table(
+        page,
+        f"{BOOKS}/invoices?direction=received&status=unpaid",
+        "main table[aria-label='Invoice list'] tbody tr",  # not the new invoice's lines
+    )
     assert bills, "no open supplier bill"
     charges = this_months_charges(page, today)
     done = []

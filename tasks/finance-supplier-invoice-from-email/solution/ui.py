@@ -115,7 +115,7 @@ with browser_page() as page:
     page.get_by_label("Transaction", exact=True).select_option(transfer)
     page.get_by_role("button", name="Record payment").click()
     page.wait_for_load_state()
-    assert "status paid" in page.locator("main").inner_text(), f"{code} is not paid"
+    assert "status Paid" in page.locator("main").inner_text(), f"{code} is not paid"
 
     page.goto(message)
     page.get_by_role("link", name="Reply", exact=True).click()
