@@ -102,6 +102,10 @@ def outage_wait(page: Page) -> int | None:
     return int(asked[1]) if asked else 2
 
 
+AGAIN = re.compile(r"^Load (?:this|the start) page again$")
+"""The error page's link that loads the failed page again."""
+
+
 def past_outages(page: Page, tries: int = 10) -> None:
     """While the page shown is an outage or busy page for a page read (a seed's fault on the
     read it shows), wait as it asks and load the page again by its own link, as a person
@@ -112,6 +116,7 @@ def past_outages(page: Page, tries: int = 10) -> None:
             return
         print("the page is unavailable; loading it again in", wait, "s")
         time.sleep(wait)
-        page.get_by_role("link", name="Load the page again").click()
+        # "Load this page again", or on the start page "Load the start page again"
+        page.get_by_role("link", name=AGAIN).click()
         page.wait_for_load_state()
     raise AssertionError(f"the page stayed unavailable after {tries} tries: {page.url}")

@@ -43,6 +43,7 @@ from mock_services.core.web.forms import (
     refused_by_service,
 )
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import day_words
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
 QueryT = TypeVar("QueryT", bound=BaseModel)
@@ -343,8 +344,10 @@ def booking_page(ctx: Ctx, reference: str) -> str:
         rows: dict[int, list[Any]] = {}
         for seat, taken in flights.seat_map(ctx.session, flight, booking.cabin):
             rows.setdefault(seat.row, []).append((seat, taken))
-        # what cannot work is not offered: the page says why instead (a cancelled flight)
-        label = flights.flight_label(ctx.session, flight)
+        # what cannot work is not offered: the page says why instead (a cancelled flight),
+        # its day in words as the page says days
+        label = flights.flight_label(ctx.session, flight).rsplit(" on ", 1)[0]
+        label = f"{label} on {day_words(flight.departure_date, ctx.today)}"
         closed = LegClosed(
             bookings.seat_choice_closed(ctx, flight, label),
             checkin.check_in_closed(ctx, flight, label),
@@ -500,7 +503,8 @@ def change_action(ctx: Ctx, reference: str) -> Any:
         if result.amount_charged
         else f"credited {money.money_text(result.amount_credited)}"
     )
-    return _back(booking.reference, f"Changed to {new.number} on {new.departure_date}; {paid}.")
+    said = f"Changed to {new.number} on {day_words(new.departure_date, ctx.today)}; {paid}."
+    return _back(booking.reference, said)
 
 
 @page(

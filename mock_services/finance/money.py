@@ -8,6 +8,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
+from mock_services.core.web.wording import money_words
+
 LARGEST = 10_000_000
 """The largest amount, either way, that a body, a seed or a statement line may hold."""
 
@@ -75,5 +77,6 @@ def plain(cents: int) -> str:
 
 
 def fmt(cents: int, currency: str) -> str:
-    """``-123456, "USD"`` -> ``"-1,234.56 USD"`` (pages and mails)."""
-    return f"{cents / 100:,.2f} {currency}"
+    """``-123456, "USD"`` -> ``"USD -1,234.56"``: a refusal, a mail or a calendar entry writes
+    money as the pages do (``money_words``)."""
+    return money_words(cents / 100, currency)

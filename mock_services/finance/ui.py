@@ -67,6 +67,26 @@ from mock_services.finance.schemas import (
 )
 
 ui = Blueprint("finance_ui", __name__, template_folder="templates")
+
+STATUS_WORDS = {
+    "draft": "Draft",
+    "open": "Awaiting payment",
+    "partly_paid": "Partly paid",
+    "overdue": "Overdue",
+    "paid": "Paid",
+    "void": "Void",
+    "unpaid": "Unpaid",
+}
+"""An invoice's status as every page says it, Xero's words (an open invoice is "Awaiting
+payment"), the one name the table, the filters, the tabs and the dashboard share; ``unpaid`` is
+the filter for all three that are still owed."""
+
+
+@ui.app_template_filter("invoice_status")
+def invoice_status(status: str) -> str:
+    return STATUS_WORDS[status]
+
+
 LINES = 3
 """How many invoice lines an invoice's form offers (a draft's form: one more than it has)."""
 LINE_ROWS = FieldGroup(
@@ -285,6 +305,13 @@ PAYMENT_TERMS = (
 """The invoice form's payment terms: days from the issue date to the due date."""
 
 
+def _terms_of(issued: date, due: date) -> str:
+    """The terms an invoice's dates follow ("15" for Net 15), as its edit form shows them
+    chosen again; "" (custom) when the due date is none of them."""
+    days = (due - issued).days
+    return str(days) if days in {d for d, _name in PAYMENT_TERMS} else ""
+
+
 def _due_by_terms(issued: date) -> dict[str, Any]:
     """The due date the form's chosen terms give from its issue date (``issued`` when it is
     blank): the page's script fills it in as they are chosen, a browser without it posts the
@@ -346,6 +373,7 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
         contacts=contacts.my_contacts(ctx, None) if owner is not None else [],
         line_count=max(LINES, len(shown.lines) + 1),
         payment_terms=PAYMENT_TERMS,
+        chosen_terms=_terms_of(found.issued_on, found.due_on),
     )
 
 

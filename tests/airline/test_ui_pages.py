@@ -13,6 +13,7 @@ import pytest
 from tests.airline.conftest import flight_id
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
+from tests.page_words import iso_days_shown
 
 
 @pytest.fixture
@@ -228,7 +229,7 @@ def test_the_change_flight_list_gives_a_late_flights_times_now_and_a_full_one_ca
     }
     assert options[str(late)] == (
         [],
-        "TS102 2026-03-03 08:00 JFK→BOS (delayed) now departs Tue 3 Mar 08:45 EST, arrives "
+        "TS102 Tue 3 Mar 08:00 JFK→BOS (delayed) now departs Tue 3 Mar 08:45 EST, arrives "
         "Tue 3 Mar 10:00 EST · $150.00 per passenger, 18 seats left",
     ), options[str(late)]
     attributes, text = options[str(full)]
@@ -302,19 +303,27 @@ def test_a_change_the_rules_refuse_says_why_on_the_review(
 def test_a_booking_on_a_cancelled_flight_says_so_and_offers_no_seats_or_check_in(
     airline: ApiClient,
 ) -> None:
-    """BOBBY2's outbound TS302 is cancelled: the heading says so beside "confirmed", the page
-    offers no seat map or check-in for it (both would be refused) and says why; the change's
-    confirmation button is named apart from the button that opens it."""
+    """BOBBY2's outbound TS302 is cancelled: the heading leads with what the trip needs
+    ("action needed", not "confirmed"), the passengers list no seat on that flight, the page
+    offers no seat map or check-in for it (both would be refused) and says why, its days in
+    words; the change's confirmation button is named apart from the button that opens it and
+    its question gives the day in words."""
     expect(airline.admin("POST", "/admin/reset"), 200)
     api = airline.as_user("bob", "bob-pass")
     browser = as_browser(airline.as_user("bob", "bob-pass"))
     page = html.unescape(browser.get("/bookings/BOBBY2").text)
     heading = re.search(r"<h1>(.*?)</h1>", page, re.S)
-    assert heading and "outbound flight TS302 cancelled" in heading[1], heading
+    assert heading and "outbound flight TS302 is cancelled" in heading[1], heading
+    assert '<small id="status">action needed</small>' in heading[1], heading[1]
+    assert "confirmed" not in heading[1]
+    passengers = page[page.index('<table id="passengers">') :].split("</table>")[0]
+    assert re.findall(r'outbound: <span class="seat">([^<]*)</span>', passengers) == ["no seat"]
     assert "Check in for TS302" not in page and not re.search(r'aria-label="\w+ on TS302', page)
-    assert "No seat choice or check-in: TS302" in page and "is cancelled" in page
+    assert "No seat choice or check-in: TS302 LHR-CDG on Wed 4 Mar is cancelled" in page
+    assert iso_days_shown(page) == [] and "When (UTC)" not in page
     review = _review(browser, "BOBBY2", flight_id(api, "TS304", "2026-03-04"))
     opener = re.search(r'aria-haspopup="dialog">([^<]+)</button>', review)
     confirm = re.search(r'id="confirm-change-outbound">([^<]+)</button>', review)
     assert opener and confirm, review[-800:]
     assert opener[1] == "Change outbound flight…" and confirm[1] == "Confirm the move to TS304"
+    assert "from TS302 to TS304 on Wed 4 Mar" in html.unescape(review)

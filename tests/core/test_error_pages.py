@@ -4,6 +4,7 @@ the machine routes answer JSON to everyone (content negotiation on ``Accept``)."
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -11,9 +12,11 @@ import requests
 from flask import Flask
 
 from mock_services.core.base.errors import install_error_handlers
+from mock_services.core.serve.app import create_app
 from mock_services.core.web.error_pages import error_page
 from mock_services.core.web.ui import core_ui
-from mock_services.registry import get_spec
+from mock_services.registry import all_specs, get_spec
+from tests.conftest import seed_dir
 from tests.form_assertions import as_browser
 from tests.service_fixtures import serve
 
@@ -88,3 +91,19 @@ def test_a_server_error_is_a_page_for_a_browser_and_json_for_a_client(failing_ap
     answered = client.get("/boom")
     assert (answered.status_code, answered.mimetype) == (500, "application/json")
     assert answered.json["error"]["code"] == "internal_error"
+
+
+@pytest.mark.parametrize("service", sorted(all_specs()))
+def test_an_error_page_keeps_the_sites_menu(tmp_path: Path, service: str) -> None:
+    """A reader who meets an error page keeps the site's navigation (its layout's menu), as on
+    the real sites, rather than a bare page whose only way on is the start page."""
+    settings = seed_dir(tmp_path, service)
+    browser = create_app(get_spec(service), settings).test_client()
+    missing = browser.get("/nowhere-at-all", headers={"Accept": BROWSER})
+    assert missing.status_code == 404, missing.text[:300]
+    html = missing.get_data(as_text=True)
+    card = re.search(r'<div class="card" id="service-error".*?</div>', html, re.DOTALL)
+    assert card, html[:600]
+    around = html.replace(card.group(), "")
+    menu = set(re.findall(r'<a href="(/[^"]*)"', around)) - {"/docs", "/login"}
+    assert len(menu) >= 2, f"{service}: no menu on its error page: {around[:1500]}"

@@ -3,6 +3,7 @@ performs it fails the same way (as a page a browser shows), and shares the rule'
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from mock_services.registry import get_spec
@@ -81,3 +82,27 @@ def test_a_read_fault_hits_the_pages_that_show_the_read_and_counts_once(tmp_path
         assert browser.get("/flights/1").status_code == 429  # get_flight: the 3rd call
         assert browser.get("/flights?page=1").status_code == 200  # the 4th passes
         expect(api.get("/api/flights"), 200)
+
+
+def test_a_read_fault_on_the_start_page_keeps_the_menu_and_two_links_never_meet(
+    tmp_path: Path,
+) -> None:
+    """The airline's start page reads flights: right after login a fault there is an error
+    page in the site's own layout (its menu), whose links each lead somewhere of their own."""
+    seed = {
+        **get_spec("airline").default_seed(),
+        "faults": [{"route": "GET /api/flights*", "first_n": 2, "status": 429, "retry_after": 1}],
+    }
+    with serve("airline", tmp_path, seed) as airline:
+        browser = as_browser(airline.client().as_user("alice", "alice-pass"))
+        start = browser.get("/")
+        assert start.status_code == 429 and 'id="service-error"' in start.text
+        assert 'id="flight-status-link"' in start.text and ">My bookings</a>" in start.text
+        links = re.findall(r'<a href="([^"]*)" id="(try-again|go-home|go-back)">([^<]*)</a>',
+                           start.text)  # fmt: skip
+        assert links == [("/", "try-again", "Load the start page again")], links
+        elsewhere = browser.get("/flights?page=1")
+        links = re.findall(r'<a href="([^"]*)" id="(?:try-again|go-home)">([^<]*)</a>',
+                           elsewhere.text)  # fmt: skip
+        assert links == [("/flights?page=1", "Load this page again"),
+                         ("/", "go to the start page")], links  # fmt: skip

@@ -48,11 +48,16 @@ def test_the_zone_changes_with_the_date_and_a_page_without_today_shows_utc(pages
     assert shown(pages, None, winter) == "-"
 
 
-def test_the_year_is_shown_when_asked_for(pages: Flask) -> None:
+def test_this_years_moment_never_shows_its_year(pages: Flask) -> None:
+    """The year is the reader's cue that a date is not this year's: a page cannot ask for it
+    on this year's dates (a ticket's "Created Mon 16 Mar 2026" beside a list's "Mon 16 Mar")."""
     winter = datetime(2026, 1, 5, 9, 0, tzinfo=NEW_YORK)
-    with_year = pages.jinja_env.from_string("{{ moment | when(year=True) }}")
-    shown_then = with_year.render(moment="2025-12-31T14:05:00Z", local_now=winter)
-    assert shown_then == "Wed 31 Dec 2025 09:05 EST"
+    assert shown(pages, "2025-12-31T14:05:00Z", winter) == "Wed 31 Dec 2025 09:05 EST"
+    assert shown(pages, "2026-12-31T14:05:00Z", winter) == "Thu 31 Dec 09:05 EST"
+    with pytest.raises(TypeError):
+        pages.jinja_env.from_string("{{ moment | when(year=True) }}").render(
+            moment="2026-01-06T14:05:00Z", local_now=winter
+        )
 
 
 def test_another_years_moment_shows_its_year_unasked(pages: Flask) -> None:

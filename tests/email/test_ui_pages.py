@@ -197,7 +197,7 @@ def test_a_message_and_its_reply_quote_give_times_in_the_zone_of_the_pages_today
     sent_at = expect(alice.get(f"/api/messages/{lunch}"), 200)["date"]
     local = datetime.fromisoformat(sent_at.replace("Z", "+00:00")).astimezone(NEW_YORK)
     page = alice.get(f"/messages/{lunch}").text
-    shown = f"{local:%a} {local.day} {local:%b} {local.year} {local:%H:%M} EST"
+    shown = f"{local:%a} {local.day} {local:%b} {local:%H:%M} EST"  # this year's: no year
     assert shown in page and " UTC" not in page, re.findall(r"&gt; · [^<]*", page)
     reply = html.unescape(alice.get("/compose", params={"mode": "reply", "source": lunch}).text)
     quote = f"On {local:%a, %d %b %Y at %H:%M} EST, "
@@ -213,7 +213,7 @@ def test_mails_that_share_a_minute_show_their_seconds(service: ApiClient) -> Non
         expect(alice.post(f"/api/messages/{lunch}/reply", json={"body": body}), 201)
     thread = expect(alice.get(f"/api/messages/{lunch}"), 200)["thread_id"]
     shown = alice.get(f"/threads/{thread}").text
-    stamps = re.findall(r"\w{3} \d+ \w{3} 2026 (\d\d:\d\d:\d\d) [A-Z]{3}", shown)
+    stamps = re.findall(r"\w{3} \d+ \w{3} (\d\d:\d\d:\d\d) [A-Z]{3}", shown)
     assert len(stamps) >= 2 and stamps[-2] < stamps[-1], stamps
     sent = alice.get("/", params={"folder": "sent"}).text
     assert re.findall(r'<td class="date"><time [^>]*>(\d\d:\d\d:\d\d)</time>', sent), sent[-2000:]

@@ -42,7 +42,7 @@ def test_a_budget_passing_its_alert_is_mailed_once(delivered: tuple[ApiClient, l
     assert [(m["path"], m["to"], m["subject"]) for m in received] == [
         ("/admin/deliver", ["alice@example.test"], "Budget alert: Groceries at 83% for March 2026")
     ]
-    assert "587.35 USD on Groceries" in received[0]["body"]
+    assert "USD 587.35 on Groceries" in received[0]["body"]
 
 
 def test_an_issued_invoice_is_mailed_to_the_customer(delivered: tuple[ApiClient, list]) -> None:
@@ -51,7 +51,7 @@ def test_an_issued_invoice_is_mailed_to_the_customer(delivered: tuple[ApiClient,
     [mail] = received
     assert mail["to"] == ["accounts@initech.example", "alice@example.test"]
     assert mail["subject"] == "Invoice INV-0008 from Alice Martin"
-    assert "Amount due: 350.00 USD" in mail["body"]
+    assert "Amount due: USD 350.00" in mail["body"]
 
 
 def test_a_recurring_payment_goes_on_the_calendar_and_off_when_paused(
@@ -65,4 +65,4 @@ def test_a_recurring_payment_goes_on_the_calendar_and_off_when_paused(
         ("/admin/invitations", "request", "recurring-8@finance", "2026-03-20T09:00:00Z"),
         ("/admin/invitations", "cancel", "recurring-8@finance", "2026-03-20T09:00:00Z"),
     ]
-    assert received[0]["title"] == "Payment: Dropbox 19.99 USD"
+    assert received[0]["title"] == "Payment: Dropbox USD 19.99"

@@ -41,7 +41,7 @@ def test_the_dashboard_totals_are_the_unpaid_invoices(alice: ApiClient) -> None:
         due = round(sum(i["balance_due"] for i in unpaid), 2)
         overdue = [i for i in unpaid if i["overdue"]]
         if unpaid:
-            assert f"{due:,.2f} USD" in section[:2000], (heading, due)
+            assert f"USD {due:,.2f}" in section[:2000], (heading, due)
             assert f"{len(overdue)} overdue" in section[:2000], heading
 
 

@@ -63,7 +63,7 @@ def test_a_suggested_match_is_recorded_in_the_browser(service: ApiClient, page: 
     log_in(page, service.base_url, "alice", "alice-pass", "/reconciliation")
     page.get_by_role("button", name="Match transaction 27 to INV-0004").click()
     page.goto(f"{service.base_url}/invoices/INV-0004")
-    assert page.inner_text("#invoice-status") == "paid"
+    assert page.inner_text("#invoice-status") == "Paid"
     invoice = expect(service.as_user("alice", "alice-pass").get("/api/invoices/INV-0004"), 200)
     assert invoice["payments"][0]["transaction_id"] == 27
 
@@ -94,7 +94,7 @@ def test_an_account_page_shows_the_statement_the_api_answers(alice: ApiClient) -
     labels = {"opening balance": "opening_balance", "money in": "money_in",
               "money out": "money_out", "closing balance": "closing_balance"}  # fmt: skip
     for label, key in labels.items():
-        assert f"{label} {statement[key]:,.2f}" in totals.replace("<strong>", ""), label
+        assert f"{label} USD {statement[key]:,.2f}" in totals.replace("<strong>", ""), label
     assert statement["closing_balance"] != statement["opening_balance"]
     assert page.count('href="/transactions/') == len(statement["transactions"])
     assert "/api/accounts/1/statement.csv?start=2026-02-01&amp;end=2026-02-28" in page
@@ -178,9 +178,9 @@ def test_the_payment_picker_tells_two_identical_charges_apart(alice: ApiClient) 
     page = as_browser(alice).get("/invoices/INV-0015").text
     listed = dict(re.findall(r'<option value="(\d+)" >([^<]*)</option>', page))
     assert [listed[str(i)] for i in ids] == [
-        f"2026-03-01 Copperline Printing -50.00 · #{i}" for i in ids
+        f"Sun 1 Mar Copperline Printing USD -50.00 · #{i}" for i in ids
     ]
-    assert listed["27"] == "2026-02-27 Umbrella Health 3,200.00 · ACH UMBRELLA HEALTH · #27"
+    assert listed["27"] == "Fri 27 Feb Umbrella Health USD 3,200.00 · ACH UMBRELLA HEALTH · #27"
 
 
 @pytest.mark.browser
@@ -237,8 +237,8 @@ def test_terms_set_the_due_date_without_the_script_and_the_list_speaks_words(
     assert made.status_code == 200, made.text[:300]
     code = made.url.rsplit("/", 1)[1]
     assert expect(alice.get(f"/api/invoices/{code}"), 200)["due_on"] == "2026-04-30"
-    assert "Total 24,000.00 USD" in made.text and 'id="balance-due">24,000.00<' in made.text
+    assert "Total USD 24,000.00" in made.text and 'id="balance-due">USD 24,000.00<' in made.text
     listing = browser.get("/invoices").text
-    assert "partly paid" in listing and ">partly_paid<" not in listing
+    assert "Partly paid" in listing and ">partly_paid<" not in listing
     refused = browser.post("/invoices", data={**form, "contact": ""})
     assert 'id="error-contact"' in refused.text  # no one is chosen for the user

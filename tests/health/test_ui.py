@@ -67,7 +67,7 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
     page.fill("#day", "2026-03-06")
     page.click("#show-book-times")  # the open times of that day, to pick, not to type
     assert page.locator('input[type="time"]').count() == 0
-    assert "Open time on 2026-03-06 (America/New_York)" in page.inner_text("#book-form")
+    assert "Open time on Fri 6 Mar (America/New_York)" in page.inner_text("#book-form")
     page.select_option("#time", label="18:00 EST")
     page.fill("#reason", "Knee pain")
     page.click("#book")
@@ -133,7 +133,7 @@ def test_scheduling_in_steps_picks_an_open_time_in_the_browser(
     assert page.locator('input[type="time"]').count() == 0
     page.fill("#day", "2026-03-06")
     page.click("#show-times")
-    slots = page.get_by_role("group", name="Open times on 2026-03-06 for 30 minutes")
+    slots = page.get_by_role("group", name="Open times on Fri 6 Mar for 30 minutes")
     assert "America/New_York" in slots.inner_text()
     slots.get_by_role("radio", name="10:30 EST").check()
     page.click("#next-confirm")

@@ -312,3 +312,12 @@ def test_every_item_of_an_order_can_be_bought_again(shop: ApiClient) -> None:
     for item in order["items"]:
         name = f'aria-label="Buy {item["name"]} again, from order {order["code"]}"'
         assert name.replace("'", "&#39;") in page, (item["name"], order["code"])
+
+
+def test_an_order_placed_this_year_reads_without_the_year(alice: ApiClient) -> None:
+    """As the order list says "placed Tue 10 Mar": the year is said only for another year's."""
+    order = expect(alice.get("/api/orders/ORD-100002"), 200)
+    page = as_browser(alice).get("/orders/ORD-100002").text
+    placed = re.search(r'<time id="placed"[^>]*>([^<]*)</time>', page)
+    assert placed and order["placed_at"][:4] == "2026", page[:300]
+    assert re.fullmatch(r"\w{3} \d{1,2} \w{3} \d\d:\d\d \w+", placed.group(1)), placed.group(1)

@@ -23,7 +23,7 @@ from flask import (
     request,
     url_for,
 )
-from jinja2 import pass_context
+from jinja2 import TemplateNotFound, pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
 from werkzeug.exceptions import HTTPException
@@ -47,7 +47,14 @@ from mock_services.core.web.forms import (
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
-from mock_services.core.web.wording import day_words, for_people, moment_words, share_a_minute
+from mock_services.core.web.wording import (
+    day_words,
+    days_in_words,
+    for_people,
+    moment_words,
+    money_words,
+    share_a_minute,
+)
 
 core_ui = Blueprint(
     "core_ui",
@@ -103,19 +110,33 @@ def day(page: Context, value: date | str | None) -> str:
     return day_words(value, local_now.date() if isinstance(local_now, datetime) else None)
 
 
+@core_ui.app_template_filter("days_in_words")
+@pass_context
+def days_in_text(page: Context, text: str | None) -> str:
+    """A stored text (a charge's "fare TS302 on 2026-03-04") with its ISO days in words, as
+    the ``day`` filter says them."""
+    local_now = page.get("local_now")
+    today = local_now.date() if isinstance(local_now, datetime) else None
+    return days_in_words(text or "", today)
+
+
 @core_ui.app_template_filter("when")
 @pass_context
-def when(
-    page: Context, moment: datetime | str | None, year: bool = False, seconds: bool = False
-) -> str:
+def when(page: Context, moment: datetime | str | None, seconds: bool = False) -> str:
     """``Thu 12 Mar 11:30 EDT`` for a datetime or an ISO 8601 string (a naive one is UTC, as
     stored), in the zone of the page's "Today" (the task's) and named, so that a time on a page
-    never reads as local when it is not; with the year (``Thu 12 Mar 2026 11:30 EDT``) where
-    it is not today's year, or where ``when(year=True)`` asks (a page that must tell one
-    year's moments from another's), with seconds where ``seconds`` asks (a list whose moments
-    ``share_a_minute``)."""
+    never reads as local when it is not; with the year (``Thu 12 Dec 2025 11:30 EST``) only
+    where it is not today's year, as the sites copied write dates; with seconds where
+    ``seconds`` asks (a list whose moments ``share_a_minute``)."""
     moment, local_now = in_page_zone(page, moment)
-    return "-" if moment is None else moment_words(moment, local_now, year=year, seconds=seconds)
+    return "-" if moment is None else moment_words(moment, local_now, seconds=seconds)
+
+
+@core_ui.app_template_filter("money")
+def money(amount: float | None, currency: str) -> str:
+    """``USD 4,800.00`` (``money_words``): every page of every service writes money so; "-"
+    for none."""
+    return "-" if amount is None else money_words(amount, currency)
 
 
 def _form_state() -> FormInvalid | None:
@@ -158,6 +179,31 @@ def holds_session() -> bool:
     except KeyError:
         return False
     return cookie in request.cookies
+
+
+@core_ui.app_template_global()
+def site_layout() -> str:
+    """The service's own layout (``<service>/layout.html``: its navigation), which an error
+    page extends so that a reader who meets one keeps the site's menu, as on the real sites;
+    the bare ``base.html`` where the service has none or the failure came before its runtime
+    was set up."""
+    try:
+        name = request_runtime(current_request()).spec.name
+    except KeyError:
+        return "base.html"
+    layout = f"{name}/layout.html"
+    try:
+        current_app.jinja_env.get_template(layout)
+    except TemplateNotFound:
+        return "base.html"
+    return layout
+
+
+@core_ui.app_template_global()
+def blocks_of(template: str) -> list[str]:
+    """The blocks ``template`` defines: an error page fills the one a service's layout leaves
+    for its pages beside a menu of its own (social's ``column``, chat's ``chat``)."""
+    return list(current_app.jinja_env.get_template(template).blocks)
 
 
 @core_ui.app_template_global()

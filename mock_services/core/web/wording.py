@@ -75,16 +75,15 @@ def _replacement(mention: re.Match[str]) -> str:
     return f"{lead}{' or '.join(_form(m, segments) for m in methods)}"
 
 
-def moment_words(
-    moment: datetime, local_now: datetime | None, *, year: bool = False, seconds: bool = False
-) -> str:
+def moment_words(moment: datetime, local_now: datetime | None, *, seconds: bool = False) -> str:
     """``Thu 12 Mar 11:30 EDT``: ``moment`` as pages show a time, in the zone of ``local_now``
-    (the page's "Today"; as it is without one), with its year where ``year`` asks or it is not
-    today's year, and its seconds where ``seconds`` asks (``11:30:07``: see
-    ``share_a_minute``)."""
+    (the page's "Today"; as it is without one), with its year only where it is not today's
+    year (a date of this year reads without it, as the copied sites write it), and its seconds
+    where ``seconds`` asks (``11:30:07``: see ``share_a_minute``)."""
+    year = False
     if local_now is not None:
         moment = moment.astimezone(local_now.tzinfo)
-        year = year or moment.year != local_now.year  # another year's date says which
+        year = moment.year != local_now.year  # another year's date says which
     day = f"{moment:%a} {moment.day} {moment:%b}" + (f" {moment.year}" if year else "")
     return f"{day} {moment:{'%H:%M:%S' if seconds else '%H:%M'}} {moment.tzname()}"
 
@@ -113,6 +112,24 @@ def day_words(day: date | str, today: date | None = None) -> str:
         day = date.fromisoformat(day[:10])
     year = today is None or day.year != today.year
     return f"{day:%a} {day.day} {day:%b}" + (f" {day.year}" if year else "")
+
+
+_ISO_DAY = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b(?![T:\d])")
+"""A calendar day in ISO 8601 written into a stored text (a charge's "fare TS302 on 2026-03-04")."""
+
+
+def days_in_words(text: str, today: date | None) -> str:
+    """``text`` with each ISO day in it said as pages say days (``day_words``): a stored text
+    such as a charge's description keeps ISO for the API, a page reads it in words."""
+    return _ISO_DAY.sub(lambda m: day_words(m[1], today), text)
+
+
+def money_words(amount: float, currency: str) -> str:
+    """``USD 4,800.00``: an amount as every page says money, its currency's code first, as
+    the multi-currency books and CRMs the services copy write it (Xero's "USD 4,800.00",
+    HubSpot's); money out keeps its sign on the figure (``USD -1,274.40``), as a statement
+    line reads."""
+    return f"{currency} {amount:,.2f}"
 
 
 def _task_today() -> datetime | None:

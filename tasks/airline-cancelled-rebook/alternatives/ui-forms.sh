@@ -54,8 +54,9 @@ leg_name, old_number, origin, destination = leg[:4]
 page = get(air, f"{AIR}/bookings/{booking_ref}")
 # the passengers table's rows (a cancelled leg offers no seat map to count them from)
 passengers = page.split('id="passengers"')[1].split("</table>")[0].count("<tr>") - 1
-# the day of the cancelled flight, from the booking list row ("LC214 LYS→LHR 2026-03-03")
-day = re.search(rf"{old_number} {origin}→{destination} (\d{{4}}-\d\d-\d\d)", bookings)[1]
+# the day of the cancelled flight, from the booking list row ("LC214 LYS→LHR Tue 3 Mar", the
+# day's <time datetime="2026-03-03">)
+day = re.search(rf'{old_number} {origin}→{destination} <time datetime="(\d{{4}}-\d\d-\d\d)"', bookings)[1]
 
 results = get(air, f"{AIR}/", origin=origin, destination=destination, date=day, cabin="economy",
               passengers=str(passengers), sort="departure")

@@ -23,16 +23,17 @@ def browser(base):
 air = browser(AIR)
 bookings = air.get(f"{AIR}/bookings").text
 ref = re.findall(r'href="/bookings/([A-Z0-9]{6})"', bookings)[0]
-day = re.search(r"LC512 BOS→ORD (\d{4}-\d\d-\d\d)", bookings)[1]
+day = re.search(r'LC512 BOS→ORD <time datetime="(\d{4}-\d\d-\d\d)"', bookings)[1]
 # the first look: the search page, sorted by departure
 air.get(f"{AIR}/", params={"origin": "BOS", "destination": "ORD", "date": day,
                            "cabin": "economy", "passengers": "1", "sort": "departure"})
 page = air.get(f"{AIR}/bookings/{ref}").text
 form = page.split('class="change-form"')[1].split("</form>")[0]
 options = []
-for value, label in re.findall(r'<option value="(\d+)"[^>]*>(.*?)</option>', form, re.S):
+for value, date, label in re.findall(r'<option value="(\d+)" data-date="([^"]*)"[^>]*>(.*?)</option>', form, re.S):
     label = html.unescape(label)
-    number, date, departs, _route, status = label.split()[:5]
+    # "LC512 Wed 11 Mar 07:00 BOS→ORD (scheduled) ...": the day in words, its ISO in data-date
+    number, departs, status = re.match(r"(\S+) .*? (\d\d:\d\d) \S+ \((\w+)\)", label).groups()
     seats = int(re.search(r"(\d+) seats left", label)[1])
     if date == day and status.strip("()") in ("scheduled", "delayed") and seats > 0:
         options.append((departs, int(value), number))

@@ -19,8 +19,8 @@ customers = set(re.findall(r"<td>([^<]+)</td>\s*<td>customer</td>", s.get(f"{BAS
 page = s.get(f"{BASE}/reconciliation").text
 due = dict(re.findall(r'>(INV-\d{4})</a> ([^:<]+):', page))
 rows = re.findall(
-    r'<a href="/transactions/(\d+)">(\d+)</a> (\d{4}-\d\d-\d\d)</td><td><a[^>]*>(INV-\d{4})</a></td>'
-    r'<td>([\d.]+)</td><td>([^<]*)</td>', page)
+    r'<a href="/transactions/(\d+)">(\d+)</a> <time datetime="(\d{4}-\d\d-\d\d)">[^<]*</time></td>'
+    r'<td><a[^>]*>(INV-\d{4})</a></td><td>[A-Z]{3} ([\d,.]+)</td><td>([^<]*)</td>', page)
 chosen = {}
 for _, tx, day, code, amount, why in sorted(rows, key=lambda r: (r[2], int(r[1]))):
     if "party" in why and html.unescape(due[code]).strip() not in customers and code not in chosen:

@@ -10,10 +10,10 @@ BOOKS = "http://127.0.0.1:5140"
 ROWS = "main table tbody tr"
 
 
-def table(page, url: str) -> list[list[str]]:
-    """The cells' text of each row of the page's table."""
+def table(page, url: str, rows: str = ROWS) -> list[list[str]]:
+    """The cells' text of each row of the page's table (``rows``: its rows' selector)."""
     page.goto(url)
-    return page.locator(ROWS).evaluate_all(
+    return page.locator(rows).evaluate_all(
         "rows => rows.map(row => [...row.cells].map(cell => cell.innerText.trim()))"
     )
 
@@ -31,10 +31,10 @@ def this_months_charges(page, today: date) -> list[dict]:
     rows = page.locator(ROWS).evaluate_all(
         """rows => rows.map(row => ({
             page: row.cells[0].querySelector('a').getAttribute('href'),
-            date: row.cells[0].innerText.trim(),
+            date: row.cells[0].querySelector('time').getAttribute('datetime'),
             merchant: row.cells[2].innerText.trim(),
             memo: row.cells[3].innerText.trim(),
-            amount: row.cells[5].innerText.split(' ')[0],
+            amount: row.cells[5].innerText.trim().split(' ').pop(),
         }))"""
     )
     charges = [row for row in rows if row["amount"].startswith("-")]
@@ -49,7 +49,7 @@ def record_payment(page, code: str, charge: dict) -> None:
     page.get_by_role("button", name="Record payment").click()
     page.wait_for_load_state()
     shown = page.locator("main").inner_text()
-    paid = f"paid {charge['amount'].lstrip('-')}"
+    paid = f"paid USD {charge['amount'].lstrip('-')}"
     assert paid in shown, f"{code}: the payment by transaction {picked} is not shown\n{shown[:300]}"
 
 
@@ -80,7 +80,11 @@ with browser_page() as page:
     today = date.fromisoformat(page.locator("#today").get_attribute("datetime")[:10])
 
     usual = {merchant: category for merchant, category in table(page, f"{BOOKS}/categories")}
-    bills = table(page, f"{BOOKS}/invoices?direction=received&status=unpaid")
+    bills = table(
+        page,
+        f"{BOOKS}/invoices?direction=received&status=unpaid",
+        "main table[aria-label='Invoice list'] tbody tr",  # not the new invoice's lines
+    )
     assert bills, "no open supplier bill"
     charges = this_months_charges(page, today)
     done = []

@@ -107,7 +107,7 @@ with browser_page() as page:
     vendor = vendor_at(page, BILLING)
     code = record_bill(page, vendor, number, issued, due, lines)
     shown = page.locator("main").inner_text()
-    assert f"Total {total:,.2f} USD" in shown, "the bill's total differs"
+    assert f"Total USD {total:,.2f}" in shown, "the bill's total differs"
     today = date.fromisoformat(page.locator("#today").get_attribute("datetime")[:10])
     transfer = record_transfer(page, vendor, today, total, number)
 
@@ -115,7 +115,7 @@ with browser_page() as page:
     page.get_by_label("Transaction", exact=True).select_option(transfer)
     page.get_by_role("button", name="Record payment").click()
     page.wait_for_load_state()
-    assert "status paid" in page.locator("main").inner_text(), f"{code} is not paid"
+    assert "status Paid" in page.locator("main").inner_text(), f"{code} is not paid"
 
     page.goto(message)
     page.get_by_role("link", name="Reply", exact=True).click()

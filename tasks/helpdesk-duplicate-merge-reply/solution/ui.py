@@ -40,12 +40,14 @@ def unsolved_pdf_tickets(page) -> list[str]:
 
 
 def created(page, code: str) -> datetime:
-    """When the ticket was opened, as its page shows it (day, month, year and time)."""
+    """When the ticket was opened, as its page shows it (day, month and time; the year only
+    when it is not this year's, the year of the header's "Today")."""
     page.goto(f"{DESK}/tickets/{code}")
     shown = page.locator("main").inner_text()
-    found = re.search(r"Created \w{3} (\d+ \w{3} \d{4} \d{2}:\d{2})", shown)
+    found = re.search(r"Created \w{3} (\d+ \w{3})(?: (\d{4}))? (\d{2}:\d{2})", shown)
     assert found, f"{code} shows no creation time"
-    return datetime.strptime(found.group(1), "%d %b %Y %H:%M")
+    year = found.group(2) or page.locator("#today").get_attribute("datetime")[:4]
+    return datetime.strptime(f"{found.group(1)} {year} {found.group(3)}", "%d %b %Y %H:%M")
 
 
 def merge(page, newer: str, older: str) -> None:

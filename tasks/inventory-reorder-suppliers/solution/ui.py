@@ -27,10 +27,13 @@ def read_delivery(page) -> tuple[str, date, int]:
     order = re.search(r"carries part of (PO-\d+): \d+ Compact Camp Stoves \(STV-CMP\)", note)
     assert order, "the delivery note does not say what came"
     # the mail's time, in the zone of the header's "Today" (the warehouse's), named
-    sent = re.search(r"· \w{3} (\d{1,2} \w{3} \d{4} \d{2}:\d{2}) (\w+) ·", note)
+    # (its year only when not this year's: the year of the header's "Today")
+    sent = re.search(r"· \w{3} (\d{1,2} \w{3})(?: (\d{4}))? (\d{2}:\d{2}) (\w+) ·", note)
     assert sent, "the delivery note shows no date"
-    when = datetime.strptime(sent.group(1), "%d %b %Y %H:%M").replace(tzinfo=WAREHOUSE_ZONE)
-    assert when.tzname() == sent.group(2), (
+    year = sent.group(2) or page.locator("#today").get_attribute("datetime")[:4]
+    when = datetime.strptime(f"{sent.group(1)} {year} {sent.group(3)}", "%d %b %Y %H:%M")
+    when = when.replace(tzinfo=WAREHOUSE_ZONE)
+    assert when.tzname() == sent.group(4), (
         f"the note's time is not in the warehouse's zone: {sent[0]}"
     )
     dock = open_mail(page, "Ridgeline delivery on the dock")

@@ -39,10 +39,12 @@ def delivery_day(page, code: str) -> str:
     page.get_by_role("link", name=f"Your order {code} has shipped").click()
     said = page.locator("main").inner_text()
     found = re.search(r"Estimated delivery: \w+ (\d+) (\w+)", said)
-    sent = re.search(r"· \w+ \d+ \w+ (\d{4}) ", said)  # the mail gives day and month only
+    # the mail gives day and month only; its header the year only when not this year's
+    sent = re.search(r"· \w{3} \d+ \w{3}(?: (\d{4}))? \d\d:\d\d", said)
     assert found and sent, f"no estimated delivery in the shipping mail of {code}"
+    year = sent.group(1) or page.locator("#today").get_attribute("datetime")[:4]
     day, month = found.groups()
-    return datetime.strptime(f"{day} {month} {sent.group(1)}", "%d %B %Y").date().isoformat()
+    return datetime.strptime(f"{day} {month} {year}", "%d %B %Y").date().isoformat()
 
 
 def add_all_day_event(page, title: str, day: str) -> None:

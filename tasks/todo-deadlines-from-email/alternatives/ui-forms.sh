@@ -27,7 +27,7 @@ ids = [int(i) for i in re.findall(r'<tr class="msg[^"]*" data-id="(\d+)"', box)]
 latest = None
 for mid in ids:
     page = mail.get(f"{MAIL}/messages/{mid}").text
-    when = re.search(r"· (\w{3} \d{1,2} \w{3} \d{4} \d{2}:\d{2}) UTC", page).group(1)
+    when = re.search(r"· (\w{3} \d{1,2} \w{3}(?: \d{4})? \d{2}:\d{2}) UTC", page).group(1)  # a year only if not this year's
     body = html.unescape(re.search(r'<pre class="body">(.*?)</pre>', page, re.S).group(1))
     print(mid, when, body[:60].replace("\n", " "))
     if "new dates" in page or "Change of plan" in body:

@@ -29,9 +29,11 @@ def latest_mail_from_klaus(page) -> tuple[datetime, str]:
     for link in links:
         page.goto(f"{MAIL}{link}")
         sender = page.locator("#message p").first.inner_text()
-        sent = re.search(r"· (\w{3} \d{1,2} \w{3} \d{4} \d{2}:\d{2}) UTC", sender)
+        # its year only when not this year's (the year of the header's "Today")
+        sent = re.search(r"· \w{3} (\d{1,2} \w{3})(?: (\d{4}))? (\d{2}:\d{2}) UTC", sender)
         assert sent and "klaus.richter@nordwind.example" in sender, sender
-        when = datetime.strptime(sent[1], "%a %d %b %Y %H:%M")
+        year = sent[2] or page.locator("#today").get_attribute("datetime")[:4]
+        when = datetime.strptime(f"{sent[1]} {year} {sent[3]}", "%d %b %Y %H:%M")
         mails.append((when, page.locator("#message pre.body").inner_text()))
     assert len(mails) == 2, f"expected two mails from Klaus, read {len(mails)}"
     return max(mails)

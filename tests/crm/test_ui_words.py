@@ -1,0 +1,25 @@
+"""The CRM's pages write days in words (a close date reads "Mon 23 Mar", never a bare ISO
+date) and money as every page of the house does, the currency's code first."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.crm.test_ui import PAGES
+from tests.form_assertions import as_browser
+from tests.helpers import ApiClient
+from tests.page_words import iso_days_shown, shown_text
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_no_page_shows_a_bare_iso_date(alice: ApiClient, path: str) -> None:
+    assert iso_days_shown(as_browser(alice).get(path).text) == [], path
+
+
+def test_a_deal_shows_its_close_date_in_words_and_its_amount_as_money(alice: ApiClient) -> None:
+    deal = alice.get("/api/deals/1").json()
+    page = shown_text(as_browser(alice).get("/deals/1").text)
+    assert f"Amount: {deal['currency']} {deal['amount']:,.2f}" in page
+    assert re.search(r"Close date: \w{3} \d{1,2} \w{3}( \d{4})?\b", page), page[:400]
