@@ -126,6 +126,7 @@ def home_page(ctx: Ctx) -> Any:
     return render(
         "kb/home.html",
         ctx,
+        people=_people(ctx),
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
         recent=pages_out(ctx, list(recent.items)),
         drafts=pages_out(ctx, [p for p in drafts.items]),
@@ -148,6 +149,7 @@ def space_page(ctx: Ctx, key: str) -> Any:
     return render(
         "kb/space.html",
         ctx,
+        people=_people(ctx),
         space=space_detail(ctx, space),
         tree=nodes,
         side={"key": space.key, "name": space.name, "nodes": nodes, "tree": nested(nodes)},
@@ -185,6 +187,12 @@ def permission_remove(ctx: Ctx, key: str, username: str) -> Any:
     return _to_space(space.key)
 
 
+def _people(ctx: Ctx) -> dict[str, str]:
+    """Each user's display name by username: a page names people as Confluence does ("by
+    Heidi Park"), not by their handles."""
+    return {u.username: u.display_name for u in spaces.all_users(ctx)}
+
+
 @page(ui, "/people", shows=("list_users",))
 def people_page(ctx: Ctx) -> Any:
     return render("kb/people.html", ctx, users=[user_out(u) for u in spaces.all_users(ctx)])
@@ -200,6 +208,7 @@ def pages_page(ctx: Ctx) -> Any:
     return render(
         "kb/pages.html",
         ctx,
+        people=_people(ctx),
         found=Listing(pages_out(ctx, list(found.items)), found.total),
         query=query,
         pages=page_count(found.total, query.per_page),
@@ -243,6 +252,7 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
     return render(
         "kb/page.html",
         ctx,
+        people=_people(ctx),
         page=detail,
         side=side,
         body=page_body(detail),
