@@ -312,3 +312,18 @@ def test_every_item_of_an_order_can_be_bought_again(shop: ApiClient) -> None:
     for item in order["items"]:
         name = f'aria-label="Buy {item["name"]} again, from order {order["code"]}"'
         assert name.replace("'", "&#39;") in page, (item["name"], order["code"])
+
+
+def test_a_rating_reads_as_words_and_its_stars_are_decoration(shop: ApiClient) -> None:
+    """A product's rating reads "4.5 out of 5 stars (1,234 ratings)" as text; the stars are
+    drawn by the style sheet, with no star characters in the page's text to read aloud."""
+    product = shop.get("/api/products/1").json()
+    for path in ("/products/1", "/"):
+        page = shop.get(path).text
+        rating = page.split('<p class="rating">', 1)[1].split("</p>", 1)[0]
+        text = " ".join(re.sub(r"<[^>]+>", " ", rating).split())
+        if path == "/products/1":
+            count = product["review_count"]
+            assert text == f"{product['rating']:.1f} out of 5 stars ({count:,} ratings)", text
+        assert "★" not in text and "☆" not in text and 'aria-hidden="true"' in rating
+    assert not re.search(r"<p[^>]*>\s*</p>", shop.get("/products/1").text), "an empty paragraph"
