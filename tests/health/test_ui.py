@@ -116,7 +116,9 @@ def test_cancelling_an_appointment_asks_first(live_service: Any, page: Any) -> N
     assert expect(alice.get("/api/appointments/APT-000002"), 200)["status"] == "scheduled"
 
     opener.click()
-    page.locator("dialog[open]").get_by_role("button", name="Yes, give up this slot").click()
+    page.locator("dialog[open]").get_by_role(
+        "button", name=re.compile("^Yes, give up Dentistry with")
+    ).click()
     assert "Cancelled APT-000002" in page.inner_text("[role=alert]")
     assert expect(alice.get("/api/appointments/APT-000002"), 200)["status"] == "cancelled"
 

@@ -246,7 +246,7 @@ def test_cancelling_a_purchase_order_asks_first_in_the_browser(
     assert not dialog.is_visible()
     assert expect(alice.get("/api/purchase-orders/PO-1005"), 200)["status"] == "sent"
     page.get_by_role("button", name="Cancel purchase order…").click()
-    dialog.get_by_role("button", name="Cancel purchase order", exact=True).click()
+    dialog.get_by_role("button", name="Yes, cancel purchase order").click()
     page.wait_for_load_state()
     order = expect(alice.get("/api/purchase-orders/PO-1005"), 200)
     assert order["status"] == "cancelled"
