@@ -82,7 +82,7 @@ def test_deleting_a_label_asks_first_in_the_browser(mail, page) -> None:  # type
 
     opener.click()
     page.get_by_role("dialog").get_by_role(
-        "button", name=f"Delete label '{label}'", exact=True
+        "button", name=f"Yes, delete label '{label}'", exact=True
     ).click()
     page.wait_for_selector("[role=alert]")
     assert label not in [lab["name"] for lab in expect(alice.get("/api/labels"), 200)["items"]]
