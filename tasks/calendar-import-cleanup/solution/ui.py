@@ -35,8 +35,11 @@ def details(page, href):
     """What an event's page says about it: its first card (when, where, calendar, organizer;
     which copy it is left out) and its guests with their answers."""
     page.goto(f"{CALENDAR}{href}")
-    card = re.sub(r" \(\d+ of \d+ alike\)", "", page.locator("main .card").first.inner_text())
-    return card, page.locator("#guests").inner_text()
+    card = page.locator("main .card").first
+    text = card.inner_text()
+    if card.locator("#copies").count():  # the line naming the other copies
+        text = text.replace(card.locator("#copies").inner_text(), "")
+    return re.sub(r" \(\d+ of \d+ alike\)", "", text), page.locator("#guests").inner_text()
 
 
 def cancel(page, href):

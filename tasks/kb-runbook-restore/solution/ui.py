@@ -85,7 +85,7 @@ def delete_rewrite(page) -> None:
 
 def publish_checklist(page) -> None:
     open_in_eng(page, "Failover drill checklist")
-    assert "created by alice" in page.locator("main").inner_text(), "not Alice's checklist"
+    assert "created by Alice Martin" in page.locator("main").inner_text(), "not Alice's checklist"
     page.get_by_role("button", name="Publish draft").click()
     page.wait_for_load_state()
     assert "Published the page" in page.locator("main").inner_text()
