@@ -10,6 +10,7 @@ from typing import Any
 from flask import Blueprint, flash, redirect, request, url_for
 from markupsafe import Markup, escape
 from pydantic import Field
+from sqlalchemy import select
 
 from mock_services.core.data.paging import Page as Listing
 from mock_services.core.data.paging import page_count
@@ -19,6 +20,7 @@ from mock_services.core.web.ui import page, render
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
 from mock_services.kb.markdown import body_html
+from mock_services.kb.models import User
 from mock_services.kb.present import (
     Names,
     comments_out,
@@ -190,7 +192,8 @@ def permission_remove(ctx: Ctx, key: str, username: str) -> Any:
 def _people(ctx: Ctx) -> dict[str, str]:
     """Each user's display name by username: a page names people as Confluence does ("by
     Heidi Park"), not by their handles."""
-    return {u.username: u.display_name for u in spaces.all_users(ctx)}
+    names = ctx.session.execute(select(User.username, User.display_name))
+    return {username: name for username, name in names}
 
 
 @page(ui, "/people", shows=("list_users",))

@@ -90,7 +90,7 @@ def test_the_knowledge_base_shows_every_read_and_offers_every_write(
     assert by_name["get_page"].declared_by == ["GET /pages/<int:page_id>"]
     assert any(p.page.startswith("/pages/") for p in by_name["get_page"].found)
     deletes = {(p.route, p.control) for p in by_name["delete_page"].found}
-    assert ("/pages/<int:page_id>/delete", "Delete page") in deletes
+    assert ("/pages/<int:page_id>/delete", "Delete 'Deploy process' for good") in deletes
     assert by_name["delete_page"].kind == "write"
 
 
