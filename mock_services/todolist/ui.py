@@ -79,7 +79,7 @@ def _render(template: str, ctx: Ctx, **values: Any) -> str:
 UPCOMING_DAYS = 7
 
 
-def due_label(due_date: str | None, today: date) -> str:
+def due_label(due_date: date | str | None, today: date) -> str:
     """A due day as Todoist words it: "Today", "Tomorrow", "Yesterday", a weekday within the
     coming week, else "5 Mar" ("5 Mar 2027" in another year)."""
     if not due_date:
@@ -105,7 +105,7 @@ class DueWords:
 
     reader_zone: str
 
-    def __call__(self, due_date: str | None, today: date) -> str:
+    def __call__(self, due_date: date | str | None, today: date) -> str:
         return due_label(due_date, today)
 
     def chip(self, task: TaskOut, today: date) -> str:
