@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import BaseModel, ValidationError
 
-from mock_services.core.base.clock import zone
+from mock_services.core.base.clock import local_moment, zone
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
@@ -113,7 +113,7 @@ class DueWords:
         York; "Today 14:00" in the reader's own zone; "Tomorrow" without a time."""
         if not task.due_time or not task.due or task.timezone == self.reader_zone:
             return " ".join(filter(None, (due_label(task.due_date, today), task.due_time)))
-        here = datetime.fromisoformat(task.due).astimezone(zone(self.reader_zone))
+        here = local_moment(datetime.fromisoformat(task.due), zone(self.reader_zone))
         shown = f"{due_label(here.date().isoformat(), today)} {here:%H:%M}"
         return f"{shown} ({task.due_time} {task.timezone})"
 
