@@ -81,6 +81,8 @@ class _Form:
     buttons: list[tuple[str, dict[str, str]]] = field(default_factory=list)
     """Each submit control's name, with what it sends itself (``name=value``)."""
     confirmed: bool = False
+    dialog: str = ""
+    """The id of the confirmation dialog (``dialog.confirm``) the form sits in, if any."""
     values: dict[str, str] = field(default_factory=dict)
     """What the form sends untouched: its fields' preset values, a select's chosen option."""
 
@@ -113,18 +115,27 @@ class _PageParser(HTMLParser):
         self._aria = ""
         self._sends: dict[str, str] = {}
         self._select: str | None = None
-        self._dialogs = 0
+        self._dialogs: list[str] = []
+        self.openers: dict[str, str] = {}
+        """Each dialog's opener (a button with ``command="show-modal"``) by the dialog's id."""
+        self._opener: tuple[str, list[str]] | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = {k: v or "" for k, v in attrs}
         if tag == "a" and a.get("href"):
             self.links.append(a["href"])
         elif tag == "dialog":
-            self._dialogs += 1
+            confirmation = "confirm" in a.get("class", "").split()
+            self._dialogs.append(a.get("id", "") if confirmation else "")
         elif tag == "form":
             method = (a.get("method") or "get").upper()
-            self._form = _Form(method, a.get("action", ""), confirmed=self._dialogs > 0)
+            dialog = self._dialogs[-1] if self._dialogs else ""
+            self._form = _Form(
+                method, a.get("action", ""), confirmed=bool(self._dialogs), dialog=dialog
+            )
             self.forms.append(self._form)
+        elif tag == "button" and a.get("command") == "show-modal":
+            self._opener = (a.get("commandfor", ""), [])
         elif tag == "button" and a.get("type", "submit") == "submit" and self._form:
             self._button, self._aria = [], a.get("aria-label", "")
             self._sends = {a["name"]: a.get("value", "")} if a.get("name") else {}
@@ -145,6 +156,8 @@ class _PageParser(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self._button is not None:
             self._button.append(data)
+        if self._opener is not None:
+            self._opener[1].append(data)
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "button" and self._button is not None and self._form is not None:
@@ -155,8 +168,11 @@ class _PageParser(HTMLParser):
             self._form = None
         elif tag == "select":
             self._select = None
-        elif tag == "dialog":
-            self._dialogs -= 1
+        elif tag == "dialog" and self._dialogs:
+            self._dialogs.pop()
+        if tag == "button" and self._opener is not None:
+            self.openers[self._opener[0]] = " ".join("".join(self._opener[1]).split())
+            self._opener = None
 
     def feed(self, data: str) -> None:
         super().feed(_read_tags_only(data))
@@ -172,6 +188,8 @@ class _Crawl:
     )
     """Each POST route's controls: the page, the button's name, whether it sits in a
     confirmation dialog, and the operation it performs (where the route performs several)."""
+    dialogs: set[tuple[str, str, str]] = field(default_factory=set)
+    """Each confirmation reached: the page, its opener's name and its own button's."""
     broken: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     """Each address a link or GET form led to that answered an error, with who was refused."""
     opened: int = 0
@@ -241,6 +259,8 @@ def _crawl_as(
             for label, sends in form.buttons or [("(a form without a submit button)", {})]:
                 operation = _performs(app.view_functions[endpoint], args, form.values | sends)
                 crawl.controls[endpoint].add((url, label, form.confirmed, operation))
+                if form.dialog:
+                    crawl.dialogs.add((url, parser.openers.get(form.dialog, ""), label))
         for target in targets:
             parts = urlsplit(target)
             if parts.netloc not in ("", "localhost") or parts.path.startswith(NOT_FOLLOWED):

@@ -12,6 +12,7 @@ from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from flask import url_for
+from sqlalchemy import select
 
 from mock_services.core.base.clock import local_moment, naive_utc_at
 from mock_services.core.base.errors import ApiError
@@ -92,6 +93,38 @@ class Day:
             return ""
         place = next(n for n, i in enumerate(twins, 1) if i is item)
         return f"{place} of {len(twins)} alike"
+
+
+def copies_of(ctx: Ctx, event: Event) -> list[int]:
+    """The ids of ``event`` and the events exactly like it in its calendar (same title, times,
+    place and kind: copies an import left), by id; just its own when it has none. The n-th is
+    named "(n of m alike)", as the day views name them."""
+    same = ctx.session.scalars(
+        select(Event.id)
+        .where(
+            Event.calendar_id == event.calendar_id,
+            Event.title == event.title,
+            Event.start_at == event.start_at,
+            Event.end_at == event.end_at,
+            Event.location == event.location,
+            Event.all_day == event.all_day,
+            Event.status != "cancelled",
+        )
+        .order_by(Event.id)
+    )
+    return sorted({*same, event.id})
+
+
+def alike_names(ctx: Ctx, event_ids: set[int]) -> dict[int, str]:
+    """ "(1 of 2 alike)" by event id, for those of ``event_ids`` that have copies."""
+    named: dict[int, str] = {}
+    for event_id in sorted(event_ids):
+        if event_id in named:
+            continue
+        copies = copies_of(ctx, ctx.session.get_one(Event, event_id))
+        if len(copies) > 1:
+            named.update({c: f"{n} of {len(copies)} alike" for n, c in enumerate(copies, 1)})
+    return named
 
 
 def days_of(ctx: Ctx, tz: ZoneInfo, first: date, count: int) -> list[Day]:

@@ -221,10 +221,12 @@ def day(ctx: Ctx) -> Any:
 def event_detail(ctx: Ctx, event_id: int) -> Any:
     event, _role = access.get_event(ctx, event_id)
     tz = zone(ctx.user.timezone)
+    copies = grid.copies_of(ctx, event)
     return render(
         "calendar/event.html",
         ctx,
         event=event_out(event, ctx.user),
+        copies=copies if len(copies) > 1 else [],
         instances=[
             {"out": occurrence_out(o, ctx.user), "start": local_moment(o.start, tz)}
             for o in occurrences.series_preview(event)
@@ -715,8 +717,20 @@ def conflicts_page(ctx: Ctx) -> Any:
         found = answers.list_conflicts(
             ctx, RangeQuery(start=start, end=end, timezone=tz.key, per_page=100)
         )
+    sides = {
+        side.event_id
+        for pair in (found.items if found else [])
+        for side in (pair.first, pair.second)
+    }
     return render(
-        "calendar/conflicts.html", ctx, found=found, error=error, first=first, days=days, tz=tz.key
+        "calendar/conflicts.html",
+        ctx,
+        found=found,
+        error=error,
+        first=first,
+        days=days,
+        tz=tz.key,
+        alike=grid.alike_names(ctx, sides),
     )
 
 

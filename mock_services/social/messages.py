@@ -3,6 +3,7 @@ mails the recipient when the seed wires an email service."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import and_, or_, select
@@ -99,6 +100,20 @@ class ConversationSummary:
     unread: int
 
 
+def unread_among(newest_first: Sequence[Message], me: int) -> list[Message]:
+    """The messages to ``me`` among ``newest_first`` that are still unread: not marked read, and
+    sent after ``me``'s last reply to their sender (a reply answers what came before it, so
+    "You: Yes please!" is never followed by "1 unread")."""
+    replied: set[int] = set()
+    found = []
+    for message in newest_first:
+        if message.sender_id == me:
+            replied.add(message.recipient_id)
+        elif message.read_at is None and message.sender_id not in replied:
+            found.append(message)
+    return found
+
+
 def conversations(ctx: Ctx) -> list[ConversationSummary]:
     """One entry per person the caller exchanged messages with, latest conversation first."""
     me = ctx.user_id
@@ -109,10 +124,11 @@ def conversations(ctx: Ctx) -> list[ConversationSummary]:
     ).all()
     last: dict[int, Message] = {}
     unread: dict[int, int] = {}
+    for message in unread_among(rows, me):
+        unread[message.sender_id] = unread.get(message.sender_id, 0) + 1
     for message in rows:
-        other = message.recipient_id if message.sender_id == me else message.sender_id
-        last.setdefault(other, message)
-        if message.recipient_id == me and message.read_at is None:
-            unread[other] = unread.get(other, 0) + 1
+        last.setdefault(
+            message.recipient_id if message.sender_id == me else message.sender_id, message
+        )
     users = {u.id: u for u in ctx.session.scalars(select(User).where(User.id.in_(list(last))))}
     return [ConversationSummary(users[uid], m, unread.get(uid, 0)) for uid, m in last.items()]

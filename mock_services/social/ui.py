@@ -339,6 +339,7 @@ def conversation_page(ctx: Ctx, username: str) -> Any:
         conversations=messages.conversations(ctx),
         other=other,
         messages=[message_out(m, names) for m in reversed(rows)],
+        unread={m.id for m in messages.unread_among(rows, ctx.user_id)},
     )
 
 

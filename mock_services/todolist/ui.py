@@ -6,13 +6,14 @@ as the JSON API and validates its form with the API's own request models."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
 from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import BaseModel, ValidationError
 
-from mock_services.core.base.clock import zone
+from mock_services.core.base.clock import local_moment, zone
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
@@ -34,6 +35,7 @@ from mock_services.todolist.schemas import (
     ReminderCreate,
     ReminderQuery,
     TaskCreate,
+    TaskOut,
     TaskQuery,
     TaskUpdate,
 )
@@ -77,7 +79,7 @@ def _render(template: str, ctx: Ctx, **values: Any) -> str:
 UPCOMING_DAYS = 7
 
 
-def due_label(due_date: str | None, today: date) -> str:
+def due_label(due_date: date | str | None, today: date) -> str:
     """A due day as Todoist words it: "Today", "Tomorrow", "Yesterday", a weekday within the
     coming week, else "5 Mar" ("5 Mar 2027" in another year)."""
     if not due_date:
@@ -93,6 +95,27 @@ def due_label(due_date: str | None, today: date) -> str:
     if 1 < offset < 7:
         return f"{day:%A}"
     return f"{day.day} {day:%b}" + ("" if day.year == today.year else f" {day.year}")
+
+
+@dataclass(frozen=True)
+class DueWords:
+    """Due days in Todoist's words (``due_label``), and a timed task's due moment in the
+    reader's zone: a task pinned to another zone is shown at the reader's own time (as Todoist
+    shows it, and as "Sort by due" orders it), its own wall time after it."""
+
+    reader_zone: str
+
+    def __call__(self, due_date: date | str | None, today: date) -> str:
+        return due_label(due_date, today)
+
+    def chip(self, task: TaskOut, today: date) -> str:
+        """ "Today 09:00 (15:00 Europe/Berlin)" for a task due at 15:00 in Berlin read in New
+        York; "Today 14:00" in the reader's own zone; "Tomorrow" without a time."""
+        if not task.due_time or not task.due or task.timezone == self.reader_zone:
+            return " ".join(filter(None, (due_label(task.due_date, today), task.due_time)))
+        here = local_moment(datetime.fromisoformat(task.due), zone(self.reader_zone))
+        shown = f"{due_label(here.date().isoformat(), today)} {here:%H:%M}"
+        return f"{shown} ({task.due_time} {task.timezone})"
 
 
 _UNITS = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}
@@ -154,7 +177,7 @@ def _sidebar(ctx: Ctx, today: date) -> dict[str, Any]:
         "tags": tags.tag_counts(ctx),
         "users": users.list_users(ctx.session),
         "today": today,
-        "due_label": due_label,
+        "due_label": DueWords(ctx.user.timezone),
         "priority_labels": PRIORITY_LABELS,
         "priorities": PRIORITIES,
     }
@@ -283,7 +306,7 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
         priorities=PRIORITIES,
         priority_labels=PRIORITY_LABELS,
         today=ctx.today,
-        due_label=due_label,
+        due_label=DueWords(ctx.user.timezone),
     )
 
 

@@ -102,7 +102,7 @@ def test_cancelling_a_booking_asks_first(live_service: Callable[..., ApiClient],
 
     page.get_by_role("button", name="Cancel booking…").click()
     page.select_option("#refund-method", "travel_credit")
-    page.get_by_role("dialog").get_by_role("button", name="Cancel booking", exact=True).click()
+    page.get_by_role("dialog").get_by_role("button", name="Yes, cancel booking").click()
     assert "Booking cancelled" in page.inner_text("[role=alert]")
     assert expect(alice.get(f"/api/bookings/{reference}"), 200)["status"] == "cancelled"
 

@@ -108,7 +108,7 @@ def test_cancelling_an_occurrence_asks_first(live_service, page) -> None:  # typ
     assert expect(alice.get("/api/events/1/occurrences/1"), 200)["status"] == "confirmed"
 
     page.get_by_role("button", name="Cancel this one: occurrence 2…", exact=True).click()
-    dialog.get_by_role("button", name="Cancel this one: occurrence 2", exact=True).click()
+    dialog.get_by_role("button", name="Yes, cancel this one: occurrence 2", exact=True).click()
     assert "Occurrence 2 was cancelled" in page.inner_text("[role=alert]")
     assert expect(alice.get("/api/events/1/occurrences/1"), 200)["status"] == "cancelled"
     assert expect(alice.get("/api/events/1/occurrences/2"), 200)["status"] == "confirmed"

@@ -349,7 +349,12 @@ def test_the_week_is_a_time_grid_with_blocks_on_their_days(service: ApiClient) -
     allday = week.split('class="week-cols allday-row"', 1)[1].split("week-scroll", 1)[0]
     assert "Release freeze" in allday and "Release freeze" not in "".join(lanes.values())
     assert '<h3 id="mini-title">March 2026</h3>' in week
-    assert 'aria-label="Week of Monday 30 March 2026"' in week
+    mini = week.split('<table class="mini"', 1)[1].split("</table>", 1)[0]
+    days = re.findall(r'<a href="/\?week=[\d-]+#week-start" aria-label="([^"]+)"', mini)
+    assert len(days) == len(set(days)) >= 28 and not any(d.startswith("Week of") for d in days)
+    assert (
+        "Monday 30 March 2026" in days and "Monday 2 March 2026, today, in the week shown" in days
+    )
     assert re.findall(
         r'<span class="swatch" style="--c: [^"]+" aria-hidden="true"></span>'
         r'<a href="/calendars/\d+">([^<]+)</a>',

@@ -127,3 +127,33 @@ def test_an_all_day_event_says_its_days_as_the_pages_do(service: ApiClient) -> N
     assert freeze["start_date"] not in when[1] and re.search(
         r"[A-Z][a-z]{2} \d+ [A-Z][a-z]{2}", when[1]
     )
+
+
+def test_copies_of_an_event_are_named_apart_on_conflicts_and_their_own_pages(
+    service: ApiClient,
+) -> None:
+    """The Conflicts page names the copies of one event as the day views do ("(1 of 2
+    alike)"), so a row's two links differ; each copy's own page says which it is and links
+    the other."""
+    two_copies_of_one_event(service)
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    page = _page(browser, "/conflicts?from=2026-03-03&days=1")
+    rows = re.findall(r'<tr class="conflict">(.*?)</tr>', page, re.S)
+    pairs = [
+        [(int(i), " ".join(re.sub(r"<[^>]+>", "", n).split())) for i, n in links]
+        for links in (re.findall(r'<a href="/events/(\d+)">(.*?)</a>', row, re.S) for row in rows)
+    ]
+    copies = [p for p in pairs if p[0][1].startswith("Quarterly review")]
+    assert copies, pairs
+    (first, one), (second, other) = copies[0]
+    assert (one, other) == ("Quarterly review (1 of 2 alike)", "Quarterly review (2 of 2 alike)")
+    assert all(len({name for _, name in pair}) == 2 for pair in pairs), pairs
+    for event_id, name, twin, twin_name in (
+        (first, one, second, other),
+        (second, other, first, one),
+    ):
+        shown = _page(browser, f"/events/{event_id}")
+        heading = re.search(r'<h2 [^>]*id="event-title">(.*?)</h2>', shown, re.S)
+        assert heading and " ".join(heading[1].split()).startswith(name), heading
+        line = re.search(r'<p id="copies">(.*?)</p>', shown, re.S)
+        assert line and f'<a href="/events/{twin}">{twin_name}</a>' in line[1], line

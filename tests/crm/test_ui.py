@@ -242,7 +242,7 @@ def test_a_merge_asks_first_and_dont_changes_nothing(service: ApiClient, page: A
     expect(carol.get("/api/leads/8"), 200)
 
     opener.click()
-    dialog.get_by_role("button", name="Merge lead 8 into lead 1", exact=True).click()
+    dialog.get_by_role("button", name="Yes, merge lead 8 into lead 1").click()
     assert "Merged lead 8 into 1." in page.inner_text("[role=alert]")
     assert carol.get("/api/leads/8").status_code == 404
     expect(carol.get("/api/leads/1"), 200)

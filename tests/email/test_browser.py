@@ -82,7 +82,7 @@ def test_deleting_a_label_asks_first_in_the_browser(mail, page) -> None:  # type
 
     opener.click()
     page.get_by_role("dialog").get_by_role(
-        "button", name=f"Delete label '{label}'", exact=True
+        "button", name=f"Yes, delete label '{label}'", exact=True
     ).click()
     page.wait_for_selector("[role=alert]")
     assert label not in [lab["name"] for lab in expect(alice.get("/api/labels"), 200)["items"]]
@@ -103,7 +103,7 @@ def test_deleting_forever_from_the_trash_asks_first(mail, page) -> None:  # type
     left = expect(alice.get("/api/messages?folder=trash"), 200)["items"]
     assert len(left) == len(trash)
     page.get_by_role("button", name="Delete forever…").click()
-    page.get_by_role("dialog").get_by_role("button", name="Delete forever", exact=True).click()
+    page.get_by_role("dialog").get_by_role("button", name="Yes, delete forever").click()
     page.wait_for_selector("[role=alert]")
     assert len(expect(alice.get("/api/messages?folder=trash"), 200)["items"]) == len(trash) - 1
 

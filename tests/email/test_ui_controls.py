@@ -44,3 +44,16 @@ def test_folders_are_capitalised_and_sent_is_no_move_target(service: ApiClient) 
         named = dict(options)
         assert "sent" not in named, (address, options)
         assert named.get("archive") == "Archive" and named.get("spam") == "Spam", options
+
+
+def test_a_sent_row_names_its_recipients_not_its_sender(service: ApiClient) -> None:
+    """In Sent every row is from you: Gmail shows whom it went to, and so does each row's
+    checkbox ("Select “Lunch” to bob@example.test (...)"), never "from Alice Martin"."""
+    browser = as_browser(service.as_user("alice", PASSWORDS["alice"]))
+    sent = expect(browser.get("/api/messages", params={"folder": "sent"}), 200)["items"]
+    assert sent, "alice has sent mail in the default data"
+    page = browser.get("/", params={"folder": "sent"}).text
+    picks = re.findall(r'<label for="select-(\d+)" class="sr-only">([^<]+)</label>', page)
+    assert picks and all(" from " not in name for _, name in picks), picks
+    shown = re.findall(r"To: ([^\n<]+?)\s*\n", page)
+    assert [re.sub(r"^Select “.*” to (.+) \(.*$", r"\1", name) for _, name in picks] == shown

@@ -168,7 +168,7 @@ def test_removing_an_expense_asks_first(live_service: Any, page: Any) -> None:
     assert sorted(i["merchant"] for i in items) == ["Brasserie Lipp", "Yellow Cab"]
 
     page.get_by_role("button", name=f"{label}…", exact=True).click()
-    dialog.get_by_role("button", name=label, exact=True).click()
+    dialog.get_by_role("button", name=f"Yes, r{label[1:]}", exact=True).click()
     assert "Yellow Cab" not in page.inner_text("#items")
     items = expect(alice.get(f"/api/reports/{draft['id']}"), 200)["items"]
     assert [i["merchant"] for i in items] == ["Brasserie Lipp"]

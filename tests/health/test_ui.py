@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -92,9 +93,9 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
 @pytest.mark.browser
 def test_an_appointment_is_rescheduled_through_the_browser(service: ApiClient, page: Any) -> None:
     log_in(page, service.base_url, "alice", "alice-pass", "/appointments")
-    page.get_by_role("link", name="Reschedule APT-000002").click()
+    page.locator("tr[data-code=APT-000002]").get_by_role("link", name="Reschedule").click()
     page.fill("#start", "2026-03-06T11:30")
-    page.get_by_role("button", name="Reschedule APT-000002").click()
+    page.get_by_role("button", name="Reschedule this appointment").click()
     assert "Moved APT-000002 to Fri 6 Mar 11:30 EST" in page.inner_text("[role=alert]")
     alice = service.as_user("alice", "alice-pass")
     moved = expect(alice.get("/api/appointments/APT-000002"), 200)
@@ -106,15 +107,18 @@ def test_cancelling_an_appointment_asks_first(live_service: Any, page: Any) -> N
     service = live_service("health")
     alice = service.as_user("alice", "alice-pass")
     log_in(page, service.base_url, "alice", "alice-pass", "/appointments")
-    page.get_by_role("button", name="Cancel APT-000002…").click()
+    opener = page.get_by_role("button", name=re.compile(r"^Cancel Dentistry with .+, Thu 5 Mar"))
+    opener.click()
     dialog = page.locator("dialog[open]")
-    assert "Cancel APT-000002 with" in dialog.inner_text()
-    dialog.get_by_role("button", name="Don't cancel APT-000002").click()
+    assert "Cancel APT-000002, Dentistry with" in dialog.inner_text()
+    dialog.get_by_role("button", name=re.compile("^Don't cancel Dentistry with")).click()
     assert page.locator("dialog[open]").count() == 0
     assert expect(alice.get("/api/appointments/APT-000002"), 200)["status"] == "scheduled"
 
-    page.get_by_role("button", name="Cancel APT-000002…").click()
-    page.locator("dialog[open]").get_by_role("button", name="Cancel APT-000002", exact=True).click()
+    opener.click()
+    page.locator("dialog[open]").get_by_role(
+        "button", name=re.compile("^Yes, give up Dentistry with")
+    ).click()
     assert "Cancelled APT-000002" in page.inner_text("[role=alert]")
     assert expect(alice.get("/api/appointments/APT-000002"), 200)["status"] == "cancelled"
 

@@ -49,12 +49,11 @@ def test_appointment_page_moves_the_visit_and_refuses_closed_hours_by_the_field(
 ) -> None:
     browser = as_browser(service.as_user("alice", "alice-pass"))
     listed = browser.get("/appointments").text
-    assert (
-        'href="/appointments/APT-000002"' in listed
-        and 'aria-label="Reschedule APT-000002"' in listed
+    assert 'href="/appointments/APT-000002"' in listed and re.search(
+        r'aria-label="Reschedule Dentistry with [^"]+, Thu 5 Mar 10:00 EST"', listed
     )
     shown = browser.get("/appointments/APT-000002").text
-    assert 'id="reschedule-form"' in shown and "Reschedule APT-000002" in shown
+    assert 'id="reschedule-form"' in shown and "Reschedule this appointment" in shown
     refused = browser.post(
         "/appointments/APT-000002/reschedule",
         data={"start": "2026-03-07T10:00", "duration_minutes": "30"},

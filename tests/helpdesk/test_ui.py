@@ -147,7 +147,7 @@ def test_an_agent_works_a_ticket_in_the_browser(service: ApiClient, page: Any) -
     page.get_by_role("link", name="VPN keeps dropping").click()
     page.get_by_role("button", name="Merge ticket…").click()
     page.get_by_label("Merge into ticket (code, e.g. TK-1001)").fill("TK-1006")
-    page.get_by_role("button", name="Merge ticket", exact=True).click()
+    page.get_by_role("button", name="Yes, merge ticket").click()
     assert "Merged TK-1007 into TK-1006." in page.inner_text("[role=alert]")
     page.get_by_label("Comment", exact=True).fill("The gateway timeout is raised to 2 hours.")
     page.get_by_label("Submit as").select_option("pending")
@@ -186,7 +186,7 @@ def test_a_merge_asks_first_and_not_merging_changes_nothing(service: ApiClient, 
 
     page.get_by_role("button", name="Merge ticket…").click()
     dialog.get_by_label("Merge into ticket (code, e.g. TK-1001)").fill("TK-1006")
-    dialog.get_by_role("button", name="Merge ticket", exact=True).click()
+    dialog.get_by_role("button", name="Yes, merge ticket").click()
     assert "Merged TK-1007 into TK-1006." in page.inner_text("[role=alert]")
     merged = expect(alice.get("/api/tickets/TK-1007"), 200)
     assert (merged["status"], merged["merged_into"]) == ("closed", "TK-1006")

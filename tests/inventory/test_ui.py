@@ -246,7 +246,7 @@ def test_cancelling_a_purchase_order_asks_first_in_the_browser(
     assert not dialog.is_visible()
     assert expect(alice.get("/api/purchase-orders/PO-1005"), 200)["status"] == "sent"
     page.get_by_role("button", name="Cancel purchase order…").click()
-    dialog.get_by_role("button", name="Cancel purchase order", exact=True).click()
+    dialog.get_by_role("button", name="Yes, cancel purchase order").click()
     page.wait_for_load_state()
     order = expect(alice.get("/api/purchase-orders/PO-1005"), 200)
     assert order["status"] == "cancelled"
@@ -349,3 +349,14 @@ def test_the_warehouse_filters_list_warehouses_and_a_correction_reads_as_words(
     assert done.status_code == 200, done.text[:300]
     shown = re.sub(r'value="[^"]*"', "", done.text)  # the reason picker's values are the API's
     assert "(count correction)" in shown and "count_correction" not in shown
+
+
+def test_moves_name_who_made_them_by_their_names(alice: ApiClient) -> None:
+    """The Moves table's "By" column names people ("Carol Diaz"), not their usernames."""
+    names = {u["username"]: u["display_name"] for u in alice.get("/api/users").json()["items"]}
+    moves = alice.get("/api/moves", params={"per_page": 20}).json()["items"]
+    page = as_browser(alice).get("/moves").text
+    rows = re.findall(r"<tr><td>.*?</tr>", page)
+    by = [re.findall(r"<td>([^<]*)</td>", row)[-2] for row in rows]
+    assert by == [names.get(m["user"], "-") if m["user"] else "-" for m in moves][: len(by)]
+    assert any(who in names.values() for who in by), by

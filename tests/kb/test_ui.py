@@ -224,3 +224,17 @@ def test_a_cleared_title_or_space_name_is_refused_not_ignored(
     )
     assert_form_refused(space, errors={"name": "is required"}, kept={})
     assert expect(alice.get("/api/spaces/ENG"), 200)["name"] == "Engineering"
+
+
+def test_people_are_named_by_their_names_not_their_handles(alice: ApiClient) -> None:
+    """ "Recently changed" and a page's byline name people as Confluence does ("by Alice
+    Martin"), not by their usernames ("by alice")."""
+    names = {
+        u["username"]: u["display_name"] for u in expect(alice.get("/api/users"), 200)["items"]
+    }
+    browser = as_browser(alice)
+    for path in ("/", "/pages/4", "/pages"):
+        text = browser.get(path).text
+        assert re.search(f"by ({'|'.join(names.values())})", text), f"{path}: no byline"
+        handles = re.findall(rf"by ({'|'.join(names)})\b", text)
+        assert handles == [], f"{path} names people by their handles: {handles}"

@@ -24,6 +24,8 @@ def kb_view(name: str) -> object:
 
 
 Crawled = tuple[Flask, "uc._Crawl"]
+NO_DIALOGS: tuple[str, ...] = ()
+"""Services none of whose pages asks before an action (none, so far)."""
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +90,7 @@ def test_the_knowledge_base_shows_every_read_and_offers_every_write(
     assert by_name["get_page"].declared_by == ["GET /pages/<int:page_id>"]
     assert any(p.page.startswith("/pages/") for p in by_name["get_page"].found)
     deletes = {(p.route, p.control) for p in by_name["delete_page"].found}
-    assert ("/pages/<int:page_id>/delete", "Delete page") in deletes
+    assert ("/pages/<int:page_id>/delete", "Delete 'Deploy process' for good") in deletes
     assert by_name["delete_page"].kind == "write"
 
 
@@ -166,3 +168,32 @@ def test_each_web_ui_does_what_its_api_does(service: str, crawls: Callable[[str]
     result = uc.assessed(get_spec(service), *crawls(service))
     assert result.gaps == [], f"{service}'s UI lacks:\n" + "\n".join(result.gaps)
     assert result.pages_opened > len(result.operations)  # the crawl went past the start page
+
+
+def test_a_dialogs_own_button_is_read_with_its_opener() -> None:
+    parser = uc._PageParser()
+    parser.feed(
+        '<button type="button" commandfor="confirm-x" command="show-modal">Delete page…</button>'
+        '<dialog id="confirm-x" class="confirm"><form method="post" action="/pages/4/delete">'
+        "<button type=\"submit\">Delete 'Runbook' for good</button></form></dialog>"
+    )
+    (form,) = parser.forms
+    assert (form.confirmed, form.dialog) == (True, "confirm-x")
+    assert parser.openers == {"confirm-x": "Delete page…"}
+
+
+@pytest.mark.parametrize("service", SERVICE_MODULES)
+def test_no_confirmation_repeats_its_openers_name(
+    service: str, crawls: Callable[[str], Crawled]
+) -> None:
+    """On every page its seeded users reach, a confirmation dialog's own button says the action
+    in its own words: never its opener's name ("Delete page…" opens, "Yes, delete page" or
+    "Delete 'Runbook' for good" does it), so a search for one never finds the other."""
+    _, crawl = crawls(service)
+    same = sorted(
+        (url, opener, confirm)
+        for url, opener, confirm in crawl.dialogs
+        if not opener or opener.rstrip("…").strip().casefold() == confirm.strip().casefold()
+    )
+    assert crawl.dialogs or service in NO_DIALOGS, f"{service}: the crawl met no confirmation"
+    assert same == [], f"{service}: dialogs whose button repeats its opener's name: {same[:10]}"

@@ -321,3 +321,18 @@ def test_an_order_placed_this_year_reads_without_the_year(alice: ApiClient) -> N
     placed = re.search(r'<time id="placed"[^>]*>([^<]*)</time>', page)
     assert placed and order["placed_at"][:4] == "2026", page[:300]
     assert re.fullmatch(r"\w{3} \d{1,2} \w{3} \d\d:\d\d \w+", placed.group(1)), placed.group(1)
+
+
+def test_a_rating_reads_as_words_and_its_stars_are_decoration(shop: ApiClient) -> None:
+    """A product's rating reads "4.5 out of 5 stars (1,234 ratings)" as text; the stars are
+    drawn by the style sheet, with no star characters in the page's text to read aloud."""
+    product = shop.get("/api/products/1").json()
+    for path in ("/products/1", "/"):
+        page = shop.get(path).text
+        rating = page.split('<p class="rating">', 1)[1].split("</p>", 1)[0]
+        text = " ".join(re.sub(r"<[^>]+>", " ", rating).split())
+        if path == "/products/1":
+            count = product["review_count"]
+            assert text == f"{product['rating']:.1f} out of 5 stars ({count:,} ratings)", text
+        assert "★" not in text and "☆" not in text and 'aria-hidden="true"' in rating
+    assert not re.search(r"<p[^>]*>\s*</p>", shop.get("/products/1").text), "an empty paragraph"

@@ -158,5 +158,7 @@ def test_deleting_a_post_asks_first(live_service: Any, page: Any) -> None:
     expect(alice.get(f"/api/posts/{mine['id']}"), 200)
 
     page.get_by_role("button", name=f"{name}…").click()
-    page.locator("dialog[open]").get_by_role("button", name=name, exact=True).click()
+    page.locator("dialog[open]").get_by_role(
+        "button", name=f"Delete for good: {name[len('Delete ') :]}"
+    ).click()
     assert alice.get(f"/api/posts/{mine['id']}").status_code == 404

@@ -3,6 +3,7 @@ blocked and muted accounts on the settings page, each listing what its API read 
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 from html import unescape
@@ -247,3 +248,44 @@ def test_direct_messages_that_share_a_minute_show_their_seconds(
     thread = as_browser(alice).get("/messages/bob").text
     stamps = re.findall(r"<time [^>]*>\w{3} \d+ \w{3} (\d\d:\d\d:\d\d) [A-Z]{3}</time>", thread)
     assert len(stamps) >= 2 and stamps[-2] < stamps[-1], stamps
+
+
+def test_a_conversation_reads_as_people_say_it(tmp_path: Path) -> None:
+    """A reply answers what came before it: "You: Yes please!" carries no "1 unread", and the
+    thread marks unread only what came after it; entries are named by people ("Bob Martinez",
+    "You"), not handles; previews are cut at a word boundary, with an ellipsis."""
+    users = [
+        {"username": n, "password": f"{n}-pass", "email": f"{n}@example.test", "display_name": d}
+        for n, d in (("alice", "Alice Lee"), ("bob", "Bob Martinez"), ("carol", "Carol Weber"))
+    ]
+    brunch = (
+        "Brunch on Sunday March 8 at 11:30 at Café Lumière? My treat for your birthday, bring"
+        " Sam along."
+    )
+    seed = {
+        "users": users,
+        "messages": [
+            {"sender": "bob", "recipient": "alice", "text": "Jazz night?", "sent_at": "-1d 10:00"},
+            {"sender": "alice", "recipient": "bob", "text": "Yes please!", "sent_at": "-1d 11:00"},
+            {"sender": "carol", "recipient": "alice", "text": brunch, "sent_at": "-1d 12:00"},
+        ],
+    }
+    with serve("social", tmp_path, seed) as social:
+        alice = social.client().as_user("alice", "alice-pass")
+        listing = html.unescape(alice.get("/messages").text)
+        bob = listing.split('data-username="bob"', 1)[1].split("</li>", 1)[0]
+        assert "You: Yes please!" in bob and "unread" not in bob.replace(">read<", ""), bob
+        carol = listing.split('data-username="carol"', 1)[1].split("</li>", 1)[0]
+        assert "1 unread" in carol
+        preview = re.search(r'class="x-muted last">([^<]+)<', carol)
+        assert preview and preview[1] == brunch[:78] + "…"
+        thread = html.unescape(alice.get("/messages/bob").text)
+        entries = re.findall(
+            r'<li data-id="\d+" class="\w+"><strong>([^<]+)</strong>([^:]*)', thread
+        )
+        assert [(who, "unread" in when) for who, when in entries] == [
+            ("Bob Martinez", False),
+            ("You", False),
+        ], entries
+        side = thread.split('aria-label="Conversations"', 1)[1].split("</nav>", 1)[0]
+        assert ">Brunch on Sunday March 8 at 11:30 at…<" in side, side

@@ -68,3 +68,24 @@ def test_priorities_use_the_datas_words(alice: ApiClient) -> None:
         ("low", "Low priority (P3)"),
         ("none", "No priority (P4)"),
     ], options
+
+
+def test_sort_by_due_reads_in_order_with_times_in_the_readers_zone(alice: ApiClient) -> None:
+    """A task pinned to another zone is due at its own moment: "Sort by due" orders by that
+    moment, and its chip says it in the reader's zone (its own wall time after it), so 15:00 in
+    Berlin reads 09:00 for alice in New York and comes before her own 14:00."""
+    task = {"list_id": 1, "due_date": "2026-04-10"}
+    expect(
+        alice.post("/api/tasks", json={**task, "title": "Mine at two", "due_time": "14:00"}), 201
+    )
+    berlin = {**task, "title": "Berlin at three", "due_time": "15:00", "timezone": "Europe/Berlin"}
+    expect(alice.post("/api/tasks", json=berlin), 201)
+    page = _page(as_browser(alice), "/?sort=due&q=at")
+    chips = re.findall(
+        r"<li data-task=.*?<a [^>]*>([^<]+)</a>.*?<time [^>]*>([^<]+)</time>", page, re.S
+    )
+    shown = [(title, chip) for title, chip in chips if title in ("Mine at two", "Berlin at three")]
+    assert shown == [
+        ("Berlin at three", "10 Apr 09:00 (15:00 Europe/Berlin)"),
+        ("Mine at two", "10 Apr 14:00"),
+    ], chips

@@ -32,17 +32,21 @@ def listed_events(page):
 
 
 def details(page, href):
-    """What an event's page says about it: its first card (when, where, calendar, organizer)
-    and its guests with their answers."""
+    """What an event's page says about it: its first card (when, where, calendar, organizer;
+    which copy it is left out) and its guests with their answers."""
     page.goto(f"{CALENDAR}{href}")
-    return page.locator("main .card").first.inner_text(), page.locator("#guests").inner_text()
+    card = page.locator("main .card").first
+    text = card.inner_text()
+    if card.locator("#copies").count():  # the line naming the other copies
+        text = text.replace(card.locator("#copies").inner_text(), "")
+    return re.sub(r" \(\d+ of \d+ alike\)", "", text), page.locator("#guests").inner_text()
 
 
 def cancel(page, href):
     page.goto(f"{CALENDAR}{href}")
     page.get_by_role("button", name="Cancel event for everyone…").click()
     dialog = page.get_by_role("dialog")
-    dialog.get_by_role("button", name="Cancel event for everyone", exact=True).click()
+    dialog.get_by_role("button", name="Yes, cancel event for everyone").click()
     page.wait_for_load_state()
     said = page.locator("main").inner_text()
     assert "The event was cancelled for everyone." in said, said

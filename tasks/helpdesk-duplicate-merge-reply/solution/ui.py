@@ -55,7 +55,7 @@ def merge(page, newer: str, older: str) -> None:
     page.get_by_role("button", name="Merge ticket…").click()
     dialog = page.get_by_role("dialog")
     dialog.get_by_label("Merge into ticket (code, e.g. TK-1001)", exact=True).fill(older)
-    dialog.get_by_role("button", name="Merge ticket", exact=True).click()
+    dialog.get_by_role("button", name="Yes, merge ticket").click()
     page.wait_for_load_state()
     page.goto(f"{DESK}/tickets/{newer}")
     assert f"Merged into {older}" in page.locator("main").inner_text(), f"{newer} not merged"

@@ -68,7 +68,7 @@ def resolve_request(page) -> None:
     """Resolve Heidi's open comment asking for the page to be put back."""
     (request,) = page.get_by_role("article", name="comment by Heidi Larsen").all()
     assert "put it back" in request.inner_text()
-    request.get_by_role("button", name=re.compile(r"^Resolve comment")).click()
+    request.get_by_role("button", name=re.compile(r"^Resolve Heidi Larsen's comment")).click()
     page.wait_for_load_state()
     assert "Comment resolved" in page.locator("main").inner_text()
 
@@ -77,14 +77,15 @@ def delete_rewrite(page) -> None:
     open_in_eng(page, f"{RUNBOOK} (rewrite)")
     assert "· draft ·" in page.locator("main").inner_text(), "the rewrite is not a draft"
     page.get_by_role("button", name="Discard draft…").click()
-    page.get_by_role("dialog").get_by_role("button", name="Discard draft", exact=True).click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("button", name=f"Discard '{RUNBOOK} (rewrite)' for good").click()
     page.wait_for_load_state()
     assert "Discarded the draft" in page.locator("main").inner_text()
 
 
 def publish_checklist(page) -> None:
     open_in_eng(page, "Failover drill checklist")
-    assert "created by alice" in page.locator("main").inner_text(), "not Alice's checklist"
+    assert "created by Alice Martin" in page.locator("main").inner_text(), "not Alice's checklist"
     page.get_by_role("button", name="Publish draft").click()
     page.wait_for_load_state()
     assert "Published the page" in page.locator("main").inner_text()

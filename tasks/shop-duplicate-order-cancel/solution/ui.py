@@ -49,7 +49,7 @@ def cancel(page, code: str) -> None:
     page.get_by_role("button", name="Cancel order…").click()
     dialog = page.get_by_role("dialog")
     dialog.get_by_label("Reason (optional)").fill("duplicate order")
-    dialog.get_by_role("button", name="Cancel order", exact=True).click()
+    dialog.get_by_role("button", name="Yes, cancel order").click()
     page.wait_for_load_state()
     assert "Status: cancelled" in page.locator("main").inner_text(), f"{code} not cancelled"
 

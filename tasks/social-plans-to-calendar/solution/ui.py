@@ -28,15 +28,17 @@ def friends(page) -> set[str]:
 
 
 def conversation(page, user: str) -> list[str]:
-    """The messages of the conversation with ``user``, oldest first, as the page shows them."""
+    """The messages ``user`` sent in the conversation with them, oldest first, as the page
+    shows them (theirs, not Alice's own)."""
     page.goto(f"{SOCIAL}/messages")
     page.get_by_role("link", name=f"@{user}").click()
     page.wait_for_load_state()  # the click only waits for the new page to start
-    return page.locator("#messages li").all_inner_texts()
+    return page.locator("#messages li.theirs").all_inner_texts()
 
 
 def latest_from(said: list[str], user: str) -> str:
-    return [line for line in said if line.startswith(f"@{user} ")][-1]
+    assert said, f"{user} sent Alice nothing"
+    return said[-1]
 
 
 def start_of(page, day: str, hour: str) -> datetime:
