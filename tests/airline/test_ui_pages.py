@@ -170,6 +170,10 @@ def test_the_booking_page_gives_times_at_their_airports(airline: ApiClient) -> N
     out = flight_id(airline, "TS200", "2026-03-02")
     book = browser.get(f"/flights/{out}/book").text
     assert "Departs Mon 2 Mar 18:00 EST (JFK), arrives Tue 3 Mar 06:00 GMT (LHR)" in book
+    flight = browser.get(f"/flights/{out}").text
+    said = flight[flight.index("Departs:") : flight.index("Status:")]
+    assert "Mon 2 Mar 18:00 EST" in said and "Tue 3 Mar 06:00 GMT" in said, said
+    assert "2026-03-02 18:00" not in said, f"a bare ISO time on the flight page: {said}"
 
 
 def test_check_in_without_a_passport_says_where_the_page_takes_it(
@@ -228,7 +232,7 @@ def test_the_change_flight_list_gives_a_late_flights_times_now_and_a_full_one_ca
         )
     }
     assert options[str(late)] == (
-        [],
+        ['data-date="2026-03-03"'],  # the day for scripts; the text says it in words
         "TS102 Tue 3 Mar 08:00 JFK→BOS (delayed) now departs Tue 3 Mar 08:45 EST, arrives "
         "Tue 3 Mar 10:00 EST · $150.00 per passenger, 18 seats left",
     ), options[str(late)]
