@@ -106,8 +106,13 @@ def day(page: Context, value: date | str | None) -> str:
     the page's "Today"), as ``when`` says a time's day; "-" for none."""
     if value is None or value == "":
         return "-"
+    return day_words(value, _page_today(page))
+
+
+def _page_today(page: Context) -> date | None:
+    """The day of the page's "Today" (the task's), None on a page without one."""
     local_now = page.get("local_now")
-    return day_words(value, local_now.date() if isinstance(local_now, datetime) else None)
+    return local_now.date() if isinstance(local_now, datetime) else None
 
 
 @core_ui.app_template_filter("days_in_words")
@@ -115,9 +120,7 @@ def day(page: Context, value: date | str | None) -> str:
 def days_in_text(page: Context, text: str | None) -> str:
     """A stored text (a charge's "fare TS302 on 2026-03-04") with its ISO days in words, as
     the ``day`` filter says them."""
-    local_now = page.get("local_now")
-    today = local_now.date() if isinstance(local_now, datetime) else None
-    return days_in_words(text or "", today)
+    return days_in_words(text or "", _page_today(page))
 
 
 @core_ui.app_template_filter("when")
@@ -134,8 +137,8 @@ def when(page: Context, moment: datetime | str | None, seconds: bool = False) ->
 
 @core_ui.app_template_filter("money")
 def money(amount: float | None, currency: str) -> str:
-    """``USD 4,800.00`` (``money_words``): every page of every service writes money so; "-"
-    for none."""
+    """``USD 4,800.00`` (``money_words``), as the finance and crm pages write money; "-" for
+    none."""
     return "-" if amount is None else money_words(amount, currency)
 
 
