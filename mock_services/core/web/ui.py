@@ -51,9 +51,12 @@ from mock_services.core.web.wording import (
     day_words,
     days_in_words,
     for_people,
+    long_day_words,
     moment_words,
+    month_words,
     money_words,
     share_a_minute,
+    week_words,
 )
 
 core_ui = Blueprint(
@@ -107,6 +110,25 @@ def day(page: Context, value: date | str | None) -> str:
     if value is None or value == "":
         return "-"
     return day_words(value, _page_today(page))
+
+
+@core_ui.app_template_filter("long_day")
+def long_day(value: date) -> str:
+    """``Monday, 2 March 2026``: a day as a page's heading names it (``long_day_words``)."""
+    return long_day_words(value)
+
+
+@core_ui.app_template_filter("month")
+def month(value: date) -> str:
+    """``March 2026``: a month as a page's heading names it (``month_words``)."""
+    return month_words(value)
+
+
+@core_ui.app_template_filter("week")
+def week(first: date, last: date) -> str:
+    """``2 – 8 Mar 2026``: the days from ``first`` to ``last`` as a week view's heading names
+    them (``week_words``)."""
+    return week_words(first, last)
 
 
 def _page_today(page: Context) -> date | None:

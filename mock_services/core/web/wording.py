@@ -114,6 +114,28 @@ def day_words(day: date | str, today: date | None = None) -> str:
     return f"{day:%a} {day.day} {day:%b}" + (f" {day.year}" if year else "")
 
 
+def long_day_words(day: date) -> str:
+    """``Monday, 2 March 2026``: a day as a heading names it, as Google Calendar heads its
+    day view (the day of the month without a leading zero, the year always)."""
+    return f"{day:%A}, {day.day} {day:%B %Y}"
+
+
+def month_words(day: date) -> str:
+    """``March 2026``: the month of ``day``, as a month view's heading names it."""
+    return f"{day:%B %Y}"
+
+
+def week_words(first: date, last: date) -> str:
+    """``2 – 8 Mar 2026``: a week (or any span of days) as Google Calendar heads its week
+    view; the month and year are said once where both ends share them ("30 Mar – 5 Apr 2026",
+    "29 Dec 2025 – 4 Jan 2026")."""
+    if first.year != last.year:
+        return f"{first.day} {first:%b %Y} – {last.day} {last:%b %Y}"
+    if first.month != last.month:
+        return f"{first.day} {first:%b} – {last.day} {last:%b %Y}"
+    return f"{first.day} – {last.day} {last:%b %Y}"
+
+
 _ISO_DAY = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b(?![T:\d])")
 """A calendar day in ISO 8601 written into a stored text (a charge's "fare TS302 on 2026-03-04")."""
 
