@@ -40,7 +40,9 @@ from tests.service_fixtures import serve
             "edit it with PATCH or DELETE /api/events/4",
             "edit it with the event's Edit form or the event's Delete button",
         ),
-        ("due 2026-03-04, nothing to say", "due 2026-03-04, nothing to say"),
+        ("due 2026-03-04, nothing to say", "due Wed 4 Mar 2026, nothing to say"),
+        ("2026-02-30 is not a day", "2026-02-30 is not a day"),  # as typed: no such day
+        ("INV-2026-0001 is paid", "INV-2026-0001 is paid"),
     ],
 )
 def test_an_api_route_is_said_as_the_page_or_form_that_does_it(message: str, said: str) -> None:

@@ -3,7 +3,8 @@
 client follows; a page shows the same message naming the page or form instead ("list them on
 the Accounts page", "(the Return form on the order's page)"). MCP names its tools the same way
 (``core.mcp.calls``). A moment a message gives in ISO 8601 with its offset
-("2020-01-01T09:00:00-05:00") is said as the pages say times, in the task's zone."""
+("2020-01-01T09:00:00-05:00") is said as the pages say times, in the task's zone, and an ISO
+day ("2026-03-02") as they say days ("Mon 2 Mar")."""
 
 from __future__ import annotations
 
@@ -143,7 +144,15 @@ _ISO_DAY = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b(?![T:\d])")
 def days_in_words(text: str, today: date | None) -> str:
     """``text`` with each ISO day in it said as pages say days (``day_words``): a stored text
     such as a charge's description keeps ISO for the API, a page reads it in words."""
-    return _ISO_DAY.sub(lambda m: day_words(m[1], today), text)
+    return _ISO_DAY.sub(lambda m: _said_day(m[1], today), text)
+
+
+def _said_day(text: str, today: date | None) -> str:
+    """An ISO day in words; one that is no day ("2026-02-30", as someone typed it) as typed."""
+    try:
+        return day_words(text, today)
+    except ValueError:
+        return text
 
 
 def money_words(amount: float, currency: str) -> str:
@@ -163,13 +172,16 @@ def _task_today() -> datetime | None:
 
 
 def for_people(message: str) -> str:
-    """``message`` with each API route it names said as the page or form that does it, and
-    each moment it gives with an offset said in the task's zone, as pages show times."""
+    """``message`` with each API route it names said as the page or form that does it, each
+    moment it gives with an offset said in the task's zone, as pages show times, and each ISO
+    day said in words (a refusal's "is before the issue date, 2026-03-02" reads "…, Mon 2 Mar"
+    on a page; the API's answer keeps ISO)."""
     said = _ROUTE.sub(_replacement, message)
-    if not _MOMENT.search(said):
+    if not (_MOMENT.search(said) or _ISO_DAY.search(said)):
         return said
     local_now = _task_today()
-    return _MOMENT.sub(
+    said = _MOMENT.sub(
         lambda m: moment_words(datetime.fromisoformat(m[0].replace("Z", "+00:00")), local_now),
         said,
     )
+    return days_in_words(said, local_now.date() if local_now is not None else None)
