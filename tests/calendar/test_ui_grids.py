@@ -325,7 +325,7 @@ def test_the_week_is_a_time_grid_with_blocks_on_their_days(service: ApiClient) -
     and end on its day's lane, all-day events in the row on top, the calendar named in words,
     today and the now line marked, a small month and the calendars beside it."""
     week = _page(_browser(service), "/?week=2026-03-04")
-    assert '<h1 id="week-title">2 – 8 Mar 2026</h1>' in week
+    assert '<h1 id="week-title">2 \N{EN DASH} 8 Mar 2026</h1>' in week
     assert 'aria-current="page">Week</a>' in week
     lanes = dict(
         re.findall(

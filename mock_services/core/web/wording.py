@@ -127,14 +127,14 @@ def month_words(day: date) -> str:
 
 
 def week_words(first: date, last: date) -> str:
-    """``2 – 8 Mar 2026``: a week (or any span of days) as Google Calendar heads its week
-    view; the month and year are said once where both ends share them ("30 Mar – 5 Apr 2026",
-    "29 Dec 2025 – 4 Jan 2026")."""
+    """A week, or any span of days, as Google Calendar heads its week view: "2 - 8 Mar 2026"
+    with an en dash between the days; the month and year are said once where both ends share them
+    ("30 Mar - 5 Apr 2026", "29 Dec 2025 - 4 Jan 2026")."""
     if first.year != last.year:
-        return f"{first.day} {first:%b %Y} – {last.day} {last:%b %Y}"
+        return f"{first.day} {first:%b %Y} \N{EN DASH} {last.day} {last:%b %Y}"
     if first.month != last.month:
-        return f"{first.day} {first:%b} – {last.day} {last:%b %Y}"
-    return f"{first.day} – {last.day} {last:%b %Y}"
+        return f"{first.day} {first:%b} \N{EN DASH} {last.day} {last:%b %Y}"
+    return f"{first.day} \N{EN DASH} {last.day} {last:%b %Y}"
 
 
 _ISO_DAY = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b(?![T:\d])")
