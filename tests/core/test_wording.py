@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.web.wording import for_people
+from mock_services.core.web.wording import for_people, preview_words
 from mock_services.registry import get_spec
 from tests.form_assertions import as_browser
 from tests.service_fixtures import serve
@@ -65,3 +65,16 @@ def test_an_error_page_and_a_refused_form_name_no_api_route(tmp_path: Path) -> N
         notice = refused.text
         assert "request a return instead (the Return form on the order&#39;s page)" in notice
         assert "/api/orders" not in notice
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Lunch at\nCafé Lola on Friday?", "Lunch at Café Lola on Friday?"),
+        ("Lunch at Café Lola on Friday?", "Lunch at…"),
+        ("Supercalifragilistic", "Supercalif…"),
+    ],
+)
+def test_a_preview_is_cut_at_a_word_with_an_ellipsis(text: str, said: str) -> None:
+    length = 40 if "\n" in text else 11
+    assert preview_words(text, length) == said

@@ -57,6 +57,7 @@ from mock_services.core.web.wording import (
     moment_words,
     money_words,
     month_words,
+    preview_words,
     share_a_minute,
     week_words,
 )
@@ -157,6 +158,13 @@ def when(page: Context, moment: datetime | str | None, seconds: bool = False) ->
     ``seconds`` asks (a list whose moments ``share_a_minute``)."""
     moment, local_now = in_page_zone(page, moment)
     return "-" if moment is None else moment_words(moment, local_now, seconds=seconds)
+
+
+@core_ui.app_template_filter("preview")
+def preview(text: str | None, length: int) -> str:
+    """A body's first words on one line, cut at a word with an ellipsis (``preview_words``):
+    the previews of mail and message lists."""
+    return preview_words(text or "", length)
 
 
 @core_ui.app_template_filter("money")

@@ -155,6 +155,16 @@ def _said_day(text: str, today: date | None) -> str:
         return text
 
 
+def preview_words(text: str, length: int) -> str:
+    """``text`` on one line, cut to at most ``length`` characters at the end of a word with an
+    ellipsis ("Lunch at Café Lola on…", never "at Caf"), as mail and message lists preview a
+    body: a single word longer than ``length`` is cut where it must be."""
+    flat = " ".join(text.split())
+    if len(flat) <= length:
+        return flat
+    return flat[: length - 1].rsplit(" ", 1)[0] + "…"
+
+
 def money_words(amount: float, currency: str) -> str:
     """``USD 4,800.00``: an amount as every page says money, its currency's code first, as
     the multi-currency books and CRMs the services copy write it (Xero's "USD 4,800.00",
