@@ -194,14 +194,14 @@ def test_month_navigation_goes_to_the_right_months(service: ApiClient) -> None:
 def test_day_navigation_goes_to_the_right_days(service: ApiClient) -> None:
     browser = _browser(service)
     first = _page(browser, "/day?date=2026-03-01")
-    assert "Sunday 1 March 2026" in first
+    assert "Sunday, 1 March 2026" in first
     assert _href(first, "prev-day") == "/day?date=2026-02-28#day-start"
     assert _href(first, "next-day") == "/day?date=2026-03-02#day-start"
     assert _href(first, "to-today") == "/day?date=2026-03-02#day-start"
     assert _href(first, "view-week") == "/?week=2026-02-23#week-start"
     assert _href(first, "view-month") == "/month?month=2026-03"
     assert (
-        'href="/events/new?date=2026-03-01" aria-label="Add event on Sunday 1 March 2026"' in first
+        'href="/events/new?date=2026-03-01" aria-label="Add event on Sunday, 1 March 2026"' in first
     )
     new_year = _page(browser, "/day?date=2026-12-31")
     assert _href(new_year, "next-day") == "/day?date=2027-01-01#day-start"
