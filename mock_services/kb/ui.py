@@ -152,7 +152,7 @@ def space_page(ctx: Ctx, key: str) -> Any:
         tree=nodes,
         side={"key": space.key, "name": space.name, "nodes": nodes, "tree": nested(nodes)},
         labels=search.labels(ctx, LabelQuery(space=space.key)),
-        users=[user_out(u) for u in spaces.all_users(ctx)],
+        people=[(u.username, u.display_name) for u in spaces.all_users(ctx)],
         **CHOICES,
     )
 
