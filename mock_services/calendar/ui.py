@@ -158,6 +158,7 @@ def schedule(ctx: Ctx) -> Any:
         ctx,
         days=grid.days_of(ctx, tz, monday, 7),
         monday=monday,
+        sunday=monday + timedelta(days=6),
         prev_week=monday - timedelta(days=7),
         next_week=monday + timedelta(days=7),
         today=today,

@@ -4,7 +4,6 @@ the API's own model and calls the same area functions as the API."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import Any, TypeVar, get_args
 
@@ -15,7 +14,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import page, people_names, render
 from mock_services.crm import (
     accounts,
     activities,
@@ -116,21 +115,9 @@ CHOICES = {
 }
 
 
-def owner_names(team: list[Any]) -> dict[str, str]:
-    """Each owner's username and the name a page shows for them, as HubSpot shows people: their
-    name, with the username where two names are alike ("Alex Kim (akim)")."""
-    alike = Counter(u.display_name.casefold() for u in team)
-    return {
-        u.username: u.display_name
-        if alike[u.display_name.casefold()] == 1
-        else f"{u.display_name} ({u.username})"
-        for u in team
-    }
-
-
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners, territories, the fixed values."""
-    names = owner_names(people.owners(ctx.session))
+    names = people_names(people.owners(ctx.session))
     return render(
         f"crm/{template}",
         ctx,

@@ -310,7 +310,6 @@ def moves_page(ctx: Ctx) -> Any:
         pages=page_count(found.total, query.per_page),
         bins=_bin_options(houses),
         warehouses=houses,
-        people={u.username: u.display_name for u in ctx.session.scalars(select(User))},
         **CHOICES,
     )
 

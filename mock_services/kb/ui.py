@@ -10,7 +10,6 @@ from typing import Any
 from flask import Blueprint, flash, redirect, request, url_for
 from markupsafe import Markup, escape
 from pydantic import Field
-from sqlalchemy import select
 
 from mock_services.core.data.paging import Page as Listing
 from mock_services.core.data.paging import page_count
@@ -20,7 +19,6 @@ from mock_services.core.web.ui import page, render
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
 from mock_services.kb.markdown import body_html
-from mock_services.kb.models import User
 from mock_services.kb.present import (
     Names,
     comments_out,
@@ -128,7 +126,6 @@ def home_page(ctx: Ctx) -> Any:
     return render(
         "kb/home.html",
         ctx,
-        people=_people(ctx),
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
         recent=pages_out(ctx, list(recent.items)),
         drafts=pages_out(ctx, [p for p in drafts.items]),
@@ -151,12 +148,11 @@ def space_page(ctx: Ctx, key: str) -> Any:
     return render(
         "kb/space.html",
         ctx,
-        people=_people(ctx),
         space=space_detail(ctx, space),
         tree=nodes,
         side={"key": space.key, "name": space.name, "nodes": nodes, "tree": nested(nodes)},
         labels=search.labels(ctx, LabelQuery(space=space.key)),
-        users=[user_out(u) for u in spaces.all_users(ctx)],
+        people=[(u.username, u.display_name) for u in spaces.all_users(ctx)],
         **CHOICES,
     )
 
@@ -189,13 +185,6 @@ def permission_remove(ctx: Ctx, key: str, username: str) -> Any:
     return _to_space(space.key)
 
 
-def _people(ctx: Ctx) -> dict[str, str]:
-    """Each user's display name by username: a page names people as Confluence does ("by
-    Heidi Park"), not by their handles."""
-    names = ctx.session.execute(select(User.username, User.display_name))
-    return {username: name for username, name in names}
-
-
 @page(ui, "/people", shows=("list_users",))
 def people_page(ctx: Ctx) -> Any:
     return render("kb/people.html", ctx, users=[user_out(u) for u in spaces.all_users(ctx)])
@@ -211,7 +200,6 @@ def pages_page(ctx: Ctx) -> Any:
     return render(
         "kb/pages.html",
         ctx,
-        people=_people(ctx),
         found=Listing(pages_out(ctx, list(found.items)), found.total),
         query=query,
         pages=page_count(found.total, query.per_page),
@@ -255,7 +243,6 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
     return render(
         "kb/page.html",
         ctx,
-        people=_people(ctx),
         page=detail,
         side=side,
         body=page_body(detail),

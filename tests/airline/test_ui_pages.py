@@ -100,7 +100,7 @@ def test_the_booking_page_lists_bags_and_boarding_passes(airline: ApiClient) -> 
     expect(bob.post("/api/bookings/BOBBY1/check-in", json={"leg": "outbound"}), 200)
     page = as_browser(airline.as_user("bob", "bob-pass")).get("/bookings/BOBBY1").text
     assert f'data-bag-id="{bag["id"]}"' in page
-    assert f"Remove bag {bag['id']} (20.0 kg) of Mei Chen" in page
+    assert 'aria-label="Remove Mei Chen&#39;s checked bag (20.0 kg)"' in page
     passes = expect(bob.get("/api/bookings/BOBBY1/boarding-passes"), 200)["items"]
     assert len(re.findall(r'class="boarding-pass"', page)) == len(passes) == 2
     for boarding in passes:
@@ -331,3 +331,19 @@ def test_a_booking_on_a_cancelled_flight_says_so_and_offers_no_seats_or_check_in
     assert opener and confirm, review[-800:]
     assert opener[1] == "Change outbound flight…" and confirm[1] == "Confirm the move to TS304"
     assert "from TS302 to TS304 on Wed 4 Mar" in html.unescape(review)
+
+
+def test_a_bags_remove_button_is_named_by_its_passenger_and_weight(airline: ApiClient) -> None:
+    """Named by what the row shows, never by the bag's internal id; one passenger's bags are
+    numbered so that each button's name is unique on the page."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    bob = airline.as_user("bob", "bob-pass")
+    bag = expect(bob.get("/api/bookings/BOBBY1/bags"), 200)["items"][0]
+    body = {"passenger_id": bag["passenger_id"], "weight_kg": 20}
+    expect(bob.post("/api/bookings/BOBBY1/bags", json=body), 201)
+    page = as_browser(airline.as_user("bob", "bob-pass")).get("/bookings/BOBBY1").text
+    names = re.findall(r'aria-label="(Remove [^"]*)"', page)
+    assert names == [
+        "Remove Mei Chen&#39;s checked bag 1 of 2 (20.0 kg)",
+        "Remove Mei Chen&#39;s checked bag 2 of 2 (20.0 kg)",
+    ]

@@ -16,11 +16,11 @@ def test_week_view_rsvp_and_create_event(service: ApiClient, page) -> None:  # t
     page.fill("#password", "alice-pass")
     page.click("#login")
     page.wait_for_url(service.base_url + "/")
-    assert "Week of Monday 02 March 2026" in page.inner_text("main")
+    assert "2 \N{EN DASH} 8 Mar 2026" in page.inner_text("main")
     monday = page.locator('.day[data-date="2026-03-02"]')
     assert "Team standup" in monday.inner_text() and "09:30" in monday.inner_text()
     page.click("#next-week")
-    assert "Week of Monday 09 March 2026" in page.inner_text("main")
+    assert "9 \N{EN DASH} 15 Mar 2026" in page.inner_text("main")
     page.click("#prev-week")
 
     # a click on an event's block opens its popover, which links to its page
@@ -33,7 +33,7 @@ def test_week_view_rsvp_and_create_event(service: ApiClient, page) -> None:  # t
     assert not popover.is_visible()
     # the schedule lists the same week
     page.click("#view-schedule")
-    assert "Week of Monday 02 March 2026" in page.inner_text("main")
+    assert "2 \N{EN DASH} 8 Mar 2026" in page.inner_text("main")
 
     # answer the sprint planning invitation from its detail page
     page.click('tr.event[data-event-id="3"] a')

@@ -156,7 +156,7 @@ def test_pages_show_what_the_api_reads(service: ApiClient, alice: ApiClient) -> 
     for calendar in expect(alice.get("/api/calendars"), 200)["items"]:
         assert html.escape(calendar["name"]) in calendars
     launch = browser.get("/calendars/6").text
-    assert "Stop sharing with bob" in launch and "Stop sharing with dave" in launch
+    assert "Stop sharing with Bob Chen" in launch and "Stop sharing with Dave Okafor" in launch
     people = browser.get("/people", params={"q": "car"}).text
     assert "carol@example.test" in people and "bob@" not in people
     profile = expect(alice.get("/api/profile"), 200)

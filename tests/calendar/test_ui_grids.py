@@ -194,19 +194,19 @@ def test_month_navigation_goes_to_the_right_months(service: ApiClient) -> None:
 def test_day_navigation_goes_to_the_right_days(service: ApiClient) -> None:
     browser = _browser(service)
     first = _page(browser, "/day?date=2026-03-01")
-    assert "Sunday 1 March 2026" in first
+    assert "Sunday, 1 March 2026" in first
     assert _href(first, "prev-day") == "/day?date=2026-02-28#day-start"
     assert _href(first, "next-day") == "/day?date=2026-03-02#day-start"
     assert _href(first, "to-today") == "/day?date=2026-03-02#day-start"
     assert _href(first, "view-week") == "/?week=2026-02-23#week-start"
     assert _href(first, "view-month") == "/month?month=2026-03"
     assert (
-        'href="/events/new?date=2026-03-01" aria-label="Add event on Sunday 1 March 2026"' in first
+        'href="/events/new?date=2026-03-01" aria-label="Add event on Sunday, 1 March 2026"' in first
     )
     new_year = _page(browser, "/day?date=2026-12-31")
     assert _href(new_year, "next-day") == "/day?date=2027-01-01#day-start"
     today = _page(browser, "/day")
-    assert "Monday 2 March 2026" in today and '<span class="today-mark">Today</span>' in today
+    assert "Monday, 2 March 2026" in today and '<span class="today-mark">Today</span>' in today
     assert 'id="to-today"' not in today
 
 
@@ -325,7 +325,7 @@ def test_the_week_is_a_time_grid_with_blocks_on_their_days(service: ApiClient) -
     and end on its day's lane, all-day events in the row on top, the calendar named in words,
     today and the now line marked, a small month and the calendars beside it."""
     week = _page(_browser(service), "/?week=2026-03-04")
-    assert '<h1 id="week-title">Week of Monday 02 March 2026</h1>' in week
+    assert '<h1 id="week-title">2 \N{EN DASH} 8 Mar 2026</h1>' in week
     assert 'aria-current="page">Week</a>' in week
     lanes = dict(
         re.findall(

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.web.wording import for_people
+from mock_services.core.web.wording import for_people, preview_words
 from mock_services.registry import get_spec
 from tests.form_assertions import as_browser
 from tests.service_fixtures import serve
@@ -40,7 +40,9 @@ from tests.service_fixtures import serve
             "edit it with PATCH or DELETE /api/events/4",
             "edit it with the event's Edit form or the event's Delete button",
         ),
-        ("due 2026-03-04, nothing to say", "due 2026-03-04, nothing to say"),
+        ("due 2026-03-04, nothing to say", "due Wed 4 Mar 2026, nothing to say"),
+        ("2026-02-30 is not a day", "2026-02-30 is not a day"),  # as typed: no such day
+        ("INV-2026-0001 is paid", "INV-2026-0001 is paid"),
     ],
 )
 def test_an_api_route_is_said_as_the_page_or_form_that_does_it(message: str, said: str) -> None:
@@ -63,3 +65,16 @@ def test_an_error_page_and_a_refused_form_name_no_api_route(tmp_path: Path) -> N
         notice = refused.text
         assert "request a return instead (the Return form on the order&#39;s page)" in notice
         assert "/api/orders" not in notice
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Lunch at\nCafé Lola on Friday?", "Lunch at Café Lola on Friday?"),
+        ("Lunch at Café Lola on Friday?", "Lunch at…"),
+        ("Supercalifragilistic", "Supercalif…"),
+    ],
+)
+def test_a_preview_is_cut_at_a_word_with_an_ellipsis(text: str, said: str) -> None:
+    length = 40 if "\n" in text else 11
+    assert preview_words(text, length) == said

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from mock_services.crm.ui import owner_names
+from mock_services.core.web.ui import people_names
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect, log_in
 
@@ -345,7 +345,7 @@ def test_owners_are_offered_and_shown_by_their_names(alice: ApiClient) -> None:
 def test_two_owners_of_one_name_are_told_apart_by_username() -> None:
     team = [SimpleNamespace(username=u, display_name=n) for u, n in
             [("akim", "Alex Kim"), ("alexk", "Alex Kim"), ("bob", "Bob Chen")]]  # fmt: skip
-    assert owner_names(team) == {
+    assert people_names(team) == {
         "akim": "Alex Kim (akim)",
         "alexk": "Alex Kim (alexk)",
         "bob": "Bob Chen",

@@ -217,3 +217,24 @@ def test_mails_that_share_a_minute_show_their_seconds(service: ApiClient) -> Non
     assert len(stamps) >= 2 and stamps[-2] < stamps[-1], stamps
     sent = alice.get("/", params={"folder": "sent"}).text
     assert re.findall(r'<td class="date"><time [^>]*>(\d\d:\d\d:\d\d)</time>', sent), sent[-2000:]
+
+
+def test_a_snippet_is_cut_at_a_word_with_an_ellipsis(service: ApiClient) -> None:
+    """The list previews a body as Gmail does: its first words on one line, cut at the end of
+    a word with "…" (never mid-word, as a cut at 90 characters left "Let&#39;s disc")."""
+    page = _alice(service).get("/").text
+    rows = re.findall(r'data-id="(\d+)".*?<span class="snippet">\S ([^<]*)</span>', page, re.S)
+    assert rows
+    cut = 0
+    for message_id, snippet in rows:
+        body = expect(service.as_user("alice", PASSWORDS["alice"]).get(
+            f"/api/messages/{message_id}"), 200)["body"]  # fmt: skip
+        flat = " ".join(body.split())
+        said = html.unescape(snippet)
+        assert len(said) <= 90 and "\n" not in said
+        if said != flat:
+            cut += 1
+            assert said.endswith("…")
+            kept = said[:-1]
+            assert flat.startswith(kept) and flat[len(kept)] == " ", (kept, flat)
+    assert cut, "no snippet long enough to be cut"

@@ -91,7 +91,7 @@ def test_the_draft_page_offers_its_edit_form_filled_and_keeps_a_refused_edit(
     )
     assert_form_refused(
         refused,
-        errors={"due_on": "2026-03-01 is before the issue date, 2026-03-02"},
+        errors={"due_on": "Sun 1 Mar is before the issue date, Mon 2 Mar"},  # the API's: ISO
         kept={"memo": "kept"},
     )
     assert 'name="number"' not in refused.text  # an issued invoice has no vendor's number

@@ -24,3 +24,8 @@ def test_no_health_page_shows_a_bare_iso_date(alice: ApiClient, path: str) -> No
 
 def test_the_home_page_names_the_medications_day_in_words(alice: ApiClient) -> None:
     assert "Medications on Mon 2 Mar" in shown_text(as_browser(alice).get("/").text)
+
+
+def test_the_days_heading_names_it_as_the_calendar_heads_a_day(alice: ApiClient) -> None:
+    page = as_browser(alice).get("/?day=2026-03-01").text
+    assert '<h2 id="day-heading">Your day: Sunday, 1 March 2026</h2>' in page

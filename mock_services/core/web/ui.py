@@ -6,6 +6,7 @@ same service functions, so the UI and the API can never disagree about the rules
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 from datetime import UTC, date, datetime, tzinfo
 from typing import Any
@@ -26,6 +27,7 @@ from flask import (
 from jinja2 import TemplateNotFound, pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
+from sqlalchemy import select
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
 
@@ -51,9 +53,13 @@ from mock_services.core.web.wording import (
     day_words,
     days_in_words,
     for_people,
+    long_day_words,
     moment_words,
     money_words,
+    month_words,
+    preview_words,
     share_a_minute,
+    week_words,
 )
 
 core_ui = Blueprint(
@@ -109,6 +115,25 @@ def day(page: Context, value: date | str | None) -> str:
     return day_words(value, _page_today(page))
 
 
+@core_ui.app_template_filter("long_day")
+def long_day(value: date) -> str:
+    """``Monday, 2 March 2026``: a day as a page's heading names it (``long_day_words``)."""
+    return long_day_words(value)
+
+
+@core_ui.app_template_filter("month")
+def month(value: date) -> str:
+    """``March 2026``: a month as a page's heading names it (``month_words``)."""
+    return month_words(value)
+
+
+@core_ui.app_template_filter("week")
+def week(first: date, last: date) -> str:
+    """The days from ``first`` to ``last`` as a week view's heading names them, "2 - 8 Mar
+    2026" with an en dash between (``week_words``)."""
+    return week_words(first, last)
+
+
 def _page_today(page: Context) -> date | None:
     """The day of the page's "Today" (the task's), None on a page without one."""
     local_now = page.get("local_now")
@@ -133,6 +158,13 @@ def when(page: Context, moment: datetime | str | None, seconds: bool = False) ->
     ``seconds`` asks (a list whose moments ``share_a_minute``)."""
     moment, local_now = in_page_zone(page, moment)
     return "-" if moment is None else moment_words(moment, local_now, seconds=seconds)
+
+
+@core_ui.app_template_filter("preview")
+def preview(text: str | None, length: int) -> str:
+    """A body's first words on one line, cut at a word with an ellipsis (``preview_words``):
+    the previews of mail and message lists."""
+    return preview_words(text or "", length)
 
 
 @core_ui.app_template_filter("money")
@@ -265,8 +297,41 @@ def render_in_zone(zone: tzinfo, template: str, ctx: Ctx, **values: Any) -> str:
         service_title=ctx.runtime.spec.title,
         now=now,
         local_now=now.astimezone(zone),
+        person_name=PersonNames(ctx),
         **values,
     )
+
+
+class PersonNames:
+    """``person_name("alice")`` in a page: "Alice Martin", a user's display name for their
+    username (``people_names``), as the copied sites name people (a page never shows a handle
+    where a person's name belongs); an unknown username is shown as it is. The service's users
+    are read once, on the first name a page asks for."""
+
+    def __init__(self, ctx: Ctx) -> None:
+        self._ctx = ctx
+        self._names: dict[str, str] | None = None
+
+    def __call__(self, username: str | None) -> str:
+        if not username:
+            return ""
+        if self._names is None:
+            users = self._ctx.session.scalars(select(self._ctx.runtime.spec.user_model))
+            self._names = people_names(list(users))
+        return self._names.get(username, username)
+
+
+def people_names(people: list[Any]) -> dict[str, str]:
+    """Each person's username and the name a page shows for them (rows with ``username`` and
+    ``display_name``), as the copied sites show people: their name, with the username where two
+    names are alike ("Alex Kim (akim)")."""
+    alike = Counter(u.display_name.casefold() for u in people)
+    return {
+        u.username: u.display_name
+        if alike[u.display_name.casefold()] == 1
+        else f"{u.display_name} ({u.username})"
+        for u in people
+    }
 
 
 @core_ui.route("/login", methods=["GET", "POST"])

@@ -3,7 +3,8 @@
 client follows; a page shows the same message naming the page or form instead ("list them on
 the Accounts page", "(the Return form on the order's page)"). MCP names its tools the same way
 (``core.mcp.calls``). A moment a message gives in ISO 8601 with its offset
-("2020-01-01T09:00:00-05:00") is said as the pages say times, in the task's zone."""
+("2020-01-01T09:00:00-05:00") is said as the pages say times, in the task's zone, and an ISO
+day ("2026-03-02") as they say days ("Mon 2 Mar")."""
 
 from __future__ import annotations
 
@@ -114,6 +115,28 @@ def day_words(day: date | str, today: date | None = None) -> str:
     return f"{day:%a} {day.day} {day:%b}" + (f" {day.year}" if year else "")
 
 
+def long_day_words(day: date) -> str:
+    """``Monday, 2 March 2026``: a day as a heading names it, as Google Calendar heads its
+    day view (the day of the month without a leading zero, the year always)."""
+    return f"{day:%A}, {day.day} {day:%B %Y}"
+
+
+def month_words(day: date) -> str:
+    """``March 2026``: the month of ``day``, as a month view's heading names it."""
+    return f"{day:%B %Y}"
+
+
+def week_words(first: date, last: date) -> str:
+    """A week, or any span of days, as Google Calendar heads its week view: "2 - 8 Mar 2026"
+    with an en dash between the days; the month and year are said once where both ends share them
+    ("30 Mar - 5 Apr 2026", "29 Dec 2025 - 4 Jan 2026")."""
+    if first.year != last.year:
+        return f"{first.day} {first:%b %Y} \N{EN DASH} {last.day} {last:%b %Y}"
+    if first.month != last.month:
+        return f"{first.day} {first:%b} \N{EN DASH} {last.day} {last:%b %Y}"
+    return f"{first.day} \N{EN DASH} {last.day} {last:%b %Y}"
+
+
 _ISO_DAY = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b(?![T:\d])")
 """A calendar day in ISO 8601 written into a stored text (a charge's "fare TS302 on 2026-03-04")."""
 
@@ -121,7 +144,25 @@ _ISO_DAY = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b(?![T:\d])")
 def days_in_words(text: str, today: date | None) -> str:
     """``text`` with each ISO day in it said as pages say days (``day_words``): a stored text
     such as a charge's description keeps ISO for the API, a page reads it in words."""
-    return _ISO_DAY.sub(lambda m: day_words(m[1], today), text)
+    return _ISO_DAY.sub(lambda m: _said_day(m[1], today), text)
+
+
+def _said_day(text: str, today: date | None) -> str:
+    """An ISO day in words; one that is no day ("2026-02-30", as someone typed it) as typed."""
+    try:
+        return day_words(text, today)
+    except ValueError:
+        return text
+
+
+def preview_words(text: str, length: int) -> str:
+    """``text`` on one line, cut to at most ``length`` characters at the end of a word with an
+    ellipsis ("Lunch at Café Lola on…", never "at Caf"), as mail and message lists preview a
+    body: a single word longer than ``length`` is cut where it must be."""
+    flat = " ".join(text.split())
+    if len(flat) <= length:
+        return flat
+    return flat[: length - 1].rsplit(" ", 1)[0] + "…"
 
 
 def money_words(amount: float, currency: str) -> str:
@@ -141,13 +182,16 @@ def _task_today() -> datetime | None:
 
 
 def for_people(message: str) -> str:
-    """``message`` with each API route it names said as the page or form that does it, and
-    each moment it gives with an offset said in the task's zone, as pages show times."""
+    """``message`` with each API route it names said as the page or form that does it, each
+    moment it gives with an offset said in the task's zone, as pages show times, and each ISO
+    day said in words (a refusal's "is before the issue date, 2026-03-02" reads "…, Mon 2 Mar"
+    on a page; the API's answer keeps ISO)."""
     said = _ROUTE.sub(_replacement, message)
-    if not _MOMENT.search(said):
+    if not (_MOMENT.search(said) or _ISO_DAY.search(said)):
         return said
     local_now = _task_today()
-    return _MOMENT.sub(
+    said = _MOMENT.sub(
         lambda m: moment_words(datetime.fromisoformat(m[0].replace("Z", "+00:00")), local_now),
         said,
     )
+    return days_in_words(said, local_now.date() if local_now is not None else None)

@@ -3,7 +3,8 @@
 # (requests.Session), reads the booking page, picks the earliest flight still operating with a
 # seat from its "Change flight" form (after a first look at the start page, the search, and a
 # second one at the form), submits that form, reads the flight's page for when it lands now
-# ("Arrives: ... local, now ..."), and sends the mail through the webmail's /compose form.
+# ("Arrives: <time datetime=...>, now Mon 2 Mar 11:30 EST"), and sends the mail through the
+# webmail's /compose form.
 set -euo pipefail
 python3 - <<'PY'
 import html
@@ -42,7 +43,7 @@ r = air.post(f"{AIR}/bookings/{ref}/change", data={"leg": "outbound", "flight_id
 r.raise_for_status()
 assert f"Changed to {number}" in r.text, r.text[-2000:]
 flight = air.get(f"{AIR}/flights/{flight_id}").text
-arrives = re.search(r"Arrives:</strong> \S+ (\d\d:\d\d) local(?:, now \S+ (\d\d:\d\d))?", flight)
+arrives = re.search(r'Arrives:</strong> <time datetime="[^"]*[T ](\d\d:\d\d)[^"]*">[^<]*</time>(?:, now [^<]*?(\d\d:\d\d))?', flight)
 lands = arrives[2] or arrives[1]
 
 mail = browser(MAIL)

@@ -89,10 +89,13 @@ def change_flight(page, reference, leg, number, day):
 
 
 def landing_now(page, flight_page):
-    """When the flight lands as it stands, from its page ("Arrives: ... local, now ...")."""
+    """When the flight lands as it stands, from its page ("Arrives: Mon 2 Mar 10:00 EST, now
+    Mon 2 Mar 11:30 EST": the time at the airport, in words)."""
     page.goto(f"{AIRLINE}{flight_page}")
     said = page.locator("main").inner_text()
-    arrives = re.search(r"Arrives: \S+ (\d\d:\d\d) local(?:, now \S+ (\d\d:\d\d))?", said)
+    arrives = re.search(
+        r"Arrives: [^,·\n]*?(\d\d:\d\d)[^,·\n]*(?:, now [^,·\n]*?(\d\d:\d\d))?", said
+    )
     return arrives[2] or arrives[1]
 
 
