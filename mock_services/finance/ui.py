@@ -396,7 +396,7 @@ def invoice_edit(ctx: Ctx, code: str) -> Any:
 @page(ui, "/invoices/<code>/finalize", methods=("POST",), operation="finalize_invoice")
 def invoice_finalize(ctx: Ctx, code: str) -> Any:
     found = invoices.finalize_invoice(ctx, code)
-    flash(f"{found.code} is open.", "ok")
+    flash(f"{found.code} is approved: {STATUS_WORDS[found.status]}.", "ok")
     return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
 
 
@@ -488,6 +488,7 @@ def budgets_page(ctx: Ctx) -> Any:
         "finance/budgets.html",
         ctx,
         month=first.strftime("%Y-%m"),
+        month_words=first.strftime("%B %Y"),
         found=budgets.budgets_out(ctx, found),
         categories=[c for c in transactions.categories(ctx) if c.kind == "expense"],
     )
@@ -497,7 +498,7 @@ def budgets_page(ctx: Ctx) -> Any:
 def budget_create(ctx: Ctx) -> Any:
     added = budgets.create_budget(ctx, read_form(BudgetCreate))
     month = added.month.strftime("%Y-%m")
-    flash(f"Budget set for {month}.", "ok")
+    flash(f"Budget set for {added.month:%B %Y}.", "ok")
     return redirect(url_for("finance_ui.budgets_page", month=month), 303)
 
 

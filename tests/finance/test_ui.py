@@ -221,10 +221,10 @@ def test_sending_an_invoice_asks_first_and_a_new_one_starts_from_today_and_terms
     form.get_by_label("Line 1 description").fill("Consulting")
     form.get_by_label("Line 1 quantity").fill("1")
     form.get_by_label("Line 1 unit price").fill("1200")
-    form.get_by_role("button", name="Create as open…").click()
+    form.get_by_role("button", name="Approve…").click()
     dialog = page.get_by_role("dialog")
-    assert "mailed to its customer at once" in dialog.inner_text()
-    dialog.get_by_role("button", name="Confirm and create").click()
+    assert "mailed to them at once" in dialog.inner_text()
+    dialog.get_by_role("button", name="Yes, approve").click()
     page.wait_for_load_state()
     code = page.url.rsplit("/", 1)[1]
     made = expect(alice.get(f"/api/invoices/{code}"), 200)
