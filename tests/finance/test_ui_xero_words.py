@@ -4,7 +4,7 @@ month in words with limits as money is typed; and every figure of the reports is
 
 from __future__ import annotations
 
-from tests.finance.test_ui_words import _bare_money
+from tests.finance.test_ui_words import bare_money
 from tests.form_assertions import as_browser, kept_value
 from tests.helpers import ApiClient
 from tests.page_words import shown_text
@@ -34,4 +34,4 @@ def test_budgets_name_their_month_in_words_and_limits_as_money(alice: ApiClient)
 
 def test_report_figures_are_money(alice: ApiClient) -> None:
     page = as_browser(alice).get("/reports?start=2026-02-01&end=2026-03-02").text
-    assert "Profit and Loss" in page and _bare_money(page) == []
+    assert "Profit and Loss" in page and bare_money(page) == []
