@@ -42,7 +42,7 @@ for code, (tx, day, amount) in chosen.items():
 # the later charge of the paper bill: same merchant and amount, still unmatched
 paper_code = next(c for c, (tx, d, a) in chosen.items() if "Brightline" in due[c])
 tx, day, amount = chosen[paper_code]
-again = [int(r[1]) for r in rows if r[3] == paper_code and int(r[1]) != tx and r[4] == amount]
+again = [int(r[1]) for r in rows if r[2] == paper_code and int(r[1]) != tx and r[3] == amount]
 (dup,) = again
 t = s.get(f"{BASE}/transactions/{dup}").text
 merchant = html.unescape(re.search(r'id="merchant" name="merchant" value="([^"]*)"', t).group(1))
