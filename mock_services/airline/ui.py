@@ -43,7 +43,7 @@ from mock_services.core.web.forms import (
     refused_by_service,
 )
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import day_words
+from mock_services.core.web.wording import day_words, for_people
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
 QueryT = TypeVar("QueryT", bound=BaseModel)
@@ -65,16 +65,28 @@ its change and cancellation fees (waived on a refundable fare), nothing it does 
 
 
 @ui.app_template_filter("airport_time")
-def airport_time(moment: str | None, timezone: str) -> str:
+def airport_time(moment: str | None, timezone: str, city: str | None = None) -> str:
     """``Mon 2 Mar 19:50 CET``: a flight's time (ISO 8601) at its airport, the zone named, as
-    the flight pages give it ("local"), not in the task's zone."""
+    the flight pages give it ("local"), not in the task's zone; with ``city``, the zone said
+    in words as the airline's flight status page does (``Tue 3 Mar 13:20 Lyon time``)."""
     if not moment:
         return "-"
     local = local_moment(parse_absolute(moment), zone(timezone))
     name = local.tzname() or ""
     if name[:1] in "+-":  # a zone without an abbreviation ("+08")
         name = f"UTC{name}"
-    return f"{local:%a} {local.day} {local:%b %H:%M} {name}"
+    return f"{local:%a} {local.day} {local:%b %H:%M} " + (f"{city} time" if city else name)
+
+
+@ui.app_template_filter("booking_state")
+def booking_state(booking: Any) -> str:
+    """A booking's status as every page says it: "action needed" while one of its flights is
+    cancelled and the booking is not (the airlines' trip lists and pages lead with it), else
+    its own status; the bookings list and the booking's page share it."""
+    flights_cancelled = any(leg.flight.status == "cancelled" for leg in booking.flights)
+    return (
+        "action needed" if booking.status != "cancelled" and flights_cancelled else booking.status
+    )
 
 
 @ui.app_template_filter("airline_pass_code")
@@ -348,9 +360,10 @@ def booking_page(ctx: Ctx, reference: str) -> str:
         # its day in words as the page says days
         label = flights.flight_label(ctx.session, flight).rsplit(" on ", 1)[0]
         label = f"{label} on {day_words(flight.departure_date, ctx.today)}"
-        closed = LegClosed(
+        check_in = checkin.check_in_closed(ctx, flight, label)
+        closed = LegClosed(  # a moment in them said in the reader's zone, as the page's times
             bookings.seat_choice_closed(ctx, flight, label),
-            checkin.check_in_closed(ctx, flight, label),
+            for_people(check_in) if check_in else None,
         )
         seat_maps.append((leg, flight, rows, closed))
     quote = changes.cancellation_quote(ctx, booking)

@@ -184,6 +184,15 @@ def export_page(ctx: Ctx) -> Any:
     return export_file(ctx, query).response(200)
 
 
+@page(ui, "/reports/<code>", shows=("get_report",))
+def report_by_code_page(ctx: Ctx, code: str) -> Any:
+    """A report's address by the code every page shows (``/reports/EXP-1017``), as the
+    invoice and ticket pages of the house take theirs: its page (an unknown code is the
+    API's own 404)."""
+    found = reports.report_id_by_code(ctx, code.upper())
+    return redirect(url_for("expense_ui.report_page", report_id=found), 302)
+
+
 @page(ui, "/reports/<int:report_id>", shows=("get_report",))
 def report_page(ctx: Ctx, report_id: int) -> Any:
     report = report_out(ctx.db, reports.visible_report_row(ctx, report_id))

@@ -16,6 +16,7 @@ from mock_services.core.web.notify import (
     deliver_mail,
     deliver_to_service,
 )
+from mock_services.core.web.wording import day_words
 from mock_services.finance.models import Budget, Contact, Invoice, RecurringPayment, User
 from mock_services.finance.money import fmt
 
@@ -71,7 +72,7 @@ def invoice_sent(ctx: Ctx, invoice: Invoice, contact: Contact) -> None:
         [*([contact.email] if contact.email else []), owner.email],
         f"Invoice {invoice.code} from {owner.display_name}",
         f"Dear {contact.name},\n\nPlease find invoice {invoice.code} issued on "
-        f"{invoice.issued_on.isoformat()}.\n{lines}, due by {invoice.due_on.isoformat()}.\n"
+        f"{day_words(invoice.issued_on)}.\n{lines}, due by {day_words(invoice.due_on)}.\n"
         f"{invoice.memo}\n\n-- \n{owner.display_name}".replace("\n\n\n", "\n\n"),
     )
 

@@ -364,6 +364,8 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
     found = invoice_by_code(ctx, code)
     owner = reconciliation.books_owner(ctx, None) if found.owner_id == ctx.user_id else None
     loose = reconciliation.unmatched(ctx, owner, None) if owner is not None else []
+    money_in = found.direction == "issued"  # only the transactions that can pay it, as Xero
+    loose = [t for t in loose if (t.amount_cents > 0) == money_in]
     shown = invoice_out(ctx, found)
     return render(
         "finance/invoice.html",
@@ -394,7 +396,7 @@ def invoice_edit(ctx: Ctx, code: str) -> Any:
 @page(ui, "/invoices/<code>/finalize", methods=("POST",), operation="finalize_invoice")
 def invoice_finalize(ctx: Ctx, code: str) -> Any:
     found = invoices.finalize_invoice(ctx, code)
-    flash(f"{found.code} is open.", "ok")
+    flash(f"{found.code} is approved: {STATUS_WORDS[found.status]}.", "ok")
     return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
 
 
@@ -424,15 +426,55 @@ def reconciliation_page(ctx: Ctx) -> Any:
     owner = reconciliation.books_owner(ctx, account_id)
     loose = reconciliation.unmatched(ctx, owner, account_id)
     due = reconciliation.unpaid(ctx, owner)
+    shown_due = invoices_out(ctx, due)
     return render(
         "finance/reconciliation.html",
         ctx,
         loose=transactions_out(ctx, [t.id for t in loose]),
-        due=invoices_out(ctx, due),
-        matches=reconciliation.suggestions(ctx, loose, due),
+        due=shown_due,
+        matches=_match_rows(ctx, reconciliation.suggestions(ctx, loose, due), shown_due),
         accounts=accounts_out(ctx, accounts.my_accounts(ctx)),
         account_id=account_id,
     )
+
+
+MATCH_REASONS = {"amount": "same amount", "party": "same contact"}
+"""Why a bank line is suggested for an invoice, as the reconciliation page says it."""
+
+
+def _match_rows(
+    ctx: Ctx, matches: list[reconciliation.Match], due: list[Any]
+) -> list[dict[str, Any]]:
+    """Each suggested match as Xero's reconcile screen shows it: the bank line by its day,
+    payee (or memo) and amount, the invoice by its code and contact; ``alike`` ("2 of 2 alike")
+    tells apart lines that read the same for one invoice, so every Match button has its own
+    name."""
+    lines = {t.id: t for t in transactions_out(ctx, [m.transaction.id for m in matches])}
+    invoices_shown = {i.code: i for i in due}
+    rows = [
+        {
+            "transaction": lines[m.transaction.id],
+            "payee": lines[m.transaction.id].merchant or lines[m.transaction.id].memo,
+            "invoice": invoices_shown[m.invoice.code],
+            "cents": m.cents,
+            "why": ", ".join(MATCH_REASONS[r] for r in m.reasons),
+        }
+        for m in matches
+    ]
+
+    def key(row: dict[str, Any]) -> tuple[Any, ...]:
+        t = row["transaction"]
+        return (t.date, row["payee"], t.amount, row["invoice"].code)
+
+    counts: dict[tuple[Any, ...], int] = {}
+    for row in rows:
+        counts[key(row)] = counts.get(key(row), 0) + 1
+    seen: dict[tuple[Any, ...], int] = {}
+    for row in rows:
+        seen[key(row)] = seen.get(key(row), 0) + 1
+        alike = counts[key(row)]
+        row["alike"] = f" ({seen[key(row)]} of {alike} alike)" if alike > 1 else ""
+    return rows
 
 
 # --- budgets, recurring payments -------------------------------------------------------------
@@ -446,6 +488,7 @@ def budgets_page(ctx: Ctx) -> Any:
         "finance/budgets.html",
         ctx,
         month=first.strftime("%Y-%m"),
+        month_words=first.strftime("%B %Y"),
         found=budgets.budgets_out(ctx, found),
         categories=[c for c in transactions.categories(ctx) if c.kind == "expense"],
     )
@@ -455,7 +498,7 @@ def budgets_page(ctx: Ctx) -> Any:
 def budget_create(ctx: Ctx) -> Any:
     added = budgets.create_budget(ctx, read_form(BudgetCreate))
     month = added.month.strftime("%Y-%m")
-    flash(f"Budget set for {month}.", "ok")
+    flash(f"Budget set for {added.month:%B %Y}.", "ok")
     return redirect(url_for("finance_ui.budgets_page", month=month), 303)
 
 

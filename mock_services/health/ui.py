@@ -45,6 +45,47 @@ from .schemas import (
 ui = Blueprint("health_ui", __name__, template_folder="templates")
 APPOINTMENT_STATUSES: tuple[str, ...] = get_args(AppointmentStatus)
 
+NUTRIENT_WORDS = {
+    "kcal": ("Calories", "kcal"),
+    "protein_g": ("Protein", "g"),
+    "carbs_g": ("Carbohydrates", "g"),
+    "fat_g": ("Fat", "g"),
+    "fiber_g": ("Fiber", "g"),
+    "sugar_g": ("Sugar", "g"),
+    "sodium_mg": ("Sodium", "mg"),
+}
+"""Each nutrient of the nutrition table by its name in words and its unit, as MyFitnessPal's
+diary heads its columns ("Protein", "g")."""
+NUTRIENT_STATUS_WORDS = {
+    "under": "Under goal",
+    "met": "Goal met",
+    "within": "Within limit",
+    "over": "Over limit",
+    "none": "No goal",
+}
+"""A nutrient's standing against its goal in words (a target is under or met, a limit within
+or over)."""
+
+
+@ui.app_template_filter("nutrient_name")
+def nutrient_name(nutrient: str) -> str:
+    return NUTRIENT_WORDS.get(nutrient, (nutrient, ""))[0]
+
+
+@ui.app_template_filter("nutrient_amount")
+def nutrient_amount(value: float | None, nutrient: str) -> str:
+    """``75 g``, ``1,250 kcal``, ``2.5 g``: an amount with its unit, no stray ``.0``."""
+    if value is None:
+        return "-"
+    unit = NUTRIENT_WORDS.get(nutrient, (nutrient, ""))[1]
+    figure = f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
+    return f"{figure} {unit}".strip()
+
+
+@ui.app_template_filter("nutrient_status")
+def nutrient_status(status: str) -> str:
+    return NUTRIENT_STATUS_WORDS.get(status, status)
+
 
 def _day(ctx: Ctx) -> date:
     """The page's day (its query's ``day``); none is today."""

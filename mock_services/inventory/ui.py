@@ -68,6 +68,16 @@ from mock_services.inventory.schemas import (
 )
 
 ui = Blueprint("inventory_ui", __name__, template_folder="templates")
+CURRENCY = "USD"
+"""The company's currency, the one every cost, price and total is kept in (Odoo's company
+currency): pages write money with it first, as the house does (``USD 2,830.00``)."""
+
+
+@ui.context_processor
+def _money_currency() -> dict[str, str]:
+    return {"currency": CURRENCY}
+
+
 LINE_ROWS = 5
 """How many line rows a new order's form offers."""
 MAX_LINES = 50

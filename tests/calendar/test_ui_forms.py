@@ -198,7 +198,7 @@ def test_find_a_time_shows_busy_times_and_the_slots_the_api_suggests(
     refused = browser.get("/find-a-time", params={"users": "nobody"}).text
     assert "no user with username or email" in refused
     too_short = browser.get("/find-a-time", params={"duration_minutes": "2"}).text
-    assert "duration_minutes: " in too_short and "greater than or equal to 5" in too_short
+    assert "duration_minutes: " in too_short and "must be at least 5" in too_short
 
 
 def test_refused_guest_keeps_the_guest_list(service: ApiClient, alice: ApiClient) -> None:

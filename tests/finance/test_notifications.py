@@ -4,6 +4,7 @@ mailed, a recurring payment goes on its owner's calendar and off again when paus
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,6 +53,10 @@ def test_an_issued_invoice_is_mailed_to_the_customer(delivered: tuple[ApiClient,
     assert mail["to"] == ["accounts@initech.example", "alice@example.test"]
     assert mail["subject"] == "Invoice INV-0008 from Alice Martin"
     assert "Amount due: USD 350.00" in mail["body"]
+    invoice = expect(alice.get("/api/invoices/INV-0008"), 200)
+    assert invoice["issued_on"] not in mail["body"] and invoice["due_on"] not in mail["body"]
+    assert re.search(r"issued on \w{3} \d{1,2} \w{3} \d{4}\.", mail["body"]), mail["body"]
+    assert re.search(r", due by \w{3} \d{1,2} \w{3} \d{4}\.", mail["body"]), mail["body"]
 
 
 def test_a_recurring_payment_goes_on_the_calendar_and_off_when_paused(

@@ -56,7 +56,7 @@ def test_the_aged_columns_add_up_to_the_balance_due(alice: ApiClient) -> None:
             assert totals is None
             continue
         assert totals, label
-        cells = [_money(c) for c in re.findall(r'<td class="num">([\d,.-]+)</td>', totals[1])]
+        cells = [_money(c) for c in re.findall(r'<td class="num">USD ([\d,.-]+)</td>', totals[1])]
         *columns, total = cells
         assert total == round(sum(i["balance_due"] for i in unpaid), 2), label
         assert round(sum(columns), 2) == total, label
@@ -82,7 +82,7 @@ def test_the_profit_and_loss_is_the_posted_transactions(alice: ApiClient) -> Non
     shown = {
         name: _money(value)
         for name, value in re.findall(
-            r'<td>(Total income|Total expenses|Net profit)</td><td class="num">([\d,.-]+)</td>',
+            r'<td>(Total income|Total expenses|Net profit)</td><td class="num">USD ([\d,.-]+)</td>',
             table,
         )
     }

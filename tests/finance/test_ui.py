@@ -61,7 +61,9 @@ def test_a_suggested_match_is_recorded_in_the_browser(service: ApiClient, page: 
     """The reconciliation page's Match button, found by its accessible name as a browsing
     agent finds it, pays the invoice; the API sees it paid."""
     log_in(page, service.base_url, "alice", "alice-pass", "/reconciliation")
-    page.get_by_role("button", name="Match transaction 27 to INV-0004").click()
+    page.get_by_role(
+        "button", name=re.compile(r"^Match .* Umbrella Health USD 3,200\.00 to INV-0004")
+    ).click()
     page.goto(f"{service.base_url}/invoices/INV-0004")
     assert page.inner_text("#invoice-status") == "Paid"
     invoice = expect(service.as_user("alice", "alice-pass").get("/api/invoices/INV-0004"), 200)
@@ -138,7 +140,8 @@ def test_the_auditor_reconciles_one_account_of_another(dave: ApiClient) -> None:
     for invoice in answer["unpaid_invoices"]:
         assert f">{invoice['code']}</a>" in page
     for match in answer["suggestions"]:
-        assert f"Match transaction {match['transaction_id']} to {match['invoice']}" in page
+        row = next(r for r in page.split("<tr>") if f'value="{match["transaction_id"]}"' in r)
+        assert f"to {match['invoice']} (" in row
     assert '<option value="1" selected>' in page
 
 
@@ -175,11 +178,15 @@ def test_the_payment_picker_tells_two_identical_charges_apart(alice: ApiClient) 
         "merchant": "Copperline Printing",
     }
     ids = [expect(alice.post("/api/transactions", json=charge), 201)["id"] for _ in range(2)]
-    page = as_browser(alice).get("/invoices/INV-0015").text
+    browser = as_browser(alice)
+    page = browser.get("/invoices/INV-0015").text
     listed = dict(re.findall(r'<option value="(\d+)" >([^<]*)</option>', page))
     assert [listed[str(i)] for i in ids] == [
         f"Sun 1 Mar Copperline Printing USD -50.00 · #{i}" for i in ids
     ]
+    assert "27" not in listed  # money in cannot pay a bill
+    page = browser.get("/invoices/INV-0004").text
+    listed = dict(re.findall(r'<option value="(\d+)" >([^<]*)</option>', page))
     assert listed["27"] == "Fri 27 Feb Umbrella Health USD 3,200.00 · ACH UMBRELLA HEALTH · #27"
 
 
@@ -214,10 +221,10 @@ def test_sending_an_invoice_asks_first_and_a_new_one_starts_from_today_and_terms
     form.get_by_label("Line 1 description").fill("Consulting")
     form.get_by_label("Line 1 quantity").fill("1")
     form.get_by_label("Line 1 unit price").fill("1200")
-    form.get_by_role("button", name="Create as open…").click()
+    form.get_by_role("button", name="Approve…").click()
     dialog = page.get_by_role("dialog")
-    assert "mailed to its customer at once" in dialog.inner_text()
-    dialog.get_by_role("button", name="Confirm and create").click()
+    assert "mailed to them at once" in dialog.inner_text()
+    dialog.get_by_role("button", name="Yes, approve").click()
     page.wait_for_load_state()
     code = page.url.rsplit("/", 1)[1]
     made = expect(alice.get(f"/api/invoices/{code}"), 200)

@@ -15,7 +15,7 @@ MONEY = re.compile(r"(?<![\w,.-])-?\d[\d,]*\.\d{2}(?![\d])")
 """A figure of money with no currency beside it (one the house writes has its code first)."""
 
 
-def _bare_money(html: str) -> list[str]:
+def bare_money(html: str) -> list[str]:
     text = shown_text(html)
     return [m.group() for m in MONEY.finditer(text) if not text[: m.start()].endswith("USD ")]
 
@@ -41,7 +41,7 @@ def test_money_is_written_with_its_currency_on_every_finance_page(alice: ApiClie
                  "/accounts/1?start=2026-02-01&end=2026-02-28", "/transactions/140",
                  "/reconciliation", "/budgets", "/recurring", "/recurring/4"):  # fmt: skip
         page = browser.get(path).text
-        assert _bare_money(page) == [], path
+        assert bare_money(page) == [], path
     invoice = shown_text(browser.get("/invoices/INV-0010").text)
     assert re.search(r"Total USD [\d,]+\.\d\d · paid USD [\d,]+\.\d\d · balance due USD", invoice)
     assert "Unit price Amount" in invoice

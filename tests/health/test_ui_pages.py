@@ -52,7 +52,7 @@ def test_goals_page_saves_and_refuses_an_out_of_range_target(
     )
     assert_form_refused(
         refused,
-        errors={"kcal": "greater than or equal to 800"},
+        errors={"kcal": "must be at least 800"},
         kept={"kcal": "500", "steps": "8000"},
     )
     assert expect(alice.get("/api/goals"), 200)["kcal"] == 1900
@@ -92,7 +92,7 @@ def test_diary_entry_changed_in_place_and_refused_servings_kept(
         data={"servings": "0", "meal": "lunch"},
         headers=_referred(service, "/"),
     )
-    assert_form_refused(refused, errors={"servings": "greater than 0"}, kept={"servings": "0"})
+    assert_form_refused(refused, errors={"servings": "must be more than 0"}, kept={"servings": "0"})
     changed = browser.post(f"/diary/{entry['id']}", data={"servings": "2", "meal": "dinner"})
     assert (
         changed.status_code == 200 and f"Changed {entry['food_name']}: 2 servings" in changed.text
@@ -147,7 +147,7 @@ def test_new_food_refused_then_added(service: ApiClient, alice: ApiClient) -> No
     refused = browser.post("/foods", data=food, headers=_referred(service, "/foods"))
     assert_form_refused(
         refused,
-        errors={"kcal": "greater than or equal to 0"},
+        errors={"kcal": "must be at least 0"},
         kept={"kcal": "-5", "name": "Lentil soup", "serving": "1 bowl"},
     )
     added = browser.post("/foods", data={**food, "kcal": "260"})

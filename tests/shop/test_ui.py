@@ -117,7 +117,7 @@ def test_return_form_chooses_store_credit(shop: ApiClient, carol: ApiClient) -> 
     assert order["return_refund_method"] == "store_credit" and order["refunded"] == order["total"]
     refused = carol.post("/orders/ORD-100001/return", data={"reason": "x", "refund_method": "cash"})
     assert refused.status_code == 422, refused.text
-    assert "refund method: input should be &#39;original_payment&#39; or" in refused.text
+    assert "refund method: must be &#39;original_payment&#39; or" in refused.text
 
 
 @pytest.mark.attack

@@ -77,7 +77,7 @@ def test_refused_card_expiry_month_is_shown_by_its_field(shop: ApiClient) -> Non
     )
     assert_form_refused(
         response,
-        errors={"exp_month": "less than or equal to 12", "exp_year": "is required"},
+        errors={"exp_month": "must be at most 12", "exp_year": "is required"},
         kept={"exp_month": "13", "card_number": "4111 1111 1111 1111"},
     )
     # the PayPal form on the same page is not the refused one: its email stays empty

@@ -45,7 +45,7 @@ def test_refused_form_action_shows_the_reason(social: ApiClient, login: Callable
     )
     assert_form_refused(
         page,
-        errors={"visibility": "input should be 'public' or 'followers'"},
+        errors={"visibility": "must be 'public' or 'followers'"},
         kept={"text": "x"},
     )
     page = alice.post(

@@ -72,9 +72,7 @@ def test_a_rule_without_a_due_date_is_refused_by_the_repeat_field(
     browser = as_browser(service.as_user("alice", "alice-pass"))
     form = {"title": "Stretch", "recurrence": "daily", "recurrence_interval": "0"}
     response = browser.post("/tasks", data=form, headers={"Referer": service.base_url + "/"})
-    assert_form_refused(
-        response, errors={"recurrence_interval": "greater than or equal to 1"}, kept=form
-    )
+    assert_form_refused(response, errors={"recurrence_interval": "must be at least 1"}, kept=form)
     form["recurrence_interval"] = "1"
     response = browser.post("/tasks", data=form, headers={"Referer": service.base_url + "/"})
     assert_form_refused(response, errors={"recurrence": "needs a due_date"}, kept=form)

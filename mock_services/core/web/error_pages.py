@@ -7,9 +7,13 @@ document, ``/health``), which answer JSON to everyone."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from flask import Request, Response, render_template, request
+from flask import Request, Response, current_app, redirect, render_template, request
+from werkzeug.exceptions import HTTPException, NotFound
 
+from mock_services.core.spec.api import RequestScope
+from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import for_people
 
 MACHINE_PATHS = ("/api", "/admin", "/mcp", "/openapi.json", "/health")
@@ -48,13 +52,63 @@ def error_page(title: str) -> Callable[[int, str, dict[str, str]], Response | No
     def page(status: int, message: str, headers: dict[str, str]) -> Response | None:
         if not wants_page(request):
             return None
+        if status == 404 and (page_without_slash := _without_trailing_slash()):
+            return redirect(page_without_slash, 308)  # type: ignore[return-value]
+        if status == 404 and message == NotFound.description:  # Flask's stock sentence
+            message = NO_PAGE_HERE
         html = render_template(
             "service_error.html",
             status=status,
             message=for_people(message),
             service_title=title,
             back=None,
+            **_signed_in(),
         )
         return Response(html, status=status, headers=headers, mimetype="text/html")
 
     return page
+
+
+NO_PAGE_HERE = (
+    "There is no page at this address. Check it for a typo, or find what you want from the "
+    "menu above."
+)
+"""A mistyped address said as the sites do, in place of Flask's stock sentence."""
+
+
+def _without_trailing_slash() -> str | None:
+    """The address of the page ``/invoices/`` means (``/invoices``, its query kept) where the
+    request's path ends in a slash that no route has and a page answers without it, as the
+    real sites lead there; else None."""
+    path = request.path
+    if path == "/" or not path.endswith("/") or request.method not in ("GET", "HEAD"):
+        return None
+    adapter = current_app.create_url_adapter(request)
+    if adapter is None:
+        return None
+    bare = path.rstrip("/") or "/"
+    try:
+        adapter.match(bare, method="GET")
+    except HTTPException:
+        return None
+    query = request.query_string.decode()
+    return bare + (f"?{query}" if query else "")
+
+
+def _signed_in() -> dict[str, Any]:
+    """The header's signed-in part for an error page (the user's name, Log out, the day), read
+    from the session the browser holds, as every other page shows it; nothing where it cannot
+    be read (no session, or the failure came before the service's runtime or its data)."""
+    try:
+        runtime = request_runtime(request)
+        with RequestScope(runtime, request, mutating=False, auth="optional") as ctx:
+            if ctx.user is None:
+                return {}
+            now = ctx.now
+            return {
+                "current_user": ctx.user,
+                "now": now,
+                "local_now": now.astimezone(runtime.clock.tz),
+            }
+    except Exception:  # an error page must be drawn whatever else failed
+        return {}

@@ -193,8 +193,28 @@ def plain_message(error: Mapping[str, Any]) -> str:
     if error["type"] == "too_short" and isinstance(error.get("input"), list | tuple):
         least = error.get("ctx", {}).get("min_length", 1)
         return f"add at least {least}" if least != 1 else "add at least one"
+    limits = error.get("ctx", {})
+    if error["type"] in _BOUND_WORDS and _BOUND_WORDS[error["type"]][0] in limits:
+        key, said = _BOUND_WORDS[error["type"]]
+        return f"must be {said} {limits[key]}"
+    if error["type"] == "string_too_long" and "max_length" in limits:
+        return f"must be at most {limits['max_length']} characters"
+    if error["type"] == "string_too_short" and "min_length" in limits:
+        return f"must be at least {limits['min_length']} characters"
     message = str(error["msg"]).removeprefix("Value error, ")
+    if message.startswith("Input should be "):  # pydantic's words for a choice or a kind
+        message = "must be " + message.removeprefix("Input should be ")
     return message[:1].lower() + message[1:]
+
+
+_BOUND_WORDS = {
+    "greater_than_equal": ("ge", "at least"),
+    "greater_than": ("gt", "more than"),
+    "less_than_equal": ("le", "at most"),
+    "less_than": ("lt", "less than"),
+}
+"""A number's bound as a person filling a form says it ("must be at most 99"), not as
+pydantic words it ("input should be less than or equal to 99")."""
 
 
 def field_errors(exc: ValidationError, fields: Mapping[str, str]) -> dict[str, str]:

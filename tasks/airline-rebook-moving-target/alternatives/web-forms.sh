@@ -3,8 +3,7 @@
 # (requests.Session), reads the booking page, picks the earliest flight still operating with a
 # seat from its "Change flight" form (after a first look at the start page, the search, and a
 # second one at the form), submits that form, reads the flight's page for when it lands now
-# ("Arrives: <time datetime=...>, now Mon 2 Mar 11:30 EST"), and sends the mail through the
-# webmail's /compose form.
+# ("Arrives: Tue 3 Mar 14:05 Chicago time, now ..."), and sends the mail through the webmail's /compose form.
 set -euo pipefail
 python3 - <<'PY'
 import html
@@ -43,7 +42,10 @@ r = air.post(f"{AIR}/bookings/{ref}/change", data={"leg": "outbound", "flight_id
 r.raise_for_status()
 assert f"Changed to {number}" in r.text, r.text[-2000:]
 flight = air.get(f"{AIR}/flights/{flight_id}").text
-arrives = re.search(r'Arrives:</strong> <time datetime="[^"]*[T ](\d\d:\d\d)[^"]*">[^<]*</time>(?:, now [^<]*?(\d\d:\d\d))?', flight)
+day = r"\w{3} \d{1,2} \w{3}"
+arrives = re.search(
+    rf"Arrives:</strong> <time[^>]*>{day} (\d\d:\d\d) [^<]*</time>(?:, now {day} (\d\d:\d\d))?", flight
+)
 lands = arrives[2] or arrives[1]
 
 mail = browser(MAIL)

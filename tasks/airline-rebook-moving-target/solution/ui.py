@@ -89,12 +89,13 @@ def change_flight(page, reference, leg, number, day):
 
 
 def landing_now(page, flight_page):
-    """When the flight lands as it stands, from its page ("Arrives: Mon 2 Mar 10:00 EST, now
-    Mon 2 Mar 11:30 EST": the time at the airport, in words)."""
+    """When the flight lands as it stands, from its page ("Arrives: Tue 3 Mar 14:05 Chicago
+    time, now Tue 3 Mar 14:40 Chicago time")."""
     page.goto(f"{AIRLINE}{flight_page}")
     said = page.locator("main").inner_text()
+    day = r"\w{3} \d{1,2} \w{3}"
     arrives = re.search(
-        r"Arrives: [^,·\n]*?(\d\d:\d\d)[^,·\n]*(?:, now [^,·\n]*?(\d\d:\d\d))?", said
+        rf"Arrives: {day} (\d\d:\d\d) [^,\n]*?time(?:, now {day} (\d\d:\d\d))?", said
     )
     return arrives[2] or arrives[1]
 

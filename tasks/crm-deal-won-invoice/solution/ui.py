@@ -65,7 +65,7 @@ def void_drafts(page, customer: str) -> list[str]:
 
 
 def issue_invoice(page, customer, today, due, lines, memo) -> str:
-    """Create the invoice as open from the new-invoice form; its code."""
+    """Create the invoice approved (Awaiting payment) from the new-invoice form; its code."""
     page.goto(f"{BOOKS}/invoices")
     form = page.locator("form[action='/invoices'][method='post']")
     form.get_by_label("Direction").select_option("issued")
@@ -80,8 +80,8 @@ def issue_invoice(page, customer, today, due, lines, memo) -> str:
         form.get_by_label(f"Line {n} quantity").fill("1")
         form.get_by_label(f"Line {n} unit price").fill(f"{price:g}")
     form.get_by_label("Memo").fill(memo)
-    form.get_by_role("button", name="Create as open…").click()  # it asks first
-    page.get_by_role("dialog").get_by_role("button", name="Confirm and create").click()
+    form.get_by_role("button", name="Approve…").click()  # it asks first
+    page.get_by_role("dialog").get_by_role("button", name="Yes, approve").click()
     page.wait_for_load_state()
     code = re.search(r"/invoices/(INV-\d+)$", page.url)
     assert code, f"the invoice was not created: {page.url}"

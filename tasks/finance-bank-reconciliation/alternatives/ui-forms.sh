@@ -1,6 +1,6 @@
 #!/bin/bash
 # Correct alternative: the web UI's forms only, as a browser sends them: the Match buttons of
-# the reconciliation page for each supplier bill's own charge (a "party" suggestion, the earliest
+# the reconciliation page for each supplier bill's own charge (a "same contact" suggestion, the earliest
 # per bill, customer invoices skipped), the Re-categorise form, and the Save transaction form
 # for the duplicate's memo (the form sends the merchant back unchanged).
 set -euo pipefail
@@ -19,11 +19,12 @@ customers = set(re.findall(r"<td>([^<]+)</td>\s*<td>customer</td>", s.get(f"{BAS
 page = s.get(f"{BASE}/reconciliation").text
 due = dict(re.findall(r'>(INV-\d{4})</a> ([^:<]+):', page))
 rows = re.findall(
-    r'<a href="/transactions/(\d+)">(\d+)</a> <time datetime="(\d{4}-\d\d-\d\d)">[^<]*</time></td>'
-    r'<td><a[^>]*>(INV-\d{4})</a></td><td>[A-Z]{3} ([\d,.]+)</td><td>([^<]*)</td>', page)
+    r'<time datetime="(\d{4}-\d\d-\d\d)">[^<]*</time></td><td><a href="/transactions/(\d+)">'
+    r'[^<]*</a>[^<]*</td><td>[^<]*</td><td><a[^>]*>(INV-\d{4})</a>[^<]*</td>'
+    r'<td>[A-Z]{3} ([\d,.]+)</td><td>([^<]*)</td>', page)
 chosen = {}
-for _, tx, day, code, amount, why in sorted(rows, key=lambda r: (r[2], int(r[1]))):
-    if "party" in why and html.unescape(due[code]).strip() not in customers and code not in chosen:
+for day, tx, code, amount, why in sorted(rows, key=lambda r: (r[0], int(r[1]))):
+    if "same contact" in why and html.unescape(due[code]).strip() not in customers and code not in chosen:
         chosen[code] = (int(tx), day, amount)
 assert len(chosen) == 3, chosen
 for code, (tx, _, _) in chosen.items():
@@ -41,7 +42,7 @@ for code, (tx, day, amount) in chosen.items():
 # the later charge of the paper bill: same merchant and amount, still unmatched
 paper_code = next(c for c, (tx, d, a) in chosen.items() if "Brightline" in due[c])
 tx, day, amount = chosen[paper_code]
-again = [int(r[1]) for r in rows if r[3] == paper_code and int(r[1]) != tx and r[4] == amount]
+again = [int(r[1]) for r in rows if r[2] == paper_code and int(r[1]) != tx and r[3] == amount]
 (dup,) = again
 t = s.get(f"{BASE}/transactions/{dup}").text
 merchant = html.unescape(re.search(r'id="merchant" name="merchant" value="([^"]*)"', t).group(1))

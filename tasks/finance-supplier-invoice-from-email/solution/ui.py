@@ -67,8 +67,8 @@ def record_bill(page, vendor, number, issued, due, lines) -> str:
         form.get_by_label(f"Line {n} description").fill(description)
         form.get_by_label(f"Line {n} quantity").fill(quantity)
         form.get_by_label(f"Line {n} unit price").fill(f"{price:.2f}")
-    form.get_by_role("button", name="Create as open…").click()  # it asks first
-    page.get_by_role("dialog").get_by_role("button", name="Confirm and create").click()
+    form.get_by_role("button", name="Approve…").click()  # it asks first
+    page.get_by_role("dialog").get_by_role("button", name="Yes, approve").click()
     page.wait_for_load_state()
     code = re.search(r"/invoices/(INV-\d+)$", page.url)
     assert code, f"the bill was not created: {page.url}"
