@@ -43,7 +43,7 @@ from mock_services.core.web.forms import (
     refused_by_service,
 )
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import day_words
+from mock_services.core.web.wording import counted, day_words
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
 QueryT = TypeVar("QueryT", bound=BaseModel)
@@ -430,7 +430,7 @@ def check_in_action(ctx: Ctx, reference: str) -> Any:
             f"{name} needs a passport number for the international flight {exc.flight_label}; "
             f"add the passport of {name} above (Passport, in the Passengers table) first"
         ) from None
-    return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
+    return _back(booking.reference, f"Checked in {counted(len(tickets), 'passenger')}.")
 
 
 @page(ui, "/bookings/<reference>/cancel", methods=("POST",), operation="cancel_booking")

@@ -13,7 +13,7 @@ import pytest
 from tests.airline.conftest import flight_id
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
-from tests.page_words import iso_days_shown
+from tests.page_words import iso_days_shown, shown_text
 
 
 @pytest.fixture
@@ -331,3 +331,16 @@ def test_a_booking_on_a_cancelled_flight_says_so_and_offers_no_seats_or_check_in
     assert opener and confirm, review[-800:]
     assert opener[1] == "Change outbound flight…" and confirm[1] == "Confirm the move to TS304"
     assert "from TS302 to TS304 on Wed 4 Mar" in html.unescape(review)
+
+
+def test_counts_take_their_number_form(browser: ApiClient, alice: ApiClient) -> None:
+    """The search heading says "1 flight" / "2 passengers", not "flight(s)": the count's noun in
+    the number form it takes, through the core's one ``counted`` filter."""
+    home = browser.get("/").text
+    preset = {"origin": "JFK", "destination": "BOS", "date": "2026-03-02", "cabin": "economy"}
+    for passengers, said in (("1", "1 passenger"), ("2", "2 passengers")):
+        found = browser.get("/", params={**preset, "passengers": passengers}).text
+        heading = re.search(r"<h2>([^<]*flight[^<]*)</h2>", found)
+        assert heading and said in heading[1] and "(s)" not in heading[1], heading
+        assert "(s)" not in shown_text(found)
+    assert "(s)" not in shown_text(home) + shown_text(alice.get("/bookings").text)

@@ -151,3 +151,9 @@ def for_people(message: str) -> str:
         lambda m: moment_words(datetime.fromisoformat(m[0].replace("Z", "+00:00")), local_now),
         said,
     )
+
+
+def counted(count: int, noun: str, plural: str = "") -> str:
+    """``1 passenger``, ``3 passengers``: a count with its noun in the number form it takes
+    (``plural`` where adding "s" does not make it), never "passenger(s)"."""
+    return f"{count:,} {noun if count == 1 else plural or noun + 's'}"
