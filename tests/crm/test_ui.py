@@ -150,14 +150,14 @@ def test_the_reports_page_shows_the_quarter(alice: ApiClient) -> None:
 def test_the_reports_page_counts_closed_deals_and_one_owner_when_asked(alice: ApiClient) -> None:
     browser = as_browser(alice)
     html = browser.get("/reports").text
-    assert "Open pipeline by stage" in html and "closed won</td>" not in html
+    assert "Open pipeline by stage" in html and "Closed won</td>" not in html
     pipeline = expect(
         alice.get("/api/reports/pipeline", params={"group_by": "owner", "include_closed": "true"}),
         200,
     )
     alices = next(r for r in pipeline["rows"] if (r["key"], r["currency"]) == ("alice", "USD"))
     html = browser.get("/reports", params={"include_closed": "true"}).text
-    assert "Pipeline, closed deals included, by stage" in html and "closed won</td>" in html
+    assert "Pipeline, closed deals included, by stage" in html and "Closed won</td>" in html
     assert f"<td>Alice Martin</td><td>{alices['count']}</td>" in html
     assert (
         'id="pipeline-include-closed" name="include_closed" type="checkbox" value="true" checked'
