@@ -77,6 +77,14 @@ def airport_time(moment: str | None, timezone: str) -> str:
     return f"{local:%a} {local.day} {local:%b %H:%M} {name}"
 
 
+@ui.app_template_filter("birth_day")
+def birth_day(born: date | str) -> str:
+    """``12 Apr 1986``: a date of birth as a travel document writes it, with its year and no
+    weekday (the ``day`` filter's "Sat 12 Apr 1986" is for days a trip happens on)."""
+    day = born if isinstance(born, date) else date.fromisoformat(born[:10])
+    return f"{day.day} {day:%b %Y}"
+
+
 @ui.app_template_filter("airline_pass_code")
 def pass_code(barcode: str) -> Markup:
     """A boarding pass's barcode drawn as a square 2D code (SVG): 21 x 21 modules from the

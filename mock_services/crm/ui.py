@@ -102,6 +102,8 @@ QueryT = TypeVar("QueryT", bound=PageQuery)
 
 TEXTS = ("notes", "body", "summary")
 """Text areas, kept as typed (as the API keeps them)."""
+
+
 @ui.app_template_filter("stage_words")
 def stage_words(stage: str) -> str:
     """A deal stage as HubSpot's pipeline names it, "Closed won", not the API's "closed_won"."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+from datetime import date
 
 import pytest
 
@@ -344,3 +345,14 @@ def test_counts_take_their_number_form(browser: ApiClient, alice: ApiClient) -> 
         assert heading and said in heading[1] and "(s)" not in heading[1], heading
         assert "(s)" not in shown_text(found)
     assert "(s)" not in shown_text(home) + shown_text(alice.get("/bookings").text)
+
+
+def test_a_birth_date_reads_without_a_weekday(airline: ApiClient) -> None:
+    """A passenger's birth date read "Sat 12 Apr 1986": it is written as a travel document
+    writes it, "12 Apr 1986"."""
+    bob = airline.as_user("bob", "bob-pass")
+    booking = expect(bob.get("/api/bookings/BOBBY1"), 200)
+    born = date.fromisoformat(booking["passengers"][0]["date_of_birth"])
+    page = shown_text(as_browser(bob).get("/bookings/BOBBY1").text)
+    assert f" {born.day} {born:%b %Y} " in page, page[:800]
+    assert f"{born:%a} {born.day} {born:%b %Y}" not in page
