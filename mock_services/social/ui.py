@@ -74,8 +74,7 @@ def quoted(text: str, length: int) -> str:
     """A text's opening words on one line, cut at the end of a word with "…" (never "W…"),
     as the previews of the pages' lists cut it (the ``truncate`` filter, ``leeway=0``)."""
     flat = " ".join(text.split())
-    cut = do_truncate(current_app.jinja_env, flat, length, end="…", leeway=0)
-    return cut if cut == flat else cut[:-1].rstrip(".,;:") + "…"  # "review…", not "review.…"
+    return do_truncate(current_app.jinja_env, flat, length, end="…", leeway=0)
 
 
 def _post_subject(card: PostOut) -> str:
