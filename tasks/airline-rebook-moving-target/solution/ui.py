@@ -89,10 +89,12 @@ def change_flight(page, reference, leg, number, day):
 
 
 def landing_now(page, flight_page):
-    """When the flight lands as it stands, from its page ("Arrives: ... local, now ...")."""
+    """When the flight lands as it stands, from its page ("Arrives: Tue 3 Mar 14:05 GMT, now
+    Tue 3 Mar 15:10 GMT": each time at its airport)."""
     page.goto(f"{AIRLINE}{flight_page}")
     said = page.locator("main").inner_text()
-    arrives = re.search(r"Arrives: \S+ (\d\d:\d\d) local(?:, now \S+ (\d\d:\d\d))?", said)
+    at = r"\w{3} \d{1,2} \w{3}(?: \d{4})? (\d\d:\d\d) \S+"
+    arrives = re.search(rf"Arrives: {at}(?:, now {at})?", said)
     return arrives[2] or arrives[1]
 
 
