@@ -95,7 +95,12 @@ def landing_now(page, flight_page):
     said = page.locator("main").inner_text()
     at = r"\w{3} \d{1,2} \w{3}(?: \d{4})? (\d\d:\d\d) \S+"
     arrives = re.search(rf"Arrives: {at}(?:, now {at})?", said)
-    return arrives[2] or arrives[1]
+    if arrives[2]:
+        return arrives[2]
+    late = re.search(r"\((\d+) min late\)", said)  # a delay the page gives only as minutes
+    hour, minute = map(int, arrives[1].split(":"))
+    total = hour * 60 + minute + (int(late[1]) if late else 0)
+    return f"{total // 60 % 24:02d}:{total % 60:02d}"
 
 
 def mail_dana(page, number, lands):
