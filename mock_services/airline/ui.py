@@ -43,7 +43,7 @@ from mock_services.core.web.forms import (
     refused_by_service,
 )
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import day_words, for_people
+from mock_services.core.web.wording import counted, day_words, for_people
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
 QueryT = TypeVar("QueryT", bound=BaseModel)
@@ -87,6 +87,14 @@ def booking_state(booking: Any) -> str:
     return (
         "action needed" if booking.status != "cancelled" and flights_cancelled else booking.status
     )
+
+
+@ui.app_template_filter("birth_day")
+def birth_day(born: date | str) -> str:
+    """``12 Apr 1986``: a date of birth as a travel document writes it, with its year and no
+    weekday (the ``day`` filter's "Sat 12 Apr 1986" is for days a trip happens on)."""
+    day = born if isinstance(born, date) else date.fromisoformat(born[:10])
+    return f"{day.day} {day:%b %Y}"
 
 
 @ui.app_template_filter("airline_pass_code")
@@ -443,7 +451,7 @@ def check_in_action(ctx: Ctx, reference: str) -> Any:
             f"{name} needs a passport number for the international flight {exc.flight_label}; "
             f"add the passport of {name} above (Passport, in the Passengers table) first"
         ) from None
-    return _back(booking.reference, f"Checked in {len(tickets)} passenger(s).")
+    return _back(booking.reference, f"Checked in {counted(len(tickets), 'passenger')}.")
 
 
 @page(ui, "/bookings/<reference>/cancel", methods=("POST",), operation="cancel_booking")

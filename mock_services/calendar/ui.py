@@ -99,7 +99,9 @@ def _conflict_words(ctx: Ctx, hit: conflicts.ConflictHit) -> str:
     start, end = local_moment(hit.other.start, tz), local_moment(hit.other.end, tz)
     end_words = f"{end:%H:%M}" if end.date() == start.date() else f"{end:%a %-d %b %H:%M}"
     who = "You are" if hit.user.id == ctx.user_id else f"{hit.user.display_name} is"
-    what = f" with '{hit.other.field('title')}'" if hit.visible else ""
+    copy = grid.alike_names(ctx, {hit.other.event.id}).get(hit.other.event.id)
+    title = f"{hit.other.field('title')}" + (f" ({copy})" if copy else "")  # copies apart
+    what = f" with '{title}'" if hit.visible else ""
     return f"{who} busy{what} {start:%a %-d %b %H:%M} to {end_words} ({tz.key})"
 
 
@@ -693,11 +695,13 @@ def search_page(ctx: Ctx) -> Any:
     except ValidationError as exc:
         first_error = exc.errors(include_url=False)[0]
         error = f"{'.'.join(str(p) for p in first_error['loc'])}: {plain_message(first_error)}"
+    listed = found.items if found else []
     return render(
         "calendar/search.html",
         ctx,
         most_days=ranges.MAX_RANGE_DAYS,
         found=found,
+        alike=grid.alike_names(ctx, {o.id for o in listed if o.status != "cancelled"}),
         error=error,
         q=args.get("q", ""),
         first=first,

@@ -12,8 +12,9 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from flask import Blueprint, flash, redirect, request, url_for
+from flask import Blueprint, current_app, flash, redirect, request, url_for
 from jinja2 import pass_context
+from jinja2.filters import do_truncate
 from jinja2.runtime import Context
 from markupsafe import Markup, escape
 
@@ -43,7 +44,7 @@ from mock_services.core.base.clock import DateParseError, local_moment, parse_ab
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import back_to, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import in_page_zone, page, render
 from mock_services.core.web.wording import moment_words, share_a_minute
 
 ui = Blueprint(
@@ -112,12 +113,48 @@ def message_text(text: str) -> Markup:
     return Markup(out.replace("\n", "<br>"))
 
 
-@ui.app_template_filter("gist")
-def gist(message: MessageOut) -> str:
-    """A message as a control's name says which it is: author, time and the start of its text."""
+def _opening(message: MessageOut) -> str:
+    """Who wrote a message and its opening words (its files' names where it has no text), cut
+    at the end of a word with "…" as the pages' previews are (the ``truncate`` filter)."""
     text = " ".join(message.text.split()) or ", ".join(f.filename for f in message.files)
-    short = text if len(text) <= 60 else text[:57] + "..."
-    return f"{message.author_name}'s message \u201c{short}\u201d (#{message.id})"
+    short = do_truncate(current_app.jinja_env, text, 60, end="…", leeway=0)
+    return f"{message.author_name}'s message \u201c{short}\u201d"
+
+
+def _alike(values: dict[str, Any]) -> dict[int, list[str]]:
+    """For each message of a page whose author and opening words (``_opening``) another of the
+    page shares, the times of all that read alike: the page's ``parent``, ``replies``,
+    ``pins``, ``results`` and the messages of its ``days``, each message once."""
+    found: dict[int, MessageOut] = {}
+    listed = [values.get("parent"), *values.get("replies", ()), *values.get("pins", ())]
+    listed += [*values.get("results", ()), *(m for _, day in values.get("days", ()) for m in day)]
+    for m in listed:
+        if isinstance(m, MessageOut):
+            found.setdefault(m.id, m)
+    named: dict[str, list[MessageOut]] = {}
+    for m in found.values():
+        named.setdefault(_opening(m), []).append(m)
+    return {
+        m.id: [twin.created_at for twin in twins]
+        for twins in named.values()
+        if len(twins) > 1
+        for m in twins
+    }
+
+
+@ui.app_template_filter("gist")
+@pass_context
+def gist(page: Context, message: MessageOut) -> str:
+    """A message as a control's name says which it is, by what the reader sees: its author and
+    opening words, and its time where another message of the page reads the same (never an
+    internal number)."""
+    name = _opening(message)
+    twins = page.get("alike_messages", {}).get(message.id)
+    if not twins:
+        return name
+    moment, local_now = in_page_zone(page, message.created_at)
+    assert moment is not None  # a message always has its time
+    return f"{name} at {moment_words(moment, local_now, seconds=share_a_minute(twins))}"
 
 
 def _sidebar(ctx: Ctx) -> dict[str, Any]:
@@ -136,6 +173,7 @@ def show(template: str, ctx: Ctx, **values: Any) -> str:
         ctx,
         user_zone=user_zone_of(ctx),
         emoji_names=list(EMOJI),
+        alike_messages=_alike(values),
         **_sidebar(ctx),
         **values,
     )

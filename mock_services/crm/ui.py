@@ -101,6 +101,14 @@ QueryT = TypeVar("QueryT", bound=PageQuery)
 
 TEXTS = ("notes", "body", "summary")
 """Text areas, kept as typed (as the API keeps them)."""
+
+
+@ui.app_template_filter("stage_words")
+def stage_words(stage: str) -> str:
+    """A deal stage as HubSpot's pipeline names it, "Closed won", not the API's "closed_won"."""
+    return stage.replace("_", " ").capitalize()
+
+
 CHOICES = {
     "statuses": get_args(AccountStatus),
     "tiers": get_args(Tier),
@@ -110,7 +118,7 @@ CHOICES = {
     "lead_sources": get_args(LeadSource),
     "kinds": get_args(ActivityKind),
     "priorities": get_args(Priority),
-    "stages": STAGES,
+    "stages": tuple((stage, stage_words(stage)) for stage in STAGES),
     "probability": PROBABILITY,
 }
 

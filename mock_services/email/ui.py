@@ -18,7 +18,7 @@ from mock_services.core.data.paging import Window, page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import share_a_minute
+from mock_services.core.web.wording import counted, share_a_minute
 from mock_services.email import (
     accounts,
     contacts,
@@ -167,14 +167,14 @@ def bulk_action(ctx: Ctx) -> Any:
     body = read_form(BulkRequest, given={"action": "move", "folder": "spam"} if spam else None)
     ids = messages.bulk(ctx, body.ids, body.action, body.folder, body.label)
     done = "Reported as spam" if spam else body.action.replace("_", " ").capitalize()
-    flash(f"{done}: {len(ids)} message(s).", "ok")
+    flash(f"{done}: {counted(len(ids), 'message')}.", "ok")
     return back_to(url_for("email_ui.mailbox"))
 
 
 @page(ui, "/trash/empty", methods=("POST",), operation="empty_trash")
 def empty_trash(ctx: Ctx) -> Any:
     deleted = messages.empty_trash(ctx)
-    flash(f"Emptied the trash: {deleted} message(s) deleted forever.", "ok")
+    flash(f"Emptied the trash: {counted(deleted, 'message')} deleted forever.", "ok")
     return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
 
 

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from flask import Blueprint, flash, redirect, request, url_for
+from flask import Blueprint, current_app, flash, redirect, request, url_for
 from jinja2 import pass_context
+from jinja2.filters import do_truncate
 from jinja2.runtime import Context
 
 from mock_services.core.base.errors import ValidationFailed
@@ -19,6 +20,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, back_to, read_form
 from mock_services.core.web.ui import in_page_zone, page, render
+from mock_services.core.web.wording import moment_words, share_a_minute
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.models import Block, Mute
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
@@ -68,29 +70,52 @@ QUOTED_CHARS = 50
 """How much of a post's text its buttons' names quote."""
 
 
+def quoted(text: str, length: int) -> str:
+    """A text's opening words on one line, cut at the end of a word with "…" (never "W…"),
+    as the previews of the pages' lists cut it (the ``truncate`` filter, ``leeway=0``)."""
+    flat = " ".join(text.split())
+    return do_truncate(current_app.jinja_env, flat, length, end="…", leeway=0)
+
+
 def _post_subject(card: PostOut) -> str:
     """How a card's buttons name its post, by author and text (the media it shows where it
     has no text), and whose repost it is: "post by @judy: 'Lunch at noon?'"."""
     shown: PostBody = card.repost_of or card
-    text = " ".join(shown.text.split())
-    if len(text) > QUOTED_CHARS:
-        text = text[: QUOTED_CHARS - 1].rstrip() + "…"
+    text = quoted(shown.text, QUOTED_CHARS)
     what = f": '{text}'" if text else f" ({', '.join(m.kind for m in shown.media) or 'no text'})"
     reposter = f", reposted by @{card.author.username}" if card.repost_of else ""
     return f"post by @{shown.author.username}{what}{reposter}"
 
 
+def _cards(values: dict[str, Any]) -> list[PostOut]:
+    """The post cards of a page's values (``post``, ``posts``, ``replies``)."""
+    found = [values.get("post"), *values.get("posts", ()), *values.get("replies", ())]
+    return [card for card in found if isinstance(card, PostOut)]
+
+
+def _replied_to(ctx: Ctx, values: dict[str, Any]) -> dict[int, str]:
+    """The author of each post a card of the page answers, by the post's id: a reply reads
+    "Replying to @bob", as X says it, not by the answered post's number."""
+    answered = sorted({i for c in _cards(values) if (i := (c.repost_of or c).reply_to_id)})
+    return {p.id: p.author.username for p in post_outs(ctx, answered)} if answered else {}
+
+
 def _twin_posts(values: dict[str, Any]) -> set[int]:
     """The cards of a page (``post``, ``posts``, ``replies``) whose name another card shares
     (one author posting the same text twice): those are named with their time too."""
-    found = [values.get("post"), *values.get("posts", ()), *values.get("replies", ())]
-    cards = [card for card in found if isinstance(card, PostOut)]
+    cards = _cards(values)
     subjects = [_post_subject(card) for card in cards]
     return {
         card.id
         for card, subject in zip(cards, subjects, strict=True)
         if subjects.count(subject) > 1
     }
+
+
+def _times_of(values: dict[str, Any], twins: set[int]) -> list[str]:
+    """When each twin card of a page (``_twin_posts``) was posted: seconds are shown only
+    where two of them fall in one minute."""
+    return [(card.repost_of or card).created_at for card in _cards(values) if card.id in twins]
 
 
 @ui.app_template_global()
@@ -101,10 +126,11 @@ def post_name(page: Context, card: PostOut) -> str:
     subject = _post_subject(card)
     if card.id not in page.get("twin_posts", ()):
         return subject
-    moment, _now = in_page_zone(page, (card.repost_of or card).created_at)
+    moment, local_now = in_page_zone(page, (card.repost_of or card).created_at)
     assert moment is not None  # a post always has its time
-    at = f" at {moment:%a} {moment.day} {moment:%b %Y %H:%M:%S %Z}"  # to the second: one
-    # author's same text twice within a minute is told apart too
+    twins = page.get("twin_times", ())
+    at = f" at {moment_words(moment, local_now, seconds=share_a_minute(twins))}"  # seconds
+    # only where one author's same text twice within a minute needs them
     head, sep, tail = subject.partition(":")
     return f"{head}{at}{sep}{tail}" if sep else f"{subject}{at}"
 
@@ -112,7 +138,12 @@ def post_name(page: Context, card: PostOut) -> str:
 def _page(template: str, ctx: Ctx, *, side: bool = True, **values: Any) -> str:
     """A page in the three columns: navigation, the page, and beside it search, trends and
     "Who to follow" (``side``; the messages pages leave it out, as X does)."""
-    extra: dict[str, Any] = {"twin_posts": _twin_posts(values)}
+    twins = _twin_posts(values)
+    extra: dict[str, Any] = {
+        "twin_posts": twins,
+        "twin_times": _times_of(values, twins),
+        "replied_to": _replied_to(ctx, values),
+    }
     if side:
         extra["side_trends"] = values.get("trending") or posts.trending(ctx)
         extra["side_follow"] = profiles.who_to_follow(ctx)
@@ -299,6 +330,7 @@ def notifications_page(ctx: Ctx) -> Any:
         "social/notifications.html",
         ctx,
         notifications=notification_outs(ctx, rows),
+        about={card.id: card for card in post_outs(ctx, [n.post_id for n in rows if n.post_id])},
         total=total,
         query=query,
     )

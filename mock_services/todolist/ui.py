@@ -19,7 +19,7 @@ from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FieldGroup, FormInvalid, back_to, form_value, read_form
 from mock_services.core.web.ui import page, render_in_zone
-from mock_services.core.web.wording import day_words
+from mock_services.core.web.wording import counted, day_words
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
 from mock_services.todolist.models import FREQUENCIES, PRIORITIES
@@ -430,7 +430,7 @@ def profile_edit(ctx: Ctx) -> Any:
 @page(ui, "/reminders/dispatch", methods=("POST",), operation="dispatch_reminders")
 def reminders_dispatch(ctx: Ctx) -> Any:
     sent = reminders.dispatch_reminders(ctx, ctx.user_id)
-    flash(f"{len(sent)} due reminder(s) sent.", "ok")
+    flash(f"{counted(len(sent), 'due reminder')} sent.", "ok")
     return redirect(url_for("todolist_ui.tasks_page"), 303)
 
 

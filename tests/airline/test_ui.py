@@ -75,7 +75,7 @@ def test_book_pick_seat_and_check_in_in_browser(
     assert booking["card_summary"] == "VISA ****4242"
 
     page.click("button.check-in[data-leg=outbound]")
-    page.wait_for_selector("text=Checked in 1 passenger(s).")
+    page.wait_for_selector("text=Checked in 1 passenger.")
     passes = expect(alice.get(f"/api/bookings/{reference}/boarding-passes"), 200)
     assert [(p["seat"], p["flight_number"]) for p in passes["items"]] == [("12D", "TS100")]
 

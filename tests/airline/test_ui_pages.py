@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import html
 import re
+from datetime import date
 
 import pytest
 
 from tests.airline.conftest import flight_id
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect
-from tests.page_words import iso_days_shown
+from tests.page_words import iso_days_shown, shown_text
 
 
 @pytest.fixture
@@ -347,3 +348,27 @@ def test_a_bags_remove_button_is_named_by_its_passenger_and_weight(airline: ApiC
         "Remove Mei Chen&#39;s checked bag 1 of 2 (20.0 kg)",
         "Remove Mei Chen&#39;s checked bag 2 of 2 (20.0 kg)",
     ]
+
+
+def test_counts_take_their_number_form(browser: ApiClient, alice: ApiClient) -> None:
+    """The search heading says "1 flight" / "2 passengers", not "flight(s)": the count's noun in
+    the number form it takes, through the core's one ``counted`` filter."""
+    home = browser.get("/").text
+    preset = {"origin": "JFK", "destination": "BOS", "date": "2026-03-02", "cabin": "economy"}
+    for passengers, said in (("1", "1 passenger"), ("2", "2 passengers")):
+        found = browser.get("/", params={**preset, "passengers": passengers}).text
+        heading = re.search(r"<h2>([^<]*flight[^<]*)</h2>", found)
+        assert heading and said in heading[1] and "(s)" not in heading[1], heading
+        assert "(s)" not in shown_text(found)
+    assert "(s)" not in shown_text(home) + shown_text(alice.get("/bookings").text)
+
+
+def test_a_birth_date_reads_without_a_weekday(airline: ApiClient) -> None:
+    """A passenger's birth date read "Sat 12 Apr 1986": it is written as a travel document
+    writes it, "12 Apr 1986"."""
+    bob = airline.as_user("bob", "bob-pass")
+    booking = expect(bob.get("/api/bookings/BOBBY1"), 200)
+    born = date.fromisoformat(booking["passengers"][0]["date_of_birth"])
+    page = shown_text(as_browser(bob).get("/bookings/BOBBY1").text)
+    assert f" {born.day} {born:%b %Y} " in page, page[:800]
+    assert f"{born:%a} {born.day} {born:%b %Y}" not in page

@@ -157,3 +157,70 @@ def test_copies_of_an_event_are_named_apart_on_conflicts_and_their_own_pages(
         assert heading and " ".join(heading[1].split()).startswith(name), heading
         line = re.search(r'<p id="copies">(.*?)</p>', shown, re.S)
         assert line and f'<a href="/events/{twin}">{twin_name}</a>' in line[1], line
+
+
+def test_copies_are_told_apart_in_search_conflicts_the_popover_and_the_cancel_dialog(
+    service: ApiClient,
+) -> None:
+    """Three copies of one event: search lists them "(1 of 3 alike)"…, a copy's own Conflicts
+    list names the other two apart, the week's popover data carries the copy's name and your
+    answer, and the cancel dialog asks about this copy (they all read "Quarterly review")."""
+    two_copies_of_one_event(service)
+    alice = service.as_user("alice", "alice-pass")
+    third = expect(alice.post("/api/events", json=_QUARTERLY), 201)["id"]
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    found = _page(browser, "/search?q=Quarterly+review&from=2026-03-01&days=7")
+    names = re.findall(r'<a href="/events/\d+">(Quarterly review[^<]*)</a>', found)
+    assert names == [f"Quarterly review ({n} of 3 alike)" for n in (1, 2, 3)], names
+    page = _page(browser, f"/events/{third}")
+    busy = re.findall(r"<li>(You are busy with 'Quarterly review[^<]*)</li>", page)
+    assert len(busy) == 2 and len(set(busy)) == 2, busy
+    assert "Cancel 'Quarterly review (3 of 3 alike)' for everyone?" in page
+    week = _page(browser, "/?week=2026-03-02")
+    titles = re.findall(r'data-title="(Quarterly review[^"]*)"', week)
+    assert sorted(titles) == [f"Quarterly review ({n} of 3 alike)" for n in (1, 2, 3)], titles
+
+
+_QUARTERLY = {
+    "title": "Quarterly review",
+    "start": "2026-03-03T14:00:00",
+    "end": "2026-03-03T15:30:00",
+    "timezone": "America/New_York",
+    "location": "Room Jupiter",
+}
+
+
+def test_an_event_over_days_says_where_it_stands_each_day(service: ApiClient) -> None:
+    """A timed event from Mon 07:00 to Wed 21:00 read "Mon 2 Mar 07:00-21:00" on Wednesday:
+    it now reads "07:00 - Wed 4 Mar 21:00" on its first day and "until 21:00" on its last, as
+    Google Calendar says it; the popover gives the span and your answer."""
+    alice = service.as_user("alice", "alice-pass")
+    body = {
+        "title": "Trip to Lyon",
+        "start": "2026-03-02T07:00:00",
+        "end": "2026-03-04T21:00:00",
+        "timezone": "America/New_York",
+    }
+    expect(alice.post("/api/events", json=body), 201)
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    week = _page(browser, "/?week=2026-03-02")
+    labels = re.findall(r'aria-label="(Trip to Lyon, [^"]*)"', week)
+    said = [label.split(", ")[1] for label in labels]  # Tuesday: the all-day row
+    assert said == ["07:00 \u2013 Wed 4 Mar 21:00", "until 21:00"], labels
+    assert 'data-when="Monday 2 March, 07:00 \u2013 Wed 4 Mar 21:00"' in week
+    day = _page(browser, "/day?date=2026-03-04")
+    assert re.search(r'<span class="when">until 21:00</span>', day), day[-3000:]
+    answers = set(re.findall(r'data-answer="([^"]*)"', week))
+    assert answers and answers <= {"", "Yes, going", "No, not going", "Maybe", "Not answered yet"}
+    assert answers - {""}, answers  # alice is a guest of some event this week
+
+
+def test_a_free_slots_new_event_link_is_named_in_words(service: ApiClient) -> None:
+    """Find a time's links read "New event on 2026-03-02" twenty times: each names its day in
+    words and the free time it stands for, so no two are alike."""
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    page = _page(browser, "/find-a-time?users=alice,bob&from=2026-03-02&days=3")
+    names = re.findall(r'aria-label="(New event on [^"]*)"', page)
+    assert names and len(set(names)) == len(names), names
+    said = r"New event on \w{3} \d+ \w{3} \(free \d\d:\d\d\u2013\d\d:\d\d\)"
+    assert all(re.fullmatch(said, n) for n in names), names

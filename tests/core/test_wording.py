@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.web.wording import for_people, preview_words
+from mock_services.core.web.wording import counted, for_people, preview_words
 from mock_services.registry import get_spec
 from tests.form_assertions import as_browser
 from tests.service_fixtures import serve
@@ -78,3 +78,18 @@ def test_an_error_page_and_a_refused_form_name_no_api_route(tmp_path: Path) -> N
 def test_a_preview_is_cut_at_a_word_with_an_ellipsis(text: str, said: str) -> None:
     length = 40 if "\n" in text else 11
     assert preview_words(text, length) == said
+
+
+@pytest.mark.parametrize(
+    ("count", "noun", "plural", "said"),
+    [
+        (1, "passenger", "", "1 passenger"),
+        (0, "flight", "", "0 flights"),
+        (2, "due reminder", "", "2 due reminders"),
+        (1_204, "reply", "replies", "1,204 replies"),
+    ],
+)
+def test_a_count_says_its_noun_in_the_number_form_it_takes(
+    count: int, noun: str, plural: str, said: str
+) -> None:
+    assert counted(count, noun, plural) == said

@@ -238,3 +238,13 @@ def test_people_are_named_by_their_names_not_their_handles(alice: ApiClient) -> 
         assert re.search(f"by ({'|'.join(names.values())})", text), f"{path}: no byline"
         handles = re.findall(rf"by ({'|'.join(names)})\b", text)
         assert handles == [], f"{path} names people by their handles: {handles}"
+
+
+def test_a_pages_byline_says_its_status_once_and_no_internal_number(alice: ApiClient) -> None:
+    """The byline read "published Page 5 · published": a page number no Confluence page shows
+    and its status twice. It now reads its status lozenge, then version and changes."""
+    html = alice.get("/pages/5").text
+    byline = re.sub(r"<[^>]+>", " ", html.split('class="cf-byline">', 1)[1].split("</p>", 1)[0])
+    words = " ".join(byline.split())
+    assert "Page 5" not in words and words.count("published") == 1, words
+    assert re.match(r"published version \d+ \( history \) · created by ", words), words

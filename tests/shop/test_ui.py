@@ -336,3 +336,13 @@ def test_a_rating_reads_as_words_and_its_stars_are_decoration(shop: ApiClient) -
             assert text == f"{product['rating']:.1f} out of 5 stars ({count:,} ratings)", text
         assert "★" not in text and "☆" not in text and 'aria-hidden="true"' in rating
     assert not re.search(r"<p[^>]*>\s*</p>", shop.get("/products/1").text), "an empty paragraph"
+
+
+def test_no_catalogue_tile_holds_an_empty_paragraph(shop: ApiClient) -> None:
+    """A tile without a badge ("Top rated", "Only 3 left in stock") leaves the badges line
+    out: a screen reader met an empty paragraph between price and delivery in most tiles."""
+    page = shop.get("/").text
+    tiles = page.split('<li class="product-card"')[1:]
+    assert tiles and any('class="badge' not in tile for tile in tiles)
+    for tile in tiles:
+        assert not re.search(r"<p[^>]*>\s*</p>", tile), tile[:400]

@@ -125,7 +125,7 @@ def test_two_posts_of_the_same_text_are_told_apart_by_their_time(
     likes = [n for n in names if n.startswith("Like post by @alice at ") and "Lunch" in n]
     assert len(likes) == 2 and len(set(likes)) == 2, names
     assert all(
-        re.search(r" at \w{3} \d+ \w{3} \d{4} [\d:]{8} UTC: 'Lunch at noon\?' \(0 likes\)$", n)
+        re.search(r" at \w{3} \d+ \w{3} [\d:]{8} UTC: 'Lunch at noon\?' \(0 likes\)$", n)
         for n in likes
     )
     assert "Like post by @alice: 'Lunch at noon?' (0 likes)" not in names
@@ -289,3 +289,53 @@ def test_a_conversation_reads_as_people_say_it(tmp_path: Path) -> None:
         ], entries
         side = thread.split('aria-label="Conversations"', 1)[1].split("</nav>", 1)[0]
         assert ">Brunch on Sunday March 8 at 11:30 at…<" in side, side
+
+
+def _flat(text: str) -> str:
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", text)).split())
+
+
+def test_a_posts_name_quotes_whole_words(login: Callable[[str], ApiClient]) -> None:
+    """A card's name quotes the post's opening words, cut at the end of a word with "…" (it
+    read "'Feeling nervous about Thursday's design review. W…'")."""
+    home = as_browser(login("alice")).get("/").text
+    cards = re.findall(
+        r'<article class="card post"[^>]*aria-label="([^"]+)">(.*?)</article>', home, re.S
+    )
+    cut = 0
+    for name, body in cards:
+        quote = re.search(r": '(.*)'", unescape(name))
+        text = re.search(r'<p class="text">(.*?)</p>', body, re.S)
+        if not (quote and text and quote[1].endswith("…")):
+            continue
+        cut += 1
+        shown, full = quote[1][:-1], _flat(text[1])
+        assert full.startswith(shown) and full[len(shown)] in " .,;:", (shown, full)
+    assert cut, "no post long enough to be cut"
+
+
+def test_alike_posts_name_their_time_as_the_house_writes_it(
+    login: Callable[[str], ApiClient],
+) -> None:
+    """Alike posts minutes apart are told apart by their time in the house's short form
+    ("Fri 20 Feb 22:45 UTC": no seconds, no year of this year; it read "Wed 25 Feb 2026
+    18:45:00 UTC")."""
+    names = _button_names(as_browser(login("grace")).get("/u/grace").text)
+    timed = [n for n in names if n.startswith("Like post by @grace at ")]
+    assert timed, names
+    assert all(
+        re.match(r"Like post by @grace at \w{3} \d+ \w{3} \d\d:\d\d UTC: '", n) for n in timed
+    )
+
+
+def test_a_notification_names_its_post_by_author_and_words(
+    login: Callable[[str], ApiClient],
+) -> None:
+    """A notification's link names the post by its author and opening words, not "post 16"."""
+    alice = login("alice")
+    notices = as_browser(alice).get("/notifications").text
+    links = re.findall(r'<a href="/posts/\d+"[^>]*>([^<]*)</a>', notices)
+    assert links and not [n for n in links if re.fullmatch(r"post \d+", n)], links
+    names = re.findall(r'<a href="/posts/\d+" aria-label="([^"]+)"', notices)
+    assert names and all(" post by @" in unescape(n) for n in names), names
+    assert len(set(names)) == len(names), names

@@ -39,6 +39,10 @@ document.addEventListener("DOMContentLoaded", () => {
     field("where").textContent = data.where || "No place given";
     field("calendar").textContent = data.calendar;
     field("states").textContent = data.states || "Confirmed";
+    field("answer").textContent = data.answer; // yours, where you are a guest
+    for (const row of dialog.querySelectorAll(".answer")) {
+      row.hidden = !data.answer;
+    }
     const open = dialog.querySelector("#popover-open");
     open.href = link.getAttribute("href");
     open.setAttribute("aria-label", `Open event details: ${data.title}`);

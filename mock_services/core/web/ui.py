@@ -50,6 +50,7 @@ from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import (
+    counted,
     day_words,
     days_in_words,
     for_people,
@@ -172,6 +173,13 @@ def money(amount: float | None, currency: str) -> str:
     """``USD 4,800.00`` (``money_words``), as the finance and crm pages write money; "-" for
     none."""
     return "-" if amount is None else money_words(amount, currency)
+
+
+@core_ui.app_template_filter("counted")
+def counted_words(count: int | str, noun: str, plural: str = "") -> str:
+    """``{{ n | counted("passenger") }}``: "1 passenger", "2 passengers" (``counted``); a
+    form's count as typed ("2") too."""
+    return counted(int(count), noun, plural)
 
 
 def _form_state() -> FormInvalid | None:

@@ -195,3 +195,9 @@ def for_people(message: str) -> str:
         said,
     )
     return days_in_words(said, local_now.date() if local_now is not None else None)
+
+
+def counted(count: int, noun: str, plural: str = "") -> str:
+    """``1 passenger``, ``3 passengers``: a count with its noun in the number form it takes
+    (``plural`` where adding "s" does not make it), never "passenger(s)"."""
+    return f"{count:,} {noun if count == 1 else plural or noun + 's'}"

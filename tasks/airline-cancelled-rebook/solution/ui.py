@@ -62,7 +62,7 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
     for card in page.locator("#results li.flight-card").all():
         number = card.locator(".info a").first.inner_text().strip()
         status = card.locator(".info .al-badge").inner_text().strip()
-        seats = int(re.search(r"(\d+) seat\(s\) left", card.locator(".info").inner_text())[1])
+        seats = int(re.search(r"(\d+) seats? left", card.locator(".info").inner_text())[1])
         if number != old and status in ("scheduled", "delayed") and seats >= passengers:
             departs, arrives = card.locator(".al-times .end").all_inner_texts()
             lands = arrives.split()  # "07:45 LHR" or "07:45+1 LHR" (the day after)

@@ -75,7 +75,7 @@ with browser_page() as page:
     seat_map.get_by_role("button", name=re.compile(rf"^{beside} on {flight}:")).click()
     assert f"Seat {beside} selected." in flash(page)
     page.get_by_role("button", name=f"Check in for {flight}").click()
-    assert "Checked in 2 passenger(s)." in flash(page)
+    assert "Checked in 2 passengers." in flash(page)
     tickets = page.locator("#passengers").inner_text()
     assert tickets.count(f"{leg}: ") == 2 and tickets.count("checked in") == 2, tickets
     print("passports saved; Leo in", beside, "; both checked in for", flight)

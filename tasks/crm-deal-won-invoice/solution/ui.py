@@ -34,7 +34,7 @@ def win_deal(page, amount: float) -> None:
     page.wait_for_load_state()
     contact = page.get_by_label("Contact", exact=True)
     assert contact.locator("option:checked").inner_text() == "Ingrid Lindqvist", "not her deal"
-    page.get_by_label("Stage").select_option(label="closed won")
+    page.get_by_label("Stage").select_option(label="Closed won")
     page.get_by_label("Amount").fill(f"{amount:g}")
     page.get_by_role("button", name="Save deal").click()
     page.wait_for_load_state()

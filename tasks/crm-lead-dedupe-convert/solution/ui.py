@@ -82,10 +82,10 @@ with browser_page() as page:
 
     original, bare = complete_and_bare(duplicates(page, "contacts"))
     page.goto(f"{CRM}{original}")
-    page.get_by_role("button", name=re.compile(r"^Merge into contact \d+…$")).click()
+    page.get_by_role("button", name=re.compile(r"^Merge a duplicate into .+…$")).click()
     dialog = page.get_by_role("dialog")
     dialog.get_by_label("Duplicate contact").select_option(bare.split("/")[-1])
-    dialog.get_by_role("button", name=re.compile(r"^Yes, merge into contact \d+$")).click()
+    dialog.get_by_role("button", name=re.compile(r"^Yes, merge a duplicate into .+$")).click()
     page.wait_for_load_state()
     page.goto(f"{CRM}/duplicates?kind=contacts")
     assert not page.locator("main a[href^='/contacts/']").count(), "Marisol is still twice"

@@ -82,9 +82,10 @@ def publish_postmortem(page) -> int:
     form.get_by_role("button", name="Create page").click()
     page.wait_for_load_state()
     assert page.get_by_role("heading", name=TITLE, level=1).count(), "the page was not created"
-    shown = page.locator("main").inner_text()
-    found = re.search(r"Page (\d+) · published", shown)
-    assert found, "the new page is not shown as published"
+    status = page.locator(".cf-byline .cf-lozenge").inner_text()
+    assert status.strip().lower() == "published", "the new page is not shown as published"
+    found = re.search(r"/pages/(\d+)$", page.url.split("?")[0])
+    assert found, f"the new page is not at its own address: {page.url}"
     return int(found.group(1))
 
 

@@ -75,7 +75,8 @@ def resolve_request(page) -> None:
 
 def delete_rewrite(page) -> None:
     open_in_eng(page, f"{RUNBOOK} (rewrite)")
-    assert "· draft ·" in page.locator("main").inner_text(), "the rewrite is not a draft"
+    status = page.locator(".cf-byline .cf-lozenge").inner_text().strip().lower()  # in capitals
+    assert status == "draft", "the rewrite is not a draft"
     page.get_by_role("button", name="Discard draft…").click()
     dialog = page.get_by_role("dialog")
     dialog.get_by_role("button", name=f"Discard '{RUNBOOK} (rewrite)' for good").click()

@@ -30,7 +30,7 @@ def first_free_slot(page):
     slots = page.locator("#suggestions li.slot")
     assert slots.count(), page.locator("main").inner_text()
     start, end, zone = SLOT.search(slots.first.inner_text()).groups()
-    new_event = slots.first.get_by_role("link", name=f"New event on {tomorrow}")
+    new_event = slots.first.get_by_role("link", name=re.compile(r"^New event on "))
     busy = page.locator("#busy").inner_text()
     return new_event.get_attribute("href"), tomorrow, start, end, zone, busy
 

@@ -3,6 +3,16 @@
 // the sites they copy do in the browser.
 "use strict";
 
+// The first words of a text, at most `length` characters on one line, cut at the end of a word
+// with an ellipsis ("the invitation moves…", never "the invitation move").
+function opening(text, length) {
+  const flat = text.split(/\s+/).filter(Boolean).join(" ");
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const space = cut.lastIndexOf(" ");
+  return (space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.(-]+$/, "") + "\u2026";
+}
+
 // Notices after an action can be dismissed, as a site's toasts can.
 function dismissibleNotices() {
   for (const notice of document.querySelectorAll(".flash[data-dismissible]")) {
@@ -10,7 +20,7 @@ function dismissibleNotices() {
     close.type = "button";
     close.className = "dismiss";
     close.textContent = "\u00d7";
-    close.setAttribute("aria-label", "Dismiss notice: " + notice.textContent.trim().slice(0, 60));
+    close.setAttribute("aria-label", "Dismiss notice: " + opening(notice.textContent, 60));
     close.addEventListener("click", () => notice.remove());
     notice.append(close);
   }
