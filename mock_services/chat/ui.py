@@ -12,9 +12,8 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from flask import Blueprint, current_app, flash, redirect, request, url_for
+from flask import Blueprint, flash, redirect, request, url_for
 from jinja2 import pass_context
-from jinja2.filters import do_truncate
 from jinja2.runtime import Context
 from markupsafe import Markup, escape
 
@@ -45,7 +44,7 @@ from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import in_page_zone, page, render
-from mock_services.core.web.wording import moment_words, share_a_minute
+from mock_services.core.web.wording import moment_words, preview_words, share_a_minute
 
 ui = Blueprint(
     "chat_ui",
@@ -115,9 +114,9 @@ def message_text(text: str) -> Markup:
 
 def _opening(message: MessageOut) -> str:
     """Who wrote a message and its opening words (its files' names where it has no text), cut
-    at the end of a word with "…" as the pages' previews are (the ``truncate`` filter)."""
-    text = " ".join(message.text.split()) or ", ".join(f.filename for f in message.files)
-    short = do_truncate(current_app.jinja_env, text, 60, end="…", leeway=0)
+    at the end of a word with "…" as the pages' previews are (the ``preview`` filter)."""
+    text = message.text or ", ".join(f.filename for f in message.files)
+    short = preview_words(text, 60)
     return f"{message.author_name}'s message \u201c{short}\u201d"
 
 

@@ -8,9 +8,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from flask import Blueprint, current_app, flash, redirect, request, url_for
+from flask import Blueprint, flash, redirect, request, url_for
 from jinja2 import pass_context
-from jinja2.filters import do_truncate
 from jinja2.runtime import Context
 
 from mock_services.core.base.errors import ValidationFailed
@@ -20,7 +19,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, back_to, read_form
 from mock_services.core.web.ui import in_page_zone, page, render
-from mock_services.core.web.wording import moment_words, share_a_minute
+from mock_services.core.web.wording import moment_words, preview_words, share_a_minute
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.models import Block, Mute
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
@@ -70,18 +69,11 @@ QUOTED_CHARS = 50
 """How much of a post's text its buttons' names quote."""
 
 
-def quoted(text: str, length: int) -> str:
-    """A text's opening words on one line, cut at the end of a word with "…" (never "W…"),
-    as the previews of the pages' lists cut it (the ``truncate`` filter, ``leeway=0``)."""
-    flat = " ".join(text.split())
-    return do_truncate(current_app.jinja_env, flat, length, end="…", leeway=0)
-
-
 def _post_subject(card: PostOut) -> str:
     """How a card's buttons name its post, by author and text (the media it shows where it
     has no text), and whose repost it is: "post by @judy: 'Lunch at noon?'"."""
     shown: PostBody = card.repost_of or card
-    text = quoted(shown.text, QUOTED_CHARS)
+    text = preview_words(shown.text, QUOTED_CHARS)
     what = f": '{text}'" if text else f" ({', '.join(m.kind for m in shown.media) or 'no text'})"
     reposter = f", reposted by @{card.author.username}" if card.repost_of else ""
     return f"post by @{shown.author.username}{what}{reposter}"
