@@ -60,7 +60,7 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
     for card in page.locator("#results li.flight-card").all():
         number = card.locator(".info a").first.inner_text().strip()
         status = card.locator(".info .al-badge").inner_text().strip()
-        seats = int(re.search(r"(\d+) seat\(s\) left", card.locator(".info").inner_text())[1])
+        seats = int(re.search(r"(\d+) seats? left", card.locator(".info").inner_text())[1])
         if number != old and status in ("scheduled", "delayed") and seats >= passengers:
             return number, card.locator(".info a").first.get_attribute("href")
     raise AssertionError(f"no flight with a seat from {origin} to {destination} on {day}")
