@@ -15,6 +15,7 @@ from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
 from mock_services.core.web.ui import page, people_names, render
+from mock_services.core.web.wording import alike_numbered
 from mock_services.crm import (
     accounts,
     activities,
@@ -51,6 +52,7 @@ from mock_services.crm.models import (
     ActivityKind,
     Contact,
     Deal,
+    Lead,
     LeadSource,
     LeadStatus,
     Priority,
@@ -151,6 +153,11 @@ def _listing(
     return _show(
         template, ctx, items=answer.items, total=answer.total, query=query, pages=pages, **values
     )
+
+
+def _contact_name(row: Contact | Lead) -> str:
+    """A contact's or lead's name as notices say it."""
+    return full_name(row.first_name, row.last_name)
 
 
 def _back(endpoint: str, **values: Any) -> Any:
@@ -279,10 +286,13 @@ def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, list[tuple[str,
     )
     likely: list[tuple[str, str]] = []
     others: list[tuple[str, str]] = []
-    for row_id, first, last, email, account in rows:
-        shown = " · ".join(filter(None, (full_name(first, last), email, account)))
+    shown = [
+        (row_id, " · ".join(filter(None, (full_name(first, last), email, account))))
+        for row_id, first, last, email, account in rows
+    ]
+    for row_id, name in alike_numbered(shown):
         found = likely if group and row_id in group.ids else others
-        found.append((str(row_id), f"{shown} (contact {row_id})"))
+        found.append((str(row_id), name))
     groups = [(f"Possible duplicates: same {group.reason}", likely)] if group else []
     return [*groups, ("Other contacts", others)]
 
@@ -296,23 +306,26 @@ def contact_edit(ctx: Ctx, contact_id: int) -> Any:
         keep_blank=("last_name", "phone", "job_title", "notes"),
         verbatim=TEXTS,
     )
-    contacts.update_contact(ctx, contact_id, body)
-    flash(f"Saved contact {contact_id}.", "ok")
+    row = contacts.update_contact(ctx, contact_id, body)
+    flash(f"Saved contact {_contact_name(row)}.", "ok")
     return _back("contact_page", contact_id=contact_id)
 
 
 @page(ui, "/contacts/<int:contact_id>/delete", methods=("POST",), operation="delete_contact")
 def contact_delete(ctx: Ctx, contact_id: int) -> Any:
+    name = _contact_name(contacts.contact(ctx, contact_id))
     contacts.delete_contact(ctx, contact_id)
-    flash(f"Deleted contact {contact_id}.", "ok")
+    flash(f"Deleted contact {name}.", "ok")
     return _back("contacts_page")
 
 
 @page(ui, "/contacts/<int:contact_id>/merge", methods=("POST",), operation="merge_contacts")
 def contact_merge(ctx: Ctx, contact_id: int) -> Any:
     body = read_form(MergeContacts)
-    duplicates.merge_contacts(ctx, contact_id, body.duplicate_id)
-    flash(f"Merged contact {body.duplicate_id} into {contact_id}.", "ok")
+    merged = ctx.session.get(Contact, body.duplicate_id)  # named before it is gone
+    merged_name = _contact_name(merged) if merged else ""
+    kept = duplicates.merge_contacts(ctx, contact_id, body.duplicate_id)
+    flash(f"Merged {merged_name} into {_contact_name(kept)}.", "ok")
     return _back("contact_page", contact_id=contact_id)
 
 
@@ -357,23 +370,25 @@ def lead_edit(ctx: Ctx, lead_id: int) -> Any:
         keep_blank=("last_name", "phone", "company", "job_title", "notes"),
         verbatim=TEXTS,
     )
-    leads.update_lead(ctx, lead_id, body)
-    flash(f"Saved lead {lead_id}.", "ok")
+    row = leads.update_lead(ctx, lead_id, body)
+    flash(f"Saved lead {_contact_name(row)}.", "ok")
     return _back("lead_page", lead_id=lead_id)
 
 
 @page(ui, "/leads/<int:lead_id>/convert", methods=("POST",), operation="convert_lead")
 def lead_convert(ctx: Ctx, lead_id: int) -> Any:
     row = leads.convert_lead(ctx, lead_id, read_form(LeadConvert, checkboxes=("create_deal",)))
-    flash(f"Converted lead {lead_id} into contact {row.contact_id}.", "ok")
+    flash(f"Converted lead {_contact_name(row)} into a contact.", "ok")
     return _back("lead_page", lead_id=lead_id)
 
 
 @page(ui, "/leads/<int:lead_id>/merge", methods=("POST",), operation="merge_leads")
 def lead_merge(ctx: Ctx, lead_id: int) -> Any:
     body = read_form(MergeLeads)
-    duplicates.merge_leads(ctx, lead_id, body.duplicate_id)
-    flash(f"Merged lead {body.duplicate_id} into {lead_id}.", "ok")
+    merged = ctx.session.get(Lead, body.duplicate_id)  # named before it is gone
+    merged_name = _contact_name(merged) if merged else ""
+    kept = duplicates.merge_leads(ctx, lead_id, body.duplicate_id)
+    flash(f"Merged lead {merged_name} into {_contact_name(kept)}.", "ok")
     return _back("lead_page", lead_id=lead_id)
 
 
@@ -474,8 +489,9 @@ def deal_edit(ctx: Ctx, deal_id: int) -> Any:
 
 @page(ui, "/deals/<int:deal_id>/delete", methods=("POST",), operation="delete_deal")
 def deal_delete(ctx: Ctx, deal_id: int) -> Any:
+    name = deals.deal(ctx, deal_id).name
     deals.delete_deal(ctx, deal_id)
-    flash(f"Deleted deal {deal_id}.", "ok")
+    flash(f"Deleted deal {name!r}.", "ok")
     return _back("deals_page")
 
 
@@ -508,8 +524,10 @@ def activity_page(ctx: Ctx, activity_id: int) -> Any:
 
 @page(ui, "/activities/<int:activity_id>/delete", methods=("POST",), operation="delete_activity")
 def activity_delete(ctx: Ctx, activity_id: int) -> Any:
+    row = activities.activity(ctx, activity_id)
+    kind, subject = row.kind, row.subject
     activities.delete_activity(ctx, activity_id)
-    flash(f"Deleted activity {activity_id}.", "ok")
+    flash(f"Deleted the {kind} {subject!r}.", "ok")
     return _back("activities_page")
 
 
@@ -538,8 +556,8 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
 @page(ui, "/tasks/<int:task_id>/edit", methods=("POST",), operation="update_task")
 def task_edit(ctx: Ctx, task_id: int) -> Any:
     body = read_form(TaskUpdate, cleared=("due_date",), keep_blank=("notes",), verbatim=TEXTS)
-    tasks.update_task(ctx, task_id, body)
-    flash(f"Saved task {task_id}.", "ok")
+    row = tasks.update_task(ctx, task_id, body)
+    flash(f"Saved task {row.subject!r}.", "ok")
     return _back("task_page", task_id=task_id)
 
 
@@ -552,8 +570,9 @@ def task_complete(ctx: Ctx, task_id: int) -> Any:
 
 @page(ui, "/tasks/<int:task_id>/delete", methods=("POST",), operation="delete_task")
 def task_delete(ctx: Ctx, task_id: int) -> Any:
+    subject = tasks.task(ctx, task_id).subject
     tasks.delete_task(ctx, task_id)
-    flash(f"Deleted task {task_id}.", "ok")
+    flash(f"Deleted task {subject!r}.", "ok")
     return _back("tasks_page")
 
 

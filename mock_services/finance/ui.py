@@ -14,6 +14,7 @@ from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, read_form
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import money_words
 from mock_services.finance import (
     accounts,
     budgets,
@@ -220,7 +221,7 @@ def transactions_page(ctx: Ctx) -> Any:
 @page(ui, "/transactions", methods=("POST",), operation="add_transaction")
 def transaction_create(ctx: Ctx) -> Any:
     added = transactions.create_transaction(ctx, read_form(TransactionCreate, verbatim=("memo",)))
-    flash(f"Recorded transaction {added.id}.", "ok")
+    flash(f"Recorded {money_words(amount(added.amount_cents), added.currency)}.", "ok")
     return redirect(url_for("finance_ui.transaction_page", transaction_id=added.id), 303)
 
 

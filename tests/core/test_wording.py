@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.core.web.wording import counted, for_people, preview_words
+from mock_services.core.web.wording import alike_numbered, counted, for_people, preview_words
 from mock_services.registry import get_spec
 from tests.form_assertions import as_browser
 from tests.service_fixtures import serve
@@ -93,3 +93,15 @@ def test_a_count_says_its_noun_in_the_number_form_it_takes(
     count: int, noun: str, plural: str, said: str
 ) -> None:
     assert counted(count, noun, plural) == said
+
+
+def test_names_that_repeat_are_numbered_and_others_left_alone() -> None:
+    """A list that offers two choices reading the same tells them apart by their place among
+    the alike, never by an id; a name said once keeps its words."""
+    named = [(28, "Jane Doe"), (2, "Raj Patel"), (31, "Jane Doe"), (40, "Jane Doe")]
+    assert alike_numbered(named) == [
+        (28, "Jane Doe (1 of 3 alike)"),
+        (2, "Raj Patel"),
+        (31, "Jane Doe (2 of 3 alike)"),
+        (40, "Jane Doe (3 of 3 alike)"),
+    ]

@@ -244,7 +244,7 @@ def test_a_merge_asks_first_and_dont_changes_nothing(service: ApiClient, page: A
 
     opener.click()
     dialog.get_by_role("button", name=f"Yes, merge {which}").click()
-    assert "Merged lead 8 into 1." in page.inner_text("[role=alert]")
+    assert "Merged lead Olivia Reyes into Olivia Reyes." in page.inner_text("[role=alert]")
     assert carol.get("/api/leads/8").status_code == 404
     expect(carol.get("/api/leads/1"), 200)
 
@@ -319,12 +319,25 @@ def test_a_contacts_merge_form_offers_the_duplicate_by_name(
     assert '<label for="merge-duplicate_id">Duplicate contact</label>' in form
     likely, others = form.split("<optgroup")[1:]
     assert "same email jane.doe@acme.com" in likely
-    assert ">Jane Doe · Jane.Doe@ACME.com · ACME Corp. (contact 28)</option>" in likely
-    assert ">Raj Patel · raj.patel@acme.com · Acme Corporation (contact 2)</option>" in others
+    assert ">Jane Doe · Jane.Doe@ACME.com · ACME Corp.</option>" in likely
+    assert ">Raj Patel · raj.patel@acme.com · Acme Corporation</option>" in others
+    assert not re.search(r"\(contact \d+\)", form), "an option shows an id"
     assert 'value="1"' not in form
     merged = browser.post("/contacts/1/merge", data={"duplicate_id": "28"})
-    assert merged.status_code == 200 and "Merged contact 28 into 1." in merged.text
+    assert merged.status_code == 200 and "Merged Jane Doe into Jane Doe." in merged.text
     assert alice.get("/api/contacts/28").status_code == 404
+
+
+def test_notices_name_the_record_not_its_number(alice: ApiClient) -> None:
+    """After a save or a delete, the notice names what changed ("Saved task 'Send the
+    quote'."), as HubSpot does, never "Saved task 3."."""
+    browser = as_browser(alice)
+    task = expect(alice.get("/api/tasks", params={"per_page": 1}), 200)["items"][0]
+    saved = browser.post(f"/tasks/{task['id']}/edit", data={"subject": "Send the quote"})
+    assert saved.status_code == 200 and "Saved task &#39;Send the quote&#39;." in saved.text
+    deleted = browser.post(f"/tasks/{task['id']}/delete")
+    assert deleted.status_code == 200 and "Deleted task &#39;Send the quote&#39;." in deleted.text
+    assert not re.search(r"(Saved|Deleted) task \d", deleted.text)
 
 
 def test_owners_are_offered_and_shown_by_their_names(alice: ApiClient) -> None:

@@ -45,6 +45,15 @@ def test_a_refused_form_shows_the_error_next_to_the_field(
     assert_form_refused(answer, errors={"amount": "number"}, kept={"merchant": "Uber"})
 
 
+def test_a_recorded_transaction_is_named_by_its_amount(alice: ApiClient) -> None:
+    """The notice after recording a transaction says what was recorded ("Recorded USD
+    -12.50."), not its row number."""
+    form = {"account_id": "1", "amount": "-12.50", "merchant": "Uber", "status": "posted"}
+    answer = as_browser(alice).post("/transactions", data=form)
+    assert answer.status_code == 200 and "Recorded USD -12.50." in answer.text, answer.text[:400]
+    assert not re.search(r"Recorded transaction \d", answer.text)
+
+
 def test_a_refused_invoice_line_is_shown_by_that_line(service: ApiClient, alice: ApiClient) -> None:
     form = {"direction": "issued", "contact": "Initech", "line2_description": "Poster",
             "line2_unit_price": "ten", "status": "draft"}  # fmt: skip

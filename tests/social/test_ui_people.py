@@ -66,6 +66,10 @@ def test_likes_page_lists_who_likes_the_post(login: Callable[[str], ApiClient]) 
     assert f'href="/posts/{liked}/likes"' in post and f"Liked by {len(likers)} " in post
     page = browser.get(f"/posts/{liked}/likes", params={"per_page": 100})
     assert page.status_code == 200 and _listed(page.text) == likers
+    assert f"Post {liked}" not in page.text, "the likes page names the post by its number"
+    assert ">Post</a> by" in page.text and "Day 12 of the sourdough" in page.text
+    title = re.search(r"<title>([^<]*)</title>", post)
+    assert title and " on " in title[1] and "Day 12 of the sourdough" in title[1], title
 
 
 def test_settings_lists_blocked_and_muted_accounts_and_lifts_them(

@@ -9,14 +9,17 @@ day ("2026-03-02") as they say days ("Mon 2 Mar")."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from datetime import date, datetime
+from typing import TypeVar
 
 from flask import has_request_context
 
 from mock_services.core.base.current import current_request
 from mock_services.core.web.runtime import request_runtime
 
+K = TypeVar("K")
 _METHOD = r"(?:GET|POST|PUT|PATCH|DELETE)"
 _ROUTE = re.compile(
     rf"(?P<lead>\b(?:with|using|via|see|by) )?(?P<methods>{_METHOD}(?: or {_METHOD})*) "
@@ -201,3 +204,17 @@ def counted(count: int, noun: str, plural: str = "") -> str:
     """``1 passenger``, ``3 passengers``: a count with its noun in the number form it takes
     (``plural`` where adding "s" does not make it), never "passenger(s)"."""
     return f"{count:,} {noun if count == 1 else plural or noun + 's'}"
+
+
+def alike_numbered(named: Iterable[tuple[K, str]]) -> list[tuple[K, str]]:
+    """Each ``(key, name)`` with "(2 of 3 alike)" after a name that others of ``named`` share,
+    so that a list never offers two choices that read the same (and never shows their ids)."""
+    pairs = list(named)
+    total = Counter(name for _key, name in pairs)
+    seen: Counter[str] = Counter()
+    numbered: list[tuple[K, str]] = []
+    for key, name in pairs:
+        seen[name] += 1
+        alike = f" ({seen[name]} of {total[name]} alike)" if total[name] > 1 else ""
+        numbered.append((key, name + alike))
+    return numbered
