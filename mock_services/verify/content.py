@@ -47,6 +47,11 @@ _NEGATED = re.compile(
 )
 
 
+# a clause about a time to come right before a phrase, at most three words between ("once the
+# fix is live", "as soon as it is released"); the clause ends at a comma or a full stop
+_TO_COME = re.compile(r"\b(?:once|as soon as|by the time|until|till|after|when)\s+(?:\w+\s+){0,3}$")
+
+
 def _readings(text: str) -> tuple[str, ...]:
     """The folded text as written and with thousands separators dropped (``1,250``)."""
     return tuple(dict.fromkeys(number_readings(fold(text))[:2]))
@@ -70,6 +75,19 @@ def affirms(text: str, spelling: str) -> bool:
     )
 
 
+def states(text: str, spelling: str) -> bool:
+    """Whether ``text`` states ``spelling`` as so now: affirmed (``affirms``) at least once
+    outside a clause about a time to come ("I'll write again once the fix is live" does not
+    state that it is live)."""
+    pattern = _spelling_pattern(spelling)
+    for reading in _readings(text):
+        for found in pattern.finditer(reading):
+            before = reading[max(0, found.start() - 40) : found.start()]
+            if not _NEGATED.search(before) and not _TO_COME.search(before):
+                return True
+    return False
+
+
 def _spelling_pattern(spelling: str) -> re.Pattern[str]:
     stem = spelling.endswith("*")
     wanted = fold(spelling.removesuffix("*")).strip()
@@ -83,13 +101,15 @@ def _spelling_pattern(spelling: str) -> re.Pattern[str]:
 class Decision:
     """A decision the text must announce: one of ``said`` and none of ``opposite`` (a
     polite decline is no acceptance however it is worded), each read where it is not negated
-    ("I can't approve this" announces no approval; "I did not reject it", no rejection)."""
+    ("I can't approve this" announces no approval; "I did not reject it", no rejection), and
+    ``opposite`` only where it is stated as so now ("I'll follow up once the fix is live" says
+    nothing of it being live)."""
 
     said: Sequence[str]
     opposite: Sequence[str]
 
     def problems(self, text: str) -> list[str]:
-        found = [w for w in self.opposite if affirms(text, w)]
+        found = [w for w in self.opposite if states(text, w)]
         if found:
             return [f"it announces the opposite decision ({', '.join(found)})"]
         if not any(affirms(text, w) for w in self.said):

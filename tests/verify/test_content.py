@@ -71,6 +71,27 @@ def test_a_negated_decision_is_no_decision() -> None:
     assert not rule.check("I won't reject it; approved.").ok  # the affirmed approval counts
 
 
+@pytest.mark.parametrize(
+    ("text", "opposite"),
+    [
+        ("The fix goes out Thursday; I'll follow up once the fix is live.", False),
+        ("It ships Thursday, and I will write as soon as it is live.", False),
+        ("The fix ships Thursday. When it is live, retry the export.", False),
+        ("The fix is live, so retry the export.", True),
+        ("When I checked, the fix is live already: it ships no more.", True),
+        ("Good news: it is live now.", True),
+    ],
+)
+def test_an_opposite_in_a_clause_about_a_time_to_come_is_not_stated(
+    text: str, opposite: bool
+) -> None:
+    """ "Once the fix is live" speaks of a time to come: it does not say the fix is out; the
+    same words said of now (or after a clause that ends at a comma) are the opposite."""
+    rule = ContentRule(decision=Decision(said=("ship*", "goes out"), opposite=("is live",)))
+    problems = rule.check(text).problems
+    assert (problems == ["it announces the opposite decision (is live)"]) is opposite, problems
+
+
 def test_a_missing_text_is_one_problem() -> None:
     assert REJECTION.check(None, what="the rejection reason").problems == [
         "the rejection reason is missing or empty"
