@@ -3,7 +3,7 @@
 Standard library, pydantic, sqlalchemy and ``mock_services`` only.
 """
 
-from mock_services.core.base.schemas import AuditEntry
+from mock_services.core.base.schemas import AuditChangeOut, AuditEntry
 from mock_services.core.seeding.personas import own_words
 from mock_services.verify.audit import (
     ReadsNotLogged,
@@ -102,6 +102,7 @@ __all__ = [
     "GOAL_CAP",
     "Added",
     "AgentOutput",
+    "AuditChangeOut",
     "AuditEntry",
     "ChangeReport",
     "Changed",

@@ -4,7 +4,8 @@ Alice's calendar, on the desk's expected delivery day (from the shipping mail), 
 the desk's order and the delivery, no other order or item, not the opposite plan and no copy of
 the instruction (goals); all-day and one day long; the calendar changed field by field only by
 that event, the shop and the mailbox not at all (but for mails read in the webmail, which marks
-them read as Gmail does), not even through changes undone before the end, whatever the channel
+them read as Gmail does, or a read flag put back as it was), not even through changes undone
+before the end, whatever the channel
 (API, MCP tools, web forms). The date is relative to the seed's clock."""
 
 import re
@@ -16,6 +17,7 @@ from zoneinfo import ZoneInfo
 from mock_services.verify import (
     ANY,
     Added,
+    AuditChangeOut,
     AuditEntry,
     Changed,
     ContentRule,
@@ -246,6 +248,16 @@ def seeded_events_left_alone() -> Findings:
     return Findings("calendar: no seeded event touched", asked)
 
 
+def _read_flag_only(change: AuditChangeOut) -> bool:
+    """A change of a message's read flag and of nothing else."""
+    before, after = change.before or {}, change.after or {}
+    return (
+        change.table == "messages"
+        and change.action == "update"
+        and {k for k, v in after.items() if before.get(k) != v} == {"is_read"}
+    )
+
+
 def read_on_opening(entry: AuditEntry) -> bool:
     """The webmail marking a mail read as it is opened (as Gmail does): its page's own form
     (update_flags via the UI) setting a message's read flag and nothing else. Reading the mail
@@ -254,12 +266,27 @@ def read_on_opening(entry: AuditEntry) -> bool:
         entry.operation == "update_flags"
         and entry.via == "ui"
         and bool(entry.changes)
+        and all(_read_flag_only(c) and (c.after or {}).get("is_read") for c in entry.changes)
+    )
+
+
+@cache
+def read_flags(seed: bool) -> dict[str, bool]:
+    """Each message's read flag, as seeded or as the agent left it."""
+    rows = query("email", "SELECT id, is_read FROM messages", seed=seed)
+    return {str(r["id"]): bool(r["is_read"]) for r in rows}
+
+
+def read_flag_put_back(entry: AuditEntry) -> bool:
+    """Read flags only, each on a mail that ends as it was seeded (a mail opened, which marked it
+    read, and marked unread again, by any channel): the mailbox is left as it was, which is what
+    "no changes to my mail" asks."""
+    seeded, left = read_flags(True), read_flags(False)
+    return (
+        entry.operation == "update_flags"
+        and bool(entry.changes)
         and all(
-            c.table == "messages"
-            and c.action == "update"
-            and {k for k, v in (c.after or {}).items() if (c.before or {}).get(k) != v}
-            == {"is_read"}
-            and (c.after or {}).get("is_read")
+            _read_flag_only(c) and left.get(str(c.row_id)) == seeded.get(str(c.row_id))
             for c in entry.changes
         )
     )
@@ -267,11 +294,15 @@ def read_on_opening(entry: AuditEntry) -> bool:
 
 def only_read(service: str) -> Findings:
     """No operation asked of ``service`` but logging out (and, in the mailbox, the read mark
-    of a mail opened in the webmail), through any channel, whatever it answered."""
+    of a mail opened in the webmail, or a read flag put back as it was), through any channel,
+    whatever it answered."""
     asked = [
         f"call {e.id} {e.operation} via {e.via} -> {e.status}"
         for e in audit_log(service)
-        if e.operation != "logout" and (e.operation or e.changes) and not read_on_opening(e)
+        if e.operation != "logout"
+        and (e.operation or e.changes)
+        and not read_on_opening(e)
+        and not (service == "email" and read_flag_put_back(e))
     ]
     return Findings(f"{service}: only read", asked)
 
