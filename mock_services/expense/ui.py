@@ -205,8 +205,9 @@ def _report_row_for_page(ctx: Ctx, report_id: int) -> Any:
         raise NotFound("There is no such report; My reports lists yours.") from None
     except Forbidden:
         row = ctx.db.one("SELECT code FROM reports WHERE id = ?", (report_id,))
+        code = row["code"] if row is not None else report_id
         raise Forbidden(
-            f"Report {row['code']} belongs to another person and is not yours to open; "
+            f"Report {code} belongs to another person and is not yours to open; "
             "My reports lists yours."
         ) from None
 
