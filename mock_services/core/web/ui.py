@@ -191,6 +191,14 @@ def number(value: float | int | None) -> str:
     return "-" if value is None else number_words(value)
 
 
+@core_ui.app_template_filter("status_words")
+def status_words(status: str | None) -> str:
+    """``partly_received`` -> "Partly received": a stored status as the sites the services
+    copy show it (Odoo's, Amazon's), in a capitalised word."""
+    words = (status or "").replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
 @core_ui.app_template_filter("counted")
 def counted_words(count: int | str, noun: str, plural: str = "") -> str:
     """``{{ n | counted("passenger") }}``: "1 passenger", "2 passengers" (``counted``); a
