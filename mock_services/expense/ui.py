@@ -10,7 +10,7 @@ from typing import Any
 from flask import Blueprint, Response, flash, redirect, request, url_for
 from pydantic import ValidationError
 
-from mock_services.core.base.errors import ApiError, NotFound, ValidationFailed
+from mock_services.core.base.errors import ApiError, Forbidden, NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
@@ -189,13 +189,32 @@ def report_by_code_page(ctx: Ctx, code: str) -> Any:
     """A report's address by the code every page shows (``/reports/EXP-1017``), as the
     invoice and ticket pages of the house take theirs: its page (an unknown code is the
     API's own 404)."""
-    found = reports.report_id_by_code(ctx, code.upper())
+    try:
+        found = reports.report_id_by_code(ctx, code.upper())
+    except NotFound:
+        raise NotFound(f"There is no report {code.upper()}; My reports lists yours.") from None
     return redirect(url_for("expense_ui.report_page", report_id=found), 302)
+
+
+def _report_row_for_page(ctx: Ctx, report_id: int) -> Any:
+    """``visible_report_row`` in the words of the pages: a report by the code they show and
+    the nav's "My reports", not by its row number or the API's routes."""
+    try:
+        return reports.visible_report_row(ctx, report_id)
+    except NotFound:
+        raise NotFound("There is no such report; My reports lists yours.") from None
+    except Forbidden:
+        row = ctx.db.one("SELECT code FROM reports WHERE id = ?", (report_id,))
+        code = row["code"] if row is not None else report_id
+        raise Forbidden(
+            f"Report {code} belongs to another person and is not yours to open; "
+            "My reports lists yours."
+        ) from None
 
 
 @page(ui, "/reports/<int:report_id>", shows=("get_report",))
 def report_page(ctx: Ctx, report_id: int) -> Any:
-    report = report_out(ctx.db, reports.visible_report_row(ctx, report_id))
+    report = report_out(ctx.db, _report_row_for_page(ctx, report_id))
     return render(
         "expense/report.html",
         ctx,

@@ -51,6 +51,7 @@ from mock_services.finance.schemas import (
     ContactList,
     ContactOut,
     ContactQuery,
+    ContactUpdate,
     InvoiceCreate,
     InvoiceOut,
     InvoicePage,
@@ -245,6 +246,12 @@ def add_contact(ctx: Ctx, body: ContactCreate) -> ContactOut:
     return _contact_out(contacts.create_contact(ctx, body))
 
 
+@api.patch("/contacts/<int:contact_id>", response=ContactOut, errors=(403, 404, 422))
+def update_contact(ctx: Ctx, contact_id: int, body: ContactUpdate) -> ContactOut:
+    """Change the email address a contact's invoices are mailed to ('' for none)."""
+    return _contact_out(contacts.update_contact(ctx, contact_id, body))
+
+
 @api.get("/invoices", response=InvoicePage, errors=(422,))
 def list_invoices(ctx: Ctx, query: InvoiceQuery) -> InvoicePage:
     """Invoices by due date, filtered by direction (issued, received), status (draft, open,
@@ -259,7 +266,7 @@ def get_invoice(ctx: Ctx, code: str) -> InvoiceOut:
     return invoice_out(ctx, invoice_by_code(ctx, code))
 
 
-@api.post("/invoices", response=InvoiceOut, status=201, errors=(403, 422))
+@api.post("/invoices", response=InvoiceOut, status=201, errors=(403, 409, 422))
 def create_invoice(ctx: Ctx, body: InvoiceCreate) -> InvoiceOut:
     """Create an invoice issued to a customer or received from a vendor, with its lines; a
     draft unless ``status`` is open (an issued one is then mailed to the customer)."""

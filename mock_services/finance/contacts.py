@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from sqlalchemy import func, select
 
-from mock_services.core.base.errors import Conflict
+from mock_services.core.base.errors import Conflict, NotFound
 from mock_services.core.spec.api import Ctx
-from mock_services.finance.access import mine, require_writer
+from mock_services.finance.access import mine, readable, require_writer, writable
 from mock_services.finance.models import Contact
-from mock_services.finance.schemas import ContactCreate
+from mock_services.finance.schemas import ContactCreate, ContactUpdate
 
 
 def my_contacts(ctx: Ctx, kind: str | None) -> list[Contact]:
@@ -34,4 +34,20 @@ def create_contact(ctx: Ctx, body: ContactCreate) -> Contact:
     contact = Contact(owner_id=ctx.user_id, name=name, kind=body.kind, email=body.email.lower())
     ctx.session.add(contact)
     ctx.session.flush()
+    return contact
+
+
+def contact_of(ctx: Ctx, contact_id: int) -> Contact:
+    """The contact ``contact_id``, if the caller may read it."""
+    contact = ctx.session.get(Contact, contact_id)
+    if contact is None:
+        raise NotFound(f"no customer or vendor {contact_id}")
+    return readable(ctx, contact, "contact", contact_id)
+
+
+def update_contact(ctx: Ctx, contact_id: int, body: ContactUpdate) -> Contact:
+    """Change the address a contact's invoices are mailed to."""
+    contact = contact_of(ctx, contact_id)
+    writable(ctx, contact, "contact", contact_id, "change customers and vendors")
+    contact.email = body.email.strip().lower()
     return contact

@@ -190,11 +190,24 @@ def finalize_invoice(ctx: Ctx, code: str) -> Invoice:
 
 
 def _open(ctx: Ctx, invoice: Invoice) -> None:
+    if invoice.direction != "issued":
+        invoice.status = "open"
+        return
+    contact = ctx.session.get(Contact, invoice.contact_id)
+    assert contact is not None  # a foreign key
+    _check_mailable(invoice, contact)
     invoice.status = "open"
-    if invoice.direction == "issued":
-        contact = ctx.session.get(Contact, invoice.contact_id)
-        assert contact is not None  # a foreign key
-        notices.invoice_sent(ctx, invoice, contact)
+    notices.invoice_sent(ctx, invoice, contact)
+
+
+def _check_mailable(invoice: Invoice, contact: Contact) -> None:
+    """Refuse to issue an invoice to a customer with no email address: issuing mails it, and
+    it would reach nobody but its owner (QuickBooks asks for the address before it sends)."""
+    if not contact.email:
+        raise Conflict(
+            f"{contact.name} has no email address, so {invoice.code or 'the invoice'} cannot "
+            f"be sent; add the address on {contact.name}'s contact page, then send it again"
+        )
 
 
 def void_invoice(ctx: Ctx, code: str) -> Invoice:

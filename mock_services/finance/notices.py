@@ -64,12 +64,12 @@ def budget_alert(ctx: Ctx, budget: Budget, category: str, spent: int, currency: 
 
 
 def invoice_sent(ctx: Ctx, invoice: Invoice, contact: Contact) -> None:
-    """Mail an issued invoice to its customer (when they have an address) and its owner."""
+    """Mail an issued invoice to its customer and, as a copy, to its owner."""
     owner = _owner(ctx, invoice.owner_id)
     lines = f"Amount due: {fmt(invoice.total_cents - invoice.paid_cents, invoice.currency)}"
     _mail(
         ctx,
-        [*([contact.email] if contact.email else []), owner.email],
+        [contact.email, owner.email],
         f"Invoice {invoice.code} from {owner.display_name}",
         f"Dear {contact.name},\n\nPlease find invoice {invoice.code} issued on "
         f"{day_words(invoice.issued_on)}.\n{lines}, due by {day_words(invoice.due_on)}.\n"

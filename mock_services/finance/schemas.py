@@ -188,6 +188,14 @@ class ContactCreate(ApiModel):
     email: str = Field("", max_length=200, pattern=r"^([^@\s]+@[^@\s]+\.[^@\s]+)?$")
 
 
+class ContactUpdate(ApiModel):
+    email: str = Field(
+        max_length=200,
+        pattern=r"^([^@\s]+@[^@\s]+\.[^@\s]+)?$",
+        description="where invoices to this contact are mailed ('' for none)",
+    )
+
+
 class ContactOut(OutModel):
     id: int
     name: str

@@ -5,6 +5,7 @@ through the API's own model and calls the same area functions."""
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import Any
 
@@ -52,6 +53,7 @@ from mock_services.finance.schemas import (
     CategoryCreate,
     ContactCreate,
     ContactQuery,
+    ContactUpdate,
     InvoiceCreate,
     InvoiceQuery,
     InvoiceUpdate,
@@ -296,6 +298,35 @@ def contact_create(ctx: Ctx) -> Any:
     return redirect(url_for("finance_ui.contacts_page"), 303)
 
 
+@page(ui, "/contacts/<int:contact_id>", shows=("list_contacts",))
+def contact_page(ctx: Ctx, contact_id: int) -> Any:
+    return render(
+        "finance/contact.html",
+        ctx,
+        contact=contacts.contact_of(ctx, contact_id),
+        back=_back_to_invoice(ctx),
+    )
+
+
+def _back_to_invoice(ctx: Ctx) -> str:
+    """The invoice code a contact's page was opened from (to go back to and send it), or ""."""
+    code = (request.values.get("invoice") or "").strip().upper()
+    return code if re.fullmatch(r"INV-\d+", code) else ""
+
+
+@page(ui, "/contacts/<int:contact_id>/edit", methods=("POST",), operation="update_contact")
+def contact_edit(ctx: Ctx, contact_id: int) -> Any:
+    changed = contacts.update_contact(
+        ctx, contact_id, read_form(ContactUpdate, keep_blank=("email",))
+    )
+    said = changed.email or "no email address"
+    flash(f"Saved {changed.name}'s email address: {said}.", "ok")
+    back = _back_to_invoice(ctx)
+    if back:
+        return redirect(url_for("finance_ui.invoice_page", code=back), 303)
+    return redirect(url_for("finance_ui.contact_page", contact_id=changed.id), 303)
+
+
 PAYMENT_TERMS = (
     (0, "Due on receipt"),
     (15, "Net 15"),
@@ -373,6 +404,7 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
         ctx,
         invoice=shown,
         candidates=transactions_out(ctx, [t.id for t in loose]),
+        contact_id=found.contact_id,
         contacts=contacts.my_contacts(ctx, None) if owner is not None else [],
         line_count=max(LINES, len(shown.lines) + 1),
         payment_terms=PAYMENT_TERMS,
@@ -397,7 +429,11 @@ def invoice_edit(ctx: Ctx, code: str) -> Any:
 @page(ui, "/invoices/<code>/finalize", methods=("POST",), operation="finalize_invoice")
 def invoice_finalize(ctx: Ctx, code: str) -> Any:
     found = invoices.finalize_invoice(ctx, code)
-    flash(f"{found.code} is approved: {STATUS_WORDS[found.status]}.", "ok")
+    if found.direction == "issued":
+        to = contacts.contact_of(ctx, found.contact_id)
+        flash(f"Sent {found.code} to {to.name} ({to.email}): {STATUS_WORDS[found.status]}.", "ok")
+    else:
+        flash(f"{found.code} is approved: {STATUS_WORDS[found.status]}.", "ok")
     return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
 
 

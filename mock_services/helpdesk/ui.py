@@ -127,8 +127,16 @@ def ticket_edit(ctx: Ctx, code: str) -> Any:
     body = read_form(TicketUpdate, cleared=("assignee", "group"), keep_blank=("category",))
     if seen := form_value("seen", str, blank=""):  # the ticket as the page showed it
         tickets.check_unchanged(ctx, code, seen)
+    was = tickets.ticket_by_code(ctx, code).priority
     ticket = tickets.update_ticket(ctx, code, body)
-    flash(f"Saved {ticket.code}.", "ok")
+    if ticket.priority != was:  # Zendesk's SLA policy follows the priority
+        flash(
+            f"Saved {ticket.code}. Its priority is now {ticket.priority}, so its SLA targets "
+            f"were recomputed for {ticket.priority} priority.",
+            "ok",
+        )
+    else:
+        flash(f"Saved {ticket.code}.", "ok")
     return _to_ticket(ticket)
 
 

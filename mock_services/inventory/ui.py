@@ -255,8 +255,12 @@ def _bins(ctx: Ctx) -> list[tuple[str, str]]:
     return _bin_options(_warehouses(ctx))
 
 
-def _bin_options(houses: list[Any]) -> list[tuple[str, str]]:
-    return [(b.code, _bin_label(w.code, b)) for w in houses for b in w.bins]
+def _bin_options(houses: list[Any], only: str | None = None) -> list[tuple[str, str]]:
+    """The bins to choose from: every warehouse's, or only those of the warehouse ``only``
+    (a warehouse's own stock page offers its own bins, as Odoo's locations of one
+    warehouse)."""
+    shown = [w for w in houses if only is None or w.code.upper() == only.strip().upper()]
+    return [(b.code, _bin_label(w.code, b)) for w in shown or houses for b in w.bins]
 
 
 def _bin_label(house: str, bin_out: Any) -> str:
@@ -280,7 +284,7 @@ def stock_page(ctx: Ctx) -> Any:
         found=Page(levels_out(ctx.session, found.items), found.total),
         query=query,
         pages=page_count(found.total, query.per_page),
-        bins=_bin_options(houses),
+        bins=_bin_options(houses, query.warehouse),
         warehouses=houses,
         **CHOICES,
     )

@@ -13,6 +13,7 @@ from mock_services.core.data.paging import Window, page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import price_words
 from mock_services.shop import accounts, cart, orders, products
 from mock_services.shop.access import address_of, payment_method_of
 from mock_services.shop.api import (
@@ -47,7 +48,7 @@ ui = Blueprint("shop_ui", __name__, template_folder="templates")
 
 @ui.app_template_filter("money")
 def _money(value: float | int | None) -> str:
-    return "" if value is None else f"${value:,.2f}"
+    return "" if value is None else price_words(value)
 
 
 @ui.app_template_global("shop_shipping")

@@ -112,7 +112,7 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
     page.select_option("#currency", "EUR")
     page.click("#add")
     assert "Over the policy limit!" in page.inner_text("[role=alert]")
-    assert page.inner_text("#total") == "99.90 USD"
+    assert page.inner_text("#total") == "USD 99.90"
     page.click("#submit")
     assert "missing for item" in page.inner_text("[role=alert]")
     receipt = tmp_path / "lipp.txt"
@@ -156,7 +156,7 @@ def test_removing_an_expense_asks_first(live_service: Any, page: Any) -> None:
     draft = new_draft(alice, TAXI, DINNER_EUR)
     log_in(page, alice.base_url, "alice", "alice-pass", f"/reports/{draft['id']}")
     page.wait_for_url(f"{alice.base_url}/reports/{draft['id']}")
-    label = "Remove Yellow Cab, Fri 27 Feb, 18.40 USD"
+    label = "Remove Yellow Cab, Fri 27 Feb, USD 18.40"
     dialog = page.get_by_role("dialog")
     assert not dialog.is_visible()
 
@@ -222,7 +222,7 @@ def test_item_dates_read_as_the_site_says_days(alice: ApiClient) -> None:
     page = browser.get(f"/reports/{draft['id']}").text
     items = page.split('id="items"', 1)[1].split("</table>", 1)[0]
     assert "<td>Fri 27 Feb</td>" in items and "<td>Thu 26 Feb</td>" in items
-    assert 'aria-label="Edit Yellow Cab, Fri 27 Feb, 18.40 USD"' in items
+    assert 'aria-label="Edit Yellow Cab, Fri 27 Feb, USD 18.40"' in items
     assert "2026-02-2" not in items
     taxi = next(i for i in draft["items"] if i["merchant"] == "Yellow Cab")
     item = browser.get(f"/reports/{draft['id']}/items/{taxi['id']}").text

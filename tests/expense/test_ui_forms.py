@@ -153,4 +153,4 @@ def test_policy_page_lists_every_category_and_currency(expense: ApiClient) -> No
     for currency in expect(expense.get("/api/currencies"), 200)["items"]:
         assert f'data-currency="{currency["code"]}"' in shown
     policy = expect(expense.get("/api/policy"), 200)
-    assert f"{policy['receipt_required_above']:.2f} {policy['base_currency']}" in shown
+    assert f"{policy['base_currency']} {policy['receipt_required_above']:,.2f}" in shown

@@ -26,7 +26,7 @@ from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import CALL_INPUTS_KEY
 from mock_services.core.spec.api import query_fields
 from mock_services.core.web.runtime import request_runtime
-from mock_services.core.web.wording import for_people
+from mock_services.core.web.wording import for_people, number_words
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 ValueT = TypeVar("ValueT")
@@ -196,7 +196,7 @@ def plain_message(error: Mapping[str, Any]) -> str:
     limits = error.get("ctx", {})
     if error["type"] in _BOUND_WORDS and _BOUND_WORDS[error["type"]][0] in limits:
         key, said = _BOUND_WORDS[error["type"]]
-        return f"must be {said} {limits[key]}"
+        return f"must be {said} {number_words(limits[key])}"
     if error["type"] == "string_too_long" and "max_length" in limits:
         return f"must be at most {limits['max_length']} characters"
     if error["type"] == "string_too_short" and "min_length" in limits:

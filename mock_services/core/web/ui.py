@@ -58,7 +58,9 @@ from mock_services.core.web.wording import (
     moment_words,
     money_words,
     month_words,
+    number_words,
     preview_words,
+    price_words,
     share_a_minute,
     week_words,
 )
@@ -173,6 +175,28 @@ def money(amount: float | None, currency: str) -> str:
     """``USD 4,800.00`` (``money_words``), as the finance and crm pages write money; "-" for
     none."""
     return "-" if amount is None else money_words(amount, currency)
+
+
+@core_ui.app_template_filter("price")
+def price(amount: float | None, currency: str = "USD") -> str:
+    """``$2,276.00`` (``price_words``), as the shop and airline pages write prices; "-" for
+    none."""
+    return "-" if amount is None else price_words(amount, currency)
+
+
+@core_ui.app_template_filter("number")
+def number(value: float | int | None) -> str:
+    """``1``, ``320``, ``1.5`` (``number_words``): a quantity without a needless ``.0``; "-"
+    for none."""
+    return "-" if value is None else number_words(value)
+
+
+@core_ui.app_template_filter("status_words")
+def status_words(status: str | None) -> str:
+    """``partly_received`` -> "Partly received": a stored status as the sites the services
+    copy show it (Odoo's, Amazon's), in a capitalised word."""
+    words = (status or "").replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
 
 
 @core_ui.app_template_filter("counted")

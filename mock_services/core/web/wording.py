@@ -168,12 +168,70 @@ def preview_words(text: str, length: int) -> str:
     return flat[: length - 1].rsplit(" ", 1)[0] + "…"
 
 
+MINOR_UNITS = {
+    **dict.fromkeys(
+        [
+            "BIF",
+            "CLP",
+            "DJF",
+            "GNF",
+            "ISK",
+            "JPY",
+            "KMF",
+            "KRW",
+            "PYG",
+            "RWF",
+            "UGX",
+            "UYI",
+            "VND",
+            "VUV",
+            "XAF",
+            "XOF",
+            "XPF",
+        ],
+        0,
+    ),
+    **dict.fromkeys(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"], 3),
+}
+"""The currencies whose amounts are not written with two decimals (ISO 4217's minor units):
+a yen has no cents (``JPY 18,000,000``), a dinar of Kuwait has fils (``KWD 1,250.500``)."""
+
+SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+"""The sign a shop or airline writes before a price in these currencies (``$2,276.00``)."""
+
+
+def figure_words(amount: float, currency: str) -> str:
+    """``4,800.00``: an amount's figure with thousands separators and as many decimals as
+    its currency has (``18,000,000`` in yen)."""
+    return f"{amount:,.{MINOR_UNITS.get(currency.upper(), 2)}f}"
+
+
 def money_words(amount: float, currency: str) -> str:
     """``USD 4,800.00``: an amount as every page says money, its currency's code first, as
     the multi-currency books and CRMs the services copy write it (Xero's "USD 4,800.00",
     HubSpot's); money out keeps its sign on the figure (``USD -1,274.40``), as a statement
-    line reads."""
-    return f"{currency} {amount:,.2f}"
+    line reads; a currency without cents has no decimals (``JPY 18,000,000``)."""
+    return f"{currency} {figure_words(amount, currency)}"
+
+
+def price_words(amount: float, currency: str = "USD") -> str:
+    """``$2,276.00``: a price as a shop or an airline shows it to a customer, its
+    currency's sign first (``-$20.00`` for money back); the code form where there is no
+    sign (``CHF 120.00``)."""
+    sign = SYMBOLS.get(currency.upper())
+    if sign is None:
+        return money_words(amount, currency)
+    return f"{'-' if amount < 0 else ''}{sign}{figure_words(abs(amount), currency)}"
+
+
+def number_words(value: float | int) -> str:
+    """``1``, ``320``, ``1.5``, ``12,400``: a quantity as people write it, with no needless
+    ``.0`` (``Servings 1``, ``kcal 320``, "must be at most 400")."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return str(value)
+    if float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:,.6f}".rstrip("0").rstrip(".")
 
 
 def _task_today() -> datetime | None:

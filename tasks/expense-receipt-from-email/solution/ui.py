@@ -95,7 +95,7 @@ with browser_page() as page, tempfile.TemporaryDirectory() as downloads:
     with page.expect_navigation():
         page.get_by_role("button", name=re.compile(r"^Attach receipt for Hotel Adlon")).click()
     row = page.locator("#items tr", has=page.get_by_role("link", name=receipt.name))
-    assert f"{total} {currency}" in row.inner_text(), (
+    assert f"{currency} {float(total.replace(',', '')):,.2f}" in row.inner_text(), (
         f"{code}: the hotel row reads {row.inner_text()}"
     )
     with page.expect_navigation():

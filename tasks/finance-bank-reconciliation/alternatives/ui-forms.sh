@@ -15,7 +15,8 @@ s = requests.Session()
 s.post(f"{BASE}/login", data={"username": "alice", "password": "alice-pass"}).raise_for_status()
 assert any(k.startswith("mock_session_") for k in s.cookies.get_dict())
 
-customers = set(re.findall(r"<td>([^<]+)</td>\s*<td>customer</td>", s.get(f"{BASE}/contacts").text))
+customers = set(re.findall(r"<td>(?:<a[^>]*>)?([^<]+)(?:</a>)?</td>\s*<td>customer</td>",
+                           s.get(f"{BASE}/contacts").text))
 page = s.get(f"{BASE}/reconciliation").text
 due = dict(re.findall(r'>(INV-\d{4})</a> ([^:<]+):', page))
 rows = re.findall(
