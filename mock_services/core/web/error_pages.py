@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Request, Response, current_app, redirect, render_template, request
-from werkzeug.exceptions import HTTPException, NotFound
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
 from mock_services.core.spec.api import RequestScope
 from mock_services.core.web.runtime import request_runtime
@@ -54,8 +54,12 @@ def error_page(title: str) -> Callable[[int, str, dict[str, str]], Response | No
             return None
         if status == 404 and (page_without_slash := _without_trailing_slash()):
             return redirect(page_without_slash, 308)  # type: ignore[return-value]
+        if status == 405 and request.method in ("GET", "HEAD"):
+            return redirect(_page_of_form_address(), 303)  # type: ignore[return-value]
         if status == 404 and message == NotFound.description:  # Flask's stock sentence
             message = NO_PAGE_HERE
+        if status == 405 and message == MethodNotAllowed.description:
+            message = NOT_THIS_WAY
         html = render_template(
             "service_error.html",
             status=status,
@@ -74,6 +78,37 @@ NO_PAGE_HERE = (
     "menu above."
 )
 """A mistyped address said as the sites do, in place of Flask's stock sentence."""
+
+
+NOT_THIS_WAY = (
+    "This address takes only what a page's buttons and forms send it. Go back to the page you "
+    "were on and use its buttons and forms."
+)
+"""An address asked in a way it does not answer, in place of Werkzeug's stock sentence."""
+
+
+def form_origin_cookie() -> str:
+    """The cookie that keeps, at a form's address, the page a refused form was sent from."""
+    return f"mock_form_page_{request_runtime(request).spec.name}"
+
+
+def _page_of_form_address() -> str:
+    """Where a browser opening a form's address (``/invoices/INV-0003/payments``, reloaded after
+    a refusal left it there) is sent: the page its refused form was sent from, else the nearest
+    page up the path (``/invoices/INV-0003``), else the start page."""
+    kept = request.cookies.get(form_origin_cookie(), "")
+    if kept.startswith("/") and not kept.startswith("//"):
+        return kept
+    adapter = current_app.create_url_adapter(request)
+    segments = request.path.rstrip("/").split("/")
+    while adapter is not None and len(segments) > 2:
+        segments.pop()
+        try:
+            adapter.match("/".join(segments), method="GET")
+        except HTTPException:
+            continue
+        return "/".join(segments)
+    return "/"
 
 
 def _without_trailing_slash() -> str | None:

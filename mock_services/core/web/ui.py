@@ -37,7 +37,7 @@ from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mar
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.spec.brand import Brand
 from mock_services.core.web.account import login_user
-from mock_services.core.web.error_pages import heading
+from mock_services.core.web.error_pages import form_origin_cookie, heading
 from mock_services.core.web.forms import (
     FORM_STATE_KEY,
     WHOLE_FORM,
@@ -442,10 +442,6 @@ def _without_blank_filters(req: Request) -> str | None:
     return req.path + (f"?{urlencode(kept)}" if kept else "")
 
 
-def _origin_cookie() -> str:
-    return f"mock_form_page_{request_runtime(current_request()).spec.name}"
-
-
 def _form_page() -> tuple[str, str]:
     """Path and query of the page a refused form was sent from: the referrer's; when that is
     the form's own address (the form was refused before and shown there, so sent again from
@@ -453,7 +449,7 @@ def _form_page() -> tuple[str, str]:
     referrer = urlsplit(request.referrer or "")
     same_site = not referrer.netloc or referrer.netloc == request.host
     path, query = (referrer.path, referrer.query) if same_site else ("", "")
-    if path == request.path and (kept := request.cookies.get(_origin_cookie())):
+    if path == request.path and (kept := request.cookies.get(form_origin_cookie())):
         first = urlsplit(kept)
         path, query = first.path, first.query
     if not path.startswith("/"):
@@ -494,7 +490,7 @@ def show_form_again(refused: FormInvalid) -> Response:
     if path != request.path:  # sent again from here, the form is shown on the same page
         page_address = path + (f"?{query}" if query else "")
         response.set_cookie(
-            _origin_cookie(), page_address, path=request.path, httponly=True, samesite="Lax"
+            form_origin_cookie(), page_address, path=request.path, httponly=True, samesite="Lax"
         )
     return response
 
