@@ -75,6 +75,8 @@ def test_a_flight_page_shows_its_fares_seat_map_and_booking_links(
     cancelled = browser.get(f"/flights/{flight_id(alice, 'TS302', '2026-03-04')}").text
     assert "Not on sale" in cancelled and "is cancelled" in cancelled
     assert 'class="book"' not in cancelled
+    assert "on Wed 4 Mar is cancelled" in shown_text(cancelled), "the day is said in words"
+    assert iso_days_shown(cancelled) == []
 
 
 def test_airports_account_bookings_and_announcements(browser: ApiClient, alice: ApiClient) -> None:
