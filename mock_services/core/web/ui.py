@@ -7,7 +7,7 @@ same service functions, so the UI and the API can never disagree about the rules
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, date, datetime, tzinfo
 from typing import Any
 from urllib.parse import urlencode, urlsplit
@@ -50,6 +50,7 @@ from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import (
+    alike_numbered,
     counted,
     day_words,
     days_in_words,
@@ -180,6 +181,13 @@ def counted_words(count: int | str, noun: str, plural: str = "") -> str:
     """``{{ n | counted("passenger") }}``: "1 passenger", "2 passengers" (``counted``); a
     form's count as typed ("2") too."""
     return counted(int(count), noun, plural)
+
+
+@core_ui.app_template_filter("told_apart")
+def told_apart(names: Iterable[str]) -> list[str]:
+    """``{{ names | told_apart }}``: the names of a list's rows in order, "(2 of 3 alike)"
+    after each that others share (``alike_numbered``), so no two links read the same."""
+    return [name for _row, name in alike_numbered(enumerate(names))]
 
 
 def _form_state() -> FormInvalid | None:
