@@ -9,13 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from flask import Request, Response, current_app, redirect, render_template, request
+from flask import Blueprint, Request, Response, current_app, redirect, render_template, request
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
-from mock_services.core.spec.api import RequestScope
+from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import for_people
 
+LAYOUT_VALUES = "mock_services.layout_values"
+"""The app extension holding a service's ``layout_values``."""
 MACHINE_PATHS = ("/api", "/admin", "/mcp", "/openapi.json", "/health")
 _HEADINGS = {
     401: "Log in to see this page",
@@ -28,6 +30,20 @@ _HEADINGS = {
     429: "Too many requests",
 }
 """What a page says first, by status; a server error (5xx) says the fault is the service's."""
+
+
+def layout_values(
+    blueprint: Blueprint,
+) -> Callable[[Callable[[Ctx], dict[str, Any]]], Callable[[Ctx], dict[str, Any]]]:
+    """Register ``values(ctx)`` for the service of ``blueprint``: what its layout shows of the
+    signed-in reader beyond the header (chat's sidebar of channels and DMs, the zone of its
+    times), so that its error pages, drawn outside its views, show them as every page does."""
+
+    def register(values: Callable[[Ctx], dict[str, Any]]) -> Callable[[Ctx], dict[str, Any]]:
+        blueprint.record_once(lambda state: state.app.extensions.update({LAYOUT_VALUES: values}))
+        return values
+
+    return register
 
 
 def wants_page(req: Request) -> bool:
@@ -140,10 +156,12 @@ def _signed_in() -> dict[str, Any]:
             if ctx.user is None:
                 return {}
             now = ctx.now
-            return {
+            shown = {
                 "current_user": ctx.user,
                 "now": now,
                 "local_now": now.astimezone(runtime.clock.tz),
             }
+            service_values = current_app.extensions.get(LAYOUT_VALUES)
+            return shown | (service_values(ctx) if service_values is not None else {})
     except Exception:  # an error page must be drawn whatever else failed
         return {}
