@@ -140,3 +140,17 @@ def test_a_browser_opening_a_form_address_is_led_to_the_page_of_the_form(tmp_pat
             assert_page(refused, 405, "This page cannot do that", "use its buttons and forms")
             assert "The method is not allowed" not in refused.text
             assert_json_error(http.get(running.url + address), 405, "method_not_allowed")
+
+
+def test_a_refused_fields_note_is_not_led_by_its_internal_name(tmp_path: Path) -> None:
+    """The note beside a refused field speaks in plain words ("This is required"), never
+    "transaction id: is required"; the field's label beside it says which field it is."""
+    with serve("finance", tmp_path, get_spec("finance").default_seed()) as finance:
+        alice = as_browser(finance.client().as_user("alice", "alice-pass"))
+        refused = alice.post(
+            "/invoices/INV-0003/payments",
+            data={"transaction_id": ""},
+            headers={"Referer": finance.url + "/invoices/INV-0003", "Accept": BROWSER},
+        )
+        note = re.search(r'id="error-transaction_id">([^<]*)<', refused.text)
+        assert note and note[1] == "This is required", note and note[1]

@@ -107,6 +107,16 @@ def field_words(name: str) -> str:
     return name.replace("_", " ")
 
 
+@core_ui.app_template_filter("field_note")
+def field_note(message: str) -> str:
+    """A refused field's message as the note beside it says it, a sentence of its own next to
+    the field's label ("Must be more than 0", "This is required"), never led by the field's
+    internal name ("limit: must be more than 0")."""
+    if message.startswith("is "):
+        message = f"This {message}"
+    return message[:1].upper() + message[1:]
+
+
 @core_ui.app_template_filter("day")
 @pass_context
 def day(page: Context, value: date | str | None) -> str:
