@@ -90,8 +90,8 @@ def error_page(title: str) -> Callable[[int, str, dict[str, str]], Response | No
 
 
 NO_PAGE_HERE = (
-    "There is no page at this address. Check it for a typo, or find what you want from the "
-    "menu above."
+    "There is no page at this address. Check it for a typo, or find what you want in the "
+    "site's menu."
 )
 """A mistyped address said as the sites do, in place of Flask's stock sentence."""
 

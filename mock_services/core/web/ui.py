@@ -134,9 +134,10 @@ def long_day(value: date) -> str:
 
 
 @core_ui.app_template_filter("month")
-def month(value: date) -> str:
-    """``March 2026``: a month as a page's heading names it (``month_words``)."""
-    return month_words(value)
+def month(value: date | str) -> str:
+    """``March 2026``: a month as a page's heading names it (``month_words``), or a moment's
+    as a profile's "Joined October 2024" (an ISO 8601 text too)."""
+    return month_words(date.fromisoformat(value[:10]) if isinstance(value, str) else value)
 
 
 @core_ui.app_template_filter("week")
