@@ -483,7 +483,7 @@ def passport_action(ctx: Ctx, reference: str) -> Any:
 
 
 @page(ui, "/bookings/<reference>/change/review", shows=("get_booking",))
-def change_review(ctx: Ctx, reference: str) -> str:
+def change_review(ctx: Ctx, reference: str) -> str | tuple[str, int]:
     """The change form's review step, as an airline's site asks before it charges: the flight
     chosen, what the change costs by the fare rules (the quote the change itself charges) and a
     confirmation; or, where the rules refuse the change, why (the form is shown again)."""

@@ -127,7 +127,7 @@ def test_today_and_upcoming_views(alice: ApiClient) -> None:
 
 
 def test_the_notes_page_is_paged_so_its_count_and_list_agree(alice: ApiClient) -> None:
-    """"21 notes" over a list of 20 with no way to the 21st: the notes page is paged as the
+    """ "21 notes" over a list of 20 with no way to the 21st: the notes page is paged as the
     task list is, and its pages together list every note it counts."""
     total = expect(alice.get("/api/notes"), 200)["total"]
     for n in range(max(0, 21 - total)):
