@@ -305,8 +305,8 @@ def _occurrence_words(ctx: Ctx, occurrence: Occurrence) -> str:
     09:30 EST"), or its day when it lasts all day."""
     tz = zone(ctx.user.timezone)
     if occurrence.start_date is not None:
-        return day_words(occurrence.start_date, ctx.now.astimezone(tz).date())
-    return moment_words(local_moment(occurrence.start, tz), ctx.now.astimezone(tz))
+        return day_words(occurrence.start_date, local_day(ctx.now, tz))
+    return moment_words(local_moment(occurrence.start, tz), local_moment(ctx.now, tz))
 
 
 def _when(*, all_day: bool) -> dict[str, Any]:

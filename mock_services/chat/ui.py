@@ -193,7 +193,7 @@ def _layout(ctx: Ctx) -> dict[str, Any]:
     """What every page's layout shows of the reader, error pages too: the sidebar, and the
     header's "Today" in the zone the workspace shows times in (one zone on a page)."""
     tz = user_zone_of(ctx)
-    return {"user_zone": tz, "local_now": ctx.now.astimezone(tz), **_sidebar(ctx)}
+    return {"user_zone": tz, "local_now": local_moment(ctx.now, tz), **_sidebar(ctx)}
 
 
 def show(template: str, ctx: Ctx, **values: Any) -> str:
