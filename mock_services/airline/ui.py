@@ -35,6 +35,7 @@ from mock_services.core.base.clock import local_moment, parse_absolute, to_naive
 from mock_services.core.base.errors import ApiError, Conflict, ValidationFailed
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import (
+    FORM_STATE_KEY,
     FieldGroup,
     FormInvalid,
     form_value,
@@ -482,11 +483,13 @@ def passport_action(ctx: Ctx, reference: str) -> Any:
 
 
 @page(ui, "/bookings/<reference>/change/review", shows=("get_booking",))
-def change_review(ctx: Ctx, reference: str) -> str:
+def change_review(ctx: Ctx, reference: str) -> str | tuple[str, int]:
     """The change form's review step, as an airline's site asks before it charges: the flight
     chosen, what the change costs by the fare rules (the quote the change itself charges) and a
     confirmation; or, where the rules refuse the change, why (the form is shown again)."""
     booking = bookings.get_booking(ctx, reference)
+    if not request.args.get("flight_id", "").strip():
+        return _change_unchosen(ctx, reference)
     body, quote, refusal = None, None, None
     try:
         body = ChangeRequest.model_validate(
@@ -511,6 +514,15 @@ def change_review(ctx: Ctx, reference: str) -> str:
         if quote
         else {},
     )
+
+
+def _change_unchosen(ctx: Ctx, reference: str) -> tuple[str, int]:
+    """The booking page again, its change form refused next to the flight list with the leg
+    kept, when its review was asked for with no new flight chosen (the list starts on none)."""
+    refused = FormInvalid({"flight_id": "Choose the new flight"}, request.args.copy())
+    refused.action = url_for("airline_ui.change_action", reference=reference)
+    request.environ[FORM_STATE_KEY] = refused
+    return booking_page(ctx, reference), refused.status
 
 
 @page(ui, "/bookings/<reference>/change", methods=("POST",), operation="change_booking")

@@ -29,6 +29,7 @@ from mock_services.core.web.forms import (
     refused_by_service,
 )
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import day_words, moment_words
 
 from . import access, calendars, conflicts, events, grid, occurrences, ranges, users
 from . import api as answers
@@ -50,6 +51,7 @@ from .schemas import (
     SuggestIn,
     UserQuery,
 )
+from .times import Occurrence
 
 ui = Blueprint(
     "calendar_ui",
@@ -261,12 +263,12 @@ def event_rsvp(ctx: Ctx, event_id: int) -> Any:
 @page(ui, "/events/<int:event_id>/delete", methods=("POST",), operation="delete_event")
 def event_delete(ctx: Ctx, event_id: int) -> Any:
     outcome = events.delete_event(ctx, event_id)
-    flash(
-        "The event was cancelled for everyone."
-        if outcome == "cancelled"
-        else "You declined the event and it was removed from your calendar.",
-        "ok",
-    )
+    guests = [a for a in events.get_event(ctx, event_id)[0].attendees if not a.hidden]
+    if outcome != "cancelled":
+        said = "You declined the event and it was removed from your calendar."
+    else:
+        said = "The event was cancelled for everyone." if guests else "The event was deleted."
+    flash(said, "ok")
     return redirect(url_for("calendar_ui.week"), 303)
 
 
@@ -280,9 +282,10 @@ def event_delete(ctx: Ctx, event_id: int) -> Any:
 )
 def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
     """Change (title, day and times) or cancel one instance of a recurring event."""
+    said = _occurrence_words(ctx, occurrences.get_occurrence(ctx, event_id, index))
     if request.form.get("action") == "cancel":  # which button: the Cancel one
         occurrences.cancel_occurrence(ctx, event_id, index)
-        flash(f"Occurrence {index + 1} was cancelled; the other ones stay.", "ok")
+        flash(f"The {said} one was cancelled; the other ones stay.", "ok")
     else:
         event = occurrences.get_occurrence(ctx, event_id, index).event
         when = _when(all_day=event.all_day)
@@ -291,10 +294,19 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
             _occurrence, hits = occurrences.update_occurrence(ctx, event_id, index, body)
         except ValidationFailed as exc:
             raise _times_refused(exc) from None
-        flash(f"Occurrence {index + 1} was changed; the other ones stay.", "ok")
+        flash(f"The {said} one was changed; the other ones stay.", "ok")
         for hit in hits:
             flash(f"Conflict: {_conflict_words(ctx, hit)}", "error")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
+
+
+def _occurrence_words(ctx: Ctx, occurrence: Occurrence) -> str:
+    """An occurrence as its row on the event's page names it: its day and time ("Tue 3 Mar
+    09:30 EST"), or its day when it lasts all day."""
+    tz = zone(ctx.user.timezone)
+    if occurrence.start_date is not None:
+        return day_words(occurrence.start_date, local_day(ctx.now, tz))
+    return moment_words(local_moment(occurrence.start, tz), local_moment(ctx.now, tz))
 
 
 def _when(*, all_day: bool) -> dict[str, Any]:

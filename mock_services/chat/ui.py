@@ -42,8 +42,9 @@ from mock_services.chat.schemas import (
 from mock_services.core.base.clock import DateParseError, local_moment, parse_absolute, zone
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
+from mock_services.core.web.error_pages import layout_values
 from mock_services.core.web.forms import back_to, read_form
-from mock_services.core.web.ui import in_page_zone, page, render
+from mock_services.core.web.ui import in_page_zone, page, render_in_zone
 from mock_services.core.web.wording import moment_words, preview_words, share_a_minute
 
 ui = Blueprint(
@@ -102,6 +103,27 @@ def at_user(page_ctx: Context, value: datetime | str | None, seconds: bool = Fal
 @ui.app_template_filter("emoji")
 def emoji(name: str) -> str:
     return f":{name}:"
+
+
+_EMOJI_WORDS = {
+    "thumbsup": "thumbs up",
+    "+1": "thumbs up",
+    "thumbsdown": "thumbs down",
+    "-1": "thumbs down",
+    "tada": "party popper",
+    "joy": "face with tears of joy",
+    "clap": "clapping hands",
+    "white_check_mark": "check mark",
+    "pray": "folded hands",
+}
+"""Emoji whose shortcode is not their name in words, by their names (Unicode's)."""
+
+
+@ui.app_template_filter("emoji_words")
+def emoji_words(name: str) -> str:
+    """An emoji as a control's name says it, as Slack's accessible names do: by its name in
+    words ("thumbs up", "party popper"), never its shortcode (":thumbsup:")."""
+    return _EMOJI_WORDS.get(name, name.replace("_", " ").replace("-", " "))
 
 
 @ui.app_template_filter("message_text")
@@ -166,14 +188,24 @@ def _sidebar(ctx: Ctx) -> dict[str, Any]:
     }
 
 
+@layout_values(ui)
+def _layout(ctx: Ctx) -> dict[str, Any]:
+    """What every page's layout shows of the reader, error pages too: the sidebar, and the
+    header's "Today" in the zone the workspace shows times in (one zone on a page)."""
+    tz = user_zone_of(ctx)
+    return {"user_zone": tz, "local_now": local_moment(ctx.now, tz), **_sidebar(ctx)}
+
+
 def show(template: str, ctx: Ctx, **values: Any) -> str:
-    return render(
+    layout = _layout(ctx)
+    del layout["local_now"]  # render_in_zone says it, in the same zone
+    return render_in_zone(
+        layout["user_zone"],
         template,
         ctx,
-        user_zone=user_zone_of(ctx),
         emoji_names=list(EMOJI),
         alike_messages=_alike(values),
-        **_sidebar(ctx),
+        **layout,
         **values,
     )
 

@@ -14,7 +14,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, day_and_time, form_value, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import day_words, moment_words
+from mock_services.core.web.wording import day_words, for_people, moment_words
 
 from . import activities, appointments, days, diary, foods, medications, records
 from .api import (
@@ -527,7 +527,7 @@ def appointment_book(ctx: Ctx) -> Any:
     try:
         appointment = appointments.book_appointment(ctx, body)
     except appointments.SlotTaken as exc:
-        raise FormInvalid.field("time", exc.message) from None
+        raise FormInvalid.field("time", for_people(exc.message)) from None
     except ValidationFailed as exc:
         # the start refused (too soon, closed hours): said by the Time field, with the
         # provider and everything typed kept
@@ -538,7 +538,7 @@ def appointment_book(ctx: Ctx) -> Any:
         ]
         if not starts:
             raise
-        raise FormInvalid.field("time", starts[0]) from None
+        raise FormInvalid.field("time", for_people(starts[0])) from None
     flash(f"Booked {appointment.code}; a calendar invitation is on its way.", "ok")
     return redirect(url_for("health_ui.appointments_page"), 303)
 
@@ -587,7 +587,7 @@ def appointment_reschedule(ctx: Ctx, code: str) -> Any:
             ctx, code, body.start, body.duration_minutes
         )
     except appointments.SlotTaken as exc:
-        raise FormInvalid.field("start", exc.message) from None
+        raise FormInvalid.field("start", for_people(exc.message)) from None
     moved = local_moment(appointment.start_at, ctx.runtime.clock.tz)
     flash(
         f"Moved {appointment.code} to {moment_words(moved, _local_now(ctx))}; "

@@ -4,6 +4,7 @@ the same rules (``posts``, ``relations``, ``messages``...) as the JSON API."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -77,6 +78,21 @@ def _post_subject(card: PostOut) -> str:
     what = f": '{text}'" if text else f" ({', '.join(m.kind for m in shown.media) or 'no text'})"
     reposter = f", reposted by @{card.author.username}" if card.repost_of else ""
     return f"post by @{shown.author.username}{what}{reposter}"
+
+
+@ui.app_template_global()
+def post_quote(card: PostBody) -> str:
+    """A post's words as a sentence quotes them ("'Lunch at noon?'"), or what it shows where it
+    has no text ("(photo)"): a notification names your post and a reply by them."""
+    text = preview_words(card.text, QUOTED_CHARS)
+    return f"'{text}'" if text else f"({', '.join(m.kind for m in card.media) or 'no text'})"
+
+
+@ui.app_template_filter("as_theirs")
+def as_theirs(name: str) -> str:
+    """A post's name (``post_name``) said as its author's: "@bob's post: 'Lunch…'", as a
+    button that acts on the post reads ("Repost @bob's post: …"), not "Repost post by @bob"."""
+    return re.sub(r"^post by (@[\w.-]+)", r"\1's post", name)
 
 
 def _cards(values: dict[str, Any]) -> list[PostOut]:
@@ -318,11 +334,15 @@ def user_action(ctx: Ctx, username: str, action: str) -> Any:
 def notifications_page(ctx: Ctx) -> Any:
     query = parse_query(NotificationQuery)
     rows, total = activity.notifications(ctx, query.unread, query)
+    about = {card.id: card for card in post_outs(ctx, [n.post_id for n in rows if n.post_id])}
+    # a reply's notification names your post it answers, and the reply as the reply
+    answered = sorted({c.reply_to_id for c in about.values() if c.reply_to_id})
     return _page(
         "social/notifications.html",
         ctx,
         notifications=notification_outs(ctx, rows),
-        about={card.id: card for card in post_outs(ctx, [n.post_id for n in rows if n.post_id])},
+        about=about,
+        answered={card.id: card for card in post_outs(ctx, answered)} if answered else {},
         total=total,
         query=query,
     )

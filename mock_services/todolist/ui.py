@@ -449,6 +449,8 @@ def notes_page(ctx: Ctx) -> Any:
         notes=[note_out(ctx.session, n, names) for n in rows],
         total=total,
         query=query,
+        pages=page_count(total, query.per_page),
+        filters=query.model_dump(exclude_defaults=True, exclude={"page", "per_page"}),
         folders=folders,
         current_folder=next((row for row in folders if row[0].id == query.folder_id), None),
     )

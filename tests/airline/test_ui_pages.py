@@ -75,6 +75,8 @@ def test_a_flight_page_shows_its_fares_seat_map_and_booking_links(
     cancelled = browser.get(f"/flights/{flight_id(alice, 'TS302', '2026-03-04')}").text
     assert "Not on sale" in cancelled and "is cancelled" in cancelled
     assert 'class="book"' not in cancelled
+    assert "on Wed 4 Mar is cancelled" in shown_text(cancelled), "the day is said in words"
+    assert iso_days_shown(cancelled) == []
 
 
 def test_airports_account_bookings_and_announcements(browser: ApiClient, alice: ApiClient) -> None:
@@ -372,3 +374,19 @@ def test_a_birth_date_reads_without_a_weekday(airline: ApiClient) -> None:
     page = shown_text(as_browser(bob).get("/bookings/BOBBY1").text)
     assert f" {born.day} {born:%b %Y} " in page, page[:800]
     assert f"{born:%a} {born.day} {born:%b %Y}" not in page
+
+
+def test_the_change_flight_list_starts_on_no_flight_and_refuses_none_chosen(
+    browser: ApiClient, alice: ApiClient
+) -> None:
+    """As the payment form of the books: no flight is chosen for the user, and reviewing with
+    none chosen is refused next to the list, the leg kept, and nothing is changed."""
+    page = browser.get("/bookings/ALICE1").text
+    assert _selected(page, "flight_id") == ""
+    assert '<option value="" selected>Choose the new flight</option>' in page
+    refused = browser.get("/bookings/ALICE1/change/review", params={"leg": "outbound"})
+    assert_form_refused(refused, errors={"flight_id": "Choose the new flight"}, kept={})
+    assert 'id="error-flight_id">Choose the new flight</span>' in refused.text
+    assert 'id="change-refused"' not in refused.text
+    booking = expect(alice.get("/api/bookings/ALICE1"), 200)
+    assert booking["status"] == "confirmed" and booking["flights"][0]["flight"]["number"] == "TS100"

@@ -93,23 +93,26 @@ def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type:
 
 @pytest.mark.browser
 def test_cancelling_an_occurrence_asks_first(live_service, page) -> None:  # type: ignore[no-untyped-def]
-    """Cancelling one occurrence opens a dialog: "Don't ..." leaves it, confirming cancels it."""
+    """Cancelling one occurrence opens a dialog: "Don't ..." leaves it, confirming cancels it;
+    the buttons, the dialog and the notice name the occurrence by its day and time."""
     alice = live_service("calendar").as_user("alice", "alice-pass")
     log_in(page, alice.base_url, "alice", "alice-pass", "/events/1")
     page.wait_for_url(alice.base_url + "/events/1")
     dialog = page.locator("#confirm-cancel-occurrence-1")
     assert not dialog.is_visible()
 
-    page.get_by_role("button", name="Cancel this one: occurrence 2…", exact=True).click()
+    page.get_by_role("button", name="Cancel this one: Tue 3 Mar 09:30 EST…", exact=True).click()
     assert dialog.is_visible()
-    assert "Cancel occurrence 2 of 'Team standup'" in dialog.inner_text()
-    dialog.get_by_role("button", name="Don't cancel this one: occurrence 2").click()
+    assert "Cancel the Tue 3 Mar 09:30 EST one of 'Team standup'?" in dialog.inner_text()
+    dialog.get_by_role("button", name="Don't cancel this one: Tue 3 Mar 09:30 EST").click()
     assert not dialog.is_visible()
     assert expect(alice.get("/api/events/1/occurrences/1"), 200)["status"] == "confirmed"
 
-    page.get_by_role("button", name="Cancel this one: occurrence 2…", exact=True).click()
-    dialog.get_by_role("button", name="Yes, cancel this one: occurrence 2", exact=True).click()
-    assert "Occurrence 2 was cancelled" in page.inner_text("[role=alert]")
+    page.get_by_role("button", name="Cancel this one: Tue 3 Mar 09:30 EST…", exact=True).click()
+    dialog.get_by_role(
+        "button", name="Yes, cancel 'Team standup' on Tue 3 Mar 09:30 EST", exact=True
+    ).click()
+    assert "The Tue 3 Mar 09:30 EST one was cancelled" in page.inner_text("[role=alert]")
     assert expect(alice.get("/api/events/1/occurrences/1"), 200)["status"] == "cancelled"
     assert expect(alice.get("/api/events/1/occurrences/2"), 200)["status"] == "confirmed"
 

@@ -44,7 +44,10 @@ def test_a_one_off_event_without_guests_claims_neither_series_nor_guests(
     alice = as_browser(service.as_user("alice", "alice-pass"))
     event = _page(alice, "/events/5")
     assert "<summary><strong>Edit event</strong></summary>" in event
-    assert "for everyone? This cannot be undone." in event
+    assert "for everyone" not in event, "with no guest to tell, cancelling it is deleting it"
+    assert "Delete event…</button>" in event and "? This cannot be undone." in event
+    deleted = alice.post("/events/5/delete", headers={"Referer": service.base_url + "/events/5"})
+    assert "The event was deleted." in deleted.text
 
 
 def test_conflicts_name_people_and_use_the_readers_zone(service: ApiClient) -> None:
@@ -170,12 +173,14 @@ def test_copies_are_told_apart_in_search_conflicts_the_popover_and_the_cancel_di
     third = expect(alice.post("/api/events", json=_QUARTERLY), 201)["id"]
     browser = as_browser(service.as_user("alice", "alice-pass"))
     found = _page(browser, "/search?q=Quarterly+review&from=2026-03-01&days=7")
-    names = re.findall(r'<a href="/events/\d+">(Quarterly review[^<]*)</a>', found)
+    names = re.findall(
+        r'<a href="/events/\d+" aria-label="[^"]*">(Quarterly review[^<]*)</a>', found
+    )
     assert names == [f"Quarterly review ({n} of 3 alike)" for n in (1, 2, 3)], names
     page = _page(browser, f"/events/{third}")
     busy = re.findall(r"<li>(You are busy with 'Quarterly review[^<]*)</li>", page)
     assert len(busy) == 2 and len(set(busy)) == 2, busy
-    assert "Cancel 'Quarterly review (3 of 3 alike)' for everyone?" in page
+    assert "Delete 'Quarterly review (3 of 3 alike)'?" in page
     week = _page(browser, "/?week=2026-03-02")
     titles = re.findall(r'data-title="(Quarterly review[^"]*)"', week)
     assert sorted(titles) == [f"Quarterly review ({n} of 3 alike)" for n in (1, 2, 3)], titles
@@ -224,3 +229,40 @@ def test_a_free_slots_new_event_link_is_named_in_words(service: ApiClient) -> No
     assert names and len(set(names)) == len(names), names
     said = r"New event on \w{3} \d+ \w{3} \(free \d\d:\d\d\u2013\d\d:\d\d\)"
     assert all(re.fullmatch(said, n) for n in names), names
+
+
+def test_search_results_of_one_series_are_named_by_their_day_and_time(service: ApiClient) -> None:
+    """Five "Team standup" rows: each link is named by its day and time, and rows that would
+    still read the same are numbered "(n of m alike)"."""
+    alice = service.as_user("alice", "alice-pass")
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    found = _page(browser, "/search?q=standup&from=2026-03-02&days=7")
+    names = re.findall(r'aria-label="(Team standup[^"]*)">Team standup</a>', found)
+    assert names[:2] == ["Team standup, Mon 2 Mar 09:30 EST", "Team standup, Tue 3 Mar 09:30 EST"]
+    assert len(names) >= 5 and len(set(names)) == len(names), names
+    twin = {"title": "Team standup", "start": "2026-03-03T09:30:00-05:00"}
+    expect(alice.post("/api/events", json={**twin, "end": "2026-03-03T09:45:00-05:00"}), 201)
+    again = _page(browser, "/search?q=standup&from=2026-03-03&days=1")
+    names = re.findall(r'aria-label="(Team standup[^"]*)">Team standup</a>', again)
+    assert names == [
+        "Team standup, Tue 3 Mar 09:30 EST (1 of 2 alike)",
+        "Team standup, Tue 3 Mar 09:30 EST (2 of 2 alike)",
+    ], names
+
+
+def test_a_day_without_events_says_so_without_an_empty_table(service: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    schedule = _page(browser, "/schedule?week=2026-03-30")
+    empty = [c for c in schedule.split('<div class="card day')[1:] if "No events." in c]
+    assert empty, "the week has a day without events"
+    for card in empty:
+        assert "<table" not in card.split("</div>")[0], "an empty table under 'No events.'"
+
+
+def test_grid_names_read_without_a_stray_comma(service: ApiClient) -> None:
+    """A chip's hidden words follow its title and states without a leading comma, which a
+    reader heard as "(shown as free) , all day"."""
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    for address in ("/?week=2026-03-02", "/month?month=2026-03"):
+        page = _page(browser, address)
+        assert '<span class="sr-only">,' not in page, address

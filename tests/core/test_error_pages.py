@@ -107,3 +107,50 @@ def test_an_error_page_keeps_the_sites_menu(tmp_path: Path, service: str) -> Non
     around = html.replace(card.group(), "")
     menu = set(re.findall(r'<a href="(/[^"]*)"', around)) - {"/docs", "/login"}
     assert len(menu) >= 2, f"{service}: no menu on its error page: {around[:1500]}"
+
+
+def test_a_browser_opening_a_form_address_is_led_to_the_page_of_the_form(tmp_path: Path) -> None:
+    """A refused form leaves the browser at the address it was sent to; reloading it, or typing
+    a guessable one (``/spaces``, ``/channels``), leads to the form's page, not a stock 405."""
+    page = {"Accept": BROWSER}
+    with serve("finance", tmp_path / "finance", get_spec("finance").default_seed()) as finance:
+        alice = as_browser(finance.client().as_user("alice", "alice-pass"))
+        refused = alice.post(
+            "/invoices/INV-0003/payments",
+            data={"transaction_id": ""},
+            headers={"Referer": finance.url + "/invoices/INV-0003?tab=payments", **page},
+        )
+        assert refused.status_code == 422
+        again = alice.get("/invoices/INV-0003/payments", headers=page, allow_redirects=False)
+        assert (again.status_code, again.headers["Location"]) == (
+            303,
+            "/invoices/INV-0003?tab=payments",
+        )
+        for kept in [c for c in alice.http.cookies if c.name.startswith("mock_form_page_")]:
+            alice.http.cookies.clear(kept.domain, kept.path, kept.name)
+        up = alice.get("/invoices/INV-0003/payments", headers=page, allow_redirects=False)
+        assert (up.status_code, up.headers["Location"]) == (303, "/invoices/INV-0003")
+        assert_json_error(alice.get("/invoices/INV-0003/payments"), 405, "method_not_allowed")
+    for service, address in (("kb", "/spaces"), ("chat", "/channels")):
+        with serve(service, tmp_path / service, get_spec(service).default_seed()) as running:
+            http = running.client().http
+            home = http.get(running.url + address, headers=page, allow_redirects=False)
+            assert (home.status_code, home.headers["Location"]) == (303, "/")
+            refused = http.put(running.url + address, headers=page)
+            assert_page(refused, 405, "This page cannot do that", "use its buttons and forms")
+            assert "The method is not allowed" not in refused.text
+            assert_json_error(http.get(running.url + address), 405, "method_not_allowed")
+
+
+def test_a_refused_fields_note_is_not_led_by_its_internal_name(tmp_path: Path) -> None:
+    """The note beside a refused field speaks in plain words ("This is required"), never
+    "transaction id: is required"; the field's label beside it says which field it is."""
+    with serve("finance", tmp_path, get_spec("finance").default_seed()) as finance:
+        alice = as_browser(finance.client().as_user("alice", "alice-pass"))
+        refused = alice.post(
+            "/invoices/INV-0003/payments",
+            data={"transaction_id": ""},
+            headers={"Referer": finance.url + "/invoices/INV-0003", "Accept": BROWSER},
+        )
+        note = re.search(r'id="error-transaction_id">([^<]*)<', refused.text)
+        assert note and note[1] == "This is required", note and note[1]

@@ -3,11 +3,18 @@ API client: in notices after a form, next to a refused field and on error pages.
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
 
-from mock_services.core.web.wording import alike_numbered, counted, for_people, preview_words
+from mock_services.core.web.wording import (
+    alike_numbered,
+    counted,
+    days_in_words,
+    for_people,
+    preview_words,
+)
 from mock_services.registry import get_spec
 from tests.form_assertions import as_browser
 from tests.service_fixtures import serve
@@ -105,3 +112,16 @@ def test_names_that_repeat_are_numbered_and_others_left_alone() -> None:
         (31, "Jane Doe (2 of 3 alike)"),
         (40, "Jane Doe (3 of 3 alike)"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sun 2026-03-08 10:00-10:45 is outside those hours",
+        "Sunday 2026-03-08 10:00-10:45 is outside those hours",
+        "2026-03-08 10:00-10:45 is outside those hours",
+    ],
+)
+def test_an_iso_day_in_words_never_doubles_the_weekday_before_it(text: str) -> None:
+    said = days_in_words(text, date(2026, 3, 2))
+    assert said == "Sun 8 Mar 10:00-10:45 is outside those hours"

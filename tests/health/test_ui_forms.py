@@ -106,6 +106,9 @@ def test_a_booking_refused_for_its_time_keeps_the_form_and_the_provider(
         "/appointments", data=typed, headers={"Referer": service.base_url + form_page}
     )
     assert_form_refused(refused, errors={"time": "outside those hours"}, kept=typed)
+    shown = re.search(r"id=\"error-time\">([^<]*)<", refused.text)
+    assert shown and "Sat 7 Mar 20:00-20:30 is outside those hours" in shown[1], shown
+    assert "Sat Sat" not in refused.text, "the weekday is said once"
     assert expect(alice.get("/api/appointments"), 200)["items"] == before
     # booked over another appointment of hers: refused by the time too, the form kept
     mine = next(a for a in before if a["status"] == "scheduled" and a["start"] > "2026-03-02T12")

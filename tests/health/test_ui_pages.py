@@ -339,3 +339,17 @@ def test_a_dose_marked_without_a_day_is_todays_and_a_medication_must_be_a_number
     assert marked.status_code == 200 and "Marked the 08:00 dose taken." in marked.text
     schedule = expect(alice.get(f"/api/medications/schedule?day={TODAY}"), 200)["items"]
     assert next(d for d in schedule if d["name"] == "Vitamin D3")["status"] == "taken"
+
+
+def test_an_appointment_page_is_headed_by_the_visit_not_its_code(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """As MyChart heads a visit: what it is, with whom and when (the code after them)."""
+    visit = expect(alice.get("/api/appointments/APT-000002"), 200)
+    page = _browser(service).get("/appointments/APT-000002").text
+    heading = re.search(r'<h1 id="visit">(.*?)</h1>', page, re.S)
+    assert heading, "no heading"
+    said = " ".join(re.sub(r"<[^>]+>", " ", heading[1]).split())
+    provider = visit["provider"]["name"]
+    assert said.startswith(f"{visit['reason']} with {provider} Thu 5 Mar"), said
+    assert said.endswith("· APT-000002") and not said.startswith("Appointment"), said

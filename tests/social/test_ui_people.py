@@ -335,11 +335,44 @@ def test_alike_posts_name_their_time_as_the_house_writes_it(
 def test_a_notification_names_its_post_by_author_and_words(
     login: Callable[[str], ApiClient],
 ) -> None:
-    """A notification's link names the post by its author and opening words, not "post 16"."""
+    """A notification's link names the post by its opening words, not "post 16"."""
     alice = login("alice")
     notices = as_browser(alice).get("/notifications").text
     links = re.findall(r'<a href="/posts/\d+"[^>]*>([^<]*)</a>', notices)
     assert links and not [n for n in links if re.fullmatch(r"post \d+", n)], links
     names = re.findall(r'<a href="/posts/\d+" aria-label="([^"]+)"', notices)
-    assert names and all(" post by @" in unescape(n) for n in names), names
+    assert names and all(re.search(r"(your|their) post '", unescape(n)) for n in names), names
     assert len(set(names)) == len(names), names
+
+
+def test_reposts_notifications_profile_and_404_read_as_x_says_them(
+    login: Callable[[str], ApiClient],
+) -> None:
+    """ "Repost @bob's post: '…'", never "Repost post by @bob"; a notification names your
+    post by its words and a reply as a reply to it; a profile says the month one joined; the
+    404 page points at the menu without saying where it sits."""
+    alice, judy = login("alice"), login("judy")
+    mine = expect(alice.post("/api/posts", json={"text": "Ran my first 10k today"}), 201)["id"]
+    reply = {"text": "Which shoes were you wearing?", "reply_to_id": mine}
+    expect(judy.post("/api/posts", json=reply), 201)
+    expect(judy.post(f"/api/posts/{mine}/like", json={}), 201)
+    browser = as_browser(login("alice"))
+    names = _button_names(browser.get("/").text)
+    reposts = [n for n in names if n.startswith("Repost ")]
+    assert reposts and all(re.match(r"Repost @[\w.-]+'s post", n) for n in reposts), reposts
+    page = unescape(browser.get("/notifications").text)
+    labels = re.findall(r'aria-label="(Judy Adams [^"]*)"', page)
+    assert "Judy Adams liked your post 'Ran my first 10k today'" in labels, labels
+    assert (
+        "Judy Adams replied to your post 'Ran my first 10k today' with "
+        "'Which shoes were you wearing?'" in labels
+    ), labels
+    assert not [n for n in labels if ": post by @" in n], labels
+    profile = browser.get("/u/alice").text
+    assert re.search(
+        r"Joined (January|February|March|April|May|June|July|August|September|"
+        r"October|November|December) \d{4}</span>",
+        profile,
+    ), "joined month"
+    missing = browser.get("/nope", headers={"Accept": "text/html"}).text
+    assert "menu above" not in missing and "the site&#39;s menu" in missing

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -123,3 +124,24 @@ def test_today_and_upcoming_views(alice: ApiClient) -> None:
     upcoming = alice.get("/upcoming").text
     assert upcoming.count('class="td-day"') == 7 and 'data-day="2026-03-03"' in upcoming
     assert ">Tomorrow<" not in upcoming or "Tomorrow · Tuesday" in upcoming
+
+
+def test_the_notes_page_is_paged_so_its_count_and_list_agree(alice: ApiClient) -> None:
+    """ "21 notes" over a list of 20 with no way to the 21st: the notes page is paged as the
+    task list is, and its pages together list every note it counts."""
+    total = expect(alice.get("/api/notes"), 200)["total"]
+    for n in range(max(0, 21 - total)):
+        expect(alice.post("/api/notes", json={"title": f"Paged note {n}"}), 201)
+    total = expect(alice.get("/api/notes"), 200)["total"]
+    as_browser(alice)
+    first = alice.get("/notes").text
+    assert f"{total} notes" in first and f"Page 1 of {-(-total // 20)}" in first
+    listed: list[str] = []
+    page, html = 1, first
+    while True:
+        listed += re.findall(r'<li data-note="(\d+)">', html)
+        if 'id="next-page"' not in html:
+            break
+        page += 1
+        html = alice.get("/notes", params={"page": page}).text
+    assert len(listed) == len(set(listed)) == total, (len(listed), total)

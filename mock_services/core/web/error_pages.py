@@ -9,13 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from flask import Request, Response, current_app, redirect, render_template, request
-from werkzeug.exceptions import HTTPException, NotFound
+from flask import Blueprint, Request, Response, current_app, redirect, render_template, request
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
-from mock_services.core.spec.api import RequestScope
+from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import for_people
 
+LAYOUT_VALUES = "mock_services.layout_values"
+"""The app extension holding a service's ``layout_values``."""
 MACHINE_PATHS = ("/api", "/admin", "/mcp", "/openapi.json", "/health")
 _HEADINGS = {
     401: "Log in to see this page",
@@ -28,6 +30,20 @@ _HEADINGS = {
     429: "Too many requests",
 }
 """What a page says first, by status; a server error (5xx) says the fault is the service's."""
+
+
+def layout_values(
+    blueprint: Blueprint,
+) -> Callable[[Callable[[Ctx], dict[str, Any]]], Callable[[Ctx], dict[str, Any]]]:
+    """Register ``values(ctx)`` for the service of ``blueprint``: what its layout shows of the
+    signed-in reader beyond the header (chat's sidebar of channels and DMs, the zone of its
+    times), so that its error pages, drawn outside its views, show them as every page does."""
+
+    def register(values: Callable[[Ctx], dict[str, Any]]) -> Callable[[Ctx], dict[str, Any]]:
+        blueprint.record_once(lambda state: state.app.extensions.update({LAYOUT_VALUES: values}))
+        return values
+
+    return register
 
 
 def wants_page(req: Request) -> bool:
@@ -54,8 +70,12 @@ def error_page(title: str) -> Callable[[int, str, dict[str, str]], Response | No
             return None
         if status == 404 and (page_without_slash := _without_trailing_slash()):
             return redirect(page_without_slash, 308)  # type: ignore[return-value]
+        if status == 405 and request.method in ("GET", "HEAD"):
+            return redirect(_page_of_form_address(), 303)  # type: ignore[return-value]
         if status == 404 and message == NotFound.description:  # Flask's stock sentence
             message = NO_PAGE_HERE
+        if status == 405 and message == MethodNotAllowed.description:
+            message = NOT_THIS_WAY
         html = render_template(
             "service_error.html",
             status=status,
@@ -70,10 +90,41 @@ def error_page(title: str) -> Callable[[int, str, dict[str, str]], Response | No
 
 
 NO_PAGE_HERE = (
-    "There is no page at this address. Check it for a typo, or find what you want from the "
-    "menu above."
+    "There is no page at this address. Check it for a typo, or find what you want in the "
+    "site's menu."
 )
 """A mistyped address said as the sites do, in place of Flask's stock sentence."""
+
+
+NOT_THIS_WAY = (
+    "This address takes only what a page's buttons and forms send it. Go back to the page you "
+    "were on and use its buttons and forms."
+)
+"""An address asked in a way it does not answer, in place of Werkzeug's stock sentence."""
+
+
+def form_origin_cookie() -> str:
+    """The cookie that keeps, at a form's address, the page a refused form was sent from."""
+    return f"mock_form_page_{request_runtime(request).spec.name}"
+
+
+def _page_of_form_address() -> str:
+    """Where a browser opening a form's address (``/invoices/INV-0003/payments``, reloaded after
+    a refusal left it there) is sent: the page its refused form was sent from, else the nearest
+    page up the path (``/invoices/INV-0003``), else the start page."""
+    kept = request.cookies.get(form_origin_cookie(), "")
+    if kept.startswith("/") and not kept.startswith("//"):
+        return kept
+    adapter = current_app.create_url_adapter(request)
+    segments = request.path.rstrip("/").split("/")
+    while adapter is not None and len(segments) > 2:
+        segments.pop()
+        try:
+            adapter.match("/".join(segments), method="GET")
+        except HTTPException:
+            continue
+        return "/".join(segments)
+    return "/"
 
 
 def _without_trailing_slash() -> str | None:
@@ -105,10 +156,12 @@ def _signed_in() -> dict[str, Any]:
             if ctx.user is None:
                 return {}
             now = ctx.now
-            return {
+            shown = {
                 "current_user": ctx.user,
                 "now": now,
                 "local_now": now.astimezone(runtime.clock.tz),
             }
+            service_values = current_app.extensions.get(LAYOUT_VALUES)
+            return shown | (service_values(ctx) if service_values is not None else {})
     except Exception:  # an error page must be drawn whatever else failed
         return {}

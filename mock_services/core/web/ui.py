@@ -7,7 +7,7 @@ same service functions, so the UI and the API can never disagree about the rules
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, date, datetime, tzinfo
 from typing import Any
 from urllib.parse import urlencode, urlsplit
@@ -37,7 +37,7 @@ from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mar
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.spec.brand import Brand
 from mock_services.core.web.account import login_user
-from mock_services.core.web.error_pages import heading
+from mock_services.core.web.error_pages import form_origin_cookie, heading
 from mock_services.core.web.forms import (
     FORM_STATE_KEY,
     WHOLE_FORM,
@@ -50,6 +50,7 @@ from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.pictures import KINDS, PictureKind, picture_tag, svg
 from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import (
+    alike_numbered,
     counted,
     day_words,
     days_in_words,
@@ -108,6 +109,16 @@ def field_words(name: str) -> str:
     return name.replace("_", " ")
 
 
+@core_ui.app_template_filter("field_note")
+def field_note(message: str) -> str:
+    """A refused field's message as the note beside it says it, a sentence of its own next to
+    the field's label ("Must be more than 0", "This is required"), never led by the field's
+    internal name ("limit: must be more than 0")."""
+    if message.startswith("is "):
+        message = f"This {message}"
+    return message[:1].upper() + message[1:]
+
+
 @core_ui.app_template_filter("day")
 @pass_context
 def day(page: Context, value: date | str | None) -> str:
@@ -125,9 +136,10 @@ def long_day(value: date) -> str:
 
 
 @core_ui.app_template_filter("month")
-def month(value: date) -> str:
-    """``March 2026``: a month as a page's heading names it (``month_words``)."""
-    return month_words(value)
+def month(value: date | str) -> str:
+    """``March 2026``: a month as a page's heading names it (``month_words``), or a moment's
+    as a profile's "Joined October 2024" (an ISO 8601 text too)."""
+    return month_words(date.fromisoformat(value[:10]) if isinstance(value, str) else value)
 
 
 @core_ui.app_template_filter("week")
@@ -204,6 +216,13 @@ def counted_words(count: int | str, noun: str, plural: str = "") -> str:
     """``{{ n | counted("passenger") }}``: "1 passenger", "2 passengers" (``counted``); a
     form's count as typed ("2") too."""
     return counted(int(count), noun, plural)
+
+
+@core_ui.app_template_filter("told_apart")
+def told_apart(names: Iterable[str]) -> list[str]:
+    """``{{ names | told_apart }}``: the names of a list's rows in order, "(2 of 3 alike)"
+    after each that others share (``alike_numbered``), so no two links read the same."""
+    return [name for _row, name in alike_numbered(enumerate(names))]
 
 
 def _form_state() -> FormInvalid | None:
@@ -466,10 +485,6 @@ def _without_blank_filters(req: Request) -> str | None:
     return req.path + (f"?{urlencode(kept)}" if kept else "")
 
 
-def _origin_cookie() -> str:
-    return f"mock_form_page_{request_runtime(current_request()).spec.name}"
-
-
 def _form_page() -> tuple[str, str]:
     """Path and query of the page a refused form was sent from: the referrer's; when that is
     the form's own address (the form was refused before and shown there, so sent again from
@@ -477,7 +492,7 @@ def _form_page() -> tuple[str, str]:
     referrer = urlsplit(request.referrer or "")
     same_site = not referrer.netloc or referrer.netloc == request.host
     path, query = (referrer.path, referrer.query) if same_site else ("", "")
-    if path == request.path and (kept := request.cookies.get(_origin_cookie())):
+    if path == request.path and (kept := request.cookies.get(form_origin_cookie())):
         first = urlsplit(kept)
         path, query = first.path, first.query
     if not path.startswith("/"):
@@ -518,7 +533,7 @@ def show_form_again(refused: FormInvalid) -> Response:
     if path != request.path:  # sent again from here, the form is shown on the same page
         page_address = path + (f"?{query}" if query else "")
         response.set_cookie(
-            _origin_cookie(), page_address, path=request.path, httponly=True, samesite="Lax"
+            form_origin_cookie(), page_address, path=request.path, httponly=True, samesite="Lax"
         )
     return response
 

@@ -142,20 +142,29 @@ def week_words(first: date, last: date) -> str:
 
 _ISO_DAY = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b(?![T:\d])")
 """A calendar day in ISO 8601 written into a stored text (a charge's "fare TS302 on 2026-03-04")."""
+_WEEKDAY_AND_ISO_DAY = re.compile(
+    r"(?:\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?"
+    + _ISO_DAY.pattern
+)
+"""An ISO day with the weekday a text may already give before it ("Sun 2026-03-08"), which
+the day in words says again."""
 
 
 def days_in_words(text: str, today: date | None) -> str:
     """``text`` with each ISO day in it said as pages say days (``day_words``): a stored text
-    such as a charge's description keeps ISO for the API, a page reads it in words."""
-    return _ISO_DAY.sub(lambda m: _said_day(m[1], today), text)
+    such as a charge's description keeps ISO for the API, a page reads it in words; a weekday
+    the text gives before the day is not said twice."""
+    return _WEEKDAY_AND_ISO_DAY.sub(lambda m: _said_day(m, today), text)
 
 
-def _said_day(text: str, today: date | None) -> str:
-    """An ISO day in words; one that is no day ("2026-02-30", as someone typed it) as typed."""
+def _said_day(found: re.Match[str], today: date | None) -> str:
+    """An ISO day in words, in place of the weekday given before it too ("Sun 2026-03-08" and
+    "2026-03-08" both read "Sun 8 Mar"); one that is no day ("2026-02-30", as someone typed
+    it) as typed."""
     try:
-        return day_words(text, today)
+        return day_words(found[1], today)
     except ValueError:
-        return text
+        return found[0]
 
 
 def preview_words(text: str, length: int) -> str:
