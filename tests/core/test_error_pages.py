@@ -130,6 +130,12 @@ def test_a_browser_opening_a_form_address_is_led_to_the_page_of_the_form(tmp_pat
             alice.http.cookies.clear(kept.domain, kept.path, kept.name)
         up = alice.get("/invoices/INV-0003/payments", headers=page, allow_redirects=False)
         assert (up.status_code, up.headers["Location"]) == (303, "/invoices/INV-0003")
+        for elsewhere in ("//evil.example/", "/\\evil.example/"):  # a cookie set by hand
+            alice.http.cookies.set("mock_form_page_finance", elsewhere)
+            led = alice.get("/invoices/INV-0003/payments", headers=page, allow_redirects=False)
+            assert led.headers["Location"] == "/invoices/INV-0003", (elsewhere, led.headers)
+            for by_hand in [c for c in alice.http.cookies if c.name == "mock_form_page_finance"]:
+                alice.http.cookies.clear(by_hand.domain, by_hand.path, by_hand.name)
         assert_json_error(alice.get("/invoices/INV-0003/payments"), 405, "method_not_allowed")
     for service, address in (("kb", "/spaces"), ("chat", "/channels")):
         with serve(service, tmp_path / service, get_spec(service).default_seed()) as running:

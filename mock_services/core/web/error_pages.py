@@ -113,8 +113,8 @@ def _page_of_form_address() -> str:
     a refusal left it there) is sent: the page its refused form was sent from, else the nearest
     page up the path (``/invoices/INV-0003``), else the start page."""
     kept = request.cookies.get(form_origin_cookie(), "")
-    if kept.startswith("/") and not kept.startswith("//"):
-        return kept
+    if kept.startswith("/") and not kept.startswith(("//", "/\\")) and "\\" not in kept:
+        return kept  # a path of this site: never "//host" nor "/\\host", which browsers follow
     adapter = current_app.create_url_adapter(request)
     segments = request.path.rstrip("/").split("/")
     while adapter is not None and len(segments) > 2:
