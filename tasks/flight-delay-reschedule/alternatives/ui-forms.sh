@@ -42,7 +42,8 @@ new_landing = re.search(r"New estimated arrival: (\d\d:\d\d)", body)[1]
 week = cal.get(f"{CAL}/schedule").text  # the week as a list (the Schedule view)
 # the week page: one card per day (data-date), one row per event: times, title link, place
 events = []
-for day_date, card in re.findall(r'class="card day[^"]*" data-date="([0-9-]+)">(.*?)</table>', week, re.S):
+# a day without events has no table: each card ends where the next begins
+for day_date, card in re.findall(r'class="card day[^"]*" data-date="([0-9-]+)">(.*?)(?=class="card day|\Z)', week, re.S):
     for eid, cells in re.findall(r'<tr class="event" data-event-id="(\d+)"[^>]*>(.*?)</tr>', card, re.S):
         tds = re.findall(r"<td[^>]*>(.*?)</td>", cells, re.S)
         times = re.search(r"(\d\d:\d\d)\u2013(\d\d:\d\d)", text_of(tds[0]))
