@@ -84,7 +84,8 @@ class _Form:
     dialog: str = ""
     """The id of the confirmation dialog (``dialog.confirm``) the form sits in, if any."""
     values: dict[str, str] = field(default_factory=dict)
-    """What the form sends untouched: its fields' preset values, a select's chosen option."""
+    """What the form sends as a person leaves it: its fields' preset values, a select's chosen
+    option (a required one that starts on a blank "Choose ...": its first option to choose)."""
 
 
 _READ_TAGS = ("a", "dialog", "form", "button", "input", "select", "option", "script", "style")
@@ -115,6 +116,7 @@ class _PageParser(HTMLParser):
         self._aria = ""
         self._sends: dict[str, str] = {}
         self._select: str | None = None
+        self._required = False
         self._dialogs: list[str] = []
         self.openers: dict[str, str] = {}
         """Each dialog's opener (a button with ``command="show-modal"``) by the dialog's id."""
@@ -147,11 +149,15 @@ class _PageParser(HTMLParser):
             if not unchecked:
                 self._form.values.setdefault(a["name"], a.get("value", ""))
         elif tag == "select" and self._form and a.get("name"):
-            self._select = a["name"]
+            self._select, self._required = a["name"], "required" in a
         elif tag == "option" and self._form and self._select:
-            chosen = "selected" in a or self._select not in self._form.values
-            if chosen:
-                self._form.values[self._select] = a.get("value", "")
+            value, values = a.get("value", ""), self._form.values
+            chosen = "selected" in a or self._select not in values
+            # a required list that starts on "Choose ..." is sent with what a person picks:
+            # its first option that can be chosen
+            picked = self._required and not values.get(self._select) and "disabled" not in a
+            if chosen or (picked and value):
+                values[self._select] = value
 
     def handle_data(self, data: str) -> None:
         if self._button is not None:

@@ -65,6 +65,21 @@ def test_a_page_is_read_for_links_forms_controls_and_preset_values() -> None:
     assert watch.buttons == [("Watch", {})]
 
 
+def test_a_required_list_starting_on_a_blank_is_sent_with_its_first_choice() -> None:
+    """A required "Choose the new flight" list is sent as a person sends it, with an option
+    picked (its first one not disabled); a list that may stay blank is sent blank."""
+    parser = uc._PageParser()
+    parser.feed(
+        '<form method="get" action="/review"><select name="flight_id" required>'
+        '<option value="" selected>Choose the new flight</option>'
+        '<option value="7" disabled>LC220 (full)</option><option value="9">LC216</option>'
+        '<option value="11">LC218</option></select>'
+        '<select name="sort"><option value="">any</option><option value="price">price</option>'
+        "</select><button>Review</button></form>"
+    )
+    assert parser.forms[0].values == {"flight_id": "9", "sort": ""}
+
+
 def test_the_tags_the_parser_skips_are_dropped_before_it_reads_the_page() -> None:
     page = (
         '<div class="a>b"><table><tr><td><a href="/pages/4" title="x > y">Deploy</a></td></tr>'
