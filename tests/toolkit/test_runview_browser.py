@@ -148,6 +148,8 @@ def test_a_checkpoints_call_opens_in_the_timeline_citing_it_back(
     assert page.locator("#call-0").get_attribute("open") is None
     row.get_by_role("link", name=re.compile(r"^#1 ")).click()
     call = page.locator("#call-0")
+    # the page opens the call on the hash change, a moment after the click: wait for it
+    page.wait_for_function("document.querySelector('#call-0').open", timeout=5000)
     assert call.get_attribute("open") == "", "the call did not open where the link landed"
     assert f"picked out by {name}" in call.locator("summary").inner_text()
     call.get_by_role("link", name=name).click()
