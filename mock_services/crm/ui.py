@@ -14,7 +14,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
-from mock_services.core.web.ui import page, people_names, render
+from mock_services.core.web.ui import page, people_names, render, status_words
 from mock_services.core.web.wording import alike_numbered
 from mock_services.crm import (
     accounts,
@@ -105,12 +105,6 @@ TEXTS = ("notes", "body", "summary")
 """Text areas, kept as typed (as the API keeps them)."""
 
 
-@ui.app_template_filter("stage_words")
-def stage_words(stage: str) -> str:
-    """A deal stage as HubSpot's pipeline names it, "Closed won", not the API's "closed_won"."""
-    return stage.replace("_", " ").capitalize()
-
-
 CHOICES = {
     "statuses": get_args(AccountStatus),
     "tiers": get_args(Tier),
@@ -120,7 +114,7 @@ CHOICES = {
     "lead_sources": get_args(LeadSource),
     "kinds": get_args(ActivityKind),
     "priorities": get_args(Priority),
-    "stages": tuple((stage, stage_words(stage)) for stage in STAGES),
+    "stages": tuple((stage, status_words(stage)) for stage in STAGES),
     "probability": PROBABILITY,
 }
 
