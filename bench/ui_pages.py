@@ -1,12 +1,16 @@
 """Web UI pages against the JSON they show: issue 30's targets, a page's server time within
-1.5x of its JSON route's, and a page under 300 KB without images.
+1.5x of its JSON's, and a page under 300 KB without images.
 
 Per service, on its default seed, logged in as its first user (the session cookie serves the
 API too): every page the user reaches from ``/`` (the ``ui-coverage`` crawl, one address per
-page) whose path under ``/api`` is a JSON route (``/products/7`` and ``/api/products/7``).
-Each pair is timed in the service's WSGI app, without a server (as ``bench.in_process``),
-alternating blocks of requests and keeping per-request medians; a page's weight is its HTML
-plus the client script every page loads.
+page). A page's JSON is the API reads it declares it shows (``page(shows=...)``), at the page's
+own path parameters: ``/flights/37`` shows ``get_flight`` and ``get_seat_map``, so its JSON is
+``/api/flights/37`` and ``/api/flights/37/seats``, what an API client reads to see the same
+things. The ratio is the page's time over those reads' together; ``one_route_ratio`` is against
+``/api`` + the page's path alone where that is a JSON route (the first measure, which pairs a
+page with a route that carries less of what it shows). Each is timed in the service's WSGI app,
+without a server (as ``bench.in_process``), alternating blocks of requests and keeping
+per-request medians; a page's weight is its HTML plus the client script every page loads.
 
     python -m bench.ui_pages [--service shop] [--quick]
 """
@@ -14,16 +18,20 @@ plus the client script every page loads.
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from flask import Flask
+
 from bench.common import print_table, stage, write_results
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import seed_service
+from mock_services.core.web.routes import RULE_PARAM, read_routes
 from mock_services.registry import SERVICE_MODULES, get_spec
 from mock_services.ui_coverage import page_addresses
 
@@ -40,32 +48,68 @@ def _per_request(client: Any, path: str, count: int) -> float:
     return (time.perf_counter() - started) / count
 
 
+def shown_reads(app: Flask, spec: Any, address: str) -> list[str]:
+    """The API addresses of the GET reads the page at ``address`` declares it shows, their path
+    parameters filled from the page's (by name, else the page's one parameter for the read's
+    one); a read whose parameters the page does not carry is left out."""
+    endpoint, values = app.url_map.bind("localhost").match(address.split("?")[0])
+    shows = getattr(app.view_functions[endpoint], "shows", ())
+    rules = {operation: rule for _method, rule, operation in read_routes(spec)}
+    addresses = []
+    for operation in shows:
+        if operation not in rules:  # a read asked by POST (a query in a body): not a GET's
+            continue
+        params = [name for _converter, name in RULE_PARAM.findall(rules[operation])]
+        if len(params) == 1 == len(values) and params[0] not in values:
+            filled = {params[0]: next(iter(values.values()))}
+        else:
+            filled = {name: values[name] for name in params if name in values}
+        if len(filled) == len(params):
+            path = rules[operation]
+            for name, value in filled.items():
+                path = re.sub(rf"<(?:\w+(?:\([^)]*\))?:)?{name}>", str(value), path)
+            addresses.append(path)
+    return addresses
+
+
 def measure(service: str, work: Path, blocks: int) -> dict[str, Any]:
-    """The pairs of one service: page and JSON medians (ms), their ratio and the page's KB."""
+    """The pages of one service: page and JSON medians (ms), their ratio and the page's KB."""
     spec = get_spec(service)
     data_dir = work / service
     seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
-    client = create_app(spec, Settings(data_dir=data_dir)).test_client()
+    app = create_app(spec, Settings(data_dir=data_dir))
+    client = app.test_client()
     user = spec.default_seed()["users"][0]
     client.post("/login", data={"username": user["username"], "password": user["password"]})
     script_bytes = len(client.get(SCRIPT).get_data())
+
+    def answers_json(path: str) -> bool:
+        answer = client.get(path)
+        return answer.status_code == 200 and answer.is_json
+
     pairs: list[dict[str, Any]] = []
     for address in page_addresses(spec, work / f"{service}-crawl"):
         page = client.get(address, headers={"Accept": "text/html"})
-        api = client.get("/api" + address)
-        if page.status_code != 200 or api.status_code != 200 or not api.is_json:
+        reads = [r for r in shown_reads(app, spec, address) if answers_json(r)]
+        twin = "/api" + address if answers_json("/api" + address) else None
+        if page.status_code != 200 or not (reads or twin):
             continue
-        page_times, api_times = [], []
+        paths = [address, *reads, *([twin] if twin and twin not in reads else [])]
+        timed: dict[str, list[float]] = {path: [] for path in paths}
         for _ in range(blocks):
-            page_times.append(_per_request(client, address, PER_BLOCK))
-            api_times.append(_per_request(client, "/api" + address, PER_BLOCK))
-        page_ms, api_ms = statistics.median(page_times) * 1e3, statistics.median(api_times) * 1e3
+            for path, times in timed.items():
+                times.append(_per_request(client, path, PER_BLOCK))
+        median_ms = {path: statistics.median(times) * 1e3 for path, times in timed.items()}
+        page_ms = median_ms[address]
+        json_ms = sum(median_ms[r] for r in reads) if reads else median_ms[str(twin)]
         pairs.append(
             {
                 "page": address,
                 "page_ms": round(page_ms, 3),
-                "json_ms": round(api_ms, 3),
-                "ratio": round(page_ms / api_ms, 2),
+                "json": reads or [twin],
+                "json_ms": round(json_ms, 3),
+                "ratio": round(page_ms / json_ms, 2),
+                "one_route_ratio": round(page_ms / median_ms[twin], 2) if twin else None,
                 "page_kb": round((len(page.get_data()) + script_bytes) / 1024, 1),
             }
         )
@@ -73,6 +117,9 @@ def measure(service: str, work: Path, blocks: int) -> dict[str, Any]:
         "pairs": pairs,
         "worst_ratio": max((p["ratio"] for p in pairs), default=None),
         "median_ratio": statistics.median([p["ratio"] for p in pairs]) if pairs else None,
+        "median_one_route_ratio": statistics.median(
+            [p["one_route_ratio"] for p in pairs if p["one_route_ratio"]] or [0]
+        ),
         "heaviest_kb": max((p["page_kb"] for p in pairs), default=None),
     }
 
