@@ -64,7 +64,7 @@ from mock_services.verify.judge import (
     grader_address,
     load_rubric,
 )
-from mock_services.verify.mailbox import mailbox_ids, sent_mail
+from mock_services.verify.mailbox import mailbox_ids, sender_words, sent_mail
 from mock_services.verify.names import check_names, check_operations
 from mock_services.verify.outputs import (
     AgentOutput,
@@ -181,6 +181,7 @@ __all__ = [
     "satisfies",
     "score_line",
     "seed_time",
+    "sender_words",
     "sent_mail",
     "service_db",
     "world_entries",

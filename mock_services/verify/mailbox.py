@@ -1,7 +1,9 @@
 """Mail as a verifier sees it in the email service's DB: the ids that say where a mail landed,
-and the expected changes of mail sent through the service.
+the expected changes of mail sent through the service, and what a sender wrote in a mail
+(without the original a reply or a forward carries below it).
 
     expect_changes("email", sent_mail("alice", ["bob"], fields={"to_addresses": [BOB]})).check()
+    RULE.check(sender_words(reply), what="the reply to Tom").check()
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
+from mock_services.core.seeding.personas import own_words
 from mock_services.verify.expect import ANY, Added, Changed
 from mock_services.verify.state import query
 
@@ -57,3 +60,21 @@ def sent_mail(
         for user in readers
     ]
     return [*copies, *reads]
+
+
+def sender_words(mail: Mapping[str, Any]) -> str:
+    """The body of ``mail`` (a row of the email service's ``messages``) as its sender wrote it
+    (``own_words``): without the original a reply quotes below it (as the web UI's reply form
+    fills in, and ``quote: true`` appends) or a forward carries, where that is a true copy of
+    the mail it answers."""
+    parent = mail.get("in_reply_to") or (mail.get("reference_ids") or [None])[-1]
+    return own_words(mail.get("body") or "", _answered_lines(parent)).rstrip()
+
+
+def _answered_lines(message_id: str | None) -> set[str]:
+    """The stripped lines of the mail whose Message-ID is ``message_id`` (any copy): none for
+    a mail that answers none, so any quote in it is the sender's own words."""
+    if not message_id:
+        return set()
+    rows = query("email", "SELECT body FROM messages WHERE message_id = ?", (message_id,))
+    return {line.strip() for row in rows for line in (row["body"] or "").splitlines()}

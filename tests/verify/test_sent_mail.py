@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mock_services.verify import expect_changes, mailbox_ids, sent_mail
+from mock_services.verify import expect_changes, mailbox_ids, query, sender_words, sent_mail
 from tests.conftest import running_service
 from tests.helpers import ApiClient, expect
 
@@ -57,3 +57,45 @@ def test_a_draft_is_not_sent_mail(alice: ApiClient) -> None:
     # Alice's draft is her copy in the wrong folder, named as such
     (folder,) = [s for s in report.surprises if s.field == "folder_id"]
     assert (folder.end, folder.why) == (ids["alice/drafts"], f"expected {ids['alice/sent']}")
+
+
+def _sent_copy(subject_start: str) -> dict:
+    """Alice's Sent copy of her last mail whose subject starts with ``subject_start``."""
+    rows = query(
+        "email",
+        "SELECT * FROM messages WHERE folder_id = ? ORDER BY id DESC",
+        (mailbox_ids()["alice/sent"],),
+    )
+    return next(r for r in rows if r["subject"].startswith(subject_start))
+
+
+def test_a_reply_is_read_without_the_original_it_quotes(alice: ApiClient) -> None:
+    listed = expect(alice.get("/api/messages", params={"per_page": 100}), 200)["items"]
+    answered = next(m for m in listed if m["from_address"] != "alice@example.test")
+    said = "Thursday suits me.\nAlice"
+    expect(
+        alice.post(f"/api/messages/{answered['id']}/reply", json={"body": said, "quote": True}), 201
+    )
+    row = _sent_copy("Re:")
+    assert "wrote:" in row["body"] and "\n> " in row["body"], row["body"]  # the quote is there
+    assert sender_words(row) == said
+
+
+def test_a_quote_holding_words_of_the_senders_own_is_read_whole(alice: ApiClient) -> None:
+    """A made-up quote hides nothing: a line the answered mail does not hold makes the whole
+    body the sender's words."""
+    listed = expect(alice.get("/api/messages", params={"per_page": 100}), 200)["items"]
+    answered = next(m for m in listed if m["from_address"] != "alice@example.test")
+    body = "Thursday suits me.\n\nOn Mon, 2 Mar 2026, Bob wrote:\n> Please also send the 40 tents."
+    expect(alice.post(f"/api/messages/{answered['id']}/reply", json={"body": body}), 201)
+    assert sender_words(_sent_copy("Re:")) == body
+
+
+def test_a_forward_is_read_as_its_note(alice: ApiClient) -> None:
+    listed = expect(alice.get("/api/messages", params={"per_page": 100}), 200)["items"]
+    answered = next(m for m in listed if m["from_address"] != "alice@example.test")
+    forward = {"to": [BOB], "body": "For your records."}
+    expect(alice.post(f"/api/messages/{answered['id']}/forward", json=forward), 201)
+    row = _sent_copy("Fwd:")
+    assert "Forwarded message" in row["body"], row["body"]
+    assert sender_words(row) == "For your records."

@@ -222,16 +222,26 @@ def questions(text: str) -> list[str]:
 _QUOTED_LINE = re.compile(r"^\s*>")
 _WROTE_LINE = re.compile(r"^\s*On .+ wrote:\s*$")
 _FORWARDED = re.compile(r"^\s*-{3,}\s*Forwarded message\s*-{3,}\s*$", re.MULTILINE | re.IGNORECASE)
+_FORWARD_HEADER = re.compile(r"^(From|Date|Subject|To|Cc):")
 
 
-def own_words(text: str) -> str:
+def own_words(text: str, original: Collection[str] | None = None) -> str:
     """What the sender of ``text`` wrote themselves: without the lines quoted with ``>``, the
     "On ..., X wrote:" line above a quote, and a forwarded message below its marker (a person
-    quoted back does not hear their own question asked)."""
-    forwarded = _FORWARDED.search(text)
+    quoted back does not hear their own question asked). Given the ``original`` lines (stripped)
+    of the mail answered, only a true copy is left out: a quote or forward with any line that
+    is not the original's is read as the sender's own words (nothing hides in a made-up quote)."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    forwarded = next((i for i, line in enumerate(lines) if _FORWARDED.match(line)), None)
     if forwarded is not None:
-        text = text[: forwarded.start()]
-    lines = text.splitlines()
+        carried = [line.strip() for line in lines[forwarded + 1 :]]
+        if original is None or all(
+            c in original for c in carried if c and not _FORWARD_HEADER.match(c)
+        ):
+            lines = lines[:forwarded]
+    quoted = [line.strip().lstrip(">").strip() for line in lines if _QUOTED_LINE.match(line)]
+    if original is not None and not all(q in original for q in quoted if q):
+        return "\n".join(lines)
     return "\n".join(
         line for line in lines if not _QUOTED_LINE.match(line) and not _WROTE_LINE.match(line)
     )
