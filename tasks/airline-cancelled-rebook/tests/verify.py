@@ -26,6 +26,7 @@ from mock_services.verify import (
     performed,
     query,
     seed_time,
+    sender_words,
     sent_mail,
 )
 
@@ -207,7 +208,7 @@ def mails_in(user: str, folder: str) -> list[dict]:
     ids = mailbox_ids()
     rows = query(
         "email",
-        "SELECT id, folder_id, message_id, subject, body FROM messages "
+        "SELECT id, folder_id, message_id, in_reply_to, reference_ids, subject, body FROM messages "
         "WHERE owner_id = ? AND folder_id = ? AND from_address = ?",
         [ids[user], ids[f"{user}/{folder}"], ALICE],
     )
@@ -226,7 +227,7 @@ def delivered_to_bob() -> list[str]:
     does not count)."""
     received = {m["message_id"] for m in mails_in("bob", "inbox")}
     return [
-        f"{m['subject']}\n{m['body']}"
+        f"{m['subject']}\n{sender_words(m)}"
         for m in mails_in("alice", "sent")
         if m["message_id"] in received
     ]

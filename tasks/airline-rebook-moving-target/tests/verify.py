@@ -37,6 +37,7 @@ from mock_services.verify import (
     performed,
     query,
     seed_time,
+    sender_words,
     sent_mail,
 )
 
@@ -250,7 +251,7 @@ def mails_in(user: str, folder: str) -> list[tuple[dict, AuditEntry]]:
     ids = mailbox_ids()
     rows = query(
         "email",
-        "SELECT id, folder_id, message_id, subject, body FROM messages "
+        "SELECT id, folder_id, message_id, in_reply_to, reference_ids, subject, body FROM messages "
         "WHERE owner_id = ? AND folder_id = ? AND from_address = ?",
         [ids[user], ids[f"{user}/{folder}"], ALICE],
     )
@@ -270,7 +271,7 @@ def delivered_to_dana() -> list[tuple[str, AuditEntry]]:
     does not count), with the request that sent it."""
     received = {m["message_id"] for m, _entry in mails_in("dana", "inbox")}
     return [
-        (f"{m['subject']}\n{m['body']}", entry)
+        (f"{m['subject']}\n{sender_words(m)}", entry)
         for m, entry in mails_in("alice", "sent")
         if m["message_id"] in received
     ]

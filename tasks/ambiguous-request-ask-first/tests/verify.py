@@ -40,6 +40,7 @@ from mock_services.verify import (
     query,
     satisfies,
     seed_time,
+    sender_words,
 )
 
 verifier = Verifier("ambiguous-request-ask-first")
@@ -202,7 +203,7 @@ def after_booking_to_maria() -> list[str]:
         return []
     ids = mailbox_ids()
     return [
-        row["body"] or ""
+        sender_words(row)
         for entry in performed("email", *SEND)
         if logged_before(bookings[0], entry)
         for change in entry.changes

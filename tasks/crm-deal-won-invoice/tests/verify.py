@@ -35,6 +35,7 @@ from mock_services.verify import (
     performed,
     query,
     satisfies,
+    sender_words,
     writes,
 )
 
@@ -251,7 +252,7 @@ def mails_sent() -> tuple[dict, ...]:
             "channel": "email",
             "id": m["id"],
             "to": recipients(m),
-            "text": f"{m['subject']}\n{m['body']}",
+            "text": f"{m['subject']}\n{sender_words(m)}",
         }
         for i in new_ids("email", "messages")
         if (m := one("email", "SELECT * FROM messages WHERE id = ?", (i,)))

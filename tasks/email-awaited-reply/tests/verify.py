@@ -40,6 +40,7 @@ from mock_services.verify import (
     performed,
     query,
     seed_time,
+    sender_words,
     world_entries,
     writes,
 )
@@ -205,7 +206,7 @@ def asked_dana_first() -> bool:
         assert logged_before(sent_by(question["id"]), booked[0]), (
             "the first mail to Dana was sent after a meeting was booked"
         )
-    text = "\n".join(filter(None, (question["subject"], question["body"])))
+    text = "\n".join(filter(None, (question["subject"], sender_words(question))))
     question_rule().check(text, what="the mail asking Dana").check()
     return True
 
@@ -222,7 +223,7 @@ def told_after_booking(start: datetime) -> list[str]:
     for mail in mails_to_dana():
         if not logged_before(booked[0], sent_by(mail["id"])):
             continue
-        text = "\n".join(filter(None, (mail["subject"], mail["body"])))
+        text = "\n".join(filter(None, (mail["subject"], sender_words(mail))))
         problems += [f"names {found}" for found in contradicting_times(text, own)]
         if not off.problems(text):
             problems.append(f"calls the call off: {mail['subject']!r}")

@@ -30,6 +30,7 @@ from mock_services.verify import (
     query,
     satisfies,
     seed_time,
+    sender_words,
     sent_mail,
     writes,
 )
@@ -292,7 +293,7 @@ def supplier_told() -> bool:
     assert reply["in_reply_to"] == INVOICE_MESSAGE_ID, (
         f"not a reply to the March invoice's mail (in reply to {reply['in_reply_to']})"
     )
-    text = f"{reply['subject']}\n{reply['body']}"
+    text = f"{reply['subject']}\n{sender_words(reply)}"
     reply_rule().check(text, what="the reply").check()
     # the request that sent it (a reply drafted first is sent later, by another request)
     sent = next(e for e, _ in writes("email", "messages", reply["id"]) if e.operation in SENDING)

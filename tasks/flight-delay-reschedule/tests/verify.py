@@ -32,6 +32,7 @@ from mock_services.verify import (
     query,
     satisfies,
     seed_time,
+    sender_words,
     sent_mail,
 )
 
@@ -264,7 +265,7 @@ def written_to() -> dict[str, str]:
         if mail["message_id"] not in in_bobs_inbox():
             delivered.discard(GUESTS[0])
         for guest in delivered:
-            written.setdefault(guest, []).append(f"{mail['subject']}\n{mail['body']}")
+            written.setdefault(guest, []).append(f"{mail['subject']}\n{sender_words(mail)}")
     return {guest: "\n\n".join(texts) for guest, texts in written.items()}
 
 

@@ -34,6 +34,7 @@ from mock_services.verify import (
     query,
     satisfies,
     seed_time,
+    sender_words,
     sent_mail,
 )
 
@@ -283,7 +284,7 @@ def new_mail() -> list[dict]:
 
 
 def text(message: dict) -> str:
-    return f"{message['subject']}\n{message['body']}"
+    return f"{message['subject']}\n{sender_words(message)}"
 
 
 @verifier.checkpoint(
@@ -310,7 +311,7 @@ def suppliers_got_orders() -> bool:
         )
         rule.check(text(got[0]), what=f"the mail to {supplier}").check()
         for sku, quantity in lines.items():
-            assert re.search(rf"{re.escape(sku)}\b[^\n]*: {quantity} each", got[0]["body"]), (
+            assert re.search(rf"{re.escape(sku)}\b[^\n]*: {quantity} each", sender_words(got[0])), (
                 f"{supplier}'s mail does not order {quantity} of {sku}"
             )
     for supplier in ("Ridgeline Cookware", "Trailhead Discount Wholesale"):
@@ -367,8 +368,10 @@ def ridgeline_asked() -> bool:
         m["folder_id"] == inbox and m["message_id"] == mail["message_id"] for m in new_mail()
     ), "not delivered to Ridgeline's inbox"
     RIDGELINE_NOTE.check(text(mail), what="the mail to Ridgeline").check()
-    assert asks_when(mail["body"]), "the mail to Ridgeline asks nothing about when the rest comes"
-    stray = stray_numbers(mail["body"])
+    assert asks_when(sender_words(mail)), (
+        "the mail to Ridgeline asks nothing about when the rest comes"
+    )
+    stray = stray_numbers(sender_words(mail))
     assert not stray, f"the mail to Ridgeline names quantities that are none of PO-1004's: {stray}"
     return True
 

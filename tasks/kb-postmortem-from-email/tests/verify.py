@@ -36,6 +36,7 @@ from mock_services.verify import (
     query,
     satisfies,
     seed_time,
+    sender_words,
     sent_mail,
 )
 from mock_services.verify.content import affirms
@@ -351,7 +352,7 @@ def team_mailed() -> bool:
             for m in new_mail()
         ), f"not delivered to {user}"
     address = rf"(?:localhost|127\.0\.0\.1):5130/pages/{postmortem()['id']}(?!\d)"
-    text = f"{mail['subject']}\n{mail['body']}"
+    text = f"{mail['subject']}\n{sender_words(mail)}"
     assert re.search(address, text), "the mail does not carry the page's address"
     other = ContentRule(not_about={"the November outage": ("Redis", "12 November", "14:02")})
     other.check(text, what="the mail").check()
