@@ -54,7 +54,9 @@ def test_a_bill_offers_money_out_and_never_a_transfer(alice: ApiClient) -> None:
         for t in alice.get("/api/transactions", params={"category": category}).json()["items"]
     ]
     assert transfers
-    rows = offered(as_browser(alice).get("/invoices/INV-0015").text)
+    page = as_browser(alice).get("/invoices/INV-0015").text
+    assert '<label for="transaction_id">Payment</label>' in page and "Choose the payment<" in page
+    rows = offered(page)
     assert rows[0][0] == "28", rows[:2]  # -385.50 to Copperline Printing, what is due
     assert all("USD -" in w and " from " in w for _, w in rows), rows
     assert not set(transfers) & set(dict(rows)), rows
