@@ -6,10 +6,12 @@ the page does not offer."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient
+from tests.mcp_session import McpSession
 from tests.page_words import shown_text
 
 TRANSFER_IN = 36  # "From checking", +500.00 into Business Savings, category Transfer
@@ -76,3 +78,12 @@ def test_the_api_refuses_a_transfer_a_card_repayment_and_a_card_refund(alice: Ap
     assert alice.get("/api/invoices/INV-0005").json()["payments"] == []
     answer = alice.post("/api/invoices/INV-0004/payments", json={"transaction_id": UMBRELLA})
     assert answer.status_code == 201, answer.text
+
+
+def test_the_mcp_tool_refuses_a_transfer_as_the_api_does(alice: ApiClient) -> None:
+    tools = McpSession(alice)
+    refused = tools.call("record_payment", {"code": "INV-0005", "transaction_id": TRANSFER_IN})
+    assert refused.get("isError") and "filed under Transfer" in json.dumps(refused), refused
+    assert alice.get("/api/invoices/INV-0005").json()["payments"] == []
+    paid = tools.call("record_payment", {"code": "INV-0004", "transaction_id": UMBRELLA})
+    assert not paid.get("isError"), paid
