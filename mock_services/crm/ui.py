@@ -268,6 +268,38 @@ def contact_page(ctx: Ctx, contact_id: int) -> Any:
     )
 
 
+def _person_words(first: str, last: str, email: str | None, company: str | None) -> str:
+    """A contact or lead as a list of people to merge names it, with what tells namesakes
+    apart: "Dana Whitfield · dana@acme.example · Acme Corp" (its account, a lead's company)."""
+    return " · ".join(filter(None, (full_name(first, last), email, company)))
+
+
+def _duplicate_names(ctx: Ctx, kind: str, ids: list[int]) -> list[str]:
+    """The records of a duplicates group named as the merge list names them, "(2 of 2 alike)"
+    after those that still read the same (the core's ``alike_numbered``)."""
+    if kind == "contacts":
+        rows = {
+            row_id: _person_words(first, last, email, account)
+            for row_id, first, last, email, account in ctx.session.execute(
+                select(
+                    Contact.id, Contact.first_name, Contact.last_name, Contact.email, Account.name
+                )
+                .outerjoin(Account, Account.id == Contact.account_id)
+                .where(Contact.id.in_(ids))
+            )
+        }
+    else:
+        rows = {
+            row_id: _person_words(first, last, email, company)
+            for row_id, first, last, email, company in ctx.session.execute(
+                select(Lead.id, Lead.first_name, Lead.last_name, Lead.email, Lead.company).where(
+                    Lead.id.in_(ids)
+                )
+            )
+        }
+    return [name for _id, name in alike_numbered((i, rows[i]) for i in ids if i in rows)]
+
+
 def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, list[tuple[str, str]]]]:
     """The contacts the merge form offers to merge into ``contact_id``, by name (with what tells
     namesakes apart): those the duplicates page finds with it first, then every other one."""
@@ -281,7 +313,7 @@ def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, list[tuple[str,
     likely: list[tuple[str, str]] = []
     others: list[tuple[str, str]] = []
     shown = [
-        (row_id, " · ".join(filter(None, (full_name(first, last), email, account))))
+        (row_id, _person_words(first, last, email, account))
         for row_id, first, last, email, account in rows
     ]
     for row_id, name in alike_numbered(shown):
@@ -576,7 +608,13 @@ def task_delete(ctx: Ctx, task_id: int) -> Any:
 @page(ui, "/duplicates", shows=("find_duplicates",))
 def duplicates_page(ctx: Ctx) -> Any:
     query = parse_query(DuplicateQuery)
-    return _show("duplicates.html", ctx, found=find_duplicates(ctx, query), query=query)
+    found = find_duplicates(ctx, query)
+    names = (
+        [g.names for g in found.groups]
+        if query.kind == "accounts"
+        else [_duplicate_names(ctx, query.kind, g.ids) for g in found.groups]
+    )
+    return _show("duplicates.html", ctx, found=found, query=query, names=names)
 
 
 @page(ui, "/reports", shows=("pipeline_report", "won_lost_report", "list_exports"))

@@ -18,7 +18,16 @@ from mock_services.finance import notices
 from mock_services.finance.access import mine, require_writer, writable
 from mock_services.finance.books import contact_named, invoice_by_code, transaction_of
 from mock_services.finance.codes import invoice_code
-from mock_services.finance.models import Contact, Invoice, InvoiceLine, Payment, Transaction
+from mock_services.finance.models import (
+    Account,
+    Category,
+    Contact,
+    Invoice,
+    InvoiceLine,
+    Merchant,
+    Payment,
+    Transaction,
+)
 from mock_services.finance.money import fmt, to_cents
 from mock_services.finance.present import UNPAID, shown_status
 from mock_services.finance.schemas import (
@@ -271,17 +280,75 @@ def _check_payer(ctx: Ctx, invoice: Invoice, paying: Transaction) -> None:
         )
     if paying.status != "posted":
         raise Conflict(f"transaction {paying.id} is pending; match it once it is posted")
+    if (why := unfit_payment(ctx, invoice, paying)) is not None:
+        raise invalid_field("transaction_id", why)
+
+
+PAYING_ACCOUNTS = {
+    "issued": ("checking", "savings"),
+    "received": ("checking", "savings", "credit_card"),
+}
+"""Where an invoice's payment is: a customer pays into a bank account (QuickBooks' "Receive
+payment" deposits to one); a bill is paid from a bank account or a credit card (its "Pay
+bills" offers both)."""
+
+
+def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
+    """Why ``paying`` cannot be ``invoice``'s payment, or None: money the right way (in for an
+    issued invoice, out for a bill), in the invoice's currency, on an account payments go
+    through, and not a move between the owner's own accounts (a transfer or a card repayment,
+    filed under a category of kind ``transfer``). The one rule the API, its MCP tool and the
+    page's list of choices share."""
     money_in = invoice.direction == "issued"
     if (paying.amount_cents > 0) != money_in:
-        raise invalid_field(
-            "transaction_id",
+        return (
             f"{invoice.code} is {invoice.direction}: its payment is money "
             f"{'in' if money_in else 'out'}, and transaction {paying.id} is money "
-            f"{'out' if money_in else 'in'} ({fmt(paying.amount_cents, paying.currency)})",
+            f"{'out' if money_in else 'in'} ({fmt(paying.amount_cents, paying.currency)})"
         )
     if paying.currency != invoice.currency:
-        raise invalid_field(
-            "transaction_id",
-            f"transaction {paying.id} is in {paying.currency}, "
-            f"{invoice.code} in {invoice.currency}",
+        return (
+            f"transaction {paying.id} is in {paying.currency}, {invoice.code} in {invoice.currency}"
         )
+    category = ctx.session.get(Category, paying.category_id) if paying.category_id else None
+    if category is not None and category.kind == "transfer":
+        return (
+            f"transaction {paying.id} is filed under {category.name}, money moved between your "
+            f"own accounts, not a payment {'from a customer' if money_in else 'to a vendor'}"
+        )
+    account = ctx.session.get(Account, paying.account_id)
+    assert account is not None  # a foreign key
+    if account.kind not in PAYING_ACCOUNTS[invoice.direction]:
+        return (
+            f"transaction {paying.id} is on {account.name}, a credit card: a customer's payment "
+            "is money into a bank account (checking or savings)"
+        )
+    return None
+
+
+def payment_choices(ctx: Ctx, invoice: Invoice) -> list[Transaction]:
+    """The transactions that can pay ``invoice`` (posted, paying no invoice yet, fit by
+    ``unfit_payment``) in its owner's books, the likeliest first as QuickBooks' matching
+    offers them: the amount due and the customer or vendor by name, then either, then the
+    rest; newest first within each."""
+    due = invoice.total_cents - invoice.paid_cents
+    contact = ctx.session.get(Contact, invoice.contact_id)
+    party = contact.name.lower() if contact is not None else ""
+    merchants = dict(ctx.session.execute(select(Merchant.id, Merchant.name)).all())
+    posted = ctx.session.scalars(
+        select(Transaction)
+        .join(Account, Account.id == Transaction.account_id)
+        .where(
+            Account.owner_id == invoice.owner_id,
+            Transaction.status == "posted",
+            Transaction.id.not_in(select(Payment.transaction_id)),
+        )
+        .order_by(Transaction.date.desc(), Transaction.id.desc())
+    )
+    fit = [t for t in posted if unfit_payment(ctx, invoice, t) is None]
+
+    def likeness(t: Transaction) -> int:
+        named = t.merchant_id is not None and merchants[t.merchant_id].lower() == party
+        return -((abs(t.amount_cents) == due) + named)
+
+    return sorted(fit, key=likeness)  # stable: newest first among equals

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 
 from mock_services.core.spec.api import Ctx
+from mock_services.finance.invoices import unfit_payment
 from mock_services.finance.models import Account, Contact, Invoice, Merchant, Payment, Transaction
 from mock_services.finance.present import UNPAID
 
@@ -73,7 +74,7 @@ def unpaid(ctx: Ctx, owner_id: int) -> list[Invoice]:
 
 def suggestions(ctx: Ctx, transactions: list[Transaction], invoices: list[Invoice]) -> list[Match]:
     """Pairs whose amount equals what is due, or whose merchant is the invoice's customer or
-    vendor (money the right way, same currency); both reasons first."""
+    vendor, among those a payment may be (``invoices.unfit_payment``); both reasons first."""
     merchants = dict(ctx.session.execute(select(Merchant.id, Merchant.name)).all())
     contacts = dict(ctx.session.execute(select(Contact.id, Contact.name)).all())
     found = []
@@ -81,9 +82,7 @@ def suggestions(ctx: Ctx, transactions: list[Transaction], invoices: list[Invoic
         due = invoice.total_cents - invoice.paid_cents
         party = contacts[invoice.contact_id].lower()
         for t in transactions:
-            if t.currency != invoice.currency or (t.amount_cents > 0) != (
-                invoice.direction == "issued"
-            ):
+            if unfit_payment(ctx, invoice, t) is not None:
                 continue
             reasons = []
             if abs(t.amount_cents) == due:

@@ -36,6 +36,7 @@ from mock_services.finance.books import (
 from mock_services.finance.days import month_start
 from mock_services.finance.money import amount
 from mock_services.finance.present import (
+    UNPAID,
     account_out,
     accounts_out,
     invoice_out,
@@ -395,15 +396,14 @@ def invoice_create(ctx: Ctx) -> Any:
 def invoice_page(ctx: Ctx, code: str) -> Any:
     found = invoice_by_code(ctx, code)
     owner = reconciliation.books_owner(ctx, None) if found.owner_id == ctx.user_id else None
-    loose = reconciliation.unmatched(ctx, owner, None) if owner is not None else []
-    money_in = found.direction == "issued"  # only the transactions that can pay it, as Xero
-    loose = [t for t in loose if (t.amount_cents > 0) == money_in]
+    payable = found.status in UNPAID and owner is not None
+    choices = invoices.payment_choices(ctx, found) if payable else []
     shown = invoice_out(ctx, found)
     return render(
         "finance/invoice.html",
         ctx,
         invoice=shown,
-        candidates=transactions_out(ctx, [t.id for t in loose]),
+        candidates=transactions_out(ctx, [t.id for t in choices]),
         contact_id=found.contact_id,
         contacts=contacts.my_contacts(ctx, None) if owner is not None else [],
         line_count=max(LINES, len(shown.lines) + 1),

@@ -122,6 +122,11 @@ def order_out(session: Session, order: Order) -> OrderOut:
         code=order.code,
         status=order.status,
         placed_at=iso(order.placed_at) or "",
+        estimated_delivery=(
+            order.estimated_delivery.isoformat() if order.estimated_delivery else None
+        ),
+        carrier=order.carrier,
+        tracking_number=order.tracking_number,
         shipped_at=iso(order.shipped_at),
         delivered_at=iso(order.delivered_at),
         cancelled_at=iso(order.cancelled_at),

@@ -5,7 +5,7 @@ Money is stored as integer cents (``*_cents``); datetimes as naive UTC.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Literal, get_args
 
 from sqlalchemy import ForeignKey, Index, String, Text, UniqueConstraint, func
@@ -150,6 +150,10 @@ class Order(Base):
     refunded_cents: Mapped[int] = mapped_column(default=0)
     note: Mapped[str | None] = mapped_column(String(500))
     placed_at: Mapped[datetime]
+    # the delivery promised (Amazon's "Arriving Thursday"), and who carries a shipped order
+    estimated_delivery: Mapped[date | None]
+    carrier: Mapped[str | None] = mapped_column(String(60))
+    tracking_number: Mapped[str | None] = mapped_column(String(60))
     shipped_at: Mapped[datetime | None]
     delivered_at: Mapped[datetime | None]
     cancelled_at: Mapped[datetime | None]

@@ -316,6 +316,9 @@ class OrderOut(OutModel):
     code: str
     status: OrderStatus
     placed_at: str
+    estimated_delivery: str | None = Field(description="the promised delivery day, ISO")
+    carrier: str | None = Field(description="who carries the shipped order, e.g. UPS")
+    tracking_number: str | None
     shipped_at: str | None
     delivered_at: str | None
     cancelled_at: str | None

@@ -10,7 +10,13 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from mock_services.core.base.schemas import EmailAddress
-from mock_services.core.seeding.seed import SeedDateTime, SeedModel, ServiceSeed, seed_row
+from mock_services.core.seeding.seed import (
+    SeedDate,
+    SeedDateTime,
+    SeedModel,
+    ServiceSeed,
+    seed_row,
+)
 from mock_services.core.seeding.seed_map import (
     USER_FIELDS,
     Children,
@@ -226,6 +232,11 @@ class OrderSeed(SeedModel):
     user: str
     status: OrderStatus = "paid"
     placed_at: SeedDateTime
+    estimated_delivery: SeedDate | None = Field(
+        None, description="the day the delivery is promised for (the page's 'Arriving ...')"
+    )
+    carrier: str | None = Field(None, min_length=1, max_length=60, description="e.g. UPS")
+    tracking_number: str | None = Field(None, min_length=1, max_length=60)
     shipped_at: SeedDateTime | None = None
     delivered_at: SeedDateTime | None = None
     cancelled_at: SeedDateTime | None = None
@@ -259,6 +270,10 @@ class OrderSeed(SeedModel):
             raise ValueError(f"a {self.status} order needs return_reason")
         if self.status not in _RETURNS and self.refund_method is not None:
             raise ValueError(f"a {self.status} order has no return, so no refund_method")
+        if self.status not in _SHIPPED and (self.carrier or self.tracking_number):
+            raise ValueError(f"a {self.status} order has not shipped, so no carrier or tracking")
+        if self.tracking_number and not self.carrier:
+            raise ValueError("a tracking_number needs the carrier it belongs to")
         if (self.payment_type is None) != (self.payment_label is None):
             raise ValueError("give payment_type and payment_label together")
         skus = [item.sku for item in self.items]
@@ -601,6 +616,9 @@ ORDER = Entity(
         Hook("refunded", "refunded_cents", _refunded, lambda o, _: amount(o.refunded_cents)),
         "note",
         moment("placed_at"),
+        "estimated_delivery",
+        "carrier",
+        "tracking_number",
         moment("shipped_at"),
         moment("delivered_at"),
         moment("cancelled_at", default=_cancelled_at),

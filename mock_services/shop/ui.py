@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -199,6 +200,7 @@ def orders_page(ctx: Ctx) -> Any:
         orders=listed,
         total=total,
         items=items,
+        arrivals={o.id: arrival_words(o.status, o.estimated_delivery, ctx.today) for o in listed},
         cancellable=CANCELLABLE_STATUSES,
         statuses=ORDER_STATUSES,
         status=status,
@@ -207,10 +209,37 @@ def orders_page(ctx: Ctx) -> Any:
     )
 
 
+ON_THE_WAY = ("pending", "paid", "processing", "shipped")
+"""The statuses of an order still to arrive, whose promised day the pages say."""
+
+
+def arrival_words(status: str, estimated: date | None, today: date) -> str:
+    """When an order still on its way arrives, as Amazon's order pages say it: "Arriving
+    today", "Arriving tomorrow", "Arriving Thursday 5 March" (the year where it is not this
+    one), "Running late: expected Thursday 26 February" once the day has passed; "" for an
+    order without a promised day or no longer on its way."""
+    if estimated is None or status not in ON_THE_WAY:
+        return ""
+    if estimated == today:
+        return "Arriving today"
+    if estimated == today + timedelta(days=1):
+        return "Arriving tomorrow"
+    words = f"{estimated:%A} {estimated.day} {estimated:%B}"
+    if estimated.year != today.year:
+        words += f" {estimated.year}"
+    return f"Arriving {words}" if estimated > today else f"Running late: expected {words}"
+
+
 @page(ui, "/orders/<code>", shows=("get_order",))
 def order_page(ctx: Ctx, code: str) -> Any:
-    order = order_out(ctx.session, orders.order_by_code(ctx, code))
-    return render("shop/order.html", ctx, order=order, cancellable=CANCELLABLE_STATUSES)
+    found = orders.order_by_code(ctx, code)
+    return render(
+        "shop/order.html",
+        ctx,
+        order=order_out(ctx.session, found),
+        arrival=arrival_words(found.status, found.estimated_delivery, ctx.today),
+        cancellable=CANCELLABLE_STATUSES,
+    )
 
 
 @page(ui, "/orders/<code>/cancel", methods=("POST",), operation="cancel_order")

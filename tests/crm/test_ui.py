@@ -233,7 +233,10 @@ def test_a_merge_asks_first_and_dont_changes_nothing(service: ApiClient, page: A
     carol = service.as_user("carol", "carol-pass")
     base = service.base_url
     log_in(page, base, "carol", "carol-pass", "/duplicates?kind=leads")
-    which = "Olivia Reyes (2 of 2 alike) into Olivia Reyes (1 of 2 alike)"
+    which = (
+        "Olivia Reyes · Olivia.Reyes@QuantumLeap.io · Quantum Leap Labs into "
+        "Olivia Reyes · olivia.reyes@quantumleap.io · Quantum Leap Labs"
+    )
     opener = page.get_by_role("button", name=f"Merge {which}…")
     opener.click()
     dialog = page.get_by_role("dialog", name=f"Merge lead {which}?", exact=False)

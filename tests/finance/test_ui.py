@@ -179,7 +179,8 @@ def test_transaction_tables_show_the_memo_in_its_own_column(alice: ApiClient) ->
 
 
 def test_the_payment_picker_tells_two_identical_charges_apart(alice: ApiClient) -> None:
-    """Two charges of one merchant, one amount, one day: each is listed with its id."""
+    """Two charges of one merchant, one amount, one day: numbered "(n of 2 alike)", newest
+    first, never by their ids."""
     charge = {
         "account_id": 1,
         "date": "2026-03-01",
@@ -190,13 +191,17 @@ def test_the_payment_picker_tells_two_identical_charges_apart(alice: ApiClient) 
     browser = as_browser(alice)
     page = browser.get("/invoices/INV-0015").text
     listed = dict(re.findall(r'<option value="(\d+)" >([^<]*)</option>', page))
-    assert [listed[str(i)] for i in ids] == [
-        f"Sun 1 Mar Copperline Printing USD -50.00 · #{i}" for i in ids
+    charge_words = "Sun 1 Mar · Copperline Printing · USD -50.00 from Business Checking"
+    assert [listed[str(i)] for i in reversed(ids)] == [
+        f"{charge_words} (1 of 2 alike)",
+        f"{charge_words} (2 of 2 alike)",
     ]
     assert "27" not in listed  # money in cannot pay a bill
     page = browser.get("/invoices/INV-0004").text
     listed = dict(re.findall(r'<option value="(\d+)" >([^<]*)</option>', page))
-    assert listed["27"] == "Fri 27 Feb Umbrella Health USD 3,200.00 · ACH UMBRELLA HEALTH · #27"
+    assert listed["27"] == (
+        "Fri 27 Feb · Umbrella Health · USD 3,200.00 into Business Checking · ACH UMBRELLA HEALTH"
+    )
 
 
 @pytest.mark.browser

@@ -16,7 +16,7 @@ def test_record_a_payment_chooses_no_transaction_by_itself(alice: ApiClient) -> 
     page = browser.get("/invoices/INV-0005").text
     assert kept_value(page, "transaction_id") == ""
     picker = page[page.index('name="transaction_id"') :].split("</select>")[0]
-    assert "Choose the transaction that paid it" in picker
+    assert "Choose the deposit" in picker
     assert "USD -" not in shown_text(picker), "money out offered to pay a customer's invoice"
     answer = browser.post(
         "/invoices/INV-0005/payments",

@@ -140,6 +140,11 @@ BAD_SEEDS = [
         "store_credit",
         "shop.orders[0]: a paid order has no return, so no refund_method",
     ),
+    (
+        "orders.0.carrier",
+        "UPS",
+        "shop.orders[0]: a paid order has not shipped, so no carrier or tracking",
+    ),
     ("users.0.store_credit", -1, "shop.users[0].store_credit: Input should be greater than"),
     (
         "users.0.payment_methods.0.last4",

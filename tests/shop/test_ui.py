@@ -55,7 +55,7 @@ def test_buy_and_cancel_through_the_browser(shop: ApiClient, page: Any) -> None:
     page.fill("#note", "Gift wrap please")
     page.click("#place-order")
     assert "/orders/ORD-100009" in page.url
-    assert page.inner_text("#status") == "paid"
+    assert page.inner_text("#status") == "Paid"
 
     bob = shop.as_user("bob", "bob-pass")
     order = expect(bob.get("/api/orders/ORD-100009"), 200)

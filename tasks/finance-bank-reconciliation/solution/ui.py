@@ -45,7 +45,7 @@ def record_payment(page, code: str, charge: dict) -> None:
     """The bill page's Record a payment form, with the charge picked from its list."""
     page.goto(f"{BOOKS}/invoices/{code}")
     picked = charge["page"].split("/")[-1]  # the transaction's id, its option's value
-    page.get_by_label("Transaction", exact=True).select_option(picked)
+    page.get_by_label("Payment", exact=True).select_option(picked)
     page.get_by_role("button", name="Record payment").click()
     page.wait_for_load_state()
     shown = page.locator("main").inner_text()

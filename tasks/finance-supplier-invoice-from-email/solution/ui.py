@@ -112,7 +112,7 @@ with browser_page() as page:
     transfer = record_transfer(page, vendor, today, total, number)
 
     page.goto(f"{BOOKS}/invoices/{code}")
-    page.get_by_label("Transaction", exact=True).select_option(transfer)
+    page.get_by_label("Payment", exact=True).select_option(transfer)
     page.get_by_role("button", name="Record payment").click()
     page.wait_for_load_state()
     assert "status Paid" in page.locator("main").inner_text(), f"{code} is not paid"

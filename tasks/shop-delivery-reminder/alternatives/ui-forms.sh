@@ -24,7 +24,7 @@ orders = sorted(set(re.findall(r'/orders/(ORD-\d+)', shop.get(f"{SHOP}/orders").
 code = None
 for c in orders:
     page = shop.get(f"{SHOP}/orders/{c}").text
-    status = re.search(r'id="status">([^<]+)<', page).group(1)
+    status = re.search(r'id="status">([^<]+)<', page).group(1).lower()  # "Shipped" on the page
     if status == "shipped" and "desk" in page.lower():
         code = c
 print("desk order", code)

@@ -21,7 +21,7 @@ def shipped_desk_order(page) -> str:
     for code in codes:
         page.get_by_role("link", name=code, exact=True).click()
         said = page.locator("main").inner_text()
-        assert "Status: shipped" in said, f"{code} is not shown as shipped"
+        assert "Status: Shipped" in said, f"{code} is not shown as shipped"
         if "desk" in page.locator("main table").first.inner_text().lower():
             desks.append(code)
         page.go_back()

@@ -16,7 +16,7 @@ codes = sorted(set(re.findall(r'/orders/(ORD-[\d-]+)"', s.get(f"{SHOP}/orders").
 orders = []
 for code in codes:
     page = s.get(f"{SHOP}/orders/{code}").text
-    status = re.search(r'id="status">([^<]+)<', page).group(1)
+    status = re.search(r'id="status">([^<]+)<', page).group(1).lower()  # "Shipped" on the page
     placed = re.search(r'id="placed" datetime="([^"]+)"', page).group(1)
     table = page.split('id="items"', 1)[1].split("</table>", 1)[0]
     rows = re.findall(r"<tr><td>.*?</td><td>([^<]+)</td><td>[^<]*</td>\s*<td>(\d+)", table, re.S)
@@ -34,6 +34,6 @@ for placed, code, status, basket in orders:
                    allow_redirects=False)
         assert r.status_code == 303, r.text[:500]
         after = s.get(f"{SHOP}/orders/{code}").text
-        assert 'id="status">cancelled<' in after, after[:500]
+        assert 'id="status">Cancelled<' in after, after[:500]
         print("cancelled", code, "repeat of", first[1])
 PY

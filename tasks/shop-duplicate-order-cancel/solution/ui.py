@@ -23,7 +23,7 @@ def read_order(page, code: str) -> dict:
     """An order's status, time placed and basket (SKU and quantity of each item), from its page."""
     page.goto(f"{SHOP}/orders")
     page.get_by_role("link", name=code, exact=True).click()
-    status = page.locator("#status").inner_text().strip()
+    status = page.locator("#status").inner_text().strip().lower()  # "Cancelled" reads "cancelled"
     placed_at = page.locator("#placed").get_attribute("datetime")  # the moment, to the second
     assert status and placed_at, f"no status and time placed on the page of {code}"
     basket = []
@@ -51,7 +51,7 @@ def cancel(page, code: str) -> None:
     dialog.get_by_label("Reason (optional)").fill("duplicate order")
     dialog.get_by_role("button", name="Yes, cancel order").click()
     page.wait_for_load_state()
-    assert "Status: cancelled" in page.locator("main").inner_text(), f"{code} not cancelled"
+    assert "Status: Cancelled" in page.locator("main").inner_text(), f"{code} not cancelled"
 
 
 with browser_page() as page:
