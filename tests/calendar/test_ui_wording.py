@@ -156,7 +156,7 @@ def test_copies_of_an_event_are_named_apart_on_conflicts_and_their_own_pages(
         (second, other, first, one),
     ):
         shown = _page(browser, f"/events/{event_id}")
-        heading = re.search(r'<h2 [^>]*id="event-title">(.*?)</h2>', shown, re.S)
+        heading = re.search(r'<h1 [^>]*id="event-title">(.*?)</h1>', shown, re.S)
         assert heading and " ".join(heading[1].split()).startswith(name), heading
         line = re.search(r'<p id="copies">(.*?)</p>', shown, re.S)
         assert line and f'<a href="/events/{twin}">{twin_name}</a>' in line[1], line
