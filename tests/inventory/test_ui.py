@@ -364,6 +364,7 @@ def test_moves_name_who_made_them_by_their_names(alice: ApiClient) -> None:
 
 
 def test_a_products_counts_read_each_label_before_its_value(alice: ApiClient) -> None:
-    """The header is a definition list: a screen reader says "On hand 22 each", not "22 each On hand"."""
+    """The header is a definition list: a screen reader says "On hand 9 each", not "9 each On
+    Hand"."""
     text = shown_text(as_browser(alice).get("/products/STV-CMP").text)
     assert "On hand 9 each Reserved 0 Available 9 (low stock) On order 24" in text, text[:600]
