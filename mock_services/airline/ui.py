@@ -475,15 +475,21 @@ def _back(reference: str, message: str) -> Any:
 def seat_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(SeatSelect)
+    held = bookings.ticket_of(ctx.session, booking, body.passenger_id, body.leg).seat_id
     ticket = bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
     passenger, seat, flight = bookings.seat_asked(
         ctx, booking, body.passenger_id, body.seat, body.leg
     )
-    fee = f"{money.money_text(ticket.seat_fee_cents)} added to the booking's total"
+    if held == seat.id:
+        paid = "already theirs, nothing charged"
+    elif ticket.seat_fee_cents:
+        paid = f"{money.money_text(ticket.seat_fee_cents)} added to the booking's total"
+    else:
+        paid = "no fee"
     return _back(
         booking.reference,
         f"Seat {seat.number} on {flight.number} for {passenger.first_name} "
-        f"{passenger.last_name}: {fee if ticket.seat_fee_cents else 'no fee'}.",
+        f"{passenger.last_name}: {paid}.",
     )
 
 
