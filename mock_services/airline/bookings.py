@@ -334,6 +334,23 @@ def seat_choice_closed(ctx: Ctx, flight: Flight, label: str) -> str | None:
     return None
 
 
+def seat_asked(
+    ctx: Ctx, booking: Booking, passenger_id: int, number: str, leg: str
+) -> tuple[Passenger, Seat, Flight]:
+    """Who asks for which seat on which flight, read before it is taken (a page shows its fee
+    and asks first); ``select_seat`` checks the rest when it is taken."""
+    session = ctx.session
+    ticket = ticket_of(session, booking, passenger_id, leg)
+    flight = get_flight(session, ticket.flight_id)
+    number = number.upper()
+    seat = session.scalar(select(Seat).where(Seat.flight_id == flight.id, Seat.number == number))
+    if seat is None:
+        raise ValidationFailed(f"seat {number} does not exist on {flight_label(session, flight)}")
+    passenger = session.get(Passenger, passenger_id)
+    assert passenger is not None
+    return passenger, seat, flight
+
+
 def select_seat(ctx: Ctx, booking: Booking, passenger_id: int, number: str, leg: str) -> Ticket:
     """Give a passenger a free seat in the booked cabin; the seat fee is charged."""
     require_active(booking, "choose seats")

@@ -358,7 +358,46 @@ class LegClosed(NamedTuple):
     shows=("get_booking", "cancellation_quote", "list_boarding_passes", "list_bags"),
 )
 def booking_page(ctx: Ctx, reference: str) -> str:
+    return _booking_view(ctx, bookings.get_booking(ctx, reference))
+
+
+class SeatFee(NamedTuple):
+    """A paid seat a passenger asked for, not yet taken: what its dialog asks to pay."""
+
+    leg: str
+    passenger_id: int
+    passenger: str
+    seat: str
+    flight: str
+    fee: str
+
+
+@page(ui, "/bookings/<reference>/seat/review", shows=("get_booking",))
+def seat_review(ctx: Ctx, reference: str) -> str:
+    """A paid seat's step before it is charged, as an airline's site asks: the booking page with
+    a dialog "Pay $12.00 for seat 24B for Leo Martin?" whose button takes the seat."""
     booking = bookings.get_booking(ctx, reference)
+    try:
+        asked = SeatSelect.model_validate(
+            {k: v for k, v in request.args.items() if k in ("passenger_id", "seat", "leg")}
+        )
+    except ValidationError:
+        return _booking_view(ctx, booking)  # nothing chosen to review: the page as it is
+    passenger, seat, flight = bookings.seat_asked(
+        ctx, booking, asked.passenger_id, asked.seat, asked.leg
+    )
+    fee = SeatFee(
+        asked.leg,
+        passenger.id,
+        f"{passenger.first_name} {passenger.last_name}",
+        seat.number,
+        flight.number,
+        money.money_text(seat.fee_cents),
+    )
+    return _booking_view(ctx, booking, seat_fee=fee)
+
+
+def _booking_view(ctx: Ctx, booking: Booking, seat_fee: SeatFee | None = None) -> str:
     seat_maps = []
     mine = {t.seat_id for t in bookings.tickets_of(ctx.session, booking) if t.seat_id is not None}
     for leg, flight in bookings.booking_flights(ctx.session, booking):
@@ -394,6 +433,7 @@ def booking_page(ctx: Ctx, reference: str) -> str:
             for a in (leg.flight.origin, leg.flight.destination)
         },
         alternatives=_alternatives(ctx, booking),
+        seat_fee=seat_fee,
     )
 
 
@@ -435,8 +475,22 @@ def _back(reference: str, message: str) -> Any:
 def seat_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(SeatSelect)
-    bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
-    return _back(booking.reference, f"Seat {body.seat.upper()} selected.")
+    held = bookings.ticket_of(ctx.session, booking, body.passenger_id, body.leg).seat_id
+    ticket = bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
+    passenger, seat, flight = bookings.seat_asked(
+        ctx, booking, body.passenger_id, body.seat, body.leg
+    )
+    if held == seat.id:
+        paid = "already theirs, nothing charged"
+    elif ticket.seat_fee_cents:
+        paid = f"{money.money_text(ticket.seat_fee_cents)} added to the booking's total"
+    else:
+        paid = "no fee"
+    return _back(
+        booking.reference,
+        f"Seat {seat.number} on {flight.number} for {passenger.first_name} "
+        f"{passenger.last_name}: {paid}.",
+    )
 
 
 @page(ui, "/bookings/<reference>/check-in", methods=("POST",), operation="check_in")

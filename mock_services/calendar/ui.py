@@ -5,10 +5,12 @@ share, delete), people, find a time (free/busy and suggested slots), conflicts a
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, available_timezones
 
 from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import ValidationError
@@ -361,6 +363,22 @@ def _form_event(ctx: Ctx) -> EventCreate:
     )
 
 
+_CLOCK_TIME = re.compile(r"\d\d:\d\d")
+
+
+def _asked_slot(args: Mapping[str, str]) -> dict[str, str]:
+    """What a link to the new-event form fills in (Find a time's free slot: its start, end,
+    zone and the people asked about), in the form's own field names; a time that is no
+    ``HH:MM`` is left out, so the form keeps its default."""
+    asked = {name: args.get(name, "").strip() for name in ("start_time", "end_time")}
+    kept = {name: value for name, value in asked.items() if _CLOCK_TIME.fullmatch(value)}
+    if (attendees := args.get("attendees", "").strip()) != "":
+        kept["attendees"] = attendees
+    if (timezone := args.get("timezone", "").strip()) in available_timezones():
+        kept["timezone"] = timezone
+    return kept
+
+
 @page(ui, "/events/new", methods=("GET", "POST"), operation="create_event")
 def event_new(ctx: Ctx) -> Any:
     if request.method == "POST":
@@ -375,14 +393,17 @@ def event_new(ctx: Ctx) -> Any:
     tz = zone(ctx.user.timezone)
     day = request.args.get("date") or local_day(ctx.now, tz).isoformat()
     writable = [c for c, role in calendars.visible_calendars(ctx) if role in ("owner", "writer")]
+    asked = _asked_slot(request.args)
     return render(
         "calendar/new.html",
         ctx,
         calendars=writable,
         day=day,
         tz=ctx.user.timezone,
+        asked=asked,
         zones=sorted(
             {
+                asked.get("timezone", "UTC"),
                 ctx.user.timezone,
                 "UTC",
                 "America/New_York",
@@ -673,6 +694,7 @@ def find_time_page(ctx: Ctx) -> Any:
         weekends=weekends,
         busy=busy,
         slots=slots,
+        guests=", ".join(p for p in people if p not in (ctx.user.username, ctx.user.email)),
         error=error,
         tz=tz.key,
     )

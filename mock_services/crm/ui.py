@@ -257,11 +257,13 @@ def contact_page(ctx: Ctx, contact_id: int) -> Any:
     row = contacts.contact(ctx, contact_id)
     shown = contact_out(ctx.session, row)
     at_account = DealQuery(account=shown.account, per_page=100)
+    company_deals = list_deals(ctx, at_account).items if shown.account else []
     return _show(
         "contact.html",
         ctx,
         contact=shown,
-        deals=list_deals(ctx, at_account).items if shown.account else [],
+        deals=company_deals,
+        deal_options=alike_numbered((str(d.id), d.name) for d in company_deals),
         activities=list_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)).items,
         account_codes=_account_codes(ctx),
         merge_choices=_merge_choices(ctx, row.id),
@@ -353,6 +355,33 @@ def contact_merge(ctx: Ctx, contact_id: int) -> Any:
     kept = duplicates.merge_contacts(ctx, contact_id, body.duplicate_id)
     flash(f"Merged {merged_name} into {_contact_name(kept)}.", "ok")
     return _back("contact_page", contact_id=contact_id)
+
+
+def _record_choices(ctx: Ctx) -> dict[str, list[tuple[str, str]]]:
+    """What a task or an activity may be about, as HubSpot's association pickers offer it: each
+    contact, deal and account by its name (a contact's and a deal's with their company),
+    "(2 of 2 alike)" after names that read the same; the form sends their ids and codes."""
+    people = ctx.session.execute(
+        select(Contact.id, Contact.first_name, Contact.last_name, Account.name)
+        .outerjoin(Account, Account.id == Contact.account_id)
+        .order_by(Contact.last_name, Contact.first_name, Contact.id)
+    )
+    deal_rows = ctx.session.execute(
+        select(Deal.id, Deal.name, Account.name)
+        .join(Account, Account.id == Deal.account_id)
+        .order_by(Deal.name, Deal.id)
+    )
+    companies = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
+    return {
+        "contact_choices": alike_numbered(
+            (str(row_id), " · ".join(filter(None, (full_name(first, last), company))))
+            for row_id, first, last, company in people
+        ),
+        "deal_choices": alike_numbered(
+            (str(row_id), f"{name} · {company}") for row_id, name, company in deal_rows
+        ),
+        "account_choices": alike_numbered(companies),
+    }
 
 
 def _account_codes(ctx: Ctx) -> list[tuple[str, str]]:
@@ -526,7 +555,7 @@ def deal_delete(ctx: Ctx, deal_id: int) -> Any:
 
 @page(ui, "/activities", shows=("list_activities",))
 def activities_page(ctx: Ctx) -> Any:
-    return _listing("activities.html", ctx, ActivityQuery, list_activities)
+    return _listing("activities.html", ctx, ActivityQuery, list_activities, **_record_choices(ctx))
 
 
 @page(ui, "/activities", methods=("POST",), operation="log_activity")
@@ -562,7 +591,7 @@ def activity_delete(ctx: Ctx, activity_id: int) -> Any:
 
 @page(ui, "/tasks", shows=("list_tasks",))
 def tasks_page(ctx: Ctx) -> Any:
-    return _listing("tasks.html", ctx, TaskQuery, list_tasks)
+    return _listing("tasks.html", ctx, TaskQuery, list_tasks, **_record_choices(ctx))
 
 
 @page(ui, "/tasks", methods=("POST",), operation="create_task")

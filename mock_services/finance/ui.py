@@ -13,7 +13,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import FieldGroup, read_form
+from mock_services.core.web.forms import FieldGroup, FormInvalid, read_form
 from mock_services.core.web.ui import page, render
 from mock_services.core.web.wording import money_words
 from mock_services.finance import (
@@ -317,12 +317,16 @@ def _back_to_invoice(ctx: Ctx) -> str:
 
 @page(ui, "/contacts/<int:contact_id>/edit", methods=("POST",), operation="update_contact")
 def contact_edit(ctx: Ctx, contact_id: int) -> Any:
-    changed = contacts.update_contact(
-        ctx, contact_id, read_form(ContactUpdate, keep_blank=("email",))
-    )
-    said = changed.email or "no email address"
-    flash(f"Saved {changed.name}'s email address: {said}.", "ok")
+    body = read_form(ContactUpdate, keep_blank=("email",))
     back = _back_to_invoice(ctx)
+    if back and not body.email.strip():
+        # sent to have an invoice mailed: a blank box is an address forgotten, not one removed
+        raise FormInvalid.field("email", f"Type the address {back} is to be mailed to")
+    changed = contacts.update_contact(ctx, contact_id, body)
+    if changed.email:
+        flash(f"Saved {changed.name}'s email address: {changed.email}.", "ok")
+    else:
+        flash(f"Removed {changed.name}'s email address: invoices cannot be mailed to them.", "ok")
     if back:
         return redirect(url_for("finance_ui.invoice_page", code=back), 303)
     return redirect(url_for("finance_ui.contact_page", contact_id=changed.id), 303)

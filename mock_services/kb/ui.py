@@ -217,6 +217,10 @@ def new_page_page(ctx: Ctx) -> Any:
         space=request.args.get("space", ""),
         parent_id=request.args.get("parent_id", ""),
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+        parent_groups=[
+            (space.key, space.name, tree_nodes(ctx, pages.space_pages(ctx, space)))
+            for space, _level, _count in spaces.viewable_spaces(ctx)
+        ],
     )
 
 

@@ -20,7 +20,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, back_to, read_form
 from mock_services.core.web.ui import in_page_zone, page, render
-from mock_services.core.web.wording import moment_words, preview_words, share_a_minute
+from mock_services.core.web.wording import counted, moment_words, preview_words, share_a_minute
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.models import Block, Mute
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
@@ -203,7 +203,7 @@ def likes_page(ctx: Ctx, post_id: int) -> Any:
     return _page(
         "social/people.html",
         ctx,
-        heading=f"Liked by ({total})",
+        heading=f"Liked by {counted(total, 'person', 'people')}",
         post=post.repost_of or post,
         people=people,
         total=total,
@@ -416,6 +416,7 @@ def settings_page(ctx: Ctx) -> Any:
         "social/settings.html",
         ctx,
         profile=profile_out(ctx, ctx.user),
+        posts_total=profiles.user_posts(ctx, ctx.user.username, Window(per_page=1)).total,
         blocked=relations.relation_list(ctx, Block),
         muted=relations.relation_list(ctx, Mute),
     )

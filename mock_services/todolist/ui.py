@@ -15,7 +15,6 @@ from pydantic import BaseModel, ValidationError
 
 from mock_services.core.base.clock import local_moment, zone
 from mock_services.core.base.errors import ValidationFailed
-from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FieldGroup, FormInvalid, back_to, form_value, read_form
 from mock_services.core.web.ui import page, render_in_zone
@@ -188,7 +187,6 @@ def tasks_page(ctx: Ctx) -> Any:
     query = _filters(TaskQuery)
     ids, total = tasks.search_tasks(ctx, query)
     side = _sidebar(ctx, ctx.today)
-    shown = query.model_dump(exclude_defaults=True, exclude={"page", "per_page"})
     current = next((row for row in side["lists"] if row[0].id == query.list_id), None)
     return _render(
         "todolist/tasks.html",
@@ -196,10 +194,8 @@ def tasks_page(ctx: Ctx) -> Any:
         tasks=task_outs(ctx, access.task_rows(ctx.db, ids)),
         total=total,
         query=query,
-        filters=shown,
         current_list=current,
         view="list" if current else ("completed" if query.status == "completed" else "all"),
-        pages=page_count(total, query.per_page),
         sorts=SORTS,
         **side,
     )
@@ -449,8 +445,6 @@ def notes_page(ctx: Ctx) -> Any:
         notes=[note_out(ctx.session, n, names) for n in rows],
         total=total,
         query=query,
-        pages=page_count(total, query.per_page),
-        filters=query.model_dump(exclude_defaults=True, exclude={"page", "per_page"}),
         folders=folders,
         current_folder=next((row for row in folders if row[0].id == query.folder_id), None),
     )

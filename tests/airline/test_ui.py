@@ -66,7 +66,12 @@ def test_book_pick_seat_and_check_in_in_browser(
     assert "confirmed" in page.inner_text("[role=alert]")
 
     page.click("form.seat-form[data-leg=outbound] button[data-seat='12D']")
-    page.wait_for_selector("text=Seat 12D selected.")
+    pay = page.get_by_role("button", name="Pay $15.00 and take seat 12D")  # a paid seat asks
+    pay.wait_for()
+    unpaid = expect(alice.get(f"/api/bookings/{reference}"), 200)
+    assert unpaid["total_price"] == 200 and not unpaid["passengers"][0]["tickets"][0]["seat"]
+    pay.click()
+    page.wait_for_selector("text=Seat 12D on TS100 for Nora Quinn: $15.00 added")
     booking = expect(alice.get(f"/api/bookings/{reference}"), 200)
     passenger = booking["passengers"][0]
     assert (passenger["first_name"], passenger["last_name"]) == ("Nora", "Quinn")

@@ -390,3 +390,41 @@ def test_the_change_flight_list_starts_on_no_flight_and_refuses_none_chosen(
     assert 'id="change-refused"' not in refused.text
     booking = expect(alice.get("/api/bookings/ALICE1"), 200)
     assert booking["status"] == "confirmed" and booking["flights"][0]["flight"]["number"] == "TS100"
+
+
+def test_a_paid_seat_says_its_fee_and_asks_before_it_is_charged(airline: ApiClient) -> None:
+    """Clicking a paid seat charged its fee at once ($552.00 became $564.00): the seat's
+    button leads to a step that asks "Pay $15.00 for seat 12B on TS200 for Alice Martin?",
+    nothing charged until its own button, and the notice after names passenger, seat and fee."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    api = airline.as_user("alice", "alice-pass")
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    booked = expect(api.get("/api/bookings/ALICE2"), 200)
+    (alice,) = booked["passengers"]
+    page = browser.get("/bookings/ALICE2").text
+    paid = re.search(
+        r'value="(\d+[A-F])" data-seat="\1"\s+class="[^"]*"\s+title="[^"]*, \$(\d+\.\d\d)"'
+        r'\s+aria-label="[^"]*"\s+formaction="([^"]+)" formmethod="get"',
+        page,
+    )
+    assert paid is not None, "no paid seat leads to a step that asks"
+    seat, fee, review_at = paid[1], paid[2], html.unescape(paid[3])
+    asked = browser.get(
+        review_at, params={"leg": "outbound", "passenger_id": alice["id"], "seat": seat}
+    )
+    assert asked.status_code == 200
+    question = f"Pay ${fee} for seat {seat} on TS200 for Alice Martin?"
+    assert question in shown_text(asked.text)
+    assert '<dialog id="confirm-seat-fee-outbound" class="confirm"' in asked.text
+    assert 'aria-labelledby="confirm-seat-fee-outbound-question" open>' in asked.text
+    assert expect(api.get("/api/bookings/ALICE2"), 200) == booked  # nothing charged yet
+    dialog = asked.text[asked.text.index('<dialog id="confirm-seat-fee-outbound"') :]
+    dialog = dialog[: dialog.index("</dialog>")]
+    assert f"Pay ${fee} and take seat {seat}</button>" in dialog
+    hidden = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', dialog))
+    taken = browser.post("/bookings/ALICE2/seat", data=hidden)
+    said = f"Seat {seat} on TS200 for Alice Martin: ${fee} added to the booking's total."
+    assert said in shown_text(taken.text)
+    after = expect(api.get("/api/bookings/ALICE2"), 200)
+    assert after["passengers"][0]["tickets"][0]["seat"] == seat
+    assert after["total_price"] == booked["total_price"] + float(fee)

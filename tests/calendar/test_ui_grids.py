@@ -167,7 +167,7 @@ def test_days_outside_the_month_and_today_are_marked(service: ApiClient) -> None
 def test_month_navigation_goes_to_the_right_months(service: ApiClient) -> None:
     browser = _browser(service)
     march = _page(browser, "/month?month=2026-03")
-    assert '<h2 id="month-title">March 2026</h2>' in march
+    assert '<h1 id="month-title">March 2026</h1>' in march
     assert _href(march, "prev-month") == "/month?month=2026-02"
     assert _href(march, "next-month") == "/month?month=2026-04"
     december = _page(browser, "/month?month=2026-12")
@@ -179,7 +179,7 @@ def test_month_navigation_goes_to_the_right_months(service: ApiClient) -> None:
     assert _href(december, "this-month") == "/month"
     assert "this-month" not in march  # already this month
     # without ?month, this month in the user's zone
-    assert '<h2 id="month-title">March 2026</h2>' in _page(browser, "/month")
+    assert '<h1 id="month-title">March 2026</h1>' in _page(browser, "/month")
     # the week page's switcher and day headings lead to the views of that week
     week = _page(browser, "/?week=2026-03-11")
     assert _href(week, "view-month") == "/month?month=2026-03"

@@ -38,3 +38,16 @@ def test_the_schedule_heads_its_week_and_days_without_leading_zeros(service: Api
     )
     assert "Monday, 2 March 2026</a>" in page and "Sunday, 8 March 2026</a>" in page
     assert not re.search(r"\b0\d (?:January|February|March|April)", page)
+
+
+RECORD_AND_TOOL_PAGES = ["/events/1", "/events/1/occurrences/1", "/calendars", "/calendars/1",
+                         "/events/new", "/invitations", "/people", "/find-a-time", "/search",
+                         "/conflicts", "/settings", "/day?date=2026-03-02", "/month"]  # fmt: skip
+
+
+@pytest.mark.parametrize("address", RECORD_AND_TOOL_PAGES)
+def test_each_page_has_one_main_heading_an_h1(service: ApiClient, address: str) -> None:
+    """An event's title is the page's h1 (its sections are h2s), as on every other page."""
+    page = as_browser(service.as_user("alice", "alice-pass")).get(address)
+    assert page.status_code == 200, address
+    assert len(re.findall(r"<h1\b", page.text)) == 1, address

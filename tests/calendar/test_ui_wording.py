@@ -156,7 +156,7 @@ def test_copies_of_an_event_are_named_apart_on_conflicts_and_their_own_pages(
         (second, other, first, one),
     ):
         shown = _page(browser, f"/events/{event_id}")
-        heading = re.search(r'<h2 [^>]*id="event-title">(.*?)</h2>', shown, re.S)
+        heading = re.search(r'<h1 [^>]*id="event-title">(.*?)</h1>', shown, re.S)
         assert heading and " ".join(heading[1].split()).startswith(name), heading
         line = re.search(r'<p id="copies">(.*?)</p>', shown, re.S)
         assert line and f'<a href="/events/{twin}">{twin_name}</a>' in line[1], line
@@ -227,7 +227,7 @@ def test_a_free_slots_new_event_link_is_named_in_words(service: ApiClient) -> No
     page = _page(browser, "/find-a-time?users=alice,bob&from=2026-03-02&days=3")
     names = re.findall(r'aria-label="(New event on [^"]*)"', page)
     assert names and len(set(names)) == len(names), names
-    said = r"New event on \w{3} \d+ \w{3} \(free \d\d:\d\d\u2013\d\d:\d\d\)"
+    said = r"New event on \w{3} \d+ \w{3} \(free \d\d:\d\d\u2013\d\d:\d\d\) with bob"
     assert all(re.fullmatch(said, n) for n in names), names
 
 
@@ -266,3 +266,24 @@ def test_grid_names_read_without_a_stray_comma(service: ApiClient) -> None:
     for address in ("/?week=2026-03-02", "/month?month=2026-03"):
         page = _page(browser, address)
         assert '<span class="sr-only">,' not in page, address
+
+
+def test_a_free_slots_link_opens_the_new_event_form_filled_with_that_slot(
+    service: ApiClient,
+) -> None:
+    """Find a time's link opened the new-event form at 10:00-11:00 with no guests, whatever
+    slot it stood for: it carries the slot's day, start, end, zone and the people asked about."""
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    page = _page(browser, "/find-a-time?users=alice,bob,carol&from=2026-03-03&days=1")
+    slot = re.search(
+        r'<li class="slot">.*?\((\d\d:\d\d)\u2013(\d\d:\d\d) in ([\w/]+)\)', page, re.S
+    )
+    link = re.search(r'<a href="([^"]+)" aria-label="New event on', page)
+    assert slot is not None and link is not None
+    form = _page(browser, html.unescape(link[1]))
+    start, end, zone = slot.groups()
+    assert 'id="date" name="date" type="date" value="2026-03-03"' in form
+    assert f'id="start_time" name="start_time" type="time" value="{start}"' in form
+    assert f'id="end_time" name="end_time" type="time" value="{end}"' in form
+    assert f'<option value="{zone}" selected>' in form
+    assert 'value="bob, carol"' in form

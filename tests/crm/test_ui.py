@@ -367,3 +367,72 @@ def test_two_owners_of_one_name_are_told_apart_by_username() -> None:
         "alexk": "Alex Kim (alexk)",
         "bob": "Bob Chen",
     }
+
+
+def _options(form: str, name: str) -> list[tuple[str, str]]:
+    """The (value, text) of each option of the form's select named ``name``."""
+    chosen = re.search(rf'<select id="[^"]*" name="{name}">(.*?)</select>', form, re.S)
+    assert chosen is not None, f"no list {name!r}"
+    return re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', chosen[1])
+
+
+@pytest.mark.parametrize(
+    ("path", "label"), [("/tasks", "New task"), ("/activities", "Log an activity")]
+)
+def test_tasks_and_activities_link_records_by_name_not_typed_ids(
+    alice: ApiClient, path: str, label: str
+) -> None:
+    """ "About contact id" and "About deal id" were number boxes: the forms pick a contact, a
+    deal and an account by name, as HubSpot's association pickers do, and still send ids."""
+    page = as_browser(alice).get(path).text
+    assert " id</label>" not in page and "account code</label>" not in page
+    form = _form(page, f'aria-label="{label}"')
+    contacts = expect(alice.get("/api/contacts", params={"per_page": 100}), 200)["items"]
+    offered = _options(form, "contact_id")
+    assert offered[0] == ("", "no contact") and len(offered) == len(contacts) + 1
+    names = [text for _value, text in offered]
+    assert len(set(names)) == len(names), Counter(names).most_common(2)
+    jane = next(c for c in contacts if c["id"] == 1)
+    assert any(value == "1" and text.startswith(f"{jane['name']} · ") for value, text in offered)
+    deals = _options(form, "deal_id")
+    deal = expect(alice.get("/api/deals/1"), 200)
+    assert ("1", f"{deal['name']} · {deal['account_name']}") in deals
+    accounts = _options(form, "account")
+    codes = [
+        a["code"]
+        for a in expect(alice.get("/api/accounts", params={"per_page": 100}), 200)["items"]
+    ]
+    assert accounts[0] == ("", "no account") and sorted(v for v, _ in accounts[1:]) == sorted(codes)
+
+
+def test_contact_and_deal_pages_create_tasks_and_a_contacts_activity_names_a_deal(
+    alice: ApiClient,
+) -> None:
+    """Contact pages had no task form and their activity form could not link a deal."""
+    browser = as_browser(alice)
+    contact_page = browser.get("/contacts/1").text
+    activity = _form(contact_page, 'aria-label="Log an activity"')
+    assert '<label for="activity-deal_id">Logged against deal</label>' in activity
+    task_form = _form(contact_page, 'aria-label="New task"')
+    assert '<input type="hidden" name="contact_id" value="1">' in task_form
+    deal_ids = [v for v, _ in _options(task_form, "deal_id") if v]
+    assert "1" in deal_ids, deal_ids
+    made = browser.post(
+        "/tasks",
+        data={
+            "subject": "Send the contract",
+            "deal_id": "1",
+            "contact_id": "1",
+            "back": "/contacts/1",
+        },
+    )
+    assert made.status_code == 200 and made.url.endswith("/contacts/1")
+    task = next(
+        t
+        for t in expect(alice.get("/api/tasks", params={"per_page": 100}), 200)["items"]
+        if t["subject"] == "Send the contract"
+    )
+    assert (task["contact_id"], task["deal_id"]) == (1, 1)
+    deal_form = _form(browser.get("/deals/1").text, 'aria-label="New task"')
+    assert '<input type="hidden" name="deal_id" value="1">' in deal_form
+    assert '<label for="task-subject">Task subject</label>' in deal_form

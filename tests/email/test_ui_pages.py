@@ -238,3 +238,18 @@ def test_a_snippet_is_cut_at_a_word_with_an_ellipsis(service: ApiClient) -> None
             kept = said[:-1]
             assert flat.startswith(kept) and flat[len(kept)] == " ", (kept, flat)
     assert cut, "no snippet long enough to be cut"
+
+
+def test_every_page_has_one_main_heading_an_h1(service: ApiClient) -> None:
+    """A screen reader's "next h1" lands on the message's subject, the contact's name or the
+    page's title: each page has exactly one h1, its main heading."""
+    alice = _alice(service)
+    message = expect(alice.get("/api/messages", params={"per_page": 1}), 200)["items"][0]
+    contact = expect(alice.get("/api/contacts"), 200)["items"][0]
+    pages = ["/", f"/messages/{message['id']}", f"/threads/{message['thread_id']}",
+             f"/contacts/{contact['id']}", "/contacts", "/folders", "/labels", "/directory",
+             "/settings", "/compose", "/drafts/new"]  # fmt: skip
+    for path in pages:
+        page = alice.get(path)
+        assert page.status_code == 200, path
+        assert len(re.findall(r"<h1\b", page.text)) == 1, path

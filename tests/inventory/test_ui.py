@@ -12,6 +12,7 @@ import pytest
 
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect, log_in
+from tests.page_words import shown_text
 
 PAGES = [
     ("/", ["Inventory Overview", "Receipts", "Delivery Orders", "To Process", "6 To Reorder"]),
@@ -360,3 +361,10 @@ def test_moves_name_who_made_them_by_their_names(alice: ApiClient) -> None:
     by = [re.findall(r"<td>([^<]*)</td>", row)[-2] for row in rows]
     assert by == [names.get(m["user"], "-") if m["user"] else "-" for m in moves][: len(by)]
     assert any(who in names.values() for who in by), by
+
+
+def test_a_products_counts_read_each_label_before_its_value(alice: ApiClient) -> None:
+    """The header is a definition list: a screen reader says "On hand 9 each", not "9 each On
+    Hand"."""
+    text = shown_text(as_browser(alice).get("/products/STV-CMP").text)
+    assert "On hand 9 each Reserved 0 Available 9 (low stock) On order 24" in text, text[:600]

@@ -248,3 +248,29 @@ def test_a_pages_byline_says_its_status_once_and_no_internal_number(alice: ApiCl
     words = " ".join(byline.split())
     assert "Page 5" not in words and words.count("published") == 1, words
     assert re.match(r"published version \d+ \( history \) · created by ", words), words
+
+
+def test_a_new_page_picks_its_parent_by_title_the_top_level_first(alice: ApiClient) -> None:
+    """ "Parent page id (empty: top level)" asked for a number read out of an address: the new
+    page's form picks the parent from each space's page tree by title, "Top level" first, and
+    "Add a subpage" comes with its page chosen."""
+    browser = as_browser(alice)
+    page = browser.get("/pages/new?space=ENG&parent_id=6").text
+    assert "Parent page id" not in page
+    picker = re.search(r'<select id="new-parent_id" name="parent_id">(.*?)</select>', page, re.S)
+    assert picker is not None
+    options = re.findall(r'<option value="([^"]*)"( selected)?>([^<]*)</option>', picker[1])
+    assert options[0] == ("", "", "Top level (no parent page)")
+    parent = expect(alice.get("/api/pages/6"), 200)
+    assert ("6", " selected", parent["title"]) in [(v, s, t.lstrip("· ")) for v, s, t in options]
+    assert '<optgroup label="' in picker[1]
+    form = {"space": "ENG", "title": "Picked parent", "parent_id": "6", "status": "published",
+            "body": "x"}  # fmt: skip
+    created = browser.post("/pages", data=form)
+    assert created.status_code == 200
+    made = next(
+        p
+        for p in expect(alice.get("/api/pages", params={"per_page": 100}), 200)["items"]
+        if p["title"] == "Picked parent"
+    )
+    assert made["parent_id"] == 6

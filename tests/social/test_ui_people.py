@@ -376,3 +376,23 @@ def test_reposts_notifications_profile_and_404_read_as_x_says_them(
     ), "joined month"
     missing = browser.get("/nope", headers={"Accept": "text/html"}).text
     assert "menu above" not in missing and "the site&#39;s menu" in missing
+
+
+def test_a_profile_says_one_post_count_and_a_likes_page_title_names_its_post(
+    login: Callable[[str], ApiClient],
+) -> None:
+    """alice's profile said "16 posts" over "Posts (17)" (the list has her repost too), and the
+    likes page was titled "Liked by (3) · Social", naming no post."""
+    alice = login("alice")
+    listed = expect(alice.get("/api/users/alice/posts", params={"per_page": 1}), 200)["total"]
+    browser = as_browser(login("alice"))
+    profile = browser.get("/u/alice").text
+    counts = re.findall(r"<strong>(\d+)</strong> <span class=\"x-muted\">posts?</span>", profile)
+    assert counts == [str(listed)], counts
+    assert "Posts (" not in profile
+    settings = browser.get("/settings").text
+    assert f"{listed} posts</p>" in settings
+    pour_over = post_id(alice, "Trying a new pour-over")
+    likes = browser.get(f"/posts/{pour_over}/likes").text
+    title = unescape(re.search(r"<title>(.*?)</title>", likes, re.S)[1])  # type: ignore[index]
+    assert title.startswith('Liked by 3 people · Alice Martin on Social: "Trying a new pour'), title

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -145,3 +146,25 @@ def test_the_notes_page_is_paged_so_its_count_and_list_agree(alice: ApiClient) -
         page += 1
         html = alice.get("/notes", params={"page": page}).text
     assert len(listed) == len(set(listed)) == total, (len(listed), total)
+
+
+def test_note_pages_keep_their_size_say_their_range_and_a_page_past_the_end_links_back(
+    alice: ApiClient,
+) -> None:
+    """`/notes?per_page=5`'s "Next" led to `/notes?page=2`, which dropped the size, and a page
+    past the end said "20 notes" over an empty list with no way back: page links keep every
+    query parameter, a page says which notes it shows, and one past the end says so."""
+    total = expect(alice.get("/api/notes"), 200)["total"]
+    as_browser(alice)
+    first = alice.get("/notes", params={"per_page": 5, "q": ""}).text
+    assert f"1\N{EN DASH}5 of {total} notes" in first
+    step = re.search(r'<a href="([^"]+)" id="next-page"', first)
+    assert step is not None and "per_page=5" in html.unescape(step[1]) and "page=2" in step[1]
+    second = alice.get(html.unescape(step[1])).text
+    assert f"6\N{EN DASH}10 of {total} notes" in second
+    assert len(re.findall(r"<li data-note=", second)) == 5
+    assert 'id="previous-page"' in second
+    past = alice.get("/notes", params={"page": 9}).text
+    assert "Page 9 is past the end" in past and f"({total} notes)" in past
+    back = re.search(r'<a href="([^"]+)" id="last-page">Back to page (\d+)</a>', past)
+    assert back is not None and f"page={back[2]}" in back[1]

@@ -268,6 +268,14 @@ def holds_session() -> bool:
 
 
 @core_ui.app_template_global()
+def page_href(number: int) -> str:
+    """This page's address at page ``number``, every other query parameter kept (a page size,
+    a filter, a sort), so paging never drops what the reader asked for."""
+    kept = [(key, value) for key, value in request.args.items(multi=True) if key != "page"]
+    return request.path + "?" + urlencode([*kept, ("page", str(number))])
+
+
+@core_ui.app_template_global()
 def site_layout() -> str:
     """The service's own layout (``<service>/layout.html``: its navigation), which an error
     page extends so that a reader who meets one keeps the site's menu, as on the real sites;

@@ -73,7 +73,12 @@ with browser_page() as page:
     beside = seat_beside(seat_map)
     seat_map.get_by_label("Passenger").select_option(label="Leo Martin")
     seat_map.get_by_role("button", name=re.compile(rf"^{beside} on {flight}:")).click()
-    assert f"Seat {beside} selected." in flash(page)
+    page.wait_for_load_state()
+    # a paid seat asks first, naming its fee: "Pay $12.00 for seat 24B on LC303 for Leo Martin?"
+    pay = page.get_by_role("button", name=re.compile(rf"^Pay \$[\d,.]+ and take seat {beside}$"))
+    if pay.count():
+        pay.click()
+    assert f"Seat {beside} on {flight} for Leo Martin" in flash(page)
     page.get_by_role("button", name=f"Check in for {flight}").click()
     assert "Checked in 2 passengers." in flash(page)
     tickets = page.locator("#passengers").inner_text()

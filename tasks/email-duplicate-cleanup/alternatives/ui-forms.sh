@@ -29,7 +29,7 @@ while True:
 
 def identity(mid):
     text = s.get(f"{BASE}/messages/{mid}").text
-    subject = re.search(r'<h2 id="subject">(.*?)\n', text, re.S).group(1).strip()
+    subject = re.search(r'<h[12] id="subject">(.*?)\n', text, re.S).group(1).strip()
     meta = re.search(r"&lt;(.*?)&gt; · (.*?) · in (\S+)</span>", text)
     body = re.search(r'<pre class="body">(.*?)</pre>', text, re.S).group(1)
     assert meta.group(3) == "inbox", (mid, meta.group(3))

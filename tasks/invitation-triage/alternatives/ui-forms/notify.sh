@@ -20,7 +20,7 @@ for eid, body in re.findall(r'<tr class="invitation" data-event-id="(\d+)">(.*?)
     if answer != "declined":
         continue
     detail = cal.get(f"{CAL}/events/{eid}").text
-    title = html.unescape(re.search(r'<h2[^>]*id="event-title">([^<]*)', detail).group(1)).strip()
+    title = html.unescape(re.search(r'<h[12][^>]*id="event-title">([^<]*)', detail).group(1)).strip()
     organizer = html.unescape(re.search(r"<strong>Organizer:</strong>[^&]*&lt;([^&]+)&gt;", detail).group(1))
     compose = mail.get(f"{MAIL}/compose").text
     assert 'id="compose"' in compose
