@@ -16,7 +16,7 @@ from sqlalchemy import select
 
 from mock_services.airline import api as views
 from mock_services.airline import bookings, changes, checkin, flights, money, operations, policy
-from mock_services.airline.models import Airport, Booking, Flight, PaymentMethod
+from mock_services.airline.models import Airport, Booking, Flight, Passenger, PaymentMethod
 from mock_services.airline.schemas import (
     AirportQuery,
     AnnouncementQuery,
@@ -44,7 +44,7 @@ from mock_services.core.web.forms import (
     refused_by_service,
 )
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import counted, day_words, for_people
+from mock_services.core.web.wording import counted, day_words, for_people, price_words
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
 QueryT = TypeVar("QueryT", bound=BaseModel)
@@ -435,8 +435,23 @@ def _back(reference: str, message: str) -> Any:
 def seat_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(SeatSelect)
-    bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
-    return _back(booking.reference, f"Seat {body.seat.upper()} selected.")
+    ticket = bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
+    return _back(booking.reference, _seat_words(ctx, ticket, body.seat.upper()))
+
+
+def _seat_words(ctx: Ctx, ticket: Any, seat: str) -> str:
+    """A chosen seat as the airline's notice says it: whose, on which flight, and its fee
+    ("Seat 24B on LC303 is Leo Martin's; $12.00 was added to the booking's total.")."""
+    passenger = ctx.session.get(Passenger, ticket.passenger_id)
+    flight = ctx.session.get(Flight, ticket.flight_id)
+    whose = f"{passenger.first_name} {passenger.last_name}'s" if passenger else "chosen"
+    on = f" on {flight.number}" if flight else ""
+    fee = (
+        f"; {price_words(ticket.seat_fee_cents / 100)} was added to the booking's total"
+        if ticket.seat_fee_cents
+        else "; it has no seat fee"
+    )
+    return f"Seat {seat}{on} is {whose}{fee}."
 
 
 @page(ui, "/bookings/<reference>/check-in", methods=("POST",), operation="check_in")

@@ -66,7 +66,7 @@ def test_book_pick_seat_and_check_in_in_browser(
     assert "confirmed" in page.inner_text("[role=alert]")
 
     page.click("form.seat-form[data-leg=outbound] button[data-seat='12D']")
-    page.wait_for_selector("text=Seat 12D selected.")
+    page.wait_for_selector("text=Seat 12D on")
     booking = expect(alice.get(f"/api/bookings/{reference}"), 200)
     passenger = booking["passengers"][0]
     assert (passenger["first_name"], passenger["last_name"]) == ("Nora", "Quinn")

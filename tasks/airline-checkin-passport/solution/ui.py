@@ -40,7 +40,7 @@ def todays_leg(page):
     legs = page.locator("main table").first.locator("tr").all_inner_texts()[1:]
     found = [row.split("\t") for row in legs if row.split("\t")[2].startswith(f"{day} ")]
     assert len(found) == 1, (today, legs)
-    leg, flight = found[0][0], found[0][1].split()[0]
+    leg, flight = found[0][0].lower(), found[0][1].split()[0]
     return leg, flight
 
 
@@ -73,7 +73,7 @@ with browser_page() as page:
     beside = seat_beside(seat_map)
     seat_map.get_by_label("Passenger").select_option(label="Leo Martin")
     seat_map.get_by_role("button", name=re.compile(rf"^{beside} on {flight}:")).click()
-    assert f"Seat {beside} selected." in flash(page)
+    assert f"Seat {beside} on {flight} is Leo Martin's" in flash(page)
     page.get_by_role("button", name=f"Check in for {flight}").click()
     assert "Checked in 2 passengers." in flash(page)
     tickets = page.locator("#passengers").inner_text()
