@@ -111,7 +111,11 @@ def test_a_dose_mark_is_undone_from_todays_page(service: ApiClient, alice: ApiCl
     undone = browser.post(
         f"/medications/{dose['medication_id']}/doses/{dose['dose_id']}/undo", data={"day": TODAY}
     )
-    assert undone.status_code == 200 and "Vitamin D3 at " in undone.text and "is no longer marked" in undone.text
+    assert (
+        undone.status_code == 200
+        and "Vitamin D3 at " in undone.text
+        and "is no longer marked" in undone.text
+    )
     schedule = expect(alice.get(f"/api/medications/schedule?day={TODAY}"), 200)["items"]
     assert next(d for d in schedule if d["name"] == "Vitamin D3")["status"] == "due"
 

@@ -11,7 +11,9 @@ from mock_services.browser import browser_page, log_in, outage_wait, past_outage
 AIRLINE = "http://127.0.0.1:5000"
 MAIL = "http://127.0.0.1:5001"
 # A leg row of the booking page: leg, "LC214 LYS→LHR", departs, arrives, status, gate.
-LEG = re.compile(r"^(outbound|return)\t(\w+) ([A-Z]{3})→([A-Z]{3})\t.*\t(\w+)\t[^\t]*$", re.M | re.I)
+LEG = re.compile(
+    r"^(outbound|return)\t(\w+) ([A-Z]{3})→([A-Z]{3})\t.*\t(\w+)\t[^\t]*$", re.M | re.I
+)
 
 
 def read_airline_mail(page):
@@ -30,7 +32,11 @@ def cancelled_leg(page):
         reference = re.search(r"Booking (\w{6})", row)[1]
         with page.expect_navigation():
             page.get_by_role("link", name=reference, exact=True).click()
-        legs = [m for m in LEG.finditer(page.locator("main").inner_text()) if m[5].lower() == "cancelled"]
+        legs = [
+            m
+            for m in LEG.finditer(page.locator("main").inner_text())
+            if m[5].lower() == "cancelled"
+        ]
         if legs:
             leg, number, origin, destination, _ = legs[0].groups()
             leg = leg.lower()

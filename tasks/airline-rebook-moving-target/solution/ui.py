@@ -32,7 +32,11 @@ def cancelled_leg(page):
         reference = re.search(r"Booking (\w{6})", row)[1]
         with page.expect_navigation():
             page.get_by_role("link", name=reference, exact=True).click()
-        legs = [m for m in LEG.finditer(page.locator("main").inner_text()) if m[5].lower() == "cancelled"]
+        legs = [
+            m
+            for m in LEG.finditer(page.locator("main").inner_text())
+            if m[5].lower() == "cancelled"
+        ]
         if legs:
             leg, number, origin, destination, _ = legs[0].groups()
             leg = leg.lower()
