@@ -66,8 +66,7 @@ EMOJI = (
     "pray",
     "fire",
 )
-"""The emoji names the reaction picker offers. Reactions show as their names (":tada: 3"), as
-text: the pages are read in browsers without an emoji font too (Debian's headless Chromium)."""
+"""The emoji names the reaction picker offers."""
 PER_PAGE = 50
 
 
@@ -100,9 +99,35 @@ def at_user(page_ctx: Context, value: datetime | str | None, seconds: bool = Fal
     return moment_words(local_moment(_moment(value), tz), local_now, seconds=seconds)
 
 
+_GLYPHS = {
+    "thumbsup": "\U0001f44d",
+    "+1": "\U0001f44d",
+    "thumbsdown": "\U0001f44e",
+    "-1": "\U0001f44e",
+    "tada": "\U0001f389",
+    "eyes": "\U0001f440",
+    "heart": "\u2764\ufe0f",
+    "rocket": "\U0001f680",
+    "joy": "\U0001f602",
+    "clap": "\U0001f44f",
+    "white_check_mark": "\u2705",
+    "pray": "\U0001f64f",
+    "fire": "\U0001f525",
+    "ramen": "\U0001f35c",
+    "smile": "\U0001f604",
+    "wave": "\U0001f44b",
+    "100": "\U0001f4af",
+    "one": "1\ufe0f\u20e3",
+    "two": "2\ufe0f\u20e3",
+}
+"""Each emoji's glyph by its shortcode (Unicode's), as Slack shows a reaction: "👍 5"."""
+
+
 @ui.app_template_filter("emoji")
 def emoji(name: str) -> str:
-    return f":{name}:"
+    """An emoji as a reaction or the picker shows it: its glyph; a name with no known glyph
+    (a workspace's own emoji) as its shortcode, as Slack shows a custom one it cannot draw."""
+    return _GLYPHS.get(name, f":{name}:")
 
 
 _EMOJI_WORDS = {

@@ -433,7 +433,11 @@ def lead_edit(ctx: Ctx, lead_id: int) -> Any:
 @page(ui, "/leads/<int:lead_id>/convert", methods=("POST",), operation="convert_lead")
 def lead_convert(ctx: Ctx, lead_id: int) -> Any:
     row = leads.convert_lead(ctx, lead_id, read_form(LeadConvert, checkboxes=("create_deal",)))
-    flash(f"Converted lead {_contact_name(row)} into a contact.", "ok")
+    account = ctx.session.get(Account, row.account_id) if row.account_id else None
+    deal = ctx.session.get(Deal, row.deal_id) if row.deal_id else None
+    made = f" at {account.name}" if account else ""
+    made += f", with the deal '{deal.name}'" if deal else ""
+    flash(f"Converted lead {_contact_name(row)} into a contact{made}.", "ok")
     return _back("lead_page", lead_id=lead_id)
 
 

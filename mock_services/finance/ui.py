@@ -15,7 +15,7 @@ from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, FormInvalid, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import money_words
+from mock_services.core.web.wording import counted, day_words, money_words
 from mock_services.finance import (
     accounts,
     budgets,
@@ -34,6 +34,7 @@ from mock_services.finance.books import (
     recurring_of,
 )
 from mock_services.finance.days import month_start
+from mock_services.finance.models import Contact
 from mock_services.finance.money import amount
 from mock_services.finance.present import (
     UNPAID,
@@ -240,7 +241,7 @@ def transaction_page(ctx: Ctx, transaction_id: int) -> Any:
 def transaction_edit(ctx: Ctx, transaction_id: int) -> Any:
     body = read_form(TransactionUpdate, keep_blank=("memo",), verbatim=("memo",))
     transactions.update_transaction(ctx, transaction_id, body)
-    flash("Saved the transaction.", "ok")
+    flash(f"Saved the transaction {_transaction_words(ctx, transaction_id)}.", "ok")
     return redirect(url_for("finance_ui.transaction_page", transaction_id=transaction_id), 303)
 
 
@@ -253,7 +254,16 @@ def transaction_edit(ctx: Ctx, transaction_id: int) -> Any:
 def transaction_categorize(ctx: Ctx, transaction_id: int) -> Any:
     body = read_form(CategorizeRequest, checkboxes=("apply_to_merchant",))
     _found, changed = transactions.categorize(ctx, transaction_id, body)
-    flash(f"Filed under {body.category} ({changed} changed).", "ok")
+    said = _transaction_words(ctx, transaction_id)
+    if not changed:
+        flash(f"{said} was already under {body.category}; nothing changed.", "ok")
+    else:
+        also = (
+            f", with {counted(changed - 1, 'other transaction')} of the same merchant"
+            if changed > 1
+            else ""
+        )
+        flash(f"Filed {said} under {body.category}{also}.", "ok")
     return redirect(url_for("finance_ui.transaction_page", transaction_id=transaction_id), 303)
 
 
@@ -382,6 +392,24 @@ def invoices_page(ctx: Ctx) -> Any:
     )
 
 
+def _transaction_words(ctx: Ctx, transaction_id: int) -> str:
+    """A transaction as a notice names it, by payee, day and amount, as its page heads it."""
+    t = transaction_out(ctx, readable_transaction_id(ctx, transaction_id))
+    payee = t.merchant or "no merchant"
+    return f"{payee}, {day_words(t.date, ctx.today)}, {money_words(t.amount, t.currency)}"
+
+
+def _invoice_words(ctx: Ctx, invoice: Any) -> str:
+    """An invoice as a notice names it: its code with its customer, or a bill with its vendor
+    and the vendor's own number ("INV-0024, the bill NP-2318 from Northside Print Co.")."""
+    contact = ctx.session.get(Contact, invoice.contact_id)
+    name = contact.name if contact is not None else "the contact"
+    if invoice.direction == "issued":
+        return f"{invoice.code} to {name}"
+    number = f" {invoice.number}" if invoice.number else ""
+    return f"{invoice.code}, the bill{number} from {name}"
+
+
 @page(ui, "/invoices", methods=("POST",), operation="create_invoice")
 def invoice_create(ctx: Ctx) -> Any:
     body = read_form(
@@ -392,7 +420,7 @@ def invoice_create(ctx: Ctx) -> Any:
         given=_due_by_terms(ctx.today),
     )
     added = invoices.create_invoice(ctx, body)
-    flash(f"Created {added.code}.", "ok")
+    flash(f"Created {_invoice_words(ctx, added)}.", "ok")
     return redirect(url_for("finance_ui.invoice_page", code=added.code), 303)
 
 
@@ -451,7 +479,7 @@ def invoice_void(ctx: Ctx, code: str) -> Any:
 @page(ui, "/invoices/<code>/payments", methods=("POST",), operation="record_payment")
 def invoice_payment(ctx: Ctx, code: str) -> Any:
     found = invoices.record_payment(ctx, code, read_form(PaymentCreate))
-    flash(f"Payment recorded on {found.code}.", "ok")
+    flash(f"Payment recorded on {_invoice_words(ctx, found)}.", "ok")
     back = request.form.get("back") == "reconciliation"
     if back:
         return redirect(url_for("finance_ui.reconciliation_page"), 303)

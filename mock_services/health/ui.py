@@ -295,7 +295,8 @@ def dose_mark(ctx: Ctx) -> Any:
     medication_id = form_value("medication_id", int)
     day = body.day or ctx.today
     log = medications.record_dose(ctx, medication_id, day, body.time, body.status)
-    flash(f"Marked the {body.time} dose {log.status}.", "ok")
+    name = medications.get_medication(ctx, medication_id).name
+    flash(f"Marked {name} at {body.time} on {day_words(day, ctx.today)} {log.status}.", "ok")
     return _back_to_day(day)
 
 
@@ -308,8 +309,13 @@ def dose_mark(ctx: Ctx) -> Any:
 def dose_undo(ctx: Ctx, medication_id: int, dose_id: int) -> Any:
     day = form_value("day", date, blank=ctx.today)
     name = medications.get_medication(ctx, medication_id).name
+    marked = next(
+        (d for d in medications.schedule(ctx, day) if d.log and d.log.id == dose_id), None
+    )
     medications.undo_dose(ctx, medication_id, dose_id)
-    flash(f"Undid the mark of that {name} dose; it is open again.", "ok")
+    dose = f"{name} at {marked.local_time}" if marked else name
+    was = f"marked {marked.status}" if marked else "marked"
+    flash(f"{dose} on {day_words(day, ctx.today)} is no longer {was}; it is open again.", "ok")
     return _back_to_day(day)
 
 

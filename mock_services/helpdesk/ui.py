@@ -4,10 +4,12 @@ form validates through the API's own model and calls the same area functions."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Blueprint, flash, redirect, url_for
 
+from mock_services.core.base.errors import NotFound
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
@@ -103,8 +105,12 @@ def ticket_create(ctx: Ctx) -> Any:
 @page(ui, "/tickets/<code>", shows=("get_ticket",))
 def ticket_page(ctx: Ctx, code: str) -> Any:
     """Zendesk's three panels: the ticket's properties, the conversation with the composer,
-    and the requester with their other tickets."""
-    ticket = ticket_detail(ctx, code)
+    and the requester with their other tickets. An unknown code is told in the page's words
+    (the API's 404 names its routes)."""
+    try:
+        ticket = ticket_detail(ctx, code)
+    except NotFound:
+        raise NotFound(_no_ticket(code)) from None
     theirs = tickets.find_tickets(ctx, TicketQuery(requester=ticket.requester, per_page=11))
     requester = people.requester_by_email(ctx.session, ticket.requester)
     return render(
@@ -119,6 +125,16 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
         agent_name=people.agent_names(ctx.session),
         macros=macros.macros(ctx.session),
         **CHOICES,
+    )
+
+
+def _no_ticket(code: str) -> str:
+    """A missing ticket as Zendesk's pages say it, by what was asked for."""
+    if re.fullmatch(r"TK-\d{1,9}", code.strip(), re.IGNORECASE):
+        return f"There is no ticket {code.strip().upper()}. The Tickets page lists every ticket."
+    return (
+        f"There is no ticket “{code}”. Tickets are numbered like TK-1001; "
+        "the Tickets page lists every ticket."
     )
 
 

@@ -59,6 +59,11 @@ def warehouse_by_code(session: Session, code: str, field: str | None = None) -> 
 
 
 def bin_by_code(session: Session, code: str, field: str | None = None) -> Bin:
+    """The bin ``code`` (case ignored), also by the full name the pages give it, as Odoo names
+    a location ("EAST/Stock/EAST-RCV": its warehouse's, which must be the bin's)."""
+    named = bin_in_full_name(session, code)
+    if named is not None:
+        return named
     found = _named(
         session,
         Bin.code,
@@ -69,6 +74,18 @@ def bin_by_code(session: Session, code: str, field: str | None = None) -> Bin:
     )
     assert isinstance(found, Bin)
     return found
+
+
+def bin_in_full_name(session: Session, name: str) -> Bin | None:
+    """The bin a full location name ("EAST/Stock/EAST-RCV", any case) names, if it names one."""
+    parts = [part.strip() for part in name.split("/")]
+    if len(parts) != 3 or parts[1].casefold() != "stock":
+        return None
+    return session.scalar(
+        select(Bin)
+        .join(Warehouse, Warehouse.id == Bin.warehouse_id)
+        .where(Bin.code == canonical(parts[2]), Warehouse.code == canonical(parts[0]))
+    )
 
 
 def supplier_named(session: Session, name: str, field: str | None = "supplier") -> Supplier:

@@ -16,7 +16,7 @@ from sqlalchemy import select
 
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.current import current_request
-from mock_services.core.base.errors import Conflict, ValidationFailed
+from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
@@ -24,7 +24,7 @@ from mock_services.core.web.forms import FieldGroup, FormInvalid, field_of, read
 from mock_services.core.web.ui import page, render
 from mock_services.core.web.wording import for_people
 from mock_services.inventory import alerts, products, purchasing, sales, stock
-from mock_services.inventory.catalog import warehouse_by_code
+from mock_services.inventory.catalog import bin_by_code, warehouse_by_code
 from mock_services.inventory.models import (
     MoveKind,
     PoStatus,
@@ -276,6 +276,14 @@ def _warehouses(ctx: Ctx) -> list[Any]:
 @page(ui, "/stock", shows=("list_stock",))
 def stock_page(ctx: Ctx) -> Any:
     query = parse_query(StockQuery)
+    if query.bin is not None:  # a bookmark's bin, told as the page names bins if unknown
+        try:
+            bin_by_code(ctx.session, query.bin)
+        except NotFound:
+            raise ValidationFailed(
+                f"There is no bin “{query.bin.strip()}”. The Warehouses page lists each "
+                "warehouse's bins."
+            ) from None
     found = stock.find_levels(ctx, query)
     houses = _warehouses(ctx)
     return render(

@@ -13,7 +13,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 from jinja2 import pass_context
 from jinja2.runtime import Context
 
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
@@ -182,9 +182,32 @@ def compose(ctx: Ctx) -> Any:
     return back_to(url_for("social_ui.home"), "next")
 
 
+def _shown_post_id(ctx: Ctx, post_id: int) -> int:
+    """A post a page shows, or X's words for one it cannot (the API's 404 names its id)."""
+    try:
+        return visibility.visible_post_id(ctx, post_id)
+    except NotFound:
+        raise NotFound(
+            "This post is unavailable. It may have been deleted, or its author limits who can "
+            "see it. Explore has the latest posts."
+        ) from None
+
+
+def _shown_user(ctx: Ctx, username: str) -> Any:
+    """A profile a page shows, or X's words for an account there is not (the API's 404 names
+    its search route)."""
+    try:
+        return graph.visible_user(ctx, username)
+    except NotFound:
+        raise NotFound(
+            f"This account doesn't exist: there is no one called @{username}. "
+            "Try searching for another on Explore."
+        ) from None
+
+
 @page(ui, "/posts/<int:post_id>", shows=("get_post", "replies"))
 def post_page(ctx: Ctx, post_id: int) -> Any:
-    post = post_outs(ctx, [visibility.visible_post_id(ctx, post_id)])[0]
+    post = post_outs(ctx, [_shown_post_id(ctx, post_id)])[0]
     replies, _ = posts.replies(ctx, post_id, Window(per_page=100))
     return _page(
         "social/post.html",
@@ -198,7 +221,7 @@ def post_page(ctx: Ctx, post_id: int) -> Any:
 @page(ui, "/posts/<int:post_id>/likes", shows=("post_likes",))
 def likes_page(ctx: Ctx, post_id: int) -> Any:
     query = parse_query(PageQuery)
-    post = post_outs(ctx, [visibility.visible_post_id(ctx, post_id)])[0]
+    post = post_outs(ctx, [_shown_post_id(ctx, post_id)])[0]
     people, total = posts.likers(ctx, post_id, query)
     return _page(
         "social/people.html",
@@ -263,7 +286,7 @@ def explore(ctx: Ctx) -> Any:
 @page(ui, "/u/<username>", shows=("get_user", "user_posts"))
 def profile_page(ctx: Ctx, username: str) -> Any:
     query = parse_query(PageQuery)
-    user = graph.visible_user(ctx, username)
+    user = _shown_user(ctx, username)
     found, total = profiles.user_posts(ctx, username, query)
     return _page(
         "social/profile.html",
@@ -278,7 +301,7 @@ def profile_page(ctx: Ctx, username: str) -> Any:
 def _follow_list(ctx: Ctx, username: str, direction: str, heading: str) -> str:
     """Who follows the user, or whom the user follows (``direction``), latest first."""
     query = parse_query(PageQuery)
-    user = graph.visible_user(ctx, username)
+    user = _shown_user(ctx, username)
     people, total = profiles.follow_list(ctx, username, direction, query)
     return _page(
         "social/people.html",

@@ -68,7 +68,7 @@ def test_a_flight_page_shows_its_fares_seat_map_and_booking_links(
     flight = expect(alice.get(f"/api/flights/{fid}"), 200)
     economy = next(f for f in flight["fares"] if f["cabin"] == "economy")
     assert f"${economy['price']:.2f}" in page and economy["seats_available"] == 1
-    assert f'/flights/{fid}/book?cabin=economy&amp;passengers=1">Book economy' in page
+    assert f'/flights/{fid}/book?cabin=economy&amp;passengers=1">Book Economy' in page
     seats = expect(alice.get(f"/api/flights/{fid}/seats"), 200)["seats"]
     taken = re.findall(r'<td class="taken"[^>]*>(\w+)', page)
     assert sorted(taken) == sorted(s["number"] for s in seats if s["occupied"])
@@ -236,7 +236,7 @@ def test_the_change_flight_list_gives_a_late_flights_times_now_and_a_full_one_ca
     }
     assert options[str(late)] == (
         ['data-date="2026-03-03"'],  # the day for scripts; the text says it in words
-        "TS102 Tue 3 Mar 08:00 JFK→BOS (delayed) now departs Tue 3 Mar 08:45 EST, arrives "
+        "TS102 Tue 3 Mar 08:00 JFK→BOS (Delayed) now departs Tue 3 Mar 08:45 EST, arrives "
         "Tue 3 Mar 10:00 EST · $150.00 per passenger, 18 seats left",
     ), options[str(late)]
     attributes, text = options[str(full)]
@@ -321,7 +321,7 @@ def test_a_booking_on_a_cancelled_flight_says_so_and_offers_no_seats_or_check_in
     page = html.unescape(browser.get("/bookings/BOBBY2").text)
     heading = re.search(r"<h1>(.*?)</h1>", page, re.S)
     assert heading and "outbound flight TS302 is cancelled" in heading[1], heading
-    assert '<small id="status">action needed</small>' in heading[1], heading[1]
+    assert '<small id="status">Action needed</small>' in heading[1], heading[1]
     assert "confirmed" not in heading[1]
     passengers = page[page.index('<table id="passengers">') :].split("</table>")[0]
     assert re.findall(r'outbound: <span class="seat">([^<]*)</span>', passengers) == ["no seat"]

@@ -1,43 +1,47 @@
-"""A booking's status reads the same on My bookings and on its page ("action needed" while a
-flight of it is cancelled); check-in's opening time is said in words in the reader's zone,
-never as an ISO stamp; the flight page says each time at its airport with the day and the
-city's time ("Mon 2 Mar 18:00 New York time")."""
+"""Airline pages say cabins, statuses and legs as the airline's site does, capitalised
+("Economy", "Scheduled", "Outbound", "Confirmed"), and a chosen seat's notice says whose it is
+and what it cost."""
 
 from __future__ import annotations
 
 import re
 
-from tests.airline.conftest import flight_id
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
 from tests.page_words import shown_text
 
 
-def test_my_bookings_says_action_needed_as_the_booking_page_does(airline: ApiClient) -> None:
-    expect(airline.admin("POST", "/admin/reset"), 200)
-    browser = as_browser(airline.as_user("bob", "bob-pass"))
-    booking = browser.get("/bookings/BOBBY2").text
-    assert '<small id="status">action needed</small>' in booking
-    listing = browser.get("/bookings").text
-    card = listing[listing.index('data-reference="BOBBY2"') :].split("</li>")[0]
-    assert "action needed" in shown_text(card) and "confirmed" not in shown_text(card), card
-    other = listing[listing.index('data-reference="BOBBY1"') :].split("</li>")[0]
-    assert "action needed" not in shown_text(other)
+def test_cabins_statuses_and_legs_are_capitalised(airline: ApiClient) -> None:
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    booking = shown_text(browser.get("/bookings/ALICE1").text)
+    assert re.search(r"Cabin (Economy|Business|Premium economy|First)", booking), booking[:800]
+    assert "Outbound" in booking, booking[:1500]
+    flights = expect(airline.as_user("alice", "alice-pass").get("/api/flights"), 200)["items"]
+    flight = shown_text(browser.get(f"/flights/{flights[0]['id']}").text)
+    assert re.search(r"Status: [A-Z]", flight), flight[:600]
+    fares = re.findall(r"^(economy|business|premium economy)\b", flight, re.M)
+    assert fares == [], fares
 
 
-def test_check_in_says_when_it_opens_in_words(airline: ApiClient) -> None:
-    expect(airline.admin("POST", "/admin/reset"), 200)
-    page = shown_text(
-        as_browser(airline.as_user("alice", "alice-pass")).get("/bookings/ALICE1").text
+def test_a_seat_notice_names_the_passenger_and_fee(airline: ApiClient) -> None:
+    alice = airline.as_user("alice", "alice-pass")
+    booking = expect(alice.get("/api/bookings/ALICE1"), 200)
+    passenger = booking["passengers"][0]
+    ticket = passenger["tickets"][0]
+    seat_map = expect(
+        alice.get(f"/api/flights/{ticket['flight_id']}/seats", params={"free_only": "true"}), 200
     )
-    said = page[page.index("No check-in now:") :][:200]
-    assert re.search(r"it opens at \w{3} \d{1,2} \w{3} \d\d:\d\d", said), said
-    assert not re.search(r"\d{4}-\d\d-\d\dT\d\d:\d\d", said), said
-
-
-def test_the_flight_page_says_times_at_each_city(airline: ApiClient) -> None:
-    out = flight_id(airline, "TS200", "2026-03-02")
-    page = as_browser(airline.as_user("alice", "alice-pass")).get(f"/flights/{out}").text
-    said = shown_text(page[page.index("Departs:") : page.index("Status:")])
-    assert "Departs: Mon 2 Mar 18:00 New York time" in said, said
-    assert "Arrives: Tue 3 Mar 06:00 London time" in said, said
+    free = next(
+        seat
+        for seat in seat_map["seats"]
+        if seat["cabin"] == booking["cabin"] and not seat["occupied"]
+    )
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    response = browser.post(
+        "/bookings/ALICE1/seat",
+        data={"leg": ticket["leg"], "passenger_id": passenger["id"], "seat": free["number"]},
+    )
+    said = shown_text(response.text)
+    name = f"{passenger['first_name']} {passenger['last_name']}"
+    assert f"Seat {free['number']} on " in said and f" for {name}: " in said, said[:600]
+    assert "added to the booking's total" in said or "no fee" in said, said[:600]

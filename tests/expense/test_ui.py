@@ -122,7 +122,7 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
     item_row.locator("button.upload").click()
     assert "Receipt lipp.txt attached." in page.inner_text("[role=alert]")
     page.click("#submit")
-    assert page.inner_text("#status") == "submitted"
+    assert page.inner_text("#status") == "Submitted"
 
     log_in_as("bob")
     page.click("#nav-review")
@@ -130,13 +130,13 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
     assert "over limit" in page.inner_text("#items")
     page.fill("#note", "OK for a client dinner")
     page.click("#approve")
-    assert page.inner_text("#status") == "approved"
+    assert page.inner_text("#status") == "Approved"
 
     log_in_as("carol")
     page.goto(f"{base}/reports/37")
     page.fill("#reference", "ACH-900")
     page.click("#reimburse")
-    assert page.inner_text("#status") == "reimbursed"
+    assert page.inner_text("#status") == "Reimbursed"
     assert "ACH-900" in page.inner_text("#reimbursement")
 
     alice = expense.as_user("alice", "alice-pass")

@@ -15,7 +15,7 @@ from tests.helpers import ApiClient, expect, log_in
 def test_today_page_shows_nutrition_diary_and_doses(bob: ApiClient) -> None:
     html = as_browser(bob).get("/", params={"day": "2026-02-28"}).text
     assert 'data-nutrient="kcal"' in html and "Lisinopril" in html
-    assert "Metformin" in html and 'class="status">skipped' in html
+    assert "Metformin" in html and 'class="status">Skipped' in html
 
 
 def test_pages_need_login(service: ApiClient) -> None:
@@ -59,7 +59,7 @@ def test_a_day_through_the_browser(service: ApiClient, page: Any) -> None:
     page.click("#save-record")
     assert "Saved your record for Mon 2 Mar" in page.inner_text("[role=alert]")
     page.click("tr[data-medication='Vitamin D3'] button.taken")
-    assert page.inner_text("tr[data-medication='Vitamin D3'] .status") == "taken"
+    assert page.inner_text("tr[data-medication='Vitamin D3'] .status") == "Taken"
 
     page.get_by_role("link", name="Appointments", exact=True).click()
     page.select_option(

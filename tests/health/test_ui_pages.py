@@ -111,7 +111,11 @@ def test_a_dose_mark_is_undone_from_todays_page(service: ApiClient, alice: ApiCl
     undone = browser.post(
         f"/medications/{dose['medication_id']}/doses/{dose['dose_id']}/undo", data={"day": TODAY}
     )
-    assert undone.status_code == 200 and "Undid the mark of that Vitamin D3 dose" in undone.text
+    assert (
+        undone.status_code == 200
+        and "Vitamin D3 at " in undone.text
+        and "is no longer marked" in undone.text
+    )
     schedule = expect(alice.get(f"/api/medications/schedule?day={TODAY}"), 200)["items"]
     assert next(d for d in schedule if d["name"] == "Vitamin D3")["status"] == "due"
 
@@ -336,7 +340,7 @@ def test_a_dose_marked_without_a_day_is_todays_and_a_medication_must_be_a_number
     )
     assert refused.status_code == 422 and "expected a whole number" in refused.text
     marked = browser.post("/doses", data={"medication_id": _vitamin_d(alice), "time": "08:00"})
-    assert marked.status_code == 200 and "Marked the 08:00 dose taken." in marked.text
+    assert marked.status_code == 200 and "at 08:00 on Mon 2 Mar taken." in marked.text
     schedule = expect(alice.get(f"/api/medications/schedule?day={TODAY}"), 200)["items"]
     assert next(d for d in schedule if d["name"] == "Vitamin D3")["status"] == "taken"
 

@@ -70,7 +70,7 @@ def test_plan_complete_and_take_notes_in_the_browser(service: ApiClient, page: A
     page.press("#subtask-title", "Enter")  # the keyboard submits the form
     assert "Ask Sam which place" in page.inner_text("#subtasks")
     page.click("#complete")
-    assert page.inner_text("#status") == "completed"
+    assert page.inner_text("#status") == "Completed"
 
     alice = service.as_user("alice", "alice-pass")
     found = expect(alice.get("/api/tasks", params={"q": "table", "status": "all"}), 200)["items"]

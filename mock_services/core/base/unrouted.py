@@ -16,6 +16,18 @@ def misaddressed(rules: Iterable[Rule], method: str, path: str) -> str | None:
     """Why no route takes ``path``, when one would but for text where it takes a number (an id):
     what that number names, and the routes that find the thing by the text instead."""
     rules = list(rules)
+    found = misaddressed_thing(rules, method, path)
+    if found is None:
+        return None
+    kind, value, prefix = found
+    return f"{kind} ids are numbers; no {kind} {value!r}" + _found_by(rules, prefix, value)
+
+
+def misaddressed_thing(
+    rules: Iterable[Rule], method: str, path: str
+) -> tuple[str, str, str] | None:
+    """The kind of thing ``path`` would name but for text where its route takes a number, the
+    text, and the route's path before it (``("message", "send", "/messages/")``)."""
     for rule in rules:
         if method not in (rule.methods or ()):
             continue
@@ -26,8 +38,7 @@ def misaddressed(rules: Iterable[Rule], method: str, path: str) -> str | None:
             value = match[param["name"]]
             if param["converter"] == "int" and not value.isdigit():
                 kind = param["name"].removesuffix("_id").replace("_", " ")
-                found_by = _found_by(rules, rule.rule[: param.start()], value)
-                return f"{kind} ids are numbers; no {kind} {value!r}" + found_by
+                return kind, value, rule.rule[: param.start()]
     return None
 
 

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, Request, Response, current_app, redirect, render_template, request
-from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
+from mock_services.core.base.unrouted import misaddressed_thing
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import for_people
@@ -72,8 +73,8 @@ def error_page(title: str) -> Callable[[int, str, dict[str, str]], Response | No
             return redirect(page_without_slash, 308)  # type: ignore[return-value]
         if status == 405 and request.method in ("GET", "HEAD"):
             return redirect(_page_of_form_address(), 303)  # type: ignore[return-value]
-        if status == 404 and message == NotFound.description:  # Flask's stock sentence
-            message = NO_PAGE_HERE
+        if status == 404 and request.url_rule is None:  # no page, or text for a number
+            message = _no_page_words()
         if status == 405 and message == MethodNotAllowed.description:
             message = NOT_THIS_WAY
         html = render_template(
@@ -101,6 +102,20 @@ NOT_THIS_WAY = (
     "were on and use its buttons and forms."
 )
 """An address asked in a way it does not answer, in place of Werkzeug's stock sentence."""
+
+
+def _no_page_words() -> str:
+    """An address no page takes, as the sites say it: the thing it seems to name where it puts
+    text in place of a number ("There is no message “send”."), never the API's "ids are
+    numbers"."""
+    found = misaddressed_thing(current_app.url_map.iter_rules(), request.method, request.path)
+    if found is None:
+        return NO_PAGE_HERE
+    kind, value, _prefix = found
+    return (
+        f"There is no {kind} “{value}”. Check the address for a typo, or find the {kind} "
+        "in the site's menu."
+    )
 
 
 def form_origin_cookie() -> str:

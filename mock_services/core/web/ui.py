@@ -205,9 +205,9 @@ def number(value: float | int | None) -> str:
 
 @core_ui.app_template_filter("status_words")
 def status_words(status: str | None) -> str:
-    """``partly_received`` -> "Partly received": a stored status as the sites the services
-    copy show it (Odoo's, Amazon's), in a capitalised word."""
-    words = (status or "").replace("_", " ").strip()
+    """``partly_received`` -> "Partly received", ``on-hold`` -> "On hold": a stored status
+    as the sites the services copy show it (Odoo's, Amazon's), in a capitalised word."""
+    words = (status or "").replace("_", " ").replace("-", " ").strip()
     return words[:1].upper() + words[1:]
 
 

@@ -42,15 +42,16 @@ booking_ref = leg = None
 for ref in refs:
     page = get(air, f"{AIR}/bookings/{ref}")
     # legs table: leg, "LC214 LYS→LHR", departs, arrives, status, gate
-    for row in re.findall(r"<tr><td>(outbound|return)</td><td>(LC\d+) ([A-Z]{3})→([A-Z]{3})</td>(.*?)</tr>", page, re.S):
+    for row in re.findall(r"<tr><td>(outbound|return)</td><td>(LC\d+) ([A-Z]{3})→([A-Z]{3})</td>(.*?)</tr>", page, re.S | re.I):
         cells = re.findall(r"<td>(.*?)</td>", row[4], re.S)
-        if len(cells) >= 3 and cells[2].strip() == "cancelled":
+        if len(cells) >= 3 and cells[2].strip().lower() == "cancelled":
             booking_ref, leg = ref, row
             break
     if booking_ref:
         break
 assert booking_ref, "no booking on a cancelled flight"
 leg_name, old_number, origin, destination = leg[:4]
+leg_name = leg_name.lower()
 page = get(air, f"{AIR}/bookings/{booking_ref}")
 # the passengers table's rows (a cancelled leg offers no seat map to count them from)
 passengers = page.split('id="passengers"')[1].split("</table>")[0].count("<tr>") - 1

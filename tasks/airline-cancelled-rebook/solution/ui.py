@@ -11,7 +11,9 @@ from mock_services.browser import browser_page, log_in, outage_wait, past_outage
 AIRLINE = "http://127.0.0.1:5000"
 MAIL = "http://127.0.0.1:5001"
 # A leg row of the booking page: leg, "LC214 LYS→LHR", departs, arrives, status, gate.
-LEG = re.compile(r"^(outbound|return)\t(\w+) ([A-Z]{3})→([A-Z]{3})\t.*\t(\w+)\t[^\t]*$", re.M)
+LEG = re.compile(
+    r"^(outbound|return)\t(\w+) ([A-Z]{3})→([A-Z]{3})\t.*\t(\w+)\t[^\t]*$", re.M | re.I
+)
 
 
 def read_airline_mail(page):
@@ -30,9 +32,14 @@ def cancelled_leg(page):
         reference = re.search(r"Booking (\w{6})", row)[1]
         with page.expect_navigation():
             page.get_by_role("link", name=reference, exact=True).click()
-        legs = [m for m in LEG.finditer(page.locator("main").inner_text()) if m[5] == "cancelled"]
+        legs = [
+            m
+            for m in LEG.finditer(page.locator("main").inner_text())
+            if m[5].lower() == "cancelled"
+        ]
         if legs:
             leg, number, origin, destination, _ = legs[0].groups()
+            leg = leg.lower()
             passengers = page.locator("#passengers tr").count() - 1
             page.goto(f"{AIRLINE}/bookings")  # the leg's day: its <time datetime> in the list
             card = page.locator(f"#bookings li.booking-card[data-reference='{reference}']")
@@ -63,7 +70,7 @@ def earliest_with_seats(page, old, origin, destination, day, passengers):
         number = card.locator(".info a").first.inner_text().strip()
         status = card.locator(".info .al-badge").inner_text().strip()
         seats = int(re.search(r"(\d+) seats? left", card.locator(".info").inner_text())[1])
-        if number != old and status in ("scheduled", "delayed") and seats >= passengers:
+        if number != old and status.lower() in ("scheduled", "delayed") and seats >= passengers:
             departs, arrives = card.locator(".al-times .end").all_inner_texts()
             lands = arrives.split()  # "07:45 LHR" or "07:45+1 LHR" (the day after)
             assert lands[-1] == destination, arrives

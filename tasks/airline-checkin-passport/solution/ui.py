@@ -40,7 +40,7 @@ def todays_leg(page):
     legs = page.locator("main table").first.locator("tr").all_inner_texts()[1:]
     found = [row.split("\t") for row in legs if row.split("\t")[2].startswith(f"{day} ")]
     assert len(found) == 1, (today, legs)
-    leg, flight = found[0][0], found[0][1].split()[0]
+    leg, flight = found[0][0].lower(), found[0][1].split()[0]
     return leg, flight
 
 

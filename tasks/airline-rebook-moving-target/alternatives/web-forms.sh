@@ -35,7 +35,7 @@ for value, date, label in re.findall(r'<option value="(\d+)" data-date="([^"]*)"
     # "LC512 Wed 11 Mar 07:00 BOS→ORD (scheduled) ...": the day in words, its ISO in data-date
     number, departs, status = re.match(r"(\S+) .*? (\d\d:\d\d) \S+ \((\w+)\)", label).groups()
     seats = int(re.search(r"(\d+) seats left", label)[1])
-    if date == day and status.strip("()") in ("scheduled", "delayed") and seats > 0:
+    if date == day and status.strip("()").lower() in ("scheduled", "delayed") and seats > 0:
         options.append((departs, int(value), number))
 departs, flight_id, number = min(options)
 r = air.post(f"{AIR}/bookings/{ref}/change", data={"leg": "outbound", "flight_id": flight_id})

@@ -63,7 +63,9 @@ with browser_page() as page:
     twin_notes.fill(f"{twin_notes.input_value()} Duplicate of lead {full.split('/')[-1]}.")
     page.get_by_role("button", name="Save lead").click()
     page.wait_for_load_state()
-    assert page.locator("#lead-status").inner_text() == "unqualified", "the twin is not unqualified"
+    assert page.locator("#lead-status").inner_text().lower() == "unqualified", (
+        "the twin is not unqualified"
+    )
 
     page.goto(f"{CRM}{deal}")
     on_her = page.locator("main p", has_text="Contact:").locator(f"a[href='{contact}']")

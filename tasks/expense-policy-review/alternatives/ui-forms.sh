@@ -20,7 +20,7 @@ report_ids = sorted({int(i) for i in re.findall(r'href="/reports/(\d+)"', queue)
 for rid in report_ids:
     page = s.get(f"{BASE}/reports/{rid}").text
     code = re.search(r"<h1>(EXP-\d+):", page).group(1)
-    assert re.search(r'id="status">submitted<', page), code  # the status badge
+    assert re.search(r'id="status">submitted<', page, re.I), code  # the status badge
     assert 'id="approve-form"' in page, f"{code}: no approve form"
     rows = re.findall(r'<tr data-item="\d+">\s*<td>.*?</td>\s*<td>(.*?)</td>.*?<td class="flags">(.*?)</td>', page, re.S)
     flagged = [html.unescape(m.split(" · ")[0]).strip() for m, flags in rows if "over limit" in flags]

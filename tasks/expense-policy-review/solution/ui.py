@@ -14,7 +14,9 @@ def waiting_reports(page) -> list[tuple[str, str]]:
     with page.expect_navigation():
         page.get_by_role("button", name="Filter").click()
     statuses = page.locator("#reports [data-code] .status").all_inner_texts()
-    assert set(statuses) == {"submitted"}, f"the status filter did not apply: {statuses}"
+    assert {s.lower() for s in statuses} == {"submitted"}, (
+        f"the status filter did not apply: {statuses}"
+    )
     links = page.locator("#reports [data-code] .code a")
     return [(link.inner_text().strip(), link.get_attribute("href")) for link in links.all()]
 
@@ -34,7 +36,9 @@ with browser_page() as page:
     assert len(reports) == 5, f"expected five team reports waiting for approval, read {reports}"
     for code, link in reports:
         page.goto(f"{EXPENSE}{link}")
-        assert page.locator("#status").inner_text() == "submitted", f"{code} is not submitted"
+        assert page.locator("#status").inner_text().lower() == "submitted", (
+            f"{code} is not submitted"
+        )
         over = over_limit_merchants(page)
         if over:
             page.get_by_label("Reason").fill("Over the category limit: " + ", ".join(over))
@@ -42,6 +46,6 @@ with browser_page() as page:
         with page.expect_navigation():
             page.get_by_role("button", name=decide, exact=True).click()
         page.goto(f"{EXPENSE}{link}")
-        status = page.locator("#status").inner_text()
+        status = page.locator("#status").inner_text().lower()
         assert status == ("rejected" if over else "approved"), f"{code} is {status}"
         print(code, status, ", ".join(over))

@@ -100,5 +100,5 @@ with browser_page() as page, tempfile.TemporaryDirectory() as downloads:
     )
     with page.expect_navigation():
         page.get_by_role("button", name="Submit for approval").click()
-    assert page.locator("#status").inner_text() == "submitted", f"{code} was not submitted"
+    assert page.locator("#status").inner_text().lower() == "submitted", f"{code} was not submitted"
     print(code, "submitted with", total, currency, "on", issued, "and", receipt.name)

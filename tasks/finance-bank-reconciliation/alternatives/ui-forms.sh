@@ -35,7 +35,8 @@ usual = dict(re.findall(r"<td>(?:<a[^>]*>)?([^<]+)(?:</a>)?</td><td>([^<]+)</td>
                        s.get(f"{BASE}/categories").text))
 for code, (tx, day, amount) in chosen.items():
     t = s.get(f"{BASE}/transactions/{tx}").text
-    merchant = html.unescape(re.search(r"<h1>Transaction \d+: ([^<]+)</h1>", t).group(1))
+    # the page is headed by payee, day and amount: "Harbor Bank, Fri 20 Mar, USD -1,274.40"
+    merchant = html.unescape(re.search(r"<h1>([^<]+), \w{3} \d+ \w{3}(?: \d{4})?, [A-Z]{3} [^<]+</h1>", t).group(1))
     now = re.search(r'<strong id="category">([^<]*)</strong>', t).group(1)
     want = html.unescape(usual[merchant])
     if now != want:

@@ -13,7 +13,7 @@ def status_of(page, name: str, at: str) -> str:
     """The status the shown day's medication schedule gives the dose of ``name`` at ``at``."""
     row = page.locator(f"#schedule tr[data-medication='{name}'][data-time='{at}']")
     assert row.count() == 1, f"no single {name} dose at {at} on {page.url}"
-    return row.locator(".status").inner_text()
+    return row.locator(".status").inner_text().lower()
 
 
 def press(page, button: str) -> None:
@@ -29,7 +29,7 @@ with browser_page() as page:
     open_doses = [
         row.get_attribute("data-medication")
         for row in morning.all()
-        if row.locator(".status").inner_text() in ("due", "missed")
+        if row.locator(".status").inner_text().lower() in ("due", "missed")
     ]
     assert len(open_doses) == 2, f"expected two unmarked 08:00 doses, read {open_doses}"
     for name in open_doses:

@@ -39,7 +39,7 @@ with browser_page() as page:
     )
     page.get_by_role("radio", name="Public reply").check()
     page.get_by_label("Comment", exact=True).fill(reply)
-    page.get_by_label("Submit as").select_option(label="pending")
+    page.get_by_label("Submit as").select_option(label="Pending")
     click_until_done(page, page.get_by_role("button", name="Send comment"))
     page.goto(f"{DESK}/tickets/TK-1041")
     props = page.get_by_role("complementary", name="Ticket properties")

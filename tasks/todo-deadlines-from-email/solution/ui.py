@@ -58,7 +58,7 @@ def edit_deck(page, due: datetime) -> None:
     with page.expect_navigation():
         form.get_by_role("button", name="Save").click()
     shown = page.locator("#due").inner_text()
-    assert f"Due {local:%Y-%m-%d %H:%M} ({zone})" in shown, shown
+    assert f"Due {local:%a} {local.day} {local:%b %H:%M} ({zone})" in shown, shown
 
 
 def add_agreement(page, day: str) -> None:
