@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import signal
-import threading
+import time
 
 from mock_services.core.base.lifecycle import ensure_port_free
 from mock_services.core.base.settings import (
@@ -76,8 +76,11 @@ def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> 
     ]
     for process in processes:
         ensure_port_free(HOST, process.port, BUSY_PORT_REMEDY)
-    stop = threading.Event()
-    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    # SIGTERM and SIGINT both stop every service, as Ctrl-C does: a job started in the
+    # background has SIGINT ignored, and a handler that sets an Event can deadlock on the
+    # Event's own lock when a second signal lands while the first is being handled
+    for stopping in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(stopping, signal.default_int_handler)
     try:
         for process in processes:
             process.start()
@@ -87,7 +90,8 @@ def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> 
                 flush=True,
             )
         print(f"data in {settings.data_dir}; press Ctrl-C to stop", flush=True)
-        while not stop.wait(1.0):
+        while True:
+            time.sleep(1.0)
             for process in processes:
                 if (code := process.exit_code()) is not None:
                     raise ServiceDied(
@@ -97,5 +101,7 @@ def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> 
     except KeyboardInterrupt:
         pass
     finally:
+        for stopping in (signal.SIGINT, signal.SIGTERM):  # a second one must not leave any running
+            signal.signal(stopping, signal.SIG_IGN)
         for process in processes:
             process.stop()

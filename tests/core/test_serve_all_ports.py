@@ -9,6 +9,8 @@ import os
 import signal
 import socket
 import sqlite3
+import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -21,7 +23,7 @@ import pytest
 from mock_services.core.base.lifecycle import PortInUse, ensure_port_free
 from mock_services.registry import all_specs, get_spec
 from tests.core.test_cli import NOTES, cli
-from tests.core.test_lifecycle import serve
+from tests.core.test_lifecycle import children, serve
 from tests.helpers import ApiClient, expect
 
 pytestmark = pytest.mark.process  # runs a subprocess
@@ -215,3 +217,41 @@ def test_serve_all_stops_at_once_naming_why_a_db_cannot_be_served(tmp_path: Path
     assert "/health answered 503 seed_outdated: the shop DB at " in first, first
     assert "(it lacks _persona_turns); seed it again: 'mock-services seed shop'" in first, first
     assert "after 20s" not in first, f"it waited out the timeout: {first}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stopping", [signal.SIGINT, signal.SIGTERM])
+def test_serve_all_stops_every_service_on_a_signal_to_it_alone_even_twice(
+    tmp_path: Path, stopping: signal.Signals
+) -> None:
+    """Sent to ``serve all`` alone (not its process group), as ``kill`` or ``timeout`` does, and
+    again while it stops: it ends and leaves no service running. Started as a background job
+    starts, with SIGINT ignored, Ctrl-C's signal stops it too."""
+    offset = _free_offset()
+    urls = {name: f"http://127.0.0.1:{spec.port + offset}" for name, spec in all_specs().items()}
+    command = [sys.executable, "-m", "mock_services.cli", "--data-dir", str(tmp_path / "data")]
+    process = subprocess.Popen(
+        [*command, "serve", "all", "--port-offset", str(offset), "--workers", "1"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),  # a background job's
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while not all(_healthy(u) for u in urls.values()) and time.monotonic() < deadline:
+            assert process.poll() is None, f"serve all ended early ({process.returncode})"
+            time.sleep(0.5)
+        services = children(process.pid)
+        assert services, "serve all started no service"
+        process.send_signal(stopping)
+        time.sleep(0.05)
+        process.send_signal(stopping)
+        process.wait(timeout=90)
+        alive = {pid for pid in services if Path(f"/proc/{pid}").exists()}
+        assert not alive, f"serve all ended but left {len(alive)} of its processes running"
+        assert not [name for name, url in urls.items() if _healthy(url)]
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
