@@ -79,8 +79,10 @@ def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> 
     # SIGTERM and SIGINT both stop every service, as Ctrl-C does: a job started in the
     # background has SIGINT ignored, and a handler that sets an Event can deadlock on the
     # Event's own lock when a second signal lands while the first is being handled
-    for stopping in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(stopping, signal.default_int_handler)
+    stopping_signals = (signal.SIGINT, signal.SIGTERM)
+    callers_handlers = {number: signal.getsignal(number) for number in stopping_signals}
+    for number in stopping_signals:
+        signal.signal(number, signal.default_int_handler)
     try:
         for process in processes:
             process.start()
@@ -101,7 +103,11 @@ def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> 
     except KeyboardInterrupt:
         pass
     finally:
-        for stopping in (signal.SIGINT, signal.SIGTERM):  # a second one must not leave any running
-            signal.signal(stopping, signal.SIG_IGN)
+        for number in stopping_signals:  # a second one must not leave any running
+            signal.signal(number, signal.SIG_IGN)
         for process in processes:
             process.stop()
+        # the caller's handlers come back: ignored ones would be inherited by every process
+        # the caller starts later, which then could not be stopped
+        for number, handler in callers_handlers.items():
+            signal.signal(number, handler)

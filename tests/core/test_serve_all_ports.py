@@ -195,9 +195,15 @@ def test_serve_all_stops_and_says_so_when_a_service_dies(
 
     monkeypatch.setattr(serve_all, "ServiceProcess", _DiesAfterStart)
     monkeypatch.setattr(serve_all, "ensure_port_free", lambda *_args: None)
+    before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
     with pytest.raises(serve_all.ServiceDied, match=r"email stopped \(exit 3\)") as died:
         serve_all.serve_all(Settings(data_dir=tmp_path))
     assert "something went wrong" in str(died.value)
+    after = {number: signal.getsignal(number) for number in before}
+    assert after == before, (
+        f"serve_all left the caller's signal handlers changed: {before} became {after}; "
+        "every process the caller starts later would inherit them"
+    )
 
 
 def test_serve_all_stops_at_once_naming_why_a_db_cannot_be_served(tmp_path: Path) -> None:
