@@ -18,7 +18,11 @@ from taskkit.validate.context import TaskContext
 DESCRIBE_TIMEOUT = 60
 UNKNOWN_NAME = re.compile(r"^\S*UnknownName: (?P<message>.+)$", re.MULTILINE)
 VERIFY_FRAME = re.compile(r'File "[^"]*/tests/verify\.py", line (\d+)')
-ROW = re.compile(r"^\|\s*`?(?P<name>[A-Za-z_][\w.]*)`?\s*\|\s*(?P<weight>[^|]*?)\s*\|(?P<rest>.*)$")
+# a name with hyphens is no checkpoint's, but it is read, so that a row that strayed in (a
+# wrong solution's, say) is reported rather than skipped
+ROW = re.compile(
+    r"^\|\s*`?(?P<name>[A-Za-z_][\w.-]*)`?\s*\|\s*(?P<weight>[^|]*?)\s*\|(?P<rest>.*)$"
+)
 VERIFY_PATH = re.compile(r"(?:steps/([\w-]+)/)?tests/verify\.py")
 
 

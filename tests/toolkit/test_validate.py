@@ -562,8 +562,15 @@ def test_readme_criteria_names_missing_extra_and_goal_rows(task: Path, repo: Pat
         "| `requested_change_made` | 3 | yes |",
         "| `requested_change_made` | 3 | no |",
     )
+    # a wrong solution's row that strayed into the criteria table (a hyphenated name)
+    edit(
+        task / "README.md",
+        "| `requested_change_made` | 3 | no |",
+        "| `requested_change_made` | 3 | no |\n| `books-twice` | red team: books twice | 0 | x |",
+    )
     messages = sorted(f.message for f in only(check(repo), "readme-criteria"))
     assert messages == [
+        "'books-twice' is in the criteria table but not a checkpoint of tests/verify.py",
         "'requested_change_made': goal no in the table, True in tests/verify.py",
         "'tidy' is in the criteria table but not a checkpoint of tests/verify.py",
         "checkpoint 'nothing_else_changed' of tests/verify.py is not in the criteria table",
