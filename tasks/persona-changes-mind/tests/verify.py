@@ -32,12 +32,12 @@ from mock_services.verify import (
     logged_before,
     mailbox_ids,
     never_performed,
-    own_words,
     performed,
     persona_answered,
     query,
     satisfies,
     seed_time,
+    sender_words,
     writes,
 )
 
@@ -286,7 +286,7 @@ def confirmed_his_time() -> bool:
     assert after, "no mail sent after Tom's change of plan"
     ids = mailbox_ids()
     texts = [
-        row["body"]
+        sender_words(row)
         for entry in after
         for change in entry.changes
         if change.table == "messages"
@@ -294,7 +294,8 @@ def confirmed_his_time() -> bool:
         if (row["owner_id"], row["folder_id"]) == (ids["alice"], ids["alice/sent"])
         and TOM in {a.lower() for a in row["to_addresses"]}
     ]
-    found = [confirmation_problems(own_words(t)) for t in texts]  # his mail quoted is his
+    # his mail quoted below is his, but only a true copy of it: a made-up quote is Alice's
+    found = [confirmation_problems(t) for t in texts]
     assert any(f.ok for f in found), "; ".join(f.detail() for f in found) or "none to Tom"
     return True
 
