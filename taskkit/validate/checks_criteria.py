@@ -13,6 +13,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from taskkit.agents import ALTERNATIVES_DIR, WRONG_DIR, alternatives, wrong_solutions
 from taskkit.validate.context import TaskContext
 
 DESCRIBE_TIMEOUT = 60
@@ -194,6 +195,26 @@ def check_readme_criteria(ctx: TaskContext) -> None:
                     "README.md",
                     f"{name!r} is in the criteria table but not a checkpoint of {relative}",
                     line=row.line,
+                )
+
+
+def check_readme_solutions(ctx: TaskContext) -> None:
+    """The README names each wrong solution and correct alternative (in backticks, as its
+    tables do), so a reader sees what each is and scores without running them."""
+    readme = ctx.text("README.md")
+    if readme is None:
+        return
+    for folder, names in (
+        (WRONG_DIR, wrong_solutions(ctx.path)),
+        (ALTERNATIVES_DIR, alternatives(ctx.path)),
+    ):
+        for name in names:
+            if f"`{name}`" not in readme:
+                what = "wrong solution" if folder == WRONG_DIR else "correct alternative"
+                ctx.report(
+                    "readme-solutions",
+                    "README.md",
+                    f"the {what} {folder}/{name} is not named in the README",
                 )
 
 

@@ -104,6 +104,13 @@ _RULES = (
         "verifier declares its checks: check_names, expect_changes, never_called, ...)",
     ),
     Rule(
+        "readme-solutions",
+        W,
+        "a wrong solution or correct alternative the README does not name",
+        "give it a row in the README's table (wrong: its class, reward and the checkpoints it "
+        "fails; alternative: its channel and reward)",
+    ),
+    Rule(
         "readme-case-id",
         W,
         "the README's case_id row disagrees with task.toml's [metadata].case_id",

@@ -53,6 +53,7 @@ TASK_CHECKS: tuple[Check, ...] = (
     checks_criteria.check_verifier_syntax,
     checks_criteria.check_readme_criteria,
     checks_criteria.check_readme_case_id,
+    checks_criteria.check_readme_solutions,
     checks_criteria.check_multi_step_gates,
 )
 

@@ -135,27 +135,46 @@ def test_early_stop_bound() -> None:
     assert early_stop_gaps("final", [0.3, None]) == [(0, 0.3, 0.0)]
 
 
-@pytest.mark.process  # runs a subprocess
-def test_readme_table_is_checked_against_describe(tmp_path: Path) -> None:
-    task = tmp_path / "tasks" / TASK.name
+@pytest.fixture
+def task_copy(tmp_path: Path) -> Path:
+    """``TASK`` in a repository of its own under ``tmp_path``, free to edit."""
     shutil.copytree(ROOT / "metadata", tmp_path / "metadata")
-    shutil.copytree(TASK, task)
-    readme = task / "README.md"
+    shutil.copytree(TASK, tmp_path / "tasks" / TASK.name)
+    return tmp_path / "tasks" / TASK.name
+
+
+def findings_of(task: Path, rule: str) -> list:
+    """What ``validate`` finds under ``rule`` in the copied ``task``."""
+    return [f for f in validate(task.parents[1], [task]).findings if f.rule == rule]
+
+
+@pytest.mark.process  # runs a subprocess
+def test_readme_table_is_checked_against_describe(task_copy: Path) -> None:
+    readme = task_copy / "README.md"
     readme.write_text(
         readme.read_text().replace("| `firsts_kept` | 2 | yes |", "| `firsts_kept` | 5 | yes |")
     )
-    findings = [f for f in validate(tmp_path, [task]).findings if f.rule == "readme-criteria"]
+    findings = findings_of(task_copy, "readme-criteria")
     assert len(findings) == 1 and "'firsts_kept': weight '5'" in findings[0].message
     assert findings[0].line is not None
 
 
 @pytest.mark.process  # runs a subprocess
-def test_readme_case_id_is_checked_against_task_toml(tmp_path: Path) -> None:
-    task = tmp_path / "tasks" / TASK.name
-    shutil.copytree(ROOT / "metadata", tmp_path / "metadata")
-    shutil.copytree(TASK, task)
-    assert not [f for f in validate(tmp_path, [task]).findings if f.rule == "readme-case-id"]
-    readme = task / "README.md"
+def test_readme_case_id_is_checked_against_task_toml(task_copy: Path) -> None:
+    assert not findings_of(task_copy, "readme-case-id")
+    readme = task_copy / "README.md"
     readme.write_text(re.sub(r"\| case_id \| \d+ \|", "| case_id | 99 |", readme.read_text()))
-    (finding,) = [f for f in validate(tmp_path, [task]).findings if f.rule == "readme-case-id"]
+    (finding,) = findings_of(task_copy, "readme-case-id")
     assert "the README says case_id '99'" in finding.message and finding.line is not None
+
+
+@pytest.mark.process  # runs a subprocess
+def test_readme_names_every_wrong_solution_and_alternative(task_copy: Path) -> None:
+    assert not findings_of(task_copy, "readme-solutions")
+    (task_copy / "wrong" / "unlisted-guess.sh").write_text("#!/bin/bash\ntrue\n")
+    (task_copy / "alternatives").mkdir(exist_ok=True)
+    (task_copy / "alternatives" / "unlisted-route.sh").write_text("#!/bin/bash\ntrue\n")
+    assert sorted(f.message for f in findings_of(task_copy, "readme-solutions")) == [
+        "the correct alternative alternatives/unlisted-route is not named in the README",
+        "the wrong solution wrong/unlisted-guess is not named in the README",
+    ]
