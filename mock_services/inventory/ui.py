@@ -21,7 +21,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, FormInvalid, field_of, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import page, render, status_words
 from mock_services.core.web.wording import for_people
 from mock_services.inventory import alerts, products, purchasing, sales, stock
 from mock_services.inventory.catalog import bin_by_code, warehouse_by_code
@@ -312,8 +312,7 @@ def stock_adjust(ctx: Ctx) -> Any:
     body = read_form(AdjustmentRequest, verbatim=("note",))
     with shown_by_field():
         _move, alerted = stock.adjust(ctx, body)
-    reason = body.reason.replace("_", " ")
-    flash(f"Adjusted {body.sku.upper()} in {body.bin.upper()} ({reason}).", "ok")
+    flash(f"Adjusted {body.sku.upper()} in {body.bin.upper()} ({status_words(body.reason)}).", "ok")
     if alerted:
         flash(f"{body.sku.upper()} is now at or below its reorder point.", "error")
     return redirect(url_for("inventory_ui.product_page", sku=body.sku.strip().upper()), 303)
