@@ -436,6 +436,9 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
         ctx,
         invoice=shown,
         candidates=transactions_out(ctx, [t.id for t in choices]),
+        paid_by={
+            t.id: t for t in transactions_out(ctx, [p.transaction_id for p in shown.payments])
+        },
         contact_id=found.contact_id,
         contacts=contacts.my_contacts(ctx, None) if owner is not None else [],
         line_count=max(LINES, len(shown.lines) + 1),
