@@ -240,7 +240,9 @@ def account_merge(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/contacts", shows=("list_contacts",))
 def contacts_page(ctx: Ctx) -> Any:
-    return _listing("contacts.html", ctx, ContactQuery, list_contacts)
+    return _listing(
+        "contacts.html", ctx, ContactQuery, list_contacts, account_choices=_account_choices(ctx)
+    )
 
 
 @page(ui, "/contacts", methods=("POST",), operation="create_contact")
@@ -371,7 +373,6 @@ def _record_choices(ctx: Ctx) -> dict[str, list[tuple[str, str]]]:
         .join(Account, Account.id == Deal.account_id)
         .order_by(Deal.name, Deal.id)
     )
-    companies = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
     return {
         "contact_choices": alike_numbered(
             (str(row_id), " · ".join(filter(None, (full_name(first, last), company))))
@@ -380,13 +381,19 @@ def _record_choices(ctx: Ctx) -> dict[str, list[tuple[str, str]]]:
         "deal_choices": alike_numbered(
             (str(row_id), f"{name} · {company}") for row_id, name, company in deal_rows
         ),
-        "account_choices": alike_numbered(companies),
+        "account_choices": _account_choices(ctx),
     }
 
 
 def _account_codes(ctx: Ctx) -> list[tuple[str, str]]:
     rows = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
     return [(code, name) for code, name in rows]
+
+
+def _account_choices(ctx: Ctx) -> list[tuple[str, str]]:
+    """Every account by its name, "(2 of 2 alike)" after names that read the same, as
+    HubSpot's company pickers offer them; a form or filter sends the account's code."""
+    return alike_numbered(_account_codes(ctx))
 
 
 # --- Leads --------------------------------------------------------------------------------------
@@ -462,6 +469,7 @@ def deals_page(ctx: Ctx) -> Any:
         DealQuery,
         list_deals,
         account_codes=_account_codes(ctx),
+        account_choices=_account_choices(ctx),
         contact_choices=_contacts_by_account(ctx),
     )
 
