@@ -440,7 +440,7 @@ def test_contact_and_deal_pages_create_tasks_and_a_contacts_activity_names_a_dea
 
 @pytest.mark.parametrize("path", ["/contacts", "/deals"])
 def test_the_account_filter_picks_an_account_by_name(alice: ApiClient, path: str) -> None:
-    """"Filter by account code" was a box that asked for a typed code: the contacts and deals
+    """ "Filter by account code" was a box that asked for a typed code: the contacts and deals
     lists pick the account by its name, as the task and activity filters do, and still send
     its code, so the filter answers as the API's."""
     browser = as_browser(alice)
@@ -455,4 +455,4 @@ def test_the_account_filter_picks_an_account_by_name(alice: ApiClient, path: str
     chosen = browser.get(path, params={"account": code}).text
     assert f'<option value="{code}" selected>' in chosen
     api = expect(alice.get(f"/api{path}", params={"account": code, "per_page": 100}), 200)
-    assert f"<p id=\"count\">{api['total']} " in chosen
+    assert f'<p id="count">{api["total"]} ' in chosen
