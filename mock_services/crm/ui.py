@@ -11,7 +11,6 @@ from flask import Blueprint, flash, redirect, request, url_for
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
 from mock_services.core.web.ui import page, people_names, render, status_words
@@ -143,10 +142,7 @@ def _listing(
     """A list page: the filters read as the API route reads its query, its answer shown."""
     query = parse_query(query_model)
     answer = route(ctx, query)
-    pages = page_count(answer.total, query.per_page)
-    return _show(
-        template, ctx, items=answer.items, total=answer.total, query=query, pages=pages, **values
-    )
+    return _show(template, ctx, items=answer.items, total=answer.total, query=query, **values)
 
 
 def _contact_name(row: Contact | Lead) -> str:
