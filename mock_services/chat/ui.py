@@ -40,7 +40,6 @@ from mock_services.chat.schemas import (
     SearchQuery,
 )
 from mock_services.core.base.clock import DateParseError, local_moment, parse_absolute, zone
-from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.error_pages import layout_values
 from mock_services.core.web.forms import back_to, read_form
@@ -277,7 +276,6 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
     query.per_page = PER_PAGE
     found = messages.history(ctx, conversation_id, query)
     items = [message_out(ctx, m) for m in reversed(found.items)]
-    pages = page_count(found.total, PER_PAGE)
     members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
     mark = conv.last_read_at  # ISO 8601 in UTC with Z, as the messages' times: comparable
     first_unread = next(
@@ -299,7 +297,7 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
         precise=share_a_minute(m.created_at for m in items),
         pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
         query=query,
-        pages=pages,
+        total=found.total,
         people=members.items,
     )
 
@@ -540,7 +538,6 @@ def search_page(ctx: Ctx) -> Any:
         if message.conversation_id not in labels:
             conv = visible_conversation(ctx, message.conversation_id)
             labels[message.conversation_id] = conversation_out(ctx, conv)
-    pages = page_count(found.total, query.per_page) if found else 1
     return show(
         "chat/search.html",
         ctx,
@@ -549,5 +546,4 @@ def search_page(ctx: Ctx) -> Any:
         total=found.total if found else 0,
         results=results,
         labels=labels,
-        pages=pages,
     )

@@ -11,7 +11,6 @@ from flask import Blueprint, flash, redirect, request, url_for
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
 from mock_services.core.web.ui import page, people_names, render, status_words
@@ -143,10 +142,7 @@ def _listing(
     """A list page: the filters read as the API route reads its query, its answer shown."""
     query = parse_query(query_model)
     answer = route(ctx, query)
-    pages = page_count(answer.total, query.per_page)
-    return _show(
-        template, ctx, items=answer.items, total=answer.total, query=query, pages=pages, **values
-    )
+    return _show(template, ctx, items=answer.items, total=answer.total, query=query, **values)
 
 
 def _contact_name(row: Contact | Lead) -> str:
@@ -240,7 +236,9 @@ def account_merge(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/contacts", shows=("list_contacts",))
 def contacts_page(ctx: Ctx) -> Any:
-    return _listing("contacts.html", ctx, ContactQuery, list_contacts)
+    return _listing(
+        "contacts.html", ctx, ContactQuery, list_contacts, account_choices=_account_choices(ctx)
+    )
 
 
 @page(ui, "/contacts", methods=("POST",), operation="create_contact")
@@ -371,7 +369,6 @@ def _record_choices(ctx: Ctx) -> dict[str, list[tuple[str, str]]]:
         .join(Account, Account.id == Deal.account_id)
         .order_by(Deal.name, Deal.id)
     )
-    companies = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
     return {
         "contact_choices": alike_numbered(
             (str(row_id), " · ".join(filter(None, (full_name(first, last), company))))
@@ -380,13 +377,19 @@ def _record_choices(ctx: Ctx) -> dict[str, list[tuple[str, str]]]:
         "deal_choices": alike_numbered(
             (str(row_id), f"{name} · {company}") for row_id, name, company in deal_rows
         ),
-        "account_choices": alike_numbered(companies),
+        "account_choices": _account_choices(ctx),
     }
 
 
 def _account_codes(ctx: Ctx) -> list[tuple[str, str]]:
     rows = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
     return [(code, name) for code, name in rows]
+
+
+def _account_choices(ctx: Ctx) -> list[tuple[str, str]]:
+    """Every account by its name, "(2 of 2 alike)" after names that read the same, as
+    HubSpot's company pickers offer them; a form or filter sends the account's code."""
+    return alike_numbered(_account_codes(ctx))
 
 
 # --- Leads --------------------------------------------------------------------------------------
@@ -462,6 +465,7 @@ def deals_page(ctx: Ctx) -> Any:
         DealQuery,
         list_deals,
         account_codes=_account_codes(ctx),
+        account_choices=_account_choices(ctx),
         contact_choices=_contacts_by_account(ctx),
     )
 

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 from mock_services.core.base.clock import local_moment
 from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.data.audit import OperationChoice, page_value
-from mock_services.core.data.paging import Window, page_count
+from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import page, render
@@ -140,7 +140,6 @@ def mailbox(ctx: Ctx) -> Any:
         q=typed,
         options=options,
         page_no=page_no,
-        pages=page_count(total, PER_PAGE),
         per_page=PER_PAGE,
         label_names=messages.label_names,
         short_date=lambda moment: _short_date(ctx, moment, precise),

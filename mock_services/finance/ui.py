@@ -11,7 +11,7 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
 
-from mock_services.core.data.paging import Page, page_count
+from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, FormInvalid, read_form
 from mock_services.core.web.ui import page, render
@@ -217,7 +217,6 @@ def transactions_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(transactions_out(ctx, found.items), found.total),
         query=query,
-        pages=page_count(found.total, query.per_page),
         **_choices(ctx),
     )
 
@@ -384,7 +383,6 @@ def invoices_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(invoices_out(ctx, found.items), found.total),
         query=query,
-        pages=page_count(found.total, query.per_page),
         contacts=contacts.my_contacts(ctx, None),
         line_count=LINES,
         payment_terms=PAYMENT_TERMS,
@@ -436,6 +434,9 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
         ctx,
         invoice=shown,
         candidates=transactions_out(ctx, [t.id for t in choices]),
+        paid_by={
+            t.id: t for t in transactions_out(ctx, [p.transaction_id for p in shown.payments])
+        },
         contact_id=found.contact_id,
         contacts=contacts.my_contacts(ctx, None) if owner is not None else [],
         line_count=max(LINES, len(shown.lines) + 1),

@@ -11,7 +11,7 @@ from flask import Blueprint, flash, redirect, url_for
 
 from mock_services.core.base.errors import NotFound
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.data.paging import Page, page_count
+from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import form_value, read_form
 from mock_services.core.web.ui import page, render
@@ -56,7 +56,7 @@ def _list(ctx: Ctx, found: Page[int], paging: PageQuery, view: str | None, **val
         "helpdesk/tickets.html",
         ctx,
         found=Page(tickets_out(ctx, found.items), found.total),
-        pages=page_count(found.total, paging.per_page),
+        paging=paging,
         views=views.view_counts(ctx),
         view_title=views.VIEWS[view][0] if view in views.VIEWS else None,
         unsolved=tickets.find_tickets(ctx, TicketQuery(status="unsolved", per_page=1)).total,
@@ -202,7 +202,6 @@ def requesters_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(requesters_out(ctx, found.items), found.total),
         query=query,
-        pages=page_count(found.total, query.per_page),
         organizations=people.organizations(ctx.session),
     )
 

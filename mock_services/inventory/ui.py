@@ -18,10 +18,10 @@ from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
-from mock_services.core.data.paging import Page, page_count
+from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, FormInvalid, field_of, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import page, render, status_words
 from mock_services.core.web.wording import for_people
 from mock_services.inventory import alerts, products, purchasing, sales, stock
 from mock_services.inventory.catalog import bin_by_code, warehouse_by_code
@@ -207,7 +207,6 @@ def products_page(ctx: Ctx) -> Any:
         found=Page(products_out(ctx.db, found.items), found.total),
         layout=layout,
         query=query,
-        pages=page_count(found.total, query.per_page),
         suppliers=products.suppliers(ctx),
         **CHOICES,
     )
@@ -291,7 +290,6 @@ def stock_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(levels_out(ctx.session, found.items), found.total),
         query=query,
-        pages=page_count(found.total, query.per_page),
         bins=_bin_options(houses, query.warehouse),
         warehouses=houses,
         **CHOICES,
@@ -312,8 +310,7 @@ def stock_adjust(ctx: Ctx) -> Any:
     body = read_form(AdjustmentRequest, verbatim=("note",))
     with shown_by_field():
         _move, alerted = stock.adjust(ctx, body)
-    reason = body.reason.replace("_", " ")
-    flash(f"Adjusted {body.sku.upper()} in {body.bin.upper()} ({reason}).", "ok")
+    flash(f"Adjusted {body.sku.upper()} in {body.bin.upper()} ({status_words(body.reason)}).", "ok")
     if alerted:
         flash(f"{body.sku.upper()} is now at or below its reorder point.", "error")
     return redirect(url_for("inventory_ui.product_page", sku=body.sku.strip().upper()), 303)
@@ -329,7 +326,6 @@ def moves_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(moves_out(ctx.session, found.items), found.total),
         query=query,
-        pages=page_count(found.total, query.per_page),
         bins=_bin_options(houses),
         warehouses=houses,
         **CHOICES,
@@ -394,7 +390,6 @@ def purchase_orders_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(purchase_orders_out(ctx.session, found.items), found.total),
         query=query,
-        pages=page_count(found.total, query.per_page),
         suppliers=products.suppliers(ctx),
         warehouses=_warehouses(ctx),
         products=_skus(ctx),
@@ -463,7 +458,6 @@ def sales_orders_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(sales_orders_out(ctx.session, found.items), found.total),
         query=query,
-        pages=page_count(found.total, query.per_page),
         warehouses=_warehouses(ctx),
         products=_skus(ctx),
         users=list(ctx.session.scalars(select(User).order_by(User.username))),
@@ -528,7 +522,7 @@ def low_stock_page(ctx: Ctx) -> Any:
         alerts=alerts_out(ctx.session, raised.items),
         alerts_total=raised.total,
         alert_page=paging.page,
-        alert_pages=page_count(raised.total, paging.per_page),
+        alert_per_page=paging.per_page,
     )
 
 

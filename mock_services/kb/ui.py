@@ -12,7 +12,6 @@ from markupsafe import Markup, escape
 from pydantic import Field
 
 from mock_services.core.data.paging import Page as Listing
-from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import page, render
@@ -202,7 +201,6 @@ def pages_page(ctx: Ctx) -> Any:
         ctx,
         found=Listing(pages_out(ctx, list(found.items)), found.total),
         query=query,
-        pages=page_count(found.total, query.per_page),
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
         **CHOICES,
     )
@@ -430,7 +428,6 @@ def search_page(ctx: Ctx) -> Any:
         q=request.args.get("q", ""),
         hits=hits,
         total=found.total if found else 0,
-        pages=page_count(found.total, query.per_page) if found and query else 1,
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
         labels=search.labels(ctx, LabelQuery()),
     )

@@ -10,7 +10,7 @@ from typing import Any
 from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.base.errors import ValidationFailed
-from mock_services.core.data.paging import Window, page_count
+from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import page, render
@@ -71,14 +71,12 @@ def _stock_words(line: CartLineOut) -> str:
 def catalogue(ctx: Ctx) -> Any:
     query = parse_query(ProductQuery)
     rows, total = products.search_products(ctx.db, query)
-    pages = page_count(total, query.per_page)
     return render(
         "shop/catalogue.html",
         ctx,
         products=[product_out(row) for row in rows],
         total=total,
         query=query,
-        pages=pages,
         categories=category_tree(ctx.session).items,
         args={key: value for key, value in request.args.items() if value and key != "page"},
     )

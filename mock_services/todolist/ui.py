@@ -47,7 +47,11 @@ QueryT = TypeVar("QueryT", bound=BaseModel)
 def _filters(model: type[QueryT]) -> QueryT:
     """A filter form's query as the API's query model reads it: a field left blank (an "any"
     choice, an empty date) is no filter."""
-    given = {key: value for key, value in request.args.items() if value.strip()}
+    given = {
+        key: value
+        for key, value in request.args.items()
+        if value.strip() and key in model.model_fields  # a page ignores what it does not read
+    }
     try:
         return model.model_validate(given)
     except ValidationError as exc:

@@ -45,3 +45,17 @@ def test_a_seat_notice_names_the_passenger_and_fee(airline: ApiClient) -> None:
     name = f"{passenger['first_name']} {passenger['last_name']}"
     assert f"Seat {free['number']} on " in said and f" for {name}: " in said, said[:600]
     assert "added to the booking's total" in said or "no fee" in said, said[:600]
+
+
+def test_a_passengers_ticket_names_its_leg_flight_and_seat(airline: ApiClient) -> None:
+    """The passengers table says each ticket as the airline's trip page does ("Outbound LC303
+    · Seat 24A"), not the stored leg and a bare seat ("outbound: 24A")."""
+    alice = airline.as_user("alice", "alice-pass")
+    booking = expect(alice.get("/api/bookings/ALICE1"), 200)
+    page = as_browser(alice).get("/bookings/ALICE1").text
+    table = shown_text(page[page.index('<table id="passengers">') :].split("</table>")[0])
+    for ticket in booking["passengers"][0]["tickets"]:
+        seat = f"Seat {ticket['seat']}" if ticket["seat"] else "No seat yet"
+        leg = ticket["leg"].capitalize()
+        assert f"{leg} {ticket['flight_number']} · {seat}" in table, table
+    assert not re.search(r"\b(outbound|return):", table), table

@@ -436,3 +436,23 @@ def test_contact_and_deal_pages_create_tasks_and_a_contacts_activity_names_a_dea
     deal_form = _form(browser.get("/deals/1").text, 'aria-label="New task"')
     assert '<input type="hidden" name="deal_id" value="1">' in deal_form
     assert '<label for="task-subject">Task subject</label>' in deal_form
+
+
+@pytest.mark.parametrize("path", ["/contacts", "/deals"])
+def test_the_account_filter_picks_an_account_by_name(alice: ApiClient, path: str) -> None:
+    """ "Filter by account code" was a box that asked for a typed code: the contacts and deals
+    lists pick the account by its name, as the task and activity filters do, and still send
+    its code, so the filter answers as the API's."""
+    browser = as_browser(alice)
+    page = browser.get(path).text
+    assert "account code</label>" not in page
+    form = _form(page, 'aria-label="Filter ')
+    offered = _options(form, "account")
+    accounts = expect(alice.get("/api/accounts", params={"per_page": 100}), 200)["items"]
+    assert offered[0] == ("", "any")
+    assert sorted(offered[1:]) == sorted((a["code"], a["name"]) for a in accounts)
+    code = accounts[0]["code"]
+    chosen = browser.get(path, params={"account": code}).text
+    assert f'<option value="{code}" selected>' in chosen
+    api = expect(alice.get(f"/api{path}", params={"account": code, "per_page": 100}), 200)
+    assert f'<p id="count">{api["total"]} ' in chosen

@@ -349,7 +349,7 @@ def test_the_warehouse_filters_list_warehouses_and_a_correction_reads_as_words(
     done = as_browser(bob).post("/stock/adjustments", data=form)
     assert done.status_code == 200, done.text[:300]
     shown = re.sub(r'value="[^"]*"', "", done.text)  # the reason picker's values are the API's
-    assert "(count correction)" in shown and "count_correction" not in shown
+    assert "(Count correction)" in shown and "count_correction" not in shown
 
 
 def test_moves_name_who_made_them_by_their_names(alice: ApiClient) -> None:
@@ -368,3 +368,25 @@ def test_a_products_counts_read_each_label_before_its_value(alice: ApiClient) ->
     Hand"."""
     text = shown_text(as_browser(alice).get("/products/STV-CMP").text)
     assert "On hand 9 each Reserved 0 Available 9 (low stock) On order 24" in text, text[:600]
+
+
+def test_move_kinds_and_reasons_read_capitalised_on_every_page(bob: ApiClient) -> None:
+    """Move kinds ("Receipt", "Shipment") and reasons ("Count correction") read as Odoo's
+    move history says them, through the core's status_words, on the moves page, its filters
+    and a product's history; the filters still send the API's values."""
+    moves = expect(bob.get("/api/moves", params={"per_page": 100}), 200)["items"]
+    kinds = {m["kind"] for m in moves}
+    page = bob.get("/moves").text
+    rows = shown_text(page.split("<tbody>")[1].split("</tbody>")[0])
+    for kind in kinds:
+        assert re.search(rf"\b{kind.capitalize()}\b", rows), (kind, rows[:600])
+        assert not re.search(rf"(^|\t){kind}\b", rows, re.M), (kind, rows[:600])
+        assert f'<option value="{kind}" >{kind.capitalize()}</option>' in page.replace(
+            "selected", ""
+        ), kind
+    assert '<option value="count_correction" >Count correction</option>' in page.replace(
+        "selected", ""
+    )
+    sku = moves[0]["sku"]
+    product = shown_text(bob.get(f"/products/{sku}").text)
+    assert moves[0]["kind"].capitalize() in product, product[:800]

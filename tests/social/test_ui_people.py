@@ -48,7 +48,7 @@ def test_follow_lists_page_and_refuse_someone_who_blocked_you(
 ) -> None:
     browser = as_browser(login("alice"))
     first = browser.get("/u/alice/following", params={"per_page": 2})
-    assert len(_listed(first.text)) == 2 and 'id="next"' in first.text
+    assert len(_listed(first.text)) == 2 and 'id="next-page"' in first.text
     second = browser.get("/u/alice/following", params={"per_page": 2, "page": 2})
     assert set(_listed(second.text)).isdisjoint(_listed(first.text))
     mallory = as_browser(login("mallory"))  # alice blocked mallory

@@ -34,6 +34,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mark_web_page
+from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.spec.brand import Brand
 from mock_services.core.web.account import login_user
@@ -253,6 +254,7 @@ def task_zone() -> str:
 
 core_ui.add_app_template_global(heading, "error_heading")
 core_ui.add_app_template_global(share_a_minute)
+core_ui.add_app_template_global(page_count)  # the pager's, as the API's listings count pages
 
 
 @core_ui.app_template_global()

@@ -10,8 +10,8 @@ MAIL = "http://127.0.0.1:5001"
 
 
 def inbox_links(page) -> list[tuple[str, bool]]:
-    """The address of every mail of the inbox with whether it is unread, following the Older
-    link across its pages."""
+    """The address of every mail of the inbox with whether it is unread, following the pager's
+    Next link (older mail) across its pages."""
     page.goto(f"{MAIL}/?folder=inbox")
     links: list[tuple[str, bool]] = []
     while True:
@@ -19,7 +19,7 @@ def inbox_links(page) -> list[tuple[str, bool]]:
             """rows => rows.map(row => [row.querySelector('td:nth-child(4) a').getAttribute('href'),
                                         row.classList.contains('unread')])"""
         )
-        older = page.get_by_role("link", name="Older", exact=True)
+        older = page.get_by_role("link", name="Next", exact=True)
         if not older.count():
             return links
         with page.expect_navigation():

@@ -31,7 +31,7 @@ def rows(day=None):
 
 for name, time, status, hidden, _ in rows():
     print("today", name, time, status)
-    if time == "08:00" and status in ("due", "missed") and hidden:
+    if time == "08:00" and status.lower() in ("due", "missed") and hidden:  # "Due" on the page
         r = s.post(f"{BASE}/doses", data={**hidden, "status": "taken"})
         r.raise_for_status()
         print("  pressed Taken", name, r.status_code)

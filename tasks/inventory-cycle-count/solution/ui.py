@@ -80,12 +80,12 @@ with browser_page() as page:
     counted = read_count(page)
     assert counted == 19, f"Bob's recount reads {counted}"
 
-    adjust(page, "HDL-200", "EAST-B-03", "count correction", f"{NOTE}, recount", counted=counted)
+    adjust(page, "HDL-200", "EAST-B-03", "Count correction", f"{NOTE}, recount", counted=counted)
     open_product(page, "HDL-200")
     assert bin_row(page, "EAST-B-03").split()[2:4] == ["19", "6"], "headlamps not recounted"
 
     adjust(
-        page, "STV-CMP", "EAST-B-02", "damage", "cracked burner heads, in the scrap cage", change=-2
+        page, "STV-CMP", "EAST-B-02", "Damage", "cracked burner heads, in the scrap cage", change=-2
     )
     open_product(page, "STV-CMP")
     assert bin_row(page, "EAST-B-02").split()[2] == "7", "stoves not written off"
