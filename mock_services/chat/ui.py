@@ -44,7 +44,7 @@ from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.error_pages import layout_values
 from mock_services.core.web.forms import back_to, read_form
-from mock_services.core.web.ui import in_page_zone, page, render_in_zone
+from mock_services.core.web.ui import in_page_zone, listed, page, render_in_zone
 from mock_services.core.web.wording import moment_words, preview_words, share_a_minute
 
 ui = Blueprint(
@@ -529,7 +529,7 @@ def open_dm(ctx: Ctx) -> Any:
     return redirect(url_for("chat_ui.conversation_page", conversation_id=conv.id), 303)
 
 
-@page(ui, "/search", shows=("search_messages",))
+@page(ui, "/search", shows=(listed("search_messages", q="<q>"),))
 def search_page(ctx: Ctx) -> Any:
     query = parse_query(SearchQuery)
     asked = bool(query.q or query.from_user or query.in_conversation or query.after or query.before)

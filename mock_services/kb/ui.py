@@ -15,7 +15,7 @@ from mock_services.core.data.paging import Page as Listing
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import listed, page, render
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
 from mock_services.kb.markdown import body_html
@@ -141,7 +141,11 @@ def space_create(ctx: Ctx) -> Any:
     return _to_space(space.key)
 
 
-@page(ui, "/spaces/<key>", shows=("get_space", "get_page_tree", "list_labels"))
+@page(
+    ui,
+    "/spaces/<key>",
+    shows=("get_space", "get_page_tree", listed("list_labels", space="<key>")),
+)
 def space_page(ctx: Ctx, key: str) -> Any:
     space, _ = spaces.open_space(ctx, key)
     nodes = tree_nodes(ctx, pages.space_pages(ctx, space))
@@ -409,7 +413,7 @@ def comment_resolve(ctx: Ctx, comment_id: int) -> Any:
 # --- search ------------------------------------------------------------------------------------
 
 
-@page(ui, "/search", shows=("search_pages",))
+@page(ui, "/search", shows=(listed("search_pages", q="<q>"),))
 def search_page(ctx: Ctx) -> Any:
     query = parse_query(SearchQuery) if request.args.get("q", "").strip() else None
     found = search.search(ctx, query) if query is not None else None
