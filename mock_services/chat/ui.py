@@ -21,7 +21,7 @@ from mock_services.chat import conversations, messages, search
 from mock_services.chat.access import visible_conversation, visible_message
 from mock_services.chat.api import file_download, get_member, list_members, list_workspaces
 from mock_services.chat.mentions import MENTION
-from mock_services.chat.present import conversation_out, file_out, message_out
+from mock_services.chat.present import conversation_out, file_out, message_out, message_outs
 from mock_services.chat.schemas import (
     ChannelCreate,
     ChannelUpdate,
@@ -276,7 +276,7 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
     query = parse_query(MessageQuery)
     query.per_page = PER_PAGE
     found = messages.history(ctx, conversation_id, query)
-    items = [message_out(ctx, m) for m in reversed(found.items)]
+    items = message_outs(ctx, reversed(found.items))
     pages = page_count(found.total, PER_PAGE)
     members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
     mark = conv.last_read_at  # ISO 8601 in UTC with Z, as the messages' times: comparable
@@ -297,7 +297,7 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
         conv=conv,
         days=_days(items, user_zone_of(ctx)),
         precise=share_a_minute(m.created_at for m in items),
-        pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
+        pins=message_outs(ctx, messages.pins(ctx, conversation_id)),
         query=query,
         pages=pages,
         people=members.items,
@@ -312,7 +312,7 @@ def details_page(ctx: Ctx, conversation_id: int) -> Any:
         "chat/details.html",
         ctx,
         conv=conv,
-        pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
+        pins=message_outs(ctx, messages.pins(ctx, conversation_id)),
         people=members.items,
     )
 
@@ -405,7 +405,7 @@ def thread_page(ctx: Ctx, message_id: int) -> Any:
         ctx,
         conv=conversation_out(ctx, conv),
         parent=message_out(ctx, parent),
-        replies=[message_out(ctx, m) for m in thread],
+        replies=message_outs(ctx, thread),
         precise=share_a_minute([parent.created_at, *(m.created_at for m in thread)]),
         people=members.items,
     )
@@ -534,7 +534,7 @@ def search_page(ctx: Ctx) -> Any:
     query = parse_query(SearchQuery)
     asked = bool(query.q or query.from_user or query.in_conversation or query.after or query.before)
     found = search.search(ctx, query) if asked else None
-    results = [message_out(ctx, m) for m in found.items] if found else []
+    results = message_outs(ctx, found.items) if found else []
     labels: dict[int, ConversationOut] = {}
     for message in results:
         if message.conversation_id not in labels:
