@@ -129,6 +129,7 @@ def mailbox(ctx: Ctx) -> Any:
         sort=query.sort,
     )
     found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
+    found = messages.with_parts(ctx, found)
     precise = share_a_minute(m.date for m in found)  # today's rows then show their seconds
     return render(
         "email/mailbox.html",
