@@ -375,7 +375,11 @@ def unarchive(ctx: Ctx, conversation_id: int) -> Any:
     return redirect(url_for("chat_ui.details_page", conversation_id=conversation_id), 303)
 
 
-@page(ui, "/browse", shows=("list_conversations",))
+@page(
+    ui,
+    "/browse",
+    shows=(listed("list_conversations", include_archived="true", per_page="100"),),
+)
 def browse_page(ctx: Ctx) -> Any:
     query = ConversationQuery(include_archived=True, per_page=100)
     listed = [conversation_out(ctx, c) for c in conversations.visible(ctx, query).items]

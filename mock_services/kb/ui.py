@@ -241,7 +241,11 @@ def page_create(ctx: Ctx) -> Any:
     return _to_page(created.id)
 
 
-@page(ui, "/pages/<int:page_id>", shows=("get_page", "list_comments"))
+@page(
+    ui,
+    "/pages/<int:page_id>",
+    shows=("get_page", listed("list_comments", per_page="100")),
+)
 def page_view(ctx: Ctx, page_id: int) -> Any:
     found, level = open_page(ctx, page_id)
     detail = page_detail(ctx, found)

@@ -205,7 +205,11 @@ def _shown_user(ctx: Ctx, username: str) -> Any:
         ) from None
 
 
-@page(ui, "/posts/<int:post_id>", shows=("get_post", "replies"))
+@page(
+    ui,
+    "/posts/<int:post_id>",
+    shows=("get_post", listed("replies", per_page="100")),
+)
 def post_page(ctx: Ctx, post_id: int) -> Any:
     post = post_outs(ctx, [_shown_post_id(ctx, post_id)])[0]
     replies, _ = posts.replies(ctx, post_id, Window(per_page=100))
