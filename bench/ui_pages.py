@@ -6,7 +6,8 @@ API too): every page the user reaches from ``/`` (the ``ui-coverage`` crawl, one
 page). A page's JSON is the API reads it declares it shows (``page(shows=...)``), at the page's
 own path parameters: ``/flights/37`` shows ``get_flight`` and ``get_seat_map``, so its JSON is
 ``/api/flights/37`` and ``/api/flights/37/seats``, what an API client reads to see the same
-things. The ratio is the page's time over those reads' together; ``one_route_ratio`` is against
+things; a list with the query the page uses (a deal's page: ``/api/activities?deal_id=1``).
+The ratio is the page's time over those reads' together; ``one_route_ratio`` is against
 ``/api`` + the page's path alone where that is a JSON route (the first measure, which pairs a
 page with a route that carries less of what it shows). Each is timed in the service's WSGI app,
 without a server (as ``bench.in_process``), alternating blocks of requests and keeping
@@ -18,22 +19,18 @@ per-request medians; a page's weight is its HTML plus the client script every pa
 from __future__ import annotations
 
 import argparse
-import re
 import statistics
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
-
 from bench.common import print_table, stage, write_results
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import seed_service
-from mock_services.core.web.routes import RULE_PARAM, read_routes
 from mock_services.registry import SERVICE_MODULES, get_spec
-from mock_services.ui_coverage import page_addresses
+from mock_services.ui_coverage import page_addresses, shown_addresses
 
 RATIO_TARGET, WEIGHT_TARGET_KB = 1.5, 300
 BLOCKS, QUICK_BLOCKS, PER_BLOCK = 10, 3, 20
@@ -46,30 +43,6 @@ def _per_request(client: Any, path: str, count: int) -> float:
         answer = client.get(path)
         answer.close()
     return (time.perf_counter() - started) / count
-
-
-def shown_reads(app: Flask, spec: Any, address: str) -> list[str]:
-    """The API addresses of the GET reads the page at ``address`` declares it shows, their path
-    parameters filled from the page's (by name, else the page's one parameter for the read's
-    one); a read whose parameters the page does not carry is left out."""
-    endpoint, values = app.url_map.bind("localhost").match(address.split("?")[0])
-    shows = getattr(app.view_functions[endpoint], "shows", ())
-    rules = {operation: rule for _method, rule, operation in read_routes(spec)}
-    addresses = []
-    for operation in shows:
-        if operation not in rules:  # a read asked by POST (a query in a body): not a GET's
-            continue
-        params = [name for _converter, name in RULE_PARAM.findall(rules[operation])]
-        if len(params) == 1 == len(values) and params[0] not in values:
-            filled = {params[0]: next(iter(values.values()))}
-        else:
-            filled = {name: values[name] for name in params if name in values}
-        if len(filled) == len(params):
-            path = rules[operation]
-            for name, value in filled.items():
-                path = re.sub(rf"<(?:\w+(?:\([^)]*\))?:)?{name}>", str(value), path)
-            addresses.append(path)
-    return addresses
 
 
 def measure(service: str, work: Path, blocks: int) -> dict[str, Any]:
@@ -90,7 +63,7 @@ def measure(service: str, work: Path, blocks: int) -> dict[str, Any]:
     pairs: list[dict[str, Any]] = []
     for address in page_addresses(spec, work / f"{service}-crawl"):
         page = client.get(address, headers={"Accept": "text/html"})
-        reads = [r for r in shown_reads(app, spec, address) if answers_json(r)]
+        reads = [r for _op, r in shown_addresses(app, spec, address) if r and answers_json(r)]
         twin = "/api" + address if answers_json("/api" + address) else None
         if page.status_code != 200 or not (reads or twin):
             continue

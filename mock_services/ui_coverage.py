@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any, Literal
-from urllib.parse import urlencode, urljoin, urlsplit
+from urllib.parse import parse_qsl, urlencode, urljoin, urlsplit
 
 from flask import Flask
 from flask.testing import FlaskClient
@@ -29,7 +29,7 @@ from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import seed_service
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.error_pages import MACHINE_PATHS
-from mock_services.core.web.routes import user_endpoints
+from mock_services.core.web.routes import RULE_PARAM, read_routes, user_endpoints
 from mock_services.core.web.ui import needs_confirmation
 from mock_services.registry import get_spec
 
@@ -305,6 +305,34 @@ def page_addresses(spec: ServiceSpec, data_dir: Path) -> list[str]:
     default seed (an accessibility check's pages)."""
     _, crawl = crawled(spec, data_dir, users=1)
     return sorted(min(addresses) for addresses in crawl.pages.values())
+
+
+def shown_addresses(app: Flask, spec: ServiceSpec, address: str) -> list[tuple[str, str | None]]:
+    """Each API read the page at ``address`` declares it shows (``page(shows=...)``), with the
+    address an API client reads it at: its path parameters filled from the page's (by name,
+    else the page's one parameter for the read's one) and its query bound to the page's
+    parameters (``listed``); None for a read the page's parameters cannot fill, or one asked
+    by POST (a query in a body)."""
+    path, _, query = address.partition("?")
+    endpoint, values = app.url_map.bind("localhost").match(path)
+    given = {**dict(parse_qsl(query)), **values}
+    rules = {operation: rule for _method, rule, operation in read_routes(spec)}
+    found: list[tuple[str, str | None]] = []
+    for read in getattr(app.view_functions[endpoint], "shown_reads", ()):
+        rule, bound = rules.get(read.operation), read.bound(given)
+        params = [name for _converter, name in RULE_PARAM.findall(rule or "")]
+        if len(params) == 1 == len(values) and params[0] not in values:
+            filled = {params[0]: next(iter(values.values()))}
+        else:
+            filled = {name: values[name] for name in params if name in values}
+        if rule is None or bound is None or len(filled) < len(params):
+            found.append((read.operation, None))
+            continue
+        api = rule
+        for name, value in filled.items():
+            api = re.sub(rf"<(?:\w+(?:\([^)]*\))?:)?{name}>", str(value), api)
+        found.append((read.operation, api + (f"?{urlencode(bound)}" if bound else "")))
+    return found
 
 
 def coverage(spec: ServiceSpec, data_dir: Path) -> ServiceCoverage:

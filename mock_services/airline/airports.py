@@ -8,11 +8,19 @@ from sqlalchemy.orm import Session
 from mock_services.airline.models import Airport
 from mock_services.core.base.errors import NotFound
 
+_READ = "airline.airports"
+
 
 def airport(session: Session, airport_id: int) -> Airport:
-    found = session.get(Airport, airport_id)
-    assert found is not None
-    return found
+    """The airport ``airport_id``, read once per session (a request): a booking names each of
+    its flights' airports several times, and the session lets a row go once it is named, so it
+    would read it again for the next (airports are seeded, never changed by a request)."""
+    read: dict[int, Airport] = session.info.setdefault(_READ, {})
+    if airport_id not in read:
+        found = session.get(Airport, airport_id)
+        assert found is not None
+        read[airport_id] = found
+    return read[airport_id]
 
 
 def get_airport(session: Session, code: str) -> Airport:

@@ -43,7 +43,7 @@ from mock_services.core.web.forms import (
     read_form,
     refused_by_service,
 )
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import listed, page, render
 from mock_services.core.web.wording import counted, day_words, for_people
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
@@ -225,7 +225,14 @@ def _next_departure(ctx: Ctx) -> Flight | None:
     return next((f for f in upcoming if flights.bookable_problem(ctx, f) is None), None)
 
 
-@page(ui, "/", login_required=False, shows=("search_flights",))
+@page(
+    ui,
+    "/",
+    login_required=False,
+    shows=(
+        listed("search_flights", origin="<origin>", destination="<destination>", date="<date>"),
+    ),
+)
 def search_page(ctx: Ctx) -> str:
     airports = _airports(ctx)
     args = request.args

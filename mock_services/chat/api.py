@@ -15,6 +15,7 @@ from mock_services.chat.present import (
     conversation_out,
     file_out,
     message_out,
+    message_outs,
     user_out,
     workspace_out,
 )
@@ -175,7 +176,7 @@ def mark_read(ctx: Ctx, conversation_id: int, body: ReadMark) -> ConversationOut
 def list_pins(ctx: Ctx, conversation_id: int) -> MessagePage:
     """The conversation's pinned messages, last pinned first."""
     pinned = messages.pins(ctx, conversation_id)
-    items = [message_out(ctx, m) for m in pinned]
+    items = message_outs(ctx, pinned)
     return MessagePage(items=items, total=len(items), page=1, per_page=max(1, len(items)))
 
 
@@ -186,7 +187,7 @@ def list_pins(ctx: Ctx, conversation_id: int) -> MessagePage:
 def list_messages(ctx: Ctx, conversation_id: int, query: MessageQuery) -> MessagePage:
     """A conversation's messages, newest first (thread replies are in list_replies)."""
     found = messages.history(ctx, conversation_id, query)
-    items = [message_out(ctx, m) for m in found.items]
+    items = message_outs(ctx, found.items)
     return page_answer(MessagePage, items, found.total, query)
 
 
@@ -222,7 +223,7 @@ def delete_message(ctx: Ctx, message_id: int) -> None:
 def list_replies(ctx: Ctx, message_id: int) -> MessagePage:
     """A message's thread: its replies, oldest first."""
     _, thread = messages.replies(ctx, message_id)
-    items = [message_out(ctx, m) for m in thread]
+    items = message_outs(ctx, thread)
     return MessagePage(items=items, total=len(items), page=1, per_page=max(1, len(items)))
 
 
@@ -279,5 +280,5 @@ def search_messages(ctx: Ctx, query: SearchQuery) -> MessagePage:
     """Messages and replies the caller can see, newest first: words, and 'from:@bob',
     'in:#general', 'after:2026-03-01', 'before:2026-03-05' (days in the caller's zone)."""
     found = search.search(ctx, query)
-    items = [message_out(ctx, m) for m in found.items]
+    items = message_outs(ctx, found.items)
     return page_answer(MessagePage, items, found.total, query)

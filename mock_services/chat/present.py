@@ -3,11 +3,20 @@ and files; conversations with their members and the caller's unread count."""
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from collections.abc import Iterable
+from datetime import datetime
 
-from mock_services.chat.access import membership
-from mock_services.chat.conversations import member_ids, unread_count
-from mock_services.chat.models import Conversation, File, Message, Reaction, User, Workspace
+from sqlalchemy import func, or_, select
+
+from mock_services.chat.models import (
+    Conversation,
+    File,
+    Member,
+    Message,
+    Reaction,
+    User,
+    Workspace,
+)
 from mock_services.chat.models import WorkspaceMember as WsMember
 from mock_services.chat.schemas import (
     ConversationOut,
@@ -25,10 +34,17 @@ def user_out(user: User) -> UserOut:
     return UserOut.model_validate(user)
 
 
+def people(ctx: Ctx) -> dict[int, User]:
+    """Every user by id, read once per request: a page names the same few people on every
+    message and conversation it lists (a user row looked up alone is let go once named, so the
+    session's identity map would not keep it for the next)."""
+    return ctx.once("chat.people", lambda: {u.id: u for u in ctx.session.scalars(select(User))})
+
+
 def _username(ctx: Ctx, user_id: int | None) -> str | None:
     if user_id is None:
         return None
-    user = ctx.session.get(User, user_id)
+    user = people(ctx).get(user_id)
     return user.username if user else None
 
 
@@ -44,21 +60,50 @@ def file_out(file: File) -> FileOut:
 
 
 def message_out(ctx: Ctx, message: Message) -> MessageOut:
-    author = ctx.session.get(User, message.user_id)
-    count, last = ctx.session.execute(
-        select(func.count(Message.id), func.max(Message.created_at)).where(
-            Message.thread_parent_id == message.id
+    return message_outs(ctx, [message])[0]
+
+
+def message_outs(ctx: Ctx, listed: Iterable[Message]) -> list[MessageOut]:
+    """Messages as the API answers them, with their thread, reactions and files read for all of
+    them at once (a statement each, not three per message)."""
+    found = list(listed)
+    if not found:
+        return []
+    ids = [m.id for m in found]
+    threads = {
+        parent: (count, last)
+        for parent, count, last in ctx.session.execute(
+            select(Message.thread_parent_id, func.count(Message.id), func.max(Message.created_at))
+            .where(Message.thread_parent_id.in_(ids))
+            .group_by(Message.thread_parent_id)
         )
-    ).one()
-    reactions: dict[str, list[str]] = {}
-    for emoji, username in ctx.session.execute(
-        select(Reaction.emoji, User.username)
+    }
+    reactions: dict[int, dict[str, list[str]]] = {}
+    for message_id, emoji, username in ctx.session.execute(
+        select(Reaction.message_id, Reaction.emoji, User.username)
         .join(User, User.id == Reaction.user_id)
-        .where(Reaction.message_id == message.id)
+        .where(Reaction.message_id.in_(ids))
         .order_by(Reaction.id)
     ):
-        reactions.setdefault(emoji, []).append(username)
-    files = ctx.session.scalars(select(File).where(File.message_id == message.id).order_by(File.id))
+        reactions.setdefault(message_id, {}).setdefault(emoji, []).append(username)
+    files: dict[int, list[File]] = {}
+    for file in ctx.session.scalars(select(File).where(File.message_id.in_(ids)).order_by(File.id)):
+        files.setdefault(file.message_id, []).append(file)
+    return [
+        _message_out(ctx, m, threads.get(m.id, (0, None)), reactions.get(m.id, {}), files)
+        for m in found
+    ]
+
+
+def _message_out(
+    ctx: Ctx,
+    message: Message,
+    thread: tuple[int, datetime | None],
+    reactions: dict[str, list[str]],
+    files: dict[int, list[File]],
+) -> MessageOut:
+    author = people(ctx).get(message.user_id)
+    count, last = thread
     return MessageOut(
         id=message.id,
         conversation_id=message.conversation_id,
@@ -72,7 +117,7 @@ def message_out(ctx: Ctx, message: Message) -> MessageOut:
         reply_count=int(count or 0),
         last_reply_at=iso(last),
         reactions=[ReactionOut(emoji=e, count=len(u), users=u) for e, u in reactions.items()],
-        files=[file_out(f) for f in files],
+        files=[file_out(f) for f in files.get(message.id, [])],
         pinned=message.pinned_at is not None,
         pinned_by=_username(ctx, message.pinned_by_id),
         pinned_at=iso(message.pinned_at),
@@ -84,13 +129,44 @@ def label(ctx: Ctx, conv: Conversation, members: list[int]) -> str:
     if conv.kind != "dm":
         return f"#{conv.name}"
     others = [i for i in members if i != ctx.user_id] or members
-    names = [u.display_name for i in others if (u := ctx.session.get(User, i)) is not None]
+    names = [u.display_name for i in others if (u := people(ctx).get(i)) is not None]
     return ", ".join(names)
 
 
+def _members(ctx: Ctx) -> dict[int, list[Member]]:
+    """Every conversation's members in the order they joined, read once per request: a page's
+    sidebar lists each of the caller's conversations with its members and unread count."""
+
+    def read() -> dict[int, list[Member]]:
+        found: dict[int, list[Member]] = {}
+        for member in ctx.session.scalars(select(Member).order_by(Member.id)):
+            found.setdefault(member.conversation_id, []).append(member)
+        return found
+
+    return ctx.once("chat.members", read)
+
+
+def _unread(ctx: Ctx) -> dict[int, int]:
+    """The caller's unread count in each conversation they belong to (``unread_count``'s rule:
+    messages, not thread replies, by others after their read mark), read once per request."""
+    me = ctx.user_id
+    counted = (
+        select(Message.conversation_id, func.count(Message.id))
+        .join(Member, (Member.conversation_id == Message.conversation_id) & (Member.user_id == me))
+        .where(
+            Message.thread_parent_id.is_(None),
+            Message.user_id != me,
+            or_(Member.last_read_at.is_(None), Message.created_at > Member.last_read_at),
+        )
+        .group_by(Message.conversation_id)
+    )
+    return ctx.once("chat.unread", lambda: {c: n for c, n in ctx.session.execute(counted)})
+
+
 def conversation_out(ctx: Ctx, conv: Conversation) -> ConversationOut:
-    members = member_ids(ctx, conv.id)
-    mine = membership(ctx.session, conv.id, ctx.user_id)
+    joined = _members(ctx).get(conv.id, [])
+    members = [m.user_id for m in joined]
+    mine = next((m for m in joined if m.user_id == ctx.user_id), None)
     return ConversationOut(
         id=conv.id,
         workspace_id=conv.workspace_id,
@@ -102,7 +178,7 @@ def conversation_out(ctx: Ctx, conv: Conversation) -> ConversationOut:
         archived=conv.archived,
         is_member=mine is not None,
         members=[name for i in members if (name := _username(ctx, i)) is not None],
-        unread_count=unread_count(ctx, conv, mine),
+        unread_count=_unread(ctx).get(conv.id, 0) if mine else 0,
         last_read_at=iso(mine.last_read_at) if mine else None,
         created_by=_username(ctx, conv.created_by_id) or "",
         created_at=iso(conv.created_at) or "",

@@ -21,7 +21,7 @@ from mock_services.chat import conversations, messages, search
 from mock_services.chat.access import visible_conversation, visible_message
 from mock_services.chat.api import file_download, get_member, list_members, list_workspaces
 from mock_services.chat.mentions import MENTION
-from mock_services.chat.present import conversation_out, file_out, message_out
+from mock_services.chat.present import conversation_out, file_out, message_out, message_outs
 from mock_services.chat.schemas import (
     ChannelCreate,
     ChannelUpdate,
@@ -43,7 +43,7 @@ from mock_services.core.base.clock import DateParseError, local_moment, parse_ab
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.error_pages import layout_values
 from mock_services.core.web.forms import back_to, read_form
-from mock_services.core.web.ui import in_page_zone, page, render_in_zone
+from mock_services.core.web.ui import in_page_zone, listed, page, render_in_zone
 from mock_services.core.web.wording import moment_words, preview_words, share_a_minute
 
 ui = Blueprint(
@@ -275,7 +275,7 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
     query = parse_query(MessageQuery)
     query.per_page = PER_PAGE
     found = messages.history(ctx, conversation_id, query)
-    items = [message_out(ctx, m) for m in reversed(found.items)]
+    items = message_outs(ctx, reversed(found.items))
     members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
     mark = conv.last_read_at  # ISO 8601 in UTC with Z, as the messages' times: comparable
     first_unread = next(
@@ -295,7 +295,7 @@ def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
         conv=conv,
         days=_days(items, user_zone_of(ctx)),
         precise=share_a_minute(m.created_at for m in items),
-        pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
+        pins=message_outs(ctx, messages.pins(ctx, conversation_id)),
         query=query,
         total=found.total,
         people=members.items,
@@ -310,7 +310,7 @@ def details_page(ctx: Ctx, conversation_id: int) -> Any:
         "chat/details.html",
         ctx,
         conv=conv,
-        pins=[message_out(ctx, m) for m in messages.pins(ctx, conversation_id)],
+        pins=message_outs(ctx, messages.pins(ctx, conversation_id)),
         people=members.items,
     )
 
@@ -373,7 +373,11 @@ def unarchive(ctx: Ctx, conversation_id: int) -> Any:
     return redirect(url_for("chat_ui.details_page", conversation_id=conversation_id), 303)
 
 
-@page(ui, "/browse", shows=("list_conversations",))
+@page(
+    ui,
+    "/browse",
+    shows=(listed("list_conversations", include_archived="true", per_page="100"),),
+)
 def browse_page(ctx: Ctx) -> Any:
     query = ConversationQuery(include_archived=True, per_page=100)
     listed = [conversation_out(ctx, c) for c in conversations.visible(ctx, query).items]
@@ -403,7 +407,7 @@ def thread_page(ctx: Ctx, message_id: int) -> Any:
         ctx,
         conv=conversation_out(ctx, conv),
         parent=message_out(ctx, parent),
-        replies=[message_out(ctx, m) for m in thread],
+        replies=message_outs(ctx, thread),
         precise=share_a_minute([parent.created_at, *(m.created_at for m in thread)]),
         people=members.items,
     )
@@ -527,12 +531,12 @@ def open_dm(ctx: Ctx) -> Any:
     return redirect(url_for("chat_ui.conversation_page", conversation_id=conv.id), 303)
 
 
-@page(ui, "/search", shows=("search_messages",))
+@page(ui, "/search", shows=(listed("search_messages", q="<q>"),))
 def search_page(ctx: Ctx) -> Any:
     query = parse_query(SearchQuery)
     asked = bool(query.q or query.from_user or query.in_conversation or query.after or query.before)
     found = search.search(ctx, query) if asked else None
-    results = [message_out(ctx, m) for m in found.items] if found else []
+    results = message_outs(ctx, found.items) if found else []
     labels: dict[int, ConversationOut] = {}
     for message in results:
         if message.conversation_id not in labels:

@@ -22,13 +22,20 @@ def territories(session: Session) -> list[tuple[Territory, list[str], int]]:
     """Each territory, the usernames of its owners, and how many accounts it has."""
     by_territory = select(Account.territory_id, func.count()).group_by(Account.territory_id)
     counts: dict[int | None, int] = {tid: n for tid, n in session.execute(by_territory)}
-    found = []
-    for territory in session.scalars(select(Territory).order_by(Territory.name)):
-        names = session.scalars(
-            select(User.username).where(User.territory_id == territory.id).order_by(User.username)
-        )
-        found.append((territory, list(names), counts.get(territory.id, 0)))
-    return found
+    members: dict[int | None, list[str]] = {}
+    for territory_id, username in session.execute(
+        select(User.territory_id, User.username).order_by(User.username)
+    ):
+        members.setdefault(territory_id, []).append(username)
+    return [
+        (territory, members.get(territory.id, []), counts.get(territory.id, 0))
+        for territory in session.scalars(select(Territory).order_by(Territory.name))
+    ]
+
+
+def territory_names(session: Session) -> list[str]:
+    """Every territory's name, in order: what a form's territory choice offers."""
+    return list(session.scalars(select(Territory.name).order_by(Territory.name)))
 
 
 def owner_named(session: Session, username: str, field: str = "owner") -> User:

@@ -13,7 +13,7 @@ from sqlalchemy import select
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
-from mock_services.core.web.ui import page, people_names, render, status_words
+from mock_services.core.web.ui import listed, page, people_names, render, status_words
 from mock_services.core.web.wording import alike_numbered
 from mock_services.crm import (
     accounts,
@@ -126,7 +126,7 @@ def _show(template: str, ctx: Ctx, **values: Any) -> str:
         ctx,
         owners=list(names.items()),
         owner_names=names,
-        territories=[t.name for t, _, _ in people.territories(ctx.session)],
+        territories=people.territory_names(ctx.session),
         **CHOICES,
         **values,
     )
@@ -188,7 +188,17 @@ def account_create(ctx: Ctx) -> Any:
     return _back("account_page", code=row.code)
 
 
-@page(ui, "/accounts/<code>", shows=("get_account",))
+@page(
+    ui,
+    "/accounts/<code>",
+    shows=(
+        "get_account",
+        listed("list_contacts", account="<code>", per_page="100"),
+        listed("list_deals", account="<code>", per_page="100"),
+        listed("list_activities", account="<code>", per_page="100"),
+        listed("list_tasks", account="<code>", per_page="100"),
+    ),
+)
 def account_page(ctx: Ctx, code: str) -> Any:
     row = accounts.account(ctx, code)
     by_account = {"account": row.code, "per_page": 100}
@@ -250,7 +260,14 @@ def contact_create(ctx: Ctx) -> Any:
     return _back("contact_page", contact_id=row.id)
 
 
-@page(ui, "/contacts/<int:contact_id>", shows=("get_contact",))
+@page(
+    ui,
+    "/contacts/<int:contact_id>",
+    shows=(
+        "get_contact",
+        listed("list_activities", contact_id="<contact_id>", per_page="100"),
+    ),
+)
 def contact_page(ctx: Ctx, contact_id: int) -> Any:
     row = contacts.contact(ctx, contact_id)
     shown = contact_out(ctx.session, row)
@@ -514,7 +531,11 @@ def deal_create(ctx: Ctx) -> Any:
     return _back("deal_page", deal_id=row.id)
 
 
-@page(ui, "/deals/<int:deal_id>", shows=("get_deal",))
+@page(
+    ui,
+    "/deals/<int:deal_id>",
+    shows=("get_deal", listed("list_activities", deal_id="<deal_id>", per_page="100")),
+)
 def deal_page(ctx: Ctx, deal_id: int) -> Any:
     row = deals.deal(ctx, deal_id)
     by_deal = ActivityQuery(deal_id=row.id, per_page=100)
@@ -654,7 +675,15 @@ def duplicates_page(ctx: Ctx) -> Any:
     return _show("duplicates.html", ctx, found=found, query=query, names=names)
 
 
-@page(ui, "/reports", shows=("pipeline_report", "won_lost_report", "list_exports"))
+@page(
+    ui,
+    "/reports",
+    shows=(
+        "pipeline_report",
+        listed("won_lost_report", start="<start>", end="<end>"),
+        "list_exports",
+    ),
+)
 def reports_page(ctx: Ctx) -> Any:
     chosen = bool({"start", "end", "owner"} & set(request.args))
     if chosen:
@@ -688,7 +717,7 @@ def report_export(ctx: Ctx) -> Any:
     return _back("reports_page")
 
 
-@page(ui, "/search", shows=("search",))
+@page(ui, "/search", shows=(listed("search", q="<q>"),))
 def search_page(ctx: Ctx) -> Any:
     text = request.args.get("q", "").strip()
     hits = searching.search(ctx, SearchQuery(q=text).q) if len(text) >= 2 else []

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import String, and_, cast, exists, func, or_, select
+from sqlalchemy.orm import selectinload
 
 from mock_services.core.base.access import check_owner, owned
 from mock_services.core.base.clock import local_moment, to_naive_utc
@@ -451,3 +452,16 @@ def bulk(
             remove_label(ctx, message, label or "")
     ctx.session.flush()
     return unique
+
+
+def with_parts(ctx: Ctx, found: list[Message]) -> list[Message]:
+    """``found`` with each message's labels and attachments loaded, two statements for the
+    whole list: a page of the mailbox shows them on every row (an API list reads them as plain
+    rows, ``message_rows``)."""
+    if found:
+        ctx.session.scalars(
+            select(Message)
+            .where(Message.id.in_([m.id for m in found]))
+            .options(selectinload(Message.attachments), selectinload(Message.label_links))
+        ).all()
+    return found

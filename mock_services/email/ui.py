@@ -95,7 +95,7 @@ def _search_query(options: dict[str, str]) -> MessageQuery:
         raise ValidationFailed(f"search option {where}: {first['msg']}") from None
 
 
-@page(ui, "/", shows=("list_messages",))
+@page(ui, "/", shows=("list_messages", "list_folders", "list_labels"))
 def mailbox(ctx: Ctx) -> Any:
     """A folder (``?folder=``, the inbox by default), a label or a search: the search box
     reads Gmail's operators (``from:``, ``is:unread``, ...; see ``search_syntax``), the
@@ -129,6 +129,7 @@ def mailbox(ctx: Ctx) -> Any:
         sort=query.sort,
     )
     found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
+    found = messages.with_parts(ctx, found)
     precise = share_a_minute(m.date for m in found)  # today's rows then show their seconds
     return render(
         "email/mailbox.html",
@@ -177,7 +178,7 @@ def empty_trash(ctx: Ctx) -> Any:
     return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
 
 
-@page(ui, "/messages/<int:message_id>", shows=("get_message",))
+@page(ui, "/messages/<int:message_id>", shows=("get_message", "list_folders", "list_labels"))
 def message_view(ctx: Ctx, message_id: int) -> Any:
     message = messages.get_message(ctx, message_id)
     return render(
@@ -190,7 +191,7 @@ def message_view(ctx: Ctx, message_id: int) -> Any:
     )
 
 
-@page(ui, "/threads/<path:thread_id>", shows=("get_thread",))
+@page(ui, "/threads/<path:thread_id>", shows=("get_thread", "list_folders", "list_labels"))
 def thread_view(ctx: Ctx, thread_id: str) -> Any:
     rows = messages.thread_rows(ctx, thread_id)
     thread = [messages.get_message(ctx, row["id"]) for row in rows]
@@ -216,7 +217,7 @@ def _attachment(ctx: Ctx, message_id: int, attachment_id: int) -> tuple[Message,
 @page(
     ui,
     "/messages/<int:message_id>/attachments/<int:attachment_id>",
-    shows=("get_attachment", "download_attachment"),
+    shows=("get_attachment", "download_attachment", "list_folders", "list_labels"),
 )
 def attachment_view(ctx: Ctx, message_id: int, attachment_id: int) -> Any:
     """An attachment's name, type and size with its content: text shown as text, a PDF as the
@@ -433,7 +434,7 @@ def draft_delete(ctx: Ctx, message_id: int) -> Any:
 # --- folders and labels -----------------------------------------------------------------------
 
 
-@page(ui, "/folders", shows=("list_folders",))
+@page(ui, "/folders", shows=("list_folders", "list_labels"))
 def folders_page(ctx: Ctx) -> Any:
     return render("email/folders.html", ctx, **_sidebar(ctx))
 
@@ -461,7 +462,7 @@ def folder_delete(ctx: Ctx, folder_id: int) -> Any:
     return redirect(url_for("email_ui.folders_page"), 303)
 
 
-@page(ui, "/labels", shows=("list_labels",))
+@page(ui, "/labels", shows=("list_labels", "list_folders"))
 def labels_page(ctx: Ctx) -> Any:
     return render("email/labels.html", ctx, label_counts=labels.label_counts(ctx), **_sidebar(ctx))
 
@@ -495,7 +496,7 @@ def label_delete(ctx: Ctx, label_id: int) -> Any:
 CONTACT_OPTIONAL = ("phone", "company", "notes")
 
 
-@page(ui, "/contacts", shows=("list_contacts",))
+@page(ui, "/contacts", shows=("list_contacts", "list_folders", "list_labels"))
 def contacts_page(ctx: Ctx) -> Any:
     q = request.args.get("q", "").strip()
     found = contacts.search_contacts(ctx, q or None)
@@ -511,7 +512,7 @@ def contact_create(ctx: Ctx) -> Any:
     return redirect(url_for("email_ui.contact_page", contact_id=contact.id), 303)
 
 
-@page(ui, "/contacts/<int:contact_id>", shows=("get_contact",))
+@page(ui, "/contacts/<int:contact_id>", shows=("get_contact", "list_folders", "list_labels"))
 def contact_page(ctx: Ctx, contact_id: int) -> Any:
     contact = contacts.get_contact(ctx, contact_id)
     return render("email/contact.html", ctx, contact=contact, **_sidebar(ctx))
@@ -538,14 +539,14 @@ def contact_delete(ctx: Ctx, contact_id: int) -> Any:
     return redirect(url_for("email_ui.contacts_page"), 303)
 
 
-@page(ui, "/directory", shows=("search_directory",))
+@page(ui, "/directory", shows=("search_directory", "list_folders", "list_labels"))
 def directory_page(ctx: Ctx) -> Any:
     q = request.args.get("q", "").strip()
     people = accounts.directory(ctx.session, q)
     return render("email/directory.html", ctx, people=people, q=q, **_sidebar(ctx))
 
 
-@page(ui, "/settings", shows=("get_account",))
+@page(ui, "/settings", shows=("get_account", "list_folders", "list_labels"))
 def settings_page(ctx: Ctx) -> Any:
     return render("email/settings.html", ctx, **_sidebar(ctx))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, timedelta
+from typing import TypeVar
 
 from sqlalchemy import Select, delete, func, select
 
@@ -293,6 +294,18 @@ payment" deposits to one); a bill is paid from a bank account or a credit card (
 bills" offers both)."""
 
 
+RowT = TypeVar("RowT", Account, Category)
+
+
+def _rows(ctx: Ctx, model: type[RowT]) -> dict[int, RowT]:
+    """Every row of ``model`` (the categories, the accounts) by id, read once per request:
+    matching checks each bank line against each invoice, and a row looked up alone is let go
+    once checked, so the session would read it again for the next pair."""
+    return ctx.once(
+        f"finance.{model.__name__}", lambda: {r.id: r for r in ctx.session.scalars(select(model))}
+    )
+
+
 def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
     """Why ``paying`` cannot be ``invoice``'s payment, or None: money the right way (in for an
     issued invoice, out for a bill), in the invoice's currency, on an account payments go
@@ -310,14 +323,13 @@ def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None
         return (
             f"transaction {paying.id} is in {paying.currency}, {invoice.code} in {invoice.currency}"
         )
-    category = ctx.session.get(Category, paying.category_id) if paying.category_id else None
+    category = _rows(ctx, Category).get(paying.category_id) if paying.category_id else None
     if category is not None and category.kind == "transfer":
         return (
             f"transaction {paying.id} is filed under {category.name}, money moved between your "
             f"own accounts, not a payment {'from a customer' if money_in else 'to a vendor'}"
         )
-    account = ctx.session.get(Account, paying.account_id)
-    assert account is not None  # a foreign key
+    account = _rows(ctx, Account)[paying.account_id]  # a foreign key
     if account.kind not in PAYING_ACCOUNTS[invoice.direction]:
         return (
             f"transaction {paying.id} is on {account.name}, a credit card: a customer's payment "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import Select, func, or_, select
 
 from mock_services.core.base.access import check_owner
 from mock_services.core.base.addressing import Addressed
@@ -84,11 +84,27 @@ class SlotTaken(Conflict):
     form shows it by its time field)."""
 
 
+def _booked_between(ctx: Ctx, provider: Provider, start: datetime, end: datetime) -> Select[Any]:
+    """Scheduled appointments, yours or the provider's, overlapping [start, end)."""
+    return select(Appointment).where(
+        Appointment.status == "scheduled",
+        Appointment.start_at < end,
+        Appointment.end_at > start,
+        or_(Appointment.user_id == ctx.user_id, Appointment.provider_id == provider.id),
+    )
+
+
 def _check_slot(
-    ctx: Ctx, provider: Provider, start: datetime, end: datetime, exclude: int | None
+    ctx: Ctx,
+    provider: Provider,
+    start: datetime,
+    end: datetime,
+    exclude: int | None,
+    day: list[Appointment] | None = None,
 ) -> None:
     """The provider is open and free then, you have no other appointment then, and it is at
-    least two hours ahead."""
+    least two hours ahead. ``day``: the scheduled appointments of the day checked, yours or the
+    provider's (``_booked_between``), read once for every slot of it instead of once per slot."""
     now = to_naive_utc(ctx.now)
     if start < now + MIN_NOTICE:
         raise invalid_field("start", "book at least two hours ahead; pick a later time")
@@ -106,15 +122,12 @@ def _check_slot(
             f"{provider.name} sees patients {hours} ({tz.key}); "
             f"{begins:%a %Y-%m-%d %H:%M}-{ends:%H:%M} is outside those hours",
         )
-    clash = ctx.session.scalars(
-        select(Appointment).where(
-            Appointment.status == "scheduled",
-            Appointment.start_at < end,
-            Appointment.end_at > start,
-            Appointment.id != (exclude or 0),
-            or_(Appointment.user_id == ctx.user_id, Appointment.provider_id == provider.id),
-        )
-    ).first()
+    if day is None:
+        query = _booked_between(ctx, provider, start, end).where(Appointment.id != (exclude or 0))
+        clash = ctx.session.scalars(query.order_by(Appointment.id)).first()
+    else:
+        overlaps = (a for a in day if a.start_at < end and a.end_at > start and a.id != exclude)
+        clash = next(overlaps, None)
     if clash is not None and clash.user_id == ctx.user_id:
         begins, ends = local_moment(clash.start_at, tz), local_moment(clash.end_at, tz)
         raise SlotTaken(
@@ -133,11 +146,13 @@ def open_slots(ctx: Ctx, provider: Provider, day: date, minutes: int) -> list[da
     start = datetime.combine(day, time.fromisoformat(provider.opens), zone)
     closes = datetime.combine(day, time.fromisoformat(provider.closes), zone)
     length = timedelta(minutes=minutes)
+    span = _booked_between(ctx, provider, to_naive_utc(start), to_naive_utc(closes))
+    booked = list(ctx.session.scalars(span.order_by(Appointment.id)))
     slots = []
     while start + length <= closes:
         begin = to_naive_utc(start)
         try:
-            _check_slot(ctx, provider, begin, begin + length, None)
+            _check_slot(ctx, provider, begin, begin + length, None, booked)
         except ApiError:  # too soon, closed that day, or taken
             pass
         else:

@@ -13,7 +13,7 @@ from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, day_and_time, form_value, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import listed, page, render
 from mock_services.core.web.wording import day_words, for_people, moment_words
 
 from . import activities, appointments, days, diary, foods, medications, records
@@ -181,7 +181,7 @@ def record_delete(ctx: Ctx, day: str) -> Any:
     return _back_to_day(on)
 
 
-@page(ui, "/records", shows=("list_records",))
+@page(ui, "/records", shows=(listed("list_records", per_page="100"),))
 def records_page(ctx: Ctx) -> Any:
     start, end = _query_day("start"), _query_day("end")
     rows, total = records.list_records(ctx, start, end, Window(per_page=100))
@@ -227,7 +227,7 @@ def entry_update(ctx: Ctx, entry_id: int) -> Any:
     return _back_to_day(entry.day)
 
 
-@page(ui, "/foods", shows=("search_foods",))
+@page(ui, "/foods", shows=(listed("search_foods", per_page="50"),))
 def foods_page(ctx: Ctx) -> Any:
     q = request.args.get("q", "").strip()[:200]
     mine = request.args.get("mine") == "1"
@@ -319,7 +319,7 @@ def dose_undo(ctx: Ctx, medication_id: int, dose_id: int) -> Any:
     return _back_to_day(day)
 
 
-@page(ui, "/activities", shows=("list_activities",))
+@page(ui, "/activities", shows=(listed("list_activities", per_page="50"),))
 def activities_page(ctx: Ctx) -> Any:
     kind = request.args.get("kind") if request.args.get("kind") in ACTIVITY_KINDS else None
     start, end = _query_day("start"), _query_day("end")
@@ -419,7 +419,7 @@ def medication_stop(ctx: Ctx, medication_id: int) -> Any:
     return redirect(url_for("health_ui.medications_page"), 303)
 
 
-@page(ui, "/appointments", shows=("list_appointments",))
+@page(ui, "/appointments", shows=(listed("list_appointments", per_page="100"),))
 def appointments_page(ctx: Ctx) -> Any:
     status = request.args.get("status")
     status = status if status in APPOINTMENT_STATUSES else None

@@ -21,7 +21,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, FormInvalid, field_of, read_form
-from mock_services.core.web.ui import page, render, status_words
+from mock_services.core.web.ui import listed, page, render, status_words
 from mock_services.core.web.wording import for_people
 from mock_services.inventory import alerts, products, purchasing, sales, stock
 from mock_services.inventory.catalog import bin_by_code, warehouse_by_code
@@ -221,7 +221,9 @@ def product_create(ctx: Ctx) -> Any:
     return redirect(url_for("inventory_ui.product_page", sku=product.sku), 303)
 
 
-@page(ui, "/products/<sku>", shows=("get_product",))
+@page(
+    ui, "/products/<sku>", shows=("get_product", listed("list_moves", sku="<sku>", per_page="10"))
+)
 def product_page(ctx: Ctx, sku: str) -> Any:
     product = product_detail(ctx.db, sku)
     moves = stock.find_moves(ctx, MoveQuery(sku=product.sku, per_page=10))

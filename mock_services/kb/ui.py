@@ -14,7 +14,7 @@ from pydantic import Field
 from mock_services.core.data.paging import Page as Listing
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import listed, page, render
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
 from mock_services.kb.markdown import body_html
@@ -140,7 +140,11 @@ def space_create(ctx: Ctx) -> Any:
     return _to_space(space.key)
 
 
-@page(ui, "/spaces/<key>", shows=("get_space", "get_page_tree", "list_labels"))
+@page(
+    ui,
+    "/spaces/<key>",
+    shows=("get_space", "get_page_tree", listed("list_labels", space="<key>")),
+)
 def space_page(ctx: Ctx, key: str) -> Any:
     space, _ = spaces.open_space(ctx, key)
     nodes = tree_nodes(ctx, pages.space_pages(ctx, space))
@@ -235,7 +239,11 @@ def page_create(ctx: Ctx) -> Any:
     return _to_page(created.id)
 
 
-@page(ui, "/pages/<int:page_id>", shows=("get_page", "list_comments"))
+@page(
+    ui,
+    "/pages/<int:page_id>",
+    shows=("get_page", listed("list_comments", per_page="100")),
+)
 def page_view(ctx: Ctx, page_id: int) -> Any:
     found, level = open_page(ctx, page_id)
     detail = page_detail(ctx, found)
@@ -407,7 +415,7 @@ def comment_resolve(ctx: Ctx, comment_id: int) -> Any:
 # --- search ------------------------------------------------------------------------------------
 
 
-@page(ui, "/search", shows=("search_pages",))
+@page(ui, "/search", shows=(listed("search_pages", q="<q>"),))
 def search_page(ctx: Ctx) -> Any:
     query = parse_query(SearchQuery) if request.args.get("q", "").strip() else None
     found = search.search(ctx, query) if query is not None else None

@@ -13,7 +13,7 @@ from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import listed, page, render
 from mock_services.core.web.wording import price_words
 from mock_services.shop import accounts, cart, orders, products
 from mock_services.shop.access import address_of, payment_method_of
@@ -187,7 +187,7 @@ def checkout(ctx: Ctx) -> Any:
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 
 
-@page(ui, "/orders", shows=("list_orders",))
+@page(ui, "/orders", shows=(listed("list_orders", per_page="100"),))
 def orders_page(ctx: Ctx) -> Any:
     status = parse_query(OrderQuery).status if request.args.get("status") else None
     listed, total = orders.list_orders(ctx, status, Window(per_page=100))

@@ -19,7 +19,7 @@ from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, back_to, read_form
-from mock_services.core.web.ui import in_page_zone, page, render
+from mock_services.core.web.ui import in_page_zone, listed, page, render
 from mock_services.core.web.wording import counted, moment_words, preview_words, share_a_minute
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.models import Block, Mute
@@ -205,7 +205,11 @@ def _shown_user(ctx: Ctx, username: str) -> Any:
         ) from None
 
 
-@page(ui, "/posts/<int:post_id>", shows=("get_post", "replies"))
+@page(
+    ui,
+    "/posts/<int:post_id>",
+    shows=("get_post", listed("replies", per_page="100")),
+)
 def post_page(ctx: Ctx, post_id: int) -> Any:
     post = post_outs(ctx, [_shown_post_id(ctx, post_id)])[0]
     replies, _ = posts.replies(ctx, post_id, Window(per_page=100))
@@ -267,7 +271,7 @@ def post_action(ctx: Ctx, post_id: int, action: str) -> Any:
     return back_to(url_for("social_ui.home"), "next")
 
 
-@page(ui, "/explore", shows=("search_posts", "search_users", "trending"))
+@page(ui, "/explore", shows=("search_posts", listed("search_users", q="<q>"), "trending"))
 def explore(ctx: Ctx) -> Any:
     query = parse_query(PostQuery)
     found, total = posts.search_posts(ctx, query.q, query.hashtag, query.author, query)

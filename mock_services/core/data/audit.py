@@ -127,15 +127,44 @@ def is_audited(view: Callable[..., Any] | None, method: str) -> bool:
     return method in getattr(view, "audited_methods", ())
 
 
+@dataclass(frozen=True)
+class ShownRead:
+    """An API read a web page shows, with the query its list uses: a value ``"<deal_id>"`` is
+    the page's own parameter of that name (from its path, else its query), any other value is
+    sent as it is. ``ShownRead("list_activities", (("deal_id", "<deal_id>"),))`` on
+    ``/deals/<int:deal_id>``: the deal's activities, as an API client lists them."""
+
+    operation: str
+    query: tuple[tuple[str, str], ...] = ()
+
+    def bound(self, params: Mapping[str, Any]) -> dict[str, str] | None:
+        """The read's query at a page's ``params``; None if it names one the page lacks."""
+        query = {}
+        for name, value in self.query:
+            if value.startswith("<") and value.endswith(">"):
+                if value[1:-1] not in params:
+                    return None
+                value = str(params[value[1:-1]])
+            query[name] = value
+        return query
+
+
+Shows: TypeAlias = Iterable["str | ShownRead"]
+"""What a page declares it shows: API reads by name, or with their query (``ShownRead``)."""
+
+
 def mark_web_page(
-    view: Callable[..., Any], fields: Mapping[str, str] | None = None, shows: Iterable[str] = ()
+    view: Callable[..., Any], fields: Mapping[str, str] | None = None, shows: Shows = ()
 ) -> None:
     """Declare ``view`` a page of the web UI (its errors are pages too, not JSON); ``fields``
     maps an API path parameter to the form field that carries it where the names differ;
-    ``shows`` names the API reads whose answers the page shows (``invoke ui-coverage``)."""
+    ``shows`` names the API reads whose answers the page shows (``invoke ui-coverage``), its
+    main read first: ``view.shows`` their names, ``view.shown_reads`` each with its query."""
+    reads = tuple(ShownRead(s) if isinstance(s, str) else s for s in shows)
     view.web_page = True  # type: ignore[attr-defined]
     view.param_fields = dict(fields or {})  # type: ignore[attr-defined]
-    view.shows = tuple(shows)  # type: ignore[attr-defined]
+    view.shown_reads = reads  # type: ignore[attr-defined]
+    view.shows = tuple(dict.fromkeys(r.operation for r in reads))  # type: ignore[attr-defined]
 
 
 VIEW_KEY = "mock_services.view"

@@ -33,7 +33,14 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from mock_services.core.base.current import current_request
 from mock_services.core.base.errors import ApiError, ValidationFailed
-from mock_services.core.data.audit import VIEW_KEY, Operation, mark_audited, mark_web_page
+from mock_services.core.data.audit import (
+    VIEW_KEY,
+    Operation,
+    ShownRead,
+    Shows,
+    mark_audited,
+    mark_web_page,
+)
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.spec.brand import Brand
@@ -424,15 +431,17 @@ def page(
     login_required: bool = True,
     operation: Operation | None = None,
     fields: Mapping[str, str] | None = None,
-    shows: tuple[str, ...] = (),
+    shows: Shows = (),
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a UI page. GET renders in a read transaction, showing what the API reads
-    ``shows`` answer; POST runs audited, as the API
+    ``shows`` answer (every read an API client makes to see what the page shows, a list's
+    with the query the page uses: ``listed``); POST runs audited, as the API
     ``operation`` it performs (the audit log names the action and what it acts on as the API
     does, not the form's route: ``fields`` maps an API path parameter to the form field that
     carries it where their names differ). A refused
     form shows its page again with what was typed: the errors by the fields a refusal names
     (``FormInvalid``, a service's ``invalid_field``), another refusal above the form."""
+    shows = tuple(shows)
     if shows and "GET" not in methods:
         raise ValueError(f"UI page {rule}: only a GET page shows API reads (shows={shows})")
     if "POST" in methods and operation is None:
@@ -472,6 +481,13 @@ def page(
         return handler
 
     return register
+
+
+def listed(operation: str, **query: str) -> ShownRead:
+    """A list a page shows, as the API read ``operation`` with ``query``: a value
+    ``"<deal_id>"`` is the page's own parameter (``listed("list_activities",
+    deal_id="<deal_id>")`` on a deal's page)."""
+    return ShownRead(operation, tuple(query.items()))
 
 
 def _as_form_refusal(exc: ApiError) -> FormInvalid:
