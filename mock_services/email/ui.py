@@ -5,6 +5,7 @@ directory and account settings; same rules as the API."""
 from __future__ import annotations
 
 import base64
+from collections import Counter
 from datetime import datetime
 from typing import Any
 
@@ -18,7 +19,7 @@ from mock_services.core.data.paging import Window, page_count
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import counted, share_a_minute
+from mock_services.core.web.wording import counted
 from mock_services.email import (
     accounts,
     contacts,
@@ -129,7 +130,9 @@ def mailbox(ctx: Ctx) -> Any:
         sort=query.sort,
     )
     found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
-    precise = share_a_minute(m.date for m in found)  # today's rows then show their seconds
+    # only today's rows that share a minute with another show their seconds
+    minutes = Counter(m.date.replace(second=0, microsecond=0) for m in found)
+    precise = {m.date for m in found if minutes[m.date.replace(second=0, microsecond=0)] > 1}
     return render(
         "email/mailbox.html",
         ctx,
@@ -143,7 +146,7 @@ def mailbox(ctx: Ctx) -> Any:
         pages=page_count(total, PER_PAGE),
         per_page=PER_PAGE,
         label_names=messages.label_names,
-        short_date=lambda moment: _short_date(ctx, moment, precise),
+        short_date=lambda moment: _short_date(ctx, moment, moment in precise),
         signature_block=f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else "",
         **_sidebar(ctx),
     )
@@ -151,7 +154,7 @@ def mailbox(ctx: Ctx) -> Any:
 
 def _short_date(ctx: Ctx, moment: datetime, seconds: bool = False) -> str:
     """A list row's date as Gmail writes it, in the zone of the page's "Today" line: the time
-    for today's mail (with its seconds where ``seconds`` asks: rows that share a minute), the
+    for today's mail (with its seconds where ``seconds`` asks: a row that shares its minute), the
     day and month for this year's, the full date for older ones."""
     local, today = local_moment(moment, ctx.runtime.clock.tz), ctx.today
     if local.date() == today:
