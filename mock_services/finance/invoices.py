@@ -296,9 +296,10 @@ bills" offers both)."""
 def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
     """Why ``paying`` cannot be ``invoice``'s payment, or None: money the right way (in for an
     issued invoice, out for a bill), in the invoice's currency, on an account payments go
-    through, and not a move between the owner's own accounts (a transfer or a card repayment,
-    filed under a category of kind ``transfer``). The one rule the API, its MCP tool and the
-    page's list of choices share."""
+    through, not a move between the owner's own accounts (a transfer or a card repayment,
+    filed under a category of kind ``transfer``), not another party's (a payee other than the
+    customer or vendor) and not more than is still due. The one rule the API, its MCP tool and
+    the page's list of choices share."""
     money_in = invoice.direction == "issued"
     if (paying.amount_cents > 0) != money_in:
         return (
@@ -323,7 +324,37 @@ def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None
             f"transaction {paying.id} is on {account.name}, a credit card: a customer's payment "
             "is money into a bank account (checking or savings)"
         )
-    return None
+    return _other_party(ctx, invoice, paying) or _more_than_due(invoice, paying)
+
+
+def _other_party(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
+    """Why a transaction naming a payee other than the invoice's customer or vendor is not its
+    payment (one with no payee, a bank line read only by its memo, may be)."""
+    merchant = ctx.session.get(Merchant, paying.merchant_id) if paying.merchant_id else None
+    contact = ctx.session.get(Contact, invoice.contact_id)
+    if merchant is None or contact is None or merchant.name.casefold() == contact.name.casefold():
+        return None
+    if invoice.direction == "issued":
+        return (
+            f"transaction {paying.id} is money from {merchant.name}, and {invoice.code} is "
+            f"{contact.name}'s to pay"
+        )
+    return (
+        f"transaction {paying.id} is a payment to {merchant.name}, and {invoice.code} is a "
+        f"bill from {contact.name}"
+    )
+
+
+def _more_than_due(invoice: Invoice, paying: Transaction) -> str | None:
+    """Why a transaction larger than what is still due is not the invoice's payment: the rest
+    of it would pay nothing (a transaction pays one invoice)."""
+    due = invoice.total_cents - invoice.paid_cents
+    if abs(paying.amount_cents) <= due:
+        return None
+    return (
+        f"transaction {paying.id}'s {fmt(abs(paying.amount_cents), paying.currency)} is more "
+        f"than the {fmt(due, invoice.currency)} still due on {invoice.code}"
+    )
 
 
 def payment_choices(ctx: Ctx, invoice: Invoice) -> list[Transaction]:

@@ -240,8 +240,13 @@ def transaction_page(ctx: Ctx, transaction_id: int) -> Any:
 )
 def transaction_edit(ctx: Ctx, transaction_id: int) -> Any:
     body = read_form(TransactionUpdate, keep_blank=("memo",), verbatim=("memo",))
+    before = transaction_out(ctx, readable_transaction_id(ctx, transaction_id))
     transactions.update_transaction(ctx, transaction_id, body)
-    flash(f"Saved the transaction {_transaction_words(ctx, transaction_id)}.", "ok")
+    said = _transaction_words(ctx, transaction_id)
+    if transaction_out(ctx, readable_transaction_id(ctx, transaction_id)) == before:
+        flash(f"The transaction {said} already read so; nothing changed.", "ok")
+    else:
+        flash(f"Saved the transaction {said}.", "ok")
     return redirect(url_for("finance_ui.transaction_page", transaction_id=transaction_id), 303)
 
 
@@ -436,6 +441,9 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
         ctx,
         invoice=shown,
         candidates=transactions_out(ctx, [t.id for t in choices]),
+        paid_by={
+            t.id: t for t in transactions_out(ctx, [p.transaction_id for p in shown.payments])
+        },
         contact_id=found.contact_id,
         contacts=contacts.my_contacts(ctx, None) if owner is not None else [],
         line_count=max(LINES, len(shown.lines) + 1),
@@ -453,8 +461,14 @@ def invoice_edit(ctx: Ctx, code: str) -> Any:
         groups={"lines": LINE_ROWS},
         given=_due_by_terms(invoice_by_code(ctx, code).issued_on),
     )
+    # its lines are written anew on each save: they are compared by what they say, not id
+    as_read = {"lines": {"__all__": {"id"}}}
+    before = invoice_out(ctx, invoice_by_code(ctx, code)).model_dump(exclude=as_read)
     found = invoices.update_invoice(ctx, code, body)
-    flash(f"Saved the draft {found.code}.", "ok")
+    if invoice_out(ctx, found).model_dump(exclude=as_read) == before:
+        flash(f"The draft {found.code} already read so; nothing changed.", "ok")
+    else:
+        flash(f"Saved the draft {found.code}.", "ok")
     return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
 
 
