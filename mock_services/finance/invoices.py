@@ -293,13 +293,18 @@ payment" deposits to one); a bill is paid from a bank account or a credit card (
 bills" offers both)."""
 
 
-def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
+def unfit_payment(
+    ctx: Ctx, invoice: Invoice, paying: Transaction, *, doubts: bool = False
+) -> str | None:
     """Why ``paying`` cannot be ``invoice``'s payment, or None: money the right way (in for an
     issued invoice, out for a bill), in the invoice's currency, on an account payments go
-    through, not a move between the owner's own accounts (a transfer or a card repayment,
-    filed under a category of kind ``transfer``), not another party's (a payee other than the
-    customer or vendor) and not more than is still due. The one rule the API, its MCP tool and
-    the page's list of choices share."""
+    through, and not a move between the owner's own accounts (a transfer or a card repayment,
+    filed under a category of kind ``transfer``). With ``doubts``, also why it wants the user's
+    word first: another party's (a payee other than the customer or vendor) or more than is
+    still due. The one rule the API, its MCP tool, the page's list of choices and its question
+    share: the API and the tool record what their caller names (as QuickBooks' API links the
+    payment it is given); the page's list leaves the doubtful out until every payment is asked
+    for, and the page asks before it records one."""
     money_in = invoice.direction == "issued"
     if (paying.amount_cents > 0) != money_in:
         return (
@@ -324,7 +329,19 @@ def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None
             f"transaction {paying.id} is on {account.name}, a credit card: a customer's payment "
             "is money into a bank account (checking or savings)"
         )
-    return _other_party(ctx, invoice, paying) or _more_than_due(invoice, paying)
+    if doubts:
+        return _other_party(ctx, invoice, paying) or _more_than_due(invoice, paying)
+    return None
+
+
+def payment_doubt(ctx: Ctx, code: str, body: PaymentCreate) -> str | None:
+    """What a page asks before recording ``body`` on invoice ``code`` (``unfit_payment``'s
+    doubts), or None: nothing to ask, or a refusal ``record_payment`` will give itself."""
+    invoice = _own(ctx, code, "record payments")
+    paying = transaction_of(ctx, body.transaction_id, "transaction_id")
+    if unfit_payment(ctx, invoice, paying) is not None:
+        return None
+    return unfit_payment(ctx, invoice, paying, doubts=True)
 
 
 def _other_party(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
@@ -357,11 +374,11 @@ def _more_than_due(invoice: Invoice, paying: Transaction) -> str | None:
     )
 
 
-def payment_choices(ctx: Ctx, invoice: Invoice) -> list[Transaction]:
+def payment_choices(ctx: Ctx, invoice: Invoice, *, every: bool = False) -> list[Transaction]:
     """The transactions that can pay ``invoice`` (posted, paying no invoice yet, fit by
-    ``unfit_payment``) in its owner's books, the likeliest first as QuickBooks' matching
-    offers them: the amount due and the customer or vendor by name, then either, then the
-    rest; newest first within each."""
+    ``unfit_payment``, without its doubts unless ``every``) in its owner's books, the likeliest
+    first as QuickBooks' matching offers them: the amount due and the customer or vendor by
+    name, then either, then the rest; newest first within each."""
     due = invoice.total_cents - invoice.paid_cents
     contact = ctx.session.get(Contact, invoice.contact_id)
     party = contact.name.lower() if contact is not None else ""
@@ -376,7 +393,7 @@ def payment_choices(ctx: Ctx, invoice: Invoice) -> list[Transaction]:
         )
         .order_by(Transaction.date.desc(), Transaction.id.desc())
     )
-    fit = [t for t in posted if unfit_payment(ctx, invoice, t) is None]
+    fit = [t for t in posted if unfit_payment(ctx, invoice, t, doubts=not every) is None]
 
     def likeness(t: Transaction) -> int:
         named = t.merchant_id is not None and merchants[t.merchant_id].lower() == party

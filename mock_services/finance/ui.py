@@ -13,8 +13,8 @@ from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.data.paging import Page, page_count
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import FieldGroup, FormInvalid, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.forms import FieldGroup, FormInvalid, read_form, switched_on
+from mock_services.core.web.ui import page, refused_fields, render
 from mock_services.core.web.wording import counted, day_words, money_words
 from mock_services.finance import (
     accounts,
@@ -434,13 +434,16 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
     found = invoice_by_code(ctx, code)
     owner = reconciliation.books_owner(ctx, None) if found.owner_id == ctx.user_id else None
     payable = found.status in UNPAID and owner is not None
-    choices = invoices.payment_choices(ctx, found) if payable else []
+    # the picker's "Show every payment", or a payment it asks about shown again with it chosen
+    every = request.args.get("every") == "1" or "transaction_id" in refused_fields()
+    choices = invoices.payment_choices(ctx, found, every=every) if payable else []
     shown = invoice_out(ctx, found)
     return render(
         "finance/invoice.html",
         ctx,
         invoice=shown,
         candidates=transactions_out(ctx, [t.id for t in choices]),
+        every=every,
         paid_by={
             t.id: t for t in transactions_out(ctx, [p.transaction_id for p in shown.payments])
         },
@@ -492,7 +495,12 @@ def invoice_void(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/invoices/<code>/payments", methods=("POST",), operation="record_payment")
 def invoice_payment(ctx: Ctx, code: str) -> Any:
-    found = invoices.record_payment(ctx, code, read_form(PaymentCreate))
+    body = read_form(PaymentCreate)
+    # another party's transaction, or one larger than is due, is recorded once the user says so
+    doubt = None if switched_on(request.form, "anyway") else invoices.payment_doubt(ctx, code, body)
+    if doubt is not None:
+        raise FormInvalid.field("transaction_id", f"{doubt}: record it anyway?")
+    found = invoices.record_payment(ctx, code, body)
     flash(f"Payment recorded on {_invoice_words(ctx, found)}.", "ok")
     back = request.form.get("back") == "reconciliation"
     if back:

@@ -62,30 +62,39 @@ def test_saving_with_nothing_changed_says_nothing_changed(service: ApiClient) ->
     assert "The draft INV-0008 already read so; nothing changed." in said, said[:600]
 
 
-def test_another_partys_transaction_pays_no_bill_and_a_payment_names_its_payee(
+def test_another_partys_transaction_is_asked_about_first_and_a_payment_names_its_payee(
     service: ApiClient,
 ) -> None:
     """A Copperline Printing debit was accepted silently against a Brightdesk bill, the bill's
     picker offered every outgoing transaction (about 120), and a recorded payment read "by
-    transaction 28". One rule (``unfit_payment``) refuses a payee other than the vendor or
-    customer and an amount larger than is due, for the API and the page's picker alike; a
-    payment is named by its amount, payee and account; a transaction list link by its payee."""
+    transaction 28". One rule (``unfit_payment`` and its doubts: a payee other than the vendor
+    or customer, more than is due) leaves such rows out of the picker until every payment is
+    asked for, and the page asks before recording one; a payment is named by its amount,
+    payee and account; a transaction list link by its payee."""
     alice = service.as_user("alice", "alice-pass")
-    refused = alice.post("/api/invoices/INV-0013/payments", json={"transaction_id": 28})
-    assert refused.status_code == 422, refused.text
-    said = refused.json()["error"]["message"]
-    assert "Copperline Printing" in said and "Brightdesk Coworking" in said, said
     browser = as_browser(service.as_user("alice", "alice-pass"))
     bill = browser.get("/invoices/INV-0013").text
     picker = re.search(r'<select id="transaction_id".*?</select>', bill, re.S)
     assert picker is not None
-    offered = re.findall(r'<option value="\d+"', picker[0])
-    assert "Copperline" not in picker[0] and len(offered) < 20, len(offered)
-    expect(alice.post("/api/invoices/INV-0015/payments", json={"transaction_id": 28}), 201)
-    paid = shown_text(browser.get("/invoices/INV-0015").text)
+    assert "Copperline" not in picker[0] and len(re.findall(r"<option value=\"\d+", picker[0])) < 20
+    assert 'href="/invoices/INV-0013?every=1"' in bill
+    every = browser.get("/invoices/INV-0013", params={"every": "1"}).text
+    assert 'value="28"' in every
+    sent = {"transaction_id": "28", "amount": ""}
+    where = {"Referer": service.base_url + "/invoices/INV-0013?every=1"}
+    asked = browser.post("/invoices/INV-0013/payments", data=sent, headers=where)
+    assert asked.status_code == 422, asked.status_code
+    said = shown_text(asked.text)
+    assert "a payment to Copperline Printing, and INV-0013 is a bill from Brightdesk" in said
+    assert "record it anyway?" in said and '<option value="28" selected>' in asked.text
+    assert expect(alice.get("/api/invoices/INV-0013"), 200)["payments"] == []
+    done = browser.post("/invoices/INV-0013/payments", data={**sent, "anyway": "on"}, headers=where)
+    assert expect(alice.get("/api/invoices/INV-0013"), 200)["payments"], shown_text(done.text)[:600]
+    paid = shown_text(browser.get("/invoices/INV-0013").text)
     assert "USD 385.50 to Copperline Printing from Business Checking" in paid, paid[:1500]
     assert "by transaction" not in paid
     listed = browser.get("/transactions").text
     names = re.findall(r'<a href="/transactions/\d+" aria-label="([^"]+)"><time', listed)
     assert names and len(set(names)) == len(names), names[:5]
-    assert all(re.fullmatch(r".+, \w{3} \d+ \w{3}, [A-Z]{3} -?[\d,]+\.\d\d.*", n) for n in names)
+    money = r".+, \w{3} \d+ \w{3}, [A-Z]{3} -?[\d,]+\.\d\d.*"
+    assert all(re.fullmatch(money, n) for n in names)
