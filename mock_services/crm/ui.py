@@ -414,6 +414,7 @@ def lead_page(ctx: Ctx, lead_id: int) -> Any:
         lead=shown,
         names=_names(ctx, shown.contact_id, shown.account, shown.deal_id),
         account_codes=_account_codes(ctx),
+        may_change=people.may_change(ctx, row.owner_id),
     )
 
 
