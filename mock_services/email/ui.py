@@ -11,6 +11,7 @@ from typing import Any
 
 from flask import Blueprint, Response, flash, redirect, request, url_for
 from pydantic import ValidationError
+from sqlalchemy import select
 
 from mock_services.core.base.clock import local_moment
 from mock_services.core.base.errors import NotFound, ValidationFailed
@@ -168,10 +169,26 @@ def _short_date(ctx: Ctx, moment: datetime, seconds: bool = False) -> str:
 def bulk_action(ctx: Ctx) -> Any:
     spam = request.form.get("action") == "spam"  # the toolbar's Report spam: a move to spam
     body = read_form(BulkRequest, given={"action": "move", "folder": "spam"} if spam else None)
+    which = _subjects(ctx, body.ids)  # read first: "Delete forever" leaves none to read
     ids = messages.bulk(ctx, body.ids, body.action, body.folder, body.label)
     done = "Reported as spam" if spam else body.action.replace("_", " ").capitalize()
-    flash(f"{done}: {counted(len(ids), 'message')}.", "ok")
+    flash(f"{done}: {counted(len(ids), 'message')}, {which}.", "ok")
     return back_to(url_for("email_ui.mailbox"))
+
+
+def _subjects(ctx: Ctx, ids: list[int], most: int = 3) -> str:
+    """The subjects of the caller's messages ``ids`` as a notice names them, copies counted:
+    "“Offsite agenda” (3 copies) and “Lunch next week?”" (a few, then how many more)."""
+    found = Counter(
+        subject or "(no subject)"
+        for subject in ctx.session.scalars(
+            select(Message.subject).where(Message.id.in_(ids), Message.owner_id == ctx.user_id)
+        )
+    )
+    named = [f"“{s}”" + (f" ({n} copies)" if n > 1 else "") for s, n in found.most_common(most)]
+    if len(found) > most:
+        named.append(f"{len(found) - most} more")
+    return " and ".join(filter(None, [", ".join(named[:-1]), named[-1]])) if named else "none"
 
 
 @page(ui, "/trash/empty", methods=("POST",), operation="empty_trash")
@@ -362,7 +379,9 @@ def compose(ctx: Ctx) -> Any:
     source = messages.get_message(ctx, int(source_id)) if source_id.isdigit() else None
     if request.method == "POST":
         sent = _send(ctx, mode, source, read_form(SendRequest, verbatim=("subject", "body")))
-        flash("Message sent.", "ok")
+        mail = sent.message
+        to = ", ".join([*mail.to_addresses, *mail.cc_addresses, *mail.bcc_addresses])
+        flash(f"Message sent to {to}: “{mail.subject or '(no subject)'}”.", "ok")
         return redirect(url_for("email_ui.message_view", message_id=sent.message.id), 303)
     values = {"to": request.args.get("to", ""), "cc": "", "subject": "", "body": ""}
     signature = f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else ""

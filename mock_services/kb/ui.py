@@ -302,10 +302,10 @@ def _draft() -> dict[str, Any] | None:
 def page_edit(ctx: Ctx, page_id: int) -> Any:
     body = read_form(PageUpdate, verbatim=("body",), keep_blank=("title", "body"))
     try:
-        pages.update_page(ctx, page_id, body)
+        saved = pages.update_page(ctx, page_id, body)
     except pages.TitleTaken as exc:
         raise FormInvalid.field("title", exc.plain) from None
-    flash("Saved the page.", "ok")
+    flash(f"Saved the page “{saved.title}”.", "ok")
     return _to_page(page_id)
 
 

@@ -295,3 +295,11 @@ def test_the_parent_picker_is_plain_options_named_by_space_the_chosen_space_firs
     chosen = [html.unescape(t) for v, s, t in options if s]
     title = expect(alice.get("/api/pages/6"), 200)["title"]
     assert len(chosen) == 1 and chosen[0].startswith("ENG · ") and chosen[0].endswith(title)
+
+
+def test_saving_a_page_names_it(service: ApiClient, alice: ApiClient) -> None:
+    """The notice after "Save page" read "Saved the page." with no word of which."""
+    form = {"title": "Deploy process", "body": "Rewritten text", "labels": "deploy",
+            "message": "clearer steps"}  # fmt: skip
+    saved = as_browser(alice).post("/pages/4/edit", data=form)
+    assert "Saved the page “Deploy process”." in html.unescape(saved.text), saved.text[:600]

@@ -41,7 +41,7 @@ def test_edit_form_clears_emptied_fields(alice: ApiClient) -> None:
     form = {"title": "Review Q1 budget", "notes": "", "priority": "high", "tags": "ops",
             "due_date": "", "due_time": "", "assignee": ""}  # fmt: skip
     response = alice.post("/tasks/2/edit", data=form)
-    assert response.status_code == 200 and "Task saved." in response.text
+    assert response.status_code == 200 and "Saved the task “Review Q1 budget”." in response.text
     task = expect(alice.get("/api/tasks/2"), 200)
     assert (task["title"], task["due_date"], task["assignee"]) == (
         "Review Q1 budget",
