@@ -445,11 +445,11 @@ def invitations(ctx: Ctx) -> Any:
 
 
 _ANSWERS = {
-    "all": "all",
-    "needs_action": "not answered",
-    "accepted": "accepted",
-    "tentative": "maybe",
-    "declined": "declined",
+    "all": "All",
+    "needs_action": "Not answered",
+    "accepted": "Accepted",
+    "tentative": "Maybe",
+    "declined": "Declined",
 }
 """The invitations page's filter: each answer with the words it is shown in."""
 _ZONES = (
