@@ -277,3 +277,14 @@ def test_copies_of_one_mail_are_told_apart_and_only_a_shared_minute_shows_second
     links = re.findall(r'aria-label="(Offsite agenda \(\d of 3 alike\))">Offsite agenda</a>', page)
     assert len(set(links)) == 3, links
     assert not re.findall(r'<td class="date"><time [^>]*>(\d\d:\d\d:\d\d)</time>', page), page
+
+
+def test_a_messages_heading_is_its_subject_alone(service: ApiClient) -> None:
+    """The h1 read "The Weekly Byte #113: Faster Python builds Newsletters": the label chip
+    was inside the heading. The labels now sit beside it."""
+    alice = _alice(service)
+    found = expect(alice.get("/api/messages", params={"per_page": 100}), 200)["items"]
+    labelled = next(m for m in found if m["labels"])
+    page = alice.get(f"/messages/{labelled['id']}").text
+    heading = re.search(r'<h1 id="subject">(.*?)</h1>', page, re.S)
+    assert heading and html.unescape(heading[1]).strip() == labelled["subject"], heading
