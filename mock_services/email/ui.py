@@ -380,8 +380,8 @@ def compose(ctx: Ctx) -> Any:
     if request.method == "POST":
         sent = _send(ctx, mode, source, read_form(SendRequest, verbatim=("subject", "body")))
         mail = sent.message
-        to = ", ".join([*mail.to_addresses, *mail.cc_addresses, *mail.bcc_addresses])
-        flash(f"Message sent to {to}: “{mail.subject or '(no subject)'}”.", "ok")
+        whom = ", ".join([*mail.to_addresses, *mail.cc_addresses, *mail.bcc_addresses])
+        flash(f"Message sent to {whom}: “{mail.subject or '(no subject)'}”.", "ok")
         return redirect(url_for("email_ui.message_view", message_id=sent.message.id), 303)
     values = {"to": request.args.get("to", ""), "cc": "", "subject": "", "body": ""}
     signature = f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else ""
