@@ -58,3 +58,9 @@ def test_a_late_first_reply_reads_breached_and_solved_rows_say_met(service: ApiC
         row = page[page.index(f">{ticket['code']}</td>") :].split("</tr>", 1)[0]
         cells = [c.strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
         assert "met" in cells, (ticket["code"], cells)
+
+
+def test_a_satisfaction_rating_reads_capitalised(service: ApiClient) -> None:
+    """The Rating list and the Satisfaction line read "good / bad" in lowercase."""
+    page = as_browser(service.as_user("alice", "alice-pass")).get("/tickets/TK-1013").text
+    assert '<option value="good"' in page and ">Good</option>" in page and ">Bad</option>" in page
