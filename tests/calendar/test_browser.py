@@ -78,7 +78,7 @@ def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type:
     assert row.locator(".rsvp").inner_text() == "Needs action"
     row.locator("button", has_text="Decline").click()
     assert "You answered declined." in page.inner_text("[role=alert]")
-    assert page.locator('tr.invitation[data-event-id="7"] .rsvp').inner_text() == "declined"
+    assert page.locator('tr.invitation[data-event-id="7"] .rsvp').inner_text() == "Declined"
     bob = service.as_user("bob", "bob-pass")
     assert expect(bob.get("/api/events/7"), 200)["my_rsvp"] == "declined"
     # a refused form shows the error in plain words
