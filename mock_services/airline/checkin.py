@@ -3,6 +3,8 @@ window, passports, seats assigned, boarding passes, bag fees."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -147,7 +149,18 @@ def _check_passports(
 # --- baggage ---------------------------------------------------------------------------------
 
 
-def add_bag(ctx: Ctx, booking: Booking, passenger_id: int, weight_kg: float) -> Bag:
+class BagQuote(NamedTuple):
+    """A checked bag a passenger may add, and what it costs, before it is added (a page asks
+    first, naming the fee and the passenger)."""
+
+    passenger: Passenger
+    fee_cents: int
+    overweight: bool
+
+
+def bag_quote(ctx: Ctx, booking: Booking, passenger_id: int, weight_kg: float) -> BagQuote:
+    """Whether ``passenger_id`` may add a bag of ``weight_kg`` and its fee (``add_bag``'s
+    checks, run again when it is added)."""
     bookings.require_active(booking, "add bags")
     session = ctx.session
     passenger = session.get(Passenger, passenger_id)
@@ -174,6 +187,12 @@ def add_bag(ctx: Ctx, booking: Booking, passenger_id: int, weight_kg: float) -> 
             f"{policy.MAX_BAGS_PER_PASSENGER} checked bags, the maximum per passenger"
         )
     fee, overweight = policy.bag_fee_cents(booking.cabin, existing, weight_kg, len(legs))
+    return BagQuote(passenger, fee, overweight)
+
+
+def add_bag(ctx: Ctx, booking: Booking, passenger_id: int, weight_kg: float) -> Bag:
+    session = ctx.session
+    passenger, fee, overweight = bag_quote(ctx, booking, passenger_id, weight_kg)
     bag = Bag(
         booking_id=booking.id,
         passenger_id=passenger_id,

@@ -16,7 +16,14 @@ from sqlalchemy import select
 
 from mock_services.airline import api as views
 from mock_services.airline import bookings, changes, checkin, flights, money, operations, policy
-from mock_services.airline.models import Airport, Booking, Flight, PaymentMethod
+from mock_services.airline.models import (
+    Airport,
+    Booking,
+    Flight,
+    Passenger,
+    PaymentMethod,
+    Seat,
+)
 from mock_services.airline.schemas import (
     AirportQuery,
     AnnouncementQuery,
@@ -377,6 +384,31 @@ class SeatFee(NamedTuple):
     seat: str
     flight: str
     fee: str
+    charge: str  # what it does to the total, the released seat's credit named
+
+
+def _seat_charge(ctx: Ctx, booking: Booking, passenger_id: int, leg: str, seat: Seat) -> str:
+    """What taking ``seat`` does to the booking's total, said before and after as the
+    charges table writes it: a paid seat held until now is credited back, so "$45.00 for 20A,
+    less $15.00 for 21B: $30.00 added" rather than "$45.00 added" while the total rises $30."""
+    held = bookings.ticket_of(ctx.session, booking, passenger_id, leg)
+    old = ctx.session.get(Seat, held.seat_id) if held.seat_id else None
+    text = money.money_text
+    if old is None or not held.seat_fee_cents:
+        return (
+            f"{text(seat.fee_cents)} added to the booking's total" if seat.fee_cents else "no fee"
+        )
+    net = seat.fee_cents - held.seat_fee_cents
+    if net > 0:
+        total = f"{text(net)} added to the booking's total"
+    elif net < 0:
+        total = f"{text(-net)} taken off the booking's total"
+    else:
+        total = "the booking's total stays as it was"
+    return (
+        f"{text(seat.fee_cents)} for {seat.number}, less {text(held.seat_fee_cents)} for "
+        f"{old.number}: {total}"
+    )
 
 
 @page(ui, "/bookings/<reference>/seat/review", shows=("get_booking",))
@@ -400,11 +432,49 @@ def seat_review(ctx: Ctx, reference: str) -> str:
         seat.number,
         flight.number,
         money.money_text(seat.fee_cents),
+        _seat_charge(ctx, booking, passenger.id, asked.leg, seat),
     )
     return _booking_view(ctx, booking, seat_fee=fee)
 
 
-def _booking_view(ctx: Ctx, booking: Booking, seat_fee: SeatFee | None = None) -> str:
+class BagFee(NamedTuple):
+    """A checked bag a passenger asked for, not yet added: what its dialog asks to pay."""
+
+    passenger_id: int
+    passenger: str
+    weight_kg: float
+    fee: str
+
+
+@page(ui, "/bookings/<reference>/bags/review", shows=("get_booking",))
+def bag_review(ctx: Ctx, reference: str) -> str:
+    """A checked bag's step before it is charged, the paid seat's step: the booking page with a
+    dialog "Pay $70.00 for a checked bag for Tom Martin?" whose button adds it."""
+    booking = bookings.get_booking(ctx, reference)
+    try:
+        asked = BagCreate.model_validate(
+            {k: v for k, v in request.args.items() if k in ("passenger_id", "weight_kg")}
+        )
+        passenger, fee, _overweight = checkin.bag_quote(
+            ctx, booking, asked.passenger_id, asked.weight_kg
+        )
+    except ValidationError:
+        return _booking_view(ctx, booking)  # nothing asked for: the page as it is
+    except ApiError as exc:
+        flash(exc.message, "error")
+        return _booking_view(ctx, booking)
+    bag = BagFee(
+        passenger.id,
+        f"{passenger.first_name} {passenger.last_name}",
+        asked.weight_kg,
+        money.money_text(fee) if fee else "",
+    )
+    return _booking_view(ctx, booking, bag_fee=bag)
+
+
+def _booking_view(
+    ctx: Ctx, booking: Booking, seat_fee: SeatFee | None = None, bag_fee: BagFee | None = None
+) -> str:
     seat_maps = []
     mine = {t.seat_id for t in bookings.tickets_of(ctx.session, booking) if t.seat_id is not None}
     for leg, flight in bookings.booking_flights(ctx.session, booking):
@@ -441,6 +511,7 @@ def _booking_view(ctx: Ctx, booking: Booking, seat_fee: SeatFee | None = None) -
         },
         alternatives=_alternatives(ctx, booking),
         seat_fee=seat_fee,
+        bag_fee=bag_fee,
     )
 
 
@@ -483,16 +554,13 @@ def seat_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(SeatSelect)
     held = bookings.ticket_of(ctx.session, booking, body.passenger_id, body.leg).seat_id
-    ticket = bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
     passenger, seat, flight = bookings.seat_asked(
         ctx, booking, body.passenger_id, body.seat, body.leg
     )
+    paid = _seat_charge(ctx, booking, body.passenger_id, body.leg, seat)
+    bookings.select_seat(ctx, booking, body.passenger_id, body.seat, body.leg)
     if held == seat.id:
         paid = "already theirs, nothing charged"
-    elif ticket.seat_fee_cents:
-        paid = f"{money.money_text(ticket.seat_fee_cents)} added to the booking's total"
-    else:
-        paid = "no fee"
     return _back(
         booking.reference,
         f"Seat {seat.number} on {flight.number} for {passenger.first_name} "
@@ -531,7 +599,18 @@ def bag_action(ctx: Ctx, reference: str) -> Any:
     booking = bookings.get_booking(ctx, reference)
     body = read_form(BagCreate)
     bag = checkin.add_bag(ctx, booking, body.passenger_id, body.weight_kg)
-    return _back(booking.reference, f"Bag added ({money.money_text(bag.fee_cents)}).")
+    passenger = ctx.session.get(Passenger, bag.passenger_id)
+    assert passenger is not None  # add_bag found them
+    paid = (
+        f"{money.money_text(bag.fee_cents)} added to the booking's total"
+        if bag.fee_cents
+        else "no fee"
+    )
+    return _back(
+        booking.reference,
+        f"Checked bag ({bag.weight_kg:g} kg) for {passenger.first_name} {passenger.last_name}: "
+        f"{paid}.",
+    )
 
 
 @page(ui, "/bookings/<reference>/passport", methods=("POST",), operation="update_passenger")

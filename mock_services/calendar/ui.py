@@ -50,6 +50,7 @@ from .schemas import (
     RangeQuery,
     RsvpIn,
     ShareCreate,
+    SlotOut,
     SuggestIn,
     UserQuery,
 )
@@ -444,11 +445,11 @@ def invitations(ctx: Ctx) -> Any:
 
 
 _ANSWERS = {
-    "all": "all",
-    "needs_action": "not answered",
-    "accepted": "accepted",
-    "tentative": "maybe",
-    "declined": "declined",
+    "all": "All",
+    "needs_action": "Not answered",
+    "accepted": "Accepted",
+    "tentative": "Maybe",
+    "declined": "Declined",
 }
 """The invitations page's filter: each answer with the words it is shown in."""
 _ZONES = (
@@ -654,6 +655,46 @@ def _day_range(
     return first.isoformat(), raw, start, start + timedelta(days=days), error
 
 
+# The most slots the API suggests at once: more than a working day holds at the page's
+# half-hour step, so a day's count is whole.
+SLOTS_A_DAY_MOST = 50
+# Over several days each day shows its first few slots and links to all of them.
+SLOTS_SHOWN_A_DAY = 8
+
+
+@dataclass(frozen=True)
+class FreeDay:
+    """One day of Find a time: its free slots as the API suggests them, every one counted."""
+
+    day: date
+    slots: list[SlotOut]
+
+
+def _free_days(
+    asked: FreeBusyIn, start: datetime, end: datetime, duration: int, weekends: bool, ctx: Ctx
+) -> list[FreeDay]:
+    """Every day asked for with all its free slots, one suggestion per day (as Google
+    Calendar groups its suggested times by day): asking once for the first few of the range
+    stopped on its first day and never said the later days were left out."""
+    free: list[FreeDay] = []
+    day = start
+    while day < end:
+        one_day = asked.model_copy(update={"start": day, "end": day + timedelta(days=1)})
+        found = answers.suggest(
+            ctx,
+            SuggestIn(
+                **one_day.model_dump(),
+                duration_minutes=duration,
+                include_weekends=weekends,
+                max_results=SLOTS_A_DAY_MOST,
+            ),
+        )
+        if weekends or day.weekday() < 5:
+            free.append(FreeDay(day.date(), found.slots))
+        day += timedelta(days=1)
+    return free
+
+
 @page(ui, "/find-a-time", shows=("freebusy", "suggest"))
 def find_time_page(ctx: Ctx) -> Any:
     """Who is busy when in a range of days, and the first slots where everyone is free."""
@@ -670,15 +711,7 @@ def find_time_page(ctx: Ctx) -> Any:
             raise ApiError(error)
         asked = FreeBusyIn(users=people, start=start, end=end, timezone=tz.key)
         busy = answers.freebusy(ctx, asked)
-        slots = answers.suggest(
-            ctx,
-            SuggestIn(
-                **asked.model_dump(),
-                duration_minutes=duration,
-                include_weekends=weekends,
-                max_results=10,
-            ),
-        )
+        slots = _free_days(asked, start, end, duration, weekends, ctx)
     except ApiError as exc:
         error = exc.message
     except ValidationError as exc:  # the models' own refusal (too many people, a short meeting)
@@ -695,6 +728,7 @@ def find_time_page(ctx: Ctx) -> Any:
         busy=busy,
         slots=slots,
         guests=", ".join(p for p in people if p not in (ctx.user.username, ctx.user.email)),
+        shown_a_day=SLOTS_SHOWN_A_DAY if len(slots or []) > 1 else SLOTS_A_DAY_MOST,
         error=error,
         tz=tz.key,
     )

@@ -74,8 +74,14 @@ def username(session: Session, user_id: int) -> str:
     return user.username
 
 
+def may_change(ctx: Ctx, owner_id: int) -> bool:
+    """Whether the caller may change a record ``owner_id`` owns: its owner or a manager (a page
+    offers its forms only then)."""
+    return owner_id == ctx.user_id or ctx.user.role == "manager"
+
+
 def check_may_change(ctx: Ctx, owner_id: int, kind: str, key: object) -> None:
     """Only a record's owner or a manager changes it; others get the kit's one 403."""
-    if owner_id != ctx.user_id and ctx.user.role != "manager":
+    if not may_change(ctx, owner_id):
         owner = username(ctx.session, owner_id)
         raise not_yours(kind, key, f"only its owner {owner} or a manager may change it")

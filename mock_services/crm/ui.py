@@ -104,15 +104,20 @@ TEXTS = ("notes", "body", "summary")
 """Text areas, kept as typed (as the API keeps them)."""
 
 
+def _worded(values: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Each value as the form sends it, shown as HubSpot's lists show it ("Cold call")."""
+    return tuple((value, status_words(value)) for value in values)
+
+
 CHOICES = {
-    "statuses": get_args(AccountStatus),
-    "tiers": get_args(Tier),
+    "statuses": _worded(get_args(AccountStatus)),
+    "tiers": _worded(get_args(Tier)),
     "sizes": get_args(Size),
-    "account_types": get_args(AccountType),
-    "lead_statuses": get_args(LeadStatus),
-    "lead_sources": get_args(LeadSource),
-    "kinds": get_args(ActivityKind),
-    "priorities": get_args(Priority),
+    "account_types": _worded(get_args(AccountType)),
+    "lead_statuses": _worded(get_args(LeadStatus)),
+    "lead_sources": _worded(get_args(LeadSource)),
+    "kinds": _worded(get_args(ActivityKind)),
+    "priorities": _worded(get_args(Priority)),
     "stages": tuple((stage, status_words(stage)) for stage in STAGES),
     "probability": PROBABILITY,
 }
@@ -434,6 +439,7 @@ def lead_page(ctx: Ctx, lead_id: int) -> Any:
         lead=shown,
         names=_names(ctx, shown.contact_id, shown.account, shown.deal_id),
         account_codes=_account_codes(ctx),
+        may_change=people.may_change(ctx, row.owner_id),
     )
 
 

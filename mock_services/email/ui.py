@@ -5,11 +5,13 @@ directory and account settings; same rules as the API."""
 from __future__ import annotations
 
 import base64
+from collections import Counter
 from datetime import datetime
 from typing import Any
 
 from flask import Blueprint, Response, flash, redirect, request, url_for
 from pydantic import ValidationError
+from sqlalchemy import select
 
 from mock_services.core.base.clock import local_moment
 from mock_services.core.base.errors import NotFound, ValidationFailed
@@ -18,7 +20,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import page, render
-from mock_services.core.web.wording import counted, share_a_minute
+from mock_services.core.web.wording import counted
 from mock_services.email import (
     accounts,
     contacts,
@@ -130,7 +132,9 @@ def mailbox(ctx: Ctx) -> Any:
     )
     found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
     found = messages.with_parts(ctx, found)
-    precise = share_a_minute(m.date for m in found)  # today's rows then show their seconds
+    # only today's rows that share a minute with another show their seconds
+    minutes = Counter(m.date.replace(second=0, microsecond=0) for m in found)
+    precise = {m.date for m in found if minutes[m.date.replace(second=0, microsecond=0)] > 1}
     return render(
         "email/mailbox.html",
         ctx,
@@ -143,7 +147,7 @@ def mailbox(ctx: Ctx) -> Any:
         page_no=page_no,
         per_page=PER_PAGE,
         label_names=messages.label_names,
-        short_date=lambda moment: _short_date(ctx, moment, precise),
+        short_date=lambda moment: _short_date(ctx, moment, moment in precise),
         signature_block=f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else "",
         **_sidebar(ctx),
     )
@@ -151,7 +155,7 @@ def mailbox(ctx: Ctx) -> Any:
 
 def _short_date(ctx: Ctx, moment: datetime, seconds: bool = False) -> str:
     """A list row's date as Gmail writes it, in the zone of the page's "Today" line: the time
-    for today's mail (with its seconds where ``seconds`` asks: rows that share a minute), the
+    for today's mail (with its seconds where ``seconds`` asks: a row that shares its minute), the
     day and month for this year's, the full date for older ones."""
     local, today = local_moment(moment, ctx.runtime.clock.tz), ctx.today
     if local.date() == today:
@@ -165,10 +169,26 @@ def _short_date(ctx: Ctx, moment: datetime, seconds: bool = False) -> str:
 def bulk_action(ctx: Ctx) -> Any:
     spam = request.form.get("action") == "spam"  # the toolbar's Report spam: a move to spam
     body = read_form(BulkRequest, given={"action": "move", "folder": "spam"} if spam else None)
+    which = _subjects(ctx, body.ids)  # read first: "Delete forever" leaves none to read
     ids = messages.bulk(ctx, body.ids, body.action, body.folder, body.label)
     done = "Reported as spam" if spam else body.action.replace("_", " ").capitalize()
-    flash(f"{done}: {counted(len(ids), 'message')}.", "ok")
+    flash(f"{done}: {counted(len(ids), 'message')}, {which}.", "ok")
     return back_to(url_for("email_ui.mailbox"))
+
+
+def _subjects(ctx: Ctx, ids: list[int], most: int = 3) -> str:
+    """The subjects of the caller's messages ``ids`` as a notice names them, copies counted:
+    "“Offsite agenda” (3 copies) and “Lunch next week?”" (a few, then how many more)."""
+    found = Counter(
+        subject or "(no subject)"
+        for subject in ctx.session.scalars(
+            select(Message.subject).where(Message.id.in_(ids), Message.owner_id == ctx.user_id)
+        )
+    )
+    named = [f"“{s}”" + (f" ({n} copies)" if n > 1 else "") for s, n in found.most_common(most)]
+    if len(found) > most:
+        named.append(f"{len(found) - most} more")
+    return " and ".join(filter(None, [", ".join(named[:-1]), named[-1]])) if named else "none"
 
 
 @page(ui, "/trash/empty", methods=("POST",), operation="empty_trash")
@@ -359,7 +379,9 @@ def compose(ctx: Ctx) -> Any:
     source = messages.get_message(ctx, int(source_id)) if source_id.isdigit() else None
     if request.method == "POST":
         sent = _send(ctx, mode, source, read_form(SendRequest, verbatim=("subject", "body")))
-        flash("Message sent.", "ok")
+        mail = sent.message
+        whom = ", ".join([*mail.to_addresses, *mail.cc_addresses, *mail.bcc_addresses])
+        flash(f"Message sent to {whom}: “{mail.subject or '(no subject)'}”.", "ok")
         return redirect(url_for("email_ui.message_view", message_id=sent.message.id), 303)
     values = {"to": request.args.get("to", ""), "cc": "", "subject": "", "body": ""}
     signature = f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else ""

@@ -306,12 +306,18 @@ def _rows(ctx: Ctx, model: type[RowT]) -> dict[int, RowT]:
     )
 
 
-def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
+def unfit_payment(
+    ctx: Ctx, invoice: Invoice, paying: Transaction, *, doubts: bool = False
+) -> str | None:
     """Why ``paying`` cannot be ``invoice``'s payment, or None: money the right way (in for an
     issued invoice, out for a bill), in the invoice's currency, on an account payments go
     through, and not a move between the owner's own accounts (a transfer or a card repayment,
-    filed under a category of kind ``transfer``). The one rule the API, its MCP tool and the
-    page's list of choices share."""
+    filed under a category of kind ``transfer``). With ``doubts``, also why it wants the user's
+    word first: another party's (a payee other than the customer or vendor) or more than is
+    still due. The one rule the API, its MCP tool, the page's list of choices and its question
+    share: the API and the tool record what their caller names (as QuickBooks' API links the
+    payment it is given); the page's list leaves the doubtful out until every payment is asked
+    for, and the page asks before it records one."""
     money_in = invoice.direction == "issued"
     if (paying.amount_cents > 0) != money_in:
         return (
@@ -335,14 +341,56 @@ def unfit_payment(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None
             f"transaction {paying.id} is on {account.name}, a credit card: a customer's payment "
             "is money into a bank account (checking or savings)"
         )
+    if doubts:
+        return _other_party(ctx, invoice, paying) or _more_than_due(invoice, paying)
     return None
 
 
-def payment_choices(ctx: Ctx, invoice: Invoice) -> list[Transaction]:
+def payment_doubt(ctx: Ctx, code: str, body: PaymentCreate) -> str | None:
+    """What a page asks before recording ``body`` on invoice ``code`` (``unfit_payment``'s
+    doubts), or None: nothing to ask, or a refusal ``record_payment`` will give itself."""
+    invoice = _own(ctx, code, "record payments")
+    paying = transaction_of(ctx, body.transaction_id, "transaction_id")
+    if unfit_payment(ctx, invoice, paying) is not None:
+        return None
+    return unfit_payment(ctx, invoice, paying, doubts=True)
+
+
+def _other_party(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
+    """Why a transaction naming a payee other than the invoice's customer or vendor is not its
+    payment (one with no payee, a bank line read only by its memo, may be)."""
+    merchant = ctx.session.get(Merchant, paying.merchant_id) if paying.merchant_id else None
+    contact = ctx.session.get(Contact, invoice.contact_id)
+    if merchant is None or contact is None or merchant.name.casefold() == contact.name.casefold():
+        return None
+    if invoice.direction == "issued":
+        return (
+            f"transaction {paying.id} is money from {merchant.name}, and {invoice.code} is "
+            f"{contact.name}'s to pay"
+        )
+    return (
+        f"transaction {paying.id} is a payment to {merchant.name}, and {invoice.code} is a "
+        f"bill from {contact.name}"
+    )
+
+
+def _more_than_due(invoice: Invoice, paying: Transaction) -> str | None:
+    """Why a transaction larger than what is still due is not the invoice's payment: the rest
+    of it would pay nothing (a transaction pays one invoice)."""
+    due = invoice.total_cents - invoice.paid_cents
+    if abs(paying.amount_cents) <= due:
+        return None
+    return (
+        f"transaction {paying.id}'s {fmt(abs(paying.amount_cents), paying.currency)} is more "
+        f"than the {fmt(due, invoice.currency)} still due on {invoice.code}"
+    )
+
+
+def payment_choices(ctx: Ctx, invoice: Invoice, *, every: bool = False) -> list[Transaction]:
     """The transactions that can pay ``invoice`` (posted, paying no invoice yet, fit by
-    ``unfit_payment``) in its owner's books, the likeliest first as QuickBooks' matching
-    offers them: the amount due and the customer or vendor by name, then either, then the
-    rest; newest first within each."""
+    ``unfit_payment``, without its doubts unless ``every``) in its owner's books, the likeliest
+    first as QuickBooks' matching offers them: the amount due and the customer or vendor by
+    name, then either, then the rest; newest first within each."""
     due = invoice.total_cents - invoice.paid_cents
     contact = ctx.session.get(Contact, invoice.contact_id)
     party = contact.name.lower() if contact is not None else ""
@@ -357,7 +405,7 @@ def payment_choices(ctx: Ctx, invoice: Invoice) -> list[Transaction]:
         )
         .order_by(Transaction.date.desc(), Transaction.id.desc())
     )
-    fit = [t for t in posted if unfit_payment(ctx, invoice, t) is None]
+    fit = [t for t in posted if unfit_payment(ctx, invoice, t, doubts=not every) is None]
 
     def likeness(t: Transaction) -> int:
         named = t.merchant_id is not None and merchants[t.merchant_id].lower() == party

@@ -13,8 +13,8 @@ from flask import Blueprint, flash, redirect, request, url_for
 
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
-from mock_services.core.web.forms import FieldGroup, FormInvalid, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.forms import FieldGroup, FormInvalid, read_form, switched_on
+from mock_services.core.web.ui import page, refused_fields, render
 from mock_services.core.web.wording import counted, day_words, money_words
 from mock_services.finance import (
     accounts,
@@ -239,8 +239,13 @@ def transaction_page(ctx: Ctx, transaction_id: int) -> Any:
 )
 def transaction_edit(ctx: Ctx, transaction_id: int) -> Any:
     body = read_form(TransactionUpdate, keep_blank=("memo",), verbatim=("memo",))
+    before = transaction_out(ctx, readable_transaction_id(ctx, transaction_id))
     transactions.update_transaction(ctx, transaction_id, body)
-    flash(f"Saved the transaction {_transaction_words(ctx, transaction_id)}.", "ok")
+    said = _transaction_words(ctx, transaction_id)
+    if transaction_out(ctx, readable_transaction_id(ctx, transaction_id)) == before:
+        flash(f"The transaction {said} already read so; nothing changed.", "ok")
+    else:
+        flash(f"Saved the transaction {said}.", "ok")
     return redirect(url_for("finance_ui.transaction_page", transaction_id=transaction_id), 303)
 
 
@@ -427,13 +432,16 @@ def invoice_page(ctx: Ctx, code: str) -> Any:
     found = invoice_by_code(ctx, code)
     owner = reconciliation.books_owner(ctx, None) if found.owner_id == ctx.user_id else None
     payable = found.status in UNPAID and owner is not None
-    choices = invoices.payment_choices(ctx, found) if payable else []
+    # the picker's "Show every payment", or a payment it asks about shown again with it chosen
+    every = request.args.get("every") == "1" or "transaction_id" in refused_fields()
+    choices = invoices.payment_choices(ctx, found, every=every) if payable else []
     shown = invoice_out(ctx, found)
     return render(
         "finance/invoice.html",
         ctx,
         invoice=shown,
         candidates=transactions_out(ctx, [t.id for t in choices]),
+        every=every,
         paid_by={
             t.id: t for t in transactions_out(ctx, [p.transaction_id for p in shown.payments])
         },
@@ -454,8 +462,14 @@ def invoice_edit(ctx: Ctx, code: str) -> Any:
         groups={"lines": LINE_ROWS},
         given=_due_by_terms(invoice_by_code(ctx, code).issued_on),
     )
+    # its lines are written anew on each save: they are compared by what they say, not id
+    as_read = {"lines": {"__all__": {"id"}}}
+    before = invoice_out(ctx, invoice_by_code(ctx, code)).model_dump(exclude=as_read)
     found = invoices.update_invoice(ctx, code, body)
-    flash(f"Saved the draft {found.code}.", "ok")
+    if invoice_out(ctx, found).model_dump(exclude=as_read) == before:
+        flash(f"The draft {found.code} already read so; nothing changed.", "ok")
+    else:
+        flash(f"Saved the draft {found.code}.", "ok")
     return redirect(url_for("finance_ui.invoice_page", code=found.code), 303)
 
 
@@ -479,7 +493,12 @@ def invoice_void(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/invoices/<code>/payments", methods=("POST",), operation="record_payment")
 def invoice_payment(ctx: Ctx, code: str) -> Any:
-    found = invoices.record_payment(ctx, code, read_form(PaymentCreate))
+    body = read_form(PaymentCreate)
+    # another party's transaction, or one larger than is due, is recorded once the user says so
+    doubt = None if switched_on(request.form, "anyway") else invoices.payment_doubt(ctx, code, body)
+    if doubt is not None:
+        raise FormInvalid.field("transaction_id", f"{doubt}: record it anyway?")
+    found = invoices.record_payment(ctx, code, body)
     flash(f"Payment recorded on {_invoice_words(ctx, found)}.", "ok")
     back = request.form.get("back") == "reconciliation"
     if back:

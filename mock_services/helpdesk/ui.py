@@ -14,7 +14,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import form_value, read_form
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import page, render, status_words
 from mock_services.helpdesk import comments, macros, merging, people, tickets, views
 from mock_services.helpdesk.models import Ticket
 from mock_services.helpdesk.schemas import (
@@ -160,8 +160,14 @@ def ticket_edit(ctx: Ctx, code: str) -> Any:
 def ticket_comment(ctx: Ctx, code: str) -> Any:
     # The composer's "Public reply | Internal note" switch sends public=on or public=off.
     body = read_form(CommentCreate, verbatim=("body",), checkboxes=("public",))
+    before = tickets.ticket_by_code(ctx, code).status
     ticket = comments.add_comment(ctx, code, body)
-    flash("Reply sent." if body.public else "Note added.", "ok")
+    # the composer's "Submit as" may set a status too: the notice says what it is now
+    now = status_words(ticket.status)
+    state = (
+        f"{ticket.code} is now {now}" if ticket.status != before else f"{ticket.code} stays {now}"
+    )
+    flash(f"{'Reply sent' if body.public else 'Note added'}. {state}.", "ok")
     return _to_ticket(ticket)
 
 

@@ -210,19 +210,34 @@ def pages_page(ctx: Ctx) -> Any:
     )
 
 
+def _parent_choices(ctx: Ctx, chosen_space: str) -> list[tuple[int, str]]:
+    """Every readable page as a plain choice named by its space and its path ("ENG · Incident
+    reports / Incident response"), the chosen space's pages first. Plain options, not a group
+    per space: Playwright's accessibility snapshot leaves ``<optgroup>``'s options out, so an
+    agent saw only "Top level"."""
+    viewable = [space for space, _level, _count in spaces.viewable_spaces(ctx)]
+    viewable.sort(key=lambda space: space.key != chosen_space)
+    choices: list[tuple[int, str]] = []
+    for space in viewable:
+        titles: dict[int, str] = {}
+        for node in tree_nodes(ctx, pages.space_pages(ctx, space)):
+            above = titles.get(node.parent_id) if node.parent_id is not None else None
+            titles[node.id] = f"{above} / {node.title}" if above else node.title
+            choices.append((node.id, f"{space.key} · {titles[node.id]}"))
+    return choices
+
+
 @page(ui, "/pages/new")
 def new_page_page(ctx: Ctx) -> Any:
+    space = request.args.get("space", "")
     return render(
         "kb/new_page.html",
         ctx,
         draft=_draft(),
-        space=request.args.get("space", ""),
+        space=space,
         parent_id=request.args.get("parent_id", ""),
         spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
-        parent_groups=[
-            (space.key, space.name, tree_nodes(ctx, pages.space_pages(ctx, space)))
-            for space, _level, _count in spaces.viewable_spaces(ctx)
-        ],
+        parent_choices=_parent_choices(ctx, space),
     )
 
 
@@ -293,10 +308,10 @@ def _draft() -> dict[str, Any] | None:
 def page_edit(ctx: Ctx, page_id: int) -> Any:
     body = read_form(PageUpdate, verbatim=("body",), keep_blank=("title", "body"))
     try:
-        pages.update_page(ctx, page_id, body)
+        saved = pages.update_page(ctx, page_id, body)
     except pages.TitleTaken as exc:
         raise FormInvalid.field("title", exc.plain) from None
-    flash("Saved the page.", "ok")
+    flash(f"Saved the page “{saved.title}”.", "ok")
     return _to_page(page_id)
 
 

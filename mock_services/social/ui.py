@@ -101,11 +101,12 @@ def _cards(values: dict[str, Any]) -> list[PostOut]:
     return [card for card in found if isinstance(card, PostOut)]
 
 
-def _replied_to(ctx: Ctx, values: dict[str, Any]) -> dict[int, str]:
-    """The author of each post a card of the page answers, by the post's id: a reply reads
-    "Replying to @bob", as X says it, not by the answered post's number."""
+def _replied_to(ctx: Ctx, values: dict[str, Any]) -> dict[int, tuple[str, str]]:
+    """The author and the words of each post a card of the page answers, by the post's id: a
+    reply reads "Replying to @bob", as X says it, and its link names the post it answers."""
     answered = sorted({i for c in _cards(values) if (i := (c.repost_of or c).reply_to_id)})
-    return {p.id: p.author.username for p in post_outs(ctx, answered)} if answered else {}
+    found = post_outs(ctx, answered) if answered else []
+    return {p.id: (p.author.username, post_quote(p)) for p in found}
 
 
 def _twin_posts(values: dict[str, Any]) -> set[int]:

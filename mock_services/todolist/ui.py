@@ -320,8 +320,8 @@ def task_edit(ctx: Ctx, task_id: int) -> Any:
         groups={"recurrence": REPEAT_RULE},
     )
     _known_assignee(ctx, body.assignee)
-    tasks.update_task(ctx, task_id, body)
-    flash("Task saved.", "ok")
+    saved = tasks.update_task(ctx, task_id, body)
+    flash(f"Saved the task “{saved.title}”.", "ok")
     return _back_to_task(task_id)
 
 

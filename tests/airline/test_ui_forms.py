@@ -64,7 +64,7 @@ def test_bag_form_adds_what_the_api_adds(airline: ApiClient, alice: ApiClient) -
     expect(airline.admin("POST", "/admin/reset"), 200)
     browser = as_browser(airline.as_user("alice", "alice-pass"))
     added = browser.post("/bookings/ALICE1/bags", data={k: str(v) for k, v in bag.items()})
-    assert added.status_code == 200 and "Bag added" in added.text
+    assert added.status_code == 200 and "Checked bag (25 kg) for " in added.text
     assert _bags(airline.as_user("alice", "alice-pass")) == by_api != []
 
 

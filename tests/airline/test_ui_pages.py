@@ -429,3 +429,46 @@ def test_a_paid_seat_says_its_fee_and_asks_before_it_is_charged(airline: ApiClie
     after = expect(api.get("/api/bookings/ALICE2"), 200)
     assert after["passengers"][0]["tickets"][0]["seat"] == seat
     assert after["total_price"] == booked["total_price"] + float(fee)
+
+
+def test_a_seat_change_states_the_released_seats_credit_and_a_bag_asks_first(
+    airline: ApiClient,
+) -> None:
+    """Moving from a paid seat to another asked "Pay $45.00 …" and said "$45.00 added" while
+    the total rose $30: the released seat's credit is named ("$45.00 for 20A, less $15.00 for
+    21B: $30.00 added"). A checked bag was charged with no question and "Bag added ($70.00)."
+    named no one: it asks "Pay $70.00 for a checked bag for Alice Martin?" first, through the
+    paid seat's step, and its notice names the passenger."""
+    expect(airline.admin("POST", "/admin/reset"), 200)
+    api = airline.as_user("alice", "alice-pass")
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    booked = expect(api.get("/api/bookings/ALICE2"), 200)
+    (alice,) = booked["passengers"]
+    page = browser.get("/bookings/ALICE2").text
+    paid = re.findall(
+        r'value="(\d+[A-F])" data-seat="\1"\s+class="[^"]*"\s+title="[^"]*, \$(\d+\.\d\d)"'
+        r'\s+aria-label="[^"]*"\s+formaction="[^"]+" formmethod="get"',
+        page,
+    )
+    (first, first_fee), (second, second_fee) = paid[0], paid[-1]
+    taken = {"leg": "outbound", "passenger_id": alice["id"], "seat": first}
+    browser.post("/bookings/ALICE2/seat", data=taken)
+    asked = browser.get("/bookings/ALICE2/seat/review", params={**taken, "seat": second})
+    net = float(second_fee) - float(first_fee)
+    charge = f"${second_fee} for {second}, less ${first_fee} for {first}: "
+    assert charge in shown_text(asked.text), shown_text(asked.text)[:1500]
+    said = shown_text(browser.post("/bookings/ALICE2/seat", data={**taken, "seat": second}).text)
+    assert f"Seat {second} on TS200 for Alice Martin: {charge}" in said, said[:800]
+    before = expect(api.get("/api/bookings/ALICE2"), 200)
+    if net > 0:
+        assert f"${net:.2f} added to the booking's total" in said
+    bag = {"passenger_id": alice["id"], "weight_kg": "23"}
+    review = browser.get("/bookings/ALICE2/bags/review", params=bag)
+    question = re.search(
+        r"Pay (\$[\d.]+) for a checked bag for Alice Martin\?", shown_text(review.text)
+    )
+    assert question is not None, shown_text(review.text)[:1500]
+    assert expect(api.get("/api/bookings/ALICE2"), 200) == before  # nothing charged yet
+    added = shown_text(browser.post("/bookings/ALICE2/bags", data=bag).text)
+    expected = f"Checked bag (23 kg) for Alice Martin: {question[1]} added to the booking's total."
+    assert expected in added, added[:800]

@@ -37,9 +37,9 @@ def test_week_view_rsvp_and_create_event(service: ApiClient, page) -> None:  # t
 
     # answer the sprint planning invitation from its detail page
     page.click('tr.event[data-event-id="3"] a')
-    assert page.inner_text("#my-rsvp") == "needs action"
+    assert page.inner_text("#my-rsvp") == "Needs action"
     page.click("#rsvp-accepted")
-    assert page.inner_text("#my-rsvp") == "accepted"
+    assert page.inner_text("#my-rsvp") == "Accepted"
     assert "You answered accepted." in page.inner_text("[role=alert]")
 
     # create an event with a guest through the form
@@ -75,10 +75,10 @@ def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type:
     log_in(page, service.base_url, "bob", "bob-pass", "/invitations")
     page.wait_for_url(service.base_url + "/invitations")
     row = page.locator('tr.invitation[data-event-id="7"]')
-    assert row.locator(".rsvp").inner_text() == "needs action"
+    assert row.locator(".rsvp").inner_text() == "Needs action"
     row.locator("button", has_text="Decline").click()
     assert "You answered declined." in page.inner_text("[role=alert]")
-    assert page.locator('tr.invitation[data-event-id="7"] .rsvp').inner_text() == "declined"
+    assert page.locator('tr.invitation[data-event-id="7"] .rsvp').inner_text() == "Declined"
     bob = service.as_user("bob", "bob-pass")
     assert expect(bob.get("/api/events/7"), 200)["my_rsvp"] == "declined"
     # a refused form shows the error in plain words

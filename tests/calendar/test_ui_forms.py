@@ -188,10 +188,16 @@ def test_find_a_time_shows_busy_times_and_the_slots_the_api_suggests(
     ).text
     asked = {"users": ["alice", "bob"], "start": "2026-03-03T00:00", "end": "2026-03-05T00:00",
              "timezone": "America/New_York"}  # fmt: skip
-    suggest = {**asked, "duration_minutes": 60, "max_results": 10}
+    suggest = {**asked, "duration_minutes": 60, "max_results": 50}
     slots = expect(alice.post("/api/freebusy/suggest", json=suggest), 200)["slots"]
     shown = re.findall(r'<li class="slot">[^(]*\((\d\d:\d\d)\u2013', page)
-    assert shown == [s["start_local"][11:16] for s in slots] != []
+    days = sorted({s["start_local"][:10] for s in slots})
+    first_of_each_day = [
+        s["start_local"][11:16]
+        for d in days
+        for s in [x for x in slots if x["start_local"][:10] == d][:8]
+    ]
+    assert shown == first_of_each_day != []
     busy = expect(alice.post("/api/freebusy", json=asked), 200)["users"]
     rows = re.findall(r'class="busy-user" data-username="(\w+)"', page)
     assert rows == [u["username"] for u in busy] == ["alice", "bob"]
@@ -390,3 +396,28 @@ def test_left_blank_a_repeat_count_is_five_and_a_last_day_is_the_first(
         errors={"end_date": "The last day (2026-03-08) must not be before the first day"},
         kept={"title": "Day off", "end_date": "2026-03-08"},
     )
+
+
+def test_find_a_time_lists_every_day_asked_for_and_counts_its_free_times(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """Three days asked for showed ten Monday slots and nothing of Tuesday or Wednesday, with
+    no word that the rest was left out: each day now has its heading and its count, and a day
+    with more free times than shown links to all of them."""
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    asked = {"users": "alice", "from": "2026-03-02", "days": "3"}
+    page = html.unescape(browser.get("/find-a-time", params=asked).text)
+    days = re.findall(r'<section class="free-day" data-day="([\d-]+)">', page)
+    assert days == ["2026-03-02", "2026-03-03", "2026-03-04"], days
+    for day in days:
+        start = f"{day}T00:00"
+        end = f"{day}T23:59"
+        one = {"users": ["alice"], "start": start, "end": end, "duration_minutes": 30,
+               "timezone": "America/New_York", "max_results": 50}  # fmt: skip
+        free = len(expect(alice.post("/api/freebusy/suggest", json=one), 200)["slots"])
+        words = datetime.fromisoformat(day).strftime("%a %-d %b")
+        assert f"<h3>{words}: {free} free times</h3>" in page, (words, free)
+        if free > 8:
+            assert f">All {free} free times on {words}</a>" in page
+    total = re.search(r'<p id="free-count">(\d+) free times over 3 days', page)
+    assert total and int(total[1]) > 10, page[:2000]

@@ -31,7 +31,7 @@ def test_read_and_reply_in_the_browser(mail, page) -> None:  # type: ignore[no-u
     page.fill("#bcc", "carol@example.test")
     page.fill("#body", "Wednesday 12:30 works for me.")
     page.click("#send")
-    page.wait_for_selector("text=Message sent.")
+    page.wait_for_selector("text=Message sent to ")
     assert page.inner_text("#subject").startswith("Re: Lunch next week?")
 
     sent = mail.find("alice", folder="sent", q="Wednesday 12:30")

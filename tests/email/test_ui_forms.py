@@ -3,6 +3,7 @@ message next to the field and the input kept; an accepted one sends what the API
 
 from __future__ import annotations
 
+import html
 import re
 
 from tests.form_assertions import as_browser, assert_form_refused
@@ -40,7 +41,7 @@ def test_compose_form_sends_what_the_api_sends(mail) -> None:  # type: ignore[no
     expect(mail.user("dave").post("/api/messages/send", json=_MAIL), 201)
     by_api = _sent(mail, "dave")
     sent = as_browser(mail.admin.as_user("alice", "alice-pass")).post("/compose", data=_MAIL_FORM)
-    assert sent.status_code == 200 and "Message sent." in sent.text
+    assert sent.status_code == 200 and "Message sent to " in sent.text
     assert _sent(mail, "alice") == by_api != []
 
 
@@ -70,3 +71,17 @@ def test_a_bad_address_on_the_compose_form_is_shown_by_its_field(mail) -> None: 
         errors={"cc": "carol@@example"},
         kept={"cc": "carol@@example", "to": _MAIL_FORM["to"], "body": _MAIL["body"]},
     )
+
+
+def test_notices_name_the_recipients_and_the_messages(mail) -> None:  # type: ignore[no-untyped-def]
+    """ "Message sent." named no one and "Trash: 4 messages." no message: the notices now say
+    to whom a mail went and which messages a toolbar action moved."""
+    browser = as_browser(mail.admin.as_user("alice", "alice-pass"))
+    sent = html.unescape(browser.post("/compose", data=_MAIL_FORM).text)
+    assert "Message sent to bob@example.com, carol@example.com: “Lunch on Friday?”." in sent
+    lunch = mail.find("alice", folder="inbox", q="Lunch")
+    trashed = browser.post(
+        "/messages/bulk", data={"ids": [m["id"] for m in lunch], "action": "trash"}
+    )
+    said = html.unescape(trashed.text)
+    assert f"Trash: {len(lunch)} message" in said and "“Lunch next week?”" in said, said[:800]

@@ -21,7 +21,7 @@ from tests.conftest import seed_dir
 from tests.email.conftest import PASSWORDS
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
-from tests.service_fixtures import ServedService
+from tests.service_fixtures import ServedService, serve
 
 NEW_YORK = ZoneInfo("America/New_York")
 
@@ -253,3 +253,38 @@ def test_every_page_has_one_main_heading_an_h1(service: ApiClient) -> None:
         page = alice.get(path)
         assert page.status_code == 200, path
         assert len(re.findall(r"<h1\b", page.text)) == 1, path
+
+
+def test_copies_of_one_mail_are_told_apart_and_only_a_shared_minute_shows_seconds(
+    tmp_path: Path,
+) -> None:
+    """Three copies of one mail had identical checkbox and link names ("Select “Offsite agenda”
+    from Carol Diaz (28 Feb)"), so a copy could only be picked by its place; and once two rows
+    shared a minute every mail of today showed its seconds ("05:00:00"). Copies are numbered
+    "(2 of 3 alike)", and only a row that shares its minute with another shows seconds."""
+    copy = {"owner": "alice", "folder": "inbox", "from_address": "carol@example.test",
+            "from_name": "Carol Diaz", "to": ["alice@example.test"], "subject": "Offsite agenda",
+            "body": "Strategy in the morning.", "date": "-2d 11:30", "read": False}  # fmt: skip
+    today = {**copy, "subject": "Standup notes", "date": "-0d 08:00"}
+    seed = get_spec("email").default_seed()
+    seed["messages"] += [copy, copy, copy, today]
+    with serve("email", tmp_path, seed) as email:
+        page = html.unescape(_alice(email.client()).get("/").text)
+    boxes = [b for b in re.findall(r'<label for="select-\d+" class="sr-only">([^<]*)</label>', page)
+             if "Offsite agenda" in b]  # fmt: skip
+    assert len(boxes) == 3 and len(set(boxes)) == 3, boxes
+    assert all(b.endswith(f"({n} of 3 alike)") for n, b in enumerate(boxes, 1)), boxes
+    links = re.findall(r'aria-label="(Offsite agenda \(\d of 3 alike\))">Offsite agenda</a>', page)
+    assert len(set(links)) == 3, links
+    assert not re.findall(r'<td class="date"><time [^>]*>(\d\d:\d\d:\d\d)</time>', page), page
+
+
+def test_a_messages_heading_is_its_subject_alone(service: ApiClient) -> None:
+    """The h1 read "The Weekly Byte #113: Faster Python builds Newsletters": the label chip
+    was inside the heading. The labels now sit beside it."""
+    alice = _alice(service)
+    found = expect(alice.get("/api/messages", params={"per_page": 100}), 200)["items"]
+    labelled = next(m for m in found if m["labels"])
+    page = alice.get(f"/messages/{labelled['id']}").text
+    heading = re.search(r'<h1 id="subject">(.*?)</h1>', page, re.S)
+    assert heading and html.unescape(heading[1]).strip() == labelled["subject"], heading

@@ -150,18 +150,18 @@ def test_an_invoice_with_no_line_is_refused_at_its_lines(
 
 def test_a_payment_of_nan_or_infinity_is_not_a_number(service: ApiClient, alice: ApiClient) -> None:
     browser = as_browser(service.as_user("alice", "alice-pass"))
-    page = browser.get("/invoices/INV-0003").text
+    page = browser.get("/invoices/INV-0004").text
     transaction = re.search(r'<option value="(\d+)"', page)
-    assert transaction is not None, "INV-0003 offers no transaction to pay it with"
+    assert transaction is not None, "INV-0004 offers no transaction to pay it with"
     refused = browser.post(
-        "/invoices/INV-0003/payments",
+        "/invoices/INV-0004/payments",
         data={"transaction_id": transaction[1], "amount": "NaN"},
-        headers={"Referer": service.base_url + "/invoices/INV-0003"},
+        headers={"Referer": service.base_url + "/invoices/INV-0004"},
     )
     assert_form_refused(refused, errors={"amount": "expected a number"}, kept={"amount": "NaN"})
     for amount in ("Infinity", "-inf"):
         api = alice.post(
-            "/api/invoices/INV-0003/payments",
+            "/api/invoices/INV-0004/payments",
             json={"transaction_id": int(transaction[1]), "amount": amount},
         )
         assert "expected a number" in _refused(api, 422)

@@ -152,7 +152,7 @@ def test_an_agent_works_a_ticket_in_the_browser(service: ApiClient, page: Any) -
     page.get_by_label("Comment", exact=True).fill("The gateway timeout is raised to 2 hours.")
     page.get_by_label("Submit as").select_option("pending")
     page.get_by_role("button", name="Send comment").click()
-    assert "Reply sent." in page.inner_text("[role=alert]")
+    assert "Reply sent. TK-1006 is now Pending." in page.inner_text("[role=alert]")
     page.get_by_label("Macro", exact=True).select_option(label="Escalate to Technical Escalations")
     page.get_by_role("button", name="Apply macro").click()
 

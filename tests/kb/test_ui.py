@@ -4,6 +4,7 @@ kept, and a refused action is flashed."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 from typing import Any
@@ -262,8 +263,8 @@ def test_a_new_page_picks_its_parent_by_title_the_top_level_first(alice: ApiClie
     options = re.findall(r'<option value="([^"]*)"( selected)?>([^<]*)</option>', picker[1])
     assert options[0] == ("", "", "Top level (no parent page)")
     parent = expect(alice.get("/api/pages/6"), 200)
-    assert ("6", " selected", parent["title"]) in [(v, s, t.lstrip("· ")) for v, s, t in options]
-    assert '<optgroup label="' in picker[1]
+    chosen = [(v, t.split(" · ", 1)[0], t.rsplit(" / ", 1)[-1]) for v, s, t in options if s]
+    assert chosen == [("6", "ENG", parent["title"].rsplit(" / ", 1)[-1])], chosen
     form = {"space": "ENG", "title": "Picked parent", "parent_id": "6", "status": "published",
             "body": "x"}  # fmt: skip
     created = browser.post("/pages", data=form)
@@ -274,3 +275,31 @@ def test_a_new_page_picks_its_parent_by_title_the_top_level_first(alice: ApiClie
         if p["title"] == "Picked parent"
     )
     assert made["parent_id"] == 6
+
+
+def test_the_parent_picker_is_plain_options_named_by_space_the_chosen_space_first(
+    alice: ApiClient,
+) -> None:
+    """The parent picker grouped each space's pages in an ``<optgroup>``, which Playwright's
+    accessibility snapshot leaves out: agents saw only "Top level" and not the parent "Add a
+    subpage" had chosen. Each page is now a plain option named by its space and path, and
+    the chosen space's pages come first."""
+    page = as_browser(alice).get("/pages/new?space=ENG&parent_id=6").text
+    picker = re.search(r'<select id="new-parent_id" name="parent_id">(.*?)</select>', page, re.S)
+    assert picker is not None and "<optgroup" not in picker[1]
+    options = re.findall(r'<option value="(\d+)"( selected)?>([^<]*)</option>', picker[1])
+    names = [html.unescape(t) for _v, _s, t in options]
+    spaces = [n.split(" · ", 1)[0] for n in names]
+    assert spaces[0] == "ENG" and spaces == sorted(spaces, key=lambda k: k != "ENG"), spaces
+    assert len(set(names)) == len(names), names
+    chosen = [html.unescape(t) for v, s, t in options if s]
+    title = expect(alice.get("/api/pages/6"), 200)["title"]
+    assert len(chosen) == 1 and chosen[0].startswith("ENG · ") and chosen[0].endswith(title)
+
+
+def test_saving_a_page_names_it(service: ApiClient, alice: ApiClient) -> None:
+    """The notice after "Save page" read "Saved the page." with no word of which."""
+    form = {"title": "Deploy process", "body": "Rewritten text", "labels": "deploy",
+            "message": "clearer steps"}  # fmt: skip
+    saved = as_browser(alice).post("/pages/4/edit", data=form)
+    assert "Saved the page “Deploy process”." in html.unescape(saved.text), saved.text[:600]

@@ -41,7 +41,7 @@ def test_edit_form_clears_emptied_fields(alice: ApiClient) -> None:
     form = {"title": "Review Q1 budget", "notes": "", "priority": "high", "tags": "ops",
             "due_date": "", "due_time": "", "assignee": ""}  # fmt: skip
     response = alice.post("/tasks/2/edit", data=form)
-    assert response.status_code == 200 and "Task saved." in response.text
+    assert response.status_code == 200 and "Saved the task “Review Q1 budget”." in response.text
     task = expect(alice.get("/api/tasks/2"), 200)
     assert (task["title"], task["due_date"], task["assignee"]) == (
         "Review Q1 budget",
@@ -168,3 +168,13 @@ def test_note_pages_keep_their_size_say_their_range_and_a_page_past_the_end_link
     assert "Page 9 is past the end" in past and f"({total} notes)" in past
     back = re.search(r'<a href="([^"]+)" id="last-page">Back to page (\d+)</a>', past)
     assert back is not None and f"page={back[2]}" in back[1]
+
+
+def test_a_tasks_breadcrumb_is_named_by_its_list(alice: ApiClient) -> None:
+    """The breadcrumb link read "Work #": the list's name with a stray hash."""
+    task = expect(alice.get("/api/tasks/2"), 200)
+    page = as_browser(alice).get("/tasks/2").text
+    crumb = re.search(r'<p class="td-sub"><a href="[^"]+">(.*?)</a>', page)
+    assert crumb is not None
+    shown = re.sub(r'<span aria-hidden="true">[^<]*</span>', "", crumb[1])
+    assert shown == task["list_name"], crumb[1]

@@ -16,7 +16,7 @@ for s, base in ((cal, CAL), (mail, MAIL)):
 
 page = cal.get(f"{CAL}/invitations").text
 for eid, body in re.findall(r'<tr class="invitation" data-event-id="(\d+)">(.*?)</tr>', page, re.S):
-    answer = re.search(r'<td class="rsvp">([^<]*)</td>', body).group(1).strip()
+    answer = re.search(r'<td class="rsvp">([^<]*)</td>', body).group(1).strip().lower()
     if answer != "declined":
         continue
     detail = cal.get(f"{CAL}/events/{eid}").text

@@ -20,7 +20,7 @@ rows = re.findall(r'<tr class="invitation" data-event-id="(\d+)">(.*?)</tr>', pa
 pending = {}
 for eid, body in rows:
     title = html.unescape(re.search(r'<a href="[^"]*">([^<]*)</a>', body).group(1))
-    answer = re.search(r'<td class="rsvp">([^<]*)</td>', body).group(1).strip()
+    answer = re.search(r'<td class="rsvp">([^<]*)</td>', body).group(1).strip().lower()
     print(eid, title, "|", answer)
     if answer == "needs action":
         pending[eid] = title
