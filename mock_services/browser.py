@@ -81,6 +81,24 @@ def log_in(page: Page, base_url: str, username: str, password: str) -> None:
         raise RuntimeError(f"{base_url}: the login form refused {username!r}")
 
 
+def local_url(port: int, path: str = "") -> str:
+    """The address of ``path`` on the service at ``port`` of this host (a trial's services)."""
+    return f"http://127.0.0.1:{port}{path}"
+
+
+def page_in(browser: Browser, time_zone: str = "UTC") -> Page:
+    """A page of a fresh profile whose clock is in ``time_zone`` (the user's), waiting up to
+    30 s for what it looks for."""
+    page = browser.new_context(timezone_id=time_zone).new_page()
+    page.set_default_timeout(30_000)
+    return page
+
+
+def main_text(page: Page) -> str:
+    """The words of the page's ``main`` region, as a reader sees them."""
+    return page.locator("main").inner_text()
+
+
 def outage_wait(page: Page) -> int | None:
     """The seconds an outage or busy answer (a 503, a 429) asks to wait before trying again ("in
     2 seconds", "after 1 second"; 2 when it says "later"): an error page, or a form's page shown

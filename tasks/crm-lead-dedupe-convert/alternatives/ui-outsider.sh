@@ -1,36 +1,20 @@
 #!/bin/bash
 # alternative (web UI only, an outside tester's Playwright run, 2026-12-05): finds the look-alike leads on the Duplicates page, marks the duplicate unqualified, converts the full lead (new account, deal at the quoted amount and close date), logs the call on the deal, merges Marisol's duplicate contact into the original.
 # It drives Chromium (mock_services.browser) through the pages as a person would: no API call,
-# no cookie crafted. Kept as written, but for how Chromium starts and the services' address.
+# no cookie crafted. Kept as written, but for how Chromium starts, the services' address and
+# the helpers every UI script shares (mock_services.browser).
 set -euo pipefail
 python3 - <<'PY'
 import re, sys, os
 
-from mock_services.browser import chromium
-
-
-def url(port, path=""):
-    return f"http://127.0.0.1:{port}{path}"
-
-
-def page_in(browser, tz="UTC"):
-    pg = browser.new_context(timezone_id=tz).new_page()
-    pg.set_default_timeout(30000)
-    return pg
+from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in
 
 
 def login(pg, port, user, pw):
-    pg.goto(url(port, "/login"))
-    pg.get_by_label("Username").fill(user); pg.get_by_label("Password").fill(pw)
-    pg.get_by_role("button", name="Log in").click(); pg.wait_for_load_state()
+    log_in(pg, url(port), user, pw)
 
 
-def main_text(pg):
-    return pg.locator("main").inner_text()
-
-
-def log(*a):
-    print(*a, flush=True)
+log = print
 
 
 C = 5110
@@ -51,7 +35,7 @@ with chromium() as b:
     log("full:", full, "dup:", dup)
     # 2. duplicate -> unqualified
     pg.goto(url(C, dup))
-    pg.get_by_label("Status", exact=True).select_option(label="unqualified")
+    pg.get_by_label("Status", exact=True).select_option(label="Unqualified")
     pg.get_by_role("button", name="Save lead").click(); pg.wait_for_load_state(); log("dup saved:", notice(pg))
     # 3. convert the full lead: new account, deal at the quoted amount and close date
     pg.goto(url(C, full)); t = main_text(pg)
@@ -72,7 +56,7 @@ with chromium() as b:
     pg.goto(url(C, deal))
     f = pg.get_by_role("form", name="Log an activity")
     f.get_by_label("Logged against contact").select_option(label="Priya Raman")
-    f.get_by_label("Activity kind").select_option(label="call")
+    f.get_by_label("Activity kind").select_option(label="Call")
     f.get_by_label("Activity subject").fill("Call with Priya Raman: quote accepted")
     f.get_by_label("Activity details").fill("30-minute call with Priya Raman (Director of Operations). Kestrel Robotics accepts the quote sent on 3 March: fleet tracking for their three warehouses, USD 48,500 a year. She expects to sign by 17 April 2026.")
     f.get_by_label("Duration in minutes").fill("30")

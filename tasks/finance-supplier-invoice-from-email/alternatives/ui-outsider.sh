@@ -3,36 +3,20 @@
 # Changed where the page changed on purpose: the transaction form's status reads "Posted", and a
 # bill's payment list is labelled "Payment" (it was "Transaction").
 # It drives Chromium (mock_services.browser) through the pages as a person would: no API call,
-# no cookie crafted. Kept as written, but for how Chromium starts and the services' address.
+# no cookie crafted. Kept as written, but for how Chromium starts, the services' address and
+# the helpers every UI script shares (mock_services.browser).
 set -euo pipefail
 python3 - <<'PY'
 import re, sys, os
 
-from mock_services.browser import chromium
-
-
-def url(port, path=""):
-    return f"http://127.0.0.1:{port}{path}"
-
-
-def page_in(browser, tz="UTC"):
-    pg = browser.new_context(timezone_id=tz).new_page()
-    pg.set_default_timeout(30000)
-    return pg
+from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in
 
 
 def login(pg, port, user, pw):
-    pg.goto(url(port, "/login"))
-    pg.get_by_label("Username").fill(user); pg.get_by_label("Password").fill(pw)
-    pg.get_by_role("button", name="Log in").click(); pg.wait_for_load_state()
+    log_in(pg, url(port), user, pw)
 
 
-def main_text(pg):
-    return pg.locator("main").inner_text()
-
-
-def log(*a):
-    print(*a, flush=True)
+log = print
 
 
 F, E = 5140, 5001

@@ -1,36 +1,16 @@
 #!/bin/bash
 # alternative (web UI only, an outside tester's Playwright run, 2026-12-05): logs in (waiting out a busy calendar), asks Find a time for the team's free slot, creates the event there with the team invited.
 # It drives Chromium (mock_services.browser) through the pages as a person would: no API call,
-# no cookie crafted. Kept as written, but for how Chromium starts and the services' address.
+# no cookie crafted. Kept as written, but for how Chromium starts, the services' address and
+# the helpers every UI script shares (mock_services.browser).
 set -euo pipefail
 python3 - <<'PY'
 import re, sys, os, time
 
-from mock_services.browser import chromium
+from mock_services.browser import chromium, local_url as url, main_text, page_in
 
 
-def url(port, path=""):
-    return f"http://127.0.0.1:{port}{path}"
-
-
-def page_in(browser, tz="UTC"):
-    pg = browser.new_context(timezone_id=tz).new_page()
-    pg.set_default_timeout(30000)
-    return pg
-
-
-def login(pg, port, user, pw):
-    pg.goto(url(port, "/login"))
-    pg.get_by_label("Username").fill(user); pg.get_by_label("Password").fill(pw)
-    pg.get_by_role("button", name="Log in").click(); pg.wait_for_load_state()
-
-
-def main_text(pg):
-    return pg.locator("main").inner_text()
-
-
-def log(*a):
-    print(*a, flush=True)
+log = print
 
 
 C = 5006
