@@ -14,7 +14,7 @@ ORGANIZER = re.compile(r"Organizer: .*<([^<>@\s]+@[^<>\s]+)>")
 def declined_invitations(page) -> list[tuple[str, str]]:
     """Each declined invitation's title and its organizer's mail address."""
     page.goto(f"{CALENDAR}/invitations")
-    page.get_by_label("Show").select_option(label="declined")
+    page.get_by_label("Show").select_option(label="Declined")
     page.get_by_role("button", name="Show", exact=True).click()
     page.wait_for_load_state()
     titles = page.locator("tr.invitation td:nth-child(2)").all_inner_texts()
@@ -39,7 +39,7 @@ def send(page, to: str, subject: str, body: str) -> None:
     form.get_by_label("Message").fill(body)
     form.get_by_role("button", name="Send", exact=True).click()
     page.wait_for_load_state()
-    assert page.get_by_text("Message sent.").count(), f"the mail to {to} was not sent"
+    assert page.get_by_text("Message sent to").count(), f"the mail to {to} was not sent"
 
 
 with browser_page() as page:

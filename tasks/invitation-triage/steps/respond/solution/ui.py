@@ -13,7 +13,7 @@ BUSY_WITH = re.compile(r"^You are busy with '(.+)' \w{3} \d+ \w{3} \d\d:\d\d")
 def pending_titles(page) -> list[str]:
     """The titles of the invitations the Invitations page shows as not answered."""
     page.goto(f"{CALENDAR}/invitations")
-    page.get_by_label("Show").select_option(label="not answered")
+    page.get_by_label("Show").select_option(label="Not answered")
     page.get_by_role("button", name="Show", exact=True).click()
     page.wait_for_load_state()
     return page.locator("tr.invitation td:nth-child(2)").all_inner_texts()
@@ -40,5 +40,5 @@ with browser_page() as page:
         page.get_by_role("button", name=answer, exact=True).click()
         page.wait_for_load_state()
         shown = page.locator("#my-rsvp").inner_text()
-        assert shown == ("declined" if busy else "accepted"), f"{title}: answer shown {shown}"
+        assert shown == ("Declined" if busy else "Accepted"), f"{title}: answer shown {shown}"
         print(title, "->", shown, f"(clashes with {', '.join(busy)})" if busy else "")
