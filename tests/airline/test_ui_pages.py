@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import re
 from datetime import date
+from typing import Any
 
 import pytest
 
@@ -393,16 +394,22 @@ def test_the_change_flight_list_starts_on_no_flight_and_refuses_none_chosen(
     assert booking["status"] == "confirmed" and booking["flights"][0]["flight"]["number"] == "TS100"
 
 
-def test_a_paid_seat_says_its_fee_and_asks_before_it_is_charged(airline: ApiClient) -> None:
-    """Clicking a paid seat charged its fee at once ($552.00 became $564.00): the seat's
-    button leads to a step that asks "Pay $15.00 for seat 12B on TS200 for Alice Martin?",
-    nothing charged until its own button, and the notice after names passenger, seat and fee."""
+def alice2_afresh(airline: ApiClient) -> tuple[ApiClient, Any, dict, dict, str]:
+    """The seeded world again, and booking ALICE2 as Alice sees it: her API client, her
+    browser, the booking, its one passenger and its page."""
     expect(airline.admin("POST", "/admin/reset"), 200)
     api = airline.as_user("alice", "alice-pass")
     browser = as_browser(airline.as_user("alice", "alice-pass"))
     booked = expect(api.get("/api/bookings/ALICE2"), 200)
     (alice,) = booked["passengers"]
-    page = browser.get("/bookings/ALICE2").text
+    return api, browser, booked, alice, browser.get("/bookings/ALICE2").text
+
+
+def test_a_paid_seat_says_its_fee_and_asks_before_it_is_charged(airline: ApiClient) -> None:
+    """Clicking a paid seat charged its fee at once ($552.00 became $564.00): the seat's
+    button leads to a step that asks "Pay $15.00 for seat 12B on TS200 for Alice Martin?",
+    nothing charged until its own button, and the notice after names passenger, seat and fee."""
+    api, browser, booked, alice, page = alice2_afresh(airline)
     paid = re.search(
         r'value="(\d+[A-F])" data-seat="\1"\s+class="[^"]*"\s+title="[^"]*, \$(\d+\.\d\d)"'
         r'\s+aria-label="[^"]*"\s+formaction="([^"]+)" formmethod="get"',
@@ -439,12 +446,7 @@ def test_a_seat_change_states_the_released_seats_credit_and_a_bag_asks_first(
     21B: $30.00 added"). A checked bag was charged with no question and "Bag added ($70.00)."
     named no one: it asks "Pay $70.00 for a checked bag for Alice Martin?" first, through the
     paid seat's step, and its notice names the passenger."""
-    expect(airline.admin("POST", "/admin/reset"), 200)
-    api = airline.as_user("alice", "alice-pass")
-    browser = as_browser(airline.as_user("alice", "alice-pass"))
-    booked = expect(api.get("/api/bookings/ALICE2"), 200)
-    (alice,) = booked["passengers"]
-    page = browser.get("/bookings/ALICE2").text
+    api, browser, _booked, alice, page = alice2_afresh(airline)
     paid = re.findall(
         r'value="(\d+[A-F])" data-seat="\1"\s+class="[^"]*"\s+title="[^"]*, \$(\d+\.\d\d)"'
         r'\s+aria-label="[^"]*"\s+formaction="[^"]+" formmethod="get"',
