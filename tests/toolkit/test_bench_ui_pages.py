@@ -7,25 +7,30 @@ from pathlib import Path
 
 import pytest
 
-from bench.ui_pages import measure, shown_reads
+from bench.ui_pages import measure
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.registry import get_spec
+from mock_services.ui_coverage import shown_addresses
 from taskkit.cli_dev import BENCHMARKS
 
 
 def test_a_page_is_paired_with_every_read_it_shows_at_its_own_parameters(tmp_path: Path) -> None:
     spec = get_spec("airline")
     app = create_app(spec, Settings(data_dir=tmp_path))
+
+    def shown(address: str) -> list[str | None]:
+        return [api for _operation, api in shown_addresses(app, spec, address)]
+
     # the flight page shows the flight and its seat map: /api/flights/37 alone carries less
-    assert shown_reads(app, spec, "/flights/37") == ["/api/flights/37", "/api/flights/37/seats"]
-    assert shown_reads(app, spec, "/bookings/7VKYLF") == [
+    assert shown("/flights/37") == ["/api/flights/37", "/api/flights/37/seats"]
+    assert shown("/bookings/7VKYLF") == [
         "/api/bookings/7VKYLF",
         "/api/bookings/7VKYLF/cancellation",
         "/api/bookings/7VKYLF/boarding-passes",
         "/api/bookings/7VKYLF/bags",
     ]
-    assert shown_reads(app, spec, "/flights?origin=JFK") == ["/api/flights"]
+    assert shown("/flights?origin=JFK") == ["/api/flights"]
 
 
 @pytest.mark.slow  # crawls a service's UI
