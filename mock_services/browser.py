@@ -63,10 +63,9 @@ def chromium() -> Iterator[Browser]:
 
 @contextmanager
 def browser_page() -> Iterator[Page]:
-    """One page of a fresh browser profile (no cookies) at the screenshots' window size."""
+    """One page of a fresh browser profile (no cookies), its clock in this host's time zone."""
     with chromium() as browser:
-        context = browser.new_context(viewport=VIEWPORT)  # type: ignore[arg-type]
-        yield context.new_page()
+        yield page_in(browser, None)
 
 
 def log_in(page: Page, base_url: str, username: str, password: str) -> None:
@@ -86,10 +85,11 @@ def local_url(port: int, path: str = "") -> str:
     return f"http://127.0.0.1:{port}{path}"
 
 
-def page_in(browser: Browser, time_zone: str = "UTC") -> Page:
-    """A page of a fresh profile whose clock is in ``time_zone`` (the user's), waiting up to
-    30 s for what it looks for."""
-    page = browser.new_context(timezone_id=time_zone).new_page()
+def page_in(browser: Browser, time_zone: str | None = "UTC") -> Page:
+    """A page of a fresh profile (no cookies) at the screenshots' window size, whose clock is in
+    ``time_zone`` (the user's; None: this host's), waiting up to 30 s for what it looks for."""
+    context = browser.new_context(viewport=VIEWPORT, timezone_id=time_zone)  # type: ignore[arg-type]
+    page = context.new_page()
     page.set_default_timeout(30_000)
     return page
 
