@@ -31,7 +31,9 @@ def option_of(action: argparse.Action, leading: bool = False) -> Option:
         action.dest,
         action.help or "",
         kind=kind,
-        default=None if kind == "flag" or action.default is None else action.default,
+        # an Invoke positional is always asked for, so the default of an optional one
+        # (``ui-coverage [SERVICE]``) holds only on mock-services' own command line
+        default=None if kind == "flag" or positional or action.default is None else action.default,
         positional=positional,
         required=bool(action.required) and not positional,
         choices=tuple(action.choices) if action.choices else None,

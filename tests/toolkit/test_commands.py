@@ -182,6 +182,20 @@ def test_invoke_seed_runs_mock_services_with_its_own_spelling_of_every_option() 
     assert argv == ["--data-dir", "/d", "seed", "shop", "--from", "s.json", "--require-logins"]
 
 
+def test_an_invoke_positional_promises_no_default_it_cannot_keep() -> None:
+    """Invoke asks for every positional, so ``invoke ui-coverage``'s help must not say "default
+    all" (mock-services' own ``ui-coverage [SERVICE]`` keeps it)."""
+    promised = {
+        f"{command.name} {option.name}": option.described
+        for command in SERVICE_COMMANDS
+        for option in command.options
+        if option.positional and "default" in option.described
+    }
+    assert promised == {}, f"positionals whose help names a default: {promised}"
+    coverage = mock_services_parser().parse_args(["ui-coverage"])
+    assert coverage.service == "all", "mock-services ui-coverage lost its default"
+
+
 SERVE_DEFAULTS = ("--host", "127.0.0.1", "--workers", "2", "--threads", "2")
 
 
