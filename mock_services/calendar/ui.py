@@ -655,6 +655,8 @@ def _day_range(
     return first.isoformat(), raw, start, start + timedelta(days=days), error
 
 
+# Find a time's working hours unless asked for others: the API's ``suggest`` defaults
+WORKING_HOURS = ("09:00", "17:00")
 # The most slots the API suggests at once: more than a working day holds at the page's
 # half-hour step, so a day's count is whole.
 SLOTS_A_DAY_MOST = 50
@@ -670,8 +672,34 @@ class FreeDay:
     slots: list[SlotOut]
 
 
+@dataclass(frozen=True)
+class SlotSearch:
+    """What Find a time asks of each day: the meeting's length, the working hours (the API's
+    ``suggest`` fields) and whether weekends count."""
+
+    duration: int
+    hours: tuple[str, str]
+    weekends: bool
+
+
+# Find a time's fields by their labels on the page, for a refusal that names one
+FIND_A_TIME_LABELS = {
+    "users": "People",
+    "duration_minutes": "Meeting length",
+    "working_hours_start": "Working hours from",
+    "working_hours_end": "Working hours to",
+}
+
+
+def _find_a_time_refusal(field: str, message: str) -> str:
+    """A refusal of Find a time led by the field's label, other fields it names by theirs."""
+    for name, label in FIND_A_TIME_LABELS.items():
+        message = message.replace(name, label.lower())
+    return f"{FIND_A_TIME_LABELS.get(field, field)}: {message}"
+
+
 def _free_days(
-    asked: FreeBusyIn, start: datetime, end: datetime, duration: int, weekends: bool, ctx: Ctx
+    asked: FreeBusyIn, start: datetime, end: datetime, search: SlotSearch, ctx: Ctx
 ) -> list[FreeDay]:
     """Every day asked for with all its free slots, one suggestion per day (as Google
     Calendar groups its suggested times by day): asking once for the first few of the range
@@ -684,12 +712,14 @@ def _free_days(
             ctx,
             SuggestIn(
                 **one_day.model_dump(),
-                duration_minutes=duration,
-                include_weekends=weekends,
+                duration_minutes=search.duration,
+                working_hours_start=search.hours[0],
+                working_hours_end=search.hours[1],
+                include_weekends=search.weekends,
                 max_results=SLOTS_A_DAY_MOST,
             ),
         )
-        if weekends or day.weekday() < 5:
+        if search.weekends or day.weekday() < 5:
             free.append(FreeDay(day.date(), found.slots))
         day += timedelta(days=1)
     return free
@@ -705,18 +735,25 @@ def find_time_page(ctx: Ctx) -> Any:
     raw_duration = args.get("duration_minutes", "")
     duration = int(raw_duration) if raw_duration.isdigit() else 30
     weekends = args.get("include_weekends") == "on"
+    hours = (
+        args.get("working_hours_start") or WORKING_HOURS[0],
+        args.get("working_hours_end") or WORKING_HOURS[1],
+    )
     busy, slots = None, None
     try:
         if error is not None:
             raise ApiError(error)
         asked = FreeBusyIn(users=people, start=start, end=end, timezone=tz.key)
         busy = answers.freebusy(ctx, asked)
-        slots = _free_days(asked, start, end, duration, weekends, ctx)
+        slots = _free_days(asked, start, end, SlotSearch(duration, hours, weekends), ctx)
+    except ValidationFailed as exc:  # a field the business rule refused (hours in the wrong order)
+        detail = exc.details[0]
+        error = _find_a_time_refusal(str(detail["loc"][-1]), detail["message"])
     except ApiError as exc:
         error = exc.message
     except ValidationError as exc:  # the models' own refusal (too many people, a short meeting)
         detail = exc.errors(include_url=False)[0]
-        error = f"{'.'.join(str(p) for p in detail['loc'])}: {plain_message(detail)}"
+        error = _find_a_time_refusal(str(detail["loc"][0]), plain_message(detail))
     return render(
         "calendar/find_time.html",
         ctx,
@@ -725,6 +762,7 @@ def find_time_page(ctx: Ctx) -> Any:
         days=days,
         duration=duration,
         weekends=weekends,
+        hours=hours,
         busy=busy,
         slots=slots,
         guests=", ".join(p for p in people if p not in (ctx.user.username, ctx.user.email)),

@@ -204,7 +204,35 @@ def test_find_a_time_shows_busy_times_and_the_slots_the_api_suggests(
     refused = browser.get("/find-a-time", params={"users": "nobody"}).text
     assert "no user with username or email" in refused
     too_short = browser.get("/find-a-time", params={"duration_minutes": "2"}).text
-    assert "duration_minutes: " in too_short and "must be at least 5" in too_short
+    assert "Meeting length: " in too_short and "must be at least 5" in too_short
+
+
+def test_find_a_time_searches_the_working_hours_asked_for(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """Find a time searched 09:00-17:00 only, with no field to change it: a 07:30 slot (a
+    dentist opening early, a colleague in London) could never be found. The hours are the API
+    ``suggest``'s own, and a refusal names the fields by their labels."""
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    asked = {"users": "alice", "from": "2026-03-03", "days": "1",
+             "working_hours_start": "07:00", "working_hours_end": "09:00"}  # fmt: skip
+    page = html.unescape(browser.get("/find-a-time", params=asked).text)
+    suggest = {"users": ["alice"], "start": "2026-03-03T00:00", "end": "2026-03-04T00:00",
+               "timezone": "America/New_York", "duration_minutes": 30, "max_results": 50,
+               "working_hours_start": "07:00", "working_hours_end": "09:00"}  # fmt: skip
+    slots = expect(alice.post("/api/freebusy/suggest", json=suggest), 200)["slots"]
+    shown = re.findall(r'<li class="slot">[^(]*\((\d\d:\d\d)\u2013', page)
+    assert shown == [s["start_local"][11:16] for s in slots] != [], (shown, slots)
+    assert shown[0] == "07:00", shown
+    assert 'id="working_hours_start" name="working_hours_start" type="time" value="07:00"' in page
+    more = re.search(r'href="([^"]*)">All \d+ free times', page)
+    assert more is None or "working_hours_start=07%3A00" in more[1], "the day's link lost the hours"
+    backwards = {**asked, "working_hours_start": "17:00", "working_hours_end": "09:00"}
+    refused = html.unescape(browser.get("/find-a-time", params=backwards).text)
+    assert "Working hours to: must be after working hours from" in refused, refused[-3000:]
+    assert "working_hours" not in refused.split('id="find-time"')[-1].split("</form>")[-1], (
+        "the refusal names a field by its internal name"
+    )
 
 
 def test_refused_guest_keeps_the_guest_list(service: ApiClient, alice: ApiClient) -> None:
@@ -282,7 +310,7 @@ def test_find_a_time_refused_by_the_model_keeps_its_days_and_says_why(alice: Api
     asked = {"users": "bob", "duration_minutes": "1", "from": "2026-03-09", "days": "3"}
     page = as_browser(alice).get("/find-a-time", params=asked)
     assert page.status_code == 200, page.text[:300]
-    assert "duration_minutes: " in html.unescape(page.text)
+    assert "Meeting length: must be at least 5" in html.unescape(page.text)
     assert 'value="2026-03-09"' in page.text  # the range the user asked for, kept
 
 
