@@ -686,8 +686,8 @@ class SlotSearch:
 FIND_A_TIME_LABELS = {
     "users": "People",
     "duration_minutes": "Meeting length",
-    "working_hours_start": "Working hours from",
-    "working_hours_end": "Working hours to",
+    "working_hours_start": "Working day starts at",
+    "working_hours_end": "Working day ends at",
 }
 
 

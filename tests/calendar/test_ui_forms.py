@@ -229,7 +229,10 @@ def test_find_a_time_searches_the_working_hours_asked_for(
     assert more is None or "working_hours_start=07%3A00" in more[1], "the day's link lost the hours"
     backwards = {**asked, "working_hours_start": "17:00", "working_hours_end": "09:00"}
     refused = html.unescape(browser.get("/find-a-time", params=backwards).text)
-    assert "Working hours to: must be after working hours from" in refused, refused[-3000:]
+    assert "Working day ends at: must be after working day starts at" in refused, refused[-3000:]
+    labels = [x.strip().lower() for x in re.findall(r'<label for="[^"]+">([^<]+)</label>', page)]
+    clashes = [(a, b) for a in labels for b in labels if a != b and a in b]
+    assert clashes == [], f"a label is part of another (get_by_label finds both): {clashes}"
     assert "working_hours" not in refused.split('id="find-time"')[-1].split("</form>")[-1], (
         "the refusal names a field by its internal name"
     )
