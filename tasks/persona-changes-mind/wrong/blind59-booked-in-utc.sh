@@ -2,18 +2,14 @@
 # why wrong: follows every turn and confirms "Friday 13 March at 11:00" to Tom, but writes the times to the calendar with a "Z": the call sits at 11:00 UTC, 07:00 in New York, not at the time agreed.
 set -euo pipefail
 PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
-from blind59_alice import Alice, said
+from blind59_alice import Alice
 
 a = Alice()
-a.reply(a.newest_from(), "Hi Tom,\n\nSure. When would suit you this week for a 30-minute call?\n\nAlice")
-answer = a.newest_from()
-when = a.time_named(answer["body"])
-assert when, answer["body"]
+answer, when = a.ask_tom()
 event = None
 while when:
     event = a.book(when, suffix="Z") if event is None else a.move(event, when, suffix="Z")
-    a.reply(answer, f"Hi Tom,\n\nDone: the Q2 budget review is in the calendar for {said(when)}, "
-            "30 minutes. You should have the invitation.\n\nAlice")
+    a.confirm(answer, when)
     answer = a.newest_from()
     print("Tom:", answer["body"])
     following = a.time_named(answer["body"])

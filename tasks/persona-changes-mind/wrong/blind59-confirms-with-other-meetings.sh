@@ -5,10 +5,7 @@ PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
 from blind59_alice import Alice, said
 
 a = Alice()
-a.reply(a.newest_from(), "Hi Tom,\n\nSure. When would suit you this week for a 30-minute call?\n\nAlice")
-answer = a.newest_from()
-when = a.time_named(answer["body"])
-assert when, answer["body"]
+answer, when = a.ask_tom()
 event = None
 while when:
     event = a.book(when) if event is None else a.move(event, when)

@@ -5,13 +5,9 @@ PYTHONPATH="$(dirname "$0")" python3 - <<'PY'
 from blind59_alice import Alice, said
 
 a = Alice()
-a.reply(a.newest_from(), "Hi Tom,\n\nSure. When would suit you this week for a 30-minute call?\n\nAlice")
-answer = a.newest_from()
-when = a.time_named(answer["body"])
-assert when, answer["body"]
+answer, when = a.ask_tom()
 event = a.book(when)
-a.reply(answer, f"Hi Tom,\n\nDone: the Q2 budget review is in the calendar for {said(when)}, "
-        "30 minutes. You should have the invitation.\n\nAlice")
+a.confirm(answer, when)
 change = a.newest_from()
 print("Tom:", change["body"])
 new = a.time_named(change["body"])

@@ -10,6 +10,11 @@ from mock_services.client import ServiceClient
 
 TOM = "tom@example.test"
 TITLE = "Q2 budget review"
+ASKED = "Hi Tom,\n\nSure. When would suit you this week for a 30-minute call?\n\nAlice"
+CONFIRMED = (
+    "Hi Tom,\n\nDone: the Q2 budget review is in the calendar for {when}, 30 minutes. "
+    "You should have the invitation.\n\nAlice"
+)
 
 
 class Alice:
@@ -33,6 +38,18 @@ class Alice:
         return self.mail.call(
             "POST", "/messages/send", {"to": to, "subject": subject, "body": body}
         )
+
+    def ask_tom(self) -> tuple[dict[str, Any], datetime]:
+        """Ask Tom in his thread what time suits him; his answer, opened, and the time it names."""
+        self.reply(self.newest_from(), ASKED)
+        answer = self.newest_from()
+        when = self.time_named(answer["body"])
+        assert when, answer["body"]
+        return answer, when
+
+    def confirm(self, message: dict[str, Any], when: datetime) -> dict[str, Any]:
+        """Answer ``message`` that the call is in the calendar at ``when``."""
+        return self.reply(message, CONFIRMED.format(when=said(when)))
 
     def time_named(self, text: str) -> datetime | None:
         """The day and time a mail proposes ("Friday 13 March at 11:00"), if any."""
