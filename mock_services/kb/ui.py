@@ -52,8 +52,8 @@ from mock_services.kb.schemas import (
 
 ui = Blueprint("kb_ui", __name__, template_folder="templates")
 CHOICES = {
-    "accesses": ["none", "view", "edit"],
-    "levels": ["view", "edit", "admin"],
+    "accesses": [("none", "No access"), ("view", "Can view"), ("edit", "Can edit")],
+    "levels": [("view", "Can view"), ("edit", "Can edit"), ("admin", "Admin")],
     "statuses": ["draft", "published", "archived"],
 }
 
