@@ -124,6 +124,13 @@ def long_day_words(day: date) -> str:
     return f"{day:%A}, {day.day} {day:%B %Y}"
 
 
+def date_words(day: date) -> str:
+    """``3 March 2025``: a day as a record's date is written for people, a store's "First
+    available" (the day of the month without a leading zero, the month's name, the year
+    always; no weekday, no time of day)."""
+    return f"{day.day} {day:%B %Y}"
+
+
 def month_words(day: date) -> str:
     """``March 2026``: the month of ``day``, as a month view's heading names it."""
     return f"{day:%B %Y}"
