@@ -7,8 +7,8 @@ each ``<option>`` and table cell read as a person sees it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
@@ -79,20 +79,48 @@ def test_a_code_is_told_from_words() -> None:
     assert codes_on(html) == ["<option> 'debit'", "<option> 'scheduled'", "<td> 'partly_paid'"]
 
 
+@pytest.fixture(scope="module")
+def pages_of(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], dict[str, str]]:
+    """Each page (one address of each) a service's first seeded user reaches, with its HTML,
+    crawled once per module."""
+    made: dict[str, dict[str, str]] = {}
+
+    def pages(service: str) -> dict[str, str]:
+        if service not in made:
+            spec = get_spec(service)
+            app, crawl = crawled(spec, tmp_path_factory.mktemp(service), users=1)
+            user = spec.default_seed()["users"][0]
+            client = app.test_client()
+            client.post("/login", data={"username": user["username"], "password": user["password"]})
+            made[service] = {}
+            for addresses in crawl.pages.values():
+                answer = client.get(min(addresses))
+                assert answer.status_code == 200, (min(addresses), answer.status_code)
+                made[service][min(addresses)] = answer.get_data(as_text=True)
+        return made[service]
+
+    return pages
+
+
 @pytest.mark.parametrize("service", SERVICE_MODULES)
-def test_no_page_shows_a_code_for_words(service: str, tmp_path: Path) -> None:
-    spec = get_spec(service)
-    app, crawl = crawled(spec, tmp_path / "crawl", users=1)
-    user = spec.default_seed()["users"][0]
-    client = app.test_client()
-    client.post("/login", data={"username": user["username"], "password": user["password"]})
+def test_no_page_shows_a_code_for_words(
+    service: str, pages_of: Callable[[str], dict[str, str]]
+) -> None:
     found: dict[str, set[str]] = {}
-    for addresses in crawl.pages.values():
-        address = min(addresses)
-        answer = client.get(address)
-        assert answer.status_code == 200, (address, answer.status_code)
-        for code in codes_on(answer.get_data(as_text=True)):
+    for address, html in pages_of(service).items():
+        for code in codes_on(html):
             found.setdefault(code, set()).add(address)
     assert found == {}, f"{service}: codes shown where the page should say words:\n" + "\n".join(
         f"{code} on {', '.join(sorted(pages)[:3])}" for code, pages in sorted(found.items())
     )
+
+
+@pytest.mark.parametrize("service", SERVICE_MODULES)
+def test_no_picker_hides_its_choices_in_groups(
+    service: str, pages_of: Callable[[str], dict[str, str]]
+) -> None:
+    """Playwright's accessibility snapshot leaves an ``<optgroup>``'s options out, so a
+    browsing agent sees an empty picker: a group is named in each choice's text instead
+    (``core.web.wording.grouped_choices``: "ENG · Runbook")."""
+    grouped = sorted(address for address, html in pages_of(service).items() if "<optgroup" in html)
+    assert grouped == [], f"{service}: pickers with <optgroup> on {grouped}"

@@ -280,6 +280,14 @@ def counted(count: int, noun: str, plural: str = "") -> str:
     return f"{count:,} {noun if count == 1 else plural or noun + 's'}"
 
 
+def grouped_choices(groups: Iterable[tuple[str, Iterable[tuple[K, str]]]]) -> list[tuple[K, str]]:
+    """A picker's groups of choices as plain choices, each named by its group first ("ENG ·
+    Runbook", "Lindqvist Architects · Ingrid Lindqvist"), in order. Never ``<optgroup>``:
+    Playwright's accessibility snapshot leaves its options out, so a browsing agent saw an
+    empty picker."""
+    return [(value, f"{group} · {name}") for group, choices in groups for value, name in choices]
+
+
 def alike_numbered(named: Iterable[tuple[K, str]]) -> list[tuple[K, str]]:
     """Each ``(key, name)`` with "(2 of 3 alike)" after a name that others of ``named`` share,
     so that a list never offers two choices that read the same (and never shows their ids)."""
