@@ -14,7 +14,7 @@ from pydantic import Field
 from mock_services.core.data.paging import Page as Listing
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
-from mock_services.core.web.ui import listed, page, render
+from mock_services.core.web.ui import listed, page, render, status_words
 from mock_services.core.web.wording import grouped_choices
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
@@ -52,9 +52,19 @@ from mock_services.kb.schemas import (
 )
 
 ui = Blueprint("kb_ui", __name__, template_folder="templates")
+ACCESS_WORDS = {"none": "No access", "view": "Can view", "edit": "Can edit", "admin": "Admin"}
+"""A space's access levels as Confluence's permission screens say them."""
+
+
+@ui.app_template_filter("access_words")
+def access_words(level: str) -> str:
+    """A space's access level in words ("Can edit"), as its choices offer it."""
+    return ACCESS_WORDS.get(level, status_words(level))
+
+
 CHOICES = {
-    "accesses": [("none", "No access"), ("view", "Can view"), ("edit", "Can edit")],
-    "levels": [("view", "Can view"), ("edit", "Can edit"), ("admin", "Admin")],
+    "accesses": [(level, ACCESS_WORDS[level]) for level in ("none", "view", "edit")],
+    "levels": [(level, ACCESS_WORDS[level]) for level in ("view", "edit", "admin")],
     "statuses": ["draft", "published", "archived"],
 }
 

@@ -141,7 +141,7 @@ def test_merchants_are_searched_and_contacts_filtered_by_kind(alice: ApiClient) 
     assert found.count("<tr><td>") == len(merchants) and "Amazon" in found
     assert "Verizon" not in found
     shown = browser.get("/contacts", params={"kind": "vendor"}).text
-    assert shown.count("<td>vendor</td>") == len(vendors) and "<td>customer</td>" not in shown
+    assert shown.count("<td>Vendor</td>") == len(vendors) and "<td>Customer</td>" not in shown
 
 
 def test_the_auditor_reconciles_one_account_of_another(dave: ApiClient) -> None:

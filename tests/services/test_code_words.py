@@ -49,13 +49,16 @@ class _Shown(HTMLParser):
             self._open = None
 
 
-def code_shown(kind: str, value: str, text: str) -> bool:
-    """Whether an option (sending ``value``) or a cell shows ``text`` as a bare code."""
+def code_shown(kind: str, value: str, text: str, worded: set[str]) -> bool:
+    """Whether an option (sending ``value``) or a cell shows ``text`` as a bare code:
+    ``worded`` holds the values the page's own choices show in words (a list's "run" cell
+    under a filter offering "Run")."""
     if SNAKE_CASE.fullmatch(text):
         return True
+    if kind == "td":
+        return text in worded and bool(LOWER_WORD.fullmatch(text))
     return (
-        kind == "option"
-        and text == value
+        text == value
         and bool(LOWER_WORD.fullmatch(text))
         and (text not in UNIT_SYMBOLS | PLAIN_WORDS)
     )
@@ -64,8 +67,11 @@ def code_shown(kind: str, value: str, text: str) -> bool:
 def codes_on(html: str) -> list[str]:
     parser = _Shown()
     parser.feed(html)
+    worded = {v for kind, v, text in parser.shown if kind == "option" and v and v != text}
     return [
-        f"<{kind}> {text!r}" for kind, value, text in parser.shown if code_shown(kind, value, text)
+        f"<{kind}> {text!r}"
+        for kind, value, text in parser.shown
+        if code_shown(kind, value, text, worded)
     ]
 
 
@@ -73,10 +79,16 @@ def test_a_code_is_told_from_words() -> None:
     html = (
         '<select><option value="in_progress">In progress</option><option value="debit">debit'
         '</option><option>scheduled</option><option value="">any status</option>'
-        '<option value="kg">kg</option><option value="7">Lunch</option></select>'
-        "<table><tr><td>partly_paid</td><td>Alice Martin</td><td>paid</td></tr></table>"
+        '<option value="kg">kg</option><option value="7">Lunch</option>'
+        '<option value="run">Run</option></select>'
+        "<table><tr><td>partly_paid</td><td>Alice Martin</td><td>paid</td><td>run</td></tr></table>"
     )
-    assert codes_on(html) == ["<option> 'debit'", "<option> 'scheduled'", "<td> 'partly_paid'"]
+    assert codes_on(html) == [
+        "<option> 'debit'",
+        "<option> 'scheduled'",
+        "<td> 'partly_paid'",
+        "<td> 'run'",
+    ]
 
 
 @pytest.fixture(scope="module")
