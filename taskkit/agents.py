@@ -50,6 +50,10 @@ UI_SCRIPT = "ui.py"
 UI_RUNNER = 'exec python3 "$(dirname "$0")/ui.py"\n'
 """The ``solve.sh`` a UI solution runs as: its ``ui.py`` beside it."""
 EVERY_WRONG = "wrong"  # in a runner's agent list: each wrong solution and alternative of each task
+BROWSER_ALTERNATIVES = "browser-alternatives"
+"""In a runner's agent list: each correct alternative of each task that drives Chromium
+(``drives_a_browser``: its script imports ``mock_services.browser``), as ``--ui`` runs the UI
+solutions; a task without one runs no trial."""
 WRONG_DIR, ALTERNATIVES_DIR = "wrong", "alternatives"
 SCRIPT_FOLDERS = {WRONG_PREFIX: WRONG_DIR, ALTERNATIVE_PREFIX: ALTERNATIVES_DIR}
 """The prefix of a task's own agents -> the folder of the task holding their scripts."""
@@ -78,14 +82,26 @@ def alternatives(task_dir: Path) -> list[str]:
     return _scripts(task_dir / ALTERNATIVES_DIR)
 
 
+def browser_alternatives(task_dir: Path) -> list[str]:
+    """Names of the task's correct alternatives that drive Chromium (``drives_a_browser``)."""
+    return [
+        name
+        for name in alternatives(task_dir)
+        if drives_a_browser(task_dir, ALTERNATIVE_PREFIX + name)
+    ]
+
+
 def expand_agents(task_dir: Path, agents: list[str]) -> list[str]:
     """``agents`` with ``"wrong"`` replaced by every wrong solution and every correct
-    alternative of the task."""
+    alternative of the task, and ``"browser-alternatives"`` by each alternative of it that
+    drives Chromium."""
     expanded: list[str] = []
     for agent in agents:
         if agent == EVERY_WRONG:
             expanded += [WRONG_PREFIX + name for name in wrong_solutions(task_dir)]
             expanded += [ALTERNATIVE_PREFIX + name for name in alternatives(task_dir)]
+        elif agent == BROWSER_ALTERNATIVES:
+            expanded += [ALTERNATIVE_PREFIX + name for name in browser_alternatives(task_dir)]
         else:
             expanded.append(agent)
     return expanded
@@ -152,13 +168,15 @@ def imports(code: str, module: str) -> bool:
 
 
 def parse_agent(value: str) -> str:
-    """A command line's agent: oracle and null by name; anything else an existing path, made
-    absolute (``argparse.ArgumentTypeError`` otherwise)."""
-    if value in (ORACLE, NULL, UI):
+    """A command line's agent: oracle, null, ui and browser-alternatives by name; anything else
+    an existing path, made absolute (``argparse.ArgumentTypeError`` otherwise)."""
+    if value in (ORACLE, NULL, UI, BROWSER_ALTERNATIVES):
         return value
     path = Path(value).resolve()
     if not path.exists():
-        raise argparse.ArgumentTypeError(f"{value}: expected oracle, null, ui or an existing path")
+        raise argparse.ArgumentTypeError(
+            f"{value}: expected oracle, null, ui, browser-alternatives or an existing path"
+        )
     return str(path)
 
 

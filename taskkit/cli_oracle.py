@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from taskkit import stand_in_judge
-from taskkit.agents import UI
+from taskkit.agents import BROWSER_ALTERNATIVES, UI
 from taskkit.images.docker_build import docker_client
 from taskkit.registries import BINARY_MAP
 from taskkit.runners import Runner, UnknownRunner, get_runner
@@ -32,9 +32,10 @@ def cmd_oracle(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.agent == UI and runner.name == "harbor":
+    if args.agent in (UI, BROWSER_ALTERNATIVES) and runner.name == "harbor":
+        flag = "--ui" if args.agent == UI else "--browser-alternatives"
         print(
-            "oracle: --ui runs with --runner local or docker (Harbor's oracle agent runs "
+            f"oracle: {flag} runs with --runner local or docker (Harbor's oracle agent runs "
             "solve.sh only)",
             file=sys.stderr,
         )

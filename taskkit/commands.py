@@ -15,7 +15,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any, Literal, cast
 
-from taskkit.agents import parse_agent
+from taskkit.agents import BROWSER_ALTERNATIVES, parse_agent
 from taskkit.cli_dev import BENCHMARKS, FAST_TIER
 from taskkit.dataset.task_files import (
     DEFAULT_IMAGE,
@@ -341,8 +341,8 @@ _COMMANDS = (
             Option("jobs", "trials in parallel", kind="int", default=1),
             Option(
                 "agent",
-                "oracle, null, ui, or the path of a script to run as the agent (a folder of "
-                "<step>.sh for a multi-step task)",
+                "oracle, null, ui, browser-alternatives, or the path of a script to run as the "
+                "agent (a folder of <step>.sh for a multi-step task)",
                 default="oracle",
                 parse=parse_agent,
             ),
@@ -364,6 +364,14 @@ _COMMANDS = (
                 "wrong",
                 "run each task's wrong solutions (wrong/) and print the checkpoint matrix",
                 kind="flag",
+            ),
+            Option(
+                "browser_alternatives",
+                "run each task's correct alternatives that drive Chromium (alternatives/*.sh "
+                "importing mock_services.browser), each of which must score 1.0 (--agent "
+                "browser-alternatives; local and docker runners)",
+                kind="flag",
+                sets=("agent", BROWSER_ALTERNATIVES),
             ),
             Option("json", "machine-readable results", kind="flag"),
             Option(

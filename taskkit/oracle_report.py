@@ -236,7 +236,9 @@ def report(
     results: list[TrialResult], table: str, *, as_json: bool, wrong: list[str] | None = None
 ) -> str:
     """The trial table, the null agent's credit and the wrong-solution matrix; ``wrong``: the
-    tasks run with ``--wrong`` (each appears in the matrix, with or without wrong solutions)."""
+    tasks run with ``--wrong`` (each appears in the matrix, with or without wrong solutions).
+    Correct alternatives alone (``--browser-alternatives``) get the table only: a matrix
+    would report their tasks as having no wrong solutions."""
     if as_json:
         return json.dumps([asdict(r) for r in results], indent=2)
     parts = [table]
@@ -244,6 +246,6 @@ def report(
     wrongs = [r for r in results if r.agent.startswith((WRONG_PREFIX, ALTERNATIVE_PREFIX))]
     if nulls:
         parts.append(null_credit(nulls))
-    if wrongs or wrong:
+    if wrong or any(r.agent.startswith(WRONG_PREFIX) for r in wrongs):
         parts.append(wrong_matrix(wrongs, wrong))
     return "\n\n".join(parts)

@@ -14,7 +14,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
 from mock_services.core.web.ui import listed, page, people_names, render, status_words
-from mock_services.core.web.wording import alike_numbered
+from mock_services.core.web.wording import alike_numbered, grouped_choices
 from mock_services.crm import (
     accounts,
     activities,
@@ -322,9 +322,11 @@ def _duplicate_names(ctx: Ctx, kind: str, ids: list[int]) -> list[str]:
     return [name for _id, name in alike_numbered((i, rows[i]) for i in ids if i in rows)]
 
 
-def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, list[tuple[str, str]]]]:
+def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, str]]:
     """The contacts the merge form offers to merge into ``contact_id``, by name (with what tells
-    namesakes apart): those the duplicates page finds with it first, then every other one."""
+    namesakes apart): those the duplicates page finds with it first ("Likely duplicate (same
+    email) · …"), then every other one ("Other contact · …"), plain choices named by their
+    group (``grouped_choices``)."""
     group = next((g for g in duplicates.duplicate_contacts(ctx) if contact_id in g.ids), None)
     rows = ctx.session.execute(
         select(Contact.id, Contact.first_name, Contact.last_name, Contact.email, Account.name)
@@ -341,8 +343,8 @@ def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, list[tuple[str,
     for row_id, name in alike_numbered(shown):
         found = likely if group and row_id in group.ids else others
         found.append((str(row_id), name))
-    groups = [(f"Possible duplicates: same {group.reason}", likely)] if group else []
-    return [*groups, ("Other contacts", others)]
+    groups = [(f"Likely duplicate (same {group.reason})", likely)] if group else []
+    return grouped_choices([*groups, ("Other contact", others)])
 
 
 @page(ui, "/contacts/<int:contact_id>/edit", methods=("POST",), operation="update_contact")
@@ -493,9 +495,10 @@ def deals_page(ctx: Ctx) -> Any:
     )
 
 
-def _contacts_by_account(ctx: Ctx) -> list[tuple[str, list[tuple[str, str]]]]:
+def _contacts_by_account(ctx: Ctx) -> list[tuple[str, str]]:
     """The contacts a new deal may name, by their account (a deal's contact is at its
-    account), as the New deal form's groups of choices."""
+    account), as the New deal form's choices: "Lindqvist Architects · Ingrid Lindqvist"
+    (``grouped_choices``)."""
     rows = ctx.session.execute(
         select(Contact.id, Contact.first_name, Contact.last_name, Account.name)
         .join(Account, Account.id == Contact.account_id)
@@ -504,7 +507,7 @@ def _contacts_by_account(ctx: Ctx) -> list[tuple[str, list[tuple[str, str]]]]:
     groups: dict[str, list[tuple[str, str]]] = {}
     for row_id, first, last, account in rows:
         groups.setdefault(account, []).append((str(row_id), full_name(first, last)))
-    return list(groups.items())
+    return grouped_choices(groups.items())
 
 
 @page(ui, "/deals/board", shows=("list_deals", "pipeline_report"))

@@ -84,6 +84,7 @@ MAX_LINES = 50
 """The most line rows a form may send (an order's most lines)."""
 CHOICES = {
     "units": get_args(Unit),
+    "unit_symbols": ("kg", "m", "l"),  # written as symbols; the other units as words ("Each")
     "reasons": get_args(Reason),
     "kinds": get_args(MoveKind),
     "po_statuses": get_args(PoStatus),

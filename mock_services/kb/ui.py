@@ -14,7 +14,8 @@ from pydantic import Field
 from mock_services.core.data.paging import Page as Listing
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
-from mock_services.core.web.ui import listed, page, render
+from mock_services.core.web.ui import listed, page, render, status_words
+from mock_services.core.web.wording import grouped_choices
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
 from mock_services.kb.markdown import body_html
@@ -51,9 +52,19 @@ from mock_services.kb.schemas import (
 )
 
 ui = Blueprint("kb_ui", __name__, template_folder="templates")
+ACCESS_WORDS = {"none": "No access", "view": "Can view", "edit": "Can edit", "admin": "Admin"}
+"""A space's access levels as Confluence's permission screens say them."""
+
+
+@ui.app_template_filter("access_words")
+def access_words(level: str) -> str:
+    """A space's access level in words ("Can edit"), as its choices offer it."""
+    return ACCESS_WORDS.get(level, status_words(level))
+
+
 CHOICES = {
-    "accesses": ["none", "view", "edit"],
-    "levels": ["view", "edit", "admin"],
+    "accesses": [(level, ACCESS_WORDS[level]) for level in ("none", "view", "edit")],
+    "levels": [(level, ACCESS_WORDS[level]) for level in ("view", "edit", "admin")],
     "statuses": ["draft", "published", "archived"],
 }
 
@@ -212,19 +223,18 @@ def pages_page(ctx: Ctx) -> Any:
 
 def _parent_choices(ctx: Ctx, chosen_space: str) -> list[tuple[int, str]]:
     """Every readable page as a plain choice named by its space and its path ("ENG · Incident
-    reports / Incident response"), the chosen space's pages first. Plain options, not a group
-    per space: Playwright's accessibility snapshot leaves ``<optgroup>``'s options out, so an
-    agent saw only "Top level"."""
+    reports / Incident response"), the chosen space's pages first (``grouped_choices``: an
+    ``<optgroup>`` per space left an agent seeing only "Top level")."""
     viewable = [space for space, _level, _count in spaces.viewable_spaces(ctx)]
     viewable.sort(key=lambda space: space.key != chosen_space)
-    choices: list[tuple[int, str]] = []
+    groups: list[tuple[str, list[tuple[int, str]]]] = []
     for space in viewable:
         titles: dict[int, str] = {}
         for node in tree_nodes(ctx, pages.space_pages(ctx, space)):
             above = titles.get(node.parent_id) if node.parent_id is not None else None
             titles[node.id] = f"{above} / {node.title}" if above else node.title
-            choices.append((node.id, f"{space.key} · {titles[node.id]}"))
-    return choices
+        groups.append((space.key, list(titles.items())))
+    return grouped_choices(groups)
 
 
 @page(ui, "/pages/new")

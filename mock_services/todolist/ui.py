@@ -40,7 +40,13 @@ from mock_services.todolist.schemas import (
 )
 
 ui = Blueprint("todolist_ui", __name__, template_folder="templates")
-SORTS = ("due", "priority", "created", "title")
+SORTS = (
+    ("due", "Due date"),
+    ("priority", "Priority"),
+    ("created", "Date created"),
+    ("title", "Title"),
+)
+"""The tasks list's orders: each value the API's ``sort`` takes, and its words on the page."""
 QueryT = TypeVar("QueryT", bound=BaseModel)
 
 

@@ -23,6 +23,19 @@ def test_cabins_statuses_and_legs_are_capitalised(airline: ApiClient) -> None:
     assert fares == [], fares
 
 
+def test_charges_and_sort_choices_read_as_words(airline: ApiClient) -> None:
+    """A charge's description opens with a capital ("Economy fare LC104 x1"), and the
+    search's sort reads what it does ("Lowest price"), sending the API's ``price``."""
+    browser = as_browser(airline.as_user("alice", "alice-pass"))
+    html = browser.get("/bookings/ALICE1").text
+    charges = re.search(r'<table id="charges">(.*?)</table>', html, re.S)
+    assert charges is not None
+    described = re.findall(r"</td><td>([^<]*)</td><td>", charges[1])
+    assert described and all(d[:1].isupper() for d in described), described
+    search = browser.get("/").text
+    assert '<option value="price" selected>Lowest price</option>' in search, search[-3000:]
+
+
 def test_a_seat_notice_names_the_passenger_and_fee(airline: ApiClient) -> None:
     alice = airline.as_user("alice", "alice-pass")
     booking = expect(alice.get("/api/bookings/ALICE1"), 200)

@@ -3,7 +3,7 @@ whether the service holds it as an ISO string, an aware datetime or a naive UTC 
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -65,3 +65,22 @@ def test_another_years_moment_shows_its_year_unasked(pages: Flask) -> None:
     today = datetime(2026, 3, 2, 9, 0, tzinfo=NEW_YORK)
     assert shown(pages, "2024-04-01T13:00:00Z", today) == "Mon 1 Apr 2024 09:00 EDT"
     assert shown(pages, "2026-04-01T13:00:00Z", today) == "Wed 1 Apr 09:00 EDT"
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        (datetime(2026, 3, 3, 2, 30), "2 March 2026"),  # naive UTC: still the 2nd in New York
+        ("2026-03-03T15:00:00Z", "3 March 2026"),
+        (date(2025, 11, 2), "2 November 2025"),
+        ("2025-11-02", "2 November 2025"),
+        (None, "-"),
+    ],
+)
+def test_dated_says_the_day_a_record_dates_from_without_a_time(
+    pages: Flask, value: object, words: str
+) -> None:
+    """A product's "First available": the local day in words, never a time of day."""
+    today = datetime(2026, 3, 10, 9, 0, tzinfo=NEW_YORK)
+    html = pages.jinja_env.from_string("{{ value | dated }}").render(value=value, local_now=today)
+    assert html == words

@@ -3,6 +3,7 @@ for each control (what a browsing agent reads), lists filter, refused forms show
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 from html.parser import HTMLParser
@@ -316,19 +317,38 @@ def test_a_contacts_merge_form_offers_the_duplicate_by_name(
     service: ApiClient, alice: ApiClient
 ) -> None:
     """The merge dialog picks the contact merged in from a list of names, the ones the
-    duplicates page pairs with this contact first, and sends its id as the API takes it."""
+    duplicates page pairs with this contact first, and sends its id as the API takes it. Plain
+    options named by their group: Playwright's accessibility snapshot leaves an
+    ``<optgroup>``'s options out, so an agent saw an empty picker."""
     browser = as_browser(service.as_user("carol", "carol-pass"))
     form = _form(browser.get("/contacts/1").text, 'action="/contacts/1/merge"')
     assert '<label for="merge-duplicate_id">Duplicate contact</label>' in form
-    likely, others = form.split("<optgroup")[1:]
-    assert "same email jane.doe@acme.com" in likely
-    assert ">Jane Doe · Jane.Doe@ACME.com · ACME Corp.</option>" in likely
-    assert ">Raj Patel · raj.patel@acme.com · Acme Corporation</option>" in others
+    assert "<optgroup" not in form
+    shown = [html.unescape(t) for t in re.findall(r"<option value=\"\d+\" >([^<]*)</option>", form)]
+    likely = "Likely duplicate (same email jane.doe@acme.com) · "
+    assert shown[0] == f"{likely}Jane Doe · Jane.Doe@ACME.com · ACME Corp.", shown
+    assert "Other contact · Raj Patel · raj.patel@acme.com · Acme Corporation" in shown[1:]
     assert not re.search(r"\(contact \d+\)", form), "an option shows an id"
     assert 'value="1"' not in form
     merged = browser.post("/contacts/1/merge", data={"duplicate_id": "28"})
     assert merged.status_code == 200 and "Merged Jane Doe into Jane Doe." in merged.text
     assert alice.get("/api/contacts/28").status_code == 404
+
+
+def test_the_new_deals_contact_picker_is_plain_options_named_by_account(
+    service: ApiClient,
+) -> None:
+    """The New deal form's contacts were grouped by account in ``<optgroup>``s, which
+    Playwright's accessibility snapshot leaves out: each is a plain option, "Account · Name"."""
+    page = as_browser(service.as_user("alice", "alice-pass")).get("/deals").text
+    picker = re.search(r'<select id="new-contact_id" name="contact_id">(.*?)</select>', page, re.S)
+    assert picker is not None and "<optgroup" not in picker[1]
+    shown = [
+        html.unescape(t) for t in re.findall(r'<option value="\d+" >([^<]*)</option>', picker[1])
+    ]
+    assert shown and all(" · " in name for name in shown), shown
+    accounts = [name.split(" · ", 1)[0] for name in shown]
+    assert accounts == sorted(accounts), accounts
 
 
 def test_notices_name_the_record_not_its_number(alice: ApiClient) -> None:

@@ -141,7 +141,7 @@ def test_merchants_are_searched_and_contacts_filtered_by_kind(alice: ApiClient) 
     assert found.count("<tr><td>") == len(merchants) and "Amazon" in found
     assert "Verizon" not in found
     shown = browser.get("/contacts", params={"kind": "vendor"}).text
-    assert shown.count("<td>vendor</td>") == len(vendors) and "<td>customer</td>" not in shown
+    assert shown.count("<td>Vendor</td>") == len(vendors) and "<td>Customer</td>" not in shown
 
 
 def test_the_auditor_reconciles_one_account_of_another(dave: ApiClient) -> None:
@@ -165,7 +165,7 @@ def test_a_recurring_payment_shows_its_category_and_memo(alice: ApiClient) -> No
 def test_the_invoice_list_shows_the_vendors_number_in_its_own_column(alice: ApiClient) -> None:
     page = as_browser(alice).get("/invoices", params={"direction": "received"}).text
     assert "<th>Invoice</th><th>Vendor's number</th><th>Direction</th>" in page
-    assert '">INV-0015</a></td><td>CP-2344</td><td>received</td>' in page
+    assert '">INV-0015</a></td><td>CP-2344</td><td>Received</td>' in page
     assert "(CP-2344)" not in page
 
 

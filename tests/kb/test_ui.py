@@ -247,8 +247,8 @@ def test_a_pages_byline_says_its_status_once_and_no_internal_number(alice: ApiCl
     html = alice.get("/pages/5").text
     byline = re.sub(r"<[^>]+>", " ", html.split('class="cf-byline">', 1)[1].split("</p>", 1)[0])
     words = " ".join(byline.split())
-    assert "Page 5" not in words and words.count("published") == 1, words
-    assert re.match(r"published version \d+ \( history \) · created by ", words), words
+    assert "Page 5" not in words and words.count("Published") == 1, words
+    assert re.match(r"Published version \d+ \( history \) · created by ", words), words
 
 
 def test_a_new_page_picks_its_parent_by_title_the_top_level_first(alice: ApiClient) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 import pytest
@@ -29,6 +30,17 @@ def test_product_page_without_login_and_actions_need_login(shop: ApiClient) -> N
         "/cart/add", data={"product_id": "1", "quantity": "1"}, allow_redirects=False
     )
     assert response.status_code == 302 and "/login" in response.headers["Location"]
+
+
+def test_product_page_says_the_day_it_was_first_available(shop: ApiClient) -> None:
+    """A store's "First available: 2 November 2025": the day in words, no seeding time."""
+    product = expect(shop.get("/api/products/1"), 200)
+    html = shop.get("/products/1").text
+    shown = re.search(r'<td id="first-available">([^<]*)</td>', html)
+    assert shown is not None, html[-3000:]
+    day = date.fromisoformat(product["created_at"][:10])
+    assert shown[1] == f"{day.day} {day:%B %Y}"
+    assert "First available" in html and "In the catalogue since" not in html
 
 
 def test_refused_form_action_shows_the_reason(shop: ApiClient, alice: ApiClient) -> None:

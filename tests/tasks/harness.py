@@ -9,7 +9,13 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from taskkit.agents import ALTERNATIVE_PREFIX, WRONG_PREFIX, alternatives, wrong_solutions
+from taskkit.agents import (
+    ALTERNATIVE_PREFIX,
+    WRONG_PREFIX,
+    alternatives,
+    browser_alternatives,
+    wrong_solutions,
+)
 from taskkit.oracle import TrialResult, run_trial
 from taskkit.registries import read_binary_map, task_dirs
 from taskkit.stand_in_judge import docker_host_address, interface_ipv4  # noqa: F401
@@ -67,6 +73,29 @@ UI_SAMPLE = (
 )
 """The suite's sample of the UI sweep (``invoke oracle --ui`` runs every task): each service's
 web UI in at least one task (``tests/tasks/test_ui_solutions.py`` checks that it still does)."""
+BROWSER_ALTERNATIVES_SAMPLED = 3
+
+
+def browser_alternative_sample(count: int = BROWSER_ALTERNATIVES_SAMPLED) -> list[str]:
+    """The suite's sample of the correct alternatives that drive Chromium (``invoke oracle
+    --browser-alternatives`` runs them all), as ``alternative:<name>`` agents of their tasks
+    ("task/alternative:name"): in task name order, the first such alternative of each task
+    that shares no service with a task taken before, ``count`` of them, so that a wording
+    change in one service's pages breaks a sampled alternative before a release does."""
+    taken: list[str] = []
+    seen: set[str] = set()
+    for task in TASKS:
+        names = browser_alternatives(ROOT / "tasks" / task)
+        services = set(read_binary_map(ROOT)[task].services)
+        if not names or not services or services & seen:
+            continue
+        taken.append(f"{task}/{ALTERNATIVE_PREFIX}{names[0]}")
+        seen |= services
+        if len(taken) == count:
+            break
+    return taken
+
+
 NULL_BAR = 0.25
 """The null agent scores below this on every task (issue 28's target; 0.5 is Harbor's pass)."""
 
@@ -85,8 +114,8 @@ def task_kinds(task: str) -> set[str]:
 
 
 def trial(task: str, agent: str) -> TrialResult:
-    """``agent``: "oracle", "null", "wrong" (the task's first wrong solution) or
-    "alternative" (its first correct alternative)."""
+    """``agent``: "oracle", "null", "wrong" (the task's first wrong solution), "alternative"
+    (its first correct alternative), or any agent of the runner ("alternative:<name>")."""
     extra = {}
     if task in JUDGED:
         extra = {

@@ -3,13 +3,17 @@ where a web-UI alternative driving Chromium dies on a missing browser."""
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from taskkit import oracle_docker, oracle_harbor
-from taskkit.agents import drives_a_browser, solution_folder
+from taskkit.agents import drives_a_browser, expand_agents, parse_agent, solution_folder
+from taskkit.commands import COMMANDS, add_to_parser
+from taskkit.oracle_report import report
+from taskkit.trial import TrialResult
 
 
 def browsing_task(tmp_path: Path) -> Path:
@@ -36,6 +40,28 @@ def test_an_agent_that_imports_the_browser_helpers_needs_chromium(tmp_path: Path
     assert not drives_a_browser(task, "alternative:mcp-tools")
     assert drives_a_browser(task, "wrong:by-helper"), "a helper module it imports drives one"
     assert not drives_a_browser(task, "oracle") and not drives_a_browser(task, "null")
+
+
+def test_browser_alternatives_are_each_alternative_that_drives_chromium(tmp_path: Path) -> None:
+    """``invoke oracle --browser-alternatives`` runs every correct alternative that browses,
+    and only those (a task without one runs no trial)."""
+    task = browsing_task(tmp_path)
+    assert expand_agents(task, ["browser-alternatives"]) == ["alternative:ui-forms"]
+    (task / "alternatives" / "ui-forms.sh").unlink()
+    assert expand_agents(task, ["browser-alternatives"]) == []
+    assert parse_agent("browser-alternatives") == "browser-alternatives"
+    parser = argparse.ArgumentParser()
+    add_to_parser(COMMANDS["oracle"], parser)
+    assert parser.parse_args(["--browser-alternatives"]).agent == "browser-alternatives"
+
+
+def test_alternatives_alone_get_the_table_without_a_wrong_matrix() -> None:
+    """A run of alternatives only reports their rows; the matrix would say the task has no
+    wrong solutions."""
+    alternative = TrialResult("task", "alternative:ui-forms", reward=1.0)
+    assert report([alternative], "TABLE", as_json=False) == "TABLE"
+    wrong = TrialResult("task", "wrong:by-helper", reward=0.0)
+    assert "wrong solutions x checkpoints" in report([wrong, alternative], "T", as_json=False)
 
 
 @pytest.mark.parametrize(("agents", "slim"), [(["wrong"], False), (["oracle", "null"], True)])

@@ -60,6 +60,7 @@ from mock_services.core.web.runtime import request_runtime
 from mock_services.core.web.wording import (
     alike_numbered,
     counted,
+    date_words,
     day_words,
     days_in_words,
     for_people,
@@ -135,6 +136,22 @@ def day(page: Context, value: date | str | None) -> str:
     if value is None or value == "":
         return "-"
     return day_words(value, _page_today(page))
+
+
+@core_ui.app_template_filter("dated")
+@pass_context
+def dated(page: Context, value: datetime | date | str | None) -> str:
+    """``3 March 2025`` (``date_words``): the day a record dates from, with no time of day;
+    a moment (a datetime or an ISO 8601 string, naive as stored in UTC) on the day it falls on
+    in the zone of the page's "Today", as ``when`` places it; "-" for none."""
+    if value is None or value == "":
+        return "-"
+    if isinstance(value, date) and not isinstance(value, datetime):
+        return date_words(value)
+    if isinstance(value, str) and len(value) == 10:
+        return date_words(date.fromisoformat(value))
+    moment, _ = in_page_zone(page, value)
+    return "-" if moment is None else date_words(moment.date())
 
 
 @core_ui.app_template_filter("long_day")

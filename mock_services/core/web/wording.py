@@ -124,6 +124,13 @@ def long_day_words(day: date) -> str:
     return f"{day:%A}, {day.day} {day:%B %Y}"
 
 
+def date_words(day: date) -> str:
+    """``3 March 2025``: a day as a record's date is written for people, a store's "First
+    available" (the day of the month without a leading zero, the month's name, the year
+    always; no weekday, no time of day)."""
+    return f"{day.day} {day:%B %Y}"
+
+
 def month_words(day: date) -> str:
     """``March 2026``: the month of ``day``, as a month view's heading names it."""
     return f"{day:%B %Y}"
@@ -271,6 +278,14 @@ def counted(count: int, noun: str, plural: str = "") -> str:
     """``1 passenger``, ``3 passengers``: a count with its noun in the number form it takes
     (``plural`` where adding "s" does not make it), never "passenger(s)"."""
     return f"{count:,} {noun if count == 1 else plural or noun + 's'}"
+
+
+def grouped_choices(groups: Iterable[tuple[str, Iterable[tuple[K, str]]]]) -> list[tuple[K, str]]:
+    """A picker's groups of choices as plain choices, each named by its group first ("ENG ·
+    Runbook", "Lindqvist Architects · Ingrid Lindqvist"), in order. Never ``<optgroup>``:
+    Playwright's accessibility snapshot leaves its options out, so a browsing agent saw an
+    empty picker."""
+    return [(value, f"{group} · {name}") for group, choices in groups for value, name in choices]
 
 
 def alike_numbered(named: Iterable[tuple[K, str]]) -> list[tuple[K, str]]:

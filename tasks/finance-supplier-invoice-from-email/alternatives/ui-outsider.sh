@@ -46,7 +46,7 @@ with chromium() as b:
     login(pg, F, "alice", "alice-pass")
     pg.goto(url(F, "/invoices"))
     f = pg.get_by_role("form", name="New invoice")
-    f.get_by_label("Direction").select_option(label="received (from a vendor)")
+    f.get_by_label("Direction").select_option(label="Received (from a vendor)")
     f.get_by_label("Customer or vendor").select_option(label="Northside Print Co. (vendor)")
     f.get_by_label("Vendor's invoice number").fill(number)
     f.get_by_label("Issued on").fill(issued)
