@@ -154,7 +154,9 @@ def drives_a_browser(task_dir: Path, agent: str) -> bool:
     if agent in (ORACLE, NULL):
         return False
     folder = own_folder(agent)
-    source = task_dir / folder / f"{agent.split(':', 1)[1]}.sh" if folder else Path(agent)
+    source = task_dir / folder / agent.split(":", 1)[1] if folder else Path(agent)
+    if folder and not source.is_dir():  # a script, not a multi-step task's folder of them
+        source = source.with_name(source.name + ".sh")
     files = [source] if source.is_file() else sorted(source.glob("*.sh")) if source.is_dir() else []
     scripts = "\n".join(f.read_text(errors="replace") for f in files)
     if files:

@@ -40,6 +40,13 @@ def test_an_agent_that_imports_the_browser_helpers_needs_chromium(tmp_path: Path
     assert not drives_a_browser(task, "alternative:mcp-tools")
     assert drives_a_browser(task, "wrong:by-helper"), "a helper module it imports drives one"
     assert not drives_a_browser(task, "oracle") and not drives_a_browser(task, "null")
+    steps = task / "alternatives" / "two-steps"  # a multi-step task's folder of step scripts
+    steps.mkdir()
+    (steps / "respond.sh").write_text("curl -s http://127.0.0.1:1234/api\n")
+    (steps / "notify.sh").write_text(
+        "python3 - <<'PY'\nfrom mock_services.browser import browser_page\nPY\n"
+    )
+    assert drives_a_browser(task, "alternative:two-steps"), "a step of the folder drives one"
 
 
 def test_browser_alternatives_are_each_alternative_that_drives_chromium(tmp_path: Path) -> None:
