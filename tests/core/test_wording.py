@@ -125,3 +125,14 @@ def test_names_that_repeat_are_numbered_and_others_left_alone() -> None:
 def test_an_iso_day_in_words_never_doubles_the_weekday_before_it(text: str) -> None:
     said = days_in_words(text, date(2026, 3, 2))
     assert said == "Sun 8 Mar 10:00-10:45 is outside those hours"
+
+
+def test_a_status_in_words_keeps_an_acronym_in_capitals() -> None:
+    """crm's tier filter read "Vip" where a CRM writes "VIP"."""
+    from mock_services.core.web.ui import status_words
+
+    assert status_words("vip") == "VIP"
+    assert status_words("sla_breached") == "SLA breached"
+    assert status_words("partly_received") == "Partly received"
+    assert status_words("on-hold") == "On hold"
+    assert status_words(None) == ""

@@ -228,11 +228,19 @@ def number(value: float | int | None) -> str:
     return "-" if value is None else number_words(value)
 
 
+# words a stored code spells in lowercase that people write in capitals
+ACRONYMS = {"vip": "VIP", "sla": "SLA", "po": "PO", "pdf": "PDF", "csv": "CSV", "api": "API"}
+
+
 @core_ui.app_template_filter("status_words")
 def status_words(status: str | None) -> str:
-    """``partly_received`` -> "Partly received", ``on-hold`` -> "On hold": a stored status
-    as the sites the services copy show it (Odoo's, Amazon's), in a capitalised word."""
-    words = (status or "").replace("_", " ").replace("-", " ").strip()
+    """``partly_received`` -> "Partly received", ``on-hold`` -> "On hold", ``vip`` -> "VIP":
+    a stored status as the sites the services copy show it (Odoo's, Amazon's), in a
+    capitalised word."""
+    words = " ".join(
+        ACRONYMS.get(word, word)
+        for word in (status or "").replace("_", " ").replace("-", " ").split()
+    )
     return words[:1].upper() + words[1:]
 
 
