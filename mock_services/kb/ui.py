@@ -5,6 +5,7 @@ calls the same area functions."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -227,14 +228,21 @@ def _parent_choices(ctx: Ctx, chosen_space: str) -> list[tuple[int, str]]:
     ``<optgroup>`` per space left an agent seeing only "Top level")."""
     viewable = [space for space, _level, _count in spaces.viewable_spaces(ctx)]
     viewable.sort(key=lambda space: space.key != chosen_space)
-    groups: list[tuple[str, list[tuple[int, str]]]] = []
-    for space in viewable:
-        titles: dict[int, str] = {}
-        for node in tree_nodes(ctx, pages.space_pages(ctx, space)):
-            above = titles.get(node.parent_id) if node.parent_id is not None else None
-            titles[node.id] = f"{above} / {node.title}" if above else node.title
-        groups.append((space.key, list(titles.items())))
+    groups = [
+        (space.key, list(_paths(tree_nodes(ctx, pages.space_pages(ctx, space))).items()))
+        for space in viewable
+    ]
     return grouped_choices(groups)
+
+
+def _paths(nodes: Iterable[Any]) -> dict[int, str]:
+    """Each page of a space's tree (parents before children) by its path, "Incident reports /
+    Incident response": a picker's option that says where the page is, not dots for depth."""
+    titles: dict[int, str] = {}
+    for node in nodes:
+        above = titles.get(node.parent_id) if node.parent_id is not None else None
+        titles[node.id] = f"{above} / {node.title}" if above else node.title
+    return titles
 
 
 @page(ui, "/pages/new")
@@ -274,7 +282,8 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
     detail = page_detail(ctx, found)
     listed = comments.page_comments(ctx, page_id, CommentQuery(per_page=100))
     side = _sidebar(ctx, detail.space, detail)
-    siblings = [node for node in side["nodes"] if node.id != page_id]
+    # where the page may move: every other page of its space, named by its path
+    siblings = [(id_, path) for id_, path in _paths(side["nodes"]).items() if id_ != page_id]
     return render(
         "kb/page.html",
         ctx,

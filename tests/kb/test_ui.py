@@ -297,6 +297,21 @@ def test_the_parent_picker_is_plain_options_named_by_space_the_chosen_space_firs
     assert len(chosen) == 1 and chosen[0].startswith("ENG · ") and chosen[0].endswith(title)
 
 
+def test_the_move_picker_names_each_page_by_its_path(alice: ApiClient) -> None:
+    """ "Move under" offered "· · Failover drill checklist", dots for depth that do not say whose
+    child a page is; each option now reads as the new-page picker's, "Parent / Child"."""
+    listed = expect(alice.get("/api/pages", params={"per_page": 100}), 200)["items"]
+    child = next(p for p in listed if p["parent_id"] is not None)
+    parent = expect(alice.get(f"/api/pages/{child['parent_id']}"), 200)
+    other = next(p for p in listed if p["space"] == child["space"] and p["id"] != child["id"])
+    page = html.unescape(as_browser(alice).get(f"/pages/{other['id']}").text)
+    picker = re.search(r'<select id="move-parent_id" name="parent_id">(.*?)</select>', page, re.S)
+    assert picker is not None, "no Move under picker"
+    names = re.findall(r'<option value="\d+"[^>]*>([^<]*)</option>', picker[1])
+    assert names and not any(n.startswith("·") for n in names), names
+    assert any(n.endswith(f"{parent['title']} / {child['title']}") for n in names), names
+
+
 def test_saving_a_page_names_it(service: ApiClient, alice: ApiClient) -> None:
     """The notice after "Save page" read "Saved the page." with no word of which."""
     form = {"title": "Deploy process", "body": "Rewritten text", "labels": "deploy",
