@@ -216,7 +216,7 @@ def tasks_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/today", shows=("list_tasks",))
+@page(ui, "/today", shows=("list_tasks", "list_lists", "list_tags"))  # the sidebar: as "/"
 def today_page(ctx: Ctx) -> Any:
     """Todoist's Today: the open tasks overdue (due before today) and those due today."""
     today = ctx.today
@@ -234,7 +234,7 @@ def today_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/upcoming", shows=("list_tasks",))
+@page(ui, "/upcoming", shows=("list_tasks", "list_lists", "list_tags"))
 def upcoming_page(ctx: Ctx) -> Any:
     """Todoist's Upcoming: the open tasks of the coming week, day by day (empty days too)."""
     today = ctx.today
