@@ -13,7 +13,11 @@ page with a route that carries less of what it shows). Each is timed in the serv
 without a server (as ``bench.in_process``), alternating blocks of requests and keeping
 per-request medians; a page's weight is its HTML plus the client script every page loads.
 
-    python -m bench.ui_pages [--service shop] [--quick]
+    python -m bench.ui_pages [--service shop] [--quick] [--profile /cart]
+
+``--profile PATH`` also prints where one of the service's pages (or any address of it) spends
+its time, as ``bench.in_process --profile`` does for an API operation (cProfile, by cumulative
+time).
 """
 
 from __future__ import annotations
@@ -25,7 +29,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from werkzeug.test import EnvironBuilder
+
 from bench.common import print_table, stage, write_results
+from bench.in_process import profile
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.core.serve.seeding import seed_service
@@ -35,6 +42,7 @@ from mock_services.ui_coverage import page_addresses, shown_addresses
 RATIO_TARGET, WEIGHT_TARGET_KB = 1.5, 300
 BLOCKS, QUICK_BLOCKS, PER_BLOCK = 10, 3, 20
 SCRIPT = "/static/core/app.js"
+PROFILE_CALLS = 300
 
 
 def _per_request(client: Any, path: str, count: int) -> float:
@@ -45,15 +53,24 @@ def _per_request(client: Any, path: str, count: int) -> float:
     return (time.perf_counter() - started) / count
 
 
-def measure(service: str, work: Path, blocks: int) -> dict[str, Any]:
-    """The pages of one service: page and JSON medians (ms), their ratio and the page's KB."""
+def measure(
+    service: str, work: Path, blocks: int, profile_path: str | None = None
+) -> dict[str, Any]:
+    """The pages of one service: page and JSON medians (ms), their ratio and the page's KB;
+    ``profile_path`` also prints where that address's requests spend their time."""
     spec = get_spec(service)
     data_dir = work / service
     seed_service(spec, spec.default_seed(), Settings(data_dir=data_dir))
     app = create_app(spec, Settings(data_dir=data_dir))
     client = app.test_client()
     user = spec.default_seed()["users"][0]
-    client.post("/login", data={"username": user["username"], "password": user["password"]})
+    login = client.post("/login", data={"username": user["username"], "password": user["password"]})
+    if profile_path is not None:
+        cookie = login.headers["Set-Cookie"].split(";", 1)[0]
+        headers = [("Accept", "text/html"), ("Cookie", cookie)]
+        client.get(profile_path).close()  # its templates compiled, as they are for the timing
+        make = EnvironBuilder(path=profile_path, headers=headers).get_environ
+        print(profile(app, make, PROFILE_CALLS))
     script_bytes = len(client.get(SCRIPT).get_data())
 
     def answers_json(path: str) -> bool:
@@ -101,13 +118,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--service", choices=SERVICE_MODULES, action="append")
     parser.add_argument("--quick", action="store_true", help="fewer blocks, for a smoke test")
+    parser.add_argument(
+        "--profile", metavar="PATH", help="also profile this address of the (one) service"
+    )
     args = parser.parse_args()
+    if args.profile and len(args.service or ()) != 1:
+        parser.error("--profile PATH needs one --service")
     blocks = QUICK_BLOCKS if args.quick else BLOCKS
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="bench-ui-pages-") as work:
         for service in args.service or SERVICE_MODULES:
             with stage(f"{service}: pages against their JSON"):
-                results[service] = measure(service, Path(work), blocks)
+                results[service] = measure(service, Path(work), blocks, args.profile)
     rows = []
     for service, found in results.items():
         if not found["pairs"]:

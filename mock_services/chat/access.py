@@ -22,9 +22,15 @@ def workspace_ids(session: Session, user_id: int) -> list[int]:
     return list(session.scalars(stmt))
 
 
+def my_workspace_ids(ctx: Ctx) -> list[int]:
+    """The caller's workspaces (``workspace_ids``), read once a request: a page's sidebar, its
+    listing and its workspaces each ask."""
+    return ctx.once("chat.workspace_ids", lambda: workspace_ids(ctx.session, ctx.user_id))
+
+
 def home_workspace(ctx: Ctx, workspace_id: int | None) -> int:
     """``workspace_id`` if the caller belongs to it (else 404), or their first workspace."""
-    mine = workspace_ids(ctx.session, ctx.user_id)
+    mine = my_workspace_ids(ctx)
     if workspace_id is None:
         if not mine:
             raise NotFound("you belong to no workspace")

@@ -9,7 +9,7 @@ import base64
 from sqlalchemy import select
 
 from mock_services.chat import conversations, messages, search
-from mock_services.chat.access import visible_conversation, visible_message, workspace_ids
+from mock_services.chat.access import my_workspace_ids, visible_conversation, visible_message
 from mock_services.chat.models import User, Workspace, WorkspaceMember
 from mock_services.chat.present import (
     conversation_out,
@@ -57,7 +57,7 @@ _WRITE = (403, 404, 409, 422)
 @api.get("/workspaces", response=WorkspaceList)
 def list_workspaces(ctx: Ctx) -> WorkspaceList:
     """The workspaces the caller belongs to."""
-    ids = workspace_ids(ctx.session, ctx.user_id)
+    ids = my_workspace_ids(ctx)
     rows = ctx.session.scalars(
         select(Workspace).where(Workspace.id.in_(ids)).order_by(Workspace.id)
     )
@@ -67,7 +67,7 @@ def list_workspaces(ctx: Ctx) -> WorkspaceList:
 @api.get("/members", response=UserPage)
 def list_members(ctx: Ctx, query: MemberQuery) -> UserPage:
     """The people in the caller's workspaces (display name, title, time zone), by name."""
-    spaces = workspace_ids(ctx.session, ctx.user_id)
+    spaces = my_workspace_ids(ctx)
     if query.workspace_id is not None:
         spaces = [s for s in spaces if s == query.workspace_id]
     in_spaces = select(WorkspaceMember.user_id).where(WorkspaceMember.workspace_id.in_(spaces))
@@ -85,7 +85,7 @@ def list_members(ctx: Ctx, query: MemberQuery) -> UserPage:
 @api.get("/members/<username>", response=UserOut, errors=_SEEN)
 def get_member(ctx: Ctx, username: str) -> UserOut:
     """One person of the caller's workspaces, by username."""
-    spaces = workspace_ids(ctx.session, ctx.user_id)
+    spaces = my_workspace_ids(ctx)
     user = ctx.session.scalars(
         select(User)
         .join(WorkspaceMember, WorkspaceMember.user_id == User.id)

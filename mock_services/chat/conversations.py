@@ -10,9 +10,9 @@ from sqlalchemy import func, or_, select
 from mock_services.chat.access import (
     home_workspace,
     membership,
+    my_workspace_ids,
     refuse_if_archived,
     visible_conversation,
-    workspace_ids,
     workspace_users,
 )
 from mock_services.chat.models import Conversation, Member, Message
@@ -34,7 +34,7 @@ from mock_services.core.spec.api import Ctx
 def visible(ctx: Ctx, query: ConversationQuery) -> Page[Conversation]:
     """The conversations the caller sees: channels first by name, then direct messages."""
     mine = select(Member.conversation_id).where(Member.user_id == ctx.user_id)
-    spaces = workspace_ids(ctx.session, ctx.user_id)
+    spaces = my_workspace_ids(ctx)
     stmt = select(Conversation).where(
         or_(
             Conversation.id.in_(mine),

@@ -9,7 +9,7 @@ from datetime import date, time, timedelta
 
 from sqlalchemy import or_, select
 
-from mock_services.chat.access import workspace_ids
+from mock_services.chat.access import my_workspace_ids
 from mock_services.chat.models import Conversation, Member, Message, User
 from mock_services.chat.schemas import SearchQuery
 from mock_services.core.base.clock import naive_utc_at, zone
@@ -63,7 +63,7 @@ def terms(query: SearchQuery) -> Terms:
 def search(ctx: Ctx, query: SearchQuery) -> Page[Message]:
     found = terms(query)
     mine = select(Member.conversation_id).where(Member.user_id == ctx.user_id)
-    spaces = workspace_ids(ctx.session, ctx.user_id)
+    spaces = my_workspace_ids(ctx)
     seen = select(Conversation.id).where(
         or_(
             Conversation.id.in_(mine),

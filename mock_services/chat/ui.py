@@ -514,7 +514,14 @@ def file_download_page(ctx: Ctx, file_id: int) -> Any:
 def people_page(ctx: Ctx) -> Any:
     query = parse_query(MemberQuery)
     found = list_members(ctx, query)
-    everyone = list_members(ctx, MemberQuery(per_page=100)).items
+    everyone = (  # the new message's choices: the listing's own when it lists everyone
+        found.items
+        if query.q is None
+        and query.workspace_id is None
+        and query.page == 1
+        and found.total == len(found.items) <= 100
+        else list_members(ctx, MemberQuery(per_page=100)).items
+    )
     return show("chat/people.html", ctx, found=found, query=query, everyone=everyone)
 
 

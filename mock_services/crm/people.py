@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.access import not_yours
@@ -16,6 +16,12 @@ from mock_services.crm.models import Account, Territory, User
 
 def owners(session: Session) -> list[User]:
     return list(session.scalars(select(User).order_by(User.username)))
+
+
+def owner_names(session: Session) -> list[Row[tuple[str, str]]]:
+    """Every user's username and display name, by username: what a page's owner choices and
+    names need (``owners`` without the rest of each row)."""
+    return list(session.execute(select(User.username, User.display_name).order_by(User.username)))
 
 
 def territories(session: Session) -> list[tuple[Territory, list[str], int]]:

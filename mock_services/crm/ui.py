@@ -4,10 +4,11 @@ the API's own model and calls the same area functions as the API."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
+from markupsafe import Markup, escape
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
@@ -123,9 +124,25 @@ CHOICES = {
 }
 
 
+@ui.app_template_global()
+def option_tags(options: Iterable[Any], chosen: Any, before: str = "", after: str = "") -> Markup:
+    """A picker's ``<option>`` tags, ``chosen``'s selected: each option a ``(value, shown)``
+    pair, or a value shown in its words (``status_words``); ``before`` and ``after`` each tag
+    (the form's indentation). A function, where the pickers' loop was a template's: a list page
+    offers a hundred or two of choices (every contact, deal and account)."""
+    tags = []
+    for option in options:
+        value, shown = (option, status_words(option)) if isinstance(option, str) else option
+        selected = "selected" if chosen == value else ""
+        tags.append(
+            f'{before}<option value="{escape(value)}" {selected}>{escape(shown)}</option>{after}'
+        )
+    return Markup("".join(tags))
+
+
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners, territories, the fixed values."""
-    names = people_names(people.owners(ctx.session))
+    names = people_names(people.owner_names(ctx.session))
     return render(
         f"crm/{template}",
         ctx,
@@ -406,8 +423,14 @@ def _record_choices(ctx: Ctx) -> dict[str, list[tuple[str, str]]]:
 
 
 def _account_codes(ctx: Ctx) -> list[tuple[str, str]]:
-    rows = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
-    return [(code, name) for code, name in rows]
+    """Every account's code and name, by name: read once a request (the deals page offers
+    them twice, a picker by code and a filter by name)."""
+
+    def read() -> list[tuple[str, str]]:
+        rows = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
+        return [(code, name) for code, name in rows]
+
+    return ctx.once("crm.account_codes", read)
 
 
 def _account_choices(ctx: Ctx) -> list[tuple[str, str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, get_args
 
@@ -254,7 +255,7 @@ def product_edit(ctx: Ctx, sku: str) -> Any:
 def _bins(ctx: Ctx) -> list[tuple[str, str]]:
     """Every bin as a flat picker option: its code and the text naming its place, Odoo's
     location path ("EAST/Stock/EAST-B-03 · Aisle B shelf 3")."""
-    return _bin_options(_warehouses(ctx))
+    return _bin_options(_warehouse_choices(ctx))
 
 
 def _bin_options(houses: list[Any], only: str | None = None) -> list[tuple[str, str]]:
@@ -268,6 +269,30 @@ def _bin_options(houses: list[Any], only: str | None = None) -> list[tuple[str, 
 def _bin_label(house: str, bin_out: Any) -> str:
     label = f"{house}/Stock/{bin_out.code}"
     return f"{label} · {bin_out.description}" if bin_out.description else label
+
+
+@dataclass(frozen=True)
+class _Place:
+    """A warehouse or a bin as a picker offers it: no stock counted."""
+
+    code: str
+    name: str = ""
+    description: str = ""
+    bins: tuple[_Place, ...] = ()
+
+
+def _warehouse_choices(ctx: Ctx) -> list[_Place]:
+    """The warehouses by code, each with its bins by code, as the pickers offer them
+    (``_warehouses`` without the stock each bin holds, which no picker shows)."""
+    by_house: dict[int, list[_Place]] = {}
+    for row in ctx.db.all("SELECT warehouse_id, code, description FROM bins ORDER BY code"):
+        by_house.setdefault(row["warehouse_id"], []).append(
+            _Place(row["code"], description=row["description"])
+        )
+    return [
+        _Place(row["code"], row["name"], bins=tuple(by_house.get(row["id"], ())))
+        for row in ctx.db.all("SELECT id, code, name FROM warehouses ORDER BY code")
+    ]
 
 
 def _warehouses(ctx: Ctx) -> list[Any]:
@@ -287,7 +312,7 @@ def stock_page(ctx: Ctx) -> Any:
                 "warehouse's bins."
             ) from None
     found = stock.find_levels(ctx, query)
-    houses = _warehouses(ctx)
+    houses = _warehouse_choices(ctx)
     return render(
         "inventory/stock.html",
         ctx,
@@ -323,7 +348,7 @@ def stock_adjust(ctx: Ctx) -> Any:
 def moves_page(ctx: Ctx) -> Any:
     query = parse_query(MoveQuery)
     found = stock.find_moves(ctx, query)
-    houses = _warehouses(ctx)
+    houses = _warehouse_choices(ctx)
     return render(
         "inventory/moves.html",
         ctx,

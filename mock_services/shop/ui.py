@@ -26,7 +26,7 @@ from mock_services.shop.api import (
     product_out,
     profile_out,
 )
-from mock_services.shop.models import CANCELLABLE_STATUSES, ORDER_STATUSES, Category
+from mock_services.shop.models import CANCELLABLE_STATUSES, ORDER_STATUSES
 from mock_services.shop.money import FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, fmt
 from mock_services.shop.schemas import (
     AddressCreate,
@@ -88,13 +88,16 @@ PICTURE_VIEWS = ("front", "side", "back", "in use")
 
 def _product_page(ctx: Ctx, row: Any) -> str:
     """The product page: gallery, details and buy box, under its category's breadcrumbs."""
-    category = ctx.session.get(Category, row["category_id"])
-    parent_id = category.parent_id if category is not None else None
+    parent = ctx.db.one(  # the breadcrumbs' parent category, in one read
+        "SELECT parent.slug, parent.name FROM categories AS category "
+        "JOIN categories AS parent ON parent.id = category.parent_id WHERE category.id = ?",
+        (row["category_id"],),
+    )
     return render(
         "shop/product.html",
         ctx,
         product=product_out(row),
-        parent=ctx.session.get(Category, parent_id) if parent_id is not None else None,
+        parent=parent,
         views=PICTURE_VIEWS,
         return_days=orders.RETURN_WINDOW.days,
     )

@@ -11,12 +11,14 @@ from datetime import date, datetime, timedelta
 from typing import Any, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
+from markupsafe import Markup
 from pydantic import BaseModel, ValidationError
 
 from mock_services.core.base.clock import local_moment, zone
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FieldGroup, FormInvalid, back_to, form_value, read_form
+from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.ui import page, render_in_zone
 from mock_services.core.web.wording import counted, day_words
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
@@ -165,6 +167,13 @@ def repeat_choices() -> dict[str, str]:
     return {freq: f"Every {_UNITS[freq]}" for freq in FREQUENCIES}
 
 
+@ui.app_template_global()
+def line_icon(name: str, fallback: str = "") -> Markup:
+    """``ic(name, fallback)`` in the task views: the core's line icon ``name``, decorative
+    beside its text (``fallback`` is what the text says without icons: every icon is drawn)."""
+    return icon_tag(name)
+
+
 REPEAT_RULE = FieldGroup(
     {"freq": "recurrence", "interval": "recurrence_interval", "until": "recurrence_until"},
     needed="freq",
@@ -173,11 +182,13 @@ REPEAT_RULE = FieldGroup(
 repeat" is chosen (``cleared``: it clears a task's rule); nothing from a form without them."""
 
 
-def _sidebar(ctx: Ctx, today: date) -> dict[str, Any]:
+def _sidebar(ctx: Ctx, today: date, today_count: int | None = None) -> dict[str, Any]:
     """What every task view's sidebar shows: the lists (projects) with their open counts, the
-    Today count (overdue and due today) and the labels."""
+    Today count (overdue and due today: counted here unless the page counted them) and the
+    labels."""
     list_rows = lists.lists_with_counts(ctx)
-    _, today_count = tasks.search_tasks(ctx, TaskQuery(due_before=today, per_page=1))
+    if today_count is None:
+        _, today_count = tasks.search_tasks(ctx, TaskQuery(due_before=today, per_page=1))
     return {
         "lists": list_rows,
         "inbox": next((row[0] for row in list_rows if row[0].name == lists.INBOX), None),
@@ -211,7 +222,7 @@ def tasks_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/today", shows=("list_tasks",))
+@page(ui, "/today", shows=("list_tasks", "list_lists", "list_tags"))  # the sidebar: as "/"
 def today_page(ctx: Ctx) -> Any:
     """Todoist's Today: the open tasks overdue (due before today) and those due today."""
     today = ctx.today
@@ -225,11 +236,11 @@ def today_page(ctx: Ctx) -> Any:
         total=total,
         query=TaskQuery(),
         view="today",
-        **_sidebar(ctx, today),
+        **_sidebar(ctx, today, today_count=total),  # the same tasks: the view's own count
     )
 
 
-@page(ui, "/upcoming", shows=("list_tasks",))
+@page(ui, "/upcoming", shows=("list_tasks", "list_lists", "list_tags"))
 def upcoming_page(ctx: Ctx) -> Any:
     """Todoist's Upcoming: the open tasks of the coming week, day by day (empty days too)."""
     today = ctx.today
