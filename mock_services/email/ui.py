@@ -201,14 +201,36 @@ def empty_trash(ctx: Ctx) -> Any:
 @page(ui, "/messages/<int:message_id>", shows=("get_message", "list_folders", "list_labels"))
 def message_view(ctx: Ctx, message_id: int) -> Any:
     message = messages.get_message(ctx, message_id)
+    copies = _copies(ctx, message)
     return render(
         "email/message.html",
         ctx,
         message=message,
+        copies=copies if len(copies) > 1 else [],
         message_labels=messages.label_names(message),
         thread_size=len(messages.thread_rows(ctx, message.thread_id)),
         **_sidebar(ctx),
     )
+
+
+def _copies(ctx: Ctx, message: Message) -> list[int]:
+    """The ids of ``message`` and the mails exactly like it in its folder (same sender, subject,
+    text and time: copies a mail delivered twice left), in the mailbox's order (newest first,
+    the newest id first among equal times), so the n-th is the one the list names "(n of m
+    alike)"; just its own when it has none."""
+    same = ctx.session.scalars(
+        select(Message.id)
+        .where(
+            Message.owner_id == message.owner_id,
+            Message.folder_id == message.folder_id,
+            Message.from_address == message.from_address,
+            Message.subject == message.subject,
+            Message.body == message.body,
+            Message.date == message.date,
+        )
+        .order_by(Message.id.desc())
+    )
+    return sorted({*same, message.id}, reverse=True)
 
 
 @page(ui, "/threads/<path:thread_id>", shows=("get_thread", "list_folders", "list_labels"))
