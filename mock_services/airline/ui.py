@@ -5,6 +5,7 @@ change, check-in and boarding passes, bags and cancellation, and the announcemen
 from __future__ import annotations
 
 import hashlib
+import re
 from datetime import date
 from html import escape
 from typing import Any, NamedTuple, TypeVar
@@ -385,6 +386,14 @@ class SeatFee(NamedTuple):
     flight: str
     fee: str
     charge: str  # what it does to the total, the released seat's credit named
+    pays: str  # what the user pays now: the fee less a paid seat's credit ("" for nothing)
+
+
+def _seat_net(ctx: Ctx, booking: Booking, passenger_id: int, leg: str, seat: Seat) -> int:
+    """What taking ``seat`` adds to the booking's total, in cents: its fee less the fee of a
+    paid seat held until now, which is credited back (negative when that one cost more)."""
+    held = bookings.ticket_of(ctx.session, booking, passenger_id, leg)
+    return seat.fee_cents - ((held.seat_fee_cents or 0) if held.seat_id else 0)
 
 
 def _seat_charge(ctx: Ctx, booking: Booking, passenger_id: int, leg: str, seat: Seat) -> str:
@@ -425,6 +434,7 @@ def seat_review(ctx: Ctx, reference: str) -> str:
     passenger, seat, flight = bookings.seat_asked(
         ctx, booking, asked.passenger_id, asked.seat, asked.leg
     )
+    net = _seat_net(ctx, booking, passenger.id, asked.leg, seat)
     fee = SeatFee(
         asked.leg,
         passenger.id,
@@ -433,6 +443,7 @@ def seat_review(ctx: Ctx, reference: str) -> str:
         flight.number,
         money.money_text(seat.fee_cents),
         _seat_charge(ctx, booking, passenger.id, asked.leg, seat),
+        money.money_text(net) if net > 0 else "",
     )
     return _booking_view(ctx, booking, seat_fee=fee)
 
@@ -521,7 +532,8 @@ def _alternatives(ctx: Ctx, booking: Booking) -> dict[str, list[Any]]:
     offered: dict[str, list[Any]] = {}
     if booking.status == "cancelled":
         return offered
-    for leg, flight in bookings.booking_flights(ctx.session, booking):
+    legs = dict(bookings.booking_flights(ctx.session, booking))
+    for leg, flight in legs.items():
         others = [
             f
             for f in flights.list_flights(
@@ -529,7 +541,9 @@ def _alternatives(ctx: Ctx, booking: Booking) -> dict[str, list[Any]]:
                 origin=_code(ctx, flight.origin_id),
                 destination=_code(ctx, flight.destination_id),
             )
-            if f.id != flight.id and flights.bookable_problem(ctx, f) is None
+            if f.id != flight.id
+            and flights.bookable_problem(ctx, f) is None
+            and _keeps_the_trips_order(leg, f, legs)
         ]
         offered[leg] = [
             (f, fare)
@@ -537,6 +551,27 @@ def _alternatives(ctx: Ctx, booking: Booking) -> dict[str, list[Any]]:
             if (fare := next((x for x in f.fares if x.cabin == booking.cabin), None)) is not None
         ]
     return offered
+
+
+def _keeps_the_trips_order(leg: str, flight: Flight, legs: dict[str, Flight]) -> bool:
+    """Whether ``flight`` may take ``leg``'s place as the change itself requires: a return
+    leaves after the outbound lands, an outbound lands before the return leaves (so the list
+    offers no flight the change would refuse)."""
+    if leg == "return" and "outbound" in legs:
+        return flights.departure_of(flight) > flights.arrival_of(legs["outbound"])
+    if leg == "outbound" and "return" in legs:
+        return flights.arrival_of(flight) < flights.departure_of(legs["return"])
+    return True
+
+
+_ROUTE = re.compile(r"\b([A-Z]{3})-([A-Z]{3})\b")
+"""A route in a service message ("LHR-JFK"), written on a page with its arrow ("LHR→JFK")."""
+
+
+def _in_page_words(message: str) -> str:
+    """A refusal as the pages write it: its days in words (``for_people``) and each route
+    with its arrow, "LC202 LHR→JFK on Wed 4 Mar" (the API keeps "LHR-JFK on 2026-03-04")."""
+    return _ROUTE.sub(r"\1→\2", for_people(message))
 
 
 def _code(ctx: Ctx, airport_id: int) -> str:
@@ -640,7 +675,7 @@ def change_review(ctx: Ctx, reference: str) -> str | tuple[str, int]:
         first = exc.errors(include_url=False)[0]
         refusal = f"{'.'.join(str(part) for part in first['loc'])}: {plain_message(first)}"
     except ApiError as exc:
-        refusal = exc.message
+        refusal = _in_page_words(exc.message)
     out = views.booking_out(ctx, booking)
     return render(
         "airline/change_review.html",
@@ -671,12 +706,14 @@ def change_action(ctx: Ctx, reference: str) -> Any:
     body = read_form(ChangeRequest)
     result = changes.change_flight(ctx, booking, body.flight_id, body.leg)
     new = flights.get_flight(ctx.session, body.flight_id)
-    paid = (
-        f"charged {money.money_text(result.amount_charged)}"
+    paid = (  # a free change says no "credited $0.00"
+        f"; charged {money.money_text(result.amount_charged)}"
         if result.amount_charged
-        else f"credited {money.money_text(result.amount_credited)}"
+        else f"; credited {money.money_text(result.amount_credited)}"
+        if result.amount_credited
+        else ""
     )
-    said = f"Changed to {new.number} on {day_words(new.departure_date, ctx.today)}; {paid}."
+    said = f"Changed to {new.number} on {day_words(new.departure_date, ctx.today)}{paid}."
     return _back(booking.reference, said)
 
 

@@ -36,6 +36,7 @@ from mock_services.core.web.wording import day_words, moment_words
 from . import access, calendars, conflicts, events, grid, occurrences, ranges, users
 from . import api as answers
 from .invitations import pending_invitations
+from .models import Event, User
 from .present import calendar_out, event_out, occurrence_out, user_out
 from .schemas import (
     CalendarCreate,
@@ -258,19 +259,21 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
 @page(ui, "/events/<int:event_id>/rsvp", methods=("POST",), operation="rsvp")
 def event_rsvp(ctx: Ctx, event_id: int) -> Any:
     answer = read_form(RsvpIn)
-    events.respond(ctx, event_id, answer.response)
-    flash(f"You answered {answer.response.replace('_', ' ')}.", "ok")
+    event = events.respond(ctx, event_id, answer.response)
+    said = {"accepted": "accepted", "declined": "declined", "tentative": "answered maybe to"}
+    flash(f"You {said[answer.response]} {_event_words(ctx, event)}.", "ok")
     return back_to(url_for("calendar_ui.event_detail", event_id=event_id), "next")
 
 
 @page(ui, "/events/<int:event_id>/delete", methods=("POST",), operation="delete_event")
 def event_delete(ctx: Ctx, event_id: int) -> Any:
+    named = _event_words(ctx, events.get_event(ctx, event_id)[0])
     outcome = events.delete_event(ctx, event_id)
     guests = [a for a in events.get_event(ctx, event_id)[0].attendees if not a.hidden]
     if outcome != "cancelled":
-        said = "You declined the event and it was removed from your calendar."
+        said = f"You declined {named} and it was removed from your calendar."
     else:
-        said = "The event was cancelled for everyone." if guests else "The event was deleted."
+        said = f"Cancelled {named} for everyone." if guests else f"Deleted {named}."
     flash(said, "ok")
     return redirect(url_for("calendar_ui.week"), 303)
 
@@ -288,7 +291,8 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
     said = _occurrence_words(ctx, occurrences.get_occurrence(ctx, event_id, index))
     if request.form.get("action") == "cancel":  # which button: the Cancel one
         occurrences.cancel_occurrence(ctx, event_id, index)
-        flash(f"The {said} one was cancelled; the other ones stay.", "ok")
+        title = occurrences.get_occurrence(ctx, event_id, index).event.title
+        flash(f"Cancelled the {said} one of {title!r}; the other ones stay.", "ok")
     else:
         event = occurrences.get_occurrence(ctx, event_id, index).event
         when = _when(all_day=event.all_day)
@@ -297,10 +301,21 @@ def occurrence_change(ctx: Ctx, event_id: int, index: int) -> Any:
             _occurrence, hits = occurrences.update_occurrence(ctx, event_id, index, body)
         except ValidationFailed as exc:
             raise _times_refused(exc) from None
-        flash(f"The {said} one was changed; the other ones stay.", "ok")
+        flash(f"Changed the {said} one of {event.title!r}; the other ones stay.", "ok")
         for hit in hits:
             flash(f"Conflict: {_conflict_words(ctx, hit)}", "error")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)
+
+
+def _event_words(ctx: Ctx, event: Event) -> str:
+    """An event as a notice names it: its title and when it starts, "'Roadmap review' (Tue 3
+    Mar 10:00 EST)" (its day when it lasts all day), as its page heads it."""
+    tz = zone(ctx.user.timezone)
+    if event.all_day and event.start_date is not None:
+        when = day_words(event.start_date, local_day(ctx.now, tz))
+    else:
+        when = moment_words(local_moment(event.start_at, tz), local_moment(ctx.now, tz))
+    return f"{event.title!r} ({when})"
 
 
 def _occurrence_words(ctx: Ctx, occurrence: Occurrence) -> str:
@@ -598,16 +613,19 @@ def calendar_edit(ctx: Ctx, calendar_id: int) -> Any:
 
 @page(ui, "/calendars/<int:calendar_id>/delete", methods=("POST",), operation="delete_calendar")
 def calendar_delete(ctx: Ctx, calendar_id: int) -> Any:
+    name = access.get_calendar(ctx, calendar_id)[0].name
     calendars.delete_calendar(ctx, calendar_id)
-    flash("The calendar and its events were deleted.", "ok")
+    flash(f"Deleted the calendar {name!r} and its events.", "ok")
     return redirect(url_for("calendar_ui.calendars_page"), 303)
 
 
 @page(ui, "/calendars/<int:calendar_id>/shares", methods=("POST",), operation="share_calendar")
 def calendar_share(ctx: Ctx, calendar_id: int) -> Any:
     body = read_form(ShareCreate)
-    calendars.share_calendar(ctx, calendar_id, body.user, body.role)
-    flash(f"Shared with {body.user} as {body.role}.", "ok")
+    calendar = calendars.share_calendar(ctx, calendar_id, body.user, body.role)
+    person = users.find_user(ctx.session, body.user)
+    whom = person.display_name if person is not None else body.user
+    flash(f"Shared {calendar.name!r} with {whom} as {body.role}.", "ok")
     return _to_calendar(calendar_id)
 
 
@@ -618,8 +636,10 @@ def calendar_share(ctx: Ctx, calendar_id: int) -> Any:
     operation="unshare_calendar",
 )
 def calendar_unshare(ctx: Ctx, calendar_id: int, user_id: int) -> Any:
-    calendars.unshare_calendar(ctx, calendar_id, user_id)
-    flash("No longer shared with that person.", "ok")
+    calendar = calendars.unshare_calendar(ctx, calendar_id, user_id)
+    person = ctx.session.get(User, user_id)
+    whom = person.display_name if person is not None else "that person"
+    flash(f"{calendar.name!r} is no longer shared with {whom}.", "ok")
     return _to_calendar(calendar_id)
 
 

@@ -44,7 +44,12 @@ from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.error_pages import layout_values
 from mock_services.core.web.forms import back_to, read_form
 from mock_services.core.web.ui import in_page_zone, listed, page, render_in_zone
-from mock_services.core.web.wording import moment_words, preview_words, share_a_minute
+from mock_services.core.web.wording import (
+    moment_words,
+    possessive,
+    preview_words,
+    share_a_minute,
+)
 
 ui = Blueprint(
     "chat_ui",
@@ -163,7 +168,7 @@ def _opening(message: MessageOut) -> str:
     at the end of a word with "…" as the pages' previews are (the ``preview`` filter)."""
     text = message.text or ", ".join(f.filename for f in message.files)
     short = preview_words(text, 60)
-    return f"{message.author_name}'s message \u201c{short}\u201d"
+    return f"{possessive(message.author_name)} message \u201c{short}\u201d"
 
 
 def _alike(values: dict[str, Any]) -> dict[int, list[str]]:

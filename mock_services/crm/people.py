@@ -8,9 +8,9 @@ from typing import Any
 from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
-from mock_services.core.base.access import not_yours
-from mock_services.core.base.errors import invalid_field
+from mock_services.core.base.errors import Forbidden, invalid_field
 from mock_services.core.spec.api import Ctx
+from mock_services.core.web.ui import people_names
 from mock_services.crm.models import Account, Territory, User
 
 
@@ -86,8 +86,16 @@ def may_change(ctx: Ctx, owner_id: int) -> bool:
     return owner_id == ctx.user_id or ctx.user.role == "manager"
 
 
+def owner_name(session: Session, owner_id: int) -> str:
+    """The user ``owner_id`` as pages name people: "Bob Chen" (with the username beside a name
+    two users share, "Alex Kim (akim)")."""
+    return people_names(owners(session))[username(session, owner_id)]
+
+
 def check_may_change(ctx: Ctx, owner_id: int, kind: str, key: object) -> None:
-    """Only a record's owner or a manager changes it; others get the kit's one 403."""
+    """Only a record's owner or a manager changes it; others get a 403 naming the owner as
+    people read them. Every record belongs to the one company, so it never says "belongs to
+    another account", the kit's words for another customer's row."""
     if not may_change(ctx, owner_id):
-        owner = username(ctx.session, owner_id)
-        raise not_yours(kind, key, f"only its owner {owner} or a manager may change it")
+        owner = owner_name(ctx.session, owner_id)
+        raise Forbidden(f"{kind} {key}: only its owner, {owner}, or a manager may change it")

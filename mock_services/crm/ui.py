@@ -232,6 +232,7 @@ def account_page(ctx: Ctx, code: str) -> Any:
         deals=list_deals(ctx, DealQuery.model_validate(by_account)).items,
         activities=list_activities(ctx, ActivityQuery.model_validate(by_account)).items,
         tasks=list_tasks(ctx, TaskQuery.model_validate(by_account)).items,
+        may_change=people.may_change(ctx, row.owner_id),
     )
 
 
@@ -304,6 +305,7 @@ def contact_page(ctx: Ctx, contact_id: int) -> Any:
         activities=list_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)).items,
         account_codes=_account_codes(ctx),
         merge_choices=_merge_choices(ctx, row.id),
+        may_change=people.may_change(ctx, row.owner_id),
     )
 
 
@@ -584,6 +586,7 @@ def deal_page(ctx: Ctx, deal_id: int) -> Any:
         closed=CLOSED,
         activities=list_activities(ctx, by_deal).items,
         contact_options=options,
+        may_change=people.may_change(ctx, row.owner_id),
     )
 
 
@@ -633,9 +636,11 @@ def activity_log(ctx: Ctx) -> Any:
 
 @page(ui, "/activities/<int:activity_id>", shows=("get_activity",))
 def activity_page(ctx: Ctx, activity_id: int) -> Any:
-    shown = activity_out(ctx.session, activities.activity(ctx, activity_id))
+    row = activities.activity(ctx, activity_id)
+    shown = activity_out(ctx.session, row)
     names = _names(ctx, shown.contact_id, shown.account, shown.deal_id)
-    return _show("activity.html", ctx, activity=shown, names=names)
+    may_change = people.may_change(ctx, row.owner_id)
+    return _show("activity.html", ctx, activity=shown, names=names, may_change=may_change)
 
 
 @page(ui, "/activities/<int:activity_id>/delete", methods=("POST",), operation="delete_activity")
@@ -664,9 +669,11 @@ def task_create(ctx: Ctx) -> Any:
 
 @page(ui, "/tasks/<int:task_id>", shows=("get_task",))
 def task_page(ctx: Ctx, task_id: int) -> Any:
-    shown = task_out(ctx.session, tasks.task(ctx, task_id), ctx.now.date())
+    row = tasks.task(ctx, task_id)
+    shown = task_out(ctx.session, row, ctx.now.date())
     names = _names(ctx, shown.contact_id, shown.account, shown.deal_id)
-    return _show("task.html", ctx, task=shown, names=names)
+    may_change = people.may_change(ctx, row.owner_id)
+    return _show("task.html", ctx, task=shown, names=names, may_change=may_change)
 
 
 @page(ui, "/tasks/<int:task_id>/edit", methods=("POST",), operation="update_task")

@@ -201,14 +201,36 @@ def empty_trash(ctx: Ctx) -> Any:
 @page(ui, "/messages/<int:message_id>", shows=("get_message", "list_folders", "list_labels"))
 def message_view(ctx: Ctx, message_id: int) -> Any:
     message = messages.get_message(ctx, message_id)
+    copies = _copies(ctx, message)
     return render(
         "email/message.html",
         ctx,
         message=message,
+        copies=copies if len(copies) > 1 else [],
         message_labels=messages.label_names(message),
         thread_size=len(messages.thread_rows(ctx, message.thread_id)),
         **_sidebar(ctx),
     )
+
+
+def _copies(ctx: Ctx, message: Message) -> list[int]:
+    """The ids of ``message`` and the mails exactly like it in its folder (same sender, subject,
+    text and time: copies a mail delivered twice left), in the mailbox's order (newest first,
+    the newest id first among equal times), so the n-th is the one the list names "(n of m
+    alike)"; just its own when it has none."""
+    same = ctx.session.scalars(
+        select(Message.id)
+        .where(
+            Message.owner_id == message.owner_id,
+            Message.folder_id == message.folder_id,
+            Message.from_address == message.from_address,
+            Message.subject == message.subject,
+            Message.body == message.body,
+            Message.date == message.date,
+        )
+        .order_by(Message.id.desc())
+    )
+    return sorted({*same, message.id}, reverse=True)
 
 
 @page(ui, "/threads/<path:thread_id>", shows=("get_thread", "list_folders", "list_labels"))
@@ -321,17 +343,18 @@ def message_action(ctx: Ctx, message_id: int) -> Any:
         messages.set_flags(message, starred=action == "star")
     elif action == "move":
         messages.move_message(ctx, message, read_form(MoveRequest).folder)
-        flash(f"Moved to {message.folder.name}.", "ok")
+        flash(f"Moved “{message.subject or '(no subject)'}” to {message.folder.name}.", "ok")
     elif action == "trash":
         messages.trash_message(ctx, message)
-        flash("Moved to trash.", "ok")
+        flash(f"Moved “{message.subject or '(no subject)'}” to trash.", "ok")
         return redirect(url_for("email_ui.mailbox"), 303)
     elif action == "restore":
         messages.restore_message(ctx, message)
-        flash(f"Restored to {message.folder.name}.", "ok")
+        flash(f"Restored “{message.subject or '(no subject)'}” to {message.folder.name}.", "ok")
     elif action == "delete_forever":
+        subject = message.subject or "(no subject)"
         messages.delete_forever(ctx, message)
-        flash("Deleted forever.", "ok")
+        flash(f"Deleted “{subject}” forever.", "ok")
         return redirect(url_for("email_ui.mailbox", folder="trash"), 303)
     elif action == "add_label":
         label = read_form(LabelRef, names={"name": "label"})
@@ -418,6 +441,11 @@ def compose(ctx: Ctx) -> Any:
 DRAFT_TEXT = ("subject", "body")
 
 
+def _subject(ctx: Ctx, message_id: int) -> str:
+    """A message's subject as a notice names it ("(no subject)" for none)."""
+    return messages.get_message(ctx, message_id).subject or "(no subject)"
+
+
 @page(ui, "/drafts/new")
 def draft_new(ctx: Ctx) -> Any:
     return render("email/draft_new.html", ctx, folder="drafts", **_sidebar(ctx))
@@ -427,7 +455,7 @@ def draft_new(ctx: Ctx) -> Any:
 def draft_create(ctx: Ctx) -> Any:
     b = read_form(DraftCreate, verbatim=DRAFT_TEXT)
     draft = drafts.create_draft(ctx, to=b.to, cc=b.cc, bcc=b.bcc, subject=b.subject, body=b.body)
-    flash("Draft saved.", "ok")
+    flash(f"Saved the draft “{draft.subject or '(no subject)'}”.", "ok")
     return redirect(url_for("email_ui.message_view", message_id=draft.id), 303)
 
 
@@ -435,21 +463,22 @@ def draft_create(ctx: Ctx) -> Any:
 def draft_edit(ctx: Ctx, message_id: int) -> Any:
     body = read_form(DraftUpdate, verbatim=DRAFT_TEXT, keep_blank=DRAFT_TEXT)
     drafts.update_draft(ctx, message_id, body.model_dump(include=body.model_fields_set))
-    flash("Draft saved.", "ok")
+    flash(f"Saved the draft “{_subject(ctx, message_id)}”.", "ok")
     return redirect(url_for("email_ui.message_view", message_id=message_id), 303)
 
 
 @page(ui, "/drafts/<int:message_id>/send", methods=("POST",), operation="send_draft")
 def draft_send(ctx: Ctx, message_id: int) -> Any:
     drafts.send_draft(ctx, message_id)
-    flash("Draft sent.", "ok")
+    flash(f"Sent “{_subject(ctx, message_id)}”.", "ok")
     return redirect(url_for("email_ui.message_view", message_id=message_id), 303)
 
 
 @page(ui, "/drafts/<int:message_id>/delete", methods=("POST",), operation="delete_draft")
 def draft_delete(ctx: Ctx, message_id: int) -> Any:
+    subject = _subject(ctx, message_id)
     drafts.delete_draft(ctx, message_id)
-    flash("Draft discarded.", "ok")
+    flash(f"Discarded the draft “{subject}”.", "ok")
     return redirect(url_for("email_ui.mailbox", folder="drafts"), 303)
 
 

@@ -15,6 +15,7 @@ from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import Conflict, invalid_field
 from mock_services.core.data.paging import Page, page_of, page_of_select
 from mock_services.core.spec.api import Ctx
+from mock_services.core.web.wording import day_words, possessive
 from mock_services.finance import notices
 from mock_services.finance.access import mine, require_writer, writable
 from mock_services.finance.books import contact_named, invoice_by_code, transaction_of
@@ -216,7 +217,8 @@ def _check_mailable(invoice: Invoice, contact: Contact) -> None:
     if not contact.email:
         raise Conflict(
             f"{contact.name} has no email address, so {invoice.code or 'the invoice'} cannot "
-            f"be sent; add the address on {contact.name}'s contact page, then send it again"
+            f"be sent; add the address on {possessive(contact.name)} contact page, then send it "
+            "again"
         )
 
 
@@ -342,7 +344,7 @@ def unfit_payment(
             "is money into a bank account (checking or savings)"
         )
     if doubts:
-        return _other_party(ctx, invoice, paying) or _more_than_due(invoice, paying)
+        return _other_party(ctx, invoice, paying) or _more_than_due(ctx, invoice, paying)
     return None
 
 
@@ -365,25 +367,35 @@ def _other_party(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
         return None
     if invoice.direction == "issued":
         return (
-            f"transaction {paying.id} is money from {merchant.name}, and {invoice.code} is "
-            f"{contact.name}'s to pay"
+            f"the deposit {_as_listed(ctx, paying)} came from {merchant.name}, and "
+            f"{invoice.code} is {possessive(contact.name)} to pay"
         )
     return (
-        f"transaction {paying.id} is a payment to {merchant.name}, and {invoice.code} is a "
-        f"bill from {contact.name}"
+        f"the payment {_as_listed(ctx, paying)} went to {merchant.name}, and {invoice.code} "
+        f"is a bill from {contact.name}"
     )
 
 
-def _more_than_due(invoice: Invoice, paying: Transaction) -> str | None:
+def _more_than_due(ctx: Ctx, invoice: Invoice, paying: Transaction) -> str | None:
     """Why a transaction larger than what is still due is not the invoice's payment: the rest
     of it would pay nothing (a transaction pays one invoice)."""
     due = invoice.total_cents - invoice.paid_cents
     if abs(paying.amount_cents) <= due:
         return None
+    kind = "deposit" if paying.amount_cents > 0 else "payment"
     return (
-        f"transaction {paying.id}'s {fmt(abs(paying.amount_cents), paying.currency)} is more "
-        f"than the {fmt(due, invoice.currency)} still due on {invoice.code}"
+        f"the {kind} {_as_listed(ctx, paying)} is more than the {fmt(due, invoice.currency)} "
+        f"still due on {invoice.code}"
     )
+
+
+def _as_listed(ctx: Ctx, paying: Transaction) -> str:
+    """A transaction as the page's payment picker names it, its day, party and amount ("Tue 3
+    Mar · Harbor Bank · USD -1,200.00"), never its id: the doubts are said on that page."""
+    merchant = ctx.session.get(Merchant, paying.merchant_id) if paying.merchant_id else None
+    party = merchant.name if merchant is not None else paying.memo
+    amount = fmt(paying.amount_cents, paying.currency)
+    return " · ".join(filter(None, (day_words(paying.date, ctx.today), party, amount)))
 
 
 def payment_choices(ctx: Ctx, invoice: Invoice, *, every: bool = False) -> list[Transaction]:

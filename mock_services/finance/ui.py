@@ -15,7 +15,7 @@ from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, FormInvalid, read_form, switched_on
 from mock_services.core.web.ui import page, refused_fields, render
-from mock_services.core.web.wording import counted, day_words, money_words
+from mock_services.core.web.wording import counted, day_words, ended, money_words, possessive
 from mock_services.finance import (
     accounts,
     budgets,
@@ -162,7 +162,7 @@ def reports_page(ctx: Ctx) -> Any:
 @page(ui, "/accounts", methods=("POST",), operation="open_account")
 def account_create(ctx: Ctx) -> Any:
     account = accounts.open_account(ctx, read_form(AccountCreate))
-    flash(f"Opened {account.name}.", "ok")
+    flash(ended(f"Opened {account.name}"), "ok")
     return redirect(url_for("finance_ui.account_page", account_id=account.id), 303)
 
 
@@ -288,7 +288,7 @@ def categories_page(ctx: Ctx) -> Any:
 @page(ui, "/categories", methods=("POST",), operation="add_category")
 def category_create(ctx: Ctx) -> Any:
     added = transactions.create_category(ctx, read_form(CategoryCreate))
-    flash(f"Added the category {added.name}.", "ok")
+    flash(ended(f"Added the category {added.name}"), "ok")
     return redirect(url_for("finance_ui.categories_page"), 303)
 
 
@@ -309,7 +309,7 @@ def contacts_page(ctx: Ctx) -> Any:
 @page(ui, "/contacts", methods=("POST",), operation="add_contact")
 def contact_create(ctx: Ctx) -> Any:
     added = contacts.create_contact(ctx, read_form(ContactCreate))
-    flash(f"Added {added.name}.", "ok")
+    flash(ended(f"Added {added.name}"), "ok")
     return redirect(url_for("finance_ui.contacts_page"), 303)
 
 
@@ -338,9 +338,12 @@ def contact_edit(ctx: Ctx, contact_id: int) -> Any:
         raise FormInvalid.field("email", f"Type the address {back} is to be mailed to")
     changed = contacts.update_contact(ctx, contact_id, body)
     if changed.email:
-        flash(f"Saved {changed.name}'s email address: {changed.email}.", "ok")
+        flash(f"Saved {possessive(changed.name)} email address: {changed.email}.", "ok")
     else:
-        flash(f"Removed {changed.name}'s email address: invoices cannot be mailed to them.", "ok")
+        flash(
+            f"Removed {possessive(changed.name)} email address: invoices cannot be mailed to them.",
+            "ok",
+        )
     if back:
         return redirect(url_for("finance_ui.invoice_page", code=back), 303)
     return redirect(url_for("finance_ui.contact_page", contact_id=changed.id), 303)
@@ -608,7 +611,7 @@ def recurring_page(ctx: Ctx) -> Any:
 @page(ui, "/recurring", methods=("POST",), operation="add_recurring")
 def recurring_create(ctx: Ctx) -> Any:
     added = recurring.create_recurring(ctx, read_form(RecurringCreate, verbatim=("memo",)))
-    flash(f"Scheduled {added.payee}.", "ok")
+    flash(ended(f"Scheduled {added.payee}"), "ok")
     return redirect(url_for("finance_ui.recurring_one_page", recurring_id=added.id), 303)
 
 

@@ -15,8 +15,8 @@ from pydantic import Field
 from mock_services.core.data.paging import Page as Listing
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FormInvalid, read_form
-from mock_services.core.web.ui import listed, page, render, status_words
-from mock_services.core.web.wording import grouped_choices
+from mock_services.core.web.ui import PersonNames, listed, page, render, status_words
+from mock_services.core.web.wording import grouped_choices, possessive
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
 from mock_services.kb.access import open_page
 from mock_services.kb.markdown import body_html
@@ -184,7 +184,7 @@ def space_settings(ctx: Ctx, key: str) -> Any:
 def permission_set(ctx: Ctx, key: str) -> Any:
     form = read_form(PermissionForm)
     space = spaces.set_permission(ctx, key, form.username, PermissionSet(level=form.level))
-    flash(f"{form.username} now has {form.level} access to {space.key}.", "ok")
+    flash(f"{PersonNames(ctx)(form.username)} now has {form.level} access to {space.key}.", "ok")
     return _to_space(space.key)
 
 
@@ -196,7 +196,7 @@ def permission_set(ctx: Ctx, key: str) -> Any:
 )
 def permission_remove(ctx: Ctx, key: str, username: str) -> Any:
     space = spaces.remove_permission(ctx, key, username)
-    flash(f"Removed {username}'s grant in {space.key}.", "ok")
+    flash(f"Removed {possessive(PersonNames(ctx)(username))} grant in {space.key}.", "ok")
     return _to_space(space.key)
 
 
@@ -337,22 +337,22 @@ def page_edit(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/move", methods=("POST",), operation="move_page")
 def page_move(ctx: Ctx, page_id: int) -> Any:
     body = read_form(PageMove, cleared=("parent_id",))
-    pages.move_page(ctx, page_id, body)
-    flash("Moved the page.", "ok")
+    moved = pages.move_page(ctx, page_id, body)
+    flash(f"Moved {moved.title!r}.", "ok")
     return _to_page(page_id)
 
 
 @page(ui, "/pages/<int:page_id>/publish", methods=("POST",), operation="publish_page")
 def page_publish(ctx: Ctx, page_id: int) -> Any:
-    pages.publish_page(ctx, page_id, read_form(PublishRequest))
-    flash("Published the page.", "ok")
+    published = pages.publish_page(ctx, page_id, read_form(PublishRequest))
+    flash(f"Published {published.title!r}.", "ok")
     return _to_page(page_id)
 
 
 @page(ui, "/pages/<int:page_id>/archive", methods=("POST",), operation="archive_page")
 def page_archive(ctx: Ctx, page_id: int) -> Any:
-    pages.archive_page(ctx, page_id)
-    flash("Archived the page.", "ok")
+    archived = pages.archive_page(ctx, page_id)
+    flash(f"Archived {archived.title!r}.", "ok")
     return _to_page(page_id)
 
 
@@ -370,15 +370,15 @@ def page_delete(ctx: Ctx, page_id: int) -> Any:
 
 @page(ui, "/pages/<int:page_id>/watch", methods=("POST",), operation="watch_page")
 def page_watch(ctx: Ctx, page_id: int) -> Any:
-    watches.watch_page(ctx, page_id)
-    flash("You are watching this page.", "ok")
+    watched = watches.watch_page(ctx, page_id)
+    flash(f"You are watching {watched.title!r}.", "ok")
     return _to_page(page_id)
 
 
 @page(ui, "/pages/<int:page_id>/unwatch", methods=("POST",), operation="unwatch_page")
 def page_unwatch(ctx: Ctx, page_id: int) -> Any:
-    watches.unwatch_page(ctx, page_id)
-    flash("You stopped watching this page.", "ok")
+    unwatched = watches.unwatch_page(ctx, page_id)
+    flash(f"You stopped watching {unwatched.title!r}.", "ok")
     return _to_page(page_id)
 
 
@@ -387,7 +387,8 @@ def review_schedule(ctx: Ctx, page_id: int) -> Any:
     review = reviews.schedule_review(
         ctx, page_id, read_form(ReviewCreate, verbatim=("note",), local_times=("start",))
     )
-    flash(f"Review scheduled with {', '.join(review.attendees)}.", "ok")
+    title = open_page(ctx, page_id)[0].title
+    flash(f"Review of {title!r} scheduled with {', '.join(review.attendees)}.", "ok")
     return _to_page(page_id)
 
 
@@ -424,8 +425,13 @@ def diff_page(ctx: Ctx, page_id: int) -> Any:
 
 @page(ui, "/pages/<int:page_id>/restore", methods=("POST",), operation="restore_version")
 def version_restore(ctx: Ctx, page_id: int) -> Any:
-    restored = pages.restore_version(ctx, page_id, read_form(RestoreRequest))
-    flash(f"Restored: the page is now version {restored.version}.", "ok")
+    body = read_form(RestoreRequest)
+    restored = pages.restore_version(ctx, page_id, body)
+    flash(
+        f"Restored {restored.title!r} to version {body.version}: it is now version "
+        f"{restored.version}.",
+        "ok",
+    )
     return _to_page(page_id)
 
 
@@ -435,14 +441,15 @@ def version_restore(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/comments", methods=("POST",), operation="add_comment")
 def comment_add(ctx: Ctx, page_id: int) -> Any:
     comments.add_comment(ctx, page_id, read_form(CommentCreate, verbatim=("body",)))
-    flash("Comment added.", "ok")
+    flash(f"Added your comment to {open_page(ctx, page_id)[0].title!r}.", "ok")
     return _to_page(page_id)
 
 
 @page(ui, "/comments/<int:comment_id>/resolve", methods=("POST",), operation="resolve_comment")
 def comment_resolve(ctx: Ctx, comment_id: int) -> Any:
     resolved = comments.resolve_comment(ctx, comment_id)
-    flash("Comment resolved.", "ok")
+    title = open_page(ctx, resolved.page_id)[0].title
+    flash(f"Resolved the comment on {title!r}.", "ok")
     return _to_page(resolved.page_id)
 
 

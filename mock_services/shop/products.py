@@ -64,11 +64,15 @@ def search_products(db: Transaction, query: Any) -> Page[sqlite3.Row]:
     """Active products matching the query's search words and filters, sorted and paginated."""
     conditions, params = ["p.active = 1"], []
     words = [word.casefold() for word in (query.q or "").split()[:10]]
-    for word in words:
-        conditions.append(
+    if words:
+        # every word in the name, brand or description, or the whole query the item number
+        # (SKU), as a store's search finds "VIR-2701"
+        every_word = " AND ".join(
             f"({_contains('p.name')} OR {_contains('p.brand')} OR {_contains('p.description')})"
+            for _ in words
         )
-        params += [word, word, word]
+        conditions.append(f"(({every_word}) OR lower(p.sku) = ?)")
+        params += [word for word in words for _ in range(3)] + [(query.q or "").strip().lower()]
     if query.category:
         ids = category_ids_under(db, query.category)
         conditions.append(f"p.category_id IN ({', '.join('?' * len(ids))})")

@@ -361,8 +361,9 @@ def task_reopen(ctx: Ctx, task_id: int) -> Any:
 
 @page(ui, "/tasks/<int:task_id>/delete", methods=("POST",), operation="delete_task")
 def task_delete(ctx: Ctx, task_id: int) -> Any:
+    title = access.visible_task_row(ctx, task_id)[0]["title"]
     tasks.delete_task(ctx, task_id)
-    flash("Task deleted.", "ok")
+    flash(f"Deleted {title!r}.", "ok")
     return redirect(url_for("todolist_ui.tasks_page"), 303)
 
 
@@ -370,7 +371,7 @@ def task_delete(ctx: Ctx, task_id: int) -> Any:
 def reminder_create(ctx: Ctx, task_id: int) -> Any:
     body = read_form(ReminderCreate)
     reminders.add_reminder(ctx, task_id, body.remind_at)
-    flash("Reminder set.", "ok")
+    flash(f"Reminder set for {access.visible_task_row(ctx, task_id)[0]['title']!r}.", "ok")
     return _back_to_task(task_id)
 
 
@@ -493,15 +494,16 @@ def note_edit(ctx: Ctx, note_id: int) -> Any:
         keep_blank=("body",),
         verbatim=("body",),
     )
-    notes.update_note(ctx, note_id, body)
-    flash("Note saved.", "ok")
+    saved = notes.update_note(ctx, note_id, body)
+    flash(f"Saved the note {saved.title!r}.", "ok")
     return redirect(url_for("todolist_ui.note_page", note_id=note_id), 303)
 
 
 @page(ui, "/notes/<int:note_id>/delete", methods=("POST",), operation="delete_note")
 def note_delete(ctx: Ctx, note_id: int) -> Any:
+    title = notes.own_note(ctx, note_id).title
     notes.delete_note(ctx, note_id)
-    flash("Note deleted.", "ok")
+    flash(f"Deleted the note {title!r}.", "ok")
     return redirect(url_for("todolist_ui.notes_page"), 303)
 
 

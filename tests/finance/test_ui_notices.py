@@ -85,7 +85,7 @@ def test_another_partys_transaction_is_asked_about_first_and_a_payment_names_its
     asked = browser.post("/invoices/INV-0013/payments", data=sent, headers=where)
     assert asked.status_code == 422, asked.status_code
     said = shown_text(asked.text)
-    assert "a payment to Copperline Printing, and INV-0013 is a bill from Brightdesk" in said
+    assert "went to Copperline Printing, and INV-0013 is a bill from Brightdesk" in said
     assert "record it anyway?" in said and '<option value="28" selected>' in asked.text
     assert expect(alice.get("/api/invoices/INV-0013"), 200)["payments"] == []
     done = browser.post("/invoices/INV-0013/payments", data={**sent, "anyway": "on"}, headers=where)

@@ -23,7 +23,7 @@ def test_sending_to_a_contact_without_an_address_is_refused(
     assert refused.status_code == 409, refused.text
     said = refused.json()["error"]["message"]
     assert "Vandelay Industries has no email address" in said
-    assert "add the address on Vandelay Industries's contact page" in said
+    assert "add the address on Vandelay Industries' contact page" in said
     body = {
         "direction": "issued",
         "contact": "Vandelay Industries",
@@ -69,14 +69,14 @@ def test_a_contact_page_shows_and_changes_the_address(alice: ApiClient) -> None:
     page = shown_text(browser.get(f"/contacts/{VANDELAY}").text)
     assert "email ap@vandelay.example" in page and "Save the email address" in page
     cleared = shown_text(browser.post(f"/contacts/{VANDELAY}/edit", data={"email": ""}).text)
-    assert "Removed Vandelay Industries's email address" in cleared and "Saved" not in cleared
+    assert "Removed Vandelay Industries' email address" in cleared and "Saved" not in cleared
     assert "email none yet" in cleared
 
 
 def test_the_send_dialog_refuses_an_empty_or_malformed_address_beside_the_field(
     alice: ApiClient, finance_db: Callable[..., Any]
 ) -> None:
-    """ "Save the address" with nothing typed answered "Saved Vandelay Industries's email
+    """ "Save the address" with nothing typed answered "Saved Vandelay Industries' email
     address: no email address.": in the send dialog an empty or malformed address is refused
     next to the field, the dialog left open, and nothing saved."""
     before = finance_db("SELECT * FROM contacts")

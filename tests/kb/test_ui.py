@@ -191,10 +191,10 @@ def test_an_editor_restores_a_version_in_the_browser(service: ApiClient, page: A
     page.get_by_label("Version to restore").select_option("3")
     page.get_by_label("Restore message").fill("The freeze moved to the close checklist")
     page.get_by_role("button", name="Restore version").click()
-    assert "the page is now version 5" in page.inner_text("[role=alert]")
+    assert ": it is now version 5." in page.inner_text("[role=alert]")
     page.get_by_label("Your comment").fill("Restored: see FIN's checklist for freezes.")
     page.get_by_role("button", name="Add comment").click()
-    assert "Comment added." in page.inner_text("[role=alert]")
+    assert "Added your comment to " in page.inner_text("[role=alert]")
 
     alice = service.as_user("alice", "alice-pass")
     history = expect(alice.get("/api/pages/4/versions"), 200)["items"]

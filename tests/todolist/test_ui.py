@@ -111,7 +111,7 @@ def test_deleting_a_task_asks_first_and_not_deleting_keeps_it(
 
     page.get_by_role("button", name="Delete task…").click()
     dialog.get_by_role("button", name="Yes, delete task").click()
-    assert "Task deleted." in page.inner_text("[role=alert]")
+    assert "Deleted '" in page.inner_text("[role=alert]")
     assert alice.get("/api/tasks/6").status_code == 404
 
 

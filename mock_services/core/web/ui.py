@@ -26,7 +26,7 @@ from flask import (
 )
 from jinja2 import TemplateNotFound, pass_context
 from jinja2.runtime import Context
-from markupsafe import Markup
+from markupsafe import Markup, escape
 from sqlalchemy import select
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as WerkzeugResponse
@@ -63,12 +63,15 @@ from mock_services.core.web.wording import (
     date_words,
     day_words,
     days_in_words,
+    ended,
     for_people,
     long_day_words,
     moment_words,
     money_words,
     month_words,
     number_words,
+    one_stop,
+    possessive,
     preview_words,
     price_words,
     share_a_minute,
@@ -249,6 +252,17 @@ def counted_words(count: int | str, noun: str, plural: str = "") -> str:
     """``{{ n | counted("passenger") }}``: "1 passenger", "2 passengers" (``counted``); a
     form's count as typed ("2") too."""
     return counted(int(count), noun, plural)
+
+
+@core_ui.app_template_filter("possessive")
+def possessive_filter(name: str) -> Markup:
+    """``{{ c.name | possessive }}``: "Northwind Traders' invoices" (``possessive``), the name
+    escaped and the apostrophe written as a page writes it."""
+    return escape(name) + Markup(possessive(str(name))[len(str(name)) :])
+
+
+core_ui.add_app_template_filter(ended, "ended")  # "… Brightline Paper Co." with no second stop
+core_ui.add_app_template_filter(one_stop, "one_stop")  # a notice's "Co.." read as "Co."
 
 
 @core_ui.app_template_filter("told_apart")

@@ -288,6 +288,28 @@ def grouped_choices(groups: Iterable[tuple[str, Iterable[tuple[K, str]]]]) -> li
     return [(value, f"{group} · {name}") for group, choices in groups for value, name in choices]
 
 
+def possessive(name: str) -> str:
+    """``Alice Martin's``, ``Northwind Traders'``: a name's possessive, the apostrophe alone
+    after a name that ends in s (never "Traders's"). The ``possessive`` filter on a page."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
+
+
+def ended(text: str) -> str:
+    """``text`` as a sentence's end: with a full stop, unless it ends with one already or with
+    a question or exclamation mark, so a name that ends in a stop ("Brightline Paper Co.")
+    or a question ("record it anyway?") is never followed by a second one ("Co..", "?.")."""
+    return text if text.rstrip().endswith((".", "?", "!", "…")) else f"{text}."
+
+
+def one_stop(text: str) -> str:
+    """A sentence made as "Added {name}." whose name ends in a stop or a question ("Added
+    Brightline Paper Co..", "…: record it anyway?.") with the added stop left out; an ellipsis
+    ("...") stays. Every notice a page shows passes through it (``base.html``)."""
+    if text.endswith(("..", "?.", "!.")) and not text.endswith("..."):
+        return text[:-1]
+    return text
+
+
 def alike_numbered(named: Iterable[tuple[K, str]]) -> list[tuple[K, str]]:
     """Each ``(key, name)`` with "(2 of 3 alike)" after a name that others of ``named`` share,
     so that a list never offers two choices that read the same (and never shows their ids)."""

@@ -56,7 +56,7 @@ with chromium() as browser:
 
     books.goto(f"{BOOKS}/invoices")
     form = books.get_by_role("form", name="New invoice")
-    form.get_by_label("Direction").select_option(label="issued (to a customer)")
+    form.get_by_label("Direction").select_option(label="Issued (to a customer)")
     form.get_by_label("Customer or vendor").select_option(label="Lindqvist Architects (customer)")
     form.get_by_label("Terms").select_option(label=f"Net {days}")
     for n, (what, price) in enumerate(lines, start=1):

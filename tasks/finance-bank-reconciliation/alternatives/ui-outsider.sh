@@ -37,7 +37,7 @@ with chromium() as browser:
     bills = []
     for row in page.get_by_role("row").all()[1:]:
         cells = row.get_by_role("cell").all_inner_texts()
-        if len(cells) >= 8 and cells[2].strip() == "received":
+        if len(cells) >= 8 and cells[2].strip().lower() == "received":
             bills.append((cells[0].strip(), cells[1].strip(), cells[3].strip()))
     print("open bills", bills)
 

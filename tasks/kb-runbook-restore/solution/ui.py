@@ -70,7 +70,7 @@ def resolve_request(page) -> None:
     assert "put it back" in request.inner_text()
     request.get_by_role("button", name=re.compile(r"^Resolve Heidi Larsen's comment")).click()
     page.wait_for_load_state()
-    assert "Comment resolved" in page.locator("main").inner_text()
+    assert "Resolved the comment on " in page.locator("main").inner_text()
 
 
 def delete_rewrite(page) -> None:
@@ -89,7 +89,7 @@ def publish_checklist(page) -> None:
     assert "created by Alice Martin" in page.locator("main").inner_text(), "not Alice's checklist"
     page.get_by_role("button", name="Publish draft").click()
     page.wait_for_load_state()
-    assert "Published the page" in page.locator("main").inner_text()
+    assert "Published '" in page.locator("main").inner_text()
 
 
 with browser_page() as page:

@@ -1,0 +1,72 @@
+"""A record's page offers its edit, merge, delete and complete forms only to whoever may use
+them, its owner or a manager (`people.may_change`, the rule the API refuses by), as a lead's
+page offers "Convert lead"; anyone else reads one line naming the owner as people read them.
+Alice, a rep, was offered "Edit deal" and "Delete deal '…'" on Bob's deal 30 and, on saving,
+told "Deal 30 belongs to another account; only its owner bob or a manager may change it": in a
+CRM, another account reads as another company, and bob is a username."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.form_assertions import as_browser
+from tests.helpers import ApiClient, expect, expect_error
+from tests.page_words import shown_text
+
+
+def _not_alices(alice: ApiClient, listing: str, key: str) -> object:
+    """The key of a record of ``listing`` that alice does not own."""
+    rows = expect(alice.get(f"/api/{listing}", params={"per_page": 100}), 200)["items"]
+    return next(r[key] for r in rows if r["owner"] != "alice")
+
+
+@pytest.mark.parametrize(
+    ("listing", "key", "offered", "line"),
+    [
+        ("deals", "id", ("Edit deal", "Delete deal"), "edit or delete this deal"),
+        (
+            "accounts",
+            "code",
+            ("Save account", "Delete account"),
+            "edit, merge or delete this account",
+        ),
+        (
+            "contacts",
+            "id",
+            ("Save contact", "Delete contact"),
+            "edit, merge or delete this contact",
+        ),
+        ("activities", "id", ("Delete activity",), "delete this activity"),
+        (
+            "tasks",
+            "id",
+            ("Save task", "Delete task", "Mark task done"),
+            "complete, edit or delete this task",
+        ),
+    ],
+)
+def test_a_record_another_rep_owns_offers_no_forms_and_names_its_owner(
+    service: ApiClient, listing: str, key: str, offered: tuple[str, ...], line: str
+) -> None:
+    alice_api = service.as_user("alice", "alice-pass")
+    record = _not_alices(alice_api, listing, key)
+    owner = expect(alice_api.get(f"/api/{listing}/{record}"), 200)["owner"]
+    owners = expect(alice_api.get("/api/owners"), 200)["items"]
+    name = next(o["display_name"] for o in owners if o["username"] == owner)
+    text = shown_text(as_browser(alice_api).get(f"/{listing}/{record}").text)
+    assert not [o for o in offered if o in text], text[:1500]
+    assert f"Only its owner, {name}, or a manager may {line}." in text, text[:1500]
+    assert f" {owner} " not in f" {text} ".replace(f"({owner})", ""), text[:1500]
+    carol = as_browser(service.as_user("carol", "carol-pass"))  # a manager
+    manager = shown_text(carol.get(f"/{listing}/{record}").text)
+    assert all(o in manager for o in offered if o != "Mark task done"), manager[:1500]
+    assert "Only its owner" not in manager
+
+
+def test_the_refusal_names_the_owner_and_no_other_account(alice: ApiClient) -> None:
+    """The API's 403 (and the page's notice, which shows it) names the owner by name."""
+    deal = _not_alices(alice, "deals", "id")
+    owner = expect(alice.get(f"/api/deals/{deal}"), 200)["owner"]
+    refused = expect_error(alice.patch(f"/api/deals/{deal}", json={"notes": "x"}), 403)["message"]
+    assert "another account" not in refused
+    assert f" {owner} " not in refused and "or a manager may change it" in refused, refused
