@@ -4,6 +4,8 @@ and a transaction leaves the queue when it closes, committed or not."""
 
 from __future__ import annotations
 
+import hashlib
+import os
 import sqlite3
 import subprocess
 import sys
@@ -18,10 +20,12 @@ from mock_services.core.base.settings import Settings
 from mock_services.core.base.write_lock import WriteLock
 from mock_services.core.data.db import make_engine
 from mock_services.core.data.transaction import Transaction
+from mock_services.core.seeding.seed import build_service_db, install_db
 from mock_services.core.serve.app import create_app
-from mock_services.core.serve.seeding import seed_service
+from mock_services.core.serve.seeding import TASK_SEED_CHECKS, seed_service
 from mock_services.core.spec import api
 from mock_services.core.web.authenticator import Authenticator
+from mock_services.core.web.runtime import Runtime
 from mock_services.registry import get_spec
 from tests.helpers import seeded_credentials
 
@@ -128,30 +132,30 @@ def test_a_transaction_leaves_the_queue_when_it_closes(tmp_path: Path) -> None:
         engine.dispose()
 
 
-def test_a_write_summarises_its_body_outside_the_queue_and_asks_for_its_caller_inside(
+def test_a_write_makes_its_audit_entry_and_asks_for_its_caller_outside_the_queue(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A write summarises its body before it queues, and asks who its caller is in its own
-    write transaction: one transaction per write (a read transaction of its own for the caller
-    cost more CPU than the lock held a little longer; the write is audited as before)."""
+    """A write makes its audit entry (its body summarised) and asks who its caller is before
+    it queues, on the connection its transaction then begins on (the lock is held for the
+    change alone); the write is audited as before, a refused one too."""
     spec = get_spec("shop")
     settings = Settings(data_dir=tmp_path)
     seed_service(spec, spec.default_seed(), settings)
     app = create_app(spec, settings)
     lock = app.wsgi_app.runtime._write_lock  # type: ignore[attr-defined]
     held_during: list[tuple[str, str, bool]] = []
-    authenticate, summary = Authenticator.authenticate, api.request_summary
+    authenticate, entry = Authenticator.authenticate, api.audit_entry
 
     def watched_authenticate(self: Authenticator, tx: Transaction, request: Any) -> Any:
         held_during.append(("authenticate", request.path, lock.held))
         return authenticate(self, tx, request)
 
-    def watched_summary(request: Any) -> Any:
-        held_during.append(("request_summary", request.path, lock.held))
-        return summary(request)
+    def watched_entry(request: Any) -> Any:
+        held_during.append(("audit_entry", request.path, lock.held))
+        return entry(request)
 
     monkeypatch.setattr(Authenticator, "authenticate", watched_authenticate)
-    monkeypatch.setattr(api, "request_summary", watched_summary)
+    monkeypatch.setattr(api, "audit_entry", watched_entry)
     client = app.test_client()
     username, password = seeded_credentials(spec.default_seed())
     token = client.post("/api/auth/login", json={"username": username, "password": password})
@@ -161,8 +165,8 @@ def test_a_write_summarises_its_body_outside_the_queue_and_asks_for_its_caller_i
     assert changed.status_code == 200, changed.get_json()
     path = f"/api/cart/items/{line['id']}"
     assert [(step, held) for step, at, held in held_during if at == path] == [
-        ("request_summary", False),
-        ("authenticate", True),
+        ("audit_entry", False),
+        ("authenticate", False),
     ]
     admin = {"X-Admin-Token": admin_token_path(settings).read_text().strip()}
     last = client.get("/admin/audit", headers=admin).get_json()[-1]
@@ -170,9 +174,60 @@ def test_a_write_summarises_its_body_outside_the_queue_and_asks_for_its_caller_i
     refused = client.patch("/api/cart/items/999999", json={"quantity": 2}, headers=headers)
     assert refused.status_code == 404, refused.get_json()
     assert [(step, held) for step, at, held in held_during if at == "/api/cart/items/999999"] == [
-        ("request_summary", False),
-        ("authenticate", True),
+        ("audit_entry", False),
+        ("authenticate", False),
         ("authenticate", False),  # again for the refused call's audit row, written after
     ]
     last = client.get("/admin/audit", headers=admin).get_json()[-1]
     assert (last["status"], last["username"]) == (404, username)
+
+
+def test_a_write_whose_db_is_replaced_before_it_queues_asks_again_on_the_new_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The caller is asked before the writers' queue, on the connection the write then uses:
+    if a seed replaces the DB file in between, the write starts again on the new file (its
+    caller asked there too), and the old file gets nothing."""
+    spec = get_spec("shop")
+    settings = Settings(data_dir=tmp_path)
+    seed_service(spec, spec.default_seed(), settings)
+    app = create_app(spec, settings)
+    client = app.test_client()
+    username, password = seeded_credentials(spec.default_seed())
+    token = client.post("/api/auth/login", json={"username": username, "password": password})
+    headers = {"Authorization": f"Bearer {token.get_json()['token']}"}
+    line = client.get("/api/cart", headers=headers).get_json()["lines"][0]
+    live = settings.db_path("shop")
+    old = [tmp_path / "old.db", tmp_path / "old.db-wal"]  # kept under second names to watch
+    begin_write, authenticate = Runtime.begin_write, Authenticator.authenticate
+    replaced: list[list[str]] = []
+    asked: list[Any] = []
+
+    def replaced_first(self: Runtime, tx: Transaction) -> bool:
+        if not replaced:
+            os.link(live, old[0])
+            os.link(f"{live}-wal", old[1])
+            built = build_service_db(spec, spec.default_seed(), settings, checks=TASK_SEED_CHECKS)
+            install_db(built, settings, "shop")
+            replaced.append(_fingerprint(old))
+        return begin_write(self, tx)
+
+    def counted(self: Authenticator, tx: Transaction, request: Any) -> Any:
+        asked.append(request.path)
+        return authenticate(self, tx, request)
+
+    monkeypatch.setattr(Runtime, "begin_write", replaced_first)
+    monkeypatch.setattr(Authenticator, "authenticate", counted)
+    path = f"/api/cart/items/{line['id']}"
+    changed = client.patch(path, json={"quantity": 2}, headers=headers)
+    assert changed.status_code == 200, changed.get_json()
+    assert asked == [path, path], "the caller was not asked again on the new file"
+    assert _fingerprint(old) == replaced[0], "a write went into the replaced DB file"
+    quantity = sqlite3.connect(live).execute(
+        "SELECT quantity FROM cart_items WHERE id = ?", (line["id"],)
+    )
+    assert quantity.fetchone() == (2,)
+
+
+def _fingerprint(paths: list[Path]) -> list[str]:
+    return [hashlib.sha256(p.read_bytes()).hexdigest() if p.exists() else "-" for p in paths]

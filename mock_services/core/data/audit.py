@@ -324,35 +324,53 @@ def next_audit_slot(db: sqlite3.Connection, *, ticks: bool) -> AuditSlot:
     return AuditSlot(last_id + 1, last_tick + ticks)
 
 
-def insert_audit_request(
-    db: sqlite3.Connection,
-    slot: AuditSlot,
-    request: Request,
-    at: datetime,
-    username: str | None,
-    status: int,
-    body: StoredBody,
-) -> None:
-    """Write the audit row of ``request`` in ``slot``: who sent it, when (its tick's time), its
-    answer; ``body`` is its ``request_summary``, made before the writers' queue is joined."""
+class AuditEntry(NamedTuple):
+    """What a request's audit row says that is known before it runs, stored as the ORM
+    stores it: made before the writers' queue is joined, so the lock is held for less."""
+
+    method: str
+    path: str
+    operation: str | None
+    params: str | None
+    via: str
+    fault: str | None
+    event: str | None
+    received_ns: int | None
+    body: StoredBody
+
+
+def audit_entry(request: Request) -> AuditEntry:
+    """The audit row of ``request`` but for its slot, caller, time and answer."""
     operation, params = operation_of(request)
     values = {
-        "id": slot.id,
-        "tick": slot.tick,
-        "at": at,
         "method": request.method,
         "path": request.path,
         "operation": operation,
         "params": params or None,
-        "username": username,
-        "status": status,
         "via": request.environ.get(VIA_KEY) or ("ui" if is_web_page(request) else "http"),
         "fault": request.environ.get(FAULT_KEY),
         "event": fired[0] if (fired := request.environ.get(EVENT_KEY)) else None,
-        "logged_ns": time.time_ns(),
         "received_ns": request.environ.get(RECEIVED_KEY),
     }
-    db.execute(_INSERT_REQUEST, (*encoded(_REQUESTS, values), body))
+    method, path, operation, params, via, fault, event, received_ns = encoded(_REQUESTS, values)
+    body = request_summary(request)
+    return AuditEntry(method, path, operation, params, via, fault, event, received_ns, body)
+
+
+def insert_audit_request(
+    db: sqlite3.Connection,
+    slot: AuditSlot,
+    entry: AuditEntry,
+    at: datetime,
+    username: str | None,
+    status: int,
+) -> None:
+    """Write the audit row ``entry`` in ``slot``: who sent it, when (its tick's time), its
+    answer."""
+    (stored_at,) = encoded(_REQUESTS, {"at": at})
+    method, path, operation, params, via, fault, event, received_ns, body = entry
+    row = (slot.id, slot.tick, stored_at, method, path, operation, params, username, status)
+    db.execute(_INSERT_REQUEST, (*row, via, fault, event, time.time_ns(), received_ns, body))
 
 
 FIRED_COUNT = f"SELECT count(*) FROM {_REQUESTS.name} WHERE event = ?"

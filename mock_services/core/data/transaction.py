@@ -54,7 +54,13 @@ class Transaction:
     (8 us, a twentieth of a plain GET's time). A writer given ``write_lock`` queues there
     before it asks SQLite for the lock, and leaves the queue when it closes.
     ``single_statements`` begins no transaction: each read is one on its own (a single
-    lookup costs two statements less)."""
+    lookup costs two statements less). A writer made with ``begun=False`` reads that way too
+    until ``begin`` queues and takes the lock: what a write asks before it changes anything
+    (who its caller is) then holds no other writer back."""
+
+    file_identity: object = None
+    """The identity of the DB file its connection is on, for a writer begun later (see
+    ``Runtime.begin_write``)."""
 
     def __init__(
         self,
@@ -65,6 +71,7 @@ class Transaction:
         idle: IdleConnections | None = None,
         write_lock: WriteLock | None = None,
         single_statements: bool = False,
+        begun: bool = True,
     ) -> None:
         if write and single_statements:
             raise ValueError("a write runs in one transaction: single_statements is for reads")
@@ -76,20 +83,28 @@ class Transaction:
         except IndexError:
             self._pooled = engine.raw_connection()
         self.raw = sqlite_driver(self._pooled)
-        self._write_lock = write_lock if write else None
-        if self._write_lock is not None:
-            self._write_lock.acquire()
-        try:
-            if not single_statements:
-                self.raw.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-        except BaseException:
-            self._give_back()
-            raise
+        self._write = write
+        self._write_lock: WriteLock | None = None
+        self._queue = write_lock if write else None
         self._connection: Connection | None = None
         self._session: Session | None = None
         self.changes: list[Change] = []
         """Rows this transaction added, changed or removed (when audited)."""
         self._kept: dict[str, Any] = {}
+        if begun and not single_statements:
+            try:
+                self.begin()
+            except BaseException:
+                self._give_back()
+                raise
+
+    def begin(self) -> None:
+        """Begin the transaction: a writer first waits in the writers' queue, if it has one,
+        then takes SQLite's write lock (``BEGIN IMMEDIATE``)."""
+        if self._queue is not None:
+            self._queue.acquire()
+            self._write_lock = self._queue  # held: given back by ``close``
+        self.raw.execute("BEGIN IMMEDIATE" if self._write else "BEGIN")
 
     def __enter__(self) -> Transaction:
         return self

@@ -27,14 +27,14 @@ from mock_services.core.data.audit import (
     ELAPSED_KEY,
     EVENT_KEY,
     FIRED_COUNT,
+    AuditEntry,
     AuditSlot,
-    StoredBody,
+    audit_entry,
     insert_audit_request,
     made_in_process,
     mark_audited,
     mark_logged,
     next_audit_slot,
-    request_summary,
     write_changes,
 )
 from mock_services.core.data.world_marks import AGENT_ENDED, LAST_TICK
@@ -599,9 +599,9 @@ class RequestScope:
     and the transaction is rolled back).
 
     The API endpoints and the web UI's pages and forms both run inside it. A write summarises
-    its body before it joins the writers' queue, and asks who its caller is in its one
-    transaction (a read transaction of its own for the caller cost more than the lock held
-    that much longer). (A class, not a generator-based context manager, which costs twice as
+    its body and asks who its caller is before it joins the writers' queue (on the connection
+    its transaction then begins on: a read transaction of its own cost more than the lock
+    held that much longer). (A class, not a generator-based context manager, which costs twice as
     much to enter and leave.)
     """
 
@@ -620,13 +620,16 @@ class RequestScope:
     def __enter__(self) -> Ctx:
         runtime, auth, req = self._runtime, self._auth, self._request
         caller: Caller | None = None
-        self._summary: StoredBody | None = None
+        self._entry: AuditEntry | None = None
         if self._mutating:
-            self._summary = request_summary(req)
-        self._tx = tx = runtime.transaction(write=self._mutating, audited=self._mutating)
+            self._entry = audit_entry(req)
+            tx, caller = _write_begun(runtime, auth, req)
+        else:
+            tx = runtime.transaction(write=False)
+        self._tx = tx
         try:
             self._slot = slot = None
-            if auth in ("user", "optional"):
+            if auth in ("user", "optional") and not self._mutating:
                 caller = _caller(runtime, tx, auth, req)
             if self._mutating:
                 self._slot = slot = next_audit_slot(tx.raw, ticks=True)  # refused: logged anew
@@ -649,14 +652,12 @@ class RequestScope:
             if exc_type is not None:
                 return
             slot: AuditSlot | None = self._slot
-            summary = self._summary
-            if slot is not None and summary is not None:  # a write: both are known
+            entry = self._entry
+            if slot is not None and entry is not None:  # a write: both are known
                 tx.flush()
                 username = ctx.caller.username if ctx.caller is not None else None
                 at = ctx.now.replace(tzinfo=None)
-                insert_audit_request(
-                    tx.raw, slot, self._request, at, username, self._status, summary
-                )
+                insert_audit_request(tx.raw, slot, entry, at, username, self._status)
                 write_changes(tx.raw, slot.id, tx.changes)
             tx.commit()
             if slot is not None:
@@ -712,6 +713,23 @@ class UndeclaredStatus(ApiError):
     status, code = 500, "undeclared_status"
 
 
+def _write_begun(
+    runtime: ServiceRuntime, auth: AuthMode, req: Request
+) -> tuple[Transaction, Caller | None]:
+    """A write's transaction and its caller, asked on the transaction's connection before it
+    joins the writers' queue (the lock is held for the change alone); made again if a seed
+    replaced the DB file meanwhile."""
+    while True:
+        tx = runtime.transaction(write=True, audited=True, begun=False)
+        try:
+            caller = _caller(runtime, tx, auth, req) if auth in ("user", "optional") else None
+            if runtime.begin_write(tx):
+                return tx, caller
+        except BaseException:
+            tx.close()
+            raise
+
+
 def _caller(
     runtime: ServiceRuntime, tx: Transaction, auth: AuthMode, req: Request
 ) -> Caller | None:
@@ -738,11 +756,15 @@ def _run(
         runtime, req, mutating=endpoint.mutating, auth=endpoint.auth, status=endpoint.status
     ) as ctx:
         result = endpoint.handler(ctx, **path_params, **inputs)
-        payload = endpoint.adapter.dump_json(result) if endpoint.adapter else b""
+        payload: bytes | None = None
+        if endpoint.adapter is not None and not isinstance(result, BaseModel):
+            payload = endpoint.adapter.dump_json(result)  # mapped objects read from the transaction
     if isinstance(result, FileDownload):
         return result.response(endpoint.status)
     if endpoint.adapter is None:
         return Response(status=endpoint.status, headers=ctx.response_headers)
+    if payload is None:  # a model holds plain values: dumped once the writers' lock is given back
+        payload = endpoint.adapter.dump_json(result)
     return Response(
         payload,
         status=endpoint.status,

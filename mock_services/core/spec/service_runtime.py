@@ -78,8 +78,15 @@ class ServiceRuntime(Protocol):
     def engine(self) -> Engine: ...
 
     def transaction(
-        self, *, write: bool, audited: bool = False, single_statements: bool = False
+        self,
+        *,
+        write: bool,
+        audited: bool = False,
+        single_statements: bool = False,
+        begun: bool = True,
     ) -> Transaction: ...
+
+    def begin_write(self, tx: Transaction) -> bool: ...
 
     def session(self, *, write: bool) -> AbstractContextManager[Session]: ...
 

@@ -24,11 +24,11 @@ from mock_services.core.base.settings import NOTIFICATIONS_VARIABLE, Settings
 from mock_services.core.base.write_lock import WriteLock
 from mock_services.core.data.audit import (
     ELAPSED_KEY,
+    audit_entry,
     insert_audit_request,
     mark_logged,
     moves_clock,
     next_audit_slot,
-    request_summary,
 )
 from mock_services.core.data.db import (
     BUSY_TIMEOUT_MS,
@@ -202,17 +202,35 @@ class Runtime:
         return self.transaction(write=True)
 
     def transaction(
-        self, *, write: bool, audited: bool = False, single_statements: bool = False
+        self,
+        *,
+        write: bool,
+        audited: bool = False,
+        single_statements: bool = False,
+        begun: bool = True,
     ) -> Transaction:
         """One request's transaction (see ``Transaction``), for a ``with`` block: rolled back
         unless committed. Always on the file at the DB's path: a writer checks it once it
-        holds the writers' lock, which a seed takes to replace the file."""
+        holds the writers' lock, which a seed takes to replace the file. A writer made with
+        ``begun=False`` is begun by ``begin_write``."""
         db = self._required()
         if not write:
             db = self._current(db)
             return Transaction(
                 db.engine, write=False, idle=db.idle, single_statements=single_statements
             )
+        if not begun:
+            db = self._current(db)
+            tx = Transaction(
+                db.writer,
+                write=True,
+                audited=audited,
+                idle=db.idle,
+                write_lock=self._write_lock,
+                begun=False,
+            )
+            tx.file_identity = db.identity
+            return tx
         while True:
             tx = Transaction(
                 db.writer, write=True, audited=audited, idle=db.idle, write_lock=self._write_lock
@@ -222,19 +240,29 @@ class Runtime:
             tx.close()
             db = self._current(db)
 
+    def begin_write(self, tx: Transaction) -> bool:
+        """Begin ``tx`` (a writer made with ``begun=False``): the writers' queue, then the
+        write lock. False, with ``tx`` closed, if another file took the DB's path since its
+        connection was opened (a seed replaced it): make the transaction again."""
+        tx.begin()
+        if file_identity(self._path) == tx.file_identity:
+            return True
+        tx.close()
+        return False
+
     def record_request(self, request: Request, status: int) -> None:
         """Log a call its handler did not log: a refused write ("call 7 was refused with
         409"), which ticks no clock, or a read when the seed asks for ``audit_reads``."""
         if not self.ready:
             return
-        body, caller = request_summary(request), None
+        entry, caller = audit_entry(request), None
         with self.transaction(write=False, single_statements=True) as tx, suppress(Unauthorized):
             caller = self.auth.authenticate(tx, request)  # asked before the writers' queue
         with self.transaction(write=True) as tx:
             slot = next_audit_slot(tx.raw, ticks=moves_clock(status))
             at = self.clock.at(slot.tick, request.environ.get(ELAPSED_KEY, 0)).replace(tzinfo=None)
             username = caller.username if caller is not None else None
-            insert_audit_request(tx.raw, slot, request, at, username, status, body)
+            insert_audit_request(tx.raw, slot, entry, at, username, status)
             tx.commit()
         mark_logged(request)
 
