@@ -67,7 +67,10 @@ def test_harbor_oracle_scores_every_sample_task_in_a_separate_verifier(
         record_type = tomllib.loads((out / task / "task.toml").read_text())["metadata"]["dataset"]
         by_type.setdefault(record_type["record_type"], task)
     assert len(by_type) >= 3, by_type
-    trials = [(task, agent) for task in by_type.values() for agent in ("oracle", "null")]
+    # The oracle on each record type; the null agent on one (the local runner's test of the
+    # built tasks holds it below half on every task: here it proves Harbor's verifier fails it).
+    tasks = list(by_type.values())
+    trials = [(task, "oracle") for task in tasks] + [(tasks[0], "null")]
 
     def trial(pair: tuple[str, str]) -> TrialResult:
         return run_task(
