@@ -400,7 +400,7 @@ def render_in_zone(zone: tzinfo, template: str, ctx: Ctx, **values: Any) -> str:
     now = ctx.now
     return render_template(
         template,
-        current_user=ctx.user,
+        current_user=ctx.shown_user(),
         service_title=ctx.runtime.spec.title,
         now=now,
         local_now=now.astimezone(zone),
