@@ -12,6 +12,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from flask import Blueprint, flash, redirect, request, url_for
 from markupsafe import Markup
+from markupsafe import escape as escape_html
 from pydantic import BaseModel, ValidationError
 from sqlalchemy import select
 
@@ -51,7 +52,7 @@ from mock_services.core.web.forms import (
     read_form,
     refused_by_service,
 )
-from mock_services.core.web.ui import listed, page, render
+from mock_services.core.web.ui import listed, page, price, render
 from mock_services.core.web.wording import counted, day_words, for_people
 
 ui = Blueprint("airline_ui", __name__, template_folder="templates")
@@ -85,6 +86,62 @@ def airport_time(moment: str | None, timezone: str, city: str | None = None) -> 
     if name[:1] in "+-":  # a zone without an abbreviation ("+08")
         name = f"UTC{name}"
     return f"{local:%a} {local.day} {local:%b %H:%M} " + (f"{city} time" if city else name)
+
+
+TAKEN_SAID = ' <span class="sr-only">taken</span>'
+
+
+@ui.app_template_global()
+def flight_seat_cells(seats: list[Any]) -> Markup:
+    """A row of a flight page's seat map, each seat's cell: free or taken (struck through and
+    said), its position, extra legroom and fee in its title. Drawn here, as the row's cells
+    repeat per seat; the table around them is the template's."""
+    cells = []
+    for s in seats:
+        state = "taken" if s.occupied else "free"
+        legroom = ", extra legroom" if s.extra_legroom else ""
+        cells.append(
+            f'<td class="{state}" title="{escape_html(s.position)}{legroom}, '
+            f'{escape_html(price(s.fee))}, {state}">{escape_html(s.number)}'
+            f"{'+' if s.extra_legroom else ''}"
+            f"{TAKEN_SAID if s.occupied else ''}</td>"
+        )
+    return Markup("".join(cells))
+
+
+@ui.app_template_global()
+def booking_seat_cells(
+    seats: list[tuple[Any, bool]], mine: set[int], flight_number: str, review_url: str
+) -> Markup:
+    """A row of a booking page's seat map, each seat a button giving it to the passenger: this
+    booking's, taken (disabled) or with extra legroom, its fee said; a paid seat goes to its
+    review (``review_url``) first. Drawn here, as the row's buttons repeat per seat; the form
+    and the table around them are the template's."""
+    cells = []
+    for seat, taken in seats:
+        ours = seat.id in mine
+        number = escape_html(seat.number)
+        legroom = ", extra legroom" if seat.extra_legroom else ""
+        kind = "mine" if ours else "taken" if taken else "legroom" if seat.extra_legroom else ""
+        whose = ", this booking's" if ours else ", taken" if taken else ""
+        fee = escape_html(price(seat.fee_cents / 100))
+        flight = escape_html(flight_number)
+        position = escape_html(seat.position)
+        action = (
+            "disabled"
+            if taken
+            else f'formaction="{escape_html(review_url)}" formmethod="get"'
+            if seat.fee_cents and not ours
+            else ""
+        )
+        cells.append(
+            f'\n        <td><button type="submit" name="seat" value="{number}" data-seat="{number}"'
+            f'\n             class="{kind}"'
+            f'\n             title="{position}{legroom}, {fee}"'
+            f'\n             aria-label="{number} on {flight}: {position}{legroom}{whose}, {fee}"'
+            f"\n             {action}>{number}</button></td>\n      "
+        )
+    return Markup("".join(cells))
 
 
 @ui.app_template_filter("booking_state")

@@ -146,7 +146,7 @@ def _members(ctx: Ctx) -> dict[int, list[Member]]:
     return ctx.once("chat.members", read)
 
 
-def _unread(ctx: Ctx) -> dict[int, int]:
+def unread_counts(ctx: Ctx) -> dict[int, int]:
     """The caller's unread count in each conversation they belong to (``unread_count``'s rule:
     messages, not thread replies, by others after their read mark), read once per request."""
     me = ctx.user_id
@@ -178,7 +178,7 @@ def conversation_out(ctx: Ctx, conv: Conversation) -> ConversationOut:
         archived=conv.archived,
         is_member=mine is not None,
         members=[name for i in members if (name := _username(ctx, i)) is not None],
-        unread_count=_unread(ctx).get(conv.id, 0) if mine else 0,
+        unread_count=unread_counts(ctx).get(conv.id, 0) if mine else 0,
         last_read_at=iso(mine.last_read_at) if mine else None,
         created_by=_username(ctx, conv.created_by_id) or "",
         created_at=iso(conv.created_at) or "",

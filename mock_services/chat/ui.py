@@ -9,19 +9,28 @@ from __future__ import annotations
 import base64
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 from zoneinfo import ZoneInfo
 
 from flask import Blueprint, flash, redirect, request, url_for
 from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup, escape
+from sqlalchemy import select
 
 from mock_services.chat import conversations, messages, search
 from mock_services.chat.access import visible_conversation, visible_message
 from mock_services.chat.api import file_download, get_member, list_members, list_workspaces
 from mock_services.chat.mentions import MENTION
-from mock_services.chat.present import conversation_out, file_out, message_out, message_outs
+from mock_services.chat.models import Member
+from mock_services.chat.present import (
+    conversation_out,
+    file_out,
+    label,
+    message_out,
+    message_outs,
+    unread_counts,
+)
 from mock_services.chat.schemas import (
     ChannelCreate,
     ChannelUpdate,
@@ -207,9 +216,41 @@ def gist(page: Context, message: MessageOut) -> str:
     return f"{name} at {moment_words(moment, local_now, seconds=share_a_minute(twins))}"
 
 
-def _sidebar(ctx: Ctx) -> dict[str, Any]:
+class SidebarEntry(NamedTuple):
+    """A conversation as the sidebar lists it: what it links to and names, and its unread
+    count (the home page's table, with topics and members, has the whole ``ConversationOut``)."""
+
+    id: int
+    kind: str
+    name: str | None
+    label: str
+    unread_count: int
+
+
+def _sidebar(ctx: Ctx, whole: bool = False) -> dict[str, Any]:
+    """The caller's workspaces and joined conversations; each conversation as the sidebar
+    shows it, or whole (``ConversationOut``, read with every conversation's members)."""
     query = ConversationQuery(joined=True, per_page=100)
-    joined = [conversation_out(ctx, c) for c in conversations.visible(ctx, query).items]
+    found = conversations.visible(ctx, query).items
+    joined: list[Any]
+    if whole:
+        joined = [conversation_out(ctx, c) for c in found]
+    else:
+        dm_members: dict[int, list[int]] = {}
+        dm_ids = [c.id for c in found if c.kind == "dm"]
+        if dm_ids:
+            in_dms = select(Member.conversation_id, Member.user_id).where(
+                Member.conversation_id.in_(dm_ids)
+            )
+            for conv_id, user_id in ctx.session.execute(in_dms.order_by(Member.id)).all():
+                dm_members.setdefault(conv_id, []).append(user_id)
+        unread = unread_counts(ctx)
+        joined = [
+            SidebarEntry(
+                c.id, c.kind, c.name, label(ctx, c, dm_members.get(c.id, [])), unread.get(c.id, 0)
+            )
+            for c in found
+        ]
     return {
         "workspaces": list_workspaces(ctx).items,
         "channels": [c for c in joined if c.kind != "dm"],
@@ -221,12 +262,17 @@ def _sidebar(ctx: Ctx) -> dict[str, Any]:
 def _layout(ctx: Ctx) -> dict[str, Any]:
     """What every page's layout shows of the reader, error pages too: the sidebar, and the
     header's "Today" in the zone the workspace shows times in (one zone on a page)."""
+    return _layout_of(ctx)
+
+
+def _layout_of(ctx: Ctx, whole: bool = False) -> dict[str, Any]:
+    """``_layout``'s values, the sidebar's conversations ``whole`` where a page asks."""
     tz = user_zone_of(ctx)
-    return {"user_zone": tz, "local_now": local_moment(ctx.now, tz), **_sidebar(ctx)}
+    return {"user_zone": tz, "local_now": local_moment(ctx.now, tz), **_sidebar(ctx, whole)}
 
 
-def show(template: str, ctx: Ctx, **values: Any) -> str:
-    layout = _layout(ctx)
+def show(template: str, ctx: Ctx, whole_sidebar: bool = False, **values: Any) -> str:
+    layout = _layout_of(ctx, whole_sidebar)
     del layout["local_now"]  # render_in_zone says it, in the same zone
     return render_in_zone(
         layout["user_zone"],
@@ -271,7 +317,7 @@ def _uploads() -> list[dict[str, Any]]:
 
 @page(ui, "/", shows=("list_conversations", "list_workspaces"))
 def home_page(ctx: Ctx) -> Any:
-    return show("chat/home.html", ctx)
+    return show("chat/home.html", ctx, whole_sidebar=True)  # its table: topics, members
 
 
 @page(ui, "/c/<int:conversation_id>", shows=("list_messages", "get_conversation", "list_pins"))

@@ -4,11 +4,10 @@ the API's own model and calls the same area functions as the API."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
-from markupsafe import Markup, escape
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
@@ -122,22 +121,6 @@ CHOICES = {
     "stages": tuple((stage, status_words(stage)) for stage in STAGES),
     "probability": PROBABILITY,
 }
-
-
-@ui.app_template_global()
-def option_tags(options: Iterable[Any], chosen: Any, before: str = "", after: str = "") -> Markup:
-    """A picker's ``<option>`` tags, ``chosen``'s selected: each option a ``(value, shown)``
-    pair, or a value shown in its words (``status_words``); ``before`` and ``after`` each tag
-    (the form's indentation). A function, where the pickers' loop was a template's: a list page
-    offers a hundred or two of choices (every contact, deal and account)."""
-    tags = []
-    for option in options:
-        value, shown = (option, status_words(option)) if isinstance(option, str) else option
-        selected = "selected" if chosen == value else ""
-        tags.append(
-            f'{before}<option value="{escape(value)}" {selected}>{escape(shown)}</option>{after}'
-        )
-    return Markup("".join(tags))
 
 
 def _show(template: str, ctx: Ctx, **values: Any) -> str:

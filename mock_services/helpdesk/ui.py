@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from flask import Blueprint, flash, redirect, url_for
+from markupsafe import Markup, escape
 
 from mock_services.core.base.errors import NotFound
 from mock_services.core.base.schemas import PageQuery
@@ -45,6 +46,32 @@ CHOICES = {
     "priorities": ["low", "normal", "high", "urgent"],
     "types": ["question", "incident", "problem", "task"],
 }
+
+
+@ui.app_template_global()
+def status_badge(status: str, words: bool = True) -> Markup:
+    """Zendesk's status badge: the status's letter on its colour, with the status in words
+    beside it (``words``) or for screen readers only. A function, not a macro, as every
+    ticket row draws one."""
+    letter = "H" if status == "on-hold" else status[:1].upper()
+    said = escape(status_words(status))
+    text = (
+        f'<span class="zd-status-text">{said}</span>'
+        if words
+        else f'<span class="visually-hidden">{said}</span>'
+    )
+    return Markup(
+        f'<span class="zd-status"><span class="zd-letter s-{escape(status)}" '
+        f'data-letter="{escape(letter)}" aria-hidden="true"></span>{text}</span>'
+    )
+
+
+@ui.app_template_global()
+def priority_text(priority: str) -> Markup:
+    """A ticket's priority in words, coloured by its level (as every ticket row shows it)."""
+    return Markup(
+        f'<span class="zd-priority p-{escape(priority)}">{escape(status_words(priority))}</span>'
+    )
 
 
 def _to_ticket(ticket: Ticket) -> Any:

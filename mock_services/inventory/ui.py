@@ -209,7 +209,7 @@ def products_page(ctx: Ctx) -> Any:
         found=Page(products_out(ctx.db, found.items), found.total),
         layout=layout,
         query=query,
-        suppliers=products.suppliers(ctx),
+        suppliers=[(s.name, s.name) for s in products.suppliers(ctx)],
         **CHOICES,
     )
 
@@ -386,8 +386,8 @@ def suppliers_page(ctx: Ctx) -> Any:
 def supplier_page(ctx: Ctx, supplier_id: int) -> Any:
     """One supplier: how to reach it, its lead time and the products it supplies."""
     found = supplier_out(ctx.session, products.supplier(ctx, supplier_id))
-    supplied = select(Product).where(Product.sku.in_(found.products))
-    names = {p.sku: p.name for p in ctx.session.scalars(supplied)}
+    supplied = select(Product.sku, Product.name).where(Product.sku.in_(found.products))
+    names = {sku: name for sku, name in ctx.session.execute(supplied).all()}
     return render("inventory/supplier.html", ctx, s=found, names=names)
 
 

@@ -12,10 +12,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from functools import cache
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from flask import Blueprint, Request, Response
 from pydantic import BaseModel, RootModel, TypeAdapter, ValidationError
+from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.clock import local_day
@@ -82,6 +84,18 @@ class Ctx:
         if self._user is None and self.caller is not None:
             self._user = self.session.get(self.runtime.spec.user_model, self.caller.id)
         return self._user
+
+    def shown_user(self) -> Any:
+        """The caller's user as a page's layout names them: the row ``user`` loaded if this
+        request asked for it, else its columns read plainly, by the model's attribute names
+        (``display_name``, ``role``, ``username``: what a layout shows), or None. A page
+        that only names its user loads no ORM row for it; its columns are as stored (a date
+        is its ISO text)."""
+        if self._user is not None or self.caller is None:
+            return self._user
+        table, columns, key = _plain_columns(self.runtime.spec.user_model)
+        row = self.db.one(f'SELECT {columns} FROM "{table}" WHERE "{key}" = ?', (self.caller.id,))
+        return None if row is None else SimpleNamespace(**dict(zip(row.keys(), row, strict=True)))
 
     @property
     def now(self) -> datetime:
@@ -771,3 +785,22 @@ def _run(
         mimetype="application/json",
         headers=ctx.response_headers or None,
     )
+
+
+_PLAIN_COLUMNS: dict[type, tuple[str, str, str]] = {}
+
+
+def _plain_columns(model: type) -> tuple[str, str, str]:
+    """``model``'s table, its columns as a plain SELECT names them, each as its attribute
+    (``"name" AS "display_name"`` where the two differ), and its key column."""
+    if model not in _PLAIN_COLUMNS:
+        mapper: Any = sa_inspect(model)
+        columns = ", ".join(
+            f'"{attr.columns[0].name}" AS "{attr.key}"' for attr in mapper.column_attrs
+        )
+        _PLAIN_COLUMNS[model] = (
+            str(mapper.local_table.name),
+            columns,
+            str(mapper.primary_key[0].name),
+        )
+    return _PLAIN_COLUMNS[model]

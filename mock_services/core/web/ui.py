@@ -247,6 +247,22 @@ def status_words(status: str | None) -> str:
     return words[:1].upper() + words[1:]
 
 
+@core_ui.app_template_global()
+def option_tags(options: Iterable[Any], chosen: Any, before: str = "", after: str = "") -> Markup:
+    """A picker's ``<option>`` tags, ``chosen``'s selected: each option a ``(value, shown)``
+    pair, or a value shown in its words (``status_words``); ``before`` and ``after`` each tag
+    (the form's indentation). A function, where the pickers' loop was a template's: a page
+    offers a hundred or two of choices (crm's contacts, deals and accounts, inventory's bins)."""
+    tags = []
+    for option in options:
+        value, shown = (option, status_words(option)) if isinstance(option, str) else option
+        selected = "selected" if chosen == value else ""
+        tags.append(
+            f'{before}<option value="{escape(value)}" {selected}>{escape(shown)}</option>{after}'
+        )
+    return Markup("".join(tags))
+
+
 @core_ui.app_template_filter("counted")
 def counted_words(count: int | str, noun: str, plural: str = "") -> str:
     """``{{ n | counted("passenger") }}``: "1 passenger", "2 passengers" (``counted``); a
@@ -400,7 +416,7 @@ def render_in_zone(zone: tzinfo, template: str, ctx: Ctx, **values: Any) -> str:
     now = ctx.now
     return render_template(
         template,
-        current_user=ctx.user,
+        current_user=ctx.shown_user(),
         service_title=ctx.runtime.spec.title,
         now=now,
         local_now=now.astimezone(zone),
