@@ -62,6 +62,7 @@ class ServiceProcess:
     log_path: Path | None = None
     tied_to_parent: bool = False  # the server is killed when this process dies
     env: dict[str, str] = field(default_factory=dict)  # set for the server, over ours
+    cwd: Path | None = None  # the server's working directory (``python -m`` imports from it first)
     _proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
     _log_start: int = field(default=0, repr=False)  # where this run's log begins
 
@@ -101,6 +102,7 @@ class ServiceProcess:
             stdout=log,
             stderr=subprocess.STDOUT,
             env=env,
+            cwd=self.cwd,
             start_new_session=True,
             preexec_fn=partial(die_with_parent, os.getpid()) if self.tied_to_parent else None,
         )
