@@ -577,8 +577,8 @@ def contact_edit(ctx: Ctx, contact_id: int) -> Any:
         cleared=CONTACT_OPTIONAL,
         verbatim=("notes",),
     )
-    contacts.update_contact(ctx, contact_id, body.model_dump(include=body.model_fields_set))
-    flash("Saved the contact.", "ok")
+    saved = contacts.update_contact(ctx, contact_id, body.model_dump(include=body.model_fields_set))
+    flash(f"Saved the contact {saved.name or saved.email}.", "ok")
     return redirect(url_for("email_ui.contact_page", contact_id=contact_id), 303)
 
 

@@ -204,7 +204,7 @@ def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(
         name=re.compile(r"^React with eyes \(1\) to Dave Okafor's message .Launch go.no.go"),
     ).click()
     page.get_by_role("button", name="Mark all as read").click()
-    assert "Marked as read." in page.inner_text("[role=alert]")
+    assert "Marked #atlas-launch as read." in page.inner_text("[role=alert]")
 
     alice = service.as_user("alice", "alice-pass")
     thread = expect(alice.get("/api/messages/36/replies"), 200)["items"]
