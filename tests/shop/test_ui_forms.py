@@ -46,7 +46,7 @@ def test_cart_form_adds_what_the_api_adds(
     added = browser.post("/cart/add", data={"product_id": "1", "quantity": "2"})
     assert (
         added.status_code == 200
-        and "Added 2 of '" in added.text
+        and "Added 2 of &#39;" in added.text
         and "to your cart (now " in added.text
     )
     assert _lines(bob) == _lines(alice) != []
