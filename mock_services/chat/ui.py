@@ -294,7 +294,8 @@ def home_page(ctx: Ctx) -> Any:
 def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
     conv = conversation_out(ctx, visible_conversation(ctx, conversation_id))
     query = parse_query(MessageQuery)
-    query.per_page = PER_PAGE
+    if "per_page" not in request.args:  # 50 a page unless the address asks another size
+        query.per_page = PER_PAGE
     found = messages.history(ctx, conversation_id, query)
     items = message_outs(ctx, reversed(found.items))
     members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
