@@ -673,7 +673,8 @@ def check_in_action(ctx: Ctx, reference: str) -> Any:
             f"{name} needs a passport number for the international flight {exc.flight_label}; "
             f"add the passport of {name} above (Passport, in the Passengers table) first"
         ) from None
-    return _back(booking.reference, f"Checked in {counted(len(tickets), 'passenger')}.")
+    checked = counted(len(tickets), "passenger")
+    return _back(booking.reference, f"Checked in {checked} on booking {booking.reference}.")
 
 
 @page(ui, "/bookings/<reference>/cancel", methods=("POST",), operation="cancel_booking")
@@ -682,7 +683,8 @@ def cancel_action(ctx: Ctx, reference: str) -> Any:
     changes.cancel_booking(ctx, booking, read_form(CancelRequest).refund_method)
     return _back(
         booking.reference,
-        f"Booking cancelled; {money.money_text(booking.refund_amount_cents or 0)} refunded.",
+        f"Cancelled booking {booking.reference}; "
+        f"{money.money_text(booking.refund_amount_cents or 0)} refunded.",
     )
 
 

@@ -22,7 +22,7 @@ from mock_services.chat import conversations, messages, search
 from mock_services.chat.access import visible_conversation, visible_message
 from mock_services.chat.api import file_download, get_member, list_members, list_workspaces
 from mock_services.chat.mentions import MENTION
-from mock_services.chat.models import Member
+from mock_services.chat.models import Member, Message
 from mock_services.chat.present import (
     conversation_out,
     file_out,
@@ -52,7 +52,7 @@ from mock_services.core.base.clock import DateParseError, local_moment, parse_ab
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.error_pages import layout_values
 from mock_services.core.web.forms import back_to, read_form
-from mock_services.core.web.ui import in_page_zone, listed, page, render_in_zone
+from mock_services.core.web.ui import PersonNames, in_page_zone, listed, page, render_in_zone
 from mock_services.core.web.wording import (
     moment_words,
     possessive,
@@ -178,6 +178,21 @@ def _opening(message: MessageOut) -> str:
     text = message.text or ", ".join(f.filename for f in message.files)
     short = preview_words(text, 60)
     return f"{possessive(message.author_name)} message \u201c{short}\u201d"
+
+
+def _where(conv: ConversationOut) -> str:
+    """A conversation as a notice names it: "#general", or "your conversation with Bob Lee"."""
+    return conv.label if conv.name else f"your conversation with {conv.label}"
+
+
+def _named(ctx: Ctx, message: Message) -> str:
+    """A message as a notice names it, whose it is, where and its opening words: "your
+    message in #general (“Lunch at 12?”)", "Bob Lee's message in #design (“Ship it…”)"."""
+    out = message_out(ctx, message)
+    conv = conversation_out(ctx, visible_conversation(ctx, message.conversation_id))
+    whose = "your" if message.user_id == ctx.user_id else possessive(out.author_name)
+    text = out.text or ", ".join(f.filename for f in out.files)
+    return f"{whose} message in {_where(conv)} (\u201c{preview_words(text, 60)}\u201d)"
 
 
 def _alike(values: dict[str, Any]) -> dict[int, list[str]]:
@@ -324,7 +339,8 @@ def home_page(ctx: Ctx) -> Any:
 def conversation_page(ctx: Ctx, conversation_id: int) -> Any:
     conv = conversation_out(ctx, visible_conversation(ctx, conversation_id))
     query = parse_query(MessageQuery)
-    query.per_page = PER_PAGE
+    if "per_page" not in request.args:  # 50 a page unless the address asks another size
+        query.per_page = PER_PAGE
     found = messages.history(ctx, conversation_id, query)
     items = message_outs(ctx, reversed(found.items))
     members = list_members(ctx, MemberQuery(workspace_id=conv.workspace_id, per_page=100))
@@ -376,7 +392,8 @@ def post_message(ctx: Ctx, conversation_id: int) -> Any:
 @page(ui, "/c/<int:conversation_id>/read", methods=("POST",), operation="mark_read")
 def mark_read(ctx: Ctx, conversation_id: int) -> Any:
     conversations.mark_read(ctx, conversation_id, read_form(ReadMark))
-    flash("Marked as read.", "ok")
+    conv = conversation_out(ctx, visible_conversation(ctx, conversation_id))
+    flash(f"Marked {_where(conv)} as read.", "ok")
     return back_to(url_for("chat_ui.conversation_page", conversation_id=conversation_id), "next")
 
 
@@ -396,17 +413,19 @@ def leave(ctx: Ctx, conversation_id: int) -> Any:
 
 @page(ui, "/c/<int:conversation_id>/edit", methods=("POST",), operation="update_channel")
 def update(ctx: Ctx, conversation_id: int) -> Any:
-    conversations.update_channel(
+    conv = conversations.update_channel(
         ctx, conversation_id, read_form(ChannelUpdate, keep_blank=("topic", "purpose"))
     )
-    flash("Channel details saved.", "ok")
+    flash(f"Saved the details of #{conv.name}.", "ok")
     return redirect(url_for("chat_ui.details_page", conversation_id=conversation_id), 303)
 
 
 @page(ui, "/c/<int:conversation_id>/invite", methods=("POST",), operation="invite_to_channel")
 def invite(ctx: Ctx, conversation_id: int) -> Any:
-    conversations.invite(ctx, conversation_id, read_form(InviteRequest))
-    flash("Added to the channel.", "ok")
+    invited = read_form(InviteRequest)
+    conv = conversations.invite(ctx, conversation_id, invited)
+    names = PersonNames(ctx)
+    flash(f"Added {', '.join(names(u) for u in invited.usernames)} to #{conv.name}.", "ok")
     return redirect(url_for("chat_ui.details_page", conversation_id=conversation_id), 303)
 
 
@@ -475,7 +494,7 @@ def reply(ctx: Ctx, message_id: int) -> Any:
 @page(ui, "/m/<int:message_id>/edit", methods=("POST",), operation="edit_message")
 def edit(ctx: Ctx, message_id: int) -> Any:
     message = messages.edit(ctx, message_id, read_form(MessageEdit, verbatim=("text",)))
-    flash("Message saved.", "ok")
+    flash(f"Saved {_named(ctx, message)}.", "ok")
     return redirect(
         url_for("chat_ui.thread_page", message_id=message.thread_parent_id or message.id), 303
     )
@@ -485,8 +504,9 @@ def edit(ctx: Ctx, message_id: int) -> Any:
 def delete(ctx: Ctx, message_id: int) -> Any:
     message, _ = visible_message(ctx, message_id)
     conversation_id, parent = message.conversation_id, message.thread_parent_id
+    named = _named(ctx, message)
     messages.delete(ctx, message_id)
-    flash("Message deleted.", "ok")
+    flash(f"Deleted {named}.", "ok")
     if parent is not None:
         return redirect(url_for("chat_ui.thread_page", message_id=parent), 303)
     return redirect(url_for("chat_ui.conversation_page", conversation_id=conversation_id), 303)
@@ -516,7 +536,7 @@ def unreact(ctx: Ctx, message_id: int, emoji: str) -> Any:
 @page(ui, "/m/<int:message_id>/pin", methods=("POST",), operation="pin_message")
 def pin(ctx: Ctx, message_id: int) -> Any:
     message = messages.set_pinned(ctx, message_id, True)
-    flash("Pinned to the conversation.", "ok")
+    flash(f"Pinned {_named(ctx, message)}.", "ok")
     return back_to(
         url_for("chat_ui.conversation_page", conversation_id=message.conversation_id), "next"
     )
@@ -525,7 +545,7 @@ def pin(ctx: Ctx, message_id: int) -> Any:
 @page(ui, "/m/<int:message_id>/unpin", methods=("POST",), operation="unpin_message")
 def unpin(ctx: Ctx, message_id: int) -> Any:
     message = messages.set_pinned(ctx, message_id, False)
-    flash("Unpinned.", "ok")
+    flash(f"Unpinned {_named(ctx, message)}.", "ok")
     return back_to(
         url_for("chat_ui.conversation_page", conversation_id=message.conversation_id), "next"
     )
@@ -585,7 +605,7 @@ def person_page(ctx: Ctx, username: str) -> Any:
 def open_dm(ctx: Ctx) -> Any:
     conv, made = conversations.open_dm(ctx, read_form(DmOpen))
     if made:
-        flash("Direct message opened.", "ok")
+        flash(f"Opened {_where(conversation_out(ctx, conv))}.", "ok")
     return redirect(url_for("chat_ui.conversation_page", conversation_id=conv.id), 303)
 
 

@@ -530,14 +530,19 @@ def deals_board(ctx: Ctx) -> Any:
     for stage in STAGES:
         found = list_deals(ctx, DealQuery(stage=stage, per_page=100))
         columns.append((stage, found.items, found.total, sorted(totals[stage].items())))
-    return _show("board.html", ctx, columns=columns)
+    # a card's move is offered to whom it would not refuse: the deal's owner or a manager
+    manager = ctx.user.role == "manager"
+    movable = {
+        d.id for _, cards, _, _ in columns for d in cards if manager or d.owner == ctx.user.username
+    }
+    return _show("board.html", ctx, columns=columns, movable=movable)
 
 
 @page(ui, "/deals/<int:deal_id>/move", methods=("POST",), operation="update_deal")
 def deal_move(ctx: Ctx, deal_id: int) -> Any:
     """A board card's move to another stage: the deal's edit with its stage only."""
     row = deals.update_deal(ctx, deal_id, read_form(DealUpdate))
-    flash(f"Moved deal {row.name!r} to {row.stage.replace('_', ' ')}.", "ok")
+    flash(f"Moved deal {row.name!r} to {status_words(row.stage)}.", "ok")
     return _back("deals_board")
 
 

@@ -69,13 +69,6 @@ def _sidebar(ctx: Ctx) -> dict[str, Any]:
     }
 
 
-def _int_arg(name: str, default: int) -> int:
-    try:
-        return max(1, int(request.args.get(name, default)))
-    except ValueError:
-        return default
-
-
 FILTERS = ("from", "to", "unread", "starred", "has_attachment", "after", "before", "sort")
 """The mailbox's search options beyond folder, text and label (the API's list filters)."""
 
@@ -111,7 +104,11 @@ def mailbox(ctx: Ctx) -> Any:
     searching = typed or label or any(name != "sort" for name in options)
     folder = request.args.get("folder", "").strip() or syntax.folder
     folder = folder or (None if searching else "inbox")
-    page_no = _int_arg("page", 1)
+    # the page and its size read as every paged list reads them (the API's own query model;
+    # 25 rows unless the address asks otherwise, as Gmail's default page)
+    asked = {k: request.args[k].strip() for k in ("page", "per_page") if request.args.get(k)}
+    paging = _search_query({"per_page": str(PER_PAGE), **asked})
+    page_no, per_page = paging.page, paging.per_page
 
     def either(chosen: Any, typed_value: Any) -> Any:
         return chosen if chosen is not None else typed_value
@@ -130,7 +127,7 @@ def mailbox(ctx: Ctx) -> Any:
         before=either(query.before, syntax.before),
         sort=query.sort,
     )
-    found, total = messages.search_messages(ctx, filters, Window(page_no, PER_PAGE))
+    found, total = messages.search_messages(ctx, filters, Window(page_no, per_page))
     found = messages.with_parts(ctx, found)
     # only today's rows that share a minute with another show their seconds
     minutes = Counter(m.date.replace(second=0, microsecond=0) for m in found)
@@ -145,7 +142,7 @@ def mailbox(ctx: Ctx) -> Any:
         q=typed,
         options=options,
         page_no=page_no,
-        per_page=PER_PAGE,
+        per_page=per_page,
         label_names=messages.label_names,
         short_date=lambda moment: _short_date(ctx, moment, moment in precise),
         signature_block=f"\n\n-- \n{ctx.user.signature}" if ctx.user.signature else "",
@@ -577,8 +574,8 @@ def contact_edit(ctx: Ctx, contact_id: int) -> Any:
         cleared=CONTACT_OPTIONAL,
         verbatim=("notes",),
     )
-    contacts.update_contact(ctx, contact_id, body.model_dump(include=body.model_fields_set))
-    flash("Saved the contact.", "ok")
+    saved = contacts.update_contact(ctx, contact_id, body.model_dump(include=body.model_fields_set))
+    flash(f"Saved the contact {saved.name or saved.email}.", "ok")
     return redirect(url_for("email_ui.contact_page", contact_id=contact_id), 303)
 
 

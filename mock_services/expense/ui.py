@@ -16,6 +16,7 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FormInvalid, back_to, read_form
 from mock_services.core.web.ui import page, render
+from mock_services.core.web.wording import day_words
 from mock_services.expense import policy, reports
 from mock_services.expense.api import (
     export_file,
@@ -336,8 +337,11 @@ def receipt_picture(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> 
     operation="delete_receipt",
 )
 def delete_receipt(ctx: Ctx, report_id: int, item_id: int, receipt_id: int) -> Any:
+    report, item = reports.editable_item(ctx, report_id, item_id)
+    filename = reports.receipt_of(ctx, report_id, item_id, receipt_id).filename
+    named = f"{item.merchant} in {report.code} ('{report.title}')"
     reports.delete_receipt(ctx, report_id, item_id, receipt_id)
-    flash("Receipt removed.", "ok")
+    flash(f"Removed the receipt {filename} from {named}.", "ok")
     return _back(report_id)
 
 
@@ -356,8 +360,11 @@ def add_item(ctx: Ctx, report_id: int) -> Any:
     operation="delete_item",
 )
 def delete_item(ctx: Ctx, report_id: int, item_id: int) -> Any:
+    report, item = reports.editable_item(ctx, report_id, item_id)
+    named = f"{item.merchant} on {day_words(item.spent_on, ctx.today)}"
+    where = f"{report.code} ('{report.title}')"
     reports.delete_item(ctx, report_id, item_id)
-    flash("Item removed.", "ok")
+    flash(f"Removed {named} from {where}.", "ok")
     return _back(report_id)
 
 
@@ -408,8 +415,10 @@ def report_action(ctx: Ctx, report_id: int, action: str) -> Any:
         reference = read_form(ReimburseRequest).reference
         report = reports.reimburse_report(ctx, report_id, reference)
     elif action == "delete":
+        draft = reports.visible_report(ctx, report_id)
+        named = f"{draft.code} ('{draft.title}')"
         reports.delete_report(ctx, report_id)
-        flash("Draft deleted.", "ok")
+        flash(f"Deleted the draft report {named}.", "ok")
         return redirect(url_for("expense_ui.reports_page"), 303)
     else:
         raise ValidationFailed(f"unknown action {action!r}")

@@ -34,7 +34,7 @@ from mock_services.finance.books import (
     recurring_of,
 )
 from mock_services.finance.days import month_start
-from mock_services.finance.models import Contact
+from mock_services.finance.models import Category, Contact
 from mock_services.finance.money import amount
 from mock_services.finance.present import (
     UNPAID,
@@ -598,7 +598,9 @@ def budget_create(ctx: Ctx) -> Any:
 def budget_edit(ctx: Ctx, budget_id: int) -> Any:
     changed = budgets.update_budget(ctx, budget_id, read_form(BudgetUpdate))
     month = changed.month.strftime("%Y-%m")
-    flash("Budget saved.", "ok")
+    category = ctx.session.get(Category, changed.category_id)
+    named = f"the {category.name if category else 'uncategorised'} budget"
+    flash(f"Saved {named} for {changed.month:%B %Y}.", "ok")
     return redirect(url_for("finance_ui.budgets_page", month=month), 303)
 
 
@@ -624,8 +626,8 @@ def recurring_one_page(ctx: Ctx, recurring_id: int) -> Any:
 @page(ui, "/recurring/<int:recurring_id>/edit", methods=("POST",), operation="update_recurring")
 def recurring_edit(ctx: Ctx, recurring_id: int) -> Any:
     body = read_form(RecurringUpdate, cleared=("end_date",), keep_blank=("memo",))
-    recurring.update_recurring(ctx, recurring_id, body)
-    flash("Saved the recurring payment.", "ok")
+    saved = recurring.update_recurring(ctx, recurring_id, body)
+    flash(ended(f"Saved the recurring payment to {saved.payee}"), "ok")
     return redirect(url_for("finance_ui.recurring_one_page", recurring_id=recurring_id), 303)
 
 
@@ -634,7 +636,8 @@ def _recurring_step(operation: str, done: str) -> None:
 
     def view(ctx: Ctx, recurring_id: int) -> Any:
         step(ctx, recurring_id)
-        flash(done, "ok")
+        payee = recurring_of(ctx, recurring_id).payee
+        flash(ended(f"{done} the recurring payment to {payee}"), "ok")
         return redirect(url_for("finance_ui.recurring_one_page", recurring_id=recurring_id), 303)
 
     view.__name__ = f"recurring_{operation.split('_')[0]}"
@@ -642,6 +645,6 @@ def _recurring_step(operation: str, done: str) -> None:
     page(ui, path, methods=("POST",), operation=operation)(view)
 
 
-_recurring_step("pause_recurring", "Paused.")
-_recurring_step("resume_recurring", "Resumed.")
-_recurring_step("cancel_recurring", "Cancelled.")
+_recurring_step("pause_recurring", "Paused")
+_recurring_step("resume_recurring", "Resumed")
+_recurring_step("cancel_recurring", "Cancelled")

@@ -17,7 +17,7 @@ from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import form_value, read_form
 from mock_services.core.web.ui import page, render, status_words
 from mock_services.helpdesk import comments, macros, merging, people, tickets, views
-from mock_services.helpdesk.models import Ticket
+from mock_services.helpdesk.models import Macro, Ticket
 from mock_services.helpdesk.schemas import (
     CommentCreate,
     MacroApply,
@@ -207,8 +207,12 @@ def ticket_solve(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/tickets/<code>/macro", methods=("POST",), operation="apply_macro")
 def ticket_macro(ctx: Ctx, code: str) -> Any:
-    ticket = macros.apply_macro(ctx, code, read_form(MacroApply))
-    flash("Macro applied.", "ok")
+    chosen = read_form(MacroApply)
+    ticket = macros.apply_macro(ctx, code, chosen)
+    macro = ctx.session.get(Macro, chosen.macro_id)
+    flash(
+        f"Applied macro '{macro.name if macro else chosen.macro_id}' to ticket {ticket.code}.", "ok"
+    )
     return _to_ticket(ticket)
 
 
@@ -222,7 +226,7 @@ def ticket_merge(ctx: Ctx, code: str) -> Any:
 @page(ui, "/tickets/<code>/satisfaction", methods=("POST",), operation="rate_ticket")
 def ticket_rate(ctx: Ctx, code: str) -> Any:
     ticket = tickets.rate_ticket(ctx, code, read_form(RatingRequest, verbatim=("comment",)))
-    flash("Rating saved.", "ok")
+    flash(f"Saved your rating of ticket {ticket.code}.", "ok")
     return _to_ticket(ticket)
 
 

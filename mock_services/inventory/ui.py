@@ -537,10 +537,10 @@ def sales_order_cancel(ctx: Ctx, code: str) -> Any:
 @page(ui, "/low-stock", shows=("list_low_stock", "list_alerts"))
 def low_stock_page(ctx: Ctx) -> Any:
     """Every low product (at most a hundred; more are counted), and the alerts raised, a page
-    of twenty at a time (``page``)."""
+    of twenty at a time (``page``, ``per_page`` where the address asks another size)."""
     query = parse_query(PageQuery)
     low = alerts.low_products(ctx, PageQuery(per_page=100))
-    paging = PageQuery(page=query.page, per_page=20)
+    paging = PageQuery(page=query.page, per_page=query.per_page)
     raised = alerts.find_alerts(ctx, paging)
     return render(
         "inventory/low_stock.html",

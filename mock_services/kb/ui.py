@@ -184,7 +184,8 @@ def space_settings(ctx: Ctx, key: str) -> Any:
 def permission_set(ctx: Ctx, key: str) -> Any:
     form = read_form(PermissionForm)
     space = spaces.set_permission(ctx, key, form.username, PermissionSet(level=form.level))
-    flash(f"{PersonNames(ctx)(form.username)} now has {form.level} access to {space.key}.", "ok")
+    name = possessive(PersonNames(ctx)(form.username))
+    flash(f"Set {name} access to {space.key} to “{access_words(form.level)}”.", "ok")
     return _to_space(space.key)
 
 

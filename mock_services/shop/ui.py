@@ -118,7 +118,8 @@ def product_by_sku(ctx: Ctx, sku: str) -> Any:
 def cart_add(ctx: Ctx) -> Any:
     body = read_form(CartAdd)
     line = cart.add_to_cart(ctx, product_id=body.product_id, sku=body.sku, quantity=body.quantity)
-    flash(f"Added {body.quantity} to your cart (now {line.quantity}).", "ok")
+    named = cart.name_with_sku(cart.cart_line(ctx, line.id))
+    flash(f"Added {body.quantity} of {named} to your cart (now {line.quantity}).", "ok")
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 
@@ -162,8 +163,13 @@ def cart_page(ctx: Ctx) -> Any:
 
 @page(ui, "/cart/items/<int:line_id>", methods=("POST",), operation="update_cart_item")
 def cart_update(ctx: Ctx, line_id: int) -> Any:
-    cart.update_cart_line(ctx, line_id, read_form(CartUpdate).quantity)
-    flash("Cart updated.", "ok")
+    line, quantity = cart.cart_line(ctx, line_id), read_form(CartUpdate).quantity
+    cart.update_cart_line(ctx, line_id, quantity)
+    named = cart.name_with_sku(line)
+    if quantity == 0:
+        flash(f"Removed {named} from your cart.", "ok")
+    else:
+        flash(f"Set {named} to {quantity} in your cart.", "ok")
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 

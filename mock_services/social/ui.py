@@ -23,7 +23,7 @@ from mock_services.core.web.ui import in_page_zone, listed, page, render
 from mock_services.core.web.wording import counted, moment_words, preview_words, share_a_minute
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
 from mock_services.social.icons import social_icon
-from mock_services.social.models import Block, Mute
+from mock_services.social.models import Block, Mute, Post, User
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
 from mock_services.social.schemas import (
     MessageCreate,
@@ -181,7 +181,9 @@ def compose(ctx: Ctx) -> Any:
     body = read_form(PostCreate, verbatim=("text",), groups={"media": _ATTACHMENT})
     media = [posts.MediaInput(m.kind, m.url, m.alt_text) for m in body.media]
     post = posts.create_post(ctx, body.text, body.visibility, media, body.reply_to_id)
-    flash("Replied." if post.reply_to_id else "Posted.", "ok")
+    said = f"\u201c{preview_words(post.text, 50)}\u201d" if post.text else "your post"
+    replied = _post_named(ctx, post.reply_to_id) if post.reply_to_id else None
+    flash(f"Replied {said} to {replied}." if replied else f"Posted {said}.", "ok")
     return back_to(url_for("social_ui.home"), "next")
 
 
@@ -249,12 +251,30 @@ def _operations(actions: dict[str, tuple[Callable[..., Any], str]]) -> dict[str,
 
 
 _POST_ACTIONS = {
-    "like": (posts.like, "Liked."),
-    "unlike": (posts.unlike, "Like removed."),
-    "repost": (posts.repost, "Reposted."),
-    "unrepost": (posts.unrepost, "Repost removed."),
-    "delete": (posts.delete_post, "Post deleted."),
+    "like": (posts.like, "Liked {}."),
+    "unlike": (posts.unlike, "Removed your like from {}."),
+    "repost": (posts.repost, "Reposted {}."),
+    "unrepost": (posts.unrepost, "Removed your repost of {}."),
+    "delete": (posts.delete_post, "Deleted {}."),
 }
+"""Each action on a post, with its notice naming the post (``_post_named``)."""
+
+
+def _post_named(ctx: Ctx, post_id: int) -> str | None:
+    """A post as a notice names it, whose it is and its opening words: "your post “Lunch
+    at…”", "@bob's post “Ship it”" (a repost's original: what a like or a repost acts on,
+    except the repost itself deleted); None for no post."""
+    post = ctx.session.get(Post, post_id)
+    if post is None:
+        return None
+    author = ctx.session.get(User, post.author_id)
+    whose = "your" if post.author_id == ctx.user_id else f"@{author.username if author else '?'}'s"
+    if post.repost_of_id and not post.text:
+        original = _post_named(ctx, post.repost_of_id)
+        return f"{whose} repost of {original}" if original else f"{whose} repost"
+    return (
+        f"{whose} post \u201c{preview_words(post.text, 50)}\u201d" if post.text else f"{whose} post"
+    )
 
 
 @page(
@@ -269,8 +289,12 @@ def post_action(ctx: Ctx, post_id: int, action: str) -> Any:
             f"unknown action {action!r}; expected one of {', '.join(_POST_ACTIONS)}"
         )
     run, done = _POST_ACTIONS[action]
+    named = _post_named(ctx, post_id)  # before a delete takes it
+    original = ctx.session.get(Post, post_id)
+    if action != "delete" and original is not None and original.repost_of_id:
+        named = _post_named(ctx, original.repost_of_id)  # a like or repost goes to the original
     run(ctx, post_id)
-    flash(done, "ok")
+    flash(done.format(named or "the post"), "ok")
     return back_to(url_for("social_ui.home"), "next")
 
 
@@ -381,7 +405,7 @@ def notifications_page(ctx: Ctx) -> Any:
 @page(ui, "/notifications/read", methods=("POST",), operation="read_notifications")
 def notifications_read(ctx: Ctx) -> Any:
     marked = activity.mark_notifications_read(ctx, None)
-    flash(f"{marked} notification{'s' if marked != 1 else ''} marked read.", "ok")
+    flash(f"Marked your {counted(marked, 'notification')} read.", "ok")
     return redirect(url_for("social_ui.notifications_page"), 303)
 
 
@@ -440,7 +464,7 @@ def settings_page(ctx: Ctx) -> Any:
             verbatim=("bio",),
         )
         profiles.update_profile(ctx, body.model_dump(exclude_unset=True))
-        flash("Profile saved.", "ok")
+        flash("Saved your profile.", "ok")
         return redirect(url_for("social_ui.settings_page"), 303)
     return _page(
         "social/settings.html",

@@ -23,7 +23,7 @@ from mock_services.core.web.ui import page, render_in_zone
 from mock_services.core.web.wording import counted, day_words
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
-from mock_services.todolist.models import FREQUENCIES, PRIORITIES
+from mock_services.todolist.models import FREQUENCIES, PRIORITIES, Reminder, Task
 from mock_services.todolist.schemas import (
     FolderCreate,
     ListCreate,
@@ -422,8 +422,10 @@ def reminders_page(ctx: Ctx) -> Any:
 
 @page(ui, "/reminders/<int:reminder_id>/delete", methods=("POST",), operation="delete_reminder")
 def reminder_delete(ctx: Ctx, reminder_id: int) -> Any:
+    reminder = ctx.session.get(Reminder, reminder_id) if 0 < reminder_id < 2**62 else None
+    task = ctx.session.get(Task, reminder.task_id) if reminder is not None else None
     reminders.delete_reminder(ctx, reminder_id)
-    flash("Reminder removed.", "ok")
+    flash(f"Removed the reminder on {task.title!r}." if task else "Removed the reminder.", "ok")
     return back_to(url_for("todolist_ui.reminders_page"))
 
 
@@ -441,14 +443,14 @@ def profile_page(ctx: Ctx) -> Any:
 def profile_edit(ctx: Ctx) -> Any:
     body = read_form(ProfileUpdate)
     users.update_profile(ctx, body.display_name, body.timezone)
-    flash("Profile saved.", "ok")
+    flash("Saved your profile.", "ok")
     return redirect(url_for("todolist_ui.profile_page"), 303)
 
 
 @page(ui, "/reminders/dispatch", methods=("POST",), operation="dispatch_reminders")
 def reminders_dispatch(ctx: Ctx) -> Any:
     sent = reminders.dispatch_reminders(ctx, ctx.user_id)
-    flash(f"{counted(len(sent), 'due reminder')} sent.", "ok")
+    flash(f"Sent your {counted(len(sent), 'due reminder')}.", "ok")
     return redirect(url_for("todolist_ui.tasks_page"), 303)
 
 

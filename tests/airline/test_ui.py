@@ -80,7 +80,7 @@ def test_book_pick_seat_and_check_in_in_browser(
     assert booking["card_summary"] == "VISA ****4242"
 
     page.click("button.check-in[data-leg=outbound]")
-    page.wait_for_selector("text=Checked in 1 passenger.")
+    page.wait_for_selector("text=Checked in 1 passenger on booking")
     passes = expect(alice.get(f"/api/bookings/{reference}/boarding-passes"), 200)
     assert [(p["seat"], p["flight_number"]) for p in passes["items"]] == [("12D", "TS100")]
 
@@ -108,7 +108,7 @@ def test_cancelling_a_booking_asks_first(live_service: Callable[..., ApiClient],
     page.get_by_role("button", name="Cancel booking…").click()
     page.select_option("#refund-method", "travel_credit")
     page.get_by_role("dialog").get_by_role("button", name="Yes, cancel booking").click()
-    assert "Booking cancelled" in page.inner_text("[role=alert]")
+    assert "Cancelled booking " in page.inner_text("[role=alert]")
     assert expect(alice.get(f"/api/bookings/{reference}"), 200)["status"] == "cancelled"
 
 

@@ -15,6 +15,7 @@ import pytest
 from mock_services.chat.ui import user_zone_of
 from tests.form_assertions import as_browser, assert_action_refused, assert_form_refused
 from tests.helpers import ApiClient, expect, log_in
+from tests.page_words import shown_text
 
 
 def _plain(html: str) -> str:
@@ -204,7 +205,7 @@ def test_a_member_replies_in_a_thread_and_reacts_in_the_browser(
         name=re.compile(r"^React with eyes \(1\) to Dave Okafor's message .Launch go.no.go"),
     ).click()
     page.get_by_role("button", name="Mark all as read").click()
-    assert "Marked as read." in page.inner_text("[role=alert]")
+    assert "Marked #atlas-launch as read." in page.inner_text("[role=alert]")
 
     alice = service.as_user("alice", "alice-pass")
     thread = expect(alice.get("/api/messages/36/replies"), 200)["items"]
@@ -265,3 +266,22 @@ def test_message_controls_are_named_by_what_the_reader_sees(alice: ApiClient, pa
         assert quote == quote.rstrip() and len(quote) <= 60, quote
     labels = re.findall(r'<(?:button|a)\b[^>]*aria-label="([^"]+)"', html)
     assert len(labels) == len(set(labels)), [n for n in labels if labels.count(n) > 1]
+
+
+def test_a_pin_and_its_notice_name_people_and_the_message(service: ApiClient) -> None:
+    """A pinned message says who pinned it by name ("pinned by Alice Martin", never the
+    username), and the notices after pinning and deleting name the message and where it is."""
+    alice = service.as_user("alice", "alice-pass")
+    general = next(
+        c for c in expect(alice.get("/api/conversations"), 200)["items"] if c["name"] == "general"
+    )
+    sent = expect(
+        alice.post(f"/api/conversations/{general['id']}/messages", json={"text": "Lunch at 12?"}),
+        201,
+    )
+    browser = as_browser(alice)
+    pinned = shown_text(browser.post(f"/m/{sent['id']}/pin").text)
+    assert "Pinned your message in #general (“Lunch at 12?”)." in pinned, pinned[:800]
+    assert "pinned by Alice Martin" in pinned and "pinned by alice" not in pinned
+    deleted = shown_text(browser.post(f"/m/{sent['id']}/delete").text)
+    assert "Deleted your message in #general (“Lunch at 12?”)." in deleted, deleted[:800]

@@ -70,3 +70,27 @@ def test_the_refusal_names_the_owner_and_no_other_account(alice: ApiClient) -> N
     refused = expect_error(alice.patch(f"/api/deals/{deal}", json={"notes": "x"}), 403)["message"]
     assert "another account" not in refused
     assert f" {owner} " not in refused and "or a manager may change it" in refused, refused
+
+
+def test_the_board_offers_a_move_only_on_the_deals_one_may_move(service: ApiClient) -> None:
+    """The pipeline board's cards: a "Move <deal>" form on alice's own deals, and on another
+    rep's one line naming its owner and the stage in words instead of a form whose move the
+    API refuses (403); a manager may move every card."""
+    alice_api = service.as_user("alice", "alice-pass")
+    deals = expect(alice_api.get("/api/deals", params={"per_page": 100}), 200)["items"]
+    mine = next(d for d in deals if d["owner"] == "alice")
+    other = next(d for d in deals if d["owner"] != "alice")
+    owners = expect(alice_api.get("/api/owners"), 200)["items"]
+    name = next(o["display_name"] for o in owners if o["username"] == other["owner"])
+    alice = as_browser(alice_api)
+    board = alice.get("/deals/board").text
+    assert f'aria-label="Move {mine["name"]}"' in board
+    assert f'aria-label="Move {other["name"]}"' not in board
+    card = shown_text(board.split(f'data-deal="{other["id"]}"', 1)[1].split("</li>", 1)[0])
+    stage = other["stage"].replace("_", " ").capitalize()
+    assert f"Stage: {stage}" in card, card
+    assert f"Only its owner, {name}, or a manager may move this deal." in card, card
+    manager = as_browser(service.as_user("carol", "carol-pass")).get("/deals/board").text
+    assert f'aria-label="Move {other["name"]}"' in manager
+    moved = shown_text(alice.post(f"/deals/{mine['id']}/move", data={"stage": "closed_won"}).text)
+    assert f"Moved deal '{mine['name']}' to Closed won." in moved, moved[:800]

@@ -29,3 +29,21 @@ def test_publishing_restoring_and_comments_name_the_page(service: ApiClient) -> 
     said = shown_text(as_browser(frank).post("/pages/12/publish", data={}).text)
     assert f"Published '{draft}'." in said, said[:2000]
     assert "the page" not in said.split("Published", 1)[1][:40]
+
+
+def test_a_grant_says_its_access_in_words(service: ApiClient) -> None:
+    """A space's access levels read as its choices offer them ("Can edit"), in the facts
+    under its name and in the notice after a grant, never the API's ``edit``."""
+    alice = service.as_user("alice", PASSWORDS["alice"])
+    browser = as_browser(alice)
+    said = shown_text(
+        browser.post("/spaces/ENG/permissions", data={"username": "bob", "level": "edit"}).text
+    )
+    assert "access to ENG to “Can edit”." in said, said[:2000]
+    assert "now has edit access" not in said
+    facts = said.split("Default access for members:", 1)[1][:60]
+    assert "your access: Admin" in facts and facts.split("·")[0].strip() in (
+        "No access",
+        "Can view",
+        "Can edit",
+    ), facts

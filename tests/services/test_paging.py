@@ -1,7 +1,8 @@
 """Every paged list page of every service pages one way, the core pager's
 (``core/web/templates/paging.html``): it says which rows it shows ("1 to 1 of 45 notes",
 with an en dash), its Previous and Next links keep every query parameter (a page size, a
-filter, one it does not know), and a page past the end says so and links back. The pages are
+filter, one it does not know), a page size asked in the address is the one shown, and a page
+past the end says so and links back. The pages are
 found from the registry: each service's UI pages that show an API read taking ``page``, reached
 from ``/`` on the default seed by its first user; one that answers the same on its first page
 and far past its end shows one page only (a dashboard's five latest) and has no pager."""
@@ -96,7 +97,15 @@ def _check(client: FlaskClient, address: str) -> list[str] | None:
             wrong.append(f"Previous drops a parameter: {_href(second, 'previous-page')}")
     elif re.search(r'rel="next"|aria-label="pages"|>Next\b|>Older\b', first_html):
         wrong.append("it has a pager of its own, not the core's")
+    elif (rows := _rows_in_all(far_html)) is not None and rows > 1:
+        wrong.append(f"per_page=1 shows no pager over its {rows} rows: it ignores per_page")
     return wrong
+
+
+def _rows_in_all(past_the_end: str) -> int | None:
+    """The rows of all pages, as a page past the end counts them ("(45 messages)")."""
+    found = re.search(r'id="past-the-end">.*?\((\d[\d,]*) [^)]*\)\.', past_the_end, re.S)
+    return int(found[1].replace(",", "")) if found else None
 
 
 @pytest.mark.parametrize("service", SERVICE_MODULES)

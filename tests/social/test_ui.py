@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -68,7 +69,7 @@ def test_an_attachment_is_refused_at_its_own_field_and_none_is_made_without_a_ur
         kept={"text": "Map", "media_url": "route.png", "alt_text": "Map"},
     )
     posted = alice.post("/posts", data={**typed, "text": "No picture", "media_url": " "})
-    assert posted.status_code == 200 and "Posted." in posted.text
+    assert posted.status_code == 200 and "Posted “No picture”." in posted.text
     mine = expect(login("alice").get("/api/users/alice/posts"), 200)["items"][0]
     assert (mine["text"], mine["media"]) == ("No picture", [])
 
@@ -85,7 +86,7 @@ def test_settings_form_saves_the_profile(login: Callable) -> None:
             "messages_from": "following",
         },
     )
-    assert "Profile saved." in saved.text
+    assert "Saved your profile." in saved.text
     profile = expect(login("alice").get("/api/profile"), 200)
     assert (profile["display_name"], profile["website"], profile["messages_from"]) == (
         "Alice J.",
@@ -105,7 +106,7 @@ def test_post_like_reply_follow_and_message_in_the_browser(
     page.fill("#media_url", "https://img.example.test/dave/route.png")
     page.fill("#alt_text", "Route map")
     page.click("#post-button")
-    assert "Posted." in page.inner_text("[role=alert]")
+    assert "Posted “Group ride Saturday, bring lights #cycling”." in page.inner_text("[role=alert]")
     first = page.locator("#timeline article").first
     assert "Group ride Saturday" in first.inner_text() and "followers only" in first.inner_text()
 
@@ -119,11 +120,11 @@ def test_post_like_reply_follow_and_message_in_the_browser(
     page.click("#search button")
     card = page.locator("#results article").first
     card.locator("button.like").click()
-    assert "Liked." in page.inner_text("[role=alert]")
+    assert re.match(r"Liked @\w+'s post “.*sourdough", page.inner_text("[role=alert]"), re.I)
     page.locator("#results article").first.locator("a.replies").click()
     page.fill("#text", "Share the recipe!")
     page.click("#post-button")
-    assert "Replied." in page.inner_text("[role=alert]")
+    assert "Replied “Share the recipe!” to @" in page.inner_text("[role=alert]")
     assert "Share the recipe!" in page.inner_text("#replies")
 
     page.goto(f"{base}/u/carol")

@@ -40,5 +40,5 @@ def test_settings_form_saves_what_the_api_saves(login: Callable[[str], ApiClient
     bob = login("bob")
     expect(bob.patch("/api/profile", json=_PROFILE), 200)
     saved = as_browser(login("alice")).post("/settings", data=_PROFILE_FORM)
-    assert saved.status_code == 200 and "Profile saved." in saved.text
+    assert saved.status_code == 200 and "Saved your profile." in saved.text
     assert _profile(login("alice")) == _profile(bob)

@@ -263,6 +263,16 @@ def option_tags(options: Iterable[Any], chosen: Any, before: str = "", after: st
     return Markup("".join(tags))
 
 
+@core_ui.app_template_filter("status_in_text")
+def status_in_text(status: str | None) -> str:
+    """``no_show`` -> "no show", ``vip`` -> "VIP": a stored status said inside a sentence
+    ("This appointment is cancelled", "is a no show"), the words of ``status_words`` in the
+    case a sentence gives them, never the code."""
+    words = status_words(status)
+    first = words.split(" ", 1)[0]
+    return words if first in ACRONYMS.values() else words[:1].lower() + words[1:]
+
+
 @core_ui.app_template_filter("counted")
 def counted_words(count: int | str, noun: str, plural: str = "") -> str:
     """``{{ n | counted("passenger") }}``: "1 passenger", "2 passengers" (``counted``); a

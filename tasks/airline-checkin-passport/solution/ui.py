@@ -80,7 +80,7 @@ with browser_page() as page:
         pay.click()
     assert f"Seat {beside} on {flight} for Leo Martin" in flash(page)
     page.get_by_role("button", name=f"Check in for {flight}").click()
-    assert "Checked in 2 passengers." in flash(page)
+    assert "Checked in 2 passengers on booking " in flash(page)
     tickets = page.locator("#passengers").inner_text()
     # each ticket reads as the trip page says it: "Outbound LC303 · Seat 24B ✓ checked in (#2)"
     checked = re.findall(rf"{leg.capitalize()} {flight} · Seat \w+ ✓ checked in", tickets)
