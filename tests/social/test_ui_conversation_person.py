@@ -34,3 +34,4 @@ def test_an_already_blocked_account_offers_no_composer(login: Callable) -> None:
     mallory = as_browser(login("mallory"))
     theirs = mallory.get("/messages/alice").text
     assert 'id="send-form"' not in theirs and "has blocked you" in shown_text(theirs)
+    assert 'href="/u/alice"' not in theirs, "a link to a profile mallory may not see"
