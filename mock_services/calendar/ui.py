@@ -690,6 +690,9 @@ class FreeDay:
 
     day: date
     slots: list[SlotOut]
+    # "today" when the search starts from now (a time already past is no suggestion, as in
+    # Google Calendar), "past" for a day already over; None for a day still to come
+    cut: str | None = None
 
 
 @dataclass(frozen=True)
@@ -725,9 +728,16 @@ def _free_days(
     Calendar groups its suggested times by day): asking once for the first few of the range
     stopped on its first day and never said the later days were left out."""
     free: list[FreeDay] = []
+    now = local_moment(ctx.now, zone(asked.timezone or ctx.user.timezone)).replace(tzinfo=None)
     day = start
     while day < end:
-        one_day = asked.model_copy(update={"start": day, "end": day + timedelta(days=1)})
+        cut = None if now <= day else "past" if now >= day + timedelta(days=1) else "today"
+        if cut == "past":
+            if search.weekends or day.weekday() < 5:
+                free.append(FreeDay(day.date(), [], cut))
+            day += timedelta(days=1)
+            continue
+        one_day = asked.model_copy(update={"start": max(day, now), "end": day + timedelta(days=1)})
         found = answers.suggest(
             ctx,
             SuggestIn(
@@ -740,7 +750,7 @@ def _free_days(
             ),
         )
         if search.weekends or day.weekday() < 5:
-            free.append(FreeDay(day.date(), found.slots))
+            free.append(FreeDay(day.date(), found.slots, cut))
         day += timedelta(days=1)
     return free
 

@@ -103,7 +103,7 @@ def create_account(ctx: Ctx, body: AccountCreate) -> Account:
 
 def update_account(ctx: Ctx, code: str, body: AccountUpdate) -> Account:
     row = account(ctx, code)
-    check_may_change(ctx, row.owner_id, "account", row.code)
+    check_may_change(ctx, row.owner_id, row.name)
     if body.owner is not None:
         row.owner_id = owner_named(ctx.session, body.owner).id
     if body.name is not None:
@@ -124,7 +124,7 @@ def delete_account(ctx: Ctx, code: str) -> None:
     """Delete an account that no contact, deal, activity or task points at; a lead converted
     into it keeps its other links."""
     row = account(ctx, code)
-    check_may_change(ctx, row.owner_id, "account", row.code)
+    check_may_change(ctx, row.owner_id, row.name)
     for model, what in (
         (Contact, "contacts"),
         (Deal, "deals"),

@@ -97,7 +97,7 @@ def _account_of(
 def delete_activity(ctx: Ctx, activity_id: int) -> None:
     """Delete an activity; a meeting is taken off its owner's calendar."""
     row = activity(ctx, activity_id)
-    check_may_change(ctx, row.owner_id, "activity", row.id)
+    check_may_change(ctx, row.owner_id, row.subject)
     if row.kind == "meeting":
         contact = ctx.session.get(Contact, row.contact_id) if row.contact_id else None
         account = ctx.session.get(Account, row.account_id) if row.account_id else None

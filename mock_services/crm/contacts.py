@@ -11,7 +11,7 @@ from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.crm.accounts import account_in_body
-from mock_services.crm.fields import apply_changes, by_id
+from mock_services.crm.fields import apply_changes, by_id, full_name
 from mock_services.crm.links import relink
 from mock_services.crm.models import Account, Activity, Contact, Deal, Lead, Task
 from mock_services.crm.people import check_may_change, owner_change, owner_id_or_me, owner_named
@@ -67,7 +67,7 @@ def create_contact(ctx: Ctx, body: ContactCreate) -> Contact:
 
 def update_contact(ctx: Ctx, contact_id: int, body: ContactUpdate) -> Contact:
     row = contact(ctx, contact_id)
-    check_may_change(ctx, row.owner_id, "contact", row.id)
+    check_may_change(ctx, row.owner_id, full_name(row.first_name, row.last_name))
     changes = body.model_dump(exclude_unset=True)
     if "account" in changes:
         code = changes.pop("account")
@@ -92,7 +92,7 @@ def make_primary(ctx: Ctx, row: Contact) -> None:
         raise invalid_field("primary", "only a contact at an account can be its primary contact")
     account = ctx.session.get(Account, row.account_id)
     assert account is not None  # account_id is a foreign key
-    check_may_change(ctx, account.owner_id, "account", account.code)
+    check_may_change(ctx, account.owner_id, account.name)
     others = select(Contact).where(
         Contact.account_id == row.account_id, Contact.primary, Contact.id != row.id
     )
@@ -110,7 +110,7 @@ def delete_contact(ctx: Ctx, contact_id: int) -> None:
 
 def owned_or_managed(ctx: Ctx, contact_id: int) -> Contact:
     row = contact(ctx, contact_id)
-    check_may_change(ctx, row.owner_id, "contact", row.id)
+    check_may_change(ctx, row.owner_id, full_name(row.first_name, row.last_name))
     return row
 
 

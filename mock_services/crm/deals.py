@@ -73,7 +73,7 @@ def create_deal(ctx: Ctx, body: DealCreate) -> Deal:
 def update_deal(ctx: Ctx, deal_id: int, body: DealUpdate) -> Deal:
     """Change a deal; a stage change into closed won or lost stamps when it closed."""
     row = deal(ctx, deal_id)
-    check_may_change(ctx, row.owner_id, "deal", row.id)
+    check_may_change(ctx, row.owner_id, row.name)
     changes = body.model_dump(exclude_unset=True)
     owner_change(ctx.session, changes)
     if changes.get("contact_id") is not None:
@@ -101,6 +101,6 @@ def _contact_at(ctx: Ctx, contact_id: int | None, account_id: int) -> int | None
 def delete_deal(ctx: Ctx, deal_id: int) -> None:
     """Delete a deal; the activities, tasks and leads naming it stay, without it."""
     row = deal(ctx, deal_id)
-    check_may_change(ctx, row.owner_id, "deal", row.id)
+    check_may_change(ctx, row.owner_id, row.name)
     relink(ctx.session, (Activity, Task, Lead), "deal_id", row.id, None)
     ctx.session.delete(row)

@@ -182,7 +182,7 @@ def merge_accounts(ctx: Ctx, code: str, duplicate_code: str) -> Account:
         raise invalid_field("duplicate", "an account cannot be merged into itself")
     keep, duplicate = account(ctx, code), account(ctx, duplicate_code)
     for row in (keep, duplicate):
-        check_may_change(ctx, row.owner_id, "account", row.code)
+        check_may_change(ctx, row.owner_id, row.name)
     has_primary = ctx.session.scalar(
         select(Contact.id).where(Contact.account_id == keep.id, Contact.primary)
     )

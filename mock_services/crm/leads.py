@@ -137,7 +137,7 @@ def convert_lead(ctx: Ctx, lead_id: int, body: LeadConvert) -> Lead:
 def open_lead(ctx: Ctx, lead_id: int) -> Lead:
     """A lead the caller may change and that is not converted yet."""
     row = lead(ctx, lead_id)
-    check_may_change(ctx, row.owner_id, "lead", row.id)
+    check_may_change(ctx, row.owner_id, full_name(row.first_name, row.last_name))
     if row.status == "converted":
         raise Conflict(
             f"lead {row.id} was already converted into contact {row.contact_id}; "

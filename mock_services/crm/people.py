@@ -92,10 +92,35 @@ def owner_name(session: Session, owner_id: int) -> str:
     return people_names(owners(session))[username(session, owner_id)]
 
 
-def check_may_change(ctx: Ctx, owner_id: int, kind: str, key: object) -> None:
-    """Only a record's owner or a manager changes it; others get a 403 naming the owner as
-    people read them. Every record belongs to the one company, so it never says "belongs to
-    another account", the kit's words for another customer's row."""
+def who_may_change(session: Session, owner: str) -> str:
+    """Who may change a record the user ``owner`` (a username) owns, by name, as a page and a
+    refusal say it before "may ...": "its owner, Bob Chen, or a manager (Carol Diaz)"; "its
+    owner and manager, Carol Diaz," when she is the one manager. "Or a manager" alone never
+    said whom to ask."""
+    users = owners(session)
+    names = people_names(users)
+    mine = names.get(owner, owner)
+    managers = [names[u.username] for u in users if u.role == "manager"]
+    others = " or ".join(m for m in managers if m != mine)
+    if mine in managers:
+        return (
+            f"its owner, {mine}, or another manager ({others})"
+            if others
+            else (f"its owner and manager, {mine},")
+        )
+    return (
+        f"its owner, {mine}, or a manager ({others})"
+        if others
+        else (f"its owner, {mine}, or a manager")
+    )
+
+
+def check_may_change(ctx: Ctx, owner_id: int, words: str) -> None:
+    """Only a record's owner or a manager changes it; others get a 403 naming the record by its
+    words ("'Log Contoso go-live feedback'", as every notice names records, never "task 17"),
+    the owner and the managers as people read them. Every record belongs to the one company,
+    so it never says "belongs to another account", the kit's words for another customer's
+    row."""
     if not may_change(ctx, owner_id):
-        owner = owner_name(ctx.session, owner_id)
-        raise Forbidden(f"{kind} {key}: only its owner, {owner}, or a manager may change it")
+        who = who_may_change(ctx.session, username(ctx.session, owner_id))
+        raise Forbidden(f"{words!r}: only {who} may change it")

@@ -83,5 +83,5 @@ def delete_task(ctx: Ctx, task_id: int) -> None:
 
 def _changeable(ctx: Ctx, task_id: int) -> Task:
     row = task(ctx, task_id)
-    check_may_change(ctx, row.owner_id, "task", row.id)
+    check_may_change(ctx, row.owner_id, row.subject)
     return row

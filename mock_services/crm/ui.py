@@ -131,6 +131,7 @@ def _show(template: str, ctx: Ctx, **values: Any) -> str:
         ctx,
         owners=list(names.items()),
         owner_names=names,
+        who_may_change=lambda owner: people.who_may_change(ctx.session, owner),
         territories=people.territory_names(ctx.session),
         **CHOICES,
         **values,

@@ -91,7 +91,23 @@ _MARKDOWN.core.ruler.push("task_items", _task_items)
 _MARKDOWN.add_render_rule("task_checkbox", _render_task_checkbox)
 
 
-def body_html(body: str, page_url: PageUrl | None) -> Markup:
+def body_html(body: str, page_url: PageUrl | None, title: str | None = None) -> Markup:
     """``body`` rendered, each ``[[link]]`` to ``page_url(target)`` (shown as its text when
-    ``page_url`` is None)."""
-    return Markup(_MARKDOWN.render(body, {"page_url": page_url}))
+    ``page_url`` is None). Under a page's ``title``, its one h1, as Confluence shows a page: a
+    body that opens with a heading repeating the title does not show it twice, and a body with
+    h1s of its own has every heading one level down (h1 reads h2), so no word is lost."""
+    env = {"page_url": page_url}
+    tokens = _MARKDOWN.parse(body, env)
+    if title is not None:
+        if (
+            len(tokens) >= 3
+            and tokens[0].type == "heading_open"
+            and tokens[0].tag == "h1"
+            and tokens[1].content.strip().casefold() == title.strip().casefold()
+        ):
+            tokens = tokens[3:]
+        if any(t.type == "heading_open" and t.tag == "h1" for t in tokens):
+            for token in tokens:
+                if token.type in ("heading_open", "heading_close"):
+                    token.tag = f"h{min(int(token.tag[1]) + 1, 6)}"
+    return Markup(_MARKDOWN.renderer.render(tokens, _MARKDOWN.options, env))

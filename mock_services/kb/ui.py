@@ -93,7 +93,7 @@ def page_body(detail: PageDetail) -> Markup:
         found = leads.get(target)
         return None if found is None else url_for("kb_ui.page_view", page_id=found.id)
 
-    return body_html(detail.body, page_url)
+    return body_html(detail.body, page_url, detail.title)
 
 
 def nested(nodes: list[Any], open_ids: set[int] | None = None) -> list[dict[str, Any]]:
@@ -249,13 +249,15 @@ def _paths(nodes: Iterable[Any]) -> dict[int, str]:
 @page(ui, "/pages/new")
 def new_page_page(ctx: Ctx) -> Any:
     space = request.args.get("space", "")
+    shown = [space_out(*row) for row in spaces.viewable_spaces(ctx)]
     return render(
         "kb/new_page.html",
         ctx,
         draft=_draft(),
         space=space,
         parent_id=request.args.get("parent_id", ""),
-        spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+        # each space by its name, as Confluence's picker offers it; the choice sends its key
+        space_choices=[(s.key, s.name) for s in shown],
         parent_choices=_parent_choices(ctx, space),
     )
 
@@ -412,7 +414,9 @@ def history_page(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/versions/<int:number>", shows=("get_version",))
 def version_page(ctx: Ctx, page_id: int, number: int) -> Any:
     shown = version_detail(ctx, versions.version(ctx, page_id, number))
-    return render("kb/version.html", ctx, version=shown, body=body_html(shown.body, None))
+    return render(
+        "kb/version.html", ctx, version=shown, body=body_html(shown.body, None, shown.title)
+    )
 
 
 @page(ui, "/pages/<int:page_id>/diff", shows=("diff_versions",))

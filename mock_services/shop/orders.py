@@ -240,6 +240,24 @@ def order_by_code(ctx: Ctx, code: str) -> Order:
     return require_owner(order, ctx.user_id, kind="order", key=order.code, owner_attr="user_id")
 
 
+def placed_in_its_minute(session: Session, order: Order) -> bool:
+    """Whether another order of its buyer was placed in the same minute: its page then says
+    the seconds, as the order list does, so the two read apart."""
+    minute = order.placed_at.replace(second=0, microsecond=0)
+    return bool(
+        session.scalar(
+            select(func.count())
+            .select_from(Order)
+            .where(
+                Order.user_id == order.user_id,
+                Order.id != order.id,
+                Order.placed_at >= minute,
+                Order.placed_at < minute + timedelta(minutes=1),
+            )
+        )
+    )
+
+
 def order_items(session: Session, order: Order) -> list[OrderItem]:
     return list(
         session.scalars(

@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.schemas import EmailAddress
 from mock_services.core.seeding.seed import (
     SeedDate,
@@ -437,6 +438,20 @@ def _product(entry: Entry) -> dict[str, Any]:
     return entry.loading.rows["product"][entry.row["product_id"]]
 
 
+def _first_available(entry: Entry) -> Any:
+    """A product's ``created_at`` when its seed gives none: the seed's now, unless an order of
+    the seed has it earlier, then that order's moment (a catalogue's "First available" after
+    its own first sale read as a date made up)."""
+    sku = entry.seed.sku
+    document = entry.loading.document
+    sold = [
+        to_naive_utc(order.placed_at)
+        for order in getattr(document, "orders", [])
+        if any(item.sku == sku for item in order.items)
+    ]
+    return min([now_naive(entry), *sold])
+
+
 def _product_id(entry: Entry) -> int:
     return entry.ctx.ref("product", entry.seed.sku, (*entry.loc, "sku"))
 
@@ -561,7 +576,7 @@ PRODUCT = Entity(
         "stock",
         "rating",
         "review_count",
-        moment("created_at", default=now_naive),
+        moment("created_at", default=_first_available),
         "active",
     ),
     key="sku",

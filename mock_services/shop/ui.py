@@ -244,6 +244,7 @@ def order_page(ctx: Ctx, code: str) -> Any:
         "shop/order.html",
         ctx,
         order=order_out(ctx.session, found),
+        precise=orders.placed_in_its_minute(ctx.session, found),
         arrival=arrival_words(found.status, found.estimated_delivery, ctx.today),
         cancellable=CANCELLABLE_STATUSES,
     )

@@ -421,7 +421,7 @@ def conversations_page(ctx: Ctx) -> Any:
     "/messages/<username>",
     methods=("GET", "POST"),
     operation="send_message",
-    shows=("conversation",),
+    shows=("conversation", "get_user"),
 )
 def conversation_page(ctx: Ctx, username: str) -> Any:
     if request.method == "POST":
@@ -436,6 +436,8 @@ def conversation_page(ctx: Ctx, username: str) -> Any:
         side=False,
         conversations=messages.conversations(ctx),
         other=other,
+        relation=profiles.relationship(ctx.session, ctx.user_id, other.id),
+        blocked_by=graph.is_blocked_by(ctx.session, other.id, ctx.user_id),
         messages=[message_out(m, names) for m in reversed(rows)],
         unread={m.id for m in messages.unread_among(rows, ctx.user_id)},
     )

@@ -86,7 +86,7 @@ def test_a_taken_code_is_a_conflict(alice: ApiClient) -> None:
 def test_only_the_owner_or_a_manager_changes_an_account(bob: ApiClient, carol: ApiClient) -> None:
     refused = bob.patch("/api/accounts/CUS-001", json={"tier": "core"})
     assert expect_error(refused, 403)["message"] == (
-        "account CUS-001: only its owner, Alice Martin, or a manager may change it"
+        "'Acme Corporation': only its owner, Alice Martin, or a manager (Carol Diaz) may change it"
     )
     assert (
         expect(carol.patch("/api/accounts/CUS-001", json={"owner": "bob"}), 200)["owner"] == "bob"

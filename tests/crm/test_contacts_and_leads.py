@@ -41,7 +41,9 @@ def test_only_the_accounts_owner_or_a_manager_names_its_primary_contact(
     before = crm_db('SELECT id FROM contacts WHERE account_id = 5 AND "primary"')
     body = {"first_name": "Mallory", "last_name": "X", "account": "CUS-005", "primary": True}
     refused = expect_error(alice.post("/api/contacts", json=body), 403)
-    assert "only its owner, Bob Chen, or a manager may change it" in refused["message"], refused
+    assert (
+        "only its owner, Bob Chen, or a manager (Carol Diaz) may change it" in refused["message"]
+    ), refused
     mine = expect(alice.post("/api/contacts", json={**body, "primary": False}), 201)
     expect_error(alice.patch(f"/api/contacts/{mine['id']}", json={"primary": True}), 403)
     assert crm_db('SELECT id FROM contacts WHERE account_id = 5 AND "primary"') == before

@@ -197,9 +197,8 @@ def test_a_refused_action_is_shown_and_changes_nothing(service: ApiClient, bob: 
         data={"name": "Mine now", "stage": "closed_won"},
         headers={"Referer": service.base_url + "/deals/1"},
     )
-    assert_action_refused(
-        response, 403, "only its owner, Alice Martin, or a manager", kept={"name": "Mine now"}
-    )
+    assert_action_refused(response, 403, "only its owner, Alice Martin, or a manager (Carol Diaz)")
+    assert 'id="edit-save"' not in response.text, "a form bob may not use is offered again"
     alice = service.as_user("alice", "alice-pass")
     assert expect(alice.get("/api/deals/1"), 200)["stage"] == "negotiation"
 

@@ -32,7 +32,9 @@ def test_a_lead_another_rep_owns_offers_no_convert_form_and_says_whose_it_is(
     alice = as_browser(service.as_user("alice", "alice-pass"))
     page = shown_text(alice.get("/leads/1").text)
     assert "Convert lead" not in page and "Save lead" not in page, page[:800]
-    assert "Only its owner, Erin " in page and "or a manager may convert" in page, page[:800]
+    assert "Only its owner, Erin " in page and "or a manager (Carol Diaz) may convert" in page, (
+        page[:800]
+    )
     erin = as_browser(service.as_user("erin", "erin-pass"))
     assert "Convert lead" in shown_text(erin.get("/leads/1").text)
 

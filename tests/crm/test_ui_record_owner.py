@@ -55,7 +55,13 @@ def test_a_record_another_rep_owns_offers_no_forms_and_names_its_owner(
     name = next(o["display_name"] for o in owners if o["username"] == owner)
     text = shown_text(as_browser(alice_api).get(f"/{listing}/{record}").text)
     assert not [o for o in offered if o in text], text[:1500]
-    assert f"Only its owner, {name}, or a manager may {line}." in text, text[:1500]
+    managers = [o["display_name"] for o in owners if o["role"] == "manager"]
+    who = (
+        f"its owner and manager, {name},"
+        if managers == [name]
+        else f"its owner, {name}, or a manager ({' or '.join(managers)})"
+    )
+    assert f"Only {who} may {line}." in text, text[:1500]
     assert f" {owner} " not in f" {text} ".replace(f"({owner})", ""), text[:1500]
     carol = as_browser(service.as_user("carol", "carol-pass"))  # a manager
     manager = shown_text(carol.get(f"/{listing}/{record}").text)
@@ -69,7 +75,9 @@ def test_the_refusal_names_the_owner_and_no_other_account(alice: ApiClient) -> N
     owner = expect(alice.get(f"/api/deals/{deal}"), 200)["owner"]
     refused = expect_error(alice.patch(f"/api/deals/{deal}", json={"notes": "x"}), 403)["message"]
     assert "another account" not in refused
-    assert f" {owner} " not in refused and "or a manager may change it" in refused, refused
+    assert f" {owner} " not in refused and "or a manager (Carol Diaz) may change it" in refused, (
+        refused
+    )
 
 
 def test_the_board_offers_a_move_only_on_the_deals_one_may_move(service: ApiClient) -> None:

@@ -378,3 +378,27 @@ def test_seeded_return_is_refunded_by_the_return_rule(tmp_path: Path) -> None:
         settings, "SELECT return_refund_method, refunded_cents, total_cents FROM orders ORDER BY id"
     ) == [("original_payment", 1250, 2999), ("store_credit", 2999, 2999)]
     assert rows(settings, "SELECT store_credit_cents FROM users") == [(1250,)]
+
+
+def test_a_product_without_a_date_is_first_available_no_later_than_its_first_sale(
+    tmp_path: Path,
+) -> None:
+    """A product the seed dates nowhere read "First available" on the seed's day although its
+    own orders were placed weeks before: it now dates from its first order, else from now."""
+    document = minimal()
+    document["orders"].append(
+        {
+            "user": "alice",
+            "status": "delivered",
+            "placed_at": "-10d 09:00",
+            "delivered_at": "-7d 15:00",
+            "items": [{"sku": "BK-2", "quantity": 1}],
+        }
+    )
+    document["products"].append({**document["products"][1], "sku": "BK-3", "name": "Third"})
+    settings = seed(tmp_path, document)
+    assert rows(settings, "SELECT sku, created_at FROM products ORDER BY id") == [
+        ("BK-1", "2026-03-01 10:00:00.000000"),
+        ("BK-2", "2026-02-20 09:00:00.000000"),
+        ("BK-3", "2026-03-02 09:00:00.000000"),
+    ]
