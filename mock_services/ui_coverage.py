@@ -104,7 +104,7 @@ def _read_tags_only(html: str) -> str:
     return _ANY_TAG.sub(kept, html)
 
 
-class _PageParser(HTMLParser):
+class PageParser(HTMLParser):
     """A page's links and forms, each form with its submit controls' names."""
 
     def __init__(self) -> None:
@@ -249,7 +249,7 @@ def _crawl_as(
         if endpoint is None or answer.mimetype != "text/html":
             continue
         crawl.pages[endpoint].add(url)
-        parser = _PageParser()
+        parser = PageParser()
         parser.feed(answer.get_data(as_text=True))
         targets = [urljoin(url, href) for href in parser.links]
         for form in parser.forms:

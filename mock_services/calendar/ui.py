@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo, available_timezones
 from flask import Blueprint, flash, redirect, request, url_for
 from pydantic import ValidationError
 
-from mock_services.core.base.clock import local_day, local_moment, zone
+from mock_services.core.base.clock import local_day, local_moment, local_wall_time, zone
 from mock_services.core.base.errors import ApiError, ValidationFailed
 from mock_services.core.data.audit import OperationChoice
 from mock_services.core.spec.api import Ctx, parse_query
@@ -728,7 +728,7 @@ def _free_days(
     Calendar groups its suggested times by day): asking once for the first few of the range
     stopped on its first day and never said the later days were left out."""
     free: list[FreeDay] = []
-    now = local_moment(ctx.now, zone(asked.timezone or ctx.user.timezone)).replace(tzinfo=None)
+    now = local_wall_time(ctx.now, zone(asked.timezone or ctx.user.timezone))
     day = start
     while day < end:
         cut = None if now <= day else "past" if now >= day + timedelta(days=1) else "today"

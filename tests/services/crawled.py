@@ -12,7 +12,7 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 from mock_services.registry import get_spec
-from mock_services.ui_coverage import _PageParser, crawled
+from mock_services.ui_coverage import PageParser, crawled
 
 NOT_SENT = ("/login", "/logout")
 """Forms that end the visit rather than act on a record."""
@@ -80,7 +80,7 @@ def visit(service: str, data_dir: Path, *, send_forms: bool = False) -> Visit:
     if not send_forms:
         return seen
     for address in sorted(seen.pages):
-        parser = _PageParser()
+        parser = PageParser()
         parser.feed(seen.pages[address])
         for form in parser.forms:
             action = urlsplit(urljoin(address, form.action or address))

@@ -43,7 +43,7 @@ def crawls(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Crawled]
 
 
 def test_a_page_is_read_for_links_forms_controls_and_preset_values() -> None:
-    parser = uc._PageParser()
+    parser = uc.PageParser()
     parser.feed(
         '<a href="/pages/4">Deploy</a><form method="get" action="/search">'
         '<input name="q" value="deploy"><input type="checkbox" name="mine">'
@@ -68,7 +68,7 @@ def test_a_page_is_read_for_links_forms_controls_and_preset_values() -> None:
 def test_a_required_list_starting_on_a_blank_is_sent_with_its_first_choice() -> None:
     """A required "Choose the new flight" list is sent as a person sends it, with an option
     picked (its first one not disabled); a list that may stay blank is sent blank."""
-    parser = uc._PageParser()
+    parser = uc.PageParser()
     parser.feed(
         '<form method="get" action="/review"><select name="flight_id" required>'
         '<option value="" selected>Choose the new flight</option>'
@@ -90,7 +90,7 @@ def test_the_tags_the_parser_skips_are_dropped_before_it_reads_the_page() -> Non
         '<a href="/pages/4" title="x > y">Deploy</a><script>let s = "<a href=/not-a-link>";'
         '</script><form method="post" action="/pages/4/delete"><button> Delete</button></form>'
     )
-    parser = uc._PageParser()
+    parser = uc.PageParser()
     parser.feed(page)
     assert parser.links == ["/pages/4"]
     assert [(f.action, f.buttons) for f in parser.forms] == [("/pages/4/delete", [("Delete", {})])]
@@ -186,7 +186,7 @@ def test_each_web_ui_does_what_its_api_does(service: str, crawls: Callable[[str]
 
 
 def test_a_dialogs_own_button_is_read_with_its_opener() -> None:
-    parser = uc._PageParser()
+    parser = uc.PageParser()
     parser.feed(
         '<button type="button" commandfor="confirm-x" command="show-modal">Delete page…</button>'
         '<dialog id="confirm-x" class="confirm"><form method="post" action="/pages/4/delete">'

@@ -185,6 +185,12 @@ def local_moment(stored: datetime, tz: tzinfo) -> datetime:
     return with_zone(stored, UTC).astimezone(tz)
 
 
+def local_wall_time(moment: datetime, tz: tzinfo) -> datetime:
+    """``moment`` (aware, or stored naive UTC) as a clock on the wall in ``tz`` reads it,
+    without a zone: what times a user typed (kept naive, in their zone) compare with."""
+    return local_moment(moment, tz).replace(tzinfo=None)
+
+
 def local_day(moment: datetime, tz: tzinfo) -> date:
     """The day ``moment`` (aware, or stored naive UTC) falls on in ``tz`` (``ctx.today`` is the
     task's day now)."""
