@@ -16,7 +16,7 @@ from html.parser import HTMLParser
 import pytest
 
 from mock_services.registry import SERVICE_MODULES
-from tests.services.crawled import Visit, visit
+from tests.services.crawled import Visit
 
 SNAKE_CASE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 """A code as the API spells it: ``in_progress``, ``credit_card``."""
@@ -178,20 +178,6 @@ def test_a_code_is_told_from_words() -> None:
         "<td> 'partly_paid'",
         "<td> 'run'",
     ]
-
-
-@pytest.fixture(scope="module")
-def visit_of(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Visit]:
-    """What a service's first seeded user sees (``crawled.visit``): its pages and the notices
-    its forms leave, crawled once per module."""
-    made: dict[str, Visit] = {}
-
-    def seen(service: str) -> Visit:
-        if service not in made:
-            made[service] = visit(service, tmp_path_factory.mktemp(service), send_forms=True)
-        return made[service]
-
-    return seen
 
 
 @pytest.fixture(scope="module")

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from mock_services.registry import SERVICE_MODULES
-from tests.services.crawled import Visit, visit
+from tests.services.crawled import Visit
 
 SERVICES = Path(__file__).resolve().parents[2] / "mock_services"
 
@@ -71,18 +71,6 @@ def test_no_fixed_notice_leaves_its_record_unnamed(service: str) -> None:
         if not names_a_record(text)
     ]
     assert unnamed == [], f"{service}: notices that name no record: {unnamed}"
-
-
-@pytest.fixture(scope="module")
-def visit_of(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Visit]:
-    made: dict[str, Visit] = {}
-
-    def seen(service: str) -> Visit:
-        if service not in made:
-            made[service] = visit(service, tmp_path_factory.mktemp(service), send_forms=True)
-        return made[service]
-
-    return seen
 
 
 @pytest.mark.parametrize("service", SERVICE_MODULES)
