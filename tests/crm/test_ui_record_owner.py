@@ -97,7 +97,7 @@ def test_the_board_offers_a_move_only_on_the_deals_one_may_move(service: ApiClie
     card = shown_text(board.split(f'data-deal="{other["id"]}"', 1)[1].split("</li>", 1)[0])
     stage = other["stage"].replace("_", " ").capitalize()
     assert f"Stage: {stage}" in card, card
-    assert f"Only its owner, {name}, or a manager may move this deal." in card, card
+    assert f"Only its owner, {name}, or a manager (Carol Diaz) may move this deal." in card, card
     manager = as_browser(service.as_user("carol", "carol-pass")).get("/deals/board").text
     assert f'aria-label="Move {other["name"]}"' in manager
     moved = shown_text(alice.post(f"/deals/{mine['id']}/move", data={"stage": "closed_won"}).text)
