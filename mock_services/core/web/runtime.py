@@ -219,7 +219,7 @@ class Runtime:
             return Transaction(
                 db.engine, write=False, idle=db.idle, single_statements=single_statements
             )
-        if not begun:
+        while True:
             db = self._current(db)
             tx = Transaction(
                 db.writer,
@@ -230,15 +230,8 @@ class Runtime:
                 begun=False,
             )
             tx.file_identity = db.identity
-            return tx
-        while True:
-            tx = Transaction(
-                db.writer, write=True, audited=audited, idle=db.idle, write_lock=self._write_lock
-            )
-            if file_identity(self._path) == db.identity:
+            if not begun or self.begin_write(tx):
                 return tx
-            tx.close()
-            db = self._current(db)
 
     def begin_write(self, tx: Transaction) -> bool:
         """Begin ``tx`` (a writer made with ``begun=False``): the writers' queue, then the
