@@ -5,15 +5,11 @@ reactions and attached files."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
 
 from sqlalchemy import JSON, ForeignKey, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from mock_services.core.base.auth import UserMixin
-
-Kind = Literal["public", "private", "dm"]
-KINDS: tuple[str, ...] = ("public", "private", "dm")
 
 
 class Base(DeclarativeBase):

@@ -8,8 +8,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field, model_validator
 
-from mock_services.chat.models import Kind
-from mock_services.chat.seed import CHANNEL_NAME
+from mock_services.chat.conversation_kinds import CHANNEL_NAME, Kind
 from mock_services.core.base.file_content import check_one_content, content_bytes
 from mock_services.core.base.schemas import ApiModel, OutModel, PageQuery
 

@@ -4,60 +4,18 @@ caller's time zone), newest first."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from datetime import date, time, timedelta
+from datetime import time, timedelta
 
 from sqlalchemy import or_, select
 
 from mock_services.chat.access import my_workspace_ids
 from mock_services.chat.models import Conversation, Member, Message, User
 from mock_services.chat.schemas import SearchQuery
+from mock_services.chat.search_syntax import terms
 from mock_services.core.base.clock import naive_utc_at, zone
-from mock_services.core.base.errors import invalid_field
 from mock_services.core.base.search import contains_text
 from mock_services.core.data.paging import Page, page_of_select
 from mock_services.core.spec.api import Ctx
-
-
-@dataclass
-class Terms:
-    """A search as read from its query: words and each modifier."""
-
-    words: list[str] = field(default_factory=list)
-    from_user: str | None = None
-    in_conversation: str | None = None
-    after: date | None = None
-    before: date | None = None
-
-
-def _day(value: str, name: str) -> date:
-    try:
-        return date.fromisoformat(value)
-    except ValueError:
-        raise invalid_field(
-            "q", f"{name}: expects a day such as 2026-03-05, not {value!r}"
-        ) from None
-
-
-def terms(query: SearchQuery) -> Terms:
-    found = Terms(
-        from_user=query.from_user,
-        in_conversation=query.in_conversation,
-        after=query.after,
-        before=query.before,
-    )
-    for token in query.q.split():
-        key, sep, value = token.partition(":")
-        key = key.lower()
-        if sep and value and key == "from":
-            found.from_user = value
-        elif sep and value and key == "in":
-            found.in_conversation = value
-        elif sep and value and key in ("after", "before"):
-            setattr(found, key, _day(value, key))
-        else:
-            found.words.append(token)
-    return found
 
 
 def search(ctx: Ctx, query: SearchQuery) -> Page[Message]:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
+from mock_services.chat.conversation_kinds import CHANNEL_NAME, Kind
 from mock_services.chat.mentions import mentioned
 from mock_services.chat.models import (
     Conversation,
     File,
-    Kind,
     Member,
     Message,
     Reaction,
@@ -35,8 +35,6 @@ from mock_services.core.seeding.seed_map import (
     now_naive,
 )
 from mock_services.core.seeding.users import UserSeed
-
-CHANNEL_NAME = r"^[a-z0-9][a-z0-9_-]{0,79}$"
 
 
 class ChatUserSeed(UserSeed):

@@ -31,8 +31,8 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from mock_services.chat.schemas import SearchQuery
-from mock_services.chat.search import Terms
-from mock_services.chat.search import terms as chat_search_terms
+from mock_services.chat.search_syntax import Terms
+from mock_services.chat.search_syntax import terms as chat_search_terms
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.base.schemas import AuditEntry
 from mock_services.core.web.persona_model import endpoint

@@ -223,7 +223,7 @@ def test_a_requests_changes_are_one_range_of_ids_and_pages_carry_their_own(
 
 
 def test_change_ids_are_their_requests_range() -> None:
-    from mock_services.core.data.db import CHANGE_ID_BITS, change_ids
+    from mock_services.core.data.audit_ids import CHANGE_ID_BITS, change_ids
 
     assert change_ids(3) == (3 << CHANGE_ID_BITS, (4 << CHANGE_ID_BITS) - 1)
     assert change_ids(3, 5) == (3 << CHANGE_ID_BITS, (6 << CHANGE_ID_BITS) - 1)

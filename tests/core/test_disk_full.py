@@ -13,7 +13,7 @@ import pytest
 from flask import Flask
 from sqlalchemy import create_engine
 
-from mock_services.core.base.errors import install_error_handlers
+from mock_services.core.base.error_handlers import install_error_handlers
 from tests.core.conftest import start_notes
 from tests.helpers import ApiClient, expect, expect_error, fill_disk
 

@@ -11,7 +11,7 @@ import pytest
 import requests
 from flask import Flask
 
-from mock_services.core.base.errors import install_error_handlers
+from mock_services.core.base.error_handlers import install_error_handlers
 from mock_services.core.serve.app import create_app
 from mock_services.core.web.error_pages import error_page
 from mock_services.core.web.ui import core_ui

@@ -6,13 +6,17 @@
 - no import of our own packages inside a function (the way a cycle used to be dodged);
 - no service imports another service, and ``mock_services`` never imports ``taskkit``;
 - a service writes no MCP code: its tools come from the core (no service imports ``mcp``);
-- a task's verifier reaches the services only through the SDK (``mock_services.verify``);
+- a task's verifier reaches the services only through the SDK (``mock_services.verify``), which
+  loads neither the web framework nor the ORM (a verifier runs once per trial: it starts fast);
 - ``tasks.py`` is a thin front door: it imports only ``taskkit``, never a service or the core.
 """
 
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -230,6 +234,31 @@ def test_task_verifiers_reach_the_services_only_through_the_sdk() -> None:
     ]
     assert verifiers, "no task verifiers found under tasks/"
     assert not wrong, f"verifiers importing around the SDK (mock_services.verify): {wrong}"
+
+
+HEAVY = ("flask", "werkzeug", "jinja2", "sqlalchemy")
+"""What a service needs and a verifier does not."""
+_FIRST_IMPORTERS = f"""
+import builtins, json, sys
+heavy, found, load = {HEAVY!r}, {{}}, builtins.__import__
+def noting(name, globals=None, *rest):
+    top = name.partition(".")[0]
+    if top in heavy and top not in sys.modules and top not in found:
+        found[top] = (globals or {{}}).get("__name__", "?")
+    return load(name, globals, *rest)
+builtins.__import__ = noting
+import mock_services.verify
+print(json.dumps(found))
+"""
+
+
+@pytest.mark.process  # runs a subprocess
+def test_the_verifier_sdk_loads_neither_the_web_framework_nor_the_orm() -> None:
+    done = subprocess.run(
+        [sys.executable, "-I", "-c", _FIRST_IMPORTERS], capture_output=True, text=True, check=True
+    )
+    loaded = json.loads(done.stdout)
+    assert not loaded, f"importing mock_services.verify loads (package: first importer) {loaded}"
 
 
 def test_tasks_py_is_a_thin_front_door() -> None:

@@ -15,7 +15,8 @@ from typing import IO
 from flask import Flask, Request, Response, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from mock_services.core.base.errors import ApiError, error_response
+from mock_services.core.base.error_handlers import error_response
+from mock_services.core.base.errors import ApiError
 from mock_services.core.base.request_body import announced_length
 
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024

@@ -28,13 +28,8 @@ from sqlalchemy.orm import Session
 from mock_services.core.base.body_limit import body_refused
 from mock_services.core.base.request_body import announced_length, body_received
 from mock_services.core.base.row_codec import encoded, stored_as
-from mock_services.core.data.db import (
-    AuditChange,
-    AuditRequest,
-    CoreBase,
-    change_ids,
-    table_of,
-)
+from mock_services.core.data.audit_ids import change_ids
+from mock_services.core.data.db import AuditChange, AuditRequest, CoreBase, table_of
 from mock_services.core.data.world_marks import WORLD_VIA
 
 CHANGES_KEY = "audit_changes"

@@ -12,7 +12,7 @@ from typing import Any
 
 from mock_services.core.base.clock import iso
 from mock_services.core.base.schemas import AUDIT_PAGE_SIZE, AuditChangeOut, AuditEntry
-from mock_services.core.data.db import change_ids
+from mock_services.core.data.audit_ids import change_ids
 
 # runs one statement with named parameters (``:since``), returns its rows as sequences
 Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]

@@ -28,6 +28,7 @@ from sqlalchemy.pool import PoolProxiedConnection, QueuePool
 from sqlalchemy.schema import CreateIndex, CreateTable
 
 from mock_services.core.base import search
+from mock_services.core.data.audit_ids import change_ids
 from mock_services.core.data.world_marks import MARKS_TABLE
 
 BUSY_TIMEOUT_MS = 10_000
@@ -115,19 +116,6 @@ class AuditRequest(CoreBase):
     # the host's real time when the service received the request: what the agent could have
     # known when it sent it is what other requests answered before this
     received_ns: Mapped[int | None]
-
-
-CHANGE_ID_BITS = 20
-"""A change's id is its request's id shifted left by this, plus its place among the request's
-changes (``change_ids``): a request's changes are one range of the primary key, so no index on
-``request_id`` is kept up by every audited write."""
-
-
-def change_ids(first_request: int, last_request: int | None = None) -> tuple[int, int]:
-    """The first and last change id the requests ``first_request`` to ``last_request``
-    (inclusive; default: the first alone) can have."""
-    last = first_request if last_request is None else last_request
-    return first_request << CHANGE_ID_BITS, ((last + 1) << CHANGE_ID_BITS) - 1
 
 
 class AuditChange(CoreBase):

@@ -24,7 +24,8 @@ from urllib.parse import urlsplit
 from flask import Request, Response, render_template
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from mock_services.core.base.errors import ApiError, error_response
+from mock_services.core.base.error_handlers import error_response
+from mock_services.core.base.errors import ApiError
 from mock_services.core.data.audit import (
     FAULT_KEY,
     is_audited_request,

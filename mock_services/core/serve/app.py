@@ -17,7 +17,8 @@ from mock_services.core.base.body_limit import (
 )
 from mock_services.core.base.cookie_session import CachedSignerSessions
 from mock_services.core.base.current import RUNTIME_KEY, current_request
-from mock_services.core.base.errors import disk_full, install_error_handlers
+from mock_services.core.base.error_handlers import install_error_handlers
+from mock_services.core.base.errors import disk_full
 from mock_services.core.base.request_body import ServiceRequest
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.audit import (

@@ -10,7 +10,7 @@ import json
 from typing import TYPE_CHECKING
 
 from mock_services.core.data.audit import Change
-from mock_services.core.data.db import change_ids
+from mock_services.core.data.audit_ids import change_ids
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.data.world_marks import READ_FIRED, READ_MARKS
 from mock_services.core.seeding.personas import Answer, Persona, scripted_answer

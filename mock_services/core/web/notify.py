@@ -23,7 +23,8 @@ from mock_services.core.base.keys import delivery_token
 from mock_services.core.base.netstat import is_loopback, listeners
 from mock_services.core.base.schemas import ApiModel, EmailAddress, UndeliveredOut
 from mock_services.core.data.audit import AUDIT_REQUEST_KEY
-from mock_services.core.data.db import AuditChange, UndeliveredMail, change_ids
+from mock_services.core.data.audit_ids import change_ids
+from mock_services.core.data.db import AuditChange, UndeliveredMail
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
