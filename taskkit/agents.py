@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import re
 import shutil
+from collections.abc import Collection
 from pathlib import Path
 
 from taskkit.task_load import load_task_config
@@ -105,6 +106,14 @@ def expand_agents(task_dir: Path, agents: list[str]) -> list[str]:
         else:
             expanded.append(agent)
     return expanded
+
+
+def planned_trials(
+    tasks: list[Path], agents: list[str], done: Collection[tuple[str, str]] = ()
+) -> list[tuple[Path, str]]:
+    """Every (task, agent) trial of a run: ``agents`` expanded per task (``expand_agents``), but
+    those ``done`` names already (by task name and agent: a resumed run's)."""
+    return [(t, a) for t in tasks for a in expand_agents(t, agents) if (t.name, a) not in done]
 
 
 def own_folder(agent: str) -> str | None:

@@ -380,6 +380,13 @@ _COMMANDS = (
                 "the rows they changed, its checkpoints and logs",
                 parse=resolved_path,
             ),
+            Option(
+                "resume",
+                "go on with the run in --record DIR (made by the same runner): each trial it "
+                "holds that finished without an error is not run again, and the report "
+                "covers them all",
+                kind="flag",
+            ),
             TASKS_DIR,
             Option(
                 "sidecar",

@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Collection
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -51,7 +52,7 @@ from mock_services.verify.outputs import AGENT_USER_VARIABLE, DEFAULT_AGENT_USER
 from taskkit import agent_jail as jailer_module
 from taskkit import registries
 from taskkit.agent_jail import JailSpec, Keep
-from taskkit.agents import check_agent, expand_agents, ui_not_scored
+from taskkit.agents import check_agent, planned_trials, ui_not_scored
 from taskkit.dockerfile import copy_sources, instructions
 from taskkit.oracle_report import runner_main
 from taskkit.runview.record import OUTPUTS
@@ -190,9 +191,7 @@ def run_trial(
     done = subprocess.run(command, capture_output=True, text=True, env=env, check=False, cwd=ROOT)
     result_path = trial / "result.json"
     if result_path.exists():
-        data = json.loads(result_path.read_text())
-        result = TrialResult(**{k: v for k, v in data.items() if k != "steps"})
-        result.steps = [StepResult(**s) for s in data["steps"]]
+        result = TrialResult.from_json(result_path.read_text())
     else:
         result = TrialResult(
             task_dir.name,
@@ -215,11 +214,13 @@ def run_many(
     env: dict[str, str] | None = None,
     keep: bool = False,
     record: Path | None = None,
+    done: Collection[tuple[str, str]] = (),
 ) -> list[TrialResult]:
     """Every (task, agent) trial, ``jobs`` at a time; ``"wrong"`` among ``agents`` stands for
     each wrong solution of each task; ``sidecars`` run inside every trial, ``env`` adds to its
     variables; ``keep``: every trial folder stays (``TrialResult.trial_dir``); ``record``: the
-    run folder each trial is written into."""
+    run folder each trial is written into; ``done``: the (task name, agent) trials a resumed
+    run holds already, not run again."""
 
     def one(pair: tuple[Path, str]) -> TrialResult:
         return run_trial(
@@ -227,7 +228,7 @@ def run_many(
         )
 
     with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]
+        pairs = planned_trials(copies, agents, done)
         return list(pool.map(one, pairs))
 
 

@@ -24,6 +24,7 @@ import tarfile
 import tempfile
 import time
 import uuid
+from collections.abc import Collection
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict
 from pathlib import Path
@@ -32,7 +33,13 @@ from typing import Any
 import docker.errors
 from rich.console import Console
 
-from taskkit.agents import check_agent, drives_a_browser, expand_agents, ui_not_scored
+from taskkit.agents import (
+    check_agent,
+    drives_a_browser,
+    expand_agents,
+    planned_trials,
+    ui_not_scored,
+)
 from taskkit.images.contexts import IMAGE_DATA_DIR
 from taskkit.images.docker_build import DOCKER_UNREACHABLE, docker_client
 from taskkit.images.layout import Layout, task_base_image, task_image
@@ -275,12 +282,14 @@ def run_many(
     env: dict[str, str] | None = None,
     keep: bool = False,
     record: Path | None = None,
+    done: Collection[tuple[str, str]] = (),
 ) -> list[TrialResult]:
     """Build every task's images once, then every (task, agent) trial, ``jobs`` at a time
     (``"wrong"`` among ``agents``: each wrong solution of each task; ``keep``: every trial
     folder stays; ``record``: the run folder each trial is written into). An agent that
     drives a browser (the UI solution, a web-UI alternative in Chromium) needs the images with
-    Chromium (and Playwright): ``slim`` is then off."""
+    Chromium (and Playwright): ``slim`` is then off. ``done``: the (task name, agent) trials a
+    resumed run holds already, not run again."""
     built = build_for_agents(tasks, agents, root=root, jobs=jobs, slim=slim)
 
     def one(pair: tuple[Path, str]) -> TrialResult:
@@ -293,7 +302,7 @@ def run_many(
         )
 
     with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]
+        pairs = planned_trials(copies, agents, done)
         return list(pool.map(one, pairs))
 
 

@@ -18,31 +18,33 @@ installs it from Debian's packages; ``ensure_compose_v2()`` runs that script whe
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
 import tempfile
 import uuid
+from collections.abc import Collection
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from taskkit.agents import NULL, ORACLE, SCRIPT_FOLDERS, expand_agents, solution_folder
+from taskkit.agents import (
+    NULL,
+    ORACLE,
+    SCRIPT_FOLDERS,
+    planned_trials,
+    solution_folder,
+)
 from taskkit.harbor_check import ensure_harbor_venv
+from taskkit.harbor_results import read_trial
 from taskkit.images.layout import DEFAULT_TAG, image_tag, namespaced_dockerfile
 from taskkit.oracle_docker import build_for_agents
 from taskkit.oracle_report import runner_main
 from taskkit.runview.record import HARBOR_JOBS, mark_harbor_job
 from taskkit.task_load import load_task_config
 from taskkit.trial import (
-    StepResult,
     TrialResult,
-    checkpoint_details,
     frozen_tasks,
-    goal_checkpoints,
-    not_scored_reason,
     unscorable_reason,
 )
 from taskkit.trial import table as trial_table
@@ -78,14 +80,6 @@ def ensure_compose_v2(install: bool = True) -> None:
         raise HarborRunError(f"{INSTALL_COMPOSE} failed:\n{(done.stderr or done.stdout)[-2000:]}")
 
 
-def _seconds(span: dict[str, Any] | None) -> float:
-    if not span or not span.get("started_at") or not span.get("finished_at"):
-        return 0.0
-    start = datetime.fromisoformat(span["started_at"].replace("Z", "+00:00"))
-    end = datetime.fromisoformat(span["finished_at"].replace("Z", "+00:00"))
-    return round((end - start).total_seconds(), 3)
-
-
 def staged_task(task_dir: Path, agent: str, staging: Path) -> Path:
     """The task folder Harbor runs for ``agent``: the task itself for oracle and null, else a
     copy (without ``wrong/`` and ``alternatives/``) whose solution folders hold the agent's
@@ -110,62 +104,6 @@ def staged_task(task_dir: Path, agent: str, staging: Path) -> Path:
             shutil.rmtree(target, ignore_errors=True)
             shutil.copytree(source, target)
     return copy
-
-
-def read_trial(job_dir: Path, task: str, agent: str) -> TrialResult:
-    """A ``TrialResult`` from the single trial of a Harbor job directory."""
-    results = sorted(p for p in job_dir.glob("*/result.json"))
-    if not results:
-        result = TrialResult(task, agent, trial_dir=str(job_dir))
-        result.error = f"Harbor wrote no trial result under {job_dir} (see its job.log)"
-        return result
-    return read_trial_folder(results[0].parent, task, agent, trial_dir=job_dir)
-
-
-def read_trial_folder(
-    folder: Path, task: str, agent: str, trial_dir: Path | None = None
-) -> TrialResult:
-    """A ``TrialResult`` from one of Harbor's trial folders (its ``result.json`` and
-    ``verifier/reward_meta.json``)."""
-    result = TrialResult(task, agent, trial_dir=str(trial_dir or folder))
-    data = json.loads((folder / "result.json").read_text())
-    rewards = (data.get("verifier_result") or {}).get("rewards") or {}
-    if "reward" in rewards:
-        result.reward = float(rewards["reward"])
-    step_seconds = {"agent": 0.0, "verifier": 0.0}
-    for step in data.get("step_results") or []:
-        step_rewards = (step.get("verifier_result") or {}).get("rewards") or {}
-        stages = {
-            "agent": _seconds(step.get("agent_execution")),
-            "verifier": _seconds(step.get("verifier")),
-        }
-        for stage, seconds in stages.items():
-            step_seconds[stage] += seconds
-        reward = step_rewards.get("reward")
-        result.steps.append(
-            StepResult(step.get("step_name") or "step", reward, step_rewards, stages)
-        )
-    meta = folder / "verifier" / "reward_meta.json"
-    meta_text = meta.read_text() if meta.exists() else None  # the one Harbor kept
-    if not result.steps:
-        goals, details = goal_checkpoints(meta_text), checkpoint_details(meta_text)
-        result.steps.append(
-            StepResult("main", result.reward, rewards, goals=goals, details=details)
-        )
-    result.not_scored = not_scored_reason(meta_text)
-    if result.not_scored:  # the verifier said why it could not score: not a 0
-        result.reward = None
-    exception = data.get("exception_info")
-    if exception:
-        kind = exception.get("exception_type", "error")
-        result.error = f"{kind}: {exception.get('exception_message', '')}".strip()
-    result.stages = {
-        "env_init": _seconds(data.get("environment_setup")),
-        "agent": _seconds(data.get("agent_execution")) or round(step_seconds["agent"], 3),
-        "verifier": _seconds(data.get("verifier")) or round(step_seconds["verifier"], 3),
-        "total": _seconds(data),
-    }
-    return result
 
 
 def run_task(
@@ -236,12 +174,14 @@ def run_many(
     keep: bool = True,
     jobs_dir: Path | None = None,
     record: Path | None = None,
+    done: Collection[tuple[str, str]] = (),
 ) -> list[TrialResult]:
     """Shared state first (Compose v2, Harbor's venv, the per-task base images), then one
     ``harbor run`` per (task, agent), ``jobs`` at a time; ``"wrong"`` among ``agents`` stands
     for each wrong solution of each task. Harbor's job folders (``jobs_dir``) always stay: a
     failed trial's message points into them, so ``keep`` is accepted and changes nothing;
-    ``record``: the run folder whose ``harbor-jobs/`` holds them (the viewer reads them there)."""
+    ``record``: the run folder whose ``harbor-jobs/`` holds them (the viewer reads them there);
+    ``done``: the (task name, agent) trials a resumed run holds already, not run again."""
     ensure_compose_v2()
     harbor = ensure_harbor_venv().parent / "harbor"  # once: parallel trials must not race for it
     # tasks outside tasks/ (dataset builds) run FROM an image they name: nothing to build
@@ -259,7 +199,7 @@ def run_many(
         return run_task(task_dir, agent=agent, jobs_dir=jobs_dir, env=env, harbor=harbor)
 
     with frozen_tasks(tasks) as copies, ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        pairs = [(t, a) for t in copies for a in expand_agents(t, agents)]
+        pairs = planned_trials(copies, agents, done)
         return list(pool.map(one, pairs))
 
 

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from taskkit import registries
-from taskkit.agents import ALTERNATIVE_PREFIX, EVERY_WRONG, NULL, WRONG_PREFIX
+from taskkit.agents import ALTERNATIVE_PREFIX, EVERY_WRONG, NULL, WRONG_PREFIX, planned_trials
+from taskkit.run_resume import CannotResume, finished_trials
 from taskkit.runview.record import current_commit, start_run
 from taskkit.task_load import TaskConfigError, load_task_config
 from taskkit.trial import TrialResult, free_credit
@@ -47,24 +48,61 @@ def runner_main(
         return 2
     if getattr(args, "env", None):  # e.g. the stand-in judge's variables (--judge local)
         options = {**options, "env": args.env}
-    if getattr(args, "record", None):
+    runner, agents = getattr(args, "runner", "local"), runner_agents(args)
+    planned = planned_trials(chosen, agents)
+    resumed: list[TrialResult] = []
+    if getattr(args, "resume", False):
+        try:
+            resumed = resumed_trials(args.record, runner, planned)
+        except CannotResume as exc:
+            print(f"oracle: --resume: {exc}", file=sys.stderr)
+            return 2
+        options = {**options, "done": {(r.task, r.agent) for r in resumed}}
+    elif getattr(args, "record", None):
         try:
             start_run(
                 args.record,
-                runner=getattr(args, "runner", "local"),
-                agent=", ".join(runner_agents(args)),
-                command=command_run(sys.argv[1:], getattr(args, "runner", "local")),
+                runner=runner,
+                agent=", ".join(agents),
+                command=command_run(sys.argv[1:], runner),
                 commit=current_commit(args.root),
             )
         except FileExistsError as exc:
             print(f"oracle: --record: {exc}", file=sys.stderr)
             return 2
+    if getattr(args, "record", None):
         options = {**options, "record": args.record}
-    results = run_many(
-        chosen, agents=runner_agents(args), jobs=args.jobs, root=args.root, **options
+    results = in_planned_order(
+        [*resumed, *run_many(chosen, agents=agents, jobs=args.jobs, root=args.root, **options)],
+        planned,
     )
     print(report(results, table(results), as_json=args.json, wrong=wrong_tasks(args, chosen)))
     return 0 if all(r.ok for r in results) else 1
+
+
+def resumed_trials(
+    record: Path | None, runner: str, planned: list[tuple[Path, str]]
+) -> list[TrialResult]:
+    """The planned trials the run in ``record`` holds, finished (``run_resume``); says on
+    stderr how many of the plan are left to run."""
+    if record is None:
+        raise CannotResume("it goes on with the run in --record DIR: name the folder")
+    wanted = {(task.name, agent) for task, agent in planned}
+    resumed = [r for r in finished_trials(record, runner) if (r.task, r.agent) in wanted]
+    print(
+        f"oracle: --resume: {len(resumed)} of {len(planned)} trials finished in {record} "
+        f"already; running the other {len(planned) - len(resumed)}",
+        file=sys.stderr,
+    )
+    return resumed
+
+
+def in_planned_order(
+    results: list[TrialResult], planned: list[tuple[Path, str]]
+) -> list[TrialResult]:
+    """``results`` (recorded and new) in the order the run planned its trials."""
+    place = {(task.name, agent): index for index, (task, agent) in enumerate(planned)}
+    return sorted(results, key=lambda r: place.get((r.task, r.agent), len(place)))
 
 
 RUNNER_WORDS = {"--docker": 1, "--harbor": 1, "--runner": 2}

@@ -93,6 +93,13 @@ class TrialResult:
         """Its trial folder stays for a look: a failed trial, or one with an error."""
         return not self.ok or self.error is not None
 
+    @classmethod
+    def from_json(cls, text: str) -> TrialResult:
+        """A result as its ``result.json`` holds it (``asdict`` of one, as a trial writes it)."""
+        data = json.loads(text)
+        steps = [StepResult(**step) for step in data.pop("steps", [])]
+        return cls(**data, steps=steps)
+
 
 def finish_trial(result: TrialResult, trial: Path, keep: bool, record: Path | None = None) -> None:
     """Write the trial into the run folder ``record`` (if any), then delete the trial folder

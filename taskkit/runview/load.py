@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from taskkit.agents import ALTERNATIVE_PREFIX, NULL, ORACLE, UI, WRONG_PREFIX
-from taskkit.oracle_harbor import read_trial_folder
+from taskkit.harbor_results import read_trial_folder
 from taskkit.runview.model import (
     Call,
     Checkpoint,

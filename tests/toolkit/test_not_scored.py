@@ -9,7 +9,8 @@ import json
 from pathlib import Path
 
 from mock_services.verify import JudgeConfig, run_scored
-from taskkit.oracle_harbor import read_trial, run_task
+from taskkit.harbor_results import read_trial
+from taskkit.oracle_harbor import run_task
 from taskkit.oracle_report import report
 from taskkit.task_load import load_task_config
 from taskkit.trial import TrialResult, run_steps, table, unscorable_reason
