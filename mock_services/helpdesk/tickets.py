@@ -13,6 +13,7 @@ from sqlalchemy import Select, bindparam, func, or_, select
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import Conflict, invalid_field
+from mock_services.core.base.schemas import PageQuery
 from mock_services.core.base.search import contains_text
 from mock_services.core.base.tags import tag_condition
 from mock_services.core.data.paging import Page, page_of, page_of_select
@@ -56,6 +57,19 @@ def ticket_by_code(ctx: Ctx, code: str, field: str | None = None) -> Ticket:
         return ticket
     missing = TICKETS.not_found(ctx, code)
     raise invalid_field(field, missing.message) if field else missing
+
+
+def requester_tickets(ctx: Ctx, code: str, paging: PageQuery) -> tuple[Ticket, Page[int]]:
+    """The ticket ``code`` names and the ids of one page of its requester's other tickets,
+    oldest first (the ticket itself left out): what the ticket's requester panel lists, on
+    its page and from the API alike."""
+    ticket = ticket_by_code(ctx, code)
+    stmt = (
+        select(Ticket.id)
+        .where(Ticket.requester_id == ticket.requester_id, Ticket.id != ticket.id)
+        .order_by(Ticket.id)
+    )
+    return ticket, page_of_select(ctx.session, stmt, paging)
 
 
 def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[int]:
