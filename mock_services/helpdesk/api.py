@@ -70,14 +70,14 @@ def get_ticket(ctx: Ctx, code: str) -> TicketDetail:
 def list_requester_tickets(ctx: Ctx, code: str, query: PageQuery) -> RequesterTickets:
     """The requester of a ticket ('TK-1001') and their other tickets, oldest first (the
     ticket itself left out), as the ticket's page shows them beside it."""
-    ticket, found = tickets.requester_tickets(ctx, code, query)
+    ticket, requester, found = tickets.requester_tickets(ctx, code, query)
     return page_answer(
         RequesterTickets,
         tickets_out(ctx, found.items),
         found.total,
         query,
         ticket=ticket.code,
-        requester=requester_out(ctx, people.requester(ctx, ticket.requester_id)),
+        requester=requester_out(ctx, requester),
     )
 
 

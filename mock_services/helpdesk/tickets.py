@@ -19,7 +19,7 @@ from mock_services.core.base.tags import tag_condition
 from mock_services.core.data.paging import Page, page_of, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.helpdesk.access import require_agent
-from mock_services.helpdesk.models import Comment, Group, Ticket, User
+from mock_services.helpdesk.models import Comment, Group, Requester, Ticket, User
 from mock_services.helpdesk.people import (
     agent_named,
     group_named,
@@ -59,17 +59,20 @@ def ticket_by_code(ctx: Ctx, code: str, field: str | None = None) -> Ticket:
     raise invalid_field(field, missing.message) if field else missing
 
 
-def requester_tickets(ctx: Ctx, code: str, paging: PageQuery) -> tuple[Ticket, Page[int]]:
-    """The ticket ``code`` names and the ids of one page of its requester's other tickets,
-    oldest first (the ticket itself left out): what the ticket's requester panel lists, on
-    its page and from the API alike."""
+def requester_tickets(
+    ctx: Ctx, code: str, paging: PageQuery
+) -> tuple[Ticket, Requester, Page[int]]:
+    """The ticket ``code`` names, its requester and the ids of one page of the requester's
+    other tickets, oldest first (the ticket itself left out): what the ticket's requester
+    panel shows, on its page and from the API alike."""
     ticket = ticket_by_code(ctx, code)
     stmt = (
         select(Ticket.id)
         .where(Ticket.requester_id == ticket.requester_id, Ticket.id != ticket.id)
         .order_by(Ticket.id)
     )
-    return ticket, page_of_select(ctx.session, stmt, paging)
+    found = page_of_select(ctx.session, stmt, paging)
+    return ticket, requester_numbered(ctx.session, ticket.requester_id, "requester_id"), found
 
 
 def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[int]:

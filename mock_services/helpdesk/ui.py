@@ -149,13 +149,13 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
         ticket = ticket_detail(ctx, code)
     except NotFound:
         raise NotFound(_no_ticket(code)) from None
-    row, theirs = tickets.requester_tickets(ctx, code, PageQuery(per_page=OTHER_TICKETS))
+    row, requester, theirs = tickets.requester_tickets(ctx, code, PageQuery(per_page=OTHER_TICKETS))
     return render(
         "helpdesk/ticket.html",
         ctx,
         ticket=ticket,
         others=tickets_out(ctx, theirs.items),
-        requester=requester_out(ctx, people.requester(ctx, row.requester_id)),
+        requester=requester_out(ctx, requester),
         next_statuses=NEXT[ticket.status],
         stamp=tickets.ticket_stamp(ctx, row),
         groups=people.groups(ctx.session),
