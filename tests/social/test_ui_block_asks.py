@@ -41,9 +41,7 @@ def test_block_is_behind_a_dialog_that_names_whom(
     assert ">Don't block @bob</button>" in page
 
 
-def test_the_dialogs_button_blocks_and_leads_back(
-    login: Callable[[str], ApiClient], social: ApiClient
-) -> None:
+def test_the_dialogs_button_blocks_and_leads_back(login: Callable[[str], ApiClient]) -> None:
     alice = as_browser(login("alice"))
     done = alice.post("/u/bob/block", data={"next": "/messages/bob"})
     assert done.ok and "You blocked @bob." in done.text and 'id="thread-title"' in done.text
