@@ -16,7 +16,14 @@ from . import access, calendars, conflicts, events, invitations, occurrences, ra
 from .freebusy import free_busy, suggest_slots
 from .inbound import receive_invitation
 from .models import User
-from .present import calendar_out, conflict_out, event_out, occurrence_out, user_out
+from .present import (
+    calendar_out,
+    conflict_out,
+    event_conflict_out,
+    event_out,
+    occurrence_out,
+    user_out,
+)
 from .schemas import (
     BusyOut,
     CalendarCreate,
@@ -27,6 +34,7 @@ from .schemas import (
     ConflictPair,
     ConflictSide,
     DeleteOut,
+    EventConflicts,
     EventCreate,
     EventOut,
     EventPage,
@@ -201,6 +209,20 @@ def get_event(ctx: Ctx, event_id: int) -> EventOut:
     """One event (cancelled ones too) you organize, can see or are invited to."""
     event, _role = access.read_event(ctx, event_id)
     return event_out(event, ctx.require_caller())
+
+
+@api.get("/events/<int:event_id>/conflicts", response=EventConflicts, errors=(403, 404))
+def list_event_conflicts(ctx: Ctx, event_id: int) -> EventConflicts:
+    """Who is busy with another event at an event's times: its organizer, its calendar's owner
+    and its local guests who have not declined, at each instance of a series over a year.
+
+    The other event's id and title are shown only where you may see it (else null). A
+    cancelled or free ("transparent") event conflicts with nothing.
+    """
+    _event, hits = conflicts.event_conflicts(ctx, event_id)
+    return EventConflicts(
+        event_id=event_id, items=[event_conflict_out(h) for h in hits], total=len(hits)
+    )
 
 
 @api.patch("/events/<int:event_id>", response=EventSaved, errors=(403, 404, 409, 422))

@@ -10,7 +10,7 @@ from mock_services.core.base.clock import iso
 from mock_services.core.base.errors import Conflict
 from mock_services.core.spec.api import Ctx
 
-from .access import event_role
+from .access import event_role, get_event
 from .busy import busy_by_user, busy_occurrences
 from .models import Event, User
 from .times import Occurrence, occurrences
@@ -62,6 +62,14 @@ def find_conflicts(
                 hits.append(ConflictHit(user, other, visible))
     hits.sort(key=lambda h: (h.other.start, h.user.id, h.other.event.id))
     return hits
+
+
+def event_conflicts(ctx: Ctx, event_id: int) -> tuple[Event, list[ConflictHit]]:
+    """The event ``event_id`` the caller may see (a 404, or a 403 when they are not invited)
+    and the conflicts it makes (:func:`find_conflicts`): what its page lists, on the page
+    and from the API alike."""
+    event, _role = get_event(ctx, event_id)
+    return event, find_conflicts(ctx, event)
 
 
 def describe_conflict(hit: ConflictHit) -> str:

@@ -13,6 +13,7 @@ from .models import Calendar, Event, EventException, User
 from .schemas import (
     CalendarOut,
     ConflictOut,
+    EventConflictOut,
     EventOut,
     OccurrenceOut,
     ShareOut,
@@ -160,7 +161,11 @@ def conflict_out(hit: conflicts.ConflictHit) -> ConflictOut:
     return ConflictOut(
         user=hit.user.username,
         event_id=hit.other.event.id if hit.visible else None,
-        title=hit.other.event.title if hit.visible else None,
+        title=hit.other.field("title") if hit.visible else None,
         start=iso(hit.other.start) or "",
         end=iso(hit.other.end) or "",
     )
+
+
+def event_conflict_out(hit: conflicts.ConflictHit) -> EventConflictOut:
+    return EventConflictOut(**conflict_out(hit).model_dump(), user_name=hit.user.display_name)

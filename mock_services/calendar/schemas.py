@@ -290,6 +290,21 @@ class ConflictOut(OutModel):
     end: str
 
 
+class EventConflictOut(ConflictOut):
+    user_name: str = Field(description="their display name")
+
+
+class EventConflicts(OutModel):
+    """Whose time an event takes that another of their events takes too."""
+
+    event_id: int
+    items: list[EventConflictOut] = Field(
+        description="by the other event's start, then the person: each instance of a series "
+        "over a year from its start"
+    )
+    total: int
+
+
 class EventSaved(EventOut):
     conflicts: list[ConflictOut]
 

@@ -226,9 +226,9 @@ def day(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/events/<int:event_id>", shows=("get_event",))
+@page(ui, "/events/<int:event_id>", shows=("get_event", "list_event_conflicts"))
 def event_detail(ctx: Ctx, event_id: int) -> Any:
-    event, _role = access.get_event(ctx, event_id)
+    event, hits = conflicts.event_conflicts(ctx, event_id)
     tz = zone(ctx.user.timezone)
     copies = grid.copies_of(ctx, event)
     return render(
@@ -249,9 +249,7 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
             for c, role in calendars.visible_calendars(ctx)
             if role in ("owner", "writer") or c.id == event.calendar_id
         ],
-        conflicts=[_conflict_words(ctx, h) for h in conflicts.find_conflicts(ctx, event)]
-        if event.status != "cancelled"
-        else [],
+        conflicts=[_conflict_words(ctx, h) for h in hits],
         guest_mail=_guest_mail(ctx),
     )
 

@@ -24,6 +24,7 @@ from mock_services.helpdesk.schemas import (
     RequesterOut,
     RequesterPage,
     RequesterQuery,
+    RequesterTickets,
     SlaTargetList,
     SlaTargetOut,
     SolveRequest,
@@ -63,6 +64,21 @@ def list_tickets(ctx: Ctx, query: TicketQuery) -> TicketPage:
 def get_ticket(ctx: Ctx, code: str) -> TicketDetail:
     """One ticket by code ('TK-1001'), with its comments and SLA state."""
     return ticket_detail(ctx, code)
+
+
+@api.get("/tickets/<code>/requester-tickets", response=RequesterTickets, errors=(404,))
+def list_requester_tickets(ctx: Ctx, code: str, query: PageQuery) -> RequesterTickets:
+    """The requester of a ticket ('TK-1001') and their other tickets, oldest first (the
+    ticket itself left out), as the ticket's page shows them beside it."""
+    ticket, requester, found = tickets.requester_tickets(ctx, code, query)
+    return page_answer(
+        RequesterTickets,
+        tickets_out(ctx, found.items),
+        found.total,
+        query,
+        ticket=ticket.code,
+        requester=requester_out(ctx, requester),
+    )
 
 
 @api.post("/tickets", response=TicketDetail, status=201, errors=(403, 422))

@@ -193,6 +193,17 @@ class RequesterDetail(RequesterOut):
     tickets: list[TicketOut]
 
 
+class RequesterTickets(OutModel):
+    """A ticket's requester and one page of their other tickets, oldest first."""
+
+    ticket: str = Field(description="the ticket asked about ('TK-1001'), not among the items")
+    requester: RequesterOut
+    items: list[TicketOut]
+    total: int
+    page: int
+    per_page: int
+
+
 class RequesterPage(OutModel):
     items: list[RequesterOut]
     total: int

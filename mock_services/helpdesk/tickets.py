@@ -13,12 +13,13 @@ from sqlalchemy import Select, bindparam, func, or_, select
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.errors import Conflict, invalid_field
+from mock_services.core.base.schemas import PageQuery
 from mock_services.core.base.search import contains_text
 from mock_services.core.base.tags import tag_condition
 from mock_services.core.data.paging import Page, page_of, page_of_select
 from mock_services.core.spec.api import Ctx
 from mock_services.helpdesk.access import require_agent
-from mock_services.helpdesk.models import Comment, Group, Ticket, User
+from mock_services.helpdesk.models import Comment, Group, Requester, Ticket, User
 from mock_services.helpdesk.people import (
     agent_named,
     group_named,
@@ -56,6 +57,22 @@ def ticket_by_code(ctx: Ctx, code: str, field: str | None = None) -> Ticket:
         return ticket
     missing = TICKETS.not_found(ctx, code)
     raise invalid_field(field, missing.message) if field else missing
+
+
+def requester_tickets(
+    ctx: Ctx, code: str, paging: PageQuery
+) -> tuple[Ticket, Requester, Page[int]]:
+    """The ticket ``code`` names, its requester and the ids of one page of the requester's
+    other tickets, oldest first (the ticket itself left out): what the ticket's requester
+    panel shows, on its page and from the API alike."""
+    ticket = ticket_by_code(ctx, code)
+    stmt = (
+        select(Ticket.id)
+        .where(Ticket.requester_id == ticket.requester_id, Ticket.id != ticket.id)
+        .order_by(Ticket.id)
+    )
+    found = page_of_select(ctx.session, stmt, paging)
+    return ticket, requester_numbered(ctx.session, ticket.requester_id, "requester_id"), found
 
 
 def find_tickets(ctx: Ctx, query: TicketQuery) -> Page[int]:

@@ -15,7 +15,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import form_value, read_form
-from mock_services.core.web.ui import page, render, status_words
+from mock_services.core.web.ui import listed, page, render, status_words
 from mock_services.helpdesk import comments, macros, merging, people, tickets, views
 from mock_services.helpdesk.models import Macro, Ticket
 from mock_services.helpdesk.schemas import (
@@ -129,7 +129,18 @@ def ticket_create(ctx: Ctx) -> Any:
     return _to_ticket(ticket)
 
 
-@page(ui, "/tickets/<code>", shows=("get_ticket",))
+OTHER_TICKETS = 10
+"""The requester's other tickets a ticket's page lists beside it (the first, oldest first)."""
+
+
+@page(
+    ui,
+    "/tickets/<code>",
+    shows=(
+        "get_ticket",
+        listed("list_requester_tickets", per_page=str(OTHER_TICKETS)),
+    ),
+)
 def ticket_page(ctx: Ctx, code: str) -> Any:
     """Zendesk's three panels: the ticket's properties, the conversation with the composer,
     and the requester with their other tickets. An unknown code is told in the page's words
@@ -138,16 +149,15 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
         ticket = ticket_detail(ctx, code)
     except NotFound:
         raise NotFound(_no_ticket(code)) from None
-    theirs = tickets.find_tickets(ctx, TicketQuery(requester=ticket.requester, per_page=11))
-    requester = people.requester_by_email(ctx.session, ticket.requester)
+    row, requester, theirs = tickets.requester_tickets(ctx, code, PageQuery(per_page=OTHER_TICKETS))
     return render(
         "helpdesk/ticket.html",
         ctx,
         ticket=ticket,
-        others=[t for t in tickets_out(ctx, theirs.items) if t.code != ticket.code][:10],
+        others=tickets_out(ctx, theirs.items),
         requester=requester_out(ctx, requester),
         next_statuses=NEXT[ticket.status],
-        stamp=tickets.ticket_stamp(ctx, tickets.ticket_by_code(ctx, code)),
+        stamp=tickets.ticket_stamp(ctx, row),
         groups=people.groups(ctx.session),
         agent_name=people.agent_names(ctx.session),
         macros=macros.macros(ctx.session),

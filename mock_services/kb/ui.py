@@ -253,7 +253,7 @@ def new_page_page(ctx: Ctx) -> Any:
     return render(
         "kb/new_page.html",
         ctx,
-        draft=_draft(),
+        draft=_draft("Untitled page"),
         space=space,
         parent_id=request.args.get("parent_id", ""),
         # each space by its name, as Confluence's picker offers it; the choice sends its key
@@ -309,20 +309,23 @@ def page_edit_form(ctx: Ctx, page_id: int) -> Any:
         ctx,
         page=detail,
         side=_sidebar(ctx, detail.space, detail),
-        draft=_draft(),
+        draft=_draft(detail.title),
     )
 
 
-def _draft() -> dict[str, Any] | None:
+def _draft(untitled: str) -> dict[str, Any] | None:
     """The editor's text sent back by its Preview button (a GET of the editor with the fields
-    as typed): the fields to show again, and the body rendered; None when not previewing."""
+    as typed): the fields to show again, and the body rendered under the title the preview
+    shows (the one typed, else ``untitled``) as the page shows a body under its title
+    (``body_html``: a leading heading repeating the title is not shown twice, the body's own
+    h1s read a level down); None when not previewing."""
     args = request.args
     if "preview" not in args:
         return None
     body = args.get("body", "")
     return {
         "fields": {k: args.get(k, "") for k in ("title", "body", "labels", "message", "status")},
-        "html": body_html(body, None),
+        "html": body_html(body, None, args.get("title") or untitled),
     }
 
 

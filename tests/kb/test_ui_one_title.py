@@ -41,3 +41,47 @@ def test_the_new_page_form_offers_spaces_by_name(service: ApiClient) -> None:
     options = re.findall(r'<option value="(\w*)"\s*(selected)?>([^<]*)</option>', picker[1])
     assert ("ENG", "selected", "Engineering") in options, options
     assert all(shown != key for key, _, shown in options if key), options
+
+
+def _preview(html: str) -> str:
+    section = re.search(
+        r'<section class="cf-preview" aria-label="Preview">(.*?)</section>', html, re.S
+    )
+    assert section, html[:2000]
+    return section[1]
+
+
+def _shown_body(html: str, opening: str) -> str:
+    found = re.search(rf"{re.escape(opening)}(.*?)</(?:div|article)>", html, re.S)
+    assert found, html[:2000]
+    return found[1]
+
+
+def test_the_edit_preview_shows_the_body_as_the_page_does(service: ApiClient) -> None:
+    """The editor's preview showed the title, then a body's own "# Title" as an h1 under it:
+    the title twice, and a second h1 on the page. It shows the body as the page will."""
+    alice = service.as_user("alice", "alice-pass")
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    title = expect(alice.get("/api/pages/2"), 200)["title"]
+    for body in (
+        f"# {title}\n\nWhat to do first.\n\n## Paging\n\nCall the on-call engineer.",
+        "What to do first.\n\n# Paging\n\nCall the on-call engineer.",
+    ):
+        asked = {"preview": "1", "title": title, "body": body, "labels": "", "message": ""}
+        html = browser.get("/pages/2/edit", params=asked).text
+        preview = _preview(html)
+        assert len(re.findall(r"<h1[ >]", html)) == 1, preview
+        assert preview.count(title) == 1, preview
+        assert "<h2>Paging</h2>" in preview and "What to do first." in preview, preview
+        shown = _shown_body(preview, '<div class="page-body">')
+        expect(alice.patch("/api/pages/2", json={"body": body}), 200)
+        page = browser.get("/pages/2").text
+        assert shown.strip() == _shown_body(page, 'aria-label="Page body">').strip()
+
+
+def test_the_new_page_preview_shows_a_body_heading_once(service: ApiClient) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    asked = {"preview": "1", "space": "ENG", "title": "Backups", "body": "# Backups\n\nNightly."}
+    preview = _preview(browser.get("/pages/new", params=asked).text)
+    assert preview.count("Backups") == 1 and "<h1" not in preview, preview
+    assert "Nightly." in preview

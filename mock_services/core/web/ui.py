@@ -90,8 +90,13 @@ IRREVERSIBLE = ("delete_", "cancel_", "void_", "merge_", "empty_", "clear_")
 ``forms.html``), by the start of their names: what cannot be undone."""
 
 
+ASKED_FIRST = frozenset({"block"})
+"""Operations that can be undone but not all they did, offered behind a confirmation too:
+social's block ends follows both ways, which an unblock does not give back."""
+
+
 def needs_confirmation(operation: str) -> bool:
-    return operation.startswith(IRREVERSIBLE)
+    return operation.startswith(IRREVERSIBLE) or operation in ASKED_FIRST
 
 
 def in_page_zone(
