@@ -5,6 +5,7 @@ the API's own model and calls the same area functions as the API."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -57,6 +58,7 @@ from mock_services.crm.models import (
     Priority,
     Size,
     Tier,
+    User,
 )
 from mock_services.crm.present import (
     account_out,
@@ -123,6 +125,22 @@ CHOICES = {
 }
 
 
+def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
+    """``people.who_may_change`` for a page: the users read once, when it first names whom to
+    ask (the deal board does under each deal the caller may not move), each owner's words
+    once."""
+
+    @cache
+    def users() -> list[User]:
+        return people.owners(ctx.session)
+
+    @cache
+    def who(owner: str) -> str:
+        return people.who_may_change_among(users(), owner)
+
+    return who
+
+
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners, territories, the fixed values."""
     names = people_names(people.owner_names(ctx.session))
@@ -131,7 +149,7 @@ def _show(template: str, ctx: Ctx, **values: Any) -> str:
         ctx,
         owners=list(names.items()),
         owner_names=names,
-        who_may_change=lambda owner: people.who_may_change(ctx.session, owner),
+        who_may_change=_who_may_change(ctx),
         territories=people.territory_names(ctx.session),
         **CHOICES,
         **values,
