@@ -52,10 +52,18 @@ def can_see(session: Session, conv: Conversation, user_id: int) -> bool:
     return membership(session, conv.id, user_id) is not None
 
 
+def _caller_sees(ctx: Ctx, conv: Conversation) -> bool:
+    """``can_see`` for the caller, their workspaces read once a request (a conversation's page
+    checks its conversation for the messages, the members and the pins alike)."""
+    if conv.kind == "public":
+        return conv.workspace_id in my_workspace_ids(ctx)
+    return membership(ctx.session, conv.id, ctx.user_id) is not None
+
+
 def visible_conversation(ctx: Ctx, conversation_id: int) -> Conversation:
     """The conversation, if the caller may see it (404 otherwise, as if there were none)."""
     conv = ctx.session.get(Conversation, conversation_id)
-    if conv is None or not can_see(ctx.session, conv, ctx.user_id):
+    if conv is None or not _caller_sees(ctx, conv):
         raise NotFound(f"no conversation {conversation_id}; list yours with GET /api/conversations")
     return conv
 

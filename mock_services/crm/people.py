@@ -97,7 +97,12 @@ def who_may_change(session: Session, owner: str) -> str:
     refusal say it before "may ...": "its owner, Bob Chen, or a manager (Carol Diaz)"; "its
     owner and manager, Carol Diaz," when she is the one manager. "Or a manager" alone never
     said whom to ask."""
-    users = owners(session)
+    return who_may_change_among(owners(session), owner)
+
+
+def who_may_change_among(users: list[User], owner: str) -> str:
+    """``who_may_change`` with every user read already (``owners``): a page naming it under
+    each of its rows reads them once."""
     names = people_names(users)
     mine = names.get(owner, owner)
     managers = [names[u.username] for u in users if u.role == "manager"]

@@ -5,15 +5,27 @@ the API's own model and calls the same area functions as the API."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any, TypeVar, get_args
 
 from flask import Blueprint, flash, redirect, request, url_for
+from jinja2 import pass_context
+from jinja2.runtime import Context
+from markupsafe import Markup, escape
 from sqlalchemy import select
 
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
-from mock_services.core.web.ui import listed, page, people_names, render, status_words
+from mock_services.core.web.ui import (
+    listed,
+    money,
+    page,
+    people_names,
+    person,
+    render,
+    status_words,
+)
 from mock_services.core.web.wording import alike_numbered, grouped_choices
 from mock_services.crm import (
     accounts,
@@ -57,6 +69,7 @@ from mock_services.crm.models import (
     Priority,
     Size,
     Tier,
+    User,
 )
 from mock_services.crm.present import (
     account_out,
@@ -123,6 +136,44 @@ CHOICES = {
 }
 
 
+@ui.app_template_global()
+@pass_context
+def crm_owner(context: Context, username: str, size: int = 24) -> Markup:
+    """``m.owner(username)``: a record's owner as a row shows them, by name (``owner_names``,
+    which every page has), with their avatar."""
+    names = context["owner_names"]
+    return person(names.get(username, username), size)
+
+
+@ui.app_template_global()
+def crm_stage_badge(stage: str) -> Markup:
+    """``m.stage_badge(stage)``: a deal's stage in words, green when won, red when lost."""
+    kind = "ok" if stage == "closed_won" else "bad" if stage == "closed_lost" else "info"
+    return Markup(f'<span class="badge {kind}">{escape(status_words(stage))}</span>')
+
+
+@ui.app_template_global()
+def crm_money(amount: float | None, currency: str) -> Markup:
+    """``m.money(amount, currency)``: an amount as the ``money`` filter writes it."""
+    return escape(money(amount, currency))
+
+
+def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
+    """``people.who_may_change`` for a page: the users read once, when it first names whom to
+    ask (the deal board does under each deal the caller may not move), each owner's words
+    once."""
+
+    @cache
+    def users() -> list[User]:
+        return people.owners(ctx.session)
+
+    @cache
+    def who(owner: str) -> str:
+        return people.who_may_change_among(users(), owner)
+
+    return who
+
+
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners, territories, the fixed values."""
     names = people_names(people.owner_names(ctx.session))
@@ -131,7 +182,7 @@ def _show(template: str, ctx: Ctx, **values: Any) -> str:
         ctx,
         owners=list(names.items()),
         owner_names=names,
-        who_may_change=lambda owner: people.who_may_change(ctx.session, owner),
+        who_may_change=_who_may_change(ctx),
         territories=people.territory_names(ctx.session),
         **CHOICES,
         **values,

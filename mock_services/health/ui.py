@@ -426,9 +426,14 @@ def appointments_page(ctx: Ctx) -> Any:
     upcoming = request.args.get("upcoming") == "1"
     rows, total = appointments.list_appointments(ctx, status, upcoming, Window(per_page=100))
     now, tz = to_naive_utc(ctx.now), ctx.runtime.clock.tz
+    # the providers the booking form offers, and each row's: read once, not once a row
+    providers = appointments.list_providers(ctx, None, None)
+    by_id = {p.id: p for p in providers}
     shown = [
         (
-            appointment_out(ctx, a, appointments.get_provider(ctx, a.provider_id)),
+            appointment_out(
+                ctx, a, by_id.get(a.provider_id) or appointments.get_provider(ctx, a.provider_id)
+            ),
             local_moment(a.start_at, tz),
             local_moment(a.start_at - ARRIVE_EARLY, tz) if a.status == "scheduled" else None,
         )
@@ -436,7 +441,6 @@ def appointments_page(ctx: Ctx) -> Any:
     ]
     ahead = [a.start_at >= now and a.status == "scheduled" for a in rows]
     coming = [v for v, is_ahead in zip(shown, ahead, strict=True) if is_ahead]
-    providers = appointments.list_providers(ctx, None, None)
     chosen = next((p for p in providers if str(p.id) == request.args.get("provider_id")), None)
     provider = chosen or providers[0]
     minutes = request.args.get("duration_minutes", "30").strip() or "30"

@@ -3,6 +3,8 @@ them, else drawn here, inline (decorative: the control's text or label names it)
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from markupsafe import Markup, escape
 
 from mock_services.core.web.icons import icon_tag
@@ -63,6 +65,7 @@ CORE = {
 """Each icon the core draws, by its name in the core."""
 
 
+@lru_cache(maxsize=4096, typed=True)  # a page draws the same few icons on every post
 def social_icon(name: str, size: int = 22) -> Markup:
     """``ico(name, size)``: the icon ``name``, as the macro it replaces drew it (a function: a
     post draws several, and the macro built its tables of paths again at each)."""

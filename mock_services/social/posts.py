@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import bindparam, func, or_, select
 
 from mock_services.core.base.access import require_owner
 from mock_services.core.base.errors import Conflict, NotFound, ValidationFailed
@@ -89,19 +89,22 @@ def replies(ctx: Ctx, post_id: int, paging: Paging) -> Page[Post]:
     return paged(ctx, stmt, paging)
 
 
+_TAG_COUNT = func.count(Hashtag.id)
+_TRENDING = (
+    select(Hashtag.tag, _TAG_COUNT)
+    .join(Post, Post.id == Hashtag.post_id)
+    .where(VISIBLE, Post.created_at >= bindparam("since"))
+    .group_by(Hashtag.tag)
+    .order_by(_TAG_COUNT.desc(), Hashtag.tag)
+    .limit(TRENDING_SIZE)
+)
+
+
 def trending(ctx: Ctx) -> list[tuple[str, int]]:
-    """The most used hashtags of the last 7 days among posts the caller may see."""
-    since = now(ctx) - TRENDING_WINDOW
-    count = func.count(Hashtag.id)
-    stmt = (
-        select(Hashtag.tag, count)
-        .join(Post, Post.id == Hashtag.post_id)
-        .where(VISIBLE, Post.created_at >= since)
-        .group_by(Hashtag.tag)
-        .order_by(count.desc(), Hashtag.tag)
-        .limit(TRENDING_SIZE)
-    )
-    return [(tag, n) for tag, n in ctx.session.execute(stmt, {"viewer": ctx.user_id})]
+    """The most used hashtags of the last 7 days among posts the caller may see (beside every
+    page too: the statement is built once)."""
+    values = {"viewer": ctx.user_id, "since": now(ctx) - TRENDING_WINDOW}
+    return [(tag, n) for tag, n in ctx.session.execute(_TRENDING, values)]
 
 
 def create_post(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Select, func, or_, select
+from sqlalchemy import BindParameter, Select, bindparam, func, or_, select
 from sqlalchemy.orm import Session
 
 from mock_services.core.base.search import contains_text
@@ -21,7 +21,7 @@ from mock_services.social.graph import (
     visible_user,
 )
 from mock_services.social.models import Block, Follow, Mute, Post, User
-from mock_services.social.viewer import paged
+from mock_services.social.viewer import VIEWER, paged
 from mock_services.social.visibility import VISIBLE, newest_first
 
 
@@ -49,18 +49,23 @@ class ProfileCounts:
     posts: int
 
 
+_COUNTED: BindParameter[int] = bindparam("user")
+_FOLLOWERS = select(func.count()).where(Follow.followee_id == _COUNTED)
+_FOLLOWING = select(func.count()).where(Follow.follower_id == _COUNTED)
+_POSTS = select(func.count()).where(
+    Post.author_id == _COUNTED, Post.deleted_at.is_(None), Post.repost_of_id.is_(None)
+)
+
+
 def profile_counts(session: Session, user_id: int) -> ProfileCounts:
+    """A profile's three counts (beside every page and in every profile: statements built
+    once)."""
+
     def count(stmt: Select[Any]) -> int:
-        return session.scalar(stmt) or 0
+        return session.scalar(stmt, {"user": user_id}) or 0
 
     return ProfileCounts(
-        followers=count(select(func.count()).where(Follow.followee_id == user_id)),
-        following=count(select(func.count()).where(Follow.follower_id == user_id)),
-        posts=count(
-            select(func.count()).where(
-                Post.author_id == user_id, Post.deleted_at.is_(None), Post.repost_of_id.is_(None)
-            )
-        ),
+        followers=count(_FOLLOWERS), following=count(_FOLLOWING), posts=count(_POSTS)
     )
 
 
@@ -78,26 +83,25 @@ def search_users(ctx: Ctx, q: str | None, paging: Paging) -> Page[User]:
     return paged(ctx, stmt.order_by(User.username), paging)
 
 
+_FANS = select(Follow.followee_id, func.count().label("n")).group_by(Follow.followee_id).subquery()
+_WHO_TO_FOLLOW = (
+    select(User)
+    .outerjoin(_FANS, _FANS.c.followee_id == User.id)
+    .where(
+        User.id != VIEWER,
+        User.id.not_in(followed_by(VIEWER)),
+        User.id.not_in(blockers_of(VIEWER)),
+        User.id.not_in(select(Block.blocked_id).where(Block.blocker_id == VIEWER)),
+    )
+    .order_by(func.coalesce(_FANS.c.n, 0).desc(), User.username)
+    .limit(bindparam("limit"))
+)
+
+
 def who_to_follow(ctx: Ctx, limit: int = 3) -> list[User]:
     """People the caller does not follow yet (nor blocks, nor is blocked by), the most followed
-    first: the "Who to follow" box beside every page."""
-    fans = (
-        select(Follow.followee_id, func.count().label("n")).group_by(Follow.followee_id).subquery()
-    )
-    blocked = select(Block.blocked_id).where(Block.blocker_id == ctx.user_id)
-    stmt = (
-        select(User)
-        .outerjoin(fans, fans.c.followee_id == User.id)
-        .where(
-            User.id != ctx.user_id,
-            User.id.not_in(followed_by(ctx.user_id)),
-            User.id.not_in(blockers_of(ctx.user_id)),
-            User.id.not_in(blocked),
-        )
-        .order_by(func.coalesce(fans.c.n, 0).desc(), User.username)
-        .limit(limit)
-    )
-    return list(ctx.session.scalars(stmt))
+    first: the "Who to follow" box beside every page (its statement built once)."""
+    return list(ctx.session.scalars(_WHO_TO_FOLLOW, {"viewer": ctx.user_id, "limit": limit}))
 
 
 def follow_list(ctx: Ctx, username: str, direction: str, paging: Paging) -> Page[User]:

@@ -318,7 +318,6 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
         ctx,
         task=task_outs(ctx, [row])[0],
         role=role,
-        lists=lists.lists_with_counts(ctx) if role == "owner" else [],
         users=users.list_users(ctx.session) if role == "owner" else [],
         priorities=PRIORITIES,
         priority_labels=PRIORITY_LABELS,

@@ -9,6 +9,7 @@ passes ``label``, which becomes the icon's accessible name.
 from __future__ import annotations
 
 from difflib import get_close_matches
+from functools import lru_cache
 from html import escape
 
 from markupsafe import Markup
@@ -94,6 +95,7 @@ class UnknownIcon(KeyError):
         return f"no icon named {name!r}{hint} (known: {', '.join(sorted(PATHS))})"
 
 
+@lru_cache(maxsize=4096, typed=True)  # a page draws the same few icons on every row
 def icon_tag(name: str, size: int = 18, label: str = "") -> Markup:
     """The icon ``name`` as an inline ``<svg>``; decorative unless ``label`` names it."""
     try:

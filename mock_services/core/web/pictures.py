@@ -10,6 +10,7 @@ them (public and cacheable: a picture holds nothing but the name it was asked fo
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 from html import escape
 from typing import Literal
 from urllib.parse import quote
@@ -83,6 +84,7 @@ def svg(kind: PictureKind, name: str) -> str:
     )
 
 
+@lru_cache(maxsize=4096, typed=True)  # a person or product drawn again on every page of them
 def picture_tag(kind: PictureKind, name: str, size: int = 32, alt: str = "") -> Markup:
     """An ``<img>`` of the picture at ``size`` pixels; ``alt`` empty (decorative) where the
     name is written beside it, as it is on every page of ours."""
