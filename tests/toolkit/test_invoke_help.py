@@ -3,6 +3,8 @@ too), and no task's option takes ``-h``, the help flag."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
@@ -10,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from invoke import Collection
+from invoke.main import program
 
 import tasks
 
@@ -29,24 +32,46 @@ def _listed_tasks() -> list[str]:
     return [entry["name"] for entry in json.loads(listed)["tasks"]]
 
 
-@pytest.mark.process  # runs a subprocess
-@pytest.mark.parametrize("name", _listed_tasks())
+def _help(name: str, flag: str) -> tuple[int | str | None, str]:
+    """``invoke NAME FLAG`` run by Invoke's own program in this process (the one ``python -m
+    invoke`` runs, reading tasks.py from the folder it runs in): its exit status and output."""
+    out, err = io.StringIO(), io.StringIO()
+    status: int | str | None = None
+    with contextlib.chdir(ROOT), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            program.run(["invoke", name, flag], exit=True)
+        except SystemExit as exited:
+            status = exited.code
+    return status, out.getvalue() + err.getvalue()
+
+
+@pytest.mark.parametrize("name", sorted(COLLECTION.task_names))
 def test_every_task_prints_its_help(name: str) -> None:
     for flag in ("--help", "-h"):
-        done = subprocess.run(
-            [sys.executable, "-m", "invoke", name, flag],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        status, shown = _help(name, flag)
         usage = f"Usage: inv[oke] [--core-opts] {name} "
-        assert done.returncode == 0 and done.stdout.startswith(usage), (
-            f"`invoke {name} {flag}`: expected its help (exit 0), got exit {done.returncode}:\n"
-            f"{done.stdout[-800:]}{done.stderr[-800:]}"
+        assert status in (0, None) and shown.startswith(usage), (
+            f"`invoke {name} {flag}`: expected its help (exit 0), got exit {status}:\n"
+            f"{shown[-1600:]}"
         )
         first_line = (COLLECTION[name].__doc__ or "").strip().splitlines()[0]
-        assert first_line in done.stdout, f"`invoke {name} {flag}` does not show its docstring"
+        assert first_line in shown, f"`invoke {name} {flag}` does not show its docstring"
+
+
+@pytest.mark.process  # runs a subprocess
+def test_the_invoke_command_lists_every_task_and_prints_help_after_a_positional() -> None:
+    """The real command line: ``invoke --list`` names every task of tasks.py, and a task with
+    positional arguments takes ``--help`` after them as its help, not as their value."""
+    assert sorted(_listed_tasks()) == sorted(COLLECTION.task_names)
+    done = subprocess.run(
+        [sys.executable, "-m", "invoke", "rename-task", "--help"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("Usage: inv[oke] [--core-opts] rename-task "), done.stdout
 
 
 def test_no_task_option_takes_the_help_flag() -> None:
