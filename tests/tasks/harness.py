@@ -52,7 +52,8 @@ DOCKER_SAMPLE = (
 """The suite's sample of the Docker sweep (``invoke oracle --docker`` runs every task): every
 service, a static task, a judged one, a multi-step one, an MCP one and one with faults
 (``tests/tasks/test_tasks.py`` checks that it still covers them). The suite proves each task
-once: these in containers (oracle, null, wrong), the others with the no-Docker runner."""
+once: these in containers (oracle, wrong), the others with the no-Docker runner (and these
+tasks' null agent and first correct alternative, which prove nothing more in a container)."""
 TASKS = tuple(sorted(p.name for p in task_dirs(ROOT)))
 LOCAL_TRIALS = tuple(t for t in TASKS if t not in DOCKER_SAMPLE)
 """The tasks whose oracle, null agent and first wrong solution run without Docker in the suite

@@ -2,8 +2,9 @@
 
 - ``invoke oracle --docker`` (``taskkit.oracle_docker``): a sample of the tasks that covers every
   service and kind of task (``DOCKER_SAMPLE``; the command itself runs them all) scores 1.0 with
-  its oracle, below 0.25 with the null agent and below 1.0 with its first wrong solution, in
-  containers of the image builder's images (the suite's only trials of these tasks' oracle).
+  its oracle and below 1.0 with its first wrong solution, in containers of the image builder's
+  images (the suite's only trials of these tasks' oracle); their null agent, which runs no
+  script in the container, is held below 0.25 with the no-Docker runner (``test_tasks.py``).
 - ``invoke oracle --harbor`` (``taskkit.oracle_harbor``): Harbor's own ``harbor run -a oracle
   -e docker`` scores a service task and a static task 1.0, and ``-a nop`` below 0.5
   on both; a wrong solution, run as Harbor's oracle on a staged copy, below 1.0.
@@ -31,7 +32,7 @@ from taskkit.runview.record import start_run
 from taskkit.stand_in_judge import docker_host_address, host_judge
 from taskkit.trial import TrialResult
 from tests.docker_daemon import docker_client, docker_missing, trial_detail
-from tests.tasks.harness import DOCKER_SAMPLE, NULL_BAR, ROOT
+from tests.tasks.harness import DOCKER_SAMPLE, ROOT
 
 pytestmark = [pytest.mark.docker, pytest.mark.slow]
 TASKS = sorted(DOCKER_SAMPLE)
@@ -52,20 +53,18 @@ def docker_trials(judge_env: dict[str, str]) -> dict[tuple[str, str], TrialResul
     from taskkit.oracle_docker import run_many
 
     tasks = [ROOT / "tasks" / t for t in TASKS]
-    results = run_many(tasks, agents=["oracle", "null"], jobs=3, env=judge_env)
+    results = run_many(tasks, agents=["oracle"], jobs=3, env=judge_env)
     return {(r.task, r.agent): r for r in results}
 
 
 @pytest.mark.timeout(1200)  # the first test pays for building the images and every trial
 @pytest.mark.parametrize("task", TASKS)
-def test_docker_oracle_scores_one_and_null_agent_below_a_quarter(
+def test_docker_oracle_scores_one_in_the_task_images(
     task: str, docker_trials: dict[tuple[str, str], TrialResult]
 ) -> None:
-    oracle, null = docker_trials[(task, "oracle")], docker_trials[(task, "null")]
+    oracle = docker_trials[(task, "oracle")]
     assert oracle.error is None and oracle.reward == 1.0, trial_detail(oracle)
-    assert null.reward is not None and null.reward < NULL_BAR, trial_detail(null)
-    for result in (oracle, null):
-        assert set(result.stages) >= {"build", "env_init", "agent", "verifier", "cleanup"}
+    assert set(oracle.stages) >= {"build", "env_init", "agent", "verifier", "cleanup"}
 
 
 @pytest.mark.timeout(1200)

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tomllib
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -182,11 +183,18 @@ def test_oracle_null_and_wrong_solution(task: str) -> None:
 @pytest.mark.process  # runs a subprocess
 @pytest.mark.slow
 @needs_namespaces
-@pytest.mark.parametrize("task", [t for t in DOCKER_SAMPLE if alternatives(ROOT / "tasks" / t)])
-def test_the_docker_samples_first_correct_alternative_scores_one(task: str) -> None:
-    """The Docker sample's oracle, null and wrong run in containers; its alternative here."""
-    alternative = trial(task, "alternative")
-    assert alternative.error is None and alternative.reward == 1.0, _detail(alternative)
+@pytest.mark.parametrize("task", DOCKER_SAMPLE)
+def test_the_docker_samples_null_agent_and_first_correct_alternative(task: str) -> None:
+    """The Docker sample's oracle and wrong solution run in containers; its null agent (no
+    script to run in one) and its first correct alternative here."""
+    agents = ("null", *(("alternative",) if alternatives(ROOT / "tasks" / task) else ()))
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = dict(zip(agents, pool.map(lambda a: trial(task, a), agents), strict=True))
+    null = results["null"]
+    assert null.reward is not None and null.reward < NULL_BAR, _detail(null)
+    if "alternative" in results:
+        alternative = results["alternative"]
+        assert alternative.error is None and alternative.reward == 1.0, _detail(alternative)
 
 
 def test_every_task_is_proven_once_in_the_suite() -> None:
