@@ -15,7 +15,7 @@ from mock_services import ui_coverage as uc
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect, log_in
 
-QUESTION = "Block @bob? They will no longer see your profile or posts, follow you or message you"
+QUESTION = "Block @bob? They will no longer see your profile or posts, follow you or write to you"
 
 
 def block_forms(html: str) -> list[Any]:

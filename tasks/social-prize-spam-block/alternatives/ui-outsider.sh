@@ -31,7 +31,7 @@ with chromium() as browser:
     print("blocking", scammers)
     for who in scammers:
         page.goto(url(5008, f"/u/{who}"))
-        page.get_by_role("button", name="Block", exact=True).click()
+        page.get_by_role("button", name=f"Block @{who}…", exact=True).click()
         page.wait_for_load_state()
         dialog = page.get_by_role("dialog")
         if dialog.count() and dialog.first.is_visible():

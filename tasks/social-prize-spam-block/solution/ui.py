@@ -27,7 +27,8 @@ with browser_page() as page:
     assert len(scammers) == 3, f"expected three prize scammers in the inbox, read {scammers}"
     for scammer in scammers:
         page.goto(f"{SOCIAL}/u/{scammer}")
-        page.get_by_role("button", name="Block", exact=True).click()
+        page.get_by_role("button", name=f"Block @{scammer}…", exact=True).click()  # it asks first
+        page.get_by_role("button", name=f"Yes, block @{scammer}", exact=True).click()
         page.wait_for_load_state()
         assert page.get_by_role("button", name="Unblock").count(), f"{scammer} not blocked"
     print("blocked", ", ".join(scammers))
