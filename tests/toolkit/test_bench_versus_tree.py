@@ -31,7 +31,9 @@ def test_the_three_sides_answer_the_write_and_the_tree_serves_its_own_code(
     shutil.copytree(ROOT / "mock_services", tree / "mock_services")
     marker = tree / "mock_services" / "shop" / "__init__.py"
     marker.write_text(marker.read_text() + "\nraise SystemExit('the other tree was imported')\n")
-    with pytest.raises(ServiceStartError, match="shop exited"):  # the tree's code, not ours
+    # the tree's code, not ours: its log says so, whether granian gave up on the crashing
+    # workers before the health check's timeout ("shop exited") or after it (under load)
+    with pytest.raises(ServiceStartError, match="the other tree was imported"):
         compare_trees(tree, "shop", ["write"], rounds=1, seconds=1, workdir=tmp_path / "w")
     marker.write_text((ROOT / "mock_services" / "shop" / "__init__.py").read_text())
     results = compare_trees(tree, "shop", ["write"], rounds=1, seconds=1, workdir=tmp_path / "x")
