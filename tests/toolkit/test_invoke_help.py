@@ -20,16 +20,21 @@ ROOT = Path(__file__).resolve().parents[2]
 COLLECTION = Collection.from_module(tasks)
 
 
-def _listed_tasks() -> list[str]:
-    listed = subprocess.run(
-        [sys.executable, "-m", "invoke", "--list", "--list-format", "json"],
+def _invoke(*words: str) -> subprocess.CompletedProcess[str]:
+    """The real ``invoke`` command line, run in the checkout."""
+    return subprocess.run(
+        [sys.executable, "-m", "invoke", *words],
         cwd=ROOT,
         capture_output=True,
         text=True,
-        check=True,
         timeout=60,
-    ).stdout
-    return [entry["name"] for entry in json.loads(listed)["tasks"]]
+    )
+
+
+def _listed_tasks() -> list[str]:
+    listed = _invoke("--list", "--list-format", "json")
+    assert listed.returncode == 0, listed.stderr
+    return [entry["name"] for entry in json.loads(listed.stdout)["tasks"]]
 
 
 def _help(name: str, flag: str) -> tuple[int | str | None, str]:
@@ -63,13 +68,7 @@ def test_the_invoke_command_lists_every_task_and_prints_help_after_a_positional(
     """The real command line: ``invoke --list`` names every task of tasks.py, and a task with
     positional arguments takes ``--help`` after them as its help, not as their value."""
     assert sorted(_listed_tasks()) == sorted(COLLECTION.task_names)
-    done = subprocess.run(
-        [sys.executable, "-m", "invoke", "rename-task", "--help"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = _invoke("rename-task", "--help")
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("Usage: inv[oke] [--core-opts] rename-task "), done.stdout
 
@@ -86,11 +85,5 @@ def test_no_task_option_takes_the_help_flag() -> None:
 
 @pytest.mark.process  # runs a subprocess
 def test_positional_arguments_still_work() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "invoke", "bench", "servces"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = _invoke("bench", "servces")
     assert done.returncode == 2 and "no benchmark 'servces'" in done.stderr, done.stderr
