@@ -175,7 +175,8 @@ def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
 
 
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
-    """A page with the choices every form offers: owners, territories, the fixed values."""
+    """A page with the choices every form offers: owners and the fixed values (the account
+    pages add the territories, which only their forms offer)."""
     names = people_names(people.owner_names(ctx.session))
     return render(
         f"crm/{template}",
@@ -183,7 +184,6 @@ def _show(template: str, ctx: Ctx, **values: Any) -> str:
         owners=list(names.items()),
         owner_names=names,
         who_may_change=_who_may_change(ctx),
-        territories=people.territory_names(ctx.session),
         **CHOICES,
         **values,
     )
@@ -235,7 +235,13 @@ def _names(
 
 @page(ui, "/", shows=("list_accounts",))
 def accounts_page(ctx: Ctx) -> Any:
-    return _listing("accounts.html", ctx, AccountQuery, list_accounts)
+    return _listing(
+        "accounts.html",
+        ctx,
+        AccountQuery,
+        list_accounts,
+        territories=people.territory_names(ctx.session),
+    )
 
 
 @page(ui, "/accounts", methods=("POST",), operation="create_account")
@@ -268,6 +274,7 @@ def account_page(ctx: Ctx, code: str) -> Any:
         activities=list_activities(ctx, ActivityQuery.model_validate(by_account)).items,
         tasks=list_tasks(ctx, TaskQuery.model_validate(by_account)).items,
         may_change=people.may_change(ctx, row.owner_id),
+        territories=people.territory_names(ctx.session),
     )
 
 
@@ -613,9 +620,16 @@ def deal_create(ctx: Ctx) -> Any:
 def deal_page(ctx: Ctx, deal_id: int) -> Any:
     row = deals.deal(ctx, deal_id)
     by_deal = ActivityQuery(deal_id=row.id, per_page=100)
-    at_account = ContactQuery(account=_code(ctx, row.account_id), per_page=100)
     names = _names(ctx, row.contact_id)
-    options = [(str(c.id), c.name) for c in list_contacts(ctx, at_account).items]
+    at_account = (  # the first 100 of the account's contacts, as ``list_contacts`` lists them
+        select(Contact.id, Contact.first_name, Contact.last_name)
+        .where(Contact.account_id == row.account_id)
+        .order_by(Contact.last_name, Contact.first_name, Contact.id)
+        .limit(100)
+    )
+    options = [
+        (str(i), full_name(first, last)) for i, first, last in ctx.session.execute(at_account)
+    ]
     if row.contact_id and str(row.contact_id) not in dict(options):
         options.append((str(row.contact_id), names["contact"]))  # moved to another account since
     return _show(
@@ -628,12 +642,6 @@ def deal_page(ctx: Ctx, deal_id: int) -> Any:
         contact_options=options,
         may_change=people.may_change(ctx, row.owner_id),
     )
-
-
-def _code(ctx: Ctx, account_id: int) -> str:
-    account = ctx.session.get(Account, account_id)
-    assert account is not None  # a foreign key holds it
-    return account.code
 
 
 @page(ui, "/deals/<int:deal_id>/edit", methods=("POST",), operation="update_deal")
