@@ -172,7 +172,8 @@ def home(ctx: Ctx) -> Any:
         total=total,
         query=query,
         max_chars=MAX_POST_CHARS,
-        following=profiles.profile_counts(ctx.session, ctx.user_id).following,
+        # named only where the timeline is empty: counted only then (three counts a page)
+        following=profiles.profile_counts(ctx.session, ctx.user_id).following if not found else 0,
     )
 
 
