@@ -477,8 +477,9 @@ class PersonNames:
     def __call__(self, username: str | None) -> str:
         if not username:
             return ""
-        if self._names is None:
-            users = self._ctx.session.scalars(select(self._ctx.runtime.spec.user_model))
+        if self._names is None:  # the two columns it names people by, not whole rows
+            model = self._ctx.runtime.spec.user_model
+            users = self._ctx.session.execute(select(model.username, model.display_name))
             self._names = people_names(list(users))
         return self._names.get(username, username)
 
