@@ -22,6 +22,7 @@ from mock_services.core.web.forms import FieldGroup, back_to, read_form
 from mock_services.core.web.ui import in_page_zone, listed, page, render
 from mock_services.core.web.wording import counted, moment_words, preview_words, share_a_minute
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
+from mock_services.social.cards import post_card_top
 from mock_services.social.icons import social_icon
 from mock_services.social.models import Block, Mute, Post, User
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
@@ -38,6 +39,7 @@ from mock_services.social.text import MAX_POST_CHARS
 
 ui = Blueprint("social_ui", __name__, template_folder="templates")
 ui.add_app_template_global(social_icon)
+ui.add_app_template_global(post_card_top)
 
 
 _ATTACHMENT = FieldGroup(
