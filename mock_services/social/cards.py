@@ -5,6 +5,8 @@ stays in the template (``post_card``), which calls ``post_card_top`` for the res
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
 from typing import Any
 
 from flask import request, url_for
@@ -12,11 +14,38 @@ from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
 
+from mock_services.core.web.ui import in_page_zone, possessive_filter, text_escaped, when
 from mock_services.core.web.ui import picture as picture_tag
-from mock_services.core.web.ui import possessive_filter, text_escaped, when
 from mock_services.social.icons import social_icon as ico
 
 BADGES = {"video": "▶ video", "gif": "GIF"}
+
+
+@pass_context
+def ago(page: Context, moment: str | datetime | None) -> str:
+    """A post's time as X shows it: "now", "5m", "3h" within the day, else "2 Mar" (with the
+    year when it is not this one), in the page's time zone."""
+    moment, local_now = in_page_zone(page, moment)
+    if moment is None:
+        return ""
+    if local_now is None:
+        return f"{moment.day} {moment:%b %Y}"
+    seconds = (local_now - moment).total_seconds()
+    if 0 <= seconds < 60:
+        return "now"
+    if 0 <= seconds < 3600:
+        return f"{int(seconds // 60)}m"
+    if 0 <= seconds < 86400:
+        return f"{int(seconds // 3600)}h"
+    return f"{moment.day} {moment:%b}" + (
+        "" if moment.year == local_now.year else f" {moment.year}"
+    )
+
+
+def as_theirs(name: str) -> str:
+    """A post's name (``post_name``) said as its author's: "@bob's post: 'Lunch…'", as a
+    button that acts on the post reads ("Repost @bob's post: …"), not "Repost post by @bob"."""
+    return re.sub(r"^post by (@[\w.-]+)", r"\1's post", name)
 
 
 @pass_context
@@ -24,8 +53,6 @@ def post_card_top(page: Context, p: Any, which: str) -> Markup:
     """The card ``p`` (named ``which``: ``post_name``) up to its delete dialog: who posted it
     and when, what it answers, its text, media and hashtags, and its reply, repost and like
     controls."""
-    from mock_services.social.ui import _ago, as_theirs  # the page's filters, as it uses them
-
     e = text_escaped
     shown = p.repost_of or p
     author = shown.author
@@ -47,7 +74,7 @@ def post_card_top(page: Context, p: Any, which: str) -> Markup:
         f'{e(author.display_name)}</span> <span class="handle">@{e(author.username)}</span></a>'
         f'\n    <span class="sep" aria-hidden="true">·</span> <a href="{post_url}" '
         f'class="permalink"><time datetime="{e(shown.created_at)}" '
-        f'title="{e(when(page, shown.created_at))}">{e(_ago(page, shown.created_at))}</time></a>'
+        f'title="{e(when(page, shown.created_at))}">{e(ago(page, shown.created_at))}</time></a>'
         "\n    "
     )
     if shown.visibility == "followers":
