@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import Select, func, or_, select
 
 from mock_services.chat.access import (
     home_workspace,
@@ -33,6 +33,12 @@ from mock_services.core.spec.api import Ctx
 
 def visible(ctx: Ctx, query: ConversationQuery) -> Page[Conversation]:
     """The conversations the caller sees: channels first by name, then direct messages."""
+    return page_of_select(ctx.session, visible_select(ctx, query), query)
+
+
+def visible_select(ctx: Ctx, query: ConversationQuery) -> Select[Conversation]:
+    """``visible``'s statement, in its order (unpaged): a page's sidebar reads the columns it
+    shows from it."""
     mine = select(Member.conversation_id).where(Member.user_id == ctx.user_id)
     spaces = my_workspace_ids(ctx)
     stmt = select(Conversation).where(
@@ -51,8 +57,7 @@ def visible(ctx: Ctx, query: ConversationQuery) -> Page[Conversation]:
         stmt = stmt.where(Conversation.id.not_in(mine))
     if not query.include_archived:
         stmt = stmt.where(Conversation.archived.is_(False))
-    stmt = stmt.order_by(Conversation.kind == "dm", Conversation.name, Conversation.id)
-    return page_of_select(ctx.session, stmt, query)
+    return stmt.order_by(Conversation.kind == "dm", Conversation.name, Conversation.id)
 
 
 def member_ids(ctx: Ctx, conversation_id: int) -> list[int]:

@@ -3,8 +3,9 @@ and files; conversations with their members and the caller's unread count."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import func, or_, select
 
@@ -124,13 +125,15 @@ def _message_out(
     )
 
 
-def label(ctx: Ctx, conv: Conversation, members: list[int]) -> str:
-    """'#general' for a channel; a dm's other members' names (the caller's own, alone)."""
+def label(ctx: Ctx, conv: Any, members: list[int], names: Mapping[int, str] | None = None) -> str:
+    """'#general' for a channel; a dm's other members' names (the caller's own, alone), from
+    ``names`` (each member's display name, by id) where given, else from every user read."""
     if conv.kind != "dm":
         return f"#{conv.name}"
     others = [i for i in members if i != ctx.user_id] or members
-    names = [u.display_name for i in others if (u := people(ctx).get(i)) is not None]
-    return ", ".join(names)
+    if names is None:
+        names = {i: u.display_name for i in others if (u := people(ctx).get(i)) is not None}
+    return ", ".join(names[i] for i in others if i in names)
 
 
 def _members(ctx: Ctx) -> dict[int, list[Member]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Iterable
 from datetime import datetime
+from types import SimpleNamespace
 from typing import Any, NamedTuple
 from zoneinfo import ZoneInfo
 
@@ -19,10 +20,10 @@ from markupsafe import Markup, escape
 from sqlalchemy import select
 
 from mock_services.chat import conversations, messages, search
-from mock_services.chat.access import visible_conversation, visible_message
+from mock_services.chat.access import my_workspace_ids, visible_conversation, visible_message
 from mock_services.chat.api import file_download, get_member, list_members, list_workspaces
 from mock_services.chat.mentions import MENTION
-from mock_services.chat.models import Member, Message
+from mock_services.chat.models import Conversation, Member, Message, User, Workspace
 from mock_services.chat.present import (
     conversation_out,
     file_out,
@@ -89,7 +90,7 @@ PER_PAGE = 50
 def user_zone_of(ctx: Ctx) -> ZoneInfo:
     """The zone the user's profile names, UTC when it names none that can be read."""
     try:
-        return zone(ctx.user.timezone or "UTC")
+        return zone(ctx.shown_user().timezone or "UTC")  # no ORM load for one column
     except DateParseError:
         return zone("UTC")
 
@@ -246,28 +247,49 @@ def _sidebar(ctx: Ctx, whole: bool = False) -> dict[str, Any]:
     """The caller's workspaces and joined conversations; each conversation as the sidebar
     shows it, or whole (``ConversationOut``, read with every conversation's members)."""
     query = ConversationQuery(joined=True, per_page=100)
-    found = conversations.visible(ctx, query).items
     joined: list[Any]
     if whole:
-        joined = [conversation_out(ctx, c) for c in found]
-    else:
+        joined = [conversation_out(ctx, c) for c in conversations.visible(ctx, query).items]
+        workspaces: list[Any] = list_workspaces(ctx).items
+    else:  # the columns the sidebar shows: no count, no rows as objects
+        shown = conversations.visible_select(ctx, query)
+        found = ctx.session.execute(
+            shown.with_only_columns(Conversation.id, Conversation.kind, Conversation.name).limit(
+                query.per_page
+            )
+        ).all()
         dm_members: dict[int, list[int]] = {}
+        names: dict[int, str] = {}
         dm_ids = [c.id for c in found if c.kind == "dm"]
         if dm_ids:
-            in_dms = select(Member.conversation_id, Member.user_id).where(
-                Member.conversation_id.in_(dm_ids)
+            in_dms = (
+                select(Member.conversation_id, Member.user_id, User.display_name)
+                .join(User, User.id == Member.user_id)
+                .where(Member.conversation_id.in_(dm_ids))
             )
-            for conv_id, user_id in ctx.session.execute(in_dms.order_by(Member.id)).all():
+            for conv_id, user_id, name in ctx.session.execute(in_dms.order_by(Member.id)).all():
                 dm_members.setdefault(conv_id, []).append(user_id)
+                names[user_id] = name
         unread = unread_counts(ctx)
         joined = [
             SidebarEntry(
-                c.id, c.kind, c.name, label(ctx, c, dm_members.get(c.id, [])), unread.get(c.id, 0)
+                c.id,
+                c.kind,
+                c.name,
+                label(ctx, c, dm_members.get(c.id, []), names),
+                unread.get(c.id, 0),
             )
             for c in found
         ]
+        workspaces = list(  # their names and domains, without each one's member count
+            ctx.session.execute(
+                select(Workspace.name, Workspace.domain)
+                .where(Workspace.id.in_(my_workspace_ids(ctx)))
+                .order_by(Workspace.id)
+            )
+        )
     return {
-        "workspaces": list_workspaces(ctx).items,
+        "workspaces": workspaces,
         "channels": [c for c in joined if c.kind != "dm"],
         "dms": [c for c in joined if c.kind == "dm"],
     }
@@ -568,7 +590,10 @@ def file_page(ctx: Ctx, file_id: int) -> Any:
         ctx,
         file=file_out(file),
         message=message_out(ctx, message),
-        conv=conversation_out(ctx, conv),
+        # its conversation by id and name alone, not read whole with every one's members
+        conv=SimpleNamespace(
+            id=conv.id, label=label(ctx, conv, conversations.member_ids(ctx, conv.id))
+        ),
         text=text,
     )
 

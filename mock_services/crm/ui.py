@@ -12,7 +12,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup, escape
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.spec.api import Ctx, parse_query
@@ -76,6 +76,7 @@ from mock_services.crm.present import (
     activity_out,
     contact_out,
     deal_out,
+    deals_out,
     exports_out,
     lead_out,
     owners_out,
@@ -175,7 +176,8 @@ def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
 
 
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
-    """A page with the choices every form offers: owners, territories, the fixed values."""
+    """A page with the choices every form offers: owners and the fixed values (the account
+    pages add the territories, which only their forms offer)."""
     names = people_names(people.owner_names(ctx.session))
     return render(
         f"crm/{template}",
@@ -183,7 +185,6 @@ def _show(template: str, ctx: Ctx, **values: Any) -> str:
         owners=list(names.items()),
         owner_names=names,
         who_may_change=_who_may_change(ctx),
-        territories=people.territory_names(ctx.session),
         **CHOICES,
         **values,
     )
@@ -235,7 +236,13 @@ def _names(
 
 @page(ui, "/", shows=("list_accounts",))
 def accounts_page(ctx: Ctx) -> Any:
-    return _listing("accounts.html", ctx, AccountQuery, list_accounts)
+    return _listing(
+        "accounts.html",
+        ctx,
+        AccountQuery,
+        list_accounts,
+        territories=people.territory_names(ctx.session),
+    )
 
 
 @page(ui, "/accounts", methods=("POST",), operation="create_account")
@@ -268,6 +275,7 @@ def account_page(ctx: Ctx, code: str) -> Any:
         activities=list_activities(ctx, ActivityQuery.model_validate(by_account)).items,
         tasks=list_tasks(ctx, TaskQuery.model_validate(by_account)).items,
         may_change=people.may_change(ctx, row.owner_id),
+        territories=people.territory_names(ctx.session),
     )
 
 
@@ -570,6 +578,21 @@ def _contacts_by_account(ctx: Ctx) -> list[tuple[str, str]]:
     return grouped_choices(groups.items())
 
 
+_RANKED = select(
+    Deal.id,
+    Deal.stage,
+    func.row_number().over(partition_by=Deal.stage, order_by=(Deal.close_date, Deal.id)).label("n"),
+    func.count().over(partition_by=Deal.stage).label("total"),
+).subquery()
+_BOARD_CARDS = (
+    select(_RANKED.c.id, _RANKED.c.stage, _RANKED.c.total)
+    .where(_RANKED.c.n <= 100)
+    .order_by(_RANKED.c.stage, _RANKED.c.n)
+)
+"""The board's cards in one read: each stage's first 100 deals by close date (as
+``list_deals`` with the stage lists them) and how many it has."""
+
+
 @page(ui, "/deals/board", shows=("list_deals", "pipeline_report"))
 def deals_board(ctx: Ctx) -> Any:
     """The pipeline as a board, HubSpot's default deals view: a column per stage with its deals'
@@ -578,10 +601,21 @@ def deals_board(ctx: Ctx) -> Any:
     report = pipeline_report(ctx, PipelineQuery(group_by="stage", include_closed=True))
     for row in report.rows:
         totals[row.key][row.currency] = totals[row.key].get(row.currency, 0) + row.amount
-    columns = []
-    for stage in STAGES:
-        found = list_deals(ctx, DealQuery(stage=stage, per_page=100))
-        columns.append((stage, found.items, found.total, sorted(totals[stage].items())))
+    ids: dict[str, list[int]] = {stage: [] for stage in STAGES}
+    counts: dict[str, int] = {}
+    for deal_id, stage, total in ctx.session.execute(_BOARD_CARDS):
+        ids[stage].append(deal_id)
+        counts[stage] = total
+    cards = {d.id: d for d in deals_out(ctx.db, [i for stage in STAGES for i in ids[stage]])}
+    columns = [
+        (
+            stage,
+            [cards[i] for i in ids[stage] if i in cards],
+            counts.get(stage, 0),
+            sorted(totals[stage].items()),
+        )
+        for stage in STAGES
+    ]
     # a card's move is offered to whom it would not refuse: the deal's owner or a manager
     manager = ctx.user.role == "manager"
     movable = {
@@ -613,9 +647,16 @@ def deal_create(ctx: Ctx) -> Any:
 def deal_page(ctx: Ctx, deal_id: int) -> Any:
     row = deals.deal(ctx, deal_id)
     by_deal = ActivityQuery(deal_id=row.id, per_page=100)
-    at_account = ContactQuery(account=_code(ctx, row.account_id), per_page=100)
     names = _names(ctx, row.contact_id)
-    options = [(str(c.id), c.name) for c in list_contacts(ctx, at_account).items]
+    at_account = (  # the first 100 of the account's contacts, as ``list_contacts`` lists them
+        select(Contact.id, Contact.first_name, Contact.last_name)
+        .where(Contact.account_id == row.account_id)
+        .order_by(Contact.last_name, Contact.first_name, Contact.id)
+        .limit(100)
+    )
+    options = [
+        (str(i), full_name(first, last)) for i, first, last in ctx.session.execute(at_account)
+    ]
     if row.contact_id and str(row.contact_id) not in dict(options):
         options.append((str(row.contact_id), names["contact"]))  # moved to another account since
     return _show(
@@ -628,12 +669,6 @@ def deal_page(ctx: Ctx, deal_id: int) -> Any:
         contact_options=options,
         may_change=people.may_change(ctx, row.owner_id),
     )
-
-
-def _code(ctx: Ctx, account_id: int) -> str:
-    account = ctx.session.get(Account, account_id)
-    assert account is not None  # a foreign key holds it
-    return account.code
 
 
 @page(ui, "/deals/<int:deal_id>/edit", methods=("POST",), operation="update_deal")

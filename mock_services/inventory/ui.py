@@ -32,6 +32,7 @@ from mock_services.inventory.models import (
     Product,
     Reason,
     SoStatus,
+    Supplier,
     Unit,
     User,
     Warehouse,
@@ -209,7 +210,10 @@ def products_page(ctx: Ctx) -> Any:
         found=Page(products_out(ctx.db, found.items), found.total),
         layout=layout,
         query=query,
-        suppliers=[(s.name, s.name) for s in products.suppliers(ctx)],
+        suppliers=[  # the filter's choices: their names alone, not whole rows
+            (name, name)
+            for name in ctx.session.scalars(select(Supplier.name).order_by(Supplier.name))
+        ],
         **CHOICES,
     )
 

@@ -123,7 +123,7 @@ def cart_add(ctx: Ctx) -> Any:
     return redirect(url_for("shop_ui.cart_page"), 303)
 
 
-@page(ui, "/buy-now", shows=("get_product",))
+@page(ui, "/buy-now", shows=("get_product", "list_addresses", "list_payment_methods"))
 def buy_now_page(ctx: Ctx) -> Any:
     """Amazon's "Buy now": a checkout for one product alone (the product page's quantity);
     its Place order posts the API's checkout with that product, the cart left as it is."""
@@ -149,7 +149,7 @@ def _count(text: str | None, low: int, high: int) -> int | None:
         return None
 
 
-@page(ui, "/cart", shows=("get_cart",))
+@page(ui, "/cart", shows=("get_cart", "list_addresses", "list_payment_methods"))
 def cart_page(ctx: Ctx) -> Any:
     return render(
         "shop/cart.html",

@@ -4,9 +4,7 @@ the same rules (``posts``, ``relations``, ``messages``...) as the JSON API."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from datetime import datetime
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -22,6 +20,7 @@ from mock_services.core.web.forms import FieldGroup, back_to, read_form
 from mock_services.core.web.ui import in_page_zone, listed, page, render
 from mock_services.core.web.wording import counted, moment_words, preview_words, share_a_minute
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
+from mock_services.social.cards import ago, as_theirs, post_card_top
 from mock_services.social.icons import social_icon
 from mock_services.social.models import Block, Mute, Post, User
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
@@ -38,6 +37,7 @@ from mock_services.social.text import MAX_POST_CHARS
 
 ui = Blueprint("social_ui", __name__, template_folder="templates")
 ui.add_app_template_global(social_icon)
+ui.add_app_template_global(post_card_top)
 
 
 _ATTACHMENT = FieldGroup(
@@ -46,26 +46,8 @@ _ATTACHMENT = FieldGroup(
 """The composer's one attachment, the API's ``media`` list of one when its URL is filled."""
 
 
-@ui.app_template_filter("ago")
-@pass_context
-def _ago(page: Context, moment: str | datetime | None) -> str:
-    """A post's time as X shows it: "now", "5m", "3h" within the day, else "2 Mar" (with the
-    year when it is not this one), in the page's time zone."""
-    moment, local_now = in_page_zone(page, moment)
-    if moment is None:
-        return ""
-    if local_now is None:
-        return f"{moment.day} {moment:%b %Y}"
-    seconds = (local_now - moment).total_seconds()
-    if 0 <= seconds < 60:
-        return "now"
-    if 0 <= seconds < 3600:
-        return f"{int(seconds // 60)}m"
-    if 0 <= seconds < 86400:
-        return f"{int(seconds // 3600)}h"
-    return f"{moment.day} {moment:%b}" + (
-        "" if moment.year == local_now.year else f" {moment.year}"
-    )
+ui.add_app_template_filter(ago, "ago")
+ui.add_app_template_filter(as_theirs, "as_theirs")
 
 
 QUOTED_CHARS = 50
@@ -88,13 +70,6 @@ def post_quote(card: PostBody) -> str:
     has no text ("(photo)"): a notification names your post and a reply by them."""
     text = preview_words(card.text, QUOTED_CHARS)
     return f"'{text}'" if text else f"({', '.join(m.kind for m in card.media) or 'no text'})"
-
-
-@ui.app_template_filter("as_theirs")
-def as_theirs(name: str) -> str:
-    """A post's name (``post_name``) said as its author's: "@bob's post: 'Lunch…'", as a
-    button that acts on the post reads ("Repost @bob's post: …"), not "Repost post by @bob"."""
-    return re.sub(r"^post by (@[\w.-]+)", r"\1's post", name)
 
 
 def _cards(values: dict[str, Any]) -> list[PostOut]:
@@ -172,7 +147,8 @@ def home(ctx: Ctx) -> Any:
         total=total,
         query=query,
         max_chars=MAX_POST_CHARS,
-        following=profiles.profile_counts(ctx.session, ctx.user_id).following,
+        # named only where the timeline is empty: counted only then (three counts a page)
+        following=profiles.profile_counts(ctx.session, ctx.user_id).following if not found else 0,
     )
 
 

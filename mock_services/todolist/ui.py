@@ -84,7 +84,12 @@ title), shown with the flag's colour."""
 
 def _render(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with its times in the user's own zone (their profile's), as Todoist shows them."""
-    return render_in_zone(zone(ctx.user.timezone), template, ctx, **values)
+    return render_in_zone(zone(_own_zone(ctx)), template, ctx, **values)
+
+
+def _own_zone(ctx: Ctx) -> str:
+    """The user's own zone, from a plain read of their row (no ORM load for one column)."""
+    return str(ctx.shown_user().timezone)
 
 
 UPCOMING_DAYS = 7
@@ -197,7 +202,7 @@ def _sidebar(ctx: Ctx, today: date, today_count: int | None = None) -> dict[str,
         "tags": tags.tag_counts(ctx),
         "users": users.list_users(ctx.session),
         "today": today,
-        "due_label": DueWords(ctx.user.timezone),
+        "due_label": DueWords(_own_zone(ctx)),
         "priority_labels": PRIORITY_LABELS,
         "priorities": PRIORITIES,
     }
@@ -318,11 +323,11 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
         ctx,
         task=task_outs(ctx, [row])[0],
         role=role,
-        users=users.list_users(ctx.session) if role == "owner" else [],
+        users=users.user_names(ctx.session) if role == "owner" else [],
         priorities=PRIORITIES,
         priority_labels=PRIORITY_LABELS,
         today=ctx.today,
-        due_label=DueWords(ctx.user.timezone),
+        due_label=DueWords(_own_zone(ctx)),
     )
 
 

@@ -3,6 +3,8 @@ zone."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -21,6 +23,12 @@ def user_by_name(session: Session, username: str, field: str) -> User:
 
 def list_users(session: Session) -> list[User]:
     return list(session.scalars(select(User).order_by(User.username)))
+
+
+def user_names(session: Session) -> list[Any]:
+    """Every user's username and display name, by username (rows with those two): what a
+    task's assignee picker and the people list offer, without whole rows."""
+    return list(session.execute(select(User.username, User.display_name).order_by(User.username)))
 
 
 def update_profile(ctx: Ctx, display_name: str | None, timezone: str | None) -> User:

@@ -235,7 +235,7 @@ def test_the_first_unread_message_is_marked_new(alice: ApiClient) -> None:
 def test_times_are_shown_in_the_persons_zone_or_utc_when_it_cannot_be_read(
     timezone: str, shown: str
 ) -> None:
-    ctx: Any = SimpleNamespace(user=SimpleNamespace(timezone=timezone))
+    ctx: Any = SimpleNamespace(shown_user=lambda: SimpleNamespace(timezone=timezone))
     assert user_zone_of(ctx).key == shown
 
 

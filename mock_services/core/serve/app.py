@@ -214,7 +214,11 @@ class ServiceFlask(Flask):
         ``url_defaults``), so it is remembered by them, their types too (``True`` is not
         ``1``), and by the address the app is mounted at; anything else (an anchor, an
         external address, an endpoint relative to the blueprint, a value that cannot be a
-        key) is built as Flask builds it."""
+        key) is built as Flask builds it. Python code's ``flask.url_for`` passes its options
+        (``_anchor``, ``_external``...) as None when unset: those are left out, so its
+        addresses are remembered too (none was before)."""
+        if "_external" in values:  # ``flask.url_for`` passes its four options, None if unset
+            values = {k: v for k, v in values.items() if k[:1] != "_" or v is not None}
         ctx = _cv_request.get(None)
         if ctx is None or endpoint[:1] == "." or self.url_default_functions:
             return super().url_for(endpoint, **values)

@@ -101,10 +101,14 @@ def form_view(refused: FormInvalid | None, action: str, /, **identity: Any) -> F
     """The view of the form posting to ``action`` (a URL; its query is ignored); of several
     forms posting there, the one whose hidden ``identity`` fields were sent (``food_id=3``)."""
     if refused is None or refused.action != urlsplit(action).path:
-        return FormView()
+        return UNREFUSED
     if any(refused.values.get(name) != str(value) for name, value in identity.items()):
-        return FormView()
+        return UNREFUSED
     return FormView(refused)
+
+
+UNREFUSED = FormView()
+"""Every form of a page that was not refused (a list draws one a row): its defaults."""
 
 
 @dataclass(frozen=True)

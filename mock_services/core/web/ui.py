@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, date, datetime, tzinfo
+from functools import lru_cache
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
@@ -78,6 +79,11 @@ from mock_services.core.web.wording import (
     share_a_minute,
     week_words,
 )
+
+try:  # markupsafe's own C escaping of a str, without the Markup around it
+    from markupsafe._speedups import _escape_inner
+except ImportError:  # pragma: no cover - markupsafe without its speedups
+    from markupsafe._native import _escape_inner
 
 core_ui = Blueprint(
     "core_ui",
@@ -239,6 +245,7 @@ ACRONYMS = {"vip": "VIP", "sla": "SLA", "po": "PO", "pdf": "PDF", "csv": "CSV", 
 
 
 @core_ui.app_template_filter("status_words")
+@lru_cache(maxsize=4096)  # a few dozen codes, written per row and per picker option
 def status_words(status: str | None) -> str:
     """``partly_received`` -> "Partly received", ``on-hold`` -> "On hold", ``vip`` -> "VIP":
     a stored status as the sites the services copy show it (Odoo's, Amazon's), in a
@@ -261,9 +268,19 @@ def option_tags(options: Iterable[Any], chosen: Any, before: str = "", after: st
         value, shown = (option, status_words(option)) if isinstance(option, str) else option
         selected = "selected" if chosen == value else ""
         tags.append(
-            f'{before}<option value="{escape(value)}" {selected}>{escape(shown)}</option>{after}'
+            f'{before}<option value="{text_escaped(value)}" {selected}>'
+            f"{text_escaped(shown)}</option>{after}"
         )
     return Markup("".join(tags))
+
+
+def text_escaped(value: Any) -> str:
+    """``value`` as ``markupsafe.escape`` writes it into a page, a plain string without the
+    ``Markup`` it would wrap it in: a picker writes two for each of its hundreds of options,
+    and the wrapping cost more than the escaping."""
+    if type(value) is str:
+        return _escape_inner(value)
+    return str(escape(value))
 
 
 @core_ui.app_template_filter("status_in_text")
@@ -458,8 +475,9 @@ class PersonNames:
     def __call__(self, username: str | None) -> str:
         if not username:
             return ""
-        if self._names is None:
-            users = self._ctx.session.scalars(select(self._ctx.runtime.spec.user_model))
+        if self._names is None:  # the two columns it names people by, not whole rows
+            model = self._ctx.runtime.spec.user_model
+            users = self._ctx.session.execute(select(model.username, model.display_name))
             self._names = people_names(list(users))
         return self._names.get(username, username)
 

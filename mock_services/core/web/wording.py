@@ -243,7 +243,7 @@ def price_words(amount: float, currency: str = "USD") -> str:
 def number_words(value: float | int) -> str:
     """``1``, ``320``, ``1.5``, ``12,400``: a quantity as people write it, with no needless
     ``.0`` (``Servings 1``, ``kcal 320``, "must be at most 400")."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    if isinstance(value, bool) or not isinstance(value, (int, float)):  # a tuple: no union built
         return str(value)
     if float(value).is_integer():
         return f"{int(value):,}"
