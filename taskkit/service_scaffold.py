@@ -200,13 +200,14 @@ def write(root: Path, service_plan: ServicePlan) -> list[Path]:
             (root / path).write_text(content)
         _tidy(root, [path for path in service_plan.files if path.suffix == ".py"])
         readme.write_text(with_guide_row(kept[readme], name, _guide_size(root, name)))
+        names = _write_names(root, name)
     except BaseException:  # all or nothing: a half-written service breaks every other one
         for path, text in kept.items():
             path.write_text(text)
         for folder in (root / "mock_services" / name, root / "tests" / name):
             shutil.rmtree(folder, ignore_errors=True)
         raise
-    return [*service_plan.files, REGISTRY, SERVICES_README]
+    return [*service_plan.files, names, REGISTRY, SERVICES_README]
 
 
 GUIDE_ROW = re.compile(r"^\| `\w+` \| ~\d+ \|$", re.MULTILINE)
@@ -248,6 +249,23 @@ def _guide_size(root: Path, name: str) -> int:
             f"the new service {name!r} does not start:\n{found.stderr[-2000:]}"
         )
     return int(found.stdout.split()[-1])
+
+
+def _write_names(root: Path, name: str) -> Path:
+    """The new service's ``names.json``, which verifiers check names against, written from
+    its app by the command a maintainer runs after a change (in a process of its own)."""
+    written = subprocess.run(
+        [sys.executable, "-m", "mock_services.names_index", name],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if written.returncode != 0:
+        raise ServiceScaffoldError(
+            f"cannot write the new service {name!r}'s names:\n{written.stderr[-2000:]}"
+        )
+    return Path("mock_services", name, "names.json")
 
 
 def _tidy(root: Path, paths: list[Path]) -> None:

@@ -5,9 +5,10 @@ that can never fail:
     check_names("health", Changed("appointments", fields={"updated_at": ANY}))
     # UnknownName: no column 'updated_at' in health.appointments; closest: 'created_at', ...
 
-A shipped service's schema comes from its SQLAlchemy models (the core's tables included) and
-its routes from its Flask app, so no DB is needed; any other service (a test's) is read from its
-seed DB in the data folder, and its routes are not checked. ``expect_changes``,
+A shipped service's names (its models' tables, the core's included, and its app's routes) come
+from the ``names.json`` its package keeps (``shipped_names.py``), so neither a DB nor the service
+itself is loaded; any other service (a test's) is read from its seed DB in the data folder, and
+its routes are not checked. ``expect_changes``,
 ``never_called``, ``no_refused_calls``, ``calls``, ``diff_service(...).added(table)`` and the
 like check their names the same way before they read anything.
 """
@@ -23,7 +24,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from mock_services.registry import SERVICE_MODULES, get_spec
+from mock_services.registry import SERVICE_MODULES
+from mock_services.verify.shipped_names import read_shipped
 from mock_services.verify.state import db_path
 from mock_services.verify.unknown import UnknownName, closest
 
@@ -160,18 +162,13 @@ def service_names(service: str, directory: Path | None = None) -> ServiceNames:
 
 @cache
 def _shipped(service: str) -> ServiceNames:
-    from mock_services.core.data.db import CoreBase  # lazy: SQLAlchemy only when names are read
-    from mock_services.core.serve.app import served_routes  # lazy: Flask, the same
-    from mock_services.core.web.routes import api_operations, read_operations  # lazy: the same
-
-    spec = get_spec(service)
-    tables = [*CoreBase.metadata.sorted_tables, *spec.base.metadata.sorted_tables]
+    names = read_shipped(service)
     return ServiceNames(
         service,
-        {t.name: frozenset(c.name for c in t.columns) for t in tables},
-        tuple(served_routes(spec)),
-        api_operations(spec),
-        read_operations(spec),
+        {table: frozenset(columns) for table, columns in names.tables.items()},
+        tuple(names.routes),
+        frozenset(names.operations),
+        frozenset(names.reads),
     )
 
 
