@@ -114,7 +114,8 @@ def test_an_undeclared_read_and_an_unreached_page_are_gaps(
 ) -> None:
     monkeypatch.setattr(kb_view("people_page"), "shows", ())
     monkeypatch.setattr(uc, "NOT_FOLLOWED", (*uc.NOT_FOLLOWED, "/search"))
-    gaps = uc.coverage(get_spec("kb"), tmp_path).gaps
+    kb = get_spec("kb")
+    gaps = uc.assessed(kb, *uc.crawled(kb, tmp_path, users=1)).gaps  # alice reaches every page
     assert gaps == [
         "list_users (GET /api/users): no page shows it",
         "search_pages (GET /api/search): no user reaches a page GET /search by the UI's links "
@@ -129,7 +130,8 @@ def test_a_link_to_a_page_that_fails_is_a_broken_link(
         raise RuntimeError("the directory is down")
 
     monkeypatch.setattr("mock_services.kb.ui.spaces.all_users", fails)
-    result = uc.coverage(get_spec("kb"), tmp_path)
+    kb = get_spec("kb")
+    result = uc.assessed(kb, *uc.crawled(kb, tmp_path, users=2))
     assert "/people: 500 for alice, 500 for bob" in " ".join(result.broken_links)
     assert any(link.startswith("/spaces/ENG: 500 for alice") for link in result.broken_links)
     assert "list_users (GET /api/users): no user reaches a page GET /people" in " ".join(
@@ -167,11 +169,11 @@ def test_the_command_exits_1_on_a_gap_and_names_it(
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    kb = crawls("kb")  # the command assesses the module's crawl: what it reaches is the same
+    monkeypatch.setattr(uc, "crawled", lambda _spec, _data_dir: kb)
     assert cli.main(["ui-coverage", "kb"]) == 0
     assert "kb: 29 API operations, 0 gaps" in capsys.readouterr().out
-    kb = crawls("kb")  # a page's declaration changes below, not what the crawl reaches
     monkeypatch.setattr(kb_view("history_page"), "shows", ())
-    monkeypatch.setattr(uc, "crawled", lambda _spec, _data_dir: kb)
     assert cli.main(["ui-coverage", "kb"]) == 1
     out, err = capsys.readouterr()
     assert "GAP  list_versions" in out and "no page shows it" in out
