@@ -355,7 +355,13 @@ def assessed(spec: ServiceSpec, app: Flask, crawl: _Crawl) -> ServiceCoverage:
             performed_by[name].append(endpoint)
     operations = [
         _operation(
-            e.handler.__name__, e.method, e.rule, e.mutating, shown_by, performed_by, rules, crawl
+            e.handler.__name__,
+            e.method,
+            e.rule,
+            e.mutating and needs_confirmation(spec, e.handler.__name__),
+            e.mutating,
+            (shown_by, performed_by, rules),
+            crawl,
         )
         for e in user_endpoints(spec)
     ]
@@ -369,12 +375,14 @@ def _operation(
     name: str,
     method: str,
     rule: str,
+    asks_first: bool,
     mutating: bool,
-    shown_by: dict[str, list[str]],
-    performed_by: dict[str, list[str]],
-    rules: dict[str, str],
+    declarations: tuple[dict[str, list[str]], dict[str, list[str]], dict[str, str]],
     crawl: _Crawl,
 ) -> OperationCoverage:
+    """How the UI shows or performs the API operation ``name``; ``declarations`` are the
+    endpoints that show each read and perform each write, and each endpoint's rule."""
+    shown_by, performed_by, rules = declarations
     endpoints = (performed_by if mutating else shown_by).get(name, [])
     declared = [f"{'POST' if mutating else 'GET'} {rules[e]}" for e in endpoints]
     if mutating:
@@ -396,9 +404,7 @@ def _operation(
     elif not found:
         what = "form posting to" if mutating else "page"
         gap = f"no user reaches a {what} {' or '.join(declared)} by the UI's links from /"
-    elif (
-        mutating and needs_confirmation(name) and (unasked := [p for p in found if not p.confirmed])
-    ):
+    elif asks_first and (unasked := [p for p in found if not p.confirmed]):
         gap = f"'{unasked[0].control}' on {unasked[0].page} does it without asking to confirm"
     return OperationCoverage(
         operation=name,

@@ -38,4 +38,5 @@ SPEC = ServiceSpec(
     apis=(api,),
     default_seed=default_seed,
     ui_blueprint=ui,
+    asked_first=frozenset({"block"}),
 )

@@ -4,6 +4,7 @@ a page or form no user reaches is a gap, and the command exits 1 on one."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
@@ -140,16 +141,22 @@ def test_a_link_to_a_page_that_fails_is_a_broken_link(
 
 
 def test_an_irreversible_action_without_a_confirmation_is_a_gap(
-    crawls: Callable[[str], Crawled], monkeypatch: pytest.MonkeyPatch
+    crawls: Callable[[str], Crawled],
 ) -> None:
     by_name = {o.operation: o for o in uc.assessed(get_spec("kb"), *crawls("kb")).operations}
     assert by_name["delete_page"].found and all(p.confirmed for p in by_name["delete_page"].found)
-    monkeypatch.setattr(uc, "needs_confirmation", lambda operation: operation == "watch_page")
-    gaps = uc.assessed(get_spec("kb"), *crawls("kb")).gaps
+    asking = dataclasses.replace(get_spec("kb"), asked_first=frozenset({"watch_page"}))
+    gaps = uc.assessed(asking, *crawls("kb")).gaps  # as if kb declared watching asks first
     assert len(gaps) == 1 and gaps[0].startswith(
         "watch_page (PUT /api/pages/<int:page_id>/watch): "
     )
     assert gaps[0].endswith("does it without asking to confirm")
+
+
+def test_a_service_asking_first_before_an_operation_its_api_lacks_fails_the_app() -> None:
+    asking = dataclasses.replace(get_spec("kb"), asked_first=frozenset({"watch_page", "blokc"}))
+    with pytest.raises(ValueError, match=r"^kb: asked_first names operations its API lacks: blokc"):
+        create_app(asking, Settings(data_dir=Path("/nonexistent")))
 
 
 def test_a_page_naming_a_read_the_api_lacks_fails_the_app(

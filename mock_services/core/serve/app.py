@@ -279,6 +279,11 @@ def _bind_operations(app: Flask, spec: ServiceSpec) -> None:
             )
         if declared and getattr(view, "web_page", False):
             mark_operation_params(view, {op: params[op] for op in declared})
+    if unknown := sorted(spec.asked_first - known):
+        raise ValueError(
+            f"{spec.name}: asked_first names operations its API lacks: {', '.join(unknown)}; "
+            f"the API's are {', '.join(sorted(known))}"
+        )
 
 
 def served_routes(spec: ServiceSpec) -> list[tuple[str, str]]:

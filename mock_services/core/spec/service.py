@@ -69,6 +69,11 @@ class ServiceSpec:
     """A path parameter's one spelling, by name (shop ``code``: ``ord-1 `` is ``ORD-1``), for
     keys the service accepts in several: routes and forms receive it, and the audit log names
     it, canonical on every channel, so a verifier compares one value."""
+    asked_first: frozenset[str] = frozenset()
+    """Operations its pages offer only behind a confirmation although they can be undone,
+    because undoing them does not give back all they did (social's ``block`` ends follows both
+    ways, which an unblock does not restore); what cannot be undone at all asks anyway
+    (``core/web/ui.py``'s ``IRREVERSIBLE``). A name its API lacks stops the app."""
     hearing: Hearing | None = None
     """How people talk on the service (a chat, a mail), if they do: what personas hear."""
     domain: str = field(kw_only=True)

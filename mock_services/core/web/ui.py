@@ -45,6 +45,7 @@ from mock_services.core.data.audit import (
 from mock_services.core.data.paging import page_count
 from mock_services.core.spec.api import Ctx, RequestScope
 from mock_services.core.spec.brand import Brand
+from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.account import login_user
 from mock_services.core.web.error_pages import form_origin_cookie, heading
 from mock_services.core.web.forms import (
@@ -96,13 +97,10 @@ IRREVERSIBLE = ("delete_", "cancel_", "void_", "merge_", "empty_", "clear_")
 ``forms.html``), by the start of their names: what cannot be undone."""
 
 
-ASKED_FIRST = frozenset({"block"})
-"""Operations that can be undone but not all they did, offered behind a confirmation too:
-social's block ends follows both ways, which an unblock does not give back."""
-
-
-def needs_confirmation(operation: str) -> bool:
-    return operation.startswith(IRREVERSIBLE) or operation in ASKED_FIRST
+def needs_confirmation(spec: ServiceSpec, operation: str) -> bool:
+    """Whether ``spec``'s pages offer ``operation`` only behind a confirmation: it cannot be
+    undone, or its service names it among those whose undoing does not give all back."""
+    return operation.startswith(IRREVERSIBLE) or operation in spec.asked_first
 
 
 def in_page_zone(
