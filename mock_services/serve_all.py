@@ -14,7 +14,7 @@ from mock_services.core.base.settings import (
     PORT_OFFSET_VARIABLE,
     Settings,
 )
-from mock_services.core.serve.process import ServiceProcess
+from mock_services.core.serve.process import ServiceProcess, start_together
 from mock_services.registry import all_specs
 
 HOST = "127.0.0.1"
@@ -84,8 +84,8 @@ def serve_all(settings: Settings, *, workers: int = 1, port_offset: int = 0) -> 
     for number in stopping_signals:
         signal.signal(number, signal.default_int_handler)
     try:
+        start_together(processes)
         for process in processes:
-            process.start()
             print(
                 f"{process.service:<10} {process.url}  (UI at /, API docs at /openapi.json, "
                 f"log {process.log_path})",

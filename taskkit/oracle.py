@@ -44,7 +44,7 @@ from mock_services.core.base.keys import DELIVERY_TOKEN_VARIABLE
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.world_marks import mark_data_dir
 from mock_services.core.seeding.seed import TaskSeed
-from mock_services.core.serve.process import ServiceProcess
+from mock_services.core.serve.process import ServiceProcess, start_together
 from mock_services.core.serve.seeding import TASK_SEED_CHECKS
 from mock_services.registry import get_spec
 from mock_services.sandbox import SAFE_PATH, clear_verifier_dir, end_processes, verifier_environment
@@ -361,10 +361,11 @@ def _give_to_agent(agent: AgentIdentity) -> None:
 
 
 def _start_services(task_dir: Path, root: Path, config: TaskConfig | None = None) -> list[Any]:
-    """Seed every service of the task's binary-map entry, start it on its real port with the
-    task's ``[environment.env]`` (as Harbor sets it on the container: e.g. the judge's endpoint,
-    which ``--judge local`` puts in this process's environment, for the services' model-played
-    personas), and mark the start of the agent phase."""
+    """Seed every service of the task's binary-map entry, start them all at once (as the image's
+    entrypoint does) on their real ports with the task's ``[environment.env]`` (as Harbor sets it
+    on the container: e.g. the judge's endpoint, which ``--judge local`` puts in this process's
+    environment, for the services' model-played personas), and mark the start of the agent
+    phase."""
     entry = registries.read_binary_map(root).get(task_dir.name)
     if entry is None or not entry.services:
         return []
@@ -384,8 +385,7 @@ def _start_services(task_dir: Path, root: Path, config: TaskConfig | None = None
     processes = [
         ServiceProcess(name, spec.port, settings.data_dir, env=env) for name, spec in specs.items()
     ]
-    for process in processes:
-        process.start()
+    start_together(processes)
     mark_data_dir(settings.data_dir, "arm", services)  # as the image's entrypoint does
     return processes
 

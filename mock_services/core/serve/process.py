@@ -15,6 +15,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -65,6 +66,8 @@ class ServiceProcess:
     cwd: Path | None = None  # the server's working directory (``python -m`` imports from it first)
     _proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
     _log_start: int = field(default=0, repr=False)  # where this run's log begins
+    last_answer: str = field(default="it never answered", init=False, repr=False)
+    """What ``/health`` last refused with, for the error of a server that never turned healthy."""
 
     @property
     def url(self) -> str:
@@ -81,6 +84,11 @@ class ServiceProcess:
         return (self.data_dir / "secrets" / "admin.token").read_text().strip()
 
     def start(self, timeout: float = 20.0) -> ServiceProcess:
+        start_together([self], timeout)
+        return self
+
+    def launch(self) -> None:
+        """Start the server's process without waiting for it (``start_together`` waits)."""
         self.log_path = self.log_path or self.data_dir / f"{self.service.replace(':', '_')}.log"
         log = open(self.log_path, "ab")  # noqa: SIM115 - the child owns it for its lifetime
         self._log_start = log.tell()
@@ -107,38 +115,30 @@ class ServiceProcess:
             preexec_fn=partial(die_with_parent, os.getpid()) if self.tied_to_parent else None,
         )
         log.close()
-        self.wait_healthy(timeout)
-        return self
 
-    def wait_healthy(self, timeout: float) -> float:
-        """Poll ``/health`` until it answers 200; returns the seconds it took.
+    def healthy(self) -> bool:
+        """One look at ``/health``: True once it answers 200. Raises ``ServiceStartError`` when
+        the server has exited, or answers that its DB must be seeded again (no wait helps)."""
+        if self._proc is not None and self._proc.poll() is not None:
+            raise ServiceStartError(
+                f"{self.service} exited with {self._proc.returncode}:\n{self.log_tail()}"
+            )
+        try:
+            with urllib.request.urlopen(self.url + "/health", timeout=1) as response:
+                return bool(response.status == 200)
+        except urllib.error.HTTPError as refused:
+            code, self.last_answer = health_refusal(refused)
+            if code == SeedOutdated.code:
+                raise self.not_healthy(self.last_answer) from None
+        except (urllib.error.URLError, http.client.HTTPException, OSError):
+            pass  # not listening yet; an HTTPException is a probe that connected to itself
+        return False
 
-        A server that answers that its DB must be seeded again is stopped at once; one that
-        never turns healthy is stopped at ``timeout``. Either error carries the last answer
-        and the log's tail."""
-        started = time.monotonic()
-        last_answer = "it never answered"
-        while time.monotonic() - started < timeout:
-            if self._proc is not None and self._proc.poll() is not None:
-                raise ServiceStartError(
-                    f"{self.service} exited with {self._proc.returncode}:\n{self.log_tail()}"
-                )
-            try:
-                with urllib.request.urlopen(self.url + "/health", timeout=1) as response:
-                    if response.status == 200:
-                        return time.monotonic() - started
-            except urllib.error.HTTPError as refused:
-                code, last_answer = health_refusal(refused)
-                if code == SeedOutdated.code:  # no wait helps
-                    break
-            except (urllib.error.URLError, http.client.HTTPException, OSError):
-                pass  # not listening yet; an HTTPException is a probe that connected to itself
-            time.sleep(0.02)
-        else:
-            last_answer = f"after {timeout:.0f}s, {last_answer}"
-        self.stop()
-        raise ServiceStartError(
-            f"{self.service} is not healthy on port {self.port}: {last_answer}\n"
+    def not_healthy(self, answer: str) -> ServiceStartError:
+        """The error of a server that did not turn healthy, with ``answer`` (its last answer)
+        and its log's tail."""
+        return ServiceStartError(
+            f"{self.service} is not healthy on port {self.port}: {answer}\n"
             f"the end of its log {self.log_path}:\n{self.log_tail()}"
         )
 
@@ -182,3 +182,28 @@ class ServiceProcess:
 
     def __exit__(self, *_exc: object) -> None:
         self.stop()
+
+
+def start_together(processes: Sequence[ServiceProcess], timeout: float = 20.0) -> None:
+    """Start every server at once (as the image's entrypoint does), then poll each one's
+    ``/health`` until all answer 200. A server fails as soon as it exits or refuses for good,
+    or when ``timeout`` seconds pass with none of the rest turning healthy (so a slow machine
+    starting many is not a failure while they keep coming up); then every one is stopped and
+    the error names it, its last answer and its log's tail."""
+    try:
+        for process in processes:
+            process.launch()
+        pending, progress = list(processes), time.monotonic()
+        while pending:
+            up = [process for process in pending if process.healthy()]
+            if up:
+                pending, progress = [p for p in pending if p not in up], time.monotonic()
+            elif time.monotonic() - progress > timeout:
+                late = pending[0]
+                raise late.not_healthy(f"after {timeout:.0f}s, {late.last_answer}")
+            else:
+                time.sleep(0.02)
+    except BaseException:
+        for process in processes:
+            process.stop()
+        raise
