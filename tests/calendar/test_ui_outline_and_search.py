@@ -61,6 +61,11 @@ def test_search_finds_past_events_and_says_which_days_it_searched(service: ApiCl
     )
     assert said is not None, text[:600]
     assert said[2] == "Sun 31 Aug 2025" and said[3] == "Mon 31 Aug", said[0]
+    # the read the page declares (shows=), at the page's own first day, finds what it lists
+    first = re.search(r'<input id="from" name="from" type="date" value="([\d-]+)">', page)
+    assert first is not None and first[1] == "2025-08-31"
+    declared = expect(alice.get("/api/events", params={"q": words, "start": first[1]}), 200)
+    assert all(e["title"] in text for e in declared["items"])
     earlier = re.search(r'<a href="([^"]+)">Search the 366 days before</a>', page)
     assert earlier is not None and "from=2024-08-30" in html.unescape(earlier[1]), earlier
 
