@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
+from urllib.parse import urlencode
 from zoneinfo import ZoneInfo, available_timezones
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -30,7 +31,7 @@ from mock_services.core.web.forms import (
     read_form,
     refused_by_service,
 )
-from mock_services.core.web.ui import page, render
+from mock_services.core.web.ui import listed, page, render
 from mock_services.core.web.wording import day_words, moment_words
 
 from . import access, calendars, conflicts, events, grid, occurrences, ranges, users
@@ -109,6 +110,27 @@ def _conflict_words(ctx: Ctx, hit: conflicts.ConflictHit) -> str:
     title = f"{hit.other.field('title')}" + (f" ({copy})" if copy else "")  # copies apart
     what = f" with '{title}'" if hit.visible else ""
     return f"{who} busy{what} {start:%a %-d %b %H:%M} to {end_words} ({tz.key})"
+
+
+@dataclass(frozen=True)
+class ConflictLine:
+    """A conflict on the event page: its sentence, cut where the other event's title stands so
+    that the title links to that event (as the Conflicts page links both sides); ``title`` is
+    empty, and nothing links, where the caller may not see the other event."""
+
+    before: str
+    title: str
+    after: str
+    event_id: int | None
+
+
+def _conflict_line(ctx: Ctx, hit: conflicts.ConflictHit) -> ConflictLine:
+    words = _conflict_words(ctx, hit)
+    if not hit.visible:
+        return ConflictLine(words, "", "", None)
+    before, _, rest = words.partition(" with '")
+    title, _, after = rest.rpartition("' ")
+    return ConflictLine(f"{before} with '", title, f"' {after}", hit.other.event.id)
 
 
 def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
@@ -249,7 +271,7 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
             for c, role in calendars.visible_calendars(ctx)
             if role in ("owner", "writer") or c.id == event.calendar_id
         ],
-        conflicts=[_conflict_words(ctx, h) for h in hits],
+        conflicts=[_conflict_line(ctx, h) for h in hits],
         guest_mail=_guest_mail(ctx),
     )
 
@@ -652,18 +674,24 @@ def people_page(ctx: Ctx) -> Any:
 
 
 def _day_range(
-    ctx: Ctx, tz: ZoneInfo, *, default_days: int = 7, most: int = 31
+    ctx: Ctx,
+    tz: ZoneInfo,
+    *,
+    default_days: int = 7,
+    most: int = 31,
+    args: Mapping[str, str] | None = None,
 ) -> tuple[str, str, datetime, datetime, str | None]:
     """The page's first day (``from``, default today), its number of days (``days``, as typed,
     default ``default_days``), that range's local start and end, and, for a number of days
     that is not 1 to ``most``, the refusal in words (the range is then not searched: never
     silently shortened)."""
+    args = request.args if args is None else args
     today = local_day(ctx.now, tz)
     try:
-        first = date.fromisoformat(request.args.get("from") or today.isoformat())
+        first = date.fromisoformat(args.get("from") or today.isoformat())
     except ValueError:
         first = today
-    raw = request.args.get("days", "").strip() or str(default_days)
+    raw = args.get("days", "").strip() or str(default_days)
     days = int(raw) if raw.isdigit() else 0
     error = None
     if not 1 <= days <= most:
@@ -800,50 +828,79 @@ def find_time_page(ctx: Ctx) -> Any:
     )
 
 
-@page(ui, "/search", shows=("list_events",))
+# A search with no days chosen looks half a year back and half a year ahead, the most the API
+# lists at once, as a calendar app's search finds past events too.
+SEARCH_DAYS_BACK = ranges.MAX_RANGE_DAYS // 2
+
+
+@page(ui, "/search", shows=(listed("list_events", q="<q>", start="<from>"),))
 def search_page(ctx: Ctx) -> Any:
-    """Events by words in their title, description or location over a range of days, in
-    some calendars, cancelled ones too if asked (as ``GET /api/events``)."""
+    """Events by words in their title, description or location over a range of days (by
+    default from half a year ago to half a year ahead), in some calendars, cancelled ones too if
+    asked (as ``GET /api/events``). Nothing is listed until a search is asked (words or a first
+    day); the answer says which days it covered and links to the range before and after."""
     tz = zone(ctx.user.timezone)
-    first, days, start, end, error = _day_range(
-        ctx, tz, default_days=30, most=ranges.MAX_RANGE_DAYS
-    )
     args = request.args
+    today = local_day(ctx.now, tz)
+    asked = bool(args.get("q", "").strip() or args.get("from"))
+    default_first = today - timedelta(days=SEARCH_DAYS_BACK)
+    if not args.get("from"):
+        args = args.copy()
+        args["from"] = default_first.isoformat()
+        args.setdefault("days", str(ranges.MAX_RANGE_DAYS))
+    first, days, start, end, error = _day_range(
+        ctx, tz, default_days=ranges.MAX_RANGE_DAYS, most=ranges.MAX_RANGE_DAYS, args=args
+    )
     chosen = [int(c) for c in args.getlist("calendar_ids") if c.isdigit()]
     found = None
     try:
         if error is not None:
             raise ApiError(error)
-        query = EventQuery(
-            start=start,
-            end=end,
-            timezone=tz.key,
-            q=args.get("q", "").strip() or None,
-            calendar_ids=chosen or None,
-            include_cancelled=args.get("include_cancelled") == "on",
-            per_page=100,
-        )
-        found = answers.list_events(ctx, query)
+        if asked:
+            query = EventQuery(
+                start=start,
+                end=end,
+                timezone=tz.key,
+                q=args.get("q", "").strip() or None,
+                calendar_ids=chosen or None,
+                include_cancelled=args.get("include_cancelled") == "on",
+                per_page=100,
+            )
+            found = answers.list_events(ctx, query)
     except ApiError as exc:
         error = exc.message
     except ValidationError as exc:
         first_error = exc.errors(include_url=False)[0]
         error = f"{'.'.join(str(p) for p in first_error['loc'])}: {plain_message(first_error)}"
-    listed = found.items if found else []
+    listed_now = found.items if found else []
+    span = (end - start).days
     return render(
         "calendar/search.html",
         ctx,
         most_days=ranges.MAX_RANGE_DAYS,
         found=found,
-        alike=grid.alike_names(ctx, {o.id for o in listed if o.status != "cancelled"}),
+        alike=grid.alike_names(ctx, {o.id for o in listed_now if o.status != "cancelled"}),
         error=error,
         q=args.get("q", ""),
         first=first,
         days=days,
+        searched=(start.date(), (end - timedelta(days=1)).date()),
+        earlier=_search_href(args, start.date() - timedelta(days=span), span),
+        later=_search_href(args, end.date(), span),
         chosen=chosen,
         include_cancelled=args.get("include_cancelled") == "on",
         calendars=[c for c, _role in calendars.visible_calendars(ctx)],
         tz=tz.key,
+    )
+
+
+def _search_href(args: Mapping[str, str], first: date, days: int) -> str:
+    """The search page's address for the same search over ``days`` days from ``first``."""
+    kept = [(k, v) for k, v in args.items(multi=True) if k not in ("from", "days")]  # type: ignore[call-arg]
+    return (
+        url_for("calendar_ui.search_page")
+        + "?"
+        + urlencode([*kept, ("from", first.isoformat()), ("days", str(days))])
     )
 
 

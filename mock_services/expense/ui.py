@@ -382,7 +382,9 @@ def add_receipt(ctx: Ctx, report_id: int, item_id: int) -> Any:
         reports.add_receipt(ctx, report_id, item_id, upload.filename, upload.read())
     except ReceiptRefused as refused:
         raise FormInvalid.field("receipt", refused.reason) from None
-    flash(f"Receipt {upload.filename} attached.", "ok")
+    report, item = reports.editable_item(ctx, report_id, item_id)
+    named = f"{item.merchant}, {day_words(item.spent_on, ctx.today)}, in {report.code}"
+    flash(f"Attached {upload.filename} to {named}.", "ok")
     return _back(report_id)
 
 

@@ -49,15 +49,18 @@ CHOICES = {
 
 
 @ui.app_template_global()
-def status_badge(status: str, words: bool = True) -> Markup:
+def status_badge(status: str, words: bool | None = True) -> Markup:
     """Zendesk's status badge: the status's letter on its colour, with the status in words
-    beside it (``words``) or for screen readers only. A function, not a macro, as every
-    ticket row draws one."""
+    beside it (``words``), for screen readers only (False), or not at all (None: where the
+    row says the status in its own words, so no reader hears it twice). A function, not a
+    macro, as every ticket row draws one."""
     letter = "H" if status == "on-hold" else status[:1].upper()
     said = escape(status_words(status))
     text = (
         f'<span class="zd-status-text">{said}</span>'
         if words
+        else ""
+        if words is None
         else f'<span class="visually-hidden">{said}</span>'
     )
     return Markup(

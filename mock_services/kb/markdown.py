@@ -4,6 +4,7 @@ the pages they lead to."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -91,11 +92,15 @@ _MARKDOWN.core.ruler.push("task_items", _task_items)
 _MARKDOWN.add_render_rule("task_checkbox", _render_task_checkbox)
 
 
-def body_html(body: str, page_url: PageUrl | None, title: str | None = None) -> Markup:
+def body_html(
+    body: str, page_url: PageUrl | None, title: str | None = None, title_level: int = 1
+) -> Markup:
     """``body`` rendered, each ``[[link]]`` to ``page_url(target)`` (shown as its text when
     ``page_url`` is None). Under a page's ``title``, its one h1, as Confluence shows a page: a
     body that opens with a heading repeating the title does not show it twice, and a body with
-    h1s of its own has every heading one level down (h1 reads h2), so no word is lost."""
+    h1s of its own has every heading one level down (h1 reads h2), so no word is lost. A title
+    shown at another level (``title_level``: the edit preview's h3) has the body's headings
+    moved down as far, so its highest one still ranks just below the title."""
     env = {"page_url": page_url}
     tokens = _MARKDOWN.parse(body, env)
     if title is not None:
@@ -106,8 +111,24 @@ def body_html(body: str, page_url: PageUrl | None, title: str | None = None) -> 
             and tokens[1].content.strip().casefold() == title.strip().casefold()
         ):
             tokens = tokens[3:]
-        if any(t.type == "heading_open" and t.tag == "h1" for t in tokens):
+        levels = [int(t.tag[1]) for t in tokens if t.type == "heading_open"]
+        shift = max(0, title_level + 1 - min(levels)) if levels else 0
+        if shift:
             for token in tokens:
                 if token.type in ("heading_open", "heading_close"):
-                    token.tag = f"h{min(int(token.tag[1]) + 1, 6)}"
+                    token.tag = f"h{min(int(token.tag[1]) + shift, 6)}"
     return Markup(_MARKDOWN.renderer.render(tokens, _MARKDOWN.options, env))
+
+
+_BLOCK_TAG = re.compile(
+    r"</?(?:p|h[1-6]|li|ul|ol|td|th|tr|thead|tbody|table|pre|blockquote|div|br|hr)\b[^>]*>"
+)
+_ANY_TAG = re.compile(r"<[^>]+>")
+
+
+def plain_text(body: str) -> str:
+    """``body`` as the words a reader sees on the page, on one line: no ``#``, table rules,
+    ``**`` or ``[[ ]]`` (a link reads as its text), blocks and cells apart by a space."""
+    rendered = str(body_html(body, None))
+    words = _ANY_TAG.sub("", _BLOCK_TAG.sub(" ", rendered))
+    return " ".join(html.unescape(words).split())

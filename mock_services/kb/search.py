@@ -31,6 +31,7 @@ class Hit:
     snippet: str
     matched_in: list[str]
     score: int
+    pattern: re.Pattern[str] | None = None  # the query's words, to mark them elsewhere
 
 
 def words_of(q: str) -> list[str]:
@@ -79,6 +80,7 @@ def _hit(page: Page, pattern: re.Pattern[str]) -> Hit:
         snippet=snippet(page.body, pattern),
         matched_in=[name for name, count in found.items() if count],
         score=score,
+        pattern=pattern,
     )
 
 

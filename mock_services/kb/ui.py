@@ -18,8 +18,8 @@ from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import PersonNames, listed, page, render, status_words
 from mock_services.core.web.wording import grouped_choices, possessive
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
-from mock_services.kb.access import open_page
-from mock_services.kb.markdown import body_html
+from mock_services.kb.access import open_page, rank
+from mock_services.kb.markdown import body_html, plain_text
 from mock_services.kb.present import (
     Names,
     comments_out,
@@ -223,11 +223,17 @@ def pages_page(ctx: Ctx) -> Any:
     )
 
 
+WRITES = rank("edit")
+"""The level that adds pages to a space."""
+
+
 def _parent_choices(ctx: Ctx, chosen_space: str) -> list[tuple[int, str]]:
     """Every readable page as a plain choice named by its space and its path ("ENG · Incident
     reports / Incident response"), the chosen space's pages first (``grouped_choices``: an
     ``<optgroup>`` per space left an agent seeing only "Top level")."""
-    viewable = [space for space, _level, _count in spaces.viewable_spaces(ctx)]
+    viewable = [
+        space for space, level, _count in spaces.viewable_spaces(ctx) if rank(level) >= WRITES
+    ]
     viewable.sort(key=lambda space: space.key != chosen_space)
     groups = [
         (space.key, list(_paths(tree_nodes(ctx, pages.space_pages(ctx, space))).items()))
@@ -249,7 +255,10 @@ def _paths(nodes: Iterable[Any]) -> dict[int, str]:
 @page(ui, "/pages/new")
 def new_page_page(ctx: Ctx) -> Any:
     space = request.args.get("space", "")
-    shown = [space_out(*row) for row in spaces.viewable_spaces(ctx)]
+    # only the spaces the caller may add pages to, as Confluence's Create dialog offers them
+    # (a crafted post to another space is still refused)
+    viewable = spaces.viewable_spaces(ctx)
+    shown = [space_out(*row) for row in viewable if rank(row[1]) >= WRITES]
     return render(
         "kb/new_page.html",
         ctx,
@@ -258,6 +267,7 @@ def new_page_page(ctx: Ctx) -> Any:
         parent_id=request.args.get("parent_id", ""),
         # each space by its name, as Confluence's picker offers it; the choice sends its key
         space_choices=[(s.key, s.name) for s in shown],
+        view_only=[space_out(*row).name for row in viewable if rank(row[1]) < WRITES],
         parent_choices=_parent_choices(ctx, space),
     )
 
@@ -313,6 +323,11 @@ def page_edit_form(ctx: Ctx, page_id: int) -> Any:
     )
 
 
+PREVIEW_TITLE_LEVEL = 3
+"""The previewed page's title is an h3 under the editor's h1 and the preview's h2; the body's
+headings rank below it, as they rank below the saved page's h1."""
+
+
 def _draft(untitled: str) -> dict[str, Any] | None:
     """The editor's text sent back by its Preview button (a GET of the editor with the fields
     as typed): the fields to show again, and the body rendered under the title the preview
@@ -325,7 +340,9 @@ def _draft(untitled: str) -> dict[str, Any] | None:
     body = args.get("body", "")
     return {
         "fields": {k: args.get(k, "") for k in ("title", "body", "labels", "message", "status")},
-        "html": body_html(body, None, args.get("title") or untitled),
+        "html": body_html(
+            body, None, args.get("title") or untitled, title_level=PREVIEW_TITLE_LEVEL
+        ),
     }
 
 
@@ -473,7 +490,10 @@ def search_page(ctx: Ctx) -> Any:
         {
             "page": page_out(h.page, names),
             "title": marked(h.title),
-            "snippet": marked(h.snippet),
+            # the page's words, not its Markdown (the API's snippet keeps the source)
+            "snippet": marked(search.snippet(plain_text(h.page.body), h.pattern))
+            if h.pattern is not None
+            else marked(h.snippet),
             "matched_in": h.matched_in,
         }
         for h in (found.items if found else [])

@@ -120,7 +120,9 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
     item_row = page.locator("#items tr[data-item]")
     item_row.locator("input[type=file]").set_input_files(str(receipt))
     item_row.locator("button.upload").click()
-    assert "Receipt lipp.txt attached." in page.inner_text("[role=alert]")
+    assert "Attached lipp.txt to Brasserie Lipp, Fri 27 Feb, in EXP-1037." in page.inner_text(
+        "[role=alert]"
+    )
     page.click("#submit")
     assert page.inner_text("#status") == "Submitted"
 

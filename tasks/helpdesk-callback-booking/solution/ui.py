@@ -35,7 +35,7 @@ def read_ticket(page) -> tuple[str, str, list[tuple[str, str, str]]]:
     code = open_ticket(page)
     panel = page.get_by_role("complementary", name="Requester").inner_text()
     requester = re.search(r"Tom Becker\s+(\S+@\S+)", panel)
-    latest = page.get_by_role("article", name="reply by Tom Becker").last.inner_text()
+    latest = page.get_by_role("article", name="Tom Becker, the requester, wrote").last.inner_text()
     windows = WINDOW.findall(latest)
     assert requester and "New York time" in latest and len(windows) == 2, latest
     return code, requester[1], windows

@@ -32,7 +32,7 @@ def edit(code, **fields):
 post("/login?next=/", {"username": "alice", "password": "alice-pass"})
 for _ in range(30):
     page = get("/tickets/TK-1102")
-    if 'aria-label="reply by Tom Becker"' in page:
+    if 'aria-label="Tom Becker, the requester, wrote"' in page:
         break
     time.sleep(1)
 assert "nobody in our sales team" in page

@@ -35,7 +35,10 @@ def requester_says(page, code: str) -> tuple[str, list[str]]:
     page.goto(f"{HELPDESK}/tickets/{code}")
     name = page.locator(".zd-requester .who a").first.inner_text()
     said = [a.inner_text() for a in page.get_by_role("article", name=f"request by {name}").all()]
-    said += [a.inner_text() for a in page.get_by_role("article", name=f"reply by {name}").all()]
+    said += [
+        a.inner_text()
+        for a in page.get_by_role("article", name=f"{name}, the requester, wrote").all()
+    ]
     return page.get_by_label("Type", exact=True).input_value(), said
 
 
