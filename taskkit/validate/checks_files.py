@@ -14,6 +14,10 @@ PATTERN_SCRIPTS = ("verify.py", "evaluate.py", "llm_judge.py")
 # test.sh that runs one of the SDK's own graders needs no scoring script in tests/
 SDK_GRADERS = ("mock_services.verify.rubric",)
 README_PLACEHOLDER = "TODO"
+BARE_PYTHON = re.compile(r"(?:^|[\s;&|(`!/])python(?=[\s;)]|$)")
+"""``python`` as a command (not ``python3``): the task images have only ``python3``."""
+HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1")
+AGENT_SCRIPT_FOLDERS = ("solution", "wrong", "alternatives", "steps")
 
 
 def check_names(ctx: TaskContext) -> None:
@@ -73,6 +77,43 @@ def check_executable(ctx: TaskContext) -> None:
         if path.is_file() and not os.access(path, os.X_OK):
             mode = oct(path.stat().st_mode & 0o777)
             ctx.report("not-executable", relative, f"{relative} has mode {mode}, expected +x")
+
+
+def _shell_lines(text: str) -> list[tuple[int, str]]:
+    """The numbered lines of a shell script the shell reads as commands: a here-document's
+    body (the Python a browsing script feeds ``python3``) is left out."""
+    lines, closing = [], None
+    for number, line in enumerate(text.splitlines(), 1):
+        if closing is not None:
+            closing = None if line.strip() == closing else closing
+            continue
+        lines.append((number, line))
+        if found := HEREDOC.search(line):
+            closing = found[2]
+    return lines
+
+
+def check_agent_python(ctx: TaskContext) -> None:
+    """A script an agent runs (a solution, a wrong solution, an alternative) that calls
+    ``python``, which the task's image lacks: in the container it would fail whatever it does."""
+    scripts = sorted(
+        path
+        for folder in AGENT_SCRIPT_FOLDERS
+        if (ctx.path / folder).is_dir()
+        for path in (ctx.path / folder).rglob("*.sh")
+    )
+    for path in scripts:
+        relative = str(path.relative_to(ctx.path))
+        for number, line in _shell_lines(path.read_text(errors="replace")):
+            comment = line.lstrip().startswith("#") and not line.startswith("#!")
+            command = line if line.startswith("#!") else line.split(" #", 1)[0]
+            if not comment and BARE_PYTHON.search(command):
+                ctx.report(
+                    "agent-script-python",
+                    relative,
+                    f"{relative}:{number} runs `python`, which the task's image lacks "
+                    f"(it has python3): {line.strip()[:80]}",
+                )
 
 
 def check_multi_step(ctx: TaskContext) -> None:

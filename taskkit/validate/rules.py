@@ -55,6 +55,12 @@ _RULES = (
         "chmod +x the script (and commit the mode)",
     ),
     Rule(
+        "agent-script-python",
+        E,
+        "a solution, wrong solution or alternative runs `python`, which the task image lacks",
+        "call python3 (the images, local and Harbor alike, have python3 only)",
+    ),
+    Rule(
         "multi-step-layout",
         E,
         "the steps/ folders and [[steps]] entries disagree",

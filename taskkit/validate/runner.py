@@ -27,6 +27,7 @@ TASK_CHECKS: tuple[Check, ...] = (
     checks_files.check_names,
     checks_files.check_required_files,
     checks_files.check_executable,
+    checks_files.check_agent_python,
     checks_files.check_multi_step,
     checks_files.check_stubs,
     checks_files.check_test_scripts,

@@ -82,6 +82,17 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         "solution/solve.sh has mode 0o644, expected +x",
     ),
     (
+        "agent-script-python",
+        lambda t, r: (t / "solution/solve.sh").write_text(
+            "#!/bin/bash\ncat <<'PY' > /tmp/x.py\nprint('python here is fine')\nPY\n"
+            "python /tmp/x.py  # python3 would run\n"
+        ),
+        "solution/solve.sh",
+        None,
+        "solution/solve.sh:5 runs `python`, which the task's image lacks (it has python3): "
+        "python /tmp/x.py",
+    ),
+    (
         "stub-instruction",
         lambda t, r: (t / "instruction.md").write_text("Do it."),
         "instruction.md",

@@ -3,7 +3,7 @@
 # earliest same-day flight with seats left (reviewed, then confirmed in the dialog), waiting as
 # the busy and outage pages ask, and mail Bob the new flight and its London landing time.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 import time
 

@@ -4,7 +4,7 @@
 # nor cancelled, its delay shown), the change reviewed and confirmed; the booking page read again
 # for when the new flight lands, then Dana's mail answered in her thread.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

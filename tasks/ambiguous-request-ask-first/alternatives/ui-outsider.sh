@@ -4,7 +4,7 @@
 # Reply which room, her answer read from the inbox, and the review booked at the room and time
 # she gives with the "New event" form, her address as guest.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 import time
 from datetime import datetime, timedelta

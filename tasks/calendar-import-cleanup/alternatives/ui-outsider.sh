@@ -3,7 +3,7 @@
 # identical copies ("2 of 3 alike"), keep the first and delete the others from their own pages,
 # through the delete (or, with guests, cancel) dialog.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url, log_in, main_text, page_in

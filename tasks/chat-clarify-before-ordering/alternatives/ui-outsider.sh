@@ -4,7 +4,7 @@
 # which and how many; his answer names the cable and the count; "Buy now" on that product with
 # the usual address and card; then the order number back in the thread.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 import time
 

@@ -3,7 +3,7 @@
 # deal in the CRM at the agreed amount, void the stale draft and approve a new invoice in the
 # books with her terms, then mail her its number, amount and due date.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url, log_in, main_text, page_in

@@ -3,7 +3,7 @@
 # again for a later word from her (a change of mind), then create the call at the time her
 # latest mail asks for, with her as the guest.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 import time
 

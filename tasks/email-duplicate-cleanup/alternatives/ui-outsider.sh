@@ -2,7 +2,7 @@
 # Through the webmail's pages only: in the inbox, the rows of a mail delivered more than once
 # read "(2 of 3 alike)"; tick every copy after the first of each and press Delete (to trash).
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

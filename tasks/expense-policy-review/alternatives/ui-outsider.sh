@@ -3,7 +3,7 @@
 # every expense "over limit" (amounts converted to USD at the company's rates); a report with
 # none is approved, one with some is rejected naming those merchants, with the report page's forms.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

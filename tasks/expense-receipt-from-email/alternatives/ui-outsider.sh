@@ -5,7 +5,7 @@
 # "Receipt for ..." picker and Attach, the item's Edit form the invoice's total, currency and
 # date, and the report is submitted for approval.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

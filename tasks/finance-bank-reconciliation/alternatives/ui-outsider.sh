@@ -4,7 +4,7 @@
 # then, in the register, mark a later identical charge of an already paid bill as a duplicate in
 # its memo, and re-file each bill payment under its supplier's default category.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 from datetime import datetime
 

@@ -3,7 +3,7 @@
 # calendar's week view shows the meeting after landing; its "Edit event" form moves it; the
 # webmail's compose form tells its guests.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 from datetime import datetime, timedelta
 

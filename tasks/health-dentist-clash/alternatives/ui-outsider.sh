@@ -4,7 +4,7 @@
 # take the first free time on the hour or half hour inside the dentist's hours, and reschedule
 # the appointment on its own page.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url, log_in, main_text, page_in

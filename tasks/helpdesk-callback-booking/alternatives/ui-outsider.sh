@@ -4,7 +4,7 @@
 # those windows; the first free half hour is booked with the "New event" form (Tom as guest), then
 # the ticket is answered with a public reply submitted as On hold.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

@@ -4,7 +4,7 @@
 # internal note gives the date and the workaround, the properties form takes the ticket, raises
 # it and adds the tag, and the composer sends the public reply as Pending.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

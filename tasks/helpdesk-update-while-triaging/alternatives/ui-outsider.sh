@@ -4,7 +4,7 @@
 # right before it is triaged, its whole thread judged by the rules' table, and its Properties
 # form saved (urgent: Technical Escalations, nobody assigned, then the public reply the rules ask for).
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

@@ -3,7 +3,7 @@
 # EAST-B-03); each product's page in the inventory app books it: "Adjust stock" with the counted
 # units (count correction), the damaged stoves removed (damage), and "Move stock" for the filters.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

@@ -4,7 +4,7 @@
 # items); the template's text read from its edit page; "Add a subpage" on "Incident reports"
 # creates the postmortem (published), the index's edit form lists it first; compose sends the link.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

@@ -4,7 +4,7 @@
 # version's labels plus "verified", resolve the comment asking for the page back, discard Frank's
 # abandoned rewrite and publish Alice's drill checklist.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url, log_in, main_text, page_in

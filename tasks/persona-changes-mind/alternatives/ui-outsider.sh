@@ -4,7 +4,7 @@
 # guest) and confirmed by a reply; his next answer moves it (the event's Edit event form), and
 # the new time is confirmed, until his reply asks for nothing more.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 import time
 

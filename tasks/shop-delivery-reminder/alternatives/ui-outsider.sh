@@ -3,7 +3,7 @@
 # its shipping mail (opened from the inbox, as a person does) gives the estimated delivery day;
 # the calendar's "New event" form adds one all-day event that day, titled with the order number.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

@@ -4,7 +4,7 @@
 # submitted again: every one after the first (by time, then number) is cancelled with its
 # "Cancel order …" button and the dialog's "Yes, cancel order …".
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 from datetime import datetime
 

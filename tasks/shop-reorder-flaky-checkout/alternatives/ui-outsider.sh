@@ -5,7 +5,7 @@
 # the Orders page is checked for an order made meanwhile, and the order placed again after the
 # wait the page asks for.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 import time
 

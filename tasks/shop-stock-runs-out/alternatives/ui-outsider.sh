@@ -4,7 +4,7 @@
 # can no longer sell three (the cart or the checkout says so), take it out and order three of the
 # cheapest other 27-inch Vireo monitor whose page shows at least three in stock instead.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url, log_in, main_text, page_in

@@ -5,7 +5,7 @@
 # calendar's "New event" form (two hours, UTC, the place as location), the form sent again while
 # the calendar answers that it is unavailable, once the week shows no copy; then a reply to each.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 import time
 

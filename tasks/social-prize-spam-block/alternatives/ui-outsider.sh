@@ -3,7 +3,7 @@
 # message says one won a prize and asks for an address, a card or a birth date is blocked with
 # the Block button of their profile (/u/<username>, as the header's Profile link is /u/alice).
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

@@ -4,7 +4,7 @@
 # Wednesday 4 March 11:00 New York (17:00 in Berlin), and the agreement added to Work, due
 # Friday 6 March, with the "Add a task" form.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 from datetime import datetime
 from zoneinfo import ZoneInfo

@@ -3,7 +3,7 @@
 # "Done this week" read; each item done is matched by reading to its open task, completed with
 # that task's "Complete <title>" button on the All tasks page.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url as url, log_in, main_text, page_in

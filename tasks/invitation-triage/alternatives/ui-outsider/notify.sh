@@ -3,7 +3,7 @@
 # read each one's organizer on its event page, and mail each organizer from the webmail about
 # that meeting alone.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url, log_in, main_text, page_in

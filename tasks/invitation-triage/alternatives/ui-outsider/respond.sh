@@ -3,7 +3,7 @@
 # "Conflicts" (which leave out time marked free); decline it when Alice is busy then, accept it
 # otherwise, with the invitations page's buttons.
 set -euo pipefail
-python - <<'PY'
+python3 - <<'PY'
 import re
 
 from mock_services.browser import chromium, local_url, log_in, main_text, page_in
