@@ -88,9 +88,9 @@ def test_the_timeout_counts_from_the_last_service_that_turned_healthy(
     clock = Clock()
     monkeypatch.setattr(process, "time", clock)
     steady = [Slow(f"s{i}", looks=4 * i) for i in range(1, 6)]  # one turns healthy every 4 looks
-    start_together(steady, timeout=0.1)  # 0.06 s between turns, 0.24 s in all
-    assert clock.now > 0.2 and not any(service.stopped for service in steady)
+    start_together(steady, timeout=0.5)  # at most 0.4 s between turns, 0.9 s in all
+    assert clock.now > 0.5 and not any(service.stopped for service in steady)
     stuck = [Slow("up", looks=1), Slow("hung", looks=None)]
     with pytest.raises(ServiceStartError, match=r"^hung is not healthy on port 0: after 0s, it"):
-        start_together(stuck, timeout=0.1)
+        start_together(stuck, timeout=0.5)
     assert all(service.stopped for service in stuck)

@@ -39,9 +39,11 @@ class FakeProcess:
     def __init__(self, name: str, port: int, data_dir: Path, env: dict[str, str]) -> None:
         self.name, self.env = name, env
 
-    def start(self) -> FakeProcess:
+    def launch(self) -> None:
         FakeProcess.started.append(self)
-        return self
+
+    def healthy(self) -> bool:
+        return True
 
 
 def test_the_local_runner_gives_the_services_the_judges_endpoint(

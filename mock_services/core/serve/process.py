@@ -23,6 +23,9 @@ from pathlib import Path
 from mock_services.core.base.errors import SeedOutdated
 from mock_services.core.base.lifecycle import die_with_parent
 
+PROBE_SECONDS = 0.02
+"""How long a wait for ``/health`` sleeps between probes (``start_together``: per pending
+server, so many starting servers on a busy machine are not also flooded with probes)."""
 STOP_SECONDS = 12.0
 """How long a stopping server may take (its workers starting, then ending, granian killing any
 that hangs after ``WORKER_KILL_SECONDS``) before its process group is killed; granian ends in a
@@ -201,8 +204,8 @@ def start_together(processes: Sequence[ServiceProcess], timeout: float = 20.0) -
             elif time.monotonic() - progress > timeout:
                 late = pending[0]
                 raise late.not_healthy(f"after {timeout:.0f}s, {late.last_answer}")
-            else:
-                time.sleep(0.02)
+            else:  # about 50 probes a second in all, however many are pending
+                time.sleep(PROBE_SECONDS * len(pending))
     except BaseException:
         for process in processes:
             process.stop()
