@@ -16,6 +16,9 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv-harbor"
 PROBE = Path(__file__).with_name("harbor_probe.py")
 HARBOR_REQUIREMENT = "harbor"
+# LiteLLM, which Harbor imports, fetches its model price map from GitHub on every run and, on a
+# machine without that network, retries for about 10 s after the job is done: read its bundled copy
+OFFLINE_DEFAULTS = {"LITELLM_LOCAL_MODEL_COST_MAP": "True"}
 
 
 class HarborUnavailable(RuntimeError):
@@ -52,6 +55,12 @@ def ensure_harbor_venv(venv: Path = VENV) -> Path:
     return python
 
 
+def harbor_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a Harbor subprocess: ours, ``extra``, and ``OFFLINE_DEFAULTS`` where
+    neither sets them (a user who wants LiteLLM's fetched price map exports the variable)."""
+    return {**OFFLINE_DEFAULTS, **os.environ, **(extra or {})}
+
+
 @dataclass
 class HarborResult:
     task: str
@@ -70,7 +79,11 @@ def check_tasks(python: Path, tasks: list[Path]) -> list[HarborResult]:
         return []
     dirs = [str(Path(t).resolve()) for t in tasks]
     loaded = subprocess.run(
-        [str(python), str(PROBE), *dirs], capture_output=True, text=True, check=False
+        [str(python), str(PROBE), *dirs],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=harbor_env(),
     )
     if loaded.returncode != 0:
         raise HarborUnavailable(f"harbor probe failed:\n{loaded.stderr[-2000:]}")
@@ -82,7 +95,11 @@ def check_tasks(python: Path, tasks: list[Path]) -> list[HarborResult]:
         )
     harbor = python.parent / "harbor"
     linted = subprocess.run(
-        [str(harbor), "lint", "--json", *dirs], capture_output=True, text=True, check=False
+        [str(harbor), "lint", "--json", *dirs],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=harbor_env(),
     )
     if linted.returncode not in (0, 1):
         raise HarborUnavailable(f"harbor lint exited {linted.returncode}:\n{linted.stderr}")

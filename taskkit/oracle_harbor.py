@@ -36,7 +36,7 @@ from taskkit.agents import (
     planned_trials,
     solution_folder,
 )
-from taskkit.harbor_check import ensure_harbor_venv
+from taskkit.harbor_check import ensure_harbor_venv, harbor_env
 from taskkit.harbor_results import read_trial
 from taskkit.images.layout import DEFAULT_TAG, image_tag, namespaced_dockerfile
 from taskkit.oracle_docker import build_for_agents
@@ -156,7 +156,7 @@ def run_task(
                 command,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                env={**os.environ, **(env or {})},
+                env=harbor_env(env),
                 timeout=timeout,
                 check=False,
             )

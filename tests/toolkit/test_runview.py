@@ -974,30 +974,61 @@ def test_a_harbor_job_named_by_someone_else_keeps_harbors_agent(tmp_path: Path) 
     assert trial.agent == "oracle"
 
 
-@pytest.mark.process
-def test_the_harbor_runner_marks_each_job_with_the_agent_of_ours_it_ran(tmp_path: Path) -> None:
-    """``harbor run`` (a stand-in that writes a trial as Harbor lays it out) runs a script of
-    ours as its oracle; the job folder says which script it was (its name alone could not:
-    the job is named by the file's stem)."""
-    from taskkit.oracle_harbor import run_task
-
+def _stand_in_harbor(tmp_path: Path) -> Path:
+    """A ``harbor`` that writes one trial as Harbor lays it out, and its environment beside."""
     harbor = tmp_path / "harbor"
     harbor.write_text(
         "#!/bin/sh\n"
         'while [ "$1" != "-o" ]; do shift; done; jobs="$2"\n'
         'while [ "$1" != "--job-name" ]; do shift; done\n'
         'mkdir -p "$jobs/$2/shop-stock-runs-out__abc"\n'
+        'env > "$jobs/$2.env"\n'
         'echo \'{"task_name": "shop-stock-runs-out", "agent_info": {"name": "oracle"}, '
         '"verifier_result": {"rewards": {"reward": 0.2}}}\' '
         '> "$jobs/$2/shop-stock-runs-out__abc/result.json"\n'
     )
     harbor.chmod(0o755)
-    task = Path(__file__).resolve().parents[2] / "tasks" / "shop-stock-runs-out"
-    script = str(task / "wrong" / "orders-both.sh")
-    result = run_task(task, agent=script, jobs_dir=tmp_path / "jobs", harbor=harbor)
+    return harbor
+
+
+TASK_DIR = Path(__file__).resolve().parents[2] / "tasks" / "shop-stock-runs-out"
+
+
+@pytest.mark.process
+def test_the_harbor_runner_marks_each_job_with_the_agent_of_ours_it_ran(tmp_path: Path) -> None:
+    """``harbor run`` (a stand-in) runs a script of ours as its oracle; the job folder says which
+    script it was (its name alone could not: the job is named by the file's stem)."""
+    from taskkit.oracle_harbor import run_task
+
+    script = str(TASK_DIR / "wrong" / "orders-both.sh")
+    result = run_task(
+        TASK_DIR, agent=script, jobs_dir=tmp_path / "jobs", harbor=_stand_in_harbor(tmp_path)
+    )
     assert result.reward == 0.2, result
     (trial,) = load_run(tmp_path / "jobs").trials
     assert trial.agent == script, f"expected the script's path, got Harbor's {trial.agent!r}"
+
+
+@pytest.mark.process
+@pytest.mark.parametrize(("own", "expected"), [(None, "True"), ("False", "False")])
+def test_harbor_runs_with_litellms_bundled_price_map_unless_the_user_says(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, own: str | None, expected: str
+) -> None:
+    """Offline, LiteLLM's fetch of its price map kept every ``harbor run`` alive about 10 s
+    after its job; the runner asks for the bundled copy, and a user's own setting wins."""
+    from taskkit.oracle_harbor import run_task
+
+    if own is None:
+        monkeypatch.delenv("LITELLM_LOCAL_MODEL_COST_MAP", raising=False)
+    else:
+        monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", own)
+    jobs = tmp_path / "jobs"
+    run_task(TASK_DIR, jobs_dir=jobs, harbor=_stand_in_harbor(tmp_path), env={"X_OURS": "1"})
+    (env_file,) = jobs.glob("*.env")
+    seen = dict(line.split("=", 1) for line in env_file.read_text().splitlines() if "=" in line)
+    said = seen.get("LITELLM_LOCAL_MODEL_COST_MAP")
+    assert said == expected, f"Harbor saw LITELLM_LOCAL_MODEL_COST_MAP={said!r}, not {expected!r}"
+    assert seen.get("X_OURS") == "1", "the caller's own variables reach Harbor too"
 
 
 @pytest.mark.parametrize(
