@@ -185,7 +185,7 @@ class PageParser(HTMLParser):
 
 
 @dataclass
-class _Crawl:
+class Crawl:
     """What the users reached: each GET route's pages, each POST route's controls."""
 
     pages: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
@@ -199,6 +199,10 @@ class _Crawl:
     broken: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     """Each address a link or GET form led to that answered an error, with who was refused."""
     opened: int = 0
+
+    def addresses(self) -> list[str]:
+        """One address of each page reached (its least), in order."""
+        return sorted(min(addresses) for addresses in self.pages.values())
 
 
 def _match(adapter: MapAdapter, path: str, method: str) -> tuple[str, Mapping[str, Any]] | None:
@@ -232,7 +236,7 @@ def _logged_in(app: Flask, username: str, password: str) -> FlaskClient:
 
 
 def _crawl_as(
-    client: FlaskClient, username: str, app: Flask, adapter: MapAdapter, crawl: _Crawl
+    client: FlaskClient, username: str, app: Flask, adapter: MapAdapter, crawl: Crawl
 ) -> None:
     """Open pages from ``/`` by the UI's links (and GET forms), each route ``PER_ROUTE`` times."""
     queue, queued, per_route = deque(["/"]), {"/"}, Counter[str]()
@@ -285,7 +289,7 @@ def _rule_of(app: Flask) -> dict[str, str]:
     return {rule.endpoint: rule.rule for rule in app.url_map.iter_rules()}
 
 
-def crawled(spec: ServiceSpec, data_dir: Path, users: int | None = None) -> tuple[Flask, _Crawl]:
+def crawled(spec: ServiceSpec, data_dir: Path, users: int | None = None) -> tuple[Flask, Crawl]:
     """``spec``'s app on its default seed (seeded into ``data_dir``), crawled as its first
     ``users`` seeded users (all by default)."""
     seed = spec.default_seed()
@@ -293,7 +297,7 @@ def crawled(spec: ServiceSpec, data_dir: Path, users: int | None = None) -> tupl
     seed_service(spec, seed, settings)
     app = create_app(spec, settings)
     adapter = app.url_map.bind("localhost")
-    crawl = _Crawl()
+    crawl = Crawl()
     for user in seed.get("users", [])[:users]:
         client = _logged_in(app, user["username"], user["password"])
         _crawl_as(client, user["username"], app, adapter, crawl)
@@ -304,7 +308,7 @@ def page_addresses(spec: ServiceSpec, data_dir: Path) -> list[str]:
     """One address of each UI page that ``spec``'s first seeded user reaches from ``/`` on the
     default seed (an accessibility check's pages)."""
     _, crawl = crawled(spec, data_dir, users=1)
-    return sorted(min(addresses) for addresses in crawl.pages.values())
+    return crawl.addresses()
 
 
 def shown_addresses(app: Flask, spec: ServiceSpec, address: str) -> list[tuple[str, str | None]]:
@@ -340,7 +344,7 @@ def coverage(spec: ServiceSpec, data_dir: Path) -> ServiceCoverage:
     return assessed(spec, *crawled(spec, data_dir))
 
 
-def assessed(spec: ServiceSpec, app: Flask, crawl: _Crawl) -> ServiceCoverage:
+def assessed(spec: ServiceSpec, app: Flask, crawl: Crawl) -> ServiceCoverage:
     """``spec``'s UI against its API, by what its pages declare in ``app`` and what a ``crawl``
     of it reached."""
     rules = _rule_of(app)
@@ -378,7 +382,7 @@ def _operation(
     asks_first: bool,
     mutating: bool,
     declarations: tuple[dict[str, list[str]], dict[str, list[str]], dict[str, str]],
-    crawl: _Crawl,
+    crawl: Crawl,
 ) -> OperationCoverage:
     """How the UI shows or performs the API operation ``name``; ``declarations`` are the
     endpoints that show each read and perform each write, and each endpoint's rule."""

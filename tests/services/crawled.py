@@ -2,17 +2,42 @@
 as a person does (``test_code_words``, ``test_notices``): every page the ui-coverage crawl
 reaches from ``/`` on the default seed (one address of each), and the notice each form on those
 pages leaves when it is sent as it stands (its preset values, its first button), in page
-order, as a person trying every button would see them."""
+order, as a person trying every button would see them; and ``once_per_service``, which makes
+each service's crawl or visit once for the checks that share it (``conftest.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import urljoin, urlsplit
 
+import pytest
+from flask import Flask
+
 from mock_services.registry import get_spec
-from mock_services.ui_coverage import PageParser, crawled
+from mock_services.ui_coverage import Crawl, PageParser, crawled
+
+Made = TypeVar("Made")
+Crawled = tuple[Flask, Crawl]
+
+
+def once_per_service(
+    make: Callable[[str, Path], Made], tmp_path_factory: pytest.TempPathFactory
+) -> Callable[[str], Made]:
+    """``make(service, data_dir)`` for each service the first time it is asked for, in a data
+    folder of its own, and the same result after that."""
+    made: dict[str, Made] = {}
+
+    def once(service: str) -> Made:
+        if service not in made:
+            made[service] = make(service, tmp_path_factory.mktemp(service))
+        return made[service]
+
+    return once
+
 
 NOT_SENT = ("/login", "/logout")
 """Forms that end the visit rather than act on a record."""
@@ -73,10 +98,10 @@ def visit(service: str, data_dir: Path, *, send_forms: bool = False) -> Visit:
     client = app.test_client()
     client.post("/login", data={"username": user["username"], "password": user["password"]})
     seen = Visit()
-    for addresses in crawl.pages.values():
-        answer = client.get(min(addresses))
-        assert answer.status_code == 200, (min(addresses), answer.status_code)
-        seen.pages[min(addresses)] = answer.get_data(as_text=True)
+    for address in crawl.addresses():
+        answer = client.get(address)
+        assert answer.status_code == 200, (address, answer.status_code)
+        seen.pages[address] = answer.get_data(as_text=True)
     if not send_forms:
         return seen
     for address in sorted(seen.pages):

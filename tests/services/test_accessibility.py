@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from mock_services.registry import SERVICE_MODULES, get_spec
-from mock_services.ui_coverage import page_addresses
 from tests.conftest import sweeping
 from tests.helpers import ApiClient, log_in
+from tests.services.crawled import Crawled
 
 AXE_CORE = "axe-core@4.10.2"
 NODE_DIR = Path(__file__).parents[1] / ".node"
@@ -58,14 +58,14 @@ def _spread(items: list[str], count: int) -> list[str]:
 def test_every_page_has_no_serious_accessibility_violation(
     request: pytest.FixtureRequest,
     service: str,
-    tmp_path: Path,
+    first_crawl_of: Callable[[str], Crawled],
     live_service: Callable[..., ApiClient],
     page: Any,
     axe_script: str,
 ) -> None:
     spec = get_spec(service)
     user = spec.default_seed()["users"][0]
-    addresses = page_addresses(spec, tmp_path / "crawl")
+    addresses = first_crawl_of(service)[1].addresses()
     base = live_service(service).base_url
     log_in(page, base, user["username"], user["password"])
     problems = []

@@ -8,15 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html.parser import HTMLParser
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
 from mock_services.registry import SERVICE_MODULES, get_spec
-from mock_services.ui_coverage import page_addresses
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient
+from tests.services.crawled import Crawled
 
 pytestmark = [pytest.mark.process, pytest.mark.slow]
 
@@ -69,13 +68,15 @@ def selects(html: str) -> list[dict[str, str]]:
 
 @pytest.mark.parametrize("service", SERVICE_MODULES)
 def test_a_filters_blank_choice_shows_itself_chosen(
-    service: str, tmp_path: Path, live_service: Callable[..., ApiClient]
+    service: str,
+    live_service: Callable[..., ApiClient],
+    first_crawl_of: Callable[[str], Crawled],
 ) -> None:
     spec = get_spec(service)
     user = spec.default_seed()["users"][0]
     browser = as_browser(live_service(service).as_user(user["username"], user["password"]))
     wrong = []
-    for address in page_addresses(spec, tmp_path / "crawl"):
+    for address in first_crawl_of(service)[1].addresses():
         path = urlsplit(address).path
         for select in selects(browser.get(address).text):
             if select.get("first_value") != "":

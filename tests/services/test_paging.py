@@ -10,8 +10,8 @@ and far past its end shows one page only (a dashboard's five latest) and has no 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import unescape
-from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
@@ -20,7 +20,7 @@ from flask.testing import FlaskClient
 
 from mock_services.core.web.routes import user_endpoints
 from mock_services.registry import SERVICE_MODULES, get_spec
-from mock_services.ui_coverage import crawled
+from tests.services.crawled import Crawled
 
 FAR = 9999
 DASH = "\N{EN DASH}"  # the count line's range, as the sites write it
@@ -109,9 +109,11 @@ def _rows_in_all(past_the_end: str) -> int | None:
 
 
 @pytest.mark.parametrize("service", SERVICE_MODULES)
-def test_every_paged_list_page_uses_the_core_pager(service: str, tmp_path: Path) -> None:
+def test_every_paged_list_page_uses_the_core_pager(
+    service: str, first_crawl_of: Callable[[str], Crawled]
+) -> None:
     spec = get_spec(service)
-    app, crawl = crawled(spec, tmp_path / "crawl", users=1)
+    app, crawl = first_crawl_of(service)
     user = spec.default_seed()["users"][0]
     client = app.test_client()
     client.post("/login", data={"username": user["username"], "password": user["password"]})

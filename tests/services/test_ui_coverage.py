@@ -9,13 +9,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from flask import Flask
 
 from mock_services import cli
 from mock_services import ui_coverage as uc
 from mock_services.core.base.settings import Settings
 from mock_services.core.serve.app import create_app
 from mock_services.registry import SERVICE_MODULES, get_spec
+from tests.services.crawled import Crawled, once_per_service
 
 
 def kb_view(name: str) -> object:
@@ -24,23 +24,18 @@ def kb_view(name: str) -> object:
     return app.view_functions[f"kb_ui.{name}"]
 
 
-Crawled = tuple[Flask, "uc._Crawl"]
 NO_DIALOGS: tuple[str, ...] = ()
 """Services none of whose pages asks before an action (none, so far)."""
 
 
 @pytest.fixture(scope="module")
 def crawls(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Crawled]:
-    """A service's app crawled on its default seed, once per module: the crawl is most of a
-    coverage's time, and a test changing only what pages declare assesses the same crawl."""
-    made: dict[str, Crawled] = {}
-
-    def crawl(service: str) -> Crawled:
-        if service not in made:
-            made[service] = uc.crawled(get_spec(service), tmp_path_factory.mktemp(service))
-        return made[service]
-
-    return crawl
+    """A service's app crawled on its default seed as all its users, once per module: the crawl
+    is most of a coverage's time, and a test changing only what pages declare assesses the same
+    crawl."""
+    return once_per_service(
+        lambda service, data_dir: uc.crawled(get_spec(service), data_dir), tmp_path_factory
+    )
 
 
 def test_a_page_is_read_for_links_forms_controls_and_preset_values() -> None:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from mock_services import ui_coverage as uc
 from mock_services.registry import SERVICE_MODULES, get_spec
+from tests.services.crawled import Crawled
 
 PAGE_SIZE = 10
 """Records of a list read checked on its page: the first of them (every page lists 10 at least
@@ -88,14 +89,16 @@ def named_on(page_text: str, record: Any) -> bool:
 
 
 @pytest.mark.parametrize("service", SERVICE_MODULES)
-def test_each_page_shows_the_reads_it_declares(service: str, tmp_path: Path) -> None:
+def test_each_page_shows_the_reads_it_declares(
+    service: str, first_crawl_of: Callable[[str], Crawled]
+) -> None:
     spec = get_spec(service)
-    app, crawl = uc.crawled(spec, tmp_path, users=1)
+    app, crawl = first_crawl_of(service)
     client = app.test_client()
     user = spec.default_seed()["users"][0]
     client.post("/login", data={"username": user["username"], "password": user["password"]})
     wrong: list[str] = []
-    for address in sorted(min(addresses) for addresses in crawl.pages.values()):
+    for address in crawl.addresses():
         page = client.get(address, headers={"Accept": "text/html"})
         if page.status_code != 200:
             continue
