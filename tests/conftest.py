@@ -14,7 +14,11 @@ from typing import Any
 
 import pytest
 
-from mock_services.core.base.settings import STRICT_STATUSES_VARIABLE, Settings
+from mock_services.core.base.settings import (
+    CHECK_FIXED_PARTS_VARIABLE,
+    STRICT_STATUSES_VARIABLE,
+    Settings,
+)
 from mock_services.core.seeding.serving import unserved
 from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
@@ -25,6 +29,8 @@ from tests.worker_scopes import check_docker_file, make_scheduler
 
 # an undeclared error status fails the test that meets it
 os.environ[STRICT_STATUSES_VARIABLE] = "1"
+# a page's fixed part drawn every time and compared with the one its key remembered
+os.environ[CHECK_FIXED_PARTS_VARIABLE] = "1"
 
 TEST_IMAGE_NAMESPACE = "pytest"  # the tag of the images tests build (liveclawbench-base:pytest)
 

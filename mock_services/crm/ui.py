@@ -12,7 +12,7 @@ from flask import Blueprint, flash, redirect, request, url_for
 from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup, escape
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 
 from mock_services.core.base.schemas import PageQuery
 from mock_services.core.spec.api import Ctx, parse_query
@@ -221,14 +221,28 @@ def _names(
     """The names of the contact, account (by code) and deal a record refers to, which its page
     shows (as links) where the record holds only their ids and codes."""
     names: dict[str, str] = {}
-    if contact_id is not None and (person := ctx.session.get(Contact, contact_id)) is not None:
-        names["contact"] = full_name(person.first_name, person.last_name)
+    if contact_id is None and account is None and deal_id is None:
+        return names
+    params = {"contact": contact_id, "account": account, "deal": deal_id}
+    first, last, account_name, deal_name = ctx.session.execute(_NAMES, params).one()
+    if first is not None:  # a contact's first name is never null: the contact is there
+        names["contact"] = full_name(first, last)
     if account is not None:
-        found = ctx.session.scalar(select(Account.name).where(Account.code == account))
-        names["account"] = found or account
-    if deal_id is not None and (deal := ctx.session.get(Deal, deal_id)) is not None:
-        names["deal"] = deal.name
+        names["account"] = account_name or account
+    if deal_name is not None:
+        names["deal"] = deal_name
     return names
+
+
+_CONTACT = Contact.id == bindparam("contact")
+_NAMES = select(
+    select(Contact.first_name).where(_CONTACT).scalar_subquery(),
+    select(Contact.last_name).where(_CONTACT).scalar_subquery(),
+    select(Account.name).where(Account.code == bindparam("account")).scalar_subquery(),
+    select(Deal.name).where(Deal.id == bindparam("deal")).scalar_subquery(),
+)
+"""The names ``_names`` shows, in one statement (built once) of the columns alone, not three
+rows read whole."""
 
 
 # --- Accounts -----------------------------------------------------------------------------------

@@ -104,10 +104,20 @@ def who_to_follow(ctx: Ctx, limit: int = 3) -> list[User]:
     return list(ctx.session.scalars(_WHO_TO_FOLLOW, {"viewer": ctx.user_id, "limit": limit}))
 
 
-def follow_list(ctx: Ctx, username: str, direction: str, paging: Paging) -> Page[User]:
+def follow_counts(session: Session, user_id: int) -> tuple[int, int]:
+    """A profile's followers and following counts alone (a list of people shows no more)."""
+    params = {"user": user_id}
+    return session.scalar(_FOLLOWERS, params) or 0, session.scalar(_FOLLOWING, params) or 0
+
+
+def follow_list(
+    ctx: Ctx, username: str, direction: str, paging: Paging, user: User | None = None
+) -> Page[User]:
     """``direction`` 'followers' (who follows the user) or 'following' (whom the user follows),
-    except those who blocked the caller."""
-    user = visible_user(ctx, username)
+    except those who blocked the caller; ``user`` is ``username``'s row where the caller has
+    already read it as one it may look at (``visible_user``)."""
+    if user is None or user.username != username:
+        user = visible_user(ctx, username)
     mine, theirs = (
         (Follow.followee_id, Follow.follower_id)
         if direction == "followers"

@@ -5,6 +5,7 @@ the same rules (``posts``, ``relations``, ``messages``...) as the JSON API."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
@@ -305,16 +306,29 @@ def profile_page(ctx: Ctx, username: str) -> Any:
     )
 
 
+@dataclass(frozen=True)
+class FollowHeader:
+    """The profile a list of followers or followings names above it."""
+
+    username: str
+    display_name: str
+    followers_count: int
+    following_count: int
+
+
 def _follow_list(ctx: Ctx, username: str, direction: str, heading: str) -> str:
     """Who follows the user, or whom the user follows (``direction``), latest first."""
     query = parse_query(PageQuery)
     user = _shown_user(ctx, username)
-    people, total = profiles.follow_list(ctx, username, direction, query)
+    people, total = profiles.follow_list(ctx, username, direction, query, user)
+    followers, following = profiles.follow_counts(ctx.session, user.id)
     return _page(
         "social/people.html",
         ctx,
         heading=heading.format(total=total, username=user.username),
-        profile=profile_out(ctx, user),
+        # what the page says of the profile: its name and two counts (not its posts' count
+        # nor how the caller relates to it, which ``profile_out`` reads too)
+        profile=FollowHeader(user.username, user.display_name, followers, following),
         people=people,
         total=total,
         query=query,

@@ -17,6 +17,10 @@ wiring to another service on this host moves by too."""
 STRICT_STATUSES_VARIABLE = "MOCK_STRICT_STATUSES"
 """Set to 1 (the test suite does), an API error whose status the route does not declare is a
 500 naming it, so that the OpenAPI document, the guide and the MCP tools stay true."""
+CHECK_FIXED_PARTS_VARIABLE = "MOCK_CHECK_FIXED_PARTS"
+"""Set to 1 (the test suite does), a page's fixed part (``fixed`` in ``base.html``: the header
+drawn once per key) is drawn on every request too, and a page whose fixed part came out other
+than the one remembered for its key is an error: its key misses something the part shows."""
 
 
 def default_data_dir() -> Path:
@@ -52,6 +56,11 @@ class Settings:
         default_factory=lambda: os.environ.get(STRICT_STATUSES_VARIABLE) == "1"
     )
     """``$MOCK_STRICT_STATUSES``: refuse to answer an undeclared error status (a 500 instead)."""
+    check_fixed_parts: bool = field(
+        default_factory=lambda: os.environ.get(CHECK_FIXED_PARTS_VARIABLE) == "1"
+    )
+    """``$MOCK_CHECK_FIXED_PARTS``: draw each page's fixed parts every time, and fail a page
+    whose fixed part differs from the one remembered for its key."""
 
     @classmethod
     def from_env(cls, data_dir: str | Path | None = None) -> Settings:

@@ -9,6 +9,7 @@ from typing import Any
 
 from flask import Flask, Request, Response, abort, jsonify
 from flask.globals import _cv_request
+from markupsafe import Markup
 
 from mock_services.core.base.auth import session_cookie
 from mock_services.core.base.body_limit import (
@@ -64,6 +65,7 @@ def create_app(spec: ServiceSpec, settings: Settings | None = None) -> Flask:
     """A Flask app serving ``spec`` from ``settings.data_dir`` (read from the env by default)."""
     settings = settings or Settings.from_env()
     app = _routed_app(spec)
+    app.check_fixed_parts = settings.check_fixed_parts
     runtime = Runtime(spec, settings)
     app.secret_key = runtime.auth.signer.flash_secret
     app.session_interface = CachedSignerSessions()
@@ -200,6 +202,10 @@ class ServiceFlask(Flask):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._built_urls: dict[tuple[Any, ...], str] = {}
+        self.fixed_parts: dict[tuple[Any, ...], Markup] = {}
+        """Each page's fixed parts as drawn, by key (``fixed`` in ``base.html``)."""
+        self.check_fixed_parts = False
+        """Draw the fixed parts every time and fail one unlike its key's (the test suite)."""
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
         """Every view and hook is synchronous: Flask's check for a coroutine on each call of
@@ -243,7 +249,7 @@ class ServiceFlask(Flask):
         return built
 
 
-def _routed_app(spec: ServiceSpec) -> Flask:
+def _routed_app(spec: ServiceSpec) -> ServiceFlask:
     """A Flask app with every route the service serves (its OpenAPI document's view is left to
     ``create_app``): nothing else, so that ``served_routes`` is cheap."""
     app = ServiceFlask(f"mock_services.{spec.name}")

@@ -424,6 +424,45 @@ def brand_css() -> Markup:
     return Markup(brand.css())
 
 
+FIXED_PARTS_KEPT = 4096  # pages' fixed parts remembered per app; all forgotten when full
+FIXED_BY = "fixed_by"
+"""What a layout's own fixed part reads beyond the app, its blocks and the values ``fixed`` is
+given (``{% set fixed_by = q if q is defined else "" %}``: crm's search box shows the query)."""
+
+
+@core_ui.app_template_global()
+@pass_context
+def fixed(context: Context, /, *key: Any, caller: Callable[[], str]) -> Markup:
+    """``{% call fixed(a, b) %}...{% endcall %}``: the part of a page between the tags, drawn
+    once per app for each key and inserted on later pages: a layout's header and navigation
+    are the same on every page of one user apart from a few values, which are its key (the
+    values given, the layout's ``fixed_by``, the blocks the page's templates draw, the address
+    the app is mounted at). A part that shows anything else (a count, which link is current)
+    belongs outside it or in its key; the test suite draws every part every time and fails a
+    page whose part differs from the one remembered for its key
+    (``$MOCK_CHECK_FIXED_PARTS``)."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]  # the proxy's app
+    kept: dict[tuple[Any, ...], Markup] | None = getattr(app, "fixed_parts", None)
+    if kept is None:
+        return Markup(caller())
+    blocks = tuple(drawn[0] for drawn in context.blocks.values())
+    whole = (blocks, request.script_root, context.get(FIXED_BY), *key)
+    try:
+        part = kept.get(whole)
+    except TypeError:  # a value that cannot be a key
+        return Markup(caller())
+    if part is None:
+        if len(kept) >= FIXED_PARTS_KEPT:
+            kept.clear()
+        part = kept[whole] = Markup(caller())
+    elif app.check_fixed_parts and (drawn := caller()) != part:
+        raise RuntimeError(
+            f"{context.name}: a fixed part came out other than the one its key {key!r} "
+            f"remembered; its key misses something it shows:\n{drawn}\n---\n{part}"
+        )
+    return part
+
+
 @core_ui.route("/pictures/<kind>/<path:name>.svg")
 def picture_file(kind: str, name: str) -> Response:
     if kind not in KINDS:
