@@ -44,7 +44,7 @@ def test_the_edit_form_changes_the_tasks_zone(service: ApiClient) -> None:
     alice = service.as_user("alice", "alice-pass")
     browser = as_browser(service.as_user("alice", "alice-pass"))
     page = browser.get("/tasks/37").text
-    assert '<label for="timezone">Time zone of the due date and time</label>' in page
+    assert '<label for="timezone">Time zone</label>' in page
     assert _chosen_zone(page) == ["Europe/Lisbon"]
     before = expect(alice.get("/api/tasks/37"), 200)
     form = {"title": before["title"], "notes": before["notes"], "priority": before["priority"],
