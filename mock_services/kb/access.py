@@ -11,11 +11,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
+from flask import has_request_context, request
 from sqlalchemy import ColumnElement, and_, bindparam, false, or_, select
 
 from mock_services.core.base.access import not_yours, role_refused
 from mock_services.core.base.errors import Forbidden, NotFound
 from mock_services.core.base.row_codec import decoded
+from mock_services.core.data.audit import is_web_page
 from mock_services.core.data.db import table_of
 from mock_services.core.spec.api import Ctx
 from mock_services.kb.models import Page, Space, SpacePermission, User
@@ -93,7 +95,11 @@ def require(ctx: Ctx, space_id: int, needed: str, action: str) -> str:
 
 
 def _refused(ctx: Ctx, space_id: int, level: str, needed: str, action: str) -> Forbidden:
-    admins = ", ".join(u.username for u in space_admins(ctx, space_id)) or "a site admin"
+    """The refusal names whom to ask: by username for an API client (the permission routes
+    take one), by display name on a page, as the pages name people ("Carol Diaz")."""
+    on_page = has_request_context() and is_web_page(request)
+    named = [u.display_name if on_page else u.username for u in space_admins(ctx, space_id)]
+    admins = ", ".join(named) or "a site admin"
     more = "" if needed == "view" else f" {needed}"
     hint = f"ask a space admin ({admins}) for{more} access"
     if needed == "edit" and level == "view":

@@ -83,8 +83,37 @@ title), shown with the flag's colour."""
 
 
 def _render(template: str, ctx: Ctx, **values: Any) -> str:
-    """A page with its times in the user's own zone (their profile's), as Todoist shows them."""
-    return render_in_zone(zone(_own_zone(ctx)), template, ctx, **values)
+    """A page with its times in the user's own zone (their profile's), as Todoist shows them;
+    its task forms offer ``zone_choices(...)``: the usual zones, the user's own (``own_zone``,
+    a new task's) and the ones given (the task's)."""
+    own = _own_zone(ctx)
+    return render_in_zone(
+        zone(own),
+        template,
+        ctx,
+        own_zone=own,
+        zone_choices=lambda *current: sorted({*ZONES, own, *filter(None, current)}),
+        **values,
+    )
+
+
+ZONES = (
+    "UTC",
+    "America/New_York",
+    "America/Chicago",
+    "America/Denver",
+    "America/Los_Angeles",
+    "America/Sao_Paulo",
+    "Europe/London",
+    "Europe/Lisbon",
+    "Europe/Paris",
+    "Europe/Berlin",
+    "Asia/Kolkata",
+    "Asia/Singapore",
+    "Asia/Tokyo",
+    "Australia/Sydney",
+)
+"""The time zones a task's form offers, with the user's own and the task's."""
 
 
 def _own_zone(ctx: Ctx) -> str:

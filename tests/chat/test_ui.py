@@ -24,7 +24,9 @@ def _plain(html: str) -> str:
 
 def test_the_sidebar_says_unread_counts_in_words(alice: ApiClient) -> None:
     html = as_browser(alice).get("/").text
-    sidebar = _plain(html[html.index('class="chat-sidebar"') : html.index('class="chat-main"')])
+    found = re.search(r'<nav class="chat-sidebar side".*?</nav>', html, re.S)
+    assert found is not None and html.index("</nav>", found.start()) < html.index("<main>")
+    sidebar = _plain(found[0])
     assert "atlas-launch (3 unread)" in sidebar
     assert "Bob Chen (2 unread)" in sidebar
     assert "leadership" in sidebar and "leadership (" not in sidebar  # nothing unread there
@@ -65,7 +67,7 @@ def test_the_404_page_keeps_the_sidebar_and_every_page_one_zone(alice: ApiClient
     assert missing.status_code == 404
 
     def listed(page: str) -> list[str]:
-        sidebar = re.search(r'<nav class="chat-sidebar".*?</nav>', page, re.S)
+        sidebar = re.search(r'<nav class="chat-sidebar side".*?</nav>', page, re.S)
         assert sidebar, "no sidebar"
         return re.findall(r'<li><a href="(/c/\d+)"', sidebar[0])
 

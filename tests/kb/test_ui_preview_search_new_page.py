@@ -71,3 +71,20 @@ def test_new_page_offers_only_the_spaces_the_user_may_add_pages_to(service: ApiC
     parents = re.search(r'<select id="new-parent_id"[^>]*>(.*?)</select>', page, re.S)
     assert parents is not None and "HR ·" not in parents[1] and "SALES ·" not in parents[1]
     assert "You can only view HR Policies, Sales Playbook" in html.unescape(page)
+
+
+def test_a_refused_new_page_names_the_space_admin_as_the_pages_name_people(
+    service: ApiClient,
+) -> None:
+    alice = service.as_user("alice", "alice-pass")
+    space = expect(alice.get("/api/spaces/HR"), 200)
+    admins = [p for p in space["permissions"] if p["level"] == "admin"]
+    assert [(a["username"], a["display_name"]) for a in admins] == [("carol", "Carol Diaz")]
+    form = {"space": "HR", "title": "Leave policy notes", "body": "Draft.", "status": "published"}
+    page = as_browser(alice).post("/pages", data=form, headers={"Referer": "/pages/new"})
+    text = html.unescape(" ".join(re.sub(r"<[^>]+>", " ", page.text).split()))
+    assert "ask a space admin (Carol Diaz) for edit access, or comment instead" in text, text[:3000]
+    assert "(carol)" not in text
+    refused = alice.post("/api/pages", json=form)  # the API names the username its routes take
+    assert refused.status_code == 403
+    assert "ask a space admin (carol) for edit access" in refused.text

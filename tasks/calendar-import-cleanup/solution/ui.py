@@ -39,7 +39,8 @@ def details(page, href):
     text = card.inner_text()
     if card.locator("#copies").count():  # the line naming the other copies
         text = text.replace(card.locator("#copies").inner_text(), "")
-    return re.sub(r" \(\d+ of \d+ alike\)", "", text), page.locator("#guests").inner_text()
+    guests = page.locator("#guests, #no-guests").first  # "No guests." where it has none
+    return re.sub(r" \(\d+ of \d+ alike\)", "", text), guests.inner_text()
 
 
 def cancel(page, href):

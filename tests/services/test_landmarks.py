@@ -1,0 +1,117 @@
+"""A page's side navigation and side boxes sit outside ``main``, so a reader of the main region
+(``main_text``, the aria snapshot's ``main``) gets the page's own content only: a service's
+folders, lists, views, conversations or filters inside ``main`` read as part of what the page
+shows (an outside browsing run took social's "Who to follow" for people followed). On every
+page a service's first seeded user reaches from ``/`` (the ui-coverage crawl), ``main`` holds
+no ``nav`` or ``aside`` but the page's own parts (a pager, breadcrumbs, a switch between views
+of what the page lists, a record's own panels); outside it, every ``aside`` is a top-level
+landmark and no two side landmarks of one kind share a name (axe-core's ``landmark-*``
+rules)."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from mock_services.registry import SERVICE_MODULES
+from tests.services.crawled import visit
+
+LANDMARKS = {"nav": "navigation", "aside": "complementary"}
+
+OWN_PARTS = re.compile(
+    r"pages\b.*|breadcrumbs|calendar view|invoices by status|record kinds|deal views|layout"
+    r"|which notifications|followers or following|your account"
+    r"|(contact|deal|company|ticket) properties|associations|requester( details)?"
+    r"|order summary|buy .+|summary",
+    re.I,
+)
+"""The names of the parts a page's main region keeps: its pager, breadcrumbs and switches
+between views of its own list, and a record's panels (its properties, its requester, an
+order's summary), which are what the page shows."""
+
+
+class _Landmarks(HTMLParser):
+    """Each ``nav`` and ``aside`` of a page: its kind, its name, whether it is inside ``main``,
+    and whether it is inside another landmark."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[str, str, bool, bool]] = []
+        self._open: list[tuple[str, str]] = []
+        self._ids: dict[str, str] = {}
+        self._texts: dict[str, list[str]] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = {k: v or "" for k, v in attrs}
+        if tag in LANDMARKS:
+            name = values.get("aria-label") or "#" + values.get("aria-labelledby", "")
+            tags = [t for t, _ in self._open]
+            outer = [t for t in tags if t in ("nav", "aside", "main", "header")]
+            self.found.append((tag, name, "main" in tags, bool(outer)))
+        if "id" in values:
+            self._texts[values["id"]] = []
+        if tag not in ("input", "br", "img", "meta", "link", "hr", "col", "source", "wbr"):
+            self._open.append((tag, values.get("id", "")))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in (t for t, _ in self._open):
+            while self._open and self._open.pop()[0] != tag:
+                pass
+
+    def handle_data(self, data: str) -> None:
+        for _, opened in self._open:
+            if opened in self._texts:
+                self._texts[opened].append(data)
+
+    def named(self) -> list[tuple[str, str, bool, bool]]:
+        """The landmarks, each named by its label or the text of the element labelling it."""
+        return [
+            (
+                tag,
+                " ".join("".join(self._texts.get(name[1:], [])).split())
+                if name.startswith("#")
+                else name,
+                in_main,
+                nested,
+            )
+            for tag, name, in_main, nested in self.found
+        ]
+
+
+def landmarks(html: str) -> list[tuple[str, str, bool, bool]]:
+    parser = _Landmarks()
+    parser.feed(html)
+    return parser.named()
+
+
+@pytest.mark.parametrize("service", SERVICE_MODULES)
+def test_side_navigation_is_outside_main(service: str, tmp_path: Path) -> None:
+    pages = visit(service, tmp_path).pages
+    assert "/" in pages, sorted(pages)[:5]
+    inside, nested, twice = [], [], []
+    for address, html in sorted(pages.items()):
+        found = landmarks(html)
+        inside += [
+            f"{address}: {tag} “{name}”"
+            for tag, name, in_main, _ in found
+            if in_main and not OWN_PARTS.fullmatch(name)
+        ]
+        nested += [
+            f"{address}: {tag} “{name}”"
+            for tag, name, in_main, within in found
+            if tag == "aside" and within and not in_main
+        ]
+        outside = [(LANDMARKS[tag], name) for tag, name, in_main, _ in found if not in_main]
+        twice += [
+            f"{address}: {kind} “{name}”"
+            for kind, name in set(outside)
+            if outside.count((kind, name)) > 1
+        ]
+    assert inside == [], f"{service}: side navigation inside main:\n" + "\n".join(inside)
+    assert nested == [], f"{service}: a complementary landmark inside another:\n" + "\n".join(
+        nested
+    )
+    assert twice == [], f"{service}: side landmarks sharing a name:\n" + "\n".join(twice)
