@@ -21,12 +21,14 @@ pytestmark = [pytest.mark.process, pytest.mark.slow]
 
 
 class Selects(HTMLParser):
-    """Each select of a page's GET forms: its name, first option's value and text, and which
-    option's text is selected."""
+    """Each named select of a page: its name, first option's value and text, which option's
+    text is selected, and whether it belongs to a GET form (inside one, or naming one by its
+    ``form`` attribute, as shop's filter column beside the page does)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.in_get_form = False
+        self.get_form_ids: set[str] = set()
         self.current: dict[str, str] | None = None
         self.option: dict[str, str] | None = None  # its value, text and "selected" ("" or "1")
         self.found: list[dict[str, str]] = []
@@ -35,8 +37,11 @@ class Selects(HTMLParser):
         values = {k: v or "" for k, v in attrs}
         if tag == "form":
             self.in_get_form = values.get("method", "get").lower() == "get"
-        elif tag == "select" and self.in_get_form and values.get("name"):
-            self.current = {"name": values["name"], "selected": ""}
+            if self.in_get_form and values.get("id"):
+                self.get_form_ids.add(values["id"])
+        elif tag == "select" and values.get("name"):
+            owner = "" if self.in_get_form else values.get("form", "-")
+            self.current = {"name": values["name"], "selected": "", "owner": owner}
         elif tag == "option" and self.current is not None:
             on = "1" if "selected" in values else ""
             self.option = {"value": values.get("value", "\0"), "text": "", "on": on}
@@ -61,9 +66,10 @@ class Selects(HTMLParser):
 
 
 def selects(html: str) -> list[dict[str, str]]:
+    """The selects of ``html``'s GET forms (``Selects``)."""
     parser = Selects()
     parser.feed(html)
-    return parser.found
+    return [s for s in parser.found if s["owner"] == "" or s["owner"] in parser.get_form_ids]
 
 
 @pytest.mark.parametrize("service", SERVICE_MODULES)

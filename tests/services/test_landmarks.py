@@ -11,13 +11,13 @@ rules)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
 from mock_services.registry import SERVICE_MODULES
-from tests.services.crawled import visit
+from tests.services.crawled import Visit
 
 LANDMARKS = {"nav": "navigation", "aside": "complementary"}
 
@@ -88,8 +88,8 @@ def landmarks(html: str) -> list[tuple[str, str, bool, bool]]:
 
 
 @pytest.mark.parametrize("service", SERVICE_MODULES)
-def test_side_navigation_is_outside_main(service: str, tmp_path: Path) -> None:
-    pages = visit(service, tmp_path).pages
+def test_side_navigation_is_outside_main(service: str, visit_of: Callable[[str], Visit]) -> None:
+    pages = visit_of(service).pages  # each page as it was before any form was sent
     assert "/" in pages, sorted(pages)[:5]
     inside, nested, twice = [], [], []
     for address, html in sorted(pages.items()):
