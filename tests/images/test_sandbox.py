@@ -109,6 +109,7 @@ PID_HOPPERS = (
     "    except ChildProcessError:\n"
     "        break\n"
 )
+HOPPERS_END_SECONDS = 60
 # Ends them whatever the code under test does: a process of the agent's uid kills all of it.
 KILL_ALL_AS_AGENT = f"import os; os.setuid({AGENT}); os.kill(-1, 9)"
 
@@ -144,10 +145,14 @@ def test_one_kill_ends_processes_that_change_pid_all_the_time() -> None:
         escaped = [pid for pid in agent_pids(AGENT) if _has_sigkill_pending(pid) is False]
         assert escaped == [], f"processes without a SIGKILL after the one kill: {escaped}"
         assert _root_credentials() == before
-        deadline = time.monotonic() + 5
+        # a hopper the kill missed forks forever: the bound only has to outlast reaping the
+        # killed ones on a loaded machine (5 s did not at a load of 10 on two cores)
+        deadline = time.monotonic() + HOPPERS_END_SECONDS
         while hoppers.poll() is None and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert hoppers.poll() is not None, "the hoppers still ran 5 s after the one kill"
+        assert hoppers.poll() is not None, (
+            f"the hoppers still ran {HOPPERS_END_SECONDS} s after the one kill"
+        )
         assert end_processes(AGENT) == []
     finally:
         subprocess.run([sys.executable, "-c", KILL_ALL_AS_AGENT], check=False)
