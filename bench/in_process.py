@@ -114,8 +114,15 @@ def seeded_with_loads(service: str, workdir: Path) -> tuple[Path, dict[str, WrkL
 
 def wsgi_apps(service: str, data_dir: Path) -> dict[str, WsgiApp]:
     """Ours and the bare app, as WSGI apps on the service's DB in ``data_dir``."""
+    return {side: wsgi_app(service, data_dir, side) for side in ("ours", "bare")}
+
+
+def wsgi_app(service: str, data_dir: Path, side: str) -> WsgiApp:
+    """``side`` ("ours" or the "bare" app) as a WSGI app on the service's DB in ``data_dir``."""
     settings = Settings(data_dir=data_dir)
-    bare = bare_app.create_app(
+    if side == "ours":
+        return create_app(get_spec(service), settings)
+    return bare_app.create_app(
         {
             "db": str(settings.db_path(service)),
             "service": service,
@@ -123,7 +130,6 @@ def wsgi_apps(service: str, data_dir: Path) -> dict[str, WsgiApp]:
             "tables": bare_tables(service),
         }
     )
-    return {"ours": create_app(get_spec(service), settings), "bare": bare}
 
 
 def measure(service: str, workdir: Path, blocks: int, profile_op: str | None) -> dict[str, Any]:

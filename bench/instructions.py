@@ -9,16 +9,19 @@ compare writes counted over the same number of requests.
 
     python -m bench.instructions [--service shop] [--requests 300] [--quick]
 
-Each app runs in a process of its own under callgrind, on its own copy of one seeded data
-directory, and is counted from after a warm-up of 50 requests to its last request, with the
-garbage collector paused in between: a collection costs millions of instructions at a moment
-set by every allocation before it, so it fell in one window and not in a longer one.
+All the counts of a run come from one process under callgrind (its start-up under valgrind
+costs more than a few hundred counted requests): each app on its own copy of one seeded data
+directory, each counting window dumped on its own (``callgrind_control --dump``). A window counts
+from after a warm-up of 50 requests of its app and operation to its last request, with the
+garbage collector paused in between: a collection costs millions of instructions at a moment set
+by every allocation before it, so it fell in one window and not in a longer one.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import json
 import os
 import pickle
 import re
@@ -26,11 +29,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from bench.common import previous_results, print_table, require_tools, write_results
-from bench.in_process import answer, request_maker, seeded_with_loads, wsgi_apps
+from bench.in_process import WsgiApp, answer, request_maker, seeded_with_loads, wsgi_app
 from bench.wrk import WrkLoad
 from mock_services.registry import SERVICE_MODULES
 
@@ -51,72 +55,99 @@ def prepare(service: str, workdir: Path) -> dict[str, WrkLoad]:
     return loads
 
 
-def count(workdir: Path, service: str, side: str, op: str, requests: int) -> int:
-    """Instructions per request of ``side`` answering ``requests`` of ``op``, under callgrind."""
+class Window(NamedTuple):
+    """``requests`` of ``op`` answered by ``side`` ("ours" or "bare"), counted together."""
+
+    side: str
+    op: str
+    requests: int
+
+
+def count(workdir: Path, service: str, windows: Sequence[Window]) -> list[int]:
+    """Instructions per request in each window, in order, all counted in one process under
+    callgrind (``prepare`` first)."""
+    dumps = Path(tempfile.mkdtemp(dir=workdir, prefix="callgrind-"))
     command = [
         "valgrind",
         "--tool=callgrind",
         "--instr-atstart=no",
-        f"--callgrind-out-file={workdir / 'callgrind.out'}",
+        f"--callgrind-out-file={dumps / 'out'}",
         sys.executable,
         "-m",
         "bench.instructions",
         "--replay",
         str(workdir),
         service,
-        side,
-        op,
-        str(requests),
+        json.dumps([list(window) for window in windows]),
     ]
     run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
-    collected = re.search(r"Collected : (\d+)", run.stderr)
-    if run.returncode != 0 or collected is None:
+    dumped = [_dumped_total(dumps / f"out.{n}") for n in range(1, len(windows) + 1)]
+    totals = [total for total in dumped if total is not None]
+    if run.returncode != 0 or len(totals) != len(windows):
+        counted = ", ".join(f"{w.side} answering {service} {w.op}" for w in windows)
         raise SystemExit(
-            f"bench: {side} answering {service} {op} under valgrind failed "
-            f"(exit {run.returncode}): {run.stderr[-1500:]}"
+            f"bench: {counted} under valgrind failed (exit {run.returncode}): {run.stderr[-1500:]}"
         )
-    return int(collected.group(1)) // requests
+    return [total // window.requests for total, window in zip(totals, windows, strict=True)]
 
 
-def replay(workdir: Path, service: str, side: str, op: str, requests: int) -> None:
-    """The counted process: warm up, then switch callgrind's counting on around the requests."""
+def _dumped_total(path: Path) -> int | None:
+    """The instructions one ``callgrind_control --dump`` wrote (its ``totals:`` line)."""
+    if not path.is_file():
+        return None
+    found = re.search(r"^totals: (\d+)$", path.read_text(errors="replace"), re.MULTILINE)
+    return int(found.group(1)) if found else None
+
+
+def replay(workdir: Path, service: str, windows: list[Window]) -> None:
+    """The counted process: per window, warm up its app and operation the first time, then
+    switch callgrind's counting on around the window's requests and dump its count."""
     data_dir, loads = pickle.loads((workdir / PREPARED).read_bytes())
-    copy = Path(tempfile.mkdtemp(dir=workdir)) / "data"
-    shutil.copytree(data_dir, copy)
-    app = wsgi_apps(service, copy)[side]
-    make = request_maker(loads[op])
-    environs = [make() for _ in range(WARMUP + requests)]
-    for environ in environs[:WARMUP]:
-        answer(app, environ)
-    gc.collect()
-    gc.disable()  # a collection is a one-off of millions that falls in one window, not another
-    _counting("on")
-    for environ in environs[WARMUP:]:
-        answer(app, environ)
-    _counting("off")
-    gc.enable()
+    apps: dict[str, WsgiApp] = {}
+    makers: dict[tuple[str, str], Callable[[], dict[str, Any]]] = {}
+    for side, op, requests in windows:
+        if side not in apps:
+            copy = Path(tempfile.mkdtemp(dir=workdir)) / "data"
+            shutil.copytree(data_dir, copy)
+            apps[side] = wsgi_app(service, copy, side)
+        app = apps[side]
+        if (side, op) not in makers:
+            makers[side, op] = request_maker(loads[op])
+            for _ in range(WARMUP):
+                answer(app, makers[side, op]())
+        environs = [makers[side, op]() for _ in range(requests)]
+        gc.collect()
+        gc.disable()  # a collection is a one-off of millions that falls in one window, not another
+        _callgrind("--instr=on")
+        for environ in environs:
+            answer(app, environ)
+        _callgrind("--instr=off")
+        _callgrind("--dump")
+        gc.enable()
 
 
-def _counting(state: str) -> None:
+def _callgrind(option: str) -> None:
     subprocess.run(
-        ["callgrind_control", "-i", state, str(os.getpid())], check=True, stdout=subprocess.DEVNULL
+        ["callgrind_control", option, str(os.getpid())], check=True, stdout=subprocess.DEVNULL
     )
 
 
 def bench_instructions(workdir: Path, service: str, requests: int) -> dict[str, Any]:
     """Per operation of ``service``: both apps' instructions per request and bare / ours."""
     require_tools(PREREQUISITES)
+    windows = [Window(side, op, requests) for op in prepare(service, workdir) for side in SIDES]
+    counted = dict(zip(windows, count(workdir, service, windows), strict=True))
     results: dict[str, Any] = {}
-    for op in prepare(service, workdir):
-        counts = {side: count(workdir, service, side, op, requests) for side in SIDES}
+    for op in dict.fromkeys(window.op for window in windows):
+        counts = {side: counted[Window(side, op, requests)] for side in SIDES}
         results[op] = counts | {"bare_over_ours": round(counts["bare"] / counts["ours"], 3)}
     return results
 
 
 def main() -> None:
     if sys.argv[1:2] == ["--replay"]:
-        workdir, service, side, op, requests = sys.argv[2:]
-        replay(Path(workdir), service, side, op, int(requests))
+        workdir, service, windows = sys.argv[2:]
+        replay(Path(workdir), service, [Window(*window) for window in json.loads(windows)])
         return
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--service", default="shop", choices=sorted(SERVICE_MODULES))
