@@ -1,7 +1,8 @@
 """Built tasks in the toolkit and in Harbor: `invoke validate` finds nothing, Harbor's loader
-and lint accept them, and the no-Docker oracle runner scores every sample task 1.0 with its
-generated solve.sh and below 0.5 with the null agent (against the stand-in judge); the pypi
-grader source installs the pinned grader from a local package index."""
+and lint accept them, and the no-Docker oracle runner scores one task of each record type 1.0
+with its generated solve.sh and below 0.5 with the null agent (against the stand-in judge;
+`invoke oracle --tasks-dir BUILD` runs every task); the pypi grader source installs the pinned
+grader from a local package index."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import json
 import shutil
 import subprocess
 import sys
+import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -60,8 +62,11 @@ def _trial(task: Path, agent: str, **extra) -> tuple[str, str, float | None, str
 @pytest.mark.process  # runs a subprocess
 @needs_namespaces
 @pytest.mark.slow
-def test_oracle_scores_one_and_the_null_agent_below_half_on_every_task(built: Path) -> None:
-    pairs = [(t.parent, a) for t in sorted(built.glob("*/task.toml")) for a in ("oracle", "null")]
+def test_oracle_scores_one_and_the_null_agent_below_half_on_each_record_type(built: Path) -> None:
+    sample = _one_per_record_type(built)
+    assert len(sample) == 4, sample  # extraction, calculation, summary, classification
+    assert _checks(sample) == _checks(sorted(p.parent for p in built.glob("*/task.toml")))
+    pairs = [(task, agent) for task in sample for agent in ("oracle", "null")]
     with ThreadPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(lambda pair: _trial(*pair), pairs))
     failures = [
@@ -70,7 +75,22 @@ def test_oracle_scores_one_and_the_null_agent_below_half_on_every_task(built: Pa
         if r[3] or (r[1] == "oracle" and r[2] != 1.0) or (r[1] == "null" and not r[2] < 0.5)
     ]
     assert failures == []
-    assert len(results) == 2 * len(list(built.glob("*/task.toml")))
+    assert len(results) == 2 * len(sample)
+
+
+def _one_per_record_type(built: Path) -> list[Path]:
+    """The first built task of each record type, in name order."""
+    first: dict[str, Path] = {}
+    for path in sorted(built.glob("*/task.toml")):
+        record_type = tomllib.loads(path.read_text())["metadata"]["dataset"]["record_type"]
+        first.setdefault(record_type, path.parent)
+    return list(first.values())
+
+
+def _checks(tasks: list[Path]) -> set[str]:
+    """The kinds of criterion (exact, numeric, judge) the tasks' rubrics grade by."""
+    rubrics = [json.loads((t / "tests" / "rubrics.json").read_text())["rubric"] for t in tasks]
+    return {criterion["check"] for rubric in rubrics for criterion in rubric["criteria"]}
 
 
 @pytest.mark.process  # runs a subprocess
