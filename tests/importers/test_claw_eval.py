@@ -577,13 +577,12 @@ def test_the_oracle_really_performs_the_expected_actions(imported) -> None:
             "helpdesk": [("PATCH", f"/api/tickets/TK-{n}") for n in TRIAGED],
         },
     }
-    results = run_many(
-        [out / "tasks" / t for t in wanted],
-        agents=["oracle", "wrong"],  # a wrong answer without actions makes no change either
-        jobs=3,
-        root=out,
-        keep=True,
-    )
+    tasks = [out / "tasks" / t for t in wanted]
+    results = run_many(tasks, agents=["oracle"], jobs=3, root=out, keep=True)
+    # a wrong answer without actions makes no change, in either of the two services it could use
+    cross_service = [out / "tasks" / "claw-eval-t029zh-cross-service-meeting"]
+    results += run_many(cross_service, agents=["wrong"], jobs=1, root=out, keep=True)
+    assert [r.agent for r in results].count("wrong:answer-without-actions") == 1, results
     for result in results:
         assert result.error is None or "solve.sh" not in result.error, (
             result.task,
