@@ -22,6 +22,7 @@ import pytest
 
 from mock_services.core.base.lifecycle import PortInUse, ensure_port_free
 from mock_services.registry import all_specs, get_spec
+from tests.conftest import seed_dir
 from tests.core.test_cli import NOTES, cli
 from tests.core.test_lifecycle import children, serve
 from tests.helpers import ApiClient, expect
@@ -52,6 +53,14 @@ def _free_offset() -> int:
             continue
         return offset
     pytest.skip("no offset leaves every service's port free on this machine")
+
+
+def _seeded_all(data_dir: Path) -> Path:
+    """``data_dir`` with every service's default seed copied in (``seed_dir``'s once-built
+    copies): ``serve all`` then starts each service without seeding it first."""
+    for name in all_specs():
+        seed_dir(data_dir, name)
+    return data_dir
 
 
 def _healthy(url: str) -> bool:
@@ -96,7 +105,7 @@ def test_serve_all_moves_every_port_and_the_services_reach_each_other_there(
 ) -> None:
     """The shop is seeded as a task seeds it, wired to the email service's own port
     (127.0.0.1:5001): under the offset its mail goes to the moved port."""
-    data = tmp_path / "data"
+    data = _seeded_all(tmp_path / "data")
     email_port = all_specs()["email"].port
     shop_seed = get_spec("shop").default_seed() | {
         "notifications": {"email_url": f"http://127.0.0.1:{email_port}"}
@@ -148,7 +157,7 @@ def test_a_busy_port_under_serve_all_suggests_another_offset(tmp_path: Path) -> 
         taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         taken.bind(("127.0.0.1", email_port))
         taken.listen()
-        process = serve(tmp_path / "data", "all", "--port-offset", str(offset))
+        process = serve(_seeded_all(tmp_path / "data"), "all", "--port-offset", str(offset))
         output, _ = process.communicate(timeout=60)
     assert process.returncode == 1, output
     assert f"port {email_port} on 127.0.0.1 is already served by pid {os.getpid()}" in output
@@ -213,9 +222,7 @@ def test_serve_all_stops_at_once_naming_why_a_db_cannot_be_served(tmp_path: Path
     """A shop DB seeded before the service's tables changed answers ``/health`` 503 for good:
     ``serve all`` stops every service without waiting out its timeout, and says why and what
     to run, in one error rather than a traceback."""
-    data = tmp_path / "data"
-    seeded = cli(data, "seed", "shop")
-    assert seeded.returncode == 0, seeded.stderr
+    data = _seeded_all(tmp_path / "data")
     with sqlite3.connect(data / "shop.db") as db:
         db.execute("DROP TABLE _persona_turns")
     started = cli(data, "serve", "all", "--port-offset", str(_free_offset()), "--workers", "1")
@@ -238,7 +245,8 @@ def test_serve_all_stops_every_service_on_a_signal_to_it_alone_even_twice(
     starts, with SIGINT ignored, Ctrl-C's signal stops it too."""
     offset = _free_offset()
     urls = {name: f"http://127.0.0.1:{spec.port + offset}" for name, spec in all_specs().items()}
-    command = [sys.executable, "-m", "mock_services.cli", "--data-dir", str(tmp_path / "data")]
+    data = _seeded_all(tmp_path / "data")
+    command = [sys.executable, "-m", "mock_services.cli", "--data-dir", str(data)]
     process = subprocess.Popen(
         [*command, "serve", "all", "--port-offset", str(offset), "--workers", "1"],
         stdout=subprocess.DEVNULL,
