@@ -22,6 +22,12 @@ from pathlib import Path
 POLL_SECONDS = 0.0001
 """How often a writer of another process tries the file lock while it is held."""
 
+_forks = [0]
+"""How many forks this process is from the one that imported this module: a child counts one
+more, so a lock file opened before a fork is known as the parent's without asking the kernel
+for the pid on every write (``getpid`` is a system call)."""
+os.register_at_fork(after_in_child=lambda: _forks.__setitem__(0, _forks[0] + 1))
+
 
 def open_lock_file(path: Path) -> int:
     """A lock file, created if missing, readable by its owner only."""
@@ -53,7 +59,7 @@ class WriteLock:
         self._threads = threading.RLock()
         self._depth = 0  # this process's holds by the owning thread (read under ``_threads``)
         self._fd: int | None = None
-        self._pid = 0
+        self._opened_in = -1  # the ``_forks`` count of the process that opened ``_fd``
 
     @property
     def held(self) -> bool:
@@ -63,9 +69,9 @@ class WriteLock:
     def _file(self) -> int:
         """The lock file, opened once per process (a forked worker opens its own: a lock
         shared with the parent's open file would not keep the two apart)."""
-        if self._fd is None or self._pid != os.getpid():
+        if self._fd is None or self._opened_in != _forks[0]:
             self._fd = open_lock_file(self._path)
-            self._pid = os.getpid()
+            self._opened_in = _forks[0]
         return self._fd
 
     def acquire(self) -> None:

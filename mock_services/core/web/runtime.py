@@ -213,14 +213,13 @@ class Runtime:
         unless committed. Always on the file at the DB's path: a writer checks it once it
         holds the writers' lock, which a seed takes to replace the file. A writer made with
         ``begun=False`` is begun by ``begin_write``."""
-        db = self._required()
         if not write:
-            db = self._current(db)
+            db = self._current(self._required())
             return Transaction(
                 db.engine, write=False, idle=db.idle, single_statements=single_statements
             )
-        while True:
-            db = self._current(db)
+        while True:  # its file is checked once the writers' lock is held (``begin_write``)
+            db = self._required()
             tx = Transaction(
                 db.writer,
                 write=True,
@@ -236,11 +235,17 @@ class Runtime:
     def begin_write(self, tx: Transaction) -> bool:
         """Begin ``tx`` (a writer made with ``begun=False``): the writers' queue, then the
         write lock. False, with ``tx`` closed, if another file took the DB's path since its
-        connection was opened (a seed replaced it): make the transaction again."""
+        connection was opened (a seed replaced it): the DB is closed, and the transaction made
+        again opens the file now at the path. (One ``stat`` per write: the file is not checked
+        before the queue too.)"""
         tx.begin()
         if file_identity(self._path) == tx.file_identity:
             return True
         tx.close()
+        with self._lock:  # the next transaction opens the file now at the path
+            if self._db is not None and self._db.identity == tx.file_identity:
+                self._db.close()
+                self._db = None
         return False
 
     def record_request(self, request: Request, status: int) -> None:
