@@ -162,9 +162,9 @@ def crm_money(amount: float | None, currency: str) -> Markup:
 
 
 def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
-    """``people.who_may_change`` for a page: the users read once, when it first names whom to
-    ask (the deal board does under each deal the caller may not move), each owner's words
-    once."""
+    """``people.who_may_change`` for a page: each owner's words read once while the DB is
+    unchanged, the users read when it first names whom to ask anew (the deal board does under
+    each deal the caller may not move)."""
 
     @cache
     def users() -> list[User]:
@@ -172,7 +172,9 @@ def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
 
     @cache
     def who(owner: str) -> str:
-        return people.who_may_change_among(users(), owner)
+        return ctx.until_changed(
+            f"crm.who_may_change.{owner}", lambda: people.who_may_change_among(users(), owner)
+        )
 
     return who
 
