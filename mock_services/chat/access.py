@@ -91,7 +91,7 @@ def visible_message(ctx: Ctx, message_id: int) -> tuple[Message, Conversation]:
     if message is None:
         raise NotFound(f"no message {message_id}")
     conv = ctx.session.get(Conversation, message.conversation_id)
-    if conv is None or not can_see(ctx.session, conv, ctx.user_id):
+    if conv is None or not _caller_sees(ctx, conv):  # the caller's workspaces read once
         raise NotFound(f"no message {message_id}")
     return message, conv
 

@@ -199,8 +199,14 @@ def pins(ctx: Ctx, conversation_id: int) -> list[Message]:
 
 
 def file_of(ctx: Ctx, file_id: int) -> File:
+    return file_with_message(ctx, file_id)[0]
+
+
+def file_with_message(ctx: Ctx, file_id: int) -> tuple[File, Message, Conversation]:
+    """The file, its message and their conversation, if the caller may see it (a file's page
+    shows all three: held, a later ``file_of`` finds them in the session)."""
     file = ctx.session.get(File, file_id)
     if file is None:
         raise NotFound(f"no file {file_id}")
-    visible_message(ctx, file.message_id)
-    return file
+    message, conv = visible_message(ctx, file.message_id)
+    return file, message, conv

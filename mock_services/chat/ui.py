@@ -247,51 +247,59 @@ def _sidebar(ctx: Ctx, whole: bool = False) -> dict[str, Any]:
     """The caller's workspaces and joined conversations; each conversation as the sidebar
     shows it, or whole (``ConversationOut``, read with every conversation's members)."""
     query = ConversationQuery(joined=True, per_page=100)
-    joined: list[Any]
-    if whole:
-        joined = [conversation_out(ctx, c) for c in conversations.visible(ctx, query).items]
-        workspaces: list[Any] = list_workspaces(ctx).items
-    else:  # the columns the sidebar shows: no count, no rows as objects
-        shown = conversations.visible_select(ctx, query)
-        found = ctx.session.execute(
-            shown.with_only_columns(Conversation.id, Conversation.kind, Conversation.name).limit(
-                query.per_page
-            )
-        ).all()
-        dm_members: dict[int, list[int]] = {}
-        names: dict[int, str] = {}
-        dm_ids = [c.id for c in found if c.kind == "dm"]
-        if dm_ids:
-            in_dms = (
-                select(Member.conversation_id, Member.user_id, User.display_name)
-                .join(User, User.id == Member.user_id)
-                .where(Member.conversation_id.in_(dm_ids))
-            )
-            for conv_id, user_id, name in ctx.session.execute(in_dms.order_by(Member.id)).all():
-                dm_members.setdefault(conv_id, []).append(user_id)
-                names[user_id] = name
-        unread = unread_counts(ctx)
-        joined = [
-            SidebarEntry(
-                c.id,
-                c.kind,
-                c.name,
-                label(ctx, c, dm_members.get(c.id, []), names),
-                unread.get(c.id, 0),
-            )
-            for c in found
-        ]
-        workspaces = list(  # their names and domains, without each one's member count
-            ctx.session.execute(
-                select(Workspace.name, Workspace.domain)
-                .where(Workspace.id.in_(my_workspace_ids(ctx)))
-                .order_by(Workspace.id)
-            )
-        )
+    if not whole:  # the columns the sidebar shows: no count, no rows as objects
+        return ctx.until_changed(f"chat.sidebar.{ctx.user_id}", lambda: _shown_sidebar(ctx, query))
+    joined = [conversation_out(ctx, c) for c in conversations.visible(ctx, query).items]
     return {
-        "workspaces": workspaces,
+        "workspaces": list_workspaces(ctx).items,
         "channels": [c for c in joined if c.kind != "dm"],
         "dms": [c for c in joined if c.kind == "dm"],
+    }
+
+
+def _shown_sidebar(ctx: Ctx, query: ConversationQuery) -> dict[str, Any]:
+    """The sidebar as ``_sidebar`` shows it, read once while the DB is unchanged (per
+    caller): its columns alone, each list a tuple (kept from one request to the next)."""
+    shown = conversations.visible_select(ctx, query)
+    found = ctx.session.execute(
+        shown.with_only_columns(Conversation.id, Conversation.kind, Conversation.name).limit(
+            query.per_page
+        )
+    ).all()
+    dm_members: dict[int, list[int]] = {}
+    names: dict[int, str] = {}
+    dm_ids = [c.id for c in found if c.kind == "dm"]
+    if dm_ids:
+        in_dms = (
+            select(Member.conversation_id, Member.user_id, User.display_name)
+            .join(User, User.id == Member.user_id)
+            .where(Member.conversation_id.in_(dm_ids))
+        )
+        for conv_id, user_id, name in ctx.session.execute(in_dms.order_by(Member.id)).all():
+            dm_members.setdefault(conv_id, []).append(user_id)
+            names[user_id] = name
+    unread = unread_counts(ctx)
+    joined = [
+        SidebarEntry(
+            c.id,
+            c.kind,
+            c.name,
+            label(ctx, c, dm_members.get(c.id, []), names),
+            unread.get(c.id, 0),
+        )
+        for c in found
+    ]
+    workspaces = list(  # their names and domains, without each one's member count
+        ctx.session.execute(
+            select(Workspace.name, Workspace.domain)
+            .where(Workspace.id.in_(my_workspace_ids(ctx)))
+            .order_by(Workspace.id)
+        )
+    )
+    return {
+        "workspaces": tuple(workspaces),
+        "channels": tuple(c for c in joined if c.kind != "dm"),
+        "dms": tuple(c for c in joined if c.kind == "dm"),
     }
 
 
@@ -576,8 +584,7 @@ def unpin(ctx: Ctx, message_id: int) -> Any:
 @page(ui, "/files/<int:file_id>", shows=("get_file", "download_file"))
 def file_page(ctx: Ctx, file_id: int) -> Any:
     """A file's facts, a text file's content shown, and its download link."""
-    file = messages.file_of(ctx, file_id)
-    message, conv = visible_message(ctx, file.message_id)
+    file, message, conv = messages.file_with_message(ctx, file_id)
     download = file_download(ctx, file_id)
     text = None
     if download.media_type.startswith("text/"):

@@ -82,8 +82,8 @@ def username(session: Session, user_id: int) -> str:
 
 def may_change(ctx: Ctx, owner_id: int) -> bool:
     """Whether the caller may change a record ``owner_id`` owns: its owner or a manager (a page
-    offers its forms only then)."""
-    return owner_id == ctx.user_id or ctx.user.role == "manager"
+    offers its forms only then): the caller's role as the layout reads it, not a row loaded."""
+    return owner_id == ctx.user_id or ctx.shown_user().role == "manager"
 
 
 def owner_name(session: Session, owner_id: int) -> str:

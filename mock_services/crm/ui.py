@@ -18,6 +18,8 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import local_target, read_form
 from mock_services.core.web.ui import (
+    Choices,
+    choices,
     listed,
     money,
     page,
@@ -160,9 +162,9 @@ def crm_money(amount: float | None, currency: str) -> Markup:
 
 
 def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
-    """``people.who_may_change`` for a page: the users read once, when it first names whom to
-    ask (the deal board does under each deal the caller may not move), each owner's words
-    once."""
+    """``people.who_may_change`` for a page: each owner's words read once while the DB is
+    unchanged, the users read when it first names whom to ask anew (the deal board does under
+    each deal the caller may not move)."""
 
     @cache
     def users() -> list[User]:
@@ -170,7 +172,9 @@ def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
 
     @cache
     def who(owner: str) -> str:
-        return people.who_may_change_among(users(), owner)
+        return ctx.until_changed(
+            f"crm.who_may_change.{owner}", lambda: people.who_may_change_among(users(), owner)
+        )
 
     return who
 
@@ -178,16 +182,22 @@ def _who_may_change(ctx: Ctx) -> Callable[[str], str]:
 def _show(template: str, ctx: Ctx, **values: Any) -> str:
     """A page with the choices every form offers: owners and the fixed values (the account
     pages add the territories, which only their forms offer)."""
-    names = people_names(people.owner_names(ctx.session))
+    names, owners = ctx.until_changed("crm.owners", lambda: _owners(ctx))
     return render(
         f"crm/{template}",
         ctx,
-        owners=list(names.items()),
+        owners=owners,
         owner_names=names,
         who_may_change=_who_may_change(ctx),
         **CHOICES,
         **values,
     )
+
+
+def _owners(ctx: Ctx) -> tuple[dict[str, str], Choices]:
+    """Each owner's name by username, and the owner choices every form offers."""
+    names = people_names(people.owner_names(ctx.session))
+    return names, choices(names.items())
 
 
 def _listing(
@@ -455,10 +465,22 @@ def contact_merge(ctx: Ctx, contact_id: int) -> Any:
     return _back("contact_page", contact_id=contact_id)
 
 
-def _record_choices(ctx: Ctx) -> dict[str, list[tuple[str, str]]]:
+def _record_choices(ctx: Ctx) -> dict[str, Choices]:
     """What a task or an activity may be about, as HubSpot's association pickers offer it: each
     contact, deal and account by its name (a contact's and a deal's with their company),
-    "(2 of 2 alike)" after names that read the same; the form sends their ids and codes."""
+    "(2 of 2 alike)" after names that read the same; the form sends their ids and codes. Read
+    once while the DB is unchanged."""
+    contact_choices, deal_choices = ctx.until_changed(
+        "crm.record_choices", lambda: _contacts_and_deals(ctx)
+    )
+    return {
+        "contact_choices": contact_choices,
+        "deal_choices": deal_choices,
+        "account_choices": _account_choices(ctx),
+    }
+
+
+def _contacts_and_deals(ctx: Ctx) -> tuple[Choices, Choices]:
     people = ctx.session.execute(
         select(Contact.id, Contact.first_name, Contact.last_name, Account.name)
         .outerjoin(Account, Account.id == Contact.account_id)
@@ -469,33 +491,38 @@ def _record_choices(ctx: Ctx) -> dict[str, list[tuple[str, str]]]:
         .join(Account, Account.id == Deal.account_id)
         .order_by(Deal.name, Deal.id)
     )
-    return {
-        "contact_choices": alike_numbered(
-            (str(row_id), " · ".join(filter(None, (full_name(first, last), company))))
-            for row_id, first, last, company in people
+    return (
+        choices(
+            alike_numbered(
+                (str(row_id), " · ".join(filter(None, (full_name(first, last), company))))
+                for row_id, first, last, company in people
+            )
         ),
-        "deal_choices": alike_numbered(
-            (str(row_id), f"{name} · {company}") for row_id, name, company in deal_rows
+        choices(
+            alike_numbered(
+                (str(row_id), f"{name} · {company}") for row_id, name, company in deal_rows
+            )
         ),
-        "account_choices": _account_choices(ctx),
-    }
+    )
 
 
-def _account_codes(ctx: Ctx) -> list[tuple[str, str]]:
-    """Every account's code and name, by name: read once a request (the deals page offers
-    them twice, a picker by code and a filter by name)."""
+def _account_codes(ctx: Ctx) -> Choices:
+    """Every account's code and name, by name: read once while the DB is unchanged (the
+    deals page offers them twice, a picker by code and a filter by name)."""
 
-    def read() -> list[tuple[str, str]]:
+    def read() -> Choices:
         rows = ctx.session.execute(select(Account.code, Account.name).order_by(Account.name))
-        return [(code, name) for code, name in rows]
+        return choices(rows)
 
-    return ctx.once("crm.account_codes", read)
+    return ctx.until_changed("crm.account_codes", read)
 
 
-def _account_choices(ctx: Ctx) -> list[tuple[str, str]]:
+def _account_choices(ctx: Ctx) -> Choices:
     """Every account by its name, "(2 of 2 alike)" after names that read the same, as
     HubSpot's company pickers offer them; a form or filter sends the account's code."""
-    return alike_numbered(_account_codes(ctx))
+    return ctx.until_changed(
+        "crm.account_choices", lambda: choices(alike_numbered(_account_codes(ctx)))
+    )
 
 
 # --- Leads --------------------------------------------------------------------------------------
@@ -577,10 +604,14 @@ def deals_page(ctx: Ctx) -> Any:
     )
 
 
-def _contacts_by_account(ctx: Ctx) -> list[tuple[str, str]]:
+def _contacts_by_account(ctx: Ctx) -> Choices:
     """The contacts a new deal may name, by their account (a deal's contact is at its
     account), as the New deal form's choices: "Lindqvist Architects · Ingrid Lindqvist"
-    (``grouped_choices``)."""
+    (``grouped_choices``); read once while the DB is unchanged."""
+    return ctx.until_changed("crm.contacts_by_account", lambda: _read_contacts_by_account(ctx))
+
+
+def _read_contacts_by_account(ctx: Ctx) -> Choices:
     rows = ctx.session.execute(
         select(Contact.id, Contact.first_name, Contact.last_name, Account.name)
         .join(Account, Account.id == Contact.account_id)
@@ -589,7 +620,7 @@ def _contacts_by_account(ctx: Ctx) -> list[tuple[str, str]]:
     groups: dict[str, list[tuple[str, str]]] = {}
     for row_id, first, last, account in rows:
         groups.setdefault(account, []).append((str(row_id), full_name(first, last)))
-    return grouped_choices(groups.items())
+    return choices(grouped_choices(groups.items()))
 
 
 _RANKED = select(

@@ -6,7 +6,7 @@ a form the rules refuse is shown again with the message next to its field."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
@@ -22,7 +22,7 @@ from mock_services.core.base.schemas import PageQuery
 from mock_services.core.data.paging import Page
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, FormInvalid, field_of, read_form
-from mock_services.core.web.ui import listed, page, render, status_words
+from mock_services.core.web.ui import Choices, choices, listed, page, render, status_words
 from mock_services.core.web.wording import for_people
 from mock_services.inventory import alerts, products, purchasing, sales, stock
 from mock_services.inventory.catalog import bin_by_code, warehouse_by_code
@@ -262,7 +262,7 @@ def _bins(ctx: Ctx) -> list[tuple[str, str]]:
     return _bin_options(_warehouse_choices(ctx))
 
 
-def _bin_options(houses: list[Any], only: str | None = None) -> list[tuple[str, str]]:
+def _bin_options(houses: Sequence[Any], only: str | None = None) -> list[tuple[str, str]]:
     """The bins to choose from: every warehouse's, or only those of the warehouse ``only``
     (a warehouse's own stock page offers its own bins, as Odoo's locations of one
     warehouse)."""
@@ -285,18 +285,23 @@ class _Place:
     bins: tuple[_Place, ...] = ()
 
 
-def _warehouse_choices(ctx: Ctx) -> list[_Place]:
+def _warehouse_choices(ctx: Ctx) -> tuple[_Place, ...]:
     """The warehouses by code, each with its bins by code, as the pickers offer them
-    (``_warehouses`` without the stock each bin holds, which no picker shows)."""
+    (``_warehouses`` without the stock each bin holds, which no picker shows): read once while
+    the DB is unchanged."""
+    return ctx.until_changed("inventory.places", lambda: _read_places(ctx))
+
+
+def _read_places(ctx: Ctx) -> tuple[_Place, ...]:
     by_house: dict[int, list[_Place]] = {}
     for row in ctx.db.all("SELECT warehouse_id, code, description FROM bins ORDER BY code"):
         by_house.setdefault(row["warehouse_id"], []).append(
             _Place(row["code"], description=row["description"])
         )
-    return [
+    return tuple(
         _Place(row["code"], row["name"], bins=tuple(by_house.get(row["id"], ())))
         for row in ctx.db.all("SELECT id, code, name FROM warehouses ORDER BY code")
-    ]
+    )
 
 
 def _warehouses(ctx: Ctx) -> list[Any]:
@@ -407,10 +412,17 @@ def supplier_create(ctx: Ctx) -> Any:
 # --- purchase orders -------------------------------------------------------------------------
 
 
-def _skus(ctx: Ctx) -> list[Product]:
-    return list(
-        ctx.session.scalars(select(Product).where(Product.active.is_(True)).order_by(Product.sku))
-    )
+def _sku_choices(ctx: Ctx) -> Choices:
+    """The active products as an order line's SKU picker offers them ("AXE-HT Hatchet"), read
+    once while the DB is unchanged: five lines offer them, their tags drawn once."""
+
+    def read() -> Choices:
+        rows = ctx.session.execute(
+            select(Product.sku, Product.name).where(Product.active.is_(True)).order_by(Product.sku)
+        )
+        return choices((sku, f"{sku} {name}") for sku, name in rows)
+
+    return ctx.until_changed("inventory.sku_choices", read)
 
 
 @page(ui, "/purchase-orders", shows=("list_purchase_orders",))
@@ -422,9 +434,12 @@ def purchase_orders_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(purchase_orders_out(ctx.session, found.items), found.total),
         query=query,
-        suppliers=products.suppliers(ctx),
+        suppliers=ctx.until_changed(  # their names, which the pickers offer
+            "inventory.supplier_names",
+            lambda: tuple(ctx.session.execute(select(Supplier.name).order_by(Supplier.name))),
+        ),
         warehouses=_warehouse_choices(ctx),
-        products=_skus(ctx),
+        sku_choices=_sku_choices(ctx),
         rows=range(LINE_ROWS),
         **CHOICES,
     )
@@ -491,8 +506,15 @@ def sales_orders_page(ctx: Ctx) -> Any:
         found=Page(sales_orders_out(ctx.session, found.items), found.total),
         query=query,
         warehouses=_warehouse_choices(ctx),
-        products=_skus(ctx),
-        users=list(ctx.session.scalars(select(User).order_by(User.username))),
+        sku_choices=_sku_choices(ctx),
+        users=ctx.until_changed(  # the owner filter's names
+            "inventory.owner_names",
+            lambda: tuple(
+                ctx.session.execute(
+                    select(User.username, User.display_name).order_by(User.username)
+                )
+            ),
+        ),
         rows=range(LINE_ROWS),
         **CHOICES,
     )

@@ -132,9 +132,29 @@ def _page(template: str, ctx: Ctx, *, side: bool = True, **values: Any) -> str:
         "replied_to": _replied_to(ctx, values),
     }
     if side:
-        extra["side_trends"] = values.get("trending") or posts.trending(ctx)
-        extra["side_follow"] = profiles.who_to_follow(ctx)
+        extra["side_trends"] = values.get("trending") or _trending(ctx)
+        extra["side_follow"] = ctx.until_changed(
+            f"social.who_to_follow.{ctx.user_id}",
+            lambda: tuple(
+                Suggested(u.username, u.display_name) for u in profiles.who_to_follow(ctx)
+            ),
+        )
     return render(template, ctx, **extra, **values)
+
+
+@dataclass(frozen=True)
+class Suggested:
+    """Whom "Who to follow" suggests: what the box shows of them."""
+
+    username: str
+    display_name: str
+
+
+def _trending(ctx: Ctx) -> tuple[tuple[str, int], ...]:
+    """``posts.trending`` beside every page, read once while the DB is unchanged, for this
+    caller (what they may see) at this moment (the window ends now)."""
+    key = f"social.trending.{ctx.user_id}.{ctx.now.isoformat()}"
+    return ctx.until_changed(key, lambda: tuple(posts.trending(ctx)))
 
 
 @page(ui, "/", shows=("timeline",))
@@ -287,7 +307,7 @@ def explore(ctx: Ctx) -> Any:
         total=total,
         query=query,
         people=people,
-        trending=posts.trending(ctx),
+        trending=_trending(ctx),
     )
 
 

@@ -352,12 +352,18 @@ def task_page(ctx: Ctx, task_id: int) -> Any:
         ctx,
         task=task_outs(ctx, [row])[0],
         role=role,
-        users=users.user_names(ctx.session) if role == "owner" else [],
+        users=_user_names(ctx) if role == "owner" else [],
         priorities=PRIORITIES,
         priority_labels=PRIORITY_LABELS,
         today=ctx.today,
         due_label=DueWords(_own_zone(ctx)),
     )
+
+
+def _user_names(ctx: Ctx) -> tuple[Any, ...]:
+    """The assignee picker's people (``users.user_names``), read once while the DB is
+    unchanged."""
+    return ctx.until_changed("todolist.user_names", lambda: tuple(users.user_names(ctx.session)))
 
 
 @page(ui, "/tasks/<int:task_id>/edit", methods=("POST",), operation="update_task")

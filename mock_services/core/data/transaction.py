@@ -8,6 +8,7 @@ ORM and records it in the audit log exactly as the ORM's unit of work would.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -19,11 +20,19 @@ from sqlalchemy.orm import Session
 from sqlalchemy.pool import PoolProxiedConnection
 
 from mock_services.core.base.row_codec import DIALECT, decoded, encoded
+from mock_services.core.base.settings import CHECK_FIXED_PARTS_VARIABLE
 from mock_services.core.base.write_lock import WriteLock
 from mock_services.core.data.audit import CHANGES_KEY, Change, install_audit, plain
 from mock_services.core.data.db import sqlite_driver
 
 _T = TypeVar("_T")
+
+KEPT_CONNECTIONS, KEPT_PER_CONNECTION = 64, 256
+"""Connections ``Transaction.until_changed`` keeps values for, and values per connection: all
+forgotten when full."""
+_KEPT: dict[int, tuple[sqlite3.Connection, dict[str, tuple[tuple[int, int], Any]]]] = {}
+"""``until_changed``'s values, by the id of the connection they were read on (the connection
+held with them, so that no other takes its id while they are kept)."""
 
 
 class IdleConnections(list[PoolProxiedConnection]):
@@ -91,6 +100,8 @@ class Transaction:
         self.changes: list[Change] = []
         """Rows this transaction added, changed or removed (when audited)."""
         self._kept: dict[str, Any] = {}
+        self._changes_at_begin = -1
+        self._state: tuple[int, int] | None = None
         if begun and not single_statements:
             try:
                 self.begin()
@@ -105,6 +116,7 @@ class Transaction:
             self._queue.acquire()
             self._write_lock = self._queue  # held: given back by ``close``
         self.raw.execute("BEGIN IMMEDIATE" if self._write else "BEGIN")
+        self._changes_at_begin = self.raw.total_changes
 
     def __enter__(self) -> Transaction:
         return self
@@ -133,6 +145,44 @@ class Transaction:
         if key not in self._kept:
             self._kept[key] = compute()
         value: _T = self._kept[key]
+        return value
+
+    def until_changed(self, key: str, compute: Callable[[], _T]) -> _T:
+        """``compute()``, run once for ``key`` while the DB stays as it is: later read
+        transactions on the same connection answer the value it gave until any connection
+        commits a change (SQLite's ``data_version``, asked inside this transaction, so it
+        names the state its reads see) or this one changed rows (its ``total_changes``). For
+        what depends on the DB's rows alone (``key`` names anything else it depends on, a
+        caller's id): a form's long choice lists. The value is shared by later requests, so it
+        must not be changed (a tuple). A writer, a transaction that changed rows and one of
+        single statements (no snapshot) compute it once in the transaction (``once``).
+        ``$MOCK_CHECK_FIXED_PARTS`` (the test suite) computes it every time and fails a value
+        unlike the one kept: its key misses what it depends on."""
+        raw = self.raw
+        if self._write or not raw.in_transaction or raw.total_changes != self._changes_at_begin:
+            return self.once(key, compute)
+        if self._state is None:
+            (version,) = raw.execute("PRAGMA data_version").fetchone()
+            self._state = (version, self._changes_at_begin)
+        held = _KEPT.get(id(raw))
+        if held is None or held[0] is not raw:
+            if len(_KEPT) >= KEPT_CONNECTIONS:
+                _KEPT.clear()
+            held = _KEPT[id(raw)] = (raw, {})
+        values = held[1]
+        kept = values.get(key)
+        if kept is not None and kept[0] == self._state:
+            value: _T = kept[1]
+            if os.environ.get(CHECK_FIXED_PARTS_VARIABLE) == "1" and compute() != value:
+                raise RuntimeError(
+                    f"until_changed({key!r}): a value unlike the one kept for the same DB "
+                    "state; its key misses something it depends on"
+                )
+            return value
+        if len(values) >= KEPT_PER_CONNECTION:
+            values.clear()
+        value = compute()
+        values[key] = (self._state, value)
         return value
 
     def one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:

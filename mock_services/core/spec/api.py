@@ -90,9 +90,15 @@ class Ctx:
         request asked for it, else its columns read plainly, by the model's attribute names
         (``display_name``, ``role``, ``username``: what a layout shows), or None. A page
         that only names its user loads no ORM row for it; its columns are as stored (a date
-        is its ISO text)."""
+        is its ISO text), read once a request."""
         if self._user is not None or self.caller is None:
             return self._user
+        return self.db.once("core.shown_user", self._read_shown_user)
+
+    def _read_shown_user(self) -> Any:
+        """``shown_user``'s plain read, once a request (a layout and its page both ask) until
+        the request writes."""
+        assert self.caller is not None
         table, columns, key = _plain_columns(self.runtime.spec.user_model)
         row = self.db.one(f'SELECT {columns} FROM "{table}" WHERE "{key}" = ?', (self.caller.id,))
         return None if row is None else SimpleNamespace(**dict(zip(row.keys(), row, strict=True)))
@@ -114,6 +120,12 @@ class Ctx:
         """``compute()``, run once per request for ``key`` ("kb.levels"): later calls answer
         the value it gave, until the request writes (``Transaction.once``)."""
         return self.db.once(key, compute)
+
+    def until_changed(self, key: str, compute: Callable[[], _T]) -> _T:
+        """``compute()``, run once for ``key`` while the DB is unchanged, across requests
+        (``Transaction.until_changed``): what depends on the rows alone, a form's long choice
+        list; ``key`` names anything else it depends on. Never changed by its callers."""
+        return self.db.until_changed(key, compute)
 
     def after_commit(self, action: Callable[[], object]) -> None:
         """Run ``action`` once the transaction committed (e.g. deliver a confirmation mail)."""

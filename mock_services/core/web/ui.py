@@ -257,12 +257,50 @@ def status_words(status: str | None) -> str:
     return words[:1].upper() + words[1:]
 
 
+class Choices(tuple[Any, ...]):
+    """A picker's options that never change (``choices``): ``option_tags`` draws their tags
+    once for each choice made and answers the same tags after."""
+
+    __slots__ = ()
+
+
+def choices(options: Iterable[Any]) -> Choices:
+    """``options`` (``(value, shown)`` pairs, or values shown in their words) as ``Choices``,
+    each pair a tuple: for a long list kept from one request to the next
+    (``Ctx.until_changed``), whose tags ``option_tags`` then draws once."""
+    return Choices(option if isinstance(option, str) else tuple(option) for option in options)
+
+
+DRAWN_OPTIONS_KEPT = 1024
+_drawn_options: dict[tuple[int, Any, str, str], tuple[Choices, Markup]] = {}
+"""``option_tags``'s tags for ``Choices``, by the list's id (the list held with them, so that
+no other takes its id), the choice made, ``before`` and ``after``."""
+
+
 @core_ui.app_template_global()
 def option_tags(options: Iterable[Any], chosen: Any, before: str = "", after: str = "") -> Markup:
     """A picker's ``<option>`` tags, ``chosen``'s selected: each option a ``(value, shown)``
     pair, or a value shown in its words (``status_words``); ``before`` and ``after`` each tag
     (the form's indentation). A function, where the pickers' loop was a template's: a page
-    offers a hundred or two of choices (crm's contacts, deals and accounts, inventory's bins)."""
+    offers a hundred or two of choices (crm's contacts, deals and accounts, inventory's bins).
+    ``Choices``' tags are drawn once per choice made."""
+    if type(options) is Choices:
+        key = (id(options), chosen, before, after)
+        try:
+            drawn = _drawn_options.get(key)
+        except TypeError:  # a choice that cannot be a key
+            return _option_tags(options, chosen, before, after)
+        if drawn is not None and drawn[0] is options:
+            return drawn[1]
+        if len(_drawn_options) >= DRAWN_OPTIONS_KEPT:
+            _drawn_options.clear()
+        tags = _option_tags(options, chosen, before, after)
+        _drawn_options[key] = (options, tags)
+        return tags
+    return _option_tags(options, chosen, before, after)
+
+
+def _option_tags(options: Iterable[Any], chosen: Any, before: str, after: str) -> Markup:
     tags = []
     for option in options:
         value, shown = (option, status_words(option)) if isinstance(option, str) else option
@@ -505,7 +543,7 @@ class PersonNames:
     """``person_name("alice")`` in a page: "Alice Martin", a user's display name for their
     username (``people_names``), as the copied sites name people (a page never shows a handle
     where a person's name belongs); an unknown username is shown as it is. The service's users
-    are read once, on the first name a page asks for."""
+    are read on the first name a page asks for, once while the DB is unchanged."""
 
     def __init__(self, ctx: Ctx) -> None:
         self._ctx = ctx
@@ -514,11 +552,17 @@ class PersonNames:
     def __call__(self, username: str | None) -> str:
         if not username:
             return ""
-        if self._names is None:  # the two columns it names people by, not whole rows
-            model = self._ctx.runtime.spec.user_model
-            users = self._ctx.session.execute(select(model.username, model.display_name))
-            self._names = people_names(list(users))
+        if self._names is None:
+            self._names = self._ctx.until_changed("core.person_names", self._read)
         return self._names.get(username, username)
+
+    def _read(self) -> dict[str, str]:
+        """The two columns it names people by, not whole rows: read once while the DB is
+        unchanged (``Ctx.until_changed``)."""
+        model = self._ctx.runtime.spec.user_model
+        return people_names(
+            list(self._ctx.session.execute(select(model.username, model.display_name)))
+        )
 
 
 def people_names(people: list[Any]) -> dict[str, str]:
