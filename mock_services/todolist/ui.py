@@ -344,19 +344,21 @@ def task_create(ctx: Ctx) -> Any:
     return redirect(url_for("todolist_ui.tasks_page", list_id=task.list_id), 303)
 
 
-@page(ui, "/tasks/<int:task_id>", shows=("get_task",))
+@page(ui, "/tasks/<int:task_id>", shows=("get_task", "list_lists", "list_tags"))
 def task_page(ctx: Ctx, task_id: int) -> Any:
+    """A task and its Edit form, beside the sidebar every task view has (Todoist keeps it)."""
     row, role = access.visible_task_row(ctx, task_id)
     return _render(
         "todolist/task.html",
         ctx,
+        **{
+            **_sidebar(ctx, ctx.today),  # its "users" the task's own choice of assignees
+            "users": users.user_names(ctx.session) if role == "owner" else [],
+        },
         task=task_outs(ctx, [row])[0],
         role=role,
-        users=users.user_names(ctx.session) if role == "owner" else [],
-        priorities=PRIORITIES,
-        priority_labels=PRIORITY_LABELS,
-        today=ctx.today,
-        due_label=DueWords(_own_zone(ctx)),
+        query=TaskQuery(),
+        view="task",
     )
 
 
