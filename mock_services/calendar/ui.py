@@ -143,6 +143,21 @@ def _week_start(ctx: Ctx, tz: ZoneInfo) -> date:
     return day - timedelta(days=day.weekday())
 
 
+def side_box(ctx: Ctx, focus: date, first: date, last: date, words: str) -> dict[str, Any]:
+    """What the side box beside every calendar view shows (``calendar/_side.html``, as Google
+    Calendar keeps its small month and calendar list in each view): the month of ``focus``,
+    the days ``first`` to ``last`` marked as shown (``words``: "in the week shown") and the
+    calendars the caller sees."""
+    return {
+        "mini": grid.mini_month(focus),
+        "focus": focus,
+        "side_from": first,
+        "side_to": last,
+        "side_words": words,
+        "calendars": [c for c, _role in calendars.visible_calendars(ctx)],
+    }
+
+
 @page(ui, "/", shows=("list_events",))
 def week(ctx: Ctx) -> Any:
     """The week (``?week=`` any day of it, default this one) as a time grid, as Google
@@ -169,9 +184,7 @@ def week(ctx: Ctx) -> Any:
         view="week",
         views=grid.views(focus),
         day_href=grid.day_href,
-        mini=grid.mini_month(focus),
-        focus=focus,
-        calendars=[c for c, _role in calendars.visible_calendars(ctx)],
+        **side_box(ctx, focus, monday, monday + timedelta(days=6), "in the week shown"),
     )
 
 
@@ -183,6 +196,7 @@ def schedule(ctx: Ctx) -> Any:
     monday = _week_start(ctx, tz)
     today = local_day(ctx.now, tz)
     pending = len(pending_invitations(ctx, "needs_action"))
+    focus = today if 0 <= (today - monday).days < 7 else monday
     return render(
         "calendar/schedule.html",
         ctx,
@@ -195,8 +209,9 @@ def schedule(ctx: Ctx) -> Any:
         tz=tz.key,
         pending=pending,
         view="schedule",
-        views=grid.views(today if 0 <= (today - monday).days < 7 else monday),
+        views=grid.views(focus),
         day_href=grid.day_href,
+        **side_box(ctx, focus, monday, monday + timedelta(days=6), "in the week shown"),
     )
 
 
@@ -245,6 +260,7 @@ def day(ctx: Ctx) -> Any:
         views=grid.views(shown),
         day_href=grid.day_href,
         limits=(grid.FIRST_DAY, grid.LAST_DAY),
+        **side_box(ctx, shown, shown, shown, "the day shown"),
     )
 
 

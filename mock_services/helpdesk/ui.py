@@ -81,15 +81,23 @@ def _to_ticket(ticket: Ticket) -> Any:
     return redirect(url_for("helpdesk_ui.ticket_page", code=ticket.code), 303)
 
 
+def views_bar(ctx: Ctx) -> dict[str, Any]:
+    """What the views bar beside every ticket page shows (``helpdesk/_views_nav.html``, as
+    Zendesk keeps it on a ticket too): each view with its count, and the unsolved tickets'."""
+    return {
+        "views": views.view_counts(ctx),
+        "unsolved": tickets.find_tickets(ctx, TicketQuery(status="unsolved", per_page=1)).total,
+    }
+
+
 def _list(ctx: Ctx, found: Page[int], paging: PageQuery, view: str | None, **values: Any) -> str:
     return render(
         "helpdesk/tickets.html",
         ctx,
         found=Page(tickets_out(ctx, found.items), found.total),
         paging=paging,
-        views=views.view_counts(ctx),
         view_title=views.VIEWS[view][0] if view in views.VIEWS else None,
-        unsolved=tickets.find_tickets(ctx, TicketQuery(status="unsolved", per_page=1)).total,
+        **views_bar(ctx),
         groups=people.groups(ctx.session),
         agent_name=people.agent_names(ctx.session),
         **CHOICES,
@@ -142,6 +150,7 @@ OTHER_TICKETS = 10
     shows=(
         "get_ticket",
         listed("list_requester_tickets", per_page=str(OTHER_TICKETS)),
+        "list_views",
     ),
 )
 def ticket_page(ctx: Ctx, code: str) -> Any:
@@ -165,6 +174,8 @@ def ticket_page(ctx: Ctx, code: str) -> Any:
         agent_name=people.agent_names(ctx.session),
         macros=macros.macros(ctx.session),
         **CHOICES,
+        **views_bar(ctx),
+        view=None,
     )
 
 

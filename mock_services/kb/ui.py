@@ -18,7 +18,7 @@ from mock_services.core.web.forms import FormInvalid, read_form
 from mock_services.core.web.ui import PersonNames, listed, page, render, status_words
 from mock_services.core.web.wording import grouped_choices, possessive
 from mock_services.kb import comments, pages, reviews, search, spaces, versions, watches
-from mock_services.kb.access import open_page, rank
+from mock_services.kb.access import open_page, rank, space_admins
 from mock_services.kb.markdown import body_html, plain_text
 from mock_services.kb.present import (
     Names,
@@ -307,6 +307,11 @@ def page_view(ctx: Ctx, page_id: int) -> Any:
         parents=siblings,
         may_delete=pages.may_delete(ctx, found, level),
         may_publish=pages.may_publish(level),
+        view_only_ask=(
+            ", ".join(u.display_name for u in space_admins(ctx, found.space_id)) or "a site admin"
+        )
+        if level == "view"
+        else "",
     )
 
 
@@ -434,8 +439,15 @@ def history_page(ctx: Ctx, page_id: int) -> Any:
 @page(ui, "/pages/<int:page_id>/versions/<int:number>", shows=("get_version",))
 def version_page(ctx: Ctx, page_id: int, number: int) -> Any:
     shown = version_detail(ctx, versions.version(ctx, page_id, number))
+    found, _ = open_page(ctx, page_id)
+    detail = page_detail(ctx, found)
     return render(
-        "kb/version.html", ctx, version=shown, body=body_html(shown.body, None, shown.title)
+        "kb/version.html",
+        ctx,
+        version=shown,
+        body=body_html(shown.body, None, shown.title),
+        # as the history page's Restore form offers it: to editors, of a published page
+        may_restore=detail.can_edit and detail.status == "published" and not shown.current,
     )
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
 
-from mock_services.core.base.errors import ValidationFailed
+from mock_services.core.base.errors import Conflict, ValidationFailed
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
@@ -65,6 +65,20 @@ def _stock_words(line: CartLineOut) -> str:
     if not line.active:
         return "No longer sold"
     return f"Only {line.available} left" if line.available else "Out of stock"
+
+
+@ui.app_template_global("stock_advice")
+def stock_advice(line: CartLineOut) -> str:
+    """What to do about a cart line holding more than is available, naming its product as the
+    cart does: "Only 1 left of Kettle: lower the quantity to 1 or remove it"."""
+    if not line.active:
+        return f"{line.name} is no longer sold: remove it from your cart"
+    if not line.available:
+        return f"{line.name} is out of stock: remove it from your cart"
+    return (
+        f"Only {line.available} left of {line.name}: lower the quantity to {line.available} "
+        "or remove it"
+    )
 
 
 @page(ui, "/", login_required=False, shows=("list_products", "list_categories"))
@@ -191,7 +205,17 @@ def cart_clear(ctx: Ctx) -> Any:
 @page(ui, "/checkout", methods=("POST",), operation="checkout")
 def checkout(ctx: Ctx) -> Any:
     body = read_form(CheckoutRequest)
-    order = orders.checkout(ctx, body.address_id, body.payment_method_id, body.note, body.buy_now)
+    try:
+        order = orders.checkout(
+            ctx, body.address_id, body.payment_method_id, body.note, body.buy_now
+        )
+    except Conflict:
+        # the checkout's refusal of a line above the stock, said as the cart page says it
+        view = cart_out(cart.single_item(ctx, *body.buy_now) if body.buy_now else cart.cart(ctx))
+        short = [line for line in view.lines if line.exceeds_stock]
+        if short:
+            raise Conflict("; ".join(stock_advice(line) for line in short) + ".") from None
+        raise
     flash(f"Thank you! Order {order.code} is placed.", "ok")
     return redirect(url_for("shop_ui.order_page", code=order.code), 303)
 

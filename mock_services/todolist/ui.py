@@ -6,6 +6,9 @@ as the JSON API and validates its form with the API's own request models."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, TypeVar
@@ -328,6 +331,50 @@ def _quick_words(ctx: Ctx) -> dict[str, Any]:
     return given
 
 
+FORM_WORDS = (
+    (re.compile(r"due_time needs a due_date"), "Set a due date to give a due time"),
+    (
+        re.compile(r"a recurring task needs a due_date to count from"),
+        "Set a due date for a task that repeats",
+    ),
+    (
+        re.compile(r"a recurring task needs a due_date; clear recurrence too"),
+        "A task that repeats needs a due date: set one, or choose “Does not repeat”",
+    ),
+    (
+        re.compile(r"the new due date is after the recurrence's until"),
+        "The due date is after the day the repeats end",
+    ),
+    (re.compile(r"until \S+ is before the due date \S+"), "The repeats end before the due date"),
+    (
+        re.compile(r"a subtask cannot recur; make its parent task recurring"),
+        "A subtask cannot repeat; make its parent task repeat instead",
+    ),
+)
+"""The task rules' refusals that name API fields (``due_time``, ``recurrence``'s ``until``),
+as the task forms say them to the person filling them; the API keeps its own words."""
+
+
+@contextmanager
+def _in_user_words() -> Iterator[None]:
+    """A task form's refusal by the task rules, each field's message in ``FORM_WORDS``'s words."""
+    try:
+        yield
+    except ValidationFailed as exc:
+        details = [
+            {**d, "message": _user_words(str(d.get("message", "")))} if isinstance(d, dict) else d
+            for d in exc.details or []
+        ]
+        raise ValidationFailed(_user_words(exc.message), details=details) from None
+
+
+def _user_words(message: str) -> str:
+    for pattern, words in FORM_WORDS:
+        if pattern.search(message):
+            return words
+    return message
+
+
 @page(ui, "/tasks", methods=("POST",), operation="create_task")
 def task_create(ctx: Ctx) -> Any:
     body = read_form(
@@ -337,26 +384,29 @@ def task_create(ctx: Ctx) -> Any:
         cleared=("recurrence",),
     )
     _known_assignee(ctx, body.assignee)
-    task = tasks.create_task(ctx, body)
+    with _in_user_words():
+        task = tasks.create_task(ctx, body)
     flash(f"Added {task.title!r}.", "ok")
     if task.parent_id:
         return _back_to_task(task.parent_id)
     return redirect(url_for("todolist_ui.tasks_page", list_id=task.list_id), 303)
 
 
-@page(ui, "/tasks/<int:task_id>", shows=("get_task",))
+@page(ui, "/tasks/<int:task_id>", shows=("get_task", "list_lists", "list_tags"))
 def task_page(ctx: Ctx, task_id: int) -> Any:
+    """A task and its Edit form, beside the sidebar every task view has (Todoist keeps it)."""
     row, role = access.visible_task_row(ctx, task_id)
     return _render(
         "todolist/task.html",
         ctx,
+        **{
+            **_sidebar(ctx, ctx.today),  # its "users" the task's own choice of assignees
+            "users": _user_names(ctx) if role == "owner" else [],
+        },
         task=task_outs(ctx, [row])[0],
         role=role,
-        users=_user_names(ctx) if role == "owner" else [],
-        priorities=PRIORITIES,
-        priority_labels=PRIORITY_LABELS,
-        today=ctx.today,
-        due_label=DueWords(_own_zone(ctx)),
+        query=TaskQuery(),
+        view="task",
     )
 
 
@@ -371,12 +421,13 @@ def task_edit(ctx: Ctx, task_id: int) -> Any:
     body = read_form(
         TaskUpdate,
         cleared=("due_date", "due_time", "assignee", "recurrence"),
-        keep_blank=("notes",),
+        keep_blank=("title", "notes"),  # an emptied title refused, as the new-task form does
         verbatim=("notes",),
         groups={"recurrence": REPEAT_RULE},
     )
     _known_assignee(ctx, body.assignee)
-    saved = tasks.update_task(ctx, task_id, body)
+    with _in_user_words():
+        saved = tasks.update_task(ctx, task_id, body)
     flash(f"Saved the task “{saved.title}”.", "ok")
     return _back_to_task(task_id)
 

@@ -14,6 +14,7 @@ from mock_services.registry import get_spec
 from tests.calendar.conftest import two_copies_of_one_event
 from tests.form_assertions import as_browser
 from tests.helpers import ApiClient, expect
+from tests.page_words import shown_text
 from tests.service_fixtures import serve
 
 PAGE = {"Accept": "text/html"}
@@ -141,8 +142,8 @@ def test_copies_of_an_event_are_named_apart_on_conflicts_and_their_own_pages(
     service: ApiClient,
 ) -> None:
     """The Conflicts page names the copies of one event as the day views do ("(1 of 2
-    alike)"), so a row's two links differ; each copy's own page says which it is and links
-    the other."""
+    alike)"), so a row's two links differ; each copy's own page is headed by the title as it
+    is and links the other in a line of its own."""
     two_copies_of_one_event(service)
     browser = as_browser(service.as_user("alice", "alice-pass"))
     page = _page(browser, "/conflicts?from=2026-03-03&days=1")
@@ -156,13 +157,10 @@ def test_copies_of_an_event_are_named_apart_on_conflicts_and_their_own_pages(
     (first, one), (second, other) = copies[0]
     assert (one, other) == ("Quarterly review (1 of 2 alike)", "Quarterly review (2 of 2 alike)")
     assert all(len({name for _, name in pair}) == 2 for pair in pairs), pairs
-    for event_id, name, twin, twin_name in (
-        (first, one, second, other),
-        (second, other, first, one),
-    ):
+    for event_id, twin, twin_name in ((first, second, other), (second, first, one)):
         shown = _page(browser, f"/events/{event_id}")
         heading = re.search(r'<h1 [^>]*id="event-title">(.*?)</h1>', shown, re.S)
-        assert heading and " ".join(heading[1].split()).startswith(name), heading
+        assert heading and " ".join(heading[1].split()) == "Quarterly review", heading
         line = re.search(r'<p id="copies">(.*?)</p>', shown, re.S)
         assert line and f'<a href="/events/{twin}">{twin_name}</a>' in line[1], line
 
@@ -172,7 +170,8 @@ def test_copies_are_told_apart_in_search_conflicts_the_popover_and_the_cancel_di
 ) -> None:
     """Three copies of one event: search lists them "(1 of 3 alike)"…, a copy's own Conflicts
     list names the other two apart, the week's popover data carries the copy's name and your
-    answer, and the cancel dialog asks about this copy (they all read "Quarterly review")."""
+    answer, and the cancel dialog asks about this copy by its title as it is, saying the copies
+    that stay."""
     two_copies_of_one_event(service)
     alice = service.as_user("alice", "alice-pass")
     third = expect(alice.post("/api/events", json=_QUARTERLY), 201)["id"]
@@ -188,7 +187,7 @@ def test_copies_are_told_apart_in_search_conflicts_the_popover_and_the_cancel_di
         for i in re.findall(r"<li>(You are busy with '<a [^>]*>Quarterly review.*?)</li>", page)
     ]
     assert len(busy) == 2 and len(set(busy)) == 2, busy
-    assert "Delete 'Quarterly review (3 of 3 alike)'?" in page
+    assert "Delete 'Quarterly review'? The 2 other events that look the same stay." in page
     week = _page(browser, "/?week=2026-03-02")
     titles = re.findall(r'data-title="(Quarterly review[^"]*)"', week)
     assert sorted(titles) == [f"Quarterly review ({n} of 3 alike)" for n in (1, 2, 3)], titles
@@ -295,3 +294,31 @@ def test_a_free_slots_link_opens_the_new_event_form_filled_with_that_slot(
     assert f'id="end_time" name="end_time" type="time" value="{end}"' in form
     assert f'<option value="{zone}" selected>' in form
     assert 'value="bob, carol"' in form
+
+
+def test_a_copy_keeps_its_title_on_its_page_and_after_another_copy_is_deleted(
+    service: ApiClient,
+) -> None:
+    """The "(n of m alike)" mark is no part of an event's title: a copy's heading, its delete
+    dialog and the notice after it read the title as it is, the copies told apart by a line
+    of their own ("1 other event … looks exactly like this one"), and deleting one copy
+    changes no other copy's heading."""
+    two_copies_of_one_event(service)
+    alice = service.as_user("alice", "alice-pass")
+    third = expect(alice.post("/api/events", json=_QUARTERLY), 201)["id"]
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+
+    def heading(event_id: int) -> str:
+        shown = _page(browser, f"/events/{event_id}")
+        found = re.search(r'<h1 [^>]*id="event-title">(.*?)</h1>', shown, re.S)
+        assert found, shown[:300]
+        return " ".join(re.sub(r"<[^>]+>", "", found[1]).split())
+
+    page = _page(browser, f"/events/{third}")
+    assert heading(third) == "Quarterly review"
+    assert "Delete 'Quarterly review'?" in page and "alike)'" not in page
+    assert re.search(r'<p id="copies">2 other events in this calendar look exactly', page)
+    sent = browser.post(f"/events/{third}/delete", allow_redirects=True)
+    said = shown_text(sent.text)
+    assert "Deleted 'Quarterly review' (Tue 3 Mar " in said, said[:1500]
+    assert heading(third - 1) == "Quarterly review"

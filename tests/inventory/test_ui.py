@@ -390,3 +390,17 @@ def test_move_kinds_and_reasons_read_capitalised_on_every_page(bob: ApiClient) -
     sku = moves[0]["sku"]
     product = shown_text(bob.get(f"/products/{sku}").text)
     assert moves[0]["kind"].capitalize() in product, product[:800]
+
+
+def test_the_overview_counters_link_names_read_as_a_sentence(alice: ApiClient) -> None:
+    """A counter's link name says what it counts after its number and words, in brackets ("2
+    To Process (receipts at EAST)"): it read "2 To Process : receipts at EAST" (a stray " : "
+    where the hidden words began)."""
+    html = alice.get("/").text
+    names = [
+        " ".join(re.sub(r"<[^>]+>", "", n).split())
+        for n in re.findall(r'<a [^>]*href="/[^"]*"[^>]*>(.*?)</a>', html, re.S)
+    ]
+    counters = [n for n in names if re.match(r"\d+ (To Process|Waiting|Back Orders|done)", n)]
+    assert counters and not [n for n in counters if ":" in n], counters
+    assert any(re.fullmatch(r"\d+ To Process \(receipts at \w+\)", n) for n in counters), counters

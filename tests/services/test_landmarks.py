@@ -115,3 +115,60 @@ def test_side_navigation_is_outside_main(service: str, visit_of: Callable[[str],
         nested
     )
     assert twice == [], f"{service}: side landmarks sharing a name:\n" + "\n".join(twice)
+
+
+RECORD_PAGE = re.compile(r"/(\d+|[A-Z]+-\d+)(/|$)")
+"""A record's own page (a task, a ticket, an event, a message): a path with an id in it."""
+
+OTHER_VIEWS = {"calendar": ("/schedule", "/day")}
+"""The other views of what a service's start page shows, which keep its side navigation as
+the record pages do (Google Calendar's Schedule and Day views keep the small month)."""
+
+OWN_LAYOUT = {
+    "calendar": ("/events/", "/calendars/"),
+    "todolist": ("/lists/", "/notes/"),
+    "helpdesk": ("/requesters/",),
+}
+"""Record pages laid out on their own, as the copied sites do: Google Calendar opens an event
+or a calendar's settings full width; a Todoist project's settings and a note (the notes'
+"Folders" go with the notes) are no task view; a Zendesk requester's profile is a people page,
+not a ticket view."""
+
+START_PAGE_ONLY = {("shop", "complementary", "Filters")}
+"""Side landmarks of a start page that belong to it alone: the catalogue's filters filter the
+catalogue, and a product's page (as Amazon's) has none."""
+
+
+@pytest.mark.parametrize("service", SERVICE_MODULES)
+def test_record_pages_keep_the_side_navigation_of_the_start_page(
+    service: str, visit_of: Callable[[str], Visit]
+) -> None:
+    """A service whose start page has a side navigation keeps it, by the same name, on every
+    crawled page of a record (``/tasks/15``, ``/tickets/TK-1001``) and on its other views of
+    the same things (calendar's ``/schedule`` and ``/day``), as Todoist, Zendesk and Google
+    Calendar keep their sidebars: an agent changes list, view or month from where it is."""
+    pages = visit_of(service).pages
+    side = {
+        (LANDMARKS[tag], name)
+        for tag, name, in_main, _ in landmarks(pages["/"])
+        if not in_main and (tag == "aside" or (tag == "nav" and name))
+    } - {(kind, name) for s, kind, name in START_PAGE_ONLY if s == service}
+    site_wide = set.intersection(
+        *(
+            {(LANDMARKS[t], n) for t, n, in_main, _ in landmarks(html) if not in_main}
+            for html in pages.values()
+        )
+    )
+    side -= site_wide  # the header's menus every page has anyway
+    lacking = []
+    for address, html in sorted(pages.items()):
+        path = address.split("?")[0]
+        if not (RECORD_PAGE.search(path) or path in OTHER_VIEWS.get(service, ())):
+            continue
+        if path.startswith(OWN_LAYOUT.get(service, ())):
+            continue
+        has = {(LANDMARKS[t], n) for t, n, in_main, _ in landmarks(html) if not in_main}
+        lacking += [f"{address}: {kind} “{name}”" for kind, name in sorted(side - has)]
+    assert lacking == [], f"{service}: pages without the start page's side navigation:\n" + (
+        "\n".join(lacking)
+    )

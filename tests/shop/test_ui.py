@@ -358,3 +358,44 @@ def test_no_catalogue_tile_holds_an_empty_paragraph(shop: ApiClient) -> None:
     assert tiles and any('class="badge' not in tile for tile in tiles)
     for tile in tiles:
         assert not re.search(r"<p[^>]*>\s*</p>", tile), tile[:400]
+
+
+def test_a_cart_line_above_the_stock_is_said_on_the_cart_and_refused_at_checkout(
+    shop: ApiClient,
+) -> None:
+    """Stock that fell under a cart line's quantity: the cart says so in an alert that names
+    the product and what to do ("Only 1 left of …: lower the quantity to 1 or remove it"), the
+    line is marked, the cart keeps the quantity (the page changes nothing by itself), and a
+    Place order sent from the page anyway is refused naming the product in the user's words."""
+    expect(shop.admin("POST", "/admin/reset"), 200)
+    bob = shop.as_user("bob", "bob-pass")
+    expect(bob.delete("/api/cart"), 200)
+    expect(bob.post("/api/cart/items", json={"product_id": 1, "quantity": 3}), 201)
+    expect(shop.admin("PATCH", "/api/admin/products/1", json={"stock": 1}), 200)
+    (line,) = expect(bob.get("/api/cart"), 200)["lines"]
+    browser = as_browser(shop.as_user("bob", "bob-pass"))
+    page = browser.get("/cart").text
+    alert = re.search(
+        r'<div class="flash error" id="cart-stock-alert" role="alert">(.*?)</div>', page, re.S
+    )
+    assert alert, "no alert on the cart"
+    said = " ".join(re.sub(r"<[^>]+>", " ", alert[1]).split())
+    assert f"Only 1 left of {line['name']}: lower the quantity to 1 or remove it" in said, said
+    item = re.search(rf'<li class="cart-line[^"]*"[^>]*data-sku="{line["sku"]}"', page)
+    assert item and "over-stock" in item[0], item
+    assert expect(bob.get("/api/cart"), 200)["lines"][0]["quantity"] == 3
+    profile = expect(bob.get("/api/profile"), 200)
+    orders_before = expect(bob.get("/api/orders"), 200)["total"]
+    sent = browser.post(
+        "/checkout",
+        data={
+            "address_id": str(profile["default_address_id"]),
+            "payment_method_id": str(profile["default_payment_method_id"]),
+        },
+        headers={"Referer": shop.base_url + "/cart"},
+    )
+    assert_action_refused(
+        sent, 409, f"Only 1 left of {line['name']}: lower the quantity to 1 or remove it"
+    )
+    assert "/api/" not in sent.text.split('id="form-errors"')[1].split("</div>")[0]
+    assert expect(bob.get("/api/orders"), 200)["total"] == orders_before

@@ -160,3 +160,26 @@ def test_the_list_picker_names_the_inbox_once(service: ApiClient, alice: ApiClie
     start = page.index('<select id="list_id"')
     picker = page[start : page.index("</select>", start)]
     assert re.findall(r">\s*Inbox\s*<", picker) == [">Inbox<"], picker
+
+
+def test_the_edit_form_refuses_an_emptied_title_and_says_refusals_in_the_users_words(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    """An emptied Title in Edit is refused next to the field, as the new-task form refuses it
+    ("is required"), the typed values kept and the task unchanged (it was answered "Saved"
+    with the old title kept); a due time without a due date is refused as "Set a due date to
+    give a due time", never in the API's field names (``due_time needs a due_date``)."""
+    task = expect(alice.post("/api/tasks", json={"title": "Expense report", "list_id": 3}), 201)
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    back = {"Referer": f"{service.base_url}/tasks/{task['id']}"}
+    form = {"title": "  ", "notes": "receipts", "priority": "high"}
+    response = browser.post(f"/tasks/{task['id']}/edit", data=form, headers=back)
+    assert_form_refused(response, errors={"title": "This is required"}, kept={"notes": "receipts"})
+    stored = expect(alice.get(f"/api/tasks/{task['id']}"), 200)
+    assert (stored["title"], stored["notes"], stored["priority"]) == ("Expense report", "", "none")
+    form = {"title": "Expense report", "due_date": "", "due_time": "09:30"}
+    response = browser.post(f"/tasks/{task['id']}/edit", data=form, headers=back)
+    assert_form_refused(
+        response, errors={"due_time": "Set a due date to give a due time"}, kept=form
+    )
+    assert "due_date" not in re.sub(r'(id|name|for|href|aria-\w+)="[^"]*"', "", response.text)

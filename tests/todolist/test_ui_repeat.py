@@ -75,7 +75,9 @@ def test_a_rule_without_a_due_date_is_refused_by_the_repeat_field(
     assert_form_refused(response, errors={"recurrence_interval": "must be at least 1"}, kept=form)
     form["recurrence_interval"] = "1"
     response = browser.post("/tasks", data=form, headers={"Referer": service.base_url + "/"})
-    assert_form_refused(response, errors={"recurrence": "needs a due_date"}, kept=form)
+    assert_form_refused(
+        response, errors={"recurrence": "Set a due date for a task that repeats"}, kept=form
+    )
 
 
 def test_completing_a_repeating_task_in_the_ui_adds_the_next_one(

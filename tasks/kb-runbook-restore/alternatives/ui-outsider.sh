@@ -53,7 +53,8 @@ with chromium() as browser:
     for title, action in (("Database failover runbook (rewrite)", "discard"),
                           ("Failover drill checklist", "publish")):
         page.goto(f"{KB}/spaces/ENG")
-        page.get_by_role("link", name=title, exact=True).first.click()
+        # the tree names a draft with its state: "… (Draft)"
+        page.get_by_role("link", name=re.compile(rf"^{re.escape(title)}( \(Draft\))?$")).first.click()
         if action == "discard":
             page.get_by_role("button", name="Discard draft…").click()
             dialog = page.locator("dialog[open]")

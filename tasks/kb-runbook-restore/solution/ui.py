@@ -11,9 +11,10 @@ RUNBOOK = "Database failover runbook"
 
 
 def open_in_eng(page, title: str) -> None:
-    """Open a page of the Engineering space from the space's page tree."""
+    """Open a page of the Engineering space from the space's page tree (a draft's link name
+    ends with its state, "(Draft)")."""
     page.goto(f"{KB}/spaces/ENG")
-    page.get_by_role("link", name=title, exact=True).click()
+    page.get_by_role("link", name=re.compile(rf"^{re.escape(title)}( \(Draft\))?$")).click()
     page.wait_for_load_state()
     assert page.get_by_role("heading", name=title, level=1).count(), f"{title!r} not opened"
 

@@ -21,7 +21,7 @@ def pending_titles(page) -> list[str]:
 
 def clashes(page, others: set[str]) -> list[str]:
     """What the open event page lists Alice busy with, other unanswered invitations left out."""
-    card = page.locator(".card", has=page.locator("strong", has_text="Conflicts"))
+    card = page.locator(".card", has=page.get_by_role("heading", name="Conflicts", exact=True))
     found = [BUSY_WITH.match(item) for item in card.locator("li").all_inner_texts()]
     return [m[1] for m in found if m and m[1] not in others]
 
