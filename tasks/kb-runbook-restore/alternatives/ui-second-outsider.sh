@@ -11,6 +11,12 @@ import re
 
 from mock_services.browser import chromium, local_url, log_in, main_text, page_in
 
+
+def in_tree(title):
+    """A page's link in the space's tree, which names a draft's or archived page's state."""
+    return re.compile(rf"^{re.escape(title)}( \((Draft|Archived)\))?$")
+
+
 KB = int(os.environ.get("KB_PORT", "5130"))
 
 
@@ -34,9 +40,9 @@ with chromium() as browser:
     log_in(page, url(), "alice", "alice-pass")
     page.goto(url("/spaces/ENG"))
     tree = page.get_by_role("navigation", name=re.compile("^Space"))
-    runbook_href = tree.get_by_role("link", name="Database failover runbook", exact=True).get_attribute("href")
-    rewrite_href = tree.get_by_role("link", name="Database failover runbook (rewrite)", exact=True).get_attribute("href")
-    checklist_href = tree.get_by_role("link", name="Failover drill checklist", exact=True).get_attribute("href")
+    runbook_href = tree.get_by_role("link", name=in_tree("Database failover runbook")).get_attribute("href")
+    rewrite_href = tree.get_by_role("link", name=in_tree("Database failover runbook (rewrite)")).get_attribute("href")
+    checklist_href = tree.get_by_role("link", name=in_tree("Failover drill checklist")).get_attribute("href")
     page.goto(url(runbook_href))
     comments = page.locator("main").get_by_role("article").filter(has_text=re.compile(r"\d")).all()
     blamed = set()
