@@ -7,11 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import Engine
 
 from mock_services.core.base.settings import Settings
+from mock_services.core.data.db import make_engine
+from mock_services.core.data.transaction import Transaction
 from mock_services.core.serve.process import ServiceProcess, free_port
 from mock_services.core.serve.seeding import seed_service
-from tests.core.notes_service import DEFAULT_SEED, SPEC
+from tests.core.notes_service import DEFAULT_SEED, SPEC, Base, User
 from tests.helpers import ApiClient, expect
 
 NOTES_REF = "tests.core.notes_service:SPEC"
@@ -38,3 +41,17 @@ def notes(notes_server: ServiceProcess) -> ApiClient:
     client = ApiClient(notes_server.url, notes_server.admin_token)
     expect(client.admin("POST", "/admin/reset"), 200)
     return client
+
+
+@pytest.fixture
+def notes_engine(tmp_path: Path) -> Iterator[Engine]:
+    """A DB of the notes service's tables holding one user, Ann (id 1), and no note."""
+    engine = make_engine(tmp_path / "notes.db")
+    Base.metadata.create_all(engine)
+    with Transaction(engine, write=True) as db:
+        db.session.add(
+            User(id=1, username="ann", display_name="Ann", email="a@x.test", password_hash="x")
+        )
+        db.commit()
+    yield engine
+    engine.dispose()

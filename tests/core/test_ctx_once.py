@@ -5,30 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import Engine, func, select
 
-from mock_services.core.data.db import make_engine
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.spec.api import Ctx
-from tests.core.notes_service import Base, Note, User
+from tests.core.notes_service import Note, User
 
 
 @pytest.fixture
-def ctx(tmp_path: Path) -> Iterator[Ctx]:
-    engine = make_engine(tmp_path / "notes.db")
-    Base.metadata.create_all(engine)
-    with Transaction(engine, write=True) as db:
-        db.session.add(
-            User(id=1, username="ann", display_name="Ann", email="a@x.test", password_hash="x")
-        )
-        db.commit()
-    with Transaction(engine, write=True) as db:
+def ctx(notes_engine: Engine) -> Iterator[Ctx]:
+    with Transaction(notes_engine, write=True) as db:
         yield Ctx(db=db, runtime=None)  # type: ignore[arg-type]  # no runtime needed
-    engine.dispose()
 
 
 def notes_count(ctx: Ctx, computed: list[int]) -> int:

@@ -5,31 +5,15 @@ transaction itself; a writer computes it once in its transaction, as ``once`` do
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime
-from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine, func, select
 
 from mock_services.core.base.settings import CHECK_FIXED_PARTS_VARIABLE
-from mock_services.core.data.db import make_engine
 from mock_services.core.data.transaction import IdleConnections, Transaction
 from mock_services.core.spec.api import Ctx
-from tests.core.notes_service import Base, Note, User
-
-
-@pytest.fixture
-def engine(tmp_path: Path) -> Iterator[Engine]:
-    made = make_engine(tmp_path / "notes.db")
-    Base.metadata.create_all(made)
-    with Transaction(made, write=True) as db:
-        db.session.add(
-            User(id=1, username="ann", display_name="Ann", email="a@x.test", password_hash="x")
-        )
-        db.commit()
-    yield made
-    made.dispose()
+from tests.core.notes_service import Note
 
 
 @pytest.fixture(autouse=True)
@@ -44,9 +28,9 @@ def counted(ctx: Ctx, computed: list[int]) -> int:
     return count
 
 
-def read(engine: Engine, idle: IdleConnections, computed: list[int]) -> int:
+def read(notes_engine: Engine, idle: IdleConnections, computed: list[int]) -> int:
     """The notes' count as a page reads it, in a read transaction on the kept connection."""
-    with Transaction(engine, write=False, idle=idle) as db:
+    with Transaction(notes_engine, write=False, idle=idle) as db:
         ctx = Ctx(db=db, runtime=None)  # type: ignore[arg-type]  # no runtime needed
         return ctx.until_changed("notes", lambda: counted(ctx, computed))
 
@@ -56,45 +40,45 @@ def add_note(db: Transaction, title: str) -> None:
     db.commit()
 
 
-def test_a_value_is_kept_until_another_connection_commits(engine: Engine) -> None:
+def test_a_value_is_kept_until_another_connection_commits(notes_engine: Engine) -> None:
     idle = IdleConnections()
     computed: list[int] = []
-    assert read(engine, idle, computed) == 0
-    assert read(engine, idle, computed) == 0
+    assert read(notes_engine, idle, computed) == 0
+    assert read(notes_engine, idle, computed) == 0
     assert computed == [0]
-    with Transaction(engine, write=True) as other:  # another connection: no idle one given
+    with Transaction(notes_engine, write=True) as other:  # another connection: no idle one given
         add_note(other, "by another connection")
-    assert read(engine, idle, computed) == 1
-    assert read(engine, idle, computed) == 1
+    assert read(notes_engine, idle, computed) == 1
+    assert read(notes_engine, idle, computed) == 1
     assert computed == [0, 1]
 
 
-def test_a_change_the_same_connection_commits_forgets_it(engine: Engine) -> None:
+def test_a_change_the_same_connection_commits_forgets_it(notes_engine: Engine) -> None:
     idle = IdleConnections()
     computed: list[int] = []
-    assert read(engine, idle, computed) == 0
-    with Transaction(engine, write=True, idle=idle) as db:  # the kept connection writes
+    assert read(notes_engine, idle, computed) == 0
+    with Transaction(notes_engine, write=True, idle=idle) as db:  # the kept connection writes
         add_note(db, "by this connection")
     assert len(idle) == 1
-    assert read(engine, idle, computed) == 1
+    assert read(notes_engine, idle, computed) == 1
     assert computed == [0, 1]
 
 
-def test_a_change_rolled_back_never_leaves_a_value_behind(engine: Engine) -> None:
+def test_a_change_rolled_back_never_leaves_a_value_behind(notes_engine: Engine) -> None:
     idle = IdleConnections()
     computed: list[int] = []
-    with Transaction(engine, write=False, idle=idle) as db:
+    with Transaction(notes_engine, write=False, idle=idle) as db:
         ctx = Ctx(db=db, runtime=None)  # type: ignore[arg-type]
         db.raw.execute("INSERT INTO notes (owner_id, title, created_at) VALUES (1, 'x', '')")
         assert ctx.until_changed("notes", lambda: counted(ctx, computed)) == 1  # its own
-    assert read(engine, idle, computed) == 0  # rolled back: read again, not the 1 kept
-    assert read(engine, idle, computed) == 0
+    assert read(notes_engine, idle, computed) == 0  # rolled back: read again, not the 1 kept
+    assert read(notes_engine, idle, computed) == 0
     assert computed == [1, 0]
 
 
-def test_a_writer_computes_it_once_in_its_transaction(engine: Engine) -> None:
+def test_a_writer_computes_it_once_in_its_transaction(notes_engine: Engine) -> None:
     computed: list[int] = []
-    with Transaction(engine, write=True) as db:
+    with Transaction(notes_engine, write=True) as db:
         ctx = Ctx(db=db, runtime=None)  # type: ignore[arg-type]
         assert ctx.until_changed("notes", lambda: counted(ctx, computed)) == 0
         assert ctx.until_changed("notes", lambda: counted(ctx, computed)) == 0
@@ -104,15 +88,15 @@ def test_a_writer_computes_it_once_in_its_transaction(engine: Engine) -> None:
 
 
 def test_the_check_fails_a_value_its_key_does_not_name(
-    engine: Engine, monkeypatch: pytest.MonkeyPatch
+    notes_engine: Engine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     idle = IdleConnections()
     monkeypatch.setenv(CHECK_FIXED_PARTS_VARIABLE, "1")
     answers = iter(["first", "second"])
-    with Transaction(engine, write=False, idle=idle) as db:
+    with Transaction(notes_engine, write=False, idle=idle) as db:
         ctx = Ctx(db=db, runtime=None)  # type: ignore[arg-type]
         assert ctx.until_changed("word", lambda: next(answers)) == "first"
-    with Transaction(engine, write=False, idle=idle) as db:
+    with Transaction(notes_engine, write=False, idle=idle) as db:
         ctx = Ctx(db=db, runtime=None)  # type: ignore[arg-type]
         with pytest.raises(RuntimeError, match="its key misses"):
             ctx.until_changed("word", lambda: next(answers))
