@@ -12,6 +12,8 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from taskkit.file_lock import held
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv-harbor"
 PROBE = Path(__file__).with_name("harbor_probe.py")
@@ -38,18 +40,22 @@ def find_python312() -> str:
 
 
 def ensure_harbor_venv(venv: Path = VENV) -> Path:
-    """The venv's python, creating the venv and installing Harbor when missing."""
+    """The venv's python, creating the venv and installing Harbor when missing; one process at a
+    time (test workers, parallel trials, CI's early start of it), the others waiting for it."""
     python = venv / "bin" / "python"
     harbor = venv / "bin" / "harbor"
     if python.exists() and harbor.exists():
         return python
-    subprocess.run([find_python312(), "-m", "venv", str(venv)], check=True)
-    done = subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", HARBOR_REQUIREMENT],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    with held(str(venv.resolve())):
+        if python.exists() and harbor.exists():  # made while this process waited
+            return python
+        subprocess.run([find_python312(), "-m", "venv", str(venv)], check=True)
+        done = subprocess.run(
+            [str(python), "-m", "pip", "install", "-q", HARBOR_REQUIREMENT],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
     if done.returncode != 0 or not harbor.exists():
         raise HarborUnavailable(f"pip install {HARBOR_REQUIREMENT} failed:\n{done.stderr[-2000:]}")
     return python

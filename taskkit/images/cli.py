@@ -10,6 +10,7 @@ from rich.console import Console
 
 from mock_services.core.base.exact_options import ExactOptions
 from taskkit.commands import add_leading_options, add_to_parser, commands_of
+from taskkit.file_lock import held
 from taskkit.images import docker_build
 from taskkit.images.bootstrap import BootstrapError, bootstrap_os
 from taskkit.images.layout import NAMESPACE_VARIABLE, OS_IMAGE, Layout, NamespaceError, image_tag
@@ -49,22 +50,23 @@ def cmd_build(args: argparse.Namespace) -> int:
 def cmd_bootstrap(args: argparse.Namespace) -> int:
     layout = _layout(args)
     console = Console(stderr=True)
-    try:  # a daemon that does not answer is an error, never a missing image
-        client = docker_build.docker_client()
-        image = None if args.force else docker_build.find_image(client, OS_IMAGE)
-    except docker_build.DOCKER_UNREACHABLE as exc:
-        console.print(f"[bold red]error:[/bold red] {docker_build.unreachable_message(exc)}")
-        return 2
-    if image is not None:
-        console.print(f"{OS_IMAGE} exists ({image.short_id}); --force rebuilds it")
-        return 0
-    log = layout.logs_dir / "liveclawbench-os.log"
-    console.print(f"bootstrapping {OS_IMAGE} with debootstrap (log: {log})")
-    try:
-        image_id = bootstrap_os(client, log, mirror=args.mirror)
-    except BootstrapError as exc:
-        console.print(f"[bold red]error:[/bold red] {exc}")
-        return 1
+    with held(OS_IMAGE):
+        try:  # a daemon that does not answer is an error, never a missing image
+            client = docker_build.docker_client()
+            image = None if args.force else docker_build.find_image(client, OS_IMAGE)
+        except docker_build.DOCKER_UNREACHABLE as exc:
+            console.print(f"[bold red]error:[/bold red] {docker_build.unreachable_message(exc)}")
+            return 2
+        if image is not None:
+            console.print(f"{OS_IMAGE} exists ({image.short_id}); --force rebuilds it")
+            return 0
+        log = layout.logs_dir / "liveclawbench-os.log"
+        console.print(f"bootstrapping {OS_IMAGE} with debootstrap (log: {log})")
+        try:
+            image_id = bootstrap_os(client, log, mirror=args.mirror)
+        except BootstrapError as exc:
+            console.print(f"[bold red]error:[/bold red] {exc}")
+            return 1
     console.print(f"{OS_IMAGE} is {image_id[:19]}")
     return 0
 

@@ -16,6 +16,7 @@ from rich.live import Live
 from rich.table import Table
 from rich.text import Text
 
+from taskkit.file_lock import held
 from taskkit.images.binary_map import BinaryMapError
 from taskkit.images.bootstrap import BootstrapError, bootstrap_os
 from taskkit.images.contexts import base_context_tar
@@ -132,15 +133,16 @@ def plan_table(plan: BuildPlan) -> Table:
 
 
 def _ensure_os_image(client, layout: Layout, console: Console) -> str:
-    image = find_image(client, OS_IMAGE)
-    if image is not None and image.id is not None:  # the daemon always gives an id
-        return image.id
-    log = layout.logs_dir / "liveclawbench-os.log"
-    console.print(
-        f"[yellow]{OS_IMAGE} is missing and no registry is used: bootstrapping it with "
-        f"debootstrap + docker import (about a minute, once per machine; log: {log})[/yellow]"
-    )
-    return bootstrap_os(client, log)
+    with held(OS_IMAGE):  # another build making it is waited for, not repeated
+        image = find_image(client, OS_IMAGE)
+        if image is not None and image.id is not None:  # the daemon always gives an id
+            return image.id
+        log = layout.logs_dir / "liveclawbench-os.log"
+        console.print(
+            f"[yellow]{OS_IMAGE} is missing and no registry is used: bootstrapping it with "
+            f"debootstrap + docker import (about a minute, once per machine; log: {log})[/yellow]"
+        )
+        return bootstrap_os(client, log)
 
 
 def _build_one(

@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from taskkit.file_lock import held
 from taskkit.images.hashing import InputHash
 from taskkit.images.layout import Layout
 
@@ -56,11 +57,21 @@ def _pip(args: list[str], log: Path) -> None:
 
 
 def ensure_wheelhouse(layout: Layout, log: Path) -> Path:
-    """Build ``.wheelhouse/`` unless it matches the current sources; returns its path."""
+    """Build ``.wheelhouse/`` unless it matches the current sources; returns its path. One
+    build at a time per checkout: a parallel build waits and then finds it current."""
     source_hash = package_hash(layout)
     target = layout.wheelhouse_dir
     if is_current(layout, source_hash):
         return target
+    with held(str(target.resolve())):
+        if not is_current(layout, source_hash):
+            _build(layout, source_hash, log)
+    return target
+
+
+def _build(layout: Layout, source_hash: str, log: Path) -> None:
+    """The checkout's own wheel and its dependencies' wheels, staged, then moved into place."""
+    target = layout.wheelhouse_dir
     staging = Path(tempfile.mkdtemp(prefix="wheelhouse-"))
     log.parent.mkdir(parents=True, exist_ok=True)
     _pip(["wheel", "--no-deps", "--wheel-dir", str(staging), str(layout.root)], log)
@@ -85,4 +96,3 @@ def ensure_wheelhouse(layout: Layout, log: Path) -> Path:
     (staging / STAMP).write_text(source_hash + "\n")
     shutil.rmtree(target, ignore_errors=True)
     shutil.move(staging, target)
-    return target
