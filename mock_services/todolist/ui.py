@@ -232,7 +232,7 @@ def _sidebar(ctx: Ctx, today: date, today_count: int | None = None) -> dict[str,
         "inbox_listed": any(row[0].name == lists.INBOX for row in list_rows),
         "today_count": today_count,
         "tags": tags.tag_counts(ctx),
-        "users": users.list_users(ctx.session),
+        "users": _user_names(ctx),  # the new-task form's assignees and the people list
         "today": today,
         "due_label": DueWords(_own_zone(ctx)),
         "priority_labels": PRIORITY_LABELS,
