@@ -25,19 +25,34 @@ from mock_services.crm.schemas import (
 
 def pipeline(ctx: Ctx, query: PipelineQuery) -> list[PipelineRow]:
     """Deals grouped by stage (in pipeline order) or owner, then currency."""
+    return grouped(deal_amounts(ctx, query.include_closed), query.group_by)
+
+
+def deal_amounts(ctx: Ctx, include_closed: bool) -> list[tuple[str, str, str, float]]:
+    """Each open deal's stage, owner, currency and amount (the closed ones too if
+    ``include_closed``): what the pipeline groups, read once for both its groupings."""
     stmt = select(Deal.stage, User.username, Deal.currency, Deal.amount).join(
         User, User.id == Deal.owner_id
     )
-    if not query.include_closed:
+    if not include_closed:
         stmt = stmt.where(Deal.stage.not_in(CLOSED))
+    return [
+        (stage, owner, currency, amount)
+        for stage, owner, currency, amount in ctx.session.execute(stmt)
+    ]
+
+
+def grouped(amounts: list[tuple[str, str, str, float]], group_by: str) -> list[PipelineRow]:
+    """``deal_amounts`` by stage (in pipeline order) or owner, then currency: count, amount and
+    probability-weighted amount."""
     sums: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
-    for stage, owner, currency, amount in ctx.session.execute(stmt):
-        row = sums[(stage if query.group_by == "stage" else owner, currency)]
+    for stage, owner, currency, amount in amounts:
+        row = sums[(stage if group_by == "stage" else owner, currency)]
         row[0] += 1
         row[1] += amount
         row[2] += amount * PROBABILITY[stage] / 100
     order: dict[str, int] = {stage: i for i, stage in enumerate(STAGES)}
-    keys = sorted(sums, key=lambda k: (order.get(k[0], 0), k) if query.group_by == "stage" else k)
+    keys = sorted(sums, key=lambda k: (order.get(k[0], 0), k) if group_by == "stage" else k)
     return [
         PipelineRow(
             key=key,

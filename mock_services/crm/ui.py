@@ -106,6 +106,7 @@ from mock_services.crm.schemas import (
     MergeContacts,
     MergeLeads,
     PipelineQuery,
+    PipelineReport,
     SearchQuery,
     TaskCreate,
     TaskQuery,
@@ -851,18 +852,15 @@ def reports_page(ctx: Ctx) -> Any:
         start, end = reports.period_default(ctx.now.date())
         period = WonLostQuery(start=start, end=end)
     include_closed = parse_query(PipelineQuery).include_closed
+    amounts = reports.deal_amounts(ctx, include_closed)  # the pipeline by stage and by owner
     return _show(
         "reports.html",
         ctx,
         include_closed=include_closed,
         period_chosen=chosen,
         won_lost_owner=period.owner or "",
-        by_stage=pipeline_report(
-            ctx, PipelineQuery(group_by="stage", include_closed=include_closed)
-        ),
-        by_owner=pipeline_report(
-            ctx, PipelineQuery(group_by="owner", include_closed=include_closed)
-        ),
+        by_stage=PipelineReport(group_by="stage", rows=reports.grouped(amounts, "stage")),
+        by_owner=PipelineReport(group_by="owner", rows=reports.grouped(amounts, "owner")),
         won_lost=won_lost_report(ctx, period),
         exports=exports_out(ctx.session, reports.exports(ctx)),
         account_codes=_account_codes(ctx),

@@ -25,6 +25,7 @@ from .api import (
     nutrition_out,
     record_out,
 )
+from .food_rows import food_rows
 from .models import ACTIVITY_KINDS, MEALS, Appointment, AppointmentStatus, Provider
 from .schemas import (
     ActivityIn,
@@ -43,6 +44,7 @@ from .schemas import (
 )
 
 ui = Blueprint("health_ui", __name__, template_folder="templates")
+ui.add_app_template_global(food_rows)
 APPOINTMENT_STATUSES: tuple[str, ...] = get_args(AppointmentStatus)
 
 NUTRIENT_WORDS = {
@@ -474,11 +476,15 @@ def appointments_page(ctx: Ctx) -> Any:
 def providers_page(ctx: Ctx) -> Any:
     q = request.args.get("q", "").strip()[:200]
     specialty = request.args.get("specialty", "").strip()[:100]
-    everyone = appointments.list_providers(ctx, None, None)
+    everyone = appointments.list_providers(ctx, None, None)  # the specialty picker's
     return render(
         "health/providers.html",
         ctx,
-        providers=appointments.list_providers(ctx, q or None, specialty or None),
+        providers=(
+            appointments.list_providers(ctx, q or None, specialty or None)
+            if q or specialty
+            else everyone
+        ),
         specialties=sorted({p.specialty for p in everyone}),
         q=q,
         specialty=specialty,

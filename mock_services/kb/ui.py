@@ -49,7 +49,9 @@ from mock_services.kb.schemas import (
     ReviewCreate,
     SearchQuery,
     SpaceCreate,
+    SpaceOut,
     SpaceUpdate,
+    TreeNode,
 )
 
 ui = Blueprint("kb_ui", __name__, template_folder="templates")
@@ -114,10 +116,27 @@ def nested(nodes: list[Any], open_ids: set[int] | None = None) -> list[dict[str,
 def _sidebar(ctx: Ctx, key: str, detail: PageDetail | None = None) -> dict[str, Any]:
     """What the space sidebar shows: the space's key and name and its page tree, opened on the
     way to ``detail`` (every branch open on the space's own page)."""
-    space = spaces.space_by_key(ctx, key)
-    nodes = tree_nodes(ctx, pages.space_pages(ctx, space))
+    space_key, name, nodes = ctx.until_changed(
+        f"kb.sidebar.{ctx.user_id}.{key}", lambda: _space_tree(ctx, key)
+    )
     path = None if detail is None else {a.id for a in detail.ancestors} | {detail.id}
-    return {"key": space.key, "name": space.name, "nodes": nodes, "tree": nested(nodes, path)}
+    return {"key": space_key, "name": name, "nodes": nodes, "tree": nested(nodes, path)}
+
+
+def _space_tree(ctx: Ctx, key: str) -> tuple[str, str, list[TreeNode]]:
+    """The sidebar's space (its key and name) and the pages of it the caller may read in tree
+    order: read once per reader while the DB is unchanged."""
+    space = spaces.space_by_key(ctx, key)
+    return space.key, space.name, tree_nodes(ctx, pages.space_pages(ctx, space))
+
+
+def _viewable_spaces(ctx: Ctx) -> list[SpaceOut]:
+    """The spaces the reader can view (``list_spaces``'s answer), as the home, pages and search
+    pages list and filter by them: read once per reader while the DB is unchanged."""
+    return ctx.until_changed(
+        f"kb.spaces.{ctx.user_id}",
+        lambda: [space_out(*row) for row in spaces.viewable_spaces(ctx)],
+    )
 
 
 def marked(text: str) -> Markup:
@@ -137,7 +156,7 @@ def home_page(ctx: Ctx) -> Any:
     return render(
         "kb/home.html",
         ctx,
-        spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+        spaces=_viewable_spaces(ctx),
         recent=pages_out(ctx, list(recent.items)),
         drafts=pages_out(ctx, [p for p in drafts.items]),
         watching=pages_out(ctx, watches.watched(ctx)),
@@ -218,7 +237,7 @@ def pages_page(ctx: Ctx) -> Any:
         ctx,
         found=Listing(pages_out(ctx, list(found.items)), found.total),
         query=query,
-        spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+        spaces=_viewable_spaces(ctx),
         **CHOICES,
     )
 
@@ -517,6 +536,6 @@ def search_page(ctx: Ctx) -> Any:
         q=request.args.get("q", ""),
         hits=hits,
         total=found.total if found else 0,
-        spaces=[space_out(*row) for row in spaces.viewable_spaces(ctx)],
+        spaces=_viewable_spaces(ctx),
         labels=search.labels(ctx, LabelQuery()),
     )

@@ -22,7 +22,7 @@ from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.forms import FieldGroup, FormInvalid, back_to, form_value, read_form
 from mock_services.core.web.icons import icon_tag
-from mock_services.core.web.ui import page, render_in_zone
+from mock_services.core.web.ui import Choices, choices, page, render_in_zone
 from mock_services.core.web.wording import counted, day_words
 from mock_services.todolist import access, lists, notes, quickadd, reminders, tags, tasks, users
 from mock_services.todolist.api import list_out, note_out, profile_out, reminder_out, task_outs
@@ -232,7 +232,7 @@ def _sidebar(ctx: Ctx, today: date, today_count: int | None = None) -> dict[str,
         "inbox_listed": any(row[0].name == lists.INBOX for row in list_rows),
         "today_count": today_count,
         "tags": tags.tag_counts(ctx),
-        "users": users.list_users(ctx.session),
+        "users": _user_names(ctx),  # the new-task form's assignees and the people list
         "today": today,
         "due_label": DueWords(_own_zone(ctx)),
         "priority_labels": PRIORITY_LABELS,
@@ -574,7 +574,21 @@ def note_create(ctx: Ctx) -> Any:
 @page(ui, "/notes/<int:note_id>", shows=("get_note",))
 def note_page(ctx: Ctx, note_id: int) -> Any:
     note = note_out(ctx.session, notes.own_note(ctx, note_id))
-    return _render("todolist/note.html", ctx, note=note, folders=notes.folders_with_counts(ctx))
+    return _render("todolist/note.html", ctx, note=note, folder_choices=_folder_choices(ctx))
+
+
+def _folder_choices(ctx: Ctx) -> Choices:
+    """The folder picker's options (id as text, name), by name: the user's folders, read once
+    while the DB is unchanged."""
+    return ctx.until_changed(
+        f"todolist.folders.{ctx.user_id}",
+        lambda: choices(
+            (str(row["id"]), row["name"])
+            for row in ctx.db.all(
+                "SELECT id, name FROM folders WHERE owner_id = ? ORDER BY name", (ctx.user_id,)
+            )
+        ),
+    )
 
 
 @page(ui, "/notes/<int:note_id>/edit", methods=("POST",), operation="update_note")

@@ -41,6 +41,7 @@ from mock_services.core.docs.guide import Guide, build_guide
 from mock_services.core.mcp.calls import ToolDispatcher
 from mock_services.core.mcp.http_transport import McpEndpoint
 from mock_services.core.mcp.tools import build_tools, is_tool
+from mock_services.core.serve.templating import ServiceEnvironment
 from mock_services.core.spec.openapi import GUIDE_PATH, build_openapi
 from mock_services.core.spec.service import ServiceSpec
 from mock_services.core.web.error_pages import error_page
@@ -198,6 +199,7 @@ URLS_KEPT = 8192  # built addresses remembered per app; all forgotten when full
 
 class ServiceFlask(Flask):
     request_class = ServiceRequest
+    jinja_environment = ServiceEnvironment
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
