@@ -35,11 +35,12 @@ def participants(event: Event) -> list[User]:
 
 
 def find_conflicts(
-    ctx: Ctx, event: Event, instances: list[Occurrence] | None = None
+    ctx: Ctx, event: Event, instances: list[Occurrence] | None = None, only: int | None = None
 ) -> list[ConflictHit]:
     """Other events overlapping ``event`` (or only the given ``instances`` of it) for its
-    organizer, owner and local guests."""
-    if event.status == "cancelled" or event.transparency == "transparent":
+    organizer, owner and local guests (or only for the one of them whose id is ``only``)."""
+    users = [u for u in participants(event) if only is None or u.id == only]
+    if not users or event.status == "cancelled" or event.transparency == "transparent":
         return []
     horizon = event.start_at + timedelta(days=CONFLICT_HORIZON_DAYS)
     mine = occurrences(event, None, horizon) if instances is None else instances
@@ -49,7 +50,6 @@ def find_conflicts(
     lo, hi = mine[0].start, max(o.end for o in mine)
     hits: list[ConflictHit] = []
     seen: set[tuple[int, int, datetime]] = set()
-    users = participants(event)
     busy = busy_by_user(ctx.session, [u.id for u in users], lo, hi, exclude=event.id)
     for user in users:
         for other in busy[user.id]:
@@ -70,6 +70,12 @@ def event_conflicts(ctx: Ctx, event_id: int) -> tuple[Event, list[ConflictHit]]:
     and from the API alike."""
     event, _role = get_event(ctx, event_id)
     return event, find_conflicts(ctx, event)
+
+
+def clashes(ctx: Ctx, event: Event) -> list[ConflictHit]:
+    """The caller's own events that ``event`` overlaps, by the rule above (none once they
+    decline it): what an invitation shows beside its answer, on the pages and from the API."""
+    return find_conflicts(ctx, event, only=ctx.user_id)
 
 
 def describe_conflict(hit: ConflictHit) -> str:
