@@ -21,7 +21,7 @@ from .present import (
     conflict_out,
     event_conflict_out,
     event_out,
-    invitation_out,
+    invitations_out,
     occurrence_out,
     user_out,
 )
@@ -298,7 +298,7 @@ def list_invitations(ctx: Ctx, query: InvitationQuery) -> InvitationPage:
     the events of yours it clashes with."""
     rsvp_filter = None if query.rsvp == "all" else query.rsvp
     invited, total = page_of(invitations.pending_invitations(ctx, rsvp_filter), query)
-    return page_answer(InvitationPage, [invitation_out(ctx, e) for e in invited], total, query)
+    return page_answer(InvitationPage, invitations_out(ctx, invited), total, query)
 
 
 # --- Free/busy ----------------------------------------------------------------------------------

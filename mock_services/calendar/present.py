@@ -173,7 +173,10 @@ def event_conflict_out(hit: conflicts.ConflictHit) -> EventConflictOut:
     return EventConflictOut(**conflict_out(hit).model_dump(), user_name=hit.user.display_name)
 
 
-def invitation_out(ctx: Ctx, event: Event) -> InvitationOut:
-    """An invitation with the caller's own events it clashes with."""
-    hits = conflicts.clashes(ctx, event)
-    return InvitationOut(**_fields(event, ctx.user), clashes=[conflict_out(h) for h in hits])
+def invitations_out(ctx: Ctx, invited: list[Event]) -> list[InvitationOut]:
+    """Invitations, each with the caller's own events it clashes with."""
+    found = conflicts.clashes(ctx, invited)
+    return [
+        InvitationOut(**_fields(e, ctx.user), clashes=[conflict_out(h) for h in found[e.id]])
+        for e in invited
+    ]

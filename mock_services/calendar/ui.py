@@ -532,6 +532,8 @@ def invitations(ctx: Ctx) -> Any:
     shown = request.args.get("rsvp", "all")
     query = InvitationQuery.model_validate({"rsvp": shown if shown in _ANSWERS else "all"})
     today = local_day(ctx.now, tz)
+    invited = pending_invitations(ctx, None if query.rsvp == "all" else query.rsvp)
+    clashing = conflicts.clashes(ctx, invited)
     items = [
         {
             "event": e,
@@ -539,9 +541,9 @@ def invitations(ctx: Ctx) -> Any:
             "shown": f"{start:%a} {start.day} {start:%b} {start:%H:%M} {start.tzname()}",
             "span": _invitation_span(e, tz, today),
             "out": event_out(e, ctx.user),
-            "clashes": _clashes(ctx, e, tz, conflicts.clashes(ctx, e)),
+            "clashes": _clashes(ctx, e, tz, clashing[e.id]),
         }
-        for e in pending_invitations(ctx, None if query.rsvp == "all" else query.rsvp)
+        for e in invited
     ]
     return render(
         "calendar/invitations.html",
