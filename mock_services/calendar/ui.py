@@ -537,9 +537,7 @@ def invitations(ctx: Ctx) -> Any:
     items = [
         {
             "event": e,
-            "start": (start := local_moment(e.start_at, tz)),
-            "shown": f"{start:%a} {start.day} {start:%b} {start:%H:%M} {start.tzname()}",
-            "span": _invitation_span(e, tz, today),
+            "shown": _invitation_span(e, tz, today),
             "out": event_out(e, ctx.user),
             "clashes": _clashes(ctx, e, tz, clashing[e.id]),
         }

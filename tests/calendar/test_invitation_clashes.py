@@ -68,13 +68,15 @@ def test_an_invitation_over_an_accepted_event_names_the_clash(service: ApiClient
 
     rows = _page_agrees_with_api(alice, browser)
     # New York is on daylight time from 8 March: 15:30Z is 11:30 EDT
-    assert f"Tue 10 Mar 11:30{DASH}12:30 EDT" in rows[vendor], rows[vendor]
+    vendor_when = f"Tue 10 Mar 11:30{DASH}12:30 EDT"
+    assert f"<td>{vendor_when}</td>" in rows[vendor], rows[vendor]
+    assert f'aria-label="Decline: Vendor call, {vendor_when}"' in rows[vendor], rows[vendor]
     assert f"Tue 10 Mar 13:00{DASH}14:00 EDT" in rows[lunch], rows[lunch]
     assert _clash_links(rows[vendor]) == [
         (
             budget,
             f"Budget review, 11:00{DASH}12:00",
-            f"Budget review, 11:00{DASH}12:00 (clashes with Vendor call, Tue 10 Mar 11:30 EDT)",
+            f"Budget review, 11:00{DASH}12:00 (clashes with Vendor call, {vendor_when})",
         )
     ]
     said = " ".join(re.sub(r"<[^>]+>", "", rows[vendor]).split())
