@@ -21,6 +21,7 @@ from .present import (
     conflict_out,
     event_conflict_out,
     event_out,
+    invitations_out,
     occurrence_out,
     user_out,
 )
@@ -37,7 +38,6 @@ from .schemas import (
     EventConflicts,
     EventCreate,
     EventOut,
-    EventPage,
     EventQuery,
     EventSaved,
     EventUpdate,
@@ -45,6 +45,7 @@ from .schemas import (
     FreeBusyOut,
     InvitationDelivered,
     InvitationDelivery,
+    InvitationPage,
     InvitationQuery,
     OccurrenceOut,
     OccurrencePage,
@@ -291,12 +292,13 @@ def rsvp(ctx: Ctx, event_id: int, body: RsvpIn) -> EventOut:
     return event_out(event, ctx.user)
 
 
-@api.get("/invitations", response=EventPage)
-def list_invitations(ctx: Ctx, query: InvitationQuery) -> EventPage:
-    """Invitations to upcoming events, by default the ones you have not answered yet."""
+@api.get("/invitations", response=InvitationPage)
+def list_invitations(ctx: Ctx, query: InvitationQuery) -> InvitationPage:
+    """Invitations to upcoming events, by default the ones you have not answered yet, each with
+    the events of yours it clashes with."""
     rsvp_filter = None if query.rsvp == "all" else query.rsvp
     invited, total = page_of(invitations.pending_invitations(ctx, rsvp_filter), query)
-    return page_answer(EventPage, [event_out(e, ctx.user) for e in invited], total, query)
+    return page_answer(InvitationPage, invitations_out(ctx, invited), total, query)
 
 
 # --- Free/busy ----------------------------------------------------------------------------------

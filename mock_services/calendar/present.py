@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from mock_services.core.base.clock import iso, zone
+from mock_services.core.spec.api import Ctx
 
 from . import access, conflicts
 from .event_view import EventView, ExceptionView
@@ -15,6 +16,7 @@ from .schemas import (
     ConflictOut,
     EventConflictOut,
     EventOut,
+    InvitationOut,
     OccurrenceOut,
     ShareOut,
     UserOut,
@@ -169,3 +171,12 @@ def conflict_out(hit: conflicts.ConflictHit) -> ConflictOut:
 
 def event_conflict_out(hit: conflicts.ConflictHit) -> EventConflictOut:
     return EventConflictOut(**conflict_out(hit).model_dump(), user_name=hit.user.display_name)
+
+
+def invitations_out(ctx: Ctx, invited: list[Event]) -> list[InvitationOut]:
+    """Invitations, each with the caller's own events it clashes with."""
+    found = conflicts.clashes(ctx, invited)
+    return [
+        InvitationOut(**_fields(e, ctx.user), clashes=[conflict_out(h) for h in found[e.id]])
+        for e in invited
+    ]

@@ -341,8 +341,15 @@ class EventQuery(PageQuery):
     include_cancelled: bool = False
 
 
-class EventPage(OutModel):
-    items: list[EventOut]
+class InvitationOut(EventOut):
+    clashes: list[ConflictOut] = Field(
+        description="your own busy events it overlaps (each instance of a series over a year "
+        "from its start); none once you decline it, nor for a free or cancelled one"
+    )
+
+
+class InvitationPage(OutModel):
+    items: list[InvitationOut]
     total: int
 
 

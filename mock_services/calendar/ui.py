@@ -98,6 +98,12 @@ def _guest_mail(ctx: Ctx) -> GuestMail:
     return NOT_MAILED if ctx.runtime.notifications is None else MAILED
 
 
+def _other_title(ctx: Ctx, hit: conflicts.ConflictHit) -> str:
+    """The title of the event a conflict is with, copies of one event said apart."""
+    copy = grid.alike_names(ctx, {hit.other.event.id}).get(hit.other.event.id)
+    return f"{hit.other.field('title')}" + (f" ({copy})" if copy else "")
+
+
 def _conflict_words(ctx: Ctx, hit: conflicts.ConflictHit) -> str:
     """A conflict as the event page says it: the person by name ("You" for the caller), the
     other event's title where the caller may see it, and its times in the caller's zone, as the
@@ -106,10 +112,58 @@ def _conflict_words(ctx: Ctx, hit: conflicts.ConflictHit) -> str:
     start, end = local_moment(hit.other.start, tz), local_moment(hit.other.end, tz)
     end_words = f"{end:%H:%M}" if end.date() == start.date() else f"{end:%a %-d %b %H:%M}"
     who = "You are" if hit.user.id == ctx.user_id else f"{hit.user.display_name} is"
-    copy = grid.alike_names(ctx, {hit.other.event.id}).get(hit.other.event.id)
-    title = f"{hit.other.field('title')}" + (f" ({copy})" if copy else "")  # copies apart
-    what = f" with '{title}'" if hit.visible else ""
+    what = f" with '{_other_title(ctx, hit)}'" if hit.visible else ""
     return f"{who} busy{what} {start:%a %-d %b %H:%M} to {end_words} ({tz.key})"
+
+
+def _span_words(start: datetime, end: datetime, today: date, day: date | None = None) -> str:
+    """Local times from ``start`` to ``end`` ("10:00-11:00", an en dash between), each day
+    named (as ``day_words`` says it against ``today``) unless it is ``day``: "Tue 3 Mar
+    10:00-11:00", "Tue 3 Mar 23:00 - Wed 4 Mar 01:00"."""
+    first = f"{start:%H:%M}"
+    if start.date() != day:
+        first = f"{day_words(start.date(), today)} {first}"
+    if end.date() == start.date():
+        return f"{first}\u2013{end:%H:%M}"  # an en dash, as the event page's times
+    return f"{first} \u2013 {day_words(end.date(), today)} {end:%H:%M}"
+
+
+def _days_words(first: date, last: date, today: date) -> str:
+    """An all-day span: "Tue 3 Mar (all day)", "Tue 3 Mar to Thu 5 Mar (all day)"."""
+    days = day_words(first, today)
+    if last != first:
+        days = f"{days} to {day_words(last, today)}"
+    return f"{days} (all day)"
+
+
+@dataclass(frozen=True)
+class Clash:
+    """One of the caller's events an invitation overlaps, as the pages say it: its title
+    (``event_id`` None where the caller may not see it) and its times in the caller's zone."""
+
+    title: str
+    event_id: int | None
+    when: str
+
+
+def _clashes(
+    ctx: Ctx, event: Event, tz: ZoneInfo, hits: list[conflicts.ConflictHit]
+) -> list[Clash]:
+    """The caller's own ``hits`` (``conflicts.clashes``) as an invitation's clash line says
+    them: the day only where it is not the invitation's first ("Dentist, 10:00-11:00")."""
+    day = local_moment(event.start_at, tz).date()
+    today = local_day(ctx.now, tz)
+    shown = []
+    for hit in hits:
+        other = hit.other
+        if other.start_date and other.end_date:
+            when = _days_words(other.start_date, other.end_date, today)
+        else:
+            start, end = local_moment(other.start, tz), local_moment(other.end, tz)
+            when = _span_words(start, end, today, day)
+        title = _other_title(ctx, hit) if hit.visible else "a busy time"
+        shown.append(Clash(title, other.event.id if hit.visible else None, when))
+    return shown
 
 
 @dataclass(frozen=True)
@@ -288,6 +342,7 @@ def event_detail(ctx: Ctx, event_id: int) -> Any:
             if role in ("owner", "writer") or c.id == event.calendar_id
         ],
         conflicts=[_conflict_line(ctx, h) for h in hits],
+        clashes=_clashes(ctx, event, tz, [h for h in hits if h.user.id == ctx.user_id]),
         guest_mail=_guest_mail(ctx),
     )
 
@@ -476,14 +531,17 @@ def invitations(ctx: Ctx) -> Any:
     tz = zone(ctx.user.timezone)
     shown = request.args.get("rsvp", "all")
     query = InvitationQuery.model_validate({"rsvp": shown if shown in _ANSWERS else "all"})
+    today = local_day(ctx.now, tz)
+    invited = pending_invitations(ctx, None if query.rsvp == "all" else query.rsvp)
+    clashing = conflicts.clashes(ctx, invited)
     items = [
         {
             "event": e,
-            "start": (start := local_moment(e.start_at, tz)),
-            "shown": f"{start:%a} {start.day} {start:%b} {start:%H:%M} {start.tzname()}",
+            "shown": _invitation_span(e, tz, today),
             "out": event_out(e, ctx.user),
+            "clashes": _clashes(ctx, e, tz, clashing[e.id]),
         }
-        for e in pending_invitations(ctx, None if query.rsvp == "all" else query.rsvp)
+        for e in invited
     ]
     return render(
         "calendar/invitations.html",
@@ -493,6 +551,15 @@ def invitations(ctx: Ctx) -> Any:
         rsvp=query.rsvp,
         answers=_ANSWERS,
     )
+
+
+def _invitation_span(event: Event, tz: ZoneInfo, today: date) -> str:
+    """When an invitation starts and ends in the caller's zone ("Mon 2 Mar 11:00-12:00 EST"),
+    or the days of an all-day one."""
+    if event.all_day and event.start_date and event.end_date:
+        return _days_words(event.start_date, event.end_date, today)
+    start, end = local_moment(event.start_at, tz), local_moment(event.end_at, tz)
+    return f"{_span_words(start, end, today)} {end.tzname()}"
 
 
 _ANSWERS = {

@@ -5,8 +5,9 @@ into bins (partly, then wholly) or cancelled."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, and_, not_, select
 
 from mock_services.core.base.addressing import Addressed
 from mock_services.core.base.clock import to_naive_utc
@@ -23,7 +24,7 @@ from mock_services.inventory.catalog import (
 )
 from mock_services.inventory.codes import canonical, next_number, po_code
 from mock_services.inventory.levels import level
-from mock_services.inventory.models import Product, PurchaseOrder, PurchaseOrderLine
+from mock_services.inventory.models import PoStatus, Product, PurchaseOrder, PurchaseOrderLine
 from mock_services.inventory.schemas import (
     CancelRequest,
     PoCreate,
@@ -43,6 +44,18 @@ PURCHASE_ORDERS = Addressed(
     hint="list them with GET /api/purchase-orders",
 )
 FIRST_ID = 1001
+ARRIVING: tuple[PoStatus, ...] = ("sent", "partly_received")
+"""The orders whose goods are still to arrive: sent, and not wholly received."""
+
+
+def late(today: date) -> ColumnElement[bool]:
+    """Odoo's late receipts: still to arrive and expected before ``today``. The one rule the
+    API's ``late`` filter and the overview's "Late" counter share."""
+    return and_(
+        PurchaseOrder.status.in_(ARRIVING),
+        PurchaseOrder.expected_date.is_not(None),
+        PurchaseOrder.expected_date < today,
+    )
 
 
 def order_by_code(ctx: Ctx, code: str) -> PurchaseOrder:
@@ -64,6 +77,8 @@ def find_orders(ctx: Ctx, query: PoQuery) -> Page[PurchaseOrder]:
     if query.warehouse is not None:
         house = warehouse_by_code(ctx.session, query.warehouse, "warehouse")
         stmt = stmt.where(PurchaseOrder.warehouse_id == house.id)
+    if query.late is not None:
+        stmt = stmt.where(late(ctx.today) if query.late else not_(late(ctx.today)))
     return page_of_select(ctx.session, stmt, query)
 
 

@@ -241,6 +241,11 @@ class PoQuery(PageQuery):
     status: PoStatus | None = None
     supplier: str | None = Field(None, max_length=200, description="a supplier's name")
     warehouse: str | None = Field(None, max_length=20)
+    late: bool | None = Field(
+        None,
+        description="true: only late receipts (sent or partly received, expected before "
+        "today); false: only the others",
+    )
 
 
 class ReceiveLine(ApiModel):

@@ -13,7 +13,7 @@ from datetime import timedelta
 from typing import Any, get_args
 
 from flask import Blueprint, flash, redirect, url_for
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from mock_services.core.base.clock import to_naive_utc
 from mock_services.core.base.current import current_request
@@ -30,6 +30,7 @@ from mock_services.inventory.models import (
     MoveKind,
     PoStatus,
     Product,
+    PurchaseOrder,
     Reason,
     SoStatus,
     Supplier,
@@ -141,15 +142,22 @@ def overview_page(ctx: Ctx) -> Any:
 
 
 def _operation_cards(ctx: Ctx) -> list[dict[str, Any]]:
-    """Per warehouse, its receipts, deliveries and internal moves counted by state: three plain
-    queries for every warehouse at once."""
-    today = ctx.today.isoformat()
+    """Per warehouse, its receipts, deliveries and internal moves counted by state, and its late
+    receipts by the rule the list's ``late`` filter uses: four queries for every warehouse."""
     week_ago = to_naive_utc(ctx.now - timedelta(days=7))
     houses = ctx.db.all("SELECT id, code, name FROM warehouses ORDER BY code")
     receipts = ctx.db.all(
-        "SELECT warehouse_id AS house, status, expected_date FROM purchase_orders"
+        "SELECT warehouse_id AS house, status FROM purchase_orders"
         " WHERE status IN ('draft', 'sent', 'partly_received')"
     )
+    late: dict[int, int] = {
+        house: n
+        for house, n in ctx.session.execute(
+            select(PurchaseOrder.warehouse_id, func.count())
+            .where(purchasing.late(ctx.today))
+            .group_by(PurchaseOrder.warehouse_id)
+        )
+    }
     deliveries = ctx.db.all(
         "SELECT warehouse_id AS house, status FROM sales_orders"
         " WHERE status IN ('draft', 'confirmed')"
@@ -173,9 +181,7 @@ def _operation_cards(ctx: Ctx) -> list[dict[str, Any]]:
                 "house": house,
                 "to_process": sum(r["status"] == "sent" for r in arriving),
                 "partly": sum(r["status"] == "partly_received" for r in arriving),
-                "late": sum(
-                    bool(r["expected_date"]) and r["expected_date"] < today for r in arriving
-                ),
+                "late": late.get(house["id"], 0),
                 "waiting": len(mine) - len(arriving),
             }
         )
