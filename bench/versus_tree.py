@@ -1,7 +1,9 @@
 """This checkout's service against another checkout's (a ``git worktree`` of the commit before
-a change) and the bare app, over HTTP on one seeded DB: the three servers side by side, ``wrk``
-runs interleaved (the order reversed every other round), read as medians. What a change to a
-layer bought, measured in one run, so that the machine's load falls on both trees alike.
+a change) and the bare app, over HTTP: the three servers side by side, ``wrk`` runs interleaved
+(the order reversed every other round), read as medians. What a change to a layer bought,
+measured in one run, so that the machine's load falls on both trees alike. Each checkout serves
+a DB its own code seeded (the same seed: their tables may differ); the bare app serves this
+checkout's.
 
     git worktree add /tmp/before HEAD~1
     python -m bench.versus_tree --tree /tmp/before [--service shop] [--op write] [--rounds 5]
@@ -10,7 +12,10 @@ layer bought, measured in one run, so that the machine's load falls on both tree
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -33,19 +38,42 @@ def checkout(tree: Path) -> Path:
     return tree.resolve()
 
 
+def seeded_by(tree: Path, service: str, workdir: Path) -> Path:
+    """A data dir seeded as ``seeded_data_dir`` seeds one, by ``tree``'s services."""
+    if tree == ROOT:
+        return seeded_data_dir(service, workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    code = (
+        "import sys; from pathlib import Path; from bench.versus_bare import seeded_data_dir; "
+        "print(seeded_data_dir(sys.argv[1], Path(sys.argv[2])))"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", code, service, str(workdir)],
+        # the tree's package first; this checkout's ``bench`` if the tree has none
+        env={**os.environ, "PYTHONPATH": os.pathsep.join((str(tree), str(ROOT)))},
+        cwd=workdir,  # ``-c`` imports from its working directory first: one holding no package
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if found.returncode != 0:
+        raise SystemExit(f"--tree {tree}: seeding {service} failed: {found.stderr.strip()}")
+    return Path(found.stdout.strip().splitlines()[-1])
+
+
 def compare_trees(
     tree: Path, service: str, ops: list[str], rounds: int, seconds: int, workdir: Path
 ) -> dict[str, Any]:
     """Per operation: requests per second of each side's runs, their medians, and the ratios
     this / tree, this / bare and tree / bare."""
-    data = seeded_data_dir(service, workdir)
+    data, tree_data = (
+        seeded_by(path, service, workdir / side) for path, side in ((ROOT, "this"), (tree, "tree"))
+    )
     # Each server imports its checkout's package: named first on its path, and run from a
     # folder holding none (``python -m`` imports from its working directory before the path).
     this, other = (
-        ServiceProcess(
-            service, free_port(), data, workers=2, env={"PYTHONPATH": str(path)}, cwd=data
-        )
-        for path in (ROOT, tree)
+        ServiceProcess(service, free_port(), d, workers=2, env={"PYTHONPATH": str(path)}, cwd=d)
+        for path, d in ((ROOT, data), (tree, tree_data))
     )
     results: dict[str, Any] = {}
     with this, other:
@@ -55,13 +83,16 @@ def compare_trees(
             unknown = sorted(set(ops) - set(loads))
             if unknown:
                 raise SystemExit(f"--op {unknown[0]}: {service} loads only {', '.join(loads)}")
+            # the tree's own: its DB holds its own key and cart lines; the bare app reads ours
+            tree_loads = service_loads(service, other.url)
+            side_loads = dict(zip(SIDES, (loads, tree_loads, loads), strict=True))
             urls = dict(zip(SIDES, (this.url, other.url, bare.url), strict=True))
             for op in ops:
                 runs: dict[str, list[float]] = {side: [] for side in SIDES}
                 for round_number in range(rounds):
                     order = SIDES if round_number % 2 == 0 else SIDES[::-1]
                     for side in order:
-                        run = run_wrk(urls[side], loads[op], seconds, workdir)
+                        run = run_wrk(urls[side], side_loads[side][op], seconds, workdir)
                         if run["non_2xx"]:
                             raise RuntimeError(f"{side} {op}: {run['non_2xx']} answers not 2xx")
                         runs[side].append(float(run["requests_per_second"]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from mock_services.core.data.db import CoreBase
+from mock_services.core.data.db import CoreBase, core_views
 from mock_services.core.serve.app import served_routes
 from mock_services.core.web.routes import api_operations, read_operations
 from mock_services.registry import SERVICE_MODULES, UnknownService, get_spec
@@ -19,7 +19,7 @@ from mock_services.verify.shipped_names import ShippedNames, names_file
 def computed_names(service: str) -> ShippedNames:
     """``service``'s names as its models and its app give them now."""
     spec = get_spec(service)
-    tables = [*CoreBase.metadata.sorted_tables, *spec.base.metadata.sorted_tables]
+    tables = [*CoreBase.metadata.sorted_tables, *core_views(), *spec.base.metadata.sorted_tables]
     return ShippedNames(
         tables={t.name: sorted(c.name for c in t.columns) for t in sorted(tables, key=str)},
         routes=served_routes(spec),

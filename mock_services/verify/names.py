@@ -176,7 +176,8 @@ def _db_tables(path: Path) -> dict[str, frozenset[str]]:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         names = conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            "SELECT name FROM sqlite_master "
+            "WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'"
         ).fetchall()
         return {
             name: frozenset(row[1] for row in conn.execute(f'PRAGMA table_info("{name}")'))

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from mock_services.core.base.settings import resolve_data_dir
+from mock_services.core.data.audit_ids import CHANGES_VIEW, JSON_CHANGE_COLUMNS
 from mock_services.core.data.world_marks import MARKS_TABLE
 from mock_services.verify.evidence import failed_on_rows, rows_read, watch_tables
 from mock_services.verify.unknown import UnknownName, closest
@@ -26,7 +27,7 @@ from mock_services.verify.unknown import UnknownName, closest
 CORE_TABLES = (
     "_meta",
     "_audit_requests",
-    "_audit_changes",
+    CHANGES_VIEW,  # a view of _audit_requests' changes, one row each
     "_fault_counters",
     "_mcp_sessions",
     MARKS_TABLE,  # the agent phase's start and end, the calls events count: not the agent's
@@ -214,22 +215,35 @@ class DbDiff:
 
 
 def _tables(conn: sqlite3.Connection) -> list[str]:
+    """The DB's tables, and the audit log's view of its changes (keyed and typed below)."""
     rows = conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        "SELECT name FROM sqlite_master WHERE (type = 'table' AND name NOT LIKE 'sqlite_%') "
+        "OR (type = 'view' AND name = ?)",
+        (CHANGES_VIEW,),
     )
     return sorted(row[0] for row in rows)
 
 
 def _key_columns(conn: sqlite3.Connection, table: str) -> list[str]:
+    if table == CHANGES_VIEW:  # a view declares no key: its id is one
+        return ["id"]
     info = conn.execute(f'PRAGMA table_info("{table}")').fetchall()
     keys = sorted((row["pk"], row["name"]) for row in info if row["pk"])
     return [name for _, name in keys]
 
 
+def _declared_type(table: str, column: sqlite3.Row) -> str:
+    """A column's declared type (``PRAGMA table_info``), upper case; the audit log's view
+    declares none, its ``before`` and ``after`` are JSON."""
+    if table == CHANGES_VIEW and column["name"] in JSON_CHANGE_COLUMNS:
+        return "JSON"
+    return (column["type"] or "").upper()
+
+
 def json_columns(conn: sqlite3.Connection, table: str) -> set[str]:
     """Columns declared JSON (SQLAlchemy's ``JSON`` type): stored as text, read decoded."""
     info = conn.execute(f'PRAGMA table_info("{table}")').fetchall()
-    return {row["name"] for row in info if (row["type"] or "").upper() == "JSON"}
+    return {row["name"] for row in info if _declared_type(table, row) == "JSON"}
 
 
 def json_named_columns(conn: sqlite3.Connection) -> set[str]:
@@ -237,7 +251,7 @@ def json_named_columns(conn: sqlite3.Connection) -> set[str]:
     types: dict[str, set[str]] = {}
     for table in _tables(conn):
         for row in conn.execute(f'PRAGMA table_info("{table}")'):
-            types.setdefault(row["name"], set()).add((row["type"] or "").upper())
+            types.setdefault(row["name"], set()).add(_declared_type(table, row))
     return {name for name, declared in types.items() if declared == {"JSON"}}
 
 

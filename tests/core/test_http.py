@@ -208,11 +208,12 @@ def test_a_db_seeded_before_the_tables_changed_is_refused_with_how_to_reseed(
         assert "lacks notes.due" in message and "'mock-services seed notes'" in message, message
 
 
-def test_a_db_whose_audit_log_numbers_changes_one_by_one_is_refused_with_how_to_reseed(
+def test_a_db_whose_audit_log_keeps_changes_in_a_table_of_their_own_is_refused(
     tmp_path: Path,
 ) -> None:
-    """A live DB from before a request's changes became one range of ids would hide its older
-    changes from every audit read; the service says so instead of answering without them."""
+    """A live DB from before a request's changes were kept in its own row (a table
+    ``_audit_changes``) would hide its changes from every audit read; the service says so
+    instead of answering without them."""
     import sqlite3
 
     from mock_services.core.serve.seeding import seed_service
@@ -220,19 +221,18 @@ def test_a_db_whose_audit_log_numbers_changes_one_by_one_is_refused_with_how_to_
 
     seed_service(SPEC, DEFAULT_SEED, Settings(data_dir=tmp_path))
     with sqlite3.connect(tmp_path / "notes.db") as db:
+        db.execute("DROP VIEW _audit_changes")
+        db.execute("ALTER TABLE _audit_requests DROP COLUMN changes")
         db.execute(
-            "INSERT INTO _audit_requests (id, tick, at, method, path, via) "
-            "VALUES (1, 1, '2026-03-02 10:00:00.000000', 'POST', '/api/notes', 'http')"
-        )
-        db.execute(
-            "INSERT INTO _audit_changes (id, request_id, table_name, row_id, action) "
-            "VALUES (1, 1, 'notes', '1', 'insert')"
+            "CREATE TABLE _audit_changes (id INTEGER PRIMARY KEY, request_id INTEGER, "
+            "table_name TEXT, row_id TEXT, action TEXT, before JSON, after JSON)"
         )
     response = create_app(SPEC, Settings(data_dir=tmp_path)).test_client().get("/health")
     assert response.status_code == 503, response.json
     assert response.json["error"]["code"] == "seed_outdated", response.json
     message = response.json["error"]["message"]
-    assert "its changes' ids" in message and "'mock-services seed notes'" in message, message
+    assert "lacks _audit_requests.changes" in message, message
+    assert "'mock-services seed notes'" in message, message
 
 
 def test_health_is_503_until_seeded(tmp_path: Path) -> None:

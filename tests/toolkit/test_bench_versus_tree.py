@@ -1,5 +1,6 @@
-"""``python -m bench.versus_tree``: this checkout, another one and the bare app, side by side on
-one DB; the other checkout's server really runs that checkout's code."""
+"""``python -m bench.versus_tree``: this checkout, another one and the bare app, side by side,
+each checkout on a DB its own code seeded; the other checkout's seeding and server really run
+that checkout's code."""
 
 from __future__ import annotations
 
@@ -29,13 +30,19 @@ def test_the_three_sides_answer_the_write_and_the_tree_serves_its_own_code(
 ) -> None:
     tree = tmp_path / "tree"
     shutil.copytree(ROOT / "mock_services", tree / "mock_services")
-    marker = tree / "mock_services" / "shop" / "__init__.py"
-    marker.write_text(marker.read_text() + "\nraise SystemExit('the other tree was imported')\n")
-    # the tree's code, not ours: its log says so, whether granian gave up on the crashing
-    # workers before the health check's timeout ("shop exited") or after it (under load)
+    seeding = tree / "mock_services" / "shop" / "__init__.py"
+    seeding.write_text(seeding.read_text() + "\nraise SystemExit('the other tree was imported')\n")
+    # the tree's code, not ours: its seeding stops on it, naming why
+    with pytest.raises(SystemExit, match="seeding shop failed: the other tree was imported"):
+        compare_trees(tree, "shop", ["write"], rounds=1, seconds=1, workdir=tmp_path / "v")
+    seeding.write_text((ROOT / "mock_services" / "shop" / "__init__.py").read_text())
+    serving = tree / "mock_services" / "wsgi.py"  # the server's workers import it, seeding not
+    serving.write_text(serving.read_text() + "\nraise SystemExit('the other tree was imported')\n")
+    # its log says so, whether granian gave up on the crashing workers before the health
+    # check's timeout ("shop exited") or after it (under load)
     with pytest.raises(ServiceStartError, match="the other tree was imported"):
         compare_trees(tree, "shop", ["write"], rounds=1, seconds=1, workdir=tmp_path / "w")
-    marker.write_text((ROOT / "mock_services" / "shop" / "__init__.py").read_text())
+    serving.write_text((ROOT / "mock_services" / "wsgi.py").read_text())
     results = compare_trees(tree, "shop", ["write"], rounds=1, seconds=1, workdir=tmp_path / "x")
     write = results["write"]
     assert all(write["runs"][side][0] > 0 for side in SIDES), write

@@ -28,8 +28,7 @@ from sqlalchemy.orm import Session
 from mock_services.core.base.body_limit import body_refused
 from mock_services.core.base.request_body import announced_length, body_received
 from mock_services.core.base.row_codec import encoded, stored_as
-from mock_services.core.data.audit_ids import change_ids
-from mock_services.core.data.db import AuditChange, AuditRequest, CoreBase, table_of
+from mock_services.core.data.db import AuditRequest, CoreBase, table_of
 from mock_services.core.data.world_marks import WORLD_VIA
 
 CHANGES_KEY = "audit_changes"
@@ -264,7 +263,7 @@ def is_logged(request: Request) -> bool:
     return _LOGGED_KEY in request.environ
 
 
-_REQUESTS, _CHANGES = table_of(AuditRequest), table_of(AuditChange)
+_REQUESTS = table_of(AuditRequest)
 _REQUEST_COLUMNS = (
     "id",
     "tick",
@@ -281,8 +280,8 @@ _REQUEST_COLUMNS = (
     "logged_ns",
     "received_ns",
     "body",
+    "changes",
 )
-_CHANGE_COLUMNS = ("id", "request_id", "table_name", "row_id", "action", "before", "after")
 # Plain sqlite3 statements, values stored as the ORM stores them (see row_codec): an audited
 # write costs far less than through SQLAlchemy's statement layer.
 _INSERT_REQUEST = (
@@ -290,11 +289,7 @@ _INSERT_REQUEST = (
     f"VALUES ({', '.join('?' * len(_REQUEST_COLUMNS))})"
 )
 _STORED_BODY = stored_as(_REQUESTS, "body")
-_STORED_BEFORE, _STORED_AFTER = stored_as(_CHANGES, "before"), stored_as(_CHANGES, "after")
-_INSERT_CHANGE = (
-    f"INSERT INTO {_CHANGES.name} ({', '.join(_CHANGE_COLUMNS)}) "
-    f"VALUES ({', '.join('?' * len(_CHANGE_COLUMNS))})"
-)
+_STORED_CHANGES = stored_as(_REQUESTS, "changes")
 
 
 _LAST_ROW = f"SELECT id, tick FROM {_REQUESTS.name} ORDER BY id DESC LIMIT 1"
@@ -364,13 +359,15 @@ def insert_audit_request(
     at: datetime,
     username: str | None,
     status: int,
+    changes: StoredChanges | None = None,
 ) -> None:
     """Write the audit row ``entry`` in ``slot``: who sent it, when (its tick's time), its
-    answer."""
+    answer, the rows it changed (``stored_changes``)."""
     (stored_at,) = encoded(_REQUESTS, {"at": at})
     method, path, operation, params, via, fault, event, received_ns, body = entry
     row = (slot.id, slot.tick, stored_at, method, path, operation, params, username, status)
-    db.execute(_INSERT_REQUEST, (*row, via, fault, event, time.time_ns(), received_ns, body))
+    logged = (via, fault, event, time.time_ns(), received_ns, body, changes)
+    db.execute(_INSERT_REQUEST, (*row, *logged))
 
 
 FIRED_COUNT = f"SELECT count(*) FROM {_REQUESTS.name} WHERE event = ?"
@@ -583,36 +580,26 @@ def install_audit(session: Session) -> None:
     event.listen(session, "after_flush", _capture)
 
 
-def write_changes(db: sqlite3.Connection, request_id: int, changes: list[Change]) -> int:
-    """Turn the changes captured so far into ``_audit_changes`` rows, the request's first
-    (its id was just given out: no change of its can exist yet); returns how many."""
-    if len(changes) == 1:  # most writes change one row: one row to insert, nothing to merge
-        ((table, row_id, action, before, after),) = changes
-        first_id, _ = change_ids(request_id)
-        row = (first_id, request_id, table, row_id, action)
-        db.execute(_INSERT_CHANGE, (*row, _STORED_BEFORE(before), _STORED_AFTER(after)))
-        changes.clear()
-        return 1
-    merged: dict[tuple[str, str], list[Any]] = {}
-    for table, row_id, action, before, after in changes:
-        key = (table, row_id)
-        if key not in merged:
-            merged[key] = [action, before, after]
-            continue
-        entry = merged[key]  # several flushes touched one row: keep first "before", last "after"
-        entry[0] = "insert" if entry[0] == "insert" else action
-        entry[2] = after
-    stored_before, stored_after = _STORED_BEFORE, _STORED_AFTER
-    kept = [
-        (table, row_id, action, before, after)
-        for (table, row_id), (action, before, after) in merged.items()
-        if not (action == "insert" and after is None)  # added and removed within one request
-    ]
-    first_id, _ = change_ids(request_id)
-    rows = [
-        (first_id + n, request_id, table, row_id, action, stored_before(b), stored_after(a))
-        for n, (table, row_id, action, b, a) in enumerate(kept)
-    ]
-    db.executemany(_INSERT_CHANGE, rows)
+StoredChanges = NewType("StoredChanges", str)
+"""A request's changes as the audit log's ``changes`` column stores them (JSON text)."""
+
+
+def stored_changes(changes: list[Change]) -> StoredChanges | None:
+    """The changes captured so far as their request's row keeps them, one per row changed
+    (several flushes on one row: its first "before", its last "after"; a row added and
+    removed: none), in order; None if none. Empties ``changes``."""
+    if len(changes) == 1:  # most writes change one row: nothing to merge
+        kept: list[Any] = list(changes)
+    else:
+        merged: dict[tuple[str, str], list[Any]] = {}
+        for table, row_id, action, before, after in changes:
+            key = (table, row_id)
+            if key not in merged:
+                merged[key] = [table, row_id, action, before, after]
+                continue
+            entry = merged[key]
+            entry[2] = "insert" if entry[2] == "insert" else action
+            entry[4] = after
+        kept = [e for e in merged.values() if not (e[2] == "insert" and e[4] is None)]
     changes.clear()
-    return len(merged)
+    return StoredChanges(_STORED_CHANGES(kept)) if kept else None

@@ -12,20 +12,15 @@ from typing import Any
 
 from mock_services.core.base.clock import iso
 from mock_services.core.base.schemas import AUDIT_PAGE_SIZE, AuditChangeOut, AuditEntry
-from mock_services.core.data.audit_ids import change_ids
 
 # runs one statement with named parameters (``:since``), returns its rows as sequences
 Run = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
 
 REQUESTS = (
     "SELECT id, at, method, path, operation, params, username, status, body, via, fault, "
-    "event, logged_ns, received_ns "
+    "event, logged_ns, received_ns, changes "
     "FROM _audit_requests "
     "WHERE id > :since ORDER BY id LIMIT :limit"
-)
-CHANGES = (
-    "SELECT request_id, table_name, row_id, action, before, after FROM _audit_changes "
-    "WHERE id BETWEEN :first AND :last ORDER BY id"
 )
 
 
@@ -55,20 +50,6 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
     requests = list(run(REQUESTS, {"since": since, "limit": limit + 1}))
     more = len(requests) > limit
     requests = requests[:limit]
-    changes: dict[int, list[AuditChangeOut]] = {}
-    if requests:
-        first, last = change_ids(requests[0][0], requests[-1][0])
-        bounds = {"first": first, "last": last}
-        for request_id, table, row_id, action, before, after in run(CHANGES, bounds):
-            changes.setdefault(request_id, []).append(
-                AuditChangeOut(
-                    table=table,
-                    row_id=row_id,
-                    action=action,
-                    before=_json(before),
-                    after=_json(after),
-                )
-            )
     entries = [
         AuditEntry(
             id=id_,
@@ -85,7 +66,10 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             event=event,
             logged_ns=logged_ns,
             received_ns=received_ns,
-            changes=changes.get(id_, []),
+            changes=[
+                AuditChangeOut(table=t, row_id=r, action=a, before=b, after=af)
+                for t, r, a, b, af in _json(changes) or ()
+            ],
         )
         for (
             id_,
@@ -102,6 +86,7 @@ def audit_page(run: Run, since: int = 0, limit: int = AUDIT_PAGE_SIZE) -> AuditP
             event,
             logged_ns,
             received_ns,
+            changes,
         ) in requests
     ]
     return AuditPage(entries, requests[-1][0] if more else None)

@@ -13,7 +13,6 @@ from sqlalchemy import (
     JSON,
     Connection,
     Engine,
-    ForeignKey,
     Index,
     Integer,
     String,
@@ -28,20 +27,25 @@ from sqlalchemy.pool import PoolProxiedConnection, QueuePool
 from sqlalchemy.schema import CreateIndex, CreateTable
 
 from mock_services.core.base import search
-from mock_services.core.data.audit_ids import change_ids
+from mock_services.core.data.audit_ids import CHANGES_VIEW, CHANGES_VIEW_SQL
 from mock_services.core.data.world_marks import MARKS_TABLE
 
 BUSY_TIMEOUT_MS = 10_000
 WAL_CHECKPOINT_PAGES = 3_000
 """How many pages the WAL holds before a commit copies them into the DB file (SQLite's default
 is 1,000). A checkpoint costs two fsyncs however few pages it copies, some milliseconds that
-the committing request waits and every other writer with it; an audited write puts three pages
-in the WAL (its row's, its audit request's and its change's) where a plain one puts one, so at
-the default it paid a checkpoint three times as often per request."""
+the committing request waits and every other writer with it; an audited write puts two pages
+in the WAL (its row's and its audit request's, which holds its changes) where a plain one puts
+one, so at the default it would pay a checkpoint twice as often per request (three pages a
+write when this was set: its changes had a table of their own)."""
 
 
 class CoreBase(DeclarativeBase):
     """Tables of the core: service metadata, the audit log, fault counters."""
+
+
+class CoreViewBase(DeclarativeBase):
+    """Views of the core, mapped for reading: ``create_tables`` makes each from its SQL."""
 
 
 class Meta(CoreBase):
@@ -110,6 +114,9 @@ class AuditRequest(CoreBase):
     fault: Mapped[str | None]  # the seed's fault rule that fired on it ("faults[0]"), if any
     # the seed's world event it performed (via "world"), if any: each occurrence is one row
     event: Mapped[str | None] = mapped_column(String)
+    # the rows it added, changed or removed, in order: [[table, row id, action, before, after],
+    # ...] (NULL: none), read one by one through the view _audit_changes (AuditChange)
+    changes: Mapped[Any] = mapped_column(JSON, nullable=True)
     # the host's real time when it was logged (ns since the epoch): the order of requests to
     # different services, whose ids and task clocks are each their own
     logged_ns: Mapped[int | None]
@@ -118,13 +125,15 @@ class AuditRequest(CoreBase):
     received_ns: Mapped[int | None]
 
 
-class AuditChange(CoreBase):
+class AuditChange(CoreViewBase):
     """A row a request added, changed or removed, with its values before and after; its id
-    places it among its request's changes (``change_ids``)."""
+    places it among its request's changes (``change_ids``). A view of the requests' stored
+    changes (``audit_ids.CHANGES_VIEW_SQL``): read-only."""
 
-    __tablename__ = "_audit_changes"
+    __tablename__ = CHANGES_VIEW
+    __table_args__ = {"info": {"view": CHANGES_VIEW_SQL}}
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
-    request_id: Mapped[int] = mapped_column(ForeignKey("_audit_requests.id"))
+    request_id: Mapped[int]
     table: Mapped[str] = mapped_column("table_name", String)
     row_id: Mapped[str]
     action: Mapped[str]  # "insert" | "update" | "delete"
@@ -248,10 +257,18 @@ def _tables(service_base: type[DeclarativeBase]) -> list[Table]:
     return [*CoreBase.metadata.sorted_tables, *service_base.metadata.sorted_tables]
 
 
+def core_views() -> list[Table]:
+    """The core's views, as tables to read (``CoreViewBase``)."""
+    return CoreViewBase.metadata.sorted_tables
+
+
 def create_tables(connection: Connection, service_base: type[DeclarativeBase]) -> None:
-    """The core's and the service's tables, without their secondary indexes (see below)."""
+    """The core's and the service's tables, without their secondary indexes (see below), and
+    the core's views."""
     for table in _tables(service_base):
         connection.execute(CreateTable(table))
+    for view in core_views():
+        connection.exec_driver_sql(view.info["view"])
 
 
 def create_indexes(connection: Connection, service_base: type[DeclarativeBase]) -> None:
@@ -266,7 +283,7 @@ def missing_columns(engine: Engine, service_base: type[DeclarativeBase]) -> list
     a DB seeded before the models changed, which every query would fail on."""
     missing = []
     with engine.connect() as conn:
-        for table in _tables(service_base):
+        for table in [*_tables(service_base), *core_views()]:
             rows = conn.exec_driver_sql(f'PRAGMA table_info("{table.name}")').all()
             present = {row[1] for row in rows}
             if not present:
@@ -274,17 +291,6 @@ def missing_columns(engine: Engine, service_base: type[DeclarativeBase]) -> list
                 continue
             missing += [f"{table.name}.{c.name}" for c in table.columns if c.name not in present]
     return missing
-
-
-_FIRST_CHANGE = "SELECT id, request_id FROM _audit_changes ORDER BY id LIMIT 1"
-
-
-def changes_numbered_before_ranges(engine: Engine) -> bool:
-    """Whether the DB's audit log numbers its changes one by one, as before a request's
-    changes became one range of ids (``change_ids``): the oldest change tells."""
-    with engine.connect() as conn:
-        first = conn.exec_driver_sql(_FIRST_CHANGE).first()
-    return first is not None and first[0] < change_ids(first[1])[0]
 
 
 def read_meta(engine: Engine) -> dict[str, str]:

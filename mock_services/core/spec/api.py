@@ -37,7 +37,7 @@ from mock_services.core.data.audit import (
     mark_audited,
     mark_logged,
     next_audit_slot,
-    write_changes,
+    stored_changes,
 )
 from mock_services.core.data.world_marks import AGENT_ENDED, LAST_TICK
 from mock_services.core.spec.service_runtime import ServiceRuntime, serving_runtime
@@ -683,8 +683,8 @@ class RequestScope:
                 tx.flush()
                 username = ctx.caller.username if ctx.caller is not None else None
                 at = ctx.now.replace(tzinfo=None)
-                insert_audit_request(tx.raw, slot, entry, at, username, self._status)
-                write_changes(tx.raw, slot.id, tx.changes)
+                changes = stored_changes(tx.changes)
+                insert_audit_request(tx.raw, slot, entry, at, username, self._status, changes)
             tx.commit()
             if slot is not None:
                 mark_logged(self._request)

@@ -10,7 +10,6 @@ import json
 from typing import TYPE_CHECKING
 
 from mock_services.core.data.audit import Change
-from mock_services.core.data.audit_ids import change_ids
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.data.world_marks import READ_FIRED, READ_MARKS
 from mock_services.core.seeding.personas import Answer, Persona, scripted_answer
@@ -20,10 +19,7 @@ from mock_services.core.web.persona_model import model_answer
 if TYPE_CHECKING:
     from mock_services.core.web.runtime import Runtime
 
-_CHANGES = (
-    "SELECT table_name, row_id, action, before, after FROM _audit_changes "
-    "WHERE id BETWEEN ? AND ? ORDER BY id"
-)
+_CHANGES = "SELECT changes FROM _audit_requests WHERE id = ?"
 _SET_MARK = (
     "INSERT INTO _world_marks (name, value) VALUES (?, ?) "
     "ON CONFLICT (name) DO UPDATE SET value = excluded.value"
@@ -89,10 +85,9 @@ def answer_heard(
 
 def request_changes(tx: Transaction, request_id: int) -> list[Change]:
     """The rows the audited request ``request_id`` changed, in order (what a hearing reads)."""
-    return [
-        (row[0], row[1], row[2], _json(row[3]), _json(row[4]))
-        for row in tx.all(_CHANGES, change_ids(request_id))
-    ]
+    row = tx.one(_CHANGES, (request_id,))
+    stored = row[0] if row is not None else None
+    return [tuple(change) for change in json.loads(stored)] if stored else []
 
 
 def _answer(
@@ -108,7 +103,3 @@ def _answer(
 
 def _rules(persona: Persona) -> list[str]:
     return [rule.id for rule in persona.rules]
-
-
-def _json(value: str | None) -> dict[str, object] | None:
-    return json.loads(value) if isinstance(value, str) else value

@@ -17,14 +17,19 @@ from typing import TYPE_CHECKING, Literal, Protocol
 
 from flask import has_request_context, request
 from pydantic import BaseModel, Field
-from sqlalchemy import func, select
+from sqlalchemy import text
 
 from mock_services.core.base.keys import delivery_token
 from mock_services.core.base.netstat import is_loopback, listeners
 from mock_services.core.base.schemas import ApiModel, EmailAddress, UndeliveredOut
 from mock_services.core.data.audit import AUDIT_REQUEST_KEY
-from mock_services.core.data.audit_ids import change_ids
-from mock_services.core.data.db import AuditChange, UndeliveredMail
+from mock_services.core.data.db import UndeliveredMail
+
+_APPEND_CHANGE = text(
+    "UPDATE _audit_requests SET changes = json_insert(coalesce(changes, '[]'), '$[#]', "
+    "json(:change)) WHERE id = :id"
+)
+"""A change added to a logged request's changes, after theirs (``AuditRequest.changes``)."""
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -174,18 +179,6 @@ def record_undelivered(
         session.flush()
         if request_id is not None:
             after = UndeliveredOut.model_validate(row).model_dump(mode="json")
-            first, last = change_ids(request_id)
-            ids = AuditChange.id.between(first, last)
-            latest = session.scalar(select(func.max(AuditChange.id)).where(ids))
-            session.add(
-                AuditChange(
-                    id=first if latest is None else latest + 1,
-                    request_id=request_id,
-                    table=UndeliveredMail.__tablename__,
-                    row_id=str(row.id),
-                    action="insert",
-                    before=None,
-                    after=after,
-                )
-            )
+            change = [UndeliveredMail.__tablename__, str(row.id), "insert", None, after]
+            session.execute(_APPEND_CHANGE, {"id": request_id, "change": json.dumps(change)})
         session.commit()

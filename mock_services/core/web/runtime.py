@@ -32,7 +32,6 @@ from mock_services.core.data.audit import (
 )
 from mock_services.core.data.db import (
     BUSY_TIMEOUT_MS,
-    changes_numbered_before_ranges,
     file_identity,
     make_engine,
     missing_columns,
@@ -125,12 +124,12 @@ class Runtime:
             engine.dispose()
             return None
         missing = missing_columns(engine, self.spec.base)
-        if missing or changes_numbered_before_ranges(engine):
+        if missing:
             engine.dispose()
-            lacks = f"it lacks {', '.join(missing[:5])}" if missing else "its changes' ids"
             self._stale = (
                 f"the {self.spec.name} DB at {self._path} was seeded before the service's "
-                f"tables changed ({lacks}); seed it again: 'mock-services seed {self.spec.name}'"
+                f"tables changed (it lacks {', '.join(missing[:5])}); seed it again: "
+                f"'mock-services seed {self.spec.name}'"
             )
             return None
         self._stale = None
