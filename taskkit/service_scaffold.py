@@ -44,6 +44,7 @@ PACKAGE_FILES = (
     "service.py",
     "default_seed.json",
     "README.md",
+    "templates/@@name@@/layout.html",
     "templates/@@name@@/items.html",
     "templates/@@name@@/item.html",
 )

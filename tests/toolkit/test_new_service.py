@@ -163,7 +163,7 @@ def test_the_new_service_passes_its_tests_and_the_toolkit_takes_it(checkout_copy
     tests = run(
         checkout_copy,
         *("-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/demo", "tests/services"),
-        *("tests/mcp", "tests/core/test_operations.py", "tests/verify/test_shipped_names.py"),
+        *("tests/mcp", "tests/core", "tests/verify/test_shipped_names.py"),
         *("-k", "demo"),
         *("-m", "not docker and not browser"),
     )
