@@ -39,6 +39,7 @@ from collections.abc import Collection
 from pathlib import Path
 
 from taskkit.task_load import load_task_config
+from taskkit.task_model import TaskConfig
 
 ORACLE, NULL, UI, WRONG_PREFIX, ALTERNATIVE_PREFIX = (
     "oracle",
@@ -217,8 +218,17 @@ def ui_not_scored(task_dir: Path, agent: str) -> str | None:
     if agent != UI:
         return None
     if not has_web_ui(task_dir):
-        return "no web UI: the task runs no service (no environment/seed.json)"
-    channel = load_task_config(task_dir / "task.toml").metadata.only_channel
+        return NO_WEB_UI
+    return other_channel_only(load_task_config(task_dir / "task.toml"))
+
+
+NO_WEB_UI = "no web UI: the task runs no service (no environment/seed.json)"
+
+
+def other_channel_only(config: TaskConfig) -> str | None:
+    """Why a task with web UIs is not done through them: its instruction asks for another
+    channel only (``[metadata] only_channel``); None when any channel will do."""
+    channel = config.metadata.only_channel
     if channel not in (None, UI):
         return f"the task asks for one channel only ([metadata] only_channel = {channel!r})"
     return None

@@ -80,9 +80,11 @@ def cmd_new_task(args: argparse.Namespace) -> int:
     except ScaffoldError as exc:
         print(f"new-task: {exc}", file=sys.stderr)
         return 2
+    ui = ", solution/ui.py" if any(task.glob("**/solution/ui.py")) else ""
     print(
-        f"created {task.relative_to(args.root)}; next: write instruction.md, the verifier and "
-        f"solve.sh, then `invoke validate --task {args.name}`"
+        f"created {task.relative_to(args.root)}; next: write instruction.md, the verifier, "
+        f"solve.sh{ui}, wrong solutions (wrong/) and correct alternatives (alternatives/), then "
+        f"`invoke validate --task {args.name}` (it says what the task still lacks)"
     )
     return 0
 

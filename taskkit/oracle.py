@@ -43,9 +43,8 @@ from typing import Any
 from mock_services.core.base.keys import DELIVERY_TOKEN_VARIABLE
 from mock_services.core.base.settings import Settings
 from mock_services.core.data.world_marks import mark_data_dir
-from mock_services.core.seeding.seed import TaskSeed
 from mock_services.core.serve.process import ServiceProcess, start_together
-from mock_services.core.serve.seeding import TASK_SEED_CHECKS
+from mock_services.core.serve.seeding import seed_trial
 from mock_services.registry import get_spec
 from mock_services.sandbox import SAFE_PATH, clear_verifier_dir, end_processes, verifier_environment
 from mock_services.verify.outputs import AGENT_USER_VARIABLE, DEFAULT_AGENT_USER
@@ -372,11 +371,7 @@ def _start_services(task_dir: Path, root: Path, config: TaskConfig | None = None
     services = list(entry.services)
     specs = {name: get_spec(name) for name in services}
     settings = Settings(data_dir=Path("/var/lib/mock-data"))
-    if entry.seed:
-        task_seed = TaskSeed.read(task_dir / entry.seed, specs)
-    else:
-        task_seed = TaskSeed.parse({}, specs, task_dir.name)
-    task_seed.with_defaults(specs).seed(specs, settings, TASK_SEED_CHECKS)
+    seed_trial(specs, task_dir / entry.seed if entry.seed else None, settings, task_dir.name)
     env = resolve_env(config.environment.env) if config is not None else {}
     env = {k: v for k, v in env.items() if v}
     # the trial's own mail-delivery credential, in the root-only data folder (the host's stays

@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mock_services.core.web.routes import service_apis
 from mock_services.registry import SERVICE_MODULES, get_spec
 from taskkit import registries
+from taskkit.agents import UI_SCRIPT
 from taskkit.mcp_servers import mcp_server_entry
 from taskkit.task_model import DOMAINS, KEBAB_CASE, TaskConfig
 from taskkit.toml_write import dumps
@@ -274,18 +276,36 @@ def _default_seed() -> dict[str, Any]:
 def _values(plan: Plan) -> dict[str, str]:
     services = plan.services
     # the SDK checks the table and column against the service's schema when the verifier loads
-    table, column = get_spec(services[0] if services else "shop").main_change
+    first = services[0] if services else "shop"
+    table, column = get_spec(first).main_change
     return {
         "NAME": plan.name,
         "SERVICES": ", ".join(services) or "none",
-        "FIRST_SERVICE": services[0] if services else "shop",
+        "FIRST_SERVICE": first,
         "MAIN_TABLE": table,
         "MAIN_COLUMN": column,
+        "DELETING_OPERATIONS": _tuple_body(_deleting_operations(first)),
         "HEALTH": _health_command(services) if services else "true",
+        "FIRST_PORT": str(get_spec(services[0]).port) if services else "",
         "DESCRIPTION": plan.config["task"]["description"].replace('"', "'"),
         "SCRIPT": plan.script or "",
         "SOLVE_BODY": _solve_body(plan),
     }
+
+
+def _deleting_operations(service: str) -> list[str]:
+    """The operations of ``service`` whose route deletes (none for a service that never does)."""
+    apis = service_apis(get_spec(service))
+    return [e.handler.__name__ for api in apis for e in api.endpoints if e.method == "DELETE"]
+
+
+def _tuple_body(items: list[str]) -> str:
+    """A tuple of strings as ``ruff format`` writes it after ``FORBIDDEN = ``."""
+    quoted = [f'"{item}"' for item in items]
+    one_line = f"({', '.join(quoted)}{',' if len(quoted) == 1 else ''})"
+    if len("FORBIDDEN = ") + len(one_line) <= 100:
+        return one_line
+    return "(\n" + "".join(f"    {item},\n" for item in quoted) + ")"
 
 
 def _solve_body(plan: Plan) -> str:
@@ -326,7 +346,7 @@ def _write_verifier(plan: Plan, tests: Path, values: dict[str, str]) -> None:
         _write(tests / "rubric.json", render("tests/rubric.json", values))
         _write(tests / "answer_key.json", json.dumps({"facts": ["replace me"]}, indent=2) + "\n")
     else:
-        _write(tests / "verify.py", render("tests/verify_service.py", values))
+        _write(tests / "verify.py", render("tests/verify_service.py.tmpl", values))
 
 
 def _instruction(plan: Plan, step: str | None = None) -> str:
@@ -358,6 +378,8 @@ def write_task(root: Path, plan: Plan) -> Path:
             _write(
                 base / "solution" / "solve.sh", render("solution/solve.sh", values), executable=True
             )
+            if plan.services:
+                _write(base / "solution" / UI_SCRIPT, render(f"solution/{UI_SCRIPT}", values))
     _write(task / "README.md", readme(plan))
     return task
 
@@ -456,6 +478,8 @@ def readme(plan: Plan) -> str:
         f"agent {config['agent']['timeout_sec']:g} s, "
         f"verifier {config['verifier']['timeout_sec']:g} s"
     )
+    ui_run = f"invoke oracle --task {plan.name} --ui                 # the web UI only: 1.0\n"
+    ui_run = ui_run if plan.services and not options.no_solution else ""
     return f"""# {plan.name}
 
 {config["task"]["description"]}
@@ -491,12 +515,20 @@ Evaluation pattern: {EVALUATION[options.pattern] if plan.script else "custom she
 {_tree(plan)}
 ```
 
+## Wrong solutions and alternatives
+
+Each wrong solution (`wrong/<name>.sh`) is a way an agent gets this task wrong, written by
+someone who read only the instruction, the seed and the services' docs, never the verifier;
+each correct alternative (`alternatives/<name>.sh`) reaches the outcome another way (an MCP
+tool, a web form, another order). Name each here in backticks with its score.
+
 ## Run
 
 ```
 invoke validate --task {plan.name}
 invoke oracle --task {plan.name}                      # no Docker: oracle must score 1.0
-harbor run -p tasks/{plan.name} -a oracle -e docker   # the real Harbor
+invoke oracle --task {plan.name} --wrong              # wrong ones below 1.0, alternatives 1.0
+{ui_run}harbor run -p tasks/{plan.name} -a oracle -e docker   # the real Harbor
 harbor run -p tasks/{plan.name} -a <agent> -m <model>
 ```
 """
@@ -520,4 +552,9 @@ def _tree(plan: Plan) -> str:
             lines.append(f"{unit}tests/{plan.script}")
         if not plan.options.no_solution:
             lines.append(f"{unit}solution/solve.sh    reference solution (oracle)")
+            if plan.services:
+                lines.append(f"{unit}solution/ui.py       the same through the web UI only")
+    script = "<name>/<step>.sh" if plan.options.steps else "<name>.sh"
+    lines.append(f"wrong/{script}      wrong solutions, written blind (8 or more)")
+    lines.append(f"alternatives/{script}   correct alternatives: other channels, other orders")
     return "\n".join(lines)

@@ -16,6 +16,7 @@ from taskkit.task_load import parse_task_toml
 from taskkit.task_model import TaskConfig
 from taskkit.toml_lines import key_lines, line_of
 from taskkit.validate.findings import Finding, finding
+from taskkit.validate.policy import PolicyError, TaskPolicy, read_policy
 
 
 @dataclass
@@ -35,6 +36,23 @@ class RepoContext:
     @cached_property
     def known_services(self) -> tuple[str, ...]:
         return tuple(SERVICE_MODULES)
+
+    @cached_property
+    def policy(self) -> TaskPolicy:
+        """What the repository asks of its own tasks; the format alone when its table is
+        invalid (the runner reports why: ``policy_error``)."""
+        try:
+            return read_policy(self.root)
+        except PolicyError:
+            return TaskPolicy()
+
+    @cached_property
+    def policy_error(self) -> str | None:
+        try:
+            read_policy(self.root)
+        except PolicyError as error:
+            return str(error)
+        return None
 
 
 @dataclass

@@ -149,6 +149,35 @@ _RULES = (
         "README.md still holds the scaffold's placeholders",
         "fill in what the agent does, the verifier's criteria and the run commands",
     ),
+    # what a repository's policy asks of its own tasks (tasks/, not imported): policy.py
+    Rule(
+        "blind-set",
+        W,
+        "fewer wrong solutions or correct alternatives than the repository's policy asks",
+        "add wrong/<name>.sh written from the instruction, seed and services' docs only (never "
+        "the verifier), and alternatives/<name>.sh reaching the outcome through another channel "
+        "or order; `invoke oracle --task NAME --wrong` runs both",
+    ),
+    Rule(
+        "ui-solution-missing",
+        W,
+        "the task's services have web UIs but it has no solution/ui.py (the policy asks one)",
+        "write the task through the pages only (Playwright, mock_services.browser); `invoke "
+        "oracle --task NAME --ui` must score it 1.0, or set [metadata] only_channel",
+    ),
+    Rule(
+        "readme-sections",
+        W,
+        "README.md lacks a section the repository's policy asks for",
+        "keep the scaffold's sections (What the agent does, Environment, Verifier, Layout, Run)",
+    ),
+    Rule(
+        "verifier-by-route",
+        E,
+        "a check judges a route, a path or a call instead of the operation done",
+        "use performed / never_performed / attempted with operation names, which the API route, "
+        "its MCP tool and its web form all record",
+    ),
     Rule(
         "reward-file",
         E,

@@ -8,6 +8,7 @@ from pathlib import Path
 from taskkit import registries
 from taskkit.runners import RunMany
 from taskkit.validate import (
+    checks_benchmark,
     checks_config,
     checks_criteria,
     checks_docker,
@@ -18,7 +19,7 @@ from taskkit.validate import (
     checks_verifier,
 )
 from taskkit.validate.context import RepoContext, TaskContext
-from taskkit.validate.findings import Report
+from taskkit.validate.findings import Report, finding
 from taskkit.validate.free_credit import check_free_credit
 
 Check = Callable[[TaskContext], None]
@@ -56,6 +57,8 @@ TASK_CHECKS: tuple[Check, ...] = (
     checks_criteria.check_readme_case_id,
     checks_criteria.check_readme_solutions,
     checks_criteria.check_multi_step_gates,
+    checks_benchmark.check_verifier_routes,
+    checks_benchmark.check_own_task,
 )
 
 
@@ -85,6 +88,8 @@ def validate(
         other.load_config()
     checks_repo.check_case_ids(contexts + others)
     findings = [f for ctx in contexts for f in ctx.findings]
+    if repo.policy_error is not None:
+        findings.append(finding("config-invalid", "pyproject.toml", repo.policy_error, task=None))
     if in_repo:
         findings += checks_repo.check_registries(in_repo, root, every_task=not tasks)
     if null_runner is not None:

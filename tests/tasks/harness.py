@@ -124,10 +124,10 @@ def trial(task: str, agent: str) -> TrialResult:
             "sidecars": [[sys.executable, str(FAKE_JUDGE), str(JUDGE_PORT)]],
         }
     task_dir = ROOT / "tasks" / task
-    if agent == "wrong":
-        agent = WRONG_PREFIX + wrong_solutions(task_dir)[0]
-    elif agent == "alternative":
-        agent = ALTERNATIVE_PREFIX + alternatives(task_dir)[0]
+    if agent in ("wrong", "alternative"):
+        names = (wrong_solutions if agent == "wrong" else alternatives)(task_dir)
+        assert names, f"{task}: no {agent} solution to run (`invoke validate` says what it lacks)"
+        agent = (WRONG_PREFIX if agent == "wrong" else ALTERNATIVE_PREFIX) + names[0]
     result = run_trial(task_dir, agent=agent, **extra)
     if result.trial_dir and not result.error:
         shutil.rmtree(result.trial_dir, ignore_errors=True)

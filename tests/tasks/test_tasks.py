@@ -21,7 +21,7 @@ import pytest
 
 from mock_services.core.base.clock import DEFAULT_NOW, parse_absolute, resolve_datetime
 from taskkit import registries
-from taskkit.agents import UI_SCRIPT, alternatives, helper_modules, wrong_solutions
+from taskkit.agents import UI_SCRIPT, alternatives, helper_modules
 from tests.helpers import namespaces_allowed
 from tests.tasks.harness import (
     DOCKER_SAMPLE,
@@ -101,13 +101,6 @@ def test_fault_tasks_declare_faults_and_cross_service_tasks_span_services() -> N
             assert len(binary_map[task].services) >= 2, task
 
 
-MIN_WRONG, MIN_ALTERNATIVES = 8, 2
-"""What the blind habit gives each task: wrong solutions and correct alternatives."""
-ROUTE_CHECKS = re.compile(
-    r"\.path\b|\bcalls\(|never_called\(|route_matches|\"(POST|PUT|PATCH|DELETE) /"
-)
-
-
 def test_the_docker_sample_covers_every_service_and_kind_of_task() -> None:
     everything = set().union(*(task_kinds(task) for task in TASKS))
     sampled = set().union(*(task_kinds(task) for task in DOCKER_SAMPLE))
@@ -115,26 +108,11 @@ def test_the_docker_sample_covers_every_service_and_kind_of_task() -> None:
     assert sampled == everything, f"no sampled task exercises {sorted(everything - sampled)}"
 
 
-@pytest.mark.parametrize("task", TASKS)
-def test_each_task_has_its_blind_set_and_a_filled_readme(task: str) -> None:
-    wrong, alternative = wrong_solutions(ROOT / "tasks" / task), alternatives(ROOT / "tasks" / task)
-    assert len(wrong) >= MIN_WRONG, f"{task}: {len(wrong)} wrong solutions, expected {MIN_WRONG}+"
-    assert len(alternative) >= MIN_ALTERNATIVES, (
-        f"{task}: {len(alternative)} correct alternatives, expected {MIN_ALTERNATIVES}+"
-    )
-    readme = (ROOT / "tasks" / task / "README.md").read_text()
-    for heading in (
-        "## What the agent does",
-        "## Environment",
-        "## Verifier",
-        "## Layout",
-        "## Run",
-    ):
-        assert heading in readme, f"{task}/README.md lacks {heading!r}"
-
-
 @pytest.mark.process  # runs a subprocess
 def test_validate_passes_on_the_whole_tree() -> None:
+    """Besides the task format, what the benchmark asks of each of its tasks (``invoke validate``:
+    its blind set of 8 wrong solutions and 2 alternatives, its UI solution, its README's
+    sections, its checks by operation rather than route)."""
     done = subprocess.run(
         [sys.executable, "-m", "taskkit", "validate", "--json"],
         cwd=ROOT,
@@ -144,9 +122,11 @@ def test_validate_passes_on_the_whole_tree() -> None:
     )
     findings = json.loads(done.stdout)
     findings = findings.get("findings", findings) if isinstance(findings, dict) else findings
-    errors = [f for f in findings if f["severity"] == "error"]
-    assert done.returncode == 0 and errors == [], errors
-    assert [f for f in findings if f["severity"] == "warning"] == []
+    shown = "\n".join(
+        f"{f['file']}:{f.get('line') or ''} {f['severity']} [{f['rule']}] {f['message']}"
+        for f in findings
+    )
+    assert findings == [] and done.returncode == 0, f"expected no findings, got:\n{shown}"
 
 
 @pytest.mark.process  # runs a subprocess
@@ -248,21 +228,6 @@ def test_harbor_accepts_every_task() -> None:
     results = check_tasks(python, [ROOT / "tasks" / t for t in TASKS])
     assert len(results) == len(TASKS)
     assert [(r.task, r.problems) for r in results if not r.ok] == []
-
-
-@pytest.mark.parametrize("task", TASKS)
-def test_no_verifier_judges_by_route(task: str) -> None:
-    """A checkpoint reads the end state and the audit log's operations: a route or a path
-    misses the same action through a web form (scored 0.49 once) or an MCP tool."""
-    found = [
-        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-        for path in sorted((ROOT / "tasks" / task).glob("**/tests/*.py"))
-        for number, line in enumerate(path.read_text().splitlines(), start=1)
-        if ROUTE_CHECKS.search(line) and "sys.path" not in line
-    ]
-    assert not found, "expected checks by operation (performed, never_performed), found:\n" + (
-        "\n".join(found)
-    )
 
 
 def _chat_messages(messages: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:

@@ -46,6 +46,7 @@ def test_service_pattern(scaffold: Scaffold, repo: Path) -> None:
         "tests/test.sh",
         "tests/verify.py",
         "solution/solve.sh",
+        "solution/ui.py",
     }
     config = load_task_config(task / "task.toml")
     assert config.task.name == "liveclawbench/order-watch"

@@ -27,6 +27,19 @@ def edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1))
 
 
+POLICY = """[tool.taskkit.policy]
+min_wrong = 8
+min_alternatives = 2
+ui_solution = true
+readme_sections = ["What the agent does", "Environment", "Verifier", "Layout", "Run"]
+"""
+
+
+def with_policy(repo: Path, policy: str = POLICY) -> None:
+    """Give the repository this benchmark's policy for its own tasks (pyproject.toml)."""
+    (repo / "pyproject.toml").write_text(policy)
+
+
 def line_of(path: Path, needle: str) -> int:
     return next(i for i, t in enumerate(path.read_text().splitlines(), 1) if needle in t)
 
@@ -48,6 +61,53 @@ def test_fresh_scaffold_has_only_stub_warnings(
     scaffold("fresh-one", pattern, stub=True)
     report = check(repo)
     assert rules(report) == {"stub-instruction"} and report.exit_code == 0
+
+
+def test_a_fresh_scaffold_under_the_policy_lacks_only_its_instruction_and_blind_set(
+    scaffold: Scaffold, repo: Path
+) -> None:
+    """The scaffold writes the UI solution, the README's sections and checks by operation the
+    policy asks for; what the author writes (the instruction, the blind set) is left."""
+    with_policy(repo)
+    scaffold("fresh-one", "service", services=["shop"], stub=True)
+    scaffold("fresh-two", "fullstack", services=["crm", "email"], steps=["a", "b"], stub=True)
+    report = check(repo)
+    assert rules(report) == {"stub-instruction", "blind-set"}, report.text()
+    assert report.exit_code == 0
+
+
+def test_an_imported_task_is_not_held_to_the_policy(task: Path, repo: Path) -> None:
+    with_policy(repo)
+    imported = (
+        '\n[metadata.imported]\nsource = "claw-eval"\nsource_id = "T001"\nupstream_repo = "x/y"\n'
+        f'upstream_commit = "{"0" * 40}"\nlicense = "MIT"\nrecord = "tasks/T001.yaml"\n'
+        'scoring_layers = ["rubric"]\n'
+    )
+    (task / "task.toml").write_text((task / "task.toml").read_text() + imported)
+    report = check(repo)
+    assert not only(report, "blind-set") and not only(report, "ui-solution-missing"), report.text()
+
+
+@pytest.mark.parametrize(
+    ("policy", "message"),
+    [
+        (
+            '[tool.taskkit.policy]\nmin_wrong = "eight"\n',
+            "min_wrong: Input should be a valid integer",
+        ),
+        ("[tool.taskkit.policy]\nmin_wrongs = 8\n", "min_wrongs: Extra inputs are not permitted"),
+        ("[tool.taskkit.policy]\nmin_alternatives = -1\n", "min_alternatives: Input should be"),
+        ("[tool.taskkit\n", "not valid TOML"),
+    ],
+)
+def test_an_invalid_policy_is_an_error_naming_the_field(
+    task: Path, repo: Path, policy: str, message: str
+) -> None:
+    with_policy(repo, policy)
+    report = check(repo)
+    [found] = only(report, "config-invalid")
+    assert found.file == "pyproject.toml" and message in found.message, found.message
+    assert report.exit_code == 1
 
 
 # (rule, mutation, file relative to the task, needle giving the line (or None), message part)
@@ -119,6 +179,36 @@ CASES: list[tuple[str, Mutation, str, str | None, str]] = [
         "README.md",
         "TODO",
         "still contains 'TODO'",
+    ),
+    (
+        "blind-set",
+        lambda t, r: with_policy(r),
+        "wrong",
+        None,
+        "0 wrong solutions and 0 correct alternatives, expected at least 8 and 2",
+    ),
+    (
+        "ui-solution-missing",
+        lambda t, r: (with_policy(r), (t / "solution/ui.py").unlink()),
+        "solution/ui.py",
+        None,
+        "no UI solution does it through them",
+    ),
+    (
+        "readme-sections",
+        lambda t, r: (with_policy(r), edit(t / "README.md", "## Layout", "## Files")),
+        "README.md",
+        None,
+        "no section '## Layout'",
+    ),
+    (
+        "verifier-by-route",
+        lambda t, r: edit(
+            t / "tests/verify.py", "FORBIDDEN = ", 'ROUTES = ("DELETE /api/cart",)\nFORBIDDEN = '
+        ),
+        "tests/verify.py",
+        "ROUTES = ",
+        """'"DELETE /' in 'ROUTES = ("DELETE /api/cart",)': expected a check by operation""",
     ),
     (
         "readme-criteria",

@@ -286,6 +286,15 @@ def seed_task(
     return seed_read(specs, task_seed, settings, only, require_logins=require_logins)
 
 
+def seed_trial(
+    specs: Mapping[str, ServiceSpec], path: Path | None, settings: Settings, task: str
+) -> list[Path]:
+    """Seed a trial's services (``specs``: the task's) from its ``seed.json`` (None: it has
+    none), each service without a section with its default data, as the per-task image does."""
+    task_seed = TaskSeed.read(path, specs) if path is not None else TaskSeed.parse({}, specs, task)
+    return task_seed.with_defaults(specs).seed(specs, settings, TASK_SEED_CHECKS)
+
+
 def seed_read(
     specs: Mapping[str, ServiceSpec],
     task_seed: TaskSeed,
