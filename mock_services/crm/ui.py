@@ -84,6 +84,7 @@ from mock_services.crm.present import (
     owners_out,
     task_out,
 )
+from mock_services.crm.rows import ROWS, stage_badge
 from mock_services.crm.schemas import (
     AccountCreate,
     AccountQuery,
@@ -115,6 +116,9 @@ from mock_services.crm.schemas import (
 )
 
 ui = Blueprint("crm_ui", __name__, template_folder="templates")
+ui.add_app_template_global(stage_badge, "crm_stage_badge")
+for rows in ROWS:
+    ui.add_app_template_global(rows)
 QueryT = TypeVar("QueryT", bound=PageQuery)
 
 TEXTS = ("notes", "body", "summary")
@@ -147,13 +151,6 @@ def crm_owner(context: Context, username: str, size: int = 24) -> Markup:
     which every page has), with their avatar."""
     names = context["owner_names"]
     return person(names.get(username, username), size)
-
-
-@ui.app_template_global()
-def crm_stage_badge(stage: str) -> Markup:
-    """``m.stage_badge(stage)``: a deal's stage in words, green when won, red when lost."""
-    kind = "ok" if stage == "closed_won" else "bad" if stage == "closed_lost" else "info"
-    return Markup(f'<span class="badge {kind}">{escape(status_words(stage))}</span>')
 
 
 @ui.app_template_global()
