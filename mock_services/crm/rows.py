@@ -12,7 +12,16 @@ from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
 
-from mock_services.core.web.ui import day, icon, money, person, picture, status_words, when
+from mock_services.core.web.ui import (
+    day,
+    icon,
+    money,
+    option_tags,
+    person,
+    picture,
+    status_words,
+    when,
+)
 from mock_services.core.web.ui import text_escaped as e
 
 Row = TypeVar("Row")
@@ -27,15 +36,15 @@ def _rows(items: Iterable[Row], row: Callable[[Row], str], empty: str, indent: s
     return Markup(drawn or empty)
 
 
-def _owners(page: Context) -> Callable[[str], str]:
-    """``m.owner(username)``: an owner as a row shows them, each drawn once a list."""
+def _owners(page: Context, size: int = 24) -> Callable[[str], str]:
+    """``m.owner(username, size)``: an owner as a row shows them, each drawn once a list."""
     names: Mapping[str, str] = page["owner_names"]
     drawn: dict[str, str] = {}
 
     def owner(username: str) -> str:
         found = drawn.get(username)
         if found is None:
-            found = drawn[username] = person(names.get(username, username), 24)
+            found = drawn[username] = person(names.get(username, username), size)
         return found
 
     return owner
@@ -163,6 +172,46 @@ def crm_activity_rows(page: Context, items: Iterable[Any]) -> Markup:
     return _rows(items, row, '<tr><td colspan="4">No activities.</td></tr>', "    ")
 
 
+@pass_context
+def crm_board_cards(page: Context, cards: Iterable[Any], stage: str, movable: Any) -> Markup:
+    """A board column's cards (``stage``'s deals): name, amount, close date, account and owner,
+    and a form moving the deal to another stage where the caller may (``movable``), else who
+    may."""
+    url, owner = current_app.url_for, _owners(page, 22)
+    stages, who_may_change = page["stages"], page["who_may_change"]
+    words = e(status_words(stage))
+
+    def card(d: Any) -> str:
+        name = e(d.name)
+        if d.id in movable:
+            move = (
+                f'<form method="post" action="{e(url("crm_ui.deal_move", deal_id=d.id))}">\n'
+                f'          <label for="move-{d.id}" class="sr-only">Move {name} to stage</label>\n'
+                f'          <select id="move-{d.id}" name="stage">\n'
+                f"            {option_tags(stages, stage)}\n          </select>\n"
+                f'          <button type="submit" aria-label="Move {name}">Move</button>\n'
+                "        </form>"
+            )
+        else:
+            move = (
+                f'<p class="stage">Stage: {words}</p>\n        <p class="not-yours">Only '
+                f"{e(who_may_change(d.owner))} may move this deal.</p>"
+            )
+        return (
+            f'<li class="deal-card" data-deal="{d.id}">\n'
+            f'        <h3><a href="{e(url("crm_ui.deal_page", deal_id=d.id))}">{name}</a></h3>\n'
+            f"        <p>{icon('dollar', 14)} Amount: {e(money(d.amount, d.currency))}</p>\n"
+            f"        <p>{icon('calendar', 14)} Close date: {e(day(page, d.close_date))}</p>\n"
+            f'        <p>{icon("building", 14)} <a href="'
+            f'{e(url("crm_ui.account_page", code=d.account))}">{e(d.account_name)}</a></p>\n'
+            f'        <p class="owner">{owner(d.owner)}</p>\n        \n        {move}\n        \n'
+            "      </li>"
+        )
+
+    empty = '\n      <li class="deal-card empty">No deals in this stage.</li>\n    '
+    return _rows(cards, card, empty, "    ")
+
+
 def stage_badge(stage: str) -> Markup:
     """``m.stage_badge(stage)``: a deal's stage in words, green when won, red when lost."""
     kind = "ok" if stage == "closed_won" else "bad" if stage == "closed_lost" else "info"
@@ -176,5 +225,6 @@ ROWS = (
     crm_deal_rows,
     crm_task_rows,
     crm_activity_rows,
+    crm_board_cards,
 )
 """The template globals this module gives the pages."""
