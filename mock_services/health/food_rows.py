@@ -10,8 +10,8 @@ from datetime import date
 from flask import url_for
 from markupsafe import Markup
 
-from mock_services.core.web.forms import FormView
-from mock_services.core.web.ui import field_note, form_for, number, status_words, text_escaped
+from mock_services.core.web.controls import field_error
+from mock_services.core.web.ui import form_for, number, status_words, text_escaped
 from mock_services.health.schemas import FoodOut
 
 
@@ -50,9 +50,9 @@ def _row(
         f'<input type="hidden" name="food_id" value="{f.id}">\n'
         f'      <label>Servings <input name="servings" type="number" step="0.25" min="0.25"'
         f' max="50" value="{e(entry.value("servings", 1))}" class="servings"></label>'
-        f"{_field_error(entry, 'servings') if refused else ''}\n"
+        f"{field_error(entry, 'servings') if refused else ''}\n"
         f'      <label>Meal <select name="meal" class="meal">{options}</select></label>'
-        f"{_field_error(entry, 'meal') if refused else ''}\n"
+        f"{field_error(entry, 'meal') if refused else ''}\n"
         f'      <button type="submit" class="add" aria-label="Add {e(f.name)}{brand}">Add</button>'
         f"</form></td></tr>"
     )
@@ -64,12 +64,3 @@ def _meal_options(meals: Sequence[str], chosen: str) -> str:
         f'<option{" selected" if m == chosen else ""} value="{e(m)}">{e(status_words(m))}</option>'
         for m in meals
     )
-
-
-def _field_error(form: FormView, name: str) -> str:
-    """``forms.html``'s ``field_error(form, name)``: the refused field's note, if any."""
-    message = form.error(name)
-    if not message:
-        return ""
-    note = text_escaped(field_note(message))
-    return f'<span class="field-error" id="error-{text_escaped(name)}">{note}</span>'

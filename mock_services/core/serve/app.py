@@ -44,6 +44,7 @@ from mock_services.core.mcp.tools import build_tools, is_tool
 from mock_services.core.serve.templating import ServiceEnvironment
 from mock_services.core.spec.openapi import GUIDE_PATH, build_openapi
 from mock_services.core.spec.service import ServiceSpec
+from mock_services.core.web.controls import CONTROLS
 from mock_services.core.web.error_pages import error_page
 from mock_services.core.web.routes import (
     api_operations,
@@ -259,6 +260,8 @@ def _routed_app(spec: ServiceSpec) -> ServiceFlask:
         app.register_blueprint(api.blueprint)
     if spec.ui_blueprint is not None:
         app.register_blueprint(core_ui)
+        for name, control in CONTROLS.items():
+            app.add_template_global(control, name)
         app.register_blueprint(spec.ui_blueprint)
     app.add_url_rule("/openapi.json", "openapi", methods=["GET"])
     app.add_url_rule(GUIDE_PATH, "guide", methods=["GET"])
