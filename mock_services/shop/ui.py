@@ -14,7 +14,6 @@ from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import read_form
 from mock_services.core.web.ui import listed, page, render
-from mock_services.core.web.wording import price_words
 from mock_services.shop import accounts, cart, orders, products
 from mock_services.shop.access import address_of, payment_method_of
 from mock_services.shop.api import (
@@ -27,7 +26,8 @@ from mock_services.shop.api import (
     profile_out,
 )
 from mock_services.shop.models import CANCELLABLE_STATUSES, ORDER_STATUSES
-from mock_services.shop.money import FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, fmt
+from mock_services.shop.money import fmt
+from mock_services.shop.order_cards import shop_order_cards
 from mock_services.shop.schemas import (
     AddressCreate,
     AddressUpdate,
@@ -43,19 +43,19 @@ from mock_services.shop.schemas import (
     ProfileUpdate,
     ReturnRequest,
 )
+from mock_services.shop.tiles import FREE_FROM, PIECES, SHIPPING_FEE, money
 
 ui = Blueprint("shop_ui", __name__, template_folder="templates")
-
-
-@ui.app_template_filter("money")
-def _money(value: float | int | None) -> str:
-    return "" if value is None else price_words(value)
+ui.add_app_template_filter(money, "money")
+for name, piece in PIECES.items():
+    ui.add_app_template_global(piece, name)
+ui.add_app_template_global(shop_order_cards)
 
 
 @ui.app_template_global("shop_shipping")
 def _shipping() -> tuple[float, float]:
     """The standard delivery fee and the order value from which delivery is free (dollars)."""
-    return SHIPPING_FEE_CENTS / 100, FREE_SHIPPING_THRESHOLD_CENTS / 100
+    return SHIPPING_FEE, FREE_FROM
 
 
 @ui.app_template_global("stock_words")
