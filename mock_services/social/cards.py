@@ -9,7 +9,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from flask import request, url_for
+from flask import current_app, request
 from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
@@ -53,7 +53,7 @@ def post_card_top(page: Context, p: Any, which: str) -> Markup:
     """The card ``p`` (named ``which``: ``post_name``) up to its delete dialog: who posted it
     and when, what it answers, its text, media and hashtags, and its reply, repost and like
     controls."""
-    e = text_escaped
+    e, url_for = text_escaped, current_app.url_for  # without flask.url_for's wrapping
     shown = p.repost_of or p
     author = shown.author
     author_url = e(url_for("social_ui.profile_page", username=author.username))

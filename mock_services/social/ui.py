@@ -24,6 +24,11 @@ from mock_services.social import activity, graph, messages, posts, profiles, rel
 from mock_services.social.cards import ago, as_theirs, post_card_top
 from mock_services.social.icons import social_icon
 from mock_services.social.models import Block, Mute, Post, User
+from mock_services.social.notification_rows import (
+    QUOTED_CHARS,
+    post_quote,
+    social_notification_rows,
+)
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
 from mock_services.social.schemas import (
     MessageCreate,
@@ -49,10 +54,7 @@ _ATTACHMENT = FieldGroup(
 
 ui.add_app_template_filter(ago, "ago")
 ui.add_app_template_filter(as_theirs, "as_theirs")
-
-
-QUOTED_CHARS = 50
-"""How much of a post's text its buttons' names quote."""
+ui.add_app_template_global(social_notification_rows)
 
 
 def _post_subject(card: PostOut) -> str:
@@ -63,14 +65,6 @@ def _post_subject(card: PostOut) -> str:
     what = f": '{text}'" if text else f" ({', '.join(m.kind for m in shown.media) or 'no text'})"
     reposter = f", reposted by @{card.author.username}" if card.repost_of else ""
     return f"post by @{shown.author.username}{what}{reposter}"
-
-
-@ui.app_template_global()
-def post_quote(card: PostBody) -> str:
-    """A post's words as a sentence quotes them ("'Lunch at noon?'"), or what it shows where it
-    has no text ("(photo)"): a notification names your post and a reply by them."""
-    text = preview_words(card.text, QUOTED_CHARS)
-    return f"'{text}'" if text else f"({', '.join(m.kind for m in card.media) or 'no text'})"
 
 
 def _cards(values: dict[str, Any]) -> list[PostOut]:
