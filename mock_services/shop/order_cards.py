@@ -12,6 +12,7 @@ from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
 
+from mock_services.core.web.controls import confirmed
 from mock_services.core.web.ui import picture, status_words, when
 from mock_services.core.web.ui import text_escaped as e
 from mock_services.shop.money import fmt
@@ -32,17 +33,11 @@ def shop_order_cards(
     where it goes and its number; its status and when it reached it (or its promised day,
     ``arrivals``), its items, and its details link and cancel button."""
     url = current_app.url_for
-    forms: Any = current_app.jinja_env.get_template("forms.html").module  # its macros
-    confirmed = forms.confirmed
 
     def card(o: Any) -> str:
         code, order_url = e(o.code), e(url("shop_ui.order_page", code=o.code))
         lines = "".join(_item(url, i, code) for i in items.get(o.id, []))
-        cancel = (
-            f"\n          {_cancel(confirmed, url, o.code)}\n        "
-            if o.status in cancellable
-            else ""
-        )
+        cancel = f"\n          {_cancel(url, o.code)}\n        " if o.status in cancellable else ""
         return (
             f'\n  <li class="order-card" data-code="{code}" aria-labelledby="code-{code}">\n'
             '    <div class="order-head">\n'
@@ -95,8 +90,8 @@ def _item(url: Callable[..., str], item: Any, code: str) -> str:
     )
 
 
-def _cancel(confirmed: Callable[..., Any], url: Callable[..., str], code: str) -> str:
-    """The order's cancel button and its confirmation (``forms.html``'s ``confirmed``)."""
+def _cancel(url: Callable[..., str], code: str) -> str:
+    """The order's cancel button and its confirmation."""
     return str(
         confirmed(
             url("shop_ui.order_cancel", code=code),

@@ -12,7 +12,7 @@ from typing import Any
 from markupsafe import Markup
 
 from mock_services.core.web.forms import FormView
-from mock_services.core.web.ui import field_note, option_tags, text_escaped
+from mock_services.core.web.ui import field_note, form_for, option_tags, text_escaped
 
 e = text_escaped
 
@@ -106,11 +106,44 @@ def check(f: FormView, prefix: str, name: str, label: str, checked: bool = False
     )
 
 
+def confirmed(
+    action: str,
+    label: str,
+    question: str,
+    name: str,
+    button_id: str = "",
+    submit_label: str = "",
+    opened: bool = False,
+    caller: Callable[[], str] | None = None,
+) -> Markup:
+    """An action that cannot be undone, behind a confirmation (``forms.html``'s
+    ``{% call confirmed(...) %}``: the caller's block holds the form's hidden fields): "label…"
+    opens a modal dialog that asks ``question`` and posts to ``action`` only on its own button
+    (``button_id``), which says ``submit_label`` (else "Yes, " and the label); "Don't ..."
+    closes it. It is shown open where ``opened`` or its form was refused."""
+    said = submit_label or Markup("Yes, ") + label[:1].lower() + label[1:]  # a label in
+    # markup stays markup
+    shown_open = " open" if opened or form_for(action).refused else ""
+    button = f' id="{e(button_id)}"' if button_id else ""
+    return Markup(
+        f'<button type="button" class="opens-dialog danger" commandfor="confirm-{e(name)}" '
+        f'command="show-modal" aria-haspopup="dialog">{e(label)}…</button><dialog '
+        f'id="confirm-{e(name)}" class="confirm" aria-labelledby="confirm-{e(name)}-question"'
+        f'{shown_open}>\n  <form method="post" action="{e(action)}">'
+        f'{caller() if caller else ""}\n    <p id="confirm-{e(name)}-question">{e(question)}</p>'
+        f'\n    <button type="submit" class="danger"{button}>{e(said)}</button>\n    '
+        f'<button type="button" class="secondary" commandfor="confirm-{e(name)}" '
+        f'command="close">Don\'t {e(label[:1].lower())}{e(label[1:])}</button>\n  </form>\n'
+        "</dialog>"
+    )
+
+
 CONTROLS: dict[str, Callable[..., Markup]] = {
     "form_text": text,
     "form_area": area,
     "form_choice": choice,
     "form_check": check,
     "form_field_error": field_error,
+    "form_confirmed": confirmed,
 }
 """The template globals ``controls.html`` and ``forms.html`` name the functions by."""
