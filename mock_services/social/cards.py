@@ -1,7 +1,7 @@
 """A post card as a timeline draws it, a function where it was a macro: a timeline, a
 profile and a thread draw twenty or more, and each macro call cost its dozens of template
-calls again (the markup is the one ``_post.html`` wrote, byte for byte). Its delete dialog
-stays in the template (``post_card``), which calls ``post_card_top`` for the rest."""
+calls again (the markup is the one ``_post.html`` wrote, byte for byte), and the name its
+buttons give the post (``post_name``)."""
 
 from __future__ import annotations
 
@@ -14,11 +14,16 @@ from jinja2 import pass_context
 from jinja2.runtime import Context
 from markupsafe import Markup
 
+from mock_services.core.web.controls import confirmed
 from mock_services.core.web.ui import in_page_zone, possessive_filter, text_escaped, when
 from mock_services.core.web.ui import picture as picture_tag
+from mock_services.core.web.wording import moment_words, preview_words, share_a_minute
 from mock_services.social.icons import social_icon as ico
+from mock_services.social.schemas import PostBody, PostOut
 
 BADGES = {"video": "▶ video", "gif": "GIF"}
+QUOTED_CHARS = 50
+"""How much of a post's text its buttons' names quote."""
 
 
 @pass_context
@@ -161,3 +166,61 @@ def post_card_top(page: Context, p: Any, which: str) -> Markup:
         f'<span aria-hidden="true">{likes}</span></button></form>\n    '
     )
     return Markup("".join(out))
+
+
+def post_subject(card: PostOut) -> str:
+    """How a card's buttons name its post, by author and text (the media it shows where it
+    has no text), and whose repost it is: "post by @judy: 'Lunch at noon?'"."""
+    shown: PostBody = card.repost_of or card
+    text = preview_words(shown.text, QUOTED_CHARS)
+    what = f": '{text}'" if text else f" ({', '.join(m.kind for m in shown.media) or 'no text'})"
+    reposter = f", reposted by @{card.author.username}" if card.repost_of else ""
+    return f"post by @{shown.author.username}{what}{reposter}"
+
+
+@pass_context
+def post_name(page: Context, card: PostOut) -> str:
+    """A post card's name in its buttons' accessible names, unique on its page: author and
+    text, and the time where another card of the page has the same author and text."""
+    subject = post_subject(card)
+    if card.id not in page.get("twin_posts", ()):
+        return subject
+    moment, local_now = in_page_zone(page, (card.repost_of or card).created_at)
+    assert moment is not None  # a post always has its time
+    twins = page.get("twin_times", ())
+    at = f" at {moment_words(moment, local_now, seconds=share_a_minute(twins))}"  # seconds
+    # only where one author's same text twice within a minute needs them
+    head, sep, tail = subject.partition(":")
+    return f"{head}{at}{sep}{tail}" if sep else f"{subject}{at}"
+
+
+@pass_context
+def post_card(page: Context, p: Any, current_user: Any) -> Markup:
+    """``post_card(p, current_user)``: the card ``p`` (``post_card_top``), with a dialog
+    deleting it where it is the current user's."""
+    which = post_name(page, p)
+    dialog = ""
+    if current_user and p.author.username == current_user.username:
+        dialog = f"\n    \n    {_delete_dialog(p, which)}\n    "
+    return Markup(
+        f"\n\n\n{post_card_top(page, p, which)}{dialog}\n  </div>\n  </div>\n</article>\n"
+    )
+
+
+def _delete_dialog(p: Any, which: str) -> Markup:
+    """The button deleting the post ``p`` (named ``which``), or the user's repost, behind its
+    confirmation; back to this page after."""
+    back = Markup(
+        f'\n      <input type="hidden" name="next" value="{text_escaped(request.full_path)}">\n    '
+    )
+    repost = bool(p.repost_of)
+    return confirmed(
+        current_app.url_for("social_ui.post_action", post_id=p.id, action="delete"),
+        ("Delete repost of " if repost else "Delete ") + which,
+        ("Delete your repost of the " if repost else "Delete your ")
+        + which
+        + "? This cannot be undone.",
+        f"delete-post-{p.id}",
+        submit_label="Delete for good: " + ("repost of " if repost else "") + which,
+        caller=lambda: back,
+    )

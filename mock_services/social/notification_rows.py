@@ -16,12 +16,9 @@ from markupsafe import Markup
 from mock_services.core.web.ui import picture, preview, when
 from mock_services.core.web.ui import text_escaped as e
 from mock_services.core.web.wording import preview_words
-from mock_services.social.cards import ago
+from mock_services.social.cards import QUOTED_CHARS, ago
 from mock_services.social.icons import social_icon as ico
 from mock_services.social.schemas import PostBody
-
-QUOTED_CHARS = 50
-"""How much of a post's text its buttons' names quote."""
 
 
 def post_quote(card: PostBody) -> str:

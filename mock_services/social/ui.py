@@ -9,8 +9,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import Blueprint, flash, redirect, request, url_for
-from jinja2 import pass_context
-from jinja2.runtime import Context
 
 from mock_services.core.base.errors import NotFound, ValidationFailed
 from mock_services.core.base.schemas import PageQuery
@@ -18,22 +16,17 @@ from mock_services.core.data.audit import OperationChoice
 from mock_services.core.data.paging import Window
 from mock_services.core.spec.api import Ctx, parse_query
 from mock_services.core.web.forms import FieldGroup, back_to, read_form
-from mock_services.core.web.ui import in_page_zone, listed, page, render
-from mock_services.core.web.wording import counted, moment_words, preview_words, share_a_minute
+from mock_services.core.web.ui import listed, page, render
+from mock_services.core.web.wording import counted, preview_words
 from mock_services.social import activity, graph, messages, posts, profiles, relations, visibility
-from mock_services.social.cards import ago, as_theirs, post_card_top
+from mock_services.social.cards import ago, as_theirs, post_card, post_name, post_subject
 from mock_services.social.icons import social_icon
 from mock_services.social.models import Block, Mute, Post, User
-from mock_services.social.notification_rows import (
-    QUOTED_CHARS,
-    post_quote,
-    social_notification_rows,
-)
+from mock_services.social.notification_rows import post_quote, social_notification_rows
 from mock_services.social.present import message_out, notification_outs, post_outs, profile_out
 from mock_services.social.schemas import (
     MessageCreate,
     NotificationQuery,
-    PostBody,
     PostCreate,
     PostOut,
     PostQuery,
@@ -43,7 +36,8 @@ from mock_services.social.text import MAX_POST_CHARS
 
 ui = Blueprint("social_ui", __name__, template_folder="templates")
 ui.add_app_template_global(social_icon)
-ui.add_app_template_global(post_card_top)
+ui.add_app_template_global(post_card, "social_post_card")
+ui.add_app_template_global(post_name)
 
 
 _ATTACHMENT = FieldGroup(
@@ -55,16 +49,6 @@ _ATTACHMENT = FieldGroup(
 ui.add_app_template_filter(ago, "ago")
 ui.add_app_template_filter(as_theirs, "as_theirs")
 ui.add_app_template_global(social_notification_rows)
-
-
-def _post_subject(card: PostOut) -> str:
-    """How a card's buttons name its post, by author and text (the media it shows where it
-    has no text), and whose repost it is: "post by @judy: 'Lunch at noon?'"."""
-    shown: PostBody = card.repost_of or card
-    text = preview_words(shown.text, QUOTED_CHARS)
-    what = f": '{text}'" if text else f" ({', '.join(m.kind for m in shown.media) or 'no text'})"
-    reposter = f", reposted by @{card.author.username}" if card.repost_of else ""
-    return f"post by @{shown.author.username}{what}{reposter}"
 
 
 def _cards(values: dict[str, Any]) -> list[PostOut]:
@@ -85,7 +69,7 @@ def _twin_posts(values: dict[str, Any]) -> set[int]:
     """The cards of a page (``post``, ``posts``, ``replies``) whose name another card shares
     (one author posting the same text twice): those are named with their time too."""
     cards = _cards(values)
-    subjects = [_post_subject(card) for card in cards]
+    subjects = [post_subject(card) for card in cards]
     return {
         card.id
         for card, subject in zip(cards, subjects, strict=True)
@@ -97,23 +81,6 @@ def _times_of(values: dict[str, Any], twins: set[int]) -> list[str]:
     """When each twin card of a page (``_twin_posts``) was posted: seconds are shown only
     where two of them fall in one minute."""
     return [(card.repost_of or card).created_at for card in _cards(values) if card.id in twins]
-
-
-@ui.app_template_global()
-@pass_context
-def post_name(page: Context, card: PostOut) -> str:
-    """A post card's name in its buttons' accessible names, unique on its page: author and
-    text, and the time where another card of the page has the same author and text."""
-    subject = _post_subject(card)
-    if card.id not in page.get("twin_posts", ()):
-        return subject
-    moment, local_now = in_page_zone(page, (card.repost_of or card).created_at)
-    assert moment is not None  # a post always has its time
-    twins = page.get("twin_times", ())
-    at = f" at {moment_words(moment, local_now, seconds=share_a_minute(twins))}"  # seconds
-    # only where one author's same text twice within a minute needs them
-    head, sep, tail = subject.partition(":")
-    return f"{head}{at}{sep}{tail}" if sep else f"{subject}{at}"
 
 
 def _page(template: str, ctx: Ctx, *, side: bool = True, **values: Any) -> str:
