@@ -11,9 +11,11 @@ from functools import lru_cache
 from typing import Any
 
 from flask import current_app
+from jinja2 import pass_context
+from jinja2.runtime import Context
 from markupsafe import Markup
 
-from mock_services.core.web.ui import icon, picture
+from mock_services.core.web.ui import dated, icon, picture
 from mock_services.core.web.ui import text_escaped as e
 from mock_services.core.web.wording import price_words
 from mock_services.shop.money import FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS
@@ -125,6 +127,38 @@ def shop_gallery(name: str, views: tuple[str, ...]) -> Markup:
     )
 
 
+@pass_context
+def shop_product_info(page: Context, product: Any, parent: Any) -> Markup:
+    """A product page's details: name and brand, stars, price, badges, description and the
+    specifications table (``parent``: its category's parent, a row, or None)."""
+    url = current_app.url_for
+    category = e(product.category.name)
+    within = f"{e(parent['name'])} \u203a " if parent else ""  # the breadcrumb arrow
+    count = product.review_count
+    reviews = (
+        f"{product.rating:.1f} out of 5 stars, {count:,} rating{'' if count == 1 else 's'}"
+        if count
+        else "No reviews yet"
+    )
+    return Markup(
+        f"<h1>{e(product.name)}</h1>\n"
+        f'    <p class="byline">Brand: <a href="{e(url("shop_ui.catalogue", q=product.brand))}">'
+        f"{e(product.brand)}</a></p>\n    {stars(product.rating, count)}\n    <hr>\n    "
+        f"{price(product.price, id='price')}\n    {badges(product)}\n    <hr>\n"
+        "    <h2>About this item</h2>\n"
+        f'    <p id="description">{e(product.description)}</p>\n    <h2>Product details</h2>\n'
+        '    <table class="specs" id="specs">\n'
+        f'      <tr><th scope="row">Brand</th><td>{e(product.brand)}</td></tr>\n'
+        f'      <tr><th scope="row">Category</th><td>{within}{category}</td></tr>\n'
+        f'      <tr><th scope="row">Item number (SKU)</th><td><a href="'
+        f'{e(url("shop_ui.product_by_sku", sku=product.sku))}" id="sku-link">{e(product.sku)}'
+        "</a></td></tr>\n"
+        f'      <tr><th scope="row">Customer reviews</th><td>{e(reviews)}</td></tr>\n'
+        f'      <tr><th scope="row">First available</th><td id="first-available">'
+        f"{e(dated(page, product.created_at))}</td></tr>\n    </table>"
+    )
+
+
 PIECES: dict[str, Callable[..., Markup]] = {
     "shop_stars": stars,
     "shop_price": price,
@@ -132,5 +166,6 @@ PIECES: dict[str, Callable[..., Markup]] = {
     "shop_delivery": delivery,
     "shop_product_cards": shop_product_cards,
     "shop_gallery": shop_gallery,
+    "shop_product_info": shop_product_info,
 }
 """The template globals this module gives the pages, by name."""
