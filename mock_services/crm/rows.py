@@ -19,6 +19,7 @@ from mock_services.core.web.ui import (
     option_tags,
     person,
     picture,
+    preview,
     status_words,
     when,
 )
@@ -154,9 +155,9 @@ def crm_task_rows(page: Context, items: Iterable[Any], account_names: Mapping[st
 
 
 @pass_context
-def crm_activity_rows(page: Context, items: Iterable[Any]) -> Markup:
-    """``m.activity_rows``' rows: when, the kind with its icon, subject (and whether it was
-    sent) and by whom."""
+def crm_activity_table(page: Context, items: Iterable[Any]) -> Markup:
+    """``m.activity_rows(items)``: the activities table, a row each: when, the kind with its
+    icon, subject (and whether it was sent) and by whom."""
     url, owner = current_app.url_for, _owners(page)
 
     def row(a: Any) -> str:
@@ -169,7 +170,37 @@ def crm_activity_rows(page: Context, items: Iterable[Any]) -> Markup:
             f"{e(a.subject)}</a>{sent}</td><td>{owner(a.owner)}</td></tr>"
         )
 
-    return _rows(items, row, '<tr><td colspan="4">No activities.</td></tr>', "    ")
+    rows = _rows(items, row, '<tr><td colspan="4">No activities.</td></tr>', "    ")
+    return Markup(
+        '<table aria-label="Activities">\n    <thead><tr><th>When</th><th>Kind</th>'
+        f"<th>Subject</th><th>By</th></tr></thead>\n    <tbody>{rows}</tbody>\n  </table>"
+    )
+
+
+@pass_context
+def crm_timeline(page: Context, items: Iterable[Any]) -> Markup:
+    """``m.timeline(items)``: a record's activities, newest first, each with its kind's icon,
+    HubSpot's timeline."""
+    url, names = current_app.url_for, page["owner_names"]
+
+    def entry(a: Any) -> str:
+        sent = ' <span class="badge">sent</span>' if a.mailed else ""
+        lasted = f" · {e(a.duration_minutes)} min" if a.duration_minutes else ""
+        body = f"<p>{e(preview(a.body, 220))}</p>" if a.body else ""
+        return (
+            f'<li>\n      <span class="kind-icon kind-{e(a.kind)}">'
+            f"{icon(KIND_ICON.get(a.kind, 'note'), 16)}</span>\n      <div>\n        <p><strong>"
+            f'{e(a.kind.capitalize())}</strong>: <a href="'
+            f'{e(url("crm_ui.activity_page", activity_id=a.id))}">{e(a.subject)}</a>{sent}</p>\n'
+            f'        <p class="meta">{e(when(page, a.occurred_at))}{lasted} · by '
+            f"{e(names.get(a.owner, a.owner))}</p>\n        {body}\n      </div>\n    </li>"
+        )
+
+    empty = (
+        "<li><span></span><p>No activities yet. Log a call, meeting, e-mail or note above.</p></li>"
+    )
+    drawn = _rows(items, entry, empty, "  ")
+    return Markup(f'\n  <ol class="timeline" aria-label="Activity timeline">\n  {drawn}\n  </ol>')
 
 
 @pass_context
@@ -224,7 +255,8 @@ ROWS = (
     crm_lead_rows,
     crm_deal_rows,
     crm_task_rows,
-    crm_activity_rows,
+    crm_activity_table,
+    crm_timeline,
     crm_board_cards,
 )
 """The template globals this module gives the pages."""

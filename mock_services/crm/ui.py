@@ -369,7 +369,9 @@ def contact_page(ctx: Ctx, contact_id: int) -> Any:
         deal_options=alike_numbered((str(d.id), d.name) for d in company_deals),
         activities=list_activities(ctx, ActivityQuery(contact_id=row.id, per_page=100)).items,
         account_codes=_account_codes(ctx),
-        merge_choices=_merge_choices(ctx, row.id),
+        merge_choices=ctx.until_changed(
+            f"crm.merge_choices.{row.id}", lambda: _merge_choices(ctx, row.id)
+        ),
         may_change=people.may_change(ctx, row.owner_id),
     )
 
@@ -406,11 +408,12 @@ def _duplicate_names(ctx: Ctx, kind: str, ids: list[int]) -> list[str]:
     return [name for _id, name in alike_numbered((i, rows[i]) for i in ids if i in rows)]
 
 
-def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, str]]:
+def _merge_choices(ctx: Ctx, contact_id: int) -> Choices:
     """The contacts the merge form offers to merge into ``contact_id``, by name (with what tells
     namesakes apart): those the duplicates page finds with it first ("Likely duplicate (same
     email) · …"), then every other one ("Other contact · …"), plain choices named by their
-    group (``grouped_choices``)."""
+    group (``grouped_choices``); kept while the DB is unchanged (the page reads every contact
+    and looks for the duplicates)."""
     group = next((g for g in duplicates.duplicate_contacts(ctx) if contact_id in g.ids), None)
     rows = ctx.session.execute(
         select(Contact.id, Contact.first_name, Contact.last_name, Contact.email, Account.name)
@@ -428,7 +431,7 @@ def _merge_choices(ctx: Ctx, contact_id: int) -> list[tuple[str, str]]:
         found = likely if group and row_id in group.ids else others
         found.append((str(row_id), name))
     groups = [(f"Likely duplicate (same {group.reason})", likely)] if group else []
-    return grouped_choices([*groups, ("Other contact", others)])
+    return choices(grouped_choices([*groups, ("Other contact", others)]))
 
 
 @page(ui, "/contacts/<int:contact_id>/edit", methods=("POST",), operation="update_contact")
