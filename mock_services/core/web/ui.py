@@ -93,7 +93,7 @@ core_ui = Blueprint(
     static_url_path="/static/core",
 )
 IRREVERSIBLE = ("delete_", "cancel_", "void_", "merge_", "empty_", "clear_")
-"""The API operations a page offers only behind a confirmation (the ``confirmed`` macro of
+"""The API operations a page offers only behind a confirmation (``confirmed`` in
 ``forms.html``), by the start of their names: what cannot be undone."""
 
 
