@@ -723,7 +723,7 @@ def deal_edit(ctx: Ctx, deal_id: int) -> Any:
         DealUpdate, cleared=("contact_id",), keep_blank=("lost_reason", "notes"), verbatim=TEXTS
     )
     row = deals.update_deal(ctx, deal_id, body)
-    flash(f"Saved deal {row.name!r} ({row.stage.replace('_', ' ')}).", "ok")
+    flash(f"Saved deal {row.name!r} ({status_words(row.stage)}).", "ok")
     return _back("deal_page", deal_id=deal_id)
 
 
