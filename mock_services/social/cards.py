@@ -113,11 +113,12 @@ def post_card_top(page: Context, p: Any, which: str) -> Markup:
             if m.alt_text
             else f"{m.kind} {index} of post {shown.id} by @{author.username}"
         ) + (f" ({index})" if m.alt_text and same > 1 else "")
-        shown_badge = f'<span class="play-badge">{e(badge)}</span> ' if badge else ""
+        # as X shows media: the picture and its description, a GIF or video badge, no address
+        caption = f'<figcaption><span class="play-badge">{e(badge)}</span></figcaption>'
         out.append(
             f'\n  \n  \n  \n  <figure class="media {e(m.kind)}">\n    '
             f"{picture_tag('product', m.alt_text or m.url, 520, alt=alt)}\n    "
-            f'<figcaption>{shown_badge}<span class="media-url">{e(m.url)}</span></figcaption>'
+            f"{caption if badge else ''}"
             "\n  </figure>\n  "
         )
     out.append("\n  ")
