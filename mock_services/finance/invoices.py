@@ -80,6 +80,9 @@ def create_invoice(ctx: Ctx, body: InvoiceCreate) -> Invoice:
     due = _due(issued, body.due_on or issued + PAYMENT_TERMS)
     invoice_id = (ctx.session.scalar(select(func.max(Invoice.id))) or 0) + 1
     lines = _lines_of(body.lines)
+    if body.status == "open" and body.direction == "issued":
+        # refused before the invoice is numbered: nothing is saved, so no code is named
+        _check_mailable(None, contact)
     invoice = Invoice(
         id=invoice_id,
         code=invoice_code(invoice_id),
@@ -211,15 +214,22 @@ def _open(ctx: Ctx, invoice: Invoice) -> None:
     notices.invoice_sent(ctx, invoice, contact)
 
 
-def _check_mailable(invoice: Invoice, contact: Contact) -> None:
+def _check_mailable(invoice: Invoice | None, contact: Contact) -> None:
     """Refuse to issue an invoice to a customer with no email address: issuing mails it, and
-    it would reach nobody but its owner (QuickBooks asks for the address before it sends)."""
-    if not contact.email:
+    it would reach nobody but its owner (QuickBooks asks for the address before it sends). A
+    new invoice (None) is not saved: the refusal says it may be kept as a draft."""
+    if contact.email:
+        return
+    where = f"add the address on {possessive(contact.name)} contact page"
+    if invoice is None:
         raise Conflict(
-            f"{contact.name} has no email address, so {invoice.code or 'the invoice'} cannot "
-            f"be sent; add the address on {possessive(contact.name)} contact page, then send it "
-            "again"
+            f"{contact.name} has no email address, so the invoice cannot be sent and was not "
+            f"saved; {where} and approve it again, or save it as a draft"
         )
+    raise Conflict(
+        f"{contact.name} has no email address, so {invoice.code} cannot be sent; {where}, "
+        "then send it again"
+    )
 
 
 def void_invoice(ctx: Ctx, code: str) -> Invoice:

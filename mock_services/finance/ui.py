@@ -217,6 +217,7 @@ def transactions_page(ctx: Ctx) -> Any:
         ctx,
         found=Page(transactions_out(ctx, found.items), found.total),
         query=query,
+        paying=_back_to_invoice(ctx),
         **_choices(ctx),
     )
 
@@ -224,7 +225,12 @@ def transactions_page(ctx: Ctx) -> Any:
 @page(ui, "/transactions", methods=("POST",), operation="add_transaction")
 def transaction_create(ctx: Ctx) -> Any:
     added = transactions.create_transaction(ctx, read_form(TransactionCreate, verbatim=("memo",)))
-    flash(f"Recorded {money_words(amount(added.amount_cents), added.currency)}.", "ok")
+    said = f"Recorded {money_words(amount(added.amount_cents), added.currency)}"
+    paying = _back_to_invoice(ctx)
+    if paying:  # opened from an invoice with no payment to choose: back to choose this one
+        flash(f"{said}: choose it to record the payment on {paying}.", "ok")
+        return redirect(url_for("finance_ui.invoice_page", code=paying), 303)
+    flash(f"{said}.", "ok")
     return redirect(url_for("finance_ui.transaction_page", transaction_id=added.id), 303)
 
 
@@ -324,7 +330,8 @@ def contact_page(ctx: Ctx, contact_id: int) -> Any:
 
 
 def _back_to_invoice(ctx: Ctx) -> str:
-    """The invoice code a contact's page was opened from (to go back to and send it), or ""."""
+    """The invoice code a page was opened from (a contact's, to go back and send it; the
+    transactions', to record its payment), or ""."""
     code = (request.values.get("invoice") or "").strip().upper()
     return code if re.fullmatch(r"INV-\d+", code) else ""
 

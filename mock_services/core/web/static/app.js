@@ -72,9 +72,11 @@ function refusalSummaryLabels() {
   for (const link of document.querySelectorAll("#form-errors a[data-field]")) {
     const field = refusedField(link.dataset.field);
     const label = field && field.labels && field.labels[0];
-    if (label && label.textContent.trim()) {
+    // a field with no label element (a cell of a table of lines) is named by its aria-label
+    const text = label ? label.textContent : field?.getAttribute("aria-label") || "";
+    if (text.trim()) {
       const legend = field.closest("fieldset")?.querySelector("legend")?.textContent.trim();
-      const named = label.textContent.replace(/\s+/g, " ").trim().replace(/\s*\*$/, "");
+      const named = text.replace(/\s+/g, " ").trim().replace(/\s*\*$/, "");
       link.textContent = legend ? `${legend}: ${named}` : named;
     }
   }
