@@ -23,8 +23,9 @@ from mock_services.core.data.paging import Page, Paging, page_of_select
 from mock_services.core.data.transaction import Transaction
 from mock_services.core.spec.api import Ctx
 from mock_services.core.web.notify import MailDelivery, deliver_mail
+from mock_services.core.web.wording import day_words, money_words
 from mock_services.expense.models import EDITABLE_STATUSES, Category, Item, Receipt, Report, User
-from mock_services.expense.money import convert, fmt, to_cents
+from mock_services.expense.money import amount, convert, fmt, to_cents
 from mock_services.expense.policy import category_by_slug, company, currency_by_code
 from mock_services.expense.receipt_files import receipt_type
 from mock_services.expense.seed import report_code
@@ -407,10 +408,15 @@ def submit_report(ctx: Ctx, report_id: int) -> Report:
     limit = policy.receipt_required_above_cents
     missing = [i for i in items if needs_receipt(i.base_cents, len(receipts[i.id]), limit)]
     if missing:
-        names = ", ".join(f"item {i.id} ({i.merchant})" for i in missing)
+        # each item as the report's table names it (merchant, day, amount), never by its id
+        names = "; ".join(
+            f"{i.merchant}, {day_words(i.spent_on, ctx.today)}, "
+            f"{money_words(amount(i.amount_cents), i.currency)}"
+            for i in missing
+        )
         raise Conflict(
             f"attach a receipt to every item above "
-            f"{fmt(limit, policy.base_currency)} "
+            f"{money_words(amount(limit), policy.base_currency)} "
             f"before submitting; missing for {names}"
         )
     report.status = "submitted"

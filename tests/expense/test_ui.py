@@ -114,7 +114,7 @@ def test_draft_submit_approve_and_reimburse_through_the_browser(
     assert "Over the policy limit!" in page.inner_text("[role=alert]")
     assert page.inner_text("#total") == "USD 99.90"
     page.click("#submit")
-    assert "missing for item" in page.inner_text("[role=alert]")
+    assert "missing for Brasserie Lipp, Fri 27 Feb, EUR 92.50" in page.inner_text("[role=alert]")
     receipt = tmp_path / "lipp.txt"
     receipt.write_text("Brasserie Lipp 92.50 EUR")
     item_row = page.locator("#items tr[data-item]")

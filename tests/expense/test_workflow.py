@@ -24,8 +24,8 @@ def test_submit_needs_items_and_receipts_above_the_threshold(alice: ApiClient) -
     report = new_draft(alice, TAXI, DINNER_EUR)
     dinner = report["items"][0]
     error = expect_error(alice.post(f"/api/reports/{report['id']}/submit"), 409)
-    assert f"missing for item {dinner['id']} (Brasserie Lipp)" in error["message"]
-    assert "25.00 USD" in error["message"]
+    assert "missing for Brasserie Lipp, Thu 26 Feb, EUR 92.50" in error["message"]
+    assert "above USD 25.00" in error["message"]
     url = f"/api/reports/{report['id']}/items/{dinner['id']}/receipts"
     expect(alice.post(url, json=RECEIPT), 201)
     done = expect(alice.post(f"/api/reports/{report['id']}/submit"), 200)

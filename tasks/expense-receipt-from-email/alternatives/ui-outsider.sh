@@ -2,7 +2,7 @@
 # Through the web pages only: the Adlon mails' attachments opened in the webmail (their text
 # shown on the attachment's page) until the one whose guest is Alice; its PDF downloaded by the
 # page's Download link; in the expense app, the ITB draft's hotel row gets the file through its
-# "Receipt for ..." picker and Attach, the item's Edit form the invoice's total, currency and
+# "Receipt file for ..." picker and Attach, the item's Edit form the invoice's total, currency and
 # date, and the report is submitted for approval.
 set -euo pipefail
 python3 - <<'PY'
@@ -50,7 +50,7 @@ with chromium() as browser:
     page.get_by_role("link", name=code, exact=True).first.click()
     page.wait_for_load_state()
     report = page.url
-    page.get_by_label("Receipt for Hotel Adlon Kempinski", exact=True).set_input_files(path)
+    page.get_by_label(re.compile(r"^Receipt file for Hotel Adlon Kempinski, ")).set_input_files(path)
     page.get_by_role("button", name=re.compile(r"^Attach receipt for Hotel Adlon")).click()
     page.wait_for_load_state()
     print(main_text(page)[:300])

@@ -91,7 +91,9 @@ with browser_page() as page, tempfile.TemporaryDirectory() as downloads:
     form.get_by_label("Currency").select_option(currency)
     with page.expect_navigation():  # back to the report
         form.get_by_role("button", name="Save expense").click()
-    page.get_by_label("Receipt for Hotel Adlon Kempinski", exact=True).set_input_files(receipt)
+    page.get_by_label(re.compile(r"^Receipt file for Hotel Adlon Kempinski, ")).set_input_files(
+        receipt
+    )
     with page.expect_navigation():
         page.get_by_role("button", name=re.compile(r"^Attach receipt for Hotel Adlon")).click()
     row = page.locator("#items tr", has=page.get_by_role("link", name=receipt.name))
