@@ -1,16 +1,20 @@
 """Todoist's quick add: words typed in a new task's name that set its fields, then leave the
-name ("Call the plumber tomorrow p1" is "Call the plumber", due tomorrow, priority high).
+name ("Call the plumber tomorrow p1 #errands" is "Call the plumber", due tomorrow, priority
+high, tagged errands).
 
 Only whole words count, in any case: ``today``, ``tomorrow``, a weekday (``friday``: the next
-one, today excluded; ``next friday`` the same day), and ``p1``-``p4`` (Todoist's priorities:
-p1 high, p2 medium, p3 low, p4 none). A word whose field the form already sets is left in the
-name, so a name that means what it says ("Book a table for Friday" with a date picked) stays.
+one, today excluded; ``next friday`` the same day), ``p1``-``p4`` (Todoist's priorities: p1
+high, p2 medium, p3 low, p4 none) and ``#tag`` for a tag the user already has (as Todoist's
+labels: one that is none of theirs, "#1", stays in the name as typed; a new tag is typed in
+the Tags field). A word whose field the form already sets is left in the name, so a name that
+means what it says ("Book a table for Friday" with a date picked) stays.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Collection
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -19,6 +23,7 @@ _DAY = re.compile(
     r"(?<!\S)(?:(next)\s+)?(today|tomorrow|" + "|".join(WEEKDAYS) + r")(?!\S)", re.IGNORECASE
 )
 _PRIORITY = re.compile(r"(?<!\S)(p[1-4])(?!\S)", re.IGNORECASE)
+_TAG = re.compile(r"(?<!\S)#([^\s#]+)(?!\S)")
 
 
 @dataclass(frozen=True)
@@ -26,6 +31,7 @@ class QuickAdd:
     title: str
     due_date: date | None = None
     priority: str | None = None
+    tags: tuple[str, ...] = field(default=())
 
 
 def day_for(word: str, today: date) -> date:
@@ -40,11 +46,16 @@ def day_for(word: str, today: date) -> date:
 
 
 def parse(
-    title: str, today: date, *, want_day: bool = True, want_priority: bool = True
+    title: str,
+    today: date,
+    *,
+    want_day: bool = True,
+    want_priority: bool = True,
+    known_tags: Collection[str] = (),
 ) -> QuickAdd:
-    """The fields ``title``'s words set (the last of each kind wins) and the name without them;
-    a kind not wanted (its field already set) is left alone, and so is every word when taking
-    them would leave no name."""
+    """The fields ``title``'s words set (the last day and priority win; every ``known_tags``
+    tag, lowercase, is taken) and the name without them; a kind not wanted (its field already
+    set) is left alone, and so is every word when taking them would leave no name."""
     due: date | None = None
     priority: str | None = None
     rest = title
@@ -58,7 +69,11 @@ def parse(
         if found:
             priority = PRIORITY_WORDS[found[-1][1].lower()]
             rest = _PRIORITY.sub(" ", rest)
+    tags = tuple(
+        dict.fromkeys(t[1].lower() for t in _TAG.finditer(rest) if t[1].lower() in known_tags)
+    )
+    rest = _TAG.sub(lambda t: " " if t[1].lower() in tags else t[0], rest)
     rest = " ".join(rest.split())
-    if not rest or (due is None and priority is None):
+    if not rest or (due is None and priority is None and not tags):
         return QuickAdd(title)
-    return QuickAdd(rest, due, priority)
+    return QuickAdd(rest, due, priority, tags)

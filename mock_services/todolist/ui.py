@@ -20,7 +20,14 @@ from pydantic import BaseModel, ValidationError
 from mock_services.core.base.clock import local_moment, zone
 from mock_services.core.base.errors import ValidationFailed
 from mock_services.core.spec.api import Ctx
-from mock_services.core.web.forms import FieldGroup, FormInvalid, back_to, form_value, read_form
+from mock_services.core.web.forms import (
+    FieldGroup,
+    FormInvalid,
+    back_to,
+    form_value,
+    list_items,
+    read_form,
+)
 from mock_services.core.web.icons import icon_tag
 from mock_services.core.web.ui import Choices, choices, page, render_in_zone
 from mock_services.core.web.wording import counted, day_words
@@ -309,8 +316,9 @@ def _known_assignee(ctx: Ctx, username: str | None) -> None:
 
 
 def _quick_words(ctx: Ctx) -> dict[str, Any]:
-    """The fields a quick-add box's name sets with Todoist's words ("tomorrow", "friday", "p1"),
-    where its own fields leave them open (no day picked other than the view's, priority 4)."""
+    """The fields a quick-add box's name sets with Todoist's words ("tomorrow", "friday", "p1",
+    "#errands" for a tag the user has), where its own fields leave them open (no day picked
+    other than the view's, priority 4); a tag is added to those typed under Tags."""
     title = form_value("title", str)
     if not form_value("quick", bool, blank=False) or not title:
         return {}
@@ -320,12 +328,16 @@ def _quick_words(ctx: Ctx) -> dict[str, Any]:
         ctx.today,
         want_day=not due or due == form_value("preset_due", str),
         want_priority=form_value("priority", str) in ("", "none"),
+        known_tags={name for name, _tasks, _notes in tags.tag_counts(ctx)},
     )
     given: dict[str, Any] = {}
     if found.due_date is not None:
         given["due_date"] = found.due_date.isoformat()
     if found.priority is not None:
         given["priority"] = found.priority
+    if found.tags:
+        typed = list_items(request.form.getlist("tags")) if "tags" in request.form else []
+        given["tags"] = list(dict.fromkeys([*typed, *found.tags]))
     if given:
         given["title"] = found.title
     return given
@@ -389,7 +401,8 @@ def task_create(ctx: Ctx) -> Any:
     flash(f"Added {task.title!r}.", "ok")
     if task.parent_id:
         return _back_to_task(task.parent_id)
-    return redirect(url_for("todolist_ui.tasks_page", list_id=task.list_id), 303)
+    # the view the quick-add box was on (Today stays Today), else the task's list
+    return back_to(url_for("todolist_ui.tasks_page", list_id=task.list_id))
 
 
 @page(ui, "/tasks/<int:task_id>", shows=("get_task", "list_lists", "list_tags"))

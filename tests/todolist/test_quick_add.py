@@ -46,3 +46,32 @@ def test_the_quick_add_box_sets_the_fields(service: ApiClient, alice: ApiClient)
     assert [(t["title"], t["due_date"]) for t in found] == [
         ("Book a table for Friday", "2026-03-20")
     ]
+
+
+def test_a_known_tag_is_taken_and_another_hash_word_stays() -> None:
+    assert parse("Call the plumber tomorrow p1 #Errands", MONDAY, known_tags={"errands"}) == (
+        QuickAdd("Call the plumber", date(2026, 3, 3), "high", ("errands",))
+    )
+    assert parse("Buy milk #errands", MONDAY, known_tags={"errands"}) == QuickAdd(
+        "Buy milk", tags=("errands",)
+    )
+    assert parse("Fix bug #1 #errands", MONDAY, known_tags={"errands"}) == QuickAdd(
+        "Fix bug #1", tags=("errands",)
+    )
+    assert parse("Fix bug #1", MONDAY, known_tags={"errands"}) == QuickAdd("Fix bug #1")
+
+
+def test_quick_add_on_today_tags_the_task_and_stays_on_today(
+    service: ApiClient, alice: ApiClient
+) -> None:
+    browser = as_browser(service.as_user("alice", "alice-pass"))
+    assert '<input type="hidden" name="back" value="/today?">' in browser.get("/today").text
+    form = {"quick": "1", "preset_due": "2026-03-02", "back": "/today?",
+            "title": "Call the plumber tomorrow p1 #errands #1", "list_id": "",
+            "due_date": "2026-03-02", "priority": "none", "tags": "home"}  # fmt: skip
+    added = browser.post("/tasks", data=form)
+    assert added.url.endswith("/today?") or added.url.endswith("/today"), added.url
+    found = expect(alice.get("/api/tasks", params={"q": "plumber"}), 200)["items"]
+    assert [(t["title"], t["due_date"], t["priority"], t["tags"]) for t in found] == [
+        ("Call the plumber #1", "2026-03-03", "high", ["errands", "home"])
+    ]
