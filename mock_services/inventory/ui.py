@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, get_args
 
-from flask import Blueprint, flash, redirect, url_for
+from flask import Blueprint, flash, redirect, request, url_for
 from sqlalchemy import func, select
 
 from mock_services.core.base.clock import to_naive_utc
@@ -483,13 +483,44 @@ def purchase_order_send(ctx: Ctx, code: str) -> Any:
 
 @page(ui, "/purchase-orders/<code>/receive", methods=("POST",), operation="receive_purchase_order")
 def purchase_order_receive(ctx: Ctx, code: str) -> Any:
-    body = read_form(
-        ReceiveRequest, groups={"lines": _lines(("sku", "quantity", "bin"), "quantity")}
-    )
+    """Receive the units typed per line ("Receive into stock": a blank line receives none),
+    or everything outstanding ("Receive everything outstanding", the lines' boxes unread)."""
+    everything = request.form.get("everything") == "1"
+    if everything:
+        body = read_form(ReceiveRequest)
+        if body.bin is None:
+            raise FormInvalid.field("bin", "Choose the bin to receive everything outstanding into")
+    else:
+        body = read_form(
+            ReceiveRequest, groups={"lines": _lines(("sku", "quantity", "bin"), "quantity")}
+        )
+        _check_receipt(body)
+    before = purchase_order_out(ctx.session, purchasing.order_by_code(ctx, code)).lines
     with shown_by_field():
         order = purchasing.receive_order(ctx, code, body)
-    flash(f"Received into stock; {order.code} is {order.status.replace('_', ' ')}.", "ok")
+    after = purchase_order_out(ctx.session, order).lines
+    came = [
+        f"{now.received_quantity - was.received_quantity} {now.sku}"
+        for was, now in zip(before, after, strict=True)
+        if now.received_quantity > was.received_quantity
+    ]
+    units = " and ".join(filter(None, (", ".join(came[:-1]), came[-1]))) if came else "nothing"
+    flash(f"Received {units} into stock; {order.code} is {order.status.replace('_', ' ')}.", "ok")
     return redirect(url_for("inventory_ui.purchase_order_page", code=order.code), 303)
+
+
+def _check_receipt(body: ReceiveRequest) -> None:
+    """The receive form's own refusals, in its words: no units typed (the other button takes
+    everything), or a line with no bin where "Receive into bin" names none."""
+    if not body.lines:
+        raise FormInvalid.field(
+            field_of("lines"),
+            "Type the units delivered, or press Receive everything outstanding",
+        )
+    if body.bin is None and any(line.bin is None for line in body.lines):
+        raise FormInvalid.field(
+            "bin", "Choose the bin the delivery goes into, or a bin on each line received"
+        )
 
 
 @page(ui, "/purchase-orders/<code>/cancel", methods=("POST",), operation="cancel_purchase_order")

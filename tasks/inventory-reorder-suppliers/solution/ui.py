@@ -69,7 +69,7 @@ def receive_stoves(page, code: str, stoves: int) -> None:
     """Receive the stoves onto the dock; the kettle line stays blank (none came)."""
     open_order(page, code)
     page.get_by_label("Receive into bin", exact=True).select_option("EAST-RCV")
-    page.get_by_label("Units of STV-CMP received", exact=True).fill(str(stoves))
+    page.get_by_label("Units of STV-CMP received (blank: none)", exact=True).fill(str(stoves))
     page.get_by_role("button", name="Receive into stock").click()
     page.wait_for_load_state()
     assert current_status(page) == "Partly received", f"{code} not received"
