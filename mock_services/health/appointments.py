@@ -138,10 +138,12 @@ def _check_slot(
         raise SlotTaken(f"{provider.name} is already booked at that time; pick another time")
 
 
-def open_slots(ctx: Ctx, provider: Provider, day: date, minutes: int) -> list[datetime]:
+def open_slots(
+    ctx: Ctx, provider: Provider, day: date, minutes: int, moving: int | None = None
+) -> list[datetime]:
     """The starts on ``day`` (aware, in the task's zone), every half hour of the provider's
     hours, at which a booking of ``minutes`` would be accepted: the booking's own checks, so
-    what is offered is what booking takes."""
+    what is offered is what booking takes (the appointment being ``moving`` blocks none)."""
     zone = ctx.runtime.clock.tz
     start = datetime.combine(day, time.fromisoformat(provider.opens), zone)
     closes = datetime.combine(day, time.fromisoformat(provider.closes), zone)
@@ -152,7 +154,7 @@ def open_slots(ctx: Ctx, provider: Provider, day: date, minutes: int) -> list[da
     while start + length <= closes:
         begin = to_naive_utc(start)
         try:
-            _check_slot(ctx, provider, begin, begin + length, None, booked)
+            _check_slot(ctx, provider, begin, begin + length, moving, booked)
         except ApiError:  # too soon, closed that day, or taken
             pass
         else:
@@ -161,12 +163,15 @@ def open_slots(ctx: Ctx, provider: Provider, day: date, minutes: int) -> list[da
     return slots
 
 
-def first_open_day(ctx: Ctx, provider: Provider, minutes: int, within: int = 14) -> date:
+def first_open_day(
+    ctx: Ctx, provider: Provider, minutes: int, within: int = 14, moving: int | None = None
+) -> date:
     """The first day from today, within ``within`` days, with an open time for ``minutes`` (or
     today, when there is none)."""
     today = ctx.today
     ahead = (today + timedelta(days=n) for n in range(within))
-    return next((day for day in ahead if open_slots(ctx, provider, day, minutes)), today)
+    found = (day for day in ahead if open_slots(ctx, provider, day, minutes, moving))
+    return next(found, today)
 
 
 def book_appointment(ctx: Ctx, body: Any) -> Appointment:

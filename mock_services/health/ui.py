@@ -523,9 +523,12 @@ def schedule_page(ctx: Ctx) -> Any:
     )
 
 
-def _open_slots(ctx: Ctx, provider: Provider, day: str, minutes: str) -> list[datetime] | str:
-    """The open times the booking forms offer on the day asked for, or why they offer none (a
-    day or a duration they cannot read)."""
+def _open_slots(
+    ctx: Ctx, provider: Provider, day: str, minutes: str, moving: int | None = None
+) -> list[datetime] | str:
+    """The open times the booking and reschedule forms offer on the day asked for (``moving``:
+    the appointment rescheduled), or why they offer none (a day or a duration they cannot
+    read)."""
     try:
         asked = date.fromisoformat(day)
     except ValueError:
@@ -533,7 +536,7 @@ def _open_slots(ctx: Ctx, provider: Provider, day: str, minutes: str) -> list[da
     length = int(minutes) if minutes.isdigit() else 0
     if not 5 <= length <= 480:
         return f"duration minutes: expected a number of minutes from 5 to 480, got {minutes!r}"
-    return appointments.open_slots(ctx, provider, asked, length)
+    return appointments.open_slots(ctx, provider, asked, length, moving)
 
 
 @page(ui, "/appointments", methods=("POST",), operation="book_appointment")
@@ -573,16 +576,24 @@ def _can_change(ctx: Ctx, appointment: Appointment) -> bool:
 
 @page(ui, "/appointments/<code>", shows=("get_appointment",))
 def appointment_page(ctx: Ctx, code: str) -> Any:
+    """An appointment, and while it can change: its Reschedule form with the provider's open
+    times on a day (the first with one, or the day asked for) to move it to, and Cancel."""
     appointment = appointments.get_appointment(ctx, code)
-    shown = appointment_out(
-        ctx, appointment, appointments.get_provider(ctx, appointment.provider_id)
-    )
+    provider = appointments.get_provider(ctx, appointment.provider_id)
+    shown = appointment_out(ctx, appointment, provider)
+    minutes = int((appointment.end_at - appointment.start_at).total_seconds() // 60)
+    changeable = _can_change(ctx, appointment)
+    day = request.args.get("day", "").strip()
+    if changeable and not day:
+        day = appointments.first_open_day(ctx, provider, minutes, moving=appointment.id).isoformat()
     return render(
         "health/appointment.html",
         ctx,
         appointment=shown,
-        changeable=_can_change(ctx, appointment),
-        minutes=int((appointment.end_at - appointment.start_at).total_seconds() // 60),
+        changeable=changeable,
+        minutes=minutes,
+        day=day,
+        slots=_open_slots(ctx, provider, day, str(minutes), appointment.id) if changeable else [],
         today=ctx.today,
         tz=ctx.runtime.clock.tz.key,
     )
@@ -605,8 +616,10 @@ def appointment_reschedule(ctx: Ctx, code: str) -> Any:
     except appointments.SlotTaken as exc:
         raise FormInvalid.field("start", for_people(exc.message)) from None
     moved = local_moment(appointment.start_at, ctx.runtime.clock.tz)
+    provider = appointments.get_provider(ctx, appointment.provider_id)
+    visit = f"{appointment.reason or provider.specialty} with {provider.name}"
     flash(
-        f"Moved {appointment.code} to {moment_words(moved, _local_now(ctx))}; "
+        f"Moved {visit} ({appointment.code}) to {moment_words(moved, _local_now(ctx))}; "
         "the invitation moves too.",
         "ok",
     )

@@ -96,7 +96,10 @@ def test_an_appointment_is_rescheduled_through_the_browser(service: ApiClient, p
     page.locator("tr[data-code=APT-000002]").get_by_role("link", name="Reschedule").click()
     page.fill("#start", "2026-03-06T11:30")
     page.get_by_role("button", name="Reschedule this appointment").click()
-    assert "Moved APT-000002 to Fri 6 Mar 11:30 EST" in page.inner_text("[role=alert]")
+    assert (
+        "Moved Dental cleaning with Dr. Sara Lindqvist (APT-000002) to Fri 6 Mar 11:30 EST"
+        in page.inner_text("[role=alert]")
+    )
     alice = service.as_user("alice", "alice-pass")
     moved = expect(alice.get("/api/appointments/APT-000002"), 200)
     assert moved["start_local"].startswith("2026-03-06T11:30") and moved["status"] == "scheduled"

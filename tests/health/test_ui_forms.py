@@ -66,7 +66,11 @@ def test_appointment_page_moves_the_visit_and_refuses_closed_hours_by_the_field(
     )
     before = expect(alice.get("/api/appointments/APT-000002"), 200)
     moved = browser.post("/appointments/APT-000002/reschedule", data={"start": "2026-03-06T11:30"})
-    assert moved.status_code == 200 and "Moved APT-000002 to Fri 6 Mar 11:30 EST" in moved.text
+    assert (
+        moved.status_code == 200
+        and "Moved Dental cleaning with Dr. Sara Lindqvist (APT-000002) to Fri 6 Mar 11:30 EST"
+        in moved.text
+    )
     after = expect(alice.get("/api/appointments/APT-000002"), 200)
     assert after["start_local"].startswith("2026-03-06T11:30") and after["status"] == "scheduled"
     assert after["start"] != before["start"]

@@ -78,6 +78,6 @@ with browser_page() as page:
     page.get_by_label("New date and time").fill(f"{slot:%Y-%m-%dT%H:%M}")
     page.get_by_role("button", name="Reschedule this appointment").click()
     page.wait_for_load_state()
-    moved = page.get_by_text(f"Moved {code} to {slot:%a} {slot.day} {slot:%b %H:%M}")
+    moved = page.get_by_text(f"({code}) to {slot:%a} {slot.day} {slot:%b %H:%M}")
     assert moved.count(), f"{code} not moved: {page.locator('main').inner_text()}"
     print("moved", code, "with", dentist, "to", f"{slot:%a %Y-%m-%d %H:%M}")
