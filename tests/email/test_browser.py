@@ -144,3 +144,23 @@ def test_opening_an_unread_message_marks_it_read(mail, page) -> None:  # type: i
     row = page.locator("tr.msg", has_text=unread[0]["subject"])
     assert "unread" in row.get_attribute("class")
     assert expect(mail.user("alice").get(f"/api/messages/{unread[0]['id']}"), 200)["read"] is False
+
+
+@pytest.mark.browser
+def test_an_opened_message_offers_mark_as_unread_at_once(mail, page) -> None:  # type: ignore[no-untyped-def]
+    """The toggle says what the message is once the page is shown (opened, so read), not only
+    when the mark-read request has come back: a reader of the page at load sees "Mark as unread"."""
+    base = mail.process.url
+    log_in(page, base, "alice", "alice-pass")
+    unread = mail.find("alice", folder="inbox", unread="true")
+    held: list = []  # type: ignore[type-arg]
+    page.route("**/action", lambda route: held.append(route))  # the mark-read answer waits
+    page.goto(f"{base}/messages/{unread[0]['id']}")
+    toggle = page.locator("#toggle-read")
+    said = toggle.inner_text()
+    assert said == "Mark as unread", f"expected 'Mark as unread', got {said!r}"
+    assert page.locator('#read-form input[name="action"]').input_value() == "unread"
+    assert len(held) == 1, "expected the page to send its mark-read request"
+    held[0].continue_()
+    page.wait_for_load_state("networkidle")
+    assert expect(mail.user("alice").get(f"/api/messages/{unread[0]['id']}"), 200)["read"] is True

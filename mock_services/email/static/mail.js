@@ -5,21 +5,25 @@
 "use strict";
 
 // An unread message, once opened, is marked read by the page's own "Mark as read" form (the
-// API's update_flags, as the button does); the button then offers "Mark as unread".
+// API's update_flags, as the button does); the button offers "Mark as unread" at once, as the
+// message now is, and goes back to "Mark as read" if the request fails.
 function markReadOnOpen() {
   const form = document.querySelector("form[data-read-on-open]");
   if (!form) {
     return;
   }
   const body = new URLSearchParams(new FormData(form));
+  const action = form.querySelector('input[name="action"]');
+  const button = form.querySelector("button");
+  const show = (next, label) => {
+    action.value = next;
+    button.textContent = label;
+  };
+  form.removeAttribute("data-read-on-open");
+  show("unread", "Mark as unread");
   // (form.action would be its field named "action")
   fetch(form.getAttribute("action"), {method: "POST", body, redirect: "manual", keepalive: true, credentials: "same-origin"})
-    .then(() => {
-      form.removeAttribute("data-read-on-open");
-      form.querySelector('input[name="action"]').value = "unread";
-      form.querySelector("button").textContent = "Mark as unread";
-    })
-    .catch(() => {}); // no answer (the page was left): the server reads the form all the same
+    .catch(() => show("read", "Mark as read")); // not sent: the message is still unread
 }
 
 document.addEventListener("DOMContentLoaded", () => {
