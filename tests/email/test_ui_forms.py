@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 import re
 
-from tests.form_assertions import as_browser, assert_form_refused
+from tests.form_assertions import as_browser, assert_form_refused, labels_found_twice
 from tests.helpers import expect
 
 _MAIL = {"to": ["bob@example.com", "carol@example.com"], "cc": [], "bcc": [],
@@ -57,6 +57,26 @@ def test_a_reply_shows_its_kept_subject_as_one_that_cannot_be_changed(mail) -> N
     fresh = alice.get("/compose").text
     assert 'id="subject-kept"' not in fresh
     assert "readonly" not in (re.search(r'<input id="subject"[^>]*>', fresh) or [""])[0]
+
+
+def test_a_reply_names_each_field_by_its_name_alone(mail) -> None:  # type: ignore[no-untyped-def]
+    """A reply's labels are the plain "Cc", "Bcc", "Subject" and "Message" (its notes sit beside
+    them): ``get_by_label("Message")`` finds the body, not the subject whose note named the
+    message; only "Cc" is part of "Bcc", as on every mail site (``exact=True`` tells them apart)."""
+    alice = as_browser(mail.admin.as_user("alice", "alice-pass"))
+    inbox = expect(alice.get("/api/messages", params={"folder": "inbox"}), 200)["items"]
+    page = alice.get("/compose", params={"mode": "reply", "source": inbox[0]["id"]}).text
+    labels = {
+        name: " ".join(re.sub(r"<[^>]*>", " ", text).split())
+        for name, text in re.findall(r'<label for="(\w+)">(.*?)</label>', page, re.DOTALL)
+    }
+    assert {k: labels.get(k) for k in ("cc", "bcc", "subject", "body")} == {
+        "cc": "Cc",
+        "bcc": "Bcc",
+        "subject": "Subject",
+        "body": "Message",
+    }, labels
+    assert labels_found_twice(page) == [("Cc", "Bcc")]
 
 
 def test_a_bad_address_on_the_compose_form_is_shown_by_its_field(mail) -> None:  # type: ignore[no-untyped-def]
