@@ -109,6 +109,11 @@ def flight_seat_cells(seats: list[Any]) -> Markup:
     return Markup("".join(cells))
 
 
+SEAT_MARKS = {"mine": " ✓", "taken": " \u00d7", "legroom": "+"}
+"""What a booking page's seat shows after its number besides its colour (the legend says);
+"+" marks extra legroom as the flight page's map does."""
+
+
 @ui.app_template_global()
 def booking_seat_cells(
     seats: list[tuple[Any, bool]], mine: set[int], flight_number: str, review_url: str
@@ -124,6 +129,7 @@ def booking_seat_cells(
         legroom = ", extra legroom" if seat.extra_legroom else ""
         kind = "mine" if ours else "taken" if taken else "legroom" if seat.extra_legroom else ""
         whose = ", this booking's" if ours else ", taken" if taken else ""
+        mark = SEAT_MARKS.get(kind, "")  # the state in text too, not by colour alone
         fee = escape_html(price(seat.fee_cents / 100))
         flight = escape_html(flight_number)
         position = escape_html(seat.position)
@@ -139,7 +145,7 @@ def booking_seat_cells(
             f'\n             class="{kind}"'
             f'\n             title="{position}{legroom}, {fee}"'
             f'\n             aria-label="{number} on {flight}: {position}{legroom}{whose}, {fee}"'
-            f"\n             {action}>{number}</button></td>\n      "
+            f"\n             {action}>{number}{mark}</button></td>\n      "
         )
     return Markup("".join(cells))
 

@@ -161,3 +161,44 @@ def test_a_refused_passenger_is_named_by_the_form_and_nothing_typed_is_lost(
     kept = {selector: page.input_value(selector) for selector in typed}
     assert kept == typed, f"expected every typed value kept, got {kept}"
     assert expect(alice.get("/api/bookings"), 200)["total"] == bookings_before
+
+
+@pytest.mark.browser
+def test_the_seat_map_says_each_seats_state_as_it_shows_it(
+    live_service: Callable[..., ApiClient], page: Any
+) -> None:
+    """The legend names the colours the seats are drawn in (free seats in the brand's amber,
+    none blue), each state is marked in text too (not by colour alone), and the long "New
+    outbound flight" choice stays inside its card."""
+    airline = live_service("airline")
+    alice = airline.as_user("alice", "alice-pass")
+    shown = [
+        b["reference"]
+        for b in expect(alice.get("/api/bookings"), 200)["items"]
+        if b["status"] == "confirmed"
+    ]
+    _browser_login(page, airline.base_url, "alice", "alice-pass", f"/bookings/{shown[0]}")
+    for reference in shown:
+        page.goto(f"{airline.base_url}/bookings/{reference}")
+        if (
+            page.locator(".seatmap").count()
+            and page.locator("select#change-flight-outbound").count()
+        ):
+            break
+    else:
+        pytest.fail(f"no booking of {shown} has a seat map and a flight to change to")
+    legend = page.locator(".seat-legend").first.inner_text()
+    assert "Blue" not in legend and "Amber: free" in legend, legend
+    free = page.locator(".seatmap button:not(.taken):not(.mine):not(.legroom)").first
+    assert "255, 173, 0" in free.evaluate("b => getComputedStyle(b).backgroundColor")
+    for kind, mark in (("taken", "\u00d7"), ("mine", "✓"), ("legroom", "+")):
+        seats = page.locator(f".seatmap button.{kind}")
+        if seats.count():
+            assert mark in seats.first.inner_text(), (
+                f"a {kind} seat reads {seats.first.inner_text()!r}"
+            )
+    page.set_viewport_size({"width": 800, "height": 800})  # a narrow window: a long choice
+    choice = page.locator("select#change-flight-outbound").bounding_box()
+    card = page.locator("#change-flight").bounding_box()
+    assert choice is not None and card is not None
+    assert choice["x"] + choice["width"] <= card["x"] + card["width"], (choice, card)
