@@ -138,9 +138,14 @@ def _field(*loc: str | int, message: str) -> list[dict[str, Any]]:
     return [{"loc": ["body", *loc], "message": message, "type": "value_error"}]
 
 
-def _check_card_expiry(ctx: Ctx, expiry: str, what: str, *field: str) -> None:
+def card_expired(ctx: Ctx, expiry: str) -> bool:
+    """Whether a card of ``expiry`` ("MM/YY") has expired: after the end of its month."""
     month, year = (int(p) for p in expiry.split("/"))
-    if (2000 + year, month) < (ctx.now.year, ctx.now.month):
+    return (2000 + year, month) < (ctx.now.year, ctx.now.month)
+
+
+def _check_card_expiry(ctx: Ctx, expiry: str, what: str, *field: str) -> None:
+    if card_expired(ctx, expiry):
         message = f"{what} expired at the end of {expiry}; use another card"
         raise ValidationFailed(message, details=_field(*field, message=message))
 

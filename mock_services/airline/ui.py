@@ -217,13 +217,6 @@ _PASSENGER_FIELDS = {
     "passport_number": "passport_{}",
 }
 """The booking form's field of each passenger's value (numbered from 0)."""
-_WORDS = {
-    "first_name": "first name",
-    "last_name": "last name",
-    "date_of_birth": "date of birth",
-    "passport_number": "passport number",
-}
-"""Each passenger value as the form's labels name it."""
 _NEW_CARD = FieldGroup(
     {"brand": "card_brand", "last4": "card_last4", "expiry": "card_expiry"},
     chosen_by=("payment_method_id", ("new", "")),
@@ -240,37 +233,15 @@ def _int(value: str | None, name: str) -> int:
 
 def _booking_form(flight_id: int, cabin: str, count: int) -> BookingCreate:
     """The booking form (``count`` passengers, a saved card or another one) read by the API's
-    ``BookingCreate``; a refused value is shown next to its numbered field, named by its
-    passenger ("Passenger 2 (Bob Chen), date of birth: ...")."""
+    ``BookingCreate``; a refused value is shown next to its numbered field, in its passenger's
+    fieldset (the summary names it by its label, "Passenger 2: Date of birth")."""
     passengers = FieldGroup(_PASSENGER_FIELDS, rows=range(count), every_row=True)
-    try:
-        return read_form(
-            BookingCreate,
-            checkboxes=("use_travel_credit",),
-            given={"flight_id": flight_id, "cabin": cabin},
-            groups={"passengers": passengers, "card": _NEW_CARD},
-        )
-    except FormInvalid as exc:
-        raise _by_passenger(exc, count, "{label}, {value}: {said}") from None
-
-
-def _by_passenger(refused: FormInvalid, count: int, wording: str) -> FormInvalid:
-    """``refused`` with each passenger field's message naming the passenger and the value."""
-    for i in range(count):
-        for name, field in _PASSENGER_FIELDS.items():
-            where = field.format(i)
-            if where in refused.errors:
-                label = _passenger_label(refused, i)
-                said = refused.errors[where]
-                refused.errors[where] = wording.format(label=label, value=_WORDS[name], said=said)
-    return refused
-
-
-def _passenger_label(refused: FormInvalid, i: int) -> str:
-    """ "Passenger 2 (Bob Chen)": the booking form's passenger group ``i`` (from 0) as typed."""
-    typed = (refused.values.get(f"{k}_{i}", "").strip() for k in ("first_name", "last_name"))
-    name = " ".join(part for part in typed if part)
-    return f"Passenger {i + 1}" + (f" ({name})" if name else "")
+    return read_form(
+        BookingCreate,
+        checkboxes=("use_travel_credit",),
+        given={"flight_id": flight_id, "cabin": cabin},
+        groups={"passengers": passengers, "card": _NEW_CARD},
+    )
 
 
 def _booked(ctx: Ctx, body: BookingCreate) -> Booking:
@@ -283,7 +254,7 @@ def _booked(ctx: Ctx, body: BookingCreate) -> Booking:
         refused = refused_by_service(exc)
         if refused is None:
             raise
-        raise _by_passenger(refused, len(body.passengers), "{label}: the {value} {said}") from None
+        raise refused from None
 
 
 def _next_departure(ctx: Ctx) -> Flight | None:
@@ -375,6 +346,7 @@ def book_page(ctx: Ctx, flight_id: int) -> Any:
         cabin=cabin,
         count=count,
         cards=cards,
+        expired={c.id for c in cards if bookings.card_expired(ctx, c.expiry)},
         travel_credit=views.money(ctx.user.travel_credit_cents),
         total=views.money(fare.price_cents * count),
         bag_fees=[fee / 100 for fee in policy.BAG_FEES_CENTS[cabin]],

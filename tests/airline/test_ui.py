@@ -152,6 +152,13 @@ def test_a_refused_passenger_is_named_by_the_form_and_nothing_typed_is_lost(
     }
     for selector, value in typed.items():
         page.fill(selector, value)
+    one_way = page.inner_text("#total")
+    back = page.locator("#return_flight_id option").nth(1)
+    page.select_option("#return_flight_id", back.get_attribute("value"))
+    assert page.inner_text("#total") == back.get_attribute("data-total") != one_way
+    assert f"trip total {page.inner_text('#total')}" in back.inner_text()
+    page.select_option("#return_flight_id", "")
+    assert page.inner_text("#total") == one_way
     page.select_option("#payment_method_id", "1")
     with page.expect_navigation():  # then loaded: the summary's names are the page script's
         page.click("#confirm-booking")
