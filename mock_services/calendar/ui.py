@@ -438,11 +438,11 @@ def _times_refused(exc: ValidationFailed) -> ApiError:
     typed = refused.values
     if {"start_time", "end_time"} <= refused.errors.keys():
         start, end = typed.get("start_time", "").strip(), typed.get("end_time", "").strip()
-        return FormInvalid.field("end_time", f"End ({end}) must be after the start ({start})")
+        return FormInvalid.field("end_time", f"Must be after the start ({start}); it is {end}")
     if {"date", "end_date"} <= refused.errors.keys():
         first, last = typed.get("date", "").strip(), typed.get("end_date", "").strip()
         return FormInvalid.field(
-            "end_date", f"The last day ({last}) must not be before the first day ({first})"
+            "end_date", f"Must not be before the first day ({first}); it is {last}"
         )
     return refused
 
@@ -537,7 +537,7 @@ def invitations(ctx: Ctx) -> Any:
     items = [
         {
             "event": e,
-            "shown": _invitation_span(e, tz, today),
+            "shown": _event_span(e, tz, today),
             "out": event_out(e, ctx.user),
             "clashes": _clashes(ctx, e, tz, clashing[e.id]),
         }
@@ -553,9 +553,9 @@ def invitations(ctx: Ctx) -> Any:
     )
 
 
-def _invitation_span(event: Event, tz: ZoneInfo, today: date) -> str:
-    """When an invitation starts and ends in the caller's zone ("Mon 2 Mar 11:00-12:00 EST"),
-    or the days of an all-day one."""
+def _event_span(event: Event, tz: ZoneInfo, today: date) -> str:
+    """When an event (an invitation's, a saved one's) starts and ends in the caller's zone
+    ("Mon 2 Mar 11:00-12:00 EST"), or the days of an all-day one."""
     if event.all_day and event.start_date and event.end_date:
         return _days_words(event.start_date, event.end_date, today)
     start, end = local_moment(event.start_at, tz), local_moment(event.end_at, tz)
@@ -590,6 +590,31 @@ def _zones(*current: str) -> list[str]:
     return sorted({*_ZONES, *current})
 
 
+_EDITED = {"title": "title", "location": "location", "description": "description"}
+"""The edit form's fields besides its times, as its notice names a changed one."""
+_TIMING = ("start_at", "end_at", "start_date", "end_date", "all_day", "timezone")
+
+
+def _edited(event: Event) -> dict[str, Any]:
+    """What the edit form may change of ``event``, to say afterwards what it did change."""
+    return {name: getattr(event, name) for name in (*_EDITED, *_TIMING)}
+
+
+def _saved_words(ctx: Ctx, event: Event, before: Mapping[str, Any]) -> str:
+    """The notice of a saved edit, saying what changed: "Saved 'Dentist appointment': now Tue
+    3 Mar 10:30-11:30 EST.", "Saved 'Standup': new location.", "... nothing changed."."""
+    now = _edited(event)
+    said = []
+    if any(now[name] != before[name] for name in _TIMING):
+        tz = zone(ctx.user.timezone)
+        said.append(f"now {_event_span(event, tz, local_day(ctx.now, tz))}")
+    changed = [words for name, words in _EDITED.items() if now[name] != before[name]]
+    if changed:
+        named = changed if len(changed) == 1 else [", ".join(changed[:-1]), changed[-1]]
+        said.append(f"new {' and '.join(named)}")
+    return f"Saved {event.title!r}: {'; '.join(said) or 'nothing changed'}."
+
+
 # --- one event: edit, one occurrence ---------------------------------------------------------
 
 
@@ -605,11 +630,12 @@ def event_edit(ctx: Ctx, event_id: int) -> Any:
         given=_when(all_day=event.all_day),
         fields=_WHEN_FIELDS,
     )
+    before = _edited(event)
     try:
         saved, hits = events.update_event(ctx, event_id, body)
     except ValidationFailed as exc:
         raise _times_refused(exc) from None
-    flash(f"Event {saved.title!r} saved.", "ok")
+    flash(_saved_words(ctx, saved, before), "ok")
     for hit in hits:
         flash(f"Conflict: {_conflict_words(ctx, hit)}", "error")
     return redirect(url_for("calendar_ui.event_detail", event_id=event_id), 303)

@@ -87,7 +87,8 @@ def test_invitations_page_and_errors(service: ApiClient, page) -> None:  # type:
     page.fill("#start_time", "15:00")
     page.fill("#end_time", "14:00")
     page.click("#create-event")
-    assert "End (14:00) must be after the start (15:00)" in page.inner_text("#error-end_time")
+    assert "Must be after the start (15:00); it is 14:00" in page.inner_text("#error-end_time")
+    assert "End: End" not in page.inner_text("#form-errors")  # the field named once
     assert page.input_value("#title") == "Backwards"
 
 

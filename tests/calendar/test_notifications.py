@@ -102,6 +102,6 @@ def test_with_notifications_the_pages_say_guests_are_mailed(
     service, _received = inbox
     browser = as_browser(service.as_user("alice", "alice-pass"))
     page = browser.get("/events/2", headers={"Accept": "text/html"}).text
-    assert "(the whole series; guests are mailed the change)" in page
+    assert "Saving changes the whole series; guests are mailed the change" in page
     assert "for everyone? Its guests are mailed that it is cancelled." in page
     assert "get no mail" not in page

@@ -30,7 +30,7 @@ def test_without_notifications_no_page_says_guests_are_told(service: ApiClient) 
     alice = as_browser(service.as_user("alice", "alice-pass"))
     event = _page(alice, "/events/2")
     assert "told" not in event and "mailed" not in event
-    summary = re.search(r"<summary><strong>Edit event</strong>(.*?)</summary>", event, re.S)
+    summary = re.search(r'<p id="edit-event-notes">(.*?)</p>', event, re.S)
     assert summary, event[:500]
     assert "the whole series; guests get no mail from this calendar" in summary[1]
     assert "for everyone? Its guests get no mail from this calendar." in event
@@ -47,7 +47,8 @@ def test_a_one_off_event_without_guests_claims_neither_series_nor_guests(
     dentist_title = expect(service.as_user("alice", "alice-pass").get("/api/events/5"), 200)[
         "title"
     ]
-    assert "<summary><strong>Edit event</strong></summary>" in event
+    assert '<h2 id="edit-event-heading">Edit event</h2>' in event
+    assert 'id="edit-event-notes"' not in event
     assert "for everyone" not in event, "with no guest to tell, cancelling it is deleting it"
     assert "Delete event…</button>" in event and "? This cannot be undone." in event
     deleted = alice.post("/events/5/delete", headers={"Referer": service.base_url + "/events/5"})

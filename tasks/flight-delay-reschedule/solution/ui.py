@@ -69,7 +69,8 @@ def move(page, url, start, end, new_start):
     page.get_by_role("button", name="Save event").click()
     page.wait_for_load_state()
     said = page.locator("main").inner_text()
-    assert "saved." in said and f"{new_start:%H:%M}{DASH}{new_end:%H:%M}" in said, said
+    assert "Saved " in said, said
+    assert f"{new_start:%H:%M}{DASH}{new_end:%H:%M}" in said, said
 
 
 def mail_guests(page, guests, title, new_start):

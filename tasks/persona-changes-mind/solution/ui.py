@@ -61,7 +61,7 @@ def move(page, url: str, when: datetime) -> None:
     form.get_by_label("End", exact=True).fill(f"{when + timedelta(minutes=30):%H:%M}")
     form.get_by_role("button", name="Save event").click()
     page.wait_for_load_state()
-    assert "saved." in page.locator("main").inner_text(), page.url
+    assert "Saved " in page.locator("main").inner_text(), page.url
 
 
 with browser_page() as page:
