@@ -6,9 +6,12 @@ and a reader took the cut copy for the message."""
 from __future__ import annotations
 
 import re
+from typing import Any
+
+import pytest
 
 from tests.form_assertions import as_browser
-from tests.helpers import ApiClient
+from tests.helpers import ApiClient, log_in
 from tests.page_words import shown_text
 
 
@@ -20,3 +23,15 @@ def test_more_actions_shows_no_copy_of_the_message(alice: ApiClient) -> None:
         assert shown.strip() == "More actions", shown
         assert re.search(r'aria-label="More actions on [^"]+ message', attributes), attributes
     assert "More actions on" not in shown_text(html)
+
+
+@pytest.mark.browser
+def test_each_more_actions_box_is_named_by_its_message(live_service: Any, page: Any) -> None:
+    """In the browser's accessibility tree each message's box is its own, "More actions on
+    Grace Kim's message “…”" (named on the summary alone, every box read "More actions")."""
+    chat = live_service("chat")
+    log_in(page, chat.base_url, "alice", "alice-pass", "/m/28")
+    tree = page.locator("main").aria_snapshot()
+    named = re.findall(r'group "(More actions[^"]*)"', tree)
+    assert len(named) >= 2 and len(set(named)) == len(named), tree
+    assert all(re.match(r"More actions on .+'s message “", name) for name in named), named
