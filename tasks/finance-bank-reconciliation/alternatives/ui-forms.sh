@@ -16,7 +16,7 @@ s.post(f"{BASE}/login", data={"username": "alice", "password": "alice-pass"}).ra
 assert any(k.startswith("mock_session_") for k in s.cookies.get_dict())
 
 customers = set(re.findall(r"<td>(?:<a[^>]*>)?([^<]+)(?:</a>)?</td>\s*<td>customer</td>",
-                           s.get(f"{BASE}/contacts").text))
+                           s.get(f"{BASE}/contacts").text, flags=re.IGNORECASE))
 page = s.get(f"{BASE}/reconciliation").text
 due = dict(re.findall(r'>(INV-\d{4})</a> ([^:<]+):', page))
 rows = re.findall(
