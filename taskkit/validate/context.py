@@ -38,21 +38,22 @@ class RepoContext:
         return tuple(SERVICE_MODULES)
 
     @cached_property
-    def policy(self) -> TaskPolicy:
-        """What the repository asks of its own tasks; the format alone when its table is
-        invalid (the runner reports why: ``policy_error``)."""
+    def _policy_read(self) -> tuple[TaskPolicy, str | None]:
+        """The repository's policy, read once; the format alone and why when its table is
+        invalid (the runner reports it)."""
         try:
-            return read_policy(self.root)
-        except PolicyError:
-            return TaskPolicy()
-
-    @cached_property
-    def policy_error(self) -> str | None:
-        try:
-            read_policy(self.root)
+            return read_policy(self.root), None
         except PolicyError as error:
-            return str(error)
-        return None
+            return TaskPolicy(), str(error)
+
+    @property
+    def policy(self) -> TaskPolicy:
+        """What the repository asks of its own tasks."""
+        return self._policy_read[0]
+
+    @property
+    def policy_error(self) -> str | None:
+        return self._policy_read[1]
 
 
 @dataclass
