@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from taskkit import stand_in_judge
-from taskkit.agents import BROWSER_ALTERNATIVES, UI
 from taskkit.images.docker_build import docker_client
 from taskkit.registries import BINARY_MAP
 from taskkit.runners import Runner, UnknownRunner, get_runner
@@ -29,14 +28,6 @@ def cmd_oracle(args: argparse.Namespace) -> int:
             f"oracle: --runner {runner.name} builds images from a task tree with "
             f"{BINARY_MAP} (an `invoke import` output); {args.tasks_dir.parent} has "
             "none: run it with --runner local or --runner harbor",
-            file=sys.stderr,
-        )
-        return 2
-    if args.agent in (UI, BROWSER_ALTERNATIVES) and runner.name == "harbor":
-        flag = "--ui" if args.agent == UI else "--browser-alternatives"
-        print(
-            f"oracle: {flag} runs with --runner local or docker (Harbor's oracle agent runs "
-            "solve.sh only)",
             file=sys.stderr,
         )
         return 2

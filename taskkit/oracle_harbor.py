@@ -32,7 +32,6 @@ from taskkit.agents import (
     NULL,
     ORACLE,
     SCRIPT_FOLDERS,
-    drives_a_browser,
     planned_trials,
     solution_folder,
 )
@@ -53,10 +52,6 @@ from taskkit.trial import table as trial_table
 ROOT = Path(__file__).resolve().parent.parent
 INSTALL_COMPOSE = ROOT / ".ci" / "install-compose-v2"
 STAGES = ["env_init", "agent", "verifier", "total"]
-BROWSER_NOT_IN_HARBOR = (
-    "drives Chromium, which the task's image Harbor runs lacks: run it with --runner local or "
-    "docker (--browser-alternatives)"
-)
 
 
 class HarborRunError(RuntimeError):
@@ -126,8 +121,6 @@ def run_task(
     reason = unscorable_reason(config, {**os.environ, **(env or {})})
     if reason:  # Harbor would stop at the unset variable and write no trial result
         return TrialResult(task_dir.name, agent, not_scored=reason)
-    if drives_a_browser(task_dir, agent):  # the task's image Harbor runs has no Chromium
-        return TrialResult(task_dir.name, agent, not_scored=BROWSER_NOT_IN_HARBOR)
     harbor = harbor or ensure_harbor_venv().parent / "harbor"
     job_name = f"{task_dir.name}-{_slug(agent)}-{uuid.uuid4().hex[:6]}"
     staging = Path(tempfile.mkdtemp(prefix="harbor-agent-"))

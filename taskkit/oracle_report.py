@@ -20,7 +20,6 @@ from taskkit.agents import (
     EVERY_WRONG,
     NULL,
     WRONG_PREFIX,
-    drives_a_browser,
     planned_trials,
 )
 from taskkit.run_resume import CannotResume, finished_trials
@@ -90,28 +89,18 @@ def runner_main(
 def resumed_trials(
     record: Path | None, runner: str, planned: list[tuple[Path, str]]
 ) -> list[TrialResult]:
-    """The planned trials the run in ``record`` holds, finished (``run_resume``) and still
-    scored by ``runner`` (``still_scored``); says on stderr how many of the plan are left."""
+    """The planned trials the run in ``record`` holds, finished (``run_resume``); says on
+    stderr how many of the plan are left."""
     if record is None:
         raise CannotResume("it goes on with the run in --record DIR: name the folder")
-    wanted = {(task.name, agent): task for task, agent in planned}
-    resumed = [
-        r
-        for r in finished_trials(record, runner)
-        if (r.task, r.agent) in wanted and still_scored(runner, wanted[r.task, r.agent], r.agent)
-    ]
+    wanted = {(task.name, agent) for task, agent in planned}
+    resumed = [r for r in finished_trials(record, runner) if (r.task, r.agent) in wanted]
     print(
         f"oracle: --resume: {len(resumed)} of {len(planned)} trials finished in {record} "
         f"already; running the other {len(planned) - len(resumed)}",
         file=sys.stderr,
     )
     return resumed
-
-
-def still_scored(runner: str, task_dir: Path, agent: str) -> bool:
-    """Whether ``runner`` scores ``agent`` on its task today: Harbor's task image has no
-    Chromium, so a browsing trial it ran before it said so runs again, as not scored."""
-    return runner != "harbor" or not drives_a_browser(task_dir, agent)
 
 
 def in_planned_order(

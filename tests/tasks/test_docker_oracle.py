@@ -110,6 +110,19 @@ def test_docker_ui_solution_scores_one_with_the_images_chromium_as_the_agent_use
     assert result.stages["agent"] > 0
 
 
+@pytest.mark.harbor  # runs the real Harbor (.venv-harbor)
+@pytest.mark.timeout(1200)
+def test_harbor_ui_solution_scores_one_with_the_images_chromium(tmp_path: Path) -> None:
+    """``invoke oracle --ui --harbor``: the runner builds the task image with Chromium and
+    Harbor's oracle agent runs the UI solution's ``solve.sh`` (which starts ``ui.py``)."""
+    from taskkit.oracle_harbor import run_many
+
+    harbor_ready()
+    (result,) = run_many([ROOT / "tasks" / UI_DOCKER_TASK], agents=[UI], jobs=1, jobs_dir=tmp_path)
+    assert result.error is None and result.reward == 1.0, trial_detail(result)
+    assert result.stages["agent"] > 0
+
+
 def test_docker_trials_leave_no_container(docker_trials: dict) -> None:
     from taskkit.oracle_docker import LABEL
 
@@ -123,16 +136,9 @@ def test_docker_trials_leave_no_container(docker_trials: dict) -> None:
 def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
     judge_env: dict[str, str], tmp_path: Path
 ) -> None:
-    from taskkit.harbor_check import HarborUnavailable, ensure_harbor_venv
-    from taskkit.oracle_harbor import INSTALL_COMPOSE, compose_v2_available, run_many
+    from taskkit.oracle_harbor import run_many
 
-    docker_client()
-    if not compose_v2_available():
-        docker_missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
-    try:
-        ensure_harbor_venv()
-    except HarborUnavailable as exc:
-        pytest.fail(f"cannot build the Harbor venv: {exc}")
+    harbor_ready()
     tasks = [ROOT / "tasks" / t for t in HARBOR_TASKS]
     results = run_many(tasks, agents=["oracle", "null"], jobs=4, env=judge_env, jobs_dir=tmp_path)
     by_key = {(r.task, r.agent): r for r in results}
@@ -150,3 +156,17 @@ def test_harbor_oracle_scores_one_on_a_service_and_a_static_task(
     assert staged.reward < 1.0 and staged.steps[0].goals, trial_detail(staged)
     failed = [n for n, score in staged.steps[0].checkpoints.items() if score < 1]
     assert "nothing_else_changed" in failed, trial_detail(staged)  # two more events than asked
+
+
+def harbor_ready() -> None:
+    """Docker, Compose v2 and Harbor's venv, or the test says which is missing."""
+    from taskkit.harbor_check import HarborUnavailable, ensure_harbor_venv
+    from taskkit.oracle_harbor import INSTALL_COMPOSE, compose_v2_available
+
+    docker_client()
+    if not compose_v2_available():
+        docker_missing(f"`docker compose` v2 is missing; install it with {INSTALL_COMPOSE}")
+    try:
+        ensure_harbor_venv()
+    except HarborUnavailable as exc:
+        pytest.fail(f"cannot build the Harbor venv: {exc}")

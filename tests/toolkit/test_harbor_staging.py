@@ -53,13 +53,3 @@ def test_a_script_by_path_and_an_unknown_agent(tmp_path: Path) -> None:
     assert (staged / "solution" / "solve.sh").read_text() == script.read_text()
     with pytest.raises(UnknownAgent, match="no wrong solution 'nope'"):
         staged_task(SINGLE, "wrong:nope", tmp_path / "staging")
-
-
-def test_an_alternative_driving_chromium_is_not_scored_under_harbor(tmp_path: Path) -> None:
-    """The task's image Harbor runs has no Chromium: a browsing alternative would fail there for
-    want of a browser, not for what it does, so it is reported not scored, never run."""
-    from taskkit.oracle_harbor import BROWSER_NOT_IN_HARBOR, run_task
-
-    result = run_task(SINGLE, agent="alternative:ui-outsider", jobs_dir=tmp_path)
-    assert (result.not_scored, result.reward, result.error) == (BROWSER_NOT_IN_HARBOR, None, None)
-    assert list(tmp_path.iterdir()) == []  # Harbor was never started

@@ -76,23 +76,6 @@ def test_a_trial_that_ended_in_an_error_runs_again(
     assert runs.ran == [(FIRST, "null"), (FIRST, "null")], runs.ran
 
 
-def test_a_browsing_trial_harbor_scored_before_it_said_not_scored_runs_again(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Harbor's task image has no Chromium: a browsing alternative that a Harbor run scored
-    before the runner reported such trials not scored is not kept as finished; others are."""
-    runs = Runs(tmp_path, monkeypatch)
-    alternatives = ROOT / "tasks" / FIRST / "alternatives"
-    for name, runs_again in (("ui-outsider", True), ("mcp-tools", False)):
-        agent, record = str(alternatives / f"{name}.sh"), tmp_path / f"run-{name}"
-        harbor = ("--task", FIRST, "--agent", agent, "--runner", "harbor", "--record", str(record))
-        runs.oracle(*harbor)
-        before = len(runs.ran)
-        runs.oracle(*harbor, "--resume")
-        ran, expected = runs.ran[before:], [(FIRST, agent)] if runs_again else []
-        assert ran == expected, f"{name}: resumed, ran {ran}, expected {expected}"
-
-
 @pytest.mark.parametrize(
     ("setup", "words", "expected"),
     [

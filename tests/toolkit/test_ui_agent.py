@@ -4,8 +4,6 @@ a UI trial is not scored, and the validator's check that a UI solution only brow
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -108,19 +106,6 @@ def _ui_findings(task: Path) -> list:
     ctx.load_config()
     check_ui_solution(ctx)
     return ctx.findings
-
-
-@pytest.mark.process  # runs the command line
-def test_ui_with_the_harbor_runner_is_refused_in_one_line() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "taskkit", "oracle", "--task", TASK.name, "--ui", "--harbor"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 2, done.stdout + done.stderr
-    assert "--ui runs with --runner local or docker" in done.stderr
 
 
 def test_a_ui_solution_finding_pages_by_the_instructions_names_is_no_leak(tmp_path: Path) -> None:
